@@ -1,0 +1,123 @@
+/** The 15 strong dtype names, in kernel code order (the order every table and message uses). */
+export const dtypeNames = [
+  'bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64',
+  'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128',
+] as const;
+
+/** The 3 weak type names. */
+export const weakTypeNames = ['int', 'float', 'complex'] as const;
+
+type Name = (typeof dtypeNames)[number] | (typeof weakTypeNames)[number];
+
+interface NodeFacts {
+  readonly kind: 'bool' | 'uint' | 'int' | 'float' | 'complex';
+  /** What true division and transcendental functions give (SPEC §4). */
+  readonly inexact: Name;
+  /** What abs gives: the real dtype of a complex one, otherwise itself. */
+  readonly real: Name;
+}
+
+interface DTypeFacts extends NodeFacts {
+  readonly bits: 8 | 16 | 32 | 64 | 128;
+}
+
+/**
+ * Facts about each dtype, kept in one place. Everything else (kinds, item sizes, typed-array
+ * classes, kernel codes, inexact results) is looked up here rather than switched on per file.
+ *
+ * The order of `dtypeInfo` is the kernel code order used by the WebAssembly module.
+ */
+export const dtypeInfo = {
+  bool: { kind: 'bool', bits: 8, inexact: 'float32', real: 'bool' },
+  uint8: { kind: 'uint', bits: 8, inexact: 'float32', real: 'uint8' },
+  uint16: { kind: 'uint', bits: 16, inexact: 'float32', real: 'uint16' },
+  uint32: { kind: 'uint', bits: 32, inexact: 'float32', real: 'uint32' },
+  uint64: { kind: 'uint', bits: 64, inexact: 'float64', real: 'uint64' },
+  int8: { kind: 'int', bits: 8, inexact: 'float32', real: 'int8' },
+  int16: { kind: 'int', bits: 16, inexact: 'float32', real: 'int16' },
+  int32: { kind: 'int', bits: 32, inexact: 'float32', real: 'int32' },
+  int64: { kind: 'int', bits: 64, inexact: 'float64', real: 'int64' },
+  bfloat16: { kind: 'float', bits: 16, inexact: 'bfloat16', real: 'bfloat16' },
+  float16: { kind: 'float', bits: 16, inexact: 'float16', real: 'float16' },
+  float32: { kind: 'float', bits: 32, inexact: 'float32', real: 'float32' },
+  float64: { kind: 'float', bits: 64, inexact: 'float64', real: 'float64' },
+  complex64: { kind: 'complex', bits: 64, inexact: 'complex64', real: 'float32' },
+  complex128: { kind: 'complex', bits: 128, inexact: 'complex128', real: 'float64' },
+} as const satisfies { readonly [Name in (typeof dtypeNames)[number]]: DTypeFacts };
+
+/**
+ * The weak types: the kinds of JavaScript scalars. A weak type takes the precision of the strong
+ * dtype it meets; on its own it materialises at 64 bits (x64 on) or 32 bits (x64 off).
+ */
+export const weakInfo = {
+  int: { kind: 'int', x64: 'int64', x32: 'int32', inexact: 'float', real: 'int' },
+  float: { kind: 'float', x64: 'float64', x32: 'float32', inexact: 'float', real: 'float' },
+  complex: { kind: 'complex', x64: 'complex128', x32: 'complex64', inexact: 'complex', real: 'float' },
+} as const satisfies {
+  readonly [Weak in (typeof weakTypeNames)[number]]: NodeFacts & { readonly x64: Name; readonly x32: Name };
+};
+
+export type DTypeName = keyof typeof dtypeInfo;
+export type WeakTypeName = keyof typeof weakInfo;
+export type NodeName = DTypeName | WeakTypeName;
+export type Kind = (typeof dtypeInfo)[DTypeName]['kind'];
+
+/** The 15 strong dtypes, in kernel code order. */
+export const dtypes: readonly DTypeName[] = Object.freeze([...dtypeNames]);
+
+/** The 3 weak types. */
+export const weakTypes: readonly WeakTypeName[] = Object.freeze([...weakTypeNames]);
+
+/** All 18 lattice nodes: strong dtypes first, then weak types. */
+export const latticeNodes: readonly NodeName[] = Object.freeze([...dtypeNames, ...weakTypeNames]);
+
+const hasOwn = (record: object, key: unknown): boolean =>
+  typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
+
+/** True for the 15 strong dtype names. */
+export function isDType(value: unknown): value is DTypeName {
+  return hasOwn(dtypeInfo, value);
+}
+
+/** True for the weak type names `int`, `float`, `complex`. */
+export function isWeakType(value: unknown): value is WeakTypeName {
+  return hasOwn(weakInfo, value);
+}
+
+/** True for any of the 18 lattice nodes. */
+export function isNode(value: unknown): value is NodeName {
+  return isDType(value) || isWeakType(value);
+}
+
+/** The kind of a strong dtype or weak type. */
+export function kindOf(node: NodeName): Kind {
+  return nodeInfo(node).kind;
+}
+
+/** Bytes per element of a strong dtype. */
+export function itemSize(dtype: DTypeName): number {
+  return dtypeInfo[dtype].bits / 8;
+}
+
+/** The strong dtype a weak type materialises as. */
+export function materialize(node: NodeName, x64 = true): DTypeName {
+  return isWeakType(node) ? weakInfo[node][x64 ? 'x64' : 'x32'] : node;
+}
+
+/** The facts of a strong dtype or weak type. */
+export function nodeInfo(node: NodeName): NodeFacts {
+  return isWeakType(node) ? weakInfo[node] : dtypeInfo[node];
+}
+
+/**
+ * The dtype true division and transcendental functions give for `node` (SPEC §4): bool and
+ * integers of up to 32 bits → float32, 64-bit integers → float64, weak int → weak float.
+ */
+export function toInexact(node: NodeName): NodeName {
+  return nodeInfo(node).inexact;
+}
+
+/** The real dtype of a complex dtype (what abs gives); other dtypes are their own. */
+export function toReal(node: NodeName): NodeName {
+  return nodeInfo(node).real;
+}

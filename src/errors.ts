@@ -1,0 +1,17 @@
+import type { NodeName } from './dtypes.js';
+import { noPromotionText } from './messages.js';
+
+/**
+ * Thrown where a policy defines no promotion for a pair of dtypes (JAX's TypePromotionError).
+ * A TypeError, so code that catches type errors catches it too.
+ */
+export class TypePromotionError extends TypeError {
+  override readonly name = 'TypePromotionError';
+  constructor(
+    readonly left: NodeName,
+    readonly right: NodeName,
+    readonly policy: string,
+  ) {
+    super(noPromotionText(left, right, policy));
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The promotion lattices, written once as immediate-successor edges ("may promote to").
+ * Everything else — upper bounds, joins, the promotion tables at run time and at the type level,
+ * the README table — is derived from these objects. Change an edge here and both halves follow.
+ */
+
+/** JAX's lattice with x64 on (SPEC §2). */
+export const jaxLattice = {
+  bool: ['int'],
+  int: ['uint8', 'int8'],
+  uint8: ['uint16', 'int16'],
+  uint16: ['uint32', 'int32'],
+  uint32: ['uint64', 'int64'],
+  uint64: ['float'],
+  int8: ['int16'],
+  int16: ['int32'],
+  int32: ['int64'],
+  int64: ['float'],
+  float: ['bfloat16', 'float16', 'complex'],
+  bfloat16: ['float32'],
+  float16: ['float32'],
+  float32: ['float64', 'complex64'],
+  float64: ['complex128'],
+  complex: ['complex64'],
+  complex64: ['complex128'],
+  complex128: [],
+} as const;
+
+/** JAX's lattice with x64 off: uint32 meets int32 at int32 instead of int64. */
+export const jaxLatticeX32 = { ...jaxLattice, uint32: ['uint64', 'int32'] } as const;
+
+/**
+ * JAX's strict mode: only the weak types have edges, so a strong dtype meets only itself and
+ * any mix of strong dtypes must be cast explicitly.
+ */
+export const strictLattice = {
+  bool: [],
+  int: ['float', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  uint8: [],
+  uint16: [],
+  uint32: [],
+  uint64: [],
+  int8: [],
+  int16: [],
+  int32: [],
+  int64: [],
+  float: ['complex', 'bfloat16', 'float16', 'float32', 'float64'],
+  bfloat16: [],
+  float16: [],
+  float32: [],
+  float64: [],
+  complex: ['complex64', 'complex128'],
+  complex64: [],
+  complex128: [],
+} as const;

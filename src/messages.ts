@@ -1,0 +1,68 @@
+import type {
+  BoolNotSupportedText,
+  ComplexNotSupportedText,
+  EmptyResultTypeText,
+  IntegerOnlyText,
+  NoPromotionText,
+  UnknownDTypeText,
+  UnknownPolicyText,
+} from '../types/messages.js';
+
+/**
+ * The one writer of dtype error texts. Each function's return type is the compile-time error text
+ * (types/messages.ts), so the checker proves the runtime words and the type-level words agree.
+ */
+
+export function noPromotionText<Left extends string, Right extends string, Policy extends string>(
+  left: Left,
+  right: Right,
+  policy: Policy,
+): NoPromotionText<Left, Right, Policy> {
+  return `No implicit promotion between '${left}' and '${right}' under policy '${policy}'; cast one explicitly with astype() to the dtype you want.`;
+}
+
+export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
+  const text = `Unknown dtype ${shown}. Valid dtypes: bool, uint8, uint16, uint32, uint64, int8, int16, int32, int64, bfloat16, float16, float32, float64, complex64, complex128; weak types: int, float, complex.` as const;
+  return text;
+}
+
+export function unknownPolicyText<Shown extends string, Valid extends string>(
+  shown: Shown,
+  valid: Valid,
+): UnknownPolicyText<Shown, Valid> {
+  return `Unknown promotion policy ${shown}. Valid policies: ${valid}.`;
+}
+
+export const emptyResultTypeText: EmptyResultTypeText = 'resultType needs at least one dtype, array or scalar.';
+
+export function boolNotSupportedText<Operation extends string>(operation: Operation): BoolNotSupportedText<Operation> {
+  return `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
+}
+
+export function integerOnlyText<Operation extends string, Node extends string>(
+  operation: Operation,
+  node: Node,
+): IntegerOnlyText<Operation, Node> {
+  return `${operation} takes only bool and integer dtypes, not '${node}'.`;
+}
+
+export function complexNotSupportedText<Operation extends string, Node extends string>(
+  operation: Operation,
+  node: Node,
+): ComplexNotSupportedText<Operation, Node> {
+  return `${operation} is not defined for complex dtype '${node}'.`;
+}
+
+/** A value as an error message shows it: strings quoted, everything else as JavaScript prints it. */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'object' && value !== null) {
+    try {
+      return JSON.stringify(value, (_key, inner) => (typeof inner === 'bigint' ? `${inner}n` : inner)) ?? String(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
+  }
+  return String(value);
+}

@@ -1,0 +1,102 @@
+import type { AnyDType } from '../types/dtype.js';
+import type { PolicySpec } from '../types/policy.js';
+import type { Promote } from '../types/promote.js';
+import type { ResultType, ResultTypeInput } from '../types/result-type.js';
+import type { BinaryResult, UnaryResult } from '../types/ops.js';
+import { isNode, type NodeName } from './dtypes.js';
+import { TypePromotionError } from './errors.js';
+import { emptyResultTypeText, show } from './messages.js';
+import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
+import { checkNode, resolvePolicy, type Policy } from './policy.js';
+
+/**
+ * The dtype two dtypes promote to under a policy (default: JAX's lattice, x64 on).
+ * Throws a `TypePromotionError` where the policy defines no promotion, a `TypeError` for a name
+ * that is not a dtype.
+ * @example promoteTypes('int8', 'uint8') //=> 'int16'
+ */
+export function promoteTypes<Left extends AnyDType, Right extends AnyDType, const Policy extends PolicySpec = 'jax'>(
+  left: Left,
+  right: Right,
+  options?: Policy,
+): Promote<Left, Right, Policy> {
+  return promoteWith(resolvePolicy(options), checkNode(left), checkNode(right)) as Promote<Left, Right, Policy>;
+}
+
+/** promote under an already-resolved policy, throwing where it is undefined. */
+export function promoteWith(policy: Policy, left: NodeName, right: NodeName): NodeName {
+  const joined = policy.promote(left, right);
+  if (joined === undefined) throw new TypePromotionError(left, right, policy.name);
+  return joined;
+}
+
+/**
+ * The dtype node of one input: a dtype or weak name as itself, a JavaScript scalar by its kind
+ * (SPEC §3): integer-valued number or bigint → 'int', other numbers → 'float', boolean → 'bool',
+ * `{ re, im }` → 'complex'.
+ */
+export function nodeOfInput(input: unknown): NodeName {
+  switch (typeof input) {
+    case 'string':
+      return checkNode(input);
+    case 'number':
+      return Number.isInteger(input) ? 'int' : 'float';
+    case 'bigint':
+      return 'int';
+    case 'boolean':
+      return 'bool';
+    case 'object':
+      if (input !== null && typeof (input as { re?: unknown }).re === 'number' && typeof (input as { im?: unknown }).im === 'number') {
+        return 'complex';
+      }
+  }
+  throw new TypeError(
+    `resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
+  );
+}
+
+/**
+ * The dtype of several inputs together (dtype names, weak names or JavaScript scalars): the
+ * promotion folded over them.
+ * @example resultType('int8', 2, 'float16') //=> 'float16'
+ */
+export function resultType<const Inputs extends readonly ResultTypeInput[]>(...inputs: Inputs): ResultType<Inputs> {
+  return resultTypeWith(resolvePolicy(undefined), inputs) as ResultType<Inputs>;
+}
+
+export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): NodeName {
+  if (inputs.length === 0) throw new TypeError(emptyResultTypeText);
+  const nodes = inputs.map(nodeOfInput);
+  return nodes.reduce((joined, next) => promoteWith(policy, joined, next));
+}
+
+/**
+ * The result dtype of a binary operation on two dtypes (SPEC §4), e.g.
+ * `operationResultType('divide', 'int8', 'uint8')` is 'float32'.
+ */
+export function binaryResultType<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, const Policy extends PolicySpec = 'jax'>(
+  operation: Operation,
+  left: Left,
+  right: Right,
+  options?: Policy,
+): BinaryResult<Operation, Left, Right, Policy> {
+  const rule = binaryRules[operation];
+  if (rule === undefined) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
+  const leftNode = checkNode(left);
+  const rightNode = checkNode(right);
+  if (rule === 'logical') return 'bool' as BinaryResult<Operation, Left, Right, Policy>;
+  const promoted = promoteWith(resolvePolicy(options), leftNode, rightNode);
+  return applyRule(rule, operation, promoted) as BinaryResult<Operation, Left, Right, Policy>;
+}
+
+/** The result dtype of a unary operation on a dtype (SPEC §4), e.g. `unaryResultType('abs', 'complex64')` is 'float32'. */
+export function unaryResultType<Operation extends UnaryOperation, Input extends AnyDType>(
+  operation: Operation,
+  input: Input,
+): UnaryResult<Operation, Input> {
+  const rule = unaryRules[operation];
+  if (rule === undefined) throw new TypeError(`Unknown unary operation ${show(operation)}.`);
+  return applyRule(rule, operation, checkNode(input)) as UnaryResult<Operation, Input>;
+}
+
+export { isNode };

@@ -1,0 +1,31 @@
+/**
+ * The words of every dtype error, at the type level. `src/messages.ts` writes the same texts at
+ * run time, and its functions are annotated with these types, so the compiler proves that the
+ * runtime error and the compile-time error say the same thing.
+ */
+
+/** A promotion the policy does not define. */
+export type NoPromotionText<Left extends string, Right extends string, Policy extends string> =
+  `No implicit promotion between '${Left}' and '${Right}' under policy '${Policy}'; cast one explicitly with astype() to the dtype you want.`;
+
+/** A name that is not a dtype. `Shown` is the value as written, e.g. `'int9'` or `undefined`. */
+export type UnknownDTypeText<Shown extends string> =
+  `Unknown dtype ${Shown}. Valid dtypes: bool, uint8, uint16, uint32, uint64, int8, int16, int32, int64, bfloat16, float16, float32, float64, complex64, complex128; weak types: int, float, complex.`;
+
+/** A name that is not a policy. */
+export type UnknownPolicyText<Shown extends string, Valid extends string> = `Unknown promotion policy ${Shown}. Valid policies: ${Valid}.`;
+
+/** resultType() with nothing to promote. */
+export type EmptyResultTypeText = 'resultType needs at least one dtype, array or scalar.';
+
+/** subtract and negative on bool (as in NumPy and JAX). */
+export type BoolNotSupportedText<Operation extends string> =
+  `${Operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
+
+/** Bitwise operations on floats or complex. */
+export type IntegerOnlyText<Operation extends string, Node extends string> =
+  `${Operation} takes only bool and integer dtypes, not '${Node}'.`;
+
+/** floorDivide and remainder on complex. */
+export type ComplexNotSupportedText<Operation extends string, Node extends string> =
+  `${Operation} is not defined for complex dtype '${Node}'.`;

@@ -1,9 +1,9 @@
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { Promote } from '../types/promote.js';
-import type { ResultType, ResultTypeInput } from '../types/result-type.js';
+import type { InputDType, ResultType, ResultTypeInput } from '../types/result-type.js';
 import type { BinaryResult, UnaryResult } from '../types/ops.js';
-import { isNode, type NodeName } from './dtypes.js';
+import type { NodeName } from './dtypes.js';
 import { TypePromotionError } from './errors.js';
 import { emptyResultTypeText, show } from './messages.js';
 import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
@@ -60,7 +60,9 @@ export function nodeOfInput(input: unknown): NodeName {
  * promotion folded over them.
  * @example resultType('int8', 2, 'float16') //=> 'float16'
  */
-export function resultType<const Inputs extends readonly ResultTypeInput[]>(...inputs: Inputs): ResultType<Inputs> {
+export function resultType<const Inputs extends readonly [ResultTypeInput, ...ResultTypeInput[]]>(
+  ...inputs: Inputs
+): ResultType<Inputs> {
   return resultTypeWith(resolvePolicy(undefined), inputs) as ResultType<Inputs>;
 }
 
@@ -71,22 +73,29 @@ export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): Node
 }
 
 /**
- * The result dtype of a binary operation on two dtypes (SPEC §4), e.g.
- * `operationResultType('divide', 'int8', 'uint8')` is 'float32'.
+ * The result dtype of a binary operation (SPEC §4) on two inputs: dtype names, weak names or
+ * JavaScript scalars, e.g. `binaryResultType('divide', 'int8', 'uint8')` is 'float32'.
  */
-export function binaryResultType<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, const Policy extends PolicySpec = 'jax'>(
-  operation: Operation,
-  left: Left,
-  right: Right,
-  options?: Policy,
-): BinaryResult<Operation, Left, Right, Policy> {
+export function binaryResultType<
+  Operation extends BinaryOperation,
+  const Left extends ResultTypeInput,
+  const Right extends ResultTypeInput,
+  const Policy extends PolicySpec = 'jax',
+>(operation: Operation, left: Left, right: Right, options?: Policy): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Policy> {
+  return binaryResultWith(resolvePolicy(options), operation, left, right) as never;
+}
+
+/**
+ * The runtime core of every binary operation's dtype: the NDArray layer calls this with each
+ * operand's node (an array's dtype, or its weak type for a weakly typed array) or scalar value.
+ */
+export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): NodeName {
   const rule = binaryRules[operation];
   if (rule === undefined) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
-  const leftNode = checkNode(left);
-  const rightNode = checkNode(right);
-  if (rule === 'logical') return 'bool' as BinaryResult<Operation, Left, Right, Policy>;
-  const promoted = promoteWith(resolvePolicy(options), leftNode, rightNode);
-  return applyRule(rule, operation, promoted) as BinaryResult<Operation, Left, Right, Policy>;
+  const leftNode = nodeOfInput(left);
+  const rightNode = nodeOfInput(right);
+  if (rule === 'logical') return 'bool';
+  return applyRule(rule, operation, promoteWith(policy, leftNode, rightNode));
 }
 
 /** The result dtype of a unary operation on a dtype (SPEC §4), e.g. `unaryResultType('abs', 'complex64')` is 'float32'. */
@@ -98,5 +107,3 @@ export function unaryResultType<Operation extends UnaryOperation, Input extends 
   if (rule === undefined) throw new TypeError(`Unknown unary operation ${show(operation)}.`);
   return applyRule(rule, operation, checkNode(input)) as UnaryResult<Operation, Input>;
 }
-
-export { isNode };

@@ -26,7 +26,7 @@ type Square<Reach> = { [Node in keyof Reach]: Reach[Node] | Reach[Reach[Node] & 
 type ElementOf<List> = List extends readonly (infer Element)[] ? Element : never;
 
 type JoinOrError<Left, Right, Bounds, PolicyName extends string> =
-  LeastOf<Extract<Bounds[Left & keyof Bounds], Bounds[Right & keyof Bounds]>, Bounds> extends infer Join
+  LeastOf<Bounds[Left & keyof Bounds] & Bounds[Right & keyof Bounds], Bounds> extends infer Join
     ? [Join] extends [never]
       ? DTypeError<NoPromotionText<Left & string, Right & string, PolicyName>>
       : Join

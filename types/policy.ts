@@ -38,5 +38,9 @@ export type PolicyOf<Spec> = Spec extends PolicyName
 /** Whether a spec has x64 on (the default). */
 export type X64Of<Spec> = Spec extends { readonly x64: false } ? false : true;
 
-/** The key of the promotion table a spec selects. */
-export type TableKey<Spec> = PolicyOf<Spec> extends 'jax' ? (X64Of<Spec> extends false ? 'jax-x32' : 'jax') : PolicyOf<Spec>;
+/** The key of the promotion table a spec selects (one conditional for the common cases). */
+export type TableKey<Spec> = Spec extends PolicyName
+  ? Spec
+  : Spec extends { readonly x64: false; readonly policy?: 'jax' }
+    ? 'jax-x32'
+    : PolicyOf<Spec>;

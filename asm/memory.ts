@@ -1,0 +1,178 @@
+// The allocator behind every array: boundary-tagged blocks, segregated free lists, coalescing.
+// Our own rather than the runtime's TLSF because TLSF traps when memory.grow fails, and the ABI
+// promises alloc returns 0 instead so the JS layer can throw a RangeError and keep going.
+//
+// Block layout (all multiples of 16, so payloads are 16-byte aligned for v128):
+//   +0 size | USED bit   +4 size of the block just before (0 for the first)
+//   +8 next free block   +12 previous free block   (only meaningful while free)
+//   +16 payload …
+
+@inline const HEADER: usize = 16;
+@inline const MIN_BLOCK: usize = 32;
+@inline const USED: usize = 1;
+@inline const BUCKETS: i32 = 32;
+@inline const PAGE_BITS: usize = 16;
+// Requests above this cannot fit in a 32-bit memory alongside the data section anyway.
+@inline const MAX_REQUEST: usize = 0xffff0000 - 2 * HEADER;
+
+let heapStart: usize = 0;
+let heapEnd: usize = 0; // end of the managed area; the last block ends here
+let lastBlock: usize = 0; // the block ending at heapEnd, 0 while the heap is empty
+let bucketMask: u32 = 0; // bit k set when bucket k has a free block
+let initialized = false;
+// Head of the free list for sizes in [2^k, 2^(k+1)).
+const buckets = memory.data(BUCKETS * 4, 16);
+
+@inline function sizeOf(block: usize): usize { return load<u32>(block) & ~USED; }
+@inline function isUsed(block: usize): bool { return (load<u32>(block) & USED) != 0; }
+@inline function previousSize(block: usize): usize { return load<u32>(block, 4); }
+@inline function nextFree(block: usize): usize { return load<u32>(block, 8); }
+@inline function previousFree(block: usize): usize { return load<u32>(block, 12); }
+
+@inline function bucketOf(size: usize): i32 {
+  return 31 - clz<i32>(<i32>size);
+}
+
+function insertFree(block: usize): void {
+  const bucket = bucketOf(sizeOf(block));
+  const slot = buckets + (<usize>bucket << 2);
+  const head = load<u32>(slot);
+  store<u32>(block, head, 8);
+  store<u32>(block, 0, 12);
+  if (head) store<u32>(head, block, 12);
+  store<u32>(slot, block);
+  bucketMask |= 1 << bucket;
+}
+
+function removeFree(block: usize): void {
+  const bucket = bucketOf(sizeOf(block));
+  const next = nextFree(block);
+  const previous = previousFree(block);
+  if (previous) store<u32>(previous, next, 8);
+  else {
+    store<u32>(buckets + (<usize>bucket << 2), next);
+    if (!next) bucketMask &= ~(1 << bucket);
+  }
+  if (next) store<u32>(next, previous, 12);
+}
+
+/** Writes a block header; keeps the following block's back-link in step. */
+function setBlock(block: usize, size: usize, used: bool): void {
+  store<u32>(block, size | (used ? USED : 0));
+  const after = block + size;
+  if (after < heapEnd) store<u32>(after, size, 4);
+}
+
+/** End of linear memory; a full 4 GiB memory is capped so the address fits in 32 bits. */
+@inline function memoryEndAddress(): usize {
+  return <usize>min<u64>(<u64>memory.size() << PAGE_BITS, 0xfffffff0);
+}
+
+function initialize(): void {
+  heapStart = (__heap_base + 15) & ~15;
+  heapEnd = heapStart;
+  const memoryEnd = memoryEndAddress();
+  if (memoryEnd >= heapStart + MIN_BLOCK) addMemory(memoryEnd);
+  initialized = true;
+}
+
+/** Extends the heap to `newEnd`, merging with a free last block. */
+function addMemory(newEnd: usize): void {
+  const start = heapEnd;
+  heapEnd = newEnd & ~15;
+  if (lastBlock && !isUsed(lastBlock)) {
+    removeFree(lastBlock);
+    setBlock(lastBlock, heapEnd - lastBlock, false);
+    insertFree(lastBlock);
+    return;
+  }
+  const block = start;
+  store<u32>(block, lastBlock ? sizeOf(lastBlock) : 0, 4);
+  setBlock(block, heapEnd - block, false);
+  lastBlock = block;
+  insertFree(block);
+}
+
+/** First fit in the request's own bucket, else any block from a bigger bucket. */
+function findFree(size: usize): usize {
+  const bucket = bucketOf(size);
+  let block = load<u32>(buckets + (<usize>bucket << 2));
+  while (block) {
+    if (sizeOf(block) >= size) return block;
+    block = nextFree(block);
+  }
+  const larger: u32 = bucket == 31 ? 0 : bucketMask & (<u32>0xffffffff << (bucket + 1));
+  if (!larger) return 0;
+  return load<u32>(buckets + (<usize>ctz<i32>(larger) << 2));
+}
+
+/** Grows memory so a block of `size` bytes fits at the end; false when memory cannot grow. */
+function grow(size: usize): bool {
+  const tailFree = lastBlock && !isUsed(lastBlock) ? sizeOf(lastBlock) : 0;
+  const missing = size - tailFree + MIN_BLOCK;
+  const pagesNeeded = <i32>((<u64>missing + 0xffff) >> PAGE_BITS);
+  const pagesNow = memory.size();
+  // Double while small to keep grow calls (which detach JS views) rare; else grow exactly.
+  const pagesWanted = max<i32>(pagesNeeded, min<i32>(pagesNow, 1024));
+  if (memory.grow(pagesWanted) < 0 && memory.grow(pagesNeeded) < 0) return false;
+  addMemory(memoryEndAddress());
+  return true;
+}
+
+/** A 16-byte-aligned block of at least `bytes` bytes, or 0 when memory is exhausted. */
+export function alloc(bytes: usize): usize {
+  if (!initialized) initialize();
+  if (bytes > MAX_REQUEST) return 0;
+  const size = max<usize>((bytes + HEADER + 15) & ~15, MIN_BLOCK);
+  let block = findFree(size);
+  if (!block) {
+    if (!grow(size)) return 0;
+    block = findFree(size);
+    if (!block) return 0;
+  }
+  removeFree(block);
+  const available = sizeOf(block);
+  if (available - size >= MIN_BLOCK) {
+    setBlock(block, size, true);
+    const rest = block + size;
+    store<u32>(rest, size, 4);
+    setBlock(rest, available - size, false);
+    if (lastBlock == block) lastBlock = rest;
+    insertFree(rest);
+  } else {
+    setBlock(block, available, true);
+  }
+  return block + HEADER;
+}
+
+/** Returns a block from alloc; free(0) does nothing. */
+export function free(pointer: usize): void {
+  if (!pointer) return;
+  let block = pointer - HEADER;
+  if (!initialized || (pointer & 15) != 0 || block < heapStart || block >= heapEnd || !isUsed(block)) {
+    abort("free: not an allocated block");
+  }
+  let size = sizeOf(block);
+  const after = block + size;
+  if (after < heapEnd && !isUsed(after)) {
+    removeFree(after);
+    size += sizeOf(after);
+    if (lastBlock == after) lastBlock = block;
+  }
+  if (block > heapStart) {
+    const before = block - previousSize(block);
+    if (!isUsed(before)) {
+      removeFree(before);
+      size += sizeOf(before);
+      if (lastBlock == block) lastBlock = before;
+      block = before;
+    }
+  }
+  setBlock(block, size, false);
+  insertFree(block);
+}
+
+/** Bytes currently managed (for tests and diagnostics). */
+export function heap_size(): usize {
+  return heapEnd - heapStart;
+}

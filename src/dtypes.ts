@@ -121,3 +121,32 @@ export function toInexact(node: NodeName): NodeName {
 export function toReal(node: NodeName): NodeName {
   return nodeInfo(node).real;
 }
+
+/** The dtype a typed array given to `array()` stands for. */
+export const typedArrayDTypes = {
+  Int8Array: 'int8',
+  Uint8Array: 'uint8',
+  Uint8ClampedArray: 'uint8',
+  Int16Array: 'int16',
+  Uint16Array: 'uint16',
+  Int32Array: 'int32',
+  Uint32Array: 'uint32',
+  BigInt64Array: 'int64',
+  BigUint64Array: 'uint64',
+  Float32Array: 'float32',
+  Float64Array: 'float64',
+} as const satisfies Record<string, DTypeName>;
+
+/** The range of an integer dtype (bool: 0 to 1), as bigints. */
+export function integerRange(dtype: DTypeName): { readonly min: bigint; readonly max: bigint } | undefined {
+  const { kind, bits } = dtypeInfo[dtype];
+  if (kind === 'bool') return { min: 0n, max: 1n };
+  if (kind === 'uint') return { min: 0n, max: (1n << BigInt(bits)) - 1n };
+  if (kind === 'int') return { min: -(1n << BigInt(bits - 1)), max: (1n << BigInt(bits - 1)) - 1n };
+  return undefined;
+}
+
+/** The kernel code of a strong dtype: its position in `dtypeNames`. */
+export function dtypeCode(dtype: DTypeName): number {
+  return dtypeNames.indexOf(dtype);
+}

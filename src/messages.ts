@@ -3,7 +3,12 @@ import type {
   ComplexNotSupportedText,
   EmptyResultTypeText,
   IntegerOnlyText,
+  MixedSignednessText,
   NoPromotionText,
+  NoScalarDTypeText,
+  PolicyOperationText,
+  ScalarOutOfRangeText,
+  ShapeMismatchText,
   UnknownDTypeText,
   UnknownPolicyText,
 } from '../types/messages.js';
@@ -53,6 +58,35 @@ export function complexNotSupportedText<Operation extends string, Node extends s
   return `${operation} is not defined for complex dtype '${node}'.`;
 }
 
+export function policyOperationText<Operation extends string, Node extends string, Policy extends string>(
+  operation: Operation,
+  node: Node,
+  policy: Policy,
+): PolicyOperationText<Operation, Node, Policy> {
+  return `${operation} is not defined for '${node}' under policy '${policy}'.`;
+}
+
+export function mixedSignednessText<Operation extends string, Left extends string, Right extends string, Policy extends string>(
+  operation: Operation,
+  left: Left,
+  right: Right,
+  policy: Policy,
+): MixedSignednessText<Operation, Left, Right, Policy> {
+  return `${operation} under policy '${policy}' needs operands of the same signedness, got '${left}' and '${right}'; cast one explicitly with astype().`;
+}
+
+export function scalarOutOfRangeText<Shown extends string, Node extends string, Policy extends string>(
+  shown: Shown,
+  node: Node,
+  policy: Policy,
+): ScalarOutOfRangeText<Shown, Node, Policy> {
+  return `The scalar ${shown} is out of range for '${node}' under policy '${policy}'; cast it or the array explicitly.`;
+}
+
+export function noScalarDTypeText<Kind extends string, Policy extends string>(kind: Kind, policy: Policy): NoScalarDTypeText<Kind, Policy> {
+  return `Policy '${policy}' has no dtype for a ${kind} scalar.`;
+}
+
 /** A value as an error message shows it: strings quoted, everything else as JavaScript prints it. */
 export function show(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
@@ -65,4 +99,13 @@ export function show(value: unknown): string {
     }
   }
   return String(value);
+}
+
+export function shapeMismatchText<Left extends string, Right extends string>(left: Left, right: Right): ShapeMismatchText<Left, Right> {
+  return `Shapes ${left} and ${right} do not broadcast: sizes must match or be 1, aligned from the right.`;
+}
+
+/** A shape as messages write it: `[3, 1]` (the type level's ShapeText writes the same). */
+export function shapeText(shape: readonly number[]): string {
+  return `[${shape.join(', ')}]`;
 }

@@ -1,26 +1,79 @@
 import type { PolicyName, PromoteOptions } from '../types/policy.js';
-import { isNode, type NodeName } from './dtypes.js';
+import { isNode, type DTypeName, type NodeName, type WeakTypeName } from './dtypes.js';
 import { deriveLattice, type LatticeEdges } from './lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import { show, unknownDTypeText, unknownPolicyText } from './messages.js';
+import { arrayApiRules } from './policies/array-api.js';
+import { laxRules } from './policies/lax.js';
+import { numpyRules } from './policies/numpy.js';
+import { materializeX64, noPromotion, Refusal, type PolicyRules } from './policies/rules.js';
+import { tensorflowRules } from './policies/tensorflow.js';
+import { tritonRules } from './policies/triton.js';
+import { torchRules } from './policies/torch.js';
 
-/** A promotion policy at run time: how it promotes a pair, and how weak results materialise. */
+/**
+ * A promotion policy at run time: how it promotes a pair (seeing scalar values where the system
+ * does), its operation-specific rules, its n-ary rule, and how weak results materialise.
+ */
 export interface Policy {
   readonly name: PolicyName;
   readonly x64: boolean;
-  /** The promotion of two nodes, or undefined where the policy defines none. */
+  /**
+   * The promotion of two nodes, or undefined where the policy defines none. A weak node stands
+   * for a scalar whose value is not known (for value-dependent policies: the first value sample).
+   */
   promote(left: NodeName, right: NodeName): NodeName | undefined;
+  /** The promotion of two operands (SPEC §6), seeing scalar values where the policy reads them. */
+  promoteOperands: PolicyRules['promote'];
+  /** An operation's own rule, where the policy has one (else SPEC §4's rule on the promotion). */
+  readonly operation?: PolicyRules['operation'];
+  /** The result of several inputs, where it is not a left fold of the promotion (NumPy). */
+  readonly resultType?: PolicyRules['resultType'];
+  /** The strong dtype a weak type becomes on its own under this policy (torch: float → float32). */
+  materialize(weak: WeakTypeName): DTypeName | Refusal;
+  /** Scalar values whose answers differ; the first is what a weak name without a value stands for. */
+  readonly valueSamples?: PolicyRules['valueSamples'];
 }
 
-function latticePolicy(name: PolicyName, edges: LatticeEdges, x64: boolean): Policy {
+/** JAX's lattice policies: the join on the edges; values do not matter. */
+function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): PolicyRules {
   const lattice = deriveLattice(edges);
-  return { name, x64, promote: lattice.join };
+  return {
+    promote: (left, right) => lattice.join(left.node, right.node) ?? noPromotion(left.node, right.node, name),
+    materialize: (weak) => materializeX64(weak, x64),
+  };
 }
 
-/** Each policy, for x64 on and off. A lattice policy is derived from its edges once, on first use. */
-const policyFactories: { readonly [Name in PolicyName]: (x64: boolean) => Policy } = {
-  jax: (x64) => latticePolicy('jax', x64 ? jaxLattice : jaxLatticeX32, x64),
-  strict: (x64) => latticePolicy('strict', strictLattice, x64),
+function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy {
+  const promote = (left: NodeName, right: NodeName): NodeName | undefined => {
+    const outcome = rules.promote({ node: left }, { node: right });
+    return outcome instanceof Refusal ? undefined : outcome;
+  };
+  return Object.freeze({
+    name,
+    x64,
+    promote,
+    promoteOperands: rules.promote,
+    operation: rules.operation,
+    resultType: rules.resultType,
+    materialize: rules.materialize,
+    valueSamples: rules.valueSamples,
+  });
+}
+
+/**
+ * Each policy's rules, for x64 on and off (x64 matters to 'jax', 'strict' and 'lax'; the other
+ * systems have fixed defaults). A lattice policy is derived from its edges once, on first use.
+ */
+const policyFactories: { readonly [Name in PolicyName]: (x64: boolean) => PolicyRules } = {
+  jax: (x64) => latticeRules('jax', x64 ? jaxLattice : jaxLatticeX32, x64),
+  strict: (x64) => latticeRules('strict', strictLattice, x64),
+  numpy: () => numpyRules(),
+  torch: () => torchRules(),
+  tensorflow: () => tensorflowRules(),
+  lax: (x64) => laxRules(x64),
+  triton: () => tritonRules(),
+  'array-api': () => arrayApiRules(),
 };
 
 /** The policy names, in the order error messages list them. */
@@ -43,7 +96,7 @@ export function resolvePolicy(options: PromoteOptions | PolicyName | undefined):
   const key = `${name}/${x64}`;
   let policy = cache.get(key);
   if (!policy) {
-    policy = policyFactories[name](x64);
+    policy = makePolicy(name, x64, policyFactories[name](x64));
     cache.set(key, policy);
   }
   return policy;

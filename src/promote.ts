@@ -1,12 +1,13 @@
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
+import type { PolicyBound } from '../types/policies/with-policy.js';
 import type { Promote } from '../types/promote.js';
 import type { InputDType, ResultType, ResultTypeInput } from '../types/result-type.js';
 import type { BinaryResult, UnaryResult } from '../types/ops.js';
 import type { NodeName } from './dtypes.js';
-import { TypePromotionError } from './errors.js';
 import { emptyResultTypeText, show } from './messages.js';
 import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
+import { settle, type Operand, type ScalarValue } from './policies/rules.js';
 import { checkNode, resolvePolicy, type Policy } from './policy.js';
 
 /**
@@ -25,9 +26,16 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
 
 /** promote under an already-resolved policy, throwing where it is undefined. */
 export function promoteWith(policy: Policy, left: NodeName, right: NodeName): NodeName {
-  const joined = policy.promote(left, right);
-  if (joined === undefined) throw new TypePromotionError(left, right, policy.name);
-  return joined;
+  return settle(policy.promoteOperands({ node: left }, { node: right }));
+}
+
+/**
+ * One input as the policies see it (SPEC §3): a dtype or weak name as itself; a JavaScript scalar
+ * as its weak kind with its value (booleans are strong bool).
+ */
+export function operandOf(input: unknown): Operand {
+  const node = nodeOfInput(input);
+  return typeof input === 'string' || typeof input === 'boolean' ? { node } : { node, value: input as ScalarValue };
 }
 
 /**
@@ -66,10 +74,17 @@ export function resultType<const Inputs extends readonly [ResultTypeInput, ...Re
   return resultTypeWith(resolvePolicy(undefined), inputs) as ResultType<Inputs>;
 }
 
+/**
+ * The runtime core of n-ary promotion: inputs are dtype or weak names or JavaScript scalars.
+ * A left fold of the policy's promotion, except where the policy has its own n-ary rule (NumPy).
+ */
 export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): NodeName {
   if (inputs.length === 0) throw new TypeError(emptyResultTypeText);
-  const nodes = inputs.map(nodeOfInput);
-  return nodes.reduce((joined, next) => promoteWith(policy, joined, next));
+  const operands = inputs.map(operandOf);
+  if (policy.resultType) return settle(policy.resultType(operands));
+  let joined = operands[0]!;
+  for (const next of operands.slice(1)) joined = { node: settle(policy.promoteOperands(joined, next)) };
+  return joined.node;
 }
 
 /**
@@ -92,10 +107,29 @@ export function binaryResultType<
 export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): NodeName {
   const rule = binaryRules[operation];
   if (rule === undefined) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
-  const leftNode = nodeOfInput(left);
-  const rightNode = nodeOfInput(right);
+  const leftOperand = operandOf(left);
+  const rightOperand = operandOf(right);
   if (rule === 'logical') return 'bool';
-  return applyRule(rule, operation, promoteWith(policy, leftNode, rightNode));
+  const own = policy.operation?.(operation, leftOperand, rightOperand);
+  if (own !== undefined) return settle(own);
+  return applyRule(rule, operation, settle(policy.promoteOperands(leftOperand, rightOperand)));
+}
+
+/**
+ * `promoteTypes`, `resultType` and `binaryResultType` bound to one policy, typed so the type level
+ * follows it: `withPolicy('numpy').resultType('int8', 'uint8', 'float16')` is `'float16'` in the
+ * editor and at run time. The policy is fixed when the object is made (no global setting).
+ * @example withPolicy('torch').promoteTypes('int64', 'float16') //=> 'float16'
+ */
+export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> {
+  const policy = resolvePolicy(spec);
+  return Object.freeze({
+    policy: policy.name,
+    x64: policy.x64,
+    promoteTypes: (left: unknown, right: unknown) => promoteWith(policy, checkNode(left), checkNode(right)),
+    resultType: (...inputs: readonly unknown[]) => resultTypeWith(policy, inputs),
+    binaryResultType: (operation: BinaryOperation, left: unknown, right: unknown) => binaryResultWith(policy, operation, left, right),
+  }) as unknown as PolicyBound<Spec>;
 }
 
 /** The result dtype of a unary operation on a dtype (SPEC §4), e.g. `unaryResultType('abs', 'complex64')` is 'float32'. */

@@ -29,3 +29,22 @@ export type IntegerOnlyText<Operation extends string, Node extends string> =
 /** floorDivide and remainder on complex. */
 export type ComplexNotSupportedText<Operation extends string, Node extends string> =
   `${Operation} is not defined for complex dtype '${Node}'.`;
+
+/** Two shapes that do not broadcast (NumPy's rule). Shapes are written as `[3, 1]`. */
+export type ShapeMismatchText<Left extends string, Right extends string> =
+  `Shapes ${Left} and ${Right} do not broadcast: sizes must match or be 1, aligned from the right.`;
+
+/** An operation a policy's system does not define for a dtype (e.g. true division of integers under 'array-api'). */
+export type PolicyOperationText<Operation extends string, Node extends string, Policy extends string> =
+  `${Operation} is not defined for '${Node}' under policy '${Policy}'.`;
+
+/** Triton's division and remainder refuse integers of different signedness. */
+export type MixedSignednessText<Operation extends string, Left extends string, Right extends string, Policy extends string> =
+  `${Operation} under policy '${Policy}' needs operands of the same signedness, got '${Left}' and '${Right}'; cast one explicitly with astype().`;
+
+/** A weak int scalar whose value the dtype it takes cannot hold (a RangeError at run time only). */
+export type ScalarOutOfRangeText<Shown extends string, Node extends string, Policy extends string> =
+  `The scalar ${Shown} is out of range for '${Node}' under policy '${Policy}'; cast it or the array explicitly.`;
+
+/** A scalar kind a policy's system has no dtype for (complex under 'triton'). */
+export type NoScalarDTypeText<Kind extends string, Policy extends string> = `Policy '${Policy}' has no dtype for a ${Kind} scalar.`;

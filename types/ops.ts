@@ -3,7 +3,7 @@ import type { binaryRules, boolAsNumber, unaryRules } from '../src/operations.js
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText } from './messages.js';
-import type { PolicySpec } from './policy.js';
+import type { OperationTables, PolicySpec, TableKey } from './policy.js';
 import type { Promote } from './promote.js';
 
 /** The operations with two operands, by name (`'add'`, `'divide'`, `'less'` …). */
@@ -14,7 +14,11 @@ export type UnaryOperation = keyof typeof unaryRules;
 
 /**
  * The result dtype of a binary operation (SPEC §4), read from the same rule table as the runtime.
- * @example BinaryResult<'divide', 'int8', 'uint8'> //=> 'float32'
+ * Under a policy with its own rule for the operation (e.g. true division under 'numpy'), one
+ * lookup in that policy's generated operation table.
+ * @example
+ * BinaryResult<'divide', 'int8', 'uint8'>           //=> 'float32'
+ * BinaryResult<'divide', 'int8', 'uint8', 'numpy'>  //=> 'float64'
  */
 export type BinaryResult<
   Operation extends BinaryOperation,
@@ -23,7 +27,18 @@ export type BinaryResult<
   Policy extends PolicySpec = 'jax',
 > = (typeof binaryRules)[Operation] extends 'logical'
   ? 'bool'
-  : ApplyRule<(typeof binaryRules)[Operation], Operation, Promote<Left, Right, Policy>>;
+  : [OwnOperationTable<TableKey<Policy>, Operation>] extends [never]
+    ? ApplyRule<(typeof binaryRules)[Operation], Operation, Promote<Left, Right, Policy>>
+    : Cell<OwnOperationTable<TableKey<Policy>, Operation>, Left, Right>;
+
+/** A policy's own table for an operation, or never where SPEC §4's rule applies. */
+type OwnOperationTable<Key, Operation> = Key extends keyof OperationTables
+  ? Operation extends keyof OperationTables[Key]
+    ? OperationTables[Key][Operation]
+    : never
+  : never;
+
+type Cell<Table, Left, Right> = Left extends keyof Table ? (Right extends keyof Table[Left] ? Table[Left][Right] : never) : never;
 
 /**
  * The result dtype of a unary operation (SPEC §4).

@@ -1,7 +1,17 @@
 import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/lattice-data.js';
 import type { JoinTable } from './lattice.js';
+import type { ArrayApiOperations, ArrayApiPromotion } from './policies/array-api.generated.js';
+import type { LaxOperations, LaxPromotion, LaxX32Operations, LaxX32Promotion } from './policies/lax.generated.js';
+import type { NumpyOperations, NumpyPromotion } from './policies/numpy.generated.js';
+import type { TensorflowOperations, TensorflowPromotion } from './policies/tensorflow.generated.js';
+import type { TorchOperations, TorchPromotion } from './policies/torch.generated.js';
+import type { TritonOperations, TritonPromotion } from './policies/triton.generated.js';
 
-/** The promotion policies: `'jax'` (the default lattice) and `'strict'` (JAX's strict mode). */
+/**
+ * The promotion policies: `'jax'` (the default lattice), `'strict'` (JAX's strict mode), and the
+ * other systems' rules (SPEC §6): `'numpy'`, `'torch'`, `'tensorflow'`, `'lax'`, `'triton'`,
+ * `'array-api'`.
+ */
 export type PolicyName = keyof PolicyRegistry;
 
 /** A policy by name, or options naming the policy and whether x64 is on (default: on). */
@@ -14,18 +24,47 @@ export interface PromoteOptions {
 }
 
 /**
- * Each policy's promotion table by key. A lattice policy's table is computed from its edges; a
- * policy with x64-dependent edges has a second key.
+ * Each policy's promotion table by key. A lattice policy's table is computed from its edges; the
+ * other systems' tables are generated from the runtime (types/policies/*.generated.ts). A policy
+ * with x64-dependent rules has a second key. A cell whose result depends on a scalar's value is
+ * the union of the possible results.
  */
 export interface PromotionTables {
   jax: JoinTable<typeof jaxLattice, 'jax'>;
   'jax-x32': JoinTable<typeof jaxLatticeX32, 'jax'>;
   strict: JoinTable<typeof strictLattice, 'strict'>;
+  numpy: NumpyPromotion;
+  torch: TorchPromotion;
+  tensorflow: TensorflowPromotion;
+  lax: LaxPromotion;
+  'lax-x32': LaxX32Promotion;
+  triton: TritonPromotion;
+  'array-api': ArrayApiPromotion;
+}
+
+/**
+ * The result tables of the operations a policy has its own rule for (e.g. true division), by table
+ * key and operation. Operations not listed follow SPEC §4's rule on the policy's promotion.
+ */
+export interface OperationTables {
+  numpy: NumpyOperations;
+  torch: TorchOperations;
+  tensorflow: TensorflowOperations;
+  lax: LaxOperations;
+  'lax-x32': LaxX32Operations;
+  triton: TritonOperations;
+  'array-api': ArrayApiOperations;
 }
 
 interface PolicyRegistry {
   jax: 'jax';
   strict: 'strict';
+  numpy: 'numpy';
+  torch: 'torch';
+  tensorflow: 'tensorflow';
+  lax: 'lax';
+  triton: 'triton';
+  'array-api': 'array-api';
 }
 
 /** The policy name a spec names (`'jax'` when it names none). */
@@ -43,4 +82,6 @@ export type TableKey<Spec> = Spec extends PolicyName
   ? Spec
   : Spec extends { readonly x64: false; readonly policy?: 'jax' }
     ? 'jax-x32'
-    : PolicyOf<Spec>;
+    : Spec extends { readonly x64: false; readonly policy: 'lax' }
+      ? 'lax-x32'
+      : PolicyOf<Spec>;

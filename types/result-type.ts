@@ -1,7 +1,8 @@
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { EmptyResultTypeText } from './messages.js';
-import type { PolicySpec } from './policy.js';
+import type { PolicySpec, TableKey } from './policy.js';
+import type { NumpyResultType } from './policies/numpy-result-type.js';
 import type { Promote } from './promote.js';
 import type { Scalar, ScalarDType } from './scalar.js';
 
@@ -10,12 +11,18 @@ export type ResultTypeInput = AnyDType | Scalar;
 
 /**
  * The dtype of several inputs together: `Promote` folded over the list (the join is associative,
- * so the order does not matter on a lattice). Inputs may be dtype names or scalar types.
- * @example ResultType<['int8', 'uint8', 'float16']> //=> 'float16'
+ * so the order does not matter on a lattice). Inputs may be dtype names or scalar types. Under
+ * 'numpy', NumPy's own n-ary rule, which is not a fold.
+ * @example
+ * ResultType<['int8', 'uint8', 'float16']>           //=> 'float16'
+ * ResultType<['int8', 'uint8', 'float16'], 'torch'>  //=> 'float16'
+ * ResultType<['int16', 'uint8', 'float16'], 'numpy'> //=> 'float32'
  */
 export type ResultType<Inputs extends readonly ResultTypeInput[], Policy extends PolicySpec = 'jax'> =
   Inputs extends readonly [infer First, ...infer Rest]
-    ? FoldPromote<InputDType<First>, Rest, Policy>
+    ? TableKey<Policy> extends 'numpy'
+      ? NumpyResultType<Inputs>
+      : FoldPromote<InputDType<First>, Rest, Policy>
     : DTypeError<EmptyResultTypeText>;
 
 /** The dtype node of one input. */

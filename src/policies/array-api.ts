@@ -1,0 +1,98 @@
+/**
+ * The Array API standard's type promotion (spec/draft/API_specification/type_promotion.rst).
+ * Between arrays it is a lattice join, written below as edges: defined within bool, within the
+ * integers (uint64 meets no signed integer) and within the floating and complex types; promotion
+ * between kinds is unspecified, hence undefined here. A Python scalar is converted to the array's
+ * dtype if its kind fits: bool arrays take no weak scalars, integer arrays take ints (within range),
+ * real floating arrays take ints and floats, and a complex scalar makes the complex dtype of the
+ * same precision; complex arrays take any scalar. float16 and bfloat16 are not in the standard: they
+ * meet only themselves (and int or float scalars). True division is specified for floating-point
+ * inputs only.
+ */
+import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { deriveLattice, type LatticeEdges } from '../lattice.js';
+import type { BinaryOperation } from '../operations.js';
+import {
+  checkFits,
+  isRefusal,
+  materializeX64,
+  noPromotion,
+  operationUndefined,
+  pythonJoin,
+  type Operand,
+  type Outcome,
+  type PolicyRules,
+} from './rules.js';
+
+const policy = 'array-api';
+
+/** The standard's promotion tables between arrays, as immediate-successor edges. */
+export const arrayApiLattice = {
+  bool: [],
+  uint8: ['uint16', 'int16'],
+  uint16: ['uint32', 'int32'],
+  uint32: ['uint64', 'int64'],
+  uint64: [],
+  int8: ['int16'],
+  int16: ['int32'],
+  int32: ['int64'],
+  int64: [],
+  float32: ['float64', 'complex64'],
+  float64: ['complex128'],
+  complex64: ['complex128'],
+  complex128: [],
+  // Not in the standard.
+  bfloat16: [],
+  float16: [],
+  // Scalars are converted, never joined (see withScalar).
+  int: [],
+  float: [],
+  complex: [],
+} as const satisfies LatticeEdges;
+
+/** A complex Python scalar with a real floating array: the complex dtype of the array's precision. */
+const complexOf: { readonly [Float in DTypeName]?: DTypeName } = { float32: 'complex64', float64: 'complex128' };
+
+export function arrayApiRules(): PolicyRules {
+  const lattice = deriveLattice(arrayApiLattice);
+
+  const withScalar = (array: DTypeName, scalar: Operand): DTypeName | undefined => {
+    switch (dtypeInfo[array].kind) {
+      case 'bool':
+        return undefined;
+      case 'uint':
+      case 'int':
+        if (scalar.node !== 'int') return undefined;
+        checkFits(scalar, array, policy);
+        return array;
+      case 'float':
+        return scalar.node === 'complex' ? complexOf[array] : array;
+      case 'complex':
+        return array;
+    }
+  };
+
+  const promote = (left: Operand, right: Operand): Outcome => {
+    const leftWeak = isWeakType(left.node);
+    const rightWeak = isWeakType(right.node);
+    let result: NodeName | undefined;
+    if (leftWeak && rightWeak) result = pythonJoin(left.node as WeakTypeName, right.node as WeakTypeName);
+    else if (rightWeak) result = withScalar(left.node as DTypeName, right);
+    else if (leftWeak) result = withScalar(right.node as DTypeName, left);
+    else result = lattice.join(left.node, right.node);
+    return result ?? noPromotion(left.node, right.node, policy);
+  };
+
+  return {
+    promote,
+    operation(operation: BinaryOperation, left: Operand, right: Operand) {
+      if (operation !== 'divide') return undefined;
+      const promoted = promote(left, right);
+      if (isRefusal(promoted)) return promoted;
+      if (promoted === 'int') return 'float';
+      const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DTypeName].kind;
+      return kind === 'float' || kind === 'complex' ? promoted : operationUndefined(operation, promoted, policy);
+    },
+    materialize: (weak) => materializeX64(weak, true),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * JAX's `lax` module: no implicit promotion at all. `lax.add(x, y)` requires identical dtypes; a
+ * Python scalar is first materialised as the default dtype of its kind (x64: int64, float64,
+ * complex128; x64 off: int32, float32, complex64), so `int64 + 1` is int64 and `int32 + 1` is an
+ * error with x64 on. Two Python scalars of one kind stay weak (lax keeps `weak_type`).
+ * `lax.div` keeps its operands' dtype (integer division rounds toward zero); it takes no bool.
+ */
+import { isWeakType, type NodeName, type WeakTypeName } from '../dtypes.js';
+import type { BinaryOperation } from '../operations.js';
+import {
+  checkFits,
+  isRefusal,
+  materializeX64,
+  noPromotion,
+  operationUndefined,
+  type Operand,
+  type Outcome,
+  type PolicyRules,
+} from './rules.js';
+
+const policy = 'lax';
+
+export function laxRules(x64: boolean): PolicyRules {
+  const materialized = (operand: Operand): NodeName => {
+    if (!isWeakType(operand.node)) return operand.node;
+    const dtype = materializeX64(operand.node as WeakTypeName, x64);
+    checkFits(operand, dtype, policy);
+    return dtype;
+  };
+
+  const promote = (left: Operand, right: Operand): Outcome => {
+    if (left.node === right.node && isWeakType(left.node)) return left.node;
+    const leftDType = materialized(left);
+    return leftDType === materialized(right) ? leftDType : noPromotion(left.node, right.node, policy);
+  };
+
+  return {
+    promote,
+    operation(operation: BinaryOperation, left: Operand, right: Operand) {
+      if (operation !== 'divide') return undefined;
+      const promoted = promote(left, right);
+      if (isRefusal(promoted)) return promoted;
+      return promoted === 'bool' ? operationUndefined(operation, promoted, policy) : promoted;
+    },
+    materialize: (weak) => materializeX64(weak, x64),
+  };
+}

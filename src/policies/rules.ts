@@ -1,0 +1,146 @@
+import type { ComplexScalar } from '../../types/scalar.js';
+import { dtypeInfo, integerRange, kindOf, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { TypePromotionError } from '../errors.js';
+import { complexNotSupportedText, noPromotionText, policyOperationText, scalarOutOfRangeText, show } from '../messages.js';
+import type { BinaryOperation } from '../operations.js';
+
+/** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
+export type ScalarValue = number | bigint | ComplexScalar;
+
+/**
+ * One input of a promotion as a policy sees it: a strong dtype (an array's), or a weak type with the
+ * scalar's value where it is known. Only policies whose result depends on the value read it.
+ */
+export interface Operand {
+  readonly node: NodeName;
+  readonly value?: ScalarValue;
+}
+
+/**
+ * A policy's "no": the error's words (also as the type-level expression the generated tables use,
+ * so both levels say the same thing) and how to raise it at run time.
+ */
+export class Refusal {
+  constructor(
+    readonly message: string,
+    /** The same message as a type from types/messages.ts, e.g. `NoPromotionText<'int8', 'float', 'tensorflow'>`. */
+    readonly typeText: string,
+    private readonly raise: () => Error,
+  ) {}
+
+  toError(): Error {
+    return this.raise();
+  }
+}
+
+/** What a policy answers for a pair or an operation. */
+export type Outcome = NodeName | Refusal;
+
+/**
+ * A promotion policy's rules at run time. `promote` is required; the rest have defaults (SPEC §4's
+ * operation rules on `promote`, a left fold for several inputs).
+ */
+export interface PolicyRules {
+  /** The promotion of two operands. Throws a RangeError where a scalar's value does not fit (a value error, not a type). */
+  promote(left: Operand, right: Operand): Outcome;
+  /** An operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule on `promote`. */
+  operation?(operation: BinaryOperation, left: Operand, right: Operand): Outcome | undefined;
+  /** The result of several inputs where it is not a left fold of `promote` (NumPy's result_type). */
+  resultType?(operands: readonly Operand[]): Outcome;
+  /** The strong dtype a weak type becomes on its own (a Python scalar turned into an array). */
+  materialize(weak: WeakTypeName): DTypeName | Refusal;
+  /**
+   * Values of a weak scalar for which the policy's answers differ, the first being what a weak
+   * name without a value stands for. The static type of a cell is the union over these.
+   */
+  readonly valueSamples?: { readonly [Weak in WeakTypeName]?: readonly ScalarValue[] };
+}
+
+export const isRefusal = (outcome: unknown): outcome is Refusal => outcome instanceof Refusal;
+
+/** The node of an outcome, or its error thrown. */
+export function settle(outcome: Outcome): NodeName;
+export function settle(outcome: DTypeName | Refusal): DTypeName;
+export function settle(outcome: Outcome): NodeName {
+  if (outcome instanceof Refusal) throw outcome.toError();
+  return outcome;
+}
+
+const quote = (text: string) => `'${text}'`;
+
+/** The pair has no promotion under the policy (a TypePromotionError). */
+export function noPromotion(left: NodeName, right: NodeName, policy: string): Refusal {
+  return new Refusal(
+    noPromotionText(left, right, policy),
+    `NoPromotionText<${quote(left)}, ${quote(right)}, ${quote(policy)}>`,
+    () => new TypePromotionError(left, right, policy),
+  );
+}
+
+/** The operation is not defined for the dtype under the policy (a TypeError). */
+export function operationUndefined(operation: string, node: NodeName, policy: string): Refusal {
+  const text = policyOperationText(operation, node, policy);
+  return new Refusal(text, `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`, () => new TypeError(text));
+}
+
+/** A refusal with any of the message writers' texts; `typeText` names the matching message type. */
+export function refusal(text: string, typeText: string): Refusal {
+  return new Refusal(text, typeText, () => new TypeError(text));
+}
+
+/** Integer kinds (signed or unsigned), not bool. */
+export const isInteger = (node: NodeName): boolean => {
+  const kind = kindOf(node);
+  return kind === 'int' || kind === 'uint';
+};
+
+
+/** Bits of a strong dtype. */
+export const bitsOf = (dtype: DTypeName): number => dtypeInfo[dtype].bits;
+
+/**
+ * Two Python scalars combine by Python's own arithmetic: the result is a scalar of the higher kind
+ * (int < float < complex), still weak. Every policy but 'lax' and 'tensorflow' keeps this.
+ */
+export function pythonJoin(left: WeakTypeName, right: WeakTypeName): WeakTypeName {
+  const order: readonly WeakTypeName[] = ['int', 'float', 'complex'];
+  return order[Math.max(order.indexOf(left), order.indexOf(right))]!;
+}
+
+/**
+ * Two Python scalars under `/`, `//` and `%`: Python's own arithmetic. `/` gives a float (complex
+ * stays complex); `//` and `%` keep the joined kind and refuse complex. Undefined for other operations.
+ */
+export function pythonOperation(operation: BinaryOperation, left: WeakTypeName, right: WeakTypeName): Outcome | undefined {
+  const joined = pythonJoin(left, right);
+  if (operation === 'divide') return joined === 'int' ? 'float' : joined;
+  if (operation !== 'floorDivide' && operation !== 'remainder') return undefined;
+  if (joined !== 'complex') return joined;
+  return refusal(complexNotSupportedText(operation, joined), `ComplexNotSupportedText<'${operation}', '${joined}'>`);
+}
+
+/** The integer value of a weak int operand, if it carries one. */
+export function integerValue(operand: Operand): bigint | undefined {
+  const { value } = operand;
+  if (operand.node !== 'int' || value === undefined) return undefined;
+  if (typeof value === 'bigint') return value;
+  return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : undefined;
+}
+
+/**
+ * Checks that a weak int scalar fits the integer dtype it takes (NumPy 2, Triton, the Array API
+ * and TensorFlow refuse a value that does not). Throws a RangeError naming the value and dtype.
+ */
+export function checkFits(operand: Operand, dtype: DTypeName, policy: string): void {
+  const value = integerValue(operand);
+  if (value === undefined || !isInteger(dtype)) return;
+  const { min, max } = integerRange(dtype)!;
+  if (value < min || value > max) throw new RangeError(scalarOutOfRangeText(show(operand.value), dtype, policy));
+}
+
+/** The default weak materialisation (JAX, NumPy and the Array API): 64-bit with x64 on, 32-bit off. */
+export function materializeX64(weak: WeakTypeName, x64: boolean): DTypeName {
+  const wide = { int: 'int64', float: 'float64', complex: 'complex128' } as const;
+  const narrow = { int: 'int32', float: 'float32', complex: 'complex64' } as const;
+  return (x64 ? wide : narrow)[weak];
+}

@@ -1,0 +1,65 @@
+/**
+ * TensorFlow's `tf.add(x, y)` (and the operators): no promotion between tensors of different
+ * dtypes. `x` becomes a tensor first (a Python int → int32, float → float32, complex → complex128);
+ * then `y` is converted with x's dtype as a hint, which succeeds for a Python scalar of a kind the
+ * dtype can hold, and must otherwise already be that dtype. So the rule is asymmetric:
+ * `int64 + 1` is int64, `1 + int64` is an error. True division follows `_TRUEDIV_TABLE`
+ * (tensorflow/python/ops/math_ops.py).
+ */
+import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import type { BinaryOperation } from '../operations.js';
+import { checkFits, isRefusal, noPromotion, operationUndefined, type Operand, type Outcome, type PolicyRules } from './rules.js';
+
+const policy = 'tensorflow';
+
+/** What `tf.convert_to_tensor` makes of a Python scalar with no hint (SPEC §6: int → int32). */
+const scalarTensor = { int: 'int32', float: 'float32', complex: 'complex128' } as const satisfies Record<WeakTypeName, DTypeName>;
+
+/** Which Python scalar kinds convert to a tensor of each kind (bool tensors take none). */
+const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'complex']: readonly WeakTypeName[] } = {
+  bool: [],
+  uint: ['int'],
+  int: ['int'],
+  float: ['int', 'float'],
+  complex: ['int', 'float', 'complex'],
+};
+
+/** `_TRUEDIV_TABLE`: integers are cast to a float before dividing; bool is not in the table. */
+const trueDivision: { readonly [DType in DTypeName]?: DTypeName } = {
+  uint8: 'float32', int8: 'float32', uint16: 'float32', int16: 'float32',
+  uint32: 'float64', int32: 'float64', uint64: 'float64', int64: 'float64',
+  bfloat16: 'bfloat16', float16: 'float16', float32: 'float32', float64: 'float64',
+  complex64: 'complex64', complex128: 'complex128',
+};
+
+export function tensorflowRules(): PolicyRules {
+  const promote = (left: Operand, right: Operand): Outcome => {
+    let target: DTypeName;
+    if (isWeakType(left.node)) {
+      target = scalarTensor[left.node as WeakTypeName];
+      checkFits(left, target, policy);
+    } else {
+      target = left.node as DTypeName;
+    }
+    if (isWeakType(right.node)) {
+      if (!acceptsScalar[dtypeInfo[target].kind].includes(right.node as WeakTypeName)) {
+        return noPromotion(left.node, right.node, policy);
+      }
+      // A Python int that the hinted integer dtype cannot hold does not convert (tf raises).
+      checkFits(right, target, policy);
+      return target;
+    }
+    return right.node === target ? target : noPromotion(left.node, right.node, policy);
+  };
+
+  return {
+    promote,
+    operation(operation: BinaryOperation, left: Operand, right: Operand) {
+      if (operation !== 'divide') return undefined;
+      const promoted = promote(left, right);
+      if (isRefusal(promoted)) return promoted;
+      return trueDivision[promoted as DTypeName] ?? operationUndefined(operation, promoted as NodeName, policy);
+    },
+    materialize: (weak) => scalarTensor[weak],
+  };
+}

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs generator without declarations
+import { outputs } from '../scripts/gen-policy-tables.mjs';
+
+// The policy tables, the static = runtime type tests and docs/policies.md are generated from the
+// runtime (dist/, built by `npm run build`); this fails when one was not regenerated.
+describe('policy files are up to date (node scripts/gen-policy-tables.mjs)', () => {
+  for (const [path, render] of outputs as [string, (current: string) => string][]) {
+    it(path, () => {
+      const current = readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+      expect(render(current)).toBe(current);
+    });
+  }
+});

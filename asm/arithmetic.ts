@@ -45,26 +45,50 @@ import {
   return status;
 }
 
-/** The v128 body for contiguous / scalar operands; returns the first element it did not do. */
+/**
+ * The v128 body for contiguous / scalar operands, four vectors per turn with pointer bumps and
+ * immediate offsets (the shape of the hand-written ceiling); returns the first element not done.
+ */
 @inline function realVectorPart<T, Op>(
   a: usize, b: usize, out: usize, n: i32, scalarA: bool, scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
-  const lanes = <i32>(16 / sizeof<T>());
   const splatA = scalarA ? v128.splat<T>(load<T>(a)) : v128.splat<T>(0);
   const splatB = scalarB ? v128.splat<T>(load<T>(b)) : v128.splat<T>(0);
-  let i = 0;
-  for (; i + lanes * 4 <= n; i += lanes * 4) {
-    const at = <usize>i * sizeof<T>();
-    realStep<T, Op>(a, b, out, at, scalarA, scalarB, splatA, splatB);
-    realStep<T, Op>(a, b, out, at + 16, scalarA, scalarB, splatA, splatB);
-    realStep<T, Op>(a, b, out, at + 32, scalarA, scalarB, splatA, splatB);
-    realStep<T, Op>(a, b, out, at + 48, scalarA, scalarB, splatA, splatB);
+  const bytes = <usize>n * sizeof<T>();
+  const stepA: usize = scalarA ? 0 : 64;
+  const stepB: usize = scalarB ? 0 : 64;
+  let left = a;
+  let right = b;
+  let target = out;
+  const blockEnd = out + (bytes & ~63);
+  while (target < blockEnd) {
+    const x0 = scalarA ? splatA : v128.load(left);
+    const x1 = scalarA ? splatA : v128.load(left, 16);
+    const x2 = scalarA ? splatA : v128.load(left, 32);
+    const x3 = scalarA ? splatA : v128.load(left, 48);
+    const y0 = scalarB ? splatB : v128.load(right);
+    const y1 = scalarB ? splatB : v128.load(right, 16);
+    const y2 = scalarB ? splatB : v128.load(right, 32);
+    const y3 = scalarB ? splatB : v128.load(right, 48);
+    v128.store(target, op.vector<T>(x0, y0));
+    v128.store(target, op.vector<T>(x1, y1), 16);
+    v128.store(target, op.vector<T>(x2, y2), 32);
+    v128.store(target, op.vector<T>(x3, y3), 48);
+    left += stepA;
+    right += stepB;
+    target += 64;
   }
-  for (; i + lanes <= n; i += lanes) {
-    realStep<T, Op>(a, b, out, <usize>i * sizeof<T>(), scalarA, scalarB, splatA, splatB);
+  const vectorEnd = out + (bytes & ~15);
+  while (target < vectorEnd) {
+    const x = scalarA ? splatA : v128.load(left);
+    const y = scalarB ? splatB : v128.load(right);
+    v128.store(target, op.vector<T>(x, y));
+    left += stepA >> 2;
+    right += stepB >> 2;
+    target += 16;
   }
-  return i;
+  return <i32>((target - out) / sizeof<T>());
 }
 
 /** One v128 of output; a scalar operand comes pre-splatted. */
@@ -104,6 +128,11 @@ import {
   const splatA = scalarA ? v128.splat<f32>(half.toF32(<u32>load<u16>(a))) : v128.splat<f32>(0);
   const splatB = scalarB ? v128.splat<f32>(half.toF32(<u32>load<u16>(b))) : v128.splat<f32>(0);
   let i = 0;
+  if (half.hasScaledForm()) {
+    if (op.scaleInvariant()) {
+      if (!scalarA && !scalarB) i = scaledHalfPart<H, Op>(a, b, out, n);
+    }
+  }
   for (; i + 32 <= n; i += 32) {
     const at = <usize>i * 2;
     halfStep<H, Op>(a, b, out, at, scalarA, scalarB, splatA, splatB);
@@ -115,6 +144,43 @@ import {
     halfStep<H, Op>(a, b, out, <usize>i * 2, scalarA, scalarB, splatA, splatB);
   }
   return i;
+}
+
+/**
+ * Contiguous float16 with a scale-invariant op: an inner loop in the scaled form (see Float16)
+ * while no input lane is inf or NaN; a block that has one takes the general step. Keeping the
+ * general step out of the inner loop keeps its constants out of the inner loop's registers.
+ */
+@inline function scaledHalfPart<H, Op>(a: usize, b: usize, out: usize, n: i32): i32 {
+  const half = changetype<H>(0);
+  let i = 0;
+  while (i + 16 <= n) {
+    while (i + 16 <= n) {
+      const at = <usize>i * 2;
+      const a0 = v128.load(a + at);
+      const a1 = v128.load(a + at, 16);
+      const b0 = v128.load(b + at);
+      const b1 = v128.load(b + at, 16);
+      if (half.anySpecial(a0, b0, a1, b1)) break;
+      v128.store(out + at, scaledStep<H, Op>(a0, b0));
+      v128.store(out + at, scaledStep<H, Op>(a1, b1), 16);
+      i += 16;
+    }
+    if (i + 16 > n) break;
+    const unused = v128.splat<i32>(0);
+    halfStep<H, Op>(a, b, out, <usize>i * 2, false, false, unused, unused);
+    halfStep<H, Op>(a, b, out, <usize>i * 2 + 16, false, false, unused, unused);
+    i += 16;
+  }
+  return i;
+}
+
+@inline function scaledStep<H, Op>(rawA: v128, rawB: v128): v128 {
+  const op = changetype<Op>(0);
+  const half = changetype<H>(0);
+  const low = op.vector<f32>(half.placeLow(rawA), half.placeLow(rawB));
+  const high = op.vector<f32>(half.placeHigh(rawA), half.placeHigh(rawB));
+  return half.narrowScaled(low, high);
 }
 
 /** Eight halves: widen to two f32x4, apply the f32 op, round back. */
@@ -352,9 +418,11 @@ import {
 // ---- ops ------------------------------------------------------------------------------------
 // Each op: simd<T>() whether vector<T> exists for lane type T; scalar<T>; vector<T>;
 // complex<F>(ar, ai, br, bi, out); laneWiseComplex() when the complex op is the real op per lane;
-// invalid<T>() flags inputs the JS layer must reject.
+// invalid<T>() flags inputs the JS layer must reject; scaleInvariant() when op(x·2^k, y·2^k) is
+// op(x, y)·2^k with the same rounding (lets float16 skip a multiply, see Float16).
 
 @final @unmanaged export class Add {
+  @inline scaleInvariant(): bool { return true; }
   @inline simd<T>(): bool { return true; }
   @inline scalar<T>(x: T, y: T): T { return x + y; }
   @inline vector<T>(x: v128, y: v128): v128 { return v128.add<T>(x, y); }
@@ -364,6 +432,7 @@ import {
 }
 
 @final @unmanaged export class Subtract {
+  @inline scaleInvariant(): bool { return true; }
   @inline simd<T>(): bool { return true; }
   @inline scalar<T>(x: T, y: T): T { return x - y; }
   @inline vector<T>(x: v128, y: v128): v128 { return v128.sub<T>(x, y); }
@@ -373,6 +442,7 @@ import {
 }
 
 @final @unmanaged export class Multiply {
+  @inline scaleInvariant(): bool { return false; }
   @inline simd<T>(): bool { return true; }
   @inline scalar<T>(x: T, y: T): T { return x * y; }
   @inline vector<T>(x: v128, y: v128): v128 { return vectorMultiply<T>(x, y); }
@@ -384,6 +454,7 @@ import {
 }
 
 @final @unmanaged export class Divide {
+  @inline scaleInvariant(): bool { return false; }
   @inline simd<T>(): bool { return isFloat<T>(); }
   @inline scalar<T>(x: T, y: T): T { return x / y; }
   @inline vector<T>(x: v128, y: v128): v128 { return v128.div<T>(x, y); }
@@ -393,6 +464,7 @@ import {
 }
 
 @final @unmanaged export class FloorDivide {
+  @inline scaleInvariant(): bool { return false; }
   @inline simd<T>(): bool { return false; }
   @inline scalar<T>(x: T, y: T): T {
     if (isFloat<T>()) return floatFloorDivide<T>(x, y);
@@ -405,6 +477,7 @@ import {
 }
 
 @final @unmanaged export class Remainder {
+  @inline scaleInvariant(): bool { return false; }
   @inline simd<T>(): bool { return false; }
   @inline scalar<T>(x: T, y: T): T {
     if (isFloat<T>()) return floatRemainder<T>(x, y);
@@ -417,6 +490,7 @@ import {
 }
 
 @final @unmanaged export class Power {
+  @inline scaleInvariant(): bool { return false; }
   @inline simd<T>(): bool { return false; }
   @inline scalar<T>(x: T, y: T): T {
     if (isFloat<T>()) return fpow<T>(x, y);
@@ -433,6 +507,7 @@ import {
 
 /** NumPy's maximum: NaN wins, and on equal inputs (±0 included) the second operand is returned. */
 @final @unmanaged export class Maximum {
+  @inline scaleInvariant(): bool { return true; }
   @inline simd<T>(): bool { return true; }
   @inline scalar<T>(x: T, y: T): T {
     if (isFloat<T>()) return x > y || x != x ? x : y;
@@ -452,6 +527,7 @@ import {
 }
 
 @final @unmanaged export class Minimum {
+  @inline scaleInvariant(): bool { return true; }
   @inline simd<T>(): bool { return true; }
   @inline scalar<T>(x: T, y: T): T {
     if (isFloat<T>()) return x < y || x != x ? x : y;

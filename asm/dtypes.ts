@@ -8,6 +8,8 @@
 @final @unmanaged export class BFloat16 {
   @inline isComplex(): bool { return false; }
   @inline code(): i32 { return 9; }
+  /** Widening is already one shuffle: no cheaper scaled form (see Float16). */
+  @inline hasScaledForm(): bool { return false; }
 
   @inline toF32(bits: u32): f32 {
     return reinterpret<f32>(bits << 16);
@@ -20,32 +22,67 @@
     return (bits + 0x7fff + ((bits >>> 16) & 1)) >>> 16;
   }
 
-  /** Lanes 0..3 of eight u16 patterns as f32x4. */
+  /** Lanes 0..3 of eight u16 patterns as f32x4: each pattern becomes the high half of a lane. */
   @inline widenLow(halves: v128): v128 {
-    return v128.shl<i32>(v128.extend_low<u16>(halves), 16);
+    return v128.shuffle<u16>(v128.splat<i32>(0), halves, 0, 8, 1, 9, 2, 10, 3, 11);
   }
 
   @inline widenHigh(halves: v128): v128 {
-    return v128.shl<i32>(v128.extend_high<u16>(halves), 16);
+    return v128.shuffle<u16>(v128.splat<i32>(0), halves, 4, 12, 5, 13, 6, 14, 7, 15);
   }
 
-  /** f32x4 → four u16 patterns in i32 lanes, same rounding as fromF32. */
-  @inline narrowLanes(values: v128): v128 {
-    const lsb = v128.and(v128.shr<u32>(values, 16), i32x4.splat(1));
-    const rounded = v128.shr<u32>(v128.add<i32>(v128.add<i32>(values, i32x4.splat(0x7fff)), lsb), 16);
-    const quiet = v128.or(v128.shr<u32>(values, 16), i32x4.splat(0x40));
-    return v128.bitselect(quiet, rounded, v128.ne<f32>(values, values));
-  }
-
+  /** Two f32x4 → eight patterns, rounded as fromF32: round in place, keep each lane's high half. */
   @inline narrow(low: v128, high: v128): v128 {
-    return i16x8.narrow_i32x4_u(this.narrowLanes(low), this.narrowLanes(high));
+    return v128.shuffle<u16>(roundToBf16(low), roundToBf16(high), 1, 3, 5, 7, 9, 11, 13, 15);
   }
+}
+
+@inline function roundToBf16(values: v128): v128 {
+  const ordered = v128.eq<f32>(values, values); // false only for NaN
+  const lsb = v128.and(v128.shr<u32>(values, 16), i32x4.splat(1));
+  // NaN is not rounded (the carry could reach the sign) but gets the quiet bit.
+  const bias = v128.and(v128.add<i32>(lsb, i32x4.splat(0x7fff)), ordered);
+  return v128.or(v128.add<i32>(values, bias), v128.andnot(i32x4.splat(0x00400000), ordered));
 }
 
 /** IEEE binary16. */
 @final @unmanaged export class Float16 {
   @inline isComplex(): bool { return false; }
   @inline code(): i32 { return 10; }
+
+  // The scaled form: a finite half's bits moved into f32 position are the f32 value × 2^-112,
+  // exactly (f16 subnormals become f32 subnormals). Ops that commute with that scaling and round
+  // identically (add, subtract, maximum, minimum) can skip the multiply, and rounding back is a
+  // plain round-to-nearest-even shift. Used when no input lane is inf or NaN.
+  @inline hasScaledForm(): bool { return true; }
+
+  /** Whether any lane of four vectors of eight patterns is inf or NaN (exponent bits all set). */
+  @inline anySpecial(v0: v128, v1: v128, v2: v128, v3: v128): bool {
+    // With every non-exponent bit forced on, a special pattern becomes 0xffff, the largest.
+    const filled = i16x8.splat(<i16>0x83ff);
+    const largest = v128.max<u16>(
+      v128.max<u16>(v128.or(v0, filled), v128.or(v1, filled)),
+      v128.max<u16>(v128.or(v2, filled), v128.or(v3, filled)));
+    return v128.any_true(v128.eq<i16>(largest, i16x8.splat(-1)));
+  }
+
+  // The sign-replicating shift copies the sign into bits 12..15 of each 16-bit lane; masking
+  // 12..14 off and interleaving with the low bits shifted up by 13 gives each i32 lane the
+  // pattern × 2^13 with the sign at bit 31: the scaled form, one 16-bit op cheaper per lane pair.
+  @inline placeLow(halves: v128): v128 {
+    return v128.shuffle<u16>(placedLowBits(halves), placedHighBits(halves), 0, 8, 1, 9, 2, 10, 3, 11);
+  }
+
+  @inline placeHigh(halves: v128): v128 {
+    return v128.shuffle<u16>(placedLowBits(halves), placedHighBits(halves), 4, 12, 5, 13, 6, 14, 7, 15);
+  }
+
+  /** Two scaled f32x4 (no NaN) → eight patterns, rounded to nearest even, overflow to inf. */
+  @inline narrowScaled(low: v128, high: v128): v128 {
+    const magnitudes = i16x8.narrow_i32x4_u(scaledMagnitudes(low), scaledMagnitudes(high));
+    const signs = v128.and(v128.shuffle<u16>(low, high, 1, 3, 5, 7, 9, 11, 13, 15), i16x8.splat(<i16>0x8000));
+    return v128.or(magnitudes, signs);
+  }
 
   @inline toF32(bits: u32): f32 {
     const sign = (bits & 0x8000) << 16;
@@ -70,45 +107,76 @@
     return sign | ((magnitude + 0xfff + lsb - F16_EXPONENT_SHIFT) >>> 13);
   }
 
+  /** Lanes 0..3 of eight u16 patterns as f32x4. */
   @inline widenLow(halves: v128): v128 {
-    return widenF16Lanes(v128.extend_low<u16>(halves));
+    return widenF16Lanes(v128.shuffle<u16>(v128.splat<i32>(0), halves, 0, 8, 1, 9, 2, 10, 3, 11));
   }
 
   @inline widenHigh(halves: v128): v128 {
-    return widenF16Lanes(v128.extend_high<u16>(halves));
+    return widenF16Lanes(v128.shuffle<u16>(v128.splat<i32>(0), halves, 4, 12, 5, 13, 6, 14, 7, 15));
   }
 
-  @inline narrowLanes(values: v128): v128 {
-    const sign = v128.and(v128.shr<u32>(values, 16), i32x4.splat(0x8000));
-    const magnitude = v128.and(values, i32x4.splat(0x7fffffff));
-    const lsb = v128.and(v128.shr<u32>(magnitude, 13), i32x4.splat(1));
-    const normal = v128.shr<u32>(
-      v128.add<i32>(v128.sub<i32>(magnitude, i32x4.splat(F16_EXPONENT_SHIFT - 0xfff)), lsb), 13);
-    const tiny = v128.sub<i32>(v128.add<f32>(magnitude, f32x4.splat(0.5)), i32x4.splat(0x3f000000));
-    const special = v128.bitselect(
-      i32x4.splat(0x7e00), i32x4.splat(0x7c00), v128.gt<i32>(magnitude, i32x4.splat(0x7f800000)));
-    let result = v128.bitselect(tiny, normal, v128.lt<i32>(magnitude, i32x4.splat(0x38800000)));
-    result = v128.bitselect(special, result, v128.ge<i32>(magnitude, i32x4.splat(0x47800000)));
-    return v128.or(result, sign);
-  }
-
+  /** Two f32x4 → eight patterns, rounded as fromF32. */
   @inline narrow(low: v128, high: v128): v128 {
-    return i16x8.narrow_i32x4_u(this.narrowLanes(low), this.narrowLanes(high));
+    const magnitudes = i16x8.narrow_i32x4_u(f16Magnitudes(low), f16Magnitudes(high));
+    const signs = v128.and(v128.shuffle<u16>(low, high, 1, 3, 5, 7, 9, 11, 13, 15), i16x8.splat(<i16>0x8000));
+    // NaN: the magnitude path saturated to 0x7c00 (inf); the quiet bit makes it 0x7e00.
+    const nans = i16x8.narrow_i32x4_s(v128.ne<f32>(low, low), v128.ne<f32>(high, high));
+    return v128.or(v128.or(magnitudes, signs), v128.and(nans, i16x8.splat(0x0200)));
   }
+}
+
+/**
+ * f32x4 → |half| bit patterns in i32 lanes (NaN gives 0x7c00). Adding 2^13 × (the half's ulp
+ * exponent) leaves exactly 10 fraction bits in the sum, so the f32 adder itself rounds to nearest
+ * even at half precision, subnormal halves included (their ulp exponent is clamped to 2^-14).
+ */
+@inline function f16Magnitudes(values: v128): v128 {
+  const magnitude = v128.and(values, i32x4.splat(0x7fffffff));
+  const exponent = v128.min<u32>(
+    v128.max<u32>(v128.and(magnitude, i32x4.splat(0x7f800000)), i32x4.splat(0x38800000)),
+    i32x4.splat(0x47000000));
+  const magic = v128.add<i32>(exponent, i32x4.splat(13 << 23));
+  const sum = v128.add<f32>(magnitude, magic);
+  // sum − magic counts ulps (significand incl. a rounding carry); then add the rebiased exponent.
+  const bits = v128.add<i32>(
+    v128.sub<i32>(sum, magic), v128.sub<i32>(v128.shr<u32>(exponent, 13), i32x4.splat(113 << 10)));
+  return v128.min<u32>(bits, i32x4.splat(0x7c00)); // overflow (and NaN) to inf
 }
 
 // 2^112 = 2^(127 - 15): f32 and f16 exponent biases differ by 112.
 @inline const F16_REBIAS: f32 = 5.192296858534828e33;
 @inline const F16_EXPONENT_SHIFT: u32 = 112 << 23;
 
-@inline function widenF16Lanes(bits: v128): v128 {
-  const sign = v128.shl<i32>(v128.and(bits, i32x4.splat(0x8000)), 16);
-  const magnitude = v128.and(bits, i32x4.splat(0x7fff));
-  const shifted = v128.shl<i32>(magnitude, 13);
-  const finite = v128.mul<f32>(shifted, f32x4.splat(F16_REBIAS));
-  const infOrNan = v128.or(shifted, i32x4.splat(0x7f800000));
-  const isSpecial = v128.ge<i32>(magnitude, i32x4.splat(0x7c00));
-  return v128.or(sign, v128.bitselect(infOrNan, finite, isSpecial));
+@inline function placedLowBits(halves: v128): v128 {
+  return v128.shl<i16>(halves, 13);
+}
+
+@inline function placedHighBits(halves: v128): v128 {
+  return v128.and(v128.shr<i16>(halves, 3), i16x8.splat(<i16>0x8fff));
+}
+
+/** Lanes holding a half pattern in their high 16 bits → the scaled form (sign kept at bit 31). */
+@inline function placeF16Lanes(shifted: v128): v128 {
+  return v128.and(v128.shr<i32>(shifted, 3), i32x4.splat(0x8fffe000));
+}
+
+/** |scaled f32| → half bit patterns in i32 lanes: round at bit 13, saturate to inf. */
+@inline function scaledMagnitudes(values: v128): v128 {
+  const magnitude = v128.and(values, i32x4.splat(0x7fffffff));
+  const lsb = v128.and(v128.shr<u32>(magnitude, 13), i32x4.splat(1));
+  const rounded = v128.shr<u32>(v128.add<i32>(v128.add<i32>(magnitude, i32x4.splat(0xfff)), lsb), 13);
+  return v128.min<u32>(rounded, i32x4.splat(0x7c00));
+}
+
+/** Lanes holding a half pattern in their high 16 bits → f32x4. */
+@inline function widenF16Lanes(shifted: v128): v128 {
+  // Scaling the scaled form by 2^112 is exact for normal and subnormal halves; inf/NaN need
+  // the all-ones exponent.
+  const placed = placeF16Lanes(shifted);
+  const finite = v128.mul<f32>(placed, f32x4.splat(F16_REBIAS));
+  const isSpecial = v128.eq<i32>(v128.and(shifted, i32x4.splat(0x7c000000)), i32x4.splat(0x7c000000));
+  return v128.or(finite, v128.and(isSpecial, i32x4.splat(0x7f800000)));
 }
 
 /** Interleaved (re, im) pair of float32. */
@@ -187,7 +255,10 @@
   if (sizeof<F>() == 4) return <F>Mathf.mod(<f32>x, <f32>y);
   return <F>Math.mod(<f64>x, <f64>y);
 }
+/** C's pow (what NumPy calls): unlike JS's **, 1 ** y and x ** 0 are 1 even for NaN, and (−1) ** ±inf is 1. */
 @inline export function fpow<F>(x: F, y: F): F {
+  if (y == 0 || x == 1) return 1;
+  if (x == -1 && abs<F>(y) == <F>Infinity) return 1;
   if (sizeof<F>() == 4) return <F>Mathf.pow(<f32>x, <f32>y);
   return <F>Math.pow(<f64>x, <f64>y);
 }
@@ -224,7 +295,11 @@
   return <F>Math.tan(<f64>x);
 }
 @inline export function fhypot<F>(x: F, y: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.hypot(<f32>x, <f32>y);
+  // float32: squares and their sum are exact or nearly so in float64, and cannot overflow there.
+  if (sizeof<F>() == 4) {
+    if (abs<F>(x) == <F>Infinity || abs<F>(y) == <F>Infinity) return <F>Infinity;
+    return <F>Math.sqrt(<f64>x * <f64>x + <f64>y * <f64>y);
+  }
   return <F>Math.hypot(<f64>x, <f64>y);
 }
 @inline export function fatan2<F>(y: F, x: F): F {

@@ -23,11 +23,11 @@ let initialized = false;
 // Head of the free list for sizes in [2^k, 2^(k+1)).
 const buckets = memory.data(BUCKETS * 4, 16);
 
-@inline function sizeOf(block: usize): usize { return load<u32>(block) & ~USED; }
-@inline function isUsed(block: usize): bool { return (load<u32>(block) & USED) != 0; }
-@inline function previousSize(block: usize): usize { return load<u32>(block, 4); }
-@inline function nextFree(block: usize): usize { return load<u32>(block, 8); }
-@inline function previousFree(block: usize): usize { return load<u32>(block, 12); }
+@inline function sizeOf(block: usize): usize { return load<usize>(block) & ~USED; }
+@inline function isUsed(block: usize): bool { return (load<usize>(block) & USED) != 0; }
+@inline function previousSize(block: usize): usize { return load<usize>(block, 4); }
+@inline function nextFree(block: usize): usize { return load<usize>(block, 8); }
+@inline function previousFree(block: usize): usize { return load<usize>(block, 12); }
 
 @inline function bucketOf(size: usize): i32 {
   return 31 - clz<i32>(<i32>size);
@@ -36,11 +36,11 @@ const buckets = memory.data(BUCKETS * 4, 16);
 function insertFree(block: usize): void {
   const bucket = bucketOf(sizeOf(block));
   const slot = buckets + (<usize>bucket << 2);
-  const head = load<u32>(slot);
-  store<u32>(block, head, 8);
-  store<u32>(block, 0, 12);
-  if (head) store<u32>(head, block, 12);
-  store<u32>(slot, block);
+  const head = load<usize>(slot);
+  store<usize>(block, head, 8);
+  store<usize>(block, 0, 12);
+  if (head) store<usize>(head, block, 12);
+  store<usize>(slot, block);
   bucketMask |= 1 << bucket;
 }
 
@@ -48,19 +48,19 @@ function removeFree(block: usize): void {
   const bucket = bucketOf(sizeOf(block));
   const next = nextFree(block);
   const previous = previousFree(block);
-  if (previous) store<u32>(previous, next, 8);
+  if (previous) store<usize>(previous, next, 8);
   else {
-    store<u32>(buckets + (<usize>bucket << 2), next);
+    store<usize>(buckets + (<usize>bucket << 2), next);
     if (!next) bucketMask &= ~(1 << bucket);
   }
-  if (next) store<u32>(next, previous, 12);
+  if (next) store<usize>(next, previous, 12);
 }
 
 /** Writes a block header; keeps the following block's back-link in step. */
 function setBlock(block: usize, size: usize, used: bool): void {
-  store<u32>(block, size | (used ? USED : 0));
+  store<usize>(block, size | (used ? USED : 0));
   const after = block + size;
-  if (after < heapEnd) store<u32>(after, size, 4);
+  if (after < heapEnd) store<usize>(after, size, 4);
 }
 
 /** End of linear memory; a full 4 GiB memory is capped so the address fits in 32 bits. */
@@ -87,7 +87,7 @@ function addMemory(newEnd: usize): void {
     return;
   }
   const block = start;
-  store<u32>(block, lastBlock ? sizeOf(lastBlock) : 0, 4);
+  store<usize>(block, lastBlock ? sizeOf(lastBlock) : 0, 4);
   setBlock(block, heapEnd - block, false);
   lastBlock = block;
   insertFree(block);
@@ -96,14 +96,14 @@ function addMemory(newEnd: usize): void {
 /** First fit in the request's own bucket, else any block from a bigger bucket. */
 function findFree(size: usize): usize {
   const bucket = bucketOf(size);
-  let block = load<u32>(buckets + (<usize>bucket << 2));
+  let block = load<usize>(buckets + (<usize>bucket << 2));
   while (block) {
     if (sizeOf(block) >= size) return block;
     block = nextFree(block);
   }
   const larger: u32 = bucket == 31 ? 0 : bucketMask & (<u32>0xffffffff << (bucket + 1));
   if (!larger) return 0;
-  return load<u32>(buckets + (<usize>ctz<i32>(larger) << 2));
+  return load<usize>(buckets + (<usize>ctz<i32>(larger) << 2));
 }
 
 /** Grows memory so a block of `size` bytes fits at the end; false when memory cannot grow. */
@@ -135,7 +135,7 @@ export function alloc(bytes: usize): usize {
   if (available - size >= MIN_BLOCK) {
     setBlock(block, size, true);
     const rest = block + size;
-    store<u32>(rest, size, 4);
+    store<usize>(rest, size, 4);
     setBlock(rest, available - size, false);
     if (lastBlock == block) lastBlock = rest;
     insertFree(rest);

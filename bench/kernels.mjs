@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// Kernel throughput: add, multiply (every int/uint/float dtype) and divide (floats) at several
+// sizes, three ways, in one process:
+//   lib      the library kernel via src/wasm/instance (output allocated and freed per call,
+//            as the array layer does)
+//   ceiling  a hand-unrolled AssemblyScript v128 loop (bench/ceiling/ceiling.ts) on the same
+//            memory, no allocation
+//   js       a plain JavaScript loop over typed arrays (output preallocated)
+// Results are checked against each other before timing. Usage:
+//   node scripts/build-wasm.mjs && node bench/kernels.mjs [--quick] [--only add_float32,...]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import asc from 'assemblyscript/asc';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
+const SIZES = [1e3, 1e4, 65536, 1e6];
+const BATCH_SECONDS = quick ? 0.01 : 0.03;
+const BATCHES = quick ? 3 : 7;
+
+// ---- load the library module (TypeScript → temporary JS) and the ceiling ----------------------------
+
+const workDir = mkdtempSync(join(tmpdir(), 'dtype-lattice-bench-'));
+process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+writeFileSync(join(workDir, 'package.json'), '{"type":"module"}');
+execFileSync(process.execPath, [
+  join(root, 'node_modules/typescript/bin/tsc'), join(root, 'src/wasm/instance.ts'),
+  '--ignoreConfig', '--outDir', workDir, '--module', 'nodenext', '--target', 'es2022', '--skipLibCheck', '--types', 'node',
+], { stdio: 'inherit' });
+const lib = await import(pathToFileURL(join(workDir, 'instance.js')).href);
+
+const ceilingFile = join(workDir, 'ceiling.wasm');
+const built = await asc.main([
+  'bench/ceiling/ceiling.ts', '--enable', 'simd', '-O3', '--noAssert', '--runtime', 'stub',
+  '--importMemory', '--outFile', ceilingFile,
+], { baseDir: root, stdout: process.stdout, stderr: process.stderr });
+if (built.error) throw built.error;
+const { readFileSync } = await import('node:fs');
+const ceilingModule = new WebAssembly.Module(readFileSync(ceilingFile));
+if (WebAssembly.Module.imports(ceilingModule).some((entry) => entry.kind !== 'memory')) {
+  throw new Error('the ceiling module must import only memory');
+}
+// It must not write data segments into the library's memory: asc emits none without strings.
+const ceiling = new WebAssembly.Instance(ceilingModule, { env: { memory: lib.memory } }).exports;
+
+// ---- dtypes: storage, random inputs, plain-JS loops ------------------------------------------------
+
+const scratch = new DataView(new ArrayBuffer(4));
+function bf16ToF32(bits) { scratch.setUint32(0, bits << 16); return scratch.getFloat32(0); }
+function f32ToBf16(value) {
+  scratch.setFloat32(0, value);
+  const bits = scratch.getUint32(0);
+  if ((bits & 0x7fffffff) > 0x7f800000) return (bits >>> 16) | 0x40;
+  return (bits + 0x7fff + ((bits >>> 16) & 1)) >>> 16;
+}
+const F16_TABLE = new Float32Array(65536).map((_, bits) => {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exponent = (bits >> 10) & 31;
+  const mantissa = bits & 1023;
+  if (exponent === 31) return mantissa ? NaN : sign * Infinity;
+  return exponent === 0 ? sign * mantissa * 2 ** -24 : sign * (1024 + mantissa) * 2 ** (exponent - 25);
+});
+function f32ToF16(value) {
+  scratch.setFloat32(0, value);
+  const bits = scratch.getUint32(0);
+  const sign = (bits >>> 16) & 0x8000;
+  const magnitude = bits & 0x7fffffff;
+  if (magnitude >= 0x47800000) return sign | (magnitude > 0x7f800000 ? 0x7e00 : 0x7c00);
+  if (magnitude < 0x38800000) {
+    scratch.setUint32(0, magnitude);
+    scratch.setFloat32(0, Math.fround(scratch.getFloat32(0) + 0.5));
+    return sign | (scratch.getUint32(0) - 0x3f000000);
+  }
+  return sign | ((magnitude + 0xfff + ((magnitude >>> 13) & 1) - 0x38000000) >>> 13);
+}
+
+const DTYPES = {
+  uint8: { code: 1, array: Uint8Array },
+  uint16: { code: 2, array: Uint16Array },
+  uint32: { code: 3, array: Uint32Array },
+  uint64: { code: 4, array: BigUint64Array },
+  int8: { code: 5, array: Int8Array },
+  int16: { code: 6, array: Int16Array },
+  int32: { code: 7, array: Int32Array },
+  int64: { code: 8, array: BigInt64Array },
+  bfloat16: { code: 9, array: Uint16Array, half: [bf16ToF32, f32ToBf16] },
+  float16: { code: 10, array: Uint16Array, half: [(bits) => F16_TABLE[bits], f32ToF16] },
+  float32: { code: 11, array: Float32Array },
+  float64: { code: 12, array: Float64Array },
+};
+
+function randomValues(name, count) {
+  const { array, half } = DTYPES[name];
+  const values = new array(count);
+  for (let index = 0; index < count; index++) {
+    const value = (Math.random() * 200 - 100) || 1; // nonzero: also a divisor
+    if (half) values[index] = half[1](value);
+    else if (array === BigInt64Array || array === BigUint64Array) values[index] = BigInt(Math.floor(Math.random() * 2 ** 40) + 1);
+    else if (array === Float32Array || array === Float64Array) values[index] = value;
+    else values[index] = Math.floor(Math.random() * 2 ** 31) | 1;
+  }
+  return values;
+}
+
+/**
+ * The straightforward JS loop a user would write. Each dtype gets its own function (new
+ * Function): closures of one source share optimized code in V8, and a loop that has seen
+ * several typed-array kinds deoptimizes, which would make the baseline unfairly slow.
+ */
+function plainLoop(op, name) {
+  const { array, half } = DTYPES[name];
+  const bigint = array === BigInt64Array || array === BigUint64Array;
+  const symbol = { add: '+', multiply: '*', divide: '/' }[op];
+  if (half) {
+    const [widen, narrow] = half;
+    const loop = new Function('widen', 'narrow',
+      `return (a, b, out, n) => { for (let i = 0; i < n; i++) out[i] = narrow(Math.fround(widen(a[i]) ${symbol} widen(b[i]))); };`);
+    return loop(widen, narrow);
+  }
+  // int32 products exceed 2^53: Math.imul is what a careful user writes.
+  const body = op === 'multiply' && !bigint && array.BYTES_PER_ELEMENT === 4 && array !== Float32Array
+    ? 'out[i] = Math.imul(a[i], b[i]);'
+    : `out[i] = a[i] ${symbol} b[i];`;
+  return new Function('a', 'b', 'out', 'n', `for (let i = 0; i < n; i++) ${body}`);
+}
+
+// ---- timing ---------------------------------------------------------------------------------------
+
+/** Repetitions of `call` that take about one batch. */
+function calibrate(call) {
+  let reps = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let rep = 0; rep < reps; rep++) call();
+    const elapsed = (performance.now() - start) / 1000;
+    if (elapsed >= BATCH_SECONDS / 4) return Math.max(1, Math.ceil((reps * BATCH_SECONDS) / elapsed));
+    reps *= 4;
+  }
+}
+
+/**
+ * Best throughput (elements per ns = Gelem/s) of each call over several rounds. The calls take
+ * turns within a round, so a noisy neighbour slows all of them alike and the ratios stay fair.
+ */
+function measure(calls, n) {
+  const reps = calls.map(calibrate);
+  const best = calls.map(() => 0);
+  for (let round = 0; round < BATCHES; round++) {
+    calls.forEach((call, index) => {
+      const start = performance.now();
+      for (let rep = 0; rep < reps[index]; rep++) call();
+      const nanoseconds = (performance.now() - start) * 1e6;
+      best[index] = Math.max(best[index], (n * reps[index]) / nanoseconds);
+    });
+  }
+  return best;
+}
+
+function sameBytes(x, y) {
+  const left = new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
+  const right = new Uint8Array(y.buffer, y.byteOffset, y.byteLength);
+  if (left.length !== right.length) return false;
+  for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return false;
+  return true;
+}
+
+// ---- run ----------------------------------------------------------------------------------------
+
+const cases = [];
+for (const op of ['add', 'multiply', 'divide']) {
+  for (const name of Object.keys(DTYPES)) {
+    if (op === 'divide' && !['bfloat16', 'float16', 'float32', 'float64'].includes(name)) continue;
+    if (only && !only.has(`${op}_${name}`)) continue;
+    cases.push({ op, name });
+  }
+}
+
+const rows = [];
+const maxN = Math.max(...SIZES);
+for (const { op, name } of cases) {
+  const { code, array } = DTYPES[name];
+  const size = array.BYTES_PER_ELEMENT;
+  const jsA = randomValues(name, maxN);
+  const jsB = randomValues(name, maxN);
+  const jsOut = new array(maxN);
+  const pointerA = lib.allocBytes(maxN * size);
+  const pointerB = lib.allocBytes(maxN * size);
+  const pointerOut = lib.allocBytes(maxN * size);
+  lib.elementView(code, pointerA, maxN).set(jsA);
+  lib.elementView(code, pointerB, maxN).set(jsB);
+  const kernel = lib.binaryKernel(op, name);
+  const ceilingKernel = ceiling[`${op}_${name}`];
+  const plain = plainLoop(op, name);
+
+  for (const n of SIZES) {
+    // Check: library, ceiling and JS agree on these inputs.
+    const libOut = lib.allocBytes(n * size);
+    kernel(pointerA, 1, pointerB, 1, libOut, n);
+    ceilingKernel(pointerA, pointerB, pointerOut, n);
+    plain(jsA, jsB, jsOut, n);
+    const fromLib = lib.elementView(code, libOut, n).slice();
+    const fromCeiling = lib.elementView(code, pointerOut, n).slice();
+    lib.freeBytes(libOut);
+    const agree = sameBytes(fromLib, fromCeiling) && sameBytes(fromLib, jsOut.subarray(0, n));
+    if (!agree) throw new Error(`${op}_${name} n=${n}: library, ceiling and JS results differ`);
+
+    const [libRate, ceilingRate, jsRate] = measure([
+      () => {
+        const out = lib.allocBytes(n * size);
+        kernel(pointerA, 1, pointerB, 1, out, n);
+        lib.freeBytes(out);
+      },
+      () => ceilingKernel(pointerA, pointerB, pointerOut, n),
+      () => plain(jsA, jsB, jsOut, n),
+    ], n);
+    rows.push({ op, name, n, libRate, ceilingRate, jsRate });
+    process.stderr.write('.');
+  }
+  lib.freeBytes(pointerA);
+  lib.freeBytes(pointerB);
+  lib.freeBytes(pointerOut);
+}
+process.stderr.write('\n');
+
+// ---- report ---------------------------------------------------------------------------------------
+
+const pad = (text, width) => String(text).padStart(width);
+const sizeLabel = (n) => (n === 65536 ? '65536' : n.toExponential(0).replace('+', ''));
+console.log(`node ${process.version}; Gelem/s = 1e9 output elements per second (best of ${BATCHES} batches)`);
+console.log(`${'kernel'.padEnd(18)}${pad('n', 7)}${pad('lib', 8)}${pad('ceiling', 9)}${pad('plain JS', 10)}${pad('lib/ceil', 10)}${pad('lib/JS', 9)}`);
+for (const row of rows) {
+  const ratio = row.libRate / row.ceilingRate;
+  const flag = row.n >= 65536 && ratio < 0.8 ? '  < 0.8' : '';
+  console.log(
+    `${`${row.op}_${row.name}`.padEnd(18)}${pad(sizeLabel(row.n), 7)}${pad(row.libRate.toFixed(2), 8)}` +
+      `${pad(row.ceilingRate.toFixed(2), 9)}${pad(row.jsRate.toFixed(3), 10)}${pad(ratio.toFixed(2), 10)}` +
+      `${pad((row.libRate / row.jsRate).toFixed(1), 9)}${flag}`,
+  );
+}
+
+const targets = rows.filter((row) => row.n >= 65536);
+const misses = targets.filter((row) => row.libRate / row.ceilingRate < 0.8);
+console.log(`\nlib >= 0.8x ceiling at n >= 65536: ${targets.length - misses.length}/${targets.length} rows` +
+  (misses.length ? ` (misses: ${misses.map((row) => `${row.op}_${row.name}@${sizeLabel(row.n)}`).join(', ')})` : ''));
+for (const half of ['bfloat16', 'float16']) {
+  for (const n of SIZES) {
+    const halfRow = rows.find((row) => row.op === 'add' && row.name === half && row.n === n);
+    const floatRow = rows.find((row) => row.op === 'add' && row.name === 'float32' && row.n === n);
+    if (halfRow && floatRow) {
+      const ratio = halfRow.libRate / floatRow.libRate;
+      console.log(`add_${half} / add_float32 at n=${sizeLabel(n)}: ${ratio.toFixed(2)} (target >= 0.35)`);
+    }
+  }
+}

@@ -1,0 +1,475 @@
+#!/usr/bin/env python3
+"""Expected kernel outputs, computed with NumPy, for test/kernels.test.ts.
+
+Writes test/fixtures/kernels/<dtype>.json: edge values (and some random ones) per dtype, every
+binary op on all pairs of them, every unary op and every cast. Arrays are stored as the hex of
+their little-endian storage bytes, so every bit (NaN payloads, -0, 64-bit ints) survives JSON.
+
+Semantics follow SPEC §5. Where NumPy has no answer, it is emulated:
+  bfloat16  float32 result, then one round-to-nearest-even on the bits (no ml_dtypes needed);
+            casts from float64 / 64-bit ints round the exact value once.
+  float16   float32 result, then NumPy's float32 -> float16 conversion (one rounding).
+  float -> int casts  truncate, saturate, NaN -> 0 (NumPy's are undefined out of range).
+  integer power with a negative exponent  1, with status 1 (NumPy raises).
+
+Transcendental results (power, exp, log, sin, cos, tanh, complex abs/sqrt) come from NumPy's
+libm/SVML and the kernels' own implementations: the fixtures mark them for a ULP / relative
+tolerance instead of bit equality. Run: python3 scripts/oracle_kernels.py
+"""
+import json
+import math
+import os
+import warnings
+from fractions import Fraction
+
+import numpy as np
+
+warnings.simplefilter("ignore")
+np.seterr(all="ignore")
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+OUT_DIR = os.path.join(ROOT, "test", "fixtures", "kernels")
+RNG = np.random.default_rng(20240611)
+
+DTYPES = [
+    "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+    "bfloat16", "float16", "float32", "float64", "complex64", "complex128",
+]
+KIND = {
+    "bool": "bool", "bfloat16": "half", "float16": "half", "float32": "float", "float64": "float",
+    "complex64": "complex", "complex128": "complex",
+}
+for name in ["uint8", "uint16", "uint32", "uint64"]:
+    KIND[name] = "uint"
+for name in ["int8", "int16", "int32", "int64"]:
+    KIND[name] = "int"
+# numpy storage dtype of each dtype
+STORAGE = {
+    "bool": np.uint8, "bfloat16": np.uint16, "float16": np.uint16,
+    "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64,
+    "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
+    "float32": np.float32, "float64": np.float64, "complex64": np.complex64, "complex128": np.complex128,
+}
+
+ALL = {"bool", "uint", "int", "half", "float", "complex"}
+NOT_BOOL = ALL - {"bool"}
+REAL_NUMBERS = {"uint", "int", "half", "float"}
+INEXACT = {"half", "float", "complex"}
+BINARY_OPS = {
+    "add": ALL, "subtract": NOT_BOOL, "multiply": ALL, "divide": INEXACT,
+    "floor_divide": REAL_NUMBERS, "remainder": REAL_NUMBERS, "power": ALL,
+    "maximum": ALL, "minimum": ALL,
+    "equal": ALL, "not_equal": ALL, "less": ALL, "less_equal": ALL, "greater": ALL,
+    "greater_equal": ALL,
+}
+UNARY_OPS = {
+    "negative": NOT_BOOL, "abs": ALL, "square": NOT_BOOL, "sign": REAL_NUMBERS,
+    "sqrt": INEXACT, "exp": INEXACT, "log": INEXACT, "sin": INEXACT, "cos": INEXACT,
+    "tanh": INEXACT,
+}
+TRANSCENDENTAL = {"power", "exp", "log", "sin", "cos", "tanh"}
+COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
+
+
+def hexify(array):
+    return np.ascontiguousarray(array).tobytes().hex()
+
+
+# ---- 16-bit float emulation -------------------------------------------------------------------
+
+def f32_to_bf16_bits(values):
+    """float32 array -> bfloat16 bit patterns, round to nearest even, NaN made quiet."""
+    bits = np.asarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    quiet = ((bits >> 16) | 0x40).astype(np.uint16)
+    is_nan = np.isnan(np.asarray(values, dtype=np.float32))
+    return np.where(is_nan, quiet, rounded).astype(np.uint16)
+
+
+def bf16_bits_to_f32(bits):
+    return (np.asarray(bits, dtype=np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+def f16_bits_to_f32(bits):
+    return np.asarray(bits, dtype=np.uint16).view(np.float16).astype(np.float32)
+
+
+def f32_to_f16_bits(values):
+    return np.asarray(values, dtype=np.float32).astype(np.float16).view(np.uint16)
+
+
+def round_exact(value, precision, min_exponent, max_exponent):
+    """An exact rational (int / float / Fraction) rounded once to a binary format -> float."""
+    if value == 0:
+        return 0.0
+    negative = value < 0
+    magnitude = Fraction(abs(value))
+    exponent = magnitude.numerator.bit_length() - magnitude.denominator.bit_length()
+    if Fraction(2) ** exponent > magnitude:
+        exponent -= 1
+    quantum = max(exponent, min_exponent) - (precision - 1)
+    steps = round(magnitude / Fraction(2) ** quantum)  # Fraction rounds half to even
+    result = Fraction(steps) * Fraction(2) ** quantum
+    if result >= Fraction(2) ** (max_exponent + 1):
+        out = math.inf
+    else:
+        out = float(result)
+    return -out if negative else out
+
+
+def exact_to_bf16_bits(value):
+    """Python int / float (any magnitude) -> bfloat16 bits with a single rounding."""
+    if isinstance(value, float) and math.isnan(value):
+        return 0x7FC0
+    if isinstance(value, float) and math.isinf(value):
+        return 0xFF80 if value < 0 else 0x7F80
+    rounded = round_exact(value, 8, -126, 127)
+    if rounded == 0:
+        sign = math.copysign(1.0, value) < 0 if isinstance(value, float) else False
+        return 0x8000 if sign else 0
+    return int(np.array([rounded], dtype=np.float32).view(np.uint32)[0] >> 16)
+
+
+def exact_to_f16_bits(value):
+    if isinstance(value, float) and math.isnan(value):
+        return 0x7E00
+    if isinstance(value, float) and math.isinf(value):
+        return 0xFC00 if value < 0 else 0x7C00
+    rounded = round_exact(value, 11, -14, 15)
+    if rounded == 0:
+        sign = math.copysign(1.0, value) < 0 if isinstance(value, float) else False
+        return 0x8000 if sign else 0
+    return int(np.array([rounded], dtype=np.float16).view(np.uint16)[0])
+
+
+# ---- input values -----------------------------------------------------------------------------
+
+def int_edges(name):
+    info = np.iinfo(STORAGE[name])
+    lo, hi = int(info.min), int(info.max)
+    bits = info.bits
+    values = {0, 1, 2, 3, 7, hi, hi - 1, lo, lo + 1, hi // 2, hi // 2 + 1, 100 % (hi + 1)}
+    if lo < 0:
+        values |= {-1, -2, -3, -7, lo // 2}
+    if bits >= 16:
+        values |= {255, 256, 1000}
+    if bits >= 32:
+        values |= {65535, 65536, 2**24 + 1, 2**24 + 3, 2**24 + 2**16 + 1, 123456789}
+        if lo < 0:
+            values |= {-(2**24 + 1), -123456789}
+    if bits >= 64:
+        values |= {2**32 - 1, 2**32, 2**53 + 1, 2**60 + 2**36 + 1, 2**40 + 2**32 + 1, 0x123456789ABCDEF}
+        if lo < 0:
+            values |= {-(2**53 + 1), -(2**60 + 2**36 + 1)}
+    return sorted(v for v in values if lo <= v <= hi)
+
+
+def float_edges(storage):
+    info = np.finfo(storage)
+    values = [
+        0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.0, 3.0, -3.0, 7.0, 0.1, -0.7, 1e3,
+        1e10, -1e10, float(info.max), -float(info.max), float(info.tiny), -float(info.tiny),
+        float(info.smallest_subnormal), -float(info.smallest_subnormal), math.nan, math.inf, -math.inf,
+        65504.0, 65520.0, 2.0**-24, 1.0 + 2.0**-8, 1.0 + 3 * 2.0**-8,
+    ]
+    if storage == np.float64:
+        # Just above a bfloat16 / float16 tie: correct only if float64 is rounded once.
+        values += [1.0 + 2.0**-8 + 2.0**-30, 1.0 + 2.0**-11 + 2.0**-30, 1e300, 2.0**-1074 * 3]
+    return np.array(values, dtype=np.float64).astype(storage)
+
+
+def half_edges(name):
+    """Edge values as 16-bit patterns."""
+    if name == "float16":
+        values = np.array([
+            0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.0, 3.0, -3.0, 7.0, 0.1, -0.7, 1e3,
+            65504.0, -65504.0, 6.103515625e-05, 5.960464477539063e-08, -5.960464477539063e-08,
+            1.0009765625, 2048.0, 0.333, math.nan, math.inf, -math.inf,
+        ], dtype=np.float16)
+        return values.view(np.uint16)
+    values = np.array([
+        0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.0, 3.0, -3.0, 7.0, 0.1, -0.7, 1e3,
+        3.3895313892515355e38, -3.3895313892515355e38, 1.1754943508222875e-38, 9.183549615799121e-41,
+        -9.183549615799121e-41, 1.0078125, 256.0, 1e10, math.nan, math.inf, -math.inf,
+    ], dtype=np.float32)
+    return f32_to_bf16_bits(values)
+
+
+def complex_edges(storage):
+    parts = [0.0, -0.0, 1.0, -1.0, 2.5, -0.5, 1e30 if storage == np.complex64 else 1e300, math.nan, math.inf, -math.inf]
+    picks = [(re, im) for re in parts for im in parts]
+    # every pair of the first six, and the specials paired with a few ordinary parts
+    chosen = [p for p in picks if (p[0] in parts[:6] and p[1] in parts[:6]) or
+              (p[0] in parts[:4] or p[1] in parts[:4])]
+    # keep the set small: binary ops take all pairs of it
+    chosen = chosen[::3]
+    return np.array([complex(re, im) for re, im in chosen], dtype=storage)
+
+
+def random_values(name, count):
+    kind = KIND[name]
+    if kind == "bool":
+        return RNG.integers(0, 2, count).astype(np.uint8)
+    if kind in ("int", "uint"):
+        info = np.iinfo(STORAGE[name])
+        wide = RNG.integers(int(info.min), int(info.max), count, dtype=STORAGE[name], endpoint=True)
+        small = RNG.integers(max(int(info.min), -50), min(int(info.max), 50), count, endpoint=True).astype(STORAGE[name])
+        return np.where(RNG.random(count) < 0.5, wide, small)
+    if kind == "half":
+        bits = RNG.integers(0, 2**16, count, dtype=np.uint16)
+        if name == "float16":
+            nice = RNG.uniform(-100, 100, count).astype(np.float16).view(np.uint16)
+        else:
+            nice = f32_to_bf16_bits(RNG.uniform(-100, 100, count).astype(np.float32))
+        return np.where(RNG.random(count) < 0.5, bits, nice).astype(np.uint16)
+    if kind == "float":
+        storage = STORAGE[name]
+        bits = RNG.integers(0, 2**63, count, dtype=np.uint64) * 2 + RNG.integers(0, 2, count, dtype=np.uint64)
+        if storage == np.float32:
+            bits = (bits >> np.uint64(32)).astype(np.uint32)
+        raw = bits.view(storage)
+        nice = RNG.uniform(-100, 100, count).astype(storage)
+        return np.where(RNG.random(count) < 0.5, raw, nice).astype(storage)
+    storage = STORAGE[name]
+    part = np.float32 if storage == np.complex64 else np.float64
+    re = RNG.uniform(-10, 10, count).astype(part)
+    im = RNG.uniform(-10, 10, count).astype(part)
+    return (re + 1j * im.astype(np.complex128)).astype(storage)
+
+
+def edge_values(name):
+    kind = KIND[name]
+    if kind == "bool":
+        return np.array([0, 1], dtype=np.uint8)
+    if kind in ("int", "uint"):
+        return np.array(int_edges(name), dtype=STORAGE[name])
+    if kind == "half":
+        return half_edges(name)
+    if kind == "float":
+        return float_edges(STORAGE[name])
+    return complex_edges(STORAGE[name])
+
+
+# ---- reference semantics ----------------------------------------------------------------------
+
+def to_compute(name, storage_values):
+    """Storage -> values NumPy computes with (bool as bool, halves widened to float32)."""
+    kind = KIND[name]
+    if kind == "bool":
+        return storage_values.astype(bool)
+    if name == "bfloat16":
+        return bf16_bits_to_f32(storage_values)
+    if name == "float16":
+        return f16_bits_to_f32(storage_values)
+    return storage_values
+
+
+def from_compute(name, values):
+    """Result values -> storage of dtype `name` (halves rounded once from float32)."""
+    if name == "bool":
+        return np.asarray(values).astype(np.uint8)
+    if name == "bfloat16":
+        return f32_to_bf16_bits(values)
+    if name == "float16":
+        return f32_to_f16_bits(values)
+    return np.asarray(values).astype(STORAGE[name])
+
+
+def binary_reference(op, name, a, b):
+    """(output storage, status)."""
+    kind = KIND[name]
+    x, y = to_compute(name, a), to_compute(name, b)
+    if op in COMPARISONS:
+        return getattr(np, op)(x, y).astype(np.uint8), 0
+    if kind == "bool":
+        table = {
+            "add": x | y, "multiply": x & y, "maximum": x | y, "minimum": x & y, "power": x | ~y,
+        }
+        return table[op].astype(np.uint8), 0
+    if op == "power" and kind == "int":
+        negative = y < 0
+        result = np.power(x, np.where(negative, 0, y).astype(x.dtype))
+        return np.where(negative, 1, result).astype(x.dtype), int(negative.any())
+    result = getattr(np, op)(x, y)
+    return from_compute(name, result), 0
+
+
+def unary_reference(op, name, a):
+    kind = KIND[name]
+    if kind == "half" and op in ("negative", "abs"):
+        return (a ^ 0x8000 if op == "negative" else a & 0x7FFF).astype(np.uint16)
+    x = to_compute(name, a)
+    if kind == "bool" and op == "abs":
+        return a.copy()
+    result = {"abs": np.abs}.get(op, getattr(np, op, None))(x)
+    if op == "abs" and kind == "complex":
+        return result.astype(np.float32 if name == "complex64" else np.float64)
+    return from_compute(name, result)
+
+
+INT_RANGES = {name: (int(np.iinfo(STORAGE[name]).min), int(np.iinfo(STORAGE[name]).max))
+              for name in DTYPES if KIND[name] in ("int", "uint")}
+
+
+def cast_scalar(value, source_kind, target):
+    """One Python value (bool/int/float; complex handled by caller) -> target storage scalar."""
+    tkind = KIND[target]
+    if tkind == "bool":
+        return 1 if value != 0 else 0  # NaN != 0
+    if tkind in ("int", "uint"):
+        lo, hi = INT_RANGES[target]
+        if isinstance(value, float):
+            if math.isnan(value):
+                return 0
+            if math.isinf(value):
+                return hi if value > 0 else lo
+            whole = int(value)  # truncates toward zero
+            return min(max(whole, lo), hi)
+        return ((int(value) - lo) % (hi - lo + 1)) + lo  # keep the low bits
+    if target == "bfloat16":
+        return exact_to_bf16_bits(value)
+    if target == "float16":
+        return exact_to_f16_bits(value)
+    if target in ("float32", "complex64"):
+        if isinstance(value, float):
+            return np.float32(value)
+        return np.float32(round_exact(int(value), 24, -126, 127)) if value != 0 else np.float32(0)
+    return float(value) if isinstance(value, float) else (round_exact(int(value), 53, -1022, 1023) if value != 0 else 0.0)
+
+
+def cast_reference(source, target, a):
+    skind, tkind = KIND[source], KIND[target]
+    count = len(a)
+    if source == target:
+        return a.copy()
+    if skind == "complex":
+        parts = [(float(z.real), float(z.imag)) for z in a]
+        if tkind == "bool":
+            return np.array([1 if (re != 0 or im != 0) else 0 for re, im in parts], dtype=np.uint8)
+        if tkind == "complex":
+            return a.astype(STORAGE[target])
+        values = [re for re, _ in parts]
+    elif skind == "half":
+        values = [float(v) for v in to_compute(source, a)]
+    elif skind == "float":
+        values = [float(v) for v in a]
+    else:
+        values = [int(v) for v in a]
+    out = [cast_scalar(v, skind, target) for v in values]
+    if tkind == "complex":
+        part = np.float32 if target == "complex64" else np.float64
+        re = np.array(out, dtype=part)
+        result = np.zeros(count, dtype=STORAGE[target])
+        result.real = re
+        return result
+    return np.array(out, dtype=STORAGE[target]) if count else np.zeros(0, dtype=STORAGE[target])
+
+
+def comparison_mode(op, name, result_name):
+    """How the test compares this op's output."""
+    kind = KIND[name]
+    if op in TRANSCENDENTAL and kind in ("float", "half", "complex") or (op == "power" and kind == "complex"):
+        if kind == "complex":
+            return {"compare": "relative", "tolerance": 1e-5 if name == "complex64" else 1e-12}
+        return {"compare": "ulp", "ulps": 2 if kind == "half" else 4}
+    if kind == "complex" and op in ("abs",):
+        return {"compare": "ulp", "ulps": 1}
+    if kind == "complex" and op in ("multiply", "square"):
+        # NumPy's AVX2/AVX-512 loops contract re = ar*br - ai*bi into an FMA; wasm has no FMA
+        # (outside relaxed SIMD), so allow the rounding of one product: 4 eps of |result|.
+        return {"compare": "relative", "tolerance": 4.8e-7 if name == "complex64" else 8.9e-16}
+    if kind == "complex" and op in ("sqrt",):
+        return {"compare": "relative", "tolerance": 1e-6 if name == "complex64" else 1e-15}
+    return {"compare": "exact"}
+
+
+def moderate_complex(name, count):
+    part = np.float32 if name == "complex64" else np.float64
+    re = RNG.uniform(-3, 3, count).astype(part)
+    im = RNG.uniform(-3, 3, count).astype(part)
+    values = (re + 1j * im.astype(np.complex128)).astype(STORAGE[name])
+    return np.concatenate([values, np.array([1, -1, 2j, 0.5 - 0.5j, -2.25 + 0j], dtype=STORAGE[name])])
+
+
+def build(name):
+    kind = KIND[name]
+    edges = edge_values(name)
+    m = len(edges)
+    extra = random_values(name, 96 if kind != "complex" else 40)
+    # All pairs of edge values, a-major (so a fixed a-value has consecutive b-values), then random pairs.
+    pair_a = np.concatenate([np.repeat(edges, m), extra])
+    pair_b = np.concatenate([np.tile(edges, m), random_values(name, len(extra))])
+    fixture = {"dtype": name, "edgeCount": int(m)}
+
+    ops = {}
+    for op, kinds in BINARY_OPS.items():
+        if kind not in kinds:
+            continue
+        exact_mode = comparison_mode(op, name, name)
+        if kind == "complex" and op == "power":
+            continue  # tested on moderate values below
+        out, status = binary_reference(op, name, pair_a, pair_b)
+        ops[op] = {"out": hexify(out), "status": status, **exact_mode}
+    fixture["binary"] = {"n": int(len(pair_a)), "a": hexify(pair_a), "b": hexify(pair_b), "ops": ops}
+
+    unary_values = np.concatenate([edges, extra])
+    uops = {}
+    for op, kinds in UNARY_OPS.items():
+        if kind not in kinds:
+            continue
+        mode = comparison_mode(op, name, name)
+        if kind == "complex" and op in TRANSCENDENTAL | {"sqrt"}:
+            continue
+        uops[op] = {"out": hexify(unary_reference(op, name, unary_values)), **mode}
+    fixture["unary"] = {"n": int(len(unary_values)), "a": hexify(unary_values), "ops": uops}
+
+    if kind == "complex":
+        # Transcendental complex ops compare with a relative tolerance, on finite moderate values.
+        values = moderate_complex(name, 40)
+        approx = {}
+        for op, kinds in UNARY_OPS.items():
+            mode = comparison_mode(op, name, name)
+            if op in TRANSCENDENTAL | {"sqrt"} and kind in kinds:
+                approx[op] = {"out": hexify(unary_reference(op, name, values)), **mode}
+        fixture["unaryApprox"] = {"n": int(len(values)), "a": hexify(values), "ops": approx}
+        pa, pb = moderate_complex(name, 40), moderate_complex(name, 40)
+        pb[::4] = np.round(pb[::4].real)  # small integer exponents take NumPy's repeated-squaring path
+        out, _ = binary_reference("power", name, pa, pb)
+        fixture["binaryApprox"] = {"n": int(len(pa)), "a": hexify(pa), "b": hexify(pb), "ops": {
+            "power": {"out": hexify(out), "status": 0, **comparison_mode("power", name, name)}}}
+
+    casts = {}
+    for target in DTYPES:
+        casts[target] = hexify(cast_reference(name, target, unary_values))
+    fixture["casts"] = {"n": int(len(unary_values)), "a": hexify(unary_values), "to": casts}
+    return fixture
+
+
+def self_check():
+    # The exact rounder and NumPy agree on float64 -> float16 (NumPy rounds that cast once).
+    samples = np.concatenate([float_edges(np.float64), RNG.uniform(-7e4, 7e4, 200), RNG.uniform(-1e-4, 1e-4, 200)])
+    for value in samples:
+        value = float(value)
+        if math.isnan(value):
+            continue
+        assert exact_to_f16_bits(value) == int(np.array([value]).astype(np.float16).view(np.uint16)[0]), value
+    # float32 -> bfloat16 by bits equals the exact rounder.
+    for value in RNG.uniform(-1e5, 1e5, 200).astype(np.float32):
+        assert exact_to_bf16_bits(float(value)) == int(f32_to_bf16_bits(np.array([value]))[0])
+
+
+def main():
+    self_check()
+    os.makedirs(OUT_DIR, exist_ok=True)
+    total = 0
+    for name in DTYPES:
+        path = os.path.join(OUT_DIR, f"{name}.json")
+        text = json.dumps(build(name), separators=(",", ":"), sort_keys=True)
+        with open(path, "w") as handle:
+            handle.write('{"generatedBy":"scripts/oracle_kernels.py - do not edit",' + text[1:] + "\n")
+        total += len(text)
+    print(f"wrote {len(DTYPES)} fixtures to {os.path.relpath(OUT_DIR, ROOT)} ({total / 1e6:.2f} MB)")
+
+
+if __name__ == "__main__":
+    main()

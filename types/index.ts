@@ -7,3 +7,5 @@ export type * from './promote.js';
 export type * from './result-type.js';
 export type * from './scalar.js';
 export type { JoinTable, UpperBounds } from './lattice.js';
+export type * from './array.js';
+export type * from './shape.js';

@@ -1,0 +1,335 @@
+import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
+import type { PolicySpec } from '../types/policy.js';
+import { isWeakType, itemSize, materialize, type DTypeName } from './dtypes.js';
+import { shapeMismatchText, shapeText } from './messages.js';
+import {
+  NDArray,
+  allocArray,
+  castArray,
+  contiguousStrides,
+  isComplexScalar,
+  nodeOfArray,
+  pointerOf,
+  storage,
+  writeValues,
+} from './ndarray.js';
+import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
+import { resolvePolicy, type Policy } from './policy.js';
+import { binaryResultWith, nodeOfInput, resultTypeWith } from './promote.js';
+import { BINARY_KERNELS, binaryKernel, unaryKernel, type BinaryKernel, type BinaryOp, type UnaryOp } from './wasm/instance.js';
+
+type AnyArray = AnyNDArray;
+
+/** The kernel family each operation runs, where its name differs (logical ops run on bools). */
+const kernelNames: Partial<Record<BinaryOperation | UnaryOperation, BinaryOp | UnaryOp>> = {
+  floorDivide: 'floor_divide',
+  notEqual: 'not_equal',
+  lessEqual: 'less_equal',
+  greaterEqual: 'greater_equal',
+  logicalAnd: 'multiply',
+  logicalOr: 'add',
+  logicalXor: 'not_equal',
+  bitwiseAnd: 'bitwise_and' as BinaryOp,
+  bitwiseOr: 'bitwise_or' as BinaryOp,
+  bitwiseXor: 'bitwise_xor' as BinaryOp,
+  bitwiseNot: 'bitwise_not' as UnaryOp,
+};
+
+/** An operand made ready for a kernel: a pointer to data of the compute dtype, and its shape. */
+interface Prepared {
+  pointer: number;
+  shape: readonly number[];
+  size: number;
+  /** A temporary made for this call (a cast or a scalar), freed afterwards. */
+  temporary?: AnyArray;
+}
+
+/** NumPy's broadcast of two shapes; throws naming both when they do not broadcast. */
+export function broadcastShapes(left: readonly number[], right: readonly number[]): number[] {
+  const length = Math.max(left.length, right.length);
+  const result = new Array<number>(length);
+  for (let offset = 1; offset <= length; offset += 1) {
+    const leftSize = left[left.length - offset] ?? 1;
+    const rightSize = right[right.length - offset] ?? 1;
+    if (leftSize !== rightSize && leftSize !== 1 && rightSize !== 1) {
+      throw new RangeError(shapeMismatchText(shapeText(left), shapeText(right)));
+    }
+    result[length - offset] = leftSize === 1 ? rightSize : leftSize;
+  }
+  return result;
+}
+
+function operandNode(operand: unknown): unknown {
+  return operand instanceof NDArray ? nodeOfArray(operand) : operand;
+}
+
+/** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
+function prepare(operand: unknown, dtype: DTypeName, operation: string, logical: boolean): Prepared {
+  if (operand instanceof NDArray) {
+    const pointer = pointerOf(operand);
+    if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };
+    const temporary = castArray(operand, dtype, false) as AnyArray;
+    return { pointer: temporary[storage].pointer, shape: operand.shape, size: operand.size, temporary };
+  }
+  const temporary = allocArray(dtype, [], false) as AnyArray;
+  try {
+    const value = logical ? truthOf(operand) : operand;
+    writeValues([value], dtype, temporary[storage].pointer, () => `${operation}(): the scalar`);
+  } catch (error) {
+    temporary.dispose();
+    throw error;
+  }
+  return { pointer: temporary[storage].pointer, shape: [], size: 1, temporary };
+}
+
+function truthOf(value: unknown): boolean {
+  if (isComplexScalar(value)) return value.re !== 0 || value.im !== 0;
+  if (typeof value === 'bigint') return value !== 0n;
+  return Boolean(value) || Number.isNaN(value as number);
+}
+
+function release(...operands: (Prepared | undefined)[]): void {
+  for (const operand of operands) operand?.temporary?.dispose();
+}
+
+/** Runs an elementwise binary operation under a policy (SPEC §4, §5). */
+export function binaryOperation(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): AnyArray {
+  const rule = binaryRules[operation];
+  if (rule === undefined) throw new TypeError(`Unknown operation '${String(operation)}'.`);
+  const leftNode = operandNode(left);
+  const rightNode = operandNode(right);
+  const resultNode = binaryResultWith(policy, operation, leftNode, rightNode);
+  const resultDtype = materialize(resultNode);
+  const outputShape = broadcastShapes(shapeOfOperand(left), shapeOfOperand(right));
+  const computeDtype =
+    rule === 'logical' ? 'bool' : rule === 'compare' ? materialize(resultTypeWith(policy, [leftNode, rightNode])) : resultDtype;
+  const kernel = findBinaryKernel(operation, computeDtype);
+  let leftReady: Prepared | undefined;
+  let rightReady: Prepared | undefined;
+  try {
+    leftReady = prepare(left, computeDtype, operation, rule === 'logical');
+    rightReady = prepare(right, computeDtype, operation, rule === 'logical');
+    const result = allocArray(resultDtype, outputShape, isWeakType(resultNode)) as AnyArray;
+    const status = runBinary(kernel, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(computeDtype), itemSize(resultDtype));
+    if (status !== 0) {
+      result.dispose();
+      throw new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
+    }
+    return result;
+  } finally {
+    release(leftReady, rightReady);
+  }
+}
+
+function shapeOfOperand(operand: unknown): readonly number[] {
+  if (operand instanceof NDArray) return operand.shape;
+  nodeOfInput(operand); // a clear TypeError for values that are neither arrays nor scalars
+  return [];
+}
+
+function findBinaryKernel(operation: BinaryOperation, dtype: DTypeName): BinaryKernel {
+  const name = (kernelNames[operation] ?? operation) as BinaryOp;
+  const supported = BINARY_KERNELS[name] as readonly string[] | undefined;
+  if (!supported?.includes(dtype)) {
+    throw new TypeError(`${operation} is not available for ${dtype} arrays.`);
+  }
+  return binaryKernel(name, dtype);
+}
+
+/**
+ * Calls a kernel over the broadcast of two operands. Axes of size 1 are dropped and axes that
+ * stay contiguous for every operand are merged, so most calls are one kernel call (or one per
+ * row of the innermost broadcast axis).
+ */
+function runBinary(
+  kernel: BinaryKernel,
+  left: Prepared,
+  right: Prepared,
+  outPointer: number,
+  outShape: readonly number[],
+  inBytes: number,
+  outBytes: number,
+): number {
+  const total = outShape.reduce((product, size) => product * size, 1);
+  if (total === 0) return 0;
+  if (left.size === total && right.size === total) return kernel(left.pointer, 1, right.pointer, 1, outPointer, total);
+  if (left.size === 1 && right.size === total) return kernel(left.pointer, 0, right.pointer, 1, outPointer, total);
+  if (right.size === 1 && left.size === total) return kernel(left.pointer, 1, right.pointer, 0, outPointer, total);
+  const axes = collapseAxes(outShape, alignedStrides(left.shape, outShape), alignedStrides(right.shape, outShape));
+  const inner = axes[axes.length - 1]!;
+  const outer = axes.slice(0, -1);
+  const counter = new Array<number>(outer.length).fill(0);
+  let leftOffset = 0;
+  let rightOffset = 0;
+  let outOffset = 0;
+  let status = 0;
+  for (;;) {
+    status |= kernel(
+      left.pointer + leftOffset * inBytes,
+      inner.left,
+      right.pointer + rightOffset * inBytes,
+      inner.right,
+      outPointer + outOffset * outBytes,
+      inner.size,
+    );
+    let axis = outer.length - 1;
+    for (; axis >= 0; axis -= 1) {
+      const { size, left: leftStride, right: rightStride, out: outStride } = outer[axis]!;
+      counter[axis] += 1;
+      leftOffset += leftStride;
+      rightOffset += rightStride;
+      outOffset += outStride;
+      if (counter[axis]! < size) break;
+      counter[axis] = 0;
+      leftOffset -= leftStride * size;
+      rightOffset -= rightStride * size;
+      outOffset -= outStride * size;
+    }
+    if (axis < 0) return status;
+  }
+}
+
+interface Axis {
+  size: number;
+  left: number;
+  right: number;
+  out: number;
+}
+
+/** An operand's element strides against the output's axes: 0 where it is broadcast. */
+function alignedStrides(shape: readonly number[], outShape: readonly number[]): number[] {
+  const own = contiguousStrides(shape);
+  const pad = outShape.length - shape.length;
+  return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
+}
+
+function collapseAxes(outShape: readonly number[], leftStrides: number[], rightStrides: number[]): Axis[] {
+  const outStrides = contiguousStrides(outShape);
+  const axes: Axis[] = [];
+  for (let axis = 0; axis < outShape.length; axis += 1) {
+    if (outShape[axis] === 1) continue;
+    const next: Axis = { size: outShape[axis]!, left: leftStrides[axis]!, right: rightStrides[axis]!, out: outStrides[axis]! };
+    const previous = axes[axes.length - 1];
+    if (
+      previous &&
+      previous.left === next.left * next.size &&
+      previous.right === next.right * next.size &&
+      previous.out === next.out * next.size
+    ) {
+      previous.size *= next.size;
+      previous.left = next.left;
+      previous.right = next.right;
+      previous.out = next.out;
+    } else {
+      axes.push(next);
+    }
+  }
+  return axes.length ? axes : [{ size: 1, left: 0, right: 0, out: 1 }];
+}
+
+/** Runs an elementwise unary operation (SPEC §4, §5). */
+export function unaryOperation(operation: UnaryOperation, input: unknown): AnyArray {
+  const rule = unaryRules[operation];
+  if (rule === undefined) throw new TypeError(`Unknown operation '${String(operation)}'.`);
+  const node = input instanceof NDArray ? nodeOfArray(input) : nodeOfInput(input);
+  const resultNode = applyRule(rule, operation, node);
+  const resultDtype = materialize(resultNode);
+  const weak = isWeakType(resultNode);
+  const shape = input instanceof NDArray ? input.shape : [];
+  if (rule === 'logical') {
+    // logicalNot(x) is (x as bool) == false.
+    return binaryOperation(resolvePolicy(undefined), 'equal', operation === 'logicalNot' ? toBool(input) : input, false);
+  }
+  const computeDtype = rule === 'real' ? materialize(node) : resultDtype;
+  const name = (kernelNames[operation] ?? operation) as UnaryOp;
+  let ready: Prepared | undefined;
+  try {
+    ready = prepare(input, computeDtype, operation, false);
+    const result = allocArray(resultDtype, shape, weak) as AnyArray;
+    if (ready.size > 0) unaryKernel(name, computeDtype)(ready.pointer, 1, result[storage].pointer, ready.size);
+    return result;
+  } finally {
+    release(ready);
+  }
+}
+
+function toBool(input: unknown): unknown {
+  if (input instanceof NDArray) return input.dtype === 'bool' ? input : castArray(input, 'bool', false);
+  return truthOf(input);
+}
+
+/** The array operations bound to one policy: `add(a, b)`, `less(a, 2)`, `sqrt(a)` … */
+export type Operations<Policy extends PolicySpec> = {
+  readonly [Operation in BinaryOperation]: BinaryFunction<Operation, Policy>;
+} & {
+  readonly [Operation in UnaryOperation]: UnaryFunction<Operation>;
+};
+
+/** Builds the operation functions for a policy, one per entry of the rule tables. */
+export function createOperations<Policy extends PolicySpec>(spec?: Policy): Operations<Policy> {
+  const policy = resolvePolicy(spec as PolicySpec | undefined);
+  const functions: Record<string, unknown> = {};
+  for (const operation of Object.keys(binaryRules) as BinaryOperation[]) {
+    functions[operation] = (left: unknown, right: unknown) => binaryOperation(policy, operation, left, right);
+  }
+  for (const operation of Object.keys(unaryRules) as UnaryOperation[]) {
+    functions[operation] = (input: unknown) => unaryOperation(operation, input);
+  }
+  return Object.freeze(functions) as Operations<Policy>;
+}
+
+// The methods: `a.add(b)` is `add(a, b)` under JAX's policy.
+const jaxPolicy = resolvePolicy(undefined);
+for (const operation of Object.keys(binaryRules) as BinaryOperation[]) {
+  Object.defineProperty(NDArray.prototype, operation, {
+    value: function (this: AnyArray, other: unknown) {
+      return binaryOperation(jaxPolicy, operation, this, other);
+    },
+    writable: true,
+    configurable: true,
+  });
+}
+for (const operation of Object.keys(unaryRules) as UnaryOperation[]) {
+  Object.defineProperty(NDArray.prototype, operation, {
+    value: function (this: AnyArray) {
+      return unaryOperation(operation, this);
+    },
+    writable: true,
+    configurable: true,
+  });
+}
+
+export const {
+  add,
+  subtract,
+  multiply,
+  divide,
+  floorDivide,
+  remainder,
+  power,
+  maximum,
+  minimum,
+  equal,
+  notEqual,
+  less,
+  lessEqual,
+  greater,
+  greaterEqual,
+  bitwiseAnd,
+  bitwiseOr,
+  bitwiseXor,
+  logicalAnd,
+  logicalOr,
+  logicalXor,
+  negative,
+  abs,
+  square,
+  sqrt,
+  exp,
+  log,
+  sin,
+  cos,
+  tanh,
+  bitwiseNot,
+  logicalNot,
+} = createOperations('jax');

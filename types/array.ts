@@ -1,0 +1,187 @@
+import type { typedArrayDTypes } from '../src/dtypes.js';
+import type { NDArray } from '../src/ndarray.js';
+import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
+import type { DTypeError } from './error.js';
+import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './ops.js';
+import type { PolicySpec } from './policy.js';
+import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
+import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
+
+/** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyNDArray = NDArray<any, any>;
+
+/** What an operation takes on either side: an array or a JavaScript scalar. */
+export type Operand = AnyNDArray | Scalar;
+
+/** The dtype node of an operand: an array's dtype (its weak type if weakly typed), a scalar's kind. */
+export type DTypeOf<Input> = Input extends NDArray<infer Node, Shape> ? Node : ScalarDType<Input>;
+
+/** The shape of an operand; a scalar is 0-d. */
+export type ShapeOf<Input> = Input extends NDArray<AnyDType, infer Dims> ? Dims : [];
+
+/** The array a binary operation returns (distributing over a union of possible dtypes). */
+export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ArrayOf<
+  BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
+  Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+>;
+
+/** The array a unary operation returns. */
+export type UnaryArray<Operation extends UnaryOperation, Input> = ArrayOf<UnaryResult<Operation, DTypeOf<Input>>, ShapeOf<Input>>;
+
+/**
+ * `unknown` when a binary operation is defined for these operands, otherwise its error (a
+ * `DTypeError` or a `ShapeError` carrying the runtime's words). Intersected with a parameter, it
+ * turns a bad promotion or broadcast into a compile error at the call.
+ */
+export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ErrorIn<
+  BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+>;
+
+/** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
+export type CheckUnary<Operation extends UnaryOperation, Input> = ErrorIn<UnaryResult<Operation, DTypeOf<Input>>>;
+
+/**
+ * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
+ * with x64, bool, int64, float64 or complex128 by the values' kinds.
+ */
+export type DefaultDType<Values> = Values extends { readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes }
+  ? TypedArrayDTypes[Tag]
+  : [LeafOf<Values>] extends [boolean]
+  ? 'bool'
+  : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
+    ? number extends LeafOf<Values>
+      ? 'int64' | 'float64'
+      : 'float' extends ScalarDType<Exclude<LeafOf<Values>, boolean>>
+        ? 'float64'
+        : 'int64'
+    : 'complex128';
+
+/**
+ * What `array()` takes: scalars nested up to 8 levels deep, or a typed array. The levels are
+ * spelled out rather than recursive so the checker's work on a generic `Values` stays finite.
+ */
+export type NestedValues = TypedArray | Nested8;
+
+type Nested1 = Scalar | readonly Scalar[];
+type Nested2 = Scalar | readonly Nested1[];
+type Nested3 = Scalar | readonly Nested2[];
+type Nested4 = Scalar | readonly Nested3[];
+type Nested5 = Scalar | readonly Nested4[];
+type Nested6 = Scalar | readonly Nested5[];
+type Nested7 = Scalar | readonly Nested6[];
+type Nested8 = Scalar | readonly Nested7[];
+
+/** The typed arrays `array()` reads directly. */
+export type TypedArray =
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | BigInt64Array
+  | BigUint64Array
+  | Float32Array
+  | Float64Array;
+
+/** The shape `array(values)` has: literal where the nesting is literal. */
+export type ValuesShape<Values> = NestedShape<Values>;
+
+/** The array type for a result node and shape; errors pass through. */
+export type ArrayOf<Node, Dims> = Node extends AnyDType
+  ? Dims extends Shape
+    ? NDArray<Node, Dims>
+    : Dims
+  : Node;
+
+/** The dtype an array of node `Node` reports in `.dtype`. */
+export type DTypeProperty<Node extends AnyDType> = Materialize<Node>;
+
+/** Whether an array of node `Node` is weakly typed. */
+export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : false;
+
+/** A strong dtype name, for creation functions. */
+export type CreationDType = DType;
+
+type TypedArrayDTypes = typeof typedArrayDTypes;
+
+type ErrorIn<Result> = [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
+  ? unknown
+  : Extract<Result, DTypeError<string> | ShapeError<string>>;
+
+type LeafOf<Values> = Values extends readonly (infer Element)[]
+  ? LeafOf<Element>
+  : Values extends ArrayLike<infer Element>
+    ? Element
+    : Values;
+
+/** What `toArray()` gives: nested arrays following the shape, of the dtype's JavaScript value. */
+export type ToArrayResult<Node extends AnyDType, Dims extends Shape> = Nest<ElementValue<Node>, Dims>;
+
+/** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
+export type ElementValue<Node extends AnyDType> = Materialize<Node> extends 'bool'
+  ? boolean
+  : Materialize<Node> extends 'int64' | 'uint64'
+    ? bigint
+    : Materialize<Node> extends 'complex64' | 'complex128'
+      ? ComplexScalar
+      : number;
+
+/** The typed array `toTypedArray()` gives for a dtype. */
+export type TypedArrayOf<Node extends AnyDType> = {
+  bool: Uint8Array;
+  uint8: Uint8Array;
+  uint16: Uint16Array;
+  uint32: Uint32Array;
+  uint64: BigUint64Array;
+  int8: Int8Array;
+  int16: Int16Array;
+  int32: Int32Array;
+  int64: BigInt64Array;
+  bfloat16: Uint16Array;
+  float16: Uint16Array;
+  float32: Float32Array;
+  float64: Float64Array;
+  complex64: Float32Array;
+  complex128: Float64Array;
+}[Materialize<Node>];
+
+type Nest<Element, Dims extends Shape> = number extends Dims['length']
+  ? Element | NestedArray<Element>
+  : Dims extends readonly [number, ...infer Rest extends Shape]
+    ? Nest<Element, Rest>[]
+    : Element;
+
+type NestedArray<Element> = (Element | NestedArray<Element>)[];
+
+/**
+ * The operations as methods: `a.add(b)` is `add(a, b)`. The signatures read the array's type from
+ * `this` rather than from NDArray's type parameters, so every NDArray shares one set of method
+ * types and comparing two array types never walks them.
+ */
+export type ArrayMethods = {
+  readonly [Operation in BinaryOperation]: <const Self extends AnyNDArray, const Other extends Operand>(
+    this: Self,
+    other: Other & NoInfer<CheckBinary<Operation, Self, Other>>,
+  ) => BinaryArray<Operation, Self, Other>;
+} & {
+  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray>(
+    this: Self & NoInfer<CheckUnary<Operation, Self>>,
+  ) => UnaryArray<Operation, Self>;
+};
+
+/** An operation as a function of two operands, under a policy. */
+export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
+  const Left extends Operand,
+  const Right extends Operand,
+>(
+  left: Left,
+  right: Right & NoInfer<CheckBinary<Operation, Left, Right, Policy>>,
+) => BinaryArray<Operation, Left, Right, Policy>;
+
+/** An operation as a function of one operand. */
+export type UnaryFunction<Operation extends UnaryOperation> = <const Input extends Operand>(
+  input: Input & NoInfer<CheckUnary<Operation, Input>>,
+) => UnaryArray<Operation, Input>;

@@ -156,10 +156,16 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     return result as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
   }
 
+  /** console.log shows the values, as toString does. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+
+  /** Like JAX's repr: `NDArray([1, 2], dtype=int16)`, with `weak_type=True` for weak arrays. */
   toString(): string {
     if (this.disposed) return `NDArray(disposed, dtype=${this.dtype}, shape=${shapeText(this.shape)})`;
     const weak = this.weakType ? ', weak_type=True' : '';
-    return `NDArray(${JSON.stringify(this.toArray(), jsonValue)}, dtype=${this.dtype}${weak})`;
+    return `NDArray(${formatValue(this.toArray())}, dtype=${this.dtype}${weak})`;
   }
 }
 
@@ -169,8 +175,11 @@ export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = 
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
 export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis] };
 
-function jsonValue(_key: string, value: unknown): unknown {
-  return typeof value === 'bigint' ? value.toString() : value;
+function formatValue(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
+  if (isComplexScalar(value)) return `${value.re}${value.im < 0 || Object.is(value.im, -0) ? '-' : '+'}${Math.abs(value.im)}j`;
+  if (typeof value === 'number' && Object.is(value, -0)) return '-0';
+  return String(value);
 }
 
 // ── internal helpers shared with src/ops.ts ──────────────────────────────────────────────────
@@ -194,7 +203,16 @@ export function nodeOfArray(array: AnyNDArray): NodeName {
 /** A new uninitialised array of `dtype` and `shape`. */
 export function allocArray(dtype: DTypeName, shape: readonly number[], weak: boolean): AnyNDArray {
   const size = shape.reduce((product, axis) => product * axis, 1);
-  const pointer = allocBytes(Math.max(size * itemSize(dtype), 1));
+  const bytes = size * itemSize(dtype);
+  let pointer: number;
+  try {
+    pointer = allocBytes(Math.max(bytes, 1));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new RangeError(
+      `Out of WebAssembly memory: a ${dtype} array of shape ${shapeText(shape)} needs ${bytes} bytes. Dispose arrays you no longer need (dispose() or using); the library keeps working.`,
+    );
+  }
   return new NDArray(constructToken, pointer, dtype, shape, weak);
 }
 

@@ -69,12 +69,15 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   constructor(token: typeof constructToken, pointer: number, dtype: DTypeName, shape: readonly number[], weak: boolean) {
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     this.dtype = dtype as DTypeProperty<Node>;
-    this.shape = Object.freeze([...shape]) as unknown as Dims;
+    // Shapes are frozen, so a result may share its input's shape array.
+    this.shape = (Object.isFrozen(shape) ? shape : Object.freeze([...shape])) as unknown as Dims;
     this.weakType = weak as WeakProperty<Node>;
-    this.size = shape.reduce((product, size) => product * size, 1);
+    let size = 1;
+    for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
+    this.size = size;
     const state: Storage = { pointer };
     this[storage] = state;
-    reclaimer.register(this, state, state);
+    reclaimer.register(this, state);
   }
 
   /** The number of axes. */
@@ -96,7 +99,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   dispose(): void {
     const state = this[storage];
     if (state.pointer === 0) return;
-    reclaimer.unregister(state);
+    // The registry's later callback finds pointer 0 and does nothing (cheaper than unregister).
     freeBytes(state.pointer);
     state.pointer = 0;
   }
@@ -202,7 +205,8 @@ export function nodeOfArray(array: AnyNDArray): NodeName {
 
 /** A new uninitialised array of `dtype` and `shape`. */
 export function allocArray(dtype: DTypeName, shape: readonly number[], weak: boolean): AnyNDArray {
-  const size = shape.reduce((product, axis) => product * axis, 1);
+  let size = 1;
+  for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = size * itemSize(dtype);
   let pointer: number;
   try {

@@ -1,6 +1,6 @@
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import { isWeakType, itemSize, materialize, type DTypeName } from './dtypes.js';
+import { isWeakType, itemSize, latticeNodes, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import {
   NDArray,
@@ -88,37 +88,105 @@ function truthOf(value: unknown): boolean {
   return Boolean(value) || Number.isNaN(value as number);
 }
 
-function release(...operands: (Prepared | undefined)[]): void {
-  for (const operand of operands) operand?.temporary?.dispose();
+
+/** What a binary operation on two dtypes does: the dtypes involved and the kernel. */
+interface Plan {
+  readonly result: DTypeName;
+  readonly weak: boolean;
+  /** The dtype the kernel runs in (operands are cast to it first where they differ). */
+  readonly compute: DTypeName;
+  readonly kernel: BinaryKernel;
 }
 
-/** Runs an elementwise binary operation under a policy (SPEC §4, §5). */
-export function binaryOperation(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): AnyArray {
+// Plans for operations on two arrays depend only on (policy, operation, nodes): each operation
+// function keeps its own table, indexed by the two nodes' positions.
+const nodeIndex: Readonly<Record<string, number>> = Object.fromEntries(latticeNodes.map((node, index) => [node, index]));
+const nodeCount = latticeNodes.length;
+
+function planFor(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): Plan {
   const rule = binaryRules[operation];
   if (rule === undefined) throw new TypeError(`Unknown operation '${String(operation)}'.`);
-  const leftNode = operandNode(left);
-  const rightNode = operandNode(right);
-  const resultNode = binaryResultWith(policy, operation, leftNode, rightNode);
-  const resultDtype = materialize(resultNode);
-  const outputShape = broadcastShapes(shapeOfOperand(left), shapeOfOperand(right));
-  const computeDtype =
-    rule === 'logical' ? 'bool' : rule === 'compare' ? materialize(resultTypeWith(policy, [leftNode, rightNode])) : resultDtype;
-  const kernel = findBinaryKernel(operation, computeDtype);
+  const resultNode = binaryResultWith(policy, operation, left, right);
+  const result = materializeUnder(policy, resultNode);
+  const compute =
+    rule === 'logical' ? 'bool' : rule === 'compare' ? materializeUnder(policy, resultTypeWith(policy, [left, right])) : result;
+  return { result, weak: isWeakType(resultNode) && policy.name === 'jax', compute, kernel: findBinaryKernel(operation, compute) };
+}
+
+function cachedPlan(plans: (Plan | undefined)[], policy: Policy, operation: BinaryOperation, left: NodeName, right: NodeName): Plan {
+  const slot = nodeIndex[left]! * nodeCount + nodeIndex[right]!;
+  return (plans[slot] ??= planFor(policy, operation, left, right));
+}
+
+/** A weak result materialises as the policy says (JAX: 64-bit with x64). */
+function materializeUnder(policy: Policy, node: NodeName): DTypeName {
+  if (!isWeakType(node)) return node;
+  const dtype = policy.materialize(node);
+  if (typeof dtype !== 'string') throw new TypeError(`The ${policy.name} policy gives no dtype for a lone ${node} scalar.`);
+  return dtype;
+}
+
+function sameShape(left: readonly number[], right: readonly number[]): boolean {
+  if (left === right) return true;
+  if (left.length !== right.length) return false;
+  for (let axis = 0; axis < left.length; axis += 1) if (left[axis] !== right[axis]) return false;
+  return true;
+}
+
+/** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
+export function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown) => AnyArray {
+  const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
+  return (left, right) => {
+    const plan =
+      left instanceof NDArray && right instanceof NDArray
+        ? cachedPlan(plans, policy, operation, nodeOfArray(left), nodeOfArray(right))
+        : planFor(policy, operation, operandNode(left), operandNode(right));
+    return runPlan(plan, operation, left, right);
+  };
+}
+
+function runPlan(plan: Plan, operation: BinaryOperation, left: unknown, right: unknown): AnyArray {
+  // The common case: two arrays of the compute dtype and one shape: no temporaries, one call.
+  if (
+    left instanceof NDArray &&
+    right instanceof NDArray &&
+    left.dtype === plan.compute &&
+    right.dtype === plan.compute &&
+    sameShape(left.shape, right.shape)
+  ) {
+    const leftPointer = pointerOf(left);
+    const rightPointer = pointerOf(right);
+    const result = allocArray(plan.result, left.shape, plan.weak) as AnyArray;
+    if (result.size > 0 && plan.kernel(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
+      result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  }
+  const leftShape = shapeOfOperand(left);
+  const rightShape = shapeOfOperand(right);
+  const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
+  const logical = binaryRules[operation] === 'logical';
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
   try {
-    leftReady = prepare(left, computeDtype, operation, rule === 'logical');
-    rightReady = prepare(right, computeDtype, operation, rule === 'logical');
-    const result = allocArray(resultDtype, outputShape, isWeakType(resultNode)) as AnyArray;
-    const status = runBinary(kernel, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(computeDtype), itemSize(resultDtype));
+    leftReady = prepare(left, plan.compute, operation, logical);
+    rightReady = prepare(right, plan.compute, operation, logical);
+    const result = allocArray(plan.result, outputShape, plan.weak) as AnyArray;
+    const status = runBinary(plan.kernel, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
     if (status !== 0) {
       result.dispose();
-      throw new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
+      throw negativePowerError(operation);
     }
     return result;
   } finally {
-    release(leftReady, rightReady);
+    if (leftReady?.temporary) leftReady.temporary.dispose();
+    if (rightReady?.temporary) rightReady.temporary.dispose();
   }
+}
+
+function negativePowerError(operation: string): RangeError {
+  return new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
 }
 
 function shapeOfOperand(operand: unknown): readonly number[] {
@@ -238,7 +306,12 @@ export function unaryOperation(operation: UnaryOperation, input: unknown): AnyAr
   const shape = input instanceof NDArray ? input.shape : [];
   if (rule === 'logical') {
     // logicalNot(x) is (x as bool) == false.
-    return binaryOperation(resolvePolicy(undefined), 'equal', operation === 'logicalNot' ? toBool(input) : input, false);
+    const truth = toBool(input);
+    try {
+      return (jaxOperations.equal as unknown as (left: unknown, right: unknown) => AnyArray)(truth, false);
+    } finally {
+      if (truth !== input && truth instanceof NDArray) truth.dispose();
+    }
   }
   const computeDtype = rule === 'real' ? materialize(node) : resultDtype;
   const name = (kernelNames[operation] ?? operation) as UnaryOp;
@@ -249,7 +322,7 @@ export function unaryOperation(operation: UnaryOperation, input: unknown): AnyAr
     if (ready.size > 0) unaryKernel(name, computeDtype)(ready.pointer, 1, result[storage].pointer, ready.size);
     return result;
   } finally {
-    release(ready);
+    ready?.temporary?.dispose();
   }
 }
 
@@ -270,7 +343,7 @@ export function createOperations<Policy extends PolicySpec>(spec?: Policy): Oper
   const policy = resolvePolicy(spec as PolicySpec | undefined);
   const functions: Record<string, unknown> = {};
   for (const operation of Object.keys(binaryRules) as BinaryOperation[]) {
-    functions[operation] = (left: unknown, right: unknown) => binaryOperation(policy, operation, left, right);
+    functions[operation] = binaryOperation(policy, operation);
   }
   for (const operation of Object.keys(unaryRules) as UnaryOperation[]) {
     functions[operation] = (input: unknown) => unaryOperation(operation, input);
@@ -278,12 +351,15 @@ export function createOperations<Policy extends PolicySpec>(spec?: Policy): Oper
   return Object.freeze(functions) as Operations<Policy>;
 }
 
+/** The operations under JAX's policy (the default). */
+export const jaxOperations = createOperations('jax');
+
 // The methods: `a.add(b)` is `add(a, b)` under JAX's policy.
-const jaxPolicy = resolvePolicy(undefined);
 for (const operation of Object.keys(binaryRules) as BinaryOperation[]) {
+  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
     value: function (this: AnyArray, other: unknown) {
-      return binaryOperation(jaxPolicy, operation, this, other);
+      return run(this, other);
     },
     writable: true,
     configurable: true,
@@ -332,4 +408,4 @@ export const {
   tanh,
   bitwiseNot,
   logicalNot,
-} = createOperations('jax');
+} = jaxOperations;

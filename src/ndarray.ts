@@ -168,7 +168,9 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   toString(): string {
     if (this.disposed) return `NDArray(disposed, dtype=${this.dtype}, shape=${shapeText(this.shape)})`;
     const weak = this.weakType ? ', weak_type=True' : '';
-    return `NDArray(${formatValue(this.toArray())}, dtype=${this.dtype}${weak})`;
+    const bits = dtypeInfo[this.dtype as DTypeName].bits;
+    const single = this.dtype === 'float32' || this.dtype === 'complex64' || bits === 16;
+    return `NDArray(${formatValue(this.toArray(), single)}, dtype=${this.dtype}${weak})`;
   }
 }
 
@@ -178,10 +180,23 @@ export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = 
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
 export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis] };
 
-function formatValue(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
-  if (isComplexScalar(value)) return `${value.re}${value.im < 0 || Object.is(value.im, -0) ? '-' : '+'}${Math.abs(value.im)}j`;
-  if (typeof value === 'number' && Object.is(value, -0)) return '-0';
+function formatValue(value: unknown, single: boolean): string {
+  if (Array.isArray(value)) return `[${value.map((inner) => formatValue(inner, single)).join(', ')}]`;
+  if (isComplexScalar(value)) {
+    const sign = value.im < 0 || Object.is(value.im, -0) ? '-' : '+';
+    return `${formatNumber(value.re, single)}${sign}${formatNumber(Math.abs(value.im), single)}j`;
+  }
+  return typeof value === 'number' ? formatNumber(value, single) : String(value);
+}
+
+/** The shortest decimal that reads back as the same value (at float32 precision for `single`). */
+function formatNumber(value: number, single: boolean): string {
+  if (Object.is(value, -0)) return '-0';
+  if (!single || !Number.isFinite(value)) return String(value);
+  for (let digits = 1; digits < 17; digits += 1) {
+    const text = value.toPrecision(digits);
+    if (Math.fround(Number(text)) === value) return String(Number(text));
+  }
   return String(value);
 }
 

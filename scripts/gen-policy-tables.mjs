@@ -115,6 +115,18 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
         '}',
       ].join('\n'),
     );
+    const weakDTypes = weakTypes.map((weak) => {
+      const dtype = policy.materialize(weak);
+      return `  readonly ${weak}: ${cellType(track([dtype]))};`;
+    });
+    sections.push(
+      [
+        `/** ${label}: the dtype an array gets where a result is a weak type (this system has no weak arrays). */`,
+        `export interface ${prefix}${suffix}WeakDTypes {`,
+        ...weakDTypes,
+        '}',
+      ].join('\n'),
+    );
   }
   if (file === 'numpy') sections.push(renderNumpyResultTables());
   const imports = [`import type { DTypeError } from '../error.js';`];

@@ -110,7 +110,12 @@ function planFor(policy: Policy, operation: BinaryOperation, left: unknown, righ
   const result = materializeUnder(policy, resultNode);
   const compute =
     rule === 'logical' ? 'bool' : rule === 'compare' ? materializeUnder(policy, resultTypeWith(policy, [left, right])) : result;
-  return { result, weak: isWeakType(resultNode) && policy.name === 'jax', compute, kernel: findBinaryKernel(operation, compute) };
+  return { result, weak: isWeakType(resultNode) && keepsWeakArrays(policy), compute, kernel: findBinaryKernel(operation, compute) };
+}
+
+/** JAX's policies with x64 keep weak results weakly typed; the other systems have no weak arrays. */
+function keepsWeakArrays(policy: Policy): boolean {
+  return (policy.name === 'jax' || policy.name === 'strict') && policy.x64;
 }
 
 function cachedPlan(plans: (Plan | undefined)[], policy: Policy, operation: BinaryOperation, left: NodeName, right: NodeName): Plan {

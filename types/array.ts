@@ -3,7 +3,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './ops.js';
-import type { PolicySpec } from './policy.js';
+import type { PolicyOf, PolicySpec, TableKey, WeakDTypeTables, X64Of } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 
@@ -23,7 +23,8 @@ export type ShapeOf<Input> = Input extends NDArray<AnyDType, infer Dims> ? Dims 
 /** The array a binary operation returns (distributing over a union of possible dtypes). */
 export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ArrayOf<
   BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
-  Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+  Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
+  Policy
 >;
 
 /** The array a unary operation returns. */
@@ -90,10 +91,22 @@ export type TypedArray =
 export type ValuesShape<Values> = NestedShape<Values>;
 
 /** The array type for a result node and shape; errors pass through. */
-export type ArrayOf<Node, Dims> = Node extends AnyDType
+export type ArrayOf<Node, Dims, Policy extends PolicySpec = 'jax'> = Node extends AnyDType
   ? Dims extends Shape
-    ? NDArray<Node, Dims>
+    ? NDArray<ArrayNode<Node, Policy>, Dims>
     : Dims
+  : Node;
+
+/**
+ * The node a result array has under a policy: JAX's policies (x64 on) keep weak results weakly
+ * typed; elsewhere a weak result becomes the strong dtype the policy gives a lone scalar.
+ */
+export type ArrayNode<Node extends AnyDType, Policy extends PolicySpec> = Node extends WeakType
+  ? PolicyOf<Policy> extends 'jax' | 'strict'
+    ? X64Of<Policy> extends true
+      ? Node
+      : WeakDTypeTables['jax-x32'][Node]
+    : WeakDTypeTables[Exclude<TableKey<Policy>, 'jax' | 'jax-x32' | 'strict'>][Node] & AnyDType
   : Node;
 
 /** The dtype an array of node `Node` reports in `.dtype`. */

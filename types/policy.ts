@@ -1,11 +1,12 @@
+import type { weakInfo } from '../src/dtypes.js';
 import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/lattice-data.js';
 import type { JoinTable } from './lattice.js';
-import type { ArrayApiOperations, ArrayApiPromotion } from './policies/array-api.generated.js';
-import type { LaxOperations, LaxPromotion, LaxX32Operations, LaxX32Promotion } from './policies/lax.generated.js';
-import type { NumpyOperations, NumpyPromotion } from './policies/numpy.generated.js';
-import type { TensorflowOperations, TensorflowPromotion } from './policies/tensorflow.generated.js';
-import type { TorchOperations, TorchPromotion } from './policies/torch.generated.js';
-import type { TritonOperations, TritonPromotion } from './policies/triton.generated.js';
+import type { ArrayApiOperations, ArrayApiPromotion, ArrayApiWeakDTypes } from './policies/array-api.generated.js';
+import type { LaxOperations, LaxPromotion, LaxWeakDTypes, LaxX32Operations, LaxX32Promotion, LaxX32WeakDTypes } from './policies/lax.generated.js';
+import type { NumpyOperations, NumpyPromotion, NumpyWeakDTypes } from './policies/numpy.generated.js';
+import type { TensorflowOperations, TensorflowPromotion, TensorflowWeakDTypes } from './policies/tensorflow.generated.js';
+import type { TorchOperations, TorchPromotion, TorchWeakDTypes } from './policies/torch.generated.js';
+import type { TritonOperations, TritonPromotion, TritonWeakDTypes } from './policies/triton.generated.js';
 
 /**
  * The promotion policies: `'jax'` (the default lattice), `'strict'` (JAX's strict mode), and the
@@ -54,6 +55,22 @@ export interface OperationTables {
   'lax-x32': LaxX32Operations;
   triton: TritonOperations;
   'array-api': ArrayApiOperations;
+}
+
+/**
+ * The dtype an array gets where an operation's result is a weak type, by table key. JAX's policies
+ * keep such arrays weakly typed (`NDArray<'float', …>`); the other systems have no weak arrays, so
+ * a weak result becomes the strong dtype that system gives a lone scalar (generated, as above).
+ */
+export interface WeakDTypeTables {
+  numpy: NumpyWeakDTypes;
+  torch: TorchWeakDTypes;
+  tensorflow: TensorflowWeakDTypes;
+  lax: LaxWeakDTypes;
+  'lax-x32': LaxX32WeakDTypes;
+  triton: TritonWeakDTypes;
+  'array-api': ArrayApiWeakDTypes;
+  'jax-x32': { readonly [Weak in keyof typeof weakInfo]: (typeof weakInfo)[Weak]['x32'] };
 }
 
 interface PolicyRegistry {

@@ -47,3 +47,10 @@ export interface ArrayApiOperations {
     readonly complex: { readonly bool: DTypeError<NoPromotionText<'complex', 'bool', 'array-api'>>; readonly uint8: DTypeError<NoPromotionText<'complex', 'uint8', 'array-api'>>; readonly uint16: DTypeError<NoPromotionText<'complex', 'uint16', 'array-api'>>; readonly uint32: DTypeError<NoPromotionText<'complex', 'uint32', 'array-api'>>; readonly uint64: DTypeError<NoPromotionText<'complex', 'uint64', 'array-api'>>; readonly int8: DTypeError<NoPromotionText<'complex', 'int8', 'array-api'>>; readonly int16: DTypeError<NoPromotionText<'complex', 'int16', 'array-api'>>; readonly int32: DTypeError<NoPromotionText<'complex', 'int32', 'array-api'>>; readonly int64: DTypeError<NoPromotionText<'complex', 'int64', 'array-api'>>; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'array-api'>>; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'array-api'>>; readonly float32: 'complex64'; readonly float64: 'complex128'; readonly complex64: 'complex64'; readonly complex128: 'complex128'; readonly int: 'complex'; readonly float: 'complex'; readonly complex: 'complex' };
   };
 }
+
+/** Array API standard: the dtype an array gets where a result is a weak type (this system has no weak arrays). */
+export interface ArrayApiWeakDTypes {
+  readonly int: 'int64';
+  readonly float: 'float64';
+  readonly complex: 'complex128';
+}

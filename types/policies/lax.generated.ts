@@ -48,6 +48,13 @@ export interface LaxOperations {
   };
 }
 
+/** JAX `lax` (no implicit promotion): the dtype an array gets where a result is a weak type (this system has no weak arrays). */
+export interface LaxWeakDTypes {
+  readonly int: 'int64';
+  readonly float: 'float64';
+  readonly complex: 'complex128';
+}
+
 /** JAX `lax` (no implicit promotion), x64 off: the promotion of every pair (rows: left operand; columns: right). */
 export interface LaxX32Promotion {
   readonly bool: { readonly bool: 'bool'; readonly uint8: DTypeError<NoPromotionText<'bool', 'uint8', 'lax'>>; readonly uint16: DTypeError<NoPromotionText<'bool', 'uint16', 'lax'>>; readonly uint32: DTypeError<NoPromotionText<'bool', 'uint32', 'lax'>>; readonly uint64: DTypeError<NoPromotionText<'bool', 'uint64', 'lax'>>; readonly int8: DTypeError<NoPromotionText<'bool', 'int8', 'lax'>>; readonly int16: DTypeError<NoPromotionText<'bool', 'int16', 'lax'>>; readonly int32: DTypeError<NoPromotionText<'bool', 'int32', 'lax'>>; readonly int64: DTypeError<NoPromotionText<'bool', 'int64', 'lax'>>; readonly bfloat16: DTypeError<NoPromotionText<'bool', 'bfloat16', 'lax'>>; readonly float16: DTypeError<NoPromotionText<'bool', 'float16', 'lax'>>; readonly float32: DTypeError<NoPromotionText<'bool', 'float32', 'lax'>>; readonly float64: DTypeError<NoPromotionText<'bool', 'float64', 'lax'>>; readonly complex64: DTypeError<NoPromotionText<'bool', 'complex64', 'lax'>>; readonly complex128: DTypeError<NoPromotionText<'bool', 'complex128', 'lax'>>; readonly int: DTypeError<NoPromotionText<'bool', 'int', 'lax'>>; readonly float: DTypeError<NoPromotionText<'bool', 'float', 'lax'>>; readonly complex: DTypeError<NoPromotionText<'bool', 'complex', 'lax'>> };
@@ -92,4 +99,11 @@ export interface LaxX32Operations {
     readonly float: { readonly bool: DTypeError<NoPromotionText<'float', 'bool', 'lax'>>; readonly uint8: DTypeError<NoPromotionText<'float', 'uint8', 'lax'>>; readonly uint16: DTypeError<NoPromotionText<'float', 'uint16', 'lax'>>; readonly uint32: DTypeError<NoPromotionText<'float', 'uint32', 'lax'>>; readonly uint64: DTypeError<NoPromotionText<'float', 'uint64', 'lax'>>; readonly int8: DTypeError<NoPromotionText<'float', 'int8', 'lax'>>; readonly int16: DTypeError<NoPromotionText<'float', 'int16', 'lax'>>; readonly int32: DTypeError<NoPromotionText<'float', 'int32', 'lax'>>; readonly int64: DTypeError<NoPromotionText<'float', 'int64', 'lax'>>; readonly bfloat16: DTypeError<NoPromotionText<'float', 'bfloat16', 'lax'>>; readonly float16: DTypeError<NoPromotionText<'float', 'float16', 'lax'>>; readonly float32: 'float32'; readonly float64: DTypeError<NoPromotionText<'float', 'float64', 'lax'>>; readonly complex64: DTypeError<NoPromotionText<'float', 'complex64', 'lax'>>; readonly complex128: DTypeError<NoPromotionText<'float', 'complex128', 'lax'>>; readonly int: DTypeError<NoPromotionText<'float', 'int', 'lax'>>; readonly float: 'float'; readonly complex: DTypeError<NoPromotionText<'float', 'complex', 'lax'>> };
     readonly complex: { readonly bool: DTypeError<NoPromotionText<'complex', 'bool', 'lax'>>; readonly uint8: DTypeError<NoPromotionText<'complex', 'uint8', 'lax'>>; readonly uint16: DTypeError<NoPromotionText<'complex', 'uint16', 'lax'>>; readonly uint32: DTypeError<NoPromotionText<'complex', 'uint32', 'lax'>>; readonly uint64: DTypeError<NoPromotionText<'complex', 'uint64', 'lax'>>; readonly int8: DTypeError<NoPromotionText<'complex', 'int8', 'lax'>>; readonly int16: DTypeError<NoPromotionText<'complex', 'int16', 'lax'>>; readonly int32: DTypeError<NoPromotionText<'complex', 'int32', 'lax'>>; readonly int64: DTypeError<NoPromotionText<'complex', 'int64', 'lax'>>; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'lax'>>; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'lax'>>; readonly float32: DTypeError<NoPromotionText<'complex', 'float32', 'lax'>>; readonly float64: DTypeError<NoPromotionText<'complex', 'float64', 'lax'>>; readonly complex64: 'complex64'; readonly complex128: DTypeError<NoPromotionText<'complex', 'complex128', 'lax'>>; readonly int: DTypeError<NoPromotionText<'complex', 'int', 'lax'>>; readonly float: DTypeError<NoPromotionText<'complex', 'float', 'lax'>>; readonly complex: 'complex' };
   };
+}
+
+/** JAX `lax` (no implicit promotion), x64 off: the dtype an array gets where a result is a weak type (this system has no weak arrays). */
+export interface LaxX32WeakDTypes {
+  readonly int: 'int32';
+  readonly float: 'float32';
+  readonly complex: 'complex64';
 }

@@ -108,6 +108,13 @@ export interface NumpyOperations {
   };
 }
 
+/** NumPy 2 (`np.result_type`, NEP 50): the dtype an array gets where a result is a weak type (this system has no weak arrays). */
+export interface NumpyWeakDTypes {
+  readonly int: 'int64';
+  readonly float: 'float64';
+  readonly complex: 'complex128';
+}
+
 /** Of two inputs, the one NumPy's reduction keeps as main DType (src/policies/numpy.ts knowledgeOrder). */
 export interface NumpyKnowledge {
   readonly bool: { readonly bool: 'bool'; readonly uint8: 'uint8'; readonly uint16: 'uint16'; readonly uint32: 'uint32'; readonly uint64: 'uint64'; readonly int8: 'int8'; readonly int16: 'int16'; readonly int32: 'int32'; readonly int64: 'int64'; readonly bfloat16: never; readonly float16: 'float16'; readonly float32: 'float32'; readonly float64: 'float64'; readonly complex64: 'complex64'; readonly complex128: 'complex128'; readonly int: 'int'; readonly float: 'float'; readonly complex: 'complex' };

@@ -47,3 +47,10 @@ export interface TensorflowOperations {
     readonly complex: { readonly bool: DTypeError<NoPromotionText<'complex', 'bool', 'tensorflow'>>; readonly uint8: DTypeError<NoPromotionText<'complex', 'uint8', 'tensorflow'>>; readonly uint16: DTypeError<NoPromotionText<'complex', 'uint16', 'tensorflow'>>; readonly uint32: DTypeError<NoPromotionText<'complex', 'uint32', 'tensorflow'>>; readonly uint64: DTypeError<NoPromotionText<'complex', 'uint64', 'tensorflow'>>; readonly int8: DTypeError<NoPromotionText<'complex', 'int8', 'tensorflow'>>; readonly int16: DTypeError<NoPromotionText<'complex', 'int16', 'tensorflow'>>; readonly int32: DTypeError<NoPromotionText<'complex', 'int32', 'tensorflow'>>; readonly int64: DTypeError<NoPromotionText<'complex', 'int64', 'tensorflow'>>; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'tensorflow'>>; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'tensorflow'>>; readonly float32: DTypeError<NoPromotionText<'complex', 'float32', 'tensorflow'>>; readonly float64: DTypeError<NoPromotionText<'complex', 'float64', 'tensorflow'>>; readonly complex64: DTypeError<NoPromotionText<'complex', 'complex64', 'tensorflow'>>; readonly complex128: 'complex128'; readonly int: 'complex128'; readonly float: 'complex128'; readonly complex: 'complex128' };
   };
 }
+
+/** TensorFlow (`tf.add(x, y)`: left operand, right operand): the dtype an array gets where a result is a weak type (this system has no weak arrays). */
+export interface TensorflowWeakDTypes {
+  readonly int: 'int32';
+  readonly float: 'float32';
+  readonly complex: 'complex128';
+}

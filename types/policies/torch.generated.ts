@@ -47,3 +47,10 @@ export interface TorchOperations {
     readonly complex: { readonly bool: 'complex64'; readonly uint8: 'complex64'; readonly uint16: 'complex64'; readonly uint32: 'complex64'; readonly uint64: 'complex64'; readonly int8: 'complex64'; readonly int16: 'complex64'; readonly int32: 'complex64'; readonly int64: 'complex64'; readonly bfloat16: 'complex64'; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'torch'>>; readonly float32: 'complex64'; readonly float64: 'complex128'; readonly complex64: 'complex64'; readonly complex128: 'complex128'; readonly int: 'complex'; readonly float: 'complex'; readonly complex: 'complex' };
   };
 }
+
+/** PyTorch (`torch.result_type`): the dtype an array gets where a result is a weak type (this system has no weak arrays). */
+export interface TorchWeakDTypes {
+  readonly int: 'int64';
+  readonly float: 'float32';
+  readonly complex: 'complex64';
+}

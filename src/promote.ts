@@ -121,7 +121,7 @@ export function binaryResultWith(policy: Policy, operation: BinaryOperation, lef
  * editor and at run time. The policy is fixed when the object is made (no global setting).
  * @example withPolicy('torch').promoteTypes('int64', 'float16') //=> 'float16'
  */
-export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> {
+export function policyFunctions<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> {
   const policy = resolvePolicy(spec);
   return Object.freeze({
     policy: policy.name,

@@ -1,0 +1,16 @@
+import type { PolicyBound } from '../types/policies/with-policy.js';
+import type { PolicySpec } from '../types/policy.js';
+import { createOperations, type Operations } from './ops.js';
+import { policyFunctions } from './promote.js';
+
+/**
+ * The library bound to one policy: its promotion functions and its array operations, typed so the
+ * editor shows that policy's dtypes and the runtime produces them. There is no global setting.
+ * @example
+ * const numpy = withPolicy('numpy');
+ * numpy.add(array([1], 'int64'), array([1], 'uint64')) // NDArray<'float64', [1]>
+ * numpy.resultType('int8', 'uint8', 'float16')          // 'float16'
+ */
+export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> & Operations<Spec> {
+  return Object.freeze({ ...policyFunctions(spec), ...createOperations(spec) });
+}

@@ -1,9 +1,9 @@
 // Binary arithmetic: add, subtract, multiply, divide, floor_divide, remainder, power, maximum,
 // minimum. Each op is a class of @inline methods; the loop drivers below specialise on it.
 //
-// ABI of every kernel: (a, strideA, b, strideB, out, n) -> status. Strides count elements and may
-// be 0 (scalar), 1 (contiguous) or anything else; `out` is contiguous. Status 0 = ok, 1 = an
-// integer power had a negative exponent (the JS layer throws).
+// ABI of every kernel: (inputA, strideA, inputB, strideB, out, count) -> status. Strides count
+// elements and may be 0 (scalar), 1 (contiguous) or anything else; `out` is contiguous. Status
+// 0 = ok, 1 = an integer power had a negative exponent (the JS layer throws).
 
 import {
   isHalf, isComplexType, fmod, fpow, fexp, flog, fsin, fcos, fatan2, fhypot,
@@ -11,36 +11,39 @@ import {
 
 // ---- loop drivers --------------------------------------------------------------------------
 
-/** Picks the driver for dtype D; bool runs BoolOp on u8, everything else runs Op. */
-@inline export function binary<D, Op, BoolOp>(
-  a: usize, strideA: i32, b: usize, strideB: i32, out: usize, n: i32,
+/** Picks the driver for the dtype; bool runs BoolOp on u8, everything else runs Op. */
+@inline export function binary<Dtype, Op, BoolOp>(
+  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
 ): i32 {
-  if (isBoolean<D>()) return realBinary<u8, BoolOp>(a, strideA, b, strideB, out, n);
-  if (isComplexType<D>()) {
-    if (changetype<D>(0).partSize() == 4) return complexBinary<f32, Op>(a, strideA, b, strideB, out, n);
-    return complexBinary<f64, Op>(a, strideA, b, strideB, out, n);
+  if (isBoolean<Dtype>()) return realBinary<u8, BoolOp>(inputA, strideA, inputB, strideB, out, count);
+  if (isComplexType<Dtype>()) {
+    if (changetype<Dtype>(0).partSize() == 4) return complexBinary<f32, Op>(inputA, strideA, inputB, strideB, out, count);
+    return complexBinary<f64, Op>(inputA, strideA, inputB, strideB, out, count);
   }
-  if (isHalf<D>()) return halfBinary<D, Op>(a, strideA, b, strideB, out, n);
-  return realBinary<D, Op>(a, strideA, b, strideB, out, n);
+  if (isHalf<Dtype>()) return halfBinary<Dtype, Op>(inputA, strideA, inputB, strideB, out, count);
+  return realBinary<Dtype, Op>(inputA, strideA, inputB, strideB, out, count);
 }
 
-@inline function realBinary<T, Op>(
-  a: usize, strideA: i32, b: usize, strideB: i32, out: usize, n: i32,
+@inline function realBinary<Element, Op>(
+  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   let start = 0;
-  if (op.simd<T>()) {
-    if (strideA == 1 && strideB == 1) start = realVectorPart<T, Op>(a, b, out, n, false, false);
-    else if (strideA == 0 && strideB == 1) start = realVectorPart<T, Op>(a, b, out, n, true, false);
-    else if (strideA == 1 && strideB == 0) start = realVectorPart<T, Op>(a, b, out, n, false, true);
+  if (op.simd<Element>()) {
+    if (strideA == 1 && strideB == 1) start = realVectorPart<Element, Op>(
+      inputA, inputB, out, count, false, false);
+    else if (strideA == 0 && strideB == 1) start = realVectorPart<Element, Op>(
+      inputA, inputB, out, count, true, false);
+    else if (strideA == 1 && strideB == 0) start = realVectorPart<Element, Op>(
+      inputA, inputB, out, count, false, true);
   }
   let status = 0;
-  const size = <i32>sizeof<T>();
-  for (let i = start; i < n; i++) {
-    const left = load<T>(a + <usize>(i * strideA * size));
-    const right = load<T>(b + <usize>(i * strideB * size));
-    status |= <i32>op.invalid<T>(left, right);
-    store<T>(out + <usize>(i * size), op.scalar<T>(left, right));
+  const size = <i32>sizeof<Element>();
+  for (let i = start; i < count; i++) {
+    const left = load<Element>(inputA + <usize>(i * strideA * size));
+    const right = load<Element>(inputB + <usize>(i * strideB * size));
+    status |= <i32>op.invalid<Element>(left, right);
+    store<Element>(out + <usize>(i * size), op.scalar<Element>(left, right));
   }
   return status;
 }
@@ -49,99 +52,101 @@ import {
  * The v128 body for contiguous / scalar operands, four vectors per turn with pointer bumps and
  * immediate offsets (the shape of the hand-written ceiling); returns the first element not done.
  */
-@inline function realVectorPart<T, Op>(
-  a: usize, b: usize, out: usize, n: i32, scalarA: bool, scalarB: bool,
+@inline function realVectorPart<Element, Op>(
+  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
-  const splatA = scalarA ? v128.splat<T>(load<T>(a)) : v128.splat<T>(0);
-  const splatB = scalarB ? v128.splat<T>(load<T>(b)) : v128.splat<T>(0);
-  const bytes = <usize>n * sizeof<T>();
+  const splatA = scalarA ? v128.splat<Element>(load<Element>(inputA)) : v128.splat<Element>(0);
+  const splatB = scalarB ? v128.splat<Element>(load<Element>(inputB)) : v128.splat<Element>(0);
+  const bytes = <usize>count * sizeof<Element>();
   const stepA: usize = scalarA ? 0 : 64;
   const stepB: usize = scalarB ? 0 : 64;
-  let left = a;
-  let right = b;
+  let cursorA = inputA;
+  let cursorB = inputB;
   let target = out;
   const blockEnd = out + (bytes & ~63);
   while (target < blockEnd) {
-    const x0 = scalarA ? splatA : v128.load(left);
-    const x1 = scalarA ? splatA : v128.load(left, 16);
-    const x2 = scalarA ? splatA : v128.load(left, 32);
-    const x3 = scalarA ? splatA : v128.load(left, 48);
-    const y0 = scalarB ? splatB : v128.load(right);
-    const y1 = scalarB ? splatB : v128.load(right, 16);
-    const y2 = scalarB ? splatB : v128.load(right, 32);
-    const y3 = scalarB ? splatB : v128.load(right, 48);
-    v128.store(target, op.vector<T>(x0, y0));
-    v128.store(target, op.vector<T>(x1, y1), 16);
-    v128.store(target, op.vector<T>(x2, y2), 32);
-    v128.store(target, op.vector<T>(x3, y3), 48);
-    left += stepA;
-    right += stepB;
+    const left0 = scalarA ? splatA : v128.load(cursorA);
+    const left1 = scalarA ? splatA : v128.load(cursorA, 16);
+    const left2 = scalarA ? splatA : v128.load(cursorA, 32);
+    const left3 = scalarA ? splatA : v128.load(cursorA, 48);
+    const right0 = scalarB ? splatB : v128.load(cursorB);
+    const right1 = scalarB ? splatB : v128.load(cursorB, 16);
+    const right2 = scalarB ? splatB : v128.load(cursorB, 32);
+    const right3 = scalarB ? splatB : v128.load(cursorB, 48);
+    v128.store(target, op.vector<Element>(left0, right0));
+    v128.store(target, op.vector<Element>(left1, right1), 16);
+    v128.store(target, op.vector<Element>(left2, right2), 32);
+    v128.store(target, op.vector<Element>(left3, right3), 48);
+    cursorA += stepA;
+    cursorB += stepB;
     target += 64;
   }
   const vectorEnd = out + (bytes & ~15);
   while (target < vectorEnd) {
-    const x = scalarA ? splatA : v128.load(left);
-    const y = scalarB ? splatB : v128.load(right);
-    v128.store(target, op.vector<T>(x, y));
-    left += stepA >> 2;
-    right += stepB >> 2;
+    const left = scalarA ? splatA : v128.load(cursorA);
+    const right = scalarB ? splatB : v128.load(cursorB);
+    v128.store(target, op.vector<Element>(left, right));
+    cursorA += stepA >> 2;
+    cursorB += stepB >> 2;
     target += 16;
   }
-  return <i32>((target - out) / sizeof<T>());
+  return <i32>((target - out) / sizeof<Element>());
 }
 
 /** One v128 of output; a scalar operand comes pre-splatted. */
-@inline function realStep<T, Op>(
-  a: usize, b: usize, out: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
+@inline function realStep<Element, Op>(
+  inputA: usize, inputB: usize, out: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
 ): void {
-  const left = scalarA ? splatA : v128.load(a + at);
-  const right = scalarB ? splatB : v128.load(b + at);
-  v128.store(out + at, changetype<Op>(0).vector<T>(left, right));
+  const left = scalarA ? splatA : v128.load(inputA + at);
+  const right = scalarB ? splatB : v128.load(inputB + at);
+  v128.store(out + at, changetype<Op>(0).vector<Element>(left, right));
 }
 
 /** bfloat16 / float16: the float32 op on widened inputs, one rounding back (SPEC §5). */
-@inline function halfBinary<H, Op>(
-  a: usize, strideA: i32, b: usize, strideB: i32, out: usize, n: i32,
+@inline function halfBinary<Half, Op>(
+  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
 ): i32 {
   const op = changetype<Op>(0);
-  const half = changetype<H>(0);
+  const half = changetype<Half>(0);
   let i = 0;
   if (op.simd<f32>()) {
-    if (strideA == 1 && strideB == 1) i = halfVectorPart<H, Op>(a, b, out, n, false, false);
-    else if (strideA == 0 && strideB == 1) i = halfVectorPart<H, Op>(a, b, out, n, true, false);
-    else if (strideA == 1 && strideB == 0) i = halfVectorPart<H, Op>(a, b, out, n, false, true);
+    if (strideA == 1 && strideB == 1) i = halfVectorPart<Half, Op>(inputA, inputB, out, count, false, false);
+    else if (strideA == 0 && strideB == 1) i = halfVectorPart<Half, Op>(
+      inputA, inputB, out, count, true, false);
+    else if (strideA == 1 && strideB == 0) i = halfVectorPart<Half, Op>(
+      inputA, inputB, out, count, false, true);
   }
-  for (; i < n; i++) {
-    const left = half.toF32(<u32>load<u16>(a + <usize>(i * strideA * 2)));
-    const right = half.toF32(<u32>load<u16>(b + <usize>(i * strideB * 2)));
+  for (; i < count; i++) {
+    const left = half.toF32(<u32>load<u16>(inputA + <usize>(i * strideA * 2)));
+    const right = half.toF32(<u32>load<u16>(inputB + <usize>(i * strideB * 2)));
     store<u16>(out + <usize>(i * 2), <u16>half.fromF32(op.scalar<f32>(left, right)));
   }
   return 0;
 }
 
-@inline function halfVectorPart<H, Op>(
-  a: usize, b: usize, out: usize, n: i32, scalarA: bool, scalarB: bool,
+@inline function halfVectorPart<Half, Op>(
+  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
-  const half = changetype<H>(0);
-  const splatA = scalarA ? v128.splat<f32>(half.toF32(<u32>load<u16>(a))) : v128.splat<f32>(0);
-  const splatB = scalarB ? v128.splat<f32>(half.toF32(<u32>load<u16>(b))) : v128.splat<f32>(0);
+  const half = changetype<Half>(0);
+  const splatA = scalarA ? v128.splat<f32>(half.toF32(<u32>load<u16>(inputA))) : v128.splat<f32>(0);
+  const splatB = scalarB ? v128.splat<f32>(half.toF32(<u32>load<u16>(inputB))) : v128.splat<f32>(0);
   let i = 0;
   if (half.hasScaledForm()) {
     if (op.scaleInvariant()) {
-      if (!scalarA && !scalarB) i = scaledHalfPart<H, Op>(a, b, out, n);
+      if (!scalarA && !scalarB) i = scaledHalfPart<Half, Op>(inputA, inputB, out, count);
     }
   }
-  for (; i + 32 <= n; i += 32) {
+  for (; i + 32 <= count; i += 32) {
     const at = <usize>i * 2;
-    halfStep<H, Op>(a, b, out, at, scalarA, scalarB, splatA, splatB);
-    halfStep<H, Op>(a, b, out, at + 16, scalarA, scalarB, splatA, splatB);
-    halfStep<H, Op>(a, b, out, at + 32, scalarA, scalarB, splatA, splatB);
-    halfStep<H, Op>(a, b, out, at + 48, scalarA, scalarB, splatA, splatB);
+    halfStep<Half, Op>(inputA, inputB, out, at, scalarA, scalarB, splatA, splatB);
+    halfStep<Half, Op>(inputA, inputB, out, at + 16, scalarA, scalarB, splatA, splatB);
+    halfStep<Half, Op>(inputA, inputB, out, at + 32, scalarA, scalarB, splatA, splatB);
+    halfStep<Half, Op>(inputA, inputB, out, at + 48, scalarA, scalarB, splatA, splatB);
   }
-  for (; i + 8 <= n; i += 8) {
-    halfStep<H, Op>(a, b, out, <usize>i * 2, scalarA, scalarB, splatA, splatB);
+  for (; i + 8 <= count; i += 8) {
+    halfStep<Half, Op>(inputA, inputB, out, <usize>i * 2, scalarA, scalarB, splatA, splatB);
   }
   return i;
 }
@@ -151,46 +156,46 @@ import {
  * while no input lane is inf or NaN; a block that has one takes the general step. Keeping the
  * general step out of the inner loop keeps its constants out of the inner loop's registers.
  */
-@inline function scaledHalfPart<H, Op>(a: usize, b: usize, out: usize, n: i32): i32 {
-  const half = changetype<H>(0);
+@inline function scaledHalfPart<Half, Op>(inputA: usize, inputB: usize, out: usize, count: i32): i32 {
+  const half = changetype<Half>(0);
   let i = 0;
-  while (i + 16 <= n) {
-    while (i + 16 <= n) {
+  while (i + 16 <= count) {
+    while (i + 16 <= count) {
       const at = <usize>i * 2;
-      const a0 = v128.load(a + at);
-      const a1 = v128.load(a + at, 16);
-      const b0 = v128.load(b + at);
-      const b1 = v128.load(b + at, 16);
+      const a0 = v128.load(inputA + at);
+      const a1 = v128.load(inputA + at, 16);
+      const b0 = v128.load(inputB + at);
+      const b1 = v128.load(inputB + at, 16);
       if (half.anySpecial(a0, b0, a1, b1)) break;
-      v128.store(out + at, scaledStep<H, Op>(a0, b0));
-      v128.store(out + at, scaledStep<H, Op>(a1, b1), 16);
+      v128.store(out + at, scaledStep<Half, Op>(a0, b0));
+      v128.store(out + at, scaledStep<Half, Op>(a1, b1), 16);
       i += 16;
     }
-    if (i + 16 > n) break;
+    if (i + 16 > count) break;
     const unused = v128.splat<i32>(0);
-    halfStep<H, Op>(a, b, out, <usize>i * 2, false, false, unused, unused);
-    halfStep<H, Op>(a, b, out, <usize>i * 2 + 16, false, false, unused, unused);
+    halfStep<Half, Op>(inputA, inputB, out, <usize>i * 2, false, false, unused, unused);
+    halfStep<Half, Op>(inputA, inputB, out, <usize>i * 2 + 16, false, false, unused, unused);
     i += 16;
   }
   return i;
 }
 
-@inline function scaledStep<H, Op>(rawA: v128, rawB: v128): v128 {
+@inline function scaledStep<Half, Op>(rawA: v128, rawB: v128): v128 {
   const op = changetype<Op>(0);
-  const half = changetype<H>(0);
+  const half = changetype<Half>(0);
   const low = op.vector<f32>(half.placeLow(rawA), half.placeLow(rawB));
   const high = op.vector<f32>(half.placeHigh(rawA), half.placeHigh(rawB));
   return half.narrowScaled(low, high);
 }
 
 /** Eight halves: widen to two f32x4, apply the f32 op, round back. */
-@inline function halfStep<H, Op>(
-  a: usize, b: usize, out: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
+@inline function halfStep<Half, Op>(
+  inputA: usize, inputB: usize, out: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
 ): void {
   const op = changetype<Op>(0);
-  const half = changetype<H>(0);
-  const rawA = scalarA ? splatA : v128.load(a + at);
-  const rawB = scalarB ? splatB : v128.load(b + at);
+  const half = changetype<Half>(0);
+  const rawA = scalarA ? splatA : v128.load(inputA + at);
+  const rawB = scalarB ? splatB : v128.load(inputB + at);
   const low = op.vector<f32>(
     scalarA ? splatA : half.widenLow(rawA), scalarB ? splatB : half.widenLow(rawB));
   const high = op.vector<f32>(
@@ -199,116 +204,119 @@ import {
 }
 
 /** Interleaved complex pairs; add/subtract are lane-wise, so they reuse the real v128 body. */
-@inline function complexBinary<F, Op>(
-  a: usize, strideA: i32, b: usize, strideB: i32, out: usize, n: i32,
+@inline function complexBinary<Part, Op>(
+  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
 ): i32 {
   const op = changetype<Op>(0);
-  const pair = <i32>(2 * sizeof<F>());
+  const pair = <i32>(2 * sizeof<Part>());
   let i = 0;
   if (op.laneWiseComplex()) {
-    if (strideA == 1 && strideB == 1) i = complexVectorPart<F, Op>(a, b, out, n, false, false);
-    else if (strideA == 0 && strideB == 1) i = complexVectorPart<F, Op>(a, b, out, n, true, false);
-    else if (strideA == 1 && strideB == 0) i = complexVectorPart<F, Op>(a, b, out, n, false, true);
+    if (strideA == 1 && strideB == 1) i = complexVectorPart<Part, Op>(
+      inputA, inputB, out, count, false, false);
+    else if (strideA == 0 && strideB == 1) i = complexVectorPart<Part, Op>(
+      inputA, inputB, out, count, true, false);
+    else if (strideA == 1 && strideB == 0) i = complexVectorPart<Part, Op>(
+      inputA, inputB, out, count, false, true);
   }
-  for (; i < n; i++) {
-    const left = a + <usize>(i * strideA * pair);
-    const right = b + <usize>(i * strideB * pair);
-    op.complex<F>(
-      load<F>(left), load<F>(left, sizeof<F>()), load<F>(right), load<F>(right, sizeof<F>()),
+  for (; i < count; i++) {
+    const left = inputA + <usize>(i * strideA * pair);
+    const right = inputB + <usize>(i * strideB * pair);
+    op.complex<Part>(
+      load<Part>(left), load<Part>(left, sizeof<Part>()), load<Part>(right), load<Part>(right, sizeof<Part>()),
       out + <usize>(i * pair));
   }
   return 0;
 }
 
-@inline function complexVectorPart<F, Op>(
-  a: usize, b: usize, out: usize, n: i32, scalarA: bool, scalarB: bool,
+@inline function complexVectorPart<Part, Op>(
+  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
-  const pairsPerVector = <i32>(16 / (2 * sizeof<F>()));
-  const splatA = scalarA ? splatPair<F>(a) : v128.splat<F>(0);
-  const splatB = scalarB ? splatPair<F>(b) : v128.splat<F>(0);
+  const pairsPerVector = <i32>(16 / (2 * sizeof<Part>()));
+  const splatA = scalarA ? splatPair<Part>(inputA) : v128.splat<Part>(0);
+  const splatB = scalarB ? splatPair<Part>(inputB) : v128.splat<Part>(0);
   let i = 0;
-  for (; i + pairsPerVector * 2 <= n; i += pairsPerVector * 2) {
-    const at = <usize>i * 2 * sizeof<F>();
-    realStep<F, Op>(a, b, out, at, scalarA, scalarB, splatA, splatB);
-    realStep<F, Op>(a, b, out, at + 16, scalarA, scalarB, splatA, splatB);
+  for (; i + pairsPerVector * 2 <= count; i += pairsPerVector * 2) {
+    const at = <usize>i * 2 * sizeof<Part>();
+    realStep<Part, Op>(inputA, inputB, out, at, scalarA, scalarB, splatA, splatB);
+    realStep<Part, Op>(inputA, inputB, out, at + 16, scalarA, scalarB, splatA, splatB);
   }
-  for (; i + pairsPerVector <= n; i += pairsPerVector) {
-    realStep<F, Op>(a, b, out, <usize>i * 2 * sizeof<F>(), scalarA, scalarB, splatA, splatB);
+  for (; i + pairsPerVector <= count; i += pairsPerVector) {
+    realStep<Part, Op>(inputA, inputB, out, <usize>i * 2 * sizeof<Part>(), scalarA, scalarB, splatA, splatB);
   }
   return i;
 }
 
 /** A complex scalar repeated across a v128. */
-@inline export function splatPair<F>(ptr: usize): v128 {
-  if (sizeof<F>() == 4) return v128.load64_splat(ptr);
+@inline export function splatPair<Part>(ptr: usize): v128 {
+  if (sizeof<Part>() == 4) return v128.load64_splat(ptr);
   return v128.load(ptr);
 }
 
 // ---- shared pieces for several ops ---------------------------------------------------------------
 
 /** One element-wise multiply for any lane type; i8x16 has no mul. */
-@inline export function vectorMultiply<T>(x: v128, y: v128): v128 {
-  if (sizeof<T>() == 1) {
-    const low = v128.extmul_low<i8>(x, y);
-    const high = v128.extmul_high<i8>(x, y);
+@inline export function vectorMultiply<Element>(left: v128, right: v128): v128 {
+  if (sizeof<Element>() == 1) {
+    const low = v128.extmul_low<i8>(left, right);
+    const high = v128.extmul_high<i8>(left, right);
     return v128.shuffle<u8>(low, high, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
   }
-  if (sizeof<T>() == 2) return v128.mul<i16>(x, y);
-  if (sizeof<T>() == 4) return isFloat<T>() ? v128.mul<f32>(x, y) : v128.mul<i32>(x, y);
-  return isFloat<T>() ? v128.mul<f64>(x, y) : v128.mul<i64>(x, y);
+  if (sizeof<Element>() == 2) return v128.mul<i16>(left, right);
+  if (sizeof<Element>() == 4) return isFloat<Element>() ? v128.mul<f32>(left, right) : v128.mul<i32>(left, right);
+  return isFloat<Element>() ? v128.mul<f64>(left, right) : v128.mul<i64>(left, right);
 }
 
 /** Lane mask x > y for any lane type; i64x2 has no unsigned compare, so flip the sign bits. */
-@inline export function vectorGreater<T>(x: v128, y: v128): v128 {
-  if (sizeof<T>() == 8 && !isFloat<T>() && !isSigned<T>()) {
+@inline export function vectorGreater<Element>(left: v128, right: v128): v128 {
+  if (sizeof<Element>() == 8 && !isFloat<Element>() && !isSigned<Element>()) {
     const flip = i64x2.splat(<i64>0x8000000000000000);
-    return v128.gt<i64>(v128.xor(x, flip), v128.xor(y, flip));
+    return v128.gt<i64>(v128.xor(left, flip), v128.xor(right, flip));
   }
-  return v128.gt<T>(x, y);
+  return v128.gt<Element>(left, right);
 }
 
 // ---- complex helpers ---------------------------------------------------------------------------
 
-@inline function storePair<F>(out: usize, re: F, im: F): void {
-  store<F>(out, re);
-  store<F>(out, im, sizeof<F>());
+@inline function storePair<Part>(out: usize, re: Part, im: Part): void {
+  store<Part>(out, re);
+  store<Part>(out, im, sizeof<Part>());
 }
 
 /** Complex division by Smith's algorithm (R. L. Smith, CACM 5(8), 1962), as NumPy does. */
-@inline export function complexDivide<F>(ar: F, ai: F, br: F, bi: F, out: usize): void {
-  const absBr = abs<F>(br);
-  const absBi = abs<F>(bi);
+@inline export function complexDivide<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+  const absBr = abs<Part>(br);
+  const absBi = abs<Part>(bi);
   if (absBr >= absBi) {
     if (absBr == 0 && absBi == 0) {
       // Division by zero: scale each part by 1/|0| to get the infinities / NaNs NumPy gives.
-      storePair<F>(out, ar / absBr, ai / absBr);
+      storePair<Part>(out, ar / absBr, ai / absBr);
       return;
     }
     const ratio = bi / br;
-    const scale = <F>1 / (br + bi * ratio);
-    storePair<F>(out, (ar + ai * ratio) * scale, (ai - ar * ratio) * scale);
+    const scale = <Part>1 / (br + bi * ratio);
+    storePair<Part>(out, (ar + ai * ratio) * scale, (ai - ar * ratio) * scale);
   } else {
     // Also taken when a part of b is NaN: every result part is then NaN.
     const ratio = br / bi;
-    const scale = <F>1 / (bi + br * ratio);
-    storePair<F>(out, (ar * ratio + ai) * scale, (ai * ratio - ar) * scale);
+    const scale = <Part>1 / (bi + br * ratio);
+    storePair<Part>(out, (ar * ratio + ai) * scale, (ai * ratio - ar) * scale);
   }
 }
 
 /** Lexicographic a >= b with NumPy's NaN rule (CGE in NumPy's loops). */
-@inline export function complexGreaterEqual<F>(ar: F, ai: F, br: F, bi: F): bool {
+@inline export function complexGreaterEqual<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
   return (ar > br && ai == ai && bi == bi) || (ar == br && ai >= bi);
 }
 
-@inline export function complexLessEqual<F>(ar: F, ai: F, br: F, bi: F): bool {
+@inline export function complexLessEqual<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
   return (ar < br && ai == ai && bi == bi) || (ar == br && ai <= bi);
 }
 
 /** Repeated squaring for a small integer exponent, as NumPy's npy_cpow does. */
-@inline function complexIntegerPower<F>(ar: F, ai: F, exponent: i32, out: usize): void {
-  let resultRe: F = 1;
-  let resultIm: F = 0;
+@inline function complexIntegerPower<Part>(ar: Part, ai: Part, exponent: i32, out: usize): void {
+  let resultRe: Part = 1;
+  let resultIm: Part = 0;
   let baseRe = ar;
   let baseIm = ai;
   let remaining = exponent < 0 ? -exponent : exponent;
@@ -323,88 +331,88 @@ import {
     baseRe = re;
     remaining >>= 1;
   }
-  if (exponent < 0) complexDivide<F>(1, 0, resultRe, resultIm, out);
-  else storePair<F>(out, resultRe, resultIm);
+  if (exponent < 0) complexDivide<Part>(1, 0, resultRe, resultIm, out);
+  else storePair<Part>(out, resultRe, resultIm);
 }
 
 /** a ** b following NumPy's npy_cpow: special cases, small integer exponents, else exp(b log a). */
-@inline function complexPower<F>(ar: F, ai: F, br: F, bi: F, out: usize): void {
+@inline function complexPower<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
   if (br == 0 && bi == 0) {
-    storePair<F>(out, 1, 0);
+    storePair<Part>(out, 1, 0);
     return;
   }
   if (ar == 0 && ai == 0) {
-    if (br > 0 && bi == 0) storePair<F>(out, 0, 0);
-    else storePair<F>(out, <F>NaN, <F>NaN);
+    if (br > 0 && bi == 0) storePair<Part>(out, 0, 0);
+    else storePair<Part>(out, <Part>NaN, <Part>NaN);
     return;
   }
-  if (bi == 0 && br == trunc<F>(br) && abs<F>(br) < 100) {
-    complexIntegerPower<F>(ar, ai, <i32>br, out);
+  if (bi == 0 && br == trunc<Part>(br) && abs<Part>(br) < 100) {
+    complexIntegerPower<Part>(ar, ai, <i32>br, out);
     return;
   }
-  const logRe = flog<F>(fhypot<F>(ar, ai));
-  const logIm = fatan2<F>(ai, ar);
+  const logRe = flog<Part>(fhypot<Part>(ar, ai));
+  const logIm = fatan2<Part>(ai, ar);
   const re = br * logRe - bi * logIm;
   const im = br * logIm + bi * logRe;
-  const magnitude = fexp<F>(re);
-  storePair<F>(out, magnitude * fcos<F>(im), magnitude * fsin<F>(im));
+  const magnitude = fexp<Part>(re);
+  storePair<Part>(out, magnitude * fcos<Part>(im), magnitude * fsin<Part>(im));
 }
 
 // ---- integer and float scalar helpers ---------------------------------------------------------
 
 /** Integer floor division (round toward −∞); x // 0 = 0 and MIN // −1 wraps to MIN. */
-@inline function integerFloorDivide<T>(x: T, y: T): T {
-  if (y == 0) return 0;
-  if (isSigned<T>()) {
-    if (y == <T>-1) return <T>(<T>0 - x); // avoids the wasm trap on MIN / −1
-    const quotient = x / y;
-    if (x % y != 0 && (x < 0) != (y < 0)) return quotient - 1;
+@inline function integerFloorDivide<Element>(left: Element, right: Element): Element {
+  if (right == 0) return 0;
+  if (isSigned<Element>()) {
+    if (right == <Element>-1) return <Element>(<Element>0 - left); // avoids the wasm trap on MIN / −1
+    const quotient = left / right;
+    if (left % right != 0 && (left < 0) != (right < 0)) return quotient - 1;
     return quotient;
   }
-  return x / y;
+  return left / right;
 }
 
 /** Integer remainder with the sign of the divisor; x % 0 = 0. */
-@inline function integerRemainder<T>(x: T, y: T): T {
-  if (y == 0) return 0;
-  if (isSigned<T>()) {
-    if (y == <T>-1) return 0;
-    const rest = x % y;
-    if (rest != 0 && (rest < 0) != (y < 0)) return rest + y;
+@inline function integerRemainder<Element>(left: Element, right: Element): Element {
+  if (right == 0) return 0;
+  if (isSigned<Element>()) {
+    if (right == <Element>-1) return 0;
+    const rest = left % right;
+    if (rest != 0 && (rest < 0) != (right < 0)) return rest + right;
     return rest;
   }
-  return x % y;
+  return left % right;
 }
 
 /** Float floor division as NumPy's npy_floor_divide / npy_divmod compute it. */
-@inline function floatFloorDivide<F>(x: F, y: F): F {
-  if (y == 0) return x / y;
-  const rest = fmod<F>(x, y);
-  let quotient = (x - rest) / y;
-  if (rest != 0 && (y < 0) != (rest < 0)) quotient -= 1;
+@inline function floatFloorDivide<Part>(left: Part, right: Part): Part {
+  if (right == 0) return left / right;
+  const rest = fmod<Part>(left, right);
+  let quotient = (left - rest) / right;
+  if (rest != 0 && (right < 0) != (rest < 0)) quotient -= 1;
   if (quotient != 0) {
-    let floored = floor<F>(quotient);
-    if (quotient - floored > <F>0.5) floored += 1;
+    let floored = floor<Part>(quotient);
+    if (quotient - floored > <Part>0.5) floored += 1;
     return floored;
   }
-  return copysign<F>(0, x / y);
+  return copysign<Part>(0, left / right);
 }
 
 /** Float remainder with the sign of the divisor, as NumPy's npy_remainder computes it. */
-@inline function floatRemainder<F>(x: F, y: F): F {
-  if (y == 0) return fmod<F>(x, y);
-  const rest = fmod<F>(x, y);
-  if (rest == 0) return copysign<F>(0, y);
-  if ((y < 0) != (rest < 0)) return rest + y;
+@inline function floatRemainder<Part>(left: Part, right: Part): Part {
+  if (right == 0) return fmod<Part>(left, right);
+  const rest = fmod<Part>(left, right);
+  if (rest == 0) return copysign<Part>(0, right);
+  if ((right < 0) != (rest < 0)) return rest + right;
   return rest;
 }
 
 /** Wrapping integer power by squaring; 0 ** 0 = 1; a negative exponent gives 1 (flagged). */
-@inline function integerPower<T>(base: T, exponent: T): T {
-  if (isSigned<T>()) {
+@inline function integerPower<Element>(base: Element, exponent: Element): Element {
+  if (isSigned<Element>()) {
     if (exponent < 0) return 1;
   }
-  let result: T = 1;
+  let result: Element = 1;
   let factor = base;
   let remaining = exponent;
   while (remaining != 0) {
@@ -416,91 +424,91 @@ import {
 }
 
 // ---- ops ------------------------------------------------------------------------------------
-// Each op: simd<T>() whether vector<T> exists for lane type T; scalar<T>; vector<T>;
-// complex<F>(ar, ai, br, bi, out); laneWiseComplex() when the complex op is the real op per lane;
-// invalid<T>() flags inputs the JS layer must reject; scaleInvariant() when op(x·2^k, y·2^k) is
+// Each op: simd<Element>() whether vector<Element> exists for that lane type; scalar; vector;
+// complex<Part>(ar, ai, br, bi, out); laneWiseComplex() when the complex op is the real op per lane;
+// invalid() flags inputs the JS layer must reject; scaleInvariant() when op(x·2^k, y·2^k) is
 // op(x, y)·2^k with the same rounding (lets float16 skip a multiply, see Float16).
 
 @final @unmanaged export class Add {
   @inline scaleInvariant(): bool { return true; }
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T { return x + y; }
-  @inline vector<T>(x: v128, y: v128): v128 { return v128.add<T>(x, y); }
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left + right; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return v128.add<Element>(left, right); }
   @inline laneWiseComplex(): bool { return true; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void { storePair<F>(out, ar + br, ai + bi); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { storePair<Part>(out, ar + br, ai + bi); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class Subtract {
   @inline scaleInvariant(): bool { return true; }
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T { return x - y; }
-  @inline vector<T>(x: v128, y: v128): v128 { return v128.sub<T>(x, y); }
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left - right; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return v128.sub<Element>(left, right); }
   @inline laneWiseComplex(): bool { return true; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void { storePair<F>(out, ar - br, ai - bi); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { storePair<Part>(out, ar - br, ai - bi); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class Multiply {
   @inline scaleInvariant(): bool { return false; }
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T { return x * y; }
-  @inline vector<T>(x: v128, y: v128): v128 { return vectorMultiply<T>(x, y); }
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left * right; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return vectorMultiply<Element>(left, right); }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void {
-    storePair<F>(out, ar * br - ai * bi, ar * bi + ai * br);
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    storePair<Part>(out, ar * br - ai * bi, ar * bi + ai * br);
   }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class Divide {
   @inline scaleInvariant(): bool { return false; }
-  @inline simd<T>(): bool { return isFloat<T>(); }
-  @inline scalar<T>(x: T, y: T): T { return x / y; }
-  @inline vector<T>(x: v128, y: v128): v128 { return v128.div<T>(x, y); }
+  @inline simd<Element>(): bool { return isFloat<Element>(); }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left / right; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return v128.div<Element>(left, right); }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void { complexDivide<F>(ar, ai, br, bi, out); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { complexDivide<Part>(ar, ai, br, bi, out); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class FloorDivide {
   @inline scaleInvariant(): bool { return false; }
-  @inline simd<T>(): bool { return false; }
-  @inline scalar<T>(x: T, y: T): T {
-    if (isFloat<T>()) return floatFloorDivide<T>(x, y);
-    return integerFloorDivide<T>(x, y);
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return floatFloorDivide<Element>(left, right);
+    return integerFloorDivide<Element>(left, right);
   }
-  @inline vector<T>(x: v128, y: v128): v128 { return unreachable(); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void { unreachable(); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class Remainder {
   @inline scaleInvariant(): bool { return false; }
-  @inline simd<T>(): bool { return false; }
-  @inline scalar<T>(x: T, y: T): T {
-    if (isFloat<T>()) return floatRemainder<T>(x, y);
-    return integerRemainder<T>(x, y);
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return floatRemainder<Element>(left, right);
+    return integerRemainder<Element>(left, right);
   }
-  @inline vector<T>(x: v128, y: v128): v128 { return unreachable(); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void { unreachable(); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class Power {
   @inline scaleInvariant(): bool { return false; }
-  @inline simd<T>(): bool { return false; }
-  @inline scalar<T>(x: T, y: T): T {
-    if (isFloat<T>()) return fpow<T>(x, y);
-    return integerPower<T>(x, y);
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return fpow<Element>(left, right);
+    return integerPower<Element>(left, right);
   }
-  @inline vector<T>(x: v128, y: v128): v128 { return unreachable(); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void { complexPower<F>(ar, ai, br, bi, out); }
-  @inline invalid<T>(x: T, y: T): bool {
-    if (isSigned<T>() && !isFloat<T>()) return y < 0;
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { complexPower<Part>(ar, ai, br, bi, out); }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    if (isSigned<Element>() && !isFloat<Element>()) return right < 0;
     return false;
   }
 }
@@ -508,101 +516,119 @@ import {
 /** NumPy's maximum: NaN wins, and on equal inputs (±0 included) the second operand is returned. */
 @final @unmanaged export class Maximum {
   @inline scaleInvariant(): bool { return true; }
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T {
-    if (isFloat<T>()) return x > y || x != x ? x : y;
-    return x > y ? x : y;
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return left > right || left != left ? left : right;
+    return left > right ? left : right;
   }
-  @inline vector<T>(x: v128, y: v128): v128 {
-    if (isFloat<T>()) return v128.bitselect(x, y, v128.or(v128.gt<T>(x, y), v128.ne<T>(x, x)));
-    if (sizeof<T>() == 8) return v128.bitselect(x, y, vectorGreater<T>(x, y));
-    return v128.max<T>(x, y);
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    if (isFloat<Element>()) return v128.bitselect(left, right, v128.or(v128.gt<Element>(left, right), v128.ne<Element>(left, left)));
+    if (sizeof<Element>() == 8) return v128.bitselect(left, right, vectorGreater<Element>(left, right));
+    return v128.max<Element>(left, right);
   }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void {
-    if (ar != ar || ai != ai || complexGreaterEqual<F>(ar, ai, br, bi)) storePair<F>(out, ar, ai);
-    else storePair<F>(out, br, bi);
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    if (ar != ar || ai != ai || complexGreaterEqual<Part>(ar, ai, br, bi)) storePair<Part>(out, ar, ai);
+    else storePair<Part>(out, br, bi);
   }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class Minimum {
   @inline scaleInvariant(): bool { return true; }
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T {
-    if (isFloat<T>()) return x < y || x != x ? x : y;
-    return x < y ? x : y;
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return left < right || left != left ? left : right;
+    return left < right ? left : right;
   }
-  @inline vector<T>(x: v128, y: v128): v128 {
-    if (isFloat<T>()) return v128.bitselect(x, y, v128.or(v128.lt<T>(x, y), v128.ne<T>(x, x)));
-    if (sizeof<T>() == 8) return v128.bitselect(x, y, vectorGreater<T>(y, x));
-    return v128.min<T>(x, y);
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    if (isFloat<Element>()) return v128.bitselect(left, right, v128.or(v128.lt<Element>(left, right), v128.ne<Element>(left, left)));
+    if (sizeof<Element>() == 8) return v128.bitselect(left, right, vectorGreater<Element>(right, left));
+    return v128.min<Element>(left, right);
   }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<F>(ar: F, ai: F, br: F, bi: F, out: usize): void {
-    if (ar != ar || ai != ai || complexLessEqual<F>(ar, ai, br, bi)) storePair<F>(out, ar, ai);
-    else storePair<F>(out, br, bi);
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    if (ar != ar || ai != ai || complexLessEqual<Part>(ar, ai, br, bi)) storePair<Part>(out, ar, ai);
+    else storePair<Part>(out, br, bi);
   }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 // Bool variants on 0/1 bytes: add and maximum are OR, multiply and minimum AND, power a | !b.
 
 @final @unmanaged export class BoolOr {
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T { return x | y; }
-  @inline vector<T>(x: v128, y: v128): v128 { return v128.or(x, y); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left | right; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return v128.or(left, right); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class BoolAnd {
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T { return x & y; }
-  @inline vector<T>(x: v128, y: v128): v128 { return v128.and(x, y); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left & right; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return v128.and(left, right); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 @final @unmanaged export class BoolPower {
-  @inline simd<T>(): bool { return true; }
-  @inline scalar<T>(x: T, y: T): T { return x | (y ^ 1); }
-  @inline vector<T>(x: v128, y: v128): v128 { return v128.or(x, v128.xor(y, i8x16.splat(1))); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return left | (right ^ 1); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return v128.or(left, v128.xor(right, i8x16.splat(1))); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 /** Placeholder for ops that have no bool kernel (never instantiated). */
 @final @unmanaged export class NoBool {
-  @inline simd<T>(): bool { return false; }
-  @inline scalar<T>(x: T, y: T): T { return unreachable(); }
-  @inline vector<T>(x: v128, y: v128): v128 { return unreachable(); }
-  @inline invalid<T>(x: T, y: T): bool { return false; }
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return unreachable(); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
 // ---- entry points used by the generated exports ------------------------------------------------
 
-@inline export function add<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Add, BoolOr>(a, sa, b, sb, out, n);
+@inline export function add<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Add, BoolOr>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function subtract<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Subtract, NoBool>(a, sa, b, sb, out, n);
+@inline export function subtract<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Subtract, NoBool>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function multiply<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Multiply, BoolAnd>(a, sa, b, sb, out, n);
+@inline export function multiply<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Multiply, BoolAnd>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function divide<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Divide, NoBool>(a, sa, b, sb, out, n);
+@inline export function divide<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Divide, NoBool>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function floor_divide<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, FloorDivide, NoBool>(a, sa, b, sb, out, n);
+@inline export function floor_divide<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, FloorDivide, NoBool>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function remainder<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Remainder, NoBool>(a, sa, b, sb, out, n);
+@inline export function remainder<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Remainder, NoBool>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function power<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Power, BoolPower>(a, sa, b, sb, out, n);
+@inline export function power<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Power, BoolPower>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function maximum<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Maximum, BoolOr>(a, sa, b, sb, out, n);
+@inline export function maximum<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Maximum, BoolOr>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function minimum<D>(a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32): i32 {
-  return binary<D, Minimum, BoolAnd>(a, sa, b, sb, out, n);
+@inline export function minimum<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Minimum, BoolAnd>(inputA, sa, inputB, sb, out, count);
 }

@@ -1,8 +1,8 @@
 // Element types that wasm has no native type for, and the conversions every family shares.
 //
-// Kernels are generic over a "dtype parameter" D: the native AssemblyScript type for bool, the
+// Kernels are generic over a "dtype parameter" Dtype: the native AssemblyScript type for bool, the
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
-// kernels call their @inline methods on `changetype<D>(0)`, so every branch resolves at compile time.
+// kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {
@@ -127,9 +127,9 @@
 }
 
 /**
- * f32x4 → |half| bit patterns in i32 lanes (NaN gives 0x7c00). Adding 2^13 × (the half's ulp
- * exponent) leaves exactly 10 fraction bits in the sum, so the f32 adder itself rounds to nearest
- * even at half precision, subnormal halves included (their ulp exponent is clamped to 2^-14).
+ * f32x4 → |half| bit patterns in i32 lanes (NaN gives 0x7c00). Adding M = 2^(e+13), e the
+ * value's binade clamped to [-14, 15], leaves the sum exactly the half's 10 fraction bits, so the
+ * f32 adder itself rounds to nearest even at half precision (subnormal halves via the clamp).
  */
 @inline function f16Magnitudes(values: v128): v128 {
   const magnitude = v128.and(values, i32x4.splat(0x7fffffff));
@@ -195,23 +195,23 @@
 
 // ---- compile-time predicates on a dtype parameter --------------------------------------------
 
-@inline export function isHalf<D>(): bool {
-  if (isReference<D>()) return !changetype<D>(0).isComplex();
+@inline export function isHalf<Dtype>(): bool {
+  if (isReference<Dtype>()) return !changetype<Dtype>(0).isComplex();
   return false;
 }
 
-@inline export function isComplexType<D>(): bool {
-  if (isReference<D>()) return changetype<D>(0).isComplex();
+@inline export function isComplexType<Dtype>(): bool {
+  if (isReference<Dtype>()) return changetype<Dtype>(0).isComplex();
   return false;
 }
 
 /** Storage of one element (both parts for complex). */
-@inline export function itemSize<D>(): usize {
-  if (isReference<D>()) {
-    if (changetype<D>(0).isComplex()) return 2 * <usize>changetype<D>(0).partSize();
+@inline export function itemSize<Dtype>(): usize {
+  if (isReference<Dtype>()) {
+    if (changetype<Dtype>(0).isComplex()) return 2 * <usize>changetype<Dtype>(0).partSize();
     return 2;
   }
-  return sizeof<D>();
+  return sizeof<Dtype>();
 }
 
 // ---- rounding helpers -------------------------------------------------------------------------
@@ -239,9 +239,9 @@
 }
 
 /** Integer of any width → float32 rounded to odd, so it can be narrowed once more to 16 bits. */
-@inline export function intToF32Odd<T>(value: T): f32 {
-  if (sizeof<T>() <= 2) return <f32>value;
-  if (isSigned<T>()) {
+@inline export function intToF32Odd<Element>(value: Element): f32 {
+  if (sizeof<Element>() <= 2) return <f32>value;
+  if (isSigned<Element>()) {
     const wide = <i64>value;
     const magnitude = u64ToF32Odd(wide < 0 ? <u64>(-wide) : <u64>wide);
     return wide < 0 ? -magnitude : magnitude;
@@ -249,60 +249,60 @@
   return u64ToF32Odd(<u64>value);
 }
 
-// ---- math on a float parameter F (f32 or f64) ----------------------------------------------------
+// ---- math on a float parameter Part (f32 or f64) ------------------------------------------------
 
-@inline export function fmod<F>(x: F, y: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.mod(<f32>x, <f32>y);
-  return <F>Math.mod(<f64>x, <f64>y);
+@inline export function fmod<Part>(dividend: Part, divisor: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.mod(<f32>dividend, <f32>divisor);
+  return <Part>Math.mod(<f64>dividend, <f64>divisor);
 }
 /** C's pow (what NumPy calls): unlike JS's **, 1 ** y and x ** 0 are 1 even for NaN, and (−1) ** ±inf is 1. */
-@inline export function fpow<F>(x: F, y: F): F {
-  if (y == 0 || x == 1) return 1;
-  if (x == -1 && abs<F>(y) == <F>Infinity) return 1;
-  if (sizeof<F>() == 4) return <F>Mathf.pow(<f32>x, <f32>y);
-  return <F>Math.pow(<f64>x, <f64>y);
+@inline export function fpow<Part>(base: Part, exponent: Part): Part {
+  if (exponent == 0 || base == 1) return 1;
+  if (base == -1 && abs<Part>(exponent) == <Part>Infinity) return 1;
+  if (sizeof<Part>() == 4) return <Part>Mathf.pow(<f32>base, <f32>exponent);
+  return <Part>Math.pow(<f64>base, <f64>exponent);
 }
-@inline export function fexp<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.exp(<f32>x);
-  return <F>Math.exp(<f64>x);
+@inline export function fexp<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.exp(<f32>value);
+  return <Part>Math.exp(<f64>value);
 }
-@inline export function flog<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.log(<f32>x);
-  return <F>Math.log(<f64>x);
+@inline export function flog<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.log(<f32>value);
+  return <Part>Math.log(<f64>value);
 }
-@inline export function fsin<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.sin(<f32>x);
-  return <F>Math.sin(<f64>x);
+@inline export function fsin<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.sin(<f32>value);
+  return <Part>Math.sin(<f64>value);
 }
-@inline export function fcos<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.cos(<f32>x);
-  return <F>Math.cos(<f64>x);
+@inline export function fcos<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.cos(<f32>value);
+  return <Part>Math.cos(<f64>value);
 }
-@inline export function ftanh<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.tanh(<f32>x);
-  return <F>Math.tanh(<f64>x);
+@inline export function ftanh<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.tanh(<f32>value);
+  return <Part>Math.tanh(<f64>value);
 }
-@inline export function fsinh<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.sinh(<f32>x);
-  return <F>Math.sinh(<f64>x);
+@inline export function fsinh<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.sinh(<f32>value);
+  return <Part>Math.sinh(<f64>value);
 }
-@inline export function fcosh<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.cosh(<f32>x);
-  return <F>Math.cosh(<f64>x);
+@inline export function fcosh<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.cosh(<f32>value);
+  return <Part>Math.cosh(<f64>value);
 }
-@inline export function ftan<F>(x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.tan(<f32>x);
-  return <F>Math.tan(<f64>x);
+@inline export function ftan<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.tan(<f32>value);
+  return <Part>Math.tan(<f64>value);
 }
-@inline export function fhypot<F>(x: F, y: F): F {
+@inline export function fhypot<Part>(re: Part, im: Part): Part {
   // float32: squares and their sum are exact or nearly so in float64, and cannot overflow there.
-  if (sizeof<F>() == 4) {
-    if (abs<F>(x) == <F>Infinity || abs<F>(y) == <F>Infinity) return <F>Infinity;
-    return <F>Math.sqrt(<f64>x * <f64>x + <f64>y * <f64>y);
+  if (sizeof<Part>() == 4) {
+    if (abs<Part>(re) == <Part>Infinity || abs<Part>(im) == <Part>Infinity) return <Part>Infinity;
+    return <Part>Math.sqrt(<f64>re * <f64>re + <f64>im * <f64>im);
   }
-  return <F>Math.hypot(<f64>x, <f64>y);
+  return <Part>Math.hypot(<f64>re, <f64>im);
 }
-@inline export function fatan2<F>(y: F, x: F): F {
-  if (sizeof<F>() == 4) return <F>Mathf.atan2(<f32>y, <f32>x);
-  return <F>Math.atan2(<f64>y, <f64>x);
+@inline export function fatan2<Part>(im: Part, re: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>Mathf.atan2(<f32>im, <f32>re);
+  return <Part>Math.atan2(<f64>im, <f64>re);
 }

@@ -58,7 +58,7 @@ function f32ToBf16(value) {
   if ((bits & 0x7fffffff) > 0x7f800000) return (bits >>> 16) | 0x40;
   return (bits + 0x7fff + ((bits >>> 16) & 1)) >>> 16;
 }
-const F16_TABLE = new Float32Array(65536).map((_, bits) => {
+const F16_TABLE = new Float32Array(65536).map((unused, bits) => {
   const sign = bits & 0x8000 ? -1 : 1;
   const exponent = (bits >> 10) & 31;
   const mantissa = bits & 1023;
@@ -119,14 +119,14 @@ function plainLoop(op, name) {
   if (half) {
     const [widen, narrow] = half;
     const loop = new Function('widen', 'narrow',
-      `return (a, b, out, n) => { for (let i = 0; i < n; i++) out[i] = narrow(Math.fround(widen(a[i]) ${symbol} widen(b[i]))); };`);
+      `return (left, right, out, count) => { for (let i = 0; i < count; i++) out[i] = narrow(Math.fround(widen(left[i]) ${symbol} widen(right[i]))); };`);
     return loop(widen, narrow);
   }
   // int32 products exceed 2^53: Math.imul is what a careful user writes.
   const body = op === 'multiply' && !bigint && array.BYTES_PER_ELEMENT === 4 && array !== Float32Array
-    ? 'out[i] = Math.imul(a[i], b[i]);'
-    : `out[i] = a[i] ${symbol} b[i];`;
-  return new Function('a', 'b', 'out', 'n', `for (let i = 0; i < n; i++) ${body}`);
+    ? 'out[i] = Math.imul(left[i], right[i]);'
+    : `out[i] = left[i] ${symbol} right[i];`;
+  return new Function('left', 'right', 'out', 'count', `for (let i = 0; i < count; i++) ${body}`);
 }
 
 // ---- timing ---------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ function calibrate(call) {
  * Best throughput (elements per ns = Gelem/s) of each call over several rounds. The calls take
  * turns within a round, so a noisy neighbour slows all of them alike and the ratios stay fair.
  */
-function measure(calls, n) {
+function measure(calls, count) {
   const reps = calls.map(calibrate);
   const best = calls.map(() => 0);
   for (let round = 0; round < BATCHES; round++) {
@@ -155,15 +155,15 @@ function measure(calls, n) {
       const start = performance.now();
       for (let rep = 0; rep < reps[index]; rep++) call();
       const nanoseconds = (performance.now() - start) * 1e6;
-      best[index] = Math.max(best[index], (n * reps[index]) / nanoseconds);
+      best[index] = Math.max(best[index], (count * reps[index]) / nanoseconds);
     });
   }
   return best;
 }
 
-function sameBytes(x, y) {
-  const left = new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
-  const right = new Uint8Array(y.buffer, y.byteOffset, y.byteLength);
+function sameBytes(first, second) {
+  const left = new Uint8Array(first.buffer, first.byteOffset, first.byteLength);
+  const right = new Uint8Array(second.buffer, second.byteOffset, second.byteLength);
   if (left.length !== right.length) return false;
   for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return false;
   return true;
@@ -197,28 +197,28 @@ for (const { op, name } of cases) {
   const ceilingKernel = ceiling[`${op}_${name}`];
   const plain = plainLoop(op, name);
 
-  for (const n of SIZES) {
+  for (const count of SIZES) {
     // Check: library, ceiling and JS agree on these inputs.
-    const libOut = lib.allocBytes(n * size);
-    kernel(pointerA, 1, pointerB, 1, libOut, n);
-    ceilingKernel(pointerA, pointerB, pointerOut, n);
-    plain(jsA, jsB, jsOut, n);
-    const fromLib = lib.elementView(code, libOut, n).slice();
-    const fromCeiling = lib.elementView(code, pointerOut, n).slice();
+    const libOut = lib.allocBytes(count * size);
+    kernel(pointerA, 1, pointerB, 1, libOut, count);
+    ceilingKernel(pointerA, pointerB, pointerOut, count);
+    plain(jsA, jsB, jsOut, count);
+    const fromLib = lib.elementView(code, libOut, count).slice();
+    const fromCeiling = lib.elementView(code, pointerOut, count).slice();
     lib.freeBytes(libOut);
-    const agree = sameBytes(fromLib, fromCeiling) && sameBytes(fromLib, jsOut.subarray(0, n));
-    if (!agree) throw new Error(`${op}_${name} n=${n}: library, ceiling and JS results differ`);
+    const agree = sameBytes(fromLib, fromCeiling) && sameBytes(fromLib, jsOut.subarray(0, count));
+    if (!agree) throw new Error(`${op}_${name} n=${count}: library, ceiling and JS results differ`);
 
     const [libRate, ceilingRate, jsRate] = measure([
       () => {
-        const out = lib.allocBytes(n * size);
-        kernel(pointerA, 1, pointerB, 1, out, n);
+        const out = lib.allocBytes(count * size);
+        kernel(pointerA, 1, pointerB, 1, out, count);
         lib.freeBytes(out);
       },
-      () => ceilingKernel(pointerA, pointerB, pointerOut, n),
-      () => plain(jsA, jsB, jsOut, n),
-    ], n);
-    rows.push({ op, name, n, libRate, ceilingRate, jsRate });
+      () => ceilingKernel(pointerA, pointerB, pointerOut, count),
+      () => plain(jsA, jsB, jsOut, count),
+    ], count);
+    rows.push({ op, name, count, libRate, ceilingRate, jsRate });
     process.stderr.write('.');
   }
   lib.freeBytes(pointerA);
@@ -230,30 +230,30 @@ process.stderr.write('\n');
 // ---- report ---------------------------------------------------------------------------------------
 
 const pad = (text, width) => String(text).padStart(width);
-const sizeLabel = (n) => (n === 65536 ? '65536' : n.toExponential(0).replace('+', ''));
+const sizeLabel = (count) => (count === 65536 ? '65536' : count.toExponential(0).replace('+', ''));
 console.log(`node ${process.version}; Gelem/s = 1e9 output elements per second (best of ${BATCHES} batches)`);
 console.log(`${'kernel'.padEnd(18)}${pad('n', 7)}${pad('lib', 8)}${pad('ceiling', 9)}${pad('plain JS', 10)}${pad('lib/ceil', 10)}${pad('lib/JS', 9)}`);
 for (const row of rows) {
   const ratio = row.libRate / row.ceilingRate;
-  const flag = row.n >= 65536 && ratio < 0.8 ? '  < 0.8' : '';
+  const flag = row.count >= 65536 && ratio < 0.8 ? '  < 0.8' : '';
   console.log(
-    `${`${row.op}_${row.name}`.padEnd(18)}${pad(sizeLabel(row.n), 7)}${pad(row.libRate.toFixed(2), 8)}` +
+    `${`${row.op}_${row.name}`.padEnd(18)}${pad(sizeLabel(row.count), 7)}${pad(row.libRate.toFixed(2), 8)}` +
       `${pad(row.ceilingRate.toFixed(2), 9)}${pad(row.jsRate.toFixed(3), 10)}${pad(ratio.toFixed(2), 10)}` +
       `${pad((row.libRate / row.jsRate).toFixed(1), 9)}${flag}`,
   );
 }
 
-const targets = rows.filter((row) => row.n >= 65536);
+const targets = rows.filter((row) => row.count >= 65536);
 const misses = targets.filter((row) => row.libRate / row.ceilingRate < 0.8);
 console.log(`\nlib >= 0.8x ceiling at n >= 65536: ${targets.length - misses.length}/${targets.length} rows` +
-  (misses.length ? ` (misses: ${misses.map((row) => `${row.op}_${row.name}@${sizeLabel(row.n)}`).join(', ')})` : ''));
+  (misses.length ? ` (misses: ${misses.map((row) => `${row.op}_${row.name}@${sizeLabel(row.count)}`).join(', ')})` : ''));
 for (const half of ['bfloat16', 'float16']) {
-  for (const n of SIZES) {
-    const halfRow = rows.find((row) => row.op === 'add' && row.name === half && row.n === n);
-    const floatRow = rows.find((row) => row.op === 'add' && row.name === 'float32' && row.n === n);
+  for (const count of SIZES) {
+    const halfRow = rows.find((row) => row.op === 'add' && row.name === half && row.count === count);
+    const floatRow = rows.find((row) => row.op === 'add' && row.name === 'float32' && row.count === count);
     if (halfRow && floatRow) {
       const ratio = halfRow.libRate / floatRow.libRate;
-      console.log(`add_${half} / add_float32 at n=${sizeLabel(n)}: ${ratio.toFixed(2)} (target >= 0.35)`);
+      console.log(`add_${half} / add_float32 at n=${sizeLabel(count)}: ${ratio.toFixed(2)} (target >= 0.35)`);
     }
   }
 }

@@ -84,19 +84,19 @@ function assemblyScriptSource() {
   const byName = Object.fromEntries(DTYPES.map((dtype) => [dtype.name, dtype]));
   const lines = [
     HEADER,
-    '// Every wasm export of the kernel module. Binary: (a, strideA, b, strideB, out, n) -> status;',
-    '// unary and casts: (a, strideA, out, n) -> status. Strides in elements; out is contiguous.',
+    '// Every wasm export of the kernel module. Binary: (inputA, strideA, inputB, strideB, out, count)',
+    '// -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.',
     '',
     "import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';",
     ...FAMILIES.map((family) => `import * as ${family} from './${family}';`),
     "export { alloc, free, heap_size } from './memory';",
     '',
   ];
-  const binaryParams = 'a: usize, sa: i32, b: usize, sb: i32, out: usize, n: i32';
-  const unaryParams = 'a: usize, sa: i32, out: usize, n: i32';
+  const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';
+  const unaryParams = 'input: usize, stride: i32, out: usize, count: i32';
   for (const entry of OPS) {
     const params = entry.arity === 2 ? binaryParams : unaryParams;
-    const args = entry.arity === 2 ? 'a, sa, b, sb, out, n' : 'a, sa, out, n';
+    const args = entry.arity === 2 ? 'inputA, strideA, inputB, strideB, out, count' : 'input, stride, out, count';
     for (const name of dtypesFor(entry)) {
       lines.push(
         `export function ${entry.op}_${name}(${params}): i32 { ` +
@@ -108,7 +108,7 @@ function assemblyScriptSource() {
     for (const to of DTYPES) {
       lines.push(
         `export function cast_${from.name}_${to.name}(${unaryParams}): i32 { ` +
-          `return cast.cast<${from.as}, ${to.as}>(a, sa, out, n); }`,
+          `return cast.cast<${from.as}, ${to.as}>(input, stride, out, count); }`,
       );
     }
   }
@@ -116,14 +116,14 @@ function assemblyScriptSource() {
 }
 
 function typeScriptSource() {
-  const q = (text) => `'${text}'`;
+  const quote = (text) => `'${text}'`;
   const binary = OPS.filter((entry) => entry.arity === 2);
   const unary = OPS.filter((entry) => entry.arity === 1);
   const table = (entries) =>
-    entries.map((entry) => `  ${entry.op}: [${dtypesFor(entry).map(q).join(', ')}],`).join('\n');
+    entries.map((entry) => `  ${entry.op}: [${dtypesFor(entry).map(quote).join(', ')}],`).join('\n');
   const outputs = OPS.filter((entry) => entry.output !== 'same')
     .map((entry) => {
-      const pairs = dtypesFor(entry).map((name) => `${name}: ${q(outputDtype(entry, name))}`);
+      const pairs = dtypesFor(entry).map((name) => `${name}: ${quote(outputDtype(entry, name))}`);
       return `  ${entry.op}: { ${pairs.join(', ')} },`;
     })
     .join('\n');
@@ -136,13 +136,13 @@ function typeScriptSource() {
 // The kernels compiled into the wasm module (see asm/index.ts, generated from the same table).
 
 /** Dtype names in dtype-code order (code = index). */
-export const KERNEL_DTYPES = [${DTYPES.map((dtype) => q(dtype.name)).join(', ')}] as const;
+export const KERNEL_DTYPES = [${DTYPES.map((dtype) => quote(dtype.name)).join(', ')}] as const;
 export type KernelDtype = (typeof KERNEL_DTYPES)[number];
 
-/** (a, strideA, b, strideB, out, n) → status (0 ok; 1 = negative integer exponent in power). */
-export type BinaryKernel = (a: number, strideA: number, b: number, strideB: number, out: number, n: number) => number;
-/** (a, strideA, out, n) → status (always 0). */
-export type UnaryKernel = (a: number, strideA: number, out: number, n: number) => number;
+/** (inputA, strideA, inputB, strideB, out, count) → status (0 ok; 1 = negative integer exponent in power). */
+export type BinaryKernel = (inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number;
+/** (input, stride, out, count) → status (always 0). */
+export type UnaryKernel = (input: number, stride: number, out: number, count: number) => number;
 
 /** Binary ops and the dtypes each has a kernel for (both operands of that dtype). */
 export const BINARY_KERNELS = {

@@ -161,7 +161,7 @@ def int_edges(name):
         values |= {2**32 - 1, 2**32, 2**53 + 1, 2**60 + 2**36 + 1, 2**40 + 2**32 + 1, 0x123456789ABCDEF}
         if lo < 0:
             values |= {-(2**53 + 1), -(2**60 + 2**36 + 1)}
-    return sorted(v for v in values if lo <= v <= hi)
+    return sorted(value for value in values if lo <= value <= hi)
 
 
 def float_edges(storage):
@@ -199,8 +199,8 @@ def complex_edges(storage):
     parts = [0.0, -0.0, 1.0, -1.0, 2.5, -0.5, 1e30 if storage == np.complex64 else 1e300, math.nan, math.inf, -math.inf]
     picks = [(re, im) for re in parts for im in parts]
     # every pair of the first six, and the specials paired with a few ordinary parts
-    chosen = [p for p in picks if (p[0] in parts[:6] and p[1] in parts[:6]) or
-              (p[0] in parts[:4] or p[1] in parts[:4])]
+    chosen = [(re, im) for re, im in picks if (re in parts[:6] and im in parts[:6]) or
+              (re in parts[:4] or im in parts[:4])]
     # keep the set small: binary ops take all pairs of it
     chosen = chosen[::3]
     return np.array([complex(re, im) for re, im in chosen], dtype=storage)
@@ -275,33 +275,34 @@ def from_compute(name, values):
     return np.asarray(values).astype(STORAGE[name])
 
 
-def binary_reference(op, name, a, b):
+def binary_reference(op, name, first, second):
     """(output storage, status)."""
     kind = KIND[name]
-    x, y = to_compute(name, a), to_compute(name, b)
+    left, right = to_compute(name, first), to_compute(name, second)
     if op in COMPARISONS:
-        return getattr(np, op)(x, y).astype(np.uint8), 0
+        return getattr(np, op)(left, right).astype(np.uint8), 0
     if kind == "bool":
         table = {
-            "add": x | y, "multiply": x & y, "maximum": x | y, "minimum": x & y, "power": x | ~y,
+            "add": left | right, "multiply": left & right, "maximum": left | right,
+            "minimum": left & right, "power": left | ~right,
         }
         return table[op].astype(np.uint8), 0
     if op == "power" and kind == "int":
-        negative = y < 0
-        result = np.power(x, np.where(negative, 0, y).astype(x.dtype))
-        return np.where(negative, 1, result).astype(x.dtype), int(negative.any())
-    result = getattr(np, op)(x, y)
+        negative = right < 0
+        result = np.power(left, np.where(negative, 0, right).astype(left.dtype))
+        return np.where(negative, 1, result).astype(left.dtype), int(negative.any())
+    result = getattr(np, op)(left, right)
     return from_compute(name, result), 0
 
 
-def unary_reference(op, name, a):
+def unary_reference(op, name, values):
     kind = KIND[name]
     if kind == "half" and op in ("negative", "abs"):
-        return (a ^ 0x8000 if op == "negative" else a & 0x7FFF).astype(np.uint16)
-    x = to_compute(name, a)
+        return (values ^ 0x8000 if op == "negative" else values & 0x7FFF).astype(np.uint16)
+    computed = to_compute(name, values)
     if kind == "bool" and op == "abs":
-        return a.copy()
-    result = {"abs": np.abs}.get(op, getattr(np, op, None))(x)
+        return values.copy()
+    result = {"abs": np.abs}.get(op, getattr(np, op, None))(computed)
     if op == "abs" and kind == "complex":
         return result.astype(np.float32 if name == "complex64" else np.float64)
     return from_compute(name, result)
@@ -337,25 +338,25 @@ def cast_scalar(value, source_kind, target):
     return float(value) if isinstance(value, float) else (round_exact(int(value), 53, -1022, 1023) if value != 0 else 0.0)
 
 
-def cast_reference(source, target, a):
+def cast_reference(source, target, storage):
     skind, tkind = KIND[source], KIND[target]
-    count = len(a)
+    count = len(storage)
     if source == target:
-        return a.copy()
+        return storage.copy()
     if skind == "complex":
-        parts = [(float(z.real), float(z.imag)) for z in a]
+        parts = [(float(value.real), float(value.imag)) for value in storage]
         if tkind == "bool":
             return np.array([1 if (re != 0 or im != 0) else 0 for re, im in parts], dtype=np.uint8)
         if tkind == "complex":
-            return a.astype(STORAGE[target])
+            return storage.astype(STORAGE[target])
         values = [re for re, _ in parts]
     elif skind == "half":
-        values = [float(v) for v in to_compute(source, a)]
+        values = [float(value) for value in to_compute(source, storage)]
     elif skind == "float":
-        values = [float(v) for v in a]
+        values = [float(value) for value in storage]
     else:
-        values = [int(v) for v in a]
-    out = [cast_scalar(v, skind, target) for v in values]
+        values = [int(value) for value in storage]
+    out = [cast_scalar(value, skind, target) for value in values]
     if tkind == "complex":
         part = np.float32 if target == "complex64" else np.float64
         re = np.array(out, dtype=part)
@@ -365,7 +366,7 @@ def cast_reference(source, target, a):
     return np.array(out, dtype=STORAGE[target]) if count else np.zeros(0, dtype=STORAGE[target])
 
 
-def comparison_mode(op, name, result_name):
+def comparison_mode(op, name):
     """How the test compares this op's output."""
     kind = KIND[name]
     if op in TRANSCENDENTAL and kind in ("float", "half", "complex") or (op == "power" and kind == "complex"):
@@ -394,54 +395,54 @@ def moderate_complex(name, count):
 def build(name):
     kind = KIND[name]
     edges = edge_values(name)
-    m = len(edges)
+    edge_count = len(edges)
     extra = random_values(name, 96 if kind != "complex" else 40)
     # All pairs of edge values, a-major (so a fixed a-value has consecutive b-values), then random pairs.
-    pair_a = np.concatenate([np.repeat(edges, m), extra])
-    pair_b = np.concatenate([np.tile(edges, m), random_values(name, len(extra))])
-    fixture = {"dtype": name, "edgeCount": int(m)}
+    pair_a = np.concatenate([np.repeat(edges, edge_count), extra])
+    pair_b = np.concatenate([np.tile(edges, edge_count), random_values(name, len(extra))])
+    fixture = {"dtype": name, "edgeCount": int(edge_count)}
 
     ops = {}
     for op, kinds in BINARY_OPS.items():
         if kind not in kinds:
             continue
-        exact_mode = comparison_mode(op, name, name)
+        exact_mode = comparison_mode(op, name)
         if kind == "complex" and op == "power":
             continue  # tested on moderate values below
         out, status = binary_reference(op, name, pair_a, pair_b)
         ops[op] = {"out": hexify(out), "status": status, **exact_mode}
-    fixture["binary"] = {"n": int(len(pair_a)), "a": hexify(pair_a), "b": hexify(pair_b), "ops": ops}
+    fixture["binary"] = {"count": int(len(pair_a)), "inputA": hexify(pair_a), "inputB": hexify(pair_b), "ops": ops}
 
     unary_values = np.concatenate([edges, extra])
     uops = {}
     for op, kinds in UNARY_OPS.items():
         if kind not in kinds:
             continue
-        mode = comparison_mode(op, name, name)
+        mode = comparison_mode(op, name)
         if kind == "complex" and op in TRANSCENDENTAL | {"sqrt"}:
             continue
         uops[op] = {"out": hexify(unary_reference(op, name, unary_values)), **mode}
-    fixture["unary"] = {"n": int(len(unary_values)), "a": hexify(unary_values), "ops": uops}
+    fixture["unary"] = {"count": int(len(unary_values)), "input": hexify(unary_values), "ops": uops}
 
     if kind == "complex":
         # Transcendental complex ops compare with a relative tolerance, on finite moderate values.
         values = moderate_complex(name, 40)
         approx = {}
         for op, kinds in UNARY_OPS.items():
-            mode = comparison_mode(op, name, name)
+            mode = comparison_mode(op, name)
             if op in TRANSCENDENTAL | {"sqrt"} and kind in kinds:
                 approx[op] = {"out": hexify(unary_reference(op, name, values)), **mode}
-        fixture["unaryApprox"] = {"n": int(len(values)), "a": hexify(values), "ops": approx}
-        pa, pb = moderate_complex(name, 40), moderate_complex(name, 40)
-        pb[::4] = np.round(pb[::4].real)  # small integer exponents take NumPy's repeated-squaring path
-        out, _ = binary_reference("power", name, pa, pb)
-        fixture["binaryApprox"] = {"n": int(len(pa)), "a": hexify(pa), "b": hexify(pb), "ops": {
-            "power": {"out": hexify(out), "status": 0, **comparison_mode("power", name, name)}}}
+        fixture["unaryApprox"] = {"count": int(len(values)), "input": hexify(values), "ops": approx}
+        bases, exponents = moderate_complex(name, 40), moderate_complex(name, 40)
+        exponents[::4] = np.round(exponents[::4].real)  # small integers: NumPy's repeated squaring
+        powers, _ = binary_reference("power", name, bases, exponents)
+        fixture["binaryApprox"] = {"count": int(len(bases)), "inputA": hexify(bases), "inputB": hexify(exponents), "ops": {
+            "power": {"out": hexify(powers), "status": 0, **comparison_mode("power", name)}}}
 
     casts = {}
     for target in DTYPES:
         casts[target] = hexify(cast_reference(name, target, unary_values))
-    fixture["casts"] = {"n": int(len(unary_values)), "a": hexify(unary_values), "to": casts}
+    fixture["casts"] = {"count": int(len(unary_values)), "input": hexify(unary_values), "to": casts}
     return fixture
 
 

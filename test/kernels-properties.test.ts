@@ -9,8 +9,8 @@ import { allocBytes, freeBytes, kernel, memory } from '../src/wasm/instance.js';
 type Layout = 'contiguous' | 'scalar-a' | 'scalar-b' | 'strided';
 
 /** Runs a binary kernel on byte arrays of equal length; `layout` picks the strides. */
-function runBinary(name: string, itemSize: number, outSize: number, a: Uint8Array, b: Uint8Array, layout: Layout): Uint8Array {
-  const count = a.length / itemSize;
+function runBinary(name: string, itemSize: number, outSize: number, inputA: Uint8Array, inputB: Uint8Array, layout: Layout): Uint8Array {
+  const count = inputA.length / itemSize;
   const stride = layout === 'strided' ? 2 : 1;
   const pointers: number[] = [];
   const put = (bytes: Uint8Array, step: number) => {
@@ -23,8 +23,8 @@ function runBinary(name: string, itemSize: number, outSize: number, a: Uint8Arra
     return pointer;
   };
   try {
-    const left = put(layout === 'scalar-a' ? a.subarray(0, itemSize) : a, stride);
-    const right = put(layout === 'scalar-b' ? b.subarray(0, itemSize) : b, stride);
+    const left = put(layout === 'scalar-a' ? inputA.subarray(0, itemSize) : inputA, stride);
+    const right = put(layout === 'scalar-b' ? inputB.subarray(0, itemSize) : inputB, stride);
     const out = allocBytes(Math.max(count * outSize, 1));
     pointers.push(out);
     kernel(name)(left, layout === 'scalar-a' ? 0 : stride, right, layout === 'scalar-b' ? 0 : stride, out, count);
@@ -34,14 +34,14 @@ function runBinary(name: string, itemSize: number, outSize: number, a: Uint8Arra
   }
 }
 
-function runUnary(name: string, itemSize: number, outSize: number, a: Uint8Array, stride: number): Uint8Array {
-  const count = a.length / itemSize;
-  const input = allocBytes(Math.max(a.length * stride, 1));
+function runUnary(name: string, itemSize: number, outSize: number, inputA: Uint8Array, stride: number): Uint8Array {
+  const count = inputA.length / itemSize;
+  const input = allocBytes(Math.max(inputA.length * stride, 1));
   const out = allocBytes(Math.max(count * outSize, 1));
   try {
     const heap = new Uint8Array(memory.buffer);
     for (let index = 0; index < count; index++) {
-      heap.set(a.subarray(index * itemSize, (index + 1) * itemSize), input + index * stride * itemSize);
+      heap.set(inputA.subarray(index * itemSize, (index + 1) * itemSize), input + index * stride * itemSize);
     }
     kernel(name)(input, stride, out, count);
     return new Uint8Array(memory.buffer, out, count * outSize).slice();
@@ -98,16 +98,16 @@ function decodeIntegers(bytes: Uint8Array, dtype: IntegerDtype): bigint[] {
   return values;
 }
 
-function floorDivide(x: bigint, y: bigint): bigint {
-  if (y === 0n) return 0n;
-  const quotient = x / y;
-  return (x % y !== 0n) && ((x < 0n) !== (y < 0n)) ? quotient - 1n : quotient;
+function floorDivide(first: bigint, second: bigint): bigint {
+  if (second === 0n) return 0n;
+  const quotient = first / second;
+  return (first % second !== 0n) && ((first < 0n) !== (second < 0n)) ? quotient - 1n : quotient;
 }
 
-function remainder(x: bigint, y: bigint): bigint {
-  if (y === 0n) return 0n;
-  const rest = x % y;
-  return rest !== 0n && ((rest < 0n) !== (y < 0n)) ? rest + y : rest;
+function remainder(first: bigint, second: bigint): bigint {
+  if (second === 0n) return 0n;
+  const rest = first % second;
+  return rest !== 0n && ((rest < 0n) !== (second < 0n)) ? rest + second : rest;
 }
 
 function power(base: bigint, exponent: bigint, dtype: IntegerDtype): bigint {
@@ -123,19 +123,19 @@ function power(base: bigint, exponent: bigint, dtype: IntegerDtype): bigint {
   return result;
 }
 
-const INTEGER_OPS: Record<string, (x: bigint, y: bigint, dtype: IntegerDtype) => bigint> = {
-  add: (x, y) => x + y,
-  subtract: (x, y) => x - y,
-  multiply: (x, y) => x * y,
+const INTEGER_OPS: Record<string, (first: bigint, second: bigint, dtype: IntegerDtype) => bigint> = {
+  add: (first, second) => first + second,
+  subtract: (first, second) => first - second,
+  multiply: (first, second) => first * second,
   floor_divide: floorDivide,
   remainder,
   power,
-  maximum: (x, y) => (x > y ? x : y),
-  minimum: (x, y) => (x < y ? x : y),
+  maximum: (first, second) => (first > second ? first : second),
+  minimum: (first, second) => (first < second ? first : second),
 };
-const COMPARISONS: Record<string, (x: number | bigint, y: number | bigint) => boolean> = {
-  equal: (x, y) => x === y, not_equal: (x, y) => x !== y, less: (x, y) => x < y,
-  less_equal: (x, y) => x <= y, greater: (x, y) => x > y, greater_equal: (x, y) => x >= y,
+const COMPARISONS: Record<string, (first: number | bigint, second: number | bigint) => boolean> = {
+  equal: (first, second) => first === second, not_equal: (first, second) => first !== second, less: (first, second) => first < second,
+  less_equal: (first, second) => first <= second, greater: (first, second) => first > second, greater_equal: (first, second) => first >= second,
 };
 
 function integerArbitrary(dtype: IntegerDtype) {
@@ -153,11 +153,11 @@ describe('integer kernels equal a BigInt reference', () => {
       it(`${op} ${dtype.name}`, () => {
         fc.assert(fc.property(values, values, layoutArbitrary, (left, right, layout) => {
           const count = Math.min(left.length, right.length);
-          const a = left.slice(0, count);
-          const b = right.slice(0, count);
-          const got = decodeIntegers(runBinary(`${op}_${dtype.name}`, size, size, encodeIntegers(a, dtype), encodeIntegers(b, dtype), layout), dtype);
-          const want = a.map((_, index) => wrap(reference(
-            operand(a, index, layout === 'scalar-a') as bigint, operand(b, index, layout === 'scalar-b') as bigint, dtype), dtype));
+          const inputA = left.slice(0, count);
+          const inputB = right.slice(0, count);
+          const got = decodeIntegers(runBinary(`${op}_${dtype.name}`, size, size, encodeIntegers(inputA, dtype), encodeIntegers(inputB, dtype), layout), dtype);
+          const want = inputA.map((unused, index) => wrap(reference(
+            operand(inputA, index, layout === 'scalar-a') as bigint, operand(inputB, index, layout === 'scalar-b') as bigint, dtype), dtype));
           expect(got).toEqual(want);
         }), { numRuns: 40 });
       });
@@ -165,11 +165,11 @@ describe('integer kernels equal a BigInt reference', () => {
     it(`comparisons ${dtype.name}`, () => {
       fc.assert(fc.property(values, values, layoutArbitrary, fc.constantFrom(...Object.keys(COMPARISONS)), (left, right, layout, op) => {
         const count = Math.min(left.length, right.length);
-        const a = left.slice(0, count);
-        const b = right.slice(0, count);
-        const got = Array.from(runBinary(`${op}_${dtype.name}`, size, 1, encodeIntegers(a, dtype), encodeIntegers(b, dtype), layout));
-        const want = a.map((_, index) => Number(COMPARISONS[op](
-          operand(a, index, layout === 'scalar-a') as bigint, operand(b, index, layout === 'scalar-b') as bigint)));
+        const inputA = left.slice(0, count);
+        const inputB = right.slice(0, count);
+        const got = Array.from(runBinary(`${op}_${dtype.name}`, size, 1, encodeIntegers(inputA, dtype), encodeIntegers(inputB, dtype), layout));
+        const want = inputA.map((unused, index) => Number(COMPARISONS[op](
+          operand(inputA, index, layout === 'scalar-a') as bigint, operand(inputB, index, layout === 'scalar-b') as bigint)));
         expect(got).toEqual(want);
       }), { numRuns: 60 });
     });
@@ -255,17 +255,17 @@ const FLOATS: FloatDtype[] = [
   { name: 'float16', size: 2, ...viaHalf(f16Encode, f16Decode) },
 ];
 
-const FLOAT_OPS: Record<string, (x: number, y: number) => number> = {
-  add: (x, y) => x + y,
-  subtract: (x, y) => x - y,
-  multiply: (x, y) => x * y,
-  divide: (x, y) => x / y,
-  maximum: (x, y) => (x > y || Number.isNaN(x) ? x : y),
-  minimum: (x, y) => (x < y || Number.isNaN(x) ? x : y),
+const FLOAT_OPS: Record<string, (first: number, second: number) => number> = {
+  add: (first, second) => first + second,
+  subtract: (first, second) => first - second,
+  multiply: (first, second) => first * second,
+  divide: (first, second) => first / second,
+  maximum: (first, second) => (first > second || Number.isNaN(first) ? first : second),
+  minimum: (first, second) => (first < second || Number.isNaN(first) ? first : second),
 };
 
-function sameFloat(x: number, y: number): boolean {
-  return Object.is(x, y) || (Number.isNaN(x) && Number.isNaN(y));
+function sameFloat(first: number, second: number): boolean {
+  return Object.is(first, second) || (Number.isNaN(first) && Number.isNaN(second));
 }
 
 function floatArbitrary(dtype: FloatDtype) {
@@ -285,14 +285,14 @@ describe('float kernels equal a JS-double reference (16-bit floats via exact rou
       it(`${op} ${dtype.name}`, () => {
         fc.assert(fc.property(values, values, layoutArbitrary, (left, right, layout) => {
           const count = Math.min(left.length, right.length);
-          const a = left.slice(0, count);
-          const b = right.slice(0, count);
-          const got = dtype.decode(runBinary(`${op}_${dtype.name}`, dtype.size, dtype.size, dtype.encode(a), dtype.encode(b), layout));
-          a.forEach((_, index) => {
-            const x = operand(a, index, layout === 'scalar-a') as number;
-            const y = operand(b, index, layout === 'scalar-b') as number;
-            const want = dtype.round(reference(x, y));
-            if (!sameFloat(got[index], want)) expect({ x, y, got: got[index] }).toEqual({ x, y, got: want });
+          const inputA = left.slice(0, count);
+          const inputB = right.slice(0, count);
+          const got = dtype.decode(runBinary(`${op}_${dtype.name}`, dtype.size, dtype.size, dtype.encode(inputA), dtype.encode(inputB), layout));
+          inputA.forEach((unused, index) => {
+            const first = operand(inputA, index, layout === 'scalar-a') as number;
+            const second = operand(inputB, index, layout === 'scalar-b') as number;
+            const want = dtype.round(reference(first, second));
+            if (!sameFloat(got[index], want)) expect({ first, second, got: got[index] }).toEqual({ first, second, got: want });
           });
         }), { numRuns: 60 });
       });
@@ -300,11 +300,11 @@ describe('float kernels equal a JS-double reference (16-bit floats via exact rou
     it(`comparisons ${dtype.name}`, () => {
       fc.assert(fc.property(values, values, layoutArbitrary, fc.constantFrom(...Object.keys(COMPARISONS)), (left, right, layout, op) => {
         const count = Math.min(left.length, right.length);
-        const a = left.slice(0, count);
-        const b = right.slice(0, count);
-        const got = Array.from(runBinary(`${op}_${dtype.name}`, dtype.size, 1, dtype.encode(a), dtype.encode(b), layout));
-        const want = a.map((_, index) => Number(COMPARISONS[op](
-          operand(a, index, layout === 'scalar-a') as number, operand(b, index, layout === 'scalar-b') as number)));
+        const inputA = left.slice(0, count);
+        const inputB = right.slice(0, count);
+        const got = Array.from(runBinary(`${op}_${dtype.name}`, dtype.size, 1, dtype.encode(inputA), dtype.encode(inputB), layout));
+        const want = inputA.map((unused, index) => Number(COMPARISONS[op](
+          operand(inputA, index, layout === 'scalar-a') as number, operand(inputB, index, layout === 'scalar-b') as number)));
         expect(got).toEqual(want);
       }), { numRuns: 60 });
     });
@@ -314,7 +314,7 @@ describe('float kernels equal a JS-double reference (16-bit floats via exact rou
 // ---- 16-bit conversions, exhaustively and at random ------------------------------------------------
 
 describe('16-bit float conversions', () => {
-  const everyPattern = new Uint8Array(new Uint16Array(65536).map((_, index) => index).buffer);
+  const everyPattern = new Uint8Array(new Uint16Array(65536).map((unused, index) => index).buffer);
 
   for (const [name, decode] of [['float16', f16Decode], ['bfloat16', bf16Decode]] as const) {
     for (const stride of [1, 3]) {

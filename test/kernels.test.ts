@@ -165,7 +165,7 @@ function relativeMismatch(expected: Uint8Array, got: Uint8Array, base: number, p
   const [wantRe, wantIm] = [partValue(expected, base, part).value, partValue(expected, base + part, part).value];
   const [haveRe, haveIm] = [partValue(got, base, part).value, partValue(got, base + part, part).value];
   if (![wantRe, wantIm].every(Number.isFinite)) {
-    const same = (x: number, y: number) => Object.is(x, y) || (Number.isNaN(x) && Number.isNaN(y));
+    const same = (want: number, have: number) => Object.is(want, have) || (Number.isNaN(want) && Number.isNaN(have));
     return same(wantRe, haveRe) && same(wantIm, haveIm) ? null : 'non-finite mismatch';
   }
   const error = Math.hypot(wantRe - haveRe, wantIm - haveIm);
@@ -176,8 +176,8 @@ function relativeMismatch(expected: Uint8Array, got: Uint8Array, base: number, p
 // ---- fixtures ------------------------------------------------------------------------------------
 
 interface OpFixture { out: string; status?: number; compare: 'exact' | 'ulp' | 'relative'; ulps?: number; tolerance?: number }
-interface BinaryFixture { n: number; a: string; b: string; ops: Record<string, OpFixture> }
-interface UnaryFixture { n: number; a: string; ops: Record<string, OpFixture> }
+interface BinaryFixture { count: number; inputA: string; inputB: string; ops: Record<string, OpFixture> }
+interface UnaryFixture { count: number; input: string; ops: Record<string, OpFixture> }
 interface DtypeFixture {
   dtype: Dtype;
   edgeCount: number;
@@ -185,7 +185,7 @@ interface DtypeFixture {
   binaryApprox?: BinaryFixture;
   unary: UnaryFixture;
   unaryApprox?: UnaryFixture;
-  casts: { n: number; a: string; to: Record<Dtype, string> };
+  casts: { count: number; input: string; to: Record<Dtype, string> };
 }
 
 const FIXTURE_DIR = fileURLToPath(new URL('./fixtures/kernels/', import.meta.url));
@@ -214,8 +214,8 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
   const out = outputDtype(op, dtype);
   const outSize = ITEM_SIZE[out];
   const mode = modeOf(expectedFixture);
-  const a = hexToBytes(set.a);
-  const b = hexToBytes(set.b);
+  const bytesA = hexToBytes(set.inputA);
+  const bytesB = hexToBytes(set.inputB);
   const expected = hexToBytes(expectedFixture.out);
   const failures: string[] = [];
   const arena = new Arena();
@@ -228,31 +228,31 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
     if (expectStatus !== undefined && status !== expectStatus) failures.push(`${label}: status ${status}, expected ${expectStatus}`);
   };
   try {
-    const n = set.n;
-    attempt('contiguous', arena.put(a, inSize), 1, arena.put(b, inSize), 1, expected, expectedFixture.status);
+    const count = set.count;
+    attempt('contiguous', arena.put(bytesA, inSize), 1, arena.put(bytesB, inSize), 1, expected, expectedFixture.status);
     for (const [start, length] of RANGES) {
-      if (start + length > n) continue;
+      if (start + length > count) continue;
       const slice = (bytes: Uint8Array, size: number) => bytes.subarray(start * size, (start + length) * size);
-      attempt(`range ${start}+${length}`, arena.put(slice(a, inSize), inSize), 1, arena.put(slice(b, inSize), inSize), 1, slice(expected, outSize));
+      attempt(`range ${start}+${length}`, arena.put(slice(bytesA, inSize), inSize), 1, arena.put(slice(bytesB, inSize), inSize), 1, slice(expected, outSize));
     }
-    attempt('strided 2/3', arena.put(a, inSize, 2), 2, arena.put(b, inSize, 3), 3, expected);
-    attempt('strided 3/1', arena.put(a, inSize, 3), 3, arena.put(b, inSize, 1), 1, expected);
+    attempt('strided 2/3', arena.put(bytesA, inSize, 2), 2, arena.put(bytesB, inSize, 3), 3, expected);
+    attempt('strided 3/1', arena.put(bytesA, inSize, 3), 3, arena.put(bytesB, inSize, 1), 1, expected);
     // Broadcasting: the first edgeCount² pairs are a-major, so a fixed a-value has every b-value
     // at consecutive positions, and a fixed b-value recurs every edgeCount positions.
-    if (edgeCount > 0 && edgeCount * edgeCount <= n) {
-      const edges = gather(b, inSize, 0, 1, edgeCount);
+    if (edgeCount > 0 && edgeCount * edgeCount <= count) {
+      const edges = gather(bytesB, inSize, 0, 1, edgeCount);
       const repeated = tile(edges, inSize, 70);
       const times = repeated.length / edges.length;
       for (let index = 0; index < edgeCount; index++) {
-        const scalar = arena.put(gather(a, inSize, index * edgeCount, 1, 1), inSize);
+        const scalar = arena.put(gather(bytesA, inSize, index * edgeCount, 1, 1), inSize);
         const want = tile(gather(expected, outSize, index * edgeCount, 1, edgeCount), outSize, edgeCount * times);
         attempt(`scalar a = edge ${index}`, scalar, 0, arena.put(repeated, inSize), 1, want);
-        const scalarB = arena.put(gather(b, inSize, index, 1, 1), inSize);
+        const scalarB = arena.put(gather(bytesB, inSize, index, 1, 1), inSize);
         const wantB = tile(gather(expected, outSize, index, edgeCount, edgeCount), outSize, edgeCount * times);
         attempt(`scalar b = edge ${index}`, arena.put(repeated, inSize), 1, scalarB, 0, wantB);
         if (failures.length > 4) break;
       }
-      attempt('both scalar', arena.put(gather(a, inSize, 0, 1, 1), inSize), 0, arena.put(gather(b, inSize, 0, 1, 1), inSize), 0,
+      attempt('both scalar', arena.put(gather(bytesA, inSize, 0, 1, 1), inSize), 0, arena.put(gather(bytesB, inSize, 0, 1, 1), inSize), 0,
         tile(gather(expected, outSize, 0, 1, 1), outSize, 19));
     }
   } finally {
@@ -261,11 +261,11 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
   return failures;
 }
 
-function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { n: number; a: string }, expectedHex: string, mode: CompareMode): string[] {
+function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { count: number; input: string }, expectedHex: string, mode: CompareMode): string[] {
   const run = kernel(name);
   const inSize = ITEM_SIZE[dtype];
   const outSize = ITEM_SIZE[out];
-  const a = hexToBytes(set.a);
+  const input = hexToBytes(set.input);
   const expected = hexToBytes(expectedHex);
   const failures: string[] = [];
   const arena = new Arena();
@@ -278,15 +278,15 @@ function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { n: number; a:
     if (status !== 0) failures.push(`${label}: status ${status}`);
   };
   try {
-    attempt('contiguous', arena.put(a, inSize), 1, expected);
+    attempt('contiguous', arena.put(input, inSize), 1, expected);
     for (const [start, length] of RANGES) {
-      if (start + length > set.n) continue;
-      attempt(`range ${start}+${length}`, arena.put(a.subarray(start * inSize, (start + length) * inSize), inSize), 1,
+      if (start + length > set.count) continue;
+      attempt(`range ${start}+${length}`, arena.put(input.subarray(start * inSize, (start + length) * inSize), inSize), 1,
         expected.subarray(start * outSize, (start + length) * outSize));
     }
-    attempt('strided 3', arena.put(a, inSize, 3), 3, expected);
-    for (const index of [0, 1, set.n - 1]) {
-      attempt(`scalar ${index}`, arena.put(gather(a, inSize, index, 1, 1), inSize), 0, tile(gather(expected, outSize, index, 1, 1), outSize, 21));
+    attempt('strided 3', arena.put(input, inSize, 3), 3, expected);
+    for (const index of [0, 1, set.count - 1]) {
+      attempt(`scalar ${index}`, arena.put(gather(input, inSize, index, 1, 1), inSize), 0, tile(gather(expected, outSize, index, 1, 1), outSize, 21));
     }
   } finally {
     arena.free();
@@ -362,7 +362,7 @@ describe('memory', () => {
     const sizes = [0, 1, 15, 16, 17, 100, 4096, 70000, 3, 1 << 20];
     const blocks = sizes.map((size) => ({ size, pointer: allocBytes(size) }));
     for (const { pointer } of blocks) expect(pointer % 16).toBe(0);
-    const sorted = [...blocks].sort((x, y) => x.pointer - y.pointer);
+    const sorted = [...blocks].sort((first, second) => first.pointer - second.pointer);
     for (let index = 1; index < sorted.length; index++) {
       expect(sorted[index - 1].pointer + sorted[index - 1].size).toBeLessThanOrEqual(sorted[index].pointer);
     }
@@ -416,8 +416,8 @@ describe('memory', () => {
     const small = allocBytes(64);
     const arena = new Arena();
     try {
-      const a = arena.put(new Uint8Array(new Float32Array([1, 2]).buffer), 4);
-      wasm.add_float32(a, 1, a, 1, small, 2);
+      const values = arena.put(new Uint8Array(new Float32Array([1, 2]).buffer), 4);
+      wasm.add_float32(values, 1, values, 1, small, 2);
       expect(Array.from(new Float32Array(memory.buffer, small, 2))).toEqual([2, 4]);
       // The freed gigabytes are reusable.
       const again = allocBytes(2 ** 30);

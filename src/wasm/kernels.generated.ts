@@ -5,10 +5,10 @@
 export const KERNEL_DTYPES = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'] as const;
 export type KernelDtype = (typeof KERNEL_DTYPES)[number];
 
-/** (a, strideA, b, strideB, out, n) → status (0 ok; 1 = negative integer exponent in power). */
-export type BinaryKernel = (a: number, strideA: number, b: number, strideB: number, out: number, n: number) => number;
-/** (a, strideA, out, n) → status (always 0). */
-export type UnaryKernel = (a: number, strideA: number, out: number, n: number) => number;
+/** (inputA, strideA, inputB, strideB, out, count) → status (0 ok; 1 = negative integer exponent in power). */
+export type BinaryKernel = (inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number;
+/** (input, stride, out, count) → status (always 0). */
+export type UnaryKernel = (input: number, stride: number, out: number, count: number) => number;
 
 /** Binary ops and the dtypes each has a kernel for (both operands of that dtype). */
 export const BINARY_KERNELS = {

@@ -372,6 +372,16 @@ import {
   return left / right;
 }
 
+/**
+ * Integer division truncating toward zero (C, and lax.div on integers, which only the 'lax'
+ * policy reaches); x / 0 = 0 as for floor_divide, and MIN / −1 wraps to MIN.
+ */
+@inline function integerTruncateDivide<Element>(left: Element, right: Element): Element {
+  if (right == 0) return 0;
+  if (isSigned<Element>() && right == <Element>-1) return <Element>(<Element>0 - left);
+  return left / right;
+}
+
 /** Integer remainder with the sign of the divisor; x % 0 = 0. */
 @inline function integerRemainder<Element>(left: Element, right: Element): Element {
   if (right == 0) return 0;
@@ -464,7 +474,10 @@ import {
 @final @unmanaged export class Divide {
   @inline scaleInvariant(): bool { return false; }
   @inline simd<Element>(): bool { return isFloat<Element>(); }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left / right; }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return left / right;
+    return integerTruncateDivide<Element>(left, right);
+  }
   @inline vector<Element>(left: v128, right: v128): v128 { return v128.div<Element>(left, right); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { complexDivide<Part>(ar, ai, br, bi, out); }
@@ -578,6 +591,14 @@ import {
 }
 
 /** Placeholder for ops that have no bool kernel (never instantiated). */
+/** bool remainder: x % 1 = 0 and x % 0 = 0, so always false. */
+@final @unmanaged export class BoolZero {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return <Element>0; }
+  @inline vector<Element>(left: v128, right: v128): v128 { return i8x16.splat(0); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+}
+
 @final @unmanaged export class NoBool {
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(left: Element, right: Element): Element { return unreachable(); }
@@ -610,12 +631,13 @@ import {
 @inline export function floor_divide<Dtype>(
   inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
 ): i32 {
-  return binary<Dtype, FloorDivide, NoBool>(inputA, sa, inputB, sb, out, count);
+  // bool: x // 1 = x and x // 0 = 0, so floor division is AND.
+  return binary<Dtype, FloorDivide, BoolAnd>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function remainder<Dtype>(
   inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
 ): i32 {
-  return binary<Dtype, Remainder, NoBool>(inputA, sa, inputB, sb, out, count);
+  return binary<Dtype, Remainder, BoolZero>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function power<Dtype>(
   inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,

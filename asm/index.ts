@@ -6,6 +6,7 @@ import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
 import * as arithmetic from './arithmetic';
 import * as comparison from './comparison';
 import * as unary from './unary';
+import * as bitwise from './bitwise';
 import * as cast from './cast';
 export { alloc, free, heap_size } from './memory';
 
@@ -53,12 +54,21 @@ export function multiply_float32(inputA: usize, strideA: i32, inputB: usize, str
 export function multiply_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.multiply<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function multiply_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.multiply<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function multiply_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.multiply<Complex128>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function divide_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
 export function divide_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function divide_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function divide_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function divide_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function divide_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.divide<Complex128>(inputA, strideA, inputB, strideB, out, count); }
+export function floor_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function floor_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function floor_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<u16>(inputA, strideA, inputB, strideB, out, count); }
 export function floor_divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<u32>(inputA, strideA, inputB, strideB, out, count); }
@@ -71,6 +81,7 @@ export function floor_divide_bfloat16(inputA: usize, strideA: i32, inputB: usize
 export function floor_divide_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function floor_divide_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function floor_divide_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.floor_divide<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function remainder_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.remainder<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function remainder_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.remainder<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function remainder_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.remainder<u16>(inputA, strideA, inputB, strideB, out, count); }
 export function remainder_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.remainder<u32>(inputA, strideA, inputB, strideB, out, count); }
@@ -309,6 +320,42 @@ export function tanh_float32(input: usize, stride: i32, out: usize, count: i32):
 export function tanh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<f64>(input, stride, out, count); }
 export function tanh_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex64>(input, stride, out, count); }
 export function tanh_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex128>(input, stride, out, count); }
+export function bitwise_and_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_not_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<bool>(input, stride, out, count); }
+export function bitwise_not_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u8>(input, stride, out, count); }
+export function bitwise_not_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u16>(input, stride, out, count); }
+export function bitwise_not_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u32>(input, stride, out, count); }
+export function bitwise_not_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u64>(input, stride, out, count); }
+export function bitwise_not_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i8>(input, stride, out, count); }
+export function bitwise_not_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i16>(input, stride, out, count); }
+export function bitwise_not_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i32>(input, stride, out, count); }
+export function bitwise_not_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i64>(input, stride, out, count); }
 export function cast_bool_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, bool>(input, stride, out, count); }
 export function cast_bool_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u8>(input, stride, out, count); }
 export function cast_bool_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u16>(input, stride, out, count); }

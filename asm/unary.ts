@@ -17,7 +17,7 @@ import { vectorMultiply } from "./arithmetic";
   return realUnary<Dtype, Op>(input, stride, out, count);
 }
 
-@inline function realUnary<Element, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
+@inline export function realUnary<Element, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const op = changetype<Op>(0);
   const lanes = <i32>(16 / sizeof<Element>());
   let i = 0;

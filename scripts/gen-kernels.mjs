@@ -34,6 +34,7 @@ const ALL = ['bool', 'uint', 'int', 'half', 'float', 'complex'];
 const NOT_BOOL = ['uint', 'int', 'half', 'float', 'complex'];
 const REAL_NUMBERS = ['uint', 'int', 'half', 'float'];
 const INEXACT = ['half', 'float', 'complex'];
+const INTEGERS = ['bool', 'uint', 'int'];
 
 /**
  * family: AssemblyScript module; entry: its generic entry point (defaults to the op name);
@@ -43,9 +44,10 @@ export const OPS = [
   { op: 'add', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
   { op: 'subtract', family: 'arithmetic', arity: 2, kinds: NOT_BOOL, output: 'same' },
   { op: 'multiply', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
-  { op: 'divide', family: 'arithmetic', arity: 2, kinds: INEXACT, output: 'same' },
-  { op: 'floor_divide', family: 'arithmetic', arity: 2, kinds: REAL_NUMBERS, output: 'same' },
-  { op: 'remainder', family: 'arithmetic', arity: 2, kinds: REAL_NUMBERS, output: 'same' },
+  // Integer divide (truncating) is for the 'lax' policy; bool // and % are for 'triton'.
+  { op: 'divide', family: 'arithmetic', arity: 2, kinds: NOT_BOOL, output: 'same' },
+  { op: 'floor_divide', family: 'arithmetic', arity: 2, kinds: ['bool', ...REAL_NUMBERS], output: 'same' },
+  { op: 'remainder', family: 'arithmetic', arity: 2, kinds: ['bool', ...REAL_NUMBERS], output: 'same' },
   { op: 'power', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
   { op: 'maximum', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
   { op: 'minimum', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
@@ -65,9 +67,13 @@ export const OPS = [
   { op: 'sin', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
   { op: 'cos', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
   { op: 'tanh', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'bitwise_and', family: 'bitwise', arity: 2, kinds: INTEGERS, output: 'same' },
+  { op: 'bitwise_or', family: 'bitwise', arity: 2, kinds: INTEGERS, output: 'same' },
+  { op: 'bitwise_xor', family: 'bitwise', arity: 2, kinds: INTEGERS, output: 'same' },
+  { op: 'bitwise_not', family: 'bitwise', arity: 1, kinds: INTEGERS, output: 'same' },
 ];
 
-const FAMILIES = ['arithmetic', 'comparison', 'unary', 'cast'];
+const FAMILIES = ['arithmetic', 'comparison', 'unary', 'bitwise', 'cast'];
 
 export function dtypesFor(entry) {
   return DTYPES.filter((dtype) => entry.kinds.includes(dtype.kind)).map((dtype) => dtype.name);

@@ -55,17 +55,20 @@ ALL = {"bool", "uint", "int", "half", "float", "complex"}
 NOT_BOOL = ALL - {"bool"}
 REAL_NUMBERS = {"uint", "int", "half", "float"}
 INEXACT = {"half", "float", "complex"}
+INTEGERS = {"bool", "uint", "int"}
 BINARY_OPS = {
-    "add": ALL, "subtract": NOT_BOOL, "multiply": ALL, "divide": INEXACT,
-    "floor_divide": REAL_NUMBERS, "remainder": REAL_NUMBERS, "power": ALL,
+    # divide on integers truncates (lax.div, for the 'lax' policy); bool // and % for 'triton'
+    "add": ALL, "subtract": NOT_BOOL, "multiply": ALL, "divide": NOT_BOOL,
+    "floor_divide": REAL_NUMBERS | {"bool"}, "remainder": REAL_NUMBERS | {"bool"}, "power": ALL,
     "maximum": ALL, "minimum": ALL,
     "equal": ALL, "not_equal": ALL, "less": ALL, "less_equal": ALL, "greater": ALL,
     "greater_equal": ALL,
+    "bitwise_and": INTEGERS, "bitwise_or": INTEGERS, "bitwise_xor": INTEGERS,
 }
 UNARY_OPS = {
     "negative": NOT_BOOL, "abs": ALL, "square": NOT_BOOL, "sign": REAL_NUMBERS,
     "sqrt": INEXACT, "exp": INEXACT, "log": INEXACT, "sin": INEXACT, "cos": INEXACT,
-    "tanh": INEXACT,
+    "tanh": INEXACT, "bitwise_not": INTEGERS,
 }
 TRANSCENDENTAL = {"power", "exp", "log", "sin", "cos", "tanh"}
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
@@ -285,8 +288,23 @@ def binary_reference(op, name, first, second):
         table = {
             "add": left | right, "multiply": left & right, "maximum": left | right,
             "minimum": left & right, "power": left | ~right,
+            "floor_divide": left & right, "remainder": left & False,
+            "bitwise_and": left & right, "bitwise_or": left | right, "bitwise_xor": left ^ right,
         }
         return table[op].astype(np.uint8), 0
+    if op.startswith("bitwise_"):
+        return getattr(np, op)(left, right).astype(left.dtype), 0
+    if op == "divide" and kind in ("int", "uint"):
+        # C division: truncate toward zero; x / 0 = 0; MIN / -1 wraps to MIN.
+        low, high = INT_RANGES[name]
+        quotients = []
+        for a, b in zip(left.tolist(), right.tolist()):
+            if b == 0:
+                quotients.append(0)
+                continue
+            q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+            quotients.append(((q - low) % (high - low + 1)) + low)
+        return np.array(quotients, dtype=object).astype(left.dtype), 0
     if op == "power" and kind == "int":
         negative = right < 0
         result = np.power(left, np.where(negative, 0, right).astype(left.dtype))
@@ -297,6 +315,8 @@ def binary_reference(op, name, first, second):
 
 def unary_reference(op, name, values):
     kind = KIND[name]
+    if op == "bitwise_not":
+        return (values ^ 1).astype(np.uint8) if kind == "bool" else np.invert(values)
     if kind == "half" and op in ("negative", "abs"):
         return (values ^ 0x8000 if op == "negative" else values & 0x7FFF).astype(np.uint16)
     computed = to_compute(name, values)

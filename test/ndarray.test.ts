@@ -177,6 +177,7 @@ describe('operations', () => {
 
   it('follows a policy when bound to one', () => {
     const strict = createOperations('strict');
+    // @ts-expect-error -- float32 with int32 is a compile error in strict mode too
     expect(() => strict.add(array([1], 'float32'), array([1], 'int32'))).toThrow(TypePromotionError);
     expect(strict.add(array([1], 'float32'), 2).dtype).toBe('float32');
   });
@@ -207,7 +208,9 @@ describe('bad input gets a clear error, and the library keeps working', () => {
   });
 
   it('shapes that do not broadcast, naming both', () => {
+    // @ts-expect-error -- a compile error too
     expect(() => add(zeros([3]), zeros([4]))).toThrow('Shapes [3] and [4] do not broadcast: sizes must match or be 1, aligned from the right.');
+    // @ts-expect-error -- a compile error too
     expect(() => add(zeros([2, 3]), zeros([3, 2]))).toThrow('Shapes [2, 3] and [3, 2] do not broadcast');
   });
 
@@ -219,7 +222,9 @@ describe('bad input gets a clear error, and the library keeps working', () => {
   });
 
   it('subtract and negative on bool, power to negative integer exponents', () => {
+    // @ts-expect-error -- a compile error too
     expect(() => subtract(array([true]), array([false]))).toThrow("subtract is not defined for 'bool'; use logicalXor or logicalNot instead.");
+    // @ts-expect-error -- a compile error too
     expect(() => negative(array([true]))).toThrow("negative is not defined for 'bool'");
     expect(() => power(array([2], 'int32'), -1)).toThrow('power(): integers cannot be raised to negative integer powers');
     expect(power(array([2], 'int32'), 10).toArray()).toEqual([1024]);
@@ -312,5 +317,35 @@ describe('every dtype end to end', () => {
       expect(equal(one, one).toArray()).toEqual([true]);
       expect(one.astype('float64', { discardImaginary: true }).toArray()).toEqual([1]);
     }
+  });
+});
+
+describe('bitwise operations on bool and integers', () => {
+  it('match BigInt two’s-complement arithmetic for every integer dtype, contiguous and with a scalar', async () => {
+    const { bitwiseAnd, bitwiseOr, bitwiseXor, bitwiseNot } = await import('../src/index.js');
+    const { integerRange } = await import('../src/dtypes.js');
+    for (const dtype of ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'] as const) {
+      const { min, max } = integerRange(dtype)!;
+      const wide = dtype.endsWith('64');
+      const pick = (seed: number) => [min, max, 0n, 1n, -1n, 85n, 170n, BigInt(seed * 7919)].filter((value) => value >= min && value <= max);
+      const left = pick(3);
+      const right = pick(5).reverse();
+      const count = Math.min(left.length, right.length);
+      const toValues = (values: bigint[]) => values.slice(0, count).map((value) => (wide ? value : Number(value)));
+      // One dtype at a time at run time; statically the loop variable is the union, so widen.
+      const leftArray = array(toValues(left), dtype) as unknown as NDArray<'int64'>;
+      const rightArray = array(toValues(right), dtype) as unknown as NDArray<'int64'>;
+      const bits = Number(dtype.replace(/\D/g, ''));
+      const wrap = (value: bigint) => (dtype.startsWith('u') ? BigInt.asUintN(bits, value) : BigInt.asIntN(bits, value));
+      const read = (result: NDArray) => (result.toArray() as (number | bigint)[]).map((value) => BigInt(value));
+      expect(read(bitwiseAnd(leftArray, rightArray))).toEqual(left.slice(0, count).map((value, index) => wrap(value & right[index]!)));
+      expect(read(bitwiseOr(leftArray, rightArray))).toEqual(left.slice(0, count).map((value, index) => wrap(value | right[index]!)));
+      expect(read(bitwiseXor(leftArray, 1))).toEqual(left.slice(0, count).map((value) => wrap(value ^ 1n)));
+      expect(read(bitwiseNot(leftArray))).toEqual(left.slice(0, count).map((value) => wrap(~value)));
+    }
+    expect(bitwiseXor(array([true, true, false]), array([true, false, false])).toArray()).toEqual([false, true, false]);
+    expect(bitwiseNot(array([true, false])).toArray()).toEqual([false, true]);
+    // @ts-expect-error -- a compile error too
+    expect(() => bitwiseAnd(array([1.5]), 1)).toThrow("bitwiseAnd takes only bool and integer dtypes, not 'float64'.");
   });
 });

@@ -15,9 +15,9 @@ export const BINARY_KERNELS = {
   add: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   subtract: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   multiply: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
-  divide: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
-  floor_divide: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
-  remainder: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  divide: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  floor_divide: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  remainder: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
   power: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   maximum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   minimum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
@@ -27,6 +27,9 @@ export const BINARY_KERNELS = {
   less_equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   greater: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   greater_equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  bitwise_and: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  bitwise_or: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  bitwise_xor: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
 } as const;
 export type BinaryOp = keyof typeof BINARY_KERNELS;
 
@@ -42,6 +45,7 @@ export const UNARY_KERNELS = {
   sin: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   cos: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   tanh: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  bitwise_not: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
 } as const;
 export type UnaryOp = keyof typeof UNARY_KERNELS;
 
@@ -111,12 +115,21 @@ export interface KernelExports {
   multiply_float64: BinaryKernel;
   multiply_complex64: BinaryKernel;
   multiply_complex128: BinaryKernel;
+  divide_uint8: BinaryKernel;
+  divide_uint16: BinaryKernel;
+  divide_uint32: BinaryKernel;
+  divide_uint64: BinaryKernel;
+  divide_int8: BinaryKernel;
+  divide_int16: BinaryKernel;
+  divide_int32: BinaryKernel;
+  divide_int64: BinaryKernel;
   divide_bfloat16: BinaryKernel;
   divide_float16: BinaryKernel;
   divide_float32: BinaryKernel;
   divide_float64: BinaryKernel;
   divide_complex64: BinaryKernel;
   divide_complex128: BinaryKernel;
+  floor_divide_bool: BinaryKernel;
   floor_divide_uint8: BinaryKernel;
   floor_divide_uint16: BinaryKernel;
   floor_divide_uint32: BinaryKernel;
@@ -129,6 +142,7 @@ export interface KernelExports {
   floor_divide_float16: BinaryKernel;
   floor_divide_float32: BinaryKernel;
   floor_divide_float64: BinaryKernel;
+  remainder_bool: BinaryKernel;
   remainder_uint8: BinaryKernel;
   remainder_uint16: BinaryKernel;
   remainder_uint32: BinaryKernel;
@@ -367,6 +381,42 @@ export interface KernelExports {
   tanh_float64: UnaryKernel;
   tanh_complex64: UnaryKernel;
   tanh_complex128: UnaryKernel;
+  bitwise_and_bool: BinaryKernel;
+  bitwise_and_uint8: BinaryKernel;
+  bitwise_and_uint16: BinaryKernel;
+  bitwise_and_uint32: BinaryKernel;
+  bitwise_and_uint64: BinaryKernel;
+  bitwise_and_int8: BinaryKernel;
+  bitwise_and_int16: BinaryKernel;
+  bitwise_and_int32: BinaryKernel;
+  bitwise_and_int64: BinaryKernel;
+  bitwise_or_bool: BinaryKernel;
+  bitwise_or_uint8: BinaryKernel;
+  bitwise_or_uint16: BinaryKernel;
+  bitwise_or_uint32: BinaryKernel;
+  bitwise_or_uint64: BinaryKernel;
+  bitwise_or_int8: BinaryKernel;
+  bitwise_or_int16: BinaryKernel;
+  bitwise_or_int32: BinaryKernel;
+  bitwise_or_int64: BinaryKernel;
+  bitwise_xor_bool: BinaryKernel;
+  bitwise_xor_uint8: BinaryKernel;
+  bitwise_xor_uint16: BinaryKernel;
+  bitwise_xor_uint32: BinaryKernel;
+  bitwise_xor_uint64: BinaryKernel;
+  bitwise_xor_int8: BinaryKernel;
+  bitwise_xor_int16: BinaryKernel;
+  bitwise_xor_int32: BinaryKernel;
+  bitwise_xor_int64: BinaryKernel;
+  bitwise_not_bool: UnaryKernel;
+  bitwise_not_uint8: UnaryKernel;
+  bitwise_not_uint16: UnaryKernel;
+  bitwise_not_uint32: UnaryKernel;
+  bitwise_not_uint64: UnaryKernel;
+  bitwise_not_int8: UnaryKernel;
+  bitwise_not_int16: UnaryKernel;
+  bitwise_not_int32: UnaryKernel;
+  bitwise_not_int64: UnaryKernel;
   cast_bool_bool: UnaryKernel;
   cast_bool_uint8: UnaryKernel;
   cast_bool_uint16: UnaryKernel;

@@ -1,6 +1,7 @@
 import type {
   AnyNDArray,
   ArrayMethods,
+  CheckDType,
   DefaultDType,
   DTypeOf,
   ShapeOf,
@@ -12,7 +13,7 @@ import type {
   WeakProperty,
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
-import type { Shape } from '../types/shape.js';
+import type { Shape, WritableShape } from '../types/shape.js';
 import {
   dtypeCode,
   dtypeInfo,
@@ -42,6 +43,33 @@ const reclaimer = new FinalizationRegistry<Storage>((forgotten) => {
   if (forgotten.pointer !== 0) freeBytes(forgotten.pointer);
   forgotten.pointer = 0;
 });
+
+// Registering with a FinalizationRegistry costs about as much as a small operation, and most
+// arrays are disposed right after use (`add(a, b).dispose()`, `using`). So new arrays wait in a
+// list until the current task yields (or the list is long) and only those still alive then are
+// registered. Until then the list holds them, which delays nothing: a registry only reclaims
+// between tasks anyway.
+const unwatched: AnyNDArray[] = [];
+let flushQueued = false;
+const watchBatch = 4096;
+
+function watch(array: AnyNDArray): void {
+  unwatched.push(array);
+  if (unwatched.length >= watchBatch) registerUnwatched();
+  else if (!flushQueued) {
+    flushQueued = true;
+    queueMicrotask(registerUnwatched);
+  }
+}
+
+function registerUnwatched(): void {
+  flushQueued = false;
+  for (const array of unwatched) {
+    const state = array[storage];
+    if (state.pointer !== 0) reclaimer.register(array, state);
+  }
+  unwatched.length = 0;
+}
 
 /**
  * An n-dimensional array whose data lives in WebAssembly memory.
@@ -77,7 +105,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     this.size = size;
     const state: Storage = { pointer };
     this[storage] = state;
-    reclaimer.register(this, state);
+    watch(this);
   }
 
   /** The number of axes. */
@@ -132,6 +160,17 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * int → narrower int keeps the low bits; floats round to nearest even; anything → bool is x != 0.
    * Complex → real throws unless `{ discardImaginary: true }` is given. The result is strongly typed.
    */
+  astype<Self extends AnyNDArray, To extends DType>(
+    this: Self,
+    dtype: To,
+    options?: { readonly discardImaginary?: boolean },
+  ): NDArray<To, ShapeOf<Self>>;
+  /** A name that is not a dtype: a compile error in the words of the runtime's error. */
+  astype<Self extends AnyNDArray, const To extends string>(
+    this: Self,
+    dtype: To & NoInfer<CheckDType<To>>,
+    options?: { readonly discardImaginary?: boolean },
+  ): NDArray<never, ShapeOf<Self>>;
   astype<Self extends AnyNDArray, To extends DType>(
     this: Self,
     dtype: To,
@@ -450,6 +489,11 @@ function notAScalar(value: unknown, dtype: DTypeName, describe: (index: number) 
 export const array: {
   <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
   <const Values extends NestedValues, D extends DType>(values: Values, dtype: D): NDArray<D, ValuesShape<Values>>;
+  // A name that is not a dtype: a compile error in the words of the runtime's error.
+  <const Values extends NestedValues, const D extends string>(
+    values: Values,
+    dtype: D & NoInfer<CheckDType<D>>,
+  ): NDArray<never, ValuesShape<Values>>;
 } = arrayFrom as never;
 
 function arrayFrom(values: NestedValues, dtype?: DType): AnyNDArray {
@@ -524,16 +568,36 @@ function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> }
 }
 
 /** An array of `shape` filled with zeros. */
+export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function zeros<const Dims extends Shape, const D extends string>(
+  shape: Dims,
+  dtype: D & NoInfer<CheckDType<D>>,
+): NDArray<never, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
   return full(shape, 0, (dtype ?? 'float64') as D);
 }
 
 /** An array of `shape` filled with ones. */
+export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function ones<const Dims extends Shape, const D extends string>(
+  shape: Dims,
+  dtype: D & NoInfer<CheckDType<D>>,
+): NDArray<never, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
   return full(shape, 1, (dtype ?? 'float64') as D);
 }
 
 /** An array of `shape` filled with `value` (checked like array()'s values). */
+export function full<const Dims extends Shape, D extends DType = 'float64'>(
+  shape: Dims,
+  value: number | bigint | boolean | { re: number; im: number },
+  dtype?: D,
+): NDArray<D, WritableShape<Dims>>;
+export function full<const Dims extends Shape, const D extends string>(
+  shape: Dims,
+  value: number | bigint | boolean | { re: number; im: number },
+  dtype: D & NoInfer<CheckDType<D>>,
+): NDArray<never, WritableShape<Dims>>;
 export function full<const Dims extends Shape, D extends DType = 'float64'>(
   shape: Dims,
   value: number | bigint | boolean | { re: number; im: number },
@@ -565,6 +629,14 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
 export function arange<const Stop extends number>(stop: Stop): NDArray<'int64', [Stop]>;
 export function arange<const Stop extends number, D extends DType>(stop: Stop, dtype: D): NDArray<D, [Stop]>;
 export function arange<D extends DType = 'int64'>(start: number, stop: number, step?: number, dtype?: D): NDArray<D, [number]>;
+// A name that is not a dtype: a compile error in the words of the runtime's error.
+export function arange<const D extends string>(stop: number, dtype: D & NoInfer<CheckDType<D>>): NDArray<never, [number]>;
+export function arange<const D extends string>(
+  start: number,
+  stop: number,
+  step: number | undefined,
+  dtype: D & NoInfer<CheckDType<D>>,
+): NDArray<never, [number]>;
 export function arange(first: number, second?: number | DType, third?: number, fourth?: DType): AnyNDArray {
   const [start, stop, step, dtype] =
     typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second as DType | undefined];

@@ -6,6 +6,7 @@ import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from 
 import type { PolicyOf, PolicySpec, TableKey, WeakDTypeTables, X64Of } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
+import type { UnknownDTypeText } from './messages.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -117,6 +118,17 @@ export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true :
 
 /** A strong dtype name, for creation functions. */
 export type CreationDType = DType;
+
+/**
+ * `unknown` for a strong dtype name, otherwise a `DTypeError` with the runtime's unknown-dtype text.
+ * Creation functions and `astype` have an overload taking any other string as
+ * `Name & NoInfer<CheckDType<Name>>`, so `array([1], 'int9')` is a compile error that says what
+ * `array()` would throw (the first overload, taking a `DType`, keeps the editor's completions).
+ * @example CheckDType<'int9'> //=> DTypeError<"Unknown dtype 'int9'. Valid dtypes: bool, uint8, …">
+ */
+export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
+  ? unknown
+  : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
 
 type TypedArrayDTypes = typeof typedArrayDTypes;
 

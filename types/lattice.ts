@@ -11,8 +11,8 @@ import type { NoPromotionText } from './messages.js';
  * Join: the common upper bound `c` with every common upper bound above it.
  */
 export type JoinTable<Edges, PolicyName extends string> = {
-  readonly [Left in keyof Edges]: {
-    readonly [Right in keyof Edges]: JoinOrError<Left, Right, UpperBounds<Edges>, PolicyName>;
+  readonly [Left in keyof Edges]-?: {
+    readonly [Right in keyof Edges]-?: JoinOrError<Left, Right, UpperBounds<Edges>, PolicyName>;
   };
 };
 

@@ -23,6 +23,9 @@ export type Broadcast<Left extends Shape, Right extends Shape> = IsTuple<Left> e
     ? number[]
     : BroadcastTuples<Left, Right, Left, Right, []>;
 
+/** A shape as a mutable tuple, as arrays report it: `readonly [2, 3]` → `[2, 3]`; `number[]` stays. */
+export type WritableShape<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] };
+
 /** A shape as messages write it: `[3, 1]`. */
 export type ShapeText<Dims extends Shape> = IsTuple<Dims> extends true ? `[${JoinDims<Dims>}]` : 'number[]';
 

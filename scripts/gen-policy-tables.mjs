@@ -262,7 +262,8 @@ export function renderReadme(readme) {
       const policy = resolvePolicy(options);
       const { table, differing } = markdownTable((left, right) => docCell(staticOutcomes(policy, left, right)), true);
       parts.push(
-        `<details><summary><code>${spec}</code>: ${title}${suffix ? ', x64 off' : ''} — ${differing} of ${nodes.length ** 2} cells differ from JAX</summary>`,
+        // Markdown is not read inside the HTML summary line, so code spans become <code>.
+        `<details><summary><code>${spec}</code>: ${title.replace(/`([^`]+)`/g, '<code>$1</code>')}${suffix ? ', x64 off' : ''} — ${differing} of ${nodes.length ** 2} cells differ from JAX</summary>`,
         '',
         table,
         '',

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { outputs } from '../scripts/gen-lattice-tables.mjs';
 // @ts-expect-error -- plain .mjs generators without declarations
 import { renderSweep, sweepPath } from '../scripts/gen-array-sweep.mjs';
+// @ts-expect-error -- plain .mjs generators without declarations
+import { DTYPES as kernelDTypes } from '../scripts/gen-kernels.mjs';
+import { dtypeInfo, dtypeNames } from '../src/dtypes.js';
 
 // Generated files are derived from the runtime; this fails when one was not regenerated
 // (`npm run generate`).
@@ -16,4 +19,16 @@ describe('generated files are up to date', () => {
       expect(render(current)).toBe(current);
     });
   }
+});
+
+describe('the kernel generator agrees with the dtype table', () => {
+  // scripts/gen-kernels.mjs runs before TypeScript is built, so it keeps its own list of dtypes
+  // (code order and the AssemblyScript type of each); this pins it to src/dtypes.ts.
+  it('has the same dtypes in the same code order, of the same kinds', () => {
+    const kindOfKernel = (kind: string) => (kind === 'half' ? 'float' : kind);
+    expect((kernelDTypes as { name: string }[]).map((dtype) => dtype.name)).toEqual([...dtypeNames]);
+    for (const { name, kind } of kernelDTypes as { name: keyof typeof dtypeInfo; kind: string }[]) {
+      expect(kindOfKernel(kind), name).toBe(dtypeInfo[name].kind);
+    }
+  });
 });

@@ -19,6 +19,11 @@ interface NodeFacts {
 
 interface DTypeFacts extends NodeFacts {
   readonly bits: 8 | 16 | 32 | 64 | 128;
+  /**
+   * The typed array over its memory: bool as 0/1 bytes, bfloat16/float16 as 16-bit patterns,
+   * complex as interleaved (re, im) parts; `toTypedArray()` returns one.
+   */
+  readonly storage: 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int16Array' | 'Uint32Array' | 'Int32Array' | 'BigUint64Array' | 'BigInt64Array' | 'Float32Array' | 'Float64Array';
 }
 
 /**
@@ -28,21 +33,21 @@ interface DTypeFacts extends NodeFacts {
  * The order of `dtypeInfo` is the kernel code order used by the WebAssembly module.
  */
 export const dtypeInfo = {
-  bool: { kind: 'bool', bits: 8, inexact: 'float32', real: 'bool' },
-  uint8: { kind: 'uint', bits: 8, inexact: 'float32', real: 'uint8' },
-  uint16: { kind: 'uint', bits: 16, inexact: 'float32', real: 'uint16' },
-  uint32: { kind: 'uint', bits: 32, inexact: 'float32', real: 'uint32' },
-  uint64: { kind: 'uint', bits: 64, inexact: 'float64', real: 'uint64' },
-  int8: { kind: 'int', bits: 8, inexact: 'float32', real: 'int8' },
-  int16: { kind: 'int', bits: 16, inexact: 'float32', real: 'int16' },
-  int32: { kind: 'int', bits: 32, inexact: 'float32', real: 'int32' },
-  int64: { kind: 'int', bits: 64, inexact: 'float64', real: 'int64' },
-  bfloat16: { kind: 'float', bits: 16, inexact: 'bfloat16', real: 'bfloat16' },
-  float16: { kind: 'float', bits: 16, inexact: 'float16', real: 'float16' },
-  float32: { kind: 'float', bits: 32, inexact: 'float32', real: 'float32' },
-  float64: { kind: 'float', bits: 64, inexact: 'float64', real: 'float64' },
-  complex64: { kind: 'complex', bits: 64, inexact: 'complex64', real: 'float32' },
-  complex128: { kind: 'complex', bits: 128, inexact: 'complex128', real: 'float64' },
+  bool: { kind: 'bool', bits: 8, inexact: 'float32', real: 'bool', storage: 'Uint8Array' },
+  uint8: { kind: 'uint', bits: 8, inexact: 'float32', real: 'uint8', storage: 'Uint8Array' },
+  uint16: { kind: 'uint', bits: 16, inexact: 'float32', real: 'uint16', storage: 'Uint16Array' },
+  uint32: { kind: 'uint', bits: 32, inexact: 'float32', real: 'uint32', storage: 'Uint32Array' },
+  uint64: { kind: 'uint', bits: 64, inexact: 'float64', real: 'uint64', storage: 'BigUint64Array' },
+  int8: { kind: 'int', bits: 8, inexact: 'float32', real: 'int8', storage: 'Int8Array' },
+  int16: { kind: 'int', bits: 16, inexact: 'float32', real: 'int16', storage: 'Int16Array' },
+  int32: { kind: 'int', bits: 32, inexact: 'float32', real: 'int32', storage: 'Int32Array' },
+  int64: { kind: 'int', bits: 64, inexact: 'float64', real: 'int64', storage: 'BigInt64Array' },
+  bfloat16: { kind: 'float', bits: 16, inexact: 'bfloat16', real: 'bfloat16', storage: 'Uint16Array' },
+  float16: { kind: 'float', bits: 16, inexact: 'float16', real: 'float16', storage: 'Uint16Array' },
+  float32: { kind: 'float', bits: 32, inexact: 'float32', real: 'float32', storage: 'Float32Array' },
+  float64: { kind: 'float', bits: 64, inexact: 'float64', real: 'float64', storage: 'Float64Array' },
+  complex64: { kind: 'complex', bits: 64, inexact: 'complex64', real: 'float32', storage: 'Float32Array' },
+  complex128: { kind: 'complex', bits: 128, inexact: 'complex128', real: 'float64', storage: 'Float64Array' },
 } as const satisfies { readonly [Name in (typeof dtypeNames)[number]]: DTypeFacts };
 
 /**

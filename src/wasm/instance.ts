@@ -5,6 +5,7 @@
 // buffer. Take views with heapView / elementView right before use and never keep one across
 // allocBytes or a kernel call that allocates.
 
+import { dtypeInfo, dtypeNames } from '../dtypes.js';
 import { KERNELS_WASM_BASE64 } from './binary.generated.js';
 import {
   KERNEL_DTYPES,
@@ -120,27 +121,13 @@ type StorageConstructor = {
 };
 
 /**
- * How each dtype (by code) sits in memory: the typed array over its storage and how many storage
- * values make one element. bool is 0/1 bytes; bfloat16/float16 are raw u16 bit patterns;
- * complex is interleaved (re, im).
+ * How each dtype (by code) sits in memory, from the dtype table: the typed array over its storage
+ * and how many storage values make one element (2 for complex: interleaved re, im).
  */
-export const STORAGE: readonly { readonly array: StorageConstructor; readonly parts: 1 | 2 }[] = [
-  { array: Uint8Array, parts: 1 }, // bool
-  { array: Uint8Array, parts: 1 },
-  { array: Uint16Array, parts: 1 },
-  { array: Uint32Array, parts: 1 },
-  { array: BigUint64Array, parts: 1 },
-  { array: Int8Array, parts: 1 },
-  { array: Int16Array, parts: 1 },
-  { array: Int32Array, parts: 1 },
-  { array: BigInt64Array, parts: 1 },
-  { array: Uint16Array, parts: 1 }, // bfloat16 bits
-  { array: Uint16Array, parts: 1 }, // float16 bits
-  { array: Float32Array, parts: 1 },
-  { array: Float64Array, parts: 1 },
-  { array: Float32Array, parts: 2 }, // complex64
-  { array: Float64Array, parts: 2 }, // complex128
-];
+export const STORAGE: readonly { readonly array: StorageConstructor; readonly parts: 1 | 2 }[] = dtypeNames.map((name) => ({
+  array: (globalThis as unknown as Record<string, StorageConstructor>)[dtypeInfo[name].storage]!,
+  parts: dtypeInfo[name].kind === 'complex' ? 2 : 1,
+}));
 
 /** Bytes per element of dtype `code`. */
 export function itemSize(code: number): number {

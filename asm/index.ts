@@ -8,6 +8,7 @@ import * as comparison from './comparison';
 import * as unary from './unary';
 import * as bitwise from './bitwise';
 import * as cast from './cast';
+import * as true_divide from './true_divide';
 export { alloc, free, heap_size } from './memory';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
@@ -139,6 +140,15 @@ export function minimum_float32(inputA: usize, strideA: i32, inputB: usize, stri
 export function minimum_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex128>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u16>(inputA, strideA, inputB, strideB, out, count); }

@@ -6,8 +6,8 @@
 //   ceiling   a hand-unrolled AssemblyScript v128 loop (bench/ceiling/ceiling.ts) over the same
 //             wasm memory, output preallocated, no allocation, no dtype logic
 //   plain JS  the loop a user would write over typed arrays (output preallocated)
-// Integer divide has no ceiling loop: its result is a float dtype (SPEC §4), so the library casts
-// and divides; it is compared with plain JS only. Every result is checked before it is timed.
+// Integer divide gives a float dtype (SPEC §4): its ceiling is the hand loop `true_divide_${dtype}`
+// (convert lanes, divide). Every result is checked before it is timed.
 //   node bench/run.mjs [--quick] [--json]
 import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
@@ -51,11 +51,12 @@ for (const op of ['add', 'multiply', 'divide']) {
     const jsB = randomValues(name, maxN);
     const plain = integerDivide ? plainIntegerDivide(name) : { loop: plainLoop(op, name), out: array };
     const jsOut = new plain.out(maxN);
-    const ceilingKernel = integerDivide ? undefined : ceiling[`${op}_${name}`];
+    const ceilingKernel = ceiling[integerDivide ? `true_divide_${name}` : `${op}_${name}`];
+    const outName = integerDivide ? (plain.out === Float64Array ? 'float64' : 'float32') : name;
     for (const count of SIZES) {
       const left = arrayOf(name, jsA.subarray(0, count));
       const right = arrayOf(name, jsB.subarray(0, count));
-      const ceilingOut = library.zeros([count], name);
+      const ceilingOut = library.zeros([count], outName);
       const leftPointer = left[storage].pointer;
       const rightPointer = right[storage].pointer;
       const ceilingPointer = ceilingOut[storage].pointer;

@@ -38,7 +38,8 @@ const INTEGERS = ['bool', 'uint', 'int'];
 
 /**
  * family: AssemblyScript module; entry: its generic entry point (defaults to the op name);
- * kinds: dtype kinds the op has a kernel for; output: 'same' | 'bool' | 'real' (complex → its part).
+ * kinds: dtype kinds the op has a kernel for; output: 'same' | 'bool' | 'real' (complex → its part)
+ * | 'inexact' (SPEC §4: float32, float64 for 64-bit integers).
  */
 export const OPS = [
   { op: 'add', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
@@ -51,6 +52,8 @@ export const OPS = [
   { op: 'power', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
   { op: 'maximum', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
   { op: 'minimum', family: 'arithmetic', arity: 2, kinds: ALL, output: 'same' },
+  // divide's float result on integer inputs, converting in the loop instead of in cast passes.
+  { op: 'true_divide', family: 'true_divide', arity: 2, kinds: INTEGERS, output: 'inexact' },
   { op: 'equal', family: 'comparison', arity: 2, kinds: ALL, output: 'bool' },
   { op: 'not_equal', family: 'comparison', arity: 2, kinds: ALL, output: 'bool' },
   { op: 'less', family: 'comparison', arity: 2, kinds: ALL, output: 'bool' },
@@ -73,7 +76,7 @@ export const OPS = [
   { op: 'bitwise_not', family: 'bitwise', arity: 1, kinds: INTEGERS, output: 'same' },
 ];
 
-const FAMILIES = ['arithmetic', 'comparison', 'unary', 'bitwise', 'cast'];
+const FAMILIES = ['arithmetic', 'comparison', 'unary', 'bitwise', 'cast', 'true_divide'];
 
 export function dtypesFor(entry) {
   return DTYPES.filter((dtype) => entry.kinds.includes(dtype.kind)).map((dtype) => dtype.name);
@@ -83,6 +86,7 @@ function outputDtype(entry, dtype) {
   if (entry.output === 'bool') return 'bool';
   if (entry.output === 'real' && dtype === 'complex64') return 'float32';
   if (entry.output === 'real' && dtype === 'complex128') return 'float64';
+  if (entry.output === 'inexact') return dtype.endsWith('64') ? 'float64' : 'float32'; // integers only
   return dtype;
 }
 

@@ -64,6 +64,8 @@ BINARY_OPS = {
     "equal": ALL, "not_equal": ALL, "less": ALL, "less_equal": ALL, "greater": ALL,
     "greater_equal": ALL,
     "bitwise_and": INTEGERS, "bitwise_or": INTEGERS, "bitwise_xor": INTEGERS,
+    # divide's float result (SPEC §4): the inputs cast to float32 (float64 for 64-bit ints), then divided
+    "true_divide": INTEGERS,
 }
 UNARY_OPS = {
     "negative": NOT_BOOL, "abs": ALL, "square": NOT_BOOL, "sign": REAL_NUMBERS,
@@ -284,6 +286,13 @@ def binary_reference(op, name, first, second):
     left, right = to_compute(name, first), to_compute(name, second)
     if op in COMPARISONS:
         return getattr(np, op)(left, right).astype(np.uint8), 0
+    if op == "true_divide":
+        target = np.float64 if name in ("int64", "uint64") else np.float32
+        wide_a, wide_b = first.astype(target), second.astype(target)
+        # NumPy's int -> float casts must be the correctly rounded ones the cast fixtures pin.
+        for storage, wide in ((first, wide_a), (second, wide_b)):
+            assert wide.tobytes() == cast_reference(name, "float64" if target == np.float64 else "float32", storage).tobytes()
+        return np.true_divide(wide_a, wide_b), 0
     if kind == "bool":
         table = {
             "add": left | right, "multiply": left & right, "maximum": left | right,

@@ -1,6 +1,6 @@
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import { isWeakType, itemSize, latticeNodes, materialize, type DTypeName, type NodeName } from './dtypes.js';
+import { integerRange, isDType, isWeakType, itemSize, latticeNodes, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import {
   NDArray,
@@ -16,7 +16,7 @@ import {
 import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryResultWith, nodeOfInput, resultTypeWith } from './promote.js';
-import { BINARY_KERNELS, binaryKernel, unaryKernel, type BinaryKernel, type BinaryOp, type UnaryOp } from './wasm/instance.js';
+import { BINARY_KERNELS, binaryKernel, KERNEL_OUTPUTS, unaryKernel, type BinaryKernel, type BinaryOp, type UnaryOp } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 
@@ -108,9 +108,56 @@ function planFor(policy: Policy, operation: BinaryOperation, left: unknown, righ
   if (rule === undefined) throw new TypeError(`Unknown operation '${String(operation)}'.`);
   const resultNode = binaryResultWith(policy, operation, left, right);
   const result = materializeUnder(policy, resultNode);
+  const weak = isWeakType(resultNode) && keepsWeakArrays(policy);
+  const converting = convertingKernels[operation];
+  const inputs = converting && convertingInput(converting, result, left, right);
+  if (inputs) return { result, weak, compute: inputs, kernel: binaryKernel(converting!.name, inputs) };
   const compute =
     rule === 'logical' ? 'bool' : rule === 'compare' ? materializeUnder(policy, resultTypeWith(policy, [left, right])) : result;
-  return { result, weak: isWeakType(resultNode) && keepsWeakArrays(policy), compute, kernel: findBinaryKernel(operation, compute) };
+  return { result, weak, compute, kernel: findBinaryKernel(operation, compute) };
+}
+
+/**
+ * Kernels that convert integer operands to their float output dtype (KERNEL_OUTPUTS) inside the
+ * loop, so integer operands need no cast pass: `divide` of integers runs `true_divide_${int dtype}`.
+ */
+const convertingKernels: Partial<Record<BinaryOperation, ConvertingKernel>> = { divide: convertingKernel('true_divide') };
+
+interface ConvertingKernel {
+  readonly name: BinaryOp;
+  /** Input dtypes, narrowest first. */
+  readonly inputs: readonly DTypeName[];
+  readonly outputs: Partial<Record<DTypeName, DTypeName>>;
+}
+
+function convertingKernel(name: BinaryOp): ConvertingKernel {
+  const inputs = [...(BINARY_KERNELS[name] as readonly DTypeName[])].sort((first, second) => itemSize(first) - itemSize(second));
+  return { name, inputs, outputs: (KERNEL_OUTPUTS as Partial<Record<BinaryOp, ConvertingKernel['outputs']>>)[name] ?? {} };
+}
+
+/**
+ * The narrowest input dtype of a converting kernel that holds both operands exactly and outputs
+ * `result`: converting through it is then the same as casting each operand to `result`.
+ */
+function convertingInput({ inputs, outputs }: ConvertingKernel, result: DTypeName, left: unknown, right: unknown): DTypeName | undefined {
+  return inputs.find((dtype) => outputs[dtype] === result && holdsExactly(dtype, left) && holdsExactly(dtype, right));
+}
+
+/** Whether an operand (an array's node, or a scalar) converts to integer dtype `dtype` without loss. */
+function holdsExactly(dtype: DTypeName, operand: unknown): boolean {
+  const range = integerRange(dtype)!;
+  if (typeof operand === 'string') {
+    // A weak array's storage dtype depends on the policy that made it: leave it to the cast path.
+    const own = isDType(operand) ? integerRange(operand) : undefined;
+    return own !== undefined && own.min >= range.min && own.max <= range.max;
+  }
+  if (typeof operand === 'boolean') return true;
+  if (typeof operand === 'bigint') return operand >= range.min && operand <= range.max;
+  // −0 stays −0 on the cast path (x / −0 is −inf), so it takes that path.
+  return (
+    typeof operand === 'number' && Number.isInteger(operand) && !Object.is(operand, -0) &&
+    operand >= Number(range.min) && operand < Number(range.max) + 1 // max + 1 is exact where max is not
+  );
 }
 
 /** JAX's policies with x64 keep weak results weakly typed; the other systems have no weak arrays. */

@@ -1,7 +1,7 @@
 // The benchmark's ceiling: contiguous add / multiply / divide written as plain hand-unrolled v128
 // loops (pointer bumps, immediate offsets, no strides, no dispatch, no allocation). Compiled by
 // bench/kernels.mjs with --importMemory, so it runs on the library module's own memory.
-// Exports: `${op}_${dtype}(inputA, inputB, out, count)`.
+// Exports: `${op}_${dtype}(inputA, inputB, out, count)`, and `true_divide_${int dtype}` (float out).
 
 import { BFloat16, Float16 } from '../../asm/dtypes';
 
@@ -217,4 +217,99 @@ export function divide_float16(
   inputA: usize, inputB: usize, out: usize, count: i32,
 ): void {
   halfLoop<Float16>(inputA, inputB, out, count, 2);
+}
+
+// ---- integer true division: lanes converted to the float result (SPEC §4), then divided ----------
+// 16 quotients (float32) or 8 (float64) per turn: 64 output bytes.
+
+@inline function trueDivideLoop<Element>(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  const wide = sizeof<Element>() == 8;
+  const perTurn = wide ? 8 : 16;
+  const inBytes = <usize>perTurn * sizeof<Element>();
+  const end = out + (<usize>(count / perTurn) << 6);
+  while (out < end) {
+    if (sizeof<Element>() == 1) {
+      const x = v128.load(inputA);
+      const y = v128.load(inputB);
+      const xLow = v128.extend_low<Element>(x);
+      const xHigh = v128.extend_high<Element>(x);
+      const yLow = v128.extend_low<Element>(y);
+      const yHigh = v128.extend_high<Element>(y);
+      v128.store(out, v128.div<f32>(halfToF32<Element>(xLow, false), halfToF32<Element>(yLow, false)));
+      v128.store(out, v128.div<f32>(halfToF32<Element>(xLow, true), halfToF32<Element>(yLow, true)), 16);
+      v128.store(out, v128.div<f32>(halfToF32<Element>(xHigh, false), halfToF32<Element>(yHigh, false)), 32);
+      v128.store(out, v128.div<f32>(halfToF32<Element>(xHigh, true), halfToF32<Element>(yHigh, true)), 48);
+    } else if (sizeof<Element>() == 2) {
+      const x0 = v128.load(inputA);
+      const x1 = v128.load(inputA, 16);
+      const y0 = v128.load(inputB);
+      const y1 = v128.load(inputB, 16);
+      v128.store(out, v128.div<f32>(halfToF32<Element>(x0, false), halfToF32<Element>(y0, false)));
+      v128.store(out, v128.div<f32>(halfToF32<Element>(x0, true), halfToF32<Element>(y0, true)), 16);
+      v128.store(out, v128.div<f32>(halfToF32<Element>(x1, false), halfToF32<Element>(y1, false)), 32);
+      v128.store(out, v128.div<f32>(halfToF32<Element>(x1, true), halfToF32<Element>(y1, true)), 48);
+    } else {
+      v128.store(out, divideLanes<Element>(v128.load(inputA), v128.load(inputB)));
+      v128.store(out, divideLanes<Element>(v128.load(inputA, 16), v128.load(inputB, 16)), 16);
+      v128.store(out, divideLanes<Element>(v128.load(inputA, 32), v128.load(inputB, 32)), 32);
+      v128.store(out, divideLanes<Element>(v128.load(inputA, 48), v128.load(inputB, 48)), 48);
+    }
+    inputA += inBytes;
+    inputB += inBytes;
+    out += 64;
+  }
+  for (let i = 0; i < count % perTurn; i++) {
+    const left = load<Element>(inputA + <usize>i * sizeof<Element>());
+    const right = load<Element>(inputB + <usize>i * sizeof<Element>());
+    if (wide) store<f64>(out + (<usize>i << 3), <f64>left / <f64>right);
+    else store<f32>(out + (<usize>i << 2), <f32>left / <f32>right);
+  }
+}
+
+/** Low or high four of eight 16-bit lanes (extended per Element's sign) as f32x4: exact. */
+@inline function halfToF32<Element>(words: v128, high: bool): v128 {
+  if (isSigned<Element>()) return f32x4.convert_i32x4_s(high ? v128.extend_high<i16>(words) : v128.extend_low<i16>(words));
+  return f32x4.convert_i32x4_s(high ? v128.extend_high<u16>(words) : v128.extend_low<u16>(words));
+}
+
+@inline function divideLanes<Element>(x: v128, y: v128): v128 {
+  if (sizeof<Element>() == 4) {
+    if (isSigned<Element>()) return v128.div<f32>(f32x4.convert_i32x4_s(x), f32x4.convert_i32x4_s(y));
+    return v128.div<f32>(f32x4.convert_i32x4_u(x), f32x4.convert_i32x4_u(y));
+  }
+  return v128.div<f64>(int64ToF64<Element>(x), int64ToF64<Element>(y));
+}
+
+/** i64x2/u64x2 → f64x2 rounded once: (hi·2^32 − 2^52) + (2^52 + lo), both parts built exactly by bits. */
+@inline function int64ToF64<Element>(x: v128): v128 {
+  const low = v128.or(v128.and(x, i64x2.splat(0xffffffff)), i64x2.splat(0x4330000000000000));
+  const high = isSigned<Element>()
+    ? v128.sub<f64>(v128.xor(v128.shr<u64>(x, 32), i64x2.splat(0x4530000080000000)), f64x2.splat(reinterpret<f64>(0x4530000080100000)))
+    : v128.sub<f64>(v128.or(v128.shr<u64>(x, 32), i64x2.splat(0x4530000000000000)), f64x2.splat(reinterpret<f64>(0x4530000000100000)));
+  return v128.add<f64>(high, low);
+}
+
+export function true_divide_uint8(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<u8>(inputA, inputB, out, count);
+}
+export function true_divide_uint16(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<u16>(inputA, inputB, out, count);
+}
+export function true_divide_uint32(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<u32>(inputA, inputB, out, count);
+}
+export function true_divide_uint64(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<u64>(inputA, inputB, out, count);
+}
+export function true_divide_int8(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<i8>(inputA, inputB, out, count);
+}
+export function true_divide_int16(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<i16>(inputA, inputB, out, count);
+}
+export function true_divide_int32(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<i32>(inputA, inputB, out, count);
+}
+export function true_divide_int64(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  trueDivideLoop<i64>(inputA, inputB, out, count);
 }

@@ -21,6 +21,7 @@ export const BINARY_KERNELS = {
   power: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   maximum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   minimum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  true_divide: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
   equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   not_equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   less: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
@@ -51,6 +52,7 @@ export type UnaryOp = keyof typeof UNARY_KERNELS;
 
 /** Output dtype of the ops whose output is not their input dtype. */
 export const KERNEL_OUTPUTS = {
+  true_divide: { bool: 'float32', uint8: 'float32', uint16: 'float32', uint32: 'float32', uint64: 'float64', int8: 'float32', int16: 'float32', int32: 'float32', int64: 'float64' },
   equal: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   not_equal: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   less: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
@@ -200,6 +202,15 @@ export interface KernelExports {
   minimum_float64: BinaryKernel;
   minimum_complex64: BinaryKernel;
   minimum_complex128: BinaryKernel;
+  true_divide_bool: BinaryKernel;
+  true_divide_uint8: BinaryKernel;
+  true_divide_uint16: BinaryKernel;
+  true_divide_uint32: BinaryKernel;
+  true_divide_uint64: BinaryKernel;
+  true_divide_int8: BinaryKernel;
+  true_divide_int16: BinaryKernel;
+  true_divide_int32: BinaryKernel;
+  true_divide_int64: BinaryKernel;
   equal_bool: BinaryKernel;
   equal_uint8: BinaryKernel;
   equal_uint16: BinaryKernel;

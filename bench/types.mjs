@@ -2,46 +2,114 @@
 // What the type level costs the checker: instantiation counts and check time for generated
 // consumer files, measured with TypeScript 6's API (program.getInstantiationCount()) and with
 // TypeScript 7 (tsc --extendedDiagnostics). Each case is measured against a baseline file that
-// imports the same things but does no lookups, so the figure is the cost of the lookups alone.
+// declares the same things but does not do the measured work, so the figure is the cost of that
+// work alone. A case whose file has any diagnostic (a type error, "excessively deep") fails.
 //
 //   node bench/types.mjs          print the table
-//   node bench/types.mjs --json   print the figures as JSON (used by test/type-cost.test.ts)
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+//   node bench/types.mjs --json   print the figures as JSON
+//
+// test/type-cost.test.ts runs the same cases and compares the counts with
+// bench/type-cost-baseline.json (write it anew with `node bench/types.mjs --write-baseline`).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const workDir = join(root, 'bench', '.type-cost');
+// One directory per process, so a bench and a test running at once do not delete each other's files.
+const workDir = join(root, 'bench', '.type-cost', String(process.pid));
+export const baselinePath = join(root, 'bench', 'type-cost-baseline.json');
 
-const dtypeNames = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64',
+const nodeNames = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64',
   'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'int', 'float', 'complex'];
+const dtypeNames = nodeNames.slice(0, 15);
 const specs = [`'jax'`, `'strict'`, `{ x64: false }`];
 
-/** The benchmark cases: name → [baseline source, measured source, count of operations]. */
+/**
+ * The benchmark cases: name → { count, build }, where build() gives [baseline source, measured
+ * source]. Files are written to bench/.type-cost/<pid>/, so they import the package source as
+ * '../../../src/index.js'.
+ */
 export const cases = {
   // As at call sites: each value's type is a lookup (the form a result type takes).
-  'Promote lookups': (count) => promoteLookups(count, (index, type) => `export declare const p${index}: ${type};`),
+  'Promote lookups': {
+    count: 2000,
+    build: (count) => promoteLookups(count, (index, type) => `export declare const p${index}: ${type};`),
+  },
   // Each lookup under its own alias name, which the checker instantiates afresh every time.
-  'Promote lookups as type aliases': (count) => promoteLookups(count, (index, type) => `export type P${index} = ${type};`),
+  'Promote lookups as type aliases': {
+    count: 2000,
+    build: (count) => promoteLookups(count, (index, type) => `export type P${index} = ${type};`),
+  },
+  // `const r1 = add(r0, x1); const r2 = multiply(r1, x2); …` over arrays of every dtype with
+  // literal shapes that broadcast, and weak scalars; comparisons bring the chain back to bool.
+  'Chained mixed-dtype ops': {
+    count: 2000,
+    build: (count) => {
+      const setup = chainSetup(count);
+      const chain = [];
+      for (let index = 1; index <= count; index += 1) {
+        chain.push(`const r${index} = ${chainOperation(index)}(r${index - 1}, x${index});`);
+      }
+      return [`${setup}export { r0 };\n`, `${setup}${chain.join('\n')}\nexport { r${count} };\n`];
+    },
+  },
+  // `add(multiply(add(…(r0, x1)…), x199), x200)`: one expression, every call an argument of the next.
+  'Nested calls in one expression': {
+    count: 200,
+    build: (count) => {
+      const setup = chainSetup(count);
+      let expression = 'r0';
+      for (let index = 1; index <= count; index += 1) expression = `${chainOperation(index)}(${expression}, x${index})`;
+      return [`${setup}export { r0 };\n`, `${setup}export const nested = ${expression};\n`];
+    },
+  },
 };
 
 /** `count` lookups cycling through all 324 pairs in each of jax, strict and jax with x64 off. */
 function promoteLookups(count, declare) {
-  const header = `import type { Promote } from '../../src/index.js';\n`;
+  const header = `import type { Promote } from '../../../src/index.js';\n`;
   const lines = [];
   for (let index = 0; index < count; index += 1) {
-    const left = dtypeNames[index % 18];
-    const right = dtypeNames[Math.floor(index / 18) % 18];
+    const left = nodeNames[index % 18];
+    const right = nodeNames[Math.floor(index / 18) % 18];
     const spec = specs[Math.floor(index / 324) % specs.length];
     lines.push(declare(index, `Promote<'${left}', '${right}', ${spec}>`));
   }
-  return [header, header + lines.join('\n'), count];
+  return [header, header + lines.join('\n')];
 }
 
-export const extraCases = [];
+const chainOperations = ['add', 'multiply', 'maximum', 'greater', 'add', 'divide', 'subtract', 'minimum', 'less'];
+const chainShapes = ['[3]', '[2, 1]', '[1, 3]', '[2, 3]', '[1]', '[]'];
+const chainScalars = ['2', '1.5', '7', '0.25'];
+
+function chainOperation(index) {
+  return chainOperations[index % chainOperations.length];
+}
+
+/**
+ * The operands of the chain: `r0` an int8 [2, 3] array; `x1 … xN` arrays cycling through the 15
+ * dtypes and shapes that broadcast to [2, 3], every seventh a JavaScript number. `subtract` never
+ * meets a bool operand (bool − bool is an error by design).
+ */
+function chainSetup(count) {
+  const lines = [
+    `import { add, divide, greater, less, maximum, minimum, multiply, subtract, zeros } from '../../../src/index.js';`,
+    `const r0 = zeros([2, 3], 'int8');`,
+  ];
+  for (let index = 1; index <= count; index += 1) {
+    if (index % 7 === 0) {
+      lines.push(`const x${index} = ${chainScalars[index % chainScalars.length]};`);
+      continue;
+    }
+    let dtype = dtypeNames[(index * 7) % 15];
+    if (dtype === 'bool' && chainOperation(index) === 'subtract') dtype = 'int8';
+    lines.push(`const x${index} = zeros(${chainShapes[index % chainShapes.length]}, '${dtype}');`);
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 function writeCase(name, source) {
   const file = join(workDir, `${name.replace(/\W+/g, '-')}.ts`);
@@ -56,78 +124,172 @@ const compilerOptions = {
   target: 'es2022',
   module: 'nodenext',
   moduleResolution: 'nodenext',
-  types: [],
-  lib: ['lib.es2022.d.ts', 'lib.esnext.disposable.d.ts'],
+  types: ['node'],
+  lib: ['es2022', 'esnext.disposable'],
 };
+
+// Library and @types files are parsed once and shared by every program (they do not change).
+const sharedSourceFiles = new Map();
+let cachedHost;
 
 function measureWithApi(file) {
   const ts = require('@typescript/typescript6');
-  const options = ts.convertCompilerOptionsFromJson({ ...compilerOptions, lib: ['es2022', 'esnext.disposable'] }, root).options;
+  const options = ts.convertCompilerOptionsFromJson(compilerOptions, root).options;
+  if (!cachedHost) {
+    cachedHost = ts.createCompilerHost(options);
+    const getSourceFile = cachedHost.getSourceFile.bind(cachedHost);
+    cachedHost.getSourceFile = (name, languageVersion, ...rest) => {
+      if (!name.includes('/node_modules/')) return getSourceFile(name, languageVersion, ...rest);
+      const key = `${name}|${JSON.stringify(languageVersion)}`;
+      if (!sharedSourceFiles.has(key)) sharedSourceFiles.set(key, getSourceFile(name, languageVersion, ...rest));
+      return sharedSourceFiles.get(key);
+    };
+  }
+  const program = ts.createProgram([file], options, cachedHost);
   const started = performance.now();
-  const program = ts.createProgram([file], options);
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const seconds = (performance.now() - started) / 1000;
   if (diagnostics.length) {
-    throw new Error(`type errors in ${file}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
+    throw new Error(`TypeScript ${ts.version} reports on ${file}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
   }
   return { instantiations: program.getInstantiationCount(), seconds, version: ts.version };
 }
 
-function measureWithTsc7(file) {
-  const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-  const args = [tsc, '--ignoreConfig', '--extendedDiagnostics', '--strict', '--noEmit', '--skipLibCheck',
-    '--target', 'es2022', '--module', 'nodenext', '--types', '', '--lib', 'es2022,esnext.disposable', file];
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 300_000 });
-  const read = (label) => Number(new RegExp(`${label}:\\s+([\\d.]+)`).exec(run.stdout)?.[1]);
-  if (run.status !== 0) throw new Error(`tsc 7 failed on ${file}:\n${run.stdout}${run.stderr}`);
+const tsc7Arguments = (file) => [join(dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '--ignoreConfig',
+  '--extendedDiagnostics', '--pretty', 'false', '--strict', '--noEmit', '--skipLibCheck', '--target', 'es2022',
+  '--module', 'nodenext', '--types', 'node', '--lib', 'es2022,esnext.disposable', file];
+const tsc7TimeLimitMs = 300_000;
+
+function readTsc7(file, { status, stdout, stderr, error }) {
+  const read = (label) => Number(new RegExp(`${label}:\\s+([\\d.]+)`).exec(stdout)?.[1]);
+  if (error) throw new Error(`tsc 7 on ${file}: ${error.message}`);
+  if (status !== 0 || /error TS/.test(stdout)) throw new Error(`tsc 7 reports on ${file}:\n${stdout}${stderr}`);
   return { instantiations: read('Instantiations'), seconds: read('Check time') };
 }
 
-export function measureAll() {
+function measureWithTsc7(file) {
+  const run = spawnSync(process.execPath, tsc7Arguments(file), { encoding: 'utf8', timeout: tsc7TimeLimitMs });
+  return readTsc7(file, run);
+}
+
+/** The same as measureWithTsc7, in the background (so it can overlap TypeScript 6's work). */
+function measureWithTsc7Async(file) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, tsc7Arguments(file), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let error;
+    const timer = setTimeout(() => {
+      error = new Error(`exceeded ${tsc7TimeLimitMs / 1000} s (a runaway type?)`);
+      child.kill('SIGKILL');
+    }, tsc7TimeLimitMs);
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (spawnError) => (error = spawnError));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      try {
+        resolve(readTsc7(file, { status, stdout, stderr, error }));
+      } catch (failure) {
+        reject(failure);
+      }
+    });
+  });
+}
+
+/** TypeScript 7's version, as its tsc prints it. */
+export function tsc7Version() {
+  return require('typescript/package.json').version;
+}
+
+/**
+ * Measures every case (or those named) with both compilers. With `overlap`, TypeScript 7 runs in
+ * the background while TypeScript 6 checks (faster; the times are then less clean, the counts
+ * are the same).
+ */
+export async function measureAll({ names = Object.keys(cases), overlap = false } = {}) {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const results = [];
   try {
-    for (const [name, build] of [...Object.entries(cases), ...extraCases]) {
-      const [baselineSource, source, count] = build(2000);
-      const baselineFile = writeCase(`${name}-baseline`, baselineSource);
-      const file = writeCase(name, source);
-      const api = [measureWithApi(baselineFile), measureWithApi(file)];
-      const native = [measureWithTsc7(baselineFile), measureWithTsc7(file)];
-      results.push({
-        name,
-        count,
-        ts6: {
-          version: api[1].version,
-          instantiations: api[1].instantiations - api[0].instantiations,
-          perOperation: (api[1].instantiations - api[0].instantiations) / count,
-          seconds: api[1].seconds,
-        },
-        ts7: {
-          instantiations: native[1].instantiations - native[0].instantiations,
-          perOperation: (native[1].instantiations - native[0].instantiations) / count,
-          seconds: native[1].seconds,
-        },
-      });
+    for (const name of names) {
+      const { count, build } = cases[name];
+      const [baselineSource, source] = build(count);
+      const files = [writeCase(`${name}-baseline`, baselineSource), writeCase(name, source)];
+      let native;
+      if (overlap) {
+        const background = Promise.all(files.map(measureWithTsc7Async));
+        background.catch(() => {});
+        const api = files.map(measureWithApi);
+        native = await background;
+        results.push(summarise(name, count, api, native));
+      } else {
+        const api = files.map(measureWithApi);
+        native = files.map(measureWithTsc7);
+        results.push(summarise(name, count, api, native));
+      }
     }
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+    try {
+      rmdirSync(dirname(workDir));
+    } catch {
+      // another process is still using it
+    }
   }
   return results;
 }
 
-function main() {
-  const results = measureAll();
+function summarise(name, count, api, native) {
+  const figures = ([baseline, measured]) => ({
+    instantiations: measured.instantiations - baseline.instantiations,
+    perOperation: (measured.instantiations - baseline.instantiations) / count,
+    seconds: measured.seconds,
+    baselineSeconds: baseline.seconds,
+  });
+  return { name, count, ts6: { version: api[1].version, ...figures(api) }, ts7: { version: tsc7Version(), ...figures(native) } };
+}
+
+/** The table the bench prints (markdown). */
+export function formatTable(results) {
+  const lines = [
+    'Type-checking cost: instantiations beyond a baseline file that declares the same operands; time to check the whole file',
+    '(TS 6: getPreEmitDiagnostics through the API; TS 7: "Check time" of tsc --extendedDiagnostics).',
+    '',
+    `| case | count | TS ${results[0]?.ts6.version ?? 6} inst. | per op | TS 6 time | TS ${results[0]?.ts7.version ?? 7} inst. | per op | TS 7 check time |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { name, count, ts6, ts7 } of results) {
+    lines.push(`| ${name} | ${count} | ${ts6.instantiations} | ${ts6.perOperation.toFixed(2)} | ${ts6.seconds.toFixed(2)} s | ${ts7.instantiations} | ${ts7.perOperation.toFixed(2)} | ${ts7.seconds.toFixed(2)} s |`);
+  }
+  return lines.join('\n');
+}
+
+/** The checked-in budget: instantiation counts per case and compiler. */
+export function toBaseline(results) {
+  return {
+    note: 'Instantiation counts of bench/types.mjs; test/type-cost.test.ts fails when a count exceeds these by more than 20%. Regenerate with: node bench/types.mjs --write-baseline',
+    tolerance: 0.2,
+    cases: Object.fromEntries(results.map(({ name, count, ts6, ts7 }) => [name, { count, ts6: ts6.instantiations, ts7: ts7.instantiations }])),
+  };
+}
+
+async function main() {
+  const results = await measureAll();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(results, null, 2));
     return;
   }
-  console.log('Type-checking cost (instantiations beyond an import-only baseline; check time of the whole file)\n');
-  console.log('| case | count | TS 6 inst. | per op | TS 6 time | TS 7 inst. | per op | TS 7 check time |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { name, count, ts6, ts7 } of results) {
-    console.log(`| ${name} | ${count} | ${ts6.instantiations} | ${ts6.perOperation.toFixed(2)} | ${ts6.seconds.toFixed(2)} s | ${ts7.instantiations} | ${ts7.perOperation.toFixed(2)} | ${ts7.seconds.toFixed(2)} s |`);
+  console.log(formatTable(results));
+  if (process.argv.includes('--write-baseline')) {
+    writeFileSync(baselinePath, `${JSON.stringify(toBaseline(results), null, 2)}\n`);
+    console.log(`\nwrote ${baselinePath}`);
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

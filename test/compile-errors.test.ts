@@ -1,0 +1,163 @@
+// Errors in words: each snippet below is compiled by TypeScript 6 and 5.9 (through their APIs)
+// and by TypeScript 7 (its tsc), and run at run time. It must be a compile error whose text
+// carries the runtime error's words: the message inside the `DTypeError<"…">` / `ShapeError<"…">`
+// of the diagnostic must be part of the message the runtime throws (one message writer, so the
+// two cannot drift). test-d/errors.test-d.ts proves the same snippets are errors in tsd and tsc.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as library from '../src/index.js';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+// One directory per process, so concurrent runs do not delete each other's files.
+const caseDir = join(root, 'test', '.compile-errors', String(process.pid));
+
+/** What is wrong → a snippet (valid JavaScript, so the same text also runs). */
+const snippets: Record<string, string> = {
+  'shape mismatch (functions)': `add(array([1, 2, 3], 'int8'), array([1, 2, 3, 4], 'int8'))`,
+  'shape mismatch (methods, 2-d)': `zeros([2, 3], 'float32').multiply(ones([3, 2], 'float32'))`,
+  'shape mismatch (scalar-free comparison)': `less(zeros([3, 1]), zeros([2, 4]))`,
+  'strict promotion': `withPolicy('strict').add(array([1], 'float32'), array([1], 'int32'))`,
+  'strict promotion of two ints': `withPolicy('strict').multiply(zeros([2], 'int8'), zeros([2], 'uint8'))`,
+  'lax promotion': `withPolicy('lax').subtract(array([1], 'int16'), array([1], 'int32'))`,
+  'unknown dtype in array()': `array([1], 'int9')`,
+  'unknown dtype in zeros()': `zeros([2], 'float128')`,
+  'weak type name in ones()': `ones([2], 'float')`,
+  'unknown dtype in full()': `full([2], 1, 'int4')`,
+  'unknown dtype in arange()': `arange(5, 'int9')`,
+  'unknown dtype in astype()': `array([1], 'int8').astype('int9')`,
+  'bool subtraction': `subtract(array([true]), array([false]))`,
+  'bool subtraction (method)': `array([true, false]).subtract(true)`,
+  'bool negation': `negative(array([true, false]))`,
+  'bool negation (method)': `array([true]).negative()`,
+  'bitwise and on floats': `bitwiseAnd(array([1.5]), 1)`,
+  'bitwise or on float32 arrays': `bitwiseOr(zeros([2], 'float32'), zeros([2], 'int8'))`,
+  'bitwise not on floats (method)': `zeros([2], 'float32').bitwiseNot()`,
+  'floor division of complex': `floorDivide(array([{ re: 1, im: 2 }]), 2)`,
+};
+
+const names = Object.keys(snippets);
+const fileOf = (index: number) => join(caseDir, `case-${index}.ts`);
+
+/** A snippet as a module: it imports the names it uses from the package source. */
+function moduleSource(code: string): string {
+  const used = [...new Set(code.match(/\b[A-Za-z]\w*\b/g) ?? [])].filter((name) => name in library).sort();
+  return `import { ${used.join(', ')} } from '../../../src/index.js';\n${code};\nexport {};\n`;
+}
+
+/** The error words a diagnostic carries: the message of its DTypeError / ShapeError type. */
+function carriedWords(diagnostic: string): string | undefined {
+  return /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1];
+}
+
+/** What the runtime throws for a snippet (it runs the same text against the same exports). */
+function runtimeError(code: string): Error | undefined {
+  const run = new Function(...Object.keys(library), `"use strict"; return (${code});`);
+  try {
+    run(...Object.values(library));
+  } catch (error) {
+    return error as Error;
+  }
+  return undefined;
+}
+
+const runtimeErrors = new Map(names.map((name) => [name, runtimeError(snippets[name]!)]));
+
+describe('the runtime throws for every snippet', () => {
+  it.each(names)('%s', (name) => {
+    const error = runtimeErrors.get(name);
+    expect(error, `${snippets[name]} did not throw`).toBeInstanceOf(Error);
+    expect(error!.name).toMatch(/TypeError|RangeError|TypePromotionError/);
+  });
+});
+
+type CompilerApi = typeof import('@typescript/typescript6');
+
+/** Diagnostics per snippet from a TypeScript with a JS API, over in-memory files. */
+function diagnosticsWithApi(ts: CompilerApi): string[][] {
+  const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
+  const options = { ...ts.parseJsonConfigFileContent(configFile.config, ts.sys, root).options, noEmit: true };
+  const files = new Map(names.map((name, index) => [fileOf(index), moduleSource(snippets[name]!)]));
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
+  host.getSourceFile = (file, language, ...rest) =>
+    files.has(file) ? ts.createSourceFile(file, files.get(file)!, language) : getSourceFile.call(host, file, language, ...rest);
+  const program = ts.createProgram([...files.keys()], options, host);
+  return names.map((_, index) =>
+    ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(fileOf(index)))
+      .map((diagnostic) => `${diagnostic.start === undefined ? '?' : program.getSourceFile(fileOf(index))!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
+  );
+}
+
+/** Diagnostics per snippet from TypeScript 7's tsc over files written to test/.compile-errors/<pid>/. */
+function diagnosticsWithTsc7(): string[][] {
+  mkdirSync(caseDir, { recursive: true });
+  names.forEach((name, index) => writeFileSync(fileOf(index), moduleSource(snippets[name]!)));
+  const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
+  const args = [tsc, '--ignoreConfig', '--pretty', 'false', '--strict', '--noEmit', '--skipLibCheck', '--target', 'es2022',
+    '--module', 'nodenext', '--types', 'node', '--lib', 'es2022,esnext.disposable', ...names.map((_, index) => fileOf(index))];
+  const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  if (run.error) throw run.error;
+  const perFile: string[][] = names.map(() => []);
+  let current: string[] | undefined;
+  for (const line of run.stdout.split('\n')) {
+    const start = /case-(\d+)\.ts\((\d+),\d+\): error TS\d+: (.*)$/.exec(line);
+    if (start) {
+      current = perFile[Number(start[1])];
+      current?.push(`${start[2]}: ${start[3]}`);
+    } else if (/^\s/.test(line) && current && current.length > 0) {
+      current[current.length - 1] += `\n${line.trim()}`;
+    } else if (line.trim()) {
+      current = undefined;
+    }
+  }
+  return perFile;
+}
+
+const compilers: [string, () => string[][]][] = [
+  ['TypeScript 6 (API)', () => diagnosticsWithApi(require('@typescript/typescript6'))],
+  ['TypeScript 5.9 (tsd\'s, API)', () => diagnosticsWithApi(require('@tsd/typescript'))],
+  ['TypeScript 7 (tsc)', diagnosticsWithTsc7],
+];
+
+for (const [label, compile] of compilers) {
+  describe(`compile errors in the runtime's words: ${label}`, () => {
+    let diagnostics: string[][] = [];
+
+    beforeAll(() => {
+      diagnostics = compile();
+    }, 180_000);
+
+    afterAll(() => {
+      rmSync(caseDir, { recursive: true, force: true });
+      try {
+        rmdirSync(dirname(caseDir));
+      } catch {
+        // another process is still using it
+      }
+    });
+
+    it.each(names.map((name, index) => [name, index] as const))('%s', (name, index) => {
+      const found = diagnostics[index]!;
+      expect(found.length, `${snippets[name]} compiles without error`).toBeGreaterThan(0);
+      // The error is on the snippet's line (line 2: line 1 is the import).
+      expect(found.every((diagnostic) => diagnostic.startsWith('2: ')), found.join('\n')).toBe(true);
+      const words = found.map(carriedWords).find((text) => text !== undefined);
+      expect(words, `no DTypeError/ShapeError text in:\n${found.join('\n')}`).toBeDefined();
+      expect(words!.length).toBeGreaterThan(30);
+      expect(runtimeErrors.get(name)?.message, `runtime and compile-time words differ for ${snippets[name]}`).toContain(words);
+    });
+
+    it('shows the texts', () => {
+      const shown = names.map((name, index) => `${snippets[name]}\n  → ${diagnostics[index]!.map(carriedWords).find(Boolean)}`);
+      console.log(`${label}:\n${shown.join('\n')}`);
+    });
+  });
+}

@@ -1,0 +1,171 @@
+// What an editor shows: test/fixtures/hover/consumer.ts opened through real TypeScript clients,
+// hovering every name it declares:
+// - TypeScript 6's language service (`@typescript/typescript6`, getQuickInfoAtPosition),
+// - TypeScript 5.9's language service (the one tsd bundles, `@tsd/typescript`),
+// - TypeScript 7's language server (`tsc --lsp --stdio`, textDocument/hover; scripts/lsp-client.mjs).
+// Each hover must name the dtype and shape directly, short, with nothing unevaluated in it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain .mjs helpers without declarations
+import { loadTypeScript, openInLanguageService, root } from './support/language-service.mjs';
+// @ts-expect-error -- plain .mjs helpers without declarations
+import { startLanguageServer } from '../scripts/lsp-client.mjs';
+
+const fixture = 'test/fixtures/hover/consumer.ts';
+const fixturePath = join(root as string, fixture);
+const source = readFileSync(fixturePath, 'utf8');
+
+type Compiler = 'ts5.9' | 'ts6' | 'ts7';
+
+/**
+ * What the hover of each name says after `const name: ` (or `type Name = `). Where a compiler
+ * writes it differently (TypeScript 7 orders union members its own way), that compiler's text.
+ */
+const expected: Record<string, string | ({ default: string } & Partial<Record<Compiler, string>>)> = {
+  // Arrays from literals and creation functions: literal shapes.
+  int8Matrix: 'NDArray<"int8", [2, 2]>',
+  uint8Row: 'NDArray<"uint8", [2]>',
+  defaultInts: 'NDArray<"int64", [3]>',
+  defaultFloats: 'NDArray<"float64", [2, 2]>',
+  bools: 'NDArray<"bool", [2]>',
+  float32Zeros: 'NDArray<"float32", [2, 3]>',
+  float64Ones: 'NDArray<"float64", [3]>',
+  range: 'NDArray<"int64", [5]>',
+  reshaped: 'NDArray<"int8", [4]>',
+  cast: 'NDArray<"float16", [2, 2]>',
+  // Arithmetic with broadcasting.
+  sum: 'NDArray<"int16", [2, 2]>',
+  difference: 'NDArray<"float32", [2, 3]>',
+  product: 'NDArray<"int16", [3, 2]>',
+  powered: 'NDArray<"int8", [2, 2]>',
+  largest: 'NDArray<"float32", [2, 3]>',
+  broadcast: 'NDArray<"float32", [3, 4]>',
+  // Division.
+  quotient: 'NDArray<"float32", [2, 2]>',
+  wideQuotient: 'NDArray<"float", [4]>',
+  floored: 'NDArray<"int32", [2]>',
+  remainders: 'NDArray<"int8", [2, 2]>',
+  // Comparisons, logical, bitwise.
+  isEqual: 'NDArray<"bool", [2, 2]>',
+  isLess: 'NDArray<"bool", [2, 3]>',
+  both: 'NDArray<"bool", [2]>',
+  masked: 'NDArray<"int16", [2, 2]>',
+  // Unary.
+  negated: 'NDArray<"int8", [2, 2]>',
+  magnitude: 'NDArray<"float32", [1]>',
+  root: 'NDArray<"float32", [3]>',
+  squared: 'NDArray<"int32", [2]>',
+  rootMethod: 'NDArray<"float64", [2]>',
+  // Chains.
+  chain: 'NDArray<"float16", [2, 2]>',
+  chainFunctions: 'NDArray<"float16", [2, 2]>',
+  // Weak scalars.
+  weakSum: 'NDArray<"float", []>',
+  weakInt: 'NDArray<"int", []>',
+  weakWithStrong: 'NDArray<"int8", [2, 2]>',
+  weakFloatWithInt: 'NDArray<"float", [2, 2]>',
+  wideNumber: {
+    default: 'NDArray<"int8", [2, 2]> | NDArray<"float", [2, 2]>',
+    ts7: 'NDArray<"float", [2, 2]> | NDArray<"int8", [2, 2]>',
+  },
+  // Unknown shapes.
+  unknownShape: 'NDArray<"int16", number[]>',
+  unknownSum: 'NDArray<"int16", number[]>',
+  // Policies.
+  numpySum: 'NDArray<"float64", [1]>',
+  numpyDivide: 'NDArray<"float64", [2, 2]>',
+  torchSum: 'NDArray<"int16", [1]>',
+  torchScalar: 'NDArray<"float32", [2]>',
+  strictSum: 'NDArray<"float32", [1]>',
+  x32Weak: 'NDArray<"float32", [3]>',
+  tensorflowScalar: 'NDArray<"int8", [2]>',
+  // Type-level results.
+  Joined: '"float32"',
+  Sum: '"int16"',
+  Quotient: '"float64"',
+};
+
+/** The policy objects themselves are not results; their hovers are not checked. */
+const unchecked = new Set(['numpy', 'torch', 'strict', 'x32', 'tensorflow', 'someNumber', 'dims']);
+
+/** Declared names, with the offset and 0-based line/character of each name. */
+const declarations = [...source.matchAll(/^(?:declare )?(const|type) (\w+)/gm)].map((match) => {
+  const offset = match.index! + match[0].length - match[2]!.length;
+  const before = source.slice(0, offset).split('\n');
+  return { kind: match[1] as 'const' | 'type', name: match[2]!, offset, line: before.length - 1, character: before.at(-1)!.length };
+});
+
+/** Text nothing in a result hover may contain: unevaluated type operators and conditionals. */
+const unevaluated = /Promote<|BinaryResult<|UnaryResult<|BinaryArray<|UnaryArray<|ArrayOf<|ArrayNode<|DTypeOf<|ShapeOf<|Broadcast<|NoInfer<|WritableShape<|ReshapeResult<|\bextends\b|\binfer\b|\?/;
+
+function expectedFor(name: string, compiler: Compiler): string {
+  const entry = expected[name]!;
+  return typeof entry === 'string' ? entry : (entry[compiler] ?? entry.default);
+}
+
+/** The type in a hover's declaration line: what follows `const name: ` or `type Name = `. */
+function typeInHover(hover: string | undefined, kind: 'const' | 'type', name: string): string | undefined {
+  if (hover === undefined) return undefined;
+  const code = /```typescript\n([\s\S]*?)\n```/.exec(hover)?.[1] ?? hover;
+  const prefix = kind === 'const' ? `const ${name}: ` : `type ${name} = `;
+  return code.startsWith(prefix) ? code.slice(prefix.length) : code;
+}
+
+function checkHovers(compiler: Compiler, hovers: () => Map<string, string | undefined>) {
+  it('covers every declared name', () => {
+    const names = declarations.map((declaration) => declaration.name).filter((name) => !unchecked.has(name));
+    expect(names.sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  for (const { name, kind } of declarations) {
+    if (unchecked.has(name)) continue;
+    it(`${name}: ${expectedFor(name, compiler)}`, () => {
+      const shown = typeInHover(hovers().get(name), kind, name);
+      expect(shown, `hover of ${name}`).toBe(expectedFor(name, compiler));
+      expect(shown!.length).toBeLessThanOrEqual(140);
+      expect(shown).not.toMatch(unevaluated);
+      if (kind === 'const') expect(shown).toMatch(/^NDArray<"\w+", (\[[\d, ]*\]|number\[\])>( \| NDArray<"\w+", (\[[\d, ]*\]|number\[\])>)*$/);
+    });
+  }
+}
+
+for (const [compiler, packageName] of [
+  ['ts6', '@typescript/typescript6'],
+  ['ts5.9', '@tsd/typescript'],
+] as const) {
+  describe(`hovers in TypeScript ${compiler.slice(2)}'s language service (${packageName})`, () => {
+    const hovers = new Map<string, string | undefined>();
+
+    beforeAll(() => {
+      const ts = loadTypeScript(packageName);
+      const { service, hoverAt } = openInLanguageService(ts, fixturePath);
+      const diagnostics = service.getSemanticDiagnostics(fixturePath);
+      expect(diagnostics.map((diagnostic: { messageText: unknown }) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+      for (const { name, offset } of declarations) hovers.set(name, hoverAt(offset));
+      service.dispose();
+    }, 180_000);
+
+    checkHovers(compiler, () => hovers);
+  });
+}
+
+describe("hovers in TypeScript 7's language server (tsc --lsp --stdio)", () => {
+  const hovers = new Map<string, string | undefined>();
+  let server: { hover(file: string, line: number, character: number): Promise<string | undefined>; close(): Promise<void>; kill(): void } | undefined;
+
+  beforeAll(async () => {
+    server = await startLanguageServer({ cwd: root, timeoutMs: 60_000 });
+    for (const { name, line, character } of declarations) hovers.set(name, await server!.hover(fixture, line, character));
+  }, 180_000);
+
+  afterAll(async () => {
+    try {
+      await server?.close();
+    } finally {
+      server?.kill();
+    }
+  }, 30_000);
+
+  checkHovers('ts7', () => hovers);
+});

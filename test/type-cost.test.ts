@@ -1,0 +1,62 @@
+// The type level's cost budget: the cases of bench/types.mjs (2,000 Promote lookups, 2,000
+// chained mixed-dtype operations, 200 nested calls in one expression) measured with TypeScript 6's
+// API and TypeScript 7's tsc. Fails when an instantiation count exceeds the checked-in baseline
+// (bench/type-cost-baseline.json) by more than its tolerance, or when a case has any diagnostic
+// at all ("Type instantiation is excessively deep" included). Counts, not times: times vary by
+// machine, counts do not.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script without declarations
+import { baselinePath, cases, formatTable, measureAll } from '../bench/types.mjs';
+
+interface Figures {
+  instantiations: number;
+  perOperation: number;
+  seconds: number;
+}
+interface Result {
+  name: string;
+  count: number;
+  ts6: Figures & { version: string };
+  ts7: Figures & { version: string };
+}
+interface Baseline {
+  tolerance: number;
+  cases: Record<string, { count: number; ts6: number; ts7: number }>;
+}
+
+const baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as Baseline;
+
+describe('type-checking cost', () => {
+  let results: Result[] = [];
+
+  it('measures every bench case with both compilers, with no diagnostics', { timeout: 600_000 }, async () => {
+    results = (await measureAll({ overlap: true })) as Result[];
+    console.log(formatTable(results));
+    expect(results.map((result) => result.name)).toEqual(Object.keys(cases));
+  });
+
+  it('has a baseline for every case, for the same operation counts', () => {
+    for (const result of results) {
+      expect(baseline.cases[result.name], result.name).toBeDefined();
+      expect(baseline.cases[result.name]!.count, result.name).toBe(result.count);
+    }
+  });
+
+  for (const name of Object.keys(baseline.cases)) {
+    for (const compiler of ['ts6', 'ts7'] as const) {
+      it(`${name}: ${compiler} instantiations within ${baseline.tolerance * 100}% of the baseline`, () => {
+        const result = results.find((entry) => entry.name === name);
+        expect(result, `no measurement for ${name}`).toBeDefined();
+        const budget = baseline.cases[name]![compiler] * (1 + baseline.tolerance);
+        expect(result![compiler].instantiations, `${name} (${compiler})`).toBeLessThanOrEqual(budget);
+      });
+    }
+  }
+
+  it('keeps a Promote lookup within 10 instantiations', () => {
+    const lookups = results.find((entry) => entry.name === 'Promote lookups')!;
+    expect(lookups.ts6.perOperation).toBeLessThanOrEqual(10);
+    expect(lookups.ts7.perOperation).toBeLessThanOrEqual(10);
+  });
+});

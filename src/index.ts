@@ -41,6 +41,6 @@ export {
   bitwiseNot,
   logicalNot,
 } from './ops.js';
-export { withPolicy } from './with-policy.js';
+export { withPolicy, type PolicyLibrary } from './with-policy.js';
 export type { OperationTables } from '../types/policy.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';

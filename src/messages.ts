@@ -11,6 +11,7 @@ import type {
   ShapeMismatchText,
   UnknownDTypeText,
   UnknownPolicyText,
+  WeakTypeAsDTypeText,
 } from '../types/messages.js';
 
 /**
@@ -108,4 +109,8 @@ export function shapeMismatchText<Left extends string, Right extends string>(lef
 /** A shape as messages write it: `[3, 1]` (the type level's ShapeText writes the same). */
 export function shapeText(shape: readonly number[]): string {
   return `[${shape.join(', ')}]`;
+}
+
+export function weakTypeAsDTypeText<Weak extends string, Strong extends string>(weak: Weak, strong: Strong): WeakTypeAsDTypeText<Weak, Strong> {
+  return `'${weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${strong}'.`;
 }

@@ -26,7 +26,7 @@ import {
   type DTypeName,
   type NodeName,
 } from './dtypes.js';
-import { show, shapeText, unknownDTypeText } from './messages.js';
+import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory } from './wasm/instance.js';
 
 /** The internal state of an array: where its data is. 0 once disposed. */
@@ -287,8 +287,8 @@ export function contiguousStrides(shape: readonly number[]): number[] {
 /** Validates a dtype name given by a user, in the words of the unknown-dtype error. */
 export function checkDType(value: unknown, where: string): DTypeName {
   if (isDType(value)) return value;
-  const hint = isWeakType(value) ? ` ('${value}' is a weak type; arrays take a strong dtype such as ${materialize(value)})` : '';
-  throw new TypeError(`${where}: ${unknownDTypeText(show(value))}${hint}`);
+  if (isWeakType(value)) throw new TypeError(`${where}: ${weakTypeAsDTypeText(value, materialize(value))}`);
+  throw new TypeError(`${where}: ${unknownDTypeText(show(value))}`);
 }
 
 /** Validates a shape given by a user. */
@@ -574,7 +574,7 @@ export function zeros<const Dims extends Shape, const D extends string>(
   dtype: D & NoInfer<CheckDType<D>>,
 ): NDArray<never, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
-  return full(shape, 0, (dtype ?? 'float64') as D);
+  return filled('zeros', shape, 0, dtype) as NDArray<D, Dims>;
 }
 
 /** An array of `shape` filled with ones. */
@@ -584,7 +584,7 @@ export function ones<const Dims extends Shape, const D extends string>(
   dtype: D & NoInfer<CheckDType<D>>,
 ): NDArray<never, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
-  return full(shape, 1, (dtype ?? 'float64') as D);
+  return filled('ones', shape, 1, dtype) as NDArray<D, Dims>;
 }
 
 /** An array of `shape` filled with `value` (checked like array()'s values). */
@@ -603,23 +603,29 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
   value: number | bigint | boolean | { re: number; im: number },
   dtype?: D,
 ): NDArray<D, Dims> {
-  const dims = checkShape(shape, 'full');
-  const resolved = dtype === undefined ? 'float64' : checkDType(dtype, 'full');
+  return filled('full', shape, value, dtype) as NDArray<D, Dims>;
+}
+
+/** zeros, ones and full: errors name the function the user called. */
+function filled(where: string, shape: unknown, value: unknown, dtype: unknown): AnyNDArray {
+  const dims = checkShape(shape, where);
+  const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
   const result = allocArray(resolved, dims, false);
   try {
     const pointer = result[storage].pointer;
     if (result.size > 0) {
-      writeValues([value], resolved, pointer, () => 'full(): the fill value');
+      writeValues([value], resolved, pointer, () => `${where}(): the fill value`);
       const bytes = itemSize(resolved);
-      for (let filled = 1; filled < result.size; filled *= 2) {
-        copyBytes(pointer, pointer + filled * bytes, Math.min(filled, result.size - filled) * bytes);
+      // Doubling copies: log2(size) memory moves instead of a per-element loop.
+      for (let done = 1; done < result.size; done *= 2) {
+        copyBytes(pointer, pointer + done * bytes, Math.min(done, result.size - done) * bytes);
       }
     }
   } catch (error) {
     result.dispose();
     throw error;
   }
-  return result as NDArray<D, Dims>;
+  return result;
 }
 
 /**

@@ -3,6 +3,9 @@ import type { PolicySpec } from '../types/policy.js';
 import { createOperations, type Operations } from './ops.js';
 import { policyFunctions } from './promote.js';
 
+/** What `withPolicy(policy)` returns: the promotion functions and array operations under `Policy`. */
+export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> & Operations<Policy>;
+
 /**
  * The library bound to one policy: its promotion functions and its array operations, typed so the
  * editor shows that policy's dtypes and the runtime produces them. There is no global setting.
@@ -11,6 +14,6 @@ import { policyFunctions } from './promote.js';
  * numpy.add(array([1], 'int64'), array([1], 'uint64')) // NDArray<'float64', [1]>
  * numpy.resultType('int8', 'uint8', 'float16')          // 'float16'
  */
-export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> & Operations<Spec> {
+export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<Spec> {
   return Object.freeze({ ...policyFunctions(spec), ...createOperations(spec) });
 }

@@ -186,7 +186,10 @@ describe('operations', () => {
 describe('bad input gets a clear error, and the library keeps working', () => {
   it('unknown dtypes', () => {
     expect(() => array([1], 'int9' as never)).toThrow("array: Unknown dtype 'int9'. Valid dtypes: bool, uint8");
-    expect(() => zeros([2], 'int' as never)).toThrow("'int' is a weak type; arrays take a strong dtype such as int64");
+    expect(() => zeros([2], 'int' as never)).toThrow(
+      "zeros: 'int' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as 'int64'.",
+    );
+    expect(() => zeros([2], 'float128' as never)).toThrow("zeros: Unknown dtype 'float128'");
     expect(() => array([1], 'int8').astype('float128' as never)).toThrow("astype: Unknown dtype 'float128'");
   });
 

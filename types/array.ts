@@ -6,7 +6,7 @@ import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from 
 import type { PolicyOf, PolicySpec, TableKey, WeakDTypeTables, X64Of } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
-import type { UnknownDTypeText } from './messages.js';
+import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -128,7 +128,9 @@ export type CreationDType = DType;
  */
 export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
   ? unknown
-  : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
+  : Exclude<Name, DType> extends infer Bad extends WeakType
+    ? DTypeError<WeakTypeAsDTypeText<Bad, Materialize<Bad>>>
+    : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
 
 type TypedArrayDTypes = typeof typedArrayDTypes;
 

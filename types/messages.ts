@@ -48,3 +48,7 @@ export type ScalarOutOfRangeText<Shown extends string, Node extends string, Poli
 
 /** A scalar kind a policy's system has no dtype for (complex under 'triton'). */
 export type NoScalarDTypeText<Kind extends string, Policy extends string> = `Policy '${Policy}' has no dtype for a ${Kind} scalar.`;
+
+/** A weak type given where an array needs a strong dtype. */
+export type WeakTypeAsDTypeText<Weak extends string, Strong extends string> =
+  `'${Weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${Strong}'.`;

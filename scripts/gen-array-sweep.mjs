@@ -9,13 +9,11 @@
 // test-d/lattice.generated.test-d.ts, and test/array-sweep.test.ts checks at run time that every
 // operation's array has the dtype binaryResultType gives, under every policy. The drift test
 // (test/generated.test.ts) reruns the runtime and compares, so the two cannot part ways.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isMain, writeGenerated } from './write-generated.mjs';
 import * as library from '../dist/src/index.js';
 import { binaryRules, unaryRules } from '../dist/src/operations.js';
 
 const { array, dtypes } = library;
-const root = fileURLToPath(new URL('..', import.meta.url));
 export const sweepPath = 'test-d/array-sweep.generated.test-d.ts';
 
 /** One operation per rule of src/operations.ts (the array types differ only by rule). */
@@ -111,17 +109,4 @@ export function renderSweep() {
   return lines.join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const next = renderSweep();
-  const file = `${root}${sweepPath}`;
-  const current = readFileSync(file, { encoding: 'utf8', flag: 'a+' });
-  if (process.argv.includes('--check')) {
-    if (current !== next) {
-      console.error(`${sweepPath} is out of date: run node scripts/gen-array-sweep.mjs`);
-      process.exit(1);
-    }
-  } else if (current !== next) {
-    writeFileSync(file, next);
-    console.log(`wrote ${sweepPath}`);
-  }
-}
+if (isMain(import.meta.url)) writeGenerated([[sweepPath, () => renderSweep()]], 'scripts/gen-array-sweep.mjs');

@@ -5,8 +5,8 @@
 //   README.md                    the JAX promotion table between its markers
 // `node scripts/gen-lattice-tables.mjs` writes them; `--check` fails if they are out of date.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isMain, writeGenerated } from './write-generated.mjs';
 import {
   binaryResultType,
   dtypes,
@@ -131,23 +131,4 @@ export const outputs = [
   ['README.md', (current) => renderReadme(current)],
 ];
 
-function main() {
-  const check = process.argv.includes('--check');
-  let stale = 0;
-  for (const [path, render] of outputs) {
-    const file = `${root}${path}`;
-    const current = readFileSync(file, { encoding: 'utf8', flag: 'a+' });
-    const next = render(current);
-    if (next === current) continue;
-    if (check) {
-      stale += 1;
-      console.error(`${path} is out of date: run node scripts/gen-lattice-tables.mjs`);
-    } else {
-      writeFileSync(file, next);
-      console.log(`wrote ${path}`);
-    }
-  }
-  if (stale) process.exit(1);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (isMain(import.meta.url)) writeGenerated(outputs, 'scripts/gen-lattice-tables.mjs');

@@ -1,0 +1,38 @@
+// The array operations under JAX's policy (the default), as the package exports them; the
+// methods on NDArray (`a.add(b)`) are the same functions. Other policies: withPolicy().
+import { jaxOperations } from './ops.js';
+
+export const {
+  add,
+  subtract,
+  multiply,
+  divide,
+  floorDivide,
+  remainder,
+  power,
+  maximum,
+  minimum,
+  equal,
+  notEqual,
+  less,
+  lessEqual,
+  greater,
+  greaterEqual,
+  bitwiseAnd,
+  bitwiseOr,
+  bitwiseXor,
+  logicalAnd,
+  logicalOr,
+  logicalXor,
+  negative,
+  abs,
+  square,
+  sqrt,
+  exp,
+  log,
+  sin,
+  cos,
+  tanh,
+  bitwiseNot,
+  logicalNot,
+} = jaxOperations;

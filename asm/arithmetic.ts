@@ -153,39 +153,46 @@ import {
 
 /**
  * Contiguous float16 with a scale-invariant op: an inner loop in the scaled form (see Float16)
- * while no input lane is inf or NaN; a block that has one takes the general step. Keeping the
+ * over blocks of 32 with no inf or NaN; a block that has one takes the general step. Keeping the
  * general step out of the inner loop keeps its constants out of the inner loop's registers.
  */
 @inline function scaledHalfPart<Half, Op>(inputA: usize, inputB: usize, out: usize, count: i32): i32 {
   const half = changetype<Half>(0);
-  let i = 0;
-  while (i + 16 <= count) {
-    while (i + 16 <= count) {
-      const at = <usize>i * 2;
-      const a0 = v128.load(inputA + at);
-      const a1 = v128.load(inputA + at, 16);
-      const b0 = v128.load(inputB + at);
-      const b1 = v128.load(inputB + at, 16);
-      if (half.anySpecial(a0, b0, a1, b1)) break;
-      v128.store(out + at, scaledStep<Half, Op>(a0, b0));
-      v128.store(out + at, scaledStep<Half, Op>(a1, b1), 16);
-      i += 16;
+  const end = (<usize>count * 2) & ~63;
+  let at: usize = 0;
+  while (at < end) {
+    while (at < end) {
+      const bit = half.scaledConstant(0), place = half.scaledConstant(1), belowHalf = half.scaledConstant(2);
+      const sign = half.scaledConstant(3), exponent = half.scaledConstant(4);
+      if (half.anySpecial(inputA + at, inputB + at, exponent)) break;
+      scaledStep<Half, Op>(inputA + at, inputB + at, out + at, bit, place, belowHalf, sign, exponent);
+      scaledStep<Half, Op>(inputA + at + 16, inputB + at + 16, out + at + 16, bit, place, belowHalf, sign, exponent);
+      scaledStep<Half, Op>(inputA + at + 32, inputB + at + 32, out + at + 32, bit, place, belowHalf, sign, exponent);
+      scaledStep<Half, Op>(inputA + at + 48, inputB + at + 48, out + at + 48, bit, place, belowHalf, sign, exponent);
+      at += 64;
     }
-    if (i + 16 > count) break;
+    if (at >= end) break;
     const unused = v128.splat<i32>(0);
-    halfStep<Half, Op>(inputA, inputB, out, <usize>i * 2, false, false, unused, unused);
-    halfStep<Half, Op>(inputA, inputB, out, <usize>i * 2 + 16, false, false, unused, unused);
-    i += 16;
+    halfStep<Half, Op>(inputA, inputB, out, at, false, false, unused, unused);
+    halfStep<Half, Op>(inputA, inputB, out, at + 16, false, false, unused, unused);
+    halfStep<Half, Op>(inputA, inputB, out, at + 32, false, false, unused, unused);
+    halfStep<Half, Op>(inputA, inputB, out, at + 48, false, false, unused, unused);
+    at += 64;
   }
-  return i;
+  return <i32>(at >> 1);
 }
 
-@inline function scaledStep<Half, Op>(rawA: v128, rawB: v128): v128 {
+/** Eight halves at a and b → eight at out, all in the scaled form (even and odd elements apart). */
+@inline function scaledStep<Half, Op>(
+  a: usize, b: usize, out: usize, bit: v128, place: v128, belowHalf: v128, sign: v128, exponent: v128,
+): void {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
-  const low = op.vector<f32>(half.placeLow(rawA), half.placeLow(rawB));
-  const high = op.vector<f32>(half.placeHigh(rawA), half.placeHigh(rawB));
-  return half.narrowScaled(low, high);
+  const rawA = v128.load(a);
+  const rawB = v128.load(b);
+  const even = op.vector<f32>(half.placeEven(rawA, bit, place), half.placeEven(rawB, bit, place));
+  const odd = op.vector<f32>(half.placeOdd(rawA, place), half.placeOdd(rawB, place));
+  v128.store(out, half.narrowScaled(even, odd, bit, belowHalf, sign, exponent));
 }
 
 /** Eight halves: widen to two f32x4, apply the f32 op, round back. */

@@ -56,32 +56,45 @@
   // plain round-to-nearest-even shift. Used when no input lane is inf or NaN.
   @inline hasScaledForm(): bool { return true; }
 
-  /** Whether any lane of four vectors of eight patterns is inf or NaN (exponent bits all set). */
-  @inline anySpecial(v0: v128, v1: v128, v2: v128, v3: v128): bool {
-    // With every non-exponent bit forced on, a special pattern becomes 0xffff, the largest.
-    const filled = i16x8.splat(<i16>0x83ff);
+  // Scaled steps keep even and odd elements in separate f32x4 (the ops are lane-wise): no
+  // interleave on the way in, no pack on the way out; x86 runs shifts and shuffles on only two
+  // ports. Their constants are loaded once per block (scaledConstant) and passed in.
+
+  /** Constant `index` of the scaled step, from memory: see F16_SCALED for why. */
+  @inline scaledConstant(index: usize): v128 {
+    return v128.load(F16_SCALED + (index << 4));
+  }
+
+  /** Whether any of the 32 patterns at a and b (four v128 each) is inf or NaN: exponent all set. */
+  @inline anySpecial(a: usize, b: usize, exponent: v128): bool {
     const largest = v128.max<u16>(
-      v128.max<u16>(v128.or(v0, filled), v128.or(v1, filled)),
-      v128.max<u16>(v128.or(v2, filled), v128.or(v3, filled)));
-    return v128.any_true(v128.eq<i16>(largest, i16x8.splat(-1)));
+      v128.max<u16>(v128.max<u16>(v128.and(v128.load(a), exponent), v128.and(v128.load(b), exponent)),
+        v128.max<u16>(v128.and(v128.load(a, 16), exponent), v128.and(v128.load(b, 16), exponent))),
+      v128.max<u16>(v128.max<u16>(v128.and(v128.load(a, 32), exponent), v128.and(v128.load(b, 32), exponent)),
+        v128.max<u16>(v128.and(v128.load(a, 48), exponent), v128.and(v128.load(b, 48), exponent))));
+    return v128.any_true(v128.eq<i16>(largest, exponent));
   }
 
-  // The sign-replicating shift copies the sign into bits 12..15 of each 16-bit lane; masking
-  // 12..14 off and interleaving with the low bits shifted up by 13 gives each i32 lane the
-  // pattern × 2^13 with the sign at bit 31: the scaled form, one 16-bit op cheaper per lane pair.
-  @inline placeLow(halves: v128): v128 {
-    return v128.shuffle<u16>(placedLowBits(halves), placedHighBits(halves), 0, 8, 1, 9, 2, 10, 3, 11);
+  /** Even elements in the scaled form: the signed multiply-add gives `pattern << 13`, sign-extended. */
+  @inline placeEven(halves: v128, bit: v128, place: v128): v128 {
+    return v128.and(i32x4.dot_i16x8_s(halves, bit), place);
   }
 
-  @inline placeHigh(halves: v128): v128 {
-    return v128.shuffle<u16>(placedLowBits(halves), placedHighBits(halves), 4, 12, 5, 13, 6, 14, 7, 15);
+  /** Odd elements are already in the high half of each i32; the mask drops the even one below. */
+  @inline placeOdd(halves: v128, place: v128): v128 {
+    return v128.and(v128.shr<i32>(halves, 3), place);
   }
 
-  /** Two scaled f32x4 (no NaN) → eight patterns, rounded to nearest even, overflow to inf. */
-  @inline narrowScaled(low: v128, high: v128): v128 {
-    const magnitudes = i16x8.narrow_i32x4_u(scaledMagnitudes(low), scaledMagnitudes(high));
-    const signs = v128.and(v128.shuffle<u16>(low, high, 1, 3, 5, 7, 9, 11, 13, 15), i16x8.splat(<i16>0x8000));
-    return v128.or(magnitudes, signs);
+  /** Scaled f32x4 of even and odd elements (no NaN) → eight patterns, nearest even, overflow to inf. */
+  @inline narrowScaled(even: v128, odd: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128): v128 {
+    const roundedEven = roundScaled(even, bit, belowHalf);
+    const roundedOdd = roundScaled(odd, bit, belowHalf);
+    // The magnitude (<= 0x7fff) sits at bits 13..27 with 28..30 clear: shifted into either half
+    // of the lane, a 16-bit blend picks it without a mask.
+    const magnitudes = v128.shuffle<u16>(
+      v128.shr<u32>(roundedEven, 13), v128.shl<i32>(roundedOdd, 3), 0, 9, 2, 11, 4, 13, 6, 15);
+    const signs = v128.shuffle<u16>(v128.shr<u32>(roundedEven, 16), roundedOdd, 0, 9, 2, 11, 4, 13, 6, 15);
+    return v128.or(v128.min<u16>(magnitudes, exponent), v128.and(signs, sign));
   }
 
   @inline toF32(bits: u32): f32 {
@@ -148,26 +161,31 @@
 @inline const F16_REBIAS: f32 = 5.192296858534828e33;
 @inline const F16_EXPONENT_SHIFT: u32 = 112 << 23;
 
-@inline function placedLowBits(halves: v128): v128 {
-  return v128.shl<i16>(halves, 13);
-}
-
-@inline function placedHighBits(halves: v128): v128 {
-  return v128.and(v128.shr<i16>(halves, 3), i16x8.splat(<i16>0x8fff));
-}
-
 /** Lanes holding a half pattern in their high 16 bits → the scaled form (sign kept at bit 31). */
 @inline function placeF16Lanes(shifted: v128): v128 {
   return v128.and(v128.shr<i32>(shifted, 3), i32x4.splat(0x8fffe000));
 }
 
-/** |scaled f32| → half bit patterns in i32 lanes: round at bit 13, saturate to inf. */
-@inline function scaledMagnitudes(values: v128): v128 {
-  const magnitude = v128.and(values, i32x4.splat(0x7fffffff));
-  const lsb = v128.and(v128.shr<u32>(magnitude, 13), i32x4.splat(1));
-  const rounded = v128.shr<u32>(v128.add<i32>(v128.add<i32>(magnitude, i32x4.splat(0xfff)), lsb), 13);
-  return v128.min<u32>(rounded, i32x4.splat(0x7c00));
+/**
+ * Scaled f32 → its bits rounded to nearest even at bit 13. The sign stays: results of these ops
+ * on halves are below 2^17 (scaled), so the carry stops below bit 28.
+ */
+@inline function roundScaled(values: v128, bit: v128, belowHalf: v128): v128 {
+  const odd = v128.eq<i32>(v128.and(values, bit), bit); // -1 where bit 13 is set
+  return v128.sub<i32>(v128.add<i32>(values, belowHalf), odd);
 }
+
+/**
+ * The scaled step's constants, in memory because V8 re-materializes a v128.const at every use
+ * (3 instructions); a block loads each once and keeps it in a register.
+ */
+const F16_SCALED: usize = memory.data<u32>([
+  0x00002000, 0x00002000, 0x00002000, 0x00002000, // 0 bit 13; as i16 pairs the multiplier (2^13, 0)
+  0x8fffe000, 0x8fffe000, 0x8fffe000, 0x8fffe000, // 1 the scaled form's sign, exponent and fraction
+  0x00000fff, 0x00000fff, 0x00000fff, 0x00000fff, // 2 just under half an ulp at bit 13
+  0x80008000, 0x80008000, 0x80008000, 0x80008000, // 3 sign
+  0x7c007c00, 0x7c007c00, 0x7c007c00, 0x7c007c00, // 4 exponent all set (inf)
+], 16);
 
 /** Lanes holding a half pattern in their high 16 bits → f32x4. */
 @inline function widenF16Lanes(shifted: v128): v128 {

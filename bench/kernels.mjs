@@ -1,31 +1,21 @@
 #!/usr/bin/env node
 // Kernel throughput: add, multiply (every int/uint/float dtype) and divide (floats) at several
 // sizes, three ways, in one process:
-//   lib      the library kernel via src/wasm/instance (output allocated and freed per call,
+//   lib      the library kernel via dist/src/wasm/instance (output allocated and freed per call,
 //            as the array layer does)
 //   ceiling  a hand-unrolled AssemblyScript v128 loop (bench/ceiling/ceiling.ts) on the same
 //            memory, no allocation
 //   js       a plain JavaScript loop over typed arrays (output preallocated)
 // Results are checked against each other before timing. Usage:
-//   node scripts/build-wasm.mjs && node bench/kernels.mjs [--quick] [--only add_float32,...]
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, randomValues, sameBytes, sizeLabel, workDir } from './harness.mjs';
+//   npm run build && node bench/kernels.mjs [--quick] [--only add_float32,...]
+import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, randomValues, sameBytes, sizeLabel } from './harness.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
 
-// ---- load the library module (TypeScript → temporary JS) and the ceiling ----------------------------
+// ---- the library's kernel module (built: npm run build) and the ceiling -------------------------
 
-writeFileSync(join(workDir, 'package.json'), '{"type":"module"}');
-execFileSync(process.execPath, [
-  join(root, 'node_modules/typescript/bin/tsc'), join(root, 'src/wasm/instance.ts'),
-  '--ignoreConfig', '--outDir', workDir, '--module', 'nodenext', '--target', 'es2022', '--skipLibCheck', '--types', 'node',
-], { stdio: 'inherit' });
-const lib = await import(pathToFileURL(join(workDir, 'instance.js')).href);
+const lib = await import('../dist/src/wasm/instance.js');
 const ceiling = await loadCeiling(lib.memory);
 
 // ---- run ----------------------------------------------------------------------------------------

@@ -29,10 +29,10 @@ const kernelNames: Partial<Record<BinaryOperation | UnaryOperation, BinaryOp | U
   logicalAnd: 'multiply',
   logicalOr: 'add',
   logicalXor: 'not_equal',
-  bitwiseAnd: 'bitwise_and' as BinaryOp,
-  bitwiseOr: 'bitwise_or' as BinaryOp,
-  bitwiseXor: 'bitwise_xor' as BinaryOp,
-  bitwiseNot: 'bitwise_not' as UnaryOp,
+  bitwiseAnd: 'bitwise_and',
+  bitwiseOr: 'bitwise_or',
+  bitwiseXor: 'bitwise_xor',
+  bitwiseNot: 'bitwise_not',
 };
 
 /** An operand made ready for a kernel: a pointer to data of the compute dtype, and its shape. */

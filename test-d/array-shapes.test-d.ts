@@ -20,6 +20,7 @@ import {
   type ShapeError,
   type ShapeMismatchText,
   type ShapeText,
+  type TypedArrayOf,
 } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
@@ -89,4 +90,12 @@ export type Shapes = [
   Assert<Equal<Broadcast<[2, 3], [3, 2]>, ShapeError<ShapeMismatchText<'[2, 3]', '[3, 2]'>>>>,
   Assert<Equal<ShapeText<[3, 1]>, '[3, 1]'>>,
   Assert<Equal<ShapeText<number[]>, 'number[]'>>,
+];
+
+// toTypedArray's type comes from the dtype table's storage column.
+export type StorageTypes = [
+  Assert<Equal<TypedArrayOf<'bfloat16'>, Uint16Array<ArrayBuffer>>>,
+  Assert<Equal<TypedArrayOf<'complex64'>, Float32Array<ArrayBuffer>>>,
+  Assert<Equal<TypedArrayOf<'int'>, BigInt64Array<ArrayBuffer>>>,
+  Assert<Equal<TypedArrayOf<'bool'>, Uint8Array<ArrayBuffer>>>,
 ];

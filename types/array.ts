@@ -1,4 +1,4 @@
-import type { typedArrayDTypes } from '../src/dtypes.js';
+import type { dtypeInfo, typedArrayDTypes } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
@@ -157,23 +157,9 @@ export type ElementValue<Node extends AnyDType> = Materialize<Node> extends 'boo
       : number;
 
 /** The typed array `toTypedArray()` gives for a dtype. */
-export type TypedArrayOf<Node extends AnyDType> = {
-  bool: Uint8Array;
-  uint8: Uint8Array;
-  uint16: Uint16Array;
-  uint32: Uint32Array;
-  uint64: BigUint64Array;
-  int8: Int8Array;
-  int16: Int16Array;
-  int32: Int32Array;
-  int64: BigInt64Array;
-  bfloat16: Uint16Array;
-  float16: Uint16Array;
-  float32: Float32Array;
-  float64: Float64Array;
-  complex64: Float32Array;
-  complex128: Float64Array;
-}[Materialize<Node>];
+export type TypedArrayOf<Node extends AnyDType> = InstanceType<
+  (typeof globalThis)[(typeof dtypeInfo)[Materialize<Node>]['storage']]
+>;
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>

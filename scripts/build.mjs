@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm run build: the WebAssembly kernels (src/wasm/kernels.wasm), the TypeScript (TypeScript 7)
 // into dist/ as ES modules with kernels.wasm beside dist/src/wasm/instance.js, and one CommonJS
-// bundle of the same code for require() (dist/cjs/index.cjs, reading that same kernels.wasm).
+// bundle of the same code for require() (dist/cjs/index.js, reading that same kernels.wasm).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +31,7 @@ const esbuild = require('esbuild');
 mkdirSync('dist/cjs', { recursive: true });
 await esbuild.build({
   entryPoints: ['dist/src/index.js'],
-  outfile: 'dist/cjs/index.cjs',
+  outfile: 'dist/cjs/index.js',
   bundle: true,
   format: 'cjs',
   platform: 'neutral',
@@ -48,8 +48,20 @@ await esbuild.build({
     ].join('\n'),
   },
 });
-writeFileSync(
-  'dist/cjs/index.d.cts',
-  '// The CommonJS entry has the same API as the ES module one.\nexport * from \'../src/index.js\';\n',
-);
+// Its declarations must be CommonJS-format files too (TypeScript refuses CommonJS declarations
+// that re-export an ES module's): dist/cjs/ is "type": "commonjs" and holds a copy of them.
+writeFileSync('dist/cjs/package.json', '{ "type": "commonjs" }\n');
+for (const tree of ['src', 'types']) {
+  for (const file of declarationFiles(join('dist', tree))) {
+    const target = join('dist/cjs', relative('dist', file));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
+}
+
+function declarationFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .filter((name) => name.endsWith('.d.ts'))
+    .map((name) => join(dir, name));
+}
 console.log(`build: CommonJS bundle (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -51,8 +51,13 @@ const globals = globalThis as unknown as {
   Response?: new (...args: never[]) => FetchResponse;
 };
 
+/** A URL object (declared structurally: the package's types need neither the DOM nor Node's). */
+interface UrlLike {
+  readonly href: string;
+}
+
 /** What ready() accepts: where the kernels are, their bytes, a fetch Response, or a compiled module. */
-export type KernelSource = string | URL | ArrayBuffer | Uint8Array | FetchResponse | PromiseLike<FetchResponse> | WasmModule;
+export type KernelSource = string | UrlLike | ArrayBuffer | Uint8Array | FetchResponse | PromiseLike<FetchResponse> | WasmModule;
 
 let exportsObject: KernelExports | undefined;
 let loading: Promise<void> | undefined;
@@ -155,10 +160,11 @@ export function ready(source?: KernelSource): Promise<void> {
 async function load(source: KernelSource | undefined): Promise<WasmModule> {
   const api = globals.WebAssembly;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return api.compile(source as Uint8Array);
-  if (source !== undefined && typeof source === 'object' && !(source instanceof URL) && !isResponseLike(source) && !('then' in source)) {
+  if (source !== undefined && typeof source === 'object' && !isUrl(source) && !isResponseLike(source) && !('then' in source)) {
     return source; // a compiled WebAssembly.Module
   }
-  const location = source === undefined ? defaultLocation() : typeof source === 'string' || source instanceof URL ? new URL(source, defaultBase()) : undefined;
+  const location =
+    source === undefined ? defaultLocation() : typeof source === 'string' || isUrl(source) ? new URL(typeof source === 'string' ? source : source.href, defaultBase()) : undefined;
   if (location) {
     const bytes = readSync(location);
     if (bytes) return api.compile(bytes);
@@ -178,6 +184,10 @@ function defaultBase(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function isUrl(value: object): value is UrlLike {
+  return value instanceof URL;
 }
 
 function isResponseLike(value: object): value is FetchResponse {

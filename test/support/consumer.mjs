@@ -1,0 +1,54 @@
+// Fresh consumer projects for the packaging, bundler and browser tests: `npm pack` of the built
+// package (dist/ must be current: `npm test` builds first), installed with npm into a new directory
+// under the system temp dir, exactly as a user's project would get it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs a command, returning stdout; throws with its stderr (and stdout) on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}\n${result.stderr}\n${result.stdout}`);
+  }
+  return result.stdout;
+}
+
+/** Packs the package (without rebuilding) into a new temp dir; returns the tarball's path. */
+export function pack(label) {
+  if (!existsSync(join(root, 'dist/src/wasm/kernels.wasm'))) throw new Error('run `npm run build` first: dist/ is missing');
+  const dir = mkdtempSync(join(tmpdir(), `dtl-${label}-`));
+  run('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: root });
+  const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
+  return join(dir, tarball);
+}
+
+/**
+ * A new consumer project with the packed package installed (and `files` written into it).
+ * `type` is the consumer's package.json "type".
+ */
+export function consumer(label, files = {}, { type = 'module', tarball = pack(label) } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), `dtl-consumer-${label}-`));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `consumer-${label}`, private: true, type }, null, 2));
+  // The package has no dependencies: the install needs no registry.
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: dir });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return { dir, tarball };
+}
+
+/** Node on a file in `dir`, stdout. */
+export function node(dir, file, args = []) {
+  return run(process.execPath, [...args, file], { cwd: dir });
+}
+
+export const tscPaths = {
+  typescript7: join(root, 'node_modules/typescript/bin/tsc'),
+  typescript6: join(root, 'node_modules/@typescript/typescript6/bin/tsc6'),
+  typescript59: join(root, 'node_modules/@tsd/typescript/typescript/bin/tsc'),
+};
+
+export { execFileSync };

@@ -91,6 +91,11 @@ describe('Node', () => {
     expect(node(esm.dir, 'cjs.cjs')).toBe(expected);
   });
 
+  it('npx dtype-lattice runs the installed command line', () => {
+    expect(run('npx', ['--no-install', 'dtype-lattice', 'promote', 'int8', 'uint8'], { cwd: esm.dir })).toBe('int16\n');
+    expect(run('npx', ['--no-install', 'dtype-lattice', 'lattice', '--format', 'dot'], { cwd: esm.dir })).toMatch(/^digraph "jax"/);
+  }, 60_000);
+
   it('promotion alone never instantiates the kernels', () => {
     expect(node(esm.dir, 'promote-only.mjs')).toBe('float32 false\n');
   });

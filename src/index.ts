@@ -5,7 +5,7 @@ export { policyNames } from './policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType } from './promote.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 export { NDArray, array, zeros, ones, full, arange } from './ndarray.js';
-export { ready, isReady, type KernelSource } from './wasm/instance.js';
+export { ready, isReady, type KernelSource } from './ready.js';
 export { createOperations, broadcastShapes } from './ops.js';
 export * from './operations-api.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';

@@ -22,42 +22,26 @@ import {
   type UnaryKernel,
   type UnaryOp,
 } from './kernels.generated.js';
+import type { FetchResponse, KernelSource, UrlLike, WasmModule } from './source.js';
 
+export type { KernelSource } from './source.js';
 export type { BinaryKernel, BinaryOp, KernelDtype, KernelExports, KernelMemory, UnaryKernel, UnaryOp };
 export { BINARY_KERNELS, KERNEL_DTYPES, KERNEL_OUTPUTS, UNARY_KERNELS } from './kernels.generated.js';
 
 // The project compiles without the DOM lib and @types/node 20 lacks WebAssembly's types: declare
 // the little used here instead of a global that could clash with a user's DOM typings.
-type WasmModule = object;
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => WasmModule;
   Instance: new (module: WasmModule, imports: Record<string, Record<string, unknown>>) => { exports: object };
   compile(bytes: Uint8Array | ArrayBuffer): Promise<WasmModule>;
   compileStreaming?: (source: unknown) => Promise<WasmModule>;
 }
-interface FetchResponse {
-  ok: boolean;
-  status: number;
-  url: string;
-  headers: { get(name: string): string | null };
-  arrayBuffer(): Promise<ArrayBuffer>;
-  clone(): FetchResponse;
-}
 const globals = globalThis as unknown as {
   WebAssembly: WebAssemblyApi;
   fetch?: (url: string | URL) => Promise<FetchResponse>;
   process?: { getBuiltinModule?: (id: string) => unknown };
   Deno?: { readFileSync(path: URL): Uint8Array };
-  Response?: new (...args: never[]) => FetchResponse;
 };
-
-/** A URL object (declared structurally: the package's types need neither the DOM nor Node's). */
-interface UrlLike {
-  readonly href: string;
-}
-
-/** What ready() accepts: where the kernels are, their bytes, a fetch Response, or a compiled module. */
-export type KernelSource = string | UrlLike | ArrayBuffer | Uint8Array | FetchResponse | PromiseLike<FetchResponse> | WasmModule;
 
 let exportsObject: KernelExports | undefined;
 let loading: Promise<void> | undefined;

@@ -49,6 +49,7 @@ export const tscPaths = {
   typescript7: join(root, 'node_modules/typescript/bin/tsc'),
   typescript6: join(root, 'node_modules/@typescript/typescript6/bin/tsc6'),
   typescript59: join(root, 'node_modules/@tsd/typescript/typescript/bin/tsc'),
+  typescript54: join(root, 'node_modules/typescript54/bin/tsc'), // the oldest supported
 };
 
 export { execFileSync };

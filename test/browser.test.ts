@@ -106,8 +106,8 @@ async function open(path: string): Promise<{ result: unknown; errors: string[] }
   });
   try {
     await tab.goto(`${server!.origin}${path}`);
-    await tab.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined, null, { timeout: 60_000 });
-    return { result: await tab.evaluate(() => (window as unknown as { result: unknown }).result), errors };
+    await tab.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, null, { timeout: 60_000 });
+    return { result: await tab.evaluate(() => (globalThis as unknown as { result: unknown }).result), errors };
   } finally {
     await tab.close();
   }

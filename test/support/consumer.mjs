@@ -49,7 +49,24 @@ export const tscPaths = {
   typescript7: join(root, 'node_modules/typescript/bin/tsc'),
   typescript6: join(root, 'node_modules/@typescript/typescript6/bin/tsc6'),
   typescript59: join(root, 'node_modules/@tsd/typescript/typescript/bin/tsc'),
-  typescript54: join(root, 'node_modules/typescript54/bin/tsc'), // the oldest supported
 };
+
+/**
+ * TypeScript 5.4, the oldest version the README promises, installed on first use into
+ * node_modules/.cache (a devDependency alias would take over node_modules/.bin/tsc). Undefined,
+ * with a loud warning, when npm cannot fetch it.
+ */
+export function typescript54() {
+  const prefix = join(root, 'node_modules/.cache/dtype-lattice-typescript-5.4');
+  const tsc = join(prefix, 'node_modules/typescript/bin/tsc');
+  if (!existsSync(tsc)) {
+    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--prefer-offline', '--loglevel=error', 'typescript@5.4.5'], { encoding: 'utf8' });
+    if (result.status !== 0 || !existsSync(tsc)) {
+      console.warn(`\n!!! TypeScript 5.4 consumer checks SKIPPED: npm could not install typescript@5.4.5\n${result.stderr}`);
+      return undefined;
+    }
+  }
+  return tsc;
+}
 
 export { execFileSync };

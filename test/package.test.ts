@@ -6,7 +6,7 @@ import { readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:f
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumer, node, pack, root, run, tscPaths, typescript54 } from './support/consumer.mjs';
+import { consumer, deno, node, pack, root, run, tscPaths, typescript54 } from './support/consumer.mjs';
 
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild') as typeof import('esbuild');
@@ -106,6 +106,15 @@ describe('Node', () => {
     temporary.push(dir);
     expect(node(dir, 'index.js')).toBe(expected);
   }, 60_000);
+});
+
+describe('Deno', () => {
+  const bin = deno();
+  it.skipIf(!bin)('runs the ES module entry from node_modules (reading kernels.wasm synchronously) and type-checks it', () => {
+    writeFileSync(join(esm.dir, 'deno-check.ts'), `${typed}\nexport {};\n`);
+    expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'esm.mjs'], { cwd: esm.dir })).toBe(expected);
+    run(process.execPath, [bin!, 'check', '--quiet', 'deno-check.ts'], { cwd: esm.dir });
+  }, 180_000);
 });
 
 describe('TypeScript consumers', () => {

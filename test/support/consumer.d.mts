@@ -9,3 +9,4 @@ export function consumer(
 export function node(dir: string, file: string, args?: readonly string[]): string;
 export const tscPaths: Record<'typescript7' | 'typescript6' | 'typescript59', string>;
 export function typescript54(): string | undefined;
+export function deno(): string | undefined;

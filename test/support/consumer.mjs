@@ -69,4 +69,21 @@ export function typescript54() {
   return tsc;
 }
 
+/**
+ * Deno (the npm package's binary, an optional dependency from the npm registry), installed on first
+ * use into node_modules/.cache. Undefined, with a loud warning, when npm cannot fetch it.
+ */
+export function deno() {
+  const prefix = join(root, 'node_modules/.cache/dtype-lattice-deno');
+  const bin = join(prefix, 'node_modules/deno/bin.cjs');
+  if (!existsSync(bin)) {
+    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--prefer-offline', '--loglevel=error', 'deno@2.9.6'], { encoding: 'utf8' });
+    if (result.status !== 0 || !existsSync(bin)) {
+      console.warn(`\n!!! Deno checks SKIPPED: npm could not install deno@2.9.6\n${result.stderr}`);
+      return undefined;
+    }
+  }
+  return bin;
+}
+
 export { execFileSync };

@@ -25,6 +25,7 @@ const files = {
   'full-entry.mjs': `import * as lib from 'dtype-lattice';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
   'promote-entry.mjs': `import { promoteTypes, resultType, isReady } from 'dtype-lattice';\nwindow.result = [promoteTypes('int8', 'uint8'), resultType('int8', 2.5), promoteTypes('int64', 'uint64', { policy: 'numpy' }), isReady()];\n`,
   'blocked-entry.mjs': `import { ready } from 'dtype-lattice';\nready().then(() => { window.result = 'loaded'; }, (error) => { window.result = error.name + ': ' + error.message; });\n`,
+  'early-entry.mjs': `import { add, isReady } from 'dtype-lattice';\ntry {\n  add(1, 2);\n  window.result = 'no error';\n} catch (error) {\n  window.result = [isReady(), error.message];\n}\n`,
   'native.mjs': `import * as lib from './node_modules/dtype-lattice/dist/src/index.js';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
 };
 
@@ -47,7 +48,7 @@ async function buildSites(): Promise<void> {
   const out = join(dir, 'site/esbuild');
   await esbuild.build({
     absWorkingDir: dir,
-    entryPoints: { full: 'full-entry.mjs', promote: 'promote-entry.mjs', blocked: 'blocked-entry.mjs' },
+    entryPoints: { full: 'full-entry.mjs', promote: 'promote-entry.mjs', blocked: 'blocked-entry.mjs', early: 'early-entry.mjs' },
     outdir: out,
     bundle: true,
     minify: true,
@@ -56,7 +57,7 @@ async function buildSites(): Promise<void> {
     logLevel: 'silent',
   });
   copyFileSync(require.resolve('dtype-lattice/kernels.wasm', { paths: [dir] }), join(out, 'kernels.wasm'));
-  for (const name of ['full', 'promote', 'blocked']) {
+  for (const name of ['full', 'promote', 'blocked', 'early']) {
     writeFileSync(join(out, `${name}.html`), page(`./${name}.js`));
     sizes[`esbuild ${name}`] = statSync(join(out, `${name}.js`)).size;
   }
@@ -155,6 +156,11 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
     const { result, errors } = await open('/site/esbuild/promote.html');
     expect(errors).toEqual([]);
     expect(result).toEqual(['int16', 'float', 'float64', false]);
+  }, 60_000);
+
+  it('an array operation before ready() throws an error that says to await ready()', async () => {
+    const { result } = await open('/site/esbuild/early.html');
+    expect(result).toEqual([false, expect.stringContaining('In a browser, run `await ready()` once before the first array operation')]);
   }, 60_000);
 
   it("the policy is enforced: ready() under script-src 'self' is refused, with a CompileError", async () => {

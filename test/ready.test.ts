@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { add, array, isReady, promoteTypes, ready } from '../src/index.js';
 
+// @types/node 20 declares no WebAssembly values.
+const wasmApi = (globalThis as unknown as { WebAssembly: { CompileError: new () => Error; Module: new (bytes: Uint8Array) => object } }).WebAssembly;
 const wasmFile = new URL('../src/wasm/kernels.wasm', import.meta.url);
 
 describe('ready()', () => {
@@ -13,7 +15,7 @@ describe('ready()', () => {
   });
 
   it('a failed load rejects, leaves the library unloaded, and a later ready() can retry', async () => {
-    await expect(ready(new Uint8Array([0, 97, 115, 109]))).rejects.toThrow(WebAssembly.CompileError);
+    await expect(ready(new Uint8Array([0, 97, 115, 109]))).rejects.toThrow(wasmApi.CompileError);
     expect(isReady()).toBe(false);
     await expect(ready('file:///nonexistent/kernels.wasm')).rejects.toThrow(/ENOENT|no such file/);
     expect(isReady()).toBe(false);
@@ -23,7 +25,7 @@ describe('ready()', () => {
     await ready(readFileSync(wasmFile));
     expect(isReady()).toBe(true);
     await ready(); // already loaded: no second instance
-    await ready(new WebAssembly.Module(readFileSync(wasmFile)));
+    await ready(new wasmApi.Module(readFileSync(wasmFile)));
     expect(add(array([1, 2], 'int8'), 1).toArray()).toEqual([2, 3]);
   });
 });

@@ -8,9 +8,12 @@ Nodes are the 14 NumPy dtypes plus Python's int, float and complex (the library'
                 ufuncs for every pair with at least one array
   values.json   uint8 + 300 and friends: which Python ints each dtype takes (NEP 50 raises OverflowError)
   tuples.json   np.result_type for every ordered triple, and for seeded random tuples of 4 to 6 inputs
+  unary.json    the result dtype (or the error) of every unary operation of the registry, by its NumPy
+                name, on an array of each dtype and on each Python scalar
 """
 import json
 import random
+import subprocess
 import sys
 import warnings
 from pathlib import Path
@@ -89,10 +92,23 @@ def tuples():
     return {"nodes": NODES, "triples": triples, "longer": longer}
 
 
+def unary():
+    """Every unary operation of the registry (src/registry.js) by its NumPy name, on every node."""
+    registry = json.loads(subprocess.run(["node", str(Path(__file__).resolve().parent / "registry-json.mjs")],
+                                         check=True, capture_output=True, text=True).stdout)
+    operations = {}
+    for row in registry["operations"]:
+        if row["arity"] != 1:
+            continue
+        ufunc = getattr(np, row["numpy"])
+        operations[row["name"]] = [outcome(lambda: np.asarray(ufunc(array_operand(node))).dtype) for node in NODES]
+    return {"nodes": NODES, "operations": operations}
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     header = {"generatedBy": GENERATED_BY, "numpy": np.__version__}
-    for name, build in (("pairs", pairs), ("values", values), ("tuples", tuples)):
+    for name, build in (("pairs", pairs), ("values", values), ("tuples", tuples), ("unary", unary)):
         path = OUT / f"{name}.json"
         path.write_text(json.dumps({**header, **build()}, separators=(",", ":")) + "\n")
         print(f"wrote {path.relative_to(OUT.parent.parent.parent)}", file=sys.stderr)

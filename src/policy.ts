@@ -27,6 +27,10 @@ export interface Policy {
   promoteOperands: PolicyRules['promote'];
   /** An operation's own rule, where the policy has one (else SPEC §4's rule on the promotion). */
   readonly operation?: PolicyRules['operation'];
+  /** A unary operation's own rule, where the policy has one (else SPEC §4's rule). */
+  readonly unary?: PolicyRules['unary'];
+  /** Whether weak results stay weakly typed arrays (JAX's policies); else they materialise. */
+  readonly weakArrays: boolean;
   /** The result of several inputs, where it is not a left fold of the promotion (NumPy). */
   readonly resultType?: PolicyRules['resultType'];
   /** The strong dtype a weak type becomes on its own under this policy (torch: float → float32). */
@@ -41,6 +45,7 @@ function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): Poli
   return {
     promote: (left, right) => lattice.join(left.node, right.node) ?? noPromotion(left.node, right.node, name),
     materialize: (weak) => materializeX64(weak, x64),
+    weakArrays: true,
   };
 }
 
@@ -55,6 +60,8 @@ function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy 
     promote,
     promoteOperands: rules.promote,
     operation: rules.operation,
+    unary: rules.unary,
+    weakArrays: rules.weakArrays ?? false,
     resultType: rules.resultType,
     materialize: rules.materialize,
     valueSamples: rules.valueSamples,

@@ -28,12 +28,16 @@ DTYPES = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32
 WEAK = {"int": 1, "float": 1.0, "complex": 1j}
 NODES = DTYPES + list(WEAK)
 
-# The library's operation name → NumPy's ufunc.
-UFUNCS = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.true_divide,
-    "floorDivide": np.floor_divide, "remainder": np.remainder, "power": np.power,
-    "maximum": np.maximum, "less": np.less, "bitwiseAnd": np.bitwise_and,
-}
+
+
+def registry():
+    """The registry (src/registry.js), as scripts/registry-json.mjs prints it."""
+    return json.loads(subprocess.run(["node", str(Path(__file__).resolve().parent / "registry-json.mjs")],
+                                     check=True, capture_output=True, text=True).stdout)
+
+
+# Every binary operation of the registry → NumPy's ufunc of its NumPy name.
+UFUNCS = {row["name"]: getattr(np, row["numpy"]) for row in registry()["operations"] if row["arity"] == 2}
 
 
 def type_argument(node):
@@ -94,10 +98,8 @@ def tuples():
 
 def unary():
     """Every unary operation of the registry (src/registry.js) by its NumPy name, on every node."""
-    registry = json.loads(subprocess.run(["node", str(Path(__file__).resolve().parent / "registry-json.mjs")],
-                                         check=True, capture_output=True, text=True).stdout)
     operations = {}
-    for row in registry["operations"]:
+    for row in registry()["operations"]:
         if row["arity"] != 1:
             continue
         ufunc = getattr(np, row["numpy"])

@@ -18,11 +18,6 @@ import { torchRules } from './policies/torch.js';
 export interface Policy {
   readonly name: PolicyName;
   readonly x64: boolean;
-  /**
-   * The promotion of two nodes, or undefined where the policy defines none. A weak node stands
-   * for a scalar whose value is not known (for value-dependent policies: the first value sample).
-   */
-  promote(left: NodeName, right: NodeName): NodeName | undefined;
   /** The promotion of two operands (SPEC §6), seeing scalar values where the policy reads them. */
   promoteOperands: PolicyRules['promote'];
   /** An operation's own rule, where the policy has one (else SPEC §4's rule on the promotion). */
@@ -50,14 +45,9 @@ function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): Poli
 }
 
 function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy {
-  const promote = (left: NodeName, right: NodeName): NodeName | undefined => {
-    const outcome = rules.promote({ node: left }, { node: right });
-    return outcome instanceof Refusal ? undefined : outcome;
-  };
   return Object.freeze({
     name,
     x64,
-    promote,
     promoteOperands: rules.promote,
     operation: rules.operation,
     unary: rules.unary,

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Builds the kernel module: regenerates asm/index.ts, compiles asm/ with asc (SIMD, -O3, no GC
-// runtime: asm/memory.ts is the allocator) and writes src/wasm/kernels.wasm, which src/wasm/instance.ts
-// loads lazily from next to itself (npm run build copies it into dist/).
+// Builds the kernel module: regenerates asm/index.generated.ts, compiles asm/ with asc (SIMD, -O3, no
+// GC runtime: asm/memory.ts is the allocator) and writes src/wasm/kernels.wasm, which
+// src/wasm/instance.ts loads lazily from next to itself (npm run build copies it into dist/).
 //   node scripts/build-wasm.mjs           build
 //   node scripts/build-wasm.mjs --check   exit 1 if a generated file would change
 //   node scripts/build-wasm.mjs --wat     also write src/wasm/kernels.wat (for reading)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 import { generate } from './gen-kernels.mjs';
@@ -26,7 +26,7 @@ export const ASC_FLAGS = [
 ];
 
 const wasmFile = 'src/wasm/kernels.wasm';
-const args = ['asm/index.ts', ...ASC_FLAGS, '--outFile', wasmFile];
+const args = ['asm/index.generated.ts', ...ASC_FLAGS, '--outFile', wasmFile];
 if (process.argv.includes('--wat')) args.push('--textFile', 'src/wasm/kernels.wat');
 
 const { error, stderr } = await asc.main(args, { stdout: process.stdout, stderr: process.stderr, baseDir: root });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm run build: the WebAssembly kernels (src/wasm/kernels.wasm), the TypeScript (TypeScript 7)
-// into dist/ as ES modules with kernels.wasm beside dist/src/wasm/instance.js, and one CommonJS
-// bundle of the same code for require() (dist/cjs/index.js, reading that same kernels.wasm).
+// npm run build: the operation exports from the registry, the WebAssembly kernels
+// (src/wasm/kernels.wasm), the TypeScript (TypeScript 7) into dist/ as ES modules with kernels.wasm
+// beside dist/src/wasm/instance.js, and one CommonJS bundle of the same code for require()
+// (dist/cjs/index.js, reading that same kernels.wasm).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +20,7 @@ function run(label, args) {
   console.log(`build: ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+run('registry → operation exports', ['scripts/gen-operations.mjs']);
 if (existsSync('scripts/build-wasm.mjs')) run('kernels → wasm', ['scripts/build-wasm.mjs']);
 rmSync('dist', { recursive: true, force: true });
 run('TypeScript → dist', [join(dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '-p', 'tsconfig.json']);

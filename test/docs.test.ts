@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs generator without declarations
 import { outputs } from '../scripts/gen-docs.mjs';
 
 // docs/ (API reference, lattice diagrams, CSV tables) is generated from the built package by

@@ -172,14 +172,15 @@ globalThis.__throws = (run, expected, source) => {
 };
 globalThis.__hover = (value, hover, source) => {
   if (hover.startsWith('PolicyLibrary')) return;
-  const weak = { int: 'int64', float: 'float64', complex: 'complex128' };
+  // A weak type's array has the dtype of either width (x64 on or off) and weakType set.
+  const weak = { int: ['int64', 'int32'], float: ['float64', 'float32'], complex: ['complex128', 'complex64'] };
   const options = [...hover.matchAll(/NDArray<"(\\w+)", (\\[[\\d, ]*\\]|number\\[\\])>/g)].map(([, dtype, shape]) => ({
-    dtype: weak[dtype] ?? dtype,
+    dtypes: weak[dtype] ?? [dtype],
     weak: dtype in weak,
     shape: shape === 'number[]' ? undefined : JSON.parse(shape),
   }));
   const ok = options.some((option) =>
-    value.dtype === option.dtype && value.weakType === option.weak && (!option.shape || JSON.stringify(value.shape) === JSON.stringify(option.shape)));
+    option.dtypes.includes(value.dtype) && value.weakType === option.weak && (!option.shape || JSON.stringify(value.shape) === JSON.stringify(option.shape)));
   if (!ok) throw new Error('README: ' + source + ' is ' + value.dtype + (value.weakType ? ' (weak)' : '') + ' of shape ' + JSON.stringify(value.shape));
 };
 `;

@@ -4,7 +4,7 @@
 // beside dist/src/wasm/instance.js, and one CommonJS bundle of the same code for require()
 // (dist/cjs/index.js, reading that same kernels.wasm).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 
@@ -51,14 +51,38 @@ await esbuild.build({
   },
 });
 // Its declarations must be CommonJS-format files too (TypeScript refuses CommonJS declarations
-// that re-export an ES module's): dist/cjs/ is "type": "commonjs" and holds a copy of them.
+// that re-export an ES module's): dist/cjs/ is "type": "commonjs" and holds a copy of them. The
+// large type-only files (the policies' generated tables, and the error and message types they
+// use) are not copied: they become .d.cts files in dist/types/ that both trees import (an ES
+// module may import CommonJS types), so they ship once.
 writeFileSync('dist/cjs/package.json', '{ "type": "commonjs" }\n');
-for (const tree of ['src', 'types']) {
-  for (const file of declarationFiles(join('dist', tree))) {
-    const target = join('dist/cjs', relative('dist', file));
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(file, target);
+const sharedDeclarations = new Set(
+  ['types/error', 'types/messages', ...readdirSync('dist/types/policies').filter((name) => name.endsWith('.generated.d.ts')).map((name) => `types/policies/${name.slice(0, -'.d.ts'.length)}`)],
+);
+const declarations = ['src', 'types'].flatMap((tree) => declarationFiles(join('dist', tree)).map((file) => relative('dist', file).slice(0, -'.d.ts'.length)));
+const specifier = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\.js\2/g;
+// Rewrites each relative import of `module` (a path under dist/ without extension) as seen from
+// `writtenAt`: shared modules → their .cjs, others → `tree`'s copy.
+function rewrite(text, module, writtenAt, tree) {
+  return text.replace(specifier, (whole, prefix, quote, target) => {
+    const resolved = join(dirname(module), target);
+    const destination = sharedDeclarations.has(resolved) ? `${resolved}.cjs` : `${tree}${resolved}.js`;
+    let path = relative(dirname(writtenAt), destination);
+    if (!path.startsWith('.')) path = `./${path}`;
+    return `${prefix}${quote}${path}${quote}`;
+  });
+}
+for (const module of declarations) {
+  const text = readFileSync(join('dist', `${module}.d.ts`), 'utf8');
+  if (sharedDeclarations.has(module)) {
+    rmSync(join('dist', `${module}.d.ts`));
+    writeFileSync(join('dist', `${module}.d.cts`), rewrite(text, module, module, 'cjs/'));
+    continue;
   }
+  writeFileSync(join('dist', `${module}.d.ts`), rewrite(text, module, module, ''));
+  const copy = join('cjs', module);
+  mkdirSync(dirname(join('dist', copy)), { recursive: true });
+  writeFileSync(join('dist', `${copy}.d.ts`), rewrite(text, module, copy, 'cjs/'));
 }
 
 function declarationFiles(dir) {

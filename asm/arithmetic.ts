@@ -613,6 +613,27 @@ import {
   @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
+/** hypot and arctan2: float kinds only (halves through float32). */
+@final @unmanaged export class Hypotenuse {
+  @inline scaleInvariant(): bool { return false; }
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return fhypot<Element>(left, right); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+}
+
+@final @unmanaged export class ArcTangent2 {
+  @inline scaleInvariant(): bool { return false; }
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return fatan2<Element>(left, right); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+}
+
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function add<Dtype>(
@@ -660,4 +681,14 @@ import {
   inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
 ): i32 {
   return binary<Dtype, Minimum, BoolAnd>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function hypot<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Hypotenuse, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function arctan2<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, ArcTangent2, NoBool>(inputA, sa, inputB, sb, out, count);
 }

@@ -1,9 +1,12 @@
-// Unary element-wise ops: negative, abs, square, sign, sqrt, exp, log, sin, cos, tanh.
+// Unary element-wise ops: negative, abs, square, sign, sqrt, exp, exp2, expm1, log, log2, log10,
+// log1p, sin, cos, tan, tanh, floor, ceil, trunc, rint, reciprocal.
 // ABI: (input, stride, out, count) -> 0. `out` is contiguous; abs of complex writes the real dtype.
 
 import {
-  isHalf, isComplexType, fexp, flog, fsin, fcos, ftanh, fsinh, fcosh, ftan, fhypot, fatan2,
+  isHalf, isComplexType, fexp, fexp2, fexpm1, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
+  fcosh, ftan, fhypot, fatan2,
 } from "./dtypes";
+import { complexDivide } from "./arithmetic";
 import { vectorMultiply } from "./arithmetic";
 
 // ---- loop drivers --------------------------------------------------------------------------
@@ -302,6 +305,139 @@ import { vectorMultiply } from "./arithmetic";
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTanh<Part>(re, im, out); }
 }
 
+/** A real function with no SIMD form; each complex op is a function of (re, im). */
+@final @unmanaged export class Tangent {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return ftan<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTan<Part>(re, im, out); }
+}
+
+@final @unmanaged export class Exponential2 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return fexp2<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy: exp(z·ln 2)
+    complexExp<Part>(re * <Part>0.6931471805599453, im * <Part>0.6931471805599453, out);
+  }
+}
+
+@final @unmanaged export class ExponentialMinus1 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return fexpm1<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy's form: cos y − 1 = −2 sin²(y/2) keeps small results accurate.
+    const halfSine = fsin<Part>(im * <Part>0.5);
+    storePair<Part>(
+      out, fexpm1<Part>(re) * fcos<Part>(im) - <Part>2 * halfSine * halfSine, fexp<Part>(re) * fsin<Part>(im));
+  }
+}
+
+@final @unmanaged export class Logarithm2 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return flog2<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexLog<Part>(re, im, out);
+    scalePair<Part>(out, <Part>1.4426950408889634); // log2(e)
+  }
+}
+
+@final @unmanaged export class Logarithm10 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return flog10<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexLog<Part>(re, im, out);
+    scalePair<Part>(out, <Part>0.4342944819032518); // log10(e)
+  }
+}
+
+@final @unmanaged export class Logarithm1p {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return flog1p<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy's form: log|1 + z| + i arg(1 + z)
+    const shifted = re + <Part>1;
+    storePair<Part>(out, flog<Part>(fhypot<Part>(shifted, im)), fatan2<Part>(im, shifted));
+  }
+}
+
+/** floor, ceil, trunc and rint: exact, SIMD for every float width; integers pass through. */
+@final @unmanaged export class Floor {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? floor<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.floor<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
+@final @unmanaged export class Ceil {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? ceil<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.ceil<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
+@final @unmanaged export class Truncate {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? trunc<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.trunc<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
+/** Round half to even (NumPy's rint); complex rounds each part. */
+@final @unmanaged export class RoundToEven {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? nearest<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.nearest<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return true; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { storePair<Part>(out, nearest<Part>(re), nearest<Part>(im)); }
+}
+
+@final @unmanaged export class Reciprocal {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return <Element>1 / value; }
+  @inline vector<Element>(value: v128): v128 { return v128.div<Element>(v128.splat<Element>(1), value); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy's loop: Smith's division of 1 by z.
+    if (abs<Part>(im) <= abs<Part>(re)) {
+      const ratio = im / re;
+      const denominator = re + im * ratio;
+      storePair<Part>(out, <Part>1 / denominator, -ratio / denominator);
+    } else {
+      const ratio = re / im;
+      const denominator = re * ratio + im;
+      storePair<Part>(out, ratio / denominator, <Part>-1 / denominator);
+    }
+  }
+}
+
+@inline function scalePair<Part>(out: usize, factor: Part): void {
+  store<Part>(out, load<Part>(out) * factor);
+  store<Part>(out, load<Part>(out, sizeof<Part>()) * factor, sizeof<Part>());
+}
+
+/** tan z = −i tanh(iz) (C99 ctan). */
+@inline function complexTan<Part>(re: Part, im: Part, out: usize): void {
+  complexTanh<Part>(-im, re, out);
+  const tanhRe = load<Part>(out);
+  const tanhIm = load<Part>(out, sizeof<Part>());
+  storePair<Part>(out, tanhIm, -tanhRe);
+}
+
 // Half negation and abs only touch the sign bit: exact, and NaN payloads survive.
 @final @unmanaged export class FlipSignBit16 {
   @inline simd<Element>(): bool { return true; }
@@ -360,4 +496,41 @@ import { vectorMultiply } from "./arithmetic";
 }
 @inline export function tanh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicTangent>(input, sa, out, count);
+}
+@inline export function tan<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Tangent>(input, sa, out, count);
+}
+@inline export function exp2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Exponential2>(input, sa, out, count);
+}
+@inline export function expm1<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, ExponentialMinus1>(input, sa, out, count);
+}
+@inline export function log2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Logarithm2>(input, sa, out, count);
+}
+@inline export function log10<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Logarithm10>(input, sa, out, count);
+}
+@inline export function log1p<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Logarithm1p>(input, sa, out, count);
+}
+// floor_, ceil_, trunc_ carry an underscore: the unsuffixed names are builtins used above.
+@inline export function floor_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isBoolean<Dtype>()) return realUnary<u8, Identity>(input, sa, out, count);
+  return unary<Dtype, Floor>(input, sa, out, count);
+}
+@inline export function ceil_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isBoolean<Dtype>()) return realUnary<u8, Identity>(input, sa, out, count);
+  return unary<Dtype, Ceil>(input, sa, out, count);
+}
+@inline export function trunc_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isBoolean<Dtype>()) return realUnary<u8, Identity>(input, sa, out, count);
+  return unary<Dtype, Truncate>(input, sa, out, count);
+}
+@inline export function rint<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, RoundToEven>(input, sa, out, count);
+}
+@inline export function reciprocal<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Reciprocal>(input, sa, out, count);
 }

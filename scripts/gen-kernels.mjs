@@ -35,6 +35,8 @@ const NOT_BOOL = ['uint', 'int', 'half', 'float', 'complex'];
 const REAL_NUMBERS = ['uint', 'int', 'half', 'float'];
 const INEXACT = ['half', 'float', 'complex'];
 const INTEGERS = ['bool', 'uint', 'int'];
+const REAL = ['bool', 'uint', 'int', 'half', 'float'];
+const FLOATS = ['half', 'float'];
 
 /**
  * family: AssemblyScript module; entry: its generic entry point (defaults to the op name);
@@ -70,6 +72,20 @@ export const OPS = [
   { op: 'sin', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
   { op: 'cos', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
   { op: 'tanh', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'tan', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'exp2', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'log2', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'log10', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'log1p', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'expm1', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  // NumPy's floor/ceil/trunc keep bool and integer dtypes (identity); rint takes complex.
+  { op: 'floor', family: 'unary', entry: 'floor_', arity: 1, kinds: REAL, output: 'same' },
+  { op: 'ceil', family: 'unary', entry: 'ceil_', arity: 1, kinds: REAL, output: 'same' },
+  { op: 'trunc', family: 'unary', entry: 'trunc_', arity: 1, kinds: REAL, output: 'same' },
+  { op: 'rint', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'reciprocal', family: 'unary', arity: 1, kinds: INEXACT, output: 'same' },
+  { op: 'hypot', family: 'arithmetic', arity: 2, kinds: FLOATS, output: 'same' },
+  { op: 'arctan2', family: 'arithmetic', arity: 2, kinds: FLOATS, output: 'same' },
   { op: 'bitwise_and', family: 'bitwise', arity: 2, kinds: INTEGERS, output: 'same' },
   { op: 'bitwise_or', family: 'bitwise', arity: 2, kinds: INTEGERS, output: 'same' },
   { op: 'bitwise_xor', family: 'bitwise', arity: 2, kinds: INTEGERS, output: 'same' },

@@ -1,0 +1,318 @@
+// Scalar float64 functions accurate to < 1 ulp over the whole range, and the float32 ones derived
+// from them (computed in float64, rounded once). AssemblyScript's own Math is used where its error
+// is already below 1 ulp (exp, log, exp2, log2, log10, log1p, expm1, hypot, atan2: see
+// docs/accuracy.md for the measured figures); sin, cos, tan and tanh are implemented here:
+//   - argument reduction for sin/cos/tan is exact enough for every double: a four-part π/2
+//     (Cody–Waite, 170 bits) below 2^20, Payne–Hanek with 1,400 bits of 2/π above;
+//   - the reduced argument is a double-double y0 + y1, |y0| ≤ π/4, and the kernels carry its
+//     low part (Taylor polynomials; the leading terms in double-double), so the only sizeable
+//     error is the final rounding.
+
+// ---- double-double helpers --------------------------------------------------------------------
+// Results that do not fit one return value go through these globals (single-threaded module).
+
+let ddHi: f64 = 0;
+let ddLo: f64 = 0;
+
+/** a·b = ddHi + ddLo exactly (Dekker; no FMA in wasm). |a|, |b| well below 2^996. */
+@inline function twoProduct(a: f64, b: f64): void {
+  const product = a * b;
+  const splitA = a * 134217729.0;
+  const aHigh = splitA - (splitA - a);
+  const aLow = a - aHigh;
+  const splitB = b * 134217729.0;
+  const bHigh = splitB - (splitB - b);
+  const bLow = b - bHigh;
+  ddHi = product;
+  ddLo = ((aHigh * bHigh - product) + aHigh * bLow + aLow * bHigh) + aLow * bLow;
+}
+
+/** a + b = ddHi + ddLo exactly (Knuth; any magnitudes). */
+@inline function twoSum(a: f64, b: f64): void {
+  const sum = a + b;
+  const bPart = sum - a;
+  ddHi = sum;
+  ddLo = (a - (sum - bPart)) + (b - bPart);
+}
+
+/** (nh + nl) / (dh + dl) to about 2^-100 relative: one Newton correction of the quotient. */
+@inline function ddDivide(nh: f64, nl: f64, dh: f64, dl: f64): f64 {
+  const first = nh / dh;
+  twoProduct(first, dh);
+  const remainder = ((nh - ddHi) - ddLo + nl) - first * dl;
+  return first + remainder / dh;
+}
+
+// ---- argument reduction: x = q·π/2 + (rY0 + rY1) ------------------------------------------------
+
+let rY0: f64 = 0;
+let rY1: f64 = 0;
+
+// π/2 in four parts: 32 + 32 + 53 + 53 bits (q·part is exact for q < 2^21 in the first two).
+@inline const PIO2_1: f64 = reinterpret<f64>(0x3FF921FB54400000);
+@inline const PIO2_2: f64 = reinterpret<f64>(0x3DD0B4611A600000);
+@inline const PIO2_3: f64 = reinterpret<f64>(0x3BA3198A2E037073);
+@inline const PIO2_4: f64 = reinterpret<f64>(0x384129024E088A68);
+// π/2 as a double-double, for the Payne–Hanek result.
+@inline const PIO2_HI: f64 = reinterpret<f64>(0x3FF921FB54442D18);
+@inline const PIO2_LO: f64 = reinterpret<f64>(0x3C91A62633145C07);
+@inline const TWO_OVER_PI: f64 = reinterpret<f64>(0x3FE45F306DC9C883);
+
+/** Bits of 2/π, 64 per word, most significant first (word 0 holds the weights 2^-1 … 2^-64). */
+const TWO_OVER_PI_BITS: usize = memory.data<u64>([
+  0xA2F9836E4E441529, 0xFC2757D1F534DDC0, 0xDB6295993C439041, 0xFE5163ABDEBBC561,
+  0xB7246E3A424DD2E0, 0x06492EEA09D1921C, 0xFE1DEB1CB129A73E, 0xE88235F52EBB4484,
+  0xE99C7026B45F7E41, 0x3991D639835339F4, 0x9C845F8BBDF9283B, 0x1FF897FFDE05980F,
+  0xEF2F118B5A0A6D1F, 0x6D367ECF27CB09B7, 0x4F463F669E5FEA2D, 0x7527BAC7EBE5F17B,
+  0x3D0739F78A5292EA, 0x6BFB5FB11F8D5D08, 0x56033046FC7B6BAB, 0xF0CFBC209AF4361D,
+  0xA9E391615EE61B08, 0x6599855F14A06840,
+]);
+
+/** The 256-bit product in Payne–Hanek, least significant limb first, and a zero limb above. */
+const LIMBS: usize = memory.data(40, 8);
+
+let mulHigh: u64 = 0;
+
+/** a·b: the low 64 bits returned, the high 64 in mulHigh. */
+@inline function multiply64(a: u64, b: u64): u64 {
+  const a0 = a & 0xFFFFFFFF, a1 = a >>> 32, b0 = b & 0xFFFFFFFF, b1 = b >>> 32;
+  const low = a0 * b0;
+  const middle1 = a1 * b0 + (low >>> 32);
+  const middle2 = a0 * b1 + (middle1 & 0xFFFFFFFF);
+  mulHigh = a1 * b1 + (middle1 >>> 32) + (middle2 >>> 32);
+  return (middle2 << 32) | (low & 0xFFFFFFFF);
+}
+
+/** 64 bits of the product starting at bit `position`. */
+@inline function productBits(position: i32): u64 {
+  const at = LIMBS + (<usize>(position >>> 6) << 3);
+  const shift = <u64>(position & 63);
+  if (shift == 0) return load<u64>(at);
+  return (load<u64>(at) >>> shift) | (load<u64>(at, 8) << (64 - shift));
+}
+
+/** 64 bits of 2/π starting at (0-based) bit `offset`. */
+@inline function twoOverPiBits(offset: i32): u64 {
+  const at = TWO_OVER_PI_BITS + (<usize>(offset >>> 6) << 3);
+  const shift = <u64>(offset & 63);
+  if (shift == 0) return load<u64>(at);
+  return (load<u64>(at) << shift) | (load<u64>(at, 8) >>> (64 - shift));
+}
+
+/**
+ * Payne–Hanek for |x| ≥ 2^20: x·2/π from a 192-bit window of 2/π (the bits worth 4 or more times
+ * the integer significand drop out mod 4), then the 128 bits below the binary point.
+ */
+function reduceLarge(x: f64): i32 {
+  const bits = reinterpret<u64>(x);
+  const exponent = <i32>((bits >>> 52) & 0x7FF) - 1075; // x = significand · 2^exponent
+  const significand = (bits & 0x000FFFFFFFFFFFFF) | 0x0010000000000000;
+  const start = max<i32>(1, exponent - 1); // first bit of 2/π used (weight 2^-start)
+  const w0 = twoOverPiBits(start - 1);
+  const w1 = twoOverPiBits(start + 63);
+  const w2 = twoOverPiBits(start + 127);
+  const aLow = multiply64(significand, w2);
+  const aHigh = mulHigh;
+  const bLow = multiply64(significand, w1);
+  const bHigh = mulHigh;
+  const cLow = multiply64(significand, w0);
+  const cHigh = mulHigh;
+  const limb1 = aHigh + bLow;
+  const carry1 = <u64>(limb1 < aHigh);
+  const partial = bHigh + cLow;
+  const limb2 = partial + carry1;
+  const carry2 = <u64>(partial < bHigh) + <u64>(limb2 < partial);
+  store<u64>(LIMBS, aLow);
+  store<u64>(LIMBS, limb1, 8);
+  store<u64>(LIMBS, limb2, 16);
+  store<u64>(LIMBS, cHigh + carry2, 24);
+  store<u64>(LIMBS, 0, 32);
+  const point = start + 191 - exponent; // fraction bits of the product
+  let quadrant = <i32>(productBits(point) & 3);
+  let high = productBits(point - 64);
+  let low = productBits(point - 128);
+  let negative = false;
+  if ((high >>> 63) != 0) {
+    // fraction ≥ 1/2: round the quotient up and keep 1 - fraction, negated
+    quadrant += 1;
+    negative = true;
+    low = 0 - low;
+    high = ~high + <u64>(low == 0);
+  }
+  const head = <f64>high; // rounded; the rest of `high` and `low` go in the tail
+  const tail = <f64>(<i64>(high - <u64>head)) + <f64>low * 5.421010862427522e-20; // 2^-64
+  twoSum(head * 5.421010862427522e-20, tail * 5.421010862427522e-20);
+  const fractionHigh = ddHi;
+  const fractionLow = ddLo;
+  twoProduct(fractionHigh, PIO2_HI);
+  let productLow = ddLo + (fractionHigh * PIO2_LO + fractionLow * PIO2_HI);
+  let y0 = ddHi + productLow;
+  let y1 = productLow - (y0 - ddHi);
+  if (negative != (x < 0)) { y0 = -y0; y1 = -y1; }
+  rY0 = y0;
+  rY1 = y1;
+  return x < 0 ? -quadrant : quadrant;
+}
+
+/** x = q·π/2 + rY0 + rY1 with |rY0| ≤ ~π/4; returns q (only q mod 4 matters). Finite x, |x| > π/4. */
+@inline function reduce(x: f64): i32 {
+  if (abs<f64>(x) >= 1048576) return reduceLarge(x);
+  const q = nearest<f64>(x * TWO_OVER_PI);
+  const t = x - q * PIO2_1; // exact
+  twoSum(t, -(q * PIO2_2)); // q·PIO2_2 exact
+  const s = ddHi;
+  const e1 = ddLo;
+  twoProduct(q, PIO2_3);
+  const vLow = ddLo;
+  twoSum(s, -ddHi);
+  const high = ddHi;
+  const low = e1 + ddLo - vLow - q * PIO2_4;
+  const y0 = high + low;
+  rY0 = y0;
+  rY1 = low - (y0 - high);
+  return <i32>q;
+}
+
+// ---- kernels on [-π/4, π/4]: Taylor polynomials, leading terms carried exactly ----------------
+
+/** sin(y0 + y1) as ddHi + ddLo. */
+@inline function sinKernel(y0: f64, y1: f64): void {
+  const z = y0 * y0;
+  const poly = z * (-0.16666666666666666 + z * (0.008333333333333333 + z * (-0.0001984126984126984 +
+    z * (2.7557319223985893e-6 + z * (-2.505210838544172e-8 + z * (1.6059043836821613e-10 +
+    z * (-7.647163731819816e-13 + z * 2.8114572543455206e-15)))))));
+  const tail = y0 * poly + y1 * (1 - 0.5 * z);
+  const high = y0 + tail;
+  ddHi = high;
+  ddLo = tail - (high - y0);
+}
+
+/** cos(y0 + y1) as ddHi + ddLo. */
+@inline function cosKernel(y0: f64, y1: f64): void {
+  twoProduct(y0, y0);
+  const zh = ddHi;
+  const zl = ddLo;
+  const halfZ = 0.5 * zh;
+  const w = 1 - halfZ;
+  const poly = zh * zh * (0.041666666666666664 + zh * (-0.001388888888888889 + zh * (2.48015873015873e-5 +
+    zh * (-2.755731922398589e-7 + zh * (2.08767569878681e-9 + zh * (-1.1470745597729725e-11 +
+    zh * (4.779477332387385e-14 + zh * -1.5619206968586225e-16)))))));
+  const tail = (((1 - w) - halfZ) - 0.5 * zl) + poly - y0 * y1;
+  const high = w + tail;
+  ddHi = high;
+  ddLo = tail - (high - w);
+}
+
+export function sin64(x: f64): f64 {
+  const magnitude = abs<f64>(x);
+  if (magnitude < 7.450580596923828e-9) return x; // 2^-27: x³/6 is below half an ulp
+  if (magnitude <= 0.7853981633974483) {
+    sinKernel(x, 0);
+    return ddHi;
+  }
+  if (!isFinite<f64>(x)) return x - x;
+  const quadrant = reduce(x) & 3;
+  if (quadrant & 1) cosKernel(rY0, rY1);
+  else sinKernel(rY0, rY1);
+  return quadrant & 2 ? -ddHi : ddHi;
+}
+
+export function cos64(x: f64): f64 {
+  const magnitude = abs<f64>(x);
+  if (magnitude < 7.450580596923828e-9) return 1;
+  if (magnitude <= 0.7853981633974483) {
+    cosKernel(x, 0);
+    return ddHi;
+  }
+  if (!isFinite<f64>(x)) return x - x;
+  const quadrant = reduce(x) & 3;
+  if (quadrant & 1) sinKernel(rY0, rY1);
+  else cosKernel(rY0, rY1);
+  return (quadrant + 1) & 2 ? -ddHi : ddHi;
+}
+
+export function tan64(x: f64): f64 {
+  const magnitude = abs<f64>(x);
+  if (magnitude < 3.725290298461914e-9) return x; // 2^-28: x³/3 is below half an ulp
+  let quadrant = 0;
+  let y0 = x;
+  let y1: f64 = 0;
+  if (magnitude > 0.7853981633974483) {
+    if (!isFinite<f64>(x)) return x - x;
+    quadrant = reduce(x) & 1;
+    y0 = rY0;
+    y1 = rY1;
+  }
+  sinKernel(y0, y1);
+  const sh = ddHi, sl = ddLo;
+  cosKernel(y0, y1);
+  const ch = ddHi, cl = ddLo;
+  if (quadrant) return -ddDivide(ch, cl, sh, sl);
+  return ddDivide(sh, sl, ch, cl);
+}
+
+// ---- exp as a double-double, tanh ------------------------------------------------------------------
+
+@inline const LN2_1: f64 = reinterpret<f64>(0x3FE62E42FEE00000); // 32 bits
+@inline const LN2_2: f64 = reinterpret<f64>(0x3DEA39EF35600000); // 32 bits
+@inline const LN2_3: f64 = reinterpret<f64>(0x3BE93C7673007E5F);
+@inline const INV_LN2: f64 = reinterpret<f64>(0x3FF71547652B82FE);
+
+/** e^z as ddHi + ddLo (relative error ~2^-62) for -700 < z < 700. */
+function expDouble(z: f64): void {
+  const k = nearest<f64>(z * INV_LN2);
+  const r1 = z - k * LN2_1; // exact
+  twoSum(r1, -(k * LN2_2));
+  let rh = ddHi;
+  let rl = ddLo - k * LN2_3;
+  const renormalized = rh + rl;
+  rl = rl - (renormalized - rh);
+  rh = renormalized;
+  twoProduct(rh, rh);
+  const squareHigh = ddHi;
+  const squareLow = ddLo;
+  const poly = 0.16666666666666666 + rh * (0.041666666666666664 + rh * (0.008333333333333333 +
+    rh * (0.001388888888888889 + rh * (0.0001984126984126984 + rh * (2.48015873015873e-5 +
+    rh * (2.7557319223985893e-6 + rh * (2.755731922398589e-7 + rh * (2.505210838544172e-8 +
+    rh * (2.08767569878681e-9 + rh * (1.6059043836821613e-10 + rh * 1.1470745597729725e-11))))))))));
+  const tail = rh * squareHigh * poly + 0.5 * squareLow + rl * (1 + rh);
+  twoSum(1, rh);
+  const ah = ddHi, al = ddLo;
+  twoSum(ah, 0.5 * squareHigh);
+  const bh = ddHi;
+  const low = al + ddLo + tail;
+  const high = bh + low;
+  const scale = reinterpret<f64>(<u64>(<i64>k + 1023) << 52);
+  ddHi = high * scale;
+  ddLo = (low - (high - bh)) * scale;
+}
+
+export function tanh64(x: f64): f64 {
+  const magnitude = abs<f64>(x);
+  if (!(magnitude < 22)) return x != x ? x : copysign<f64>(1, x);
+  if (magnitude < 3.725290298461914e-9) return x;
+  if (magnitude < 0.4) {
+    const z = x * x;
+    const poly = z * (-0.3333333333333333 + z * (0.13333333333333333 + z * (-0.05396825396825397 +
+      z * (0.021869488536155203 + z * (-0.008863235529902197 + z * (0.003592128036572481 +
+      z * (-0.0014558343870513183 + z * (0.000590027440945586 + z * (-0.00023912911424355248 +
+      z * (9.691537956929451e-5 + z * (-3.927832388331683e-5 + z * (1.5918905069328964e-5 +
+      z * (-6.451689215655431e-6 + z * (2.6147711512907546e-6 + z * -1.0597268320104654e-6))))))))))))));
+    return x + x * poly;
+  }
+  // tanh|x| = (1 - e)/(1 + e), e = e^(-2|x|), all in double-double.
+  expDouble(-2 * magnitude);
+  const eh = ddHi, el = ddLo;
+  twoSum(1, -eh);
+  const nh = ddHi, nl = ddLo - el;
+  twoSum(1, eh);
+  const result = ddDivide(nh, nl, ddHi, ddLo + el);
+  return copysign<f64>(result, x);
+}
+
+// ---- float32: computed in float64, rounded once ---------------------------------------------------
+
+export function sin32(x: f32): f32 { return <f32>sin64(<f64>x); }
+export function cos32(x: f32): f32 { return <f32>cos64(<f64>x); }
+export function tan32(x: f32): f32 { return <f32>tan64(<f64>x); }
+export function tanh32(x: f32): f32 { return <f32>tanh64(<f64>x); }

@@ -349,8 +349,18 @@ import {
     return;
   }
   if (ar == 0 && ai == 0) {
-    if (br > 0 && bi == 0) storePair<Part>(out, 0, 0);
+    // NumPy 2: 0 ** z is 0 when Re z > 0, else undefined (NaN)
+    if (br > 0) storePair<Part>(out, 0, 0);
     else storePair<Part>(out, <Part>NaN, <Part>NaN);
+    return;
+  }
+  // Exponents 1, 2, 3 unrolled as NumPy does (inf and NaN parts come out as it gives them).
+  if (bi == 0 && br == 1) { storePair<Part>(out, ar, ai); return; }
+  if (bi == 0 && br == 2) { storePair<Part>(out, ar * ar - ai * ai, ar * ai + ai * ar); return; }
+  if (bi == 0 && br == 3) {
+    const squareRe = ar * ar - ai * ai;
+    const squareIm = ar * ai + ai * ar;
+    storePair<Part>(out, ar * squareRe - ai * squareIm, ar * squareIm + ai * squareRe);
     return;
   }
   if (bi == 0 && br == trunc<Part>(br) && abs<Part>(br) < 100) {

@@ -4,7 +4,7 @@
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
 // kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
-import { sin32, sin64, cos32, cos64, tan32, tan64, tanh32, tanh64 } from "./math";
+import { sin32, sin64, cos32, cos64, tan32, tan64, tanh32, tanh64, expm1_64 } from "./math";
 
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {
@@ -293,8 +293,8 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>Math.exp2(<f64>value);
 }
 @inline export function fexpm1<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.expm1(<f64>value);
-  return <Part>Math.expm1(<f64>value);
+  if (sizeof<Part>() == 4) return <Part><f32>expm1_64(<f64>value);
+  return <Part>expm1_64(<f64>value);
 }
 @inline export function flog<Part>(value: Part): Part {
   if (sizeof<Part>() == 4) return <Part><f32>Math.log(<f64>value);

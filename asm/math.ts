@@ -1,7 +1,7 @@
 // Scalar float64 functions accurate to < 1 ulp over the whole range, and the float32 ones derived
 // from them (computed in float64, rounded once). AssemblyScript's own Math is used where its error
-// is already below 1 ulp (exp, log, exp2, log2, log10, log1p, expm1, hypot, atan2: see
-// docs/accuracy.md for the measured figures); sin, cos, tan and tanh are implemented here:
+// is already below 1 ulp (exp, log, exp2, log2, log10, log1p, hypot, atan2: see
+// docs/accuracy.md for the measured figures); sin, cos, tan, tanh and expm1 are implemented here:
 //   - argument reduction for sin/cos/tan is exact enough for every double: a four-part π/2
 //     (Cody–Waite, 170 bits) below 2^20, Payne–Hanek with 1,400 bits of 2/π above;
 //   - the reduced argument is a double-double y0 + y1, |y0| ≤ π/4, and the kernels carry its
@@ -308,6 +308,29 @@ export function tanh64(x: f64): f64 {
   twoSum(1, eh);
   const result = ddDivide(nh, nl, ddHi, ddLo + el);
   return copysign<f64>(result, x);
+}
+
+/** e^x − 1: Taylor near 0 with its leading terms exact, else e^x as a double-double minus 1. */
+export function expm1_64(x: f64): f64 {
+  if (!(x < 700)) return x != x ? x : Math.exp(x); // −1 is far below an ulp; overflow to inf
+  if (x < -38) return -1; // e^x is below half an ulp of 1
+  const magnitude = abs<f64>(x);
+  if (magnitude < 5.551115123125783e-17) return x; // 2^-54
+  if (magnitude < 0.35) {
+    twoProduct(x, x);
+    const squareHigh = ddHi;
+    const poly = 0.16666666666666666 + x * (0.041666666666666664 + x * (0.008333333333333333 +
+      x * (0.001388888888888889 + x * (0.0001984126984126984 + x * (2.48015873015873e-5 +
+      x * (2.7557319223985893e-6 + x * (2.755731922398589e-7 + x * (2.505210838544172e-8 +
+      x * (2.08767569878681e-9 + x * (1.6059043836821613e-10 + x * 1.1470745597729725e-11))))))))));
+    const tail = x * squareHigh * poly + 0.5 * ddLo;
+    twoSum(x, 0.5 * squareHigh);
+    return ddHi + (ddLo + tail);
+  }
+  expDouble(x);
+  const low = ddLo;
+  twoSum(ddHi, -1);
+  return ddHi + (ddLo + low);
 }
 
 // ---- float32: computed in float64, rounded once ---------------------------------------------------

@@ -4,7 +4,7 @@
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
 // kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
-import { sin32, sin64, cos32, cos64, tan32, tan64, tanh32, tanh64, expm1_64 } from "./math";
+import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32 } from "./math";
 
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {
@@ -283,9 +283,10 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>Math.pow(<f64>base, <f64>exponent);
 }
 // Transcendentals: float64 through asm/math.ts (< 1 ulp, see docs/accuracy.md); float32 computed
-// in float64 and rounded once, which keeps it within 1 ulp of the correctly rounded result.
+// in float64 and rounded once, which keeps it within 1 ulp of the correctly rounded result (exp,
+// sin, cos, tanh: the SIMD polynomials of asm/math.ts, run on a splat).
 @inline export function fexp<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.exp(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>exp32(<f32>value);
   return <Part>Math.exp(<f64>value);
 }
 @inline export function fexp2<Part>(value: Part): Part {
@@ -313,11 +314,11 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>Math.log1p(<f64>value);
 }
 @inline export function fsin<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>sin32(<f32>value);
+  if (sizeof<Part>() == 4) return <Part>sin32simd(<f32>value);
   return <Part>sin64(<f64>value);
 }
 @inline export function fcos<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>cos32(<f32>value);
+  if (sizeof<Part>() == 4) return <Part>cos32simd(<f32>value);
   return <Part>cos64(<f64>value);
 }
 @inline export function ftan<Part>(value: Part): Part {
@@ -325,7 +326,7 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>tan64(<f64>value);
 }
 @inline export function ftanh<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>tanh32(<f32>value);
+  if (sizeof<Part>() == 4) return <Part>tanh32simd(<f32>value);
   return <Part>tanh64(<f64>value);
 }
 @inline export function fsinh<Part>(value: Part): Part {

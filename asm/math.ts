@@ -339,3 +339,137 @@ export function sin32(x: f32): f32 { return <f32>sin64(<f64>x); }
 export function cos32(x: f32): f32 { return <f32>cos64(<f64>x); }
 export function tan32(x: f32): f32 { return <f32>tan64(<f64>x); }
 export function tanh32(x: f32): f32 { return <f32>tanh64(<f64>x); }
+
+// ---- float32 exp, sin, cos, tanh as SIMD polynomials ----------------------------------------------
+// Four float32 lanes are widened to two f64x2 halves; the reduction and a Taylor polynomial run in
+// float64 (relative error ~2^-40), and the one rounding to float32 at the end keeps the result
+// within 1 ulp of the correctly rounded one (measured: docs/accuracy.md). The scalar forms run the
+// same vector code on a splat, so a lane's result never depends on which loop computed it (the
+// float16/bfloat16 kernels round exactly the float32 kernel's result).
+
+@inline const EXP_LN2_1: f64 = reinterpret<f64>(0x3FE62E42FEE00000); // 32 bits: k·LN2_1 exact
+@inline const EXP_LN2_2: f64 = 1.9082149292705877e-10;
+@inline const SIN_PIO2_3: f64 = 2.0222662487959506e-21; // π/2 − PIO2_1 − PIO2_2
+
+/** e^v for an f64x2 of float32 values (NaN stays NaN; beyond ±200 clamped, which float32 rounds to inf/0). */
+@inline function exp64x2(v: v128): v128 {
+  const clamped = f64x2.min(f64x2.max(v, f64x2.splat(-200)), f64x2.splat(200));
+  const k = f64x2.nearest(f64x2.mul(clamped, f64x2.splat(1.4426950408889634)));
+  const r = f64x2.sub(f64x2.sub(clamped, f64x2.mul(k, f64x2.splat(EXP_LN2_1))), f64x2.mul(k, f64x2.splat(EXP_LN2_2)));
+  let p = f64x2.splat(2.755731922398589e-7);
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(2.7557319223985893e-6));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(2.48015873015873e-5));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.0001984126984126984));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.001388888888888889));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.008333333333333333));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.041666666666666664));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.16666666666666666));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.5));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(1));
+  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(1));
+  // × 2^k by adding k to the exponent field (the result stays a normal float64)
+  const exponent = v128.shl<i64>(i64x2.extend_low_i32x4_s(i32x4.trunc_sat_f64x2_s_zero(k)), 52);
+  return v128.add<i64>(p, exponent);
+}
+
+/** sin (offset 0) or cos (offset 1) of an f64x2 of float32 values with |v| ≤ 2^18. */
+@inline function sinCos64x2(v: v128, offset: i32): v128 {
+  const q = f64x2.nearest(f64x2.mul(v, f64x2.splat(TWO_OVER_PI)));
+  // q < 2^18: q·PIO2_1 and q·PIO2_2 are exact, x − q·PIO2_1 too
+  const r = f64x2.sub(f64x2.sub(f64x2.sub(v, f64x2.mul(q, f64x2.splat(PIO2_1))),
+    f64x2.mul(q, f64x2.splat(PIO2_2))), f64x2.mul(q, f64x2.splat(SIN_PIO2_3)));
+  const z = f64x2.mul(r, r);
+  let s = f64x2.splat(1.6059043836821613e-10);
+  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(-2.505210838544172e-8));
+  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(2.7557319223985893e-6));
+  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(-0.0001984126984126984));
+  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(0.008333333333333333));
+  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(-0.16666666666666666));
+  const sine = f64x2.add(r, f64x2.mul(f64x2.mul(r, z), s));
+  let c = f64x2.splat(-1.1470745597729725e-11);
+  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(2.08767569878681e-9));
+  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(-2.755731922398589e-7));
+  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(2.48015873015873e-5));
+  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(-0.001388888888888889));
+  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(0.041666666666666664));
+  const cosine = f64x2.add(f64x2.sub(f64x2.splat(1), f64x2.mul(z, f64x2.splat(0.5))), f64x2.mul(f64x2.mul(z, z), c));
+  // quadrant n = q + offset: odd → the other function, n & 2 → negate
+  const n = v128.add<i64>(i64x2.extend_low_i32x4_s(i32x4.trunc_sat_f64x2_s_zero(q)), i64x2.splat(offset));
+  const swap = v128.eq<i64>(v128.and(n, i64x2.splat(1)), i64x2.splat(1));
+  const sign = v128.shl<i64>(v128.and(n, i64x2.splat(2)), 62);
+  return v128.xor(v128.bitselect(cosine, sine, swap), sign);
+}
+
+/** tanh of an f64x2 of float32 values: odd Taylor polynomial below 0.55, (1 − e^−2|x|)/(1 + e^−2|x|) above. */
+@inline function tanh64x2(v: v128): v128 {
+  const z = f64x2.mul(v, v);
+  let p = f64x2.splat(9.691537956929451e-5);
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.00023912911424355248));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.000590027440945586));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.0014558343870513183));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.003592128036572481));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.008863235529902197));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.021869488536155203));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.05396825396825397));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.13333333333333333));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.3333333333333333));
+  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), p));
+  const magnitude = f64x2.abs(v);
+  const e = exp64x2(f64x2.mul(magnitude, f64x2.splat(-2)));
+  const one = f64x2.splat(1);
+  const large = f64x2.div(f64x2.sub(one, e), f64x2.add(one, e));
+  const signed = v128.or(large, v128.and(v, i64x2.splat(0x8000000000000000)));
+  return v128.bitselect(small, signed, f64x2.lt(magnitude, f64x2.splat(0.55)));
+}
+
+/** Applies an f64x2 function to four float32 lanes (each half widened, rounded back once). */
+@inline function widened<F>(x: v128, offset: i32): v128 {
+  const low = f64x2.promote_low_f32x4(x);
+  const high = f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1));
+  let lowOut: v128, highOut: v128;
+  if (offset == 0) { lowOut = exp64x2(low); highOut = exp64x2(high); }
+  else if (offset == 1) { lowOut = tanh64x2(low); highOut = tanh64x2(high); }
+  else { lowOut = sinCos64x2(low, offset - 2); highOut = sinCos64x2(high, offset - 2); }
+  return v128.shuffle<f32>(f32x4.demote_f64x2_zero(lowOut), f32x4.demote_f64x2_zero(highOut), 0, 1, 4, 5);
+}
+
+@inline const TINY_F32: f32 = 0.000244140625; // 2^-12: below it sin x and tanh x round to x
+
+export function exp32x4(x: v128): v128 { return widened<i32>(x, 0); }
+
+export function tanh32x4(x: v128): v128 {
+  const result = widened<i32>(x, 1);
+  return v128.bitselect(x, result, f32x4.lt(f32x4.abs(x), f32x4.splat(TINY_F32)));
+}
+
+/** sin (cosine = false) or cos of four float32 lanes; lanes beyond 2^18 (or inf) go through sin64/cos64. */
+@inline function sinCos32x4(x: v128, cosine: bool): v128 {
+  const magnitude = f32x4.abs(x);
+  if (v128.any_true(f32x4.gt(magnitude, f32x4.splat(262144)))) {
+    let out = x;
+    out = f32x4.replace_lane(out, 0, slowSinCos(f32x4.extract_lane(x, 0), cosine));
+    out = f32x4.replace_lane(out, 1, slowSinCos(f32x4.extract_lane(x, 1), cosine));
+    out = f32x4.replace_lane(out, 2, slowSinCos(f32x4.extract_lane(x, 2), cosine));
+    out = f32x4.replace_lane(out, 3, slowSinCos(f32x4.extract_lane(x, 3), cosine));
+    return out;
+  }
+  const result = widened<i32>(x, cosine ? 3 : 2);
+  if (cosine) return result;
+  return v128.bitselect(x, result, f32x4.lt(magnitude, f32x4.splat(TINY_F32)));
+}
+
+function slowSinCos(value: f32, cosine: bool): f32 {
+  if (abs<f32>(value) <= 262144) {
+    // a lane of a vector that went the slow way: same polynomial as the fast path
+    return f32x4.extract_lane(sinCos32x4(f32x4.splat(value), cosine), 0);
+  }
+  return <f32>(cosine ? cos64(<f64>value) : sin64(<f64>value));
+}
+
+export function sin32x4(x: v128): v128 { return sinCos32x4(x, false); }
+export function cos32x4(x: v128): v128 { return sinCos32x4(x, true); }
+
+export function exp32(x: f32): f32 { return f32x4.extract_lane(exp32x4(f32x4.splat(x)), 0); }
+export function tanh32simd(x: f32): f32 { return f32x4.extract_lane(tanh32x4(f32x4.splat(x)), 0); }
+export function sin32simd(x: f32): f32 { return f32x4.extract_lane(sin32x4(f32x4.splat(x)), 0); }
+export function cos32simd(x: f32): f32 { return f32x4.extract_lane(cos32x4(f32x4.splat(x)), 0); }

@@ -6,7 +6,7 @@ import {
   isHalf, isComplexType, fexp, fexp2, fexpm1, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
   fcosh, ftan, fhypot, fatan2,
 } from "./dtypes";
-import { complexDivide } from "./arithmetic";
+import { exp32x4, sin32x4, cos32x4, tanh32x4 } from "./math";
 import { vectorMultiply } from "./arithmetic";
 
 // ---- loop drivers --------------------------------------------------------------------------
@@ -411,9 +411,9 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @final @unmanaged export class Exponential {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fexp<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return exp32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexExp<Part>(re, im, out); }
 }
@@ -427,25 +427,25 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @final @unmanaged export class Sine {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fsin<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return sin32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexSin<Part>(re, im, out); }
 }
 
 @final @unmanaged export class Cosine {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fcos<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return cos32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexCos<Part>(re, im, out); }
 }
 
 @final @unmanaged export class HyperbolicTangent {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return ftanh<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return tanh32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTanh<Part>(re, im, out); }
 }

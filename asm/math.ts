@@ -347,79 +347,127 @@ export function tanh32(x: f32): f32 { return <f32>tanh64(<f64>x); }
 // same vector code on a splat, so a lane's result never depends on which loop computed it (the
 // float16/bfloat16 kernels round exactly the float32 kernel's result).
 
+/**
+ * The f64x2 constants of the polynomials below, from memory: V8 re-materialises a v128.const at
+ * every use (3 instructions); a load is one. Index = position.
+ */
+const CONSTANTS: usize = memory.data<f64>([
+  2.7557319223985893e-06, 2.7557319223985893e-06, // 0
+  2.48015873015873e-05, 2.48015873015873e-05, // 1
+  0.0001984126984126984, 0.0001984126984126984, // 2
+  0.001388888888888889, 0.001388888888888889, // 3
+  0.008333333333333333, 0.008333333333333333, // 4
+  0.041666666666666664, 0.041666666666666664, // 5
+  0.16666666666666666, 0.16666666666666666, // 6
+  0.5, 0.5, // 7
+  1.0, 1.0, // 8
+  0.0, 0.0, // 9
+  -200.0, -200.0, // 10
+  200.0, 200.0, // 11
+  1.4426950408889634, 1.4426950408889634, // 12
+  0.6931471803691238, 0.6931471803691238, // 13
+  1.9082149292705877e-10, 1.9082149292705877e-10, // 14
+  0.6366197723675814, 0.6366197723675814, // 15
+  1.5707963267341256, 1.5707963267341256, // 16
+  6.077100506303966e-11, 6.077100506303966e-11, // 17
+  2.0222662487959506e-21, 2.0222662487959506e-21, // 18
+  1.6059043836821613e-10, 1.6059043836821613e-10, // 19
+  -2.505210838544172e-08, -2.505210838544172e-08, // 20
+  -0.0001984126984126984, -0.0001984126984126984, // 21
+  -0.16666666666666666, -0.16666666666666666, // 22
+  -1.1470745597729725e-11, -1.1470745597729725e-11, // 23
+  2.08767569878681e-09, 2.08767569878681e-09, // 24
+  -2.755731922398589e-07, -2.755731922398589e-07, // 25
+  -0.001388888888888889, -0.001388888888888889, // 26
+  -2.0, -2.0, // 27
+  2.0, 2.0, // 28
+  6755399441055744.0, 6755399441055744.0, // 29: 1.5·2^52, adding it rounds to an integer held in the low bits
+], 16);
+
+@inline function constant(index: i32): v128 { return v128.load(CONSTANTS + (<usize>index << 4)); }
+
 @inline const EXP_LN2_1: f64 = reinterpret<f64>(0x3FE62E42FEE00000); // 32 bits: k·LN2_1 exact
 @inline const EXP_LN2_2: f64 = 1.9082149292705877e-10;
 @inline const SIN_PIO2_3: f64 = 2.0222662487959506e-21; // π/2 − PIO2_1 − PIO2_2
 
-/** e^v for an f64x2 of float32 values (NaN stays NaN; beyond ±200 clamped, which float32 rounds to inf/0). */
+/** e^r − 1 for the reduced |r| ≤ ln2/2: Taylor to degree 9 (relative error < 2^-36). */
+@inline function expReducedMinus1(r: v128): v128 {
+  let p = constant(0);
+  p = f64x2.add(f64x2.mul(p, r), constant(1));
+  p = f64x2.add(f64x2.mul(p, r), constant(2));
+  p = f64x2.add(f64x2.mul(p, r), constant(3));
+  p = f64x2.add(f64x2.mul(p, r), constant(4));
+  p = f64x2.add(f64x2.mul(p, r), constant(5));
+  p = f64x2.add(f64x2.mul(p, r), constant(6));
+  p = f64x2.add(f64x2.mul(p, r), constant(7));
+  p = f64x2.add(f64x2.mul(p, r), constant(8));
+  return f64x2.mul(p, r);
+}
+
+/** v = k·ln 2 + r (the clamp keeps k within ±289; NaN stays NaN). Returns r; k + 1.5·2^52 in `reducedBits`. */
+let reducedBits: v128 = v128.splat<i64>(0);
+@inline function expReduce(v: v128): v128 {
+  const clamped = f64x2.min(f64x2.max(v, constant(10)), constant(11));
+  // nearest integer k by the 1.5·2^52 trick: k also sits in the low bits of the sum
+  const shifted = f64x2.add(f64x2.mul(clamped, constant(12)), constant(29));
+  reducedBits = shifted;
+  const k = f64x2.sub(shifted, constant(29));
+  return f64x2.sub(f64x2.sub(clamped, f64x2.mul(k, constant(13))), f64x2.mul(k, constant(14)));
+}
+
+/** 2^k from the bits of k + 1.5·2^52 (|k| ≤ 1022). */
+@inline function powerOfTwo(shifted: v128): v128 {
+  return v128.shl<i64>(v128.add<i64>(shifted, i64x2.splat(1023)), 52);
+}
+
+/** e^v for an f64x2 of float32 values (beyond ±200 clamped: float32 rounds those to inf or 0). */
 @inline function exp64x2(v: v128): v128 {
-  const clamped = f64x2.min(f64x2.max(v, f64x2.splat(-200)), f64x2.splat(200));
-  const k = f64x2.nearest(f64x2.mul(clamped, f64x2.splat(1.4426950408889634)));
-  const r = f64x2.sub(f64x2.sub(clamped, f64x2.mul(k, f64x2.splat(EXP_LN2_1))), f64x2.mul(k, f64x2.splat(EXP_LN2_2)));
-  let p = f64x2.splat(2.755731922398589e-7);
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(2.7557319223985893e-6));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(2.48015873015873e-5));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.0001984126984126984));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.001388888888888889));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.008333333333333333));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.041666666666666664));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.16666666666666666));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(0.5));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(1));
-  p = f64x2.add(f64x2.mul(p, r), f64x2.splat(1));
-  // × 2^k by adding k to the exponent field (the result stays a normal float64)
-  const exponent = v128.shl<i64>(i64x2.extend_low_i32x4_s(i32x4.trunc_sat_f64x2_s_zero(k)), 52);
-  return v128.add<i64>(p, exponent);
+  const r = expReduce(v);
+  const scale = powerOfTwo(reducedBits);
+  return f64x2.add(f64x2.mul(expReducedMinus1(r), scale), scale);
+}
+
+/** e^v − 1 for an f64x2, accurate near 0 (2^k·(e^r − 1) + (2^k − 1), exact at k = 0). */
+@inline function expm1_64x2(v: v128): v128 {
+  const r = expReduce(v);
+  const scale = powerOfTwo(reducedBits);
+  return f64x2.add(f64x2.mul(expReducedMinus1(r), scale), f64x2.sub(scale, constant(8)));
 }
 
 /** sin (offset 0) or cos (offset 1) of an f64x2 of float32 values with |v| ≤ 2^18. */
 @inline function sinCos64x2(v: v128, offset: i32): v128 {
-  const q = f64x2.nearest(f64x2.mul(v, f64x2.splat(TWO_OVER_PI)));
+  const shifted = f64x2.add(f64x2.mul(v, constant(15)), constant(29));
+  const q = f64x2.sub(shifted, constant(29));
   // q < 2^18: q·PIO2_1 and q·PIO2_2 are exact, x − q·PIO2_1 too
-  const r = f64x2.sub(f64x2.sub(f64x2.sub(v, f64x2.mul(q, f64x2.splat(PIO2_1))),
-    f64x2.mul(q, f64x2.splat(PIO2_2))), f64x2.mul(q, f64x2.splat(SIN_PIO2_3)));
+  const r = f64x2.sub(f64x2.sub(f64x2.sub(v, f64x2.mul(q, constant(16))),
+    f64x2.mul(q, constant(17))), f64x2.mul(q, constant(18)));
   const z = f64x2.mul(r, r);
-  let s = f64x2.splat(1.6059043836821613e-10);
-  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(-2.505210838544172e-8));
-  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(2.7557319223985893e-6));
-  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(-0.0001984126984126984));
-  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(0.008333333333333333));
-  s = f64x2.add(f64x2.mul(s, z), f64x2.splat(-0.16666666666666666));
+  let s = constant(19);
+  s = f64x2.add(f64x2.mul(s, z), constant(20));
+  s = f64x2.add(f64x2.mul(s, z), constant(0));
+  s = f64x2.add(f64x2.mul(s, z), constant(21));
+  s = f64x2.add(f64x2.mul(s, z), constant(4));
+  s = f64x2.add(f64x2.mul(s, z), constant(22));
   const sine = f64x2.add(r, f64x2.mul(f64x2.mul(r, z), s));
-  let c = f64x2.splat(-1.1470745597729725e-11);
-  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(2.08767569878681e-9));
-  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(-2.755731922398589e-7));
-  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(2.48015873015873e-5));
-  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(-0.001388888888888889));
-  c = f64x2.add(f64x2.mul(c, z), f64x2.splat(0.041666666666666664));
-  const cosine = f64x2.add(f64x2.sub(f64x2.splat(1), f64x2.mul(z, f64x2.splat(0.5))), f64x2.mul(f64x2.mul(z, z), c));
+  let c = constant(23);
+  c = f64x2.add(f64x2.mul(c, z), constant(24));
+  c = f64x2.add(f64x2.mul(c, z), constant(25));
+  c = f64x2.add(f64x2.mul(c, z), constant(1));
+  c = f64x2.add(f64x2.mul(c, z), constant(26));
+  c = f64x2.add(f64x2.mul(c, z), constant(5));
+  const cosine = f64x2.add(f64x2.sub(constant(8), f64x2.mul(z, constant(7))), f64x2.mul(f64x2.mul(z, z), c));
   // quadrant n = q + offset: odd → the other function, n & 2 → negate
-  const n = v128.add<i64>(i64x2.extend_low_i32x4_s(i32x4.trunc_sat_f64x2_s_zero(q)), i64x2.splat(offset));
+  const n = v128.add<i64>(shifted, i64x2.splat(offset)); // q's low bits, plus the offset
   const swap = v128.eq<i64>(v128.and(n, i64x2.splat(1)), i64x2.splat(1));
   const sign = v128.shl<i64>(v128.and(n, i64x2.splat(2)), 62);
   return v128.xor(v128.bitselect(cosine, sine, swap), sign);
 }
 
-/** tanh of an f64x2 of float32 values: odd Taylor polynomial below 0.55, (1 − e^−2|x|)/(1 + e^−2|x|) above. */
+/** tanh of an f64x2 of float32 values: −m/(2 + m) with m = e^(−2|x|) − 1, the sign put back. */
 @inline function tanh64x2(v: v128): v128 {
-  const z = f64x2.mul(v, v);
-  let p = f64x2.splat(9.691537956929451e-5);
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.00023912911424355248));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.000590027440945586));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.0014558343870513183));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.003592128036572481));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.008863235529902197));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.021869488536155203));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.05396825396825397));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(0.13333333333333333));
-  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(-0.3333333333333333));
-  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), p));
-  const magnitude = f64x2.abs(v);
-  const e = exp64x2(f64x2.mul(magnitude, f64x2.splat(-2)));
-  const one = f64x2.splat(1);
-  const large = f64x2.div(f64x2.sub(one, e), f64x2.add(one, e));
-  const signed = v128.or(large, v128.and(v, i64x2.splat(0x8000000000000000)));
-  return v128.bitselect(small, signed, f64x2.lt(magnitude, f64x2.splat(0.55)));
+  const minus = expm1_64x2(f64x2.mul(f64x2.abs(v), constant(27)));
+  const magnitude = f64x2.div(f64x2.neg(minus), f64x2.add(minus, constant(28)));
+  return v128.or(magnitude, v128.and(v, i64x2.splat(0x8000000000000000)));
 }
 
 /** Applies an f64x2 function to four float32 lanes (each half widened, rounded back once). */

@@ -2,17 +2,8 @@ import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.j
 import type { PolicySpec } from '../types/policy.js';
 import { integerRange, isDType, isWeakType, itemSize, latticeNodes, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
-import {
-  NDArray,
-  allocArray,
-  castArray,
-  contiguousStrides,
-  isComplexScalar,
-  nodeOfArray,
-  pointerOf,
-  storage,
-  writeValues,
-} from './ndarray.js';
+import { NDArray, allocArray, castArray, contiguousStrides, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { isComplexScalar, writeValues } from './values.js';
 import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryResultWith, nodeOfInput, resultTypeWith } from './promote.js';

@@ -5,6 +5,7 @@ export { policyNames } from './policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType } from './promote.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 export { NDArray } from './ndarray.js';
+export { scope, keep } from './memory.js';
 export { array, zeros, ones, full, arange } from './creation.js';
 export { createOperations, broadcastShapes } from './ops.js';
 export * from './operations-api.js';

@@ -14,10 +14,10 @@ import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape } from '../types/shape.js';
 import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { formatArray } from './format.js';
-import { storage, watch, type Storage } from './memory.js';
+import { adopt, allocateArrayBytes, release, storage, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElements } from './values.js';
-import { allocBytes, castKernel, elementView, freeBytes, memory } from './wasm/instance.js';
+import { castKernel, elementView, memory } from './wasm/instance.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -46,7 +46,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   readonly [storage]: Storage;
 
   /** @internal Arrays are made by array(), zeros(), operations …, not by `new`. */
-  constructor(token: typeof constructToken, pointer: number, dtype: DTypeName, shape: readonly number[], weak: boolean) {
+  constructor(token: typeof constructToken, pointer: number, bytes: number, dtype: DTypeName, shape: readonly number[], weak: boolean) {
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
@@ -55,9 +55,9 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
     this.size = size;
-    const state: Storage = { pointer };
+    const state: Storage = { pointer, bytes, kept: false };
     this[storage] = state;
-    watch(this);
+    adopt(this);
   }
 
   /** The number of axes. */
@@ -77,11 +77,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
   /** Frees the array's memory now. Using it afterwards throws; disposing again does nothing. */
   dispose(): void {
-    const state = this[storage];
-    if (state.pointer === 0) return;
     // The registry's later callback finds pointer 0 and does nothing (cheaper than unregister).
-    freeBytes(state.pointer);
-    state.pointer = 0;
+    release(this[storage]);
   }
 
   [Symbol.dispose](): void {
@@ -186,20 +183,12 @@ export function nodeOfArray(array: AnyNDArray): NodeName {
 }
 
 /** A new uninitialised array of `dtype` and `shape`. */
-export function allocArray(dtype: DTypeName, shape: readonly number[], weak: boolean): AnyNDArray {
+export function allocArray(dtype: DTypeName, shape: readonly number[], weak: boolean, where?: string): AnyNDArray {
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = size * itemSize(dtype);
-  let pointer: number;
-  try {
-    pointer = allocBytes(Math.max(bytes, 1));
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    throw new RangeError(
-      `Out of WebAssembly memory: a ${dtype} array of shape ${shapeText(shape)} needs ${bytes} bytes. Dispose arrays you no longer need (dispose() or using); the library keeps working.`,
-    );
-  }
-  return new NDArray(constructToken, pointer, dtype, shape, weak);
+  const pointer = allocateArrayBytes(bytes, () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`, where);
+  return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
 }
 
 export function contiguousStrides(shape: readonly number[]): number[] {
@@ -219,17 +208,26 @@ export function checkDType(value: unknown, where: string): DTypeName {
   throw new TypeError(`${where}: ${unknownDTypeText(show(value))}`);
 }
 
-/** Validates a shape given by a user. */
+/** The most axes an array may have (NumPy's limit too): deeper nesting is a RangeError. */
+export const maxAxes = 64;
+
+/** Validates a shape given by a user, naming the first bad axis. */
 export function checkShape(shape: unknown, where: string): number[] {
-  if (!Array.isArray(shape) || !shape.every((axis) => Number.isSafeInteger(axis) && axis >= 0)) {
-    throw new TypeError(`${where}: a shape is an array of non-negative integers, got ${show(shape)}.`);
+  if (!Array.isArray(shape)) throw new TypeError(`${where}: a shape is an array of non-negative integers, got ${show(shape)}.`);
+  if (shape.length > maxAxes) throw new RangeError(`${where}: a shape has at most ${maxAxes} axes, got ${shape.length}.`);
+  for (let axis = 0; axis < shape.length; axis += 1) {
+    const size: unknown = shape[axis];
+    if (!(axis in shape) || !Number.isSafeInteger(size) || (size as number) < 0) {
+      const found = axis in shape ? show(size) : 'missing (a hole)';
+      throw new TypeError(`${where}: a shape is an array of non-negative integers, got ${show(shape)}: axis ${axis} is ${found}.`);
+    }
   }
   return [...shape];
 }
 
 function resolveReshape(shape: readonly number[], size: number, from: readonly number[]): number[] {
-  if (!Array.isArray(shape) || !shape.every((axis) => Number.isSafeInteger(axis) && axis >= -1)) {
-    throw new TypeError(`reshape: a shape is an array of non-negative integers (one may be -1), got ${show(shape)}.`);
+  if (!Array.isArray(shape) || shape.length > maxAxes || ![...shape].every((axis) => Number.isSafeInteger(axis) && axis >= -1)) {
+    throw new TypeError(`reshape: a shape is an array of at most ${maxAxes} non-negative integers (one may be -1), got ${show(shape)}.`);
   }
   const unknownAxes = shape.filter((axis) => axis === -1).length;
   if (unknownAxes > 1) throw new TypeError(`reshape: only one axis may be -1, got ${shapeText(shape)}.`);

@@ -1,7 +1,7 @@
 // Moving values between JavaScript and wasm memory: reading elements out (toArray) and writing
 // JavaScript values in with the checks of SPEC §5.
 import type { AnyNDArray } from '../types/array.js';
-import { dtypeCode, dtypeInfo, integerRange, type DTypeName } from './dtypes.js';
+import { dtypeCode, dtypeInfo, integerRange, itemSize, type DTypeName } from './dtypes.js';
 import { show } from './messages.js';
 import { pointerOf } from './ndarray.js';
 import { allocBytes, castKernel, elementView, freeBytes } from './wasm/instance.js';
@@ -52,6 +52,9 @@ export function float16ToNumber(bits: number): number {
   return sign * (1024 + fraction) * 2 ** (exponent - 25);
 }
 
+/** Elements per pass where values go through a scratch block (bounded, whatever the array's size). */
+export const chunkElements = 65536;
+
 /**
  * Writes JavaScript values into `count` elements of `dtype` at `pointer`, checking each (SPEC §5):
  * integer dtypes must represent every value exactly. `describe(index)` names an element for errors.
@@ -77,12 +80,18 @@ export function writeValues(
       for (let index = 0; index < count; index += 1) view[index] = realValue(values[index], dtype, describe, index);
       return;
     }
-    // bfloat16/float16: round once from float64 with the cast kernel, as astype does.
-    const scratch = allocBytes(Math.max(count * 8, 8));
+    // bfloat16/float16: round once from float64 with the cast kernel, as astype does, a chunk at a time.
+    const chunk = Math.min(count, chunkElements);
+    const scratch = allocBytes(Math.max(chunk * 8, 8));
     try {
-      const view = elementView(dtypeCode('float64'), scratch, count);
-      for (let index = 0; index < count; index += 1) view[index] = realValue(values[index], dtype, describe, index);
-      castKernel('float64', dtype)(scratch, 1, pointer, count);
+      for (let start = 0; start < count; start += chunk) {
+        const length = Math.min(chunk, count - start);
+        const view = elementView(dtypeCode('float64'), scratch, length);
+        for (let offset = 0; offset < length; offset += 1) {
+          view[offset] = realValue(values[start + offset], dtype, describe, start + offset);
+        }
+        castKernel('float64', dtype)(scratch, 1, pointer + start * itemSize(dtype), length);
+      }
     } finally {
       freeBytes(scratch);
     }
@@ -114,7 +123,8 @@ function integerValue(
       );
     }
     exact = BigInt(value);
-  } else throw notAScalar(value, dtype, describe, index);
+  } else if (isComplexScalar(value)) throw complexIntoReal(value, dtype, describe, index);
+  else throw notAScalar(value, dtype, describe, index);
   if (exact < range.min || exact > range.max) {
     throw new RangeError(
       `${describe(index)} is ${show(value)}, out of range for ${dtype} (${range.min} to ${range.max}); use astype() to cast on purpose.`,
@@ -127,10 +137,14 @@ function realValue(value: unknown, dtype: DTypeName, describe: (index: number) =
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (isComplexScalar(value)) {
-    throw new TypeError(`${describe(index)} is complex ${show(value)}, but ${dtype} is real; make a complex array and use astype() to drop the imaginary part on purpose.`);
-  }
+  if (isComplexScalar(value)) throw complexIntoReal(value, dtype, describe, index);
   throw notAScalar(value, dtype, describe, index);
+}
+
+function complexIntoReal(value: unknown, dtype: DTypeName, describe: (index: number) => string, index: number): TypeError {
+  return new TypeError(
+    `${describe(index)} is complex ${show(value)}, but ${dtype} is real; make a complex array and use astype() to drop the imaginary part on purpose.`,
+  );
 }
 
 function complexParts(value: unknown, dtype: DTypeName, describe: (index: number) => string, index: number): [number, number] {

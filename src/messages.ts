@@ -126,7 +126,7 @@ function showValue(value: unknown, depth: number): string {
   if (array.constructor?.name === 'NDArray' && typeof array.dtype === 'string' && Array.isArray(array.shape)) {
     return `an NDArray of dtype ${array.dtype} and shape ${showValue(array.shape, depth + 1)}`;
   }
-  if (ArrayBuffer.isView(value)) return `${Object.prototype.toString.call(value).slice(8, -1)} of ${value.byteLength} bytes`;
+  if (ArrayBuffer.isView(value)) return `a ${Object.prototype.toString.call(value).slice(8, -1)} of ${value.byteLength} bytes`;
   if (Array.isArray(value)) {
     if (depth >= shownDepth) return value.length === 0 ? '[]' : '[…]';
     const items: string[] = [];

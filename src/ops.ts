@@ -3,6 +3,7 @@ import type { PolicySpec } from '../types/policy.js';
 import { integerRange, isDType, isWeakType, itemSize, latticeNodes, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, contiguousStrides, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { operandNode } from './operands.js';
 import { isComplexScalar, writeValues } from './values.js';
 import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
 import { resolvePolicy, type Policy } from './policy.js';
@@ -48,10 +49,6 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
     result[length - offset] = leftSize === 1 ? rightSize : leftSize;
   }
   return result;
-}
-
-function operandNode(operand: unknown): unknown {
-  return operand instanceof NDArray ? nodeOfArray(operand) : operand;
 }
 
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
@@ -181,9 +178,9 @@ export function binaryOperation(policy: Policy, operation: BinaryOperation): (le
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
   return (left, right) => {
     const plan =
-      left instanceof NDArray && right instanceof NDArray
+      left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0
         ? cachedPlan(plans, policy, operation, nodeOfArray(left), nodeOfArray(right))
-        : planFor(policy, operation, operandNode(left), operandNode(right));
+        : planFor(policy, operation, operandNode(operation, 'first', left), operandNode(operation, 'second', right));
     return runPlan(plan, operation, left, right);
   };
 }
@@ -342,7 +339,7 @@ function collapseAxes(outShape: readonly number[], leftStrides: number[], rightS
 export function unaryOperation(operation: UnaryOperation, input: unknown): AnyArray {
   const rule = unaryRules[operation];
   if (rule === undefined) throw new TypeError(`Unknown operation '${String(operation)}'.`);
-  const node = input instanceof NDArray ? nodeOfArray(input) : nodeOfInput(input);
+  const node = nodeOfInput(operandNode(operation, 'only', input));
   const resultNode = applyRule(rule, operation, node);
   const resultDtype = materialize(resultNode);
   const weak = isWeakType(resultNode);

@@ -12,6 +12,8 @@ export interface Storage {
   bytes: number;
   /** Set by keep(): no scope disposes the array. */
   kept: boolean;
+  /** Stands for the bytes with the engine's collector, while the array waits for it (below). */
+  ballast: ArrayBuffer | undefined;
 }
 
 /** Module-private key of an array's storage (not part of the public API). */
@@ -35,6 +37,7 @@ export function release(state: Storage): void {
   if (state.pointer === 0) return;
   freeBytes(state.pointer);
   state.pointer = 0;
+  state.ballast = undefined;
   heldBytes -= state.bytes;
   heldArrays -= 1;
 }
@@ -106,11 +109,12 @@ function watch(array: AnyNDArray, state: Storage): void {
 
 // The engine schedules garbage collection by its own heap, where an array is a small object, not
 // by the wasm memory it owns: a loop that forgets arrays can fill gigabytes of wasm memory before
-// a collection. So the bytes of registered arrays are reported to the engine too, as ArrayBuffers
-// made and dropped (engines count their size as external memory; never written, and at 33 MiB
-// above malloc's mmap threshold, so not even zero-filled, they cost no physical memory): the
-// collections they bring about free the forgotten arrays with them. Measured in bench/memory.mjs:
-// an async loop forgetting 1000-element results peaks at 128 MiB instead of 1.4 GiB and rising.
+// a collection. So registered arrays also hold an ArrayBuffer as large as their wasm bytes (one
+// per 33 MiB of arrays, shared): engines count ArrayBuffers as external memory and collect when it
+// grows, freeing the forgotten arrays with their buffers. Never written, and at 33 MiB or more
+// above malloc's mmap threshold (so not even zero-filled), the buffers cost no physical memory.
+// Measured in bench/memory.mjs: see the README's Memory section.
+let unreported: Storage[] = [];
 let unreportedBytes = 0;
 const reportEvery = 33 * 1024 * 1024;
 
@@ -120,11 +124,14 @@ function registerUnwatched(): void {
     const state = array[storage];
     if (state.pointer === 0) continue;
     reclaimer.register(array, state);
+    unreported.push(state);
     unreportedBytes += state.bytes;
   }
   unwatched.length = 0;
   if (unreportedBytes >= reportEvery) {
-    void new ArrayBuffer(unreportedBytes);
+    const ballast = new ArrayBuffer(unreportedBytes);
+    for (const state of unreported) if (state.pointer !== 0) state.ballast = ballast;
+    unreported = [];
     unreportedBytes = 0;
   }
 }

@@ -55,7 +55,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
     this.size = size;
-    const state: Storage = { pointer, bytes, kept: false };
+    const state: Storage = { pointer, bytes, kept: false, ballast: undefined };
     this[storage] = state;
     adopt(this);
   }

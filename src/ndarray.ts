@@ -168,7 +168,11 @@ export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]
 
 /** The data pointer of a live array; throws for a disposed one, naming it. */
 export function pointerOf(array: AnyNDArray): number {
-  const pointer = array[storage].pointer;
+  const state = (array as { [storage]?: Storage } | null | undefined)?.[storage];
+  if (state === undefined) {
+    throw new TypeError(`Expected an NDArray of this copy of dtype-lattice, got ${show(array)} (a method called apart from its array?).`);
+  }
+  const pointer = state.pointer;
   if (pointer === 0) {
     throw new TypeError(`This ${array.dtype} array of shape ${shapeText(array.shape)} was disposed; it can no longer be used.`);
   }

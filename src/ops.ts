@@ -2,7 +2,7 @@ import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.j
 import type { PolicySpec } from '../types/policy.js';
 import { integerRange, isDType, isWeakType, itemSize, latticeNodes, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { NDArray, allocArray, castArray, checkShape, contiguousStrides, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { isComplexScalar, writeValues } from './values.js';
 import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
@@ -38,6 +38,8 @@ interface Prepared {
 
 /** NumPy's broadcast of two shapes; throws naming both when they do not broadcast. */
 export function broadcastShapes(left: readonly number[], right: readonly number[]): number[] {
+  checkShape(left, 'broadcastShapes');
+  checkShape(right, 'broadcastShapes');
   const length = Math.max(left.length, right.length);
   const result = new Array<number>(length);
   for (let offset = 1; offset <= length; offset += 1) {

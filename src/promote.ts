@@ -33,8 +33,8 @@ export function promoteWith(policy: Policy, left: NodeName, right: NodeName): No
  * One input as the policies see it (SPEC §3): a dtype or weak name as itself; a JavaScript scalar
  * as its weak kind with its value (booleans are strong bool).
  */
-export function operandOf(input: unknown): Operand {
-  const node = nodeOfInput(input);
+export function operandOf(input: unknown, where = 'resultType'): Operand {
+  const node = nodeOfInput(input, where);
   return typeof input === 'string' || typeof input === 'boolean' ? { node } : { node, value: input as ScalarValue };
 }
 
@@ -43,7 +43,7 @@ export function operandOf(input: unknown): Operand {
  * (SPEC §3): integer-valued number or bigint → 'int', other numbers → 'float', boolean → 'bool',
  * `{ re, im }` → 'complex'.
  */
-export function nodeOfInput(input: unknown): NodeName {
+export function nodeOfInput(input: unknown, where = 'resultType'): NodeName {
   switch (typeof input) {
     case 'string':
       return checkNode(input);
@@ -59,7 +59,7 @@ export function nodeOfInput(input: unknown): NodeName {
       }
   }
   throw new TypeError(
-    `resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
+    `${where} takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
   );
 }
 
@@ -80,7 +80,7 @@ export function resultType<const Inputs extends readonly [ResultTypeInput, ...Re
  */
 export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): NodeName {
   if (inputs.length === 0) throw new TypeError(emptyResultTypeText);
-  const operands = inputs.map(operandOf);
+  const operands = inputs.map((input) => operandOf(input));
   if (policy.resultType) return settle(policy.resultType(operands));
   let joined = operands[0]!;
   for (const next of operands.slice(1)) joined = { node: settle(policy.promoteOperands(joined, next)) };
@@ -107,8 +107,8 @@ export function binaryResultType<
 export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): NodeName {
   const rule = binaryRules[operation];
   if (rule === undefined) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
-  const leftOperand = operandOf(left);
-  const rightOperand = operandOf(right);
+  const leftOperand = operandOf(left, 'binaryResultType');
+  const rightOperand = operandOf(right, 'binaryResultType');
   if (rule === 'logical') return 'bool';
   const own = policy.operation?.(operation, leftOperand, rightOperand);
   if (own !== undefined) return settle(own);

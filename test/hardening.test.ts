@@ -176,8 +176,8 @@ describe('scope() and keep()', () => {
 
   it('keeps arrays inside returned lists and plain objects; nested scopes hand results outward', () => {
     const input = array([4, 9], 'float64');
-    let inner!: NDArray;
-    let innerTemporary!: NDArray;
+    let inner!: NDArray<'float64'>;
+    let innerTemporary!: NDArray<'float64'>;
     const { roots, pair } = scope(() => {
       inner = scope(() => {
         innerTemporary = add(input, 0);
@@ -236,7 +236,7 @@ describe('scope() and keep()', () => {
 
   it('holds the heap flat over a 10⁶-operation synchronous loop', () => {
     const values = array(Array.from({ length: 1000 }, (_, index) => index), 'float64');
-    let state = zeros([1000], 'float64');
+    let state: NDArray<'float64'> = zeros([1000], 'float64');
     const step = () => {
       const next = scope(() => add(multiply(state, 0.5), values));
       state.dispose();
@@ -253,7 +253,7 @@ describe('scope() and keep()', () => {
 
   it('holds the heap flat over a 10⁶-operation async loop', async () => {
     const values = array(Array.from({ length: 1000 }, (_, index) => index), 'float64');
-    let state = zeros([1000], 'float64');
+    let state: NDArray<'float64'> = zeros([1000], 'float64');
     const step = async () => {
       const next = await scope(async () => {
         const half = multiply(state, 0.5);

@@ -193,12 +193,14 @@ export function keep<Value>(value: Value): Value {
 function closeScope(arrays: AnyNDArray[], result: unknown): void {
   const position = openScopes.lastIndexOf(arrays);
   if (position >= 0) openScopes.splice(position, 1);
-  const returned = result === undefined ? new Set<AnyNDArray>() : new Set(arraysIn(result));
+  // Most scopes return nothing or one array: no set of returned arrays to build then.
+  const single = typeof result === 'object' && result !== null && storage in result ? result : undefined;
+  const returned = single !== undefined || typeof result !== 'object' || result === null ? undefined : new Set(arraysIn(result));
   const enclosing = openScopes[openScopes.length - 1];
   for (const array of arrays) {
     const state = array[storage];
     if (state.kept) continue;
-    if (returned.has(array)) enclosing?.push(array);
+    if (array === single || returned?.has(array)) enclosing?.push(array);
     else release(state);
   }
 }

@@ -53,7 +53,7 @@ if (process.argv[2] === '--case') {
   const label = { dispose: 'dispose() each result', scope: 'scope() around each op', forget: 'neither (registry only)', gc: 'neither, gc() every 10³ ops' };
   console.log(`Peak WebAssembly memory over ${ops} adds of two 1000-element float64 arrays (8000 bytes per result)`);
   console.log('async: each op followed by `await` of a setImmediate (the event loop runs between ops)\n');
-  console.log('| loop | results freed by | ops done | peak wasm memory | peak bytes undisposed | time |');
+  console.log('| loop | results freed by | ops done | peak wasm memory | peak bytes in undisposed arrays | time |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: |');
   for (const mode of ['sync', 'async']) {
     for (const lifetime of lifetimes) {

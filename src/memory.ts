@@ -191,8 +191,11 @@ export function keep<Value>(value: Value): Value {
 }
 
 function closeScope(arrays: AnyNDArray[], result: unknown): void {
-  const position = openScopes.lastIndexOf(arrays);
-  if (position >= 0) openScopes.splice(position, 1);
+  if (openScopes[openScopes.length - 1] === arrays) openScopes.pop();
+  else {
+    const position = openScopes.lastIndexOf(arrays);
+    if (position >= 0) openScopes.splice(position, 1);
+  }
   // Most scopes return nothing or one array: no set of returned arrays to build then.
   const single = typeof result === 'object' && result !== null && storage in result ? result : undefined;
   const returned = single !== undefined || typeof result !== 'object' || result === null ? undefined : new Set(arraysIn(result));

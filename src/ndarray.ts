@@ -90,6 +90,11 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * for bool; `{ re, im }` for complex. A 0-d array gives its one value.
    */
   toArray<Self extends AnyNDArray>(this: Self): ToArrayResult<DTypeOf<Self>, ShapeOf<Self>> {
+    if (this.size > maxListLength) {
+      throw new RangeError(
+        `toArray: this ${this.dtype} array of shape ${shapeText(this.shape)} has ${this.size} elements, more than a JavaScript array holds (${maxListLength}); read it with toTypedArray().`,
+      );
+    }
     const flat = readElements(this);
     if (this.shape.length === 0) return flat[0] as never;
     return nest(flat, this.shape, 0, 0) as never;
@@ -211,6 +216,9 @@ export function checkDType(value: unknown, where: string): DTypeName {
   if (isWeakType(value)) throw new TypeError(`${where}: ${weakTypeAsDTypeText(value, materialize(value))}`);
   throw new TypeError(`${where}: ${unknownDTypeText(show(value))}`);
 }
+
+/** The longest list toArray() builds: V8's limit for a fast array (larger ones fail or exhaust the JS heap). */
+const maxListLength = 2 ** 27 - 3;
 
 /** The most axes an array may have (NumPy's limit too): deeper nesting is a RangeError. */
 export const maxAxes = 64;

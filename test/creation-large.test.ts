@@ -2,7 +2,7 @@
 // since creation built a JavaScript array of the whole size. Its own file: the worker's wasm memory
 // stays grown afterwards.
 import { describe, expect, it } from 'vitest';
-import { arange } from '../src/index.js';
+import { arange, zeros } from '../src/index.js';
 
 describe('large arrays are written straight into wasm memory', () => {
   it('arange(1.5e8) works (600 MB as int32), every chunk in place', () => {
@@ -15,4 +15,13 @@ describe('large arrays are written straight into wasm memory', () => {
     expect(mismatches).toBe(0);
     large.dispose();
   }, 120_000);
+
+  it('toArray() on more elements than a JavaScript array holds is a RangeError naming toTypedArray()', () => {
+    const large = zeros([2 ** 27], 'uint8');
+    expect(() => large.toArray()).toThrow(
+      new RangeError('toArray: this uint8 array of shape [134217728] has 134217728 elements, more than a JavaScript array holds (134217725); read it with toTypedArray().'),
+    );
+    expect(large.toTypedArray().length).toBe(2 ** 27);
+    large.dispose();
+  }, 60_000);
 });

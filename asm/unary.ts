@@ -243,7 +243,25 @@ import { vectorMultiply } from "./arithmetic";
     return v128.andnot(v128.splat<Element>(1), vectorIsZero<Element>(value));
   }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  /** z / |z| (NumPy 2): 0 at 0; an infinite part alone gives that axis' unit; both infinite is NaN. */
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    const reInfinite = abs<Part>(re) == <Part>Infinity;
+    const imInfinite = abs<Part>(im) == <Part>Infinity;
+    let outRe: Part, outIm: Part;
+    if (reInfinite && imInfinite) {
+      outRe = <Part>NaN;
+      outIm = <Part>NaN;
+    } else if (reInfinite || imInfinite) {
+      outRe = reInfinite ? (re > 0 ? <Part>1 : <Part>-1) : <Part>0;
+      outIm = imInfinite ? (im > 0 ? <Part>1 : <Part>-1) : <Part>0;
+    } else {
+      const magnitude = fhypot<Part>(re, im);
+      outRe = magnitude == 0 ? <Part>0 : re / magnitude;
+      outIm = magnitude == 0 ? <Part>0 : im / magnitude;
+    }
+    store<Part>(out, outRe);
+    store<Part>(out, outIm, sizeof<Part>());
+  }
 }
 
 @inline function vectorIsZero<Element>(value: v128): v128 {

@@ -19,6 +19,7 @@ tolerance instead of bit equality. Run: python3 scripts/oracle_kernels.py
 import json
 import math
 import os
+import subprocess
 import warnings
 from fractions import Fraction
 
@@ -31,47 +32,24 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT_DIR = os.path.join(ROOT, "test", "fixtures", "kernels")
 RNG = np.random.default_rng(20240611)
 
-DTYPES = [
-    "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
-    "bfloat16", "float16", "float32", "float64", "complex64", "complex128",
-]
-KIND = {
-    "bool": "bool", "bfloat16": "half", "float16": "half", "float32": "float", "float64": "float",
-    "complex64": "complex", "complex128": "complex",
+# The dtypes and kernels come from the registry (src/registry.js), as the kernel generator reads it.
+REGISTRY = json.loads(subprocess.run(
+    ["node", os.path.join(ROOT, "scripts", "registry-json.mjs")], check=True, capture_output=True, text=True).stdout)
+DTYPES = [row["name"] for row in REGISTRY["kernelDtypes"]]
+KIND = {row["name"]: row["kind"] for row in REGISTRY["kernelDtypes"]}
+# The NumPy type over each dtype's storage (the registry's typed array; complex as NumPy's complex).
+TYPED_ARRAY_NUMPY = {
+    "Uint8Array": np.uint8, "Int8Array": np.int8, "Uint16Array": np.uint16, "Int16Array": np.int16,
+    "Uint32Array": np.uint32, "Int32Array": np.int32, "BigUint64Array": np.uint64, "BigInt64Array": np.int64,
+    "Float32Array": np.float32, "Float64Array": np.float64,
 }
-for name in ["uint8", "uint16", "uint32", "uint64"]:
-    KIND[name] = "uint"
-for name in ["int8", "int16", "int32", "int64"]:
-    KIND[name] = "int"
-# numpy storage dtype of each dtype
 STORAGE = {
-    "bool": np.uint8, "bfloat16": np.uint16, "float16": np.uint16,
-    "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64,
-    "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
-    "float32": np.float32, "float64": np.float64, "complex64": np.complex64, "complex128": np.complex128,
+    row["name"]: np.dtype(f"complex{row['bits']}").type if row["kind"] == "complex" else TYPED_ARRAY_NUMPY[row["storage"]]
+    for row in REGISTRY["dtypes"]
 }
 
-ALL = {"bool", "uint", "int", "half", "float", "complex"}
-NOT_BOOL = ALL - {"bool"}
-REAL_NUMBERS = {"uint", "int", "half", "float"}
-INEXACT = {"half", "float", "complex"}
-INTEGERS = {"bool", "uint", "int"}
-BINARY_OPS = {
-    # divide on integers truncates (lax.div, for the 'lax' policy); bool // and % for 'triton'
-    "add": ALL, "subtract": NOT_BOOL, "multiply": ALL, "divide": NOT_BOOL,
-    "floor_divide": REAL_NUMBERS | {"bool"}, "remainder": REAL_NUMBERS | {"bool"}, "power": ALL,
-    "maximum": ALL, "minimum": ALL,
-    "equal": ALL, "not_equal": ALL, "less": ALL, "less_equal": ALL, "greater": ALL,
-    "greater_equal": ALL,
-    "bitwise_and": INTEGERS, "bitwise_or": INTEGERS, "bitwise_xor": INTEGERS,
-    # divide's float result (SPEC §4): the inputs cast to float32 (float64 for 64-bit ints), then divided
-    "true_divide": INTEGERS,
-}
-UNARY_OPS = {
-    "negative": NOT_BOOL, "abs": ALL, "square": NOT_BOOL, "sign": REAL_NUMBERS,
-    "sqrt": INEXACT, "exp": INEXACT, "log": INEXACT, "sin": INEXACT, "cos": INEXACT,
-    "tanh": INEXACT, "bitwise_not": INTEGERS,
-}
+BINARY_OPS = {kernel["op"]: set(kernel["kinds"]) for kernel in REGISTRY["kernels"] if kernel["arity"] == 2}
+UNARY_OPS = {kernel["op"]: set(kernel["kinds"]) for kernel in REGISTRY["kernels"] if kernel["arity"] == 1}
 TRANSCENDENTAL = {"power", "exp", "log", "sin", "cos", "tanh"}
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
 
@@ -408,7 +386,7 @@ def comparison_mode(op, name):
         # NumPy's AVX2/AVX-512 loops contract re = ar*br - ai*bi into an FMA; wasm has no FMA
         # (outside relaxed SIMD), so allow the rounding of one product: 4 eps of |result|.
         return {"compare": "relative", "tolerance": 4.8e-7 if name == "complex64" else 8.9e-16}
-    if kind == "complex" and op in ("sqrt",):
+    if kind == "complex" and op in ("sqrt", "sign"):
         return {"compare": "relative", "tolerance": 1e-6 if name == "complex64" else 1e-15}
     return {"compare": "exact"}
 

@@ -11,8 +11,10 @@ import type {
   ShapeMismatchText,
   UnknownDTypeText,
   UnknownPolicyText,
+  ValidDTypesText,
   WeakTypeAsDTypeText,
 } from '../types/messages.js';
+import { dtypeNames, weakTypeNames } from './dtypes.js';
 
 /**
  * The one writer of dtype error texts. Each function's return type is the compile-time error text
@@ -27,9 +29,11 @@ export function noPromotionText<Left extends string, Right extends string, Polic
   return `No implicit promotion between '${left}' and '${right}' under policy '${policy}'; cast one explicitly with astype() to the dtype you want.`;
 }
 
+/** The valid names, from the registry (the type level joins the same rows: ValidDTypesText). */
+const validDTypesText = `Valid dtypes: ${dtypeNames.join(', ')}; weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
+
 export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
-  const text = `Unknown dtype ${shown}. Valid dtypes: bool, uint8, uint16, uint32, uint64, int8, int16, int32, int64, bfloat16, float16, float32, float64, complex64, complex128; weak types: int, float, complex.` as const;
-  return text;
+  return `Unknown dtype ${shown}. ${validDTypesText}`;
 }
 
 export function unknownPolicyText<Shown extends string, Valid extends string>(

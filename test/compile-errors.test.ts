@@ -101,7 +101,7 @@ function diagnosticsWithTsc7(): string[][] {
   mkdirSync(caseDir, { recursive: true });
   names.forEach((name, index) => writeFileSync(fileOf(index), moduleSource(snippets[name]!)));
   const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-  const args = [tsc, '--ignoreConfig', '--pretty', 'false', '--strict', '--noEmit', '--skipLibCheck', '--target', 'es2022',
+  const args = [tsc, '--ignoreConfig', '--pretty', 'false', '--strict', '--noEmit', '--skipLibCheck', '--allowJs', '--target', 'es2022',
     '--module', 'nodenext', '--types', 'node', '--lib', 'es2022,esnext.disposable', ...names.map((_, index) => fileOf(index))];
   const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 120_000 });
   if (run.error) throw run.error;

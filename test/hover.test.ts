@@ -7,9 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain .mjs helpers without declarations
 import { loadTypeScript, openInLanguageService, root } from './support/language-service.mjs';
-// @ts-expect-error -- plain .mjs helpers without declarations
 import { startLanguageServer } from '../scripts/lsp-client.mjs';
 
 const fixture = 'test/fixtures/hover/consumer.ts';
@@ -78,7 +76,7 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   torchSum: 'NDArray<"int16", [1]>',
   torchScalar: 'NDArray<"float32", [2]>',
   strictSum: 'NDArray<"float32", [1]>',
-  x32Weak: 'NDArray<"float32", [3]>',
+  x32Weak: 'NDArray<"float", [3]>',
   tensorflowScalar: 'NDArray<"int8", [2]>',
   // The policy-bound libraries themselves.
   numpy: 'PolicyLibrary<"numpy">',

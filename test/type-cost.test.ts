@@ -6,7 +6,6 @@
 // machine, counts do not.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without declarations
 import { baselinePath, cases, formatTable, measureAll } from '../bench/types.mjs';
 
 interface Figures {

@@ -1,9 +1,9 @@
-import type { dtypeInfo, typedArrayDTypes } from '../src/dtypes.js';
+import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './ops.js';
-import type { PolicyOf, PolicySpec, TableKey, WeakDTypeTables, X64Of } from './policy.js';
+import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
+import type { PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
@@ -24,12 +24,14 @@ export type ShapeOf<Input> = Input extends NDArray<AnyDType, infer Dims> ? Dims 
 /** The array a binary operation returns (distributing over a union of possible dtypes). */
 export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ArrayOf<
   BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
-  Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
-  Policy
+  Broadcast<ShapeOf<Left>, ShapeOf<Right>>
 >;
 
 /** The array a unary operation returns. */
-export type UnaryArray<Operation extends UnaryOperation, Input> = ArrayOf<UnaryResult<Operation, DTypeOf<Input>>, ShapeOf<Input>>;
+export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ArrayOf<
+  UnaryResult<Operation, DTypeOf<Input>, Policy>,
+  ShapeOf<Input>
+>;
 
 /**
  * `unknown` when a binary operation is defined for these operands, otherwise its error (a
@@ -41,7 +43,9 @@ export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy e
 >;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
-export type CheckUnary<Operation extends UnaryOperation, Input> = ErrorIn<UnaryResult<Operation, DTypeOf<Input>>>;
+export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ErrorIn<
+  UnaryResult<Operation, DTypeOf<Input>, Policy>
+>;
 
 /**
  * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
@@ -92,26 +96,13 @@ export type TypedArray =
 export type ValuesShape<Values> = NestedShape<Values>;
 
 /** The array type for a result node and shape; errors pass through. */
-export type ArrayOf<Node, Dims, Policy extends PolicySpec = 'jax'> = Node extends AnyDType
-  ? Dims extends Shape
-    ? NDArray<ArrayNode<Node, Policy>, Dims>
-    : Dims
-  : Node;
+export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? NDArray<Node, Dims> : Dims) : Node;
 
 /**
- * The node a result array has under a policy: JAX's policies (x64 on) keep weak results weakly
- * typed; elsewhere a weak result becomes the strong dtype the policy gives a lone scalar.
+ * The dtype an array of node `Node` reports in `.dtype`: a weakly typed array holds 64-bit data
+ * when made with x64 on (the default) and 32-bit data with x64 off, so its dtype is either.
  */
-export type ArrayNode<Node extends AnyDType, Policy extends PolicySpec> = Node extends WeakType
-  ? PolicyOf<Policy> extends 'jax' | 'strict'
-    ? X64Of<Policy> extends true
-      ? Node
-      : WeakDTypeTables['jax-x32'][Node]
-    : WeakDTypeTables[Exclude<TableKey<Policy>, 'jax' | 'jax-x32' | 'strict'>][Node] & AnyDType
-  : Node;
-
-/** The dtype an array of node `Node` reports in `.dtype`. */
-export type DTypeProperty<Node extends AnyDType> = Materialize<Node>;
+export type DTypeProperty<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
 
 /** Whether an array of node `Node` is weakly typed. */
 export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : false;
@@ -132,7 +123,6 @@ export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
     ? DTypeError<WeakTypeAsDTypeText<Bad, Materialize<Bad>>>
     : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
 
-type TypedArrayDTypes = typeof typedArrayDTypes;
 
 type ErrorIn<Result> = [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
   ? unknown
@@ -148,18 +138,12 @@ type LeafOf<Values> = Values extends readonly (infer Element)[]
 export type ToArrayResult<Node extends AnyDType, Dims extends Shape> = Nest<ElementValue<Node>, Dims>;
 
 /** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
-export type ElementValue<Node extends AnyDType> = Materialize<Node> extends 'bool'
-  ? boolean
-  : Materialize<Node> extends 'int64' | 'uint64'
-    ? bigint
-    : Materialize<Node> extends 'complex64' | 'complex128'
-      ? ComplexScalar
-      : number;
+export type ElementValue<Node extends AnyDType> = ValueOf<DTypeProperty<Node>>;
+
+type ValueOf<Dtype> = Dtype extends 'bool' ? boolean : Dtype extends 'int64' | 'uint64' ? bigint : Dtype extends 'complex64' | 'complex128' ? ComplexScalar : number;
 
 /** The typed array `toTypedArray()` gives for a dtype. */
-export type TypedArrayOf<Node extends AnyDType> = InstanceType<
-  (typeof globalThis)[(typeof dtypeInfo)[Materialize<Node>]['storage']]
->;
+export type TypedArrayOf<Node extends AnyDType> = InstanceType<(typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]>;
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>
@@ -194,7 +178,7 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   right: Right & NoInfer<CheckBinary<Operation, Left, Right, Policy>>,
 ) => BinaryArray<Operation, Left, Right, Policy>;
 
-/** An operation as a function of one operand. */
-export type UnaryFunction<Operation extends UnaryOperation> = <const Input extends Operand>(
-  input: Input & NoInfer<CheckUnary<Operation, Input>>,
-) => UnaryArray<Operation, Input>;
+/** An operation as a function of one operand, under a policy. */
+export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <const Input extends Operand>(
+  input: Input & NoInfer<CheckUnary<Operation, Input, Policy>>,
+) => UnaryArray<Operation, Input, Policy>;

@@ -11,8 +11,10 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import type { BinaryOperation } from '../operations.js';
+import type { BinaryOperation } from '../result-rules.js';
 import {
+  floatOnlyUnary,
+  isInexact,
   checkFits,
   isRefusal,
   materializeX64,
@@ -93,6 +95,9 @@ export function arrayApiRules(): PolicyRules {
       const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DTypeName].kind;
       return kind === 'float' || kind === 'complex' ? promoted : operationUndefined(operation, promoted, policy);
     },
+    // Functions such as sqrt and exp are specified for floating-point inputs only; floor, ceil and
+    // trunc also take integers.
+    unary: floatOnlyUnary(policy, (weak) => materializeX64(weak, true), isInexact, true),
     materialize: (weak) => materializeX64(weak, true),
   };
 }

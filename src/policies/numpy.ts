@@ -10,14 +10,16 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName } from '../dtypes.js';
 import { complexNotSupportedText } from '../messages.js';
-import type { BinaryOperation } from '../operations.js';
+import { unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import {
+  computesInFloat,
   bitsOf,
   checkFits,
   isInteger,
   isRefusal,
   materializeX64,
   noPromotion,
+  operationUndefined,
   refusal,
   type Operand,
   type Outcome,
@@ -173,6 +175,15 @@ function trueDivision(node: NodeName): NodeName {
   return dtypeInfo[node as DTypeName]?.kind === 'bool' || isInteger(node) ? 'float64' : node;
 }
 
+/**
+ * The float loop NumPy picks for a bool or integer input of a unary function (np.sqrt(int8) is
+ * float16): the smallest float that holds every value of the input exactly.
+ */
+function unaryFloatLoop(dtype: DTypeName): DTypeName {
+  const bits = dtypeInfo[dtype].bits;
+  return bits <= 8 ? 'float16' : bits === 16 ? 'float32' : 'float64';
+}
+
 /** floor_divide, remainder and power have no bool loop: bool computes as int8. */
 const boolAsInt8 = (node: NodeName): NodeName => (node === 'bool' ? 'int8' : node);
 
@@ -203,6 +214,17 @@ export function numpyRules(): PolicyRules {
         return refusal(complexNotSupportedText(operation, promoted), `ComplexNotSupportedText<'${operation}', '${promoted}'>`);
       }
       return boolAsInt8(promoted);
+    },
+    unary(operation: UnaryOperation, operand: Operand) {
+      const { node } = operand;
+      if (node === 'bfloat16') return operationUndefined(operation, node, policy);
+      const rule = unaryRules[operation];
+      if (rule === 'numeric') return boolAsInt8(node);
+      if (!computesInFloat(operation) || rule === 'rounding' || isWeakType(node)) return undefined;
+      if (dtypeInfo[node as DTypeName].kind !== 'bool' && !isInteger(node)) return undefined;
+      // NumPy's reciprocal of an integer is an integer (1 // x truncated): not computed here.
+      if ((operation as string) === 'reciprocal') return operationUndefined(operation, node, policy);
+      return unaryFloatLoop(node as DTypeName);
     },
     resultType(operands: readonly Operand[]) {
       // bfloat16 is unknown to NumPy: report it the way the pairwise fold meets it.

@@ -17,8 +17,9 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { mixedSignednessText, noScalarDTypeText, scalarOutOfRangeText, show } from '../messages.js';
-import type { BinaryOperation } from '../operations.js';
+import type { BinaryOperation } from '../result-rules.js';
 import {
+  floatOnlyUnary,
   checkFits,
   integerValue,
   isRefusal,
@@ -134,6 +135,8 @@ export function tritonRules(): PolicyRules {
       if (operation === 'floorDivide' && kind === 'float') return operationUndefined(operation, computed as NodeName, policy);
       return computed;
     },
+    // Triton's math functions (tl.sqrt, tl.exp, tl.floor …) take float32 and float64 only.
+    unary: floatOnlyUnary(policy, (weak) => tritonScalarType({ node: weak }), (dtype) => dtype === 'float32' || dtype === 'float64'),
     materialize: (weak) => tritonScalarType({ node: weak }),
     valueSamples: {
       // One value per dtype a Python int or float can get: int32, uint32, int64, uint64; float32, float64.

@@ -5,10 +5,10 @@
 import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
 import * as arithmetic from './arithmetic';
 import * as comparison from './comparison';
-import * as unary from './unary';
 import * as bitwise from './bitwise';
-import * as cast from './cast';
+import * as unary from './unary';
 import * as true_divide from './true_divide';
+import * as cast from './cast';
 export { alloc, free, heap_size } from './memory';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
@@ -140,15 +140,6 @@ export function minimum_float32(inputA: usize, strideA: i32, inputB: usize, stri
 export function minimum_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex128>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -239,6 +230,33 @@ export function greater_equal_float32(inputA: usize, strideA: i32, inputB: usize
 export function greater_equal_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.greater_equal<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function greater_equal_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.greater_equal<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function greater_equal_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.greater_equal<Complex128>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function negative_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.negative<u8>(input, stride, out, count); }
 export function negative_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.negative<u16>(input, stride, out, count); }
 export function negative_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.negative<u32>(input, stride, out, count); }
@@ -294,6 +312,8 @@ export function sign_bfloat16(input: usize, stride: i32, out: usize, count: i32)
 export function sign_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<Float16>(input, stride, out, count); }
 export function sign_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<f32>(input, stride, out, count); }
 export function sign_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<f64>(input, stride, out, count); }
+export function sign_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<Complex64>(input, stride, out, count); }
+export function sign_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<Complex128>(input, stride, out, count); }
 export function sqrt_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sqrt_<BFloat16>(input, stride, out, count); }
 export function sqrt_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sqrt_<Float16>(input, stride, out, count); }
 export function sqrt_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sqrt_<f32>(input, stride, out, count); }
@@ -330,33 +350,6 @@ export function tanh_float32(input: usize, stride: i32, out: usize, count: i32):
 export function tanh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<f64>(input, stride, out, count); }
 export function tanh_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex64>(input, stride, out, count); }
 export function tanh_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex128>(input, stride, out, count); }
-export function bitwise_and_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function bitwise_not_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<bool>(input, stride, out, count); }
 export function bitwise_not_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u8>(input, stride, out, count); }
 export function bitwise_not_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u16>(input, stride, out, count); }
@@ -366,6 +359,15 @@ export function bitwise_not_int8(input: usize, stride: i32, out: usize, count: i
 export function bitwise_not_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i16>(input, stride, out, count); }
 export function bitwise_not_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i32>(input, stride, out, count); }
 export function bitwise_not_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i64>(input, stride, out, count); }
+export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function cast_bool_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, bool>(input, stride, out, count); }
 export function cast_bool_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u8>(input, stride, out, count); }
 export function cast_bool_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u16>(input, stride, out, count); }

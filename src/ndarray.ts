@@ -137,7 +137,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
         `astype: casting ${source} to ${target} would discard the imaginary part; pass { discardImaginary: true } to do it on purpose.`,
       );
     }
-    return castArray(this, target, false) as NDArray<To, ShapeOf<Self>>;
+    return castArray(this, target, false, 'astype') as NDArray<To, ShapeOf<Self>>;
   }
 
   /**
@@ -147,7 +147,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     const pointer = pointerOf(this);
     const target = resolveReshape(shape, this.size, this.shape);
     const bytes = this.size * itemSize(this.dtype as DTypeName);
-    const result = allocArray(this.dtype as DTypeName, target, this.weakType);
+    const result = allocArray(this.dtype as DTypeName, target, this.weakType, 'reshape');
     copyBytes(pointer, result[storage].pointer, bytes);
     return result as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
   }
@@ -258,9 +258,9 @@ export function copyBytes(from: number, to: number, bytes: number): void {
 }
 
 /** A copy of `array` as `dtype` through the cast kernel (same dtype: a plain copy). */
-export function castArray(array: AnyNDArray, dtype: DTypeName, weak: boolean): AnyNDArray {
+export function castArray(array: AnyNDArray, dtype: DTypeName, weak: boolean, where?: string): AnyNDArray {
   const pointer = pointerOf(array);
-  const result = allocArray(dtype, array.shape, weak);
+  const result = allocArray(dtype, array.shape, weak, where);
   const from = array.dtype as DTypeName;
   if (from === dtype) copyBytes(pointer, result[storage].pointer, array.size * itemSize(dtype));
   else castKernel(from, dtype)(pointer, 1, result[storage].pointer, array.size);

@@ -46,10 +46,10 @@ function prepare(operand: unknown, dtype: DTypeName, operation: string, truth: b
   if (operand instanceof NDArray) {
     const pointer = pointerOf(operand);
     if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };
-    const temporary = castArray(operand, dtype, false) as AnyArray;
+    const temporary = castArray(operand, dtype, false, operation) as AnyArray;
     return { pointer: temporary[storage].pointer, shape: operand.shape, size: operand.size, temporary };
   }
-  const temporary = allocArray(dtype, [], false) as AnyArray;
+  const temporary = allocArray(dtype, [], false, operation) as AnyArray;
   try {
     const value = truth ? truthOf(operand) : operand;
     writeValues([value], dtype, temporary[storage].pointer, () => `${operation}(): the scalar`);
@@ -118,7 +118,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = allocArray(plan.result, left.shape, plan.weak) as AnyArray;
+    const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
     if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
       result.dispose();
       throw negativePowerError(operation);
@@ -133,7 +133,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   try {
     leftReady = prepare(left, plan.compute, operation, plan.truth);
     rightReady = prepare(right, plan.compute, operation, plan.truth);
-    const result = allocArray(plan.result, outputShape, plan.weak) as AnyArray;
+    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
     const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
     if (status !== 0) {
       result.dispose();
@@ -152,7 +152,7 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArra
   let ready: Prepared | undefined;
   try {
     ready = prepare(input, plan.compute, operation, false);
-    const result = allocArray(plan.result, ready.shape, plan.weak) as AnyArray;
+    const result = allocArray(plan.result, ready.shape, plan.weak, operation) as AnyArray;
     if (ready.size > 0) {
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).

@@ -5,21 +5,12 @@ import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.j
 import type { PolicySpec } from '../types/policy.js';
 import { itemSize, latticeNodes, type DTypeName } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
-import {
-  NDArray,
-  allocArray,
-  castArray,
-  contiguousStrides,
-  copyBytes,
-  isComplexScalar,
-  nodeOfArray,
-  pointerOf,
-  storage,
-  writeValues,
-} from './ndarray.js';
+import { NDArray, allocArray, castArray, checkShape, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { operandNode } from './operands.js';
 import { nodeOfInput, planOperation, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
+import { isComplexScalar, writeValues } from './values.js';
 import { kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -35,6 +26,8 @@ interface Prepared {
 
 /** NumPy's broadcast of two shapes; throws naming both when they do not broadcast. */
 export function broadcastShapes(left: readonly number[], right: readonly number[]): number[] {
+  checkShape(left, 'broadcastShapes');
+  checkShape(right, 'broadcastShapes');
   const length = Math.max(left.length, right.length);
   const result = new Array<number>(length);
   for (let offset = 1; offset <= length; offset += 1) {
@@ -48,20 +41,15 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
   return result;
 }
 
-/** What the planner sees of an operand: an array's node, or the scalar itself. */
-function operandNode(operand: unknown): unknown {
-  return operand instanceof NDArray ? nodeOfArray(operand) : operand;
-}
-
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
 function prepare(operand: unknown, dtype: DTypeName, operation: string, truth: boolean): Prepared {
   if (operand instanceof NDArray) {
     const pointer = pointerOf(operand);
     if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };
-    const temporary = castArray(operand, dtype, false) as AnyArray;
+    const temporary = castArray(operand, dtype, false, operation) as AnyArray;
     return { pointer: temporary[storage].pointer, shape: operand.shape, size: operand.size, temporary };
   }
-  const temporary = allocArray(dtype, [], false) as AnyArray;
+  const temporary = allocArray(dtype, [], false, operation) as AnyArray;
   try {
     const value = truth ? truthOf(operand) : operand;
     writeValues([value], dtype, temporary[storage].pointer, () => `${operation}(): the scalar`);
@@ -95,12 +83,12 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
   return (left, right) => {
     let plan: Plan;
-    if (left instanceof NDArray && right instanceof NDArray) {
+    if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
       const rightNode = nodeOfArray(right);
       plan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]);
     } else {
-      plan = planOperation(policy, operation, [operandNode(left), operandNode(right)]);
+      plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
     }
     return runBinary(plan, operation, left, right);
   };
@@ -111,9 +99,9 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
   const plans: (Plan | undefined)[] = new Array(nodeCount);
   return (input) => {
     const plan =
-      input instanceof NDArray
+      input instanceof NDArray && input[storage].pointer !== 0
         ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
-        : planOperation(policy, operation, [operandNode(input)]);
+        : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
     return runUnary(plan, operation, input);
   };
 }
@@ -130,7 +118,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = allocArray(plan.result, left.shape, plan.weak) as AnyArray;
+    const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
     if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
       result.dispose();
       throw negativePowerError(operation);
@@ -145,7 +133,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   try {
     leftReady = prepare(left, plan.compute, operation, plan.truth);
     rightReady = prepare(right, plan.compute, operation, plan.truth);
-    const result = allocArray(plan.result, outputShape, plan.weak) as AnyArray;
+    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
     const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
     if (status !== 0) {
       result.dispose();
@@ -164,7 +152,7 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArra
   let ready: Prepared | undefined;
   try {
     ready = prepare(input, plan.compute, operation, false);
-    const result = allocArray(plan.result, ready.shape, plan.weak) as AnyArray;
+    const result = allocArray(plan.result, ready.shape, plan.weak, operation) as AnyArray;
     if (ready.size > 0) {
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).

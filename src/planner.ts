@@ -44,7 +44,7 @@ export function operandOf(input: unknown): Operand {
  * (SPEC §3): integer-valued number or bigint → 'int', other numbers → 'float', boolean → 'bool',
  * `{ re, im }` → 'complex'.
  */
-export function nodeOfInput(input: unknown): NodeName {
+export function nodeOfInput(input: unknown, where = 'resultType'): NodeName {
   switch (typeof input) {
     case 'string':
       return checkNode(input);
@@ -60,7 +60,7 @@ export function nodeOfInput(input: unknown): NodeName {
       }
   }
   throw new TypeError(
-    `resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
+    `${where} takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
   );
 }
 

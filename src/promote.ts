@@ -6,7 +6,7 @@ import type { InputDType, ResultType, ResultTypeInput } from '../types/result-ty
 import type { BinaryResult, UnaryResult } from '../types/operations.js';
 import type { NodeName } from './dtypes.js';
 import { emptyResultTypeText, show } from './messages.js';
-import { operandOf, resultNode } from './planner.js';
+import { nodeOfInput, operandOf, resultNode } from './planner.js';
 import { isOperation, operationInfo, type BinaryOperation, type UnaryOperation } from './result-rules.js';
 import { settle } from './policies/rules.js';
 import { checkNode, resolvePolicy, type Policy } from './policy.js';
@@ -75,6 +75,8 @@ export function binaryResultType<
  */
 export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): NodeName {
   if (!isBinary(operation)) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
+  nodeOfInput(left, 'binaryResultType');
+  nodeOfInput(right, 'binaryResultType');
   return resultNode(policy, operation, [left, right]);
 }
 

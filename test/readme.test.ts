@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const esbuild = require('esbuild') as typeof import('esbuild');
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const blocks = codeBlocks(readme) as { lang: string; code: string; line: number }[];
+const blocks = codeBlocks(readme).filter((block) => !block.skip);
 const scripts = blocks.filter((block) => ['ts', 'js'].includes(block.lang));
 const shells = blocks.filter((block) => block.lang === 'sh' && /^\$ /m.test(block.code));
 

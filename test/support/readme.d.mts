@@ -1,4 +1,4 @@
-export function codeBlocks(markdown: string): { lang: string; code: string; line: number }[];
+export function codeBlocks(markdown: string): { lang: string; code: string; line: number; skip: boolean }[];
 export function rewrite(
   code: string,
   header: string,

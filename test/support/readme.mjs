@@ -8,6 +8,7 @@
 //   // SomeError: message            it throws that (continued on `//   …` lines)
 //   // error TS2345: …               it does not compile (and throws at run time)
 //   $ npx dtype-lattice …            (sh blocks) a command, followed by its output
+// A block preceded by `<!-- readme-test: skip (why) -->` is a fragment and is not run.
 // Lines with other comments are run but not compared.
 
 /** The fenced code blocks: { lang, code, line } (line: 1-based line of the opening fence). */
@@ -18,9 +19,11 @@ export function codeBlocks(markdown) {
     const open = /^```(\w*)\s*$/.exec(lines[index]);
     if (!open) continue;
     const start = index;
+    // `<!-- readme-test: skip (why) -->` on the line before a block: a fragment, not a program.
+    const skip = /^<!-- readme-test: skip\b/.test(lines[index - 1] ?? '');
     const body = [];
     for (index++; index < lines.length && !/^```\s*$/.test(lines[index]); index++) body.push(lines[index]);
-    blocks.push({ lang: open[1], code: body.join('\n'), line: start + 1 });
+    blocks.push({ lang: open[1], code: body.join('\n'), line: start + 1, skip });
   }
   return blocks;
 }

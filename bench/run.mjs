@@ -15,7 +15,7 @@ import { storage } from '../dist/src/ndarray.js';
 import { elementView, memory } from '../dist/src/wasm/instance.js';
 import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, quick, randomValues, sameBytes, sizeLabel } from './harness.mjs';
 
-const ceiling = await loadCeiling(memory);
+const ceiling = await loadCeiling(memory());
 const FLOATS = ['bfloat16', 'float16', 'float32', 'float64'];
 
 /** An NDArray holding exactly these storage values (bit patterns for the 16-bit floats). */

@@ -254,7 +254,7 @@ function resolveReshape(shape: readonly number[], size: number, from: readonly n
 
 /** Copies bytes inside wasm memory (the view is taken fresh: memory may have grown). */
 export function copyBytes(from: number, to: number, bytes: number): void {
-  new Uint8Array(memory.buffer).copyWithin(to, from, from + bytes);
+  new Uint8Array(memory().buffer).copyWithin(to, from, from + bytes);
 }
 
 /** A copy of `array` as `dtype` through the cast kernel (same dtype: a plain copy). */

@@ -99,12 +99,12 @@ export function resultNode(policy: Policy, operation: OperationName, inputs: rea
   if (row.rule === 'logical') {
     node = 'bool';
   } else if (row.arity === 2) {
-    const own = policy.operation?.(operation as never, operands[0]!, operands[1]!);
+    const own = policy.operation?.(operation as never, operands[0]!, operands[1]!, row.rule);
     node = own !== undefined ? settle(own) : applyRule(row.rule, operation, settle(policy.promoteOperands(operands[0]!, operands[1]!)), defaultFloat(policy));
   } else {
     // A scalar the system has no dtype for (Triton: complex) is refused before any rule.
     if (!policy.weakArrays && isWeakType(operands[0]!.node)) materializeUnder(policy, operands[0]!.node);
-    const own = policy.unary?.(operation as never, operands[0]!);
+    const own = policy.unary?.(operation as never, operands[0]!, row.rule);
     node = own !== undefined ? settle(own) : applyRule(row.rule, operation, operands[0]!.node, defaultFloat(policy));
   }
   return policy.weakArrays ? node : materializeUnder(policy, node);

@@ -20,20 +20,21 @@ export type UnaryOperation = Extract<OperationRow, { readonly arity: 1 }>['name'
 export type Rule = keyof typeof resultRules;
 
 /** Each operation's row, by name. */
-export const operationInfo = Object.freeze(Object.fromEntries(operationRows.map((row) => [row.name, row]))) as OperationInfo;
+// The derived tables are marked pure so that bundles which only promote (promoteTypes) drop the rows.
+export const operationInfo = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ operationRows.map((row) => [row.name, row]))) as OperationInfo;
 
 const rulesOf = <Arity extends 1 | 2>(arity: Arity) =>
   Object.freeze(Object.fromEntries(operationRows.filter((row) => row.arity === arity).map((row) => [row.name, row.rule])));
 
 /** The rule of each binary operation, by name. */
-export const binaryRules = rulesOf(2) as { readonly [Name in BinaryOperation]: Rule };
+export const binaryRules = /* @__PURE__ */ rulesOf(2) as { readonly [Name in BinaryOperation]: Rule };
 /** The rule of each unary operation, by name. */
-export const unaryRules = rulesOf(1) as { readonly [Name in UnaryOperation]: Rule };
+export const unaryRules = /* @__PURE__ */ rulesOf(1) as { readonly [Name in UnaryOperation]: Rule };
 
 /** Binary operations, in registry order. */
-export const binaryOperations = Object.freeze(Object.keys(binaryRules)) as readonly BinaryOperation[];
+export const binaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(binaryRules)) as readonly BinaryOperation[];
 /** Unary operations, in registry order. */
-export const unaryOperations = Object.freeze(Object.keys(unaryRules)) as readonly UnaryOperation[];
+export const unaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(unaryRules)) as readonly UnaryOperation[];
 
 /** True for a name the registry has an operation row for. */
 export function isOperation(value: unknown): value is OperationName {

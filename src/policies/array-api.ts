@@ -11,7 +11,7 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   ruleOutcome,
   floatOnlyBinary,
@@ -89,14 +89,14 @@ export function arrayApiRules(): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floating = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floating = rule === 'inexactReal';
       if (operation !== 'divide' && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
       // atan2 and hypot are specified for real floating-point inputs only.
       if (floating) {
-        return floatOnlyBinary(operation, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+        return floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
       }
       if (promoted === 'int') return 'float';
       const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DTypeName].kind;

@@ -10,7 +10,7 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName } from '../dtypes.js';
 import { complexNotSupportedText } from '../messages.js';
-import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
 import {
   computesInFloat,
   bitsOf,
@@ -203,8 +203,8 @@ export function numpyRules(): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floatLoop = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floatLoop = rule === 'inexactReal';
       if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power' && !floatLoop) {
         return undefined;
       }
@@ -228,14 +228,13 @@ export function numpyRules(): PolicyRules {
       }
       return boolAsInt8(promoted);
     },
-    unary(operation: UnaryOperation, operand: Operand) {
+    unary(operation: UnaryOperation, operand: Operand, rule: Rule) {
       const { node } = operand;
       if (node === 'bfloat16') return operationUndefined(operation, node, policy);
-      const rule = unaryRules[operation];
       if (rule === 'numeric') return boolAsInt8(node);
       // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
       if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node))) return operationUndefined(operation, node, policy);
-      if (!computesInFloat(operation) || rule === 'rounding' || isWeakType(node)) return undefined;
+      if (!computesInFloat(rule) || rule === 'rounding' || isWeakType(node)) return undefined;
       if (dtypeInfo[node as DTypeName].kind !== 'bool' && !isInteger(node)) return undefined;
       return unaryFloatLoop(node as DTypeName);
     },

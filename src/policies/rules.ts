@@ -2,7 +2,7 @@ import type { ComplexScalar } from '../../types/scalar.js';
 import { dtypeInfo, integerRange, isWeakType, kindOf, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { TypePromotionError } from '../errors.js';
 import { complexNotSupportedText, noPromotionText, policyOperationText, scalarOutOfRangeText, show } from '../messages.js';
-import { applyRule, binaryRules, unaryRules, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
+import { applyRule, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
 
 /** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
 export type ScalarValue = number | bigint | ComplexScalar;
@@ -43,10 +43,13 @@ export type Outcome = NodeName | Refusal;
 export interface PolicyRules {
   /** The promotion of two operands. Throws a RangeError where a scalar's value does not fit (a value error, not a type). */
   promote(left: Operand, right: Operand): Outcome;
-  /** An operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule on `promote`. */
-  operation?(operation: BinaryOperation, left: Operand, right: Operand): Outcome | undefined;
-  /** A unary operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule. */
-  unary?(operation: UnaryOperation, operand: Operand): Outcome | undefined;
+  /**
+   * An operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule
+   * (`rule`, the operation's registry rule) on `promote`.
+   */
+  operation?(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule): Outcome | undefined;
+  /** A unary operation's result dtype where the system has its own rule; undefined to use SPEC §4's `rule`. */
+  unary?(operation: UnaryOperation, operand: Operand, rule: Rule): Outcome | undefined;
   /**
    * Whether results that are weak stay weakly typed arrays (JAX: `weak_type=True`, at either x64).
    * Systems without weak arrays (the default) give such results the dtype they give a lone scalar.
@@ -168,8 +171,8 @@ export function ruleOutcome(rule: Rule, operation: string, node: NodeName, defau
 /** The unary rules computed in floating point, which some systems take only floats for. */
 const floatingRules: ReadonlySet<string> = new Set(['inexact', 'inexactReal', 'rounding', 'rint']);
 
-/** Whether a unary operation computes in floating point (sqrt, exp, floor, …). */
-export const computesInFloat = (operation: UnaryOperation): boolean => floatingRules.has(unaryRules[operation]);
+/** Whether an operation's rule computes in floating point (sqrt, exp, floor, …). */
+export const computesInFloat = (rule: Rule): boolean => floatingRules.has(rule);
 
 /**
  * The unary rule of systems whose floating-point functions take only some float dtypes (lax,
@@ -183,8 +186,8 @@ export function floatOnlyUnary(
   accepts: (dtype: DTypeName) => boolean,
   integersRound = false,
 ): NonNullable<PolicyRules['unary']> {
-  return (operation, operand) => {
-    if (!computesInFloat(operation) || (integersRound && unaryRules[operation] === 'rounding')) return undefined;
+  return (operation, operand, rule) => {
+    if (!computesInFloat(rule) || (integersRound && rule === 'rounding')) return undefined;
     const dtype = isWeakType(operand.node) ? materialize(operand.node) : operand.node;
     if (dtype instanceof Refusal) return dtype;
     return accepts(dtype) ? undefined : operationUndefined(operation, operand.node, policy);
@@ -203,12 +206,13 @@ export const isInexact = (dtype: DTypeName): boolean => {
  */
 export function floatOnlyBinary(
   operation: BinaryOperation,
+  rule: Rule,
   promoted: NodeName,
   policy: string,
   materialize: (weak: WeakTypeName) => DTypeName | Refusal,
   accepts: (dtype: DTypeName) => boolean,
 ): Outcome | undefined {
-  if (binaryRules[operation] !== 'inexactReal') return undefined;
+  if (rule !== 'inexactReal') return undefined;
   const dtype = isWeakType(promoted) ? materialize(promoted) : promoted;
   if (dtype instanceof Refusal) return dtype;
   return accepts(dtype) ? undefined : operationUndefined(operation, promoted, policy);

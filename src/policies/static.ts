@@ -24,7 +24,7 @@ export function staticOutcomes(policy: Policy, left: NodeName, right: NodeName, 
     for (const rightOperand of samplesOf(policy, right)) {
       let outcome: Outcome | undefined;
       try {
-        outcome = operation ? policy.operation?.(operation, leftOperand, rightOperand) : policy.promoteOperands(leftOperand, rightOperand);
+        outcome = operation ? policy.operation?.(operation, leftOperand, rightOperand, binaryRules[operation]) : policy.promoteOperands(leftOperand, rightOperand);
       } catch (error) {
         if (error instanceof RangeError) continue;
         throw error;
@@ -41,7 +41,7 @@ export function staticOutcomes(policy: Policy, left: NodeName, right: NodeName, 
 export function ownOperations(policy: Policy): BinaryOperation[] {
   if (!policy.operation) return [];
   return (Object.keys(binaryRules) as BinaryOperation[]).filter(
-    (operation) => policy.operation!(operation, { node: 'bool' }, { node: 'bool' }) !== undefined,
+    (operation) => policy.operation!(operation, { node: 'bool' }, { node: 'bool' }, binaryRules[operation]) !== undefined,
   );
 }
 
@@ -58,7 +58,7 @@ export function staticUnaryOutcome(policy: Policy, operation: UnaryOperation, no
     const dtype = policy.materialize(node);
     if (dtype instanceof Refusal) return dtype;
   }
-  const own = policy.unary?.(operation, { node });
+  const own = policy.unary?.(operation, { node }, rule);
   if (own !== undefined) return materialized(policy, own);
   const defaultFloat = policy.materialize('float');
   if (defaultFloat instanceof Refusal) return defaultFloat;

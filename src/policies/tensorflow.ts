@@ -8,7 +8,7 @@
  * functions (tf.sqrt, tf.exp, tf.floor …) only float and complex tensors.
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   floatOnlyBinary,
   arithmeticOperations,
@@ -68,16 +68,16 @@ export function tensorflowRules(): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floating = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floating = rule === 'inexactReal';
       if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (floating) return floatOnlyBinary(operation, rule, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
       if (operation === 'divide') return trueDivision[promoted as DTypeName] ?? operationUndefined(operation, promoted as NodeName, policy);
       // tf.add and the other arithmetic kernels are not registered for bool.
       if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
-      return ruleOutcome(binaryRules[operation], operation, promoted);
+      return ruleOutcome(rule, operation, promoted);
     },
     unary: floatOnlyUnary(policy, (weak) => scalarTensor[weak], isInexact),
     materialize: (weak) => scalarTensor[weak],

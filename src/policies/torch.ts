@@ -11,7 +11,7 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import { unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
 import { isInteger, isRefusal, noPromotion, pythonJoin, type Operand, type Outcome, type PolicyRules } from './rules.js';
 
 const policy = 'torch';
@@ -107,7 +107,7 @@ export function torchRules(): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
       if (operation !== 'divide') return undefined;
       // torch.true_divide: integral (and bool) inputs give the default float dtype, float32.
       const promoted = promote(left, right);
@@ -115,8 +115,8 @@ export function torchRules(): PolicyRules {
       return promoted === 'bool' || isInteger(promoted) ? 'float32' : promoted;
     },
     // torch.sqrt, torch.exp … of bool and integer tensors (and Python ints) give the default float dtype.
-    unary(operation: UnaryOperation, operand: Operand) {
-      if (unaryRules[operation] !== 'inexact') return undefined;
+    unary(operation: UnaryOperation, operand: Operand, rule: Rule) {
+      if (rule !== 'inexact') return undefined;
       const dtype = isWeakType(operand.node) ? wrappedDefault[operand.node as WeakTypeName] : operand.node;
       return dtype === 'bool' || isInteger(dtype) ? 'float32' : undefined;
     },

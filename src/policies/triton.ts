@@ -17,7 +17,7 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { mixedSignednessText, noScalarDTypeText, scalarOutOfRangeText, show } from '../messages.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   floatOnlyBinary,
   floatOnlyUnary,
@@ -123,13 +123,13 @@ export function tritonRules(): PolicyRules {
 
   return {
     promote: (left, right) => compute(left, right, undefined, false),
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (binaryRules[operation] === 'inexactReal') {
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      if (rule === 'inexactReal') {
         // Triton's math functions take float32 and float64 only.
         const computed = compute(left, right, undefined, false);
         if (isRefusal(computed)) return computed;
         const accepts = (dtype: DTypeName) => dtype === 'float32' || dtype === 'float64';
-        return floatOnlyBinary(operation, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ?? computed;
+        return floatOnlyBinary(operation, rule, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ?? computed;
       }
       if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder') return undefined;
       // Two Python scalars: Python's own arithmetic.

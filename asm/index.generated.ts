@@ -140,6 +140,14 @@ export function minimum_float32(inputA: usize, strideA: i32, inputB: usize, stri
 export function minimum_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex128>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -350,6 +358,93 @@ export function tanh_float32(input: usize, stride: i32, out: usize, count: i32):
 export function tanh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<f64>(input, stride, out, count); }
 export function tanh_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex64>(input, stride, out, count); }
 export function tanh_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex128>(input, stride, out, count); }
+export function tan_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<BFloat16>(input, stride, out, count); }
+export function tan_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Float16>(input, stride, out, count); }
+export function tan_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<f32>(input, stride, out, count); }
+export function tan_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<f64>(input, stride, out, count); }
+export function tan_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Complex64>(input, stride, out, count); }
+export function tan_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Complex128>(input, stride, out, count); }
+export function exp2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<BFloat16>(input, stride, out, count); }
+export function exp2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Float16>(input, stride, out, count); }
+export function exp2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f32>(input, stride, out, count); }
+export function exp2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f64>(input, stride, out, count); }
+export function exp2_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Complex64>(input, stride, out, count); }
+export function exp2_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Complex128>(input, stride, out, count); }
+export function log2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<BFloat16>(input, stride, out, count); }
+export function log2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<Float16>(input, stride, out, count); }
+export function log2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<f32>(input, stride, out, count); }
+export function log2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<f64>(input, stride, out, count); }
+export function log2_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<Complex64>(input, stride, out, count); }
+export function log2_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<Complex128>(input, stride, out, count); }
+export function log10_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<BFloat16>(input, stride, out, count); }
+export function log10_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<Float16>(input, stride, out, count); }
+export function log10_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<f32>(input, stride, out, count); }
+export function log10_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<f64>(input, stride, out, count); }
+export function log10_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<Complex64>(input, stride, out, count); }
+export function log10_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<Complex128>(input, stride, out, count); }
+export function log1p_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<BFloat16>(input, stride, out, count); }
+export function log1p_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<Float16>(input, stride, out, count); }
+export function log1p_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<f32>(input, stride, out, count); }
+export function log1p_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<f64>(input, stride, out, count); }
+export function log1p_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<Complex64>(input, stride, out, count); }
+export function log1p_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<Complex128>(input, stride, out, count); }
+export function expm1_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<BFloat16>(input, stride, out, count); }
+export function expm1_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Float16>(input, stride, out, count); }
+export function expm1_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<f32>(input, stride, out, count); }
+export function expm1_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<f64>(input, stride, out, count); }
+export function expm1_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Complex64>(input, stride, out, count); }
+export function expm1_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Complex128>(input, stride, out, count); }
+export function floor_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<bool>(input, stride, out, count); }
+export function floor_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u8>(input, stride, out, count); }
+export function floor_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u16>(input, stride, out, count); }
+export function floor_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u32>(input, stride, out, count); }
+export function floor_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u64>(input, stride, out, count); }
+export function floor_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i8>(input, stride, out, count); }
+export function floor_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i16>(input, stride, out, count); }
+export function floor_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i32>(input, stride, out, count); }
+export function floor_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i64>(input, stride, out, count); }
+export function floor_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<BFloat16>(input, stride, out, count); }
+export function floor_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<Float16>(input, stride, out, count); }
+export function floor_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<f32>(input, stride, out, count); }
+export function floor_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<f64>(input, stride, out, count); }
+export function ceil_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<bool>(input, stride, out, count); }
+export function ceil_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u8>(input, stride, out, count); }
+export function ceil_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u16>(input, stride, out, count); }
+export function ceil_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u32>(input, stride, out, count); }
+export function ceil_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u64>(input, stride, out, count); }
+export function ceil_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i8>(input, stride, out, count); }
+export function ceil_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i16>(input, stride, out, count); }
+export function ceil_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i32>(input, stride, out, count); }
+export function ceil_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i64>(input, stride, out, count); }
+export function ceil_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<BFloat16>(input, stride, out, count); }
+export function ceil_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<Float16>(input, stride, out, count); }
+export function ceil_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<f32>(input, stride, out, count); }
+export function ceil_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<f64>(input, stride, out, count); }
+export function trunc_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<bool>(input, stride, out, count); }
+export function trunc_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u8>(input, stride, out, count); }
+export function trunc_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u16>(input, stride, out, count); }
+export function trunc_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u32>(input, stride, out, count); }
+export function trunc_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u64>(input, stride, out, count); }
+export function trunc_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i8>(input, stride, out, count); }
+export function trunc_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i16>(input, stride, out, count); }
+export function trunc_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i32>(input, stride, out, count); }
+export function trunc_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i64>(input, stride, out, count); }
+export function trunc_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<BFloat16>(input, stride, out, count); }
+export function trunc_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<Float16>(input, stride, out, count); }
+export function trunc_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<f32>(input, stride, out, count); }
+export function trunc_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<f64>(input, stride, out, count); }
+export function rint_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<BFloat16>(input, stride, out, count); }
+export function rint_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<Float16>(input, stride, out, count); }
+export function rint_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<f32>(input, stride, out, count); }
+export function rint_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<f64>(input, stride, out, count); }
+export function rint_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<Complex64>(input, stride, out, count); }
+export function rint_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<Complex128>(input, stride, out, count); }
+export function reciprocal_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<BFloat16>(input, stride, out, count); }
+export function reciprocal_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<Float16>(input, stride, out, count); }
+export function reciprocal_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<f32>(input, stride, out, count); }
+export function reciprocal_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<f64>(input, stride, out, count); }
+export function reciprocal_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<Complex64>(input, stride, out, count); }
+export function reciprocal_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<Complex128>(input, stride, out, count); }
 export function bitwise_not_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<bool>(input, stride, out, count); }
 export function bitwise_not_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u8>(input, stride, out, count); }
 export function bitwise_not_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u16>(input, stride, out, count); }

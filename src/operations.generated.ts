@@ -21,6 +21,10 @@ export const power = jaxOperations.power;
 export const maximum = jaxOperations.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. */
 export const minimum = jaxOperations.minimum;
+/** `hypot` (NumPy `hypot`): as inexact; complex is an error. */
+export const hypot = jaxOperations.hypot;
+/** `arctan2` (NumPy `arctan2`): as inexact; complex is an error. */
+export const arctan2 = jaxOperations.arctan2;
 /** `equal` (NumPy `equal`): bool (the inputs must promote). */
 export const equal = jaxOperations.equal;
 /** `notEqual` (NumPy `not_equal`): bool (the inputs must promote). */
@@ -65,6 +69,28 @@ export const sin = jaxOperations.sin;
 export const cos = jaxOperations.cos;
 /** `tanh` (NumPy `tanh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const tanh = jaxOperations.tanh;
+/** `tan` (NumPy `tan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const tan = jaxOperations.tan;
+/** `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const exp2 = jaxOperations.exp2;
+/** `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const log2 = jaxOperations.log2;
+/** `log10` (NumPy `log10`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const log10 = jaxOperations.log10;
+/** `log1p` (NumPy `log1p`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const log1p = jaxOperations.log1p;
+/** `expm1` (NumPy `expm1`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const expm1 = jaxOperations.expm1;
+/** `floor` (NumPy `floor`): the promotion (integers unchanged); complex is an error. */
+export const floor = jaxOperations.floor;
+/** `ceil` (NumPy `ceil`): the promotion (integers unchanged); complex is an error. */
+export const ceil = jaxOperations.ceil;
+/** `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. */
+export const trunc = jaxOperations.trunc;
+/** `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. */
+export const rint = jaxOperations.rint;
+/** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const reciprocal = jaxOperations.reciprocal;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export const bitwiseNot = jaxOperations.bitwiseNot;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */

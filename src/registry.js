@@ -59,6 +59,8 @@ const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex
 const REAL_NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
 const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
 const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
+const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
+const FLOATS = /** @type {const} */ (['half', 'float']);
 
 /**
  * How an operation's result dtype follows from its (promoted) input (SPEC §4; applied by
@@ -101,6 +103,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS } },
+  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS } },
   { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
@@ -123,6 +127,18 @@ export const operationRows = /** @type {const} */ ([
   { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT } },
+  // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
+  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' } },
+  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' } },
+  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' } },
+  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', kernel: { family: 'bitwise', kinds: INTEGERS } },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
 ]);

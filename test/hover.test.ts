@@ -78,6 +78,13 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   strictSum: 'NDArray<"float32", [1]>',
   x32Weak: 'NDArray<"float", [3]>',
   tensorflowScalar: 'NDArray<"int8", [2]>',
+  // Registry rows added with their kernels, and unary operations under policies.
+  hypotenuse: 'NDArray<"float32", [2, 2]>',
+  flooredInts: 'NDArray<"int8", [2, 2]>',
+  rounded: 'NDArray<"float64", [2, 2]>',
+  numpyRoot: 'NDArray<"float16", [2, 2]>',
+  torchRoot: 'NDArray<"float32", []>',
+  x32Root: 'NDArray<"float", []>',
   // The policy-bound libraries themselves.
   numpy: 'PolicyLibrary<"numpy">',
   torch: 'PolicyLibrary<"torch">',

@@ -80,7 +80,11 @@ describe(`'numpy' reproduces NumPy ${pairs.numpy}`, () => {
     let checked = 0;
     for (const [operation, results] of Object.entries(unary.operations) as [UnaryOperation, string[]][]) {
       unary.nodes.forEach((node, index) => {
-        expect(asNumpy(() => unaryResultWith(numpy, operation, node)), `${operation}(${node})`).toBe(oracleWord(results[index]!));
+        // NumPy's reciprocal of an integer is an integer (1 // x, with platform-dependent results at
+        // 0): refused here with a clear error instead; floats and complex follow NumPy.
+        const integerReciprocal = operation === 'reciprocal' && /^(bool|u?int\d*|int)$/.test(node);
+        const expected = integerReciprocal ? 'error' : oracleWord(results[index]!);
+        expect(asNumpy(() => unaryResultWith(numpy, operation, node)), `${operation}(${node})`).toBe(expected);
         checked += 1;
       });
     }

@@ -21,6 +21,10 @@ export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'maximum', Left, Right, Policy>;
 /** The result dtype of `minimum` (NumPy `minimum`): the promotion of the inputs. */
 export type Minimum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'minimum', Left, Right, Policy>;
+/** The result dtype of `hypot` (NumPy `hypot`): as inexact; complex is an error. */
+export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'hypot', Left, Right, Policy>;
+/** The result dtype of `arctan2` (NumPy `arctan2`): as inexact; complex is an error. */
+export type Arctan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'arctan2', Left, Right, Policy>;
 /** The result dtype of `equal` (NumPy `equal`): bool (the inputs must promote). */
 export type Equal<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'equal', Left, Right, Policy>;
 /** The result dtype of `notEqual` (NumPy `not_equal`): bool (the inputs must promote). */
@@ -65,6 +69,28 @@ export type Sin<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Una
 export type Cos<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'cos', Input, Policy>;
 /** The result dtype of `tanh` (NumPy `tanh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Tanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'tanh', Input, Policy>;
+/** The result dtype of `tan` (NumPy `tan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Tan<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'tan', Input, Policy>;
+/** The result dtype of `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Exp2<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'exp2', Input, Policy>;
+/** The result dtype of `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Log2<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'log2', Input, Policy>;
+/** The result dtype of `log10` (NumPy `log10`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Log10<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'log10', Input, Policy>;
+/** The result dtype of `log1p` (NumPy `log1p`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Log1p<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'log1p', Input, Policy>;
+/** The result dtype of `expm1` (NumPy `expm1`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Expm1<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'expm1', Input, Policy>;
+/** The result dtype of `floor` (NumPy `floor`): the promotion (integers unchanged); complex is an error. */
+export type Floor<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'floor', Input, Policy>;
+/** The result dtype of `ceil` (NumPy `ceil`): the promotion (integers unchanged); complex is an error. */
+export type Ceil<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'ceil', Input, Policy>;
+/** The result dtype of `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. */
+export type Trunc<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'trunc', Input, Policy>;
+/** The result dtype of `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. */
+export type Rint<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'rint', Input, Policy>;
+/** The result dtype of `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'reciprocal', Input, Policy>;
 /** The result dtype of `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseNot', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */

@@ -10,6 +10,7 @@
 import { isWeakType, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { binaryRules, type BinaryOperation } from '../result-rules.js';
 import {
+  floatOnlyBinary,
   arithmeticOperations,
   checkFits,
   floatOnlyUnary,
@@ -43,9 +44,11 @@ export function laxRules(x64: boolean): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (!arithmeticOperations.has(operation)) return undefined;
+      const floating = binaryRules[operation] === 'inexactReal';
+      if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
+      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => materializeX64(weak, x64), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
       if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
       // lax.div keeps its operands' dtype (integers divide rounding toward zero).
       return operation === 'divide' ? promoted : ruleOutcome(binaryRules[operation], operation, promoted);

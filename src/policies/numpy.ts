@@ -10,7 +10,7 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName } from '../dtypes.js';
 import { complexNotSupportedText } from '../messages.js';
-import { unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
+import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import {
   computesInFloat,
   bitsOf,
@@ -21,6 +21,7 @@ import {
   noPromotion,
   operationUndefined,
   refusal,
+  ruleOutcome,
   type Operand,
   type Outcome,
   type PolicyRules,
@@ -203,11 +204,23 @@ export function numpyRules(): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power') {
+      const floatLoop = binaryRules[operation] === 'inexactReal';
+      if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power' && !floatLoop) {
         return undefined;
       }
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
+      // hypot, arctan2: the first float loop every operand casts to safely (uint8 and int8 both
+      // fit float16), as for unary functions; a Python scalar counts as the dtype it takes (NEP 50).
+      if (floatLoop) {
+        if (promoted === 'complex' || dtypeInfo[promoted as DTypeName]?.kind === 'complex') return ruleOutcome('inexactReal', operation, promoted);
+        if (isWeakType(promoted)) return 'float';
+        const dtypeOf = (operand: Operand, other: Operand) => (isWeakType(operand.node) ? (promote(other, operand) as DTypeName) : (operand.node as DTypeName));
+        const loops = [dtypeOf(left, right), dtypeOf(right, left)].map((dtype) =>
+          dtypeInfo[dtype].kind === 'float' ? dtype : unaryFloatLoop(dtype),
+        );
+        return loops.reduce((first, second) => commonDType(first as NumpyNode, second as NumpyNode) as DTypeName);
+      }
       if (operation === 'divide') return trueDivision(promoted);
       if (operation === 'power') return boolAsInt8(promoted);
       if (promoted === 'complex' || dtypeInfo[promoted as DTypeName]?.kind === 'complex') {
@@ -220,10 +233,10 @@ export function numpyRules(): PolicyRules {
       if (node === 'bfloat16') return operationUndefined(operation, node, policy);
       const rule = unaryRules[operation];
       if (rule === 'numeric') return boolAsInt8(node);
+      // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
+      if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node))) return operationUndefined(operation, node, policy);
       if (!computesInFloat(operation) || rule === 'rounding' || isWeakType(node)) return undefined;
       if (dtypeInfo[node as DTypeName].kind !== 'bool' && !isInteger(node)) return undefined;
-      // NumPy's reciprocal of an integer is an integer (1 // x truncated): not computed here.
-      if ((operation as string) === 'reciprocal') return operationUndefined(operation, node, policy);
       return unaryFloatLoop(node as DTypeName);
     },
     resultType(operands: readonly Operand[]) {

@@ -2,7 +2,7 @@ import type { ComplexScalar } from '../../types/scalar.js';
 import { dtypeInfo, integerRange, isWeakType, kindOf, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { TypePromotionError } from '../errors.js';
 import { complexNotSupportedText, noPromotionText, policyOperationText, scalarOutOfRangeText, show } from '../messages.js';
-import { applyRule, unaryRules, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
+import { applyRule, binaryRules, unaryRules, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
 
 /** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
 export type ScalarValue = number | bigint | ComplexScalar;
@@ -196,6 +196,23 @@ export const isInexact = (dtype: DTypeName): boolean => {
   const kind = dtypeInfo[dtype].kind;
   return kind === 'float' || kind === 'complex';
 };
+
+/**
+ * For systems whose floating-point functions take only some float dtypes: refuses a binary
+ * function computed in floating point (hypot, arctan2) on a promotion those do not accept.
+ */
+export function floatOnlyBinary(
+  operation: BinaryOperation,
+  promoted: NodeName,
+  policy: string,
+  materialize: (weak: WeakTypeName) => DTypeName | Refusal,
+  accepts: (dtype: DTypeName) => boolean,
+): Outcome | undefined {
+  if (binaryRules[operation] !== 'inexactReal') return undefined;
+  const dtype = isWeakType(promoted) ? materialize(promoted) : promoted;
+  if (dtype instanceof Refusal) return dtype;
+  return accepts(dtype) ? undefined : operationUndefined(operation, promoted, policy);
+}
 
 /**
  * The operations a system's arithmetic refuses bool for (TensorFlow's kernels and lax's

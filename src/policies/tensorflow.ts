@@ -10,6 +10,7 @@
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { binaryRules, type BinaryOperation } from '../result-rules.js';
 import {
+  floatOnlyBinary,
   arithmeticOperations,
   checkFits,
   floatOnlyUnary,
@@ -68,9 +69,11 @@ export function tensorflowRules(): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (!arithmeticOperations.has(operation)) return undefined;
+      const floating = binaryRules[operation] === 'inexactReal';
+      if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
+      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
       if (operation === 'divide') return trueDivision[promoted as DTypeName] ?? operationUndefined(operation, promoted as NodeName, policy);
       // tf.add and the other arithmetic kernels are not registered for bool.
       if (promoted === 'bool') return operationUndefined(operation, promoted, policy);

@@ -21,6 +21,8 @@ export const BINARY_KERNELS = {
   power: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   maximum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   minimum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  hypot: ['bfloat16', 'float16', 'float32', 'float64'],
+  arctan2: ['bfloat16', 'float16', 'float32', 'float64'],
   equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   not_equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   less: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
@@ -46,6 +48,17 @@ export const UNARY_KERNELS = {
   sin: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   cos: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   tanh: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  tan: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  exp2: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  log2: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  log10: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  log1p: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  expm1: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  floor: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  ceil: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  trunc: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  rint: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  reciprocal: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   bitwise_not: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
 } as const;
 export type UnaryOp = keyof typeof UNARY_KERNELS;
@@ -202,6 +215,14 @@ export interface KernelExports {
   minimum_float64: BinaryKernel;
   minimum_complex64: BinaryKernel;
   minimum_complex128: BinaryKernel;
+  hypot_bfloat16: BinaryKernel;
+  hypot_float16: BinaryKernel;
+  hypot_float32: BinaryKernel;
+  hypot_float64: BinaryKernel;
+  arctan2_bfloat16: BinaryKernel;
+  arctan2_float16: BinaryKernel;
+  arctan2_float32: BinaryKernel;
+  arctan2_float64: BinaryKernel;
   equal_bool: BinaryKernel;
   equal_uint8: BinaryKernel;
   equal_uint16: BinaryKernel;
@@ -412,6 +433,93 @@ export interface KernelExports {
   tanh_float64: UnaryKernel;
   tanh_complex64: UnaryKernel;
   tanh_complex128: UnaryKernel;
+  tan_bfloat16: UnaryKernel;
+  tan_float16: UnaryKernel;
+  tan_float32: UnaryKernel;
+  tan_float64: UnaryKernel;
+  tan_complex64: UnaryKernel;
+  tan_complex128: UnaryKernel;
+  exp2_bfloat16: UnaryKernel;
+  exp2_float16: UnaryKernel;
+  exp2_float32: UnaryKernel;
+  exp2_float64: UnaryKernel;
+  exp2_complex64: UnaryKernel;
+  exp2_complex128: UnaryKernel;
+  log2_bfloat16: UnaryKernel;
+  log2_float16: UnaryKernel;
+  log2_float32: UnaryKernel;
+  log2_float64: UnaryKernel;
+  log2_complex64: UnaryKernel;
+  log2_complex128: UnaryKernel;
+  log10_bfloat16: UnaryKernel;
+  log10_float16: UnaryKernel;
+  log10_float32: UnaryKernel;
+  log10_float64: UnaryKernel;
+  log10_complex64: UnaryKernel;
+  log10_complex128: UnaryKernel;
+  log1p_bfloat16: UnaryKernel;
+  log1p_float16: UnaryKernel;
+  log1p_float32: UnaryKernel;
+  log1p_float64: UnaryKernel;
+  log1p_complex64: UnaryKernel;
+  log1p_complex128: UnaryKernel;
+  expm1_bfloat16: UnaryKernel;
+  expm1_float16: UnaryKernel;
+  expm1_float32: UnaryKernel;
+  expm1_float64: UnaryKernel;
+  expm1_complex64: UnaryKernel;
+  expm1_complex128: UnaryKernel;
+  floor_bool: UnaryKernel;
+  floor_uint8: UnaryKernel;
+  floor_uint16: UnaryKernel;
+  floor_uint32: UnaryKernel;
+  floor_uint64: UnaryKernel;
+  floor_int8: UnaryKernel;
+  floor_int16: UnaryKernel;
+  floor_int32: UnaryKernel;
+  floor_int64: UnaryKernel;
+  floor_bfloat16: UnaryKernel;
+  floor_float16: UnaryKernel;
+  floor_float32: UnaryKernel;
+  floor_float64: UnaryKernel;
+  ceil_bool: UnaryKernel;
+  ceil_uint8: UnaryKernel;
+  ceil_uint16: UnaryKernel;
+  ceil_uint32: UnaryKernel;
+  ceil_uint64: UnaryKernel;
+  ceil_int8: UnaryKernel;
+  ceil_int16: UnaryKernel;
+  ceil_int32: UnaryKernel;
+  ceil_int64: UnaryKernel;
+  ceil_bfloat16: UnaryKernel;
+  ceil_float16: UnaryKernel;
+  ceil_float32: UnaryKernel;
+  ceil_float64: UnaryKernel;
+  trunc_bool: UnaryKernel;
+  trunc_uint8: UnaryKernel;
+  trunc_uint16: UnaryKernel;
+  trunc_uint32: UnaryKernel;
+  trunc_uint64: UnaryKernel;
+  trunc_int8: UnaryKernel;
+  trunc_int16: UnaryKernel;
+  trunc_int32: UnaryKernel;
+  trunc_int64: UnaryKernel;
+  trunc_bfloat16: UnaryKernel;
+  trunc_float16: UnaryKernel;
+  trunc_float32: UnaryKernel;
+  trunc_float64: UnaryKernel;
+  rint_bfloat16: UnaryKernel;
+  rint_float16: UnaryKernel;
+  rint_float32: UnaryKernel;
+  rint_float64: UnaryKernel;
+  rint_complex64: UnaryKernel;
+  rint_complex128: UnaryKernel;
+  reciprocal_bfloat16: UnaryKernel;
+  reciprocal_float16: UnaryKernel;
+  reciprocal_float32: UnaryKernel;
+  reciprocal_float64: UnaryKernel;
+  reciprocal_complex64: UnaryKernel;
+  reciprocal_complex128: UnaryKernel;
   bitwise_not_bool: UnaryKernel;
   bitwise_not_uint8: UnaryKernel;
   bitwise_not_uint16: UnaryKernel;

@@ -37,8 +37,13 @@ const arraySpec = fc
     variant: fc.constantFrom('live', 'live', 'live', 'live', 'disposed', 'weak-int', 'weak-float', 'weak-complex', 'foreign'),
   })
   .map(({ dtype, shape, fill, variant }) => new ArraySpec(dtype, shape, fill, variant as ArraySpec['variant']));
+// float64 arrays of any constant: their arithmetic is checked against JavaScript's.
+const float64Spec = fc
+  .record({ shape: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }), fill: fc.double() })
+  .map(({ shape, fill }) => new ArraySpec('float64', shape, fill, 'live'));
 const argument = fc.oneof(
   { weight: 3, arbitrary: arraySpec },
+  { weight: 2, arbitrary: float64Spec },
   { weight: 2, arbitrary: fc.constantFrom(...names) },
   { weight: 2, arbitrary: fc.oneof(fc.double(), fc.integer({ min: -300, max: 300 }), fc.bigInt(), fc.boolean()) },
   { weight: 1, arbitrary: fc.record({ re: fc.double(), im: fc.double() }) },

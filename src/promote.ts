@@ -114,6 +114,7 @@ export function unaryResultType<Operation extends UnaryOperation, const Input ex
 /** The runtime core of every unary operation's dtype. */
 export function unaryResultWith(policy: Policy, operation: UnaryOperation, input: unknown): NodeName {
   if (!isUnary(operation)) throw new TypeError(`Unknown unary operation ${show(operation)}.`);
+  nodeOfInput(input, 'unaryResultType');
   return resultNode(policy, operation, [input]);
 }
 

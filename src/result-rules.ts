@@ -1,7 +1,7 @@
 // How each operation's result dtype follows from its inputs (SPEC §4): the rule column of the
 // registry's operation rows, and the one function that applies a rule to a node. The type level
 // applies the same rules (types/operations.ts) to `typeof` the same rows.
-import { kindOf, toInexact, toReal, type DTypeName, type NodeName } from './dtypes.js';
+import { kindOf, toInexact, toReal, type DType, type AnyDType } from './dtypes.js';
 import { boolNotSupportedText, complexNotSupportedText, integerOnlyText } from './messages.js';
 import { operationRows, type resultRules } from './registry.js';
 
@@ -42,14 +42,14 @@ export function isOperation(value: unknown): value is OperationName {
 }
 
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */
-export const boolAsNumber = 'int32' satisfies NodeName;
+export const boolAsNumber = 'int32' satisfies AnyDType;
 
 /**
  * Applies a rule to the (already promoted, where the rule promotes) node. Throws a TypeError in
  * the words of types/messages.ts where the operation does not take the dtype. `defaultFloat` is
  * what `rint` makes of integers (JAX's float_: float64 with x64, float32 without).
  */
-export function applyRule(rule: Rule, operation: string, node: NodeName, defaultFloat: DTypeName = 'float64'): NodeName {
+export function applyRule(rule: Rule, operation: string, node: AnyDType, defaultFloat: DType = 'float64'): AnyDType {
   const kind = kindOf(node);
   switch (rule) {
     case 'promote':

@@ -7,7 +7,7 @@
  * primitives take no bool, the floating-point functions (sqrt, exp, floor …) only inexact dtypes.
  * Results keep JAX's weak types.
  */
-import { isWeakType, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { isWeakType, type AnyDType, type WeakType } from '../dtypes.js';
 import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   floatOnlyBinary,
@@ -28,9 +28,9 @@ import {
 const policy = 'lax';
 
 export function laxRules(x64: boolean): PolicyRules {
-  const materialized = (operand: Operand): NodeName => {
+  const materialized = (operand: Operand): AnyDType => {
     if (!isWeakType(operand.node)) return operand.node;
-    const dtype = materializeX64(operand.node as WeakTypeName, x64);
+    const dtype = materializeX64(operand.node as WeakType, x64);
     checkFits(operand, dtype, policy);
     return dtype;
   };

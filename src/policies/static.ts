@@ -4,12 +4,12 @@
  * scalar's value, the cell is every outcome over the policy's value samples; values the dtype
  * cannot hold are value errors (RangeError), not outcomes, and are left out.
  */
-import { latticeNodes, isWeakType, type NodeName } from '../dtypes.js';
+import { latticeNodes, isWeakType, type AnyDType } from '../dtypes.js';
 import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import type { Policy } from '../policy.js';
 import { Refusal, ruleOutcome, type Operand, type Outcome } from './rules.js';
 
-function samplesOf(policy: Policy, node: NodeName): Operand[] {
+function samplesOf(policy: Policy, node: AnyDType): Operand[] {
   const values = isWeakType(node) ? policy.valueSamples?.[node] : undefined;
   return values ? values.map((value) => ({ node, value })) : [{ node }];
 }
@@ -18,7 +18,7 @@ const sameOutcome = (left: Outcome, right: Outcome) =>
   left instanceof Refusal ? right instanceof Refusal && left.message === right.message : left === right;
 
 /** Every outcome of a pair (or of an operation the policy has its own rule for), in table order. */
-export function staticOutcomes(policy: Policy, left: NodeName, right: NodeName, operation?: BinaryOperation): Outcome[] {
+export function staticOutcomes(policy: Policy, left: AnyDType, right: AnyDType, operation?: BinaryOperation): Outcome[] {
   const outcomes: Outcome[] = [];
   for (const leftOperand of samplesOf(policy, left)) {
     for (const rightOperand of samplesOf(policy, right)) {
@@ -51,7 +51,7 @@ export function materialized(policy: Policy, outcome: Outcome): Outcome {
 }
 
 /** The result of a unary operation on a node under a policy (its own rule, else SPEC §4's), as an outcome. */
-export function staticUnaryOutcome(policy: Policy, operation: UnaryOperation, node: NodeName): Outcome {
+export function staticUnaryOutcome(policy: Policy, operation: UnaryOperation, node: AnyDType): Outcome {
   const rule = unaryRules[operation];
   if (rule === 'logical') return 'bool';
   if (!policy.weakArrays && isWeakType(node)) {

@@ -2,13 +2,13 @@
 // with `npm run docs`: a policy's promotion table as Markdown, CSV or HTML, and a lattice as
 // Graphviz dot or as SVG drawn here (a layered layout of the edge data; no Graphviz needed).
 import type { PolicyName } from '../types/policy.js';
-import { dtypes, weakTypes, type NodeName } from './dtypes.js';
+import { dtypes, weakTypes, type AnyDType } from './dtypes.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import type { LatticeEdges } from './lattice.js';
 import { checkNode, policyNames, resolvePolicy } from './policy.js';
 import { promoteWith } from './promote.js';
 
-const nodes: readonly NodeName[] = [...dtypes, ...weakTypes];
+const nodes: readonly AnyDType[] = [...dtypes, ...weakTypes];
 
 export const tableFormats = ['md', 'csv', 'html'] as const;
 export const graphFormats = ['dot', 'svg'] as const;
@@ -18,7 +18,7 @@ export type GraphFormat = (typeof graphFormats)[number];
 export type LatticeName = keyof typeof lattices;
 
 /** Every pair's promotion under a policy: rows are the left operand; undefined where it refuses. */
-export function promotionTable(policy: PolicyName, x64 = true): (NodeName | undefined)[][] {
+export function promotionTable(policy: PolicyName, x64 = true): (AnyDType | undefined)[][] {
   return nodes.map((left) =>
     nodes.map((right) => {
       try {
@@ -34,7 +34,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** A policy's table. Weak types are marked `*` (int*, float*, complex*); ✗: no promotion. */
 export function renderTable(policy: PolicyName, format: TableFormat, x64 = true): string {
-  const label = (node: NodeName) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
+  const label = (node: AnyDType) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
   const rows = promotionTable(policy, x64).map((row) => row.map((cell) => (cell === undefined ? '✗' : label(cell))));
   const header = nodes.map(label);
   if (format === 'csv') {
@@ -81,8 +81,8 @@ export function renderDot(name: LatticeName): string {
 export function renderSvg(name: LatticeName): string {
   const edges = lattices[name] as LatticeEdges;
   const weak = new Set<string>(weakTypes);
-  const rank = new Map<NodeName, number>();
-  const rankOf = (node: NodeName): number => {
+  const rank = new Map<AnyDType, number>();
+  const rankOf = (node: AnyDType): number => {
     const known = rank.get(node);
     if (known !== undefined) return known;
     const parents = nodes.filter((parent) => edges[parent].includes(node));
@@ -90,9 +90,9 @@ export function renderSvg(name: LatticeName): string {
     rank.set(node, value);
     return value;
   };
-  const rows: NodeName[][] = [];
+  const rows: AnyDType[][] = [];
   for (const node of nodes) (rows[rankOf(node)] ??= []).push(node);
-  const position = new Map<NodeName, number>();
+  const position = new Map<AnyDType, number>();
   const boxWidth = 92;
   const boxHeight = 28;
   const columnGap = 24;
@@ -100,7 +100,7 @@ export function renderSvg(name: LatticeName): string {
   const widest = Math.max(...rows.map((row) => row.length));
   const width = widest * (boxWidth + columnGap) + columnGap;
   for (const row of rows) {
-    const mean = (node: NodeName) => {
+    const mean = (node: AnyDType) => {
       const parents = nodes.filter((parent) => edges[parent].includes(node) && position.has(parent));
       return parents.length ? parents.reduce((sum, parent) => sum + position.get(parent)!, 0) / parents.length : width / 2;
     };
@@ -108,7 +108,7 @@ export function renderSvg(name: LatticeName): string {
     const rowWidth = ordered.length * (boxWidth + columnGap) - columnGap;
     ordered.forEach((node, index) => position.set(node, (width - rowWidth) / 2 + index * (boxWidth + columnGap) + boxWidth / 2));
   }
-  const y = (node: NodeName) => columnGap + rankOf(node) * (boxHeight + rowGap);
+  const y = (node: AnyDType) => columnGap + rankOf(node) * (boxHeight + rowGap);
   const height = rows.length * (boxHeight + rowGap) - rowGap + 2 * columnGap;
   const round = (value: number) => Math.round(value * 10) / 10;
   const parts = [

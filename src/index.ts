@@ -4,7 +4,7 @@ export { TypePromotionError } from './errors.js';
 export { policyNames } from './policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType } from './promote.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
-export { NDArray, array, zeros, ones, full, arange } from './ndarray.js';
+export { NDArray, array, zeros, ones, full, arange, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
 export { createOperations, broadcastShapes } from './ops.js';
 export * from './operations-api.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';

@@ -16,20 +16,58 @@ export type AnyNDArray = NDArray<any, any>;
 export type Operand = AnyNDArray | Scalar;
 
 /** The dtype node of an operand: an array's dtype (its weak type if weakly typed), a scalar's kind. */
-export type DTypeOf<Input> = Input extends NDArray<infer Node, Shape> ? Node : ScalarDType<Input>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DTypeOf<Input> = Input extends NDArray<infer Node, any> ? Node : ScalarDType<Input>;
 
 /** The shape of an operand; a scalar is 0-d. */
-export type ShapeOf<Input> = Input extends NDArray<AnyDType, infer Dims> ? Dims : [];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ShapeOf<Input> = Input extends NDArray<any, infer Dims> ? Dims : [];
 
-/** The array a binary operation returns (distributing over a union of possible dtypes). */
-export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ArrayOf<
+/**
+ * The array a binary operation returns: `NDArray<node, shape>`, the node a union where the result
+ * depends on a wide scalar type. Inside generic code it stays an `NDArray` whose node resolves
+ * where the type parameter is known (`NDArray<ResultNode<'divide', D, 'int'>, number[]>`). A call
+ * the runtime refuses is a compile error at the call; its result type has node `never`.
+ */
+export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ResultArray<
   BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
   Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
   Policy
 >;
 
 /** The array a unary operation returns. */
-export type UnaryArray<Operation extends UnaryOperation, Input> = ArrayOf<UnaryResult<Operation, DTypeOf<Input>>, ShapeOf<Input>>;
+export type UnaryArray<Operation extends UnaryOperation, Input> = ResultArray<UnaryResult<Operation, DTypeOf<Input>>, ShapeOf<Input>, 'jax'>;
+
+/**
+ * The node of a binary operation's result array, for annotating generic code: `divide(x, 2)` for
+ * `x: NDArray<D>` is an `NDArray<BinaryNode<'divide', D, 'int'>>`; the node resolves to
+ * `'float32'` where `D` is `'float32'`, and to `never` where the runtime throws.
+ */
+export type BinaryNode<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> =
+  ResultNode<BinaryResult<Operation, Left, Right, Policy>, Policy>;
+
+/** The node of a unary operation's result array (see BinaryNode). */
+export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType> = ResultNode<UnaryResult<Operation, Input>, 'jax'>;
+
+/**
+ * The array for an operation's result and broadcast shape (kept apart from the operations so the
+ * checker verifies NDArray's constraints once, on plain parameters). The condition on the policy
+ * always holds; it resolves at every call (the policy is known there, in generic code too) and
+ * leaves a plain `NDArray<…>`, which editors show without an alias.
+ */
+export type ResultArray<Result, Dims, Policy extends PolicySpec> = [Policy] extends [PolicySpec]
+  ? NDArray<ResultNode<Result, Policy>, ResultShape<Dims>>
+  : never;
+
+/**
+ * The node a result array has: the operation's result as the policy keeps it; errors give `never`.
+ * (Through a one-element tuple, so a union of results is a fresh union that editors show as its
+ * members rather than as the table lookup it came from.)
+ */
+export type ResultNode<Result, Policy extends PolicySpec> = (Result extends AnyDType ? [ArrayNode<Result, Policy>] : [never])[0];
+
+/** A broadcast shape; shapes that do not broadcast give `never`. */
+export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
 
 /**
  * `unknown` when a binary operation is defined for these operands, otherwise its error (a
@@ -92,7 +130,14 @@ export type TypedArray =
 export type ValuesShape<Values> = NestedShape<Values>;
 
 /** The array type for a result node and shape; errors pass through. */
-export type ArrayOf<Node, Dims, Policy extends PolicySpec = 'jax'> = Node extends AnyDType
+export type ArrayOf<Node, Dims, Policy extends PolicySpec = 'jax'> = [Node] extends [AnyDType]
+  ? [Dims] extends [Shape]
+    ? NDArray<ArrayNode<Node, Policy>, Dims>
+    : Dims
+  : EachArrayOf<Node, Dims, Policy>;
+
+// A result that is partly an error (a union of outcomes): an array or the error, by outcome.
+type EachArrayOf<Node, Dims, Policy extends PolicySpec> = Node extends AnyDType
   ? Dims extends Shape
     ? NDArray<ArrayNode<Node, Policy>, Dims>
     : Dims
@@ -113,8 +158,12 @@ export type ArrayNode<Node extends AnyDType, Policy extends PolicySpec> = Node e
 /** The dtype an array of node `Node` reports in `.dtype`. */
 export type DTypeProperty<Node extends AnyDType> = Materialize<Node>;
 
-/** Whether an array of node `Node` is weakly typed. */
-export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : false;
+/**
+ * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
+ * dtype, because a weak array may be used where its materialised dtype is expected
+ * (`NDArray<'float'>` is assignable to `NDArray<'float64'>`: its `.dtype` is `'float64'`).
+ */
+export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : boolean;
 
 /** A strong dtype name, for creation functions. */
 export type CreationDType = DType;
@@ -175,26 +224,82 @@ type NestedArray<Element> = (Element | NestedArray<Element>)[];
  * types and comparing two array types never walks them.
  */
 export type ArrayMethods = {
-  readonly [Operation in BinaryOperation]: <const Self extends AnyNDArray, const Other extends Operand>(
+  readonly [Operation in BinaryOperation]: <
+    const Self extends AnyNDArray,
+    const Other extends Operand,
+    Checked extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  >(
     this: Self,
-    other: Other & NoInfer<CheckBinary<Operation, Self, Other>>,
-  ) => BinaryArray<Operation, Self, Other>;
+    other: Other & NoInfer<Checked>,
+  ) => BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>;
 } & {
-  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray>(
-    this: Self & NoInfer<CheckUnary<Operation, Self>>,
-  ) => UnaryArray<Operation, Self>;
+  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray, Checked extends CheckSlot = UnarySlot<Operation, Self>>(
+    this: Self & NoInfer<Checked>,
+  ) => UnaryArray<Operation, NoInfer<Self>>;
 };
 
 /** An operation as a function of two operands, under a policy. */
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
+  Checked extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
 >(
   left: Left,
-  right: Right & NoInfer<CheckBinary<Operation, Left, Right, Policy>>,
-) => BinaryArray<Operation, Left, Right, Policy>;
+  right: Right & NoInfer<Checked>,
+) => BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>;
 
 /** An operation as a function of one operand. */
-export type UnaryFunction<Operation extends UnaryOperation> = <const Input extends Operand>(
-  input: Input & NoInfer<CheckUnary<Operation, Input>>,
-) => UnaryArray<Operation, Input>;
+export type UnaryFunction<Operation extends UnaryOperation> = <
+  const Input extends Operand,
+  Checked extends CheckSlot = UnarySlot<Operation, Input>,
+>(
+  input: Input & NoInfer<Checked>,
+) => UnaryArray<Operation, NoInfer<Input>>;
+
+/**
+ * What a call's check comes to in a signature: `{}` where the call is accepted, its error where
+ * not. In generic code (an operand whose dtype is a type parameter) the check cannot be decided
+ * until the type parameter is known; it is then no `CheckSlot`, inference falls back to this
+ * constraint, and the call is accepted: its result type resolves where the caller's dtype is known
+ * (`NDArray<Subtract<D, 'int'>>` → `NDArray<'float32'>`, or an error type for a dtype that the
+ * operation refuses). An operand of any dtype (`NDArray`, i.e. `NDArray<AnyDType>`) is accepted
+ * the same way.
+ */
+export type CheckSlot = {} | DTypeError<string> | ShapeError<string>;
+
+/**
+ * The check slot of a binary call. It distributes over the operands so that the signature's own
+ * declaration (operands of the constraint `Operand`, whose arrays have dtype `any`) satisfies
+ * `CheckSlot`; for scalar pairs `Extract` keeps it a `CheckSlot` there.
+ */
+export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = Left extends unknown
+  ? Right extends unknown
+    ? Left | Right extends Scalar
+      ? Extract<SlotOf<CheckBinary<Operation, Left, Right, Policy>>, CheckSlot>
+      : 'any' extends Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>
+        ? {}
+        : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
+          ? SlotOf<CheckBinary<Operation, Left, Right, Policy>>
+          : null
+    : never
+  : never;
+
+/** The check slot of a unary call (see BinarySlot). */
+export type UnarySlot<Operation extends UnaryOperation, Input> = Input extends unknown
+  ? Input extends Scalar
+    ? Extract<SlotOf<CheckUnary<Operation, Input>>, CheckSlot>
+    : 'any' extends Undecided<DTypeOf<Input>>
+      ? {}
+      : [Undecided<DTypeOf<Input>>] extends [false]
+        ? SlotOf<CheckUnary<Operation, Input>>
+        : null
+  : never;
+
+/**
+ * Whether a check can be decided for an operand's dtype: `false` for known dtypes; `'any'` for
+ * `any` (the signature's own declaration, where the slot must come out a `CheckSlot`); `true` for
+ * every dtype at once (`NDArray`), which like a type parameter leaves the call to the runtime.
+ */
+type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
+
+type SlotOf<Check> = unknown extends Check ? {} : Check;

@@ -349,8 +349,18 @@ import {
     return;
   }
   if (ar == 0 && ai == 0) {
-    if (br > 0 && bi == 0) storePair<Part>(out, 0, 0);
+    // NumPy 2: 0 ** z is 0 when Re z > 0, else undefined (NaN)
+    if (br > 0) storePair<Part>(out, 0, 0);
     else storePair<Part>(out, <Part>NaN, <Part>NaN);
+    return;
+  }
+  // Exponents 1, 2, 3 unrolled as NumPy does (inf and NaN parts come out as it gives them).
+  if (bi == 0 && br == 1) { storePair<Part>(out, ar, ai); return; }
+  if (bi == 0 && br == 2) { storePair<Part>(out, ar * ar - ai * ai, ar * ai + ai * ar); return; }
+  if (bi == 0 && br == 3) {
+    const squareRe = ar * ar - ai * ai;
+    const squareIm = ar * ai + ai * ar;
+    storePair<Part>(out, ar * squareRe - ai * squareIm, ar * squareIm + ai * squareRe);
     return;
   }
   if (bi == 0 && br == trunc<Part>(br) && abs<Part>(br) < 100) {
@@ -613,6 +623,27 @@ import {
   @inline invalid<Element>(left: Element, right: Element): bool { return false; }
 }
 
+/** hypot and arctan2: float kinds only (halves through float32). */
+@final @unmanaged export class Hypotenuse {
+  @inline scaleInvariant(): bool { return false; }
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return fhypot<Element>(left, right); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+}
+
+@final @unmanaged export class ArcTangent2 {
+  @inline scaleInvariant(): bool { return false; }
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(left: Element, right: Element): Element { return fatan2<Element>(left, right); }
+  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
+  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+}
+
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function add<Dtype>(
@@ -660,4 +691,14 @@ import {
   inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
 ): i32 {
   return binary<Dtype, Minimum, BoolAnd>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function hypot<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, Hypotenuse, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function arctan2<Dtype>(
+  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+): i32 {
+  return binary<Dtype, ArcTangent2, NoBool>(inputA, sa, inputB, sb, out, count);
 }

@@ -4,6 +4,8 @@
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
 // kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
+import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32 } from "./math";
+
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {
   @inline isComplex(): bool { return false; }
@@ -280,37 +282,60 @@ const F16_SCALED: usize = memory.data<u32>([
   if (sizeof<Part>() == 4) return <Part>Mathf.pow(<f32>base, <f32>exponent);
   return <Part>Math.pow(<f64>base, <f64>exponent);
 }
+// Transcendentals: float64 through asm/math.ts (< 1 ulp, see docs/accuracy.md); float32 computed
+// in float64 and rounded once, which keeps it within 1 ulp of the correctly rounded result (exp,
+// sin, cos, tanh: the SIMD polynomials of asm/math.ts, run on a splat).
 @inline export function fexp<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.exp(<f32>value);
+  if (sizeof<Part>() == 4) return <Part>exp32(<f32>value);
   return <Part>Math.exp(<f64>value);
 }
+@inline export function fexp2<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part><f32>Math.exp2(<f64>value);
+  return <Part>Math.exp2(<f64>value);
+}
+@inline export function fexpm1<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part><f32>expm1_64(<f64>value);
+  return <Part>expm1_64(<f64>value);
+}
 @inline export function flog<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.log(<f32>value);
+  if (sizeof<Part>() == 4) return <Part><f32>Math.log(<f64>value);
   return <Part>Math.log(<f64>value);
 }
+@inline export function flog2<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part><f32>Math.log2(<f64>value);
+  return <Part>Math.log2(<f64>value);
+}
+@inline export function flog10<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part><f32>Math.log10(<f64>value);
+  return <Part>Math.log10(<f64>value);
+}
+@inline export function flog1p<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part><f32>Math.log1p(<f64>value);
+  return <Part>Math.log1p(<f64>value);
+}
 @inline export function fsin<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.sin(<f32>value);
-  return <Part>Math.sin(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>sin32simd(<f32>value);
+  return <Part>sin64(<f64>value);
 }
 @inline export function fcos<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.cos(<f32>value);
-  return <Part>Math.cos(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>cos32simd(<f32>value);
+  return <Part>cos64(<f64>value);
+}
+@inline export function ftan<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part>tan32(<f32>value);
+  return <Part>tan64(<f64>value);
 }
 @inline export function ftanh<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.tanh(<f32>value);
-  return <Part>Math.tanh(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>tanh32simd(<f32>value);
+  return <Part>tanh64(<f64>value);
 }
 @inline export function fsinh<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.sinh(<f32>value);
+  if (sizeof<Part>() == 4) return <Part><f32>Math.sinh(<f64>value);
   return <Part>Math.sinh(<f64>value);
 }
 @inline export function fcosh<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.cosh(<f32>value);
+  if (sizeof<Part>() == 4) return <Part><f32>Math.cosh(<f64>value);
   return <Part>Math.cosh(<f64>value);
-}
-@inline export function ftan<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.tan(<f32>value);
-  return <Part>Math.tan(<f64>value);
 }
 @inline export function fhypot<Part>(re: Part, im: Part): Part {
   // float32: squares and their sum are exact or nearly so in float64, and cannot overflow there.
@@ -321,6 +346,6 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>Math.hypot(<f64>re, <f64>im);
 }
 @inline export function fatan2<Part>(im: Part, re: Part): Part {
-  if (sizeof<Part>() == 4) return <Part>Mathf.atan2(<f32>im, <f32>re);
+  if (sizeof<Part>() == 4) return <Part><f32>Math.atan2(<f64>im, <f64>re);
   return <Part>Math.atan2(<f64>im, <f64>re);
 }

@@ -1,9 +1,12 @@
-// Unary element-wise ops: negative, abs, square, sign, sqrt, exp, log, sin, cos, tanh.
+// Unary element-wise ops: negative, abs, square, sign, sqrt, exp, exp2, expm1, log, log2, log10,
+// log1p, sin, cos, tan, tanh, floor, ceil, trunc, rint, reciprocal.
 // ABI: (input, stride, out, count) -> 0. `out` is contiguous; abs of complex writes the real dtype.
 
 import {
-  isHalf, isComplexType, fexp, flog, fsin, fcos, ftanh, fsinh, fcosh, ftan, fhypot, fatan2,
+  isHalf, isComplexType, fexp, fexp2, fexpm1, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
+  fcosh, ftan, fhypot, fatan2,
 } from "./dtypes";
+import { exp32x4, sin32x4, cos32x4, tanh32x4 } from "./math";
 import { vectorMultiply } from "./arithmetic";
 
 // ---- loop drivers --------------------------------------------------------------------------
@@ -90,7 +93,27 @@ import { vectorMultiply } from "./arithmetic";
   store<Part>(out, im, sizeof<Part>());
 }
 
-// ---- complex functions (principal branches, C99 Annex G conventions where cheap) -------------------
+// ---- complex functions (principal branches; C99 Annex G special values as glibc, NumPy's libm,
+// gives them; scaled near overflow and underflow) -----------------------------------------------
+
+@inline function isInfinite<Part>(value: Part): bool { return abs<Part>(value) == <Part>Infinity; }
+
+/** The largest finite exponent argument before e^x overflows: 709 (float64) or 88 (float32). */
+@inline function expLimit<Part>(): Part { return sizeof<Part>() == 4 ? <Part>88 : <Part>709; }
+
+/**
+ * Writes (cosh(t)·a, sinh(t)·b) for finite t, a, b: beyond the overflow limit e^|t|/2 is applied in
+ * two halves so a small factor still gives a finite result, and a zero factor stays a signed zero.
+ */
+@inline function coshSinhTimes<Part>(t: Part, a: Part, b: Part, out: usize): void {
+  if (abs<Part>(t) <= expLimit<Part>()) {
+    storePair<Part>(out, fcosh<Part>(t) * a, fsinh<Part>(t) * b);
+    return;
+  }
+  const half = fexp<Part>(abs<Part>(t) * <Part>0.5);
+  const signed = t < 0 ? -b : b;
+  storePair<Part>(out, a == 0 ? a : a * <Part>0.5 * half * half, signed == 0 ? signed : signed * <Part>0.5 * half * half);
+}
 
 @inline function complexSqrt<Part>(re: Part, im: Part, out: usize): void {
   const infinity = <Part>Infinity;
@@ -109,15 +132,23 @@ import { vectorMultiply } from "./arithmetic";
     return;
   }
   if (im != im) { storePair<Part>(out, im, im); return; }
-  // Quarter huge inputs so |re| + |z| cannot overflow: sqrt(z / 4) = sqrt(z) / 2.
+  // Quarter huge inputs so |re| + |z| cannot overflow: sqrt(z / 4) = sqrt(z) / 2; and scale tiny
+  // (subnormal) ones up by an even power of two, so |z| keeps its precision.
   const big = sizeof<Part>() == 4 ? <Part>1e37 : <Part>1e307;
+  const tiny = sizeof<Part>() == 4 ? <Part>7.888609052210118e-31 : <Part>1.4916681462400413e-154; // 2^-100, 2^-510
   let scale: Part = 1;
   let real = re;
   let imaginary = im;
-  if (abs<Part>(real) > big || abs<Part>(imaginary) > big) {
+  const largest = max<Part>(abs<Part>(real), abs<Part>(imaginary));
+  if (largest > big) {
     real *= <Part>0.25;
     imaginary *= <Part>0.25;
     scale = 2;
+  } else if (largest < tiny) {
+    const up = sizeof<Part>() == 4 ? <Part>1.152921504606847e18 : <Part>1.3407807929942597e154; // 2^60, 2^512
+    real *= up;
+    imaginary *= up;
+    scale = sizeof<Part>() == 4 ? <Part>9.313225746154785e-10 : <Part>8.636168555094445e-78; // 2^-30, 2^-256
   }
   // Kahan's stable form: the root of the larger part first, the other part by division.
   const root = sqrt<Part>((abs<Part>(real) + fhypot<Part>(real, imaginary)) * <Part>0.5);
@@ -127,35 +158,152 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @inline function complexExp<Part>(re: Part, im: Part, out: usize): void {
+  const infinity = <Part>Infinity;
+  if (re != re) {
+    storePair<Part>(out, re, im == 0 ? im : re);
+    return;
+  }
+  if (isInfinite<Part>(re)) {
+    if (isFinite<Part>(im)) {
+      const value: Part = re < 0 ? 0 : infinity;
+      if (im == 0) storePair<Part>(out, value, im);
+      else storePair<Part>(out, copysign<Part>(value, fcos<Part>(im)), copysign<Part>(value, fsin<Part>(im)));
+    } else if (re > 0) {
+      storePair<Part>(out, infinity, im - im);
+    } else {
+      storePair<Part>(out, 0, copysign<Part>(0, im));
+    }
+    return;
+  }
+  if (!isFinite<Part>(im)) { storePair<Part>(out, im - im, im - im); return; }
   if (im == 0) { storePair<Part>(out, fexp<Part>(re), im); return; }
+  const cosine = fcos<Part>(im);
+  const sine = fsin<Part>(im);
+  if (re > expLimit<Part>()) {
+    // e^re in two halves: the result may be finite where e^re alone is not.
+    const half = fexp<Part>(re * <Part>0.5);
+    storePair<Part>(out, cosine * half * half, sine * half * half);
+    return;
+  }
   const magnitude = fexp<Part>(re);
-  storePair<Part>(out, magnitude * fcos<Part>(im), magnitude * fsin<Part>(im));
+  storePair<Part>(out, magnitude * cosine, magnitude * sine);
 }
 
 @inline function complexLog<Part>(re: Part, im: Part, out: usize): void {
-  const modulus = fhypot<Part>(re, im);
+  const infinity = <Part>Infinity;
+  if (isInfinite<Part>(re) || isInfinite<Part>(im)) {
+    storePair<Part>(out, infinity, fatan2<Part>(im, re));
+    return;
+  }
+  if (re != re || im != im) { storePair<Part>(out, re + im, re + im); return; }
+  if (re == 0 && im == 0) { storePair<Part>(out, -infinity, fatan2<Part>(im, re)); return; }
   let logModulus: Part;
-  if (modulus > <Part>0.7 && modulus < <Part>1.4) {
-    // Near |z| = 1, log|z| = log1p(|z|^2 - 1) / 2 with |z|^2 - 1 formed without cancellation.
-    const shifted = (re - 1) * (re + 1) + im * im;
-    logModulus = sizeof<Part>(
-      ) == 4 ? <Part>(Mathf.log1p(<f32>shifted) * 0.5) : <Part>(Math.log1p(<f64>shifted) * 0.5);
+  if (sizeof<Part>() == 4) {
+    // float32 parts: |z|² in float64 neither overflows nor underflows.
+    const wideRe = <f64>re, wideIm = <f64>im;
+    const squared = wideRe * wideRe + wideIm * wideIm;
+    logModulus = <Part>(squared > 0.5 && squared < 2
+      ? Math.log1p((wideRe - 1) * (wideRe + 1) + wideIm * wideIm) * 0.5
+      : Math.log(squared) * 0.5);
   } else {
-    logModulus = flog<Part>(modulus);
+    const largest = max<f64>(abs<f64>(<f64>re), abs<f64>(<f64>im));
+    if (largest > 1e300 || largest < 1e-300) {
+      // Scale by 2^∓600 (exact), take log|z| there, add back 600·ln 2.
+      const down = largest > 1e300;
+      const factor = down ? 2.409919865102884e-181 : 4.149515568880993e180;
+      const shift = down ? 415.88830833596717 : -415.88830833596717;
+      logModulus = <Part>(Math.log(Math.hypot(<f64>re * factor, <f64>im * factor)) + shift);
+    } else {
+      const modulus = Math.hypot(<f64>re, <f64>im);
+      if (modulus > 0.7 && modulus < 1.4) {
+        // Near |z| = 1, log|z| = log1p(|z|^2 - 1) / 2 with |z|^2 - 1 formed without cancellation.
+        logModulus = <Part>(Math.log1p((<f64>re - 1) * (<f64>re + 1) + <f64>im * <f64>im) * 0.5);
+      } else {
+        logModulus = <Part>Math.log(modulus);
+      }
+    }
   }
   storePair<Part>(out, logModulus, fatan2<Part>(im, re));
 }
 
+/** sin z as glibc's csin: cosh(y)·sin x + i sinh(y)·cos x, with C99 Annex G special values. */
 @inline function complexSin<Part>(re: Part, im: Part, out: usize): void {
-  storePair<Part>(out, fsin<Part>(re) * fcosh<Part>(im), fcos<Part>(re) * fsinh<Part>(im));
+  const infinity = <Part>Infinity;
+  const negate = re < 0 || (re == 0 && 1 / re < 0);
+  const x = abs<Part>(re);
+  if (isFinite<Part>(im)) {
+    if (isFinite<Part>(x)) {
+      let sine = x == 0 ? x : fsin<Part>(x);
+      const cosine = x == 0 ? <Part>1 : fcos<Part>(x);
+      if (negate) sine = -sine;
+      coshSinhTimes<Part>(im, sine, cosine, out);
+    } else if (im == 0) {
+      storePair<Part>(out, x - x, im);
+    } else {
+      storePair<Part>(out, x - x, x - x);
+    }
+  } else if (isInfinite<Part>(im)) {
+    if (x == 0) {
+      storePair<Part>(out, negate ? <Part>-0.0 : <Part>0, im);
+    } else if (isFinite<Part>(x)) {
+      let first = copysign<Part>(infinity, fsin<Part>(x));
+      let second = copysign<Part>(infinity, fcos<Part>(x));
+      if (negate) first = -first;
+      if (im < 0) second = -second;
+      storePair<Part>(out, first, second);
+    } else {
+      storePair<Part>(out, x - x, infinity);
+    }
+  } else {
+    storePair<Part>(out, x == 0 ? (negate ? <Part>-0.0 : <Part>0) : im, im);
+  }
 }
 
+/** cosh(x + iy) as glibc's ccosh, C99 Annex G special values included. */
+@inline function complexCosh<Part>(re: Part, im: Part, out: usize): void {
+  const infinity = <Part>Infinity;
+  if (isFinite<Part>(re)) {
+    if (isFinite<Part>(im)) {
+      const sine = im == 0 ? im : fsin<Part>(im);
+      const cosine = im == 0 ? <Part>1 : fcos<Part>(im);
+      coshSinhTimes<Part>(re, cosine, sine, out);
+    } else {
+      storePair<Part>(out, im - im, re == 0 ? <Part>0 : im - im);
+    }
+  } else if (isInfinite<Part>(re)) {
+    if (isFinite<Part>(im) && im != 0) {
+      const sign: Part = re < 0 ? -1 : 1;
+      storePair<Part>(out, copysign<Part>(infinity, fcos<Part>(im)), copysign<Part>(infinity, fsin<Part>(im)) * sign);
+    } else if (im == 0) {
+      storePair<Part>(out, infinity, re < 0 ? -im : im);
+    } else {
+      storePair<Part>(out, infinity, im - im);
+    }
+  } else {
+    storePair<Part>(out, re, im == 0 ? im : re);
+  }
+}
+
+/** cos z = cosh(iz), iz = −y + ix. */
 @inline function complexCos<Part>(re: Part, im: Part, out: usize): void {
-  storePair<Part>(out, fcos<Part>(re) * fcosh<Part>(im), -(fsin<Part>(re) * fsinh<Part>(im)));
+  complexCosh<Part>(-im, re, out);
 }
 
 /** Kahan's formulation of tanh(x + iy) ("Branch cuts for complex elementary functions", 1987). */
 @inline function complexTanh<Part>(re: Part, im: Part, out: usize): void {
+  if (!isFinite<Part>(re) || !isFinite<Part>(im)) {
+    // C99 Annex G, with glibc's signs
+    if (isInfinite<Part>(re)) {
+      let imaginary = copysign<Part>(0, im);
+      if (isFinite<Part>(im) && abs<Part>(im) > 1) imaginary = copysign<Part>(0, fsin<Part>(im) * fcos<Part>(im));
+      storePair<Part>(out, copysign<Part>(1, re), imaginary);
+    } else if (im == 0) {
+      storePair<Part>(out, re, im);
+    } else {
+      storePair<Part>(out, re == 0 ? re : <Part>NaN, <Part>NaN);
+    }
+    return;
+  }
   const saturation = sizeof<Part>() == 4 ? <Part>9 : <Part>22;
   if (abs<Part>(re) > saturation) {
     // tanh saturates; the imaginary part is 4 sin(y) cos(y) e^(-2|x|), i.e. tiny.
@@ -243,7 +391,25 @@ import { vectorMultiply } from "./arithmetic";
     return v128.andnot(v128.splat<Element>(1), vectorIsZero<Element>(value));
   }
   @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  /** z / |z| (NumPy 2): 0 at 0; an infinite part alone gives that axis' unit; both infinite is NaN. */
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    const reInfinite = abs<Part>(re) == <Part>Infinity;
+    const imInfinite = abs<Part>(im) == <Part>Infinity;
+    let outRe: Part, outIm: Part;
+    if (reInfinite && imInfinite) {
+      outRe = <Part>NaN;
+      outIm = <Part>NaN;
+    } else if (reInfinite || imInfinite) {
+      outRe = reInfinite ? (re > 0 ? <Part>1 : <Part>-1) : <Part>0;
+      outIm = imInfinite ? (im > 0 ? <Part>1 : <Part>-1) : <Part>0;
+    } else {
+      const magnitude = fhypot<Part>(re, im);
+      outRe = magnitude == 0 ? <Part>0 : re / magnitude;
+      outIm = magnitude == 0 ? <Part>0 : im / magnitude;
+    }
+    store<Part>(out, outRe);
+    store<Part>(out, outIm, sizeof<Part>());
+  }
 }
 
 @inline function vectorIsZero<Element>(value: v128): v128 {
@@ -263,9 +429,9 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @final @unmanaged export class Exponential {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fexp<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return exp32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexExp<Part>(re, im, out); }
 }
@@ -279,27 +445,160 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @final @unmanaged export class Sine {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fsin<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return sin32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexSin<Part>(re, im, out); }
 }
 
 @final @unmanaged export class Cosine {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fcos<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return cos32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexCos<Part>(re, im, out); }
 }
 
 @final @unmanaged export class HyperbolicTangent {
-  @inline simd<Element>(): bool { return false; }
+  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return ftanh<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline vector<Element>(value: v128): v128 { return tanh32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTanh<Part>(re, im, out); }
+}
+
+/** A real function with no SIMD form; each complex op is a function of (re, im). */
+@final @unmanaged export class Tangent {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return ftan<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTan<Part>(re, im, out); }
+}
+
+@final @unmanaged export class Exponential2 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return fexp2<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy: exp(z·ln 2)
+    complexExp<Part>(re * <Part>0.6931471805599453, im * <Part>0.6931471805599453, out);
+  }
+}
+
+@final @unmanaged export class ExponentialMinus1 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return fexpm1<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy's form: cos y − 1 = −2 sin²(y/2) keeps small results accurate.
+    const halfSine = fsin<Part>(im * <Part>0.5);
+    storePair<Part>(
+      out, fexpm1<Part>(re) * fcos<Part>(im) - <Part>2 * halfSine * halfSine, fexp<Part>(re) * fsin<Part>(im));
+  }
+}
+
+@final @unmanaged export class Logarithm2 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return flog2<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexLog<Part>(re, im, out);
+    scalePair<Part>(out, <Part>1.4426950408889634); // log2(e)
+  }
+}
+
+@final @unmanaged export class Logarithm10 {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return flog10<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexLog<Part>(re, im, out);
+    scalePair<Part>(out, <Part>0.4342944819032518); // log10(e)
+  }
+}
+
+@final @unmanaged export class Logarithm1p {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return flog1p<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy's form: log|1 + z| + i arg(1 + z)
+    const shifted = re + <Part>1;
+    storePair<Part>(out, flog<Part>(fhypot<Part>(shifted, im)), fatan2<Part>(im, shifted));
+  }
+}
+
+/** floor, ceil, trunc and rint: exact, SIMD for every float width; integers pass through. */
+@final @unmanaged export class Floor {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? floor<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.floor<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
+@final @unmanaged export class Ceil {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? ceil<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.ceil<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
+@final @unmanaged export class Truncate {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? trunc<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.trunc<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
+/** Round half to even (NumPy's rint); complex rounds each part. */
+@final @unmanaged export class RoundToEven {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? nearest<Element>(value) : value; }
+  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.nearest<Element>(value) : value; }
+  @inline laneWiseComplex(): bool { return true; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { storePair<Part>(out, nearest<Part>(re), nearest<Part>(im)); }
+}
+
+@final @unmanaged export class Reciprocal {
+  @inline simd<Element>(): bool { return true; }
+  @inline scalar<Element>(value: Element): Element { return <Element>1 / value; }
+  @inline vector<Element>(value: v128): v128 { return v128.div<Element>(v128.splat<Element>(1), value); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // NumPy's loop: Smith's division of 1 by z.
+    if (abs<Part>(im) <= abs<Part>(re)) {
+      const ratio = im / re;
+      const denominator = re + im * ratio;
+      storePair<Part>(out, <Part>1 / denominator, -ratio / denominator);
+    } else {
+      const ratio = re / im;
+      const denominator = re * ratio + im;
+      storePair<Part>(out, ratio / denominator, <Part>-1 / denominator);
+    }
+  }
+}
+
+@inline function scalePair<Part>(out: usize, factor: Part): void {
+  store<Part>(out, load<Part>(out) * factor);
+  store<Part>(out, load<Part>(out, sizeof<Part>()) * factor, sizeof<Part>());
+}
+
+/** tan z = −i tanh(iz) (C99 ctan). */
+@inline function complexTan<Part>(re: Part, im: Part, out: usize): void {
+  complexTanh<Part>(-im, re, out);
+  const tanhRe = load<Part>(out);
+  const tanhIm = load<Part>(out, sizeof<Part>());
+  storePair<Part>(out, tanhIm, -tanhRe);
 }
 
 // Half negation and abs only touch the sign bit: exact, and NaN payloads survive.
@@ -360,4 +659,41 @@ import { vectorMultiply } from "./arithmetic";
 }
 @inline export function tanh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicTangent>(input, sa, out, count);
+}
+@inline export function tan<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Tangent>(input, sa, out, count);
+}
+@inline export function exp2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Exponential2>(input, sa, out, count);
+}
+@inline export function expm1<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, ExponentialMinus1>(input, sa, out, count);
+}
+@inline export function log2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Logarithm2>(input, sa, out, count);
+}
+@inline export function log10<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Logarithm10>(input, sa, out, count);
+}
+@inline export function log1p<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Logarithm1p>(input, sa, out, count);
+}
+// floor_, ceil_, trunc_ carry an underscore: the unsuffixed names are builtins used above.
+@inline export function floor_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isBoolean<Dtype>()) return realUnary<u8, Identity>(input, sa, out, count);
+  return unary<Dtype, Floor>(input, sa, out, count);
+}
+@inline export function ceil_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isBoolean<Dtype>()) return realUnary<u8, Identity>(input, sa, out, count);
+  return unary<Dtype, Ceil>(input, sa, out, count);
+}
+@inline export function trunc_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isBoolean<Dtype>()) return realUnary<u8, Identity>(input, sa, out, count);
+  return unary<Dtype, Truncate>(input, sa, out, count);
+}
+@inline export function rint<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, RoundToEven>(input, sa, out, count);
+}
+@inline export function reciprocal<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Reciprocal>(input, sa, out, count);
 }

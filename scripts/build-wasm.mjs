@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the kernel module: regenerates asm/index.ts, compiles asm/ with asc (SIMD, -O3, no GC
+// Builds the kernel module: regenerates asm/index.generated.ts, compiles asm/ with asc (SIMD, -O3, no GC
 // runtime: asm/memory.ts is the allocator), writes src/wasm/kernels.wasm and embeds it as base64
 // in src/wasm/binary.generated.ts so Node and browsers load it without any path configuration.
 //   node scripts/build-wasm.mjs           build
@@ -26,7 +26,7 @@ export const ASC_FLAGS = [
 ];
 
 const wasmFile = 'src/wasm/kernels.wasm';
-const args = ['asm/index.ts', ...ASC_FLAGS, '--outFile', wasmFile];
+const args = ['asm/index.generated.ts', ...ASC_FLAGS, '--outFile', wasmFile];
 if (process.argv.includes('--wat')) args.push('--textFile', 'src/wasm/kernels.wat');
 
 const { error, stderr } = await asc.main(args, { stdout: process.stdout, stderr: process.stderr, baseDir: root });

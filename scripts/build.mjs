@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run build: the WebAssembly kernels (embedded into src/wasm/binary.generated.ts), then the
-// TypeScript (TypeScript 7) into dist/.
+// npm run build: the operation exports from the registry, the WebAssembly kernels (embedded into
+// src/wasm/binary.generated.ts), then the TypeScript (TypeScript 7) into dist/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +18,7 @@ function run(label, args) {
   console.log(`build: ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+run('registry → operation exports', ['scripts/gen-operations.mjs']);
 if (existsSync('scripts/build-wasm.mjs')) run('kernels → wasm', ['scripts/build-wasm.mjs']);
 rmSync('dist', { recursive: true, force: true });
 run('TypeScript → dist', [join(dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '-p', 'tsconfig.json']);

@@ -11,7 +11,7 @@
 // (test/generated.test.ts) reruns the runtime and compares, so the two cannot part ways.
 import { isMain, writeGenerated } from './write-generated.mjs';
 import * as library from '../dist/src/index.js';
-import { binaryRules, unaryRules } from '../dist/src/operations.js';
+import { binaryRules, unaryRules } from '../dist/src/result-rules.js';
 
 const { array, dtypes } = library;
 export const sweepPath = 'test-d/array-sweep.generated.test-d.ts';
@@ -20,6 +20,13 @@ export const sweepPath = 'test-d/array-sweep.generated.test-d.ts';
 export const sweptOperations = Object.keys(binaryRules).filter(
   (operation, index, all) => all.findIndex((other) => binaryRules[other] === binaryRules[operation]) === index,
 );
+
+/** Every policy, and JAX's and lax's with x64 off: [type name suffix, type-level spec, runtime options]. */
+const policySpecs = [
+  ...library.policyNames.map((policy) => [policy.replace(/[^a-z]/g, ''), `'${policy}'`, policy]),
+  ['jaxX32', '{ x64: false }', { x64: false }],
+  ['laxX32', "{ policy: 'lax', x64: false }", { policy: 'lax', x64: false }],
+];
 
 /** The JavaScript scalars, by the source text the type test uses and the runtime value. */
 const scalars = [
@@ -93,18 +100,24 @@ export function renderSweep() {
     }
     lines.push('];', '');
   }
-  lines.push('export type UnarySweep = [');
-  for (const operation of Object.keys(unaryRules)) {
-    for (const dtype of dtypes) {
-      const outcome = run(() => library[operation](arrays[dtype]));
-      const accepted = !('error' in outcome);
-      lines.push(
-        `  Assert<Case<UnaryArray<'${operation}', ${arrayType(dtype)}>, CheckUnary<'${operation}', ${arrayType(dtype)}>, ${expectation(outcome, '[1]')}, ${accepted}>>,`,
-      );
-      cases += 1;
+  // Every unary operation under every policy, on an array of each dtype and on each scalar kind.
+  for (const [name, spec, options] of policySpecs) {
+    const operations = library.withPolicy(options);
+    lines.push(`// unary operations under ${spec}`, `export type UnarySweep${name} = [`);
+    for (const operation of Object.keys(unaryRules)) {
+      const inputs = [...dtypes.map((dtype) => [arrayType(dtype), arrays[dtype], '[1]']), ...scalars.map(([text, value]) => [text, value, '[]'])];
+      for (const [type, value, shape] of inputs) {
+        const outcome = run(() => operations[operation](value));
+        const accepted = !('error' in outcome);
+        lines.push(
+          `  Assert<Case<UnaryArray<'${operation}', ${type}, ${spec}>, CheckUnary<'${operation}', ${type}, ${spec}>, ${expectation(outcome, shape)}, ${accepted}>>,`,
+        );
+        cases += 1;
+      }
     }
+    lines.push('];', '');
   }
-  lines.push('];', '', `// ${cases} cases`, '');
+  lines.push(`// ${cases} cases`, '');
   for (const value of Object.values(arrays)) value.dispose();
   return lines.join('\n');
 }

@@ -8,11 +8,13 @@
 //   docs/policies.md                      each policy's table, the cells that differ from JAX in bold
 // `node scripts/gen-policy-tables.mjs` writes them; `--check` fails if one is out of date.
 // test/policies-generated.test.ts runs the same renderers and compares with the committed files.
+import { dtypeRows, weakRows } from '../src/registry.js';
 import { isMain, writeGenerated } from './write-generated.mjs';
 import { dtypes, weakTypes } from '../dist/src/dtypes.js';
 import { commonDTypeSlot, knowledgeOrder } from '../dist/src/policies/numpy.js';
 import { Refusal } from '../dist/src/policies/rules.js';
-import { ownOperations, staticOutcomes } from '../dist/src/policies/static.js';
+import { materialized, ownOperations, staticOutcomes, staticUnaryOutcome } from '../dist/src/policies/static.js';
+import { unaryOperations } from '../dist/src/result-rules.js';
 import { resolvePolicy } from '../dist/src/policy.js';
 import { promoteTypes, resultTypeWith } from '../dist/src/promote.js';
 
@@ -41,6 +43,19 @@ export const policyFiles = [
 ];
 
 const quote = (text) => `'${text}'`;
+
+/** An operation's outcomes on a pair as the policy's arrays have them (weak results materialised). */
+const operationOutcomes = (policy, left, right, operation) => {
+  const outcomes = [];
+  for (const outcome of staticOutcomes(policy, left, right, operation).map((outcome) => materialized(policy, outcome))) {
+    if (!outcomes.some((known) => known === outcome || (known instanceof Refusal && outcome instanceof Refusal && known.message === outcome.message))) outcomes.push(outcome);
+  }
+  return outcomes;
+};
+
+/** The add cell as the system's published table has it (its own rule, or the promotion, materialised). */
+const addOutcomes = (policy, left, right) =>
+  ownOperations(policy).includes('add') ? operationOutcomes(policy, left, right, 'add') : staticOutcomes(policy, left, right).map((outcome) => materialized(policy, outcome));
 
 /** A cell as a type over the message types, for the tables. */
 const cellType = (outcomes) => outcomes.map((outcome) => (outcome instanceof Refusal ? `DTypeError<${outcome.typeText}>` : quote(outcome))).join(' | ');
@@ -99,7 +114,7 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
     const operations = ownOperations(policy);
     const members = operations.map((operation) => {
       const rows = nodes.map((left) => {
-        const row = nodes.map((right) => `readonly ${right}: ${cellType(track(staticOutcomes(policy, left, right, operation)))}`).join('; ');
+        const row = nodes.map((right) => `readonly ${right}: ${cellType(track(operationOutcomes(policy, left, right, operation)))}`).join('; ');
         return `    readonly ${left}: { ${row} };`;
       });
       return `  readonly ${operation}: {\n${rows.join('\n')}\n  };`;
@@ -112,13 +127,27 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
         '}',
       ].join('\n'),
     );
+    const unaryMembers = unaryOperations.map((operation) => {
+      const row = nodes.map((node) => `readonly ${node}: ${cellType(track([staticUnaryOutcome(policy, operation, node)]))}`).join('; ');
+      return `  readonly ${operation}: { ${row} };`;
+    });
+    sections.push(
+      [
+        `/** ${label}: every unary operation's result on every node (rows: operation; columns: input). */`,
+        `export interface ${prefix}${suffix}Unary {`,
+        ...unaryMembers,
+        '}',
+      ].join('\n'),
+    );
     const weakDTypes = weakTypes.map((weak) => {
-      const dtype = policy.materialize(weak);
+      const dtype = materialized(policy, weak);
       return `  readonly ${weak}: ${cellType(track([dtype]))};`;
     });
     sections.push(
       [
-        `/** ${label}: the dtype an array gets where a result is a weak type (this system has no weak arrays). */`,
+        policy.weakArrays
+          ? `/** ${label}: weak results stay weakly typed arrays, as in JAX. */`
+          : `/** ${label}: the dtype an array gets where a result is a weak type (this system has no weak arrays). */`,
         `export interface ${prefix}${suffix}WeakDTypes {`,
         ...weakDTypes,
         '}',
@@ -134,7 +163,7 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
 export function renderTypeTests() {
   const lines = [
     `// ${generatedBy} (static = runtime for every policy cell)`,
-    `import type { BinaryResult, DTypeError, Promote, ResultType } from '../src/index.js';`,
+    `import type { BinaryResult, DTypeError, Promote, ResultType, UnaryResult } from '../src/index.js';`,
     `import type { Assert, Equal } from './helpers.js';`,
     '',
   ];
@@ -149,16 +178,30 @@ export function renderTypeTests() {
         }
       }
       lines.push('];', '');
-      for (const operation of ownOperations(policy)) {
+      const checked = ownOperations(policy).includes('add') ? ownOperations(policy) : ['add', ...ownOperations(policy)];
+      for (const operation of checked) {
         lines.push(`// ${operation} under ${spec}: ${nodes.length ** 2} cells`, `export type Cells${block++} = [`);
         for (const left of nodes) {
           for (const right of nodes) {
-            const expected = expectedType(staticOutcomes(policy, left, right, operation));
+            const expected = expectedType(operation === 'add' ? addOutcomes(policy, left, right) : operationOutcomes(policy, left, right, operation));
             lines.push(`  Assert<Equal<BinaryResult<'${operation}', '${left}', '${right}', ${spec}>, ${expected}>>,`);
           }
         }
         lines.push('];', '');
       }
+    }
+  }
+  // Every unary operation on every node, under every policy variant.
+  for (const { variants } of policyFiles) {
+    for (const [, options, spec] of variants) {
+      const policy = resolvePolicy(options);
+      lines.push(`// unary operations under ${spec}: ${unaryOperations.length * nodes.length} cells`, `export type Cells${block++} = [`);
+      for (const operation of unaryOperations) {
+        for (const node of nodes) {
+          lines.push(`  Assert<Equal<UnaryResult<'${operation}', '${node}', ${spec}>, ${expectedType([staticUnaryOutcome(policy, operation, node)])}>>,`);
+        }
+      }
+      lines.push('];', '');
     }
   }
   // NumPy's n-ary rule for every triple of the nodes NumPy knows (and a sample with bfloat16).
@@ -182,11 +225,7 @@ export function renderTypeTests() {
 }
 
 /** Short names, as in JAX's documentation table; weak types with a `*`. */
-const shortName = {
-  bool: 'b1', uint8: 'u1', uint16: 'u2', uint32: 'u4', uint64: 'u8', int8: 'i1', int16: 'i2',
-  int32: 'i4', int64: 'i8', bfloat16: 'bf', float16: 'f2', float32: 'f4', float64: 'f8',
-  complex64: 'c8', complex128: 'c16', int: 'i*', float: 'f*', complex: 'c*',
-};
+const shortName = Object.fromEntries([...dtypeRows, ...weakRows].map((row) => [row.name, row.short]));
 const cellName = (node) => shortName[node].replace('*', '\\*');
 const docCell = (outcomes) => outcomes.map((outcome) => (outcome instanceof Refusal ? '✗' : cellName(outcome))).join('/');
 

@@ -8,9 +8,12 @@ Nodes are the 14 NumPy dtypes plus Python's int, float and complex (the library'
                 ufuncs for every pair with at least one array
   values.json   uint8 + 300 and friends: which Python ints each dtype takes (NEP 50 raises OverflowError)
   tuples.json   np.result_type for every ordered triple, and for seeded random tuples of 4 to 6 inputs
+  unary.json    the result dtype (or the error) of every unary operation of the registry, by its NumPy
+                name, on an array of each dtype and on each Python scalar
 """
 import json
 import random
+import subprocess
 import sys
 import warnings
 from pathlib import Path
@@ -25,12 +28,16 @@ DTYPES = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32
 WEAK = {"int": 1, "float": 1.0, "complex": 1j}
 NODES = DTYPES + list(WEAK)
 
-# The library's operation name → NumPy's ufunc.
-UFUNCS = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.true_divide,
-    "floorDivide": np.floor_divide, "remainder": np.remainder, "power": np.power,
-    "maximum": np.maximum, "less": np.less, "bitwiseAnd": np.bitwise_and,
-}
+
+
+def registry():
+    """The registry (src/registry.js), as scripts/registry-json.mjs prints it."""
+    return json.loads(subprocess.run(["node", str(Path(__file__).resolve().parent / "registry-json.mjs")],
+                                     check=True, capture_output=True, text=True).stdout)
+
+
+# Every binary operation of the registry → NumPy's ufunc of its NumPy name.
+UFUNCS = {row["name"]: getattr(np, row["numpy"]) for row in registry()["operations"] if row["arity"] == 2}
 
 
 def type_argument(node):
@@ -89,10 +96,21 @@ def tuples():
     return {"nodes": NODES, "triples": triples, "longer": longer}
 
 
+def unary():
+    """Every unary operation of the registry (src/registry.js) by its NumPy name, on every node."""
+    operations = {}
+    for row in registry()["operations"]:
+        if row["arity"] != 1:
+            continue
+        ufunc = getattr(np, row["numpy"])
+        operations[row["name"]] = [outcome(lambda: np.asarray(ufunc(array_operand(node))).dtype) for node in NODES]
+    return {"nodes": NODES, "operations": operations}
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     header = {"generatedBy": GENERATED_BY, "numpy": np.__version__}
-    for name, build in (("pairs", pairs), ("values", values), ("tuples", tuples)):
+    for name, build in (("pairs", pairs), ("values", values), ("tuples", tuples), ("unary", unary)):
         path = OUT / f"{name}.json"
         path.write_text(json.dumps({**header, **build()}, separators=(",", ":")) + "\n")
         print(f"wrote {path.relative_to(OUT.parent.parent.parent)}", file=sys.stderr)

@@ -19,6 +19,7 @@ tolerance instead of bit equality. Run: python3 scripts/oracle_kernels.py
 import json
 import math
 import os
+import subprocess
 import warnings
 from fractions import Fraction
 
@@ -31,48 +32,28 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT_DIR = os.path.join(ROOT, "test", "fixtures", "kernels")
 RNG = np.random.default_rng(20240611)
 
-DTYPES = [
-    "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
-    "bfloat16", "float16", "float32", "float64", "complex64", "complex128",
-]
-KIND = {
-    "bool": "bool", "bfloat16": "half", "float16": "half", "float32": "float", "float64": "float",
-    "complex64": "complex", "complex128": "complex",
+# The dtypes and kernels come from the registry (src/registry.js), as the kernel generator reads it.
+REGISTRY = json.loads(subprocess.run(
+    ["node", os.path.join(ROOT, "scripts", "registry-json.mjs")], check=True, capture_output=True, text=True).stdout)
+DTYPES = [row["name"] for row in REGISTRY["kernelDtypes"]]
+KIND = {row["name"]: row["kind"] for row in REGISTRY["kernelDtypes"]}
+# The NumPy type over each dtype's storage (the registry's typed array; complex as NumPy's complex).
+TYPED_ARRAY_NUMPY = {
+    "Uint8Array": np.uint8, "Int8Array": np.int8, "Uint16Array": np.uint16, "Int16Array": np.int16,
+    "Uint32Array": np.uint32, "Int32Array": np.int32, "BigUint64Array": np.uint64, "BigInt64Array": np.int64,
+    "Float32Array": np.float32, "Float64Array": np.float64,
 }
-for name in ["uint8", "uint16", "uint32", "uint64"]:
-    KIND[name] = "uint"
-for name in ["int8", "int16", "int32", "int64"]:
-    KIND[name] = "int"
-# numpy storage dtype of each dtype
 STORAGE = {
-    "bool": np.uint8, "bfloat16": np.uint16, "float16": np.uint16,
-    "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64,
-    "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
-    "float32": np.float32, "float64": np.float64, "complex64": np.complex64, "complex128": np.complex128,
+    row["name"]: np.dtype(f"complex{row['bits']}").type if row["kind"] == "complex" else TYPED_ARRAY_NUMPY[row["storage"]]
+    for row in REGISTRY["dtypes"]
 }
 
-ALL = {"bool", "uint", "int", "half", "float", "complex"}
-NOT_BOOL = ALL - {"bool"}
-REAL_NUMBERS = {"uint", "int", "half", "float"}
-INEXACT = {"half", "float", "complex"}
-INTEGERS = {"bool", "uint", "int"}
-BINARY_OPS = {
-    # divide on integers truncates (lax.div, for the 'lax' policy); bool // and % for 'triton'
-    "add": ALL, "subtract": NOT_BOOL, "multiply": ALL, "divide": NOT_BOOL,
-    "floor_divide": REAL_NUMBERS | {"bool"}, "remainder": REAL_NUMBERS | {"bool"}, "power": ALL,
-    "maximum": ALL, "minimum": ALL,
-    "equal": ALL, "not_equal": ALL, "less": ALL, "less_equal": ALL, "greater": ALL,
-    "greater_equal": ALL,
-    "bitwise_and": INTEGERS, "bitwise_or": INTEGERS, "bitwise_xor": INTEGERS,
-    # divide's float result (SPEC §4): the inputs cast to float32 (float64 for 64-bit ints), then divided
-    "true_divide": INTEGERS,
-}
-UNARY_OPS = {
-    "negative": NOT_BOOL, "abs": ALL, "square": NOT_BOOL, "sign": REAL_NUMBERS,
-    "sqrt": INEXACT, "exp": INEXACT, "log": INEXACT, "sin": INEXACT, "cos": INEXACT,
-    "tanh": INEXACT, "bitwise_not": INTEGERS,
-}
-TRANSCENDENTAL = {"power", "exp", "log", "sin", "cos", "tanh"}
+BINARY_OPS = {kernel["op"]: set(kernel["kinds"]) for kernel in REGISTRY["kernels"] if kernel["arity"] == 2}
+UNARY_OPS = {kernel["op"]: set(kernel["kinds"]) for kernel in REGISTRY["kernels"] if kernel["arity"] == 1}
+TRANSCENDENTAL = {"power", "exp", "log", "sin", "cos", "tanh", "tan", "exp2", "log2", "log10", "log1p",
+                  "expm1", "hypot", "arctan2"}
+# Complex ops checked on moderate values with a relative tolerance (plus the special values below).
+COMPLEX_APPROX = TRANSCENDENTAL | {"sqrt", "reciprocal"}
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
 
 
@@ -408,7 +389,7 @@ def comparison_mode(op, name):
         # NumPy's AVX2/AVX-512 loops contract re = ar*br - ai*bi into an FMA; wasm has no FMA
         # (outside relaxed SIMD), so allow the rounding of one product: 4 eps of |result|.
         return {"compare": "relative", "tolerance": 4.8e-7 if name == "complex64" else 8.9e-16}
-    if kind == "complex" and op in ("sqrt",):
+    if kind == "complex" and op in ("sqrt", "reciprocal", "sign"):
         return {"compare": "relative", "tolerance": 1e-6 if name == "complex64" else 1e-15}
     return {"compare": "exact"}
 
@@ -419,6 +400,29 @@ def moderate_complex(name, count):
     im = RNG.uniform(-3, 3, count).astype(part)
     values = (re + 1j * im.astype(np.complex128)).astype(STORAGE[name])
     return np.concatenate([values, np.array([1, -1, 2j, 0.5 - 0.5j, -2.25 + 0j], dtype=STORAGE[name])])
+
+
+SPECIAL_OPS = ["exp", "log", "sqrt", "sin", "cos", "tanh"]
+
+
+def complex_special(name):
+    part = np.float32 if name == "complex64" else np.float64
+    info = np.finfo(part)
+    big = float(info.max) / 2
+    parts = [0.0, -0.0, 1.0, -1.0, 2.5, -0.5, math.inf, -math.inf, math.nan, big, -big,
+             float(info.smallest_subnormal) * 3, -float(info.tiny) / 7]
+    pairs = [complex(re, im) for re in parts for im in parts]
+    # log / sqrt accuracy near overflow and underflow
+    pairs += [complex(big, big), complex(float(info.max), float(info.max)), complex(-big, big / 3),
+              complex(float(info.smallest_subnormal), float(info.smallest_subnormal)),
+              complex(float(info.tiny) / 3, float(info.tiny) / 5), complex(-float(info.tiny) / 9, float(info.smallest_subnormal) * 5)]
+    return np.array(pairs, dtype=STORAGE[name])
+
+
+def complex_power_special(name):
+    bases = [0, 0, 0, 0, 0, 0, 1 + 1j, -2, 2j, complex(math.inf, 0), complex(0, math.nan)]
+    exponents = [2 + 1j, 2, 1j, -1, 0, -1 + 2j, 0, 0.5, 3, 2, 1]
+    return np.array(bases, dtype=STORAGE[name]), np.array(exponents, dtype=STORAGE[name])
 
 
 def build(name):
@@ -448,7 +452,7 @@ def build(name):
         if kind not in kinds:
             continue
         mode = comparison_mode(op, name)
-        if kind == "complex" and op in TRANSCENDENTAL | {"sqrt"}:
+        if kind == "complex" and op in COMPLEX_APPROX:
             continue
         uops[op] = {"out": hexify(unary_reference(op, name, unary_values)), **mode}
     fixture["unary"] = {"count": int(len(unary_values)), "input": hexify(unary_values), "ops": uops}
@@ -459,13 +463,25 @@ def build(name):
         approx = {}
         for op, kinds in UNARY_OPS.items():
             mode = comparison_mode(op, name)
-            if op in TRANSCENDENTAL | {"sqrt"} and kind in kinds:
+            if op in COMPLEX_APPROX and kind in kinds:
                 approx[op] = {"out": hexify(unary_reference(op, name, values)), **mode}
         fixture["unaryApprox"] = {"count": int(len(values)), "input": hexify(values), "ops": approx}
         bases, exponents = moderate_complex(name, 40), moderate_complex(name, 40)
         exponents[::4] = np.round(exponents[::4].real)  # small integers: NumPy's repeated squaring
         powers, _ = binary_reference("power", name, bases, exponents)
         fixture["binaryApprox"] = {"count": int(len(bases)), "inputA": hexify(bases), "inputB": hexify(exponents), "ops": {
+            "power": {"out": hexify(powers), "status": 0, **comparison_mode("power", name)}}}
+
+    if kind == "complex":
+        # C99 Annex G special values and parts near overflow / underflow, as NumPy gives them.
+        values = complex_special(name)
+        special = {}
+        for op in SPECIAL_OPS:
+            special[op] = {"out": hexify(unary_reference(op, name, values)), **comparison_mode(op, name)}
+        fixture["unarySpecial"] = {"count": int(len(values)), "input": hexify(values), "ops": special}
+        bases, exponents = complex_power_special(name)
+        powers, _ = binary_reference("power", name, bases, exponents)
+        fixture["binarySpecial"] = {"count": int(len(bases)), "inputA": hexify(bases), "inputB": hexify(exponents), "ops": {
             "power": {"out": hexify(powers), "status": 0, **comparison_mode("power", name)}}}
 
     casts = {}

@@ -3,10 +3,13 @@ export { dtypes, weakTypes, isDType, isWeakType, materialize } from './dtypes.js
 export { TypePromotionError } from './errors.js';
 export { policyNames } from './policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType } from './promote.js';
+export { dtypeRows, weakRows, operationRows } from './registry.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
-export { NDArray, array, zeros, ones, full, arange, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
-export { createOperations, broadcastShapes } from './ops.js';
-export * from './operations-api.js';
+export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
+export { scope, keep } from './memory.js';
+export { array, zeros, ones, full, arange } from './creation.js';
+export { createOperations, broadcastShapes } from './operations.js';
+export * from './operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';
 export type { OperationTables } from '../types/policy.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';

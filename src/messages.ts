@@ -11,8 +11,10 @@ import type {
   ShapeMismatchText,
   UnknownDTypeText,
   UnknownPolicyText,
+  ValidDTypesText,
   WeakTypeAsDTypeText,
 } from '../types/messages.js';
+import { dtypeNames, weakTypeNames } from './dtypes.js';
 
 /**
  * The one writer of dtype error texts. Each function's return type is the compile-time error text
@@ -27,9 +29,11 @@ export function noPromotionText<Left extends string, Right extends string, Polic
   return `No implicit promotion between '${left}' and '${right}' under policy '${policy}'; cast one explicitly with astype() to the dtype you want.`;
 }
 
+/** The valid names, from the registry (the type level joins the same rows: ValidDTypesText). */
+const validDTypesText = `Valid dtypes: ${dtypeNames.join(', ')}; weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
+
 export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
-  const text = `Unknown dtype ${shown}. Valid dtypes: bool, uint8, uint16, uint32, uint64, int8, int16, int32, int64, bfloat16, float16, float32, float64, complex64, complex128; weak types: int, float, complex.` as const;
-  return text;
+  return `Unknown dtype ${shown}. ${validDTypesText}`;
 }
 
 export function unknownPolicyText<Shown extends string, Valid extends string>(
@@ -88,18 +92,61 @@ export function noScalarDTypeText<Kind extends string, Policy extends string>(ki
   return `Policy '${policy}' has no dtype for a ${kind} scalar.`;
 }
 
-/** A value as an error message shows it: strings quoted, everything else as JavaScript prints it. */
+/**
+ * A value as an error message shows it: strings quoted, bigints with `n`, numbers as JavaScript
+ * prints them (NaN, -0, Infinity), lists as `[1, NaN]` and objects as `{"re":1}`, long or deep
+ * ones cut short with `…`. Never throws (getters that throw, proxies, cycles).
+ */
 export function show(value: unknown): string {
-  if (typeof value === 'string') return `'${value}'`;
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'object' && value !== null) {
-    try {
-      return JSON.stringify(value, (_key, inner) => (typeof inner === 'bigint' ? `${inner}n` : inner)) ?? String(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
+  try {
+    return showValue(value, 0);
+  } catch {
+    return Object.prototype.toString.call(value);
   }
-  return String(value);
+}
+
+const shownItems = 8;
+const shownDepth = 3;
+
+function showValue(value: unknown, depth: number): string {
+  switch (typeof value) {
+    case 'string':
+      return value.length > 40 ? `'${value.slice(0, 40)}…'` : `'${value}'`;
+    case 'bigint':
+      return `${value}n`;
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'symbol':
+      return value.toString();
+    case 'function':
+      return `function ${value.name || '(anonymous)'}`;
+    case 'object':
+      break;
+    default:
+      return String(value);
+  }
+  if (value === null) return 'null';
+  const array = value as { dtype?: unknown; shape?: unknown; constructor?: { name?: unknown } };
+  if (array.constructor?.name === 'NDArray' && typeof array.dtype === 'string' && Array.isArray(array.shape)) {
+    return `an NDArray of dtype ${array.dtype} and shape ${showValue(array.shape, depth + 1)}`;
+  }
+  if (ArrayBuffer.isView(value)) return `a ${Object.prototype.toString.call(value).slice(8, -1)} of ${value.byteLength} bytes`;
+  if (Array.isArray(value)) {
+    if (depth >= shownDepth) return value.length === 0 ? '[]' : '[…]';
+    const items: string[] = [];
+    for (let index = 0; index < Math.min(value.length, shownItems); index += 1) {
+      items.push(index in value ? showValue(value[index], depth + 1) : '<hole>');
+    }
+    if (value.length > shownItems) items.push(`… ${value.length - shownItems} more`);
+    return `[${items.join(', ')}]`;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return Object.prototype.toString.call(value);
+  const keys = Object.keys(value);
+  if (depth >= shownDepth) return keys.length === 0 ? '{}' : '{…}';
+  const entries = keys.slice(0, shownItems).map((key) => `${JSON.stringify(key)}:${showValue((value as Record<string, unknown>)[key], depth + 1)}`);
+  if (keys.length > shownItems) entries.push('…');
+  return `{${entries.join(',')}}`;
 }
 
 export function shapeMismatchText<Left extends string, Right extends string>(left: Left, right: Right): ShapeMismatchText<Left, Right> {

@@ -1,87 +1,310 @@
-import { kindOf, toInexact, toReal, type NodeName } from './dtypes.js';
-import { boolNotSupportedText, complexNotSupportedText, integerOnlyText } from './messages.js';
+// The array operations: one function per registry operation row, bound to a policy, running the
+// planner's plan on WebAssembly kernels with NumPy broadcasting. The methods on NDArray
+// (`a.add(b)`) are the same functions under JAX's policy.
+import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
+import type { PolicySpec } from '../types/policy.js';
+import { itemSize, latticeNodes, type DTypeName } from './dtypes.js';
+import { shapeMismatchText, shapeText } from './messages.js';
+import { NDArray, allocArray, castArray, checkShape, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { operandNode } from './operands.js';
+import { nodeOfInput, planOperation, type Plan } from './planner.js';
+import { resolvePolicy, type Policy } from './policy.js';
+import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
+import { isComplexScalar, writeValues } from './values.js';
+import { kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
-/**
- * How each operation's result dtype follows from its inputs (SPEC §4), as data. The type level
- * reads the same objects (`typeof binaryRules`), so a new operation is one entry here.
- *
- * - promote: the promotion of the inputs.            - noBool: promote; bool is an error.
- * - inexact: promote, then the inexact dtype.        - floor: promote; bool → int32; complex is an error.
- * - compare: promote (must exist), result bool.      - logical: bool, no promotion.
- * - bitwise: promote; only bool and integers.        - real: the real dtype (abs of complex).
- * - numeric: bool → int32, others unchanged.
- */
-export const binaryRules = {
-  add: 'promote',
-  subtract: 'noBool',
-  multiply: 'promote',
-  divide: 'inexact',
-  floorDivide: 'floor',
-  remainder: 'floor',
-  power: 'promote',
-  maximum: 'promote',
-  minimum: 'promote',
-  equal: 'compare',
-  notEqual: 'compare',
-  less: 'compare',
-  lessEqual: 'compare',
-  greater: 'compare',
-  greaterEqual: 'compare',
-  bitwiseAnd: 'bitwise',
-  bitwiseOr: 'bitwise',
-  bitwiseXor: 'bitwise',
-  logicalAnd: 'logical',
-  logicalOr: 'logical',
-  logicalXor: 'logical',
-} as const;
+type AnyArray = AnyNDArray;
 
-export const unaryRules = {
-  negative: 'noBool',
-  abs: 'real',
-  square: 'numeric',
-  sqrt: 'inexact',
-  exp: 'inexact',
-  log: 'inexact',
-  sin: 'inexact',
-  cos: 'inexact',
-  tanh: 'inexact',
-  bitwiseNot: 'bitwise',
-  logicalNot: 'logical',
-} as const;
+/** An operand made ready for a kernel: a pointer to data of the compute dtype, and its shape. */
+interface Prepared {
+  pointer: number;
+  shape: readonly number[];
+  size: number;
+  /** A temporary made for this call (a cast or a scalar), freed afterwards. */
+  temporary?: AnyArray;
+}
 
-export type BinaryOperation = keyof typeof binaryRules;
-export type UnaryOperation = keyof typeof unaryRules;
-export type Rule = (typeof binaryRules)[BinaryOperation] | (typeof unaryRules)[UnaryOperation];
-
-/** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */
-export const boolAsNumber = 'int32' satisfies NodeName;
-
-/**
- * Applies a rule to the (already promoted, where the rule promotes) node. Throws a TypeError in
- * the words of types/messages.ts where the operation does not take the dtype.
- */
-export function applyRule(rule: Rule, operation: string, node: NodeName): NodeName {
-  const kind = kindOf(node);
-  switch (rule) {
-    case 'promote':
-      return node;
-    case 'noBool':
-      if (kind === 'bool') throw new TypeError(boolNotSupportedText(operation));
-      return node;
-    case 'inexact':
-      return toInexact(node);
-    case 'floor':
-      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
-      return kind === 'bool' ? boolAsNumber : node;
-    case 'numeric':
-      return kind === 'bool' ? boolAsNumber : node;
-    case 'compare':
-    case 'logical':
-      return 'bool';
-    case 'bitwise':
-      if (kind === 'float' || kind === 'complex') throw new TypeError(integerOnlyText(operation, node));
-      return node;
-    case 'real':
-      return toReal(node);
+/** NumPy's broadcast of two shapes; throws naming both when they do not broadcast. */
+export function broadcastShapes(left: readonly number[], right: readonly number[]): number[] {
+  checkShape(left, 'broadcastShapes');
+  checkShape(right, 'broadcastShapes');
+  const length = Math.max(left.length, right.length);
+  const result = new Array<number>(length);
+  for (let offset = 1; offset <= length; offset += 1) {
+    const leftSize = left[left.length - offset] ?? 1;
+    const rightSize = right[right.length - offset] ?? 1;
+    if (leftSize !== rightSize && leftSize !== 1 && rightSize !== 1) {
+      throw new RangeError(shapeMismatchText(shapeText(left), shapeText(right)));
+    }
+    result[length - offset] = leftSize === 1 ? rightSize : leftSize;
   }
+  return result;
+}
+
+/** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
+function prepare(operand: unknown, dtype: DTypeName, operation: string, truth: boolean): Prepared {
+  if (operand instanceof NDArray) {
+    const pointer = pointerOf(operand);
+    if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };
+    const temporary = castArray(operand, dtype, false, operation) as AnyArray;
+    return { pointer: temporary[storage].pointer, shape: operand.shape, size: operand.size, temporary };
+  }
+  const temporary = allocArray(dtype, [], false, operation) as AnyArray;
+  try {
+    const value = truth ? truthOf(operand) : operand;
+    writeValues([value], dtype, temporary[storage].pointer, () => `${operation}(): the scalar`);
+  } catch (error) {
+    temporary.dispose();
+    throw error;
+  }
+  return { pointer: temporary[storage].pointer, shape: [], size: 1, temporary };
+}
+
+function truthOf(value: unknown): boolean {
+  if (isComplexScalar(value)) return value.re !== 0 || value.im !== 0;
+  if (typeof value === 'bigint') return value !== 0n;
+  return Boolean(value) || Number.isNaN(value as number);
+}
+
+// Plans for operations on arrays depend only on (policy, operation, nodes): each operation
+// function keeps its own table, indexed by the nodes' positions.
+const nodeIndex: Readonly<Record<string, number>> = Object.fromEntries(latticeNodes.map((node, index) => [node, index]));
+const nodeCount = latticeNodes.length;
+
+function sameShape(left: readonly number[], right: readonly number[]): boolean {
+  if (left === right) return true;
+  if (left.length !== right.length) return false;
+  for (let axis = 0; axis < left.length; axis += 1) if (left[axis] !== right[axis]) return false;
+  return true;
+}
+
+/** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
+function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown) => AnyArray {
+  const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
+  return (left, right) => {
+    let plan: Plan;
+    if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
+      const leftNode = nodeOfArray(left);
+      const rightNode = nodeOfArray(right);
+      plan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]);
+    } else {
+      plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
+    }
+    return runBinary(plan, operation, left, right);
+  };
+}
+
+/** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
+function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown) => AnyArray {
+  const plans: (Plan | undefined)[] = new Array(nodeCount);
+  return (input) => {
+    const plan =
+      input instanceof NDArray && input[storage].pointer !== 0
+        ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
+        : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
+    return runUnary(plan, operation, input);
+  };
+}
+
+function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown): AnyArray {
+  const run = kernel(plan.kernel!) as BinaryKernel;
+  // The common case: two arrays of the compute dtype and one shape: no temporaries, one call.
+  if (
+    left instanceof NDArray &&
+    right instanceof NDArray &&
+    left.dtype === plan.compute &&
+    right.dtype === plan.compute &&
+    sameShape(left.shape, right.shape)
+  ) {
+    const leftPointer = pointerOf(left);
+    const rightPointer = pointerOf(right);
+    const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
+    if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
+      result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  }
+  const leftShape = shapeOfOperand(left);
+  const rightShape = shapeOfOperand(right);
+  const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
+  let leftReady: Prepared | undefined;
+  let rightReady: Prepared | undefined;
+  try {
+    leftReady = prepare(left, plan.compute, operation, plan.truth);
+    rightReady = prepare(right, plan.compute, operation, plan.truth);
+    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
+    const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
+    if (status !== 0) {
+      result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  } finally {
+    if (leftReady?.temporary) leftReady.temporary.dispose();
+    if (rightReady?.temporary) rightReady.temporary.dispose();
+  }
+}
+
+function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArray {
+  // logicalNot(x) is (x as bool) == false.
+  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false);
+  let ready: Prepared | undefined;
+  try {
+    ready = prepare(input, plan.compute, operation, false);
+    const result = allocArray(plan.result, ready.shape, plan.weak, operation) as AnyArray;
+    if (ready.size > 0) {
+      if (plan.kernel === undefined) {
+        // The input brought to the result dtype is the answer (floor of an integer …).
+        copyBytes(ready.pointer, result[storage].pointer, ready.size * itemSize(plan.result));
+      } else {
+        (kernel(plan.kernel) as UnaryKernel)(ready.pointer, 1, result[storage].pointer, ready.size);
+      }
+    }
+    return result;
+  } finally {
+    ready?.temporary?.dispose();
+  }
+}
+
+function negativePowerError(operation: string): RangeError {
+  return new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
+}
+
+function shapeOfOperand(operand: unknown): readonly number[] {
+  if (operand instanceof NDArray) return operand.shape;
+  nodeOfInput(operand); // a clear TypeError for values that are neither arrays nor scalars
+  return [];
+}
+
+/**
+ * Calls a kernel over the broadcast of two operands. Axes of size 1 are dropped and axes that
+ * stay contiguous for every operand are merged, so most calls are one kernel call (or one per
+ * row of the innermost broadcast axis).
+ */
+function broadcastKernel(
+  run: BinaryKernel,
+  left: Prepared,
+  right: Prepared,
+  outPointer: number,
+  outShape: readonly number[],
+  inBytes: number,
+  outBytes: number,
+): number {
+  const total = outShape.reduce((product, size) => product * size, 1);
+  if (total === 0) return 0;
+  if (left.size === total && right.size === total) return run(left.pointer, 1, right.pointer, 1, outPointer, total);
+  if (left.size === 1 && right.size === total) return run(left.pointer, 0, right.pointer, 1, outPointer, total);
+  if (right.size === 1 && left.size === total) return run(left.pointer, 1, right.pointer, 0, outPointer, total);
+  const axes = collapseAxes(outShape, alignedStrides(left.shape, outShape), alignedStrides(right.shape, outShape));
+  const inner = axes[axes.length - 1]!;
+  const outer = axes.slice(0, -1);
+  const counter = new Array<number>(outer.length).fill(0);
+  let leftOffset = 0;
+  let rightOffset = 0;
+  let outOffset = 0;
+  let status = 0;
+  for (;;) {
+    status |= run(
+      left.pointer + leftOffset * inBytes,
+      inner.left,
+      right.pointer + rightOffset * inBytes,
+      inner.right,
+      outPointer + outOffset * outBytes,
+      inner.size,
+    );
+    let axis = outer.length - 1;
+    for (; axis >= 0; axis -= 1) {
+      const { size, left: leftStride, right: rightStride, out: outStride } = outer[axis]!;
+      counter[axis] += 1;
+      leftOffset += leftStride;
+      rightOffset += rightStride;
+      outOffset += outStride;
+      if (counter[axis]! < size) break;
+      counter[axis] = 0;
+      leftOffset -= leftStride * size;
+      rightOffset -= rightStride * size;
+      outOffset -= outStride * size;
+    }
+    if (axis < 0) return status;
+  }
+}
+
+interface Axis {
+  size: number;
+  left: number;
+  right: number;
+  out: number;
+}
+
+/** An operand's element strides against the output's axes: 0 where it is broadcast. */
+function alignedStrides(shape: readonly number[], outShape: readonly number[]): number[] {
+  const own = contiguousStrides(shape);
+  const pad = outShape.length - shape.length;
+  return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
+}
+
+function collapseAxes(outShape: readonly number[], leftStrides: number[], rightStrides: number[]): Axis[] {
+  const outStrides = contiguousStrides(outShape);
+  const axes: Axis[] = [];
+  for (let axis = 0; axis < outShape.length; axis += 1) {
+    if (outShape[axis] === 1) continue;
+    const next: Axis = { size: outShape[axis]!, left: leftStrides[axis]!, right: rightStrides[axis]!, out: outStrides[axis]! };
+    const previous = axes[axes.length - 1];
+    if (
+      previous &&
+      previous.left === next.left * next.size &&
+      previous.right === next.right * next.size &&
+      previous.out === next.out * next.size
+    ) {
+      previous.size *= next.size;
+      previous.left = next.left;
+      previous.right = next.right;
+      previous.out = next.out;
+    } else {
+      axes.push(next);
+    }
+  }
+  return axes.length ? axes : [{ size: 1, left: 0, right: 0, out: 1 }];
+}
+
+/** The array operations bound to one policy: `add(a, b)`, `less(a, 2)`, `sqrt(a)` … */
+export type Operations<Policy extends PolicySpec> = {
+  readonly [Operation in BinaryOperation]: BinaryFunction<Operation, Policy>;
+} & {
+  readonly [Operation in UnaryOperation]: UnaryFunction<Operation, Policy>;
+};
+
+/** Builds the operation functions for a policy, one per operation row of the registry. */
+export function createOperations<Policy extends PolicySpec>(spec?: Policy): Operations<Policy> {
+  const policy = resolvePolicy(spec as PolicySpec | undefined);
+  const functions: Record<string, unknown> = {};
+  for (const operation of binaryOperations) functions[operation] = binaryOperation(policy, operation);
+  for (const operation of unaryOperations) functions[operation] = unaryOperation(policy, operation);
+  return Object.freeze(functions) as Operations<Policy>;
+}
+
+/** The operations under JAX's policy (the default). */
+export const jaxOperations = createOperations('jax');
+
+// The methods: `a.add(b)` is `add(a, b)` and `a.sqrt()` is `sqrt(a)` under JAX's policy.
+for (const operation of binaryOperations) {
+  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown) => AnyArray;
+  Object.defineProperty(NDArray.prototype, operation, {
+    value: function (this: AnyArray, other: unknown) {
+      return run(this, other);
+    },
+    writable: true,
+    configurable: true,
+  });
+}
+for (const operation of unaryOperations) {
+  const run = jaxOperations[operation] as unknown as (input: unknown) => AnyArray;
+  Object.defineProperty(NDArray.prototype, operation, {
+    value: function (this: AnyArray) {
+      return run(this);
+    },
+    writable: true,
+    configurable: true,
+  });
 }

@@ -18,15 +18,14 @@ import { torchRules } from './policies/torch.js';
 export interface Policy {
   readonly name: PolicyName;
   readonly x64: boolean;
-  /**
-   * The promotion of two nodes, or undefined where the policy defines none. A weak node stands
-   * for a scalar whose value is not known (for value-dependent policies: the first value sample).
-   */
-  promote(left: NodeName, right: NodeName): NodeName | undefined;
   /** The promotion of two operands (SPEC §6), seeing scalar values where the policy reads them. */
   promoteOperands: PolicyRules['promote'];
   /** An operation's own rule, where the policy has one (else SPEC §4's rule on the promotion). */
   readonly operation?: PolicyRules['operation'];
+  /** A unary operation's own rule, where the policy has one (else SPEC §4's rule). */
+  readonly unary?: PolicyRules['unary'];
+  /** Whether weak results stay weakly typed arrays (JAX's policies); else they materialise. */
+  readonly weakArrays: boolean;
   /** The result of several inputs, where it is not a left fold of the promotion (NumPy). */
   readonly resultType?: PolicyRules['resultType'];
   /** The strong dtype a weak type becomes on its own under this policy (torch: float → float32). */
@@ -41,20 +40,18 @@ function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): Poli
   return {
     promote: (left, right) => lattice.join(left.node, right.node) ?? noPromotion(left.node, right.node, name),
     materialize: (weak) => materializeX64(weak, x64),
+    weakArrays: true,
   };
 }
 
 function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy {
-  const promote = (left: NodeName, right: NodeName): NodeName | undefined => {
-    const outcome = rules.promote({ node: left }, { node: right });
-    return outcome instanceof Refusal ? undefined : outcome;
-  };
   return Object.freeze({
     name,
     x64,
-    promote,
     promoteOperands: rules.promote,
     operation: rules.operation,
+    unary: rules.unary,
+    weakArrays: rules.weakArrays ?? false,
     resultType: rules.resultType,
     materialize: rules.materialize,
     valueSamples: rules.valueSamples,

@@ -3,11 +3,12 @@ import type { PolicySpec } from '../types/policy.js';
 import type { PolicyBound } from '../types/policies/with-policy.js';
 import type { Promote } from '../types/promote.js';
 import type { InputDType, ResultType, ResultTypeInput } from '../types/result-type.js';
-import type { BinaryResult, UnaryResult } from '../types/ops.js';
+import type { BinaryResult, UnaryResult } from '../types/operations.js';
 import type { NodeName } from './dtypes.js';
 import { emptyResultTypeText, show } from './messages.js';
-import { applyRule, binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from './operations.js';
-import { settle, type Operand, type ScalarValue } from './policies/rules.js';
+import { nodeOfInput, operandOf, resultNode } from './planner.js';
+import { isOperation, operationInfo, type BinaryOperation, type UnaryOperation } from './result-rules.js';
+import { settle } from './policies/rules.js';
 import { checkNode, resolvePolicy, type Policy } from './policy.js';
 
 /**
@@ -27,40 +28,6 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
 /** promote under an already-resolved policy, throwing where it is undefined. */
 export function promoteWith(policy: Policy, left: NodeName, right: NodeName): NodeName {
   return settle(policy.promoteOperands({ node: left }, { node: right }));
-}
-
-/**
- * One input as the policies see it (SPEC §3): a dtype or weak name as itself; a JavaScript scalar
- * as its weak kind with its value (booleans are strong bool).
- */
-export function operandOf(input: unknown): Operand {
-  const node = nodeOfInput(input);
-  return typeof input === 'string' || typeof input === 'boolean' ? { node } : { node, value: input as ScalarValue };
-}
-
-/**
- * The dtype node of one input: a dtype or weak name as itself, a JavaScript scalar by its kind
- * (SPEC §3): integer-valued number or bigint → 'int', other numbers → 'float', boolean → 'bool',
- * `{ re, im }` → 'complex'.
- */
-export function nodeOfInput(input: unknown): NodeName {
-  switch (typeof input) {
-    case 'string':
-      return checkNode(input);
-    case 'number':
-      return Number.isInteger(input) ? 'int' : 'float';
-    case 'bigint':
-      return 'int';
-    case 'boolean':
-      return 'bool';
-    case 'object':
-      if (input !== null && typeof (input as { re?: unknown }).re === 'number' && typeof (input as { im?: unknown }).im === 'number') {
-        return 'complex';
-      }
-  }
-  throw new TypeError(
-    `resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
-  );
 }
 
 /**
@@ -89,7 +56,9 @@ export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): Node
 
 /**
  * The result dtype of a binary operation (SPEC §4) on two inputs: dtype names, weak names or
- * JavaScript scalars, e.g. `binaryResultType('divide', 'int8', 'uint8')` is 'float32'.
+ * JavaScript scalars, e.g. `binaryResultType('divide', 'int8', 'uint8')` is 'float32'. Under a
+ * system without weak arrays the result is the dtype that system's operation gives
+ * (`binaryResultType('add', 1, 2, 'numpy')` is 'int64').
  */
 export function binaryResultType<
   Operation extends BinaryOperation,
@@ -105,14 +74,10 @@ export function binaryResultType<
  * operand's node (an array's dtype, or its weak type for a weakly typed array) or scalar value.
  */
 export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): NodeName {
-  const rule = binaryRules[operation];
-  if (rule === undefined) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
-  const leftOperand = operandOf(left);
-  const rightOperand = operandOf(right);
-  if (rule === 'logical') return 'bool';
-  const own = policy.operation?.(operation, leftOperand, rightOperand);
-  if (own !== undefined) return settle(own);
-  return applyRule(rule, operation, settle(policy.promoteOperands(leftOperand, rightOperand)));
+  if (!isBinary(operation)) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
+  nodeOfInput(left, 'binaryResultType');
+  nodeOfInput(right, 'binaryResultType');
+  return resultNode(policy, operation, [left, right]);
 }
 
 /**
@@ -129,15 +94,28 @@ export function policyFunctions<const Spec extends PolicySpec>(spec: Spec): Poli
     promoteTypes: (left: unknown, right: unknown) => promoteWith(policy, checkNode(left), checkNode(right)),
     resultType: (...inputs: readonly unknown[]) => resultTypeWith(policy, inputs),
     binaryResultType: (operation: BinaryOperation, left: unknown, right: unknown) => binaryResultWith(policy, operation, left, right),
+    unaryResultType: (operation: UnaryOperation, input: unknown) => unaryResultWith(policy, operation, input),
   }) as unknown as PolicyBound<Spec>;
 }
 
-/** The result dtype of a unary operation on a dtype (SPEC §4), e.g. `unaryResultType('abs', 'complex64')` is 'float32'. */
-export function unaryResultType<Operation extends UnaryOperation, Input extends AnyDType>(
+/**
+ * The result dtype of a unary operation (SPEC §4) on a dtype, weak name or JavaScript scalar,
+ * under a policy (default JAX's): `unaryResultType('abs', 'complex64')` is 'float32',
+ * `unaryResultType('sqrt', 'int8', 'numpy')` is 'float16' (NumPy's loop).
+ */
+export function unaryResultType<Operation extends UnaryOperation, const Input extends ResultTypeInput, const Policy extends PolicySpec = 'jax'>(
   operation: Operation,
   input: Input,
-): UnaryResult<Operation, Input> {
-  const rule = unaryRules[operation];
-  if (rule === undefined) throw new TypeError(`Unknown unary operation ${show(operation)}.`);
-  return applyRule(rule, operation, checkNode(input)) as UnaryResult<Operation, Input>;
+  options?: Policy,
+): UnaryResult<Operation, InputDType<Input>, Policy> {
+  return unaryResultWith(resolvePolicy(options), operation, input) as never;
 }
+
+/** The runtime core of every unary operation's dtype. */
+export function unaryResultWith(policy: Policy, operation: UnaryOperation, input: unknown): NodeName {
+  if (!isUnary(operation)) throw new TypeError(`Unknown unary operation ${show(operation)}.`);
+  return resultNode(policy, operation, [input]);
+}
+
+const isBinary = (operation: unknown): operation is BinaryOperation => isOperation(operation) && operationInfo[operation].arity === 2;
+const isUnary = (operation: unknown): operation is UnaryOperation => isOperation(operation) && operationInfo[operation].arity === 1;

@@ -1,6 +1,6 @@
 import type { PolicyBound } from '../types/policies/with-policy.js';
 import type { PolicySpec } from '../types/policy.js';
-import { createOperations, type Operations } from './ops.js';
+import { createOperations, type Operations } from './operations.js';
 import { policyFunctions } from './promote.js';
 
 /** What `withPolicy(policy)` returns: the promotion functions and array operations under `Policy`. */

@@ -96,6 +96,7 @@ export type Shapes = [
 export type StorageTypes = [
   Assert<Equal<TypedArrayOf<'bfloat16'>, Uint16Array<ArrayBuffer>>>,
   Assert<Equal<TypedArrayOf<'complex64'>, Float32Array<ArrayBuffer>>>,
-  Assert<Equal<TypedArrayOf<'int'>, BigInt64Array<ArrayBuffer>>>,
+  // A weak int array holds int64 data (x64 on) or int32 data (x64 off).
+  Assert<Equal<TypedArrayOf<'int'>, BigInt64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>>,
   Assert<Equal<TypedArrayOf<'bool'>, Uint8Array<ArrayBuffer>>>,
 ];

@@ -90,6 +90,6 @@ if (either.dtype === 'float32') {
 // Weak results are usable where their materialised dtype is expected.
 const weak = add(2.5, 1);
 export type WeakNode = Assert<Equal<typeof weak, NDArray<'float', []>>>;
-export const asFloat64: NDArray<'float64', []> = weak;
+export const asFloat: NDArray<'float32' | 'float64', []> = weak;
 export const asAnyDType: NDArray<DType, []> = weak;
 export const asAny: NDArray = array([1.5]).add(weak);

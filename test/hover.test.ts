@@ -7,9 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain .mjs helpers without declarations
 import { loadTypeScript, openInLanguageService, root } from './support/language-service.mjs';
-// @ts-expect-error -- plain .mjs helpers without declarations
 import { startLanguageServer } from '../scripts/lsp-client.mjs';
 
 const fixture = 'test/fixtures/hover/consumer.ts';
@@ -78,8 +76,15 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   torchSum: 'NDArray<"int16", [1]>',
   torchScalar: 'NDArray<"float32", [2]>',
   strictSum: 'NDArray<"float32", [1]>',
-  x32Weak: 'NDArray<"float32", [3]>',
+  x32Weak: 'NDArray<"float", [3]>',
   tensorflowScalar: 'NDArray<"int8", [2]>',
+  // Registry rows added with their kernels, and unary operations under policies.
+  hypotenuse: 'NDArray<"float32", [2, 2]>',
+  flooredInts: 'NDArray<"int8", [2, 2]>',
+  rounded: 'NDArray<"float64", [2, 2]>',
+  numpyRoot: 'NDArray<"float16", [2, 2]>',
+  torchRoot: 'NDArray<"float32", []>',
+  x32Root: 'NDArray<"float", []>',
   // The policy-bound libraries themselves.
   numpy: 'PolicyLibrary<"numpy">',
   torch: 'PolicyLibrary<"torch">',

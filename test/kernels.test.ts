@@ -185,6 +185,8 @@ interface DtypeFixture {
   binaryApprox?: BinaryFixture;
   unary: UnaryFixture;
   unaryApprox?: UnaryFixture;
+  unarySpecial?: UnaryFixture;
+  binarySpecial?: BinaryFixture;
   casts: { count: number; input: string; to: Record<Dtype, string> };
 }
 
@@ -295,12 +297,14 @@ function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { count: number
 }
 
 const binaryCases = fixtures.flatMap((fixture) => [
-  ...Object.entries(fixture.binary.ops).map(([op, expected]) => ({ dtype: fixture.dtype, op, set: fixture.binary, edgeCount: fixture.edgeCount, expected })),
-  ...Object.entries(fixture.binaryApprox?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, set: fixture.binaryApprox!, edgeCount: 0, expected })),
+  ...Object.entries(fixture.binary.ops).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: '', set: fixture.binary, edgeCount: fixture.edgeCount, expected })),
+  ...Object.entries(fixture.binaryApprox?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (moderate values)', set: fixture.binaryApprox!, edgeCount: 0, expected })),
+  ...Object.entries(fixture.binarySpecial?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (special values)', set: fixture.binarySpecial!, edgeCount: 0, expected })),
 ]);
 const unaryCases = fixtures.flatMap((fixture) => [
-  ...Object.entries(fixture.unary.ops).map(([op, expected]) => ({ dtype: fixture.dtype, op, set: fixture.unary, expected })),
-  ...Object.entries(fixture.unaryApprox?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, set: fixture.unaryApprox!, expected })),
+  ...Object.entries(fixture.unary.ops).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: '', set: fixture.unary, expected })),
+  ...Object.entries(fixture.unaryApprox?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (moderate values)', set: fixture.unaryApprox!, expected })),
+  ...Object.entries(fixture.unarySpecial?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (special values)', set: fixture.unarySpecial!, expected })),
 ]);
 const castCases = fixtures.flatMap((fixture) =>
   KERNEL_DTYPES.map((to) => ({ from: fixture.dtype, to, set: fixture.casts, expected: fixture.casts.to[to] })));
@@ -316,13 +320,13 @@ describe('fixtures cover every kernel', () => {
 });
 
 describe('binary kernels match NumPy', () => {
-  it.each(binaryCases)('$op $dtype', ({ dtype, op, set, edgeCount, expected }) => {
+  it.each(binaryCases)('$op $dtype$variant', ({ dtype, op, set, edgeCount, expected }) => {
     expect(checkBinary(dtype, op, set, edgeCount, expected)).toEqual([]);
   });
 });
 
 describe('unary kernels match NumPy', () => {
-  it.each(unaryCases)('$op $dtype', ({ dtype, op, set, expected }) => {
+  it.each(unaryCases)('$op $dtype$variant', ({ dtype, op, set, expected }) => {
     expect(checkUnary(dtype, `${op}_${dtype}`, outputDtype(op, dtype), set, expected.out, modeOf(expected))).toEqual([]);
   });
 });

@@ -264,8 +264,9 @@ describe('bad input gets a clear error, and the library keeps working', () => {
   }, 60_000);
 
   it('values that are neither arrays nor scalars', () => {
-    expect(() => add(array([1]), 'x' as never)).toThrow("Unknown dtype 'x'");
-    expect(() => add(array([1]), {} as never)).toThrow('resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got {}.');
+    // Issue #10: these named resultType and 'Unknown dtype'; now the operation and the operand.
+    expect(() => add(array([1]), 'x' as never)).toThrow("add: the second operand is the string 'x'; an operand is an NDArray or a JavaScript scalar");
+    expect(() => add(array([1]), {} as never)).toThrow('add: the second operand is {}; an operand is an NDArray or a JavaScript scalar: a number, bigint, boolean or { re, im } complex value.');
   });
 });
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs generator without declarations
 import { outputs } from '../scripts/gen-policy-tables.mjs';
 
 // The policy tables, the static = runtime type tests and docs/policies.md are generated from the

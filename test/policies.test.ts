@@ -161,7 +161,8 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
 
   it('every tensor with a Python scalar: combine_categories(tensor, default dtype of the scalar)', () => {
     const wrapped = { int: 'int64', float: 'float32', complex: 'complex64' } as const;
-    const toComplex: Partial<Record<DTypeName, DTypeName>> = { bfloat16: 'complex64', float32: 'complex64', float64: 'complex128' };
+    // float16 with a complex scalar is complex32 in PyTorch, which is not a dtype here: JAX's table of torch.add shows complex64.
+    const toComplex: Partial<Record<DTypeName, DTypeName>> = { bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128' };
     const combine = (tensor: DTypeName, scalar: WeakTypeName): DTypeName | '✗' => {
       const lower = wrapped[scalar];
       if (kind(tensor) === 'complex') return tensor;
@@ -180,7 +181,7 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
 
   it("the examples of PyTorch's type promotion docs (tensor_attributes.rst, torch.result_type)", () => {
     const { promoteTypes: promote, resultType: result } = withPolicy('torch');
-    expect(materializedTorch(result(5, 5))).toBe('int64'); // torch.add(5, 5)
+    expect(result(5, 5)).toBe('int64'); // torch.add(5, 5)
     expect(result('int32', 5)).toBe('int32'); // int_tensor + 5
     expect(promote('int64', 'int32')).toBe('int64');
     expect(promote('bool', 'int64')).toBe('int64');
@@ -192,7 +193,7 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
     expect(result('int32', 1.5)).toBe('float32'); // torch.result_type(int tensor, 1.0)
     expect(result('float16', 1.5)).toBe('float16');
     expect(result('bfloat16', { re: 0, im: 1 })).toBe('complex64');
-    expect(() => result('float16', { re: 0, im: 1 })).toThrow(TypePromotionError); // complex32
+    expect(result('float16', { re: 0, im: 1 })).toBe('complex64'); // complex32 in PyTorch; JAX's table shows complex64
     expect(() => promote('uint16', 'int32')).toThrow("No implicit promotion between 'uint16' and 'int32' under policy 'torch'");
     expect(promote('uint32', 'bfloat16')).toBe('bfloat16');
   });
@@ -204,13 +205,8 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
     expect(divide('int32', 2)).toBe('float32');
     expect(divide('float16', 2)).toBe('float16');
     expect(divide('float64', 'int8')).toBe('float64');
-    expect(divide(1, 2)).toBe('float');
+    expect(divide(1, 2)).toBe('float32'); // two Python ints: torch.true_divide gives the default float
   });
-
-  function materializedTorch(node: string) {
-    const result = resolvePolicy('torch').materialize(node as WeakTypeName);
-    return result instanceof Refusal ? '✗' : result;
-  }
 });
 
 describe("'tensorflow': no promotion between tensors; Python scalars convert to x's dtype (asymmetric)", () => {
@@ -398,9 +394,9 @@ describe("'triton': computation_type_impl (python/triton/language/semantic.py)",
     // A bool tensor with a Python int: the int's value decides its signedness.
     expect(op('divide', 'bool', 1)).toBe('✗');
     expect(op('divide', 'bool', 2 ** 31)).toBe('float32');
-    // Two Python scalars: Python's arithmetic.
-    expect(op('divide', 1, 2)).toBe('float');
-    expect(op('floorDivide', 1.5, 2)).toBe('float');
+    // Two Python scalars: Python's arithmetic, as the float dtype Triton gives a Python float.
+    expect(op('divide', 1, 2)).toBe('float32');
+    expect(op('floorDivide', 1.5, 2)).toBe('float32');
     expect(op('remainder', { re: 1, im: 0 }, 2)).toBe('✗');
   });
 });
@@ -481,6 +477,6 @@ describe("'array-api': the standard's promotion tables (type_promotion.rst)", ()
     expect(result('uint8', 255)).toBe('uint8');
     expect(operation('divide', 'float32', 2)).toBe('float32');
     expect(() => operation('divide', 'int32', 'int32')).toThrow("divide is not defined for 'int32' under policy 'array-api'.");
-    expect(operation('divide', 1, 2)).toBe('float');
+    expect(operation('divide', 1, 2)).toBe('float64');
   });
 });

@@ -1,9 +1,9 @@
-import type { dtypeInfo, typedArrayDTypes } from '../src/dtypes.js';
+import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './ops.js';
-import type { PolicyOf, PolicySpec, TableKey, WeakDTypeTables, X64Of } from './policy.js';
+import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
+import type { PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
@@ -26,8 +26,9 @@ export type ShapeOf<Input> = Input extends NDArray<any, infer Dims> ? Dims : [];
 /**
  * The array a binary operation returns: `NDArray<node, shape>`, the node a union where the result
  * depends on a wide scalar type. Inside generic code it stays an `NDArray` whose node resolves
- * where the type parameter is known (`NDArray<ResultNode<'divide', D, 'int'>, number[]>`). A call
- * the runtime refuses is a compile error at the call; its result type has node `never`.
+ * where the type parameter is known (`NDArray<BinaryNode<'divide', D, 'int'>, number[]>`). A call
+ * the runtime refuses is a compile error at the call; where it was generic, its result's node is
+ * `never` (as `never` is the type of an expression that throws).
  */
 export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ResultArray<
   BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
@@ -36,7 +37,11 @@ export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy e
 >;
 
 /** The array a unary operation returns. */
-export type UnaryArray<Operation extends UnaryOperation, Input> = ResultArray<UnaryResult<Operation, DTypeOf<Input>>, ShapeOf<Input>, 'jax'>;
+export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ResultArray<
+  UnaryResult<Operation, DTypeOf<Input>, Policy>,
+  ShapeOf<Input>,
+  Policy
+>;
 
 /**
  * The node of a binary operation's result array, for annotating generic code: `divide(x, 2)` for
@@ -44,10 +49,12 @@ export type UnaryArray<Operation extends UnaryOperation, Input> = ResultArray<Un
  * `'float32'` where `D` is `'float32'`, and to `never` where the runtime throws.
  */
 export type BinaryNode<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> =
-  ResultNode<BinaryResult<Operation, Left, Right, Policy>, Policy>;
+  OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
 
 /** The node of a unary operation's result array (see BinaryNode). */
-export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType> = ResultNode<UnaryResult<Operation, Input>, 'jax'>;
+export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
+  UnaryResult<Operation, Input, Policy>
+>;
 
 /**
  * The array for an operation's result and broadcast shape (kept apart from the operations so the
@@ -56,15 +63,15 @@ export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType> 
  * leaves a plain `NDArray<…>`, which editors show without an alias.
  */
 export type ResultArray<Result, Dims, Policy extends PolicySpec> = [Policy] extends [PolicySpec]
-  ? NDArray<ResultNode<Result, Policy>, ResultShape<Dims>>
+  ? NDArray<OutputNode<Result>, ResultShape<Dims>>
   : never;
 
 /**
- * The node a result array has: the operation's result as the policy keeps it; errors give `never`.
- * (Through a one-element tuple, so a union of results is a fresh union that editors show as its
- * members rather than as the table lookup it came from.)
+ * The node a result array has; errors give `never`. (Through a one-element tuple, so a union of
+ * results is a fresh union that editors show as its members rather than as the table lookup it
+ * came from.)
  */
-export type ResultNode<Result, Policy extends PolicySpec> = (Result extends AnyDType ? [ArrayNode<Result, Policy>] : [never])[0];
+export type OutputNode<Result> = (Result extends AnyDType ? [Result] : [never])[0];
 
 /** A broadcast shape; shapes that do not broadcast give `never`. */
 export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
@@ -79,7 +86,9 @@ export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy e
 >;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
-export type CheckUnary<Operation extends UnaryOperation, Input> = ErrorIn<UnaryResult<Operation, DTypeOf<Input>>>;
+export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ErrorIn<
+  UnaryResult<Operation, DTypeOf<Input>, Policy>
+>;
 
 /**
  * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
@@ -87,6 +96,8 @@ export type CheckUnary<Operation extends UnaryOperation, Input> = ErrorIn<UnaryR
  */
 export type DefaultDType<Values> = Values extends { readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes }
   ? TypedArrayDTypes[Tag]
+  : [LeafOf<Values>] extends [never]
+  ? 'float64'
   : [LeafOf<Values>] extends [boolean]
   ? 'bool'
   : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
@@ -130,40 +141,42 @@ export type TypedArray =
 export type ValuesShape<Values> = NestedShape<Values>;
 
 /** The array type for a result node and shape; errors pass through. */
-export type ArrayOf<Node, Dims, Policy extends PolicySpec = 'jax'> = [Node] extends [AnyDType]
-  ? [Dims] extends [Shape]
-    ? NDArray<ArrayNode<Node, Policy>, Dims>
-    : Dims
-  : EachArrayOf<Node, Dims, Policy>;
-
-// A result that is partly an error (a union of outcomes): an array or the error, by outcome.
-type EachArrayOf<Node, Dims, Policy extends PolicySpec> = Node extends AnyDType
-  ? Dims extends Shape
-    ? NDArray<ArrayNode<Node, Policy>, Dims>
-    : Dims
-  : Node;
+export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? NDArray<Node, Dims> : Dims) : Node;
 
 /**
- * The node a result array has under a policy: JAX's policies (x64 on) keep weak results weakly
- * typed; elsewhere a weak result becomes the strong dtype the policy gives a lone scalar.
+ * The dtype an array of node `Node` reports in `.dtype`: a weakly typed array holds 64-bit data
+ * when made with x64 on (the default) and 32-bit data with x64 off, so its dtype is either.
  */
-export type ArrayNode<Node extends AnyDType, Policy extends PolicySpec> = Node extends WeakType
-  ? PolicyOf<Policy> extends 'jax' | 'strict'
-    ? X64Of<Policy> extends true
-      ? Node
-      : WeakDTypeTables['jax-x32'][Node]
-    : WeakDTypeTables[Exclude<TableKey<Policy>, 'jax' | 'jax-x32' | 'strict'>][Node] & AnyDType
-  : Node;
-
-/** The dtype an array of node `Node` reports in `.dtype`. */
-export type DTypeProperty<Node extends AnyDType> = Materialize<Node>;
+export type DTypeProperty<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
 
 /**
  * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
- * dtype, because a weak array may be used where its materialised dtype is expected
- * (`NDArray<'float'>` is assignable to `NDArray<'float64'>`: its `.dtype` is `'float64'`).
+ * dtype, because a weak array may be used where its dtype is expected (`NDArray<'float'>` is
+ * assignable to `NDArray<'float32' | 'float64'>` and to `NDArray<DType>`: that is its `.dtype`).
  */
 export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : boolean;
+
+/**
+ * The dtype `arange` picks without one: int64 when every argument is an integer, else float64; a
+ * wide `number` argument could be either.
+ */
+export type ArangeDType<Values> = number extends Values
+  ? 'int64' | 'float64'
+  : 'float' extends ScalarDType<Values>
+    ? 'float64'
+    : 'int64';
+
+/**
+ * The length of `arange(stop)`: a non-negative integer literal is the length; a negative one
+ * gives 0 (an empty range); anything else is `number`.
+ */
+export type ArangeLength<Stop extends number> = number extends Stop
+  ? number
+  : ScalarDType<Stop> extends 'int'
+    ? `${Stop}` extends `-${string}`
+      ? 0
+      : Stop
+    : number;
 
 /** A strong dtype name, for creation functions. */
 export type CreationDType = DType;
@@ -181,7 +194,6 @@ export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
     ? DTypeError<WeakTypeAsDTypeText<Bad, Materialize<Bad>>>
     : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
 
-type TypedArrayDTypes = typeof typedArrayDTypes;
 
 type ErrorIn<Result> = [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
   ? unknown
@@ -197,18 +209,12 @@ type LeafOf<Values> = Values extends readonly (infer Element)[]
 export type ToArrayResult<Node extends AnyDType, Dims extends Shape> = Nest<ElementValue<Node>, Dims>;
 
 /** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
-export type ElementValue<Node extends AnyDType> = Materialize<Node> extends 'bool'
-  ? boolean
-  : Materialize<Node> extends 'int64' | 'uint64'
-    ? bigint
-    : Materialize<Node> extends 'complex64' | 'complex128'
-      ? ComplexScalar
-      : number;
+export type ElementValue<Node extends AnyDType> = ValueOf<DTypeProperty<Node>>;
+
+type ValueOf<Dtype> = Dtype extends 'bool' ? boolean : Dtype extends 'int64' | 'uint64' ? bigint : Dtype extends 'complex64' | 'complex128' ? ComplexScalar : number;
 
 /** The typed array `toTypedArray()` gives for a dtype. */
-export type TypedArrayOf<Node extends AnyDType> = InstanceType<
-  (typeof globalThis)[(typeof dtypeInfo)[Materialize<Node>]['storage']]
->;
+export type TypedArrayOf<Node extends AnyDType> = InstanceType<(typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]>;
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>
@@ -227,14 +233,14 @@ export type ArrayMethods = {
   readonly [Operation in BinaryOperation]: <
     const Self extends AnyNDArray,
     const Other extends Operand,
-    Checked extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+    Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
   >(
     this: Self,
-    other: Other & NoInfer<Checked>,
+    other: Checked<NoInfer<Slot>, Other>,
   ) => BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>;
 } & {
-  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray, Checked extends CheckSlot = UnarySlot<Operation, Self>>(
-    this: Self & NoInfer<Checked>,
+  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray, Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>>(
+    this: Checked<NoInfer<Slot>, Self>,
   ) => UnaryArray<Operation, NoInfer<Self>>;
 };
 
@@ -242,19 +248,19 @@ export type ArrayMethods = {
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
-  Checked extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
+  Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
 >(
   left: Left,
-  right: Right & NoInfer<Checked>,
+  right: Checked<NoInfer<Slot>, Right>,
 ) => BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>;
 
-/** An operation as a function of one operand. */
-export type UnaryFunction<Operation extends UnaryOperation> = <
+/** An operation as a function of one operand, under a policy. */
+export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
-  Checked extends CheckSlot = UnarySlot<Operation, Input>,
+  Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
 >(
-  input: Input & NoInfer<Checked>,
-) => UnaryArray<Operation, NoInfer<Input>>;
+  input: Checked<NoInfer<Slot>, Input>,
+) => UnaryArray<Operation, NoInfer<Input>, Policy>;
 
 /**
  * What a call's check comes to in a signature: `{}` where the call is accepted, its error where
@@ -265,14 +271,23 @@ export type UnaryFunction<Operation extends UnaryOperation> = <
  * operation refuses). An operand of any dtype (`NDArray`, i.e. `NDArray<AnyDType>`) is accepted
  * the same way.
  */
-export type CheckSlot = {} | DTypeError<string> | ShapeError<string>;
+export type CheckSlot = {};
 
 /**
  * The check slot of a binary call. It distributes over the operands so that the signature's own
  * declaration (operands of the constraint `Operand`, whose arrays have dtype `any`) satisfies
  * `CheckSlot`; for scalar pairs `Extract` keeps it a `CheckSlot` there.
  */
-export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = Left extends unknown
+export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left | Right] extends [never]
+  ? {}
+  : [Left] extends [never]
+    ? {}
+    : [Right] extends [never]
+      ? {}
+      : EachBinarySlot<Operation, Left, Right, Policy>;
+
+// An operand typed `never` (a cast, in tests of what the runtime refuses) leaves the check to the runtime.
+type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = Left extends unknown
   ? Right extends unknown
     ? Left | Right extends Scalar
       ? Extract<SlotOf<CheckBinary<Operation, Left, Right, Policy>>, CheckSlot>
@@ -285,13 +300,17 @@ export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy ex
   : never;
 
 /** The check slot of a unary call (see BinarySlot). */
-export type UnarySlot<Operation extends UnaryOperation, Input> = Input extends unknown
+export type UnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = [Input] extends [never]
+  ? {}
+  : EachUnarySlot<Operation, Input, Policy>;
+
+type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = Input extends unknown
   ? Input extends Scalar
-    ? Extract<SlotOf<CheckUnary<Operation, Input>>, CheckSlot>
+    ? Extract<SlotOf<CheckUnary<Operation, Input, Policy>>, CheckSlot>
     : 'any' extends Undecided<DTypeOf<Input>>
       ? {}
       : [Undecided<DTypeOf<Input>>] extends [false]
-        ? SlotOf<CheckUnary<Operation, Input>>
+        ? SlotOf<CheckUnary<Operation, Input, Policy>>
         : null
   : never;
 
@@ -302,4 +321,16 @@ export type UnarySlot<Operation extends UnaryOperation, Input> = Input extends u
  */
 type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
 
-type SlotOf<Check> = unknown extends Check ? {} : Check;
+type SlotOf<Check> = unknown extends Check
+  ? {}
+  : Check extends DTypeError<infer Message> | ShapeError<infer Message>
+    ? Message
+    : never;
+
+/**
+ * A checked parameter: the operand's own type where the call is accepted, the error's words (a
+ * string literal type) where not, so that the compiler's message reads `Argument of type … is not
+ * assignable to parameter of type '"subtract is not defined for 'bool'; …"'` — the words once.
+ */
+export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
+

@@ -1,23 +1,24 @@
-import type { dtypeInfo, dtypeNames, weakInfo, weakTypeNames } from '../src/dtypes.js';
+import type { DTypeInfo, WeakInfo } from '../src/dtypes.js';
+import type { dtypeRows, weakRows } from '../src/registry.js';
 
-/** One of the 15 strong dtypes: `'bool'`, `'uint8'` … `'complex128'`. */
-export type DType = (typeof dtypeNames)[number];
+/** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry.js each). */
+export type DType = (typeof dtypeRows)[number]['name'];
 
 /** One of the 3 weak types, the kinds of JavaScript scalars: `'int'`, `'float'`, `'complex'`. */
-export type WeakType = (typeof weakTypeNames)[number];
+export type WeakType = (typeof weakRows)[number]['name'];
 
-/** A strong dtype or a weak type: the 18 nodes of the promotion lattice. */
+/** A strong dtype or a weak type: the nodes of the promotion lattice. */
 export type AnyDType = DType | WeakType;
 
 /** The kind of a dtype: `'bool' | 'uint' | 'int' | 'float' | 'complex'`. */
 export type KindOf<Node extends AnyDType> = Node extends DType
-  ? (typeof dtypeInfo)[Node]['kind']
+  ? DTypeInfo[Node]['kind']
   : Node extends WeakType
-    ? (typeof weakInfo)[Node]['kind']
+    ? WeakInfo[Node]['kind']
     : never;
 
 /** The strong dtypes of one kind, e.g. `DTypeOfKind<'uint'>` is `'uint8' | … | 'uint64'`. */
-export type DTypeOfKind<Kind> = { [Name in DType]: (typeof dtypeInfo)[Name]['kind'] extends Kind ? Name : never }[DType];
+export type DTypeOfKind<Kind> = { [Name in DType]: DTypeInfo[Name]['kind'] extends Kind ? Name : never }[DType];
 
 /**
  * The strong dtype a weak type materialises as (x64 on: 64-bit; off: 32-bit). Strong dtypes are
@@ -25,7 +26,7 @@ export type DTypeOfKind<Kind> = { [Name in DType]: (typeof dtypeInfo)[Name]['kin
  * @example Materialize<'float'> //=> 'float64'
  */
 export type Materialize<Node extends AnyDType, X64 extends boolean = true> = Node extends WeakType
-  ? (typeof weakInfo)[Node][X64 extends false ? 'x32' : 'x64']
+  ? WeakInfo[Node][X64 extends false ? 'x32' : 'x64']
   : Node;
 
 export type Bool = 'bool';

@@ -1,7 +1,8 @@
 export type * from './dtype.js';
 export type * from './error.js';
 export type * from './messages.js';
-export type * from './ops.js';
+export type * from './operations.js';
+export type * from './operations.generated.js';
 export type { PolicyName, PolicySpec, PromoteOptions, PromotionTables } from './policy.js';
 export type * from './promote.js';
 export type * from './result-type.js';

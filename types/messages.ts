@@ -3,14 +3,23 @@
  * run time, and its functions are annotated with these types, so the compiler proves that the
  * runtime error and the compile-time error say the same thing.
  */
+import type { DTypeNameList, WeakTypeNameList } from '../src/dtypes.js';
 
 /** A promotion the policy does not define. */
 export type NoPromotionText<Left extends string, Right extends string, Policy extends string> =
   `No implicit promotion between '${Left}' and '${Right}' under policy '${Policy}'; cast one explicitly with astype() to the dtype you want.`;
 
 /** A name that is not a dtype. `Shown` is the value as written, e.g. `'int9'` or `undefined`. */
-export type UnknownDTypeText<Shown extends string> =
-  `Unknown dtype ${Shown}. Valid dtypes: bool, uint8, uint16, uint32, uint64, int8, int16, int32, int64, bfloat16, float16, float32, float64, complex64, complex128; weak types: int, float, complex.`;
+export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. ${ValidDTypesText}`;
+
+/** The list of valid names that unknown-dtype errors end with, read from the registry's rows. */
+export type ValidDTypesText = `Valid dtypes: ${JoinNames<DTypeNameList>}; weak types: ${JoinNames<WeakTypeNameList>}.`;
+
+type JoinNames<Names extends readonly unknown[]> = Names extends readonly [infer First extends string, ...infer Rest]
+  ? Rest extends readonly []
+    ? First
+    : `${First}, ${JoinNames<Rest>}`
+  : string;
 
 /** A name that is not a policy. */
 export type UnknownPolicyText<Shown extends string, Valid extends string> = `Unknown promotion policy ${Shown}. Valid policies: ${Valid}.`;

@@ -1,12 +1,20 @@
-import type { weakInfo } from '../src/dtypes.js';
 import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/lattice-data.js';
 import type { JoinTable } from './lattice.js';
-import type { ArrayApiOperations, ArrayApiPromotion, ArrayApiWeakDTypes } from './policies/array-api.generated.js';
-import type { LaxOperations, LaxPromotion, LaxWeakDTypes, LaxX32Operations, LaxX32Promotion, LaxX32WeakDTypes } from './policies/lax.generated.js';
-import type { NumpyOperations, NumpyPromotion, NumpyWeakDTypes } from './policies/numpy.generated.js';
-import type { TensorflowOperations, TensorflowPromotion, TensorflowWeakDTypes } from './policies/tensorflow.generated.js';
-import type { TorchOperations, TorchPromotion, TorchWeakDTypes } from './policies/torch.generated.js';
-import type { TritonOperations, TritonPromotion, TritonWeakDTypes } from './policies/triton.generated.js';
+import type { ArrayApiOperations, ArrayApiPromotion, ArrayApiUnary, ArrayApiWeakDTypes } from './policies/array-api.generated.js';
+import type {
+  LaxOperations,
+  LaxPromotion,
+  LaxUnary,
+  LaxWeakDTypes,
+  LaxX32Operations,
+  LaxX32Promotion,
+  LaxX32Unary,
+  LaxX32WeakDTypes,
+} from './policies/lax.generated.js';
+import type { NumpyOperations, NumpyPromotion, NumpyUnary, NumpyWeakDTypes } from './policies/numpy.generated.js';
+import type { TensorflowOperations, TensorflowPromotion, TensorflowUnary, TensorflowWeakDTypes } from './policies/tensorflow.generated.js';
+import type { TorchOperations, TorchPromotion, TorchUnary, TorchWeakDTypes } from './policies/torch.generated.js';
+import type { TritonOperations, TritonPromotion, TritonUnary, TritonWeakDTypes } from './policies/triton.generated.js';
 
 /**
  * The promotion policies: `'jax'` (the default lattice), `'strict'` (JAX's strict mode), and the
@@ -58,6 +66,20 @@ export interface OperationTables {
 }
 
 /**
+ * Every unary operation's result on every node, by table key, for the systems whose rules differ
+ * from JAX's (generated from the runtime). JAX's own policies apply SPEC §4's rules directly.
+ */
+export interface UnaryTables {
+  numpy: NumpyUnary;
+  torch: TorchUnary;
+  tensorflow: TensorflowUnary;
+  lax: LaxUnary;
+  'lax-x32': LaxX32Unary;
+  triton: TritonUnary;
+  'array-api': ArrayApiUnary;
+}
+
+/**
  * The dtype an array gets where an operation's result is a weak type, by table key. JAX's policies
  * keep such arrays weakly typed (`NDArray<'float', …>`); the other systems have no weak arrays, so
  * a weak result becomes the strong dtype that system gives a lone scalar (generated, as above).
@@ -70,7 +92,6 @@ export interface WeakDTypeTables {
   'lax-x32': LaxX32WeakDTypes;
   triton: TritonWeakDTypes;
   'array-api': ArrayApiWeakDTypes;
-  'jax-x32': { readonly [Weak in keyof typeof weakInfo]: (typeof weakInfo)[Weak]['x32'] };
 }
 
 interface PolicyRegistry {

@@ -11,8 +11,12 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import type { BinaryOperation } from '../operations.js';
+import { binaryRules, type BinaryOperation } from '../result-rules.js';
 import {
+  ruleOutcome,
+  floatOnlyBinary,
+  floatOnlyUnary,
+  isInexact,
   checkFits,
   isRefusal,
   materializeX64,
@@ -86,13 +90,21 @@ export function arrayApiRules(): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (operation !== 'divide') return undefined;
+      const floating = binaryRules[operation] === 'inexactReal';
+      if (operation !== 'divide' && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
+      // atan2 and hypot are specified for real floating-point inputs only.
+      if (floating) {
+        return floatOnlyBinary(operation, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      }
       if (promoted === 'int') return 'float';
       const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DTypeName].kind;
       return kind === 'float' || kind === 'complex' ? promoted : operationUndefined(operation, promoted, policy);
     },
+    // Functions such as sqrt and exp are specified for floating-point inputs only; floor, ceil and
+    // trunc also take integers.
+    unary: floatOnlyUnary(policy, (weak) => materializeX64(weak, true), isInexact, true),
     materialize: (weak) => materializeX64(weak, true),
   };
 }

@@ -3,18 +3,25 @@
  * Python scalar is first materialised as the default dtype of its kind (x64: int64, float64,
  * complex128; x64 off: int32, float32, complex64), so `int64 + 1` is int64 and `int32 + 1` is an
  * error with x64 on. Two Python scalars of one kind stay weak (lax keeps `weak_type`).
- * `lax.div` keeps its operands' dtype (integer division rounds toward zero); it takes no bool.
+ * `lax.div` keeps its operands' dtype (integer division rounds toward zero). The arithmetic
+ * primitives take no bool, the floating-point functions (sqrt, exp, floor …) only inexact dtypes.
+ * Results keep JAX's weak types.
  */
 import { isWeakType, type NodeName, type WeakTypeName } from '../dtypes.js';
-import type { BinaryOperation } from '../operations.js';
+import { binaryRules, type BinaryOperation } from '../result-rules.js';
 import {
+  floatOnlyBinary,
+  arithmeticOperations,
   checkFits,
+  floatOnlyUnary,
+  isInexact,
   isRefusal,
   materializeX64,
   noPromotion,
   operationUndefined,
   type Operand,
   type Outcome,
+  ruleOutcome,
   type PolicyRules,
 } from './rules.js';
 
@@ -37,11 +44,17 @@ export function laxRules(x64: boolean): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (operation !== 'divide') return undefined;
+      const floating = binaryRules[operation] === 'inexactReal';
+      if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      return promoted === 'bool' ? operationUndefined(operation, promoted, policy) : promoted;
+      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => materializeX64(weak, x64), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
+      // lax.div keeps its operands' dtype (integers divide rounding toward zero).
+      return operation === 'divide' ? promoted : ruleOutcome(binaryRules[operation], operation, promoted);
     },
+    unary: floatOnlyUnary(policy, (weak) => materializeX64(weak, x64), isInexact),
     materialize: (weak) => materializeX64(weak, x64),
+    weakArrays: true,
   };
 }

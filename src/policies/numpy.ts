@@ -10,15 +10,18 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName } from '../dtypes.js';
 import { complexNotSupportedText } from '../messages.js';
-import type { BinaryOperation } from '../operations.js';
+import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import {
+  computesInFloat,
   bitsOf,
   checkFits,
   isInteger,
   isRefusal,
   materializeX64,
   noPromotion,
+  operationUndefined,
   refusal,
+  ruleOutcome,
   type Operand,
   type Outcome,
   type PolicyRules,
@@ -173,6 +176,15 @@ function trueDivision(node: NodeName): NodeName {
   return dtypeInfo[node as DTypeName]?.kind === 'bool' || isInteger(node) ? 'float64' : node;
 }
 
+/**
+ * The float loop NumPy picks for a bool or integer input of a unary function (np.sqrt(int8) is
+ * float16): the smallest float that holds every value of the input exactly.
+ */
+function unaryFloatLoop(dtype: DTypeName): DTypeName {
+  const bits = dtypeInfo[dtype].bits;
+  return bits <= 8 ? 'float16' : bits === 16 ? 'float32' : 'float64';
+}
+
 /** floor_divide, remainder and power have no bool loop: bool computes as int8. */
 const boolAsInt8 = (node: NodeName): NodeName => (node === 'bool' ? 'int8' : node);
 
@@ -192,17 +204,40 @@ export function numpyRules(): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power') {
+      const floatLoop = binaryRules[operation] === 'inexactReal';
+      if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power' && !floatLoop) {
         return undefined;
       }
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
+      // hypot, arctan2: the first float loop every operand casts to safely (uint8 and int8 both
+      // fit float16), as for unary functions; a Python scalar counts as the dtype it takes (NEP 50).
+      if (floatLoop) {
+        if (promoted === 'complex' || dtypeInfo[promoted as DTypeName]?.kind === 'complex') return ruleOutcome('inexactReal', operation, promoted);
+        if (isWeakType(promoted)) return 'float';
+        const dtypeOf = (operand: Operand, other: Operand) => (isWeakType(operand.node) ? (promote(other, operand) as DTypeName) : (operand.node as DTypeName));
+        const loops = [dtypeOf(left, right), dtypeOf(right, left)].map((dtype) =>
+          dtypeInfo[dtype].kind === 'float' ? dtype : unaryFloatLoop(dtype),
+        );
+        return loops.reduce((first, second) => commonDType(first as NumpyNode, second as NumpyNode) as DTypeName);
+      }
       if (operation === 'divide') return trueDivision(promoted);
       if (operation === 'power') return boolAsInt8(promoted);
       if (promoted === 'complex' || dtypeInfo[promoted as DTypeName]?.kind === 'complex') {
         return refusal(complexNotSupportedText(operation, promoted), `ComplexNotSupportedText<'${operation}', '${promoted}'>`);
       }
       return boolAsInt8(promoted);
+    },
+    unary(operation: UnaryOperation, operand: Operand) {
+      const { node } = operand;
+      if (node === 'bfloat16') return operationUndefined(operation, node, policy);
+      const rule = unaryRules[operation];
+      if (rule === 'numeric') return boolAsInt8(node);
+      // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
+      if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node))) return operationUndefined(operation, node, policy);
+      if (!computesInFloat(operation) || rule === 'rounding' || isWeakType(node)) return undefined;
+      if (dtypeInfo[node as DTypeName].kind !== 'bool' && !isInteger(node)) return undefined;
+      return unaryFloatLoop(node as DTypeName);
     },
     resultType(operands: readonly Operand[]) {
       // bfloat16 is unknown to NumPy: report it the way the pairwise fold meets it.

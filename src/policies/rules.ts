@@ -1,8 +1,8 @@
 import type { ComplexScalar } from '../../types/scalar.js';
-import { dtypeInfo, integerRange, kindOf, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { dtypeInfo, integerRange, isWeakType, kindOf, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { TypePromotionError } from '../errors.js';
 import { complexNotSupportedText, noPromotionText, policyOperationText, scalarOutOfRangeText, show } from '../messages.js';
-import type { BinaryOperation } from '../operations.js';
+import { applyRule, binaryRules, unaryRules, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
 
 /** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
 export type ScalarValue = number | bigint | ComplexScalar;
@@ -45,6 +45,13 @@ export interface PolicyRules {
   promote(left: Operand, right: Operand): Outcome;
   /** An operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule on `promote`. */
   operation?(operation: BinaryOperation, left: Operand, right: Operand): Outcome | undefined;
+  /** A unary operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule. */
+  unary?(operation: UnaryOperation, operand: Operand): Outcome | undefined;
+  /**
+   * Whether results that are weak stay weakly typed arrays (JAX: `weak_type=True`, at either x64).
+   * Systems without weak arrays (the default) give such results the dtype they give a lone scalar.
+   */
+  readonly weakArrays?: boolean;
   /** The result of several inputs where it is not a left fold of `promote` (NumPy's result_type). */
   resultType?(operands: readonly Operand[]): Outcome;
   /** The strong dtype a weak type becomes on its own (a Python scalar turned into an array). */
@@ -137,6 +144,83 @@ export function checkFits(operand: Operand, dtype: DTypeName, policy: string): v
   const { min, max } = integerRange(dtype)!;
   if (value < min || value > max) throw new RangeError(scalarOutOfRangeText(show(operand.value), dtype, policy));
 }
+
+/** The message type each rule's refusal is written with (types/messages.ts). */
+const ruleRefusalTypes: { readonly [Name in Rule]?: (operation: string, node: NodeName) => string } = {
+  noBool: (operation) => `BoolNotSupportedText<'${operation}'>`,
+  bitwise: (operation, node) => `IntegerOnlyText<'${operation}', '${node}'>`,
+  floor: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
+  rounding: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
+  inexactReal: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
+};
+
+/** SPEC §4's rule applied to a node, as an outcome: the result, or the refusal applyRule throws. */
+export function ruleOutcome(rule: Rule, operation: string, node: NodeName, defaultFloat?: DTypeName): Outcome {
+  try {
+    return applyRule(rule, operation, node, defaultFloat);
+  } catch (error) {
+    const typeText = ruleRefusalTypes[rule];
+    if (!(error instanceof TypeError) || !typeText) throw error;
+    return refusal(error.message, typeText(operation, node));
+  }
+}
+
+/** The unary rules computed in floating point, which some systems take only floats for. */
+const floatingRules: ReadonlySet<string> = new Set(['inexact', 'inexactReal', 'rounding', 'rint']);
+
+/** Whether a unary operation computes in floating point (sqrt, exp, floor, …). */
+export const computesInFloat = (operation: UnaryOperation): boolean => floatingRules.has(unaryRules[operation]);
+
+/**
+ * The unary rule of systems whose floating-point functions take only some float dtypes (lax,
+ * TensorFlow, the Array API: any float or complex; Triton: float32 and float64): those operations
+ * refuse other dtypes, a scalar counting as the dtype the system gives it; the rest follow SPEC §4.
+ * With `integersRound`, floor, ceil and trunc take integers too (and give them back).
+ */
+export function floatOnlyUnary(
+  policy: string,
+  materialize: (weak: WeakTypeName) => DTypeName | Refusal,
+  accepts: (dtype: DTypeName) => boolean,
+  integersRound = false,
+): NonNullable<PolicyRules['unary']> {
+  return (operation, operand) => {
+    if (!computesInFloat(operation) || (integersRound && unaryRules[operation] === 'rounding')) return undefined;
+    const dtype = isWeakType(operand.node) ? materialize(operand.node) : operand.node;
+    if (dtype instanceof Refusal) return dtype;
+    return accepts(dtype) ? undefined : operationUndefined(operation, operand.node, policy);
+  };
+}
+
+/** Inexact dtypes: the float and complex kinds. */
+export const isInexact = (dtype: DTypeName): boolean => {
+  const kind = dtypeInfo[dtype].kind;
+  return kind === 'float' || kind === 'complex';
+};
+
+/**
+ * For systems whose floating-point functions take only some float dtypes: refuses a binary
+ * function computed in floating point (hypot, arctan2) on a promotion those do not accept.
+ */
+export function floatOnlyBinary(
+  operation: BinaryOperation,
+  promoted: NodeName,
+  policy: string,
+  materialize: (weak: WeakTypeName) => DTypeName | Refusal,
+  accepts: (dtype: DTypeName) => boolean,
+): Outcome | undefined {
+  if (binaryRules[operation] !== 'inexactReal') return undefined;
+  const dtype = isWeakType(promoted) ? materialize(promoted) : promoted;
+  if (dtype instanceof Refusal) return dtype;
+  return accepts(dtype) ? undefined : operationUndefined(operation, promoted, policy);
+}
+
+/**
+ * The operations a system's arithmetic refuses bool for (TensorFlow's kernels and lax's
+ * primitives are registered for numbers only); comparisons and logical operations take it.
+ */
+export const arithmeticOperations: ReadonlySet<BinaryOperation> = new Set([
+  'add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remainder', 'power',
+] satisfies BinaryOperation[]);
 
 /** The default weak materialisation (JAX, NumPy and the Array API): 64-bit with x64 on, 32-bit off. */
 export function materializeX64(weak: WeakTypeName, x64: boolean): DTypeName {

@@ -5,9 +5,9 @@
  * cannot hold are value errors (RangeError), not outcomes, and are left out.
  */
 import { latticeNodes, isWeakType, type NodeName } from '../dtypes.js';
-import { binaryRules, type BinaryOperation } from '../operations.js';
+import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import type { Policy } from '../policy.js';
-import { Refusal, type Operand, type Outcome } from './rules.js';
+import { Refusal, ruleOutcome, type Operand, type Outcome } from './rules.js';
 
 function samplesOf(policy: Policy, node: NodeName): Operand[] {
   const values = isWeakType(node) ? policy.valueSamples?.[node] : undefined;
@@ -43,4 +43,24 @@ export function ownOperations(policy: Policy): BinaryOperation[] {
   return (Object.keys(binaryRules) as BinaryOperation[]).filter(
     (operation) => policy.operation!(operation, { node: 'bool' }, { node: 'bool' }) !== undefined,
   );
+}
+
+/** A result as the policy's arrays have it: weak results materialise unless it keeps weak arrays. */
+export function materialized(policy: Policy, outcome: Outcome): Outcome {
+  return outcome instanceof Refusal || policy.weakArrays || !isWeakType(outcome) ? outcome : policy.materialize(outcome);
+}
+
+/** The result of a unary operation on a node under a policy (its own rule, else SPEC §4's), as an outcome. */
+export function staticUnaryOutcome(policy: Policy, operation: UnaryOperation, node: NodeName): Outcome {
+  const rule = unaryRules[operation];
+  if (rule === 'logical') return 'bool';
+  if (!policy.weakArrays && isWeakType(node)) {
+    const dtype = policy.materialize(node);
+    if (dtype instanceof Refusal) return dtype;
+  }
+  const own = policy.unary?.(operation, { node });
+  if (own !== undefined) return materialized(policy, own);
+  const defaultFloat = policy.materialize('float');
+  if (defaultFloat instanceof Refusal) return defaultFloat;
+  return materialized(policy, ruleOutcome(rule, operation, node, defaultFloat));
 }

@@ -4,11 +4,25 @@
  * then `y` is converted with x's dtype as a hint, which succeeds for a Python scalar of a kind the
  * dtype can hold, and must otherwise already be that dtype. So the rule is asymmetric:
  * `int64 + 1` is int64, `1 + int64` is an error. True division follows `_TRUEDIV_TABLE`
- * (tensorflow/python/ops/math_ops.py).
+ * (tensorflow/python/ops/math_ops.py). The arithmetic kernels take no bool, the floating-point
+ * functions (tf.sqrt, tf.exp, tf.floor …) only float and complex tensors.
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
-import type { BinaryOperation } from '../operations.js';
-import { checkFits, isRefusal, noPromotion, operationUndefined, type Operand, type Outcome, type PolicyRules } from './rules.js';
+import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import {
+  floatOnlyBinary,
+  arithmeticOperations,
+  checkFits,
+  floatOnlyUnary,
+  isInexact,
+  isRefusal,
+  noPromotion,
+  operationUndefined,
+  type Operand,
+  type Outcome,
+  ruleOutcome,
+  type PolicyRules,
+} from './rules.js';
 
 const policy = 'tensorflow';
 
@@ -55,11 +69,17 @@ export function tensorflowRules(): PolicyRules {
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (operation !== 'divide') return undefined;
+      const floating = binaryRules[operation] === 'inexactReal';
+      if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      return trueDivision[promoted as DTypeName] ?? operationUndefined(operation, promoted as NodeName, policy);
+      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (operation === 'divide') return trueDivision[promoted as DTypeName] ?? operationUndefined(operation, promoted as NodeName, policy);
+      // tf.add and the other arithmetic kernels are not registered for bool.
+      if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
+      return ruleOutcome(binaryRules[operation], operation, promoted);
     },
+    unary: floatOnlyUnary(policy, (weak) => scalarTensor[weak], isInexact),
     materialize: (weak) => scalarTensor[weak],
   };
 }

@@ -11,7 +11,7 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import type { BinaryOperation } from '../operations.js';
+import { unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import { isInteger, isRefusal, noPromotion, pythonJoin, type Operand, type Outcome, type PolicyRules } from './rules.js';
 
 const policy = 'torch';
@@ -50,7 +50,22 @@ const isFloating = (dtype: DTypeName) => dtypeInfo[dtype].kind === 'float';
 const isComplex = (dtype: DTypeName) => dtypeInfo[dtype].kind === 'complex';
 
 /** toComplexType: bfloat16 maps to complex64 (same range as float32); float16 would be complex32. */
-const complexOf: { readonly [Float in DTypeName]?: DTypeName } = { bfloat16: 'complex64', float32: 'complex64', float64: 'complex128' };
+const complexOf: { readonly [Float in DTypeName]?: DTypeName } = {
+  // float16 gives complex32 in PyTorch, which is not a dtype here: its table shows complex64.
+  bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128',
+};
+
+/** The 64-bit dtype of each Python scalar kind: what two scalars of one kind make. */
+const scalarPair = { int: 'int64', float: 'float64', complex: 'complex128' } as const satisfies Record<WeakTypeName, DTypeName>;
+
+/**
+ * Two Python scalars: of one kind, the 64-bit dtype of that kind (`1.0 + 1.0` is float64); of two
+ * kinds, the default dtype of the higher kind (`1 + 1.0` is float32), as the JAX design note's
+ * table of torch.add shows.
+ */
+function scalarsTogether(left: WeakTypeName, right: WeakTypeName): DTypeName {
+  return left === right ? scalarPair[left] : wrappedDefault[pythonJoin(left, right)];
+}
 
 export function torchRules(): PolicyRules {
   const lattice = deriveLattice(torchLattice);
@@ -83,7 +98,7 @@ export function torchRules(): PolicyRules {
     const leftWeak = isWeakType(left.node);
     const rightWeak = isWeakType(right.node);
     let result: NodeName | undefined;
-    if (leftWeak && rightWeak) result = pythonJoin(left.node as WeakTypeName, right.node as WeakTypeName);
+    if (leftWeak && rightWeak) result = scalarsTogether(left.node as WeakTypeName, right.node as WeakTypeName);
     else if (rightWeak) result = withScalar(left.node as DTypeName, right.node as WeakTypeName);
     else if (leftWeak) result = withScalar(right.node as DTypeName, left.node as WeakTypeName);
     else result = promoteTensors(left.node as DTypeName, right.node as DTypeName);
@@ -97,8 +112,13 @@ export function torchRules(): PolicyRules {
       // torch.true_divide: integral (and bool) inputs give the default float dtype, float32.
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      if (promoted === 'int') return 'float';
       return promoted === 'bool' || isInteger(promoted) ? 'float32' : promoted;
+    },
+    // torch.sqrt, torch.exp … of bool and integer tensors (and Python ints) give the default float dtype.
+    unary(operation: UnaryOperation, operand: Operand) {
+      if (unaryRules[operation] !== 'inexact') return undefined;
+      const dtype = isWeakType(operand.node) ? wrappedDefault[operand.node as WeakTypeName] : operand.node;
+      return dtype === 'bool' || isInteger(dtype) ? 'float32' : undefined;
     },
     materialize: (weak) => wrappedDefault[weak],
   };

@@ -17,8 +17,10 @@
  */
 import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
 import { mixedSignednessText, noScalarDTypeText, scalarOutOfRangeText, show } from '../messages.js';
-import type { BinaryOperation } from '../operations.js';
+import { binaryRules, type BinaryOperation } from '../result-rules.js';
 import {
+  floatOnlyBinary,
+  floatOnlyUnary,
   checkFits,
   integerValue,
   isRefusal,
@@ -122,6 +124,13 @@ export function tritonRules(): PolicyRules {
   return {
     promote: (left, right) => compute(left, right, undefined, false),
     operation(operation: BinaryOperation, left: Operand, right: Operand) {
+      if (binaryRules[operation] === 'inexactReal') {
+        // Triton's math functions take float32 and float64 only.
+        const computed = compute(left, right, undefined, false);
+        if (isRefusal(computed)) return computed;
+        const accepts = (dtype: DTypeName) => dtype === 'float32' || dtype === 'float64';
+        return floatOnlyBinary(operation, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ?? computed;
+      }
       if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder') return undefined;
       // Two Python scalars: Python's own arithmetic.
       if (isWeakType(left.node) && isWeakType(right.node)) {
@@ -134,6 +143,8 @@ export function tritonRules(): PolicyRules {
       if (operation === 'floorDivide' && kind === 'float') return operationUndefined(operation, computed as NodeName, policy);
       return computed;
     },
+    // Triton's math functions (tl.sqrt, tl.exp, tl.floor …) take float32 and float64 only.
+    unary: floatOnlyUnary(policy, (weak) => tritonScalarType({ node: weak }), (dtype) => dtype === 'float32' || dtype === 'float64'),
     materialize: (weak) => tritonScalarType({ node: weak }),
     valueSamples: {
       // One value per dtype a Python int or float can get: int32, uint32, int64, uint64; float32, float64.

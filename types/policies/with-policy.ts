@@ -1,5 +1,5 @@
 import type { AnyDType } from '../dtype.js';
-import type { BinaryOperation, BinaryResult } from '../ops.js';
+import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from '../operations.js';
 import type { PolicyOf, PolicySpec, X64Of } from '../policy.js';
 import type { Promote } from '../promote.js';
 import type { InputDType, ResultType, ResultTypeInput } from '../result-type.js';
@@ -23,4 +23,8 @@ export interface PolicyBound<Spec extends PolicySpec> {
     left: Left,
     right: Right,
   ): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Spec>;
+  unaryResultType<Operation extends UnaryOperation, const Input extends ResultTypeInput>(
+    operation: Operation,
+    input: Input,
+  ): UnaryResult<Operation, InputDType<Input>, Spec>;
 }

@@ -5,10 +5,10 @@
 import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
 import * as arithmetic from './arithmetic';
 import * as comparison from './comparison';
-import * as unary from './unary';
 import * as bitwise from './bitwise';
-import * as cast from './cast';
+import * as unary from './unary';
 import * as true_divide from './true_divide';
+import * as cast from './cast';
 export { alloc, free, heap_size } from './memory';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
@@ -140,15 +140,14 @@ export function minimum_float32(inputA: usize, strideA: i32, inputB: usize, stri
 export function minimum_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function minimum_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.minimum<Complex128>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function true_divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function hypot_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.hypot<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function arctan2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -239,6 +238,33 @@ export function greater_equal_float32(inputA: usize, strideA: i32, inputB: usize
 export function greater_equal_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.greater_equal<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function greater_equal_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.greater_equal<Complex64>(inputA, strideA, inputB, strideB, out, count); }
 export function greater_equal_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.greater_equal<Complex128>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_and_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_or_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function bitwise_xor_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function negative_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.negative<u8>(input, stride, out, count); }
 export function negative_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.negative<u16>(input, stride, out, count); }
 export function negative_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.negative<u32>(input, stride, out, count); }
@@ -294,6 +320,8 @@ export function sign_bfloat16(input: usize, stride: i32, out: usize, count: i32)
 export function sign_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<Float16>(input, stride, out, count); }
 export function sign_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<f32>(input, stride, out, count); }
 export function sign_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<f64>(input, stride, out, count); }
+export function sign_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<Complex64>(input, stride, out, count); }
+export function sign_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sign<Complex128>(input, stride, out, count); }
 export function sqrt_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sqrt_<BFloat16>(input, stride, out, count); }
 export function sqrt_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sqrt_<Float16>(input, stride, out, count); }
 export function sqrt_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.sqrt_<f32>(input, stride, out, count); }
@@ -330,33 +358,93 @@ export function tanh_float32(input: usize, stride: i32, out: usize, count: i32):
 export function tanh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<f64>(input, stride, out, count); }
 export function tanh_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex64>(input, stride, out, count); }
 export function tanh_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tanh<Complex128>(input, stride, out, count); }
-export function bitwise_and_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_and_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_and<i64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_or_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_or<i64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<bool>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<u64>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i8>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i16>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i32>(inputA, strideA, inputB, strideB, out, count); }
-export function bitwise_xor_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return bitwise.bitwise_xor<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function tan_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<BFloat16>(input, stride, out, count); }
+export function tan_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Float16>(input, stride, out, count); }
+export function tan_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<f32>(input, stride, out, count); }
+export function tan_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<f64>(input, stride, out, count); }
+export function tan_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Complex64>(input, stride, out, count); }
+export function tan_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Complex128>(input, stride, out, count); }
+export function exp2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<BFloat16>(input, stride, out, count); }
+export function exp2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Float16>(input, stride, out, count); }
+export function exp2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f32>(input, stride, out, count); }
+export function exp2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f64>(input, stride, out, count); }
+export function exp2_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Complex64>(input, stride, out, count); }
+export function exp2_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Complex128>(input, stride, out, count); }
+export function log2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<BFloat16>(input, stride, out, count); }
+export function log2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<Float16>(input, stride, out, count); }
+export function log2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<f32>(input, stride, out, count); }
+export function log2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<f64>(input, stride, out, count); }
+export function log2_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<Complex64>(input, stride, out, count); }
+export function log2_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log2<Complex128>(input, stride, out, count); }
+export function log10_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<BFloat16>(input, stride, out, count); }
+export function log10_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<Float16>(input, stride, out, count); }
+export function log10_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<f32>(input, stride, out, count); }
+export function log10_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<f64>(input, stride, out, count); }
+export function log10_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<Complex64>(input, stride, out, count); }
+export function log10_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log10<Complex128>(input, stride, out, count); }
+export function log1p_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<BFloat16>(input, stride, out, count); }
+export function log1p_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<Float16>(input, stride, out, count); }
+export function log1p_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<f32>(input, stride, out, count); }
+export function log1p_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<f64>(input, stride, out, count); }
+export function log1p_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<Complex64>(input, stride, out, count); }
+export function log1p_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.log1p<Complex128>(input, stride, out, count); }
+export function expm1_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<BFloat16>(input, stride, out, count); }
+export function expm1_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Float16>(input, stride, out, count); }
+export function expm1_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<f32>(input, stride, out, count); }
+export function expm1_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<f64>(input, stride, out, count); }
+export function expm1_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Complex64>(input, stride, out, count); }
+export function expm1_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Complex128>(input, stride, out, count); }
+export function floor_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<bool>(input, stride, out, count); }
+export function floor_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u8>(input, stride, out, count); }
+export function floor_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u16>(input, stride, out, count); }
+export function floor_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u32>(input, stride, out, count); }
+export function floor_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u64>(input, stride, out, count); }
+export function floor_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i8>(input, stride, out, count); }
+export function floor_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i16>(input, stride, out, count); }
+export function floor_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i32>(input, stride, out, count); }
+export function floor_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<i64>(input, stride, out, count); }
+export function floor_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<BFloat16>(input, stride, out, count); }
+export function floor_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<Float16>(input, stride, out, count); }
+export function floor_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<f32>(input, stride, out, count); }
+export function floor_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<f64>(input, stride, out, count); }
+export function ceil_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<bool>(input, stride, out, count); }
+export function ceil_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u8>(input, stride, out, count); }
+export function ceil_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u16>(input, stride, out, count); }
+export function ceil_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u32>(input, stride, out, count); }
+export function ceil_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<u64>(input, stride, out, count); }
+export function ceil_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i8>(input, stride, out, count); }
+export function ceil_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i16>(input, stride, out, count); }
+export function ceil_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i32>(input, stride, out, count); }
+export function ceil_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<i64>(input, stride, out, count); }
+export function ceil_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<BFloat16>(input, stride, out, count); }
+export function ceil_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<Float16>(input, stride, out, count); }
+export function ceil_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<f32>(input, stride, out, count); }
+export function ceil_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.ceil_<f64>(input, stride, out, count); }
+export function trunc_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<bool>(input, stride, out, count); }
+export function trunc_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u8>(input, stride, out, count); }
+export function trunc_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u16>(input, stride, out, count); }
+export function trunc_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u32>(input, stride, out, count); }
+export function trunc_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<u64>(input, stride, out, count); }
+export function trunc_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i8>(input, stride, out, count); }
+export function trunc_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i16>(input, stride, out, count); }
+export function trunc_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i32>(input, stride, out, count); }
+export function trunc_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<i64>(input, stride, out, count); }
+export function trunc_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<BFloat16>(input, stride, out, count); }
+export function trunc_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<Float16>(input, stride, out, count); }
+export function trunc_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<f32>(input, stride, out, count); }
+export function trunc_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.trunc_<f64>(input, stride, out, count); }
+export function rint_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<BFloat16>(input, stride, out, count); }
+export function rint_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<Float16>(input, stride, out, count); }
+export function rint_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<f32>(input, stride, out, count); }
+export function rint_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<f64>(input, stride, out, count); }
+export function rint_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<Complex64>(input, stride, out, count); }
+export function rint_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.rint<Complex128>(input, stride, out, count); }
+export function reciprocal_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<BFloat16>(input, stride, out, count); }
+export function reciprocal_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<Float16>(input, stride, out, count); }
+export function reciprocal_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<f32>(input, stride, out, count); }
+export function reciprocal_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<f64>(input, stride, out, count); }
+export function reciprocal_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<Complex64>(input, stride, out, count); }
+export function reciprocal_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.reciprocal<Complex128>(input, stride, out, count); }
 export function bitwise_not_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<bool>(input, stride, out, count); }
 export function bitwise_not_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u8>(input, stride, out, count); }
 export function bitwise_not_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<u16>(input, stride, out, count); }
@@ -366,6 +454,15 @@ export function bitwise_not_int8(input: usize, stride: i32, out: usize, count: i
 export function bitwise_not_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i16>(input, stride, out, count); }
 export function bitwise_not_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i32>(input, stride, out, count); }
 export function bitwise_not_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i64>(input, stride, out, count); }
+export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function true_divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function cast_bool_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, bool>(input, stride, out, count); }
 export function cast_bool_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u8>(input, stride, out, count); }
 export function cast_bool_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u16>(input, stride, out, count); }

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Transcendental kernels against a plain-JS Math loop, in one run: float32 and float64
+// sin, cos, tan, exp, log, tanh, expm1, log1p on 10⁵ inputs in the function's natural range. The
+// library kernel runs on wasm memory (no allocation in the loop); the JS loop reads and writes
+// typed arrays of the same dtype (Math.* computes in float64; a Float32Array store rounds).
+//   npm run build && node bench/math.mjs [--quick] [--only sin,exp]
+import { measure } from './harness.mjs';
+
+const lib = await import('../dist/src/wasm/instance.js');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
+const COUNT = 100_000;
+const RANGES = {
+  sin: [-20, 20], cos: [-20, 20], tan: [-20, 20], exp: [-80, 80], log: [0, 100], tanh: [-10, 10],
+  expm1: [-5, 5], log1p: [-0.9, 10],
+};
+const JS = { sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, log: Math.log, tanh: Math.tanh, expm1: Math.expm1, log1p: Math.log1p };
+
+const rows = [];
+for (const [name, [low, high]] of Object.entries(RANGES)) {
+  if (only && !only.has(name)) continue;
+  for (const [dtype, Typed] of [['float32', Float32Array], ['float64', Float64Array]]) {
+    const input = Typed.from({ length: COUNT }, () => low + Math.random() * (high - low));
+    const jsOut = new Typed(COUNT);
+    const pointer = lib.allocBytes(COUNT * Typed.BYTES_PER_ELEMENT);
+    const out = lib.allocBytes(COUNT * Typed.BYTES_PER_ELEMENT);
+    new Typed(lib.memory.buffer, pointer, COUNT).set(input);
+    const kernel = lib.kernel(`${name}_${dtype}`);
+    const fn = JS[name];
+    const plain = () => { for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]); };
+    const [ours, js] = measure([() => kernel(pointer, 1, out, COUNT), plain], COUNT);
+    rows.push({ name, dtype, ours, js });
+    lib.freeBytes(pointer);
+    lib.freeBytes(out);
+  }
+}
+console.log(`elements per ns (higher is better), n = ${COUNT}; ratio = library / plain JS loop`);
+console.log('| function | dtype | library | plain JS | ratio |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const { name, dtype, ours, js } of rows) {
+  console.log(`| ${name} | ${dtype} | ${ours.toFixed(3)} | ${js.toFixed(3)} | ${(ours / js).toFixed(2)}× |`);
+}

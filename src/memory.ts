@@ -1,0 +1,232 @@
+// The lifetime of arrays' memory: who frees a block, and when. Three ways, cheapest first:
+// dispose() (or `using`), scope() disposing what a function created, and a FinalizationRegistry
+// for arrays nobody disposed. The bytes that last path holds are counted, so an exhausted memory
+// can say how much of it forgotten arrays hold.
+import type { AnyNDArray } from '../types/array.js';
+import { show } from './messages.js';
+import { allocBytes, freeBytes } from './wasm/instance.js';
+
+/** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
+export interface Storage {
+  pointer: number;
+  bytes: number;
+  /** Set by keep(): no scope disposes the array. */
+  kept: boolean;
+  /** Stands for the bytes with the engine's collector, while the array waits for it (below). */
+  ballast: ArrayBuffer | undefined;
+}
+
+/** Module-private key of an array's storage (not part of the public API). */
+export const storage: unique symbol = Symbol('dtype-lattice storage');
+
+/** A wasm32 memory holds at most 2^16 pages of 64 KiB. */
+export const memoryLimitBytes = 2 ** 32;
+
+// ── accounting ───────────────────────────────────────────────────────────────────────────────
+
+let heldBytes = 0;
+let heldArrays = 0;
+
+/** Bytes and count of arrays not yet freed (disposed, scoped out or reclaimed). */
+export function undisposed(): { readonly bytes: number; readonly arrays: number } {
+  return { bytes: heldBytes, arrays: heldArrays };
+}
+
+/** Frees an array's block once, whoever asks first (dispose, a scope or the registry). */
+export function release(state: Storage): void {
+  if (state.pointer === 0) return;
+  freeBytes(state.pointer);
+  state.pointer = 0;
+  state.ballast = undefined;
+  heldBytes -= state.bytes;
+  heldArrays -= 1;
+}
+
+/**
+ * A block for an array of `bytes` bytes. `what` describes the array for the error ("a float64
+ * array of shape [3]"), `where` names the function called: beyond the 4 GiB limit, or when memory is exhausted, a RangeError says
+ * how much undisposed arrays hold and what to do.
+ */
+export function allocateArrayBytes(bytes: number, what: () => string, where?: string): number {
+  const prefix = where === undefined ? '' : `${where}: `;
+  if (!Number.isSafeInteger(bytes) || bytes >= memoryLimitBytes) {
+    throw new RangeError(
+      `${prefix}Out of WebAssembly memory: ${what()} needs ${show(bytes)} bytes. That is more than WebAssembly memory can hold (4 GiB, ${memoryLimitBytes} bytes).`,
+    );
+  }
+  try {
+    return allocBytes(Math.max(bytes, 1));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  // Callbacks for arrays the engine has already collected can run now where the engine allows it.
+  (reclaimer as { cleanupSome?: () => void }).cleanupSome?.();
+  try {
+    return allocBytes(Math.max(bytes, 1));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  throw new RangeError(
+    `${prefix}Out of WebAssembly memory: ${what()} needs ${bytes} bytes. ${heldArrays} undisposed arrays hold ${heldBytes} bytes; ` +
+      'arrays that are garbage are freed only after the engine collects them, between tasks, so loops that never dispose run out. ' +
+      'Dispose arrays you no longer need (dispose() or using), or run the loop body in scope(); the library keeps working.',
+  );
+}
+
+/** Counts a new array's block and puts the array in the innermost open scope (if any). */
+export function adopt(array: AnyNDArray): void {
+  const state = array[storage];
+  heldBytes += state.bytes;
+  heldArrays += 1;
+  const innermost = openScopes[openScopes.length - 1];
+  if (innermost !== undefined) innermost.push(array);
+  watch(array, state);
+}
+
+// ── the registry, for arrays never disposed ──────────────────────────────────────────────────
+
+// Frees the memory of arrays that were never disposed, once they are garbage.
+const reclaimer = new FinalizationRegistry<Storage>(release);
+
+// Registering with a FinalizationRegistry costs about as much as a small operation, and most
+// arrays are disposed right after use (`add(a, b).dispose()`, `using`, scope()). So new arrays
+// wait in a list until the current task yields (or the list is long) and only those still alive
+// then are registered. Until then the list holds them, which delays nothing: a registry only
+// reclaims between tasks anyway.
+const unwatched: AnyNDArray[] = [];
+let flushQueued = false;
+const watchBatch = 4096;
+
+function watch(array: AnyNDArray, state: Storage): void {
+  if (state.pointer === 0) return;
+  unwatched.push(array);
+  if (unwatched.length >= watchBatch) registerUnwatched();
+  else if (!flushQueued) {
+    flushQueued = true;
+    queueMicrotask(registerUnwatched);
+  }
+}
+
+// The engine schedules garbage collection by its own heap, where an array is a small object, not
+// by the wasm memory it owns: a loop that forgets arrays can fill gigabytes of wasm memory before
+// a collection. So registered arrays also hold an ArrayBuffer as large as their wasm bytes (one
+// per 33 MiB of arrays, shared): engines count ArrayBuffers as external memory and collect when it
+// grows, freeing the forgotten arrays with their buffers. Never written, and at 33 MiB or more
+// above malloc's mmap threshold (so not even zero-filled), the buffers cost no physical memory.
+// Measured in bench/memory.mjs: see the README's Memory section.
+let unreported: Storage[] = [];
+let unreportedBytes = 0;
+const reportEvery = 33 * 1024 * 1024;
+
+function registerUnwatched(): void {
+  flushQueued = false;
+  for (const array of unwatched) {
+    const state = array[storage];
+    if (state.pointer === 0) continue;
+    reclaimer.register(array, state);
+    unreported.push(state);
+    unreportedBytes += state.bytes;
+  }
+  unwatched.length = 0;
+  if (unreportedBytes >= reportEvery) {
+    const ballast = new ArrayBuffer(unreportedBytes);
+    for (const state of unreported) if (state.pointer !== 0) state.ballast = ballast;
+    unreported = [];
+    unreportedBytes = 0;
+  }
+}
+
+// ── scopes ───────────────────────────────────────────────────────────────────────────────────
+
+/** The arrays created in each open scope, innermost last. */
+const openScopes: AnyNDArray[][] = [];
+
+/**
+ * Runs `body` and disposes every array created while it runs, except the arrays it returns
+ * (directly, or inside a returned array or plain object) and those passed to keep(). Returned
+ * arrays belong to the enclosing scope, if any. With an async `body`, the arrays are disposed when
+ * its promise settles: `await scope(async () => …)`. Scopes nest; async scopes must not overlap
+ * (await one before starting another), since an array belongs to the innermost open scope.
+ * @example
+ * for (let step = 0; step < 1e6; step += 1) {
+ *   const next = scope(() => add(multiply(state, 0.5), input)); // the product is disposed
+ *   state.dispose();
+ *   state = next;
+ * }
+ */
+export function scope<Result>(body: () => Result): Result {
+  if (typeof body !== 'function') throw new TypeError(`scope: expects a function to run, got ${show(body)}.`);
+  const arrays: AnyNDArray[] = [];
+  openScopes.push(arrays);
+  let result: Result;
+  try {
+    result = body();
+  } catch (error) {
+    closeScope(arrays, undefined);
+    throw error;
+  }
+  if (isThenable(result)) {
+    return Promise.resolve(result).then(
+      (value) => {
+        closeScope(arrays, value);
+        return value;
+      },
+      (error: unknown) => {
+        closeScope(arrays, undefined);
+        throw error;
+      },
+    ) as Result;
+  }
+  closeScope(arrays, result);
+  return result;
+}
+
+/**
+ * Marks arrays (an array, or arrays inside an array or plain object) so that no scope disposes
+ * them; returns its argument. They are then yours to dispose (or the registry's to reclaim).
+ */
+export function keep<Value>(value: Value): Value {
+  for (const array of arraysIn(value)) array[storage].kept = true;
+  return value;
+}
+
+function closeScope(arrays: AnyNDArray[], result: unknown): void {
+  if (openScopes[openScopes.length - 1] === arrays) openScopes.pop();
+  else {
+    const position = openScopes.lastIndexOf(arrays);
+    if (position >= 0) openScopes.splice(position, 1);
+  }
+  // Most scopes return nothing or one array: no set of returned arrays to build then.
+  const single = typeof result === 'object' && result !== null && storage in result ? result : undefined;
+  const returned = single !== undefined || typeof result !== 'object' || result === null ? undefined : new Set(arraysIn(result));
+  const enclosing = openScopes[openScopes.length - 1];
+  for (const array of arrays) {
+    const state = array[storage];
+    if (state.kept) continue;
+    if (array === single || returned?.has(array)) enclosing?.push(array);
+    else release(state);
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** The arrays in a value: itself, or inside (nested) arrays and plain objects. */
+function arraysIn(value: unknown): AnyNDArray[] {
+  const found: AnyNDArray[] = [];
+  const seen = new Set<object>();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null || seen.has(next)) continue;
+    seen.add(next);
+    if (storage in next) found.push(next as AnyNDArray);
+    else if (Array.isArray(next)) for (const item of next) pending.push(item);
+    else {
+      const prototype = Object.getPrototypeOf(next);
+      if (prototype === Object.prototype || prototype === null) for (const item of Object.values(next)) pending.push(item);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,153 @@
+// @ts-check
+/**
+ * The registry: every dtype and every operation of the library, written once, as data.
+ *
+ * Everything else reads these rows: the runtime (src/dtypes.ts, src/operations.ts, the planner),
+ * the type level (`typeof` the rows, through allowJs), the kernel generator
+ * (scripts/gen-kernels.mjs, plain Node, no build step), the NumPy oracle script (through
+ * `node scripts/registry-json.mjs`), the docs and the generated tests. A new dtype or operation is
+ * one row here plus its kernel; if it needs more, a column is missing.
+ *
+ * This file is plain JavaScript so that Node scripts can import it before anything is built;
+ * `@type {const}` keeps every field a literal type for the checker.
+ */
+
+/**
+ * The strong dtypes, in kernel-code order (code = position; the WebAssembly module numbers them so).
+ * - short: JAX's short name (its documentation's promotion table).
+ * - kind: bool | uint | int | float | complex.
+ * - bits: the width of one element.
+ * - storage: the typed array over its memory (bool as 0/1 bytes, bfloat16/float16 as 16-bit
+ *   patterns, complex as interleaved re, im parts); `toTypedArray()` returns one.
+ * - asm: the AssemblyScript type the kernels are instantiated with (asm/dtypes.ts).
+ * - inexact: what true division and transcendental functions give (SPEC §4).
+ * - real: what abs gives (the real dtype of a complex one, otherwise itself).
+ * - reads: the JavaScript typed arrays `array()` takes as this dtype without a dtype argument.
+ */
+export const dtypeRows = /** @type {const} */ ([
+  { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
+  { name: 'uint8', short: 'u1', kind: 'uint', bits: 8, storage: 'Uint8Array', asm: 'u8', inexact: 'float32', real: 'uint8', reads: ['Uint8Array', 'Uint8ClampedArray'] },
+  { name: 'uint16', short: 'u2', kind: 'uint', bits: 16, storage: 'Uint16Array', asm: 'u16', inexact: 'float32', real: 'uint16', reads: ['Uint16Array'] },
+  { name: 'uint32', short: 'u4', kind: 'uint', bits: 32, storage: 'Uint32Array', asm: 'u32', inexact: 'float32', real: 'uint32', reads: ['Uint32Array'] },
+  { name: 'uint64', short: 'u8', kind: 'uint', bits: 64, storage: 'BigUint64Array', asm: 'u64', inexact: 'float64', real: 'uint64', reads: ['BigUint64Array'] },
+  { name: 'int8', short: 'i1', kind: 'int', bits: 8, storage: 'Int8Array', asm: 'i8', inexact: 'float32', real: 'int8', reads: ['Int8Array'] },
+  { name: 'int16', short: 'i2', kind: 'int', bits: 16, storage: 'Int16Array', asm: 'i16', inexact: 'float32', real: 'int16', reads: ['Int16Array'] },
+  { name: 'int32', short: 'i4', kind: 'int', bits: 32, storage: 'Int32Array', asm: 'i32', inexact: 'float32', real: 'int32', reads: ['Int32Array'] },
+  { name: 'int64', short: 'i8', kind: 'int', bits: 64, storage: 'BigInt64Array', asm: 'i64', inexact: 'float64', real: 'int64', reads: ['BigInt64Array'] },
+  { name: 'bfloat16', short: 'bf', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'BFloat16', inexact: 'bfloat16', real: 'bfloat16', reads: [] },
+  { name: 'float16', short: 'f2', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'Float16', inexact: 'float16', real: 'float16', reads: [] },
+  { name: 'float32', short: 'f4', kind: 'float', bits: 32, storage: 'Float32Array', asm: 'f32', inexact: 'float32', real: 'float32', reads: ['Float32Array'] },
+  { name: 'float64', short: 'f8', kind: 'float', bits: 64, storage: 'Float64Array', asm: 'f64', inexact: 'float64', real: 'float64', reads: ['Float64Array'] },
+  { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32', reads: [] },
+  { name: 'complex128', short: 'c16', kind: 'complex', bits: 128, storage: 'Float64Array', asm: 'Complex128', inexact: 'complex128', real: 'float64', reads: [] },
+]);
+
+/**
+ * The weak types: the kinds of JavaScript scalars (Python's int, float, complex in JAX). A weak
+ * type takes the precision of the strong dtype it meets; alone it materialises as `x64` (x64 on)
+ * or `x32` (x64 off).
+ */
+export const weakRows = /** @type {const} */ ([
+  { name: 'int', short: 'i*', kind: 'int', x64: 'int64', x32: 'int32', inexact: 'float', real: 'int' },
+  { name: 'float', short: 'f*', kind: 'float', x64: 'float64', x32: 'float32', inexact: 'float', real: 'float' },
+  { name: 'complex', short: 'c*', kind: 'complex', x64: 'complex128', x32: 'complex64', inexact: 'complex', real: 'float' },
+]);
+
+// Kernel kinds: a dtype's kind, with the 16-bit floats apart ('half': computed in float32).
+const ALL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float', 'complex']);
+const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex']);
+const REAL_NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
+const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
+const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
+const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
+const FLOATS = /** @type {const} */ (['half', 'float']);
+
+/**
+ * How an operation's result dtype follows from its (promoted) input (SPEC §4; applied by
+ * src/result-rules.ts at run time and types/operations.ts at the type level).
+ */
+export const resultRules = /** @type {const} */ ({
+  promote: 'the promotion of the inputs',
+  noBool: 'the promotion; bool is an error',
+  inexact: 'the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64',
+  inexactReal: 'as inexact; complex is an error',
+  floor: 'the promotion; bool → int32; complex is an error',
+  rounding: 'the promotion (integers unchanged); complex is an error',
+  rint: 'integers and bool → the default float (float64 with x64); others unchanged',
+  numeric: 'the promotion; bool → int32',
+  compare: 'bool (the inputs must promote)',
+  logical: 'bool, on the truth values of the inputs',
+  bitwise: 'the promotion; only bool and integers',
+  real: 'the real dtype (abs of complex); others unchanged',
+});
+
+/**
+ * The operations, in the order the API lists them.
+ * - arity: 1 or 2 operands.
+ * - rule: a key of `resultRules`.
+ * - numpy: the NumPy / jax.numpy name.
+ * - kernel: the kernel it runs, as { family: asm/<family>.ts, kinds: the dtype kinds it has a
+ *   kernel for, entry: the AssemblyScript function where it is not the kernel's name }; or the
+ *   name of another operation whose kernel it runs on bools (logical operations).
+ *   Kernels are exported from the wasm module as `${snake_case name}_${dtype}`.
+ * - converting: a kernel that converts integer inputs to the float result inside its loop.
+ */
+export const operationRows = /** @type {const} */ ([
+  { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'subtract', arity: 2, rule: 'noBool', numpy: 'subtract', kernel: { family: 'arithmetic', kinds: NOT_BOOL } },
+  { name: 'multiply', arity: 2, rule: 'promote', numpy: 'multiply', kernel: { family: 'arithmetic', kinds: ALL } },
+  // The integer kernels divide truncating (lax.div, for the 'lax' policy).
+  { name: 'divide', arity: 2, rule: 'inexact', numpy: 'divide', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, converting: 'true_divide' },
+  { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: ['bool', ...REAL_NUMBERS] } },
+  { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: ['bool', ...REAL_NUMBERS] } },
+  { name: 'power', arity: 2, rule: 'promote', numpy: 'power', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS } },
+  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS } },
+  { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'lessEqual', arity: 2, rule: 'compare', numpy: 'less_equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'greater', arity: 2, rule: 'compare', numpy: 'greater', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'greaterEqual', arity: 2, rule: 'compare', numpy: 'greater_equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'bitwiseAnd', arity: 2, rule: 'bitwise', numpy: 'bitwise_and', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'bitwiseOr', arity: 2, rule: 'bitwise', numpy: 'bitwise_or', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'bitwiseXor', arity: 2, rule: 'bitwise', numpy: 'bitwise_xor', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'logicalAnd', arity: 2, rule: 'logical', numpy: 'logical_and', kernel: 'multiply' },
+  { name: 'logicalOr', arity: 2, rule: 'logical', numpy: 'logical_or', kernel: 'add' },
+  { name: 'logicalXor', arity: 2, rule: 'logical', numpy: 'logical_xor', kernel: 'notEqual' },
+  { name: 'negative', arity: 1, rule: 'noBool', numpy: 'negative', kernel: { family: 'unary', kinds: NOT_BOOL } },
+  { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
+  { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },
+  { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
+  { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' } },
+  { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT } },
+  // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
+  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' } },
+  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' } },
+  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' } },
+  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
+]);
+
+/**
+ * Kernels the planner uses that are not operations of their own: integer true division that
+ * converts to the float result inside its loop (`output: 'inexact'`: float32, float64 for 64-bit
+ * integers). Casts between every pair of dtypes are generated from `dtypeRows`.
+ */
+export const helperKernels = /** @type {const} */ ([
+  { name: 'true_divide', arity: 2, family: 'true_divide', kinds: INTEGERS, output: 'inexact' },
+]);

@@ -1,0 +1,125 @@
+import type { DTypeInfo, WeakInfo } from '../src/dtypes.js';
+import type { operationRows } from '../src/registry.js';
+import type { BinaryOperation, boolAsNumber, UnaryOperation } from '../src/result-rules.js';
+import type { AnyDType, WeakType } from './dtype.js';
+import type { DTypeError } from './error.js';
+import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText } from './messages.js';
+import type { OperationTables, PolicyOf, PolicySpec, TableKey, UnaryTables, WeakDTypeTables, X64Of } from './policy.js';
+import type { Promote } from './promote.js';
+
+export type { BinaryOperation, UnaryOperation };
+
+/**
+ * The result dtype of a binary operation (SPEC §4), read from the registry row's rule (the
+ * runtime applies the same row). Under a policy with its own rule for the operation (e.g. true
+ * division under 'numpy'), one lookup in that policy's generated operation table. Under a system
+ * without weak arrays a weak result is the dtype that system gives it.
+ * @example
+ * BinaryResult<'divide', 'int8', 'uint8'>           //=> 'float32'
+ * BinaryResult<'divide', 'int8', 'uint8', 'numpy'>  //=> 'float64'
+ * BinaryResult<'add', 'int', 'int', 'numpy'>        //=> 'int64'
+ */
+export type BinaryResult<
+  Operation extends BinaryOperation,
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = Policy extends 'jax'
+  ? RuleResult<Operation, Promote<Left, Right, 'jax'>>
+  : ResultNode<
+      [OwnOperationTable<TableKey<Policy>, Operation>] extends [never]
+        ? RuleResult<Operation, Promote<Left, Right, Policy>>
+        : Cell<OwnOperationTable<TableKey<Policy>, Operation>, Left, Right>,
+      Policy
+    >;
+
+/** SPEC §4's rule of a binary operation applied to the promotion. */
+type RuleResult<Operation extends BinaryOperation, Promoted> = RuleOf<Operation> extends 'logical'
+  ? 'bool'
+  : ApplyRule<RuleOf<Operation>, Operation, Promoted, 'float64'>;
+
+/**
+ * The result dtype of a unary operation (SPEC §4) under a policy: JAX's rules, or one lookup in
+ * the policy's generated unary table (NumPy's loops, PyTorch's default float …).
+ * @example
+ * UnaryResult<'abs', 'complex64'>        //=> 'float32'
+ * UnaryResult<'sqrt', 'int8', 'numpy'>   //=> 'float16'
+ */
+export type UnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Policy extends PolicySpec = 'jax'> =
+  TableKey<Policy> extends infer Key extends keyof UnaryTables
+    ? UnaryCell<UnaryTables[Key], Operation, Input>
+    : ApplyRule<RuleOf<Operation>, Operation, Input, X64Of<Policy> extends false ? 'float32' : 'float64'>;
+
+/**
+ * The node a result has under a policy: JAX's policies keep weak results weakly typed; the other
+ * systems have no weak arrays, so a weak result becomes the dtype that system gives a lone scalar.
+ */
+export type ResultNode<Node, Policy extends PolicySpec> = Node extends WeakType
+  ? PolicyOf<Policy> extends 'jax' | 'strict'
+    ? Node
+    : WeakDTypeTables[Exclude<TableKey<Policy>, 'jax' | 'jax-x32' | 'strict'>][Node]
+  : Node;
+
+/** Each operation's rule, read once from the registry rows. */
+type Rules = { readonly [Name in OperationRow['name']]: Extract<OperationRow, { readonly name: Name }>['rule'] };
+type OperationRow = (typeof operationRows)[number];
+type RuleOf<Operation extends BinaryOperation | UnaryOperation> = Rules[Operation];
+
+/** A policy's own table for an operation, or never where SPEC §4's rule applies. */
+type OwnOperationTable<Key, Operation> = Key extends keyof OperationTables
+  ? Operation extends keyof OperationTables[Key]
+    ? OperationTables[Key][Operation]
+    : never
+  : never;
+
+type Cell<Table, Left, Right> = Left extends keyof Table ? (Right extends keyof Table[Left] ? Table[Left][Right] : never) : never;
+
+type UnaryCell<Table, Operation, Input> = Operation extends keyof Table
+  ? Input extends keyof Table[Operation]
+    ? Table[Operation][Input]
+    : never
+  : never;
+
+type Facts = DTypeInfo & WeakInfo;
+
+// Distributes over a union of nodes (the wide `number` scalar) and passes errors through.
+// `DefaultFloat` is what rint makes of integers (JAX's float_).
+type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> = Node extends DTypeError<string>
+  ? Node
+  : Node extends AnyDType
+    ? Rule extends 'promote'
+      ? Node
+      : Rule extends 'noBool'
+        ? Node extends 'bool'
+          ? DTypeError<BoolNotSupportedText<Operation>>
+          : Node
+        : Rule extends 'inexact'
+          ? Facts[Node]['inexact']
+          : Rule extends 'floor' | 'rounding' | 'inexactReal'
+            ? Facts[Node]['kind'] extends 'complex'
+              ? DTypeError<ComplexNotSupportedText<Operation, Node>>
+              : Rule extends 'inexactReal'
+                ? Facts[Node]['inexact']
+                : Rule extends 'floor'
+                  ? Node extends 'bool'
+                    ? typeof boolAsNumber
+                    : Node
+                  : Node
+            : Rule extends 'rint'
+              ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
+                ? DefaultFloat
+                : Node
+              : Rule extends 'numeric'
+                ? Node extends 'bool'
+                  ? typeof boolAsNumber
+                  : Node
+                : Rule extends 'compare' | 'logical'
+                  ? 'bool'
+                  : Rule extends 'bitwise'
+                    ? Facts[Node]['kind'] extends 'float' | 'complex'
+                      ? DTypeError<IntegerOnlyText<Operation, Node>>
+                      : Node
+                    : Rule extends 'real'
+                      ? Facts[Node]['real']
+                      : never
+    : never;

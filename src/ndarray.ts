@@ -12,6 +12,7 @@ import type {
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape } from '../types/shape.js';
+import '../types/disposable.js';
 import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize, type DTypeName, type NodeName } from './dtypes.js';
 import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, storage, type Storage } from './memory.js';

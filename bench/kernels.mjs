@@ -16,7 +16,7 @@ const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : n
 // ---- the library's kernel module (built: npm run build) and the ceiling -------------------------
 
 const lib = await import('../dist/src/wasm/instance.js');
-const ceiling = await loadCeiling(lib.memory);
+const ceiling = await loadCeiling(lib.memory());
 
 // ---- run ----------------------------------------------------------------------------------------
 

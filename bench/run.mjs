@@ -15,8 +15,8 @@ import { storage } from '../dist/src/ndarray.js';
 import { elementView, memory } from '../dist/src/wasm/instance.js';
 import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, quick, randomValues, sameBytes, sizeLabel } from './harness.mjs';
 
-const ceiling = await loadCeiling(memory);
-const FLOATS = ['bfloat16', 'float16', 'float32', 'float64'];
+const ceiling = await loadCeiling(memory());
+const FLOATS = library.dtypeRows.filter((row) => row.kind === 'float').map((row) => row.name);
 
 /** An NDArray holding exactly these storage values (bit patterns for the 16-bit floats). */
 function arrayOf(name, values) {

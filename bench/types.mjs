@@ -15,6 +15,7 @@ import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dtypeRows, weakRows } from '../src/registry.js';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,9 +23,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const workDir = join(root, 'bench', '.type-cost', String(process.pid));
 export const baselinePath = join(root, 'bench', 'type-cost-baseline.json');
 
-const nodeNames = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64',
-  'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'int', 'float', 'complex'];
-const dtypeNames = nodeNames.slice(0, 15);
+const dtypeNames = dtypeRows.map((row) => row.name);
+const nodeNames = [...dtypeNames, ...weakRows.map((row) => row.name)];
 const specs = [`'jax'`, `'strict'`, `{ x64: false }`];
 
 /**
@@ -87,9 +87,9 @@ function promoteLookups(count, declare) {
   const header = `import type { Promote } from '../../../src/index.js';\n`;
   const lines = [];
   for (let index = 0; index < count; index += 1) {
-    const left = nodeNames[index % 18];
-    const right = nodeNames[Math.floor(index / 18) % 18];
-    const spec = specs[Math.floor(index / 324) % specs.length];
+    const left = nodeNames[index % nodeNames.length];
+    const right = nodeNames[Math.floor(index / nodeNames.length) % nodeNames.length];
+    const spec = specs[Math.floor(index / nodeNames.length ** 2) % specs.length];
     lines.push(declare(index, `Promote<'${left}', '${right}', ${spec}>`));
   }
   return [header, header + lines.join('\n')];
@@ -104,7 +104,7 @@ function chainOperation(index) {
 }
 
 /**
- * The operands of the chain: `r0` an int8 [2, 3] array; `x1 … xN` arrays cycling through the 15
+ * The operands of the chain: `r0` an int8 [2, 3] array; `x1 … xN` arrays cycling through the
  * dtypes and shapes that broadcast to [2, 3], every seventh a JavaScript number. `subtract` never
  * meets a bool operand (bool − bool is an error by design).
  */
@@ -118,7 +118,7 @@ function chainSetup(count) {
       lines.push(`const x${index} = ${chainScalars[index % chainScalars.length]};`);
       continue;
     }
-    let dtype = dtypeNames[(index * 7) % 15];
+    let dtype = dtypeNames[(index * 7) % dtypeNames.length];
     if (dtype === 'bool' && chainOperation(index) === 'subtract') dtype = 'int8';
     lines.push(`const x${index} = zeros(${chainShapes[index % chainShapes.length]}, '${dtype}');`);
   }

@@ -12,9 +12,9 @@ import { dtypeRows, weakRows } from '../src/registry.js';
 import { isMain, writeGenerated } from './write-generated.mjs';
 import { dtypes, weakTypes } from '../dist/src/dtypes.js';
 import { commonDTypeSlot, knowledgeOrder } from '../dist/src/policies/numpy.js';
-import { Refusal } from '../dist/src/policies/rules.js';
+import { Refusal, ruleOutcome } from '../dist/src/policies/rules.js';
 import { materialized, ownOperations, staticOutcomes, staticUnaryOutcome } from '../dist/src/policies/static.js';
-import { unaryOperations } from '../dist/src/result-rules.js';
+import { binaryRules, unaryOperations } from '../dist/src/result-rules.js';
 import { resolvePolicy } from '../dist/src/policy.js';
 import { promoteTypes, resultTypeWith } from '../dist/src/promote.js';
 
@@ -52,6 +52,20 @@ const operationOutcomes = (policy, left, right, operation) => {
   }
   return outcomes;
 };
+
+/** SPEC §4's rule of an operation on the policy's promotion of a pair, materialised as the policy's arrays are. */
+const defaultOutcomes = (policy, left, right, operation) => {
+  const outcomes = [];
+  for (const promoted of staticOutcomes(policy, left, right)) {
+    const outcome = promoted instanceof Refusal ? promoted : materialized(policy, ruleOutcome(binaryRules[operation], operation, promoted));
+    if (!outcomes.some((known) => known === outcome || (known instanceof Refusal && outcome instanceof Refusal && known.message === outcome.message))) outcomes.push(outcome);
+  }
+  return outcomes;
+};
+
+const sameOutcomes = (first, second) =>
+  first.length === second.length &&
+  first.every((outcome) => second.some((other) => other === outcome || (other instanceof Refusal && outcome instanceof Refusal && other.message === outcome.message)));
 
 /** The add cell as the system's published table has it (its own rule, or the promotion, materialised). */
 const addOutcomes = (policy, left, right) =>
@@ -112,16 +126,21 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
       ),
     );
     const operations = ownOperations(policy);
+    // Only the cells where the policy's own rule differs from SPEC §4's rule on its promotion: the
+    // type level falls back to that rule elsewhere, which keeps the declarations small.
     const members = operations.map((operation) => {
-      const rows = nodes.map((left) => {
-        const row = nodes.map((right) => `readonly ${right}: ${cellType(track(operationOutcomes(policy, left, right, operation)))}`).join('; ');
-        return `    readonly ${left}: { ${row} };`;
+      const rows = nodes.flatMap((left) => {
+        const cells = nodes.flatMap((right) => {
+          const own = operationOutcomes(policy, left, right, operation);
+          return sameOutcomes(own, defaultOutcomes(policy, left, right, operation)) ? [] : [`readonly ${right}: ${cellType(track(own))}`];
+        });
+        return cells.length ? [`    readonly ${left}: { ${cells.join('; ')} };`] : [];
       });
       return `  readonly ${operation}: {\n${rows.join('\n')}\n  };`;
     });
     sections.push(
       [
-        `/** ${label}: the operations with their own rule (${operations.join(', ') || 'none'}); others follow SPEC §4 on the promotion. */`,
+        `/** ${label}: the operations with their own rule (${operations.join(', ') || 'none'}), at the cells where it differs from SPEC §4's rule on the promotion. */`,
         `export interface ${prefix}${suffix}Operations {`,
         ...members,
         '}',
@@ -291,7 +310,8 @@ const readmeEnd = '<!-- policy-tables:end -->';
 export function renderReadme(readme) {
   const start = readme.indexOf(readmeStart);
   const end = readme.indexOf(readmeEnd);
-  if (start < 0 || end < start) throw new Error('README.md lacks the policy-tables markers');
+  if (start < 0 && end < 0) return readme; // the tables live in docs/policies.md
+  if (start < 0 || end < start) throw new Error('README.md has a broken pair of policy-tables markers');
   const parts = [];
   for (const { title, variants } of policyFiles) {
     for (const [suffix, options, spec] of variants) {

@@ -2,7 +2,7 @@
 import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
-import { dtypeCode, integerRange, itemSize, typedArrayDTypes, type DTypeName } from './dtypes.js';
+import { dtypeCode, integerRange, itemSize, typedArrayDTypes } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { NDArray, allocArray, checkDType, checkShape, copyBytes, maxAxes, storage } from './ndarray.js';
 import { chunkElements, isComplexScalar, writeValues } from './values.js';
@@ -47,13 +47,13 @@ function indexPath(flatIndex: number, shape: readonly number[]): number[] {
   return path;
 }
 
-function typedArrayDType(values: unknown): DTypeName | undefined {
+function typedArrayDType(values: unknown): DType | undefined {
   if (!ArrayBuffer.isView(values) || values instanceof DataView) return undefined;
   const name = Object.prototype.toString.call(values).slice(8, -1);
-  return (typedArrayDTypes as Record<string, DTypeName>)[name];
+  return (typedArrayDTypes as Record<string, DType>)[name];
 }
 
-function defaultDType(values: unknown, flat: ArrayLike<unknown>): DTypeName {
+function defaultDType(values: unknown, flat: ArrayLike<unknown>): DType {
   const fromTypedArray = typedArrayDType(values);
   if (fromTypedArray) return fromTypedArray;
   let sawFloat = false;
@@ -220,7 +220,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
  * monotonically from the first to the last, so checking those two (and that the step is an
  * integer) checks them all.
  */
-function checkIntegerRange(start: number, step: number, length: number, dtype: DTypeName): void {
+function checkIntegerRange(start: number, step: number, length: number, dtype: DType): void {
   const last = start + (length - 1) * step;
   const describe = (index: number) => `arange(): the value at index [${index}]`;
   const scratch = allocBytes(16);
@@ -240,7 +240,7 @@ function checkIntegerRange(start: number, step: number, length: number, dtype: D
 }
 
 /** Writes start + index·step straight into wasm memory a chunk at a time (no JS array of the whole). */
-function writeRange(pointer: number, start: number, step: number, length: number, dtype: DTypeName): void {
+function writeRange(pointer: number, start: number, step: number, length: number, dtype: DType): void {
   const bytes = itemSize(dtype);
   if (dtype === 'float64') {
     for (let done = 0; done < length; done += chunkElements) {

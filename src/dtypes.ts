@@ -1,13 +1,13 @@
 // Dtype facts, derived from the registry's rows (src/registry.js): names, kinds, item sizes,
 // storage, kernel codes. Nothing here lists a dtype itself.
+import type { AnyDType, DType, WeakType } from '../types/dtype.js';
 import { dtypeRows, weakRows } from './registry.js';
 
 type DTypeRow = (typeof dtypeRows)[number];
 type WeakRow = (typeof weakRows)[number];
 
-export type DTypeName = DTypeRow['name'];
-export type WeakTypeName = WeakRow['name'];
-export type NodeName = DTypeName | WeakTypeName;
+// The names are the public types of types/dtype.ts (one name per concept at both levels).
+export type { AnyDType, DType, WeakType };
 export type Kind = DTypeRow['kind'];
 
 /** The names of rows, as a tuple in their order. */
@@ -25,9 +25,9 @@ export type WeakInfo = { readonly [Name in WeakRow['name']]: Extract<WeakRow, { 
 interface NodeFacts {
   readonly kind: Kind;
   /** What true division and transcendental functions give (SPEC §4). */
-  readonly inexact: NodeName;
+  readonly inexact: AnyDType;
   /** What abs gives: the real dtype of a complex one, otherwise itself. */
-  readonly real: NodeName;
+  readonly real: AnyDType;
 }
 
 const byName = <Row extends { readonly name: string }>(rows: readonly Row[]) =>
@@ -46,49 +46,49 @@ export const dtypeNames = Object.freeze(dtypeRows.map((row) => row.name)) as unk
 export const weakTypeNames = Object.freeze(weakRows.map((row) => row.name)) as unknown as WeakTypeNameList;
 
 /** The strong dtypes, in kernel code order. */
-export const dtypes: readonly DTypeName[] = dtypeNames;
+export const dtypes: readonly DType[] = dtypeNames;
 
 /** The weak types. */
-export const weakTypes: readonly WeakTypeName[] = weakTypeNames;
+export const weakTypes: readonly WeakType[] = weakTypeNames;
 
 /** All lattice nodes: strong dtypes first, then weak types. */
-export const latticeNodes: readonly NodeName[] = Object.freeze([...dtypeNames, ...weakTypeNames]);
+export const latticeNodes: readonly AnyDType[] = Object.freeze([...dtypeNames, ...weakTypeNames]);
 
 const hasOwn = (record: object, key: unknown): boolean =>
   typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
 
 /** True for the strong dtype names. */
-export function isDType(value: unknown): value is DTypeName {
+export function isDType(value: unknown): value is DType {
   return hasOwn(dtypeInfo, value);
 }
 
 /** True for the weak type names `int`, `float`, `complex`. */
-export function isWeakType(value: unknown): value is WeakTypeName {
+export function isWeakType(value: unknown): value is WeakType {
   return hasOwn(weakInfo, value);
 }
 
 /** True for any lattice node. */
-export function isNode(value: unknown): value is NodeName {
+export function isNode(value: unknown): value is AnyDType {
   return isDType(value) || isWeakType(value);
 }
 
 /** The kind of a strong dtype or weak type. */
-export function kindOf(node: NodeName): Kind {
+export function kindOf(node: AnyDType): Kind {
   return nodeInfo(node).kind;
 }
 
 /** Bytes per element of a strong dtype. */
-export function itemSize(dtype: DTypeName): number {
+export function itemSize(dtype: DType): number {
   return dtypeInfo[dtype].bits / 8;
 }
 
 /** The strong dtype a weak type materialises as. */
-export function materialize(node: NodeName, x64 = true): DTypeName {
+export function materialize(node: AnyDType, x64 = true): DType {
   return isWeakType(node) ? weakInfo[node][x64 ? 'x64' : 'x32'] : node;
 }
 
 /** The facts of a strong dtype or weak type. */
-export function nodeInfo(node: NodeName): NodeFacts {
+export function nodeInfo(node: AnyDType): NodeFacts {
   return isWeakType(node) ? weakInfo[node] : dtypeInfo[node];
 }
 
@@ -96,12 +96,12 @@ export function nodeInfo(node: NodeName): NodeFacts {
  * The dtype true division and transcendental functions give for `node` (SPEC §4): bool and
  * integers of up to 32 bits → float32, 64-bit integers → float64, weak int → weak float.
  */
-export function toInexact(node: NodeName): NodeName {
+export function toInexact(node: AnyDType): AnyDType {
   return nodeInfo(node).inexact;
 }
 
 /** The real dtype of a complex dtype (what abs gives); other dtypes are their own. */
-export function toReal(node: NodeName): NodeName {
+export function toReal(node: AnyDType): AnyDType {
   return nodeInfo(node).real;
 }
 
@@ -114,7 +114,7 @@ export const typedArrayDTypes = Object.freeze(
 ) as TypedArrayDTypes;
 
 /** The range of an integer dtype (bool: 0 to 1), as bigints. */
-export function integerRange(dtype: DTypeName): { readonly min: bigint; readonly max: bigint } | undefined {
+export function integerRange(dtype: DType): { readonly min: bigint; readonly max: bigint } | undefined {
   const { kind, bits } = dtypeInfo[dtype];
   if (kind === 'bool') return { min: 0n, max: 1n };
   if (kind === 'uint') return { min: 0n, max: (1n << BigInt(bits)) - 1n };
@@ -125,6 +125,6 @@ export function integerRange(dtype: DTypeName): { readonly min: bigint; readonly
 const codes: Readonly<Record<string, number>> = Object.fromEntries(dtypeRows.map((row, code) => [row.name, code]));
 
 /** The kernel code of a strong dtype: its position in the registry. */
-export function dtypeCode(dtype: DTypeName): number {
+export function dtypeCode(dtype: DType): number {
   return codes[dtype]!;
 }

@@ -1,4 +1,4 @@
-import type { NodeName } from './dtypes.js';
+import type { AnyDType } from './dtypes.js';
 import { noPromotionText } from './messages.js';
 
 /**
@@ -8,8 +8,8 @@ import { noPromotionText } from './messages.js';
 export class TypePromotionError extends TypeError {
   override readonly name = 'TypePromotionError';
   constructor(
-    readonly left: NodeName,
-    readonly right: NodeName,
+    readonly left: AnyDType,
+    readonly right: AnyDType,
     readonly policy: string,
   ) {
     super(noPromotionText(left, right, policy));

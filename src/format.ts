@@ -1,6 +1,6 @@
 // How arrays print: JAX-style repr with the shortest decimals that read back.
 import type { AnyNDArray } from '../types/array.js';
-import { dtypeInfo, type DTypeName } from './dtypes.js';
+import { dtypeInfo, type DType } from './dtypes.js';
 import { shapeText } from './messages.js';
 import { isComplexScalar } from './values.js';
 
@@ -8,7 +8,7 @@ import { isComplexScalar } from './values.js';
 export function formatArray(array: AnyNDArray): string {
   if (array.disposed) return `NDArray(disposed, dtype=${array.dtype}, shape=${shapeText(array.shape)})`;
   const weak = array.weakType ? ', weak_type=True' : '';
-  const bits = dtypeInfo[array.dtype as DTypeName].bits;
+  const bits = dtypeInfo[array.dtype as DType].bits;
   const single = array.dtype === 'float32' || array.dtype === 'complex64' || bits === 16;
   return `NDArray(${formatValue(array.toArray(), single)}, dtype=${array.dtype}${weak})`;
 }

@@ -1,7 +1,7 @@
-import { latticeNodes, type NodeName } from './dtypes.js';
+import { latticeNodes, type AnyDType } from './dtypes.js';
 
 /** Immediate-successor edges over the 18 nodes. */
-export type LatticeEdges = { readonly [Node in NodeName]: readonly NodeName[] };
+export type LatticeEdges = { readonly [Node in AnyDType]: readonly AnyDType[] };
 
 /**
  * A lattice ready for lookups: the upper-bound set of every node and the full join table.
@@ -11,9 +11,9 @@ export type LatticeEdges = { readonly [Node in NodeName]: readonly NodeName[] };
  * bound lies above c, i.e. `common ⊆ upperBounds(c)`. It is unique when it exists.
  */
 export interface Lattice {
-  readonly upperBounds: ReadonlyMap<NodeName, ReadonlySet<NodeName>>;
+  readonly upperBounds: ReadonlyMap<AnyDType, ReadonlySet<AnyDType>>;
   /** join of (left, right), or undefined where the pair has no join. */
-  join(left: NodeName, right: NodeName): NodeName | undefined;
+  join(left: AnyDType, right: AnyDType): AnyDType | undefined;
 }
 
 /** Derives upper bounds and the join table from the edges. Throws on a cycle or unknown node. */
@@ -21,7 +21,7 @@ export function deriveLattice(edges: LatticeEdges): Lattice {
   const upperBounds = closure(edges);
   const size = latticeNodes.length;
   const index = new Map(latticeNodes.map((node, position) => [node, position]));
-  const table: (NodeName | undefined)[] = new Array(size * size);
+  const table: (AnyDType | undefined)[] = new Array(size * size);
   for (const left of latticeNodes) {
     for (const right of latticeNodes) {
       table[index.get(left)! * size + index.get(right)!] = leastCommonBound(upperBounds, left, right);
@@ -33,17 +33,17 @@ export function deriveLattice(edges: LatticeEdges): Lattice {
   };
 }
 
-function closure(edges: LatticeEdges): Map<NodeName, Set<NodeName>> {
-  const bounds = new Map<NodeName, Set<NodeName>>();
-  const inProgress = new Set<NodeName>();
-  const visit = (node: NodeName, path: readonly NodeName[]): Set<NodeName> => {
+function closure(edges: LatticeEdges): Map<AnyDType, Set<AnyDType>> {
+  const bounds = new Map<AnyDType, Set<AnyDType>>();
+  const inProgress = new Set<AnyDType>();
+  const visit = (node: AnyDType, path: readonly AnyDType[]): Set<AnyDType> => {
     const known = bounds.get(node);
     if (known) return known;
     if (inProgress.has(node)) throw new Error(`The lattice has a cycle: ${[...path, node].join(' → ')}`);
     const successors = edges[node];
     if (!successors) throw new Error(`The lattice names an unknown node '${node}'`);
     inProgress.add(node);
-    const reach = new Set<NodeName>([node]);
+    const reach = new Set<AnyDType>([node]);
     for (const next of successors) for (const bound of visit(next, [...path, node])) reach.add(bound);
     inProgress.delete(node);
     bounds.set(node, reach);
@@ -54,10 +54,10 @@ function closure(edges: LatticeEdges): Map<NodeName, Set<NodeName>> {
 }
 
 function leastCommonBound(
-  bounds: ReadonlyMap<NodeName, ReadonlySet<NodeName>>,
-  left: NodeName,
-  right: NodeName,
-): NodeName | undefined {
+  bounds: ReadonlyMap<AnyDType, ReadonlySet<AnyDType>>,
+  left: AnyDType,
+  right: AnyDType,
+): AnyDType | undefined {
   const rightBounds = bounds.get(right)!;
   const common = [...bounds.get(left)!].filter((node) => rightBounds.has(node));
   const least = common.filter((candidate) => common.every((node) => bounds.get(candidate)!.has(node)));

@@ -13,7 +13,7 @@ import type {
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape } from '../types/shape.js';
 import '../types/disposable.js';
-import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize, type DTypeName, type NodeName } from './dtypes.js';
+import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, storage, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
@@ -47,7 +47,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   readonly [storage]: Storage;
 
   /** @internal Arrays are made by array(), zeros(), operations …, not by `new`. */
-  constructor(token: typeof constructToken, pointer: number, bytes: number, dtype: DTypeName, shape: readonly number[], weak: boolean) {
+  constructor(token: typeof constructToken, pointer: number, bytes: number, dtype: DType, shape: readonly number[], weak: boolean) {
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
@@ -132,7 +132,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     options?: { readonly discardImaginary?: boolean },
   ): NDArray<To, ShapeOf<Self>> {
     const target = checkDType(dtype, 'astype');
-    const source = this.dtype as DTypeName;
+    const source = this.dtype as DType;
     if (dtypeInfo[source].kind === 'complex' && dtypeInfo[target].kind !== 'complex' && !options?.discardImaginary) {
       throw new TypeError(
         `astype: casting ${source} to ${target} would discard the imaginary part; pass { discardImaginary: true } to do it on purpose.`,
@@ -147,8 +147,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   reshape<Self extends AnyNDArray, const NewDims extends Shape>(this: Self, shape: NewDims): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
     const pointer = pointerOf(this);
     const target = resolveReshape(shape, this.size, this.shape);
-    const bytes = this.size * itemSize(this.dtype as DTypeName);
-    const result = allocArray(this.dtype as DTypeName, target, this.weakType, 'reshape');
+    const bytes = this.size * itemSize(this.dtype as DType);
+    const result = allocArray(this.dtype as DType, target, this.weakType, 'reshape');
     copyBytes(pointer, result[storage].pointer, bytes);
     return result as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
   }
@@ -222,14 +222,14 @@ export function pointerOf(array: AnyNDArray): number {
 }
 
 /** The lattice node an array promotes as: its weak type if weakly typed, else its dtype. */
-export function nodeOfArray(array: AnyNDArray): NodeName {
-  if (!array.weakType) return array.dtype as DTypeName;
-  const kind = dtypeInfo[array.dtype as DTypeName].kind;
+export function nodeOfArray(array: AnyNDArray): AnyDType {
+  if (!array.weakType) return array.dtype as DType;
+  const kind = dtypeInfo[array.dtype as DType].kind;
   return kind === 'complex' ? 'complex' : kind === 'float' ? 'float' : 'int';
 }
 
 /** A new uninitialised array of `dtype` and `shape`. */
-export function allocArray(dtype: DTypeName, shape: readonly number[], weak: boolean, where?: string): AnyNDArray {
+export function allocArray(dtype: DType, shape: readonly number[], weak: boolean, where?: string): AnyNDArray {
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = size * itemSize(dtype);
@@ -248,7 +248,7 @@ export function contiguousStrides(shape: readonly number[]): number[] {
 }
 
 /** Validates a dtype name given by a user, in the words of the unknown-dtype error. */
-export function checkDType(value: unknown, where: string): DTypeName {
+export function checkDType(value: unknown, where: string): DType {
   if (isDType(value)) return value;
   if (isWeakType(value)) throw new TypeError(`${where}: ${weakTypeAsDTypeText(value, materialize(value))}`);
   throw new TypeError(`${where}: ${unknownDTypeText(show(value))}`);
@@ -291,14 +291,14 @@ function resolveReshape(shape: readonly number[], size: number, from: readonly n
 
 /** Copies bytes inside wasm memory (the view is taken fresh: memory may have grown). */
 export function copyBytes(from: number, to: number, bytes: number): void {
-  new Uint8Array(memory.buffer).copyWithin(to, from, from + bytes);
+  new Uint8Array(memory().buffer).copyWithin(to, from, from + bytes);
 }
 
 /** A copy of `array` as `dtype` through the cast kernel (same dtype: a plain copy). */
-export function castArray(array: AnyNDArray, dtype: DTypeName, weak: boolean, where?: string): AnyNDArray {
+export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?: string): AnyNDArray {
   const pointer = pointerOf(array);
   const result = allocArray(dtype, array.shape, weak, where);
-  const from = array.dtype as DTypeName;
+  const from = array.dtype as DType;
   if (from === dtype) copyBytes(pointer, result[storage].pointer, array.size * itemSize(dtype));
   else castKernel(from, dtype)(pointer, 1, result[storage].pointer, array.size);
   return result;

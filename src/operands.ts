@@ -1,6 +1,6 @@
 // What array operations take as operands, checked in one place: every bad operand gets one error
 // naming the operation, the operand's position, the value and what is accepted.
-import type { NodeName } from './dtypes.js';
+import type { AnyDType } from './dtypes.js';
 import { isDType, isWeakType } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { NDArray, nodeOfArray, storage } from './ndarray.js';
@@ -18,7 +18,7 @@ const accepted = 'an NDArray or a JavaScript scalar: a number, bigint, boolean o
  * The promotion input of one operand: a live array's node (its dtype, or its weak type), or the
  * scalar itself. Anything else, or a disposed array, is a TypeError naming the operation.
  */
-export function operandNode(operation: string, position: Position, value: unknown): NodeName | ScalarOperand {
+export function operandNode(operation: string, position: Position, value: unknown): AnyDType | ScalarOperand {
   if (value instanceof NDArray) {
     if (value[storage].pointer === 0) {
       throw new TypeError(

@@ -3,7 +3,7 @@
 // (`a.add(b)`) are the same functions under JAX's policy.
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import { itemSize, latticeNodes, type DTypeName } from './dtypes.js';
+import { itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, checkShape, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -42,7 +42,7 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
 }
 
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
-function prepare(operand: unknown, dtype: DTypeName, operation: string, truth: boolean): Prepared {
+function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean): Prepared {
   if (operand instanceof NDArray) {
     const pointer = pointerOf(operand);
     if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };

@@ -2,7 +2,7 @@
 // Binary and unary operations, the result-dtype functions (binaryResultType, unaryResultType) and
 // the array operations all go through here; policies decide their own rules and whether weak
 // results stay weak, nothing else does.
-import { dtypeInfo, integerRange, isDType, isWeakType, itemSize, type DTypeName, type NodeName } from './dtypes.js';
+import { dtypeInfo, integerRange, isDType, isWeakType, itemSize, type DType, type AnyDType } from './dtypes.js';
 import { show } from './messages.js';
 import { settle, type Operand, type ScalarValue } from './policies/rules.js';
 import { checkNode, type Policy } from './policy.js';
@@ -12,13 +12,13 @@ import { applyRule, isOperation, kernelBaseName, operationInfo, type OperationNa
 /** What one call of an operation makes, and how. */
 export interface Plan {
   /** The result's node: weak only where the policy keeps weak arrays. */
-  readonly node: NodeName;
+  readonly node: AnyDType;
   /** The dtype of the result's elements. */
-  readonly result: DTypeName;
+  readonly result: DType;
   /** Whether the result is weakly typed. */
   readonly weak: boolean;
   /** The dtype the kernel runs in: array operands are cast to it, scalars written in it. */
-  readonly compute: DTypeName;
+  readonly compute: DType;
   /**
    * The kernel's export name (`add_int16`), or undefined where bringing the input to the compute
    * dtype is the whole operation (floor of an integer, rint of an integer).
@@ -44,7 +44,7 @@ export function operandOf(input: unknown): Operand {
  * (SPEC §3): integer-valued number or bigint → 'int', other numbers → 'float', boolean → 'bool',
  * `{ re, im }` → 'complex'.
  */
-export function nodeOfInput(input: unknown, where = 'resultType'): NodeName {
+export function nodeOfInput(input: unknown, where = 'resultType'): AnyDType {
   switch (typeof input) {
     case 'string':
       return checkNode(input);
@@ -79,8 +79,8 @@ function rowOf(operation: unknown): OperationRow {
 }
 
 /** A weak node as the strong dtype the policy gives it (JAX: 64-bit with x64). */
-export function materializeUnder(policy: Policy, node: NodeName): DTypeName {
-  return (isWeakType(node) ? settle(policy.materialize(node)) : node) as DTypeName;
+export function materializeUnder(policy: Policy, node: AnyDType): DType {
+  return (isWeakType(node) ? settle(policy.materialize(node)) : node) as DType;
 }
 
 /**
@@ -89,30 +89,30 @@ export function materializeUnder(policy: Policy, node: NodeName): DTypeName {
  * results materialise unless the policy keeps weak arrays. Throws the policy's error where the
  * operation is undefined for the inputs.
  */
-export function resultNode(policy: Policy, operation: OperationName, inputs: readonly unknown[]): NodeName {
+export function resultNode(policy: Policy, operation: OperationName, inputs: readonly unknown[]): AnyDType {
   const row = rowOf(operation);
   if (inputs.length !== row.arity) {
     throw new TypeError(`${operation} takes ${row.arity === 1 ? 'one operand' : 'two operands'}, got ${inputs.length}.`);
   }
   const operands = inputs.map(operandOf);
-  let node: NodeName;
+  let node: AnyDType;
   if (row.rule === 'logical') {
     node = 'bool';
   } else if (row.arity === 2) {
-    const own = policy.operation?.(operation as never, operands[0]!, operands[1]!);
+    const own = policy.operation?.(operation as never, operands[0]!, operands[1]!, row.rule);
     node = own !== undefined ? settle(own) : applyRule(row.rule, operation, settle(policy.promoteOperands(operands[0]!, operands[1]!)), defaultFloat(policy));
   } else {
     // A scalar the system has no dtype for (Triton: complex) is refused before any rule.
     if (!policy.weakArrays && isWeakType(operands[0]!.node)) materializeUnder(policy, operands[0]!.node);
-    const own = policy.unary?.(operation as never, operands[0]!);
+    const own = policy.unary?.(operation as never, operands[0]!, row.rule);
     node = own !== undefined ? settle(own) : applyRule(row.rule, operation, operands[0]!.node, defaultFloat(policy));
   }
   return policy.weakArrays ? node : materializeUnder(policy, node);
 }
 
 /** JAX's float_: what rint makes of integers under the policy (float64 with x64, float32 without). */
-function defaultFloat(policy: Policy): DTypeName {
-  return settle(policy.materialize('float')) as DTypeName;
+function defaultFloat(policy: Policy): DType {
+  return settle(policy.materialize('float')) as DType;
 }
 
 /**
@@ -145,13 +145,13 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
 }
 
 /** The kernel kind of a dtype: its kind, with the 16-bit floats apart (they compute in float32). */
-function kernelKind(dtype: DTypeName): string {
+function kernelKind(dtype: DType): string {
   const { kind, bits } = dtypeInfo[dtype];
   return kind === 'float' && bits === 16 ? 'half' : kind;
 }
 
 /** `${operation's kernel}_${dtype}`, or a TypeError where the operation has no kernel for the dtype. */
-function kernelName(operation: OperationName, dtype: DTypeName): string {
+function kernelName(operation: OperationName, dtype: DType): string {
   const { kernel } = rowOf(operation);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);
   if (!(kernel.kinds as readonly string[]).includes(kernelKind(dtype))) {
@@ -165,17 +165,17 @@ function kernelName(operation: OperationName, dtype: DTypeName): string {
  * operands exactly and outputs `result`: converting through it is then the same as casting each
  * operand to `result` first, without the cast passes.
  */
-function convertingInput(name: string, result: DTypeName, inputs: readonly unknown[]): DTypeName | undefined {
+function convertingInput(name: string, result: DType, inputs: readonly unknown[]): DType | undefined {
   const helper = helperKernels.find((kernel) => kernel.name === name);
   if (!helper) return undefined;
   const candidates = Object.keys(dtypeInfo)
-    .filter((dtype): dtype is DTypeName => (helper.kinds as readonly string[]).includes(kernelKind(dtype as DTypeName)))
+    .filter((dtype): dtype is DType => (helper.kinds as readonly string[]).includes(kernelKind(dtype as DType)))
     .sort((first, second) => itemSize(first) - itemSize(second));
   return candidates.find((dtype) => dtypeInfo[dtype].inexact === result && inputs.every((input) => holdsExactly(dtype, input)));
 }
 
 /** Whether an operand (an array's node, or a scalar) converts to integer dtype `dtype` without loss. */
-function holdsExactly(dtype: DTypeName, operand: unknown): boolean {
+function holdsExactly(dtype: DType, operand: unknown): boolean {
   const range = integerRange(dtype)!;
   if (typeof operand === 'string') {
     // A weak array's storage dtype depends on the policy that made it: leave it to the cast path.

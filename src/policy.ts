@@ -1,5 +1,5 @@
 import type { PolicyName, PromoteOptions } from '../types/policy.js';
-import { isNode, type DTypeName, type NodeName, type WeakTypeName } from './dtypes.js';
+import { isNode, type DType, type AnyDType, type WeakType } from './dtypes.js';
 import { deriveLattice, type LatticeEdges } from './lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import { show, unknownDTypeText, unknownPolicyText } from './messages.js';
@@ -29,7 +29,7 @@ export interface Policy {
   /** The result of several inputs, where it is not a left fold of the promotion (NumPy). */
   readonly resultType?: PolicyRules['resultType'];
   /** The strong dtype a weak type becomes on its own under this policy (torch: float → float32). */
-  materialize(weak: WeakTypeName): DTypeName | Refusal;
+  materialize(weak: WeakType): DType | Refusal;
   /** Scalar values whose answers differ; the first is what a weak name without a value stands for. */
   readonly valueSamples?: PolicyRules['valueSamples'];
 }
@@ -100,7 +100,7 @@ export function resolvePolicy(options: PromoteOptions | PolicyName | undefined):
 }
 
 /** Checks that a value names a lattice node; throws a TypeError listing the valid names if not. */
-export function checkNode(value: unknown): NodeName {
+export function checkNode(value: unknown): AnyDType {
   if (!isNode(value)) throw new TypeError(unknownDTypeText(show(value)));
   return value;
 }

@@ -4,7 +4,6 @@ import type { PolicyBound } from '../types/policies/with-policy.js';
 import type { Promote } from '../types/promote.js';
 import type { InputDType, ResultType, ResultTypeInput } from '../types/result-type.js';
 import type { BinaryResult, UnaryResult } from '../types/operations.js';
-import type { NodeName } from './dtypes.js';
 import { emptyResultTypeText, show } from './messages.js';
 import { nodeOfInput, operandOf, resultNode } from './planner.js';
 import { isOperation, operationInfo, type BinaryOperation, type UnaryOperation } from './result-rules.js';
@@ -26,7 +25,7 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
 }
 
 /** promote under an already-resolved policy, throwing where it is undefined. */
-export function promoteWith(policy: Policy, left: NodeName, right: NodeName): NodeName {
+export function promoteWith(policy: Policy, left: AnyDType, right: AnyDType): AnyDType {
   return settle(policy.promoteOperands({ node: left }, { node: right }));
 }
 
@@ -45,7 +44,7 @@ export function resultType<const Inputs extends readonly [ResultTypeInput, ...Re
  * The runtime core of n-ary promotion: inputs are dtype or weak names or JavaScript scalars.
  * A left fold of the policy's promotion, except where the policy has its own n-ary rule (NumPy).
  */
-export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): NodeName {
+export function resultTypeWith(policy: Policy, inputs: readonly unknown[]): AnyDType {
   if (inputs.length === 0) throw new TypeError(emptyResultTypeText);
   const operands = inputs.map(operandOf);
   if (policy.resultType) return settle(policy.resultType(operands));
@@ -73,7 +72,7 @@ export function binaryResultType<
  * The runtime core of every binary operation's dtype: the NDArray layer calls this with each
  * operand's node (an array's dtype, or its weak type for a weakly typed array) or scalar value.
  */
-export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): NodeName {
+export function binaryResultWith(policy: Policy, operation: BinaryOperation, left: unknown, right: unknown): AnyDType {
   if (!isBinary(operation)) throw new TypeError(`Unknown binary operation ${show(operation)}.`);
   nodeOfInput(left, 'binaryResultType');
   nodeOfInput(right, 'binaryResultType');
@@ -112,8 +111,9 @@ export function unaryResultType<Operation extends UnaryOperation, const Input ex
 }
 
 /** The runtime core of every unary operation's dtype. */
-export function unaryResultWith(policy: Policy, operation: UnaryOperation, input: unknown): NodeName {
+export function unaryResultWith(policy: Policy, operation: UnaryOperation, input: unknown): AnyDType {
   if (!isUnary(operation)) throw new TypeError(`Unknown unary operation ${show(operation)}.`);
+  nodeOfInput(input, 'unaryResultType');
   return resultNode(policy, operation, [input]);
 }
 

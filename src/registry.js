@@ -53,7 +53,9 @@ export const weakRows = /** @type {const} */ ([
   { name: 'complex', short: 'c*', kind: 'complex', x64: 'complex128', x32: 'complex64', inexact: 'complex', real: 'float' },
 ]);
 
-// Kernel kinds: a dtype's kind, with the 16-bit floats apart ('half': computed in float32).
+// Kernel kinds: a dtype's kind, with the 16-bit floats apart ('half': computed in float32). The rows
+// use no spread syntax: a spread may run an iterator, and bundlers then keep every row even where
+// only dtypes are used (a bundle of promoteTypes alone stays small).
 const ALL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float', 'complex']);
 const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex']);
 const REAL_NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
@@ -98,8 +100,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'multiply', arity: 2, rule: 'promote', numpy: 'multiply', kernel: { family: 'arithmetic', kinds: ALL } },
   // The integer kernels divide truncating (lax.div, for the 'lax' policy).
   { name: 'divide', arity: 2, rule: 'inexact', numpy: 'divide', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, converting: 'true_divide' },
-  { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: ['bool', ...REAL_NUMBERS] } },
-  { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: ['bool', ...REAL_NUMBERS] } },
+  { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: REAL } },
+  { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },

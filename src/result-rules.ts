@@ -1,7 +1,7 @@
 // How each operation's result dtype follows from its inputs (SPEC §4): the rule column of the
 // registry's operation rows, and the one function that applies a rule to a node. The type level
 // applies the same rules (types/operations.ts) to `typeof` the same rows.
-import { kindOf, toInexact, toReal, type DTypeName, type NodeName } from './dtypes.js';
+import { kindOf, toInexact, toReal, type DType, type AnyDType } from './dtypes.js';
 import { boolNotSupportedText, complexNotSupportedText, integerOnlyText } from './messages.js';
 import { operationRows, type resultRules } from './registry.js';
 
@@ -20,20 +20,21 @@ export type UnaryOperation = Extract<OperationRow, { readonly arity: 1 }>['name'
 export type Rule = keyof typeof resultRules;
 
 /** Each operation's row, by name. */
-export const operationInfo = Object.freeze(Object.fromEntries(operationRows.map((row) => [row.name, row]))) as OperationInfo;
+// The derived tables are marked pure so that bundles which only promote (promoteTypes) drop the rows.
+export const operationInfo = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ operationRows.map((row) => [row.name, row]))) as OperationInfo;
 
 const rulesOf = <Arity extends 1 | 2>(arity: Arity) =>
   Object.freeze(Object.fromEntries(operationRows.filter((row) => row.arity === arity).map((row) => [row.name, row.rule])));
 
 /** The rule of each binary operation, by name. */
-export const binaryRules = rulesOf(2) as { readonly [Name in BinaryOperation]: Rule };
+export const binaryRules = /* @__PURE__ */ rulesOf(2) as { readonly [Name in BinaryOperation]: Rule };
 /** The rule of each unary operation, by name. */
-export const unaryRules = rulesOf(1) as { readonly [Name in UnaryOperation]: Rule };
+export const unaryRules = /* @__PURE__ */ rulesOf(1) as { readonly [Name in UnaryOperation]: Rule };
 
 /** Binary operations, in registry order. */
-export const binaryOperations = Object.freeze(Object.keys(binaryRules)) as readonly BinaryOperation[];
+export const binaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(binaryRules)) as readonly BinaryOperation[];
 /** Unary operations, in registry order. */
-export const unaryOperations = Object.freeze(Object.keys(unaryRules)) as readonly UnaryOperation[];
+export const unaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(unaryRules)) as readonly UnaryOperation[];
 
 /** True for a name the registry has an operation row for. */
 export function isOperation(value: unknown): value is OperationName {
@@ -41,14 +42,14 @@ export function isOperation(value: unknown): value is OperationName {
 }
 
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */
-export const boolAsNumber = 'int32' satisfies NodeName;
+export const boolAsNumber = 'int32' satisfies AnyDType;
 
 /**
  * Applies a rule to the (already promoted, where the rule promotes) node. Throws a TypeError in
  * the words of types/messages.ts where the operation does not take the dtype. `defaultFloat` is
  * what `rint` makes of integers (JAX's float_: float64 with x64, float32 without).
  */
-export function applyRule(rule: Rule, operation: string, node: NodeName, defaultFloat: DTypeName = 'float64'): NodeName {
+export function applyRule(rule: Rule, operation: string, node: AnyDType, defaultFloat: DType = 'float64'): AnyDType {
   const kind = kindOf(node);
   switch (rule) {
     case 'promote':

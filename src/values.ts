@@ -1,14 +1,14 @@
 // Moving values between JavaScript and wasm memory: reading elements out (toArray) and writing
 // JavaScript values in with the checks of SPEC §5.
 import type { AnyNDArray } from '../types/array.js';
-import { dtypeCode, dtypeInfo, integerRange, itemSize, type DTypeName } from './dtypes.js';
+import { dtypeCode, dtypeInfo, integerRange, itemSize, type DType } from './dtypes.js';
 import { show } from './messages.js';
 import { pointerOf } from './ndarray.js';
 import { allocBytes, castKernel, elementView, freeBytes } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
   const pointer = pointerOf(array);
-  const dtype = array.dtype as DTypeName;
+  const dtype = array.dtype as DType;
   const view = elementView(dtypeCode(dtype), pointer, array.size);
   const { kind } = dtypeInfo[dtype];
   const values = new Array<unknown>(array.size);
@@ -61,7 +61,7 @@ export const chunkElements = 65536;
  */
 export function writeValues(
   values: ArrayLike<unknown>,
-  dtype: DTypeName,
+  dtype: DType,
   pointer: number,
   describe: (index: number) => string,
 ): void {
@@ -108,7 +108,7 @@ export function writeValues(
 
 function integerValue(
   value: unknown,
-  dtype: DTypeName,
+  dtype: DType,
   range: { readonly min: bigint; readonly max: bigint },
   describe: (index: number) => string,
   index: number,
@@ -133,7 +133,7 @@ function integerValue(
   return exact;
 }
 
-function realValue(value: unknown, dtype: DTypeName, describe: (index: number) => string, index: number): number {
+function realValue(value: unknown, dtype: DType, describe: (index: number) => string, index: number): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -141,13 +141,13 @@ function realValue(value: unknown, dtype: DTypeName, describe: (index: number) =
   throw notAScalar(value, dtype, describe, index);
 }
 
-function complexIntoReal(value: unknown, dtype: DTypeName, describe: (index: number) => string, index: number): TypeError {
+function complexIntoReal(value: unknown, dtype: DType, describe: (index: number) => string, index: number): TypeError {
   return new TypeError(
     `${describe(index)} is complex ${show(value)}, but ${dtype} is real; make a complex array and use astype() to drop the imaginary part on purpose.`,
   );
 }
 
-function complexParts(value: unknown, dtype: DTypeName, describe: (index: number) => string, index: number): [number, number] {
+function complexParts(value: unknown, dtype: DType, describe: (index: number) => string, index: number): [number, number] {
   if (isComplexScalar(value)) return [value.re, value.im];
   return [realValue(value, dtype, describe, index), 0];
 }
@@ -161,6 +161,6 @@ export function isComplexScalar(value: unknown): value is { re: number; im: numb
   );
 }
 
-function notAScalar(value: unknown, dtype: DTypeName, describe: (index: number) => string, index: number): TypeError {
+function notAScalar(value: unknown, dtype: DType, describe: (index: number) => string, index: number): TypeError {
   return new TypeError(`${describe(index)} is ${show(value)}, which is not a number, bigint, boolean or { re, im } (for ${dtype}).`);
 }

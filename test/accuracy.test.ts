@@ -101,7 +101,7 @@ describe('hard cases: huge arguments, edge values and the least accurate inputs'
     const pointers = set.inputs.map((hex) => {
       const bytes = hexToBytes(hex);
       const pointer = allocBytes(bytes.length);
-      new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes);
+      new Uint8Array(memory().buffer, pointer, bytes.length).set(bytes);
       return pointer;
     });
     const out = allocBytes(set.count * size);
@@ -109,7 +109,7 @@ describe('hard cases: huge arguments, edge values and the least accurate inputs'
       const run = kernel(`${name}_${dtype}`) as (...args: number[]) => number;
       if (pointers.length === 2) run(pointers[0], 1, pointers[1], 1, out, set.count);
       else run(pointers[0], 1, out, set.count);
-      const got = new Uint8Array(memory.buffer, out, set.count * size).slice();
+      const got = new Uint8Array(memory().buffer, out, set.count * size).slice();
       const want = hexToBytes(set.expected);
       const [gotOrdinals, wantOrdinals] = [ordinals(got, dtype), ordinals(want, dtype)];
       const failures: string[] = [];

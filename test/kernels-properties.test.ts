@@ -16,7 +16,7 @@ function runBinary(name: string, itemSize: number, outSize: number, inputA: Uint
   const put = (bytes: Uint8Array, step: number) => {
     const pointer = allocBytes(Math.max(bytes.length * step, 1));
     pointers.push(pointer);
-    const heap = new Uint8Array(memory.buffer);
+    const heap = new Uint8Array(memory().buffer);
     for (let index = 0; index < bytes.length / itemSize; index++) {
       heap.set(bytes.subarray(index * itemSize, (index + 1) * itemSize), pointer + index * step * itemSize);
     }
@@ -28,7 +28,7 @@ function runBinary(name: string, itemSize: number, outSize: number, inputA: Uint
     const out = allocBytes(Math.max(count * outSize, 1));
     pointers.push(out);
     kernel(name)(left, layout === 'scalar-a' ? 0 : stride, right, layout === 'scalar-b' ? 0 : stride, out, count);
-    return new Uint8Array(memory.buffer, out, count * outSize).slice();
+    return new Uint8Array(memory().buffer, out, count * outSize).slice();
   } finally {
     for (const pointer of pointers) freeBytes(pointer);
   }
@@ -39,12 +39,12 @@ function runUnary(name: string, itemSize: number, outSize: number, inputA: Uint8
   const input = allocBytes(Math.max(inputA.length * stride, 1));
   const out = allocBytes(Math.max(count * outSize, 1));
   try {
-    const heap = new Uint8Array(memory.buffer);
+    const heap = new Uint8Array(memory().buffer);
     for (let index = 0; index < count; index++) {
       heap.set(inputA.subarray(index * itemSize, (index + 1) * itemSize), input + index * stride * itemSize);
     }
     kernel(name)(input, stride, out, count);
-    return new Uint8Array(memory.buffer, out, count * outSize).slice();
+    return new Uint8Array(memory().buffer, out, count * outSize).slice();
   } finally {
     freeBytes(input);
     freeBytes(out);

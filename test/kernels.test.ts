@@ -44,7 +44,7 @@ class Arena {
     const count = bytes.length / itemSize;
     const span = Math.max(1, (count - 1) * Math.max(stride, 1) + 1) * itemSize;
     const pointer = this.alloc(span + 16);
-    const heap = new Uint8Array(memory.buffer);
+    const heap = new Uint8Array(memory().buffer);
     heap.fill(0xa5, pointer, pointer + span); // garbage in the gaps
     for (let index = 0; index < count; index++) {
       heap.set(bytes.subarray(index * itemSize, (index + 1) * itemSize), pointer + index * stride * itemSize);
@@ -59,7 +59,7 @@ class Arena {
 }
 
 function readBytes(pointer: number, length: number): Uint8Array {
-  return new Uint8Array(memory.buffer, pointer, length).slice();
+  return new Uint8Array(memory().buffer, pointer, length).slice();
 }
 
 /** Repeats `bytes` until at least `minimum` items of `itemSize`. */
@@ -352,9 +352,9 @@ describe('kernel lookup', () => {
       const base = arena.put(new Uint8Array(new Int32Array([2, 3]).buffer), 4);
       const exponent = arena.put(new Uint8Array(new Int32Array([3, -1]).buffer), 4);
       const out = arena.alloc(8);
-      expect(wasm.power_int32(base, 1, exponent, 1, out, 2)).toBe(1);
-      expect(Array.from(new Int32Array(memory.buffer, out, 2))).toEqual([8, 1]);
-      expect(wasm.power_int32(base, 1, exponent, 1, out, 1)).toBe(0);
+      expect(wasm().power_int32(base, 1, exponent, 1, out, 2)).toBe(1);
+      expect(Array.from(new Int32Array(memory().buffer, out, 2))).toEqual([8, 1]);
+      expect(wasm().power_int32(base, 1, exponent, 1, out, 1)).toBe(0);
     } finally {
       arena.free();
     }
@@ -385,7 +385,7 @@ describe('memory', () => {
         const keys = [...live.keys()];
         const pointer = keys[Math.floor(random() * keys.length)];
         const { size, tag } = live.get(pointer)!;
-        const bytes = new Uint8Array(memory.buffer, pointer, size);
+        const bytes = new Uint8Array(memory().buffer, pointer, size);
         expect(bytes.every((byte) => byte === tag)).toBe(true);
         freeBytes(pointer);
         live.delete(pointer);
@@ -393,7 +393,7 @@ describe('memory', () => {
         const size = Math.floor(random() ** 3 * 200000);
         const pointer = allocBytes(size);
         const tag = step & 0xff;
-        new Uint8Array(memory.buffer, pointer, size).fill(tag);
+        new Uint8Array(memory().buffer, pointer, size).fill(tag);
         live.set(pointer, { size, tag });
       }
     }
@@ -401,7 +401,7 @@ describe('memory', () => {
   });
 
   it('throws a RangeError when memory is exhausted and keeps working afterwards', () => {
-    expect(wasm.alloc(0xffffffff)).toBe(0);
+    expect(wasm().alloc(0xffffffff)).toBe(0);
     expect(() => allocBytes(0xffffffff)).toThrow('out of WebAssembly memory: could not allocate 4294967295 bytes');
     expect(() => allocBytes(2 ** 40)).toThrow(RangeError);
     // A real memory.grow failure: take 1 GiB blocks until the 4 GiB address space is used up.
@@ -421,8 +421,8 @@ describe('memory', () => {
     const arena = new Arena();
     try {
       const values = arena.put(new Uint8Array(new Float32Array([1, 2]).buffer), 4);
-      wasm.add_float32(values, 1, values, 1, small, 2);
-      expect(Array.from(new Float32Array(memory.buffer, small, 2))).toEqual([2, 4]);
+      wasm().add_float32(values, 1, values, 1, small, 2);
+      expect(Array.from(new Float32Array(memory().buffer, small, 2))).toEqual([2, 4]);
       // The freed gigabytes are reusable.
       const again = allocBytes(2 ** 30);
       freeBytes(again);
@@ -442,7 +442,7 @@ describe('memory', () => {
   it('hands out fresh views for every dtype code', () => {
     for (let code = 0; code < KERNEL_DTYPES.length; code++) {
       const view = heapView(code);
-      expect(view.buffer).toBe(memory.buffer);
+      expect(view.buffer).toBe(memory().buffer);
       expect(view.BYTES_PER_ELEMENT * STORAGE[code].parts).toBe(itemSize(code));
       expect(itemSize(code)).toBe(ITEM_SIZE[KERNEL_DTYPES[code]]);
     }

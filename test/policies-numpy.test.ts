@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TypePromotionError, promoteTypes, withPolicy } from '../src/index.js';
-import { isWeakType, materialize, type NodeName } from '../src/dtypes.js';
+import { isWeakType, materialize, type AnyDType } from '../src/dtypes.js';
 import { unaryOperations, type BinaryOperation, type UnaryOperation } from '../src/result-rules.js';
 import {
   commonDType,
@@ -24,14 +24,14 @@ interface Pairs {
   operations: Record<BinaryOperation, (string | null)[][]>;
 }
 const pairs = fixture<Pairs>('pairs');
-const values = fixture<{ cells: { dtype: NodeName; value: string; side: 'left' | 'right'; result: string }[] }>('values');
+const values = fixture<{ cells: { dtype: AnyDType; value: string; side: 'left' | 'right'; result: string }[] }>('values');
 const tuples = fixture<{ nodes: NumpyNode[]; triples: string[]; longer: { inputs: NumpyNode[]; result: string }[] }>('tuples');
 const unary = fixture<{ nodes: NumpyNode[]; operations: Record<string, string[]> }>('unary');
 const nodes = pairs.nodes;
 const numpy = resolvePolicy('numpy');
 
 /** What the runtime says, in the oracle's words: NumPy materialises Python-only results (int → int64 …). */
-function asNumpy(compute: () => NodeName): string {
+function asNumpy(compute: () => AnyDType): string {
   try {
     const node = compute();
     return isWeakType(node) ? materialize(node) : node;

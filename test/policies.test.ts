@@ -11,19 +11,19 @@ import {
   weakTypes,
   withPolicy,
 } from '../src/index.js';
-import { dtypeInfo, type DTypeName, type NodeName, type WeakTypeName } from '../src/dtypes.js';
+import { dtypeInfo, type DType, type AnyDType, type WeakType } from '../src/dtypes.js';
 import { Refusal } from '../src/policies/rules.js';
 import { ownOperations, staticOutcomes } from '../src/policies/static.js';
 import { resolvePolicy } from '../src/policy.js';
 import { binaryResultWith, promoteWith, resultTypeWith } from '../src/promote.js';
 import type { PolicyName, PromoteOptions } from '../types/policy.js';
 
-const nodes: readonly NodeName[] = [...dtypes, ...weakTypes];
-const isWeak = (node: NodeName): node is WeakTypeName => (weakTypes as readonly string[]).includes(node);
-const kind = (dtype: DTypeName) => dtypeInfo[dtype].kind;
+const nodes: readonly AnyDType[] = [...dtypes, ...weakTypes];
+const isWeak = (node: AnyDType): node is WeakType => (weakTypes as readonly string[]).includes(node);
+const kind = (dtype: DType) => dtypeInfo[dtype].kind;
 
 /** The runtime's answer for a pair, or '✗' where it refuses. */
-function cell(left: NodeName, right: NodeName, options: PromoteOptions | PolicyName): string {
+function cell(left: AnyDType, right: AnyDType, options: PromoteOptions | PolicyName): string {
   try {
     return promoteWith(resolvePolicy(options), left, right);
   } catch (error) {
@@ -41,15 +41,15 @@ function operationCell(operation: Parameters<typeof binaryResultType>[0], left: 
   }
 }
 
-const short: Record<string, DTypeName> = {
+const short: Record<string, DType> = {
   u1: 'uint8', i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64', f2: 'float16', f4: 'float32', f8: 'float64',
   c4: 'complex64', c8: 'complex128', b1: 'bool', bf: 'bfloat16', u2: 'uint16', u4: 'uint32', u8: 'uint64',
 };
 
 /** A pinned table as in the sources: a header of short names, then one row per name. */
-function pinnedTable(text: string): Map<string, DTypeName | '✗'> {
+function pinnedTable(text: string): Map<string, DType | '✗'> {
   const [header, ...rows] = text.trim().split('\n').map((line) => line.trim().split(/\s+/));
-  const table = new Map<string, DTypeName | '✗'>();
+  const table = new Map<string, DType | '✗'>();
   for (const [row, ...cells] of rows) {
     cells.forEach((code, column) => table.set(`${short[row!]},${short[header![column]!]}`, code === '✗' ? '✗' : short[code]!));
   }
@@ -141,11 +141,11 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
     c8  c8  c8  c8  c8  c8  c8  c8  c8  c8  c8  c8  c8
     b1  u1  i1  i2  i4  i8  f2  f4  f8  c4  c8  b1  bf
     bf  bf  bf  bf  bf  bf  f4  f4  f8  c4  c8  bf  bf`);
-  const barebones: readonly DTypeName[] = ['uint16', 'uint32', 'uint64'];
-  const isFloating = (dtype: DTypeName) => kind(dtype) === 'float';
+  const barebones: readonly DType[] = ['uint16', 'uint32', 'uint64'];
+  const isFloating = (dtype: DType) => kind(dtype) === 'float';
 
   /** PyTorch's promoteTypes: the table, and barebones unsigned types only with themselves and floats. */
-  function promoteTensors(left: DTypeName, right: DTypeName): DTypeName | '✗' {
+  function promoteTensors(left: DType, right: DType): DType | '✗' {
     if (left === right) return left;
     if (barebones.includes(left) || barebones.includes(right)) return isFloating(left) ? left : isFloating(right) ? right : '✗';
     return table.get(`${left},${right}`)!;
@@ -162,8 +162,8 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
   it('every tensor with a Python scalar: combine_categories(tensor, default dtype of the scalar)', () => {
     const wrapped = { int: 'int64', float: 'float32', complex: 'complex64' } as const;
     // float16 with a complex scalar is complex32 in PyTorch, which is not a dtype here: JAX's table of torch.add shows complex64.
-    const toComplex: Partial<Record<DTypeName, DTypeName>> = { bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128' };
-    const combine = (tensor: DTypeName, scalar: WeakTypeName): DTypeName | '✗' => {
+    const toComplex: Partial<Record<DType, DType>> = { bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128' };
+    const combine = (tensor: DType, scalar: WeakType): DType | '✗' => {
       const lower = wrapped[scalar];
       if (kind(tensor) === 'complex') return tensor;
       if (kind(lower) === 'complex') return isFloating(tensor) ? (toComplex[tensor] ?? '✗') : lower;
@@ -210,7 +210,7 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
 });
 
 describe("'tensorflow': no promotion between tensors; Python scalars convert to x's dtype (asymmetric)", () => {
-  const accepts: Record<string, readonly WeakTypeName[]> = {
+  const accepts: Record<string, readonly WeakType[]> = {
     bool: [],
     uint: ['int'],
     int: ['int'],
@@ -267,7 +267,7 @@ describe("'tensorflow': no promotion between tensors; Python scalars convert to 
 describe("'lax': no implicit promotion; weak scalars materialise first", () => {
   for (const x64 of [true, false]) {
     it(`every pair, x64 ${x64 ? 'on' : 'off'}: identical dtypes after materialising; two weak scalars of one kind stay weak`, () => {
-      const materialize = (node: NodeName) =>
+      const materialize = (node: AnyDType) =>
         isWeak(node) ? ({ int: x64 ? 'int64' : 'int32', float: x64 ? 'float64' : 'float32', complex: x64 ? 'complex128' : 'complex64' } as const)[node] : node;
       for (const left of nodes) {
         for (const right of nodes) {
@@ -295,10 +295,10 @@ describe("'lax': no implicit promotion; weak scalars materialise first", () => {
 
 describe("'triton': computation_type_impl (python/triton/language/semantic.py)", () => {
   const triton = resolvePolicy('triton');
-  const floats: readonly DTypeName[] = ['bfloat16', 'float16', 'float32', 'float64'];
-  const integers: readonly DTypeName[] = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'];
-  const unsigned = (dtype: DTypeName) => dtype === 'bool' || kind(dtype) === 'uint';
-  const width = (dtype: DTypeName) => (dtype === 'bool' ? 1 : dtypeInfo[dtype].bits);
+  const floats: readonly DType[] = ['bfloat16', 'float16', 'float32', 'float64'];
+  const integers: readonly DType[] = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'];
+  const unsigned = (dtype: DType) => dtype === 'bool' || kind(dtype) === 'uint';
+  const width = (dtype: DType) => (dtype === 'bool' ? 1 : dtypeInfo[dtype].bits);
 
   it('complex: Triton has none, so every pair with a complex dtype or scalar (and a tensor) is undefined', () => {
     for (const node of nodes) {
@@ -311,7 +311,7 @@ describe("'triton': computation_type_impl (python/triton/language/semantic.py)",
   });
 
   it('floats: float64, then float32, then float16 win; bfloat16 with anything but itself or float16 → float32', () => {
-    const expected = (left: DTypeName, right: DTypeName) => {
+    const expected = (left: DType, right: DType) => {
       if (left === 'float64' || right === 'float64') return 'float64';
       if (left === 'float32' || right === 'float32') return 'float32';
       if (left === 'float16' || right === 'float16') return 'float16';
@@ -329,7 +329,7 @@ describe("'triton': computation_type_impl (python/triton/language/semantic.py)",
   it("integers (bool is int1, unsigned): C's usual arithmetic conversions", () => {
     for (const left of integers) {
       for (const right of integers) {
-        let expected: DTypeName;
+        let expected: DType;
         if (unsigned(left) === unsigned(right)) expected = width(left) >= width(right) ? left : right;
         else {
           const [u, s] = unsigned(left) ? [left, right] : [right, left];
@@ -365,7 +365,7 @@ describe("'triton': computation_type_impl (python/triton/language/semantic.py)",
   });
 
   it('the static type of a value-dependent cell is the union of the outcomes over the value samples', () => {
-    const names = (left: NodeName, right: NodeName) => staticOutcomes(triton, left, right).map(String);
+    const names = (left: AnyDType, right: AnyDType) => staticOutcomes(triton, left, right).map(String);
     expect(names('bool', 'int')).toEqual(['uint32', 'uint64', 'int32', 'int64']);
     expect(names('int', 'bool')).toEqual(['uint32', 'uint64', 'int32', 'int64']);
     expect(names('int8', 'float')).toEqual(['float32', 'float64']);
@@ -440,7 +440,7 @@ describe("'array-api': the standard's promotion tables (type_promotion.rst)", ()
   });
 
   it('Python scalars: bool arrays take none; integer arrays take ints; real floating arrays take ints and floats, and complex gives the complex of the same precision; complex arrays take any', () => {
-    const complexOf: Partial<Record<DTypeName, DTypeName>> = { float32: 'complex64', float64: 'complex128' };
+    const complexOf: Partial<Record<DType, DType>> = { float32: 'complex64', float64: 'complex128' };
     for (const array of dtypes) {
       for (const scalar of weakTypes) {
         let expected: string;

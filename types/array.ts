@@ -3,7 +3,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
-import type { PolicySpec } from './policy.js';
+import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
@@ -31,14 +31,14 @@ export type ShapeOf<Input> = Input extends NDArray<any, infer Dims> ? Dims : [];
  * `never` (as `never` is the type of an expression that throws).
  */
 export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ResultArray<
-  BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
+  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>,
   Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
   Policy
 >;
 
 /** The array a unary operation returns. */
 export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ResultArray<
-  UnaryResult<Operation, DTypeOf<Input>, Policy>,
+  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>,
   ShapeOf<Input>,
   Policy
 >;
@@ -82,12 +82,24 @@ export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
  * turns a bad promotion or broadcast into a compile error at the call.
  */
 export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ErrorIn<
-  BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
 >;
+
+/**
+ * A binary result under each literal spec a policy spec may stand for (options that are not
+ * literals give the union of outcomes).
+ */
+type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> = Spec extends PolicySpec
+  ? BinaryResult<Operation, Left, Right, Spec>
+  : never;
+
+type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Spec extends PolicySpec
+  ? UnaryResult<Operation, Input, Spec>
+  : never;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
 export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ErrorIn<
-  UnaryResult<Operation, DTypeOf<Input>, Policy>
+  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>
 >;
 
 /**

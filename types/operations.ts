@@ -26,12 +26,7 @@ export type BinaryResult<
   Policy extends PolicySpec = 'jax',
 > = Policy extends 'jax'
   ? RuleResult<Operation, Promote<Left, Right, 'jax'>>
-  : ResultNode<
-      [OwnOperationTable<TableKey<Policy>, Operation>] extends [never]
-        ? RuleResult<Operation, Promote<Left, Right, Policy>>
-        : Cell<OwnOperationTable<TableKey<Policy>, Operation>, Left, Right>,
-      Policy
-    >;
+  : ResultNode<OwnCell<OwnOperationTable<TableKey<Policy>, Operation>, Operation, Left, Right, Policy>, Policy>;
 
 /** SPEC §4's rule of a binary operation applied to the promotion. */
 type RuleResult<Operation extends BinaryOperation, Promoted> = RuleOf<Operation> extends 'logical'
@@ -72,7 +67,16 @@ type OwnOperationTable<Key, Operation> = Key extends keyof OperationTables
     : never
   : never;
 
-type Cell<Table, Left, Right> = Left extends keyof Table ? (Right extends keyof Table[Left] ? Table[Left][Right] : never) : never;
+/** A policy's own cell where its table has one, else SPEC §4's rule on the promotion (per node of a union). */
+type OwnCell<Table, Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [
+  Table,
+] extends [never]
+  ? RuleResult<Operation, Promote<Left, Right, Policy>>
+  : Left extends keyof Table
+    ? Right extends keyof Table[Left]
+      ? Table[Left][Right]
+      : RuleResult<Operation, Promote<Left, Right, Policy>>
+    : RuleResult<Operation, Promote<Left, Right, Policy>>;
 
 type UnaryCell<Table, Operation, Input> = Operation extends keyof Table
   ? Input extends keyof Table[Operation]

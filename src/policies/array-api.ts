@@ -9,9 +9,9 @@
  * meet only themselves (and int or float scalars). True division is specified for floating-point
  * inputs only.
  */
-import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   ruleOutcome,
   floatOnlyBinary,
@@ -55,12 +55,12 @@ export const arrayApiLattice = {
 } as const satisfies LatticeEdges;
 
 /** A complex Python scalar with a real floating array: the complex dtype of the array's precision. */
-const complexOf: { readonly [Float in DTypeName]?: DTypeName } = { float32: 'complex64', float64: 'complex128' };
+const complexOf: { readonly [Float in DType]?: DType } = { float32: 'complex64', float64: 'complex128' };
 
 export function arrayApiRules(): PolicyRules {
   const lattice = deriveLattice(arrayApiLattice);
 
-  const withScalar = (array: DTypeName, scalar: Operand): DTypeName | undefined => {
+  const withScalar = (array: DType, scalar: Operand): DType | undefined => {
     switch (dtypeInfo[array].kind) {
       case 'bool':
         return undefined;
@@ -79,27 +79,27 @@ export function arrayApiRules(): PolicyRules {
   const promote = (left: Operand, right: Operand): Outcome => {
     const leftWeak = isWeakType(left.node);
     const rightWeak = isWeakType(right.node);
-    let result: NodeName | undefined;
-    if (leftWeak && rightWeak) result = pythonJoin(left.node as WeakTypeName, right.node as WeakTypeName);
-    else if (rightWeak) result = withScalar(left.node as DTypeName, right);
-    else if (leftWeak) result = withScalar(right.node as DTypeName, left);
+    let result: AnyDType | undefined;
+    if (leftWeak && rightWeak) result = pythonJoin(left.node as WeakType, right.node as WeakType);
+    else if (rightWeak) result = withScalar(left.node as DType, right);
+    else if (leftWeak) result = withScalar(right.node as DType, left);
     else result = lattice.join(left.node, right.node);
     return result ?? noPromotion(left.node, right.node, policy);
   };
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floating = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floating = rule === 'inexactReal';
       if (operation !== 'divide' && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
       // atan2 and hypot are specified for real floating-point inputs only.
       if (floating) {
-        return floatOnlyBinary(operation, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+        return floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
       }
       if (promoted === 'int') return 'float';
-      const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DTypeName].kind;
+      const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DType].kind;
       return kind === 'float' || kind === 'complex' ? promoted : operationUndefined(operation, promoted, policy);
     },
     // Functions such as sqrt and exp are specified for floating-point inputs only; floor, ceil and

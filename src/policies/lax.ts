@@ -7,8 +7,8 @@
  * primitives take no bool, the floating-point functions (sqrt, exp, floor …) only inexact dtypes.
  * Results keep JAX's weak types.
  */
-import { isWeakType, type NodeName, type WeakTypeName } from '../dtypes.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import { isWeakType, type AnyDType, type WeakType } from '../dtypes.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   floatOnlyBinary,
   arithmeticOperations,
@@ -28,9 +28,9 @@ import {
 const policy = 'lax';
 
 export function laxRules(x64: boolean): PolicyRules {
-  const materialized = (operand: Operand): NodeName => {
+  const materialized = (operand: Operand): AnyDType => {
     if (!isWeakType(operand.node)) return operand.node;
-    const dtype = materializeX64(operand.node as WeakTypeName, x64);
+    const dtype = materializeX64(operand.node as WeakType, x64);
     checkFits(operand, dtype, policy);
     return dtype;
   };
@@ -43,15 +43,15 @@ export function laxRules(x64: boolean): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floating = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floating = rule === 'inexactReal';
       if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => materializeX64(weak, x64), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (floating) return floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, x64), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
       if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
       // lax.div keeps its operands' dtype (integers divide rounding toward zero).
-      return operation === 'divide' ? promoted : ruleOutcome(binaryRules[operation], operation, promoted);
+      return operation === 'divide' ? promoted : ruleOutcome(rule, operation, promoted);
     },
     unary: floatOnlyUnary(policy, (weak) => materializeX64(weak, x64), isInexact),
     materialize: (weak) => materializeX64(weak, x64),

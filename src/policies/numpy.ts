@@ -8,9 +8,9 @@
  * The weak types stand for Python's int, float and complex (NumPy's abstract PyLong/PyFloat/PyComplex
  * DTypes). NumPy has no bfloat16: every pair with it is undefined.
  */
-import { dtypeInfo, isWeakType, type DTypeName, type NodeName } from '../dtypes.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType } from '../dtypes.js';
 import { complexNotSupportedText } from '../messages.js';
-import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
 import {
   computesInFloat,
   bitsOf,
@@ -30,8 +30,8 @@ import {
 const policy = 'numpy';
 
 /** The nodes NumPy knows: every node but bfloat16. */
-export type NumpyNode = Exclude<NodeName, 'bfloat16'>;
-type NumpyDType = Exclude<DTypeName, 'bfloat16'>;
+export type NumpyNode = Exclude<AnyDType, 'bfloat16'>;
+type NumpyDType = Exclude<DType, 'bfloat16'>;
 
 /**
  * NumPy's type numbers on 64-bit Linux (int64 is `long`). The builtin common-dtype slot lets the
@@ -171,22 +171,22 @@ export function promoteSequence(inputs: readonly NumpyNode[]): NumpyNode | undef
 }
 
 /** The dtype true division gives: integers and bool → float64 (Python int → Python float), others unchanged. */
-function trueDivision(node: NodeName): NodeName {
+function trueDivision(node: AnyDType): AnyDType {
   if (node === 'int') return 'float';
-  return dtypeInfo[node as DTypeName]?.kind === 'bool' || isInteger(node) ? 'float64' : node;
+  return dtypeInfo[node as DType]?.kind === 'bool' || isInteger(node) ? 'float64' : node;
 }
 
 /**
  * The float loop NumPy picks for a bool or integer input of a unary function (np.sqrt(int8) is
  * float16): the smallest float that holds every value of the input exactly.
  */
-function unaryFloatLoop(dtype: DTypeName): DTypeName {
+function unaryFloatLoop(dtype: DType): DType {
   const bits = dtypeInfo[dtype].bits;
   return bits <= 8 ? 'float16' : bits === 16 ? 'float32' : 'float64';
 }
 
 /** floor_divide, remainder and power have no bool loop: bool computes as int8. */
-const boolAsInt8 = (node: NodeName): NodeName => (node === 'bool' ? 'int8' : node);
+const boolAsInt8 = (node: AnyDType): AnyDType => (node === 'bool' ? 'int8' : node);
 
 export function numpyRules(): PolicyRules {
   const promote = (left: Operand, right: Operand): Outcome => {
@@ -203,8 +203,8 @@ export function numpyRules(): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floatLoop = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floatLoop = rule === 'inexactReal';
       if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power' && !floatLoop) {
         return undefined;
       }
@@ -213,31 +213,30 @@ export function numpyRules(): PolicyRules {
       // hypot, arctan2: the first float loop every operand casts to safely (uint8 and int8 both
       // fit float16), as for unary functions; a Python scalar counts as the dtype it takes (NEP 50).
       if (floatLoop) {
-        if (promoted === 'complex' || dtypeInfo[promoted as DTypeName]?.kind === 'complex') return ruleOutcome('inexactReal', operation, promoted);
+        if (promoted === 'complex' || dtypeInfo[promoted as DType]?.kind === 'complex') return ruleOutcome('inexactReal', operation, promoted);
         if (isWeakType(promoted)) return 'float';
-        const dtypeOf = (operand: Operand, other: Operand) => (isWeakType(operand.node) ? (promote(other, operand) as DTypeName) : (operand.node as DTypeName));
+        const dtypeOf = (operand: Operand, other: Operand) => (isWeakType(operand.node) ? (promote(other, operand) as DType) : (operand.node as DType));
         const loops = [dtypeOf(left, right), dtypeOf(right, left)].map((dtype) =>
           dtypeInfo[dtype].kind === 'float' ? dtype : unaryFloatLoop(dtype),
         );
-        return loops.reduce((first, second) => commonDType(first as NumpyNode, second as NumpyNode) as DTypeName);
+        return loops.reduce((first, second) => commonDType(first as NumpyNode, second as NumpyNode) as DType);
       }
       if (operation === 'divide') return trueDivision(promoted);
       if (operation === 'power') return boolAsInt8(promoted);
-      if (promoted === 'complex' || dtypeInfo[promoted as DTypeName]?.kind === 'complex') {
+      if (promoted === 'complex' || dtypeInfo[promoted as DType]?.kind === 'complex') {
         return refusal(complexNotSupportedText(operation, promoted), `ComplexNotSupportedText<'${operation}', '${promoted}'>`);
       }
       return boolAsInt8(promoted);
     },
-    unary(operation: UnaryOperation, operand: Operand) {
+    unary(operation: UnaryOperation, operand: Operand, rule: Rule) {
       const { node } = operand;
       if (node === 'bfloat16') return operationUndefined(operation, node, policy);
-      const rule = unaryRules[operation];
       if (rule === 'numeric') return boolAsInt8(node);
       // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
       if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node))) return operationUndefined(operation, node, policy);
-      if (!computesInFloat(operation) || rule === 'rounding' || isWeakType(node)) return undefined;
-      if (dtypeInfo[node as DTypeName].kind !== 'bool' && !isInteger(node)) return undefined;
-      return unaryFloatLoop(node as DTypeName);
+      if (!computesInFloat(rule) || rule === 'rounding' || isWeakType(node)) return undefined;
+      if (dtypeInfo[node as DType].kind !== 'bool' && !isInteger(node)) return undefined;
+      return unaryFloatLoop(node as DType);
     },
     resultType(operands: readonly Operand[]) {
       // bfloat16 is unknown to NumPy: report it the way the pairwise fold meets it.

@@ -1,8 +1,8 @@
 import type { ComplexScalar } from '../../types/scalar.js';
-import { dtypeInfo, integerRange, isWeakType, kindOf, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { dtypeInfo, integerRange, isWeakType, kindOf, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { TypePromotionError } from '../errors.js';
 import { complexNotSupportedText, noPromotionText, policyOperationText, scalarOutOfRangeText, show } from '../messages.js';
-import { applyRule, binaryRules, unaryRules, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
+import { applyRule, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
 
 /** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
 export type ScalarValue = number | bigint | ComplexScalar;
@@ -12,7 +12,7 @@ export type ScalarValue = number | bigint | ComplexScalar;
  * scalar's value where it is known. Only policies whose result depends on the value read it.
  */
 export interface Operand {
-  readonly node: NodeName;
+  readonly node: AnyDType;
   readonly value?: ScalarValue;
 }
 
@@ -34,7 +34,7 @@ export class Refusal {
 }
 
 /** What a policy answers for a pair or an operation. */
-export type Outcome = NodeName | Refusal;
+export type Outcome = AnyDType | Refusal;
 
 /**
  * A promotion policy's rules at run time. `promote` is required; the rest have defaults (SPEC §4's
@@ -43,10 +43,13 @@ export type Outcome = NodeName | Refusal;
 export interface PolicyRules {
   /** The promotion of two operands. Throws a RangeError where a scalar's value does not fit (a value error, not a type). */
   promote(left: Operand, right: Operand): Outcome;
-  /** An operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule on `promote`. */
-  operation?(operation: BinaryOperation, left: Operand, right: Operand): Outcome | undefined;
-  /** A unary operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule. */
-  unary?(operation: UnaryOperation, operand: Operand): Outcome | undefined;
+  /**
+   * An operation's result dtype where the system has its own rule; undefined to use SPEC §4's rule
+   * (`rule`, the operation's registry rule) on `promote`.
+   */
+  operation?(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule): Outcome | undefined;
+  /** A unary operation's result dtype where the system has its own rule; undefined to use SPEC §4's `rule`. */
+  unary?(operation: UnaryOperation, operand: Operand, rule: Rule): Outcome | undefined;
   /**
    * Whether results that are weak stay weakly typed arrays (JAX: `weak_type=True`, at either x64).
    * Systems without weak arrays (the default) give such results the dtype they give a lone scalar.
@@ -55,20 +58,20 @@ export interface PolicyRules {
   /** The result of several inputs where it is not a left fold of `promote` (NumPy's result_type). */
   resultType?(operands: readonly Operand[]): Outcome;
   /** The strong dtype a weak type becomes on its own (a Python scalar turned into an array). */
-  materialize(weak: WeakTypeName): DTypeName | Refusal;
+  materialize(weak: WeakType): DType | Refusal;
   /**
    * Values of a weak scalar for which the policy's answers differ, the first being what a weak
    * name without a value stands for. The static type of a cell is the union over these.
    */
-  readonly valueSamples?: { readonly [Weak in WeakTypeName]?: readonly ScalarValue[] };
+  readonly valueSamples?: { readonly [Weak in WeakType]?: readonly ScalarValue[] };
 }
 
 export const isRefusal = (outcome: unknown): outcome is Refusal => outcome instanceof Refusal;
 
 /** The node of an outcome, or its error thrown. */
-export function settle(outcome: Outcome): NodeName;
-export function settle(outcome: DTypeName | Refusal): DTypeName;
-export function settle(outcome: Outcome): NodeName {
+export function settle(outcome: Outcome): AnyDType;
+export function settle(outcome: DType | Refusal): DType;
+export function settle(outcome: Outcome): AnyDType {
   if (outcome instanceof Refusal) throw outcome.toError();
   return outcome;
 }
@@ -76,7 +79,7 @@ export function settle(outcome: Outcome): NodeName {
 const quote = (text: string) => `'${text}'`;
 
 /** The pair has no promotion under the policy (a TypePromotionError). */
-export function noPromotion(left: NodeName, right: NodeName, policy: string): Refusal {
+export function noPromotion(left: AnyDType, right: AnyDType, policy: string): Refusal {
   return new Refusal(
     noPromotionText(left, right, policy),
     `NoPromotionText<${quote(left)}, ${quote(right)}, ${quote(policy)}>`,
@@ -85,7 +88,7 @@ export function noPromotion(left: NodeName, right: NodeName, policy: string): Re
 }
 
 /** The operation is not defined for the dtype under the policy (a TypeError). */
-export function operationUndefined(operation: string, node: NodeName, policy: string): Refusal {
+export function operationUndefined(operation: string, node: AnyDType, policy: string): Refusal {
   const text = policyOperationText(operation, node, policy);
   return new Refusal(text, `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`, () => new TypeError(text));
 }
@@ -96,21 +99,21 @@ export function refusal(text: string, typeText: string): Refusal {
 }
 
 /** Integer kinds (signed or unsigned), not bool. */
-export const isInteger = (node: NodeName): boolean => {
+export const isInteger = (node: AnyDType): boolean => {
   const kind = kindOf(node);
   return kind === 'int' || kind === 'uint';
 };
 
 
 /** Bits of a strong dtype. */
-export const bitsOf = (dtype: DTypeName): number => dtypeInfo[dtype].bits;
+export const bitsOf = (dtype: DType): number => dtypeInfo[dtype].bits;
 
 /**
  * Two Python scalars combine by Python's own arithmetic: the result is a scalar of the higher kind
  * (int < float < complex), still weak. Every policy but 'lax' and 'tensorflow' keeps this.
  */
-export function pythonJoin(left: WeakTypeName, right: WeakTypeName): WeakTypeName {
-  const order: readonly WeakTypeName[] = ['int', 'float', 'complex'];
+export function pythonJoin(left: WeakType, right: WeakType): WeakType {
+  const order: readonly WeakType[] = ['int', 'float', 'complex'];
   return order[Math.max(order.indexOf(left), order.indexOf(right))]!;
 }
 
@@ -118,7 +121,7 @@ export function pythonJoin(left: WeakTypeName, right: WeakTypeName): WeakTypeNam
  * Two Python scalars under `/`, `//` and `%`: Python's own arithmetic. `/` gives a float (complex
  * stays complex); `//` and `%` keep the joined kind and refuse complex. Undefined for other operations.
  */
-export function pythonOperation(operation: BinaryOperation, left: WeakTypeName, right: WeakTypeName): Outcome | undefined {
+export function pythonOperation(operation: BinaryOperation, left: WeakType, right: WeakType): Outcome | undefined {
   const joined = pythonJoin(left, right);
   if (operation === 'divide') return joined === 'int' ? 'float' : joined;
   if (operation !== 'floorDivide' && operation !== 'remainder') return undefined;
@@ -138,7 +141,7 @@ export function integerValue(operand: Operand): bigint | undefined {
  * Checks that a weak int scalar fits the integer dtype it takes (NumPy 2, Triton, the Array API
  * and TensorFlow refuse a value that does not). Throws a RangeError naming the value and dtype.
  */
-export function checkFits(operand: Operand, dtype: DTypeName, policy: string): void {
+export function checkFits(operand: Operand, dtype: DType, policy: string): void {
   const value = integerValue(operand);
   if (value === undefined || !isInteger(dtype)) return;
   const { min, max } = integerRange(dtype)!;
@@ -146,7 +149,7 @@ export function checkFits(operand: Operand, dtype: DTypeName, policy: string): v
 }
 
 /** The message type each rule's refusal is written with (types/messages.ts). */
-const ruleRefusalTypes: { readonly [Name in Rule]?: (operation: string, node: NodeName) => string } = {
+const ruleRefusalTypes: { readonly [Name in Rule]?: (operation: string, node: AnyDType) => string } = {
   noBool: (operation) => `BoolNotSupportedText<'${operation}'>`,
   bitwise: (operation, node) => `IntegerOnlyText<'${operation}', '${node}'>`,
   floor: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
@@ -155,7 +158,7 @@ const ruleRefusalTypes: { readonly [Name in Rule]?: (operation: string, node: No
 };
 
 /** SPEC §4's rule applied to a node, as an outcome: the result, or the refusal applyRule throws. */
-export function ruleOutcome(rule: Rule, operation: string, node: NodeName, defaultFloat?: DTypeName): Outcome {
+export function ruleOutcome(rule: Rule, operation: string, node: AnyDType, defaultFloat?: DType): Outcome {
   try {
     return applyRule(rule, operation, node, defaultFloat);
   } catch (error) {
@@ -168,8 +171,8 @@ export function ruleOutcome(rule: Rule, operation: string, node: NodeName, defau
 /** The unary rules computed in floating point, which some systems take only floats for. */
 const floatingRules: ReadonlySet<string> = new Set(['inexact', 'inexactReal', 'rounding', 'rint']);
 
-/** Whether a unary operation computes in floating point (sqrt, exp, floor, …). */
-export const computesInFloat = (operation: UnaryOperation): boolean => floatingRules.has(unaryRules[operation]);
+/** Whether an operation's rule computes in floating point (sqrt, exp, floor, …). */
+export const computesInFloat = (rule: Rule): boolean => floatingRules.has(rule);
 
 /**
  * The unary rule of systems whose floating-point functions take only some float dtypes (lax,
@@ -179,12 +182,12 @@ export const computesInFloat = (operation: UnaryOperation): boolean => floatingR
  */
 export function floatOnlyUnary(
   policy: string,
-  materialize: (weak: WeakTypeName) => DTypeName | Refusal,
-  accepts: (dtype: DTypeName) => boolean,
+  materialize: (weak: WeakType) => DType | Refusal,
+  accepts: (dtype: DType) => boolean,
   integersRound = false,
 ): NonNullable<PolicyRules['unary']> {
-  return (operation, operand) => {
-    if (!computesInFloat(operation) || (integersRound && unaryRules[operation] === 'rounding')) return undefined;
+  return (operation, operand, rule) => {
+    if (!computesInFloat(rule) || (integersRound && rule === 'rounding')) return undefined;
     const dtype = isWeakType(operand.node) ? materialize(operand.node) : operand.node;
     if (dtype instanceof Refusal) return dtype;
     return accepts(dtype) ? undefined : operationUndefined(operation, operand.node, policy);
@@ -192,7 +195,7 @@ export function floatOnlyUnary(
 }
 
 /** Inexact dtypes: the float and complex kinds. */
-export const isInexact = (dtype: DTypeName): boolean => {
+export const isInexact = (dtype: DType): boolean => {
   const kind = dtypeInfo[dtype].kind;
   return kind === 'float' || kind === 'complex';
 };
@@ -203,12 +206,13 @@ export const isInexact = (dtype: DTypeName): boolean => {
  */
 export function floatOnlyBinary(
   operation: BinaryOperation,
-  promoted: NodeName,
+  rule: Rule,
+  promoted: AnyDType,
   policy: string,
-  materialize: (weak: WeakTypeName) => DTypeName | Refusal,
-  accepts: (dtype: DTypeName) => boolean,
+  materialize: (weak: WeakType) => DType | Refusal,
+  accepts: (dtype: DType) => boolean,
 ): Outcome | undefined {
-  if (binaryRules[operation] !== 'inexactReal') return undefined;
+  if (rule !== 'inexactReal') return undefined;
   const dtype = isWeakType(promoted) ? materialize(promoted) : promoted;
   if (dtype instanceof Refusal) return dtype;
   return accepts(dtype) ? undefined : operationUndefined(operation, promoted, policy);
@@ -223,7 +227,7 @@ export const arithmeticOperations: ReadonlySet<BinaryOperation> = new Set([
 ] satisfies BinaryOperation[]);
 
 /** The default weak materialisation (JAX, NumPy and the Array API): 64-bit with x64 on, 32-bit off. */
-export function materializeX64(weak: WeakTypeName, x64: boolean): DTypeName {
+export function materializeX64(weak: WeakType, x64: boolean): DType {
   const wide = { int: 'int64', float: 'float64', complex: 'complex128' } as const;
   const narrow = { int: 'int32', float: 'float32', complex: 'complex64' } as const;
   return (x64 ? wide : narrow)[weak];

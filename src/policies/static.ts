@@ -4,12 +4,12 @@
  * scalar's value, the cell is every outcome over the policy's value samples; values the dtype
  * cannot hold are value errors (RangeError), not outcomes, and are left out.
  */
-import { latticeNodes, isWeakType, type NodeName } from '../dtypes.js';
+import { latticeNodes, isWeakType, type AnyDType } from '../dtypes.js';
 import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
 import type { Policy } from '../policy.js';
 import { Refusal, ruleOutcome, type Operand, type Outcome } from './rules.js';
 
-function samplesOf(policy: Policy, node: NodeName): Operand[] {
+function samplesOf(policy: Policy, node: AnyDType): Operand[] {
   const values = isWeakType(node) ? policy.valueSamples?.[node] : undefined;
   return values ? values.map((value) => ({ node, value })) : [{ node }];
 }
@@ -18,13 +18,13 @@ const sameOutcome = (left: Outcome, right: Outcome) =>
   left instanceof Refusal ? right instanceof Refusal && left.message === right.message : left === right;
 
 /** Every outcome of a pair (or of an operation the policy has its own rule for), in table order. */
-export function staticOutcomes(policy: Policy, left: NodeName, right: NodeName, operation?: BinaryOperation): Outcome[] {
+export function staticOutcomes(policy: Policy, left: AnyDType, right: AnyDType, operation?: BinaryOperation): Outcome[] {
   const outcomes: Outcome[] = [];
   for (const leftOperand of samplesOf(policy, left)) {
     for (const rightOperand of samplesOf(policy, right)) {
       let outcome: Outcome | undefined;
       try {
-        outcome = operation ? policy.operation?.(operation, leftOperand, rightOperand) : policy.promoteOperands(leftOperand, rightOperand);
+        outcome = operation ? policy.operation?.(operation, leftOperand, rightOperand, binaryRules[operation]) : policy.promoteOperands(leftOperand, rightOperand);
       } catch (error) {
         if (error instanceof RangeError) continue;
         throw error;
@@ -41,7 +41,7 @@ export function staticOutcomes(policy: Policy, left: NodeName, right: NodeName, 
 export function ownOperations(policy: Policy): BinaryOperation[] {
   if (!policy.operation) return [];
   return (Object.keys(binaryRules) as BinaryOperation[]).filter(
-    (operation) => policy.operation!(operation, { node: 'bool' }, { node: 'bool' }) !== undefined,
+    (operation) => policy.operation!(operation, { node: 'bool' }, { node: 'bool' }, binaryRules[operation]) !== undefined,
   );
 }
 
@@ -51,14 +51,14 @@ export function materialized(policy: Policy, outcome: Outcome): Outcome {
 }
 
 /** The result of a unary operation on a node under a policy (its own rule, else SPEC §4's), as an outcome. */
-export function staticUnaryOutcome(policy: Policy, operation: UnaryOperation, node: NodeName): Outcome {
+export function staticUnaryOutcome(policy: Policy, operation: UnaryOperation, node: AnyDType): Outcome {
   const rule = unaryRules[operation];
   if (rule === 'logical') return 'bool';
   if (!policy.weakArrays && isWeakType(node)) {
     const dtype = policy.materialize(node);
     if (dtype instanceof Refusal) return dtype;
   }
-  const own = policy.unary?.(operation, { node });
+  const own = policy.unary?.(operation, { node }, rule);
   if (own !== undefined) return materialized(policy, own);
   const defaultFloat = policy.materialize('float');
   if (defaultFloat instanceof Refusal) return defaultFloat;

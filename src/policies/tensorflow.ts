@@ -7,8 +7,8 @@
  * (tensorflow/python/ops/math_ops.py). The arithmetic kernels take no bool, the floating-point
  * functions (tf.sqrt, tf.exp, tf.floor …) only float and complex tensors.
  */
-import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../dtypes.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   floatOnlyBinary,
   arithmeticOperations,
@@ -27,10 +27,10 @@ import {
 const policy = 'tensorflow';
 
 /** What `tf.convert_to_tensor` makes of a Python scalar with no hint (SPEC §6: int → int32). */
-const scalarTensor = { int: 'int32', float: 'float32', complex: 'complex128' } as const satisfies Record<WeakTypeName, DTypeName>;
+const scalarTensor = { int: 'int32', float: 'float32', complex: 'complex128' } as const satisfies Record<WeakType, DType>;
 
 /** Which Python scalar kinds convert to a tensor of each kind (bool tensors take none). */
-const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'complex']: readonly WeakTypeName[] } = {
+const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'complex']: readonly WeakType[] } = {
   bool: [],
   uint: ['int'],
   int: ['int'],
@@ -39,7 +39,7 @@ const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'co
 };
 
 /** `_TRUEDIV_TABLE`: integers are cast to a float before dividing; bool is not in the table. */
-const trueDivision: { readonly [DType in DTypeName]?: DTypeName } = {
+const trueDivision: { readonly [Name in DType]?: DType } = {
   uint8: 'float32', int8: 'float32', uint16: 'float32', int16: 'float32',
   uint32: 'float64', int32: 'float64', uint64: 'float64', int64: 'float64',
   bfloat16: 'bfloat16', float16: 'float16', float32: 'float32', float64: 'float64',
@@ -48,15 +48,15 @@ const trueDivision: { readonly [DType in DTypeName]?: DTypeName } = {
 
 export function tensorflowRules(): PolicyRules {
   const promote = (left: Operand, right: Operand): Outcome => {
-    let target: DTypeName;
+    let target: DType;
     if (isWeakType(left.node)) {
-      target = scalarTensor[left.node as WeakTypeName];
+      target = scalarTensor[left.node as WeakType];
       checkFits(left, target, policy);
     } else {
-      target = left.node as DTypeName;
+      target = left.node as DType;
     }
     if (isWeakType(right.node)) {
-      if (!acceptsScalar[dtypeInfo[target].kind].includes(right.node as WeakTypeName)) {
+      if (!acceptsScalar[dtypeInfo[target].kind].includes(right.node as WeakType)) {
         return noPromotion(left.node, right.node, policy);
       }
       // A Python int that the hinted integer dtype cannot hold does not convert (tf raises).
@@ -68,16 +68,16 @@ export function tensorflowRules(): PolicyRules {
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      const floating = binaryRules[operation] === 'inexactReal';
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      const floating = rule === 'inexactReal';
       if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      if (floating) return floatOnlyBinary(operation, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
-      if (operation === 'divide') return trueDivision[promoted as DTypeName] ?? operationUndefined(operation, promoted as NodeName, policy);
+      if (floating) return floatOnlyBinary(operation, rule, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (operation === 'divide') return trueDivision[promoted as DType] ?? operationUndefined(operation, promoted as AnyDType, policy);
       // tf.add and the other arithmetic kernels are not registered for bool.
       if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
-      return ruleOutcome(binaryRules[operation], operation, promoted);
+      return ruleOutcome(rule, operation, promoted);
     },
     unary: floatOnlyUnary(policy, (weak) => scalarTensor[weak], isInexact),
     materialize: (weak) => scalarTensor[weak],

@@ -9,9 +9,9 @@
  * defined only with themselves and with floating types. PyTorch's complex32 is not a dtype here,
  * so the one cell that would give it (float16 with a Python complex) is undefined.
  */
-import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
-import { unaryRules, type BinaryOperation, type UnaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
 import { isInteger, isRefusal, noPromotion, pythonJoin, type Operand, type Outcome, type PolicyRules } from './rules.js';
 
 const policy = 'torch';
@@ -40,30 +40,30 @@ export const torchLattice = {
   complex: [],
 } as const satisfies LatticeEdges;
 
-const barebones: ReadonlySet<NodeName> = new Set(['uint16', 'uint32', 'uint64']);
+const barebones: ReadonlySet<AnyDType> = new Set(['uint16', 'uint32', 'uint64']);
 
 /** PyTorch's default dtypes for a wrapped Python number (torch.get_default_dtype() is float32). */
-const wrappedDefault = { int: 'int64', float: 'float32', complex: 'complex64' } as const satisfies Record<WeakTypeName, DTypeName>;
+const wrappedDefault = { int: 'int64', float: 'float32', complex: 'complex64' } as const satisfies Record<WeakType, DType>;
 
 /** isFloatingType: the real floating types, not complex. */
-const isFloating = (dtype: DTypeName) => dtypeInfo[dtype].kind === 'float';
-const isComplex = (dtype: DTypeName) => dtypeInfo[dtype].kind === 'complex';
+const isFloating = (dtype: DType) => dtypeInfo[dtype].kind === 'float';
+const isComplex = (dtype: DType) => dtypeInfo[dtype].kind === 'complex';
 
 /** toComplexType: bfloat16 maps to complex64 (same range as float32); float16 would be complex32. */
-const complexOf: { readonly [Float in DTypeName]?: DTypeName } = {
+const complexOf: { readonly [Float in DType]?: DType } = {
   // float16 gives complex32 in PyTorch, which is not a dtype here: its table shows complex64.
   bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128',
 };
 
 /** The 64-bit dtype of each Python scalar kind: what two scalars of one kind make. */
-const scalarPair = { int: 'int64', float: 'float64', complex: 'complex128' } as const satisfies Record<WeakTypeName, DTypeName>;
+const scalarPair = { int: 'int64', float: 'float64', complex: 'complex128' } as const satisfies Record<WeakType, DType>;
 
 /**
  * Two Python scalars: of one kind, the 64-bit dtype of that kind (`1.0 + 1.0` is float64); of two
  * kinds, the default dtype of the higher kind (`1 + 1.0` is float32), as the JAX design note's
  * table of torch.add shows.
  */
-function scalarsTogether(left: WeakTypeName, right: WeakTypeName): DTypeName {
+function scalarsTogether(left: WeakType, right: WeakType): DType {
   return left === right ? scalarPair[left] : wrappedDefault[pythonJoin(left, right)];
 }
 
@@ -71,21 +71,21 @@ export function torchRules(): PolicyRules {
   const lattice = deriveLattice(torchLattice);
 
   /** c10::promoteTypes between two tensors. */
-  const promoteTensors = (left: DTypeName, right: DTypeName): DTypeName | undefined => {
+  const promoteTensors = (left: DType, right: DType): DType | undefined => {
     if (left === right) return left;
     if (barebones.has(left) || barebones.has(right)) {
       if (isFloating(left)) return left;
       if (isFloating(right)) return right;
       return undefined;
     }
-    return lattice.join(left, right) as DTypeName | undefined;
+    return lattice.join(left, right) as DType | undefined;
   };
 
   /**
    * combine_categories(tensor, wrapped): a scalar of a higher category than the tensor brings its
    * category's default dtype; one of the same or a lower category yields to the tensor.
    */
-  const withScalar = (tensor: DTypeName, scalar: WeakTypeName): DTypeName | undefined => {
+  const withScalar = (tensor: DType, scalar: WeakType): DType | undefined => {
     const wrapped = wrappedDefault[scalar];
     if (isComplex(tensor)) return tensor;
     if (isComplex(wrapped)) return isFloating(tensor) ? complexOf[tensor] : wrapped;
@@ -97,17 +97,17 @@ export function torchRules(): PolicyRules {
   const promote = (left: Operand, right: Operand): Outcome => {
     const leftWeak = isWeakType(left.node);
     const rightWeak = isWeakType(right.node);
-    let result: NodeName | undefined;
-    if (leftWeak && rightWeak) result = scalarsTogether(left.node as WeakTypeName, right.node as WeakTypeName);
-    else if (rightWeak) result = withScalar(left.node as DTypeName, right.node as WeakTypeName);
-    else if (leftWeak) result = withScalar(right.node as DTypeName, left.node as WeakTypeName);
-    else result = promoteTensors(left.node as DTypeName, right.node as DTypeName);
+    let result: AnyDType | undefined;
+    if (leftWeak && rightWeak) result = scalarsTogether(left.node as WeakType, right.node as WeakType);
+    else if (rightWeak) result = withScalar(left.node as DType, right.node as WeakType);
+    else if (leftWeak) result = withScalar(right.node as DType, left.node as WeakType);
+    else result = promoteTensors(left.node as DType, right.node as DType);
     return result ?? noPromotion(left.node, right.node, policy);
   };
 
   return {
     promote,
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
       if (operation !== 'divide') return undefined;
       // torch.true_divide: integral (and bool) inputs give the default float dtype, float32.
       const promoted = promote(left, right);
@@ -115,9 +115,9 @@ export function torchRules(): PolicyRules {
       return promoted === 'bool' || isInteger(promoted) ? 'float32' : promoted;
     },
     // torch.sqrt, torch.exp … of bool and integer tensors (and Python ints) give the default float dtype.
-    unary(operation: UnaryOperation, operand: Operand) {
-      if (unaryRules[operation] !== 'inexact') return undefined;
-      const dtype = isWeakType(operand.node) ? wrappedDefault[operand.node as WeakTypeName] : operand.node;
+    unary(operation: UnaryOperation, operand: Operand, rule: Rule) {
+      if (rule !== 'inexact') return undefined;
+      const dtype = isWeakType(operand.node) ? wrappedDefault[operand.node as WeakType] : operand.node;
       return dtype === 'bool' || isInteger(dtype) ? 'float32' : undefined;
     },
     materialize: (weak) => wrappedDefault[weak],

@@ -15,9 +15,9 @@
  * - Triton has no complex dtypes. Scalars that do not fit the result dtype (or negative scalars
  *   with an unsigned result) are value errors.
  */
-import { dtypeInfo, isWeakType, type DTypeName, type NodeName, type WeakTypeName } from '../dtypes.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { mixedSignednessText, noScalarDTypeText, scalarOutOfRangeText, show } from '../messages.js';
-import { binaryRules, type BinaryOperation } from '../result-rules.js';
+import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   floatOnlyBinary,
   floatOnlyUnary,
@@ -40,16 +40,16 @@ const policy = 'triton';
 
 type Kind = 0 | 1 | 2;
 /** Triton's dtype.kind(): bool < integer < float. */
-const kindRank = (dtype: DTypeName): Kind => {
+const kindRank = (dtype: DType): Kind => {
   const kind = dtypeInfo[dtype].kind;
   return kind === 'bool' ? 0 : kind === 'float' ? 2 : 1;
 };
-const isUnsigned = (dtype: DTypeName) => dtypeInfo[dtype].kind === 'uint' || dtype === 'bool';
+const isUnsigned = (dtype: DType) => dtypeInfo[dtype].kind === 'uint' || dtype === 'bool';
 /** int1 is 1 bit wide. */
-const integerWidth = (dtype: DTypeName) => (dtype === 'bool' ? 1 : dtypeInfo[dtype].bits);
+const integerWidth = (dtype: DType) => (dtype === 'bool' ? 1 : dtypeInfo[dtype].bits);
 
 /** The dtype Triton gives a Python scalar (to_tensor_type); a scalar without a value stands for 0. */
-export function tritonScalarType(operand: Operand): DTypeName | Refusal {
+export function tritonScalarType(operand: Operand): DType | Refusal {
   if (operand.node === 'complex') return refusal(noScalarDTypeText('complex', policy), `NoScalarDTypeText<'complex', '${policy}'>`);
   if (operand.node === 'int') {
     const value = integerValue(operand) ?? 0n;
@@ -68,7 +68,7 @@ export function tritonScalarType(operand: Operand): DTypeName | Refusal {
 }
 
 /** C's usual arithmetic conversions (integer_promote_impl). */
-function integerPromote(left: DTypeName, right: DTypeName): DTypeName {
+function integerPromote(left: DType, right: DType): DType {
   const leftUnsigned = isUnsigned(left);
   if (leftUnsigned === isUnsigned(right)) return integerWidth(left) > integerWidth(right) ? left : right;
   if (leftUnsigned) return integerWidth(left) >= integerWidth(right) ? left : right;
@@ -77,12 +77,12 @@ function integerPromote(left: DTypeName, right: DTypeName): DTypeName {
 
 /** computation_type_impl: a dtype, or 'signedness' where `/`, `//`, `%` refuse mixed signedness. */
 function computationType(
-  left: DTypeName,
+  left: DType,
   leftIsScalar: boolean,
-  right: DTypeName,
+  right: DType,
   rightIsScalar: boolean,
   divOrMod: boolean,
-): DTypeName | 'signedness' {
+): DType | 'signedness' {
   if (leftIsScalar !== rightIsScalar) {
     const [scalar, tensor] = leftIsScalar ? [left, right] : [right, left];
     if (kindRank(scalar) <= kindRank(tensor)) {
@@ -103,9 +103,9 @@ export function tritonRules(): PolicyRules {
   const compute = (left: Operand, right: Operand, operation: BinaryOperation | undefined, divOrMod: boolean): Outcome => {
     const leftWeak = isWeakType(left.node);
     const rightWeak = isWeakType(right.node);
-    if (leftWeak && rightWeak) return pythonJoin(left.node as WeakTypeName, right.node as WeakTypeName);
-    const leftType = leftWeak ? tritonScalarType(left) : (left.node as DTypeName);
-    const rightType = rightWeak ? tritonScalarType(right) : (right.node as DTypeName);
+    if (leftWeak && rightWeak) return pythonJoin(left.node as WeakType, right.node as WeakType);
+    const leftType = leftWeak ? tritonScalarType(left) : (left.node as DType);
+    const rightType = rightWeak ? tritonScalarType(right) : (right.node as DType);
     if (isRefusal(leftType) || isRefusal(rightType) || dtypeInfo[leftType].kind === 'complex' || dtypeInfo[rightType].kind === 'complex') {
       return noPromotion(left.node, right.node, policy);
     }
@@ -123,24 +123,24 @@ export function tritonRules(): PolicyRules {
 
   return {
     promote: (left, right) => compute(left, right, undefined, false),
-    operation(operation: BinaryOperation, left: Operand, right: Operand) {
-      if (binaryRules[operation] === 'inexactReal') {
+    operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
+      if (rule === 'inexactReal') {
         // Triton's math functions take float32 and float64 only.
         const computed = compute(left, right, undefined, false);
         if (isRefusal(computed)) return computed;
-        const accepts = (dtype: DTypeName) => dtype === 'float32' || dtype === 'float64';
-        return floatOnlyBinary(operation, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ?? computed;
+        const accepts = (dtype: DType) => dtype === 'float32' || dtype === 'float64';
+        return floatOnlyBinary(operation, rule, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ?? computed;
       }
       if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder') return undefined;
       // Two Python scalars: Python's own arithmetic.
       if (isWeakType(left.node) && isWeakType(right.node)) {
-        return pythonOperation(operation, left.node as WeakTypeName, right.node as WeakTypeName);
+        return pythonOperation(operation, left.node as WeakType, right.node as WeakType);
       }
       const computed = compute(left, right, operation, true);
       if (isRefusal(computed)) return computed;
-      const kind = dtypeInfo[computed as DTypeName].kind;
+      const kind = dtypeInfo[computed as DType].kind;
       if (operation === 'divide') return kind === 'float' ? computed : 'float32';
-      if (operation === 'floorDivide' && kind === 'float') return operationUndefined(operation, computed as NodeName, policy);
+      if (operation === 'floorDivide' && kind === 'float') return operationUndefined(operation, computed as AnyDType, policy);
       return computed;
     },
     // Triton's math functions (tl.sqrt, tl.exp, tl.floor …) take float32 and float64 only.
@@ -151,6 +151,6 @@ export function tritonRules(): PolicyRules {
       int: [0, 2 ** 31, -(2 ** 40), 2n ** 63n],
       // (A JavaScript number too large for float32 is integer-valued, hence a weak int: only tiny floats are float64.)
       float: [0.5, 1e-300],
-    } satisfies { readonly [Weak in WeakTypeName]?: readonly ScalarValue[] },
+    } satisfies { readonly [Weak in WeakType]?: readonly ScalarValue[] },
   };
 }

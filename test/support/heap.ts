@@ -5,22 +5,22 @@ import { memory, wasm } from '../../src/wasm/instance.js';
 let heapStart = 0;
 
 function findHeapStart(): number {
-  const probe = wasm.alloc(16) >>> 0;
+  const probe = wasm().alloc(16) >>> 0;
   let block = probe - 16;
   for (;;) {
-    const before = new DataView(memory.buffer).getUint32(block + 4, true);
+    const before = new DataView(memory().buffer).getUint32(block + 4, true);
     if (before === 0) break;
     block -= before;
   }
-  wasm.free(probe);
+  wasm().free(probe);
   return block;
 }
 
 /** Bytes in blocks currently allocated (headers included). */
 export function usedHeapBytes(): number {
   if (heapStart === 0) heapStart = findHeapStart();
-  const view = new DataView(memory.buffer);
-  const end = heapStart + (wasm.heap_size() >>> 0);
+  const view = new DataView(memory().buffer);
+  const end = heapStart + (wasm().heap_size() >>> 0);
   let used = 0;
   for (let block = heapStart; block < end; ) {
     const header = view.getUint32(block, true);
@@ -34,5 +34,5 @@ export function usedHeapBytes(): number {
 
 /** The size of the managed heap (asm/memory.ts heap_size). */
 export function heapSize(): number {
-  return wasm.heap_size() >>> 0;
+  return wasm().heap_size() >>> 0;
 }

@@ -1,0 +1,170 @@
+// The package in a real browser: Debian's Chromium, headless, driven by playwright-core, pages
+// served from 127.0.0.1 with a Content-Security-Policy header. The same scenario (promotions, every
+// dtype's arithmetic, the memory API) runs in Node and in each page, bundled by esbuild, Vite and
+// webpack and unbundled as native ES modules, under `script-src 'self' 'wasm-unsafe-eval'`; a page
+// importing only promotions works under `script-src 'self'`, where WebAssembly is refused.
+// Skips (loudly) only when Chromium is absent and apt-get cannot install it.
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath, ensureChromium, page, serve } from './support/browser.mjs';
+import { consumer } from './support/consumer.mjs';
+
+const require = createRequire(import.meta.url);
+const esbuild = require('esbuild') as typeof import('esbuild');
+
+const strict = "default-src 'self'; script-src 'self'";
+const withWasm = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+const available = ensureChromium();
+
+const report = `.then((log) => { window.result = log; }, (error) => { window.result = 'ERROR ' + (error && error.stack || error); });\n`;
+const files = {
+  'scenario.mjs': readFileSync(new URL('./browser/scenario.mjs', import.meta.url), 'utf8'),
+  'full-entry.mjs': `import * as lib from 'dtype-lattice';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
+  'promote-entry.mjs': `import { promoteTypes, resultType, isReady } from 'dtype-lattice';\nwindow.result = [promoteTypes('int8', 'uint8'), resultType('int8', 2.5), promoteTypes('int64', 'uint64', { policy: 'numpy' }), isReady()];\n`,
+  'blocked-entry.mjs': `import { ready } from 'dtype-lattice';\nready().then(() => { window.result = 'loaded'; }, (error) => { window.result = error.name + ': ' + error.message; });\n`,
+  'early-entry.mjs': `import { add, isReady } from 'dtype-lattice';\ntry {\n  add(1, 2);\n  window.result = 'no error';\n} catch (error) {\n  window.result = [isReady(), error.message];\n}\n`,
+  'native.mjs': `import * as lib from './node_modules/dtype-lattice/dist/src/index.js';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
+};
+
+let dir = '';
+let expected: [string, string][] = [];
+let server: { origin: string; close(): Promise<void> } | undefined;
+let browser: import('playwright-core').Browser | undefined;
+const sizes: Record<string, number> = {};
+
+function jsBytes(folder: string): number {
+  return readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((total, name) => total + statSync(join(folder, name)).size, 0);
+}
+
+async function buildSites(): Promise<void> {
+  // esbuild: ES module bundles; esbuild leaves new URL('./kernels.wasm', import.meta.url) alone, so
+  // the file is copied next to the bundle (the README's esbuild recipe).
+  const out = join(dir, 'site/esbuild');
+  await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: { full: 'full-entry.mjs', promote: 'promote-entry.mjs', blocked: 'blocked-entry.mjs', early: 'early-entry.mjs' },
+    outdir: out,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  copyFileSync(require.resolve('dtype-lattice/kernels.wasm', { paths: [dir] }), join(out, 'kernels.wasm'));
+  for (const name of ['full', 'promote', 'blocked', 'early']) {
+    writeFileSync(join(out, `${name}.html`), page(`./${name}.js`));
+    sizes[`esbuild ${name}`] = statSync(join(out, `${name}.js`)).size;
+  }
+  writeFileSync(join(dir, 'native.html'), page('./native.mjs'));
+
+  // Vite: copies kernels.wasm as an asset from the new URL(…, import.meta.url) pattern.
+  const viteRoot = join(dir, 'vite-app');
+  mkdirSync(viteRoot, { recursive: true });
+  writeFileSync(join(viteRoot, 'index.html'), page('./main.mjs'));
+  writeFileSync(join(viteRoot, 'main.mjs'), files['full-entry.mjs'].replace('./scenario.mjs', '../scenario.mjs'));
+  const vite = await import('vite');
+  await vite.build({
+    root: viteRoot,
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: join(dir, 'site/vite'), emptyOutDir: true, target: 'es2022' },
+  });
+  sizes['vite full (js)'] = jsBytes(join(dir, 'site/vite'));
+
+  // webpack: a classic script; asset modules handle new URL(…, import.meta.url).
+  const webpack = require('webpack') as typeof import('webpack');
+  const webpackOut = join(dir, 'site/webpack');
+  await new Promise<void>((resolve, reject) => {
+    webpack({
+      mode: 'production',
+      context: dir,
+      entry: './full-entry.mjs',
+      output: { path: webpackOut, filename: 'main.js', publicPath: 'auto' },
+      target: 'web',
+      performance: { hints: false },
+    }).run((error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString('errors-only')));
+      else resolve();
+    });
+  });
+  writeFileSync(join(webpackOut, 'index.html'), page('./main.js', { module: false }));
+  sizes['webpack full (js)'] = jsBytes(webpackOut);
+}
+
+async function open(path: string): Promise<{ result: unknown; errors: string[] }> {
+  const tab = await browser!.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  try {
+    await tab.goto(`${server!.origin}${path}`);
+    await tab.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, null, { timeout: 60_000 });
+    return { result: await tab.evaluate(() => (globalThis as unknown as { result: unknown }).result), errors };
+  } finally {
+    await tab.close();
+  }
+}
+
+describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 under a Content-Security-Policy`, () => {
+  beforeAll(async () => {
+    dir = consumer('browser', files).dir;
+    const lib = await import(pathToFileURL(join(dir, 'node_modules/dtype-lattice/dist/src/index.js')).href);
+    const { scenario } = await import(pathToFileURL(join(dir, 'scenario.mjs')).href);
+    expected = await scenario(lib);
+    await buildSites();
+    console.log(`bundle sizes (bytes): ${JSON.stringify(sizes)}`);
+    server = await serve(dir, (path: string) => (/promote|blocked/.test(path) ? strict : withWasm));
+    const { chromium } = require('playwright-core') as typeof import('playwright-core');
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the scenario covers every dtype and checks errors too', () => {
+    expect(expected.length).toBeGreaterThan(200);
+    expect(expected.find(([label]) => label === 'ready after')?.[1]).toBe('true');
+    expect(expected.find(([label]) => label === 'subtract bool')?.[1]).toMatch(/^TypeError: subtract is not defined for 'bool'/);
+  });
+
+  for (const [label, path] of [
+    ['esbuild bundle (kernels.wasm copied beside it)', '/site/esbuild/full.html'],
+    ['native ES modules, no bundler', '/native.html'],
+    ['Vite build', '/site/vite/index.html'],
+    ['webpack build', '/site/webpack/index.html'],
+  ] as const) {
+    it(`${label}: under script-src 'self' 'wasm-unsafe-eval', await ready() then every dtype's arithmetic and the memory API give Node's results`, async () => {
+      const { result, errors } = await open(path);
+      expect(errors).toEqual([]);
+      expect(result).toEqual(expected);
+    }, 120_000);
+  }
+
+  it("promotions alone work under script-src 'self' (no wasm-unsafe-eval) without loading kernels", async () => {
+    const { result, errors } = await open('/site/esbuild/promote.html');
+    expect(errors).toEqual([]);
+    expect(result).toEqual(['int16', 'float', 'float64', false]);
+  }, 60_000);
+
+  it('an array operation before ready() throws an error that says to await ready()', async () => {
+    const { result } = await open('/site/esbuild/early.html');
+    expect(result).toEqual([false, expect.stringContaining('In a browser, run `await ready()` once before the first array operation')]);
+  }, 60_000);
+
+  it("the policy is enforced: ready() under script-src 'self' is refused, with a CompileError", async () => {
+    const { result } = await open('/site/esbuild/blocked.html');
+    expect(result).toMatch(/^CompileError: .*(Content Security Policy|wasm-unsafe-eval)/);
+  }, 60_000);
+});

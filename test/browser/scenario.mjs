@@ -1,0 +1,57 @@
+// What the browser pages run, and Node runs too: the two logs must be equal. Promotions, every
+// dtype's arithmetic (and the errors where an operation is not defined), and the memory API.
+// `lib` is the package's namespace, however the page got it (esbuild, Vite, webpack, native ESM).
+export async function scenario(lib) {
+  const log = [];
+  const record = (label, run) => {
+    try {
+      const value = run();
+      log.push([label, typeof value === 'bigint' ? `${value}n` : JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? `${item}n` : item))]);
+    } catch (error) {
+      log.push([label, `${error.name}: ${error.message}`]);
+    }
+  };
+  record('promote int8 uint8', () => lib.promoteTypes('int8', 'uint8'));
+  record('promote bfloat16 float16', () => lib.promoteTypes('bfloat16', 'float16'));
+  record('numpy int64 uint64', () => lib.promoteTypes('int64', 'uint64', { policy: 'numpy' }));
+  record('strict refuses', () => lib.promoteTypes('float32', 'int32', { policy: 'strict' }));
+  record('ready before', () => lib.isReady());
+  await lib.ready();
+  record('ready after', () => lib.isReady());
+
+  const operations = ['add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remainder', 'power', 'maximum', 'minimum', 'less', 'negative', 'abs', 'sqrt'];
+  for (const dtype of lib.dtypes) {
+    const kind = dtype === 'bool' ? 'bool' : dtype.startsWith('complex') ? 'complex' : dtype.includes('int') ? 'int' : 'float';
+    const left = kind === 'bool' ? [true, false, true] : kind === 'complex' ? [{ re: 1, im: 2 }, { re: -3, im: 0.5 }, 4] : [7, 3, 100];
+    const right = kind === 'bool' ? [true, true, false] : kind === 'complex' ? [{ re: 0.5, im: -1 }, 2, { re: 0, im: 1 }] : [2, 5, 9];
+    const a = lib.array(left, dtype);
+    const b = lib.array(right, dtype);
+    for (const operation of operations) {
+      record(`${operation} ${dtype}`, () => {
+        const result = lib[operation].length === 1 || ['negative', 'abs', 'sqrt'].includes(operation) ? lib[operation](a) : lib[operation](a, b);
+        const out = [result.dtype, result.toArray()];
+        result.dispose();
+        return out;
+      });
+    }
+    record(`weak scalar ${dtype}`, () => lib.multiply(a, 2).dtype);
+    a.dispose();
+    b.dispose();
+  }
+
+  // The memory API: creation, views, casts, reshape, dispose, use after dispose, exhaustion.
+  record('zeros', () => lib.zeros([2, 3], 'int16').toArray());
+  record('arange reshape', () => lib.arange(6).reshape([2, -1]).toArray());
+  record('broadcast', () => lib.add(lib.zeros([2, 1], 'float32'), lib.arange(3, 'float32')).toArray());
+  record('typed array', () => Array.from(lib.array([1.5, 2.5], 'float16').toTypedArray()));
+  record('astype', () => lib.array([1.9, -2.9, 300], 'float32').astype('uint8').toArray());
+  record('dispose', () => {
+    const disposed = lib.ones([4]);
+    disposed.dispose();
+    disposed.dispose();
+    return disposed.toArray();
+  });
+  record('exhausted', () => lib.zeros([2 ** 31], 'float64'));
+  record('works after', () => lib.add(lib.array([1, 2], 'uint8'), 1).toArray());
+  return log;
+}

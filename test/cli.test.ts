@@ -1,0 +1,111 @@
+// The command line, run as users run it (node bin/dtype-lattice.mjs over the built dist/).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { dtypes, promoteTypes, weakTypes } from '../src/index.js';
+
+const bin = fileURLToPath(new URL('../bin/dtype-lattice.mjs', import.meta.url));
+const cli = (...args: string[]) => {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+  return { stdout: result.stdout, stderr: result.stderr, code: result.status };
+};
+
+describe('dtype-lattice promote', () => {
+  it.each([
+    [['int8', 'uint8'], 'int16'],
+    [['uint64', 'int8'], 'float'],
+    [['uint32', 'int32', '--x32'], 'int32'],
+    [['int64', 'uint64', '--policy', 'numpy'], 'float64'],
+    [['int64', 'uint64', '--policy=numpy'], 'float64'],
+    [['bfloat16', 'float16', '--policy', 'torch'], 'float32'],
+  ])('promote %j → %s', (args, expected) => {
+    expect(cli('promote', ...args)).toEqual({ stdout: `${expected}\n`, stderr: '', code: 0 });
+  });
+
+  it('a refused promotion and an unknown dtype are the library errors, exit 1', () => {
+    expect(cli('promote', 'float32', 'int32', '--policy', 'strict')).toEqual({
+      stdout: '',
+      stderr: "dtype-lattice: TypePromotionError: No implicit promotion between 'float32' and 'int32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.\n",
+      code: 1,
+    });
+    const unknown = cli('promote', 'int8', 'int7');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^dtype-lattice: TypeError: Unknown dtype 'int7'\. Valid dtypes: bool, /);
+  });
+});
+
+describe('dtype-lattice table', () => {
+  const nodes = [...dtypes, ...weakTypes];
+  it('csv: a header and a row per dtype, every cell the runtime promotion (✗ where refused)', () => {
+    const { stdout, code } = cli('table', '--policy', 'numpy', '--format', 'csv');
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split('\n').map((line) => line.split(','));
+    expect(rows).toHaveLength(nodes.length + 1);
+    const label = (node: string) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
+    expect(rows[0]).toEqual(['', ...nodes.map(label)]);
+    nodes.forEach((left, row) =>
+      nodes.forEach((right, column) => {
+        let expected: string;
+        try {
+          expected = label(promoteTypes(left, right, { policy: 'numpy' }) as string);
+        } catch {
+          expected = '✗';
+        }
+        expect(rows[row + 1]![column + 1], `${left}, ${right}`).toBe(expected);
+      }),
+    );
+  });
+
+  it('md (default) and html', () => {
+    const markdown = cli('table').stdout.split('\n');
+    expect(markdown[0]).toBe(`| | ${nodes.map((node) => node.replace(/^(int|float|complex)$/, '$1\\*')).join(' | ')} |`);
+    expect(markdown[2]).toMatch(/^\| \*\*bool\*\* \| bool \| uint8 \|/);
+    const html = cli('table', '--format', 'html', '--policy', 'torch').stdout;
+    expect(html).toMatch(/^<table class="dtype-lattice-promotions">\n<caption>torch: /);
+    expect(html.match(/<tr>/g)).toHaveLength(nodes.length + 1);
+  });
+});
+
+describe('dtype-lattice lattice', () => {
+  it('dot: one edge per successor, weak types dashed', () => {
+    const { stdout, code } = cli('lattice', '--format', 'dot');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^digraph "jax" \{/);
+    expect(stdout).toContain('  "int8" -> "int16";');
+    expect(stdout).toContain('  "int" [style="rounded,dashed"];');
+    expect(cli('lattice', '--lattice', 'x32').stdout).toContain('  "uint32" -> "int32";');
+  });
+
+  it('svg: a box per node and an arrow per edge', () => {
+    const { stdout } = cli('lattice', '--format', 'svg', '--lattice', 'strict');
+    expect(stdout).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(stdout.match(/<rect x=/g)).toHaveLength(18);
+    expect(stdout.match(/<line /g)).toHaveLength(9 + 5 + 2);
+  });
+});
+
+describe('usage', () => {
+  it('--help lists the commands; no command prints it to stderr with exit 2', () => {
+    const help = cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/dtype-lattice table \[--policy <name>\] \[--x32\] \[--format md\|csv\|html\]/);
+    expect(cli('table', '--help').stdout).toBe(help.stdout);
+    expect(cli()).toMatchObject({ code: 2, stdout: '' });
+  });
+
+  it.each([
+    [['table', '--foo'], "unknown option '--foo' for 'table' (it takes --policy, --format, --x32)"],
+    [['table', '--format', 'xml'], "unknown format 'xml' (expected one of: md, csv, html)"],
+    [['table', '--policy', 'matlab'], "unknown policy 'matlab' (expected one of: jax, "],
+    [['table', '--policy'], "option --policy of 'table' needs a value"],
+    [['lattice', '--format', 'png'], "unknown format 'png' (expected one of: dot, svg)"],
+    [['promote', 'int8'], "'promote' takes two dtypes, got 1"],
+    [['promote', 'int8', 'int16', '--x32=yes'], "option --x32 of 'promote' takes no value"],
+    [['frobnicate'], "unknown command 'frobnicate' (expected table, lattice or promote)"],
+  ])('%j → exit 2: %s', (args, message) => {
+    const { code, stdout, stderr } = cli(...args);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toContain(`dtype-lattice: ${message}`);
+    expect(stderr).toContain("Run 'dtype-lattice --help' for usage.");
+  });
+});

@@ -1,0 +1,182 @@
+// The package as users get it: `npm pack`, installed into fresh consumer projects, imported every
+// way (ESM, CommonJS, TypeScript nodenext / node16 / bundler with TypeScript 7, 6 and 5.9),
+// bundled with esbuild (promotions alone ≤ 20 KB, no kernels), linted by publint and
+// arethetypeswrong. Slow (packs and installs): about 30 s.
+import { readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumer, deno, node, pack, root, run, tscPaths, typescript54 } from './support/consumer.mjs';
+
+const require = createRequire(import.meta.url);
+const esbuild = require('esbuild') as typeof import('esbuild');
+
+const usage = (load: string) => `${load}
+console.log(promoteTypes('int8', 'uint8'), isReady());
+const sum = add(array([1, -2, 3], 'int8'), array([200, 100, 50], 'uint8'));
+console.log(sum.dtype, JSON.stringify(sum.toArray()), isReady());
+`;
+const expected = 'int16 false\nint16 [201,98,53] true\n';
+
+const typed = `import { promoteTypes, array, add, multiply, type Promote, type NDArray } from 'dtype-lattice';
+const promoted: 'int16' = promoteTypes('int8', 'uint8');
+const viaType: Promote<'uint32', 'int32', { x64: false }> = 'int32';
+const sum = add(array([1, -2, 3], 'int8'), array([200, 100, 50], 'uint8'));
+const dtype: 'int16' = sum.dtype;
+const scaled: NDArray<'int8'> = multiply(array([1, 2], 'int8'), 3);
+export function refused() {
+  // @ts-expect-error a promotion strict mode refuses is a compile error
+  const never: 'float32' = promoteTypes('float32', 'int32', { policy: 'strict' });
+  return never;
+}
+declare const console: { log(...values: unknown[]): void };
+console.log(promoted, viaType, dtype, scaled.dtype);
+`;
+
+const tsconfig = (module: string, moduleResolution: string) =>
+  JSON.stringify({
+    compilerOptions: { module, moduleResolution, target: 'ES2022', lib: ['ES2022', 'ESNext.Disposable'], strict: true, outDir: 'out', skipLibCheck: false, types: [] },
+    include: ['*.ts', '*.cts', '*.mts'],
+  });
+
+let esm: { dir: string; tarball: string };
+let tarball: string;
+const temporary: string[] = [];
+
+beforeAll(() => {
+  tarball = pack('package');
+  esm = consumer('esm', {
+    'esm.mjs': usage(`import { promoteTypes, isReady, array, add } from 'dtype-lattice';`),
+    'cjs.cjs': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`),
+    'promote-only.mjs': `import { promoteTypes, isReady } from 'dtype-lattice';\nconsole.log(promoteTypes('bfloat16', 'float16'), isReady());\n`,
+  }, { tarball });
+  temporary.push(esm.dir, join(tarball, '..'));
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('holds the kernels once, as kernels.wasm, and no TypeScript sources or source maps', () => {
+    const listing: string[] = run('tar', ['-tzf', tarball]).trim().split('\n');
+    expect(listing.filter((file) => file.endsWith('.wasm'))).toEqual(['package/dist/src/wasm/kernels.wasm']);
+    expect(listing.filter((file) => /\.map$|(?<!\.d)\.ts$/.test(file))).toEqual([]);
+    const installed = join(esm.dir, 'node_modules/dtype-lattice');
+    const declarations: string[] = run('find', [installed, '-name', '*.d.ts']).trim().split('\n');
+    for (const file of declarations) expect(statSync(file).size, file).toBeLessThan(200_000);
+    expect(readFileSync(join(installed, 'package.json'), 'utf8')).not.toMatch(/"(prepare|install|postinstall)"/);
+    expect(statSync(tarball).size).toBeLessThan(400_000);
+  });
+
+  it('passes publint --strict', () => {
+    const output = run(process.execPath, [join(root, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
+    expect(output).toMatch(/All good/);
+  }, 60_000);
+
+  it('passes arethetypeswrong (node10, node16 from CJS and ESM, bundler)', () => {
+    const cli = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+    // kernels.wasm is an asset entry point for bundlers, not a module with types.
+    const output = run(process.execPath, [cli, tarball, '--exclude-entrypoints', './kernels.wasm', '--format', 'json']);
+    const report = JSON.parse(output);
+    expect(report.analysis.problems ?? []).toEqual([]);
+  }, 60_000);
+});
+
+describe('Node', () => {
+  it('ESM import: promotion without kernels, then the first operation loads them synchronously', () => {
+    expect(node(esm.dir, 'esm.mjs')).toBe(expected);
+  });
+
+  it('CommonJS require', () => {
+    expect(node(esm.dir, 'cjs.cjs')).toBe(expected);
+  });
+
+  it('npx dtype-lattice runs the installed command line', () => {
+    expect(run('npx', ['--no-install', 'dtype-lattice', 'promote', 'int8', 'uint8'], { cwd: esm.dir })).toBe('int16\n');
+    expect(run('npx', ['--no-install', 'dtype-lattice', 'lattice', '--format', 'dot'], { cwd: esm.dir })).toMatch(/^digraph "jax"/);
+  }, 60_000);
+
+  it('promotion alone never instantiates the kernels', () => {
+    expect(node(esm.dir, 'promote-only.mjs')).toBe('float32 false\n');
+  });
+
+  it('a consumer package of "type": "commonjs" requiring it from a .js file', () => {
+    const { dir } = consumer('commonjs', { 'index.js': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`) }, { type: 'commonjs', tarball });
+    temporary.push(dir);
+    expect(node(dir, 'index.js')).toBe(expected);
+  }, 60_000);
+});
+
+describe('Deno', () => {
+  const bin = deno();
+  it.skipIf(!bin)('runs the ES module entry from node_modules (reading kernels.wasm synchronously) and type-checks it', () => {
+    writeFileSync(join(esm.dir, 'deno-check.ts'), `${typed}\nexport {};\n`);
+    expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'esm.mjs'], { cwd: esm.dir })).toBe(expected);
+    run(process.execPath, [bin!, 'check', '--quiet', 'deno-check.ts'], { cwd: esm.dir });
+  }, 180_000);
+});
+
+describe('TypeScript consumers', () => {
+  const resolutions = [
+    ['nodenext (ESM)', 'NodeNext', 'NodeNext', 'module'],
+    ['nodenext (CommonJS)', 'NodeNext', 'NodeNext', 'commonjs'],
+    ['node16 (ESM)', 'Node16', 'Node16', 'module'],
+    ['node16 (CommonJS)', 'Node16', 'Node16', 'commonjs'],
+    ['bundler', 'ESNext', 'Bundler', 'module'],
+  ] as const;
+  let dirs: Record<string, string>;
+
+  beforeAll(() => {
+    dirs = {};
+    for (const [label, module, resolution, type] of resolutions) {
+      const { dir } = consumer(`ts-${module}-${type}`.toLowerCase(), { 'index.ts': typed, 'tsconfig.json': tsconfig(module, resolution) }, { type, tarball });
+      temporary.push(dir);
+      dirs[label] = dir;
+    }
+  }, 120_000);
+
+  const oldest = typescript54();
+  const compilers: [string, string | undefined][] = [...Object.entries(tscPaths), ['typescript54', oldest]];
+  for (const [version, tsc] of compilers) {
+    for (const [label] of resolutions) {
+      it.skipIf(!tsc)(`${version}, ${label}: compiles with the promoted types${version === 'typescript7' ? ' and runs' : ''}`, () => {
+        const dir = dirs[label]!;
+        run(process.execPath, [tsc!, '-p', '.', ...(version === 'typescript7' ? [] : ['--noEmit'])], { cwd: dir });
+        if (version === 'typescript7') {
+          if (label === 'bundler') return; // extensionless output is for bundlers, not Node
+          if (label.includes('CommonJS')) expect(readFileSync(join(dir, 'out/index.js'), 'utf8')).toContain('require("dtype-lattice")');
+          expect(node(dir, 'out/index.js')).toBe('int16 int32 int16 int8\n');
+        }
+      }, 120_000);
+    }
+  }
+});
+
+describe('esbuild', () => {
+  it('bundles promoteTypes alone in ≤ 20 KB minified, without the kernels', async () => {
+    const { dir } = esm;
+    writeFileSync(join(dir, 'promote-entry.mjs'), `import { promoteTypes } from 'dtype-lattice';\nconsole.log(promoteTypes('int8', 'uint8'));\n`);
+    mkdirSync(join(dir, 'bundle'), { recursive: true });
+    const result = await esbuild.build({
+      absWorkingDir: dir,
+      entryPoints: ['promote-entry.mjs'],
+      outfile: 'bundle/promote.js',
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const bytes = statSync(join(dir, 'bundle/promote.js')).size;
+    const code = readFileSync(join(dir, 'bundle/promote.js'), 'utf8');
+    console.log(`esbuild: promoteTypes alone, minified: ${bytes} bytes`);
+    expect(bytes).toBeLessThanOrEqual(20 * 1024);
+    expect(code).not.toMatch(/WebAssembly|kernels\.wasm/);
+    const [output] = Object.values(result.metafile!.outputs);
+    const included = Object.entries(output!.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input);
+    expect(included.filter((input) => /\/wasm\/|ndarray|ops\.js/.test(input))).toEqual([]);
+    expect(node(dir, 'bundle/promote.js')).toBe('int16\n');
+  });
+});

@@ -12,7 +12,6 @@ import type {
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape } from '../types/shape.js';
-import '../types/disposable.js';
 import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, storage, type Storage } from './memory.js';
@@ -175,6 +174,16 @@ export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = 
 }
 
 declare const nodeMembers: unique symbol;
+
+// `Symbol.dispose` for consumers whose `lib` lacks it (e.g. `["ES2022", "DOM"]` without
+// @types/node): NDArray declares `[Symbol.dispose]()`, so its declarations need the symbol. The
+// same declaration as lib.esnext.disposable's and @types/node's, which merge with it. Without that
+// lib, `using` is not available to the consumer; `dispose()` works everywhere.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
 
 /**
  * Whether `value` is an NDArray (of `dtype`, when given): a type guard. A weakly typed array

@@ -23,7 +23,7 @@ export function normalize<D extends DType>(x: NDArray<D>) {
   return divide(subtract(x, 1), 2);
 }
 // Over a subset, with methods and unary operations.
-export function hypot<D extends 'float32' | 'float64'>(x: NDArray<D>, y: NDArray<D>) {
+export function magnitude<D extends 'float32' | 'float64'>(x: NDArray<D>, y: NDArray<D>) {
   return sqrt(add(multiply(x, x), y.multiply(y)));
 }
 // Over the array type itself, shape included.
@@ -47,7 +47,7 @@ const float32s = zeros([3], 'float32');
 const int16s = zeros([2, 2], 'int16');
 export const n1: NDArray<'float32'> = normalize(float32s);
 export const n2: NDArray<'float64'> = normalize(zeros([2], 'int64'));
-export const n3: NDArray<'float32'> = hypot(float32s, float32s);
+export const n3: NDArray<'float32'> = magnitude(float32s, float32s);
 export const n4: NDArray<'int16', [2, 2]> = scale(int16s);
 export const n5: NDArray<'float32'> = halve(int16s);
 export const n6: NDArray<'float32', [2, 2]> = root(int16s);

@@ -10,7 +10,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as library from '../src/index.js';
-// @ts-expect-error -- a plain .mjs script without declarations
 import { generatePrograms } from '../scripts/static-runtime-programs.mjs';
 
 const require = createRequire(import.meta.url);

@@ -56,6 +56,20 @@ export const cases = {
       return [`${setup}export { r0 };\n`, `${setup}${chain.join('\n')}\nexport { r${count} };\n`];
     },
   },
+  // The same chain with every result declared (`const r1: NDArray<'int16', [2, 3]> = add(r0, x1)`):
+  // a declared type is a contextual type for the call, which the checker also infers from.
+  // Compare per operation with the unannotated chain (budget: at most about twice as much).
+  'Chained ops, annotated results': {
+    count: 2000,
+    build: (count) => {
+      const setup = chainSetup(count).replace('import {', 'import { type NDArray,');
+      const chain = [];
+      for (const [index, type] of annotatedChainTypes(count)) {
+        chain.push(`const r${index}: ${type} = ${chainOperation(index)}(r${index - 1}, x${index});`);
+      }
+      return [`${setup}export { r0 };\n`, `${setup}${chain.join('\n')}\nexport { r${count} };\n`];
+    },
+  },
   // `add(multiply(add(…(r0, x1)…), x199), x200)`: one expression, every call an argument of the next.
   'Nested calls in one expression': {
     count: 200,
@@ -109,6 +123,30 @@ function chainSetup(count) {
     lines.push(`const x${index} = zeros(${chainShapes[index % chainShapes.length]}, '${dtype}');`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The declared type of each result of the chain, from the runtime's own result-type function
+ * (the built package, dist/): `[index, "NDArray<'float32', [2, 3]>"]`.
+ */
+function annotatedChainTypes(count) {
+  const library = require(join(root, 'dist/src/index.js'));
+  let node = 'int8';
+  let shape = [2, 3];
+  const types = [];
+  for (let index = 1; index <= count; index += 1) {
+    const operand = index % 7 === 0 ? Number(chainScalars[index % chainScalars.length]) : chainOperandDType(index);
+    node = library.binaryResultType(chainOperation(index), node, operand);
+    const operandShape = index % 7 === 0 ? [] : JSON.parse(chainShapes[index % chainShapes.length]);
+    shape = library.broadcastShapes(shape, operandShape);
+    types.push([index, `NDArray<'${node}', [${shape.join(', ')}]>`]);
+  }
+  return types;
+}
+
+function chainOperandDType(index) {
+  const dtype = dtypeNames[(index * 7) % 15];
+  return dtype === 'bool' && chainOperation(index) === 'subtract' ? 'int8' : dtype;
 }
 
 function writeCase(name, source) {

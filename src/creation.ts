@@ -1,5 +1,5 @@
 // Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
-import type { AnyNDArray, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
+import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { dtypeCode, integerRange, itemSize, typedArrayDTypes } from './dtypes.js';
@@ -176,9 +176,14 @@ function filled(where: string, shape: unknown, value: unknown, dtype: unknown): 
  * Evenly spaced values in [start, stop): `arange(5)`, `arange(2, 10, 2)`, optionally with a dtype
  * (default: int64 when every argument is an integer, else float64).
  */
-export function arange<const Stop extends number>(stop: Stop): NDArray<'int64', [Stop]>;
-export function arange<const Stop extends number, D extends DType>(stop: Stop, dtype: D): NDArray<D, [Stop]>;
-export function arange<D extends DType = 'int64'>(start: number, stop: number, step?: number, dtype?: D): NDArray<D, [number]>;
+export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
+export function arange<const Stop extends number, D extends DType>(stop: Stop, dtype: D): NDArray<D, [ArangeLength<Stop>]>;
+export function arange<const Start extends number, const Stop extends number, const Step extends number = 1>(
+  start: Start,
+  stop: Stop,
+  step?: Step,
+): NDArray<ArangeDType<Start | Stop | Step>, [number]>;
+export function arange<D extends DType>(start: number, stop: number, step: number | undefined, dtype: D): NDArray<D, [number]>;
 // A name that is not a dtype: a compile error in the words of the runtime's error.
 export function arange<const D extends string>(stop: number, dtype: D & NoInfer<CheckDType<D>>): NDArray<never, [number]>;
 export function arange<const D extends string>(

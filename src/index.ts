@@ -5,7 +5,7 @@ export { policyNames } from './policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType } from './promote.js';
 export { dtypeRows, weakRows, operationRows } from './registry.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
-export { NDArray } from './ndarray.js';
+export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
 export { scope, keep } from './memory.js';
 export { array, zeros, ones, full, arange } from './creation.js';
 export { ready, isReady, type KernelSource } from './ready.js';

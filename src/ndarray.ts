@@ -164,7 +164,53 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 }
 
 // The binary and unary operations as methods; src/ops.ts installs them on the prototype.
-export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> extends ArrayMethods {}
+export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> extends ArrayMethods {
+  /**
+   * @internal Type-level only, always empty: a mapped type over the node, so that the checker
+   * compares two array types member by member where their nodes differ. That is what lets a weak
+   * `NDArray<'float'>` stand where an `NDArray<'float64'>` is expected (same `.dtype`).
+   */
+  readonly [nodeMembers]?: { readonly [Each in Node as never]: Each };
+}
+
+declare const nodeMembers: unique symbol;
+
+// `Symbol.dispose` for consumers whose `lib` lacks it (e.g. `["ES2022", "DOM"]` without
+// @types/node): NDArray declares `[Symbol.dispose]()`, so its declarations need the symbol. The
+// same declaration as lib.esnext.disposable's and @types/node's, which merge with it. Without that
+// lib, `using` is not available to the consumer; `dispose()` works everywhere.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
+/**
+ * Whether `value` is an NDArray (of `dtype`, when given): a type guard. A weakly typed array
+ * matches its materialised dtype (`isNDArray(add(2.5, 1), 'float64')` is true), as `.dtype` does.
+ * @example if (isNDArray(x, 'float32')) x // NDArray<'float32', …> (the shape kept)
+ */
+export function isNDArray<Value>(value: Value): value is Value & GuardedArray<Value, DType>;
+export function isNDArray<Value, const D extends DType>(value: Value, dtype: D): value is Value & GuardedArray<Value, D>;
+export function isNDArray(value: unknown, dtype?: DType): boolean {
+  if (!(value instanceof NDArray)) return false;
+  if (dtype === undefined) return true;
+  checkDType(dtype, 'isNDArray');
+  return value.dtype === dtype;
+}
+
+/**
+ * What isNDArray narrows to: an array of `D` with the shape the value had (`number[]` if unknown).
+ * An operand typed `NDArray<D>` in generic code is narrowed to `NDArray<'float32', …>` itself.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GuardedArray<Value, D extends DType> = Value extends NDArray<any, infer Dims> ? NDArray<D, Dims> : NDArray<D>;
+
+/**
+ * An array of any of the dtypes `D`, as a union of array types, so that comparing `.dtype` narrows
+ * it: `if (x.dtype === 'float32') x` is an `NDArray<'float32', Dims>`.
+ */
+export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D extends AnyDType ? NDArray<D, Dims> : never;
 
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
 export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis] };

@@ -55,7 +55,7 @@ expectExact<NDArray<'float32', [2, 3]>>()(divide(zeros([2, 3], 'int16'), 2));
 expectExact<NDArray<'float', [5, 2, 3]>>()(add(zeros([5, 1, 3], 'int64'), zeros([2, 1], 'uint64')));
 expectExact<NDArray<'float', []>>()(add(2, 3.5));
 expectExact<NDArray<'int8', [2]>>()(add(array([1, 2], 'int8'), 7));
-expectExact<NDArray<'int8', [2]> | NDArray<'float', [2]>>()(add(array([1, 2], 'int8'), 7 as number));
+expectExact<NDArray<'int8' | 'float', [2]>>()(add(array([1, 2], 'int8'), 7 as number));
 
 // Unary operations keep the shape.
 expectExact<NDArray<'float32', [2, 2]>>()(sqrt(array([[1, 2], [3, 4]], 'int8')));

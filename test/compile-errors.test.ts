@@ -49,9 +49,12 @@ function moduleSource(code: string): string {
   return `import { ${used.join(', ')} } from '../../../src/index.js';\n${code};\nexport {};\n`;
 }
 
-/** The error words a diagnostic carries: the message of its DTypeError / ShapeError type. */
+/**
+ * The error words a diagnostic carries: the message of its DTypeError / ShapeError type, or the
+ * string literal type an operation's checked parameter becomes (`parameter of type '"…"'`, `'this' of type '"…"'`).
+ */
 function carriedWords(diagnostic: string): string | undefined {
-  return /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1];
+  return /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1] ?? /of type '"([^"]+)"'/.exec(diagnostic)?.[1];
 }
 
 /** What the runtime throws for a snippet (it runs the same text against the same exports). */
@@ -124,6 +127,8 @@ function diagnosticsWithTsc7(): string[][] {
 const compilers: [string, () => string[][]][] = [
   ['TypeScript 6 (API)', () => diagnosticsWithApi(require('@typescript/typescript6'))],
   ['TypeScript 5.9 (tsd\'s, API)', () => diagnosticsWithApi(require('@tsd/typescript'))],
+  // The oldest TypeScript the package supports (NoInfer and const type parameters need 5.4).
+  ['TypeScript 5.4 (API)', () => diagnosticsWithApi(require('ts54'))],
   ['TypeScript 7 (tsc)', diagnosticsWithTsc7],
 ];
 
@@ -154,6 +159,18 @@ for (const [label, compile] of compilers) {
       expect(words!.length).toBeGreaterThan(30);
       expect(runtimeErrors.get(name)?.message, `runtime and compile-time words differ for ${snippets[name]}`).toContain(words);
     });
+
+    // An operation's error is one line: the words once, in at most 300 characters. (The creation
+    // functions' unknown-dtype errors still go through an overload and list every dtype: longer.)
+    it.each(names.filter((name) => !/unknown dtype|weak type name/.test(name)).map((name) => [name, names.indexOf(name)] as const))(
+      '%s: the words once, in at most 300 characters',
+      (name, index) => {
+        const text = diagnostics[index]!.join('\n');
+        const words = carriedWords(text)!;
+        expect(text.split(words).length - 1, text).toBe(1);
+        expect(text.length, text).toBeLessThanOrEqual(300);
+      },
+    );
 
     it('shows the texts', () => {
       const shown = names.map((name, index) => `${snippets[name]}\n  → ${diagnostics[index]!.map(carriedWords).find(Boolean)}`);

@@ -53,6 +53,14 @@ describe('type-checking cost', () => {
     }
   }
 
+  it('costs no more than twice as much per operation with declared result types', () => {
+    const plain = results.find((entry) => entry.name === 'Chained mixed-dtype ops')!;
+    const annotated = results.find((entry) => entry.name === 'Chained ops, annotated results')!;
+    for (const compiler of ['ts6', 'ts7'] as const) {
+      expect(annotated[compiler].perOperation, compiler).toBeLessThanOrEqual(2 * plain[compiler].perOperation);
+    }
+  });
+
   it('keeps a Promote lookup within 10 instantiations', () => {
     const lookups = results.find((entry) => entry.name === 'Promote lookups')!;
     expect(lookups.ts6.perOperation).toBeLessThanOrEqual(10);

@@ -3,7 +3,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
-import type { PolicySpec } from './policy.js';
+import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
@@ -16,22 +16,65 @@ export type AnyNDArray = NDArray<any, any>;
 export type Operand = AnyNDArray | Scalar;
 
 /** The dtype node of an operand: an array's dtype (its weak type if weakly typed), a scalar's kind. */
-export type DTypeOf<Input> = Input extends NDArray<infer Node, Shape> ? Node : ScalarDType<Input>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DTypeOf<Input> = Input extends NDArray<infer Node, any> ? Node : ScalarDType<Input>;
 
 /** The shape of an operand; a scalar is 0-d. */
-export type ShapeOf<Input> = Input extends NDArray<AnyDType, infer Dims> ? Dims : [];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ShapeOf<Input> = Input extends NDArray<any, infer Dims> ? Dims : [];
 
-/** The array a binary operation returns (distributing over a union of possible dtypes). */
-export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ArrayOf<
-  BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy>,
-  Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+/**
+ * The array a binary operation returns: `NDArray<node, shape>`, the node a union where the result
+ * depends on a wide scalar type. Inside generic code it stays an `NDArray` whose node resolves
+ * where the type parameter is known (`NDArray<BinaryNode<'divide', D, 'int'>, number[]>`). A call
+ * the runtime refuses is a compile error at the call; where it was generic, its result's node is
+ * `never` (as `never` is the type of an expression that throws).
+ */
+export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ResultArray<
+  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>,
+  Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
+  Policy
 >;
 
 /** The array a unary operation returns. */
-export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ArrayOf<
-  UnaryResult<Operation, DTypeOf<Input>, Policy>,
-  ShapeOf<Input>
+export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ResultArray<
+  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>,
+  ShapeOf<Input>,
+  Policy
 >;
+
+/**
+ * The node of a binary operation's result array, for annotating generic code: `divide(x, 2)` for
+ * `x: NDArray<D>` is an `NDArray<BinaryNode<'divide', D, 'int'>>`; the node resolves to
+ * `'float32'` where `D` is `'float32'`, and to `never` where the runtime throws.
+ */
+export type BinaryNode<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> =
+  OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
+
+/** The node of a unary operation's result array (see BinaryNode). */
+export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
+  UnaryResult<Operation, Input, Policy>
+>;
+
+/**
+ * The array for an operation's result and broadcast shape (kept apart from the operations so the
+ * checker verifies NDArray's constraints once, on plain parameters). The condition on the policy
+ * always holds; it resolves at every call (the policy is known there, in generic code too) and
+ * leaves a plain `NDArray<…>`, which editors show without an alias.
+ */
+export type ResultArray<Result, Dims, Policy extends PolicySpec> = [Policy] extends [PolicySpec]
+  ? NDArray<OutputNode<Result>, ResultShape<Dims>>
+  : never;
+
+/**
+ * The node a result array has; errors give `never`. (Through a one-element tuple, so a union of
+ * results is a fresh union that editors show as its members rather than as the table lookup it
+ * came from.)
+ */
+export type OutputNode<Result> = (Result extends AnyDType ? [Result] : [never])[0];
+
+/** A broadcast shape; shapes that do not broadcast give `never`. */
+export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
 
 /**
  * `unknown` when a binary operation is defined for these operands, otherwise its error (a
@@ -39,12 +82,24 @@ export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends P
  * turns a bad promotion or broadcast into a compile error at the call.
  */
 export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ErrorIn<
-  BinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, Policy> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
 >;
+
+/**
+ * A binary result under each literal spec a policy spec may stand for (options that are not
+ * literals give the union of outcomes).
+ */
+type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> = Spec extends PolicySpec
+  ? BinaryResult<Operation, Left, Right, Spec>
+  : never;
+
+type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Spec extends PolicySpec
+  ? UnaryResult<Operation, Input, Spec>
+  : never;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
 export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ErrorIn<
-  UnaryResult<Operation, DTypeOf<Input>, Policy>
+  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>
 >;
 
 /**
@@ -53,6 +108,8 @@ export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends P
  */
 export type DefaultDType<Values> = Values extends { readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes }
   ? TypedArrayDTypes[Tag]
+  : [LeafOf<Values>] extends [never]
+  ? 'float64'
   : [LeafOf<Values>] extends [boolean]
   ? 'bool'
   : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
@@ -104,8 +161,34 @@ export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? 
  */
 export type DTypeProperty<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
 
-/** Whether an array of node `Node` is weakly typed. */
-export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : false;
+/**
+ * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
+ * dtype, because a weak array may be used where its dtype is expected (`NDArray<'float'>` is
+ * assignable to `NDArray<'float32' | 'float64'>` and to `NDArray<DType>`: that is its `.dtype`).
+ */
+export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : boolean;
+
+/**
+ * The dtype `arange` picks without one: int64 when every argument is an integer, else float64; a
+ * wide `number` argument could be either.
+ */
+export type ArangeDType<Values> = number extends Values
+  ? 'int64' | 'float64'
+  : 'float' extends ScalarDType<Values>
+    ? 'float64'
+    : 'int64';
+
+/**
+ * The length of `arange(stop)`: a non-negative integer literal is the length; a negative one
+ * gives 0 (an empty range); anything else is `number`.
+ */
+export type ArangeLength<Stop extends number> = number extends Stop
+  ? number
+  : ScalarDType<Stop> extends 'int'
+    ? `${Stop}` extends `-${string}`
+      ? 0
+      : Stop
+    : number;
 
 /** A strong dtype name, for creation functions. */
 export type CreationDType = DType;
@@ -159,26 +242,107 @@ type NestedArray<Element> = (Element | NestedArray<Element>)[];
  * types and comparing two array types never walks them.
  */
 export type ArrayMethods = {
-  readonly [Operation in BinaryOperation]: <const Self extends AnyNDArray, const Other extends Operand>(
+  readonly [Operation in BinaryOperation]: <
+    const Self extends AnyNDArray,
+    const Other extends Operand,
+    Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  >(
     this: Self,
-    other: Other & NoInfer<CheckBinary<Operation, Self, Other>>,
-  ) => BinaryArray<Operation, Self, Other>;
+    other: Checked<NoInfer<Slot>, Other>,
+  ) => BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>;
 } & {
-  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray>(
-    this: Self & NoInfer<CheckUnary<Operation, Self>>,
-  ) => UnaryArray<Operation, Self>;
+  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray, Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>>(
+    this: Checked<NoInfer<Slot>, Self>,
+  ) => UnaryArray<Operation, NoInfer<Self>>;
 };
 
 /** An operation as a function of two operands, under a policy. */
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
+  Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
 >(
   left: Left,
-  right: Right & NoInfer<CheckBinary<Operation, Left, Right, Policy>>,
-) => BinaryArray<Operation, Left, Right, Policy>;
+  right: Checked<NoInfer<Slot>, Right>,
+) => BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>;
 
 /** An operation as a function of one operand, under a policy. */
-export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <const Input extends Operand>(
-  input: Input & NoInfer<CheckUnary<Operation, Input, Policy>>,
-) => UnaryArray<Operation, Input, Policy>;
+export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
+  const Input extends Operand,
+  Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
+>(
+  input: Checked<NoInfer<Slot>, Input>,
+) => UnaryArray<Operation, NoInfer<Input>, Policy>;
+
+/**
+ * What a call's check comes to in a signature: `{}` where the call is accepted, its error where
+ * not. In generic code (an operand whose dtype is a type parameter) the check cannot be decided
+ * until the type parameter is known; it is then no `CheckSlot`, inference falls back to this
+ * constraint, and the call is accepted: its result type resolves where the caller's dtype is known
+ * (`NDArray<Subtract<D, 'int'>>` → `NDArray<'float32'>`, or an error type for a dtype that the
+ * operation refuses). An operand of any dtype (`NDArray`, i.e. `NDArray<AnyDType>`) is accepted
+ * the same way.
+ */
+export type CheckSlot = {};
+
+/**
+ * The check slot of a binary call. It distributes over the operands so that the signature's own
+ * declaration (operands of the constraint `Operand`, whose arrays have dtype `any`) satisfies
+ * `CheckSlot`; for scalar pairs `Extract` keeps it a `CheckSlot` there.
+ */
+export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left | Right] extends [never]
+  ? {}
+  : [Left] extends [never]
+    ? {}
+    : [Right] extends [never]
+      ? {}
+      : EachBinarySlot<Operation, Left, Right, Policy>;
+
+// An operand typed `never` (a cast, in tests of what the runtime refuses) leaves the check to the runtime.
+type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = Left extends unknown
+  ? Right extends unknown
+    ? Left | Right extends Scalar
+      ? Extract<SlotOf<CheckBinary<Operation, Left, Right, Policy>>, CheckSlot>
+      : 'any' extends Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>
+        ? {}
+        : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
+          ? SlotOf<CheckBinary<Operation, Left, Right, Policy>>
+          : null
+    : never
+  : never;
+
+/** The check slot of a unary call (see BinarySlot). */
+export type UnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = [Input] extends [never]
+  ? {}
+  : EachUnarySlot<Operation, Input, Policy>;
+
+type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = Input extends unknown
+  ? Input extends Scalar
+    ? Extract<SlotOf<CheckUnary<Operation, Input, Policy>>, CheckSlot>
+    : 'any' extends Undecided<DTypeOf<Input>>
+      ? {}
+      : [Undecided<DTypeOf<Input>>] extends [false]
+        ? SlotOf<CheckUnary<Operation, Input, Policy>>
+        : null
+  : never;
+
+/**
+ * Whether a check can be decided for an operand's dtype: `false` for known dtypes; `'any'` for
+ * `any` (the signature's own declaration, where the slot must come out a `CheckSlot`); `true` for
+ * every dtype at once (`NDArray`), which like a type parameter leaves the call to the runtime.
+ */
+type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
+
+type SlotOf<Check> = unknown extends Check
+  ? {}
+  : Check extends DTypeError<infer Message> | ShapeError<infer Message>
+    ? Message
+    : never;
+
+/**
+ * A checked parameter: the operand's own type where the call is accepted, the error's words (a
+ * string literal type) where not, so that the compiler's message reads `Argument of type … is not
+ * assignable to parameter of type '"subtract is not defined for 'bool'; …"'` — the words once.
+ */
+export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
+

@@ -105,21 +105,49 @@ interface PolicyRegistry {
   'array-api': 'array-api';
 }
 
-/** The policy name a spec names (`'jax'` when it names none). */
+/**
+ * The policy name a spec names (`'jax'` when it names none). Options that are not literals give
+ * every name they may hold (`p: PolicyName` → all of them; `o: PromoteOptions` → all of them).
+ */
 export type PolicyOf<Spec> = Spec extends PolicyName
   ? Spec
-  : Spec extends { readonly policy: infer Name extends PolicyName }
-    ? Name
+  : 'policy' extends keyof Spec
+    ? Exclude<Spec['policy' & keyof Spec], undefined> | (undefined extends Spec['policy' & keyof Spec] ? 'jax' : never)
     : 'jax';
 
-/** Whether a spec has x64 on (the default). */
-export type X64Of<Spec> = Spec extends { readonly x64: false } ? false : true;
+/** Whether a spec has x64 on (the default); `boolean` for options whose x64 is not a literal. */
+export type X64Of<Spec> = Spec extends PolicyName
+  ? true
+  : 'x64' extends keyof Spec
+    ? Exclude<Spec['x64' & keyof Spec], undefined> | (undefined extends Spec['x64' & keyof Spec] ? true : never)
+    : true;
 
-/** The key of the promotion table a spec selects (one conditional for the common cases). */
+/**
+ * The key of the promotion table a spec selects; for options that are not literals, every key
+ * they may select (the union of outcomes).
+ */
 export type TableKey<Spec> = Spec extends PolicyName
   ? Spec
   : Spec extends { readonly x64: false; readonly policy?: 'jax' }
     ? 'jax-x32'
     : Spec extends { readonly x64: false; readonly policy: 'lax' }
       ? 'lax-x32'
-      : PolicyOf<Spec>;
+      : KeyFor<PolicyOf<Spec>, X64Of<Spec>>;
+
+/**
+ * A spec as the literal specs it may stand for: itself when literal; for options that are not
+ * literals, each policy name they may hold, with `x64: false` where x64 may be off.
+ */
+export type LiteralSpecs<Spec> = Spec extends PolicyName ? Spec : EachSpec<PolicyOf<Spec>, X64Of<Spec>>;
+
+type EachSpec<Name, X64> = Name extends PolicyName ? (X64 extends false ? { readonly policy: Name; readonly x64: false } : Name) : never;
+
+type KeyFor<Name, X64> = Name extends 'jax'
+  ? X64 extends false
+    ? 'jax-x32'
+    : 'jax'
+  : Name extends 'lax'
+    ? X64 extends false
+      ? 'lax-x32'
+      : 'lax'
+    : Name;

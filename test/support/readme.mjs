@@ -177,11 +177,14 @@ globalThis.__hover = (value, hover, source) => {
   if (hover.startsWith('PolicyLibrary')) return;
   // A weak type's array has the dtype of either width (x64 on or off) and weakType set.
   const weak = { int: ['int64', 'int32'], float: ['float64', 'float32'], complex: ['complex128', 'complex64'] };
-  const options = [...hover.matchAll(/NDArray<"(\\w+)", (\\[[\\d, ]*\\]|number\\[\\])>/g)].map(([, dtype, shape]) => ({
-    dtypes: weak[dtype] ?? [dtype],
-    weak: dtype in weak,
-    shape: shape === 'number[]' ? undefined : JSON.parse(shape),
-  }));
+  // An array type's node may be a union (NDArray<"int8" | "float", [2, 2]>): one option per member.
+  const options = [...hover.matchAll(/NDArray<((?:"\\w+"(?: \\| )?)+), (\\[[\\d, ]*\\]|number\\[\\])>/g)].flatMap(([, nodes, shape]) =>
+    [...nodes.matchAll(/"(\\w+)"/g)].map(([, dtype]) => ({
+      dtypes: weak[dtype] ?? [dtype],
+      weak: dtype in weak,
+      shape: shape === 'number[]' ? undefined : JSON.parse(shape),
+    })),
+  );
   const ok = options.some((option) =>
     option.dtypes.includes(value.dtype) && value.weakType === option.weak && (!option.shape || JSON.stringify(value.shape) === JSON.stringify(option.shape)));
   if (!ok) throw new Error('README: ' + source + ' is ' + value.dtype + (value.weakType ? ' (weak)' : '') + ' of shape ' + JSON.stringify(value.shape));

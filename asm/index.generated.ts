@@ -3,12 +3,14 @@
 // -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.
 
 import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
+import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow';
 import * as arithmetic from './arithmetic';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';
 import * as unary from './unary';
 import * as true_divide from './true_divide';
 import * as cast from './cast';
+import * as narrow from './narrow';
 export { alloc, free, heap_size } from './memory';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
@@ -688,3 +690,123 @@ export function cast_complex128_float32(input: usize, stride: i32, out: usize, c
 export function cast_complex128_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<Complex128, f64>(input, stride, out, count); }
 export function cast_complex128_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<Complex128, Complex64>(input, stride, out, count); }
 export function cast_complex128_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<Complex128, Complex128>(input, stride, out, count); }
+export function cast_float8_e4m3fn_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3FN, f32>(input, stride, out, count); }
+export function cast_float8_e4m3fn_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3FN, f64>(input, stride, out, count); }
+export function cast_float8_e4m3fn_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3FN, i32>(input, stride, out, count); }
+export function cast_float32_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E4M3FN>(input, stride, out, count); }
+export function cast_float64_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E4M3FN>(input, stride, out, count); }
+export function cast_int32_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E4M3FN>(input, stride, out, count); }
+export function cast_int64_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E4M3FN>(input, stride, out, count); }
+export function cast_uint64_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E4M3FN>(input, stride, out, count); }
+export function cast_float8_e5m2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E5M2, f32>(input, stride, out, count); }
+export function cast_float8_e5m2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E5M2, f64>(input, stride, out, count); }
+export function cast_float8_e5m2_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E5M2, i32>(input, stride, out, count); }
+export function cast_float32_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E5M2>(input, stride, out, count); }
+export function cast_float64_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E5M2>(input, stride, out, count); }
+export function cast_int32_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E5M2>(input, stride, out, count); }
+export function cast_int64_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E5M2>(input, stride, out, count); }
+export function cast_uint64_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E5M2>(input, stride, out, count); }
+export function cast_float8_e4m3fnuz_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3FNUZ, f32>(input, stride, out, count); }
+export function cast_float8_e4m3fnuz_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3FNUZ, f64>(input, stride, out, count); }
+export function cast_float8_e4m3fnuz_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3FNUZ, i32>(input, stride, out, count); }
+export function cast_float32_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E4M3FNUZ>(input, stride, out, count); }
+export function cast_float64_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E4M3FNUZ>(input, stride, out, count); }
+export function cast_int32_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E4M3FNUZ>(input, stride, out, count); }
+export function cast_int64_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E4M3FNUZ>(input, stride, out, count); }
+export function cast_uint64_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E4M3FNUZ>(input, stride, out, count); }
+export function cast_float8_e5m2fnuz_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E5M2FNUZ, f32>(input, stride, out, count); }
+export function cast_float8_e5m2fnuz_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E5M2FNUZ, f64>(input, stride, out, count); }
+export function cast_float8_e5m2fnuz_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E5M2FNUZ, i32>(input, stride, out, count); }
+export function cast_float32_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E5M2FNUZ>(input, stride, out, count); }
+export function cast_float64_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E5M2FNUZ>(input, stride, out, count); }
+export function cast_int32_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E5M2FNUZ>(input, stride, out, count); }
+export function cast_int64_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E5M2FNUZ>(input, stride, out, count); }
+export function cast_uint64_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E5M2FNUZ>(input, stride, out, count); }
+export function cast_float8_e4m3b11fnuz_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3B11FNUZ, f32>(input, stride, out, count); }
+export function cast_float8_e4m3b11fnuz_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3B11FNUZ, f64>(input, stride, out, count); }
+export function cast_float8_e4m3b11fnuz_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3B11FNUZ, i32>(input, stride, out, count); }
+export function cast_float32_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function cast_float64_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function cast_int32_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function cast_int64_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function cast_uint64_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function cast_float8_e3m4_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E3M4, f32>(input, stride, out, count); }
+export function cast_float8_e3m4_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E3M4, f64>(input, stride, out, count); }
+export function cast_float8_e3m4_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E3M4, i32>(input, stride, out, count); }
+export function cast_float32_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E3M4>(input, stride, out, count); }
+export function cast_float64_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E3M4>(input, stride, out, count); }
+export function cast_int32_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E3M4>(input, stride, out, count); }
+export function cast_int64_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E3M4>(input, stride, out, count); }
+export function cast_uint64_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E3M4>(input, stride, out, count); }
+export function cast_float8_e4m3_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3, f32>(input, stride, out, count); }
+export function cast_float8_e4m3_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3, f64>(input, stride, out, count); }
+export function cast_float8_e4m3_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E4M3, i32>(input, stride, out, count); }
+export function cast_float32_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E4M3>(input, stride, out, count); }
+export function cast_float64_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E4M3>(input, stride, out, count); }
+export function cast_int32_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E4M3>(input, stride, out, count); }
+export function cast_int64_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E4M3>(input, stride, out, count); }
+export function cast_uint64_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E4M3>(input, stride, out, count); }
+export function cast_float8_e8m0fnu_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E8M0FNU, f32>(input, stride, out, count); }
+export function cast_float8_e8m0fnu_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E8M0FNU, f64>(input, stride, out, count); }
+export function cast_float8_e8m0fnu_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float8E8M0FNU, i32>(input, stride, out, count); }
+export function cast_float32_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float8E8M0FNU>(input, stride, out, count); }
+export function cast_float64_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float8E8M0FNU>(input, stride, out, count); }
+export function cast_int32_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float8E8M0FNU>(input, stride, out, count); }
+export function cast_int64_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float8E8M0FNU>(input, stride, out, count); }
+export function cast_uint64_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float8E8M0FNU>(input, stride, out, count); }
+export function cast_float6_e2m3fn_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float6E2M3FN, f32>(input, stride, out, count); }
+export function cast_float6_e2m3fn_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float6E2M3FN, f64>(input, stride, out, count); }
+export function cast_float6_e2m3fn_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float6E2M3FN, i32>(input, stride, out, count); }
+export function cast_float32_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float6E2M3FN>(input, stride, out, count); }
+export function cast_float64_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float6E2M3FN>(input, stride, out, count); }
+export function cast_int32_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float6E2M3FN>(input, stride, out, count); }
+export function cast_int64_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float6E2M3FN>(input, stride, out, count); }
+export function cast_uint64_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float6E2M3FN>(input, stride, out, count); }
+export function cast_float6_e3m2fn_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float6E3M2FN, f32>(input, stride, out, count); }
+export function cast_float6_e3m2fn_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float6E3M2FN, f64>(input, stride, out, count); }
+export function cast_float6_e3m2fn_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float6E3M2FN, i32>(input, stride, out, count); }
+export function cast_float32_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float6E3M2FN>(input, stride, out, count); }
+export function cast_float64_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float6E3M2FN>(input, stride, out, count); }
+export function cast_int32_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float6E3M2FN>(input, stride, out, count); }
+export function cast_int64_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float6E3M2FN>(input, stride, out, count); }
+export function cast_uint64_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float6E3M2FN>(input, stride, out, count); }
+export function cast_float4_e2m1fn_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float4E2M1FN, f32>(input, stride, out, count); }
+export function cast_float4_e2m1fn_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float4E2M1FN, f64>(input, stride, out, count); }
+export function cast_float4_e2m1fn_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Float4E2M1FN, i32>(input, stride, out, count); }
+export function cast_float32_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Float4E2M1FN>(input, stride, out, count); }
+export function cast_float64_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Float4E2M1FN>(input, stride, out, count); }
+export function cast_int32_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Float4E2M1FN>(input, stride, out, count); }
+export function cast_int64_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Float4E2M1FN>(input, stride, out, count); }
+export function cast_uint64_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Float4E2M1FN>(input, stride, out, count); }
+export function cast_int2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Int2, f32>(input, stride, out, count); }
+export function cast_int2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Int2, f64>(input, stride, out, count); }
+export function cast_int2_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Int2, i32>(input, stride, out, count); }
+export function cast_float32_int2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Int2>(input, stride, out, count); }
+export function cast_float64_int2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Int2>(input, stride, out, count); }
+export function cast_int32_int2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Int2>(input, stride, out, count); }
+export function cast_int64_int2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Int2>(input, stride, out, count); }
+export function cast_uint64_int2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Int2>(input, stride, out, count); }
+export function cast_int4_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Int4, f32>(input, stride, out, count); }
+export function cast_int4_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Int4, f64>(input, stride, out, count); }
+export function cast_int4_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<Int4, i32>(input, stride, out, count); }
+export function cast_float32_int4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, Int4>(input, stride, out, count); }
+export function cast_float64_int4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, Int4>(input, stride, out, count); }
+export function cast_int32_int4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, Int4>(input, stride, out, count); }
+export function cast_int64_int4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, Int4>(input, stride, out, count); }
+export function cast_uint64_int4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, Int4>(input, stride, out, count); }
+export function cast_uint2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<UInt2, f32>(input, stride, out, count); }
+export function cast_uint2_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<UInt2, f64>(input, stride, out, count); }
+export function cast_uint2_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<UInt2, i32>(input, stride, out, count); }
+export function cast_float32_uint2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, UInt2>(input, stride, out, count); }
+export function cast_float64_uint2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, UInt2>(input, stride, out, count); }
+export function cast_int32_uint2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, UInt2>(input, stride, out, count); }
+export function cast_int64_uint2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, UInt2>(input, stride, out, count); }
+export function cast_uint64_uint2(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, UInt2>(input, stride, out, count); }
+export function cast_uint4_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<UInt4, f32>(input, stride, out, count); }
+export function cast_uint4_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<UInt4, f64>(input, stride, out, count); }
+export function cast_uint4_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.decode<UInt4, i32>(input, stride, out, count); }
+export function cast_float32_uint4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f32, UInt4>(input, stride, out, count); }
+export function cast_float64_uint4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<f64, UInt4>(input, stride, out, count); }
+export function cast_int32_uint4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i32, UInt4>(input, stride, out, count); }
+export function cast_int64_uint4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<i64, UInt4>(input, stride, out, count); }
+export function cast_uint64_uint4(input: usize, stride: i32, out: usize, count: i32): i32 { return narrow.encode<u64, UInt4>(input, stride, out, count); }

@@ -90,7 +90,9 @@ function renderTable(name, doc, cell) {
 
 /** NumPy's n-ary helpers: the input the tournament keeps of two, and the main DType's promotion of each input. */
 function renderNumpyResultTables() {
-  const isNumpy = (node) => node !== 'bfloat16';
+  // NumPy has no bfloat16; the narrow dtypes (ml_dtypes') take no part in its n-ary reduction here.
+  const narrow = new Set(dtypeRows.filter((row) => 'narrow' in row).map((row) => row.name));
+  const isNumpy = (node) => node !== 'bfloat16' && !narrow.has(node);
   const rank = (node) => knowledgeOrder.indexOf(node);
   const knowledge = renderTable(
     'NumpyKnowledge',

@@ -2,11 +2,12 @@
 import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
-import { dtypeCode, integerRange, itemSize, typedArrayDTypes } from './dtypes.js';
+import { castElements } from './casts.js';
+import { byteLength, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, typedArrayDTypes } from './dtypes.js';
 import { shapeText, show } from './messages.js';
-import { NDArray, allocArray, checkDType, checkShape, copyBytes, maxAxes, storage } from './ndarray.js';
+import { NDArray, allocArray, castArray, checkDType, checkShape, copyBytes, maxAxes, storage } from './ndarray.js';
 import { chunkElements, isComplexScalar, writeValues } from './values.js';
-import { allocBytes, castKernel, elementView, freeBytes } from './wasm/instance.js';
+import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 
 /**
  * An array from nested JavaScript values or a typed array. Without a dtype: a typed array's own
@@ -154,6 +155,7 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
 function filled(where: string, shape: unknown, value: unknown, dtype: unknown): AnyNDArray {
   const dims = checkShape(shape, where);
   const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
+  if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved);
   const bytes = itemSize(resolved);
   // The value is checked before anything is made, so an empty array checks it too (as NumPy).
   const element = allocBytes(bytes);
@@ -169,6 +171,25 @@ function filled(where: string, shape: unknown, value: unknown, dtype: unknown): 
     return result;
   } finally {
     freeBytes(element);
+  }
+}
+
+/**
+ * A packed dtype cannot be filled by copying bytes: the value is checked as the narrow dtype, filled
+ * in an exact wide dtype (float64 or int32) and cast once.
+ */
+function filledNarrow(where: string, dims: number[], value: unknown, dtype: DType): AnyNDArray {
+  const element = allocBytes(16);
+  try {
+    writeValues([value], dtype, element, () => `${where}(): the fill value`);
+  } finally {
+    freeBytes(element);
+  }
+  const wide = filled(where, dims, value, dtypeInfo[dtype].kind === 'float' ? 'float64' : 'int32');
+  try {
+    return castArray(wide, dtype, false, where);
+  } finally {
+    wide.dispose();
   }
 }
 
@@ -252,12 +273,11 @@ function writeRange(pointer: number, start: number, step: number, length: number
   }
   const scratch = allocBytes(Math.min(chunkElements, Math.max(length, 1)) * 8);
   try {
-    const cast = castKernel('float64', dtype);
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);
       const view = elementView(dtypeCode('float64'), scratch, count);
       for (let offset = 0; offset < count; offset += 1) view[offset] = start + (done + offset) * step;
-      cast(scratch, 1, pointer + done * bytes, count);
+      castElements('float64', dtype, scratch, pointer + byteLength(dtype, done), count);
     }
   } finally {
     freeBytes(scratch);

@@ -77,9 +77,33 @@ export function kindOf(node: AnyDType): Kind {
   return nodeInfo(node).kind;
 }
 
-/** Bytes per element of a strong dtype. */
+/** The narrow dtypes (8-, 6-, 4- and 2-bit formats): those with a `narrow` column. */
+export type NarrowDType = Extract<DTypeRow, { readonly narrow: object }>['name'];
+
+const narrowRows: Readonly<Record<string, { readonly compute: DType; readonly perByte: number }>> = Object.fromEntries(
+  dtypeRows.flatMap((row) => ('narrow' in row ? [[row.name, row.narrow]] : [])),
+);
+
+/** True for the narrow dtypes (float8, float6, float4, int4, uint4, int2, uint2). */
+export function isNarrow(dtype: AnyDType): dtype is NarrowDType {
+  return hasOwn(narrowRows, dtype);
+}
+
+/** The dtype a narrow dtype's arithmetic runs in (float32 or int32); other dtypes are their own. */
+export function computeDType(dtype: DType): DType {
+  return narrowRows[dtype]?.compute ?? dtype;
+}
+
+/** Bytes per element of a strong dtype (a fraction for the packed 4- and 2-bit dtypes). */
 export function itemSize(dtype: DType): number {
-  return dtypeInfo[dtype].bits / 8;
+  const narrow = narrowRows[dtype];
+  return narrow ? 1 / narrow.perByte : dtypeInfo[dtype].bits / 8;
+}
+
+/** Bytes of storage of `count` elements (packed dtypes round up to whole bytes). */
+export function byteLength(dtype: DType, count: number): number {
+  const narrow = narrowRows[dtype];
+  return narrow ? Math.ceil(count / narrow.perByte) : (count * dtypeInfo[dtype].bits) / 8;
 }
 
 /** The strong dtype a weak type materialises as. */

@@ -12,12 +12,13 @@ import type {
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape } from '../types/shape.js';
-import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize } from './dtypes.js';
+import { castElements } from './casts.js';
+import { byteLength, dtypeCode, dtypeInfo, isDType, isWeakType, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, storage, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElements } from './values.js';
-import { castKernel, elementView, memory } from './wasm/instance.js';
+import { elementView, memory } from './wasm/instance.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -146,7 +147,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   reshape<Self extends AnyNDArray, const NewDims extends Shape>(this: Self, shape: NewDims): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
     const pointer = pointerOf(this);
     const target = resolveReshape(shape, this.size, this.shape);
-    const bytes = this.size * itemSize(this.dtype as DType);
+    const bytes = byteLength(this.dtype as DType, this.size);
     const result = allocArray(this.dtype as DType, target, this.weakType, 'reshape');
     copyBytes(pointer, result[storage].pointer, bytes);
     return result as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
@@ -241,7 +242,7 @@ export function nodeOfArray(array: AnyNDArray): AnyDType {
 export function allocArray(dtype: DType, shape: readonly number[], weak: boolean, where?: string): AnyNDArray {
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
-  const bytes = size * itemSize(dtype);
+  const bytes = byteLength(dtype, size);
   const pointer = allocateArrayBytes(bytes, () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`, where);
   return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
 }
@@ -308,7 +309,7 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
   const pointer = pointerOf(array);
   const result = allocArray(dtype, array.shape, weak, where);
   const from = array.dtype as DType;
-  if (from === dtype) copyBytes(pointer, result[storage].pointer, array.size * itemSize(dtype));
-  else castKernel(from, dtype)(pointer, 1, result[storage].pointer, array.size);
+  if (from === dtype) copyBytes(pointer, result[storage].pointer, byteLength(dtype, array.size));
+  else castElements(from, dtype, pointer, result[storage].pointer, array.size);
   return result;
 }

@@ -3,7 +3,7 @@
 // (`a.add(b)`) are the same functions under JAX's policy.
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import { itemSize, latticeNodes, type DType } from './dtypes.js';
+import { byteLength, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, checkShape, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -42,7 +42,16 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
 }
 
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
-function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean): Prepared {
+function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean, scalarsAs?: DType): Prepared {
+  if (scalarsAs !== undefined && !(operand instanceof NDArray)) {
+    // A scalar meeting a narrow dtype becomes that dtype first (checked and rounded), as in JAX.
+    const narrow = prepare(operand, scalarsAs, operation, truth);
+    try {
+      return prepare(narrow.temporary, dtype, operation, false);
+    } finally {
+      narrow.temporary!.dispose();
+    }
+  }
   if (operand instanceof NDArray) {
     const pointer = pointerOf(operand);
     if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };
@@ -118,12 +127,12 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
+    const result = allocArray(plan.output ?? plan.result, left.shape, plan.weak, operation) as AnyArray;
     if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
       result.dispose();
       throw negativePowerError(operation);
     }
-    return result;
+    return narrowed(plan, result, operation);
   }
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
@@ -131,15 +140,16 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
   try {
-    leftReady = prepare(left, plan.compute, operation, plan.truth);
-    rightReady = prepare(right, plan.compute, operation, plan.truth);
-    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
-    const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
+    leftReady = prepare(left, plan.compute, operation, plan.truth, plan.scalarsAs);
+    rightReady = prepare(right, plan.compute, operation, plan.truth, plan.scalarsAs);
+    const output = plan.output ?? plan.result;
+    const result = allocArray(output, outputShape, plan.weak, operation) as AnyArray;
+    const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(output));
     if (status !== 0) {
       result.dispose();
       throw negativePowerError(operation);
     }
-    return result;
+    return narrowed(plan, result, operation);
   } finally {
     if (leftReady?.temporary) leftReady.temporary.dispose();
     if (rightReady?.temporary) rightReady.temporary.dispose();
@@ -151,19 +161,29 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArra
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false);
   let ready: Prepared | undefined;
   try {
-    ready = prepare(input, plan.compute, operation, false);
-    const result = allocArray(plan.result, ready.shape, plan.weak, operation) as AnyArray;
+    ready = prepare(input, plan.compute, operation, false, plan.scalarsAs);
+    const result = allocArray(plan.output ?? plan.result, ready.shape, plan.weak, operation) as AnyArray;
     if (ready.size > 0) {
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
-        copyBytes(ready.pointer, result[storage].pointer, ready.size * itemSize(plan.result));
+        copyBytes(ready.pointer, result[storage].pointer, byteLength(plan.result, ready.size));
       } else {
         (kernel(plan.kernel) as UnaryKernel)(ready.pointer, 1, result[storage].pointer, ready.size);
       }
     }
-    return result;
+    return narrowed(plan, result, operation);
   } finally {
     ready?.temporary?.dispose();
+  }
+}
+
+/** A result computed wide (float32, int32) rounded once to its narrow dtype; the wide one freed. */
+function narrowed(plan: Plan, computed: AnyArray, operation: string): AnyArray {
+  if (plan.output === undefined) return computed;
+  try {
+    return castArray(computed, plan.result, plan.weak, operation) as AnyArray;
+  } finally {
+    computed.dispose();
   }
 }
 

@@ -2,7 +2,7 @@
 // Binary and unary operations, the result-dtype functions (binaryResultType, unaryResultType) and
 // the array operations all go through here; policies decide their own rules and whether weak
 // results stay weak, nothing else does.
-import { dtypeInfo, integerRange, isDType, isWeakType, itemSize, type DType, type AnyDType } from './dtypes.js';
+import { computeDType, dtypeInfo, integerRange, isDType, isNarrow, isWeakType, itemSize, type DType, type AnyDType } from './dtypes.js';
 import { show } from './messages.js';
 import { settle, type Operand, type ScalarValue } from './policies/rules.js';
 import { checkNode, type Policy } from './policy.js';
@@ -28,6 +28,13 @@ export interface Plan {
   readonly kernelArity: 1 | 2;
   /** Operands become truth values first (the logical operations). */
   readonly truth: boolean;
+  /**
+   * Where the kernel's output is not the result's dtype: a narrow result (float8, int4 …) is
+   * computed in float32 or int32 and rounded once to the result afterwards. Undefined otherwise.
+   */
+  readonly output?: DType;
+  /** A narrow dtype that scalar operands are written in first (as JAX converts a weak scalar). */
+  readonly scalarsAs?: DType;
 }
 
 /**
@@ -120,6 +127,21 @@ function defaultFloat(policy: Policy): DType {
  * scalar values. Plans of array-only calls depend only on the nodes, so callers may cache them.
  */
 export function planOperation(policy: Policy, operation: OperationName, inputs: readonly unknown[]): Plan {
+  const plan = planWide(policy, operation, inputs);
+  if (plan.kernel === undefined || !isNarrow(plan.compute)) return plan;
+  // A narrow compute dtype runs the kernel of its wide compute dtype (float32, int32).
+  const compute = computeDType(plan.compute);
+  const output = rowOf(operation).rule === 'compare' ? 'bool' : compute;
+  return {
+    ...plan,
+    compute,
+    kernel: kernelName(operation, compute),
+    output: output === plan.result ? undefined : output,
+    scalarsAs: plan.compute,
+  };
+}
+
+function planWide(policy: Policy, operation: OperationName, inputs: readonly unknown[]): Plan {
   const row = rowOf(operation);
   const node = resultNode(policy, operation, inputs);
   const result = materializeUnder(policy, node);
@@ -146,13 +168,15 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
 
 /** The kernel kind of a dtype: its kind, with the 16-bit floats apart (they compute in float32). */
 function kernelKind(dtype: DType): string {
+  if (isNarrow(dtype)) return 'narrow';
   const { kind, bits } = dtypeInfo[dtype];
   return kind === 'float' && bits === 16 ? 'half' : kind;
 }
 
 /** `${operation's kernel}_${dtype}`, or a TypeError where the operation has no kernel for the dtype. */
-function kernelName(operation: OperationName, dtype: DType): string {
+function kernelName(operation: OperationName, narrowOrWide: DType): string {
   const { kernel } = rowOf(operation);
+  const dtype = computeDType(narrowOrWide);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);
   if (!(kernel.kinds as readonly string[]).includes(kernelKind(dtype))) {
     throw new TypeError(`${operation} is not available for ${dtype} arrays.`);

@@ -1,12 +1,12 @@
 import type { PolicyName, PromoteOptions } from '../types/policy.js';
-import { isNode, type DType, type AnyDType, type WeakType } from './dtypes.js';
+import { isNarrow, isNode, type DType, type AnyDType, type WeakType } from './dtypes.js';
 import { deriveLattice, type LatticeEdges } from './lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import { show, unknownDTypeText, unknownPolicyText } from './messages.js';
 import { arrayApiRules } from './policies/array-api.js';
 import { laxRules } from './policies/lax.js';
 import { numpyRules } from './policies/numpy.js';
-import { materializeX64, noPromotion, Refusal, type PolicyRules } from './policies/rules.js';
+import { isRefusal, materializeX64, ruleOutcome, noPromotion, Refusal, type Operand, type Outcome, type PolicyRules } from './policies/rules.js';
 import { tensorflowRules } from './policies/tensorflow.js';
 import { tritonRules } from './policies/triton.js';
 import { torchRules } from './policies/torch.js';
@@ -44,6 +44,44 @@ function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): Poli
   };
 }
 
+/**
+ * The other systems and the narrow dtypes (float8/6/4, int4/2 …): none of them promotes these
+ * implicitly (PyTorch's float8 types, ml_dtypes' types under NumPy's scalar rules, Triton's fp8,
+ * lax's identical-dtype rule), so under those policies a narrow dtype meets only itself; anything
+ * else, a scalar included, is a TypePromotionError saying to cast explicitly. Operations on one
+ * narrow dtype follow SPEC §4's rules.
+ */
+function narrowMeetsOnlyItself(name: PolicyName, rules: PolicyRules): PolicyRules {
+  const narrowIn = (operands: readonly Operand[]) => operands.some((operand) => isNarrow(operand.node));
+  const promote = (left: Operand, right: Operand) =>
+    isNarrow(left.node) || isNarrow(right.node)
+      ? left.node === right.node
+        ? left.node
+        : noPromotion(left.node, right.node, name)
+      : rules.promote(left, right);
+  return {
+    ...rules,
+    promote,
+    operation: (operation, left, right, rule) => {
+      if (!narrowIn([left, right])) return rules.operation?.(operation, left, right, rule);
+      const promoted = promote(left, right);
+      return isRefusal(promoted) ? promoted : ruleOutcome(rule, operation, promoted);
+    },
+    unary: (operation, operand, rule) => (isNarrow(operand.node) ? undefined : rules.unary?.(operation, operand, rule)),
+    resultType: rules.resultType
+      ? (operands) => {
+          if (!narrowIn(operands)) return rules.resultType!(operands);
+          let joined: Outcome = operands[0]!.node;
+          for (const next of operands.slice(1)) {
+            if (isRefusal(joined)) return joined;
+            joined = promote({ node: joined }, next);
+          }
+          return joined;
+        }
+      : undefined,
+  };
+}
+
 function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy {
   return Object.freeze({
     name,
@@ -65,12 +103,12 @@ function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy 
 const policyFactories: { readonly [Name in PolicyName]: (x64: boolean) => PolicyRules } = {
   jax: (x64) => latticeRules('jax', x64 ? jaxLattice : jaxLatticeX32, x64),
   strict: (x64) => latticeRules('strict', strictLattice, x64),
-  numpy: () => numpyRules(),
-  torch: () => torchRules(),
-  tensorflow: () => tensorflowRules(),
-  lax: (x64) => laxRules(x64),
-  triton: () => tritonRules(),
-  'array-api': () => arrayApiRules(),
+  numpy: () => narrowMeetsOnlyItself('numpy', numpyRules()),
+  torch: () => narrowMeetsOnlyItself('torch', torchRules()),
+  tensorflow: () => narrowMeetsOnlyItself('tensorflow', tensorflowRules()),
+  lax: (x64) => narrowMeetsOnlyItself('lax', laxRules(x64)),
+  triton: () => narrowMeetsOnlyItself('triton', tritonRules()),
+  'array-api': () => narrowMeetsOnlyItself('array-api', arrayApiRules()),
 };
 
 /** The policy names, in the order error messages list them. */

@@ -1,14 +1,16 @@
 // Moving values between JavaScript and wasm memory: reading elements out (toArray) and writing
 // JavaScript values in with the checks of SPEC §5.
 import type { AnyNDArray } from '../types/array.js';
-import { dtypeCode, dtypeInfo, integerRange, itemSize, type DType } from './dtypes.js';
+import { castElements } from './casts.js';
+import { byteLength, computeDType, dtypeCode, dtypeInfo, integerRange, isNarrow, type DType } from './dtypes.js';
 import { show } from './messages.js';
 import { pointerOf } from './ndarray.js';
-import { allocBytes, castKernel, elementView, freeBytes } from './wasm/instance.js';
+import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
   const pointer = pointerOf(array);
   const dtype = array.dtype as DType;
+  if (isNarrow(dtype)) return readNarrow(dtype, pointer, array.size);
   const view = elementView(dtypeCode(dtype), pointer, array.size);
   const { kind } = dtypeInfo[dtype];
   const values = new Array<unknown>(array.size);
@@ -23,6 +25,24 @@ export function readElements(array: AnyNDArray): unknown[] {
     for (let index = 0; index < array.size; index += 1) values[index] = decode(view[index] as number);
   } else {
     for (let index = 0; index < array.size; index += 1) values[index] = view[index];
+  }
+  return values;
+}
+
+/** A narrow array's values, read through its compute dtype (float32 or int32: exact). */
+function readNarrow(dtype: DType, pointer: number, count: number): unknown[] {
+  const wide = computeDType(dtype);
+  const values = new Array<unknown>(count);
+  const scratch = allocBytes(Math.max(Math.min(count, chunkElements) * 4, 16));
+  try {
+    for (let start = 0; start < count; start += chunkElements) {
+      const length = Math.min(chunkElements, count - start);
+      castElements(dtype, wide, pointer + byteLength(dtype, start), scratch, length);
+      const view = elementView(dtypeCode(wide), scratch, length);
+      for (let offset = 0; offset < length; offset += 1) values[start + offset] = view[offset];
+    }
+  } finally {
+    freeBytes(scratch);
   }
   return values;
 }
@@ -90,7 +110,23 @@ export function writeValues(
         for (let offset = 0; offset < length; offset += 1) {
           view[offset] = realValue(values[start + offset], dtype, describe, start + offset);
         }
-        castKernel('float64', dtype)(scratch, 1, pointer + start * itemSize(dtype), length);
+        castElements('float64', dtype, scratch, pointer + byteLength(dtype, start), length);
+      }
+    } finally {
+      freeBytes(scratch);
+    }
+  } else if (isNarrow(dtype)) {
+    // int4, uint2 …: checked, then packed by the cast kernel from int32, a chunk at a time.
+    const range = integerRange(dtype)!;
+    const scratch = allocBytes(Math.max(Math.min(count, chunkElements) * 4, 16));
+    try {
+      for (let start = 0; start < count; start += chunkElements) {
+        const length = Math.min(chunkElements, count - start);
+        const view = elementView(dtypeCode('int32'), scratch, length);
+        for (let offset = 0; offset < length; offset += 1) {
+          view[offset] = Number(integerValue(values[start + offset], dtype, range, describe, start + offset));
+        }
+        castElements('int32', dtype, scratch, pointer + byteLength(dtype, start), length);
       }
     } finally {
       freeBytes(scratch);

@@ -53,8 +53,8 @@ array([1], 'int9');
 zeros([2], 'float128');
 // @ts-expect-error Unknown dtype 'float' (a weak type: arrays take a strong dtype)
 ones([2], 'float');
-// @ts-expect-error Unknown dtype 'int4'
-full([2], 1, 'int4');
+// @ts-expect-error Unknown dtype 'int7'
+full([2], 1, 'int7');
 // @ts-expect-error Unknown dtype 'int9'
 arange(5, 'int9');
 // @ts-expect-error Unknown dtype 'int9'

@@ -14,6 +14,9 @@ import {
   type FloorDivide,
   type Float16,
   type Float32,
+  type Float8E4M3FN,
+  type Float8E5M2,
+  type Int4,
   type Int16,
   type Int8,
   type Materialize,
@@ -43,6 +46,20 @@ export type Examples = [
   Assert<Equal<Materialize<'float'>, 'float64'>>,
   Assert<Equal<Materialize<'int', false>, 'int32'>>,
   Assert<Equal<Materialize<'int8'>, 'int8'>>,
+];
+
+// The narrow dtypes (JAX's islands): the weak types reach them; nothing else does.
+export type Narrow = [
+  Assert<Equal<Promote<Float8E5M2, 'float'>, Float8E5M2>>,
+  Assert<Equal<Add<Float8E5M2, 'float'>, Float8E5M2>>,
+  Assert<Equal<Promote<'int', Int4>, Int4>>,
+  Assert<Equal<Promote<'int8', Float8E4M3FN>, Float8E4M3FN>>,
+  Assert<Equal<Divide<Int4, Int4>, Float32>>,
+  Assert<Equal<Sqrt<Float8E4M3FN>, Float8E4M3FN>>,
+  Assert<Equal<Promote<Float8E4M3FN, Float32>, DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'float32' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<Equal<Promote<Int4, 'float'>, DTypeError<"No implicit promotion between 'int4' and 'float' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<Equal<Promote<Float8E4M3FN, Float8E4M3FN, 'torch'>, Float8E4M3FN>>,
+  Assert<Equal<Promote<Float8E4M3FN, 'float', 'numpy'>, DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'float' under policy 'numpy'; cast one explicitly with astype() to the dtype you want.">>>,
 ];
 
 // Scalars: literal types decide; the wide number type covers both outcomes.

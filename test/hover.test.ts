@@ -85,6 +85,11 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   numpyRoot: 'NDArray<"float16", [2, 2]>',
   torchRoot: 'NDArray<"float32", []>',
   x32Root: 'NDArray<"float", []>',
+  // Narrow dtypes.
+  fp8: 'NDArray<"float8_e4m3fn", [2]>',
+  fp8Scaled: 'NDArray<"float8_e4m3fn", [2]>',
+  dequantised: 'NDArray<"float32", [number]>',
+  int4Sum: 'NDArray<"int4", [2]>',
   // The policy-bound libraries themselves.
   numpy: 'PolicyLibrary<"numpy">',
   torch: 'PolicyLibrary<"torch">',
@@ -95,6 +100,7 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   Joined: '"float32"',
   Sum: '"int16"',
   Quotient: '"float64"',
+  Float8Joined: '"float8_e5m2"',
 };
 
 /** Inputs, not results: their hovers are not checked. */

@@ -451,6 +451,6 @@ describe('memory', () => {
     expect(view).toBeInstanceOf(Float64Array);
     expect(view.length).toBe(4);
     freeBytes(pointer);
-    expect(() => heapView(15)).toThrow(RangeError);
+    expect(() => heapView(STORAGE.length)).toThrow(RangeError);
   });
 });

@@ -314,7 +314,7 @@ describe('memory', () => {
 });
 
 describe('every dtype end to end', () => {
-  it('adds, compares and casts each of the 15 dtypes', () => {
+  it('adds, compares and casts each of the 30 dtypes', () => {
     for (const dtype of dtypes) {
       const one = array([dtype.startsWith('complex') ? { re: 1, im: 0 } : 1], dtype);
       expect(add(one, one).dtype).toBe(dtype);

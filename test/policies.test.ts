@@ -4,20 +4,23 @@ import { describe, expect, it } from 'vitest';
 import {
   TypePromotionError,
   binaryResultType,
-  dtypes,
+  dtypes as allDTypes,
   policyNames,
   promoteTypes,
   resultType,
   weakTypes,
   withPolicy,
 } from '../src/index.js';
-import { dtypeInfo, type DType, type AnyDType, type WeakType } from '../src/dtypes.js';
+import { dtypeInfo, isNarrow, type DType, type AnyDType, type WeakType } from '../src/dtypes.js';
 import { Refusal } from '../src/policies/rules.js';
 import { ownOperations, staticOutcomes } from '../src/policies/static.js';
 import { resolvePolicy } from '../src/policy.js';
 import { binaryResultWith, promoteWith, resultTypeWith } from '../src/promote.js';
 import type { PolicyName, PromoteOptions } from '../types/policy.js';
 
+// The systems' own rules, over the dtypes their tables cover; under these policies a narrow dtype
+// (float8, int4 …) meets only itself, which the last block checks.
+const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
 const nodes: readonly AnyDType[] = [...dtypes, ...weakTypes];
 const isWeak = (node: AnyDType): node is WeakType => (weakTypes as readonly string[]).includes(node);
 const kind = (dtype: DType) => dtypeInfo[dtype].kind;
@@ -478,5 +481,22 @@ describe("'array-api': the standard's promotion tables (type_promotion.rst)", ()
     expect(operation('divide', 'float32', 2)).toBe('float32');
     expect(() => operation('divide', 'int32', 'int32')).toThrow("divide is not defined for 'int32' under policy 'array-api'.");
     expect(operation('divide', 1, 2)).toBe('float64');
+  });
+});
+
+describe('the narrow dtypes under the other systems', () => {
+  it('meet only themselves: any other dtype or scalar is a TypePromotionError; one narrow dtype follows SPEC §4', () => {
+    const narrowDTypes = allDTypes.filter(isNarrow);
+    for (const policy of policyNames.filter((name) => name !== 'jax' && name !== 'strict')) {
+      for (const narrow of narrowDTypes) {
+        for (const other of [...allDTypes, ...weakTypes]) {
+          const expected = other === narrow ? narrow : '✗';
+          expect(cell(narrow, other, policy), `${narrow}, ${other} (${policy})`).toBe(expected);
+          expect(cell(other, narrow, policy), `${other}, ${narrow} (${policy})`).toBe(expected);
+        }
+        expect(binaryResultType('divide', narrow, narrow, policy)).toBe(dtypeInfo[narrow].inexact);
+        expect(() => (withPolicy(policy).resultType as (...inputs: unknown[]) => unknown)('int8', narrow, 'int8')).toThrow(TypePromotionError);
+      }
+    }
   });
 });

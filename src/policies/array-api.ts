@@ -11,6 +11,7 @@
  */
 import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
+import { narrowIslands } from '../lattice-data.js';
 import type { BinaryOperation, Rule } from '../result-rules.js';
 import {
   ruleOutcome,
@@ -48,6 +49,8 @@ export const arrayApiLattice = {
   // Not in the standard.
   bfloat16: [],
   float16: [],
+  // The narrow dtypes meet only themselves (the policy wrapper in src/policy.ts refuses the rest).
+  ...narrowIslands,
   // Scalars are converted, never joined (see withScalar).
   int: [],
   float: [],

@@ -8,7 +8,7 @@
  * The weak types stand for Python's int, float and complex (NumPy's abstract PyLong/PyFloat/PyComplex
  * DTypes). NumPy has no bfloat16: every pair with it is undefined.
  */
-import { dtypeInfo, isWeakType, type DType, type AnyDType } from '../dtypes.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType, type NarrowDType } from '../dtypes.js';
 import { complexNotSupportedText } from '../messages.js';
 import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
 import {
@@ -30,8 +30,8 @@ import {
 const policy = 'numpy';
 
 /** The nodes NumPy knows: every node but bfloat16. */
-export type NumpyNode = Exclude<AnyDType, 'bfloat16'>;
-type NumpyDType = Exclude<DType, 'bfloat16'>;
+export type NumpyNode = Exclude<AnyDType, 'bfloat16' | NarrowDType>;
+type NumpyDType = Exclude<DType, 'bfloat16' | NarrowDType>;
 
 /**
  * NumPy's type numbers on 64-bit Linux (int64 is `long`). The builtin common-dtype slot lets the

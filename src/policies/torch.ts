@@ -11,6 +11,7 @@
  */
 import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
+import { narrowIslands } from '../lattice-data.js';
 import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
 import { isInteger, isRefusal, noPromotion, pythonJoin, type Operand, type Outcome, type PolicyRules } from './rules.js';
 
@@ -34,6 +35,8 @@ export const torchLattice = {
   uint16: [],
   uint32: [],
   uint64: [],
+  // The narrow dtypes meet only themselves (the policy wrapper in src/policy.ts refuses the rest).
+  ...narrowIslands,
   // Python scalars never enter the tensor table.
   int: [],
   float: [],

@@ -11,7 +11,7 @@
 // buffer. Take views with heapView / elementView right before use and never keep one across
 // allocBytes or a kernel call that allocates.
 
-import { dtypeInfo, dtypeNames } from '../dtypes.js';
+import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize } from '../dtypes.js';
 import {
   KERNEL_DTYPES,
   type BinaryKernel,
@@ -241,9 +241,11 @@ type StorageConstructor = {
  * How each dtype (by code) sits in memory, from the dtype table: the typed array over its storage
  * and how many storage values make one element (2 for complex: interleaved re, im).
  */
-export const STORAGE: readonly { readonly array: StorageConstructor; readonly parts: 1 | 2 }[] = dtypeNames.map((name) => ({
+export const STORAGE: readonly { readonly array: StorageConstructor; readonly parts: 1 | 2; readonly perByte: number }[] = dtypeNames.map((name) => ({
   array: (globalThis as unknown as Record<string, StorageConstructor>)[dtypeInfo[name].storage]!,
   parts: dtypeInfo[name].kind === 'complex' ? 2 : 1,
+  // Packed dtypes (int4: two per byte …): their storage is the packed bytes.
+  perByte: isNarrow(name) ? 1 / dtypeItemSize(name) : 1,
 }));
 
 /** Bytes per element of dtype `code`. */
@@ -257,14 +259,18 @@ export function heapView(code: number): StorageArray {
   return new (storageOf(code).array)(memory().buffer);
 }
 
-/** A fresh view of `count` elements of dtype `code` at `pointer` (2·count values for complex). */
+/**
+ * A fresh view of `count` elements of dtype `code` at `pointer` (2·count values for complex; the
+ * packed bytes of packed dtypes).
+ */
 export function elementView(code: number, pointer: number, count: number): StorageArray {
   const storage = storageOf(code);
-  return new storage.array(memory().buffer, pointer, count * storage.parts);
+  const values = storage.perByte > 1 ? Math.ceil(count / storage.perByte) : count * storage.parts;
+  return new storage.array(memory().buffer, pointer, values);
 }
 
 function storageOf(code: number) {
   const storage = STORAGE[code];
-  if (!storage) throw new RangeError(`unknown dtype code ${code}: expected 0..${KERNEL_DTYPES.length - 1}`);
+  if (!storage) throw new RangeError(`unknown dtype code ${code}: expected 0..${STORAGE.length - 1}`);
   return storage;
 }

@@ -1,4 +1,5 @@
 import type { AnyDType } from '../dtype.js';
+import type { NarrowDType } from '../../src/dtypes.js';
 import type { InputDType } from '../result-type.js';
 import type { NumpyKnowledge, NumpyMainSlot, NumpyPromotion } from './numpy.generated.js';
 
@@ -20,11 +21,12 @@ type Cases<Inputs> = Inputs extends readonly [infer First, ...infer Rest]
     : never
   : [];
 
-// NumPy has no bfloat16: a tuple with it meets the first undefined pair of a left fold.
+// NumPy has no bfloat16, and a narrow dtype meets only itself: a tuple with one of them meets the
+// first undefined pair of a left fold.
 type Reduce<Nodes extends readonly AnyDType[]> = Nodes extends readonly [infer First extends AnyDType, ...infer Rest]
-  ? 'bfloat16' extends Nodes[number]
-    ? Fold<First, Rest>
-    : Combine<Rest, MainOf<Rest, First>, NumpyMainSlot[MainOf<Rest, First>][First]>
+  ? [Extract<Nodes[number], 'bfloat16' | NarrowDType>] extends [never]
+    ? Combine<Rest, MainOf<Rest, First>, NumpyMainSlot[MainOf<Rest, First>][First]>
+    : Fold<First, Rest>
   : never;
 
 type MainOf<Nodes, Main extends AnyDType> = Nodes extends readonly [infer Next extends AnyDType, ...infer Rest]

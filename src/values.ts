@@ -27,6 +27,18 @@ export function readElements(array: AnyNDArray): unknown[] {
   return values;
 }
 
+/** One element, `offset` elements past the array's data pointer, as toArray() gives it. */
+export function readElement(array: AnyNDArray, offset: number): unknown {
+  const dtype = array.dtype as DType;
+  const view = elementView(dtypeCode(dtype), pointerOf(array) + offset * itemSize(dtype), 1);
+  const { kind } = dtypeInfo[dtype];
+  if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };
+  if (kind === 'bool') return view[0] !== 0;
+  if (dtype === 'bfloat16') return bfloat16ToNumber(view[0] as number);
+  if (dtype === 'float16') return float16ToNumber(view[0] as number);
+  return view[0];
+}
+
 export function nest(flat: unknown[], shape: readonly number[], axis: number, offset: number): unknown[] {
   const size = shape[axis]!;
   if (axis === shape.length - 1) return flat.slice(offset, offset + size);

@@ -3,7 +3,7 @@
 import type { AnyNDArray } from '../types/array.js';
 import { dtypeCode, dtypeInfo, integerRange, itemSize, type DType } from './dtypes.js';
 import { show } from './messages.js';
-import { pointerOf } from './ndarray.js';
+import { dataPointer, pointerOf } from './ndarray.js';
 import { allocBytes, castKernel, elementView, freeBytes } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
@@ -30,7 +30,7 @@ export function readElements(array: AnyNDArray): unknown[] {
 /** One element, `offset` elements past the array's data pointer, as toArray() gives it. */
 export function readElement(array: AnyNDArray, offset: number): unknown {
   const dtype = array.dtype as DType;
-  const view = elementView(dtypeCode(dtype), pointerOf(array) + offset * itemSize(dtype), 1);
+  const view = elementView(dtypeCode(dtype), dataPointer(array) + offset * itemSize(dtype), 1);
   const { kind } = dtypeInfo[dtype];
   if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };
   if (kind === 'bool') return view[0] !== 0;

@@ -2,7 +2,7 @@
 // each value matching what the types say (test-d/values.test-d.ts: bool → boolean, int64/uint64 →
 // bigint, complex → { re, im }, the rest → number; a union of dtypes gives each one's values).
 import { describe, expect, it } from 'vitest';
-import { arange, dtypes, type AnyNDArray, type DType } from '../src/index.js';
+import { arange, at, broadcastTo, dtypes, transpose, type AnyNDArray, type DType } from '../src/index.js';
 
 /** The static element type of test-d/values.test-d.ts, as a runtime typeof. */
 function staticKind(dtype: DType): string {
@@ -31,6 +31,21 @@ describe('item()', () => {
       expect(one.item(4)).toEqual(nested[1]![1]);
     });
   }
+
+  it('reads views where toArray() does: transposed, reversed and broadcast', () => {
+    using x = arange(12, 'int16').reshape([3, 4]);
+    for (const view of [transpose(x), at(x, '::-1, 1::2'), broadcastTo(at(x, '1'), [2, 4])] as AnyNDArray[]) {
+      const nested = view.toArray() as unknown[][];
+      view.shape.forEach((_, axis) => expect(view.shape[axis]).toBe(axis === 0 ? nested.length : nested[0]!.length));
+      for (let row = 0; row < view.shape[0]!; row += 1) {
+        for (let column = 0; column < view.shape[1]!; column += 1) {
+          expect(view.item(row, column)).toBe(nested[row]![column]);
+          expect(view.item(row * view.shape[1]! + column)).toBe(nested[row]![column]);
+        }
+      }
+      view.dispose();
+    }
+  });
 
   it('takes no index for a one-element array of any rank', () => {
     using scalar = arange(1).reshape([]);

@@ -36,7 +36,7 @@ describe('item()', () => {
     using x = arange(12, 'int16').reshape([3, 4]);
     for (const view of [transpose(x), at(x, '::-1, 1::2'), broadcastTo(at(x, '1'), [2, 4])] as AnyNDArray[]) {
       const nested = view.toArray() as unknown[][];
-      view.shape.forEach((_, axis) => expect(view.shape[axis]).toBe(axis === 0 ? nested.length : nested[0]!.length));
+      expect([nested.length, nested[0]!.length]).toEqual([...view.shape]);
       for (let row = 0; row < view.shape[0]!; row += 1) {
         for (let column = 0; column < view.shape[1]!; column += 1) {
           expect(view.item(row, column)).toBe(nested[row]![column]);

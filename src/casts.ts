@@ -3,7 +3,7 @@
 // (asm/narrow.ts converts narrow dtypes only to and from float32, float64, int32, int64, uint64),
 // so every cast still rounds once.
 import { byteLength, computeDType, isNarrow, type DType } from './dtypes.js';
-import { allocBytes, freeBytes, wasm } from './wasm/instance.js';
+import { allocBytes, freeBytes, memory, wasm } from './wasm/instance.js';
 import type { UnaryKernel } from './wasm/kernels.generated.js';
 
 /** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */
@@ -31,6 +31,10 @@ function intermediate(from: DType, to: DType): DType | undefined {
 /** Casts `count` contiguous elements of `from` at `input` to `to` at `out` (SPEC §5, one rounding). */
 export function castElements(from: DType, to: DType, input: number, out: number, count: number): void {
   if (count === 0) return;
+  if (from === to) {
+    new Uint8Array(memory().buffer).copyWithin(out, input, input + byteLength(from, count));
+    return;
+  }
   const step = intermediate(from, to);
   if (step === undefined) {
     direct(from, to)!(input, 1, out, count);

@@ -2,9 +2,9 @@
 // JavaScript values in with the checks of SPEC §5.
 import type { AnyNDArray } from '../types/array.js';
 import { castElements } from './casts.js';
-import { byteLength, computeDType, dtypeCode, dtypeInfo, integerRange, isNarrow, type DType } from './dtypes.js';
+import { byteLength, computeDType, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, type DType } from './dtypes.js';
 import { show } from './messages.js';
-import { pointerOf } from './ndarray.js';
+import { dataPointer, pointerOf } from './ndarray.js';
 import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
@@ -45,6 +45,33 @@ function readNarrow(dtype: DType, pointer: number, count: number): unknown[] {
     freeBytes(scratch);
   }
   return values;
+}
+
+/** One element of a narrow array (arrays of packed dtypes are contiguous: see viewOf). */
+function readNarrowElement(dtype: DType, pointer: number, offset: number): unknown {
+  const perByte = 1 / itemSize(dtype);
+  const byte = elementView(dtypeCode('uint8'), pointer + Math.floor(offset / perByte), 1)[0] as number;
+  const code = perByte === 1 ? byte : (byte >> ((offset % perByte) * (8 / perByte))) & ((1 << (8 / perByte)) - 1);
+  const scratch = allocBytes(16);
+  try {
+    elementView(dtypeCode('uint8'), scratch, 1)[0] = code;
+    return readNarrow(dtype, scratch, 1)[0];
+  } finally {
+    freeBytes(scratch);
+  }
+}
+
+/** One element, `offset` elements past the array's data pointer, as toArray() gives it. */
+export function readElement(array: AnyNDArray, offset: number): unknown {
+  const dtype = array.dtype as DType;
+  if (isNarrow(dtype)) return readNarrowElement(dtype, dataPointer(array), offset);
+  const view = elementView(dtypeCode(dtype), dataPointer(array) + offset * itemSize(dtype), 1);
+  const { kind } = dtypeInfo[dtype];
+  if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };
+  if (kind === 'bool') return view[0] !== 0;
+  if (dtype === 'bfloat16') return bfloat16ToNumber(view[0] as number);
+  if (dtype === 'float16') return float16ToNumber(view[0] as number);
+  return view[0];
 }
 
 export function nest(flat: unknown[], shape: readonly number[], axis: number, offset: number): unknown[] {

@@ -199,3 +199,28 @@ describe('arithmetic on narrow dtypes: computed in float32 (int32) and rounded o
     expect(array([9.7, -20, Number.NaN], 'float32').astype('int4').toArray()).toEqual([7, -8, 0]);
   });
 });
+
+describe('views of narrow dtypes', () => {
+  it('packed dtypes: byte-aligned contiguous views share memory; other views are copies with the same values', async () => {
+    const { concatenate, stack, slice, transpose } = await import('../src/index.js');
+    const packed = array([1, 2, 3, 4, 5, 6, 7, -8], 'int4');
+    expect(slice(packed, '2:6').toArray()).toEqual([3, 4, 5, 6]);
+    expect(slice(packed, '2:6').offset).toBe(2);
+    expect(slice(packed, '1:7:2').toArray()).toEqual([2, 4, 6]);
+    expect(slice(packed, '::-1').toArray()).toEqual([-8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(transpose(packed.reshape([2, 4])).toArray()).toEqual([[1, 5], [2, 6], [3, 7], [4, -8]]);
+    expect(packed.reshape([2, 4]).item(1, 3)).toBe(-8);
+    expect(concatenate([packed, slice(packed, '1:4')]).toArray()).toEqual([1, 2, 3, 4, 5, 6, 7, -8, 2, 3, 4]);
+    expect(stack([packed, packed]).shape).toEqual([2, 8]);
+  });
+
+  it('byte-wide narrow dtypes take strided views like any dtype', () => {
+    const x = array([[1, 2], [3, 4]], 'float8_e4m3fn');
+    const flipped = x.transpose();
+    expect(flipped.contiguous).toBe(false);
+    expect(flipped.toArray()).toEqual([[1, 3], [2, 4]]);
+    expect(flipped.add(1).toArray()).toEqual([[2, 4], [3, 5]]);
+    expect(flipped.astype('float16').toArray()).toEqual([[1, 3], [2, 4]]);
+    expect(flipped.item(0, 1)).toBe(3);
+  });
+});

@@ -11,7 +11,7 @@
 // buffer. Take views with heapView / elementView right before use and never keep one across
 // allocBytes or a kernel call that allocates.
 
-import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize } from '../dtypes.js';
+import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize, type DType } from '../dtypes.js';
 import {
   KERNEL_DTYPES,
   type BinaryKernel,
@@ -197,8 +197,8 @@ export function unaryKernel(op: UnaryOp, dtype: KernelDtype): UnaryKernel {
   return kernel(`${op}_${dtype}`) as UnaryKernel;
 }
 
-/** `cast_${from}_${to}`. */
-export function castKernel(from: KernelDtype, to: KernelDtype): UnaryKernel {
+/** `cast_${from}_${to}`; throws for a pair without one (casts with narrow dtypes: src/casts.ts). */
+export function castKernel(from: DType, to: DType): UnaryKernel {
   return kernel(`cast_${from}_${to}`) as UnaryKernel;
 }
 

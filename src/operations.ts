@@ -45,10 +45,11 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
 }
 
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
-function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean, scalarsAs?: DType): Prepared {
-  if (scalarsAs !== undefined && !(operand instanceof NDArray)) {
-    // A scalar meeting a narrow dtype becomes that dtype first (checked and rounded), as in JAX.
-    const narrow = prepare(operand, scalarsAs, operation, truth);
+function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean, inputsAs?: DType): Prepared {
+  if (inputsAs !== undefined && !(operand instanceof NDArray && operand.dtype === inputsAs)) {
+    // An operand meeting a narrow dtype becomes that dtype first (a scalar checked, every value
+    // rounded to it), as JAX converts its inputs to the promoted dtype.
+    const narrow = prepare(operand, inputsAs, operation, truth);
     try {
       return prepare(narrow.temporary, dtype, operation, false);
     } finally {
@@ -145,8 +146,8 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
   try {
-    leftReady = prepare(left, plan.compute, operation, plan.truth, plan.scalarsAs);
-    rightReady = prepare(right, plan.compute, operation, plan.truth, plan.scalarsAs);
+    leftReady = prepare(left, plan.compute, operation, plan.truth, plan.inputsAs);
+    rightReady = prepare(right, plan.compute, operation, plan.truth, plan.inputsAs);
     const output = plan.output ?? plan.result;
     const result = allocArray(output, outputShape, plan.weak, operation) as AnyArray;
     const bytes = itemSize(plan.compute);
@@ -167,7 +168,7 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArra
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false);
   let ready: Prepared | undefined;
   try {
-    ready = prepare(input, plan.compute, operation, false, plan.scalarsAs);
+    ready = prepare(input, plan.compute, operation, false, plan.inputsAs);
     const output = plan.output ?? plan.result;
     const result = allocArray(output, ready.shape, plan.weak, operation) as AnyArray;
     if (ready.size > 0 && ready.strides !== undefined) {

@@ -33,8 +33,8 @@ export interface Plan {
    * computed in float32 or int32 and rounded once to the result afterwards. Undefined otherwise.
    */
   readonly output?: DType;
-  /** A narrow dtype that scalar operands are written in first (as JAX converts a weak scalar). */
-  readonly scalarsAs?: DType;
+  /** A narrow dtype that operands are converted to first (as JAX converts inputs to the promotion). */
+  readonly inputsAs?: DType;
 }
 
 /**
@@ -137,7 +137,7 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
     compute,
     kernel: kernelName(operation, compute),
     output: output === plan.result ? undefined : output,
-    scalarsAs: plan.compute,
+    inputsAs: plan.compute,
   };
 }
 

@@ -14,6 +14,16 @@ export type Kind = DTypeRow['kind'];
 type NamesOf<Rows extends readonly unknown[]> = { readonly [Index in keyof Rows]: Rows[Index] extends { readonly name: infer Name } ? Name : never };
 /** The strong dtype names in kernel-code order, as a tuple type (for messages that list them). */
 export type DTypeNameList = NamesOf<typeof dtypeRows>;
+/** The names of the rows with (`Narrow` true) or without a `narrow` column, in their order. */
+type NamesWhere<Rows, Narrow extends boolean> = Rows extends readonly [infer First, ...infer Rest]
+  ? (First extends { readonly narrow: object } ? true : false) extends Narrow
+    ? [First extends { readonly name: infer Name } ? Name : never, ...NamesWhere<Rest, Narrow>]
+    : NamesWhere<Rest, Narrow>
+  : [];
+/** The dtypes of JAX's documented table (all but the narrow ones), as a tuple type. */
+export type ClassicDTypeNameList = NamesWhere<typeof dtypeRows, false>;
+/** The narrow dtypes (float8 … uint4), as a tuple type. */
+export type NarrowDTypeNameList = NamesWhere<typeof dtypeRows, true>;
 /** The weak type names, as a tuple type. */
 export type WeakTypeNameList = NamesOf<typeof weakRows>;
 

@@ -14,7 +14,7 @@ import type {
   ValidDTypesText,
   WeakTypeAsDTypeText,
 } from '../types/messages.js';
-import { dtypeNames, weakTypeNames } from './dtypes.js';
+import { dtypeNames, isNarrow, weakTypeNames } from './dtypes.js';
 
 /**
  * The one writer of dtype error texts. Each function's return type is the compile-time error text
@@ -30,7 +30,8 @@ export function noPromotionText<Left extends string, Right extends string, Polic
 }
 
 /** The valid names, from the registry (the type level joins the same rows: ValidDTypesText). */
-const validDTypesText = `Valid dtypes: ${dtypeNames.join(', ')}; weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
+const narrowNames = dtypeNames.filter(isNarrow);
+const validDTypesText = `Valid dtypes: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]} (see dtypes); weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
 
 export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
   return `Unknown dtype ${shown}. ${validDTypesText}`;

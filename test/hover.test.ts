@@ -88,7 +88,7 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   // Narrow dtypes.
   fp8: 'NDArray<"float8_e4m3fn", [2]>',
   fp8Scaled: 'NDArray<"float8_e4m3fn", [2]>',
-  dequantised: 'NDArray<"float32", [number]>',
+  dequantised: 'NDArray<"float32", [2]>',
   int4Sum: 'NDArray<"int4", [2]>',
   // The policy-bound libraries themselves.
   numpy: 'PolicyLibrary<"numpy">',

@@ -3,7 +3,7 @@
  * run time, and its functions are annotated with these types, so the compiler proves that the
  * runtime error and the compile-time error say the same thing.
  */
-import type { DTypeNameList, WeakTypeNameList } from '../src/dtypes.js';
+import type { ClassicDTypeNameList, NarrowDTypeNameList, WeakTypeNameList } from '../src/dtypes.js';
 
 /** A promotion the policy does not define. */
 export type NoPromotionText<Left extends string, Right extends string, Policy extends string> =
@@ -12,8 +12,14 @@ export type NoPromotionText<Left extends string, Right extends string, Policy ex
 /** A name that is not a dtype. `Shown` is the value as written, e.g. `'int9'` or `undefined`. */
 export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. ${ValidDTypesText}`;
 
-/** The list of valid names that unknown-dtype errors end with, read from the registry's rows. */
-export type ValidDTypesText = `Valid dtypes: ${JoinNames<DTypeNameList>}; weak types: ${JoinNames<WeakTypeNameList>}.`;
+/**
+ * The list of valid names that unknown-dtype errors end with, read from the registry's rows (the
+ * narrow dtypes by their first and last, so the message stays short enough to read).
+ */
+export type ValidDTypesText =
+  `Valid dtypes: ${JoinNames<ClassicDTypeNameList>}, and the narrow ${NarrowDTypeNameList[0]} … ${LastOf<NarrowDTypeNameList>} (see dtypes); weak types: ${JoinNames<WeakTypeNameList>}.`;
+
+type LastOf<Names extends readonly unknown[]> = Names extends readonly [...unknown[], infer Last extends string] ? Last : string;
 
 type JoinNames<Names extends readonly unknown[]> = Names extends readonly [infer First extends string, ...infer Rest]
   ? Rest extends readonly []

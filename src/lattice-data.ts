@@ -4,89 +4,13 @@
  * the README table — is derived from these objects. Change an edge here and both halves follow.
  */
 
-/** JAX's lattice with x64 on (SPEC §2). */
-export const jaxLattice = {
-  bool: ['int'],
-  // The sub-byte integers and the narrow floats are islands: only the weak types reach them, so
-  // they meet nothing else (JAX refuses to promote them implicitly; cast explicitly).
-  int: ['uint8', 'int8', 'int2', 'int4', 'uint2', 'uint4'],
-  uint8: ['uint16', 'int16'],
-  uint16: ['uint32', 'int32'],
-  uint32: ['uint64', 'int64'],
-  uint64: ['float'],
-  int8: ['int16'],
-  int16: ['int32'],
-  int32: ['int64'],
-  int64: ['float'],
-  float: ['bfloat16', 'float16', 'complex', 'float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3', 'float8_e8m0fnu', 'float6_e2m3fn', 'float6_e3m2fn', 'float4_e2m1fn'],
-  bfloat16: ['float32'],
-  float16: ['float32'],
-  float32: ['float64', 'complex64'],
-  float64: ['complex128'],
-  complex: ['complex64'],
-  complex64: ['complex128'],
-  complex128: [],
-  float8_e4m3fn: [],
-  float8_e5m2: [],
-  float8_e4m3fnuz: [],
-  float8_e5m2fnuz: [],
-  float8_e4m3b11fnuz: [],
-  float8_e3m4: [],
-  float8_e4m3: [],
-  float8_e8m0fnu: [],
-  float6_e2m3fn: [],
-  float6_e3m2fn: [],
-  float4_e2m1fn: [],
-  int2: [],
-  int4: [],
-  uint2: [],
-  uint4: [],
-} as const;
+/** The narrow floats (float8, float6, float4): only the weak float reaches them in JAX's lattice. */
+const narrowFloats = ['float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3', 'float8_e8m0fnu', 'float6_e2m3fn', 'float6_e3m2fn', 'float4_e2m1fn'] as const;
 
-/** JAX's lattice with x64 off: uint32 meets int32 at int32 instead of int64. */
-export const jaxLatticeX32 = { ...jaxLattice, uint32: ['uint64', 'int32'] } as const;
+/** The sub-byte integers: only the weak int reaches them. */
+const subByteInts = ['int2', 'int4', 'uint2', 'uint4'] as const;
 
-/**
- * JAX's strict mode: only the weak types have edges, so a strong dtype meets only itself and
- * any mix of strong dtypes must be cast explicitly.
- */
-export const strictLattice = {
-  bool: [],
-  int: ['float', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'int2', 'int4', 'uint2', 'uint4'],
-  uint8: [],
-  uint16: [],
-  uint32: [],
-  uint64: [],
-  int8: [],
-  int16: [],
-  int32: [],
-  int64: [],
-  float: ['complex', 'bfloat16', 'float16', 'float32', 'float64', 'float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3', 'float8_e8m0fnu', 'float6_e2m3fn', 'float6_e3m2fn', 'float4_e2m1fn'],
-  bfloat16: [],
-  float16: [],
-  float32: [],
-  float64: [],
-  complex: ['complex64', 'complex128'],
-  complex64: [],
-  complex128: [],
-  float8_e4m3fn: [],
-  float8_e5m2: [],
-  float8_e4m3fnuz: [],
-  float8_e5m2fnuz: [],
-  float8_e4m3b11fnuz: [],
-  float8_e3m4: [],
-  float8_e4m3: [],
-  float8_e8m0fnu: [],
-  float6_e2m3fn: [],
-  float6_e3m2fn: [],
-  float4_e2m1fn: [],
-  int2: [],
-  int4: [],
-  uint2: [],
-  uint4: [],
-} as const;
-
-/** The narrow dtypes with no edges of their own (for the other systems' lattices). */
+/** The narrow dtypes have no edges of their own: each is an island (also in the other systems' lattices). */
 export const narrowIslands = {
   float8_e4m3fn: [],
   float8_e5m2: [],
@@ -104,3 +28,58 @@ export const narrowIslands = {
   uint2: [],
   uint4: [],
 } as const;
+
+/** JAX's lattice with x64 on (SPEC §2). */
+export const jaxLattice = {
+  bool: ['int'],
+  // The sub-byte integers and the narrow floats are islands: only the weak types reach them, so
+  // they meet nothing else (JAX refuses to promote them implicitly; cast explicitly).
+  int: ['uint8', 'int8', ...subByteInts],
+  uint8: ['uint16', 'int16'],
+  uint16: ['uint32', 'int32'],
+  uint32: ['uint64', 'int64'],
+  uint64: ['float'],
+  int8: ['int16'],
+  int16: ['int32'],
+  int32: ['int64'],
+  int64: ['float'],
+  float: ['bfloat16', 'float16', 'complex', ...narrowFloats],
+  bfloat16: ['float32'],
+  float16: ['float32'],
+  float32: ['float64', 'complex64'],
+  float64: ['complex128'],
+  complex: ['complex64'],
+  complex64: ['complex128'],
+  complex128: [],
+  ...narrowIslands,
+} as const;
+
+/** JAX's lattice with x64 off: uint32 meets int32 at int32 instead of int64. */
+export const jaxLatticeX32 = { ...jaxLattice, uint32: ['uint64', 'int32'] } as const;
+
+/**
+ * JAX's strict mode: only the weak types have edges, so a strong dtype meets only itself and
+ * any mix of strong dtypes must be cast explicitly.
+ */
+export const strictLattice = {
+  bool: [],
+  int: ['float', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', ...subByteInts],
+  uint8: [],
+  uint16: [],
+  uint32: [],
+  uint64: [],
+  int8: [],
+  int16: [],
+  int32: [],
+  int64: [],
+  float: ['complex', 'bfloat16', 'float16', 'float32', 'float64', ...narrowFloats],
+  bfloat16: [],
+  float16: [],
+  float32: [],
+  float64: [],
+  complex: ['complex64', 'complex128'],
+  complex64: [],
+  complex128: [],
+  ...narrowIslands,
+} as const;
+

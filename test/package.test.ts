@@ -164,7 +164,9 @@ describe('TypeScript consumers', () => {
 // Issue 12: ≤ 20 KB. The policies take each operation's rule from the planner and the registry's
 // rows are free of spreads and its derived tables marked pure, so the operation rows stay out of a
 // promotions-only bundle (19.4 KB on 22 Nov; the kernels and array code are asserted out below).
-const promoteOnlyBudget = 20 * 1024;
+// Re-baselined for issue 13: the 15 narrow dtypes' rows (+2.7 KB), their lattice edges (+0.5 KB)
+// and the other policies' narrow rule (+0.5 KB) make it 23.2 KB; the budget is 24 KB.
+const promoteOnlyBudget = 24 * 1024;
 
 describe('esbuild', () => {
   it(`bundles promoteTypes alone in ≤ ${promoteOnlyBudget / 1024} KB minified, without the kernels or arrays`, async () => {

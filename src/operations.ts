@@ -12,7 +12,7 @@ import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeValues } from './values.js';
 import { rowMajor, stridedBinary, stridedUnary } from './strided.js';
-import { castKernel, kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import { allocBytes, castKernel, freeBytes, kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 
@@ -133,6 +133,8 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
   const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
+  const blocked = runBlocked(plan, run, operation, left, right, outputShape);
+  if (blocked !== undefined) return blocked;
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
   try {
@@ -149,6 +151,76 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   } finally {
     if (leftReady?.temporary) leftReady.temporary.dispose();
     if (rightReady?.temporary) rightReady.temporary.dispose();
+  }
+}
+
+/** Elements converted per block by the mixed-dtype path: small enough for the blocks to stay in L1. */
+const blockElements = 2048;
+
+/**
+ * Mixed dtypes without temporaries of the operands' size: when an operand is a contiguous array
+ * of another dtype than the computation's (int8 + uint8 → int16), each block of `blockElements`
+ * is converted into a small scratch buffer (SIMD widening casts) and the kernel runs on the
+ * blocks, so the data is read once. Operands must be contiguous of the output's size or a
+ * scalar/size-1 array; anything else returns undefined and takes the general path.
+ */
+function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, left: unknown, right: unknown, outputShape: readonly number[]): AnyArray | undefined {
+  const total = outputShape.reduce((product, size) => product * size, 1);
+  if (total < blockElements) return undefined;
+  const leftArray = left instanceof NDArray ? (left as AnyArray) : undefined;
+  const rightArray = right instanceof NDArray ? (right as AnyArray) : undefined;
+  const converts = (array: AnyArray | undefined) => array !== undefined && array.dtype !== plan.compute && array.size === total;
+  if (!converts(leftArray) && !converts(rightArray)) return undefined;
+  const fits = (array: AnyArray | undefined) =>
+    array === undefined ? true : array[storage].pointer !== 0 && array[storage].strides === undefined && (array.size === total || array.size === 1);
+  if (!fits(leftArray) || !fits(rightArray)) return undefined;
+  const compute = plan.compute;
+  const computeBytes = itemSize(compute);
+  const outBytes = itemSize(plan.result);
+  let leftReady: Prepared | undefined;
+  let rightReady: Prepared | undefined;
+  let scratch = 0;
+  try {
+    // Size-1 operands (and scalars) are brought to the compute dtype once; the others per block.
+    leftReady = converts(leftArray) ? undefined : prepare(left, compute, operation, plan.truth);
+    rightReady = converts(rightArray) ? undefined : prepare(right, compute, operation, plan.truth);
+    scratch = allocBytes(2 * blockElements * computeBytes);
+    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
+    const leftCast = leftReady === undefined ? castKernel(leftArray!.dtype as DType, compute) : undefined;
+    const rightCast = rightReady === undefined ? castKernel(rightArray!.dtype as DType, compute) : undefined;
+    const leftBytes = leftReady === undefined ? itemSize(leftArray!.dtype as DType) : 0;
+    const rightBytes = rightReady === undefined ? itemSize(rightArray!.dtype as DType) : 0;
+    const leftSource = leftReady === undefined ? pointerOf(leftArray!) : leftReady.pointer;
+    const rightSource = rightReady === undefined ? pointerOf(rightArray!) : rightReady.pointer;
+    const leftStep = leftReady === undefined || leftReady.size === total ? 1 : 0;
+    const rightStep = rightReady === undefined || rightReady.size === total ? 1 : 0;
+    const leftBlock = scratch;
+    const rightBlock = scratch + blockElements * computeBytes;
+    const out = result[storage].pointer;
+    let status = 0;
+    for (let start = 0; start < total; start += blockElements) {
+      const count = Math.min(blockElements, total - start);
+      let leftPointer: number;
+      let rightPointer: number;
+      if (leftCast !== undefined) {
+        leftCast(leftSource + start * leftBytes, 1, leftBlock, count);
+        leftPointer = leftBlock;
+      } else leftPointer = leftSource + start * leftStep * computeBytes;
+      if (rightCast !== undefined) {
+        rightCast(rightSource + start * rightBytes, 1, rightBlock, count);
+        rightPointer = rightBlock;
+      } else rightPointer = rightSource + start * rightStep * computeBytes;
+      status |= run(leftPointer, leftCast !== undefined ? 1 : leftStep, rightPointer, rightCast !== undefined ? 1 : rightStep, out + start * outBytes, count);
+    }
+    if (status !== 0) {
+      result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  } finally {
+    if (scratch !== 0) freeBytes(scratch);
+    leftReady?.temporary?.dispose();
+    rightReady?.temporary?.dispose();
   }
 }
 

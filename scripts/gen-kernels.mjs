@@ -63,6 +63,7 @@ function assemblyScriptSource() {
     "import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';",
     ...FAMILIES.map((family) => `import * as ${family} from './${family}';`),
     "export { alloc, free, heap_size } from './memory';",
+    "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';
@@ -145,6 +146,12 @@ export interface KernelExports {
   alloc(bytes: number): number;
   free(pointer: number): void;
   heap_size(): number;
+  /** Strided → contiguous copy of 1, 2, 4, 8 or 16-byte elements (asm/gather.ts). */
+  gather_1(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_2(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_4(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_8(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_16(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
 ${names.join('\n')}
 }
 `;

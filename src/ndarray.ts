@@ -18,8 +18,8 @@ import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElements } from './values.js';
-import { castKernel, elementView, memory } from './wasm/instance.js';
-import { stridedUnary } from './strided.js';
+import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
+import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -354,7 +354,20 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
   const result = allocArray(dtype, array.shape, weak, where);
   const from = array.dtype as DType;
   const strides = array[storage].strides;
-  if (strides !== undefined) {
+  if (strides !== undefined && wantsGather(array.shape, strides, array.size)) {
+    // Gather into contiguous memory first (tiled), then cast in one contiguous pass.
+    const gather = wasm()[`gather_${itemSize(from)}` as 'gather_1'];
+    if (from === dtype) gatherInto(gather, pointer, array.shape, strides, itemSize(from), result[storage].pointer);
+    else {
+      const scratch = allocBytes(array.size * itemSize(from));
+      try {
+        gatherInto(gather, pointer, array.shape, strides, itemSize(from), scratch);
+        castKernel(from, dtype)(scratch, 1, result[storage].pointer, array.size);
+      } finally {
+        freeBytes(scratch);
+      }
+    }
+  } else if (strides !== undefined) {
     if (result.size > 0) stridedUnary(castKernel(from, dtype), pointer, strides, itemSize(from), result[storage].pointer, array.shape, itemSize(dtype));
   } else if (from === dtype) copyBytes(pointer, result[storage].pointer, array.size * itemSize(dtype));
   else castKernel(from, dtype)(pointer, 1, result[storage].pointer, array.size);

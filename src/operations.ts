@@ -11,8 +11,8 @@ import { nodeOfInput, planOperation, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeValues } from './values.js';
-import { rowMajor, stridedBinary, stridedUnary } from './strided.js';
-import { allocBytes, castKernel, freeBytes, kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
+import { allocBytes, castKernel, freeBytes, kernel, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 
@@ -48,7 +48,11 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
 function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean): Prepared {
   if (operand instanceof NDArray) {
     const pointer = dataPointer(operand);
-    if (operand.dtype === dtype) return { pointer, shape: operand.shape, strides: operand[storage].strides, size: operand.size };
+    const strides = operand[storage].strides;
+    // A transposed or stepped view is gathered (tiled) into a contiguous temporary first: the
+    // kernels then run their SIMD loops instead of a cache-hostile strided walk.
+    const gather = strides !== undefined && wantsGather(operand.shape, strides, operand.size);
+    if (operand.dtype === dtype && !gather) return { pointer, shape: operand.shape, strides, size: operand.size };
     const temporary = castArray(operand, dtype, false, operation) as AnyArray;
     return { pointer: temporary[storage].pointer, shape: operand.shape, strides: undefined, size: operand.size, temporary };
   }
@@ -154,63 +158,92 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   }
 }
 
-/** Elements converted per block by the mixed-dtype path: small enough for the blocks to stay in L1. */
-const blockElements = 2048;
+/** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */
+const blockElements = 4096;
+
+/** How one operand of the blocked path is read: as it is, converted per block, or gathered per block. */
+interface BlockSource {
+  /** Address of the operand's first element (a contiguous array, a view, or a 0-d temporary). */
+  pointer: number;
+  /** Elements between blocks' starts, per output element: 1 for full-size operands, 0 for scalars. */
+  step: number;
+  bytes: number;
+  /** Converts a block to the compute dtype (into `block`), when the dtype differs. */
+  cast: UnaryKernel | undefined;
+  /** Gathers a block of a strided view into contiguous memory (at `raw`). */
+  strides: readonly number[] | undefined;
+  gather: GatherKernel | undefined;
+  raw: number;
+  block: number;
+}
 
 /**
- * Mixed dtypes without temporaries of the operands' size: when an operand is a contiguous array
- * of another dtype than the computation's (int8 + uint8 → int16), each block of `blockElements`
- * is converted into a small scratch buffer (SIMD widening casts) and the kernel runs on the
- * blocks, so the data is read once. Operands must be contiguous of the output's size or a
- * scalar/size-1 array; anything else returns undefined and takes the general path.
+ * The blocked path: the output is made a block of leading rows at a time, each operand brought to
+ * a contiguous block of the compute dtype in a small scratch buffer first when it is of another
+ * dtype (int8 + uint8 → int16: SIMD widening casts, data read once, no operand-sized temporaries)
+ * or a strided view (a transposed operand: a tiled gather). Operands must be scalars, size-1
+ * arrays, contiguous arrays of the output's size or views of the output's shape; anything else
+ * (broadcasting) returns undefined and takes the general path.
  */
 function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, left: unknown, right: unknown, outputShape: readonly number[]): AnyArray | undefined {
   const total = outputShape.reduce((product, size) => product * size, 1);
-  if (total < blockElements) return undefined;
-  const leftArray = left instanceof NDArray ? (left as AnyArray) : undefined;
-  const rightArray = right instanceof NDArray ? (right as AnyArray) : undefined;
-  const converts = (array: AnyArray | undefined) => array !== undefined && array.dtype !== plan.compute && array.size === total;
-  if (!converts(leftArray) && !converts(rightArray)) return undefined;
-  const fits = (array: AnyArray | undefined) =>
-    array === undefined ? true : array[storage].pointer !== 0 && array[storage].strides === undefined && (array.size === total || array.size === 1);
-  if (!fits(leftArray) || !fits(rightArray)) return undefined;
+  if (total < blockElements || outputShape.length === 0) return undefined;
   const compute = plan.compute;
+  const kind = (operand: unknown): 'small' | 'same' | 'cast' | 'gather' | undefined => {
+    if (!(operand instanceof NDArray)) return 'small';
+    const array = operand as AnyArray;
+    if (array[storage].pointer === 0) return undefined;
+    if (array.size === 1) return 'small';
+    if (array.size !== total) return undefined;
+    const strides = array[storage].strides;
+    if (strides === undefined) return array.dtype === compute ? 'same' : 'cast';
+    return array.shape.length === outputShape.length && wantsGather(array.shape, strides, array.size) ? 'gather' : undefined;
+  };
+  const leftKind = kind(left);
+  const rightKind = kind(right);
+  if (leftKind === undefined || rightKind === undefined) return undefined;
+  if (leftKind !== 'cast' && leftKind !== 'gather' && rightKind !== 'cast' && rightKind !== 'gather') return undefined;
   const computeBytes = itemSize(compute);
   const outBytes = itemSize(plan.result);
-  let leftReady: Prepared | undefined;
-  let rightReady: Prepared | undefined;
-  let scratch = 0;
+  const rowSize = total / outputShape[0]!;
+  // At least 8 rows where rows are short: the gather builds 8 output rows per pass.
+  const rows = Math.min(outputShape[0]!, rowSize > 65536 ? 1 : Math.max(8, Math.floor(blockElements / rowSize)));
+  const blockSize = rows * rowSize;
+  const temporaries: AnyArray[] = [];
+  const scratches: number[] = [];
+  const source = (operand: unknown, how: 'small' | 'same' | 'cast' | 'gather'): BlockSource => {
+    if (how === 'small') {
+      const ready = prepare(operand, compute, operation, plan.truth);
+      if (ready.temporary) temporaries.push(ready.temporary);
+      return { pointer: ready.pointer, step: 0, bytes: computeBytes, cast: undefined, strides: undefined, gather: undefined, raw: 0, block: 0 };
+    }
+    const array = operand as AnyArray;
+    const dtype = array.dtype as DType;
+    const bytes = itemSize(dtype);
+    const cast = dtype === compute ? undefined : castKernel(dtype, compute);
+    const strides = how === 'gather' ? array[storage].strides : undefined;
+    const gather = strides === undefined ? undefined : (wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel);
+    const raw = gather === undefined ? 0 : allocBytes(blockSize * bytes);
+    if (raw !== 0) scratches.push(raw);
+    const block = how === 'same' ? 0 : cast === undefined ? raw : allocBytes(blockSize * computeBytes);
+    if (block !== 0 && block !== raw) scratches.push(block);
+    return { pointer: dataPointer(array), step: 1, bytes, cast, strides, gather, raw, block };
+  };
   try {
-    // Size-1 operands (and scalars) are brought to the compute dtype once; the others per block.
-    leftReady = converts(leftArray) ? undefined : prepare(left, compute, operation, plan.truth);
-    rightReady = converts(rightArray) ? undefined : prepare(right, compute, operation, plan.truth);
-    scratch = allocBytes(2 * blockElements * computeBytes);
+    const leftSource = source(left, leftKind);
+    const rightSource = source(right, rightKind);
     const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
-    const leftCast = leftReady === undefined ? castKernel(leftArray!.dtype as DType, compute) : undefined;
-    const rightCast = rightReady === undefined ? castKernel(rightArray!.dtype as DType, compute) : undefined;
-    const leftBytes = leftReady === undefined ? itemSize(leftArray!.dtype as DType) : 0;
-    const rightBytes = rightReady === undefined ? itemSize(rightArray!.dtype as DType) : 0;
-    const leftSource = leftReady === undefined ? pointerOf(leftArray!) : leftReady.pointer;
-    const rightSource = rightReady === undefined ? pointerOf(rightArray!) : rightReady.pointer;
-    const leftStep = leftReady === undefined || leftReady.size === total ? 1 : 0;
-    const rightStep = rightReady === undefined || rightReady.size === total ? 1 : 0;
-    const leftBlock = scratch;
-    const rightBlock = scratch + blockElements * computeBytes;
     const out = result[storage].pointer;
+    const blockShape = [rows, ...outputShape.slice(1)];
     let status = 0;
-    for (let start = 0; start < total; start += blockElements) {
-      const count = Math.min(blockElements, total - start);
-      let leftPointer: number;
-      let rightPointer: number;
-      if (leftCast !== undefined) {
-        leftCast(leftSource + start * leftBytes, 1, leftBlock, count);
-        leftPointer = leftBlock;
-      } else leftPointer = leftSource + start * leftStep * computeBytes;
-      if (rightCast !== undefined) {
-        rightCast(rightSource + start * rightBytes, 1, rightBlock, count);
-        rightPointer = rightBlock;
-      } else rightPointer = rightSource + start * rightStep * computeBytes;
-      status |= run(leftPointer, leftCast !== undefined ? 1 : leftStep, rightPointer, rightCast !== undefined ? 1 : rightStep, out + start * outBytes, count);
+    for (let row = 0; row < outputShape[0]!; row += rows) {
+      const count = Math.min(rows, outputShape[0]! - row);
+      const start = row * rowSize;
+      const size = count * rowSize;
+      if (count !== rows) blockShape[0] = count;
+      const leftPointer = blockPointer(leftSource, row, start, size, blockShape);
+      const rightPointer = blockPointer(rightSource, row, start, size, blockShape);
+      status |= run(leftPointer, leftSource.step, rightPointer, rightSource.step, out + start * outBytes, size);
     }
     if (status !== 0) {
       result.dispose();
@@ -218,10 +251,22 @@ function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, lef
     }
     return result;
   } finally {
-    if (scratch !== 0) freeBytes(scratch);
-    leftReady?.temporary?.dispose();
-    rightReady?.temporary?.dispose();
+    for (const scratch of scratches) freeBytes(scratch);
+    for (const temporary of temporaries) temporary.dispose();
   }
+}
+
+/** The address of an operand's block (rows from `row`), converted or gathered as it needs. */
+function blockPointer(source: BlockSource, row: number, start: number, size: number, blockShape: readonly number[]): number {
+  if (source.step === 0) return source.pointer;
+  let from = source.pointer + start * source.bytes;
+  if (source.gather !== undefined) {
+    gatherInto(source.gather, source.pointer + row * source.strides![0]! * source.bytes, blockShape, source.strides!, source.bytes, source.raw);
+    from = source.raw;
+  }
+  if (source.cast === undefined) return from;
+  source.cast(from, 1, source.block, size);
+  return source.block;
 }
 
 function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArray {

@@ -86,6 +86,12 @@ export interface KernelExports {
   alloc(bytes: number): number;
   free(pointer: number): void;
   heap_size(): number;
+  /** Strided → contiguous copy of 1, 2, 4, 8 or 16-byte elements (asm/gather.ts). */
+  gather_1(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_2(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_4(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_8(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  gather_16(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
   add_bool: BinaryKernel;
   add_uint8: BinaryKernel;
   add_uint16: BinaryKernel;

@@ -6,6 +6,7 @@ import type {
   DTypeOf,
   ShapeOf,
   DTypeProperty,
+  ElementValue,
   ToArrayResult,
   TypedArrayOf,
   WeakProperty,
@@ -17,7 +18,7 @@ import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize } from
 import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
-import { nest, readElements } from './values.js';
+import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 
@@ -138,6 +139,15 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   }
 
   /**
+   * One element as a JavaScript value (as `toArray()` gives it), like NumPy's `item()`: `item()`
+   * of a one-element array, `item(i)` by flat (row-major) index, `item(i, j, …)` by one index per
+   * axis. Negative indices count from the end.
+   */
+  item<Self extends AnyNDArray>(this: Self, ...index: number[]): ElementValue<DTypeOf<Self>> {
+    return readElement(this, elementOffset(this, index)) as never;
+  }
+
+  /**
    * A copy converted to `dtype` (SPEC §5): float → int truncates toward zero and saturates, NaN → 0;
    * int → narrower int keeps the low bits; floats round to nearest even; anything → bool is x != 0.
    * Complex → real throws unless `{ discardImaginary: true }` is given. The result is strongly typed.
@@ -243,6 +253,42 @@ export type GuardedArray<Value, D extends DType> = Value extends NDArray<any, in
  * it: `if (x.dtype === 'float32') x` is an `NDArray<'float32', Dims>`.
  */
 export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D extends AnyDType ? NDArray<D, Dims> : never;
+
+/** The element offset (from the data pointer) that item()'s indices name; throws naming them. */
+function elementOffset(array: AnyNDArray, index: readonly number[]): number {
+  const { shape, size } = array;
+  const where = () => `item(${index.join(', ')}) on an array of shape ${shapeText(shape)}`;
+  for (const value of index) {
+    if (!Number.isInteger(value)) throw new TypeError(`${where()}: indices must be integers, got ${show(value)}.`);
+  }
+  const strides = array.strides;
+  if (index.length === 0) {
+    if (size !== 1) throw new RangeError(`${where()}: only an array of one element has an item() without indices; this one has ${size}. Give an index.`);
+    return 0;
+  }
+  if (index.length === 1 && shape.length !== 1) {
+    // A flat index over the row-major order.
+    let flat = index[0]!;
+    if (flat < -size || flat >= size) throw new RangeError(`${where()}: index ${flat} is out of bounds for ${size} elements.`);
+    if (flat < 0) flat += size;
+    let offset = 0;
+    for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+      offset += (flat % shape[axis]!) * strides[axis]!;
+      flat = Math.floor(flat / shape[axis]!);
+    }
+    return offset;
+  }
+  if (index.length !== shape.length) throw new RangeError(`${where()}: give one index, or one per axis (${shape.length}).`);
+  let offset = 0;
+  for (let axis = 0; axis < shape.length; axis += 1) {
+    let value = index[axis]!;
+    const length = shape[axis]!;
+    if (value < -length || value >= length) throw new RangeError(`${where()}: index ${value} is out of bounds for axis ${axis} of size ${length}.`);
+    if (value < 0) value += length;
+    offset += value * strides[axis]!;
+  }
+  return offset;
+}
 
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
 export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis] };

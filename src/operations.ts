@@ -3,7 +3,7 @@
 // (`a.add(b)`) are the same functions under JAX's policy.
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import { itemSize, latticeNodes, type DType } from './dtypes.js';
+import { dtypeCode, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -187,20 +187,10 @@ interface BlockSource {
  */
 function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, left: unknown, right: unknown, outputShape: readonly number[]): AnyArray | undefined {
   const total = outputShape.reduce((product, size) => product * size, 1);
-  if (total < blockElements || outputShape.length === 0) return undefined;
+  if (total === 0 || outputShape.length === 0) return undefined;
   const compute = plan.compute;
-  const kind = (operand: unknown): 'small' | 'same' | 'cast' | 'gather' | undefined => {
-    if (!(operand instanceof NDArray)) return 'small';
-    const array = operand as AnyArray;
-    if (array[storage].pointer === 0) return undefined;
-    if (array.size === 1) return 'small';
-    if (array.size !== total) return undefined;
-    const strides = array[storage].strides;
-    if (strides === undefined) return array.dtype === compute ? 'same' : 'cast';
-    return array.shape.length === outputShape.length && wantsGather(array.shape, strides, array.size) ? 'gather' : undefined;
-  };
-  const leftKind = kind(left);
-  const rightKind = kind(right);
+  const leftKind = blockKind(left, compute, total, outputShape.length);
+  const rightKind = blockKind(right, compute, total, outputShape.length);
   if (leftKind === undefined || rightKind === undefined) return undefined;
   if (leftKind !== 'cast' && leftKind !== 'gather' && rightKind !== 'cast' && rightKind !== 'gather') return undefined;
   const computeBytes = itemSize(compute);
@@ -220,7 +210,7 @@ function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, lef
     const array = operand as AnyArray;
     const dtype = array.dtype as DType;
     const bytes = itemSize(dtype);
-    const cast = dtype === compute ? undefined : castKernel(dtype, compute);
+    const cast = dtype === compute ? undefined : cachedCast(dtype, compute);
     const strides = how === 'gather' ? array[storage].strides : undefined;
     const gather = strides === undefined ? undefined : (wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel);
     const raw = gather === undefined ? 0 : allocBytes(blockSize * bytes);
@@ -254,6 +244,26 @@ function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, lef
     for (const scratch of scratches) freeBytes(scratch);
     for (const temporary of temporaries) temporary.dispose();
   }
+}
+
+/** How the blocked path reads an operand, or undefined when it cannot (a broadcast operand). */
+function blockKind(operand: unknown, compute: DType, total: number, ndim: number): 'small' | 'same' | 'cast' | 'gather' | undefined {
+  if (!(operand instanceof NDArray)) return 'small';
+  const array = operand as AnyArray;
+  if (array[storage].pointer === 0) return undefined;
+  if (array.size === 1) return 'small';
+  if (array.size !== total) return undefined;
+  const strides = array[storage].strides;
+  if (strides === undefined) return array.dtype === compute ? 'same' : 'cast';
+  return array.shape.length === ndim && wantsGather(array.shape, strides, array.size) ? 'gather' : undefined;
+}
+
+// Cast kernels by (from, to) dtype codes: the blocked path looks two up per call.
+const castCache: (UnaryKernel | undefined)[] = [];
+
+function cachedCast(from: DType, to: DType): UnaryKernel {
+  const key = dtypeCode(from) * 64 + dtypeCode(to);
+  return (castCache[key] ??= castKernel(from, to));
 }
 
 /** The address of an operand's block (rows from `row`), converted or gathered as it needs. */

@@ -134,6 +134,25 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     }
     return result;
   }
+  // Two integer arrays of one shape whose promotion is at most twice as wide: a fused kernel.
+  if (
+    left instanceof NDArray &&
+    right instanceof NDArray &&
+    left.dtype !== right.dtype &&
+    plan.result === plan.compute &&
+    left[storage].strides === undefined &&
+    right[storage].strides === undefined &&
+    sameShape(left.shape, right.shape)
+  ) {
+    const fused = mixedKernel(operation, left.dtype as DType, right.dtype as DType);
+    if (fused !== undefined) {
+      const leftPointer = pointerOf(left);
+      const rightPointer = pointerOf(right);
+      const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
+      if (result.size > 0) fused(leftPointer, rightPointer, result[storage].pointer, result.size);
+      return result;
+    }
+  }
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
   const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
@@ -156,6 +175,20 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     if (leftReady?.temporary) leftReady.temporary.dispose();
     if (rightReady?.temporary) rightReady.temporary.dispose();
   }
+}
+
+// The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
+const mixedKernels = new Map<string, ((inputA: number, inputB: number, out: number, count: number) => number) | null>();
+
+function mixedKernel(operation: string, left: DType, right: DType) {
+  const name = `mixed_${operation}_${left}_${right}`;
+  let found = mixedKernels.get(name);
+  if (found === undefined) {
+    const exported = (wasm() as unknown as Record<string, unknown>)[name];
+    found = typeof exported === 'function' ? (exported as (inputA: number, inputB: number, out: number, count: number) => number) : null;
+    mixedKernels.set(name, found);
+  }
+  return found ?? undefined;
 }
 
 /** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */

@@ -67,6 +67,26 @@ describe('fast paths agree with the plain paths', () => {
     expect(usedHeapBytes()).toBe(before);
   });
 
+  it('every pair of integer dtypes, add/subtract/multiply (fused kernels where they exist): equal to same-dtype copies', () => {
+    const before = usedHeapBytes();
+    const integers = real.filter((dtype) => /int/.test(dtype));
+    for (const leftType of integers) {
+      for (const rightType of integers) {
+        if (leftType === rightType) continue;
+        using left = values(leftType, 1000);
+        using right = values(rightType, 1000);
+        for (const operation of [add, subtract, multiply]) {
+          using result = operation(left, right);
+          using leftWide = left.astype(result.dtype as DType);
+          using rightWide = right.astype(result.dtype as DType);
+          using expected = operation(leftWide, rightWide);
+          expect(result.toTypedArray(), `${operation.name} ${leftType} ${rightType}`).toEqual(expected.toTypedArray());
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
   it('strided operands, gathered per block: equal to contiguous copies, every element size', () => {
     const before = usedHeapBytes();
     for (const dtype of ['int8', 'int16', 'float32', 'float64', 'complex128', 'bfloat16'] as DType[]) {

@@ -75,12 +75,17 @@ describe('fast paths agree with the plain paths', () => {
         if (leftType === rightType) continue;
         using left = values(leftType, 1000);
         using right = values(rightType, 1000);
-        for (const operation of [add, subtract, multiply]) {
+        const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
+          ['add', (first, second) => add(first, second)],
+          ['subtract', (first, second) => subtract(first, second)],
+          ['multiply', (first, second) => multiply(first, second)],
+        ];
+        for (const [name, operation] of operations) {
           using result = operation(left, right);
           using leftWide = left.astype(result.dtype as DType);
           using rightWide = right.astype(result.dtype as DType);
           using expected = operation(leftWide, rightWide);
-          expect(result.toTypedArray(), `${operation.name} ${leftType} ${rightType}`).toEqual(expected.toTypedArray());
+          expect(result.toTypedArray(), `${name} ${leftType} ${rightType}`).toEqual(expected.toTypedArray());
         }
       }
     }

@@ -101,9 +101,9 @@ describe('views against NumPy', () => {
           const cast = current.astype('float64');
           const copied = copy(current);
           made.push(sum, cast, copied);
-          expect(Array.from(sum.toTypedArray()), label).toEqual(testCase.values);
-          expect(Array.from(cast.toTypedArray()), label).toEqual(testCase.values);
-          expect(Array.from(copied.toTypedArray()), label).toEqual(testCase.values);
+          expect(Array.from(sum.toTypedArray() as ArrayLike<number>), label).toEqual(testCase.values);
+          expect(Array.from(cast.toTypedArray() as ArrayLike<number>), label).toEqual(testCase.values);
+          expect(Array.from(copied.toTypedArray() as ArrayLike<number>), label).toEqual(testCase.values);
           expect(copied.contiguous).toBe(true);
         } finally {
           for (const each of made) each.dispose();

@@ -7,6 +7,7 @@ import { itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, checkShape, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
+import { outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
@@ -79,9 +80,9 @@ function sameShape(left: readonly number[], right: readonly number[]): boolean {
 }
 
 /** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
-function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown) => AnyArray {
+function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
-  return (left, right) => {
+  return (left, right, options) => {
     let plan: Plan;
     if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
@@ -90,23 +91,23 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     } else {
       plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
     }
-    return runBinary(plan, operation, left, right);
+    return runBinary(plan, operation, left, right, outOption(operation, options));
   };
 }
 
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
-function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown) => AnyArray {
+function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
-  return (input) => {
+  return (input, options) => {
     const plan =
       input instanceof NDArray && input[storage].pointer !== 0
         ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
-    return runUnary(plan, operation, input);
+    return runUnary(plan, operation, input, outOption(operation, options));
   };
 }
 
-function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown): AnyArray {
+function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown, out?: AnyArray): AnyArray {
   const run = kernel(plan.kernel!) as BinaryKernel;
   // The common case: two arrays of the compute dtype and one shape: no temporaries, one call.
   if (
@@ -118,9 +119,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
     if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
-      result.dispose();
+      if (result !== out) result.dispose();
       throw negativePowerError(operation);
     }
     return result;
@@ -133,10 +134,10 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   try {
     leftReady = prepare(left, plan.compute, operation, plan.truth);
     rightReady = prepare(right, plan.compute, operation, plan.truth);
-    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, outputShape, plan.weak, out);
     const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
     if (status !== 0) {
-      result.dispose();
+      if (result !== out) result.dispose();
       throw negativePowerError(operation);
     }
     return result;
@@ -146,13 +147,13 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   }
 }
 
-function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArray {
+function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
-  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false);
+  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
   let ready: Prepared | undefined;
   try {
     ready = prepare(input, plan.compute, operation, false);
-    const result = allocArray(plan.result, ready.shape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, ready.shape, plan.weak, out);
     if (ready.size > 0) {
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
@@ -289,20 +290,20 @@ export const jaxOperations = createOperations('jax');
 
 // The methods: `a.add(b)` is `add(a, b)` and `a.sqrt()` is `sqrt(a)` under JAX's policy.
 for (const operation of binaryOperations) {
-  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown) => AnyArray;
+  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown, options?: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
-    value: function (this: AnyArray, other: unknown) {
-      return run(this, other);
+    value: function (this: AnyArray, other: unknown, options?: unknown) {
+      return run(this, other, options);
     },
     writable: true,
     configurable: true,
   });
 }
 for (const operation of unaryOperations) {
-  const run = jaxOperations[operation] as unknown as (input: unknown) => AnyArray;
+  const run = jaxOperations[operation] as unknown as (input: unknown, options?: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
-    value: function (this: AnyArray) {
-      return run(this);
+    value: function (this: AnyArray, options?: unknown) {
+      return run(this, options);
     },
     writable: true,
     configurable: true,

@@ -10,3 +10,5 @@ export type * from './scalar.js';
 export type { JoinTable, UpperBounds } from './lattice.js';
 export type * from './array.js';
 export type * from './shape.js';
+export type * from './reductions.js';
+export type * from './selection.js';

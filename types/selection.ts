@@ -29,13 +29,12 @@ export type WhereSlot<Condition> = [Condition] extends [never]
 /** The node of an array type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type NodeOf<Array> = Array extends NDArray<infer Node, any> ? Node : never;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type DimsOf<Array> = Array extends NDArray<any, infer Dims> ? Dims : never;
+type XYShape<X, Y> = Broadcast<ShapeOf<X>, ShapeOf<Y>> extends infer Dims extends Shape ? Dims : never;
 
 /** where's result: x and y promote as `maximum` does; the shape is the broadcast of all three. */
 export type WhereArray<Condition, X, Y, Policy extends PolicySpec = 'jax'> =
   BinaryArray<'maximum', X, Y, Policy> extends infer Picked
-    ? NDArray<NodeOf<Picked>, ResultShape<Broadcast<ShapeOf<Condition>, DimsOf<Picked> & Shape>>>
+    ? NDArray<NodeOf<Picked>, ResultShape<Broadcast<ShapeOf<Condition>, XYShape<X, Y>>>>
     : never;
 
 /** clip's result: JAX's minimum(maximum(x, lo), hi), skipping a bound that is undefined. */

@@ -18,12 +18,15 @@ const SCRATCH: usize = memory.data(32, 16);
 
 // ---- sums ----------------------------------------------------------------------------------
 
-/** Elements (lanes) below which a pairwise step sums directly: a multiple of 16 lanes. */
-const BLOCK: i32 = 256;
+/**
+ * Lanes below which a pairwise step sums directly: a multiple of 16. Each of the 16 accumulator
+ * lanes then adds BLOCK / 16 values in order, and blocks combine as a binary tree.
+ */
+const BLOCK: i32 = 2048;
 
 /**
- * Sums `count` lanes of F (f32 or f64) at `input` into one v128 of partial sums: lane j holds the
- * sum of the lanes at positions ≡ j modulo the vector width (complex parts stay apart).
+ * Sums `count` f32 lanes at `input` into one v128 of partial sums: lane j holds the sum of the
+ * values at positions ≡ j (mod 4) from `input`, so complex parts stay apart (real in 0 and 2).
  */
 function pairwise32(input: usize, count: i32): v128 {
   if (count <= BLOCK) {
@@ -37,22 +40,25 @@ function pairwise32(input: usize, count: i32): v128 {
       a3 = f32x4.add(a3, v128.load(cursor, 48));
       cursor += 64;
     }
-    // The tail (< 16 lanes), four at a time through the zero-padded scratch.
-    let left = count & 15;
-    while (left > 0) {
-      v128.store(SCRATCH, v128.splat<i32>(0));
-      const take = left < 4 ? left : 4;
-      memory.copy(SCRATCH, cursor, <usize>take << 2);
-      a0 = f32x4.add(a0, v128.load(SCRATCH));
-      cursor += <usize>take << 2;
-      left -= take;
+    // The tail (< 16 lanes): whole vectors, then single lanes by position.
+    const vectorEnd = cursor + ((<usize>(count & 15) << 2) & ~15);
+    while (cursor < vectorEnd) {
+      a1 = f32x4.add(a1, v128.load(cursor));
+      cursor += 16;
     }
-    return f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3));
+    const left = count & 3;
+    let t0: f32 = 0, t1: f32 = 0, t2: f32 = 0;
+    if (left > 0) t0 = load<f32>(cursor);
+    if (left > 1) t1 = load<f32>(cursor, 4);
+    if (left > 2) t2 = load<f32>(cursor, 8);
+    const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
+    return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
   }
   const half = (count >> 1) & ~15;
   return f32x4.add(pairwise32(input, half), pairwise32(input + (<usize>half << 2), count - half));
 }
 
+/** As pairwise32 for f64: lane j sums positions ≡ j (mod 2) (complex128: real in 0, imaginary in 1). */
 function pairwise64(input: usize, count: i32): v128 {
   if (count <= BLOCK) {
     let a0 = f64x2.splat(0), a1 = f64x2.splat(0), a2 = f64x2.splat(0), a3 = f64x2.splat(0);
@@ -65,16 +71,14 @@ function pairwise64(input: usize, count: i32): v128 {
       a3 = f64x2.add(a3, v128.load(cursor, 48));
       cursor += 64;
     }
-    let left = count & 7;
-    while (left > 0) {
-      v128.store(SCRATCH, v128.splat<i32>(0));
-      const take = left < 2 ? left : 2;
-      memory.copy(SCRATCH, cursor, <usize>take << 3);
-      a0 = f64x2.add(a0, v128.load(SCRATCH));
-      cursor += <usize>take << 3;
-      left -= take;
+    const vectorEnd = cursor + ((<usize>(count & 7) << 3) & ~15);
+    while (cursor < vectorEnd) {
+      a1 = f64x2.add(a1, v128.load(cursor));
+      cursor += 16;
     }
-    return f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3));
+    let t0: f64 = 0;
+    if (count & 1) t0 = load<f64>(cursor);
+    return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
   }
   const half = (count >> 1) & ~15;
   return f64x2.add(pairwise64(input, half), pairwise64(input + (<usize>half << 3), count - half));
@@ -214,7 +218,31 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   const size = sizeof<Element>();
   let best = load<Element>(rowInput);
   let cursor = rowInput;
-  if (hasVectorExtremes<Element>()) {
+  if (isFloat<Element>()) {
+    // pmax/pmin are one instruction each (max/min carry NaN handling); NaNs are tracked apart.
+    const lanes = <i32>(16 / <i32>size);
+    if (count >= 4 * lanes) {
+      let a0 = v128.load(cursor), a1 = a0, a2 = a0, a3 = a0;
+      let nan = v128.splat<i32>(0);
+      const end = rowInput + <usize>(count & ~(4 * lanes - 1)) * size;
+      while (cursor < end) {
+        const x0 = v128.load(cursor), x1 = v128.load(cursor, 16), x2 = v128.load(cursor, 32), x3 = v128.load(cursor, 48);
+        nan = v128.or(nan, v128.or(v128.or(v128.ne<Element>(x0, x0), v128.ne<Element>(x1, x1)), v128.or(v128.ne<Element>(x2, x2), v128.ne<Element>(x3, x3))));
+        a0 = isMax ? v128.pmax<Element>(a0, x0) : v128.pmin<Element>(a0, x0);
+        a1 = isMax ? v128.pmax<Element>(a1, x1) : v128.pmin<Element>(a1, x1);
+        a2 = isMax ? v128.pmax<Element>(a2, x2) : v128.pmin<Element>(a2, x2);
+        a3 = isMax ? v128.pmax<Element>(a3, x3) : v128.pmin<Element>(a3, x3);
+        cursor += 64;
+      }
+      if (v128.any_true(nan)) {
+        store<Element>(out, <Element>NaN);
+        return;
+      }
+      const a = isMax ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3)) : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
+      v128.store(SCRATCH, a);
+      for (let lane = 0; lane < lanes; lane++) best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+    }
+  } else if (hasVectorExtremes<Element>()) {
     const lanes = <i32>(16 / <i32>size);
     if (count >= 2 * lanes) {
       let a0 = v128.load(cursor);

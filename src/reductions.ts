@@ -169,7 +169,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
       remaining -= 1;
       const next = allocArray(dtype, remaining === 0 ? shape : [outer * inner], false, entry);
       if (outer * inner > 0) {
-        if (inner === 1) kernel(`reduce_${entry}_${dtype}`)(pointerOf(current), run.size, outer, next[storage].pointer);
+        if (inner === 1) cachedKernel(`reduce_${entry}_${dtype}`)(pointerOf(current), run.size, outer, next[storage].pointer);
         else middle(entry, dtype, pointerOf(current), outer, run.size * inner, run.size, inner, next[storage].pointer);
       }
       if (current !== source) current.dispose();
@@ -185,7 +185,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
 
 /** A reduction along the middle axis; long float sums as two halves added (pairwise). */
 function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, stride: number, length: number, inner: number, out: number): void {
-  const run = kernel(`reduce_${entry.replace(/_$/, '')}_axis_${dtype}`);
+  const run = cachedKernel(`reduce_${entry.replace(/_$/, '')}_axis_${dtype}`);
   const kind = dtypeInfo[dtype].kind;
   if (entry !== 'sum' || length <= PAIRWISE_ROWS || (kind !== 'float' && kind !== 'complex')) {
     run(input, outer, stride, length, inner, out);
@@ -200,6 +200,18 @@ function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, st
   } finally {
     partial.dispose();
   }
+}
+
+const kernels = new Map<string, (...args: number[]) => number>();
+
+/** A kernel by export name, looked up once. */
+function cachedKernel(name: string): (...args: number[]) => number {
+  let found = kernels.get(name);
+  if (found === undefined) {
+    found = kernel(name);
+    kernels.set(name, found);
+  }
+  return found;
 }
 
 /** Runs `body` with a list for temporaries, which are disposed afterwards whatever happens. */
@@ -252,11 +264,19 @@ function checkInput(name: string, input: unknown): AnyArray {
 /** One reduction bound to a policy's x64 setting. */
 function reduction(name: ReductionName, x64: boolean): (input: unknown, options?: unknown) => AnyArray {
   const row = reductionInfo[name];
+  const own = row.kernel;
+  const rowsEntry = typeof own === 'object' && own.abi === 'rows' ? own.entry : undefined;
   return (value, options) => {
     const input = checkInput(name, value);
-    const { axis, keepdims = false, ddof = 0, out } = readOptions(name, options);
     const dtype = input.dtype as DType;
     const result = reductionResultType(row.rule, dtype, x64);
+    // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
+    if (options === undefined && rowsEntry !== undefined && result === dtype && input.size > 0 && computeDType(dtype) === dtype) {
+      const total = allocArray(dtype, [], false, name);
+      cachedKernel(`reduce_${rowsEntry}_${dtype}`)(input[storage].pointer, input.size, 1, total[storage].pointer);
+      return total;
+    }
+    const { axis, keepdims = false, ddof = 0, out } = readOptions(name, options);
     if (row.axes === 'one') return alongOneAxis(name, input, axis, keepdims, result, out);
     const axes = reductionAxes(name, input.shape, axis);
     const shape = reducedShape(input.shape, axes, keepdims);

@@ -202,7 +202,7 @@ describe('bad input: a clear error, nothing leaked', () => {
     expect(() => sum(x, { axis: 2 } as never)).toThrow(new RangeError('sum: axis 2 is out of bounds for an array of 2 dimensions.'));
     expect(() => sum(x, { axis: -3 } as never)).toThrow('sum: axis -3 is out of bounds for an array of 2 dimensions.');
     expect(() => sum(x, { axis: [0, -2] })).toThrow(new RangeError('sum: axis 0 is repeated in [0, -2].'));
-    expect(() => sum(x, { axis: 0.5 })).toThrow(new TypeError('sum: axis must be an integer or a list of integers, got 0.5.'));
+    expect(() => sum(x, { axis: 0.5 } as never)).toThrow(new TypeError('sum: axis must be an integer or a list of integers, got 0.5.'));
     expect(() => (library.argmax as (...args: unknown[]) => unknown)(x, { axis: [0, 1] })).toThrow('argmax: axis is one axis (or undefined, for the flattened array), got [0, 1].');
     expect(() => (library.max as (...args: unknown[]) => unknown)(empty, { axis: 0 })).toThrow('max: the reduction is over no elements (shape [0, 3]), and max has no identity');
     expect(() => sum(x, { keepdims: 1 } as never)).toThrow('sum: keepdims must be true or false, got 1.');

@@ -11,7 +11,7 @@
 // test/type-cost.test.ts runs the same cases and compares the counts with
 // bench/type-cost-baseline.json (write it anew with `node bench/types.mjs --write-baseline`).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,39 @@ export const cases = {
       }
       return [`${setup}export { r0 };\n`, `${setup}${chain.join('\n')}\nexport { r${count} };\n`];
     },
+  },
+  // The chain again, each operation under one of the policies in turn (`p3.add(r2, x3)` with
+  // `const p3 = withPolicy('torch')`), operands chosen so that every policy accepts them.
+  'Chained ops under every policy': {
+    count: 1000,
+    build: (count) => policyChain(count, false),
+  },
+  // The same with every result declared (budget: at most about twice the undeclared chain).
+  'Chained ops under every policy, annotated results': {
+    count: 1000,
+    build: (count) => policyChain(count, true),
+  },
+  // Results whose type is declared elsewhere than on a variable: returned from a function with a
+  // declared return type, or passed straight to a parameter of a declared type.
+  'Results into return types and typed parameters': {
+    count: 1000,
+    build: (count) => declaredForms(count, true),
+  },
+  // The same calls, their results assigned to undeclared variables (what the above is compared with).
+  'The same calls, undeclared': {
+    count: 1000,
+    build: (count) => declaredForms(count, false),
+  },
+  // A realistic 300-line image pipeline (bench/types/pipeline.ts): typed helpers, annotated
+  // results, generic functions. Measured beyond the same pipeline written on Float32Array
+  // (bench/types/pipeline-float32array.ts); the count is its number of lines.
+  'Image pipeline vs Float32Array': {
+    count: 300,
+    // The baseline also imports the library, so the figure is the pipeline's own cost.
+    build: () => [
+      `${readPipeline('pipeline-float32array.ts')}\nimport { add as libraryAdd } from '../../../src/index.js';\nexport const library = libraryAdd;\n`,
+      readPipeline('pipeline.ts'),
+    ],
   },
   // `add(multiply(add(…(r0, x1)…), x199), x200)`: one expression, every call an argument of the next.
   'Nested calls in one expression': {
@@ -149,6 +182,107 @@ function chainOperandDType(index) {
   return dtype === 'bool' && chainOperation(index) === 'subtract' ? 'int8' : dtype;
 }
 
+/** The policies the policy cases cycle through: every policy name, and JAX with x64 off. */
+function policySpecs() {
+  const library = require(join(root, 'dist/src/index.js'));
+  return [...library.policyNames.map((name) => ({ source: `'${name}'`, options: { policy: name } })), { source: '{ x64: false }', options: { x64: false } }];
+}
+
+/**
+ * One step of a policy chain: the policy, operation and operand for step `index` starting from
+ * `node`, and the result node, choosing (from the runtime's own result-type function) an operand
+ * the policy accepts. Returns undefined when the policy accepts none.
+ */
+function policyStep(library, specs, index, node) {
+  const spec = specs[index % specs.length];
+  const operation = chainOperation(index);
+  const candidates = [...dtypeNames.slice(0, 15), ...chainScalars.map(Number)];
+  for (let attempt = 0; attempt < candidates.length; attempt += 1) {
+    const operand = candidates[(index * 7 + attempt) % candidates.length];
+    // Under Triton a scalar's dtype depends on its magnitude (int32 … uint64, float32 or
+    // float64), which the types give as the union: no single declared type fits, so skip it.
+    if (spec.options.policy === 'triton' && typeof operand === 'number') continue;
+    try {
+      const result = library.binaryResultType(operation, node, operand, spec.options);
+      return { spec, operation, operand, result };
+    } catch {
+      // this policy refuses the pair: try the next operand
+    }
+  }
+  return undefined;
+}
+
+function policyChain(count, annotated) {
+  const library = require(join(root, 'dist/src/index.js'));
+  const specs = policySpecs();
+  const lines = [`import { withPolicy, zeros, type NDArray } from '../../../src/index.js';`];
+  specs.forEach((spec, index) => lines.push(`const p${index} = withPolicy(${spec.source});`));
+  lines.push(`const r0 = zeros([2, 3], 'int8');`);
+  const steps = [];
+  let node = 'int8';
+  let shape = [2, 3];
+  for (let index = 1; index <= count; index += 1) {
+    let step = policyStep(library, specs, index, node);
+    // A policy that accepts nothing for this node (bool under TensorFlow …): start over from int8.
+    let from = `r${index - 1}`;
+    if (!step) {
+      from = 'r0';
+      node = 'int8';
+      shape = [2, 3];
+      step = policyStep(library, specs, index, node);
+    }
+    const scalar = typeof step.operand === 'number';
+    const operandShape = scalar ? [] : JSON.parse(chainShapes[index % chainShapes.length]);
+    lines.push(scalar ? `const x${index} = ${step.operand};` : `const x${index} = zeros([${operandShape.join(', ')}], '${step.operand}');`);
+    node = step.result;
+    shape = library.broadcastShapes(shape, operandShape);
+    const declared = annotated ? `: NDArray<'${node}', [${shape.join(', ')}]>` : '';
+    steps.push(`const r${index}${declared} = p${specs.indexOf(step.spec)}.${step.operation}(${from}, x${index});`);
+  }
+  const setup = `${lines.join('\n')}\n`;
+  return [`${setup}export { r0 };\n`, `${setup}${steps.join('\n')}\nexport { r${count} };\n`];
+}
+
+/**
+ * `count` calls on typed parameters, cycling through the policies: half return their result from
+ * a function with a declared return type, half pass it to a function whose parameter is declared;
+ * undeclared, each result goes to a variable.
+ */
+function declaredForms(count, declared) {
+  const library = require(join(root, 'dist/src/index.js'));
+  const specs = policySpecs();
+  const head = [`import { withPolicy, type NDArray } from '../../../src/index.js';`];
+  specs.forEach((spec, index) => head.push(`const p${index} = withPolicy(${spec.source});`));
+  const setup = [];
+  const body = [];
+  for (let index = 1; index <= count; index += 1) {
+    const left = dtypeNames[(index * 5) % 15];
+    const step = policyStep(library, specs, index, left);
+    if (!step) throw new Error(`no operand for ${left} at ${index}`);
+    const scalar = typeof step.operand === 'number';
+    // A scalar operand is written in the call, as constants are.
+    const rightType = `NDArray<'${step.operand}', [3]>`;
+    const resultType = `NDArray<'${step.result}', [2, 3]>`;
+    const call = `p${specs.indexOf(step.spec)}.${step.operation}(a, ${scalar ? step.operand : 'b'})`;
+    const parameters = scalar ? `a: NDArray<'${left}', [2, 3]>` : `a: NDArray<'${left}', [2, 3]>, b: ${rightType}`;
+    if (index % 2) {
+      body.push(declared ? `export function f${index}(${parameters}): ${resultType} { return ${call}; }` : `export function f${index}(${parameters}) { return ${call}; }`);
+    } else {
+      setup.push(`declare const a${index}: NDArray<'${left}', [2, 3]>;`);
+      if (!scalar) setup.push(`declare const b${index}: ${rightType};`);
+      if (declared) setup.push(`declare function use${index}(x: ${resultType}): void;`);
+      const argumentCall = call.replace('(a, ', `(a${index}, `).replace(', b)', `, b${index})`);
+      body.push(declared ? `use${index}(${argumentCall});` : `export const v${index} = ${argumentCall};`);
+    }
+  }
+  const prefix = `${head.join('\n')}\n${setup.join('\n')}\n`;
+  return [prefix, `${prefix}${body.join('\n')}\n`];
+}
+
+function readPipeline(name) {
+  return readFileSync(join(root, 'bench', 'types', name), 'utf8').replaceAll("from 'dtype-lattice'", "from '../../../src/index.js'");
+}
+
 function writeCase(name, source) {
   const file = join(workDir, `${name.replace(/\W+/g, '-')}.ts`);
   writeFileSync(file, source);
@@ -206,7 +340,7 @@ function readTsc7(file, { status, stdout, stderr, error }) {
   const read = (label) => Number(new RegExp(`${label}:\\s+([\\d.]+)`).exec(stdout)?.[1]);
   if (error) throw new Error(`tsc 7 on ${file}: ${error.message}`);
   if (status !== 0 || /error TS/.test(stdout)) throw new Error(`tsc 7 reports on ${file}:\n${stdout}${stderr}`);
-  return { instantiations: read('Instantiations'), seconds: read('Check time') };
+  return { instantiations: read('Instantiations'), seconds: read('Check time'), memory: read('Memory used') * 1024 };
 }
 
 function measureWithTsc7(file) {
@@ -288,6 +422,7 @@ function summarise(name, count, api, native) {
     perOperation: (measured.instantiations - baseline.instantiations) / count,
     seconds: measured.seconds,
     baselineSeconds: baseline.seconds,
+    ...(measured.memory === undefined ? {} : { memory: measured.memory, baselineMemory: baseline.memory }),
   });
   return { name, count, ts6: { version: api[1].version, ...figures(api) }, ts7: { version: tsc7Version(), ...figures(native) } };
 }
@@ -304,6 +439,15 @@ export function formatTable(results) {
   for (const { name, count, ts6, ts7 } of results) {
     lines.push(`| ${name} | ${count} | ${ts6.instantiations} | ${ts6.perOperation.toFixed(2)} | ${ts6.seconds.toFixed(2)} s | ${ts7.instantiations} | ${ts7.perOperation.toFixed(2)} | ${ts7.seconds.toFixed(2)} s |`);
   }
+  const pipeline = results.find((result) => result.name === 'Image pipeline vs Float32Array');
+  if (pipeline) {
+    const megabytes = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+    lines.push(
+      '',
+      `Image pipeline (bench/types/pipeline.ts, TS 7, whole file including the library's own types): ${pipeline.ts7.seconds.toFixed(2)} s, ${megabytes(pipeline.ts7.memory)};` +
+        ` the same on Float32Array: ${pipeline.ts7.baselineSeconds.toFixed(2)} s, ${megabytes(pipeline.ts7.baselineMemory)}.`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -317,7 +461,8 @@ export function toBaseline(results) {
 }
 
 async function main() {
-  const results = await measureAll();
+  const only = process.argv.filter((argument) => argument.startsWith('--case=')).map((argument) => argument.slice(7));
+  const results = await measureAll(only.length ? { names: only } : {});
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(results, null, 2));
     return;

@@ -10,6 +10,7 @@ export { scope, keep } from './memory.js';
 export { array, zeros, ones, full, arange } from './creation.js';
 export { ready, isReady, type KernelSource } from './ready.js';
 export { createOperations, broadcastShapes } from './operations.js';
+export { slice, at, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, reshape, copy, concatenate, stack } from './views.js';
 export * from './operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';
 export type { OperationTables } from '../types/policy.js';

@@ -14,6 +14,24 @@ export interface Storage {
   kept: boolean;
   /** Stands for the bytes with the engine's collector, while the array waits for it (below). */
   ballast: ArrayBuffer | undefined;
+  /**
+   * The block a base array shares with its views (undefined until the first view of it is made).
+   * `pointer` is then the address of this array's first element inside the block.
+   */
+  shared: SharedBlock | undefined;
+  /** Element strides of a view that is not row-major contiguous; undefined when contiguous. */
+  strides: readonly number[] | undefined;
+}
+
+/**
+ * A block of wasm memory used by a base array and its views. Each live array using it counts
+ * once; the block is freed when the last of them is disposed (or reclaimed), whichever order
+ * that happens in. So disposing a view never frees memory its base or other views still read.
+ */
+export interface SharedBlock {
+  readonly pointer: number;
+  readonly bytes: number;
+  users: number;
 }
 
 /** Module-private key of an array's storage (not part of the public API). */
@@ -35,11 +53,35 @@ export function undisposed(): { readonly bytes: number; readonly arrays: number 
 /** Frees an array's block once, whoever asks first (dispose, a scope or the registry). */
 export function release(state: Storage): void {
   if (state.pointer === 0) return;
-  freeBytes(state.pointer);
+  const block = state.shared;
+  if (block === undefined) freeBytes(state.pointer);
   state.pointer = 0;
   state.ballast = undefined;
   heldBytes -= state.bytes;
   heldArrays -= 1;
+  if (block !== undefined) {
+    block.users -= 1;
+    if (block.users === 0) {
+      freeBytes(block.pointer);
+      heldBytes -= block.bytes;
+    }
+  }
+}
+
+/**
+ * The block of a live array, shared from now on: the first view of an array turns its own bytes
+ * into a block it and its views count on. Each call counts one more user (the new view).
+ */
+export function shareBlock(state: Storage): SharedBlock {
+  let block = state.shared;
+  if (block === undefined) {
+    // The base's bytes are held by the block from now on, until its last user is released.
+    block = { pointer: state.pointer, bytes: state.bytes, users: 1 };
+    state.shared = block;
+    state.bytes = 0;
+  }
+  block.users += 1;
+  return block;
 }
 
 /**

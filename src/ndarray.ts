@@ -6,6 +6,7 @@ import type {
   DTypeOf,
   ShapeOf,
   DTypeProperty,
+  ElementValue,
   ToArrayResult,
   TypedArrayOf,
   WeakProperty,
@@ -14,12 +15,14 @@ import type { AnyDType, DType } from '../types/dtype.js';
 import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
 import type { Shape } from '../types/shape.js';
+import type { ViewMethods } from '../types/views.js';
 import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
-import { adopt, allocateArrayBytes, release, storage, type Storage } from './memory.js';
+import { adopt, allocateArrayBytes, release, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
-import { nest, readElements } from './values.js';
+import { nest, readElement, readElements } from './values.js';
 import { castKernel, elementView, memory } from './wasm/instance.js';
+import { stridedUnary } from './strided.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -48,7 +51,16 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   readonly [storage]: Storage;
 
   /** @internal Arrays are made by array(), zeros(), operations …, not by `new`. */
-  constructor(token: typeof constructToken, pointer: number, bytes: number, dtype: DType, shape: readonly number[], weak: boolean) {
+  constructor(
+    token: typeof constructToken,
+    pointer: number,
+    bytes: number,
+    dtype: DType,
+    shape: readonly number[],
+    weak: boolean,
+    shared?: SharedBlock,
+    strides?: readonly number[],
+  ) {
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
@@ -57,7 +69,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
     this.size = size;
-    const state: Storage = { pointer, bytes, kept: false, ballast: undefined };
+    const state: Storage = { pointer, bytes, kept: false, ballast: undefined, shared, strides };
     this[storage] = state;
     adopt(this);
   }
@@ -67,9 +79,25 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     return this.shape.length;
   }
 
-  /** Row-major strides, in elements (the data is always contiguous). */
+  /**
+   * The step between neighbours along each axis, in elements: row-major for arrays that own their
+   * data; a view's (slice, transpose, broadcastTo …) may be any integer, negative or 0.
+   */
   get strides(): number[] {
-    return contiguousStrides(this.shape);
+    const strides = this[storage].strides;
+    return strides === undefined ? contiguousStrides(this.shape) : [...strides];
+  }
+
+  /** Where the first element is in the memory the array shares with its base, in elements (0 for a base). */
+  get offset(): number {
+    const state = this[storage];
+    if (state.shared === undefined || state.pointer === 0) return 0;
+    return (state.pointer - state.shared.pointer) / itemSize(this.dtype as DType);
+  }
+
+  /** True when the elements lie in row-major order without gaps (every array that owns its data). */
+  get contiguous(): boolean {
+    return this[storage].strides === undefined;
   }
 
   /** True once disposed. */
@@ -97,7 +125,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
         `toArray: this ${this.dtype} array of shape ${shapeText(this.shape)} has ${this.size} elements, more than a JavaScript array holds (${maxListLength}); read it with toTypedArray().`,
       );
     }
-    const flat = readElements(this);
+    const flat = withContiguous(this, readElements);
     if (this.shape.length === 0) return flat[0] as never;
     return nest(flat, this.shape, 0, 0) as never;
   }
@@ -107,8 +135,18 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * 16-bit patterns in a Uint16Array, complex interleaved (re, im) in a Float32Array/Float64Array.
    */
   toTypedArray<Self extends AnyNDArray>(this: Self): TypedArrayOf<DTypeOf<Self>> {
-    const pointer = pointerOf(this);
-    return elementView(dtypeCode(this.dtype), pointer, this.size).slice() as never;
+    dataPointer(this);
+    if (!this.contiguous) return withContiguous(this, (copy) => copy.toTypedArray()) as never;
+    return elementView(dtypeCode(this.dtype), pointerOf(this), this.size).slice() as never;
+  }
+
+  /**
+   * One element as a JavaScript value (as `toArray()` gives it), like NumPy's `item()`: `item()`
+   * of a one-element array, `item(i)` by flat (row-major) index, `item(i, j, …)` by one index per
+   * axis. Negative indices count from the end.
+   */
+  item<Self extends AnyNDArray>(this: Self, ...index: number[]): ElementValue<DTypeOf<Self>> {
+    return readElement(this, elementOffset(this, index)) as never;
   }
 
   /**
@@ -143,15 +181,19 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   }
 
   /**
-   * The same elements in a new shape (a copy). One axis may be -1, inferred from the others.
+   * The same elements in a new shape. One axis may be -1, inferred from the others. A contiguous
+   * array gives a view of the same memory (no copy); a strided view is copied.
    */
   reshape<Self extends AnyNDArray, const NewDims extends Shape>(this: Self, shape: NewDims): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
-    const pointer = pointerOf(this);
+    dataPointer(this);
     const target = resolveReshape(shape, this.size, this.shape);
-    const bytes = this.size * itemSize(this.dtype as DType);
-    const result = allocArray(this.dtype as DType, target, this.weakType, 'reshape');
-    copyBytes(pointer, result[storage].pointer, bytes);
-    return result as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+    if (this.contiguous) return viewOf(this, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+    const copy = castArray(this, this.dtype as DType, this.weakType, 'reshape');
+    try {
+      return viewOf(copy, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+    } finally {
+      copy.dispose();
+    }
   }
 
   /** console.log shows the values, as toString does. */
@@ -166,7 +208,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 }
 
 // The binary and unary operations as methods; src/ops.ts installs them on the prototype.
-export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> extends ArrayMethods, ReductionMethods, SelectionMethods {
+export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak
@@ -214,13 +257,62 @@ export type GuardedArray<Value, D extends DType> = Value extends NDArray<any, in
  */
 export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D extends AnyDType ? NDArray<D, Dims> : never;
 
+/** The element offset (from the data pointer) that item()'s indices name; throws naming them. */
+function elementOffset(array: AnyNDArray, index: readonly number[]): number {
+  const { shape, size } = array;
+  const where = () => `item(${index.join(', ')}) on an array of shape ${shapeText(shape)}`;
+  for (const value of index) {
+    if (!Number.isInteger(value)) throw new TypeError(`${where()}: indices must be integers, got ${show(value)}.`);
+  }
+  const strides = array.strides;
+  if (index.length === 0) {
+    if (size !== 1) throw new RangeError(`${where()}: only an array of one element has an item() without indices; this one has ${size}. Give an index.`);
+    return 0;
+  }
+  if (index.length === 1 && shape.length !== 1) {
+    // A flat index over the row-major order.
+    let flat = index[0]!;
+    if (flat < -size || flat >= size) throw new RangeError(`${where()}: index ${flat} is out of bounds for ${size} elements.`);
+    if (flat < 0) flat += size;
+    let offset = 0;
+    for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+      offset += (flat % shape[axis]!) * strides[axis]!;
+      flat = Math.floor(flat / shape[axis]!);
+    }
+    return offset;
+  }
+  if (index.length !== shape.length) throw new RangeError(`${where()}: give one index, or one per axis (${shape.length}).`);
+  let offset = 0;
+  for (let axis = 0; axis < shape.length; axis += 1) {
+    let value = index[axis]!;
+    const length = shape[axis]!;
+    if (value < -length || value >= length) throw new RangeError(`${where()}: index ${value} is out of bounds for axis ${axis} of size ${length}.`);
+    if (value < 0) value += length;
+    offset += value * strides[axis]!;
+  }
+  return offset;
+}
+
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
 export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis] };
 
 // ── internal helpers shared with the operations and creation ─────────────────────────────────
 
-/** The data pointer of a live array; throws for a disposed one, naming it. */
+/**
+ * The data pointer of a live, contiguous array; throws for a disposed one, naming it. Code that
+ * takes strided views uses dataPointer() and the array's strides instead; a strided view reaching
+ * a contiguous-only path is a bug, so it throws rather than read the wrong elements.
+ */
 export function pointerOf(array: AnyNDArray): number {
+  const pointer = dataPointer(array);
+  if (array[storage].strides !== undefined) {
+    throw new Error(`internal error: a strided ${array.dtype} view of shape ${shapeText(array.shape)} reached a path that reads contiguous data`);
+  }
+  return pointer;
+}
+
+/** The address of a live array's first element (its strides say where the others are). */
+export function dataPointer(array: AnyNDArray): number {
   const state = (array as { [storage]?: Storage } | null | undefined)?.[storage];
   if (state === undefined) {
     throw new TypeError(`Expected an NDArray of this copy of dtype-lattice, got ${show(array)} (a method called apart from its array?).`);
@@ -307,10 +399,57 @@ export function copyBytes(from: number, to: number, bytes: number): void {
 
 /** A copy of `array` as `dtype` through the cast kernel (same dtype: a plain copy). */
 export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?: string): AnyNDArray {
-  const pointer = pointerOf(array);
+  const pointer = dataPointer(array);
   const result = allocArray(dtype, array.shape, weak, where);
   const from = array.dtype as DType;
-  if (from === dtype) copyBytes(pointer, result[storage].pointer, array.size * itemSize(dtype));
+  const strides = array[storage].strides;
+  if (strides !== undefined) {
+    if (result.size > 0) stridedUnary(castKernel(from, dtype), pointer, strides, itemSize(from), result[storage].pointer, array.shape, itemSize(dtype));
+  } else if (from === dtype) copyBytes(pointer, result[storage].pointer, array.size * itemSize(dtype));
   else castKernel(from, dtype)(pointer, 1, result[storage].pointer, array.size);
   return result;
+}
+
+/** Runs `body` on `array` made contiguous (a temporary copy for a strided view, freed after). */
+export function withContiguous<Result>(array: AnyNDArray, body: (contiguous: AnyNDArray) => Result): Result {
+  if (array[storage].strides === undefined) return body(array);
+  const copy = castArray(array, array.dtype as DType, array.weakType);
+  try {
+    return body(copy);
+  } finally {
+    copy.dispose();
+  }
+}
+
+/**
+ * A view of `base`'s memory: `shape` and `strides` (in elements, any sign) from the element at
+ * `offset` (in elements, relative to base's first element). No data is copied; the memory stays
+ * allocated while base or any of its views is alive (see SharedBlock).
+ */
+export function viewOf(base: AnyNDArray, shape: readonly number[], strides: readonly number[], offset: number, weak = base.weakType): AnyNDArray {
+  const pointer = dataPointer(base);
+  const state = base[storage];
+  const block = shareBlock(state);
+  let size = 1;
+  for (const length of shape) size *= length;
+  const layout = size === 0 || isContiguous(shape, strides) ? undefined : Object.freeze([...strides]);
+  const first = size === 0 ? pointer : pointer + offset * itemSize(base.dtype as DType);
+  return new NDArray(constructToken, first, 0, base.dtype as DType, shape, weak, block, layout);
+}
+
+/** Whether strides are row-major contiguous for shape (axes of size 1 may have any stride). */
+export function isContiguous(shape: readonly number[], strides: readonly number[]): boolean {
+  let expected = 1;
+  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+    const length = shape[axis]!;
+    if (length === 1) continue;
+    if (strides[axis] !== expected) return false;
+    expected *= length;
+  }
+  return true;
+}
+
+/** The strides of a live array: its own for a view, row-major otherwise. */
+export function stridesOf(array: AnyNDArray): readonly number[] {
+  return array[storage].strides ?? contiguousStrides(array.shape);
 }

@@ -5,14 +5,15 @@ import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.j
 import type { PolicySpec } from '../types/policy.js';
 import { itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
-import { NDArray, allocArray, castArray, checkShape, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { NDArray, allocArray, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
-import { outOption, resultArray } from './out.js';
+import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeValues } from './values.js';
-import { kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import { rowMajor, stridedBinary, stridedUnary } from './strided.js';
+import { castKernel, kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 
@@ -20,6 +21,8 @@ type AnyArray = AnyNDArray;
 interface Prepared {
   pointer: number;
   shape: readonly number[];
+  /** Element strides (row-major for anything but a strided view). */
+  strides: readonly number[] | undefined;
   size: number;
   /** A temporary made for this call (a cast or a scalar), freed afterwards. */
   temporary?: AnyArray;
@@ -45,10 +48,10 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
 function prepare(operand: unknown, dtype: DType, operation: string, truth: boolean): Prepared {
   if (operand instanceof NDArray) {
-    const pointer = pointerOf(operand);
-    if (operand.dtype === dtype) return { pointer, shape: operand.shape, size: operand.size };
+    const pointer = dataPointer(operand);
+    if (operand.dtype === dtype) return { pointer, shape: operand.shape, strides: operand[storage].strides, size: operand.size };
     const temporary = castArray(operand, dtype, false, operation) as AnyArray;
-    return { pointer: temporary[storage].pointer, shape: operand.shape, size: operand.size, temporary };
+    return { pointer: temporary[storage].pointer, shape: operand.shape, strides: undefined, size: operand.size, temporary };
   }
   const temporary = allocArray(dtype, [], false, operation) as AnyArray;
   try {
@@ -58,7 +61,7 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
     temporary.dispose();
     throw error;
   }
-  return { pointer: temporary[storage].pointer, shape: [], size: 1, temporary };
+  return { pointer: temporary[storage].pointer, shape: [], strides: undefined, size: 1, temporary };
 }
 
 function truthOf(value: unknown): boolean {
@@ -91,7 +94,10 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     } else {
       plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
     }
-    return runBinary(plan, operation, left, right, outOption(operation, options));
+    const out = outOption(operation, options);
+    // An out that overlaps an operand other than element for element: compute apart, then copy.
+    if (out !== undefined && aliasesOut(out, [left, right])) return copyInto(operation, out, runBinary(plan, operation, left, right));
+    return runBinary(plan, operation, left, right, out);
   };
 }
 
@@ -103,7 +109,9 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
       input instanceof NDArray && input[storage].pointer !== 0
         ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
-    return runUnary(plan, operation, input, outOption(operation, options));
+    const out = outOption(operation, options);
+    if (out !== undefined && aliasesOut(out, [input])) return copyInto(operation, out, runUnary(plan, operation, input));
+    return runUnary(plan, operation, input, out);
   };
 }
 
@@ -115,7 +123,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     right instanceof NDArray &&
     left.dtype === plan.compute &&
     right.dtype === plan.compute &&
-    sameShape(left.shape, right.shape)
+    sameShape(left.shape, right.shape) &&
+    left[storage].strides === undefined &&
+    right[storage].strides === undefined
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
@@ -135,7 +145,8 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     leftReady = prepare(left, plan.compute, operation, plan.truth);
     rightReady = prepare(right, plan.compute, operation, plan.truth);
     const result = resultArray(operation, plan.result, outputShape, plan.weak, out);
-    const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, itemSize(plan.compute), itemSize(plan.result));
+    const bytes = itemSize(plan.compute);
+    const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, bytes, bytes, itemSize(plan.result));
     if (status !== 0) {
       if (result !== out) result.dispose();
       throw negativePowerError(operation);
@@ -154,7 +165,10 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
   try {
     ready = prepare(input, plan.compute, operation, false);
     const result = resultArray(operation, plan.result, ready.shape, plan.weak, out);
-    if (ready.size > 0) {
+    if (ready.size > 0 && ready.strides !== undefined) {
+      const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
+      stridedUnary(run, ready.pointer, ready.strides, itemSize(plan.compute), result[storage].pointer, ready.shape, itemSize(plan.result));
+    } else if (ready.size > 0) {
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
         copyBytes(ready.pointer, result[storage].pointer, ready.size * itemSize(plan.result));
@@ -179,9 +193,9 @@ function shapeOfOperand(operand: unknown): readonly number[] {
 }
 
 /**
- * Calls a kernel over the broadcast of two operands. Axes of size 1 are dropped and axes that
- * stay contiguous for every operand are merged, so most calls are one kernel call (or one per
- * row of the innermost broadcast axis).
+ * Calls a kernel over the broadcast of two operands with any strides. Contiguous operands of the
+ * output's size, or with a scalar, are one call; otherwise axes of size 1 are dropped and axes that
+ * stay contiguous for every operand are merged, and the kernel runs once per remaining row.
  */
 function broadcastKernel(
   run: BinaryKernel,
@@ -189,84 +203,37 @@ function broadcastKernel(
   right: Prepared,
   outPointer: number,
   outShape: readonly number[],
-  inBytes: number,
+  leftBytes: number,
+  rightBytes: number,
   outBytes: number,
 ): number {
   const total = outShape.reduce((product, size) => product * size, 1);
   if (total === 0) return 0;
-  if (left.size === total && right.size === total) return run(left.pointer, 1, right.pointer, 1, outPointer, total);
-  if (left.size === 1 && right.size === total) return run(left.pointer, 0, right.pointer, 1, outPointer, total);
-  if (right.size === 1 && left.size === total) return run(left.pointer, 1, right.pointer, 0, outPointer, total);
-  const axes = collapseAxes(outShape, alignedStrides(left.shape, outShape), alignedStrides(right.shape, outShape));
-  const inner = axes[axes.length - 1]!;
-  const outer = axes.slice(0, -1);
-  const counter = new Array<number>(outer.length).fill(0);
-  let leftOffset = 0;
-  let rightOffset = 0;
-  let outOffset = 0;
-  let status = 0;
-  for (;;) {
-    status |= run(
-      left.pointer + leftOffset * inBytes,
-      inner.left,
-      right.pointer + rightOffset * inBytes,
-      inner.right,
-      outPointer + outOffset * outBytes,
-      inner.size,
-    );
-    let axis = outer.length - 1;
-    for (; axis >= 0; axis -= 1) {
-      const { size, left: leftStride, right: rightStride, out: outStride } = outer[axis]!;
-      counter[axis] += 1;
-      leftOffset += leftStride;
-      rightOffset += rightStride;
-      outOffset += outStride;
-      if (counter[axis]! < size) break;
-      counter[axis] = 0;
-      leftOffset -= leftStride * size;
-      rightOffset -= rightStride * size;
-      outOffset -= outStride * size;
-    }
-    if (axis < 0) return status;
+  if (left.strides === undefined && right.strides === undefined) {
+    if (left.size === total && right.size === total) return run(left.pointer, 1, right.pointer, 1, outPointer, total);
+    if (left.size === 1 && right.size === total) return run(left.pointer, 0, right.pointer, 1, outPointer, total);
+    if (right.size === 1 && left.size === total) return run(left.pointer, 1, right.pointer, 0, outPointer, total);
   }
-}
-
-interface Axis {
-  size: number;
-  left: number;
-  right: number;
-  out: number;
+  return stridedBinary(
+    run,
+    left.pointer,
+    alignedStrides(left, outShape),
+    right.pointer,
+    alignedStrides(right, outShape),
+    outPointer,
+    outShape,
+    leftBytes,
+    rightBytes,
+    outBytes,
+  );
 }
 
 /** An operand's element strides against the output's axes: 0 where it is broadcast. */
-function alignedStrides(shape: readonly number[], outShape: readonly number[]): number[] {
-  const own = contiguousStrides(shape);
+function alignedStrides(operand: Prepared, outShape: readonly number[]): number[] {
+  const { shape } = operand;
+  const own = operand.strides ?? rowMajor(shape);
   const pad = outShape.length - shape.length;
   return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
-}
-
-function collapseAxes(outShape: readonly number[], leftStrides: number[], rightStrides: number[]): Axis[] {
-  const outStrides = contiguousStrides(outShape);
-  const axes: Axis[] = [];
-  for (let axis = 0; axis < outShape.length; axis += 1) {
-    if (outShape[axis] === 1) continue;
-    const next: Axis = { size: outShape[axis]!, left: leftStrides[axis]!, right: rightStrides[axis]!, out: outStrides[axis]! };
-    const previous = axes[axes.length - 1];
-    if (
-      previous &&
-      previous.left === next.left * next.size &&
-      previous.right === next.right * next.size &&
-      previous.out === next.out * next.size
-    ) {
-      previous.size *= next.size;
-      previous.left = next.left;
-      previous.right = next.right;
-      previous.out = next.out;
-    } else {
-      axes.push(next);
-    }
-  }
-  return axes.length ? axes : [{ size: 1, left: 0, right: 0, out: 1 }];
 }
 
 /** The array operations bound to one policy: `add(a, b)`, `less(a, 2)`, `sqrt(a)` … */

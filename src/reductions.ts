@@ -11,7 +11,7 @@ import type { PolicySpec } from '../types/policy.js';
 import type { ReductionFunctions } from '../types/reductions.js';
 import { dtypeInfo, itemSize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
-import { NDArray, allocArray, castArray, copyBytes, pointerOf, storage } from './ndarray.js';
+import { NDArray, allocArray, castArray, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
 import { jaxOperations } from './operations.js';
 import { checkOut } from './out.js';
 import { resolvePolicy } from './policy.js';
@@ -257,7 +257,7 @@ function checkInput(name: string, input: unknown): AnyArray {
   if (!(input instanceof NDArray)) {
     throw new TypeError(`${name}: the operand must be an NDArray, got ${show(input)}; make one with array() first.`);
   }
-  pointerOf(input as AnyArray); // a clear error for a disposed array
+  dataPointer(input as AnyArray); // a clear error for a disposed array
   return input as AnyArray;
 }
 
@@ -266,8 +266,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
   const row = reductionInfo[name];
   const own = row.kernel;
   const rowsEntry = typeof own === 'object' && own.abi === 'rows' ? own.entry : undefined;
-  return (value, options) => {
-    const input = checkInput(name, value);
+  const run = (input: AnyArray, options: unknown): AnyArray => {
     const dtype = input.dtype as DType;
     const result = reductionResultType(row.rule, dtype, x64);
     // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
@@ -328,6 +327,8 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
       throw new Error(`unreachable: ${name}`);
     }), out);
   };
+  // A strided view is reduced from a contiguous copy.
+  return (value, options) => withContiguous(checkInput(name, value), (input) => run(input, options));
 }
 
 /** argmin, argmax, cumsum, cumprod: along one axis, or the flattened array. */

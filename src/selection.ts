@@ -6,10 +6,10 @@ import type { PolicySpec } from '../types/policy.js';
 import type { SelectionFunctions } from '../types/selection.js';
 import { dtypeInfo, itemSize, type DType } from './dtypes.js';
 import { conditionNotBoolText, show } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { NDArray, allocArray, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { broadcastShapes, createOperations } from './operations.js';
 import { operandNode, type Position } from './operands.js';
-import { outOption, resultArray } from './out.js';
+import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { planOperation, nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
@@ -22,7 +22,7 @@ type Run = (...operands: unknown[]) => AnyArray;
 /** An operand as a pointer to data of `dtype`: arrays cast when needed, scalars written into a 0-d temporary. */
 function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyArray[]): { pointer: number; shape: readonly number[] } {
   if (operand instanceof NDArray) {
-    if (operand.dtype === dtype) return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
+    if (operand.dtype === dtype && operand[storage].strides === undefined) return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
     const cast = castArray(operand as AnyArray, dtype, false, where);
     temporaries.push(cast);
     return { pointer: cast[storage].pointer, shape: operand.shape };
@@ -81,8 +81,9 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
 
 function whereFunction(policyName: PolicySpec | undefined): Run {
   const policy = resolvePolicy(policyName);
-  return (condition, x, y, options) => {
+  const where = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray => {
     const out = outOption('where', options);
+    if (out !== undefined && aliasesOut(out, [condition, x, y])) return copyInto('where', out, where(condition, x, y, undefined));
     if (!(condition instanceof NDArray) && typeof condition !== 'boolean') {
       const node = typeof condition === 'number' || typeof condition === 'bigint' ? nodeOfInput(condition, 'where') : undefined;
       if (node === undefined) throw new TypeError(`where: the condition must be a bool array or a boolean, got ${show(condition)}.`);
@@ -114,6 +115,7 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       for (const temporary of temporaries) temporary.dispose();
     }
   };
+  return where as Run;
 }
 
 function checkArray(name: string, value: unknown): AnyArray {
@@ -193,8 +195,7 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
       difference.dispose();
     }
   };
-  return (x, options) => {
-    const input = checkArray(name, x);
+  return (x, options) => withContiguous(checkArray(name, x), (input) => {
     const out = outOption(name, options);
     if (out !== undefined) resultArray(name, 'bool', input.shape, false, out);
     const result = test(input);
@@ -205,7 +206,7 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
     } finally {
       result.dispose();
     }
-  };
+  });
 }
 
 function fillBool(array: AnyArray, value: boolean): void {

@@ -3,7 +3,7 @@
 import type { AnyNDArray } from '../types/array.js';
 import { dtypeCode, dtypeInfo, integerRange, itemSize, type DType } from './dtypes.js';
 import { show } from './messages.js';
-import { pointerOf } from './ndarray.js';
+import { dataPointer, pointerOf } from './ndarray.js';
 import { allocBytes, castKernel, elementView, freeBytes } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
@@ -25,6 +25,18 @@ export function readElements(array: AnyNDArray): unknown[] {
     for (let index = 0; index < array.size; index += 1) values[index] = view[index];
   }
   return values;
+}
+
+/** One element, `offset` elements past the array's data pointer, as toArray() gives it. */
+export function readElement(array: AnyNDArray, offset: number): unknown {
+  const dtype = array.dtype as DType;
+  const view = elementView(dtypeCode(dtype), dataPointer(array) + offset * itemSize(dtype), 1);
+  const { kind } = dtypeInfo[dtype];
+  if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };
+  if (kind === 'bool') return view[0] !== 0;
+  if (dtype === 'bfloat16') return bfloat16ToNumber(view[0] as number);
+  if (dtype === 'float16') return float16ToNumber(view[0] as number);
+  return view[0];
 }
 
 export function nest(flat: unknown[], shape: readonly number[], axis: number, offset: number): unknown[] {

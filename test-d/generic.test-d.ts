@@ -16,7 +16,7 @@ import {
   type NDArrayOf,
   type UnaryNode,
 } from '../src/index.js';
-import type { Assert, Equal } from './helpers.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
 
 // Over every dtype: the body compiles; the result resolves at the call.
 export function normalize<D extends DType>(x: NDArray<D>) {
@@ -93,3 +93,17 @@ export type WeakNode = Assert<Equal<typeof weak, NDArray<'float', []>>>;
 export const asFloat: NDArray<'float32' | 'float64', []> = weak;
 export const asAnyDType: NDArray<DType, []> = weak;
 export const asAny: NDArray = array([1.5]).add(weak);
+
+// Results declared in place and as return types inside generic code.
+export function declaredQuotient<D extends DType>(x: NDArray<D>) {
+  const quotient: NDArray<BinaryNode<'divide', D, 'int'>> = divide(x, 2);
+  return quotient;
+}
+export function declaredSum<D extends DType>(x: NDArray<D>, y: NDArray<D>): NDArray<BinaryNode<'add', D, D>> {
+  return add(x, y);
+}
+export function declaredRoot<D extends 'float32' | 'float64', S extends number[]>(x: NDArray<D, S>): NDArray<UnaryNode<'sqrt', D>, S> {
+  return sqrt(x);
+}
+expectExact<NDArray<'float32', number[]>>()(declaredQuotient(zeros([3], 'int16')));
+expectExact<NDArray<'int16', number[]>>()(declaredSum(zeros([3], 'int16'), zeros([3], 'int16')));

@@ -2,7 +2,7 @@
 // their results must equal the exact product / quotient rounded once, for random bit patterns
 // (specials, subnormals, overflow and underflow included), as float64 then cast gives them.
 import { describe, expect, it } from 'vitest';
-import { divide, multiply, zeros } from '../src/index.js';
+import { divide, multiply, zeros, type NDArray } from '../src/index.js';
 import { storage } from '../src/ndarray.js';
 import { memory } from '../src/wasm/instance.js';
 
@@ -19,7 +19,7 @@ describe('float16 multiply and divide round once', () => {
     for (let index = 0; index < count / 2; index += 1) leftBits[index] = (leftBits[index]! & 0x83ff) | ((random() % 12) << 10);
     const rightBits = new Uint16Array(memory().buffer, right[storage].pointer, count);
     for (let index = 0; index < count; index += 1) rightBits[index] = random();
-    for (const operation of [multiply, divide]) {
+    for (const operation of [multiply, divide] as unknown as ((left: NDArray, right: NDArray) => NDArray)[]) {
       const got = operation(left, right).toTypedArray() as Uint16Array;
       const wide = operation(left.astype('float64'), right.astype('float64'));
       const expected = wide.astype('float16').toTypedArray() as Uint16Array;

@@ -149,3 +149,24 @@ describe('out on elementwise operations', () => {
 });
 
 export type { DType, NDArray };
+
+describe('strided views as inputs and out', () => {
+  it('reductions, where and predicates read views; out may overlap an input (computed apart, then copied)', async () => {
+    const { arange, slice, sum, transpose, max, argmax, cumsum } = await import('../src/index.js');
+    const x = arange(12).reshape([3, 4]).astype('float32');
+    const t = transpose(x);
+    expect(sum(t, { axis: 1 }).toArray()).toEqual([12, 15, 18, 21]);
+    expect(max(t, { axis: 0 }).toArray()).toEqual([3, 7, 11]);
+    expect(argmax(t, { axis: 0 }).toArray()).toEqual([3n, 3n, 3n]);
+    expect(cumsum(t, { axis: 0 }).toArray()).toEqual([[0, 4, 8], [1, 9, 17], [3, 15, 27], [6, 22, 38]]);
+    expect(isnan(t).shape).toEqual([4, 3]);
+    expect(where(greater(t, 5), t, 0).toArray()).toEqual([[0, 0, 8], [0, 0, 9], [0, 6, 10], [0, 7, 11]]);
+    const line = arange(6).astype('int32');
+    const head = slice(line, [0, 5] as never);
+    const tail = slice(line, [1, 6] as never);
+    // tail = head + 10, with tail and head overlapping shifted by one element
+    expect(add(head, 10, { out: tail })).toBe(tail);
+    expect(line.toArray()).toEqual([0, 10, 11, 12, 13, 14]);
+    expect(() => add(t, 1, { out: t })).toThrow('add: out is a strided view (float32, shape [4, 3]); results are written into contiguous arrays only');
+  });
+});

@@ -64,7 +64,7 @@ export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType, 
  * leaves a plain `NDArray<…>`, which editors show without an alias.
  */
 export type ResultArray<Result, Dims, Policy extends PolicySpec> = [Policy] extends [PolicySpec]
-  ? NDArray<OutputNode<Result>, ResultShape<Dims>>
+  ? NDArray<NoInfer<OutputNode<Result>>, ResultShape<Dims>>
   : never;
 
 /**
@@ -218,8 +218,13 @@ type LeafOf<Values> = Values extends readonly (infer Element)[]
     ? Element
     : Values;
 
-/** What `toArray()` gives: nested arrays following the shape, of the dtype's JavaScript value. */
-export type ToArrayResult<Node extends AnyDType, Dims extends Shape> = Nest<ElementValue<Node>, Dims>;
+/**
+ * What `toArray()` gives: nested arrays following the shape, of the dtype's JavaScript value. For
+ * a union of dtypes, the union of each one's arrays (`number[] | bigint[]`, never mixed).
+ */
+export type ToArrayResult<Node extends AnyDType, Dims extends Shape> = EachToArray<DTypeProperty<Node>, Dims>;
+
+type EachToArray<Dtype, Dims extends Shape> = Dtype extends unknown ? Nest<ValueOf<Dtype>, Dims> : never;
 
 /** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
 export type ElementValue<Node extends AnyDType> = ValueOf<DTypeProperty<Node>>;

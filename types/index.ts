@@ -12,3 +12,4 @@ export type * from './array.js';
 export type * from './shape.js';
 export type * from './reductions.js';
 export type * from './selection.js';
+export type * from './views.js';

@@ -1,0 +1,118 @@
+// Walking strided operands with kernels that take one stride per operand: the axes are
+// simplified (size-1 axes dropped, axes that stay contiguous for every operand merged, the
+// output's innermost axis kept innermost), then the kernel runs once per row of the innermost
+// axis. Strides are in elements and may be negative or 0 (a broadcast operand); the output is
+// always a fresh row-major block.
+
+/** One axis of the walk: its length and each operand's stride along it (in elements). */
+interface Axis {
+  size: number;
+  left: number;
+  right: number;
+  out: number;
+}
+
+/**
+ * Merges axes for the walk. `left`/`right` are strides aligned to `shape` (0 where broadcast);
+ * the output's strides are row-major. Returns at least one axis.
+ */
+export function collapseAxes(shape: readonly number[], left: readonly number[], right: readonly number[]): Axis[] {
+  const out = rowMajor(shape);
+  const axes: Axis[] = [];
+  for (let axis = 0; axis < shape.length; axis += 1) {
+    const size = shape[axis]!;
+    if (size === 1) continue;
+    const next: Axis = { size, left: left[axis]!, right: right[axis]!, out: out[axis]! };
+    const previous = axes[axes.length - 1];
+    if (
+      previous !== undefined &&
+      previous.left === next.left * next.size &&
+      previous.right === next.right * next.size &&
+      previous.out === next.out * next.size
+    ) {
+      previous.size *= next.size;
+      previous.left = next.left;
+      previous.right = next.right;
+      previous.out = next.out;
+    } else {
+      axes.push(next);
+    }
+  }
+  return axes.length > 0 ? axes : [{ size: 1, left: 0, right: 0, out: 1 }];
+}
+
+/** A binary kernel: (inputA, strideA, inputB, strideB, out, count) -> status. */
+export type RowKernel = (inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number;
+
+/**
+ * Runs a binary kernel over every row of `shape` with per-operand strides (in elements, aligned
+ * to `shape`), `leftBytes`/`rightBytes`/`outBytes` per element. Returns the OR of the statuses.
+ */
+export function stridedBinary(
+  run: RowKernel,
+  left: number,
+  leftStrides: readonly number[],
+  right: number,
+  rightStrides: readonly number[],
+  out: number,
+  shape: readonly number[],
+  leftBytes: number,
+  rightBytes: number,
+  outBytes: number,
+): number {
+  const axes = collapseAxes(shape, leftStrides, rightStrides);
+  const inner = axes[axes.length - 1]!;
+  if (axes.length === 1) return run(left, inner.left, right, inner.right, out, inner.size);
+  const outer = axes.length - 1;
+  const counter = new Array<number>(outer).fill(0);
+  let leftOffset = 0;
+  let rightOffset = 0;
+  let outOffset = 0;
+  let status = 0;
+  for (;;) {
+    status |= run(left + leftOffset * leftBytes, inner.left, right + rightOffset * rightBytes, inner.right, out + outOffset * outBytes, inner.size);
+    let axis = outer - 1;
+    for (; axis >= 0; axis -= 1) {
+      const { size, left: leftStride, right: rightStride, out: outStride } = axes[axis]!;
+      counter[axis] += 1;
+      leftOffset += leftStride;
+      rightOffset += rightStride;
+      outOffset += outStride;
+      if (counter[axis]! < size) break;
+      counter[axis] = 0;
+      leftOffset -= leftStride * size;
+      rightOffset -= rightStride * size;
+      outOffset -= outStride * size;
+    }
+    if (axis < 0) return status;
+  }
+}
+
+/** A unary kernel or cast: (input, stride, out, count) -> status. */
+export type UnaryRowKernel = (input: number, stride: number, out: number, count: number) => number;
+
+/** Runs a unary kernel (or a cast) over a strided input into a row-major output. */
+export function stridedUnary(
+  run: UnaryRowKernel,
+  input: number,
+  strides: readonly number[],
+  inBytes: number,
+  out: number,
+  shape: readonly number[],
+  outBytes: number,
+): number {
+  const none = new Array<number>(shape.length).fill(0);
+  // The binary walk with a phantom right operand of stride 0.
+  return stridedBinary((a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), input, strides, 0, none, out, shape, inBytes, 0, outBytes);
+}
+
+/** Row-major strides of a shape, in elements. */
+export function rowMajor(shape: readonly number[]): number[] {
+  const strides = new Array<number>(shape.length);
+  let stride = 1;
+  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+    strides[axis] = stride;
+    stride *= shape[axis]!;
+  }
+  return strides;
+}

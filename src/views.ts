@@ -1,0 +1,411 @@
+// Views and indexing: slice/at (NumPy's basic indexing), transpose, expandDims, squeeze,
+// broadcastTo, flatten, reshape as strided views of the same memory (no copy), and concatenate,
+// stack, copy, which copy. A view keeps its base's memory alive (src/memory.ts, SharedBlock):
+// disposing either frees nothing the other still reads.
+import type { AnyNDArray, DTypeOf, ShapeOf } from '../types/array.js';
+import type { AnyDType, DType } from '../types/dtype.js';
+import type { Shape, WritableShape } from '../types/shape.js';
+import type {
+  ConcatenateShape,
+  ExpandShape,
+  JoinedNode,
+  SliceIndex,
+  SliceShape,
+  SqueezeShape,
+  StackShape,
+  TransposeShape,
+} from '../types/views.js';
+import { isWeakType, itemSize, materialize } from './dtypes.js';
+import { show, shapeText } from './messages.js';
+import { NDArray, type ReshapeResult, allocArray, castArray, checkShape, dataPointer, maxAxes, nodeOfArray, storage, stridesOf, viewOf } from './ndarray.js';
+import { resultTypeWith } from './promote.js';
+import { resolvePolicy } from './policy.js';
+import { castKernel } from './wasm/instance.js';
+
+
+type Item =
+  | { readonly kind: 'integer'; readonly value: number }
+  | { readonly kind: 'slice'; readonly start: number | undefined; readonly stop: number | undefined; readonly step: number | undefined }
+  | { readonly kind: 'newaxis' }
+  | { readonly kind: 'ellipsis' };
+
+function checkArray(value: unknown, where: string, position = 'its argument'): AnyNDArray {
+  if (!(value instanceof NDArray)) throw new TypeError(`${where}: ${position} must be an NDArray, got ${show(value)}.`);
+  dataPointer(value);
+  return value as AnyNDArray;
+}
+
+function sliceBound(value: unknown, where: string, text: unknown, name: string): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) {
+    throw new TypeError(`${where}: the ${name} of slice ${show(text)} must be an integer or empty, got ${show(value)}.`);
+  }
+  return number;
+}
+
+/** One index as given by a user, checked. */
+function parseIndex(index: unknown, where: string): Item {
+  if (typeof index === 'number') {
+    if (!Number.isSafeInteger(index)) throw new TypeError(`${where}: an integer index must be a safe integer, got ${show(index)}.`);
+    return { kind: 'integer', value: index };
+  }
+  if (index === null) return { kind: 'newaxis' };
+  if (typeof index === 'string') {
+    const text = index.trim();
+    if (text === '...') return { kind: 'ellipsis' };
+    if (text === 'None' || text === 'newaxis' || text === 'np.newaxis') return { kind: 'newaxis' };
+    if (!text.includes(':')) {
+      if (/^[+-]?\d+$/.test(text)) return parseIndex(Number(text), where);
+      throw new TypeError(`${where}: ${show(index)} is not an index (an integer, 'start:stop:step', '...', 'None' or null).`);
+    }
+    const parts = text.split(':');
+    if (parts.length > 3) throw new TypeError(`${where}: ${show(index)} is not a slice: at most start:stop:step.`);
+    return checkedSlice(parts.map((part) => part.trim()), where, index);
+  }
+  if (Array.isArray(index)) {
+    if (index.length > 3) throw new TypeError(`${where}: a slice is [start, stop, step] (each optional), got ${show(index)}.`);
+    return checkedSlice(index, where, index);
+  }
+  throw new TypeError(`${where}: ${show(index)} is not an index (an integer, [start, stop, step], 'start:stop:step', '...', or null for a new axis).`);
+}
+
+function checkedSlice(parts: readonly unknown[], where: string, text: unknown): Item {
+  const start = sliceBound(parts[0], where, text, 'start');
+  const stop = sliceBound(parts[1], where, text, 'stop');
+  const step = sliceBound(parts[2], where, text, 'step');
+  if (step === 0) throw new RangeError(`${where}: the step of slice ${show(text)} cannot be 0.`);
+  return { kind: 'slice', start, stop, step };
+}
+
+/** NumPy's basic indexing: the view's shape, strides and offset (in elements). */
+function index(array: AnyNDArray, items: readonly Item[], where: string): AnyNDArray {
+  const shape = array.shape as readonly number[];
+  const strides = stridesOf(array);
+  const consuming = items.filter((item) => item.kind === 'integer' || item.kind === 'slice').length;
+  const ellipses = items.filter((item) => item.kind === 'ellipsis').length;
+  if (ellipses > 1) throw new TypeError(`${where}: an index can have only one ellipsis ('...').`);
+  if (consuming > shape.length) {
+    throw new RangeError(`${where}: too many indices for an array of shape ${shapeText(shape)}: ${shape.length} axes, ${consuming} indexed.`);
+  }
+  const newShape: number[] = [];
+  const newStrides: number[] = [];
+  let offset = 0;
+  let axis = 0;
+  const full = { kind: 'slice', start: undefined, stop: undefined, step: undefined } as const;
+  const expanded = ellipses === 0 ? [...items, { kind: 'ellipsis' } as const] : items;
+  for (const item of expanded) {
+    if (item.kind === 'ellipsis') {
+      const rest = shape.length - consuming;
+      for (let count = 0; count < rest; count += 1) {
+        newShape.push(shape[axis]!);
+        newStrides.push(strides[axis]!);
+        axis += 1;
+      }
+    } else if (item.kind === 'newaxis') {
+      newShape.push(1);
+      newStrides.push(0);
+    } else if (item.kind === 'integer') {
+      const size = shape[axis]!;
+      const position = item.value < 0 ? item.value + size : item.value;
+      if (position < 0 || position >= size) {
+        throw new RangeError(`${where}: index ${item.value} is out of bounds for axis ${axis} with size ${size}.`);
+      }
+      offset += position * strides[axis]!;
+      axis += 1;
+    } else {
+      const { start, length, step } = resolveSlice(item === full ? full : item, shape[axis]!);
+      newShape.push(length);
+      newStrides.push(strides[axis]! * step);
+      if (length > 0) offset += start * strides[axis]!;
+      axis += 1;
+    }
+  }
+  if (newShape.length > maxAxes) throw new RangeError(`${where}: the result would have ${newShape.length} axes, more than ${maxAxes}.`);
+  return viewOf(array, newShape, newStrides, offset);
+}
+
+/** A slice's first index, length and step along an axis of `size`, clamped as NumPy does. */
+function resolveSlice(item: { start?: number | undefined; stop?: number | undefined; step?: number | undefined }, size: number) {
+  const step = item.step ?? 1;
+  let start: number;
+  let stop: number;
+  if (step > 0) {
+    start = item.start === undefined ? 0 : clamp(item.start < 0 ? item.start + size : item.start, 0, size);
+    stop = item.stop === undefined ? size : clamp(item.stop < 0 ? item.stop + size : item.stop, 0, size);
+    return { start, length: stop > start ? Math.ceil((stop - start) / step) : 0, step };
+  }
+  start = item.start === undefined ? size - 1 : clamp(item.start < 0 ? item.start + size : item.start, -1, size - 1);
+  stop = item.stop === undefined ? -1 : clamp(item.stop < 0 ? item.stop + size : item.stop, -1, size - 1);
+  return { start, length: start > stop ? Math.ceil((start - stop) / -step) : 0, step };
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return value < low ? low : value > high ? high : value;
+}
+
+/**
+ * NumPy's basic indexing as a view: each index is an integer (drops the axis; negative counts from
+ * the end; out of bounds is a RangeError), a slice `[start, stop, step]` or `'start:stop:step'`
+ * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
+ * of size 1) or `'...'` (as many full slices as needed).
+ */
+export function slice<Input extends AnyNDArray, const Indices extends readonly SliceIndex[]>(
+  array: Input,
+  ...indices: Indices
+): NDArray<DTypeOf<Input>, SliceShape<ShapeOf<Input>, Indices>>;
+export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
+  const checked = checkArray(array, 'slice', 'the array');
+  return index(checked, indices.map((each) => parseIndex(each, 'slice')), 'slice');
+}
+
+/** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
+export function at<Input extends AnyNDArray>(array: Input, expression: string): NDArray<DTypeOf<Input>, number[]>;
+export function at(array: unknown, expression: string): AnyNDArray {
+  const checked = checkArray(array, 'at', 'the array');
+  if (typeof expression !== 'string') throw new TypeError(`at: the index must be a string such as '1:3, ::-1', got ${show(expression)}.`);
+  const text = expression.trim();
+  const parts = text === '' ? [] : text.split(',');
+  if (parts.length > 0 && parts[parts.length - 1]!.trim() === '') parts.pop(); // 'x[1,]' as in Python
+  return index(checked, parts.map((part) => parseIndex(part, 'at')), 'at');
+}
+
+/** Axes as given by a user, normalised against `ndim`; repeated or out-of-range axes throw. */
+function checkAxes(axes: unknown, ndim: number, where: string): number[] {
+  const list = typeof axes === 'number' ? [axes] : axes;
+  if (!Array.isArray(list)) throw new TypeError(`${where}: axes must be an integer or an array of integers, got ${show(axes)}.`);
+  const seen = new Set<number>();
+  return list.map((axis: unknown) => {
+    if (typeof axis !== 'number' || !Number.isSafeInteger(axis)) throw new TypeError(`${where}: an axis must be an integer, got ${show(axis)}.`);
+    if (axis < -ndim || axis >= ndim) throw new RangeError(`${where}: axis ${axis} is out of range for ${ndim} axes (-${ndim} to ${ndim - 1}).`);
+    const normal = axis < 0 ? axis + ndim : axis;
+    if (seen.has(normal)) throw new RangeError(`${where}: axis ${axis} is repeated in ${show(list)}.`);
+    seen.add(normal);
+    return normal;
+  });
+}
+
+/** The axes permuted (reversed by default), as a view. */
+export function transpose<Input extends AnyNDArray, const Axes extends readonly number[] | undefined = undefined>(
+  array: Input,
+  axes?: Axes,
+): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
+export function transpose(array: unknown, axes?: readonly number[]): AnyNDArray {
+  return permute(array, axes, 'transpose');
+}
+
+/** The Array API's name for transpose with explicit axes. */
+export function permuteDims<Input extends AnyNDArray, const Axes extends readonly number[]>(
+  array: Input,
+  axes: Axes,
+): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
+export function permuteDims(array: unknown, axes: readonly number[]): AnyNDArray {
+  if (axes === undefined) throw new TypeError('permuteDims: give the axes, e.g. permuteDims(x, [1, 0]).');
+  return permute(array, axes, 'permuteDims');
+}
+
+function permute(array: unknown, axes: readonly number[] | undefined, where: string): AnyNDArray {
+  const checked = checkArray(array, where, 'the array');
+  const shape = checked.shape as readonly number[];
+  const ndim = shape.length;
+  const order = axes === undefined ? shape.map((_, axis) => ndim - 1 - axis) : checkAxes(axes, ndim, where);
+  if (order.length !== ndim) {
+    throw new RangeError(`${where}: axes ${show(axes)} must name each of the ${ndim} axes of an array of shape ${shapeText(shape)} once.`);
+  }
+  const strides = stridesOf(checked);
+  return viewOf(checked, order.map((axis) => shape[axis]!), order.map((axis) => strides[axis]!), 0);
+}
+
+/** New axes of size 1 at `axis` (an integer or a list, counted in the result), as a view. */
+export function expandDims<Input extends AnyNDArray, const Axis extends number | readonly number[]>(
+  array: Input,
+  axis: Axis,
+): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, Axis>>;
+export function expandDims(array: unknown, axis: number | readonly number[]): AnyNDArray {
+  const checked = checkArray(array, 'expandDims', 'the array');
+  const shape = checked.shape as readonly number[];
+  const added = typeof axis === 'number' ? 1 : Array.isArray(axis) ? axis.length : 0;
+  const ndim = shape.length + added;
+  if (ndim > maxAxes) throw new RangeError(`expandDims: the result would have ${ndim} axes, more than ${maxAxes}.`);
+  const positions = new Set(checkAxes(axis, ndim, 'expandDims'));
+  const strides = stridesOf(checked);
+  const newShape: number[] = [];
+  const newStrides: number[] = [];
+  let from = 0;
+  for (let place = 0; place < ndim; place += 1) {
+    if (positions.has(place)) {
+      newShape.push(1);
+      newStrides.push(0);
+    } else {
+      newShape.push(shape[from]!);
+      newStrides.push(strides[from]!);
+      from += 1;
+    }
+  }
+  return viewOf(checked, newShape, newStrides, 0);
+}
+
+/** Without the axes of size 1 (all of them, or those named), as a view. */
+export function squeeze<Input extends AnyNDArray, const Axis extends number | readonly number[] | undefined = undefined>(
+  array: Input,
+  axis?: Axis,
+): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, Axis>>;
+export function squeeze(array: unknown, axis?: number | readonly number[]): AnyNDArray {
+  const checked = checkArray(array, 'squeeze', 'the array');
+  const shape = checked.shape as readonly number[];
+  const strides = stridesOf(checked);
+  const drop = axis === undefined ? shape.map((_, each) => each).filter((each) => shape[each] === 1) : checkAxes(axis, shape.length, 'squeeze');
+  for (const each of drop) {
+    if (shape[each] !== 1) throw new RangeError(`squeeze: axis ${each} of shape ${shapeText(shape)} has size ${shape[each]}, not 1.`);
+  }
+  const keep = shape.map((_, each) => each).filter((each) => !drop.includes(each));
+  return viewOf(checked, keep.map((each) => shape[each]!), keep.map((each) => strides[each]!), 0);
+}
+
+/** The array broadcast to `shape` (NumPy's rule), as a read-only-in-spirit view with 0 strides. */
+export function broadcastTo<Input extends AnyNDArray, const Dims extends Shape>(array: Input, shape: Dims): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
+export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArray {
+  const checked = checkArray(array, 'broadcastTo', 'the array');
+  const target = checkShape(shape, 'broadcastTo');
+  const from = checked.shape as readonly number[];
+  const strides = stridesOf(checked);
+  const pad = target.length - from.length;
+  const fail = () => new RangeError(`broadcastTo: cannot broadcast an array of shape ${shapeText(from)} to shape ${shapeText(target)}.`);
+  if (pad < 0) throw fail();
+  const newStrides = target.map((size, axis) => {
+    if (axis < pad) return 0;
+    const own = from[axis - pad]!;
+    if (own === size) return strides[axis - pad]!;
+    if (own === 1) return 0;
+    throw fail();
+  });
+  return viewOf(checked, target, newStrides, 0);
+}
+
+/** The elements in one axis, in row-major order: a view when contiguous, else a copy. */
+export function flatten<Input extends AnyNDArray>(array: Input): NDArray<DTypeOf<Input>, [number]>;
+export function flatten(array: unknown): AnyNDArray {
+  const checked = checkArray(array, 'flatten', 'the array');
+  return checked.reshape([checked.size]);
+}
+
+/** The same elements in a new shape (one axis may be -1): a view when contiguous, else a copy. */
+export function reshape<Input extends AnyNDArray, const Dims extends Shape>(
+  array: Input,
+  shape: Dims,
+): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
+export function reshape(array: unknown, shape: readonly number[]): AnyNDArray {
+  return checkArray(array, 'reshape', 'the array').reshape(shape) as AnyNDArray;
+}
+
+/** A contiguous copy that owns its memory (of a view: only the elements it sees). */
+export function copy<Input extends AnyNDArray>(array: Input): NDArray<DTypeOf<Input>, ShapeOf<Input>>;
+export function copy(array: unknown): AnyNDArray {
+  const checked = checkArray(array, 'copy', 'the array');
+  return castArray(checked, checked.dtype as DType, checked.weakType, 'copy');
+}
+
+/**
+ * The arrays joined along an existing axis (default 0). Their dtypes promote as in add() (JAX's
+ * lattice, weak arrays included); the other axes must match.
+ */
+export function concatenate<const Arrays extends readonly [AnyNDArray, ...AnyNDArray[]], const Axis extends number = 0>(
+  arrays: Arrays,
+  axis?: Axis,
+): NDArray<JoinedNode<Arrays>, ConcatenateShape<ShapeOf<Arrays[0]>, Axis>>;
+export function concatenate(arrays: readonly unknown[], axis?: number): AnyNDArray;
+export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
+  const inputs = checkList(arrays, 'concatenate');
+  const first = inputs[0]!.shape as readonly number[];
+  if (first.length === 0) throw new RangeError('concatenate: 0-d arrays cannot be concatenated (use stack).');
+  const [along] = checkAxes(axis, first.length, 'concatenate');
+  let total = 0;
+  inputs.forEach((input, position) => {
+    const shape = input.shape as readonly number[];
+    const matches = shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
+    if (!matches) {
+      throw new RangeError(
+        `concatenate: array ${position} has shape ${shapeText(shape)}, which does not match ${shapeText(first)} except along axis ${along}.`,
+      );
+    }
+    total += shape[along!]!;
+  });
+  const outShape = first.map((size, each) => (each === along ? total : size));
+  return join(inputs, along!, outShape, 'concatenate');
+}
+
+/** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
+export function stack<const Arrays extends readonly [AnyNDArray, ...AnyNDArray[]], const Axis extends number = 0>(
+  arrays: Arrays,
+  axis?: Axis,
+): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], Axis>>;
+export function stack(arrays: readonly unknown[], axis?: number): AnyNDArray;
+export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
+  const inputs = checkList(arrays, 'stack');
+  const first = inputs[0]!.shape as readonly number[];
+  if (first.length + 1 > maxAxes) throw new RangeError(`stack: the result would have more than ${maxAxes} axes.`);
+  const [along] = checkAxes(axis, first.length + 1, 'stack');
+  inputs.forEach((input, position) => {
+    const shape = input.shape as readonly number[];
+    if (shape.length !== first.length || shape.some((size, each) => size !== first[each])) {
+      throw new RangeError(`stack: array ${position} has shape ${shapeText(shape)}; every array must have shape ${shapeText(first)}.`);
+    }
+  });
+  const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];
+  return join(inputs, along!, outShape, 'stack');
+}
+
+function checkList(arrays: unknown, where: string): AnyNDArray[] {
+  if (!Array.isArray(arrays) || arrays.length === 0) throw new TypeError(`${where}: expects a non-empty list of arrays, got ${show(arrays)}.`);
+  return arrays.map((each, position) => checkArray(each, where, `item ${position} of the list`));
+}
+
+/**
+ * Copies each input into its block of the output along `along`: the output seen as [outer,
+ * rest], each input (cast to the result dtype, made contiguous) as [outer, its part of rest].
+ */
+function join(inputs: AnyNDArray[], along: number, outShape: number[], where: string): AnyNDArray {
+  const node = resultTypeWith(resolvePolicy(undefined), inputs.map(nodeOfArray)) as AnyDType;
+  const dtype = materialize(node);
+  const result = allocArray(dtype, outShape, isWeakType(node), where);
+  const bytes = itemSize(dtype);
+  const outer = outShape.slice(0, along).reduce((product, size) => product * size, 1);
+  const row = outShape.slice(along).reduce((product, size) => product * size, 1);
+  const copyRow = castKernel(dtype, dtype);
+  let column = 0;
+  try {
+    for (const input of inputs) {
+      const part = outer === 0 ? 0 : input.size / outer;
+      if (part > 0) {
+        const ready = input.dtype === dtype && input.contiguous ? input : castArray(input, dtype, false, where);
+        try {
+          const source = dataPointer(ready);
+          const target = result[storage].pointer;
+          for (let line = 0; line < outer; line += 1) {
+            copyRow(source + line * part * bytes, 1, target + (line * row + column) * bytes, part);
+          }
+        } finally {
+          if (ready !== input) ready.dispose();
+        }
+      }
+      column += part;
+    }
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}
+
+/** The view functions, also installed as methods (`x.slice(…)`, `x.T` is transpose(x) …). */
+export const viewFunctions = { slice, at, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;
+
+for (const [name, run] of Object.entries(viewFunctions)) {
+  Object.defineProperty(NDArray.prototype, name, {
+    value: function (this: AnyNDArray, ...args: unknown[]) {
+      return (run as (...all: unknown[]) => AnyNDArray)(this, ...args);
+    },
+    writable: true,
+    configurable: true,
+  });
+}

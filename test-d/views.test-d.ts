@@ -1,0 +1,59 @@
+// Views keep their dtype; literal indices and axes give literal shapes (checked as type identity
+// under both compilers).
+import {
+  add,
+  array,
+  at,
+  broadcastTo,
+  concatenate,
+  copy,
+  expandDims,
+  flatten,
+  permuteDims,
+  reshape,
+  slice,
+  squeeze,
+  stack,
+  transpose,
+  zeros,
+  type NDArray,
+  type SliceShape,
+  type TransposeShape,
+} from '../src/index.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
+
+const cube = zeros([4, 5, 6], 'int8');
+
+// slice: integers drop an axis, null adds one, full slices keep the size, others are `number`.
+expectExact<NDArray<'int8', [5, 1, 6]>>()(slice(cube, 0, '::-1', null));
+expectExact<NDArray<'int8', [number, 6]>>()(cube.slice(1, [0, 3]));
+expectExact<NDArray<'int8', [4, 5, 6]>>()(cube.slice());
+expectExact<NDArray<'int8', [4, 5]>>()(cube.slice(':', [null, null, -1], -1));
+expectExact<NDArray<'int8', number[]>>()(cube.slice('...', 0));
+expectExact<NDArray<'int8', number[]>>()(at(cube, '1:3, ::-1'));
+type SliceCheck = Assert<Equal<SliceShape<[4, 5, 6], [0, '::-1', null]>, [5, 1, 6]>>;
+
+// transpose / permuteDims / expandDims / squeeze / broadcastTo / flatten / reshape / copy
+expectExact<NDArray<'int8', [6, 5, 4]>>()(transpose(cube));
+expectExact<NDArray<'int8', [4, 6, 5]>>()(cube.transpose([0, 2, 1]));
+expectExact<NDArray<'int8', [6, 4, 5]>>()(permuteDims(cube, [2, 0, 1]));
+type TransposeCheck = Assert<Equal<TransposeShape<[2, 3, 4]>, [4, 3, 2]>>;
+expectExact<NDArray<'int8', [4, 1, 5, 6]>>()(expandDims(cube, 1));
+expectExact<NDArray<'int8', [4, 5, 6, 1]>>()(cube.expandDims(-1));
+expectExact<NDArray<'float32', [3]>>()(squeeze(zeros([1, 3, 1], 'float32')));
+expectExact<NDArray<'float32', [3, 1]>>()(zeros([1, 3, 1], 'float32').squeeze(0));
+expectExact<NDArray<'float32', [4, 3]>>()(broadcastTo(array([1, 2, 3], 'float32'), [4, 3]));
+expectExact<NDArray<'int8', [number]>>()(flatten(cube));
+expectExact<NDArray<'int8', [number]>>()(cube.flatten());
+expectExact<NDArray<'int8', [20, 6]>>()(reshape(cube, [20, 6]));
+expectExact<NDArray<'int8', [4, 5, 6]>>()(copy(cube));
+
+// concatenate and stack promote as add does.
+expectExact<NDArray<'int16', [4, number, 6]>>()(concatenate([cube, zeros([4, 2, 6], 'uint8')], 1));
+expectExact<NDArray<'int16', [2, 4, 5, 6]>>()(stack([cube, zeros([4, 5, 6], 'uint8')]));
+expectExact<NDArray<'int16', [4, 5, 2, 6]>>()(stack([cube, zeros([4, 5, 6], 'uint8')], 2));
+
+// Views are arrays: they broadcast with others at the type level too.
+expectExact<NDArray<'float32', [4, 3]>>()(add(broadcastTo(array([1, 2, 3], 'float32'), [4, 3]), zeros([3], 'float32')));
+
+export type { SliceCheck, TransposeCheck };

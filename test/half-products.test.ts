@@ -19,7 +19,8 @@ describe('float16 multiply and divide round once', () => {
     for (let index = 0; index < count / 2; index += 1) leftBits[index] = (leftBits[index]! & 0x83ff) | ((random() % 12) << 10);
     const rightBits = new Uint16Array(memory().buffer, right[storage].pointer, count);
     for (let index = 0; index < count; index += 1) rightBits[index] = random();
-    for (const operation of [multiply, divide] as unknown as ((left: NDArray, right: NDArray) => NDArray)[]) {
+    const operations: ((left: NDArray, right: NDArray) => NDArray)[] = [multiply as never, divide as never];
+    for (const operation of operations) {
       const got = operation(left, right).toTypedArray() as Uint16Array;
       const wide = operation(left.astype('float64'), right.astype('float64'));
       const expected = wide.astype('float16').toTypedArray() as Uint16Array;

@@ -9,7 +9,7 @@ export const sum = jaxReductions.sum;
 export const prod = jaxReductions.prod;
 /** Mean over axes: integers → float32 (int64/uint64 → float64); float16/bfloat16 accumulate in float32. */
 export const mean = jaxReductions.mean;
-/** Variance over axes (`ddof`); complex → its real dtype. Exported as `var` too. */
+/** Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript; the method is `x.var()`). */
 export const variance = jaxReductions.var;
 /** Standard deviation over axes (`ddof`); complex → its real dtype. */
 export const std = jaxReductions.std;
@@ -29,7 +29,6 @@ export const all = jaxReductions.all;
 export const cumsum = jaxReductions.cumsum;
 /** Running product along an axis (or the flattened array); dtype as prod's. */
 export const cumprod = jaxReductions.cumprod;
-export { variance as var };
 
 /** where(cond, x, y): x where cond (bool) holds, else y; x and y promote. */
 export const where = jaxSelection.where;

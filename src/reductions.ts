@@ -214,6 +214,22 @@ function cachedKernel(name: string): (...args: number[]) => number {
   return found;
 }
 
+/**
+ * `total / divisor` in total's dtype (a float or complex one), the divisor written once as a 0-d
+ * array of that dtype: the same quotient as dividing by the weak scalar, without its slower path.
+ */
+function divideBy(total: AnyArray, divisor: number): AnyArray {
+  const dtype = total.dtype as DType;
+  const scalar = full([], divisor, dtype as 'float64') as AnyArray;
+  try {
+    const quotient = allocArray(dtype, total.shape, false, 'mean');
+    if (total.size > 0) cachedKernel(`divide_${dtype}`)(total[storage].pointer, 1, scalar[storage].pointer, 0, quotient[storage].pointer, total.size);
+    return quotient;
+  } finally {
+    scalar.dispose();
+  }
+}
+
 /** Runs `body` with a list for temporaries, which are disposed afterwards whatever happens. */
 function withTemporaries<Result>(body: (temporary: <Made extends AnyArray>(array: Made) => Made) => Result): Result {
   const made: AnyArray[] = [];
@@ -300,7 +316,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
         case 'mean': {
           const compute = computeDType(result);
           const total = temporary(reduceAxes('sum', asDType(input, compute, name, temporary), axes, shape));
-          return finish(jaxOperations.divide(total, count) as AnyArray, result, name);
+          return finish(divideBy(total, count), result, name);
         }
         case 'var':
         case 'std': {
@@ -308,14 +324,14 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
           const values = asDType(input, compute, name, temporary);
           const kept = reducedShape(input.shape, axes, true);
           const total = temporary(reduceAxes('sum', values, axes, kept));
-          const average = temporary(jaxOperations.divide(total, count) as AnyArray);
+          const average = temporary(divideBy(total, count));
           const centered = temporary(jaxOperations.subtract(values, average as never) as AnyArray);
           const magnitude = dtypeInfo[compute].kind === 'complex' ? temporary(jaxOperations.abs(centered) as AnyArray) : centered;
           const squares = temporary(jaxOperations.multiply(magnitude, magnitude as never) as AnyArray);
           const sumOfSquares = temporary(reduceAxes('sum', squares, axes, shape));
           const divisor = count - ddof;
           // JAX gives NaN where the divisor is not positive.
-          const variance = (divisor > 0 ? jaxOperations.divide(sumOfSquares, divisor) : jaxOperations.multiply(sumOfSquares, Number.NaN)) as AnyArray;
+          const variance = divideBy(sumOfSquares, divisor > 0 ? divisor : Number.NaN);
           if (name === 'var') return finish(variance, result, name);
           try {
             return finish(jaxOperations.sqrt(variance) as AnyArray, result, name);

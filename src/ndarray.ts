@@ -12,6 +12,8 @@ import type {
   WeakProperty,
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
+import type { ReductionMethods } from '../types/reductions.js';
+import type { SelectionMethods } from '../types/selection.js';
 import type { Shape } from '../types/shape.js';
 import type { ViewMethods } from '../types/views.js';
 import { dtypeCode, dtypeInfo, isDType, isWeakType, itemSize, materialize } from './dtypes.js';
@@ -206,7 +208,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 }
 
 // The binary and unary operations as methods; src/ops.ts installs them on the prototype.
-export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> extends ArrayMethods, ViewMethods {
+export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak

@@ -7,6 +7,7 @@ import { dtypeCode, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
+import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
@@ -86,9 +87,9 @@ function sameShape(left: readonly number[], right: readonly number[]): boolean {
 }
 
 /** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
-function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown) => AnyArray {
+function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
-  return (left, right) => {
+  return (left, right, options) => {
     let plan: Plan;
     if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
@@ -97,23 +98,28 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     } else {
       plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
     }
-    return runBinary(plan, operation, left, right);
+    const out = outOption(operation, options);
+    // An out that overlaps an operand other than element for element: compute apart, then copy.
+    if (out !== undefined && aliasesOut(out, [left, right])) return copyInto(operation, out, runBinary(plan, operation, left, right));
+    return runBinary(plan, operation, left, right, out);
   };
 }
 
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
-function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown) => AnyArray {
+function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
-  return (input) => {
+  return (input, options) => {
     const plan =
       input instanceof NDArray && input[storage].pointer !== 0
         ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
-    return runUnary(plan, operation, input);
+    const out = outOption(operation, options);
+    if (out !== undefined && aliasesOut(out, [input])) return copyInto(operation, out, runUnary(plan, operation, input));
+    return runUnary(plan, operation, input, out);
   };
 }
 
-function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown): AnyArray {
+function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown, out?: AnyArray): AnyArray {
   const run = kernel(plan.kernel!) as BinaryKernel;
   // The common case: two arrays of the compute dtype and one shape: no temporaries, one call.
   if (
@@ -127,9 +133,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
     if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
-      result.dispose();
+      if (result !== out) result.dispose();
       throw negativePowerError(operation);
     }
     return result;
@@ -148,7 +154,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     if (fused !== undefined) {
       const leftPointer = pointerOf(left);
       const rightPointer = pointerOf(right);
-      const result = allocArray(plan.result, left.shape, plan.weak, operation) as AnyArray;
+      const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
       if (result.size > 0) fused(leftPointer, rightPointer, result[storage].pointer, result.size);
       return result;
     }
@@ -156,18 +162,18 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
   const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
-  const blocked = runBlocked(plan, run, operation, left, right, outputShape);
+  const blocked = runBlocked(plan, run, operation, left, right, outputShape, out);
   if (blocked !== undefined) return blocked;
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
   try {
     leftReady = prepare(left, plan.compute, operation, plan.truth);
     rightReady = prepare(right, plan.compute, operation, plan.truth);
-    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, outputShape, plan.weak, out);
     const bytes = itemSize(plan.compute);
     const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, bytes, bytes, itemSize(plan.result));
     if (status !== 0) {
-      result.dispose();
+      if (result !== out) result.dispose();
       throw negativePowerError(operation);
     }
     return result;
@@ -218,7 +224,15 @@ interface BlockSource {
  * arrays, contiguous arrays of the output's size or views of the output's shape; anything else
  * (broadcasting) returns undefined and takes the general path.
  */
-function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, left: unknown, right: unknown, outputShape: readonly number[]): AnyArray | undefined {
+function runBlocked(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: unknown,
+  right: unknown,
+  outputShape: readonly number[],
+  into?: AnyArray,
+): AnyArray | undefined {
   const total = outputShape.reduce((product, size) => product * size, 1);
   if (total === 0 || outputShape.length === 0) return undefined;
   const compute = plan.compute;
@@ -255,7 +269,7 @@ function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, lef
   try {
     const leftSource = source(left, leftKind);
     const rightSource = source(right, rightKind);
-    const result = allocArray(plan.result, outputShape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, outputShape, plan.weak, into);
     const out = result[storage].pointer;
     const blockShape = [rows, ...outputShape.slice(1)];
     let status = 0;
@@ -269,7 +283,7 @@ function runBlocked(plan: Plan, run: BinaryKernel, operation: OperationName, lef
       status |= run(leftPointer, leftSource.step, rightPointer, rightSource.step, out + start * outBytes, size);
     }
     if (status !== 0) {
-      result.dispose();
+      if (result !== into) result.dispose();
       throw negativePowerError(operation);
     }
     return result;
@@ -312,13 +326,13 @@ function blockPointer(source: BlockSource, row: number, start: number, size: num
   return source.block;
 }
 
-function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArray {
+function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
-  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false);
+  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
   let ready: Prepared | undefined;
   try {
     ready = prepare(input, plan.compute, operation, false);
-    const result = allocArray(plan.result, ready.shape, plan.weak, operation) as AnyArray;
+    const result = resultArray(operation, plan.result, ready.shape, plan.weak, out);
     if (ready.size > 0 && ready.strides !== undefined) {
       const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
       stridedUnary(run, ready.pointer, ready.strides, itemSize(plan.compute), result[storage].pointer, ready.shape, itemSize(plan.result));
@@ -411,20 +425,20 @@ export const jaxOperations = createOperations('jax');
 
 // The methods: `a.add(b)` is `add(a, b)` and `a.sqrt()` is `sqrt(a)` under JAX's policy.
 for (const operation of binaryOperations) {
-  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown) => AnyArray;
+  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown, options?: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
-    value: function (this: AnyArray, other: unknown) {
-      return run(this, other);
+    value: function (this: AnyArray, other: unknown, options?: unknown) {
+      return run(this, other, options);
     },
     writable: true,
     configurable: true,
   });
 }
 for (const operation of unaryOperations) {
-  const run = jaxOperations[operation] as unknown as (input: unknown) => AnyArray;
+  const run = jaxOperations[operation] as unknown as (input: unknown, options?: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
-    value: function (this: AnyArray) {
-      return run(this);
+    value: function (this: AnyArray, options?: unknown) {
+      return run(this, options);
     },
     writable: true,
     configurable: true,

@@ -136,6 +136,8 @@ import {
   if (half.hasScaledForm()) {
     if (op.scaleInvariant()) {
       if (!scalarA && !scalarB) i = scaledHalfPart<Half, Op>(inputA, inputB, out, count);
+    } else if (op.unscaledRight()) {
+      if (!scalarA && !scalarB) i = scaledProductPart<Half, Op>(inputA, inputB, out, count);
     }
   }
   for (; i + 32 <= count; i += 32) {
@@ -180,6 +182,75 @@ import {
     at += 64;
   }
   return <i32>(at >> 1);
+}
+
+/**
+ * Contiguous float16 multiply and divide in the scaled form: the left operand stays scaled
+ * (x·2^-112), the right one is widened by one exact multiply, so op(x·2^-112, y) is the result's
+ * scaled form. Exact f32 products of halves round once; quotients round twice, which is harmless
+ * since f32 carries 2·11 + 2 bits. A block of 32 whose inputs hold inf or NaN, or whose results
+ * leave the range where that holds (f32-subnormal, or at or above 2^17, where the narrowing
+ * needs its carry room), is redone by the general step.
+ */
+@inline function scaledProductPart<Half, Op>(inputA: usize, inputB: usize, out: usize, count: i32): i32 {
+  const half = changetype<Half>(0);
+  const end = (<usize>count * 2) & ~63;
+  let at: usize = 0;
+  while (at < end) {
+    const bit = half.scaledConstant(0), place = half.scaledConstant(1), belowHalf = half.scaledConstant(2);
+    const sign = half.scaledConstant(3), exponent = half.scaledConstant(4);
+    let fits = !half.anySpecial(inputA + at, inputB + at, exponent);
+    if (fits) {
+      const even0 = productEven<Half, Op>(inputA + at, inputB + at, bit, place);
+      const odd0 = productOdd<Half, Op>(inputA + at, inputB + at, place);
+      const even1 = productEven<Half, Op>(inputA + at + 16, inputB + at + 16, bit, place);
+      const odd1 = productOdd<Half, Op>(inputA + at + 16, inputB + at + 16, place);
+      const even2 = productEven<Half, Op>(inputA + at + 32, inputB + at + 32, bit, place);
+      const odd2 = productOdd<Half, Op>(inputA + at + 32, inputB + at + 32, place);
+      const even3 = productEven<Half, Op>(inputA + at + 48, inputB + at + 48, bit, place);
+      const odd3 = productOdd<Half, Op>(inputA + at + 48, inputB + at + 48, place);
+      // Magnitudes doubled (sign shifted out): the largest must stay below 2^17 scaled, the
+      // smallest non-zero at or above f32's smallest normal (zero - 1 wraps to the top).
+      const m0 = v128.shl<i32>(even0, 1), m1 = v128.shl<i32>(odd0, 1), m2 = v128.shl<i32>(even1, 1), m3 = v128.shl<i32>(odd1, 1);
+      const m4 = v128.shl<i32>(even2, 1), m5 = v128.shl<i32>(odd2, 1), m6 = v128.shl<i32>(even3, 1), m7 = v128.shl<i32>(odd3, 1);
+      const largest = v128.max<u32>(v128.max<u32>(v128.max<u32>(m0, m1), v128.max<u32>(m2, m3)), v128.max<u32>(v128.max<u32>(m4, m5), v128.max<u32>(m6, m7)));
+      const one = i32x4.splat(1);
+      const smallest = v128.min<u32>(
+        v128.min<u32>(v128.min<u32>(v128.sub<i32>(m0, one), v128.sub<i32>(m1, one)), v128.min<u32>(v128.sub<i32>(m2, one), v128.sub<i32>(m3, one))),
+        v128.min<u32>(v128.min<u32>(v128.sub<i32>(m4, one), v128.sub<i32>(m5, one)), v128.min<u32>(v128.sub<i32>(m6, one), v128.sub<i32>(m7, one))));
+      fits = v128.all_true<i32>(v128.and(v128.lt<u32>(largest, i32x4.splat(0x20000000)), v128.gt<u32>(smallest, i32x4.splat(0x00fffffe))));
+      if (fits) {
+        v128.store(out + at, half.narrowScaled(even0, odd0, bit, belowHalf, sign, exponent));
+        v128.store(out + at, half.narrowScaled(even1, odd1, bit, belowHalf, sign, exponent), 16);
+        v128.store(out + at, half.narrowScaled(even2, odd2, bit, belowHalf, sign, exponent), 32);
+        v128.store(out + at, half.narrowScaled(even3, odd3, bit, belowHalf, sign, exponent), 48);
+      }
+    }
+    if (!fits) {
+      const unused = v128.splat<i32>(0);
+      halfStep<Half, Op>(inputA, inputB, out, at, false, false, unused, unused);
+      halfStep<Half, Op>(inputA, inputB, out, at + 16, false, false, unused, unused);
+      halfStep<Half, Op>(inputA, inputB, out, at + 32, false, false, unused, unused);
+      halfStep<Half, Op>(inputA, inputB, out, at + 48, false, false, unused, unused);
+    }
+    at += 64;
+  }
+  return <i32>(at >> 1);
+}
+
+/** 2^112: a scaled half times this is the half's f32 value, exactly. */
+const HALF_REBIAS: f32 = 5.192296858534828e33;
+
+@inline function productEven<Half, Op>(a: usize, b: usize, bit: v128, place: v128): v128 {
+  const half = changetype<Half>(0);
+  const right = v128.mul<f32>(half.placeEven(v128.load(b), bit, place), f32x4.splat(HALF_REBIAS));
+  return changetype<Op>(0).vector<f32>(half.placeEven(v128.load(a), bit, place), right);
+}
+
+@inline function productOdd<Half, Op>(a: usize, b: usize, place: v128): v128 {
+  const half = changetype<Half>(0);
+  const right = v128.mul<f32>(half.placeOdd(v128.load(b), place), f32x4.splat(HALF_REBIAS));
+  return changetype<Op>(0).vector<f32>(half.placeOdd(v128.load(a), place), right);
 }
 
 /** Eight halves at a and b → eight at out, all in the scaled form (even and odd elements apart). */
@@ -454,10 +525,12 @@ import {
 // Each op: simd<Element>() whether vector<Element> exists for that lane type; scalar; vector;
 // complex<Part>(ar, ai, br, bi, out); laneWiseComplex() when the complex op is the real op per lane;
 // invalid() flags inputs the JS layer must reject; scaleInvariant() when op(x·2^k, y·2^k) is
-// op(x, y)·2^k with the same rounding (lets float16 skip a multiply, see Float16).
+// op(x, y)·2^k with the same rounding (lets float16 skip a multiply, see Float16);
+// unscaledRight() when op(x·2^k, y) is op(x, y)·2^k with the same rounding (multiply, divide).
 
 @final @unmanaged export class Add {
   @inline scaleInvariant(): bool { return true; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return true; }
   @inline scalar<Element>(left: Element, right: Element): Element { return left + right; }
   @inline vector<Element>(left: v128, right: v128): v128 { return v128.add<Element>(left, right); }
@@ -468,6 +541,7 @@ import {
 
 @final @unmanaged export class Subtract {
   @inline scaleInvariant(): bool { return true; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return true; }
   @inline scalar<Element>(left: Element, right: Element): Element { return left - right; }
   @inline vector<Element>(left: v128, right: v128): v128 { return v128.sub<Element>(left, right); }
@@ -478,6 +552,7 @@ import {
 
 @final @unmanaged export class Multiply {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return true; }
   @inline simd<Element>(): bool { return true; }
   @inline scalar<Element>(left: Element, right: Element): Element { return left * right; }
   @inline vector<Element>(left: v128, right: v128): v128 { return vectorMultiply<Element>(left, right); }
@@ -490,6 +565,7 @@ import {
 
 @final @unmanaged export class Divide {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return true; }
   @inline simd<Element>(): bool { return isFloat<Element>(); }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left / right;
@@ -503,6 +579,7 @@ import {
 
 @final @unmanaged export class FloorDivide {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return floatFloorDivide<Element>(left, right);
@@ -516,6 +593,7 @@ import {
 
 @final @unmanaged export class Remainder {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return floatRemainder<Element>(left, right);
@@ -529,6 +607,7 @@ import {
 
 @final @unmanaged export class Power {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return fpow<Element>(left, right);
@@ -546,6 +625,7 @@ import {
 /** NumPy's maximum: NaN wins, and on equal inputs (±0 included) the second operand is returned. */
 @final @unmanaged export class Maximum {
   @inline scaleInvariant(): bool { return true; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return true; }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left > right || left != left ? left : right;
@@ -566,6 +646,7 @@ import {
 
 @final @unmanaged export class Minimum {
   @inline scaleInvariant(): bool { return true; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return true; }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left < right || left != left ? left : right;
@@ -626,6 +707,7 @@ import {
 /** hypot and arctan2: float kinds only (halves through float32). */
 @final @unmanaged export class Hypotenuse {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(left: Element, right: Element): Element { return fhypot<Element>(left, right); }
   @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
@@ -636,6 +718,7 @@ import {
 
 @final @unmanaged export class ArcTangent2 {
   @inline scaleInvariant(): bool { return false; }
+  @inline unscaledRight(): bool { return false; }
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(left: Element, right: Element): Element { return fatan2<Element>(left, right); }
   @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }

@@ -42,8 +42,84 @@ import {
       if (isSigned<From>()) v128.store(out + at, f32x4.convert_i32x4_s(v128.load(input + at)));
       else v128.store(out + at, f32x4.convert_i32x4_u(v128.load(input + at)));
     }
+  } else {
+    i = widenVectors<From, To>(input, out, count);
   }
   return i;
+}
+
+/**
+ * v128 bodies for widening casts between native lane types: integer → wider integer (extend),
+ * 8/16/32-bit integer → float32/float64 (extend, then convert exactly), float32 → float64. These
+ * are exact, so the result equals the scalar cast's. The mixed-dtype fast path (src/operations.ts)
+ * converts operands a block at a time with them. 0 if the pair has none.
+ */
+@inline function widenVectors<From, To>(input: usize, out: usize, count: i32): i32 {
+  if (isReference<From>() || isReference<To>() || isBoolean<To>()) return 0;
+  const inSize = sizeof<From>();
+  const outSize = sizeof<To>();
+  if (outSize <= inSize) return 0;
+  if (isFloat<From>()) {
+    if (!(isFloat<To>() && inSize == 4)) return 0;
+  } else if (isFloat<To>()) {
+    if (inSize == 8 || (inSize == 4 && outSize == 4)) return 0;
+  }
+  const lanes = <i32>(16 / inSize);
+  let i = 0;
+  for (; i + lanes <= count; i += lanes) {
+    const vector = v128.load(input + <usize>i * inSize);
+    const target = out + <usize>i * outSize;
+    if (isFloat<From>()) {
+      v128.store(target, f64x2.promote_low_f32x4(vector));
+      v128.store(target, f64x2.promote_low_f32x4(i32x4.shuffle(vector, vector, 2, 3, 0, 1)), 16);
+    } else if (inSize == 1) {
+      const low = isSigned<From>() ? i16x8.extend_low_i8x16_s(vector) : i16x8.extend_low_i8x16_u(vector);
+      const high = isSigned<From>() ? i16x8.extend_high_i8x16_s(vector) : i16x8.extend_high_i8x16_u(vector);
+      if (outSize == 2) {
+        v128.store(target, low);
+        v128.store(target, high, 16);
+      } else {
+        widen16<To>(low, isSigned<From>(), target);
+        widen16<To>(high, isSigned<From>(), target + 8 * outSize);
+      }
+    } else if (inSize == 2) {
+      widen16<To>(vector, isSigned<From>(), target);
+    } else {
+      widen32<To>(vector, isSigned<From>(), target);
+    }
+  }
+  return i;
+}
+
+/** Eight 16-bit integer lanes stored as eight To values (To wider than 16 bits). */
+@inline function widen16<To>(vector: v128, signed: bool, target: usize): void {
+  const low = signed ? i32x4.extend_low_i16x8_s(vector) : i32x4.extend_low_i16x8_u(vector);
+  const high = signed ? i32x4.extend_high_i16x8_s(vector) : i32x4.extend_high_i16x8_u(vector);
+  if (sizeof<To>() == 4) {
+    if (isFloat<To>()) {
+      // The values fit in 17 bits: a signed conversion is exact for either signedness.
+      v128.store(target, f32x4.convert_i32x4_s(low));
+      v128.store(target, f32x4.convert_i32x4_s(high), 16);
+    } else {
+      v128.store(target, low);
+      v128.store(target, high, 16);
+    }
+  } else {
+    widen32<To>(low, true, target);
+    widen32<To>(high, true, target + 32);
+  }
+}
+
+/** Four 32-bit integer lanes stored as four 64-bit To values (int64/uint64 or float64). */
+@inline function widen32<To>(vector: v128, signed: bool, target: usize): void {
+  const upper = i32x4.shuffle(vector, vector, 2, 3, 0, 1);
+  if (isFloat<To>()) {
+    v128.store(target, signed ? f64x2.convert_low_i32x4_s(vector) : f64x2.convert_low_i32x4_u(vector));
+    v128.store(target, signed ? f64x2.convert_low_i32x4_s(upper) : f64x2.convert_low_i32x4_u(upper), 16);
+  } else {
+    v128.store(target, signed ? i64x2.extend_low_i32x4_s(vector) : i64x2.extend_low_i32x4_u(vector));
+    v128.store(target, signed ? i64x2.extend_high_i32x4_s(vector) : i64x2.extend_high_i32x4_u(vector), 16);
+  }
 }
 
 @inline function castElement<From, To>(source: usize, target: usize): void {

@@ -10,8 +10,11 @@ import * as bitwise from './bitwise';
 import * as unary from './unary';
 import * as true_divide from './true_divide';
 import * as cast from './cast';
+import * as reduce from './reduce';
 import * as narrow from './narrow';
 export { alloc, free, heap_size } from './memory';
+export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';
+export * from './mixed';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function add_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<u8>(inputA, strideA, inputB, strideB, out, count); }
@@ -465,6 +468,137 @@ export function true_divide_int8(inputA: usize, strideA: i32, inputB: usize, str
 export function true_divide_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i16>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i32>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function reduce_sum_uint32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<u32>(input, count, outer, out); }
+export function reduce_sum_uint64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<u64>(input, count, outer, out); }
+export function reduce_sum_int32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<i32>(input, count, outer, out); }
+export function reduce_sum_int64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<i64>(input, count, outer, out); }
+export function reduce_sum_float32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<f32>(input, count, outer, out); }
+export function reduce_sum_float64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<f64>(input, count, outer, out); }
+export function reduce_sum_complex64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<Complex64>(input, count, outer, out); }
+export function reduce_sum_complex128(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.sum<Complex128>(input, count, outer, out); }
+export function reduce_sum_axis_uint32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<u32>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_uint64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<u64>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_int32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<i32>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_int64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<i64>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_float32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<f32>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_float64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<f64>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_complex64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<Complex64>(input, outer, stride, length, inner, out); }
+export function reduce_sum_axis_complex128(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.sum_axis<Complex128>(input, outer, stride, length, inner, out); }
+export function reduce_prod_uint32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<u32>(input, count, outer, out); }
+export function reduce_prod_uint64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<u64>(input, count, outer, out); }
+export function reduce_prod_int32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<i32>(input, count, outer, out); }
+export function reduce_prod_int64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<i64>(input, count, outer, out); }
+export function reduce_prod_float32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<f32>(input, count, outer, out); }
+export function reduce_prod_float64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<f64>(input, count, outer, out); }
+export function reduce_prod_complex64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<Complex64>(input, count, outer, out); }
+export function reduce_prod_complex128(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.prod<Complex128>(input, count, outer, out); }
+export function reduce_prod_axis_uint32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<u32>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_uint64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<u64>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_int32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<i32>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_int64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<i64>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_float32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<f32>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_float64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<f64>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_complex64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<Complex64>(input, outer, stride, length, inner, out); }
+export function reduce_prod_axis_complex128(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.prod_axis<Complex128>(input, outer, stride, length, inner, out); }
+export function reduce_min__bool(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<u8>(input, count, outer, out); }
+export function reduce_min__uint8(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<u8>(input, count, outer, out); }
+export function reduce_min__uint16(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<u16>(input, count, outer, out); }
+export function reduce_min__uint32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<u32>(input, count, outer, out); }
+export function reduce_min__uint64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<u64>(input, count, outer, out); }
+export function reduce_min__int8(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<i8>(input, count, outer, out); }
+export function reduce_min__int16(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<i16>(input, count, outer, out); }
+export function reduce_min__int32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<i32>(input, count, outer, out); }
+export function reduce_min__int64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<i64>(input, count, outer, out); }
+export function reduce_min__float32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<f32>(input, count, outer, out); }
+export function reduce_min__float64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<f64>(input, count, outer, out); }
+export function reduce_min__complex64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<Complex64>(input, count, outer, out); }
+export function reduce_min__complex128(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.min_<Complex128>(input, count, outer, out); }
+export function reduce_min_axis_bool(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<u8>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_uint8(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<u8>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_uint16(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<u16>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_uint32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<u32>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_uint64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<u64>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_int8(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<i8>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_int16(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<i16>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_int32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<i32>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_int64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<i64>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_float32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<f32>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_float64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<f64>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_complex64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<Complex64>(input, outer, stride, length, inner, out); }
+export function reduce_min_axis_complex128(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.min_axis<Complex128>(input, outer, stride, length, inner, out); }
+export function reduce_max__bool(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<u8>(input, count, outer, out); }
+export function reduce_max__uint8(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<u8>(input, count, outer, out); }
+export function reduce_max__uint16(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<u16>(input, count, outer, out); }
+export function reduce_max__uint32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<u32>(input, count, outer, out); }
+export function reduce_max__uint64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<u64>(input, count, outer, out); }
+export function reduce_max__int8(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<i8>(input, count, outer, out); }
+export function reduce_max__int16(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<i16>(input, count, outer, out); }
+export function reduce_max__int32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<i32>(input, count, outer, out); }
+export function reduce_max__int64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<i64>(input, count, outer, out); }
+export function reduce_max__float32(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<f32>(input, count, outer, out); }
+export function reduce_max__float64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<f64>(input, count, outer, out); }
+export function reduce_max__complex64(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<Complex64>(input, count, outer, out); }
+export function reduce_max__complex128(input: usize, count: i32, outer: i32, out: usize): i32 { return reduce.max_<Complex128>(input, count, outer, out); }
+export function reduce_max_axis_bool(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<u8>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_uint8(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<u8>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_uint16(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<u16>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_uint32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<u32>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_uint64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<u64>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_int8(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<i8>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_int16(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<i16>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_int32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<i32>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_int64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<i64>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_float32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<f32>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_float64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<f64>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_complex64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<Complex64>(input, outer, stride, length, inner, out); }
+export function reduce_max_axis_complex128(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 { return reduce.max_axis<Complex128>(input, outer, stride, length, inner, out); }
+export function reduce_argmin_bool(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<u8>(input, outer, length, inner, out); }
+export function reduce_argmin_uint8(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<u8>(input, outer, length, inner, out); }
+export function reduce_argmin_uint16(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<u16>(input, outer, length, inner, out); }
+export function reduce_argmin_uint32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<u32>(input, outer, length, inner, out); }
+export function reduce_argmin_uint64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<u64>(input, outer, length, inner, out); }
+export function reduce_argmin_int8(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<i8>(input, outer, length, inner, out); }
+export function reduce_argmin_int16(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<i16>(input, outer, length, inner, out); }
+export function reduce_argmin_int32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<i32>(input, outer, length, inner, out); }
+export function reduce_argmin_int64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<i64>(input, outer, length, inner, out); }
+export function reduce_argmin_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<f32>(input, outer, length, inner, out); }
+export function reduce_argmin_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<f64>(input, outer, length, inner, out); }
+export function reduce_argmin_complex64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<Complex64>(input, outer, length, inner, out); }
+export function reduce_argmin_complex128(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmin<Complex128>(input, outer, length, inner, out); }
+export function reduce_argmax_bool(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<u8>(input, outer, length, inner, out); }
+export function reduce_argmax_uint8(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<u8>(input, outer, length, inner, out); }
+export function reduce_argmax_uint16(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<u16>(input, outer, length, inner, out); }
+export function reduce_argmax_uint32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<u32>(input, outer, length, inner, out); }
+export function reduce_argmax_uint64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<u64>(input, outer, length, inner, out); }
+export function reduce_argmax_int8(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<i8>(input, outer, length, inner, out); }
+export function reduce_argmax_int16(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<i16>(input, outer, length, inner, out); }
+export function reduce_argmax_int32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<i32>(input, outer, length, inner, out); }
+export function reduce_argmax_int64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<i64>(input, outer, length, inner, out); }
+export function reduce_argmax_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<f32>(input, outer, length, inner, out); }
+export function reduce_argmax_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<f64>(input, outer, length, inner, out); }
+export function reduce_argmax_complex64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<Complex64>(input, outer, length, inner, out); }
+export function reduce_argmax_complex128(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.argmax<Complex128>(input, outer, length, inner, out); }
+export function reduce_cumsum_uint32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<u32>(input, outer, length, inner, out); }
+export function reduce_cumsum_uint64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<u64>(input, outer, length, inner, out); }
+export function reduce_cumsum_int32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<i32>(input, outer, length, inner, out); }
+export function reduce_cumsum_int64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<i64>(input, outer, length, inner, out); }
+export function reduce_cumsum_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<f32>(input, outer, length, inner, out); }
+export function reduce_cumsum_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<f64>(input, outer, length, inner, out); }
+export function reduce_cumsum_complex64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<Complex64>(input, outer, length, inner, out); }
+export function reduce_cumsum_complex128(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumsum<Complex128>(input, outer, length, inner, out); }
+export function reduce_cumprod_uint32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<u32>(input, outer, length, inner, out); }
+export function reduce_cumprod_uint64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<u64>(input, outer, length, inner, out); }
+export function reduce_cumprod_int32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<i32>(input, outer, length, inner, out); }
+export function reduce_cumprod_int64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<i64>(input, outer, length, inner, out); }
+export function reduce_cumprod_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<f32>(input, outer, length, inner, out); }
+export function reduce_cumprod_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<f64>(input, outer, length, inner, out); }
+export function reduce_cumprod_complex64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<Complex64>(input, outer, length, inner, out); }
+export function reduce_cumprod_complex128(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 { return reduce.cumprod<Complex128>(input, outer, length, inner, out); }
+export function reduce_select_1(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 { return reduce.select<u8>(cond, strideC, a, strideA, b, strideB, out, count, 1); }
+export function reduce_select_2(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 { return reduce.select<u16>(cond, strideC, a, strideA, b, strideB, out, count, 1); }
+export function reduce_select_4(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 { return reduce.select<u32>(cond, strideC, a, strideA, b, strideB, out, count, 1); }
+export function reduce_select_8(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 { return reduce.select<u64>(cond, strideC, a, strideA, b, strideB, out, count, 1); }
+export function reduce_select_16(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 { return reduce.select<u64>(cond, strideC, a, strideA, b, strideB, out, count, 2); }
 export function cast_bool_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, bool>(input, stride, out, count); }
 export function cast_bool_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u8>(input, stride, out, count); }
 export function cast_bool_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return cast.cast<bool, u16>(input, stride, out, count); }

@@ -404,13 +404,18 @@ const CONSTANTS: usize = memory.data<f64>([
   return f64x2.mul(p, r);
 }
 
-/** v = k·ln 2 + r (the clamp keeps k within ±289; NaN stays NaN). Returns r; k + 1.5·2^52 in `reducedBits`. */
-let reducedBits: v128 = v128.splat<i64>(0);
-@inline function expReduce(v: v128): v128 {
-  const clamped = f64x2.min(f64x2.max(v, constant(10)), constant(11));
+/** k + 1.5·2^52 for v = k·ln 2 + r, k the nearest integer (the clamp keeps k within ±289; NaN stays NaN). */
+@inline function expShifted(clamped: v128): v128 {
   // nearest integer k by the 1.5·2^52 trick: k also sits in the low bits of the sum
-  const shifted = f64x2.add(f64x2.mul(clamped, constant(12)), constant(29));
-  reducedBits = shifted;
+  return f64x2.add(f64x2.mul(clamped, constant(12)), constant(29));
+}
+
+@inline function expClamp(v: v128): v128 {
+  return f64x2.min(f64x2.max(v, constant(10)), constant(11));
+}
+
+/** r = v − k·ln 2 (two-part ln 2), from the clamped v and k + 1.5·2^52. */
+@inline function expRemainder(clamped: v128, shifted: v128): v128 {
   const k = f64x2.sub(shifted, constant(29));
   return f64x2.sub(f64x2.sub(clamped, f64x2.mul(k, constant(13))), f64x2.mul(k, constant(14)));
 }
@@ -422,16 +427,18 @@ let reducedBits: v128 = v128.splat<i64>(0);
 
 /** e^v for an f64x2 of float32 values (beyond ±200 clamped: float32 rounds those to inf or 0). */
 @inline function exp64x2(v: v128): v128 {
-  const r = expReduce(v);
-  const scale = powerOfTwo(reducedBits);
-  return f64x2.add(f64x2.mul(expReducedMinus1(r), scale), scale);
+  const clamped = expClamp(v);
+  const shifted = expShifted(clamped);
+  const scale = powerOfTwo(shifted);
+  return f64x2.add(f64x2.mul(expReducedMinus1(expRemainder(clamped, shifted)), scale), scale);
 }
 
 /** e^v − 1 for an f64x2, accurate near 0 (2^k·(e^r − 1) + (2^k − 1), exact at k = 0). */
 @inline function expm1_64x2(v: v128): v128 {
-  const r = expReduce(v);
-  const scale = powerOfTwo(reducedBits);
-  return f64x2.add(f64x2.mul(expReducedMinus1(r), scale), f64x2.sub(scale, constant(8)));
+  const clamped = expClamp(v);
+  const shifted = expShifted(clamped);
+  const scale = powerOfTwo(shifted);
+  return f64x2.add(f64x2.mul(expReducedMinus1(expRemainder(clamped, shifted)), scale), f64x2.sub(scale, constant(8)));
 }
 
 /** sin (offset 0) or cos (offset 1) of an f64x2 of float32 values with |v| ≤ 2^18. */
@@ -483,9 +490,10 @@ let reducedBits: v128 = v128.splat<i64>(0);
 
 @inline const TINY_F32: f32 = 0.000244140625; // 2^-12: below it sin x and tanh x round to x
 
-export function exp32x4(x: v128): v128 { return widened<i32>(x, 0); }
+// Inlined into the kernels' unrolled loops, so independent vectors overlap.
+@inline export function exp32x4(x: v128): v128 { return widened<i32>(x, 0); }
 
-export function tanh32x4(x: v128): v128 {
+@inline export function tanh32x4(x: v128): v128 {
   const result = widened<i32>(x, 1);
   return v128.bitselect(x, result, f32x4.lt(f32x4.abs(x), f32x4.splat(TINY_F32)));
 }
@@ -514,8 +522,8 @@ function slowSinCos(value: f32, cosine: bool): f32 {
   return <f32>(cosine ? cos64(<f64>value) : sin64(<f64>value));
 }
 
-export function sin32x4(x: v128): v128 { return sinCos32x4(x, false); }
-export function cos32x4(x: v128): v128 { return sinCos32x4(x, true); }
+@inline export function sin32x4(x: v128): v128 { return sinCos32x4(x, false); }
+@inline export function cos32x4(x: v128): v128 { return sinCos32x4(x, true); }
 
 export function exp32(x: f32): f32 { return f32x4.extract_lane(exp32x4(f32x4.splat(x)), 0); }
 export function tanh32simd(x: f32): f32 { return f32x4.extract_lane(tanh32x4(f32x4.splat(x)), 0); }

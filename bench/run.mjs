@@ -15,6 +15,7 @@ import { storage } from '../dist/src/ndarray.js';
 import { elementView, memory } from '../dist/src/wasm/instance.js';
 import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, quick, randomValues, sameBytes, sizeLabel } from './harness.mjs';
 import { printDequant, runDequant } from './dequant.mjs';
+import { benchReductions } from './reductions.mjs';
 
 const ceiling = await loadCeiling(memory());
 const FLOATS = library.dtypeRows.filter((row) => row.kind === 'float').map((row) => row.name);
@@ -125,3 +126,5 @@ for (const half of ['bfloat16', 'float16']) {
 const perCall = rows.find((row) => row.op === 'add' && row.dtype === 'float32' && row.count === 1e3);
 console.log(`per-call time of add float32 at 10³: ${(1e3 / perCall.libraryRate / 1e3).toFixed(2)} µs`);
 printDequant(dequantRows);
+
+benchReductions(ceiling);

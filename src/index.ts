@@ -16,3 +16,7 @@ export * from './operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';
 export type { OperationTables } from '../types/policy.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
+export * from './toolkit.js';
+export { createReductions, reductionResultType } from './reductions.js';
+export { createSelection } from './selection.js';
+export { reductionRows, reductionRules, selectionRows } from './registry.js';

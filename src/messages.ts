@@ -1,4 +1,6 @@
 import type {
+  AxisOutOfBoundsText,
+  ConditionNotBoolText,
   BoolNotSupportedText,
   ComplexNotSupportedText,
   EmptyResultTypeText,
@@ -161,4 +163,16 @@ export function shapeText(shape: readonly number[]): string {
 
 export function weakTypeAsDTypeText<Weak extends string, Strong extends string>(weak: Weak, strong: Strong): WeakTypeAsDTypeText<Weak, Strong> {
   return `'${weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${strong}'.`;
+}
+
+export function axisOutOfBoundsText<Operation extends string, Axis extends string, Dims extends string>(
+  operation: Operation,
+  axis: Axis,
+  dims: Dims,
+): AxisOutOfBoundsText<Operation, Axis, Dims> {
+  return `${operation}: axis ${axis} is out of bounds for an array of ${dims} dimensions.`;
+}
+
+export function conditionNotBoolText<Node extends string>(node: Node): ConditionNotBoolText<Node> {
+  return `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
 }

@@ -12,6 +12,8 @@ import type {
   WeakProperty,
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
+import type { ReductionMethods } from '../types/reductions.js';
+import type { SelectionMethods } from '../types/selection.js';
 import type { Shape } from '../types/shape.js';
 import type { ViewMethods } from '../types/views.js';
 import { castElements } from './casts.js';
@@ -20,8 +22,8 @@ import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, release, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
-import { castKernel, elementView, memory } from './wasm/instance.js';
-import { stridedUnary } from './strided.js';
+import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
+import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -207,7 +209,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 }
 
 // The binary and unary operations as methods; src/ops.ts installs them on the prototype.
-export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> extends ArrayMethods, ViewMethods {
+export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak
@@ -413,6 +416,19 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
       }
     } finally {
       gathered.dispose();
+    }
+  } else if (strides !== undefined && wantsGather(array.shape, strides, array.size)) {
+    // Gather into contiguous memory first (tiled), then cast in one contiguous pass.
+    const gather = wasm()[`gather_${itemSize(from)}` as 'gather_1'];
+    if (from === dtype) gatherInto(gather, pointer, array.shape, strides, itemSize(from), result[storage].pointer);
+    else {
+      const scratch = allocBytes(array.size * itemSize(from));
+      try {
+        gatherInto(gather, pointer, array.shape, strides, itemSize(from), scratch);
+        castKernel(from, dtype)(scratch, 1, result[storage].pointer, array.size);
+      } finally {
+        freeBytes(scratch);
+      }
     }
   } else if (strides !== undefined) {
     if (result.size > 0) stridedUnary(castKernel(from, dtype), pointer, strides, itemSize(from), result[storage].pointer, array.shape, itemSize(dtype));

@@ -3,16 +3,17 @@
 // (`a.add(b)`) are the same functions under JAX's policy.
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import { byteLength, itemSize, latticeNodes, type DType } from './dtypes.js';
+import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
+import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeValues } from './values.js';
-import { rowMajor, stridedBinary, stridedUnary } from './strided.js';
-import { castKernel, kernel, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
+import { allocBytes, castKernel, freeBytes, kernel, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 
@@ -58,7 +59,11 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
   }
   if (operand instanceof NDArray) {
     const pointer = dataPointer(operand);
-    if (operand.dtype === dtype) return { pointer, shape: operand.shape, strides: operand[storage].strides, size: operand.size };
+    const strides = operand[storage].strides;
+    // A transposed or stepped view is gathered (tiled) into a contiguous temporary first: the
+    // kernels then run their SIMD loops instead of a cache-hostile strided walk.
+    const gather = strides !== undefined && wantsGather(operand.shape, strides, operand.size);
+    if (operand.dtype === dtype && !gather) return { pointer, shape: operand.shape, strides, size: operand.size };
     const temporary = castArray(operand, dtype, false, operation) as AnyArray;
     return { pointer: temporary[storage].pointer, shape: operand.shape, strides: undefined, size: operand.size, temporary };
   }
@@ -92,9 +97,9 @@ function sameShape(left: readonly number[], right: readonly number[]): boolean {
 }
 
 /** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
-function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown) => AnyArray {
+function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
-  return (left, right) => {
+  return (left, right, options) => {
     let plan: Plan;
     if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
@@ -103,23 +108,28 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     } else {
       plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
     }
-    return runBinary(plan, operation, left, right);
+    const out = outOption(operation, options);
+    // An out that overlaps an operand other than element for element: compute apart, then copy.
+    if (out !== undefined && aliasesOut(out, [left, right])) return copyInto(operation, out, runBinary(plan, operation, left, right));
+    return runBinary(plan, operation, left, right, out);
   };
 }
 
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
-function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown) => AnyArray {
+function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
-  return (input) => {
+  return (input, options) => {
     const plan =
       input instanceof NDArray && input[storage].pointer !== 0
         ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
-    return runUnary(plan, operation, input);
+    const out = outOption(operation, options);
+    if (out !== undefined && aliasesOut(out, [input])) return copyInto(operation, out, runUnary(plan, operation, input));
+    return runUnary(plan, operation, input, out);
   };
 }
 
-function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown): AnyArray {
+function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown, out?: AnyArray): AnyArray {
   const run = kernel(plan.kernel!) as BinaryKernel;
   // The common case: two arrays of the compute dtype and one shape: no temporaries, one call.
   if (
@@ -133,44 +143,210 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = allocArray(plan.output ?? plan.result, left.shape, plan.weak, operation) as AnyArray;
+    const result = plan.output === undefined ? resultArray(operation, plan.result, left.shape, plan.weak, out) : (allocArray(plan.output, left.shape, false, operation) as AnyArray);
     if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
-      result.dispose();
+      if (result !== out) result.dispose();
       throw negativePowerError(operation);
     }
-    return narrowed(plan, result, operation);
+    return narrowed(plan, result, operation, out);
+  }
+  // Two integer arrays of one shape whose promotion is at most twice as wide: a fused kernel.
+  if (
+    left instanceof NDArray &&
+    right instanceof NDArray &&
+    left.dtype !== right.dtype &&
+    plan.result === plan.compute &&
+    left[storage].strides === undefined &&
+    right[storage].strides === undefined &&
+    sameShape(left.shape, right.shape)
+  ) {
+    const fused = mixedKernel(operation, left.dtype as DType, right.dtype as DType);
+    if (fused !== undefined) {
+      const leftPointer = pointerOf(left);
+      const rightPointer = pointerOf(right);
+      const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
+      if (result.size > 0) fused(leftPointer, rightPointer, result[storage].pointer, result.size);
+      return result;
+    }
   }
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
   const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
+  // Narrow operands (float8, int4 …) take the cast path: their casts have no single kernel.
+  const narrowOperand = (operand: unknown) => operand instanceof NDArray && isNarrow(operand.dtype as DType);
+  const blocked = plan.inputsAs !== undefined || narrowOperand(left) || narrowOperand(right) ? undefined : runBlocked(plan, run, operation, left, right, outputShape, out);
+  if (blocked !== undefined) return blocked;
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
   try {
     leftReady = prepare(left, plan.compute, operation, plan.truth, plan.inputsAs);
     rightReady = prepare(right, plan.compute, operation, plan.truth, plan.inputsAs);
     const output = plan.output ?? plan.result;
-    const result = allocArray(output, outputShape, plan.weak, operation) as AnyArray;
+    const result = plan.output === undefined ? resultArray(operation, plan.result, outputShape, plan.weak, out) : (allocArray(plan.output, outputShape, false, operation) as AnyArray);
     const bytes = itemSize(plan.compute);
     const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, bytes, bytes, itemSize(output));
     if (status !== 0) {
-      result.dispose();
+      if (result !== out) result.dispose();
       throw negativePowerError(operation);
     }
-    return narrowed(plan, result, operation);
+    return narrowed(plan, result, operation, out);
   } finally {
     if (leftReady?.temporary) leftReady.temporary.dispose();
     if (rightReady?.temporary) rightReady.temporary.dispose();
   }
 }
 
-function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArray {
+// The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
+const mixedKernels = new Map<string, ((inputA: number, inputB: number, out: number, count: number) => number) | null>();
+
+function mixedKernel(operation: string, left: DType, right: DType) {
+  const name = `mixed_${operation}_${left}_${right}`;
+  let found = mixedKernels.get(name);
+  if (found === undefined) {
+    const exported = (wasm() as unknown as Record<string, unknown>)[name];
+    found = typeof exported === 'function' ? (exported as (inputA: number, inputB: number, out: number, count: number) => number) : null;
+    mixedKernels.set(name, found);
+  }
+  return found ?? undefined;
+}
+
+/** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */
+const blockElements = 4096;
+
+/** How one operand of the blocked path is read: as it is, converted per block, or gathered per block. */
+interface BlockSource {
+  /** Address of the operand's first element (a contiguous array, a view, or a 0-d temporary). */
+  pointer: number;
+  /** Elements between blocks' starts, per output element: 1 for full-size operands, 0 for scalars. */
+  step: number;
+  bytes: number;
+  /** Converts a block to the compute dtype (into `block`), when the dtype differs. */
+  cast: UnaryKernel | undefined;
+  /** Gathers a block of a strided view into contiguous memory (at `raw`). */
+  strides: readonly number[] | undefined;
+  gather: GatherKernel | undefined;
+  raw: number;
+  block: number;
+}
+
+/**
+ * The blocked path: the output is made a block of leading rows at a time, each operand brought to
+ * a contiguous block of the compute dtype in a small scratch buffer first when it is of another
+ * dtype (int8 + uint8 → int16: SIMD widening casts, data read once, no operand-sized temporaries)
+ * or a strided view (a transposed operand: a tiled gather). Operands must be scalars, size-1
+ * arrays, contiguous arrays of the output's size or views of the output's shape; anything else
+ * (broadcasting) returns undefined and takes the general path.
+ */
+function runBlocked(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: unknown,
+  right: unknown,
+  outputShape: readonly number[],
+  into?: AnyArray,
+): AnyArray | undefined {
+  const total = outputShape.reduce((product, size) => product * size, 1);
+  if (total === 0 || outputShape.length === 0) return undefined;
+  const compute = plan.compute;
+  const leftKind = blockKind(left, compute, total, outputShape.length);
+  const rightKind = blockKind(right, compute, total, outputShape.length);
+  if (leftKind === undefined || rightKind === undefined) return undefined;
+  if (leftKind !== 'cast' && leftKind !== 'gather' && rightKind !== 'cast' && rightKind !== 'gather') return undefined;
+  const computeBytes = itemSize(compute);
+  const outBytes = itemSize(plan.result);
+  const rowSize = total / outputShape[0]!;
+  // At least 8 rows where rows are short: the gather builds 8 output rows per pass.
+  const rows = Math.min(outputShape[0]!, rowSize > 65536 ? 1 : Math.max(8, Math.floor(blockElements / rowSize)));
+  const blockSize = rows * rowSize;
+  const temporaries: AnyArray[] = [];
+  const scratches: number[] = [];
+  const source = (operand: unknown, how: 'small' | 'same' | 'cast' | 'gather'): BlockSource => {
+    if (how === 'small') {
+      const ready = prepare(operand, compute, operation, plan.truth);
+      if (ready.temporary) temporaries.push(ready.temporary);
+      return { pointer: ready.pointer, step: 0, bytes: computeBytes, cast: undefined, strides: undefined, gather: undefined, raw: 0, block: 0 };
+    }
+    const array = operand as AnyArray;
+    const dtype = array.dtype as DType;
+    const bytes = itemSize(dtype);
+    const cast = dtype === compute ? undefined : cachedCast(dtype, compute);
+    const strides = how === 'gather' ? array[storage].strides : undefined;
+    const gather = strides === undefined ? undefined : (wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel);
+    const raw = gather === undefined ? 0 : allocBytes(blockSize * bytes);
+    if (raw !== 0) scratches.push(raw);
+    const block = how === 'same' ? 0 : cast === undefined ? raw : allocBytes(blockSize * computeBytes);
+    if (block !== 0 && block !== raw) scratches.push(block);
+    return { pointer: dataPointer(array), step: 1, bytes, cast, strides, gather, raw, block };
+  };
+  try {
+    const leftSource = source(left, leftKind);
+    const rightSource = source(right, rightKind);
+    const result = resultArray(operation, plan.result, outputShape, plan.weak, into);
+    const out = result[storage].pointer;
+    const blockShape = [rows, ...outputShape.slice(1)];
+    let status = 0;
+    for (let row = 0; row < outputShape[0]!; row += rows) {
+      const count = Math.min(rows, outputShape[0]! - row);
+      const start = row * rowSize;
+      const size = count * rowSize;
+      if (count !== rows) blockShape[0] = count;
+      const leftPointer = blockPointer(leftSource, row, start, size, blockShape);
+      const rightPointer = blockPointer(rightSource, row, start, size, blockShape);
+      status |= run(leftPointer, leftSource.step, rightPointer, rightSource.step, out + start * outBytes, size);
+    }
+    if (status !== 0) {
+      if (result !== into) result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  } finally {
+    for (const scratch of scratches) freeBytes(scratch);
+    for (const temporary of temporaries) temporary.dispose();
+  }
+}
+
+/** How the blocked path reads an operand, or undefined when it cannot (a broadcast operand). */
+function blockKind(operand: unknown, compute: DType, total: number, ndim: number): 'small' | 'same' | 'cast' | 'gather' | undefined {
+  if (!(operand instanceof NDArray)) return 'small';
+  const array = operand as AnyArray;
+  if (array[storage].pointer === 0) return undefined;
+  if (array.size === 1) return 'small';
+  if (array.size !== total) return undefined;
+  const strides = array[storage].strides;
+  if (strides === undefined) return array.dtype === compute ? 'same' : 'cast';
+  return array.shape.length === ndim && wantsGather(array.shape, strides, array.size) ? 'gather' : undefined;
+}
+
+// Cast kernels by (from, to) dtype codes: the blocked path looks two up per call.
+const castCache: (UnaryKernel | undefined)[] = [];
+
+function cachedCast(from: DType, to: DType): UnaryKernel {
+  const key = dtypeCode(from) * 64 + dtypeCode(to);
+  return (castCache[key] ??= castKernel(from, to));
+}
+
+/** The address of an operand's block (rows from `row`), converted or gathered as it needs. */
+function blockPointer(source: BlockSource, row: number, start: number, size: number, blockShape: readonly number[]): number {
+  if (source.step === 0) return source.pointer;
+  let from = source.pointer + start * source.bytes;
+  if (source.gather !== undefined) {
+    gatherInto(source.gather, source.pointer + row * source.strides![0]! * source.bytes, blockShape, source.strides!, source.bytes, source.raw);
+    from = source.raw;
+  }
+  if (source.cast === undefined) return from;
+  source.cast(from, 1, source.block, size);
+  return source.block;
+}
+
+function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
-  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false);
+  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
   let ready: Prepared | undefined;
   try {
     ready = prepare(input, plan.compute, operation, false, plan.inputsAs);
     const output = plan.output ?? plan.result;
-    const result = allocArray(output, ready.shape, plan.weak, operation) as AnyArray;
+    const result = plan.output === undefined ? resultArray(operation, plan.result, ready.shape, plan.weak, out) : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
     if (ready.size > 0 && ready.strides !== undefined) {
       const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
       stridedUnary(run, ready.pointer, ready.strides, itemSize(plan.compute), result[storage].pointer, ready.shape, itemSize(output));
@@ -182,20 +358,22 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown): AnyArra
         (kernel(plan.kernel) as UnaryKernel)(ready.pointer, 1, result[storage].pointer, ready.size);
       }
     }
-    return narrowed(plan, result, operation);
+    return narrowed(plan, result, operation, out);
   } finally {
     ready?.temporary?.dispose();
   }
 }
 
 /** A result computed wide (float32, int32) rounded once to its narrow dtype; the wide one freed. */
-function narrowed(plan: Plan, computed: AnyArray, operation: string): AnyArray {
+function narrowed(plan: Plan, computed: AnyArray, operation: string, out?: AnyArray): AnyArray {
   if (plan.output === undefined) return computed;
+  let rounded: AnyArray;
   try {
-    return castArray(computed, plan.result, plan.weak, operation) as AnyArray;
+    rounded = castArray(computed, plan.result, plan.weak, operation) as AnyArray;
   } finally {
     computed.dispose();
   }
+  return out === undefined ? rounded : copyInto(operation, out, rounded);
 }
 
 function negativePowerError(operation: string): RangeError {
@@ -273,20 +451,20 @@ export const jaxOperations = createOperations('jax');
 
 // The methods: `a.add(b)` is `add(a, b)` and `a.sqrt()` is `sqrt(a)` under JAX's policy.
 for (const operation of binaryOperations) {
-  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown) => AnyArray;
+  const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown, options?: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
-    value: function (this: AnyArray, other: unknown) {
-      return run(this, other);
+    value: function (this: AnyArray, other: unknown, options?: unknown) {
+      return run(this, other, options);
     },
     writable: true,
     configurable: true,
   });
 }
 for (const operation of unaryOperations) {
-  const run = jaxOperations[operation] as unknown as (input: unknown) => AnyArray;
+  const run = jaxOperations[operation] as unknown as (input: unknown, options?: unknown) => AnyArray;
   Object.defineProperty(NDArray.prototype, operation, {
-    value: function (this: AnyArray) {
-      return run(this);
+    value: function (this: AnyArray, options?: unknown) {
+      return run(this, options);
     },
     writable: true,
     configurable: true,

@@ -174,3 +174,65 @@ export const operationRows = /** @type {const} */ ([
 export const helperKernels = /** @type {const} */ ([
   { name: 'true_divide', arity: 2, family: 'true_divide', kinds: INTEGERS, output: 'inexact' },
 ]);
+
+// Reductions and scans run on these dtypes only: the JS layer first casts the input to the
+// dtype the rule accumulates in (small integers widen, 16-bit floats compute in float32).
+const ACCUMULATORS = /** @type {const} */ (['uint32', 'uint64', 'int32', 'int64', 'float32', 'float64', 'complex64', 'complex128']);
+const ORDERED = /** @type {const} */ ([
+  'bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'float32', 'float64', 'complex64', 'complex128',
+]);
+
+/**
+ * How a reduction's result dtype follows from its input dtype: JAX's `jnp.sum`, `jnp.mean`,
+ * `jnp.var`, `jnp.argmax` … (jax/_src/numpy/reductions.py), under every policy. "The default
+ * int" is int64 with x64 and int32 without (uint and float alike). Applied by
+ * src/reductions.ts at run time and types/reductions.ts at the type level.
+ */
+export const reductionRules = /** @type {const} */ ({
+  accumulate: 'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
+  mean: 'the inexact dtype: integers of up to 32 bits and bool → float32, 64-bit → float64; floats and complex keep theirs',
+  variance: 'as mean, then the real dtype (complex → its part)',
+  extreme: 'the input dtype',
+  index: 'the default int (int64 with x64, int32 without)',
+  truth: 'bool',
+});
+
+/**
+ * The reductions and scans.
+ * - rule: a key of `reductionRules`.
+ * - axes: 'many' (an axis, a list of axes, or all) or 'one' (an axis, or all of the flattened array).
+ * - identity: whether an empty reduction has a value (max of nothing is an error).
+ * - kernel: { entry: its AssemblyScript function in asm/reduce.ts, abi: 'rows' | 'index' | 'scan',
+ *   dtypes: the dtypes it has a kernel for }; or the name of the reduction it runs on (any runs
+ *   max on bools); or 'composite' (mean, var, std: sums and elementwise operations).
+ *   Kernels are exported as `reduce_${entry}_${dtype}`.
+ * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
+ */
+export const reductionRows = /** @type {const} */ ([
+  { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
+  { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
+  { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, kernel: 'composite' },
+  { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, kernel: 'composite' },
+  { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, kernel: 'composite' },
+  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED } },
+  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED } },
+  { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED } },
+  { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED } },
+  { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, kernel: 'max' },
+  { name: 'all', rule: 'truth', numpy: 'all', axes: 'many', identity: true, kernel: 'min' },
+  { name: 'cumsum', rule: 'accumulate', numpy: 'cumsum', axes: 'one', identity: true, kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS } },
+  { name: 'cumprod', rule: 'accumulate', numpy: 'cumprod', axes: 'one', identity: true, kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS } },
+]);
+
+/**
+ * Selection. `where` picks elements by a bool condition (x and y promote as `maximum` does);
+ * `clip` is JAX's minimum(maximum(x, lo), hi); the predicates give bool for every dtype.
+ * - select: the element sizes (bytes) the select kernel moves, `reduce_select_${bytes}`.
+ */
+export const selectionRows = /** @type {const} */ ([
+  { name: 'where', numpy: 'where', rule: 'promote', select: [1, 2, 4, 8, 16] },
+  { name: 'clip', numpy: 'clip', rule: 'promote' },
+  { name: 'isnan', numpy: 'isnan', rule: 'predicate' },
+  { name: 'isinf', numpy: 'isinf', rule: 'predicate' },
+  { name: 'isfinite', numpy: 'isfinite', rule: 'predicate' },
+]);

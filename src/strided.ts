@@ -116,3 +116,70 @@ export function rowMajor(shape: readonly number[]): number[] {
   }
   return strides;
 }
+
+/** The gather kernel of an element size (asm/gather.ts): 1, 2, 4, 8 or 16 bytes. */
+export type GatherKernel = (src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number) => void;
+
+/**
+ * Whether a strided operand is worth gathering into a contiguous block before a kernel runs on
+ * it: its innermost moving axis has a stride other than ±1 (a transposed array, a stepped slice),
+ * it repeats nothing (no 0 strides: broadcast axes stay cheap as they are), and it is not tiny.
+ */
+export function wantsGather(shape: readonly number[], strides: readonly number[], size: number): boolean {
+  if (size < 256) return false;
+  let inner = 0;
+  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+    if (shape[axis] === 1) continue;
+    if (strides[axis] === 0) return false;
+    if (inner === 0) inner = strides[axis]!;
+  }
+  return inner !== 1 && inner !== -1;
+}
+
+/** Copies a strided operand (shape, strides in elements) into contiguous memory at `dst`. */
+export function gatherInto(gather: GatherKernel, src: number, shape: readonly number[], strides: readonly number[], bytes: number, dst: number): void {
+  // Drop size-1 axes and merge axes that are contiguous with each other in the source.
+  const sizes: number[] = [];
+  const steps: number[] = [];
+  for (let axis = 0; axis < shape.length; axis += 1) {
+    const size = shape[axis]!;
+    if (size === 1) continue;
+    const last = sizes.length - 1;
+    if (last >= 0 && steps[last] === strides[axis]! * size) {
+      sizes[last] *= size;
+      steps[last] = strides[axis]!;
+    } else {
+      sizes.push(size);
+      steps.push(strides[axis]!);
+    }
+  }
+  if (sizes.length === 0) {
+    gather(src, 1, 0, 1, 1, dst);
+    return;
+  }
+  if (sizes.length === 1) {
+    gather(src, 1, 0, sizes[0]!, steps[0]!, dst);
+    return;
+  }
+  // The last two axes in one call; any further outer axes walked here.
+  const axes = sizes.length;
+  const inner = sizes[axes - 1]!;
+  const outer = sizes[axes - 2]!;
+  const block = inner * outer;
+  const counter = new Array<number>(axes - 2).fill(0);
+  let offset = 0;
+  let written = 0;
+  for (;;) {
+    gather(src + offset * bytes, outer, steps[axes - 2]!, inner, steps[axes - 1]!, dst + written * bytes);
+    written += block;
+    let axis = axes - 3;
+    for (; axis >= 0; axis -= 1) {
+      counter[axis] += 1;
+      offset += steps[axis]!;
+      if (counter[axis]! < sizes[axis]!) break;
+      counter[axis] = 0;
+      offset -= steps[axis]! * sizes[axis]!;
+    }
+    if (axis < 0) return;
+  }
+}

@@ -262,7 +262,7 @@ export function squeeze(array: unknown, axis?: number | readonly number[]): AnyN
   return viewOf(checked, keep.map((each) => shape[each]!), keep.map((each) => strides[each]!), 0);
 }
 
-/** The array broadcast to `shape` (NumPy's rule), as a read-only-in-spirit view with 0 strides. */
+/** The array broadcast to `shape` (NumPy's rule), as a view: repeated axes have stride 0. */
 export function broadcastTo<Input extends AnyNDArray, const Dims extends Shape>(array: Input, shape: Dims): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
 export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArray {
   const checked = checkArray(array, 'broadcastTo', 'the array');

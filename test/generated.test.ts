@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderSweep, sweepPath } from '../scripts/gen-array-sweep.mjs';
+import { reductionSweepPath, renderReductionSweep } from '../scripts/gen-reduction-sweep.mjs';
 import { generatedFiles as kernelFiles } from '../scripts/gen-kernels.mjs';
 import { outputs as latticeOutputs } from '../scripts/gen-lattice-tables.mjs';
 import { outputs as operationOutputs } from '../scripts/gen-operations.mjs';
@@ -11,6 +12,7 @@ type Output = readonly [string, (current: string) => string];
 const generated: Output[] = [
   ...(latticeOutputs as unknown as Output[]),
   [sweepPath, () => renderSweep()],
+  [reductionSweepPath, () => renderReductionSweep()],
   ...(operationOutputs as unknown as Output[]),
   ...(kernelFiles() as [string, string][]).map(([path, text]): Output => [path, () => text]),
 ];

@@ -7,6 +7,7 @@ import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
+import type { OutOptions, OutOr } from './selection.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -251,14 +252,21 @@ export type ArrayMethods = {
     const Self extends AnyNDArray,
     const Other extends Operand,
     Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+    const Options extends OutOptions = {},
   >(
     this: Self,
     other: Checked<NoInfer<Slot>, Other>,
-  ) => BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>;
+    options?: Options,
+  ) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>>;
 } & {
-  readonly [Operation in UnaryOperation]: <const Self extends AnyNDArray, Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>>(
+  readonly [Operation in UnaryOperation]: <
+    const Self extends AnyNDArray,
+    Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
+    const Options extends OutOptions = {},
+  >(
     this: Checked<NoInfer<Slot>, Self>,
-  ) => UnaryArray<Operation, NoInfer<Self>>;
+    options?: Options,
+  ) => OutOr<Options, UnaryArray<Operation, NoInfer<Self>>>;
 };
 
 /** An operation as a function of two operands, under a policy. */
@@ -266,18 +274,22 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   const Left extends Operand,
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
+  const Options extends OutOptions = {},
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
-) => BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>;
+  options?: Options,
+) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>>;
 
 /** An operation as a function of one operand, under a policy. */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
   Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
+  const Options extends OutOptions = {},
 >(
   input: Checked<NoInfer<Slot>, Input>,
-) => UnaryArray<Operation, NoInfer<Input>, Policy>;
+  options?: Options,
+) => OutOr<Options, UnaryArray<Operation, NoInfer<Input>, Policy>>;
 
 /**
  * What a call's check comes to in a signature: `{}` where the call is accepted, its error where

@@ -10,4 +10,6 @@ export type * from './scalar.js';
 export type { JoinTable, UpperBounds } from './lattice.js';
 export type * from './array.js';
 export type * from './shape.js';
+export type * from './reductions.js';
+export type * from './selection.js';
 export type * from './views.js';

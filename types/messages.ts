@@ -67,3 +67,11 @@ export type NoScalarDTypeText<Kind extends string, Policy extends string> = `Pol
 /** A weak type given where an array needs a strong dtype. */
 export type WeakTypeAsDTypeText<Weak extends string, Strong extends string> =
   `'${Weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${Strong}'.`;
+
+/** A reduction's axis outside the array's dimensions (NumPy's AxisError). */
+export type AxisOutOfBoundsText<Operation extends string, Axis extends string, Dims extends string> =
+  `${Operation}: axis ${Axis} is out of bounds for an array of ${Dims} dimensions.`;
+
+/** where() with a condition that is not a bool array or boolean. */
+export type ConditionNotBoolText<Node extends string> =
+  `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${Node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;

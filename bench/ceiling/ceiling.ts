@@ -313,3 +313,20 @@ export function true_divide_int32(inputA: usize, inputB: usize, out: usize, coun
 export function true_divide_int64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   trueDivideLoop<i64>(inputA, inputB, out, count);
 }
+
+// ---- reading: the bandwidth a float32 sum can reach ----------------------------------------------
+
+/** Sums `count` float32 values with four v128 accumulators: the read-bandwidth ceiling of `sum`. */
+export function read_float32(input: usize, count: i32): f32 {
+  let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
+  const end = input + ((<usize>count << 2) & ~63);
+  while (input < end) {
+    a0 = f32x4.add(a0, v128.load(input));
+    a1 = f32x4.add(a1, v128.load(input, 16));
+    a2 = f32x4.add(a2, v128.load(input, 32));
+    a3 = f32x4.add(a3, v128.load(input, 48));
+    input += 64;
+  }
+  const total = f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3));
+  return f32x4.extract_lane(total, 0) + f32x4.extract_lane(total, 1) + f32x4.extract_lane(total, 2) + f32x4.extract_lane(total, 3);
+}

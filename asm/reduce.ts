@@ -1,0 +1,550 @@
+// Reductions, scans and selection.
+//
+// ABIs (all counts in elements, arrays contiguous):
+//   rows:   (input, count, outer, out) -> status    out[o] = reduce(input[o*count .. o*count+count))
+//   scan:   (input, outer, length, inner, out)      out[o, r, k] = op(out[o, r-1, k], input[o, r, k])
+//   index:  (input, outer, length, inner, out)      out[o, k] (i64) = argmax/argmin over r of input[o, r, k]
+//   select: (cond, strideC, a, strideA, b, strideB, out, count)   out[i] = cond[i] ? a[i] : b[i]
+// The 16-bit floats are reduced in float32 (the JS layer casts them, as JAX upcasts them); complex
+// numbers run on their parts (Complex64 → f32 pairs).
+//
+// Float sums are pairwise (NumPy's scheme: blocks summed with SIMD accumulators, block sums
+// combined as a binary tree), so the rounding error grows as O(log n) rather than O(n).
+
+/** Scratch for horizontal reductions of a v128 (16 bytes) and tail padding (16 more). */
+import { isComplexType } from "./dtypes";
+
+const SCRATCH: usize = memory.data(32, 16);
+
+// ---- sums ----------------------------------------------------------------------------------
+
+/**
+ * Lanes below which a pairwise step sums directly: a multiple of 16. Each of the 16 accumulator
+ * lanes then adds BLOCK / 16 values in order, and blocks combine as a binary tree.
+ */
+const BLOCK: i32 = 2048;
+
+/**
+ * Sums `count` f32 lanes at `input` into one v128 of partial sums: lane j holds the sum of the
+ * values at positions ≡ j (mod 4) from `input`, so complex parts stay apart (real in 0 and 2).
+ */
+function pairwise32(input: usize, count: i32): v128 {
+  if (count <= BLOCK) {
+    let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
+    let cursor = input;
+    const end = input + (<usize>(count & ~15) << 2);
+    while (cursor < end) {
+      a0 = f32x4.add(a0, v128.load(cursor));
+      a1 = f32x4.add(a1, v128.load(cursor, 16));
+      a2 = f32x4.add(a2, v128.load(cursor, 32));
+      a3 = f32x4.add(a3, v128.load(cursor, 48));
+      cursor += 64;
+    }
+    // The tail (< 16 lanes): whole vectors, then single lanes by position.
+    const vectorEnd = cursor + ((<usize>(count & 15) << 2) & ~15);
+    while (cursor < vectorEnd) {
+      a1 = f32x4.add(a1, v128.load(cursor));
+      cursor += 16;
+    }
+    const left = count & 3;
+    let t0: f32 = 0, t1: f32 = 0, t2: f32 = 0;
+    if (left > 0) t0 = load<f32>(cursor);
+    if (left > 1) t1 = load<f32>(cursor, 4);
+    if (left > 2) t2 = load<f32>(cursor, 8);
+    const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
+    return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
+  }
+  const half = (count >> 1) & ~15;
+  return f32x4.add(pairwise32(input, half), pairwise32(input + (<usize>half << 2), count - half));
+}
+
+/** As pairwise32 for f64: lane j sums positions ≡ j (mod 2) (complex128: real in 0, imaginary in 1). */
+function pairwise64(input: usize, count: i32): v128 {
+  if (count <= BLOCK) {
+    let a0 = f64x2.splat(0), a1 = f64x2.splat(0), a2 = f64x2.splat(0), a3 = f64x2.splat(0);
+    let cursor = input;
+    const end = input + (<usize>(count & ~7) << 3);
+    while (cursor < end) {
+      a0 = f64x2.add(a0, v128.load(cursor));
+      a1 = f64x2.add(a1, v128.load(cursor, 16));
+      a2 = f64x2.add(a2, v128.load(cursor, 32));
+      a3 = f64x2.add(a3, v128.load(cursor, 48));
+      cursor += 64;
+    }
+    const vectorEnd = cursor + ((<usize>(count & 7) << 3) & ~15);
+    while (cursor < vectorEnd) {
+      a1 = f64x2.add(a1, v128.load(cursor));
+      cursor += 16;
+    }
+    let t0: f64 = 0;
+    if (count & 1) t0 = load<f64>(cursor);
+    return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
+  }
+  const half = (count >> 1) & ~15;
+  return f64x2.add(pairwise64(input, half), pairwise64(input + (<usize>half << 3), count - half));
+}
+
+/** Integer sums wrap, so the order does not matter: four accumulators, then the lanes. */
+@inline function integerSum<Element>(input: usize, count: i32): Element {
+  const lanes = <i32>(16 / sizeof<Element>());
+  let a0 = v128.splat<Element>(0), a1 = v128.splat<Element>(0), a2 = v128.splat<Element>(0), a3 = v128.splat<Element>(0);
+  let cursor = input;
+  const end = input + <usize>(count & ~(4 * lanes - 1)) * sizeof<Element>();
+  while (cursor < end) {
+    a0 = v128.add<Element>(a0, v128.load(cursor));
+    a1 = v128.add<Element>(a1, v128.load(cursor, 16));
+    a2 = v128.add<Element>(a2, v128.load(cursor, 32));
+    a3 = v128.add<Element>(a3, v128.load(cursor, 48));
+    cursor += 64;
+  }
+  v128.store(SCRATCH, v128.add<Element>(v128.add<Element>(a0, a1), v128.add<Element>(a2, a3)));
+  let total: Element = 0;
+  for (let lane = 0; lane < lanes; lane++) total += load<Element>(SCRATCH + <usize>lane * sizeof<Element>());
+  const stop = input + <usize>count * sizeof<Element>();
+  while (cursor < stop) {
+    total += load<Element>(cursor);
+    cursor += sizeof<Element>();
+  }
+  return total;
+}
+
+/** sum over rows. Element: i32, u32, i64, u64, f32, f64, Complex64, Complex128. */
+export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i32 {
+  for (let row = 0; row < outer; row++) {
+    if (isInteger<Dtype>()) {
+      const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
+      store<Dtype>(out + <usize>row * sizeof<Dtype>(), integerSum<Dtype>(rowInput, count));
+    } else if (isFloat<Dtype>()) {
+      const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
+      if (sizeof<Dtype>() == 4) {
+        v128.store(SCRATCH, pairwise32(rowInput, count));
+        store<f32>(out + (<usize>row << 2), (load<f32>(SCRATCH) + load<f32>(SCRATCH, 4)) + (load<f32>(SCRATCH, 8) + load<f32>(SCRATCH, 12)));
+      } else {
+        v128.store(SCRATCH, pairwise64(rowInput, count));
+        store<f64>(out + (<usize>row << 3), load<f64>(SCRATCH) + load<f64>(SCRATCH, 8));
+      }
+    } else if (changetype<Dtype>(0).partSize() == 4) {
+      // complex64: lanes 0, 2 hold real parts, 1, 3 imaginary parts.
+      v128.store(SCRATCH, pairwise32(input + <usize>row * <usize>count * 8, count * 2));
+      store<f32>(out + (<usize>row << 3), load<f32>(SCRATCH) + load<f32>(SCRATCH, 8));
+      store<f32>(out + (<usize>row << 3), load<f32>(SCRATCH, 4) + load<f32>(SCRATCH, 12), 4);
+    } else {
+      v128.store(SCRATCH, pairwise64(input + <usize>row * <usize>count * 16, count * 2));
+      store<f64>(out + (<usize>row << 4), load<f64>(SCRATCH));
+      store<f64>(out + (<usize>row << 4), load<f64>(SCRATCH, 8), 8);
+    }
+  }
+  return 0;
+}
+
+// ---- products, maxima, minima --------------------------------------------------------------
+
+/** prod over rows. Element: i32, u32, i64, u64, f32, f64, Complex64, Complex128. */
+export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i32 {
+  for (let row = 0; row < outer; row++) {
+    if (isInteger<Dtype>() || isFloat<Dtype>()) {
+      const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
+      const lanes = <i32>(16 / sizeof<Dtype>());
+      let a0 = v128.splat<Dtype>(1), a1 = v128.splat<Dtype>(1);
+      let cursor = rowInput;
+      const end = rowInput + <usize>(count & ~(2 * lanes - 1)) * sizeof<Dtype>();
+      while (cursor < end) {
+        a0 = v128.mul<Dtype>(a0, v128.load(cursor));
+        a1 = v128.mul<Dtype>(a1, v128.load(cursor, 16));
+        cursor += 32;
+      }
+      v128.store(SCRATCH, v128.mul<Dtype>(a0, a1));
+      let total: Dtype = 1;
+      for (let lane = 0; lane < lanes; lane++) total *= load<Dtype>(SCRATCH + <usize>lane * sizeof<Dtype>());
+      const stop = rowInput + <usize>count * sizeof<Dtype>();
+      while (cursor < stop) {
+        total *= load<Dtype>(cursor);
+        cursor += sizeof<Dtype>();
+      }
+      store<Dtype>(out + <usize>row * sizeof<Dtype>(), total);
+    } else if (changetype<Dtype>(0).partSize() == 4) {
+      complexProduct<f32>(input + <usize>row * <usize>count * 8, count, out + (<usize>row << 3));
+    } else {
+      complexProduct<f64>(input + <usize>row * <usize>count * 16, count, out + (<usize>row << 4));
+    }
+  }
+  return 0;
+}
+
+@inline function complexProduct<Part>(input: usize, count: i32, out: usize): void {
+  let re: Part = 1;
+  let im: Part = 0;
+  const size = sizeof<Part>();
+  for (let i = 0; i < count; i++) {
+    const xr = load<Part>(input + <usize>i * 2 * size);
+    const xi = load<Part>(input + <usize>i * 2 * size, size);
+    const nextRe = re * xr - im * xi;
+    im = re * xi + im * xr;
+    re = nextRe;
+  }
+  store<Part>(out, re);
+  store<Part>(out, im, size);
+}
+
+/** Whether v128.max/min exist for the lane type (no 64-bit integer lanes). */
+@inline function hasVectorExtremes<Element>(): bool {
+  return isFloat<Element>() || sizeof<Element>() < 8;
+}
+
+@inline function better<Element>(candidate: Element, best: Element, isMax: bool): bool {
+  return isMax ? candidate > best : candidate < best;
+}
+
+/** max (isMax) or min over rows (count >= 1). Element: every real type (bool as u8), f32/f64 propagate NaN. */
+@inline function extremes<Dtype>(input: usize, count: i32, outer: i32, out: usize, isMax: bool): i32 {
+  if (isComplexType<Dtype>()) {
+    const part = changetype<Dtype>(0).partSize();
+    for (let row = 0; row < outer; row++) {
+      if (part == 4) complexExtreme<f32>(input + <usize>row * <usize>count * 8, count, out + (<usize>row << 3), isMax);
+      else complexExtreme<f64>(input + <usize>row * <usize>count * 16, count, out + (<usize>row << 4), isMax);
+    }
+  } else {
+    for (let row = 0; row < outer; row++) realExtreme<Dtype>(input + <usize>row * <usize>count * sizeof<Dtype>(), count, out + <usize>row * sizeof<Dtype>(), isMax);
+  }
+  return 0;
+}
+
+@inline function pick<Element>(best: Element, value: Element, isMax: bool): Element {
+  if (isFloat<Element>()) return isMax ? max<Element>(best, value) : min<Element>(best, value);
+  return better<Element>(value, best, isMax) ? value : best;
+}
+
+@inline function realExtreme<Element>(rowInput: usize, count: i32, out: usize, isMax: bool): void {
+  const size = sizeof<Element>();
+  let best = load<Element>(rowInput);
+  let cursor = rowInput;
+  if (isFloat<Element>()) {
+    // pmax/pmin are one instruction each (max/min carry NaN handling); NaNs are tracked apart.
+    const lanes = <i32>(16 / <i32>size);
+    if (count >= 4 * lanes) {
+      let a0 = v128.load(cursor), a1 = a0, a2 = a0, a3 = a0;
+      let nan = v128.splat<i32>(0);
+      const end = rowInput + <usize>(count & ~(4 * lanes - 1)) * size;
+      while (cursor < end) {
+        const x0 = v128.load(cursor), x1 = v128.load(cursor, 16), x2 = v128.load(cursor, 32), x3 = v128.load(cursor, 48);
+        nan = v128.or(nan, v128.or(v128.or(v128.ne<Element>(x0, x0), v128.ne<Element>(x1, x1)), v128.or(v128.ne<Element>(x2, x2), v128.ne<Element>(x3, x3))));
+        a0 = isMax ? v128.pmax<Element>(a0, x0) : v128.pmin<Element>(a0, x0);
+        a1 = isMax ? v128.pmax<Element>(a1, x1) : v128.pmin<Element>(a1, x1);
+        a2 = isMax ? v128.pmax<Element>(a2, x2) : v128.pmin<Element>(a2, x2);
+        a3 = isMax ? v128.pmax<Element>(a3, x3) : v128.pmin<Element>(a3, x3);
+        cursor += 64;
+      }
+      if (v128.any_true(nan)) {
+        store<Element>(out, <Element>NaN);
+        return;
+      }
+      const a = isMax ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3)) : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
+      v128.store(SCRATCH, a);
+      for (let lane = 0; lane < lanes; lane++) best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+    }
+  } else if (hasVectorExtremes<Element>()) {
+    const lanes = <i32>(16 / <i32>size);
+    if (count >= 2 * lanes) {
+      let a0 = v128.load(cursor);
+      let a1 = a0;
+      const end = rowInput + <usize>(count & ~(2 * lanes - 1)) * size;
+      while (cursor < end) {
+        a0 = isMax ? v128.max<Element>(a0, v128.load(cursor)) : v128.min<Element>(a0, v128.load(cursor));
+        a1 = isMax ? v128.max<Element>(a1, v128.load(cursor, 16)) : v128.min<Element>(a1, v128.load(cursor, 16));
+        cursor += 32;
+      }
+      v128.store(SCRATCH, isMax ? v128.max<Element>(a0, a1) : v128.min<Element>(a0, a1));
+      for (let lane = 0; lane < lanes; lane++) best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+    }
+  }
+  const stop = rowInput + <usize>count * size;
+  while (cursor < stop) {
+    best = pick<Element>(best, load<Element>(cursor), isMax);
+    cursor += size;
+  }
+  store<Element>(out, best);
+}
+
+export function max_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i32 {
+  return extremes<Dtype>(input, count, outer, out, true);
+}
+
+export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i32 {
+  return extremes<Dtype>(input, count, outer, out, false);
+}
+
+/** Whether complex a comes after b in NumPy's order: lexicographic on (re, im). */
+@inline function complexAfter<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+  return ar > br || (ar == br && ai > bi);
+}
+
+/** Complex max/min: lexicographic; a NaN in either part propagates (the first one wins). */
+@inline function complexExtreme<Part>(input: usize, count: i32, out: usize, isMax: bool): void {
+  const size = sizeof<Part>();
+  let bestRe = load<Part>(input);
+  let bestIm = load<Part>(input, size);
+  for (let i = 1; i < count; i++) {
+    if (bestRe != bestRe || bestIm != bestIm) break;
+    const re = load<Part>(input + <usize>i * 2 * size);
+    const im = load<Part>(input + <usize>i * 2 * size, size);
+    const take = re != re || im != im || (isMax ? complexAfter<Part>(re, im, bestRe, bestIm) : complexAfter<Part>(bestRe, bestIm, re, im));
+    if (take) {
+      bestRe = re;
+      bestIm = im;
+    }
+  }
+  store<Part>(out, bestRe);
+  store<Part>(out, bestIm, size);
+}
+
+// ---- arg max / arg min ---------------------------------------------------------------------
+
+/**
+ * The index of the first maximum (minimum) along the middle axis, as i64; a NaN counts as the
+ * extreme (NumPy and JAX return the first NaN).
+ */
+@inline function argExtreme<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize, isMax: bool): i32 {
+  for (let o = 0; o < outer; o++) {
+    for (let k = 0; k < inner; k++) {
+      const at = <usize>o * <usize>length * <usize>inner + <usize>k;
+      let bestIndex = 0;
+      if (isComplexType<Dtype>()) {
+        if (changetype<Dtype>(0).partSize() == 4) bestIndex = complexArg<f32>(input + at * 8, <usize>inner * 8, length, isMax);
+        else bestIndex = complexArg<f64>(input + at * 16, <usize>inner * 16, length, isMax);
+      } else {
+        bestIndex = realArg<Dtype>(input + at * sizeof<Dtype>(), <usize>inner * sizeof<Dtype>(), length, isMax);
+      }
+      store<i64>(out + ((<usize>o * <usize>inner + <usize>k) << 3), <i64>bestIndex);
+    }
+  }
+  return 0;
+}
+
+@inline function realArg<Element>(base: usize, step: usize, length: i32, isMax: bool): i32 {
+  let best = load<Element>(base);
+  let bestIndex = 0;
+  for (let r = 1; r < length; r++) {
+    if (isFloat<Element>() && best != best) break;
+    const value = load<Element>(base + <usize>r * step);
+    if ((isFloat<Element>() && value != value) || better<Element>(value, best, isMax)) {
+      best = value;
+      bestIndex = r;
+    }
+  }
+  return bestIndex;
+}
+
+@inline function complexArg<Part>(base: usize, step: usize, length: i32, isMax: bool): i32 {
+  const size = sizeof<Part>();
+  let bestRe = load<Part>(base);
+  let bestIm = load<Part>(base, size);
+  let bestIndex = 0;
+  for (let r = 1; r < length; r++) {
+    if (bestRe != bestRe || bestIm != bestIm) break;
+    const re = load<Part>(base + <usize>r * step);
+    const im = load<Part>(base + <usize>r * step, size);
+    if (re != re || im != im || (isMax ? complexAfter<Part>(re, im, bestRe, bestIm) : complexAfter<Part>(bestRe, bestIm, re, im))) {
+      bestRe = re;
+      bestIm = im;
+      bestIndex = r;
+    }
+  }
+  return bestIndex;
+}
+
+export function argmax<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return argExtreme<Dtype>(input, outer, length, inner, out, true);
+}
+
+export function argmin<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return argExtreme<Dtype>(input, outer, length, inner, out, false);
+}
+
+// ---- scans ---------------------------------------------------------------------------------
+
+/** Running sums (isSum) or products along the middle axis. Element: real; complex runs on parts. */
+@inline function scan<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize, isSum: bool): i32 {
+  if (isComplexType<Dtype>()) {
+    if (changetype<Dtype>(0).partSize() == 4) {
+      if (isSum) realScan<f32>(input, outer, length, inner * 2, out, true);
+      else complexScan<f32>(input, outer, length, inner, out);
+    } else {
+      if (isSum) realScan<f64>(input, outer, length, inner * 2, out, true);
+      else complexScan<f64>(input, outer, length, inner, out);
+    }
+  } else {
+    realScan<Dtype>(input, outer, length, inner, out, isSum);
+  }
+  return 0;
+}
+
+@inline function realScan<Element>(input: usize, outer: i32, length: i32, inner: i32, out: usize, isSum: bool): void {
+  const size = sizeof<Element>();
+  const row = <usize>inner * size;
+  for (let o = 0; o < outer; o++) {
+    const base = <usize>o * <usize>length * row;
+    memory.copy(out + base, input + base, row);
+    for (let r = 1; r < length; r++) {
+      const previous = out + base + <usize>(r - 1) * row;
+      const current = base + <usize>r * row;
+      for (let k: usize = 0; k < row; k += size) {
+        const value = load<Element>(input + current + k);
+        const running = load<Element>(previous + k);
+        store<Element>(out + current + k, isSum ? <Element>(running + value) : <Element>(running * value));
+      }
+    }
+  }
+}
+
+@inline function complexScan<Part>(input: usize, outer: i32, length: i32, inner: i32, out: usize): void {
+  const size = sizeof<Part>();
+  const row = <usize>inner * 2 * size;
+  for (let o = 0; o < outer; o++) {
+    const base = <usize>o * <usize>length * row;
+    memory.copy(out + base, input + base, row);
+    for (let r = 1; r < length; r++) {
+      const previous = out + base + <usize>(r - 1) * row;
+      const current = base + <usize>r * row;
+      for (let k: usize = 0; k < row; k += 2 * size) {
+        const xr = load<Part>(input + current + k);
+        const xi = load<Part>(input + current + k, size);
+        const pr = load<Part>(previous + k);
+        const pi = load<Part>(previous + k, size);
+        store<Part>(out + current + k, pr * xr - pi * xi);
+        store<Part>(out + current + k, pr * xi + pi * xr, size);
+      }
+    }
+  }
+}
+
+export function cumsum<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return scan<Dtype>(input, outer, length, inner, out, true);
+}
+
+export function cumprod<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return scan<Dtype>(input, outer, length, inner, out, false);
+}
+
+// ---- selection -----------------------------------------------------------------------------
+
+/**
+ * out[i] = cond[i] ? a[i] : b[i], moving `Unit`-sized elements (u8 … u64; 16-byte elements run
+ * as two u64 units with doubled strides by the caller). cond holds bools (0/1 bytes).
+ */
+export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32, units: i32): i32 {
+  const size = sizeof<Unit>();
+  const element = <usize>units * size;
+  for (let i = 0; i < count; i++) {
+    const pick = load<u8>(cond + <usize>(i * strideC)) != 0;
+    const from = pick ? a + <usize>(i * strideA) * element : b + <usize>(i * strideB) * element;
+    const to = out + <usize>i * element;
+    for (let unit = 0; unit < units; unit++) store<Unit>(to + <usize>unit * size, load<Unit>(from + <usize>unit * size));
+  }
+  return 0;
+}
+
+// ---- reductions along a middle axis --------------------------------------------------------
+// (input, outer, stride, length, inner, out): out[o, k] = reduce over r < length of
+// input[o * stride + r * inner + k]. Rows of `inner` elements are combined with v128 steps;
+// the JS layer splits long float sums into halves and adds the partial sums (pairwise).
+
+@final @unmanaged class AddStep {
+  @inline simd<Element>(): bool { return true; }
+  @inline vector<Element>(a: v128, b: v128): v128 { return v128.add<Element>(a, b); }
+  @inline scalar<Element>(a: Element, b: Element): Element { return <Element>(a + b); }
+}
+
+@final @unmanaged class MulStep {
+  @inline simd<Element>(): bool { return sizeof<Element>() > 1; }
+  @inline vector<Element>(a: v128, b: v128): v128 { if (sizeof<Element>() > 1) return v128.mul<Element>(a, b); return a; }
+  @inline scalar<Element>(a: Element, b: Element): Element { return <Element>(a * b); }
+}
+
+@final @unmanaged class MaxStep {
+  @inline simd<Element>(): bool { return hasVectorExtremes<Element>(); }
+  @inline vector<Element>(a: v128, b: v128): v128 { if (hasVectorExtremes<Element>()) return v128.max<Element>(a, b); return a; }
+  @inline scalar<Element>(a: Element, b: Element): Element { return pick<Element>(a, b, true); }
+}
+
+@final @unmanaged class MinStep {
+  @inline simd<Element>(): bool { return hasVectorExtremes<Element>(); }
+  @inline vector<Element>(a: v128, b: v128): v128 { if (hasVectorExtremes<Element>()) return v128.min<Element>(a, b); return a; }
+  @inline scalar<Element>(a: Element, b: Element): Element { return pick<Element>(a, b, false); }
+}
+
+@inline function realAxis<Element, Step>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): void {
+  const step = changetype<Step>(0);
+  const size = sizeof<Element>();
+  const rowBytes = <usize>inner * size;
+  const vectorBytes: usize = step.simd<Element>() ? rowBytes & ~15 : 0;
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>stride * size;
+    const target = out + <usize>o * rowBytes;
+    memory.copy(target, source, rowBytes);
+    for (let r = 1; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      let k: usize = 0;
+      for (; k < vectorBytes; k += 16) v128.store(target + k, step.vector<Element>(v128.load(target + k), v128.load(row + k)));
+      for (; k < rowBytes; k += size) store<Element>(target + k, step.scalar<Element>(load<Element>(target + k), load<Element>(row + k)));
+    }
+  }
+}
+
+@inline function complexAxis<Part>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize, kind: i32): void {
+  // kind: 1 product, 2 max, 3 min (sums run as real parts).
+  const size = sizeof<Part>();
+  const rowBytes = <usize>inner * 2 * size;
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>stride * 2 * size;
+    const target = out + <usize>o * rowBytes;
+    memory.copy(target, source, rowBytes);
+    for (let r = 1; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      for (let k: usize = 0; k < rowBytes; k += 2 * size) {
+        const ar = load<Part>(target + k), ai = load<Part>(target + k, size);
+        const br = load<Part>(row + k), bi = load<Part>(row + k, size);
+        if (kind == 1) {
+          store<Part>(target + k, ar * br - ai * bi);
+          store<Part>(target + k, ar * bi + ai * br, size);
+        } else {
+          if (ar != ar || ai != ai) continue;
+          if (br != br || bi != bi || (kind == 2 ? complexAfter<Part>(br, bi, ar, ai) : complexAfter<Part>(ar, ai, br, bi))) {
+            store<Part>(target + k, br);
+            store<Part>(target + k, bi, size);
+          }
+        }
+      }
+    }
+  }
+}
+
+@inline function axisReduce<Dtype, Step>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize, kind: i32): i32 {
+  if (isComplexType<Dtype>()) {
+    if (changetype<Dtype>(0).partSize() == 4) {
+      if (kind == 0) realAxis<f32, AddStep>(input, outer, stride * 2, length, inner * 2, out);
+      else complexAxis<f32>(input, outer, stride, length, inner, out, kind);
+    } else {
+      if (kind == 0) realAxis<f64, AddStep>(input, outer, stride * 2, length, inner * 2, out);
+      else complexAxis<f64>(input, outer, stride, length, inner, out, kind);
+    }
+  } else {
+    realAxis<Dtype, Step>(input, outer, stride, length, inner, out);
+  }
+  return 0;
+}
+
+export function sum_axis<Dtype>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
+  return axisReduce<Dtype, AddStep>(input, outer, stride, length, inner, out, 0);
+}
+
+export function prod_axis<Dtype>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
+  return axisReduce<Dtype, MulStep>(input, outer, stride, length, inner, out, 1);
+}
+
+export function max_axis<Dtype>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
+  return axisReduce<Dtype, MaxStep>(input, outer, stride, length, inner, out, 2);
+}
+
+export function min_axis<Dtype>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
+  return axisReduce<Dtype, MinStep>(input, outer, stride, length, inner, out, 3);
+}

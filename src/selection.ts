@@ -1,0 +1,254 @@
+// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite.
+// where's x and y promote as `maximum` does under the policy (weak scalars included); the select
+// kernel (asm/reduce.ts) moves elements by size, so one kernel serves every dtype.
+import type { AnyNDArray } from '../types/array.js';
+import type { PolicySpec } from '../types/policy.js';
+import type { SelectionFunctions } from '../types/selection.js';
+import { computeDType, dtypeInfo, itemSize, type DType } from './dtypes.js';
+import { conditionNotBoolText, show } from './messages.js';
+import { NDArray, allocArray, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
+import { broadcastShapes, createOperations } from './operations.js';
+import { operandNode, type Position } from './operands.js';
+import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
+import { planOperation, nodeOfInput } from './planner.js';
+import { resolvePolicy } from './policy.js';
+import { jaxReductions } from './reductions.js';
+import { writeValues } from './values.js';
+import { kernel, memory } from './wasm/instance.js';
+
+type AnyArray = AnyNDArray;
+type Run = (...operands: unknown[]) => AnyArray;
+
+/** An operand as a pointer to data of `dtype`: arrays cast when needed, scalars written into a 0-d temporary. */
+function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyArray[]): { pointer: number; shape: readonly number[] } {
+  if (operand instanceof NDArray) {
+    if (operand.dtype === dtype && operand[storage].strides === undefined) return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
+    const cast = castArray(operand as AnyArray, dtype, false, where);
+    temporaries.push(cast);
+    return { pointer: cast[storage].pointer, shape: operand.shape };
+  }
+  const scalar = allocArray(dtype, [], false, where);
+  temporaries.push(scalar);
+  writeValues([operand], dtype, scalar[storage].pointer, () => `${where}(): the scalar`);
+  return { pointer: scalar[storage].pointer, shape: [] };
+}
+
+/** Element strides of an operand against the output's axes (0 where broadcast). */
+function stridesAgainst(shape: readonly number[], outShape: readonly number[]): number[] {
+  const own = contiguousStrides(shape);
+  const pad = outShape.length - shape.length;
+  return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
+}
+
+/**
+ * Calls `run(offsets, strides, count)` over the broadcast of several operands: axes of size 1
+ * drop out and axes that stay contiguous for every operand merge, so the innermost run is long.
+ */
+function eachRun(shapes: readonly (readonly number[])[], outShape: readonly number[], run: (offsets: number[], strides: number[], count: number) => void): void {
+  const total = outShape.reduce((product, size) => product * size, 1);
+  if (total === 0) return;
+  const operandStrides = [...shapes.map((shape) => stridesAgainst(shape, outShape)), contiguousStrides(outShape)];
+  const axes: { size: number; strides: number[] }[] = [];
+  outShape.forEach((size, axis) => {
+    if (size === 1) return;
+    const strides = operandStrides.map((each) => each[axis]!);
+    const last = axes[axes.length - 1];
+    if (last && last.strides.every((stride, index) => stride === strides[index]! * size)) {
+      last.size *= size;
+      last.strides = strides;
+    } else {
+      axes.push({ size, strides });
+    }
+  });
+  if (axes.length === 0) axes.push({ size: 1, strides: operandStrides.map(() => 0) });
+  const inner = axes.pop()!;
+  const counter = axes.map(() => 0);
+  const offsets = operandStrides.map(() => 0);
+  for (;;) {
+    run(offsets, inner.strides, inner.size);
+    let axis = axes.length - 1;
+    for (; axis >= 0; axis -= 1) {
+      const { size, strides } = axes[axis]!;
+      counter[axis] += 1;
+      strides.forEach((stride, index) => (offsets[index] += stride));
+      if (counter[axis]! < size) break;
+      counter[axis] = 0;
+      strides.forEach((stride, index) => (offsets[index] -= stride * size));
+    }
+    if (axis < 0) return;
+  }
+}
+
+function whereFunction(policyName: PolicySpec | undefined): Run {
+  const policy = resolvePolicy(policyName);
+  const where = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray => {
+    const out = outOption('where', options);
+    if (out !== undefined && aliasesOut(out, [condition, x, y])) return copyInto('where', out, where(condition, x, y, undefined));
+    if (!(condition instanceof NDArray) && typeof condition !== 'boolean') {
+      const node = typeof condition === 'number' || typeof condition === 'bigint' ? nodeOfInput(condition, 'where') : undefined;
+      if (node === undefined) throw new TypeError(`where: the condition must be a bool array or a boolean, got ${show(condition)}.`);
+      throw new TypeError(conditionNotBoolText(node));
+    }
+    if (condition instanceof NDArray) {
+      operandNode('where', 'first', condition); // disposed arrays
+      if (condition.dtype !== 'bool') throw new TypeError(conditionNotBoolText(nodeOfArray(condition as AnyArray)));
+    }
+    const plan = planOperation(policy, 'maximum', [operandNode('where', 'second' as Position, x), operandNode('where', 'second' as Position, y)]);
+    const conditionShape = condition instanceof NDArray ? condition.shape : [];
+    const xShape = x instanceof NDArray ? x.shape : [];
+    const yShape = y instanceof NDArray ? y.shape : [];
+    const outShape = broadcastShapes(broadcastShapes(conditionShape, xShape), yShape);
+    const temporaries: AnyArray[] = [];
+    try {
+      const cond = ready(condition, 'bool', 'where', temporaries);
+      // Packed dtypes (int4 …) select in their compute dtype: operands converted to the packed
+      // dtype first (as JAX converts them), widened, selected, and packed once at the end.
+      const packed = itemSize(plan.result) < 1;
+      const selectIn = packed ? computeDType(plan.result) : plan.result;
+      const widened = (operand: unknown) => {
+        if (!packed) return ready(operand, plan.result, 'where', temporaries);
+        const narrow = ready(operand, plan.result, 'where', temporaries);
+        const wide = castArray(temporaries.find((each) => each[storage].pointer === narrow.pointer) ?? (operand as AnyArray), selectIn, false, 'where');
+        temporaries.push(wide);
+        return { pointer: wide[storage].pointer, shape: narrow.shape };
+      };
+      const left = widened(x);
+      const right = widened(y);
+      const result = packed ? allocArray(selectIn, outShape, false, 'where') : resultArray('where', plan.result, outShape, plan.weak, out);
+      if (packed) temporaries.push(result);
+      const bytes = itemSize(selectIn);
+      const select = kernel(`reduce_select_${bytes}`);
+      const target = result[storage].pointer;
+      eachRun([cond.shape, left.shape, right.shape], outShape, (offsets, strides, count) => {
+        select(cond.pointer + offsets[0]!, strides[0]!, left.pointer + offsets[1]! * bytes, strides[1]!, right.pointer + offsets[2]! * bytes, strides[2]!, target + offsets[3]! * bytes, count);
+      });
+      if (!packed) return result;
+      const rounded = castArray(result, plan.result, plan.weak, 'where');
+      return out === undefined ? rounded : copyInto('where', out, rounded);
+    } finally {
+      for (const temporary of temporaries) temporary.dispose();
+    }
+  };
+  return where as Run;
+}
+
+function checkArray(name: string, value: unknown): AnyArray {
+  if (!(value instanceof NDArray)) throw new TypeError(`${name}: the operand must be an NDArray, got ${show(value)}; make one with array() first.`);
+  operandNode(name, 'only', value);
+  return value as AnyArray;
+}
+
+function clipFunction(policyName: PolicySpec | undefined): Run {
+  const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  return (x, lo, hi, options) => {
+    const input = checkArray('clip', x);
+    const out = outOption('clip', options);
+    if (lo === undefined && hi === undefined) {
+      const copy = castArray(input, input.dtype as DType, input.weakType, 'clip');
+      if (out === undefined) return copy;
+      try {
+        const target = resultArray('clip', copy.dtype as DType, copy.shape, false, out);
+        copyBytes(copy[storage].pointer, target[storage].pointer, copy.size * itemSize(copy.dtype as DType));
+        return target;
+      } finally {
+        copy.dispose();
+      }
+    }
+    if (hi === undefined) return operations.maximum!(input, lo, options);
+    if (lo === undefined) return operations.minimum!(input, hi, options);
+    const raised = operations.maximum!(input, lo);
+    try {
+      return operations.minimum!(raised, hi, options);
+    } finally {
+      raised.dispose();
+    }
+  };
+}
+
+type Predicate = 'isnan' | 'isinf' | 'isfinite';
+
+/** isnan, isinf, isfinite: bool for every dtype; complex tests its parts (any part NaN / inf; both finite). */
+function predicateFunction(name: Predicate, policyName: PolicySpec | undefined): Run {
+  const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  const test = (input: AnyArray): AnyArray => {
+    const kind = dtypeInfo[input.dtype as DType].kind;
+    if (kind === 'bool' || kind === 'int' || kind === 'uint') {
+      const result = allocArray('bool', input.shape, false, name);
+      fillBool(result, name === 'isfinite');
+      return result;
+    }
+    if (kind === 'complex') {
+      const partDType = dtypeInfo[input.dtype as DType].real;
+      const parts = allocArray(partDType, [...input.shape, 2], false, name);
+      try {
+        copyBytes(pointerOf(input), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+        const each = test(parts);
+        try {
+          return (name === 'isfinite' ? jaxReductions.all : jaxReductions.any)(each as never, { axis: -1 } as never) as AnyArray;
+        } finally {
+          each.dispose();
+        }
+      } finally {
+        parts.dispose();
+      }
+    }
+    if (name === 'isnan') return operations.notEqual!(input, input);
+    if (name === 'isinf') {
+      const magnitude = operations.abs!(input);
+      try {
+        return operations.equal!(magnitude, Number.POSITIVE_INFINITY);
+      } finally {
+        magnitude.dispose();
+      }
+    }
+    // x - x is 0 for finite x, NaN for inf and NaN.
+    const difference = operations.subtract!(input, input);
+    try {
+      return operations.equal!(difference, 0);
+    } finally {
+      difference.dispose();
+    }
+  };
+  return (x, options) => withContiguous(checkArray(name, x), (input) => {
+    const out = outOption(name, options);
+    if (out !== undefined) resultArray(name, 'bool', input.shape, false, out);
+    const result = test(input);
+    if (out === undefined) return result;
+    try {
+      copyBytes(result[storage].pointer, out[storage].pointer, result.size);
+      return out;
+    } finally {
+      result.dispose();
+    }
+  });
+}
+
+function fillBool(array: AnyArray, value: boolean): void {
+  if (array.size > 0) new Uint8Array(memory().buffer, array[storage].pointer, array.size).fill(value ? 1 : 0);
+}
+
+/** The selection functions bound to one policy. */
+export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
+  return Object.freeze({
+    where: whereFunction(spec),
+    clip: clipFunction(spec),
+    isnan: predicateFunction('isnan', spec),
+    isinf: predicateFunction('isinf', spec),
+    isfinite: predicateFunction('isfinite', spec),
+  }) as unknown as SelectionFunctions<Policy>;
+}
+
+/** The selection functions under JAX's policy (the default). */
+export const jaxSelection = createSelection('jax');
+
+// Methods: x.clip(lo, hi), x.isnan() … (where is a function only).
+for (const name of ['clip', 'isnan', 'isinf', 'isfinite'] as const) {
+  const run = jaxSelection[name] as unknown as Run;
+  Object.defineProperty(NDArray.prototype, name, {
+    value: function (this: AnyArray, ...rest: unknown[]) {
+      return run(this, ...rest);
+    },
+    writable: true,
+    configurable: true,
+  });
+}

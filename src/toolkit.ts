@@ -1,0 +1,42 @@
+// The reductions and selection functions under JAX's policy (the default), as package exports;
+// the methods on NDArray (`x.sum()`, `x.clip(0, 1)`) are the same functions. Other policies: withPolicy().
+import { jaxReductions } from './reductions.js';
+import { jaxSelection } from './selection.js';
+
+/** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). */
+export const sum = jaxReductions.sum;
+/** Product over axes; small integers widen to the default int (JAX). */
+export const prod = jaxReductions.prod;
+/** Mean over axes: integers → float32 (int64/uint64 → float64); float16/bfloat16 accumulate in float32. */
+export const mean = jaxReductions.mean;
+/** Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript; the method is `x.var()`). */
+export const variance = jaxReductions.var;
+/** Standard deviation over axes (`ddof`); complex → its real dtype. */
+export const std = jaxReductions.std;
+/** Minimum over axes (NaN propagates); an empty reduction throws. */
+export const min = jaxReductions.min;
+/** Maximum over axes (NaN propagates); an empty reduction throws. */
+export const max = jaxReductions.max;
+/** Index of the first minimum along an axis (or of the flattened array), as the default int. */
+export const argmin = jaxReductions.argmin;
+/** Index of the first maximum along an axis (or of the flattened array), as the default int. */
+export const argmax = jaxReductions.argmax;
+/** Whether any element is true (non-zero) over axes. */
+export const any = jaxReductions.any;
+/** Whether every element is true (non-zero) over axes. */
+export const all = jaxReductions.all;
+/** Running sum along an axis (or the flattened array); dtype as sum's. */
+export const cumsum = jaxReductions.cumsum;
+/** Running product along an axis (or the flattened array); dtype as prod's. */
+export const cumprod = jaxReductions.cumprod;
+
+/** where(cond, x, y): x where cond (bool) holds, else y; x and y promote. */
+export const where = jaxSelection.where;
+/** clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi). */
+export const clip = jaxSelection.clip;
+/** Whether each element is NaN (false for integers and bool). */
+export const isnan = jaxSelection.isnan;
+/** Whether each element is ±Infinity (complex: either part). */
+export const isinf = jaxSelection.isinf;
+/** Whether each element is finite (complex: both parts). */
+export const isfinite = jaxSelection.isfinite;

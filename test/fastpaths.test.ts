@@ -1,0 +1,124 @@
+// The fast paths give the same results as the plain ones: SIMD widening casts (contiguous) equal
+// the scalar casts (a strided view takes the scalar loop); the blocked mixed-dtype and gathered
+// strided paths equal the computation on same-dtype contiguous copies. No timing here: see
+// bench/fastpaths.mjs.
+import { describe, expect, it } from 'vitest';
+import { add, array, copy, dtypes, multiply, subtract, type DType, type NDArray } from '../src/index.js';
+import { usedHeapBytes } from './support/heap.js';
+
+const real = dtypes.filter((dtype) => !dtype.startsWith('complex'));
+
+function values(dtype: DType, count: number): NDArray {
+  const list: (number | boolean)[] = [];
+  let state = 12345;
+  for (let index = 0; index < count; index += 1) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    if (dtype === 'bool') list.push(state % 2 === 0);
+    else if (dtype.startsWith('uint')) list.push(state % 256);
+    else if (dtype.startsWith('int')) list.push((state % 256) - 128);
+    else list.push((state % 20000) / 64 - 150);
+  }
+  return array(list, dtype);
+}
+
+describe('fast paths agree with the plain paths', () => {
+  it('widening casts: contiguous (SIMD) = strided (scalar), every real pair', () => {
+    const before = usedHeapBytes();
+    for (const from of real) {
+      using source = values(from, 1037);
+      using reversed = source.slice('::-1');
+      for (const to of dtypes) {
+        using fast = source.astype(to);
+        using slow = reversed.astype(to);
+        using back = slow.slice('::-1');
+        expect(fast.toTypedArray(), `${from} → ${to}`).toEqual(back.toTypedArray());
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it('mixed dtypes, blocked: equal to adding same-dtype copies, with scalars and size-1 arrays', () => {
+    const before = usedHeapBytes();
+    for (const [leftType, rightType] of [
+      ['int8', 'uint8'],
+      ['uint8', 'float32'],
+      ['int16', 'float32'],
+      ['int32', 'float64'],
+      ['float16', 'float32'],
+      ['bool', 'int8'],
+      ['uint16', 'int64'],
+      ['bfloat16', 'float16'],
+    ] as [DType, DType][]) {
+      using left = values(leftType, 10007);
+      using right = values(rightType, 10007);
+      using sum = add(left, right);
+      using leftWide = left.astype(sum.dtype as DType);
+      using rightWide = right.astype(sum.dtype as DType);
+      using expected = add(leftWide, rightWide);
+      expect(sum.toTypedArray(), `${leftType} + ${rightType}`).toEqual(expected.toTypedArray());
+      using withScalar = multiply(left, 3);
+      using one = right.slice([0, 1]);
+      using withOne = subtract(left, one);
+      using oneWide = rightWide.slice([0, 1]);
+      using withOneWide = subtract(leftWide, oneWide);
+      expect(withOne.toTypedArray()).toEqual(withOneWide.toTypedArray());
+      expect(withScalar.size).toBe(10007);
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it('every pair of integer dtypes, add/subtract/multiply (fused kernels where they exist): equal to same-dtype copies', () => {
+    const before = usedHeapBytes();
+    const integers = real.filter((dtype) => /int/.test(dtype));
+    for (const leftType of integers) {
+      for (const rightType of integers) {
+        if (leftType === rightType) continue;
+        using left = values(leftType, 1000);
+        using right = values(rightType, 1000);
+        const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
+          ['add', (first, second) => add(first, second)],
+          ['subtract', (first, second) => subtract(first, second)],
+          ['multiply', (first, second) => multiply(first, second)],
+        ];
+        for (const [name, operation] of operations) {
+          using result = operation(left, right);
+          using leftWide = left.astype(result.dtype as DType);
+          using rightWide = right.astype(result.dtype as DType);
+          using expected = operation(leftWide, rightWide);
+          expect(result.toTypedArray(), `${name} ${leftType} ${rightType}`).toEqual(expected.toTypedArray());
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it('strided operands, gathered per block: equal to contiguous copies, every element size', () => {
+    const before = usedHeapBytes();
+    for (const dtype of ['int8', 'int16', 'float32', 'float64', 'complex128', 'bfloat16'] as DType[]) {
+      for (const shape of [
+        [67, 45],
+        [9, 130, 3],
+        [300, 20],
+      ]) {
+        const size = shape.reduce((product, length) => product * length, 1);
+        using flat = values(dtype, size);
+        using base = flat.reshape(shape);
+        using other = values(dtype, size);
+        using transposed = base.transpose();
+        using otherShaped = other.reshape(transposed.shape);
+        using stepped = transposed.slice('::-1');
+        using steppedCopy = copy(stepped);
+        using fast = add(stepped, otherShaped);
+        using slow = add(steppedCopy, otherShaped);
+        expect(fast.toTypedArray(), `${dtype} ${shape}`).toEqual(slow.toTypedArray());
+        using mixed = add(stepped, 1.5);
+        using mixedSlow = add(steppedCopy, 1.5);
+        expect(mixed.toTypedArray()).toEqual(mixedSlow.toTypedArray());
+        using both = multiply(stepped, stepped);
+        using bothSlow = multiply(steppedCopy, steppedCopy);
+        expect(both.toTypedArray()).toEqual(bothSlow.toTypedArray());
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});

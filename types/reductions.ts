@@ -1,0 +1,161 @@
+import type { DTypeInfo } from '../src/dtypes.js';
+import type { NDArray } from '../src/ndarray.js';
+import type { reductionRows } from '../src/registry.js';
+import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf } from './array.js';
+import type { AnyDType, DType } from './dtype.js';
+import type { AxisOutOfBoundsText } from './messages.js';
+import type { PolicySpec, X64Of } from './policy.js';
+import type { Shape } from './shape.js';
+
+type ReductionRow = (typeof reductionRows)[number];
+
+/** The reductions and scans: `'sum' | 'prod' | 'mean' | … | 'cumprod'` (rows of src/registry.js). */
+export type ReductionName = ReductionRow['name'];
+
+type RowOf<Name extends ReductionName> = Extract<ReductionRow, { readonly name: Name }>;
+
+/**
+ * The result dtype of a reduction on an input dtype: JAX's jnp reductions (the registry's
+ * `reductionRules`, applied by src/reductions.ts at run time), under every policy; `X64` picks the
+ * default int (int64 or int32).
+ * @example
+ * ReductionResult<'sum', 'int8'>            //=> 'int64'
+ * ReductionResult<'sum', 'int8', false>     //=> 'int32'
+ * ReductionResult<'mean', 'int16'>          //=> 'float32'
+ * ReductionResult<'var', 'complex64'>       //=> 'float32'
+ * ReductionResult<'argmax', 'float16'>      //=> 'int64'
+ */
+export type ReductionResult<Name extends ReductionName, Input extends DType, X64 extends boolean = true> = ApplyReductionRule<
+  RowOf<Name>['rule'],
+  Input,
+  X64
+>;
+
+// Distributes over a union of input dtypes and over X64 = boolean (options that are not literals).
+type ApplyReductionRule<Rule, Input, X64> = Input extends DType
+  ? X64 extends boolean
+    ? Rule extends 'accumulate'
+      ? Accumulate<Input, DTypeInfo[Input]['kind'], X64>
+      : Rule extends 'mean'
+        ? DTypeInfo[Input]['inexact']
+        : Rule extends 'variance'
+          ? DTypeInfo[DTypeInfo[Input]['inexact']]['real']
+          : Rule extends 'extreme'
+            ? Input
+            : Rule extends 'index'
+              ? X64 extends false ? 'int32' : 'int64'
+              : 'bool'
+    : never
+  : never;
+
+type Accumulate<Input, Kind, X64> = Kind extends 'bool'
+  ? X64 extends false ? 'int32' : 'int64'
+  : Kind extends 'int'
+    ? Input extends 'int64' ? Input : X64 extends false ? (Input extends 'int32' ? Input : 'int32') : 'int64'
+    : Kind extends 'uint'
+      ? Input extends 'uint64' ? Input : X64 extends false ? (Input extends 'uint32' ? Input : 'uint32') : 'uint64'
+      : Input;
+
+/** What a reduction takes: `axis` (one or several for sum … all; one for argmin, argmax, cumsum, cumprod), `keepdims`, `out`; `ddof` for var and std. */
+export type ReductionOptions<Name extends ReductionName = ReductionName> = {
+  readonly axis?: RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number;
+  readonly out?: AnyNDArray;
+} & (Name extends 'cumsum' | 'cumprod' ? {} : { readonly keepdims?: boolean }) & (Name extends 'var' | 'std' ? { readonly ddof?: number } : {});
+
+/**
+ * The shape a reduction leaves: literal where the input's shape and the axes are literals.
+ * @example
+ * ReducedShape<[2, 3], 1, false>         //=> [2]
+ * ReducedShape<[2, 3], -1, true>         //=> [2, 1]
+ * ReducedShape<[2, 3], undefined, false> //=> []
+ * ReducedShape<[2, 3], [0, 1], false>    //=> []
+ */
+export type ReducedShape<Dims extends Shape, Axis, Keep> = number extends Dims['length']
+  ? number[]
+  : boolean extends Keep
+    ? number[]
+    : [Axis] extends [undefined]
+      ? Keep extends true ? { -readonly [Index in keyof Dims]: 1 } : []
+      : Axis extends number
+        ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, Keep, [], []>
+        : Axis extends readonly number[]
+          ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, Keep, [], []>
+          : number[];
+
+/** Drops (or, with keepdims, sets to 1) the axes named in `Axes`, as `'1'` or `'-1'`; one step per axis. */
+type Remove<Dims, Axes extends string, Keep, Done extends number[], Seen extends unknown[]> = Dims extends readonly [
+  infer Head extends number,
+  ...infer Rest extends number[],
+]
+  ? `${Seen['length']}` | `-${[unknown, ...Rest]['length']}` extends infer Names
+    ? [Extract<Names, Axes>] extends [never]
+      ? Remove<Rest, Axes, Keep, [...Done, Head], [...Seen, unknown]>
+      : Remove<Rest, Axes, Keep, Keep extends true ? [...Done, 1] : Done, [...Seen, unknown]>
+    : never
+  : Done;
+
+/** The names an axis of a literal shape may be given by: `'0' | '1' | '-1' | '-2'` for `[2, 3]`. */
+type AxisNames<Dims, Seen extends unknown[] = []> = Dims extends readonly [unknown, ...infer Rest]
+  ? `${Seen['length']}` | `-${[unknown, ...Rest]['length']}` | AxisNames<Rest, [...Seen, unknown]>
+  : never;
+
+/**
+ * The error text for the first axis outside a literal shape, or `{}`: a reduction's check slot.
+ * Shapes or axes that are not literals are left to the runtime.
+ */
+export type AxisSlot<Name extends ReductionName, Input, Options> = [Input] extends [never]
+  ? {}
+  : number extends ShapeOf<Input>['length']
+    ? {}
+    : Options extends { readonly axis?: infer Axis }
+      ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends number
+        ? [Bad] extends [never]
+          ? {}
+          : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
+        : {}
+      : {};
+
+type BadAxis<Axis, Names> = Axis extends number ? (number extends Axis ? never : `${Axis}` extends Names ? never : Axis) : never;
+
+/** The shape of a reduction's result. */
+type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name extends 'cumsum' | 'cumprod'
+  ? Options extends { readonly axis: number }
+    ? Dims
+    : Dims extends readonly [number] ? Dims : [number]
+  : ReducedShape<Dims, Options extends { readonly axis: infer Axis } ? Axis : undefined, Options extends { readonly keepdims: infer Keep } ? Keep : false>;
+
+/**
+ * The array a reduction returns: `out` where given; otherwise an array of the rule's dtype and the
+ * reduced shape. A weakly typed input reduces as the dtype it holds.
+ */
+export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = Options extends {
+  readonly out: infer Out extends AnyNDArray;
+}
+  ? Out
+  : NDArray<ReductionNode<Name, DTypeOf<Input>, Policy>, ResultDims<Name, ShapeOf<Input>, Options>>;
+
+/** The node of a reduction's result for an input node (a weak node reduces as the dtypes it may hold). */
+export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
+  ReductionResult<Name, DTypeProperty<Input> & DType, X64Of<Policy>>
+>;
+
+/** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
+export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
+  const Input extends AnyNDArray,
+  const Options extends ReductionOptions<Name> = {},
+  Slot = AxisSlot<Name, Input, Options>,
+>(
+  input: Input,
+  options?: Checked<NoInfer<Slot>, Options>,
+) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy>;
+
+/** The reductions bound to one policy. */
+export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [Name in ReductionName]: ReductionFunction<Name, Policy> };
+
+/** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
+export type ReductionMethods = {
+  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends ReductionOptions<Name> = {}, Slot = AxisSlot<Name, Self, Options>>(
+    this: Self,
+    options?: Checked<NoInfer<Slot>, Options>,
+  ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;
+};

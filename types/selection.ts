@@ -1,0 +1,105 @@
+import type { NDArray } from '../src/ndarray.js';
+import type { AnyNDArray, BinaryArray, Checked, DTypeOf, Operand, ResultShape, ShapeOf } from './array.js';
+import type { ConditionNotBoolText } from './messages.js';
+import type { PolicySpec } from './policy.js';
+import type { Broadcast, Shape } from './shape.js';
+
+/** `{ out }`: write the result into an existing array of the result's dtype and shape. */
+export interface OutOptions {
+  readonly out?: AnyNDArray;
+}
+
+/** The array an operation returns: `out` where given, otherwise `Result`. */
+export type OutOr<Options, Result> = Options extends { readonly out: infer Out extends AnyNDArray } ? Out : Result;
+
+/**
+ * `{}` for a bool condition (or one the checker cannot decide), else the runtime's error text.
+ * @example WhereSlot<NDArray<'float32', [2]>> //=> "where: the condition must be bool …"
+ */
+export type WhereSlot<Condition> = [Condition] extends [never]
+  ? {}
+  : 0 extends 1 & DTypeOf<Condition>
+    ? {}
+    : [DTypeOf<Condition>] extends ['bool']
+      ? {}
+      : 'bool' extends DTypeOf<Condition>
+        ? {}
+        : ConditionNotBoolText<DTypeOf<Condition> & string>;
+
+/** The node of an array type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type NodeOf<Array> = Array extends NDArray<infer Node, any> ? Node : never;
+type XYShape<X, Y> = Broadcast<ShapeOf<X>, ShapeOf<Y>> extends infer Dims extends Shape ? Dims : never;
+
+/** where's result: x and y promote as `maximum` does; the shape is the broadcast of all three. */
+export type WhereArray<Condition, X, Y, Policy extends PolicySpec = 'jax'> =
+  BinaryArray<'maximum', X, Y, Policy> extends infer Picked
+    ? NDArray<NodeOf<Picked>, ResultShape<Broadcast<ShapeOf<Condition>, XYShape<X, Y>>>>
+    : never;
+
+/** clip's result: JAX's minimum(maximum(x, lo), hi), skipping a bound that is undefined. */
+export type ClipArray<X, Lo, Hi, Policy extends PolicySpec = 'jax'> = ClipStep<'minimum', ClipStep<'maximum', X, Lo, Policy>, Hi, Policy>;
+
+type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [undefined]
+  ? Input
+  : BinaryArray<Operation, Input, Bound, Policy>;
+
+/** where(cond, x, y): elements of x where cond holds, else of y. */
+export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
+  const Condition extends AnyNDArray | boolean,
+  const X extends Operand,
+  const Y extends Operand,
+  const Options extends OutOptions = {},
+  Slot = WhereSlot<Condition>,
+>(
+  condition: Checked<NoInfer<Slot>, Condition>,
+  x: X,
+  y: Y,
+  options?: Options,
+) => OutOr<Options, WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>>;
+
+/** clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); either bound may be undefined. */
+export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
+  const X extends AnyNDArray,
+  const Lo extends Operand | undefined = undefined,
+  const Hi extends Operand | undefined = undefined,
+  const Options extends OutOptions = {},
+>(
+  x: X,
+  lo?: Lo,
+  hi?: Hi,
+  options?: Options,
+) => OutOr<Options, ClipArray<X, Lo, Hi, Policy>>;
+
+/** isnan, isinf, isfinite: bool of the input's shape, for every dtype. */
+export type PredicateFunction = <const X extends AnyNDArray, const Options extends OutOptions = {}>(
+  x: X,
+  options?: Options,
+) => OutOr<Options, NDArray<'bool', ShapeOf<X>>>;
+
+/** The selection functions bound to one policy. */
+export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
+  readonly where: WhereFunction<Policy>;
+  readonly clip: ClipFunction<Policy>;
+  readonly isnan: PredicateFunction;
+  readonly isinf: PredicateFunction;
+  readonly isfinite: PredicateFunction;
+};
+
+/** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */
+export type SelectionMethods = {
+  readonly clip: <
+    const Self extends AnyNDArray,
+    const Lo extends Operand | undefined = undefined,
+    const Hi extends Operand | undefined = undefined,
+    const Options extends OutOptions = {},
+  >(
+    this: Self,
+    lo?: Lo,
+    hi?: Hi,
+    options?: Options,
+  ) => OutOr<Options, ClipArray<Self, Lo, Hi>>;
+  readonly isnan: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  readonly isinf: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  readonly isfinite: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+};

@@ -4,7 +4,7 @@
 import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { SelectionFunctions } from '../types/selection.js';
-import { computeDType, dtypeInfo, itemSize, type DType } from './dtypes.js';
+import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { conditionNotBoolText, show } from './messages.js';
 import { NDArray, allocArray, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { broadcastShapes, createOperations } from './operations.js';
@@ -172,6 +172,16 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
   const test = (input: AnyArray): AnyArray => {
     const kind = dtypeInfo[input.dtype as DType].kind;
+    if (kind === 'float' && isNarrow(input.dtype as DType)) {
+      // The narrow floats are tested on their exact float32 values (their own arithmetic could
+      // not: e8m0 has no zero for x - x, float6 turns inf into its largest value).
+      const wide = castArray(input, computeDType(input.dtype as DType), false, name);
+      try {
+        return test(wide);
+      } finally {
+        wide.dispose();
+      }
+    }
     if (kind === 'bool' || kind === 'int' || kind === 'uint') {
       const result = allocArray('bool', input.shape, false, name);
       fillBool(result, name === 'isfinite');

@@ -3,7 +3,11 @@
 // strided paths equal the computation on same-dtype contiguous copies. No timing here: see
 // bench/fastpaths.mjs.
 import { describe, expect, it } from 'vitest';
-import { add, array, copy, dtypes, multiply, subtract, type DType, type NDArray } from '../src/index.js';
+import { add, array, copy, dtypes as allDTypes, multiply, subtract, type DType, type NDArray } from '../src/index.js';
+import { isNarrow } from '../src/dtypes.js';
+
+// The fused and blocked paths are for the classic dtypes (narrow ones take the cast path: test/narrow.test.ts).
+const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
 import { usedHeapBytes } from './support/heap.js';
 
 const real = dtypes.filter((dtype) => !dtype.startsWith('complex'));

@@ -14,9 +14,13 @@ describe('isnan, isinf, isfinite for every dtype', () => {
       const kind = dtype === 'bool' ? 'bool' : dtype.includes('int') ? 'int' : dtype.startsWith('complex') ? 'complex' : 'float';
       if (kind === 'float') {
         const x = array(specials, dtype);
-        expect([dtype, isnan(x).toArray()]).toEqual([dtype, specials.map(Number.isNaN)]);
-        expect([dtype, isinf(x).toArray()]).toEqual([dtype, specials.map((value) => Math.abs(value) === Infinity)]);
-        expect([dtype, isfinite(x).toArray()]).toEqual([dtype, specials.map(Number.isFinite)]);
+        // The values as stored: the narrow formats without inf store NaN (fn, fnuz) or their
+        // largest value (float6, float4) for ±inf; every other float stores each special.
+        const stored = x.toArray() as number[];
+        if (!dtype.match(/^float[864]_/)) expect(stored).toEqual(specials);
+        expect([dtype, isnan(x).toArray()]).toEqual([dtype, stored.map(Number.isNaN)]);
+        expect([dtype, isinf(x).toArray()]).toEqual([dtype, stored.map((value) => Math.abs(value) === Infinity)]);
+        expect([dtype, isfinite(x).toArray()]).toEqual([dtype, stored.map(Number.isFinite)]);
       } else if (kind === 'complex') {
         const values = [{ re: 1, im: 2 }, { re: Number.NaN, im: 0 }, { re: 0, im: Number.POSITIVE_INFINITY }, { re: Number.POSITIVE_INFINITY, im: Number.NaN }, { re: 3e38, im: 3e38 }];
         const x = array(values, dtype);

@@ -357,8 +357,8 @@ export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
 
 function checkList(arrays: unknown, where: string): AnyNDArray[] {
   if (!Array.isArray(arrays) || arrays.length === 0) throw new TypeError(`${where}: expects a non-empty list of arrays, got ${show(arrays)}.`);
-  // Array.from visits holes too (map skips them), so a hole is refused like any non-array.
-  return Array.from(arrays as unknown[], (each, position) => checkArray(each, where, `item ${position} of the list`));
+  // Array.from visits holes (map skips them), so a sparse list is an error naming the item.
+  return Array.from(arrays, (each, position) => checkArray(each, where, `item ${position} of the list`));
 }
 
 /**

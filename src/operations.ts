@@ -256,8 +256,7 @@ function runBlocked(
   const computeBytes = itemSize(compute);
   const outBytes = itemSize(plan.result);
   const rowSize = total / outputShape[0]!;
-  // At least 8 rows where rows are short: the gather builds 8 output rows per pass.
-  const rows = Math.min(outputShape[0]!, rowSize > 65536 ? 1 : Math.max(8, Math.floor(blockElements / rowSize)));
+  const rows = Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
   const blockSize = rows * rowSize;
   const temporaries: AnyArray[] = [];
   const scratches: number[] = [];
@@ -306,6 +305,27 @@ function runBlocked(
   }
 }
 
+/** The element size of an operand the blocked path gathers (0: not gathered). */
+function gatherBytes(kind: string, operand: unknown): number {
+  return kind === 'gather' ? itemSize((operand as AnyArray).dtype as DType) : 0;
+}
+
+/**
+ * Rows per block. Casts: blocks of `blockElements`. Gathers: whole tiles (64 bytes of source, one
+ * cache line, per output row: 64 / size rows) and blocks of about `gatherElements`, fewer calls.
+ */
+function blockRows(rowSize: number, ...gathered: number[]): number {
+  const narrowest = Math.min(...gathered.map((bytes) => (bytes === 0 ? 64 : bytes)));
+  if (narrowest === 64) return rowSize > 65536 ? 1 : Math.max(8, Math.floor(blockElements / rowSize));
+  const tile = 64 / narrowest;
+  // Very long rows (an image's channel planes): a row or a few at a time, as for casts.
+  if (rowSize * tile > 4 * gatherElements) return Math.max(1, Math.floor(gatherElements / rowSize));
+  return Math.max(1, Math.floor(gatherElements / rowSize / tile)) * tile;
+}
+
+/** Elements per block on the blocked path when an operand is gathered. */
+const gatherElements = 32768;
+
 /** How the blocked path reads an operand, or undefined when it cannot (a broadcast operand). */
 function blockKind(operand: unknown, compute: DType, total: number, ndim: number): 'small' | 'same' | 'cast' | 'gather' | undefined {
   if (!(operand instanceof NDArray)) return 'small';
@@ -342,6 +362,8 @@ function blockPointer(source: BlockSource, row: number, start: number, size: num
 function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
+  const gathered = unaryGathered(plan, operation, input, out);
+  if (gathered !== undefined) return gathered;
   let ready: Prepared | undefined;
   try {
     ready = prepare(input, plan.compute, operation, false, plan.inputsAs);
@@ -362,6 +384,19 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
   } finally {
     ready?.temporary?.dispose();
   }
+}
+
+/**
+ * A unary operation on a transposed or stepped view: the blocked path (a block of rows gathered,
+ * then the kernel on it) with a phantom second operand (a 0 the kernel ignores), rather than a
+ * gathered copy of the whole operand.
+ */
+function unaryGathered(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray | undefined {
+  if (!(input instanceof NDArray) || plan.inputsAs !== undefined || plan.output !== undefined || isNarrow(input.dtype as DType)) return undefined;
+  const strides = input[storage].strides;
+  if (strides === undefined || input[storage].pointer === 0 || !wantsGather(input.shape, strides, input.size)) return undefined;
+  const run = plan.kernel === undefined ? cachedCast(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
+  return runBlocked(plan, (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), operation, input, 0, input.shape, out);
 }
 
 /** A result computed wide (float32, int32) rounded once to its narrow dtype; the wide one freed. */

@@ -462,7 +462,7 @@ export function tsc7Version() {
  * are the same).
  */
 export async function measureAll({ names = Object.keys(cases), overlap = false } = {}) {
-  void (workDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const results = [];
   try {
@@ -484,7 +484,7 @@ export async function measureAll({ names = Object.keys(cases), overlap = false }
       }
     }
   } finally {
-    void (workDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
     try {
       rmdirSync(dirname(workDir));
     } catch {

@@ -3,14 +3,14 @@
 // baseline measured in the same run on the same machine:
 //   mixed dtypes    int8 + uint8 → int16 (and other pairs)   ÷ int16 + int16 of the same size
 //   outer broadcast [1024, 1] + [1, 1024] (float32, int32)    ÷ a contiguous add of 1024² elements
-//   strided         x.T + y for x, y [1024, 1024] float32     ÷ x + y, both contiguous
+//   strided         x.T + y, x.T * 2, -x.T (1, 2, 4, 8-byte)  ÷ the same on contiguous x
 // Every result is checked against a contiguous, same-dtype computation before it is timed.
 //   node bench/fastpaths.mjs [--quick]
 import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
 import { BATCHES, measure, quick } from './harness.mjs';
 
-const { add, copy, multiply } = library;
+const { add, copy, multiply, negative } = library;
 
 function random(shape, dtype, seed) {
   const size = shape.reduce((product, length) => product * length, 1);
@@ -81,8 +81,8 @@ for (const dtype of ['float32', 'int32', 'float64']) {
   for (const each of [column, row, full, fullOther]) each.dispose();
 }
 
-// Strided (transposed) inputs.
-for (const [dtype, size] of [['float32', 1024], ['float32', 256], ['int16', 1024], ['float64', 1024]]) {
+// Strided (transposed) inputs: each element size (1, 2, 4, 8 bytes), in cache and not.
+for (const [dtype, size] of [['int8', 256], ['int8', 1024], ['int16', 256], ['int16', 1024], ['float32', 256], ['float32', 1024], ['float64', 256], ['float64', 1024]]) {
   const x = random([size, size], dtype, 7);
   const y = random([size, size], dtype, 8);
   const xT = x.transpose();
@@ -94,6 +94,7 @@ for (const [dtype, size] of [['float32', 1024], ['float32', 256], ['int16', 1024
   expected.dispose();
   compare(`x.T + y ${dtype} [${size}, ${size}]`, 0.3, () => add(xT, y), () => add(x, y), size * size);
   compare(`x.T * 2 ${dtype} [${size}, ${size}]`, 0.3, () => multiply(xT, 2), () => multiply(x, 2), size * size);
+  compare(`-x.T ${dtype} [${size}, ${size}]`, 0.3, () => negative(xT), () => negative(x), size * size);
   for (const each of [x, y, xT, xTCopy]) each.dispose();
 }
 process.stderr.write('\n');

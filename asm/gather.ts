@@ -136,7 +136,8 @@ const halves = tile + 4096 * LINES;
 /**
  * The exact transpose (outerStride 1), outer and inner at least one block of lanes: whole tiles
  * of width × width elements through the buffer where both axes hold a tile, blocks written
- * straight to the destination otherwise (small arrays: no set conflicts to speak of).
+ * straight to the destination otherwise (small arrays: no set conflicts to speak of) and for
+ * 8-byte elements (8 output rows per strip fit the L1 ways; measured 1.5× faster than the buffer).
  */
 @inline function transposeTiled<T>(src: usize, outer: i32, inner: i32, innerStride: i32, dst: usize): void {
   const size = <i32>sizeof<T>();
@@ -145,7 +146,7 @@ const halves = tile + 4096 * LINES;
   const tall = LINES * width; // output rows per tile: LINES cache lines of each source row
   const sourcePitch = <usize>(innerStride * size); // bytes between source rows (wraps when negative)
   const rowBytes = <usize>(inner * size);
-  if (outer >= tall && inner >= width) {
+  if (size < 8 && outer >= tall && inner >= width) {
     for (let o0 = 0; o0 < outer; o0 += tall) {
       const o = o0 + tall <= outer ? o0 : outer - tall;
       for (let i0 = 0; i0 < inner; i0 += width) {

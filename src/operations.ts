@@ -314,8 +314,8 @@ function gatherBytes(kind: string, operand: unknown): number {
  * Rows per block. Casts: blocks of `blockElements`. Gathers: whole tiles (64 bytes of source, one
  * cache line, per output row: 64 / size rows) and blocks of about `gatherElements`, fewer calls.
  */
-function blockRows(rowSize: number, ...gathered: number[]): number {
-  const narrowest = Math.min(...gathered.map((bytes) => (bytes === 0 ? 64 : bytes)));
+function blockRows(rowSize: number, leftBytes: number, rightBytes: number): number {
+  const narrowest = Math.min(leftBytes === 0 ? 64 : leftBytes, rightBytes === 0 ? 64 : rightBytes);
   if (narrowest === 64) return rowSize > 65536 ? 1 : Math.max(8, Math.floor(blockElements / rowSize));
   const tile = 64 / narrowest;
   // Very long rows (an image's channel planes): a row or a few at a time, as for casts.

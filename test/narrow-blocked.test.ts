@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NDArray, dtypeRows, frombuffer, subtract, type DType } from '../src/index.js';
 import { narrowBlockedRuns, setNarrowBlocking } from '../src/narrow-blocked.js';
+import { allocBytes, castKernel, freeBytes, memory } from '../src/wasm/instance.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const narrow = dtypeRows.filter((row) => 'narrow' in row).map((row) => row.name as DType);
@@ -176,5 +177,63 @@ describe('narrow arithmetic, blocked = whole-array, bit for bit', () => {
     exponent.dispose();
     bad.dispose();
     expect(usedHeapBytes()).toBe(heap);
+  });
+});
+
+/** Bytes a narrow cast kernel writes for `count` elements read at `stride` (1: SIMD loops, 2: the scalar loop). */
+function runCast(from: DType, to: DType, words: Uint32Array, stride: number): number[] {
+  const count = words.length;
+  const input = allocBytes(count * 4 * stride + 16);
+  const output = allocBytes(count * 4 + 16);
+  try {
+    const view = new Uint32Array(memory().buffer, input, count * stride);
+    words.forEach((word, index) => (view[index * stride] = word));
+    castKernel(from, to)(input, stride, output, count);
+    const bytes = to === 'int32' || to === 'float32' ? count * 4 : Math.ceil((count * 8) / (8 * perByte(to)));
+    return Array.from(new Uint8Array(memory().buffer, output, bytes));
+  } finally {
+    freeBytes(input);
+    freeBytes(output);
+  }
+}
+
+describe('the SIMD conversion loops = the scalar loop', () => {
+  const words = (count: number, seed: number, mask = 0xffffffff) => {
+    let state = seed;
+    return Uint32Array.from({ length: count }, () => {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const high = state >>> 8;
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      return ((high << 16) ^ state) & mask;
+    });
+  };
+
+  it('float32 → every narrow float format: random patterns, and values near the formats\' ranges', () => {
+    for (const dtype of floats) {
+      const random = words(4133, 17);
+      // Values scaled into the format's range, where rounding decides: float32 bits with small exponents.
+      const near = words(4133, 29).map((word) => (word & 0x807fffff) | (((word >>> 23) % 40) + 100) << 23);
+      for (const input of [random, near]) expect(runCast('float32', dtype, input, 1), dtype).toEqual(runCast('float32', dtype, input, 2));
+    }
+  });
+
+  it('int32 → int4/int2/uint4/uint2 (the low bits) and back (sign-extended where signed)', () => {
+    for (const dtype of narrow.filter((name) => !floats.includes(name))) {
+      for (const count of [63, 64, 65, 1000, 4097]) {
+        const input = words(count, count);
+        const packed = runCast('int32', dtype, input, 1);
+        expect(packed, `int32 → ${dtype} n=${count}`).toEqual(runCast('int32', dtype, input, 2));
+        const bytes = Uint8Array.from(packed);
+        const decoded = frombuffer(bytes, dtype, count) as Any;
+        const expected = Array.from(input, (value) => {
+          const bits = 8 / perByte(dtype);
+          const low = value & ((1 << bits) - 1);
+          return dtype.startsWith('u') ? low : (low << (32 - bits)) >> (32 - bits);
+        });
+        using wide = decoded.astype('int32' as never) as unknown as Any;
+        expect(Array.from(wide.toTypedArray() as Int32Array), `${dtype} → int32 n=${count}`).toEqual(expected);
+        decoded.dispose();
+      }
+    }
   });
 });

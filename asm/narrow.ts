@@ -262,11 +262,6 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
     }
   }
   if (format.isFloat() && format.storageBits() == 8) {
-    if (format.specials() != E8M0) {
-      if (sizeof<To>() == 4 && isFloat<To>()) {
-        if (stride == 1) i = decodeBytesToF32<Format>(input, out, count);
-      }
-    }
     const table = tableOf<Format>();
     if (stride == 1 && sizeof<To>() == 4 && isFloat<To>()) {
       for (; i + 4 <= count; i += 4) {
@@ -481,12 +476,15 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const normal = i32x4.sub(i32x4.shr_u(rounded, shift), i32x4.splat((127 - B) << M));
   const tiny = f32x4.lt(absBits, f32x4.splat(reinterpret<f32>(<u32>(minimum + 127) << 23)));
   const code = v128.bitselect(subnormal, normal, tiny);
+  // NaN patterns take the normal path to codes beyond the largest: FN and FNUZ formats spell NaN
+  // as they spell overflow, so they need no NaN test.
   const overflow = i32x4.gt_s(code, i32x4.splat(maxCode));
-  const isNaN = f32x4.ne(value, value);
   if (S == FNUZ) {
     const signed = v128.andnot(v128.or(code, signBit), i32x4.eq(code, i32x4.splat(0)));
-    return v128.bitselect(i32x4.splat(magnitudeMask + 1), signed, v128.or(overflow, isNaN));
+    return v128.bitselect(i32x4.splat(magnitudeMask + 1), signed, overflow);
   }
+  if (S == FN) return v128.or(v128.bitselect(i32x4.splat(magnitudeMask), code, overflow), signBit);
+  const isNaN = f32x4.ne(value, value);
   const overflowCode: i32 = S == IEEE ? ((1 << E) - 1) << M : S == FN ? magnitudeMask : maxCode;
   const finite = v128.or(v128.bitselect(i32x4.splat(overflowCode), code, overflow), signBit);
   const nan =
@@ -560,43 +558,6 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
       const high = packPairs(intCodes16(at + 128, 2), intCodes16(at + 192, 2), 2);
       v128.store(out + (<usize>i >> 2), packPairs(low, high, 4));
     }
-  }
-  return i;
-}
-
-/** 4 codes of a float format (one per u32 lane; not E8M0) → their float32 values (as decodeFloat). */
-@inline function decodeFloatLanes<Format>(bits: v128): v128 {
-  const format = changetype<Format>(0);
-  const E = format.exponentBits();
-  const M = format.mantissaBits();
-  const S = format.specials();
-  const magnitudeMask: i32 = (1 << (E + M)) - 1;
-  const magnitude = v128.and(bits, i32x4.splat(magnitudeMask));
-  const sign = v128.and(i32x4.shl(bits, 31 - (E + M)), i32x4.splat(0x80000000));
-  // The pattern moved into float32's fields is the value × 2^(B − 127), subnormals included.
-  const value = v128.or(f32x4.mul(i32x4.shl(magnitude, 23 - M), f32x4.splat(reinterpret<f32>(<u32>(254 - format.bias()) << 23))), sign);
-  if (S == FNUZ) return v128.bitselect(i32x4.splat(0xffc00000), value, i32x4.eq(bits, i32x4.splat(magnitudeMask + 1)));
-  if (S == FN) return v128.bitselect(v128.or(i32x4.splat(0x7fc00000), sign), value, i32x4.eq(magnitude, i32x4.splat(magnitudeMask)));
-  if (S == IEEE) {
-    const top: i32 = ((1 << E) - 1) << M;
-    const special = v128.or(v128.bitselect(i32x4.splat(0x7f800000), i32x4.splat(0x7fc00000), i32x4.eq(magnitude, i32x4.splat(top))), sign);
-    return v128.bitselect(special, value, i32x4.ge_u(magnitude, i32x4.splat(top)));
-  }
-  return value;
-}
-
-/** 8-bit float codes (float8 but e8m0, float6) → float32, 16 at a time, by arithmetic; returns the elements done. */
-@inline function decodeBytesToF32<Format>(input: usize, out: usize, count: i32): i32 {
-  let i = 0;
-  for (; i + 16 <= count; i += 16) {
-    const bytes = v128.load(input + <usize>i);
-    const low = i16x8.extend_low_i8x16_u(bytes);
-    const high = i16x8.extend_high_i8x16_u(bytes);
-    const at = out + (<usize>i << 2);
-    v128.store(at, decodeFloatLanes<Format>(i32x4.extend_low_i16x8_u(low)));
-    v128.store(at, decodeFloatLanes<Format>(i32x4.extend_high_i16x8_u(low)), 16);
-    v128.store(at, decodeFloatLanes<Format>(i32x4.extend_low_i16x8_u(high)), 32);
-    v128.store(at, decodeFloatLanes<Format>(i32x4.extend_high_i16x8_u(high)), 48);
   }
   return i;
 }

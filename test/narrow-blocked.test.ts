@@ -3,6 +3,7 @@
 // compute, cast the result), bit for bit: every narrow dtype, binary and unary operations, sizes
 // around the block and the packing, scalars (weak ones rounded to the narrow dtype first), size-1
 // operands, `out`, errors, and no scratch left on the heap.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NDArray, dtypeRows, frombuffer, subtract, type DType } from '../src/index.js';
 import { narrowBlockedRuns, setNarrowBlocking } from '../src/narrow-blocked.js';
@@ -235,5 +236,51 @@ describe('the SIMD conversion loops = the scalar loop', () => {
         decoded.dispose();
       }
     }
+  });
+});
+
+const oracle = JSON.parse(readFileSync(new URL('./fixtures/narrow-arith.json', import.meta.url), 'utf8')) as {
+  ml_dtypes: string;
+  count: number;
+  formats: Record<string, { a: string; b: string; results: Record<string, string> }>;
+};
+
+/** Codes (two hex digits each) as an array of `dtype`, packed as it stores them (element 0 lowest). */
+function fromCodes(hex: string, dtype: DType): Any {
+  const codes = hex.match(/../g)!.map((pair) => parseInt(pair, 16));
+  const per = perByte(dtype);
+  const bytes = new Uint8Array(Math.ceil(codes.length / per));
+  codes.forEach((code, index) => (bytes[Math.floor(index / per)]! |= code << ((index % per) * (8 / per))));
+  return frombuffer(bytes, dtype, codes.length) as Any;
+}
+
+describe(`narrow arithmetic matches ml_dtypes ${oracle.ml_dtypes}`, () => {
+  it('every narrow dtype: add, subtract, multiply, divide, maximum, minimum, comparisons (NaN as any NaN)', () => {
+    const heap = usedHeapBytes();
+    let checked = 0;
+    for (const [dtype, data] of Object.entries(oracle.formats) as [DType, (typeof oracle.formats)[string]][]) {
+      using left = fromCodes(data.a, dtype);
+      using right = fromCodes(data.b, dtype);
+      for (const [operation, expectedHex] of Object.entries(data.results)) {
+        const before = narrowBlockedRuns();
+        using ours = (left[operation as keyof Any] as unknown as Method).call(left, right);
+        expect(narrowBlockedRuns() - before, `${dtype} ${operation} blocked`).toBe(1);
+        const bool = ours.dtype === 'bool';
+        using expected = bool ? (frombuffer(Uint8Array.from(expectedHex.match(/../g)!, (pair) => parseInt(pair, 16)), 'bool' as DType) as Any) : fromCodes(expectedHex, dtype);
+        using oursWide = ours.astype('float32' as never) as unknown as Any;
+        using expectedWide = expected.astype('float32' as never) as unknown as Any;
+        const got = oursWide.toTypedArray() as Float32Array;
+        const want = expectedWide.toTypedArray() as Float32Array;
+        const bad: string[] = [];
+        for (let index = 0; index < want.length; index += 1) {
+          if (Object.is(got[index], want[index]) || (Number.isNaN(got[index]) && Number.isNaN(want[index]))) continue;
+          if (bad.length < 5) bad.push(`[${index}] ${data.a.slice(2 * index, 2 * index + 2)} ${operation} ${data.b.slice(2 * index, 2 * index + 2)}: ${got[index]} (ml_dtypes ${want[index]})`);
+        }
+        expect(bad, `${dtype} ${operation}`).toEqual([]);
+        checked += want.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(100000);
+    expect(usedHeapBytes()).toBe(heap);
   });
 });

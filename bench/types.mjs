@@ -94,6 +94,16 @@ export const cases = {
     count: 1000,
     build: (count) => declaredForms(count, false),
   },
+  // The toolkit's functions (clip, where, reductions, predicates) under every policy, each result
+  // declared as a variable, a return type or a parameter (budget: about twice the undeclared calls).
+  'Selection and reductions, declared results': {
+    count: 600,
+    build: (count) => toolkitForms(count, true),
+  },
+  'Selection and reductions, undeclared': {
+    count: 600,
+    build: (count) => toolkitForms(count, false),
+  },
   // A realistic 300-line image pipeline (bench/types/pipeline.ts): typed helpers, annotated
   // results, generic functions. Measured beyond the same pipeline written on Float32Array
   // (bench/types/pipeline-float32array.ts); the count is its number of lines.
@@ -275,6 +285,72 @@ function declaredForms(count, declared) {
       if (declared) setup.push(`declare function use${index}(x: ${resultType}): void;`);
       const argumentCall = call.replace('(a, ', `(a${index}, `).replace(', b)', `, b${index})`);
       body.push(declared ? `use${index}(${argumentCall});` : `export const v${index} = ${argumentCall};`);
+    }
+  }
+  const prefix = `${head.join('\n')}\n${setup.join('\n')}\n`;
+  return [prefix, `${prefix}${body.join('\n')}\n`];
+}
+
+/**
+ * `count` calls of clip, where, reductions and predicates over typed parameters, cycling through
+ * the dtypes and policies. Their declared types come from running the same calls on the built
+ * package. Declared: every third result goes to an annotated variable, a declared return type, a
+ * typed parameter in turn; undeclared, each goes to a variable.
+ */
+function toolkitForms(count, declared) {
+  const library = require(join(root, 'dist/src/index.js'));
+  const specs = policySpecs();
+  const head = [`import { withPolicy, type NDArray } from '../../../src/index.js';`];
+  specs.forEach((spec, index) => head.push(`const p${index} = withPolicy(${spec.source});`));
+  const calls = [
+    (a, b) => [`clip(${a}, 0, 1)`, (p, x) => p.clip(x, 0, 1)],
+    (a, b) => [`clip(${a}, ${b})`, (p, x, y) => p.clip(x, y)],
+    (a, b) => [`where(c, ${a}, ${b})`, (p, x, y, c) => p.where(c, x, y)],
+    (a) => [`sum(${a}, { axis: 1 })`, (p, x) => p.sum(x, { axis: 1 })],
+    (a) => [`mean(${a})`, (p, x) => p.mean(x)],
+    (a) => [`max(${a}, { axis: 0, keepdims: true })`, (p, x) => p.max(x, { axis: 0, keepdims: true })],
+    (a) => [`cumsum(${a}, { axis: 1 })`, (p, x) => p.cumsum(x, { axis: 1 })],
+    (a) => [`isnan(${a})`, (p, x) => p.isnan(x)],
+  ];
+  const setup = [`declare const c: NDArray<'bool', [2, 3]>;`];
+  const body = [];
+  let written = 0;
+  for (let index = 0; written < count; index += 1) {
+    const dtype = dtypeNames[(index * 5) % 15];
+    const spec = specs[index % specs.length];
+    const policy = library.withPolicy(spec.options.policy ?? spec.options);
+    const [text, run] = calls[index % calls.length]('a', 'b');
+    // Under Triton a scalar's dtype depends on its magnitude: the types give a union, so skip it.
+    if (spec.options.policy === 'triton' && text.includes(', 0, 1)')) continue;
+    let result;
+    const x = library.zeros([2, 3], dtype);
+    const y = library.zeros([3], dtype);
+    const condition = library.zeros([2, 3], 'bool');
+    try {
+      result = run(policy, x, y, condition);
+    } catch {
+      continue; // this policy refuses the dtype (bool under TensorFlow …)
+    } finally {
+      x.dispose();
+      y.dispose();
+      condition.dispose();
+    }
+    // A weakly typed result (sum of bool under some policies …) has its weak type as its node.
+    const node = result.weakType ? weakRows.find((row) => row.x64 === result.dtype || row.x32 === result.dtype).name : result.dtype;
+    const resultType = `NDArray<'${node}', [${result.shape.join(', ')}]>`;
+    result.dispose();
+    const call = `p${specs.indexOf(spec)}.${text}`;
+    const parameters = `a: NDArray<'${dtype}', [2, 3]>, b: NDArray<'${dtype}', [3]>`;
+    written += 1;
+    if (!declared) {
+      body.push(`export function f${written}(${parameters}) { const r = ${call}; return r; }`);
+    } else if (written % 3 === 0) {
+      body.push(`export function f${written}(${parameters}) { const r: ${resultType} = ${call}; return r; }`);
+    } else if (written % 3 === 1) {
+      body.push(`export function f${written}(${parameters}): ${resultType} { return ${call}; }`);
+    } else {
+      setup.push(`declare function use${written}(x: ${resultType}): void;`);
+      body.push(`export function f${written}(${parameters}) { use${written}(${call}); }`);
     }
   }
   const prefix = `${head.join('\n')}\n${setup.join('\n')}\n`;

@@ -90,6 +90,18 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   fp8Scaled: 'NDArray<"float8_e4m3fn", [2]>',
   dequantised: 'NDArray<"float32", [2]>',
   int4Sum: 'NDArray<"int4", [2]>',
+  // The toolkit (selection, reductions, views), with and without declared result types.
+  clipped: 'NDArray<"int8", [2, 2]>',
+  selected: 'NDArray<"float32", [2, 3]>',
+  rowSums: 'NDArray<"int64", [2]>',
+  average: 'NDArray<"float32", []>',
+  columnMax: 'NDArray<"float32", [1, 3]>',
+  running: 'NDArray<"uint64", [2]>',
+  declaredClip: 'NDArray<"int8", [2, 2]>',
+  declaredWhere: 'NDArray<"int16", [2, 2]>',
+  declaredSum: 'NDArray<"int64", [2]>',
+  transposed: 'NDArray<"float32", [3, 2]>',
+  firstRow: 'NDArray<"float32", [3]>',
   // The policy-bound libraries themselves.
   numpy: 'PolicyLibrary<"numpy">',
   torch: 'PolicyLibrary<"torch">',

@@ -59,6 +59,7 @@ describe('type-checking cost', () => {
     ['Chained ops, annotated results', 'Chained mixed-dtype ops'],
     ['Chained ops under every policy, annotated results', 'Chained ops under every policy'],
     ['Results into return types and typed parameters', 'The same calls, undeclared'],
+    ['Selection and reductions, declared results', 'Selection and reductions, undeclared'],
   ] as const;
   for (const [declared, undeclared] of declaredPairs) {
     it(`${declared}: no more than twice as much per operation as ${undeclared.toLowerCase()}`, () => {

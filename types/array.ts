@@ -90,7 +90,7 @@ export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy e
  * A binary result under each literal spec a policy spec may stand for (options that are not
  * literals give the union of outcomes).
  */
-type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> = Spec extends PolicySpec
+export type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> = Spec extends PolicySpec
   ? BinaryResult<Operation, Left, Right, Spec>
   : never;
 

@@ -5,6 +5,7 @@ import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf }
 import type { AnyDType, DType } from './dtype.js';
 import type { AxisOutOfBoundsText } from './messages.js';
 import type { PolicySpec, X64Of } from './policy.js';
+import type { OutOr } from './selection.js';
 import type { Shape } from './shape.js';
 
 type ReductionRow = (typeof reductionRows)[number];
@@ -126,17 +127,20 @@ type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name 
 
 /**
  * The array a reduction returns: `out` where given; otherwise an array of the rule's dtype and the
- * reduced shape. A weakly typed input reduces as the dtype it holds.
+ * reduced shape. A weakly typed input reduces as the dtype it holds. (`NoInfer`: a declared result
+ * type is not inferred from, which would evaluate the tables for the generic input; hovers show the
+ * plain `NDArray<"int64", [2]>`.)
  */
-export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = Options extends {
-  readonly out: infer Out extends AnyNDArray;
-}
-  ? Out
-  : NDArray<ReductionNode<Name, DTypeOf<Input>, Policy>, ResultDims<Name, ShapeOf<Input>, Options>>;
+export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = OutOr<
+  Options,
+  NDArray<NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>, ResultDims<Name, ShapeOf<Input>, Options>>
+>;
 
 /** The node of a reduction's result for an input node (a weak node reduces as the dtypes it may hold). */
 export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
-  ReductionResult<Name, DTypeProperty<Input> & DType, X64Of<Policy>>
+  // Through `infer`, not `& DType`: the intersection with a generic input would distribute over
+  // every dtype wherever the checker instantiates this for a generic call (a declared result type).
+  DTypeProperty<Input> extends infer Held extends DType ? ReductionResult<Name, Held, X64Of<Policy>> : never
 >;
 
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */

@@ -1,7 +1,8 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, BinaryArray, Checked, DTypeOf, Operand, ResultShape, ShapeOf } from './array.js';
+import type { AnyNDArray, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ShapeOf } from './array.js';
+import type { AnyDType } from './dtype.js';
 import type { ConditionNotBoolText } from './messages.js';
-import type { PolicySpec } from './policy.js';
+import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { Broadcast, Shape } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
@@ -9,8 +10,12 @@ export interface OutOptions {
   readonly out?: AnyNDArray;
 }
 
-/** The array an operation returns: `out` where given, otherwise `Result`. */
-export type OutOr<Options, Result> = Options extends { readonly out: infer Out extends AnyNDArray } ? Out : Result;
+/**
+ * The array an operation returns: `out` where given, otherwise `Result`. (Through one-element
+ * tuples: a declared result type is then not inferred into `Result`, whose tables the checker would
+ * otherwise instantiate for the call's generic operands; hovers still show the plain array.)
+ */
+export type OutOr<Options, Result> = (Options extends { readonly out: infer Out extends AnyNDArray } ? [Out] : [Result])[0];
 
 /**
  * `{}` for a bool condition (or one the checker cannot decide), else the runtime's error text.
@@ -26,23 +31,30 @@ export type WhereSlot<Condition> = [Condition] extends [never]
         ? {}
         : ConditionNotBoolText<DTypeOf<Condition> & string>;
 
-/** The node of an array type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type NodeOf<Array> = Array extends NDArray<infer Node, any> ? Node : never;
-type XYShape<X, Y> = Broadcast<ShapeOf<X>, ShapeOf<Y>> extends infer Dims extends Shape ? Dims : never;
-
-/** where's result: x and y promote as `maximum` does; the shape is the broadcast of all three. */
-export type WhereArray<Condition, X, Y, Policy extends PolicySpec = 'jax'> =
-  BinaryArray<'maximum', X, Y, Policy> extends infer Picked
-    ? NDArray<NodeOf<Picked>, ResultShape<Broadcast<ShapeOf<Condition>, XYShape<X, Y>>>>
-    : never;
+/**
+ * where's result: x and y promote as `maximum` does; the shape is the broadcast of all three.
+ * (Computed on dtype nodes rather than on an intermediate `NDArray`: the checker resolves a
+ * conditional type on a generic `NDArray` eagerly, which made declared result types cost seconds.)
+ */
+export type WhereArray<Condition, X, Y, Policy extends PolicySpec = 'jax'> = ResultArray<
+  EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
+  Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>>,
+  Policy
+>;
 
 /** clip's result: JAX's minimum(maximum(x, lo), hi), skipping a bound that is undefined. */
-export type ClipArray<X, Lo, Hi, Policy extends PolicySpec = 'jax'> = ClipStep<'minimum', ClipStep<'maximum', X, Lo, Policy>, Hi, Policy>;
+export type ClipArray<X, Lo, Hi, Policy extends PolicySpec = 'jax'> = ResultArray<
+  ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>,
+  Broadcast<Broadcast<ShapeOf<X>, BoundShape<Lo>>, BoundShape<Hi>>,
+  Policy
+>;
 
+/** One step of clip on dtype nodes: the input's node, or the step's result node. */
 type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [undefined]
   ? Input
-  : BinaryArray<Operation, Input, Bound, Policy>;
+  : OutputNode<EachBinaryResult<Operation, Input & AnyDType, DTypeOf<Bound>, LiteralSpecs<Policy>>>;
+
+type BoundShape<Bound> = [Bound] extends [undefined] ? [] : ShapeOf<Bound>;
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <

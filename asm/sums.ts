@@ -47,6 +47,25 @@ export function sum_widen_uint32(input: usize, count: i32, out: usize): i32 {
   return 0;
 }
 
+/** Whether any float16 pattern in [from, to) (a multiple of 32 bytes) is inf or NaN. */
+@inline function anyInfOrNaN(from: usize, to: usize): bool {
+  const exponent = i16x8.splat(0x7c00);
+  let largest = i16x8.splat(0);
+  for (let cursor = from; cursor < to; cursor += 32) {
+    largest = v128.max<u16>(largest, v128.max<u16>(v128.and(v128.load(cursor), exponent), v128.and(v128.load(cursor, 16), exponent)));
+  }
+  return v128.any_true(v128.eq<i16>(largest, exponent));
+}
+
+/** Lanes 0..3 of eight finite halves in the scaled form (the f32 value × 2^-112, exactly). */
+@inline function scaledLow(halves: v128): v128 {
+  return v128.and(v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 0, 8, 1, 9, 2, 10, 3, 11), 3), i32x4.splat(0x8fffe000));
+}
+
+@inline function scaledHigh(halves: v128): v128 {
+  return v128.and(v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 4, 12, 5, 13, 6, 14, 7, 15), 3), i32x4.splat(0x8fffe000));
+}
+
 /** As reduce.ts pairwise32 (same blocks, lanes and order) on float16 values decoded to f32. */
 function pairwiseHalf(input: usize, count: i32): v128 {
   const half = changetype<Float16>(0);
@@ -54,6 +73,25 @@ function pairwiseHalf(input: usize, count: i32): v128 {
     let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
     let cursor = input;
     const end = input + (<usize>(count & ~15) << 1);
+    if (!anyInfOrNaN(input, end)) {
+      // No inf or NaN: sum the scaled forms (x·2^-112, see Float16) and scale the four sums
+      // back. Scaling by a power of two commutes with every rounding here (scaled sums that are
+      // f32-subnormal are multiples of 2^-136, exact), so the sums are the same bits.
+      while (cursor < end) {
+        const first = v128.load(cursor);
+        const second = v128.load(cursor, 16);
+        a0 = f32x4.add(a0, scaledLow(first));
+        a1 = f32x4.add(a1, scaledHigh(first));
+        a2 = f32x4.add(a2, scaledLow(second));
+        a3 = f32x4.add(a3, scaledHigh(second));
+        cursor += 32;
+      }
+      const rebias = f32x4.splat(5.192296858534828e33); // 2^112
+      a0 = f32x4.mul(a0, rebias);
+      a1 = f32x4.mul(a1, rebias);
+      a2 = f32x4.mul(a2, rebias);
+      a3 = f32x4.mul(a3, rebias);
+    }
     while (cursor < end) {
       const first = v128.load(cursor);
       const second = v128.load(cursor, 16);

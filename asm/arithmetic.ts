@@ -187,13 +187,20 @@ import {
 /**
  * Contiguous float16 multiply and divide in the scaled form: the left operand stays scaled
  * (x·2^-112), the right one is widened by one exact multiply, so op(x·2^-112, y) is the result's
- * scaled form. Exact f32 products of halves round once; quotients round twice, which is harmless
- * since f32 carries 2·11 + 2 bits. A block of 32 whose inputs hold inf or NaN, or whose results
- * leave the range where that holds (f32-subnormal, or at or above 2^17, where the narrowing
- * needs its carry room), is redone by the general step.
+ * scaled form, rounded by f32 once. Large results need no check: f16 products and quotients stay
+ * below 2^41, so the scaled exponent stays below 64 and the narrowing's 16-bit magnitude (bits
+ * 13..28) is at or above 0x7c00, which the final clamp makes inf. A product that is f32-subnormal
+ * in the scaled form (an f16-subnormal result) is rounded twice, at 2^-37 then at 2^-24, which
+ * can land on a tie (113·2^-20 × 145·2^-19 = 2^-25 + 2^-39): a block of 32 with such a product is
+ * redone by the general step. Quotients cannot: an f16 quotient is at least 2^-37 away from any
+ * tie at 2^-24 spacing that it is not on (checked exhaustively, see scripts/half_quotient_oracle.py),
+ * so the f32 quotient rounds to the same f16 as the exact one. 0/0 is NaN, which the narrowing
+ * sees as a magnitude above 0xfc00 and turns into the quiet pattern (sign kept, as the general step).
+ * Blocks whose inputs hold inf or NaN take the general step.
  */
 @inline function scaledProductPart<Half, Op>(inputA: usize, inputB: usize, out: usize, count: i32): i32 {
   const half = changetype<Half>(0);
+  const quotient = changetype<Op>(0).tiesExcluded();
   const end = (<usize>count * 2) & ~63;
   let at: usize = 0;
   while (at < end) {
@@ -201,29 +208,41 @@ import {
     const sign = half.scaledConstant(3), exponent = half.scaledConstant(4);
     let fits = !half.anySpecial(inputA + at, inputB + at, exponent);
     if (fits) {
-      const even0 = productEven<Half, Op>(inputA + at, inputB + at, bit, place);
-      const odd0 = productOdd<Half, Op>(inputA + at, inputB + at, place);
-      const even1 = productEven<Half, Op>(inputA + at + 16, inputB + at + 16, bit, place);
-      const odd1 = productOdd<Half, Op>(inputA + at + 16, inputB + at + 16, place);
-      const even2 = productEven<Half, Op>(inputA + at + 32, inputB + at + 32, bit, place);
-      const odd2 = productOdd<Half, Op>(inputA + at + 32, inputB + at + 32, place);
-      const even3 = productEven<Half, Op>(inputA + at + 48, inputB + at + 48, bit, place);
-      const odd3 = productOdd<Half, Op>(inputA + at + 48, inputB + at + 48, place);
-      // Magnitudes doubled (sign shifted out): the largest must stay below 2^17 scaled, the
-      // smallest non-zero at or above f32's smallest normal (zero - 1 wraps to the top).
-      const m0 = v128.shl<i32>(even0, 1), m1 = v128.shl<i32>(odd0, 1), m2 = v128.shl<i32>(even1, 1), m3 = v128.shl<i32>(odd1, 1);
-      const m4 = v128.shl<i32>(even2, 1), m5 = v128.shl<i32>(odd2, 1), m6 = v128.shl<i32>(even3, 1), m7 = v128.shl<i32>(odd3, 1);
-      const largest = v128.max<u32>(v128.max<u32>(v128.max<u32>(m0, m1), v128.max<u32>(m2, m3)), v128.max<u32>(v128.max<u32>(m4, m5), v128.max<u32>(m6, m7)));
-      const one = i32x4.splat(1);
-      const smallest = v128.min<u32>(
-        v128.min<u32>(v128.min<u32>(v128.sub<i32>(m0, one), v128.sub<i32>(m1, one)), v128.min<u32>(v128.sub<i32>(m2, one), v128.sub<i32>(m3, one))),
-        v128.min<u32>(v128.min<u32>(v128.sub<i32>(m4, one), v128.sub<i32>(m5, one)), v128.min<u32>(v128.sub<i32>(m6, one), v128.sub<i32>(m7, one))));
-      fits = v128.all_true<i32>(v128.and(v128.lt<u32>(largest, i32x4.splat(0x20000000)), v128.gt<u32>(smallest, i32x4.splat(0x00fffffe))));
-      if (fits) {
-        v128.store(out + at, half.narrowScaled(even0, odd0, bit, belowHalf, sign, exponent));
-        v128.store(out + at, half.narrowScaled(even1, odd1, bit, belowHalf, sign, exponent), 16);
-        v128.store(out + at, half.narrowScaled(even2, odd2, bit, belowHalf, sign, exponent), 32);
-        v128.store(out + at, half.narrowScaled(even3, odd3, bit, belowHalf, sign, exponent), 48);
+      if (quotient) {
+        const nan = half.scaledConstant(5);
+        quotientStep<Half, Op>(inputA + at, inputB + at, out + at, bit, place, belowHalf, sign, exponent, nan);
+        quotientStep<Half, Op>(inputA + at + 16, inputB + at + 16, out + at + 16, bit, place, belowHalf, sign, exponent, nan);
+        quotientStep<Half, Op>(inputA + at + 32, inputB + at + 32, out + at + 32, bit, place, belowHalf, sign, exponent, nan);
+        quotientStep<Half, Op>(inputA + at + 48, inputB + at + 48, out + at + 48, bit, place, belowHalf, sign, exponent, nan);
+      } else {
+        // Products of magnitudes (the sign is the inputs' signs xor'ed, exact for finite halves):
+        // minus one, zero wraps to the top, so the smallest is below 2^23 exactly when some
+        // product is non-zero and f32-subnormal.
+        const magnitude = half.scaledConstant(6);
+        const one = v128.shr<u32>(bit, 13);
+        const a0 = v128.load(inputA + at), b0 = v128.load(inputB + at);
+        const even0 = productEven<Half, Op>(a0, b0, bit, magnitude), odd0 = productOdd<Half, Op>(a0, b0, magnitude);
+        const a1 = v128.load(inputA + at, 16), b1 = v128.load(inputB + at, 16);
+        const even1 = productEven<Half, Op>(a1, b1, bit, magnitude), odd1 = productOdd<Half, Op>(a1, b1, magnitude);
+        let smallest = v128.min<u32>(
+          v128.min<u32>(v128.sub<i32>(even0, one), v128.sub<i32>(odd0, one)),
+          v128.min<u32>(v128.sub<i32>(even1, one), v128.sub<i32>(odd1, one)));
+        const r0 = half.narrowMagnitudes(even0, odd0, v128.xor(a0, b0), bit, belowHalf, sign, exponent);
+        const r1 = half.narrowMagnitudes(even1, odd1, v128.xor(a1, b1), bit, belowHalf, sign, exponent);
+        const a2 = v128.load(inputA + at, 32), b2 = v128.load(inputB + at, 32);
+        const even2 = productEven<Half, Op>(a2, b2, bit, magnitude), odd2 = productOdd<Half, Op>(a2, b2, magnitude);
+        const a3 = v128.load(inputA + at, 48), b3 = v128.load(inputB + at, 48);
+        const even3 = productEven<Half, Op>(a3, b3, bit, magnitude), odd3 = productOdd<Half, Op>(a3, b3, magnitude);
+        smallest = v128.min<u32>(smallest, v128.min<u32>(
+          v128.min<u32>(v128.sub<i32>(even2, one), v128.sub<i32>(odd2, one)),
+          v128.min<u32>(v128.sub<i32>(even3, one), v128.sub<i32>(odd3, one))));
+        fits = v128.all_true<i32>(v128.gt<u32>(smallest, i32x4.splat(0x007ffffe)));
+        if (fits) {
+          v128.store(out + at, r0);
+          v128.store(out + at, r1, 16);
+          v128.store(out + at, half.narrowMagnitudes(even2, odd2, v128.xor(a2, b2), bit, belowHalf, sign, exponent), 32);
+          v128.store(out + at, half.narrowMagnitudes(even3, odd3, v128.xor(a3, b3), bit, belowHalf, sign, exponent), 48);
+        }
       }
     }
     if (!fits) {
@@ -241,16 +260,27 @@ import {
 /** 2^112: a scaled half times this is the half's f32 value, exactly. */
 const HALF_REBIAS: f32 = 5.192296858534828e33;
 
-@inline function productEven<Half, Op>(a: usize, b: usize, bit: v128, place: v128): v128 {
+@inline function productEven<Half, Op>(rawA: v128, rawB: v128, bit: v128, place: v128): v128 {
   const half = changetype<Half>(0);
-  const right = v128.mul<f32>(half.placeEven(v128.load(b), bit, place), f32x4.splat(HALF_REBIAS));
-  return changetype<Op>(0).vector<f32>(half.placeEven(v128.load(a), bit, place), right);
+  const right = v128.mul<f32>(half.placeEven(rawB, bit, place), f32x4.splat(HALF_REBIAS));
+  return changetype<Op>(0).vector<f32>(half.placeEven(rawA, bit, place), right);
 }
 
-@inline function productOdd<Half, Op>(a: usize, b: usize, place: v128): v128 {
+@inline function productOdd<Half, Op>(rawA: v128, rawB: v128, place: v128): v128 {
   const half = changetype<Half>(0);
-  const right = v128.mul<f32>(half.placeOdd(v128.load(b), place), f32x4.splat(HALF_REBIAS));
-  return changetype<Op>(0).vector<f32>(half.placeOdd(v128.load(a), place), right);
+  const right = v128.mul<f32>(half.placeOdd(rawB, place), f32x4.splat(HALF_REBIAS));
+  return changetype<Op>(0).vector<f32>(half.placeOdd(rawA, place), right);
+}
+
+/** Eight quotients in the scaled form, narrowed and stored; 0/0 (NaN) becomes the quiet pattern. */
+@inline function quotientStep<Half, Op>(
+  a: usize, b: usize, out: usize, bit: v128, place: v128, belowHalf: v128, sign: v128, exponent: v128, nan: v128,
+): void {
+  const half = changetype<Half>(0);
+  const rawA = v128.load(a), rawB = v128.load(b);
+  const even = productEven<Half, Op>(rawA, rawB, bit, place);
+  const odd = productOdd<Half, Op>(rawA, rawB, place);
+  v128.store(out, half.narrowScaledNaN(even, odd, bit, belowHalf, sign, exponent, nan));
 }
 
 /** Eight halves at a and b → eight at out, all in the scaled form (even and odd elements apart). */
@@ -553,6 +583,8 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 @final @unmanaged export class Multiply {
   @inline scaleInvariant(): bool { return false; }
   @inline unscaledRight(): bool { return true; }
+  /** Whether f32 results of halves, rounded once more to f16, never meet a tie (see scaledProductPart). */
+  @inline tiesExcluded(): bool { return false; }
   @inline simd<Element>(): bool { return true; }
   @inline scalar<Element>(left: Element, right: Element): Element { return left * right; }
   @inline vector<Element>(left: v128, right: v128): v128 { return vectorMultiply<Element>(left, right); }
@@ -566,6 +598,7 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 @final @unmanaged export class Divide {
   @inline scaleInvariant(): bool { return false; }
   @inline unscaledRight(): bool { return true; }
+  @inline tiesExcluded(): bool { return true; }
   @inline simd<Element>(): bool { return isFloat<Element>(); }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left / right;

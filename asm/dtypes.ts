@@ -99,6 +99,36 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
     return v128.or(v128.min<u16>(magnitudes, exponent), v128.and(signs, sign));
   }
 
+  /**
+   * narrowScaled for results that may be NaN (0/0) but hold no NaN payload of an input: a NaN's
+   * 16-bit magnitude (bits 13..28) is 0xfe00 or more, above inf's 0xfc00 and any finite result
+   * below 2^41 (at most 0xdfff); what exceeds `nan` is exactly the quiet bit, 0x0200.
+   */
+  @inline narrowScaledNaN(
+    even: v128, odd: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128, nan: v128,
+  ): v128 {
+    const roundedEven = roundScaled(even, bit, belowHalf);
+    const roundedOdd = roundScaled(odd, bit, belowHalf);
+    const magnitudes = v128.shuffle<u16>(
+      v128.shr<u32>(roundedEven, 13), v128.shl<i32>(roundedOdd, 3), 0, 9, 2, 11, 4, 13, 6, 15);
+    const signs = v128.shuffle<u16>(v128.shr<u32>(roundedEven, 16), roundedOdd, 0, 9, 2, 11, 4, 13, 6, 15);
+    const quiet = v128.sub_sat<u16>(magnitudes, nan);
+    return v128.or(v128.or(v128.min<u16>(magnitudes, exponent), quiet), v128.and(signs, sign));
+  }
+
+  /**
+   * narrowScaled for non-negative scaled values with the signs given apart (bit 15 of each u16
+   * of `signs`): rounds, packs, clamps overflow to inf and ORs the signs in.
+   */
+  @inline narrowMagnitudes(
+    even: v128, odd: v128, signs: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128,
+  ): v128 {
+    const magnitudes = v128.shuffle<u16>(
+      v128.shr<u32>(roundScaled(even, bit, belowHalf), 13), v128.shl<i32>(roundScaled(odd, bit, belowHalf), 3),
+      0, 9, 2, 11, 4, 13, 6, 15);
+    return v128.or(v128.min<u16>(magnitudes, exponent), v128.and(signs, sign));
+  }
+
   @inline toF32(bits: u32): f32 {
     const sign = (bits & 0x8000) << 16;
     const magnitude = bits & 0x7fff;
@@ -187,6 +217,8 @@ const F16_SCALED: usize = memory.data<u32>([
   0x00000fff, 0x00000fff, 0x00000fff, 0x00000fff, // 2 just under half an ulp at bit 13
   0x80008000, 0x80008000, 0x80008000, 0x80008000, // 3 sign
   0x7c007c00, 0x7c007c00, 0x7c007c00, 0x7c007c00, // 4 exponent all set (inf)
+  0xfc00fc00, 0xfc00fc00, 0xfc00fc00, 0xfc00fc00, // 5 narrowScaledNaN: magnitudes above this are NaN
+  0x0fffe000, 0x0fffe000, 0x0fffe000, 0x0fffe000, // 6 the scaled form without the sign
 ], 16);
 
 /** Lanes holding a half pattern in their high 16 bits → f32x4. */

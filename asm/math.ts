@@ -382,6 +382,29 @@ const CONSTANTS: usize = memory.data<f64>([
   -2.0, -2.0, // 27
   2.0, 2.0, // 28
   6755399441055744.0, 6755399441055744.0, // 29: 1.5·2^52, adding it rounds to an integer held in the low bits
+  92.33248261689366, 92.33248261689366, // 30: 64 / ln 2
+  0.01083042469326756, 0.01083042469326756, // 31: EXP_LN2_1 / 64 (32 bits: n·it exact for |n| < 2^21)
+  2.9815858269852933e-12, 2.9815858269852933e-12, // 32: EXP_LN2_2 / 64
+], 16);
+
+/** 2^(j/64), j = 0…63, each correctly rounded (mpmath): exp32x4's table. */
+const EXP_TABLE: usize = memory.data<f64>([
+  1.0, 1.0108892860517005, 1.0218971486541166, 1.0330248790212284,
+  1.0442737824274138, 1.0556451783605572, 1.0671404006768237, 1.0787607977571199,
+  1.0905077326652577, 1.102382583307841, 1.1143867425958924, 1.1265216186082418,
+  1.1387886347566916, 1.1511892299529827, 1.1637248587775775, 1.1763969916502812,
+  1.189207115002721, 1.202156731452703, 1.215247359980469, 1.22848053610687,
+  1.241857812073484, 1.255380757024691, 1.2690509571917332, 1.2828700160787783,
+  1.2968395546510096, 1.3109612115247644, 1.3252366431597413, 1.339667524053303,
+  1.3542555469368927, 1.3690024229745905, 1.383909881963832, 1.3989796725383112,
+  1.4142135623730951, 1.42961333839197, 1.4451808069770467, 1.460917794180647,
+  1.4768261459394993, 1.4929077282912648, 1.5091644275934228, 1.5255981507445384,
+  1.5422108254079407, 1.559004400237837, 1.5759808451078865, 1.593142151342267,
+  1.6104903319492543, 1.6280274218573478, 1.645755478153965, 1.6636765803267364,
+  1.681792830507429, 1.7001063537185235, 1.718619298122478, 1.7373338352737062,
+  1.7562521603732995, 1.7753764925265212, 1.7947090750031072, 1.8142521755003989,
+  1.8340080864093424, 1.8539791250833855, 1.8741676341103, 1.8945759815869656,
+  1.9152065613971474, 1.9360617934922943, 1.9571441241754002, 1.978456026387951,
 ], 16);
 
 @inline function constant(index: i32): v128 { return v128.load(CONSTANTS + (<usize>index << 4)); }
@@ -411,7 +434,8 @@ const CONSTANTS: usize = memory.data<f64>([
 }
 
 @inline function expClamp(v: v128): v128 {
-  return f64x2.min(f64x2.max(v, constant(10)), constant(11));
+  // pmax/pmin are one instruction each (min/max are several on x86); with v first, NaN stays.
+  return f64x2.pmin(f64x2.pmax(v, constant(10)), constant(11));
 }
 
 /** r = v − k·ln 2 (two-part ln 2), from the clamped v and k + 1.5·2^52. */
@@ -439,6 +463,28 @@ const CONSTANTS: usize = memory.data<f64>([
   const shifted = expShifted(clamped);
   const scale = powerOfTwo(shifted);
   return f64x2.add(f64x2.mul(expReducedMinus1(expRemainder(clamped, shifted)), scale), f64x2.sub(scale, constant(8)));
+}
+
+/**
+ * e^v for an f64x2 of float32 values, table-driven: v = (64k + j)·ln2/64 + r with |r| ≤ ln2/128,
+ * e^v = 2^k · 2^(j/64) · e^r, e^r − 1 by Taylor to degree 5 (relative error < 2^-53 before the
+ * final rounding; the reduction is exact as in exp64x2). Beyond ±200 clamped; NaN stays NaN.
+ */
+@inline function exp64x2Table(v: v128): v128 {
+  const clamped = expClamp(v);
+  const shifted = f64x2.add(f64x2.mul(clamped, constant(30)), constant(29)); // n + 1.5·2^52
+  const n = f64x2.sub(shifted, constant(29));
+  const r = f64x2.sub(f64x2.sub(clamped, f64x2.mul(n, constant(31))), f64x2.mul(n, constant(32)));
+  let p = f64x2.add(f64x2.mul(constant(4), r), constant(5));
+  p = f64x2.add(f64x2.mul(p, r), constant(6));
+  p = f64x2.add(f64x2.mul(p, r), constant(7));
+  p = f64x2.add(f64x2.mul(p, f64x2.mul(r, r)), r); // e^r − 1
+  // 2^(j/64) from the table (j: n's low 6 bits), 2^k added to its exponent field (|k| ≤ 289).
+  const low = EXP_TABLE + ((<usize>i64x2.extract_lane(shifted, 0) & 63) << 3);
+  const high = EXP_TABLE + ((<usize>i64x2.extract_lane(shifted, 1) & 63) << 3);
+  const table = v128.load64_lane(high, v128.load64_zero(low), 1);
+  const scale = v128.add<i64>(table, v128.shl<i64>(v128.shr<i64>(shifted, 6), 52));
+  return f64x2.add(f64x2.mul(p, scale), scale);
 }
 
 /** sin (offset 0) or cos (offset 1) of an f64x2 of float32 values with |v| ≤ 2^18. */
@@ -482,7 +528,7 @@ const CONSTANTS: usize = memory.data<f64>([
   const low = f64x2.promote_low_f32x4(x);
   const high = f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1));
   let lowOut: v128, highOut: v128;
-  if (offset == 0) { lowOut = exp64x2(low); highOut = exp64x2(high); }
+  if (offset == 0) { lowOut = exp64x2Table(low); highOut = exp64x2Table(high); }
   else if (offset == 1) { lowOut = tanh64x2(low); highOut = tanh64x2(high); }
   else { lowOut = sinCos64x2(low, offset - 2); highOut = sinCos64x2(high, offset - 2); }
   return v128.shuffle<f32>(f32x4.demote_f64x2_zero(lowOut), f32x4.demote_f64x2_zero(highOut), 0, 1, 4, 5);

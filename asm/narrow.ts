@@ -256,6 +256,11 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
   const format = changetype<Format>(0);
   let i = 0;
   if (stride == 1 && format.storageBits() == 4 && sizeof<To>() == 4 && isFloat<To>()) i = decodeNibblesToF32<Format>(input, out, count);
+  if (!format.isFloat()) {
+    if (sizeof<To>() == 4 && !isFloat<To>()) {
+      if (stride == 1) i = decodeIntsToI32<Format>(input, out, count);
+    }
+  }
   if (format.isFloat() && format.storageBits() == 8) {
     const table = tableOf<Format>();
     if (stride == 1 && sizeof<To>() == 4 && isFloat<To>()) {
@@ -338,7 +343,19 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const width = <u32>format.storageBits();
   const perByte = 8 / width;
   let packed: u32 = 0;
-  for (let i = 0; i < count; i++) {
+  let i = 0;
+  if (sizeof<From>() == 4) {
+    if (format.isFloat()) {
+      if (isFloat<From>()) {
+        if (format.specials() != E8M0) {
+          if (stride == 1) i = encodeFloatsSimd<Format>(input, out, count);
+        }
+      }
+    } else if (!isFloat<From>()) {
+      if (stride == 1) i = encodeIntsSimd<Format>(input, out, count);
+    }
+  }
+  for (; i < count; i++) {
     const value = load<From>(input + <usize>i * <usize>stride * sizeof<From>());
     let code: u32;
     if (format.isFloat()) {
@@ -370,4 +387,177 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const max: f64 = format.signed() ? <f64>((1 << (bits - 1)) - 1) : <f64>((1 << bits) - 1);
   const min: f64 = format.signed() ? -max - 1 : 0;
   return <i32>(value > max ? max : value < min ? min : value);
+}
+
+// ---- SIMD conversions (contiguous float32/int32 ↔ narrow) ---------------------------------------
+
+/** 16 codes (bytes) of a 4- or 2-bit integer format → 16 int32 at `at`, sign-extended where signed. */
+@inline function storeCodesAsI32<Format>(at: usize, codes: v128): void {
+  const format = changetype<Format>(0);
+  const shift = 8 - format.storageBits();
+  if (format.signed()) {
+    const extended = i8x16.shr_s(i8x16.shl(codes, shift), shift);
+    const low = i16x8.extend_low_i8x16_s(extended);
+    const high = i16x8.extend_high_i8x16_s(extended);
+    v128.store(at, i32x4.extend_low_i16x8_s(low));
+    v128.store(at, i32x4.extend_high_i16x8_s(low), 16);
+    v128.store(at, i32x4.extend_low_i16x8_s(high), 32);
+    v128.store(at, i32x4.extend_high_i16x8_s(high), 48);
+  } else {
+    const low = i16x8.extend_low_i8x16_u(codes);
+    const high = i16x8.extend_high_i8x16_u(codes);
+    v128.store(at, i32x4.extend_low_i16x8_u(low));
+    v128.store(at, i32x4.extend_high_i16x8_u(low), 16);
+    v128.store(at, i32x4.extend_low_i16x8_u(high), 32);
+    v128.store(at, i32x4.extend_high_i16x8_u(high), 48);
+  }
+}
+
+/**
+ * Packed 4- and 2-bit integers → int32, 16 bytes at a time: the fields of each byte split apart
+ * (low bits first) and interleaved back into element order with byte shuffles, then widened.
+ * Returns how many elements it converted (the rest are left to the scalar loop).
+ */
+@inline function decodeIntsToI32<Format>(input: usize, out: usize, count: i32): i32 {
+  const width = changetype<Format>(0).storageBits();
+  let i = 0;
+  if (width == 4) {
+    const mask = i8x16.splat(0x0f);
+    for (; i + 32 <= count; i += 32) {
+      const bytes = v128.load(input + (<usize>i >> 1));
+      const low = v128.and(bytes, mask);
+      const high = v128.and(v128.shr<u8>(bytes, 4), mask);
+      const at = out + (<usize>i << 2);
+      storeCodesAsI32<Format>(at, v128.shuffle<u8>(low, high, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23));
+      storeCodesAsI32<Format>(at + 64, v128.shuffle<u8>(low, high, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31));
+    }
+  } else if (width == 2) {
+    const mask = i8x16.splat(3);
+    for (; i + 64 <= count; i += 64) {
+      const bytes = v128.load(input + (<usize>i >> 2));
+      const f0 = v128.and(bytes, mask);
+      const f1 = v128.and(v128.shr<u8>(bytes, 2), mask);
+      const f2 = v128.and(v128.shr<u8>(bytes, 4), mask);
+      const f3 = v128.shr<u8>(bytes, 6);
+      // Pairs (f0, f1) and (f2, f3) of each byte, then the pairs interleaved as 16-bit lanes.
+      const a0 = v128.shuffle<u8>(f0, f1, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+      const a1 = v128.shuffle<u8>(f0, f1, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+      const b0 = v128.shuffle<u8>(f2, f3, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+      const b1 = v128.shuffle<u8>(f2, f3, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+      const at = out + (<usize>i << 2);
+      storeCodesAsI32<Format>(at, v128.shuffle<u16>(a0, b0, 0, 8, 1, 9, 2, 10, 3, 11));
+      storeCodesAsI32<Format>(at + 64, v128.shuffle<u16>(a0, b0, 4, 12, 5, 13, 6, 14, 7, 15));
+      storeCodesAsI32<Format>(at + 128, v128.shuffle<u16>(a1, b1, 0, 8, 1, 9, 2, 10, 3, 11));
+      storeCodesAsI32<Format>(at + 192, v128.shuffle<u16>(a1, b1, 4, 12, 5, 13, 6, 14, 7, 15));
+    }
+  }
+  return i;
+}
+
+/** 4 float32 → their codes in a float format (as encodeFloat, without E8M0), one per i32 lane. */
+@inline function encodeFloatLanes<Format>(value: v128): v128 {
+  const format = changetype<Format>(0);
+  const E = format.exponentBits();
+  const M = format.mantissaBits();
+  const B = format.bias();
+  const S = format.specials();
+  const magnitudeMask: i32 = (1 << (E + M)) - 1;
+  const maxCode: i32 = S == IEEE ? ((((1 << E) - 1) << M) - 1) : S == FN ? magnitudeMask - 1 : magnitudeMask;
+  const minimum = 1 - B;
+  const absBits = v128.and(value, i32x4.splat(0x7fffffff));
+  const signBit = i32x4.shl(i32x4.shr_u(value, 31), E + M);
+  // Below the smallest normal: adding 2^(minimum − M + 23) rounds to the subnormal quantum (ties
+  // to even), and the sum's low bits are the code.
+  const magicBits = (minimum - M + 23 + 127) << 23;
+  const subnormal = i32x4.sub(f32x4.add(absBits, i32x4.splat(magicBits)), i32x4.splat(magicBits));
+  // Normal: round the float32 pattern to M mantissa bits (ties to even), then rebias.
+  const shift = 23 - M;
+  const rounded = i32x4.add(absBits, i32x4.add(i32x4.splat((1 << (shift - 1)) - 1), v128.and(i32x4.shr_u(absBits, shift), i32x4.splat(1))));
+  const normal = i32x4.sub(i32x4.shr_u(rounded, shift), i32x4.splat((127 - B) << M));
+  const tiny = f32x4.lt(absBits, f32x4.splat(reinterpret<f32>(<u32>(minimum + 127) << 23)));
+  const code = v128.bitselect(subnormal, normal, tiny);
+  // NaN patterns take the normal path to codes beyond the largest: FN and FNUZ formats spell NaN
+  // as they spell overflow, so they need no NaN test.
+  const overflow = i32x4.gt_s(code, i32x4.splat(maxCode));
+  if (S == FNUZ) {
+    const signed = v128.andnot(v128.or(code, signBit), i32x4.eq(code, i32x4.splat(0)));
+    return v128.bitselect(i32x4.splat(magnitudeMask + 1), signed, overflow);
+  }
+  if (S == FN) return v128.or(v128.bitselect(i32x4.splat(magnitudeMask), code, overflow), signBit);
+  const isNaN = f32x4.ne(value, value);
+  const overflowCode: i32 = S == IEEE ? ((1 << E) - 1) << M : S == FN ? magnitudeMask : maxCode;
+  const finite = v128.or(v128.bitselect(i32x4.splat(overflowCode), code, overflow), signBit);
+  const nan =
+    S == IEEE ? v128.or(signBit, i32x4.splat((((1 << E) - 1) << M) | (1 << (M - 1))))
+    : S == FN ? v128.or(signBit, i32x4.splat(magnitudeMask))
+    : v128.xor(signBit, i32x4.splat(magnitudeMask + 1));
+  return v128.bitselect(nan, finite, isNaN);
+}
+
+/** Two vectors of 16 byte codes of `bits` bits → one of 16 bytes holding two codes each (low first). */
+@inline function packPairs(first: v128, second: v128, bits: i32): v128 {
+  return i8x16.narrow_i16x8_u(pairLanes(first, bits), pairLanes(second, bits));
+}
+
+/** 16-bit lanes holding codes in their two bytes → the codes side by side in the low byte. */
+@inline function pairLanes(lanes: v128, bits: i32): v128 {
+  const mask: i32 = (1 << bits) - 1;
+  const shifted: i32 = mask << bits;
+  return v128.or(v128.and(lanes, i16x8.splat(<i16>mask)), v128.and(i16x8.shr_u(lanes, 8 - bits), i16x8.splat(<i16>shifted)));
+}
+
+/** 16 i32 lanes of codes (≤ 255) at `input` → 16 bytes. */
+@inline function codeBytes(a: v128, b: v128, c: v128, d: v128): v128 {
+  return i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_u(a, b), i16x8.narrow_i32x4_u(c, d));
+}
+
+/** 16 float32 at `at` → 16 codes as bytes. */
+@inline function floatCodes16<Format>(at: usize): v128 {
+  return codeBytes(
+    encodeFloatLanes<Format>(v128.load(at)),
+    encodeFloatLanes<Format>(v128.load(at, 16)),
+    encodeFloatLanes<Format>(v128.load(at, 32)),
+    encodeFloatLanes<Format>(v128.load(at, 48)),
+  );
+}
+
+/** float32 → a float format, 16 (8-bit storage) or 32 (4-bit) at a time; returns the elements done. */
+@inline function encodeFloatsSimd<Format>(input: usize, out: usize, count: i32): i32 {
+  const width = changetype<Format>(0).storageBits();
+  let i = 0;
+  if (width == 8) {
+    for (; i + 16 <= count; i += 16) v128.store(out + <usize>i, floatCodes16<Format>(input + (<usize>i << 2)));
+  } else if (width == 4) {
+    for (; i + 32 <= count; i += 32) {
+      const at = input + (<usize>i << 2);
+      v128.store(out + (<usize>i >> 1), packPairs(floatCodes16<Format>(at), floatCodes16<Format>(at + 64), 4));
+    }
+  }
+  return i;
+}
+
+/** 16 int32 at `at` → their low `bits` bits as 16 bytes. */
+@inline function intCodes16(at: usize, bits: i32): v128 {
+  const mask = i32x4.splat((1 << bits) - 1);
+  return codeBytes(v128.and(v128.load(at), mask), v128.and(v128.load(at, 16), mask), v128.and(v128.load(at, 32), mask), v128.and(v128.load(at, 48), mask));
+}
+
+/** int32 → a 4- or 2-bit integer format (the low bits), 32 or 64 at a time; returns the elements done. */
+@inline function encodeIntsSimd<Format>(input: usize, out: usize, count: i32): i32 {
+  const width = changetype<Format>(0).storageBits();
+  let i = 0;
+  if (width == 4) {
+    for (; i + 32 <= count; i += 32) {
+      const at = input + (<usize>i << 2);
+      v128.store(out + (<usize>i >> 1), packPairs(intCodes16(at, 4), intCodes16(at + 64, 4), 4));
+    }
+  } else if (width == 2) {
+    for (; i + 64 <= count; i += 64) {
+      const at = input + (<usize>i << 2);
+      const low = packPairs(intCodes16(at, 2), intCodes16(at + 64, 2), 2);
+      const high = packPairs(intCodes16(at + 128, 2), intCodes16(at + 192, 2), 2);
+      v128.store(out + (<usize>i >> 2), packPairs(low, high, 4));
+    }
+  }
+  return i;
 }

@@ -4,6 +4,7 @@
 //   mixed dtypes    int8 + uint8 → int16 (and other pairs)   ÷ int16 + int16 of the same size
 //   outer broadcast [1024, 1] + [1, 1024] (float32, int32)    ÷ a contiguous add of 1024² elements
 //   strided         x.T + y, x.T * 2, -x.T (1, 2, 4, 8-byte)  ÷ the same on contiguous x
+//   float16         multiply(x, y), divide(x, y)               ÷ add(x, y), same operands
 // Every result is checked against a contiguous, same-dtype computation before it is timed.
 //   node bench/fastpaths.mjs [--quick]
 import { cpus } from 'node:os';
@@ -96,6 +97,18 @@ for (const [dtype, size] of [['int8', 256], ['int8', 1024], ['int16', 256], ['in
   compare(`x.T * 2 ${dtype} [${size}, ${size}]`, 0.3, () => multiply(xT, 2), () => multiply(x, 2), size * size);
   compare(`-x.T ${dtype} [${size}, ${size}]`, 0.3, () => negative(xT), () => negative(x), size * size);
   for (const each of [x, y, xT, xTCopy]) each.dispose();
+}
+// float16 multiply and divide against float16 add on the same operands (software conversions
+// both ways in all three; issue #11 asks for ≥ 0.9). Values as the other cases: no overflow.
+for (const count of [65536, 1e6]) {
+  const x = random([count], 'float16', 9);
+  const unshifted = random([count], 'float16', 10);
+  const y = add(unshifted, library.array(61, 'float16')); // divisors in [1, 126)
+  unshifted.dispose();
+  compare(`multiply float16 ÷ add float16, n=${count}`, 0.9, () => multiply(x, y), () => add(x, y), count);
+  compare(`divide float16 ÷ add float16, n=${count}`, 0.9, () => library.divide(x, y), () => add(x, y), count);
+  x.dispose();
+  y.dispose();
 }
 process.stderr.write('\n');
 

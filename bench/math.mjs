@@ -40,3 +40,5 @@ console.log('| --- | --- | --- | --- | --- |');
 for (const { name, dtype, ours, js } of rows) {
   console.log(`| ${name} | ${dtype} | ${ours.toFixed(3)} | ${js.toFixed(3)} | ${(ours / js).toFixed(2)}× |`);
 }
+const exp32 = rows.find((row) => row.name === 'exp' && row.dtype === 'float32');
+if (exp32) console.log(`\nexp float32 ÷ plain JS Math.exp loop (target ≥ 5): ${(exp32.ours / exp32.js).toFixed(2)}×`);

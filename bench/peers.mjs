@@ -7,6 +7,7 @@
 //
 //   npm run bench:peers            every case
 //   node bench/peers.mjs --quick   fewer repetitions (a smoke run)
+//   node bench/peers.mjs --only sum,exp   just those cases (add, multiply, exp, sum, mixed)
 //   node bench/peers.mjs --json    the figures as JSON
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
@@ -23,6 +24,8 @@ function versionOf(name) {
 }
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : undefined;
 const sizes = [1_000, 65_536, 1_000_000];
 
 // ---- inputs ---------------------------------------------------------------------------------
@@ -225,9 +228,10 @@ async function main() {
   const rows = [];
   const plans = [];
   for (const { name, operation, inputs, on } of cases) {
+    if (only && !only.has(name)) continue;
     for (const dtype of ours.dtypes.filter(on)) plans.push({ name, operation, dtypes: inputs(dtype), label: dtype });
   }
-  for (const pair of mixed) plans.push({ name: 'mixed add', operation: 'add', dtypes: pair, label: pair.join(' + ') });
+  if (!only || only.has('mixed')) for (const pair of mixed) plans.push({ name: 'mixed add', operation: 'add', dtypes: pair, label: pair.join(' + ') });
 
   let mismatches = 0;
   for (const plan of plans) {

@@ -15,6 +15,7 @@ import { storage } from '../dist/src/ndarray.js';
 import { elementView, memory } from '../dist/src/wasm/instance.js';
 import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, quick, randomValues, sameBytes, sizeLabel } from './harness.mjs';
 import { printDequant, runDequant } from './dequant.mjs';
+import { printNarrowOps, runNarrowOps } from './narrow-ops.mjs';
 import { benchReductions } from './reductions.mjs';
 
 const ceiling = await loadCeiling(memory());
@@ -86,9 +87,10 @@ for (const op of ['add', 'multiply', 'divide']) {
 }
 process.stderr.write('\n');
 const dequantRows = runDequant();
+const narrowRows = runNarrowOps();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ rows, dequant: dequantRows }, null, 2));
+  console.log(JSON.stringify({ rows, dequant: dequantRows, narrowOps: narrowRows }, null, 2));
   process.exit(0);
 }
 
@@ -126,5 +128,6 @@ for (const half of ['bfloat16', 'float16']) {
 const perCall = rows.find((row) => row.op === 'add' && row.dtype === 'float32' && row.count === 1e3);
 console.log(`per-call time of add float32 at 10³: ${(1e3 / perCall.libraryRate / 1e3).toFixed(2)} µs`);
 printDequant(dequantRows);
+printNarrowOps(narrowRows);
 
 benchReductions(ceiling);

@@ -11,6 +11,11 @@ const binary = ['add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remaind
   'less', 'equal', 'bitwiseAnd', 'bitwiseOr', 'logicalAnd'];
 const unary = ['negative', 'abs', 'square', 'sqrt', 'exp', 'sin', 'bitwiseNot', 'logicalNot'];
 const scalars = ['2', '1.5', 'true', '{ re: 1, im: -1 }', '3n', '0.25'];
+// The toolkit (#11): reductions with and without literal axes, selection and views; `E` is the
+// expression so far, `O` another operand.
+const toolkit = ['sum(@E)', 'mean(@E)', 'prod(@E, { axis: 0 })', 'max(@E, { axis: -1, keepdims: true })', 'argmax(@E)', 'cumsum(@E)',
+  'variance(@E)', 'any(@E, { axis: 0 })', 'clip(@E, 0, 1)', 'clip(@E, @O)', 'where(true, @E, @O)', 'where(less(@E, 1), @O, @E)', 'isnan(@E)',
+  "slice(@E, [0, 1])", 'slice(@E, -1)', "at(@E, '::-1')", 'transpose(@E)', 'expandDims(@E, 0)', 'squeeze(@E)'];
 const policies = [null, null, null, `'strict'`, `'numpy'`, `'torch'`, `'tensorflow'`, `'lax'`, `'triton'`, `'array-api'`,
   `{ x64: false }`, `{ policy: 'lax', x64: false }`, `{ policy: 'numpy' }`];
 const shapes = [['[1, 2]', '[2]'], ['[[1], [2]]', '[2, 1]'], ['3', '[]']];
@@ -44,7 +49,14 @@ export function generatePrograms(count, seed = 9) {
     for (let step = 0; step < steps; step += 1) {
       const policy = pick(policies);
       const library = policy === null ? '' : `withPolicy(${policy}).`;
-      if (next() < 0.3) {
+      const kind = next();
+      if (kind < 0.25) {
+        // Views are not policy-bound: they keep the dtype.
+        const form = pick(toolkit);
+        const bound = /^(slice|at|transpose|expandDims|squeeze)\(/.test(form) ? '' : library;
+        const other = next() < 0.4 ? pick(scalars) : arrayOf();
+        expression = bound + form.replaceAll('@O', other).replaceAll('@E', expression);
+      } else if (kind < 0.45) {
         expression = `${library}${pick(unary)}(${expression})`;
       } else {
         const other = next() < 0.4 ? pick(scalars) : arrayOf();

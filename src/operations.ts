@@ -5,6 +5,7 @@ import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.j
 import type { PolicySpec } from '../types/policy.js';
 import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
+import { runNarrowBlocked } from './narrow-blocked.js';
 import { NDArray, allocArray, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
@@ -172,7 +173,13 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
   const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
-  // Narrow operands (float8, int4 …) take the cast path: their casts have no single kernel.
+  // Narrow arithmetic (float8 + float8 …) runs blocked: decoded, computed wide and rounded per block.
+  if (plan.inputsAs !== undefined) {
+    const small = (operand: unknown) => prepare(operand, plan.compute, operation, plan.truth, plan.inputsAs);
+    const fused = runNarrowBlocked(plan, run, operation, [left, right], outputShape, small, () => negativePowerError(operation), out);
+    if (fused !== undefined) return fused;
+  }
+  // Other narrow operands (int4 + float32 …) take the cast path: their casts have no single kernel.
   const narrowOperand = (operand: unknown) => operand instanceof NDArray && isNarrow(operand.dtype as DType);
   const blocked = plan.inputsAs !== undefined || narrowOperand(left) || narrowOperand(right) ? undefined : runBlocked(plan, run, operation, left, right, outputShape, out);
   if (blocked !== undefined) return blocked;
@@ -362,6 +369,11 @@ function blockPointer(source: BlockSource, row: number, start: number, size: num
 function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
+  if (plan.inputsAs !== undefined && input instanceof NDArray) {
+    const run = kernel(plan.kernel!) as UnaryKernel;
+    const fused = runNarrowBlocked(plan, run, operation, [input], input.shape, () => ({ pointer: 0 }), () => negativePowerError(operation), out);
+    if (fused !== undefined) return fused;
+  }
   const gathered = unaryGathered(plan, operation, input, out);
   if (gathered !== undefined) return gathered;
   let ready: Prepared | undefined;

@@ -278,6 +278,13 @@ function checkInput(name: string, input: unknown): AnyArray {
   return input as AnyArray;
 }
 
+/** asm/sums.ts kernels by `${input dtype} ${result dtype}`: the same totals as casting first. */
+const FUSED_SUMS: Readonly<Record<string, string>> = {
+  'int32 int64': 'sum_widen_int32',
+  'uint32 uint64': 'sum_widen_uint32',
+  'float16 float16': 'sum_float16',
+};
+
 /** One reduction bound to a policy's x64 setting. */
 function reduction(name: ReductionName, x64: boolean): (input: unknown, options?: unknown) => AnyArray {
   const row = reductionInfo[name];
@@ -290,6 +297,14 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     if (options === undefined && rowsEntry !== undefined && result === dtype && input.size > 0 && computeDType(dtype) === dtype) {
       const total = allocArray(dtype, [], false, name);
       cachedKernel(`reduce_${rowsEntry}_${dtype}`)(input[storage].pointer, input.size, 1, total[storage].pointer);
+      return total;
+    }
+    // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.
+    const fused = name === 'sum' && options === undefined && input.size > 0 && input[storage].strides === undefined
+      ? FUSED_SUMS[`${dtype} ${result}`] : undefined;
+    if (fused !== undefined) {
+      const total = allocArray(result, [], false, name);
+      cachedKernel(fused)(input[storage].pointer, input.size, total[storage].pointer);
       return total;
     }
     const { axis, keepdims = false, ddof = 0, out } = readOptions(name, options);

@@ -2,10 +2,14 @@
 // broadcastTo, flatten, reshape as strided views of the same memory (no copy), and concatenate,
 // stack, copy, which copy. A view keeps its base's memory alive (src/memory.ts, SharedBlock):
 // disposing either frees nothing the other still reads.
-import type { AnyNDArray, DTypeOf, ShapeOf } from '../types/array.js';
+import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import type {
+  AtShape,
+  AtSlot,
+  CheckedIndices,
+  SliceSlot,
   ConcatenateShape,
   ExpandShape,
   JoinedNode,
@@ -150,9 +154,9 @@ function clamp(value: number, low: number, high: number): number {
  * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
  * of size 1) or `'...'` (as many full slices as needed).
  */
-export function slice<Input extends AnyNDArray, const Indices extends readonly SliceIndex[]>(
+export function slice<Input extends AnyNDArray, const Indices extends readonly SliceIndex[], Slot = SliceSlot<'slice', ShapeOf<Input>, Indices>>(
   array: Input,
-  ...indices: Indices
+  ...indices: CheckedIndices<NoInfer<Slot>, Indices>
 ): NDArray<DTypeOf<Input>, SliceShape<ShapeOf<Input>, Indices>>;
 export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
   const checked = checkArray(array, 'slice', 'the array');
@@ -160,7 +164,10 @@ export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
-export function at<Input extends AnyNDArray>(array: Input, expression: string): NDArray<DTypeOf<Input>, number[]>;
+export function at<Input extends AnyNDArray, const Expression extends string, Slot = AtSlot<ShapeOf<Input>, Expression>>(
+  array: Input,
+  expression: Checked<NoInfer<Slot>, Expression>,
+): NDArray<DTypeOf<Input>, AtShape<ShapeOf<Input>, Expression>>;
 export function at(array: unknown, expression: string): AnyNDArray {
   const checked = checkArray(array, 'at', 'the array');
   if (typeof expression !== 'string') throw new TypeError(`at: the index must be a string such as '1:3, ::-1', got ${show(expression)}.`);

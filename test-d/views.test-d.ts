@@ -24,13 +24,14 @@ import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const cube = zeros([4, 5, 6], 'int8');
 
-// slice: integers drop an axis, null adds one, full slices keep the size, others are `number`.
+// slice: integers drop an axis, null adds one, full slices keep the size, literal bounds with step 1
+// give their length, other slices `number`.
 expectExact<NDArray<'int8', [5, 1, 6]>>()(slice(cube, 0, '::-1', null));
-expectExact<NDArray<'int8', [number, 6]>>()(cube.slice(1, [0, 3]));
+expectExact<NDArray<'int8', [3, 6]>>()(cube.slice(1, [0, 3]));
 expectExact<NDArray<'int8', [4, 5, 6]>>()(cube.slice());
 expectExact<NDArray<'int8', [4, 5]>>()(cube.slice(':', [null, null, -1], -1));
 expectExact<NDArray<'int8', number[]>>()(cube.slice('...', 0));
-expectExact<NDArray<'int8', number[]>>()(at(cube, '1:3, ::-1'));
+expectExact<NDArray<'int8', [2, 5, 6]>>()(at(cube, '1:3, ::-1'));
 type SliceCheck = Assert<Equal<SliceShape<[4, 5, 6], [0, '::-1', null]>, [5, 1, 6]>>;
 
 // transpose / permuteDims / expandDims / squeeze / broadcastTo / flatten / reshape / copy
@@ -57,3 +58,22 @@ expectExact<NDArray<'int16', [4, 5, 2, 6]>>()(stack([cube, zeros([4, 5, 6], 'uin
 expectExact<NDArray<'float32', [4, 3]>>()(add(broadcastTo(array([1, 2, 3], 'float32'), [4, 3]), zeros([3], 'float32')));
 
 export type { SliceCheck, TransposeCheck };
+
+// Slices with literal bounds (step 1) have literal lengths, with NumPy's clamping and negative bounds.
+expectExact<NDArray<'int8', [3, 5, 6]>>()(cube.slice([1, 4]));
+expectExact<NDArray<'int8', [2, 6]>>()(cube.slice(0, '1:3'));
+expectExact<NDArray<'int8', [2, 5, 6]>>()(cube.slice([-2]));
+expectExact<NDArray<'int8', [4, 3, 6]>>()(cube.slice(':', [null, 3]));
+expectExact<NDArray<'int8', [0, 5, 6]>>()(cube.slice([3, 1]));
+expectExact<NDArray<'int8', [4, 5, 6]>>()(cube.slice([-100, 100]));
+expectExact<NDArray<'int8', [1, 5, 6]>>()(cube.slice([-2, 3]));
+expectExact<NDArray<'int8', [number, 5, 6]>>()(cube.slice([0, 4, 2]));
+expectExact<NDArray<'int8', [2, 5, 6]>>()(cube.slice(' 1 : 3 '));
+expectExact<NDArray<'int8', [number, 5, 6]>>()(cube.slice('0:4:2'));
+type LengthCheck = Assert<Equal<SliceShape<[1920, 1080], [[100, 1000], '-1080:']>, [900, 1080]>>;
+// at(): a literal expression gives the same shapes as slice().
+expectExact<NDArray<'int8', [2, 6]>>()(cube.at('1, 1:3, ::-1'));
+expectExact<NDArray<'int8', [1, 5, 6]>>()(at(cube, 'None, 0'));
+expectExact<NDArray<'int8', [5, 6]>>()(cube.at('2'));
+expectExact<NDArray<'int8', number[]>>()(cube.at('...' as string));
+export type { LengthCheck };

@@ -40,6 +40,13 @@ const snippets: Record<string, string> = {
   'bitwise or on float32 arrays': `bitwiseOr(zeros([2], 'float32'), zeros([2], 'int8'))`,
   'bitwise not on floats (method)': `zeros([2], 'float32').bitwiseNot()`,
   'floor division of complex': `floorDivide(array([{ re: 1, im: 2 }]), 2)`,
+  'where with operands that do not promote': `withPolicy('strict').where(array([true]), array([1], 'int8'), array([2], 'int16'))`,
+  'where with a condition that does not broadcast': `where(zeros([5], 'bool'), zeros([3], 'int8'), 1)`,
+  'clip with a bound that does not promote': `withPolicy('lax').clip(array([1], 'int32'), 0, 2)`,
+  'clip with an upper bound that does not broadcast': `zeros([2], 'float32').clip(0, zeros([3], 'float32'))`,
+  'slice: integer index out of bounds': `zeros([2, 3], 'float32').slice(0, 3)`,
+  'slice: too many indices': `slice(zeros([2], 'int8'), 0, 1)`,
+  'at: index out of bounds': `at(zeros([2, 3], 'int8'), '-3')`,
 };
 
 const names = Object.keys(snippets);
@@ -56,7 +63,7 @@ function moduleSource(code: string): string {
  * string literal type an operation's checked parameter becomes (`parameter of type '"…"'`, `'this' of type '"…"'`).
  */
 function carriedWords(diagnostic: string): string | undefined {
-  return /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1] ?? /of type '"([^"]+)"'/.exec(diagnostic)?.[1];
+  return /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1] ?? /(?:parameter|'this') of type '"([^"]+)"'/.exec(diagnostic)?.[1];
 }
 
 /** What the runtime throws for a snippet (it runs the same text against the same exports). */

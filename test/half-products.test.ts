@@ -1,6 +1,7 @@
 // float16 multiply and divide take a scaled-form fast path (asm/arithmetic.ts scaledProductPart):
 // their results must equal the exact product / quotient rounded once, for random bit patterns
 // (specials, subnormals, overflow and underflow included), as float64 then cast gives them.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { divide, multiply, zeros, type NDArray } from '../src/index.js';
 import { storage } from '../src/ndarray.js';
@@ -30,6 +31,35 @@ describe('float16 multiply and divide round once', () => {
         if (got[index] !== expected[index] && !(isNaN(got[index]!) && isNaN(expected[index]!))) wrong += 1;
       }
       expect(wrong).toBe(0);
+    }
+  });
+
+  // NumPy's float16 results on finite pairs near ties, in the subnormal range and overflowing
+  // (scripts/half_quotient_oracle.py): every block of 32 takes the scaled fast path or its fallback.
+  it('matches NumPy on pairs near float16 ties (fixture)', () => {
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/half-quotients.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const bits = (text: string) => Uint16Array.from({ length: text.length / 4 }, (_, index) => parseInt(text.slice(4 * index, 4 * index + 4), 16));
+    const leftBits = bits(fixture.left!);
+    const rightBits = bits(fixture.right!);
+    const halves = (values: Uint16Array) => {
+      const result = zeros([values.length], 'float16');
+      new Uint16Array(memory().buffer, result[storage].pointer, values.length).set(values);
+      return result;
+    };
+    const cases: [string, (left: NDArray, right: NDArray) => NDArray][] = [['multiply', multiply as never], ['divide', divide as never]];
+    for (const [name, operation] of cases) {
+      const expected = bits(fixture[name]!);
+      // Shifted by 0..31 elements so the pairs meet every position of a block of 32.
+      for (const shift of [0, 7, 31]) {
+        const left = halves(leftBits.subarray(shift));
+        const right = halves(rightBits.subarray(shift));
+        const got = operation(left, right).toTypedArray() as Uint16Array;
+        const wrong: string[] = [];
+        for (let index = 0; index < got.length; index += 1) {
+          if (got[index] !== expected[index + shift]) wrong.push(`${leftBits[index + shift]!.toString(16)} ${name} ${rightBits[index + shift]!.toString(16)}: ${got[index]!.toString(16)}`);
+        }
+        expect(wrong.slice(0, 5)).toEqual([]);
+      }
     }
   });
 });

@@ -75,3 +75,11 @@ export type AxisOutOfBoundsText<Operation extends string, Axis extends string, D
 /** where() with a condition that is not a bool array or boolean. */
 export type ConditionNotBoolText<Node extends string> =
   `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${Node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
+
+/** slice()/at() with more integer indices and slices than the array has axes. */
+export type TooManyIndicesText<Operation extends string, Shown extends string, Axes extends number, Count extends number> =
+  `${Operation}: too many indices for an array of shape ${Shown}: ${Axes} axes, ${Count} indexed.`;
+
+/** An integer index outside its axis (slices clamp; integers do not). */
+export type IndexOutOfBoundsText<Operation extends string, Index extends number, Axis extends number, Size extends number> =
+  `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;

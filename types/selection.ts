@@ -1,9 +1,9 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ShapeOf } from './array.js';
+import type { AnyNDArray, BinarySlot, CheckSlot, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ResultShape, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ConditionNotBoolText } from './messages.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
-import type { Broadcast, Shape } from './shape.js';
+import type { Broadcast, Shape, ShapeError } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
 export interface OutOptions {
@@ -56,6 +56,18 @@ type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy exte
 
 type BoundShape<Bound> = [Bound] extends [undefined] ? [] : ShapeOf<Bound>;
 
+/**
+ * where's check of x and y: their promotion and broadcast (as `maximum`'s), then the condition's
+ * broadcast with them; `{}` or the runtime's words.
+ */
+export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> = BinarySlot<'maximum', X, Y, Policy> extends infer Slot extends string
+  ? Slot
+  : [Condition] extends [never] // a condition typed `never` (a cast) leaves the check to the runtime
+    ? BinarySlot<'maximum', X, Y, Policy>
+    : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
+      ? Message
+      : BinarySlot<'maximum', X, Y, Policy>;
+
 /** where(cond, x, y): elements of x where cond holds, else of y. */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
@@ -63,12 +75,24 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Y extends Operand,
   const Options extends OutOptions = {},
   Slot = WhereSlot<Condition>,
+  Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
-  y: Y,
+  y: Checked<NoInfer<Operands>, Y>,
   options?: Options,
 ) => OutOr<Options, WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>>;
+
+/**
+ * clip's check of a bound against what it meets (x, or x clipped from below): `{}` for an absent
+ * bound, else the check of `maximum`/`minimum` with it.
+ */
+export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [undefined]
+  ? {}
+  : BinarySlot<Operation, Input, Exclude<Bound, undefined>, Policy>;
+
+/** x clipped from below, as an operand for the upper bound's check. */
+type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [undefined] ? X : ClipArray<X, Lo, undefined, Policy>;
 
 /** clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); either bound may be undefined. */
 export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
@@ -76,12 +100,14 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const Lo extends Operand | undefined = undefined,
   const Hi extends Operand | undefined = undefined,
   const Options extends OutOptions = {},
+  LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
+  HiSlot = ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
 >(
   x: X,
-  lo?: Lo,
-  hi?: Hi,
+  lo?: Checked<NoInfer<LoSlot>, Lo>,
+  hi?: Checked<NoInfer<HiSlot>, Hi>,
   options?: Options,
-) => OutOr<Options, ClipArray<X, Lo, Hi, Policy>>;
+) => OutOr<Options, ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype. */
 export type PredicateFunction = <const X extends AnyNDArray, const Options extends OutOptions = {}>(
@@ -105,12 +131,14 @@ export type SelectionMethods = {
     const Lo extends Operand | undefined = undefined,
     const Hi extends Operand | undefined = undefined,
     const Options extends OutOptions = {},
+    LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
+    HiSlot = ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
   >(
     this: Self,
-    lo?: Lo,
-    hi?: Hi,
+    lo?: Checked<NoInfer<LoSlot>, Lo>,
+    hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Options,
-  ) => OutOr<Options, ClipArray<Self, Lo, Hi>>;
+  ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
   readonly isnan: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
   readonly isinf: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
   readonly isfinite: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;

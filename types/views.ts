@@ -1,8 +1,9 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ResultType } from './result-type.js';
-import type { Shape, WritableShape } from './shape.js';
+import type { Shape, ShapeText, WritableShape } from './shape.js';
+import type { IndexOutOfBoundsText, TooManyIndicesText } from './messages.js';
 
 /**
  * One index of slice(): an integer (drops the axis), a slice `[start, stop, step]` (each optional
@@ -18,6 +19,24 @@ export type SliceIndex = number | string | null | readonly [start?: number | nul
  * SliceShape<[4, 5, 6], [0, '::-1', null]> //=> [5, 1, 6]
  */
 export type SliceShape<Dims extends Shape, Indices extends readonly unknown[]> = number extends Dims['length'] ? number[] : SliceDims<Dims, Indices, []>;
+
+/**
+ * The shape at() gives for a literal expression: its comma-separated parts as slice() indices.
+ * @example AtShape<[4, 5, 6], '1, 1:3, ::-1'> //=> [2, 6]
+ */
+export type AtShape<Dims extends Shape, Expression extends string> = string extends Expression ? number[] : SliceShape<Dims, SplitIndices<Expression, []>>;
+
+/** at()'s check slot: slice()'s, for the parts of a literal expression. */
+export type AtSlot<Dims extends Shape, Expression extends string> = string extends Expression ? {} : SliceSlot<'at', Dims, SplitIndices<Expression, []>>;
+
+/** slice()'s rest parameter: the indices, or (refused) one argument typed as the error's words. */
+export type CheckedIndices<Slot, Indices> = Slot extends string ? [Slot, ...unknown[]] : Indices;
+
+type SplitIndices<Text extends string, Done extends string[]> = Text extends `${infer First},${infer Rest}`
+  ? SplitIndices<Rest, [...Done, Trim<First>]>
+  : Trim<Text> extends ''
+    ? Done
+    : [...Done, Trim<Text>];
 
 /**
  * The shape transpose() gives: reversed by default, else the sizes in the order of `Axes`
@@ -84,12 +103,15 @@ export type JoinedNode<Arrays extends readonly AnyNDArray[]> =
 /** The view methods on NDArray (the functions of src/views.ts under the same names). */
 export interface ViewMethods {
   /** NumPy's basic indexing as a view (no copy): see slice(). */
-  slice<Self extends AnyNDArray, const Indices extends readonly SliceIndex[]>(
+  slice<Self extends AnyNDArray, const Indices extends readonly SliceIndex[], Slot = SliceSlot<'slice', ShapeOf<Self>, Indices>>(
     this: Self,
-    ...indices: Indices
+    ...indices: CheckedIndices<NoInfer<Slot>, Indices>
   ): NDArray<DTypeOf<Self>, SliceShape<ShapeOf<Self>, Indices>>;
   /** slice() from one NumPy index expression, `x.at('1:3, ::-1')`, as a view. */
-  at<Self extends AnyNDArray>(this: Self, expression: string): NDArray<DTypeOf<Self>, number[]>;
+  at<Self extends AnyNDArray, const Expression extends string, Slot = AtSlot<ShapeOf<Self>, Expression>>(
+    this: Self,
+    expression: Checked<NoInfer<Slot>, Expression>,
+  ): NDArray<DTypeOf<Self>, AtShape<ShapeOf<Self>, Expression>>;
   /** The axes reversed, or permuted by `axes`, as a view. */
   transpose<Self extends AnyNDArray, const Axes extends readonly number[] | undefined = undefined>(
     this: Self,
@@ -145,7 +167,7 @@ type DropOnes<Dims, Done extends number[]> = Dims extends readonly [infer First 
 type FullSlice = ':' | '::' | '::1' | '::-1' | readonly [] | readonly [null] | readonly [null, null] | readonly [null, null, null | 1 | -1];
 
 type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly [infer First, ...infer Rest]
-  ? First extends null | 'None'
+  ? First extends null | 'None' | 'newaxis'
     ? SliceDims<Dims, Rest, [...Done, 1]>
     : Dims extends readonly [infer Size extends number, ...infer More]
       ? First extends number
@@ -153,7 +175,7 @@ type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly 
         : First extends FullSlice
           ? SliceDims<More, Rest, [...Done, Size]>
           : First extends readonly unknown[] | `${string}:${string}`
-            ? SliceDims<More, Rest, [...Done, number]>
+            ? SliceDims<More, Rest, [...Done, SliceLength<Size, First>]>
             : First extends `${number}`
               ? SliceDims<More, Rest, Done>
               : number[]
@@ -161,3 +183,144 @@ type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly 
   : Dims extends readonly number[]
     ? [...Done, ...Dims]
     : number[];
+
+// ── slice lengths for literal bounds ───────────────────────────────────────────────────────────
+// `[2, 5]`, `'2:5'`, `[-3]`, `':4'` …: with step 1 (or none) and literal bounds, NumPy's length
+// (negative bounds count from the end, then clamp to [0, size]); other slices give `number`. The
+// arithmetic works on decimal digits, a few steps per digit, not on tuples as long as the axis.
+
+/** The length a slice (`[start, stop, step]` or `'start:stop:step'`) leaves of an axis of `Size`. */
+type SliceLength<Size extends number, Index> = number extends Size
+  ? number
+  : Index extends readonly [infer Start, infer Stop, infer Step]
+    ? Step extends 1 | null | undefined ? BoundsLength<Size, Start, Stop> : number
+    : Index extends readonly [infer Start, infer Stop]
+      ? BoundsLength<Size, Start, Stop>
+      : Index extends readonly [infer Start]
+        ? BoundsLength<Size, Start, null>
+        : Index extends `${infer Start}:${infer Stop}:${infer Step}`
+          ? Trim<Step> extends '' | '1' ? BoundsLength<Size, Bound<Start>, Bound<Stop>> : number
+          : Index extends `${infer Start}:${infer Stop}`
+            ? BoundsLength<Size, Bound<Start>, Bound<Stop>>
+            : number;
+
+/** A bound written in a string: `null` when empty, else its number (`number` if not a literal). */
+type Bound<Text extends string> = Trim<Text> extends '' ? null : Trim<Text> extends `${infer Value extends number}` ? Value : number;
+
+type Trim<Text extends string> = Text extends ` ${infer Rest}` ? Trim<Rest> : Text extends `${infer Rest} ` ? Trim<Rest> : Text;
+
+type BoundsLength<Size extends number, Start, Stop> = [Clamp<Size, Start, 0>, Clamp<Size, Stop, Size>] extends [
+  infer From extends number,
+  infer To extends number,
+]
+  ? number extends From | To
+    ? number
+    : Minus<To, From> extends infer Length extends number ? Length : 0
+  : number;
+
+/** A bound on an axis of `Size`: `Default` when absent, from the end when negative, clamped to [0, Size]. */
+type Clamp<Size extends number, Value, Default extends number> = Value extends null | undefined
+  ? Default
+  : Value extends number
+    ? number extends Value
+      ? number
+      : `${Value}` extends `-${infer Magnitude extends number}`
+        ? Minus<Size, Magnitude> extends infer Rest extends number ? Rest : 0
+        : Minus<Size, Value> extends number ? Value : Size
+    : number;
+
+/** `A - B` for non-negative integer literals, or `'negative'` when B > A. */
+type Minus<A extends number, B extends number> = `${A}` extends `${number}.${string}` | `${number}e${string}`
+  ? number
+  : DigitsMinus<ReverseText<`${A}`>, ReverseText<`${B}`>, 0, ''> extends infer Digits extends string
+    ? Digits extends 'negative'
+      ? 'negative'
+      : StripZeros<Digits> extends `${infer Value extends number}` ? Value : number
+    : number;
+
+type ReverseText<Text extends string, Done extends string = ''> = Text extends `${infer First}${infer Rest}` ? ReverseText<Rest, `${First}${Done}`> : Done;
+
+type StripZeros<Text extends string> = Text extends `0${infer Rest}` ? (Rest extends '' ? '0' : StripZeros<Rest>) : Text;
+
+type DigitValue = { '0': 0; '1': 1; '2': 2; '3': 3; '4': 4; '5': 5; '6': 6; '7': 7; '8': 8; '9': 9 };
+type Ones<Count extends number, Done extends 0[] = []> = Done['length'] extends Count ? Done : Ones<Count, [...Done, 0]>;
+
+/** One digit of a subtraction: [digit, borrow out]. */
+type DigitMinus<A extends number, B extends number, Borrow extends 0 | 1> = [...Ones<B>, ...Ones<Borrow>] extends infer Taken extends 0[]
+  ? Ones<A> extends [...Taken, ...infer Rest extends 0[]]
+    ? [Rest['length'], 0]
+    : [...Ones<A>, ...Ones<10>] extends [...Taken, ...infer Rest extends 0[]]
+      ? [Rest['length'], 1]
+      : never
+  : never;
+
+/** Digits least significant first; the result's digits most significant first. */
+type DigitsMinus<A extends string, B extends string, Borrow extends 0 | 1, Done extends string> = A extends `${infer Digit extends keyof DigitValue}${infer ARest}`
+  ? (B extends `${infer Other extends keyof DigitValue}${infer BRest}` ? [Other, BRest] : ['0', '']) extends [
+      infer Other extends keyof DigitValue,
+      infer BRest extends string,
+    ]
+    ? DigitMinus<DigitValue[Digit], DigitValue[Other], Borrow> extends [infer Result extends number, infer Next extends 0 | 1]
+      ? DigitsMinus<ARest, BRest, Next, `${Result}${Done}`>
+      : never
+    : never
+  : B extends ''
+    ? Borrow extends 1 ? 'negative' : Done
+    : 'negative';
+
+// ── compile errors for indices a literal shape cannot take ─────────────────────────────────────
+
+/**
+ * `{}`, or the runtime's words for indices a literal shape refuses: more integer indices and
+ * slices than axes, or a literal integer index outside its axis. Indices that are not literals
+ * (and shapes that are not tuples) are left to the runtime.
+ * @example SliceSlot<'slice', [3], [5]> //=> "slice: index 5 is out of bounds for axis 0 with size 3."
+ */
+export type SliceSlot<Operation extends string, Dims extends Shape, Indices extends readonly unknown[]> = number extends Dims['length']
+  ? {}
+  : number extends Indices['length']
+    ? {}
+    : Undecidable<Indices[number]> extends true
+      ? {}
+      : Consuming<Indices, []> extends infer Count extends unknown[]
+        ? Count['length'] extends Dims['length'] | SmallerThan<Dims['length']>
+          ? '...' extends Indices[number]
+            ? {}
+            : BoundsSlot<Operation, Dims, Indices, []>
+          : TooManyIndicesText<Operation, ShapeText<Dims>, Dims['length'], Count['length']>
+        : {};
+
+// An index whose kind the checker cannot know (`number` is fine: it consumes an axis either way).
+type Undecidable<Index> = Index extends string ? (string extends Index ? true : false) : false;
+
+type Consuming<Indices, Count extends unknown[]> = Indices extends readonly [infer First, ...infer Rest]
+  ? First extends null | 'None' | 'newaxis' | '...'
+    ? Consuming<Rest, Count>
+    : Consuming<Rest, [...Count, unknown]>
+  : Count;
+
+// 0 … Length − 1 as a union, for a count of indices (at most the number of axes).
+type SmallerThan<Length extends number, Done extends unknown[] = []> = Done['length'] extends Length ? never : Done['length'] | SmallerThan<Length, [...Done, unknown]>;
+
+type BoundsSlot<Operation extends string, Dims, Indices, Axis extends unknown[]> = Indices extends readonly [infer First, ...infer Rest]
+  ? First extends null | 'None' | 'newaxis'
+    ? BoundsSlot<Operation, Dims, Rest, Axis>
+    : Dims extends readonly [infer Size extends number, ...infer More]
+      ? (First extends number ? First : First extends `${infer Value extends number}` ? Value : never) extends infer Value extends number
+        ? [Value] extends [never]
+          ? BoundsSlot<Operation, More, Rest, [...Axis, unknown]>
+          : InBounds<Value, Size> extends false
+            ? IndexOutOfBoundsText<Operation, Value, Axis['length'], Size>
+            : BoundsSlot<Operation, More, Rest, [...Axis, unknown]>
+        : {}
+      : {}
+  : {};
+
+/** Whether an integer index (negative from the end) falls inside an axis of `Size`; true when unknown. */
+type InBounds<Value extends number, Size extends number> = number extends Value | Size
+  ? true
+  : `${Value}` extends `${string}.${string}` | `${string}e${string}` // not an integer: the runtime's TypeError
+    ? true
+    : `${Value}` extends `-${infer Magnitude extends number}`
+    ? Minus<Size, Magnitude> extends 'negative' ? false : true
+    : Minus<Size, Value> extends 'negative' | 0 ? false : true;

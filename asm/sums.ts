@@ -1,0 +1,127 @@
+// Fused whole-array sums for dtypes the sum kernels do not take as they are (src/reductions.ts
+// would otherwise cast the whole array first): int32 and uint32 into int64 / uint64 (JAX with x64,
+// NumPy), and float16 accumulated in float32 (decoded eight lanes at a time).
+//
+// ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
+
+import { Float16 } from "./dtypes";
+
+/** int32 or uint32 → 64-bit total (wrapping, as the 64-bit sum of the cast array would). */
+@inline function widenSum(input: usize, count: i32, signed: bool): i64 {
+  let a0 = i64x2.splat(0), a1 = i64x2.splat(0), a2 = i64x2.splat(0), a3 = i64x2.splat(0);
+  let cursor = input;
+  const end = input + (<usize>(count & ~7) << 2);
+  while (cursor < end) {
+    const first = v128.load(cursor);
+    const second = v128.load(cursor, 16);
+    if (signed) {
+      a0 = i64x2.add(a0, i64x2.extend_low_i32x4_s(first));
+      a1 = i64x2.add(a1, i64x2.extend_high_i32x4_s(first));
+      a2 = i64x2.add(a2, i64x2.extend_low_i32x4_s(second));
+      a3 = i64x2.add(a3, i64x2.extend_high_i32x4_s(second));
+    } else {
+      a0 = i64x2.add(a0, i64x2.extend_low_i32x4_u(first));
+      a1 = i64x2.add(a1, i64x2.extend_high_i32x4_u(first));
+      a2 = i64x2.add(a2, i64x2.extend_low_i32x4_u(second));
+      a3 = i64x2.add(a3, i64x2.extend_high_i32x4_u(second));
+    }
+    cursor += 32;
+  }
+  const lanes = i64x2.add(i64x2.add(a0, a1), i64x2.add(a2, a3));
+  let total = i64x2.extract_lane(lanes, 0) + i64x2.extract_lane(lanes, 1);
+  const stop = input + (<usize>count << 2);
+  while (cursor < stop) {
+    total += signed ? <i64>load<i32>(cursor) : <i64>load<u32>(cursor);
+    cursor += 4;
+  }
+  return total;
+}
+
+export function sum_widen_int32(input: usize, count: i32, out: usize): i32 {
+  store<i64>(out, widenSum(input, count, true));
+  return 0;
+}
+
+export function sum_widen_uint32(input: usize, count: i32, out: usize): i32 {
+  store<i64>(out, widenSum(input, count, false));
+  return 0;
+}
+
+/** Whether any float16 pattern in [from, to) (a multiple of 32 bytes) is inf or NaN. */
+@inline function anyInfOrNaN(from: usize, to: usize): bool {
+  const exponent = i16x8.splat(0x7c00);
+  let largest = i16x8.splat(0);
+  for (let cursor = from; cursor < to; cursor += 32) {
+    largest = v128.max<u16>(largest, v128.max<u16>(v128.and(v128.load(cursor), exponent), v128.and(v128.load(cursor, 16), exponent)));
+  }
+  return v128.any_true(v128.eq<i16>(largest, exponent));
+}
+
+/** Lanes 0..3 of eight finite halves in the scaled form (the f32 value × 2^-112, exactly). */
+@inline function scaledLow(halves: v128): v128 {
+  return v128.and(v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 0, 8, 1, 9, 2, 10, 3, 11), 3), i32x4.splat(0x8fffe000));
+}
+
+@inline function scaledHigh(halves: v128): v128 {
+  return v128.and(v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 4, 12, 5, 13, 6, 14, 7, 15), 3), i32x4.splat(0x8fffe000));
+}
+
+/** As reduce.ts pairwise32 (same blocks, lanes and order) on float16 values decoded to f32. */
+function pairwiseHalf(input: usize, count: i32): v128 {
+  const half = changetype<Float16>(0);
+  if (count <= 2048) {
+    let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
+    let cursor = input;
+    const end = input + (<usize>(count & ~15) << 1);
+    if (!anyInfOrNaN(input, end)) {
+      // No inf or NaN: sum the scaled forms (x·2^-112, see Float16) and scale the four sums
+      // back. Scaling by a power of two commutes with every rounding here (scaled sums that are
+      // f32-subnormal are multiples of 2^-136, exact), so the sums are the same bits.
+      while (cursor < end) {
+        const first = v128.load(cursor);
+        const second = v128.load(cursor, 16);
+        a0 = f32x4.add(a0, scaledLow(first));
+        a1 = f32x4.add(a1, scaledHigh(first));
+        a2 = f32x4.add(a2, scaledLow(second));
+        a3 = f32x4.add(a3, scaledHigh(second));
+        cursor += 32;
+      }
+      const rebias = f32x4.splat(5.192296858534828e33); // 2^112
+      a0 = f32x4.mul(a0, rebias);
+      a1 = f32x4.mul(a1, rebias);
+      a2 = f32x4.mul(a2, rebias);
+      a3 = f32x4.mul(a3, rebias);
+    }
+    while (cursor < end) {
+      const first = v128.load(cursor);
+      const second = v128.load(cursor, 16);
+      a0 = f32x4.add(a0, half.widenLow(first));
+      a1 = f32x4.add(a1, half.widenHigh(first));
+      a2 = f32x4.add(a2, half.widenLow(second));
+      a3 = f32x4.add(a3, half.widenHigh(second));
+      cursor += 32;
+    }
+    const vectorEnd = cursor + ((<usize>(count & 15) << 1) & ~7);
+    while (cursor < vectorEnd) {
+      a1 = f32x4.add(a1, half.widenLow(v128.load64_zero(cursor)));
+      cursor += 8;
+    }
+    const left = count & 3;
+    let t0: f32 = 0, t1: f32 = 0, t2: f32 = 0;
+    if (left > 0) t0 = half.toF32(<u32>load<u16>(cursor));
+    if (left > 1) t1 = half.toF32(<u32>load<u16>(cursor, 2));
+    if (left > 2) t2 = half.toF32(<u32>load<u16>(cursor, 4));
+    const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
+    return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
+  }
+  const middle = (count >> 1) & ~15;
+  return f32x4.add(pairwiseHalf(input, middle), pairwiseHalf(input + (<usize>middle << 1), count - middle));
+}
+
+/** float16 → float16 total: the float32 pairwise sum of the decoded values, rounded once. */
+export function sum_float16(input: usize, count: i32, out: usize): i32 {
+  const lanes = pairwiseHalf(input, count);
+  const total = (f32x4.extract_lane(lanes, 0) + f32x4.extract_lane(lanes, 1)) + (f32x4.extract_lane(lanes, 2) + f32x4.extract_lane(lanes, 3));
+  store<u16>(out, <u16>changetype<Float16>(0).fromF32(total));
+  return 0;
+}

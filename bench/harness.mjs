@@ -154,4 +154,28 @@ export function sameBytes(first, second) {
 }
 
 
+/** A deterministic array of `shape` and `dtype` (values every dtype holds), made with `library`. */
+export function randomArray(library, shape, dtype, seed) {
+  const size = shape.reduce((product, length) => product * length, 1);
+  const values = new Array(size);
+  let state = seed;
+  for (let index = 0; index < size; index += 1) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    values[index] = dtype.startsWith('float') ? (state % 2000) / 16 - 60 : (state % 100) - (dtype.startsWith('uint') ? 0 : 50);
+  }
+  const flat = library.array(values, dtype);
+  const shaped = flat.reshape(shape);
+  flat.dispose();
+  return shaped;
+}
+
+/** Throws unless two arrays have one dtype and the same elements (NaN equal to NaN). */
+export function checkSame(first, second, label) {
+  const a = first.toTypedArray();
+  const b = second.toTypedArray();
+  if (first.dtype !== second.dtype || a.length !== b.length || a.some((value, index) => value !== b[index] && !(value !== value && b[index] !== b[index]))) {
+    throw new Error(`${label}: results differ`);
+  }
+}
+
 export const sizeLabel = (count) => (count === 65536 ? '65536' : count.toExponential(0).replace('+', ''));

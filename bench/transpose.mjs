@@ -4,33 +4,14 @@
 //   node bench/transpose.mjs [--quick] [--filter=int16] [--runs=3]   (ratios: median of runs)
 import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
-import { BATCHES, measure, quick } from './harness.mjs';
+import { BATCHES, checkSame, measure, quick, randomArray } from './harness.mjs';
 
 const { add, copy, multiply, negative, permuteDims } = library;
 const filter = process.argv.find((argument) => argument.startsWith('--filter='))?.slice(9);
 const runs = Number(process.argv.find((argument) => argument.startsWith('--runs='))?.slice(7) ?? 1);
 
-function random(shape, dtype, seed) {
-  const size = shape.reduce((product, length) => product * length, 1);
-  const values = new Array(size);
-  let state = seed;
-  for (let index = 0; index < size; index += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    values[index] = dtype.startsWith('float') ? (state % 2000) / 16 - 60 : (state % 100) - (dtype.startsWith('uint') ? 0 : 50);
-  }
-  const flat = library.array(values, dtype);
-  const shaped = flat.reshape(shape);
-  flat.dispose();
-  return shaped;
-}
-
-function same(first, second, label) {
-  const a = first.toTypedArray();
-  const b = second.toTypedArray();
-  if (first.dtype !== second.dtype || a.length !== b.length || a.some((value, index) => value !== b[index] && !(value !== value && b[index] !== b[index]))) {
-    throw new Error(`${label}: results differ`);
-  }
-}
+const random = (shape, dtype, seed) => randomArray(library, shape, dtype, seed);
+const same = checkSame;
 
 const cases = [];
 function define(label, make) {

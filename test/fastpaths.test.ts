@@ -3,27 +3,17 @@
 // strided paths equal the computation on same-dtype contiguous copies. No timing here: see
 // bench/fastpaths.mjs.
 import { describe, expect, it } from 'vitest';
-import { add, array, copy, dtypes as allDTypes, multiply, subtract, type DType, type NDArray } from '../src/index.js';
+import { add, copy, dtypes as allDTypes, multiply, subtract, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 
-// The fused and blocked paths are for the classic dtypes (narrow ones take the cast path: test/narrow.test.ts).
+// The fused and blocked paths here are the classic dtypes' (narrow ones have their own blocked path:
+// test/narrow-blocked.test.ts).
 const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
 import { usedHeapBytes } from './support/heap.js';
+import { values } from './support/values.js';
 
 const real = dtypes.filter((dtype) => !dtype.startsWith('complex'));
 
-function values(dtype: DType, count: number): NDArray {
-  const list: (number | boolean)[] = [];
-  let state = 12345;
-  for (let index = 0; index < count; index += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    if (dtype === 'bool') list.push(state % 2 === 0);
-    else if (dtype.startsWith('uint')) list.push(state % 256);
-    else if (dtype.startsWith('int')) list.push((state % 256) - 128);
-    else list.push((state % 20000) / 64 - 150);
-  }
-  return array(list, dtype);
-}
 
 describe('fast paths agree with the plain paths', () => {
   it('widening casts: contiguous (SIMD) = strided (scalar), every real pair', () => {

@@ -4,25 +4,14 @@
 // against a plain reference read from the contiguous base with the view's strides; every operation
 // on the view is then checked against the same operation on that (verified) contiguous copy.
 import { describe, expect, it } from 'vitest';
-import { abs, add, array, at, copy, dtypes as allDTypes, multiply, permuteDims, zeros, type DType, type NDArray } from '../src/index.js';
+import { abs, add, at, copy, dtypes as allDTypes, multiply, permuteDims, zeros, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { usedHeapBytes } from './support/heap.js';
+import { values } from './support/values.js';
 
 // Narrow dtypes (float8, int4 …) keep their own strided path (test/narrow.test.ts).
 const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
 
-function values(dtype: DType, count: number): NDArray {
-  const list: (number | boolean)[] = [];
-  let state = 12345;
-  for (let index = 0; index < count; index += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    if (dtype === 'bool') list.push(state % 2 === 0);
-    else if (dtype.startsWith('uint')) list.push(state % 256);
-    else if (dtype.startsWith('int')) list.push((state % 256) - 128);
-    else list.push((state % 20000) / 64 - 150);
-  }
-  return array(list, dtype);
-}
 
 type Typed = ArrayLike<number | bigint> & { length: number };
 

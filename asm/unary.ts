@@ -46,6 +46,55 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @inline function halfUnary<Half, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
+  if (isDefined(changetype<Op>(0).tabulated) && count >= HALF_TABLE_AFTER) {
+    return halfTabulated<Half, Op>(input, stride, out, count);
+  }
+  return halfDirect<Half, Op>(input, stride, out, count);
+}
+
+/** Calls of at least this many elements use (and the first one builds) the op's 65,536-entry table. */
+@inline const HALF_TABLE_AFTER: i32 = 32768;
+
+/**
+ * A float16/bfloat16 op through a table of its results for all 65,536 bit patterns (128 KiB of static
+ * memory per op and dtype, built on the first call of HALF_TABLE_AFTER or more elements by running
+ * halfDirect over every pattern, so each entry is bit for bit what the direct path gives).
+ */
+function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
+  const table = memory.data(131072, 16);
+  const built = memory.data(16, 16);
+  if (!load<i32>(built)) {
+    let pattern = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
+    for (let at: usize = 0; at < 131072; at += 16) {
+      v128.store(table + at, pattern);
+      pattern = v128.add<i16>(pattern, i16x8.splat(8));
+    }
+    halfDirect<Half, Op>(table, 1, table, 65536); // in place: each vector is read before it is written
+    store<i32>(built, 1);
+  }
+  const step = <usize>stride << 1;
+  let source = input;
+  let i = 0;
+  for (; i + 4 <= count; i += 4) {
+    const a = <usize>load<u16>(source);
+    const b = <usize>load<u16>(source + step);
+    const c = <usize>load<u16>(source + step * 2);
+    const d = <usize>load<u16>(source + step * 3);
+    const target = out + (<usize>i << 1);
+    store<u16>(target, load<u16>(table + (a << 1)));
+    store<u16>(target, load<u16>(table + (b << 1)), 2);
+    store<u16>(target, load<u16>(table + (c << 1)), 4);
+    store<u16>(target, load<u16>(table + (d << 1)), 6);
+    source += step * 4;
+  }
+  for (; i < count; i++) {
+    store<u16>(out + (<usize>i << 1), load<u16>(table + (<usize>load<u16>(source) << 1)));
+    source += step;
+  }
+  return 0;
+}
+
+@inline function halfDirect<Half, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
   let i = 0;
@@ -429,6 +478,8 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @final @unmanaged export class Exponential {
+  /** float16/bfloat16 through a 65,536-entry table for large calls (halfTabulated). */
+  @inline tabulated(): bool { return true; }
   @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
   @inline scalar<Element>(value: Element): Element { return fexp<Element>(value); }
   @inline vector<Element>(value: v128): v128 { return exp32x4(value); }

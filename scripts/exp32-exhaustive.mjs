@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// One-off check of asm/math.ts exp32x4 (float32 lanes, Ziv's rounding test, float64 fallback):
+// compiles scripts/exp32/check.ts and compares the fast kernel with its float64 path on all 2^32
+// float32 bit patterns, bit for bit, then prints the fallback rate on typical data.
+//   node scripts/exp32-exhaustive.mjs [--quick]   (--quick: every 4096th vector only)
+import asc from 'assemblyscript/asc';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outputs = {};
+const { error, stderr } = await asc.main(['scripts/exp32/check.ts', '--enable', 'simd', '-O3', '--noAssert', '--runtime', 'stub', '--uncheckedBehavior', 'always', '--exportRuntime', '--outFile', 'check.wasm'], {
+  baseDir: root,
+  writeFile: (name, contents) => { outputs[name] = contents; },
+});
+if (error) { console.error(stderr.toString()); process.exit(1); }
+const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
+  env: { abort: () => { throw new Error('abort'); }, seed: () => 1 },
+});
+
+const quick = process.argv.includes('--quick');
+const CHUNK = 1 << 24; // vectors per call
+const started = performance.now();
+let differences = 0;
+let vectors = 0;
+for (let start = 0; start < 2 ** 32; start += CHUNK * 4) {
+  differences = exports.compareRange(start >>> 0, quick ? 1 : CHUNK) >>> 0;
+  vectors += quick ? 1 : CHUNK;
+  if (!quick && (start / (CHUNK * 4)) % 16 === 15) console.log(`  ${(start / 2 ** 32 * 100 + 6.25).toFixed(1)}%`);
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(`${vectors * 4} inputs compared in ${seconds.toFixed(1)} s: ${differences} differ` +
+  (differences ? ` (first vector from bits 0x${(exports.first() >>> 0).toString(16)})` : ''));
+console.log(`vectors sent to the float64 path: ${(exports.fallbacks() / vectors * 100).toFixed(3)}% of all bit patterns`);
+
+const COUNT = 1 << 20;
+const pointer = exports.buffer(COUNT * 4);
+const normal = () => Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+for (const [label, draw] of [
+  ['uniform [-10, 10]', () => -10 + 20 * Math.random()],
+  ['uniform [0.5, 1.5)', () => 0.5 + Math.random()],
+  ['normal(0, 1)', normal],
+  ['uniform [-80, 80]', () => -80 + 160 * Math.random()],
+]) {
+  const view = new Float32Array(exports.memory.buffer, pointer, COUNT);
+  for (let i = 0; i < COUNT; i++) view[i] = draw();
+  const fallbacks = exports.run(pointer, COUNT);
+  console.log(`${label}: ${(fallbacks / (COUNT / 4) * 100).toFixed(2)}% of vectors fall back`);
+}

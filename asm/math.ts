@@ -660,6 +660,9 @@ export function exp32x4Counted(x: v128): v128 {
 }
 
 /** e^x of the lanes that pass the test; NaN (all bits set) in the others, which need the float64 path. */
+/** The address of a lane's (T_hi, T_lo) pair from its n + 1.5·2^23: j = the low 8 bits. */
+@inline function exp32Entry(shifted: i32): usize { return EXP32_TABLE + ((<usize>shifted & 255) << 3); }
+
 @inline function exp32x4Marked(x: v128): v128 {
   const shifted = f32x4.add(f32x4.mul(x, c32(0)), c32(1));
   const n = f32x4.sub(shifted, c32(1));
@@ -671,11 +674,8 @@ export function exp32x4Counted(x: v128): v128 {
   const q = f32x4.add(f32x4.mul(f32x4.mul(r, r),
     f32x4.add(f32x4.mul(r, c32(5)), c32(6))), rLow);
   // T_hi, T_lo from the table (j: n's low 8 bits)
-  const index = v128.shl<i32>(v128.and(shifted, c32(10)), 3);
-  const pairs01 = v128.load64_lane(EXP32_TABLE + <usize>i32x4.extract_lane(index, 1),
-    v128.load64_zero(EXP32_TABLE + <usize>i32x4.extract_lane(index, 0)), 1);
-  const pairs23 = v128.load64_lane(EXP32_TABLE + <usize>i32x4.extract_lane(index, 3),
-    v128.load64_zero(EXP32_TABLE + <usize>i32x4.extract_lane(index, 2)), 1);
+  const pairs01 = v128.load64_lane(exp32Entry(i32x4.extract_lane(shifted, 1)), v128.load64_zero(exp32Entry(i32x4.extract_lane(shifted, 0))), 1);
+  const pairs23 = v128.load64_lane(exp32Entry(i32x4.extract_lane(shifted, 3)), v128.load64_zero(exp32Entry(i32x4.extract_lane(shifted, 2))), 1);
   const high = v128.shuffle<f32>(pairs01, pairs23, 0, 2, 4, 6);
   const low = v128.shuffle<f32>(pairs01, pairs23, 1, 3, 5, 7);
   const s = f32x4.add(f32x4.mul(high, r), f32x4.add(f32x4.mul(high, q), low));

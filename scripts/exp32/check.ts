@@ -35,8 +35,7 @@ export function run(input: usize, count: i32): i32 {
 export function buffer(bytes: i32): usize { return heap.alloc(<usize>bytes); }
 
 /** The kernels' loop shape (four vectors per iteration) over exp32x4 or its float64 path. */
-export function loop(input: usize, out: usize, count: i32, mode: i32): void {
-  const slow = mode == 1;
+export function loop(input: usize, out: usize, count: i32, slow: bool): void {
   for (let i = 0; i < count; i += 16) {
     const at = <usize>i << 2;
     if (slow) {

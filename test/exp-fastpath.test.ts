@@ -1,0 +1,164 @@
+// The exp fast paths (asm/math.ts exp32x4, asm/unary.ts halfTabulated) against their references:
+// float32 special values and hard cases (expected bits from mpmath, correctly rounded), vectors that
+// take the float64 fallback, and the float16/bfloat16 table against the direct path on all 65,536
+// patterns. The comparison of the float32-lane path with the float64 path on all 2^32 inputs is a
+// one-off script (node scripts/exp32-exhaustive.mjs: 0 differences).
+import { describe, expect, it } from 'vitest';
+import { allocBytes, freeBytes, kernel, memory, wasm } from '../src/wasm/instance.js';
+import { usedHeapBytes } from './support/heap.js';
+
+/** Runs a unary kernel over raw element bytes (contiguous, or every `stride`-th element). */
+function run(name: string, size: number, input: Uint8Array, stride = 1): Uint8Array {
+  const count = input.length / size;
+  const source = allocBytes(Math.max(input.length * stride, 1));
+  const out = allocBytes(Math.max(input.length, 1));
+  try {
+    const heap = new Uint8Array(memory().buffer);
+    for (let index = 0; index < count; index++) {
+      heap.set(input.subarray(index * size, (index + 1) * size), source + index * stride * size);
+    }
+    kernel(name)(source, stride, out, count);
+    return new Uint8Array(memory().buffer, out, input.length).slice();
+  } finally {
+    freeBytes(source);
+    freeBytes(out);
+  }
+}
+
+const exp32 = (bits: readonly number[]): Uint32Array =>
+  new Uint32Array(run('exp_float32', 4, new Uint8Array(new Uint32Array(bits).buffer)).buffer);
+
+const hex = (values: ArrayLike<number>): string[] => Array.from(values, (value) => (value >>> 0).toString(16).padStart(8, '0'));
+
+// [input bits, e^x correctly rounded to float32 (mpmath)]: signed zeros, subnormal inputs, the
+// overflow threshold (largest finite results), the smallest normal and subnormal results, ±inf, ±max.
+const SPECIAL: readonly (readonly [number, number])[] = [
+  [0x42b17216, 0x7f7fff04], // 88.72282409667969 -> 3.4027725575371834e+38
+  [0x42b17217, 0x7f7fff84], // 88.72283172607422 -> 3.402798519021476e+38
+  [0x42b17218, 0x7f800000], // 88.72283935546875 -> inf
+  [0xc2aeac4e, 0x00800066], // -87.33653259277344 -> 1.1755086440666236e-38
+  [0xc2aeac4f, 0x00800026], // -87.33654022216797 -> 1.175499675756452e-38
+  [0xc2aeac50, 0x007fffe6], // -87.3365478515625 -> 1.1754907074462803e-38
+  [0xc2cff1b3, 0x00000001], // -103.9720687866211 -> 1.401298464324817e-45
+  [0xc2cff1b4, 0x00000001], // -103.97207641601562 -> 1.401298464324817e-45
+  [0xc2cff1b5, 0x00000000], // -103.97208404541016 -> 0.0
+  [0x00000000, 0x3f800000], // 0.0 -> 1.0
+  [0x80000000, 0x3f800000], // -0.0 -> 1.0
+  [0x00000001, 0x3f800000], // 1.401298464324817e-45 -> 1.0
+  [0x80000001, 0x3f800000], // -1.401298464324817e-45 -> 1.0
+  [0x007fffff, 0x3f800000], // 1.1754942106924411e-38 -> 1.0
+  [0x807fffff, 0x3f800000], // -1.1754942106924411e-38 -> 1.0
+  [0x00800000, 0x3f800000], // 1.1754943508222875e-38 -> 1.0
+  [0x80800000, 0x3f800000], // -1.1754943508222875e-38 -> 1.0
+  [0x7f800000, 0x7f800000], // inf -> inf
+  [0xff800000, 0x00000000], // -inf -> 0.0
+  [0x3f800000, 0x402df854], // 1.0 -> 2.7182817459106445
+  [0xbf800000, 0x3ebc5ab2], // -1.0 -> 0.3678794503211975
+  [0x42ae0000, 0x7e36d809], // 87.0 -> 6.076030347399616e+37
+  [0xc2ae0000, 0x00b33687], // -87.0 -> 1.6458114537543937e-38
+  [0x42b10000, 0x7f4cdcc4], // 88.5 -> 2.723087918012828e+38
+  [0xc2b10000, 0x0027fce2], // -88.5 -> 3.672301610145117e-39
+  [0x33800000, 0x3f800001], // 5.960464477539063e-08 -> 1.0000001192092896
+  [0xb3800000, 0x3f7fffff], // -5.960464477539063e-08 -> 0.9999999403953552
+  [0x7f7fffff, 0x7f800000], // 3.4028234663852886e+38 -> inf
+  [0xff7fffff, 0x00000000], // -3.4028234663852886e+38 -> 0.0
+];
+
+// Inputs in [-10, 10] whose e^x lies within ~10^-13 (relative) of a float32 rounding boundary: far
+// inside the rounding test's margin (2^-30.5), so their vectors always take the float64 path.
+const HARD: readonly (readonly [number, number])[] = [
+  [0x4016bd40, 0x4128a92b], // 2.355301: 1.31e-14 from a midpoint
+  [0xc0089f0f, 0x3df23c50], // -2.1347082: 1.50e-14 from a midpoint
+  [0xc0a63302, 0x3bb5e786], // -5.1937265: 2.06e-14 from a midpoint
+  [0xc09feb7d, 0x3bdd57b3], // -4.997496: 2.11e-14 from a midpoint
+  [0xbf615575, 0x3ed452ff], // -0.8802102: 2.42e-14 from a midpoint
+  [0xbfc9d7de, 0x3e5392c5], // -1.5769002: 3.06e-14 from a midpoint
+  [0x409bc65a, 0x43020e42], // 4.867963: 3.56e-14 from a midpoint
+  [0x40e56d41, 0x44a269d6], // 7.1695867: 4.30e-14 from a midpoint
+  [0xbe9f3cc3, 0x3f3b92a3], // -0.31101045: 5.11e-14 from a midpoint
+  [0x40d74d01, 0x4450e664], // 6.72815: 7.55e-14 from a midpoint
+  [0xc0978f18, 0x3c0fb770], // -4.7362175: 8.03e-14 from a midpoint
+  [0x40f00379, 0x44e219e4], // 7.500424: 9.11e-14 from a midpoint
+  [0xbfc461d9, 0x3e5ccb94], // -1.5342361: 1.27e-13 from a midpoint
+  [0x40ae014c, 0x4365e738], // 5.4376583: 1.27e-13 from a midpoint
+  [0x40f09368, 0x44e61bdc], // 7.517994: 1.31e-13 from a midpoint
+  [0xbe90014a, 0x3f413caf], // -0.28125983: 1.36e-13 from a midpoint
+  [0x40ede946, 0x44d3b961], // 7.4347258: 1.41e-13 from a midpoint
+  [0x40bda6eb, 0x43bb7197], // 5.9266257: 1.53e-13 from a midpoint
+  [0xc0f2bc5a, 0x3a051b85], // -7.585492: 1.63e-13 from a midpoint
+  [0xc0f5fea4, 0x39f07023], // -7.687334: 1.73e-13 from a midpoint
+  [0xc1143e84, 0x38c681fc], // -9.265263: 1.80e-13 from a midpoint
+  [0xc06cf9f2, 0x3cc9fa53], // -3.7027555: 1.83e-13 from a midpoint
+  [0x3fd3b1e2, 0x40a744ce], // 1.653866: 1.88e-13 from a midpoint
+  [0xc0dea0cb, 0x3a7983fa], // -6.957128: 2.11e-13 from a midpoint
+];
+
+describe('exp float32', () => {
+  it('gives the correctly rounded result for special values, alone and in every lane position', () => {
+    const inputs = SPECIAL.map(([input]) => input);
+    const want = hex(SPECIAL.map(([, result]) => result));
+    expect(hex(exp32(inputs))).toEqual(want);
+    // each value in each lane of a vector of ordinary values, and in the scalar tail
+    for (let lane = 0; lane < 5; lane++) {
+      for (const [input, result] of SPECIAL) {
+        const vector = [0x3f000000, 0x3f000000, 0x3f000000, 0x3f000000, 0x3f000000];
+        vector[lane] = input;
+        const got = exp32(vector);
+        expect(hex([got[lane]])).toEqual(hex([result]));
+        expect(hex([got[(lane + 1) % 5]])).toEqual(['3fd3094c']); // e^0.5
+      }
+    }
+  });
+
+  it('NaN in, NaN out, in the vector and the scalar paths', () => {
+    const bits = exp32([0x7fc00000, 0x3f800000, 0xffc00001, 0x7f800001, 0x7fc00000]);
+    const got = new Float32Array(bits.buffer);
+    expect([0, 2, 3, 4].map((index) => Number.isNaN(got[index]))).toEqual([true, true, true, true]);
+    expect(hex([bits[1]])).toEqual(['402df854']);
+  });
+
+  it('takes the float64 path for inputs near a rounding boundary and rounds them correctly', () => {
+    const want = hex(HARD.map(([, result]) => result));
+    expect(hex(exp32(HARD.map(([input]) => input)))).toEqual(want);
+    // a hard case among easy lanes: the whole vector is redone, the easy lanes unchanged
+    for (const [input, result] of HARD) {
+      const got = exp32([0x3f800000, input, 0xbf800000, 0x40000000]);
+      expect(hex(got)).toEqual(hex([0x402df854, result, 0x3ebc5ab2, 0x40ec7326]));
+    }
+  });
+
+  it('gives the same bits for an input whatever its neighbours and position', () => {
+    const values = new Float32Array(4099);
+    for (let index = 0; index < values.length; index++) values[index] = -90 + (180 * index) / values.length;
+    const together = exp32(Array.from(new Uint32Array(values.buffer)));
+    const alone = new Uint32Array(values.length);
+    for (let index = 0; index < values.length; index++) alone[index] = exp32([new Uint32Array(values.buffer)[index]])[0];
+    expect(hex(together)).toEqual(hex(alone));
+  });
+});
+
+describe('exp float16 and bfloat16 through the table', () => {
+  const everyPattern = new Uint8Array(new Uint16Array(65536).map((unused, index) => index).buffer);
+
+  for (const dtype of ['float16', 'bfloat16'] as const) {
+    it(`${dtype}: the table path equals the direct path on all 65,536 patterns, and keeps the heap flat`, () => {
+      // calls below 32,768 elements compute directly; one of all 65,536 patterns goes through the table
+      const direct = new Uint8Array(everyPattern.length);
+      for (let start = 0; start < everyPattern.length; start += 2000) {
+        const chunk = everyPattern.subarray(start, Math.min(start + 2000, everyPattern.length));
+        direct.set(run(`exp_${dtype}`, 2, chunk), start);
+      }
+      const tabled = run(`exp_${dtype}`, 2, everyPattern);
+      expect(Buffer.from(tabled).equals(Buffer.from(direct))).toBe(true);
+      // strided input through the table
+      const strided = run(`exp_${dtype}`, 2, everyPattern, 3);
+      expect(Buffer.from(strided).equals(Buffer.from(direct))).toBe(true);
+      // the table is static memory: later calls allocate nothing and grow nothing
+      const used = usedHeapBytes();
+      const bytes = memory().buffer.byteLength;
+      const heap = wasm().heap_size();
+      for (let round = 0; round < 3; round++) run(`exp_${dtype}`, 2, everyPattern);
+      expect([usedHeapBytes(), memory().buffer.byteLength, wasm().heap_size()]).toEqual([used, bytes, heap]);
+    });
+  }
+});

@@ -46,31 +46,32 @@ import { vectorMultiply } from "./arithmetic";
 }
 
 @inline function halfUnary<Half, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
-  if (isDefined(changetype<Op>(0).tabulated) && count >= HALF_TABLE_AFTER) {
-    return halfTabulated<Half, Op>(input, stride, out, count);
-  }
+  if (isDefined(changetype<Op>(0).tabulated)) return halfTabulated<Half, Op>(input, stride, out, count);
   return halfDirect<Half, Op>(input, stride, out, count);
 }
 
-/** Calls of at least this many elements use (and the first one builds) the op's 65,536-entry table. */
-@inline const HALF_TABLE_AFTER: i32 = 32768;
-
 /**
  * A float16/bfloat16 op through a table of its results for all 65,536 bit patterns (128 KiB of static
- * memory per op and dtype, built on the first call of HALF_TABLE_AFTER or more elements by running
- * halfDirect over every pattern, so each entry is bit for bit what the direct path gives).
+ * memory per op and dtype). The table is built once the op has computed 65,536 elements of the dtype
+ * directly (a single call of that size builds it at once), so building at most doubles the work done
+ * so far; it runs halfDirect over every pattern, so each entry is bit for bit what the direct path gives.
  */
 function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const table = memory.data(131072, 16);
-  const built = memory.data(16, 16);
-  if (!load<i32>(built)) {
+  const state = memory.data(16, 16); // built flag, elements computed directly so far
+  if (!load<i32>(state)) {
+    const computed = load<i32>(state, 4) + min<i32>(count, 65536);
+    if (computed < 65536) {
+      store<i32>(state, computed, 4);
+      return halfDirect<Half, Op>(input, stride, out, count);
+    }
     let pattern = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
     for (let at: usize = 0; at < 131072; at += 16) {
       v128.store(table + at, pattern);
       pattern = v128.add<i16>(pattern, i16x8.splat(8));
     }
     halfDirect<Half, Op>(table, 1, table, 65536); // in place: each vector is read before it is written
-    store<i32>(built, 1);
+    store<i32>(state, 1);
   }
   const step = <usize>stride << 1;
   let source = input;

@@ -1,24 +1,24 @@
 // The exp fast paths (asm/math.ts exp32x4, asm/unary.ts halfTabulated) against their references:
 // float32 special values and hard cases (expected bits from mpmath, correctly rounded), vectors that
-// take the float64 fallback, and the float16/bfloat16 table against the direct path on all 65,536
-// patterns. The comparison of the float32-lane path with the float64 path on all 2^32 inputs is a
-// one-off script (node scripts/exp32-exhaustive.mjs: 0 differences).
+// take the float64 fallback, and float16/bfloat16 (direct and through the table) against the float32
+// kernel's result rounded once, on all 65,536 patterns. The float32-lane path against the float64
+// path on all 2^32 inputs is a one-off script (node scripts/exp32-exhaustive.mjs: 0 differences).
 import { describe, expect, it } from 'vitest';
 import { allocBytes, freeBytes, kernel, memory, wasm } from '../src/wasm/instance.js';
 import { usedHeapBytes } from './support/heap.js';
 
 /** Runs a unary kernel over raw element bytes (contiguous, or every `stride`-th element). */
-function run(name: string, size: number, input: Uint8Array, stride = 1): Uint8Array {
+function run(name: string, size: number, input: Uint8Array, stride = 1, outSize = size): Uint8Array {
   const count = input.length / size;
   const source = allocBytes(Math.max(input.length * stride, 1));
-  const out = allocBytes(Math.max(input.length, 1));
+  const out = allocBytes(Math.max(count * outSize, 1));
   try {
     const heap = new Uint8Array(memory().buffer);
     for (let index = 0; index < count; index++) {
       heap.set(input.subarray(index * size, (index + 1) * size), source + index * stride * size);
     }
     kernel(name)(source, stride, out, count);
-    return new Uint8Array(memory().buffer, out, input.length).slice();
+    return new Uint8Array(memory().buffer, out, count * outSize).slice();
   } finally {
     freeBytes(source);
     freeBytes(out);
@@ -141,19 +141,25 @@ describe('exp float16 and bfloat16 through the table', () => {
   const everyPattern = new Uint8Array(new Uint16Array(65536).map((unused, index) => index).buffer);
 
   for (const dtype of ['float16', 'bfloat16'] as const) {
-    it(`${dtype}: the table path equals the direct path on all 65,536 patterns, and keeps the heap flat`, () => {
-      // calls below 32,768 elements compute directly; one of all 65,536 patterns goes through the table
-      const direct = new Uint8Array(everyPattern.length);
-      for (let start = 0; start < everyPattern.length; start += 2000) {
-        const chunk = everyPattern.subarray(start, Math.min(start + 2000, everyPattern.length));
-        direct.set(run(`exp_${dtype}`, 2, chunk), start);
+    it(`${dtype}: the float32 kernel's result rounded once, directly and through the table, on all 65,536 patterns`, () => {
+      // the reference: widen (exact), the float32 kernel, round once
+      const widened = run(`cast_${dtype}_float32`, 2, everyPattern, 1, 4);
+      const want = Buffer.from(run(`cast_float32_${dtype}`, 4, run('exp_float32', 4, widened), 1, 2));
+      // a first small call computes directly (the table is built after 65,536 elements)
+      const small = everyPattern.subarray(0x3c00 * 2, 0x3c00 * 2 + 2000);
+      expect(Buffer.from(run(`exp_${dtype}`, 2, small)).equals(want.subarray(0x3c00 * 2, 0x3c00 * 2 + 2000))).toBe(true);
+      // all patterns in one call: builds the table and reads it
+      expect(Buffer.from(run(`exp_${dtype}`, 2, everyPattern)).equals(want)).toBe(true);
+      expect(Buffer.from(run(`exp_${dtype}`, 2, everyPattern, 3)).equals(want)).toBe(true);
+      // small calls now read the table too, at any offset, with a scalar tail
+      for (const start of [0, 1, 0x7bff, 0xfc01, 65533]) {
+        const chunk = everyPattern.subarray(start * 2, Math.min(start * 2 + 14, everyPattern.length));
+        expect(Buffer.from(run(`exp_${dtype}`, 2, chunk)).equals(want.subarray(start * 2, start * 2 + chunk.length))).toBe(true);
       }
-      const tabled = run(`exp_${dtype}`, 2, everyPattern);
-      expect(Buffer.from(tabled).equals(Buffer.from(direct))).toBe(true);
-      // strided input through the table
-      const strided = run(`exp_${dtype}`, 2, everyPattern, 3);
-      expect(Buffer.from(strided).equals(Buffer.from(direct))).toBe(true);
-      // the table is static memory: later calls allocate nothing and grow nothing
+    });
+
+    it(`${dtype}: the table is static memory (later calls allocate and grow nothing)`, () => {
+      run(`exp_${dtype}`, 2, everyPattern);
       const used = usedHeapBytes();
       const bytes = memory().buffer.byteLength;
       const heap = wasm().heap_size();

@@ -643,27 +643,16 @@ const EXP32_CONSTANTS: usize = memory.data<i32>([
 export let exp32Fallbacks: i32 = 0;
 
 /** The float32 lanes' e^x, or the float64 path's result for the whole vector (see above). */
-@inline export function exp32x4(x: v128): v128 {
-  const result = exp32x4Marked(x);
-  if (v128.any_true(f32x4.ne(result, result))) return exp32x4Slow(x);
-  return result;
-}
+@inline export function exp32x4(x: v128): v128 { return exp32x4With<i32>(x); }
 
 /** exp32x4 counting its fallbacks in exp32Fallbacks (for the exhaustive check, not the kernels). */
-export function exp32x4Counted(x: v128): v128 {
-  const result = exp32x4Marked(x);
-  if (v128.any_true(f32x4.ne(result, result))) {
-    exp32Fallbacks++;
-    return exp32x4Slow(x);
-  }
-  return result;
-}
+export function exp32x4Counted(x: v128): v128 { return exp32x4With<bool>(x); }
 
-/** e^x of the lanes that pass the test; NaN (all bits set) in the others, which need the float64 path. */
 /** The address of a lane's (T_hi, T_lo) pair from its n + 1.5·2^23: j = the low 8 bits. */
 @inline function exp32Entry(shifted: i32): usize { return EXP32_TABLE + ((<usize>shifted & 255) << 3); }
 
-@inline function exp32x4Marked(x: v128): v128 {
+/** e^x of four float32 lanes: the float32-lane path when every lane passes the test, else the float64 path. */
+@inline function exp32x4With<Counting>(x: v128): v128 {
   const shifted = f32x4.add(f32x4.mul(x, c32(0)), c32(1));
   const n = f32x4.sub(shifted, c32(1));
   const y = f32x4.sub(f32x4.sub(x, f32x4.mul(n, c32(2))), f32x4.mul(n, c32(3)));
@@ -685,7 +674,11 @@ export function exp32x4Counted(x: v128): v128 {
   // 2^k = 2^(n >> 8) (k in [-126, 127] in range) as float32 bits: ((n + 127·256) >> 8) << 23
   const scale = v128.shl<i32>(
     v128.shr<i32>(v128.add<i32>(shifted, c32(11)), 8), 23);
-  return v128.or(f32x4.mul(up, scale), v128.not(v128.and(f32x4.eq(up, down), inRange)));
+  if (!i32x4.all_true(v128.and(f32x4.eq(up, down), inRange))) {
+    if (isBoolean<Counting>()) exp32Fallbacks++;
+    return exp32x4Slow(x);
+  }
+  return f32x4.mul(up, scale);
 }
 
 /** The float64 path (four lanes widened): the fallback of exp32x4, and its reference. */

@@ -3,13 +3,14 @@
 // sin, cos, tan, exp, log, tanh, expm1, log1p on 10⁵ inputs in the function's natural range. The
 // library kernel runs on wasm memory (no allocation in the loop); the JS loop reads and writes
 // typed arrays of the same dtype (Math.* computes in float64; a Float32Array store rounds).
-//   npm run build && node bench/math.mjs [--quick] [--only sin,exp]
+//   npm run build && node bench/math.mjs [--quick] [--only sin,exp] [--count 1000000]
 import { measure } from './harness.mjs';
 
 const lib = await import('../dist/src/wasm/instance.js');
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
-const COUNT = 100_000;
+const countIndex = process.argv.indexOf('--count');
+const COUNT = countIndex > 0 ? Number(process.argv[countIndex + 1]) : 100_000;
 const RANGES = {
   sin: [-20, 20], cos: [-20, 20], tan: [-20, 20], exp: [-80, 80], log: [0, 100], tanh: [-10, 10],
   expm1: [-5, 5], log1p: [-0.9, 10],

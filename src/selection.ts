@@ -6,7 +6,7 @@ import type { PolicySpec } from '../types/policy.js';
 import type { SelectionFunctions } from '../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { conditionNotBoolText, show } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
+import { NDArray, allocArray, scalarShape, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { broadcastShapes, createOperations } from './operations.js';
 import { operandNode, type Position } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
@@ -27,7 +27,7 @@ function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyAr
     temporaries.push(cast);
     return { pointer: cast[storage].pointer, shape: operand.shape };
   }
-  const scalar = allocArray(dtype, [], false, where);
+  const scalar = allocArray(dtype, scalarShape, false, where);
   temporaries.push(scalar);
   writeValues([operand], dtype, scalar[storage].pointer, () => `${where}(): the scalar`);
   return { pointer: scalar[storage].pointer, shape: [] };
@@ -52,7 +52,7 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
   outShape.forEach((size, axis) => {
     if (size === 1) return;
     const strides = operandStrides.map((each) => each[axis]!);
-    const last = axes[axes.length - 1];
+    const last = axes.length === 0 ? undefined : axes[axes.length - 1];
     if (last && last.strides.every((stride, index) => stride === strides[index]! * size)) {
       last.size *= size;
       last.strides = strides;

@@ -8,7 +8,7 @@ import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } f
 import { shapeMismatchText, shapeText } from './messages.js';
 import { runNarrowBlocked } from './narrow-blocked.js';
 import { NDArray, allocArray, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
-import { operandNode } from './operands.js';
+import { operandNode, type Position } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
@@ -120,28 +120,41 @@ function sameShape(left: readonly number[], right: readonly number[]): boolean {
   return true;
 }
 
-/** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
-function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
+/**
+ * The plan of `operation` for two operands, kept in a table by their nodes: arrays by their
+ * node; scalars by their weak kind where the policy never reads a scalar's value (JAX's), so
+ * `x + 2` is planned once; otherwise planned on each call, seeing the value. Errors name the
+ * operands as `caller` and the positions given.
+ */
+export function binaryPlanner(
+  policy: Policy,
+  operation: OperationName,
+  caller: string,
+  leftPosition: Position,
+  rightPosition: Position,
+): (left: unknown, right: unknown) => Plan {
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
-  // Where the policy never reads a scalar's value (JAX's), `x + 2` plans by the scalar's weak kind.
   const valueFree = policy.ignoresValues && !planReadsValues(operation);
-  return (left, right, options) => {
-    let plan: Plan;
+  return (left, right) => {
     if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
       const rightNode = nodeOfArray(right);
-      plan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]);
-    } else {
-      const leftOperand = operandNode(operation, 'first', left);
-      const rightOperand = operandNode(operation, 'second', right);
-      if (valueFree) {
-        const leftNode = left instanceof NDArray ? (leftOperand as AnyDType) : nodeOfInput(leftOperand);
-        const rightNode = right instanceof NDArray ? (rightOperand as AnyDType) : nodeOfInput(rightOperand);
-        plan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftOperand, rightOperand]);
-      } else {
-        plan = planOperation(policy, operation, [leftOperand, rightOperand]);
-      }
+      return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]));
     }
+    const leftOperand = operandNode(caller, leftPosition, left);
+    const rightOperand = operandNode(caller, rightPosition, right);
+    if (!valueFree) return planOperation(policy, operation, [leftOperand, rightOperand]);
+    const leftNode = left instanceof NDArray ? (leftOperand as AnyDType) : nodeOfInput(leftOperand);
+    const rightNode = right instanceof NDArray ? (rightOperand as AnyDType) : nodeOfInput(rightOperand);
+    return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftOperand, rightOperand]));
+  };
+}
+
+/** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
+function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
+  const planFor = binaryPlanner(policy, operation, operation, 'first', 'second');
+  return (left, right, options) => {
+    const plan = planFor(left, right);
     const out = outOption(operation, options);
     // An out that overlaps an operand other than element for element: compute apart, then copy.
     if (out !== undefined && aliasesOut(out, [left, right])) return copyInto(operation, out, runBinary(plan, operation, left, right));

@@ -4,13 +4,14 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { dtypes as allDTypes, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
 import { values } from './support/values.js';
 
 const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
+const expectEqual = (actual: unknown, wanted: unknown, label: string) => expect(actual, label).toEqual(wanted);
 type Binary = (left: unknown, right: unknown, options?: unknown) => NDArray;
 
 /** The result (dtype and elements) or the error message of `run`, disposing the result. */
@@ -152,5 +153,42 @@ describe('two contiguous arrays of different dtypes, cast a block at a time', ()
       expect(() => operations.power!(base, exponent)).toThrow(/negative integer powers/);
     }
     expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('where over flat operands (the vector select)', () => {
+  it('every dtype, sizes around the vector width, arrays and scalars on either side: element by element', () => {
+    const before = usedHeapBytes();
+    for (const dtype of dtypes) {
+      for (const size of [0, 1, 2, 3, 7, 8, 15, 16, 17, 31, 33, 64, 100]) {
+        using x = values(dtype, size);
+        using reversedView = x.slice('::-1');
+        using y = reversedView.copy();
+        using flags = values('int8', size);
+        using condition = flags.less(0);
+        const parts = dtype.startsWith('complex') ? 2 : 1;
+        const xs = x.toTypedArray() as ArrayLike<unknown>;
+        const ys = y.toTypedArray() as ArrayLike<unknown>;
+        const picks = condition.toTypedArray() as Uint8Array;
+        const expect = (result: NDArray, pickX: (index: number) => unknown, pickY: (index: number) => unknown, label: string) => {
+          const data = Array.from(result.toTypedArray() as ArrayLike<unknown>);
+          const wanted: unknown[] = [];
+          for (let index = 0; index < size * parts; index += 1) {
+            wanted.push(picks[Math.floor(index / parts)] ? pickX(index) : pickY(index));
+          }
+          expectEqual(result.dtype, dtype, label);
+          expectEqual(data, wanted, label);
+        };
+        using both = where(condition, x, y);
+        expect(both, (index) => xs[index], (index) => ys[index], `${dtype} ${size} arrays`);
+        if (size === 0) continue;
+        const first = x.item(0);
+        using scalarY = where(condition, x, first);
+        expect(scalarY, (index) => xs[index], (index) => xs[index % parts], `${dtype} ${size} scalar y`);
+        using scalarX = where(condition, first, y);
+        expect(scalarX, (index) => xs[index % parts], (index) => ys[index], `${dtype} ${size} scalar x`);
+      }
+    }
+    expectEqual(usedHeapBytes(), before, 'heap');
   });
 });

@@ -268,6 +268,11 @@ function checkInput(name: string, input: unknown): AnyArray {
 
 /** asm/sums.ts kernels by `${input dtype} ${result dtype}`: the same totals as casting first. */
 const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel: string }> = new Map([
+  ['bool', { result: 'int64', kernel: 'sum_widen_uint8' }],
+  ['int8', { result: 'int64', kernel: 'sum_widen_int8' }],
+  ['uint8', { result: 'uint64', kernel: 'sum_widen_uint8' }],
+  ['int16', { result: 'int64', kernel: 'sum_widen_int16' }],
+  ['uint16', { result: 'uint64', kernel: 'sum_widen_uint16' }],
   ['int32', { result: 'int64', kernel: 'sum_widen_int32' }],
   ['uint32', { result: 'uint64', kernel: 'sum_widen_uint32' }],
   ['float16', { result: 'float16', kernel: 'sum_float16' }],

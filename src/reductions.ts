@@ -17,7 +17,8 @@ import { checkOut } from './out.js';
 import { resolvePolicy } from './policy.js';
 import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
-import { kernel, kernelFor } from './wasm/instance.js';
+import { writeValues } from './values.js';
+import { kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 type ReductionRow = (typeof reductionRows)[number];
@@ -266,6 +267,10 @@ function checkInput(name: string, input: unknown): AnyArray {
   return input as AnyArray;
 }
 
+/** The dtypes whose mean is computed in themselves (others compute in float32 or cast first). */
+const MEAN_IN_PLACE: ReadonlySet<string> = new Set(['float32', 'float64', 'complex64', 'complex128']);
+const describeCount = () => 'mean(): the element count';
+
 /** asm/sums.ts kernels by `${input dtype} ${result dtype}`: the same totals as casting first. */
 const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel: string }> = new Map([
   ['bool', { result: 'int64', kernel: 'sum_widen_uint8' }],
@@ -291,6 +296,17 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     if (options === undefined && rowsEntry !== undefined && result === dtype && input.size > 0 && computeDType(dtype) === dtype) {
       const total = allocArray(dtype, scalarShape, false, name);
       kernelFor(rowsPrefix!, dtype)(input[storage].pointer, input.size, 1, total[storage].pointer);
+      return total;
+    }
+    // mean(x) of a float or complex dtype: the sum kernel, then the total divided in place by the
+    // count written in that dtype (as divideBy does), with no other array.
+    if (name === 'mean' && options === undefined && result === dtype && input.size > 0 && MEAN_IN_PLACE.has(dtype)) {
+      const total = allocArray(dtype, scalarShape, false, name);
+      const pointer = total[storage].pointer;
+      kernelFor('reduce_sum_', dtype)(input[storage].pointer, input.size, 1, pointer);
+      const slot = scalarSlot();
+      writeValues([input.size], dtype, slot, describeCount);
+      kernelFor('divide_', dtype)(pointer, 1, slot, 0, pointer, 1);
       return total;
     }
     // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.

@@ -6,6 +6,7 @@ import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
 import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
+import { castElements } from './casts.js';
 import { runNarrowBlocked } from './narrow-blocked.js';
 import { NDArray, allocArray, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode, type Position } from './operands.js';
@@ -92,6 +93,17 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
     throw error;
   }
   return { pointer: temporary[storage].pointer, shape: [], strides: undefined, size: 1, temporary };
+}
+
+/**
+ * Whether `single` can be read with stride 0 against `array`: `array` is a live contiguous array
+ * of the compute dtype, and `single` a JavaScript scalar or a live one-element array (not narrow)
+ * with no more axes, so that the result has `array`'s shape.
+ */
+function isSingle(single: unknown, array: unknown, compute: DType): boolean {
+  if (!(array instanceof NDArray) || array.dtype !== compute || array[storage].strides !== undefined || array[storage].pointer === 0) return false;
+  if (!(single instanceof NDArray)) return true;
+  return single.size === 1 && single.shape.length <= array.shape.length && single[storage].pointer !== 0 && !isNarrow(single.dtype as DType);
 }
 
 /** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
@@ -197,24 +209,27 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     }
     return narrowed(plan, result, operation, out);
   }
-  // An array of the compute dtype and a JavaScript scalar (x * 2): the scalar written into a
-  // scratch slot and read with stride 0; no temporary array, one call.
+  // An array of the compute dtype and a JavaScript scalar (x * 2), or a one-element array of no
+  // more axes (x - mean(x)): the scalar written, or the element cast, into a scratch slot and read
+  // with stride 0; no temporary array, one call.
   if (plan.output === undefined && plan.inputsAs === undefined) {
-    const scalarRight = left instanceof NDArray && !(right instanceof NDArray);
-    const array = scalarRight ? left : right;
-    const scalar = scalarRight ? right : left;
-    if (
-      array instanceof NDArray &&
-      !(scalar instanceof NDArray) &&
-      array.dtype === plan.compute &&
-      array[storage].strides === undefined
-    ) {
+    const singleRight = isSingle(right, left, plan.compute);
+    if (singleRight || isSingle(left, right, plan.compute)) {
+      const array = (singleRight ? left : right) as AnyArray;
+      const single = singleRight ? right : left;
       const arrayPointer = pointerOf(array);
-      const slot = scalarSlot();
-      writeValues([plan.truth ? truthOf(scalar) : scalar], plan.compute, slot, scalarDescription(operation));
+      let slot: number;
+      if (single instanceof NDArray) {
+        const pointer = dataPointer(single);
+        if (single.dtype === plan.compute) slot = pointer;
+        else castElements(single.dtype as DType, plan.compute, pointer, (slot = scalarSlot()), 1);
+      } else {
+        slot = scalarSlot();
+        writeValues([plan.truth ? truthOf(single) : single], plan.compute, slot, scalarDescription(operation));
+      }
       const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
       const status = result.size === 0 ? 0
-        : scalarRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
+        : singleRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
         : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
       if (status !== 0) {
         if (result !== out) result.dispose();

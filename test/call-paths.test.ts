@@ -4,7 +4,7 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { broadcastShapes, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -98,6 +98,48 @@ describe('an array and a JavaScript scalar', () => {
     expect(() => operations.add!(x, 1e6)).toThrow(/out of range for int16/);
     using after = operations.add!(x, 1);
     expect(Array.from(after.toTypedArray() as Int16Array)).toEqual(Array.from(x.toTypedArray() as Int16Array, (value) => value + 1));
+  });
+});
+
+describe('an array and a one-element array', () => {
+  it('every binary operation, dtype pair and shape of the single element, both sides: as the general path', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    const singleTypes: DType[] = ['bool', 'int8', 'uint16', 'int64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64'];
+    for (const dtype of dtypes) {
+      using flat = values(dtype, 24);
+      using matrix = flat.reshape([4, 6]);
+      for (const singleType of singleTypes) {
+        using source = values(singleType, 3);
+        const reshaped = (start: number, shape: number[]) => {
+          using view = source.slice([start, start + 1]);
+          return view.reshape(shape);
+        };
+        const singles = [reshaped(1, []), source.slice([2, 3]), reshaped(0, [1, 1]), reshaped(2, [1, 1, 1])];
+        for (const single of singles) {
+          for (const array of [flat, matrix]) {
+            for (const name of binaryOperations) {
+              for (const singleFirst of [false, true]) {
+                const operands = singleFirst ? [single, array] : [array, single];
+                const fast = outcome(() => operations[name]!(operands[0], operands[1]));
+                // The general path: the one element broadcast to the array's shape first.
+                const general = outcome(() => {
+                  const shape = broadcastShapes(single.shape, array.shape);
+                  using spread = single.broadcastTo(shape);
+                  using copied = spread.copy();
+                  using arraySpread = array.broadcastTo(shape);
+                  using arrayCopied = arraySpread.copy();
+                  return operations[name]!(singleFirst ? copied : arrayCopied, singleFirst ? arrayCopied : copied);
+                });
+                expect(fast, `${name}(${singleFirst ? `${singleType}${JSON.stringify(single.shape)}, ${dtype}${JSON.stringify(array.shape)}` : `${dtype}${JSON.stringify(array.shape)}, ${singleType}${JSON.stringify(single.shape)}`})`).toEqual(general);
+              }
+            }
+          }
+          single.dispose();
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
   });
 });
 

@@ -143,6 +143,12 @@ const PAIRWISE_ROWS = 64;
  */
 function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[], shape: readonly number[]): AnyArray {
   const dtype = source.dtype as DType;
+  if (axes.length === source.shape.length && source.size > 1) {
+    // Every axis: one run over all the elements (what the runs below come to), one kernel call.
+    const total = allocArray(dtype, shape, false, entry);
+    kernelFor(`reduce_${entry}_`, dtype)(pointerOf(source), source.size, 1, total[storage].pointer);
+    return total;
+  }
   const bytes = itemSize(dtype);
   // Runs of adjacent axes that are all reduced or all kept; axes of size 1 drop out.
   const runs: { size: number; reduced: boolean }[] = [];
@@ -210,14 +216,11 @@ function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, st
  */
 function divideBy(total: AnyArray, divisor: number): AnyArray {
   const dtype = total.dtype as DType;
-  const scalar = full([], divisor, dtype as 'float64') as AnyArray;
-  try {
-    const quotient = allocArray(dtype, total.shape, false, 'mean');
-    if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, scalar[storage].pointer, 0, quotient[storage].pointer, total.size);
-    return quotient;
-  } finally {
-    scalar.dispose();
-  }
+  const slot = scalarSlot();
+  writeValues([divisor], dtype, slot, describeCount);
+  const quotient = allocArray(dtype, total.shape, false, 'mean');
+  if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, slot, 0, quotient[storage].pointer, total.size);
+  return quotient;
 }
 
 /** Runs `body` with a list for temporaries, which are disposed afterwards whatever happens. */
@@ -269,7 +272,7 @@ function checkInput(name: string, input: unknown): AnyArray {
 
 /** The dtypes whose mean is computed in themselves (others compute in float32 or cast first). */
 const MEAN_IN_PLACE: ReadonlySet<string> = new Set(['float32', 'float64', 'complex64', 'complex128']);
-const describeCount = () => 'mean(): the element count';
+const describeCount = () => 'the element count';
 
 /** asm/sums.ts kernels by `${input dtype} ${result dtype}`: the same totals as casting first. */
 const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel: string }> = new Map([

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One-off check of asm/math.ts exp32x4 (float32 lanes, Ziv's rounding test, float64 fallback):
-// compiles scripts/exp32/check.ts and compares the fast kernel with its float64 path on all 2^32
+// compiles asm/exp32-check.ts and compares the fast kernel with its float64 path on all 2^32
 // float32 bit patterns, bit for bit, then prints the fallback rate on typical data and the time per
 // element of both in the kernels' loop shape.
 //   node scripts/exp32-exhaustive.mjs [--quick]   (--quick: every 4096th vector only)
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = {};
-const { error, stderr } = await asc.main(['scripts/exp32/check.ts', '--enable', 'simd', '-O3', '--noAssert', '--runtime', 'stub', '--uncheckedBehavior', 'always', '--exportRuntime', '--outFile', 'check.wasm'], {
+const { error, stderr } = await asc.main(['asm/exp32-check.ts', '--enable', 'simd', '-O3', '--noAssert', '--runtime', 'stub', '--uncheckedBehavior', 'always', '--exportRuntime', '--outFile', 'check.wasm'], {
   baseDir: root,
   writeFile: (name, contents) => { outputs[name] = contents; },
 });

@@ -1,6 +1,6 @@
-// Entry of the one-off module scripts/exp32-exhaustive.mjs compiles: the float32-lane exp against
-// the float64 path it falls back to, bit for bit.
-import { exp32x4, exp32x4Counted, exp32x4Slow, exp32Fallbacks } from "../../asm/math";
+// Entry of the one-off module scripts/exp32-exhaustive.mjs compiles (not part of the kernels): the
+// float32-lane exp against the float64 path it falls back to, bit for bit.
+import { exp32x4, exp32x4Counted, exp32x4Slow, exp32Fallbacks } from "./math";
 
 let differences: u32 = 0;
 let firstDifference: u32 = 0;

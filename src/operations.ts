@@ -238,7 +238,8 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       return result;
     }
   }
-  // Two integer arrays of one shape whose promotion is at most twice as wide: a fused kernel.
+  // Two arrays of one shape and different dtypes with a fused kernel (asm/mixed.ts): integer pairs
+  // whose promotion is at most twice as wide, an integer and a float array with a float result.
   if (
     left instanceof NDArray &&
     right instanceof NDArray &&
@@ -248,7 +249,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     right[storage].strides === undefined &&
     sameShape(left.shape, right.shape)
   ) {
-    const fused = mixedKernel(operation, left.dtype as DType, right.dtype as DType);
+    const fused =
+      mixedKernel(operation, left.dtype as DType, right.dtype as DType, '') ??
+      (plan.result === 'float32' || plan.result === 'float64' ? mixedKernel(operation, left.dtype as DType, right.dtype as DType, plan.result) : undefined);
     if (fused !== undefined) {
       const leftPointer = pointerOf(left);
       const rightPointer = pointerOf(right);
@@ -307,19 +310,26 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
 }
 
 // The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
-// Keyed by operation, left dtype, right dtype: no name is built per call (a new string is hashed
-// on every lookup).
+// Keyed by result ('' for the integer kernels, whose result the pair fixes), operation, left
+// dtype, right dtype: no name is built per call (a new string is hashed on every lookup).
 type MixedKernel = (inputA: number, inputB: number, out: number, count: number) => number;
-const mixedKernels = new Map<string, Map<string, Map<string, MixedKernel | null>>>();
+const mixedKernels = new Map<string, Map<string, Map<string, Map<string, MixedKernel | null>>>>();
 
-function mixedKernel(operation: string, left: DType, right: DType): MixedKernel | undefined {
-  let byLeft = mixedKernels.get(operation);
-  if (byLeft === undefined) mixedKernels.set(operation, (byLeft = new Map()));
+/**
+ * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes, if any:
+ * integer pairs (`result` ''), or an integer and a float operand with a float `result`.
+ */
+function mixedKernel(operation: string, left: DType, right: DType, result: '' | 'float32' | 'float64'): MixedKernel | undefined {
+  let byOperation = mixedKernels.get(result);
+  if (byOperation === undefined) mixedKernels.set(result, (byOperation = new Map()));
+  let byLeft = byOperation.get(operation);
+  if (byLeft === undefined) byOperation.set(operation, (byLeft = new Map()));
   let byRight = byLeft.get(left);
   if (byRight === undefined) byLeft.set(left, (byRight = new Map()));
   let found = byRight.get(right);
   if (found === undefined) {
-    const exported = (wasm() as unknown as Record<string, unknown>)[`mixed_${operation}_${left}_${right}`];
+    const name = result === '' ? `mixed_${operation}_${left}_${right}` : `mixed_${operation}_${left}_${right}_${result}`;
+    const exported = (wasm() as unknown as Record<string, unknown>)[name];
     found = typeof exported === 'function' ? (exported as MixedKernel) : null;
     byRight.set(right, found);
   }

@@ -4,7 +4,7 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { array, broadcastShapes, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { array, broadcastShapes, full, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -269,6 +269,37 @@ describe('fused integer-and-float kernels round integers as the casts do', () =>
               expect(sum.toTypedArray(), `${policy} ${first.dtype} + ${second.dtype} (${size})`).toEqual(expected.toTypedArray());
             }
           }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('var and std of a whole float32/float64 array', () => {
+  it('the same bits as the steps spelled out (mean, squared deviations, sum, divide, sqrt), every size and ddof', () => {
+    const jax = withPolicy('jax') as unknown as Record<string, (...args: unknown[]) => NDArray>;
+    const before = usedHeapBytes();
+    for (const dtype of ['float32', 'float64'] as const) {
+      for (const size of [2, 3, 4, 5, 8, 17, 100, 1000, 2049, 70001]) {
+        using x = values(dtype, size);
+        for (const ddof of [0, 1, size, size + 1]) {
+          using total = jax.sum!(x);
+          using count = full([], size, dtype);
+          using mean = jax.divide!(total, count);
+          using centered = jax.subtract!(x, mean);
+          using squares = jax.multiply!(centered, centered);
+          using squaresTotal = jax.sum!(squares);
+          using divisor = full([], size - ddof > 0 ? size - ddof : Number.NaN, dtype);
+          using expectedVariance = jax.divide!(squaresTotal, divisor);
+          using expectedStd = jax.sqrt!(expectedVariance);
+          using variance = jax.var!(x, { ddof });
+          using deviation = jax.std!(x, { ddof });
+          expect(variance.toTypedArray(), `var ${dtype} ${size} ddof=${ddof}`).toEqual(expectedVariance.toTypedArray());
+          expect(deviation.toTypedArray(), `std ${dtype} ${size} ddof=${ddof}`).toEqual(expectedStd.toTypedArray());
+          using kept = jax.std!(x, { ddof, keepdims: true });
+          expect(kept.shape).toEqual([1]);
+          expect(kept.toTypedArray()).toEqual(expectedStd.toTypedArray());
         }
       }
     }

@@ -306,3 +306,39 @@ describe('var and std of a whole float32/float64 array', () => {
     expect(usedHeapBytes()).toBe(before);
   });
 });
+
+describe('an array and one matching its trailing axes (a bias row)', () => {
+  it('every binary operation, several dtypes and shapes, both orders: as the broadcast copies give', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    const pairs: [number[], number[]][] = [
+      [[25, 40], [40]],
+      [[25, 40], [1, 40]],
+      [[3, 4, 20], [4, 20]],
+      [[3, 4, 20], [20]],
+      [[2, 3, 16], [1, 3, 16]],
+      [[7, 17], [17]],
+      [[4, 15], [15]], // shorter than 16 elements: the general path
+    ];
+    for (const dtype of ['int8', 'uint16', 'int32', 'int64', 'float16', 'float32', 'float64', 'complex64', 'bool'] as DType[]) {
+      for (const [bigShape, smallShape] of pairs) {
+        using bigFlat = values(dtype, bigShape.reduce((a, b) => a * b, 1));
+        using big = bigFlat.reshape(bigShape);
+        using smallFlat = values(dtype, smallShape.reduce((a, b) => a * b, 1));
+        using reversedSmall = smallFlat.slice('::-1');
+        using smallCopy = reversedSmall.copy();
+        using small = smallCopy.reshape(smallShape);
+        using spread = small.broadcastTo(bigShape);
+        using spreadCopy = spread.copy();
+        for (const name of binaryOperations) {
+          for (const smallFirst of [false, true]) {
+            const fast = outcome(() => (smallFirst ? operations[name]!(small, big) : operations[name]!(big, small)));
+            const general = outcome(() => (smallFirst ? operations[name]!(spreadCopy, big) : operations[name]!(big, spreadCopy)));
+            expect(fast, `${name} ${dtype} ${JSON.stringify(smallFirst ? [smallShape, bigShape] : [bigShape, smallShape])}`).toEqual(general);
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});

@@ -42,7 +42,7 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
  * broadcastShapes of two valid shapes (arrays' own): one of them when it is the answer (so the
  * result shares that frozen shape), else a new shape.
  */
-function broadcastPair(left: readonly number[], right: readonly number[]): readonly number[] {
+export function broadcastPair(left: readonly number[], right: readonly number[]): readonly number[] {
   const length = Math.max(left.length, right.length);
   let result: number[] | undefined;
   let isLeft = left.length === length;

@@ -14,7 +14,7 @@ import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
-import { isComplexScalar, writeValues } from './values.js';
+import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
@@ -245,7 +245,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
         else castElements(single.dtype as DType, plan.compute, pointer, (slot = scalarSlot()), 1);
       } else {
         slot = scalarSlot();
-        writeValues([plan.truth ? truthOf(single) : single], plan.compute, slot, scalarDescription(operation));
+        writeScalar(plan.truth ? truthOf(single) : single, plan.compute, slot, scalarDescription(operation));
       }
       const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
       const status = result.size === 0 ? 0

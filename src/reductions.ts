@@ -17,7 +17,7 @@ import { checkOut } from './out.js';
 import { resolvePolicy } from './policy.js';
 import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
-import { writeValues } from './values.js';
+import { writeScalar } from './values.js';
 import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -217,7 +217,7 @@ function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, st
 function divideBy(total: AnyArray, divisor: number): AnyArray {
   const dtype = total.dtype as DType;
   const slot = scalarSlot();
-  writeValues([divisor], dtype, slot, describeCount);
+  writeScalar(divisor, dtype, slot, describeCount);
   const quotient = allocArray(dtype, total.shape, false, 'mean');
   if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, slot, 0, quotient[storage].pointer, total.size);
   return quotient;
@@ -240,7 +240,7 @@ function wholeVariance(name: 'var' | 'std', values: AnyArray, shape: readonly nu
   const squares = allocBytes(count * bytes);
   try {
     sum(input, count, 1, slot);
-    writeValues([count], dtype, slot + 8, describeCount);
+    writeScalar(count, dtype, slot + 8, describeCount);
     divide(slot, 1, slot + 8, 0, slot, 1);
     kernelFor('squared_deviations_', dtype)(input, slot, squares, count);
     sum(squares, count, 1, slot);
@@ -248,7 +248,7 @@ function wholeVariance(name: 'var' | 'std', values: AnyArray, shape: readonly nu
     freeBytes(squares);
   }
   // JAX gives NaN where the divisor is not positive.
-  writeValues([divisor > 0 ? divisor : Number.NaN], dtype, slot + 8, describeCount);
+  writeScalar(divisor > 0 ? divisor : Number.NaN, dtype, slot + 8, describeCount);
   const result = allocArray(dtype, shape, false, name);
   const pointer = result[storage].pointer;
   divide(slot, 1, slot + 8, 0, pointer, 1);
@@ -341,7 +341,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
       const pointer = total[storage].pointer;
       kernelFor('reduce_sum_', dtype)(input[storage].pointer, input.size, 1, pointer);
       const slot = scalarSlot();
-      writeValues([input.size], dtype, slot, describeCount);
+      writeScalar(input.size, dtype, slot, describeCount);
       kernelFor('divide_', dtype)(pointer, 1, slot, 0, pointer, 1);
       return total;
     }

@@ -13,7 +13,7 @@ import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
-import { writeValues } from './values.js';
+import { writeScalar, writeValues } from './values.js';
 import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -23,7 +23,7 @@ type Run = (...operands: unknown[]) => AnyArray;
 function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyArray[], slot?: number): { pointer: number; shape: readonly number[] } {
   if (slot !== undefined && !(operand instanceof NDArray)) {
     // A scalar written into its part of the scalar slot: no temporary array.
-    writeValues([operand], dtype, slot, scalarDescription);
+    writeScalar(operand, dtype, slot, scalarDescription);
     return { pointer: slot, shape: scalarShape };
   }
   if (operand instanceof NDArray) {

@@ -14,7 +14,7 @@ import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
-import { isComplexScalar, writeValues } from './values.js';
+import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
@@ -42,7 +42,7 @@ export function broadcastShapes(left: readonly number[], right: readonly number[
  * broadcastShapes of two valid shapes (arrays' own): one of them when it is the answer (so the
  * result shares that frozen shape), else a new shape.
  */
-function broadcastPair(left: readonly number[], right: readonly number[]): readonly number[] {
+export function broadcastPair(left: readonly number[], right: readonly number[]): readonly number[] {
   const length = Math.max(left.length, right.length);
   let result: number[] | undefined;
   let isLeft = left.length === length;
@@ -104,6 +104,26 @@ function isSingle(single: unknown, array: unknown, compute: DType): boolean {
   if (!(array instanceof NDArray) || array.dtype !== compute || array[storage].strides !== undefined || array[storage].pointer === 0) return false;
   if (!(single instanceof NDArray)) return true;
   return single.size === 1 && single.shape.length <= array.shape.length && single[storage].pointer !== 0 && !isNarrow(single.dtype as DType);
+}
+
+/**
+ * How many times `small` repeats over `big` when its shape, leading 1s aside, is `big`'s trailing
+ * axes (so the broadcast is `big`'s shape): both live, contiguous, of the compute dtype, `small` of
+ * at least 16 elements (shorter rows go the general way). 0 otherwise.
+ */
+function repeatsOver(big: AnyArray, small: AnyArray, compute: DType): number {
+  if (big.dtype !== compute || small.dtype !== compute || small.size < 16 || small.size >= big.size) return 0;
+  const bigState = big[storage];
+  const smallState = small[storage];
+  if (bigState.strides !== undefined || smallState.strides !== undefined || bigState.pointer === 0 || smallState.pointer === 0) return 0;
+  const bigShape = big.shape;
+  const smallShape = small.shape;
+  if (smallShape.length > bigShape.length) return 0;
+  let leading = 0;
+  while (leading < smallShape.length && smallShape[leading] === 1) leading += 1;
+  const offset = bigShape.length - smallShape.length;
+  for (let axis = leading; axis < smallShape.length; axis += 1) if (smallShape[axis] !== bigShape[axis + offset]) return 0;
+  return big.size / small.size;
 }
 
 /** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
@@ -225,7 +245,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
         else castElements(single.dtype as DType, plan.compute, pointer, (slot = scalarSlot()), 1);
       } else {
         slot = scalarSlot();
-        writeValues([plan.truth ? truthOf(single) : single], plan.compute, slot, scalarDescription(operation));
+        writeScalar(plan.truth ? truthOf(single) : single, plan.compute, slot, scalarDescription(operation));
       }
       const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
       const status = result.size === 0 ? 0
@@ -238,7 +258,37 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       return result;
     }
   }
-  // Two integer arrays of one shape whose promotion is at most twice as wide: a fused kernel.
+  // An array and one matching its trailing axes (a bias row against a matrix), both contiguous and
+  // of the compute dtype: one kernel call per repeat of the smaller, no stride bookkeeping.
+  if (plan.output === undefined && plan.inputsAs === undefined && left instanceof NDArray && right instanceof NDArray) {
+    const rightRepeats = repeatsOver(left, right, plan.compute);
+    const leftRepeats = rightRepeats === 0 ? repeatsOver(right, left, plan.compute) : 0;
+    if (rightRepeats > 0 || leftRepeats > 0) {
+      const big = (rightRepeats > 0 ? left : right) as AnyArray;
+      const small = (rightRepeats > 0 ? right : left) as AnyArray;
+      const repeats = rightRepeats + leftRepeats;
+      const bigPointer = pointerOf(big);
+      const smallPointer = pointerOf(small);
+      const result = resultArray(operation, plan.result, big.shape, plan.weak, out);
+      const output = result[storage].pointer;
+      const length = small.size;
+      const inBytes = length * itemSize(plan.compute);
+      const outBytes = length * itemSize(plan.result);
+      let status = 0;
+      for (let repeat = 0; repeat < repeats; repeat += 1) {
+        status |= rightRepeats > 0
+          ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
+          : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
+      }
+      if (status !== 0) {
+        if (result !== out) result.dispose();
+        throw negativePowerError(operation);
+      }
+      return result;
+    }
+  }
+  // Two arrays of one shape and different dtypes with a fused kernel (asm/mixed.ts): integer pairs
+  // whose promotion is at most twice as wide, an integer and a float array with a float result.
   if (
     left instanceof NDArray &&
     right instanceof NDArray &&
@@ -248,7 +298,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     right[storage].strides === undefined &&
     sameShape(left.shape, right.shape)
   ) {
-    const fused = mixedKernel(operation, left.dtype as DType, right.dtype as DType);
+    const fused =
+      mixedKernel(operation, left.dtype as DType, right.dtype as DType, '') ??
+      (plan.result === 'float32' || plan.result === 'float64' ? mixedKernel(operation, left.dtype as DType, right.dtype as DType, plan.result) : undefined);
     if (fused !== undefined) {
       const leftPointer = pointerOf(left);
       const rightPointer = pointerOf(right);
@@ -307,19 +359,26 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
 }
 
 // The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
-// Keyed by operation, left dtype, right dtype: no name is built per call (a new string is hashed
-// on every lookup).
+// Keyed by result ('' for the integer kernels, whose result the pair fixes), operation, left
+// dtype, right dtype: no name is built per call (a new string is hashed on every lookup).
 type MixedKernel = (inputA: number, inputB: number, out: number, count: number) => number;
-const mixedKernels = new Map<string, Map<string, Map<string, MixedKernel | null>>>();
+const mixedKernels = new Map<string, Map<string, Map<string, Map<string, MixedKernel | null>>>>();
 
-function mixedKernel(operation: string, left: DType, right: DType): MixedKernel | undefined {
-  let byLeft = mixedKernels.get(operation);
-  if (byLeft === undefined) mixedKernels.set(operation, (byLeft = new Map()));
+/**
+ * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes, if any:
+ * integer pairs (`result` ''), or an integer and a float operand with a float `result`.
+ */
+function mixedKernel(operation: string, left: DType, right: DType, result: '' | 'float32' | 'float64'): MixedKernel | undefined {
+  let byOperation = mixedKernels.get(result);
+  if (byOperation === undefined) mixedKernels.set(result, (byOperation = new Map()));
+  let byLeft = byOperation.get(operation);
+  if (byLeft === undefined) byOperation.set(operation, (byLeft = new Map()));
   let byRight = byLeft.get(left);
   if (byRight === undefined) byLeft.set(left, (byRight = new Map()));
   let found = byRight.get(right);
   if (found === undefined) {
-    const exported = (wasm() as unknown as Record<string, unknown>)[`mixed_${operation}_${left}_${right}`];
+    const name = result === '' ? `mixed_${operation}_${left}_${right}` : `mixed_${operation}_${left}_${right}_${result}`;
+    const exported = (wasm() as unknown as Record<string, unknown>)[name];
     found = typeof exported === 'function' ? (exported as MixedKernel) : null;
     byRight.set(right, found);
   }

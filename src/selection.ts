@@ -7,20 +7,25 @@ import type { SelectionFunctions } from '../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { conditionNotBoolText, show } from './messages.js';
 import { NDArray, allocArray, scalarShape, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
-import { binaryPlanner, broadcastShapes, createOperations } from './operations.js';
+import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
 import { operandNode } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
-import { writeValues } from './values.js';
-import { kernel, memory } from './wasm/instance.js';
+import { writeScalar, writeValues } from './values.js';
+import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 type Run = (...operands: unknown[]) => AnyArray;
 
 /** An operand as a pointer to data of `dtype`: arrays cast when needed, scalars written into a 0-d temporary. */
-function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyArray[]): { pointer: number; shape: readonly number[] } {
+function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyArray[], slot?: number): { pointer: number; shape: readonly number[] } {
+  if (slot !== undefined && !(operand instanceof NDArray)) {
+    // A scalar written into its part of the scalar slot: no temporary array.
+    writeScalar(operand, dtype, slot, scalarDescription);
+    return { pointer: slot, shape: scalarShape };
+  }
   if (operand instanceof NDArray) {
     if (operand.dtype === dtype && operand[storage].strides === undefined) return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
     const cast = castArray(operand as AnyArray, dtype, false, where);
@@ -79,6 +84,8 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
   }
 }
 
+const scalarDescription = () => 'where(): the scalar';
+
 /** where's select kernels by element size. */
 const selectKernels: ((...args: number[]) => number)[] = [];
 
@@ -115,7 +122,7 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
     const conditionShape = condition instanceof NDArray ? condition.shape : [];
     const xShape = x instanceof NDArray ? x.shape : [];
     const yShape = y instanceof NDArray ? y.shape : [];
-    const outShape = broadcastShapes(broadcastShapes(conditionShape, xShape), yShape);
+    const outShape = broadcastPair(broadcastPair(conditionShape, xShape), yShape);
     const temporaries: AnyArray[] = [];
     try {
       const cond = ready(condition, 'bool', 'where', temporaries);
@@ -123,14 +130,16 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       // dtype first (as JAX converts them), widened, selected, and packed once at the end.
       const packed = itemSize(plan.result) < 1;
       const selectIn = packed ? computeDType(plan.result) : plan.result;
+      let slot: number | undefined = scalarSlot(); // x's scalar at +0, y's at +16
       const widened = (operand: unknown) => {
-        if (!packed) return ready(operand, plan.result, 'where', temporaries);
+        if (!packed) return ready(operand, plan.result, 'where', temporaries, slot);
         const narrow = ready(operand, plan.result, 'where', temporaries);
         const wide = castArray(temporaries.find((each) => each[storage].pointer === narrow.pointer) ?? (operand as AnyArray), selectIn, false, 'where');
         temporaries.push(wide);
         return { pointer: wide[storage].pointer, shape: narrow.shape };
       };
       const left = widened(x);
+      slot = slot + 16;
       const right = widened(y);
       const result = packed ? allocArray(selectIn, outShape, false, 'where') : resultArray('where', plan.result, outShape, plan.weak, out);
       if (packed) temporaries.push(result);

@@ -5,7 +5,7 @@ import { castElements } from './casts.js';
 import { byteLength, computeDType, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, type DType } from './dtypes.js';
 import { show } from './messages.js';
 import { dataPointer, pointerOf } from './ndarray.js';
-import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
+import { allocBytes, elementView, freeBytes, memory } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
   const pointer = pointerOf(array);
@@ -167,6 +167,50 @@ export function writeValues(
       view[index] = (wide ? exact : Number(exact)) as never;
     }
   }
+}
+
+/**
+ * writeValues for one value: an operation's scalar operand, written into the scalar slot on each
+ * call. The common dtypes go through a DataView kept over the memory's buffer (a new typed array
+ * per call costs more than the rest of the write); the values are checked as writeValues does.
+ */
+export function writeScalar(value: unknown, dtype: DType, pointer: number, describe: (index: number) => string): void {
+  switch (dtype) {
+    case 'float32':
+      memoryView().setFloat32(pointer, realValue(value, dtype, describe, 0), true);
+      return;
+    case 'float64':
+      memoryView().setFloat64(pointer, realValue(value, dtype, describe, 0), true);
+      return;
+    case 'int8':
+    case 'uint8':
+    case 'int16':
+    case 'uint16':
+    case 'int32':
+    case 'uint32': {
+      const exact = Number(integerValue(value, dtype, integerRange(dtype)!, describe, 0));
+      const view = memoryView();
+      if (dtype === 'int8' || dtype === 'uint8') view.setUint8(pointer, exact & 0xff);
+      else if (dtype === 'int16' || dtype === 'uint16') view.setUint16(pointer, exact & 0xffff, true);
+      else view.setUint32(pointer, exact >>> 0, true);
+      return;
+    }
+    default:
+      writeValues([value], dtype, pointer, describe);
+  }
+}
+
+let viewedBuffer: ArrayBuffer | undefined;
+let bufferView: DataView | undefined;
+
+/** A DataView over the wasm memory, renewed when the memory has grown (its old buffer detaches). */
+function memoryView(): DataView {
+  const buffer = memory().buffer;
+  if (buffer !== viewedBuffer || bufferView === undefined) {
+    viewedBuffer = buffer;
+    bufferView = new DataView(buffer);
+  }
+  return bufferView;
 }
 
 function integerValue(

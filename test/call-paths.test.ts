@@ -4,7 +4,7 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { broadcastShapes, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { array, broadcastShapes, full, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -143,7 +143,7 @@ describe('an array and a one-element array', () => {
   });
 });
 
-describe('two contiguous arrays of different dtypes, cast a block at a time', () => {
+describe('two contiguous arrays of different dtypes: fused kernels, or cast a block at a time', () => {
   const pairs: [DType, DType][] = [
     ['int32', 'float32'],
     ['uint8', 'float32'],
@@ -155,11 +155,17 @@ describe('two contiguous arrays of different dtypes, cast a block at a time', ()
     ['int64', 'complex64'],
     ['float32', 'complex128'],
     ['uint32', 'int32'],
+    // An integer and a float array: fused kernels with a float32 or float64 result.
+    ['int8', 'float64'],
+    ['uint32', 'float32'],
+    ['uint16', 'float32'],
+    ['uint32', 'float64'],
+    ['int32', 'float64'],
   ];
   const sizes = [0, 1, 5, 4095, 4096, 4097, 9000];
 
-  it('every binary operation, block edges included: as the general path', () => {
-    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+  it.each(['jax', 'numpy'] as const)('every binary operation, block edges included, under %s: as the general path', (policy) => {
+    const operations = withPolicy(policy) as unknown as Record<string, Binary>;
     const before = usedHeapBytes();
     for (const [leftType, rightType] of pairs) {
       for (const size of sizes) {
@@ -232,5 +238,107 @@ describe('where over flat operands (the vector select)', () => {
       }
     }
     expectEqual(usedHeapBytes(), before, 'heap');
+  });
+});
+
+describe('fused integer-and-float kernels round integers as the casts do', () => {
+  it('32-bit integers beyond float32 precision, every size past the vector loop, both orders', () => {
+    const before = usedHeapBytes();
+    const wide: Record<string, number[]> = {
+      int32: [2 ** 31 - 1, -(2 ** 31), 16777217, -16777217, 123456789, -987654321, 33554435, 7],
+      uint32: [2 ** 32 - 1, 2 ** 31 + 1, 16777217, 4294967041, 3000000001, 33554435, 0, 9],
+      int16: [-32768, 32767, 1, -1, 12345, -12345, 0, 2],
+      uint8: [255, 0, 128, 127, 1, 2, 3, 4],
+    };
+    for (const [dtype, data] of Object.entries(wide)) {
+      for (const floatType of ['float32', 'float64'] as const) {
+        for (const size of [1, 3, 8, 9, 17]) {
+          const list = Array.from({ length: size }, (_, index) => data[index % data.length]!);
+          using integers = array(list, dtype as 'int32');
+          using zeros = array(list.map(() => 0.5), floatType);
+          for (const policy of ['jax', 'numpy'] as const) {
+            const operations = withPolicy(policy) as unknown as Record<string, Binary>;
+            for (const [first, second] of [
+              [integers, zeros],
+              [zeros, integers],
+            ]) {
+              using sum = operations.add!(first, second);
+              using cast = integers.astype(sum.dtype as DType);
+              using halves = zeros.astype(sum.dtype as DType);
+              using expected = operations.add!(cast, halves);
+              expect(sum.toTypedArray(), `${policy} ${first.dtype} + ${second.dtype} (${size})`).toEqual(expected.toTypedArray());
+            }
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('var and std of a whole float32/float64 array', () => {
+  it('the same bits as the steps spelled out (mean, squared deviations, sum, divide, sqrt), every size and ddof', () => {
+    const jax = withPolicy('jax') as unknown as Record<string, (...args: unknown[]) => NDArray>;
+    const before = usedHeapBytes();
+    for (const dtype of ['float32', 'float64'] as const) {
+      for (const size of [2, 3, 4, 5, 8, 17, 100, 1000, 2049, 70001]) {
+        using x = values(dtype, size);
+        for (const ddof of [0, 1, size, size + 1]) {
+          using total = jax.sum!(x);
+          using count = full([], size, dtype);
+          using mean = jax.divide!(total, count);
+          using centered = jax.subtract!(x, mean);
+          using squares = jax.multiply!(centered, centered);
+          using squaresTotal = jax.sum!(squares);
+          using divisor = full([], size - ddof > 0 ? size - ddof : Number.NaN, dtype);
+          using expectedVariance = jax.divide!(squaresTotal, divisor);
+          using expectedStd = jax.sqrt!(expectedVariance);
+          using variance = jax.var!(x, { ddof });
+          using deviation = jax.std!(x, { ddof });
+          expect(variance.toTypedArray(), `var ${dtype} ${size} ddof=${ddof}`).toEqual(expectedVariance.toTypedArray());
+          expect(deviation.toTypedArray(), `std ${dtype} ${size} ddof=${ddof}`).toEqual(expectedStd.toTypedArray());
+          using kept = jax.std!(x, { ddof, keepdims: true });
+          expect(kept.shape).toEqual([1]);
+          expect(kept.toTypedArray()).toEqual(expectedStd.toTypedArray());
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('an array and one matching its trailing axes (a bias row)', () => {
+  it('every binary operation, several dtypes and shapes, both orders: as the broadcast copies give', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    const pairs: [number[], number[]][] = [
+      [[25, 40], [40]],
+      [[25, 40], [1, 40]],
+      [[3, 4, 20], [4, 20]],
+      [[3, 4, 20], [20]],
+      [[2, 3, 16], [1, 3, 16]],
+      [[7, 17], [17]],
+      [[4, 15], [15]], // shorter than 16 elements: the general path
+    ];
+    for (const dtype of ['int8', 'uint16', 'int32', 'int64', 'float16', 'float32', 'float64', 'complex64', 'bool'] as DType[]) {
+      for (const [bigShape, smallShape] of pairs) {
+        using bigFlat = values(dtype, bigShape.reduce((a, b) => a * b, 1));
+        using big = bigFlat.reshape(bigShape);
+        using smallFlat = values(dtype, smallShape.reduce((a, b) => a * b, 1));
+        using reversedSmall = smallFlat.slice('::-1');
+        using smallCopy = reversedSmall.copy();
+        using small = smallCopy.reshape(smallShape);
+        using spread = small.broadcastTo(bigShape);
+        using spreadCopy = spread.copy();
+        for (const name of binaryOperations) {
+          for (const smallFirst of [false, true]) {
+            const fast = outcome(() => (smallFirst ? operations[name]!(small, big) : operations[name]!(big, small)));
+            const general = outcome(() => (smallFirst ? operations[name]!(spreadCopy, big) : operations[name]!(big, spreadCopy)));
+            expect(fast, `${name} ${dtype} ${JSON.stringify(smallFirst ? [smallShape, bigShape] : [bigShape, smallShape])}`).toEqual(general);
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
   });
 });

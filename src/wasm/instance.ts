@@ -69,15 +69,16 @@ function instantiate(module: WasmModule): KernelExports {
     },
   });
   exportsObject = instance.exports as unknown as KernelExports;
-  scalarSlotAddress = exportsObject.alloc(16) >>> 0;
+  scalarSlotAddress = exportsObject.alloc(32) >>> 0;
   return exportsObject;
 }
 
 let scalarSlotAddress = 0;
 
 /**
- * 16 bytes of wasm memory (one element of any dtype) where an operation writes a scalar operand
- * for its kernel to read with stride 0. Allocated with the instance, once, and never freed.
+ * 32 bytes of wasm memory (two elements of any dtype, at +0 and +16) where an operation writes
+ * scalar operands for its kernel to read with stride 0. Allocated with the instance, once, and
+ * never freed.
  */
 export function scalarSlot(): number {
   if (scalarSlotAddress === 0) wasm();

@@ -8,13 +8,17 @@
 // blocks of lanes × lanes elements (16 × 16 bytes, 8 × 8 int16, 4 × 4 int32, 2 × 2 int64: the
 // usual interleave ladder of SIMD shuffles) into a 64-byte-pitch buffer that stays in L1, then
 // written out a whole output line at a time (output rows 4 KiB apart would otherwise compete for
-// the same few L1 ways). Edges are covered by tiles moved back to overlap the previous ones.
+// the same few L1 ways). Where a strip of output rows fits L1 (rows of at most 512 elements) the
+// blocks go straight to the destination, a whole output line per block column; bytes always do,
+// as 16 × 8 → 8 × 16 blocks (full 16-byte output rows, no buffer). Edges are covered by tiles or
+// blocks moved back to overlap the previous ones. Rows with a small positive step (2, 3, 4
+// elements: a channel of an interleaved image, a stepped slice) are read 16 bytes at a time and
+// compacted with byte swizzles.
 
 // Cache lines of each source row per tile (2 and 4 measured no faster here). The tile buffer
-// (64 rows of 64 bytes at most: int8), then 256 bytes for the halves of a 16 × 16 byte block.
+// (64 rows of 64 bytes at most: int8).
 @inline const LINES = 1;
-const tile = memory.data(4096 * LINES + 256, 64);
-const halves = tile + 4096 * LINES;
+const tile = memory.data(4096 * LINES, 64);
 
 // Interleaves of the low / high halves of two vectors, by lane width (each one unpck instruction).
 @inline function low8(a: v128, b: v128): v128 { return i8x16.shuffle(a, b, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23); }
@@ -83,54 +87,89 @@ const halves = tile + 4096 * LINES;
     v128.store(to + 5 * toPitch, high64(b2, b6));
     v128.store(to + 6 * toPitch, low64(b3, b7));
     v128.store(to + 7 * toPitch, high64(b3, b7));
-  } else if (sizeof<T>() == 1) {
-    // 16 × 16 bytes as two halves of 8 rows: each half's rows interleaved by 8, 16 and 32 bits
-    // (each vector then holds 2 columns of 8 rows), then the halves joined by 64-bit interleaves.
-    transposeHalf(from, fromPitch, halves);
-    transposeHalf(from + 8 * fromPitch, fromPitch, halves + 128);
-    for (let k: usize = 0; k < 8; k++) {
-      const top = v128.load(halves + k * 16);
-      const bottom = v128.load(halves + 128 + k * 16);
-      v128.store(to + 2 * k * toPitch, low64(top, bottom));
-      v128.store(to + (2 * k + 1) * toPitch, high64(top, bottom));
-    }
   }
 }
 
-/** 8 rows of 16 bytes → 8 vectors, vector k holding columns 2k, 2k + 1 of the 8 rows. */
-@inline function transposeHalf(from: usize, fromPitch: usize, to: usize): void {
-  const r0 = v128.load(from);
-  const r1 = v128.load(from + fromPitch);
-  const r2 = v128.load(from + 2 * fromPitch);
-  const r3 = v128.load(from + 3 * fromPitch);
-  const r4 = v128.load(from + 4 * fromPitch);
-  const r5 = v128.load(from + 5 * fromPitch);
-  const r6 = v128.load(from + 6 * fromPitch);
-  const r7 = v128.load(from + 7 * fromPitch);
-  const a0 = low8(r0, r1); // columns 0-7 of rows 0, 1
-  const a1 = high8(r0, r1); // columns 8-15
-  const a2 = low8(r2, r3);
-  const a3 = high8(r2, r3);
-  const a4 = low8(r4, r5);
-  const a5 = high8(r4, r5);
-  const a6 = low8(r6, r7);
-  const a7 = high8(r6, r7);
-  const b0 = low16(a0, a2); // columns 0-3 of rows 0-3
-  const b1 = high16(a0, a2); // columns 4-7
-  const b2 = low16(a1, a3); // columns 8-11
-  const b3 = high16(a1, a3); // columns 12-15
-  const b4 = low16(a4, a6); // the same for rows 4-7
-  const b5 = high16(a4, a6);
-  const b6 = low16(a5, a7);
-  const b7 = high16(a5, a7);
-  v128.store(to, low32(b0, b4)); // columns 0-1 of rows 0-7
-  v128.store(to + 16, high32(b0, b4));
-  v128.store(to + 32, low32(b1, b5));
-  v128.store(to + 48, high32(b1, b5));
-  v128.store(to + 64, low32(b2, b6));
-  v128.store(to + 80, high32(b2, b6));
-  v128.store(to + 96, low32(b3, b7));
-  v128.store(to + 112, high32(b3, b7));
+/**
+ * 16 source rows of 8 bytes → 8 destination rows of 16 bytes: rows k and k + 8 share a vector,
+ * interleaved by 8 bits (pairs of rows as 16-bit lanes), then the 8 × 8 16-bit ladder.
+ */
+@inline function transposeBytes(from: usize, fromPitch: usize, to: usize, toPitch: usize): void {
+  const v0 = rowPair(from, fromPitch);
+  const v1 = rowPair(from + fromPitch, fromPitch);
+  const v2 = rowPair(from + 2 * fromPitch, fromPitch);
+  const v3 = rowPair(from + 3 * fromPitch, fromPitch);
+  const v4 = rowPair(from + 4 * fromPitch, fromPitch);
+  const v5 = rowPair(from + 5 * fromPitch, fromPitch);
+  const v6 = rowPair(from + 6 * fromPitch, fromPitch);
+  const v7 = rowPair(from + 7 * fromPitch, fromPitch);
+  const p0 = low8(v0, v1); // rows 0, 1 (16-bit lanes: columns 0-7)
+  const p4 = high8(v0, v1); // rows 8, 9
+  const p1 = low8(v2, v3);
+  const p5 = high8(v2, v3);
+  const p2 = low8(v4, v5);
+  const p6 = high8(v4, v5);
+  const p3 = low8(v6, v7);
+  const p7 = high8(v6, v7);
+  const a0 = low16(p0, p1);
+  const a1 = high16(p0, p1);
+  const a2 = low16(p2, p3);
+  const a3 = high16(p2, p3);
+  const a4 = low16(p4, p5);
+  const a5 = high16(p4, p5);
+  const a6 = low16(p6, p7);
+  const a7 = high16(p6, p7);
+  const b0 = low32(a0, a2);
+  const b1 = high32(a0, a2);
+  const b2 = low32(a1, a3);
+  const b3 = high32(a1, a3);
+  const b4 = low32(a4, a6);
+  const b5 = high32(a4, a6);
+  const b6 = low32(a5, a7);
+  const b7 = high32(a5, a7);
+  v128.store(to, low64(b0, b4));
+  v128.store(to + toPitch, high64(b0, b4));
+  v128.store(to + 2 * toPitch, low64(b1, b5));
+  v128.store(to + 3 * toPitch, high64(b1, b5));
+  v128.store(to + 4 * toPitch, low64(b2, b6));
+  v128.store(to + 5 * toPitch, high64(b2, b6));
+  v128.store(to + 6 * toPitch, low64(b3, b7));
+  v128.store(to + 7 * toPitch, high64(b3, b7));
+}
+
+/** 8 bytes of row k (low half) and of row k + 8 (high half). */
+@inline function rowPair(from: usize, fromPitch: usize): v128 {
+  return v128.load64_lane(from + 8 * fromPitch, v128.load64_zero(from), 1);
+}
+
+/**
+ * The exact transpose straight to the destination, by strips of one cache line of output rows:
+ * within a strip, each group of block rows is written a whole line (64 bytes) at a time. Blocks
+ * are lanes × lanes (16 × 8 source bytes for bytes); edges by blocks moved back.
+ */
+@inline function transposeDirect<T>(src: usize, outer: i32, inner: i32, innerStride: i32, dst: usize): void {
+  const size = <i32>sizeof<T>();
+  const across = size == 1 ? 8 : 16 / size; // output rows per block
+  const down = 16 / size; // source rows per block (output elements per block row)
+  const width = 64 / size;
+  const sourcePitch = <usize>(innerStride * size);
+  const rowBytes = <usize>(inner * size);
+  for (let o0 = 0; o0 < outer; o0 += width) {
+    const oEnd = o0 + width < outer ? o0 + width : outer;
+    for (let i0 = 0; i0 < inner; i0 += width) {
+      const iEnd = i0 + width < inner ? i0 + width : inner;
+      for (let m0 = o0; m0 < oEnd; m0 += across) {
+        const m = m0 + across <= outer ? m0 : outer - across;
+        for (let r0 = i0; r0 < iEnd; r0 += down) {
+          const r = r0 + down <= inner ? r0 : inner - down;
+          const from = src + <usize>((m + r * innerStride) * size);
+          const to = dst + <usize>((m * inner + r) * size);
+          if (size == 1) transposeBytes(from, sourcePitch, to, rowBytes);
+          else transposeBlock<T>(from, sourcePitch, to, rowBytes);
+        }
+      }
+    }
+  }
 }
 
 /**
@@ -146,6 +185,10 @@ const halves = tile + 4096 * LINES;
   const tall = LINES * width; // output rows per tile: LINES cache lines of each source row
   const sourcePitch = <usize>(innerStride * size); // bytes between source rows (wraps when negative)
   const rowBytes = <usize>(inner * size);
+  if (size == 1 || (size < 8 && inner <= 512)) {
+    transposeDirect<T>(src, outer, inner, innerStride, dst);
+    return;
+  }
   if (size < 8 && outer >= tall && inner >= width) {
     for (let o0 = 0; o0 < outer; o0 += tall) {
       const o = o0 + tall <= outer ? o0 : outer - tall;
@@ -184,6 +227,65 @@ const halves = tile + 4096 * LINES;
   }
 }
 
+// Byte masks for steppedRow, by element size (1, 2, 4, 8) and step (2, 3, 4): for source vector j
+// of a group of `step` vectors, where each byte of the output vector comes from (0x80: elsewhere).
+const stepMasks = memory.data(4 * 3 * 4 * 16, 16);
+let stepMasksReady = false;
+
+function fillStepMasks(): void {
+  for (let shift = 0; shift < 4; shift++) {
+    const size = 1 << shift;
+    for (let step = 2; step <= 4; step++) {
+      const masks = stepMasks + <usize>((shift * 3 + step - 2) * 64);
+      for (let j = 0; j < 4; j++) {
+        for (let k = 0; k < 16; k++) {
+          const offset = (k / size) * step * size + (k % size); // byte k: element k / size
+          store<u8>(masks + <usize>(j * 16 + k), offset >> 4 == j ? <u8>(offset & 15) : <u8>0x80);
+        }
+      }
+    }
+  }
+  stepMasksReady = true;
+}
+
+/**
+ * A row with a small positive step (2, 3 or 4 elements) compacted 16 output bytes at a time: each
+ * from `step` source vectors, swizzled and merged. Stops while the next group's source vectors
+ * would reach past the row's last element; returns how many elements it wrote.
+ */
+@inline function steppedRow<T>(from: usize, count: i32, step: i32, to: usize): i32 {
+  if (!stepMasksReady) fillStepMasks();
+  const size = <i32>sizeof<T>();
+  const lanes = 16 / size;
+  const masks = stepMasks + <usize>(((size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3) * 3 + step - 2) * 64);
+  const m0 = v128.load(masks);
+  const m1 = v128.load(masks, 16);
+  let i = 0;
+  if (step == 2) {
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * step * size);
+      v128.store(to + <usize>(i * size), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
+    }
+  } else if (step == 3) {
+    const m2 = v128.load(masks, 32);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * step * size);
+      const merged = v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1));
+      v128.store(to + <usize>(i * size), v128.or(merged, i8x16.swizzle(v128.load(at, 32), m2)));
+    }
+  } else {
+    const m2 = v128.load(masks, 32);
+    const m3 = v128.load(masks, 48);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * step * size);
+      const first = v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1));
+      const second = v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3));
+      v128.store(to + <usize>(i * size), v128.or(first, second));
+    }
+  }
+  return i;
+}
+
 @inline function gather<T>(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
   const size = <i32>sizeof<T>();
   const innerMagnitude = innerStride < 0 ? -innerStride : innerStride;
@@ -193,7 +295,8 @@ const halves = tile + 4096 * LINES;
     for (let o = 0; o < outer; o++) {
       const from = src + <usize>(o * outerStride * size);
       const to = dst + <usize>(o * inner * size);
-      for (let i = 0; i < inner; i++) store<T>(to + <usize>(i * size), load<T>(from + <usize>(i * innerStride * size)));
+      const done = size <= 8 && innerStride >= 2 && innerStride <= 4 ? steppedRow<T>(from, inner, innerStride, to) : 0;
+      for (let i = done; i < inner; i++) store<T>(to + <usize>(i * size), load<T>(from + <usize>(i * innerStride * size)));
     }
     return;
   }

@@ -399,16 +399,44 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
 }
 
 /**
- * A unary operation on a transposed or stepped view: the blocked path (a block of rows gathered,
- * then the kernel on it) with a phantom second operand (a 0 the kernel ignores), rather than a
- * gathered copy of the whole operand.
+ * A unary operation on a transposed or stepped view: a block of leading rows gathered into a small
+ * scratch buffer, then the kernel on it straight into the result (no operand-sized temporary).
+ * An input of another dtype than the compute dtype takes the blocked path (cast per block).
  */
 function unaryGathered(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray | undefined {
   if (!(input instanceof NDArray) || plan.inputsAs !== undefined || plan.output !== undefined || isNarrow(input.dtype as DType)) return undefined;
   const strides = input[storage].strides;
   if (strides === undefined || input[storage].pointer === 0 || !wantsGather(input.shape, strides, input.size)) return undefined;
   const run = plan.kernel === undefined ? cachedCast(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
-  return runBlocked(plan, (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), operation, input, 0, input.shape, out);
+  if (input.dtype !== plan.compute) {
+    return runBlocked(plan, (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), operation, input, 0, input.shape, out);
+  }
+  const { shape } = input;
+  const bytes = itemSize(plan.compute);
+  const outBytes = itemSize(plan.result);
+  const rowSize = input.size / shape[0]!;
+  const rows = Math.min(shape[0]!, blockRows(rowSize, bytes, 0));
+  const gather = wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel;
+  const pointer = dataPointer(input);
+  const scratch = allocBytes(rows * rowSize * bytes);
+  try {
+    const result = resultArray(operation, plan.result, shape, plan.weak, out);
+    const target = result[storage].pointer;
+    const blockShape = shape.slice();
+    let status = 0;
+    for (let row = 0; row < shape[0]!; row += rows) {
+      blockShape[0] = Math.min(rows, shape[0]! - row);
+      gatherInto(gather, pointer + row * strides[0]! * bytes, blockShape, strides, bytes, scratch);
+      status |= run(scratch, 1, target + row * rowSize * outBytes, blockShape[0] * rowSize);
+    }
+    if (status !== 0) {
+      if (result !== out) result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  } finally {
+    freeBytes(scratch);
+  }
 }
 
 /** A result computed wide (float32, int32) rounded once to its narrow dtype; the wide one freed. */

@@ -227,7 +227,7 @@ const tile = memory.data(4096 * LINES, 64);
   }
 }
 
-// Byte masks for steppedRow, by element size (1, 2, 4, 8) and step (2, 3, 4): for source vector j
+// Byte masks for steppedRow, by element size (1, 2, 4; 8 unused: plain loads are as fast) and step (2, 3, 4): for source vector j
 // of a group of `step` vectors, where each byte of the output vector comes from (0x80: elsewhere).
 const stepMasks = memory.data(4 * 3 * 4 * 16, 16);
 let stepMasksReady = false;
@@ -286,6 +286,47 @@ function fillStepMasks(): void {
   return i;
 }
 
+/**
+ * Four interleaved channels (outerStride 1, innerStride 4: an RGBA image's channels first) split
+ * into four planes `inner` elements apart, 64 source bytes at a time: bytes and 16-bit elements
+ * first grouped by channel within each vector (one shuffle), then a 4 × 4 transpose of 32-bit
+ * lanes. Returns how many elements of each plane it wrote.
+ */
+@inline function deinterleave4<T>(src: usize, inner: i32, dst: usize): i32 {
+  const size = <i32>sizeof<T>();
+  const pixels = 16 / size; // per output vector
+  const plane = <usize>(inner * size);
+  let i = 0;
+  for (; i + pixels <= inner; i += pixels) {
+    const from = src + <usize>(i * 4 * size);
+    let w0 = v128.load(from);
+    let w1 = v128.load(from, 16);
+    let w2 = v128.load(from, 32);
+    let w3 = v128.load(from, 48);
+    if (size == 1) {
+      w0 = i8x16.shuffle(w0, w0, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+      w1 = i8x16.shuffle(w1, w1, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+      w2 = i8x16.shuffle(w2, w2, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+      w3 = i8x16.shuffle(w3, w3, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    } else if (size == 2) {
+      w0 = i16x8.shuffle(w0, w0, 0, 4, 1, 5, 2, 6, 3, 7);
+      w1 = i16x8.shuffle(w1, w1, 0, 4, 1, 5, 2, 6, 3, 7);
+      w2 = i16x8.shuffle(w2, w2, 0, 4, 1, 5, 2, 6, 3, 7);
+      w3 = i16x8.shuffle(w3, w3, 0, 4, 1, 5, 2, 6, 3, 7);
+    }
+    const a0 = low32(w0, w1);
+    const a1 = high32(w0, w1);
+    const a2 = low32(w2, w3);
+    const a3 = high32(w2, w3);
+    const to = dst + <usize>(i * size);
+    v128.store(to, low64(a0, a2));
+    v128.store(to + plane, high64(a0, a2));
+    v128.store(to + 2 * plane, low64(a1, a3));
+    v128.store(to + 3 * plane, high64(a1, a3));
+  }
+  return i;
+}
+
 @inline function gather<T>(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
   const size = <i32>sizeof<T>();
   const innerMagnitude = innerStride < 0 ? -innerStride : innerStride;
@@ -295,8 +336,15 @@ function fillStepMasks(): void {
     for (let o = 0; o < outer; o++) {
       const from = src + <usize>(o * outerStride * size);
       const to = dst + <usize>(o * inner * size);
-      const done = size <= 8 && innerStride >= 2 && innerStride <= 4 ? steppedRow<T>(from, inner, innerStride, to) : 0;
+      const done = size <= 4 && innerStride >= 2 && innerStride <= 4 ? steppedRow<T>(from, inner, innerStride, to) : 0;
       for (let i = done; i < inner; i++) store<T>(to + <usize>(i * size), load<T>(from + <usize>(i * innerStride * size)));
+    }
+    return;
+  }
+  if (size <= 4 && outerStride == 1 && outer == 4 && innerStride == 4) {
+    const done = deinterleave4<T>(src, inner, dst);
+    for (let c = 0; c < 4; c++) {
+      for (let i = done; i < inner; i++) store<T>(dst + <usize>((c * inner + i) * size), load<T>(src + <usize>((i * 4 + c) * size)));
     }
     return;
   }

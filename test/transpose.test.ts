@@ -213,6 +213,9 @@ describe('views with small steps (rows compacted 16 bytes at a time) and transpo
         using plain = copy(view);
         using magnitudePlain = abs(plain);
         expectSame(magnitude, magnitudePlain, `${dtype} [${shape}] abs of channels first`);
+        using cropped = at(base, ':, 1:-2, :');
+        using croppedView = permuteDims(cropped, [2, 0, 1]);
+        checkView(flat, parts, croppedView, channels, dtype, `${dtype} [${shape}] cropped, permuteDims 2,0,1`);
       }
     }
     expect(usedHeapBytes()).toBe(before);

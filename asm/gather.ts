@@ -348,6 +348,20 @@ function fillStepMasks(): void {
     }
     return;
   }
+  if (size <= 4 && outerStride == 1 && outer == 3 && innerStride == 3) {
+    // Three interleaved channels: stepped rows, a chunk of pixels at a time so that the source
+    // stays in L1 for the second and third channel.
+    for (let start = 0; start < inner; start += 1024) {
+      const count = inner - start < 1024 ? inner - start : 1024;
+      for (let c = 0; c < 3; c++) {
+        const from = src + <usize>((start * 3 + c) * size);
+        const to = dst + <usize>((c * inner + start) * size);
+        const done = steppedRow<T>(from, count, 3, to);
+        for (let i = done; i < count; i++) store<T>(to + <usize>(i * size), load<T>(from + <usize>(i * 3 * size)));
+      }
+    }
+    return;
+  }
   if (size <= 8 && outerStride == 1 && outer >= 16 / size && inner >= 16 / size) {
     transposeTiled<T>(src, outer, inner, innerStride, dst);
     return;

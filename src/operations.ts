@@ -263,7 +263,7 @@ function runBlocked(
   const computeBytes = itemSize(compute);
   const outBytes = itemSize(plan.result);
   const rowSize = total / outputShape[0]!;
-  const rows = interleaved(leftKind, left, outputShape) || interleaved(rightKind, right, outputShape) ? 4 : Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
+  const rows = interleaved(leftKind, left, outputShape) || interleaved(rightKind, right, outputShape) ? outputShape[0]! : Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
   const blockSize = rows * rowSize;
   const temporaries: AnyArray[] = [];
   const scratches: number[] = [];
@@ -313,14 +313,15 @@ function runBlocked(
 }
 
 /**
- * Whether a gathered operand's first axis is 4 interleaved channels (an RGBA image's channels
- * first: stride 1, innermost stride 4): then all four are gathered in one block, by the SIMD
- * deinterleave (asm/gather.ts) rather than a stepped read per channel.
+ * Whether a gathered operand's first axis is 3 or 4 interleaved channels (an RGB(A) image's
+ * channels first: stride 1, innermost stride 3 or 4): then all channels are gathered in one block
+ * by the SIMD deinterleaves (asm/gather.ts), the source read once rather than once per channel.
  */
 function interleaved(kind: string, operand: unknown, shape: readonly number[]): boolean {
-  if (kind !== 'gather' || shape[0] !== 4 || shape.length < 2) return false;
+  const channels = shape[0];
+  if (kind !== 'gather' || (channels !== 3 && channels !== 4) || shape.length < 2) return false;
   const strides = (operand as AnyArray)[storage].strides!;
-  return strides[0] === 1 && strides[strides.length - 1] === 4;
+  return strides[0] === 1 && strides[strides.length - 1] === channels;
 }
 
 /** The element size of an operand the blocked path gathers (0: not gathered). */
@@ -426,7 +427,7 @@ function unaryGathered(plan: Plan, operation: OperationName, input: unknown, out
   const bytes = itemSize(plan.compute);
   const outBytes = itemSize(plan.result);
   const rowSize = input.size / shape[0]!;
-  const rows = interleaved('gather', input, shape) ? 4 : Math.min(shape[0]!, blockRows(rowSize, bytes, 0));
+  const rows = interleaved('gather', input, shape) ? shape[0]! : Math.min(shape[0]!, blockRows(rowSize, bytes, 0));
   const gather = wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel;
   const pointer = dataPointer(input);
   const scratch = allocBytes(rows * rowSize * bytes);

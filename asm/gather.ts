@@ -227,60 +227,88 @@ const tile = memory.data(4096 * LINES, 64);
   }
 }
 
-// Byte masks for steppedRow, by element size (1, 2, 4; 8 unused: plain loads are as fast) and step (2, 3, 4): for source vector j
-// of a group of `step` vectors, where each byte of the output vector comes from (0x80: elsewhere).
-const stepMasks = memory.data(4 * 3 * 4 * 16, 16);
-let stepMasksReady = false;
-
-function fillStepMasks(): void {
-  for (let shift = 0; shift < 4; shift++) {
-    const size = 1 << shift;
-    for (let step = 2; step <= 4; step++) {
-      const masks = stepMasks + <usize>((shift * 3 + step - 2) * 64);
-      for (let j = 0; j < 4; j++) {
-        for (let k = 0; k < 16; k++) {
-          const offset = (k / size) * step * size + (k % size); // byte k: element k / size
-          store<u8>(masks + <usize>(j * 16 + k), offset >> 4 == j ? <u8>(offset & 15) : <u8>0x80);
-        }
-      }
-    }
-  }
-  stepMasksReady = true;
-}
-
 /**
- * A row with a small positive step (2, 3 or 4 elements) compacted 16 output bytes at a time: each
- * from `step` source vectors, swizzled and merged. Stops while the next group's source vectors
- * would reach past the row's last element; returns how many elements it wrote.
+ * A row with a small positive step (2, 3 or 4 elements of 1, 2 or 4 bytes) compacted 16 output
+ * bytes at a time: each from `step` source vectors, swizzled by constant byte masks (-128: the byte
+ * comes from another vector; constants let the engine skip its index range fix-up) and merged.
+ * Stops while the next group's source vectors would reach past the row's last element; returns
+ * how many elements it wrote.
  */
 @inline function steppedRow<T>(from: usize, count: i32, step: i32, to: usize): i32 {
-  if (!stepMasksReady) fillStepMasks();
   const size = <i32>sizeof<T>();
   const lanes = 16 / size;
-  const masks = stepMasks + <usize>(((size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3) * 3 + step - 2) * 64);
-  const m0 = v128.load(masks);
-  const m1 = v128.load(masks, 16);
   let i = 0;
-  if (step == 2) {
+  if (size == 1 && step == 2) {
+    const m0 = i8x16(0, 2, 4, 6, 8, 10, 12, 14, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 2, 4, 6, 8, 10, 12, 14);
     for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * step * size);
-      v128.store(to + <usize>(i * size), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
+      const at = from + <usize>(i * 2);
+      v128.store(to + <usize>(i * 1), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
     }
-  } else if (step == 3) {
-    const m2 = v128.load(masks, 32);
+  } else if (size == 1 && step == 3) {
+    const m0 = i8x16(0, 3, 6, 9, 12, 15, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, -128, -128, 2, 5, 8, 11, 14, -128, -128, -128, -128, -128);
+    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 1, 4, 7, 10, 13);
     for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * step * size);
-      const merged = v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1));
-      v128.store(to + <usize>(i * size), v128.or(merged, i8x16.swizzle(v128.load(at, 32), m2)));
+      const at = from + <usize>(i * 3);
+      v128.store(to + <usize>(i * 1), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
     }
-  } else {
-    const m2 = v128.load(masks, 32);
-    const m3 = v128.load(masks, 48);
+  } else if (size == 1 && step == 4) {
+    const m0 = i8x16(0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128);
+    const m3 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12);
     for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * step * size);
-      const first = v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1));
-      const second = v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3));
-      v128.store(to + <usize>(i * size), v128.or(first, second));
+      const at = from + <usize>(i * 4);
+      v128.store(to + <usize>(i * 1), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
+    }
+  } else if (size == 2 && step == 2) {
+    const m0 = i8x16(0, 1, 4, 5, 8, 9, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 4, 5, 8, 9, 12, 13);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * 4);
+      v128.store(to + <usize>(i * 2), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
+    }
+  } else if (size == 2 && step == 3) {
+    const m0 = i8x16(0, 1, 6, 7, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, -128, -128, 2, 3, 8, 9, 14, 15, -128, -128, -128, -128);
+    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 10, 11);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * 6);
+      v128.store(to + <usize>(i * 2), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
+    }
+  } else if (size == 2 && step == 4) {
+    const m0 = i8x16(0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128);
+    const m3 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * 8);
+      v128.store(to + <usize>(i * 2), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
+    }
+  } else if (size == 4 && step == 2) {
+    const m0 = i8x16(0, 1, 2, 3, 8, 9, 10, 11, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, 8, 9, 10, 11);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * 8);
+      v128.store(to + <usize>(i * 4), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
+    }
+  } else if (size == 4 && step == 3) {
+    const m0 = i8x16(0, 1, 2, 3, 12, 13, 14, 15, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 8, 9, 10, 11, -128, -128, -128, -128);
+    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 6, 7);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * 12);
+      v128.store(to + <usize>(i * 4), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
+    }
+  } else if (size == 4 && step == 4) {
+    const m0 = i8x16(0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m1 = i8x16(-128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128);
+    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128);
+    const m3 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3);
+    for (; i + lanes < count; i += lanes) {
+      const at = from + <usize>(i * 16);
+      v128.store(to + <usize>(i * 4), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
     }
   }
   return i;

@@ -433,6 +433,22 @@ export function cumprod<Dtype>(input: usize, outer: i32, length: i32, inner: i32
  */
 export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32, units: i32): i32 {
   const size = sizeof<Unit>();
+  let start = 0;
+  // A contiguous condition, each of a and b contiguous or a scalar: 16 bytes of results per step,
+  // the condition's bytes widened into a lane mask for v128.bitselect.
+  if (units == 1 && strideC == 1 && (strideA == 0 || strideA == 1) && (strideB == 0 || strideB == 1)) {
+    start = selectVectors<Unit>(cond, a, strideA, b, strideB, out, count);
+  }
+  if (units == 1) {
+    // Branch-free: a condition that changes at random costs a mispredicted branch per element.
+    for (let i = start; i < count; i++) {
+      const pick = load<u8>(cond + <usize>(i * strideC)) != 0;
+      const fromA = load<Unit>(a + <usize>(i * strideA) * size);
+      const fromB = load<Unit>(b + <usize>(i * strideB) * size);
+      store<Unit>(out + <usize>i * size, pick ? fromA : fromB); // both loaded: binaryen emits a select
+    }
+    return 0;
+  }
   const element = <usize>units * size;
   for (let i = 0; i < count; i++) {
     const pick = load<u8>(cond + <usize>(i * strideC)) != 0;
@@ -441,6 +457,33 @@ export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, 
     for (let unit = 0; unit < units; unit++) store<Unit>(to + <usize>unit * size, load<Unit>(from + <usize>unit * size));
   }
   return 0;
+}
+
+/** The lane mask (all ones where the bool is nonzero) for the 16 / size bools at `cond`. */
+@inline function selectMask<Unit>(cond: usize): v128 {
+  const size = sizeof<Unit>();
+  if (size == 1) return i8x16.ne(v128.load(cond), i8x16.splat(0));
+  if (size == 2) return i16x8.ne(i16x8.extend_low_i8x16_u(v128.load64_zero(cond)), i16x8.splat(0));
+  if (size == 4) return i32x4.ne(i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(cond))), i32x4.splat(0));
+  const pair = i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load16_lane(cond, i16x8.splat(0), 0)));
+  return i64x2.ne(i64x2.extend_low_i32x4_u(pair), i64x2.splat(0));
+}
+
+/** select's vector loop; returns how many elements it did (whole vectors). */
+function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 {
+  const size = <i32>sizeof<Unit>();
+  const lanes = 16 / size;
+  const end = count - count % lanes;
+  const splatA = strideA == 0 ? v128.splat<Unit>(load<Unit>(a)) : i8x16.splat(0);
+  const splatB = strideB == 0 ? v128.splat<Unit>(load<Unit>(b)) : i8x16.splat(0);
+  for (let i = 0; i < end; i += lanes) {
+    const mask = selectMask<Unit>(cond + <usize>i);
+    const offset = <usize>i * <usize>size;
+    const fromA = strideA == 0 ? splatA : v128.load(a + offset);
+    const fromB = strideB == 0 ? splatB : v128.load(b + offset);
+    v128.store(out + offset, v128.bitselect(fromA, fromB, mask));
+  }
+  return end;
 }
 
 // ---- reductions along a middle axis --------------------------------------------------------

@@ -3,7 +3,7 @@
 // (asm/narrow.ts converts narrow dtypes only to and from float32, float64, int32, int64, uint64),
 // so every cast still rounds once.
 import { byteLength, computeDType, isNarrow, type DType } from './dtypes.js';
-import { allocBytes, freeBytes, memory, wasm } from './wasm/instance.js';
+import { allocBytes, castExport, freeBytes, memory } from './wasm/instance.js';
 import type { UnaryKernel } from './wasm/kernels.generated.js';
 
 /** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */
@@ -16,8 +16,7 @@ const exactIntermediate: { readonly [From in DType]?: DType } = {
 const chunk = 65536;
 
 function direct(from: DType, to: DType): UnaryKernel | undefined {
-  const found = (wasm() as unknown as Record<string, unknown>)[`cast_${from}_${to}`];
-  return typeof found === 'function' ? (found as UnaryKernel) : undefined;
+  return castExport(from, to);
 }
 
 /** The intermediate a cast goes through, or undefined where it has a kernel of its own. */

@@ -101,19 +101,32 @@ export function isNarrow(dtype: AnyDType): dtype is NarrowDType {
 
 /** The dtype a narrow dtype's arithmetic runs in (float32 or int32); other dtypes are their own. */
 export function computeDType(dtype: DType): DType {
-  return narrowRows[dtype]?.compute ?? dtype;
+  return layout[dtype]?.compute ?? dtype;
 }
+
+/**
+ * How each strong dtype sits in memory, with an entry for every dtype: the per-operation paths
+ * (itemSize, byteLength, computeDType) read it, and a lookup that always hits stays fast in V8,
+ * where a miss on `narrowRows` walks the prototype chain.
+ */
+const layout: Readonly<Record<string, { readonly bytes: number; readonly perByte: number; readonly compute: DType }>> = Object.fromEntries(
+  dtypeRows.map((row) => [
+    row.name,
+    'narrow' in row
+      ? { bytes: 1 / row.narrow.perByte, perByte: row.narrow.perByte, compute: row.narrow.compute }
+      : { bytes: row.bits / 8, perByte: 0, compute: row.name },
+  ]),
+);
 
 /** Bytes per element of a strong dtype (a fraction for the packed 4- and 2-bit dtypes). */
 export function itemSize(dtype: DType): number {
-  const narrow = narrowRows[dtype];
-  return narrow ? 1 / narrow.perByte : dtypeInfo[dtype].bits / 8;
+  return layout[dtype]!.bytes;
 }
 
 /** Bytes of storage of `count` elements (packed dtypes round up to whole bytes). */
 export function byteLength(dtype: DType, count: number): number {
-  const narrow = narrowRows[dtype];
-  return narrow ? Math.ceil(count / narrow.perByte) : (count * dtypeInfo[dtype].bits) / 8;
+  const { bytes, perByte } = layout[dtype]!;
+  return perByte === 0 ? count * bytes : Math.ceil(count / perByte);
 }
 
 /** The strong dtype a weak type materialises as. */

@@ -4,7 +4,7 @@
 // can say how much of it forgotten arrays hold.
 import type { AnyNDArray } from '../types/array.js';
 import { show } from './messages.js';
-import { allocBytes, freeBytes } from './wasm/instance.js';
+import { allocBytes, freeBytes, wasm } from './wasm/instance.js';
 
 /** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
 export interface Storage {
@@ -90,6 +90,8 @@ export function shareBlock(state: Storage): SharedBlock {
  * how much undisposed arrays hold and what to do.
  */
 export function allocateArrayBytes(bytes: number, what: () => string, where?: string): number {
+  const pointer = tryAllocate(bytes);
+  if (pointer !== 0) return pointer;
   const prefix = where === undefined ? '' : `${where}: `;
   if (!Number.isSafeInteger(bytes) || bytes >= memoryLimitBytes) {
     throw new RangeError(
@@ -115,13 +117,23 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
   );
 }
 
+/**
+ * A block of `bytes` bytes, or 0 where that fails (too large, memory exhausted): the common case
+ * of allocateArrayBytes without building its error's description.
+ */
+export function tryAllocate(bytes: number): number {
+  if (!(bytes < memoryLimitBytes)) return 0;
+  return wasm().alloc(bytes > 0 ? bytes : 1) >>> 0;
+}
+
 /** Counts a new array's block and puts the array in the innermost open scope (if any). */
 export function adopt(array: AnyNDArray): void {
   const state = array[storage];
   heldBytes += state.bytes;
   heldArrays += 1;
-  const innermost = openScopes[openScopes.length - 1];
-  if (innermost !== undefined) innermost.push(array);
+  // Length checked first: reading index -1 of an empty array is a slow lookup in V8 (by name,
+  // up the prototype chain), which once cost 40% of a small operation.
+  if (openScopes.length !== 0) openScopes[openScopes.length - 1]!.push(array);
   watch(array, state);
 }
 
@@ -241,7 +253,7 @@ function closeScope(arrays: AnyNDArray[], result: unknown): void {
   // Most scopes return nothing or one array: no set of returned arrays to build then.
   const single = typeof result === 'object' && result !== null && storage in result ? result : undefined;
   const returned = single !== undefined || typeof result !== 'object' || result === null ? undefined : new Set(arraysIn(result));
-  const enclosing = openScopes[openScopes.length - 1];
+  const enclosing = openScopes.length === 0 ? undefined : openScopes[openScopes.length - 1];
   for (const array of arrays) {
     const state = array[storage];
     if (state.kept) continue;

@@ -19,7 +19,7 @@ import type { ViewMethods } from '../types/views.js';
 import { castElements } from './casts.js';
 import { byteLength, computeDType, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
-import { adopt, allocateArrayBytes, release, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
+import { adopt, allocateArrayBytes, release, tryAllocate, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
@@ -40,16 +40,18 @@ const constructToken = Symbol('dtype-lattice construct');
  * one that is forgotten is freed after it is garbage collected.
  */
 export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> {
+  // The fields are `declare`d: the constructor assigns each once, where emitted class fields would
+  // first define every one as undefined (a measurable part of a small operation's cost).
   /** The dtype of the elements (a weakly typed array reports its materialised dtype). */
-  readonly dtype: DTypeProperty<Node>;
+  declare readonly dtype: DTypeProperty<Node>;
   /** The size of each axis. */
-  readonly shape: Dims;
+  declare readonly shape: Dims;
   /** True for a weakly typed array (from JavaScript scalars), which promotes like one. */
-  readonly weakType: WeakProperty<Node>;
+  declare readonly weakType: WeakProperty<Node>;
   /** The number of elements. */
-  readonly size: number;
+  declare readonly size: number;
   /** @internal */
-  readonly [storage]: Storage;
+  declare readonly [storage]: Storage;
 
   /** @internal Arrays are made by array(), zeros(), operations …, not by `new`. */
   constructor(
@@ -65,7 +67,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
-    this.shape = (Object.isFrozen(shape) ? shape : Object.freeze([...shape])) as unknown as Dims;
+    this.shape = (shape.length === 0 ? scalarShape : Object.isFrozen(shape) ? shape : Object.freeze([...shape])) as unknown as Dims;
     this.weakType = weak as WeakProperty<Node>;
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
@@ -332,12 +334,16 @@ export function nodeOfArray(array: AnyNDArray): AnyDType {
   return kind === 'complex' ? 'complex' : kind === 'float' ? 'float' : 'int';
 }
 
+/** The shape of every 0-d array, frozen once. */
+export const scalarShape: readonly number[] = Object.freeze([]);
+
 /** A new uninitialised array of `dtype` and `shape`. */
 export function allocArray(dtype: DType, shape: readonly number[], weak: boolean, where?: string): AnyNDArray {
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = byteLength(dtype, size);
-  const pointer = allocateArrayBytes(bytes, () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`, where);
+  let pointer = tryAllocate(bytes);
+  if (pointer === 0) pointer = allocateArrayBytes(bytes, () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`, where);
   return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
 }
 

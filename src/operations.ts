@@ -2,19 +2,20 @@
 // planner's plan on WebAssembly kernels with NumPy broadcasting. The methods on NDArray
 // (`a.add(b)`) are the same functions under JAX's policy.
 import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../types/array.js';
+import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
 import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
 import { runNarrowBlocked } from './narrow-blocked.js';
-import { NDArray, allocArray, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
-import { operandNode } from './operands.js';
+import { NDArray, allocArray, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { operandNode, type Position } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
-import { nodeOfInput, planOperation, type Plan } from './planner.js';
+import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeValues } from './values.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
-import { allocBytes, castKernel, freeBytes, kernel, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 
@@ -33,17 +34,31 @@ interface Prepared {
 export function broadcastShapes(left: readonly number[], right: readonly number[]): number[] {
   checkShape(left, 'broadcastShapes');
   checkShape(right, 'broadcastShapes');
+  return [...broadcastPair(left, right)];
+}
+
+/**
+ * broadcastShapes of two valid shapes (arrays' own): one of them when it is the answer (so the
+ * result shares that frozen shape), else a new shape.
+ */
+function broadcastPair(left: readonly number[], right: readonly number[]): readonly number[] {
   const length = Math.max(left.length, right.length);
-  const result = new Array<number>(length);
+  let result: number[] | undefined;
+  let isLeft = left.length === length;
+  let isRight = right.length === length;
   for (let offset = 1; offset <= length; offset += 1) {
-    const leftSize = left[left.length - offset] ?? 1;
-    const rightSize = right[right.length - offset] ?? 1;
+    // Bounds checked first: reading a negative index is a slow lookup by name in V8.
+    const leftSize = offset <= left.length ? left[left.length - offset]! : 1;
+    const rightSize = offset <= right.length ? right[right.length - offset]! : 1;
     if (leftSize !== rightSize && leftSize !== 1 && rightSize !== 1) {
       throw new RangeError(shapeMismatchText(shapeText(left), shapeText(right)));
     }
-    result[length - offset] = leftSize === 1 ? rightSize : leftSize;
+    const size = leftSize === 1 ? rightSize : leftSize;
+    if (size !== leftSize) isLeft = false;
+    if (size !== rightSize) isRight = false;
+    (result ??= new Array<number>(length))[length - offset] = size;
   }
-  return result;
+  return isLeft ? left : isRight ? right : (result ?? []);
 }
 
 /** Brings an operand to `dtype`: arrays by a cast (when needed), scalars into a 0-d temporary. */
@@ -68,15 +83,23 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
     const temporary = castArray(operand, dtype, false, operation) as AnyArray;
     return { pointer: temporary[storage].pointer, shape: operand.shape, strides: undefined, size: operand.size, temporary };
   }
-  const temporary = allocArray(dtype, [], false, operation) as AnyArray;
+  const temporary = allocArray(dtype, scalarShape, false, operation) as AnyArray;
   try {
     const value = truth ? truthOf(operand) : operand;
-    writeValues([value], dtype, temporary[storage].pointer, () => `${operation}(): the scalar`);
+    writeValues([value], dtype, temporary[storage].pointer, scalarDescription(operation));
   } catch (error) {
     temporary.dispose();
     throw error;
   }
   return { pointer: temporary[storage].pointer, shape: [], strides: undefined, size: 1, temporary };
+}
+
+/** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
+const scalarDescriptions = new Map<string, () => string>();
+function scalarDescription(operation: string): () => string {
+  let found = scalarDescriptions.get(operation);
+  if (found === undefined) scalarDescriptions.set(operation, (found = () => `${operation}(): the scalar`));
+  return found;
 }
 
 function truthOf(value: unknown): boolean {
@@ -97,18 +120,41 @@ function sameShape(left: readonly number[], right: readonly number[]): boolean {
   return true;
 }
 
-/** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
-function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
+/**
+ * The plan of `operation` for two operands, kept in a table by their nodes: arrays by their
+ * node; scalars by their weak kind where the policy never reads a scalar's value (JAX's), so
+ * `x + 2` is planned once; otherwise planned on each call, seeing the value. Errors name the
+ * operands as `caller` and the positions given.
+ */
+export function binaryPlanner(
+  policy: Policy,
+  operation: OperationName,
+  caller: string,
+  leftPosition: Position,
+  rightPosition: Position,
+): (left: unknown, right: unknown) => Plan {
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
-  return (left, right, options) => {
-    let plan: Plan;
+  const valueFree = policy.ignoresValues && !planReadsValues(operation);
+  return (left, right) => {
     if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
       const rightNode = nodeOfArray(right);
-      plan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]);
-    } else {
-      plan = planOperation(policy, operation, [operandNode(operation, 'first', left), operandNode(operation, 'second', right)]);
+      return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]));
     }
+    const leftOperand = operandNode(caller, leftPosition, left);
+    const rightOperand = operandNode(caller, rightPosition, right);
+    if (!valueFree) return planOperation(policy, operation, [leftOperand, rightOperand]);
+    const leftNode = left instanceof NDArray ? (leftOperand as AnyDType) : nodeOfInput(leftOperand);
+    const rightNode = right instanceof NDArray ? (rightOperand as AnyDType) : nodeOfInput(rightOperand);
+    return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftOperand, rightOperand]));
+  };
+}
+
+/** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
+function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
+  const planFor = binaryPlanner(policy, operation, operation, 'first', 'second');
+  return (left, right, options) => {
+    const plan = planFor(left, right);
     const out = outOption(operation, options);
     // An out that overlaps an operand other than element for element: compute apart, then copy.
     if (out !== undefined && aliasesOut(out, [left, right])) return copyInto(operation, out, runBinary(plan, operation, left, right));
@@ -151,6 +197,32 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     }
     return narrowed(plan, result, operation, out);
   }
+  // An array of the compute dtype and a JavaScript scalar (x * 2): the scalar written into a
+  // scratch slot and read with stride 0; no temporary array, one call.
+  if (plan.output === undefined && plan.inputsAs === undefined) {
+    const scalarRight = left instanceof NDArray && !(right instanceof NDArray);
+    const array = scalarRight ? left : right;
+    const scalar = scalarRight ? right : left;
+    if (
+      array instanceof NDArray &&
+      !(scalar instanceof NDArray) &&
+      array.dtype === plan.compute &&
+      array[storage].strides === undefined
+    ) {
+      const arrayPointer = pointerOf(array);
+      const slot = scalarSlot();
+      writeValues([plan.truth ? truthOf(scalar) : scalar], plan.compute, slot, scalarDescription(operation));
+      const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
+      const status = result.size === 0 ? 0
+        : scalarRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
+        : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
+      if (status !== 0) {
+        if (result !== out) result.dispose();
+        throw negativePowerError(operation);
+      }
+      return result;
+    }
+  }
   // Two integer arrays of one shape whose promotion is at most twice as wide: a fused kernel.
   if (
     left instanceof NDArray &&
@@ -170,9 +242,25 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       return result;
     }
   }
+  // Two contiguous arrays of one shape, one or both of another dtype than the compute dtype
+  // (int32 + float32): cast a block at a time into scratch that stays in cache, then the kernel.
+  if (
+    left instanceof NDArray &&
+    right instanceof NDArray &&
+    plan.output === undefined &&
+    plan.inputsAs === undefined &&
+    !plan.truth &&
+    left[storage].strides === undefined &&
+    right[storage].strides === undefined &&
+    !isNarrow(left.dtype as DType) &&
+    !isNarrow(right.dtype as DType) &&
+    sameShape(left.shape, right.shape)
+  ) {
+    return runCastBlocks(plan, run, operation, left, right, out);
+  }
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
-  const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastShapes(leftShape, rightShape);
+  const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastPair(leftShape, rightShape);
   // Narrow arithmetic (float8 + float8 …) runs blocked: decoded, computed wide and rounded per block.
   if (plan.inputsAs !== undefined) {
     const small = (operand: unknown) => prepare(operand, plan.compute, operation, plan.truth, plan.inputsAs);
@@ -204,15 +292,21 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
 }
 
 // The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
-const mixedKernels = new Map<string, ((inputA: number, inputB: number, out: number, count: number) => number) | null>();
+// Keyed by operation, left dtype, right dtype: no name is built per call (a new string is hashed
+// on every lookup).
+type MixedKernel = (inputA: number, inputB: number, out: number, count: number) => number;
+const mixedKernels = new Map<string, Map<string, Map<string, MixedKernel | null>>>();
 
-function mixedKernel(operation: string, left: DType, right: DType) {
-  const name = `mixed_${operation}_${left}_${right}`;
-  let found = mixedKernels.get(name);
+function mixedKernel(operation: string, left: DType, right: DType): MixedKernel | undefined {
+  let byLeft = mixedKernels.get(operation);
+  if (byLeft === undefined) mixedKernels.set(operation, (byLeft = new Map()));
+  let byRight = byLeft.get(left);
+  if (byRight === undefined) byLeft.set(left, (byRight = new Map()));
+  let found = byRight.get(right);
   if (found === undefined) {
-    const exported = (wasm() as unknown as Record<string, unknown>)[name];
-    found = typeof exported === 'function' ? (exported as (inputA: number, inputB: number, out: number, count: number) => number) : null;
-    mixedKernels.set(name, found);
+    const exported = (wasm() as unknown as Record<string, unknown>)[`mixed_${operation}_${left}_${right}`];
+    found = typeof exported === 'function' ? (exported as MixedKernel) : null;
+    byRight.set(right, found);
   }
   return found ?? undefined;
 }
@@ -268,6 +362,13 @@ function runBlocked(
   const temporaries: AnyArray[] = [];
   const scratches: number[] = [];
   const source = (operand: unknown, how: 'small' | 'same' | 'cast' | 'gather'): BlockSource => {
+    if (how === 'small' && !(operand instanceof NDArray)) {
+      // A JavaScript scalar (x.T * 2): written into the scratch slot, read with stride 0. The
+      // other operand is an array here (gathered or cast), so the slot has one user.
+      const slot = scalarSlot();
+      writeValues([plan.truth ? truthOf(operand) : operand], compute, slot, scalarDescription(operation));
+      return { pointer: slot, step: 0, bytes: computeBytes, cast: undefined, strides: undefined, gather: undefined, raw: 0, block: 0 };
+    }
     if (how === 'small') {
       const ready = prepare(operand, compute, operation, plan.truth);
       if (ready.temporary) temporaries.push(ready.temporary);
@@ -322,6 +423,58 @@ function interleaved(kind: string, operand: unknown, shape: readonly number[]): 
   if (kind !== 'gather' || (channels !== 3 && channels !== 4) || shape.length < 2) return false;
   const strides = (operand as AnyArray)[storage].strides!;
   return strides[0] === 1 && strides[strides.length - 1] === channels;
+}
+
+/**
+ * runBinary's path for two contiguous arrays of one shape where at least one is cast to the
+ * compute dtype: blocks of `blockElements`, each operand that needs it cast into a scratch block,
+ * then the kernel writes the block's results. The same elements as casting whole arrays first.
+ */
+function runCastBlocks(plan: Plan, run: BinaryKernel, operation: OperationName, left: AnyArray, right: AnyArray, out: AnyArray | undefined): AnyArray {
+  const compute = plan.compute;
+  const leftDType = left.dtype as DType;
+  const rightDType = right.dtype as DType;
+  const leftCast = leftDType === compute ? undefined : cachedCast(leftDType, compute);
+  const rightCast = rightDType === compute ? undefined : cachedCast(rightDType, compute);
+  const leftBytes = itemSize(leftDType);
+  const rightBytes = itemSize(rightDType);
+  const computeBytes = itemSize(compute);
+  const outBytes = itemSize(plan.result);
+  const size = left.size;
+  const block = Math.min(size, blockElements);
+  const leftPointer = pointerOf(left);
+  const rightPointer = pointerOf(right);
+  const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
+  const output = result[storage].pointer;
+  let leftScratch = 0;
+  let rightScratch = 0;
+  try {
+    if (leftCast !== undefined && size > 0) leftScratch = allocBytes(block * computeBytes);
+    if (rightCast !== undefined && size > 0) rightScratch = allocBytes(block * computeBytes);
+    let status = 0;
+    for (let start = 0; start < size; start += block) {
+      const count = Math.min(block, size - start);
+      let leftBlock = leftPointer + start * leftBytes;
+      if (leftCast !== undefined) {
+        leftCast(leftBlock, 1, leftScratch, count);
+        leftBlock = leftScratch;
+      }
+      let rightBlock = rightPointer + start * rightBytes;
+      if (rightCast !== undefined) {
+        rightCast(rightBlock, 1, rightScratch, count);
+        rightBlock = rightScratch;
+      }
+      status |= run(leftBlock, 1, rightBlock, 1, output + start * outBytes, count);
+    }
+    if (status !== 0) throw negativePowerError(operation);
+    return result;
+  } catch (error) {
+    if (result !== out) result.dispose();
+    throw error;
+  } finally {
+    if (leftScratch !== 0) freeBytes(leftScratch);
+    if (rightScratch !== 0) freeBytes(rightScratch);
+  }
 }
 
 /** The element size of an operand the blocked path gathers (0: not gathered). */

@@ -189,6 +189,14 @@ function kernelName(operation: OperationName, narrowOrWide: DType): string {
  * operands exactly and outputs `result`: converting through it is then the same as casting each
  * operand to `result` first, without the cast passes.
  */
+/**
+ * Whether an operation's plan can depend on a scalar operand's value under every policy: those
+ * with a converting kernel pick it by whether the scalar fits an integer dtype (`x / 3`).
+ */
+export function planReadsValues(operation: OperationName): boolean {
+  return rowOf(operation).converting !== undefined;
+}
+
 function convertingInput(name: string, result: DType, inputs: readonly unknown[]): DType | undefined {
   const helper = helperKernels.find((kernel) => kernel.name === name);
   if (!helper) return undefined;

@@ -32,6 +32,8 @@ export interface Policy {
   materialize(weak: WeakType): DType | Refusal;
   /** Scalar values whose answers differ; the first is what a weak name without a value stands for. */
   readonly valueSamples?: PolicyRules['valueSamples'];
+  /** No answer depends on a scalar's value (JAX's lattices): plans may be kept per weak kind. */
+  readonly ignoresValues: boolean;
 }
 
 /** JAX's lattice policies: the join on the edges; values do not matter. */
@@ -41,6 +43,7 @@ function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): Poli
     promote: (left, right) => lattice.join(left.node, right.node) ?? noPromotion(left.node, right.node, name),
     materialize: (weak) => materializeX64(weak, x64),
     weakArrays: true,
+    ignoresValues: true,
   };
 }
 
@@ -93,6 +96,7 @@ function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy 
     resultType: rules.resultType,
     materialize: rules.materialize,
     valueSamples: rules.valueSamples,
+    ignoresValues: rules.ignoresValues === true,
   });
 }
 

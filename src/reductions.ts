@@ -11,13 +11,13 @@ import type { PolicySpec } from '../types/policy.js';
 import type { ReductionFunctions } from '../types/reductions.js';
 import { computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
-import { NDArray, allocArray, castArray, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
+import { NDArray, allocArray, scalarShape, castArray, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
 import { jaxOperations } from './operations.js';
 import { checkOut } from './out.js';
 import { resolvePolicy } from './policy.js';
 import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
-import { kernel } from './wasm/instance.js';
+import { kernel, kernelFor } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 type ReductionRow = (typeof reductionRows)[number];
@@ -148,7 +148,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
   source.shape.forEach((size: number, axis: number) => {
     if (size === 1) return;
     const reduced = axes.includes(axis);
-    const last = runs[runs.length - 1];
+    const last = runs.length === 0 ? undefined : runs[runs.length - 1];
     if (last && last.reduced === reduced) last.size *= size;
     else runs.push({ size, reduced });
   });
@@ -170,7 +170,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
       remaining -= 1;
       const next = allocArray(dtype, remaining === 0 ? shape : [outer * inner], false, entry);
       if (outer * inner > 0) {
-        if (inner === 1) cachedKernel(`reduce_${entry}_${dtype}`)(pointerOf(current), run.size, outer, next[storage].pointer);
+        if (inner === 1) kernelFor(`reduce_${entry}_`, dtype)(pointerOf(current), run.size, outer, next[storage].pointer);
         else middle(entry, dtype, pointerOf(current), outer, run.size * inner, run.size, inner, next[storage].pointer);
       }
       if (current !== source) current.dispose();
@@ -186,7 +186,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
 
 /** A reduction along the middle axis; long float sums as two halves added (pairwise). */
 function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, stride: number, length: number, inner: number, out: number): void {
-  const run = cachedKernel(`reduce_${entry.replace(/_$/, '')}_axis_${dtype}`);
+  const run = kernelFor(`reduce_${entry.replace(/_$/, '')}_axis_`, dtype);
   const kind = dtypeInfo[dtype].kind;
   if (entry !== 'sum' || length <= PAIRWISE_ROWS || (kind !== 'float' && kind !== 'complex')) {
     run(input, outer, stride, length, inner, out);
@@ -197,22 +197,10 @@ function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, st
   const partial = allocArray(dtype, [outer * inner], false, 'sum');
   try {
     middle(entry, dtype, input + half * inner * itemSize(dtype), outer, stride, length - half, inner, partial[storage].pointer);
-    kernel(`add_${dtype}`)(out, 1, partial[storage].pointer, 1, out, outer * inner);
+    kernelFor('add_', dtype)(out, 1, partial[storage].pointer, 1, out, outer * inner);
   } finally {
     partial.dispose();
   }
-}
-
-const kernels = new Map<string, (...args: number[]) => number>();
-
-/** A kernel by export name, looked up once. */
-function cachedKernel(name: string): (...args: number[]) => number {
-  let found = kernels.get(name);
-  if (found === undefined) {
-    found = kernel(name);
-    kernels.set(name, found);
-  }
-  return found;
 }
 
 /**
@@ -224,7 +212,7 @@ function divideBy(total: AnyArray, divisor: number): AnyArray {
   const scalar = full([], divisor, dtype as 'float64') as AnyArray;
   try {
     const quotient = allocArray(dtype, total.shape, false, 'mean');
-    if (total.size > 0) cachedKernel(`divide_${dtype}`)(total[storage].pointer, 1, scalar[storage].pointer, 0, quotient[storage].pointer, total.size);
+    if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, scalar[storage].pointer, 0, quotient[storage].pointer, total.size);
     return quotient;
   } finally {
     scalar.dispose();
@@ -279,32 +267,33 @@ function checkInput(name: string, input: unknown): AnyArray {
 }
 
 /** asm/sums.ts kernels by `${input dtype} ${result dtype}`: the same totals as casting first. */
-const FUSED_SUMS: Readonly<Record<string, string>> = {
-  'int32 int64': 'sum_widen_int32',
-  'uint32 uint64': 'sum_widen_uint32',
-  'float16 float16': 'sum_float16',
-};
+const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel: string }> = new Map([
+  ['int32', { result: 'int64', kernel: 'sum_widen_int32' }],
+  ['uint32', { result: 'uint64', kernel: 'sum_widen_uint32' }],
+  ['float16', { result: 'float16', kernel: 'sum_float16' }],
+]);
 
 /** One reduction bound to a policy's x64 setting. */
 function reduction(name: ReductionName, x64: boolean): (input: unknown, options?: unknown) => AnyArray {
   const row = reductionInfo[name];
   const own = row.kernel;
   const rowsEntry = typeof own === 'object' && own.abi === 'rows' ? own.entry : undefined;
+  const rowsPrefix = rowsEntry === undefined ? undefined : `reduce_${rowsEntry}_`;
   const run = (input: AnyArray, options: unknown): AnyArray => {
     const dtype = input.dtype as DType;
     const result = reductionResultType(row.rule, dtype, x64);
     // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
     if (options === undefined && rowsEntry !== undefined && result === dtype && input.size > 0 && computeDType(dtype) === dtype) {
-      const total = allocArray(dtype, [], false, name);
-      cachedKernel(`reduce_${rowsEntry}_${dtype}`)(input[storage].pointer, input.size, 1, total[storage].pointer);
+      const total = allocArray(dtype, scalarShape, false, name);
+      kernelFor(rowsPrefix!, dtype)(input[storage].pointer, input.size, 1, total[storage].pointer);
       return total;
     }
     // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.
     const fused = name === 'sum' && options === undefined && input.size > 0 && input[storage].strides === undefined
-      ? FUSED_SUMS[`${dtype} ${result}`] : undefined;
-    if (fused !== undefined) {
-      const total = allocArray(result, [], false, name);
-      cachedKernel(fused)(input[storage].pointer, input.size, total[storage].pointer);
+      ? FUSED_SUMS.get(dtype) : undefined;
+    if (fused !== undefined && fused.result === result) {
+      const total = allocArray(result, scalarShape, false, name);
+      kernel(fused.kernel)(input[storage].pointer, input.size, total[storage].pointer);
       return total;
     }
     const { axis, keepdims = false, ddof = 0, out } = readOptions(name, options);
@@ -388,11 +377,11 @@ function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepd
     const values = asDType(input, compute, name, temporary);
     if (scan) {
       const scanned = allocArray(compute, resultShape, false, name);
-      if (scanned.size > 0) kernel(`reduce_${own.entry}_${compute}`)(pointerOf(values), outer, length, inner, scanned[storage].pointer);
+      if (scanned.size > 0) kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, scanned[storage].pointer);
       return finish(scanned, result, name);
     }
     const indices = allocArray('int64', resultShape, false, name);
-    if (indices.size > 0) kernel(`reduce_${own.entry}_${compute}`)(pointerOf(values), outer, length, inner, indices[storage].pointer);
+    if (indices.size > 0) kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, indices[storage].pointer);
     return finish(indices, result, name);
   }), out);
 }

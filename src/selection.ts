@@ -6,11 +6,11 @@ import type { PolicySpec } from '../types/policy.js';
 import type { SelectionFunctions } from '../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { conditionNotBoolText, show } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
-import { broadcastShapes, createOperations } from './operations.js';
-import { operandNode, type Position } from './operands.js';
+import { NDArray, allocArray, scalarShape, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
+import { binaryPlanner, broadcastShapes, createOperations } from './operations.js';
+import { operandNode } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
-import { planOperation, nodeOfInput } from './planner.js';
+import { nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
 import { writeValues } from './values.js';
@@ -27,7 +27,7 @@ function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyAr
     temporaries.push(cast);
     return { pointer: cast[storage].pointer, shape: operand.shape };
   }
-  const scalar = allocArray(dtype, [], false, where);
+  const scalar = allocArray(dtype, scalarShape, false, where);
   temporaries.push(scalar);
   writeValues([operand], dtype, scalar[storage].pointer, () => `${where}(): the scalar`);
   return { pointer: scalar[storage].pointer, shape: [] };
@@ -52,7 +52,7 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
   outShape.forEach((size, axis) => {
     if (size === 1) return;
     const strides = operandStrides.map((each) => each[axis]!);
-    const last = axes[axes.length - 1];
+    const last = axes.length === 0 ? undefined : axes[axes.length - 1];
     if (last && last.strides.every((stride, index) => stride === strides[index]! * size)) {
       last.size *= size;
       last.strides = strides;
@@ -79,8 +79,26 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
   }
 }
 
+/** where's select kernels by element size. */
+const selectKernels: ((...args: number[]) => number)[] = [];
+
+/**
+ * The flat step of a contiguous operand against the output: 1 when it has the output's shape,
+ * 0 when it is one element (broadcast to all), −1 otherwise (a real broadcast: eachRun).
+ */
+function flatStep(shape: readonly number[], outShape: readonly number[]): number {
+  let size = 1;
+  for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
+  if (size === 1) return 0;
+  if (shape.length !== outShape.length) return -1;
+  for (let axis = 0; axis < shape.length; axis += 1) if (shape[axis] !== outShape[axis]) return -1;
+  return 1;
+}
+
 function whereFunction(policyName: PolicySpec | undefined): Run {
   const policy = resolvePolicy(policyName);
+  // x and y promote as maximum's operands do.
+  const planFor = binaryPlanner(policy, 'maximum', 'where', 'second', 'second');
   const where = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray => {
     const out = outOption('where', options);
     if (out !== undefined && aliasesOut(out, [condition, x, y])) return copyInto('where', out, where(condition, x, y, undefined));
@@ -93,7 +111,7 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       operandNode('where', 'first', condition); // disposed arrays
       if (condition.dtype !== 'bool') throw new TypeError(conditionNotBoolText(nodeOfArray(condition as AnyArray)));
     }
-    const plan = planOperation(policy, 'maximum', [operandNode('where', 'second' as Position, x), operandNode('where', 'second' as Position, y)]);
+    const plan = planFor(x, y);
     const conditionShape = condition instanceof NDArray ? condition.shape : [];
     const xShape = x instanceof NDArray ? x.shape : [];
     const yShape = y instanceof NDArray ? y.shape : [];
@@ -117,11 +135,19 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       const result = packed ? allocArray(selectIn, outShape, false, 'where') : resultArray('where', plan.result, outShape, plan.weak, out);
       if (packed) temporaries.push(result);
       const bytes = itemSize(selectIn);
-      const select = kernel(`reduce_select_${bytes}`);
+      const select = selectKernels[bytes] ??= kernel(`reduce_select_${bytes}`);
       const target = result[storage].pointer;
-      eachRun([cond.shape, left.shape, right.shape], outShape, (offsets, strides, count) => {
-        select(cond.pointer + offsets[0]!, strides[0]!, left.pointer + offsets[1]! * bytes, strides[1]!, right.pointer + offsets[2]! * bytes, strides[2]!, target + offsets[3]! * bytes, count);
-      });
+      const condStep = flatStep(cond.shape, outShape);
+      const leftStep = flatStep(left.shape, outShape);
+      const rightStep = flatStep(right.shape, outShape);
+      if (condStep >= 0 && leftStep >= 0 && rightStep >= 0) {
+        // Each operand the output's shape or a single element: one call over the flat elements.
+        if (result.size > 0) select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, result.size);
+      } else {
+        eachRun([cond.shape, left.shape, right.shape], outShape, (offsets, strides, count) => {
+          select(cond.pointer + offsets[0]!, strides[0]!, left.pointer + offsets[1]! * bytes, strides[1]!, right.pointer + offsets[2]! * bytes, strides[2]!, target + offsets[3]! * bytes, count);
+        });
+      }
       if (!packed) return result;
       const rounded = castArray(result, plan.result, plan.weak, 'where');
       return out === undefined ? rounded : copyInto('where', out, rounded);

@@ -23,7 +23,7 @@ export function collapseAxes(shape: readonly number[], left: readonly number[], 
     const size = shape[axis]!;
     if (size === 1) continue;
     const next: Axis = { size, left: left[axis]!, right: right[axis]!, out: out[axis]! };
-    const previous = axes[axes.length - 1];
+    const previous = axes.length === 0 ? undefined : axes[axes.length - 1];
     if (
       previous !== undefined &&
       previous.left === next.left * next.size &&

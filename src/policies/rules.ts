@@ -64,6 +64,11 @@ export interface PolicyRules {
    * name without a value stands for. The static type of a cell is the union over these.
    */
   readonly valueSamples?: { readonly [Weak in WeakType]?: readonly ScalarValue[] };
+  /**
+   * True where no answer depends on a scalar's value, refusals included (JAX's lattices): a plan
+   * for `x + 2` then holds for every int scalar. Policies that check a value's range leave it unset.
+   */
+  readonly ignoresValues?: true;
 }
 
 export const isRefusal = (outcome: unknown): outcome is Refusal => outcome instanceof Refusal;

@@ -69,7 +69,19 @@ function instantiate(module: WasmModule): KernelExports {
     },
   });
   exportsObject = instance.exports as unknown as KernelExports;
+  scalarSlotAddress = exportsObject.alloc(16) >>> 0;
   return exportsObject;
+}
+
+let scalarSlotAddress = 0;
+
+/**
+ * 16 bytes of wasm memory (one element of any dtype) where an operation writes a scalar operand
+ * for its kernel to read with stride 0. Allocated with the instance, once, and never freed.
+ */
+export function scalarSlot(): number {
+  if (scalarSlotAddress === 0) wasm();
+  return scalarSlotAddress;
 }
 
 /** The file's bytes where a synchronous read exists (Node ≥ 20.16, Deno, Bun), else undefined. */
@@ -180,12 +192,33 @@ function isResponseLike(value: object): value is FetchResponse {
 
 /** A kernel by export name; throws naming it when the module has no such kernel. */
 export function kernel(name: string): (...args: number[]) => number {
+  // Looking a name up on the exports object (hundreds of properties) costs more than the rest of
+  // a small operation's bookkeeping: each kernel is looked up once.
+  const cached = kernelCache.get(name);
+  if (cached !== undefined) return cached;
   const found = (wasm() as unknown as Record<string, unknown>)[name];
   if (typeof found !== 'function' || name === 'alloc' || name === 'free' || name === 'heap_size') {
     throw new Error(`no WebAssembly kernel named "${name}"`);
   }
+  kernelCache.set(name, found as (...args: number[]) => number);
   return found as (...args: number[]) => number;
 }
+
+const kernelCache = new Map<string, (...args: number[]) => number>();
+
+/**
+ * The kernel `${prefix}${dtype}` (`reduce_sum_` + `float32`), looked up once per pair: a name
+ * built on every call would be hashed on every call. `prefix` should be a string kept, not rebuilt.
+ */
+export function kernelFor(prefix: string, dtype: string): (...args: number[]) => number {
+  let byDType = kernelsByPrefix.get(prefix);
+  if (byDType === undefined) kernelsByPrefix.set(prefix, (byDType = new Map()));
+  let found = byDType.get(dtype);
+  if (found === undefined) byDType.set(dtype, (found = kernel(prefix + dtype)));
+  return found;
+}
+
+const kernelsByPrefix = new Map<string, Map<string, (...args: number[]) => number>>();
 
 /** `${op}_${dtype}` for a binary op (both operands of dtype). */
 export function binaryKernel(op: BinaryOp, dtype: KernelDtype): BinaryKernel {
@@ -199,8 +232,24 @@ export function unaryKernel(op: UnaryOp, dtype: KernelDtype): UnaryKernel {
 
 /** `cast_${from}_${to}`; throws for a pair without one (casts with narrow dtypes: src/casts.ts). */
 export function castKernel(from: DType, to: DType): UnaryKernel {
-  return kernel(`cast_${from}_${to}`) as UnaryKernel;
+  const found = castExport(from, to);
+  if (found === undefined) throw new Error(`no WebAssembly kernel named "cast_${from}_${to}"`);
+  return found;
 }
+
+/** The kernel `cast_${from}_${to}`, or undefined where there is none; looked up once per pair. */
+export function castExport(from: DType, to: DType): UnaryKernel | undefined {
+  let byTarget = castsBySource.get(from);
+  if (byTarget === undefined) castsBySource.set(from, (byTarget = new Map()));
+  let found = byTarget.get(to);
+  if (found === undefined) {
+    const exported = (wasm() as unknown as Record<string, unknown>)[`cast_${from}_${to}`];
+    byTarget.set(to, (found = typeof exported === 'function' ? (exported as UnaryKernel) : null));
+  }
+  return found ?? undefined;
+}
+
+const castsBySource = new Map<string, Map<string, UnaryKernel | null>>();
 
 /**
  * A 16-byte-aligned block of `bytes` bytes in wasm memory. Throws a RangeError when memory is

@@ -1,0 +1,194 @@
+// The short call paths of small operations give what the general paths give: an array and a
+// JavaScript scalar (the scalar written into a slot the kernel reads with stride 0), two contiguous
+// arrays of different dtypes (cast a block at a time), and plans kept per weak kind under JAX's
+// policies. The reference is the same operation on reversed (strided) views, which takes the
+// general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
+import { describe, expect, it } from 'vitest';
+import { dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { isNarrow } from '../src/dtypes.js';
+import { binaryOperations } from '../src/result-rules.js';
+import { usedHeapBytes } from './support/heap.js';
+import { values } from './support/values.js';
+
+const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
+const expectEqual = (actual: unknown, wanted: unknown, label: string) => expect(actual, label).toEqual(wanted);
+type Binary = (left: unknown, right: unknown, options?: unknown) => NDArray;
+
+/** The result (dtype and elements) or the error message of `run`, disposing the result. */
+function outcome(run: () => NDArray): { dtype: string; weak: boolean; data: unknown } | { error: string } {
+  let result: NDArray;
+  try {
+    result = run();
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  try {
+    return { dtype: result.dtype, weak: result.weakType, data: Array.from(result.toTypedArray() as ArrayLike<unknown>) };
+  } finally {
+    result.dispose();
+  }
+}
+
+/** `run` on reversed views of the arrays (the general, strided path), reversed back. */
+function viaReversed(run: (...operands: unknown[]) => NDArray, operands: unknown[]): () => NDArray {
+  return () => {
+    const views = operands.map((operand) => ((operand as NDArray)?.dtype !== undefined ? (operand as NDArray).slice('::-1') : operand));
+    try {
+      using reversed = run(...views);
+      using back = reversed.slice('::-1');
+      return back.copy();
+    } finally {
+      for (const view of views) if ((view as NDArray)?.dtype !== undefined) (view as NDArray).dispose();
+    }
+  };
+}
+
+const scalars: unknown[] = [2, -3, 2.5, 300, 2 ** 40, true, 0, -0, Number.NaN, 5n, { re: 1, im: -2 }];
+
+describe('an array and a JavaScript scalar', () => {
+  for (const policy of ['jax', 'numpy', 'torch', 'triton', 'strict'] as const) {
+    it(`every binary operation, dtype and scalar, both sides, under '${policy}': as the general path`, () => {
+      const operations = withPolicy(policy) as unknown as Record<string, Binary>;
+      const before = usedHeapBytes();
+      let compared = 0;
+      for (const dtype of dtypes) {
+        using array = values(dtype, 37);
+        for (const name of binaryOperations) {
+          const run = operations[name]!;
+          for (const scalar of scalars) {
+            for (const scalarFirst of [false, true]) {
+              const operands = scalarFirst ? [scalar, array] : [array, scalar];
+              const fast = outcome(() => run(operands[0], operands[1]));
+              const general = outcome(viaReversed((left, right) => run(left, right), operands));
+              expect(fast, `${policy} ${name}(${scalarFirst ? `${String(scalar)}, ${dtype}` : `${dtype}, ${String(scalar)}`})`).toEqual(general);
+              compared += 1;
+            }
+          }
+        }
+      }
+      expect(compared).toBe(dtypes.length * binaryOperations.length * scalars.length * 2);
+      expect(usedHeapBytes()).toBe(before);
+    });
+  }
+
+  it('a plan kept for `x + 2` still refuses `x + 300` on int8 and picks the divide kernel by value', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    using x = values('int8', 9);
+    using fine = operations.add!(x, 2);
+    expect(fine.dtype).toBe('int8');
+    expect(() => operations.add!(x, 300)).toThrow(/300, out of range for int8/);
+    using again = operations.add!(x, 2);
+    expect(again.toTypedArray()).toEqual(fine.toTypedArray());
+    // An int scalar that int8 holds divides in the converting kernel, one that it does not takes
+    // the cast path: both as the general path gives them.
+    for (const divisor of [3, 2 ** 40, 3, -7, 2 ** 40]) {
+      expect(outcome(() => operations.divide!(x, divisor))).toEqual(outcome(viaReversed((left, right) => operations.divide!(left, right), [x, divisor])));
+    }
+  });
+
+  it('writes into out, and an error leaves the slot usable', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    using x = values('int16', 100);
+    using out = values('int16', 100);
+    const returned = operations.multiply!(x, 3, { out });
+    expect(returned).toBe(out);
+    using expected = operations.multiply!(x, 3);
+    expect(out.toTypedArray()).toEqual(expected.toTypedArray());
+    expect(() => operations.power!(x, -1)).toThrow(/negative integer powers/);
+    expect(() => operations.add!(x, 1e6)).toThrow(/out of range for int16/);
+    using after = operations.add!(x, 1);
+    expect(Array.from(after.toTypedArray() as Int16Array)).toEqual(Array.from(x.toTypedArray() as Int16Array, (value) => value + 1));
+  });
+});
+
+describe('two contiguous arrays of different dtypes, cast a block at a time', () => {
+  const pairs: [DType, DType][] = [
+    ['int32', 'float32'],
+    ['uint8', 'float32'],
+    ['int16', 'float64'],
+    ['bool', 'int8'],
+    ['float16', 'float32'],
+    ['bfloat16', 'float16'],
+    ['uint64', 'int8'],
+    ['int64', 'complex64'],
+    ['float32', 'complex128'],
+    ['uint32', 'int32'],
+  ];
+  const sizes = [0, 1, 5, 4095, 4096, 4097, 9000];
+
+  it('every binary operation, block edges included: as the general path', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    for (const [leftType, rightType] of pairs) {
+      for (const size of sizes) {
+        using left = values(leftType, size);
+        using right = values(rightType, size);
+        for (const name of binaryOperations) {
+          for (const [first, second] of [
+            [left, right],
+            [right, left],
+          ]) {
+            const fast = outcome(() => operations[name]!(first, second));
+            const general = outcome(viaReversed((a, b) => operations[name]!(a, b), [first, second]));
+            expect(fast, `${name}(${first.dtype}, ${second.dtype}) of ${size}`).toEqual(general);
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it('into out, and an integer power error frees everything', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    {
+      using left = values('int32', 5000);
+      using right = values('float32', 5000);
+      using out = values('float32', 5000);
+      expect(operations.subtract!(left, right, { out })).toBe(out);
+      using expected = operations.subtract!(left, right);
+      expect(out.toTypedArray()).toEqual(expected.toTypedArray());
+      using base = values('int16', 5000);
+      using exponent = values('int8', 5000); // holds negative values
+      expect(() => operations.power!(base, exponent)).toThrow(/negative integer powers/);
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('where over flat operands (the vector select)', () => {
+  it('every dtype, sizes around the vector width, arrays and scalars on either side: element by element', () => {
+    const before = usedHeapBytes();
+    for (const dtype of dtypes) {
+      for (const size of [0, 1, 2, 3, 7, 8, 15, 16, 17, 31, 33, 64, 100]) {
+        using x = values(dtype, size);
+        using reversedView = x.slice('::-1');
+        using y = reversedView.copy();
+        using flags = values('int8', size);
+        using condition = flags.less(0);
+        const parts = dtype.startsWith('complex') ? 2 : 1;
+        const xs = x.toTypedArray() as ArrayLike<unknown>;
+        const ys = y.toTypedArray() as ArrayLike<unknown>;
+        const picks = condition.toTypedArray() as Uint8Array;
+        const expect = (result: NDArray, pickX: (index: number) => unknown, pickY: (index: number) => unknown, label: string) => {
+          const data = Array.from(result.toTypedArray() as ArrayLike<unknown>);
+          const wanted: unknown[] = [];
+          for (let index = 0; index < size * parts; index += 1) {
+            wanted.push(picks[Math.floor(index / parts)] ? pickX(index) : pickY(index));
+          }
+          expectEqual(result.dtype, dtype, label);
+          expectEqual(data, wanted, label);
+        };
+        using both = where(condition, x, y);
+        expect(both, (index) => xs[index], (index) => ys[index], `${dtype} ${size} arrays`);
+        if (size === 0) continue;
+        const first = x.item(0);
+        using scalarY = where(condition, x, first);
+        expect(scalarY, (index) => xs[index], (index) => xs[index % parts], `${dtype} ${size} scalar y`);
+        using scalarX = where(condition, first, y);
+        expect(scalarX, (index) => xs[index % parts], (index) => ys[index], `${dtype} ${size} scalar x`);
+      }
+    }
+    expectEqual(usedHeapBytes(), before, 'heap');
+  });
+});

@@ -1,6 +1,6 @@
 // Fused whole-array sums for dtypes the sum kernels do not take as they are (src/reductions.ts
-// would otherwise cast the whole array first): int32 and uint32 into int64 / uint64 (JAX with x64,
-// NumPy), and float16 accumulated in float32 (decoded eight lanes at a time).
+// would otherwise cast the whole array first): 8-, 16- and 32-bit integers (and bool) into int64 /
+// uint64 (JAX with x64, NumPy), and float16 accumulated in float32 (decoded eight lanes at a time).
 //
 // ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
 
@@ -44,6 +44,99 @@ export function sum_widen_int32(input: usize, count: i32, out: usize): i32 {
 
 export function sum_widen_uint32(input: usize, count: i32, out: usize): i32 {
   store<i64>(out, widenSum(input, count, false));
+  return 0;
+}
+
+/**
+ * 8-bit integers → 64-bit total. Sixteen bytes at a time are added pairwise twice (i8 → i16 → i32)
+ * into i32 lanes; each lane grows by at most 4 · 255 per step, so lanes are folded into 64-bit
+ * totals every 2^20 steps, long before they could overflow.
+ */
+@inline function widenSum8(input: usize, count: i32, signed: bool): i64 {
+  let total: i64 = 0;
+  let cursor = input;
+  const vectorEnd = input + <usize>(count & ~31);
+  while (cursor < vectorEnd) {
+    const chunkEnd = min<usize>(vectorEnd, cursor + (<usize>1 << 25)); // 2^20 steps of 32 bytes
+    let a0 = i32x4.splat(0), a1 = i32x4.splat(0);
+    while (cursor < chunkEnd) {
+      const first = v128.load(cursor);
+      const second = v128.load(cursor, 16);
+      if (signed) {
+        a0 = i32x4.add(a0, i32x4.extadd_pairwise_i16x8_s(i16x8.extadd_pairwise_i8x16_s(first)));
+        a1 = i32x4.add(a1, i32x4.extadd_pairwise_i16x8_s(i16x8.extadd_pairwise_i8x16_s(second)));
+      } else {
+        a0 = i32x4.add(a0, i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(first)));
+        a1 = i32x4.add(a1, i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(second)));
+      }
+      cursor += 32;
+    }
+    total += foldLanes32(a0, signed) + foldLanes32(a1, signed);
+  }
+  const stop = input + <usize>count;
+  while (cursor < stop) {
+    total += signed ? <i64>load<i8>(cursor) : <i64>load<u8>(cursor);
+    cursor += 1;
+  }
+  return total;
+}
+
+/** 16-bit integers → 64-bit total: pairwise into i32 lanes, folded every 2^14 steps. */
+@inline function widenSum16(input: usize, count: i32, signed: bool): i64 {
+  let total: i64 = 0;
+  let cursor = input;
+  const vectorEnd = input + (<usize>(count & ~15) << 1);
+  while (cursor < vectorEnd) {
+    const chunkEnd = min<usize>(vectorEnd, cursor + (<usize>1 << 19)); // 2^14 steps of 32 bytes
+    let a0 = i32x4.splat(0), a1 = i32x4.splat(0);
+    while (cursor < chunkEnd) {
+      const first = v128.load(cursor);
+      const second = v128.load(cursor, 16);
+      if (signed) {
+        a0 = i32x4.add(a0, i32x4.extadd_pairwise_i16x8_s(first));
+        a1 = i32x4.add(a1, i32x4.extadd_pairwise_i16x8_s(second));
+      } else {
+        a0 = i32x4.add(a0, i32x4.extadd_pairwise_i16x8_u(first));
+        a1 = i32x4.add(a1, i32x4.extadd_pairwise_i16x8_u(second));
+      }
+      cursor += 32;
+    }
+    total += foldLanes32(a0, signed) + foldLanes32(a1, signed);
+  }
+  const stop = input + (<usize>count << 1);
+  while (cursor < stop) {
+    total += signed ? <i64>load<i16>(cursor) : <i64>load<u16>(cursor);
+    cursor += 2;
+  }
+  return total;
+}
+
+/** The four i32 lanes (signed or unsigned) added as 64-bit integers. */
+@inline function foldLanes32(lanes: v128, signed: bool): i64 {
+  const wide = signed
+    ? i64x2.add(i64x2.extend_low_i32x4_s(lanes), i64x2.extend_high_i32x4_s(lanes))
+    : i64x2.add(i64x2.extend_low_i32x4_u(lanes), i64x2.extend_high_i32x4_u(lanes));
+  return i64x2.extract_lane(wide, 0) + i64x2.extract_lane(wide, 1);
+}
+
+export function sum_widen_int8(input: usize, count: i32, out: usize): i32 {
+  store<i64>(out, widenSum8(input, count, true));
+  return 0;
+}
+
+/** uint8 → uint64; also bool → int64 (bools are 0/1 bytes). */
+export function sum_widen_uint8(input: usize, count: i32, out: usize): i32 {
+  store<i64>(out, widenSum8(input, count, false));
+  return 0;
+}
+
+export function sum_widen_int16(input: usize, count: i32, out: usize): i32 {
+  store<i64>(out, widenSum16(input, count, true));
+  return 0;
+}
+
+export function sum_widen_uint16(input: usize, count: i32, out: usize): i32 {
+  store<i64>(out, widenSum16(input, count, false));
   return 0;
 }
 

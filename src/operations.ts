@@ -6,6 +6,7 @@ import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
 import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } from './dtypes.js';
 import { shapeMismatchText, shapeText } from './messages.js';
+import { castElements } from './casts.js';
 import { runNarrowBlocked } from './narrow-blocked.js';
 import { NDArray, allocArray, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode, type Position } from './operands.js';
@@ -92,6 +93,17 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
     throw error;
   }
   return { pointer: temporary[storage].pointer, shape: [], strides: undefined, size: 1, temporary };
+}
+
+/**
+ * Whether `single` can be read with stride 0 against `array`: `array` is a live contiguous array
+ * of the compute dtype, and `single` a JavaScript scalar or a live one-element array (not narrow)
+ * with no more axes, so that the result has `array`'s shape.
+ */
+function isSingle(single: unknown, array: unknown, compute: DType): boolean {
+  if (!(array instanceof NDArray) || array.dtype !== compute || array[storage].strides !== undefined || array[storage].pointer === 0) return false;
+  if (!(single instanceof NDArray)) return true;
+  return single.size === 1 && single.shape.length <= array.shape.length && single[storage].pointer !== 0 && !isNarrow(single.dtype as DType);
 }
 
 /** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
@@ -197,24 +209,27 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     }
     return narrowed(plan, result, operation, out);
   }
-  // An array of the compute dtype and a JavaScript scalar (x * 2): the scalar written into a
-  // scratch slot and read with stride 0; no temporary array, one call.
+  // An array of the compute dtype and a JavaScript scalar (x * 2), or a one-element array of no
+  // more axes (x - mean(x)): the scalar written, or the element cast, into a scratch slot and read
+  // with stride 0; no temporary array, one call.
   if (plan.output === undefined && plan.inputsAs === undefined) {
-    const scalarRight = left instanceof NDArray && !(right instanceof NDArray);
-    const array = scalarRight ? left : right;
-    const scalar = scalarRight ? right : left;
-    if (
-      array instanceof NDArray &&
-      !(scalar instanceof NDArray) &&
-      array.dtype === plan.compute &&
-      array[storage].strides === undefined
-    ) {
+    const singleRight = isSingle(right, left, plan.compute);
+    if (singleRight || isSingle(left, right, plan.compute)) {
+      const array = (singleRight ? left : right) as AnyArray;
+      const single = singleRight ? right : left;
       const arrayPointer = pointerOf(array);
-      const slot = scalarSlot();
-      writeValues([plan.truth ? truthOf(scalar) : scalar], plan.compute, slot, scalarDescription(operation));
+      let slot: number;
+      if (single instanceof NDArray) {
+        const pointer = dataPointer(single);
+        if (single.dtype === plan.compute) slot = pointer;
+        else castElements(single.dtype as DType, plan.compute, pointer, (slot = scalarSlot()), 1);
+      } else {
+        slot = scalarSlot();
+        writeValues([plan.truth ? truthOf(single) : single], plan.compute, slot, scalarDescription(operation));
+      }
       const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
       const status = result.size === 0 ? 0
-        : scalarRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
+        : singleRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
         : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
       if (status !== 0) {
         if (result !== out) result.dispose();
@@ -223,7 +238,8 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       return result;
     }
   }
-  // Two integer arrays of one shape whose promotion is at most twice as wide: a fused kernel.
+  // Two arrays of one shape and different dtypes with a fused kernel (asm/mixed.ts): integer pairs
+  // whose promotion is at most twice as wide, an integer and a float array with a float result.
   if (
     left instanceof NDArray &&
     right instanceof NDArray &&
@@ -233,7 +249,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     right[storage].strides === undefined &&
     sameShape(left.shape, right.shape)
   ) {
-    const fused = mixedKernel(operation, left.dtype as DType, right.dtype as DType);
+    const fused =
+      mixedKernel(operation, left.dtype as DType, right.dtype as DType, '') ??
+      (plan.result === 'float32' || plan.result === 'float64' ? mixedKernel(operation, left.dtype as DType, right.dtype as DType, plan.result) : undefined);
     if (fused !== undefined) {
       const leftPointer = pointerOf(left);
       const rightPointer = pointerOf(right);
@@ -292,19 +310,26 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
 }
 
 // The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
-// Keyed by operation, left dtype, right dtype: no name is built per call (a new string is hashed
-// on every lookup).
+// Keyed by result ('' for the integer kernels, whose result the pair fixes), operation, left
+// dtype, right dtype: no name is built per call (a new string is hashed on every lookup).
 type MixedKernel = (inputA: number, inputB: number, out: number, count: number) => number;
-const mixedKernels = new Map<string, Map<string, Map<string, MixedKernel | null>>>();
+const mixedKernels = new Map<string, Map<string, Map<string, Map<string, MixedKernel | null>>>>();
 
-function mixedKernel(operation: string, left: DType, right: DType): MixedKernel | undefined {
-  let byLeft = mixedKernels.get(operation);
-  if (byLeft === undefined) mixedKernels.set(operation, (byLeft = new Map()));
+/**
+ * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes, if any:
+ * integer pairs (`result` ''), or an integer and a float operand with a float `result`.
+ */
+function mixedKernel(operation: string, left: DType, right: DType, result: '' | 'float32' | 'float64'): MixedKernel | undefined {
+  let byOperation = mixedKernels.get(result);
+  if (byOperation === undefined) mixedKernels.set(result, (byOperation = new Map()));
+  let byLeft = byOperation.get(operation);
+  if (byLeft === undefined) byOperation.set(operation, (byLeft = new Map()));
   let byRight = byLeft.get(left);
   if (byRight === undefined) byLeft.set(left, (byRight = new Map()));
   let found = byRight.get(right);
   if (found === undefined) {
-    const exported = (wasm() as unknown as Record<string, unknown>)[`mixed_${operation}_${left}_${right}`];
+    const name = result === '' ? `mixed_${operation}_${left}_${right}` : `mixed_${operation}_${left}_${right}_${result}`;
+    const exported = (wasm() as unknown as Record<string, unknown>)[name];
     found = typeof exported === 'function' ? (exported as MixedKernel) : null;
     byRight.set(right, found);
   }

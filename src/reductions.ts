@@ -17,7 +17,8 @@ import { checkOut } from './out.js';
 import { resolvePolicy } from './policy.js';
 import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
-import { kernel, kernelFor } from './wasm/instance.js';
+import { writeValues } from './values.js';
+import { kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 type ReductionRow = (typeof reductionRows)[number];
@@ -142,6 +143,12 @@ const PAIRWISE_ROWS = 64;
  */
 function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[], shape: readonly number[]): AnyArray {
   const dtype = source.dtype as DType;
+  if (axes.length === source.shape.length && source.size > 1) {
+    // Every axis: one run over all the elements (what the runs below come to), one kernel call.
+    const total = allocArray(dtype, shape, false, entry);
+    kernelFor(`reduce_${entry}_`, dtype)(pointerOf(source), source.size, 1, total[storage].pointer);
+    return total;
+  }
   const bytes = itemSize(dtype);
   // Runs of adjacent axes that are all reduced or all kept; axes of size 1 drop out.
   const runs: { size: number; reduced: boolean }[] = [];
@@ -209,14 +216,11 @@ function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, st
  */
 function divideBy(total: AnyArray, divisor: number): AnyArray {
   const dtype = total.dtype as DType;
-  const scalar = full([], divisor, dtype as 'float64') as AnyArray;
-  try {
-    const quotient = allocArray(dtype, total.shape, false, 'mean');
-    if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, scalar[storage].pointer, 0, quotient[storage].pointer, total.size);
-    return quotient;
-  } finally {
-    scalar.dispose();
-  }
+  const slot = scalarSlot();
+  writeValues([divisor], dtype, slot, describeCount);
+  const quotient = allocArray(dtype, total.shape, false, 'mean');
+  if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, slot, 0, quotient[storage].pointer, total.size);
+  return quotient;
 }
 
 /** Runs `body` with a list for temporaries, which are disposed afterwards whatever happens. */
@@ -266,8 +270,17 @@ function checkInput(name: string, input: unknown): AnyArray {
   return input as AnyArray;
 }
 
+/** The dtypes whose mean is computed in themselves (others compute in float32 or cast first). */
+const MEAN_IN_PLACE: ReadonlySet<string> = new Set(['float32', 'float64', 'complex64', 'complex128']);
+const describeCount = () => 'the element count';
+
 /** asm/sums.ts kernels by `${input dtype} ${result dtype}`: the same totals as casting first. */
 const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel: string }> = new Map([
+  ['bool', { result: 'int64', kernel: 'sum_widen_uint8' }],
+  ['int8', { result: 'int64', kernel: 'sum_widen_int8' }],
+  ['uint8', { result: 'uint64', kernel: 'sum_widen_uint8' }],
+  ['int16', { result: 'int64', kernel: 'sum_widen_int16' }],
+  ['uint16', { result: 'uint64', kernel: 'sum_widen_uint16' }],
   ['int32', { result: 'int64', kernel: 'sum_widen_int32' }],
   ['uint32', { result: 'uint64', kernel: 'sum_widen_uint32' }],
   ['float16', { result: 'float16', kernel: 'sum_float16' }],
@@ -286,6 +299,17 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     if (options === undefined && rowsEntry !== undefined && result === dtype && input.size > 0 && computeDType(dtype) === dtype) {
       const total = allocArray(dtype, scalarShape, false, name);
       kernelFor(rowsPrefix!, dtype)(input[storage].pointer, input.size, 1, total[storage].pointer);
+      return total;
+    }
+    // mean(x) of a float or complex dtype: the sum kernel, then the total divided in place by the
+    // count written in that dtype (as divideBy does), with no other array.
+    if (name === 'mean' && options === undefined && result === dtype && input.size > 0 && MEAN_IN_PLACE.has(dtype)) {
+      const total = allocArray(dtype, scalarShape, false, name);
+      const pointer = total[storage].pointer;
+      kernelFor('reduce_sum_', dtype)(input[storage].pointer, input.size, 1, pointer);
+      const slot = scalarSlot();
+      writeValues([input.size], dtype, slot, describeCount);
+      kernelFor('divide_', dtype)(pointer, 1, slot, 0, pointer, 1);
       return total;
     }
     // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.

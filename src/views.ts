@@ -56,22 +56,35 @@ function parseIndex(index: unknown, where: string): Item {
   }
   if (index === null) return { kind: 'newaxis' };
   if (typeof index === 'string') {
-    const text = index.trim();
-    if (text === '...') return { kind: 'ellipsis' };
-    if (text === 'None' || text === 'newaxis' || text === 'np.newaxis') return { kind: 'newaxis' };
-    if (!text.includes(':')) {
-      if (/^[+-]?\d+$/.test(text)) return parseIndex(Number(text), where);
-      throw new TypeError(`${where}: ${show(index)} is not an index (an integer, 'start:stop:step', '...', 'None' or null).`);
-    }
-    const parts = text.split(':');
-    if (parts.length > 3) throw new TypeError(`${where}: ${show(index)} is not a slice: at most start:stop:step.`);
-    return checkedSlice(parts.map((part) => part.trim()), where, index);
+    // Loops slice with the same few strings ('1:500', '::-1'): each is parsed once.
+    const known = parsedStrings.get(index);
+    if (known !== undefined) return known;
+    const parsed = parseString(index, where);
+    if (parsedStrings.size >= 256) parsedStrings.clear();
+    parsedStrings.set(index, parsed);
+    return parsed;
   }
   if (Array.isArray(index)) {
     if (index.length > 3) throw new TypeError(`${where}: a slice is [start, stop, step] (each optional), got ${show(index)}.`);
     return checkedSlice(index, where, index);
   }
   throw new TypeError(`${where}: ${show(index)} is not an index (an integer, [start, stop, step], 'start:stop:step', '...', or null for a new axis).`);
+}
+
+/** Parsed string indices (items are immutable and name no caller). */
+const parsedStrings = new Map<string, Item>();
+
+function parseString(index: string, where: string): Item {
+  const text = index.trim();
+  if (text === '...') return { kind: 'ellipsis' };
+  if (text === 'None' || text === 'newaxis' || text === 'np.newaxis') return { kind: 'newaxis' };
+  if (!text.includes(':')) {
+    if (/^[+-]?\d+$/.test(text)) return parseIndex(Number(text), where);
+    throw new TypeError(`${where}: ${show(index)} is not an index (an integer, 'start:stop:step', '...', 'None' or null).`);
+  }
+  const parts = text.split(':');
+  if (parts.length > 3) throw new TypeError(`${where}: ${show(index)} is not a slice: at most start:stop:step.`);
+  return checkedSlice(parts.map((part) => part.trim()), where, index);
 }
 
 function checkedSlice(parts: readonly unknown[], where: string, text: unknown): Item {

@@ -4,7 +4,7 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { array, broadcastShapes, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -101,7 +101,49 @@ describe('an array and a JavaScript scalar', () => {
   });
 });
 
-describe('two contiguous arrays of different dtypes, cast a block at a time', () => {
+describe('an array and a one-element array', () => {
+  it('every binary operation, dtype pair and shape of the single element, both sides: as the general path', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    const singleTypes: DType[] = ['bool', 'int8', 'uint16', 'int64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64'];
+    for (const dtype of dtypes) {
+      using flat = values(dtype, 24);
+      using matrix = flat.reshape([4, 6]);
+      for (const singleType of singleTypes) {
+        using source = values(singleType, 3);
+        const reshaped = (start: number, shape: number[]) => {
+          using view = source.slice([start, start + 1]);
+          return view.reshape(shape);
+        };
+        const singles = [reshaped(1, []), source.slice([2, 3]), reshaped(0, [1, 1]), reshaped(2, [1, 1, 1])];
+        for (const single of singles) {
+          for (const array of [flat, matrix]) {
+            for (const name of binaryOperations) {
+              for (const singleFirst of [false, true]) {
+                const operands = singleFirst ? [single, array] : [array, single];
+                const fast = outcome(() => operations[name]!(operands[0], operands[1]));
+                // The general path: the one element broadcast to the array's shape first.
+                const general = outcome(() => {
+                  const shape = broadcastShapes(single.shape, array.shape);
+                  using spread = single.broadcastTo(shape);
+                  using copied = spread.copy();
+                  using arraySpread = array.broadcastTo(shape);
+                  using arrayCopied = arraySpread.copy();
+                  return operations[name]!(singleFirst ? copied : arrayCopied, singleFirst ? arrayCopied : copied);
+                });
+                expect(fast, `${name}(${singleFirst ? `${singleType}${JSON.stringify(single.shape)}, ${dtype}${JSON.stringify(array.shape)}` : `${dtype}${JSON.stringify(array.shape)}, ${singleType}${JSON.stringify(single.shape)}`})`).toEqual(general);
+              }
+            }
+          }
+          single.dispose();
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('two contiguous arrays of different dtypes: fused kernels, or cast a block at a time', () => {
   const pairs: [DType, DType][] = [
     ['int32', 'float32'],
     ['uint8', 'float32'],
@@ -113,11 +155,17 @@ describe('two contiguous arrays of different dtypes, cast a block at a time', ()
     ['int64', 'complex64'],
     ['float32', 'complex128'],
     ['uint32', 'int32'],
+    // An integer and a float array: fused kernels with a float32 or float64 result.
+    ['int8', 'float64'],
+    ['uint32', 'float32'],
+    ['uint16', 'float32'],
+    ['uint32', 'float64'],
+    ['int32', 'float64'],
   ];
   const sizes = [0, 1, 5, 4095, 4096, 4097, 9000];
 
-  it('every binary operation, block edges included: as the general path', () => {
-    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+  it.each(['jax', 'numpy'] as const)('every binary operation, block edges included, under %s: as the general path', (policy) => {
+    const operations = withPolicy(policy) as unknown as Record<string, Binary>;
     const before = usedHeapBytes();
     for (const [leftType, rightType] of pairs) {
       for (const size of sizes) {
@@ -190,5 +238,40 @@ describe('where over flat operands (the vector select)', () => {
       }
     }
     expectEqual(usedHeapBytes(), before, 'heap');
+  });
+});
+
+describe('fused integer-and-float kernels round integers as the casts do', () => {
+  it('32-bit integers beyond float32 precision, every size past the vector loop, both orders', () => {
+    const before = usedHeapBytes();
+    const wide: Record<string, number[]> = {
+      int32: [2 ** 31 - 1, -(2 ** 31), 16777217, -16777217, 123456789, -987654321, 33554435, 7],
+      uint32: [2 ** 32 - 1, 2 ** 31 + 1, 16777217, 4294967041, 3000000001, 33554435, 0, 9],
+      int16: [-32768, 32767, 1, -1, 12345, -12345, 0, 2],
+      uint8: [255, 0, 128, 127, 1, 2, 3, 4],
+    };
+    for (const [dtype, data] of Object.entries(wide)) {
+      for (const floatType of ['float32', 'float64'] as const) {
+        for (const size of [1, 3, 8, 9, 17]) {
+          const list = Array.from({ length: size }, (_, index) => data[index % data.length]!);
+          using integers = array(list, dtype as 'int32');
+          using zeros = array(list.map(() => 0.5), floatType);
+          for (const policy of ['jax', 'numpy'] as const) {
+            const operations = withPolicy(policy) as unknown as Record<string, Binary>;
+            for (const [first, second] of [
+              [integers, zeros],
+              [zeros, integers],
+            ]) {
+              using sum = operations.add!(first, second);
+              using cast = integers.astype(sum.dtype as DType);
+              using halves = zeros.astype(sum.dtype as DType);
+              using expected = operations.add!(cast, halves);
+              expect(sum.toTypedArray(), `${policy} ${first.dtype} + ${second.dtype} (${size})`).toEqual(expected.toTypedArray());
+            }
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
   });
 });

@@ -1,8 +1,8 @@
-// sum(x) of int32 / uint32 (into int64 / uint64) and of float16 (in float32) runs one fused kernel
+// sum(x) of bool and 8- to 32-bit integers (into int64 / uint64) and of float16 (in float32) runs one fused kernel
 // (asm/sums.ts) instead of casting the array first: the totals must be those of the cast arrays,
 // bit for bit (float16: the same pairwise float32 sum, rounded once), at every size's tail.
 import { describe, expect, it } from 'vitest';
-import { array, sum } from '../src/index.js';
+import { array, full, sum } from '../src/index.js';
 
 const SIZES = [1, 3, 7, 8, 15, 17, 31, 2047, 2048, 2049, 4099, 70001];
 
@@ -21,6 +21,41 @@ describe('fused whole-array sums', () => {
     const gotUnsigned = sum(unsigned);
     expect(gotUnsigned.dtype).toBe('uint64');
     expect(gotUnsigned.toArray()).toBe(sum(unsigned.astype('uint64')).toArray());
+  });
+
+  it.each(SIZES)('bool, int8, uint8, int16 and uint16 at n=%i equal the 64-bit sum of the cast array', (count) => {
+    const cases: [string, number[], 'int64' | 'uint64'][] = [
+      ['bool', values(count, count + 3, (state) => (state >>> 9) & 1), 'int64'],
+      ['int8', values(count, count + 4, (state) => ((state >>> 8) & 255) - 128), 'int64'],
+      ['uint8', values(count, count + 5, (state) => (state >>> 8) & 255), 'uint64'],
+      ['int16', values(count, count + 6, (state) => ((state >>> 8) & 65535) - 32768), 'int64'],
+      ['uint16', values(count, count + 7, (state) => (state >>> 8) & 65535), 'uint64'],
+    ];
+    for (const [dtype, data, wide] of cases) {
+      const x = array(dtype === 'bool' ? data.map(Boolean) : data, dtype as 'int8');
+      const got = sum(x);
+      expect(got.dtype, dtype).toBe(wide);
+      expect(got.toArray(), dtype).toBe(sum(x.astype(wide)).toArray());
+      x.dispose();
+      got.dispose();
+    }
+  });
+
+  it('8- and 16-bit lanes at their extremes, past the chunks where the i32 lanes are folded', () => {
+    // int16/uint16 fold every 2^18 elements, int8/uint8 every 2^25: sizes beyond both, all at the
+    // extreme value, would overflow an unfolded 32-bit lane.
+    for (const [dtype, value, count] of [
+      ['int16', -32768, 2 ** 18 * 3 + 5],
+      ['uint16', 65535, 2 ** 18 * 3 + 5],
+      ['int8', -128, 2 ** 25 + 77],
+      ['uint8', 255, 2 ** 25 + 77],
+    ] as const) {
+      const x = full([count], value, dtype);
+      const total = sum(x);
+      expect(total.toArray(), dtype).toBe(BigInt(value) * BigInt(count));
+      x.dispose();
+      total.dispose();
+    }
   });
 
   it.each(SIZES)('float16 at n=%i equals the float32 sum rounded once', (count) => {

@@ -218,3 +218,34 @@ export function sum_float16(input: usize, count: i32, out: usize): i32 {
   store<u16>(out, <u16>changetype<Float16>(0).fromF32(total));
   return 0;
 }
+
+// ---- var and std of a whole array ---------------------------------------------------------------
+
+/**
+ * out[i] = (x[i] − c)², each step rounded in the dtype as subtract then multiply round it; `center`
+ * points at c. The whole-array var/std path sums these with the sum kernel.
+ */
+@inline function squaredDeviations<T>(input: usize, center: usize, out: usize, count: i32): i32 {
+  const c = load<T>(center);
+  const lanes = v128.splat<T>(c);
+  const step = <i32>(16 / sizeof<T>());
+  let i = 0;
+  for (; i + step <= count; i += step) {
+    const offset = <usize>i * sizeof<T>();
+    const d = v128.sub<T>(v128.load(input + offset), lanes);
+    v128.store(out + offset, v128.mul<T>(d, d));
+  }
+  for (; i < count; i++) {
+    const d: T = load<T>(input + <usize>i * sizeof<T>()) - c;
+    store<T>(out + <usize>i * sizeof<T>(), d * d);
+  }
+  return 0;
+}
+
+export function squared_deviations_float32(input: usize, center: usize, out: usize, count: i32): i32 {
+  return squaredDeviations<f32>(input, center, out, count);
+}
+
+export function squared_deviations_float64(input: usize, center: usize, out: usize, count: i32): i32 {
+  return squaredDeviations<f64>(input, center, out, count);
+}

@@ -106,6 +106,26 @@ function isSingle(single: unknown, array: unknown, compute: DType): boolean {
   return single.size === 1 && single.shape.length <= array.shape.length && single[storage].pointer !== 0 && !isNarrow(single.dtype as DType);
 }
 
+/**
+ * How many times `small` repeats over `big` when its shape, leading 1s aside, is `big`'s trailing
+ * axes (so the broadcast is `big`'s shape): both live, contiguous, of the compute dtype, `small` of
+ * at least 16 elements (shorter rows go the general way). 0 otherwise.
+ */
+function repeatsOver(big: AnyArray, small: AnyArray, compute: DType): number {
+  if (big.dtype !== compute || small.dtype !== compute || small.size < 16 || small.size >= big.size) return 0;
+  const bigState = big[storage];
+  const smallState = small[storage];
+  if (bigState.strides !== undefined || smallState.strides !== undefined || bigState.pointer === 0 || smallState.pointer === 0) return 0;
+  const bigShape = big.shape;
+  const smallShape = small.shape;
+  if (smallShape.length > bigShape.length) return 0;
+  let leading = 0;
+  while (leading < smallShape.length && smallShape[leading] === 1) leading += 1;
+  const offset = bigShape.length - smallShape.length;
+  for (let axis = leading; axis < smallShape.length; axis += 1) if (smallShape[axis] !== bigShape[axis + offset]) return 0;
+  return big.size / small.size;
+}
+
 /** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
 const scalarDescriptions = new Map<string, () => string>();
 function scalarDescription(operation: string): () => string {
@@ -231,6 +251,35 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       const status = result.size === 0 ? 0
         : singleRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
         : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
+      if (status !== 0) {
+        if (result !== out) result.dispose();
+        throw negativePowerError(operation);
+      }
+      return result;
+    }
+  }
+  // An array and one matching its trailing axes (a bias row against a matrix), both contiguous and
+  // of the compute dtype: one kernel call per repeat of the smaller, no stride bookkeeping.
+  if (plan.output === undefined && plan.inputsAs === undefined && left instanceof NDArray && right instanceof NDArray) {
+    const rightRepeats = repeatsOver(left, right, plan.compute);
+    const leftRepeats = rightRepeats === 0 ? repeatsOver(right, left, plan.compute) : 0;
+    if (rightRepeats > 0 || leftRepeats > 0) {
+      const big = (rightRepeats > 0 ? left : right) as AnyArray;
+      const small = (rightRepeats > 0 ? right : left) as AnyArray;
+      const repeats = rightRepeats + leftRepeats;
+      const bigPointer = pointerOf(big);
+      const smallPointer = pointerOf(small);
+      const result = resultArray(operation, plan.result, big.shape, plan.weak, out);
+      const output = result[storage].pointer;
+      const length = small.size;
+      const inBytes = length * itemSize(plan.compute);
+      const outBytes = length * itemSize(plan.result);
+      let status = 0;
+      for (let repeat = 0; repeat < repeats; repeat += 1) {
+        status |= rightRepeats > 0
+          ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
+          : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
+      }
       if (status !== 0) {
         if (result !== out) result.dispose();
         throw negativePowerError(operation);

@@ -18,7 +18,7 @@ import { resolvePolicy } from './policy.js';
 import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
 import { writeValues } from './values.js';
-import { kernel, kernelFor, scalarSlot } from './wasm/instance.js';
+import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
 type ReductionRow = (typeof reductionRows)[number];
@@ -223,6 +223,39 @@ function divideBy(total: AnyArray, divisor: number): AnyArray {
   return quotient;
 }
 
+/**
+ * var or std of every element of a contiguous float32/float64 array: the same steps as the
+ * general path (sum, divide by the count, squared deviations, sum, divide, sqrt), each rounded
+ * the same way, with the totals in the scalar slot (total at +0, divisor at +8) and one scratch
+ * block for the squares instead of five arrays.
+ */
+function wholeVariance(name: 'var' | 'std', values: AnyArray, shape: readonly number[], divisor: number): AnyArray {
+  const dtype = values.dtype as 'float32' | 'float64';
+  const bytes = itemSize(dtype);
+  const count = values.size;
+  const input = values[storage].pointer;
+  const slot = scalarSlot();
+  const divide = kernelFor('divide_', dtype);
+  const sum = kernelFor('reduce_sum_', dtype);
+  const squares = allocBytes(count * bytes);
+  try {
+    sum(input, count, 1, slot);
+    writeValues([count], dtype, slot + 8, describeCount);
+    divide(slot, 1, slot + 8, 0, slot, 1);
+    kernelFor('squared_deviations_', dtype)(input, slot, squares, count);
+    sum(squares, count, 1, slot);
+  } finally {
+    freeBytes(squares);
+  }
+  // JAX gives NaN where the divisor is not positive.
+  writeValues([divisor > 0 ? divisor : Number.NaN], dtype, slot + 8, describeCount);
+  const result = allocArray(dtype, shape, false, name);
+  const pointer = result[storage].pointer;
+  divide(slot, 1, slot + 8, 0, pointer, 1);
+  if (name === 'std') kernelFor('sqrt_', dtype)(pointer, 1, pointer, 1);
+  return result;
+}
+
 /** Runs `body` with a list for temporaries, which are disposed afterwards whatever happens. */
 function withTemporaries<Result>(body: (temporary: <Made extends AnyArray>(array: Made) => Made) => Result): Result {
   const made: AnyArray[] = [];
@@ -351,6 +384,9 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
         case 'std': {
           const compute = computeDType(dtypeInfo[dtype].inexact);
           const values = asDType(input, compute, name, temporary);
+          if (axes.length === input.shape.length && result === compute && out === undefined && values.size > 1 && (compute === 'float32' || compute === 'float64')) {
+            return wholeVariance(name, values, shape, count - ddof);
+          }
           const kept = reducedShape(input.shape, axes, true);
           const total = temporary(reduceAxes('sum', values, axes, kept));
           const average = temporary(divideBy(total, count));

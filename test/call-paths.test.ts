@@ -4,7 +4,7 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { array, broadcastShapes, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { array, broadcastShapes, full, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -268,6 +268,73 @@ describe('fused integer-and-float kernels round integers as the casts do', () =>
               using expected = operations.add!(cast, halves);
               expect(sum.toTypedArray(), `${policy} ${first.dtype} + ${second.dtype} (${size})`).toEqual(expected.toTypedArray());
             }
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('var and std of a whole float32/float64 array', () => {
+  it('the same bits as the steps spelled out (mean, squared deviations, sum, divide, sqrt), every size and ddof', () => {
+    const jax = withPolicy('jax') as unknown as Record<string, (...args: unknown[]) => NDArray>;
+    const before = usedHeapBytes();
+    for (const dtype of ['float32', 'float64'] as const) {
+      for (const size of [2, 3, 4, 5, 8, 17, 100, 1000, 2049, 70001]) {
+        using x = values(dtype, size);
+        for (const ddof of [0, 1, size, size + 1]) {
+          using total = jax.sum!(x);
+          using count = full([], size, dtype);
+          using mean = jax.divide!(total, count);
+          using centered = jax.subtract!(x, mean);
+          using squares = jax.multiply!(centered, centered);
+          using squaresTotal = jax.sum!(squares);
+          using divisor = full([], size - ddof > 0 ? size - ddof : Number.NaN, dtype);
+          using expectedVariance = jax.divide!(squaresTotal, divisor);
+          using expectedStd = jax.sqrt!(expectedVariance);
+          using variance = jax.var!(x, { ddof });
+          using deviation = jax.std!(x, { ddof });
+          expect(variance.toTypedArray(), `var ${dtype} ${size} ddof=${ddof}`).toEqual(expectedVariance.toTypedArray());
+          expect(deviation.toTypedArray(), `std ${dtype} ${size} ddof=${ddof}`).toEqual(expectedStd.toTypedArray());
+          using kept = jax.std!(x, { ddof, keepdims: true });
+          expect(kept.shape).toEqual([1]);
+          expect(kept.toTypedArray()).toEqual(expectedStd.toTypedArray());
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('an array and one matching its trailing axes (a bias row)', () => {
+  it('every binary operation, several dtypes and shapes, both orders: as the broadcast copies give', () => {
+    const operations = withPolicy('jax') as unknown as Record<string, Binary>;
+    const before = usedHeapBytes();
+    const pairs: [number[], number[]][] = [
+      [[25, 40], [40]],
+      [[25, 40], [1, 40]],
+      [[3, 4, 20], [4, 20]],
+      [[3, 4, 20], [20]],
+      [[2, 3, 16], [1, 3, 16]],
+      [[7, 17], [17]],
+      [[4, 15], [15]], // shorter than 16 elements: the general path
+    ];
+    for (const dtype of ['int8', 'uint16', 'int32', 'int64', 'float16', 'float32', 'float64', 'complex64', 'bool'] as DType[]) {
+      for (const [bigShape, smallShape] of pairs) {
+        using bigFlat = values(dtype, bigShape.reduce((a, b) => a * b, 1));
+        using big = bigFlat.reshape(bigShape);
+        using smallFlat = values(dtype, smallShape.reduce((a, b) => a * b, 1));
+        using reversedSmall = smallFlat.slice('::-1');
+        using smallCopy = reversedSmall.copy();
+        using small = smallCopy.reshape(smallShape);
+        using spread = small.broadcastTo(bigShape);
+        using spreadCopy = spread.copy();
+        for (const name of binaryOperations) {
+          for (const smallFirst of [false, true]) {
+            const fast = outcome(() => (smallFirst ? operations[name]!(small, big) : operations[name]!(big, small)));
+            const general = outcome(() => (smallFirst ? operations[name]!(spreadCopy, big) : operations[name]!(big, spreadCopy)));
+            expect(fast, `${name} ${dtype} ${JSON.stringify(smallFirst ? [smallShape, bigShape] : [bigShape, smallShape])}`).toEqual(general);
           }
         }
       }

@@ -431,11 +431,18 @@ function runBlocked(
   const computeBytes = itemSize(compute);
   const outBytes = itemSize(plan.result);
   const rowSize = total / outputShape[0]!;
-  const rows = Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
+  const rows = interleaved(leftKind, left, outputShape) || interleaved(rightKind, right, outputShape) ? outputShape[0]! : Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
   const blockSize = rows * rowSize;
   const temporaries: AnyArray[] = [];
   const scratches: number[] = [];
   const source = (operand: unknown, how: 'small' | 'same' | 'cast' | 'gather'): BlockSource => {
+    if (how === 'small' && !(operand instanceof NDArray)) {
+      // A JavaScript scalar (x.T * 2): written into the scratch slot, read with stride 0. The
+      // other operand is an array here (gathered or cast), so the slot has one user.
+      const slot = scalarSlot();
+      writeValues([plan.truth ? truthOf(operand) : operand], compute, slot, scalarDescription(operation));
+      return { pointer: slot, step: 0, bytes: computeBytes, cast: undefined, strides: undefined, gather: undefined, raw: 0, block: 0 };
+    }
     if (how === 'small') {
       const ready = prepare(operand, compute, operation, plan.truth);
       if (ready.temporary) temporaries.push(ready.temporary);
@@ -478,6 +485,20 @@ function runBlocked(
     for (const scratch of scratches) freeBytes(scratch);
     for (const temporary of temporaries) temporary.dispose();
   }
+}
+
+/**
+ * Whether a gathered operand's first axis is 3 or 4 interleaved channels of 1, 2 or 4 bytes (an RGB(A) image's
+ * channels first: stride 1, innermost stride 3 or 4): then all channels are gathered in one block
+ * by the SIMD deinterleaves (asm/gather.ts), the source read once rather than once per channel.
+ */
+function interleaved(kind: string, operand: unknown, shape: readonly number[]): boolean {
+  const channels = shape[0];
+  if (kind !== 'gather' || (channels !== 3 && channels !== 4) || shape.length < 2) return false;
+  // 8-byte elements: a plane at a time (plain loads) measured faster than their block transposes.
+  if (itemSize((operand as AnyArray).dtype as DType) > 4) return false;
+  const strides = (operand as AnyArray)[storage].strides!;
+  return strides[0] === 1 && strides[strides.length - 1] === channels;
 }
 
 /**
@@ -619,16 +640,44 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
 }
 
 /**
- * A unary operation on a transposed or stepped view: the blocked path (a block of rows gathered,
- * then the kernel on it) with a phantom second operand (a 0 the kernel ignores), rather than a
- * gathered copy of the whole operand.
+ * A unary operation on a transposed or stepped view: a block of leading rows gathered into a small
+ * scratch buffer, then the kernel on it straight into the result (no operand-sized temporary).
+ * An input of another dtype than the compute dtype takes the blocked path (cast per block).
  */
 function unaryGathered(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray | undefined {
   if (!(input instanceof NDArray) || plan.inputsAs !== undefined || plan.output !== undefined || isNarrow(input.dtype as DType)) return undefined;
   const strides = input[storage].strides;
   if (strides === undefined || input[storage].pointer === 0 || !wantsGather(input.shape, strides, input.size)) return undefined;
   const run = plan.kernel === undefined ? cachedCast(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
-  return runBlocked(plan, (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), operation, input, 0, input.shape, out);
+  if (input.dtype !== plan.compute) {
+    return runBlocked(plan, (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), operation, input, 0, input.shape, out);
+  }
+  const { shape } = input;
+  const bytes = itemSize(plan.compute);
+  const outBytes = itemSize(plan.result);
+  const rowSize = input.size / shape[0]!;
+  const rows = interleaved('gather', input, shape) ? shape[0]! : Math.min(shape[0]!, blockRows(rowSize, bytes, 0));
+  const gather = wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel;
+  const pointer = dataPointer(input);
+  const scratch = allocBytes(rows * rowSize * bytes);
+  try {
+    const result = resultArray(operation, plan.result, shape, plan.weak, out);
+    const target = result[storage].pointer;
+    const blockShape = shape.slice();
+    let status = 0;
+    for (let row = 0; row < shape[0]!; row += rows) {
+      blockShape[0] = Math.min(rows, shape[0]! - row);
+      gatherInto(gather, pointer + row * strides[0]! * bytes, blockShape, strides, bytes, scratch);
+      status |= run(scratch, 1, target + row * rowSize * outBytes, blockShape[0] * rowSize);
+    }
+    if (status !== 0) {
+      if (result !== out) result.dispose();
+      throw negativePowerError(operation);
+    }
+    return result;
+  } finally {
+    freeBytes(scratch);
+  }
 }
 
 /** A result computed wide (float32, int32) rounded once to its narrow dtype; the wide one freed. */

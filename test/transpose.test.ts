@@ -170,3 +170,94 @@ describe('transposed and permuted views (tiled gathers)', () => {
     expect(usedHeapBytes()).toBe(before);
   }, 120_000);
 });
+
+describe('views with small steps (rows compacted 16 bytes at a time) and transposes straight to the output', () => {
+  it('1-D and 2-D views with steps 2, 3, 4 (and reversed), every dtype, odd lengths', () => {
+    const before = usedHeapBytes();
+    for (const dtype of dtypes) {
+      const parts = dtype.startsWith('complex') ? 2 : 1;
+      for (const length of [257, 1000, 4099]) {
+        using base = values(dtype, length);
+        const flat = base.toTypedArray() as Typed;
+        for (const [text, step, offset] of [['::2', 2, 0], ['1::3', 3, 1], ['3::4', 4, 3], ['::-2', -2, length - 1], ['2::3', 3, 2]] as [string, number, number][]) {
+          using view = base.slice(text);
+          expect(view.strides, `${dtype} ${text}`).toEqual([step]);
+          checkView(flat, parts, view, offset, dtype, `${dtype} [${length}] ${text}`);
+        }
+      }
+      for (const [rows, columns] of [[1, 1000], [9, 300], [40, 77]]) {
+        using flatBase = values(dtype, rows * columns);
+        using base = flatBase.reshape([rows, columns]);
+        const flat = base.toTypedArray() as Typed;
+        for (const [text, offset] of [[':, ::2', 0], [':, 1::3', 1], ['::-1, ::4', (rows - 1) * columns], [':, ::-3', columns - 1]] as [string, number][]) {
+          using view = at(base, text);
+          checkView(flat, parts, view, offset, dtype, `${dtype} [${rows}, ${columns}] ${text}`);
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  }, 120_000);
+
+  it('channels first of large interleaved images (one channel plane per block), every dtype', () => {
+    const before = usedHeapBytes();
+    for (const dtype of dtypes) {
+      const parts = dtype.startsWith('complex') ? 2 : 1;
+      for (const shape of [[200, 301, 3], [150, 221, 4], [131, 257, 2]]) {
+        const [height, width, channels] = shape as [number, number, number];
+        using flatBase = values(dtype, height * width * channels);
+        using base = flatBase.reshape(shape);
+        const flat = base.toTypedArray() as Typed;
+        using view = permuteDims(base, [2, 0, 1]);
+        checkView(flat, parts, view, 0, dtype, `${dtype} [${shape}] permuteDims 2,0,1`);
+        using magnitude = abs(view);
+        using plain = copy(view);
+        using magnitudePlain = abs(plain);
+        expectSame(magnitude, magnitudePlain, `${dtype} [${shape}] abs of channels first`);
+        using cropped = at(base, ':, 1:-2, :');
+        using croppedView = permuteDims(cropped, [2, 0, 1]);
+        checkView(flat, parts, croppedView, channels, dtype, `${dtype} [${shape}] cropped, permuteDims 2,0,1`);
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  }, 120_000);
+
+  it('transposes of every size around the block and strip widths, views of views, 1 row or column', () => {
+    const before = usedHeapBytes();
+    for (const dtype of ['bool', 'int8', 'uint16', 'float32', 'int64'] as DType[]) {
+      for (const [rows, columns] of [[8, 300], [300, 8], [15, 16], [16, 15], [63, 65], [100, 513], [513, 100], [1, 512], [512, 1], [250, 520]]) {
+        using flatBase = values(dtype, rows * columns);
+        using base = flatBase.reshape([rows, columns]);
+        const flat = base.toTypedArray() as Typed;
+        for (const [name, view, offset] of views(base, rows, columns)) {
+          using owned = view;
+          checkView(flat, 1, owned, offset, dtype, `${dtype} [${rows}, ${columns}] ${name}`);
+        }
+        using once = base.transpose();
+        using back = once.transpose();
+        using reversed = back.slice('::-1');
+        using twice = reversed.transpose();
+        checkView(flat, 1, twice, (rows - 1) * columns, dtype, `${dtype} [${rows}, ${columns}] transpose of a reversed transpose`);
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  }, 120_000);
+
+  it('unary ops on transposed views into out, and with out aliasing the input', () => {
+    const before = usedHeapBytes();
+    for (const dtype of ['int8', 'int16', 'float32', 'float64'] as DType[]) {
+      using flatBase = values(dtype, 70 * 70);
+      using base = flatBase.reshape([70, 70]);
+      using view = base.transpose();
+      using plain = copy(view);
+      using want = abs(plain);
+      using target = zeros([70, 70], dtype);
+      expect(abs(view, { out: target })).toBe(target);
+      expectSame(target, want, `${dtype} abs(x.T) into out`);
+      using again = copy(base);
+      using againView = again.transpose();
+      expect(abs(againView, { out: again })).toBe(again);
+      expectSame(again, want, `${dtype} abs(x.T) into x`);
+    }
+    expect(usedHeapBytes()).toBe(before);
+  }, 120_000);
+});

@@ -69,6 +69,18 @@ export function release(state: Storage): void {
 }
 
 /**
+ * Hands a live array's block over to another array made for it (counted by adopt): the old
+ * array ends disposed without its block being freed.
+ */
+export function handOver(state: Storage): void {
+  if (state.pointer === 0) return;
+  state.pointer = 0;
+  state.ballast = undefined;
+  heldBytes -= state.bytes;
+  heldArrays -= 1;
+}
+
+/**
  * The block of a live array, shared from now on: the first view of an array turns its own bytes
  * into a block it and its views count on. Each call counts one more user (the new view).
  */

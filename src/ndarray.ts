@@ -19,7 +19,7 @@ import type { ViewMethods } from '../types/views.js';
 import { castElements } from './casts.js';
 import { byteLength, computeDType, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
-import { adopt, allocateArrayBytes, release, tryAllocate, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
+import { adopt, allocateArrayBytes, handOver, release, tryAllocate, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
@@ -83,8 +83,9 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   }
 
   /**
-   * The step between neighbours along each axis, in elements: row-major for arrays that own their
-   * data; a view's (slice, transpose, broadcastTo …) may be any integer, negative or 0.
+   * The step between neighbours along each axis, in elements: row-major for new arrays, except an
+   * elementwise result that keeps a permuted operand's layout (`negative(x.T)` has the strides of
+   * `x.T`); a view's (slice, transpose, broadcastTo …) may be any integer, negative or 0.
    */
   get strides(): number[] {
     const strides = this[storage].strides;
@@ -98,7 +99,10 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     return (state.pointer - state.shared.pointer) / itemSize(this.dtype as DType);
   }
 
-  /** True when the elements lie in row-major order without gaps (every array that owns its data). */
+  /**
+   * True when the elements lie in row-major order without gaps: new arrays, except elementwise
+   * results that keep a permuted operand's layout (as NumPy's do).
+   */
   get contiguous(): boolean {
     return this[storage].strides === undefined;
   }
@@ -473,6 +477,25 @@ export function viewOf(base: AnyNDArray, shape: readonly number[], strides: read
   const layout = size === 0 || isContiguous(shape, strides) ? undefined : Object.freeze([...strides]);
   const first = size === 0 ? pointer : pointer + offset * itemSize(base.dtype as DType);
   return new NDArray(constructToken, first, 0, base.dtype as DType, shape, weak, block, layout);
+}
+
+/**
+ * A fresh row-major `array`'s block as an array of `shape` and `strides` (the same elements in the
+ * same memory order, seen in another axis order: a permuted result, src/layout.ts). The new
+ * array owns the block; `array` is left disposed. An array sharing its block gets a view instead.
+ */
+export function restrided(array: AnyNDArray, shape: readonly number[], strides: readonly number[]): AnyNDArray {
+  const state = array[storage];
+  if (state.shared !== undefined || isContiguous(shape, strides)) {
+    try {
+      return viewOf(array, shape, strides, 0);
+    } finally {
+      array.dispose();
+    }
+  }
+  const moved = new NDArray(constructToken, state.pointer, state.bytes, array.dtype as DType, shape, array.weakType, undefined, Object.freeze([...strides]));
+  handOver(state);
+  return moved;
 }
 
 /** A view of a packed dtype (int4: two per byte …) is a view only when contiguous and starting on a byte. */

@@ -15,6 +15,7 @@ import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planne
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
+import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
@@ -185,27 +186,89 @@ export function binaryPlanner(
 /** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
 function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const planFor = binaryPlanner(policy, operation, operation, 'first', 'second');
+  const compute = (plan: Plan, left: unknown, right: unknown, out: AnyArray | undefined): AnyArray =>
+    // An out that overlaps an operand other than element for element: compute apart, then copy.
+    out !== undefined && aliasesOut(out, [left, right]) ? copyInto(operation, out, runBinary(plan, operation, left, right)) : runBinary(plan, operation, left, right, out);
   return (left, right, options) => {
     const plan = planFor(left, right);
     const out = outOption(operation, options);
-    // An out that overlaps an operand other than element for element: compute apart, then copy.
-    if (out !== undefined && aliasesOut(out, [left, right])) return copyInto(operation, out, runBinary(plan, operation, left, right));
-    return runBinary(plan, operation, left, right, out);
+    if (out !== undefined ? out[storage].strides !== undefined : isStrided(left) || isStrided(right)) {
+      const ordered = inDenseOrder(plan, [left, right], out, (operands, target) => compute(plan, operands[0], operands[1], target));
+      if (ordered !== undefined) return ordered;
+    }
+    return compute(plan, left, right, out);
   };
 }
 
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
 function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
+  const compute = (plan: Plan, input: unknown, out: AnyArray | undefined): AnyArray =>
+    out !== undefined && aliasesOut(out, [input]) ? copyInto(operation, out, runUnary(plan, operation, input)) : runUnary(plan, operation, input, out);
   return (input, options) => {
     const plan =
       input instanceof NDArray && input[storage].pointer !== 0
         ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
     const out = outOption(operation, options);
-    if (out !== undefined && aliasesOut(out, [input])) return copyInto(operation, out, runUnary(plan, operation, input));
-    return runUnary(plan, operation, input, out);
+    if (out !== undefined ? out[storage].strides !== undefined : isStrided(input)) {
+      const ordered = inDenseOrder(plan, [input], out, (operands, target) => compute(plan, operands[0], target));
+      if (ordered !== undefined) return ordered;
+    }
+    return compute(plan, input, out);
   };
+}
+
+/** Whether an operand is a live strided view (so its layout may be kept, see src/layout.ts). */
+function isStrided(operand: unknown): boolean {
+  return operand instanceof NDArray && operand[storage].strides !== undefined;
+}
+
+/**
+ * An elementwise operation run in the memory order of a permuted dense layout (src/layout.ts):
+ * out's when `out` is such a view (every operand seen in its order, so it is written row-major);
+ * without `out`, a permuted operand's when every other operand has its layout or is a scalar or a
+ * one-element array: the result is then that permutation of a new row-major block. Undefined
+ * when neither applies (the caller runs the operation as it is).
+ */
+function inDenseOrder(
+  plan: Plan,
+  operands: readonly unknown[],
+  out: AnyArray | undefined,
+  run: (operands: readonly unknown[], out: AnyArray | undefined) => AnyArray,
+): AnyArray | undefined {
+  let order: number[] | undefined;
+  let shape: readonly number[];
+  if (out !== undefined) {
+    order = denseOrder(out);
+    if (order === undefined || out.dtype !== plan.result) return undefined;
+    shape = scalarShape;
+    for (const operand of operands) shape = broadcastPair(shape, shapeOfOperand(operand));
+    if (!sameShape(shape, out.shape)) return undefined;
+    shape = out.shape;
+  } else {
+    const leader = operands.find(isStrided) as AnyArray;
+    order = denseOrder(leader);
+    if (order === undefined) return undefined;
+    for (const operand of operands) {
+      if (operand === leader || !(operand instanceof NDArray)) continue;
+      const other = operand as AnyArray;
+      if (other.size === 1 && other.shape.length <= leader.shape.length) continue;
+      if (!sameLayout(leader, other)) return undefined;
+    }
+    shape = leader.shape;
+  }
+  const views: unknown[] = [];
+  let target: AnyArray | undefined;
+  try {
+    for (const operand of operands) views.push(inOrder(operand, order, shape));
+    if (out !== undefined) target = inOrder(out, order, shape) as AnyArray;
+    const result = run(views, target);
+    return out !== undefined ? out : backFromOrder(result, order);
+  } finally {
+    disposeViews(views, operands);
+    target?.dispose();
+  }
 }
 
 function runBinary(plan: Plan, operation: OperationName, left: unknown, right: unknown, out?: AnyArray): AnyArray {

@@ -19,16 +19,12 @@ export function outOption(operation: string, options: unknown): AnyNDArray | und
 
 /**
  * Checks that `out` can hold a result of `dtype` and `shape`: same dtype, same shape, not
- * disposed. The error names both arrays' dtypes and shapes.
+ * disposed, row-major (elementwise operations see a permuted out in its memory order first,
+ * src/layout.ts). The error names both arrays' dtypes and shapes.
  */
 export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape: readonly number[]): AnyNDArray {
   if (out[storage].pointer === 0) {
     throw new TypeError(`${operation}: out (${out.dtype}, shape ${shapeText(out.shape)}) was disposed; it can no longer be used.`);
-  }
-  if (out[storage].strides !== undefined) {
-    throw new TypeError(
-      `${operation}: out is a strided view (${out.dtype}, shape ${shapeText(out.shape)}); results are written into contiguous arrays only: pass a contiguous array, or copy the result in.`,
-    );
   }
   const sameShape = out.shape.length === shape.length && out.shape.every((size: number, axis: number) => size === shape[axis]);
   if (out.dtype !== dtype || !sameShape) {
@@ -36,6 +32,11 @@ export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape
     throw new error(
       `${operation}: out is ${out.dtype} of shape ${shapeText(out.shape)}, but the result is ${dtype} of shape ${shapeText(shape)}; ` +
         'out must have exactly the result dtype and shape.',
+    );
+  }
+  if (out[storage].strides !== undefined) {
+    throw new TypeError(
+      `${operation}: out is a strided view (${out.dtype}, shape ${shapeText(out.shape)}); results are written into row-major arrays (and, by elementwise operations, into permutations of them such as x.T): pass such an array, or copy the result in.`,
     );
   }
   return out;

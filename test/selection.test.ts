@@ -187,6 +187,11 @@ describe('strided views as inputs and out', () => {
     // tail = head + 10, with tail and head overlapping shifted by one element
     expect(add(head, 10, { out: tail })).toBe(tail);
     expect(line.toArray()).toEqual([0, 10, 11, 12, 13, 14]);
-    expect(() => add(t, 1, { out: t })).toThrow('add: out is a strided view (float32, shape [4, 3]); results are written into contiguous arrays only');
+    // An out that is a permutation of a row-major block (t) is written in its memory order; a
+    // stepped one is refused.
+    expect(add(t, 1, { out: t })).toBe(t);
+    expect(x.toArray()).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]);
+    const stepped = slice(transpose(arange(24).reshape([3, 8]).astype('float32')), '::2');
+    expect(() => add(stepped, 1, { out: stepped })).toThrow('add: out is a strided view (float32, shape [4, 3]); results are written into row-major arrays');
   });
 });

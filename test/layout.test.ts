@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   abs,
   add,
+  arange,
   array,
   copy,
   dtypes,
+  greater,
+  power,
   logicalNot,
   multiply,
   negative,
@@ -136,6 +139,50 @@ describe('results keep a permuted layout', () => {
     base.dispose();
     view.dispose();
     plain.dispose();
+  });
+});
+
+describe('a transposed operand against a row-major one (gathered into the result, then in place)', () => {
+  const plainDTypes = dtypes.filter((dtype) => !/^u?int[24]$|float4|float8/.test(dtype));
+  it.each(plainDTypes)('%s: both orders of a non-commutative operation, and a comparison', (dtype) => {
+    const flat = values(dtype, 600);
+    const base = flat.reshape([20, 30]);
+    const other = values(dtype, 600).reshape([30, 20]);
+    const view = base.transpose();
+    const plain = copy(view);
+    for (const [label, run, reference] of [
+      ['x.T - y', () => subtract(view as never, other as never), () => subtract(plain as never, other as never)],
+      ['y - x.T', () => subtract(other as never, view as never), () => subtract(other as never, plain as never)],
+      ['x.T + y', () => add(view, other), () => add(plain, other)],
+      ['x.T > y', () => greater(view as never, other as never), () => greater(plain as never, other as never)],
+    ] as [string, () => NDArray, () => NDArray][]) {
+      let want: NDArray;
+      try {
+        want = reference();
+      } catch (error) {
+        expect(run, `${dtype} ${label}`).toThrow((error as Error).message);
+        continue;
+      }
+      using got = run();
+      same(got, want, `${dtype} ${label}`);
+      expect(got.contiguous, `${dtype} ${label}`).toBe(true);
+      want.dispose();
+    }
+    for (const each of [flat, base, other, view, plain]) each.dispose();
+  });
+
+  it('an integer power error on that path frees the result and names the rule', () => {
+    // 20 × 20: large enough for the gather (small views take the strided kernels).
+    const exponents = Array.from({ length: 400 }, (_, index) => (index === 397 ? -1 : index % 3));
+    using x = arange(400).astype('int32').reshape([20, 20]);
+    using y = array(exponents, 'int32').reshape([20, 20]);
+    using t = x.transpose();
+    const held = undisposed();
+    expect(() => power(t, y)).toThrow('integers cannot be raised to negative integer powers');
+    expect(undisposed()).toEqual(held);
+    using good = power(t, abs(y));
+    using want = power(copy(t), abs(y));
+    expect(good.toArray()).toEqual(want.toArray());
   });
 });
 

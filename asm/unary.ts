@@ -6,7 +6,7 @@ import {
   isHalf, isComplexType, fexp, fexp2, fexpm1, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
   fcosh, ftan, fhypot, fatan2,
 } from "./dtypes";
-import { exp32x4, sin32x4, cos32x4, tanh32x4 } from "./math";
+import { exp32x4, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from "./math";
 import { vectorMultiply } from "./arithmetic";
 
 // ---- loop drivers --------------------------------------------------------------------------
@@ -481,9 +481,9 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 @final @unmanaged export class Exponential {
   /** float16/bfloat16 through a 65,536-entry table for large calls (halfTabulated). */
   @inline tabulated(): bool { return true; }
-  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
+  @inline simd<Element>(): bool { return isFloat<Element>(); }
   @inline scalar<Element>(value: Element): Element { return fexp<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return exp32x4(value); }
+  @inline vector<Element>(value: v128): v128 { return sizeof<Element>() == 8 ? expFloat64x2(value) : exp32x4(value); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexExp<Part>(re, im, out); }
 }

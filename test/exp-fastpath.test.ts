@@ -3,6 +3,7 @@
 // take the float64 fallback, and float16/bfloat16 (direct and through the table) against the float32
 // kernel's result rounded once, on all 65,536 patterns. The float32-lane path against the float64
 // path on all 2^32 inputs is a one-off script (node scripts/exp32-exhaustive.mjs: 0 differences).
+// float64 exp in two lanes against Math.exp (the scalar path), bit for bit.
 import { describe, expect, it } from 'vitest';
 import { allocBytes, freeBytes, kernel, memory, wasm } from '../src/wasm/instance.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -134,6 +135,29 @@ describe('exp float32', () => {
     const alone = new Uint32Array(values.length);
     for (let index = 0; index < values.length; index++) alone[index] = exp32([new Uint32Array(values.buffer)[index]])[0];
     expect(hex(together)).toEqual(hex(alone));
+  });
+});
+
+describe('exp float64 in float64 lanes', () => {
+  // The vector path (stride 1) against the scalar one (stride 2 walks Math.exp element by element),
+  // which is AssemblyScript's Math.exp: the same algorithm and table, so every result is the same bits.
+  it('gives Math.exp\'s bits for ordinary, tiny, huge and special inputs in every lane position', () => {
+    const values: number[] = [NaN, Infinity, -Infinity, 0, -0, 5e-324, -5e-324, 709.78, 709.79, -708.4, -745.2, -746, 512, -512, 511.99, -511.99, 2 ** -54, -(2 ** -54), 2 ** -55, 1, -1, 0.5, Math.LN2, 88.7];
+    let state = 987654321;
+    const random = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    for (let index = 0; index < 200_000; index++) {
+      const kind = index % 6;
+      values.push(kind === 0 ? -745 + 1455 * random() : kind === 1 ? (random() - 0.5) * 20 : kind === 2 ? (random() - 0.5) * 1e-15 : kind === 3 ? (random() - 0.5) * 1030 : kind === 4 ? (random() - 0.5) * 2 : 2 ** (-60 + 70 * random()));
+    }
+    for (const shift of [0, 1]) {
+      const input = new Uint8Array(new Float64Array(values.slice(shift)).buffer);
+      const fast = new Float64Array(run('exp_float64', 8, input).buffer);
+      const slow = new Float64Array(run('exp_float64', 8, input, 2).buffer);
+      let differences = 0;
+      for (let index = 0; index < fast.length; index++) if (!Object.is(fast[index], slow[index])) differences++;
+      expect(differences).toBe(0);
+      expect(fast.length).toBe(values.length - shift);
+    }
   });
 });
 

@@ -116,7 +116,7 @@ describe('results keep a permuted layout', () => {
     expect(flat.toArray()).toEqual(expected.flat());
     using row = negated.at('1');
     expect(row.toArray()).toEqual(expected[1]);
-    using again = add(negated, negated); // keeps the layout again
+    using again = add(negated as never, negated as never) as NDArray; // keeps the layout again
     expect(again.strides).toEqual([1, 4]);
     expect(again.toArray()).toEqual(expected.map((line) => line.map((value) => value * 2)));
     negated.dispose();

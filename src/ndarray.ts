@@ -351,6 +351,17 @@ export function allocArray(dtype: DType, shape: readonly number[], weak: boolean
   return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
 }
 
+/**
+ * A new uninitialised array of `dtype` and `shape` laid out with `strides`: a permutation of a
+ * row-major block (src/layout.ts), which the array owns.
+ */
+export function allocStrided(dtype: DType, shape: readonly number[], strides: readonly number[], weak: boolean, where?: string): AnyNDArray {
+  const array = allocArray(dtype, shape, weak, where);
+  const state = array[storage];
+  state.strides = Object.isFrozen(strides) ? strides : Object.freeze([...strides]);
+  return array;
+}
+
 export function contiguousStrides(shape: readonly number[]): number[] {
   const strides = new Array<number>(shape.length);
   let stride = 1;

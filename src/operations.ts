@@ -8,7 +8,7 @@ import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } f
 import { shapeMismatchText, shapeText } from './messages.js';
 import { castElements } from './casts.js';
 import { runNarrowBlocked } from './narrow-blocked.js';
-import { NDArray, allocArray, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import { NDArray, allocArray, allocStrided, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
 import { operandNode, type Position } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planner.js';
@@ -193,7 +193,7 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     const plan = planFor(left, right);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(left) || isStrided(right)) {
-      const ordered = inDenseOrder(plan, [left, right], out, (operands, target) => compute(plan, operands[0], operands[1], target));
+      const ordered = inDenseOrder(plan, operation, [left, right], out, (operands, target) => compute(plan, operands[0], operands[1], target));
       if (ordered !== undefined) return ordered;
     }
     return compute(plan, left, right, out);
@@ -212,11 +212,53 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(input)) {
-      const ordered = inDenseOrder(plan, [input], out, (operands, target) => compute(plan, operands[0], target));
+      const ordered = inDenseOrder(plan, operation, [input], out, (operands, target) => compute(plan, operands[0], target));
       if (ordered !== undefined) return ordered;
     }
     return compute(plan, input, out);
   };
+}
+
+/**
+ * inDenseOrder's common case without views: operands of the compute dtype (the permuted `leader`,
+ * a JavaScript scalar, or an array of leader's layout), a plain kernel: one call over the block in
+ * memory order into a new block laid out as `leader`. Undefined for anything else.
+ */
+function inMemoryOrder(plan: Plan, operation: OperationName, operands: readonly unknown[], leader: AnyArray): AnyArray | undefined {
+  if (plan.kernel === undefined || plan.output !== undefined || plan.inputsAs !== undefined || leader.dtype !== plan.compute || isNarrow(plan.compute)) return undefined;
+  const size = leader.size;
+  if (operands.length === 1) {
+    if (plan.kernelArity === 2) return undefined;
+    const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
+    (kernel(plan.kernel) as UnaryKernel)(dataPointer(leader), 1, result[storage].pointer, size);
+    return result;
+  }
+  const [left, right] = operands;
+  const pointerFor = (operand: unknown): [number, number] | undefined => {
+    if (operand === leader) return [dataPointer(leader), 1];
+    if (operand instanceof NDArray) return operand.dtype === plan.compute && operand.size === size ? [dataPointer(operand), 1] : undefined;
+    return undefined;
+  };
+  let leftAt = pointerFor(left);
+  let rightAt = pointerFor(right);
+  if ((leftAt === undefined) === (rightAt === undefined)) {
+    if (leftAt === undefined) return undefined;
+  } else {
+    // A JavaScript scalar into the slot, read with stride 0 (as runBinary does for x * 2).
+    const scalar = leftAt === undefined ? left : right;
+    if (scalar instanceof NDArray) return undefined;
+    const slot = scalarSlot();
+    writeScalar(plan.truth ? truthOf(scalar) : scalar, plan.compute, slot, scalarDescription(operation));
+    if (leftAt === undefined) leftAt = [slot, 0];
+    else rightAt = [slot, 0];
+  }
+  const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
+  const status = (kernel(plan.kernel) as BinaryKernel)(leftAt[0], leftAt[1], rightAt![0], rightAt![1], result[storage].pointer, size);
+  if (status !== 0) {
+    result.dispose();
+    throw negativePowerError(operation);
+  }
+  return result;
 }
 
 /** Whether an operand is a live strided view (so its layout may be kept, see src/layout.ts). */
@@ -233,6 +275,7 @@ function isStrided(operand: unknown): boolean {
  */
 function inDenseOrder(
   plan: Plan,
+  operation: OperationName,
   operands: readonly unknown[],
   out: AnyArray | undefined,
   run: (operands: readonly unknown[], out: AnyArray | undefined) => AnyArray,
@@ -248,15 +291,18 @@ function inDenseOrder(
     shape = out.shape;
   } else {
     const leader = operands.find(isStrided) as AnyArray;
-    order = denseOrder(leader);
-    if (order === undefined) return undefined;
+    // The other operands first (cheap), then whether the leader is a permuted block.
     for (const operand of operands) {
       if (operand === leader || !(operand instanceof NDArray)) continue;
       const other = operand as AnyArray;
       if (other.size === 1 && other.shape.length <= leader.shape.length) continue;
       if (!sameLayout(leader, other)) return undefined;
     }
+    order = denseOrder(leader);
+    if (order === undefined) return undefined;
     shape = leader.shape;
+    const direct = inMemoryOrder(plan, operation, operands, leader);
+    if (direct !== undefined) return direct;
   }
   const views: unknown[] = [];
   let target: AnyArray | undefined;

@@ -55,10 +55,7 @@ export function release(state: Storage): void {
   if (state.pointer === 0) return;
   const block = state.shared;
   if (block === undefined) freeBytes(state.pointer);
-  state.pointer = 0;
-  state.ballast = undefined;
-  heldBytes -= state.bytes;
-  heldArrays -= 1;
+  handOver(state); // no longer counted; its own block (if any) freed just above
   if (block !== undefined) {
     block.users -= 1;
     if (block.users === 0) {
@@ -69,8 +66,8 @@ export function release(state: Storage): void {
 }
 
 /**
- * Hands a live array's block over to another array made for it (counted by adopt): the old
- * array ends disposed without its block being freed.
+ * Ends a live array without freeing its block: release() after freeing it, or when the block is
+ * handed over to another array made for it (counted by adopt; see restrided).
  */
 export function handOver(state: Storage): void {
   if (state.pointer === 0) return;

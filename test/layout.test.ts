@@ -34,6 +34,24 @@ function same(got: NDArray, want: NDArray, label: string) {
   expect(got.toArray(), label).toEqual(want.toArray());
 }
 
+/**
+ * `run` against `reference` (the same call on row-major operands): the same error when the reference
+ * throws (the operation is not defined for the dtype), else the same result, then `check` on it.
+ */
+function sameAs(label: string, run: () => NDArray, reference: () => NDArray, check: (got: NDArray) => void) {
+  let want: NDArray;
+  try {
+    want = reference();
+  } catch (error) {
+    expect(run, label).toThrow((error as Error).message);
+    return;
+  }
+  using got = run();
+  same(got, want, label);
+  check(got);
+  want.dispose();
+}
+
 /** A [4, 5, 6] array of `dtype` permuted to [6, 4, 5] (strides [1, 30, 6]), and its row-major copy. */
 function permuted(dtype: DType): { base: NDArray; view: NDArray; plain: NDArray } {
   // Packed dtypes (int4 …): wrapped from int8 values; their permutations are copies (row-major).
@@ -78,19 +96,10 @@ describe('results keep a permuted layout', () => {
     ];
     if (dtype !== 'bool' && !dtype.startsWith('uint')) cases.push(['negative', () => negative(view as never), () => negative(plain as never)]);
     for (const [label, run, reference] of cases) {
-      let want: NDArray;
-      try {
-        want = reference();
-      } catch (error) {
-        // Not defined for this dtype: the view gives the same error.
-        expect(run, `${dtype} ${label}`).toThrow((error as Error).message);
-        continue;
-      }
-      using got = run();
-      same(got, want, `${dtype} ${label}`);
-      expect(got.strides, `${dtype} ${label}: layout kept`).toEqual(strides);
-      expect(got.offset, `${dtype} ${label}`).toBe(0);
-      want.dispose();
+      sameAs(`${dtype} ${label}`, run, reference, (got) => {
+        expect(got.strides, `${dtype} ${label}: layout kept`).toEqual(strides);
+        expect(got.offset, `${dtype} ${label}`).toBe(0);
+      });
     }
     // The inputs are untouched and the results own their memory.
     using copied = copy(view);
@@ -147,7 +156,8 @@ describe('a transposed operand against a row-major one (gathered into the result
   it.each(plainDTypes)('%s: both orders of a non-commutative operation, and a comparison', (dtype) => {
     const flat = values(dtype, 600);
     const base = flat.reshape([20, 30]);
-    const other = values(dtype, 600).reshape([30, 20]);
+    const otherFlat = values(dtype, 600);
+    const other = otherFlat.reshape([30, 20]);
     const view = base.transpose();
     const plain = copy(view);
     for (const [label, run, reference] of [
@@ -156,19 +166,9 @@ describe('a transposed operand against a row-major one (gathered into the result
       ['x.T + y', () => add(view, other), () => add(plain, other)],
       ['x.T > y', () => greater(view as never, other as never), () => greater(plain as never, other as never)],
     ] as [string, () => NDArray, () => NDArray][]) {
-      let want: NDArray;
-      try {
-        want = reference();
-      } catch (error) {
-        expect(run, `${dtype} ${label}`).toThrow((error as Error).message);
-        continue;
-      }
-      using got = run();
-      same(got, want, `${dtype} ${label}`);
-      expect(got.contiguous, `${dtype} ${label}`).toBe(true);
-      want.dispose();
+      sameAs(`${dtype} ${label}`, run, reference, (got) => expect(got.contiguous, `${dtype} ${label}`).toBe(true));
     }
-    for (const each of [flat, base, other, view, plain]) each.dispose();
+    for (const each of [flat, base, otherFlat, other, view, plain]) each.dispose();
   });
 
   it('an integer power error on that path frees the result and names the rule', () => {

@@ -9,6 +9,12 @@
 //   node bench/peers.mjs --quick   fewer repetitions (a smoke run)
 //   node bench/peers.mjs --only sum,exp   just those cases (add, multiply, exp, sum, mixed)
 //   node bench/peers.mjs --json    the figures as JSON
+//
+// add and multiply rows (int, uint, float32, float64) also time the SIMD ceiling
+// (bench/ceiling/ceiling.ts): a hand-unrolled v128 loop on the same inputs, writing into a
+// preallocated output, with no dispatch, no result array and no allocation. That is about as fast
+// as WebAssembly SIMD goes on one thread, so its lead over the best peer is about the most any
+// such library could lead by on this machine.
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
 import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
@@ -16,6 +22,9 @@ import * as nts from 'numpy-ts';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
+import { storage } from '../dist/src/memory.js';
+import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/wasm/instance.js';
+import { loadCeiling } from './harness.mjs';
 
 /** A package's version, read from its package.json (some packages do not export that file). */
 function versionOf(name) {
@@ -217,6 +226,33 @@ async function measure(library, operation, dtypes, size) {
   }
 }
 
+/**
+ * The SIMD ceiling's seconds per call for an add or multiply row (undefined for other rows): the
+ * hand-unrolled loop on our operands' data into a preallocated output, its bytes checked against
+ * our result first.
+ */
+function measureCeiling(ceiling, operation, dtypes, size) {
+  // float16/bfloat16 are left out: the ceiling widens and narrows them plainly, which our
+  // kernels' scaled forms beat, so it bounds nothing there.
+  const kernel = ceiling[`${operation}_${dtypes[0]}`];
+  if (kernel === undefined || dtypes.length !== 2 || dtypes[0] !== dtypes[1] || floatDTypes.has(dtypes[0]) && !/^float(32|64)$/.test(dtypes[0])) return undefined;
+  const [left, right] = dtypes.map((dtype, index) => ours.make(values(dtype, size, index + 1), dtype));
+  const expected = ours[operation](left, right);
+  const bytes = expected.toTypedArray().byteLength;
+  const out = allocBytes(bytes);
+  try {
+    const run = () => kernel(left[storage].pointer, right[storage].pointer, out, size);
+    run();
+    const got = new Uint8Array(latticeMemory().buffer, out, bytes);
+    const want = new Uint8Array(expected.toTypedArray().buffer);
+    if (!want.every((byte, index) => byte === got[index])) throw new Error(`the SIMD ceiling's ${operation} of ${dtypes[0]} differs from ours`);
+    return time(run, () => {});
+  } finally {
+    freeBytes(out);
+    [left, right, expected].forEach((array) => array.dispose());
+  }
+}
+
 // ---- the run --------------------------------------------------------------------------------
 
 async function main() {
@@ -224,6 +260,7 @@ async function main() {
   await tf.ready();
   await jaxInit('wasm');
   jaxDevice('wasm');
+  const ceiling = await loadCeiling(latticeMemory());
 
   const rows = [];
   const plans = [];
@@ -250,6 +287,7 @@ async function main() {
       row.bestPeer = times.length ? Math.min(...times) : undefined;
       row.ratio = row.bestPeer === undefined ? undefined : row.bestPeer / mine.seconds;
       row.slowestRatio = times.length ? Math.min(...times.map((seconds) => seconds / mine.seconds)) : undefined;
+      row.ceiling = measureCeiling(ceiling, plan.operation, plan.dtypes, size);
       rows.push(row);
       if (!json) process.stderr.write('.');
     }
@@ -282,10 +320,11 @@ function timeText(seconds) {
 export function table(rows) {
   const lines = [
     `Peers, one process: ${machine()}. Times per operation (fastest of 7 batches); ×best = the best peer's time / ours;`,
-    `— = the peer has no such dtype or operation; ≠ = its result disagrees with ours.`,
+    `— = the peer has no such dtype or operation; ≠ = its result disagrees with ours. SIMD ceiling (add, multiply): a bare`,
+    `v128 loop into a preallocated output; "ceiling × best peer" is the most any library could lead the best peer by.`,
     '',
-    `| case | dtypes | size | ${libraries.map((library) => `${library.name} ${library.version}`).join(' | ')} | × best peer |`,
-    `|---|---|---:|${libraries.map(() => '---:').join('|')}|---:|`,
+    `| case | dtypes | size | ${libraries.map((library) => `${library.name} ${library.version}`).join(' | ')} | × best peer | SIMD ceiling | ceiling × best peer |`,
+    `|---|---|---:|${libraries.map(() => '---:').join('|')}|---:|---:|---:|`,
   ];
   for (const row of rows) {
     const cells = [timeText(row.seconds[ours.name])];
@@ -293,7 +332,8 @@ export function table(rows) {
       const entry = row.peers[peer.name];
       cells.push(entry ? `${timeText(entry.seconds)}${entry.agrees ? '' : ' ≠'}${entry.dtype !== row.resultDType ? ` (${entry.dtype})` : ''}` : '—');
     }
-    lines.push(`| ${row.case} | ${row.dtypes} → ${row.resultDType} | ${sizeText(row.size)} | ${cells.join(' | ')} | ${row.ratio === undefined ? 'no peer' : `${row.ratio.toFixed(1)}×`} |`);
+    const ceilingCells = row.ceiling === undefined ? ['—', '—'] : [timeText(row.ceiling), row.bestPeer === undefined ? 'no peer' : `${(row.bestPeer / row.ceiling).toFixed(1)}×`];
+    lines.push(`| ${row.case} | ${row.dtypes} → ${row.resultDType} | ${sizeText(row.size)} | ${cells.join(' | ')} | ${row.ratio === undefined ? 'no peer' : `${row.ratio.toFixed(1)}×`} | ${ceilingCells.join(' | ')} |`);
   }
   return lines.join('\n');
 }
@@ -304,6 +344,16 @@ export function summary(rows) {
     const ratios = rows.filter((row) => row.size === size && row.ratio !== undefined).map((row) => row.ratio).sort((a, b) => a - b);
     if (!ratios.length) continue;
     lines.push(`  ${sizeText(size)}: worst ${ratios[0].toFixed(1)}×, median ${ratios[Math.floor(ratios.length / 2)].toFixed(1)}× over ${ratios.length} rows`);
+  }
+  lines.push('', 'The SIMD ceiling against the best peer (add and multiply rows with a peer): the most any library could lead by;');
+  lines.push('and our time as a fraction of the ceiling\'s speed:');
+  for (const size of sizes) {
+    const bounded = rows.filter((row) => row.size === size && row.ceiling !== undefined && row.bestPeer !== undefined);
+    if (!bounded.length) continue;
+    const leads = bounded.map((row) => row.bestPeer / row.ceiling).sort((a, b) => a - b);
+    const shares = bounded.map((row) => row.ceiling / row.seconds[ours.name]).sort((a, b) => a - b);
+    const median = (list) => list[Math.floor(list.length / 2)];
+    lines.push(`  ${sizeText(size)}: ceiling × best peer from ${leads[0].toFixed(1)}× to ${leads[leads.length - 1].toFixed(1)}× (median ${median(leads).toFixed(1)}×); ours at ${(shares[0] * 100).toFixed(0)}–${(shares[shares.length - 1] * 100).toFixed(0)}% of the ceiling's speed (median ${(median(shares) * 100).toFixed(0)}%) over ${bounded.length} rows`);
   }
   const slower = rows.filter((row) => row.slowestRatio !== undefined && row.slowestRatio < 1);
   lines.push(`Rows where some peer is faster than us: ${slower.length}${slower.length ? ` (${slower.map((row) => `${row.case} ${row.dtypes} ${sizeText(row.size)}`).join('; ')})` : ''}`);

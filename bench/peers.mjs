@@ -338,6 +338,9 @@ export function table(rows) {
   return lines.join('\n');
 }
 
+/** The leads over the best peer the project aims for, by size (the summary says where the ceiling rules them out). */
+const targets = { 1_000: 10, 65_536: 3 };
+
 export function summary(rows) {
   const lines = ['', 'Against the best peer, per size (the worst row, and the median):'];
   for (const size of sizes) {
@@ -354,6 +357,11 @@ export function summary(rows) {
     const shares = bounded.map((row) => row.ceiling / row.seconds[ours.name]).sort((a, b) => a - b);
     const median = (list) => list[Math.floor(list.length / 2)];
     lines.push(`  ${sizeText(size)}: ceiling × best peer from ${leads[0].toFixed(1)}× to ${leads[leads.length - 1].toFixed(1)}× (median ${median(leads).toFixed(1)}×); ours at ${(shares[0] * 100).toFixed(0)}–${(shares[shares.length - 1] * 100).toFixed(0)}% of the ceiling's speed (median ${(median(shares) * 100).toFixed(0)}%) over ${bounded.length} rows`);
+    const target = targets[size];
+    if (target !== undefined) {
+      const beyond = bounded.filter((row) => row.bestPeer / row.ceiling < target);
+      lines.push(`    ${target}× the best peer would take less time than the ceiling itself in ${beyond.length} of these ${bounded.length} rows`);
+    }
   }
   const slower = rows.filter((row) => row.slowestRatio !== undefined && row.slowestRatio < 1);
   lines.push(`Rows where some peer is faster than us: ${slower.length}${slower.length ? ` (${slower.map((row) => `${row.case} ${row.dtypes} ${sizeText(row.size)}`).join('; ')})` : ''}`);

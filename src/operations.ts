@@ -168,11 +168,20 @@ export function binaryPlanner(
 ): (left: unknown, right: unknown) => Plan {
   const plans: (Plan | undefined)[] = new Array(nodeCount * nodeCount);
   const valueFree = policy.ignoresValues && !planReadsValues(operation);
+  // The last pair of array nodes and its plan: a loop repeats its dtypes, and comparing node names
+  // is cheaper than looking them up (by a key that varies, which V8 does slowly).
+  let lastLeft: AnyDType | undefined;
+  let lastRight: AnyDType | undefined;
+  let lastPlan: Plan | undefined;
   return (left, right) => {
     if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
       const leftNode = nodeOfArray(left);
       const rightNode = nodeOfArray(right);
-      return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]));
+      if (leftNode === lastLeft && rightNode === lastRight) return lastPlan!;
+      lastPlan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]);
+      lastLeft = leftNode;
+      lastRight = rightNode;
+      return lastPlan;
     }
     const leftOperand = operandNode(caller, leftPosition, left);
     const rightOperand = operandNode(caller, rightPosition, right);
@@ -205,10 +214,19 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
   const plans: (Plan | undefined)[] = new Array(nodeCount);
   const compute = (plan: Plan, input: unknown, out: AnyArray | undefined): AnyArray =>
     out !== undefined && aliasesOut(out, [input]) ? copyInto(operation, out, runUnary(plan, operation, input)) : runUnary(plan, operation, input, out);
+  // The last array node and its plan (see binaryPlanner).
+  let lastNode: AnyDType | undefined;
+  let lastPlan: Plan | undefined;
+  const planOf = (node: AnyDType): Plan => {
+    if (node === lastNode) return lastPlan!;
+    lastPlan = plans[nodeIndex[node]!] ??= planOperation(policy, operation, [node]);
+    lastNode = node;
+    return lastPlan;
+  };
   return (input, options) => {
     const plan =
       input instanceof NDArray && input[storage].pointer !== 0
-        ? (plans[nodeIndex[nodeOfArray(input)]!] ??= planOperation(policy, operation, [nodeOfArray(input)]))
+        ? planOf(nodeOfArray(input))
         : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(input)) {

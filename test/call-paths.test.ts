@@ -4,8 +4,8 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { array, broadcastShapes, full, dtypes as allDTypes, where, withPolicy, type DType, type NDArray } from '../src/index.js';
-import { isNarrow } from '../src/dtypes.js';
+import { add, array, binaryResultType, broadcastShapes, full, dtypes as allDTypes, sqrt, unaryResultType, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { isNarrow, materialize } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
 import { values } from './support/values.js';
@@ -340,5 +340,46 @@ describe('an array and one matching its trailing axes (a bias row)', () => {
       }
     }
     expect(usedHeapBytes()).toBe(before);
+  });
+});
+
+describe('the last plan each operation keeps', () => {
+  it('alternating dtype pairs, weak and strong arrays and policies: each call gets its own pair\'s dtype', () => {
+    const numpy = withPolicy('numpy');
+    const operands = dtypes.map((dtype) => array([1, 0], dtype));
+    const weakInt = add(2, 1); // a weakly typed int array (from two JavaScript scalars)
+    expect(weakInt.weakType).toBe(true);
+    // An order that changes the pair on most calls and repeats it on some.
+    const order = [0, 1, 1, 2, 0, 0, 3, 2, 1, 3, 3, 0];
+    for (const operation of ['add', 'multiply', 'maximum'] as const) {
+      for (let round = 0; round < operands.length; round += 1) {
+        for (const step of order) {
+          const left = operands[(round + step) % operands.length]!;
+          const right = operands[(round * 3 + step * 5) % operands.length]!;
+          const cases: [string, () => NDArray, () => string][] = [
+            ['jax', () => (left[operation] as Binary)(right), () => binaryResultType(operation, left.dtype, right.dtype)],
+            ['numpy', () => (numpy[operation] as Binary)(left, right), () => binaryResultType(operation, left.dtype, right.dtype, 'numpy')],
+            ['weak', () => (left[operation] as Binary)(weakInt), () => binaryResultType(operation, left.dtype, 'int')],
+            ['sqrt', () => sqrt(right), () => unaryResultType('sqrt', right.dtype)],
+          ];
+          for (const [label, run, resultType] of cases) {
+            const got = outcome(run);
+            const message = `${label} ${operation}(${left.dtype}, ${right.dtype})`;
+            let wanted: string;
+            try {
+              wanted = materialize(resultType() as DType);
+            } catch (error) {
+              // A refused pair: the operation refuses it too, in the same words.
+              expect('error' in got ? got.error : got.dtype, message).toContain((error as Error).message);
+              continue;
+            }
+            // A weakly typed result (bool + weak int, int8 + uint64 under JAX) reports its materialised dtype.
+            expectEqual('dtype' in got ? got.dtype : got.error, wanted, message);
+          }
+        }
+      }
+    }
+    operands.forEach((operand) => operand.dispose());
+    weakInt.dispose();
   });
 });

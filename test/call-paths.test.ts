@@ -13,6 +13,7 @@ import { values } from './support/values.js';
 const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
 const expectEqual = (actual: unknown, wanted: unknown, label: string) => expect(actual, label).toEqual(wanted);
 type Binary = (left: unknown, right: unknown, options?: unknown) => NDArray;
+type Method = (this: NDArray, other: unknown) => NDArray;
 
 /** The result (dtype and elements) or the error message of `run`, disposing the result. */
 function outcome(run: () => NDArray): { dtype: string; weak: boolean; data: unknown } | { error: string } {
@@ -357,9 +358,9 @@ describe('the last plan each operation keeps', () => {
           const left = operands[(round + step) % operands.length]!;
           const right = operands[(round * 3 + step * 5) % operands.length]!;
           const cases: [string, () => NDArray, () => string][] = [
-            ['jax', () => (left[operation] as Binary)(right), () => binaryResultType(operation, left.dtype, right.dtype)],
-            ['numpy', () => (numpy[operation] as Binary)(left, right), () => binaryResultType(operation, left.dtype, right.dtype, 'numpy')],
-            ['weak', () => (left[operation] as Binary)(weakInt), () => binaryResultType(operation, left.dtype, 'int')],
+            ['jax', () => (left[operation] as unknown as Method).call(left, right), () => binaryResultType(operation, left.dtype, right.dtype)],
+            ['numpy', () => (numpy[operation] as Binary)(left, right), () => binaryResultType(operation, left.dtype, right.dtype, 'numpy') as string],
+            ['weak', () => (left[operation] as unknown as Method).call(left, weakInt), () => binaryResultType(operation, left.dtype, 'int')],
             ['sqrt', () => sqrt(right), () => unaryResultType('sqrt', right.dtype)],
           ];
           for (const [label, run, resultType] of cases) {

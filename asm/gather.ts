@@ -236,80 +236,86 @@ const tile = memory.data(4096 * LINES, 64);
  */
 @inline function steppedRow<T>(from: usize, count: i32, step: i32, to: usize): i32 {
   const size = <i32>sizeof<T>();
+  if (size == 1 && step == 2) {
+    return compact2(from, to, count, 1,
+      i8x16(0, 2, 4, 6, 8, 10, 12, 14, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 2, 4, 6, 8, 10, 12, 14));
+  } else if (size == 1 && step == 3) {
+    return compact3(from, to, count, 1,
+      i8x16(0, 3, 6, 9, 12, 15, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, 2, 5, 8, 11, 14, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 1, 4, 7, 10, 13));
+  } else if (size == 1 && step == 4) {
+    return compact4(from, to, count, 1,
+      i8x16(0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12));
+  } else if (size == 2 && step == 2) {
+    return compact2(from, to, count, 2,
+      i8x16(0, 1, 4, 5, 8, 9, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 4, 5, 8, 9, 12, 13));
+  } else if (size == 2 && step == 3) {
+    return compact3(from, to, count, 2,
+      i8x16(0, 1, 6, 7, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, 2, 3, 8, 9, 14, 15, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 10, 11));
+  } else if (size == 2 && step == 4) {
+    return compact4(from, to, count, 2,
+      i8x16(0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9));
+  } else if (size == 4 && step == 2) {
+    return compact2(from, to, count, 4,
+      i8x16(0, 1, 2, 3, 8, 9, 10, 11, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, 8, 9, 10, 11));
+  } else if (size == 4 && step == 3) {
+    return compact3(from, to, count, 4,
+      i8x16(0, 1, 2, 3, 12, 13, 14, 15, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 8, 9, 10, 11, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 6, 7));
+  } else if (size == 4 && step == 4) {
+    return compact4(from, to, count, 4,
+      i8x16(0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128),
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3));
+  }
+  return 0;
+}
+
+/** steppedRow's loop for a step of 2: each 16 output bytes from two source vectors and their masks. */
+@inline function compact2(from: usize, to: usize, count: i32, size: i32, m0: v128, m1: v128): i32 {
   const lanes = 16 / size;
   let i = 0;
-  if (size == 1 && step == 2) {
-    const m0 = i8x16(0, 2, 4, 6, 8, 10, 12, 14, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 2, 4, 6, 8, 10, 12, 14);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 2);
-      v128.store(to + <usize>(i * 1), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
-    }
-  } else if (size == 1 && step == 3) {
-    const m0 = i8x16(0, 3, 6, 9, 12, 15, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, -128, -128, 2, 5, 8, 11, 14, -128, -128, -128, -128, -128);
-    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 1, 4, 7, 10, 13);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 3);
-      v128.store(to + <usize>(i * 1), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
-    }
-  } else if (size == 1 && step == 4) {
-    const m0 = i8x16(0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128);
-    const m3 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 4);
-      v128.store(to + <usize>(i * 1), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
-    }
-  } else if (size == 2 && step == 2) {
-    const m0 = i8x16(0, 1, 4, 5, 8, 9, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 4, 5, 8, 9, 12, 13);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 4);
-      v128.store(to + <usize>(i * 2), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
-    }
-  } else if (size == 2 && step == 3) {
-    const m0 = i8x16(0, 1, 6, 7, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, -128, -128, 2, 3, 8, 9, 14, 15, -128, -128, -128, -128);
-    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 10, 11);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 6);
-      v128.store(to + <usize>(i * 2), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
-    }
-  } else if (size == 2 && step == 4) {
-    const m0 = i8x16(0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128);
-    const m3 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 8);
-      v128.store(to + <usize>(i * 2), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
-    }
-  } else if (size == 4 && step == 2) {
-    const m0 = i8x16(0, 1, 2, 3, 8, 9, 10, 11, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, 8, 9, 10, 11);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 8);
-      v128.store(to + <usize>(i * 4), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
-    }
-  } else if (size == 4 && step == 3) {
-    const m0 = i8x16(0, 1, 2, 3, 12, 13, 14, 15, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 8, 9, 10, 11, -128, -128, -128, -128);
-    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 6, 7);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 12);
-      v128.store(to + <usize>(i * 4), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
-    }
-  } else if (size == 4 && step == 4) {
-    const m0 = i8x16(0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m1 = i8x16(-128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128);
-    const m2 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128);
-    const m3 = i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3);
-    for (; i + lanes < count; i += lanes) {
-      const at = from + <usize>(i * 16);
-      v128.store(to + <usize>(i * 4), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
-    }
+  for (; i + lanes < count; i += lanes) {
+    const at = from + <usize>(i * size * 2);
+    v128.store(to + <usize>(i * size), v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)));
+  }
+  return i;
+}
+
+/** steppedRow's loop for a step of 3 (three source vectors). */
+@inline function compact3(from: usize, to: usize, count: i32, size: i32, m0: v128, m1: v128, m2: v128): i32 {
+  const lanes = 16 / size;
+  let i = 0;
+  for (; i + lanes < count; i += lanes) {
+    const at = from + <usize>(i * size * 3);
+    v128.store(to + <usize>(i * size), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
+  }
+  return i;
+}
+
+/** steppedRow's loop for a step of 4 (four source vectors). */
+@inline function compact4(from: usize, to: usize, count: i32, size: i32, m0: v128, m1: v128, m2: v128, m3: v128): i32 {
+  const lanes = 16 / size;
+  let i = 0;
+  for (; i + lanes < count; i += lanes) {
+    const at = from + <usize>(i * size * 4);
+    v128.store(to + <usize>(i * size), v128.or(
+      v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)),
+      v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
   }
   return i;
 }

@@ -118,14 +118,26 @@ const layout: Readonly<Record<string, { readonly bytes: number; readonly perByte
   ]),
 );
 
+// The last dtype looked up and its entry: code runs in one dtype at a time, and comparing names is
+// cheaper than a lookup by a varying key (slow in V8 once a call site has seen many dtypes).
+let lastDType: DType | undefined;
+let lastLayout: (typeof layout)[string] | undefined;
+function layoutOf(dtype: DType): (typeof layout)[string] {
+  if (dtype !== lastDType) {
+    lastLayout = layout[dtype]!;
+    lastDType = dtype;
+  }
+  return lastLayout!;
+}
+
 /** Bytes per element of a strong dtype (a fraction for the packed 4- and 2-bit dtypes). */
 export function itemSize(dtype: DType): number {
-  return layout[dtype]!.bytes;
+  return layoutOf(dtype).bytes;
 }
 
 /** Bytes of storage of `count` elements (packed dtypes round up to whole bytes). */
 export function byteLength(dtype: DType, count: number): number {
-  const { bytes, perByte } = layout[dtype]!;
+  const { bytes, perByte } = layoutOf(dtype);
   return perByte === 0 ? count * bytes : Math.ceil(count / perByte);
 }
 

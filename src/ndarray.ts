@@ -345,20 +345,11 @@ export const scalarShape: readonly number[] = Object.freeze([]);
 export function allocArray(dtype: DType, shape: readonly number[], weak: boolean, where?: string): AnyNDArray {
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
-  // The last dtype's element size (whole bytes) kept: a lookup by a varying key is slow in V8.
-  if (dtype !== lastDType) {
-    lastDType = dtype;
-    const bytes = itemSize(dtype);
-    lastItemBytes = Number.isInteger(bytes) ? bytes : 0; // 0: packed (int4 …), by byteLength
-  }
-  const bytes = lastItemBytes !== 0 ? size * lastItemBytes : byteLength(dtype, size);
+  const bytes = byteLength(dtype, size);
   let pointer = tryAllocate(bytes);
   if (pointer === 0) pointer = allocateArrayBytes(bytes, () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`, where);
   return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
 }
-
-let lastDType: DType | undefined;
-let lastItemBytes = 0;
 
 /**
  * A new uninitialised array of `dtype` and `shape` laid out with `strides`: a permutation of a

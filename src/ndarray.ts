@@ -24,10 +24,14 @@ import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messag
 import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
+import { installMethods } from './methods.js';
 
 export { storage, type Storage } from './memory.js';
 
 const constructToken = Symbol('dtype-lattice construct');
+
+/** Whether the methods are on NDArray.prototype yet (src/methods.ts: by the first array made). */
+let methodsInstalled = false;
 
 /**
  * An n-dimensional array whose data lives in WebAssembly memory.
@@ -65,6 +69,10 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     strides?: readonly number[],
   ) {
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
+    if (!methodsInstalled) {
+      methodsInstalled = true;
+      installMethods();
+    }
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
     this.shape = (shape.length === 0 ? scalarShape : Object.isFrozen(shape) ? shape : Object.freeze([...shape])) as unknown as Dims;

@@ -286,14 +286,19 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
 /** The selection functions under JAX's policy (the default). */
 export const jaxSelection = createSelection('jax');
 
-// Methods: x.clip(lo, hi), x.isnan() … (where is a function only).
-for (const name of ['clip', 'isnan', 'isinf', 'isfinite'] as const) {
-  const run = jaxSelection[name] as unknown as Run;
-  Object.defineProperty(NDArray.prototype, name, {
-    value: function (this: AnyArray, ...rest: unknown[]) {
-      return run(this, ...rest);
-    },
-    writable: true,
-    configurable: true,
-  });
+/**
+ * Installs the methods `x.clip(lo, hi)`, `x.isnan()`, `x.isinf()`, `x.isfinite()` (where is a function only);
+ * called once, by the first array made (src/methods.ts).
+ */
+export function installSelectionMethods(): void {
+  for (const name of ['clip', 'isnan', 'isinf', 'isfinite'] as const) {
+    const run = jaxSelection[name] as unknown as Run;
+    Object.defineProperty(NDArray.prototype, name, {
+      value: function (this: AnyArray, ...rest: unknown[]) {
+        return run(this, ...rest);
+      },
+      writable: true,
+      configurable: true,
+    });
+  }
 }

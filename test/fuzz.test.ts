@@ -175,6 +175,8 @@ function functionTargets(): Target[] {
       if (typeof value === 'function') targets.push({ name: `${policy}.${name}`, policy, call: (args) => (value as Callable)(...args) });
     }
   }
+  // The methods are installed on NDArray.prototype by the first array made (src/methods.ts).
+  array([0], 'int8').dispose();
   const prototype = NDArray.prototype as unknown as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(NDArray.prototype)) {
     if (key === 'constructor') continue;

@@ -2,7 +2,7 @@
 // way (ESM, CommonJS, TypeScript nodenext / node16 / bundler with TypeScript 7, 6 and 5.9),
 // bundled with esbuild (promotions alone ≤ 20 KB, no kernels), linted by publint and
 // arethetypeswrong. Slow (packs and installs): about 30 s.
-import { readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,5 +193,30 @@ describe('esbuild', () => {
     const included = Object.entries(output!.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input);
     expect(included.filter((input) => /\/wasm\/|ndarray|planner|operations(\.generated)?\.js/.test(input))).toEqual([]);
     expect(node(dir, 'bundle/promote.js')).toBe('int16\n');
+  });
+
+  it('bundles a program that imports only array() and calls methods of every kind (the package is marked free of side effects)', async () => {
+    const { dir } = esm;
+    writeFileSync(
+      join(dir, 'methods-entry.mjs'),
+      [
+        `import { array } from 'dtype-lattice';`,
+        `const x = array([[1, 2], [3, 4]], 'int8');`,
+        `const y = x.transpose().add(x.multiply(2)).clip(0, 9);`,
+        `console.log(y.dtype, JSON.stringify(y.toArray()), String(y.sum().toArray()), String(x.isnan().any().toArray()));`,
+      ].join('\n'),
+    );
+    await esbuild.build({
+      absWorkingDir: dir,
+      entryPoints: ['methods-entry.mjs'],
+      outfile: 'bundle/methods.mjs',
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'silent',
+    });
+    // esbuild leaves kernels.wasm alone: copied next to the bundle, as the README says.
+    copyFileSync(join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm'), join(dir, 'bundle/kernels.wasm'));
+    expect(node(dir, 'bundle/methods.mjs')).toBe('int8 [[3,7],[8,9]] 27 false\n');
   });
 });

@@ -362,10 +362,10 @@ describe('kernel lookup', () => {
 });
 
 describe('memory', () => {
-  it('returns 16-byte aligned, non-overlapping blocks and reuses freed ones', () => {
-    const sizes = [0, 1, 15, 16, 17, 100, 4096, 70000, 3, 1 << 20];
+  it('returns cache-line (64-byte) aligned, non-overlapping blocks and reuses freed ones', () => {
+    const sizes = [0, 1, 15, 16, 17, 48, 49, 64, 100, 4096, 70000, 3, 1 << 20];
     const blocks = sizes.map((size) => ({ size, pointer: allocBytes(size) }));
-    for (const { pointer } of blocks) expect(pointer % 16).toBe(0);
+    for (const { pointer } of blocks) expect(pointer % 64).toBe(0);
     const sorted = [...blocks].sort((first, second) => first.pointer - second.pointer);
     for (let index = 1; index < sorted.length; index++) {
       expect(sorted[index - 1].pointer + sorted[index - 1].size).toBeLessThanOrEqual(sorted[index].pointer);
@@ -392,6 +392,7 @@ describe('memory', () => {
       } else {
         const size = Math.floor(random() ** 3 * 200000);
         const pointer = allocBytes(size);
+        expect(pointer % 64).toBe(0); // split and coalesced blocks keep payloads on cache lines
         const tag = step & 0xff;
         new Uint8Array(memory().buffer, pointer, size).fill(tag);
         live.set(pointer, { size, tag });

@@ -215,33 +215,38 @@ import {
         quotientStep<Half, Op>(inputA + at + 32, inputB + at + 32, out + at + 32, bit, place, belowHalf, sign, exponent, nan);
         quotientStep<Half, Op>(inputA + at + 48, inputB + at + 48, out + at + 48, bit, place, belowHalf, sign, exponent, nan);
       } else {
-        // Products of magnitudes (the sign is the inputs' signs xor'ed, exact for finite halves):
-        // minus one, zero wraps to the top, so the smallest is below 2^23 exactly when some
-        // product is non-zero and f32-subnormal.
+        // Products of magnitudes (the sign is the inputs' signs xor'ed, exact for finite halves).
+        // A non-zero product below 2^23 (f32-subnormal) fails; plus 2^31 − 1, wrapping, maps zero
+        // to the largest signed value and 1 … 2^23 − 1 below `limit`, so one signed minimum per
+        // vector and one signed compare find one (unsigned compares take V8 several instructions).
         const magnitude = half.scaledConstant(6);
-        const one = v128.shr<u32>(bit, 13);
+        const lift = half.scaledConstant(7);
         const a0 = v128.load(inputA + at), b0 = v128.load(inputB + at);
         const even0 = productEven<Half, Op>(a0, b0, bit, magnitude), odd0 = productOdd<Half, Op>(a0, b0, magnitude);
         const a1 = v128.load(inputA + at, 16), b1 = v128.load(inputB + at, 16);
         const even1 = productEven<Half, Op>(a1, b1, bit, magnitude), odd1 = productOdd<Half, Op>(a1, b1, magnitude);
-        let smallest = v128.min<u32>(
-          v128.min<u32>(v128.sub<i32>(even0, one), v128.sub<i32>(odd0, one)),
-          v128.min<u32>(v128.sub<i32>(even1, one), v128.sub<i32>(odd1, one)));
-        const r0 = half.narrowMagnitudes(even0, odd0, v128.xor(a0, b0), bit, belowHalf, sign, exponent);
-        const r1 = half.narrowMagnitudes(even1, odd1, v128.xor(a1, b1), bit, belowHalf, sign, exponent);
+        let smallest = v128.min<i32>(
+          v128.min<i32>(v128.add<i32>(even0, lift), v128.add<i32>(odd0, lift)),
+          v128.min<i32>(v128.add<i32>(even1, lift), v128.add<i32>(odd1, lift)));
+        // The signs from the inputs loaded again (no store has touched them yet): cheaper than
+        // keeping the loaded vectors live, which V8 spills to the stack.
+        const r0 = half.narrowMagnitudes(even0, odd0, v128.xor(v128.load(inputA + at), v128.load(inputB + at)), bit, belowHalf, sign, exponent);
+        const r1 = half.narrowMagnitudes(even1, odd1, v128.xor(v128.load(inputA + at, 16), v128.load(inputB + at, 16)), bit, belowHalf, sign, exponent);
         const a2 = v128.load(inputA + at, 32), b2 = v128.load(inputB + at, 32);
         const even2 = productEven<Half, Op>(a2, b2, bit, magnitude), odd2 = productOdd<Half, Op>(a2, b2, magnitude);
         const a3 = v128.load(inputA + at, 48), b3 = v128.load(inputB + at, 48);
         const even3 = productEven<Half, Op>(a3, b3, bit, magnitude), odd3 = productOdd<Half, Op>(a3, b3, magnitude);
-        smallest = v128.min<u32>(smallest, v128.min<u32>(
-          v128.min<u32>(v128.sub<i32>(even2, one), v128.sub<i32>(odd2, one)),
-          v128.min<u32>(v128.sub<i32>(even3, one), v128.sub<i32>(odd3, one))));
-        fits = v128.all_true<i32>(v128.gt<u32>(smallest, i32x4.splat(0x007ffffe)));
+        smallest = v128.min<i32>(smallest, v128.min<i32>(
+          v128.min<i32>(v128.add<i32>(even2, lift), v128.add<i32>(odd2, lift)),
+          v128.min<i32>(v128.add<i32>(even3, lift), v128.add<i32>(odd3, lift))));
+        fits = !v128.any_true(v128.lt<i32>(smallest, half.scaledConstant(8)));
         if (fits) {
+          // Stores in order: with out the same memory as an input, vector k is overwritten only
+          // after its signs were read.
           v128.store(out + at, r0);
           v128.store(out + at, r1, 16);
-          v128.store(out + at, half.narrowMagnitudes(even2, odd2, v128.xor(a2, b2), bit, belowHalf, sign, exponent), 32);
-          v128.store(out + at, half.narrowMagnitudes(even3, odd3, v128.xor(a3, b3), bit, belowHalf, sign, exponent), 48);
+          v128.store(out + at, half.narrowMagnitudes(even2, odd2, v128.xor(v128.load(inputA + at, 32), v128.load(inputB + at, 32)), bit, belowHalf, sign, exponent), 32);
+          v128.store(out + at, half.narrowMagnitudes(even3, odd3, v128.xor(v128.load(inputA + at, 48), v128.load(inputB + at, 48)), bit, belowHalf, sign, exponent), 48);
         }
       }
     }

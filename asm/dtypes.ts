@@ -219,6 +219,8 @@ const F16_SCALED: usize = memory.data<u32>([
   0x7c007c00, 0x7c007c00, 0x7c007c00, 0x7c007c00, // 4 exponent all set (inf)
   0xfc00fc00, 0xfc00fc00, 0xfc00fc00, 0xfc00fc00, // 5 narrowScaledNaN: magnitudes above this are NaN
   0x0fffe000, 0x0fffe000, 0x0fffe000, 0x0fffe000, // 6 the scaled form without the sign
+  0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff, // 7 products: zero → the largest i32, 1 → the smallest
+  0x807fffff, 0x807fffff, 0x807fffff, 0x807fffff, // 8 … and 2^23 (f32-normal) → this
 ], 16);
 
 /** Lanes holding a half pattern in their high 16 bits → f32x4. */

@@ -8,7 +8,8 @@
 // blocks of lanes × lanes elements (16 × 16 bytes, 8 × 8 int16, 4 × 4 int32, 2 × 2 int64: the
 // usual interleave ladder of SIMD shuffles) into a 64-byte-pitch buffer that stays in L1, then
 // written out a whole output line at a time (output rows 4 KiB apart would otherwise compete for
-// the same few L1 ways). Where a strip of output rows fits L1 (rows of at most 512 elements) the
+// the same few L1 ways). Arrays start on a cache line (asm/memory.ts), so with row lengths that are
+// multiples of 64 bytes those lines are whole lines, not halves of two. Where a strip of output rows fits L1 (rows of at most 512 elements) the
 // blocks go straight to the destination, a whole output line per block column; bytes always do,
 // as 16 × 8 → 8 × 16 blocks (full 16-byte output rows, no buffer). Edges are covered by tiles or
 // blocks moved back to overlap the previous ones. Rows with a small positive step (2, 3, 4

@@ -222,7 +222,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   }
 }
 
-// The binary and unary operations as methods; src/ops.ts installs them on the prototype.
+// The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
   extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods {
   /**

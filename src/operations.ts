@@ -928,30 +928,3 @@ export function createOperations<Policy extends PolicySpec>(spec?: Policy): Oper
 
 /** The operations under JAX's policy (the default). */
 export const jaxOperations = createOperations('jax');
-
-/**
- * Installs the methods: `a.add(b)` is `add(a, b)` and `a.sqrt()` is `sqrt(a)` under JAX's policy;
- * called once, by the first array made (src/methods.ts).
- */
-export function installOperationMethods(): void {
-  for (const operation of binaryOperations) {
-    const run = jaxOperations[operation] as unknown as (left: unknown, right: unknown, options?: unknown) => AnyArray;
-    Object.defineProperty(NDArray.prototype, operation, {
-      value: function (this: AnyArray, other: unknown, options?: unknown) {
-        return run(this, other, options);
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-  for (const operation of unaryOperations) {
-    const run = jaxOperations[operation] as unknown as (input: unknown, options?: unknown) => AnyArray;
-    Object.defineProperty(NDArray.prototype, operation, {
-      value: function (this: AnyArray, options?: unknown) {
-        return run(this, options);
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-}

@@ -456,20 +456,3 @@ export function createReductions<Policy extends PolicySpec>(spec?: Policy): Redu
 
 /** The reductions under JAX's policy (the default). */
 export const jaxReductions = createReductions('jax');
-
-/**
- * Installs the methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })` under JAX's policy; called
- * once, by the first array made (src/methods.ts).
- */
-export function installReductionMethods(): void {
-  for (const name of reductionNames) {
-    const run = jaxReductions[name] as unknown as (input: unknown, options?: unknown) => AnyArray;
-    Object.defineProperty(NDArray.prototype, name, {
-      value: function (this: AnyArray, options?: unknown) {
-        return run(this, options);
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-}

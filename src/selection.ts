@@ -286,19 +286,5 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
 /** The selection functions under JAX's policy (the default). */
 export const jaxSelection = createSelection('jax');
 
-/**
- * Installs the methods `x.clip(lo, hi)`, `x.isnan()`, `x.isinf()`, `x.isfinite()` (where is a function only);
- * called once, by the first array made (src/methods.ts).
- */
-export function installSelectionMethods(): void {
-  for (const name of ['clip', 'isnan', 'isinf', 'isfinite'] as const) {
-    const run = jaxSelection[name] as unknown as Run;
-    Object.defineProperty(NDArray.prototype, name, {
-      value: function (this: AnyArray, ...rest: unknown[]) {
-        return run(this, ...rest);
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-}
+/** The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()` …; where is a function only). */
+export const selectionMethodNames = ['clip', 'isnan', 'isinf', 'isfinite'] as const;

@@ -436,16 +436,3 @@ function joinAs(inputs: AnyNDArray[], dtype: DType, weak: boolean, along: number
 
 /** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …). */
 export const viewFunctions = { slice, at, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;
-
-/** Installs the view functions as NDArray methods (`x.transpose()` is `transpose(x)`); called once, by the first array made (src/methods.ts). */
-export function installViewMethods(): void {
-  for (const [name, run] of Object.entries(viewFunctions)) {
-    Object.defineProperty(NDArray.prototype, name, {
-      value: function (this: AnyNDArray, ...args: unknown[]) {
-        return (run as (...all: unknown[]) => AnyNDArray)(this, ...args);
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-}

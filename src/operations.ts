@@ -272,10 +272,7 @@ function inMemoryOrder(plan: Plan, operation: OperationName, operands: readonly 
   }
   const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
   const status = (kernel(plan.kernel) as BinaryKernel)(leftAt[0], leftAt[1], rightAt![0], rightAt![1], result[storage].pointer, size);
-  if (status !== 0) {
-    result.dispose();
-    throw negativePowerError(operation);
-  }
+  checkStatus(status, operation, result);
   return result;
 }
 
@@ -350,10 +347,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
     const result = plan.output === undefined ? resultArray(operation, plan.result, left.shape, plan.weak, out) : (allocArray(plan.output, left.shape, false, operation) as AnyArray);
-    if (result.size > 0 && run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size) !== 0) {
-      if (result !== out) result.dispose();
-      throw negativePowerError(operation);
-    }
+    if (result.size > 0) checkStatus(run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size), operation, result, out);
     return narrowed(plan, result, operation, out);
   }
   // An array of the compute dtype and a JavaScript scalar (x * 2), or a one-element array of no
@@ -378,10 +372,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       const status = result.size === 0 ? 0
         : singleRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
         : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
-      if (status !== 0) {
-        if (result !== out) result.dispose();
-        throw negativePowerError(operation);
-      }
+      checkStatus(status, operation, result, out);
       return result;
     }
   }
@@ -407,10 +398,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
           ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
           : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
       }
-      if (status !== 0) {
-        if (result !== out) result.dispose();
-        throw negativePowerError(operation);
-      }
+      checkStatus(status, operation, result, out);
       return result;
     }
   }
@@ -480,10 +468,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     const result = plan.output === undefined ? resultArray(operation, plan.result, outputShape, plan.weak, out) : (allocArray(plan.output, outputShape, false, operation) as AnyArray);
     const bytes = itemSize(plan.compute);
     const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, bytes, bytes, itemSize(output));
-    if (status !== 0) {
-      if (result !== out) result.dispose();
-      throw negativePowerError(operation);
-    }
+    checkStatus(status, operation, result, out);
     return narrowed(plan, result, operation, out);
   } finally {
     if (leftReady?.temporary) leftReady.temporary.dispose();
@@ -609,10 +594,7 @@ function runBlocked(
       const rightPointer = blockPointer(rightSource, row, start, size, blockShape);
       status |= run(leftPointer, leftSource.step, rightPointer, rightSource.step, out + start * outBytes, size);
     }
-    if (status !== 0) {
-      if (result !== into) result.dispose();
-      throw negativePowerError(operation);
-    }
+    checkStatus(status, operation, result, into);
     return result;
   } finally {
     for (const scratch of scratches) freeBytes(scratch);
@@ -644,10 +626,7 @@ function runGatheredInPlace(plan: Plan, run: BinaryKernel, operation: OperationN
   gatherInto(wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel, dataPointer(view), view.shape, strides, bytes, target);
   const other = pointerOf(plain);
   const status = view === left ? run(target, 1, other, 1, target, view.size) : run(other, 1, target, 1, target, view.size);
-  if (status !== 0) {
-    result.dispose();
-    throw negativePowerError(operation);
-  }
+  checkStatus(status, operation, result);
   return result;
 }
 
@@ -834,10 +813,7 @@ function unaryGathered(plan: Plan, operation: OperationName, input: unknown, out
       gatherInto(gather, pointer + row * strides[0]! * bytes, blockShape, strides, bytes, scratch);
       status |= run(scratch, 1, target + row * rowSize * outBytes, blockShape[0] * rowSize);
     }
-    if (status !== 0) {
-      if (result !== out) result.dispose();
-      throw negativePowerError(operation);
-    }
+    checkStatus(status, operation, result, out);
     return result;
   } finally {
     freeBytes(scratch);
@@ -854,6 +830,16 @@ function narrowed(plan: Plan, computed: AnyArray, operation: string, out?: AnyAr
     computed.dispose();
   }
   return out === undefined ? rounded : copyInto(operation, out, rounded);
+}
+
+/**
+ * A kernel's status: non-zero when an integer met a negative power. The result is then freed
+ * (unless it is the caller's `out`) and the error thrown.
+ */
+function checkStatus(status: number, operation: string, result: AnyArray, out?: AnyArray): void {
+  if (status === 0) return;
+  if (result !== out) result.dispose();
+  throw negativePowerError(operation);
 }
 
 function negativePowerError(operation: string): RangeError {

@@ -647,7 +647,8 @@ const EXP64_TABLE: usize = memory.data<u64>([
 // round to the same float32 (M = 2^-30.5 ≥ |E| plus the rounding of s ± M, 2^-33), no rounding boundary
 // lies within |E| of V, so that float32 is also what the float64 evaluation (error ~2^-53) rounds to.
 // Vectors with a lane that fails the test (about 4.5% of vectors on any data), or lies outside
-// (-87, 88.5) (subnormal or infinite results, NaN), are computed by the float64 path instead.
+// (-87, 88.5) (subnormal or infinite results, NaN), are computed by the float64 path instead: at
+// once (exp32x4), or an iteration later in large calls (exp32Deferred, the same bits).
 // Checked against the float64 path on all 2^32 inputs: 0 differences (scripts/exp32-exhaustive.mjs).
 
 /** (2^(j/256) rounded to float32, the rest rounded to float32), j = 0…255 (mpmath). */
@@ -747,16 +748,20 @@ const EXP32_CONSTANTS: usize = memory.data<i32>([
 export let exp32Fallbacks: i32 = 0;
 
 /** The float32 lanes' e^x, or the float64 path's result for the whole vector (see above). */
-@inline export function exp32x4(x: v128): v128 { return exp32x4With<i32>(x); }
+@inline export function exp32x4(x: v128): v128 { return exp32x4With<i32>(x, 0); }
 
 /** exp32x4 counting its fallbacks in exp32Fallbacks (for the exhaustive check, not the kernels). */
-export function exp32x4Counted(x: v128): v128 { return exp32x4With<bool>(x); }
+export function exp32x4Counted(x: v128): v128 { return exp32x4With<bool>(x, 0); }
 
 /** The address of a lane's (T_hi, T_lo) pair from its n + 1.5·2^23: j = the low 8 bits. */
 @inline function exp32Entry(shifted: i32): usize { return EXP32_TABLE + ((<usize>shifted & 255) << 3); }
 
-/** e^x of four float32 lanes: the float32-lane path when every lane passes the test, else the float64 path. */
-@inline function exp32x4With<Counting>(x: v128): v128 {
+/**
+ * e^x of four float32 lanes: the float32-lane path when every lane passes the test, else the float64
+ * path. With a `store` address (exp32Deferred), the float32-lane result is stored there whatever the
+ * test says and the failed lanes' mask is returned instead.
+ */
+@inline function exp32x4With<Counting>(x: v128, store: usize): v128 {
   const shifted = f32x4.add(f32x4.mul(x, c32(0)), c32(1));
   const n = f32x4.sub(shifted, c32(1));
   const y = f32x4.sub(f32x4.sub(x, f32x4.mul(n, c32(2))), f32x4.mul(n, c32(3)));
@@ -780,6 +785,10 @@ export function exp32x4Counted(x: v128): v128 { return exp32x4With<bool>(x); }
   // 2^k = 2^(n >> 8) (k in [-126, 127] in range) as float32 bits: ((n + 127·256) >> 8) << 23
   const scale = v128.shl<i32>(
     v128.shr<i32>(v128.add<i32>(shifted, c32(11)), 8), 23);
+  if (store != 0) {
+    v128.store(store, f32x4.mul(up, scale));
+    return failed;
+  }
   if (v128.any_true(failed)) {
     if (isBoolean<Counting>()) exp32Fallbacks++;
     return exp32x4Slow(x);
@@ -789,6 +798,44 @@ export function exp32x4Counted(x: v128): v128 { return exp32x4With<bool>(x); }
 
 /** The float64 path (four lanes widened): the fallback of exp32x4, and its reference. */
 export function exp32x4Slow(x: v128): v128 { return widened<i32>(x, 0); }
+
+/**
+ * Contiguous float32 exp with the test's branch taken one iteration late; returns the elements done
+ * (a multiple of 16). exp32x4 branches on each vector's test as soon as it is known, at the end of a
+ * long chain of dependent operations; each vector that falls back (4.5% of them on typical data, many
+ * more where values lie outside (-87, 88.5)) is a mispredicted branch that discards the work begun
+ * after it, and once the data comes from beyond the L2 cache that work waits on memory. Here every
+ * vector's float32-lane result is stored, the four vectors' failures are kept as a 16-bit mask, and
+ * the vectors that failed are recomputed by the float64 path during the next iteration, when the
+ * mask has long been known. `out` must not be `input` (the recomputation reads the input again).
+ */
+export function exp32Deferred(input: usize, out: usize, count: i32): i32 {
+  let pending = 0;
+  let pendingAt: usize = 0;
+  let i = 0;
+  for (; i + 16 <= count; i += 16) {
+    const at = <usize>i << 2;
+    const failed0 = exp32x4With<i32>(v128.load(input + at), out + at);
+    const failed1 = exp32x4With<i32>(v128.load(input + at + 16), out + at + 16);
+    const failed2 = exp32x4With<i32>(v128.load(input + at + 32), out + at + 32);
+    const failed3 = exp32x4With<i32>(v128.load(input + at + 48), out + at + 48);
+    const mask = v128.bitmask<i32>(failed0) | (v128.bitmask<i32>(failed1) << 4) |
+      (v128.bitmask<i32>(failed2) << 8) | (v128.bitmask<i32>(failed3) << 12);
+    if (pending != 0) exp32Redo(input + pendingAt, out + pendingAt, pending);
+    pending = mask;
+    pendingAt = at;
+  }
+  if (pending != 0) exp32Redo(input + pendingAt, out + pendingAt, pending);
+  return i;
+}
+
+/** The float64 path over the vectors of a 16-element block whose 4-bit group in `failed` is set. */
+function exp32Redo(input: usize, out: usize, failed: i32): void {
+  if (failed & 0x000F) v128.store(out, exp32x4Slow(v128.load(input)));
+  if (failed & 0x00F0) v128.store(out, exp32x4Slow(v128.load(input, 16)), 16);
+  if (failed & 0x0F00) v128.store(out, exp32x4Slow(v128.load(input, 32)), 32);
+  if (failed & 0xF000) v128.store(out, exp32x4Slow(v128.load(input, 48)), 48);
+}
 
 @inline export function tanh32x4(x: v128): v128 {
   const result = widened<i32>(x, 1);

@@ -6,7 +6,7 @@ import {
   isHalf, isComplexType, fexp, fexp2, fexpm1, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
   fcosh, ftan, fhypot, fatan2,
 } from "./dtypes";
-import { exp32x4, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from "./math";
+import { exp32x4, exp32Deferred, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from "./math";
 import { vectorMultiply } from "./arithmetic";
 
 // ---- loop drivers --------------------------------------------------------------------------
@@ -20,10 +20,19 @@ import { vectorMultiply } from "./arithmetic";
   return realUnary<Dtype, Op>(input, stride, out, count);
 }
 
+/**
+ * From this many elements (input and result no longer fit in a 1 MiB L2 cache together), float32 exp
+ * runs exp32Deferred; below it the plain loop, which was 3% faster there.
+ */
+@inline const DEFERRED_FROM = 1 << 17;
+
 @inline export function realUnary<Element, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const op = changetype<Op>(0);
   const lanes = <i32>(16 / sizeof<Element>());
   let i = 0;
+  if (isDefined(op.deferred) && sizeof<Element>() == 4 && stride == 1 && count >= DEFERRED_FROM && out != input) {
+    i = op.deferred(input, out, count);
+  }
   if (op.simd<Element>() && stride == 1) {
     for (; i + lanes * 4 <= count; i += lanes * 4) {
       const at = <usize>i * sizeof<Element>();
@@ -484,6 +493,8 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   @inline simd<Element>(): bool { return isFloat<Element>(); }
   @inline scalar<Element>(value: Element): Element { return fexp<Element>(value); }
   @inline vector<Element>(value: v128): v128 { return sizeof<Element>() == 8 ? expFloat64x2(value) : exp32x4(value); }
+  /** float32, contiguous, large: the test's branch one iteration late (exp32Deferred). */
+  @inline deferred(input: usize, out: usize, count: i32): i32 { return exp32Deferred(input, out, count); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void { complexExp<Part>(re, im, out); }
 }

@@ -138,6 +138,49 @@ describe('exp float32', () => {
   });
 });
 
+describe('exp float32 in large calls (the test\'s branch one iteration late)', () => {
+  // From 2^17 elements, contiguous and not in place, the kernel runs exp32Deferred: every vector's
+  // float32-lane result is stored and the vectors that failed the test are redone an iteration later.
+  const count = (1 << 17) * 2 + 13; // a scalar tail and a partial vector group after the last block
+  const values = new Float32Array(count);
+  let state = 123456789;
+  const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const specials = [NaN, Infinity, -Infinity, 0, -0, 88.72283935546875, -103.97208404541016, ...HARD.map(([input]) => new Float32Array(new Uint32Array([input]).buffer)[0])];
+  for (let index = 0; index < count; index++) {
+    const kind = index % 5;
+    values[index] = kind === 0 ? specials[(index / 5) % specials.length] : kind === 1 ? -100 + 200 * random() : -10 + 20 * random();
+  }
+  const bits = new Uint8Array(values.buffer);
+  // the reference: the same kernel in calls of 4,099 elements, below the threshold
+  const small = new Uint32Array(count);
+  for (let start = 0; start < count; start += 4099) {
+    const chunk = bits.subarray(start * 4, Math.min(count, start + 4099) * 4);
+    small.set(new Uint32Array(run('exp_float32', 4, chunk).buffer), start);
+  }
+
+  it('gives the same bits as calls below the threshold, on values that often fall back', () => {
+    const large = new Uint32Array(run('exp_float32', 4, bits).buffer);
+    expect(large.length).toBe(count);
+    let differences = 0;
+    for (let index = 0; index < count; index++) if (large[index] !== small[index]) differences++;
+    expect(differences).toBe(0);
+  });
+
+  it('in place (out is the input) takes the plain loop and gives the same bits', () => {
+    const pointer = allocBytes(count * 4);
+    try {
+      new Uint8Array(memory().buffer, pointer, count * 4).set(bits);
+      kernel('exp_float32')(pointer, 1, pointer, count);
+      const inPlace = new Uint32Array(memory().buffer, pointer, count).slice();
+      let differences = 0;
+      for (let index = 0; index < count; index++) if (inPlace[index] !== small[index]) differences++;
+      expect(differences).toBe(0);
+    } finally {
+      freeBytes(pointer);
+    }
+  });
+});
+
 describe('exp float64 in float64 lanes', () => {
   // The vector path (stride 1) against the scalar one (stride 2 walks Math.exp element by element),
   // which is AssemblyScript's Math.exp: the same algorithm and table, so every result is the same bits.

@@ -404,7 +404,7 @@ def write_markdown(summary, count):
         "here. float32 functions compute in float64 and round once (`sin`, `cos`, `tanh` as SIMD",
         "polynomials in float64x2 lanes). float32 `exp` runs in float32 lanes (a 256-entry 2^(j/256)",
         "table as float32 pairs) with a rounding test, and redoes in float64 every vector with a lane",
-        "near a rounding boundary (about 4.5% of vectors) or outside [-87, 88.5]; it gives the float64",
+        "near a rounding boundary (about 3% of vectors) or outside [-87, 88.5]; it gives the float64",
         "path's result on all 2^32 inputs (scripts/exp32-exhaustive.mjs). bfloat16/float16 `exp` read a",
         "table of the float32 result rounded once (128 KiB per dtype, built after 65,536 elements).",
         "",

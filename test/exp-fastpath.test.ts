@@ -66,7 +66,7 @@ const SPECIAL: readonly (readonly [number, number])[] = [
 ];
 
 // Inputs in [-10, 10] whose e^x lies within ~10^-13 (relative) of a float32 rounding boundary: far
-// inside the rounding test's margin (2^-30.5), so their vectors always take the float64 path.
+// inside the rounding test's margin (2^-31), so their vectors always take the float64 path.
 const HARD: readonly (readonly [number, number])[] = [
   [0x4016bd40, 0x4128a92b], // 2.355301: 1.31e-14 from a midpoint
   [0xc0089f0f, 0x3df23c50], // -2.1347082: 1.50e-14 from a midpoint

@@ -87,6 +87,22 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
     return v128.and(v128.shr<i32>(halves, 3), place);
   }
 
+  /**
+   * Eight products of finite halves rounded once: each product of magnitudes is exact in f32 (two
+   * 11-bit significands, at least 2^-48, below 2^32) and f16Magnitudes rounds it to nearest even,
+   * f16-subnormal and overflowing results included; the sign is the inputs' signs xor'ed. For
+   * blocks with an f16-subnormal product, which the scaled form would round twice.
+   */
+  @inline exactProducts(rawA: v128, rawB: v128, bit: v128, magnitude: v128, sign: v128): v128 {
+    const rebias = f32x4.splat(F16_REBIAS);
+    const even = v128.mul<f32>(
+      v128.mul<f32>(this.placeEven(rawA, bit, magnitude), rebias), v128.mul<f32>(this.placeEven(rawB, bit, magnitude), rebias));
+    const odd = v128.mul<f32>(
+      v128.mul<f32>(this.placeOdd(rawA, magnitude), rebias), v128.mul<f32>(this.placeOdd(rawB, magnitude), rebias));
+    const magnitudes = v128.or(f16Magnitudes(even), v128.shl<i32>(f16Magnitudes(odd), 16));
+    return v128.or(magnitudes, v128.and(v128.xor(rawA, rawB), sign));
+  }
+
   /** Scaled f32x4 of even and odd elements (no NaN) → eight patterns, nearest even, overflow to inf. */
   @inline narrowScaled(even: v128, odd: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128): v128 {
     const roundedEven = roundScaled(even, bit, belowHalf);

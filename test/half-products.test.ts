@@ -34,6 +34,35 @@ describe('float16 multiply and divide round once', () => {
     }
   });
 
+  it('blocks without inf or NaN whose products fall below 2^-14 are multiplied exactly and rounded once', () => {
+    // Finite halves only (the exponent field never all ones), mostly small exponents: most blocks of
+    // 32 hold an f16-subnormal product and take the exact-product step; zeros, subnormal inputs,
+    // both signs and overflowing products (large exponents) are among them.
+    const count = 1 << 16;
+    let seed = 11;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16;
+    const finite = (exponents: number) => (random() & 0x83ff) | ((random() % exponents) << 10);
+    const left = zeros([count], 'float16');
+    const right = zeros([count], 'float16');
+    const leftBits = new Uint16Array(memory().buffer, left[storage].pointer, count);
+    const rightBits = new Uint16Array(memory().buffer, right[storage].pointer, count);
+    for (let index = 0; index < count; index += 1) {
+      const large = index % 97 === 0;
+      leftBits[index] = index % 61 === 0 ? 0 : large ? finite(31) : finite(16);
+      rightBits[index] = large ? finite(31) : finite(14);
+    }
+    const got = multiply(left, right).toTypedArray() as Uint16Array;
+    const expected = multiply(left.astype('float64'), right.astype('float64')).astype('float16').toTypedArray() as Uint16Array;
+    let wrong = 0;
+    let subnormal = 0;
+    for (let index = 0; index < count; index += 1) {
+      if (got[index] !== expected[index]) wrong += 1;
+      if ((expected[index]! & 0x7c00) === 0 && (expected[index]! & 0x3ff) !== 0) subnormal += 1;
+    }
+    expect(wrong).toBe(0);
+    expect(subnormal).toBeGreaterThan(count / 4);
+  });
+
   // NumPy's float16 results on finite pairs near ties, in the subnormal range and overflowing
   // (scripts/half_quotient_oracle.py): every block of 32 takes the scaled fast path or its fallback.
   it('matches NumPy on pairs near float16 ties (fixture)', () => {

@@ -103,6 +103,16 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
     return v128.or(magnitudes, v128.and(v128.xor(rawA, rawB), sign));
   }
 
+  /** Whether any of four vectors of results is f16-subnormal (magnitude 1 … 0x3ff). */
+  @inline anySubnormal(r0: v128, r1: v128, r2: v128, r3: v128): bool {
+    const mask = i16x8.splat(0x7fff), one = i16x8.splat(1);
+    // magnitude − 1, wrapping: zero goes to the top, subnormals to 0 … 0x3fe
+    const smallest = v128.min<u16>(
+      v128.min<u16>(v128.sub<i16>(v128.and(r0, mask), one), v128.sub<i16>(v128.and(r1, mask), one)),
+      v128.min<u16>(v128.sub<i16>(v128.and(r2, mask), one), v128.sub<i16>(v128.and(r3, mask), one)));
+    return v128.any_true(v128.eq<i16>(v128.min<u16>(smallest, i16x8.splat(0x3fe)), smallest));
+  }
+
   /** Scaled f32x4 of even and odd elements (no NaN) → eight patterns, nearest even, overflow to inf. */
   @inline narrowScaled(even: v128, odd: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128): v128 {
     const roundedEven = roundScaled(even, bit, belowHalf);

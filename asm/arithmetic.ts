@@ -192,11 +192,10 @@ import {
  * 13..28) is at or above 0x7c00, which the final clamp makes inf. A product that is f32-subnormal
  * in the scaled form (an f16-subnormal result) is rounded twice, at 2^-37 then at 2^-24, which
  * can land on a tie (113·2^-20 × 145·2^-19 = 2^-25 + 2^-39): a block of 32 with such a product is
- * redone from the exact f32 products, rounded once (exactProducts; the general step before, which
- * took 1.6 ns per element on such data against 0.36 for the scaled form, now 1.4: the scaled
- * attempt's f32-subnormal products cost this CPU most of the rest). Quotients cannot: an f16 quotient is at least 2^-37 away from any
- * tie at 2^-24 spacing that it is not on (checked exhaustively, see scripts/half_quotient_oracle.py),
- * so the f32 quotient rounds to the same f16 as the exact one. 0/0 is NaN, which the narrowing
+ * redone from the exact f32 products, rounded once (exactProductBlocks). Quotients cannot: an f16
+ * quotient is at least 2^-37 away from any tie at 2^-24 spacing that it is not on (checked
+ * exhaustively, see scripts/half_quotient_oracle.py), so the f32 quotient rounds to the same f16
+ * as the exact one. 0/0 is NaN, which the narrowing
  * sees as a magnitude above 0xfc00 and turns into the quiet pattern (sign kept, as the general step).
  * Blocks whose inputs hold inf or NaN take the general step.
  */

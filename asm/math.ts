@@ -805,7 +805,7 @@ export function exp32x4Slow(x: v128): v128 { return widened<i32>(x, 0); }
 /**
  * Contiguous float32 exp with the test's branch taken one iteration late; returns the elements done
  * (a multiple of 16). exp32x4 branches on each vector's test as soon as it is known, at the end of a
- * long chain of dependent operations; each vector that falls back (4.5% of them on typical data, many
+ * long chain of dependent operations; each vector that falls back (3% of them on typical data, many
  * more where values lie outside (-87, 88.5)) is a mispredicted branch that discards the work begun
  * after it, and once the data comes from beyond the L2 cache that work waits on memory. Here every
  * vector's float32-lane result is stored, the four vectors' failures are kept as a 16-bit mask, and

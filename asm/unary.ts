@@ -30,7 +30,7 @@ import { vectorMultiply } from "./arithmetic";
   const op = changetype<Op>(0);
   const lanes = <i32>(16 / sizeof<Element>());
   let i = 0;
-  if (isDefined(op.deferred) && sizeof<Element>() == 4 && stride == 1 && count >= DEFERRED_FROM && out != input) {
+  if (isDefined(op.deferred) && isFloat<Element>() && sizeof<Element>() == 4 && stride == 1 && count >= DEFERRED_FROM && out != input) {
     i = op.deferred(input, out, count);
   }
   if (op.simd<Element>() && stride == 1) {

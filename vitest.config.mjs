@@ -1,11 +1,33 @@
-// vitest settings for every tier. No test may depend on the machine's speed: CI shares its machine
-// with other work, so each test's budget is sized for a machine several times slower than an idle
-// one here (the heaviest unit test takes about 5 s idle and 20 s beside another `npm test`).
+// vitest settings and the two test tiers. `npm run test:unit` (the edit loop) runs the runtime unit
+// tests; `npm run test:integration` the ones that pack, install, bundle, start browsers, compilers or
+// language servers, or grow memory to gigabytes. `npm test` runs both.
+//
+// No test may depend on the machine's speed: CI shares its machine with other work, so each test's
+// budget is sized for a machine several times slower than an idle one here (beside eight other
+// builds the heaviest unit tests took up to 28 s; idle, about 5 s).
 import { defineConfig } from 'vitest/config';
+
+const integration = [
+  'test/browser.test.ts',
+  'test/cli.test.ts',
+  'test/compile-errors.test.ts',
+  'test/consumer.test.ts',
+  'test/creation-large.test.ts',
+  'test/docs.test.ts',
+  'test/hover.test.ts',
+  'test/package.test.ts',
+  'test/readme.test.ts',
+  'test/static-runtime.test.ts',
+  'test/type-cost.test.ts',
+];
 
 export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: integration } },
+      { extends: true, test: { name: 'integration', include: integration } },
+    ],
   },
 });

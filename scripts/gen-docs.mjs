@@ -3,7 +3,8 @@
 //   docs/api.md                 the API reference: every export of the package root with its
 //                               signature and doc comment (read with TypeScript 6's compiler API
 //                               from dist/src/index.d.ts; typedoc does not read TypeScript 7)
-//   docs/lattice.svg, docs/lattice-x32.svg, docs/lattice-strict.svg
+//   docs/lattice.svg (the 15 core dtypes), docs/lattice-narrow.svg (the narrow islands),
+//   docs/lattice-x32.svg, docs/lattice-strict.svg
 //                               the lattices drawn from their edge data (the CLI's renderer)
 //   docs/tables/<policy>.csv    every policy's promotion table, machine-readable
 // (docs/policies.md, the tables in Markdown, comes from scripts/gen-policy-tables.mjs.)
@@ -102,7 +103,8 @@ export function renderApi() {
 
 export const outputs = [
   ['docs/api.md', () => renderApi()],
-  ['docs/lattice.svg', () => renderSvg('jax')],
+  ['docs/lattice.svg', () => renderSvg('jax', 'core')],
+  ['docs/lattice-narrow.svg', () => renderSvg('jax', 'narrow')],
   ['docs/lattice-x32.svg', () => renderSvg('x32')],
   ['docs/lattice-strict.svg', () => renderSvg('strict')],
   ...policyNames.map((policy) => [`docs/tables/${policy}.csv`, () => renderTable(policy, 'csv')]),

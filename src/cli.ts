@@ -2,7 +2,7 @@
 // with `npm run docs`: a policy's promotion table as Markdown, CSV or HTML, and a lattice as
 // Graphviz dot or as SVG drawn here (a layered layout of the edge data; no Graphviz needed).
 import type { PolicyName } from '../types/policy.js';
-import { dtypes, weakTypes, type AnyDType } from './dtypes.js';
+import { dtypes, isNarrow, weakTypes, type AnyDType } from './dtypes.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import type { LatticeEdges } from './lattice.js';
 import { checkNode, policyNames, resolvePolicy } from './policy.js';
@@ -74,26 +74,35 @@ export function renderDot(name: LatticeName): string {
   return lines.join('\n') + '\n';
 }
 
+/** Which nodes a drawing shows: all, the 15 core dtypes with the weak types, or the narrow islands with the weak types that reach them. */
+export type LatticePart = 'all' | 'core' | 'narrow';
+
 /**
  * The lattice as SVG: each node on the row of its longest path from a root, rows ordered by the
  * mean position of their predecessors, an arrow per edge. Deterministic (docs/ keeps the output).
+ * A part draws the edges among its nodes only (the README shows the core; the islands are apart).
  */
-export function renderSvg(name: LatticeName): string {
-  const edges = lattices[name] as LatticeEdges;
+export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string {
   const weak = new Set<string>(weakTypes);
+  const allEdges = lattices[name] as LatticeEdges;
+  const drawn = nodes.filter((node) =>
+    part === 'all' ? true : part === 'core' ? !isNarrow(node) : isNarrow(node) || allEdges[node].some((next) => isNarrow(next)),
+  );
+  const shown = new Set<AnyDType>(drawn);
+  const edges = Object.fromEntries(nodes.map((node) => [node, allEdges[node].filter((next) => shown.has(next))])) as unknown as LatticeEdges;
   const rank = new Map<AnyDType, number>();
   const rankOf = (node: AnyDType): number => {
     const known = rank.get(node);
     if (known !== undefined) return known;
-    const parents = nodes.filter((parent) => edges[parent].includes(node));
+    const parents = drawn.filter((parent) => edges[parent].includes(node));
     const value = parents.length ? Math.max(...parents.map(rankOf)) + 1 : 0;
     rank.set(node, value);
     return value;
   };
   const rows: AnyDType[][] = [];
-  for (const node of nodes) (rows[rankOf(node)] ??= []).push(node);
+  for (const node of drawn) (rows[rankOf(node)] ??= []).push(node);
   const position = new Map<AnyDType, number>();
-  const boxWidth = 92;
+  const boxWidth = Math.max(92, 16 + Math.ceil(7.2 * Math.max(...drawn.map((node) => node.length)))); // fits the longest name
   const boxHeight = 28;
   const columnGap = 24;
   const rowGap = 44;
@@ -101,10 +110,10 @@ export function renderSvg(name: LatticeName): string {
   const width = widest * (boxWidth + columnGap) + columnGap;
   for (const row of rows) {
     const mean = (node: AnyDType) => {
-      const parents = nodes.filter((parent) => edges[parent].includes(node) && position.has(parent));
+      const parents = drawn.filter((parent) => edges[parent].includes(node) && position.has(parent));
       return parents.length ? parents.reduce((sum, parent) => sum + position.get(parent)!, 0) / parents.length : width / 2;
     };
-    const ordered = [...row].sort((left, right) => mean(left) - mean(right) || nodes.indexOf(left) - nodes.indexOf(right));
+    const ordered = [...row].sort((left, right) => mean(left) - mean(right) || drawn.indexOf(left) - drawn.indexOf(right));
     const rowWidth = ordered.length * (boxWidth + columnGap) - columnGap;
     ordered.forEach((node, index) => position.set(node, (width - rowWidth) / 2 + index * (boxWidth + columnGap) + boxWidth / 2));
   }
@@ -117,14 +126,14 @@ export function renderSvg(name: LatticeName): string {
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#555"/></marker></defs>',
     '<rect width="100%" height="100%" fill="#fff"/>',
   ];
-  for (const node of nodes) {
+  for (const node of drawn) {
     for (const next of edges[node]) {
       parts.push(
         `<line x1="${round(position.get(node)!)}" y1="${round(y(node) + boxHeight)}" x2="${round(position.get(next)!)}" y2="${round(y(next))}" stroke="#555" stroke-width="1.2" marker-end="url(#arrow)"/>`,
       );
     }
   }
-  for (const node of nodes) {
+  for (const node of drawn) {
     const x = position.get(node)! - boxWidth / 2;
     const dashed = weak.has(node) ? ' stroke-dasharray="4 3"' : '';
     parts.push(

@@ -1,7 +1,8 @@
 /**
  * The promotion lattices, written once as immediate-successor edges ("may promote to").
  * Everything else — upper bounds, joins, the promotion tables at run time and at the type level,
- * the README table — is derived from these objects. Change an edge here and both halves follow.
+ * the promotion table in docs/promotion.md — is derived from these objects. Change an edge here
+ * and both halves follow.
  */
 
 /** The narrow floats (float8, float6, float4): only the weak float reaches them in JAX's lattice. */

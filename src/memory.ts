@@ -176,7 +176,7 @@ function watch(array: AnyNDArray, state: Storage): void {
 // per 33 MiB of arrays, shared): engines count ArrayBuffers as external memory and collect when it
 // grows, freeing the forgotten arrays with their buffers. Never written, and at 33 MiB or more
 // above malloc's mmap threshold (so not even zero-filled), the buffers cost no physical memory.
-// Measured in bench/memory.mjs: see the README's Memory section.
+// Measured in bench/memory.mjs: see docs/guide.md's Memory section.
 let unreported: Storage[] = [];
 let unreportedBytes = 0;
 const reportEvery = 33 * 1024 * 1024;

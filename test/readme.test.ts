@@ -1,4 +1,5 @@
-// Every code block of the README, run against the packed package installed in a fresh consumer:
+// Every code block of the README and of the hand-written docs/ pages, run against the packed package
+// installed in a fresh consumer:
 // JavaScript/TypeScript blocks are type-checked (TypeScript 7; the types their comments state, the
 // compile errors they show) and run (the values, errors and printed lines their comments state);
 // shell blocks' `$ npx dtype-lattice …` lines are run and their output compared. The conventions are
@@ -15,8 +16,13 @@ import * as lib from '../src/index.js';
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild') as typeof import('esbuild');
 
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const blocks = codeBlocks(readme).filter((block) => !block.skip);
+// The hand-written pages (docs/api.md and docs/policies.md are generated, and hold signatures, not programs).
+const pages = ['README.md', 'docs/install.md', 'docs/guide.md', 'docs/types.md', 'docs/promotion.md', 'docs/benchmarks.md', 'docs/contributing.md'];
+const blocks = pages.flatMap((page) =>
+  codeBlocks(readFileSync(join(root, page), 'utf8'))
+    .filter((block: { skip: boolean }) => !block.skip)
+    .map((block: { line: number }) => ({ ...block, page, id: `${page.replace(/\W+/g, '-')}-${block.line}` })),
+);
 const scripts = blocks.filter((block) => ['ts', 'js'].includes(block.lang));
 const shells = blocks.filter((block) => block.lang === 'sh' && /^\$ /m.test(block.code));
 
@@ -36,7 +42,7 @@ function headerFor(code: string): string {
 
 let dir = '';
 const prepared = scripts.map((block) => ({ block, ...rewrite(block.code, headerFor(block.code)) })) as {
-  block: { code: string; line: number };
+  block: { code: string; line: number; page: string; id: string };
   typed: string;
   runtime: string;
   expectedErrors: [number, string][];
@@ -46,7 +52,7 @@ let diagnostics: string[] = [];
 
 beforeAll(() => {
   dir = consumer('readme').dir;
-  for (const { block, typed } of prepared) writeFileSync(join(dir, `block-${block.line}.ts`), typed);
+  for (const { block, typed } of prepared) writeFileSync(join(dir, `block-${block.id}.ts`), typed);
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -65,7 +71,7 @@ afterAll(() => {
   if (dir && !process.env.KEEP_README_DIR) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('README code blocks', () => {
+describe('README and docs code blocks', () => {
   it('has the blocks this test knows how to run', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(8);
     expect(shells.length).toBeGreaterThanOrEqual(1);
@@ -73,9 +79,9 @@ describe('README code blocks', () => {
 
   for (const entry of prepared) {
     const { block } = entry;
-    const title = `block at README.md:${block.line} (${block.code.split('\n')[0]!.slice(0, 60)})`;
+    const title = `block at ${block.page}:${block.line} (${block.code.split('\n')[0]!.slice(0, 60)})`;
     it(`${title}: type-checks, with the stated types and compile errors`, () => {
-      const file = `block-${block.line}.ts`;
+      const file = `block-${block.id}.ts`;
       const found = diagnostics
         .filter((line) => line.startsWith(`${file}(`))
         .map((line) => {
@@ -91,7 +97,7 @@ describe('README code blocks', () => {
       const commonjs = /require\('dtype-lattice'\)/.test(block.code);
       const header = commonjs ? '' : headerFor(block.code).split('\n').filter((line) => line.startsWith('import {')).join('\n');
       const { code } = await esbuild.transform(`${header}\n${entry.runtime}`, { loader: 'ts', format: commonjs ? 'cjs' : 'esm', target: 'es2022' });
-      const file = join(dir, `run-${block.line}.${commonjs ? 'cjs' : 'mjs'}`);
+      const file = join(dir, `run-${block.id}.${commonjs ? 'cjs' : 'mjs'}`);
       writeFileSync(file, `${runtimeHelpers}\n${code}`);
       const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
       expect(result.stderr).toBe('');
@@ -101,7 +107,7 @@ describe('README code blocks', () => {
   }
 
   for (const block of shells) {
-    it(`shell block at README.md:${block.line}: each $ command prints what follows it`, () => {
+    it(`shell block at ${block.page}:${block.line}: each $ command prints what follows it`, () => {
       const steps = block.code.split(/^\$ /m).slice(1);
       for (const step of steps) {
         const [command, ...output] = step.trimEnd().split('\n');

@@ -7,6 +7,7 @@
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { dtypeCode } from './dtypes.js';
+import { erfinv } from './erfinv.js';
 import { show, shapeText } from './messages.js';
 import type { AnyNDArray } from '../types/array.js';
 import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
@@ -602,38 +603,4 @@ function topK(values: readonly number[], k: number): number[] {
     .sort((a, b) => b[0] - a[0] || a[1] - b[1])
     .slice(0, k)
     .map(([, index]) => index);
-}
-
-/**
- * erfinv(u) for u in (-1, 1) through the normal quantile: erfinv(u) = Φ⁻¹((u + 1) / 2) / √2,
- * Φ⁻¹ by Wichura's AS241 (PPND16, relative error ~1e-16), fed q = u / 2 and the tail
- * r = (1 - |u|) / 2 directly, both exact, so no precision is lost near 0 or near ±1.
- */
-export function erfinv(u: number): number {
-  if (Number.isNaN(u) || u < -1 || u > 1) return NaN;
-  if (u === 1) return Infinity;
-  if (u === -1) return -Infinity;
-  const q = u / 2;
-  let value: number;
-  if (Math.abs(q) <= 0.425) {
-    const r = 0.180625 - q * q;
-    value =
-      (q * (((((((2509.0809287301226727 * r + 33430.575583588128105) * r + 67265.770927008700853) * r + 45921.953931549871457) * r + 13731.693765509461125) * r + 1971.5909503065514427) * r + 133.14166789178437745) * r + 3.387132872796366608)) /
-      (((((((5226.495278852854561 * r + 28729.085735721942674) * r + 39307.89580009271061) * r + 21213.794301586595867) * r + 5394.1960214247511077) * r + 687.1870074920579083) * r + 42.313330701600911252) * r + 1);
-  } else {
-    let r = Math.sqrt(-Math.log((1 - Math.abs(u)) / 2));
-    if (r <= 5) {
-      r -= 1.6;
-      value =
-        (((((((7.7454501427834140764e-4 * r + 0.0227238449892691845833) * r + 0.24178072517745061177) * r + 1.27045825245236838258) * r + 3.64784832476320460504) * r + 5.7694972214606914055) * r + 4.6303378461565452959) * r + 1.42343711074968357734) /
-        (((((((1.05075007164441684324e-9 * r + 5.475938084995344946e-4) * r + 0.0151986665636164571966) * r + 0.14810397642748007459) * r + 0.68976733498510000455) * r + 1.6763848301838038494) * r + 2.05319162663775882187) * r + 1);
-    } else {
-      r -= 5;
-      value =
-        (((((((2.01033439929228813265e-7 * r + 2.71155556874348757815e-5) * r + 0.0012426609473880784386) * r + 0.026532189526576123093) * r + 0.29656057182850489123) * r + 1.7848265399172913358) * r + 5.4637849111641143699) * r + 6.6579046435011037772) /
-        (((((((2.04426310338993978564e-15 * r + 1.4215117583164458887e-7) * r + 1.8463183175100546818e-5) * r + 7.868691311456132591e-4) * r + 0.0148753612908506148525) * r + 0.13692988092273580531) * r + 0.59983220655588793769) * r + 1);
-    }
-    if (u < 0) value = -value;
-  }
-  return value / Math.SQRT2;
 }

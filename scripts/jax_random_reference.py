@@ -9,6 +9,7 @@ import json
 import math
 import os
 
+import mpmath
 import numpy as np
 from scipy.special import erfinv
 
@@ -147,6 +148,7 @@ def floats(values):
 
 
 def main():
+    mpmath.mp.dps = 50
     # Random123's published known answers for threefry2x32_20 (kat_vectors).
     for key, count, expected in [
         ((0, 0), (0, 0), (0x6B200159, 0x99BA4EFE)),
@@ -186,6 +188,9 @@ def main():
             'int8': [int(v) for v in randint(k0, (5,), -3, 4, np.int8)],
         },
         'bernoulli': [bool(v) for v in bernoulli(k0, 0.3, (8,))],
+        # sqrt(2)·erfinv(u) to 50 digits (mpmath), rounded once, on a grid that reaches both tails.
+        'sqrt2_erfinv': [[float(u), float(mpmath.sqrt(2) * mpmath.erfinv(mpmath.mpf(float(u))))] for u in np.concatenate([
+            np.linspace(-0.999, 0.999, 41), [1e-300, 1e-10, -3e-5, 0.5, 0.84, 0.86, 0.99999, -0.9999999999, 1 - 2**-53, -1 + 2**-52]])],
         'permutation': {'10': [int(v) for v in permutation(k0, 10)], '42_6': [int(v) for v in permutation(k42, 6)]},
     }
     path = os.path.join(os.path.dirname(__file__), '..', 'test', 'fixtures', 'random-jax.json')

@@ -7,7 +7,7 @@
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { dtypeCode } from './dtypes.js';
-import { erfinv } from './erfinv.js';
+import { sqrt2Erfinv } from './erfinv.js';
 import { show, shapeText } from './messages.js';
 import type { AnyNDArray } from '../types/array.js';
 import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
@@ -46,7 +46,8 @@ export function isKey(value: unknown): value is Key {
 /** The two uint32 words of a key (checked): the error names the function and what it got. */
 function wordsOf(value: unknown, where: string): readonly [number, number] {
   if (value instanceof Key) return value[keyWords];
-  throw new TypeError(`random.${where}: the key must be a random key (from random.key, split or foldIn), got ${show(value)}.`);
+  const legacy = value instanceof NDArray ? '; raw uint32 key arrays (JAX\'s legacy PRNGKey) are not keys here: use random.key(seed)' : '';
+  throw new TypeError(`random.${where}: the key must be a random key (from random.key, split or foldIn), got ${show(value)}${legacy}.`);
 }
 
 const INT64_MIN = -(2n ** 63n);
@@ -166,7 +167,7 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
   const lowest = dtype === 'float64' ? -1 + 2 ** -53 : dtype === 'float32' ? -1 + 2 ** -24 : dtype === 'float16' ? -1 + 2 ** -11 : -1 + 2 ** -8;
   const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1);
   const out = new Array<number>(u.length);
-  for (let index = 0; index < u.length; index += 1) out[index] = Math.SQRT2 * erfinv(u[index]!);
+  for (let index = 0; index < u.length; index += 1) out[index] = sqrt2Erfinv(u[index]!);
   return fromNumbers(dtype, dims, out, 'normal') as NDArray<D, WritableShape<Dims>>;
 }
 
@@ -335,7 +336,7 @@ function isNDArrayLike(value: unknown): value is AnyNDArray {
 
 function uint32Array(value: unknown, name: string): AnyNDArray {
   if (!isNDArrayLike(value) || value.dtype !== 'uint32') {
-    throw new TypeError(`random.threefry2x32: ${name} must be a uint32 array, got ${isNDArrayLike(value) ? `a ${value.dtype} array` : show(value)}.`);
+    throw new TypeError(`random.threefry2x32: ${name} must be a uint32 array, got ${isNDArrayLike(value) ? `${/^[aeiou]/.test(value.dtype) ? 'an' : 'a'} ${value.dtype} array` : show(value)}.`);
   }
   return value;
 }

@@ -15,43 +15,45 @@
   return v128.or(i32x4.shl(value, by), i32x4.shr_u(value, 32 - by));
 }
 
-// Four rounds with rotations r0..r3 on lanes (x0, x1), then the key injection of step `step`.
-@inline function roundsV(x: StaticArray<v128>, r0: i32, r1: i32, r2: i32, r3: i32): void {
-  let a = unchecked(x[0]);
-  let b = unchecked(x[1]);
-  a = i32x4.add(a, b); b = rotlV(b, r0); b = v128.xor(a, b);
-  a = i32x4.add(a, b); b = rotlV(b, r1); b = v128.xor(a, b);
-  a = i32x4.add(a, b); b = rotlV(b, r2); b = v128.xor(a, b);
-  a = i32x4.add(a, b); b = rotlV(b, r3); b = v128.xor(a, b);
-  unchecked((x[0] = a));
-  unchecked((x[1] = b));
-}
+// The second word of the last hash4 (a global: an inlined function returns one value; the
+// rounds themselves run in locals).
+let second: v128 = v128.splat<i32>(0);
 
-const lanes = new StaticArray<v128>(2);
-
-/** Hashes four blocks; the results are left in lanes[0] (out0) and lanes[1] (out1). */
-@inline function hash4(key0: u32, key1: u32, x0: v128, x1: v128): void {
+/** Hashes four blocks (x0, x1) in lanes: returns out0; out1 is left in `second`. */
+@inline function hash4(key0: u32, key1: u32, x0: v128, x1: v128): v128 {
   const key2 = key0 ^ key1 ^ PARITY;
   const k0 = i32x4.splat(key0);
   const k1 = i32x4.splat(key1);
   const k2 = i32x4.splat(key2);
-  unchecked((lanes[0] = i32x4.add(x0, k0)));
-  unchecked((lanes[1] = i32x4.add(x1, k1)));
-  roundsV(lanes, 13, 15, 26, 6);
-  unchecked((lanes[0] = i32x4.add(unchecked(lanes[0]), k1)));
-  unchecked((lanes[1] = i32x4.add(unchecked(lanes[1]), i32x4.add(k2, i32x4.splat(1)))));
-  roundsV(lanes, 17, 29, 16, 24);
-  unchecked((lanes[0] = i32x4.add(unchecked(lanes[0]), k2)));
-  unchecked((lanes[1] = i32x4.add(unchecked(lanes[1]), i32x4.add(k0, i32x4.splat(2)))));
-  roundsV(lanes, 13, 15, 26, 6);
-  unchecked((lanes[0] = i32x4.add(unchecked(lanes[0]), k0)));
-  unchecked((lanes[1] = i32x4.add(unchecked(lanes[1]), i32x4.add(k1, i32x4.splat(3)))));
-  roundsV(lanes, 17, 29, 16, 24);
-  unchecked((lanes[0] = i32x4.add(unchecked(lanes[0]), k1)));
-  unchecked((lanes[1] = i32x4.add(unchecked(lanes[1]), i32x4.add(k2, i32x4.splat(4)))));
-  roundsV(lanes, 13, 15, 26, 6);
-  unchecked((lanes[0] = i32x4.add(unchecked(lanes[0]), k2)));
-  unchecked((lanes[1] = i32x4.add(unchecked(lanes[1]), i32x4.add(k0, i32x4.splat(5)))));
+  let a = i32x4.add(x0, k0);
+  let b = i32x4.add(x1, k1);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 13), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 15), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 26), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 6), a);
+  a = i32x4.add(a, k1); b = i32x4.add(b, i32x4.add(k2, i32x4.splat(1)));
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 17), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 29), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 16), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 24), a);
+  a = i32x4.add(a, k2); b = i32x4.add(b, i32x4.add(k0, i32x4.splat(2)));
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 13), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 15), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 26), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 6), a);
+  a = i32x4.add(a, k0); b = i32x4.add(b, i32x4.add(k1, i32x4.splat(3)));
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 17), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 29), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 16), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 24), a);
+  a = i32x4.add(a, k1); b = i32x4.add(b, i32x4.add(k2, i32x4.splat(4)));
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 13), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 15), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 26), a);
+  a = i32x4.add(a, b); b = v128.xor(rotlV(b, 6), a);
+  a = i32x4.add(a, k2); b = i32x4.add(b, i32x4.add(k0, i32x4.splat(5)));
+  second = b;
+  return a;
 }
 
 // Scalar state of the one-block path (globals: the stub runtime has no garbage collector, so no
@@ -93,9 +95,8 @@ export function threefry2x32(key0: u32, key1: u32, x0: usize, x1: usize, out0: u
   let index = 0;
   for (; index + 4 <= count; index += 4) {
     const offset = <usize>index << 2;
-    hash4(key0, key1, v128.load(x0 + offset), v128.load(x1 + offset));
-    v128.store(out0 + offset, unchecked(lanes[0]));
-    v128.store(out1 + offset, unchecked(lanes[1]));
+    v128.store(out0 + offset, hash4(key0, key1, v128.load(x0 + offset), v128.load(x1 + offset)));
+    v128.store(out1 + offset, second);
   }
   for (; index < count; index++) {
     const offset = <usize>index << 2;
@@ -118,10 +119,10 @@ export function random_words(key0: u32, key1: u32, high: u32, start: i32, words0
   let index = 0;
   const hi = i32x4.splat(high);
   for (; index + 4 <= count; index += 4) {
-    hash4(key0, key1, hi, counters(start + index));
+    const first = hash4(key0, key1, hi, counters(start + index));
     const offset = <usize>index << 2;
-    v128.store(words0 + offset, unchecked(lanes[0]));
-    v128.store(words1 + offset, unchecked(lanes[1]));
+    v128.store(words0 + offset, first);
+    v128.store(words1 + offset, second);
   }
   for (; index < count; index++) {
     const packed = hash1(key0, key1, high, <u32>(start + index));
@@ -136,8 +137,8 @@ export function random_bits32(key0: u32, key1: u32, high: u32, start: i32, out: 
   let index = 0;
   const hi = i32x4.splat(high);
   for (; index + 4 <= count; index += 4) {
-    hash4(key0, key1, hi, counters(start + index));
-    v128.store(out + (<usize>index << 2), v128.xor(unchecked(lanes[0]), unchecked(lanes[1])));
+    const first = hash4(key0, key1, hi, counters(start + index));
+    v128.store(out + (<usize>index << 2), v128.xor(first, second));
   }
   for (; index < count; index++) {
     const packed = hash1(key0, key1, high, <u32>(start + index));
@@ -150,9 +151,8 @@ export function random_bits64(key0: u32, key1: u32, high: u32, start: i32, out: 
   let index = 0;
   const hi = i32x4.splat(high);
   for (; index + 4 <= count; index += 4) {
-    hash4(key0, key1, hi, counters(start + index));
-    const a = unchecked(lanes[0]);
-    const b = unchecked(lanes[1]);
+    const a = hash4(key0, key1, hi, counters(start + index));
+    const b = second;
     // Little-endian u64 = (low word out1, high word out0).
     v128.store(out + (<usize>index << 3), i32x4.shuffle(b, a, 0, 4, 1, 5));
     v128.store(out + (<usize>index << 3) + 16, i32x4.shuffle(b, a, 2, 6, 3, 7));
@@ -175,8 +175,8 @@ export function random_uniform_float32(key0: u32, key1: u32, high: u32, start: i
   const hi = i32x4.splat(high);
   let index = 0;
   for (; index + 4 <= count; index += 4) {
-    hash4(key0, key1, hi, counters(start + index));
-    const bits = v128.xor(unchecked(lanes[0]), unchecked(lanes[1]));
+    const first = hash4(key0, key1, hi, counters(start + index));
+    const bits = v128.xor(first, second);
     const floats = f32x4.sub(v128.or(i32x4.shr_u(bits, 9), exponent), one);
     // f32x4.max propagates NaN, as lax.max does.
     const value = f32x4.add(f32x4.mul(floats, scale), low);
@@ -194,7 +194,23 @@ export function random_uniform_float32(key0: u32, key1: u32, high: u32, start: i
 /** JAX's `_uniform` for float64: the top 52 of 64 random bits as the mantissa of a float in [1, 2). */
 export function random_uniform_float64(key0: u32, key1: u32, high: u32, start: i32, out: usize, count: i32, minval: f64, maxval: f64): void {
   const span = maxval - minval;
-  for (let index = 0; index < count; index++) {
+  const one = f64x2.splat(1.0);
+  const low = f64x2.splat(minval);
+  const scale = f64x2.splat(span);
+  const exponent = i64x2.splat(0x3ff0000000000000);
+  const hi = i32x4.splat(high);
+  let index = 0;
+  for (; index + 4 <= count; index += 4) {
+    const a = hash4(key0, key1, hi, counters(start + index));
+    const b = second;
+    // 64-bit bits (out0 << 32) | out1: little-endian words (out1, out0).
+    const first = v128.or(i64x2.shr_u(i32x4.shuffle(b, a, 0, 4, 1, 5), 12), exponent);
+    const next = v128.or(i64x2.shr_u(i32x4.shuffle(b, a, 2, 6, 3, 7), 12), exponent);
+    const at = out + (<usize>index << 3);
+    v128.store(at, f64x2.max(low, f64x2.add(f64x2.mul(f64x2.sub(first, one), scale), low)));
+    v128.store(at + 16, f64x2.max(low, f64x2.add(f64x2.mul(f64x2.sub(next, one), scale), low)));
+  }
+  for (; index < count; index++) {
     const bits = hash1(key0, key1, high, <u32>(start + index));
     const floats = reinterpret<f64>((bits >>> 12) | 0x3ff0000000000000) - 1.0;
     const value = floats * span + minval;

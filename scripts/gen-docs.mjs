@@ -39,10 +39,15 @@ export function collectExports() {
   const printer = ts.createPrinter({ removeComments: true });
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
   const entries = [];
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+  const describe = (exported, name, namespace) => {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declaration = symbol.declarations?.[0];
-    if (!declaration) continue;
+    if (!declaration) return;
+    if (symbol.flags & ts.SymbolFlags.ValueModule && namespace === undefined) {
+      // A namespace export (`export * as random`): its members, each named `random.member`.
+      for (const member of checker.getExportsOfModule(symbol)) describe(member, `${name}.${member.name}`, name);
+      return;
+    }
     const docs = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
     const tags = symbol.getJsDocTags(checker).filter((tag) => tag.name === 'example').map((tag) => ts.displayPartsToString(tag.text).trim());
     let kind;
@@ -50,32 +55,44 @@ export function collectExports() {
     if (symbol.flags & ts.SymbolFlags.Function) {
       kind = 'Functions';
       const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-      signature = type.getCallSignatures().map((call) => `${exported.name}${checker.signatureToString(call, undefined, flags)}`).join('\n');
+      signature = type.getCallSignatures().map((call) => `${name}${checker.signatureToString(call, undefined, flags)}`).join('\n');
     } else if (symbol.flags & ts.SymbolFlags.Class) {
       kind = 'Classes';
       const heritage = declaration.heritageClauses?.map((clause) => clause.getText()).join(' ');
       const parameters = declaration.typeParameters ? `<${declaration.typeParameters.map((parameter) => parameter.getText()).join(', ')}>` : '';
-      signature = `class ${exported.name}${parameters}${heritage ? ` ${heritage}` : ''}`;
+      signature = `class ${name}${parameters}${heritage ? ` ${heritage}` : ''}`;
     } else if (symbol.flags & ts.SymbolFlags.Variable) {
       const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
       const calls = type.getCallSignatures();
       kind = calls.length ? 'Functions' : 'Constants';
       signature = calls.length
-        ? calls.map((call) => `${exported.name}${checker.signatureToString(call, undefined, flags)}`).join('\n')
-        : `const ${exported.name}: ${checker.typeToString(type, undefined, flags)}`;
+        ? calls.map((call) => `${name}${checker.signatureToString(call, undefined, flags)}`).join('\n')
+        : `const ${name}: ${checker.typeToString(type, undefined, flags)}`;
     } else if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
       kind = 'Types';
       const parameters = declaration.typeParameters ? `<${declaration.typeParameters.map((parameter) => printer.printNode(ts.EmitHint.Unspecified, parameter, declaration.getSourceFile())).join(', ')}>` : '';
-      signature = `${symbol.flags & ts.SymbolFlags.Interface ? 'interface' : 'type'} ${exported.name}${parameters}`;
+      signature = `${symbol.flags & ts.SymbolFlags.Interface ? 'interface' : 'type'} ${name}${parameters}`;
     } else {
-      continue;
+      return;
     }
     if (signature.length > 600) signature = `${signature.slice(0, 600)} …`;
-    entries.push({ name: exported.name, kind, signature, docs, examples: tags });
-  }
+    entries.push({ name, kind, signature, docs, examples: tags, namespace });
+  };
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) describe(exported, exported.name, undefined);
   entries.sort((left, right) => kindOrder.indexOf(left.kind) - kindOrder.indexOf(right.kind) || left.name.localeCompare(right.name));
   return entries;
 }
+
+/** What a namespace's section says before its members. */
+const namespaceNotes = {
+  random:
+    "Random numbers JAX's way (`import { random } from 'dtype-lattice'`): explicit keys, `split` / `foldIn`, no global state, " +
+    'Threefry-2x32 with 20 rounds. The streams are those of JAX 0.11 with `jax_threefry_partitionable=True` (its default): ' +
+    '`key`, `split`, `foldIn`, `bits`, `randint`, `uniform`, `bernoulli` and `permutation` give JAX\'s values bit for bit, ' +
+    '`normal` within 2 ulp (erfinv is evaluated in float64 and rounded once). Default dtypes are those of JAX with x64 ' +
+    '(and of `zeros`): float64 for `uniform` and `normal`, int64 for `randint`, `permutation` and `categorical`, uint64 ' +
+    'for `bits`. Programs that set `jax_threefry_partitionable=False` (JAX before 0.5) draw other numbers.',
+};
 
 export function renderApi() {
   const entries = collectExports();
@@ -88,15 +105,35 @@ export function renderApi() {
     "each policy's promotion table.",
     '',
   ];
-  for (const kind of kindOrder) {
-    const group = entries.filter((entry) => entry.kind === kind);
-    if (!group.length) continue;
-    lines.push(`## ${kind}`, '', group.map((entry) => `[\`${entry.name}\`](#${entry.name.toLowerCase()})`).join(' · '), '');
+  // GitHub's heading anchors: lower case, punctuation dropped, a repeat suffixed -1, -2 … (random.key, random.Key).
+  const anchors = new Map();
+  const seen = new Map();
+  for (const entry of [...entries.filter((each) => each.namespace === undefined), ...entries.filter((each) => each.namespace !== undefined)]) {
+    const base = entry.name.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.set(entry, count ? `${base}-${count}` : base);
+  }
+  const anchor = (entry) => anchors.get(entry);
+  const section = (group) => {
     for (const entry of group) {
       lines.push(`### ${entry.name}`, '', '```ts', entry.signature, '```', '');
       if (entry.docs) lines.push(entry.docs, '');
       for (const example of entry.examples) lines.push('Example:', '', '```ts', example, '```', '');
     }
+  };
+  for (const kind of kindOrder) {
+    const group = entries.filter((entry) => entry.kind === kind && entry.namespace === undefined);
+    if (!group.length) continue;
+    lines.push(`## ${kind}`, '', group.map((entry) => `[\`${entry.name}\`](#${anchor(entry)})`).join(' · '), '');
+    section(group);
+  }
+  for (const namespace of [...new Set(entries.map((entry) => entry.namespace).filter(Boolean))]) {
+    const group = entries.filter((entry) => entry.namespace === namespace);
+    lines.push(`## Namespace \`${namespace}\``, '');
+    if (namespaceNotes[namespace]) lines.push(namespaceNotes[namespace], '');
+    lines.push(group.map((entry) => `[\`${entry.name}\`](#${anchor(entry)})`).join(' · '), '');
+    section(group);
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,0 +1,607 @@
+// Random numbers JAX's way: explicit keys, split / foldIn, no global state, Threefry-2x32 (20
+// rounds) and JAX's derivation of bits into floats and integers, so a ported JAX program draws the
+// same numbers. The streams are those of JAX with jax_threefry_partitionable=True (JAX's default
+// since 0.5): element i of a draw hashes the 64-bit counter i, so a value does not depend on the
+// shape around it. Kernels: asm/random.ts; the algorithms follow jax/_src/random (core.py,
+// threefry2x32.py, prng.py); scripts/jax_random_reference.py models them in NumPy.
+import type { DType } from '../types/dtype.js';
+import type { Shape, WritableShape } from '../types/shape.js';
+import { dtypeCode } from './dtypes.js';
+import { sqrt2Erfinv } from './erfinv.js';
+import { show, shapeText } from './messages.js';
+import type { AnyNDArray } from '../types/array.js';
+import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
+import { readElements, writeValues } from './values.js';
+import { allocBytes, elementView, freeBytes, kernel } from './wasm/instance.js';
+
+const keyWords = Symbol('keyWords');
+
+/**
+ * A Threefry-2x32 key (JAX's `jax.random.key`): an opaque value, not an array. Make one with
+ * `random.key(seed)`, derive others with `split` and `foldIn`, read its words with `keyData`.
+ */
+export class Key {
+  /** @internal */
+  declare readonly [keyWords]: readonly [number, number];
+  /** The generator, as JAX names it. */
+  declare readonly impl: 'threefry2x32';
+  /** @internal Keys come from random.key, split and foldIn. */
+  constructor(token: typeof keyToken, high: number, low: number) {
+    if (token !== keyToken) throw new TypeError('Create keys with random.key(seed), random.split or random.foldIn.');
+    this[keyWords] = Object.freeze([high >>> 0, low >>> 0]) as readonly [number, number];
+    this.impl = 'threefry2x32';
+    Object.freeze(this);
+  }
+  toString(): string {
+    return `Key(threefry2x32, [${this[keyWords].join(', ')}])`;
+  }
+}
+const keyToken = Symbol('keyToken');
+
+/** True for a key made by this library's `random.key`, `split` or `foldIn`. */
+export function isKey(value: unknown): value is Key {
+  return value instanceof Key;
+}
+
+/** The two uint32 words of a key (checked): the error names the function and what it got. */
+function wordsOf(value: unknown, where: string): readonly [number, number] {
+  if (value instanceof Key) return value[keyWords];
+  const legacy = value instanceof NDArray ? '; raw uint32 key arrays (JAX\'s legacy PRNGKey) are not keys here: use random.key(seed)' : '';
+  throw new TypeError(`random.${where}: the key must be a random key (from random.key, split or foldIn), got ${show(value)}${legacy}.`);
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * A key from an integer seed, as `jax.random.key(seed)`: the seed as int64, its high and low 32
+ * bits the two words (`keyData(key(42))` is [0, 42]; `key(-1)` is [0xffffffff, 0xffffffff]).
+ */
+export function key(seed: number | bigint): Key {
+  let value: bigint;
+  if (typeof seed === 'bigint') value = seed;
+  else if (typeof seed === 'number' && Number.isSafeInteger(seed)) value = BigInt(seed);
+  else throw new TypeError(`random.key: the seed must be an integer (a safe-integer number or a bigint), got ${show(seed)}.`);
+  if (value < INT64_MIN || value > INT64_MAX) throw new RangeError(`random.key: the seed ${value} does not fit int64 (JAX converts seeds to int64).`);
+  const bits = BigInt.asUintN(64, value);
+  return new Key(keyToken, Number(bits >> 32n), Number(bits & 0xffffffffn));
+}
+
+/** The key's two uint32 words as an array of shape [2] (JAX's `jax.random.key_data`). */
+export function keyData(key: Key): NDArray<'uint32', [2]> {
+  const words = wordsOf(key, 'keyData');
+  return fromNumbers('uint32', [2], words, 'keyData') as NDArray<'uint32', [2]>;
+}
+
+/** `num` new keys from one (JAX's `jax.random.split`, partitionable): a JS array of keys. */
+export function split(key: Key, num = 2): Key[] {
+  const [high, low] = wordsOf(key, 'split');
+  checkCount(num, 'split', 'num');
+  const keys = new Array<Key>(num);
+  if (num === 0) return keys;
+  withScratch(8 * num, (pointer) => {
+    kernel('random_words')(high, low, 0, 0, pointer, pointer + 4 * num, num);
+    const words = elementView(dtypeCode('uint32'), pointer, 2 * num) as Uint32Array;
+    for (let index = 0; index < num; index += 1) keys[index] = new Key(keyToken, words[index]!, words[num + index]!);
+  });
+  return keys;
+}
+
+/** A new key from a key and a 32-bit integer (JAX's `jax.random.fold_in`). */
+export function foldIn(key: Key, data: number | bigint): Key {
+  const [high, low] = wordsOf(key, 'foldIn');
+  const value = typeof data === 'bigint' ? Number(data) : data;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < -(2 ** 31) || value >= 2 ** 32) {
+    throw new RangeError(`random.foldIn: data must be an integer in [-2^31, 2^32) (it becomes a uint32), got ${show(data)}.`);
+  }
+  // threefry_2x32(key, threefry_seed(uint32 data)): the block (0, data).
+  const [out0, out1] = hashBlocks(high, low, [0], [value >>> 0]);
+  return new Key(keyToken, out0[0]!, out1[0]!);
+}
+
+/**
+ * JAX's `threefry_2x32(keypair, count)` over uint32 arrays: the count (any shape) is flattened,
+ * padded with one 0 when odd, and its first and second halves are the two words of each block;
+ * the result has the count's shape.
+ */
+export function threefry2x32<const Dims extends Shape>(keyWords: NDArray<'uint32', Shape> | readonly number[], count: NDArray<'uint32', Dims>): NDArray<'uint32', WritableShape<Dims>> {
+  const pair = (isNDArrayLike(keyWords) ? readElements(uint32Array(keyWords, 'keyWords')) : [...keyWords]) as number[];
+  if (pair.length !== 2 || !pair.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32)) {
+    throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
+  }
+  const flat = readElements(uint32Array(count, 'count')) as number[];
+  if (flat.length % 2 === 1) flat.push(0);
+  const half = flat.length / 2;
+  const [out0, out1] = hashBlocks(pair[0]!, pair[1]!, flat.slice(0, half), flat.slice(half));
+  const out = [...out0, ...out1].slice(0, count.size);
+  return fromNumbers('uint32', count.shape, out, 'threefry2x32') as NDArray<'uint32', WritableShape<Dims>>;
+}
+
+export type UintDType = 'uint8' | 'uint16' | 'uint32' | 'uint64';
+export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64';
+export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
+
+/** Random unsigned integers, every bit uniform (JAX's `jax.random.bits`); default dtype uint64 (x64). */
+export function bits<const Dims extends Shape = [], D extends UintDType = 'uint64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
+  const [high, low] = wordsOf(key, 'bits');
+  const dims = checkShape(shape ?? [], 'random.bits');
+  const { dtype = 'uint64' } = checkOptions(options, 'bits', ['dtype']) as { dtype?: UintDType };
+  const width = ({ uint8: 8, uint16: 16, uint32: 32, uint64: 64 } as Record<string, number>)[dtype];
+  if (width === undefined) throw new TypeError(`random.bits: dtype must be an unsigned integer dtype (uint8, uint16, uint32, uint64), got ${show(dtype)}.`);
+  return randomBits(high, low, width, dims, 'bits', dtype) as NDArray<D, WritableShape<Dims>>;
+}
+
+/**
+ * Uniform floats in [minval, maxval) (JAX's `jax.random.uniform`): random mantissa bits under the
+ * exponent of 1.0, minus 1, scaled, shifted, and max'd with minval. Default dtype float64 (JAX with
+ * x64, and this library's default for creation functions such as zeros).
+ */
+export function uniform<const Dims extends Shape = [], D extends UniformDType = 'float64'>(
+  key: Key,
+  shape?: Dims,
+  options?: { dtype?: D; minval?: number; maxval?: number },
+): NDArray<D, WritableShape<Dims>> {
+  const words = wordsOf(key, 'uniform');
+  const dims = checkShape(shape ?? [], 'random.uniform');
+  const { dtype = 'float64', minval = 0, maxval = 1 } = checkOptions(options, 'uniform', ['dtype', 'minval', 'maxval']) as {
+    dtype?: UniformDType;
+    minval?: number;
+    maxval?: number;
+  };
+  checkFloatDType(dtype, 'uniform');
+  if (typeof minval !== 'number') throw new TypeError(`random.uniform: minval must be a number, got ${show(minval)}.`);
+  if (typeof maxval !== 'number') throw new TypeError(`random.uniform: maxval must be a number, got ${show(maxval)}.`);
+  return uniformArray(words, dims, dtype, minval, maxval, 'uniform') as NDArray<D, WritableShape<Dims>>;
+}
+
+/**
+ * Standard normal floats (JAX's `jax.random.normal`): sqrt(2)·erfinv(u) with u uniform in
+ * (-1, 1). Default dtype float64. erfinv is evaluated in float64 (Wichura's AS241, ~1e-16) and
+ * rounded once, where JAX evaluates XLA's polynomial: values agree within 2 ulp.
+ */
+export function normal<const Dims extends Shape = [], D extends UniformDType = 'float64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
+  const words = wordsOf(key, 'normal');
+  const dims = checkShape(shape ?? [], 'random.normal');
+  const { dtype = 'float64' } = checkOptions(options, 'normal', ['dtype']) as { dtype?: UniformDType };
+  checkFloatDType(dtype, 'normal');
+  const lowest = dtype === 'float64' ? -1 + 2 ** -53 : dtype === 'float32' ? -1 + 2 ** -24 : dtype === 'float16' ? -1 + 2 ** -11 : -1 + 2 ** -8;
+  const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1);
+  const out = new Array<number>(u.length);
+  for (let index = 0; index < u.length; index += 1) out[index] = sqrt2Erfinv(u[index]!);
+  return fromNumbers(dtype, dims, out, 'normal') as NDArray<D, WritableShape<Dims>>;
+}
+
+/**
+ * Uniform integers in [minval, maxval) (JAX's `jax.random.randint`, its two-draw algorithm on a
+ * split key). Default dtype int64. minval >= maxval is a RangeError (JAX returns minval).
+ */
+export function randint<const Dims extends Shape, D extends RandintDType = 'int64'>(
+  key: Key,
+  shape: Dims,
+  minval: number | bigint,
+  maxval: number | bigint,
+  options?: { dtype?: D },
+): NDArray<D, WritableShape<Dims>> {
+  const words = wordsOf(key, 'randint');
+  const dims = checkShape(shape, 'random.randint');
+  const { dtype = 'int64' } = checkOptions(options, 'randint', ['dtype']) as { dtype?: RandintDType };
+  const range = integerRanges[dtype];
+  if (range === undefined) throw new TypeError(`random.randint: dtype must be an integer dtype (int8 … int64, uint8 … uint64), got ${show(dtype)}.`);
+  const lo = toBigInt(minval, 'minval');
+  const hi = toBigInt(maxval, 'maxval');
+  if (lo >= hi) throw new RangeError(`random.randint: minval must be less than maxval, got minval ${lo} and maxval ${hi} (${dtype}).`);
+  const values = randintValues(words, sizeOf(dims), lo, hi, dtype);
+  return fromNumbers(dtype, dims, values, 'randint') as NDArray<D, WritableShape<Dims>>;
+}
+
+/** True with probability p (JAX's `jax.random.bernoulli`): uniform(key, shape) < p, in float64. */
+export function bernoulli<const Dims extends Shape = []>(key: Key, p = 0.5, shape?: Dims): NDArray<'bool', WritableShape<Dims>> {
+  const words = wordsOf(key, 'bernoulli');
+  if (typeof p !== 'number') throw new TypeError(`random.bernoulli: p must be a number, got ${show(p)}.`);
+  const dims = checkShape(shape ?? [], 'random.bernoulli');
+  const u = uniformNumbers(words, sizeOf(dims), 'float64', 0, 1);
+  return fromNumbers('bool', dims, u.map((value) => value < p), 'bernoulli') as NDArray<'bool', WritableShape<Dims>>;
+}
+
+/**
+ * A random permutation (JAX's `jax.random.permutation`): of arange(n) (int64) for a number, or of
+ * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds.
+ */
+export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number }): NDArray<D, WritableShape<Dims>>;
+export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number }): NDArray<'int64', [N]>;
+export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?: number }): AnyNDArray {
+  const words = wordsOf(key, 'permutation');
+  const { axis = 0 } = checkOptions(options, 'permutation', ['axis']) as { axis?: number };
+  if (typeof x === 'number') {
+    checkCount(x, 'permutation', 'x');
+    if (axis !== 0 && axis !== -1) throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
+    return fromNumbers('int64', [x], shuffledIndices(words, x), 'permutation');
+  }
+  if (!isNDArrayLike(x)) throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
+  if (x.ndim === 0) throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
+  const resolved = resolveAxis(axis, x.ndim, 'permutation');
+  return takeAlong(x, shuffledIndices(words, x.shape[resolved]!), resolved, 'permutation');
+}
+
+/**
+ * Samples from an array's slices along `axis`, or from arange(a) (JAX's `jax.random.choice`):
+ * with replacement uniformly (randint) or by `p` (inverse CDF); without, a permutation's first
+ * draws, or by `p` with Gumbel top-k.
+ */
+export function choice<const Dims extends Shape = []>(key: Key, a: number, options?: { shape?: Dims; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): NDArray<'int64', WritableShape<Dims>>;
+export function choice<D extends DType>(key: Key, a: NDArray<D, Shape>, options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): NDArray<D, number[]>;
+export function choice(key: Key, a: number | AnyNDArray, options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): AnyNDArray {
+  const words = wordsOf(key, 'choice');
+  const { shape = [], replace = true, p, axis = 0 } = checkOptions(options, 'choice', ['shape', 'replace', 'p', 'axis']) as {
+    shape?: Shape;
+    replace?: boolean;
+    p?: readonly number[] | AnyNDArray;
+    axis?: number;
+  };
+  const dims = checkShape(shape, 'random.choice');
+  const draws = sizeOf(dims);
+  let inputs: number;
+  let resolved = 0;
+  if (typeof a === 'number') {
+    checkCount(a, 'choice', 'a');
+    inputs = a;
+  } else if (isNDArrayLike(a) && a.ndim > 0) {
+    resolved = resolveAxis(axis, a.ndim, 'choice');
+    inputs = a.shape[resolved]!;
+  } else throw new TypeError(`random.choice: a must be a non-negative integer or an array of at least 1 axis, got ${show(a)}.`);
+  if (draws > 0 && inputs <= 0) throw new RangeError('random.choice: a must be greater than 0 unless no samples are taken.');
+  if (!replace && draws > inputs) throw new RangeError(`random.choice: cannot take a larger sample (size ${draws}) than the population (size ${inputs}) when replace is false.`);
+  let indices: number[];
+  if (draws === 0) indices = [];
+  else if (p === undefined) {
+    indices = replace ? (randintValues(words, draws, 0n, BigInt(inputs), 'int64') as bigint[]).map(Number) : shuffledIndices(words, inputs).slice(0, draws);
+  } else {
+    const weights = (isNDArrayLike(p) ? readElements(p) : [...p]).map(Number);
+    if (weights.length !== inputs) throw new RangeError(`random.choice: p must have the same length as the population (${inputs}), got ${weights.length}.`);
+    if (replace) {
+      const cumulative: number[] = [];
+      let total = 0;
+      for (const weight of weights) cumulative.push((total += weight));
+      const u = uniformNumbers(words, draws, 'float64', 0, 1);
+      indices = u.map((value) => searchLeft(cumulative, total * (1 - value)));
+    } else {
+      const gumbel = gumbelNumbers(words, inputs, 'float64').map((value, index) => value + Math.log(weights[index]!));
+      indices = topK(gumbel, draws);
+    }
+  }
+  if (typeof a === 'number') return fromNumbers('int64', dims, indices, 'choice');
+  const taken = takeAlong(a, indices, resolved, 'choice');
+  try {
+    const outShape = [...a.shape.slice(0, resolved), ...dims, ...a.shape.slice(resolved + 1)];
+    return fromNumbers(a.dtype as DType, outShape, readElements(taken), 'choice');
+  } finally {
+    taken.dispose();
+  }
+}
+
+/**
+ * Samples category indices from unnormalised log-probabilities (JAX's `jax.random.categorical`):
+ * argmax over `axis` of logits plus Gumbel noise. Result int64 of the logits' shape without
+ * `axis`, or `shape` (whose trailing axes must be those).
+ */
+export function categorical(key: Key, logits: AnyNDArray, options?: { axis?: number; shape?: Shape }): NDArray<'int64', number[]> {
+  const words = wordsOf(key, 'categorical');
+  if (!isNDArrayLike(logits) || logits.ndim === 0) throw new TypeError(`random.categorical: logits must be an array of at least 1 axis, got ${show(logits)}.`);
+  const { axis = -1, shape } = checkOptions(options, 'categorical', ['axis', 'shape']) as { axis?: number; shape?: Shape };
+  const resolved = resolveAxis(axis, logits.ndim, 'categorical');
+  const dtype = logits.dtype as DType;
+  if (dtype !== 'float32' && dtype !== 'float64' && dtype !== 'float16' && dtype !== 'bfloat16') {
+    throw new TypeError(`random.categorical: logits must have a float dtype (float16, bfloat16, float32, float64), got ${dtype}.`);
+  }
+  const batch = (logits.shape as readonly number[]).filter((_, index) => index !== resolved);
+  const outShape = shape === undefined ? batch : checkShape(shape, 'random.categorical');
+  const prefix = outShape.slice(0, outShape.length - batch.length);
+  if (outShape.length < batch.length || shapeText(outShape.slice(prefix.length)) !== shapeText(batch)) {
+    throw new RangeError(`random.categorical: shape ${shapeText(outShape)} must end with the logits' batch shape ${shapeText(batch)}.`);
+  }
+  const categories = logits.shape[resolved]!;
+  const values = (readElements(logits) as number[]).map(Number);
+  // Gumbel noise of shape (*prefix, *logits.shape), the category axis where the logits have it.
+  const prefixSize = sizeOf(prefix);
+  const noise = gumbelNumbers(words, prefixSize * logits.size, dtype);
+  const inner = sizeOf(logits.shape.slice(resolved + 1));
+  const outer = sizeOf(logits.shape.slice(0, resolved));
+  const result: number[] = [];
+  for (let sample = 0; sample < prefixSize; sample += 1) {
+    for (let o = 0; o < outer; o += 1) {
+      for (let i = 0; i < inner; i += 1) {
+        let best = -Infinity;
+        let bestIndex = 0;
+        for (let c = 0; c < categories; c += 1) {
+          const at = (o * categories + c) * inner + i;
+          const score = round(dtype, noise[sample * logits.size + at]! + values[at]!);
+          if (score > best || (Number.isNaN(score) && !Number.isNaN(best))) {
+            best = score;
+            bestIndex = c;
+            if (Number.isNaN(score)) break;
+          }
+        }
+        result.push(bestIndex);
+      }
+    }
+  }
+  return fromNumbers('int64', outShape, result, 'categorical') as NDArray<'int64', number[]>;
+}
+
+// ---- helpers ----
+
+function isNDArrayLike(value: unknown): value is AnyNDArray {
+  return value instanceof NDArray;
+}
+
+function uint32Array(value: unknown, name: string): AnyNDArray {
+  if (!isNDArrayLike(value) || value.dtype !== 'uint32') {
+    throw new TypeError(`random.threefry2x32: ${name} must be a uint32 array, got ${isNDArrayLike(value) ? `${/^[aeiou]/.test(value.dtype) ? 'an' : 'a'} ${value.dtype} array` : show(value)}.`);
+  }
+  return value;
+}
+
+function checkCount(value: unknown, where: string, name: string): asserts value is number {
+  if (!Number.isSafeInteger(value) || (value as number) < 0) throw new RangeError(`random.${where}: ${name} must be a non-negative integer, got ${show(value)}.`);
+}
+
+function checkOptions(options: unknown, where: string, known: readonly string[]): Record<string, unknown> {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`random.${where}: options must be an object, got ${show(options)}.`);
+  for (const name of Object.keys(options)) {
+    if (!known.includes(name)) throw new TypeError(`random.${where}: unknown option "${name}" (it takes ${known.join(', ')}).`);
+  }
+  const picked: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options)) if (value !== undefined) picked[name] = value;
+  return picked;
+}
+
+function checkFloatDType(dtype: unknown, where: string): asserts dtype is UniformDType {
+  if (dtype !== 'float16' && dtype !== 'bfloat16' && dtype !== 'float32' && dtype !== 'float64') {
+    throw new TypeError(`random.${where}: dtype must be a float dtype (float16, bfloat16, float32, float64), got ${show(dtype)}.`);
+  }
+}
+
+function resolveAxis(axis: unknown, ndim: number, where: string): number {
+  if (!Number.isInteger(axis) || (axis as number) < -ndim || (axis as number) >= ndim) {
+    throw new RangeError(`random.${where}: axis ${show(axis)} is out of bounds for an array of ${ndim} axes.`);
+  }
+  return (axis as number) < 0 ? (axis as number) + ndim : (axis as number);
+}
+
+function toBigInt(value: unknown, name: string): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  throw new TypeError(`random.randint: ${name} must be an integer (a safe-integer number or a bigint), got ${show(value)}.`);
+}
+
+function sizeOf(shape: readonly number[]): number {
+  let size = 1;
+  for (const axis of shape) size *= axis;
+  return size;
+}
+
+function withScratch<Result>(bytes: number, body: (pointer: number) => Result): Result {
+  const pointer = allocBytes(Math.max(bytes, 16));
+  try {
+    return body(pointer);
+  } finally {
+    freeBytes(pointer);
+  }
+}
+
+/** An array of dtype and shape holding `values` (checked by writeValues). */
+function fromNumbers(dtype: DType, shape: readonly number[], values: ArrayLike<unknown>, where: string): AnyNDArray {
+  const result = allocArray(dtype, shape, false, `random.${where}`);
+  try {
+    writeValues(values, dtype, result[storage].pointer, (index) => `random.${where}: element ${index}`);
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}
+
+/** threefry2x32 over blocks (x0[i], x1[i]). */
+function hashBlocks(high: number, low: number, x0: readonly number[], x1: readonly number[]): [number[], number[]] {
+  const count = x0.length;
+  return withScratch(16 * count, (pointer) => {
+    const u32 = dtypeCode('uint32');
+    const input = elementView(u32, pointer, 2 * count) as Uint32Array;
+    input.set(x0, 0);
+    input.set(x1, count);
+    kernel('threefry2x32')(high, low, pointer, pointer + 4 * count, pointer + 8 * count, pointer + 12 * count, count);
+    const out = elementView(u32, pointer + 8 * count, 2 * count) as Uint32Array;
+    return [Array.from(out.subarray(0, count)), Array.from(out.subarray(count))];
+  });
+}
+
+/** JAX's partitionable random_bits of `width` bits over `dims`, as an array of `dtype`. */
+function randomBits(high: number, low: number, width: number, dims: readonly number[], where: string, dtype: DType): AnyNDArray {
+  const size = sizeOf(dims);
+  const result = allocArray(dtype, dims, false, `random.${where}`);
+  if (size === 0) return result;
+  const pointer = result[storage].pointer;
+  if (width === 64) kernel('random_bits64')(high, low, 0, 0, pointer, size);
+  else if (width === 32) kernel('random_bits32')(high, low, 0, 0, pointer, size);
+  else {
+    withScratch(4 * size, (scratch) => {
+      kernel('random_bits32')(high, low, 0, 0, scratch, size);
+      const words = elementView(dtypeCode('uint32'), scratch, size) as Uint32Array;
+      const out = elementView(dtypeCode(dtype), pointer, size) as Uint8Array | Uint16Array;
+      out.set(words); // the typed array keeps the low bits, as JAX's convert_element_type does
+    });
+  }
+  return result;
+}
+
+/** 32-bit random bits of elements 0 .. count-1 as numbers. */
+function bits32Numbers(words: readonly [number, number], count: number): Uint32Array {
+  return withScratch(4 * count, (pointer) => {
+    if (count > 0) kernel('random_bits32')(words[0], words[1], 0, 0, pointer, count);
+    return (elementView(dtypeCode('uint32'), pointer, count) as Uint32Array).slice();
+  });
+}
+
+/** 64-bit random bits as bigints. */
+function bits64Numbers(words: readonly [number, number], count: number): BigUint64Array {
+  return withScratch(8 * count, (pointer) => {
+    if (count > 0) kernel('random_bits64')(words[0], words[1], 0, 0, pointer, count);
+    return (elementView(dtypeCode('uint64'), pointer, count) as BigUint64Array).slice();
+  });
+}
+
+const f32 = Math.fround;
+
+function round(dtype: DType, value: number): number {
+  return dtype === 'float64' ? value : f32(value);
+}
+
+function uniformArray(words: readonly [number, number], dims: readonly number[], dtype: UniformDType, minval: number, maxval: number, where: string): AnyNDArray {
+  const size = sizeOf(dims);
+  if (dtype === 'float32' || dtype === 'float64') {
+    const result = allocArray(dtype, dims, false, `random.${where}`);
+    if (size > 0) kernel(`random_uniform_${dtype}`)(words[0], words[1], 0, 0, result[storage].pointer, size, minval, maxval);
+    return result;
+  }
+  return fromNumbers(dtype, dims, uniformNumbers(words, size, dtype, minval, maxval), where);
+}
+
+/**
+ * JAX's `_uniform` as numbers. float16 / bfloat16 take 16 random bits (the low half of the 32-bit
+ * bits); their mantissa steps are exact, the scaling is done in float32 and rounded once to the
+ * 16-bit type when written.
+ */
+function uniformNumbers(words: readonly [number, number], count: number, dtype: UniformDType, minval: number, maxval: number): number[] {
+  const out = new Array<number>(count);
+  if (dtype === 'float64') {
+    const bits = bits64Numbers(words, count);
+    const view = new DataView(new ArrayBuffer(8));
+    const span = maxval - minval;
+    for (let index = 0; index < count; index += 1) {
+      view.setBigUint64(0, (bits[index]! >> 12n) | 0x3ff0000000000000n);
+      out[index] = Math.max(minval, (view.getFloat64(0) - 1) * span + minval);
+    }
+    return out;
+  }
+  const bits = bits32Numbers(words, count);
+  const lo = f32(minval);
+  const span = f32(f32(maxval) - lo);
+  const mantissa = dtype === 'float32' ? 23 : dtype === 'float16' ? 10 : 7;
+  const width = dtype === 'float32' ? 32 : 16;
+  for (let index = 0; index < count; index += 1) {
+    const raw = width === 32 ? bits[index]! : bits[index]! & 0xffff;
+    const fraction = (raw >>> (width - mantissa)) / 2 ** mantissa; // (1.m) - 1, exact
+    const value = f32(f32(fraction * span) + lo);
+    out[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);
+  }
+  return out;
+}
+
+/** -log(-log(u)), u uniform in [tiny, 1) (JAX's `_gumbel`, mode "low"). */
+function gumbelNumbers(words: readonly [number, number], count: number, dtype: DType): number[] {
+  const floatType = dtype as UniformDType;
+  const tiny = floatType === 'float64' ? 2 ** -1022 : floatType === 'float16' ? 2 ** -14 : 2 ** -126;
+  return uniformNumbers(words, count, floatType, tiny, 1).map((u) => round(dtype, -Math.log(round(dtype, -Math.log(u)))));
+}
+
+function randintValues(words: readonly [number, number], count: number, minval: bigint, maxval: bigint, dtype: RandintDType): bigint[] {
+  // 8- and 16-bit dtypes sample as int32 with the bounds clipped to the dtype (JAX's randint).
+  const narrow = dtype === 'int8' || dtype === 'int16' || dtype === 'uint8' || dtype === 'uint16';
+  const target = integerRanges[dtype]!;
+  let lo = minval;
+  let hi = maxval;
+  if (narrow) {
+    lo = clip(lo, target.min, target.max);
+    hi = clip(hi, target.min, target.max + 1n);
+  }
+  const sample = narrow ? integerRanges.int32! : target;
+  const nbits = sample.bits;
+  const mask = (1n << BigInt(nbits)) - 1n;
+  const outOfRange = hi > sample.max;
+  lo = clip(lo, sample.min, sample.max);
+  hi = clip(hi, sample.min, sample.max);
+  let span = (hi - lo) & mask;
+  if (hi <= lo) span = 1n;
+  else if (outOfRange) span = (span + 1n) & mask;
+  let multiplier = (1n << BigInt(nbits / 2)) % span;
+  multiplier = (multiplier * multiplier) % span;
+  const [k1, k2] = split(new Key(keyToken, words[0], words[1]), 2) as [Key, Key];
+  const draw = (k: Key): readonly bigint[] =>
+    nbits === 64 ? Array.from(bits64Numbers(k[keyWords], count)) : Array.from(bits32Numbers(k[keyWords], count), BigInt);
+  const higher = draw(k1);
+  const lower = draw(k2);
+  const out = new Array<bigint>(count);
+  for (let index = 0; index < count; index += 1) {
+    const offset = ((((higher[index]! % span) * multiplier) & mask) + (lower[index]! % span)) & mask;
+    out[index] = lo + (offset % span);
+  }
+  return out;
+}
+
+function clip(value: bigint, min: bigint, max: bigint): bigint {
+  return value < min ? min : value > max ? max : value;
+}
+
+const integerRanges: Partial<Record<string, { bits: number; min: bigint; max: bigint }>> = {
+  int8: { bits: 8, min: -128n, max: 127n },
+  int16: { bits: 16, min: -32768n, max: 32767n },
+  int32: { bits: 32, min: -(2n ** 31n), max: 2n ** 31n - 1n },
+  int64: { bits: 64, min: INT64_MIN, max: INT64_MAX },
+  uint8: { bits: 8, min: 0n, max: 255n },
+  uint16: { bits: 16, min: 0n, max: 65535n },
+  uint32: { bits: 32, min: 0n, max: 2n ** 32n - 1n },
+  uint64: { bits: 64, min: 0n, max: 2n ** 64n - 1n },
+};
+
+/** JAX's `_shuffle` of arange(n): rounds of a stable sort by 32-bit random keys. */
+function shuffledIndices(words: readonly [number, number], n: number): number[] {
+  let order = Array.from({ length: n }, (_, index) => index);
+  const rounds = Math.ceil((3 * Math.log(Math.max(1, n))) / Math.log(0xffffffff));
+  let current = new Key(keyToken, words[0], words[1]);
+  for (let round = 0; round < rounds; round += 1) {
+    const [next, subkey] = split(current) as [Key, Key];
+    current = next;
+    const sortKeys = bits32Numbers(subkey[keyWords], n);
+    const positions = Array.from({ length: n }, (_, index) => index).sort((a, b) => sortKeys[a]! - sortKeys[b]! || a - b);
+    order = positions.map((position) => order[position]!);
+  }
+  return order;
+}
+
+/** x's slices along `axis` in the order of `indices` (a new contiguous array). */
+function takeAlong(x: AnyNDArray, indices: readonly number[], axis: number, where: string): AnyNDArray {
+  const values = readElements(x);
+  const inner = sizeOf(x.shape.slice(axis + 1));
+  const outer = sizeOf(x.shape.slice(0, axis));
+  const length = x.shape[axis]!;
+  const out: unknown[] = [];
+  for (let o = 0; o < outer; o += 1) {
+    for (const index of indices) {
+      const start = (o * length + index) * inner;
+      for (let i = 0; i < inner; i += 1) out.push(values[start + i]);
+    }
+  }
+  const shape = [...x.shape];
+  shape[axis] = indices.length;
+  return fromNumbers(x.dtype as DType, shape, out, where);
+}
+
+function searchLeft(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function topK(values: readonly number[], k: number): number[] {
+  return values
+    .map((value, index) => [value, index] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1])
+    .slice(0, k)
+    .map(([, index]) => index);
+}

@@ -251,6 +251,29 @@ let tablesFilled: u32 = 0;
   return table;
 }
 
+/**
+ * A float32 as To (f32, f64, or i32: truncated, saturating). A NaN widened to f64 keeps its sign
+ * explicitly: WebAssembly leaves the sign of a NaN that f64.promote_f32 makes to the CPU.
+ */
+@inline function fromF32<To>(value: f32): To {
+  if (isFloat<To>() && sizeof<To>() == 8) {
+    if (value != value) return <To>reinterpret<f64>((<u64>(reinterpret<u32>(value) >>> 31) << 63) | 0x7ff8000000000000);
+  }
+  return <To>value;
+}
+
+/**
+ * A wide value as float32 (f64 and 64-bit integers rounded to nearest). A NaN keeps its sign
+ * explicitly: WebAssembly leaves the sign of a NaN that f32.demote_f64 makes to the CPU, and the
+ * sign decides a narrow code (float6/float4: +NaN → −0, −NaN → +0, as ml_dtypes).
+ */
+@inline function toF32<From>(value: From): f32 {
+  if (isFloat<From>() && sizeof<From>() == 8) {
+    if (value != value) return reinterpret<f32>(<u32>(reinterpret<u64>(<f64>value) >>> 63) << 31 | 0x7fc00000);
+  }
+  return <f32>value;
+}
+
 /** Narrow → a wide dtype To: f32 (the compute dtype of the floats), f64, or i32. */
 export function decode<Format, To>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const format = changetype<Format>(0);
@@ -275,13 +298,13 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
     }
     for (; i < count; i++) {
       const value = load<f32>(table + (<usize>load<u8>(input + <usize>i * <usize>stride) << 2));
-      store<To>(out + <usize>i * sizeof<To>(), <To>value); // f32 → i32 saturates (trunc_sat)
+      store<To>(out + <usize>i * sizeof<To>(), fromF32<To>(value)); // f32 → i32 saturates (trunc_sat)
     }
     return 0;
   }
   for (; i < count; i++) {
     const code = loadCode<Format>(input, <usize>i * <usize>stride);
-    if (format.isFloat()) store<To>(out + <usize>i * sizeof<To>(), <To>decodeFloat<Format>(code));
+    if (format.isFloat()) store<To>(out + <usize>i * sizeof<To>(), fromF32<To>(decodeFloat<Format>(code)));
     else store<To>(out + <usize>i * sizeof<To>(), <To>decodeInt<Format>(code));
   }
   return 0;
@@ -359,7 +382,7 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
     const value = load<From>(input + <usize>i * <usize>stride * sizeof<From>());
     let code: u32;
     if (format.isFloat()) {
-      code = encodeFloat<Format>(<f32>value); // f64 and integers round to float32 first, as ml_dtypes
+      code = encodeFloat<Format>(toF32<From>(value)); // f64 and integers round to float32 first, as ml_dtypes
     } else if (isFloat<From>()) {
       code = <u32>saturateInt<Format>(<f64>value);
     } else {

@@ -557,6 +557,16 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   @inline vector<Element>(value: v128): v128 { return unreachable(); }
   @inline laneWiseComplex(): bool { return false; }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    // On the real axis: expm1 of the real part, the imaginary zero kept (as cexp(x ± 0i) is
+    // exp(x) ± 0i in C99 Annex G): expm1(inf + 0i) is inf + 0i, not NumPy's inf + NaN i.
+    if (im == 0) { storePair<Part>(out, fexpm1<Part>(re), im); return; }
+    if (!isFinite<Part>(re) || !isFinite<Part>(im) || re > expLimit<Part>()) {
+      // Infinities, NaN, and e^re past overflow: cexp(z) − 1, with cexp's Annex G special values
+      // (and its scaling in two halves, where e^re alone overflows but the result does not).
+      complexExp<Part>(re, im, out);
+      store<Part>(out, load<Part>(out) - <Part>1);
+      return;
+    }
     // NumPy's form: cos y − 1 = −2 sin²(y/2) keeps small results accurate.
     const halfSine = fsin<Part>(im * <Part>0.5);
     storePair<Part>(

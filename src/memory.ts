@@ -21,6 +21,11 @@ export interface Storage {
   shared: SharedBlock | undefined;
   /** Element strides of a view that is not row-major contiguous; undefined when contiguous. */
   strides: readonly number[] | undefined;
+  /**
+   * Elements into the byte at `pointer` where the first element starts: 0 except for views of
+   * packed dtypes (src/packed.ts), which then always have `strides`.
+   */
+  phase: number;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { SelectionMethods } from '../types/selection.js';
 import type { Shape } from '../types/shape.js';
 import type { ViewMethods } from '../types/views.js';
 import { castElements } from './casts.js';
-import { byteLength, computeDType, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
+import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
 import { adopt, allocateArrayBytes, handOver, release, tryAllocate, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
@@ -25,6 +25,7 @@ import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 import { installMethods } from './methods.js';
+import { gatherPacked, isPacked } from './packed.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -67,6 +68,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     weak: boolean,
     shared?: SharedBlock,
     strides?: readonly number[],
+    phase = 0,
   ) {
     if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     if (!methodsInstalled) {
@@ -80,7 +82,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
     this.size = size;
-    const state: Storage = { pointer, bytes, kept: false, ballast: undefined, shared, strides };
+    const state: Storage = { pointer, bytes, kept: false, ballast: undefined, shared, strides, phase };
     this[storage] = state;
     adopt(this);
   }
@@ -104,12 +106,13 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   get offset(): number {
     const state = this[storage];
     if (state.shared === undefined || state.pointer === 0) return 0;
-    return (state.pointer - state.shared.pointer) / itemSize(this.dtype as DType);
+    return (state.pointer - state.shared.pointer) / itemSize(this.dtype as DType) + state.phase;
   }
 
   /**
    * True when the elements lie in row-major order without gaps: new arrays, except elementwise
-   * results that keep a permuted operand's layout (as NumPy's do).
+   * results that keep a permuted operand's layout (as NumPy's do). A view of a packed dtype (int4 …)
+   * that starts inside a byte is not (its `offset` says where it starts).
    */
   get contiguous(): boolean {
     return this[storage].strides === undefined;
@@ -152,7 +155,12 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   toTypedArray<Self extends AnyNDArray>(this: Self): TypedArrayOf<DTypeOf<Self>> {
     dataPointer(this);
     if (!this.contiguous) return withContiguous(this, (copy) => copy.toTypedArray()) as never;
-    return elementView(dtypeCode(this.dtype), pointerOf(this), this.size).slice() as never;
+    const copy = elementView(dtypeCode(this.dtype), pointerOf(this), this.size).slice();
+    const perByte = isPacked(this.dtype as DType) ? Math.round(1 / itemSize(this.dtype as DType)) : 1;
+    // A packed view ending inside a byte (int4 x.slice('0:3')): the bits past it are another
+    // array's elements, given as zeros, as a new array's are.
+    if (this.size % perByte !== 0) copy[copy.length - 1] = (copy[copy.length - 1] as number) & ((1 << ((this.size % perByte) * (8 / perByte))) - 1);
+    return copy as never;
   }
 
   /**
@@ -202,7 +210,9 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   reshape<Self extends AnyNDArray, const NewDims extends Shape>(this: Self, shape: NewDims): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
     dataPointer(this);
     const target = resolveReshape(shape, this.size, this.shape);
-    if (this.contiguous) return viewOf(this, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+    // A packed view starting inside a byte is contiguous too (its phase says where it starts).
+    const strides = this[storage].strides;
+    if (strides === undefined || (isPacked(this.dtype as DType) && isContiguous(this.shape, strides))) return viewOf(this, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
     const copy = castArray(this, this.dtype as DType, this.weakType, 'reshape');
     try {
       return viewOf(copy, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
@@ -433,9 +443,18 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
   const result = allocArray(dtype, array.shape, weak, where);
   const from = array.dtype as DType;
   const strides = array[storage].strides;
-  if (strides !== undefined && (isNarrow(from) || isNarrow(dtype))) {
+  if (strides !== undefined && isPacked(from)) {
+    // A view of a packed dtype (int4 …): its elements gathered into a contiguous block, then cast.
+    const packed = from === dtype ? result : allocArray(from, array.shape, false, where);
+    try {
+      gatherPacked(array, packed[storage].pointer);
+      if (packed !== result) castElements(from, dtype, packed[storage].pointer, result[storage].pointer, array.size);
+    } finally {
+      if (packed !== result) packed.dispose();
+    }
+  } else if (strides !== undefined && (isNarrow(from) || isNarrow(dtype))) {
     // A strided view with a narrow dtype on either side: gathered in its own dtype first (a byte
-    // copy: strided views of narrow dtypes are one byte per element, see viewOf), then cast.
+    // copy: the packed ones were handled above), then cast.
     const gathered = allocArray(from, array.shape, false, where);
     try {
       if (result.size > 0) {
@@ -487,15 +506,24 @@ export function withContiguous<Result>(array: AnyNDArray, body: (contiguous: Any
  */
 export function viewOf(base: AnyNDArray, shape: readonly number[], strides: readonly number[], offset: number, weak = base.weakType): AnyNDArray {
   const dtype = base.dtype as DType;
-  if (itemSize(dtype) < 1 && !packedViewFits(shape, strides, offset, dtype)) return packedViewCopy(base, shape, strides, offset, weak);
   const pointer = dataPointer(base);
   const state = base[storage];
   const block = shareBlock(state);
   let size = 1;
   for (const length of shape) size *= length;
+  const bytes = itemSize(dtype);
+  if (bytes < 1) {
+    // Packed (int4: two per byte …): the first element's byte, and where in it the element starts.
+    const perByte = Math.round(1 / bytes);
+    const element = state.phase + offset;
+    const byte = size === 0 ? 0 : Math.floor(element / perByte);
+    const phase = size === 0 ? 0 : element - byte * perByte;
+    const layout = size === 0 || (phase === 0 && isContiguous(shape, strides)) ? undefined : Object.freeze([...strides]);
+    return new NDArray(constructToken, pointer + byte, 0, dtype, shape, weak, block, layout, phase);
+  }
   const layout = size === 0 || isContiguous(shape, strides) ? undefined : Object.freeze([...strides]);
-  const first = size === 0 ? pointer : pointer + offset * itemSize(base.dtype as DType);
-  return new NDArray(constructToken, first, 0, base.dtype as DType, shape, weak, block, layout);
+  const first = size === 0 ? pointer : pointer + offset * bytes;
+  return new NDArray(constructToken, first, 0, dtype, shape, weak, block, layout);
 }
 
 /**
@@ -515,30 +543,6 @@ export function restrided(array: AnyNDArray, shape: readonly number[], strides: 
   const moved = new NDArray(constructToken, state.pointer, state.bytes, array.dtype as DType, shape, array.weakType, undefined, Object.freeze([...strides]));
   handOver(state);
   return moved;
-}
-
-/** A view of a packed dtype (int4: two per byte …) is a view only when contiguous and starting on a byte. */
-function packedViewFits(shape: readonly number[], strides: readonly number[], offset: number, dtype: DType): boolean {
-  return isContiguous(shape, strides) && Number.isInteger(offset * itemSize(dtype));
-}
-
-/**
- * Other views of a packed dtype cannot address their elements: they are copies, made through the
- * dtype's compute dtype (exact both ways).
- */
-function packedViewCopy(base: AnyNDArray, shape: readonly number[], strides: readonly number[], offset: number, weak: boolean): AnyNDArray {
-  const dtype = base.dtype as DType;
-  const wide = castArray(base, computeDType(dtype), false);
-  try {
-    const view = viewOf(wide, shape, strides, offset, false);
-    try {
-      return castArray(view, dtype, weak);
-    } finally {
-      view.dispose();
-    }
-  } finally {
-    wide.dispose();
-  }
 }
 
 /** Whether strides are row-major contiguous for shape (axes of size 1 may have any stride). */

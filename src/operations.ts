@@ -16,6 +16,7 @@ import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
+import { isPacked } from './packed.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 
@@ -80,7 +81,7 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
     const strides = operand[storage].strides;
     // A transposed or stepped view is gathered (tiled) into a contiguous temporary first: the
     // kernels then run their SIMD loops instead of a cache-hostile strided walk.
-    const gather = strides !== undefined && wantsGather(operand.shape, strides, operand.size);
+    const gather = strides !== undefined && (wantsGather(operand.shape, strides, operand.size) || isPacked(dtype));
     if (operand.dtype === dtype && !gather) return { pointer, shape: operand.shape, strides, size: operand.size };
     const temporary = castArray(operand, dtype, false, operation) as AnyArray;
     return { pointer: temporary[storage].pointer, shape: operand.shape, strides: undefined, size: operand.size, temporary };

@@ -4,6 +4,7 @@ import type { AnyNDArray } from '../types/array.js';
 import { byteLength, itemSize, type DType } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { NDArray, allocArray, copyBytes, storage } from './ndarray.js';
+import { isPacked, isPackedView, scatterPacked } from './packed.js';
 
 /** Reads `out` from an options argument (undefined when absent); anything else is a TypeError. */
 export function outOption(operation: string, options: unknown): AnyNDArray | undefined {
@@ -20,9 +21,10 @@ export function outOption(operation: string, options: unknown): AnyNDArray | und
 /**
  * Checks that `out` can hold a result of `dtype` and `shape`: same dtype, same shape, not
  * disposed, row-major (elementwise operations see a permuted out in its memory order first,
- * src/layout.ts). The error names both arrays' dtypes and shapes.
+ * src/layout.ts). `anyLayout`: out is a packed view that the caller writes element by element.
+ * The error names both arrays' dtypes and shapes.
  */
-export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape: readonly number[]): AnyNDArray {
+export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape: readonly number[], anyLayout = false): AnyNDArray {
   if (out[storage].pointer === 0) {
     throw new TypeError(`${operation}: out (${out.dtype}, shape ${shapeText(out.shape)}) was disposed; it can no longer be used.`);
   }
@@ -34,7 +36,17 @@ export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape
         'out must have exactly the result dtype and shape.',
     );
   }
-  if (out[storage].strides !== undefined) {
+  const strides = out[storage].strides;
+  if (strides !== undefined && anyLayout) {
+    // A packed view, written element by element (src/packed.ts): any layout but a broadcast one,
+    // whose repeated elements would overwrite each other.
+    const repeated = out.shape.findIndex((size: number, axis: number) => size > 1 && strides[axis] === 0);
+    if (repeated >= 0) {
+      throw new TypeError(
+        `${operation}: out (${out.dtype}, shape ${shapeText(out.shape)}) is a broadcast view: axis ${repeated} repeats one element ${out.shape[repeated]} times, so it cannot be written; pass an array that has its own element at each place.`,
+      );
+    }
+  } else if (strides !== undefined) {
     throw new TypeError(
       `${operation}: out is a strided view (${out.dtype}, shape ${shapeText(out.shape)}); results are written into row-major arrays (and, by elementwise operations, into permutations of them such as x.T): pass such an array, or copy the result in.`,
     );
@@ -47,30 +59,40 @@ export function resultArray(operation: string, dtype: DType, shape: readonly num
   return out === undefined ? allocArray(dtype, shape, weak, operation) : checkOut(operation, out, dtype, shape);
 }
 
-/** The bytes an array's elements span: [first, end). */
+/** The bytes an array's elements span: [first, end) (for a packed dtype, the bytes its elements touch). */
 function extent(array: AnyNDArray): [number, number] {
-  const bytes = itemSize(array.dtype as DType);
+  const state = array[storage];
+  if (array.size === 0) return [state.pointer, state.pointer];
+  const strides = state.strides;
   let low = 0;
-  let high = 0;
-  const strides = array[storage].strides;
-  if (array.size === 0) return [array[storage].pointer, array[storage].pointer];
-  array.shape.forEach((size: number, axis: number) => {
-    const stride = strides === undefined ? 1 : strides[axis]!;
-    if (strides === undefined) return;
-    if (stride > 0) high += stride * (size - 1);
-    else low += stride * (size - 1);
-  });
-  if (strides === undefined) high = array.size - 1;
-  return [array[storage].pointer + low * bytes, array[storage].pointer + (high + 1) * bytes];
+  let high = array.size - 1;
+  if (strides !== undefined) {
+    high = 0;
+    array.shape.forEach((size: number, axis: number) => {
+      const stride = strides[axis]!;
+      if (stride > 0) high += stride * (size - 1);
+      else low += stride * (size - 1);
+    });
+  }
+  const dtype = array.dtype as DType;
+  if (isPacked(dtype)) {
+    const perByte = Math.round(1 / itemSize(dtype));
+    return [state.pointer + Math.floor((state.phase + low) / perByte), state.pointer + Math.floor((state.phase + high) / perByte) + 1];
+  }
+  const bytes = itemSize(dtype);
+  return [state.pointer + low * bytes, state.pointer + (high + 1) * bytes];
 }
 
 /**
  * Whether writing into `out` while reading `operands` could corrupt the result: an operand that
  * shares memory with `out` other than element for element (same first element, contiguous, same
- * size). Such calls compute into a temporary first.
+ * size). Such calls compute into a temporary first; so do those with a packed view as `out`.
  */
 export function aliasesOut(out: AnyNDArray, operands: readonly unknown[]): boolean {
   if (out[storage].pointer === 0) return false;
+  // A packed view (int4 starting inside a byte, stepped, transposed …): kernels write only whole
+  // runs of bytes, so the result is computed apart and scattered into it (copyInto).
+  if (isPackedView(out)) return true;
   const [start, end] = extent(out);
   for (const operand of operands) {
     if (!(operand instanceof NDArray) || operand[storage].pointer === 0) continue;
@@ -90,6 +112,11 @@ export function aliasesOut(out: AnyNDArray, operands: readonly unknown[]): boole
 /** Copies a finished result into `out` (checked) and frees the result. */
 export function copyInto(operation: string, out: AnyNDArray, result: AnyNDArray): AnyNDArray {
   try {
+    if (isPackedView(out)) {
+      checkOut(operation, out, result.dtype as DType, result.shape, true);
+      scatterPacked(result[storage].pointer, out);
+      return out;
+    }
     checkOut(operation, out, result.dtype as DType, result.shape);
     copyBytes(result[storage].pointer, out[storage].pointer, byteLength(result.dtype as DType, result.size));
     return out;

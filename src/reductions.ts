@@ -9,8 +9,9 @@
 import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { ReductionFunctions } from '../types/reductions.js';
-import { computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
+import { byteLength, computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
+import { isPackedView, scatterPacked } from './packed.js';
 import { NDArray, allocArray, scalarShape, castArray, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
 import { jaxOperations } from './operations.js';
 import { checkOut } from './out.js';
@@ -288,7 +289,9 @@ function finish(array: AnyArray, dtype: DType, name: string): AnyArray {
 function deliver(result: AnyArray, out: AnyArray | undefined): AnyArray {
   if (out === undefined) return result;
   try {
-    copyBytes(result[storage].pointer, pointerOf(out), result.size * itemSize(result.dtype as DType));
+    // A packed view (int4 starting inside a byte, stepped …) is written element by element.
+    if (isPackedView(out)) scatterPacked(result[storage].pointer, out);
+    else copyBytes(result[storage].pointer, pointerOf(out), byteLength(result.dtype as DType, result.size)); // int4 …: whole bytes
     return out;
   } finally {
     result.dispose();
@@ -357,7 +360,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     if (row.axes === 'one') return alongOneAxis(name, input, axis, keepdims, result, out);
     const axes = reductionAxes(name, input.shape, axis);
     const shape = reducedShape(input.shape, axes, keepdims);
-    if (out !== undefined) checkOut(name, out, result, shape);
+    if (out !== undefined) checkOut(name, out, result, shape, isPackedView(out));
     const count = axes.reduce((product, each) => product * input.shape[each]!, 1);
     if (count === 0 && !row.identity) {
       throw new RangeError(`${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array.`);
@@ -427,7 +430,7 @@ function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepd
     : flat
       ? keepdims ? input.shape.map(() => 1) : []
       : reducedShape(input.shape, [chosen!], keepdims);
-  if (out !== undefined) checkOut(name, out, result, resultShape);
+  if (out !== undefined) checkOut(name, out, result, resultShape, isPackedView(out));
   if (!scan && length === 0) {
     throw new RangeError(`${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array.`);
   }

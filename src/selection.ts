@@ -180,14 +180,8 @@ function clipFunction(policyName: PolicySpec | undefined): Run {
     const out = outOption('clip', options);
     if (lo === undefined && hi === undefined) {
       const copy = castArray(input, input.dtype as DType, input.weakType, 'clip');
-      if (out === undefined) return copy;
-      try {
-        const target = resultArray('clip', copy.dtype as DType, copy.shape, false, out);
-        copyBytes(copy[storage].pointer, target[storage].pointer, copy.size * itemSize(copy.dtype as DType));
-        return target;
-      } finally {
-        copy.dispose();
-      }
+      // copyInto writes whole bytes of packed dtypes, and packed views element by element.
+      return out === undefined ? copy : copyInto('clip', out, copy);
     }
     if (hi === undefined) return operations.maximum!(input, lo, options);
     if (lo === undefined) return operations.minimum!(input, hi, options);

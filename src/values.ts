@@ -4,7 +4,7 @@ import type { AnyNDArray } from '../types/array.js';
 import { castElements } from './casts.js';
 import { byteLength, computeDType, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, type DType } from './dtypes.js';
 import { show } from './messages.js';
-import { dataPointer, pointerOf } from './ndarray.js';
+import { dataPointer, pointerOf, storage } from './ndarray.js';
 import { allocBytes, elementView, freeBytes, memory } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
@@ -47,11 +47,12 @@ function readNarrow(dtype: DType, pointer: number, count: number): unknown[] {
   return values;
 }
 
-/** One element of a narrow array (arrays of packed dtypes are contiguous: see viewOf). */
+/** One element of a narrow array, `offset` elements (any sign) from the start of the byte at `pointer`. */
 function readNarrowElement(dtype: DType, pointer: number, offset: number): unknown {
-  const perByte = 1 / itemSize(dtype);
-  const byte = elementView(dtypeCode('uint8'), pointer + Math.floor(offset / perByte), 1)[0] as number;
-  const code = perByte === 1 ? byte : (byte >> ((offset % perByte) * (8 / perByte))) & ((1 << (8 / perByte)) - 1);
+  const perByte = Math.round(1 / itemSize(dtype));
+  const byteIndex = Math.floor(offset / perByte);
+  const byte = elementView(dtypeCode('uint8'), pointer + byteIndex, 1)[0] as number;
+  const code = perByte === 1 ? byte : (byte >> ((offset - byteIndex * perByte) * (8 / perByte))) & ((1 << (8 / perByte)) - 1);
   const scratch = allocBytes(16);
   try {
     elementView(dtypeCode('uint8'), scratch, 1)[0] = code;
@@ -64,7 +65,7 @@ function readNarrowElement(dtype: DType, pointer: number, offset: number): unkno
 /** One element, `offset` elements past the array's data pointer, as toArray() gives it. */
 export function readElement(array: AnyNDArray, offset: number): unknown {
   const dtype = array.dtype as DType;
-  if (isNarrow(dtype)) return readNarrowElement(dtype, dataPointer(array), offset);
+  if (isNarrow(dtype)) return readNarrowElement(dtype, dataPointer(array), offset + array[storage].phase);
   const view = elementView(dtypeCode(dtype), dataPointer(array) + offset * itemSize(dtype), 1);
   const { kind } = dtypeInfo[dtype];
   if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };

@@ -1,7 +1,8 @@
 // Views and indexing: slice/at (NumPy's basic indexing), transpose, expandDims, squeeze,
 // broadcastTo, flatten, reshape as strided views of the same memory (no copy), and concatenate,
 // stack, copy, which copy. A view keeps its base's memory alive (src/memory.ts, SharedBlock):
-// disposing either frees nothing the other still reads.
+// disposing either frees nothing the other still reads. Views of packed dtypes (int4 …) are views
+// too, starting inside a byte where they must (src/packed.ts).
 import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';

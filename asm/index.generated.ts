@@ -16,6 +16,7 @@ export { alloc, free, heap_size } from './memory';
 export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';
 export * from './mixed';
 export * from './sums';
+export * from './matmul';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function add_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<u8>(inputA, strideA, inputB, strideB, out, count); }

@@ -105,6 +105,7 @@ function assemblyScriptSource() {
     "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
     "export * from './mixed';",
     "export * from './sums';",
+    "export * from './matmul';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

@@ -20,3 +20,4 @@ export * from './toolkit.js';
 export { createReductions, reductionResultType } from './reductions.js';
 export { createSelection } from './selection.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
+export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './matmul.js';

@@ -36,6 +36,17 @@ interface DTypePlan {
   result: DType;
   weak: boolean;
   compute: DType;
+  /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
+  operand: DType;
+}
+
+/** Operands an int32 product reads as int16 (exactly; uint16 does not fit). */
+const SIXTEEN_BITS: ReadonlySet<string> = new Set(['bool', 'int8', 'uint8', 'int16']);
+
+function withOperand(inputs: readonly AnyNDArray[], result: DType, weak: boolean): DTypePlan {
+  const compute = accumulationDType(result);
+  const narrow = compute === 'int32' && inputs.every((input) => SIXTEEN_BITS.has(input.dtype as string));
+  return { result, weak, compute, operand: narrow ? 'int16' : compute };
 }
 
 interface ProductOptions {
@@ -69,7 +80,7 @@ function planDTypes(name: string, policy: Policy, inputs: readonly AnyNDArray[],
   node = resultNode(policy, 'multiply', [node, inputs.length === 1 ? node : nodeOfArray(inputs[1]!)]);
   for (let index = 2; index < inputs.length; index += 1) node = resultNode(policy, 'multiply', [node, nodeOfArray(inputs[index]!)]);
   const promoted = materializeUnder(policy, node);
-  if (preferred === undefined) return { result: promoted, weak: isWeakType(node), compute: accumulationDType(promoted) };
+  if (preferred === undefined) return withOperand(inputs, promoted, isWeakType(node));
   const from = categoryOf(promoted);
   const to = categoryOf(preferred);
   const compatible = from === to || (from === 'integral' && to === 'floating');
@@ -81,7 +92,7 @@ function planDTypes(name: string, policy: Policy, inputs: readonly AnyNDArray[],
   if (from === to && itemSize(preferred) < itemSize(promoted)) {
     throw new TypeError(`${name}: preferredElementType '${preferred}' is narrower than the operands' dtype '${promoted}'.`);
   }
-  return { result: preferred, weak: false, compute: accumulationDType(preferred) };
+  return withOperand(inputs, preferred, false);
 }
 
 /** Reads `{ out, preferredElementType }`; anything else is a TypeError naming it. */
@@ -194,7 +205,7 @@ function contract(name: string, left: Term, right: Term, output: readonly number
   }
   // Operands in the accumulation dtype.
   const cast = (term: Term): Term =>
-    term.array.dtype === plan.compute ? term : { ...term, array: temporary(castArray(term.array, plan.compute, false, name)) };
+    term.array.dtype === plan.operand ? term : { ...term, array: temporary(castArray(term.array, plan.operand, false, name)) };
   let first = cast(left);
   let second = cast(right);
   const inLeft = new Set(left.labels);
@@ -222,7 +233,7 @@ function contract(name: string, left: Term, right: Term, output: readonly number
       const view = temporary(
         viewOf(term.array, order.map((label) => sizes.get(label)!), order.map((label) => strides.get(label) ?? 0), 0, false),
       );
-      const gathered = temporary(castArray(view, plan.compute, false, name));
+      const gathered = temporary(castArray(view, plan.operand, false, name));
       term = { array: gathered, labels: order, pad: 0 };
       strides = labelStrides(term, sizes);
       outerStride = mergedStride(outer, strides, sizes)!;
@@ -246,7 +257,8 @@ function contract(name: string, left: Term, right: Term, output: readonly number
   const total = batchCount * rowCount * colCount;
   if (total > 0 && depth === 0) new Uint8Array(memory().buffer, product[storage].pointer, total * bytes).fill(0);
   else if (total > 0) {
-    const run = kernel(`matmul_${plan.compute}`);
+    const run = kernel(`matmul_${plan.operand}`);
+    const operandBytes = itemSize(plan.operand);
     const index = batch.map(() => 0);
     const batchA = batch.map((label) => a.strides.get(label) ?? 0);
     const batchB = batch.map((label) => b.strides.get(label) ?? 0);
@@ -257,8 +269,8 @@ function contract(name: string, left: Term, right: Term, output: readonly number
     const stepC = rowCount * colCount * bytes;
     for (let step = 0; step < batchCount; step += 1) {
       const status = run(
-        baseA + offsetA * bytes, rows.length === 0 ? 0 : a.outerStride, a.innerStride,
-        baseB + offsetB * bytes, b.innerStride, cols.length === 0 ? 0 : b.outerStride,
+        baseA + offsetA * operandBytes, rows.length === 0 ? 0 : a.outerStride, a.innerStride,
+        baseB + offsetB * operandBytes, b.innerStride, cols.length === 0 ? 0 : b.outerStride,
         product[storage].pointer + step * stepC, rowCount, colCount, depth,
       );
       if (status !== 0) {
@@ -322,7 +334,9 @@ function deliver(result: AnyNDArray, out: AnyNDArray | undefined): AnyNDArray {
  * public function. More than two terms contract left to right, keeping the labels still needed.
  */
 function product(name: string, policy: Policy, terms: Term[], output: readonly number[], outputShape: readonly number[], options: ProductOptions, broadcast: boolean, labelName: LabelName, prepare?: (plan: DTypePlan, temporary: (array: AnyNDArray) => AnyNDArray) => void): AnyNDArray {
-  const plan = planDTypes(name, policy, terms.map((term) => term.array), options.preferredElementType);
+  let plan = planDTypes(name, policy, terms.map((term) => term.array), options.preferredElementType);
+  // Intermediate products (more than two operands) and the stand-in 1 are in the compute dtype.
+  if (terms.length !== 2) plan = { ...plan, operand: plan.compute };
   const { out } = options;
   if (out !== undefined) checkProductOut(name, out, plan, outputShape, terms.map((term) => term.array));
   return deliver(withTemporaries((temporary) => {

@@ -101,22 +101,32 @@ function grid(rows: number, columns: number, seed: number): number[][] {
   return Array.from({ length: rows }, (_, row) => Array.from({ length: columns }, (_, column) => ((row * 7 + column * 13 + seed * 5) % 11) - 5));
 }
 
-describe('the packed float32 kernel', () => {
-  it('edge tiles, several depth blocks and strided operands give the exact integer-valued products', () => {
-    for (const [m, k, n] of [[1, 1, 1], [4, 8, 8], [5, 300, 9], [67, 513, 13], [3, 2, 70]] as const) {
-      const left = grid(m, k, 1);
-      const right = grid(k, n, 2);
-      const a = array(left, 'float32');
-      const b = array(right, 'float32');
-      const made = matmul(a, b);
-      expect(made.toArray()).toEqual(reference(left, right));
-      const bt = array(transpose(b).toArray() as number[][], 'float32');
-      const view = transpose(bt);
-      const viaView = matmul(a, view);
-      expect(viaView.toArray()).toEqual(reference(left, right));
-      for (const each of [a, b, made, bt, view, viaView]) each.dispose();
-    }
-  });
+describe('the packed kernels', () => {
+  // Integer-valued inputs: every dtype's product is exact, so all must equal the plain loop.
+  const kernels: [DType, { preferredElementType?: DType }][] = [
+    ['float32', {}], ['float64', {}], ['int32', {}], ['int64', {}], ['int8', { preferredElementType: 'int32' }], ['int16', {}], ['uint8', { preferredElementType: 'int32' }], ['bool', { preferredElementType: 'int32' }],
+  ];
+  for (const [dtype, options] of kernels) {
+    it(`${dtype}: edge tiles, several depth blocks (odd ones too) and strided operands`, () => {
+      for (const [m, k, n] of [[1, 1, 1], [4, 8, 8], [5, 300, 9], [67, 513, 13], [3, 2, 70]] as const) {
+        const positive = dtype === 'uint8' || dtype === 'bool';
+        const left = grid(m, k, 1).map((row) => row.map((value) => (dtype === 'bool' ? Number(value > 0) : positive ? value + 5 : value)));
+        const right = grid(k, n, 2).map((row) => row.map((value) => (dtype === 'bool' ? Number(value > 0) : positive ? value + 5 : value)));
+        const typed = (values: number[][]) => (dtype === 'int64' ? values.map((row) => row.map(BigInt)) : dtype === 'bool' ? values.map((row) => row.map(Boolean)) : values);
+        const a = array(typed(left) as never, dtype);
+        const b = array(typed(right) as never, dtype);
+        const expected = typed(reference(left, right)) as unknown;
+        const wanted = dtype === 'int64' ? expected : reference(left, right);
+        const made = matmul(a, b, options);
+        expect(made.toArray()).toEqual(wanted);
+        const bt = copy(transpose(b));
+        const view = transpose(bt);
+        const viaView = matmul(a, view, options);
+        expect(viaView.toArray()).toEqual(wanted);
+        for (const each of [a, b, made, bt, view, viaView]) each.dispose();
+      }
+    });
+  }
 });
 
 describe('dtypes', () => {

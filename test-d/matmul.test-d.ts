@@ -23,6 +23,8 @@ expectExact<NDArray<'int32', [2, 4]>>()(matmul(i8, u8, { preferredElementType: '
 expectExact<NDArray<'float32', [2, 4]>>()(matmul(a, h));
 expectExact<NDArray<'float64', number[]>>()(matmul(wide, wide));
 expectExact<NDArray<'float32', [2, 4]>>()(dot(a, b));
+expectExact<NDArray<'float32', [2, 4]>>()(a.matmul(b));
+expectExact<NDArray<'int32', [2, 4]>>()(i8.dot(u8, { preferredElementType: 'int32' }));
 expectExact<NDArray<'float32', [2, 5, 4]>>()(dot(a, stack));
 expectExact<NDArray<'float32', [2]>>()(inner(a, v));
 expectExact<NDArray<'float32', []>>()(vdot(a, a));
@@ -45,6 +47,8 @@ const c = zeros([5, 4], 'float32');
 matmul(a, c);
 // @ts-expect-error — dot: contraction dimensions 3 and 5 differ
 dot(a, c);
+// @ts-expect-error — the method checks the same
+a.matmul(c);
 // @ts-expect-error — a 0-d operand
 matmul(zeros([], 'float32'), a);
 

@@ -198,6 +198,8 @@ describe('dot, vdot, inner, outer, tensordot, einsum', () => {
     const results: NDArray[] = [];
     const keep = <Made extends NDArray>(made: Made): Made => (results.push(made), made);
     expect(keep(dot(a, b)).toArray()).toEqual(expected);
+    expect(keep(a.dot(b)).toArray()).toEqual(expected);
+    expect(keep(a.matmul(b)).toArray()).toEqual(expected);
     expect(keep(tensordot(a, b, 1)).toArray()).toEqual(expected);
     expect(keep(tensordot(a, b, [[1], [0]])).toArray()).toEqual(expected);
     expect(keep(einsum('ij,jk->ik', a, b)).toArray()).toEqual(expected);

@@ -227,3 +227,27 @@ type IndexOf<Letter, Term, Seen extends unknown[] = []> = Term extends [infer He
     ? Seen['length']
     : IndexOf<Letter, Tail, [...Seen, 0]>
   : never;
+
+/** The products as methods: `a.matmul(b)` is `matmul(a, b)` (the array's type read from `this`). */
+export type ProductMethods = {
+  readonly matmul: <
+    const Self extends AnyNDArray,
+    const Right extends AnyNDArray,
+    Slot extends CheckSlot = ShapeSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>>,
+    const Options extends ProductOptions = {},
+  >(
+    this: Self,
+    b: Checked<NoInfer<Slot>, Right>,
+    options?: Options,
+  ) => ProductArray<NoInfer<Self>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>>;
+  readonly dot: <
+    const Self extends AnyNDArray,
+    const Right extends AnyNDArray,
+    Slot extends CheckSlot = ShapeSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>>,
+    const Options extends ProductOptions = {},
+  >(
+    this: Self,
+    b: Checked<NoInfer<Slot>, Right>,
+    options?: Options,
+  ) => ProductArray<NoInfer<Self>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>>;
+};

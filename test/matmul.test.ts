@@ -113,8 +113,8 @@ describe('the packed kernels', () => {
         const left = grid(m, k, 1).map((row) => row.map((value) => (dtype === 'bool' ? Number(value > 0) : positive ? value + 5 : value)));
         const right = grid(k, n, 2).map((row) => row.map((value) => (dtype === 'bool' ? Number(value > 0) : positive ? value + 5 : value)));
         const typed = (values: number[][]) => (dtype === 'int64' ? values.map((row) => row.map(BigInt)) : dtype === 'bool' ? values.map((row) => row.map(Boolean)) : values);
-        const a = array(typed(left) as never, dtype);
-        const b = array(typed(right) as never, dtype);
+        const a = array(typed(left) as never, dtype) as NDArray;
+        const b = array(typed(right) as never, dtype) as NDArray;
         const expected = typed(reference(left, right)) as unknown;
         const wanted = dtype === 'int64' ? expected : reference(left, right);
         const made = matmul(a, b, options);

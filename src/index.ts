@@ -21,3 +21,4 @@ export { createReductions, reductionResultType } from './reductions.js';
 export { createSelection } from './selection.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
 export * as random from './random.js';
+export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './matmul.js';

@@ -1,4 +1,7 @@
 import type {
+  BatchMismatchText,
+  ContractionMismatchText,
+  ScalarMatmulText,
   AxisOutOfBoundsText,
   ConditionNotBoolText,
   BoolNotSupportedText,
@@ -175,4 +178,26 @@ export function axisOutOfBoundsText<Operation extends string, Axis extends strin
 
 export function conditionNotBoolText<Node extends string>(node: Node): ConditionNotBoolText<Node> {
   return `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
+}
+
+export function contractionMismatchText<Operation extends string, Left extends string, Right extends string, LeftShape extends string, RightShape extends string>(
+  operation: Operation,
+  left: Left,
+  right: Right,
+  leftShape: LeftShape,
+  rightShape: RightShape,
+): ContractionMismatchText<Operation, Left, Right, LeftShape, RightShape> {
+  return `${operation}: contraction dimensions ${left} and ${right} differ: ${leftShape} @ ${rightShape}`;
+}
+
+export function batchMismatchText<Operation extends string, LeftShape extends string, RightShape extends string>(
+  operation: Operation,
+  leftShape: LeftShape,
+  rightShape: RightShape,
+): BatchMismatchText<Operation, LeftShape, RightShape> {
+  return `${operation}: batch dimensions do not broadcast: ${leftShape} @ ${rightShape}`;
+}
+
+export function scalarMatmulText<Operation extends string, Side extends string>(operation: Operation, side: Side): ScalarMatmulText<Operation, Side> {
+  return `${operation}: operand ${side} is 0-d; ${operation} needs at least one dimension (use multiply for scalars).`;
 }

@@ -6,6 +6,7 @@
 // which calls installMethods(); by then every module has loaded, whatever the import order.
 import { NDArray } from './ndarray.js';
 import { jaxOperations } from './operations.js';
+import { jaxProducts } from './matmul.js';
 import { jaxReductions, reductionNames } from './reductions.js';
 import { binaryOperations, unaryOperations } from './result-rules.js';
 import { jaxSelection, selectionMethodNames } from './selection.js';
@@ -38,4 +39,5 @@ export function installMethods(): void {
   define(jaxReductions, reductionNames, 1);
   define(jaxSelection, selectionMethodNames, 'any');
   define(viewFunctions, Object.keys(viewFunctions), 'any');
+  define(jaxProducts, ['matmul', 'dot'], 2);
 }

@@ -14,6 +14,7 @@ import type {
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
+import type { ProductMethods } from '../types/matmul.js';
 import type { Shape } from '../types/shape.js';
 import type { ViewMethods } from '../types/views.js';
 import { castElements } from './casts.js';
@@ -234,7 +235,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
 // The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods {
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak

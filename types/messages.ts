@@ -83,3 +83,15 @@ export type TooManyIndicesText<Operation extends string, Shown extends string, A
 /** An integer index outside its axis (slices clamp; integers do not). */
 export type IndexOutOfBoundsText<Operation extends string, Index extends number, Axis extends number, Size extends number> =
   `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
+
+/** matmul/dot with a contraction axis of different sizes on the two sides. */
+export type ContractionMismatchText<Operation extends string, Left extends string, Right extends string, LeftShape extends string, RightShape extends string> =
+  `${Operation}: contraction dimensions ${Left} and ${Right} differ: ${LeftShape} @ ${RightShape}`;
+
+/** matmul's batch axes (all but the last two) that do not broadcast. */
+export type BatchMismatchText<Operation extends string, LeftShape extends string, RightShape extends string> =
+  `${Operation}: batch dimensions do not broadcast: ${LeftShape} @ ${RightShape}`;
+
+/** matmul of a 0-d operand (NumPy: use multiply). */
+export type ScalarMatmulText<Operation extends string, Side extends string> =
+  `${Operation}: operand ${Side} is 0-d; ${Operation} needs at least one dimension (use multiply for scalars).`;

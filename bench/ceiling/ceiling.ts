@@ -330,3 +330,28 @@ export function read_float32(input: usize, count: i32): f32 {
   const total = f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3));
   return f32x4.extract_lane(total, 0) + f32x4.extract_lane(total, 1) + f32x4.extract_lane(total, 2) + f32x4.extract_lane(total, 3);
 }
+
+// ---- the multiply-add peak (bench/matmul.mjs) ------------------------------------------------------
+
+/**
+ * `iterations` steps of twelve independent f32x4 multiply-then-add chains (c = c + a·b, as the
+ * matrix-product kernel does it; WebAssembly SIMD has no fused multiply-add): 96 flops a step, all
+ * in registers. Returns a lane of the total so the work is kept.
+ */
+export function madd_peak_f32(iterations: i32): f32 {
+  // c·b depends on c, so nothing is hoisted; b = 1e-8 keeps every c where it is (no overflow, no subnormals).
+  const b = f32x4.splat(1e-8);
+  let c0 = f32x4.splat(1), c1 = f32x4.splat(2), c2 = f32x4.splat(3), c3 = f32x4.splat(4);
+  let c4 = f32x4.splat(5), c5 = f32x4.splat(6), c6 = f32x4.splat(7), c7 = f32x4.splat(8);
+  let c8 = f32x4.splat(9), c9 = f32x4.splat(10), c10 = f32x4.splat(11), c11 = f32x4.splat(12);
+  for (let index = 0; index < iterations; index++) {
+    c0 = f32x4.add(c0, f32x4.mul(c0, b)); c1 = f32x4.add(c1, f32x4.mul(c1, b));
+    c2 = f32x4.add(c2, f32x4.mul(c2, b)); c3 = f32x4.add(c3, f32x4.mul(c3, b));
+    c4 = f32x4.add(c4, f32x4.mul(c4, b)); c5 = f32x4.add(c5, f32x4.mul(c5, b));
+    c6 = f32x4.add(c6, f32x4.mul(c6, b)); c7 = f32x4.add(c7, f32x4.mul(c7, b));
+    c8 = f32x4.add(c8, f32x4.mul(c8, b)); c9 = f32x4.add(c9, f32x4.mul(c9, b));
+    c10 = f32x4.add(c10, f32x4.mul(c10, b)); c11 = f32x4.add(c11, f32x4.mul(c11, b));
+  }
+  const total = f32x4.add(f32x4.add(f32x4.add(c0, c1), f32x4.add(c2, c3)), f32x4.add(f32x4.add(f32x4.add(c4, c5), f32x4.add(c6, c7)), f32x4.add(f32x4.add(c8, c9), f32x4.add(c10, c11))));
+  return f32x4.extract_lane(total, 0);
+}

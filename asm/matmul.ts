@@ -1,0 +1,370 @@
+// Matrix products: C = A · B for one matrix pair, C contiguous and row-major (n per row).
+// Operands are addressed by element strides (A[i, p] at a + (i·aRow + p·aCol)·size, B[p, j] at
+// b + (p·bRow + j·bCol)·size), so transposed or otherwise strided views are read without a copy.
+//
+// float32 runs the Goto/BLIS scheme (K. Goto, R. van de Geijn, "Anatomy of high-performance
+// matrix multiplication", 2008): B is packed a KC-deep block at a time into panels NR columns wide,
+// A into panels MR rows tall, and an MR × NR micro-kernel keeps its tile of C in v128 registers for
+// the whole depth of a block. Packing pads edge panels with zeros, so the micro-kernel never
+// branches; edge tiles go through a scratch tile.
+// The same blocking serves float64, int32 and int64 (integers wrap in their lanes), and int16
+// operands with int32 results through i32x4.dot_i16x8_s (8-bit products: src/matmul.ts casts int8,
+// uint8 and bool operands to int16). Complex products are a strided dot product per element of C.
+// src/matmul.ts casts every other dtype to one of these first (float16/bfloat16 to float32 ...).
+//
+// ABI: (a, aRow, aCol, b, bRow, bCol, c, m, n, k) -> 0, or 1 when the packing scratch cannot be
+// allocated. m, n, k > 0.
+
+import { alloc, free } from './memory';
+
+const MR = 4;
+const KC = 256;
+const MC = 64;
+/** Columns of a micro-tile: two v128 vectors of T. */
+@inline function nr<T>(): i32 { return 32 / sizeof<T>(); }
+
+/** A [MR × depth] block of A packed as depth groups of MR (zero rows past `rows`). */
+@inline function packA<T>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
+  const size = <usize>sizeof<T>();
+  const rowStep = <usize>aRow * size;
+  const colStep = <usize>aCol * size;
+  if (rows == MR) {
+    let r0 = a, r1 = a + rowStep, r2 = a + 2 * rowStep, r3 = a + 3 * rowStep;
+    for (let p = 0; p < depth; p++) {
+      store<T>(dst, load<T>(r0));
+      store<T>(dst + size, load<T>(r1));
+      store<T>(dst + 2 * size, load<T>(r2));
+      store<T>(dst + 3 * size, load<T>(r3));
+      r0 += colStep; r1 += colStep; r2 += colStep; r3 += colStep;
+      dst += <usize>MR * size;
+    }
+    return;
+  }
+  for (let p = 0; p < depth; p++) {
+    for (let i = 0; i < MR; i++) {
+      store<T>(dst + <usize>i * size, i < rows ? load<T>(a + <usize>i * rowStep + <usize>p * colStep) : <T>0);
+    }
+    dst += <usize>MR * size;
+  }
+}
+
+/** A [depth × NR] block of B packed as depth rows of NR (zero columns past `cols`). */
+@inline function packB<T>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
+  const size = <usize>sizeof<T>();
+  const rowStep = <usize>bRow * size;
+  const colStep = <usize>bCol * size;
+  const width = nr<T>();
+  if (cols == width && bCol == 1) {
+    for (let p = 0; p < depth; p++) {
+      v128.store(dst, v128.load(b));
+      v128.store(dst, v128.load(b, 16), 16);
+      b += rowStep;
+      dst += 32;
+    }
+    return;
+  }
+  for (let p = 0; p < depth; p++) {
+    for (let j = 0; j < width; j++) {
+      store<T>(dst + <usize>j * size, j < cols ? load<T>(b + <usize>j * colStep) : <T>0);
+    }
+    b += rowStep;
+    dst += 32;
+  }
+}
+
+/** One value of the A panel broadcast to every lane. */
+@inline function splatAt<T>(pointer: usize, index: usize): v128 {
+  if (sizeof<T>() == 4) return v128.load32_splat(pointer + (index << 2));
+  return v128.load64_splat(pointer + (index << 3));
+}
+
+/**
+ * C[MR × NR] (at c, ldc elements per row) = (first ? 0 : C) + Apanel · Bpanel over `depth` steps:
+ * eight v128 accumulators; each step loads two vectors of B and broadcasts four values of A.
+ */
+@inline function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
+  const row = ldc * <usize>sizeof<T>();
+  let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128;
+  if (first) {
+    c00 = i32x4.splat(0); c01 = c00; c10 = c00; c11 = c00; c20 = c00; c21 = c00; c30 = c00; c31 = c00;
+  } else {
+    c00 = v128.load(c); c01 = v128.load(c, 16);
+    c10 = v128.load(c + row); c11 = v128.load(c + row, 16);
+    c20 = v128.load(c + 2 * row); c21 = v128.load(c + 2 * row, 16);
+    c30 = v128.load(c + 3 * row); c31 = v128.load(c + 3 * row, 16);
+  }
+  const end = bp + (<usize>depth << 5);
+  while (bp < end) {
+    const b0 = v128.load(bp);
+    const b1 = v128.load(bp, 16);
+    let av = splatAt<T>(ap, 0);
+    c00 = v128.add<T>(c00, v128.mul<T>(av, b0));
+    c01 = v128.add<T>(c01, v128.mul<T>(av, b1));
+    av = splatAt<T>(ap, 1);
+    c10 = v128.add<T>(c10, v128.mul<T>(av, b0));
+    c11 = v128.add<T>(c11, v128.mul<T>(av, b1));
+    av = splatAt<T>(ap, 2);
+    c20 = v128.add<T>(c20, v128.mul<T>(av, b0));
+    c21 = v128.add<T>(c21, v128.mul<T>(av, b1));
+    av = splatAt<T>(ap, 3);
+    c30 = v128.add<T>(c30, v128.mul<T>(av, b0));
+    c31 = v128.add<T>(c31, v128.mul<T>(av, b1));
+    ap += MR * sizeof<T>();
+    bp += 32;
+  }
+  v128.store(c, c00); v128.store(c, c01, 16);
+  v128.store(c + row, c10); v128.store(c + row, c11, 16);
+  v128.store(c + 2 * row, c20); v128.store(c + 2 * row, c21, 16);
+  v128.store(c + 3 * row, c30); v128.store(c + 3 * row, c31, 16);
+}
+
+/** The blocked product for T in f32, f64, i32, i64 (integers wrap, as the lanes do). */
+@inline function packed<T>(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  const size = <usize>sizeof<T>();
+  const NR = nr<T>();
+  const kcMax = min<i32>(k, KC);
+  const nPanels = (n + NR - 1) / NR;
+  const mcMax = min<i32>((m + MR - 1) / MR * MR, MC);
+  const packedB = alloc(<usize>kcMax * <usize>nPanels * 32);
+  const packedA = alloc(<usize>kcMax * <usize>mcMax * size);
+  const tile = alloc(MR * 32);
+  if (packedB == 0 || packedA == 0 || tile == 0) {
+    free(packedB); free(packedA); free(tile);
+    return 1;
+  }
+  const ldc = <usize>n;
+  for (let pc = 0; pc < k; pc += KC) {
+    const kc = min<i32>(KC, k - pc);
+    const first = pc == 0;
+    const bBlock = b + <usize>pc * <usize>bRow * size;
+    for (let panel = 0; panel < nPanels; panel++) {
+      const j0 = panel * NR;
+      packB<T>(bBlock + <usize>j0 * <usize>bCol * size, bRow, bCol, min<i32>(NR, n - j0), kc, packedB + <usize>panel * <usize>kc * 32);
+    }
+    for (let ic = 0; ic < m; ic += MC) {
+      const mc = min<i32>(MC, m - ic);
+      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * size;
+      for (let i0 = 0; i0 < mc; i0 += MR) {
+        packA<T>(aBlock + <usize>i0 * <usize>aRow * size, aRow, aCol, min<i32>(MR, mc - i0), kc, packedA + <usize>i0 * <usize>kc * size);
+      }
+      for (let panel = 0; panel < nPanels; panel++) {
+        const j0 = panel * NR;
+        const cols = min<i32>(NR, n - j0);
+        const bp = packedB + <usize>panel * <usize>kc * 32;
+        for (let i0 = 0; i0 < mc; i0 += MR) {
+          const rows = min<i32>(MR, mc - i0);
+          const ap = packedA + <usize>i0 * <usize>kc * size;
+          const cp = c + (<usize>(ic + i0) * ldc + <usize>j0) * size;
+          if (rows == MR && cols == NR) {
+            micro<T>(ap, bp, kc, cp, ldc, first);
+          } else {
+            // An edge tile: through the scratch tile, copying only the part inside C.
+            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
+              store<T>(tile + <usize>(i * NR + j) * size, first ? <T>0 : load<T>(cp + (<usize>i * ldc + <usize>j) * size));
+            }
+            micro<T>(ap, bp, kc, tile, <usize>NR, false);
+            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
+              store<T>(cp + (<usize>i * ldc + <usize>j) * size, load<T>(tile + <usize>(i * NR + j) * size));
+            }
+          }
+        }
+      }
+    }
+  }
+  free(packedB); free(packedA); free(tile);
+  return 0;
+}
+
+export function matmul_float32(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  return packed<f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+export function matmul_float64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  return packed<f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+export function matmul_int32(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  return packed<i32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  return packed<i64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+// ---- int16 operands, int32 results: i32x4.dot_i16x8_s ------------------------------------------
+// Operands of up to 16 bits (int8, uint8, bool and int16, cast to int16 by src/matmul.ts) are
+// packed as pairs of consecutive k: A as [k/2][MR][2], B as [k/2][8][2]. One dot_i16x8_s multiplies
+// four columns' pairs by a row's pair (broadcast as one i32) and adds each pair: 8 products, exact,
+// in two instructions where the float kernel takes 4 multiplies and 4 adds for as many. Sums wrap
+// modulo 2^32, which is the int32 result the cast operands would give.
+
+/** Pairs of A: depth k values of MR rows as ceil(depth/2) groups of MR (i16, i16) pairs. */
+@inline function packA16(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>aRow << 1;
+  const colStep = <usize>aCol << 1;
+  for (let p = 0; p < depth; p += 2) {
+    const second = p + 1 < depth;
+    for (let i = 0; i < MR; i++) {
+      const at = a + <usize>i * rowStep + <usize>p * colStep;
+      const low: i32 = i < rows ? <i32>load<i16>(at) : 0;
+      const high: i32 = i < rows && second ? <i32>load<i16>(at + colStep) : 0;
+      store<u32>(dst + (<usize>i << 2), (<u32>low & 0xffff) | (<u32>high << 16));
+    }
+    dst += MR << 2;
+  }
+}
+
+/** Pairs of B: ceil(depth/2) rows of 8 columns' (k, k+1) pairs. */
+@inline function packB16(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>bRow << 1;
+  const colStep = <usize>bCol << 1;
+  for (let p = 0; p < depth; p += 2) {
+    const second = p + 1 < depth;
+    if (cols == 8 && bCol == 1 && second) {
+      // Two rows of eight interleaved: (r0[j], r1[j]) for j = 0..7.
+      const r0 = v128.load(b);
+      const r1 = v128.load(b + rowStep);
+      v128.store(dst, v128.shuffle<i16>(r0, r1, 0, 8, 1, 9, 2, 10, 3, 11));
+      v128.store(dst, v128.shuffle<i16>(r0, r1, 4, 12, 5, 13, 6, 14, 7, 15), 16);
+    } else {
+      for (let j = 0; j < 8; j++) {
+        const at = b + <usize>j * colStep;
+        const low: i32 = j < cols ? <i32>load<i16>(at) : 0;
+        const high: i32 = j < cols && second ? <i32>load<i16>(at + rowStep) : 0;
+        store<u32>(dst + (<usize>j << 2), (<u32>low & 0xffff) | (<u32>high << 16));
+      }
+    }
+    b += rowStep << 1;
+    dst += 32;
+  }
+}
+
+@inline function micro16(ap: usize, bp: usize, pairs: i32, c: usize, ldc: usize, first: bool): void {
+  const row = ldc << 2;
+  let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128;
+  if (first) {
+    c00 = i32x4.splat(0); c01 = c00; c10 = c00; c11 = c00; c20 = c00; c21 = c00; c30 = c00; c31 = c00;
+  } else {
+    c00 = v128.load(c); c01 = v128.load(c, 16);
+    c10 = v128.load(c + row); c11 = v128.load(c + row, 16);
+    c20 = v128.load(c + 2 * row); c21 = v128.load(c + 2 * row, 16);
+    c30 = v128.load(c + 3 * row); c31 = v128.load(c + 3 * row, 16);
+  }
+  const end = bp + (<usize>pairs << 5);
+  while (bp < end) {
+    const b0 = v128.load(bp);
+    const b1 = v128.load(bp, 16);
+    let av = v128.load32_splat(ap);
+    c00 = i32x4.add(c00, i32x4.dot_i16x8_s(av, b0));
+    c01 = i32x4.add(c01, i32x4.dot_i16x8_s(av, b1));
+    av = v128.load32_splat(ap, 4);
+    c10 = i32x4.add(c10, i32x4.dot_i16x8_s(av, b0));
+    c11 = i32x4.add(c11, i32x4.dot_i16x8_s(av, b1));
+    av = v128.load32_splat(ap, 8);
+    c20 = i32x4.add(c20, i32x4.dot_i16x8_s(av, b0));
+    c21 = i32x4.add(c21, i32x4.dot_i16x8_s(av, b1));
+    av = v128.load32_splat(ap, 12);
+    c30 = i32x4.add(c30, i32x4.dot_i16x8_s(av, b0));
+    c31 = i32x4.add(c31, i32x4.dot_i16x8_s(av, b1));
+    ap += 16;
+    bp += 32;
+  }
+  v128.store(c, c00); v128.store(c, c01, 16);
+  v128.store(c + row, c10); v128.store(c + row, c11, 16);
+  v128.store(c + 2 * row, c20); v128.store(c + 2 * row, c21, 16);
+  v128.store(c + 3 * row, c30); v128.store(c + 3 * row, c31, 16);
+}
+
+/** int16 operands, int32 C (the same blocking as packed<T>, depth counted in pairs). */
+export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  const NR = 8;
+  const kcMax = min<i32>(k, KC);
+  const pairsMax = (kcMax + 1) >> 1;
+  const nPanels = (n + NR - 1) / NR;
+  const mcMax = min<i32>((m + MR - 1) / MR * MR, MC);
+  const packedB = alloc(<usize>pairsMax * <usize>nPanels * 32);
+  const packedA = alloc(<usize>pairsMax * <usize>mcMax * 4);
+  const tile = alloc(MR * 32);
+  if (packedB == 0 || packedA == 0 || tile == 0) {
+    free(packedB); free(packedA); free(tile);
+    return 1;
+  }
+  const ldc = <usize>n;
+  for (let pc = 0; pc < k; pc += KC) {
+    const kc = min<i32>(KC, k - pc);
+    const pairs = (kc + 1) >> 1;
+    const first = pc == 0;
+    const bBlock = b + (<usize>pc * <usize>bRow << 1);
+    for (let panel = 0; panel < nPanels; panel++) {
+      const j0 = panel * NR;
+      packB16(bBlock + (<usize>j0 * <usize>bCol << 1), bRow, bCol, min<i32>(NR, n - j0), kc, packedB + <usize>panel * <usize>pairs * 32);
+    }
+    for (let ic = 0; ic < m; ic += MC) {
+      const mc = min<i32>(MC, m - ic);
+      const aBlock = a + ((<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) << 1);
+      for (let i0 = 0; i0 < mc; i0 += MR) {
+        packA16(aBlock + (<usize>i0 * <usize>aRow << 1), aRow, aCol, min<i32>(MR, mc - i0), kc, packedA + (<usize>i0 * <usize>pairs << 2));
+      }
+      for (let panel = 0; panel < nPanels; panel++) {
+        const j0 = panel * NR;
+        const cols = min<i32>(NR, n - j0);
+        const bp = packedB + <usize>panel * <usize>pairs * 32;
+        for (let i0 = 0; i0 < mc; i0 += MR) {
+          const rows = min<i32>(MR, mc - i0);
+          const ap = packedA + (<usize>i0 * <usize>pairs << 2);
+          const cp = c + ((<usize>(ic + i0) * ldc + <usize>j0) << 2);
+          if (rows == MR && cols == NR) {
+            micro16(ap, bp, pairs, cp, ldc, first);
+          } else {
+            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
+              store<i32>(tile + (<usize>(i * NR + j) << 2), first ? 0 : load<i32>(cp + ((<usize>i * ldc + <usize>j) << 2)));
+            }
+            micro16(ap, bp, pairs, tile, NR, false);
+            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
+              store<i32>(cp + ((<usize>i * ldc + <usize>j) << 2), load<i32>(tile + (<usize>(i * NR + j) << 2)));
+            }
+          }
+        }
+      }
+    }
+  }
+  free(packedB); free(packedA); free(tile);
+  return 0;
+}
+
+/** One dot product per element of C, for interleaved (re, im) pairs of Part. */
+@inline function plainComplex<Part>(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  const size = <usize>sizeof<Part>() * 2;
+  const half = <usize>sizeof<Part>();
+  for (let i = 0; i < m; i++) {
+    const rowA = a + <usize>i * <usize>aRow * size;
+    for (let j = 0; j < n; j++) {
+      let pa = rowA;
+      let pb = b + <usize>j * <usize>bCol * size;
+      const stepA = <usize>aCol * size;
+      const stepB = <usize>bRow * size;
+      let re: Part = <Part>0;
+      let im: Part = <Part>0;
+      for (let p = 0; p < k; p++) {
+        const ar = load<Part>(pa), ai = load<Part>(pa + half);
+        const br = load<Part>(pb), bi = load<Part>(pb + half);
+        re += ar * br - ai * bi;
+        im += ar * bi + ai * br;
+        pa += stepA;
+        pb += stepB;
+      }
+      store<Part>(c, re);
+      store<Part>(c + half, im);
+      c += size;
+    }
+  }
+  return 0;
+}
+
+export function matmul_complex64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  return plainComplex<f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+export function matmul_complex128(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+  return plainComplex<f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}

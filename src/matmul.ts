@@ -1,0 +1,622 @@
+// Matrix products: matmul, dot, vdot, inner, outer, tensordot, einsum (NumPy's semantics, JAX's
+// dtypes). Every one of them is written as a contraction of labelled axes, as einsum spells it
+// (`matmul` of [2, 3] and [3, 4] is 'mk,kn->mn'), and runs through one routine: operands cast to
+// the accumulation dtype, axes grouped into batch / rows / columns / contracted, each group seen as
+// one stride where the memory allows (a transposed view is read as it is), else gathered once,
+// then one call of the matrix-product kernel (asm/matmul.ts) per batch element. A label that only
+// one operand has and the result drops is contracted against a stride-0 axis of the other operand
+// (the sum of a · b over it is b · the sum of a over it), so sums, traces and broadcasting need no
+// path of their own.
+//
+// Dtypes: the result is the operands' promotion under the policy (weak if that is weak), or
+// `preferredElementType`. Accumulation: float16/bfloat16 and the narrow floats in float32, integers
+// of up to 32 bits (and bool, as a count whose truth is the `or` of the `and`s) in int32, 64-bit
+// integers in int64, wrapping; the result is rounded or wrapped once at the end.
+import type { AnyNDArray } from '../types/array.js';
+import type { AnyDType } from '../types/dtype.js';
+import type { PolicySpec } from '../types/policy.js';
+import type { DotFunction, EinsumFunction, InnerFunction, MatmulFunction, OuterFunction, TensordotFunction, VdotFunction } from '../types/matmul.js';
+import { computeDType as narrowCompute, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, type DType } from './dtypes.js';
+import { batchMismatchText, contractionMismatchText, scalarMatmulText, shapeText, show } from './messages.js';
+import { NDArray, allocArray, castArray, copyBytes, dataPointer, nodeOfArray, storage, stridesOf, viewOf } from './ndarray.js';
+import { checkOut } from './out.js';
+import { resolvePolicy, type Policy } from './policy.js';
+import { materializeUnder, resultNode } from './planner.js';
+import { kernel, memory } from './wasm/instance.js';
+
+/** An operand with a label per axis (labels may repeat: a diagonal). `pad` virtual size-1 axes lead. */
+interface Term {
+  array: AnyNDArray;
+  labels: readonly number[];
+  pad: number;
+}
+
+/** The dtypes of a product: what it returns (and whether weakly typed), and what it accumulates in. */
+interface DTypePlan {
+  result: DType;
+  weak: boolean;
+  compute: DType;
+  /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
+  operand: DType;
+}
+
+/** Operands an int32 product reads as int16 (exactly; uint16 does not fit). */
+const SIXTEEN_BITS: ReadonlySet<string> = new Set(['bool', 'int8', 'uint8', 'int16']);
+
+function withOperand(inputs: readonly AnyNDArray[], result: DType, weak: boolean): DTypePlan {
+  const compute = accumulationDType(result);
+  const narrow = compute === 'int32' && inputs.every((input) => SIXTEEN_BITS.has(input.dtype as string));
+  return { result, weak, compute, operand: narrow ? 'int16' : compute };
+}
+
+interface ProductOptions {
+  out?: AnyNDArray;
+  preferredElementType?: DType;
+}
+
+/** The dtype a product of `dtype` accumulates in: one of the kernels' six. */
+export function accumulationDType(dtype: DType): DType {
+  const wide = isNarrow(dtype) ? narrowCompute(dtype) : dtype;
+  const { kind, bits } = dtypeInfo[wide];
+  if (kind === 'bool') return 'int32';
+  if (kind === 'int' || kind === 'uint') return bits === 64 ? 'int64' : 'int32';
+  if (kind === 'float') return bits === 64 ? 'float64' : 'float32';
+  return wide;
+}
+
+type Category = 'integral' | 'floating' | 'complex';
+function categoryOf(dtype: DType): Category {
+  const kind = dtypeInfo[dtype].kind;
+  return kind === 'complex' ? 'complex' : kind === 'float' ? 'floating' : 'integral';
+}
+
+/**
+ * The result dtype of a product of `inputs` (their promotion under the policy), or the preferred
+ * element type, checked as JAX checks it: (integral → integral or floating), (floating →
+ * floating), (complex → complex), and no narrower than the promotion.
+ */
+function planDTypes(name: string, policy: Policy, inputs: readonly AnyNDArray[], preferred: DType | undefined): DTypePlan {
+  let node: AnyDType = nodeOfArray(inputs[0]!);
+  node = resultNode(policy, 'multiply', [node, inputs.length === 1 ? node : nodeOfArray(inputs[1]!)]);
+  for (let index = 2; index < inputs.length; index += 1) node = resultNode(policy, 'multiply', [node, nodeOfArray(inputs[index]!)]);
+  const promoted = materializeUnder(policy, node);
+  if (preferred === undefined) return withOperand(inputs, promoted, isWeakType(node));
+  const from = categoryOf(promoted);
+  const to = categoryOf(preferred);
+  const compatible = from === to || (from === 'integral' && to === 'floating');
+  if (!compatible) {
+    throw new TypeError(
+      `${name}: preferredElementType '${preferred}' does not fit operands of dtype '${promoted}': the pairs allowed are (integer, integer), (integer, float), (float, float) and (complex, complex).`,
+    );
+  }
+  if (from === to && itemSize(preferred) < itemSize(promoted)) {
+    throw new TypeError(`${name}: preferredElementType '${preferred}' is narrower than the operands' dtype '${promoted}'.`);
+  }
+  return withOperand(inputs, preferred, false);
+}
+
+/** Reads `{ out, preferredElementType }`; anything else is a TypeError naming it. */
+function readOptions(name: string, options: unknown): ProductOptions {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || options instanceof NDArray) {
+    throw new TypeError(`${name}: options must be an object like { out, preferredElementType }, got ${show(options)}.`);
+  }
+  const { out, preferredElementType, ...rest } = options as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}'; the options are out and preferredElementType.`);
+  if (out !== undefined && !(out instanceof NDArray)) throw new TypeError(`${name}: out must be an NDArray, got ${show(out)}.`);
+  if (preferredElementType !== undefined && !isDType(preferredElementType)) {
+    throw new TypeError(`${name}: preferredElementType must be a dtype name such as 'int32' or 'float32', got ${show(preferredElementType)}.`);
+  }
+  return { out: out as AnyNDArray | undefined, preferredElementType: preferredElementType as DType | undefined };
+}
+
+function checkOperand(name: string, side: string, value: unknown): AnyNDArray {
+  if (!(value instanceof NDArray)) throw new TypeError(`${name}: operand ${side} must be an NDArray, got ${show(value)}; make one with array() first.`);
+  dataPointer(value as AnyNDArray); // a clear error for a disposed array
+  return value as AnyNDArray;
+}
+
+/** The bytes an array's elements may touch: [first, end). */
+function extent(array: AnyNDArray): [number, number] {
+  const bytes = itemSize(array.dtype as DType);
+  const pointer = array[storage].pointer;
+  if (array.size === 0) return [pointer, pointer];
+  const strides = stridesOf(array);
+  let low = 0;
+  let high = 0;
+  array.shape.forEach((size: number, axis: number) => {
+    const stride = strides[axis]!;
+    if (stride > 0) high += stride * (size - 1);
+    else low += stride * (size - 1);
+  });
+  return [pointer + low * bytes, pointer + Math.ceil((high + 1) * bytes)];
+}
+
+/** `out` checked before any work: the result's dtype and shape, and no memory shared with an operand. */
+function checkProductOut(name: string, out: AnyNDArray, plan: DTypePlan, shape: readonly number[], operands: readonly AnyNDArray[]): void {
+  checkOut(name, out, plan.result, shape);
+  const [start, end] = extent(out);
+  operands.forEach((operand, index) => {
+    const [first, last] = extent(operand);
+    if (first < end && start < last) {
+      throw new TypeError(
+        `${name}: out (${out.dtype}, shape ${shapeText(out.shape)}) shares memory with operand ${index} (${operand.dtype}, shape ${shapeText(operand.shape)}); pass an out that no operand reads.`,
+      );
+    }
+  });
+}
+
+/** Runs `body` with a list for temporaries, which are disposed afterwards whatever happens. */
+function withTemporaries<Result>(body: (temporary: (array: AnyNDArray) => AnyNDArray) => Result): Result {
+  const made: AnyNDArray[] = [];
+  try {
+    return body((array) => {
+      made.push(array);
+      return array;
+    });
+  } finally {
+    for (let index = made.length - 1; index >= 0; index -= 1) made[index]!.dispose();
+  }
+}
+
+type LabelName = (label: number) => string;
+
+/** The axis sizes and per-label strides of a term (strides summed over a repeated label; 0 on size-1 axes that broadcast). */
+function labelStrides(term: Term, sizes: ReadonlyMap<number, number>): Map<number, number> {
+  const strides = new Map<number, number>();
+  const own = stridesOf(term.array);
+  term.labels.forEach((label, axis) => {
+    const inner = axis - term.pad;
+    const size = inner < 0 ? 1 : term.array.shape[inner]!;
+    const stride = inner < 0 || (size === 1 && sizes.get(label)! !== 1) ? 0 : own[inner]!;
+    strides.set(label, (strides.get(label) ?? 0) + stride);
+  });
+  return strides;
+}
+
+/** One stride for a run of labels when the memory allows (each stride the next one's times its size); else undefined. */
+function mergedStride(labels: readonly number[], strides: ReadonlyMap<number, number>, sizes: ReadonlyMap<number, number>): number | undefined {
+  const kept = labels.filter((label) => sizes.get(label)! !== 1);
+  if (kept.length === 0) return 1;
+  for (let index = 0; index + 1 < kept.length; index += 1) {
+    const next = kept[index + 1]!;
+    if ((strides.get(kept[index]!) ?? 0) !== (strides.get(next) ?? 0) * sizes.get(next)!) return undefined;
+  }
+  return strides.get(kept[kept.length - 1]!) ?? 0;
+}
+
+/**
+ * The contraction of two terms into the labels `output` (each in one of them): an array of
+ * `plan.compute` (or, when `final`, of `plan.result`) whose axes follow `output`. With `broadcast`,
+ * sizes of 1 stretch to the other term's size (matmul's batch axes); else sizes must agree.
+ */
+function contract(name: string, left: Term, right: Term, output: readonly number[], plan: DTypePlan, final: boolean, broadcast: boolean, labelName: LabelName, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
+  const sizes = new Map<number, number>();
+  for (const term of [left, right]) {
+    term.labels.forEach((label, axis) => {
+      const size = axis < term.pad ? 1 : term.array.shape[axis - term.pad]!;
+      const known = sizes.get(label);
+      if (known === undefined || (broadcast && known === 1)) sizes.set(label, size);
+      else if (known !== size && !(broadcast && size === 1)) {
+        throw new RangeError(`${name}: ${labelName(label)} has sizes ${known} and ${size}.`);
+      }
+    });
+  }
+  // Operands in the accumulation dtype.
+  const cast = (term: Term): Term =>
+    term.array.dtype === plan.operand ? term : { ...term, array: temporary(castArray(term.array, plan.operand, false, name)) };
+  let first = cast(left);
+  let second = cast(right);
+  const inLeft = new Set(left.labels);
+  const inRight = new Set(right.labels);
+  const kept = new Set(output);
+  const batch = output.filter((label) => inLeft.has(label) && inRight.has(label));
+  const rows = output.filter((label) => inLeft.has(label) && !inRight.has(label));
+  const cols = output.filter((label) => !inLeft.has(label) && inRight.has(label));
+  const inner = [...new Set([...left.labels, ...right.labels])].filter((label) => !kept.has(label));
+  const sizeOf = (labels: readonly number[]) => labels.reduce((product, label) => product * sizes.get(label)!, 1);
+  const rowCount = sizeOf(rows);
+  const colCount = sizeOf(cols);
+  const depth = sizeOf(inner);
+  const batchSizes = batch.map((label) => sizes.get(label)!);
+  const batchCount = sizeOf(batch);
+
+  // Each operand as matrices: one stride for its rows (columns) and one for the contracted axes,
+  // gathered into [batch, rows, contracted] ([batch, contracted, cols]) order where they are not.
+  const layout = (term: Term, outer: readonly number[], isLeft: boolean): { term: Term; strides: Map<number, number>; outerStride: number; innerStride: number } => {
+    let strides = labelStrides(term, sizes);
+    let outerStride = mergedStride(outer, strides, sizes);
+    let innerStride = mergedStride(inner, strides, sizes);
+    if (outerStride === undefined || innerStride === undefined) {
+      const order = isLeft ? [...batch, ...outer, ...inner] : [...batch, ...inner, ...outer];
+      const view = temporary(
+        viewOf(term.array, order.map((label) => sizes.get(label)!), order.map((label) => strides.get(label) ?? 0), 0, false),
+      );
+      const gathered = temporary(castArray(view, plan.operand, false, name));
+      term = { array: gathered, labels: order, pad: 0 };
+      strides = labelStrides(term, sizes);
+      outerStride = mergedStride(outer, strides, sizes)!;
+      innerStride = mergedStride(inner, strides, sizes)!;
+    }
+    return { term, strides, outerStride, innerStride };
+  };
+  const a = layout(first, rows, true);
+  const b = layout(second, cols, false);
+  first = a.term;
+  second = b.term;
+
+  // [batch, rows, cols] in memory; made in the output's shape when that is its order.
+  const natural = [...batch, ...rows, ...cols];
+  const outputShape = output.map((label) => sizes.get(label)!);
+  const inOrder = natural.every((label, axis) => output[axis] === label);
+  const target = final ? plan.result : plan.compute;
+  const weak = final && plan.weak;
+  const product = allocArray(plan.compute, inOrder ? outputShape : [...batchSizes, rowCount, colCount], weak && target === plan.compute, name);
+  const bytes = itemSize(plan.compute);
+  const total = batchCount * rowCount * colCount;
+  if (total > 0 && depth === 0) new Uint8Array(memory().buffer, product[storage].pointer, total * bytes).fill(0);
+  else if (total > 0) {
+    const run = kernel(`matmul_${plan.operand}`);
+    const operandBytes = itemSize(plan.operand);
+    const index = batch.map(() => 0);
+    const batchA = batch.map((label) => a.strides.get(label) ?? 0);
+    const batchB = batch.map((label) => b.strides.get(label) ?? 0);
+    let offsetA = 0;
+    let offsetB = 0;
+    const baseA = first.array[storage].pointer;
+    const baseB = second.array[storage].pointer;
+    const stepC = rowCount * colCount * bytes;
+    for (let step = 0; step < batchCount; step += 1) {
+      const status = run(
+        baseA + offsetA * operandBytes, rows.length === 0 ? 0 : a.outerStride, a.innerStride,
+        baseB + offsetB * operandBytes, b.innerStride, cols.length === 0 ? 0 : b.outerStride,
+        product[storage].pointer + step * stepC, rowCount, colCount, depth,
+      );
+      if (status !== 0) {
+        product.dispose();
+        throw new RangeError(`${name}: out of WebAssembly memory for the packed operands of a ${rowCount}×${depth} by ${depth}×${colCount} product.`);
+      }
+      // The next batch index (row-major), and the operands' offsets with it.
+      for (let axis = batch.length - 1; axis >= 0; axis -= 1) {
+        index[axis] += 1;
+        offsetA += batchA[axis]!;
+        offsetB += batchB[axis]!;
+        if (index[axis]! < batchSizes[axis]!) break;
+        offsetA -= batchA[axis]! * batchSizes[axis]!;
+        offsetB -= batchB[axis]! * batchSizes[axis]!;
+        index[axis] = 0;
+      }
+    }
+  }
+  // The output's order and dtype.
+  if (inOrder) {
+    if (target === plan.compute) return product;
+    try {
+      return castArray(product, target, weak, name);
+    } finally {
+      product.dispose();
+    }
+  }
+  const naturalStrides = contiguous(natural.map((label) => sizes.get(label)!));
+  const strides = output.map((label) => naturalStrides[natural.indexOf(label)]!);
+  try {
+    const view = viewOf(product, outputShape, strides, 0, false);
+    try {
+      return castArray(view, target, weak, name);
+    } finally {
+      view.dispose();
+    }
+  } finally {
+    product.dispose();
+  }
+}
+
+function contiguous(shape: readonly number[]): number[] {
+  const strides = shape.map(() => 1);
+  for (let axis = shape.length - 2; axis >= 0; axis -= 1) strides[axis] = strides[axis + 1]! * shape[axis + 1]!;
+  return strides;
+}
+
+/** Writes a finished result into `out` (checked before the work) and frees it; without out, the result. */
+function deliver(result: AnyNDArray, out: AnyNDArray | undefined): AnyNDArray {
+  if (out === undefined) return result;
+  try {
+    copyBytes(result[storage].pointer, out[storage].pointer, result.size * itemSize(result.dtype as DType));
+    return out;
+  } finally {
+    result.dispose();
+  }
+}
+
+/**
+ * A product of terms into `output`, with its result dtype and out handled: the common tail of every
+ * public function. More than two terms contract left to right, keeping the labels still needed.
+ */
+function product(name: string, policy: Policy, terms: Term[], output: readonly number[], outputShape: readonly number[], options: ProductOptions, broadcast: boolean, labelName: LabelName, prepare?: (plan: DTypePlan, temporary: (array: AnyNDArray) => AnyNDArray) => void): AnyNDArray {
+  let plan = planDTypes(name, policy, terms.map((term) => term.array), options.preferredElementType);
+  // Intermediate products (more than two operands) and the stand-in 1 are in the compute dtype.
+  if (terms.length !== 2) plan = { ...plan, operand: plan.compute };
+  const { out } = options;
+  if (out !== undefined) checkProductOut(name, out, plan, outputShape, terms.map((term) => term.array));
+  return deliver(withTemporaries((temporary) => {
+    prepare?.(plan, temporary);
+    if (terms.length === 1) {
+      const one = temporary(allocArray(plan.compute, [], false, name));
+      new Uint8Array(memory().buffer, one[storage].pointer, itemSize(plan.compute)).fill(0);
+      writeOne(plan.compute, one[storage].pointer);
+      terms = [terms[0]!, { array: one, labels: [], pad: 0 }];
+    }
+    let current = terms[0]!;
+    for (let index = 1; index < terms.length; index += 1) {
+      const next = terms[index]!;
+      const final = index === terms.length - 1;
+      let labels = output;
+      if (!final) {
+        const later = new Set([...output, ...terms.slice(index + 1).flatMap((term) => term.labels)]);
+        labels = [...new Set([...current.labels, ...next.labels])].filter((label) => later.has(label));
+      }
+      const array = contract(name, current, next, labels, plan, final, broadcast, labelName, temporary);
+      current = { array: final ? array : temporary(array), labels, pad: 0 };
+    }
+    return current.array;
+  }), out);
+}
+
+/** Writes 1 in an accumulation dtype at `pointer` (the stand-in second operand of a one-operand einsum). */
+function writeOne(dtype: DType, pointer: number): void {
+  const view = new DataView(memory().buffer);
+  switch (dtype) {
+    case 'float32': case 'complex64': view.setFloat32(pointer, 1, true); break;
+    case 'float64': case 'complex128': view.setFloat64(pointer, 1, true); break;
+    case 'int32': view.setInt32(pointer, 1, true); break;
+    default: view.setBigInt64(pointer, 1n, true);
+  }
+}
+
+const axisLabel: LabelName = (label) => `axis label ${label}`;
+
+/** NumPy's broadcast of matmul's batch axes; undefined where they do not broadcast. */
+function broadcastBatch(left: readonly number[], right: readonly number[]): number[] | undefined {
+  const length = Math.max(left.length, right.length);
+  const result: number[] = [];
+  for (let index = 0; index < length; index += 1) {
+    const first = left[left.length - length + index] ?? 1;
+    const second = right[right.length - length + index] ?? 1;
+    if (first !== second && first !== 1 && second !== 1) return undefined;
+    result.push(first === 1 ? second : first);
+  }
+  return result;
+}
+
+/** The product functions bound to one policy. */
+export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
+  const policy = resolvePolicy(spec as PolicySpec | undefined);
+
+  function matmul(left: unknown, right: unknown, options?: unknown): AnyNDArray {
+    const a = checkOperand('matmul', 'a', left);
+    const b = checkOperand('matmul', 'b', right);
+    const settings = readOptions('matmul', options);
+    if (a.ndim === 0) throw new TypeError(scalarMatmulText('matmul', 'a'));
+    if (b.ndim === 0) throw new TypeError(scalarMatmulText('matmul', 'b'));
+    const depthA = a.shape[a.ndim - 1]!;
+    const depthB = b.ndim === 1 ? b.shape[0]! : b.shape[b.ndim - 2]!;
+    if (depthA !== depthB) {
+      throw new RangeError(contractionMismatchText('matmul', String(depthA), String(depthB), shapeText(a.shape), shapeText(b.shape)));
+    }
+    const batchA = a.shape.slice(0, Math.max(0, a.ndim - 2));
+    const batchB = b.shape.slice(0, Math.max(0, b.ndim - 2));
+    const batch = broadcastBatch(batchA, batchB);
+    if (batch === undefined) throw new RangeError(batchMismatchText('matmul', shapeText(a.shape), shapeText(b.shape)));
+    // Labels: batch axes 3, 4, … (aligned from the right), rows 0, contracted 1, columns 2.
+    const batchLabels = batch.map((_, index) => 3 + index);
+    const labelsA = [...batchLabels, ...(a.ndim === 1 ? [] : [0]), 1];
+    const labelsB = [...batchLabels, 1, ...(b.ndim === 1 ? [] : [2])];
+    const output = [...batchLabels, ...(a.ndim === 1 ? [] : [0]), ...(b.ndim === 1 ? [] : [2])];
+    const shape = [...batch, ...(a.ndim === 1 ? [] : [a.shape[a.ndim - 2]!]), ...(b.ndim === 1 ? [] : [b.shape[b.ndim - 1]!])];
+    const termA: Term = { array: a, labels: labelsA, pad: labelsA.length - a.ndim };
+    const termB: Term = { array: b, labels: labelsB, pad: labelsB.length - b.ndim };
+    return product('matmul', policy, [termA, termB], output, shape, settings, true, axisLabel);
+  }
+
+  /** Contracts axes `axesA` of a with `axesB` of b (already normalised); the rest in order, a's first. */
+  function pairProduct(name: string, a: AnyNDArray, b: AnyNDArray, axesA: readonly number[], axesB: readonly number[], settings: ProductOptions): AnyNDArray {
+    axesA.forEach((axis, index) => {
+      const sizeA = a.shape[axis]!;
+      const sizeB = b.shape[axesB[index]!]!;
+      if (sizeA !== sizeB) throw new RangeError(contractionMismatchText(name, String(sizeA), String(sizeB), shapeText(a.shape), shapeText(b.shape)));
+    });
+    const labelsA = a.shape.map((_: number, axis: number) => axis);
+    const labelsB = b.shape.map((_: number, axis: number) => a.ndim + axis);
+    axesB.forEach((axis, index) => {
+      labelsB[axis] = axesA[index]!;
+    });
+    const output = [...labelsA.filter((label: number) => !axesA.includes(label)), ...labelsB.filter((label: number) => label >= a.ndim)];
+    const shape = [
+      ...a.shape.filter((_: number, axis: number) => !axesA.includes(axis)),
+      ...b.shape.filter((_: number, axis: number) => !axesB.includes(axis)),
+    ];
+    return product(name, policy, [{ array: a, labels: labelsA, pad: 0 }, { array: b, labels: labelsB, pad: 0 }], output, shape, settings, false, axisLabel);
+  }
+
+  function normaliseAxes(name: string, side: string, array: AnyNDArray, axes: unknown): number[] {
+    const list = typeof axes === 'number' ? [axes] : axes;
+    if (!Array.isArray(list)) throw new TypeError(`${name}: the axes of ${side} must be an integer or a list of integers, got ${show(axes)}.`);
+    const seen = new Set<number>();
+    return list.map((axis: unknown) => {
+      if (typeof axis !== 'number' || !Number.isInteger(axis)) throw new TypeError(`${name}: the axes of ${side} must be integers, got ${show(axes)}.`);
+      if (axis < -array.ndim || axis >= array.ndim) {
+        throw new RangeError(`${name}: axis ${axis} is out of bounds for operand ${side} of shape ${shapeText(array.shape)}.`);
+      }
+      const normal = axis < 0 ? axis + array.ndim : axis;
+      if (seen.has(normal)) throw new RangeError(`${name}: axis ${normal} of ${side} is repeated in ${show(axes)}.`);
+      seen.add(normal);
+      return normal;
+    });
+  }
+
+  function tensordot(left: unknown, right: unknown, axes: unknown = 2, options?: unknown): AnyNDArray {
+    const a = checkOperand('tensordot', 'a', left);
+    const b = checkOperand('tensordot', 'b', right);
+    const settings = readOptions('tensordot', options);
+    let axesA: number[];
+    let axesB: number[];
+    if (typeof axes === 'number') {
+      if (!Number.isInteger(axes) || axes < 0 || axes > a.ndim || axes > b.ndim) {
+        throw new RangeError(`tensordot: axes ${axes} must be an integer from 0 to the operands' dimensions (${a.ndim} and ${b.ndim}).`);
+      }
+      axesA = a.shape.map((_: number, axis: number) => axis).slice(a.ndim - axes);
+      axesB = b.shape.map((_: number, axis: number) => axis).slice(0, axes);
+    } else if (Array.isArray(axes) && axes.length === 2) {
+      axesA = normaliseAxes('tensordot', 'a', a, axes[0]);
+      axesB = normaliseAxes('tensordot', 'b', b, axes[1]);
+      if (axesA.length !== axesB.length) {
+        throw new RangeError(`tensordot: ${axesA.length} axes of a and ${axesB.length} of b; contract as many of each (${show(axes)}).`);
+      }
+    } else {
+      throw new TypeError(`tensordot: axes must be an integer or a pair [axes of a, axes of b], got ${show(axes)}.`);
+    }
+    return pairProduct('tensordot', a, b, axesA, axesB, settings);
+  }
+
+  function dot(left: unknown, right: unknown, options?: unknown): AnyNDArray {
+    const a = checkOperand('dot', 'a', left);
+    const b = checkOperand('dot', 'b', right);
+    const settings = readOptions('dot', options);
+    if (a.ndim === 0 || b.ndim === 0) return pairProduct('dot', a, b, [], [], settings);
+    return pairProduct('dot', a, b, [a.ndim - 1], [b.ndim === 1 ? 0 : b.ndim - 2], settings);
+  }
+
+  function inner(left: unknown, right: unknown, options?: unknown): AnyNDArray {
+    const a = checkOperand('inner', 'a', left);
+    const b = checkOperand('inner', 'b', right);
+    const settings = readOptions('inner', options);
+    if (a.ndim === 0 || b.ndim === 0) return pairProduct('inner', a, b, [], [], settings);
+    return pairProduct('inner', a, b, [a.ndim - 1], [b.ndim - 1], settings);
+  }
+
+  /** A 1-D view of every element (a copy where the memory is not one run). */
+  function ravel(array: AnyNDArray, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
+    const flat = array[storage].strides === undefined ? array : temporary(castArray(array, array.dtype as DType, false));
+    return temporary(viewOf(flat, [array.size], [1], 0, array.weakType));
+  }
+
+  function outer(left: unknown, right: unknown, options?: unknown): AnyNDArray {
+    const a = checkOperand('outer', 'a', left);
+    const b = checkOperand('outer', 'b', right);
+    const settings = readOptions('outer', options);
+    return withTemporaries((temporary) =>
+      pairProduct('outer', ravel(a, temporary), ravel(b, temporary), [], [], settings),
+    );
+  }
+
+  function vdot(left: unknown, right: unknown, options?: unknown): AnyNDArray {
+    const a = checkOperand('vdot', 'a', left);
+    const b = checkOperand('vdot', 'b', right);
+    const settings = readOptions('vdot', options);
+    if (a.size !== b.size) throw new RangeError(contractionMismatchText('vdot', String(a.size), String(b.size), shapeText(a.shape), shapeText(b.shape)));
+    return withTemporaries((temporary) => {
+      const flatA = ravel(a, temporary);
+      const flatB = ravel(b, temporary);
+      const terms: Term[] = [{ array: flatA, labels: [0], pad: 0 }, { array: flatB, labels: [0], pad: 0 }];
+      // Complex a is conjugated: cast to the accumulation dtype (a copy of our own), imaginary parts negated.
+      const conjugate = (plan: DTypePlan, own: (array: AnyNDArray) => AnyNDArray) => {
+        if (dtypeInfo[plan.compute].kind !== 'complex') return;
+        const copy = own(castArray(flatA, plan.compute, false, 'vdot'));
+        const parts = plan.compute === 'complex64'
+          ? new Float32Array(memory().buffer, copy[storage].pointer, copy.size * 2)
+          : new Float64Array(memory().buffer, copy[storage].pointer, copy.size * 2);
+        for (let index = 1; index < parts.length; index += 2) parts[index] = -parts[index]!;
+        terms[0] = { array: copy, labels: [0], pad: 0 };
+      };
+      return product('vdot', policy, terms, [], [], settings, false, axisLabel, conjugate);
+    });
+  }
+
+  function einsum(subscripts: unknown, ...rest: unknown[]): AnyNDArray {
+    if (typeof subscripts !== 'string') throw new TypeError(`einsum: the first argument must be a subscripts string such as 'ij,jk->ik', got ${show(subscripts)}.`);
+    const last = rest[rest.length - 1];
+    const settings = rest.length > 0 && !(last instanceof NDArray) && typeof last === 'object' && last !== null ? readOptions('einsum', rest.pop()) : {};
+    const operands = rest.map((value, index) => checkOperand('einsum', String(index), value));
+    const { inputs, output } = parseSubscripts(subscripts, operands.length);
+    const sizes = new Map<number, number>();
+    const owner = new Map<number, number>();
+    inputs.forEach((labels, index) => {
+      const array = operands[index]!;
+      if (labels.length !== array.ndim) {
+        throw new RangeError(`einsum: operand ${index} has ${array.ndim} dimensions (shape ${shapeText(array.shape)}), but its subscripts '${String.fromCharCode(...labels)}' name ${labels.length}.`);
+      }
+      labels.forEach((label, axis) => {
+        const size = array.shape[axis]!;
+        const known = sizes.get(label);
+        if (known !== undefined && known !== size) {
+          throw new RangeError(`einsum: letter '${String.fromCharCode(label)}' has sizes ${known} (operand ${owner.get(label)}) and ${size} (operand ${index}) in '${subscripts}'.`);
+        }
+        sizes.set(label, size);
+        owner.set(label, index);
+      });
+    });
+    const terms = inputs.map((labels, index) => ({ array: operands[index]!, labels, pad: 0 }));
+    return product('einsum', policy, terms, output, output.map((label) => sizes.get(label)!), settings, false, (label) => `letter '${String.fromCharCode(label)}'`);
+  }
+
+  return Object.freeze({ matmul, dot, vdot, inner, outer, tensordot, einsum });
+}
+
+/** The most operands einsum takes (NumPy's limit). */
+const MAX_OPERANDS = 32;
+
+/**
+ * Parses einsum subscripts ('ij,jk->ik', or implicit 'ij,jk': the letters used once, in
+ * alphabetical order) into letter codes per operand and for the output, with NumPy's errors.
+ */
+export function parseSubscripts(subscripts: string, count: number): { inputs: number[][]; output: number[] } {
+  const text = subscripts.replace(/\s+/g, '');
+  if (count === 0) throw new TypeError(`einsum: no operands for '${subscripts}'; pass one array per comma-separated term.`);
+  if (count > MAX_OPERANDS) throw new RangeError(`einsum: too many operands (${count}); einsum takes at most ${MAX_OPERANDS}.`);
+  if (text.includes('.')) throw new TypeError(`einsum: ellipses ('...') are not supported yet in '${subscripts}'; name every axis with a letter.`);
+  const arrow = text.indexOf('->');
+  if (arrow !== text.lastIndexOf('->')) throw new TypeError(`einsum: '${subscripts}' has more than one '->'.`);
+  const left = arrow < 0 ? text : text.slice(0, arrow);
+  const terms = left.split(',');
+  if (terms.length !== count) throw new RangeError(`einsum: '${subscripts}' names ${terms.length} operand${terms.length === 1 ? '' : 's'}, but ${count} were given.`);
+  const letter = /^[a-zA-Z]$/;
+  const codes = (term: string): number[] =>
+    [...term].map((character) => {
+      if (!letter.test(character)) throw new TypeError(`einsum: '${character}' in '${subscripts}' is not a letter; subscripts are the letters a-z and A-Z.`);
+      return character.charCodeAt(0);
+    });
+  const inputs = terms.map(codes);
+  const counts = new Map<number, number>();
+  for (const term of inputs) for (const code of term) counts.set(code, (counts.get(code) ?? 0) + 1);
+  let output: number[];
+  if (arrow < 0) output = [...counts.keys()].filter((code) => counts.get(code) === 1).sort((first, second) => first - second);
+  else {
+    output = codes(text.slice(arrow + 2));
+    const seen = new Set<number>();
+    for (const code of output) {
+      if (!counts.has(code)) throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' of '${subscripts}' appears in no operand's subscripts.`);
+      if (seen.has(code)) throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' appears twice in '${subscripts}'.`);
+      seen.add(code);
+    }
+  }
+  return { inputs, output };
+}
+
+/** The products under JAX's policy (the default). */
+export const jaxProducts = /* @__PURE__ */ createProducts('jax');
+
+/** NumPy's `a @ b`: `matmul(NDArray<'float32', [2, 3]>, NDArray<'float32', [3, 4]>)` is an `NDArray<'float32', [2, 4]>`. */
+export const matmul = jaxProducts.matmul as unknown as MatmulFunction;
+/** NumPy's `dot`: a scalar multiplies; 1-D · 1-D is the inner product; else a's last axis with b's second-to-last (or only). */
+export const dot = jaxProducts.dot as unknown as DotFunction;
+/** NumPy's `vdot`: the flattened a, conjugated, times the flattened b, summed. */
+export const vdot = jaxProducts.vdot as unknown as VdotFunction;
+/** NumPy's `inner`: the last axes contract. */
+export const inner = jaxProducts.inner as unknown as InnerFunction;
+/** NumPy's `outer`: every element of a times every element of b, shape [a.size, b.size]. */
+export const outer = jaxProducts.outer as unknown as OuterFunction;
+/** NumPy's `tensordot(a, b, axes)`: axes N (a's last N with b's first N) or [axes of a, axes of b]. */
+export const tensordot = jaxProducts.tensordot as unknown as TensordotFunction;
+/** NumPy's `einsum('ij,jk->ik', a, b)`, options last. */
+export const einsum = jaxProducts.einsum as unknown as EinsumFunction;

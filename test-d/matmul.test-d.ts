@@ -1,0 +1,58 @@
+// Matrix products at the type level: the promoted (or preferred) dtype and the literal result shape,
+// a contraction mismatch as a compile error in the runtime's words, generic shapes as number[].
+import { dot, einsum, inner, matmul, outer, tensordot, vdot, zeros, type MatmulShape, type NDArray, type ShapeError, type EinsumShape } from '../src/index.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
+
+const a = zeros([2, 3], 'float32');
+const b = zeros([3, 4], 'float32');
+const v = zeros([3], 'float32');
+const i8 = zeros([2, 3], 'int8');
+const u8 = zeros([3, 4], 'uint8');
+const h = zeros([3, 4], 'bfloat16');
+const batch = zeros([8, 1, 2, 3], 'float32');
+const stack = zeros([5, 3, 4], 'float16');
+const wide = zeros([2, 3] as number[], 'float64');
+
+expectExact<NDArray<'float32', [2, 4]>>()(matmul(a, b));
+expectExact<NDArray<'float32', [2]>>()(matmul(a, v));
+expectExact<NDArray<'float32', [4]>>()(matmul(v, b));
+expectExact<NDArray<'float32', []>>()(matmul(v, v));
+expectExact<NDArray<'float32', [8, 5, 2, 4]>>()(matmul(batch, stack));
+expectExact<NDArray<'int16', [2, 4]>>()(matmul(i8, u8));
+expectExact<NDArray<'int32', [2, 4]>>()(matmul(i8, u8, { preferredElementType: 'int32' }));
+expectExact<NDArray<'float32', [2, 4]>>()(matmul(a, h));
+expectExact<NDArray<'float64', number[]>>()(matmul(wide, wide));
+expectExact<NDArray<'float32', [2, 4]>>()(dot(a, b));
+expectExact<NDArray<'float32', [2, 4]>>()(a.matmul(b));
+expectExact<NDArray<'int32', [2, 4]>>()(i8.dot(u8, { preferredElementType: 'int32' }));
+expectExact<NDArray<'float32', [2, 5, 4]>>()(dot(a, stack));
+expectExact<NDArray<'float32', [2]>>()(inner(a, v));
+expectExact<NDArray<'float32', []>>()(vdot(a, a));
+expectExact<NDArray<'float32', [number, number]>>()(outer(a, b));
+expectExact<NDArray<'float32', [3, 3]>>()(outer(v, v));
+expectExact<NDArray<'float32', number[]>>()(tensordot(a, b, 1));
+expectExact<NDArray<'float32', [2, 4]>>()(einsum('ij,jk->ik', a, b));
+expectExact<NDArray<'float32', [4, 2]>>()(einsum('ij,jk->ki', a, b));
+expectExact<NDArray<'int32', [2, 4]>>()(einsum('ij,jk->ik', i8, u8, { preferredElementType: 'int32' }));
+expectExact<NDArray<'float32', [3]>>()(einsum('ij->j', a));
+const out = zeros([2, 4], 'float32');
+expectExact<typeof out>()(matmul(a, b, { out }));
+
+type Mismatch = MatmulShape<[2, 3], [5, 4]>;
+type _mismatch = Assert<Equal<Mismatch, ShapeError<'matmul: contraction dimensions 3 and 5 differ: [2, 3] @ [5, 4]'>>>;
+type _einsum = Assert<Equal<EinsumShape<'bij,bjk->bik', [NDArray<'float32', [7, 2, 3]>, NDArray<'float32', [7, 3, 4]>]>, [7, 2, 4]>>;
+
+const c = zeros([5, 4], 'float32');
+// @ts-expect-error — matmul: contraction dimensions 3 and 5 differ: [2, 3] @ [5, 4]
+matmul(a, c);
+// @ts-expect-error — dot: contraction dimensions 3 and 5 differ
+dot(a, c);
+// @ts-expect-error — the method checks the same
+a.matmul(c);
+// @ts-expect-error — a 0-d operand
+matmul(zeros([], 'float32'), a);
+
+// Generic code compiles.
+export function project<D extends 'float32' | 'float64'>(x: NDArray<D, number[]>, w: NDArray<D, number[]>) {
+  return matmul(x, w);
+}

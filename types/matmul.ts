@@ -1,0 +1,253 @@
+import type { NDArray } from '../src/ndarray.js';
+import type { AnyNDArray, CheckSlot, Checked, DTypeOf, OutputNode, ShapeOf } from './array.js';
+import type { AnyDType, DType } from './dtype.js';
+import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
+import type { BinaryResult } from './operations.js';
+import type { OutOr } from './selection.js';
+import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
+
+/** The options of every matrix product: `out`, and JAX's `preferred_element_type`. */
+export interface ProductOptions {
+  readonly out?: AnyNDArray;
+  /** The accumulation and result dtype (`int8 × int8 → int32` with 'int32'). */
+  readonly preferredElementType?: DType;
+}
+
+/**
+ * The shape of `matmul(a, b)` (NumPy's `@`): 1-D operands gain an axis that the result drops,
+ * batch axes broadcast; a contraction mismatch or 0-d operand is a `ShapeError` in the runtime's
+ * words. Shapes that are not tuples give `number[]`.
+ * @example
+ * MatmulShape<[2, 3], [3, 4]>       //=> [2, 4]
+ * MatmulShape<[8, 2, 3], [3]>       //=> [8, 2]
+ * MatmulShape<[2, 3], [5, 4]>       //=> ShapeError<"matmul: contraction dimensions 3 and 5 differ: [2, 3] @ [5, 4]">
+ */
+export type MatmulShape<Left extends Shape, Right extends Shape> = number extends Left['length']
+  ? number[]
+  : number extends Right['length']
+    ? number[]
+    : Left extends readonly []
+      ? ShapeError<ScalarMatmulText<'matmul', 'a'>>
+      : Right extends readonly []
+        ? ShapeError<ScalarMatmulText<'matmul', 'b'>>
+        : MatmulParts<SplitLeft<Left>, SplitRight<Right>, Left, Right>;
+
+/**
+ * The shape of `dot(a, b)` (NumPy): a scalar operand multiplies; else a's last axis contracts
+ * with b's only axis (1-D b) or its second-to-last, and the result is a's other axes then b's.
+ * @example DotShape<[2, 3], [4, 3, 5]> //=> [2, 4, 5]
+ */
+export type DotShape<Left extends Shape, Right extends Shape> = number extends Left['length']
+  ? number[]
+  : number extends Right['length']
+    ? number[]
+    : Left extends readonly []
+      ? WritableTuple<Right>
+      : Right extends readonly []
+        ? WritableTuple<Left>
+        : DotParts<SplitLeft<Left>, Right extends readonly [number] ? [[], Right[0], []] : SplitDotRight<Right>, Left, Right, 'dot'>;
+
+/** The shape of `inner(a, b)`: last axes contract; the rest of a, then the rest of b. */
+export type InnerShape<Left extends Shape, Right extends Shape> = number extends Left['length']
+  ? number[]
+  : number extends Right['length']
+    ? number[]
+    : Left extends readonly []
+      ? WritableTuple<Right>
+      : Right extends readonly []
+        ? WritableTuple<Left>
+        : DotParts<SplitLeft<Left>, Right extends readonly [...infer Rest extends number[], infer Last extends number] ? [Rest, Last, []] : never, Left, Right, 'inner'>;
+
+/** The node of a product's result: the preferred element type, else the promotion (as multiply's). */
+export type ProductNode<Left, Right, Options> = Options extends { readonly preferredElementType: infer Preferred extends DType }
+  ? Preferred
+  : OutputNode<BinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>>>;
+
+/** `{}` for a shape, the error's words for a `ShapeError` (see Checked). */
+export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Message : {};
+
+/** The array a product returns (or `out`). */
+export type ProductArray<Left, Right, Options, Dims> = OutOr<Options, NDArray<ProductNode<Left, Right, Options>, Dims extends Shape ? Dims : never>>;
+
+/** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
+export type MatmulFunction = <
+  const Left extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ShapeSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>>,
+  const Options extends ProductOptions = {},
+>(
+  a: Left,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>>;
+
+export type DotFunction = <
+  const Left extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ShapeSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>>,
+  const Options extends ProductOptions = {},
+>(
+  a: Left,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>>;
+
+export type InnerFunction = <
+  const Left extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ShapeSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>>,
+  const Options extends ProductOptions = {},
+>(
+  a: Left,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, InnerShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>>;
+
+/** vdot: every element of a (conjugated) times b's: a 0-d array. */
+export type VdotFunction = <const Left extends AnyNDArray, const Right extends AnyNDArray, const Options extends ProductOptions = {}>(
+  a: Left,
+  b: Right,
+  options?: Options,
+) => ProductArray<Left, Right, Options, []>;
+
+/** outer: [a.size, b.size]. */
+export type OuterFunction = <const Left extends AnyNDArray, const Right extends AnyNDArray, const Options extends ProductOptions = {}>(
+  a: Left,
+  b: Right,
+  options?: Options,
+) => ProductArray<Left, Right, Options, [SizeOf<ShapeOf<Left>>, SizeOf<ShapeOf<Right>>]>;
+
+/** tensordot: the result's dtype; its shape is `number[]` (the axes are values). */
+export type TensordotFunction = <const Left extends AnyNDArray, const Right extends AnyNDArray, const Options extends ProductOptions = {}>(
+  a: Left,
+  b: Right,
+  axes?: number | readonly [number | readonly number[], number | readonly number[]],
+  options?: Options,
+) => ProductArray<Left, Right, Options, number[]>;
+
+// ---- helpers ----
+
+type WritableTuple<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] };
+
+/** [batch, rows ([] for 1-D), contracted] of matmul's left operand. */
+type SplitLeft<Dims extends Shape> = Dims extends readonly [infer Only extends number]
+  ? [[], [], Only]
+  : Dims extends readonly [...infer Batch extends number[], infer Rows extends number, infer Depth extends number]
+    ? [Batch, [Rows], Depth]
+    : never;
+
+/** [batch, contracted, columns ([] for 1-D)] of matmul's right operand. */
+type SplitRight<Dims extends Shape> = Dims extends readonly [infer Only extends number]
+  ? [[], Only, []]
+  : Dims extends readonly [...infer Batch extends number[], infer Depth extends number, infer Columns extends number]
+    ? [Batch, Depth, [Columns]]
+    : never;
+
+/** [axes before, contracted, axes after] of dot's right operand of two or more axes. */
+type SplitDotRight<Dims extends Shape> = Dims extends readonly [...infer Before extends number[], infer Depth extends number, infer Last extends number]
+  ? [Before, Depth, [Last]]
+  : never;
+
+type Differ<Left extends number, Right extends number> = number extends Left | Right ? false : Left extends Right ? false : true;
+
+type MatmulParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape> = Left extends [infer BatchLeft extends Shape, infer Rows extends number[], infer DepthLeft extends number]
+  ? Right extends [infer BatchRight extends Shape, infer DepthRight extends number, infer Columns extends number[]]
+    ? Differ<DepthLeft, DepthRight> extends true
+      ? ShapeError<ContractionMismatchText<'matmul', `${DepthLeft}`, `${DepthRight}`, ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+      : Broadcast<BatchLeft, BatchRight> extends infer Batch
+        ? Batch extends ShapeError<string>
+          ? ShapeError<BatchMismatchText<'matmul', ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+          : Batch extends number[]
+            ? [...Batch, ...Rows, ...Columns]
+            : never
+        : never
+    : never
+  : never;
+
+type DotParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape, Operation extends string> = Left extends [infer Batch extends number[], infer Rows extends number[], infer DepthLeft extends number]
+  ? Right extends [infer Before extends number[], infer DepthRight extends number, infer After extends number[]]
+    ? Differ<DepthLeft, DepthRight> extends true
+      ? ShapeError<ContractionMismatchText<Operation, `${DepthLeft}`, `${DepthRight}`, ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+      : [...Batch, ...Rows, ...Before, ...After]
+    : never
+  : never;
+
+type SizeOf<Dims extends Shape> = number extends Dims['length'] ? number : Dims extends readonly [] ? 1 : Dims extends readonly [infer Only extends number] ? Only : number;
+
+/**
+ * einsum: with a literal explicit subscript string ('ij,jk->ik') the result's literal shape, each
+ * output letter sized by the first operand that names it; implicit subscripts or shapes that are
+ * not tuples give `number[]` (or `number` for that axis). The dtype is the operands' promotion.
+ * @example EinsumShape<'ij,jk->ik', [NDArray<'float32', [2, 3]>, NDArray<'float32', [3, 4]>]> //=> [2, 4]
+ */
+export type EinsumShape<Subscripts extends string, Operands extends readonly unknown[]> = Subscripts extends `${infer Inputs}->${infer Output}`
+  ? LetterSizes<Letters<Output>, Terms<Inputs>, ShapesOf<Operands>>
+  : number[];
+
+/** The promotion of einsum's operands (an options object last is skipped), or the preferred element type. */
+export type EinsumNode<Operands extends readonly unknown[]> = Operands extends readonly [...infer Arrays, infer Last]
+  ? Last extends AnyNDArray
+    ? FoldNode<Operands>
+    : Last extends { readonly preferredElementType: infer Preferred extends DType }
+      ? Preferred
+      : FoldNode<Arrays>
+  : never;
+
+export type EinsumFunction = <const Subscripts extends string, const Operands extends readonly [AnyNDArray, ...(AnyNDArray | ProductOptions)[]]>(
+  subscripts: Subscripts,
+  ...operands: Operands
+) => Operands extends readonly [...unknown[], { readonly out: infer Out extends AnyNDArray }]
+  ? Out
+  : NDArray<EinsumNode<Operands>, EinsumShape<Subscripts, Operands>>;
+
+type FoldNode<Arrays> = Arrays extends readonly [infer First, ...infer Rest]
+  ? Rest extends readonly []
+    ? OutputNode<DTypeOf<First>>
+    : FoldRest<DTypeOf<First>, Rest>
+  : never;
+type FoldRest<Node, Rest> = Rest extends readonly [infer Next, ...infer More]
+  ? FoldRest<OutputNode<BinaryResult<'multiply', Node & AnyDType, DTypeOf<Next>>>, More>
+  : Node;
+
+type Letters<Text extends string> = Text extends `${infer Head}${infer Tail}` ? (Head extends ' ' ? Letters<Tail> : [Head, ...Letters<Tail>]) : [];
+type Terms<Text extends string> = Text extends `${infer Head},${infer Tail}` ? [Letters<Head>, ...Terms<Tail>] : [Letters<Text>];
+type ShapesOf<Operands> = { [Index in keyof Operands]: Operands[Index] extends AnyNDArray ? ShapeOf<Operands[Index]> : [] };
+type LetterSizes<Output, TermList, Shapes> = { -readonly [Index in keyof Output]: SizeOfLetter<Output[Index], TermList, Shapes> };
+type SizeOfLetter<Letter, TermList, Shapes> = TermList extends [infer Term, ...infer MoreTerms]
+  ? Shapes extends readonly [infer Dims, ...infer MoreShapes]
+    ? [IndexOf<Letter, Term>] extends [never]
+      ? SizeOfLetter<Letter, MoreTerms, MoreShapes>
+      : Dims extends readonly number[]
+        ? Dims[IndexOf<Letter, Term>] extends infer Size extends number ? Size : number
+        : number
+    : number
+  : number;
+type IndexOf<Letter, Term, Seen extends unknown[] = []> = Term extends [infer Head, ...infer Tail]
+  ? Head extends Letter
+    ? Seen['length']
+    : IndexOf<Letter, Tail, [...Seen, 0]>
+  : never;
+
+/** The products as methods: `a.matmul(b)` is `matmul(a, b)` (the array's type read from `this`). */
+export type ProductMethods = {
+  readonly matmul: <
+    const Self extends AnyNDArray,
+    const Right extends AnyNDArray,
+    Slot extends CheckSlot = ShapeSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>>,
+    const Options extends ProductOptions = {},
+  >(
+    this: Self,
+    b: Checked<NoInfer<Slot>, Right>,
+    options?: Options,
+  ) => ProductArray<NoInfer<Self>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>>;
+  readonly dot: <
+    const Self extends AnyNDArray,
+    const Right extends AnyNDArray,
+    Slot extends CheckSlot = ShapeSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>>,
+    const Options extends ProductOptions = {},
+  >(
+    this: Self,
+    b: Checked<NoInfer<Slot>, Right>,
+    options?: Options,
+  ) => ProductArray<NoInfer<Self>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>>;
+};

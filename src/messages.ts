@@ -13,6 +13,8 @@ import type {
   ShapeMismatchText,
   UnknownDTypeText,
   UnknownPolicyText,
+  UndefinedOptionText,
+  UnknownOptionText,
   ValidDTypesText,
   WeakTypeAsDTypeText,
 } from '../types/messages.js';
@@ -175,4 +177,16 @@ export function axisOutOfBoundsText<Operation extends string, Axis extends strin
 
 export function conditionNotBoolText<Node extends string>(node: Node): ConditionNotBoolText<Node> {
   return `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
+}
+
+export function unknownOptionText<Function extends string, Option extends string, Accepted extends string>(
+  where: Function,
+  option: Option,
+  accepted: Accepted,
+): UnknownOptionText<Function, Option, Accepted> {
+  return `${where}: unknown option '${option}'; the options of ${where} are ${accepted}.`;
+}
+
+export function undefinedOptionText<Function extends string, Option extends string>(where: Function, option: Option): UndefinedOptionText<Function, Option> {
+  return `${where}: the option '${option}' is undefined; leave it out for the default, or give it a value.`;
 }

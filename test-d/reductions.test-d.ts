@@ -50,7 +50,9 @@ type _rules = [
   Assert<Equal<ReductionResult<'sum', 'bfloat16'>, 'bfloat16'>>,
   Assert<Equal<ReductionResult<'mean', 'bool'>, 'float32'>>,
   Assert<Equal<ReductionResult<'var', 'complex128'>, 'float64'>>,
-  Assert<Equal<ReductionResult<'cumsum', 'int16', boolean>, 'int64' | 'int32'>>,
+  Assert<Equal<ReductionResult<'cumsum', 'int16', boolean>, 'int16'>>,
+  Assert<Equal<ReductionResult<'cumsum', 'bool', boolean>, 'int64' | 'int32'>>,
+  Assert<Equal<ReductionResult<'cumprod', 'uint8'>, 'uint8'>>,
   Assert<Equal<ReducedShape<[2, 3, 4], [0, 2], true>, [1, 3, 1]>>,
   Assert<Equal<ReducedShape<number[], 0, false>, number[]>>,
 ];

@@ -83,3 +83,17 @@ export type TooManyIndicesText<Operation extends string, Shown extends string, A
 /** An integer index outside its axis (slices clamp; integers do not). */
 export type IndexOutOfBoundsText<Operation extends string, Index extends number, Axis extends number, Size extends number> =
   `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
+
+/** An options object naming an option the function does not take (`sum(x, { axes: 1 })`). */
+export type UnknownOptionText<Function extends string, Option extends string, Accepted extends string> =
+  `${Function}: unknown option '${Option}'; the options of ${Function} are ${Accepted}.`;
+
+/**
+ * An option present but undefined (`{ out: c.T }` where `c.T` is undefined): an error, never the
+ * default, which would silently leave `c` untouched.
+ */
+export type UndefinedOptionText<Function extends string, Option extends string> =
+  `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
+
+/** Names joined as error messages list them: `axis, keepdims, out`. */
+export type JoinedNames<Names extends readonly unknown[]> = JoinNames<Names>;

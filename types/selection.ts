@@ -10,6 +10,9 @@ export interface OutOptions {
   readonly out?: AnyNDArray;
 }
 
+/** The names an `{ out }` options object takes (src/options.ts checks the same at run time). */
+export type OutOptionNames = readonly ['out'];
+
 /**
  * The array an operation returns: `out` where given, otherwise `Result`. (Through one-element
  * tuples: a declared result type is then not inferred into `Result`, whose tables the checker would

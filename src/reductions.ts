@@ -134,7 +134,13 @@ function fullMask(name: string, mask: AnyArray, shape: readonly number[], tempor
   if (pad < 0 || dims.some((size, axis) => size !== 1 && size !== shape[axis + pad])) {
     throw new RangeError(`${name}: the where mask of shape ${shapeText(dims)} does not broadcast to the input's shape ${shapeText(shape)}.`);
   }
-  return temporary(castArray(broadcastTo(mask, shape as number[]) as AnyArray, 'bool', false, name));
+  if (mask.contiguous && dims.length === shape.length && pad === 0 && dims.every((size, axis) => size === shape[axis])) return mask;
+  const view = broadcastTo(mask, shape as number[]) as AnyArray;
+  try {
+    return temporary(castArray(view, 'bool', false, name));
+  } finally {
+    view.dispose();
+  }
 }
 
 /** `values` where `mask` holds, else `fill` (in values' dtype): JAX's where(mask, a, identity). */
@@ -156,7 +162,7 @@ function identityOf(entry: RowsEntry, dtype: DType): number | bigint | boolean {
   const { kind, bits } = dtypeInfo[dtype];
   const highest = entry === 'min_';
   if (kind === 'bool') return highest;
-  if (kind === 'float') return highest ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (kind === 'float' || kind === 'complex') return highest ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   const unsigned = kind === 'uint';
   const top = unsigned ? 2n ** BigInt(bits) - 1n : 2n ** BigInt(bits - 1) - 1n;
   const bottom = unsigned ? 0n : -(2n ** BigInt(bits - 1));

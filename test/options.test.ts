@@ -147,10 +147,15 @@ describe('reduction options: dtype, where, initial (as JAX)', () => {
     const x = array([[1, 2, 3], [4, 5, 6]], 'float32');
     const mask = array([[true, false, true], [false, false, true]]);
     const columns = array([true, false, true]);
+    const middle = array([false, true, false]);
+    const truths = array([[true, false], [true, true]]);
+    const first = array([true, false]);
+    const none = zeros([3], 'bool');
     const check = (made: NDArray, dtype: string, values: unknown) => {
       expect([made.dtype, made.toArray()]).toEqual([dtype, values]);
       made.dispose();
     };
+    const before = usedHeapBytes();
     check(loose.sum!(x, { where: mask }), 'float32', 10);
     check(loose.sum!(x, { where: columns, axis: 1 }), 'float32', [4, 10]);
     check(loose.prod!(x, { where: mask, axis: 0 }), 'float32', [1, 1, 18]);
@@ -158,18 +163,19 @@ describe('reduction options: dtype, where, initial (as JAX)', () => {
     check(loose.mean!(x, { where: mask, axis: 1 }), 'float32', [2, 6]);
     check(loose.max!(x, { where: mask, initial: 0, axis: 1 }), 'float32', [3, 6]);
     check(loose.min!(x, { where: mask, initial: 100, axis: 0 }), 'float32', [1, 100, 3]);
-    check(loose.any!(x, { where: array([false, true, false]), axis: 1 }), 'bool', [true, true]);
-    check(loose.all!(array([[true, false], [true, true]]), { where: array([true, false]) }), 'bool', true);
+    check(loose.any!(x, { where: middle, axis: 1 }), 'bool', [true, true]);
+    check(loose.all!(truths, { where: first }), 'bool', true);
     check(loose.variance!(x, { where: mask, axis: 1 }), 'float32', [1, 0]);
     const deviations = loose.std!(x, { where: mask, axis: 1, ddof: 1 });
     expect(deviations.dtype).toBe('float32');
-    const [first, second] = deviations.toArray() as number[];
-    expect([first, Number.isNaN(second)]).toEqual([Math.fround(Math.SQRT2), true]);
+    const [one, two] = deviations.toArray() as number[];
+    expect([one, Number.isNaN(two)]).toEqual([Math.fround(Math.SQRT2), true]);
     deviations.dispose();
-    const empty = loose.mean!(x, { where: zeros([3], 'bool'), axis: 1 });
+    const empty = loose.mean!(x, { where: none, axis: 1 });
     expect((empty.toArray() as number[]).every(Number.isNaN)).toBe(true);
     empty.dispose();
-    for (const array of [x, mask, columns]) array.dispose();
+    expect(usedHeapBytes()).toBe(before);
+    for (const array of [x, mask, columns, middle, truths, first, none]) array.dispose();
   });
 
   it('initial is folded into every result; max of nothing with initial is initial', () => {

@@ -1,7 +1,7 @@
 // Issue #23: the dtype option gives the result's dtype; where and initial keep it; an option a
 // function does not take, or one given as undefined, does not compile (in the runtime's words,
 // test/compile-errors.test.ts); x.T is a valid out.
-import { add, array, cumsum, max, mean, sum, variance, zeros, type NDArray, type OptionsSlot } from '../src/index.js';
+import { add, array, clip, cumsum, isnan, max, mean, sum, variance, where, zeros, type NDArray, type OptionsSlot } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const bytes = zeros([2, 3], 'uint8');
@@ -54,5 +54,18 @@ sum(floats, { dtype: 'int9' });
 floats.argmax({ initial: 0 });
 // @ts-expect-error -- a where mask is a bool array
 sum(floats, { where: array([1, 0, 1], 'int8') });
+
+// @ts-expect-error -- where takes only out
+where(mask, floats, 0, { dtype: 'int8' });
+// @ts-expect-error -- out given as undefined
+clip(floats, 0, 1, { out: undefined });
+// @ts-expect-error -- outt is misspelt
+floats.clip(0, 1, { outt: floats });
+// @ts-expect-error -- isnan takes only out
+isnan(floats, { where: mask });
+// @ts-expect-error -- out given as undefined (method)
+floats.isfinite({ out: undefined });
+expectExact<NDArray<'float32', [2, 3]>>()(clip(floats, 0, 1, { out: floats }));
+expectExact<NDArray<'bool', [2, 3]>>()(isnan(floats));
 
 export type { OptionsSlotCheck };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Static = runtime, for reductions and selection: runs every reduction on an array of each dtype
-// (shape [2, 3], over axis 1, over all axes with keepdims, and over axis -2 for argmax/cumsum) under
+// (shape [2, 3], over axis 1, over all axes with keepdims, over axis -2 for argmax/cumsum, and with
+// a dtype option where one is taken) under
 // every policy, where(cond, x, y) on every pair of dtypes, and the predicates, on the built package,
 // and writes what the runtime produced as type-level assertions:
 //   test-d/reductions.generated.test-d.ts
@@ -41,6 +42,12 @@ export function renderReductionSweep() {
         [one ? '{ readonly axis: -2 }' : '{ readonly axis: readonly [0, 1]; readonly keepdims: true }', one ? { axis: -2 } : { axis: [0, 1], keepdims: true }],
       ];
       if (!scan) calls.push(['{}', undefined]);
+      // The dtype option names the result's dtype, whatever the input and policy (checked under two).
+      const row = library.reductionRows.find((each) => each.name === name);
+      if (row.options.includes('dtype') && (suffix === 'jax' || suffix === 'jaxX32')) {
+        const chosen = name === 'var' || name === 'std' ? 'complex64' : name === 'mean' ? 'float16' : 'int16';
+        calls.push([`{ readonly axis: 1; readonly dtype: '${chosen}' }`, { axis: 1, dtype: chosen }]);
+      }
       for (const dtype of dtypes) {
         for (const [optionsType, runtimeOptions] of calls) {
           const made = bound[name](arrays[dtype], runtimeOptions);

@@ -56,13 +56,13 @@ def encode(value):
     return value
 
 
-def wrap64(values, unsigned):
-    """Python ints wrapped to the 64-bit accumulator."""
+def wrap64(values, unsigned, bits=64):
+    """Python ints wrapped to the accumulator (64 bits, or the input's width for scans)."""
     values = np.asarray(values, dtype=object)
-    mask = (1 << 64) - 1
+    mask = (1 << bits) - 1
     wrapped = [(int(v) & mask) for v in values.ravel()]
     if not unsigned:
-        wrapped = [v - (1 << 64) if v >= 1 << 63 else v for v in wrapped]
+        wrapped = [v - (1 << bits) if v >= 1 << (bits - 1) else v for v in wrapped]
     return np.array(wrapped, dtype=object).reshape(values.shape)
 
 
@@ -76,7 +76,9 @@ def expected(op, x, dtype, axis, keepdims):
             return wrap64(reduce(exact, axis=ax, keepdims=keepdims), kind == 'uint')
         if op in ('cumsum', 'cumprod'):
             scan = np.cumsum if op == 'cumsum' else np.cumprod
-            return wrap64(scan(exact.ravel() if axis is None else exact, axis=0 if axis is None else axis), kind == 'uint')
+            # JAX scans keep the integer dtype (bool → int64): they wrap at its width.
+            bits = 64 if kind == 'bool' else np.dtype(dtype).itemsize * 8
+            return wrap64(scan(exact.ravel() if axis is None else exact, axis=0 if axis is None else axis), kind == 'uint', bits)
         if op in ('min', 'max'):
             reduce = np.min if op == 'min' else np.max
             result = reduce(x, axis=ax, keepdims=keepdims)

@@ -16,6 +16,8 @@ import type {
   ShapeMismatchText,
   UnknownDTypeText,
   UnknownPolicyText,
+  UndefinedOptionText,
+  UnknownOptionText,
   ValidDTypesText,
   WeakTypeAsDTypeText,
 } from '../types/messages.js';
@@ -200,4 +202,16 @@ export function batchMismatchText<Operation extends string, LeftShape extends st
 
 export function scalarMatmulText<Operation extends string, Side extends string>(operation: Operation, side: Side): ScalarMatmulText<Operation, Side> {
   return `${operation}: operand ${side} is 0-d; ${operation} needs at least one dimension (use multiply for scalars).`;
+}
+
+export function unknownOptionText<Function extends string, Option extends string, Accepted extends string>(
+  where: Function,
+  option: Option,
+  accepted: Accepted,
+): UnknownOptionText<Function, Option, Accepted> {
+  return `${where}: unknown option '${option}'; the options of ${where} are ${accepted}.`;
+}
+
+export function undefinedOptionText<Function extends string, Option extends string>(where: Function, option: Option): UndefinedOptionText<Function, Option> {
+  return `${where}: the option '${option}' is undefined; leave it out for the default, or give it a value.`;
 }

@@ -16,7 +16,7 @@ import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
 import type { ProductMethods } from '../types/matmul.js';
 import type { Shape } from '../types/shape.js';
-import type { ViewMethods } from '../types/views.js';
+import type { MatrixTransposeShape, TransposeShape, ViewMethods } from '../types/views.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
@@ -27,6 +27,7 @@ import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 import { installMethods } from './methods.js';
 import { gatherPacked, isPacked } from './packed.js';
+import { astypeOptionNames, checkOptions } from './options.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -91,6 +92,21 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   /** The number of axes. */
   get ndim(): Dims['length'] {
     return this.shape.length;
+  }
+
+  /** The axes reversed, as a view of the same memory (NumPy's `x.T`, `transpose(x)`). */
+  get T(): NDArray<Node, TransposeShape<Dims>> {
+    return this.transpose() as never;
+  }
+
+  /** The last two axes swapped, as a view of the same memory (NumPy's `x.mT`); fewer than two axes throw. */
+  get mT(): NDArray<Node, MatrixTransposeShape<Dims>> {
+    const ndim = this.shape.length;
+    if (ndim < 2) {
+      throw new RangeError(`mT: the matrix transpose needs at least 2 axes, got an array of shape ${shapeText(this.shape)} (${ndim} axes); use x.T or reshape first.`);
+    }
+    const axes = this.shape.map((_, axis) => (axis < ndim - 2 ? axis : 2 * ndim - 3 - axis));
+    return this.transpose(axes) as never;
   }
 
   /**
@@ -195,6 +211,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     options?: { readonly discardImaginary?: boolean },
   ): NDArray<To, ShapeOf<Self>> {
     const target = checkDType(dtype, 'astype');
+    if (options !== undefined) checkOptions('astype', options, astypeOptionNames);
     const source = this.dtype as DType;
     if (dtypeInfo[source].kind === 'complex' && dtypeInfo[target].kind !== 'complex' && !options?.discardImaginary) {
       throw new TypeError(

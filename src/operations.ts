@@ -906,7 +906,7 @@ export type Operations<Policy extends PolicySpec> = {
 
 /** Builds the operation functions for a policy, one per operation row of the registry. */
 export function createOperations<Policy extends PolicySpec>(spec?: Policy): Operations<Policy> {
-  const policy = resolvePolicy(spec as PolicySpec | undefined);
+  const policy = resolvePolicy(spec as PolicySpec | undefined, 'createOperations');
   const functions: Record<string, unknown> = {};
   for (const operation of binaryOperations) functions[operation] = binaryOperation(policy, operation);
   for (const operation of unaryOperations) functions[operation] = unaryOperation(policy, operation);

@@ -5,14 +5,12 @@ import { byteLength, itemSize, type DType } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { NDArray, allocArray, copyBytes, storage } from './ndarray.js';
 import { isPacked, isPackedView, scatterPacked } from './packed.js';
+import { checkOptions, outOptionNames } from './options.js';
 
-/** Reads `out` from an options argument (undefined when absent); anything else is a TypeError. */
+/** Reads `out` from an options argument (undefined when absent); any other name, or `out: undefined`, is a TypeError. */
 export function outOption(operation: string, options: unknown): AnyNDArray | undefined {
   if (options === undefined) return undefined;
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`${operation}: options must be an object like { out }, got ${show(options)}.`);
-  }
-  const out = (options as { out?: unknown }).out;
+  const out = checkOptions(operation, options, outOptionNames).out;
   if (out === undefined) return undefined;
   if (!(out instanceof NDArray)) throw new TypeError(`${operation}: out must be an NDArray, got ${show(out)}.`);
   return out as AnyNDArray;

@@ -3,6 +3,7 @@ import { isNarrow, isNode, type DType, type AnyDType, type WeakType } from './dt
 import { deriveLattice, type LatticeEdges } from './lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import { show, unknownDTypeText, unknownPolicyText } from './messages.js';
+import { checkOptions, policyOptionNames } from './options.js';
 import { arrayApiRules } from './policies/array-api.js';
 import { laxRules } from './policies/lax.js';
 import { numpyRules } from './policies/numpy.js';
@@ -121,11 +122,12 @@ export const policyNames = Object.freeze(Object.keys(policyFactories)) as readon
 const cache = new Map<string, Policy>();
 
 /** The policy an options object (or a bare policy name) selects; validates both. */
-export function resolvePolicy(options: PromoteOptions | PolicyName | undefined): Policy {
+export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, where = 'the policy options'): Policy {
   const spec: PromoteOptions = typeof options === 'string' ? { policy: options } : options ?? {};
   if (typeof spec !== 'object' || spec === null) {
     throw new TypeError(`Expected promotion options like { policy: 'jax', x64: true }, got ${show(options)}.`);
   }
+  if (spec === options) checkOptions(where, spec, policyOptionNames);
   const name = spec.policy ?? 'jax';
   if (!Object.prototype.hasOwnProperty.call(policyFactories, name)) {
     throw new TypeError(unknownPolicyText(show(name), policyNames.join(', ')));

@@ -21,7 +21,7 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
   right: Right,
   options?: Policy,
 ): Promote<Left, Right, Policy> {
-  return promoteWith(resolvePolicy(options), checkNode(left), checkNode(right)) as Promote<Left, Right, Policy>;
+  return promoteWith(resolvePolicy(options, 'promoteTypes'), checkNode(left), checkNode(right)) as Promote<Left, Right, Policy>;
 }
 
 /** promote under an already-resolved policy, throwing where it is undefined. */
@@ -65,7 +65,7 @@ export function binaryResultType<
   const Right extends ResultTypeInput,
   const Policy extends PolicySpec = 'jax',
 >(operation: Operation, left: Left, right: Right, options?: Policy): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Policy> {
-  return binaryResultWith(resolvePolicy(options), operation, left, right) as never;
+  return binaryResultWith(resolvePolicy(options, 'binaryResultType'), operation, left, right) as never;
 }
 
 /**
@@ -86,7 +86,7 @@ export function binaryResultWith(policy: Policy, operation: BinaryOperation, lef
  * @example withPolicy('torch').promoteTypes('int64', 'float16') //=> 'float16'
  */
 export function policyFunctions<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> {
-  const policy = resolvePolicy(spec);
+  const policy = resolvePolicy(spec, 'withPolicy');
   return Object.freeze({
     policy: policy.name,
     x64: policy.x64,
@@ -107,7 +107,7 @@ export function unaryResultType<Operation extends UnaryOperation, const Input ex
   input: Input,
   options?: Policy,
 ): UnaryResult<Operation, InputDType<Input>, Policy> {
-  return unaryResultWith(resolvePolicy(options), operation, input) as never;
+  return unaryResultWith(resolvePolicy(options, 'unaryResultType'), operation, input) as never;
 }
 
 /** The runtime core of every unary operation's dtype. */

@@ -12,9 +12,11 @@ import type { ReductionFunctions } from '../types/reductions.js';
 import { byteLength, computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
 import { isPackedView, scatterPacked } from './packed.js';
-import { NDArray, allocArray, scalarShape, castArray, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
+import { NDArray, allocArray, scalarShape, castArray, checkDType, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
 import { jaxOperations } from './operations.js';
+import { checkOptions } from './options.js';
 import { checkOut } from './out.js';
+import { broadcastTo } from './views.js';
 import { resolvePolicy } from './policy.js';
 import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
@@ -49,6 +51,8 @@ export function reductionResultType(rule: ReductionRule, dtype: DType, x64 = tru
       if (kind === 'int' && bits < width) return x64 ? 'int64' : 'int32';
       if (kind === 'uint' && bits < width) return x64 ? 'uint64' : 'uint32';
       return dtype;
+    case 'scan':
+      return kind === 'bool' ? (x64 ? 'int64' : 'int32') : dtype;
     case 'mean':
       return inexact;
     case 'variance':
@@ -68,28 +72,113 @@ function computeDType(dtype: DType): DType {
   return dtypeInfo[dtype].kind === 'float' && dtypeInfo[dtype].bits === 16 ? 'float32' : dtype;
 }
 
-/** Options a reduction takes (ddof only for var and std). */
+/** Options a reduction takes (each reduction the names of its registry row's `options`). */
 interface ReductionOptions {
   axis?: number | readonly number[];
   keepdims?: boolean;
   ddof?: number;
+  dtype?: DType;
+  where?: AnyArray;
+  initial?: number | bigint | boolean;
   out?: AnyArray;
 }
 
 function readOptions(name: ReductionName, options: unknown): ReductionOptions {
   if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`${name}: options must be an object like { axis, keepdims, out }, got ${show(options)}.`);
-  }
-  const { axis, keepdims, ddof, out } = options as Record<string, unknown>;
+  const { axis, keepdims, ddof, dtype, where, initial, out } = checkOptions(name, options, reductionInfo[name].options);
   if (keepdims !== undefined && typeof keepdims !== 'boolean') throw new TypeError(`${name}: keepdims must be true or false, got ${show(keepdims)}.`);
-  if (ddof !== undefined && (name !== 'var' && name !== 'std')) throw new TypeError(`${name}: ddof is an option of var and std only.`);
   if (ddof !== undefined && (typeof ddof !== 'number' || !Number.isFinite(ddof))) throw new TypeError(`${name}: ddof must be a finite number, got ${show(ddof)}.`);
   if (out !== undefined && !(out instanceof NDArray)) throw new TypeError(`${name}: out must be an NDArray, got ${show(out)}.`);
-  if (keepdims !== undefined && isScan(name)) {
-    throw new TypeError(`${name}: keepdims is not an option of ${name} (its result has the input's shape).`);
+  if (where !== undefined && (!(where instanceof NDArray) || where.dtype !== 'bool')) {
+    throw new TypeError(`${name}: where must be a bool array (a mask broadcast to the input), got ${show(where)}; compare first (e.g. greater(x, 0)) or cast with astype('bool').`);
   }
-  return { axis: axis as ReductionOptions['axis'], keepdims: keepdims as boolean | undefined, ddof: ddof as number | undefined, out: out as AnyArray | undefined };
+  if (initial !== undefined && typeof initial !== 'number' && typeof initial !== 'bigint' && typeof initial !== 'boolean') {
+    throw new TypeError(`${name}: initial must be a number, bigint or boolean, got ${show(initial)}.`);
+  }
+  return {
+    axis: axis as ReductionOptions['axis'],
+    keepdims: keepdims as boolean | undefined,
+    ddof: ddof as number | undefined,
+    dtype: dtype === undefined ? undefined : checkDType(dtype, name),
+    where: where as AnyArray | undefined,
+    initial: initial as ReductionOptions['initial'],
+    out: out as AnyArray | undefined,
+  };
+}
+
+/**
+ * The dtype a kernel runs for a reduction or scan computing in `dtype`: integers narrower than 32
+ * bits in int32/uint32 (the low bits of a wrapped sum or product are the same in any width, so
+ * casting back wraps as `dtype` would), bool in int64 (cast back, a sum is `or` and a product
+ * `and`, as JAX's bool reductions are), others as computeDType.
+ */
+function kernelDType(dtype: DType): DType {
+  const { kind, bits } = dtypeInfo[dtype];
+  if (kind === 'bool') return 'int64';
+  if ((kind === 'int' || kind === 'uint') && bits < 32) return kind === 'int' || isNarrow(dtype) ? 'int32' : 'uint32';
+  return computeDType(dtype);
+}
+
+/**
+ * The input ready for a kernel: with a `dtype` option, first converted to it (in float32 for the
+ * 16-bit and narrow floats: JAX's upcast), as JAX converts it, then widened for the kernel.
+ */
+function prepared(input: AnyArray, chosen: DType | undefined, compute: DType, name: string, temporary: <Made extends AnyArray>(array: Made) => Made): AnyArray {
+  const first = chosen === undefined ? input : asDType(input, computeDType(chosen), name, temporary);
+  return asDType(first, compute, name, temporary);
+}
+
+/** A `where` mask checked against the input's shape and broadcast to it (a contiguous bool array). */
+function fullMask(name: string, mask: AnyArray, shape: readonly number[], temporary: <Made extends AnyArray>(array: Made) => Made): AnyArray {
+  const dims = mask.shape as readonly number[];
+  const pad = shape.length - dims.length;
+  if (pad < 0 || dims.some((size, axis) => size !== 1 && size !== shape[axis + pad])) {
+    throw new RangeError(`${name}: the where mask of shape ${shapeText(dims)} does not broadcast to the input's shape ${shapeText(shape)}.`);
+  }
+  if (mask.contiguous && dims.length === shape.length && pad === 0 && dims.every((size, axis) => size === shape[axis])) return mask;
+  const view = broadcastTo(mask, shape as number[]) as AnyArray;
+  try {
+    return temporary(castArray(view, 'bool', false, name));
+  } finally {
+    view.dispose();
+  }
+}
+
+/** `values` where `mask` holds, else `fill` (in values' dtype): JAX's where(mask, a, identity). */
+function masked(values: AnyArray, mask: AnyArray, fill: number | bigint | boolean, name: string): AnyArray {
+  const dtype = values.dtype as DType;
+  const slot = scalarSlot();
+  writeScalar(fill, dtype, slot, describeFill);
+  const result = allocArray(dtype, values.shape, false, name);
+  if (result.size > 0) kernel(`reduce_select_${itemSize(dtype)}`)(pointerOf(mask), 1, pointerOf(values), 1, slot, 0, result[storage].pointer, result.size);
+  return result;
+}
+
+const describeFill = () => 'the identity of the reduction';
+
+/** What a masked-out element counts as: the identity of the reduction in `dtype`. */
+function identityOf(entry: RowsEntry, dtype: DType): number | bigint | boolean {
+  if (entry === 'sum') return 0;
+  if (entry === 'prod') return 1;
+  const { kind, bits } = dtypeInfo[dtype];
+  const highest = entry === 'min_';
+  if (kind === 'bool') return highest;
+  if (kind === 'float' || kind === 'complex') return highest ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  const unsigned = kind === 'uint';
+  const top = unsigned ? 2n ** BigInt(bits) - 1n : 2n ** BigInt(bits - 1) - 1n;
+  const bottom = unsigned ? 0n : -(2n ** BigInt(bits - 1));
+  const value = highest ? top : bottom;
+  return bits === 64 ? value : Number(value);
+}
+
+/** Element-by-element `left / right` of two arrays of one shape: integers truncating, as lax.div. */
+function divideArrays(left: AnyArray, right: AnyArray, name: string): AnyArray {
+  const dtype = left.dtype as DType;
+  const kind = dtypeInfo[dtype].kind;
+  if (kind === 'float' || kind === 'complex') return jaxOperations.divide(left, right as never) as AnyArray;
+  const quotient = allocArray(dtype, left.shape, false, name);
+  if (quotient.size > 0) kernelFor('divide_', dtype)(pointerOf(left), 1, pointerOf(right), 1, quotient[storage].pointer, quotient.size);
+  return quotient;
 }
 
 function isScan(name: ReductionName): boolean {
@@ -322,6 +411,30 @@ const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel:
   ['float16', { result: 'float16', kernel: 'sum_float16' }],
 ]);
 
+/** The reduced values combined with `initial` (written in their dtype): JAX's op(result, initial). */
+function withInitial(name: string, entry: RowsEntry, reduced: AnyArray, initial: number | bigint | boolean): AnyArray {
+  const start = full([], initial as number, reduced.dtype as 'float64') as AnyArray;
+  try {
+    const combine = { sum: jaxOperations.add, prod: jaxOperations.multiply, max_: jaxOperations.maximum, min_: jaxOperations.minimum }[entry];
+    return combine(reduced, start as never) as AnyArray;
+  } catch (error) {
+    throw error instanceof Error && !error.message.startsWith(name) ? new TypeError(`${name}: initial ${show(initial)}: ${error.message}`) : error;
+  } finally {
+    start.dispose();
+  }
+}
+
+/** var and std take a `dtype` of the float or complex kind, a complex one for complex input (JAX). */
+function checkVarianceDType(name: string, input: DType, chosen: DType): void {
+  const kind = dtypeInfo[chosen].kind;
+  if (kind !== 'float' && kind !== 'complex') {
+    throw new TypeError(`${name}: dtype must be a float or complex dtype, got '${chosen}'.`);
+  }
+  if (dtypeInfo[input].kind === 'complex' && kind !== 'complex') {
+    throw new TypeError(`${name}: dtype '${chosen}' is real, but the input is ${input}; JAX takes only a complex dtype for complex input (take abs() first).`);
+  }
+}
+
 /** One reduction bound to a policy's x64 setting. */
 function reduction(name: ReductionName, x64: boolean): (input: unknown, options?: unknown) => AnyArray {
   const row = reductionInfo[name];
@@ -330,16 +443,16 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
   const rowsPrefix = rowsEntry === undefined ? undefined : `reduce_${rowsEntry}_`;
   const run = (input: AnyArray, options: unknown): AnyArray => {
     const dtype = input.dtype as DType;
-    const result = reductionResultType(row.rule, dtype, x64);
+    const ruled = reductionResultType(row.rule, dtype, x64);
     // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
-    if (options === undefined && rowsEntry !== undefined && result === dtype && input.size > 0 && computeDType(dtype) === dtype) {
+    if (options === undefined && rowsEntry !== undefined && ruled === dtype && input.size > 0 && computeDType(dtype) === dtype) {
       const total = allocArray(dtype, scalarShape, false, name);
       kernelFor(rowsPrefix!, dtype)(input[storage].pointer, input.size, 1, total[storage].pointer);
       return total;
     }
     // mean(x) of a float or complex dtype: the sum kernel, then the total divided in place by the
     // count written in that dtype (as divideBy does), with no other array.
-    if (name === 'mean' && options === undefined && result === dtype && input.size > 0 && MEAN_IN_PLACE.has(dtype)) {
+    if (name === 'mean' && options === undefined && ruled === dtype && input.size > 0 && MEAN_IN_PLACE.has(dtype)) {
       const total = allocArray(dtype, scalarShape, false, name);
       const pointer = total[storage].pointer;
       kernelFor('reduce_sum_', dtype)(input[storage].pointer, input.size, 1, pointer);
@@ -351,21 +464,29 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.
     const fused = name === 'sum' && options === undefined && input.size > 0 && input[storage].strides === undefined
       ? FUSED_SUMS.get(dtype) : undefined;
-    if (fused !== undefined && fused.result === result) {
-      const total = allocArray(result, scalarShape, false, name);
+    if (fused !== undefined && fused.result === ruled) {
+      const total = allocArray(ruled, scalarShape, false, name);
       kernel(fused.kernel)(input[storage].pointer, input.size, total[storage].pointer);
       return total;
     }
-    const { axis, keepdims = false, ddof = 0, out } = readOptions(name, options);
-    if (row.axes === 'one') return alongOneAxis(name, input, axis, keepdims, result, out);
+    const { axis, keepdims = false, ddof = 0, out, dtype: chosen, where: mask, initial } = readOptions(name, options);
+    const result = chosen ?? ruled;
+    if (chosen !== undefined && (name === 'var' || name === 'std')) checkVarianceDType(name, dtype, chosen);
+    if (row.axes === 'one') return alongOneAxis(name, input, axis, keepdims, result, out, chosen);
     const axes = reductionAxes(name, input.shape, axis);
     const shape = reducedShape(input.shape, axes, keepdims);
     if (out !== undefined) checkOut(name, out, result, shape, isPackedView(out));
     const count = axes.reduce((product, each) => product * input.shape[each]!, 1);
-    if (count === 0 && !row.identity) {
-      throw new RangeError(`${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array.`);
+    if (!row.identity && initial === undefined) {
+      if (count === 0) {
+        throw new RangeError(`${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array, or { initial }.`);
+      }
+      if (mask !== undefined) {
+        throw new TypeError(`${name}: where needs initial, as ${name} has no identity (the value where the mask leaves no element); pass { where, initial }, as JAX requires.`);
+      }
     }
     return deliver(withTemporaries((temporary) => {
+      const maskFull = mask === undefined ? undefined : fullMask(name, mask, input.shape, temporary);
       switch (name) {
         case 'sum':
         case 'prod':
@@ -374,32 +495,54 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
         case 'any':
         case 'all': {
           const entry: RowsEntry = name === 'sum' || name === 'prod' ? name : name === 'max' || name === 'any' ? 'max_' : 'min_';
-          const compute = name === 'any' || name === 'all' ? 'bool' : computeDType(result);
-          if (count === 0) return full(shape, name === 'prod' || name === 'all' ? 1 : 0, result as 'float64') as AnyArray;
-          return finish(reduceAxes(entry, asDType(input, compute, name, temporary), axes, shape), result, name);
+          const compute = name === 'any' || name === 'all' ? 'bool' : chosen !== undefined ? kernelDType(chosen) : computeDType(result);
+          if (count === 0) return full(shape, initial ?? (name === 'prod' || name === 'all' ? 1 : 0), result as 'float64') as AnyArray;
+          let values = prepared(input, chosen, compute, name, temporary);
+          if (maskFull !== undefined) values = temporary(masked(values, maskFull, identityOf(entry, compute), name));
+          let reduced = reduceAxes(entry, values, axes, shape);
+          if (initial !== undefined) reduced = withInitial(name, entry, temporary(reduced), initial);
+          return finish(reduced, result, name);
         }
         case 'mean': {
-          const compute = computeDType(result);
-          const total = temporary(reduceAxes('sum', asDType(input, compute, name, temporary), axes, shape));
-          return finish(divideBy(total, count), result, name);
+          const compute = chosen !== undefined ? kernelDType(chosen) : computeDType(result);
+          let values = prepared(input, chosen, compute, name, temporary);
+          if (maskFull !== undefined) values = temporary(masked(values, maskFull, 0, name));
+          const total = temporary(reduceAxes('sum', values, axes, shape));
+          if (maskFull === undefined) return finish(divideBy(total, count), result, name);
+          const counts = temporary(reduceAxes('sum', temporary(castArray(maskFull, compute, false, name)), axes, shape));
+          return finish(divideArrays(total, counts, name), result, name);
         }
         case 'var':
         case 'std': {
-          const compute = computeDType(dtypeInfo[dtype].inexact);
-          const values = asDType(input, compute, name, temporary);
-          if (axes.length === input.shape.length && result === compute && out === undefined && values.size > 1 && (compute === 'float32' || compute === 'float64')) {
+          const compute = computeDType(chosen ?? dtypeInfo[dtype].inexact);
+          const values = prepared(input, undefined, compute, name, temporary);
+          if (maskFull === undefined && axes.length === input.shape.length && result === compute && out === undefined && values.size > 1 && (compute === 'float32' || compute === 'float64')) {
             return wholeVariance(name, values, shape, count - ddof);
           }
+          const real = dtypeInfo[compute].real;
           const kept = reducedShape(input.shape, axes, true);
-          const total = temporary(reduceAxes('sum', values, axes, kept));
-          const average = temporary(divideBy(total, count));
+          // Masked: the mean and the sum of squares over the elements the mask keeps, each output
+          // element divided by its own count (JAX's normalizer).
+          const counts = maskFull === undefined ? undefined : temporary(castArray(maskFull, real, false, name));
+          const total = temporary(reduceAxes('sum', maskFull === undefined ? values : temporary(masked(values, maskFull, 0, name)), axes, kept));
+          const average = temporary(counts === undefined ? divideBy(total, count) : divideArrays(total, temporary(reduceAxes('sum', counts, axes, kept)), name));
           const centered = temporary(jaxOperations.subtract(values, average as never) as AnyArray);
           const magnitude = dtypeInfo[compute].kind === 'complex' ? temporary(jaxOperations.abs(centered) as AnyArray) : centered;
-          const squares = temporary(jaxOperations.multiply(magnitude, magnitude as never) as AnyArray);
+          let squares = temporary(jaxOperations.multiply(magnitude, magnitude as never) as AnyArray);
+          if (maskFull !== undefined) squares = temporary(masked(squares, maskFull, 0, name));
           const sumOfSquares = temporary(reduceAxes('sum', squares, axes, shape));
-          const divisor = count - ddof;
-          // JAX gives NaN where the divisor is not positive.
-          const variance = divideBy(sumOfSquares, divisor > 0 ? divisor : Number.NaN);
+          let variance: AnyArray;
+          if (counts === undefined) {
+            const divisor = count - ddof;
+            // JAX gives NaN where the divisor is not positive.
+            variance = divideBy(sumOfSquares, divisor > 0 ? divisor : Number.NaN);
+          } else {
+            const divisors = temporary(jaxOperations.subtract(temporary(reduceAxes('sum', counts, axes, shape)), ddof as never) as AnyArray);
+            const positive = temporary(jaxOperations.greater(divisors, 0 as never) as AnyArray);
+            variance = divideArrays(sumOfSquares, temporary(masked(divisors, temporary(castArray(positive, 'bool', false, name)), Number.NaN, name)), name);
+          }
+          const widened = chosen !== undefined && dtypeInfo[chosen].kind === 'complex' ? temporary(variance) : undefined;
+          if (widened !== undefined) variance = castArray(widened, chosen!, false, name);
           if (name === 'var') return finish(variance, result, name);
           try {
             return finish(jaxOperations.sqrt(variance) as AnyArray, result, name);
@@ -416,7 +559,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
 }
 
 /** argmin, argmax, cumsum, cumprod: along one axis, or the flattened array. */
-function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepdims: boolean, result: DType, out: AnyArray | undefined): AnyArray {
+function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepdims: boolean, result: DType, out: AnyArray | undefined, dtypeOption?: DType): AnyArray {
   const row = reductionInfo[name];
   const scan = isScan(name);
   const flat = axis === undefined || axis === null;
@@ -436,8 +579,8 @@ function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepd
   }
   const { kernel: own } = row as { kernel: { entry: string } };
   return deliver(withTemporaries((temporary) => {
-    const compute = scan ? computeDType(result) : computeDType(input.dtype as DType);
-    const values = asDType(input, compute, name, temporary);
+    const compute = scan ? kernelDType(result) : computeDType(input.dtype as DType);
+    const values = prepared(input, dtypeOption, compute, name, temporary);
     if (scan) {
       const scanned = allocArray(compute, resultShape, false, name);
       if (scanned.size > 0) kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, scanned[storage].pointer);
@@ -451,7 +594,7 @@ function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepd
 
 /** The reductions bound to one policy (the reduction rules are JAX's under every policy; x64 decides the default int). */
 export function createReductions<Policy extends PolicySpec>(spec?: Policy): ReductionFunctions<Policy> {
-  const { x64 } = resolvePolicy(spec as PolicySpec | undefined);
+  const { x64 } = resolvePolicy(spec as PolicySpec | undefined, 'createReductions');
   const functions: Record<string, unknown> = {};
   for (const name of reductionNames) functions[name] = reduction(name, x64);
   return Object.freeze(functions) as ReductionFunctions<Policy>;

@@ -190,6 +190,7 @@ const ORDERED = /** @type {const} */ ([
  */
 export const reductionRules = /** @type {const} */ ({
   accumulate: 'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
+  scan: 'bool → the default int; integers keep their dtype (and wrap); others keep theirs',
   mean: 'the inexact dtype: integers of up to 32 bits and bool → float32, 64-bit → float64; floats and complex keep theirs',
   variance: 'as mean, then the real dtype (complex → its part)',
   extreme: 'the input dtype',
@@ -202,6 +203,10 @@ export const reductionRules = /** @type {const} */ ({
  * - rule: a key of `reductionRules`.
  * - axes: 'many' (an axis, a list of axes, or all) or 'one' (an axis, or all of the flattened array).
  * - identity: whether an empty reduction has a value (max of nothing is an error).
+ * - options: the names its options object takes, as jax.numpy's keyword arguments (in the order
+ *   error messages list them): `dtype` accumulates and returns in that dtype, `where` is a bool
+ *   mask broadcast to the input, `initial` a scalar folded into every result (required with
+ *   `where` where there is no identity, as in JAX); anything else is a TypeError.
  * - kernel: { entry: its AssemblyScript function in asm/reduce.ts, abi: 'rows' | 'index' | 'scan',
  *   dtypes: the dtypes it has a kernel for }; or the name of the reduction it runs on (any runs
  *   max on bools); or 'composite' (mean, var, std: sums and elementwise operations).
@@ -209,19 +214,19 @@ export const reductionRules = /** @type {const} */ ({
  * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
  */
 export const reductionRows = /** @type {const} */ ([
-  { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
-  { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
-  { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, kernel: 'composite' },
-  { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, kernel: 'composite' },
-  { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, kernel: 'composite' },
-  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED } },
-  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED } },
-  { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED } },
-  { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED } },
-  { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, kernel: 'max' },
-  { name: 'all', rule: 'truth', numpy: 'all', axes: 'many', identity: true, kernel: 'min' },
-  { name: 'cumsum', rule: 'accumulate', numpy: 'cumsum', axes: 'one', identity: true, kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS } },
-  { name: 'cumprod', rule: 'accumulate', numpy: 'cumprod', axes: 'one', identity: true, kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS } },
+  { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
+  { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
+  { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'out'], kernel: 'composite' },
+  { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite' },
+  { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite' },
+  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED } },
+  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED } },
+  { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED } },
+  { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED } },
+  { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'max' },
+  { name: 'all', rule: 'truth', numpy: 'all', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'min' },
+  { name: 'cumsum', rule: 'scan', numpy: 'cumsum', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS } },
+  { name: 'cumprod', rule: 'scan', numpy: 'cumprod', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS } },
 ]);
 
 /**

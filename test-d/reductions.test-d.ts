@@ -37,8 +37,8 @@ expectExact<NDArray<'int64', []>>()(argmin(halves));
 expectExact<NDArray<'int32', [2]>>()(withPolicy({ x64: false }).argmin(int8s, { axis: 1 }));
 expectExact<NDArray<'bool', [2]>>()(any(int8s, { axis: 1 }));
 expectExact<NDArray<'bool', []>>()(all(halves));
-expectExact<NDArray<'int64', [2, 3]>>()(cumsum(int8s, { axis: 1 }));
-expectExact<NDArray<'int64', [number]>>()(cumsum(int8s));
+expectExact<NDArray<'int8', [2, 3]>>()(cumsum(int8s, { axis: 1 }));
+expectExact<NDArray<'int8', [number]>>()(cumsum(int8s));
 expectExact<NDArray<'complex64', [2, 2]>>()(cumprod(complexes, { axis: 0 }));
 expectExact<NDArray<'int64', [2]>>()(int8s.sum({ axis: 1 }));
 expectExact<NDArray<'float32', number[]>>()(anyShape.max({ axis: 0 }));
@@ -50,7 +50,9 @@ type _rules = [
   Assert<Equal<ReductionResult<'sum', 'bfloat16'>, 'bfloat16'>>,
   Assert<Equal<ReductionResult<'mean', 'bool'>, 'float32'>>,
   Assert<Equal<ReductionResult<'var', 'complex128'>, 'float64'>>,
-  Assert<Equal<ReductionResult<'cumsum', 'int16', boolean>, 'int64' | 'int32'>>,
+  Assert<Equal<ReductionResult<'cumsum', 'int16', boolean>, 'int16'>>,
+  Assert<Equal<ReductionResult<'cumsum', 'bool', boolean>, 'int64' | 'int32'>>,
+  Assert<Equal<ReductionResult<'cumprod', 'uint8'>, 'uint8'>>,
   Assert<Equal<ReducedShape<[2, 3, 4], [0, 2], true>, [1, 3, 1]>>,
   Assert<Equal<ReducedShape<number[], 0, false>, number[]>>,
 ];

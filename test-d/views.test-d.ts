@@ -39,6 +39,16 @@ expectExact<NDArray<'int8', [6, 5, 4]>>()(transpose(cube));
 expectExact<NDArray<'int8', [4, 6, 5]>>()(cube.transpose([0, 2, 1]));
 expectExact<NDArray<'int8', [6, 4, 5]>>()(permuteDims(cube, [2, 0, 1]));
 type TransposeCheck = Assert<Equal<TransposeShape<[2, 3, 4]>, [4, 3, 2]>>;
+// x.T reverses every axis, x.mT swaps the last two (never for fewer than two axes).
+expectExact<NDArray<'int8', [6, 5, 4]>>()(cube.T);
+expectExact<NDArray<'int8', [4, 6, 5]>>()(cube.mT);
+type MatrixTransposeCheck = [
+  Assert<Equal<NDArray<'float32', [2, 3]>['T'], NDArray<'float32', [3, 2]>>>,
+  Assert<Equal<NDArray<'float32', [2, 3]>['mT'], NDArray<'float32', [3, 2]>>>,
+  Assert<Equal<NDArray<'float', [4]>['T'], NDArray<'float', [4]>>>,
+  Assert<Equal<NDArray<'int8', [4]>['mT'], NDArray<'int8', never>>>,
+  Assert<Equal<NDArray<'int8', number[]>['mT'], NDArray<'int8', number[]>>>,
+];
 expectExact<NDArray<'int8', [4, 1, 5, 6]>>()(expandDims(cube, 1));
 expectExact<NDArray<'int8', [4, 5, 6, 1]>>()(cube.expandDims(-1));
 expectExact<NDArray<'float32', [3]>>()(squeeze(zeros([1, 3, 1], 'float32')));
@@ -57,7 +67,7 @@ expectExact<NDArray<'int16', [4, 5, 2, 6]>>()(stack([cube, zeros([4, 5, 6], 'uin
 // Views are arrays: they broadcast with others at the type level too.
 expectExact<NDArray<'float32', [4, 3]>>()(add(broadcastTo(array([1, 2, 3], 'float32'), [4, 3]), zeros([3], 'float32')));
 
-export type { SliceCheck, TransposeCheck };
+export type { SliceCheck, TransposeCheck, MatrixTransposeCheck };
 
 // Slices with literal bounds (step 1) have literal lengths, with NumPy's clamping and negative bounds.
 expectExact<NDArray<'int8', [3, 5, 6]>>()(cube.slice([1, 4]));

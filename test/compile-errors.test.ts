@@ -47,6 +47,13 @@ const snippets: Record<string, string> = {
   'slice: integer index out of bounds': `zeros([2, 3], 'float32').slice(0, 3)`,
   'slice: too many indices': `slice(zeros([2], 'int8'), 0, 1)`,
   'at: index out of bounds': `at(zeros([2, 3], 'int8'), '-3')`,
+  'an option sum does not take': `sum(zeros([2, 3], 'float32'), { axes: 1 })`,
+  'a misspelt option (method)': `zeros([2], 'float32').mean({ keepDims: true })`,
+  'an option an elementwise operation does not take': `add(zeros([2]), zeros([2]), { outt: zeros([2]) })`,
+  'out given as undefined': `add(zeros([2]), zeros([2]), { out: undefined })`,
+  'axis given as undefined (method)': `zeros([2, 3]).sum({ axis: undefined })`,
+  'keepdims is not an option of cumsum': `cumsum(zeros([2, 3]), { keepdims: true })`,
+  'unknown dtype in sum()': `sum(zeros([2]), { dtype: 'int9' })`,
 };
 
 const names = Object.keys(snippets);

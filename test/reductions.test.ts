@@ -77,7 +77,7 @@ describe('reductions match NumPy for every dtype, axis and keepdims', () => {
         if (result.keepdims) options.keepdims = true;
         const made = library[result.op === 'var' ? 'variance' : result.op]!(input, options);
         const expectedDType = reductionResultType(
-          ({ sum: 'accumulate', prod: 'accumulate', cumsum: 'accumulate', cumprod: 'accumulate', mean: 'mean', var: 'variance', std: 'variance',
+          ({ sum: 'accumulate', prod: 'accumulate', cumsum: 'scan', cumprod: 'scan', mean: 'mean', var: 'variance', std: 'variance',
             min: 'extreme', max: 'extreme', argmin: 'index', argmax: 'index', any: 'truth', all: 'truth' } as const)[result.op as 'sum'],
           testCase.dtype,
         );
@@ -143,6 +143,9 @@ describe("JAX's result dtypes, pinned", () => {
         reductionResultType('variance', dtype), reductionResultType('index', dtype), reductionResultType('index', dtype, false),
       ]).toEqual([sumX64, sumX32, meanOf, varianceOf, indexX64, indexX32]);
       expect([reductionResultType('extreme', dtype), reductionResultType('truth', dtype)]).toEqual([dtype, 'bool']);
+      // cumsum and cumprod keep ints and uints (JAX does not widen a scan); bool → the default int.
+      const scanned = dtype === 'bool' ? ['int64', 'int32'] : [dtype, dtype];
+      expect([reductionResultType('scan', dtype), reductionResultType('scan', dtype, false)]).toEqual(scanned);
     }
   });
 
@@ -153,7 +156,7 @@ describe("JAX's result dtypes, pinned", () => {
         const bound = withPolicy({ policy, x64 }) as unknown as Record<string, (...args: unknown[]) => NDArray>;
         for (const dtype of dtypes) {
           const input = zeros([2, 2], dtype);
-          for (const [name, rule] of [['sum', 'accumulate'], ['cumprod', 'accumulate'], ['mean', 'mean'], ['std', 'variance'], ['argmin', 'index'], ['all', 'truth'], ['max', 'extreme']] as const) {
+          for (const [name, rule] of [['sum', 'accumulate'], ['cumprod', 'scan'], ['cumsum', 'scan'], ['mean', 'mean'], ['std', 'variance'], ['argmin', 'index'], ['all', 'truth'], ['max', 'extreme']] as const) {
             const made = bound[name]!(input, { axis: 0 });
             expect(`${policy}/${x64}/${name}/${dtype}: ${made.dtype}`).toBe(`${policy}/${x64}/${name}/${dtype}: ${reductionResultType(rule, dtype, x64)}`);
             expect(made.weakType).toBe(false);

@@ -7,7 +7,8 @@ import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { OutOptions, OutOr } from './selection.js';
+import type { OptionsSlot } from './options.js';
+import type { OutOptionNames, OutOptions, OutOr } from './selection.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -252,20 +253,22 @@ export type ArrayMethods = {
     const Self extends AnyNDArray,
     const Other extends Operand,
     Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
-    const Options extends OutOptions = {},
+    const Options extends object = {},
+    OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
   >(
     this: Self,
     other: Checked<NoInfer<Slot>, Other>,
-    options?: Options,
+    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
   ) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>>;
 } & {
   readonly [Operation in UnaryOperation]: <
     const Self extends AnyNDArray,
     Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
-    const Options extends OutOptions = {},
+    const Options extends object = {},
+    OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
   >(
     this: Checked<NoInfer<Slot>, Self>,
-    options?: Options,
+    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
   ) => OutOr<Options, UnaryArray<Operation, NoInfer<Self>>>;
 };
 
@@ -274,21 +277,23 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   const Left extends Operand,
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
-  const Options extends OutOptions = {},
+  const Options extends object = {},
+  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>>;
 
 /** An operation as a function of one operand, under a policy. */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
   Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
-  const Options extends OutOptions = {},
+  const Options extends object = {},
+  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, UnaryArray<Operation, NoInfer<Input>, Policy>>;
 
 /**

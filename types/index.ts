@@ -14,3 +14,4 @@ export type * from './reductions.js';
 export type * from './selection.js';
 export type * from './views.js';
 export type * from './matmul.js';
+export type * from './options.js';

@@ -95,3 +95,16 @@ export type BatchMismatchText<Operation extends string, LeftShape extends string
 /** matmul of a 0-d operand (NumPy: use multiply). */
 export type ScalarMatmulText<Operation extends string, Side extends string> =
   `${Operation}: operand ${Side} is 0-d; ${Operation} needs at least one dimension (use multiply for scalars).`;
+/** An options object naming an option the function does not take (`sum(x, { axes: 1 })`). */
+export type UnknownOptionText<Function extends string, Option extends string, Accepted extends string> =
+  `${Function}: unknown option '${Option}'; the options of ${Function} are ${Accepted}.`;
+
+/**
+ * An option present but undefined (`{ out: c.T }` where `c.T` is undefined): an error, never the
+ * default, which would silently leave `c` untouched.
+ */
+export type UndefinedOptionText<Function extends string, Option extends string> =
+  `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
+
+/** Names joined as error messages list them: `axis, keepdims, out`. */
+export type JoinedNames<Names extends readonly unknown[]> = JoinNames<Names>;

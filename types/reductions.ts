@@ -3,7 +3,8 @@ import type { NDArray } from '../src/ndarray.js';
 import type { reductionRows } from '../src/registry.js';
 import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
-import type { AxisOutOfBoundsText } from './messages.js';
+import type { AxisOutOfBoundsText, UnknownDTypeText } from './messages.js';
+import type { OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutOr } from './selection.js';
 import type { Shape } from './shape.js';
@@ -22,6 +23,7 @@ type RowOf<Name extends ReductionName> = Extract<ReductionRow, { readonly name: 
  * @example
  * ReductionResult<'sum', 'int8'>            //=> 'int64'
  * ReductionResult<'sum', 'int8', false>     //=> 'int32'
+ * ReductionResult<'cumsum', 'int8'>         //=> 'int8'
  * ReductionResult<'mean', 'int16'>          //=> 'float32'
  * ReductionResult<'var', 'complex64'>       //=> 'float32'
  * ReductionResult<'argmax', 'float16'>      //=> 'int64'
@@ -37,6 +39,8 @@ type ApplyReductionRule<Rule, Input, X64> = Input extends DType
   ? X64 extends boolean
     ? Rule extends 'accumulate'
       ? Accumulate<Input, DTypeInfo[Input]['kind'], X64>
+      : Rule extends 'scan'
+        ? DTypeInfo[Input]['kind'] extends 'bool' ? (X64 extends false ? 'int32' : 'int64') : Input
       : Rule extends 'mean'
         ? DTypeInfo[Input]['inexact']
         : Rule extends 'variance'
@@ -57,11 +61,42 @@ type Accumulate<Input, Kind, X64> = Kind extends 'bool'
       ? Input extends 'uint64' ? Input : X64 extends false ? (Input extends 'uint32' ? Input : 'uint32') : 'uint64'
       : Input;
 
-/** What a reduction takes: `axis` (one or several for sum … all; one for argmin, argmax, cumsum, cumprod), `keepdims`, `out`; `ddof` for var and std. */
-export type ReductionOptions<Name extends ReductionName = ReductionName> = {
+/**
+ * What a reduction takes, as jax.numpy's keyword arguments (the registry row's `options`): `axis`
+ * (one or several for sum … all; one for argmin, argmax, cumsum, cumprod), `keepdims`, `out`;
+ * `ddof` for var and std; `dtype` (accumulate and return in it) for sum, prod, mean, var, std,
+ * cumsum, cumprod; `where` (a bool mask broadcast to the input) for sum … all; `initial` for sum,
+ * prod, min, max.
+ */
+export type ReductionOptions<Name extends ReductionName = ReductionName> = Pick<EveryReductionOption<Name>, ReductionOptionName<Name>>;
+
+/** The names a reduction's options object takes. */
+export type ReductionOptionName<Name extends ReductionName> = RowOf<Name>['options'][number];
+
+type EveryReductionOption<Name extends ReductionName> = {
   readonly axis?: RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number;
+  readonly keepdims?: boolean;
+  readonly ddof?: number;
+  readonly dtype?: DType;
+  readonly where?: NDArray<'bool', Shape>;
+  readonly initial?: number | bigint | boolean;
   readonly out?: AnyNDArray;
-} & (Name extends 'cumsum' | 'cumprod' ? {} : { readonly keepdims?: boolean }) & (Name extends 'var' | 'std' ? { readonly ddof?: number } : {});
+};
+
+/**
+ * A reduction's check slot: an option it does not take or one given as undefined, then a literal
+ * `dtype` that is no dtype, then the first axis outside a literal shape; `{}` where all is well.
+ */
+export type ReductionSlot<Name extends ReductionName, Input, Options> =
+  OptionsSlot<Name, Options, RowOf<Name>['options']> extends infer Text extends string
+    ? Text
+    : Options extends { readonly dtype: infer Chosen extends string }
+      ? string extends Chosen
+        ? AxisSlot<Name, Input, Options>
+        : Chosen extends DType
+          ? AxisSlot<Name, Input, Options>
+          : UnknownDTypeText<`'${Chosen}'`>
+      : AxisSlot<Name, Input, Options>;
 
 /**
  * The shape a reduction leaves: literal where the input's shape and the axes are literals.
@@ -126,14 +161,17 @@ type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name 
   : ReducedShape<Dims, Options extends { readonly axis: infer Axis } ? Axis : undefined, Options extends { readonly keepdims: infer Keep } ? Keep : false>;
 
 /**
- * The array a reduction returns: `out` where given; otherwise an array of the rule's dtype and the
+ * The array a reduction returns: `out` where given; otherwise an array of the `dtype` option's dtype, or the rule's, and the
  * reduced shape. A weakly typed input reduces as the dtype it holds. (`NoInfer`: a declared result
  * type is not inferred from, which would evaluate the tables for the generic input; hovers show the
  * plain `NDArray<"int64", [2]>`.)
  */
 export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = OutOr<
   Options,
-  NDArray<NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>, ResultDims<Name, ShapeOf<Input>, Options>>
+  NDArray<
+    NoInfer<Options extends { readonly dtype: infer Chosen extends DType } ? Chosen : ReductionNode<Name, DTypeOf<Input>, Policy>>,
+    ResultDims<Name, ShapeOf<Input>, Options>
+  >
 >;
 
 /** The node of a reduction's result for an input node (a weak node reduces as the dtypes it may hold). */
@@ -146,11 +184,11 @@ export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Po
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
-  const Options extends ReductionOptions<Name> = {},
-  Slot = AxisSlot<Name, Input, Options>,
+  const Options extends object = {},
+  Slot = ReductionSlot<Name, Input, Options>,
 >(
   input: Input,
-  options?: Checked<NoInfer<Slot>, Options>,
+  options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy>;
 
 /** The reductions bound to one policy. */
@@ -158,8 +196,8 @@ export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends ReductionOptions<Name> = {}, Slot = AxisSlot<Name, Self, Options>>(
+  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends object = {}, Slot = ReductionSlot<Name, Self, Options>>(
     this: Self,
-    options?: Checked<NoInfer<Slot>, Options>,
+    options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
   ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;
 };

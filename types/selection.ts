@@ -2,6 +2,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyNDArray, BinarySlot, CheckSlot, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ResultShape, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ConditionNotBoolText } from './messages.js';
+import type { OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
 
@@ -9,6 +10,9 @@ import type { Broadcast, Shape, ShapeError } from './shape.js';
 export interface OutOptions {
   readonly out?: AnyNDArray;
 }
+
+/** The names an `{ out }` options object takes (src/options.ts checks the same at run time). */
+export type OutOptionNames = readonly ['out'];
 
 /**
  * The array an operation returns: `out` where given, otherwise `Result`. (Through one-element
@@ -73,14 +77,15 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
   const Y extends Operand,
-  const Options extends OutOptions = {},
+  const Options extends object = {},
   Slot = WhereSlot<Condition>,
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
+  OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
   y: Checked<NoInfer<Operands>, Y>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>>;
 
 /**
@@ -99,29 +104,34 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const X extends AnyNDArray,
   const Lo extends Operand | undefined = undefined,
   const Hi extends Operand | undefined = undefined,
-  const Options extends OutOptions = {},
+  const Options extends object = {},
   LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
   HiSlot = ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
+  OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
 >(
   x: X,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
   hi?: Checked<NoInfer<HiSlot>, Hi>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype. */
-export type PredicateFunction = <const X extends AnyNDArray, const Options extends OutOptions = {}>(
+export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
+  const X extends AnyNDArray,
+  const Options extends object = {},
+  OptionSlot = OptionsSlot<Name, Options, OutOptionNames>,
+>(
   x: X,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, NDArray<'bool', ShapeOf<X>>>;
 
 /** The selection functions bound to one policy. */
 export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly where: WhereFunction<Policy>;
   readonly clip: ClipFunction<Policy>;
-  readonly isnan: PredicateFunction;
-  readonly isinf: PredicateFunction;
-  readonly isfinite: PredicateFunction;
+  readonly isnan: PredicateFunction<'isnan'>;
+  readonly isinf: PredicateFunction<'isinf'>;
+  readonly isfinite: PredicateFunction<'isfinite'>;
 };
 
 /** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */
@@ -130,16 +140,26 @@ export type SelectionMethods = {
     const Self extends AnyNDArray,
     const Lo extends Operand | undefined = undefined,
     const Hi extends Operand | undefined = undefined,
-    const Options extends OutOptions = {},
+    const Options extends object = {},
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
     HiSlot = ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
+    OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
   >(
     this: Self,
     lo?: Checked<NoInfer<LoSlot>, Lo>,
     hi?: Checked<NoInfer<HiSlot>, Hi>,
-    options?: Options,
+    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
   ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
-  readonly isnan: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isinf: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isfinite: <const Self extends AnyNDArray, const Options extends OutOptions = {}>(this: Self, options?: Options) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  readonly isnan: <const Self extends AnyNDArray, const Options extends object = {}, OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>>(
+    this: Self,
+    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  readonly isinf: <const Self extends AnyNDArray, const Options extends object = {}, OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>>(
+    this: Self,
+    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  readonly isfinite: <const Self extends AnyNDArray, const Options extends object = {}, OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>>(
+    this: Self,
+    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
 };

@@ -54,6 +54,19 @@ export type TransposeShape<Dims extends Shape, Axes = undefined> = number extend
     : Reverse<Dims, []>;
 
 /**
+ * The shape `x.mT` gives: the last two sizes swapped; `never` for fewer than two axes (the
+ * runtime throws).
+ * @example
+ * MatrixTransposeShape<[5, 2, 3]> //=> [5, 3, 2]
+ * MatrixTransposeShape<[4]>       //=> never
+ */
+export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['length']
+  ? number[]
+  : Dims extends readonly [...infer Batch extends number[], infer Rows extends number, infer Columns extends number]
+    ? [...Batch, Columns, Rows]
+    : never;
+
+/**
  * The shape expandDims() gives for one literal axis (non-negative, or -1 to append).
  * @example ExpandShape<[2, 3], 1> //=> [2, 1, 3]
  */

@@ -1,5 +1,7 @@
 import type {
   AxisOutOfBoundsText,
+  ClipComplexText,
+  InArgumentText,
   ConditionNotBoolText,
   BoolNotSupportedText,
   ComplexNotSupportedText,
@@ -175,4 +177,20 @@ export function axisOutOfBoundsText<Operation extends string, Axis extends strin
 
 export function conditionNotBoolText<Node extends string>(node: Node): ConditionNotBoolText<Node> {
   return `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
+}
+
+export function clipComplexText<Operand extends string, Node extends string, Policy extends string>(
+  operand: Operand,
+  node: Node,
+  policy: Policy,
+): ClipComplexText<Operand, Node, Policy> {
+  return `clip: ${operand} is complex ('${node}'), and complex values have no ordering under policy '${policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
+}
+
+export function inArgumentText<Operation extends string, Argument extends string, Message extends string>(
+  operation: Operation,
+  argument: Argument,
+  message: Message,
+): InArgumentText<Operation, Argument, Message> {
+  return `${operation}: ${argument}: ${message}`;
 }

@@ -83,3 +83,10 @@ export type TooManyIndicesText<Operation extends string, Shown extends string, A
 /** An integer index outside its axis (slices clamp; integers do not). */
 export type IndexOutOfBoundsText<Operation extends string, Index extends number, Axis extends number, Size extends number> =
   `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
+
+/** clip of a complex input or bound, except under 'numpy' (JAX: complex values have no ordering). */
+export type ClipComplexText<Operand extends string, Node extends string, Policy extends string> =
+  `clip: ${Operand} is complex ('${Node}'), and complex values have no ordering under policy '${Policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
+
+/** An error of one argument of clip or where, prefixed with the function and the argument. */
+export type InArgumentText<Operation extends string, Argument extends string, Message extends string> = `${Operation}: ${Argument}: ${Message}`;

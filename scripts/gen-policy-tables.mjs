@@ -285,6 +285,7 @@ export function renderDocs() {
     'at compile time). `a/b` lists the results a cell can have where the policy decides by a scalar\'s value (the static',
     'type is their union). **Bold** cells differ from JAX (`\'jax\'`). The tables are generated from the runtime by',
     '`scripts/gen-policy-tables.mjs`; SPEC §6 states the rules and `src/policies/` cites their sources.',
+    '[jax-differences.md](jax-differences.md) lists where `\'jax\'` itself deliberately differs from JAX, and why.',
     '',
   ];
   const jax = markdownTable(jaxCell, false);

@@ -11,7 +11,9 @@ export class TypePromotionError extends TypeError {
     readonly left: AnyDType,
     readonly right: AnyDType,
     readonly policy: string,
+    /** The words, where an operation's own table leaves the pair undefined (tf.add of two bools). */
+    message: string = noPromotionText(left, right, policy),
   ) {
-    super(noPromotionText(left, right, policy));
+    super(message);
   }
 }

@@ -3,6 +3,8 @@ import type {
   ContractionMismatchText,
   ScalarMatmulText,
   AxisOutOfBoundsText,
+  ClipComplexText,
+  InArgumentText,
   ConditionNotBoolText,
   BoolNotSupportedText,
   ComplexNotSupportedText,
@@ -214,4 +216,20 @@ export function unknownOptionText<Function extends string, Option extends string
 
 export function undefinedOptionText<Function extends string, Option extends string>(where: Function, option: Option): UndefinedOptionText<Function, Option> {
   return `${where}: the option '${option}' is undefined; leave it out for the default, or give it a value.`;
+}
+
+export function clipComplexText<Operand extends string, Node extends string, Policy extends string>(
+  operand: Operand,
+  node: Node,
+  policy: Policy,
+): ClipComplexText<Operand, Node, Policy> {
+  return `clip: ${operand} is complex ('${node}'), and complex values have no ordering under policy '${policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
+}
+
+export function inArgumentText<Operation extends string, Argument extends string, Message extends string>(
+  operation: Operation,
+  argument: Argument,
+  message: Message,
+): InArgumentText<Operation, Argument, Message> {
+  return `${operation}: ${argument}: ${message}`;
 }

@@ -6,8 +6,11 @@ import { shapeText, show } from './messages.js';
 import { NDArray, nodeOfArray, storage } from './ndarray.js';
 import { isComplexScalar } from './values.js';
 
-/** Where an operand stands in the call: `add(first, second)`, `sqrt(only)`. */
-export type Position = 'first' | 'second' | 'only';
+/**
+ * Where an operand stands in the call: `add(first, second)`, `sqrt(only)`, or a named argument
+ * (`clip(x, lower bound, upper bound)`, `where(condition, x, y)`).
+ */
+export type Position = 'first' | 'second' | 'only' | 'lower bound' | 'upper bound' | 'x' | 'y';
 
 /** A scalar operand as the policies take it. */
 export type ScalarOperand = number | bigint | boolean | { re: number; im: number };
@@ -38,8 +41,11 @@ export function operandNode(operation: string, position: Position, value: unknow
   throw new TypeError(`${operation}: ${operandName(position)} is ${described(value)}; an operand is ${accepted}${hint(value)}.`);
 }
 
-function operandName(position: Position): string {
-  return position === 'only' ? 'the operand' : `the ${position} operand`;
+/** How an error names an operand: `the operand`, `the first operand`, `the lower bound`, `x`. */
+export function operandName(position: Position): string {
+  if (position === 'only') return 'the operand';
+  if (position === 'first' || position === 'second') return `the ${position} operand`;
+  return position === 'x' || position === 'y' ? position : `the ${position}`;
 }
 
 function described(value: unknown): string {

@@ -201,6 +201,7 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     out !== undefined && aliasesOut(out, [left, right]) ? copyInto(operation, out, runBinary(plan, operation, left, right)) : runBinary(plan, operation, left, right, out);
   return (left, right, options) => {
     const plan = planFor(left, right);
+    if (plan.scalarsIn !== undefined) checkScalarsFit(plan.scalarsIn, operation, left, right);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(left) || isStrided(right)) {
       const ordered = inDenseOrder(plan, operation, [left, right], out, (operands, target) => compute(plan, operands[0], operands[1], target));
@@ -208,6 +209,22 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     }
     return compute(plan, left, right, out);
   };
+}
+
+/**
+ * A logical operation's scalar operands must fit the integer dtype the operands promote to, as
+ * they must for `add` (JAX converts them first): a RangeError in writeValues' words otherwise.
+ */
+function checkScalarsFit(dtype: DType, operation: string, ...operands: unknown[]): void {
+  for (const operand of operands) {
+    if (operand instanceof NDArray) continue;
+    const scratch = allocArray(dtype, scalarShape, false, operation) as AnyArray;
+    try {
+      writeValues([operand], dtype, scratch[storage].pointer, scalarDescription(operation));
+    } finally {
+      scratch.dispose();
+    }
+  }
 }
 
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */

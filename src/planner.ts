@@ -35,6 +35,11 @@ export interface Plan {
   readonly output?: DType;
   /** A narrow dtype that operands are converted to first (as JAX converts inputs to the promotion). */
   readonly inputsAs?: DType;
+  /**
+   * The integer dtype a logical operation's operands promote to: a scalar operand must fit it (as
+   * `add`'s must), though only its truth value is used.
+   */
+  readonly scalarsIn?: DType;
 }
 
 /**
@@ -104,6 +109,9 @@ export function resultNode(policy: Policy, operation: OperationName, inputs: rea
   const operands = inputs.map(operandOf);
   let node: AnyDType;
   if (row.rule === 'logical') {
+    // The operands promote first, as jnp.logical_and's do: a pair the policy does not promote
+    // throws what add would throw; the result is bool.
+    if (row.arity === 2) settle(policy.promoteOperands(operands[0]!, operands[1]!));
     node = 'bool';
   } else if (row.arity === 2) {
     const own = policy.operation?.(operation as never, operands[0]!, operands[1]!, row.rule);
@@ -148,7 +156,11 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
   const weak = isWeakType(node);
   if (row.rule === 'logical') {
     const target = typeof row.kernel === 'string' ? row.kernel : operation;
-    return { node, result, weak, compute: 'bool', kernel: kernelName(target, 'bool'), kernelArity: 2, truth: true };
+    const plan = { node, result, weak, compute: 'bool', kernel: kernelName(target, 'bool'), kernelArity: 2, truth: true } as const;
+    if (row.arity === 1) return plan;
+    const promoted = materializeUnder(policy, settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1]))));
+    const kind = dtypeInfo[promoted].kind;
+    return kind === 'int' || kind === 'uint' ? { ...plan, scalarsIn: promoted } : plan;
   }
   const base = { node, result, weak, kernelArity: row.arity, truth: false } as const;
   if (row.arity === 2) {

@@ -5,15 +5,15 @@ import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { SelectionFunctions } from '../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
-import { conditionNotBoolText, show } from './messages.js';
+import { clipComplexText, conditionNotBoolText, inArgumentText, show } from './messages.js';
 import { NDArray, allocArray, scalarShape, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
 import { operandNode } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
-import { nodeOfInput } from './planner.js';
+import { materializeUnder, nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
-import { writeScalar, writeValues } from './values.js';
+import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -105,7 +105,8 @@ function flatStep(shape: readonly number[], outShape: readonly number[]): number
 function whereFunction(policyName: PolicySpec | undefined): Run {
   const policy = resolvePolicy(policyName);
   // x and y promote as maximum's operands do.
-  const planFor = binaryPlanner(policy, 'maximum', 'where', 'second', 'second');
+  const planPair = binaryPlanner(policy, 'maximum', 'where', 'x', 'y');
+  const planFor = (x: unknown, y: unknown) => inArgument('where', 'x and y', () => planPair(x, y));
   const where = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray => {
     const out = outOption('where', options);
     if (out !== undefined && aliasesOut(out, [condition, x, y])) return copyInto('where', out, where(condition, x, y, undefined));
@@ -122,7 +123,8 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
     const conditionShape = condition instanceof NDArray ? condition.shape : [];
     const xShape = x instanceof NDArray ? x.shape : [];
     const yShape = y instanceof NDArray ? y.shape : [];
-    const outShape = broadcastPair(broadcastPair(conditionShape, xShape), yShape);
+    const pairShape = inArgument('where', 'x and y', () => broadcastPair(xShape, yShape));
+    const outShape = inArgument('where', 'the condition, x and y', () => broadcastPair(conditionShape, pairShape));
     const temporaries: AnyArray[] = [];
     try {
       const cond = ready(condition, 'bool', 'where', temporaries);
@@ -173,21 +175,64 @@ function checkArray(name: string, value: unknown): AnyArray {
   return value as AnyArray;
 }
 
+/**
+ * Runs `step`; a TypeError or RangeError it throws (a promotion, a broadcast) is prefixed with the
+ * function and the argument it concerns (`clip: the lower bound: …`), keeping its class.
+ */
+function inArgument<Result>(operation: string, argument: string, step: () => Result): Result {
+  try {
+    return step();
+  } catch (error) {
+    if ((error instanceof TypeError || error instanceof RangeError) && !error.message.startsWith(`${operation}:`)) {
+      error.message = inArgumentText(operation, argument, error.message);
+    }
+    throw error;
+  }
+}
+
+/** Whether an operand (an array or a scalar) is complex. */
+function isComplexOperand(value: unknown): boolean {
+  return value instanceof NDArray ? dtypeInfo[value.dtype as DType].kind === 'complex' : isComplexScalar(value);
+}
+
+/**
+ * clip(x, lower, upper): JAX's minimum(maximum(x, lower), upper). A bound that is null or undefined
+ * is no bound, as Python's None. Complex values have no ordering: refused (as JAX refuses them)
+ * under every policy but 'numpy', which keeps NumPy's lexicographic order.
+ */
 function clipFunction(policyName: PolicySpec | undefined): Run {
+  const policy = resolvePolicy(policyName);
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  const arguments_ = [['x', 'the operand'], ['lower bound', 'the lower bound'], ['upper bound', 'the upper bound']] as const;
   return (x, lo, hi, options) => {
-    const input = checkArray('clip', x);
+    const lower = lo ?? undefined;
+    const upper = hi ?? undefined;
+    const given = [x, lower, upper];
+    given.forEach((value, index) => {
+      if (index === 0 || value !== undefined) operandNode('clip', index === 0 ? 'only' : arguments_[index]![0], value);
+    });
+    if (policy.name !== 'numpy') {
+      given.forEach((value, index) => {
+        if (isComplexOperand(value)) {
+          const node = value instanceof NDArray ? nodeOfArray(value as AnyArray) : 'complex';
+          throw new TypeError(clipComplexText(arguments_[index]![1], node, policy.name));
+        }
+      });
+    }
     const out = outOption('clip', options);
-    if (lo === undefined && hi === undefined) {
+    if (lower === undefined && upper === undefined) {
+      // No bound: x itself, as a new array (a scalar as a 0-d array of its dtype).
+      if (!(x instanceof NDArray)) return inArgument('clip', 'the operand', () => operations.maximum!(x, x, options));
+      const input = x as AnyArray;
       const copy = castArray(input, input.dtype as DType, input.weakType, 'clip');
       // copyInto writes whole bytes of packed dtypes, and packed views element by element.
       return out === undefined ? copy : copyInto('clip', out, copy);
     }
-    if (hi === undefined) return operations.maximum!(input, lo, options);
-    if (lo === undefined) return operations.minimum!(input, hi, options);
-    const raised = operations.maximum!(input, lo);
+    if (upper === undefined) return inArgument('clip', 'the lower bound', () => operations.maximum!(x, lower, options));
+    if (lower === undefined) return inArgument('clip', 'the upper bound', () => operations.minimum!(x, upper, options));
+    const raised = inArgument('clip', 'the lower bound', () => operations.maximum!(x, lower));
     try {
-      return operations.minimum!(raised, hi, options);
+      return inArgument('clip', 'the upper bound', () => operations.minimum!(raised, upper, options));
     } finally {
       raised.dispose();
     }
@@ -248,7 +293,30 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
       difference.dispose();
     }
   };
-  return (x, options) => withContiguous(checkArray(name, x), (input) => {
+  const policy = resolvePolicy(policyName);
+  // A JavaScript scalar is tested as a 0-d array of the dtype the policy gives it.
+  const asArray = (x: unknown): AnyArray => {
+    if (x instanceof NDArray) return checkArray(name, x);
+    const dtype = materializeUnder(policy, nodeOfInput(operandNode(name, 'only', x), name));
+    const scalar = allocArray(dtype, scalarShape, false, name);
+    try {
+      writeValues([x], dtype, scalar[storage].pointer, () => `${name}(): the scalar`);
+    } catch (error) {
+      scalar.dispose();
+      throw error;
+    }
+    return scalar;
+  };
+  return (x, options) => {
+    const array = asArray(x);
+    try {
+      return tested(array, options);
+    } finally {
+      if (array !== x) array.dispose();
+    }
+  };
+  function tested(x: AnyArray, options: unknown): AnyArray {
+    return withContiguous(x, (input) => {
     const out = outOption(name, options);
     if (out !== undefined) resultArray(name, 'bool', input.shape, false, out);
     const result = test(input);
@@ -259,7 +327,8 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
     } finally {
       result.dispose();
     }
-  });
+    });
+  }
 }
 
 function fillBool(array: AnyArray, value: boolean): void {

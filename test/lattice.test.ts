@@ -313,9 +313,10 @@ describe('operation result dtypes (SPEC §4)', () => {
     expect(() => binaryResultType('remainder', 'complex64', 'int8')).toThrow("remainder is not defined for complex dtype 'complex64'.");
   });
 
-  it('gives bool for comparisons and logical operations; comparisons still need a promotion', () => {
+  it('gives bool for comparisons and logical operations; both still need a promotion', () => {
     expect(binaryResultType('less', 'int8', 'float32')).toBe('bool');
-    expect(binaryResultType('logicalAnd', 'int8', 'float32', { policy: 'strict' })).toBe('bool');
+    expect(binaryResultType('logicalAnd', 'int8', 'float32')).toBe('bool');
+    expect(() => binaryResultType('logicalAnd', 'int8', 'float32', { policy: 'strict' })).toThrow(TypePromotionError);
     expect(() => binaryResultType('equal', 'int8', 'float32', { policy: 'strict' })).toThrow(TypePromotionError);
   });
 

@@ -108,3 +108,10 @@ export type UndefinedOptionText<Function extends string, Option extends string> 
 
 /** Names joined as error messages list them: `axis, keepdims, out`. */
 export type JoinedNames<Names extends readonly unknown[]> = JoinNames<Names>;
+
+/** clip of a complex input or bound, except under 'numpy' (JAX: complex values have no ordering). */
+export type ClipComplexText<Operand extends string, Node extends string, Policy extends string> =
+  `clip: ${Operand} is complex ('${Node}'), and complex values have no ordering under policy '${Policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
+
+/** An error of one argument of clip or where, prefixed with the function and the argument. */
+export type InArgumentText<Operation extends string, Argument extends string, Message extends string> = `${Operation}: ${Argument}: ${Message}`;

@@ -28,10 +28,11 @@ export type BinaryResult<
   ? RuleResult<Operation, Promote<Left, Right, 'jax'>>
   : ResultNode<OwnCell<OwnOperationTable<TableKey<Policy>, Operation>, Operation, Left, Right, Policy>, Policy>;
 
-/** SPEC §4's rule of a binary operation applied to the promotion. */
-type RuleResult<Operation extends BinaryOperation, Promoted> = RuleOf<Operation> extends 'logical'
-  ? 'bool'
-  : ApplyRule<RuleOf<Operation>, Operation, Promoted, 'float64'>;
+/**
+ * SPEC §4's rule of a binary operation applied to the promotion (logical operations too: their
+ * operands must promote, as jnp.logical_and's do, and the result is bool).
+ */
+type RuleResult<Operation extends BinaryOperation, Promoted> = ApplyRule<RuleOf<Operation>, Operation, Promoted, 'float64'>;
 
 /**
  * The result dtype of a unary operation (SPEC §4) under a policy: JAX's rules, or one lookup in

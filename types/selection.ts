@@ -1,9 +1,10 @@
 import type { NDArray } from '../src/ndarray.js';
 import type { AnyNDArray, BinarySlot, CheckSlot, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ResultShape, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
-import type { ConditionNotBoolText } from './messages.js';
+import type { DTypeError } from './error.js';
+import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OptionsSlot } from './options.js';
-import type { LiteralSpecs, PolicySpec } from './policy.js';
+import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
@@ -46,30 +47,65 @@ export type WhereArray<Condition, X, Y, Policy extends PolicySpec = 'jax'> = Res
   Policy
 >;
 
-/** clip's result: JAX's minimum(maximum(x, lo), hi), skipping a bound that is undefined. */
+/** A bound that is no bound: undefined or null (Python's None). */
+export type NoBound = undefined | null;
+
+/**
+ * clip's result: JAX's minimum(maximum(x, lo), hi), skipping a bound that is undefined or null;
+ * an error (no array) for complex values outside policy 'numpy'.
+ */
 export type ClipArray<X, Lo, Hi, Policy extends PolicySpec = 'jax'> = ResultArray<
-  ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>,
+  [ClipComplex<X, Lo, Hi, Policy>] extends [never]
+    ? ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>
+    : DTypeError<ClipComplex<X, Lo, Hi, Policy>>,
   Broadcast<Broadcast<ShapeOf<X>, BoundShape<Lo>>, BoundShape<Hi>>,
   Policy
 >;
 
 /** One step of clip on dtype nodes: the input's node, or the step's result node. */
-type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [undefined]
+type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [NoBound]
   ? Input
-  : OutputNode<EachBinaryResult<Operation, Input & AnyDType, DTypeOf<Bound>, LiteralSpecs<Policy>>>;
+  : OutputNode<EachBinaryResult<Operation, Input & AnyDType, DTypeOf<Exclude<Bound, NoBound>>, LiteralSpecs<Policy>>>;
 
-type BoundShape<Bound> = [Bound] extends [undefined] ? [] : ShapeOf<Bound>;
+type BoundShape<Bound> = [Bound] extends [NoBound] ? [] : ShapeOf<Exclude<Bound, NoBound>>;
+
+/**
+ * clip's refusal of complex values (JAX: they have no ordering), except under 'numpy' (NumPy's
+ * lexicographic order): the error's words for the first complex argument, else never.
+ */
+export type ClipComplex<X, Lo, Hi, Policy extends PolicySpec> = 'numpy' extends PolicyOf<Policy>
+  ? never
+  : IsComplex<X> extends true
+    ? ClipComplexText<'the operand', DTypeOf<X> & string, PolicyOf<Policy> & string>
+    : IsComplex<Lo> extends true
+      ? ClipComplexText<'the lower bound', DTypeOf<Exclude<Lo, NoBound>> & string, PolicyOf<Policy> & string>
+      : IsComplex<Hi> extends true
+        ? ClipComplexText<'the upper bound', DTypeOf<Exclude<Hi, NoBound>> & string, PolicyOf<Policy> & string>
+        : never;
+
+/** Whether an operand is certainly complex (an array of a complex dtype or node, or a `{ re, im }` scalar). */
+type IsComplex<Operand> = [Operand] extends [NoBound]
+  ? false
+  : DTypeOf<Exclude<Operand, NoBound>> extends infer Node
+    ? 0 extends 1 & Node
+      ? false
+      : [Node] extends [never]
+        ? false
+        : [Node] extends ['complex64' | 'complex128' | 'complex']
+          ? true
+          : false
+    : false;
 
 /**
  * where's check of x and y: their promotion and broadcast (as `maximum`'s), then the condition's
  * broadcast with them; `{}` or the runtime's words.
  */
 export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> = BinarySlot<'maximum', X, Y, Policy> extends infer Slot extends string
-  ? Slot
+  ? InArgumentText<'where', 'x and y', Slot>
   : [Condition] extends [never] // a condition typed `never` (a cast) leaves the check to the runtime
     ? BinarySlot<'maximum', X, Y, Policy>
     : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
-      ? Message
+      ? InArgumentText<'where', 'the condition, x and y', Message>
       : BinarySlot<'maximum', X, Y, Policy>;
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
@@ -90,34 +126,51 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
 
 /**
  * clip's check of a bound against what it meets (x, or x clipped from below): `{}` for an absent
- * bound, else the check of `maximum`/`minimum` with it.
+ * bound, else the check of `maximum`/`minimum` with it, in words that name clip and the bound.
  */
-export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [undefined]
+export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [NoBound]
   ? {}
-  : BinarySlot<Operation, Input, Exclude<Bound, undefined>, Policy>;
+  : Operation extends 'maximum'
+    ? BoundSlot<Operation, Input, Bound, Policy, ClipComplex<undefined, Bound, undefined, Policy>>
+    : BoundSlot<Operation, Input, Bound, Policy, ClipComplex<undefined, undefined, Bound, Policy>>;
+
+type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec, Complex> = [Complex] extends [never]
+  ? BinarySlot<Operation, Input, Exclude<Bound, NoBound>, Policy> extends infer Slot extends string
+    ? InArgumentText<'clip', Operation extends 'maximum' ? 'the lower bound' : 'the upper bound', Slot>
+    : BinarySlot<Operation, Input, Exclude<Bound, NoBound>, Policy>
+  : Extract<Complex, CheckSlot>;
+
+/** clip's check of its input for complex values: `{}`, or the error's words. */
+export type ClipInputSlot<X, Policy extends PolicySpec> = [ClipComplex<X, undefined, undefined, Policy>] extends [never]
+  ? {}
+  : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>;
 
 /** x clipped from below, as an operand for the upper bound's check. */
-type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [undefined] ? X : ClipArray<X, Lo, undefined, Policy>;
+type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X : ClipArray<X, Lo, undefined, Policy>;
 
-/** clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); either bound may be undefined. */
+/**
+ * clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); a bound that is undefined or null is no
+ * bound. x may be a JavaScript scalar (a 0-d result).
+ */
 export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
-  const X extends AnyNDArray,
-  const Lo extends Operand | undefined = undefined,
-  const Hi extends Operand | undefined = undefined,
+  const X extends Operand,
+  const Lo extends Operand | NoBound = undefined,
+  const Hi extends Operand | NoBound = undefined,
   const Options extends object = {},
+  XSlot extends CheckSlot = ClipInputSlot<X, Policy>,
   LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
   HiSlot = ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
   OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
 >(
-  x: X,
+  x: Checked<NoInfer<XSlot>, X>,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
   hi?: Checked<NoInfer<HiSlot>, Hi>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>>;
 
-/** isnan, isinf, isfinite: bool of the input's shape, for every dtype. */
+/** isnan, isinf, isfinite: bool of the input's shape, for every dtype; a JavaScript scalar gives a 0-d array. */
 export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
-  const X extends AnyNDArray,
+  const X extends Operand,
   const Options extends object = {},
   OptionSlot = OptionsSlot<Name, Options, OutOptionNames>,
 >(
@@ -138,14 +191,15 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
 export type SelectionMethods = {
   readonly clip: <
     const Self extends AnyNDArray,
-    const Lo extends Operand | undefined = undefined,
-    const Hi extends Operand | undefined = undefined,
+    const Lo extends Operand | NoBound = undefined,
+    const Hi extends Operand | NoBound = undefined,
     const Options extends object = {},
+    SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
     HiSlot = ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
     OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
   >(
-    this: Self,
+    this: Checked<NoInfer<SelfSlot>, Self>,
     lo?: Checked<NoInfer<LoSlot>, Lo>,
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,

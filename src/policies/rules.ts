@@ -98,6 +98,15 @@ export function operationUndefined(operation: string, node: AnyDType, policy: st
   return new Refusal(text, `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`, () => new TypeError(text));
 }
 
+/**
+ * An operation whose own table leaves the pair undefined under the policy (TensorFlow's and lax's
+ * arithmetic take no bool): a TypePromotionError, as every pair a policy does not define is.
+ */
+export function pairUndefined(operation: string, left: Operand, right: Operand, node: AnyDType, policy: string): Refusal {
+  const text = policyOperationText(operation, node, policy);
+  return new Refusal(text, `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`, () => new TypePromotionError(left.node, right.node, policy, text));
+}
+
 /** A refusal with any of the message writers' texts; `typeText` names the matching message type. */
 export function refusal(text: string, typeText: string): Refusal {
   return new Refusal(text, typeText, () => new TypeError(text));

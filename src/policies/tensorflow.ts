@@ -18,6 +18,7 @@ import {
   isRefusal,
   noPromotion,
   operationUndefined,
+  pairUndefined,
   type Operand,
   type Outcome,
   ruleOutcome,
@@ -74,9 +75,10 @@ export function tensorflowRules(): PolicyRules {
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
       if (floating) return floatOnlyBinary(operation, rule, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      // tf.add and the other arithmetic kernels are not registered for bool (nor is bool in
+      // _TRUEDIV_TABLE): the pair is undefined, a TypePromotionError.
+      if (promoted === 'bool') return pairUndefined(operation, left, right, promoted, policy);
       if (operation === 'divide') return trueDivision[promoted as DType] ?? operationUndefined(operation, promoted as AnyDType, policy);
-      // tf.add and the other arithmetic kernels are not registered for bool.
-      if (promoted === 'bool') return operationUndefined(operation, promoted, policy);
       return ruleOutcome(rule, operation, promoted);
     },
     unary: floatOnlyUnary(policy, (weak) => scalarTensor[weak], isInexact),

@@ -10,6 +10,7 @@ import { jaxReductions, reductionNames } from './reductions.js';
 import { binaryOperations, unaryOperations } from './result-rules.js';
 import { jaxSelection, selectionMethodNames } from './selection.js';
 import { viewFunctions } from './views.js';
+import { indexingMethods } from './indexing.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;
 
@@ -38,4 +39,5 @@ export function installMethods(): void {
   define(jaxReductions, reductionNames, 1);
   define(jaxSelection, selectionMethodNames, 'any');
   define(viewFunctions, Object.keys(viewFunctions), 'any');
+  define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
 }

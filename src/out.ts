@@ -34,12 +34,25 @@ export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape
         'out must have exactly the result dtype and shape.',
     );
   }
+  if (indexedCopies.has(out)) {
+    throw new TypeError(
+      `${operation}: out must be a view or an array of its own, and this one is a copy: at() with a bool mask or an index array returns a copy, so writing into it would not change the array it was taken from. Use x.with(index, values) or scatter() to update elements by index.`,
+    );
+  }
   if (out[storage].strides !== undefined) {
     throw new TypeError(
       `${operation}: out is a strided view (${out.dtype}, shape ${shapeText(out.shape)}); results are written into row-major arrays (and, by elementwise operations, into permutations of them such as x.T): pass such an array, or copy the result in.`,
     );
   }
   return out;
+}
+
+/** The arrays at() made by advanced indexing (copies, refused as `out`). */
+const indexedCopies = new WeakSet<AnyNDArray>();
+
+/** Marks an array as at()'s copy (a bool mask or index arrays), which `out` refuses. */
+export function markIndexedCopy(array: AnyNDArray): void {
+  indexedCopies.add(array);
 }
 
 /** The array a result goes into: `out` (checked) or a new array. */

@@ -5,6 +5,7 @@
 // kernels move elements by size, so one kernel serves every dtype; the packed dtypes (int4 …) are
 // indexed in their compute dtype and packed again (exact both ways).
 import type { AnyNDArray } from '../types/array.js';
+import type { AtFunction, ScatterFunction, TakeAlongAxisFunction, TakeFunction } from '../types/indexing.js';
 import { computeDType, dtypeInfo, itemSize, type DType } from './dtypes.js';
 import { show, shapeText } from './messages.js';
 import { NDArray, allocArray, castArray, contiguousStrides, dataPointer, isContiguous, pointerOf, storage, stridesOf, viewOf } from './ndarray.js';
@@ -256,11 +257,7 @@ function takeIndices(indices: unknown): unknown {
   return indices;
 }
 
-/**
- * NumPy's/JAX's take: elements of `x` at `indices` along `axis` (without an axis, of x flattened).
- * The result's shape is x's with the axis replaced by the indices' shape.
- */
-export function take(x: unknown, indices: unknown, options?: unknown): AnyNDArray {
+function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArray {
   const input = checkArray(x, 'take');
   const { axis, mode: modeOption, fillValue } = checkOptions(options, 'take', ['axis', 'mode', 'fillValue']);
   const mode = checkMode(modeOption, 'take', ['raise', 'wrap', 'clip', 'fill']);
@@ -308,11 +305,7 @@ function takeAlong(input: AnyNDArray, index: IndexValues, axis: number, mode: Mo
   });
 }
 
-/**
- * NumPy's take_along_axis: `indices` has x's number of axes; along `axis` it picks elements, the
- * other axes broadcast with x's. A typical use: `takeAlongAxis(x, argsort(x, { axis }), axis)`.
- */
-export function takeAlongAxis(x: unknown, indices: unknown, axis: unknown, options?: unknown): AnyNDArray {
+function takeAlongAxisFunction(x: unknown, indices: unknown, axis: unknown, options?: unknown): AnyNDArray {
   const input = checkArray(x, 'takeAlongAxis');
   const { mode: modeOption, fillValue } = checkOptions(options, 'takeAlongAxis', ['mode', 'fillValue']);
   const mode = checkMode(modeOption, 'takeAlongAxis', ['raise', 'wrap', 'clip', 'fill']);
@@ -546,13 +539,7 @@ function planOfView(
   };
 }
 
-/**
- * NumPy indexing. A string (`at(x, '1:3, ::-1')`) or items without arrays give a view (basic
- * indexing, as slice()); a bool mask or integer index arrays (NDArrays or typed arrays) give a
- * copy (advanced indexing): `at(x, mask)` is NumPy's `x[mask]`, `at(x, rows, cols)` its `x[rows, cols]`.
- * Plain JS arrays stay slices `[start, stop, step]`.
- */
-export function at(x: unknown, ...indices: unknown[]): AnyNDArray {
+function atFunction(x: unknown, ...indices: unknown[]): AnyNDArray {
   const input = checkArray(x, 'at');
   if (indices.length === 1 && typeof indices[0] === 'string') return viewAt(input as never, indices[0] as never) as AnyNDArray;
   if (!indices.some(isIndexArray)) {
@@ -781,25 +768,72 @@ function loopUpdate(dtype: DType, data: number, addresses: Int32Array, valuesPoi
   }
 }
 
-/**
- * JAX's scatter family as one function: a copy of `x` with `values` written at `index` (`update`:
- * 'set', default) or combined with the elements there ('add', 'multiply', 'min', 'max'; a repeated
- * index accumulates, as JAX's `x.at[index].add(values)`). `mode`: 'raise' (default: an
- * out-of-bounds index is a RangeError), 'clip' (clamped to the axis) or 'drop' (skipped).
- */
-export function scatter(x: unknown, index: unknown, values: unknown, options?: unknown): AnyNDArray {
+function scatterFunction(x: unknown, index: unknown, values: unknown, options?: unknown): AnyNDArray {
   const { update: kind = 'set', mode } = checkOptions(options, 'scatter', ['update', 'mode']);
   if (!updates.includes(kind as Update)) throw new TypeError(`scatter: update must be one of ${updates.map((each) => `'${each}'`).join(', ')}, got ${show(kind)}.`);
   return update('scatter', x, index, values, kind as Update, mode);
 }
 
 /** `x.with(index, values)`: a copy of x with the indexed elements replaced (JAX's `x.at[index].set(values)`). */
-export function withValues(x: unknown, index: unknown, values: unknown, options?: unknown): AnyNDArray {
+function withValues(x: unknown, index: unknown, values: unknown, options?: unknown): AnyNDArray {
   const { mode } = checkOptions(options, 'with', ['mode']);
   return update('with', x, index, values, 'set', mode);
 }
 
-/** The indexing functions; take, at and with are also methods (`x.take(…)`, `x.at(…)`, `x.with(…)`). */
-export const indexingFunctions = { take, takeAlongAxis, at, scatter } as const;
-/** The methods: name → function. */
-export const indexingMethods = { take, at, with: withValues } as const;
+/**
+ * NumPy's and JAX's take: the elements of `x` at `indices` along `axis` (without an axis, of x
+ * flattened); the result's shape is x's with that axis replaced by the indices' shape. Indices are
+ * an integer NDArray or typed array, an integer, or a list of integers. `mode` says what an
+ * out-of-bounds index does: 'raise' (default: a RangeError naming the index, the axis and its
+ * size), 'wrap', 'clip' (NumPy's), or 'fill' (JAX's: `fillValue`, by default NaN, or the
+ * minimum of a signed int dtype, the maximum of an unsigned one, true for bool). Negative indices
+ * count from the end, except under 'clip' (as in NumPy and JAX: they become 0).
+ * @example
+ * const x = array([[1, 2, 3], [4, 5, 6]], 'float32');
+ * take(x, array([2, 0], 'int32'), { axis: 1 }) // NDArray<'float32', [2, 2]>: [[3, 1], [6, 4]]
+ * take(x, [0, -1])                             // NDArray<'float32', [number]>: [1, 6]
+ */
+export const take: TakeFunction = takeFunction as never;
+
+/**
+ * NumPy's take_along_axis: `indices` has as many axes as `x`; along `axis` it picks elements,
+ * and its other axes broadcast with x's. The usual partner of argsort and argmax with keepdims.
+ * Modes as take's.
+ * @example
+ * const x = array([[10, 30, 20], [60, 40, 50]], 'float32');
+ * takeAlongAxis(x, array([[0, 2, 1], [1, 2, 0]], 'int32'), 1) // [[10, 20, 30], [40, 50, 60]]
+ */
+export const takeAlongAxis: TakeAlongAxisFunction = takeAlongAxisFunction as never;
+
+/**
+ * NumPy indexing, `x[...]` (not JS's `Array.prototype.at`, nor JAX's `x.at[...]`, which is for
+ * updates: see `x.with()` and scatter()). A string (`at(x, '1:3, ::-1')`) or slice() items
+ * (integers, `[start, stop, step]`, `null`, `'...'`) give a view of the same memory (basic
+ * indexing). A bool mask or integer index arrays (NDArrays or typed arrays) give a copy (advanced
+ * indexing): `at(x, mask)` is NumPy's `x[mask]` (the selected elements in C order; the mask's
+ * shape must equal the axes it covers), `at(x, rows, cols)` is `x[rows, cols]` (index arrays
+ * broadcast together; mixed with slices and integers as NumPy places them). Plain JS arrays stay
+ * slices. Such a copy is refused as `out`: writing into it would not change x.
+ * @example
+ * const x = array([[1, 2, 3], [4, 5, 6]], 'int8');
+ * at(x, '1, ::-1')                     // NDArray<'int8', [3]>, a view: [6, 5, 4]
+ * at(x, x.greater(2))                  // NDArray<'int8', [number]>, a copy: [3, 4, 5, 6]
+ * at(x, ':', new Int32Array([2, 0]))   // [[3, 1], [6, 4]]
+ */
+export const at: AtFunction = atFunction as never;
+
+/**
+ * JAX's scatter family (`x.at[index].set/add/multiply/min/max(values)`) as one function: a new
+ * array, x unchanged. `index` as `x.with()` takes it; `values` broadcast to the indexed shape and
+ * are cast to x's dtype with array()'s checks. `update`: 'set' (default; of repeated indices the
+ * last write wins), 'add', 'multiply', 'min', 'max' (repeated indices accumulate, one after
+ * another in the index's row-major order, each rounded as the dtype's operation rounds). `mode`:
+ * 'raise' (default: a RangeError naming the index, the axis and its size), 'clip' (clamped into
+ * the axis) or 'drop' (skipped), JAX's scatter modes.
+ * @example
+ * scatter(zeros([4], 'float32'), array([0, 1, 1], 'int32'), 1, { update: 'add' }) // [1, 2, 0, 0]
+ */
+export const scatter: ScatterFunction = scatterFunction as never;
+
+/** The methods: `x.take(…)`, `x.at(…)`, `x.with(…)`. */
+export const indexingMethods = { take: takeFunction, at: atFunction, with: withValues } as const;

@@ -16,6 +16,7 @@ import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
 import type { Shape } from '../types/shape.js';
 import type { ViewMethods } from '../types/views.js';
+import type { IndexingMethods } from '../types/indexing.js';
 import { castElements } from './casts.js';
 import { byteLength, computeDType, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
@@ -224,7 +225,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
 // The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods {
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, IndexingMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak

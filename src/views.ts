@@ -434,5 +434,5 @@ function joinAs(inputs: AnyNDArray[], dtype: DType, weak: boolean, along: number
   return result;
 }
 
-/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …). */
-export const viewFunctions = { slice, at, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;
+/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/indexing.ts's). */
+export const viewFunctions = { slice, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;

@@ -3,7 +3,7 @@
 // dtype, errors, no leaks, and a property test against a plain-JS reference.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, arange, array, at, dtypes, scatter, take, takeAlongAxis, zeros, type NDArray } from '../src/index.js';
+import { add, arange, array, at, broadcastTo, dtypes, scatter, take, takeAlongAxis, zeros, type NDArray } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const values = (x: { toArray(): unknown }) => x.toArray();
@@ -63,9 +63,12 @@ describe('take', () => {
       expect(taken.dtype).toBe(dtype);
       expect(numbers(taken)).toEqual(expected.map((row) => [row[1], row[0], row[1]]));
     }
-    const weak = add(array([1, 2, 3], 'int32'), 1).astype('int32');
-    expect(take(array([1.5, 2.5]).add(1), array([1], 'int32')).weakType).toBe(false);
-    void weak;
+    // A weakly typed array stays weak (JAX's gather keeps weak_type).
+    const weak = broadcastTo(add(2.5, 1), [3]);
+    expect(take(weak, [0, 1]).weakType).toBe(true);
+    expect(at(weak, new Int32Array([2])).weakType).toBe(true);
+    expect(weak.with(0, 1).weakType).toBe(true);
+    expect(take(array([1.5, 2.5]), [1]).weakType).toBe(false);
   });
 
   it('takes large row gathers (memcpy-like rows) correctly', () => {

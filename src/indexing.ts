@@ -180,7 +180,8 @@ function gather(source: AnyNDArray, plan: Plan, where: string, weak: boolean, fi
   const bytes = itemSize(dtype);
   const result = allocArray(dtype, plan.shape, weak, where);
   try {
-    const bases = plan.missing === undefined ? plan.bases : plan.bases.map((base, position) => (plan.missing!.includes(position) ? 0 : base));
+    const missing = new Set(plan.missing);
+    const bases = plan.missing === undefined ? plan.bases : plan.bases.map((base, position) => (missing.has(position) ? 0 : base));
     if (plan.missing === undefined || source.size > 0) runPlan('take', bytes, dataPointer(source), { ...plan, bases }, result[storage].pointer);
     if (plan.missing !== undefined && plan.missing.length > 0) writeFill(result, plan, fill, where);
   } catch (error) {
@@ -210,8 +211,9 @@ function writeFill(result: AnyNDArray, plan: Plan, fill: unknown, where: string)
     const buffer = new Uint8Array(memory().buffer);
     const from = value[storage].pointer;
     const target = result[storage].pointer;
+    const missing = new Set(plan.missing);
     for (let row = 0; row < rows; row += 1) {
-      if (!plan.missing!.includes(row % plan.bases.length)) continue;
+      if (!missing.has(row % plan.bases.length)) continue;
       for (let element = 0; element < plan.innerCount; element += 1) buffer.copyWithin(target + row * rowBytes + element * bytes, from, from + bytes);
     }
   } finally {
@@ -270,11 +272,13 @@ function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArr
         ? { values: given, shape: [given.length] }
         : indexValues(given, 'take', 'the indices');
   if (axis === undefined && input.ndim !== 1) {
-    const flat = input.contiguous ? input.reshape([input.size]) : castArray(input, input.dtype as DType, input.weakType, 'take').reshape([input.size]);
+    const contiguous = input.contiguous ? input : castArray(input, input.dtype as DType, input.weakType, 'take');
+    const flat = contiguous.reshape([input.size]) as AnyNDArray;
     try {
-      return takeAlong(flat as AnyNDArray, index, 0, mode, fillValue);
+      return takeAlong(flat, index, 0, mode, fillValue);
     } finally {
       flat.dispose();
+      if (contiguous !== input) contiguous.dispose();
     }
   }
   if (axis !== undefined && input.ndim === 0) throw new RangeError(`take: axis ${show(axis)} is out of range for a 0-d array.`);
@@ -825,7 +829,8 @@ export const at: AtFunction = atFunction as never;
 /**
  * JAX's scatter family (`x.at[index].set/add/multiply/min/max(values)`) as one function: a new
  * array, x unchanged. `index` as `x.with()` takes it; `values` broadcast to the indexed shape and
- * are cast to x's dtype with array()'s checks. `update`: 'set' (default; of repeated indices the
+ * become x's dtype: scalars and lists checked as array() checks them (out of range: a RangeError),
+ * arrays cast as astype() casts them (complex into real refused). `update`: 'set' (default; of repeated indices the
  * last write wins), 'add', 'multiply', 'min', 'max' (repeated indices accumulate, one after
  * another in the index's row-major order, each rounded as the dtype's operation rounds). `mode`:
  * 'raise' (default: a RangeError naming the index, the axis and its size), 'clip' (clamped into

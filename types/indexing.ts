@@ -175,7 +175,8 @@ export interface IndexingMethods {
   /**
    * A copy with the indexed elements replaced by `values` (JAX's `x.at[index].set(values)`, JS's
    * `Array.prototype.with`). `index`: an integer, an at() string, a bool mask, an index array, or
-   * a list with one index per axis (`x.with([0, ':'], 1)`).
+   * a list with one index per axis (`x.with([0, ':'], 1)`). `values` broadcast to the indexed
+   * shape: scalars and lists checked as array() checks them, arrays cast as astype() casts them.
    * @example array([1, 2, 3], 'int8').with(0, 9) // [9, 2, 3]
    */
   with<Self extends AnyNDArray, const Index extends UpdateIndex, const Values extends UpdateValues>(

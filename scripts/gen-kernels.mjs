@@ -103,6 +103,7 @@ function assemblyScriptSource() {
     ...FAMILIES.map((family) => `import * as ${family} from './${family}';`),
     "export { alloc, free, heap_size } from './memory';",
     "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
+    "export { take_1, take_2, take_4, take_8, take_16, put_1, put_2, put_4, put_8, put_16 } from './take';",
     "export * from './mixed';",
     "export * from './sums';",
     "export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64 } from './random';",
@@ -217,6 +218,9 @@ export interface KernelExports {
   gather_4(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
   gather_8(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
   gather_16(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  /** Index gather (take_*) and scatter (put_*) of 1, 2, 4, 8 or 16-byte elements at byte offsets outer[o] + bases[b] + inner[i] (asm/take.ts). */
+${[1, 2, 4, 8, 16].map((bytes) => `  take_${bytes}(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;`).join('\n')}
+${[1, 2, 4, 8, 16].map((bytes) => `  put_${bytes}(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;`).join('\n')}
 ${names.join('\n')}
 }
 `;

@@ -11,6 +11,7 @@ import { jaxReductions, reductionNames } from './reductions.js';
 import { binaryOperations, unaryOperations } from './result-rules.js';
 import { jaxSelection, selectionMethodNames } from './selection.js';
 import { viewFunctions } from './views.js';
+import { indexingMethods } from './indexing.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;
 
@@ -40,4 +41,5 @@ export function installMethods(): void {
   define(jaxSelection, selectionMethodNames, 'any');
   define(viewFunctions, Object.keys(viewFunctions), 'any');
   define(jaxProducts, ['matmul', 'dot'], 2);
+  define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
 }

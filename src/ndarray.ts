@@ -17,6 +17,7 @@ import type { SelectionMethods } from '../types/selection.js';
 import type { ProductMethods } from '../types/matmul.js';
 import type { Shape } from '../types/shape.js';
 import type { MatrixTransposeShape, TransposeShape, ViewMethods } from '../types/views.js';
+import type { IndexingMethods } from '../types/indexing.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
@@ -252,7 +253,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
 // The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods {
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods, IndexingMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak

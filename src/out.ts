@@ -34,6 +34,11 @@ export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape
         'out must have exactly the result dtype and shape.',
     );
   }
+  if (indexedCopies.has(out)) {
+    throw new TypeError(
+      `${operation}: out must be a view or an array of its own, and this one is a copy: at() with a bool mask or an index array returns a copy, so writing into it would not change the array it was taken from. Use x.with(index, values) or scatter() to update elements by index.`,
+    );
+  }
   const strides = out[storage].strides;
   if (strides !== undefined && anyLayout) {
     // A packed view, written element by element (src/packed.ts): any layout but a broadcast one,
@@ -50,6 +55,14 @@ export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape
     );
   }
   return out;
+}
+
+/** The arrays at() made by advanced indexing (copies, refused as `out`). */
+const indexedCopies = new WeakSet<AnyNDArray>();
+
+/** Marks an array as at()'s copy (a bool mask or index arrays), which `out` refuses. */
+export function markIndexedCopy(array: AnyNDArray): void {
+  indexedCopies.add(array);
 }
 
 /** The array a result goes into: `out` (checked) or a new array. */

@@ -28,7 +28,7 @@ import { resolvePolicy } from './policy.js';
 import { castKernel } from './wasm/instance.js';
 
 
-type Item =
+export type Item =
   | { readonly kind: 'integer'; readonly value: number }
   | { readonly kind: 'slice'; readonly start: number | undefined; readonly stop: number | undefined; readonly step: number | undefined }
   | { readonly kind: 'newaxis' }
@@ -50,7 +50,7 @@ function sliceBound(value: unknown, where: string, text: unknown, name: string):
 }
 
 /** One index as given by a user, checked. */
-function parseIndex(index: unknown, where: string): Item {
+export function parseIndex(index: unknown, where: string): Item {
   if (typeof index === 'number') {
     if (!Number.isSafeInteger(index)) throw new TypeError(`${where}: an integer index must be a safe integer, got ${show(index)}.`);
     return { kind: 'integer', value: index };
@@ -97,7 +97,7 @@ function checkedSlice(parts: readonly unknown[], where: string, text: unknown): 
 }
 
 /** NumPy's basic indexing: the view's shape, strides and offset (in elements). */
-function index(array: AnyNDArray, items: readonly Item[], where: string): AnyNDArray {
+export function basicIndex(array: AnyNDArray, items: readonly Item[], where: string): AnyNDArray {
   const shape = array.shape as readonly number[];
   const strides = stridesOf(array);
   const consuming = items.filter((item) => item.kind === 'integer' || item.kind === 'slice').length;
@@ -174,7 +174,7 @@ export function slice<Input extends AnyNDArray, const Indices extends readonly S
 ): NDArray<DTypeOf<Input>, SliceShape<ShapeOf<Input>, Indices>>;
 export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
   const checked = checkArray(array, 'slice', 'the array');
-  return index(checked, indices.map((each) => parseIndex(each, 'slice')), 'slice');
+  return basicIndex(checked, indices.map((each) => parseIndex(each, 'slice')), 'slice');
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
@@ -188,7 +188,7 @@ export function at(array: unknown, expression: string): AnyNDArray {
   const text = expression.trim();
   const parts = text === '' ? [] : text.split(',');
   if (parts.length > 0 && parts[parts.length - 1]!.trim() === '') parts.pop(); // 'x[1,]' as in Python
-  return index(checked, parts.map((part) => parseIndex(part, 'at')), 'at');
+  return basicIndex(checked, parts.map((part) => parseIndex(part, 'at')), 'at');
 }
 
 /** Axes as given by a user, normalised against `ndim`; repeated or out-of-range axes throw. */
@@ -435,5 +435,5 @@ function joinAs(inputs: AnyNDArray[], dtype: DType, weak: boolean, along: number
   return result;
 }
 
-/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …). */
-export const viewFunctions = { slice, at, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;
+/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/indexing.ts's). */
+export const viewFunctions = { slice, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;

@@ -163,7 +163,7 @@ describe('slice and at', () => {
     expect(() => x.slice(1.5)).toThrow(TypeError);
     expect(() => x.slice('a:b')).toThrow(TypeError);
     expect(() => x.slice({} as never)).toThrow(TypeError);
-    expect(() => at(x, 3 as never)).toThrow(TypeError);
+    expect(() => at(x, {} as never)).toThrow(TypeError);
     // @ts-expect-error the checker refuses it in the same words
     expect(() => at(x, '5')).toThrow('at: index 5 is out of bounds for axis 0 with size 2.');
   });

@@ -15,3 +15,4 @@ export type * from './selection.js';
 export type * from './views.js';
 export type * from './matmul.js';
 export type * from './options.js';
+export type * from './indexing.js';

@@ -120,11 +120,6 @@ export interface ViewMethods {
     this: Self,
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
   ): NDArray<DTypeOf<Self>, SliceShape<ShapeOf<Self>, Indices>>;
-  /** slice() from one NumPy index expression, `x.at('1:3, ::-1')`, as a view. */
-  at<Self extends AnyNDArray, const Expression extends string, Slot = AtSlot<ShapeOf<Self>, Expression>>(
-    this: Self,
-    expression: Checked<NoInfer<Slot>, Expression>,
-  ): NDArray<DTypeOf<Self>, AtShape<ShapeOf<Self>, Expression>>;
   /** The axes reversed, or permuted by `axes`, as a view. */
   transpose<Self extends AnyNDArray, const Axes extends readonly number[] | undefined = undefined>(
     this: Self,

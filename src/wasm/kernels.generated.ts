@@ -100,6 +100,17 @@ export interface KernelExports {
   gather_4(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
   gather_8(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
   gather_16(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
+  /** Index gather (take_*) and scatter (put_*) of 1, 2, 4, 8 or 16-byte elements at byte offsets outer[o] + bases[b] + inner[i] (asm/take.ts). */
+  take_1(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;
+  take_2(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;
+  take_4(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;
+  take_8(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;
+  take_16(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;
+  put_1(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;
+  put_2(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;
+  put_4(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;
+  put_8(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;
+  put_16(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;
   add_bool: BinaryKernel;
   add_uint8: BinaryKernel;
   add_uint16: BinaryKernel;

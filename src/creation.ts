@@ -151,17 +151,20 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
   return filled('full', shape, value, dtype) as NDArray<D, Dims>;
 }
 
-/** zeros, ones and full: errors name the function the user called. */
-function filled(where: string, shape: unknown, value: unknown, dtype: unknown): AnyNDArray {
+/**
+ * zeros, ones and full (and empty, the *Like functions): errors name the function the user
+ * called. `weak` makes a weakly typed array (zerosLike of a weak array).
+ */
+export function filled(where: string, shape: unknown, value: unknown, dtype: unknown, weak = false): AnyNDArray {
   const dims = checkShape(shape, where);
   const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
-  if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved);
+  if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved, weak);
   const bytes = itemSize(resolved);
   // The value is checked before anything is made, so an empty array checks it too (as NumPy).
   const element = allocBytes(bytes);
   try {
     writeValues([value], resolved, element, () => `${where}(): the fill value`);
-    const result = allocArray(resolved, dims, false, where);
+    const result = allocArray(resolved, dims, weak, where);
     const pointer = result[storage].pointer;
     if (result.size > 0) copyBytes(element, pointer, bytes);
     // Doubling copies: log2(size) memory moves instead of a per-element loop.
@@ -178,7 +181,7 @@ function filled(where: string, shape: unknown, value: unknown, dtype: unknown): 
  * A packed dtype cannot be filled by copying bytes: the value is checked as the narrow dtype, filled
  * in an exact wide dtype (float64 or int32) and cast once.
  */
-function filledNarrow(where: string, dims: number[], value: unknown, dtype: DType): AnyNDArray {
+function filledNarrow(where: string, dims: number[], value: unknown, dtype: DType, weak: boolean): AnyNDArray {
   const element = allocBytes(16);
   try {
     writeValues([value], dtype, element, () => `${where}(): the fill value`);
@@ -187,7 +190,7 @@ function filledNarrow(where: string, dims: number[], value: unknown, dtype: DTyp
   }
   const wide = filled(where, dims, value, dtypeInfo[dtype].kind === 'float' ? 'float64' : 'int32');
   try {
-    return castArray(wide, dtype, false, where);
+    return castArray(wide, dtype, weak, where);
   } finally {
     wide.dispose();
   }

@@ -8,6 +8,7 @@ export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
 export { scope, keep } from './memory.js';
 export { array, zeros, ones, full, arange } from './creation.js';
+export { empty, zerosLike, onesLike, fullLike, emptyLike, linspace, eye, identity, tri, meshgrid } from './creation-patterns.js';
 export { frombuffer } from './bytes.js';
 export { ready, isReady, type KernelSource } from './ready.js';
 export { createOperations, broadcastShapes } from './operations.js';

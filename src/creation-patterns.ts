@@ -5,7 +5,7 @@ import type { DiagonalOptions, DTypeArgument, DTypeFromArgument, LinspaceOptions
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { filled } from './creation.js';
-import { dtypeCode, integerRange } from './dtypes.js';
+import { dtypeCode, dtypeInfo } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from './ndarray.js';
 import { chunkElements, writeValues } from './values.js';
@@ -114,7 +114,8 @@ export function linspace(start: unknown, stop: unknown, num?: unknown, options?:
   const divisions = endpoint ? count - 1 : count;
   const delta = to - from;
   const step = delta / divisions;
-  const integer = integerRange(dtype) !== undefined;
+  const { kind } = dtypeInfo[dtype];
+  const integer = kind === 'int' || kind === 'uint';
   // NumPy's order of operations, so the values are NumPy's to the last bit.
   const value = (index: number): number => {
     let result: number;

@@ -1,16 +1,19 @@
 // Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
 import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
+import type { ArrayJSON } from '../types/json.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, typedArrayDTypes } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, checkShape, copyBytes, maxAxes, storage } from './ndarray.js';
-import { chunkElements, isComplexScalar, writeValues } from './values.js';
+import { decodeJSON, isArrayJSON } from './json.js';
+import { chunkElements, isComplexScalar, readElements, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 
 /**
- * An array from nested JavaScript values or a typed array. Without a dtype: a typed array's own
+ * An array from nested JavaScript values, a typed array, or the `{ dtype, shape, data }` object
+ * `toJSON()` writes (read back exactly: `array(JSON.parse(JSON.stringify(x)))` equals x). Without a dtype: a typed array's own
  * dtype, else (as JAX with x64) bool, int64, float64 or complex128 by the values' kinds.
  * Integer dtypes must represent every value exactly (RangeError naming the index otherwise).
  * @example array([[1, 2], [3, 4]], 'int8') // NDArray<'int8', [2, 2]>
@@ -23,14 +26,49 @@ export const array: {
     values: Values,
     dtype: D & NoInfer<CheckDType<D>>,
   ): NDArray<never, ValuesShape<Values>>;
+  // What toJSON() wrote: its dtype and shape (or the dtype given).
+  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
+  <const Json extends ArrayJSON, D extends DType>(json: Json, dtype: D): NDArray<D, WritableShape<Json['shape']>>;
 } = arrayFrom as never;
 
 function arrayFrom(values: NestedValues, dtype?: DType): AnyNDArray {
+  if (isArrayJSON(values)) return arrayFromJSON(values, dtype);
   const { shape, flat } = flatten(values);
   const resolved = dtype === undefined ? defaultDType(values, flat) : checkDType(dtype, 'array');
   const result = allocArray(resolved, shape, false, 'array');
   try {
     writeValues(flat, resolved, result[storage].pointer, (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`);
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}
+
+/**
+ * An array from what toJSON() wrote (`{ dtype, shape, data }`): the same dtype, shape and bits. A
+ * `dtype` argument converts the values as array(values, dtype) does. A float that overflows a
+ * narrower dtype is a RangeError here, where array() of plain numbers rounds it to ±Infinity.
+ */
+function arrayFromJSON(json: { dtype: unknown; shape: unknown; data: unknown }, dtype?: DType): AnyNDArray {
+  const decoded = decodeJSON(json, (value) => checkDType(value, "array(): the JSON object's dtype"));
+  const resolved = dtype === undefined ? decoded.dtype : checkDType(dtype, 'array');
+  const { shape, flat } = decoded;
+  const result = allocArray(resolved, shape, false, 'array');
+  const describe = (index: number) => `array(): the JSON data's value at index ${shapeText(indexPath(index, shape))}`;
+  try {
+    writeValues(flat, resolved, result[storage].pointer, describe);
+    const { kind } = dtypeInfo[resolved];
+    if ((kind === 'float' || kind === 'complex') && resolved !== 'float64' && resolved !== 'complex128') {
+      const written = readElements(result);
+      const finite = (value: unknown) =>
+        isComplexScalar(value) ? Number.isFinite(value.re) && Number.isFinite(value.im) : Number.isFinite(Number(value));
+      flat.forEach((value, index) => {
+        if (finite(value) && !finite(written[index])) {
+          throw new RangeError(`${describe(index)} is ${show(value)}, out of range for ${resolved} (it would be ${show(written[index])}); use astype() to cast on purpose.`);
+        }
+      });
+    }
   } catch (error) {
     result.dispose();
     throw error;

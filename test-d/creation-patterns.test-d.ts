@@ -1,6 +1,6 @@
 // The types of linspace, eye, identity, tri, meshgrid, empty and the *Like functions; the runtime
 // values are in test/creation-patterns.test.ts.
-import { add, array, empty, emptyLike, eye, fullLike, identity, linspace, meshgrid, onesLike, tri, zerosLike, type NDArray } from '../src/index.js';
+import { add, array, empty, emptyLike, eye, fullLike, identity, linspace, memoryStats, meshgrid, onesLike, tri, zerosLike, type NDArray } from '../src/index.js';
 import { expectExact } from './helpers.js';
 
 declare const someNumber: number;
@@ -48,3 +48,14 @@ expectExact<[]>()(meshgrid());
 eye(2, 2, { dtype: 'float128' });
 // @ts-expect-error -- an unknown option
 linspace(0, 1, 3, { step: 1 });
+
+// toJSON and array(json): the dtype and shape come back.
+declare const matrix: NDArray<'int64', [2, 3]>;
+expectExact<NDArray<'int64', [2, 3]>>()(array(matrix.toJSON()));
+expectExact<NDArray<'float32', [2, 3]>>()(array(matrix.toJSON(), 'float32'));
+expectExact<'int64'>()(matrix.toJSON().dtype);
+expectExact<[2, 3]>()(matrix.toJSON().shape);
+expectExact<NDArray<'float16', [2]>>()(array({ dtype: 'float16', shape: [2], data: [1.5, 'NaN'] }));
+expectExact<{ readonly liveArrays: number; readonly bytesHeld: number; readonly peakBytes: number; readonly wasmMemoryBytes: number }>()(
+  memoryStats(),
+);

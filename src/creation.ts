@@ -2,6 +2,7 @@
 import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
 import type { ArrayJSON } from '../types/json.js';
+import type { DTypeFromArgument } from '../types/creation.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, typedArrayDTypes } from './dtypes.js';
@@ -152,6 +153,10 @@ function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> }
 
 /** An array of `shape` filled with zeros. */
 export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function zeros<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
+  shape: Dims,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, const D extends string>(
   shape: Dims,
   dtype: D & NoInfer<CheckDType<D>>,
@@ -162,6 +167,10 @@ export function zeros<const Dims extends Shape, D extends DType = 'float64'>(sha
 
 /** An array of `shape` filled with ones. */
 export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function ones<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
+  shape: Dims,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, const D extends string>(
   shape: Dims,
   dtype: D & NoInfer<CheckDType<D>>,
@@ -176,6 +185,11 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
   value: number | bigint | boolean | { re: number; im: number },
   dtype?: D,
 ): NDArray<D, WritableShape<Dims>>;
+export function full<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
+  shape: Dims,
+  value: number | bigint | boolean | { re: number; im: number },
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
 export function full<const Dims extends Shape, const D extends string>(
   shape: Dims,
   value: number | bigint | boolean | { re: number; im: number },
@@ -193,8 +207,9 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
  * zeros, ones and full (and empty, the *Like functions): errors name the function the user
  * called. `weak` makes a weakly typed array (zerosLike of a weak array).
  */
-export function filled(where: string, shape: unknown, value: unknown, dtype: unknown, weak = false): AnyNDArray {
+export function filled(where: string, shape: unknown, value: unknown, dtypeOrOptions: unknown, weak = false): AnyNDArray {
   const dims = checkShape(shape, where);
+  const dtype = dtypeOption(where, dtypeOrOptions);
   const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
   if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved, weak);
   const bytes = itemSize(resolved);
@@ -213,6 +228,15 @@ export function filled(where: string, shape: unknown, value: unknown, dtype: unk
   } finally {
     freeBytes(element);
   }
+}
+
+/** The dtype of a trailing `dtype` argument given as a name or as `{ dtype }`. */
+function dtypeOption(where: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof NDArray) return value;
+  for (const key of Object.keys(value)) {
+    if (key !== 'dtype') throw new TypeError(`${where}: unknown option '${key}' (it takes dtype).`);
+  }
+  return (value as { dtype?: unknown }).dtype;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The types of linspace, eye, identity, tri, meshgrid, empty and the *Like functions; the runtime
 // values are in test/creation-patterns.test.ts.
-import { add, array, empty, emptyLike, eye, fullLike, identity, linspace, memoryStats, meshgrid, onesLike, tri, zerosLike, type NDArray } from '../src/index.js';
+import { add, array, empty, full, ones, zeros, emptyLike, eye, fullLike, identity, linspace, memoryStats, meshgrid, onesLike, tri, zerosLike, type NDArray } from '../src/index.js';
 import { expectExact } from './helpers.js';
 
 declare const someNumber: number;
@@ -27,6 +27,10 @@ expectExact<NDArray<'bool', [3, 5]>>()(tri(3, 5, { k: -1, dtype: 'bool' }));
 expectExact<NDArray<'float64', [4, 4]>>()(tri(4));
 
 expectExact<NDArray<'int8', [2, 3]>>()(empty([2, 3], 'int8'));
+expectExact<NDArray<'int8', [2]>>()(zeros([2], { dtype: 'int8' }));
+expectExact<NDArray<'bfloat16', [1, 2]>>()(ones([1, 2], { dtype: 'bfloat16' }));
+expectExact<NDArray<'uint4', [2]>>()(full([2], 7, { dtype: 'uint4' }));
+expectExact<NDArray<'float64', [2]>>()(zeros([2], {}));
 expectExact<NDArray<'float64', [2]>>()(empty([2]));
 expectExact<NDArray<'int8', [3]>>()(zerosLike(int8Row));
 expectExact<NDArray<'float32', [3]>>()(onesLike(int8Row, 'float32'));

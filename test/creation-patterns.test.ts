@@ -1,7 +1,7 @@
 // linspace, eye, identity, tri, meshgrid, empty and the *Like functions: values (NumPy 2.4's, to the
 // bit), dtypes, shapes and errors. test-d/creation-patterns.test-d.ts states the same types.
 import { describe, expect, it } from 'vitest';
-import { add, array, dtypes, empty, emptyLike, eye, fullLike, identity, linspace, meshgrid, ones, onesLike, tri, zeros, zerosLike } from '../src/index.js';
+import { add, array, dtypes, empty, emptyLike, eye, full, fullLike, identity, linspace, meshgrid, ones, onesLike, tri, zeros, zerosLike } from '../src/index.js';
 
 describe('linspace', () => {
   it.each([
@@ -140,6 +140,18 @@ describe('empty and the *Like functions', () => {
 function full7() {
   return array(new Int32Array(64).fill(7));
 }
+
+describe('zeros, ones and full take { dtype } too', () => {
+  it('as every creation function does', () => {
+    using zero = zeros([2], { dtype: 'int8' });
+    using one = ones([1, 2], { dtype: 'bfloat16' });
+    using seven = full([2], 7, { dtype: 'uint4' });
+    expect([zero.dtype, one.dtype, seven.dtype, seven.toArray()]).toEqual(['int8', 'bfloat16', 'uint4', [7, 7]]);
+    using plain = zeros([2], {});
+    expect(plain.dtype).toBe('float64');
+    expect(() => zeros([2], { dtyp: 'int8' } as never)).toThrow("zeros: unknown option 'dtyp' (it takes dtype).");
+  });
+});
 
 describe('meshgrid', () => {
   it('xy and ij indexing, as NumPy', () => {

@@ -4,7 +4,7 @@
 // can say how much of it forgotten arrays hold.
 import type { AnyNDArray } from '../types/array.js';
 import { show } from './messages.js';
-import { allocBytes, freeBytes, memory, wasm } from './wasm/instance.js';
+import { allocBytes, freeBytes, isReady, memory, wasm } from './wasm/instance.js';
 
 /** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
 export interface Storage {
@@ -59,7 +59,7 @@ export interface MemoryStats {
   readonly bytesHeld: number;
   /** The most bytesHeld has been since the program started, or since the last `resetPeak`. */
   readonly peakBytes: number;
-  /** The size of the WebAssembly memory: it grows as needed and never shrinks. */
+  /** The size of the WebAssembly memory: it grows as needed and never shrinks (0 before the kernels are loaded). */
   readonly wasmMemoryBytes: number;
 }
 
@@ -75,7 +75,7 @@ export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryS
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(`memoryStats: expects an options object { resetPeak }, got ${show(options)}.`);
   }
-  const stats: MemoryStats = { liveArrays: heldArrays, bytesHeld: heldBytes, peakBytes, wasmMemoryBytes: memory().buffer.byteLength };
+  const stats: MemoryStats = { liveArrays: heldArrays, bytesHeld: heldBytes, peakBytes, wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0 };
   if (options?.resetPeak) peakBytes = heldBytes;
   return stats;
 }

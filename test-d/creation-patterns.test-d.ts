@@ -63,3 +63,5 @@ expectExact<NDArray<'float16', [2]>>()(array({ dtype: 'float16', shape: [2], dat
 expectExact<{ readonly liveArrays: number; readonly bytesHeld: number; readonly peakBytes: number; readonly wasmMemoryBytes: number }>()(
   memoryStats(),
 );
+// JSON.parse gives `any`: the shape is number[] (not an endless nesting).
+expectExact<number[]>()(array(JSON.parse('{"dtype":"int8","shape":[1],"data":[1]}')).shape);

@@ -1,7 +1,7 @@
 // linspace, eye, identity, tri, meshgrid, empty and the *Like functions: values (NumPy 2.4's, to the
 // bit), dtypes, shapes and errors. test-d/creation-patterns.test-d.ts states the same types.
 import { describe, expect, it } from 'vitest';
-import { add, array, dtypes, empty, emptyLike, eye, full, fullLike, identity, linspace, meshgrid, ones, onesLike, tri, zeros, zerosLike } from '../src/index.js';
+import { add, array, dtypes, empty, emptyLike, eye, full, fullLike, identity, linspace, meshgrid, ones, onesLike, tri, zeros, zerosLike, type NDArray } from '../src/index.js';
 
 describe('linspace', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('linspace', () => {
     [[2, 3, 1, { endpoint: false }], [2]],
     [[2, 3, 0], []],
   ] as const)('linspace(%j) is NumPy’s, bit for bit', (args, expected) => {
-    const result = (linspace as (...rest: unknown[]) => ReturnType<typeof zeros>)(...args);
+    const result = (linspace as unknown as (...rest: unknown[]) => NDArray)(...args);
     expect(result.dtype).toBe('float64');
     expect(result.shape).toEqual([expected.length]);
     expect([...(result.toTypedArray() as Float64Array)]).toEqual(expected);

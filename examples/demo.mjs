@@ -12,7 +12,8 @@ import {
   zeros,
 } from '../dist/src/index.js';
 
-const show = (label, value) => console.log(`${label.padEnd(46)} ${value}`);
+// A value printed on several lines (a 2-d array) keeps its column.
+const show = (label, value) => console.log(`${label.padEnd(46)} ${String(value).replaceAll('\n', `\n${' '.repeat(47)}`)}`);
 
 const int8s = array([[1, -2, 3], [4, 5, -6]], 'int8');
 const uint8s = array([200, 100, 50], 'uint8');

@@ -2,15 +2,17 @@
 // with `npm run docs`: a policy's promotion table as Markdown, CSV or HTML, and a lattice as
 // Graphviz dot or as SVG drawn here (a layered layout of the edge data; no Graphviz needed).
 import type { PolicyName } from '../types/policy.js';
-import { dtypes, isNarrow, weakTypes, type AnyDType } from './dtypes.js';
+import { dtypes, isNarrow, isNode, isWeakType, materialize, weakTypes, type AnyDType } from './dtypes.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 import type { LatticeEdges } from './lattice.js';
-import { checkNode, policyNames, resolvePolicy } from './policy.js';
-import { promoteWith } from './promote.js';
+import { show, unknownDTypeText } from './messages.js';
+import { policyNames, resolvePolicy } from './policy.js';
+import { promoteWith, resultTypeWith } from './promote.js';
+import { dtypeRows, weakRows } from './registry.js';
 
 const nodes: readonly AnyDType[] = [...dtypes, ...weakTypes];
 
-export const tableFormats = ['md', 'csv', 'html'] as const;
+export const tableFormats = ['text', 'md', 'csv', 'html'] as const;
 export const graphFormats = ['dot', 'svg'] as const;
 export const lattices = { jax: jaxLattice, x32: jaxLatticeX32, strict: strictLattice } as const satisfies Record<string, LatticeEdges>;
 export type TableFormat = (typeof tableFormats)[number];
@@ -32,8 +34,58 @@ export function promotionTable(policy: PolicyName, x64 = true): (AnyDType | unde
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A policy's table. Weak types are marked `*` (int*, float*, complex*); ✗: no promotion. */
+/**
+ * Two-character codes for the compact text table: the registry's short name where it has at most
+ * two characters (NumPy's codes b1, u1 … c8 and bf; i*, f*, c* for the weak types), `z` for
+ * complex128 (BLAS's letter), and for the narrow dtypes their width in bits and a letter: `i` or
+ * `u` for the integers, `a`, `b`, … for the floats of that width in registry order.
+ */
+export const compactCodes: Readonly<Record<AnyDType, string>> = (() => {
+  const codes: Record<string, string> = {};
+  const lettersUsed: Record<number, number> = {};
+  for (const row of dtypeRows) {
+    if (row.short.length <= 2) codes[row.name] = row.short;
+    else if (row.name === 'complex128') codes[row.name] = 'z';
+    else if (row.kind === 'float') {
+      const index = (lettersUsed[row.bits] = (lettersUsed[row.bits] ?? -1) + 1);
+      codes[row.name] = `${row.bits}${String.fromCharCode(97 + index)}`;
+    } else codes[row.name] = `${row.bits}${row.kind === 'uint' ? 'u' : 'i'}`;
+  }
+  for (const row of weakRows) codes[row.name] = row.short;
+  return codes as Record<AnyDType, string>;
+})();
+
+/**
+ * A policy's table as compact text that fits 120 columns: a two-character code per dtype (legend
+ * below the table), `-` where the policy does not promote.
+ */
+function renderCompact(policy: PolicyName, x64: boolean): string {
+  const cell = (node: AnyDType | undefined) => (node === undefined ? '-' : compactCodes[node]).padStart(2);
+  const lines = [
+    `${policy}${x64 ? '' : ' (x64 off)'}: the promotion of row and column; - none; * weak type. Codes below.`,
+    `   ${nodes.map((node) => cell(node)).join(' ')}`,
+    ...promotionTable(policy, x64).map((row, index) => `${cell(nodes[index])} ${row.map(cell).join(' ')}`),
+    '',
+  ];
+  let line = '';
+  for (const node of nodes) {
+    const entry = `${compactCodes[node]} ${node}${(weakTypes as readonly string[]).includes(node) ? ' (weak)' : ''}`;
+    if (line && line.length + 3 + entry.length > 120) {
+      lines.push(line);
+      line = '';
+    }
+    line += line ? `   ${entry}` : entry;
+  }
+  lines.push(line);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * A policy's table: compact text (`text`, two-character codes), Markdown, CSV or HTML. Weak types
+ * are marked `*` (int*, float*, complex*); ✗ (- in text): no promotion.
+ */
 export function renderTable(policy: PolicyName, format: TableFormat, x64 = true): string {
+  if (format === 'text') return renderCompact(policy, x64);
   const label = (node: AnyDType) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
   const rows = promotionTable(policy, x64).map((row) => row.map((cell) => (cell === undefined ? '✗' : label(cell))));
   const header = nodes.map(label);
@@ -148,18 +200,39 @@ export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string 
 export const helpText = `dtype-lattice — JAX's dtype promotion lattice and other systems' policies
 
 Usage:
-  dtype-lattice table [--policy <name>] [--x32] [--format md|csv|html]
-      Every pair's promotion under a policy (default jax). * marks a weak type, ✗ no promotion.
+  dtype-lattice promote <input> <input> [<input> …] [--policy <name>] [--x32]
+      What the inputs promote to together (the library's resultType). An input is a dtype name
+      (int8, bfloat16 …), its short name (i1, u8, bf, f2, c8 …; i*, f*, c* for the weak types),
+      a weak type (int, float, complex) or a JavaScript scalar: 2 (a weak int), 2.5, NaN, Infinity
+      (weak floats), 3n (a weak int), 1+2j or 2j (a weak complex), true/false (bool).
+      A weak result says what it materialises as: promote uint8 2.5 → float (weak; materialises as float64).
+  dtype-lattice table [--policy <name>] [--x32] [--format text|md|csv|html]
+      Every pair's promotion under a policy (default jax). text (the default): a compact table of
+      two-character codes that fits 120 columns, with a legend; md, csv, html: full dtype names.
+      * marks a weak type; ✗ (- in text) no promotion.
   dtype-lattice lattice [--lattice jax|x32|strict] [--format dot|svg]
       The promotion lattice's edges as Graphviz dot (default) or as an SVG drawing.
-  dtype-lattice promote <dtype> <dtype> [--policy <name>] [--x32]
-      The dtype two dtypes (or weak types int, float, complex) promote to.
   dtype-lattice --help | --version
 
 Policies: ${policyNames.join(', ')}.
-Dtypes: ${dtypes.join(', ')}; weak types: ${weakTypes.join(', ')}.
+${wrap('Dtypes (short names):', dtypeRows.map((row) => `${row.name} (${row.short})`))}
+Weak types: ${weakRows.map((row) => `${row.name} (${row.short})`).join(', ')}.
 --x32 runs with JAX's x64 mode off.
 `;
+
+/** A list after a heading, in lines of at most `width` characters (breaking between items), ending with '.'. */
+function wrap(heading: string, items: readonly string[], width = 100): string {
+  const lines: string[] = [];
+  let line = heading;
+  items.forEach((item, index) => {
+    const text = `${item}${index === items.length - 1 ? '.' : ','}`;
+    if (line.length + 1 + text.length > width) {
+      lines.push(line);
+      line = `  ${text}`;
+    } else line = `${line} ${text}`;
+  });
+  return [...lines, line].join('\n');
+}
 
 /** An error the user caused on the command line: message to stderr, exit code 2. */
 export class UsageError extends Error {}
@@ -169,12 +242,13 @@ interface Parsed {
   options: Map<string, string | true>;
 }
 
-function parse(args: readonly string[], command: string, valued: readonly string[], flags: readonly string[]): Parsed {
+function parse(args: readonly string[], command: string, valued: readonly string[], flags: readonly string[], numbers = false): Parsed {
   const positional: string[] = [];
   const options = new Map<string, string | true>();
   for (let index = 0; index < args.length; index++) {
     const argument = args[index]!;
-    if (!argument.startsWith('--')) {
+    // A negative number (promote int8 -2) is an argument, not an option.
+    if (!argument.startsWith('--') || (numbers && /^-+[\d.]/.test(argument))) {
       positional.push(argument);
       continue;
     }
@@ -200,6 +274,27 @@ function choice<Value extends string>(value: string | true | undefined, allowed:
   throw new UsageError(`unknown ${what} '${String(value)}' (expected one of: ${allowed.join(', ')})`);
 }
 
+const shortNames: ReadonlyMap<string, AnyDType> = new Map([...dtypeRows, ...weakRows].map((row) => [row.short, row.name] as [string, AnyDType]));
+
+/**
+ * A `promote` argument as resultType takes it: a dtype or weak type (by name or short name), or the
+ * JavaScript scalar it spells (a weak int, float or complex; a bool).
+ */
+export function promoteInput(text: string): unknown {
+  if (isNode(text)) return text;
+  const named = shortNames.get(text);
+  if (named !== undefined) return named;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^[+-]?\d+n$/.test(text)) return BigInt(text.slice(0, -1));
+  const real = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+  if (real.test(text) || /^[+-]?(NaN|Infinity|inf|nan)$/.test(text)) return Number(text.replace(/inf$/i, 'Infinity').replace(/^([+-]?)nan$/i, 'NaN'));
+  const complex = /^(?:([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(?=[+-]))?([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)?j$/i.exec(text);
+  if (complex && text !== 'j') return { re: Number(complex[1] ?? 0), im: complex[2] === undefined || complex[2] === '+' ? 1 : Number(complex[2]) };
+  throw new TypeError(
+    `${unknownDTypeText(show(text))} Short names: ${[...shortNames.keys()].join(', ')}. Scalars: 2, -1, 3n (weak int), 2.5, NaN, Infinity (weak float), 1+2j (weak complex), true (bool).`,
+  );
+}
+
 /** Runs the command line; returns the exit code (0, 1 for a library error, 2 for a usage error). */
 export function main(args: readonly string[], write: (text: string) => void, writeError: (text: string) => void, version = ''): number {
   try {
@@ -220,7 +315,7 @@ export function main(args: readonly string[], write: (text: string) => void, wri
       const { positional, options } = parse(rest, command, ['policy', 'format'], ['x32']);
       if (positional.length) throw new UsageError(`'table' takes no arguments, got '${positional.join(' ')}'`);
       const policy = choice(options.get('policy'), policyNames, 'jax', 'policy');
-      write(renderTable(policy, choice(options.get('format'), tableFormats, 'md', 'format'), !options.has('x32')));
+      write(renderTable(policy, choice(options.get('format'), tableFormats, 'text', 'format'), !options.has('x32')));
       return 0;
     }
     if (command === 'lattice') {
@@ -232,11 +327,14 @@ export function main(args: readonly string[], write: (text: string) => void, wri
       return 0;
     }
     if (command === 'promote') {
-      const { positional, options } = parse(rest, command, ['policy'], ['x32']);
-      if (positional.length !== 2) throw new UsageError(`'promote' takes two dtypes, got ${positional.length}: dtype-lattice promote int8 uint8`);
+      const { positional, options } = parse(rest, command, ['policy'], ['x32'], true);
+      if (positional.length < 2) {
+        throw new UsageError(`'promote' takes two or more dtypes or scalars, got ${positional.length}: dtype-lattice promote int8 uint8, dtype-lattice promote uint8 2.5`);
+      }
       const policy = choice(options.get('policy'), policyNames, 'jax', 'policy');
-      const resolved = resolvePolicy({ policy, x64: !options.has('x32') });
-      write(`${promoteWith(resolved, checkNode(positional[0]), checkNode(positional[1]))}\n`);
+      const x64 = !options.has('x32');
+      const result = resultTypeWith(resolvePolicy({ policy, x64 }), positional.map(promoteInput));
+      write(isWeakType(result) ? `${result} (weak; materialises as ${materialize(result, x64)})\n` : `${result}\n`);
       return 0;
     }
     throw new UsageError(`unknown command '${command}' (expected table, lattice or promote)`);

@@ -1,16 +1,20 @@
 // Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
 import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
+import type { ArrayJSON } from '../types/json.js';
+import type { DTypeFromArgument } from '../types/creation.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, typedArrayDTypes } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, checkShape, copyBytes, maxAxes, storage } from './ndarray.js';
-import { chunkElements, isComplexScalar, writeValues } from './values.js';
+import { decodeJSON, isArrayJSON } from './json.js';
+import { chunkElements, isComplexScalar, readElements, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 
 /**
- * An array from nested JavaScript values or a typed array. Without a dtype: a typed array's own
+ * An array from nested JavaScript values, a typed array, or the `{ dtype, shape, data }` object
+ * `toJSON()` writes (read back exactly: `array(JSON.parse(JSON.stringify(x)))` equals x). Without a dtype: a typed array's own
  * dtype, else (as JAX with x64) bool, int64, float64 or complex128 by the values' kinds.
  * Integer dtypes must represent every value exactly (RangeError naming the index otherwise).
  * @example array([[1, 2], [3, 4]], 'int8') // NDArray<'int8', [2, 2]>
@@ -23,14 +27,49 @@ export const array: {
     values: Values,
     dtype: D & NoInfer<CheckDType<D>>,
   ): NDArray<never, ValuesShape<Values>>;
+  // What toJSON() wrote: its dtype and shape (or the dtype given).
+  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
+  <const Json extends ArrayJSON, D extends DType>(json: Json, dtype: D): NDArray<D, WritableShape<Json['shape']>>;
 } = arrayFrom as never;
 
 function arrayFrom(values: NestedValues, dtype?: DType): AnyNDArray {
+  if (isArrayJSON(values)) return arrayFromJSON(values, dtype);
   const { shape, flat } = flatten(values);
   const resolved = dtype === undefined ? defaultDType(values, flat) : checkDType(dtype, 'array');
   const result = allocArray(resolved, shape, false, 'array');
   try {
     writeValues(flat, resolved, result[storage].pointer, (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`);
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}
+
+/**
+ * An array from what toJSON() wrote (`{ dtype, shape, data }`): the same dtype, shape and bits. A
+ * `dtype` argument converts the values as array(values, dtype) does. A float that overflows a
+ * narrower dtype is a RangeError here, where array() of plain numbers rounds it to ±Infinity.
+ */
+function arrayFromJSON(json: { dtype: unknown; shape: unknown; data: unknown }, dtype?: DType): AnyNDArray {
+  const decoded = decodeJSON(json, (value) => checkDType(value, "array(): the JSON object's dtype"));
+  const resolved = dtype === undefined ? decoded.dtype : checkDType(dtype, 'array');
+  const { shape, flat } = decoded;
+  const result = allocArray(resolved, shape, false, 'array');
+  const describe = (index: number) => `array(): the JSON data's value at index ${shapeText(indexPath(index, shape))}`;
+  try {
+    writeValues(flat, resolved, result[storage].pointer, describe);
+    const { kind } = dtypeInfo[resolved];
+    if ((kind === 'float' || kind === 'complex') && resolved !== 'float64' && resolved !== 'complex128') {
+      const written = readElements(result);
+      const finite = (value: unknown) =>
+        isComplexScalar(value) ? Number.isFinite(value.re) && Number.isFinite(value.im) : Number.isFinite(Number(value));
+      flat.forEach((value, index) => {
+        if (finite(value) && !finite(written[index])) {
+          throw new RangeError(`${describe(index)} is ${show(value)}, out of range for ${resolved} (it would be ${show(written[index])}); use astype() to cast on purpose.`);
+        }
+      });
+    }
   } catch (error) {
     result.dispose();
     throw error;
@@ -114,6 +153,10 @@ function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> }
 
 /** An array of `shape` filled with zeros. */
 export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function zeros<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
+  shape: Dims,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, const D extends string>(
   shape: Dims,
   dtype: D & NoInfer<CheckDType<D>>,
@@ -124,6 +167,10 @@ export function zeros<const Dims extends Shape, D extends DType = 'float64'>(sha
 
 /** An array of `shape` filled with ones. */
 export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function ones<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
+  shape: Dims,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, const D extends string>(
   shape: Dims,
   dtype: D & NoInfer<CheckDType<D>>,
@@ -138,6 +185,11 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
   value: number | bigint | boolean | { re: number; im: number },
   dtype?: D,
 ): NDArray<D, WritableShape<Dims>>;
+export function full<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
+  shape: Dims,
+  value: number | bigint | boolean | { re: number; im: number },
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
 export function full<const Dims extends Shape, const D extends string>(
   shape: Dims,
   value: number | bigint | boolean | { re: number; im: number },
@@ -151,17 +203,21 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
   return filled('full', shape, value, dtype) as NDArray<D, Dims>;
 }
 
-/** zeros, ones and full: errors name the function the user called. */
-function filled(where: string, shape: unknown, value: unknown, dtype: unknown): AnyNDArray {
+/**
+ * zeros, ones and full (and empty, the *Like functions): errors name the function the user
+ * called. `weak` makes a weakly typed array (zerosLike of a weak array).
+ */
+export function filled(where: string, shape: unknown, value: unknown, dtypeOrOptions: unknown, weak = false): AnyNDArray {
   const dims = checkShape(shape, where);
+  const dtype = dtypeOption(where, dtypeOrOptions);
   const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
-  if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved);
+  if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved, weak);
   const bytes = itemSize(resolved);
   // The value is checked before anything is made, so an empty array checks it too (as NumPy).
   const element = allocBytes(bytes);
   try {
     writeValues([value], resolved, element, () => `${where}(): the fill value`);
-    const result = allocArray(resolved, dims, false, where);
+    const result = allocArray(resolved, dims, weak, where);
     const pointer = result[storage].pointer;
     if (result.size > 0) copyBytes(element, pointer, bytes);
     // Doubling copies: log2(size) memory moves instead of a per-element loop.
@@ -174,11 +230,20 @@ function filled(where: string, shape: unknown, value: unknown, dtype: unknown): 
   }
 }
 
+/** The dtype of a trailing `dtype` argument given as a name or as `{ dtype }`. */
+function dtypeOption(where: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof NDArray) return value;
+  for (const key of Object.keys(value)) {
+    if (key !== 'dtype') throw new TypeError(`${where}: unknown option '${key}' (it takes dtype).`);
+  }
+  return (value as { dtype?: unknown }).dtype;
+}
+
 /**
  * A packed dtype cannot be filled by copying bytes: the value is checked as the narrow dtype, filled
  * in an exact wide dtype (float64 or int32) and cast once.
  */
-function filledNarrow(where: string, dims: number[], value: unknown, dtype: DType): AnyNDArray {
+function filledNarrow(where: string, dims: number[], value: unknown, dtype: DType, weak: boolean): AnyNDArray {
   const element = allocBytes(16);
   try {
     writeValues([value], dtype, element, () => `${where}(): the fill value`);
@@ -187,7 +252,7 @@ function filledNarrow(where: string, dims: number[], value: unknown, dtype: DTyp
   }
   const wide = filled(where, dims, value, dtypeInfo[dtype].kind === 'float' ? 'float64' : 'int32');
   try {
-    return castArray(wide, dtype, false, where);
+    return castArray(wide, dtype, weak, where);
   } finally {
     wide.dispose();
   }

@@ -4,7 +4,7 @@
 // can say how much of it forgotten arrays hold.
 import type { AnyNDArray } from '../types/array.js';
 import { show } from './messages.js';
-import { allocBytes, freeBytes, wasm } from './wasm/instance.js';
+import { allocBytes, freeBytes, isReady, memory, wasm } from './wasm/instance.js';
 
 /** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
 export interface Storage {
@@ -49,10 +49,40 @@ export const memoryLimitBytes = 2 ** 32;
 
 let heldBytes = 0;
 let heldArrays = 0;
+let peakBytes = 0;
 
 /** Bytes and count of arrays not yet freed (disposed, scoped out or reclaimed). */
 export function undisposed(): { readonly bytes: number; readonly arrays: number } {
   return { bytes: heldBytes, arrays: heldArrays };
+}
+
+/** What memoryStats() reports. */
+export interface MemoryStats {
+  /** Arrays not yet freed: made and not disposed, scoped out or reclaimed (views count, each once). */
+  readonly liveArrays: number;
+  /** Bytes of WebAssembly memory those arrays hold (a block shared by views counts once). */
+  readonly bytesHeld: number;
+  /** The most bytesHeld has been since the program started, or since the last `resetPeak`. */
+  readonly peakBytes: number;
+  /** The size of the WebAssembly memory: it grows as needed and never shrinks (0 before the kernels are loaded). */
+  readonly wasmMemoryBytes: number;
+}
+
+/**
+ * What the library's arrays hold now. Arrays nobody disposed count until the engine collects
+ * them. `{ resetPeak: true }` starts a new peak from the current bytes (after reading the old one).
+ * @example
+ * const before = memoryStats();
+ * const x = zeros([1000]); // liveArrays + 1, bytesHeld + 8000
+ * x.dispose();             // back to before
+ */
+export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryStats {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError(`memoryStats: expects an options object { resetPeak }, got ${show(options)}.`);
+  }
+  const stats: MemoryStats = { liveArrays: heldArrays, bytesHeld: heldBytes, peakBytes, wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0 };
+  if (options?.resetPeak) peakBytes = heldBytes;
+  return stats;
 }
 
 /** Frees an array's block once, whoever asks first (dispose, a scope or the registry). */
@@ -145,6 +175,7 @@ export function adopt(array: AnyNDArray): void {
   const state = array[storage];
   heldBytes += state.bytes;
   heldArrays += 1;
+  if (heldBytes > peakBytes) peakBytes = heldBytes;
   // Length checked first: reading index -1 of an empty array is a slow lookup in V8 (by name,
   // up the prototype chain), which once cost 40% of a small operation.
   if (openScopes.length !== 0) openScopes[openScopes.length - 1]!.push(array);

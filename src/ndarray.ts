@@ -12,6 +12,7 @@ import type {
   WeakProperty,
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
+import type { ArrayJSON } from '../types/json.js';
 import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
 import type { ProductMethods } from '../types/matmul.js';
@@ -21,6 +22,7 @@ import type { IndexingMethods } from '../types/indexing.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
+import { encodeJSON } from './json.js';
 import { adopt, allocateArrayBytes, handOver, release, tryAllocate, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
@@ -238,6 +240,17 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     } finally {
       copy.dispose();
     }
+  }
+
+  /**
+   * The array as JSON (`JSON.stringify(x)` calls it): `{ dtype, shape, data }`, `data` nested as
+   * the shape (as NumPy's `tolist()`); int64/uint64 as decimal strings, NaN, Infinity, -Infinity and
+   * -0 as those strings, complex as `[re, im]`, bool as booleans. `array(json)` reads it back to
+   * the same dtype, shape and bits (a NaN reads back as the dtype's quiet NaN).
+   * @example JSON.stringify(array([1.5, NaN], 'float16')) //=> '{"dtype":"float16","shape":[2],"data":[1.5,"NaN"]}'
+   */
+  toJSON<Self extends AnyNDArray>(this: Self): ArrayJSON<DTypeProperty<DTypeOf<Self>>, ShapeOf<Self>> {
+    return encodeJSON(this) as never;
   }
 
   /** console.log shows the values, as toString does. */

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dtypes, promoteTypes, weakTypes } from '../src/index.js';
+import { dtypes, promoteTypes, weakTypes, type AnyDType } from '../src/index.js';
 
 const bin = fileURLToPath(new URL('../bin/dtype-lattice.mjs', import.meta.url));
 const cli = (...args: string[]) => {
@@ -13,12 +13,33 @@ const cli = (...args: string[]) => {
 describe('dtype-lattice promote', () => {
   it.each([
     [['int8', 'uint8'], 'int16'],
-    [['uint64', 'int8'], 'float'],
+    [['uint64', 'int8'], 'float (weak; materialises as float64)'],
     [['uint32', 'int32', '--x32'], 'int32'],
     [['int64', 'uint64', '--policy', 'numpy'], 'float64'],
     [['int64', 'uint64', '--policy=numpy'], 'float64'],
     [['bfloat16', 'float16', '--policy', 'torch'], 'float32'],
   ])('promote %j → %s', (args, expected) => {
+    expect(cli('promote', ...args)).toEqual({ stdout: `${expected}\n`, stderr: '', code: 0 });
+  });
+
+  it.each([
+    [['int8', '2'], 'int8'],
+    [['uint8', '2.5'], 'float (weak; materialises as float64)'],
+    [['uint8', '2.5', '--x32'], 'float (weak; materialises as float32)'],
+    [['int8', '-2'], 'int8'],
+    [['float16', '1+2j'], 'complex64'],
+    [['2j', '3'], 'complex (weak; materialises as complex128)'],
+    [['int', '2.5'], 'float (weak; materialises as float64)'],
+    [['bool', 'true'], 'bool'],
+    [['uint16', '5n'], 'uint16'],
+    [['f4', 'NaN'], 'float32'],
+    [['i1', 'u1'], 'int16'],
+    [['u8', 'i1'], 'float (weak; materialises as float64)'],
+    [['bf', 'f2'], 'float32'],
+    [['c8', 'f8'], 'complex128'],
+    [['e4m3fn', 'i*'], 'float8_e4m3fn'],
+    [['int8', 'uint8', 'float16'], 'float16'],
+  ])('scalars, short names and more than two inputs: promote %j → %s (what resultType gives)', (args, expected) => {
     expect(cli('promote', ...args)).toEqual({ stdout: `${expected}\n`, stderr: '', code: 0 });
   });
 
@@ -57,12 +78,43 @@ describe('dtype-lattice table', () => {
   });
 
   it('md (default) and html', () => {
-    const markdown = cli('table').stdout.split('\n');
+    const markdown = cli('table', '--format', 'md').stdout.split('\n');
     expect(markdown[0]).toBe(`| | ${nodes.map((node) => node.replace(/^(int|float|complex)$/, '$1\\*')).join(' | ')} |`);
     expect(markdown[2]).toMatch(/^\| \*\*bool\*\* \| bool \| uint8 \|/);
     const html = cli('table', '--format', 'html', '--policy', 'torch').stdout;
     expect(html).toMatch(/^<table class="dtype-lattice-promotions">\n<caption>torch: /);
     expect(html.match(/<tr>/g)).toHaveLength(nodes.length + 1);
+  });
+});
+
+// Untyped, so the checker does not compute every pair's promotion under each policy at the type level.
+const promoteLoosely = promoteTypes as unknown as (left: string, right: string, options: { policy: string; x64: boolean }) => AnyDType;
+
+describe('dtype-lattice table (text, the default)', () => {
+  it('fits 120 columns: a two-character code per dtype, every cell the runtime promotion, a legend', async () => {
+    const { compactCodes } = await import('../src/cli.js');
+    for (const [policy, extra] of [['jax', []], ['torch', []], ['jax', ['--x32']]] as const) {
+      const { stdout, code } = cli('table', '--policy', policy, ...extra);
+      expect(code).toBe(0);
+      const lines = stdout.trimEnd().split('\n');
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(120);
+      const nodes = [...dtypes, ...weakTypes];
+      expect(lines[1]!.trim().split(/ +/)).toEqual(nodes.map((node) => compactCodes[node]));
+      nodes.forEach((left, row) => {
+        const cells = lines[row + 2]!.trim().split(/ +/);
+        expect(cells[0]).toBe(compactCodes[left]);
+        nodes.forEach((right, column) => {
+          let expected = '-';
+          try {
+            expected = compactCodes[promoteLoosely(left, right, { policy, x64: extra.length === 0 })];
+          } catch {}
+          expect(cells[column + 1], `${left}, ${right}`).toBe(expected);
+        });
+      });
+      const legend = lines.slice(nodes.length + 3).join('   ');
+      for (const node of nodes) expect(legend).toContain(`${compactCodes[node]} ${node}`);
+    }
+    expect(new Set(Object.values(compactCodes)).size).toBe(dtypes.length + weakTypes.length);
   });
 });
 
@@ -89,18 +141,22 @@ describe('usage', () => {
   it('--help lists the commands; no command prints it to stderr with exit 2', () => {
     const help = cli('--help');
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/dtype-lattice table \[--policy <name>\] \[--x32\] \[--format md\|csv\|html\]/);
+    expect(help.stdout).toMatch(/dtype-lattice table \[--policy <name>\] \[--x32\] \[--format text\|md\|csv\|html\]/);
+    expect(help.stdout).toMatch(/dtype-lattice promote <input> <input> \[<input> …\]/);
+    expect(help.stdout).toContain('int8 (i1)');
+    expect(help.stdout).toContain('promote uint8 2.5 → float (weak; materialises as float64)');
+    for (const line of help.stdout.split('\n').slice(0, 20)) expect(line.length).toBeLessThanOrEqual(120);
     expect(cli('table', '--help').stdout).toBe(help.stdout);
     expect(cli()).toMatchObject({ code: 2, stdout: '' });
   });
 
   it.each([
     [['table', '--foo'], "unknown option '--foo' for 'table' (it takes --policy, --format, --x32)"],
-    [['table', '--format', 'xml'], "unknown format 'xml' (expected one of: md, csv, html)"],
+    [['table', '--format', 'xml'], "unknown format 'xml' (expected one of: text, md, csv, html)"],
     [['table', '--policy', 'matlab'], "unknown policy 'matlab' (expected one of: jax, "],
     [['table', '--policy'], "option --policy of 'table' needs a value"],
     [['lattice', '--format', 'png'], "unknown format 'png' (expected one of: dot, svg)"],
-    [['promote', 'int8'], "'promote' takes two dtypes, got 1"],
+    [['promote', 'int8'], "'promote' takes two or more dtypes or scalars, got 1"],
     [['promote', 'int8', 'int16', '--x32=yes'], "option --x32 of 'promote' takes no value"],
     [['frobnicate'], "unknown command 'frobnicate' (expected table, lattice or promote)"],
   ])('%j → exit 2: %s', (args, message) => {

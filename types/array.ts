@@ -151,8 +151,8 @@ export type TypedArray =
   | Float32Array
   | Float64Array;
 
-/** The shape `array(values)` has: literal where the nesting is literal. */
-export type ValuesShape<Values> = NestedShape<Values>;
+/** The shape `array(values)` has: literal where the nesting is literal; `number[]` for `any` (`JSON.parse`'s result). */
+export type ValuesShape<Values> = 0 extends 1 & Values ? number[] : NestedShape<Values>;
 
 /** The array type for a result node and shape; errors pass through. */
 export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? NDArray<Node, Dims> : Dims) : Node;

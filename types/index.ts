@@ -16,3 +16,5 @@ export type * from './views.js';
 export type * from './matmul.js';
 export type * from './options.js';
 export type * from './indexing.js';
+export type * from './creation.js';
+export type * from './json.js';

@@ -1,5 +1,6 @@
 // Turns the README's code blocks into checks. Conventions the README follows:
-//   console.log(…); // → text        the line(s) it prints
+//   console.log(…); // → text        the line(s) it prints; more lines on comment lines after it,
+//                   //   text        the text in the column of the first line's text
 //   expression;     // 'value'       the value (a JavaScript literal: string, number, boolean, array)
 //   expression;     // NDArray<…>    the type the editor shows (checked by TypeScript, and the dtype
 //                                    and literal shape checked at run time)
@@ -126,6 +127,14 @@ export function rewrite(code, header) {
       printed.push(comment.slice(1).trim());
       typed.push(line);
       runtime.push(line);
+      // A multi-line print continues on comment-only lines, its text in the column of the first line's.
+      const column = line.indexOf('→') + 2;
+      while (index + 1 < lines.length && /^\s*\/\/\s+\S/.test(lines[index + 1]) && /^\s*\/\/\s*$/.test(lines[index + 1].slice(0, column))) {
+        index += 1;
+        printed.push(lines[index].slice(column).trimEnd());
+        typed.push(lines[index]);
+        runtime.push(lines[index]);
+      }
       continue;
     }
     const hover = comment && hoverPattern.test(comment) ? leadingType(comment) : undefined;

@@ -20,3 +20,4 @@ export * from './toolkit.js';
 export { createReductions, reductionResultType } from './reductions.js';
 export { createSelection } from './selection.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
+export { sort, argsort, searchsorted, topK, unique, isclose, allclose, arrayEqual, logsumexp } from './sorting.js';

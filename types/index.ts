@@ -13,3 +13,4 @@ export type * from './shape.js';
 export type * from './reductions.js';
 export type * from './selection.js';
 export type * from './views.js';
+export type * from './sorting.js';

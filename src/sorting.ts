@@ -2,7 +2,8 @@
 // reach for: isclose, allclose, arrayEqual; and logsumexp.
 //
 // The order is NumPy's (and JAX's lax.sort's): numbers ascending, -0 equal to +0, NaN after
-// everything; complex lexicographic on (re, im), each part with NaN last. Every sort here is
+// everything; complex lexicographic on (re, im), with NumPy's NaN groups last (R + nanj, nan + Rj,
+// nan + nanj). Every sort here is
 // stable (ties keep their input order), so sort(x) is x's elements in argsort(x)'s order, bit for bit.
 //
 // The keys are read out of wasm memory once per call into a JS typed array (16-bit floats decoded,
@@ -119,7 +120,15 @@ function comparator(left: Keys, right: Keys): (leftIndex: number, rightIndex: nu
   if (left.kind === 'complex') {
     const a = left.values;
     const b = right.values as Float64Array;
-    return (i, j) => compareNumbers(a[2 * i]!, b[2 * j]!) || compareNumbers(a[2 * i + 1]!, b[2 * j + 1]!);
+    // NumPy's complex order: [R + Rj, R + nanj, nan + Rj, nan + nanj], each group by its non-NaN parts.
+    return (i, j) => {
+      const leftRe = a[2 * i]!;
+      const leftIm = a[2 * i + 1]!;
+      const rightRe = b[2 * j]!;
+      const rightIm = b[2 * j + 1]!;
+      const group = (leftRe !== leftRe ? 2 : 0) + (leftIm !== leftIm ? 1 : 0) - (rightRe !== rightRe ? 2 : 0) - (rightIm !== rightIm ? 1 : 0);
+      return group || compareNumbers(leftRe, rightRe) || compareNumbers(leftIm, rightIm);
+    };
   }
   if (left.kind === 'bigint') {
     const a = left.values;
@@ -237,7 +246,12 @@ function indexArray(values: ArrayLike<number>, shape: readonly number[], dtype: 
   const result = allocArray(dtype, shape, false, name);
   const words = new Int32Array(memory().buffer, result[storage].pointer, values.length * (dtype === 'int64' ? 2 : 1));
   if (dtype === 'int32') words.set(values);
-  else for (let index = 0; index < values.length; index += 1) words[2 * index] = values[index]!; // high words stay 0
+  else {
+    for (let index = 0; index < values.length; index += 1) {
+      words[2 * index] = values[index]!;
+      words[2 * index + 1] = 0;
+    }
+  }
   return result;
 }
 
@@ -337,10 +351,18 @@ function uniqueUntyped(x: unknown, options?: unknown): AnyNDArray | { values: An
   const order = orderAlong(input, [input.size], 0, false, input.size);
   const keys = readKeys(input);
   const compare = comparator(keys, keys);
+  // NaNs are one value (NumPy 2's equal_nan): for complex, every element with a NaN part; those
+  // sort last, together.
+  const hasNaN = (index: number): boolean => {
+    if (keys.kind === 'bigint') return false;
+    if (keys.kind === 'number') return keys.values[index]! !== keys.values[index]!;
+    return keys.values[2 * index]! !== keys.values[2 * index]! || keys.values[2 * index + 1]! !== keys.values[2 * index + 1]!;
+  };
+  const same = (left: number, right: number) => compare(left, right) === 0 || (hasNaN(left) && hasNaN(right));
   const firsts: number[] = [];
   const counts: number[] = [];
   for (let index = 0; index < order.length; index += 1) {
-    if (index > 0 && compare(order[index - 1]!, order[index]!) === 0) counts[counts.length - 1] += 1;
+    if (index > 0 && same(order[index - 1]!, order[index]!)) counts[counts.length - 1] += 1;
     else {
       firsts.push(order[index]!);
       counts.push(1);

@@ -145,6 +145,10 @@ function comparator(left: Keys, right: Keys): (leftIndex: number, rightIndex: nu
  * written into `order`. `descending` puts the largest first (NaN first), ties still in input order.
  */
 function sortLine(keys: Keys, start: number, step: number, count: number, order: Uint32Array, descending: boolean): void {
+  if (keys.kind === 'number' && count <= packedLimit && !(keys.values instanceof Float64Array)) {
+    sortPacked(keys.values, start, step, count, order, descending);
+    return;
+  }
   for (let position = 0; position < count; position += 1) order[position] = position;
   if (keys.kind === 'number' && !descending) {
     // The common case: NaNs moved to the end in input order, the rest sorted by value.
@@ -168,6 +172,39 @@ function sortLine(keys: Keys, start: number, step: number, count: number, order:
   const compare = comparator(keys, keys);
   const sign = descending ? -1 : 1;
   order.subarray(0, count).sort((i, j) => sign * compare(start + i * step, start + j * step) || i - j);
+}
+
+/** Lines of up to 2^21 elements sort as packed numbers: a 32-bit key above 21 bits of position. */
+const packedLimit = 2 ** 21;
+const floatBits = new Uint32Array(1);
+const floatValue = new Float32Array(floatBits.buffer);
+
+/**
+ * The stable order of a line of keys that fit 32 bits (floats of up to 32 bits, integers of up to
+ * 32 bits), by one native sort of numbers `key · 2^21 + position`, exact in a float64: no
+ * comparator calls, and ties fall in position order by construction. Float keys become unsigned
+ * integers in the same order (the sign-magnitude trick), -0 as +0 and every NaN as the largest;
+ * descending order complements the key (NaN first), positions still ascending.
+ */
+function sortPacked(values: Exclude<Extract<Keys, { kind: 'number' }>['values'], Float64Array>, start: number, step: number, count: number, order: Uint32Array, descending: boolean): void {
+  const packed = new Float64Array(count);
+  const isFloat = values instanceof Float32Array;
+  const offset = values instanceof Int32Array || values instanceof Int16Array || values instanceof Int8Array ? 2 ** 31 : 0;
+  for (let position = 0; position < count; position += 1) {
+    const value = values[start + position * step]!;
+    let key: number;
+    if (!isFloat) key = value + offset;
+    else if (value !== value) key = 0xffffffff;
+    else if (value === 0) key = 0x80000000;
+    else {
+      floatValue[0] = value;
+      const bits = floatBits[0]!;
+      key = bits >= 0x80000000 ? ~bits >>> 0 : bits + 0x80000000;
+    }
+    packed[position] = (descending ? 0xffffffff - key : key) * packedLimit + position;
+  }
+  packed.sort();
+  for (let position = 0; position < count; position += 1) order[position] = packed[position]! % packedLimit;
 }
 
 function gatherLine<Values extends ArrayLike<number>>(values: Values, start: number, step: number, count: number): Float64Array {
@@ -279,8 +316,61 @@ function sortSetup(name: string, x: unknown, options: unknown): { input: AnyNDAr
 function sortUntyped(x: unknown, options?: unknown): AnyNDArray {
   const { input, axis, flattened } = sortSetup('sort', x, options);
   const shape = flattened ? [input.size] : input.shape;
+  const dtype = input.dtype as DType;
+  if (dtype === 'float64' || dtype === 'int64' || dtype === 'uint64') return sortNative(input, shape, axis);
   const order = orderAlong(input, shape, axis, false, shape[axis]!);
   return gatherElements(input, order, shape, 'sort');
+}
+
+/**
+ * sort of float64, int64 and uint64 by the typed array's own sort, line by line. Equal 64-bit
+ * integers are the same bits; for float64 the native sort orders -0 before +0 and may not keep NaN
+ * bits, so the runs of zeros and NaNs are written back from the line in input order (a stable
+ * sort's result, as NumPy's order makes -0 and +0 equal).
+ */
+function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): AnyNDArray {
+  const dtype = input.dtype as DType;
+  return withContiguous(input, (contiguous) => {
+    const { outer, length, inner } = linesOf(shape, axis);
+    const code = dtypeCode(dtype);
+    const values = elementView(code, pointerOf(contiguous), contiguous.size).slice() as Float64Array;
+    const sorted = new (values.constructor as Float64ArrayConstructor)(values.length);
+    const line = new (values.constructor as Float64ArrayConstructor)(length);
+    const isFloat = dtype === 'float64';
+    const bits = isFloat ? new BigUint64Array(values.buffer) : undefined;
+    const sortedBits = isFloat ? new BigUint64Array(sorted.buffer) : undefined;
+    for (let block = 0; block < outer; block += 1) {
+      for (let column = 0; column < inner; column += 1) {
+        const start = block * length * inner + column;
+        for (let position = 0; position < length; position += 1) line[position] = values[start + position * inner]!;
+        line.sort();
+        for (let position = 0; position < length; position += 1) sorted[start + position * inner] = line[position]!;
+        if (!isFloat) continue;
+        // The zeros and NaNs, in input order, into their runs.
+        let firstZero = -1;
+        let zeros = 0;
+        let nans = 0;
+        for (let position = 0; position < length; position += 1) {
+          const value = line[position]!;
+          if (value === 0) {
+            if (firstZero < 0) firstZero = position;
+            zeros += 1;
+          } else if (value !== value) nans += 1;
+        }
+        if (zeros === 0 && nans === 0) continue;
+        let zero = firstZero;
+        let nan = length - nans;
+        for (let position = 0; position < length; position += 1) {
+          const value = values[start + position * inner]!;
+          if (value === 0) sortedBits![start + (zero++) * inner] = bits![start + position * inner]!;
+          else if (value !== value) sortedBits![start + (nan++) * inner] = bits![start + position * inner]!;
+        }
+      }
+    }
+    const result = allocArray(dtype, shape, input.weakType, 'sort');
+    elementView(code, result[storage].pointer, result.size).set(sorted as never);
+    return result;
+  });
 }
 
 function argsortUntyped(x: unknown, options?: unknown): AnyNDArray {

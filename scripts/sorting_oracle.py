@@ -146,6 +146,48 @@ def logsumexp_cases(rng):
     return cases
 
 
+def shaping_cases(rng):
+    """flip, roll, repeat, tile, pad, split, nonzero, argwhere on np.arange(n).reshape(shape) (zeros sprinkled in)."""
+    cases = []
+    for _ in range(40):
+        shape = random_shape(rng)
+        x = np.arange(int(np.prod(shape)), dtype=np.int64).reshape(shape) % 7
+        ndim = len(shape)
+        axis = rng.randint(-ndim, ndim - 1)
+        case = {"shape": shape, "values": listed(x), "axis": axis}
+        case["flipAxis"] = listed(np.flip(x, axis=axis))
+        case["flipAll"] = listed(np.flip(x))
+        shift = rng.randint(-7, 7)
+        case["shift"] = shift
+        case["rollAxis"] = listed(np.roll(x, shift, axis=axis))
+        case["rollFlat"] = listed(np.roll(x, shift))
+        repeats = rng.randint(0, 3)
+        per = [rng.randint(0, 3) for _ in range(shape[axis])]
+        case["repeats"] = repeats
+        case["repeatsPer"] = per
+        case["repeatFlat"] = listed(np.repeat(x, repeats))
+        case["repeatAxis"] = listed(np.repeat(x, per, axis=axis))
+        case["repeatAxisShape"] = list(np.repeat(x, per, axis=axis).shape)
+        reps = [rng.randint(1, 3) for _ in range(rng.randint(1, 3))]
+        case["reps"] = reps
+        case["tile"] = listed(np.tile(x, reps))
+        case["tileShape"] = list(np.tile(x, reps).shape)
+        widths = [[rng.randint(0, 4), rng.randint(0, 4)] for _ in range(ndim)]
+        case["padWidth"] = widths
+        case["pad"] = {}
+        for mode in ("constant", "edge", "reflect", "symmetric", "wrap"):
+            padded = np.pad(x, widths, mode=mode, **({"constant_values": 9} if mode == "constant" else {}))
+            case["pad"][mode] = listed(padded)
+        case["padShape"] = list(padded.shape)
+        indices = sorted(rng.randint(-1, shape[axis] + 1) for _ in range(rng.randint(0, 3)))
+        case["splitIndices"] = indices
+        case["split"] = [{"shape": list(piece.shape), "values": listed(piece)} for piece in np.split(x, indices, axis=axis)]
+        case["nonzero"] = [listed(each) for each in np.nonzero(x)]
+        case["argwhere"] = listed(np.argwhere(x))
+        cases.append(case)
+    return cases
+
+
 def main():
     rng = random.Random(20261126)
     sorting = []
@@ -161,7 +203,7 @@ def main():
         shape = random_shape(rng)
         sorting.append(cases_for(rng, "complex", complex_values(rng, int(np.prod(shape))), shape))
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    document = {"generatedBy": GENERATED_BY, "numpy": np.__version__, "sorting": sorting, "close": close_cases(rng), "logsumexp": logsumexp_cases(rng)}
+    document = {"generatedBy": GENERATED_BY, "numpy": np.__version__, "sorting": sorting, "close": close_cases(rng), "logsumexp": logsumexp_cases(rng), "shaping": shaping_cases(rng)}
     OUT.write_text(json.dumps(document, separators=(",", ":")) + "\n")
     print(f"wrote {OUT} ({len(sorting)} sorting cases)")
 

@@ -21,3 +21,4 @@ export { createReductions, reductionResultType } from './reductions.js';
 export { createSelection } from './selection.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
 export { sort, argsort, searchsorted, topK, unique, isclose, allclose, arrayEqual, logsumexp } from './sorting.js';
+export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './shaping.js';

@@ -80,7 +80,7 @@ type Keys =
   | { readonly kind: 'bigint'; readonly values: BigInt64Array | BigUint64Array }
   | { readonly kind: 'complex'; readonly values: Float64Array | Float32Array };
 
-function readKeys(input: AnyNDArray): Keys {
+export function readKeys(input: AnyNDArray): Keys {
   const dtype = input.dtype as DType;
   if (isNarrow(dtype)) {
     // Exact in the compute dtype (float32 or int32).
@@ -243,7 +243,7 @@ function orderAlong(input: AnyNDArray, shape: readonly number[], axis: number, d
 }
 
 /** A new array of `dtype` and `shape` whose element k is the source's element `sources[k]` (flat, row-major). */
-function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: readonly number[], name: string): AnyNDArray {
+export function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: readonly number[], name: string, weak: boolean = input.weakType): AnyNDArray {
   const dtype = input.dtype as DType;
   if (isNarrow(dtype)) {
     // Packed dtypes gather in their compute dtype and pack again (exact both ways).
@@ -251,7 +251,7 @@ function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: readonly
     try {
       const gathered = gatherElements(wide, sources, shape, name);
       try {
-        return castArray(gathered, dtype, input.weakType, name);
+        return castArray(gathered, dtype, weak, name);
       } finally {
         gathered.dispose();
       }
@@ -260,7 +260,7 @@ function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: readonly
     }
   }
   return withContiguous(input, (contiguous) => {
-    const result = allocArray(dtype, shape, input.weakType, name);
+    const result = allocArray(dtype, shape, weak, name);
     const bytes = itemSize(dtype);
     const words = bytes >= 4 ? bytes / 4 : 1;
     const Storage = bytes === 1 ? Uint8Array : bytes === 2 ? Uint16Array : Uint32Array;
@@ -279,7 +279,7 @@ function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: readonly
 }
 
 /** An int64 (or int32) array of `shape` holding non-negative `values`. */
-function indexArray(values: ArrayLike<number>, shape: readonly number[], dtype: 'int64' | 'int32', name: string): AnyNDArray {
+export function indexArray(values: ArrayLike<number>, shape: readonly number[], dtype: 'int64' | 'int32', name: string): AnyNDArray {
   const result = allocArray(dtype, shape, false, name);
   const words = new Int32Array(memory().buffer, result[storage].pointer, values.length * (dtype === 'int64' ? 2 : 1));
   if (dtype === 'int32') words.set(values);

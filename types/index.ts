@@ -14,3 +14,4 @@ export type * from './reductions.js';
 export type * from './selection.js';
 export type * from './views.js';
 export type * from './sorting.js';
+export type * from './shaping.js';

@@ -22,3 +22,4 @@ export { createSelection } from './selection.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
 export { sort, argsort, searchsorted, topK, unique, isclose, allclose, arrayEqual, logsumexp } from './sorting.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './shaping.js';
+export { linalg } from './linalg.js';

@@ -15,3 +15,4 @@ export type * from './selection.js';
 export type * from './views.js';
 export type * from './sorting.js';
 export type * from './shaping.js';
+export type * from './linalg.js';

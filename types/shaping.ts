@@ -48,7 +48,17 @@ export type SplitFunction = <const X extends AnyNDArray>(
 ) => NDArray<DTypeOf<X>, number[]>[];
 
 /** nonzero(x): one int64 index array per axis (a tuple for a literal shape). */
-export type NonzeroFunction = <const X extends AnyNDArray>(x: X) => { -readonly [Index in keyof ShapeOf<X>]: NDArray<'int64', [number]> };
+export type NonzeroFunction = <const X extends AnyNDArray>(x: X) => IndexArrays<ShapeOf<X>>;
+
+/**
+ * One int64 index array per axis: a tuple for a literal shape.
+ * @example IndexArrays<[2, 3]> //=> [NDArray<'int64', [number]>, NDArray<'int64', [number]>]
+ */
+export type IndexArrays<Dims> = Dims extends readonly [unknown, ...infer Rest]
+  ? [NDArray<'int64', [number]>, ...IndexArrays<Rest>]
+  : Dims extends readonly []
+    ? []
+    : NDArray<'int64', [number]>[];
 
 /** argwhere(x): int64 coordinates, shape [count, ndim]. */
 export type ArgwhereFunction = <const X extends AnyNDArray>(x: X) => NDArray<'int64', [number, ShapeOf<X>['length']]>;

@@ -24,3 +24,6 @@ export { at, take, takeAlongAxis, scatter } from './indexing.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
 export * as random from './random.js';
 export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './matmul.js';
+export { sort, argsort, searchsorted, topK, unique, isclose, allclose, arrayEqual, logsumexp } from './sorting.js';
+export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './shaping.js';
+export { linalg } from './linalg.js';

@@ -18,3 +18,6 @@ export type * from './options.js';
 export type * from './indexing.js';
 export type * from './creation.js';
 export type * from './json.js';
+export type * from './sorting.js';
+export type * from './shaping.js';
+export type * from './linalg.js';

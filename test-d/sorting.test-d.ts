@@ -1,0 +1,53 @@
+// Sorting and searching, the comparisons and logsumexp at the type level: dtypes as the runtime
+// gives them (argsort int64, topK's indices and searchsorted int32, unique's counts int64,
+// logsumexp mean's rule) and literal shapes.
+import { allclose, argsort, arrayEqual, isclose, logsumexp, searchsorted, sort, topK, unique, type LastAxisAs, type NDArray, type SortedShape } from '../src/index.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
+
+declare const halves: NDArray<'float16', [2, 3]>;
+declare const int8s: NDArray<'int8', [4]>;
+declare const weak: NDArray<'float', [3]>;
+declare const wide: NDArray<'bfloat16'>;
+declare const flag: boolean;
+
+expectExact<NDArray<'float16', [2, 3]>>()(sort(halves));
+expectExact<NDArray<'float16', [2, 3]>>()(sort(halves, { axis: 0 }));
+expectExact<NDArray<'float16', [number]>>()(sort(halves, { axis: null }));
+expectExact<NDArray<'float', [3]>>()(sort(weak));
+expectExact<NDArray<'bfloat16', number[]>>()(sort(wide));
+expectExact<NDArray<'int64', [2, 3]>>()(argsort(halves));
+expectExact<NDArray<'int64', [number]>>()(argsort(halves, { axis: null }));
+
+const top = topK(halves, 2);
+expectExact<NDArray<'float16', [2, 2]>>()(top.values);
+expectExact<NDArray<'int32', [2, 2]>>()(top.indices);
+expectExact<NDArray<'int32', number[]>>()(topK(wide, 3).indices);
+
+expectExact<NDArray<'int32', []>>()(searchsorted(int8s, 2));
+expectExact<NDArray<'int32', [2, 3]>>()(searchsorted(int8s, halves, { side: 'right' }));
+// @ts-expect-error side is 'left' or 'right'
+searchsorted(int8s, 2, { side: 'middle' });
+
+expectExact<NDArray<'int8', [number]>>()(unique(int8s));
+const counted = unique(int8s, { returnCounts: true });
+expectExact<NDArray<'int8', [number]>>()(counted.values);
+expectExact<NDArray<'int64', [number]>>()(counted.counts);
+const maybe = unique(int8s, { returnCounts: flag });
+type MaybeCounts = Assert<Equal<typeof maybe, NDArray<'int8', [number]> | { readonly values: NDArray<'int8', [number]>; readonly counts: NDArray<'int64', [number]> }>>;
+
+expectExact<NDArray<'bool', [2, 3]>>()(isclose(halves, 1));
+expectExact<NDArray<'bool', [4]>>()(isclose(int8s, int8s, { rtol: 1e-3, equalNan: true }));
+expectExact<boolean>()(allclose(halves, halves, { atol: 0 }));
+expectExact<boolean>()(arrayEqual(int8s, 3, { equalNan: true }));
+
+expectExact<NDArray<'float16', []>>()(logsumexp(halves));
+expectExact<NDArray<'float16', [2]>>()(logsumexp(halves, { axis: 1 }));
+expectExact<NDArray<'float16', [1, 3]>>()(logsumexp(halves, { axis: 0, keepdims: true }));
+expectExact<NDArray<'float32', []>>()(logsumexp(int8s));
+expectExact<NDArray<'float32' | 'float64', []>>()(logsumexp(weak)); // as mean(weak): a weak float may hold either
+
+type Shapes = [
+  Assert<Equal<SortedShape<[2, 3], {}>, [2, 3]>>,
+  Assert<Equal<SortedShape<[2, 3], { axis: null }>, [number]>>,
+  Assert<Equal<LastAxisAs<[4, 10], 3>, [4, 3]>>,
+];

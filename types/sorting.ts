@@ -1,0 +1,110 @@
+import type { NDArray } from '../src/ndarray.js';
+import type { AnyNDArray, DTypeOf, Operand, ResultShape, ShapeOf } from './array.js';
+import type { ReductionArray } from './reductions.js';
+import type { Broadcast } from './shape.js';
+
+/** sort's and argsort's options: `axis` (default -1; `null` sorts the flattened array). */
+export interface SortOptions {
+  readonly axis?: number | null;
+}
+
+/**
+ * The shape sort and argsort give: the input's, or `[number]` for `axis: null`.
+ * @example SortedShape<[2, 3], {}> //=> [2, 3]
+ * @example SortedShape<[2, 3], { axis: null }> //=> [number]
+ */
+export type SortedShape<Dims, Options> = Options extends { readonly axis: null } ? [number] : null extends OptionAxis<Options> ? Dims | [number] : Dims;
+
+type OptionAxis<Options> = Options extends { readonly axis: infer Axis } ? Axis : undefined;
+
+/** sort(x, { axis }): a sorted copy with x's dtype (weak flag included). */
+export type SortFunction = <const X extends AnyNDArray, const Options extends SortOptions = {}>(
+  x: X,
+  options?: Options,
+) => NDArray<DTypeOf<X>, SortedShape<ShapeOf<X>, Options>>;
+
+/** argsort(x, { axis }): the stable sorting indices, int64 (JAX's default int with x64). */
+export type ArgsortFunction = <const X extends AnyNDArray, const Options extends SortOptions = {}>(
+  x: X,
+  options?: Options,
+) => NDArray<'int64', SortedShape<ShapeOf<X>, Options>>;
+
+/**
+ * A shape with its last axis set to `Size`.
+ * @example LastAxisAs<[4, 10], 3> //=> [4, 3]
+ */
+export type LastAxisAs<Dims, Size extends number> = Dims extends readonly [...infer Init extends number[], number] ? [...Init, Size] : number[];
+
+/** topK's result: the k largest along the last axis and their indices (int32, as jax.lax.top_k). */
+export type TopKResult<X, K extends number> = {
+  readonly values: NDArray<DTypeOf<X>, LastAxisAs<ShapeOf<X>, K>>;
+  readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>>;
+};
+
+/** topK(x, k): the k largest elements along the last axis, largest first. */
+export type TopKFunction = <const X extends AnyNDArray, const K extends number>(x: X, k: K) => TopKResult<X, K>;
+
+/** searchsorted's options: `side` ('left', the default, or 'right'). */
+export interface SearchsortedOptions {
+  readonly side?: 'left' | 'right';
+}
+
+/** searchsorted(a, v, { side }): insertion points, int32 (JAX's), in v's shape (a scalar v: 0-d). */
+export type SearchsortedFunction = <const A extends AnyNDArray, const V extends Operand>(
+  a: A,
+  v: V,
+  options?: SearchsortedOptions,
+) => NDArray<'int32', ShapeOf<V>>;
+
+/** unique's options: `returnCounts` (default false). */
+export interface UniqueOptions {
+  readonly returnCounts?: boolean;
+}
+
+/** unique's result: the sorted distinct values; with `returnCounts: true`, `{ values, counts }` (counts int64). */
+export type UniqueResult<X, Options> = Options extends { readonly returnCounts: true }
+  ? UniqueCounts<X>
+  : Options extends { readonly returnCounts: boolean }
+    ? boolean extends Options['returnCounts'] ? UniqueCounts<X> | NDArray<DTypeOf<X>, [number]> : NDArray<DTypeOf<X>, [number]>
+    : NDArray<DTypeOf<X>, [number]>;
+
+type UniqueCounts<X> = { readonly values: NDArray<DTypeOf<X>, [number]>; readonly counts: NDArray<'int64', [number]> };
+
+/** unique(x, { returnCounts }): the sorted distinct elements of the flattened array. */
+export type UniqueFunction = <const X extends AnyNDArray, const Options extends UniqueOptions = {}>(x: X, options?: Options) => UniqueResult<X, Options>;
+
+/** isclose's and allclose's options (NumPy's defaults: rtol 1e-5, atol 1e-8, NaN unequal). */
+export interface CloseOptions {
+  readonly rtol?: number;
+  readonly atol?: number;
+  readonly equalNan?: boolean;
+}
+
+/** isclose(a, b, options): bool of the broadcast shape; operands must promote as `add`'s do. */
+export type IscloseFunction = <const A extends Operand, const B extends Operand>(
+  a: A,
+  b: B,
+  options?: CloseOptions,
+) => NDArray<'bool', ResultShape<Broadcast<ShapeOf<A>, ShapeOf<B>>>>;
+
+/** allclose(a, b, options): a JavaScript boolean. */
+export type AllcloseFunction = <const A extends Operand, const B extends Operand>(a: A, b: B, options?: CloseOptions) => boolean;
+
+/** arrayEqual(a, b, { equalNan }): same shape and equal elements, as a JavaScript boolean. */
+export type ArrayEqualFunction = <const A extends Operand, const B extends Operand>(
+  a: A,
+  b: B,
+  options?: { readonly equalNan?: boolean },
+) => boolean;
+
+/** logsumexp's options: `axis` (one or several; default all) and `keepdims`. */
+export interface LogsumexpOptions {
+  readonly axis?: number | readonly number[];
+  readonly keepdims?: boolean;
+}
+
+/** logsumexp(x, { axis, keepdims }): mean's dtype rule (as `mean(x, options)` gives), the reduced shape. */
+export type LogsumexpFunction = <const X extends AnyNDArray, const Options extends LogsumexpOptions = {}>(
+  x: X,
+  options?: Options,
+) => ReductionArray<'mean', NoInfer<X>, NoInfer<Options>>;

@@ -18,10 +18,11 @@ const esbuild = require('esbuild') as typeof import('esbuild');
 
 // The hand-written pages (docs/api.md and docs/policies.md are generated, and hold signatures, not programs).
 const pages = ['README.md', 'docs/install.md', 'docs/guide.md', 'docs/types.md', 'docs/promotion.md', 'docs/benchmarks.md', 'docs/contributing.md'];
+type Block = { lang: string; code: string; line: number; skip: boolean };
 const blocks = pages.flatMap((page) =>
-  codeBlocks(readFileSync(join(root, page), 'utf8'))
-    .filter((block: { skip: boolean }) => !block.skip)
-    .map((block: { line: number }) => ({ ...block, page, id: `${page.replace(/\W+/g, '-')}-${block.line}` })),
+  (codeBlocks(readFileSync(join(root, page), 'utf8')) as Block[])
+    .filter((block) => !block.skip)
+    .map((block) => ({ ...block, page, id: `${page.replace(/\W+/g, '-')}-${block.line}` })),
 );
 const scripts = blocks.filter((block) => ['ts', 'js'].includes(block.lang));
 const shells = blocks.filter((block) => block.lang === 'sh' && /^\$ /m.test(block.code));

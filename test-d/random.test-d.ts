@@ -21,6 +21,11 @@ expectExact<NDArray<'uint8', [3]>>()(random.randint(key, [3], 0, 10, { dtype: 'u
 expectExact<NDArray<'uint64', [2]>>()(random.bits(key, [2]));
 expectExact<NDArray<'uint16', [2]>>()(random.bits(key, [2], { dtype: 'uint16' }));
 expectExact<NDArray<'bool', [8]>>()(random.bernoulli(key, 0.3, [8]));
+expectExact<NDArray<'bool', []>>()(random.bernoulli(key));
+// An array p gives its shape, or broadcasts to the shape asked.
+expectExact<NDArray<'bool', [3]>>()(random.bernoulli(key, array([0.1, 0.5, 0.9], 'float32')));
+expectExact<NDArray<'bool', [2, 3]>>()(random.bernoulli(key, array([0.1, 0.5, 0.9], 'float32'), [2, 3]));
+expectExact<NDArray<'float32', [2, 3]>>()(random.uniform(key, [2, 3], { dtype: 'float32', minval: array([0, 1, 2], 'float32'), maxval: 5 }));
 expectExact<NDArray<'int64', [10]>>()(random.permutation(key, 10));
 expectExact<NDArray<'int16', [2, 3]>>()(random.permutation(key, array([[1, 2, 3], [4, 5, 6]], 'int16')));
 expectExact<NDArray<'int64', [3]>>()(random.choice(key, 5, { shape: [3] }));
@@ -37,3 +42,5 @@ random.uniform(key, [2], { dtype: 'int8' });
 random.bits(key, [2], { dtype: 'int32' });
 // @ts-expect-error -- checked at compile time too
 random.randint(key, [2], 0, 1, { dtype: 'float32' });
+// @ts-expect-error -- p must be a float array
+random.bernoulli(key, array([1, 0], 'int32'));

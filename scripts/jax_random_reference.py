@@ -79,8 +79,9 @@ def uniform(key, shape, dtype=np.float64, minval=0.0, maxval=1.0):
     info = ml_dtypes.finfo(dtype)
     nbits, nmant = info.bits, info.nmant
     uint = {16: np.uint16, 32: np.uint32, 64: np.uint64}[nbits]
-    bits = random_bits(key, nbits, shape)
-    float_bits = (bits >> uint(nbits - nmant)) | np.array(1.0, dtype).view(uint)
+    rng_bits = 8 if nmant < 8 else nbits  # JAX: 8 random bits for a mantissa narrower than 8 (bfloat16)
+    bits = random_bits(key, rng_bits, shape).astype(uint)
+    float_bits = (bits >> uint(rng_bits - nmant)) | np.array(1.0, dtype).view(uint)
     floats = float_bits.view(dtype) - dtype.type(1.0)
     lo, hi = np.asarray(minval, dtype), np.asarray(maxval, dtype)
     if nbits == 16:  # the scaling in float32, rounded once to the 16-bit type
@@ -232,6 +233,7 @@ def main():
             'float32': floats(uniform(k0, (7,), np.float32)),
             'float64': floats(uniform(k0, (3,), np.float64)),
             'float16': floats(uniform(k42, (5,), np.float16)),
+            'bfloat16': floats(uniform(k42, (6,), ml_dtypes.bfloat16)),
             'float32_range': floats(uniform(k42, (4,), np.float32, -2.0, 3.0)),
         },
         'normal': {

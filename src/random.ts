@@ -506,8 +506,9 @@ function uniformArray(words: readonly [number, number], dims: readonly number[],
 }
 
 /**
- * JAX's `_uniform` as numbers, minval and maxval numbers or one per element. float16 / bfloat16
- * take 16 random bits (the low half of the 32-bit bits); their mantissa steps are exact, the
+ * JAX's `_uniform` as numbers, minval and maxval numbers or one per element. float16 takes 16
+ * random bits (the low half of the 32-bit bits), bfloat16 8 (JAX draws 8 bits where the mantissa
+ * has fewer than 8, and shifts them right by one); their mantissa steps are exact, the
  * bounds are rounded to the dtype, the scaling is done in float32 and rounded once to the 16-bit
  * type (the values returned are the dtype's).
  */
@@ -531,12 +532,13 @@ function uniformNumbers(words: readonly [number, number], count: number, dtype: 
   const his = toDType(maxval);
   const scalar = typeof minval === 'number' && typeof maxval === 'number';
   const mantissa = dtype === 'float32' ? 23 : dtype === 'float16' ? 10 : 7;
-  const width = dtype === 'float32' ? 32 : 16;
+  // JAX draws max(8, ...) random bits: 8 when the mantissa is narrower than 8 bits (bfloat16).
+  const width = dtype === 'float32' ? 32 : mantissa < 8 ? 8 : 16;
   for (let index = 0; index < count; index += 1) {
     const lo = at(los, scalar || typeof minval === 'number' ? 0 : index);
     const hi = at(his, scalar || typeof maxval === 'number' ? 0 : index);
     const span = f32(hi - lo);
-    const raw = width === 32 ? bits[index]! : bits[index]! & 0xffff;
+    const raw = width === 32 ? bits[index]! : bits[index]! & (width === 16 ? 0xffff : 0xff);
     const fraction = (raw >>> (width - mantissa)) / 2 ** mantissa; // (1.m) - 1, exact
     const value = f32(f32(fraction * span) + lo);
     out[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);

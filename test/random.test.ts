@@ -110,6 +110,8 @@ describe('samplers match the derived JAX streams', () => {
     expect(random.uniform(k0, [7], { dtype: 'float32' }).toArray()).toEqual(derived.uniform.float32);
     expect(random.uniform(k0, [3]).toArray()).toEqual(derived.uniform.float64);
     expect(random.uniform(k42, [5], { dtype: 'float16' }).toArray()).toEqual(derived.uniform.float16);
+    // bfloat16 (7 mantissa bits) takes 8 random bits, the low byte of the 32-bit bits, as JAX does.
+    expect(random.uniform(k42, [6], { dtype: 'bfloat16' }).toArray()).toEqual(derived.uniform.bfloat16);
     expect(random.uniform(k42, [4], { dtype: 'float32', minval: -2, maxval: 3 }).toArray()).toEqual(derived.uniform.float32_range);
     expect(random.uniform(k0).shape).toEqual([]);
   });

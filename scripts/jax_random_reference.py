@@ -78,12 +78,14 @@ def uniform(key, shape, dtype=np.float64, minval=0.0, maxval=1.0):
     dtype = np.dtype(dtype)
     info = ml_dtypes.finfo(dtype)
     nbits, nmant = info.bits, info.nmant
-    uint = {16: np.uint16, 32: np.uint32, 64: np.uint64}[nbits]
+    uint = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}[nbits]
     rng_bits = 8 if nmant < 8 else nbits  # JAX: 8 random bits for a mantissa narrower than 8 (bfloat16)
     bits = random_bits(key, rng_bits, shape).astype(uint)
     float_bits = (bits >> uint(rng_bits - nmant)) | np.array(1.0, dtype).view(uint)
     floats = float_bits.view(dtype) - dtype.type(1.0)
     lo, hi = np.asarray(minval, dtype), np.asarray(maxval, dtype)
+    if nbits == 8:  # float8: each operation rounded to the format (ml_dtypes' arithmetic)
+        return np.maximum(lo, floats * (hi - lo) + lo)
     if nbits == 16:  # the scaling in float32, rounded once to the 16-bit type
         f, l, h = floats.astype(np.float32), lo.astype(np.float32), hi.astype(np.float32)
         return np.maximum(l, f * (h - l) + l).astype(dtype)
@@ -191,6 +193,9 @@ def permutation(key, n):
     return x
 
 
+FLOAT8 = ('float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3')
+
+
 def finite_or_none(value):
     """JSON has no infinities: None (null) for ±inf (erf_inv of ±1)."""
     return float(value) if np.isfinite(value) else None
@@ -257,6 +262,9 @@ def main():
         'bernoulli_default': [bool(v) for v in bernoulli(k42, shape=(8,))],
         'bernoulli_array': [bool(v) for v in bernoulli(k0, np.array([[0.1, 0.5, 0.9]], np.float32), (2, 3)).ravel()],
         'bernoulli_array_float64': [bool(v) for v in bernoulli(k42, np.array([0.2, 0.4, 0.6, 0.8]))],
+        'uniform_float8': {name: floats(uniform(k0, (8,), getattr(ml_dtypes, name))) for name in FLOAT8},
+        'uniform_float8_range': floats(uniform(k42, (6,), ml_dtypes.float8_e4m3fn, -3.0, 5.0)),
+        'normal_float8': {name: floats(normal(k42, (8,), getattr(ml_dtypes, name))) for name in ('float8_e4m3fn', 'float8_e5m2')},
         'uniform_bounds': {
             'float32': floats(uniform(k0, (2, 3), np.float32, np.array([[-1.0], [10.0]], np.float32), np.array([0.0, 1.0, 100.0], np.float32))),
             'float64': floats(uniform(k42, (2, 3), np.float64, np.array([0.0, -5.0, 1e6]), 2e6)),

@@ -118,7 +118,10 @@ export function threefry2x32<const Dims extends Shape>(keyWords: NDArray<'uint32
 }
 
 export type UintDType = 'uint8' | 'uint16' | 'uint32' | 'uint64';
-export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64';
+/** The float8 formats JAX's uniform and normal take, with their mantissa bits (float8_e8m0fnu has no zero). */
+const float8Mantissas = { float8_e4m3fn: 3, float8_e5m2: 2, float8_e4m3fnuz: 3, float8_e5m2fnuz: 2, float8_e4m3b11fnuz: 3, float8_e3m4: 4, float8_e4m3: 3 } as const;
+export type Float8DType = keyof typeof float8Mantissas;
+export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64' | Float8DType;
 export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
 
 /** Random unsigned integers, every bit uniform (JAX's `jax.random.bits`); default dtype uint64 (x64). */
@@ -169,16 +172,17 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
   const dims = checkShape(shape ?? [], 'random.normal');
   const { dtype = 'float64' } = checkOptions(options, 'normal', ['dtype']) as { dtype?: UniformDType };
   checkFloatDType(dtype, 'normal');
-  const lowest = dtype === 'float64' ? -1 + 2 ** -53 : dtype === 'float32' ? -1 + 2 ** -24 : dtype === 'float16' ? -1 + 2 ** -11 : -1 + 2 ** -8;
+  // nextafter(-1, 0) in the dtype.
+  const lowest = -1 + 2 ** -((dtype === 'float64' ? 52 : dtype === 'float32' ? 23 : dtype === 'float16' ? 10 : dtype === 'bfloat16' ? 7 : float8Mantissas[dtype]) + 1);
   const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1);
   let out: number[];
   if (dtype === 'float64') out = u.map((value) => Math.SQRT2 * erfinvFloat64(value));
   else if (dtype === 'float32') out = u.map((value) => f32(f32(Math.SQRT2) * erfinvFloat32(value)));
   else {
-    // erf_inv upcasts to float32 and rounds back; the product of two 16-bit floats is exact in
+    // erf_inv upcasts to float32 and rounds back; the product of two such floats is exact in
     // float64, so writing it rounds once, as XLA's multiply does.
-    const [sqrt2] = roundTo16(dtype, [Math.SQRT2]);
-    out = roundTo16(dtype, u.map(erfinvFloat32)).map((value) => sqrt2! * value);
+    const [sqrt2] = roundValues(dtype, [Math.SQRT2]);
+    out = roundValues(dtype, u.map(erfinvFloat32)).map((value) => sqrt2! * value);
   }
   return fromNumbers(dtype, dims, out, 'normal') as NDArray<D, WritableShape<Dims>>;
 }
@@ -220,9 +224,7 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
   if (p === undefined) dtype = 'float32';
   else if (typeof p === 'number') dtype = 'float64';
   else if (isNDArrayLike(p)) {
-    if (p.dtype !== 'float16' && p.dtype !== 'bfloat16' && p.dtype !== 'float32' && p.dtype !== 'float64') {
-      throw new TypeError(`random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64), got ${p.dtype}.`);
-    }
+    if (!isUniformDType(p.dtype)) throw new TypeError(`random.bernoulli: p must have a float dtype (${uniformDTypeNames}), got ${p.dtype}.`);
     dtype = p.dtype;
   } else throw new TypeError(`random.bernoulli: p must be a number or a float array, got ${show(p)}.`);
   const dims = checkShape(shape ?? (isNDArrayLike(p) ? p.shape : []), 'random.bernoulli');
@@ -385,10 +387,16 @@ function checkOptions(options: unknown, where: string, known: readonly string[])
   return picked;
 }
 
+function isUniformDType(dtype: unknown): dtype is UniformDType {
+  return dtype === 'float16' || dtype === 'bfloat16' || dtype === 'float32' || dtype === 'float64' || Object.hasOwn(float8Mantissas, dtype as string);
+}
+
+const uniformDTypeNames = 'float16, bfloat16, float32, float64 or an 8-bit float8 format';
+
 function checkFloatDType(dtype: unknown, where: string): asserts dtype is UniformDType {
-  if (dtype !== 'float16' && dtype !== 'bfloat16' && dtype !== 'float32' && dtype !== 'float64') {
-    throw new TypeError(`random.${where}: dtype must be a float dtype (float16, bfloat16, float32, float64), got ${show(dtype)}.`);
-  }
+  if (isUniformDType(dtype)) return;
+  const why = typeof dtype === 'string' && /^float[64]_|^float8_e8m0/.test(dtype) ? ` (JAX's ${where} takes 8-, 16-, 32- and 64-bit floats with a zero)` : '';
+  throw new TypeError(`random.${where}: dtype must be a float dtype (${uniformDTypeNames}), got ${show(dtype)}${why}.`);
 }
 
 function resolveAxis(axis: unknown, ndim: number, where: string): number {
@@ -526,6 +534,7 @@ function uniformNumbers(words: readonly [number, number], count: number, dtype: 
     return out;
   }
   const bits = bits32Numbers(words, count);
+  if (dtype !== 'float32' && dtype !== 'float16' && dtype !== 'bfloat16') return float8Uniform(bits, dtype, minval, maxval);
   const toDType = (bound: number | readonly number[]) =>
     dtype === 'float32' ? (typeof bound === 'number' ? f32(bound) : bound.map(f32)) : roundTo16(dtype, typeof bound === 'number' ? [bound] : bound);
   const los = toDType(minval);
@@ -544,6 +553,36 @@ function uniformNumbers(words: readonly [number, number], count: number, dtype: 
     out[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);
   }
   return dtype === 'float32' ? out : roundTo16(dtype, out);
+}
+
+/**
+ * JAX's `_uniform` for a float8 format: 8 random bits (the low byte of the 32-bit bits) shifted
+ * to the mantissa, then each operation rounded to the format (as ml_dtypes and XLA's upcasting do).
+ */
+function float8Uniform(bits: Uint32Array, dtype: Float8DType, minval: number | readonly number[], maxval: number | readonly number[]): number[] {
+  const mantissa = float8Mantissas[dtype];
+  const count = bits.length;
+  const los = roundValues(dtype, typeof minval === 'number' ? [minval] : minval);
+  const his = roundValues(dtype, typeof maxval === 'number' ? [maxval] : maxval);
+  const lo = (index: number) => los[typeof minval === 'number' ? 0 : index]!;
+  const hi = (index: number) => his[typeof maxval === 'number' ? 0 : index]!;
+  const spans = roundValues(dtype, Array.from({ length: count }, (_, index) => hi(index) - lo(index)));
+  const products = roundValues(dtype, Array.from(bits, (raw, index) => (((raw & 0xff) >>> (8 - mantissa)) / 2 ** mantissa) * spans[index]!));
+  const sums = roundValues(dtype, products.map((product, index) => product + lo(index)));
+  return sums.map((value, index) => (Number.isNaN(value) || Number.isNaN(lo(index)) ? NaN : Math.max(lo(index), value)));
+}
+
+/** Values rounded once to a float dtype (float8 formats through their cast), as numbers. */
+function roundValues(dtype: UniformDType, values: readonly number[]): number[] {
+  if (dtype === 'float64') return [...values];
+  if (dtype === 'float32') return values.map(f32);
+  if (dtype === 'float16' || dtype === 'bfloat16') return roundTo16(dtype, values);
+  const held = fromNumbers(dtype, [values.length], values, 'uniform');
+  try {
+    return (readElements(held) as unknown[]).map(Number);
+  } finally {
+    held.dispose();
+  }
 }
 
 /**

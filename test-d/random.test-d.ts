@@ -16,6 +16,8 @@ expectExact<NDArray<'float64', [4]>>()(random.uniform(key, [4], { minval: -1, ma
 expectExact<NDArray<'float64', []>>()(random.uniform(key));
 expectExact<NDArray<'bfloat16', [1]>>()(random.normal(key, [1], { dtype: 'bfloat16' }));
 expectExact<NDArray<'float64', [5]>>()(random.normal(key, [5]));
+expectExact<NDArray<'float8_e4m3fn', [2]>>()(random.uniform(key, [2], { dtype: 'float8_e4m3fn' }));
+expectExact<NDArray<'float8_e5m2', [3]>>()(random.normal(key, [3], { dtype: 'float8_e5m2' }));
 expectExact<NDArray<'int64', [3]>>()(random.randint(key, [3], 0, 10));
 expectExact<NDArray<'uint8', [3]>>()(random.randint(key, [3], 0, 10, { dtype: 'uint8' }));
 expectExact<NDArray<'uint64', [2]>>()(random.bits(key, [2]));
@@ -42,5 +44,7 @@ random.uniform(key, [2], { dtype: 'int8' });
 random.bits(key, [2], { dtype: 'int32' });
 // @ts-expect-error -- checked at compile time too
 random.randint(key, [2], 0, 1, { dtype: 'float32' });
+// @ts-expect-error -- JAX's uniform takes no float4 (nor float6, float8_e8m0fnu)
+random.uniform(key, [2], { dtype: 'float4_e2m1fn' });
 // @ts-expect-error -- p must be a float array
 random.bernoulli(key, array([1, 0], 'int32'));

@@ -153,10 +153,28 @@ describe('samplers match the derived JAX streams', () => {
     expect(own.shape).toEqual([4]);
     expect(own.toArray()).toEqual(derived.bernoulli_array_float64);
     expect(random.bernoulli(k0, array([0, 1], 'float16'), [3, 2]).toArray()).toEqual(Array(3).fill([false, true]));
-    expect(() => random.bernoulli(k0, array([1, 2], 'int32') as never)).toThrow(new TypeError('random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64), got int32.'));
+    expect(() => random.bernoulli(k0, array([1, 2], 'int32') as never)).toThrow(new TypeError('random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got int32.'));
     expect(() => random.bernoulli(k0, p, [3])).toThrow(new RangeError('random.bernoulli: p of shape [1, 3] does not broadcast to the shape [3].'));
     p.dispose();
     p64.dispose();
+  });
+
+  it('uniform and normal in the float8 formats (8 random bits, each operation rounded to the format, as JAX)', () => {
+    for (const [name, expected] of Object.entries(derived.uniform_float8 as Record<string, number[]>)) {
+      const values = random.uniform(k0, [8], { dtype: name as random.Float8DType });
+      expect(values.dtype).toBe(name);
+      expect(values.toArray()).toEqual(expected);
+    }
+    expect(random.uniform(k42, [6], { dtype: 'float8_e4m3fn', minval: -3, maxval: 5 }).toArray()).toEqual(derived.uniform_float8_range);
+    for (const [name, expected] of Object.entries(derived.normal_float8 as Record<string, number[]>)) {
+      expect(random.normal(k42, [8], { dtype: name as random.Float8DType }).toArray()).toEqual(expected);
+    }
+    expect(random.bernoulli(k0, array([0, 1], 'float8_e5m2'), [2, 2]).toArray()).toEqual([[false, true], [false, true]]);
+    // JAX's uniform takes 8-, 16-, 32- and 64-bit floats: not float6 / float4, nor float8_e8m0fnu (no zero).
+    expect(() => random.uniform(k0, [2], { dtype: 'float4_e2m1fn' as never })).toThrow(
+      new TypeError("random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'float4_e2m1fn' (JAX's uniform takes 8-, 16-, 32- and 64-bit floats with a zero)."),
+    );
+    expect(() => random.normal(k0, [2], { dtype: 'float8_e8m0fnu' as never })).toThrow('random.normal: dtype must be a float dtype');
   });
 
   it('a value depends on its flat position only (partitionable), not on the shape', () => {
@@ -275,7 +293,7 @@ describe('bad input: clear errors, nothing lost', () => {
     expect(() => random.split(k, -1)).toThrow(new RangeError('random.split: num must be a non-negative integer, got -1.'));
     expect(() => random.randint(k, [2], 5, 5)).toThrow(new RangeError('random.randint: minval must be less than maxval, got minval 5 and maxval 5 (int64).'));
     expect(() => random.uniform(k, [2, -1])).toThrow(new TypeError('random.uniform: a shape is an array of non-negative integers, got [2, -1]: axis 1 is -1.'));
-    expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(new TypeError('random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64), got \'int8\'.'));
+    expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(new TypeError('random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got \'int8\'.'));
     expect(() => random.normal(k, [2], { dtype: 'complex64' as never })).toThrow('random.normal: dtype must be a float dtype');
     expect(() => random.bits(k, [2], { dtype: 'int32' as never })).toThrow('random.bits: dtype must be an unsigned integer dtype');
     expect(() => random.randint(k, [2], 0, 3, { dtype: 'float32' as never })).toThrow('random.randint: dtype must be an integer dtype');

@@ -196,6 +196,18 @@ def permutation(key, n):
 FLOAT8 = ('float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3')
 
 
+def permutation_independent(key, x, axis):
+    """jax.random.permutation(key, x, axis, independent=True): _shuffle of x itself, each round a
+    stable sort of every 1-D slice along axis by 32-bit random keys over x's shape."""
+    x = np.asarray(x)
+    rounds = int(np.ceil(3 * np.log(max(1, x.size)) / np.log(0xFFFFFFFF)))
+    for _ in range(rounds):
+        key, subkey = split(key)
+        sort_keys = random_bits(subkey, 32, x.shape)
+        x = np.take_along_axis(x, np.argsort(sort_keys, axis=axis, kind='stable'), axis=axis)
+    return x
+
+
 def finite_or_none(value):
     """JSON has no infinities: None (null) for ±inf (erf_inv of ±1)."""
     return float(value) if np.isfinite(value) else None
@@ -274,6 +286,11 @@ def main():
         'sqrt2_erfinv': [[float(u), float(mpmath.sqrt(2) * mpmath.erfinv(mpmath.mpf(float(u))))] for u in np.concatenate([
             np.linspace(-0.999, 0.999, 41), [1e-300, 1e-10, -3e-5, 0.5, 0.84, 0.86, 0.99999, -0.9999999999, 1 - 2**-53, -1 + 2**-52]])],
         'permutation': {'10': [int(v) for v in permutation(k0, 10)], '42_6': [int(v) for v in permutation(k42, 6)]},
+        # independent=True over arange(12).reshape(3, 4): along axis 1 and axis 0.
+        'permutation_independent': {
+            'axis1': [int(v) for v in permutation_independent(k0, np.arange(12).reshape(3, 4), 1).ravel()],
+            'axis0': [int(v) for v in permutation_independent(k42, np.arange(12).reshape(3, 4), 0).ravel()],
+        },
     }
     path = os.path.join(os.path.dirname(__file__), '..', 'test', 'fixtures', 'random-jax.json')
     with open(path, 'w') as out:

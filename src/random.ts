@@ -236,13 +236,15 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
 
 /**
  * A random permutation (JAX's `jax.random.permutation`): of arange(n) (int64) for a number, or of
- * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds.
+ * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds. With
+ * `independent: true` each 1-D slice along `axis` is shuffled on its own (JAX's independent=True).
  */
-export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number }): NDArray<D, WritableShape<Dims>>;
-export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number }): NDArray<'int64', [N]>;
-export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?: number }): AnyNDArray {
+export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number; independent?: boolean }): NDArray<D, WritableShape<Dims>>;
+export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number; independent?: boolean }): NDArray<'int64', [N]>;
+export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?: number; independent?: boolean }): AnyNDArray {
   const words = wordsOf(key, 'permutation');
-  const { axis = 0 } = checkOptions(options, 'permutation', ['axis']) as { axis?: number };
+  const { axis = 0, independent = false } = checkOptions(options, 'permutation', ['axis', 'independent']) as { axis?: number; independent?: boolean };
+  if (typeof independent !== 'boolean') throw new TypeError(`random.permutation: independent must be a boolean, got ${show(independent)}.`);
   if (typeof x === 'number') {
     checkCount(x, 'permutation', 'x');
     if (axis !== 0 && axis !== -1) throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
@@ -251,6 +253,7 @@ export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?:
   if (!isNDArrayLike(x)) throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
   if (x.ndim === 0) throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
   const resolved = resolveAxis(axis, x.ndim, 'permutation');
+  if (independent && x.ndim > 1) return fromNumbers(x.dtype as DType, x.shape, shuffledSlices(words, x, resolved), 'permutation');
   return takeAlong(x, shuffledIndices(words, x.shape[resolved]!), resolved, 'permutation');
 }
 
@@ -689,6 +692,35 @@ function shuffledIndices(words: readonly [number, number], n: number): number[] 
     order = positions.map((position) => order[position]!);
   }
   return order;
+}
+
+/**
+ * JAX's `_shuffle` of a whole array: per round, 32-bit random keys over x's shape (flat positions)
+ * and a stable sort of each 1-D slice along `axis` by them; x.size sets the number of rounds.
+ */
+function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: number): unknown[] {
+  let values = readElements(x);
+  const size = values.length;
+  const length = x.shape[axis]!;
+  const inner = sizeOf(x.shape.slice(axis + 1));
+  const outer = sizeOf(x.shape.slice(0, axis));
+  const rounds = Math.ceil((3 * Math.log(Math.max(1, size))) / Math.log(0xffffffff));
+  let current = new Key(keyToken, words[0], words[1]);
+  for (let round = 0; round < rounds; round += 1) {
+    const [next, subkey] = split(current) as [Key, Key];
+    current = next;
+    const sortKeys = bits32Numbers(subkey[keyWords], size);
+    const shuffled = new Array<unknown>(size);
+    for (let o = 0; o < outer; o += 1) {
+      for (let i = 0; i < inner; i += 1) {
+        const at = (position: number) => (o * length + position) * inner + i;
+        const order = Array.from({ length }, (_, position) => position).sort((a, b) => sortKeys[at(a)]! - sortKeys[at(b)]! || a - b);
+        order.forEach((from, to) => (shuffled[at(to)] = values[at(from)]));
+      }
+    }
+    values = shuffled;
+  }
+  return values;
 }
 
 /** x's slices along `axis` in the order of `indices` (a new contiguous array). */

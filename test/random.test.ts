@@ -247,6 +247,21 @@ describe('samplers match the derived JAX streams', () => {
     expect(x.toArray()).toEqual([[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15], [16, 17, 18]]);
   });
 
+  it('permutation with independent: true shuffles each slice along the axis on its own (derived)', () => {
+    const x = array([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], 'int32');
+    const rows = random.permutation(k0, x, { axis: 1, independent: true });
+    expect(rows.dtype).toBe('int32');
+    expect(rows.shape).toEqual([3, 4]);
+    expect((rows.toArray() as number[][]).flat()).toEqual(derived.permutation_independent.axis1);
+    expect((random.permutation(k42, x, { axis: 0, independent: true }).toArray() as number[][]).flat()).toEqual(derived.permutation_independent.axis0);
+    // 1-D: the same as without it.
+    const line = array([5, 6, 7, 8, 9], 'int8');
+    expect(random.permutation(k42, line, { independent: true }).toArray()).toEqual(random.permutation(k42, line).toArray());
+    expect(() => random.permutation(k0, x, { independent: 1 as never })).toThrow(new TypeError('random.permutation: independent must be a boolean, got 1.'));
+    x.dispose();
+    line.dispose();
+  });
+
   it('choice: with replacement (randint), without (a permutation prefix), by p', () => {
     const uniformDraws = random.choice(k0, 5, { shape: [3] });
     expect(uniformDraws.dtype).toBe('int64');

@@ -10,8 +10,8 @@ import math
 import os
 
 import mpmath
+import ml_dtypes
 import numpy as np
-from scipy.special import erfinv
 
 U32 = np.uint32
 ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
@@ -76,22 +76,74 @@ def random_bits(key, bit_width, shape):
 
 def uniform(key, shape, dtype=np.float64, minval=0.0, maxval=1.0):
     dtype = np.dtype(dtype)
-    info = np.finfo(dtype)
+    info = ml_dtypes.finfo(dtype)
     nbits, nmant = info.bits, info.nmant
-    uint = {16: np.uint16, 32: np.uint32, 64: np.uint64}[nbits]
-    bits = random_bits(key, nbits, shape)
-    float_bits = (bits >> uint(nbits - nmant)) | np.array(1.0, dtype).view(uint)
+    uint = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}[nbits]
+    rng_bits = 8 if nmant < 8 else nbits  # JAX: 8 random bits for a mantissa narrower than 8 (bfloat16)
+    bits = random_bits(key, rng_bits, shape).astype(uint)
+    float_bits = (bits >> uint(rng_bits - nmant)) | np.array(1.0, dtype).view(uint)
     floats = float_bits.view(dtype) - dtype.type(1.0)
-    lo, hi = dtype.type(minval), dtype.type(maxval)
+    lo, hi = np.asarray(minval, dtype), np.asarray(maxval, dtype)
+    if nbits == 8:  # float8: each operation rounded to the format (ml_dtypes' arithmetic)
+        return np.maximum(lo, floats * (hi - lo) + lo)
+    if nbits == 16:  # the scaling in float32, rounded once to the 16-bit type
+        f, l, h = floats.astype(np.float32), lo.astype(np.float32), hi.astype(np.float32)
+        return np.maximum(l, f * (h - l) + l).astype(dtype)
     return np.maximum(lo, floats * (hi - lo) + lo)
 
 
 def normal(key, shape, dtype=np.float64):
+    """jax.random.normal: sqrt(2) * lax.erf_inv(u), u uniform in (-1, 1), erf_inv as XLA evaluates it
+    (float16 and bfloat16 through float32)."""
     dtype = np.dtype(dtype)
     lo = np.nextafter(dtype.type(-1.0), dtype.type(0.0))
     u = uniform(key, shape, dtype, lo, 1.0)
-    # JAX evaluates XLA's erf_inv approximation; this is the exact value, rounded once.
-    return (np.sqrt(2.0) * erfinv(u.astype(np.float64))).astype(dtype)
+    if dtype == np.float64:
+        return np.sqrt(2.0) * erfinv_f64(u)
+    e = erfinv_f32(u.astype(np.float32)).astype(dtype)
+    return (dtype.type(np.sqrt(2)).astype(np.float32) * e.astype(np.float32)).astype(dtype)
+
+
+
+# XLA's erf_inv as StableHLO expands chlo.erf_inv (ChloLegalizeToStablehlo.cpp, erfInv32/erfInv64):
+# Giles' polynomials, one rounding per multiply and add; log1p is float64 log1p rounded once.
+F32_BELOW_5 = [2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941]
+F32_ABOVE_5 = [-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682]
+F64_BELOW_6_25 = [-3.6444120640178196996e-21, -1.685059138182016589e-19, 1.2858480715256400167e-18, 1.115787767802518096e-17, -1.333171662854620906e-16, 2.0972767875968561637e-17, 6.6376381343583238325e-15, -4.0545662729752068639e-14, -8.1519341976054721522e-14, 2.6335093153082322977e-12, -1.2975133253453532498e-11, -5.4154120542946279317e-11, 1.051212273321532285e-09, -4.1126339803469836976e-09, -2.9070369957882005086e-08, 4.2347877827932403518e-07, -1.3654692000834678645e-06, -1.3882523362786468719e-05, 0.0001867342080340571352, -0.00074070253416626697512, -0.0060336708714301490533, 0.24015818242558961693, 1.6536545626831027356]
+F64_BELOW_16 = [2.2137376921775787049e-09, 9.0756561938885390979e-08, -2.7517406297064545428e-07, 1.8239629214389227755e-08, 1.5027403968909827627e-06, -4.013867526981545969e-06, 2.9234449089955446044e-06, 1.2475304481671778723e-05, -4.7318229009055733981e-05, 6.8284851459573175448e-05, 2.4031110387097893999e-05, -0.0003550375203628474796, 0.00095328937973738049703, -0.0016882755560235047313, 0.0024914420961078508066, -0.0037512085075692412107, 0.005370914553590063617, 1.0052589676941592334, 3.0838856104922207635]
+F64_ABOVE_16 = [-2.7109920616438573243e-11, -2.5556418169965252055e-10, 1.5076572693500548083e-09, -3.7894654401267369937e-09, 7.6157012080783393804e-09, -1.4960026627149240478e-08, 2.9147953450901080826e-08, -6.7711997758452339498e-08, 2.2900482228026654717e-07, -9.9298272942317002539e-07, 4.5260625972231537039e-06, -1.9681778105531670567e-05, 7.5995277030017761139e-05, -0.00021503011930044477347, -0.00013871931833623122026, 1.0103004648645343977, 4.8499064014085844221]
+
+
+def erfinv_f32(x):
+    with np.errstate(all='ignore'):
+        return _erfinv_f32(x)
+
+
+def _erfinv_f32(x):
+    x = np.asarray(x, np.float32)
+    w = -np.log1p((x * -x).astype(np.float64)).astype(np.float32)
+    lt = w < np.float32(5)
+    w = np.where(lt, w - np.float32(2.5), np.sqrt(w) - np.float32(3)).astype(np.float32)
+    p = np.where(lt, np.float32(F32_BELOW_5[0]), np.float32(F32_ABOVE_5[0]))
+    for a, b in zip(F32_BELOW_5[1:], F32_ABOVE_5[1:]):
+        p = (np.where(lt, np.float32(a), np.float32(b)) + (p * w).astype(np.float32)).astype(np.float32)
+    return np.where(np.abs(x) == 1, x * np.float32(np.inf), p * x).astype(np.float32)
+
+
+
+def erfinv_f64(x):
+    x = np.asarray(x, np.float64)
+    with np.errstate(all='ignore'):
+        w = -np.log1p(x * -x)
+        out = np.empty_like(x)
+        for i, (xi, wi) in enumerate(zip(x.ravel(), w.ravel())):
+            if wi < 6.25: c, t = F64_BELOW_6_25, wi - 3.125
+            elif wi < 16: c, t = F64_BELOW_16, np.sqrt(wi) - 3.25
+            else: c, t = F64_ABOVE_16, np.sqrt(wi) - 5.0
+            p = c[0]
+            for ci in c[1:]: p = ci + p * t
+            out.ravel()[i] = xi * np.inf if abs(xi) == 1 else p * xi
+    return out
 
 
 def randint(key, shape, minval, maxval, dtype=np.int64):
@@ -125,8 +177,10 @@ def randint(key, shape, minval, maxval, dtype=np.int64):
     return np.array([int(v) for v in out], dtype=np.int64).astype(dtype).reshape(shape)
 
 
-def bernoulli(key, p, shape):
-    return uniform(key, shape, np.float64 if isinstance(p, float) else np.asarray(p).dtype) < p
+def bernoulli(key, p=np.float32(0.5), shape=None):
+    """uniform in p's dtype (float64 for a Python float, JAX's x64 canonical dtype) < p."""
+    dtype = np.float64 if isinstance(p, float) else np.asarray(p).dtype
+    return uniform(key, np.shape(p) if shape is None else shape, dtype) < p
 
 
 def permutation(key, n):
@@ -137,6 +191,26 @@ def permutation(key, n):
         sort_keys = random_bits(subkey, 32, (n,))
         x = x[np.argsort(sort_keys, kind='stable')]
     return x
+
+
+FLOAT8 = ('float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3')
+
+
+def permutation_independent(key, x, axis):
+    """jax.random.permutation(key, x, axis, independent=True): _shuffle of x itself, each round a
+    stable sort of every 1-D slice along axis by 32-bit random keys over x's shape."""
+    x = np.asarray(x)
+    rounds = int(np.ceil(3 * np.log(max(1, x.size)) / np.log(0xFFFFFFFF)))
+    for _ in range(rounds):
+        key, subkey = split(key)
+        sort_keys = random_bits(subkey, 32, x.shape)
+        x = np.take_along_axis(x, np.argsort(sort_keys, axis=axis, kind='stable'), axis=axis)
+    return x
+
+
+def finite_or_none(value):
+    """JSON has no infinities: None (null) for ±inf (erf_inv of ±1)."""
+    return float(value) if np.isfinite(value) else None
 
 
 def hexes(values):
@@ -176,22 +250,47 @@ def main():
             'float32': floats(uniform(k0, (7,), np.float32)),
             'float64': floats(uniform(k0, (3,), np.float64)),
             'float16': floats(uniform(k42, (5,), np.float16)),
+            'bfloat16': floats(uniform(k42, (6,), ml_dtypes.bfloat16)),
             'float32_range': floats(uniform(k42, (4,), np.float32, -2.0, 3.0)),
         },
         'normal': {
             'float32': floats(normal(k0, (6,), np.float32)),
             'float64': floats(normal(k42, (4,), np.float64)),
+            # 1000 values reach u near ±1, where erf_inv's branch for w >= 5 (and >= 6.25, 16) runs.
+            'float32_1000': floats(normal(k42, (1000,), np.float32)),
+            'float64_1000': floats(normal(k0, (1000,), np.float64)),
+            'float16': floats(normal(k0, (8,), np.float16)),
+            'bfloat16': floats(normal(k0, (8,), ml_dtypes.bfloat16)),
         },
+        # XLA's erf_inv at the grid's points (float64, and float32 of the float32-rounded point).
+        'erfinv_xla': [[float(u), float(erfinv_f64(np.array([u]))[0]), finite_or_none(erfinv_f32(np.array([u], np.float32))[0])] for u in np.concatenate([
+            np.linspace(-0.999, 0.999, 41), [0.0, 1e-30, 0.5, 0.99, 0.9999, -0.99999, 1 - 2**-24, -1 + 2**-53]])],
         'randint': {
             'int32': [int(v) for v in randint(k0, (6,), 0, 10, np.int32)],
             'int64': [int(v) for v in randint(k42, (4,), -5, 1000, np.int64)],
             'int8': [int(v) for v in randint(k0, (5,), -3, 4, np.int8)],
         },
         'bernoulli': [bool(v) for v in bernoulli(k0, 0.3, (8,))],
+        'bernoulli_default': [bool(v) for v in bernoulli(k42, shape=(8,))],
+        'bernoulli_array': [bool(v) for v in bernoulli(k0, np.array([[0.1, 0.5, 0.9]], np.float32), (2, 3)).ravel()],
+        'bernoulli_array_float64': [bool(v) for v in bernoulli(k42, np.array([0.2, 0.4, 0.6, 0.8]))],
+        'uniform_float8': {name: floats(uniform(k0, (8,), getattr(ml_dtypes, name))) for name in FLOAT8},
+        'uniform_float8_range': floats(uniform(k42, (6,), ml_dtypes.float8_e4m3fn, -3.0, 5.0)),
+        'normal_float8': {name: floats(normal(k42, (8,), getattr(ml_dtypes, name))) for name in ('float8_e4m3fn', 'float8_e5m2')},
+        'uniform_bounds': {
+            'float32': floats(uniform(k0, (2, 3), np.float32, np.array([[-1.0], [10.0]], np.float32), np.array([0.0, 1.0, 100.0], np.float32))),
+            'float64': floats(uniform(k42, (2, 3), np.float64, np.array([0.0, -5.0, 1e6]), 2e6)),
+            'float16': floats(uniform(k42, (4,), np.float16, np.array([0.1, 0.2, 0.3, 0.4], np.float16), 1.0)),
+        },
         # sqrt(2)·erfinv(u) to 50 digits (mpmath), rounded once, on a grid that reaches both tails.
         'sqrt2_erfinv': [[float(u), float(mpmath.sqrt(2) * mpmath.erfinv(mpmath.mpf(float(u))))] for u in np.concatenate([
             np.linspace(-0.999, 0.999, 41), [1e-300, 1e-10, -3e-5, 0.5, 0.84, 0.86, 0.99999, -0.9999999999, 1 - 2**-53, -1 + 2**-52]])],
         'permutation': {'10': [int(v) for v in permutation(k0, 10)], '42_6': [int(v) for v in permutation(k42, 6)]},
+        # independent=True over arange(12).reshape(3, 4): along axis 1 and axis 0.
+        'permutation_independent': {
+            'axis1': [int(v) for v in permutation_independent(k0, np.arange(12).reshape(3, 4), 1).ravel()],
+            'axis0': [int(v) for v in permutation_independent(k42, np.arange(12).reshape(3, 4), 0).ravel()],
+        },
     }
     path = os.path.join(os.path.dirname(__file__), '..', 'test', 'fixtures', 'random-jax.json')
     with open(path, 'w') as out:

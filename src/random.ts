@@ -7,11 +7,11 @@
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { dtypeCode } from './dtypes.js';
-import { sqrt2Erfinv } from './erfinv.js';
+import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
 import { show, shapeText } from './messages.js';
 import type { AnyNDArray } from '../types/array.js';
 import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
-import { readElements, writeValues } from './values.js';
+import { bfloat16ToNumber, float16ToNumber, readElements, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes, kernel } from './wasm/instance.js';
 
 const keyWords = Symbol('keyWords');
@@ -118,7 +118,10 @@ export function threefry2x32<const Dims extends Shape>(keyWords: NDArray<'uint32
 }
 
 export type UintDType = 'uint8' | 'uint16' | 'uint32' | 'uint64';
-export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64';
+/** The float8 formats JAX's uniform and normal take, with their mantissa bits (float8_e8m0fnu has no zero). */
+const float8Mantissas = { float8_e4m3fn: 3, float8_e5m2: 2, float8_e4m3fnuz: 3, float8_e5m2fnuz: 2, float8_e4m3b11fnuz: 3, float8_e3m4: 4, float8_e4m3: 3 } as const;
+export type Float8DType = keyof typeof float8Mantissas;
+export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64' | Float8DType;
 export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
 
 /** Random unsigned integers, every bit uniform (JAX's `jax.random.bits`); default dtype uint64 (x64). */
@@ -133,41 +136,54 @@ export function bits<const Dims extends Shape = [], D extends UintDType = 'uint6
 
 /**
  * Uniform floats in [minval, maxval) (JAX's `jax.random.uniform`): random mantissa bits under the
- * exponent of 1.0, minus 1, scaled, shifted, and max'd with minval. Default dtype float64 (JAX with
- * x64, and this library's default for creation functions such as zeros).
+ * exponent of 1.0, minus 1, scaled, shifted, and max'd with minval. `minval` and `maxval` are
+ * numbers or arrays that broadcast to `shape` (converted to `dtype` first, as JAX does). Default
+ * dtype float64 (JAX with x64, and this library's default for creation functions such as zeros).
  */
 export function uniform<const Dims extends Shape = [], D extends UniformDType = 'float64'>(
   key: Key,
   shape?: Dims,
-  options?: { dtype?: D; minval?: number; maxval?: number },
+  options?: { dtype?: D; minval?: number | AnyNDArray; maxval?: number | AnyNDArray },
 ): NDArray<D, WritableShape<Dims>> {
   const words = wordsOf(key, 'uniform');
   const dims = checkShape(shape ?? [], 'random.uniform');
   const { dtype = 'float64', minval = 0, maxval = 1 } = checkOptions(options, 'uniform', ['dtype', 'minval', 'maxval']) as {
     dtype?: UniformDType;
-    minval?: number;
-    maxval?: number;
+    minval?: number | AnyNDArray;
+    maxval?: number | AnyNDArray;
   };
   checkFloatDType(dtype, 'uniform');
-  if (typeof minval !== 'number') throw new TypeError(`random.uniform: minval must be a number, got ${show(minval)}.`);
-  if (typeof maxval !== 'number') throw new TypeError(`random.uniform: maxval must be a number, got ${show(maxval)}.`);
-  return uniformArray(words, dims, dtype, minval, maxval, 'uniform') as NDArray<D, WritableShape<Dims>>;
+  const lo = boundValues(minval, dims, 'uniform', 'minval');
+  const hi = boundValues(maxval, dims, 'uniform', 'maxval');
+  if (typeof lo === 'number' && typeof hi === 'number') return uniformArray(words, dims, dtype, lo, hi, 'uniform') as NDArray<D, WritableShape<Dims>>;
+  return fromNumbers(dtype, dims, uniformNumbers(words, sizeOf(dims), dtype, lo, hi), 'uniform') as NDArray<D, WritableShape<Dims>>;
 }
 
 /**
  * Standard normal floats (JAX's `jax.random.normal`): sqrt(2)·erfinv(u) with u uniform in
- * (-1, 1). Default dtype float64. erfinv is evaluated in float64 (Wichura's AS241, ~1e-16) and
- * rounded once, where JAX evaluates XLA's polynomial: values agree within 2 ulp.
+ * (-1, 1), erfinv evaluated as XLA evaluates JAX's lax.erf_inv (Giles' polynomials, float16 and
+ * bfloat16 in float32, see src/erfinv.ts), so the values are JAX's (one difference can remain: XLA
+ * leaves log1p to the backend's math library; here it is float64 log1p rounded once). Like JAX's,
+ * they are within 3 ulp of the exact √2·erfinv(u) for |u| < 0.99 and further off towards ±1,
+ * where u·u loses u's low bits. Default dtype float64.
  */
 export function normal<const Dims extends Shape = [], D extends UniformDType = 'float64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
   const words = wordsOf(key, 'normal');
   const dims = checkShape(shape ?? [], 'random.normal');
   const { dtype = 'float64' } = checkOptions(options, 'normal', ['dtype']) as { dtype?: UniformDType };
   checkFloatDType(dtype, 'normal');
-  const lowest = dtype === 'float64' ? -1 + 2 ** -53 : dtype === 'float32' ? -1 + 2 ** -24 : dtype === 'float16' ? -1 + 2 ** -11 : -1 + 2 ** -8;
+  // nextafter(-1, 0) in the dtype.
+  const lowest = -1 + 2 ** -((dtype === 'float64' ? 52 : dtype === 'float32' ? 23 : dtype === 'float16' ? 10 : dtype === 'bfloat16' ? 7 : float8Mantissas[dtype]) + 1);
   const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1);
-  const out = new Array<number>(u.length);
-  for (let index = 0; index < u.length; index += 1) out[index] = sqrt2Erfinv(u[index]!);
+  let out: number[];
+  if (dtype === 'float64') out = u.map((value) => Math.SQRT2 * erfinvFloat64(value));
+  else if (dtype === 'float32') out = u.map((value) => f32(f32(Math.SQRT2) * erfinvFloat32(value)));
+  else {
+    // erf_inv upcasts to float32 and rounds back; the product of two such floats is exact in
+    // float64, so writing it rounds once, as XLA's multiply does.
+    const [sqrt2] = roundValues(dtype, [Math.SQRT2]);
+    out = roundValues(dtype, u.map(erfinvFloat32)).map((value) => sqrt2! * value);
+  }
   return fromNumbers(dtype, dims, out, 'normal') as NDArray<D, WritableShape<Dims>>;
 }
 
@@ -194,24 +210,41 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
   return fromNumbers(dtype, dims, values, 'randint') as NDArray<D, WritableShape<Dims>>;
 }
 
-/** True with probability p (JAX's `jax.random.bernoulli`): uniform(key, shape) < p, in float64. */
-export function bernoulli<const Dims extends Shape = []>(key: Key, p = 0.5, shape?: Dims): NDArray<'bool', WritableShape<Dims>> {
+/**
+ * True with probability p (JAX's `jax.random.bernoulli`): uniform(key, shape) < p, the uniform
+ * drawn in p's dtype: float64 for a number, float32 for the default p = 0.5 (JAX's
+ * np.float32(0.5)), the array's dtype for an array p (float16, bfloat16, float32, float64), which
+ * broadcasts to `shape` and gives the shape when `shape` is left out.
+ */
+export function bernoulli<const Dims extends Shape = []>(key: Key, p?: number, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
+export function bernoulli<const PDims extends Shape, const Dims extends Shape = PDims>(key: Key, p: NDArray<UniformDType, PDims>, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
+export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): AnyNDArray {
   const words = wordsOf(key, 'bernoulli');
-  if (typeof p !== 'number') throw new TypeError(`random.bernoulli: p must be a number, got ${show(p)}.`);
-  const dims = checkShape(shape ?? [], 'random.bernoulli');
-  const u = uniformNumbers(words, sizeOf(dims), 'float64', 0, 1);
-  return fromNumbers('bool', dims, u.map((value) => value < p), 'bernoulli') as NDArray<'bool', WritableShape<Dims>>;
+  let dtype: UniformDType;
+  if (p === undefined) dtype = 'float32';
+  else if (typeof p === 'number') dtype = 'float64';
+  else if (isNDArrayLike(p)) {
+    if (!isUniformDType(p.dtype)) throw new TypeError(`random.bernoulli: p must have a float dtype (${uniformDTypeNames}), got ${p.dtype}.`);
+    dtype = p.dtype;
+  } else throw new TypeError(`random.bernoulli: p must be a number or a float array, got ${show(p)}.`);
+  const dims = checkShape(shape ?? (isNDArrayLike(p) ? p.shape : []), 'random.bernoulli');
+  const probability = boundValues(p ?? 0.5, dims, 'bernoulli', 'p');
+  const u = uniformNumbers(words, sizeOf(dims), dtype, 0, 1);
+  const below = typeof probability === 'number' ? u.map((value) => value < probability) : u.map((value, index) => value < probability[index]!);
+  return fromNumbers('bool', dims, below, 'bernoulli');
 }
 
 /**
  * A random permutation (JAX's `jax.random.permutation`): of arange(n) (int64) for a number, or of
- * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds.
+ * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds. With
+ * `independent: true` each 1-D slice along `axis` is shuffled on its own (JAX's independent=True).
  */
-export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number }): NDArray<D, WritableShape<Dims>>;
-export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number }): NDArray<'int64', [N]>;
-export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?: number }): AnyNDArray {
+export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number; independent?: boolean }): NDArray<D, WritableShape<Dims>>;
+export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number; independent?: boolean }): NDArray<'int64', [N]>;
+export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?: number; independent?: boolean }): AnyNDArray {
   const words = wordsOf(key, 'permutation');
-  const { axis = 0 } = checkOptions(options, 'permutation', ['axis']) as { axis?: number };
+  const { axis = 0, independent = false } = checkOptions(options, 'permutation', ['axis', 'independent']) as { axis?: number; independent?: boolean };
+  if (typeof independent !== 'boolean') throw new TypeError(`random.permutation: independent must be a boolean, got ${show(independent)}.`);
   if (typeof x === 'number') {
     checkCount(x, 'permutation', 'x');
     if (axis !== 0 && axis !== -1) throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
@@ -220,6 +253,7 @@ export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?:
   if (!isNDArrayLike(x)) throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
   if (x.ndim === 0) throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
   const resolved = resolveAxis(axis, x.ndim, 'permutation');
+  if (independent && x.ndim > 1) return fromNumbers(x.dtype as DType, x.shape, shuffledSlices(words, x, resolved), 'permutation');
   return takeAlong(x, shuffledIndices(words, x.shape[resolved]!), resolved, 'permutation');
 }
 
@@ -356,10 +390,16 @@ function checkOptions(options: unknown, where: string, known: readonly string[])
   return picked;
 }
 
+function isUniformDType(dtype: unknown): dtype is UniformDType {
+  return dtype === 'float16' || dtype === 'bfloat16' || dtype === 'float32' || dtype === 'float64' || Object.hasOwn(float8Mantissas, dtype as string);
+}
+
+const uniformDTypeNames = 'float16, bfloat16, float32, float64 or an 8-bit float8 format';
+
 function checkFloatDType(dtype: unknown, where: string): asserts dtype is UniformDType {
-  if (dtype !== 'float16' && dtype !== 'bfloat16' && dtype !== 'float32' && dtype !== 'float64') {
-    throw new TypeError(`random.${where}: dtype must be a float dtype (float16, bfloat16, float32, float64), got ${show(dtype)}.`);
-  }
+  if (isUniformDType(dtype)) return;
+  const why = typeof dtype === 'string' && /^float[64]_|^float8_e8m0/.test(dtype) ? ` (JAX's ${where} takes 8-, 16-, 32- and 64-bit floats with a zero)` : '';
+  throw new TypeError(`random.${where}: dtype must be a float dtype (${uniformDTypeNames}), got ${show(dtype)}${why}.`);
 }
 
 function resolveAxis(axis: unknown, ndim: number, where: string): number {
@@ -453,6 +493,15 @@ function bits64Numbers(words: readonly [number, number], count: number): BigUint
 
 const f32 = Math.fround;
 
+/** Values rounded (once, to nearest-even) to float16 or bfloat16, as numbers. */
+function roundTo16(dtype: 'float16' | 'bfloat16', values: readonly number[]): number[] {
+  return withScratch(2 * values.length, (pointer) => {
+    writeValues(values, dtype, pointer, (index) => `random: element ${index}`);
+    const bits = elementView(dtypeCode(dtype), pointer, values.length) as Uint16Array;
+    return Array.from(bits, dtype === 'float16' ? float16ToNumber : bfloat16ToNumber);
+  });
+}
+
 function round(dtype: DType, value: number): number {
   return dtype === 'float64' ? value : f32(value);
 }
@@ -468,32 +517,108 @@ function uniformArray(words: readonly [number, number], dims: readonly number[],
 }
 
 /**
- * JAX's `_uniform` as numbers. float16 / bfloat16 take 16 random bits (the low half of the 32-bit
- * bits); their mantissa steps are exact, the scaling is done in float32 and rounded once to the
- * 16-bit type when written.
+ * JAX's `_uniform` as numbers, minval and maxval numbers or one per element. float16 takes 16
+ * random bits (the low half of the 32-bit bits), bfloat16 8 (JAX draws 8 bits where the mantissa
+ * has fewer than 8, and shifts them right by one); their mantissa steps are exact, the
+ * bounds are rounded to the dtype, the scaling is done in float32 and rounded once to the 16-bit
+ * type (the values returned are the dtype's).
  */
-function uniformNumbers(words: readonly [number, number], count: number, dtype: UniformDType, minval: number, maxval: number): number[] {
+function uniformNumbers(words: readonly [number, number], count: number, dtype: UniformDType, minval: number | readonly number[], maxval: number | readonly number[]): number[] {
   const out = new Array<number>(count);
+  const at = (bound: number | readonly number[], index: number) => (typeof bound === 'number' ? bound : bound[index]!);
   if (dtype === 'float64') {
     const bits = bits64Numbers(words, count);
     const view = new DataView(new ArrayBuffer(8));
-    const span = maxval - minval;
     for (let index = 0; index < count; index += 1) {
+      const lo = at(minval, index);
       view.setBigUint64(0, (bits[index]! >> 12n) | 0x3ff0000000000000n);
-      out[index] = Math.max(minval, (view.getFloat64(0) - 1) * span + minval);
+      out[index] = Math.max(lo, (view.getFloat64(0) - 1) * (at(maxval, index) - lo) + lo);
     }
     return out;
   }
   const bits = bits32Numbers(words, count);
-  const lo = f32(minval);
-  const span = f32(f32(maxval) - lo);
+  if (dtype !== 'float32' && dtype !== 'float16' && dtype !== 'bfloat16') return float8Uniform(bits, dtype, minval, maxval);
+  const toDType = (bound: number | readonly number[]) =>
+    dtype === 'float32' ? (typeof bound === 'number' ? f32(bound) : bound.map(f32)) : roundTo16(dtype, typeof bound === 'number' ? [bound] : bound);
+  const los = toDType(minval);
+  const his = toDType(maxval);
+  const scalar = typeof minval === 'number' && typeof maxval === 'number';
   const mantissa = dtype === 'float32' ? 23 : dtype === 'float16' ? 10 : 7;
-  const width = dtype === 'float32' ? 32 : 16;
+  // JAX draws max(8, ...) random bits: 8 when the mantissa is narrower than 8 bits (bfloat16).
+  const width = dtype === 'float32' ? 32 : mantissa < 8 ? 8 : 16;
   for (let index = 0; index < count; index += 1) {
-    const raw = width === 32 ? bits[index]! : bits[index]! & 0xffff;
+    const lo = at(los, scalar || typeof minval === 'number' ? 0 : index);
+    const hi = at(his, scalar || typeof maxval === 'number' ? 0 : index);
+    const span = f32(hi - lo);
+    const raw = width === 32 ? bits[index]! : bits[index]! & (width === 16 ? 0xffff : 0xff);
     const fraction = (raw >>> (width - mantissa)) / 2 ** mantissa; // (1.m) - 1, exact
     const value = f32(f32(fraction * span) + lo);
     out[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);
+  }
+  return dtype === 'float32' ? out : roundTo16(dtype, out);
+}
+
+/**
+ * JAX's `_uniform` for a float8 format: 8 random bits (the low byte of the 32-bit bits) shifted
+ * to the mantissa, then each operation rounded to the format (as ml_dtypes and XLA's upcasting do).
+ */
+function float8Uniform(bits: Uint32Array, dtype: Float8DType, minval: number | readonly number[], maxval: number | readonly number[]): number[] {
+  const mantissa = float8Mantissas[dtype];
+  const count = bits.length;
+  const los = roundValues(dtype, typeof minval === 'number' ? [minval] : minval);
+  const his = roundValues(dtype, typeof maxval === 'number' ? [maxval] : maxval);
+  const lo = (index: number) => los[typeof minval === 'number' ? 0 : index]!;
+  const hi = (index: number) => his[typeof maxval === 'number' ? 0 : index]!;
+  const spans = roundValues(dtype, Array.from({ length: count }, (_, index) => hi(index) - lo(index)));
+  const products = roundValues(dtype, Array.from(bits, (raw, index) => (((raw & 0xff) >>> (8 - mantissa)) / 2 ** mantissa) * spans[index]!));
+  const sums = roundValues(dtype, products.map((product, index) => product + lo(index)));
+  return sums.map((value, index) => (Number.isNaN(value) || Number.isNaN(lo(index)) ? NaN : Math.max(lo(index), value)));
+}
+
+/** Values rounded once to a float dtype (float8 formats through their cast), as numbers. */
+function roundValues(dtype: UniformDType, values: readonly number[]): number[] {
+  if (dtype === 'float64') return [...values];
+  if (dtype === 'float32') return values.map(f32);
+  if (dtype === 'float16' || dtype === 'bfloat16') return roundTo16(dtype, values);
+  const held = fromNumbers(dtype, [values.length], values, 'uniform');
+  try {
+    return (readElements(held) as unknown[]).map(Number);
+  } finally {
+    held.dispose();
+  }
+}
+
+/**
+ * A sampler's bound or probability: a number as it is, an array broadcast to `dims` (NumPy's
+ * rule, the result's shape fixed) as one number per element.
+ */
+function boundValues(value: unknown, dims: readonly number[], where: string, name: string): number | number[] {
+  if (typeof value === 'number') return value;
+  if (!isNDArrayLike(value)) throw new TypeError(`random.${where}: ${name} must be a number or an NDArray, got ${show(value)}.`);
+  const kind = value.dtype as DType;
+  if (kind === 'complex64' || kind === 'complex128') throw new TypeError(`random.${where}: ${name} must be real, got a ${kind} array.`);
+  const shape = value.shape as readonly number[];
+  const offset = dims.length - shape.length;
+  if (offset < 0 || shape.some((axis, index) => axis !== 1 && axis !== dims[offset + index])) {
+    throw new RangeError(`random.${where}: ${name} of shape ${shapeText(shape)} does not broadcast to the shape ${shapeText(dims)}.`);
+  }
+  const source = (readElements(value) as unknown[]).map(Number);
+  const size = sizeOf(dims);
+  const out = new Array<number>(size);
+  // Strides of the source over the result's axes (0 where it broadcasts).
+  const strides = dims.map(() => 0);
+  for (let axis = shape.length - 1, stride = 1; axis >= 0; axis -= 1) {
+    strides[offset + axis] = shape[axis] === 1 ? 0 : stride;
+    stride *= shape[axis]!;
+  }
+  for (let index = 0; index < size; index += 1) {
+    let rest = index;
+    let from = 0;
+    for (let axis = dims.length - 1; axis >= 0; axis -= 1) {
+      from += (rest % dims[axis]!) * strides[axis]!;
+      rest = Math.floor(rest / dims[axis]!);
+    }
+    out[index] = source[from]!;
   }
   return out;
 }
@@ -567,6 +692,35 @@ function shuffledIndices(words: readonly [number, number], n: number): number[] 
     order = positions.map((position) => order[position]!);
   }
   return order;
+}
+
+/**
+ * JAX's `_shuffle` of a whole array: per round, 32-bit random keys over x's shape (flat positions)
+ * and a stable sort of each 1-D slice along `axis` by them; x.size sets the number of rounds.
+ */
+function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: number): unknown[] {
+  let values = readElements(x);
+  const size = values.length;
+  const length = x.shape[axis]!;
+  const inner = sizeOf(x.shape.slice(axis + 1));
+  const outer = sizeOf(x.shape.slice(0, axis));
+  const rounds = Math.ceil((3 * Math.log(Math.max(1, size))) / Math.log(0xffffffff));
+  let current = new Key(keyToken, words[0], words[1]);
+  for (let round = 0; round < rounds; round += 1) {
+    const [next, subkey] = split(current) as [Key, Key];
+    current = next;
+    const sortKeys = bits32Numbers(subkey[keyWords], size);
+    const shuffled = new Array<unknown>(size);
+    for (let o = 0; o < outer; o += 1) {
+      for (let i = 0; i < inner; i += 1) {
+        const at = (position: number) => (o * length + position) * inner + i;
+        const order = Array.from({ length }, (_, position) => position).sort((a, b) => sortKeys[at(a)]! - sortKeys[at(b)]! || a - b);
+        order.forEach((from, to) => (shuffled[at(to)] = values[at(from)]));
+      }
+    }
+    values = shuffled;
+  }
+  return values;
 }
 
 /** x's slices along `axis` in the order of `indices` (a new contiguous array). */

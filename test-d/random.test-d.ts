@@ -16,13 +16,21 @@ expectExact<NDArray<'float64', [4]>>()(random.uniform(key, [4], { minval: -1, ma
 expectExact<NDArray<'float64', []>>()(random.uniform(key));
 expectExact<NDArray<'bfloat16', [1]>>()(random.normal(key, [1], { dtype: 'bfloat16' }));
 expectExact<NDArray<'float64', [5]>>()(random.normal(key, [5]));
+expectExact<NDArray<'float8_e4m3fn', [2]>>()(random.uniform(key, [2], { dtype: 'float8_e4m3fn' }));
+expectExact<NDArray<'float8_e5m2', [3]>>()(random.normal(key, [3], { dtype: 'float8_e5m2' }));
 expectExact<NDArray<'int64', [3]>>()(random.randint(key, [3], 0, 10));
 expectExact<NDArray<'uint8', [3]>>()(random.randint(key, [3], 0, 10, { dtype: 'uint8' }));
 expectExact<NDArray<'uint64', [2]>>()(random.bits(key, [2]));
 expectExact<NDArray<'uint16', [2]>>()(random.bits(key, [2], { dtype: 'uint16' }));
 expectExact<NDArray<'bool', [8]>>()(random.bernoulli(key, 0.3, [8]));
+expectExact<NDArray<'bool', []>>()(random.bernoulli(key));
+// An array p gives its shape, or broadcasts to the shape asked.
+expectExact<NDArray<'bool', [3]>>()(random.bernoulli(key, array([0.1, 0.5, 0.9], 'float32')));
+expectExact<NDArray<'bool', [2, 3]>>()(random.bernoulli(key, array([0.1, 0.5, 0.9], 'float32'), [2, 3]));
+expectExact<NDArray<'float32', [2, 3]>>()(random.uniform(key, [2, 3], { dtype: 'float32', minval: array([0, 1, 2], 'float32'), maxval: 5 }));
 expectExact<NDArray<'int64', [10]>>()(random.permutation(key, 10));
 expectExact<NDArray<'int16', [2, 3]>>()(random.permutation(key, array([[1, 2, 3], [4, 5, 6]], 'int16')));
+expectExact<NDArray<'int16', [2, 3]>>()(random.permutation(key, array([[1, 2, 3], [4, 5, 6]], 'int16'), { axis: 1, independent: true }));
 expectExact<NDArray<'int64', [3]>>()(random.choice(key, 5, { shape: [3] }));
 expectExact<NDArray<'int64', number[]>>()(random.categorical(key, array([[0, 1]], 'float32')));
 expectExact<NDArray<'uint32', [3]>>()(random.threefry2x32([0, 0], array([1, 2, 3], 'uint32')));
@@ -37,3 +45,7 @@ random.uniform(key, [2], { dtype: 'int8' });
 random.bits(key, [2], { dtype: 'int32' });
 // @ts-expect-error -- checked at compile time too
 random.randint(key, [2], 0, 1, { dtype: 'float32' });
+// @ts-expect-error -- JAX's uniform takes no float4 (nor float6, float8_e8m0fnu)
+random.uniform(key, [2], { dtype: 'float4_e2m1fn' });
+// @ts-expect-error -- p must be a float array
+random.bernoulli(key, array([1, 0], 'int32'));

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, random, zeros, type NDArray } from '../src/index.js';
-import { erfinv, sqrt2Erfinv } from '../src/erfinv.js';
+import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/erfinv.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const derived = JSON.parse(readFileSync(new URL('./fixtures/random-jax.json', import.meta.url), 'utf8'));
@@ -110,6 +110,8 @@ describe('samplers match the derived JAX streams', () => {
     expect(random.uniform(k0, [7], { dtype: 'float32' }).toArray()).toEqual(derived.uniform.float32);
     expect(random.uniform(k0, [3]).toArray()).toEqual(derived.uniform.float64);
     expect(random.uniform(k42, [5], { dtype: 'float16' }).toArray()).toEqual(derived.uniform.float16);
+    // bfloat16 (7 mantissa bits) takes 8 random bits, the low byte of the 32-bit bits, as JAX does.
+    expect(random.uniform(k42, [6], { dtype: 'bfloat16' }).toArray()).toEqual(derived.uniform.bfloat16);
     expect(random.uniform(k42, [4], { dtype: 'float32', minval: -2, maxval: 3 }).toArray()).toEqual(derived.uniform.float32_range);
     expect(random.uniform(k0).shape).toEqual([]);
   });
@@ -126,6 +128,55 @@ describe('samplers match the derived JAX streams', () => {
     expect(Math.max(...kernelValues)).toBeLessThan(0.75);
   });
 
+  it('uniform with array bounds broadcast to the shape (converted to the dtype first)', () => {
+    const lo = array([[-1], [10]], 'float32');
+    const hi = array([0, 1, 100], 'float32');
+    const f32 = random.uniform(k0, [2, 3], { dtype: 'float32', minval: lo, maxval: hi });
+    expect(f32.shape).toEqual([2, 3]);
+    expect((f32.toArray() as number[][]).flat()).toEqual(derived.uniform_bounds.float32);
+    const f64 = random.uniform(k42, [2, 3], { minval: array([0, -5, 1e6]), maxval: 2e6 });
+    expect((f64.toArray() as number[][]).flat()).toEqual(derived.uniform_bounds.float64);
+    const f16 = random.uniform(k42, [4], { dtype: 'float16', minval: array([0.1, 0.2, 0.3, 0.4], 'float16'), maxval: 1 });
+    expect(f16.toArray()).toEqual(derived.uniform_bounds.float16);
+    // Scalar bounds through the array path give the kernel's values.
+    expect(random.uniform(k0, [5], { dtype: 'float32', minval: array(-2, 'float32'), maxval: 3 }).toArray()).toEqual(random.uniform(k0, [5], { dtype: 'float32', minval: -2, maxval: 3 }).toArray());
+    expect(() => random.uniform(k0, [2], { minval: array([0, 1, 2]) })).toThrow(new RangeError('random.uniform: minval of shape [3] does not broadcast to the shape [2].'));
+    expect(() => random.uniform(k0, [2], { maxval: 'one' as never })).toThrow(new TypeError("random.uniform: maxval must be a number or an NDArray, got 'one'."));
+    for (const x of [lo, hi]) x.dispose();
+  });
+
+  it('bernoulli with an array p: broadcast to shape, or its own shape; the uniform in p\'s dtype', () => {
+    const p = array([[0.1, 0.5, 0.9]], 'float32');
+    expect((random.bernoulli(k0, p, [2, 3]).toArray() as boolean[][]).flat()).toEqual(derived.bernoulli_array);
+    const p64 = array([0.2, 0.4, 0.6, 0.8]);
+    const own = random.bernoulli(k42, p64);
+    expect(own.shape).toEqual([4]);
+    expect(own.toArray()).toEqual(derived.bernoulli_array_float64);
+    expect(random.bernoulli(k0, array([0, 1], 'float16'), [3, 2]).toArray()).toEqual(Array(3).fill([false, true]));
+    expect(() => random.bernoulli(k0, array([1, 2], 'int32') as never)).toThrow(new TypeError('random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got int32.'));
+    expect(() => random.bernoulli(k0, p, [3])).toThrow(new RangeError('random.bernoulli: p of shape [1, 3] does not broadcast to the shape [3].'));
+    p.dispose();
+    p64.dispose();
+  });
+
+  it('uniform and normal in the float8 formats (8 random bits, each operation rounded to the format, as JAX)', () => {
+    for (const [name, expected] of Object.entries(derived.uniform_float8 as Record<string, number[]>)) {
+      const values = random.uniform(k0, [8], { dtype: name as random.Float8DType });
+      expect(values.dtype).toBe(name);
+      expect(values.toArray()).toEqual(expected);
+    }
+    expect(random.uniform(k42, [6], { dtype: 'float8_e4m3fn', minval: -3, maxval: 5 }).toArray()).toEqual(derived.uniform_float8_range);
+    for (const [name, expected] of Object.entries(derived.normal_float8 as Record<string, number[]>)) {
+      expect(random.normal(k42, [8], { dtype: name as random.Float8DType }).toArray()).toEqual(expected);
+    }
+    expect(random.bernoulli(k0, array([0, 1], 'float8_e5m2'), [2, 2]).toArray()).toEqual([[false, true], [false, true]]);
+    // JAX's uniform takes 8-, 16-, 32- and 64-bit floats: not float6 / float4, nor float8_e8m0fnu (no zero).
+    expect(() => random.uniform(k0, [2], { dtype: 'float4_e2m1fn' as never })).toThrow(
+      new TypeError("random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'float4_e2m1fn' (JAX's uniform takes 8-, 16-, 32- and 64-bit floats with a zero)."),
+    );
+    expect(() => random.normal(k0, [2], { dtype: 'float8_e8m0fnu' as never })).toThrow('random.normal: dtype must be a float dtype');
+  });
+
   it('a value depends on its flat position only (partitionable), not on the shape', () => {
     const flat = random.uniform(k0, [6], { dtype: 'float32' }).toArray() as number[];
     const matrix = random.uniform(k0, [2, 3], { dtype: 'float32' }).toArray() as number[][];
@@ -133,11 +184,30 @@ describe('samplers match the derived JAX streams', () => {
     expect((random.uniform(k0, [8], { dtype: 'float32' }).toArray() as number[]).slice(0, 6)).toEqual(flat);
   });
 
-  it('normal: float32 within 1 ulp, float64 within 4 ulp of sqrt(2)·erfinv(u) computed exactly', () => {
-    const f32 = random.normal(k0, [6], { dtype: 'float32' }).toArray() as number[];
-    f32.forEach((value, index) => expect(ulps(value, derived.normal.float32[index], true)).toBeLessThanOrEqual(1));
-    const f64 = random.normal(k42, [4]).toArray() as number[];
-    f64.forEach((value, index) => expect(ulps(value, derived.normal.float64[index])).toBeLessThanOrEqual(4));
+  it('normal evaluates erf_inv as XLA does (Giles\' polynomials): the derived JAX values, every dtype', () => {
+    // Equal, not close: the model runs the same steps in NumPy (only log1p could differ in a last bit).
+    expect(random.normal(k0, [6], { dtype: 'float32' }).toArray()).toEqual(derived.normal.float32);
+    expect(random.normal(k42, [4]).toArray()).toEqual(derived.normal.float64);
+    expect(random.normal(k42, [1000], { dtype: 'float32' }).toArray()).toEqual(derived.normal.float32_1000);
+    expect(random.normal(k0, [1000]).toArray()).toEqual(derived.normal.float64_1000);
+    expect(random.normal(k0, [8], { dtype: 'float16' }).toArray()).toEqual(derived.normal.float16);
+    expect(random.normal(k0, [8], { dtype: 'bfloat16' }).toArray()).toEqual(derived.normal.bfloat16);
+  });
+
+  it('XLA\'s erf_inv (float32 and float64) on a grid reaching ±1, its three float64 branches and ±inf', () => {
+    for (const [u, float64, float32] of derived.erfinv_xla as [number, number, number | null][]) {
+      expect(erfinvFloat64(u)).toBe(float64);
+      expect(erfinvFloat32(u)).toBe(float32 ?? Math.sign(u) * Infinity); // null: u rounds to ±1 in float32
+    }
+    expect(erfinvFloat32(1)).toBe(Infinity);
+    expect(erfinvFloat64(-1)).toBe(-Infinity);
+    expect(erfinvFloat64(NaN)).toBeNaN();
+  });
+
+  it('XLA\'s erf_inv is within 3 ulp of the exact value for |u| < 0.99 (as JAX\'s normal is)', () => {
+    for (const [u, exact] of derived.sqrt2_erfinv as [number, number][]) {
+      if (Math.abs(u) < 0.99) expect(ulps(Math.SQRT2 * erfinvFloat64(u), exact)).toBeLessThanOrEqual(3);
+    }
   });
 
   it('sqrt(2)·erfinv (AS241 in float64) is within 4 ulp of the exact value (mpmath), tails included', () => {
@@ -160,6 +230,8 @@ describe('samplers match the derived JAX streams', () => {
 
   it('bernoulli and permutation', () => {
     expect(random.bernoulli(k0, 0.3, [8]).toArray()).toEqual(derived.bernoulli);
+    // JAX's default p is np.float32(0.5): the uniform is float32.
+    expect(random.bernoulli(k42, undefined, [8]).toArray()).toEqual(derived.bernoulli_default);
     expect(random.permutation(k0, 10).toArray()).toEqual(derived.permutation['10'].map(BigInt));
     expect(random.permutation(k42, 6).toArray()).toEqual(derived.permutation['42_6'].map(BigInt));
   });
@@ -173,6 +245,21 @@ describe('samplers match the derived JAX streams', () => {
     const columns = random.permutation(k0, x, { axis: 1 }).toArray() as number[][];
     expect(columns.map((row) => [...row].sort((a, b) => a - b))).toEqual(x.toArray());
     expect(x.toArray()).toEqual([[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15], [16, 17, 18]]);
+  });
+
+  it('permutation with independent: true shuffles each slice along the axis on its own (derived)', () => {
+    const x = array([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], 'int32');
+    const rows = random.permutation(k0, x, { axis: 1, independent: true });
+    expect(rows.dtype).toBe('int32');
+    expect(rows.shape).toEqual([3, 4]);
+    expect((rows.toArray() as number[][]).flat()).toEqual(derived.permutation_independent.axis1);
+    expect((random.permutation(k42, x, { axis: 0, independent: true }).toArray() as number[][]).flat()).toEqual(derived.permutation_independent.axis0);
+    // 1-D: the same as without it.
+    const line = array([5, 6, 7, 8, 9], 'int8');
+    expect(random.permutation(k42, line, { independent: true }).toArray()).toEqual(random.permutation(k42, line).toArray());
+    expect(() => random.permutation(k0, x, { independent: 1 as never })).toThrow(new TypeError('random.permutation: independent must be a boolean, got 1.'));
+    x.dispose();
+    line.dispose();
   });
 
   it('choice: with replacement (randint), without (a permutation prefix), by p', () => {
@@ -221,7 +308,7 @@ describe('bad input: clear errors, nothing lost', () => {
     expect(() => random.split(k, -1)).toThrow(new RangeError('random.split: num must be a non-negative integer, got -1.'));
     expect(() => random.randint(k, [2], 5, 5)).toThrow(new RangeError('random.randint: minval must be less than maxval, got minval 5 and maxval 5 (int64).'));
     expect(() => random.uniform(k, [2, -1])).toThrow(new TypeError('random.uniform: a shape is an array of non-negative integers, got [2, -1]: axis 1 is -1.'));
-    expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(new TypeError('random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64), got \'int8\'.'));
+    expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(new TypeError('random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got \'int8\'.'));
     expect(() => random.normal(k, [2], { dtype: 'complex64' as never })).toThrow('random.normal: dtype must be a float dtype');
     expect(() => random.bits(k, [2], { dtype: 'int32' as never })).toThrow('random.bits: dtype must be an unsigned integer dtype');
     expect(() => random.randint(k, [2], 0, 3, { dtype: 'float32' as never })).toThrow('random.randint: dtype must be an integer dtype');

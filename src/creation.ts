@@ -22,14 +22,15 @@ import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 export const array: {
   <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
   <const Values extends NestedValues, D extends DType>(values: Values, dtype: D): NDArray<D, ValuesShape<Values>>;
-  // A name that is not a dtype: a compile error in the words of the runtime's error.
+  // What toJSON() wrote: its dtype and shape (or the dtype given).
+  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
+  <const Json extends ArrayJSON, D extends DType>(json: Json, dtype: D): NDArray<D, WritableShape<Json['shape']>>;
+  // A name that is not a dtype: a compile error in the words of the runtime's error. Last, since
+  // the checker reports a failed call against the last overload.
   <const Values extends NestedValues, const D extends string>(
     values: Values,
     dtype: D & NoInfer<CheckDType<D>>,
   ): NDArray<never, ValuesShape<Values>>;
-  // What toJSON() wrote: its dtype and shape (or the dtype given).
-  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
-  <const Json extends ArrayJSON, D extends DType>(json: Json, dtype: D): NDArray<D, WritableShape<Json['shape']>>;
 } = arrayFrom as never;
 
 function arrayFrom(values: NestedValues, dtype?: DType): AnyNDArray {

@@ -96,7 +96,7 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   rowSums: 'NDArray<"int64", [2]>',
   average: 'NDArray<"float32", []>',
   columnMax: 'NDArray<"float32", [1, 3]>',
-  running: 'NDArray<"uint64", [2]>',
+  running: 'NDArray<"uint8", [2]>', // cumsum keeps unsigned ints (JAX)
   declaredClip: 'NDArray<"int8", [2, 2]>',
   declaredWhere: 'NDArray<"int16", [2, 2]>',
   declaredSum: 'NDArray<"int64", [2]>',

@@ -74,7 +74,9 @@ describe('the packed tarball', () => {
     // No declaration carries data as a giant literal type (the embedded wasm once made a 489 KB one).
     for (const file of declarations) expect(readFileSync(file, 'utf8'), file).not.toMatch(/'[^'\n]{5000,}'|"[^"\n]{5000,}"/);
     expect(readFileSync(join(installed, 'package.json'), 'utf8')).not.toMatch(/"(prepare|install|postinstall)"/);
-    expect(statSync(tarball).size).toBeLessThan(400_000);
+    // 370 KB before 26 Nov; matrix products, indexing, sorting, random and creation added 115 KB
+    // (their JavaScript, declarations and kernels): 485 KB.
+    expect(statSync(tarball).size).toBeLessThan(550_000);
   });
 
   it('passes publint --strict', () => {
@@ -165,8 +167,10 @@ describe('TypeScript consumers', () => {
 // rows are free of spreads and its derived tables marked pure, so the operation rows stay out of a
 // promotions-only bundle (19.4 KB on 22 Nov; the kernels and array code are asserted out below).
 // Re-baselined for issue 13: the 15 narrow dtypes' rows (+2.7 KB), their lattice edges (+0.5 KB)
-// and the other policies' narrow rule (+0.5 KB) make it 23.2 KB; the budget is 24 KB.
-const promoteOnlyBudget = 24 * 1024;
+// and the other policies' narrow rule (+0.5 KB) make it 23.2 KB. Issue 23 checks promoteTypes's
+// options by name (src/options.js, +0.5 KB) and adds the messages of policies' refusals (+0.3 KB):
+// 24.1 KB on 26 Nov; the budget is 25 KB.
+const promoteOnlyBudget = 25 * 1024;
 
 describe('esbuild', () => {
   it(`bundles promoteTypes alone in ≤ ${promoteOnlyBudget / 1024} KB minified, without the kernels or arrays`, async () => {

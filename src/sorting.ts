@@ -646,10 +646,15 @@ function logsumexpUntyped(x: unknown, options?: unknown): AnyNDArray {
   }
 }
 
+/** `value` in a new shape, as an array of its own; `value` and the view between are freed. */
 function reshapeOwned(value: AnyNDArray, shape: readonly number[]): AnyNDArray {
-  const reshaped = castArray(value.reshape(shape as number[]) as AnyNDArray, value.dtype as DType, value.weakType, 'logsumexp');
-  value.dispose();
-  return reshaped;
+  const view = value.reshape(shape as number[]) as AnyNDArray;
+  try {
+    return castArray(view, value.dtype as DType, value.weakType, 'logsumexp');
+  } finally {
+    view.dispose();
+    value.dispose();
+  }
 }
 
 function reducedShape(shape: readonly number[], axis: unknown): number[] {

@@ -29,7 +29,8 @@ const baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as Baseline;
 describe('type-checking cost', () => {
   let results: Result[] = [];
 
-  it('measures every bench case with both compilers, with no diagnostics', { timeout: 600_000 }, async () => {
+  // A budget for a busy machine: beside another npm test this took 643 s (counts, not times, are asserted).
+  it('measures every bench case with both compilers, with no diagnostics', { timeout: 1_800_000 }, async () => {
     results = (await measureAll({ overlap: true })) as Result[];
     console.log(formatTable(results));
     expect(results.map((result) => result.name)).toEqual(Object.keys(cases));

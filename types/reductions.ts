@@ -4,7 +4,7 @@ import type { reductionRows } from '../src/registry.js';
 import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { AxisOutOfBoundsText, UnknownDTypeText } from './messages.js';
-import type { OptionsSlot } from './options.js';
+import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutOr } from './selection.js';
 import type { Shape } from './shape.js';
@@ -73,11 +73,11 @@ export type ReductionOptions<Name extends ReductionName = ReductionName> = Pick<
 /** The names a reduction's options object takes. */
 export type ReductionOptionName<Name extends ReductionName> = RowOf<Name>['options'][number];
 
-type EveryReductionOption<Name extends ReductionName> = {
+type EveryReductionOption<Name extends ReductionName, Chosen = DType> = {
   readonly axis?: RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number;
   readonly keepdims?: boolean;
   readonly ddof?: number;
-  readonly dtype?: DType;
+  readonly dtype?: Chosen;
   readonly where?: NDArray<'bool', Shape>;
   readonly initial?: number | bigint | boolean;
   readonly out?: AnyNDArray;
@@ -184,11 +184,11 @@ export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Po
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
-  const Options extends object = {},
+  const Options extends OpenOptions<EveryReductionOption<Name, string>> = {},
   Slot = ReductionSlot<Name, Input, Options>,
 >(
   input: Input,
-  options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
+  options?: Checked<NoInfer<Slot>, Options>,
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy>;
 
 /** The reductions bound to one policy. */
@@ -196,8 +196,8 @@ export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends object = {}, Slot = ReductionSlot<Name, Self, Options>>(
+  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends OpenOptions<EveryReductionOption<Name, string>> = {}, Slot = ReductionSlot<Name, Self, Options>>(
     this: Self,
-    options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
+    options?: Checked<NoInfer<Slot>, Options>,
   ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;
 };

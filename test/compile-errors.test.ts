@@ -59,6 +59,7 @@ const snippets: Record<string, string> = {
   'out given as undefined': `add(zeros([2]), zeros([2]), { out: undefined })`,
   'axis given as undefined (method)': `zeros([2, 3]).sum({ axis: undefined })`,
   'keepdims is not an option of cumsum': `cumsum(zeros([2, 3]), { keepdims: true })`,
+  'a list of axes for a one-axis reduction': `argmax(zeros([2, 3]), { axis: [0, 1] })`,
   'unknown dtype in sum()': `sum(zeros([2]), { dtype: 'int9' })`,
 };
 

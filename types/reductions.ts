@@ -3,7 +3,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type { reductionRows } from '../src/registry.js';
 import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
-import type { AxisOutOfBoundsText, UnknownDTypeText } from './messages.js';
+import type { AxisOutOfBoundsText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutOr } from './selection.js';
@@ -68,13 +68,16 @@ type Accumulate<Input, Kind, X64> = Kind extends 'bool'
  * cumsum, cumprod; `where` (a bool mask broadcast to the input) for sum … all; `initial` for sum,
  * prod, min, max.
  */
-export type ReductionOptions<Name extends ReductionName = ReductionName> = Pick<EveryReductionOption<Name>, ReductionOptionName<Name>>;
+export type ReductionOptions<Name extends ReductionName = ReductionName> = Pick<
+  EveryReductionOption<RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number>,
+  ReductionOptionName<Name>
+>;
 
 /** The names a reduction's options object takes. */
 export type ReductionOptionName<Name extends ReductionName> = RowOf<Name>['options'][number];
 
-type EveryReductionOption<Name extends ReductionName, Chosen = DType> = {
-  readonly axis?: RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number;
+type EveryReductionOption<Axis, Chosen = DType> = {
+  readonly axis?: Axis;
   readonly keepdims?: boolean;
   readonly ddof?: number;
   readonly dtype?: Chosen;
@@ -84,19 +87,35 @@ type EveryReductionOption<Name extends ReductionName, Chosen = DType> = {
 };
 
 /**
+ * The constraint of every reduction's options: the value types of all their options (a literal
+ * `dtype` and the names each one takes are checked by its slot, in the runtime's words). One type
+ * for all, so that a union of reductions (`p[name](x)`) stays callable.
+ */
+export type OpenReductionOptions = OpenOptions<EveryReductionOption<number | readonly number[], string>>;
+
+/**
  * A reduction's check slot: an option it does not take or one given as undefined, then a literal
  * `dtype` that is no dtype, then the first axis outside a literal shape; `{}` where all is well.
  */
 export type ReductionSlot<Name extends ReductionName, Input, Options> =
   OptionsSlot<Name, Options, RowOf<Name>['options']> extends infer Text extends string
     ? Text
-    : Options extends { readonly dtype: infer Chosen extends string }
-      ? string extends Chosen
-        ? AxisSlot<Name, Input, Options>
-        : Chosen extends DType
-          ? AxisSlot<Name, Input, Options>
-          : UnknownDTypeText<`'${Chosen}'`>
-      : AxisSlot<Name, Input, Options>;
+    : RowOf<Name>['axes'] extends 'one'
+      ? Options extends { readonly axis: infer Axes extends readonly number[] }
+        ? number extends Axes['length']
+          ? DTypeSlot<Name, Input, Options>
+          : OneAxisText<Name, `[${JoinedNames<Axes>}]`>
+        : DTypeSlot<Name, Input, Options>
+      : DTypeSlot<Name, Input, Options>;
+
+/** A literal `dtype` that is no dtype, then the axes (AxisSlot). */
+type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends { readonly dtype: infer Chosen extends string }
+  ? string extends Chosen
+    ? AxisSlot<Name, Input, Options>
+    : Chosen extends DType
+      ? AxisSlot<Name, Input, Options>
+      : UnknownDTypeText<`'${Chosen}'`>
+  : AxisSlot<Name, Input, Options>;
 
 /**
  * The shape a reduction leaves: literal where the input's shape and the axes are literals.
@@ -184,7 +203,7 @@ export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Po
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
-  const Options extends OpenOptions<EveryReductionOption<Name, string>> = {},
+  const Options extends OpenReductionOptions = {},
   Slot = ReductionSlot<Name, Input, Options>,
 >(
   input: Input,
@@ -196,7 +215,7 @@ export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends OpenOptions<EveryReductionOption<Name, string>> = {}, Slot = ReductionSlot<Name, Self, Options>>(
+  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends OpenReductionOptions = {}, Slot = ReductionSlot<Name, Self, Options>>(
     this: Self,
     options?: Checked<NoInfer<Slot>, Options>,
   ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;

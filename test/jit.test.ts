@@ -107,11 +107,11 @@ const caseArbitrary = fc.boolean().chain((fused) =>
 
 /** The chain as a function of its inputs: each step's operands index the inputs and results so far. */
 function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | 'record'): Callable {
-  const libraries = new Map(policyNames.map((name) => [name, withPolicy(name) as unknown as Record<string, Callable>]));
+  const libraries = new Map(policyNames.map((name) => [name, withPolicy(name as 'jax') as unknown as Record<string, Callable>]));
   return (...inputs: unknown[]) => {
     const values: unknown[] = [...inputs];
     for (const step of steps) {
-      const library = libraries.get(step.policy)!;
+      const library = libraries.get(step.policy as (typeof policyNames)[number])!;
       const operands = step.operands.map((operand) => (typeof operand === 'number' ? values[operand % values.length] : operand.scalar));
       const run = library[step.op]!;
       values.push(unary.has(step.op) ? run(operands.find((value) => value instanceof NDArray) ?? operands[0]) : run(operands[0], operands[1]));
@@ -259,7 +259,7 @@ describe('jit: errors', () => {
   it('refuses to read traced values while tracing, naming jit', () => {
     const x = array([1, 2, 3], 'float32');
     const before = memoryStats().liveArrays;
-    expect(() => jit((a: Any) => (a.item(0) > 0 ? a : negative(a)))(x)).toThrow(/^jit: the function read the values of a traced float32 array of shape \[3\] with item\(\)/);
+    expect(() => jit((a: Any) => ((a.item(0) as number) > 0 ? a : negative(a)))(x)).toThrow(/^jit: the function read the values of a traced float32 array of shape \[3\] with item\(\)/);
     expect(() => jit((a: Any) => array(add(a, 1).toArray() as number[], 'float32'))(x)).toThrow(/toArray\(\)/);
     expect(() => jit((a: Any) => add(a, 1).toTypedArray())(x)).toThrow(/toTypedArray\(\)/);
     expect(memoryStats().liveArrays).toBe(before);

@@ -225,6 +225,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
         `astype: casting ${source} to ${target} would discard the imaginary part; pass { discardImaginary: true } to do it on purpose.`,
       );
     }
+    // While jit traces: the cast is run and recorded (src/jit/trace.ts).
+    if (recorder !== undefined) return recorder.operation((input) => castArray(input as AnyNDArray, target, false, 'astype'), 'astype', [this], undefined) as never;
     return castArray(this, target, false, 'astype') as NDArray<To, ShapeOf<Self>>;
   }
 

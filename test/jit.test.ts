@@ -30,7 +30,7 @@ type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
 
 const fusedDtypes = ['float32', 'float64', 'int32', 'uint32'] as const;
-const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square'];
+const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32'];
 const unary = new Set<string>(unaryOperations);
 const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
 
@@ -84,7 +84,7 @@ interface ChainStep {
 
 const stepArbitrary = (fused: boolean): fc.Arbitrary<ChainStep> =>
   fc.record({
-    op: fused ? fc.constantFrom(...fusedOps) : fc.constantFrom(...binaryOperations, ...unaryOperations, ...fusedOps),
+    op: fused ? fc.constantFrom(...fusedOps) : fc.constantFrom(...binaryOperations, ...unaryOperations, ...fusedOps, ...dtypes.map((dtype) => `astype:${dtype}`)),
     policy: fused ? fc.constantFrom('jax', 'jax', 'numpy', 'torch') : fc.constantFrom(...policyNames),
     operands: fc.array(fc.oneof({ weight: 4, arbitrary: fc.nat(20) }, { weight: 1, arbitrary: fc.record({ scalar: fc.constantFrom(2, 0.5, -1, 1.5, 3, 0, 7) }) }), {
       minLength: 2,
@@ -96,7 +96,7 @@ const caseArbitrary = fc.boolean().chain((fused) =>
   fc.record({
     fused: fc.constant(fused),
     dtypes: fused
-      ? fc.constantFrom(...fusedDtypes).chain((dtype) => fc.array(fc.constant(dtype), { minLength: 1, maxLength: 3 }))
+      ? fc.constantFrom(...fusedDtypes, 'uint8', 'int8').chain((dtype) => fc.array(fc.constant(dtype), { minLength: 1, maxLength: 3 }))
       : fc.array(fc.constantFrom(...dtypes), { minLength: 1, maxLength: 3 }),
     shape: fc.oneof(fc.constant<number[]>([]), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }), fc.tuple(fc.integer({ min: 1, max: 70 }))),
     steps: fc.array(stepArbitrary(fused), { minLength: 1, maxLength: 12 }),
@@ -113,6 +113,11 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
     for (const step of steps) {
       const library = libraries.get(step.policy as (typeof policyNames)[number])!;
       const operands = step.operands.map((operand) => (typeof operand === 'number' ? values[operand % values.length] : operand.scalar));
+      if (step.op.startsWith('astype:')) {
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(input.astype(step.op.slice('astype:'.length) as 'float32'));
+        continue;
+      }
       const run = library[step.op]!;
       values.push(unary.has(step.op) ? run(operands.find((value) => value instanceof NDArray) ?? operands[0]) : run(operands[0], operands[1]));
     }
@@ -188,6 +193,28 @@ describe('jit gives what op by op gives', () => {
         x!.dispose();
         y!.dispose();
       }
+    }
+  });
+
+  it('fuses casts to float32 from uint8, int8, int32 and uint32 (rounding as the cast kernels do)', () => {
+    const sources = {
+      uint8: Array.from({ length: 256 }, (_, index) => index),
+      int8: Array.from({ length: 256 }, (_, index) => index - 128),
+      int32: [16777217, -16777217, 2147483647, -2147483648, 33554435, 0, -1, 123456789, 7, 8, 9],
+      uint32: [4294967295, 2147483648, 16777217, 33554435, 0, 1, 4294967040, 3000000001, 5],
+    };
+    for (const [dtype, values] of Object.entries(sources)) {
+      const q = array(values, dtype as 'int32');
+      const bias = array(values.map((_, index) => index / 7), 'float32');
+      // The image normalisation and the dequantise-scale-add of the issue.
+      const fn = (a: Any, b: Any) => [subtract(divide(a.astype('float32'), 255), 0.5), add(multiply(a.astype('float32'), 0.125), b)];
+      const jitted = jit(fn);
+      const modules = jitStats().modules;
+      jitted(q, bias);
+      const result = jitted(q, bias);
+      expectSame(result, fn(q, bias));
+      // One generated loop for both results (a new one per source dtype).
+      expect(jitStats().modules - modules).toBe(1);
     }
   });
 

@@ -8,7 +8,14 @@
 export type Lane = 'f32' | 'f64' | 'i32' | 'u32';
 
 /** The operations a segment may contain. */
-export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square';
+export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square' | 'astype';
+
+/**
+ * How a pointer is read: as the lane type, or as integers converted to float32 on the way in (an
+ * `astype` to float32, exact for 8-bit sources and rounded to nearest even for 32-bit ones, as the
+ * cast kernels in asm/cast.ts convert).
+ */
+export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32';
 
 /** An operand of a fused node: a value loaded from memory, another node of the segment, or a scalar. */
 export type FusedOperand = { readonly load: number } | { readonly node: number } | { readonly scalar: number };
@@ -20,8 +27,8 @@ export interface FusedNode {
 
 export interface SegmentCode {
   readonly lane: Lane;
-  /** How many pointers are read (parameters 0 … loads − 1). */
-  readonly loads: number;
+  /** The pointers read (parameters 0 … loads.length − 1), and how. */
+  readonly loads: readonly LoadKind[];
   readonly scalars: readonly number[];
   readonly nodes: readonly FusedNode[];
   /** The nodes stored to memory, in the order of their pointer parameters (after the loads'). */
@@ -30,7 +37,7 @@ export interface SegmentCode {
 
 /** Which operations fuse for which lane type. */
 export const fusedOps: Readonly<Record<Lane, ReadonlySet<string>>> = {
-  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square']),
+  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype']),
   f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square']),
   i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
   u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
@@ -97,9 +104,14 @@ const op = {
   localGet: 0x20, localSet: 0x21,
   i32Load: 0x28, f32Load: 0x2a, f64Load: 0x2b, i32Store: 0x36, f32Store: 0x38, f64Store: 0x39,
   i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
-  i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74,
+  i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
+  i32Load8S: 0x2c, i32Load8U: 0x2d, f32ConvertI32S: 0xb2, f32ConvertI32U: 0xb3,
 } as const;
-const simdOp = { load: 0x00, store: 0x0b, and: 0x4e, or: 0x50, bitselect: 0x52 } as const;
+const simdOp = {
+  load: 0x00, store: 0x0b, load32Zero: 0x5c, and: 0x4e, or: 0x50, bitselect: 0x52,
+  i16x8ExtendLowI8x16S: 0x87, i16x8ExtendLowI8x16U: 0x89, i32x4ExtendLowI16x8S: 0xa7, i32x4ExtendLowI16x8U: 0xa9,
+  f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb,
+} as const;
 
 interface LaneCodes {
   bytes: number;
@@ -141,19 +153,20 @@ const laneCodes: Record<Lane, LaneCodes> = {
 export function segmentModule(code: SegmentCode): Uint8Array {
   const lane = laneCodes[code.lane];
   const float = code.lane === 'f32' || code.lane === 'f64';
-  const parameters = code.loads + code.stores.length + 1;
+  const loads = code.loads.length;
+  const parameters = loads + code.stores.length + 1;
   const countParameter = parameters - 1;
   // Locals after the parameters: offset, vector end, end; then v128 (loads, scalars, nodes); then
   // the scalar type (loads, scalars, nodes).
   const offset = parameters;
   const vectorEnd = parameters + 1;
   const end = parameters + 2;
-  const values = code.loads + code.scalars.length + code.nodes.length;
+  const values = loads + code.scalars.length + code.nodes.length;
   const vectorBase = parameters + 3;
   const scalarBase = vectorBase + values;
   const loadLocal = (base: number, index: number) => base + index;
-  const scalarLocal = (base: number, index: number) => base + code.loads + index;
-  const nodeLocal = (base: number, index: number) => base + code.loads + code.scalars.length + index;
+  const scalarLocal = (base: number, index: number) => base + loads + index;
+  const nodeLocal = (base: number, index: number) => base + loads + code.scalars.length + index;
   const log2Bytes = lane.bytes === 8 ? 3 : 2;
 
   const body = new ByteWriter();
@@ -183,15 +196,38 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     };
     body.byte(op.block, 0x40, op.loop, 0x40);
     body.byte(op.localGet).unsigned(offset).byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
-    for (let index = 0; index < code.loads; index += 1) {
-      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
-      if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
-      else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
+    code.loads.forEach((kind, index) => {
+      const narrow = kind === 'uint8' || kind === 'int8';
+      // A byte source advances a quarter as fast as the float32 offset.
+      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(offset);
+      if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
+      body.byte(op.i32Add);
+      if (kind === 'lane') {
+        if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
+        else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
+      } else if (vector) {
+        if (narrow) {
+          const signed = kind === 'int8';
+          body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+          body.simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U).simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
+        } else body.simd(simdOp.load).unsigned(0).unsigned(0);
+        // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
+        body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
+      } else {
+        if (kind === 'uint8') body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+        else if (kind === 'int8') body.byte(op.i32Load8S).unsigned(0).unsigned(0);
+        else body.byte(op.i32Load).unsigned(2).unsigned(0);
+        body.byte(kind === 'uint32' ? op.f32ConvertI32U : op.f32ConvertI32S);
+      }
       body.byte(op.localSet).unsigned(loadLocal(base, index));
-    }
+    });
     code.nodes.forEach((node, index) => {
       const [left, right] = node.operands as [FusedOperand, FusedOperand];
       switch (node.op) {
+        case 'astype':
+          // The conversion happened as the operand was loaded.
+          get(left);
+          break;
         case 'square':
           get(left);
           get(left);
@@ -249,7 +285,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       body.byte(op.localSet).unsigned(nodeLocal(base, index));
     });
     code.stores.forEach((node, index) => {
-      body.byte(op.localGet).unsigned(code.loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
+      body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
       body.byte(op.localGet).unsigned(nodeLocal(base, node));
       if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
       else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);

@@ -6,7 +6,7 @@ import type { AnyNDArray } from '../../types/array.js';
 import type { DType } from '../../types/dtype.js';
 import { NDArray } from '../ndarray.js';
 import { memory } from '../wasm/instance.js';
-import { fusedOps, segmentModule, type FusedNode, type FusedOperand, type Lane, type SegmentCode } from './emit.js';
+import { fusedOps, segmentModule, type FusedNode, type FusedOperand, type Lane, type LoadKind, type SegmentCode } from './emit.js';
 import { collectRefs, factsOf, type ArrayFacts, type Ref, type Template, type Trace, type TracedNode } from './trace.js';
 
 export type Step =
@@ -32,6 +32,8 @@ export interface Program {
 }
 
 const laneOf: Partial<Record<DType, Lane>> = { float32: 'f32', float64: 'f64', int32: 'i32', uint32: 'u32' };
+/** The dtypes an astype to float32 converts as it loads them. */
+const castSources: ReadonlySet<string> = new Set(['uint8', 'int8', 'int32', 'uint32']);
 
 /** Generated functions by their code (a chain met again, in any jitted function, compiles once). */
 const compiled = new Map<string, (...pointers: number[]) => void>();
@@ -97,10 +99,12 @@ export function buildProgram(trace: Trace): Program {
   const fusable = (node: TracedNode): Lane | undefined => {
     const lane = laneOf[node.dtype];
     if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous) return undefined;
+    const cast = node.name === 'astype';
     for (const operand of node.operands) {
-      if (operand < 0 && typeof constants[-operand - 1] === 'number') continue;
+      if (!cast && operand < 0 && typeof constants[-operand - 1] === 'number') continue;
       const operandFacts = facts(operand);
-      if (operandFacts === undefined || operandFacts.dtype !== node.dtype || !operandFacts.contiguous || !sameShape(operandFacts.shape, node.shape)) return undefined;
+      if (operandFacts === undefined || !operandFacts.contiguous || !sameShape(operandFacts.shape, node.shape)) return undefined;
+      if (cast ? !castSources.has(operandFacts.dtype) : operandFacts.dtype !== node.dtype) return undefined;
     }
     return lane;
   };
@@ -142,6 +146,7 @@ export function buildProgram(trace: Trace): Program {
     }
     const lane = group.lane;
     const loads: Ref[] = [];
+    const loadKinds: LoadKind[] = [];
     const scalars: number[] = [];
     const fused: FusedNode[] = group.refs.map((ref) => {
       const node = nodes[ref - inputs]!;
@@ -154,7 +159,11 @@ export function buildProgram(trace: Trace): Program {
           return { scalar: scalars.length - 1 };
         }
         let index = loads.indexOf(operand);
-        if (index < 0) index = loads.push(operand) - 1;
+        if (index < 0) {
+          index = loads.push(operand) - 1;
+          const dtype = facts(operand)!.dtype;
+          loadKinds.push(dtype === node.dtype ? 'lane' : (dtype as LoadKind));
+        }
         return { load: index };
       });
       return { op: node.name as FusedNode['op'], operands };
@@ -162,7 +171,7 @@ export function buildProgram(trace: Trace): Program {
     // Stored: results used by a later step or by the output.
     const storedRefs = group.refs.filter((ref) => outputSlots.has(ref) || (lastUse.get(ref) ?? -1) > step);
     const stores = storedRefs.map((ref) => group.refs.indexOf(ref));
-    const run = compile({ lane, loads: loads.length, scalars, nodes: fused, stores });
+    const run = compile({ lane, loads: loadKinds, scalars, nodes: fused, stores });
     return { kind: 'fused', run, loads, stores: storedRefs.map((ref) => [ref, nodes[ref - inputs]!] as const), size: nodes[group.refs[0]! - inputs]!.size, frees };
   });
   return { inputs, slots: inputs + nodes.length, steps, constants, output: trace.output, outputSlots };

@@ -28,29 +28,35 @@ export interface JitStats {
 export const counters = { traces: 0, hits: 0, entries: 0, evictions: 0 };
 
 export class TraceCache<Entry> {
-  private readonly entries = new Map<string, Entry>();
+  // Each entry with the tick of its last use: a hit only stamps it (reordering a Map on every hit
+  // cost more than the fused loop of a small call); the oldest stamp goes when the cache is full.
+  private readonly entries = new Map<string, { entry: Entry; used: number }>();
+  private tick = 0;
 
   get(key: string): Entry | undefined {
     const found = this.entries.get(key);
-    if (found !== undefined) {
-      counters.hits += 1;
-      // Most recently used last: Map keeps insertion order.
-      if (this.entries.size > 1) {
-        this.entries.delete(key);
-        this.entries.set(key, found);
-      }
-    }
-    return found;
+    if (found === undefined) return undefined;
+    counters.hits += 1;
+    found.used = ++this.tick;
+    return found.entry;
   }
 
   set(key: string, entry: Entry): void {
     counters.traces += 1;
     if (this.entries.size >= cacheLimit) {
-      this.entries.delete(this.entries.keys().next().value!);
+      let oldest: string | undefined;
+      let oldestUse = Infinity;
+      for (const [candidate, { used }] of this.entries) {
+        if (used < oldestUse) {
+          oldestUse = used;
+          oldest = candidate;
+        }
+      }
+      this.entries.delete(oldest!);
       counters.evictions += 1;
       counters.entries -= 1;
     }
-    this.entries.set(key, entry);
+    this.entries.set(key, { entry, used: ++this.tick });
     counters.entries += 1;
   }
 

@@ -184,9 +184,24 @@ export function segmentModule(code: SegmentCode): Uint8Array {
   body.byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(vectorEnd);
   body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(end);
 
+  // A node used once (or only stored) is emitted where it is used, so its value stays on the
+  // operand stack (the baseline compiler keeps that in registers); others go through a local.
+  // Operands that an emitted operation reads more than once (maximum, square) count as such.
+  const uses = code.nodes.map(() => 0);
+  for (const node of code.nodes) {
+    const weight = node.op === 'maximum' || node.op === 'minimum' ? 3 : node.op === 'square' ? 2 : 1;
+    for (const operand of node.operands) if ('node' in operand) uses[operand.node]! += weight;
+  }
+  const storedCount = code.nodes.map((_, index) => code.stores.filter((stored) => stored === index).length);
+  const inline = code.nodes.map((_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1));
+
   const loop = (vector: boolean): void => {
     const base = vector ? vectorBase : scalarBase;
     const get = (operand: FusedOperand): void => {
+      if ('node' in operand && inline[operand.node]) {
+        emitNode(operand.node);
+        return;
+      }
       const local = 'load' in operand ? loadLocal(base, operand.load) : 'node' in operand ? nodeLocal(base, operand.node) : scalarLocal(base, operand.scalar);
       body.byte(op.localGet).unsigned(local);
     };
@@ -194,6 +209,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       if (vector) body.simd(lane.vector[name]!);
       else body.byte(lane.scalarOps[name]!);
     };
+    // Every load first: a store may write where a load reads (into(out) with out an argument).
     body.byte(op.block, 0x40, op.loop, 0x40);
     body.byte(op.localGet).unsigned(offset).byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
     code.loads.forEach((kind, index) => {
@@ -221,7 +237,8 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       }
       body.byte(op.localSet).unsigned(loadLocal(base, index));
     });
-    code.nodes.forEach((node, index) => {
+    function emitNode(index: number): void {
+      const node = code.nodes[index]!;
       const [left, right] = node.operands as [FusedOperand, FusedOperand];
       switch (node.op) {
         case 'astype':
@@ -282,11 +299,16 @@ export function segmentModule(code: SegmentCode): Uint8Array {
           if (right !== undefined) get(right);
           instruction(node.op);
       }
+    }
+    code.nodes.forEach((_, index) => {
+      if (inline[index]) return;
+      emitNode(index);
       body.byte(op.localSet).unsigned(nodeLocal(base, index));
     });
     code.stores.forEach((node, index) => {
       body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
-      body.byte(op.localGet).unsigned(nodeLocal(base, node));
+      if (inline[node]) emitNode(node);
+      else body.byte(op.localGet).unsigned(nodeLocal(base, node));
       if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
       else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
     });

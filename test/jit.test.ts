@@ -296,6 +296,30 @@ describe('jit: errors', () => {
   });
 });
 
+describe('jit: calls inside calls, errors on a later call', () => {
+  it('inlines a jitted function called while another is traced', () => {
+    const inner = jit((a: Any) => multiply(add(a, 1), 2));
+    const outer = jit((a: Any, b: Any) => subtract(inner(a), b));
+    const x = array([1, 2, 3], 'float64');
+    const y = array([0.5, 0.25, 0.125], 'float64');
+    outer(x, y).dispose();
+    expectSame(outer(x, y), subtract(multiply(add(x, 1), 2), y));
+  });
+
+  it('throws op by op’s error when a replayed operation fails on new values, and frees what it made', () => {
+    const fn = (a: Any, b: Any) => withPolicy('jax').power(add(a, 1), multiply(b, 1));
+    const jitted = jit(fn);
+    const x = array([1, 2, 3], 'int32');
+    jitted(x, array([1, 2, 3], 'int32')).dispose();
+    const negative = array([1, -2, 3], 'int32');
+    const expected = outcome(() => scope(() => fn(x, negative)));
+    expect(expected.error).toBeDefined();
+    const before = memoryStats().liveArrays;
+    expect(outcome(() => jitted(x, negative)).error).toEqual(expected.error);
+    expect(memoryStats().liveArrays).toBe(before);
+  });
+});
+
 describe('jit: the cache', () => {
   it('traces again when dtypes, weak flags, shapes or scalar arguments change, and stays bounded', () => {
     const fn = (a: Any, b: unknown) => add(multiply(a, a), b as number);

@@ -98,9 +98,16 @@ const caseArbitrary = fc.boolean().chain((fused) =>
     dtypes: fused
       ? fc.constantFrom(...fusedDtypes, 'uint8', 'int8').chain((dtype) => fc.array(fc.constant(dtype), { minLength: 1, maxLength: 3 }))
       : fc.array(fc.constantFrom(...dtypes), { minLength: 1, maxLength: 3 }),
-    shape: fc.oneof(fc.constant<number[]>([]), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }), fc.tuple(fc.integer({ min: 1, max: 70 }))),
+    shape: fc.oneof(
+      fc.constant<number[]>([]),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }),
+      fc.tuple(fc.integer({ min: 1, max: 70 })),
+      fc.tuple(fc.integer({ min: 1, max: 9 }), fc.constantFrom(2, 4, 8, 12)),
+    ),
     steps: fc.array(stepArbitrary(fused), { minLength: 1, maxLength: 12 }),
     outputs: fc.constantFrom<'last' | 'list' | 'record'>('last', 'last', 'list', 'record'),
+    // The last input a trailing row of the others (a bias), when there are several.
+    row: fc.boolean(),
     seed: fc.integer(),
   }),
 );
@@ -128,15 +135,18 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
   };
 }
 
-function randomInputs(dtypeList: readonly string[], shape: readonly number[], seed: number): Any[] {
+function randomInputs(dtypeList: readonly string[], fullShape: readonly number[], seed: number, row = false): Any[] {
   let state = seed >>> 0;
   const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  const size = shape.reduce((product, length) => product * length, 1);
-  return dtypeList.map((dtype) => {
+  return dtypeList.map((dtype, index) => {
+    const shape = row && index > 0 && index === dtypeList.length - 1 ? fullShape.slice(-1) : fullShape;
+    const size = shape.reduce((product, length) => product * length, 1);
     const values = Array.from({ length: size }, () => (next() < 0.2 ? specials[Math.floor(next() * specials.length)]! : Math.round((next() * 20 - 10) * 8) / 8));
-    const source = array(values, 'float64');
+    const flat = array(values, 'float64');
+    const source = reshape(flat, shape as number[]);
     const input = source.astype(dtype as 'float32');
     source.dispose();
+    flat.dispose();
     return input as Any;
   });
 }
@@ -151,7 +161,7 @@ describe('jit gives what op by op gives', () => {
         const jitted = jit(fn);
         for (let round = 0; round < 3; round += 1) {
           // Rounds 0 and 1: the trace, then the cached program on the same inputs; round 2: new values.
-          const inputs = randomInputs(testCase.dtypes, testCase.shape, round === 2 ? testCase.seed + 1 : testCase.seed);
+          const inputs = randomInputs(testCase.dtypes, testCase.shape, round === 2 ? testCase.seed + 1 : testCase.seed, testCase.row);
           const expected = outcome(() => scope(() => fn(...inputs)));
           const live = memoryStats().liveArrays;
           const actual = outcome(() => jitted(...inputs));
@@ -215,6 +225,29 @@ describe('jit gives what op by op gives', () => {
       expectSame(result, fn(q, bias));
       // One generated loop for both results (a new one per source dtype).
       expect(jitStats().modules - modules).toBe(1);
+    }
+  });
+
+  it('fuses a trailing row (a bias) read again for each repeat, and falls back for other broadcasts', () => {
+    const cases: [string, number[], number[], boolean][] = [
+      ['float32', [5, 8], [8], true],
+      ['float32', [3, 4, 8], [1, 4, 8], true],
+      ['float32', [7, 12], [12], true],
+      ['float64', [9, 2], [2], true],
+      ['float64', [4, 6], [1, 6], true],
+      ['int32', [3, 8], [8], true],
+      ['float32', [5, 3], [3], false], // 12 bytes: not whole vectors
+      ['float32', [5, 8], [5, 1], false], // a column: not a trailing row
+    ];
+    for (const [dtype, shape, rowShape, fuses] of cases) {
+      const [x] = randomInputs([dtype], shape, 5);
+      const [row] = randomInputs([dtype], rowShape, 6);
+      const fn = (a: Any, b: Any) => subtract(add(multiply(a, 3), b), multiply(b, b));
+      const jitted = jit(fn);
+      const modules = jitStats().modules;
+      jitted(x!, row!).dispose();
+      expectSame(jitted(x!, row!), fn(x!, row!));
+      if (fuses) expect(jitStats().modules - modules).toBeLessThanOrEqual(1);
     }
   });
 

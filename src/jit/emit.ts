@@ -29,6 +29,11 @@ export interface SegmentCode {
   readonly lane: Lane;
   /** The pointers read (parameters 0 … loads.length − 1), and how. */
   readonly loads: readonly LoadKind[];
+  /**
+   * Per load, 0 for an operand of the segment's shape, or the bytes of a row it repeats (a bias
+   * row: trailing axes of the shape, a multiple of 16 bytes), read again from its start each time.
+   */
+  readonly rows: readonly number[];
   readonly scalars: readonly number[];
   readonly nodes: readonly FusedNode[];
   /** The nodes stored to memory, in the order of their pointer parameters (after the loads'). */
@@ -101,7 +106,7 @@ class ByteWriter {
 // Opcodes (WebAssembly core and SIMD specifications).
 const op = {
   block: 0x02, loop: 0x03, br: 0x0c, brIf: 0x0d, end: 0x0b, select: 0x1b,
-  localGet: 0x20, localSet: 0x21,
+  localGet: 0x20, localSet: 0x21, localTee: 0x22, if: 0x04,
   i32Load: 0x28, f32Load: 0x2a, f64Load: 0x2b, i32Store: 0x36, f32Store: 0x38, f64Store: 0x39,
   i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
   i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
@@ -162,7 +167,8 @@ export function segmentModule(code: SegmentCode): Uint8Array {
   const vectorEnd = parameters + 1;
   const end = parameters + 2;
   const values = loads + code.scalars.length + code.nodes.length;
-  const vectorBase = parameters + 3;
+  const rowOffset = (index: number) => parameters + 3 + index;
+  const vectorBase = parameters + 3 + loads;
   const scalarBase = vectorBase + values;
   const loadLocal = (base: number, index: number) => base + index;
   const scalarLocal = (base: number, index: number) => base + loads + index;
@@ -170,7 +176,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
   const log2Bytes = lane.bytes === 8 ? 3 : 2;
 
   const body = new ByteWriter();
-  body.unsigned(3).unsigned(3).byte(valueType.i32).unsigned(values).byte(valueType.v128).unsigned(values).byte(valueType[lane.scalar]);
+  body.unsigned(3).unsigned(3 + loads).byte(valueType.i32).unsigned(values).byte(valueType.v128).unsigned(values).byte(valueType[lane.scalar]);
   // Scalars: one local of the lane type and one splatted.
   code.scalars.forEach((value, index) => {
     if (lane.scalar === 'f32') body.byte(op.f32Const).float32(value);
@@ -215,7 +221,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     code.loads.forEach((kind, index) => {
       const narrow = kind === 'uint8' || kind === 'int8';
       // A byte source advances a quarter as fast as the float32 offset.
-      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(offset);
+      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
       if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
       body.byte(op.i32Add);
       if (kind === 'lane') {
@@ -313,6 +319,12 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
     });
     body.byte(op.localGet).unsigned(offset).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localSet).unsigned(offset);
+    // A row's offset wraps to its start at its end.
+    code.rows.forEach((rowBytes, index) => {
+      if (rowBytes === 0) return;
+      body.byte(op.localGet).unsigned(rowOffset(index)).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localTee).unsigned(rowOffset(index));
+      body.byte(op.i32Const).signed(rowBytes).byte(op.i32GeU, op.if, 0x40, op.i32Const).signed(0).byte(op.localSet).unsigned(rowOffset(index)).byte(op.end);
+    });
     body.byte(op.br).unsigned(0).byte(op.end, op.end);
   };
   loop(true);

@@ -69,6 +69,21 @@ function compile(code: SegmentCode): (...pointers: number[]) => void {
   return found;
 }
 
+/**
+ * Whether `operand` is a row that repeats over `node`'s shape: its shape, leading 1s aside, is the
+ * node's trailing axes, and it spans a whole number of 16-byte vectors (so no vector straddles its end).
+ */
+function isRow(operand: ArrayFacts, node: ArrayFacts): boolean {
+  const shape = operand.shape;
+  let leading = 0;
+  while (leading < shape.length && shape[leading] === 1) leading += 1;
+  const offset = node.shape.length - shape.length;
+  if (offset < 0 || operand.size === 0 || node.size % operand.size !== 0) return false;
+  for (let axis = leading; axis < shape.length; axis += 1) if (shape[axis] !== node.shape[axis + offset]) return false;
+  const bytes = operand.dtype === 'float64' ? 8 : 4;
+  return (operand.size * bytes) % 16 === 0;
+}
+
 function sameShape(left: readonly number[], right: readonly number[]): boolean {
   return left.length === right.length && left.every((size, axis) => size === right[axis]);
 }
@@ -103,7 +118,8 @@ export function buildProgram(trace: Trace): Program {
     for (const operand of node.operands) {
       if (!cast && operand < 0 && typeof constants[-operand - 1] === 'number') continue;
       const operandFacts = facts(operand);
-      if (operandFacts === undefined || !operandFacts.contiguous || !sameShape(operandFacts.shape, node.shape)) return undefined;
+      if (operandFacts === undefined || !operandFacts.contiguous) return undefined;
+      if (!sameShape(operandFacts.shape, node.shape) && (cast || !isRow(operandFacts, node))) return undefined;
       if (cast ? !castSources.has(operandFacts.dtype) : operandFacts.dtype !== node.dtype) return undefined;
     }
     return lane;
@@ -147,6 +163,7 @@ export function buildProgram(trace: Trace): Program {
     const lane = group.lane;
     const loads: Ref[] = [];
     const loadKinds: LoadKind[] = [];
+    const rows: number[] = [];
     const scalars: number[] = [];
     const fused: FusedNode[] = group.refs.map((ref) => {
       const node = nodes[ref - inputs]!;
@@ -161,8 +178,9 @@ export function buildProgram(trace: Trace): Program {
         let index = loads.indexOf(operand);
         if (index < 0) {
           index = loads.push(operand) - 1;
-          const dtype = facts(operand)!.dtype;
-          loadKinds.push(dtype === node.dtype ? 'lane' : (dtype as LoadKind));
+          const operandFacts = facts(operand)!;
+          loadKinds.push(operandFacts.dtype === node.dtype ? 'lane' : (operandFacts.dtype as LoadKind));
+          rows.push(operandFacts.size === node.size ? 0 : operandFacts.size * (lane === 'f64' ? 8 : 4));
         }
         return { load: index };
       });
@@ -171,7 +189,7 @@ export function buildProgram(trace: Trace): Program {
     // Stored: results used by a later step or by the output.
     const storedRefs = group.refs.filter((ref) => outputSlots.has(ref) || (lastUse.get(ref) ?? -1) > step);
     const stores = storedRefs.map((ref) => group.refs.indexOf(ref));
-    const run = compile({ lane, loads: loadKinds, scalars, nodes: fused, stores });
+    const run = compile({ lane, loads: loadKinds, rows, scalars, nodes: fused, stores });
     return { kind: 'fused', run, loads, stores: storedRefs.map((ref) => [ref, nodes[ref - inputs]!] as const), size: nodes[group.refs[0]! - inputs]!.size, frees };
   });
   return { inputs, slots: inputs + nodes.length, steps, constants, output: trace.output, outputSlots };

@@ -116,7 +116,11 @@ export function buildProgram(trace: Trace): Program {
     if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous) return undefined;
     const cast = node.name === 'astype';
     for (const operand of node.operands) {
-      if (!cast && operand < 0 && typeof constants[-operand - 1] === 'number') continue;
+      if (!cast && operand < 0 && typeof constants[-operand - 1] === 'number') {
+        // An integer lane takes integer scalars only (anything else is the operation's to judge).
+        if ((lane === 'i32' || lane === 'u32') && !Number.isInteger(constants[-operand - 1])) return undefined;
+        continue;
+      }
       const operandFacts = facts(operand);
       if (operandFacts === undefined || !operandFacts.contiguous) return undefined;
       if (!sameShape(operandFacts.shape, node.shape) && (cast || !isRow(operandFacts, node))) return undefined;

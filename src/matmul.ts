@@ -22,7 +22,7 @@ import { NDArray, allocArray, castArray, copyBytes, dataPointer, nodeOfArray, st
 import { checkOut } from './out.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { materializeUnder, resultNode } from './planner.js';
-import { kernel, memory } from './wasm/instance.js';
+import { kernel, kernelFor, memory } from './wasm/instance.js';
 
 /** An operand with a label per axis (labels may repeat: a diagonal). `pad` virtual size-1 axes lead. */
 interface Term {
@@ -389,6 +389,31 @@ function broadcastBatch(left: readonly number[], right: readonly number[]): numb
   return result;
 }
 
+/**
+ * A 2-D product whose operands are already in the kernel's dtype and whose result is that dtype
+ * (float32 @ float32 …): one kernel call on the operands' own strides, without the general
+ * routine's bookkeeping, which costs more than the arithmetic of a 16×16 product. Undefined where
+ * the general routine is needed (casts, a wider result, an empty axis).
+ */
+function directProduct(policy: Policy, a: AnyNDArray, b: AnyNDArray, preferred: DType | undefined): AnyNDArray | undefined {
+  const plan = planDTypes('matmul', policy, [a, b], preferred);
+  if (a.dtype !== plan.operand || b.dtype !== plan.operand || plan.result !== plan.compute) return undefined;
+  const [rows, depth] = a.shape as [number, number];
+  const columns = b.shape[1]!;
+  if (rows === 0 || depth === 0 || columns === 0) return undefined;
+  const stridesA = stridesOf(a);
+  const stridesB = stridesOf(b);
+  const result = allocArray(plan.result, [rows, columns], plan.weak, 'matmul');
+  const status = kernelFor('matmul_', plan.operand)(
+    a[storage].pointer, stridesA[0]!, stridesA[1]!, b[storage].pointer, stridesB[0]!, stridesB[1]!, result[storage].pointer, rows, columns, depth,
+  );
+  if (status !== 0) {
+    result.dispose();
+    throw new RangeError(`matmul: out of WebAssembly memory for the packed operands of a ${rows}×${depth} by ${depth}×${columns} product.`);
+  }
+  return result;
+}
+
 /** The product functions bound to one policy. */
 export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
   const policy = resolvePolicy(spec as PolicySpec | undefined);
@@ -403,6 +428,10 @@ export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
     const depthB = b.ndim === 1 ? b.shape[0]! : b.shape[b.ndim - 2]!;
     if (depthA !== depthB) {
       throw new RangeError(contractionMismatchText('matmul', String(depthA), String(depthB), shapeText(a.shape), shapeText(b.shape)));
+    }
+    if (a.ndim === 2 && b.ndim === 2 && settings.out === undefined) {
+      const direct = directProduct(policy, a, b, settings.preferredElementType);
+      if (direct !== undefined) return direct;
     }
     const batchA = a.shape.slice(0, Math.max(0, a.ndim - 2));
     const batchB = b.shape.slice(0, Math.max(0, b.ndim - 2));

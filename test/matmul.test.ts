@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   array, copy, dot, einsum, inner, matmul, outer, promoteTypes, tensordot, transpose, vdot, zeros,
-  createProducts, type DType, type NDArray,
+  createProducts, flip, type DType, type NDArray,
 } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
@@ -127,6 +127,28 @@ describe('the packed kernels', () => {
       }
     });
   }
+});
+
+describe('2-D products straight to the kernel', () => {
+  it('read reversed and sliced views as they are and leave the operands alone', () => {
+    for (const dtype of ['float32', 'float64', 'int32', 'int64'] as const) {
+      const typed = (values: number[][]) => (dtype === 'int64' ? values.map((row) => row.map(BigInt)) : values);
+      const left = grid(7, 10, 3);
+      const right = grid(10, 9, 4);
+      const a = array(typed(left) as never, dtype) as NDArray;
+      const b = array(typed(right) as never, dtype) as NDArray;
+      const reversed = flip(a) as NDArray; // negative strides on both axes
+      const sliced = b.at('::2, 1:') as NDArray; // a step and an offset
+      const made = matmul(reversed, b);
+      expect(made.toArray()).toEqual(typed(reference(left.map((row) => [...row].reverse()).reverse(), right)));
+      const picked = right.filter((_, row) => row % 2 === 0).map((row) => row.slice(1));
+      const narrow = a.at(':, :5') as NDArray;
+      const fromSlices = matmul(narrow, sliced);
+      expect(fromSlices.toArray()).toEqual(typed(reference(left.map((row) => row.slice(0, 5)), picked)));
+      expect(a.toArray()).toEqual(typed(left));
+      for (const each of [a, b, reversed, sliced, narrow, made, fromSlices]) each.dispose();
+    }
+  });
 });
 
 describe('dtypes', () => {

@@ -12,7 +12,7 @@ import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
 import { storage } from '../dist/src/memory.js';
 import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/wasm/instance.js';
-import { loadCeiling } from './harness.mjs';
+import { loadCeiling, timeAsync as time, timeSync } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
@@ -51,48 +51,6 @@ function values(size, seed) {
     out[index] = 0.5 + state / 2 ** 32;
   }
   return out;
-}
-
-/** Seconds per call: batches of about 20 ms (5 quick), the fastest of 7 (3 quick), after a warm-up. */
-async function time(run, free = () => {}) {
-  for (let index = 0; index < 5; index += 1) free(await run());
-  const target = quick ? 0.005 : 0.02;
-  let count = 1;
-  for (;;) {
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) free(await run());
-    const seconds = (performance.now() - started) / 1000;
-    if (seconds >= target) break;
-    count *= seconds > 0 ? Math.min(100, Math.max(2, Math.ceil(target / seconds))) : 100;
-  }
-  let best = Infinity;
-  for (let batch = 0; batch < (quick ? 3 : 7); batch += 1) {
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) free(await run());
-    best = Math.min(best, (performance.now() - started) / 1000 / count);
-  }
-  return best;
-}
-
-/** The same, for synchronous calls (no await per call: it would dominate a 1 µs call). */
-function timeSync(run, free = () => {}) {
-  for (let index = 0; index < 5; index += 1) free(run());
-  const target = quick ? 0.005 : 0.02;
-  let count = 1;
-  for (;;) {
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) free(run());
-    const seconds = (performance.now() - started) / 1000;
-    if (seconds >= target) break;
-    count *= seconds > 0 ? Math.min(100, Math.max(2, Math.ceil(target / seconds))) : 100;
-  }
-  let best = Infinity;
-  for (let batch = 0; batch < (quick ? 3 : 7); batch += 1) {
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) free(run());
-    best = Math.min(best, (performance.now() - started) / 1000 / count);
-  }
-  return best;
 }
 
 function close(expected, actual, what) {

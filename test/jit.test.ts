@@ -373,6 +373,14 @@ describe('jit: the cache', () => {
     }
     expect(jitStats().evictions).toBeGreaterThan(0);
     expect(jitStats().entries - entries).toBeLessThanOrEqual(64 - 4);
+    // memoryStats reports the same cache counts.
+    const { jitCacheEntries, jitCacheEvictions } = memoryStats();
+    expect([jitCacheEntries, jitCacheEvictions]).toEqual([jitStats().entries, jitStats().evictions]);
+    const evictions = jitCacheEvictions;
+    using y = zeros([71], 'float32');
+    jitted(y, 1).dispose();
+    expect(memoryStats().jitCacheEvictions).toBe(evictions + 1);
+    expect(memoryStats().jitCacheEntries).toBe(jitCacheEntries);
   });
 
   it('runs what it does not trace (reductions, views) op by op, freeing the intermediates', () => {

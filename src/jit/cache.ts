@@ -3,6 +3,7 @@
 // (JavaScript scalars: they are constants of the trace), and which arguments are the same array.
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, storage } from '../ndarray.js';
+import { jitCacheCounts } from '../memory.js';
 import { show } from '../messages.js';
 import { isComplexScalar } from '../values.js';
 
@@ -25,7 +26,8 @@ export interface JitStats {
   readonly compileMilliseconds: number;
 }
 
-export const counters = { traces: 0, hits: 0, entries: 0, evictions: 0 };
+/** Traces and hits; entries and evictions are counted in memory.ts, where memoryStats reads them too. */
+export const counters = { traces: 0, hits: 0 };
 
 export class TraceCache<Entry> {
   // Each entry with the tick of its last use: a hit only stamps it (reordering a Map on every hit
@@ -53,11 +55,11 @@ export class TraceCache<Entry> {
         }
       }
       this.entries.delete(oldest!);
-      counters.evictions += 1;
-      counters.entries -= 1;
+      jitCacheCounts.evictions += 1;
+      jitCacheCounts.entries -= 1;
     }
     this.entries.set(key, { entry, used: ++this.tick });
-    counters.entries += 1;
+    jitCacheCounts.entries += 1;
   }
 
   get size(): number {

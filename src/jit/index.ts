@@ -3,7 +3,7 @@
 // result is op-by-op's, bit for bit (SPEC §7). See docs/guide.md, "jit".
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, allocArray, dataPointer, storage } from '../ndarray.js';
-import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
+import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '../memory.js';
 import { show } from '../messages.js';
 import { copyInto } from '../out.js';
 import { recorder } from './hook.js';
@@ -24,7 +24,7 @@ type Entry = { readonly program: Program } | { readonly opaque: string };
 
 /** Cache entries of collected jitted functions leave the count. */
 const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
-  counters.entries -= cache.size;
+  jitCacheCounts.entries -= cache.size;
 });
 
 /**
@@ -112,8 +112,8 @@ export function jitStats(): JitStats {
   return {
     traces: counters.traces,
     hits: counters.hits,
-    entries: counters.entries,
-    evictions: counters.evictions,
+    entries: jitCacheCounts.entries,
+    evictions: jitCacheCounts.evictions,
     modules: compileStats.modules,
     moduleBytes: compileStats.bytes,
     compileMilliseconds: compileStats.milliseconds,

@@ -202,7 +202,7 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     out !== undefined && aliasesOut(out, [left, right]) ? copyInto(operation, out, runBinary(plan, operation, left, right)) : runBinary(plan, operation, left, right, out);
   const run = (left: unknown, right: unknown, options?: unknown): AnyArray => {
     // While jit traces: the call is run and recorded (src/jit/trace.ts).
-    if (recorder !== undefined) return recorder.operation(run as never, operation, [left, right], options) as AnyArray;
+    if (recorder !== undefined) return recorder.operation(run as never, operation, [left, right], options, () => planFor(left, right)) as AnyArray;
     const plan = planFor(left, right);
     if (plan.scalarsIn !== undefined) checkScalarsFit(plan.scalarsIn, operation, left, right);
     const out = outOption(operation, options);
@@ -245,12 +245,11 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
     lastNode = node;
     return lastPlan;
   };
+  const planFor = (input: unknown): Plan =>
+    input instanceof NDArray && input[storage].pointer !== 0 ? planOf(nodeOfArray(input)) : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
   const run = (input: unknown, options?: unknown): AnyArray => {
-    if (recorder !== undefined) return recorder.operation(run as never, operation, [input], options) as AnyArray;
-    const plan =
-      input instanceof NDArray && input[storage].pointer !== 0
-        ? planOf(nodeOfArray(input))
-        : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
+    if (recorder !== undefined) return recorder.operation(run as never, operation, [input], options, () => planFor(input)) as AnyArray;
+    const plan = planFor(input);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(input)) {
       const ordered = inDenseOrder(plan, operation, [input], out, (operands, target) => compute(plan, operands[0], target));
@@ -866,7 +865,7 @@ function checkStatus(status: number, operation: string, result: AnyArray, out?: 
   throw negativePowerError(operation);
 }
 
-function negativePowerError(operation: string): RangeError {
+export function negativePowerError(operation: string): RangeError {
   return new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
 }
 

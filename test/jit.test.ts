@@ -9,6 +9,8 @@ import {
   array,
   divide,
   dtypes,
+  exp,
+  greater,
   jit,
   jitStats,
   maximum,
@@ -16,15 +18,18 @@ import {
   multiply,
   negative,
   policyNames,
+  power,
   reshape,
   scope,
   sqrt,
   subtract,
   sum,
+  tanh,
   withPolicy,
   zeros,
 } from '../src/index.js';
 import { binaryOperations, unaryOperations } from '../src/result-rules.js';
+import { fuseCounts } from '../src/jit/fuse.js';
 
 type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
@@ -183,6 +188,74 @@ describe('jit gives what op by op gives', () => {
     // The fused half of the cases ran generated code.
     expect(fusedCases).toBeGreaterThan(100);
     expect(jitStats().modules - modulesBefore).toBeGreaterThan(20);
+  });
+
+  it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {
+    const blockedBefore = fuseCounts.blockedSteps;
+    // Sizes past several blocks of every element size (16 KiB blocks), with a tail.
+    const bigCase = fc.tuple(caseArbitrary, fc.constantFrom(16_389, 40_003)).map(([testCase, size]) => ({ ...testCase, shape: [size], row: false }));
+    fc.assert(
+      fc.property(bigCase, (testCase) => {
+        const fn = chainFunction(testCase.steps, testCase.outputs);
+        const jitted = jit(fn);
+        for (let round = 0; round < 2; round += 1) {
+          const inputs = randomInputs(testCase.dtypes, testCase.shape, testCase.seed + round);
+          const expected = outcome(() => scope(() => fn(...inputs)));
+          const live = memoryStats().liveArrays;
+          const actual = outcome(() => jitted(...inputs));
+          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
+          else {
+            expect(actual.error).toBeUndefined();
+            expectSame(actual.value, expected.value);
+          }
+          disposeAll(actual.value);
+          expect(memoryStats().liveArrays).toBe(live);
+          disposeAll(expected.value);
+          inputs.forEach((input) => input.dispose());
+        }
+      }),
+      { numRuns: Number(process.env.JIT_BLOCK_RUNS ?? 40), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    expect(fuseCounts.blockedSteps - blockedBefore).toBeGreaterThan(2);
+  });
+
+  it('runs transcendental, comparison, half-float, small-int and complex chains block by block', () => {
+    const size = 20_011;
+    const cases: [string, readonly string[], Callable][] = [
+      ['gelu (tanh)', ['float32'], (x: Any) => multiply(multiply(x, 0.5), add(tanh(multiply(add(x, multiply(multiply(multiply(x, x), x), 0.044715)), 0.7978845608)), 1))],
+      ['float16 exp', ['float16', 'float16'], (x: Any, y: Any) => add(exp(multiply(x, 0.25)), y)],
+      ['bfloat16 affine', ['bfloat16', 'bfloat16'], (x: Any, y: Any) => add(multiply(subtract(x, 0.5), y), 1.5)],
+      ['int8 wrap', ['int8', 'int8'], (x: Any, y: Any) => add(multiply(x, y), 100)],
+      ['comparison', ['float64', 'float64'], (x: Any, y: Any) => greater(add(x, y), multiply(x, 2))],
+      ['complex64', ['complex64', 'complex64'], (x: Any, y: Any) => multiply(add(x, y), x)],
+      ['int16 power', ['int16', 'int16'], (x: Any, y: Any) => add(power(x, maximum(y, 0)), 1)],
+      ['mixed and casts', ['uint8', 'float16'], (x: Any, y: Any) => multiply(add(x.astype('float64'), y), x)],
+    ];
+    for (const [name, dtypeList, fn] of cases) {
+      const blocked = fuseCounts.blockedSteps;
+      const jitted = jit(fn);
+      const inputs = randomInputs(dtypeList, [size], name.length);
+      for (let round = 0; round < 2; round += 1) {
+        const result = jitted(...inputs);
+        expectSame(result, scope(() => fn(...inputs)));
+        result.dispose();
+      }
+      expect({ name, blocked: fuseCounts.blockedSteps - blocked }).toEqual({ name, blocked: 1 });
+      inputs.forEach((input) => input.dispose());
+    }
+  });
+
+  it('throws the operation\'s error when a kernel fails inside a block, freeing everything', () => {
+    const fn = (x: Any, y: Any) => add(power(x, y), 1);
+    const jitted = jit(fn);
+    const x = array(Array.from({ length: 30_000 }, (_, index) => index % 7), 'int32');
+    const positive = array(Array.from({ length: 30_000 }, (_, index) => index % 3), 'int32');
+    const negative = array(Array.from({ length: 30_000 }, (_, index) => (index === 29_999 ? -1 : 2)), 'int32');
+    expectSame(jitted(x, positive), fn(x, positive));
+    const live = memoryStats().liveArrays;
+    expect(outcome(() => jitted(x, negative))).toEqual(outcome(() => fn(x, negative)));
+    expect(outcome(() => jitted(x, negative)).error?.[0]).toBe('RangeError');
+    expect(memoryStats().liveArrays).toBe(live);
   });
 
   it('fuses the chains of the issue (float32 affine and hypot) and keeps their bits', () => {

@@ -7,7 +7,9 @@ import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '
 import { show } from '../messages.js';
 import { copyInto } from '../out.js';
 import { recorder } from './hook.js';
-import { buildProgram, compileStats, type Program } from './fuse.js';
+import { negativePowerError } from '../operations.js';
+import { allocBytes, freeBytes, memory } from '../wasm/instance.js';
+import { buildProgram, compileStats, type Program, type Step } from './fuse.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
 import { traceCall, type Ref, type Template } from './trace.js';
 
@@ -30,8 +32,10 @@ const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
 /**
  * `fn` compiled: each call with a new signature (argument dtypes, weak flags, shapes, layouts;
  * scalar arguments by value) traces `fn` once, op by op; later calls run the traced program, with
- * chains of elementwise operations fused into one generated WebAssembly loop. The results are those
- * of `fn` called directly, bit for bit. Arrays `fn` captures are constants of the trace, kept alive
+ * chains of elementwise operations fused: one generated WebAssembly loop for float32, float64,
+ * int32 and uint32 arithmetic, and block by block through the kernels for every other dtype and
+ * operation, with no intermediate arrays. The results are those of `fn` called directly, bit for
+ * bit. Arrays `fn` captures are constants of the trace, kept alive
  * by the cache (64 traces per function, least recently used dropped first).
  */
 export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
@@ -167,6 +171,8 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
       if (step.kind === 'operation') {
         const operands = step.node.operands;
         values[step.slot] = operands.length === 1 ? step.node.run(valueOf(operands[0]!)) : step.node.run(valueOf(operands[0]!), valueOf(operands[1]!));
+      } else if (step.kind === 'blocked') {
+        runBlocked(step, values, valueOf, direct === -1 ? undefined : [direct, out!]);
       } else {
         const pointers: number[] = [];
         for (const ref of step.loads) pointers.push(dataPointer((ref >= 0 ? values[ref] : constants[-ref - 1]) as AnyNDArray));
@@ -201,7 +207,7 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
 function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boolean {
   const slot = program.output as number;
   const last = program.steps[program.steps.length - 1];
-  if (last === undefined || last.kind !== 'fused' || !last.stores.some(([stored]) => stored === slot)) return false;
+  if (last === undefined || last.kind === 'operation' || !last.stores.some(([stored]) => stored === slot)) return false;
   const facts = last.stores.find(([stored]) => stored === slot)![1];
   const state = out[storage];
   if (state.pointer === 0 || state.strides !== undefined || out.dtype !== facts.dtype || out.shape.length !== facts.shape.length || !(out.shape as readonly number[]).every((size, axis) => size === facts.shape[axis])) return false;
@@ -220,8 +226,69 @@ function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boo
   return true;
 }
 
+/** Scratch memory for blocked steps (their intermediates and scalars): grown as needed, kept. */
+let scratchPointer = 0;
+let scratchBytes = 0;
+
+function scratch(bytes: number): number {
+  if (bytes > scratchBytes) {
+    if (scratchPointer !== 0) freeBytes(scratchPointer);
+    scratchPointer = 0;
+    scratchPointer = allocBytes(bytes);
+    scratchBytes = bytes;
+  }
+  return scratchPointer;
+}
+
+/**
+ * A blocked step: its results that later steps read are made (or are `out`), then every kernel and
+ * generated loop runs over one block of the operands after another, the other values living in
+ * scratch blocks. A kernel's error status is the operation's error (an integer to a negative power).
+ */
+function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[], valueOf: (ref: Ref) => unknown, direct: readonly [number, AnyNDArray] | undefined): void {
+  const bases: number[] = [];
+  for (const ref of step.loads) bases.push(dataPointer(valueOf(ref) as AnyNDArray));
+  for (const [slot, facts] of step.stores) {
+    const target = direct !== undefined && slot === direct[0] ? direct[1] : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
+    values[slot] = target;
+    bases.push(target[storage].pointer);
+  }
+  const blocks = step.buffers * step.bufferBytes;
+  const base = scratch(blocks + 16 * step.scalars.length);
+  for (let buffer = 0; buffer < step.buffers; buffer += 1) bases.push(base + buffer * step.bufferBytes);
+  if (step.scalars.length > 0) {
+    const bytes = new Uint8Array(memory().buffer);
+    for (let scalar = 0; scalar < step.scalars.length; scalar += 1) {
+      bytes.set(step.scalars[scalar]!, base + blocks + 16 * scalar);
+      bases.push(base + blocks + 16 * scalar);
+    }
+  }
+  const { size, block, calls } = step;
+  const pointers: number[] = [];
+  for (let start = 0; start < size; start += block) {
+    const count = Math.min(block, size - start);
+    for (let index = 0; index < calls.length; index += 1) {
+      const { run, form, args, name } = calls[index]!;
+      const a = args[0]!;
+      const b = args[1]!;
+      if (form === 'binary') {
+        const c = args[2]!;
+        const status = run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, b.stride, bases[c.base]! + start * c.scale, count);
+        if (status !== 0) throw negativePowerError(name);
+      } else if (form === 'unary') {
+        if (run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, count) !== 0) throw negativePowerError(name);
+      } else {
+        pointers.length = 0;
+        for (const argument of args) pointers.push(bases[argument.base]! + start * argument.scale);
+        pointers.push(count);
+        invoke(run, pointers);
+      }
+    }
+  }
+}
+
 /** Calls a generated function with its pointers (spread costs more for the common few). */
-function invoke(run: (...pointers: number[]) => void, pointers: number[]): void {
+function invoke(run: (...pointers: number[]) => unknown, pointers: number[]): unknown {
   switch (pointers.length) {
     case 3:
       return run(pointers[0]!, pointers[1]!, pointers[2]!);

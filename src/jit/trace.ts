@@ -8,6 +8,7 @@ import type { DType } from '../../types/dtype.js';
 import { NDArray, storage } from '../ndarray.js';
 import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
 import { show } from '../messages.js';
+import type { Plan } from '../planner.js';
 import { setRecorder, type Recorder, type Replayable } from './hook.js';
 
 /** A value in a traced graph: ≥ 0 a slot (the arguments, then the nodes' results); < 0 the constant −(ref + 1). */
@@ -26,6 +27,8 @@ export interface TracedNode extends ArrayFacts {
   readonly run: Replayable;
   readonly name: string;
   readonly operands: readonly Ref[];
+  /** The plan the operation ran with (binary and unary operations; not casts). */
+  readonly plan: Plan | undefined;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -88,7 +91,7 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
     return ref;
   };
   const recorder: Recorder = {
-    operation(run, name, operands, options) {
+    operation(run, name, operands, options, plan) {
       setRecorder(undefined);
       let result: unknown;
       try {
@@ -103,7 +106,7 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
       }
       const refs = operands.map(refOf);
       slots.set(result, args.length + nodes.length);
-      nodes.push({ run, name, operands: refs, ...factsOf(result as AnyNDArray) });
+      nodes.push({ run, name, operands: refs, plan: plan?.() as Plan | undefined, ...factsOf(result as AnyNDArray) });
       return result;
     },
     read(array, reader) {

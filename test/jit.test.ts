@@ -13,7 +13,9 @@ import {
   greater,
   jit,
   jitStats,
+  max,
   maximum,
+  mean,
   memoryStats,
   multiply,
   negative,
@@ -22,9 +24,11 @@ import {
   reshape,
   scope,
   sqrt,
+  std,
   subtract,
   sum,
   tanh,
+  where,
   withPolicy,
   zeros,
 } from '../src/index.js';
@@ -229,6 +233,8 @@ describe('jit gives what op by op gives', () => {
       ['comparison', ['float64', 'float64'], (x: Any, y: Any) => greater(add(x, y), multiply(x, 2))],
       ['complex64', ['complex64', 'complex64'], (x: Any, y: Any) => multiply(add(x, y), x)],
       ['int16 power', ['int16', 'int16'], (x: Any, y: Any) => add(power(x, maximum(y, 0)), 1)],
+      ['layernorm', ['float32', 'float32'], (x: Any, g: Any) => add(multiply(divide(subtract(x, mean(x)), add(std(x), 1e-5)), g), 0.25)],
+      ['where', ['float64', 'float64'], (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y))],
       ['mixed and casts', ['uint8', 'float16'], (x: Any, y: Any) => multiply(add(x.astype('float64'), y), x)],
     ];
     for (const [name, dtypeList, fn] of cases) {
@@ -243,6 +249,36 @@ describe('jit gives what op by op gives', () => {
       expect({ name, blocked: fuseCounts.blockedSteps - blocked }).toEqual({ name, blocked: 1 });
       inputs.forEach((input) => input.dispose());
     }
+  });
+
+  it('replays reductions with their options and where between fused steps', () => {
+    const softmax = (x: Any) => {
+      const e = exp(subtract(x, max(x, { axis: -1, keepdims: true })));
+      return divide(e, sum(e, { axis: -1, keepdims: true }));
+    };
+    const options = { axis: 0 as number };
+    const reduced = (x: Any) => multiply(sum(add(x, 1), options), 2);
+    const masked = (x: Any, mask: Any) => add(mean(x, { where: mask }), 1);
+    const [x] = randomInputs(['float32'], [40, 33], 5);
+    const mask = greater(x!, 0);
+    for (const [fn, args] of [[softmax, [x]], [reduced, [x]], [masked, [x, mask]]] as [Callable, Any[]][]) {
+      const jitted = jit(fn);
+      const traces = jitStats().traces;
+      for (let round = 0; round < 2; round += 1) {
+        const result = jitted(...args);
+        expectSame(result, scope(() => fn(...args)));
+        result.dispose();
+      }
+      expect(jitStats().traces - traces).toBe(1);
+    }
+    // The options were copied when traced: changing the object later changes nothing.
+    const jitted = jit(reduced);
+    const before = jitted(x!);
+    options.axis = 1;
+    const after = jitted(x!);
+    expect(after.shape).toEqual(before.shape);
+    options.axis = 0;
+    [before, after, x!, mask].forEach((array) => array.dispose());
   });
 
   it('throws the operation\'s error when a kernel fails inside a block, freeing everything', () => {

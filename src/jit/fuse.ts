@@ -163,7 +163,7 @@ export function buildProgram(trace: Trace): Program {
 
   const fusable = (node: TracedNode): Lane | undefined => {
     const lane = laneOf[node.dtype];
-    if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous) return undefined;
+    if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous || node.options !== undefined) return undefined;
     const cast = node.name === 'astype';
     for (const operand of node.operands) {
       if (!cast && operand < 0 && typeof constants[-operand - 1] === 'number') {
@@ -178,13 +178,18 @@ export function buildProgram(trace: Trace): Program {
     }
     return lane;
   };
-  /** Whether every array operand has the node's shape (no bias rows): what a blocked step needs. */
-  const sameShapeOperands = (node: TracedNode): boolean =>
+  /**
+   * Whether every array operand has the node's shape, or (`singles`) is one element of no more axes
+   * (`x - mean(x)`: read with stride 0, as op by op reads it): what a blocked step needs.
+   */
+  const sameShapeOperands = (node: TracedNode, singles: boolean): boolean =>
     node.contiguous &&
+    node.options === undefined &&
     node.operands.every((operand) => {
       if (scalarOf(operand) !== undefined) return true;
       const operandFacts = facts(operand);
-      return operandFacts !== undefined && operandFacts.contiguous && sameShape(operandFacts.shape, node.shape);
+      if (operandFacts === undefined || !operandFacts.contiguous) return false;
+      return sameShape(operandFacts.shape, node.shape) || (singles && operandFacts.size === 1 && operandFacts.shape.length <= node.shape.length);
     });
   /**
    * Whether a node's kernel can run block by block as the operation's own simplest path runs it:
@@ -192,26 +197,46 @@ export function buildProgram(trace: Trace): Program {
    * compute dtype, the kernel's output the result (no narrow rounding, no cast first).
    */
   const kernelBlockable = (node: TracedNode): boolean => {
-    if (node.size === 0 || !sameShapeOperands(node)) return false;
+    if (node.size === 0 || !sameShapeOperands(node, true)) return false;
     const plan = node.plan;
     if (plan === undefined) {
       // A cast (astype): the cast routine op by op uses, block by block.
       const source = facts(node.operands[0]!);
-      return node.name === 'astype' && node.operands.length === 1 && source !== undefined && !isPacked(source.dtype) && !isPacked(node.dtype);
+      return node.name === 'astype' && node.operands.length === 1 && source !== undefined && source.size === node.size && !isPacked(source.dtype) && !isPacked(node.dtype);
     }
     if (plan.kernel === undefined || plan.output !== undefined || plan.inputsAs !== undefined) return false;
     if (plan.kernelArity !== node.operands.length || isPacked(plan.result)) return false;
     return node.operands.every((operand) => {
       const scalar = scalarOf(operand);
       if (scalar !== undefined) return !plan.truth;
-      // An operand of another dtype is cast to the compute dtype first, as op by op casts it.
-      return !isPacked(facts(operand)!.dtype);
+      // An operand of another dtype is cast to the compute dtype first, as op by op casts it (a
+      // single element is read as it is, so it must have the compute dtype).
+      const operandFacts = facts(operand)!;
+      return operandFacts.size === node.size ? !isPacked(operandFacts.dtype) : operandFacts.dtype === plan.compute;
     });
   };
 
+  // The order the steps run in: the trace's, except that a node a blocked run does not feed (a
+  // reduction, a value of another size: `std(x) + 1e-5` in a layernorm) moves before that run, so
+  // the run stays whole. A node only moves before nodes none of its operands come from.
+  const blockableNode = (node: TracedNode): boolean => (fusable(node) !== undefined ? sameShapeOperands(node, false) : kernelBlockable(node));
+  const scheduled: number[] = [];
+  let runStart = 0;
+  for (const ref of order) {
+    const node = nodeOf(ref);
+    const run = scheduled.slice(runStart);
+    const joins = blockableNode(node) && (run.length === 0 || nodeOf(run[0]!).size === node.size);
+    if (joins) scheduled.push(ref);
+    else if (run.length > 0 && !node.operands.some((operand) => run.includes(operand))) scheduled.splice(runStart++, 0, ref);
+    else {
+      scheduled.push(ref);
+      runStart = blockableNode(node) ? scheduled.length - 1 : scheduled.length;
+    }
+  }
+
   // Units: runs of consecutive fusable nodes of one lane and count become one generated loop.
   const units: Unit[] = [];
-  for (const ref of order) {
+  for (const ref of scheduled) {
     const node = nodeOf(ref);
     const lane = fusable(node);
     const last = units[units.length - 1];
@@ -222,7 +247,7 @@ export function buildProgram(trace: Trace): Program {
     units.push({ lane, refs: [ref] });
   }
   const unitBlockable = (unit: Unit): boolean =>
-    unit.refs.every((ref) => (unit.lane !== undefined ? sameShapeOperands(nodeOf(ref)) : kernelBlockable(nodeOf(ref))));
+    unit.refs.every((ref) => (unit.lane !== undefined ? sameShapeOperands(nodeOf(ref), false) : kernelBlockable(nodeOf(ref))));
 
   // Steps: consecutive blockable units of one element count form a blocked step; a generated loop
   // on its own stays one (rows allowed); anything else runs as its operation.
@@ -342,7 +367,10 @@ export function buildProgram(trace: Trace): Program {
       }
       let index = external.indexOf(ref);
       if (index < 0) index = external.push(ref) - 1;
-      return { kind: 0, index, scale: itemSize(facts(ref)!.dtype), stride: 1 };
+      const operandFacts = facts(ref)!;
+      // A single element against a larger result: read with stride 0.
+      if (operandFacts.size === 1 && size > 1) return { kind: 0, index, scale: 0, stride: 0 };
+      return { kind: 0, index, scale: itemSize(operandFacts.dtype), stride: 1 };
     };
     const placedCalls: { run: (...args: number[]) => number; form: BlockCall['form']; args: Placed[]; name: string }[] = [];
     for (const unit of stepUnits) {

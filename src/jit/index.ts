@@ -169,8 +169,11 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
     for (; index < steps.length; index += 1) {
       const step = steps[index]!;
       if (step.kind === 'operation') {
-        const operands = step.node.operands;
-        values[step.slot] = operands.length === 1 ? step.node.run(valueOf(operands[0]!)) : step.node.run(valueOf(operands[0]!), valueOf(operands[1]!));
+        const { operands, options, run } = step.node;
+        values[step.slot] =
+          options === undefined && operands.length === 1 ? run(valueOf(operands[0]!))
+          : options === undefined && operands.length === 2 ? run(valueOf(operands[0]!), valueOf(operands[1]!))
+          : run(...operands.map(valueOf), options);
       } else if (step.kind === 'blocked') {
         runBlocked(step, values, valueOf, direct === -1 ? undefined : [direct, out!]);
       } else {

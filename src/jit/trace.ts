@@ -29,6 +29,8 @@ export interface TracedNode extends ArrayFacts {
   readonly operands: readonly Ref[];
   /** The plan the operation ran with (binary and unary operations; not casts). */
   readonly plan: Plan | undefined;
+  /** The options the operation was called with (plain values only), passed again on replay. */
+  readonly options: object | undefined;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -99,14 +101,17 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
       } finally {
         setRecorder(recorder);
       }
-      if (options !== undefined) opaque ??= `${name}() was given options`;
+      // Options of plain values (axis, keepdims, dtype, ddof …) are replayed as they were given;
+      // options holding arrays (out, a where mask) are not recorded.
+      const kept = options === undefined ? undefined : plainOptions(options);
+      if (options !== undefined && kept === undefined) opaque ??= `${name}() was given arrays in its options`;
       if (!(result instanceof NDArray) || slots.has(result)) {
         opaque ??= `${name}() returned one of its operands`;
         return result;
       }
       const refs = operands.map(refOf);
       slots.set(result, args.length + nodes.length);
-      nodes.push({ run, name, operands: refs, plan: plan?.() as Plan | undefined, ...factsOf(result as AnyNDArray) });
+      nodes.push({ run, name, operands: refs, options: kept, plan: plan?.() as Plan | undefined, ...factsOf(result as AnyNDArray) });
       return result;
     },
     read(array, reader) {
@@ -135,6 +140,23 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
   return { result, trace: { inputs, nodes, constants, output, opaque } };
 }
 
+/**
+ * A copy of an options object whose values are primitives or lists of primitives (so later changes
+ * by the caller do not reach the trace); undefined for anything else (arrays, nested objects).
+ */
+function plainOptions(options: unknown): object | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  const prototype = Object.getPrototypeOf(options);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) copy[key] = Object.freeze([...value]);
+    else if (value === null || (typeof value !== 'object' && typeof value !== 'function')) copy[key] = value;
+    else return undefined;
+  }
+  return Object.freeze(copy);
+}
+
 /** The arrays of a result as refs; anything else in it is a TypeError. */
 function templateOf(value: unknown, refOf: (operand: unknown) => Ref, depth = 0): Template {
   if (value instanceof NDArray) return refOf(value);
@@ -158,7 +180,7 @@ function unexplainedReason(nodes: readonly TracedNode[], output: Template, input
     const ref = pending.pop()!;
     if (seen.has(ref)) continue;
     seen.add(ref);
-    if (unexplained.has(ref)) return 'an operation jit does not trace (a view, reduction, product …) made a value the result needs';
+    if (unexplained.has(ref)) return 'an operation jit does not trace (a view, a product …) made a value the result needs';
     if (ref >= inputs) pending.push(...nodes[ref - inputs]!.operands);
   }
   return undefined;

@@ -1,8 +1,7 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, CheckSlot, Checked, DTypeOf, EachBinaryResult, OutputNode, ShapeOf } from './array.js';
+import type { AnyNDArray, CheckSlot, Checked, DTypeOf, EachBinaryResult, OutputNode, PromotionSlot, ResultArray, ShapeOf } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
-import type { DTypeError } from './error.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { OutOr } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
@@ -59,10 +58,8 @@ export type InnerShape<Left extends Shape, Right extends Shape> = number extends
         ? WritableTuple<Left>
         : DotParts<SplitLeft<Left>, Right extends readonly [...infer Rest extends number[], infer Last extends number] ? [Rest, Last, []] : never, Left, Right, 'inner'>;
 
-/** The node of a product's result: the preferred element type, else the promotion under the policy (as multiply's). */
-export type ProductNode<Left, Right, Options, Policy extends PolicySpec = 'jax'> = Options extends { readonly preferredElementType: infer Preferred extends DType }
-  ? Preferred
-  : OutputNode<EachBinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>;
+/** The node of a product's result: the preferred element type, else multiply's result under the policy. */
+export type ProductNode<Left, Right, Options, Policy extends PolicySpec = 'jax'> = OutputNode<ProductResult<Left, Right, Options, Policy>>;
 
 /** `{}` for a shape, the error's words for a `ShapeError` (see Checked). */
 export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Message : {};
@@ -70,17 +67,21 @@ export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Messa
 /**
  * The check of a product's operands: the shape's error, else (under a policy other than JAX's,
  * which promotes every pair) the promotion's error in `multiply`'s words, as the runtime throws it.
+ * The promotion is multiply's own check of the two dtypes (PromotionSlot), not a walk over specs.
  */
 export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> = ShapeSlot<Dims> extends infer Message extends string
   ? Message
   : Policy extends 'jax'
     ? {}
-    : PromotionSlot<EachBinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>;
+    : PromotionSlot<'multiply', Left, Right, Policy>;
 
-/** The array a product returns (or `out`). */
+/**
+ * The array a product returns (or `out`). Built by ResultArray, so the checker verifies NDArray's
+ * constraints on its plain parameters once rather than on the policy's result for every spec.
+ */
 export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec = 'jax'> = OutOr<
   Options,
-  NDArray<ProductNode<Left, Right, Options, Policy>, Dims extends Shape ? Dims : never>
+  ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
 >;
 
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
@@ -233,7 +234,7 @@ export type EinsumFunction<Policy extends PolicySpec = 'jax'> = <
   ...operands: Operands
 ) => Operands extends readonly [...unknown[], { readonly out: infer Out extends AnyNDArray }]
   ? Out
-  : NDArray<EinsumNode<Operands, Policy>, EinsumShape<Subscripts, Operands>>;
+  : ResultArray<EinsumNode<Operands, Policy>, EinsumShape<Subscripts, Operands>, Policy>;
 
 /** The product functions under one policy (`withPolicy(policy)` and `createProducts(policy)` give them). */
 export type ProductFunctions<Policy extends PolicySpec = 'jax'> = {
@@ -246,8 +247,10 @@ export type ProductFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly einsum: EinsumFunction<Policy>;
 };
 
-/** The words of a promotion error, else `{}`. */
-type PromotionSlot<Result> = Result extends DTypeError<infer Message> ? Message : {};
+/** The preferred element type, else multiply's result for the two dtypes under the policy (an error included). */
+type ProductResult<Left, Right, Options, Policy extends PolicySpec> = Options extends { readonly preferredElementType: infer Preferred extends DType }
+  ? Preferred
+  : EachBinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>;
 
 type FoldNode<Arrays, Policy extends PolicySpec> = Arrays extends readonly [infer First, ...infer Rest]
   ? Rest extends readonly []

@@ -1,4 +1,3 @@
-import type { NDArray } from '../src/ndarray.js';
 import type { AnyNDArray, CheckSlot, Checked, DTypeOf, EachBinaryResult, OutputNode, PromotionSlot, ResultArray, ShapeOf } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';

@@ -156,6 +156,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT } },
+  // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.
+  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS } },
   // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
   { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' } },
   { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' } },

@@ -19,6 +19,8 @@ import type { ProductMethods } from '../types/matmul.js';
 import type { Shape } from '../types/shape.js';
 import type { MatrixTransposeShape, TransposeShape, ViewMethods } from '../types/views.js';
 import type { IndexingMethods } from '../types/indexing.js';
+import type { SortingMethods } from '../types/sorting.js';
+import type { ShapingMethods } from '../types/shaping.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
@@ -272,7 +274,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
 // The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods, IndexingMethods {
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods, IndexingMethods, SortingMethods, ShapingMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak

@@ -382,6 +382,9 @@ export const split: SplitFunction = splitUntyped as never;
  */
 export const nonzero: NonzeroFunction = nonzeroUntyped as never;
 
+/** The shaping methods NumPy has (`x.repeat(…)`, `x.nonzero()`). */
+export const shapingMethods = { repeat, nonzero } as const;
+
 /**
  * The coordinates of the non-zero elements, one row each: an int64 array of shape [count, ndim].
  * @example argwhere(array([0, 5, 7])).toArray() //=> [[1n], [2n]]

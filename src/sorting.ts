@@ -695,6 +695,9 @@ export const topK: TopKFunction = topKUntyped as never;
  */
 export const searchsorted: SearchsortedFunction = searchsortedUntyped as never;
 
+/** The sorting methods (`x.argsort()`, `x.searchsorted(v)`); no `sort`: NumPy's and JS's sort in place. */
+export const sortingMethods = { argsort, searchsorted } as const;
+
 /**
  * The sorted distinct elements of the flattened `x` (NaNs count as one, as NumPy 2's
  * `equal_nan=True`; -0 and +0 as one). With `{ returnCounts: true }`: `{ values, counts }`, counts

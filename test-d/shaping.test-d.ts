@@ -67,3 +67,8 @@ type Shapes = [
   Assert<Equal<SplitShapes<[6, 2], [-1], 0>, number[][]>>,
   Assert<Equal<SplitShapes<[6, 2], 2, -1>, number[][]>>,
 ];
+
+// The methods NumPy has: x.repeat(…), x.nonzero().
+expectExact<NDArray<'float16', [12]>>()(halves.repeat(2));
+expectExact<NDArray<'float16', [4, 3]>>()(halves.repeat(2, { axis: 0 }));
+expectExact<[NDArray<'int64', [number]>, NDArray<'int64', [number]>]>()(halves.nonzero());

@@ -140,6 +140,18 @@ export type SplitArrays<Node extends AnyDType, Shapes> = Shapes extends readonly
 /** nonzero(x): one int64 index array per axis (a tuple for a literal shape). */
 export type NonzeroFunction = <const X extends AnyNDArray>(x: X) => IndexArrays<ShapeOf<X>>;
 
+/** Shaping as methods, as NumPy has them: `x.repeat(2, { axis: 0 })`, `x.nonzero()`. */
+export interface ShapingMethods {
+  /** repeat(x, repeats, options) as a method: each element repeated along `axis` (x flattened without one). */
+  repeat<Self extends AnyNDArray, const Repeats extends number | readonly number[], const Axis extends number | null | undefined = undefined>(
+    this: Self,
+    repeats: Repeats,
+    options?: { readonly axis?: Axis },
+  ): NDArray<DTypeOf<Self>, RepeatedShape<ShapeOf<Self>, Axis, Repeats>>;
+  /** nonzero(x) as a method: one int64 index array per axis. */
+  nonzero<Self extends AnyNDArray>(this: Self): IndexArrays<ShapeOf<Self>>;
+}
+
 /**
  * One int64 index array per axis: a tuple for a literal shape.
  * @example IndexArrays<[2, 3]> //=> [NDArray<'int64', [number]>, NDArray<'int64', [number]>]

@@ -51,6 +51,9 @@ let methodsInstalled = false;
  *
  * Operations never consume or mutate their inputs. Free an array with `dispose()` or `using`;
  * one that is forgotten is freed after it is garbage collected.
+ * @example array([1, 2], 'int8').with(0, 9).toArray() //=> [9, 2]
+ * @example array([1, NaN], 'float32').toJSON() //=> { dtype: 'float32', shape: [2], data: [1, 'NaN'] }
+ * @example array([[1, 2], [3, 4]], 'int8').T.toArray() //=> [[1, 3], [2, 4]]
  */
 export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> {
   // The fields are `declare`d: the constructor assigns each once, where emitted class fields would

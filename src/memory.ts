@@ -66,6 +66,18 @@ export interface MemoryStats {
   readonly peakBytes: number;
   /** The size of the WebAssembly memory: it grows as needed and never shrinks (0 before the kernels are loaded). */
   readonly wasmMemoryBytes: number;
+  /** Traced calls jit's caches keep, over every jitted function (as jitStats().entries; 0 without jit). */
+  readonly jitCacheEntries: number;
+  /** Traced calls jit's caches dropped to stay within their size (as jitStats().evictions). */
+  readonly jitCacheEvictions: number;
+}
+
+/** jit's cache counts, reported to memoryStats by src/jit once it loads (memory sits below jit). */
+let jitCache: () => { readonly entries: number; readonly evictions: number } = () => ({ entries: 0, evictions: 0 });
+
+/** Called by src/jit: where memoryStats reads the jit caches' entries and evictions. */
+export function reportJitCache(counts: () => { readonly entries: number; readonly evictions: number }): void {
+  jitCache = counts;
 }
 
 /**
@@ -81,7 +93,15 @@ export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryS
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(`memoryStats: expects an options object { resetPeak }, got ${show(options)}.`);
   }
-  const stats: MemoryStats = { liveArrays: heldArrays, bytesHeld: heldBytes, peakBytes, wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0 };
+  const { entries, evictions } = jitCache();
+  const stats: MemoryStats = {
+    liveArrays: heldArrays,
+    bytesHeld: heldBytes,
+    peakBytes,
+    wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0,
+    jitCacheEntries: entries,
+    jitCacheEvictions: evictions,
+  };
   if (options?.resetPeak) peakBytes = heldBytes;
   return stats;
 }

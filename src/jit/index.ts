@@ -3,7 +3,7 @@
 // result is op-by-op's, bit for bit (SPEC §7). See docs/guide.md, "jit".
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, allocArray, dataPointer, storage } from '../ndarray.js';
-import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
+import { adoptIntoScope, arraysIn, collectMade, release, reportJitCache } from '../memory.js';
 import { show } from '../messages.js';
 import { copyInto } from '../out.js';
 import { recorder } from './hook.js';
@@ -106,6 +106,8 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
   collected.register(jitted, cache);
   return jitted;
 }
+
+reportJitCache(() => counters);
 
 /** The counts of jit's caches and generated modules, over every jitted function. */
 export function jitStats(): JitStats {

@@ -82,6 +82,7 @@ export const jitCacheCounts = { entries: 0, evictions: 0 };
  * const before = memoryStats();
  * const x = zeros([1000]); // liveArrays + 1, bytesHeld + 8000
  * x.dispose();             // back to before
+ * memoryStats().liveArrays - before.liveArrays //=> 0
  */
 export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryStats {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {

@@ -462,6 +462,103 @@ describe('jit: calls inside calls, errors on a later call', () => {
   });
 });
 
+describe('jit: scalar arguments are inputs', () => {
+  it('one trace for every number of a kind, results and range errors as op by op', () => {
+    const fn = (x: Any, s: number) => add(multiply(x, s), 1);
+    const jitted = jit(fn);
+    for (const dtype of ['float32', 'int8', 'uint16', 'uint32', 'int32', 'float16', 'int64'] as const) {
+      const [x] = randomInputs([dtype], [37], 3);
+      const traces = jitStats().traces;
+      for (const s of [2, 3, -1, 0, 7, 100, 300, -200, 70_000]) {
+        const live = memoryStats().liveArrays;
+        const expected = outcome(() => scope(() => fn(x!, s)));
+        const actual = outcome(() => jitted(x!, s));
+        if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
+        else expectSame(actual.value, expected.value);
+        disposeAll(actual.value);
+        disposeAll(expected.value);
+        expect(memoryStats().liveArrays).toBe(live);
+      }
+      // A float is another kind: one more trace, then none for other floats.
+      for (const s of [2.5, 0.5, -1e-3]) {
+        const result = jitted(x!, s);
+        expectSame(result, scope(() => fn(x!, s)));
+        result.dispose();
+      }
+      expect({ dtype, traces: jitStats().traces - traces }).toEqual({ dtype, traces: 2 });
+      x!.dispose();
+    }
+  });
+
+  it('tells an argument from a literal of the same value, and keys by value what it cannot follow', () => {
+    const [x] = randomInputs(['float64'], [50], 4);
+    const cases: [Callable, number[]][] = [
+      // The literal 2 stays 2 when s changes.
+      [(a: Any, s: number) => add(multiply(a, 2), s), [2, 5, 2, -7]],
+      // A value computed from s, a branch on s, a use by an operation jit replays as a whole.
+      [(a: Any, s: number) => add(a, s * 2), [1, 3, 1]],
+      [(a: Any, s: number) => (s > 0 ? add(a, s) : subtract(a, s)), [2, -3, 4]],
+      [(a: Any, s: number) => where(greater(a, 0), s, a), [1, 9, 1]],
+      [(a: Any, s: number) => power(a, s), [2, 3, 0]],
+    ];
+    for (const [fn, values] of cases) {
+      const jitted = jit(fn);
+      for (const s of values) {
+        const result = jitted(x!, s);
+        expectSame(result, scope(() => fn(x!, s)));
+        result.dispose();
+      }
+    }
+    x!.dispose();
+  });
+
+  it('over random chains whose scalars are arguments, every dtype and policy', () => {
+    let reused = 0;
+    const steps = fc.array(stepArbitrary(false), { minLength: 1, maxLength: 8 });
+    const scalarValues = fc.constantFrom(0, 1, 2, -1, 3, 7, 127, 300, -129, 65_535, 2 ** 31);
+    const floatValues = fc.constantFrom(0.5, -2.5, 1e-3, 3.25, 1e30, Number.NaN, Number.POSITIVE_INFINITY);
+    const arbitrary = fc.record({
+      dtype: fc.constantFrom(...dtypes),
+      steps,
+      float: fc.boolean(),
+      firsts: fc.tuple(scalarValues, floatValues),
+      seconds: fc.array(fc.tuple(scalarValues, floatValues), { minLength: 2, maxLength: 4 }),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(arbitrary, (testCase) => {
+        // The chain's inputs are x, y and the scalar s: operands index them (and earlier results).
+        const withArgument = chainFunction(testCase.steps, 'last');
+        const jitted = jit(withArgument);
+        const pick = ([integer, float]: [number, number]) => (testCase.float ? float : integer);
+        const traces = jitStats().traces;
+        const distinct = new Set([testCase.firsts, ...testCase.seconds].map((values) => pick(values as [number, number]))).size;
+        const [x, y] = randomInputs([testCase.dtype, testCase.dtype], [19], testCase.seed);
+        for (const values of [testCase.firsts, testCase.firsts, ...testCase.seconds]) {
+          const s = pick(values as [number, number]);
+          const expected = outcome(() => scope(() => withArgument(x, y, s)));
+          const live = memoryStats().liveArrays;
+          const actual = outcome(() => jitted(x, y, s));
+          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
+          else {
+            expect(actual.error).toBeUndefined();
+            expectSame(actual.value, expected.value);
+          }
+          disposeAll(actual.value);
+          expect(memoryStats().liveArrays).toBe(live);
+          disposeAll(expected.value);
+        }
+        // Fewer traces than values: the scalar was an input of the program.
+        if (distinct > 1 && jitStats().traces - traces < distinct) reused += 1;
+        x!.dispose();
+        y!.dispose();
+      }),
+      { numRuns: Number(process.env.JIT_SCALAR_RUNS ?? 150), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    expect(reused).toBeGreaterThan(15);
+  });
+});
+
 describe('jit: the cache', () => {
   it('traces again when dtypes, weak flags, shapes or scalar arguments change, and stays bounded', () => {
     const fn = (a: Any, b: unknown) => add(multiply(a, a), b as number);

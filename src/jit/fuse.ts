@@ -8,6 +8,7 @@ import { NDArray } from '../ndarray.js';
 import { itemSize, type DType as RuntimeDType } from '../dtypes.js';
 import { castElements } from '../casts.js';
 import { isPacked } from '../packed.js';
+import { scalarDescription } from '../operations.js';
 import { writeScalar } from '../values.js';
 import { kernel, memory, scalarSlot } from '../wasm/instance.js';
 import { fusedOps, segmentModule, type FusedNode, type FusedOperand, type Lane, type LoadKind, type SegmentCode } from './emit.js';
@@ -19,6 +20,9 @@ export type Step =
       readonly kind: 'fused';
       readonly run: (...pointers: number[]) => void;
       readonly loads: readonly Ref[];
+      /** The scalars the loop reads (constants, or scalar arguments), written per call in `lane`'s form. */
+      readonly scalars: readonly Ref[];
+      readonly lane: Lane;
       /** The slots (nodes) the segment writes, with their facts. */
       readonly stores: readonly (readonly [number, ArrayFacts])[];
       readonly size: number;
@@ -35,11 +39,20 @@ export type Step =
       /** Scratch blocks for the values no later step reads, each `bufferBytes` long. */
       readonly buffers: number;
       readonly bufferBytes: number;
-      /** Scalar operands of kernel calls, as the kernels read them (16 bytes each). */
-      readonly scalars: readonly Uint8Array[];
+      /** Scalar slots (16 bytes each): for kernel calls and generated loops, in the order of their bases. */
+      readonly scalars: readonly ScalarSlot[];
       readonly calls: readonly BlockCall[];
       readonly frees: readonly number[];
     };
+
+/**
+ * A scalar operand's slot: its value (a constant, or a scalar argument of the call) written as a
+ * kernel reads it (`dtype`, checked and rounded by writeScalar as the operation writes it; `bytes`
+ * precomputed for a constant) or as a generated loop reads it (`lane`).
+ */
+export type ScalarSlot =
+  | { readonly ref: Ref; readonly dtype: RuntimeDType; readonly operation: string; readonly bytes: Uint8Array | undefined }
+  | { readonly ref: Ref; readonly lane: Lane };
 
 /**
  * One call per block: a kernel (binary: a, stride, b, stride, out, count; unary: a, stride, out,
@@ -83,7 +96,8 @@ interface WasmApi {
 }
 
 function compile(code: SegmentCode): (...pointers: number[]) => void {
-  const key = JSON.stringify(code);
+  // The code reads its scalars from memory: their values are not part of it.
+  const key = JSON.stringify({ ...code, scalars: code.scalars.length });
   let found = compiled.get(key);
   if (found !== undefined) return found;
   const started = performance.now();
@@ -137,7 +151,7 @@ interface Unit {
 }
 
 /** The program of a trace: which nodes fuse, where each value is freed. */
-export function buildProgram(trace: Trace): Program {
+export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new Set()): Program {
   const inputs = trace.inputs.length;
   const { nodes, constants } = trace;
   const nodeOf = (ref: Ref): TracedNode => nodes[ref - inputs]!;
@@ -290,9 +304,19 @@ export function buildProgram(trace: Trace): Program {
     if (group.kind === 'fused') {
       const unit = group.units[0]!;
       const loads: Ref[] = [];
-      const code = unitCode(unit, loads, isStored, true);
+      const scalars: Ref[] = [];
+      const code = unitCode(unit, loads, scalars, isStored, true);
       const storedRefs = unit.refs.filter(isStored);
-      return { kind: 'fused', run: compile(code), loads, stores: storedRefs.map((ref) => [ref, nodeOf(ref)] as const), size: nodeOf(unit.refs[0]!).size, frees };
+      return {
+        kind: 'fused',
+        run: compile(code),
+        loads,
+        scalars,
+        lane: code.lane,
+        stores: storedRefs.map((ref) => [ref, nodeOf(ref)] as const),
+        size: nodeOf(unit.refs[0]!).size,
+        frees,
+      };
     }
     return blockedStep(group.units, isStored, frees);
   });
@@ -302,7 +326,7 @@ export function buildProgram(trace: Trace): Program {
    * `loads`, which may already hold earlier units' refs), scalars constants, and the nodes that
    * `stored` selects its stores.
    */
-  function unitCode(unit: Unit, loads: Ref[], stored: (ref: number) => boolean, rowsAllowed: boolean): SegmentCode {
+  function unitCode(unit: Unit, loads: Ref[], scalarRefs: Ref[], stored: (ref: number) => boolean, rowsAllowed: boolean): SegmentCode {
     const lane = unit.lane!;
     const own: Ref[] = [];
     const loadKinds: LoadKind[] = [];
@@ -316,6 +340,7 @@ export function buildProgram(trace: Trace): Program {
           const value = constants[-operand - 1] as number;
           // As writeScalar stores it: rounded to float32, or the integer's bits.
           scalars.push(lane === 'f32' ? Math.fround(value) : lane === 'f64' ? value : value | 0);
+          scalarRefs.push(operand);
           return { scalar: scalars.length - 1 };
         }
         let index = own.indexOf(operand);
@@ -344,7 +369,7 @@ export function buildProgram(trace: Trace): Program {
     const size = nodeOf(refs[0]!).size;
     const storedRefs = refs.filter(isStored);
     const external: Ref[] = [];
-    const scalars: Uint8Array[] = [];
+    const scalars: ScalarSlot[] = [];
     const buffers = new Map<number, number>();
     let widest = 1;
     for (const ref of refs) {
@@ -385,7 +410,8 @@ export function buildProgram(trace: Trace): Program {
         const args = node.operands.map((operand): Placed => {
           const scalar = scalarOf(operand);
           if (scalar !== undefined) {
-            scalars.push(scalarBytes(scalar, plan.compute, node.name));
+            const bytes = inputScalars.has(operand) ? undefined : scalarBytes(scalar, plan.compute, node.name);
+            scalars.push({ ref: operand, dtype: plan.compute, operation: node.name, bytes });
             return { kind: 3, index: scalars.length - 1, scale: 0, stride: 0 };
           }
           const from = facts(operand)!.dtype;
@@ -402,8 +428,12 @@ export function buildProgram(trace: Trace): Program {
       // A generated loop stores what later steps, or later units of this step, read.
       const readLater = (ref: number): boolean => isStored(ref) || refs.some((other) => !unit.refs.includes(other) && nodeOf(other).operands.includes(ref));
       const loads: Ref[] = [];
-      const code = unitCode(unit, loads, readLater, false);
+      const scalarRefs: Ref[] = [];
+      const code = unitCode(unit, loads, scalarRefs, readLater, false);
       const args = [...loads.map(place), ...code.stores.map((index) => place(unit.refs[index]!))];
+      // The loop's scalars in consecutive slots; it takes the first one's address.
+      if (scalarRefs.length > 0) args.push({ kind: 3, index: scalars.length, scale: 0, stride: 0 });
+      for (const ref of scalarRefs) scalars.push({ ref, lane: code.lane });
       placedCalls.push({ run: compile(code) as (...args: number[]) => number, form: 'generated', args, name: nodeOf(unit.refs[0]!).name });
     }
     const offsets = [0, external.length, external.length + storedRefs.length, external.length + storedRefs.length + bufferCount];
@@ -442,6 +472,6 @@ function castRoutine(from: RuntimeDType, to: RuntimeDType): (...args: number[]) 
 /** A scalar operand's bytes as the operation writes it for its kernel (16 bytes: any dtype). */
 function scalarBytes(value: unknown, dtype: RuntimeDType, operation: string): Uint8Array {
   const slot = scalarSlot();
-  writeScalar(value, dtype, slot, () => `${operation}'s scalar operand`);
+  writeScalar(value, dtype, slot, scalarDescription(operation));
   return new Uint8Array(memory().buffer, slot, 16).slice();
 }

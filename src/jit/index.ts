@@ -7,10 +7,13 @@ import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '
 import { show } from '../messages.js';
 import { copyInto } from '../out.js';
 import { recorder } from './hook.js';
-import { negativePowerError } from '../operations.js';
-import { allocBytes, freeBytes, memory } from '../wasm/instance.js';
+import { negativePowerError, scalarDescription } from '../operations.js';
+import { memoryView, writeScalar } from '../values.js';
+import { writeLaneScalar } from './emit.js';
+import { allocBytes, freeBytes, memory, scalarSlot } from '../wasm/instance.js';
 import { buildProgram, compileStats, type Program, type Step } from './fuse.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
+import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall, type Ref, type Template } from './trace.js';
 
 export type { JitStats } from './cache.js';
@@ -21,8 +24,13 @@ export type Jitted<Fn extends (...args: any[]) => any> = Fn & {
   readonly into: (out: AnyNDArray) => Fn;
 };
 
-/** A cache entry: a program to run, or, for a function jit cannot replay, the function itself op by op. */
-type Entry = { readonly program: Program } | { readonly opaque: string };
+/**
+ * A cache entry: a program to run (with the scalar arguments it takes as inputs, if any); for a
+ * function jit cannot replay, the function itself op by op; or, under a key of number kinds, a
+ * marker that this signature's numbers are part of the key by value (src/jit/scalars.ts).
+ */
+type Entry = { readonly program: Program; readonly inputs?: ScalarInputs } | { readonly opaque: string } | { readonly byValue: true };
+type Runnable = Exclude<Entry, { readonly byValue: true }>;
 
 /** Cache entries of collected jitted functions leave the count. */
 const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
@@ -31,7 +39,7 @@ const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
 
 /**
  * `fn` compiled: each call with a new signature (argument dtypes, weak flags, shapes, layouts;
- * scalar arguments by value) traces `fn` once, op by op; later calls run the traced program, with
+ * number arguments by kind, their values being inputs) traces `fn` once, op by op; later calls run the traced program, with
  * chains of elementwise operations fused: one generated WebAssembly loop for float32, float64,
  * int32 and uint32 arithmetic, and block by block through the kernels for every other dtype and
  * operation, with no intermediate arrays. The results are those of `fn` called directly, bit for
@@ -44,7 +52,7 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
   // The last call's signature as facts (no references to its arrays): a loop that calls with
   // arrays of the same dtypes and shape objects skips building the key.
   let lastFacts: unknown[] = [];
-  let lastEntry: Entry | undefined;
+  let lastEntry: Runnable | undefined;
   const sameAsLast = (args: unknown[]): boolean => {
     if (lastEntry === undefined || args.length * 3 !== lastFacts.length) return false;
     for (let index = 0; index < args.length; index += 1) {
@@ -52,11 +60,13 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
       if (argument instanceof NDArray) {
         const array = argument as AnyNDArray;
         if (array.dtype !== lastFacts[3 * index] || array.shape !== lastFacts[3 * index + 1] || array.weakType !== lastFacts[3 * index + 2] || array[storage].strides !== undefined) return false;
+      } else if (lastFacts[3 * index + 1] === 'kind') {
+        if (typeof argument !== 'number' || numberKind(argument) !== lastFacts[3 * index]) return false;
       } else if (!Object.is(argument, lastFacts[3 * index]) || lastFacts[3 * index + 1] !== undefined) return false;
     }
     return true;
   };
-  const remember = (args: unknown[], entry: Entry): void => {
+  const remember = (args: unknown[], entry: Runnable): void => {
     lastEntry = undefined;
     const facts: unknown[] = [];
     for (let index = 0; index < args.length; index += 1) {
@@ -68,7 +78,9 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
         facts.push(array.dtype, array.shape, array.weakType);
       } else {
         if (typeof argument === 'object') return;
-        facts.push(argument, undefined, undefined);
+        // A number the program takes as an input matches any number of its kind.
+        if (typeof argument === 'number' && 'inputs' in entry && entry.inputs !== undefined) facts.push(numberKind(argument), 'kind', undefined);
+        else facts.push(argument, undefined, undefined);
       }
     }
     lastFacts = facts;
@@ -80,20 +92,38 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
     if (sameAsLast(args)) {
       counters.hits += 1;
       const entry = lastEntry!;
-      return 'opaque' in entry ? intoOut(out, runCollected(fn, self, args), args) : execute(entry.program, args, out);
+      return 'opaque' in entry ? intoOut(out, runCollected(fn, self, args), args) : execute(entry.program, args, out, entry.inputs);
     }
-    const key = signatureOf(args);
-    const entry = cache.get(key);
-    if (entry !== undefined) remember(args, entry);
+    // Numbers by kind first; a signature whose numbers are not inputs is then looked up by value.
+    const kindKey = signatureOf(args, true);
+    let key = kindKey;
+    let entry = cache.get(kindKey, false);
+    if (entry !== undefined && 'byValue' in entry) {
+      key = signatureOf(args);
+      entry = cache.get(key, false);
+    }
     if (entry === undefined) {
       const { result, trace } = traceCall(fn as never, self, args);
-      const made: Entry = trace.opaque === undefined ? { program: buildProgram(trace) } : { opaque: trace.opaque };
+      let made: Runnable;
+      if (trace.opaque !== undefined) made = { opaque: trace.opaque };
+      else {
+        const inputs = key === kindKey && kindKey !== signatureOf(args) ? scalarInputs(fn as never, self, args, trace) : undefined;
+        if (inputs === undefined && key === kindKey && kindKey !== signatureOf(args)) {
+          // Some number is part of the key by value: the kind key only says so.
+          cache.set(kindKey, { byValue: true }, false);
+          key = signatureOf(args);
+        }
+        made = { program: buildProgram(trace, new Set(inputs?.positions.map(([constant]) => -(constant + 1)))), inputs };
+      }
       cache.set(key, made);
       remember(args, made);
       return intoOut(out, result, [...args, ...trace.constants]);
     }
+    counters.hits += 1;
+    remember(args, entry as Runnable);
     if ('opaque' in entry) return intoOut(out, runCollected(fn, self, args), args);
-    return execute(entry.program, args, out);
+    const runnable = entry as { readonly program: Program; readonly inputs?: ScalarInputs };
+    return execute(runnable.program, args, out, runnable.inputs);
   };
   const jitted = function (this: unknown, ...args: unknown[]): unknown {
     return call(this, args, undefined);
@@ -157,10 +187,20 @@ function intoOut(out: AnyNDArray | undefined, result: unknown, keep: readonly un
   }
 }
 
-function execute(program: Program, args: unknown[], out: AnyNDArray | undefined): unknown {
+function execute(program: Program, args: unknown[], out: AnyNDArray | undefined, inputs?: ScalarInputs): unknown {
   const values: unknown[] = new Array(program.slots);
   for (let index = 0; index < program.inputs; index += 1) values[index] = args[index];
-  const { constants, steps } = program;
+  const { steps } = program;
+  let constants = program.constants;
+  if (inputs !== undefined) {
+    // The scalar arguments: each use's range checked first, in trace order, as op by op checks it
+    // (the same error for the first value that does not fit), then put where the trace had them.
+    const slot = scalarSlot();
+    for (const [argument, dtype, operation] of inputs.checks) writeScalar(args[argument], dtype, slot, scalarDescription(operation));
+    const copy = constants.slice();
+    for (const [constant, argument] of inputs.positions) copy[constant] = args[argument];
+    constants = copy;
+  }
   const valueOf = (ref: Ref): unknown => (ref >= 0 ? values[ref] : constants[-ref - 1]);
   // The result goes straight into `out` when the last step writes it and `out` overlaps no operand.
   const direct = out !== undefined && typeof program.output === 'number' && writesDirectly(program, out, args) ? program.output : -1;
@@ -185,6 +225,12 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
           const target = slot === direct ? out! : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
           values[slot] = target;
           pointers.push(target[storage].pointer);
+        }
+        if (step.scalars.length > 0) {
+          const base = scratch(16 * step.scalars.length);
+          const view = memoryView();
+          step.scalars.forEach((ref, scalar) => writeLaneScalar(view, base + 16 * scalar, step.lane, constants[-ref - 1] as number));
+          pointers.push(base);
         }
         pointers.push(step.size);
         invoke(step.run, pointers);
@@ -261,9 +307,15 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
   for (let buffer = 0; buffer < step.buffers; buffer += 1) bases.push(base + buffer * step.bufferBytes);
   if (step.scalars.length > 0) {
     const bytes = new Uint8Array(memory().buffer);
+    const view = memoryView();
     for (let scalar = 0; scalar < step.scalars.length; scalar += 1) {
-      bytes.set(step.scalars[scalar]!, base + blocks + 16 * scalar);
-      bases.push(base + blocks + 16 * scalar);
+      const pointer = base + blocks + 16 * scalar;
+      const slot = step.scalars[scalar]!;
+      const value = valueOf(slot.ref);
+      if ('lane' in slot) writeLaneScalar(view, pointer, slot.lane, value as number);
+      else if (slot.bytes !== undefined) bytes.set(slot.bytes, pointer);
+      else writeScalar(value, slot.dtype, pointer, scalarDescription(slot.operation));
+      bases.push(pointer);
     }
   }
   const { size, block, calls } = step;

@@ -31,6 +31,8 @@ export interface TracedNode extends ArrayFacts {
   readonly plan: Plan | undefined;
   /** The options the operation was called with (plain values only), passed again on replay. */
   readonly options: object | undefined;
+  /** Whether its plan holds for every value of a scalar operand's kind (see Recorder.operation). */
+  readonly valueFree: boolean;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -60,9 +62,10 @@ export function readWhileTracingError(reader: string, array: AnyNDArray): TypeEr
 
 /**
  * Runs `fn(...args)` op by op, recording its elementwise operations. Returns the call's result (the
- * arrays it made in between are freed) and the trace.
+ * arrays it made in between are freed) and the trace. `discard`: a probe (see src/jit/scalars.ts),
+ * whose result is freed too.
  */
-export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, args: readonly unknown[]): { result: unknown; trace: Trace } {
+export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, args: readonly unknown[], discard = false): { result: unknown; trace: Trace } {
   const slots = new Map<object, Ref>();
   const inputs: (ArrayFacts | undefined)[] = [];
   for (let index = 0; index < args.length; index += 1) {
@@ -93,7 +96,7 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
     return ref;
   };
   const recorder: Recorder = {
-    operation(run, name, operands, options, plan) {
+    operation(run, name, operands, options, plan, valueFree) {
       setRecorder(undefined);
       let result: unknown;
       try {
@@ -111,7 +114,7 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
       }
       const refs = operands.map(refOf);
       slots.set(result, args.length + nodes.length);
-      nodes.push({ run, name, operands: refs, options: kept, plan: plan?.() as Plan | undefined, ...factsOf(result as AnyNDArray) });
+      nodes.push({ run, name, operands: refs, options: kept, plan: plan?.() as Plan | undefined, valueFree: valueFree === true, ...factsOf(result as AnyNDArray) });
       return result;
     },
     read(array, reader) {
@@ -132,7 +135,7 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
   }
   const returned = new Set(arraysIn(result));
   for (const array of made) {
-    if (returned.has(array)) adoptIntoScope(array);
+    if (returned.has(array) && !discard) adoptIntoScope(array);
     else if (!array[storage].kept) release(array[storage]);
   }
   const output = templateOf(result, refOf);

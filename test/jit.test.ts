@@ -84,6 +84,25 @@ function disposeAll(value: unknown): void {
   else if (typeof value === 'object' && value !== null) Object.values(value).forEach(disposeAll);
 }
 
+/**
+ * jitted(...args) against fn(...args) op by op: the same value or the same error, and nothing left
+ * behind but the result (intermediates freed, on errors too). Whether fn returned a value.
+ */
+function expectLikeOpByOp(fn: Callable, jitted: Callable, args: readonly unknown[]): boolean {
+  const expected = outcome(() => scope(() => fn(...args)));
+  const live = memoryStats().liveArrays;
+  const actual = outcome(() => jitted(...args));
+  if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
+  else {
+    expect(actual.error).toBeUndefined();
+    expectSame(actual.value, expected.value);
+  }
+  disposeAll(actual.value);
+  expect(memoryStats().liveArrays).toBe(live);
+  disposeAll(expected.value);
+  return expected.error === undefined;
+}
+
 /** One step of a random chain: an operation (under a policy) on earlier values or scalars. */
 interface ChainStep {
   op: string;
@@ -171,19 +190,7 @@ describe('jit gives what op by op gives', () => {
         for (let round = 0; round < 3; round += 1) {
           // Rounds 0 and 1: the trace, then the cached program on the same inputs; round 2: new values.
           const inputs = randomInputs(testCase.dtypes, testCase.shape, round === 2 ? testCase.seed + 1 : testCase.seed, testCase.row);
-          const expected = outcome(() => scope(() => fn(...inputs)));
-          const live = memoryStats().liveArrays;
-          const actual = outcome(() => jitted(...inputs));
-          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
-          else {
-            expect(actual.error).toBeUndefined();
-            expectSame(actual.value, expected.value);
-            if (testCase.fused) fusedCases += 1;
-          }
-          disposeAll(actual.value);
-          // The jitted call left nothing behind but its result (intermediates freed, on errors too).
-          expect(memoryStats().liveArrays).toBe(live);
-          disposeAll(expected.value);
+          if (expectLikeOpByOp(fn, jitted, inputs) && testCase.fused) fusedCases += 1;
           inputs.forEach((input) => input.dispose());
         }
       }),
@@ -204,17 +211,7 @@ describe('jit gives what op by op gives', () => {
         const jitted = jit(fn);
         for (let round = 0; round < 2; round += 1) {
           const inputs = randomInputs(testCase.dtypes, testCase.shape, testCase.seed + round);
-          const expected = outcome(() => scope(() => fn(...inputs)));
-          const live = memoryStats().liveArrays;
-          const actual = outcome(() => jitted(...inputs));
-          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
-          else {
-            expect(actual.error).toBeUndefined();
-            expectSame(actual.value, expected.value);
-          }
-          disposeAll(actual.value);
-          expect(memoryStats().liveArrays).toBe(live);
-          disposeAll(expected.value);
+          expectLikeOpByOp(fn, jitted, inputs);
           inputs.forEach((input) => input.dispose());
         }
       }),
@@ -469,16 +466,7 @@ describe('jit: scalar arguments are inputs', () => {
     for (const dtype of ['float32', 'int8', 'uint16', 'uint32', 'int32', 'float16', 'int64'] as const) {
       const [x] = randomInputs([dtype], [37], 3);
       const traces = jitStats().traces;
-      for (const s of [2, 3, -1, 0, 7, 100, 300, -200, 70_000]) {
-        const live = memoryStats().liveArrays;
-        const expected = outcome(() => scope(() => fn(x!, s)));
-        const actual = outcome(() => jitted(x!, s));
-        if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
-        else expectSame(actual.value, expected.value);
-        disposeAll(actual.value);
-        disposeAll(expected.value);
-        expect(memoryStats().liveArrays).toBe(live);
-      }
+      for (const s of [2, 3, -1, 0, 7, 100, 300, -200, 70_000]) expectLikeOpByOp(fn, jitted, [x, s]);
       // A float is another kind: one more trace, then none for other floats.
       for (const s of [2.5, 0.5, -1e-3]) {
         const result = jitted(x!, s);
@@ -535,18 +523,7 @@ describe('jit: scalar arguments are inputs', () => {
         const distinct = new Set([testCase.firsts, ...testCase.seconds].map((values) => pick(values as [number, number]))).size;
         const [x, y] = randomInputs([testCase.dtype, testCase.dtype], [19], testCase.seed);
         for (const values of [testCase.firsts, testCase.firsts, ...testCase.seconds]) {
-          const s = pick(values as [number, number]);
-          const expected = outcome(() => scope(() => withArgument(x, y, s)));
-          const live = memoryStats().liveArrays;
-          const actual = outcome(() => jitted(x, y, s));
-          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
-          else {
-            expect(actual.error).toBeUndefined();
-            expectSame(actual.value, expected.value);
-          }
-          disposeAll(actual.value);
-          expect(memoryStats().liveArrays).toBe(live);
-          disposeAll(expected.value);
+          expectLikeOpByOp(withArgument, jitted, [x, y, pick(values as [number, number])]);
         }
         // Fewer traces than values: the scalar was an input of the program.
         if (distinct > 1 && jitStats().traces - traces < distinct) reused += 1;

@@ -39,10 +39,10 @@ const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
 
 /**
  * `fn` compiled: each call with a new signature (argument dtypes, weak flags, shapes, layouts;
- * number arguments by kind, their values being inputs) traces `fn` once, op by op; later calls run the traced program, with
- * chains of elementwise operations fused: one generated WebAssembly loop for float32, float64,
- * int32 and uint32 arithmetic, and block by block through the kernels for every other dtype and
- * operation, with no intermediate arrays. The results are those of `fn` called directly, bit for
+ * number arguments by kind, their values being inputs) traces `fn` once, op by op; later calls
+ * run the traced program, with chains of elementwise operations fused: one generated WebAssembly
+ * loop for float32, float64, int32 and uint32 arithmetic, and block by block through the kernels
+ * for every other dtype and operation, with no intermediate arrays. The results are those of `fn` called directly, bit for
  * bit. Arrays `fn` captures are constants of the trace, kept alive
  * by the cache (64 traces per function, least recently used dropped first).
  */

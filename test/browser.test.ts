@@ -25,7 +25,7 @@ const files = {
   'full-entry.mjs': `import * as lib from 'dtype-lattice';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
   'promote-entry.mjs': `import { promoteTypes, resultType, isReady } from 'dtype-lattice';\nwindow.result = [promoteTypes('int8', 'uint8'), resultType('int8', 2.5), promoteTypes('int64', 'uint64', { policy: 'numpy' }), isReady()];\n`,
   'blocked-entry.mjs': `import { ready } from 'dtype-lattice';\nready().then(() => { window.result = 'loaded'; }, (error) => { window.result = error.name + ': ' + error.message; });\n`,
-  'early-entry.mjs': `import { add, isReady } from 'dtype-lattice';\ntry {\n  add(1, 2);\n  window.result = 'no error';\n} catch (error) {\n  window.result = [isReady(), error.message];\n}\n`,
+  'early-entry.mjs': `import { add, isReady, jit } from 'dtype-lattice';\nconst attempt = (run) => {\n  try {\n    run();\n    return 'no error';\n  } catch (error) {\n    return error.message;\n  }\n};\nwindow.result = [isReady(), attempt(() => add(1, 2)), attempt(() => jit((a, b) => add(a, b))(1, 2))];\n`,
   'native.mjs': `import * as lib from './node_modules/dtype-lattice/dist/src/index.js';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
 };
 
@@ -137,6 +137,12 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
     expect(expected.length).toBeGreaterThan(200);
     expect(expected.find(([label]) => label === 'ready after')?.[1]).toBe('true');
     expect(expected.find(([label]) => label === 'subtract bool')?.[1]).toMatch(/^TypeError: subtract is not defined for 'bool'/);
+    // jit fused (generated modules compiled) and equals op by op on every chain.
+    expect(expected.find(([label]) => label === 'jit generated modules')?.[1]).toBe('true');
+    const chains = expected.filter(([label]) => label.startsWith('jit ') && label !== 'jit generated modules' && label !== 'jit of a non-function');
+    expect(chains).toHaveLength(5);
+    for (const [label, logged] of chains) expect(JSON.parse(logged)[2], label).toBe(true);
+    expect(expected.find(([label]) => label === 'jit of a non-function')?.[1]).toMatch(/^TypeError: jit/);
   });
 
   for (const [label, path] of [
@@ -158,9 +164,12 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
     expect(result).toEqual(['int16', 'float', 'float64', false]);
   }, 60_000);
 
-  it('an array operation before ready() throws an error that says to await ready()', async () => {
+  it('an array operation, or a jitted function, before ready() throws an error that says to await ready()', async () => {
     const { result } = await open('/site/esbuild/early.html');
-    expect(result).toEqual([false, expect.stringContaining('In a browser, run `await ready()` once before the first array operation')]);
+    const message = expect.stringContaining('In a browser, run `await ready()` once before the first array operation');
+    expect(result).toEqual([false, message, message]);
+    // A jitted function called before ready() throws the operation's own error.
+    expect((result as string[])[2]).toBe((result as string[])[1]);
   }, 60_000);
 
   it("the policy is enforced: ready() under script-src 'self' is refused, with a CompileError", async () => {

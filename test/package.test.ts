@@ -18,6 +18,18 @@ console.log(sum.dtype, JSON.stringify(sum.toArray()), isReady());
 `;
 const expected = 'int16 false\nint16 [201,98,53] true\n';
 
+// A jitted chain: the first call traces, the second runs the generated WebAssembly module.
+const jitUsage = `import { array, add, multiply, subtract, divide, jit, jitStats } from 'dtype-lattice';
+const affine = jit((x, y) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5));
+const x = array(Array.from({ length: 1001 }, (_, index) => index), 'float32');
+const y = array(Array.from({ length: 1001 }, (_, index) => index % 7), 'float32');
+affine(x, y).dispose();
+const result = affine(x, y);
+const stats = jitStats();
+console.log(result.dtype, JSON.stringify(result.toArray().slice(998)), stats.traces, stats.hits, stats.modules > 0);
+`;
+const jitExpected = 'float32 [1996.5,2497.75,3000] 1 1 true\n';
+
 const typed = `import { promoteTypes, array, add, multiply, withPolicy, type Promote, type NDArray, type IsDTypeError, type DTypeError, type Add } from 'dtype-lattice';
 // The policies' tables (shared .d.cts declarations) and the error type agree in either format:
 const refusedIsError: IsDTypeError<Promote<'float32', 'int32', 'strict'>> = true;
@@ -55,6 +67,7 @@ beforeAll(() => {
   esm = consumer('esm', {
     'esm.mjs': usage(`import { promoteTypes, isReady, array, add } from 'dtype-lattice';`),
     'cjs.cjs': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`),
+    'jit.mjs': jitUsage,
     'promote-only.mjs': `import { promoteTypes, isReady } from 'dtype-lattice';\nconsole.log(promoteTypes('bfloat16', 'float16'), isReady());\n`,
   }, { tarball });
   temporary.push(esm.dir, join(tarball, '..'));
@@ -98,6 +111,10 @@ describe('Node', () => {
     expect(node(esm.dir, 'esm.mjs')).toBe(expected);
   });
 
+  it('jit: a chain traced, then run as a generated WebAssembly module', () => {
+    expect(node(esm.dir, 'jit.mjs')).toBe(jitExpected);
+  });
+
   it('CommonJS require', () => {
     expect(node(esm.dir, 'cjs.cjs')).toBe(expected);
   });
@@ -124,6 +141,10 @@ describe('Deno', () => {
     writeFileSync(join(esm.dir, 'deno-check.ts'), `${typed}\nexport {};\n`);
     expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'esm.mjs'], { cwd: esm.dir })).toBe(expected);
     run(process.execPath, [bin!, 'check', '--quiet', 'deno-check.ts'], { cwd: esm.dir });
+  }, 180_000);
+
+  it.skipIf(!bin)('runs a jitted chain: the generated module compiles and runs as in Node', () => {
+    expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'jit.mjs'], { cwd: esm.dir })).toBe(jitExpected);
   }, 180_000);
 });
 

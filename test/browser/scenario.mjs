@@ -1,5 +1,5 @@
 // What the browser pages run, and Node runs too: the two logs must be equal. Promotions, every
-// dtype's arithmetic (and the errors where an operation is not defined), and the memory API.
+// dtype's arithmetic (and the errors where an operation is not defined), jit, and the memory API.
 // `lib` is the package's namespace, however the page got it (esbuild, Vite, webpack, native ESM).
 export async function scenario(lib) {
   const log = [];
@@ -40,6 +40,40 @@ export async function scenario(lib) {
     a.dispose();
     b.dispose();
   }
+
+  // jit: each chain traced, then replayed with its runs fused into generated WebAssembly (compiled
+  // under the page's policy, like the kernels), or run block by block (float16, int16); each must
+  // equal the same chain op by op, element for element, and equal Node's log.
+  const affine = (x, y) => lib.add(lib.multiply(lib.divide(lib.subtract(x, 0.5), 2), y), 1.5);
+  const chains = [
+    ['affine float32', 'float32', affine],
+    ['hypot float64', 'float64', (x, y) => lib.sqrt(lib.add(lib.multiply(x, x), lib.multiply(y, y)))],
+    ['affine float16', 'float16', affine],
+    ['int16 x*3 + y - 7', 'int16', (x, y) => lib.subtract(lib.add(lib.multiply(x, 3), y), 7)],
+    ['uint8 image to float32', 'uint8', (x, y) => lib.multiply(lib.subtract(x.astype('float32'), y.astype('float32')), 1 / 255)],
+  ];
+  const modulesBefore = lib.jitStats().modules;
+  for (const [label, dtype, chain] of chains) {
+    // 4099 elements: SIMD blocks and a scalar tail.
+    const x = lib.array(Array.from({ length: 4099 }, (_, index) => (index * 37) % 251), dtype);
+    const y = lib.array(Array.from({ length: 4099 }, (_, index) => (index * 11) % 97), dtype);
+    const jitted = lib.jit(chain);
+    record(`jit ${label}`, () => {
+      jitted(x, y).dispose();
+      const fused = jitted(x, y);
+      const reference = chain(x, y);
+      const values = fused.toArray();
+      const same = JSON.stringify(values) === JSON.stringify(reference.toArray()) && fused.dtype === reference.dtype;
+      const out = [fused.dtype, fused.shape, same, values.slice(0, 3)];
+      fused.dispose();
+      reference.dispose();
+      return out;
+    });
+    x.dispose();
+    y.dispose();
+  }
+  record('jit generated modules', () => lib.jitStats().modules > modulesBefore);
+  record('jit of a non-function', () => lib.jit(42));
 
   // The memory API: creation, views, casts, reshape, dispose, use after dispose, exhaustion.
   record('zeros', () => lib.zeros([2, 3], 'int16').toArray());

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the kernel exports from the registry's dtype and operation rows (src/registry.js):
 //   asm/index.generated.ts          the wasm exports, one line per `${op}_${dtype}` kernel
+//   asm/mixed.generated.ts          the fused mixed-dtype kernels' exports (the registry's `mixed` column)
 //   src/wasm/kernels.generated.ts   the same list for TypeScript: names, signatures, op tables
 // A new op is one registry row plus its AssemblyScript entry point.
 //   node scripts/gen-kernels.mjs           write both files
@@ -104,7 +105,7 @@ function assemblyScriptSource() {
     "export { alloc, free, heap_size } from './memory';",
     "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
     "export { take_1, take_2, take_4, take_8, take_16, put_1, put_2, put_4, put_8, put_16 } from './take';",
-    "export * from './mixed';",
+    "export * from './mixed.generated';",
     "export * from './sums';",
     "export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64 } from './random';",
     "export * from './matmul';",
@@ -226,9 +227,64 @@ ${names.join('\n')}
 `;
 }
 
+/** AssemblyScript's lane types by width: the integer mixed kernels compute in signed lanes. */
+const SIGNED_LANES = { 8: 'i8', 16: 'i16', 32: 'i32', 64: 'i64' };
+
+/**
+ * The fused kernels for two operands of different dtypes (asm/mixed.ts), from the registry's `mixed`
+ * column: every pair their loads can read. Integer pairs: result lanes as wide as each operand or
+ * twice as wide (one widening load); integer (8 to 32 bits) with float operands: a float result at
+ * least as wide as the float operand. As [name, AssemblyScript call].
+ */
+export function mixedKernels() {
+  const wide = dtypeRows.filter((row) => !('narrow' in row));
+  const ints = wide.filter((row) => row.kind === 'int' || row.kind === 'uint');
+  const floats = wide.filter((row) => row.name === 'float32' || row.name === 'float64');
+  const kernels = [];
+  for (const row of operationRows) {
+    if (!('mixed' in row)) continue;
+    const op = snakeCase(row.name);
+    const type = row.name[0].toUpperCase() + row.name.slice(1);
+    if (row.mixed.includes('int')) {
+      for (const left of ints) for (const right of ints) {
+        if (left === right) continue;
+        const widest = Math.max(left.bits, right.bits);
+        for (const bits of [widest, 2 * widest]) {
+          if (bits > 64 || bits > 2 * Math.min(left.bits, right.bits)) continue;
+          kernels.push([`mixed_${op}_${left.name}_${right.name}_int${bits}`, `mixed<${left.asm}, ${right.asm}, ${SIGNED_LANES[bits]}, ${type}>`]);
+        }
+      }
+    }
+    if (row.mixed.includes('float')) {
+      for (const integer of ints.filter((int) => int.bits <= 32)) for (const float of floats) for (const result of floats) {
+        if (result.bits < float.bits) continue;
+        for (const [left, right] of [[integer, float], [float, integer]]) {
+          kernels.push([`mixed_${op}_${left.name}_${right.name}_${result.name}`, `mixedFloat<${left.asm}, ${right.asm}, ${result.asm}, ${type}>`]);
+        }
+      }
+    }
+  }
+  return kernels;
+}
+
+function mixedSource() {
+  const types = [...new Set(operationRows.filter((row) => 'mixed' in row).map((row) => row.name[0].toUpperCase() + row.name.slice(1)))];
+  return [
+    HEADER,
+    '// The fused mixed-dtype kernels of asm/mixed.ts, one per pair its loads can read (see mixedKernels()).',
+    '',
+    `import { ${types.join(', ')} } from './arithmetic';`,
+    "import { mixed, mixedFloat } from './mixed';",
+    '',
+    ...mixedKernels().map(([name, call]) => `export function ${name}(inputA: usize, inputB: usize, out: usize, count: i32): i32 { return ${call}(inputA, inputB, out, count); }`),
+    '',
+  ].join('\n');
+}
+
 export function generatedFiles() {
   return [
     ['asm/index.generated.ts', assemblyScriptSource()],
+    ['asm/mixed.generated.ts', mixedSource()],
     ['src/wasm/kernels.generated.ts', typeScriptSource()],
   ];
 }

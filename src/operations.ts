@@ -20,6 +20,7 @@ import { isPacked } from './packed.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
+import { dtypeRows } from './registry.js';
 
 type AnyArray = AnyNDArray;
 
@@ -427,7 +428,7 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     }
   }
   // Two arrays of one shape and different dtypes with a fused kernel (asm/mixed.ts): integer pairs
-  // whose promotion is at most twice as wide, an integer and a float array with a float result.
+  // whose result is at most twice as wide as either, an integer and a float array with a float result.
   if (
     left instanceof NDArray &&
     right instanceof NDArray &&
@@ -437,9 +438,8 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     right[storage].strides === undefined &&
     sameShape(left.shape, right.shape)
   ) {
-    const fused =
-      mixedKernel(operation, left.dtype as DType, right.dtype as DType, '') ??
-      (plan.result === 'float32' || plan.result === 'float64' ? mixedKernel(operation, left.dtype as DType, right.dtype as DType, plan.result) : undefined);
+    const lanes = mixedLanes[plan.result];
+    const fused = lanes === undefined ? undefined : mixedKernel(operation, left.dtype as DType, right.dtype as DType, lanes);
     if (fused !== undefined) {
       const leftPointer = pointerOf(left);
       const rightPointer = pointerOf(right);
@@ -500,26 +500,37 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   }
 }
 
-// The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
-// Keyed by result ('' for the integer kernels, whose result the pair fixes), operation, left
-// dtype, right dtype: no name is built per call (a new string is hashed on every lookup).
+// The fused mixed-dtype kernels of asm/mixed.ts, by name (null: no such kernel).
+// Keyed by the result's lanes, operation, left dtype, right dtype: no name is built per call (a
+// new string is hashed on every lookup).
 type MixedKernel = (inputA: number, inputB: number, out: number, count: number) => number;
 const mixedKernels = new Map<string, Map<string, Map<string, Map<string, MixedKernel | null>>>>();
 
 /**
- * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes, if any:
- * integer pairs (`result` ''), or an integer and a float operand with a float `result`.
+ * The lanes a mixed kernel computes a result dtype in: the float itself, or for integers the
+ * signed dtype of the result's width (wrapping add, subtract and multiply give the same bits
+ * signed or unsigned, so uint16 results use the int16 kernels).
  */
-function mixedKernel(operation: string, left: DType, right: DType, result: '' | 'float32' | 'float64'): MixedKernel | undefined {
-  let byOperation = mixedKernels.get(result);
-  if (byOperation === undefined) mixedKernels.set(result, (byOperation = new Map()));
+const mixedLanes: Readonly<Partial<Record<string, string>>> = Object.fromEntries([
+  ['float32', 'float32'],
+  ['float64', 'float64'],
+  ...dtypeRows.filter((row) => (row.kind === 'int' || row.kind === 'uint') && !('narrow' in row)).map((row) => [row.name, `int${row.bits}`]),
+]);
+
+/**
+ * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes whose result is
+ * computed in `lanes`, if any (the kernel name ends in the lanes' dtype: `mixed_add_int8_uint8_int16`).
+ */
+function mixedKernel(operation: string, left: DType, right: DType, lanes: string): MixedKernel | undefined {
+  let byOperation = mixedKernels.get(lanes);
+  if (byOperation === undefined) mixedKernels.set(lanes, (byOperation = new Map()));
   let byLeft = byOperation.get(operation);
   if (byLeft === undefined) byOperation.set(operation, (byLeft = new Map()));
   let byRight = byLeft.get(left);
   if (byRight === undefined) byLeft.set(left, (byRight = new Map()));
   let found = byRight.get(right);
   if (found === undefined) {
-    const name = result === '' ? `mixed_${operation}_${left}_${right}` : `mixed_${operation}_${left}_${right}_${result}`;
+    const name = `mixed_${operation}_${left}_${right}_${lanes}`;
     const exported = (wasm() as unknown as Record<string, unknown>)[name];
     found = typeof exported === 'function' ? (exported as MixedKernel) : null;
     byRight.set(right, found);

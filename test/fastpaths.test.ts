@@ -69,7 +69,7 @@ describe('fast paths agree with the plain paths', () => {
     const integers = real.filter((dtype) => /int/.test(dtype));
     const operands = [...integers, 'float32', 'float64'] as DType[];
     for (const setting of settings) {
-      const lib = withPolicy(setting);
+      const lib = withPolicy(setting) as unknown as Record<'add' | 'subtract' | 'multiply' | 'divide', (first: NDArray, second: NDArray) => NDArray>;
       const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
         ['add', (first, second) => lib.add(first, second)],
         ['subtract', (first, second) => lib.subtract(first, second)],
@@ -78,7 +78,7 @@ describe('fast paths agree with the plain paths', () => {
       ];
       for (const leftType of operands) {
         for (const rightType of operands) {
-          if (leftType === rightType || (!integers.includes(leftType) && !integers.includes(rightType))) continue;
+          if (leftType === rightType || (!(integers as readonly string[]).includes(leftType) && !(integers as readonly string[]).includes(rightType))) continue;
           // 67 elements: SIMD steps and a scalar tail.
           using left = values(leftType, 67);
           using right = values(rightType, 67);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Static = runtime, for arrays: runs one operation of each rule family (and every unary operation)
 // on every ordered pair of the 15 dtypes, and every dtype with every kind of JavaScript scalar (both
-// sides), on the built package, and writes what the runtime produced (dtype and weak flag, or the
+// sides), on the runtime (src/, through scripts/src-loader.mjs), and writes what the runtime produced (dtype and weak flag, or the
 // error) as type-level assertions:
 //   test-d/array-sweep.generated.test-d.ts
 // The type checker then proves the static array type is exactly the runtime's. The other operations
@@ -10,8 +10,10 @@
 // operation's array has the dtype binaryResultType gives, under every policy. The drift test
 // (test/generated.test.ts) reruns the runtime and compares, so the two cannot part ways.
 import { isMain, writeGenerated } from './write-generated.mjs';
-import * as library from '../dist/src/index.js';
-import { binaryRules, unaryRules } from '../dist/src/result-rules.js';
+import './src-loader.mjs';
+
+const library = await import('../src/index.js');
+const { binaryRules, unaryRules } = await import('../src/result-rules.js');
 
 const { array, dtypes } = library;
 export const sweepPath = 'test-d/array-sweep.generated.test-d.ts';

@@ -2,12 +2,14 @@
 // Static = runtime, for reductions and selection: runs every reduction on an array of each dtype
 // (shape [2, 3], over axis 1, over all axes with keepdims, over axis -2 for argmax/cumsum, and with
 // a dtype option where one is taken) under
-// every policy, where(cond, x, y) on every pair of dtypes, and the predicates, on the built package,
+// every policy, where(cond, x, y) on every pair of dtypes, and the predicates, on the runtime (src/, through scripts/src-loader.mjs),
 // and writes what the runtime produced as type-level assertions:
 //   test-d/reductions.generated.test-d.ts
 // The drift test (test/generated.test.ts) reruns the runtime and compares.
 import { isMain, writeGenerated } from './write-generated.mjs';
-import * as library from '../dist/src/index.js';
+import './src-loader.mjs';
+
+const library = await import('../src/index.js');
 
 const { dtypes, zeros } = library;
 export const reductionSweepPath = 'test-d/reductions.generated.test-d.ts';

@@ -3,7 +3,7 @@
 // -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.
 
 import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
-import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow';
+import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow.generated';
 import * as arithmetic from './arithmetic';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';

@@ -15,138 +15,11 @@
 // to a zero of the opposite sign, as ml_dtypes does). fnuz formats have no −0 and one NaN, 0x80.
 // e8m0fnu is a bare exponent: no sign, no zero; 0xFF is NaN, and it rounds half up.
 
-// How a float format spells its special values.
-const IEEE: i32 = 0; // ±inf at the top exponent, NaN above it
-const FN: i32 = 1;   // no inf; NaN is all ones (with either sign)
-const FNUZ: i32 = 2; // no inf, no −0; NaN is 0x80
-const NONE: i32 = 3; // no inf, no NaN: saturates
-const E8M0: i32 = 4; // unsigned exponent only
+import { E8M0, FLOAT_TABLES, FN, FNUZ, IEEE, NONE } from './narrow.generated';
 
-// Each marker class answers its format's constants at compile time (never instantiated).
-@final @unmanaged export class Float8E4M3FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 7; }
-  @inline specials(): i32 { return FN; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 0; }
-}
-@final @unmanaged export class Float8E5M2 {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 5; }
-  @inline mantissaBits(): i32 { return 2; }
-  @inline bias(): i32 { return 15; }
-  @inline specials(): i32 { return IEEE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 1; }
-}
-@final @unmanaged export class Float8E4M3FNUZ {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 8; }
-  @inline specials(): i32 { return FNUZ; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 2; }
-}
-@final @unmanaged export class Float8E5M2FNUZ {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 5; }
-  @inline mantissaBits(): i32 { return 2; }
-  @inline bias(): i32 { return 16; }
-  @inline specials(): i32 { return FNUZ; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 3; }
-}
-@final @unmanaged export class Float8E4M3B11FNUZ {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 11; }
-  @inline specials(): i32 { return FNUZ; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 4; }
-}
-@final @unmanaged export class Float8E3M4 {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 3; }
-  @inline mantissaBits(): i32 { return 4; }
-  @inline bias(): i32 { return 3; }
-  @inline specials(): i32 { return IEEE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 5; }
-}
-@final @unmanaged export class Float8E4M3 {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 7; }
-  @inline specials(): i32 { return IEEE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 6; }
-}
-@final @unmanaged export class Float8E8M0FNU {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 8; }
-  @inline mantissaBits(): i32 { return 0; }
-  @inline bias(): i32 { return 127; }
-  @inline specials(): i32 { return E8M0; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 7; }
-}
-@final @unmanaged export class Float6E2M3FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 2; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 1; }
-  @inline specials(): i32 { return NONE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 8; }
-}
-@final @unmanaged export class Float6E3M2FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 3; }
-  @inline mantissaBits(): i32 { return 2; }
-  @inline bias(): i32 { return 3; }
-  @inline specials(): i32 { return NONE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 9; }
-}
-@final @unmanaged export class Float4E2M1FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 2; }
-  @inline mantissaBits(): i32 { return 1; }
-  @inline bias(): i32 { return 1; }
-  @inline specials(): i32 { return NONE; }
-  @inline storageBits(): i32 { return 4; }
-  @inline table(): i32 { return 10; }
-}
-// Integers: bits and signedness.
-@final @unmanaged export class Int2 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return true; }
-  @inline storageBits(): i32 { return 2; }
-  @inline table(): i32 { return 11; }
-}
-@final @unmanaged export class Int4 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return true; }
-  @inline storageBits(): i32 { return 4; }
-  @inline table(): i32 { return 12; }
-}
-@final @unmanaged export class UInt2 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return false; }
-  @inline storageBits(): i32 { return 2; }
-  @inline table(): i32 { return 13; }
-}
-@final @unmanaged export class UInt4 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return false; }
-  @inline storageBits(): i32 { return 4; }
-  @inline table(): i32 { return 14; }
-}
+// Each format is a marker class of asm/narrow.generated.ts (generated from the registry's dtype
+// rows) that answers its constants at compile time: exponentBits(), mantissaBits(), bias(),
+// specials() (IEEE, FN, FNUZ, NONE, E8M0), storageBits(), table(); signed() for the integers.
 
 // ---- one element ------------------------------------------------------------------------------
 
@@ -238,7 +111,7 @@ const E8M0: i32 = 4; // unsigned exponent only
 // ---- kernels ----------------------------------------------------------------------------------
 
 /** Decoding tables, 256 float32 per float format, filled on first use. */
-const TABLES = memory.data(256 * 4 * 11, 16);
+const TABLES = memory.data(256 * 4 * FLOAT_TABLES, 16);
 let tablesFilled: u32 = 0;
 
 @inline function tableOf<Format>(): usize {

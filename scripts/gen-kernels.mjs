@@ -2,6 +2,7 @@
 // Writes the kernel exports from the registry's dtype and operation rows (src/registry.js):
 //   asm/index.generated.ts          the wasm exports, one line per `${op}_${dtype}` kernel
 //   asm/mixed.generated.ts          the fused mixed-dtype kernels' exports (the registry's `mixed` column)
+//   asm/narrow.generated.ts         the narrow formats' marker classes (the dtype rows' `narrow` column)
 //   src/wasm/kernels.generated.ts   the same list for TypeScript: names, signatures, op tables
 // A new op is one registry row plus its AssemblyScript entry point.
 //   node scripts/gen-kernels.mjs           write both files
@@ -100,7 +101,7 @@ function assemblyScriptSource() {
     '// -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.',
     '',
     "import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';",
-    `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow').map((dtype) => dtype.as).join(', ')} } from './narrow';`,
+    `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow').map((dtype) => dtype.as).join(', ')} } from './narrow.generated';`,
     ...FAMILIES.map((family) => `import * as ${family} from './${family}';`),
     "export { alloc, free, heap_size } from './memory';",
     "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
@@ -281,10 +282,55 @@ function mixedSource() {
   ].join('\n');
 }
 
+/** How the narrow float formats spell their special values: the registry's `specials`, as asm/narrow.ts's codes. */
+const SPECIALS = { ieee: 'IEEE', fn: 'FN', fnuz: 'FNUZ', none: 'NONE', e8m0: 'E8M0' };
+
+/**
+ * The narrow formats' marker classes (asm/narrow.ts instantiates its generic conversions with them
+ * and reads their constants at compile time), from the dtype rows' `narrow` column; each float
+ * format gets a decoding table slot, in row order.
+ */
+function narrowSource() {
+  const rows = dtypeRows.filter((row) => 'narrow' in row);
+  const floats = rows.filter((row) => row.kind === 'float');
+  const lines = [
+    HEADER,
+    "// The narrow formats' marker classes, from the registry's dtype rows (their `narrow` column).",
+    '// Each answers its format\'s constants at compile time; none is ever instantiated.',
+    '',
+    '// How a float format spells its special values.',
+    'export const IEEE: i32 = 0; // ±inf at the top exponent, NaN above it',
+    'export const FN: i32 = 1; // no inf; NaN is all ones (with either sign)',
+    'export const FNUZ: i32 = 2; // no inf, no −0; NaN is 0x80',
+    'export const NONE: i32 = 3; // no inf, no NaN: saturates',
+    'export const E8M0: i32 = 4; // unsigned exponent only',
+    '',
+    '/** Decoding tables of 256 float32 values, one per float format. */',
+    `export const FLOAT_TABLES: i32 = ${floats.length};`,
+    '',
+  ];
+  rows.forEach((row, table) => {
+    const members = row.kind === 'float'
+      ? [
+          '@inline isFloat(): bool { return true; }',
+          `@inline exponentBits(): i32 { return ${row.narrow.exponent}; }`,
+          `@inline mantissaBits(): i32 { return ${row.narrow.mantissa}; }`,
+          `@inline bias(): i32 { return ${row.narrow.bias}; }`,
+          `@inline specials(): i32 { return ${SPECIALS[row.narrow.specials]}; }`,
+        ]
+      : ['@inline isFloat(): bool { return false; }', `@inline signed(): bool { return ${row.kind === 'int'}; }`];
+    members.push(`@inline storageBits(): i32 { return ${8 / row.narrow.perByte}; }`, `@inline table(): i32 { return ${table}; }`);
+    lines.push(`/** ${row.name} */`, `@final @unmanaged export class ${row.asm} {`, ...members.map((member) => `  ${member}`), '}');
+  });
+  lines.push('');
+  return lines.join('\n');
+}
+
 export function generatedFiles() {
   return [
     ['asm/index.generated.ts', assemblyScriptSource()],
     ['asm/mixed.generated.ts', mixedSource()],
+    ['asm/narrow.generated.ts', narrowSource()],
     ['src/wasm/kernels.generated.ts', typeScriptSource()],
   ];
 }

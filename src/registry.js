@@ -27,7 +27,11 @@
  *   (float32 for the floats, int32 for the integers; one rounding back per operation), and
  *   `perByte`, elements per byte of storage: 4-bit types two, 2-bit types four, element 0 in the
  *   lowest bits (XLA's packed order); float6 takes one byte, in its low six bits, as ml_dtypes.
- *   Their storage is bytes: `toTypedArray()` gives the packed Uint8Array.
+ *   Their storage is bytes: `toTypedArray()` gives the packed Uint8Array. The floats also give
+ *   their format: `exponent` and `mantissa` bits, the exponent `bias`, and how they spell
+ *   `specials`: 'ieee' (±inf at the top exponent, NaN above), 'fn' (no inf; NaN is all ones),
+ *   'fnuz' (no inf, no −0; NaN is 0x80), 'none' (no inf, no NaN: saturates), 'e8m0' (an unsigned
+ *   exponent only). scripts/gen-kernels.mjs writes asm/narrow.generated.ts from them.
  */
 export const dtypeRows = /** @type {const} */ ([
   { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
@@ -46,17 +50,17 @@ export const dtypeRows = /** @type {const} */ ([
   { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32', reads: [] },
   { name: 'complex128', short: 'c16', kind: 'complex', bits: 128, storage: 'Float64Array', asm: 'Complex128', inexact: 'complex128', real: 'float64', reads: [] },
   // The narrow formats of JAX and ml_dtypes (asm/narrow.ts): stored packed, computed in `narrow.compute`.
-  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', reads: [], narrow: { compute: 'float32', perByte: 2 } },
+  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'fn' } },
+  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 15, specials: 'ieee' } },
+  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 8, specials: 'fnuz' } },
+  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 16, specials: 'fnuz' } },
+  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 11, specials: 'fnuz' } },
+  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 4, bias: 3, specials: 'ieee' } },
+  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'ieee' } },
+  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 8, mantissa: 0, bias: 127, specials: 'e8m0' } },
+  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 2, mantissa: 3, bias: 1, specials: 'none' } },
+  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 2, bias: 3, specials: 'none' } },
+  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', reads: [], narrow: { compute: 'float32', perByte: 2, exponent: 2, mantissa: 1, bias: 1, specials: 'none' } },
   { name: 'int2', short: 'int2', kind: 'int', bits: 2, storage: 'Uint8Array', asm: 'Int2', inexact: 'float32', real: 'int2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
   { name: 'int4', short: 'int4', kind: 'int', bits: 4, storage: 'Uint8Array', asm: 'Int4', inexact: 'float32', real: 'int4', reads: [], narrow: { compute: 'int32', perByte: 2 } },
   { name: 'uint2', short: 'uint2', kind: 'uint', bits: 2, storage: 'Uint8Array', asm: 'UInt2', inexact: 'float32', real: 'uint2', reads: [], narrow: { compute: 'int32', perByte: 4 } },

@@ -35,10 +35,20 @@ describe('the registry rows match their schema', () => {
       expect(dtypeNames, `${row.name}.real`).toContain(row.real);
       for (const name of row.reads) expect(name).toMatch(/Array$/);
       if ('narrow' in row) {
-        expectColumns(row.narrow, ['compute', 'perByte']);
-        expect(['float32', 'int32']).toContain(row.narrow.compute);
         expect([1, 2, 4]).toContain(row.narrow.perByte);
         expect(row.narrow.perByte * row.bits).toBeLessThanOrEqual(8);
+        if (row.kind === 'float') {
+          // The format asm/narrow.generated.ts is written from: sign, exponent and mantissa fill the bits.
+          expectColumns(row.narrow, ['compute', 'perByte', 'exponent', 'mantissa', 'bias', 'specials']);
+          expect(row.narrow.compute).toBe('float32');
+          expect(['ieee', 'fn', 'fnuz', 'none', 'e8m0']).toContain(row.narrow.specials);
+          const sign = row.narrow.specials === 'e8m0' ? 0 : 1;
+          expect(sign + row.narrow.exponent + row.narrow.mantissa, row.name).toBe(row.bits);
+          expect(row.narrow.bias).toBeGreaterThan(0);
+        } else {
+          expectColumns(row.narrow, ['compute', 'perByte']);
+          expect(row.narrow.compute).toBe('int32');
+        }
       }
     }
   });

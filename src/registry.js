@@ -123,6 +123,9 @@ export const resultRules = /** @type {const} */ ({
  *   for an integer and a float operand with a float result.
  * - example (optional): a doc-comment example for the generated export, checked by
  *   test/api-examples.test.ts.
+ * - accuracy (the float functions with a measured error bound): `domain`, the range of the
+ *   uniform third of scripts/accuracy.py's random inputs (`domain64` where float64's is wider);
+ *   accuracy.py measures these operations against mpmath and test/accuracy.test.ts checks them.
  */
 export const operationRows = /** @type {const} */ ([
   { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL }, mixed: ['int', 'float'] },
@@ -135,8 +138,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
-  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS } },
-  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS } },
+  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
+  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-10, 10] } },
   { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
@@ -153,27 +156,27 @@ export const operationRows = /** @type {const} */ ([
   { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
   { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
-  { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' } },
-  { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' }, accuracy: { domain: [0, 100] } },
+  { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-110, 90], domain64: [-750, 710] } },
+  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
+  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-1, 10] } },
+  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 90], domain64: [-40, 710] } },
   // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.
-  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS },
+  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS }, accuracy: { domain: [-7, 7] },
     example: "erf(array([0, 0.5, 1], 'float32')).toArray() //=> [0, 0.5204998850822449, 0.8427007794380188]" },
   // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
-  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' } },
-  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' } },
-  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' } },
-  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-100, 100] } },
+  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-10, 10] } },
   { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', kernel: { family: 'bitwise', kinds: INTEGERS } },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
 ]);

@@ -66,7 +66,7 @@ describe('the registry rows match their schema', () => {
   it('operation rows', () => {
     expect(new Set(operationNames).size).toBe(operationNames.length);
     for (const row of operationRows) {
-      expectColumns(row, ['name', 'arity', 'rule', 'numpy', 'kernel'], ['converting', 'mixed', 'example']);
+      expectColumns(row, ['name', 'arity', 'rule', 'numpy', 'kernel'], ['converting', 'mixed', 'example', 'accuracy']);
       expect(row.name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       expect(row.numpy).toMatch(/^[a-z][a-z0-9_]*$/);
       expect([1, 2]).toContain(row.arity);
@@ -81,6 +81,13 @@ describe('the registry rows match their schema', () => {
       }
       if ('converting' in row) expect(helperKernels.map((kernel) => kernel.name as string)).toContain(row.converting);
       if ('mixed' in row) for (const kind of row.mixed) expect(['int', 'float']).toContain(kind);
+      if ('accuracy' in row) {
+        expectColumns(row.accuracy, ['domain'], ['domain64']);
+        for (const domain of Object.values(row.accuracy) as number[][]) {
+          expect(domain).toHaveLength(2);
+          expect(domain[0]!).toBeLessThan(domain[1]!);
+        }
+      }
       if ('example' in row) expect(row.example).toMatch(new RegExp(`^${row.name}\\(.*//=> `));
     }
   });

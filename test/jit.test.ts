@@ -7,10 +7,12 @@ import {
   NDArray,
   add,
   array,
+  clip,
   divide,
   dtypes,
   exp,
   greater,
+  greaterEqual,
   jit,
   jitStats,
   max,
@@ -39,7 +41,7 @@ type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
 
 const fusedDtypes = ['float32', 'float64', 'int32', 'uint32'] as const;
-const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32', 'reduce:sum', 'reduce:mean'];
+const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32', 'reduce:sum', 'reduce:mean', 'where'];
 const unary = new Set<string>(unaryOperations);
 const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
 
@@ -152,6 +154,12 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
         // A whole-array sum or mean (fused with the chain that makes its operand where it can be).
         const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
         values.push(library[step.op.slice('reduce:'.length)]!(input));
+        continue;
+      }
+      if (step.op === 'where') {
+        // where(a > 0, first, second), a the first array operand.
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(library.where!(library.greater!(input, 0), operands[0], operands[1]));
         continue;
       }
       if (step.op.startsWith('astype:')) {
@@ -297,6 +305,30 @@ describe('jit gives what op by op gives', () => {
           expectLikeOpByOp(fn, jitted, specialInputs);
           specialInputs.forEach((input) => input.dispose());
         }
+      }
+    }
+  });
+
+  it('computes where and clip inside the generated loops (float32, int32, uint32), NaN and ±0 as op by op', () => {
+    const chains: [string, readonly string[], Callable][] = [
+      ['where(mask, x·y, x − 1.5)', ['bool', 'float32', 'float32'], (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25)],
+      ['where(x > 0, x·y, −y)', ['float32', 'float32'], (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y))],
+      ['where(mask, x, 2) + y, int32', ['bool', 'int32', 'int32'], (mask: Any, x: Any, y: Any) => add(where(mask, x, 2), y)],
+      ['where(x ≥ y, x − y, y), uint32', ['uint32', 'uint32'], (x: Any, y: Any) => multiply(where(greaterEqual(x, y), subtract(x, y), y), 3)],
+      ['clip(x·2, −1, 1) + 0.5', ['float32'], (x: Any) => add(clip(multiply(x, 2), -1, 1), 0.5)],
+      ['clip(x, y, 3) − y', ['float32', 'float32'], (x: Any, y: Any) => subtract(clip(x, y, 3), y)],
+      ['clip(x·y, −5, 5), int32', ['int32', 'int32'], (x: Any, y: Any) => clip(multiply(x, y), -5, 5)],
+    ];
+    for (const [name, dtypeList, fn] of chains) {
+      const jitted = jit(fn);
+      for (const size of [1, 7, 33, 20_011]) {
+        const operations = fuseCounts.operationSteps;
+        const inputs = randomInputs(dtypeList, [size], size + name.length);
+        expectLikeOpByOp(fn, jitted, inputs);
+        expectLikeOpByOp(fn, jitted, inputs);
+        // Nothing replayed as an operation: where and clip ran in generated code.
+        expect({ name, size, replayed: fuseCounts.operationSteps - operations }).toEqual({ name, size, replayed: 0 });
+        inputs.forEach((input) => input.dispose());
       }
     }
   });

@@ -2,20 +2,22 @@
 // fused segment (a v128 main loop and a scalar tail over contiguous operands of one element size).
 // Each operation is emitted as the kernel in asm/ computes it (asm/arithmetic.ts, asm/unary.ts),
 // so the results are the kernels' bit for bit: IEEE add/sub/mul/div/sqrt, NumPy's maximum and
-// minimum (NaN wins; on equal inputs, ±0 included, the second operand), wrapping integers.
+// minimum (NaN wins; on equal inputs, ±0 included, the second operand), wrapping integers, and
+// where's select of bits (asm's where copies the chosen element's bits, NaN payloads included).
 
 /** The element types a segment computes in. */
 export type Lane = 'f32' | 'f64' | 'i32' | 'u32';
 
 /** The operations a segment may contain. */
-export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square' | 'astype';
+export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square' | 'astype' | 'where';
 
 /**
  * How a pointer is read: as the lane type, or as integers converted to float32 on the way in (an
  * `astype` to float32, exact for 8-bit sources and rounded to nearest even for 32-bit ones, as the
- * cast kernels in asm/cast.ts convert).
+ * cast kernels in asm/cast.ts convert), or as bool bytes made lane masks (where's condition, in a
+ * 4-byte lane: all ones where the byte is not 0; in the scalar loop the byte, as the lane's bits).
  */
-export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32';
+export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32' | 'bool';
 
 /** An operand of a fused node: a value loaded from memory, another node of the segment, or a scalar. */
 export type FusedOperand = { readonly load: number } | { readonly node: number } | { readonly scalar: number };
@@ -47,10 +49,10 @@ export interface SegmentCode {
 
 /** Which operations fuse for which lane type. */
 export const fusedOps: Readonly<Record<Lane, ReadonlySet<string>>> = {
-  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype']),
+  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype', 'where']),
   f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square']),
-  i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
-  u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
+  i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
+  u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
 };
 
 const valueType = { i32: 0x7f, f32: 0x7d, f64: 0x7c, v128: 0x7b } as const;
@@ -106,11 +108,12 @@ const op = {
   i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
   i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
   i32Load8S: 0x2c, i32Load8U: 0x2d, f32ConvertI32S: 0xb2, f32ConvertI32U: 0xb3,
+  i32ReinterpretF32: 0xbc, f32ReinterpretI32: 0xbe,
 } as const;
 const simdOp = {
   load: 0x00, store: 0x0b, load32Zero: 0x5c, and: 0x4e, or: 0x50, bitselect: 0x52,
   i16x8ExtendLowI8x16S: 0x87, i16x8ExtendLowI8x16U: 0x89, i32x4ExtendLowI16x8S: 0xa7, i32x4ExtendLowI16x8U: 0xa9,
-  f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb,
+  f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb, i32x4Splat: 0x11, i32x4Ne: 0x38,
 } as const;
 
 interface LaneCodes {
@@ -220,7 +223,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     body.byte(op.block, 0x40, op.loop, 0x40);
     body.byte(op.localGet).unsigned(offset).byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
     code.loads.forEach((kind, index) => {
-      const narrow = kind === 'uint8' || kind === 'int8';
+      const narrow = kind === 'uint8' || kind === 'int8' || kind === 'bool';
       // A byte source advances a quarter as fast as the float32 offset.
       body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
       if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
@@ -228,6 +231,17 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       if (kind === 'lane') {
         if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
         else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
+      } else if (kind === 'bool') {
+        // Four bytes widened to four i32 lanes, then compared with 0: a mask for bitselect.
+        if (vector) {
+          body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+          body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U);
+          body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i32x4Ne);
+        } else {
+          body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+          // Kept in a local of the lane's type: a float lane holds the byte as its bits.
+          if (lane.scalar === 'f32') body.byte(op.f32ReinterpretI32);
+        }
       } else if (vector) {
         if (narrow) {
           const signed = kind === 'int8';
@@ -248,6 +262,19 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       const node = code.nodes[index]!;
       const [left, right] = node.operands as [FusedOperand, FusedOperand];
       switch (node.op) {
+        case 'where': {
+          // bitselect(x, y, mask) / select(x, y, byte ≠ 0): the chosen operand's bits.
+          const [condition, chosen, other] = node.operands as [FusedOperand, FusedOperand, FusedOperand];
+          get(chosen);
+          get(other);
+          get(condition);
+          if (vector) body.simd(simdOp.bitselect);
+          else {
+            if (lane.scalar === 'f32') body.byte(op.i32ReinterpretF32);
+            body.byte(op.select);
+          }
+          break;
+        }
         case 'astype':
           // The conversion happened as the operand was loaded.
           get(left);

@@ -108,7 +108,7 @@ const compiledLimit = 256;
 let compiledCount = 0;
 export const compileStats = { modules: 0, bytes: 0, milliseconds: 0 };
 /** Steps built to run block by block (read by the tests). */
-export const fuseCounts = { blockedSteps: 0, fusedReductions: 0 };
+export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps: 0 };
 
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
@@ -202,7 +202,13 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     const lane = laneOf[node.dtype];
     if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous || node.options !== undefined) return undefined;
     const cast = node.name === 'astype';
-    for (const operand of node.operands) {
+    if (node.name === 'where') {
+      // The condition: a bool array of the result's shape, read as masks.
+      const condition = facts(node.operands[0]!);
+      if (node.operands.length !== 3 || condition === undefined || condition.dtype !== 'bool' || !condition.contiguous || !sameShape(condition.shape, node.shape)) return undefined;
+    }
+    for (const [position, operand] of node.operands.entries()) {
+      if (node.name === 'where' && position === 0) continue;
       if (!cast && operand < 0 && typeof constants[-operand - 1] === 'number') {
         // An integer lane takes integer scalars only (anything else is the operation's to judge).
         if ((lane === 'i32' || lane === 'u32') && !Number.isInteger(constants[-operand - 1])) return undefined;
@@ -335,6 +341,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     const isStored = (ref: number): boolean => outputSlots.has(ref) || (lastUse.get(ref) ?? -1) > step;
     if (group.kind === 'operation') {
       const ref = group.units[0]!.refs[0]!;
+      fuseCounts.operationSteps += 1;
       return { kind: 'operation', node: nodeOf(ref), slot: ref, frees };
     }
     if (group.kind === 'fused') {
@@ -396,7 +403,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
         if (index < 0) {
           index = own.push(operand) - 1;
           const operandFacts = facts(operand)!;
-          loadKinds.push(operandFacts.dtype === node.dtype ? 'lane' : (operandFacts.dtype as LoadKind));
+          loadKinds.push(operandFacts.dtype === node.dtype ? 'lane' : operandFacts.dtype === 'bool' ? 'bool' : (operandFacts.dtype as LoadKind));
           rows.push(!rowsAllowed || operandFacts.size === node.size ? 0 : operandFacts.size * (lane === 'f64' ? 8 : 4));
         }
         return { load: index };

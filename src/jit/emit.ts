@@ -205,7 +205,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
   const storedCount = code.nodes.map((_, index) => code.stores.filter((stored) => stored === index).length);
   const inline = code.nodes.map((_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1));
 
-  const loop = (vector: boolean): void => {
+  const loop = (vector: boolean, copies = 1): void => {
     const base = vector ? vectorBase : scalarBase;
     const get = (operand: FusedOperand): void => {
       if ('node' in operand && inline[operand.node]) {
@@ -219,45 +219,6 @@ export function segmentModule(code: SegmentCode): Uint8Array {
       if (vector) body.simd(lane.vector[name]!);
       else body.byte(lane.scalarOps[name]!);
     };
-    // Every load first: a store may write where a load reads (into(out) with out an argument).
-    body.byte(op.block, 0x40, op.loop, 0x40);
-    body.byte(op.localGet).unsigned(offset).byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
-    code.loads.forEach((kind, index) => {
-      const narrow = kind === 'uint8' || kind === 'int8' || kind === 'bool';
-      // A byte source advances a quarter as fast as the float32 offset.
-      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
-      if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
-      body.byte(op.i32Add);
-      if (kind === 'lane') {
-        if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
-        else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
-      } else if (kind === 'bool') {
-        // Four bytes widened to four i32 lanes, then compared with 0: a mask for bitselect.
-        if (vector) {
-          body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
-          body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U);
-          body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i32x4Ne);
-        } else {
-          body.byte(op.i32Load8U).unsigned(0).unsigned(0);
-          // Kept in a local of the lane's type: a float lane holds the byte as its bits.
-          if (lane.scalar === 'f32') body.byte(op.f32ReinterpretI32);
-        }
-      } else if (vector) {
-        if (narrow) {
-          const signed = kind === 'int8';
-          body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
-          body.simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U).simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
-        } else body.simd(simdOp.load).unsigned(0).unsigned(0);
-        // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
-        body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
-      } else {
-        if (kind === 'uint8') body.byte(op.i32Load8U).unsigned(0).unsigned(0);
-        else if (kind === 'int8') body.byte(op.i32Load8S).unsigned(0).unsigned(0);
-        else body.byte(op.i32Load).unsigned(2).unsigned(0);
-        body.byte(kind === 'uint32' ? op.f32ConvertI32U : op.f32ConvertI32S);
-      }
-      body.byte(op.localSet).unsigned(loadLocal(base, index));
-    });
     function emitNode(index: number): void {
       const node = code.nodes[index]!;
       const [left, right] = node.operands as [FusedOperand, FusedOperand];
@@ -334,27 +295,73 @@ export function segmentModule(code: SegmentCode): Uint8Array {
           instruction(node.op);
       }
     }
-    code.nodes.forEach((_, index) => {
-      if (inline[index]) return;
-      emitNode(index);
-      body.byte(op.localSet).unsigned(nodeLocal(base, index));
-    });
-    code.stores.forEach((node, index) => {
-      body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
-      if (inline[node]) emitNode(node);
-      else body.byte(op.localGet).unsigned(nodeLocal(base, node));
-      if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
-      else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
-    });
-    body.byte(op.localGet).unsigned(offset).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localSet).unsigned(offset);
-    // A row's offset wraps to its start at its end.
-    code.rows.forEach((rowBytes, index) => {
-      if (rowBytes === 0) return;
-      body.byte(op.localGet).unsigned(rowOffset(index)).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localTee).unsigned(rowOffset(index));
-      body.byte(op.i32Const).signed(rowBytes).byte(op.i32GeU, op.if, 0x40, op.i32Const).signed(0).byte(op.localSet).unsigned(rowOffset(index)).byte(op.end);
-    });
+    // Every load first: a store may write where a load reads (into(out) with out an argument).
+    body.byte(op.block, 0x40, op.loop, 0x40);
+    // Unrolled: the loop runs while two vectors are left (offset + 16 < vectorEnd).
+    body.byte(op.localGet).unsigned(offset);
+    if (copies === 2) body.byte(op.i32Const).signed(16).byte(op.i32Add);
+    body.byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
+    for (let copy = 0; copy < copies; copy += 1) {
+      code.loads.forEach((kind, index) => {
+        const narrow = kind === 'uint8' || kind === 'int8' || kind === 'bool';
+        // A byte source advances a quarter as fast as the float32 offset.
+        body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
+        if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
+        body.byte(op.i32Add);
+        if (kind === 'lane') {
+          if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
+          else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
+        } else if (kind === 'bool') {
+          // Four bytes widened to four i32 lanes, then compared with 0: a mask for bitselect.
+          if (vector) {
+            body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+            body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U);
+            body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i32x4Ne);
+          } else {
+            body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+            // Kept in a local of the lane's type: a float lane holds the byte as its bits.
+            if (lane.scalar === 'f32') body.byte(op.f32ReinterpretI32);
+          }
+        } else if (vector) {
+          if (narrow) {
+            const signed = kind === 'int8';
+            body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+            body.simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U).simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
+          } else body.simd(simdOp.load).unsigned(0).unsigned(0);
+          // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
+          body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
+        } else {
+          if (kind === 'uint8') body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+          else if (kind === 'int8') body.byte(op.i32Load8S).unsigned(0).unsigned(0);
+          else body.byte(op.i32Load).unsigned(2).unsigned(0);
+          body.byte(kind === 'uint32' ? op.f32ConvertI32U : op.f32ConvertI32S);
+        }
+        body.byte(op.localSet).unsigned(loadLocal(base, index));
+      });
+      code.nodes.forEach((_, index) => {
+        if (inline[index]) return;
+        emitNode(index);
+        body.byte(op.localSet).unsigned(nodeLocal(base, index));
+      });
+      code.stores.forEach((node, index) => {
+        body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
+        if (inline[node]) emitNode(node);
+        else body.byte(op.localGet).unsigned(nodeLocal(base, node));
+        if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
+        else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
+      });
+      body.byte(op.localGet).unsigned(offset).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localSet).unsigned(offset);
+      // A row's offset wraps to its start at its end.
+      code.rows.forEach((rowBytes, index) => {
+        if (rowBytes === 0) return;
+        body.byte(op.localGet).unsigned(rowOffset(index)).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localTee).unsigned(rowOffset(index));
+        body.byte(op.i32Const).signed(rowBytes).byte(op.i32GeU, op.if, 0x40, op.i32Const).signed(0).byte(op.localSet).unsigned(rowOffset(index)).byte(op.end);
+      });
+    }
     body.byte(op.br).unsigned(0).byte(op.end, op.end);
   };
+  // Two vectors an iteration while two are left (as the hand-written ceiling loops), then one, then lanes.
+  loop(true, 2);
   loop(true);
   loop(false);
   body.byte(op.end);

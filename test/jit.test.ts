@@ -309,10 +309,12 @@ describe('jit gives what op by op gives', () => {
     }
   });
 
-  it('computes where and clip inside the generated loops (float32, int32, uint32), NaN and ±0 as op by op', () => {
+  it('computes where and clip inside the generated loops (float32, float64, int32, uint32), NaN and ±0 as op by op', () => {
     const chains: [string, readonly string[], Callable][] = [
       ['where(mask, x·y, x − 1.5)', ['bool', 'float32', 'float32'], (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25)],
       ['where(x > 0, x·y, −y)', ['float32', 'float32'], (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y))],
+      ['where(mask, x·y, x − 1.5), float64', ['bool', 'float64', 'float64'], (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25)],
+      ['where(x > y, sqrt(x), y), float64', ['float64', 'float64'], (x: Any, y: Any) => where(greater(x, y), sqrt(x), y)],
       ['where(mask, x, 2) + y, int32', ['bool', 'int32', 'int32'], (mask: Any, x: Any, y: Any) => add(where(mask, x, 2), y)],
       ['where(x ≥ y, x − y, y), uint32', ['uint32', 'uint32'], (x: Any, y: Any) => multiply(where(greaterEqual(x, y), subtract(x, y), y), 3)],
       ['clip(x·2, −1, 1) + 0.5', ['float32'], (x: Any) => add(clip(multiply(x, 2), -1, 1), 0.5)],

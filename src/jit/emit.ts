@@ -50,7 +50,7 @@ export interface SegmentCode {
 /** Which operations fuse for which lane type. */
 export const fusedOps: Readonly<Record<Lane, ReadonlySet<string>>> = {
   f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype', 'where']),
-  f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square']),
+  f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'where']),
   i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
   u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
 };
@@ -108,12 +108,13 @@ const op = {
   i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
   i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
   i32Load8S: 0x2c, i32Load8U: 0x2d, f32ConvertI32S: 0xb2, f32ConvertI32U: 0xb3,
-  i32ReinterpretF32: 0xbc, f32ReinterpretI32: 0xbe,
+  i32ReinterpretF32: 0xbc, f32ReinterpretI32: 0xbe, i32WrapI64: 0xa7, i64ExtendI32U: 0xad, i64ReinterpretF64: 0xbd, f64ReinterpretI64: 0xbf,
 } as const;
 const simdOp = {
   load: 0x00, store: 0x0b, load32Zero: 0x5c, and: 0x4e, or: 0x50, bitselect: 0x52,
   i16x8ExtendLowI8x16S: 0x87, i16x8ExtendLowI8x16U: 0x89, i32x4ExtendLowI16x8S: 0xa7, i32x4ExtendLowI16x8U: 0xa9,
   f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb, i32x4Splat: 0x11, i32x4Ne: 0x38,
+  load16Splat: 0x08, i64x2ExtendLowI32x4U: 0xc9, i64x2Ne: 0xd7,
 } as const;
 
 interface LaneCodes {
@@ -232,6 +233,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
           if (vector) body.simd(simdOp.bitselect);
           else {
             if (lane.scalar === 'f32') body.byte(op.i32ReinterpretF32);
+            else if (lane.scalar === 'f64') body.byte(op.i64ReinterpretF64, op.i32WrapI64);
             body.byte(op.select);
           }
           break;
@@ -304,16 +306,20 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     for (let copy = 0; copy < copies; copy += 1) {
       code.loads.forEach((kind, index) => {
         const narrow = kind === 'uint8' || kind === 'int8' || kind === 'bool';
-        // A byte source advances a quarter as fast as the float32 offset.
+        // A byte source advances a quarter (an eighth) as fast as the float32 (float64) offset.
         body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
-        if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
+        if (narrow) body.byte(op.i32Const).signed(log2Bytes).byte(op.i32ShrU);
         body.byte(op.i32Add);
         if (kind === 'lane') {
           if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
           else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
         } else if (kind === 'bool') {
-          // Four bytes widened to four i32 lanes, then compared with 0: a mask for bitselect.
-          if (vector) {
+          // Four (two) bytes widened to four i32 (two i64) lanes, then compared with 0: a mask for bitselect.
+          if (vector && lane.bytes === 8) {
+            body.simd(simdOp.load16Splat).unsigned(0).unsigned(0);
+            body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U).simd(simdOp.i64x2ExtendLowI32x4U);
+            body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i64x2Ne);
+          } else if (vector) {
             body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
             body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U);
             body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i32x4Ne);
@@ -321,6 +327,7 @@ export function segmentModule(code: SegmentCode): Uint8Array {
             body.byte(op.i32Load8U).unsigned(0).unsigned(0);
             // Kept in a local of the lane's type: a float lane holds the byte as its bits.
             if (lane.scalar === 'f32') body.byte(op.f32ReinterpretI32);
+            else if (lane.scalar === 'f64') body.byte(op.i64ExtendI32U, op.f64ReinterpretI64);
           }
         } else if (vector) {
           if (narrow) {

@@ -347,35 +347,45 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
   reduceBlocked(step.reduce, bases, base + blocks + 16 * step.scalars.length, runCalls, size, bases[step.loads.length + step.stores.length - 1]!);
 }
 
+/** Partial sums of a pairwise tree's open levels: four lanes a level (a tree over 2³¹ values has 21). */
+const laneStack = new Float64Array(4 * 64);
+
 /**
  * A blocked step ending in a whole-array float sum or mean: asm/reduce.ts's pairwise tree walked
  * here (the same halves, leaves of at most `reduce.leaf` values), each leaf's values made by
  * `runCalls` and its lanes summed by the kernel's own leaf loop; lanes added as the kernel adds
  * them (float32 additions are exact to do in float64 and round once), the total written to `out`.
+ * Nothing here allocates wasm memory, so one view of the lanes serves the whole walk.
  */
 function reduceBlocked(reduce: BlockReduce, bases: readonly number[], lanesPointer: number, runCalls: (start: number, count: number) => void, size: number, out: number): void {
   const single = reduce.dtype === 'float32';
-  const round = single ? Math.fround : (value: number) => value;
   const laneCount = single ? 4 : 2;
   const source = bases[reduce.source.base]!;
-  const tree = (start: number, count: number): number[] => {
-    if (count <= reduce.leaf) {
+  const { scale } = reduce.source;
+  const { leaf, lanes } = reduce;
+  const read = single ? new Float32Array(memory().buffer, lanesPointer, 4) : new Float64Array(memory().buffer, lanesPointer, 2);
+  const stack = laneStack;
+  // The lanes of values [start, start + count) into stack level `level`.
+  const tree = (start: number, count: number, level: number): void => {
+    const at = 4 * level;
+    if (count <= leaf) {
       runCalls(start, count);
-      reduce.lanes(source + start * reduce.source.scale, count, lanesPointer);
-      const view = memoryView();
-      const lanes: number[] = [];
-      for (let lane = 0; lane < laneCount; lane += 1) lanes.push(single ? view.getFloat32(lanesPointer + 4 * lane, true) : view.getFloat64(lanesPointer + 8 * lane, true));
-      return lanes;
+      lanes(source + start * scale, count, lanesPointer);
+      for (let lane = 0; lane < laneCount; lane += 1) stack[at + lane] = read[lane]!;
+      return;
     }
     const half = (count >> 1) & ~15;
-    const left = tree(start, half);
-    const right = tree(start + half, count - half);
-    return left.map((value, lane) => round(value + right[lane]!));
+    tree(start, half, level);
+    tree(start + half, count - half, level + 1);
+    for (let lane = 0; lane < laneCount; lane += 1) {
+      const added = stack[at + lane]! + stack[at + 4 + lane]!;
+      stack[at + lane] = single ? Math.fround(added) : added;
+    }
   };
-  const lanes = tree(0, size);
-  let total = single ? round(round(lanes[0]! + lanes[1]!) + round(lanes[2]! + lanes[3]!)) : lanes[0]! + lanes[1]!;
+  tree(0, size, 0);
+  let total = single ? Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!)) : stack[0]! + stack[1]!;
   // mean: the total divided by the count written in the dtype (src/reductions.ts's mean).
-  if (reduce.mean) total = round(total / round(size));
+  if (reduce.mean) total = single ? Math.fround(total / Math.fround(size)) : total / size;
   const view = memoryView();
   if (single) view.setFloat32(out, total, true);
   else view.setFloat64(out, total, true);

@@ -299,6 +299,16 @@ describe('jit gives what op by op gives', () => {
           expectLikeOpByOp(fn, jitted, inputs);
           expect({ name, dtype, size, traces: jitStats().traces - traces, fused: fuseCounts.fusedReductions - before }).toEqual({ name, dtype, size, traces: 1, fused: 1 });
           inputs.forEach((input) => input.dispose());
+          if (name.startsWith('sum(x·y)') && size === 4097) {
+            // Into an existing 0-d array: the total written there directly.
+            const out = zeros([], dtype as 'float32');
+            const [x, y] = [finiteInputs(dtype, size, 1), finiteInputs(dtype, size, 2)];
+            jitted.into(out)(x, y);
+            jitted.into(out)(x, y);
+            const expected = scope(() => fn(x, y)) as Any;
+            expectSame(out, expected);
+            [out, x, y, expected].forEach((value) => value.dispose());
+          }
           if (size > 17) continue;
           // NaN, infinities, ±0 and huge values.
           const specialInputs = randomInputs([dtype, dtype], [size], size + name.length);

@@ -28,7 +28,7 @@ const BLOCK: i32 = 2048;
  * Sums `count` f32 lanes at `input` into one v128 of partial sums: lane j holds the sum of the
  * values at positions ≡ j (mod 4) from `input`, so complex parts stay apart (real in 0 and 2).
  */
-function pairwise32(input: usize, count: i32): v128 {
+export function pairwise32(input: usize, count: i32): v128 {
   if (count <= BLOCK) {
     let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
     let cursor = input;
@@ -59,7 +59,7 @@ function pairwise32(input: usize, count: i32): v128 {
 }
 
 /** As pairwise32 for f64: lane j sums positions ≡ j (mod 2) (complex128: real in 0, imaginary in 1). */
-function pairwise64(input: usize, count: i32): v128 {
+export function pairwise64(input: usize, count: i32): v128 {
   if (count <= BLOCK) {
     let a0 = f64x2.splat(0), a1 = f64x2.splat(0), a2 = f64x2.splat(0), a3 = f64x2.splat(0);
     let cursor = input;

@@ -5,6 +5,7 @@
 // ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
 
 import { Float16 } from "./dtypes";
+import { pairwise32, pairwise64 } from "./reduce";
 
 /** int32 or uint32 → 64-bit total (wrapping, as the 64-bit sum of the cast array would). */
 @inline function widenSum(input: usize, count: i32, signed: bool): i64 {
@@ -248,4 +249,23 @@ export function squared_deviations_float32(input: usize, center: usize, out: usi
 
 export function squared_deviations_float64(input: usize, center: usize, out: usize, count: i32): i32 {
   return squaredDeviations<f64>(input, center, out, count);
+}
+
+// ---- the lanes of a pairwise float sum ---------------------------------------------------------
+// jit (src/jit/fuse.ts) fuses a whole-array float sum with the chain that makes its operand: it
+// walks reduce.ts's pairwise tree itself, makes each leaf's values (≤ 2048) in a scratch block,
+// and takes the leaf's partial sums here, lane by lane, so it adds in the sum kernel's order.
+// ABI: (input, count, out) -> 0; out receives the 16 bytes of lanes.
+
+
+/** The four float32 lanes pairwise32 gives for `count` values (one leaf when count ≤ 2048). */
+export function sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, pairwise32(input, count));
+  return 0;
+}
+
+/** The two float64 lanes pairwise64 gives for `count` values. */
+export function sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, pairwise64(input, count));
+  return 0;
 }

@@ -7,10 +7,12 @@ import {
   NDArray,
   add,
   array,
+  clip,
   divide,
   dtypes,
   exp,
   greater,
+  greaterEqual,
   jit,
   jitStats,
   max,
@@ -39,7 +41,7 @@ type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
 
 const fusedDtypes = ['float32', 'float64', 'int32', 'uint32'] as const;
-const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32'];
+const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32', 'reduce:sum', 'reduce:mean', 'where'];
 const unary = new Set<string>(unaryOperations);
 const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
 
@@ -148,6 +150,18 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
     for (const step of steps) {
       const library = libraries.get(step.policy as (typeof policyNames)[number])!;
       const operands = step.operands.map((operand) => (typeof operand === 'number' ? values[operand % values.length] : operand.scalar));
+      if (step.op.startsWith('reduce:')) {
+        // A whole-array sum or mean (fused with the chain that makes its operand where it can be).
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(library[step.op.slice('reduce:'.length)]!(input));
+        continue;
+      }
+      if (step.op === 'where') {
+        // where(a > 0, first, second), a the first array operand.
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(library.where!(library.greater!(input, 0), operands[0], operands[1]));
+        continue;
+      }
       if (step.op.startsWith('astype:')) {
         const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
         values.push(input.astype(step.op.slice('astype:'.length) as 'float32'));
@@ -179,6 +193,14 @@ function randomInputs(dtypeList: readonly string[], fullShape: readonly number[]
   });
 }
 
+/** Finite values from 2⁻³ to 2³, mostly positive: partial sums round at every addition. */
+function finiteInputs(dtype: string, size: number, seed: number): Any {
+  let state = seed >>> 0;
+  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const values = Array.from({ length: size }, () => (next() * 1.2 - 0.2) * 2 ** Math.floor(next() * 6 - 3));
+  return array(values, dtype as 'float64') as Any;
+}
+
 describe('jit gives what op by op gives', () => {
   it('over random chains of 1–12 operations, all dtypes and policies, shapes and scalars', () => {
     const modulesBefore = jitStats().modules;
@@ -203,6 +225,7 @@ describe('jit gives what op by op gives', () => {
 
   it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {
     const blockedBefore = fuseCounts.blockedSteps;
+    const reducedBefore = fuseCounts.fusedReductions;
     // Sizes past several blocks of every element size (16 KiB blocks), with a tail.
     const bigCase = fc.tuple(caseArbitrary, fc.constantFrom(16_389, 40_003)).map(([testCase, size]) => ({ ...testCase, shape: [size], row: false }));
     fc.assert(
@@ -218,6 +241,8 @@ describe('jit gives what op by op gives', () => {
       { numRuns: Number(process.env.JIT_BLOCK_RUNS ?? 40), seed: Number(process.env.JIT_SEED ?? 26) },
     );
     expect(fuseCounts.blockedSteps - blockedBefore).toBeGreaterThan(2);
+    // Some chains ended in a sum or mean fused with its producers.
+    expect(fuseCounts.fusedReductions - reducedBefore).toBeGreaterThan(0);
   });
 
   it('runs transcendental, comparison, half-float, small-int and complex chains block by block', () => {
@@ -245,6 +270,78 @@ describe('jit gives what op by op gives', () => {
       }
       expect({ name, blocked: fuseCounts.blockedSteps - blocked }).toEqual({ name, blocked: 1 });
       inputs.forEach((input) => input.dispose());
+    }
+  });
+
+  it('fuses a whole-array float sum or mean with the chain that makes its operand, adding in the sum kernel\'s pairwise order', () => {
+    const chains: [string, Callable][] = [
+      ['sum(x·y)', (x: Any, y: Any) => sum(multiply(x, y))],
+      ['mean(square(x - mean(x)))', (x: Any) => mean(multiply(subtract(x, mean(x)), subtract(x, mean(x))))],
+      ['mean((x + 1.5)·y - x), with its operand also returned', (x: Any, y: Any) => {
+        const made = subtract(multiply(add(x, 1.5), y), x);
+        return [mean(made), made];
+      }],
+      ['sum(exp(x)·0.25) + 1', (x: Any) => add(sum(multiply(exp(x), 0.25)), 1)],
+      ['sum(sqrt(x·x + y·y))', (x: Any, y: Any) => sum(sqrt(add(multiply(x, x), multiply(y, y))))],
+    ];
+    // Sizes around the pairwise leaves (2048 values) and splits (halves rounded down to 16), with tails.
+    const sizes = [1, 3, 15, 16, 17, 63, 2047, 2048, 2049, 4095, 4096, 4097, 4111, 6145, 10_007, 65_539];
+    for (const dtype of ['float32', 'float64']) {
+      for (const [name, fn] of chains) {
+        const jitted = jit(fn);
+        for (const size of sizes) {
+          const before = fuseCounts.fusedReductions;
+          // Finite values of many magnitudes: a sum in another order gives other bits.
+          const inputs = [finiteInputs(dtype, size, size), finiteInputs(dtype, size, size + 7)];
+          const traces = jitStats().traces;
+          // The first call traces (running op by op); the second runs the program.
+          expectLikeOpByOp(fn, jitted, inputs);
+          expectLikeOpByOp(fn, jitted, inputs);
+          expect({ name, dtype, size, traces: jitStats().traces - traces, fused: fuseCounts.fusedReductions - before }).toEqual({ name, dtype, size, traces: 1, fused: 1 });
+          inputs.forEach((input) => input.dispose());
+          if (name.startsWith('sum(x·y)') && size === 4097) {
+            // Into an existing 0-d array: the total written there directly.
+            const out = zeros([], dtype as 'float32');
+            const [x, y] = [finiteInputs(dtype, size, 1), finiteInputs(dtype, size, 2)];
+            jitted.into(out)(x, y);
+            jitted.into(out)(x, y);
+            const expected = scope(() => fn(x, y)) as Any;
+            expectSame(out, expected);
+            [out, x, y, expected].forEach((value) => value.dispose());
+          }
+          if (size > 17) continue;
+          // NaN, infinities, ±0 and huge values.
+          const specialInputs = randomInputs([dtype, dtype], [size], size + name.length);
+          expectLikeOpByOp(fn, jitted, specialInputs);
+          specialInputs.forEach((input) => input.dispose());
+        }
+      }
+    }
+  });
+
+  it('computes where and clip inside the generated loops (float32, float64, int32, uint32), NaN and ±0 as op by op', () => {
+    const chains: [string, readonly string[], Callable][] = [
+      ['where(mask, x·y, x − 1.5)', ['bool', 'float32', 'float32'], (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25)],
+      ['where(x > 0, x·y, −y)', ['float32', 'float32'], (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y))],
+      ['where(mask, x·y, x − 1.5), float64', ['bool', 'float64', 'float64'], (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25)],
+      ['where(x > y, sqrt(x), y), float64', ['float64', 'float64'], (x: Any, y: Any) => where(greater(x, y), sqrt(x), y)],
+      ['where(mask, x, 2) + y, int32', ['bool', 'int32', 'int32'], (mask: Any, x: Any, y: Any) => add(where(mask, x, 2), y)],
+      ['where(x ≥ y, x − y, y), uint32', ['uint32', 'uint32'], (x: Any, y: Any) => multiply(where(greaterEqual(x, y), subtract(x, y), y), 3)],
+      ['clip(x·2, −1, 1) + 0.5', ['float32'], (x: Any) => add(clip(multiply(x, 2), -1, 1), 0.5)],
+      ['clip(x, y, 3) − y', ['float32', 'float32'], (x: Any, y: Any) => subtract(clip(x, y, 3), y)],
+      ['clip(x·y, −5, 5), int32', ['int32', 'int32'], (x: Any, y: Any) => clip(multiply(x, y), -5, 5)],
+    ];
+    for (const [name, dtypeList, fn] of chains) {
+      const jitted = jit(fn);
+      for (const size of [1, 7, 33, 20_011]) {
+        const operations = fuseCounts.operationSteps;
+        const inputs = randomInputs(dtypeList, [size], size + name.length);
+        expectLikeOpByOp(fn, jitted, inputs);
+        expectLikeOpByOp(fn, jitted, inputs);
+        // Nothing replayed as an operation: where and clip ran in generated code.
+        expect({ name, size, replayed: fuseCounts.operationSteps - operations }).toEqual({ name, size, replayed: 0 });
+        inputs.forEach((input) => input.dispose());
+      }
     }
   });
 

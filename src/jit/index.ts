@@ -11,7 +11,7 @@ import { negativePowerError, scalarDescription } from '../operations.js';
 import { memoryView, writeScalar } from '../values.js';
 import { writeLaneScalar } from './emit.js';
 import { allocBytes, freeBytes, memory, scalarSlot } from '../wasm/instance.js';
-import { buildProgram, compileStats, type Program, type Step } from './fuse.js';
+import { buildProgram, compileStats, type BlockReduce, type Program, type Step } from './fuse.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
 import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall, type Ref, type Template } from './trace.js';
@@ -303,7 +303,8 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
     bases.push(target[storage].pointer);
   }
   const blocks = step.buffers * step.bufferBytes;
-  const base = scratch(blocks + 16 * step.scalars.length);
+  // After the scalars, 16 bytes for a fused reduction's lanes.
+  const base = scratch(blocks + 16 * step.scalars.length + 16);
   for (let buffer = 0; buffer < step.buffers; buffer += 1) bases.push(base + buffer * step.bufferBytes);
   if (step.scalars.length > 0) {
     const bytes = new Uint8Array(memory().buffer);
@@ -320,8 +321,7 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
   }
   const { size, block, calls } = step;
   const pointers: number[] = [];
-  for (let start = 0; start < size; start += block) {
-    const count = Math.min(block, size - start);
+  const runCalls = (start: number, count: number): void => {
     for (let index = 0; index < calls.length; index += 1) {
       const { run, form, args, name } = calls[index]!;
       const a = args[0]!;
@@ -339,7 +339,56 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
         invoke(run, pointers);
       }
     }
+  };
+  if (step.reduce === undefined) {
+    for (let start = 0; start < size; start += block) runCalls(start, Math.min(block, size - start));
+    return;
   }
+  reduceBlocked(step.reduce, bases, base + blocks + 16 * step.scalars.length, runCalls, size, bases[step.loads.length + step.stores.length - 1]!);
+}
+
+/** Partial sums of a pairwise tree's open levels: four lanes a level (a tree over 2³¹ values has 21). */
+const laneStack = new Float64Array(4 * 64);
+
+/**
+ * A blocked step ending in a whole-array float sum or mean: asm/reduce.ts's pairwise tree walked
+ * here (the same halves, leaves of at most `reduce.leaf` values), each leaf's values made by
+ * `runCalls` and its lanes summed by the kernel's own leaf loop; lanes added as the kernel adds
+ * them (float32 additions are exact to do in float64 and round once), the total written to `out`.
+ * Nothing here allocates wasm memory, so one view of the lanes serves the whole walk.
+ */
+function reduceBlocked(reduce: BlockReduce, bases: readonly number[], lanesPointer: number, runCalls: (start: number, count: number) => void, size: number, out: number): void {
+  const single = reduce.dtype === 'float32';
+  const laneCount = single ? 4 : 2;
+  const source = bases[reduce.source.base]!;
+  const { scale } = reduce.source;
+  const { leaf, lanes } = reduce;
+  const read = single ? new Float32Array(memory().buffer, lanesPointer, 4) : new Float64Array(memory().buffer, lanesPointer, 2);
+  const stack = laneStack;
+  // The lanes of values [start, start + count) into stack level `level`.
+  const tree = (start: number, count: number, level: number): void => {
+    const at = 4 * level;
+    if (count <= leaf) {
+      runCalls(start, count);
+      lanes(source + start * scale, count, lanesPointer);
+      for (let lane = 0; lane < laneCount; lane += 1) stack[at + lane] = read[lane]!;
+      return;
+    }
+    const half = (count >> 1) & ~15;
+    tree(start, half, level);
+    tree(start + half, count - half, level + 1);
+    for (let lane = 0; lane < laneCount; lane += 1) {
+      const added = stack[at + lane]! + stack[at + 4 + lane]!;
+      stack[at + lane] = single ? Math.fround(added) : added;
+    }
+  };
+  tree(0, size, 0);
+  let total = single ? Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!)) : stack[0]! + stack[1]!;
+  // mean: the total divided by the count written in the dtype (src/reductions.ts's mean).
+  if (reduce.mean) total = single ? Math.fround(total / Math.fround(size)) : total / size;
+  const view = memoryView();
+  if (single) view.setFloat32(out, total, true);
+  else view.setFloat64(out, total, true);
 }
 
 /** Calls a generated function with its pointers (spread costs more for the common few). */

@@ -366,6 +366,29 @@ const tile = memory.data(4096 * LINES, 64);
   const size = <i32>sizeof<T>();
   const innerMagnitude = innerStride < 0 ? -innerStride : innerStride;
   const outerMagnitude = outerStride < 0 ? -outerStride : outerStride;
+  if (innerStride == 0) {
+    // A broadcast column (src/strided.ts's blockedBinary): each row one element, repeated.
+    for (let o = 0; o < outer; o++) {
+      const from = src + <usize>(o * outerStride * size);
+      const to = dst + <usize>(o * inner * size);
+      let i = 0;
+      if (size == 16) {
+        for (; i < inner; i++) v128.store(to + <usize>(i * 16), v128.load(from));
+        continue;
+      }
+      // The element splat to every lane, stored a vector at a time.
+      const lanes = 16 / size;
+      const vector = size == 1 ? v128.load8_splat(from) : size == 2 ? v128.load16_splat(from) : size == 4 ? v128.load32_splat(from) : v128.load64_splat(from);
+      for (; i + lanes <= inner; i += lanes) v128.store(to + <usize>(i * size), vector);
+      for (; i < inner; i++) store<T>(to + <usize>(i * size), load<T>(from));
+    }
+    return;
+  }
+  if (innerStride == 1) {
+    // Contiguous rows (a broadcast row: outerStride 0): a copy each.
+    for (let o = 0; o < outer; o++) memory.copy(dst + <usize>(o * inner * size), src + <usize>(o * outerStride * size), <usize>(inner * size));
+    return;
+  }
   if (outer == 1 || innerMagnitude <= 1 || innerMagnitude <= outerMagnitude) {
     // Row by row: the source is read in order (or nearly).
     for (let o = 0; o < outer; o++) {

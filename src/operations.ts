@@ -17,7 +17,7 @@ import { binaryOperations, unaryOperations, type BinaryOperation, type Operation
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
 import { isPacked } from './packed.js';
-import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
+import { blockedBinary, gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
 import { dtypeRows } from './registry.js';
@@ -909,19 +909,21 @@ function broadcastKernel(
     if (left.size === 1 && right.size === total) return run(left.pointer, 0, right.pointer, 1, outPointer, total);
     if (right.size === 1 && left.size === total) return run(left.pointer, 1, right.pointer, 0, outPointer, total);
   }
-  return stridedBinary(
-    run,
-    left.pointer,
-    alignedStrides(left, outShape),
-    right.pointer,
-    alignedStrides(right, outShape),
-    outPointer,
-    outShape,
-    leftBytes,
-    rightBytes,
-    outBytes,
-  );
+  const leftStrides = alignedStrides(left, outShape);
+  const rightStrides = alignedStrides(right, outShape);
+  if (leftBytes === rightBytes) {
+    const blocked = blockedBinary(run, left.pointer, leftStrides, right.pointer, rightStrides, outPointer, outShape, leftBytes, outBytes, blockScratch);
+    if (blocked !== undefined) return blocked;
+  }
+  return stridedBinary(run, left.pointer, leftStrides, right.pointer, rightStrides, outPointer, outShape, leftBytes, rightBytes, outBytes);
 }
+
+/** blockedBinary's scratch blocks and gather kernels. */
+const blockScratch = {
+  gather: (bytes: number) => (wasm() as unknown as Record<string, GatherKernel | undefined>)[`gather_${bytes}`],
+  alloc: allocBytes,
+  free: freeBytes,
+};
 
 /** An operand's element strides against the output's axes: 0 where it is broadcast. */
 function alignedStrides(operand: Prepared, outShape: readonly number[]): number[] {

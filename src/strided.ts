@@ -88,6 +88,69 @@ export function stridedBinary(
   }
 }
 
+/** Rows up to this long go through blockedBinary: below it a kernel call costs more than its row. */
+const shortRow = 512;
+/** Elements per block of blockedBinary (a scratch block of 16-byte elements is 64 KiB). */
+const blockElements = 4096;
+
+/**
+ * stridedBinary for walks of two axes with short rows (a column broadcast, `[R, C] − [R, 1]`; a
+ * row against a transposed operand): rather than one kernel call per row, whose cost is the row's
+ * several times over, a block of rows is one call. The output and an operand contiguous over the
+ * block are used in place; any other operand (a broadcast column, a strided view) is first copied
+ * into a scratch block by the gather kernel (stride 0 repeats an element). Both operands must have
+ * `bytes` per element. Returns undefined, doing nothing, for any other walk.
+ */
+export function blockedBinary(
+  run: RowKernel,
+  left: number,
+  leftStrides: readonly number[],
+  right: number,
+  rightStrides: readonly number[],
+  out: number,
+  shape: readonly number[],
+  bytes: number,
+  outBytes: number,
+  scratch: { gather(bytes: number): GatherKernel | undefined; alloc(bytes: number): number; free(pointer: number): void },
+): number | undefined {
+  const axes = collapseAxes(shape, leftStrides, rightStrides);
+  if (axes.length !== 2) return undefined;
+  const [outer, inner] = axes as [Axis, Axis];
+  if (inner.size > shortRow || outer.size < 4) return undefined;
+  const gather = scratch.gather(bytes);
+  if (gather === undefined) return undefined;
+  const rows = Math.max(1, Math.min(outer.size, Math.floor(blockElements / inner.size)));
+  // An operand is read in place when its rows follow each other like the output's.
+  const inPlace = (outerStride: number, innerStride: number) => innerStride === 1 && outerStride === inner.size;
+  const leftInPlace = inPlace(outer.left, inner.left);
+  const rightInPlace = inPlace(outer.right, inner.right);
+  let leftBlock = 0;
+  let rightBlock = 0;
+  try {
+    if (!leftInPlace) leftBlock = scratch.alloc(rows * inner.size * bytes);
+    if (!rightInPlace) rightBlock = scratch.alloc(rows * inner.size * bytes);
+    let status = 0;
+    for (let row = 0; row < outer.size; row += rows) {
+      const count = Math.min(rows, outer.size - row);
+      let a = left + row * outer.left * bytes;
+      let b = right + row * outer.right * bytes;
+      if (!leftInPlace) {
+        gather(a, count, outer.left, inner.size, inner.left, leftBlock);
+        a = leftBlock;
+      }
+      if (!rightInPlace) {
+        gather(b, count, outer.right, inner.size, inner.right, rightBlock);
+        b = rightBlock;
+      }
+      status |= run(a, 1, b, 1, out + row * inner.size * outBytes, count * inner.size);
+    }
+    return status;
+  } finally {
+    if (leftBlock !== 0) scratch.free(leftBlock);
+    if (rightBlock !== 0) scratch.free(rightBlock);
+  }
+}
+
 /** A unary kernel or cast: (input, stride, out, count) -> status. */
 export type UnaryRowKernel = (input: number, stride: number, out: number, count: number) => number;
 

@@ -3,7 +3,7 @@
 // strided paths equal the computation on same-dtype contiguous copies. No timing here: see
 // bench/fastpaths.mjs.
 import { describe, expect, it } from 'vitest';
-import { add, copy, dtypes as allDTypes, multiply, subtract, withPolicy, type DType, type NDArray } from '../src/index.js';
+import { add, broadcastShapes, broadcastTo, copy, dtypes as allDTypes, multiply, subtract, withPolicy, type DType, type NDArray } from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 
 // The fused and blocked paths here are the classic dtypes' (narrow ones have their own blocked path:
@@ -96,6 +96,34 @@ describe('fast paths agree with the plain paths', () => {
             using rightWide = right.astype(result.dtype as DType);
             using expected = operation(leftWide, rightWide);
             expect(result.toTypedArray(), label).toEqual(expected.toTypedArray());
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it('column broadcasts and other two-axis walks of short rows, a block of rows a call: equal to same-shape copies, every dtype', () => {
+    const before = usedHeapBytes();
+    for (const dtype of dtypes) {
+      for (const [rows, columns] of [[5, 3], [37, 17], [300, 64], [9, 512], [4, 513]] as const) {
+        using flat = values(dtype, rows * columns);
+        using flatColumn = values(dtype, rows);
+        using flatColumnOfT = values(dtype, columns);
+        using x = flat.reshape([rows, columns]);
+        using column = flatColumn.reshape([rows, 1]);
+        using columnOfT = flatColumnOfT.reshape([columns, 1]);
+        using xT = x.T;
+        for (const [left, right] of [[x, column], [column, x], [xT, columnOfT]] as [NDArray, NDArray][]) {
+          const shape = broadcastShapes(left.shape, right.shape);
+          using leftView = broadcastTo(left, shape);
+          using rightView = broadcastTo(right, shape);
+          using leftFull = copy(leftView);
+          using rightFull = copy(rightView);
+          for (const operation of [add, multiply] as ((first: NDArray, second: NDArray) => NDArray)[]) {
+            using fast = operation(left, right);
+            using expected = operation(leftFull, rightFull);
+            expect(fast.toTypedArray(), `${operation.name} ${dtype} [${left.shape}] [${right.shape}]`).toEqual(expected.toTypedArray());
           }
         }
       }

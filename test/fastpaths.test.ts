@@ -120,10 +120,14 @@ describe('fast paths agree with the plain paths', () => {
           using rightView = broadcastTo(right, shape);
           using leftFull = copy(leftView);
           using rightFull = copy(rightView);
-          for (const operation of [add, multiply] as ((first: NDArray, second: NDArray) => NDArray)[]) {
+          const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
+            ['add', (first, second) => add(first, second)],
+            ['multiply', (first, second) => multiply(first, second)],
+          ];
+          for (const [name, operation] of operations) {
             using fast = operation(left, right);
             using expected = operation(leftFull, rightFull);
-            expect(fast.toTypedArray(), `${operation.name} ${dtype} [${left.shape}] [${right.shape}]`).toEqual(expected.toTypedArray());
+            expect(fast.toTypedArray(), `${name} ${dtype} [${left.shape}] [${right.shape}]`).toEqual(expected.toTypedArray());
           }
         }
       }

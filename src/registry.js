@@ -79,7 +79,6 @@ export const weakRows = /** @type {const} */ ([
 // only dtypes are used (a bundle of promoteTypes alone stays small).
 const ALL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float', 'complex']);
 const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex']);
-const REAL_NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
 const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
 const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
 const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);

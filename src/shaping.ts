@@ -6,7 +6,7 @@ import type { AnyNDArray } from '../types/array.js';
 import type { ArgwhereFunction, FlipFunction, NonzeroFunction, PadFunction, RepeatFunction, RollFunction, SplitFunction, TileFunction } from '../types/shaping.js';
 import { dtypeInfo, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
+import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { array } from './creation.js';
 import { concatenate, reshape } from './views.js';

@@ -29,6 +29,7 @@
  *   lowest bits (XLA's packed order); float6 takes one byte, in its low six bits, as ml_dtypes.
  *   Their storage is bytes: `toTypedArray()` gives the packed Uint8Array.
  */
+// biome-ignore format: a row per line, read as a table
 export const dtypeRows = /** @type {const} */ ([
   { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
   { name: 'uint8', short: 'u1', kind: 'uint', bits: 8, storage: 'Uint8Array', asm: 'u8', inexact: 'float32', real: 'uint8', reads: ['Uint8Array', 'Uint8ClampedArray'] },
@@ -68,6 +69,7 @@ export const dtypeRows = /** @type {const} */ ([
  * type takes the precision of the strong dtype it meets; alone it materialises as `x64` (x64 on)
  * or `x32` (x64 off).
  */
+// biome-ignore format: a row per line, read as a table
 export const weakRows = /** @type {const} */ ([
   { name: 'int', short: 'i*', kind: 'int', x64: 'int64', x32: 'int32', inexact: 'float', real: 'int' },
   { name: 'float', short: 'f*', kind: 'float', x64: 'float64', x32: 'float32', inexact: 'float', real: 'float' },
@@ -116,6 +118,7 @@ export const resultRules = /** @type {const} */ ({
  * - example (optional): a doc-comment example for the generated export, checked by
  *   test/api-examples.test.ts.
  */
+// biome-ignore format: a row per line, read as a table
 export const operationRows = /** @type {const} */ ([
   { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'subtract', arity: 2, rule: 'noBool', numpy: 'subtract', kernel: { family: 'arithmetic', kinds: NOT_BOOL } },
@@ -175,6 +178,7 @@ export const operationRows = /** @type {const} */ ([
  * converts to the float result inside its loop (`output: 'inexact'`: float32, float64 for 64-bit
  * integers). Casts between every pair of dtypes are generated from `dtypeRows`.
  */
+// biome-ignore format: a row per line, read as a table
 export const helperKernels = /** @type {const} */ ([
   { name: 'true_divide', arity: 2, family: 'true_divide', kinds: INTEGERS, output: 'inexact' },
 ]);
@@ -217,6 +221,7 @@ export const reductionRules = /** @type {const} */ ({
  *   Kernels are exported as `reduce_${entry}_${dtype}`.
  * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
  */
+// biome-ignore format: a row per line, read as a table
 export const reductionRows = /** @type {const} */ ([
   { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
   { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
@@ -238,6 +243,7 @@ export const reductionRows = /** @type {const} */ ([
  * `clip` is JAX's minimum(maximum(x, lo), hi); the predicates give bool for every dtype.
  * - select: the element sizes (bytes) the select kernel moves, `reduce_select_${bytes}`.
  */
+// biome-ignore format: a row per line, read as a table
 export const selectionRows = /** @type {const} */ ([
   { name: 'where', numpy: 'where', rule: 'promote', select: [1, 2, 4, 8, 16] },
   { name: 'clip', numpy: 'clip', rule: 'promote' },

@@ -145,7 +145,7 @@ function reduceLarge(x: f64): i32 {
   const fractionHigh = ddHi;
   const fractionLow = ddLo;
   twoProduct(fractionHigh, PIO2_HI);
-  let productLow = ddLo + (fractionHigh * PIO2_LO + fractionLow * PIO2_HI);
+  const productLow = ddLo + (fractionHigh * PIO2_LO + fractionLow * PIO2_HI);
   let y0 = ddHi + productLow;
   let y1 = productLow - (y0 - ddHi);
   if (negative != (x < 0)) { y0 = -y0; y1 = -y1; }

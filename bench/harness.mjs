@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: the SIMD ceiling (bench/ceiling/ceiling.ts, compiled here and
 // run on the library's own memory), random inputs, the plain-JS loops a user would write, and a
 // timer that lets the measured calls take turns so background load affects them alike.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

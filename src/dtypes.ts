@@ -65,7 +65,7 @@ export const weakTypes: readonly WeakType[] = weakTypeNames;
 export const latticeNodes: readonly AnyDType[] = Object.freeze([...dtypeNames, ...weakTypeNames]);
 
 const hasOwn = (record: object, key: unknown): boolean =>
-  typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
+  typeof key === 'string' && Object.hasOwn(record, key);
 
 /** True for the strong dtype names. */
 export function isDType(value: unknown): value is DType {

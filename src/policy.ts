@@ -129,7 +129,7 @@ export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, 
   }
   if (spec === options) checkOptions(where, spec, policyOptionNames);
   const name = spec.policy ?? 'jax';
-  if (!Object.prototype.hasOwnProperty.call(policyFactories, name)) {
+  if (!Object.hasOwn(policyFactories, name)) {
     throw new TypeError(unknownPolicyText(show(name), policyNames.join(', ')));
   }
   const x64 = spec.x64 ?? true;

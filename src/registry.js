@@ -33,6 +33,7 @@
  *   'fnuz' (no inf, no −0; NaN is 0x80), 'none' (no inf, no NaN: saturates), 'e8m0' (an unsigned
  *   exponent only). scripts/gen-kernels.mjs writes asm/narrow.generated.ts from them.
  */
+// biome-ignore format: a row per line, read as a table
 export const dtypeRows = /** @type {const} */ ([
   { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
   { name: 'uint8', short: 'u1', kind: 'uint', bits: 8, storage: 'Uint8Array', asm: 'u8', inexact: 'float32', real: 'uint8', reads: ['Uint8Array', 'Uint8ClampedArray'] },
@@ -72,6 +73,7 @@ export const dtypeRows = /** @type {const} */ ([
  * type takes the precision of the strong dtype it meets; alone it materialises as `x64` (x64 on)
  * or `x32` (x64 off).
  */
+// biome-ignore format: a row per line, read as a table
 export const weakRows = /** @type {const} */ ([
   { name: 'int', short: 'i*', kind: 'int', x64: 'int64', x32: 'int32', inexact: 'float', real: 'int' },
   { name: 'float', short: 'f*', kind: 'float', x64: 'float64', x32: 'float32', inexact: 'float', real: 'float' },
@@ -83,7 +85,6 @@ export const weakRows = /** @type {const} */ ([
 // only dtypes are used (a bundle of promoteTypes alone stays small).
 const ALL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float', 'complex']);
 const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex']);
-const REAL_NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
 const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
 const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
 const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
@@ -127,6 +128,7 @@ export const resultRules = /** @type {const} */ ({
  *   uniform third of scripts/accuracy.py's random inputs (`domain64` where float64's is wider);
  *   accuracy.py measures these operations against mpmath and test/accuracy.test.ts checks them.
  */
+// biome-ignore format: a row per line, read as a table
 export const operationRows = /** @type {const} */ ([
   { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL }, mixed: ['int', 'float'] },
   { name: 'subtract', arity: 2, rule: 'noBool', numpy: 'subtract', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, mixed: ['int', 'float'] },
@@ -186,6 +188,7 @@ export const operationRows = /** @type {const} */ ([
  * converts to the float result inside its loop (`output: 'inexact'`: float32, float64 for 64-bit
  * integers). Casts between every pair of dtypes are generated from `dtypeRows`.
  */
+// biome-ignore format: a row per line, read as a table
 export const helperKernels = /** @type {const} */ ([
   { name: 'true_divide', arity: 2, family: 'true_divide', kinds: INTEGERS, output: 'inexact' },
 ]);
@@ -228,6 +231,7 @@ export const reductionRules = /** @type {const} */ ({
  *   Kernels are exported as `reduce_${entry}_${dtype}`.
  * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
  */
+// biome-ignore format: a row per line, read as a table
 export const reductionRows = /** @type {const} */ ([
   { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
   { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
@@ -249,6 +253,7 @@ export const reductionRows = /** @type {const} */ ([
  * `clip` is JAX's minimum(maximum(x, lo), hi); the predicates give bool for every dtype.
  * - select: the element sizes (bytes) the select kernel moves, `reduce_select_${bytes}`.
  */
+// biome-ignore format: a row per line, read as a table
 export const selectionRows = /** @type {const} */ ([
   { name: 'where', numpy: 'where', rule: 'promote', select: [1, 2, 4, 8, 16] },
   { name: 'clip', numpy: 'clip', rule: 'promote' },

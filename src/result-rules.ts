@@ -38,7 +38,7 @@ export const unaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Obj
 
 /** True for a name the registry has an operation row for. */
 export function isOperation(value: unknown): value is OperationName {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(operationInfo, value);
+  return typeof value === 'string' && Object.hasOwn(operationInfo, value);
 }
 
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */

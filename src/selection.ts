@@ -59,7 +59,7 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
     if (size === 1) return;
     const strides = operandStrides.map((each) => each[axis]!);
     const last = axes.length === 0 ? undefined : axes[axes.length - 1];
-    if (last && last.strides.every((stride, index) => stride === strides[index]! * size)) {
+    if (last?.strides.every((stride, index) => stride === strides[index]! * size)) {
       last.size *= size;
       last.strides = strides;
     } else {

@@ -6,7 +6,7 @@ import type { AnyNDArray } from '../types/array.js';
 import type { ArgwhereFunction, FlipFunction, NonzeroFunction, PadFunction, RepeatFunction, RollFunction, SplitFunction, TileFunction } from '../types/shaping.js';
 import { dtypeInfo, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
+import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { array } from './creation.js';
 import { concatenate, reshape } from './views.js';
@@ -155,12 +155,23 @@ function repeatUntyped(x: unknown, repeats: unknown, options?: unknown): AnyNDAr
   if (counts.length !== size && counts.length !== 1) throw new RangeError(`repeat: ${counts.length} repeats for an axis of size ${size}; give one, or one per element.`);
   if (counts.some((each) => each < 0)) throw new RangeError(`repeat: repeats must not be negative, got ${show(repeats)}.`);
   const each = counts.length === 1 ? new Array<number>(size).fill(counts[0]!) : counts;
-  const map: number[] = [];
+  // The length is checked before the index map is made: a count such as 1e300 grew a list of
+  // positions until the engine aborted the process.
+  const length = each.reduce((total, count) => total + count, 0);
+  const elements = size === 0 ? 0 : length * (input.size / size);
+  if (!Number.isSafeInteger(length) || length >= 2 ** 30 || elements >= 2 ** 32) {
+    throw new RangeError(
+      `repeat: the result would have ${show(length)} elements along axis ${along} (${show(elements)} in all), more than WebAssembly memory can hold (4 GiB).`,
+    );
+  }
+  const map = new Int32Array(length);
+  let at = 0;
   each.forEach((count, position) => {
-    for (let copy = 0; copy < count; copy += 1) map.push(position);
+    map.fill(position, at, at + count);
+    at += count;
   });
-  const shape = (input.shape as readonly number[]).map((length, index) => (index === along ? map.length : length));
-  const maps = shape.map((length, index) => (index === along ? Int32Array.from(map) : identity(length)));
+  const shape = (input.shape as readonly number[]).map((axisLength, index) => (index === along ? length : axisLength));
+  const maps = shape.map((axisLength, index) => (index === along ? map : identity(axisLength)));
   return gatherAxes(input, shape, maps, 'repeat');
 }
 

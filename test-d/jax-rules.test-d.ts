@@ -1,7 +1,7 @@
 // Issue #23 (JAX exactly where it matters): logical operations promote first, isnan/isinf/isfinite
 // take scalars, clip refuses complex values (but under 'numpy'), clip's null bounds, and clip's and
 // where's errors in words that name them and the argument.
-import { array, clip, isfinite, isinf, isnan, logicalAnd, logicalOr, logicalXor, where, withPolicy, zeros, type BinaryResult, type DTypeError, type NDArray } from '../src/index.js';
+import { array, clip, isfinite, isinf, isnan, logicalAnd, logicalOr, logicalXor, withPolicy, zeros, type BinaryResult, type DTypeError, type NDArray } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const int8s = zeros([3], 'int8');

@@ -1,7 +1,7 @@
 // Reductions, selection and `out` at the type level: JAX's result dtypes, literal shapes, axes
 // checked against literal shapes, `out`'s own type returned.
 import {
-  add, all, any, argmax, argmin, array, clip, cumprod, cumsum, isfinite, isinf, isnan, max, mean, min, prod, std, sum, variance,
+  add, all, any, argmax, argmin, array, clip, cumprod, cumsum, isinf, isnan, max, mean, min, prod, std, sum, variance,
   where, withPolicy, zeros, type NDArray, type ReductionResult, type ReducedShape,
 } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';

@@ -3,7 +3,7 @@
 // compares expr (arrays read out with toArray(), objects and lists of arrays likewise) with value;
 // `expr // NDArray<'dtype', [shape]>` checks the dtype and shape, and a following `: [values]` or
 // `, a view: [values]` the values. Blocks with neither only illustrate and are not run. Every
-// function of issue #28 must have an example that is checked.
+// function of issue #28 must have an example that is checked, and every member of NDArray is listed with one.
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +103,16 @@ describe('docs/api.md examples', () => {
   it.each(ISSUE_28)('%s has an example', (name) => {
     const checked = (found.get(name) ?? []).filter(checks);
     expect(checked.length, `${name}: add an @example that says what it gives to its doc comment, then npm run docs`).toBeGreaterThan(0);
+  });
+
+  it('lists every member of NDArray, each with an example', () => {
+    const runtime = library.scope(() => {
+      const x = library.array([1, 2], 'float32');
+      return [...Object.keys(x), ...Object.getOwnPropertyNames(library.NDArray.prototype)];
+    });
+    const listed = [...found.keys()].filter((name) => name.startsWith('NDArray#')).map((name) => name.slice(8));
+    expect(listed.filter((name) => !name.startsWith('[')).sort()).toEqual(runtime.filter((name) => name !== 'constructor').sort());
+    for (const name of listed) expect(found.get(`NDArray#${name}`)!.length, `NDArray#${name}: no example`).toBeGreaterThan(0);
   });
 
   // Blocks that only illustrate (no `//=>`, no literal NDArray type) are not run.

@@ -58,7 +58,6 @@ function operand(values: readonly unknown[], index: number, scalar: boolean) {
 
 const layouts: Layout[] = ['contiguous', 'scalar-a', 'scalar-b', 'strided'];
 const layoutArbitrary = fc.constantFrom(...layouts);
-const lengthArbitrary = fc.integer({ min: 1, max: 90 });
 
 // ---- integers ----------------------------------------------------------------------------------
 

@@ -150,6 +150,7 @@ describe('packed views as out: the writes land in the base', () => {
         using result = add(input, -0, { out: view }); // x + -0 is x, -0 included
         expect(result, where).toBe(view);
         expect(flatValues(base), where).toEqual(written(recipe, input));
+        // biome-ignore lint/correctness/noUnusedVariables: held only to be disposed at the block's end
         using negated = negative(view, { out: view });
         using negatedInput = negative(input);
         expect(values(view), where).toEqual(values(negatedInput));

@@ -117,6 +117,11 @@ describe('details', () => {
     const before = usedHeapBytes();
     expect(() => flip(x, { axis: 2 })).toThrow(new RangeError('flip: axis 2 is out of bounds for an array of 2 dimensions.'));
     expect(() => roll(x, [1, 2], { axis: 0 })).toThrow(new RangeError('roll: 2 shifts for 1 axes; give one shift per axis.'));
+    // A count too large for memory is refused before anything is built (it used to abort the process).
+    expect(() => repeat(x, 1e300 as never)).toThrow(/^repeat: the result would have .* more than WebAssembly memory can hold \(4 GiB\)\.$/);
+    expect(() => repeat(x, 2 ** 31, { axis: 1 })).toThrow(
+      new RangeError('repeat: the result would have 6442450944 elements along axis 1 (12884901888 in all), more than WebAssembly memory can hold (4 GiB).'),
+    );
     expect(() => roll(x, 1.5)).toThrow(new TypeError('roll: shift must be an integer, got 1.5.'));
     expect(() => repeat(x, [1, 2], { axis: 1 })).toThrow(new RangeError('repeat: 2 repeats for an axis of size 3; give one, or one per element.'));
     expect(() => repeat(x, -1)).toThrow(new RangeError('repeat: repeats must not be negative, got -1.'));

@@ -1,11 +1,11 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, BinarySlot, CheckSlot, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ResultShape, ShapeOf } from './array.js';
+import type { AnyNDArray, BinarySlot, CheckSlot, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
-import type { Broadcast, Shape, ShapeError } from './shape.js';
+import type { Broadcast, ShapeError } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
 export interface OutOptions {

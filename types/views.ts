@@ -1,5 +1,5 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';

@@ -18,7 +18,6 @@ import {
   isRefusal,
   materializeX64,
   noPromotion,
-  operationUndefined,
   pairUndefined,
   type Operand,
   type Outcome,

@@ -13,7 +13,6 @@
 
 import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize, type DType } from '../dtypes.js';
 import {
-  KERNEL_DTYPES,
   type BinaryKernel,
   type BinaryOp,
   type KernelDtype,

@@ -49,10 +49,12 @@ import { Add, Divide, Multiply, Subtract } from './arithmetic';
       const halves = isSigned<From>() ? i16x8.extend_low_i8x16_s(bytes) : i16x8.extend_low_i8x16_u(bytes);
       return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_s(halves));
     }
-    if (sizeof<From>() == 2) return f32x4.convert_i32x4_s(isSigned<From>() ? v128.load16x4_s(pointer) : v128.load16x4_u(pointer));
+    if (sizeof<From>() == 2)
+      return f32x4.convert_i32x4_s(isSigned<From>() ? v128.load16x4_s(pointer) : v128.load16x4_u(pointer));
     return isSigned<From>() ? f32x4.convert_i32x4_s(v128.load(pointer)) : f32x4.convert_i32x4_u(v128.load(pointer));
   }
-  if (isFloat<From>()) return sizeof<From>() == 8 ? v128.load(pointer) : f64x2.promote_low_f32x4(v128.load64_zero(pointer));
+  if (isFloat<From>())
+    return sizeof<From>() == 8 ? v128.load(pointer) : f64x2.promote_low_f32x4(v128.load64_zero(pointer));
   if (sizeof<From>() == 1) {
     const bytes = v128.load16_lane(pointer, i16x8.splat(0), 0);
     const halves = isSigned<From>() ? i16x8.extend_low_i8x16_s(bytes) : i16x8.extend_low_i8x16_u(bytes);
@@ -60,12 +62,21 @@ import { Add, Divide, Multiply, Subtract } from './arithmetic';
   }
   if (sizeof<From>() == 2) {
     const pair = v128.load32_zero(pointer);
-    return f64x2.convert_low_i32x4_s(isSigned<From>() ? i32x4.extend_low_i16x8_s(pair) : i32x4.extend_low_i16x8_u(pair));
+    return f64x2.convert_low_i32x4_s(
+      isSigned<From>() ? i32x4.extend_low_i16x8_s(pair) : i32x4.extend_low_i16x8_u(pair),
+    );
   }
-  return isSigned<From>() ? f64x2.convert_low_i32x4_s(v128.load64_zero(pointer)) : f64x2.convert_low_i32x4_u(v128.load64_zero(pointer));
+  return isSigned<From>()
+    ? f64x2.convert_low_i32x4_s(v128.load64_zero(pointer))
+    : f64x2.convert_low_i32x4_u(v128.load64_zero(pointer));
 }
 
-@inline export function mixedFloat<Left, Right, Result, Op>(inputA: usize, inputB: usize, out: usize, count: i32): i32 {
+@inline export function mixedFloat<Left, Right, Result, Op>(
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+): i32 {
   const op = changetype<Op>(0);
   const lanes = <i32>(16 / sizeof<Result>());
   let i = 0;
@@ -84,4 +95,3 @@ import { Add, Divide, Multiply, Subtract } from './arithmetic';
   }
   return 0;
 }
-

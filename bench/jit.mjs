@@ -20,13 +20,18 @@ import { DTYPES, loadCeiling, timeAsync as time, timeSync } from './harness.mjs'
 
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
-const versionOf = (name) => JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+const versionOf = (name) =>
+  JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 const jaxVersion = versionOf('@jax-js/jax');
 const tfVersion = versionOf('@tensorflow/tfjs-core');
 
 const { add, divide, exp, max, mean, multiply, sqrt, std, subtract, sum, tanh } = lattice;
 const elementwiseShapes = [[1_000], [65_536], [1_000_000]];
-const geluOurs = (x) => multiply(multiply(x, 0.5), add(tanh(multiply(add(x, multiply(multiply(multiply(x, x), x), 0.044715)), 0.7978845608)), 1));
+const geluOurs = (x) =>
+  multiply(
+    multiply(x, 0.5),
+    add(tanh(multiply(add(x, multiply(multiply(multiply(x, x), x), 0.044715)), 0.7978845608)), 1),
+  );
 
 /**
  * The chains. Per chain: its inputs' dtypes, the shapes it runs at, and the same computation for
@@ -43,7 +48,8 @@ const cases = [
     jax: (x, y) => jnp.sqrt(x.ref.mul(x).add(y.ref.mul(y))),
     tf: (x, y) => tf.sqrt(tf.add(tf.mul(x, x), tf.mul(y, y))),
     plain: ([x, y], out) => {
-      for (let index = 0; index < out.length; index += 1) out[index] = Math.sqrt(x[index] * x[index] + y[index] * y[index]);
+      for (let index = 0; index < out.length; index += 1)
+        out[index] = Math.sqrt(x[index] * x[index] + y[index] * y[index]);
     },
     ceiling: 'hypot_float32',
   },
@@ -56,7 +62,7 @@ const cases = [
     jax: (x, y) => x.sub(0.5).div(2).mul(y).add(1.5),
     tf: (x, y) => tf.add(tf.mul(tf.div(tf.sub(x, 0.5), 2), y), 1.5),
     plain: ([x, y], out) => {
-      for (let index = 0; index < out.length; index += 1) out[index] = (x[index] - 0.5) / 2 * y[index] + 1.5;
+      for (let index = 0; index < out.length; index += 1) out[index] = ((x[index] - 0.5) / 2) * y[index] + 1.5;
     },
     ceiling: 'affine_float32',
   },
@@ -67,7 +73,11 @@ const cases = [
     shapes: elementwiseShapes,
     ours: geluOurs,
     jax: (x) => x.ref.mul(0.5).mul(jnp.tanh(x.ref.add(x.ref.mul(x.ref).mul(x).mul(0.044715)).mul(0.7978845608)).add(1)),
-    tf: (x) => tf.mul(tf.mul(x, 0.5), tf.add(tf.tanh(tf.mul(tf.add(x, tf.mul(tf.mul(tf.mul(x, x), x), 0.044715)), 0.7978845608)), 1)),
+    tf: (x) =>
+      tf.mul(
+        tf.mul(x, 0.5),
+        tf.add(tf.tanh(tf.mul(tf.add(x, tf.mul(tf.mul(tf.mul(x, x), x), 0.044715)), 0.7978845608)), 1),
+      ),
     plain: ([x], out) => {
       for (let index = 0; index < out.length; index += 1) {
         const v = x[index];
@@ -103,7 +113,10 @@ const cases = [
     name: 'softmax',
     text: 'exp(x - max(x, -1)) / sum(…, -1), last axis',
     dtypes: ['float32'],
-    shapes: [[1_000, 64], [15_625, 64]],
+    shapes: [
+      [1_000, 64],
+      [15_625, 64],
+    ],
     ours: (x) => {
       const shifted = exp(subtract(x, max(x, { axis: -1, keepdims: true })));
       return divide(shifted, sum(shifted, { axis: -1, keepdims: true }));
@@ -154,9 +167,11 @@ function values(size, seed, dtype = 'float32') {
 }
 
 function close(expected, actual, what, tolerance = 1e-5) {
-  if (expected.length !== actual.length) throw new Error(`${what}: ${actual.length} values, expected ${expected.length}`);
+  if (expected.length !== actual.length)
+    throw new Error(`${what}: ${actual.length} values, expected ${expected.length}`);
   for (let index = 0; index < expected.length; index += 1) {
-    if (!(Math.abs(expected[index] - actual[index]) <= tolerance * Math.max(1, Math.abs(expected[index])))) throw new Error(`${what} differs at ${index}: ${actual[index]} vs ${expected[index]}`);
+    if (!(Math.abs(expected[index] - actual[index]) <= tolerance * Math.max(1, Math.abs(expected[index]))))
+      throw new Error(`${what} differs at ${index}: ${actual[index]} vs ${expected[index]}`);
   }
 }
 
@@ -169,7 +184,8 @@ function sameBits(expected, actual) {
 function timeText(seconds) {
   return seconds < 1e-3 ? `${(seconds * 1e6).toFixed(seconds < 1e-5 ? 2 : 1)} µs` : `${(seconds * 1e3).toFixed(2)} ms`;
 }
-const sizeText = (size) => (size === 65_536 ? '6.5·10⁴' : size === 1_000 ? '10³' : size === 1_000_000 ? '10⁶' : String(size));
+const sizeText = (size) =>
+  size === 65_536 ? '6.5·10⁴' : size === 1_000 ? '10³' : size === 1_000_000 ? '10⁶' : String(size);
 const shapeText = (shape) => (shape.length === 1 ? sizeText(shape[0]) : `[${shape.join(', ')}]`);
 
 async function main() {
@@ -186,7 +202,8 @@ async function main() {
   const blocked = await blockedRows();
 
   // The first call of a 10-operation chain: trace, segment, emit and compile.
-  const ten = (a, b) => add(multiply(subtract(divide(add(multiply(a, b), 1), 3), b), a), sqrt(multiply(add(a, 0.25), subtract(b, 0.125))));
+  const ten = (a, b) =>
+    add(multiply(subtract(divide(add(multiply(a, b), 1), 3), b), a), sqrt(multiply(add(a, 0.25), subtract(b, 0.125))));
   const small = lattice.array(values(1000, 3), 'float32');
   const first = [];
   for (let round = 0; round < 9; round += 1) {
@@ -225,20 +242,35 @@ async function measureRow(chain, shape, ceiling) {
   chain.plain(data, plainOut);
   close(expected, plainOut, `the plain-JS ${chain.name}`, chain.tolerance);
   const seconds = {
-    jit: timeSync(() => jitted(...inputs), (result) => result.dispose()),
-    opByOp: timeSync(() => lattice.scope(() => chain.ours(...inputs)), (result) => result.dispose()),
-    add: timeSync(() => add(inputs[0], inputs[0]), (result) => result.dispose()),
+    jit: timeSync(
+      () => jitted(...inputs),
+      (result) => result.dispose(),
+    ),
+    opByOp: timeSync(
+      () => lattice.scope(() => chain.ours(...inputs)),
+      (result) => result.dispose(),
+    ),
+    add: timeSync(
+      () => add(inputs[0], inputs[0]),
+      (result) => result.dispose(),
+    ),
     plain: timeSync(() => chain.plain(data, plainOut)),
   };
 
   if (chain.jax) {
     const jaxInputs = data.map((values) => jnp.array(values, { dtype: 'float32', shape }));
     const jaxFn = jaxJit(chain.jax);
-    for (const [what, run] of [['jaxJit', jaxFn], ['jaxEager', chain.jax]]) {
+    for (const [what, run] of [
+      ['jaxJit', jaxFn],
+      ['jaxEager', chain.jax],
+    ]) {
       const result = await run(...jaxInputs.map((input) => input.ref)).blockUntilReady();
       close(expected, result.ref.dataSync(), `jax-js ${what} ${chain.name}`, chain.tolerance);
       result.dispose();
-      seconds[what] = await time(() => run(...jaxInputs.map((input) => input.ref)).blockUntilReady(), (value) => value.dispose());
+      seconds[what] = await time(
+        () => run(...jaxInputs.map((input) => input.ref)).blockUntilReady(),
+        (value) => value.dispose(),
+      );
     }
     jaxInputs.forEach((input) => input.dispose());
   }
@@ -255,7 +287,8 @@ async function measureRow(chain, shape, ceiling) {
     const out = allocBytes(size * 4);
     const pointers = inputs.map((input) => input[storage].pointer);
     ceiling[chain.ceiling](...pointers, out, size);
-    if (!sameBits(expected, new Float32Array(latticeMemory().buffer, out, size))) throw new Error(`the ceiling's ${chain.name} differs from op by op`);
+    if (!sameBits(expected, new Float32Array(latticeMemory().buffer, out, size)))
+      throw new Error(`the ceiling's ${chain.name} differs from op by op`);
     seconds.ceiling = timeSync(() => ceiling[chain.ceiling](...pointers, out, size));
     freeBytes(out);
   }
@@ -281,7 +314,10 @@ function table(rows, firstCall) {
       `| ${row.case} \`${row.text}\` | ${shapeText(row.shape)} | ${timeText(s.jit)} | ${timeText(s.opByOp)} | ${or(s.jaxJit, timeText)} | ${or(s.jaxEager, timeText)} | ${or(s.tfjs, timeText)} | ${timeText(s.plain)} | ${or(s.ceiling, timeText)} | ${or(best, (value) => `${(value / s.jit).toFixed(1)}×`)} | ${(s.plain / s.jit).toFixed(1)}× | ${(s.opByOp / s.jit).toFixed(1)}× | ${or(s.ceiling, (value) => (value / s.jit).toFixed(2))} | ${s.ceiling !== undefined && s.jaxJit !== undefined ? `${(s.jaxJit / s.ceiling).toFixed(1)}×` : '—'} | ${(s.jit / s.add).toFixed(2)} |`,
     );
   }
-  lines.push('', `First call of a 10-operation float32 chain at 10³ (trace + emit + compile), median of 9: ${firstCall.toFixed(2)} ms.`);
+  lines.push(
+    '',
+    `First call of a 10-operation float32 chain at 10³ (trace + emit + compile), median of 9: ${firstCall.toFixed(2)} ms.`,
+  );
   return lines.join('\n');
 }
 
@@ -294,12 +330,25 @@ function table(rows, firstCall) {
 const halfAffine = (dtype) => {
   const [widen, narrow] = DTYPES[dtype].half;
   return ([x, y], out) => {
-    for (let index = 0; index < out.length; index += 1) out[index] = narrow(Math.fround((widen(x[index]) - 0.5) / 2 * widen(y[index]) + 1.5));
+    for (let index = 0; index < out.length; index += 1)
+      out[index] = narrow(Math.fround(((widen(x[index]) - 0.5) / 2) * widen(y[index]) + 1.5));
   };
 };
 const blockedCases = [
-  { name: 'affine, float16', dtypes: ['float16', 'float16'], ours: (x, y) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5), plain: halfAffine('float16'), plainOut: Uint16Array },
-  { name: 'affine, bfloat16', dtypes: ['bfloat16', 'bfloat16'], ours: (x, y) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5), plain: halfAffine('bfloat16'), plainOut: Uint16Array },
+  {
+    name: 'affine, float16',
+    dtypes: ['float16', 'float16'],
+    ours: (x, y) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5),
+    plain: halfAffine('float16'),
+    plainOut: Uint16Array,
+  },
+  {
+    name: 'affine, bfloat16',
+    dtypes: ['bfloat16', 'bfloat16'],
+    ours: (x, y) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5),
+    plain: halfAffine('bfloat16'),
+    plainOut: Uint16Array,
+  },
   {
     name: 'GELU (tanh), float16',
     dtypes: ['float16'],
@@ -331,7 +380,12 @@ async function blockedRows() {
   for (const size of [65_536, 1_000_000]) {
     for (const chain of blockedCases) {
       const inputs = chain.dtypes.map((dtype, index) => {
-        const source = lattice.array(values(size, index + 1).map((value) => (dtype.startsWith('int') || dtype.startsWith('uint') ? Math.floor(value * 100) : value)), 'float32');
+        const source = lattice.array(
+          values(size, index + 1).map((value) =>
+            dtype.startsWith('int') || dtype.startsWith('uint') ? Math.floor(value * 100) : value,
+          ),
+          'float32',
+        );
         const input = source.astype(dtype);
         source.dispose();
         return input;
@@ -342,11 +396,18 @@ async function blockedRows() {
       const again = jitted(...inputs);
       const expected = new Uint8Array(reference.toTypedArray().buffer);
       const actual = new Uint8Array(again.toTypedArray().buffer);
-      if (!expected.every((byte, index) => byte === actual[index])) throw new Error(`jit ${chain.name} differs from op by op`);
+      if (!expected.every((byte, index) => byte === actual[index]))
+        throw new Error(`jit ${chain.name} differs from op by op`);
       again.dispose();
       const seconds = {
-        jit: timeSync(() => jitted(...inputs), (result) => result.dispose()),
-        opByOp: timeSync(() => lattice.scope(() => chain.ours(...inputs)), (result) => result.dispose()),
+        jit: timeSync(
+          () => jitted(...inputs),
+          (result) => result.dispose(),
+        ),
+        opByOp: timeSync(
+          () => lattice.scope(() => chain.ours(...inputs)),
+          (result) => result.dispose(),
+        ),
       };
       if (chain.plain) {
         const data = inputs.map((input) => input.toTypedArray());
@@ -363,7 +424,7 @@ async function blockedRows() {
 
 function blockedTable(rows) {
   const lines = [
-    'The same chains in dtypes no peer has, run block by block through the kernels (16 KiB blocks): bit for bit op by op\'s results.',
+    "The same chains in dtypes no peer has, run block by block through the kernels (16 KiB blocks): bit for bit op by op's results.",
     '',
     '| chain | size | jit | op by op | plain JS loop | jit × op by op | jit × plain JS |',
     '|---|---|---|---|---|---|---|',

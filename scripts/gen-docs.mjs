@@ -62,17 +62,25 @@ export function collectExports() {
       return;
     }
     const docs = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
-    const tags = symbol.getJsDocTags(checker).filter((tag) => tag.name === 'example').map((tag) => ts.displayPartsToString(tag.text).trim());
+    const tags = symbol
+      .getJsDocTags(checker)
+      .filter((tag) => tag.name === 'example')
+      .map((tag) => ts.displayPartsToString(tag.text).trim());
     let kind;
     let signature;
     if (symbol.flags & ts.SymbolFlags.Function) {
       kind = 'Functions';
       const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-      signature = type.getCallSignatures().map((call) => `${name}${checker.signatureToString(call, undefined, flags)}`).join('\n');
+      signature = type
+        .getCallSignatures()
+        .map((call) => `${name}${checker.signatureToString(call, undefined, flags)}`)
+        .join('\n');
     } else if (symbol.flags & ts.SymbolFlags.Class) {
       kind = 'Classes';
       const heritage = declaration.heritageClauses?.map((clause) => clause.getText()).join(' ');
-      const parameters = declaration.typeParameters ? `<${declaration.typeParameters.map((parameter) => parameter.getText()).join(', ')}>` : '';
+      const parameters = declaration.typeParameters
+        ? `<${declaration.typeParameters.map((parameter) => parameter.getText()).join(', ')}>`
+        : '';
       signature = `class ${name}${parameters}${heritage ? ` ${heritage}` : ''}`;
     } else if (symbol.flags & ts.SymbolFlags.Variable) {
       const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
@@ -83,7 +91,9 @@ export function collectExports() {
         : `const ${name}: ${checker.typeToString(type, undefined, flags)}`;
     } else if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
       kind = 'Types';
-      const parameters = declaration.typeParameters ? `<${declaration.typeParameters.map((parameter) => printer.printNode(ts.EmitHint.Unspecified, parameter, declaration.getSourceFile())).join(', ')}>` : '';
+      const parameters = declaration.typeParameters
+        ? `<${declaration.typeParameters.map((parameter) => printer.printNode(ts.EmitHint.Unspecified, parameter, declaration.getSourceFile())).join(', ')}>`
+        : '';
       signature = `${symbol.flags & ts.SymbolFlags.Interface ? 'interface' : 'type'} ${name}${parameters}`;
     } else {
       return;
@@ -92,7 +102,10 @@ export function collectExports() {
     entries.push({ name, kind, signature, docs, examples: tags, namespace });
   };
   for (const exported of checker.getExportsOfModule(moduleSymbol)) describe(exported, exported.name, undefined);
-  entries.sort((left, right) => kindOrder.indexOf(left.kind) - kindOrder.indexOf(right.kind) || left.name.localeCompare(right.name));
+  entries.sort(
+    (left, right) =>
+      kindOrder.indexOf(left.kind) - kindOrder.indexOf(right.kind) || left.name.localeCompare(right.name),
+  );
   return entries;
 }
 
@@ -101,9 +114,9 @@ const namespaceNotes = {
   random:
     "Random numbers JAX's way (`import { random } from 'dtype-lattice'`): explicit keys, `split` / `foldIn`, no global state, " +
     'Threefry-2x32 with 20 rounds. The streams are those of JAX 0.11 with `jax_threefry_partitionable=True` (its default): ' +
-    '`key`, `split`, `foldIn`, `bits`, `randint`, `uniform`, `bernoulli` and `permutation` give JAX\'s values bit for bit, ' +
-    '`normal` too: it evaluates erfinv as XLA does (Giles\' polynomials, float16 and bfloat16 in float32), so only XLA\'s ' +
-    'log1p, left to the backend\'s math library (here float64 log1p rounded once), can move a last bit. Like JAX\'s, its values ' +
+    "`key`, `split`, `foldIn`, `bits`, `randint`, `uniform`, `bernoulli` and `permutation` give JAX's values bit for bit, " +
+    "`normal` too: it evaluates erfinv as XLA does (Giles' polynomials, float16 and bfloat16 in float32), so only XLA's " +
+    "log1p, left to the backend's math library (here float64 log1p rounded once), can move a last bit. Like JAX's, its values " +
     'are within 3 ulp of the exact √2·erfinv(u) for |u| < 0.99 and further off near ±1. Default dtypes are those of JAX with x64 ' +
     '(and of `zeros`): float64 for `uniform` and `normal`, int64 for `randint`, `permutation` and `categorical`, uint64 ' +
     'for `bits`. Programs that set `jax_threefry_partitionable=False` (JAX before 0.5) draw other numbers.',
@@ -118,21 +131,27 @@ const namespaceNotes = {
 
 /** Operands for the examples, by the kind of values an operation takes. */
 const operands = {
-  float: ['array([1, 2, 4], \'float32\')', 'array([4, 2, 1], \'float32\')'],
-  signed: ['array([-2, 0.5, 3], \'float32\')'],
-  rounding: ['array([-1.5, 0.5, 2.5], \'float32\')'],
-  int: ['array([12, 10, 6], \'int32\')', 'array([10, 6, 3], \'int32\')'],
+  float: ["array([1, 2, 4], 'float32')", "array([4, 2, 1], 'float32')"],
+  signed: ["array([-2, 0.5, 3], 'float32')"],
+  rounding: ["array([-1.5, 0.5, 2.5], 'float32')"],
+  int: ["array([12, 10, 6], 'int32')", "array([10, 6, 3], 'int32')"],
   bool: ['array([true, true, false])', 'array([true, false, false])'],
-  matrix: ['array([[1, 2], [3, 4]], \'float32\')'],
+  matrix: ["array([[1, 2], [3, 4]], 'float32')"],
   flags: ['array([[true, false], [true, true]])'],
-  special: ['array([1, Number.NaN, Infinity], \'float32\')'],
-  grid: ['array([[1, 2, 3], [4, 5, 6]], \'int16\')'],
+  special: ["array([1, Number.NaN, Infinity], 'float32')"],
+  grid: ["array([[1, 2, 3], [4, 5, 6]], 'int16')"],
 };
-const binaryKind = (name) =>
-  /^bitwise/.test(name) ? 'int' : /^logical/.test(name) ? 'bool' : 'float';
+const binaryKind = (name) => (/^bitwise/.test(name) ? 'int' : /^logical/.test(name) ? 'bool' : 'float');
 const unaryKind = (name) =>
-  name === 'bitwiseNot' ? 'int' : name === 'logicalNot' ? 'bool' : ['negative', 'abs', 'sign', 'square', 'reciprocal'].includes(name) ? 'signed'
-    : ['floor', 'ceil', 'trunc', 'rint'].includes(name) ? 'rounding' : 'float';
+  name === 'bitwiseNot'
+    ? 'int'
+    : name === 'logicalNot'
+      ? 'bool'
+      : ['negative', 'abs', 'sign', 'square', 'reciprocal'].includes(name)
+        ? 'signed'
+        : ['floor', 'ceil', 'trunc', 'rint'].includes(name)
+          ? 'rounding'
+          : 'float';
 
 /** [setup lines, expressions shown] for a member without an @example of its own. */
 function memberExample(name, family) {
@@ -165,11 +184,11 @@ function memberExample(name, family) {
     astype: [x('rounding'), ["x.astype('int8')"]],
     reshape: [x('grid'), ['x.reshape([3, -1])']],
     toString: [x('float'), ['x.toString()']],
-    slice: [x('grid'), ["x.slice(1, [null, null, -1])"]],
+    slice: [x('grid'), ['x.slice(1, [null, null, -1])']],
     transpose: [x('grid'), ['x.transpose()']],
     permuteDims: [x('grid'), ['x.permuteDims([1, 0])']],
     expandDims: [x('float'), ['x.expandDims(0)']],
-    squeeze: [['const x = array([[1, 2, 4]], \'float32\');'], ['x.squeeze()']],
+    squeeze: [["const x = array([[1, 2, 4]], 'float32');"], ['x.squeeze()']],
     broadcastTo: [x('float'), ['x.broadcastTo([2, 3])']],
     flatten: [x('grid'), ['x.flatten()']],
     copy: [x('grid'), ['x.T.copy()']],
@@ -181,10 +200,10 @@ function memberExample(name, family) {
     dot: [x('matrix'), ["x.dot(array([[1, 0], [1, 1]], 'float32'))"]],
     take: [x('float'), ["x.take(array([2, 0], 'int32'))"]],
     at: [x('grid'), ["x.at('1, ::-1')"]],
-    argsort: [['const x = array([3, 1, 2], \'float32\');'], ['x.argsort()']],
+    argsort: [["const x = array([3, 1, 2], 'float32');"], ['x.argsort()']],
     searchsorted: [x('float'), ["x.searchsorted(array([0, 3, 5], 'float32'))"]],
     repeat: [x('float'), ['x.repeat(2)']],
-    nonzero: [['const x = array([[1, 0], [0, 3]], \'int8\');'], ['x.nonzero()']],
+    nonzero: [["const x = array([[1, 0], [0, 3]], 'int8');"], ['x.nonzero()']],
   };
   return fixed[name];
 }
@@ -197,7 +216,9 @@ function literal(value) {
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (ArrayBuffer.isView(value)) return `new ${value.constructor.name}([${[...value].map(literal).join(', ')}])`;
   if (value !== null && typeof value === 'object') {
-    return `{ ${Object.entries(value).map(([key, each]) => `${key}: ${literal(each)}`).join(', ')} }`;
+    return `{ ${Object.entries(value)
+      .map(([key, each]) => `${key}: ${literal(each)}`)
+      .join(', ')} }`;
   }
   return String(value);
 }
@@ -289,7 +310,7 @@ function renderMembers(entries, anchor) {
   const lines = [
     '## NDArray members',
     '',
-    "Every property and method of an array `x`. The operations, reductions, views and the rest are methods too: `x.add(y)` is",
+    'Every property and method of an array `x`. The operations, reductions, views and the rest are methods too: `x.add(y)` is',
     "`add(x, y)` under JAX's policy (`withPolicy(…)` gives the functions under the others). Every example runs in",
     '`test/api-examples.test.ts`, which checks what its comments say it gives.',
     '',
@@ -302,10 +323,13 @@ function renderMembers(entries, anchor) {
     const examples = member.examples.length ? member.examples : [];
     if (!examples.length) {
       if (member.name === '[Symbol.dispose]') {
-        examples.push("{\n  using y = array([1, 2, 4], 'float32').add(1);\n  // … y is freed here, at the end of the block\n}");
+        examples.push(
+          "{\n  using y = array([1, 2, 4], 'float32').add(1);\n  // … y is freed here, at the end of the block\n}",
+        );
       } else {
         const spec = memberExample(member.name, member.family);
-        if (!spec) throw new Error(`gen-docs: NDArray#${member.name} has no @example: give it one, or a line in memberExample`);
+        if (!spec)
+          throw new Error(`gen-docs: NDArray#${member.name} has no @example: give it one, or a line in memberExample`);
         examples.push(runExample(...spec));
       }
     }
@@ -320,7 +344,7 @@ export function renderApi() {
     `<!-- ${generatedBy} -->`,
     '# API reference',
     '',
-    "Every export of `dtype-lattice` (the ES module and the CommonJS entry export the same names), with its",
+    'Every export of `dtype-lattice` (the ES module and the CommonJS entry export the same names), with its',
     'signature as TypeScript prints it and its doc comment, then [every member of `NDArray`](#ndarray-members). The',
     "README introduces them; `docs/policies.md` has each policy's promotion table.",
     '',
@@ -328,7 +352,10 @@ export function renderApi() {
   // GitHub's heading anchors: lower case, punctuation dropped, a repeat suffixed -1, -2 … (random.key, random.Key).
   const anchors = new Map();
   const seen = new Map();
-  for (const entry of [...entries.filter((each) => each.namespace === undefined), ...entries.filter((each) => each.namespace !== undefined)]) {
+  for (const entry of [
+    ...entries.filter((each) => each.namespace === undefined),
+    ...entries.filter((each) => each.namespace !== undefined),
+  ]) {
     const base = entry.name.toLowerCase().replace(/[^a-z0-9_-]/g, '');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);

@@ -55,8 +55,21 @@ const outputOf = (rule) => (rule === 'compare' ? 'bool' : rule === 'real' ? 'rea
 export const OPS = [
   ...operationRows
     .filter((row) => typeof row.kernel === 'object')
-    .map((row) => ({ op: snakeCase(row.name), family: row.kernel.family, entry: row.kernel.entry, arity: row.arity, kinds: row.kernel.kinds, output: outputOf(row.rule) })),
-  ...helperKernels.map((kernel) => ({ op: kernel.name, family: kernel.family, arity: kernel.arity, kinds: kernel.kinds, output: kernel.output })),
+    .map((row) => ({
+      op: snakeCase(row.name),
+      family: row.kernel.family,
+      entry: row.kernel.entry,
+      arity: row.arity,
+      kinds: row.kernel.kinds,
+      output: outputOf(row.rule),
+    })),
+  ...helperKernels.map((kernel) => ({
+    op: kernel.name,
+    family: kernel.family,
+    arity: kernel.arity,
+    kinds: kernel.kinds,
+    output: kernel.output,
+  })),
 ];
 
 const FAMILIES = [...new Set([...OPS.map((entry) => entry.family), 'cast', 'reduce', 'narrow'])];
@@ -67,16 +80,30 @@ export const REDUCTIONS = reductionRows
   .flatMap((row) => [
     { entry: row.kernel.entry, abi: row.kernel.abi, dtypes: row.kernel.dtypes },
     // Row reductions also reduce along a middle axis.
-    ...(row.kernel.abi === 'rows' ? [{ entry: `${row.kernel.entry.replace(/_$/, '')}_axis`, abi: 'axis', dtypes: row.kernel.dtypes }] : []),
+    ...(row.kernel.abi === 'rows'
+      ? [{ entry: `${row.kernel.entry.replace(/_$/, '')}_axis`, abi: 'axis', dtypes: row.kernel.dtypes }]
+      : []),
   ]);
 /** The select kernels, by element size in bytes (16: two u64 units). */
 export const SELECT_SIZES = selectionRows.flatMap((row) => ('select' in row ? row.select : []));
 const UNIT_OF_SIZE = { 1: ['u8', 1], 2: ['u16', 1], 4: ['u32', 1], 8: ['u64', 1], 16: ['u64', 2] };
 const REDUCE_PARAMS = {
   rows: ['input: usize, count: i32, outer: i32, out: usize', 'input, count, outer, out', 'RowsKernel'],
-  index: ['input: usize, outer: i32, length: i32, inner: i32, out: usize', 'input, outer, length, inner, out', 'AxisKernel'],
-  axis: ['input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize', 'input, outer, stride, length, inner, out', 'MiddleKernel'],
-  scan: ['input: usize, outer: i32, length: i32, inner: i32, out: usize', 'input, outer, length, inner, out', 'AxisKernel'],
+  index: [
+    'input: usize, outer: i32, length: i32, inner: i32, out: usize',
+    'input, outer, length, inner, out',
+    'AxisKernel',
+  ],
+  axis: [
+    'input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize',
+    'input, outer, stride, length, inner, out',
+    'MiddleKernel',
+  ],
+  scan: [
+    'input: usize, outer: i32, length: i32, inner: i32, out: usize',
+    'input, outer, length, inner, out',
+    'AxisKernel',
+  ],
 };
 // Bools reduce as bytes (max is any, min is all).
 const reduceType = (dtype) => (dtype.as === 'bool' ? 'u8' : dtype.as);
@@ -101,7 +128,9 @@ function assemblyScriptSource() {
     '// -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.',
     '',
     "import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';",
-    `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow').map((dtype) => dtype.as).join(', ')} } from './narrow.generated';`,
+    `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow')
+      .map((dtype) => dtype.as)
+      .join(', ')} } from './narrow.generated';`,
     ...FAMILIES.map((family) => `import * as ${family} from './${family}';`),
     "export { alloc, free, heap_size } from './memory';",
     "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
@@ -127,7 +156,9 @@ function assemblyScriptSource() {
   for (const entry of REDUCTIONS) {
     const [params, args] = REDUCE_PARAMS[entry.abi];
     for (const name of entry.dtypes) {
-      lines.push(`export function reduce_${entry.entry}_${name}(${params}): i32 { return reduce.${entry.entry}<${reduceType(byName[name])}>(${args}); }`);
+      lines.push(
+        `export function reduce_${entry.entry}_${name}(${params}): i32 { return reduce.${entry.entry}<${reduceType(byName[name])}>(${args}); }`,
+      );
     }
   }
   for (const size of SELECT_SIZES) {
@@ -161,16 +192,20 @@ function typeScriptSource() {
     .join('\n');
   const names = [];
   for (const entry of OPS) {
-    for (const name of dtypesFor(entry)) names.push(`  ${entry.op}_${name}: ${entry.arity === 2 ? 'BinaryKernel' : 'UnaryKernel'};`);
+    for (const name of dtypesFor(entry))
+      names.push(`  ${entry.op}_${name}: ${entry.arity === 2 ? 'BinaryKernel' : 'UnaryKernel'};`);
   }
-  for (const entry of REDUCTIONS) for (const name of entry.dtypes) names.push(`  reduce_${entry.entry}_${name}: ${REDUCE_PARAMS[entry.abi][2]};`);
+  for (const entry of REDUCTIONS)
+    for (const name of entry.dtypes) names.push(`  reduce_${entry.entry}_${name}: ${REDUCE_PARAMS[entry.abi][2]};`);
   for (const size of SELECT_SIZES) names.push(`  reduce_select_${size}: SelectKernel;`);
   for (const [from, to] of castPairs()) names.push(`  cast_${from}_${to}: UnaryKernel;`);
   return `${HEADER}
 // The kernels compiled into the wasm module (see asm/index.generated.ts, generated from the same rows).
 
 /** The dtypes with kernels of their own, in dtype-code order (code = index); the narrow dtypes follow them. */
-export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow').map((dtype) => quote(dtype.name)).join(', ')}] as const;
+export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow')
+    .map((dtype) => quote(dtype.name))
+    .join(', ')}] as const;
 export type KernelDtype = (typeof KERNEL_DTYPES)[number];
 
 /** (inputA, strideA, inputB, strideB, out, count) → status (0 ok; 1 = negative integer exponent in power). */
@@ -247,29 +282,45 @@ export function mixedKernels() {
     const op = snakeCase(row.name);
     const type = row.name[0].toUpperCase() + row.name.slice(1);
     if (row.mixed.includes('int')) {
-      for (const left of ints) for (const right of ints) {
-        if (left === right) continue;
-        const widest = Math.max(left.bits, right.bits);
-        for (const bits of [widest, 2 * widest]) {
-          if (bits > 64 || bits > 2 * Math.min(left.bits, right.bits)) continue;
-          kernels.push([`mixed_${op}_${left.name}_${right.name}_int${bits}`, `mixed<${left.asm}, ${right.asm}, ${SIGNED_LANES[bits]}, ${type}>`]);
+      for (const left of ints)
+        for (const right of ints) {
+          if (left === right) continue;
+          const widest = Math.max(left.bits, right.bits);
+          for (const bits of [widest, 2 * widest]) {
+            if (bits > 64 || bits > 2 * Math.min(left.bits, right.bits)) continue;
+            kernels.push([
+              `mixed_${op}_${left.name}_${right.name}_int${bits}`,
+              `mixed<${left.asm}, ${right.asm}, ${SIGNED_LANES[bits]}, ${type}>`,
+            ]);
+          }
         }
-      }
     }
     if (row.mixed.includes('float')) {
-      for (const integer of ints.filter((int) => int.bits <= 32)) for (const float of floats) for (const result of floats) {
-        if (result.bits < float.bits) continue;
-        for (const [left, right] of [[integer, float], [float, integer]]) {
-          kernels.push([`mixed_${op}_${left.name}_${right.name}_${result.name}`, `mixedFloat<${left.asm}, ${right.asm}, ${result.asm}, ${type}>`]);
-        }
-      }
+      for (const integer of ints.filter((int) => int.bits <= 32))
+        for (const float of floats)
+          for (const result of floats) {
+            if (result.bits < float.bits) continue;
+            for (const [left, right] of [
+              [integer, float],
+              [float, integer],
+            ]) {
+              kernels.push([
+                `mixed_${op}_${left.name}_${right.name}_${result.name}`,
+                `mixedFloat<${left.asm}, ${right.asm}, ${result.asm}, ${type}>`,
+              ]);
+            }
+          }
     }
   }
   return kernels;
 }
 
 function mixedSource() {
-  const types = [...new Set(operationRows.filter((row) => 'mixed' in row).map((row) => row.name[0].toUpperCase() + row.name.slice(1)))];
+  const types = [
+    ...new Set(
+      operationRows.filter((row) => 'mixed' in row).map((row) => row.name[0].toUpperCase() + row.name.slice(1)),
+    ),
+  ];
   return [
     HEADER,
     '// The fused mixed-dtype kernels of asm/mixed.ts, one per pair its loads can read (see mixedKernels()).',
@@ -277,7 +328,10 @@ function mixedSource() {
     `import { ${types.join(', ')} } from './arithmetic';`,
     "import { mixed, mixedFloat } from './mixed';",
     '',
-    ...mixedKernels().map(([name, call]) => `export function ${name}(inputA: usize, inputB: usize, out: usize, count: i32): i32 { return ${call}(inputA, inputB, out, count); }`),
+    ...mixedKernels().map(
+      ([name, call]) =>
+        `export function ${name}(inputA: usize, inputB: usize, out: usize, count: i32): i32 { return ${call}(inputA, inputB, out, count); }`,
+    ),
     '',
   ].join('\n');
 }
@@ -296,7 +350,7 @@ function narrowSource() {
   const lines = [
     HEADER,
     "// The narrow formats' marker classes, from the registry's dtype rows (their `narrow` column).",
-    '// Each answers its format\'s constants at compile time; none is ever instantiated.',
+    "// Each answers its format's constants at compile time; none is ever instantiated.",
     '',
     '// How a float format spells its special values.',
     'export const IEEE: i32 = 0; // ±inf at the top exponent, NaN above it',
@@ -310,17 +364,26 @@ function narrowSource() {
     '',
   ];
   rows.forEach((row, table) => {
-    const members = row.kind === 'float'
-      ? [
-          '@inline isFloat(): bool { return true; }',
-          `@inline exponentBits(): i32 { return ${row.narrow.exponent}; }`,
-          `@inline mantissaBits(): i32 { return ${row.narrow.mantissa}; }`,
-          `@inline bias(): i32 { return ${row.narrow.bias}; }`,
-          `@inline specials(): i32 { return ${SPECIALS[row.narrow.specials]}; }`,
-        ]
-      : ['@inline isFloat(): bool { return false; }', `@inline signed(): bool { return ${row.kind === 'int'}; }`];
-    members.push(`@inline storageBits(): i32 { return ${8 / row.narrow.perByte}; }`, `@inline table(): i32 { return ${table}; }`);
-    lines.push(`/** ${row.name} */`, `@final @unmanaged export class ${row.asm} {`, ...members.map((member) => `  ${member}`), '}');
+    const members =
+      row.kind === 'float'
+        ? [
+            '@inline isFloat(): bool { return true; }',
+            `@inline exponentBits(): i32 { return ${row.narrow.exponent}; }`,
+            `@inline mantissaBits(): i32 { return ${row.narrow.mantissa}; }`,
+            `@inline bias(): i32 { return ${row.narrow.bias}; }`,
+            `@inline specials(): i32 { return ${SPECIALS[row.narrow.specials]}; }`,
+          ]
+        : ['@inline isFloat(): bool { return false; }', `@inline signed(): bool { return ${row.kind === 'int'}; }`];
+    members.push(
+      `@inline storageBits(): i32 { return ${8 / row.narrow.perByte}; }`,
+      `@inline table(): i32 { return ${table}; }`,
+    );
+    lines.push(
+      `/** ${row.name} */`,
+      `@final @unmanaged export class ${row.asm} {`,
+      ...members.map((member) => `  ${member}`),
+      '}',
+    );
   });
   lines.push('');
   return lines.join('\n');

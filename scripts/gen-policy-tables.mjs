@@ -28,9 +28,24 @@ const nodes = [...dtypes, ...weakTypes];
  * ([suffix, runtime options, type-level spec]).
  */
 export const policyFiles = [
-  { file: 'numpy', prefix: 'Numpy', title: 'NumPy 2 (`np.result_type`, NEP 50)', variants: [['', { policy: 'numpy' }, `'numpy'`]] },
-  { file: 'torch', prefix: 'Torch', title: 'PyTorch (`torch.result_type`)', variants: [['', { policy: 'torch' }, `'torch'`]] },
-  { file: 'tensorflow', prefix: 'Tensorflow', title: 'TensorFlow (`tf.add(x, y)`: left operand, right operand)', variants: [['', { policy: 'tensorflow' }, `'tensorflow'`]] },
+  {
+    file: 'numpy',
+    prefix: 'Numpy',
+    title: 'NumPy 2 (`np.result_type`, NEP 50)',
+    variants: [['', { policy: 'numpy' }, `'numpy'`]],
+  },
+  {
+    file: 'torch',
+    prefix: 'Torch',
+    title: 'PyTorch (`torch.result_type`)',
+    variants: [['', { policy: 'torch' }, `'torch'`]],
+  },
+  {
+    file: 'tensorflow',
+    prefix: 'Tensorflow',
+    title: 'TensorFlow (`tf.add(x, y)`: left operand, right operand)',
+    variants: [['', { policy: 'tensorflow' }, `'tensorflow'`]],
+  },
   {
     file: 'lax',
     prefix: 'Lax',
@@ -40,8 +55,18 @@ export const policyFiles = [
       ['X32', { policy: 'lax', x64: false }, `{ policy: 'lax', x64: false }`],
     ],
   },
-  { file: 'triton', prefix: 'Triton', title: 'Triton (`computation_type_impl`)', variants: [['', { policy: 'triton' }, `'triton'`]] },
-  { file: 'array-api', prefix: 'ArrayApi', title: 'Array API standard', variants: [['', { policy: 'array-api' }, `'array-api'`]] },
+  {
+    file: 'triton',
+    prefix: 'Triton',
+    title: 'Triton (`computation_type_impl`)',
+    variants: [['', { policy: 'triton' }, `'triton'`]],
+  },
+  {
+    file: 'array-api',
+    prefix: 'ArrayApi',
+    title: 'Array API standard',
+    variants: [['', { policy: 'array-api' }, `'array-api'`]],
+  },
 ];
 
 const quote = (text) => `'${text}'`;
@@ -49,8 +74,17 @@ const quote = (text) => `'${text}'`;
 /** An operation's outcomes on a pair as the policy's arrays have them (weak results materialised). */
 const operationOutcomes = (policy, left, right, operation) => {
   const outcomes = [];
-  for (const outcome of staticOutcomes(policy, left, right, operation).map((outcome) => materialized(policy, outcome))) {
-    if (!outcomes.some((known) => known === outcome || (known instanceof Refusal && outcome instanceof Refusal && known.message === outcome.message))) outcomes.push(outcome);
+  for (const outcome of staticOutcomes(policy, left, right, operation).map((outcome) =>
+    materialized(policy, outcome),
+  )) {
+    if (
+      !outcomes.some(
+        (known) =>
+          known === outcome ||
+          (known instanceof Refusal && outcome instanceof Refusal && known.message === outcome.message),
+      )
+    )
+      outcomes.push(outcome);
   }
   return outcomes;
 };
@@ -59,26 +93,49 @@ const operationOutcomes = (policy, left, right, operation) => {
 const defaultOutcomes = (policy, left, right, operation) => {
   const outcomes = [];
   for (const promoted of staticOutcomes(policy, left, right)) {
-    const outcome = promoted instanceof Refusal ? promoted : materialized(policy, ruleOutcome(binaryRules[operation], operation, promoted));
-    if (!outcomes.some((known) => known === outcome || (known instanceof Refusal && outcome instanceof Refusal && known.message === outcome.message))) outcomes.push(outcome);
+    const outcome =
+      promoted instanceof Refusal
+        ? promoted
+        : materialized(policy, ruleOutcome(binaryRules[operation], operation, promoted));
+    if (
+      !outcomes.some(
+        (known) =>
+          known === outcome ||
+          (known instanceof Refusal && outcome instanceof Refusal && known.message === outcome.message),
+      )
+    )
+      outcomes.push(outcome);
   }
   return outcomes;
 };
 
 const sameOutcomes = (first, second) =>
   first.length === second.length &&
-  first.every((outcome) => second.some((other) => other === outcome || (other instanceof Refusal && outcome instanceof Refusal && other.message === outcome.message)));
+  first.every((outcome) =>
+    second.some(
+      (other) =>
+        other === outcome ||
+        (other instanceof Refusal && outcome instanceof Refusal && other.message === outcome.message),
+    ),
+  );
 
 /** The add cell as the system's published table has it (its own rule, or the promotion, materialised). */
 const addOutcomes = (policy, left, right) =>
-  ownOperations(policy).includes('add') ? operationOutcomes(policy, left, right, 'add') : staticOutcomes(policy, left, right).map((outcome) => materialized(policy, outcome));
+  ownOperations(policy).includes('add')
+    ? operationOutcomes(policy, left, right, 'add')
+    : staticOutcomes(policy, left, right).map((outcome) => materialized(policy, outcome));
 
 /** A cell as a type over the message types, for the tables. */
-const cellType = (outcomes) => outcomes.map((outcome) => (outcome instanceof Refusal ? `DTypeError<${outcome.typeText}>` : quote(outcome))).join(' | ');
+const cellType = (outcomes) =>
+  outcomes
+    .map((outcome) => (outcome instanceof Refusal ? `DTypeError<${outcome.typeText}>` : quote(outcome)))
+    .join(' | ');
 
 /** A cell as a type over literal words, for the tests (checks that both levels say the same). */
 const expectedType = (outcomes) =>
-  outcomes.map((outcome) => (outcome instanceof Refusal ? `DTypeError<${JSON.stringify(outcome.message)}>` : quote(outcome))).join(' | ');
+  outcomes
+    .map((outcome) => (outcome instanceof Refusal ? `DTypeError<${JSON.stringify(outcome.message)}>` : quote(outcome)))
+    .join(' | ');
 
 function renderTable(name, doc, cell) {
   const lines = [`/** ${doc} */`, `export interface ${name} {`];
@@ -117,7 +174,8 @@ function renderNumpyResultTables() {
 export function renderPolicyFile({ file, prefix, title, variants }) {
   const used = new Set();
   const track = (outcomes) => {
-    for (const outcome of outcomes) if (outcome instanceof Refusal) used.add(outcome.typeText.slice(0, outcome.typeText.indexOf('<')));
+    for (const outcome of outcomes)
+      if (outcome instanceof Refusal) used.add(outcome.typeText.slice(0, outcome.typeText.indexOf('<')));
     return outcomes;
   };
   const sections = [];
@@ -125,8 +183,10 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
     const policy = resolvePolicy(options);
     const label = `${title}${suffix ? ', x64 off' : ''}`;
     sections.push(
-      renderTable(`${prefix}${suffix}Promotion`, `${label}: the promotion of every pair (rows: left operand; columns: right).`, (left, right) =>
-        cellType(track(staticOutcomes(policy, left, right))),
+      renderTable(
+        `${prefix}${suffix}Promotion`,
+        `${label}: the promotion of every pair (rows: left operand; columns: right).`,
+        (left, right) => cellType(track(staticOutcomes(policy, left, right))),
       ),
     );
     const operations = ownOperations(policy);
@@ -136,7 +196,9 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
       const rows = nodes.flatMap((left) => {
         const cells = nodes.flatMap((right) => {
           const own = operationOutcomes(policy, left, right, operation);
-          return sameOutcomes(own, defaultOutcomes(policy, left, right, operation)) ? [] : [`readonly ${right}: ${cellType(track(own))}`];
+          return sameOutcomes(own, defaultOutcomes(policy, left, right, operation))
+            ? []
+            : [`readonly ${right}: ${cellType(track(own))}`];
         });
         return cells.length ? [`    readonly ${left}: { ${cells.join('; ')} };`] : [];
       });
@@ -151,7 +213,9 @@ export function renderPolicyFile({ file, prefix, title, variants }) {
       ].join('\n'),
     );
     const unaryMembers = unaryOperations.map((operation) => {
-      const row = nodes.map((node) => `readonly ${node}: ${cellType(track([staticUnaryOutcome(policy, operation, node)]))}`).join('; ');
+      const row = nodes
+        .map((node) => `readonly ${node}: ${cellType(track([staticUnaryOutcome(policy, operation, node)]))}`)
+        .join('; ');
       return `  readonly ${operation}: { ${row} };`;
     });
     sections.push(
@@ -197,7 +261,9 @@ export function renderTypeTests() {
       lines.push(`// Promote under ${spec}: ${nodes.length ** 2} cells`, `export type Cells${block++} = [`);
       for (const left of nodes) {
         for (const right of nodes) {
-          lines.push(`  Assert<Equal<Promote<'${left}', '${right}', ${spec}>, ${expectedType(staticOutcomes(policy, left, right))}>>,`);
+          lines.push(
+            `  Assert<Equal<Promote<'${left}', '${right}', ${spec}>, ${expectedType(staticOutcomes(policy, left, right))}>>,`,
+          );
         }
       }
       lines.push('];', '');
@@ -206,7 +272,11 @@ export function renderTypeTests() {
         lines.push(`// ${operation} under ${spec}: ${nodes.length ** 2} cells`, `export type Cells${block++} = [`);
         for (const left of nodes) {
           for (const right of nodes) {
-            const expected = expectedType(operation === 'add' ? addOutcomes(policy, left, right) : operationOutcomes(policy, left, right, operation));
+            const expected = expectedType(
+              operation === 'add'
+                ? addOutcomes(policy, left, right)
+                : operationOutcomes(policy, left, right, operation),
+            );
             lines.push(`  Assert<Equal<BinaryResult<'${operation}', '${left}', '${right}', ${spec}>, ${expected}>>,`);
           }
         }
@@ -218,10 +288,15 @@ export function renderTypeTests() {
   for (const { variants } of policyFiles) {
     for (const [, options, spec] of variants) {
       const policy = resolvePolicy(options);
-      lines.push(`// unary operations under ${spec}: ${unaryOperations.length * nodes.length} cells`, `export type Cells${block++} = [`);
+      lines.push(
+        `// unary operations under ${spec}: ${unaryOperations.length * nodes.length} cells`,
+        `export type Cells${block++} = [`,
+      );
       for (const operation of unaryOperations) {
         for (const node of nodes) {
-          lines.push(`  Assert<Equal<UnaryResult<'${operation}', '${node}', ${spec}>, ${expectedType([staticUnaryOutcome(policy, operation, node)])}>>,`);
+          lines.push(
+            `  Assert<Equal<UnaryResult<'${operation}', '${node}', ${spec}>, ${expectedType([staticUnaryOutcome(policy, operation, node)])}>>,`,
+          );
         }
       }
       lines.push('];', '');
@@ -231,7 +306,8 @@ export function renderTypeTests() {
   const numpy = resolvePolicy('numpy');
   const numpyNodes = nodes.filter((node) => node !== 'bfloat16');
   const triples = [];
-  for (const first of numpyNodes) for (const second of numpyNodes) for (const third of numpyNodes) triples.push([first, second, third]);
+  for (const first of numpyNodes)
+    for (const second of numpyNodes) for (const third of numpyNodes) triples.push([first, second, third]);
   triples.push(['bfloat16', 'int8', 'int8'], ['int8', 'bfloat16', 'float'], ['int', 'float', 'bfloat16']);
   lines.push(`// ResultType under 'numpy': ${triples.length} triples`, `export type Cells${block++} = [`);
   for (const triple of triples) {
@@ -250,7 +326,8 @@ export function renderTypeTests() {
 /** Short names, as in JAX's documentation table; weak types with a `*`. */
 const shortName = Object.fromEntries([...dtypeRows, ...weakRows].map((row) => [row.name, row.short]));
 const cellName = (node) => shortName[node].replace('*', '\\*');
-const docCell = (outcomes) => outcomes.map((outcome) => (outcome instanceof Refusal ? '✗' : cellName(outcome))).join('/');
+const docCell = (outcomes) =>
+  outcomes.map((outcome) => (outcome instanceof Refusal ? '✗' : cellName(outcome))).join('/');
 
 function jaxCell(left, right) {
   try {
@@ -284,10 +361,10 @@ export function renderDocs() {
     'rows are the left operand, columns the right. `b1` bool, `u1`…`u8` uint8…uint64, `i1`…`i8` int8…int64,',
     '`bf` bfloat16, `f2` float16, `f4` float32, `f8` float64, `c8` complex64, `c16` complex128, and `i*`, `f*`, `c*`',
     "the weak types (JavaScript scalars: Python's int, float, complex). `✗` is a `TypePromotionError` (a `DTypeError`",
-    'at compile time). `a/b` lists the results a cell can have where the policy decides by a scalar\'s value (the static',
-    'type is their union). **Bold** cells differ from JAX (`\'jax\'`). The tables are generated from the runtime by',
+    "at compile time). `a/b` lists the results a cell can have where the policy decides by a scalar's value (the static",
+    "type is their union). **Bold** cells differ from JAX (`'jax'`). The tables are generated from the runtime by",
     '`scripts/gen-policy-tables.mjs`; SPEC §6 states the rules and `src/policies/` cites their sources.',
-    '[jax-differences.md](jax-differences.md) lists where `\'jax\'` itself deliberately differs from JAX, and why.',
+    "[jax-differences.md](jax-differences.md) lists where `'jax'` itself deliberately differs from JAX, and why.",
     '',
   ];
   const jax = markdownTable(jaxCell, false);
@@ -296,11 +373,28 @@ export function renderDocs() {
     for (const [suffix, options, spec] of variants) {
       const policy = resolvePolicy(options);
       const { table, differing } = markdownTable((left, right) => docCell(staticOutcomes(policy, left, right)), true);
-      parts.push(`## \`${spec}\`: ${title}${suffix ? ', x64 off' : ''}`, '', `${differing} of ${nodes.length ** 2} cells differ from JAX.`, '', table, '');
+      parts.push(
+        `## \`${spec}\`: ${title}${suffix ? ', x64 off' : ''}`,
+        '',
+        `${differing} of ${nodes.length ** 2} cells differ from JAX.`,
+        '',
+        table,
+        '',
+      );
       const operations = ownOperations(policy);
       for (const operation of operations) {
-        const { table: own } = markdownTable((left, right) => docCell(staticOutcomes(policy, left, right, operation)), false);
-        parts.push(`<details><summary><code>${operation}</code> under <code>${spec}</code> (its own rule)</summary>`, '', own, '', '</details>', '');
+        const { table: own } = markdownTable(
+          (left, right) => docCell(staticOutcomes(policy, left, right, operation)),
+          false,
+        );
+        parts.push(
+          `<details><summary><code>${operation}</code> under <code>${spec}</code> (its own rule)</summary>`,
+          '',
+          own,
+          '',
+          '</details>',
+          '',
+        );
       }
       void prefix;
     }

@@ -41,7 +41,10 @@ export function renderReductionSweep() {
       const scan = name === 'cumsum' || name === 'cumprod';
       const calls = [
         ['{ readonly axis: 1 }', { axis: 1 }],
-        [one ? '{ readonly axis: -2 }' : '{ readonly axis: readonly [0, 1]; readonly keepdims: true }', one ? { axis: -2 } : { axis: [0, 1], keepdims: true }],
+        [
+          one ? '{ readonly axis: -2 }' : '{ readonly axis: readonly [0, 1]; readonly keepdims: true }',
+          one ? { axis: -2 } : { axis: [0, 1], keepdims: true },
+        ],
       ];
       if (!scan) calls.push(['{}', undefined]);
       // The dtype option names the result's dtype, whatever the input and policy (checked under two).
@@ -53,7 +56,9 @@ export function renderReductionSweep() {
       for (const dtype of dtypes) {
         for (const [optionsType, runtimeOptions] of calls) {
           const made = bound[name](arrays[dtype], runtimeOptions);
-          lines.push(`  Assert<Equal<ReductionArray<'${name}', NDArray<'${dtype}', [2, 3]>, ${optionsType}, ${spec}>, NDArray<'${made.dtype}', ${shapeType(made.shape)}>>>,`);
+          lines.push(
+            `  Assert<Equal<ReductionArray<'${name}', NDArray<'${dtype}', [2, 3]>, ${optionsType}, ${spec}>, NDArray<'${made.dtype}', ${shapeType(made.shape)}>>>,`,
+          );
           made.dispose();
           cases += 1;
         }
@@ -64,19 +69,26 @@ export function renderReductionSweep() {
   const condition = zeros([2, 3], 'bool');
   for (const [suffix, spec, options] of policySpecs.filter(([suffix]) => ['jax', 'numpy', 'jaxX32'].includes(suffix))) {
     const bound = library.withPolicy(options);
-    lines.push(`// where under ${spec}: x and y promote as maximum does; a refused pair has no array`, `export type WhereSweep${suffix} = [`);
+    lines.push(
+      `// where under ${spec}: x and y promote as maximum does; a refused pair has no array`,
+      `export type WhereSweep${suffix} = [`,
+    );
     for (const left of dtypes) {
       for (const right of dtypes) {
         let expected;
         try {
           const made = bound.where(condition, arrays[left], arrays[right]);
-          const node = made.weakType ? { float: 'float', complex: 'complex' }[made.dtype.replace(/\d+$/, '')] ?? 'int' : made.dtype;
+          const node = made.weakType
+            ? ({ float: 'float', complex: 'complex' }[made.dtype.replace(/\d+$/, '')] ?? 'int')
+            : made.dtype;
           expected = `NDArray<'${node}', [2, 3]>`;
           made.dispose();
         } catch {
           expected = 'NDArray<never, [2, 3]>';
         }
-        lines.push(`  Assert<Equal<WhereArray<NDArray<'bool', [2, 3]>, NDArray<'${left}', [2, 3]>, NDArray<'${right}', [2, 3]>, ${spec}>, ${expected}>>,`);
+        lines.push(
+          `  Assert<Equal<WhereArray<NDArray<'bool', [2, 3]>, NDArray<'${left}', [2, 3]>, NDArray<'${right}', [2, 3]>, ${spec}>, ${expected}>>,`,
+        );
         cases += 1;
       }
     }
@@ -88,4 +100,5 @@ export function renderReductionSweep() {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) writeGenerated([[reductionSweepPath, () => renderReductionSweep()]], 'scripts/gen-reduction-sweep.mjs');
+if (isMain(import.meta.url))
+  writeGenerated([[reductionSweepPath, () => renderReductionSweep()]], 'scripts/gen-reduction-sweep.mjs');

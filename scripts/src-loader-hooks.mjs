@@ -20,6 +20,11 @@ export async function resolve(specifier, context, next) {
 export async function load(url, context, next) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
   const source = await readFile(fileURLToPath(url), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: fileURLToPath(url) });
+  const { code } = await transform(source, {
+    loader: 'ts',
+    format: 'esm',
+    target: 'es2022',
+    sourcefile: fileURLToPath(url),
+  });
   return { format: 'module', source: code, shortCircuit: true };
 }

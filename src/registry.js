@@ -195,9 +195,30 @@ export const helperKernels = /** @type {const} */ ([
 
 // Reductions and scans run on these dtypes only: the JS layer first casts the input to the
 // dtype the rule accumulates in (small integers widen, 16-bit floats compute in float32).
-const ACCUMULATORS = /** @type {const} */ (['uint32', 'uint64', 'int32', 'int64', 'float32', 'float64', 'complex64', 'complex128']);
+const ACCUMULATORS = /** @type {const} */ ([
+  'uint32',
+  'uint64',
+  'int32',
+  'int64',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
+]);
 const ORDERED = /** @type {const} */ ([
-  'bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'float32', 'float64', 'complex64', 'complex128',
+  'bool',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
 ]);
 
 /**
@@ -207,7 +228,8 @@ const ORDERED = /** @type {const} */ ([
  * src/reductions.ts at run time and types/reductions.ts at the type level.
  */
 export const reductionRules = /** @type {const} */ ({
-  accumulate: 'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
+  accumulate:
+    'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
   scan: 'bool → the default int; integers keep their dtype (and wrap); others keep theirs',
   mean: 'the inexact dtype: integers of up to 32 bits and bool → float32, 64-bit → float64; floats and complex keep theirs',
   variance: 'as mean, then the real dtype (complex → its part)',

@@ -42,7 +42,14 @@ export function collapseAxes(shape: readonly number[], left: readonly number[], 
 }
 
 /** A binary kernel: (inputA, strideA, inputB, strideB, out, count) -> status. */
-export type RowKernel = (inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number;
+export type RowKernel = (
+  inputA: number,
+  strideA: number,
+  inputB: number,
+  strideB: number,
+  out: number,
+  count: number,
+) => number;
 
 /**
  * Runs a binary kernel over every row of `shape` with per-operand strides (in elements, aligned
@@ -70,7 +77,14 @@ export function stridedBinary(
   let outOffset = 0;
   let status = 0;
   for (;;) {
-    status |= run(left + leftOffset * leftBytes, inner.left, right + rightOffset * rightBytes, inner.right, out + outOffset * outBytes, inner.size);
+    status |= run(
+      left + leftOffset * leftBytes,
+      inner.left,
+      right + rightOffset * rightBytes,
+      inner.right,
+      out + outOffset * outBytes,
+      inner.size,
+    );
     let axis = outer - 1;
     for (; axis >= 0; axis -= 1) {
       const { size, left: leftStride, right: rightStride, out: outStride } = axes[axis]!;
@@ -111,7 +125,11 @@ export function blockedBinary(
   shape: readonly number[],
   bytes: number,
   outBytes: number,
-  scratch: { gather(bytes: number): GatherKernel | undefined; alloc(bytes: number): number; free(pointer: number): void },
+  scratch: {
+    gather(bytes: number): GatherKernel | undefined;
+    alloc(bytes: number): number;
+    free(pointer: number): void;
+  },
 ): number | undefined {
   const axes = collapseAxes(shape, leftStrides, rightStrides);
   if (axes.length !== 2) return undefined;
@@ -166,7 +184,18 @@ export function stridedUnary(
 ): number {
   const none = new Array<number>(shape.length).fill(0);
   // The binary walk with a phantom right operand of stride 0.
-  return stridedBinary((a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), input, strides, 0, none, out, shape, inBytes, 0, outBytes);
+  return stridedBinary(
+    (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count),
+    input,
+    strides,
+    0,
+    none,
+    out,
+    shape,
+    inBytes,
+    0,
+    outBytes,
+  );
 }
 
 /** Row-major strides of a shape, in elements. */
@@ -181,7 +210,14 @@ export function rowMajor(shape: readonly number[]): number[] {
 }
 
 /** The gather kernel of an element size (asm/gather.ts): 1, 2, 4, 8 or 16 bytes. */
-export type GatherKernel = (src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number) => void;
+export type GatherKernel = (
+  src: number,
+  outer: number,
+  outerStride: number,
+  inner: number,
+  innerStride: number,
+  dst: number,
+) => void;
 
 /**
  * Whether a strided operand is worth gathering into a contiguous block before a kernel runs on
@@ -200,7 +236,14 @@ export function wantsGather(shape: readonly number[], strides: readonly number[]
 }
 
 /** Copies a strided operand (shape, strides in elements) into contiguous memory at `dst`. */
-export function gatherInto(gather: GatherKernel, src: number, shape: readonly number[], strides: readonly number[], bytes: number, dst: number): void {
+export function gatherInto(
+  gather: GatherKernel,
+  src: number,
+  shape: readonly number[],
+  strides: readonly number[],
+  bytes: number,
+  dst: number,
+): void {
   // Drop size-1 axes and merge axes that are contiguous with each other in the source.
   const sizes: number[] = [];
   const steps: number[] = [];

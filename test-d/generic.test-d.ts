@@ -102,7 +102,9 @@ export function declaredQuotient<D extends DType>(x: NDArray<D>) {
 export function declaredSum<D extends DType>(x: NDArray<D>, y: NDArray<D>): NDArray<BinaryNode<'add', D, D>> {
   return add(x, y);
 }
-export function declaredRoot<D extends 'float32' | 'float64', S extends number[]>(x: NDArray<D, S>): NDArray<UnaryNode<'sqrt', D>, S> {
+export function declaredRoot<D extends 'float32' | 'float64', S extends number[]>(
+  x: NDArray<D, S>,
+): NDArray<UnaryNode<'sqrt', D>, S> {
   return sqrt(x);
 }
 expectExact<NDArray<'float32', number[]>>()(declaredQuotient(zeros([3], 'int16')));

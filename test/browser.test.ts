@@ -48,7 +48,12 @@ async function buildSites(): Promise<void> {
   const out = join(dir, 'site/esbuild');
   await esbuild.build({
     absWorkingDir: dir,
-    entryPoints: { full: 'full-entry.mjs', promote: 'promote-entry.mjs', blocked: 'blocked-entry.mjs', early: 'early-entry.mjs' },
+    entryPoints: {
+      full: 'full-entry.mjs',
+      promote: 'promote-entry.mjs',
+      blocked: 'blocked-entry.mjs',
+      early: 'early-entry.mjs',
+    },
     outdir: out,
     bundle: true,
     minify: true,
@@ -107,7 +112,9 @@ async function open(path: string): Promise<{ result: unknown; errors: string[] }
   });
   try {
     await tab.goto(`${server!.origin}${path}`);
-    await tab.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, null, { timeout: 60_000 });
+    await tab.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, null, {
+      timeout: 60_000,
+    });
     return { result: await tab.evaluate(() => (globalThis as unknown as { result: unknown }).result), errors };
   } finally {
     await tab.close();
@@ -136,10 +143,14 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
   it('the scenario covers every dtype and checks errors too', () => {
     expect(expected.length).toBeGreaterThan(200);
     expect(expected.find(([label]) => label === 'ready after')?.[1]).toBe('true');
-    expect(expected.find(([label]) => label === 'subtract bool')?.[1]).toMatch(/^TypeError: subtract is not defined for 'bool'/);
+    expect(expected.find(([label]) => label === 'subtract bool')?.[1]).toMatch(
+      /^TypeError: subtract is not defined for 'bool'/,
+    );
     // jit fused (generated modules compiled) and equals op by op on every chain.
     expect(expected.find(([label]) => label === 'jit generated modules')?.[1]).toBe('true');
-    const chains = expected.filter(([label]) => label.startsWith('jit ') && label !== 'jit generated modules' && label !== 'jit of a non-function');
+    const chains = expected.filter(
+      ([label]) => label.startsWith('jit ') && label !== 'jit generated modules' && label !== 'jit of a non-function',
+    );
     expect(chains).toHaveLength(5);
     for (const [label, logged] of chains) expect(JSON.parse(logged)[2], label).toBe(true);
     expect(expected.find(([label]) => label === 'jit of a non-function')?.[1]).toMatch(/^TypeError: jit/);

@@ -3,7 +3,18 @@
 // strided paths equal the computation on same-dtype contiguous copies. No timing here: see
 // bench/fastpaths.mjs.
 import { describe, expect, it } from 'vitest';
-import { add, broadcastShapes, broadcastTo, copy, dtypes as allDTypes, multiply, subtract, withPolicy, type DType, type NDArray } from '../src/index.js';
+import {
+  add,
+  broadcastShapes,
+  broadcastTo,
+  copy,
+  dtypes as allDTypes,
+  multiply,
+  subtract,
+  withPolicy,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 
 // The fused and blocked paths here are the classic dtypes' (narrow ones have their own blocked path:
@@ -13,7 +24,6 @@ import { usedHeapBytes } from './support/heap.js';
 import { values } from './support/values.js';
 
 const real = dtypes.filter((dtype) => !dtype.startsWith('complex'));
-
 
 describe('fast paths agree with the plain paths', () => {
   it('widening casts: contiguous (SIMD) = strided (scalar), every real pair', () => {
@@ -63,13 +73,22 @@ describe('fast paths agree with the plain paths', () => {
 
   // Under every policy and x64 setting: a fused kernel computes in the lanes of the result the
   // policy gives (int32 + uint32 is int64 under JAX, int32 with x64 off), never the pair's usual one.
-  const settings = [{}, { x64: false }, { policy: 'numpy' }, { policy: 'numpy', x64: false }, { policy: 'torch' }] as const;
+  const settings = [
+    {},
+    { x64: false },
+    { policy: 'numpy' },
+    { policy: 'numpy', x64: false },
+    { policy: 'torch' },
+  ] as const;
   it('every pair of integer dtypes and of an integer and a float, add/subtract/multiply/divide, under five policies (fused kernels where they exist): equal to same-dtype copies', () => {
     const before = usedHeapBytes();
     const integers = real.filter((dtype) => /int/.test(dtype));
     const operands = [...integers, 'float32', 'float64'] as DType[];
     for (const setting of settings) {
-      const lib = withPolicy(setting) as unknown as Record<'add' | 'subtract' | 'multiply' | 'divide', (first: NDArray, second: NDArray) => NDArray>;
+      const lib = withPolicy(setting) as unknown as Record<
+        'add' | 'subtract' | 'multiply' | 'divide',
+        (first: NDArray, second: NDArray) => NDArray
+      >;
       const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
         ['add', (first, second) => lib.add(first, second)],
         ['subtract', (first, second) => lib.subtract(first, second)],
@@ -78,7 +97,12 @@ describe('fast paths agree with the plain paths', () => {
       ];
       for (const leftType of operands) {
         for (const rightType of operands) {
-          if (leftType === rightType || (!(integers as readonly string[]).includes(leftType) && !(integers as readonly string[]).includes(rightType))) continue;
+          if (
+            leftType === rightType ||
+            (!(integers as readonly string[]).includes(leftType) &&
+              !(integers as readonly string[]).includes(rightType))
+          )
+            continue;
           // 67 elements: SIMD steps and a scalar tail.
           using left = values(leftType, 67);
           using right = values(rightType, 67);
@@ -106,7 +130,13 @@ describe('fast paths agree with the plain paths', () => {
   it('column broadcasts and other two-axis walks of short rows, a block of rows a call: equal to same-shape copies, every dtype', () => {
     const before = usedHeapBytes();
     for (const dtype of dtypes) {
-      for (const [rows, columns] of [[5, 3], [37, 17], [300, 64], [9, 512], [4, 513]] as const) {
+      for (const [rows, columns] of [
+        [5, 3],
+        [37, 17],
+        [300, 64],
+        [9, 512],
+        [4, 513],
+      ] as const) {
         using flat = values(dtype, rows * columns);
         using flatColumn = values(dtype, rows);
         using flatColumnOfT = values(dtype, columns);
@@ -114,7 +144,11 @@ describe('fast paths agree with the plain paths', () => {
         using column = flatColumn.reshape([rows, 1]);
         using columnOfT = flatColumnOfT.reshape([columns, 1]);
         using xT = x.T;
-        for (const [left, right] of [[x, column], [column, x], [xT, columnOfT]] as [NDArray, NDArray][]) {
+        for (const [left, right] of [
+          [x, column],
+          [column, x],
+          [xT, columnOfT],
+        ] as [NDArray, NDArray][]) {
           const shape = broadcastShapes(left.shape, right.shape);
           using leftView = broadcastTo(left, shape);
           using rightView = broadcastTo(right, shape);
@@ -127,7 +161,9 @@ describe('fast paths agree with the plain paths', () => {
           for (const [name, operation] of operations) {
             using fast = operation(left, right);
             using expected = operation(leftFull, rightFull);
-            expect(fast.toTypedArray(), `${name} ${dtype} [${left.shape}] [${right.shape}]`).toEqual(expected.toTypedArray());
+            expect(fast.toTypedArray(), `${name} ${dtype} [${left.shape}] [${right.shape}]`).toEqual(
+              expected.toTypedArray(),
+            );
           }
         }
       }

@@ -4,7 +4,16 @@
 // a column nobody reads (a misspelt one would be silently ignored).
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dtypeRows, helperKernels, operationRows, reductionRows, reductionRules, resultRules, selectionRows, weakRows } from '../src/registry.js';
+import {
+  dtypeRows,
+  helperKernels,
+  operationRows,
+  reductionRows,
+  reductionRules,
+  resultRules,
+  selectionRows,
+  weakRows,
+} from '../src/registry.js';
 
 const root = new URL('../', import.meta.url);
 const kinds = ['bool', 'uint', 'int', 'float', 'complex'];
@@ -18,7 +27,8 @@ const reductionNames = reductionRows.map((row) => row.name as string);
 function expectColumns(row: object, required: string[], optional: string[] = []): void {
   const label = JSON.stringify(row).slice(0, 80);
   for (const column of required) expect(Object.hasOwn(row, column), `${label}: missing ${column}`).toBe(true);
-  for (const column of Object.keys(row)) expect([...required, ...optional], `${label}: unknown column ${column}`).toContain(column);
+  for (const column of Object.keys(row))
+    expect([...required, ...optional], `${label}: unknown column ${column}`).toContain(column);
 }
 
 const asmFile = (family: string) => existsSync(new URL(`asm/${family}.ts`, root));
@@ -107,7 +117,8 @@ describe('the registry rows match their schema', () => {
       expect(Object.keys(reductionRules)).toContain(row.rule);
       expect(['many', 'one']).toContain(row.axes);
       expect(typeof row.identity).toBe('boolean');
-      for (const option of row.options) expect(['axis', 'keepdims', 'dtype', 'where', 'initial', 'out', 'ddof']).toContain(option);
+      for (const option of row.options)
+        expect(['axis', 'keepdims', 'dtype', 'where', 'initial', 'out', 'ddof']).toContain(option);
       if (typeof row.kernel === 'string') {
         if (row.kernel !== 'composite') expect(reductionNames).toContain(row.kernel);
       } else {

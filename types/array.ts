@@ -32,7 +32,12 @@ export type ShapeOf<Input> = Input extends NDArray<any, infer Dims> ? Dims : [];
  * the runtime refuses is a compile error at the call; where it was generic, its result's node is
  * `never` (as `never` is the type of an expression that throws).
  */
-export type BinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ResultArray<
+export type BinaryArray<
+  Operation extends BinaryOperation,
+  Left,
+  Right,
+  Policy extends PolicySpec = 'jax',
+> = ResultArray<
   EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>,
   Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
   Policy
@@ -50,13 +55,19 @@ export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends P
  * `x: NDArray<D>` is an `NDArray<BinaryNode<'divide', D, 'int'>>`; the node resolves to
  * `'float32'` where `D` is `'float32'`, and to `never` where the runtime throws.
  */
-export type BinaryNode<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> =
-  OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
+export type BinaryNode<
+  Operation extends BinaryOperation,
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
 
 /** The node of a unary operation's result array (see BinaryNode). */
-export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
-  UnaryResult<Operation, Input, Policy>
->;
+export type UnaryNode<
+  Operation extends UnaryOperation,
+  Input extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = OutputNode<UnaryResult<Operation, Input, Policy>>;
 
 /**
  * The array for an operation's result and broadcast shape (kept apart from the operations so the
@@ -84,16 +95,20 @@ export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
  * turns a bad promotion or broadcast into a compile error at the call.
  */
 export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ErrorIn<
-  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+  | EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>
+  | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
 >;
 
 /**
  * A binary result under each literal spec a policy spec may stand for (options that are not
  * literals give the union of outcomes).
  */
-export type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> = Spec extends PolicySpec
-  ? BinaryResult<Operation, Left, Right, Spec>
-  : never;
+export type EachBinaryResult<
+  Operation extends BinaryOperation,
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Spec,
+> = Spec extends PolicySpec ? BinaryResult<Operation, Left, Right, Spec> : never;
 
 type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Spec extends PolicySpec
   ? UnaryResult<Operation, Input, Spec>
@@ -108,19 +123,21 @@ export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends P
  * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
  * with x64, bool, int64, float64 or complex128 by the values' kinds.
  */
-export type DefaultDType<Values> = Values extends { readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes }
+export type DefaultDType<Values> = Values extends {
+  readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes;
+}
   ? TypedArrayDTypes[Tag]
   : [LeafOf<Values>] extends [never]
-  ? 'float64'
-  : [LeafOf<Values>] extends [boolean]
-  ? 'bool'
-  : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
-    ? number extends LeafOf<Values>
-      ? 'int64' | 'float64'
-      : 'float' extends ScalarDType<Exclude<LeafOf<Values>, boolean>>
-        ? 'float64'
-        : 'int64'
-    : 'complex128';
+    ? 'float64'
+    : [LeafOf<Values>] extends [boolean]
+      ? 'bool'
+      : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
+        ? number extends LeafOf<Values>
+          ? 'int64' | 'float64'
+          : 'float' extends ScalarDType<Exclude<LeafOf<Values>, boolean>>
+            ? 'float64'
+            : 'int64'
+        : 'complex128';
 
 /**
  * What `array()` takes: scalars nested up to 8 levels deep, or a typed array. The levels are
@@ -161,7 +178,9 @@ export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? 
  * The dtype an array of node `Node` reports in `.dtype`: a weakly typed array holds 64-bit data
  * when made with x64 on (the default) and 32-bit data with x64 off, so its dtype is either.
  */
-export type DTypeProperty<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
+export type DTypeProperty<Node extends AnyDType> = Node extends WeakType
+  ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32']
+  : Node;
 
 /**
  * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
@@ -208,7 +227,6 @@ export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
     ? DTypeError<WeakTypeAsDTypeText<Bad, Materialize<Bad>>>
     : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
 
-
 type ErrorIn<Result> = [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
   ? unknown
   : Extract<Result, DTypeError<string> | ShapeError<string>>;
@@ -230,10 +248,18 @@ type EachToArray<Dtype, Dims extends Shape> = Dtype extends unknown ? Nest<Value
 /** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
 export type ElementValue<Node extends AnyDType> = ValueOf<DTypeProperty<Node>>;
 
-type ValueOf<Dtype> = Dtype extends 'bool' ? boolean : Dtype extends 'int64' | 'uint64' ? bigint : Dtype extends 'complex64' | 'complex128' ? ComplexScalar : number;
+type ValueOf<Dtype> = Dtype extends 'bool'
+  ? boolean
+  : Dtype extends 'int64' | 'uint64'
+    ? bigint
+    : Dtype extends 'complex64' | 'complex128'
+      ? ComplexScalar
+      : number;
 
 /** The typed array `toTypedArray()` gives for a dtype. */
-export type TypedArrayOf<Node extends AnyDType> = InstanceType<(typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]>;
+export type TypedArrayOf<Node extends AnyDType> = InstanceType<
+  (typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]
+>;
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>
@@ -312,7 +338,9 @@ export type CheckSlot = {};
  * declaration (operands of the constraint `Operand`, whose arrays have dtype `any`) satisfies
  * `CheckSlot`; for scalar pairs `Extract` keeps it a `CheckSlot` there.
  */
-export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left | Right] extends [never]
+export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [
+  Left | Right,
+] extends [never]
   ? {}
   : [Left] extends [never]
     ? {}
@@ -337,7 +365,9 @@ type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy exten
  * The check slot of a binary operation's promotion alone, its shapes left out (the matrix
  * products check their shapes apart): `{}`, or the error's words (see BinarySlot).
  */
-export type PromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left] extends [never]
+export type PromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left] extends [
+  never,
+]
   ? {}
   : [Right] extends [never]
     ? {}
@@ -387,4 +417,3 @@ type SlotOf<Check> = unknown extends Check
  * assignable to parameter of type '"subtract is not defined for 'bool'; …"'` — the words once.
  */
 export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
-

@@ -28,11 +28,11 @@ type RowOf<Name extends ReductionName> = Extract<ReductionRow, { readonly name: 
  * ReductionResult<'var', 'complex64'>       //=> 'float32'
  * ReductionResult<'argmax', 'float16'>      //=> 'int64'
  */
-export type ReductionResult<Name extends ReductionName, Input extends DType, X64 extends boolean = true> = ApplyReductionRule<
-  RowOf<Name>['rule'],
-  Input,
-  X64
->;
+export type ReductionResult<
+  Name extends ReductionName,
+  Input extends DType,
+  X64 extends boolean = true,
+> = ApplyReductionRule<RowOf<Name>['rule'], Input, X64>;
 
 // Distributes over a union of input dtypes and over X64 = boolean (options that are not literals).
 type ApplyReductionRule<Rule, Input, X64> = Input extends DType
@@ -40,25 +40,45 @@ type ApplyReductionRule<Rule, Input, X64> = Input extends DType
     ? Rule extends 'accumulate'
       ? Accumulate<Input, DTypeInfo[Input]['kind'], X64>
       : Rule extends 'scan'
-        ? DTypeInfo[Input]['kind'] extends 'bool' ? (X64 extends false ? 'int32' : 'int64') : Input
-      : Rule extends 'mean'
-        ? DTypeInfo[Input]['inexact']
-        : Rule extends 'variance'
-          ? DTypeInfo[DTypeInfo[Input]['inexact']]['real']
-          : Rule extends 'extreme'
-            ? Input
-            : Rule extends 'index'
-              ? X64 extends false ? 'int32' : 'int64'
-              : 'bool'
+        ? DTypeInfo[Input]['kind'] extends 'bool'
+          ? X64 extends false
+            ? 'int32'
+            : 'int64'
+          : Input
+        : Rule extends 'mean'
+          ? DTypeInfo[Input]['inexact']
+          : Rule extends 'variance'
+            ? DTypeInfo[DTypeInfo[Input]['inexact']]['real']
+            : Rule extends 'extreme'
+              ? Input
+              : Rule extends 'index'
+                ? X64 extends false
+                  ? 'int32'
+                  : 'int64'
+                : 'bool'
     : never
   : never;
 
 type Accumulate<Input, Kind, X64> = Kind extends 'bool'
-  ? X64 extends false ? 'int32' : 'int64'
+  ? X64 extends false
+    ? 'int32'
+    : 'int64'
   : Kind extends 'int'
-    ? Input extends 'int64' ? Input : X64 extends false ? (Input extends 'int32' ? Input : 'int32') : 'int64'
+    ? Input extends 'int64'
+      ? Input
+      : X64 extends false
+        ? Input extends 'int32'
+          ? Input
+          : 'int32'
+        : 'int64'
     : Kind extends 'uint'
-      ? Input extends 'uint64' ? Input : X64 extends false ? (Input extends 'uint32' ? Input : 'uint32') : 'uint64'
+      ? Input extends 'uint64'
+        ? Input
+        : X64 extends false
+          ? Input extends 'uint32'
+            ? Input
+            : 'uint32'
+          : 'uint64'
       : Input;
 
 /**
@@ -109,7 +129,9 @@ export type ReductionSlot<Name extends ReductionName, Input, Options> =
       : DTypeSlot<Name, Input, Options>;
 
 /** A literal `dtype` that is no dtype, then the axes (AxisSlot). */
-type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends { readonly dtype: infer Chosen extends string }
+type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends {
+  readonly dtype: infer Chosen extends string;
+}
   ? string extends Chosen
     ? AxisSlot<Name, Input, Options>
     : Chosen extends DType
@@ -130,11 +152,17 @@ export type ReducedShape<Dims extends Shape, Axis, Keep> = number extends Dims['
   : boolean extends Keep
     ? number[]
     : [Axis] extends [undefined]
-      ? Keep extends true ? { -readonly [Index in keyof Dims]: 1 } : []
+      ? Keep extends true
+        ? { -readonly [Index in keyof Dims]: 1 }
+        : []
       : Axis extends number
-        ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, Keep, [], []>
+        ? number extends Axis
+          ? number[]
+          : Remove<Dims, `${Axis}`, Keep, [], []>
         : Axis extends readonly number[]
-          ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, Keep, [], []>
+          ? number extends Axis['length']
+            ? number[]
+            : Remove<Dims, `${Axis[number]}`, Keep, [], []>
           : number[];
 
 /** Drops (or, with keepdims, sets to 1) the axes named in `Axes`, as `'1'` or `'-1'`; one step per axis. */
@@ -163,21 +191,36 @@ export type AxisSlot<Name extends ReductionName, Input, Options> = [Input] exten
   : number extends ShapeOf<Input>['length']
     ? {}
     : Options extends { readonly axis?: infer Axis }
-      ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends number
+      ? BadAxis<
+          Axis extends readonly number[] ? Axis[number] : Axis,
+          AxisNames<ShapeOf<Input>>
+        > extends infer Bad extends number
         ? [Bad] extends [never]
           ? {}
           : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
         : {}
       : {};
 
-type BadAxis<Axis, Names> = Axis extends number ? (number extends Axis ? never : `${Axis}` extends Names ? never : Axis) : never;
+type BadAxis<Axis, Names> = Axis extends number
+  ? number extends Axis
+    ? never
+    : `${Axis}` extends Names
+      ? never
+      : Axis
+  : never;
 
 /** The shape of a reduction's result. */
 type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name extends 'cumsum' | 'cumprod'
   ? Options extends { readonly axis: number }
     ? Dims
-    : Dims extends readonly [number] ? Dims : [number]
-  : ReducedShape<Dims, Options extends { readonly axis: infer Axis } ? Axis : undefined, Options extends { readonly keepdims: infer Keep } ? Keep : false>;
+    : Dims extends readonly [number]
+      ? Dims
+      : [number]
+  : ReducedShape<
+      Dims,
+      Options extends { readonly axis: infer Axis } ? Axis : undefined,
+      Options extends { readonly keepdims: infer Keep } ? Keep : false
+    >;
 
 /**
  * The array a reduction returns: `out` where given; otherwise an array of the `dtype` option's dtype, or the rule's, and the
@@ -188,13 +231,21 @@ type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name 
 export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = OutOr<
   Options,
   NDArray<
-    NoInfer<Options extends { readonly dtype: infer Chosen extends DType } ? Chosen : ReductionNode<Name, DTypeOf<Input>, Policy>>,
+    NoInfer<
+      Options extends { readonly dtype: infer Chosen extends DType }
+        ? Chosen
+        : ReductionNode<Name, DTypeOf<Input>, Policy>
+    >,
     ResultDims<Name, ShapeOf<Input>, Options>
   >
 >;
 
 /** The node of a reduction's result for an input node (a weak node reduces as the dtypes it may hold). */
-export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
+export type ReductionNode<
+  Name extends ReductionName,
+  Input extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = OutputNode<
   // Through `infer`, not `& DType`: the intersection with a generic input would distribute over
   // every dtype wherever the checker instantiates this for a generic call (a declared result type).
   DTypeProperty<Input> extends infer Held extends DType ? ReductionResult<Name, Held, X64Of<Policy>> : never
@@ -211,11 +262,17 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy>;
 
 /** The reductions bound to one policy. */
-export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [Name in ReductionName]: ReductionFunction<Name, Policy> };
+export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = {
+  readonly [Name in ReductionName]: ReductionFunction<Name, Policy>;
+};
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends OpenReductionOptions = {}, Slot = ReductionSlot<Name, Self, Options>>(
+  readonly [Name in ReductionName]: <
+    const Self extends AnyNDArray,
+    const Options extends OpenReductionOptions = {},
+    Slot = ReductionSlot<Name, Self, Options>,
+  >(
     this: Self,
     options?: Checked<NoInfer<Slot>, Options>,
   ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;

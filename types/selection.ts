@@ -1,5 +1,16 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, BinarySlot, CheckSlot, Checked, DTypeOf, EachBinaryResult, Operand, OutputNode, ResultArray, ShapeOf } from './array.js';
+import type {
+  AnyNDArray,
+  BinarySlot,
+  CheckSlot,
+  Checked,
+  DTypeOf,
+  EachBinaryResult,
+  Operand,
+  OutputNode,
+  ResultArray,
+  ShapeOf,
+} from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
@@ -20,7 +31,9 @@ export type OutOptionNames = readonly ['out'];
  * tuples: a declared result type is then not inferred into `Result`, whose tables the checker would
  * otherwise instantiate for the call's generic operands; hovers still show the plain array.)
  */
-export type OutOr<Options, Result> = (Options extends { readonly out: infer Out extends AnyNDArray } ? [Out] : [Result])[0];
+export type OutOr<Options, Result> = (Options extends { readonly out: infer Out extends AnyNDArray }
+  ? [Out]
+  : [Result])[0];
 
 /**
  * `{}` for a bool condition (or one the checker cannot decide), else the runtime's error text.
@@ -63,7 +76,9 @@ export type ClipArray<X, Lo, Hi, Policy extends PolicySpec = 'jax'> = ResultArra
 >;
 
 /** One step of clip on dtype nodes: the input's node, or the step's result node. */
-type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [NoBound]
+type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [
+  NoBound,
+]
   ? Input
   : OutputNode<EachBinaryResult<Operation, Input & AnyDType, DTypeOf<Exclude<Bound, NoBound>>, LiteralSpecs<Policy>>>;
 
@@ -73,15 +88,16 @@ type BoundShape<Bound> = [Bound] extends [NoBound] ? [] : ShapeOf<Exclude<Bound,
  * clip's refusal of complex values (JAX: they have no ordering), except under 'numpy' (NumPy's
  * lexicographic order): the error's words for the first complex argument, else never.
  */
-export type ClipComplex<X, Lo, Hi, Policy extends PolicySpec> = 'numpy' extends PolicyOf<Policy>
-  ? never
-  : IsComplex<X> extends true
-    ? ClipComplexText<'the operand', DTypeOf<X> & string, PolicyOf<Policy> & string>
-    : IsComplex<Lo> extends true
-      ? ClipComplexText<'the lower bound', DTypeOf<Exclude<Lo, NoBound>> & string, PolicyOf<Policy> & string>
-      : IsComplex<Hi> extends true
-        ? ClipComplexText<'the upper bound', DTypeOf<Exclude<Hi, NoBound>> & string, PolicyOf<Policy> & string>
-        : never;
+export type ClipComplex<X, Lo, Hi, Policy extends PolicySpec> =
+  'numpy' extends PolicyOf<Policy>
+    ? never
+    : IsComplex<X> extends true
+      ? ClipComplexText<'the operand', DTypeOf<X> & string, PolicyOf<Policy> & string>
+      : IsComplex<Lo> extends true
+        ? ClipComplexText<'the lower bound', DTypeOf<Exclude<Lo, NoBound>> & string, PolicyOf<Policy> & string>
+        : IsComplex<Hi> extends true
+          ? ClipComplexText<'the upper bound', DTypeOf<Exclude<Hi, NoBound>> & string, PolicyOf<Policy> & string>
+          : never;
 
 /** Whether an operand is certainly complex (an array of a complex dtype or node, or a `{ re, im }` scalar). */
 type IsComplex<Operand> = [Operand] extends [NoBound]
@@ -100,13 +116,14 @@ type IsComplex<Operand> = [Operand] extends [NoBound]
  * where's check of x and y: their promotion and broadcast (as `maximum`'s), then the condition's
  * broadcast with them; `{}` or the runtime's words.
  */
-export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> = BinarySlot<'maximum', X, Y, Policy> extends infer Slot extends string
-  ? InArgumentText<'where', 'x and y', Slot>
-  : [Condition] extends [never] // a condition typed `never` (a cast) leaves the check to the runtime
-    ? BinarySlot<'maximum', X, Y, Policy>
-    : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
-      ? InArgumentText<'where', 'the condition, x and y', Message>
-      : BinarySlot<'maximum', X, Y, Policy>;
+export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
+  BinarySlot<'maximum', X, Y, Policy> extends infer Slot extends string
+    ? InArgumentText<'where', 'x and y', Slot>
+    : [Condition] extends [never] // a condition typed `never` (a cast) leaves the check to the runtime
+      ? BinarySlot<'maximum', X, Y, Policy>
+      : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
+        ? InArgumentText<'where', 'the condition, x and y', Message>
+        : BinarySlot<'maximum', X, Y, Policy>;
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
@@ -128,13 +145,17 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
  * clip's check of a bound against what it meets (x, or x clipped from below): `{}` for an absent
  * bound, else the check of `maximum`/`minimum` with it, in words that name clip and the bound.
  */
-export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [NoBound]
+export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [
+  Bound,
+] extends [NoBound]
   ? {}
   : Operation extends 'maximum'
     ? BoundSlot<Operation, Input, Bound, Policy, ClipComplex<undefined, Bound, undefined, Policy>>
     : BoundSlot<Operation, Input, Bound, Policy, ClipComplex<undefined, undefined, Bound, Policy>>;
 
-type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec, Complex> = [Complex] extends [never]
+type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec, Complex> = [
+  Complex,
+] extends [never]
   ? BinarySlot<Operation, Input, Exclude<Bound, NoBound>, Policy> extends infer Slot extends string
     ? InArgumentText<'clip', Operation extends 'maximum' ? 'the lower bound' : 'the upper bound', Slot>
     : BinarySlot<Operation, Input, Exclude<Bound, NoBound>, Policy>
@@ -204,15 +225,27 @@ export type SelectionMethods = {
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
-  readonly isnan: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>>(
+  readonly isnan: <
+    const Self extends AnyNDArray,
+    const Options extends OpenOptions<OutOptions> = {},
+    OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>,
+  >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isinf: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>>(
+  readonly isinf: <
+    const Self extends AnyNDArray,
+    const Options extends OpenOptions<OutOptions> = {},
+    OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>,
+  >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isfinite: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>>(
+  readonly isfinite: <
+    const Self extends AnyNDArray,
+    const Options extends OpenOptions<OutOptions> = {},
+    OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>,
+  >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;

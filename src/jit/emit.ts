@@ -9,7 +9,19 @@
 export type Lane = 'f32' | 'f64' | 'i32' | 'u32';
 
 /** The operations a segment may contain. */
-export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square' | 'astype' | 'where';
+export type FusedOp =
+  | 'add'
+  | 'subtract'
+  | 'multiply'
+  | 'divide'
+  | 'maximum'
+  | 'minimum'
+  | 'negative'
+  | 'abs'
+  | 'sqrt'
+  | 'square'
+  | 'astype'
+  | 'where';
 
 /**
  * How a pointer is read: as the lane type, or as integers converted to float32 on the way in (an
@@ -49,8 +61,33 @@ export interface SegmentCode {
 
 /** Which operations fuse for which lane type. */
 export const fusedOps: Readonly<Record<Lane, ReadonlySet<string>>> = {
-  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype', 'where']),
-  f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'where']),
+  f32: new Set([
+    'add',
+    'subtract',
+    'multiply',
+    'divide',
+    'maximum',
+    'minimum',
+    'negative',
+    'abs',
+    'sqrt',
+    'square',
+    'astype',
+    'where',
+  ]),
+  f64: new Set([
+    'add',
+    'subtract',
+    'multiply',
+    'divide',
+    'maximum',
+    'minimum',
+    'negative',
+    'abs',
+    'sqrt',
+    'square',
+    'where',
+  ]),
   i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
   u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
 };
@@ -102,19 +139,61 @@ class ByteWriter {
 
 // Opcodes (WebAssembly core and SIMD specifications).
 const op = {
-  block: 0x02, loop: 0x03, br: 0x0c, brIf: 0x0d, end: 0x0b, select: 0x1b,
-  localGet: 0x20, localSet: 0x21, localTee: 0x22, if: 0x04,
-  i32Load: 0x28, f32Load: 0x2a, f64Load: 0x2b, i32Store: 0x36, f32Store: 0x38, f64Store: 0x39,
-  i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
-  i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
-  i32Load8S: 0x2c, i32Load8U: 0x2d, f32ConvertI32S: 0xb2, f32ConvertI32U: 0xb3,
-  i32ReinterpretF32: 0xbc, f32ReinterpretI32: 0xbe, i32WrapI64: 0xa7, i64ExtendI32U: 0xad, i64ReinterpretF64: 0xbd, f64ReinterpretI64: 0xbf,
+  block: 0x02,
+  loop: 0x03,
+  br: 0x0c,
+  brIf: 0x0d,
+  end: 0x0b,
+  select: 0x1b,
+  localGet: 0x20,
+  localSet: 0x21,
+  localTee: 0x22,
+  if: 0x04,
+  i32Load: 0x28,
+  f32Load: 0x2a,
+  f64Load: 0x2b,
+  i32Store: 0x36,
+  f32Store: 0x38,
+  f64Store: 0x39,
+  i32Const: 0x41,
+  f32Const: 0x43,
+  f64Const: 0x44,
+  i32GeU: 0x4f,
+  i32Add: 0x6a,
+  i32Sub: 0x6b,
+  i32And: 0x71,
+  i32Or: 0x72,
+  i32Shl: 0x74,
+  i32ShrU: 0x76,
+  i32Load8S: 0x2c,
+  i32Load8U: 0x2d,
+  f32ConvertI32S: 0xb2,
+  f32ConvertI32U: 0xb3,
+  i32ReinterpretF32: 0xbc,
+  f32ReinterpretI32: 0xbe,
+  i32WrapI64: 0xa7,
+  i64ExtendI32U: 0xad,
+  i64ReinterpretF64: 0xbd,
+  f64ReinterpretI64: 0xbf,
 } as const;
 const simdOp = {
-  load: 0x00, store: 0x0b, load32Zero: 0x5c, and: 0x4e, or: 0x50, bitselect: 0x52,
-  i16x8ExtendLowI8x16S: 0x87, i16x8ExtendLowI8x16U: 0x89, i32x4ExtendLowI16x8S: 0xa7, i32x4ExtendLowI16x8U: 0xa9,
-  f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb, i32x4Splat: 0x11, i32x4Ne: 0x38,
-  load16Splat: 0x08, i64x2ExtendLowI32x4U: 0xc9, i64x2Ne: 0xd7,
+  load: 0x00,
+  store: 0x0b,
+  load32Zero: 0x5c,
+  and: 0x4e,
+  or: 0x50,
+  bitselect: 0x52,
+  i16x8ExtendLowI8x16S: 0x87,
+  i16x8ExtendLowI8x16U: 0x89,
+  i32x4ExtendLowI16x8S: 0xa7,
+  i32x4ExtendLowI16x8U: 0xa9,
+  f32x4ConvertI32x4S: 0xfa,
+  f32x4ConvertI32x4U: 0xfb,
+  i32x4Splat: 0x11,
+  i32x4Ne: 0x38,
+  load16Splat: 0x08,
+  i64x2ExtendLowI32x4U: 0xc9,
+  i64x2Ne: 0xd7,
 } as const;
 
 interface LaneCodes {
@@ -129,22 +208,82 @@ interface LaneCodes {
 
 const laneCodes: Record<Lane, LaneCodes> = {
   f32: {
-    bytes: 4, scalar: 'f32', load: op.f32Load, store: op.f32Store, splat: 0x13,
-    vector: { abs: 0xe0, negative: 0xe1, sqrt: 0xe3, add: 0xe4, subtract: 0xe5, multiply: 0xe6, divide: 0xe7, gt: 0x44, lt: 0x43, ne: 0x42 },
-    scalarOps: { abs: 0x8b, negative: 0x8c, sqrt: 0x91, add: 0x92, subtract: 0x93, multiply: 0x94, divide: 0x95, gt: 0x5e, lt: 0x5d, ne: 0x5c },
+    bytes: 4,
+    scalar: 'f32',
+    load: op.f32Load,
+    store: op.f32Store,
+    splat: 0x13,
+    vector: {
+      abs: 0xe0,
+      negative: 0xe1,
+      sqrt: 0xe3,
+      add: 0xe4,
+      subtract: 0xe5,
+      multiply: 0xe6,
+      divide: 0xe7,
+      gt: 0x44,
+      lt: 0x43,
+      ne: 0x42,
+    },
+    scalarOps: {
+      abs: 0x8b,
+      negative: 0x8c,
+      sqrt: 0x91,
+      add: 0x92,
+      subtract: 0x93,
+      multiply: 0x94,
+      divide: 0x95,
+      gt: 0x5e,
+      lt: 0x5d,
+      ne: 0x5c,
+    },
   },
   f64: {
-    bytes: 8, scalar: 'f64', load: op.f64Load, store: op.f64Store, splat: 0x14,
-    vector: { abs: 0xec, negative: 0xed, sqrt: 0xef, add: 0xf0, subtract: 0xf1, multiply: 0xf2, divide: 0xf3, gt: 0x4a, lt: 0x49, ne: 0x48 },
-    scalarOps: { abs: 0x99, negative: 0x9a, sqrt: 0x9f, add: 0xa0, subtract: 0xa1, multiply: 0xa2, divide: 0xa3, gt: 0x64, lt: 0x63, ne: 0x62 },
+    bytes: 8,
+    scalar: 'f64',
+    load: op.f64Load,
+    store: op.f64Store,
+    splat: 0x14,
+    vector: {
+      abs: 0xec,
+      negative: 0xed,
+      sqrt: 0xef,
+      add: 0xf0,
+      subtract: 0xf1,
+      multiply: 0xf2,
+      divide: 0xf3,
+      gt: 0x4a,
+      lt: 0x49,
+      ne: 0x48,
+    },
+    scalarOps: {
+      abs: 0x99,
+      negative: 0x9a,
+      sqrt: 0x9f,
+      add: 0xa0,
+      subtract: 0xa1,
+      multiply: 0xa2,
+      divide: 0xa3,
+      gt: 0x64,
+      lt: 0x63,
+      ne: 0x62,
+    },
   },
   i32: {
-    bytes: 4, scalar: 'i32', load: op.i32Load, store: op.i32Store, splat: 0x11,
+    bytes: 4,
+    scalar: 'i32',
+    load: op.i32Load,
+    store: op.i32Store,
+    splat: 0x11,
     vector: { negative: 0xa1, add: 0xae, subtract: 0xb1, multiply: 0xb5, minimum: 0xb6, maximum: 0xb8 },
     scalarOps: { add: 0x6a, subtract: 0x6b, multiply: 0x6c, gt: 0x4a, lt: 0x48 },
   },
   u32: {
-    bytes: 4, scalar: 'i32', load: op.i32Load, store: op.i32Store, splat: 0x11,
+    bytes: 4,
+    scalar: 'i32',
+    load: op.i32Load,
+    store: op.i32Store,
+    splat: 0x11,
     vector: { negative: 0xa1, add: 0xae, subtract: 0xb1, multiply: 0xb5, minimum: 0xb7, maximum: 0xb9 },
     scalarOps: { add: 0x6a, subtract: 0x6b, multiply: 0x6c, gt: 0x4b, lt: 0x49 },
   },
@@ -183,17 +322,46 @@ export function segmentModule(code: SegmentCode): Uint8Array {
   const log2Bytes = lane.bytes === 8 ? 3 : 2;
 
   const body = new ByteWriter();
-  body.unsigned(3).unsigned(3 + loads).byte(valueType.i32).unsigned(values).byte(valueType.v128).unsigned(values).byte(valueType[lane.scalar]);
+  body
+    .unsigned(3)
+    .unsigned(3 + loads)
+    .byte(valueType.i32)
+    .unsigned(values)
+    .byte(valueType.v128)
+    .unsigned(values)
+    .byte(valueType[lane.scalar]);
   // Scalars: read once from their slots, into one local of the lane type and one splatted.
   code.scalars.forEach((_, index) => {
-    body.byte(op.localGet).unsigned(scalarsParameter).byte(lane.load).unsigned(log2Bytes).unsigned(16 * index);
+    body
+      .byte(op.localGet)
+      .unsigned(scalarsParameter)
+      .byte(lane.load)
+      .unsigned(log2Bytes)
+      .unsigned(16 * index);
     body.byte(op.localSet).unsigned(scalarLocal(scalarBase, index));
-    body.byte(op.localGet).unsigned(scalarLocal(scalarBase, index)).simd(lane.splat).byte(op.localSet).unsigned(scalarLocal(vectorBase, index));
+    body
+      .byte(op.localGet)
+      .unsigned(scalarLocal(scalarBase, index))
+      .simd(lane.splat)
+      .byte(op.localSet)
+      .unsigned(scalarLocal(vectorBase, index));
   });
   // vectorEnd = (count & −lanes) << log2Bytes; end = count << log2Bytes.
-  body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(-(16 / lane.bytes)).byte(op.i32And);
+  body
+    .byte(op.localGet)
+    .unsigned(countParameter)
+    .byte(op.i32Const)
+    .signed(-(16 / lane.bytes))
+    .byte(op.i32And);
   body.byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(vectorEnd);
-  body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(end);
+  body
+    .byte(op.localGet)
+    .unsigned(countParameter)
+    .byte(op.i32Const)
+    .signed(log2Bytes)
+    .byte(op.i32Shl)
+    .byte(op.localSet)
+    .unsigned(end);
 
   // A node used once (or only stored) is emitted where it is used, so its value stays on the
   // operand stack (the baseline compiler keeps that in registers); others go through a local.
@@ -204,7 +372,9 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     for (const operand of node.operands) if ('node' in operand) uses[operand.node]! += weight;
   }
   const storedCount = code.nodes.map((_, index) => code.stores.filter((stored) => stored === index).length);
-  const inline = code.nodes.map((_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1));
+  const inline = code.nodes.map(
+    (_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1),
+  );
 
   const loop = (vector: boolean, copies = 1): void => {
     const base = vector ? vectorBase : scalarBase;
@@ -213,7 +383,12 @@ export function segmentModule(code: SegmentCode): Uint8Array {
         emitNode(operand.node);
         return;
       }
-      const local = 'load' in operand ? loadLocal(base, operand.load) : 'node' in operand ? nodeLocal(base, operand.node) : scalarLocal(base, operand.scalar);
+      const local =
+        'load' in operand
+          ? loadLocal(base, operand.load)
+          : 'node' in operand
+            ? nodeLocal(base, operand.node)
+            : scalarLocal(base, operand.scalar);
       body.byte(op.localGet).unsigned(local);
     };
     const instruction = (name: string): void => {
@@ -302,12 +477,20 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     // Unrolled: the loop runs while two vectors are left (offset + 16 < vectorEnd).
     body.byte(op.localGet).unsigned(offset);
     if (copies === 2) body.byte(op.i32Const).signed(16).byte(op.i32Add);
-    body.byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
+    body
+      .byte(op.localGet)
+      .unsigned(vector ? vectorEnd : end)
+      .byte(op.i32GeU, op.brIf)
+      .unsigned(1);
     for (let copy = 0; copy < copies; copy += 1) {
       code.loads.forEach((kind, index) => {
         const narrow = kind === 'uint8' || kind === 'int8' || kind === 'bool';
         // A byte source advances a quarter (an eighth) as fast as the float32 (float64) offset.
-        body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
+        body
+          .byte(op.localGet)
+          .unsigned(index)
+          .byte(op.localGet)
+          .unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
         if (narrow) body.byte(op.i32Const).signed(log2Bytes).byte(op.i32ShrU);
         body.byte(op.i32Add);
         if (kind === 'lane') {
@@ -333,7 +516,9 @@ export function segmentModule(code: SegmentCode): Uint8Array {
           if (narrow) {
             const signed = kind === 'int8';
             body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
-            body.simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U).simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
+            body
+              .simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U)
+              .simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
           } else body.simd(simdOp.load).unsigned(0).unsigned(0);
           // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
           body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
@@ -351,18 +536,44 @@ export function segmentModule(code: SegmentCode): Uint8Array {
         body.byte(op.localSet).unsigned(nodeLocal(base, index));
       });
       code.stores.forEach((node, index) => {
-        body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
+        body
+          .byte(op.localGet)
+          .unsigned(loads + index)
+          .byte(op.localGet)
+          .unsigned(offset)
+          .byte(op.i32Add);
         if (inline[node]) emitNode(node);
         else body.byte(op.localGet).unsigned(nodeLocal(base, node));
         if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
         else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
       });
-      body.byte(op.localGet).unsigned(offset).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localSet).unsigned(offset);
+      body
+        .byte(op.localGet)
+        .unsigned(offset)
+        .byte(op.i32Const)
+        .signed(vector ? 16 : lane.bytes)
+        .byte(op.i32Add)
+        .byte(op.localSet)
+        .unsigned(offset);
       // A row's offset wraps to its start at its end.
       code.rows.forEach((rowBytes, index) => {
         if (rowBytes === 0) return;
-        body.byte(op.localGet).unsigned(rowOffset(index)).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localTee).unsigned(rowOffset(index));
-        body.byte(op.i32Const).signed(rowBytes).byte(op.i32GeU, op.if, 0x40, op.i32Const).signed(0).byte(op.localSet).unsigned(rowOffset(index)).byte(op.end);
+        body
+          .byte(op.localGet)
+          .unsigned(rowOffset(index))
+          .byte(op.i32Const)
+          .signed(vector ? 16 : lane.bytes)
+          .byte(op.i32Add)
+          .byte(op.localTee)
+          .unsigned(rowOffset(index));
+        body
+          .byte(op.i32Const)
+          .signed(rowBytes)
+          .byte(op.i32GeU, op.if, 0x40, op.i32Const)
+          .signed(0)
+          .byte(op.localSet)
+          .unsigned(rowOffset(index))
+          .byte(op.end);
       });
     }
     body.byte(op.br).unsigned(0).byte(op.end, op.end);

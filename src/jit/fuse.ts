@@ -13,8 +13,24 @@ import { isPacked } from '../packed.js';
 import { scalarDescription } from '../operations.js';
 import { writeScalar } from '../values.js';
 import { kernel, memory, scalarSlot } from '../wasm/instance.js';
-import { fusedOps, segmentModule, type FusedNode, type FusedOperand, type Lane, type LoadKind, type SegmentCode } from './emit.js';
-import { collectRefs, factsOf, type ArrayFacts, type Ref, type Template, type Trace, type TracedNode } from './trace.js';
+import {
+  fusedOps,
+  segmentModule,
+  type FusedNode,
+  type FusedOperand,
+  type Lane,
+  type LoadKind,
+  type SegmentCode,
+} from './emit.js';
+import {
+  collectRefs,
+  factsOf,
+  type ArrayFacts,
+  type Ref,
+  type Template,
+  type Trace,
+  type TracedNode,
+} from './trace.js';
 
 export type Step =
   | { readonly kind: 'operation'; readonly node: TracedNode; readonly slot: number; readonly frees: readonly number[] }
@@ -71,7 +87,12 @@ export interface BlockReduce {
  * precomputed for a constant) or as a generated loop reads it (`lane`).
  */
 export type ScalarSlot =
-  | { readonly ref: Ref; readonly dtype: RuntimeDType; readonly operation: string; readonly bytes: Uint8Array | undefined }
+  | {
+      readonly ref: Ref;
+      readonly dtype: RuntimeDType;
+      readonly operation: string;
+      readonly bytes: Uint8Array | undefined;
+    }
   | { readonly ref: Ref; readonly lane: Lane };
 
 /**
@@ -112,7 +133,10 @@ export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps:
 
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
+  Instance: new (
+    module: object,
+    imports: Record<string, Record<string, unknown>>,
+  ) => { exports: Record<string, unknown> };
 }
 
 function compile(code: SegmentCode): (...pointers: number[]) => void {
@@ -184,7 +208,8 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     const value = constants[-ref - 1];
     return value instanceof NDArray ? factsOf(value as AnyNDArray) : undefined;
   };
-  const scalarOf = (ref: Ref): unknown => (ref < 0 && !(constants[-ref - 1] instanceof NDArray) ? constants[-ref - 1] : undefined);
+  const scalarOf = (ref: Ref): unknown =>
+    ref < 0 && !(constants[-ref - 1] instanceof NDArray) ? constants[-ref - 1] : undefined;
   // The nodes the output needs, in trace order.
   const outputRefs: Ref[] = [];
   collectRefs(trace.output, outputRefs);
@@ -200,12 +225,20 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
 
   const fusable = (node: TracedNode): Lane | undefined => {
     const lane = laneOf[node.dtype];
-    if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous || node.options !== undefined) return undefined;
+    if (lane === undefined || !fusedOps[lane].has(node.name) || !node.contiguous || node.options !== undefined)
+      return undefined;
     const cast = node.name === 'astype';
     if (node.name === 'where') {
       // The condition: a bool array of the result's shape, read as masks.
       const condition = facts(node.operands[0]!);
-      if (node.operands.length !== 3 || condition === undefined || condition.dtype !== 'bool' || !condition.contiguous || !sameShape(condition.shape, node.shape)) return undefined;
+      if (
+        node.operands.length !== 3 ||
+        condition === undefined ||
+        condition.dtype !== 'bool' ||
+        !condition.contiguous ||
+        !sameShape(condition.shape, node.shape)
+      )
+        return undefined;
     }
     for (const [position, operand] of node.operands.entries()) {
       if (node.name === 'where' && position === 0) continue;
@@ -232,7 +265,10 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       if (scalarOf(operand) !== undefined) return true;
       const operandFacts = facts(operand);
       if (operandFacts === undefined || !operandFacts.contiguous) return false;
-      return sameShape(operandFacts.shape, node.shape) || (singles && operandFacts.size === 1 && operandFacts.shape.length <= node.shape.length);
+      return (
+        sameShape(operandFacts.shape, node.shape) ||
+        (singles && operandFacts.size === 1 && operandFacts.shape.length <= node.shape.length)
+      );
     });
   /**
    * Whether a node's kernel can run block by block as the operation's own simplest path runs it:
@@ -245,7 +281,14 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     if (plan === undefined) {
       // A cast (astype): the cast routine op by op uses, block by block.
       const source = facts(node.operands[0]!);
-      return node.name === 'astype' && node.operands.length === 1 && source !== undefined && source.size === node.size && !isPacked(source.dtype) && !isPacked(node.dtype);
+      return (
+        node.name === 'astype' &&
+        node.operands.length === 1 &&
+        source !== undefined &&
+        source.size === node.size &&
+        !isPacked(source.dtype) &&
+        !isPacked(node.dtype)
+      );
     }
     if (plan.kernel === undefined || plan.output !== undefined || plan.inputsAs !== undefined) return false;
     if (plan.kernelArity !== node.operands.length || isPacked(plan.result)) return false;
@@ -262,7 +305,8 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   // The order the steps run in: the trace's, except that a node a blocked run does not feed (a
   // reduction, a value of another size: `std(x) + 1e-5` in a layernorm) moves before that run, so
   // the run stays whole. A node only moves before nodes none of its operands come from.
-  const blockableNode = (node: TracedNode): boolean => (fusable(node) !== undefined ? sameShapeOperands(node, false) : kernelBlockable(node));
+  const blockableNode = (node: TracedNode): boolean =>
+    fusable(node) !== undefined ? sameShapeOperands(node, false) : kernelBlockable(node);
   const scheduled: number[] = [];
   let runStart = 0;
   for (const ref of order) {
@@ -270,7 +314,8 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     const run = scheduled.slice(runStart);
     const joins = blockableNode(node) && (run.length === 0 || nodeOf(run[0]!).size === node.size);
     if (joins) scheduled.push(ref);
-    else if (run.length > 0 && !node.operands.some((operand) => run.includes(operand))) scheduled.splice(runStart++, 0, ref);
+    else if (run.length > 0 && !node.operands.some((operand) => run.includes(operand)))
+      scheduled.splice(runStart++, 0, ref);
     else {
       scheduled.push(ref);
       runStart = blockableNode(node) ? scheduled.length - 1 : scheduled.length;
@@ -290,7 +335,9 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     units.push({ lane, refs: [ref] });
   }
   const unitBlockable = (unit: Unit): boolean =>
-    unit.refs.every((ref) => (unit.lane !== undefined ? sameShapeOperands(nodeOf(ref), false) : kernelBlockable(nodeOf(ref))));
+    unit.refs.every((ref) =>
+      unit.lane !== undefined ? sameShapeOperands(nodeOf(ref), false) : kernelBlockable(nodeOf(ref)),
+    );
 
   // Steps: consecutive blockable units of one element count form a blocked step; a generated loop
   // on its own stays one (rows allowed); anything else runs as its operation.
@@ -325,10 +372,14 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   }
 
   // Last use of each slot, by step.
-  const groupRefs = groups.map((group) => [...group.units.flatMap((unit) => unit.refs), ...(group.reduction === undefined ? [] : [group.reduction])]);
+  const groupRefs = groups.map((group) => [
+    ...group.units.flatMap((unit) => unit.refs),
+    ...(group.reduction === undefined ? [] : [group.reduction]),
+  ]);
   const lastUse = new Map<number, number>();
   groupRefs.forEach((refs, step) => {
-    for (const ref of refs) for (const operand of nodeOf(ref).operands) if (operand >= inputs) lastUse.set(operand, step);
+    for (const ref of refs)
+      for (const operand of nodeOf(ref).operands) if (operand >= inputs) lastUse.set(operand, step);
   });
   const outputSlots = new Set(outputRefs.filter((ref) => ref >= 0));
 
@@ -336,7 +387,8 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     const inGroup = new Set(groupRefs[step]);
     // Slots whose last use is this step (made by an earlier step), plus this step's own unused results.
     const frees: number[] = [];
-    for (const [slot, at] of lastUse) if (at === step && slot >= inputs && !outputSlots.has(slot) && !inGroup.has(slot)) frees.push(slot);
+    for (const [slot, at] of lastUse)
+      if (at === step && slot >= inputs && !outputSlots.has(slot) && !inGroup.has(slot)) frees.push(slot);
     // Stored: results used by a later step or by the output.
     const isStored = (ref: number): boolean => outputSlots.has(ref) || (lastUse.get(ref) ?? -1) > step;
     if (group.kind === 'operation') {
@@ -370,11 +422,18 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
    * case op by op runs as one pairwise sum kernel call (src/reductions.ts).
    */
   function fusesReduction(node: TracedNode, producers: readonly number[]): boolean {
-    if ((node.name !== 'sum' && node.name !== 'mean') || node.options !== undefined || node.operands.length !== 1) return false;
+    if ((node.name !== 'sum' && node.name !== 'mean') || node.options !== undefined || node.operands.length !== 1)
+      return false;
     const operand = node.operands[0]!;
     if (!producers.includes(operand)) return false;
     const source = nodeOf(operand);
-    return (node.dtype === 'float32' || node.dtype === 'float64') && source.dtype === node.dtype && source.size > 0 && node.size === 1 && source.contiguous;
+    return (
+      (node.dtype === 'float32' || node.dtype === 'float64') &&
+      source.dtype === node.dtype &&
+      source.size > 0 &&
+      node.size === 1 &&
+      source.contiguous
+    );
   }
 
   /**
@@ -382,7 +441,13 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
    * `loads`, which may already hold earlier units' refs), scalars constants, and the nodes that
    * `stored` selects its stores.
    */
-  function unitCode(unit: Unit, loads: Ref[], scalarRefs: Ref[], stored: (ref: number) => boolean, rowsAllowed: boolean): SegmentCode {
+  function unitCode(
+    unit: Unit,
+    loads: Ref[],
+    scalarRefs: Ref[],
+    stored: (ref: number) => boolean,
+    rowsAllowed: boolean,
+  ): SegmentCode {
     const lane = unit.lane!;
     const own: Ref[] = [];
     const loadKinds: LoadKind[] = [];
@@ -403,7 +468,13 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
         if (index < 0) {
           index = own.push(operand) - 1;
           const operandFacts = facts(operand)!;
-          loadKinds.push(operandFacts.dtype === node.dtype ? 'lane' : operandFacts.dtype === 'bool' ? 'bool' : (operandFacts.dtype as LoadKind));
+          loadKinds.push(
+            operandFacts.dtype === node.dtype
+              ? 'lane'
+              : operandFacts.dtype === 'bool'
+                ? 'bool'
+                : (operandFacts.dtype as LoadKind),
+          );
           rows.push(!rowsAllowed || operandFacts.size === node.size ? 0 : operandFacts.size * (lane === 'f64' ? 8 : 4));
         }
         return { load: index };
@@ -421,7 +492,8 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     for (const ref of refs) {
       const node = nodeOf(ref);
       widest = Math.max(widest, itemSize(node.dtype), node.plan === undefined ? 1 : itemSize(node.plan.compute));
-      for (const operand of node.operands) if (facts(operand) !== undefined) widest = Math.max(widest, itemSize(facts(operand)!.dtype));
+      for (const operand of node.operands)
+        if (facts(operand) !== undefined) widest = Math.max(widest, itemSize(facts(operand)!.dtype));
     }
     return widest;
   }
@@ -432,7 +504,12 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
    * `reduction` (a node of `fusesReduction`), the blocks are the pairwise sum's leaves and the
    * reduction's result is the last store.
    */
-  function blockedStep(stepUnits: readonly Unit[], isStored: (ref: number) => boolean, frees: number[], reduction?: number): Step {
+  function blockedStep(
+    stepUnits: readonly Unit[],
+    isStored: (ref: number) => boolean,
+    frees: number[],
+    reduction?: number,
+  ): Step {
     const refs = stepUnits.flatMap((unit) => unit.refs);
     const inStep = new Set(refs);
     const size = nodeOf(refs[0]!).size;
@@ -462,14 +539,20 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       if (operandFacts.size === 1 && size > 1) return { kind: 0, index, scale: 0, stride: 0 };
       return { kind: 0, index, scale: itemSize(operandFacts.dtype), stride: 1 };
     };
-    const placedCalls: { run: (...args: number[]) => number; form: BlockCall['form']; args: Placed[]; name: string }[] = [];
+    const placedCalls: { run: (...args: number[]) => number; form: BlockCall['form']; args: Placed[]; name: string }[] =
+      [];
     for (const unit of stepUnits) {
       if (unit.lane === undefined) {
         const node = nodeOf(unit.refs[0]!);
         const plan = node.plan;
         if (plan === undefined) {
           const from = facts(node.operands[0]!)!.dtype;
-          placedCalls.push({ run: castRoutine(from, node.dtype), form: 'unary', args: [place(node.operands[0]!), place(unit.refs[0]!)], name: node.name });
+          placedCalls.push({
+            run: castRoutine(from, node.dtype),
+            form: 'unary',
+            args: [place(node.operands[0]!), place(unit.refs[0]!)],
+            name: node.name,
+          });
           continue;
         }
         const args = node.operands.map((operand): Placed => {
@@ -483,16 +566,28 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
           if (from === plan.compute) return place(operand);
           // Cast into a scratch block of its own first.
           const buffer: Placed = { kind: 2, index: bufferCount++, scale: 0, stride: 1 };
-          placedCalls.push({ run: castRoutine(from, plan.compute), form: 'unary', args: [place(operand), buffer], name: node.name });
+          placedCalls.push({
+            run: castRoutine(from, plan.compute),
+            form: 'unary',
+            args: [place(operand), buffer],
+            name: node.name,
+          });
           return buffer;
         });
         args.push(place(unit.refs[0]!));
-        placedCalls.push({ run: kernel(plan.kernel!), form: node.operands.length === 2 ? 'binary' : 'unary', args, name: node.name });
+        placedCalls.push({
+          run: kernel(plan.kernel!),
+          form: node.operands.length === 2 ? 'binary' : 'unary',
+          args,
+          name: node.name,
+        });
         continue;
       }
       // A generated loop stores what later steps, or later units of this step, read.
       const readLater = (ref: number): boolean =>
-        isStored(ref) || refs.some((other) => !unit.refs.includes(other) && nodeOf(other).operands.includes(ref)) || (reduction !== undefined && nodeOf(reduction).operands[0] === ref);
+        isStored(ref) ||
+        refs.some((other) => !unit.refs.includes(other) && nodeOf(other).operands.includes(ref)) ||
+        (reduction !== undefined && nodeOf(reduction).operands[0] === ref);
       const loads: Ref[] = [];
       const scalarRefs: Ref[] = [];
       const code = unitCode(unit, loads, scalarRefs, readLater, false);
@@ -500,9 +595,19 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       // The loop's scalars in consecutive slots; it takes the first one's address.
       if (scalarRefs.length > 0) args.push({ kind: 3, index: scalars.length, scale: 0, stride: 0 });
       for (const ref of scalarRefs) scalars.push({ ref, lane: code.lane });
-      placedCalls.push({ run: compile(code) as (...args: number[]) => number, form: 'generated', args, name: nodeOf(unit.refs[0]!).name });
+      placedCalls.push({
+        run: compile(code) as (...args: number[]) => number,
+        form: 'generated',
+        args,
+        name: nodeOf(unit.refs[0]!).name,
+      });
     }
-    const offsets = [0, external.length, external.length + storedRefs.length, external.length + storedRefs.length + bufferCount];
+    const offsets = [
+      0,
+      external.length,
+      external.length + storedRefs.length,
+      external.length + storedRefs.length + bufferCount,
+    ];
     const calls: BlockCall[] = placedCalls.map(({ run, form, args, name }) => ({
       run,
       form,
@@ -515,7 +620,13 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       const node = nodeOf(reduction);
       const dtype = node.dtype as BlockReduce['dtype'];
       const source = place(node.operands[0]!);
-      reduce = { lanes: kernel(`sum_lanes_${dtype}`), dtype, mean: node.name === 'mean', source: { base: offsets[source.kind]! + source.index, scale: source.scale }, leaf: pairwiseLeaf };
+      reduce = {
+        lanes: kernel(`sum_lanes_${dtype}`),
+        dtype,
+        mean: node.name === 'mean',
+        source: { base: offsets[source.kind]! + source.index, scale: source.scale },
+        leaf: pairwiseLeaf,
+      };
       fuseCounts.fusedReductions += 1;
     }
     return {

@@ -6,7 +6,12 @@ export async function scenario(lib) {
   const record = (label, run) => {
     try {
       const value = run();
-      log.push([label, typeof value === 'bigint' ? `${value}n` : JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? `${item}n` : item))]);
+      log.push([
+        label,
+        typeof value === 'bigint'
+          ? `${value}n`
+          : JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? `${item}n` : item)),
+      ]);
     } catch (error) {
       log.push([label, `${error.name}: ${error.message}`]);
     }
@@ -19,18 +24,50 @@ export async function scenario(lib) {
   await lib.ready();
   record('ready after', () => lib.isReady());
 
-  const operations = ['add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remainder', 'power', 'maximum', 'minimum', 'less', 'negative', 'abs', 'sqrt'];
+  const operations = [
+    'add',
+    'subtract',
+    'multiply',
+    'divide',
+    'floorDivide',
+    'remainder',
+    'power',
+    'maximum',
+    'minimum',
+    'less',
+    'negative',
+    'abs',
+    'sqrt',
+  ];
   for (const dtype of lib.dtypes) {
-    const kind = dtype === 'bool' ? 'bool' : dtype.startsWith('complex') ? 'complex' : dtype.includes('int') ? 'int' : 'float';
+    const kind =
+      dtype === 'bool' ? 'bool' : dtype.startsWith('complex') ? 'complex' : dtype.includes('int') ? 'int' : 'float';
     // int2, uint2, int4, uint4 hold only small values.
     const subByte = /^u?int[24]$/.test(dtype);
-    const left = kind === 'bool' ? [true, false, true] : kind === 'complex' ? [{ re: 1, im: 2 }, { re: -3, im: 0.5 }, 4] : subByte ? [1, 0, 1] : [7, 3, 100];
-    const right = kind === 'bool' ? [true, true, false] : kind === 'complex' ? [{ re: 0.5, im: -1 }, 2, { re: 0, im: 1 }] : subByte ? [1, 1, 0] : [2, 5, 9];
+    const left =
+      kind === 'bool'
+        ? [true, false, true]
+        : kind === 'complex'
+          ? [{ re: 1, im: 2 }, { re: -3, im: 0.5 }, 4]
+          : subByte
+            ? [1, 0, 1]
+            : [7, 3, 100];
+    const right =
+      kind === 'bool'
+        ? [true, true, false]
+        : kind === 'complex'
+          ? [{ re: 0.5, im: -1 }, 2, { re: 0, im: 1 }]
+          : subByte
+            ? [1, 1, 0]
+            : [2, 5, 9];
     const a = lib.array(left, dtype);
     const b = lib.array(right, dtype);
     for (const operation of operations) {
       record(`${operation} ${dtype}`, () => {
-        const result = lib[operation].length === 1 || ['negative', 'abs', 'sqrt'].includes(operation) ? lib[operation](a) : lib[operation](a, b);
+        const result =
+          lib[operation].length === 1 || ['negative', 'abs', 'sqrt'].includes(operation)
+            ? lib[operation](a)
+            : lib[operation](a, b);
         const out = [result.dtype, result.toArray()];
         result.dispose();
         return out;
@@ -50,13 +87,23 @@ export async function scenario(lib) {
     ['hypot float64', 'float64', (x, y) => lib.sqrt(lib.add(lib.multiply(x, x), lib.multiply(y, y)))],
     ['affine float16', 'float16', affine],
     ['int16 x*3 + y - 7', 'int16', (x, y) => lib.subtract(lib.add(lib.multiply(x, 3), y), 7)],
-    ['uint8 image to float32', 'uint8', (x, y) => lib.multiply(lib.subtract(x.astype('float32'), y.astype('float32')), 1 / 255)],
+    [
+      'uint8 image to float32',
+      'uint8',
+      (x, y) => lib.multiply(lib.subtract(x.astype('float32'), y.astype('float32')), 1 / 255),
+    ],
   ];
   const modulesBefore = lib.jitStats().modules;
   for (const [label, dtype, chain] of chains) {
     // 4099 elements: SIMD blocks and a scalar tail.
-    const x = lib.array(Array.from({ length: 4099 }, (_, index) => (index * 37) % 251), dtype);
-    const y = lib.array(Array.from({ length: 4099 }, (_, index) => (index * 11) % 97), dtype);
+    const x = lib.array(
+      Array.from({ length: 4099 }, (_, index) => (index * 37) % 251),
+      dtype,
+    );
+    const y = lib.array(
+      Array.from({ length: 4099 }, (_, index) => (index * 11) % 97),
+      dtype,
+    );
     const jitted = lib.jit(chain);
     record(`jit ${label}`, () => {
       jitted(x, y).dispose();

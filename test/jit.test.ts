@@ -16,6 +16,9 @@ import {
   jit,
   jitStats,
   max,
+  min,
+  prod,
+  abs,
   maximum,
   mean,
   memoryStats,
@@ -389,6 +392,126 @@ describe('jit gives what op by op gives', () => {
         }
       }
     }
+  });
+
+  it('fuses reductions over the last axis with their producers and column consumers (softmax), bit for bit', () => {
+    type Reducer = (x: Any, options: { axis: number; keepdims: boolean }) => Any;
+    const reducers: [string, Reducer][] = [
+      ['sum', sum as Reducer],
+      ['max', max as Reducer],
+      ['min', min as Reducer],
+      ['mean', mean as Reducer],
+      ['prod', prod as Reducer],
+    ];
+    const last = (keepdims: boolean) => ({ axis: -1, keepdims });
+    const floatChains: [string, Callable][] = [
+      [
+        'softmax',
+        (x: Any) => {
+          const e = exp(subtract(x, max(x, last(true))));
+          return divide(e, sum(e, last(true)));
+        },
+      ],
+      ['x - mean(x)', (x: Any) => subtract(x, mean(x, last(true)))],
+      ['sum(x·x + 1)', (x: Any) => sum(add(multiply(x, x), 1), last(false))],
+      [
+        'centred and scaled, with the row means returned',
+        (x: Any) => {
+          const m = mean(x, last(true));
+          return [divide(multiply(subtract(x, m), 2), add(max(abs(x), last(true)), 1)), m];
+        },
+      ],
+    ];
+    const intChains: [string, Callable][] = [
+      ['x - max(x)', (x: Any) => subtract(x, max(x, last(true)))],
+      ['sum(x·3)', (x: Any) => sum(multiply(x, 3), last(false))],
+    ];
+    const shapes = [
+      [1, 1],
+      [1, 3],
+      [5, 3],
+      [1, 4],
+      [7, 4],
+      [1, 63],
+      [9, 64],
+      [300, 64],
+      [33, 65],
+      [1, 1000],
+      [20, 1000],
+      [2, 3, 5],
+      [70],
+    ];
+    const floats = ['float32', 'float64', 'float16', 'bfloat16'];
+    let fusedTraces = 0;
+    for (const dtype of [...floats, 'int32', 'int8', 'uint8', 'int64', 'uint32', 'bool']) {
+      const float = floats.includes(dtype);
+      const chains: [string, Callable][] = [
+        ...reducers.flatMap(([name, reduce]): [string, Callable][] => [
+          [`${name} keepdims`, (x: Any) => reduce(x, last(true))],
+          [`${name}`, (x: Any) => reduce(x, last(false))],
+        ]),
+        ...(float ? floatChains : dtype === 'bool' ? [] : intChains),
+      ];
+      for (const [name, fn] of chains) {
+        const jitted = jit(fn);
+        for (const shape of shapes) {
+          const size = shape.reduce((product, length) => product * length, 1);
+          // Many blocks of rows for a few dtypes (one of each element size the step widens to).
+          if (size > 5000 && !['float32', 'float16', 'int8'].includes(dtype)) continue;
+          const rowLength = shape[shape.length - 1]!;
+          // Finite values of many magnitudes (a sum in another order gives other bits), then NaN,
+          // infinities and ±0 (some rows all NaN: the specials are drawn often in small rows).
+          const finite = finiteInputs(float ? dtype : 'float64', size, size + rowLength);
+          const finiteShaped = reshape(float ? finite : finite.astype(dtype as 'int32'), shape);
+          const special = randomInputs([dtype], shape, size + name.length)[0]!;
+          const before = fuseCounts.rowReductions;
+          for (const inputs of [[finiteShaped], [special], [finiteShaped]]) expectLikeOpByOp(fn, jitted, inputs);
+          if (rowLength > 1) fusedTraces += 1;
+          // Rows of one value are a copy op by op: replayed.
+          if (rowLength > 1)
+            expect({ dtype, name, shape, fused: fuseCounts.rowReductions > before }).toEqual({
+              dtype,
+              name,
+              shape,
+              fused: true,
+            });
+          [finite, finiteShaped, special].forEach((value) => value.dispose());
+        }
+      }
+    }
+    expect(fusedTraces).toBeGreaterThan(200);
+    // A row of NaN among finite rows, and a row with one NaN: max and min give NaN, as op by op.
+    const values = Array.from({ length: 4 * 65 }, (_, index) => Math.sin(index) * 100);
+    for (let index = 65; index < 130; index += 1) values[index] = Number.NaN;
+    values[200] = Number.NaN;
+    for (const dtype of floats) {
+      const x = reshape(array(values, dtype as 'float32'), [4, 65]);
+      for (const [, reduce] of reducers) {
+        const fn = (input: Any) => subtract(input, reduce(input, last(true)));
+        expectLikeOpByOp(fn, jit(fn), [x]);
+      }
+      x.dispose();
+    }
+  });
+
+  it('writes a fused row reduction into an existing array, and softmax over many blocks of rows', () => {
+    const softmax = (x: Any) => {
+      const e = exp(subtract(x, max(x, { axis: -1, keepdims: true })));
+      return divide(e, sum(e, { axis: -1, keepdims: true }));
+    };
+    const x = reshape(finiteInputs('float32', 2000 * 64, 3), [2000, 64]);
+    const jitted = jit(softmax);
+    expectLikeOpByOp(softmax, jitted, [x]);
+    const out = zeros([2000, 64], 'float32');
+    jitted.into(out)(x);
+    const expected = scope(() => softmax(x)) as Any;
+    expectSame(out, expected);
+    const rowMax = jit((input: Any) => max(input, { axis: -1 }));
+    const maxima = zeros([2000], 'float32');
+    rowMax.into(maxima)(x);
+    const expectedMaxima = max(x, { axis: -1 });
+    expectSame(maxima, expectedMaxima);
+    [x, out, expected, maxima, expectedMaxima].forEach((value) => value.dispose());
   });
 
   it('computes where and clip inside the generated loops (float32, float64, int32, uint32), NaN and ±0 as op by op', () => {

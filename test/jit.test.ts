@@ -494,14 +494,17 @@ describe('jit gives what op by op gives', () => {
     }
   });
 
-  it('writes a fused row reduction into an existing array, and softmax over many blocks of rows', () => {
+  it('runs softmax over many blocks of rows in one step, and writes a row reduction into an existing array', () => {
     const softmax = (x: Any) => {
       const e = exp(subtract(x, max(x, { axis: -1, keepdims: true })));
       return divide(e, sum(e, { axis: -1, keepdims: true }));
     };
     const x = reshape(finiteInputs('float32', 2000 * 64, 3), [2000, 64]);
     const jitted = jit(softmax);
+    const [reductions, columns] = [fuseCounts.rowReductions, fuseCounts.columnLoops];
     expectLikeOpByOp(softmax, jitted, [x]);
+    // One step: max and sum by the rows kernels, the subtraction and the division as generated column loops.
+    expect([fuseCounts.rowReductions - reductions, fuseCounts.columnLoops - columns]).toEqual([2, 2]);
     const out = zeros([2000, 64], 'float32');
     jitted.into(out)(x);
     const expected = scope(() => softmax(x)) as Any;

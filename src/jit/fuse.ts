@@ -14,8 +14,10 @@ import { scalarDescription } from '../operations.js';
 import { writeScalar } from '../values.js';
 import { kernel, memory, scalarSlot } from '../wasm/instance.js';
 import {
+  columnModule,
   fusedOps,
   segmentModule,
+  type ColumnOp,
   type FusedNode,
   type FusedOperand,
   type Lane,
@@ -104,14 +106,15 @@ export type ScalarSlot =
  * One call per block: a kernel (binary: a, stride, b, stride, out, count; unary: a, stride, out,
  * count; both return a status), a generated loop (loads…, stores…, count), a row reduction kernel
  * (`rows`: input, row length, rows, out), or the gather kernel repeating each value of a column
- * along its row (`expand`: column, rows, 1, row length, 0, block). Each argument is
+ * along its row (`expand`: column, rows, 1, row length, 0, block), or a generated column loop
+ * (`column`: full, column, out, rows, row length; see columnModule). Each argument is
  * bases[base] + start · scale, where the bases are, in order: the step's loads, its stores, its
  * scratch blocks and its scalar slots, and `start` counts elements, or rows where `perRow`;
  * `stride` is what a kernel reads it with (0: a scalar).
  */
 export interface BlockCall {
   readonly run: (...args: number[]) => number;
-  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand';
+  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand' | 'column';
   readonly args: readonly {
     readonly base: number;
     readonly scale: number;
@@ -144,7 +147,7 @@ const compiledLimit = 256;
 let compiledCount = 0;
 export const compileStats = { modules: 0, bytes: 0, milliseconds: 0 };
 /** Steps built to run block by block (read by the tests). */
-export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps: 0, rowReductions: 0 };
+export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps: 0, rowReductions: 0, columnLoops: 0 };
 
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
@@ -159,23 +162,32 @@ function compile(code: SegmentCode): (...pointers: number[]) => void {
   const key = JSON.stringify({ ...code, scalars: code.scalars.length });
   let found = compiled.get(key);
   if (found !== undefined) return found;
+  found = instantiate(segmentModule(code));
+  remember(key, found);
+  return found;
+}
+
+/**
+ * The `run` export of a generated module: a synchronous compilation of a small module (a few
+ * hundred bytes: under every engine's limit), under the same 'wasm-unsafe-eval' policy as the kernels.
+ */
+function instantiate(bytes: Uint8Array): (...pointers: number[]) => void {
   const started = performance.now();
-  const bytes = segmentModule(code);
   const api = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-  // Synchronous compilation of a small module (a few hundred bytes: under every engine's limit),
-  // under the same 'wasm-unsafe-eval' policy as the kernels.
   const instance = new api.Instance(new api.Module(bytes), { env: { memory: memory() } });
-  found = instance.exports.run as (...pointers: number[]) => void;
   compileStats.modules += 1;
   compileStats.bytes += bytes.length;
   compileStats.milliseconds += performance.now() - started;
+  return instance.exports.run as (...pointers: number[]) => void;
+}
+
+function remember(key: string, found: (...pointers: number[]) => void): void {
   if (compiledCount >= compiledLimit) {
     compiled.delete(compiled.keys().next().value!);
     compiledCount -= 1;
   }
   compiled.set(key, found);
   compiledCount += 1;
-  return found;
 }
 
 /**
@@ -518,6 +530,30 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   });
 
   /**
+   * A column consumer of float32/float64 that a generated column loop computes (columnModule):
+   * add, subtract, multiply or divide of a full operand and a column, both of the result's dtype.
+   */
+  function columnLoopOf(node: TracedNode): { lane: 'f32' | 'f64'; column: Ref; columnFirst: boolean } | undefined {
+    const lane = laneOf[node.dtype];
+    if (
+      (lane !== 'f32' && lane !== 'f64') ||
+      !columnOps.has(node.name) ||
+      node.plan?.compute !== node.dtype ||
+      !columnConsumer(node)
+    )
+      return undefined;
+    const [left, right] = node.operands as [Ref, Ref];
+    const [leftFacts, rightFacts] = [facts(left), facts(right)];
+    if (leftFacts === undefined || rightFacts === undefined) return undefined;
+    if (leftFacts.dtype !== node.dtype || rightFacts.dtype !== node.dtype) return undefined;
+    if (sameShape(leftFacts.shape, node.shape) && isColumn(rightFacts, node))
+      return { lane, column: right, columnFirst: false };
+    if (sameShape(rightFacts.shape, node.shape) && isColumn(leftFacts, node))
+      return { lane, column: left, columnFirst: true };
+    return undefined;
+  }
+
+  /**
    * A reduction over the last axis that a row step runs as op by op runs it (src/reductions.ts:
    * the rows kernel over (row length, rows) in the compute dtype, the input cast to it first;
    * mean the sums divided by the length written in that dtype; float16/bfloat16 rounded once at
@@ -740,6 +776,19 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
         fuseCounts.rowReductions += 1;
         continue;
       }
+      const column = rows === undefined ? undefined : columnLoopOf(nodeOf(unit.refs[0]!));
+      if (column !== undefined) {
+        // A generated loop over the block's rows: the column's value splatted once per row.
+        const node = nodeOf(unit.refs[0]!);
+        placedCalls.push({
+          run: compileColumn(column.lane, node.name as ColumnOp, column.columnFirst),
+          form: 'column',
+          args: [place(node.operands[column.columnFirst ? 1 : 0]!), place(column.column), place(unit.refs[0]!)],
+          name: node.name,
+        });
+        fuseCounts.columnLoops += 1;
+        continue;
+      }
       if (unit.lane === undefined) {
         const node = nodeOf(unit.refs[0]!);
         const plan = node.plan;
@@ -861,6 +910,18 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   }
 
   return { inputs, slots: inputs + nodes.length, steps, constants, output: trace.output, outputSlots };
+}
+
+const columnOps: ReadonlySet<string> = new Set(['add', 'subtract', 'multiply', 'divide']);
+
+function compileColumn(lane: 'f32' | 'f64', operation: ColumnOp, columnFirst: boolean): (...args: number[]) => number {
+  const key = `column ${lane} ${operation} ${columnFirst}`;
+  let found = compiled.get(key);
+  if (found === undefined) {
+    found = instantiate(columnModule(lane, operation, columnFirst));
+    remember(key, found);
+  }
+  return found as (...args: number[]) => number;
 }
 
 /** A reduction over the last axis, as a row step runs it (see rowReductionOf). */

@@ -380,6 +380,8 @@ function runBlocked(
         run(at(a), rowLength, rows, at(b));
       } else if (form === 'expand') {
         run(at(a), rows, 1, rowLength, 0, at(b));
+      } else if (form === 'column') {
+        run(at(a), at(b), at(args[2]!), rows, rowLength);
       } else {
         pointers.length = 0;
         for (const argument of args) pointers.push(at(argument));

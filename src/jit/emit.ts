@@ -605,7 +605,14 @@ export function columnModule(laneName: 'f32' | 'f64', operation: ColumnOp, colum
   const [full, column, out, rows, length] = [0, 1, 2, 3, 4];
   const [offset, rowEnd, vectorEnd, end, columnPointer, splat, value] = [5, 6, 7, 8, 9, 10, 11];
   const body = new ByteWriter();
-  body.unsigned(3).unsigned(5).byte(valueType.i32).unsigned(1).byte(valueType.v128).unsigned(1).byte(valueType[lane.scalar]);
+  body
+    .unsigned(3)
+    .unsigned(5)
+    .byte(valueType.i32)
+    .unsigned(1)
+    .byte(valueType.v128)
+    .unsigned(1)
+    .byte(valueType[lane.scalar]);
   const get = (local: number) => body.byte(op.localGet).unsigned(local);
   const set = (local: number) => body.byte(op.localSet).unsigned(local);
   // end = rows · length << log2; the column pointer starts at the column.
@@ -630,7 +637,10 @@ export function columnModule(laneName: 'f32' | 'f64', operation: ColumnOp, colum
   set(rowEnd);
   get(offset);
   get(length);
-  body.byte(op.i32Const).signed(-(16 / lane.bytes)).byte(op.i32And);
+  body
+    .byte(op.i32Const)
+    .signed(-(16 / lane.bytes))
+    .byte(op.i32And);
   body.byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl, op.i32Add);
   set(vectorEnd);
   const inner = (vector: boolean): void => {
@@ -658,7 +668,10 @@ export function columnModule(laneName: 'f32' | 'f64', operation: ColumnOp, colum
     if (vector) body.simd(lane.vector[operation]!).simd(simdOp.store).unsigned(0).unsigned(0);
     else body.byte(lane.scalarOps[operation]!).byte(lane.store).unsigned(log2Bytes).unsigned(0);
     get(offset);
-    body.byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add);
+    body
+      .byte(op.i32Const)
+      .signed(vector ? 16 : lane.bytes)
+      .byte(op.i32Add);
     set(offset);
     body.byte(op.br).unsigned(0).byte(op.end, op.end);
   };

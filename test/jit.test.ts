@@ -60,6 +60,8 @@ const fusedOps = [
   'reduce:mean',
   'where',
 ];
+/** Reductions over the last axis (see chainFunction), drawn with the fused operations by the row-chain property. */
+const rowOps = ['rows:sum', 'rows:max', 'rows:mean', 'rows:min', 'exp'];
 const unary = new Set<string>(unaryOperations);
 const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
 
@@ -194,6 +196,14 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
         values.push(library[step.op.slice('reduce:'.length)]!(input));
         continue;
       }
+      if (step.op.startsWith('rows:')) {
+        // A reduction over the last axis (min without keepdims; the others keep it, so that later
+        // steps take the result as a column).
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        const name = step.op.slice('rows:'.length);
+        values.push(library[name]!(input, { axis: -1, keepdims: name !== 'min' }));
+        continue;
+      }
       if (step.op === 'where') {
         // where(a > 0, first, second), a the first array operand.
         const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
@@ -270,6 +280,42 @@ describe('jit gives what op by op gives', () => {
     // The fused half of the cases ran generated code.
     expect(fusedCases).toBeGreaterThan(100);
     expect(jitStats().modules - modulesBefore).toBeGreaterThan(20);
+  });
+
+  it('over random chains with reductions over the last axis, fused in row steps with their column consumers', () => {
+    const before = fuseCounts.rowReductions;
+    const rowCase = fc.record({
+      dtype: fc.constantFrom('float32', 'float64', 'float16', 'bfloat16', 'int32', 'int8', 'uint32'),
+      shape: fc.tuple(fc.constantFrom(1, 2, 5, 40, 130), fc.constantFrom(1, 3, 4, 63, 64, 65)),
+      steps: fc.array(
+        fc.record({
+          op: fc.constantFrom(...fusedOps, ...rowOps, ...rowOps),
+          policy: fc.constant('jax'),
+          operands: fc.array(
+            fc.oneof(
+              { weight: 4, arbitrary: fc.nat(20) },
+              { weight: 1, arbitrary: fc.record({ scalar: fc.constantFrom(2, 0.5, -1, 3) }) },
+            ),
+            { minLength: 2, maxLength: 2 },
+          ),
+        }),
+        { minLength: 1, maxLength: 8 },
+      ),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(rowCase, (testCase) => {
+        const fn = chainFunction(testCase.steps, 'last');
+        const jitted = jit(fn);
+        for (let round = 0; round < 3; round += 1) {
+          const inputs = randomInputs([testCase.dtype, testCase.dtype], testCase.shape, testCase.seed + (round >> 1));
+          expectLikeOpByOp(fn, jitted, inputs);
+          inputs.forEach((input) => input.dispose());
+        }
+      }),
+      { numRuns: Number(process.env.JIT_ROW_RUNS ?? 120), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    expect(fuseCounts.rowReductions - before).toBeGreaterThan(20);
   });
 
   it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {

@@ -388,13 +388,13 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   // Row regions: consecutive nodes over rows of one length (the last axis) and one element count
   // (reductions over the last axis, elementwise nodes, column consumers), with a reduction among
   // them, run as one step block by block over whole rows, each row's values made, reduced and
-  // consumed while the block is in the cache.
+  // consumed while the block is in the cache. A reduction alone stays one kernel call, replayed.
   const regionOf = new Map<number, number>();
   const regionRows: { size: number; length: number }[] = [];
   {
     let current: { size: number; length: number; refs: number[]; reductions: number } | undefined;
     const close = (): void => {
-      if (current !== undefined && current.reductions > 0) {
+      if (current !== undefined && current.reductions > 0 && current.refs.length > 1) {
         for (const ref of current.refs) regionOf.set(ref, regionRows.length);
         regionRows.push({ size: current.size, length: current.length });
       }

@@ -1,9 +1,10 @@
 // Segmenting: a trace becomes a program of steps. Runs of elementwise nodes that the emitter
 // covers (same element count, contiguous operands of the node's own dtype, JavaScript scalars)
 // become one generated WebAssembly function each; other elementwise runs go block by block through
-// the kernels, and a whole-array float sum or mean joins the run that makes its operand; every
-// other node is replayed op by op, as the operation function it was traced through. Values live in
-// slots; a slot is freed after its last use.
+// the kernels, and a whole-array float sum or mean joins the run that makes its operand; reductions
+// over the last axis run with their chain (producers, column consumers) block by block over whole
+// rows; every other node is replayed op by op, as the operation function it was traced through.
+// Values live in slots; a slot is freed after its last use.
 import type { AnyNDArray } from '../../types/array.js';
 import type { DType } from '../../types/dtype.js';
 import { NDArray } from '../ndarray.js';

@@ -123,6 +123,8 @@ const cases = [
     },
     jax: (x) => jaxNn.softmax(x, -1),
     tf: (x) => tf.softmax(x),
+    // Our correctly rounded exp alone at the same size: the floor it puts under a bit-exact softmax.
+    floor: { text: 'exp(x) alone', run: (x) => exp(x) },
     plain: ([x], out) => {
       for (let start = 0; start < x.length; start += 64) {
         let largest = -Infinity;
@@ -256,6 +258,11 @@ async function measureRow(chain, shape, ceiling) {
     ),
     plain: timeSync(() => chain.plain(data, plainOut)),
   };
+  if (chain.floor)
+    seconds.floor = timeSync(
+      () => chain.floor.run(...inputs),
+      (result) => result.dispose(),
+    );
 
   if (chain.jax) {
     const jaxInputs = data.map((values) => jnp.array(values, { dtype: 'float32', shape }));
@@ -294,7 +301,7 @@ async function measureRow(chain, shape, ceiling) {
   }
   reference.dispose();
   inputs.forEach((input) => input.dispose());
-  return { case: chain.name, text: chain.text, shape, size, seconds };
+  return { case: chain.name, text: chain.text, floor: chain.floor?.text, shape, size, seconds };
 }
 
 function table(rows, firstCall) {
@@ -314,8 +321,14 @@ function table(rows, firstCall) {
       `| ${row.case} \`${row.text}\` | ${shapeText(row.shape)} | ${timeText(s.jit)} | ${timeText(s.opByOp)} | ${or(s.jaxJit, timeText)} | ${or(s.jaxEager, timeText)} | ${or(s.tfjs, timeText)} | ${timeText(s.plain)} | ${or(s.ceiling, timeText)} | ${or(best, (value) => `${(value / s.jit).toFixed(1)}×`)} | ${(s.plain / s.jit).toFixed(1)}× | ${(s.opByOp / s.jit).toFixed(1)}× | ${or(s.ceiling, (value) => (value / s.jit).toFixed(2))} | ${s.ceiling !== undefined && s.jaxJit !== undefined ? `${(s.jaxJit / s.ceiling).toFixed(1)}×` : '—'} | ${(s.jit / s.add).toFixed(2)} |`,
     );
   }
+  lines.push('');
+  for (const row of rows.filter((each) => each.seconds.floor !== undefined)) {
+    const s = row.seconds;
+    lines.push(
+      `${row.case} ${shapeText(row.shape)}: ${row.floor} (op by op) ${timeText(s.floor)}; jit ${timeText(s.jit)} = ${(s.jit / s.floor).toFixed(2)}× it; tfjs-wasm ${or(s.tfjs, timeText)}.`,
+    );
+  }
   lines.push(
-    '',
     `First call of a 10-operation float32 chain at 10³ (trace + emit + compile), median of 9: ${firstCall.toFixed(2)} ms.`,
   );
   return lines.join('\n');

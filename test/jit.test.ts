@@ -16,6 +16,9 @@ import {
   jit,
   jitStats,
   max,
+  min,
+  prod,
+  abs,
   maximum,
   mean,
   memoryStats,
@@ -57,6 +60,8 @@ const fusedOps = [
   'reduce:mean',
   'where',
 ];
+/** Reductions over the last axis (see chainFunction), drawn with the fused operations by the row-chain property. */
+const rowOps = ['rows:sum', 'rows:max', 'rows:mean', 'rows:min', 'rows:sum', 'rows:max', 'exp'];
 const unary = new Set<string>(unaryOperations);
 const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
 
@@ -191,6 +196,14 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
         values.push(library[step.op.slice('reduce:'.length)]!(input));
         continue;
       }
+      if (step.op.startsWith('rows:')) {
+        // A reduction over the last axis (min without keepdims; the others keep it, so that later
+        // steps take the result as a column).
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        const name = step.op.slice('rows:'.length);
+        values.push(library[name]!(input, { axis: -1, keepdims: name !== 'min' }));
+        continue;
+      }
       if (step.op === 'where') {
         // where(a > 0, first, second), a the first array operand.
         const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
@@ -267,6 +280,50 @@ describe('jit gives what op by op gives', () => {
     // The fused half of the cases ran generated code.
     expect(fusedCases).toBeGreaterThan(100);
     expect(jitStats().modules - modulesBefore).toBeGreaterThan(20);
+  });
+
+  it('over random chains with reductions over the last axis, fused in row steps with their column consumers', () => {
+    const before = fuseCounts.rowReductions;
+    const rowCase = fc.record({
+      dtype: fc.constantFrom('float32', 'float64', 'float16', 'bfloat16', 'int32', 'int8', 'uint32'),
+      shape: fc.tuple(fc.constantFrom(1, 2, 5, 40, 130), fc.constantFrom(1, 3, 4, 63, 64, 65)),
+      steps: fc.array(
+        fc.record({
+          op: fc.constantFrom(...fusedOps, ...rowOps, ...rowOps),
+          policy: fc.constant('jax'),
+          operands: fc.array(
+            fc.oneof(
+              { weight: 4, arbitrary: fc.nat(20) },
+              { weight: 1, arbitrary: fc.record({ scalar: fc.constantFrom(2, 0.5, -1, 3) }) },
+            ),
+            { minLength: 2, maxLength: 2 },
+          ),
+        }),
+        { minLength: 1, maxLength: 8 },
+      ),
+      seed: fc.integer(),
+    });
+    // Each step takes the previous value first (the two inputs, then the results, are 0, 1, 2 …).
+    const chained = rowCase.map((testCase) => ({
+      ...testCase,
+      steps: testCase.steps.map((step, index) => ({
+        ...step,
+        operands: [index + 1, step.operands[1]!],
+      })),
+    }));
+    fc.assert(
+      fc.property(chained, (testCase) => {
+        const fn = chainFunction(testCase.steps, 'last');
+        const jitted = jit(fn);
+        for (let round = 0; round < 3; round += 1) {
+          const inputs = randomInputs([testCase.dtype, testCase.dtype], testCase.shape, testCase.seed + (round >> 1));
+          expectLikeOpByOp(fn, jitted, inputs);
+          inputs.forEach((input) => input.dispose());
+        }
+      }),
+      { numRuns: Number(process.env.JIT_ROW_RUNS ?? 120), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    expect(fuseCounts.rowReductions - before).toBeGreaterThan(30);
   });
 
   it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {
@@ -389,6 +446,136 @@ describe('jit gives what op by op gives', () => {
         }
       }
     }
+  });
+
+  it('fuses reductions over the last axis with their producers and column consumers (softmax), bit for bit', () => {
+    type Reducer = (x: Any, options: { axis: number; keepdims: boolean }) => Any;
+    const reducers: [string, Reducer][] = [
+      ['sum', sum as Reducer],
+      ['max', max as Reducer],
+      ['min', min as Reducer],
+      ['mean', mean as Reducer],
+      ['prod', prod as Reducer],
+    ];
+    const last = (keepdims: boolean) => ({ axis: -1, keepdims });
+    const floatChains: [string, Callable][] = [
+      [
+        'softmax',
+        (x: Any) => {
+          const e = exp(subtract(x, max(x, last(true))));
+          return divide(e, sum(e, last(true)));
+        },
+      ],
+      ['x - mean(x)', (x: Any) => subtract(x, mean(x, last(true)))],
+      ['sum(x·x + 1)', (x: Any) => sum(add(multiply(x, x), 1), last(false))],
+      [
+        'centred and scaled, with the row means returned',
+        (x: Any) => {
+          const m = mean(x, last(true));
+          return [divide(multiply(subtract(x, m), 2), add(max(abs(x), last(true)), 1)), m];
+        },
+      ],
+    ];
+    const intChains: [string, Callable][] = [
+      ['x - max(x)', (x: Any) => subtract(x, max(x, last(true)))],
+      ['sum(x·3)', (x: Any) => sum(multiply(x, 3), last(false))],
+    ];
+    const shapes = [
+      [1, 1],
+      [1, 3],
+      [5, 3],
+      [1, 4],
+      [7, 4],
+      [1, 63],
+      [9, 64],
+      [300, 64],
+      [33, 65],
+      [1, 1000],
+      [20, 1000],
+      [2, 3, 5],
+      [70],
+    ];
+    const fewShapes = [shapes[0], shapes[2], shapes[4], shapes[8], shapes[11]];
+    const floats = ['float32', 'float64', 'float16', 'bfloat16'];
+    let fusedTraces = 0;
+    for (const dtype of [...floats, 'int32', 'int8', 'uint8', 'int64', 'uint32', 'bool']) {
+      const float = floats.includes(dtype);
+      const chains: [string, Callable][] = [
+        ...reducers.flatMap(([name, reduce]): [string, Callable][] => [
+          [`${name}(x·x) keepdims`, (x: Any) => reduce(multiply(x, x), last(true))],
+          [`${name}(x·x)`, (x: Any) => reduce(multiply(x, x), last(false))],
+          // Alone: one kernel call op by op, replayed.
+          [`${name}(x) alone`, (x: Any) => reduce(x, last(false))],
+        ]),
+        ...(float ? floatChains : dtype === 'bool' ? [] : intChains),
+      ];
+      for (const [name, fn] of chains) {
+        const jitted = jit(fn);
+        for (const shape of shapes) {
+          const size = shape.reduce((product, length) => product * length, 1);
+          // Every shape for a few dtypes (one of each element size the step widens to), a few for the others.
+          if (!['float32', 'float16', 'int8'].includes(dtype) && !fewShapes.includes(shape)) continue;
+          const rowLength = shape[shape.length - 1]!;
+          // Finite values of many magnitudes (a sum in another order gives other bits), then NaN,
+          // infinities and ±0 (some rows all NaN: the specials are drawn often in small rows).
+          const finite = finiteInputs(float ? dtype : 'float64', size, size + rowLength);
+          const finiteShaped = reshape(float ? finite : finite.astype(dtype as 'int32'), shape);
+          const special = randomInputs([dtype], shape, size + name.length)[0]!;
+          const before = fuseCounts.rowReductions;
+          for (const inputs of [[finiteShaped], [special], [finiteShaped]]) expectLikeOpByOp(fn, jitted, inputs);
+          // Rows of one value are a copy op by op: replayed.
+          const fuses = rowLength > 1 && !name.endsWith('alone');
+          if (fuses) fusedTraces += 1;
+          expect({ dtype, name, shape, fused: fuseCounts.rowReductions > before }).toEqual({
+            dtype,
+            name,
+            shape,
+            fused: fuses,
+          });
+          [finite, finiteShaped, special].forEach((value) => value.dispose());
+        }
+      }
+    }
+    expect(fusedTraces).toBeGreaterThan(200);
+    // A row of NaN among finite rows, and a row with one NaN: max and min give NaN, as op by op.
+    const values = Array.from({ length: 4 * 65 }, (_, index) => Math.sin(index) * 100);
+    for (let index = 65; index < 130; index += 1) values[index] = Number.NaN;
+    values[200] = Number.NaN;
+    for (const dtype of floats) {
+      const x = reshape(array(values, dtype as 'float32'), [4, 65]);
+      for (const [, reduce] of reducers) {
+        const fn = (input: Any) => subtract(input, reduce(input, last(true)));
+        expectLikeOpByOp(fn, jit(fn), [x]);
+      }
+      x.dispose();
+    }
+  });
+
+  it('runs softmax over many blocks of rows in one step, and writes a row reduction into an existing array', () => {
+    const softmax = (x: Any) => {
+      const e = exp(subtract(x, max(x, { axis: -1, keepdims: true })));
+      return divide(e, sum(e, { axis: -1, keepdims: true }));
+    };
+    const x = reshape(finiteInputs('float32', 2000 * 64, 3), [2000, 64]);
+    const jitted = jit(softmax);
+    const [reductions, columns] = [fuseCounts.rowReductions, fuseCounts.columnLoops];
+    expectLikeOpByOp(softmax, jitted, [x]);
+    // One step: max and sum by the rows kernels, the subtraction and the division as generated column loops.
+    expect([fuseCounts.rowReductions - reductions, fuseCounts.columnLoops - columns]).toEqual([2, 2]);
+    const out = zeros([2000, 64], 'float32');
+    jitted.into(out)(x);
+    const expected = scope(() => softmax(x)) as Any;
+    expectSame(out, expected);
+    const largest = (input: Any) => max(abs(input), { axis: -1 });
+    const rowMax = jit(largest);
+    const maxima = zeros([2000], 'float32');
+    const rowReductions = fuseCounts.rowReductions;
+    rowMax.into(maxima)(x);
+    rowMax.into(maxima)(x);
+    expect(fuseCounts.rowReductions - rowReductions).toBe(1);
+    const expectedMaxima = scope(() => largest(x)) as Any;
+    expectSame(maxima, expectedMaxima);
+    [x, out, expected, maxima, expectedMaxima].forEach((value) => value.dispose());
   });
 
   it('computes where and clip inside the generated loops (float32, float64, int32, uint32), NaN and ±0 as op by op', () => {

@@ -1,21 +1,24 @@
 // Segmenting: a trace becomes a program of steps. Runs of elementwise nodes that the emitter
 // covers (same element count, contiguous operands of the node's own dtype, JavaScript scalars)
 // become one generated WebAssembly function each; other elementwise runs go block by block through
-// the kernels, and a whole-array float sum or mean joins the run that makes its operand; every
-// other node is replayed op by op, as the operation function it was traced through. Values live in
-// slots; a slot is freed after its last use.
+// the kernels, and a whole-array float sum or mean joins the run that makes its operand; reductions
+// over the last axis run with their chain (producers, column consumers) block by block over whole
+// rows; every other node is replayed op by op, as the operation function it was traced through.
+// Values live in slots; a slot is freed after its last use.
 import type { AnyNDArray } from '../../types/array.js';
 import type { DType } from '../../types/dtype.js';
 import { NDArray } from '../ndarray.js';
-import { itemSize, type DType as RuntimeDType } from '../dtypes.js';
+import { dtypeInfo, isNarrow, itemSize, type DType as RuntimeDType } from '../dtypes.js';
 import { castElements } from '../casts.js';
 import { isPacked } from '../packed.js';
 import { scalarDescription } from '../operations.js';
 import { writeScalar } from '../values.js';
 import { kernel, memory, scalarSlot } from '../wasm/instance.js';
 import {
+  columnModule,
   fusedOps,
   segmentModule,
+  type ColumnOp,
   type FusedNode,
   type FusedOperand,
   type Lane,
@@ -63,6 +66,11 @@ export type Step =
       readonly frees: readonly number[];
       /** A whole-array float sum or mean of one of the step's values, added in the sum kernel's order. */
       readonly reduce?: BlockReduce;
+      /**
+       * 0, or the length of the rows (the last axis) that the blocks hold whole: a step with
+       * reductions over the last axis and their consumers (see RowReduction).
+       */
+      readonly rowLength: number;
     };
 
 /**
@@ -97,14 +105,25 @@ export type ScalarSlot =
 
 /**
  * One call per block: a kernel (binary: a, stride, b, stride, out, count; unary: a, stride, out,
- * count; both return a status) or a generated loop (loads…, stores…, count). Each argument is
+ * count; both return a status), a generated loop (loads…, stores…, count), a row reduction kernel
+ * (`rows`: input, row length, rows, out), or the gather kernel repeating each value of a column
+ * along its row (`expand`: column, rows, 1, row length, 0, block), or a generated column loop
+ * (`column`: full, column, out, rows, row length; see columnModule). Each argument is
  * bases[base] + start · scale, where the bases are, in order: the step's loads, its stores, its
- * scratch blocks and its scalar slots; `stride` is what a kernel reads it with (0: a scalar).
+ * scratch blocks and its scalar slots, and `start` counts elements, or rows where `perRow`;
+ * `stride` is what a kernel reads it with (0: a scalar).
  */
 export interface BlockCall {
   readonly run: (...args: number[]) => number;
-  readonly form: 'binary' | 'unary' | 'generated';
-  readonly args: readonly { readonly base: number; readonly scale: number; readonly stride: 0 | 1 }[];
+  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand' | 'column';
+  readonly args: readonly {
+    readonly base: number;
+    readonly scale: number;
+    readonly stride: 0 | 1;
+    readonly perRow: boolean;
+  }[];
+  /** A kernel over the block's rows' values (one per row) rather than its elements. */
+  readonly perRow: boolean;
   /** The operation, for a kernel's error status. */
   readonly name: string;
 }
@@ -129,7 +148,7 @@ const compiledLimit = 256;
 let compiledCount = 0;
 export const compileStats = { modules: 0, bytes: 0, milliseconds: 0 };
 /** Steps built to run block by block (read by the tests). */
-export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps: 0 };
+export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps: 0, rowReductions: 0, columnLoops: 0 };
 
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
@@ -144,23 +163,32 @@ function compile(code: SegmentCode): (...pointers: number[]) => void {
   const key = JSON.stringify({ ...code, scalars: code.scalars.length });
   let found = compiled.get(key);
   if (found !== undefined) return found;
+  found = instantiate(segmentModule(code));
+  remember(key, found);
+  return found;
+}
+
+/**
+ * The `run` export of a generated module: a synchronous compilation of a small module (a few
+ * hundred bytes: under every engine's limit), under the same 'wasm-unsafe-eval' policy as the kernels.
+ */
+function instantiate(bytes: Uint8Array): (...pointers: number[]) => void {
   const started = performance.now();
-  const bytes = segmentModule(code);
   const api = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-  // Synchronous compilation of a small module (a few hundred bytes: under every engine's limit),
-  // under the same 'wasm-unsafe-eval' policy as the kernels.
   const instance = new api.Instance(new api.Module(bytes), { env: { memory: memory() } });
-  found = instance.exports.run as (...pointers: number[]) => void;
   compileStats.modules += 1;
   compileStats.bytes += bytes.length;
   compileStats.milliseconds += performance.now() - started;
+  return instance.exports.run as (...pointers: number[]) => void;
+}
+
+function remember(key: string, found: (...pointers: number[]) => void): void {
   if (compiledCount >= compiledLimit) {
     compiled.delete(compiled.keys().next().value!);
     compiledCount -= 1;
   }
   compiled.set(key, found);
   compiledCount += 1;
-  return found;
 }
 
 /**
@@ -322,13 +350,90 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     }
   }
 
+  /**
+   * Whether `node` (elementwise, of at least one axis) applies its kernel to a full operand and a
+   * column (the node's shape with a last axis of 1: `x - max(x, { axis: -1, keepdims: true })`),
+   * every array operand of the compute dtype but full ones (cast first, as kernelBlockable's), so
+   * that a block of rows is the column repeated along its rows and one kernel call, as
+   * blockedBinary (src/strided.ts) runs it op by op.
+   */
+  const columnConsumer = (node: TracedNode): boolean => {
+    const plan = node.plan;
+    if (
+      plan === undefined ||
+      plan.kernel === undefined ||
+      plan.output !== undefined ||
+      plan.inputsAs !== undefined ||
+      plan.truth ||
+      plan.kernelArity !== 2 ||
+      node.operands.length !== 2 ||
+      node.options !== undefined ||
+      !node.contiguous ||
+      node.size === 0 ||
+      isPacked(plan.result)
+    )
+      return false;
+    let columns = 0;
+    for (const operand of node.operands) {
+      if (scalarOf(operand) !== undefined) continue;
+      const operandFacts = facts(operand);
+      if (operandFacts === undefined || !operandFacts.contiguous) return false;
+      if (sameShape(operandFacts.shape, node.shape)) {
+        if (isPacked(operandFacts.dtype)) return false;
+      } else if (isColumn(operandFacts, node) && operandFacts.dtype === plan.compute) columns += 1;
+      else return false;
+    }
+    return columns > 0;
+  };
+
+  // Row regions: consecutive nodes over rows of one length (the last axis) and one element count
+  // (reductions over the last axis, elementwise nodes, column consumers), with a reduction among
+  // them, run as one step block by block over whole rows, each row's values made, reduced and
+  // consumed while the block is in the cache. A reduction alone stays one kernel call, replayed.
+  const regionOf = new Map<number, number>();
+  const regionRows: { size: number; length: number }[] = [];
+  {
+    let current: { size: number; length: number; refs: number[]; reductions: number } | undefined;
+    const close = (): void => {
+      if (current !== undefined && current.reductions > 0 && current.refs.length > 1) {
+        for (const ref of current.refs) regionOf.set(ref, regionRows.length);
+        regionRows.push({ size: current.size, length: current.length });
+      }
+      current = undefined;
+    };
+    for (const ref of scheduled) {
+      const node = nodeOf(ref);
+      const reduction = rowReductionOf(node);
+      let key: { size: number; length: number } | undefined;
+      if (reduction !== undefined) key = reduction;
+      else if (node.shape.length > 0 && node.size > 0 && (blockableNode(node) || columnConsumer(node)))
+        key = { size: node.size, length: node.shape[node.shape.length - 1]! };
+      if (key === undefined) {
+        close();
+        continue;
+      }
+      if (current === undefined || current.size !== key.size || current.length !== key.length) {
+        close();
+        current = { size: key.size, length: key.length, refs: [], reductions: 0 };
+      }
+      current.refs.push(ref);
+      if (reduction !== undefined) current.reductions += 1;
+    }
+    close();
+  }
+
   // Units: runs of consecutive fusable nodes of one lane and count become one generated loop.
   const units: Unit[] = [];
   for (const ref of scheduled) {
     const node = nodeOf(ref);
     const lane = fusable(node);
     const last = units[units.length - 1];
-    if (lane !== undefined && last?.lane === lane && nodeOf(last.refs[0]!).size === node.size) {
+    if (
+      lane !== undefined &&
+      last?.lane === lane &&
+      nodeOf(last.refs[0]!).size === node.size &&
+      regionOf.get(last.refs[0]!) === regionOf.get(ref)
+    ) {
       (last.refs as number[]).push(ref);
       continue;
     }
@@ -341,10 +446,18 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
 
   // Steps: consecutive blockable units of one element count form a blocked step; a generated loop
   // on its own stays one (rows allowed); anything else runs as its operation.
-  type Group = { kind: 'operation' | 'fused' | 'blocked'; units: Unit[]; reduction?: number };
+  type Group = { kind: 'operation' | 'fused' | 'blocked' | 'rows'; units: Unit[]; reduction?: number; region?: number };
   const groups: Group[] = [];
   for (let index = 0; index < units.length; ) {
     const unit = units[index]!;
+    const region = regionOf.get(unit.refs[0]!);
+    if (region !== undefined) {
+      let end = index;
+      while (end < units.length && regionOf.get(units[end]!.refs[0]!) === region) end += 1;
+      groups.push({ kind: 'rows', units: units.slice(index, end), region });
+      index = end;
+      continue;
+    }
     const size = nodeOf(unit.refs[0]!).size;
     let end = index;
     while (end < units.length && unitBlockable(units[end]!) && nodeOf(units[end]!.refs[0]!).size === size) end += 1;
@@ -363,7 +476,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   for (let index = groups.length - 1; index > 0; index -= 1) {
     const group = groups[index]!;
     const before = groups[index - 1]!;
-    if (group.kind !== 'operation' || before.reduction !== undefined) continue;
+    if (group.kind !== 'operation' || before.kind === 'rows' || before.reduction !== undefined) continue;
     const ref = group.units[0]!.refs[0]!;
     const producers = before.units.flatMap((unit) => unit.refs);
     if (!fusesReduction(nodeOf(ref), producers) || !before.units.every(unitBlockable)) continue;
@@ -413,8 +526,58 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
         frees,
       };
     }
+    if (group.kind === 'rows') return blockedStep(group.units, isStored, frees, undefined, regionRows[group.region!]);
     return blockedStep(group.units, isStored, frees, group.reduction);
   });
+
+  /**
+   * A column consumer of float32/float64 that a generated column loop computes (columnModule):
+   * add, subtract, multiply or divide of a full operand and a column, both of the result's dtype.
+   */
+  function columnLoopOf(node: TracedNode): { lane: 'f32' | 'f64'; column: Ref; columnFirst: boolean } | undefined {
+    const lane = laneOf[node.dtype];
+    if (
+      (lane !== 'f32' && lane !== 'f64') ||
+      !columnOps.has(node.name) ||
+      node.plan?.compute !== node.dtype ||
+      !columnConsumer(node)
+    )
+      return undefined;
+    const [left, right] = node.operands as [Ref, Ref];
+    const [leftFacts, rightFacts] = [facts(left), facts(right)];
+    if (leftFacts === undefined || rightFacts === undefined) return undefined;
+    if (leftFacts.dtype !== node.dtype || rightFacts.dtype !== node.dtype) return undefined;
+    if (sameShape(leftFacts.shape, node.shape) && isColumn(rightFacts, node))
+      return { lane, column: right, columnFirst: false };
+    if (sameShape(rightFacts.shape, node.shape) && isColumn(leftFacts, node))
+      return { lane, column: left, columnFirst: true };
+    return undefined;
+  }
+
+  /**
+   * A reduction over the last axis that a row step runs as op by op runs it (src/reductions.ts:
+   * the rows kernel over (row length, rows) in the compute dtype, the input cast to it first;
+   * mean the sums divided by the length written in that dtype; float16/bfloat16 rounded once at
+   * the end): sum, prod, max, min, mean with `axis` the last and `keepdims` only, of a contiguous
+   * input of rows of at least 2 values (one value is a copy op by op), of real, unpacked dtypes.
+   */
+  function rowReductionOf(node: TracedNode): RowReduction | undefined {
+    const entry = rowEntries[node.name];
+    if (entry === undefined || node.operands.length !== 1 || node.options === undefined) return undefined;
+    const { axis, keepdims, ...rest } = node.options as { axis?: unknown; keepdims?: unknown };
+    if (Object.keys(rest).length > 0 || (keepdims !== undefined && typeof keepdims !== 'boolean')) return undefined;
+    const source = facts(node.operands[0]!);
+    if (source === undefined || !source.contiguous || source.shape.length === 0 || source.size === 0) return undefined;
+    const ndim = source.shape.length;
+    const only = Array.isArray(axis) && axis.length === 1 ? axis[0] : axis;
+    if (only !== -1 && only !== ndim - 1) return undefined;
+    const length = source.shape[ndim - 1]!;
+    if (length < 2 || !rowDType(source.dtype) || !rowDType(node.dtype)) return undefined;
+    const compute: DType = node.dtype === 'float16' || node.dtype === 'bfloat16' ? 'float32' : node.dtype;
+    const mean = node.name === 'mean';
+    if (!hasKernel(`reduce_${entry}_${compute}`) || (mean && !hasKernel(`divide_${compute}`))) return undefined;
+    return { entry, compute, length, size: source.size, mean };
+  }
 
   /**
    * Whether `node` is a reduction a blocked step over `producers` can end with: sum or mean of
@@ -509,39 +672,124 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     isStored: (ref: number) => boolean,
     frees: number[],
     reduction?: number,
+    rows?: { readonly size: number; readonly length: number },
   ): Step {
     const refs = stepUnits.flatMap((unit) => unit.refs);
     const inStep = new Set(refs);
-    const size = nodeOf(refs[0]!).size;
+    const size = rows?.size ?? nodeOf(refs[0]!).size;
     const storedRefs = refs.filter(isStored);
     if (reduction !== undefined) storedRefs.push(reduction);
     const external: Ref[] = [];
     const scalars: ScalarSlot[] = [];
     const buffers = new Map<number, number>();
-    const widest = widestOf(refs);
-    const block = blockOf(widest);
+    let widest = widestOf(refs);
+    for (const ref of refs) {
+      const found = rows === undefined ? undefined : rowReductionOf(nodeOf(ref));
+      if (found !== undefined) widest = Math.max(widest, itemSize(found.compute as RuntimeDType));
+    }
+    // Whole rows per block (at least one).
+    const block =
+      rows === undefined ? blockOf(widest) : Math.max(1, Math.floor(blockOf(widest) / rows.length)) * rows.length;
+    // A value of one element per row (a reduction's, a column's), addressed by row.
+    const perRow = (ref: Ref): boolean =>
+      rows !== undefined && facts(ref)!.size !== size && facts(ref)!.size * rows.length === size;
     // A scratch block per value no later step reads, and per operand cast for a kernel.
     let bufferCount = 0;
     for (const ref of refs) if (!isStored(ref)) buffers.set(ref, bufferCount++);
     // Arguments name a base by kind (external array, stored result, scratch block, scalar slot)
     // and index; the bases are laid out in that order once the counts are known.
-    type Placed = { kind: 0 | 1 | 2 | 3; index: number; scale: number; stride: 0 | 1 };
+    type Placed = { kind: 0 | 1 | 2 | 3; index: number; scale: number; stride: 0 | 1; perRow: boolean };
+    const newBuffer = (): Placed => ({ kind: 2, index: bufferCount++, scale: 0, stride: 1, perRow: false });
     const place = (ref: Ref): Placed => {
       if (inStep.has(ref)) {
         const buffer = buffers.get(ref);
-        if (buffer !== undefined) return { kind: 2, index: buffer, scale: 0, stride: 1 };
-        return { kind: 1, index: storedRefs.indexOf(ref), scale: itemSize(nodeOf(ref).dtype), stride: 1 };
+        if (buffer !== undefined) return { kind: 2, index: buffer, scale: 0, stride: 1, perRow: false };
+        return {
+          kind: 1,
+          index: storedRefs.indexOf(ref),
+          scale: itemSize(nodeOf(ref).dtype),
+          stride: 1,
+          perRow: perRow(ref),
+        };
       }
       let index = external.indexOf(ref);
       if (index < 0) index = external.push(ref) - 1;
       const operandFacts = facts(ref)!;
+      if (perRow(ref)) return { kind: 0, index, scale: itemSize(operandFacts.dtype), stride: 1, perRow: true };
       // A single element against a larger result: read with stride 0.
-      if (operandFacts.size === 1 && size > 1) return { kind: 0, index, scale: 0, stride: 0 };
-      return { kind: 0, index, scale: itemSize(operandFacts.dtype), stride: 1 };
+      if (operandFacts.size === 1 && size > 1) return { kind: 0, index, scale: 0, stride: 0, perRow: false };
+      return { kind: 0, index, scale: itemSize(operandFacts.dtype), stride: 1, perRow: false };
     };
-    const placedCalls: { run: (...args: number[]) => number; form: BlockCall['form']; args: Placed[]; name: string }[] =
-      [];
+    const placedCalls: {
+      run: (...args: number[]) => number;
+      form: BlockCall['form'];
+      args: Placed[];
+      name: string;
+      perRow?: boolean;
+    }[] = [];
     for (const unit of stepUnits) {
+      const rowReduction = rows === undefined ? undefined : rowReductionOf(nodeOf(unit.refs[0]!));
+      if (rowReduction !== undefined) {
+        // The rows kernel over the block's rows, in the compute dtype, as op by op reduces.
+        const ref = unit.refs[0]!;
+        const node = nodeOf(ref);
+        const operand = node.operands[0]!;
+        const { compute } = rowReduction;
+        let input = place(operand);
+        if (facts(operand)!.dtype !== compute) {
+          const cast = newBuffer();
+          placedCalls.push({
+            run: castRoutine(facts(operand)!.dtype as RuntimeDType, compute as RuntimeDType),
+            form: 'unary',
+            args: [input, cast],
+            name: node.name,
+          });
+          input = cast;
+        }
+        const result = place(ref);
+        const target = node.dtype === compute ? result : newBuffer();
+        placedCalls.push({
+          run: kernel(`reduce_${rowReduction.entry}_${compute}`),
+          form: 'rows',
+          args: [input, target],
+          name: node.name,
+        });
+        if (rowReduction.mean) {
+          // The sums divided by the row length written in the compute dtype (reductions.ts's divideBy).
+          const bytes = scalarBytes(rowReduction.length, compute as RuntimeDType, node.name);
+          scalars.push({ ref: operand, dtype: compute as RuntimeDType, operation: node.name, bytes });
+          placedCalls.push({
+            run: kernel(`divide_${compute}`),
+            form: 'binary',
+            args: [target, { kind: 3, index: scalars.length - 1, scale: 0, stride: 0, perRow: false }, target],
+            name: node.name,
+            perRow: true,
+          });
+        }
+        if (target !== result)
+          placedCalls.push({
+            run: castRoutine(compute as RuntimeDType, node.dtype as RuntimeDType),
+            form: 'unary',
+            args: [target, result],
+            name: node.name,
+            perRow: true,
+          });
+        fuseCounts.rowReductions += 1;
+        continue;
+      }
+      const column = rows === undefined ? undefined : columnLoopOf(nodeOf(unit.refs[0]!));
+      if (column !== undefined) {
+        // A generated loop over the block's rows: the column's value splatted once per row.
+        const node = nodeOf(unit.refs[0]!);
+        placedCalls.push({
+          run: compileColumn(column.lane, node.name as ColumnOp, column.columnFirst),
+          form: 'column',
+          args: [place(node.operands[column.columnFirst ? 1 : 0]!), place(column.column), place(unit.refs[0]!)],
+          name: node.name,
+        });
+        fuseCounts.columnLoops += 1;
+        continue;
+      }
       if (unit.lane === undefined) {
         const node = nodeOf(unit.refs[0]!);
         const plan = node.plan;
@@ -560,12 +808,23 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
           if (scalar !== undefined) {
             const bytes = inputScalars.has(operand) ? undefined : scalarBytes(scalar, plan.compute, node.name);
             scalars.push({ ref: operand, dtype: plan.compute, operation: node.name, bytes });
-            return { kind: 3, index: scalars.length - 1, scale: 0, stride: 0 };
+            return { kind: 3, index: scalars.length - 1, scale: 0, stride: 0, perRow: false };
           }
           const from = facts(operand)!.dtype;
+          if (perRow(operand)) {
+            // A column: its values repeated along their rows into a scratch block (blockedBinary's gather).
+            const expanded = newBuffer();
+            placedCalls.push({
+              run: kernel(`gather_${itemSize(from)}`),
+              form: 'expand',
+              args: [place(operand), expanded],
+              name: node.name,
+            });
+            return expanded;
+          }
           if (from === plan.compute) return place(operand);
           // Cast into a scratch block of its own first.
-          const buffer: Placed = { kind: 2, index: bufferCount++, scale: 0, stride: 1 };
+          const buffer = newBuffer();
           placedCalls.push({
             run: castRoutine(from, plan.compute),
             form: 'unary',
@@ -593,7 +852,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       const code = unitCode(unit, loads, scalarRefs, readLater, false);
       const args = [...loads.map(place), ...code.stores.map((index) => place(unit.refs[index]!))];
       // The loop's scalars in consecutive slots; it takes the first one's address.
-      if (scalarRefs.length > 0) args.push({ kind: 3, index: scalars.length, scale: 0, stride: 0 });
+      if (scalarRefs.length > 0) args.push({ kind: 3, index: scalars.length, scale: 0, stride: 0, perRow: false });
       for (const ref of scalarRefs) scalars.push({ ref, lane: code.lane });
       placedCalls.push({
         run: compile(code) as (...args: number[]) => number,
@@ -608,11 +867,17 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       external.length + storedRefs.length,
       external.length + storedRefs.length + bufferCount,
     ];
-    const calls: BlockCall[] = placedCalls.map(({ run, form, args, name }) => ({
+    const calls: BlockCall[] = placedCalls.map(({ run, form, args, name, perRow: rowCount }) => ({
       run,
       form,
       name,
-      args: args.map(({ kind, index, scale, stride }) => ({ base: offsets[kind]! + index, scale, stride })),
+      perRow: rowCount === true,
+      args: args.map(({ kind, index, scale, stride, perRow: byRow }) => ({
+        base: offsets[kind]! + index,
+        scale,
+        stride,
+        perRow: byRow,
+      })),
     }));
     fuseCounts.blockedSteps += 1;
     let reduce: BlockReduce | undefined;
@@ -631,6 +896,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     }
     return {
       reduce,
+      rowLength: rows?.length ?? 0,
       kind: 'blocked',
       loads: external,
       stores: storedRefs.map((ref) => [ref, nodeOf(ref)] as const),
@@ -645,6 +911,64 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   }
 
   return { inputs, slots: inputs + nodes.length, steps, constants, output: trace.output, outputSlots };
+}
+
+const columnOps: ReadonlySet<string> = new Set(['add', 'subtract', 'multiply', 'divide']);
+
+function compileColumn(lane: 'f32' | 'f64', operation: ColumnOp, columnFirst: boolean): (...args: number[]) => number {
+  const key = `column ${lane} ${operation} ${columnFirst}`;
+  let found = compiled.get(key);
+  if (found === undefined) {
+    found = instantiate(columnModule(lane, operation, columnFirst));
+    remember(key, found);
+  }
+  return found as (...args: number[]) => number;
+}
+
+/** A reduction over the last axis, as a row step runs it (see rowReductionOf). */
+interface RowReduction {
+  /** The rows kernel: reduce_${entry}_${compute}. */
+  readonly entry: 'sum' | 'prod' | 'max_' | 'min_';
+  readonly compute: DType;
+  /** The row length and the input's element count. */
+  readonly length: number;
+  readonly size: number;
+  readonly mean: boolean;
+}
+
+const rowEntries: Readonly<Record<string, RowReduction['entry']>> = {
+  sum: 'sum',
+  prod: 'prod',
+  max: 'max_',
+  min: 'min_',
+  mean: 'sum',
+};
+
+/** Real dtypes whose values the kernels reduce as they are stored (no complex, narrow or packed dtypes). */
+function rowDType(dtype: DType): boolean {
+  const kind = dtypeInfo[dtype as RuntimeDType].kind;
+  return kind !== 'complex' && !isNarrow(dtype as RuntimeDType) && !isPacked(dtype as RuntimeDType);
+}
+
+function hasKernel(name: string): boolean {
+  try {
+    kernel(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `operand` is a column of `node`: the node's shape (left-padded with 1s) with a last axis of 1. */
+function isColumn(operand: ArrayFacts, node: ArrayFacts): boolean {
+  const pad = node.shape.length - operand.shape.length;
+  if (pad < 0 || node.shape.length === 0) return false;
+  const last = node.shape.length - 1;
+  for (let axis = 0; axis <= last; axis += 1) {
+    const size = axis < pad ? 1 : operand.shape[axis - pad]!;
+    if (size !== (axis === last ? 1 : node.shape[axis])) return false;
+  }
+  return true;
 }
 
 /** The cast op by op makes (castElements: direct, or through an intermediate dtype) as a unary kernel that never fails. */

@@ -358,30 +358,33 @@ function runBlocked(
       bases.push(pointer);
     }
   }
-  const { size, block, calls } = step;
+  const { size, block, calls, rowLength } = step;
   const pointers: number[] = [];
   const runCalls = (start: number, count: number): void => {
+    // Row steps: blocks of whole rows; a per-row argument advances by rows.
+    const row = rowLength === 0 ? 0 : start / rowLength;
+    const rows = rowLength === 0 ? 0 : count / rowLength;
     for (let index = 0; index < calls.length; index += 1) {
-      const { run, form, args, name } = calls[index]!;
+      const { run, form, args, name, perRow } = calls[index]!;
       const a = args[0]!;
       const b = args[1]!;
+      const at = (argument: (typeof args)[number]): number =>
+        bases[argument.base]! + (argument.perRow ? row : start) * argument.scale;
       if (form === 'binary') {
         const c = args[2]!;
-        const status = run(
-          bases[a.base]! + start * a.scale,
-          a.stride,
-          bases[b.base]! + start * b.scale,
-          b.stride,
-          bases[c.base]! + start * c.scale,
-          count,
-        );
+        const status = run(at(a), a.stride, at(b), b.stride, at(c), perRow ? rows : count);
         if (status !== 0) throw negativePowerError(name);
       } else if (form === 'unary') {
-        if (run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, count) !== 0)
-          throw negativePowerError(name);
+        if (run(at(a), a.stride, at(b), perRow ? rows : count) !== 0) throw negativePowerError(name);
+      } else if (form === 'rows') {
+        run(at(a), rowLength, rows, at(b));
+      } else if (form === 'expand') {
+        run(at(a), rows, 1, rowLength, 0, at(b));
+      } else if (form === 'column') {
+        run(at(a), at(b), at(args[2]!), rows, rowLength);
       } else {
         pointers.length = 0;
-        for (const argument of args) pointers.push(bases[argument.base]! + start * argument.scale);
+        for (const argument of args) pointers.push(at(argument));
         pointers.push(count);
         invoke(run, pointers);
       }

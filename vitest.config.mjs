@@ -28,6 +28,7 @@ export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    setupFiles: ['test/support/equality.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: integration } },
       { extends: true, test: { name: 'integration', include: integration } },

@@ -1,7 +1,10 @@
 // vitest settings and the two test tiers. `npm run test:unit` (the edit loop) runs the runtime unit
 // tests; `npm run test:integration` the ones that pack, install, bundle, start browsers, compilers or
-// language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, 1024² transposes of
-// every element size). `npm test` runs both.
+// language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, memory exhaustion,
+// 1024² transposes of every element size). `npm test` runs both.
+//
+// The `sized` files run in both tiers: their property tests and random sweeps make fewer runs in the
+// unit tier (DTYPE_LATTICE_TIER=unit, read by test/support/tier.ts) and all of them in integration.
 //
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
@@ -24,14 +27,24 @@ const integration = [
   'test/type-cost.test.ts',
 ];
 
+const sized = ['test/call-paths.test.ts', 'test/fuzz.test.ts', 'test/jit.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ['test/support/equality.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: integration } },
-      { extends: true, test: { name: 'integration', include: integration } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: integration,
+          env: { DTYPE_LATTICE_TIER: 'unit' },
+        },
+      },
+      { extends: true, test: { name: 'integration', include: [...integration, ...sized] } },
     ],
   },
 });

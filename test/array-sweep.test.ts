@@ -71,15 +71,17 @@ describe.each(policyNames)('under %s', (policy) => {
         const node = outcome(() => binaryResultType(operation, left as never, right as never, policy) as string);
         const expected = node === 'error' ? undefined : expectedArray(node, policy);
         const result = outcome(() => bound[operation]!(leftOperand, rightOperand));
+        // expect() only where a check fails: 200,000 calls of it cost more than the operations.
         if (expected === undefined) {
-          expect(result, `${operation}(${String(left)}, ${String(right)})`).toBe('error');
+          if (result !== 'error') expect(result, `${operation}(${String(left)}, ${String(right)})`).toBe('error');
         } else {
-          expect(result, `${operation}(${String(left)}, ${String(right)})`).not.toBe('error');
+          if (result === 'error') expect(result, `${operation}(${String(left)}, ${String(right)})`).not.toBe('error');
           const array = result as NDArray;
-          expect(
-            { dtype: array.dtype, weakType: array.weakType },
-            `${operation}(${String(left)}, ${String(right)})`,
-          ).toEqual(expected);
+          if (array.dtype !== expected.dtype || array.weakType !== expected.weakType)
+            expect(
+              { dtype: array.dtype, weakType: array.weakType },
+              `${operation}(${String(left)}, ${String(right)})`,
+            ).toEqual(expected);
           array.dispose();
         }
         checked += 1;
@@ -94,11 +96,13 @@ describe.each(policyNames)('under %s', (policy) => {
         const node = outcome(() => unaryResultType(operation, input as never, policy) as string);
         const result = outcome(() => bound[operation]!(typeof input === 'string' ? samples[input] : input));
         const label = `${operation}(${String(input)})`;
-        if (node === 'error') expect(result, label).toBe('error');
-        else {
-          expect({ dtype: (result as NDArray).dtype, weakType: (result as NDArray).weakType }, label).toEqual(
-            expectedArray(node, policy),
-          );
+        if (node === 'error') {
+          if (result !== 'error') expect(result, label).toBe('error');
+        } else {
+          const wanted = expectedArray(node, policy);
+          const got = { dtype: (result as NDArray).dtype, weakType: (result as NDArray).weakType };
+          if (wanted === undefined || got.dtype !== wanted.dtype || got.weakType !== wanted.weakType)
+            expect(got, label).toEqual(wanted);
           (result as NDArray).dispose();
         }
       }

@@ -21,6 +21,7 @@ import {
 import { isNarrow, materialize } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
+import { sweep } from './support/tier.js';
 import { values } from './support/values.js';
 
 const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
@@ -132,17 +133,10 @@ describe('an array and a one-element array', () => {
   it('every binary operation, dtype pair and shape of the single element, both sides: as the general path', () => {
     const operations = withPolicy('jax') as unknown as Record<string, Binary>;
     const before = usedHeapBytes();
-    const singleTypes: DType[] = [
-      'bool',
-      'int8',
-      'uint16',
-      'int64',
-      'float16',
-      'bfloat16',
-      'float32',
-      'float64',
-      'complex64',
-    ];
+    const singleTypes = sweep<DType>(
+      ['bool', 'int8', 'uint16', 'int64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64'],
+      ['bool', 'int64', 'bfloat16', 'complex64'],
+    );
     for (const dtype of dtypes) {
       using flat = values(dtype, 24);
       using matrix = flat.reshape([4, 6]);
@@ -202,7 +196,7 @@ describe('two contiguous arrays of different dtypes: fused kernels, or cast a bl
     ['uint32', 'float64'],
     ['int32', 'float64'],
   ];
-  const sizes = [0, 1, 5, 4095, 4096, 4097, 9000];
+  const sizes = sweep([0, 1, 5, 4095, 4096, 4097, 9000], [0, 5, 4097]);
 
   it.each(['jax', 'numpy'] as const)(
     'every binary operation, block edges included, under %s: as the general path',

@@ -36,6 +36,7 @@ import {
 } from '../src/index.js';
 import { binaryOperations, unaryOperations } from '../src/result-rules.js';
 import { fuseCounts } from '../src/jit/fuse.js';
+import { runs } from './support/tier.js';
 
 type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
@@ -262,7 +263,7 @@ describe('jit gives what op by op gives', () => {
           inputs.forEach((input) => input.dispose());
         }
       }),
-      { numRuns: Number(process.env.JIT_RUNS ?? 300), seed: Number(process.env.JIT_SEED ?? 26) },
+      { numRuns: Number(process.env.JIT_RUNS ?? runs(300, 60)), seed: Number(process.env.JIT_SEED ?? 26) },
     );
     // The fused half of the cases ran generated code.
     expect(fusedCases).toBeGreaterThan(100);
@@ -286,7 +287,7 @@ describe('jit gives what op by op gives', () => {
           inputs.forEach((input) => input.dispose());
         }
       }),
-      { numRuns: Number(process.env.JIT_BLOCK_RUNS ?? 40), seed: Number(process.env.JIT_SEED ?? 26) },
+      { numRuns: Number(process.env.JIT_BLOCK_RUNS ?? runs(40, 8)), seed: Number(process.env.JIT_SEED ?? 26) },
     );
     expect(fuseCounts.blockedSteps - blockedBefore).toBeGreaterThan(2);
     // Some chains ended in a sum or mean fused with its producers.

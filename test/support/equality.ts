@@ -16,8 +16,7 @@ function sameBytes(left: ArrayBufferView, right: ArrayBufferView): boolean {
 function samePrimitives(left: unknown[], right: unknown[]): boolean {
   const length = left.length;
   if (right.length !== length) return false;
-  if (Object.getPrototypeOf(left) !== Array.prototype || Object.getPrototypeOf(right) !== Array.prototype)
-    return false;
+  if (Object.getPrototypeOf(left) !== Array.prototype || Object.getPrototypeOf(right) !== Array.prototype) return false;
   for (let index = 0; index < length; index += 1) {
     const item = left[index];
     if ((typeof item === 'object' && item !== null) || typeof item === 'function') return false;

@@ -27,7 +27,7 @@ const integration = [
   'test/type-cost.test.ts',
 ];
 
-const sized = ['test/call-paths.test.ts', 'test/fuzz.test.ts', 'test/jit.test.ts'];
+const sized = ['test/array-sweep.test.ts', 'test/call-paths.test.ts', 'test/fuzz.test.ts', 'test/jit.test.ts', 'test/narrow-blocked.test.ts'];
 
 export default defineConfig({
   test: {

@@ -10,6 +10,7 @@ import {
 } from '../src/index.js';
 import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../src/result-rules.js';
 import { resolvePolicy } from '../src/policy.js';
+import { quick } from './support/tier.js';
 
 // Run time half of "static = runtime" for arrays: every operation's array, for every ordered pair
 // of dtypes and every dtype with every kind of scalar, under every policy, has exactly the dtype
@@ -55,11 +56,18 @@ function outcome<Value>(compute: () => Value): Value | 'error' {
 describe.each(policyNames)('under %s', (policy) => {
   const bound = withPolicy(policy) as unknown as Record<string, (...operands: unknown[]) => NDArray>;
   const samples = Object.fromEntries(dtypes.map((dtype) => [dtype, sample(dtype)]));
+  // Every ordered pair of dtypes; in the unit tier (test/support/tier.ts) a third of them, each
+  // dtype with a third of the others on either side.
   const operands: [unknown, unknown][] = [];
-  for (const left of dtypes) {
-    for (const right of dtypes) operands.push([left, right]);
+  let pairs = 0;
+  dtypes.forEach((left, leftIndex) => {
+    dtypes.forEach((right, rightIndex) => {
+      if (quick && (leftIndex + rightIndex) % 3 !== 0) return;
+      operands.push([left, right]);
+      pairs += 1;
+    });
     for (const scalar of scalars) operands.push([left, scalar], [scalar, left]);
-  }
+  });
 
   it.each(Object.keys(binaryRules) as BinaryOperation[])(
     '%s gives the promoted dtype for every pair, or refuses as promotion does',
@@ -86,7 +94,7 @@ describe.each(policyNames)('under %s', (policy) => {
         }
         checked += 1;
       }
-      expect(checked).toBe(dtypes.length ** 2 + dtypes.length * scalars.length * 2);
+      expect(checked).toBe(pairs + dtypes.length * scalars.length * 2);
     },
   );
 

@@ -245,6 +245,7 @@ function finiteInputs(dtype: string, size: number, seed: number): Any {
 
 describe('jit gives what op by op gives', () => {
   it('over random chains of 1–12 operations, all dtypes and policies, shapes and scalars', () => {
+    const numRuns = Number(process.env.JIT_RUNS ?? runs(300, 60));
     const modulesBefore = jitStats().modules;
     let fusedCases = 0;
     fc.assert(
@@ -263,11 +264,11 @@ describe('jit gives what op by op gives', () => {
           inputs.forEach((input) => input.dispose());
         }
       }),
-      { numRuns: Number(process.env.JIT_RUNS ?? runs(300, 60)), seed: Number(process.env.JIT_SEED ?? 26) },
+      { numRuns, seed: Number(process.env.JIT_SEED ?? 26) },
     );
-    // The fused half of the cases ran generated code.
-    expect(fusedCases).toBeGreaterThan(100);
-    expect(jitStats().modules - modulesBefore).toBeGreaterThan(20);
+    // The fused half of the cases ran generated code (of 300 cases: over 100 rounds, 20 modules).
+    expect(fusedCases).toBeGreaterThan(numRuns / 3);
+    expect(jitStats().modules - modulesBefore).toBeGreaterThan(numRuns / 15);
   });
 
   it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {
@@ -733,6 +734,7 @@ describe('jit: scalar arguments are inputs', () => {
   });
 
   it('over random chains whose scalars are arguments, every dtype and policy', () => {
+    const numRuns = Number(process.env.JIT_SCALAR_RUNS ?? runs(150, 40));
     let reused = 0;
     const steps = fc.array(stepArbitrary(false), { minLength: 1, maxLength: 8 });
     const scalarValues = fc.constantFrom(0, 1, 2, -1, 3, 7, 127, 300, -129, 65_535, 2 ** 31);
@@ -764,9 +766,10 @@ describe('jit: scalar arguments are inputs', () => {
         x!.dispose();
         y!.dispose();
       }),
-      { numRuns: Number(process.env.JIT_SCALAR_RUNS ?? 150), seed: Number(process.env.JIT_SEED ?? 26) },
+      { numRuns, seed: Number(process.env.JIT_SEED ?? 26) },
     );
-    expect(reused).toBeGreaterThan(15);
+    // Of 150 cases, over 15.
+    expect(reused).toBeGreaterThan(numRuns / 10);
   });
 });
 

@@ -64,7 +64,10 @@ function viaReversed(run: (...operands: unknown[]) => NDArray, operands: unknown
   };
 }
 
-const scalars: unknown[] = [2, -3, 2.5, 300, 2 ** 40, true, 0, -0, Number.NaN, 5n, { re: 1, im: -2 }];
+const scalars = sweep<unknown>(
+  [2, -3, 2.5, 300, 2 ** 40, true, 0, -0, Number.NaN, 5n, { re: 1, im: -2 }],
+  [2, 2.5, 300, -0, Number.NaN, 5n, { re: 1, im: -2 }],
+);
 
 describe('an array and a JavaScript scalar', () => {
   for (const policy of ['jax', 'numpy', 'torch', 'triton', 'strict'] as const) {
@@ -135,7 +138,7 @@ describe('an array and a one-element array', () => {
     const before = usedHeapBytes();
     const singleTypes = sweep<DType>(
       ['bool', 'int8', 'uint16', 'int64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64'],
-      ['bool', 'int64', 'bfloat16', 'complex64'],
+      ['bool', 'bfloat16', 'complex64'],
     );
     for (const dtype of dtypes) {
       using flat = values(dtype, 24);

@@ -8,9 +8,10 @@
 //
 // TypeScript 6's checker runs in JavaScript, several times slower than 7's, and each measurement
 // checks the whole library twice (the case and its baseline file): over every case it was most of
-// this test's 11 minutes. Its baseline counts are within 0.6% of TypeScript 7's in every case, so
-// it measures one case of each kind here: the lookups, the policies, the declared results (both
-// sides of a declared pair), the deepest expression and the matrix products.
+// this test's 11 minutes (measured beside other work: one case with both compilers 198 s, with
+// TypeScript 7 alone 37 s). Its baseline counts are within 0.6% of TypeScript 7's in every case,
+// so here it measures three: the lookups, the policies (where the two differ most) and the
+// deepest expression.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baselinePath, cases, formatTable, measureAll } from '../bench/types.mjs';
@@ -33,24 +34,18 @@ interface Baseline {
 
 const baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as Baseline;
 
-/** The cases TypeScript 6 measures too. */
-const withTs6 = [
-  'Promote lookups',
-  'Chained ops under every policy',
-  'Chained ops under every policy, annotated results',
-  'Selection and reductions, declared results',
-  'Selection and reductions, undeclared',
-  'Nested calls in one expression',
-  'Matrix products under every policy',
-];
+/** The cases TypeScript 6 measures too: the lookups, the policies and the deepest expression. */
+const withTs6 = ['Promote lookups', 'Chained ops under every policy', 'Nested calls in one expression'];
 /** The compilers that measured a case. */
-const compilersOf = (name: string) => (withTs6.includes(name) ? (['ts6', 'ts7'] as const) : (['ts7'] as const));
+const compilersOf = (name: string): readonly ('ts6' | 'ts7')[] => (withTs6.includes(name) ? ['ts6', 'ts7'] : ['ts7']);
 
 describe('type-checking cost', () => {
   let results: Result[] = [];
 
   // A budget for a busy machine: beside another npm test this took 643 s (counts, not times, are asserted).
-  it('measures every bench case with both compilers, with no diagnostics', { timeout: 1_800_000 }, async () => {
+  it('measures every bench case with TypeScript 7 (three also with 6), with no diagnostics', {
+    timeout: 1_800_000,
+  }, async () => {
     results = (await measureAll({ overlap: true, api: withTs6 })) as Result[];
     console.log(formatTable(results));
     expect(results.map((result) => result.name)).toEqual(Object.keys(cases));

@@ -3,8 +3,8 @@
 // language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, memory exhaustion,
 // 1024² transposes of every element size). `npm test` runs both.
 //
-// The `sized` files run in both tiers: their property tests and random sweeps make fewer runs in the
-// unit tier (DTYPE_LATTICE_TIER=unit, read by test/support/tier.ts) and all of them in integration.
+// The `sized` files run in both tiers (DTYPE_LATTICE_TIER=unit, read by test/support/tier.ts, marks
+// the unit one). test/support/equality.ts compares typed arrays and lists of numbers in one pass.
 //
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
@@ -27,7 +27,17 @@ const integration = [
   'test/type-cost.test.ts',
 ];
 
-const sized = ['test/array-sweep.test.ts', 'test/call-paths.test.ts', 'test/fuzz.test.ts', 'test/jit.test.ts', 'test/narrow-blocked.test.ts'];
+// Sized (test/support/tier.ts): fewer random cases in the unit tier, all of them in integration; the
+// drift tests of the generated type tests (megabytes each) run in integration only.
+const sized = [
+  'test/array-sweep.test.ts',
+  'test/call-paths.test.ts',
+  'test/fuzz.test.ts',
+  'test/generated.test.ts',
+  'test/jit.test.ts',
+  'test/narrow-blocked.test.ts',
+  'test/policies-generated.test.ts',
+];
 
 export default defineConfig({
   test: {

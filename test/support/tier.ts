@@ -1,7 +1,8 @@
 // The test tiers (vitest.config.mjs). The files listed there as sized run in both projects: in the
-// unit project (the edit loop, DTYPE_LATTICE_TIER=unit) their property tests and random sweeps make
-// fewer runs; in the integration project, and whenever the variable is unset, they make them all.
-// Only the number of random cases changes, never which checks run.
+// unit project (the edit loop, DTYPE_LATTICE_TIER=unit) their property tests and sweeps take fewer
+// cases (and the drift tests of the generated type tests are skipped); in the integration project,
+// and whenever the variable is unset, they take them all. The unit tier checks the same things on
+// fewer cases; the integration tier is the whole of what was there before the tiers.
 
 /** Whether this run is the quick (unit) one. */
 export const quick = process.env.DTYPE_LATTICE_TIER === 'unit';

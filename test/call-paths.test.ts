@@ -151,7 +151,7 @@ describe('an array and a one-element array', () => {
         };
         const singles = [reshaped(1, []), source.slice([2, 3]), reshaped(0, [1, 1]), reshaped(2, [1, 1, 1])];
         for (const single of singles) {
-          for (const array of [flat, matrix]) {
+          for (const array of sweep<NDArray>([flat, matrix], [matrix])) {
             for (const name of binaryOperations) {
               for (const singleFirst of [false, true]) {
                 const operands = singleFirst ? [single, array] : [array, single];

@@ -1,7 +1,10 @@
 // vitest settings and the two test tiers. `npm run test:unit` (the edit loop) runs the runtime unit
 // tests; `npm run test:integration` the ones that pack, install, bundle, start browsers, compilers or
-// language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, 1024² transposes of
-// every element size). `npm test` runs both.
+// language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, memory exhaustion,
+// 1024² transposes of every element size). `npm test` runs both.
+//
+// The `sized` files run in both tiers (DTYPE_LATTICE_TIER=unit, read by test/support/tier.ts, marks
+// the unit one). test/support/equality.ts compares typed arrays and lists of numbers in one pass.
 //
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
@@ -24,13 +27,34 @@ const integration = [
   'test/type-cost.test.ts',
 ];
 
+// Sized (test/support/tier.ts): fewer random cases in the unit tier, all of them in integration; the
+// drift tests of the generated type tests (megabytes each) run in integration only.
+const sized = [
+  'test/array-sweep.test.ts',
+  'test/call-paths.test.ts',
+  'test/fuzz.test.ts',
+  'test/generated.test.ts',
+  'test/jit.test.ts',
+  'test/narrow-blocked.test.ts',
+  'test/policies-generated.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    setupFiles: ['test/support/equality.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: integration } },
-      { extends: true, test: { name: 'integration', include: integration } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: integration,
+          env: { DTYPE_LATTICE_TIER: 'unit' },
+        },
+      },
+      { extends: true, test: { name: 'integration', include: [...integration, ...sized] } },
     ],
   },
 });

@@ -10,6 +10,7 @@ import {
 } from '../src/index.js';
 import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../src/result-rules.js';
 import { resolvePolicy } from '../src/policy.js';
+import { quick } from './support/tier.js';
 
 // Run time half of "static = runtime" for arrays: every operation's array, for every ordered pair
 // of dtypes and every dtype with every kind of scalar, under every policy, has exactly the dtype
@@ -55,11 +56,18 @@ function outcome<Value>(compute: () => Value): Value | 'error' {
 describe.each(policyNames)('under %s', (policy) => {
   const bound = withPolicy(policy) as unknown as Record<string, (...operands: unknown[]) => NDArray>;
   const samples = Object.fromEntries(dtypes.map((dtype) => [dtype, sample(dtype)]));
+  // Every ordered pair of dtypes; in the unit tier (test/support/tier.ts) a third of them, each
+  // dtype with a third of the others on either side.
   const operands: [unknown, unknown][] = [];
-  for (const left of dtypes) {
-    for (const right of dtypes) operands.push([left, right]);
+  let pairs = 0;
+  dtypes.forEach((left, leftIndex) => {
+    dtypes.forEach((right, rightIndex) => {
+      if (quick && (leftIndex + rightIndex) % 3 !== 0) return;
+      operands.push([left, right]);
+      pairs += 1;
+    });
     for (const scalar of scalars) operands.push([left, scalar], [scalar, left]);
-  }
+  });
 
   it.each(Object.keys(binaryRules) as BinaryOperation[])(
     '%s gives the promoted dtype for every pair, or refuses as promotion does',
@@ -71,20 +79,22 @@ describe.each(policyNames)('under %s', (policy) => {
         const node = outcome(() => binaryResultType(operation, left as never, right as never, policy) as string);
         const expected = node === 'error' ? undefined : expectedArray(node, policy);
         const result = outcome(() => bound[operation]!(leftOperand, rightOperand));
+        // expect() only where a check fails: 200,000 calls of it cost more than the operations.
         if (expected === undefined) {
-          expect(result, `${operation}(${String(left)}, ${String(right)})`).toBe('error');
+          if (result !== 'error') expect(result, `${operation}(${String(left)}, ${String(right)})`).toBe('error');
         } else {
-          expect(result, `${operation}(${String(left)}, ${String(right)})`).not.toBe('error');
+          if (result === 'error') expect(result, `${operation}(${String(left)}, ${String(right)})`).not.toBe('error');
           const array = result as NDArray;
-          expect(
-            { dtype: array.dtype, weakType: array.weakType },
-            `${operation}(${String(left)}, ${String(right)})`,
-          ).toEqual(expected);
+          if (array.dtype !== expected.dtype || array.weakType !== expected.weakType)
+            expect(
+              { dtype: array.dtype, weakType: array.weakType },
+              `${operation}(${String(left)}, ${String(right)})`,
+            ).toEqual(expected);
           array.dispose();
         }
         checked += 1;
       }
-      expect(checked).toBe(dtypes.length ** 2 + dtypes.length * scalars.length * 2);
+      expect(checked).toBe(pairs + dtypes.length * scalars.length * 2);
     },
   );
 
@@ -94,11 +104,13 @@ describe.each(policyNames)('under %s', (policy) => {
         const node = outcome(() => unaryResultType(operation, input as never, policy) as string);
         const result = outcome(() => bound[operation]!(typeof input === 'string' ? samples[input] : input));
         const label = `${operation}(${String(input)})`;
-        if (node === 'error') expect(result, label).toBe('error');
-        else {
-          expect({ dtype: (result as NDArray).dtype, weakType: (result as NDArray).weakType }, label).toEqual(
-            expectedArray(node, policy),
-          );
+        if (node === 'error') {
+          if (result !== 'error') expect(result, label).toBe('error');
+        } else {
+          const wanted = expectedArray(node, policy);
+          const got = { dtype: (result as NDArray).dtype, weakType: (result as NDArray).weakType };
+          if (wanted === undefined || got.dtype !== wanted.dtype || got.weakType !== wanted.weakType)
+            expect(got, label).toEqual(wanted);
           (result as NDArray).dispose();
         }
       }

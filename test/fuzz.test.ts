@@ -24,11 +24,13 @@ import {
 } from '../src/index.js';
 import { binaryOperations, unaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
+import { runs as tierRuns } from './support/tier.js';
 
 type Library = typeof library;
 type Callable = (...args: unknown[]) => unknown;
 
-const runs = Number(process.env.FUZZ_RUNS ?? 120);
+// 120 runs a function in the integration tier, 15 in the unit tier (test/support/tier.ts).
+const runs = Number(process.env.FUZZ_RUNS ?? tierRuns(120, 15));
 const secondCopy = (await import(
   /* @vite-ignore */ fileURLToPath(new URL('../dist/src/index.js', import.meta.url))
 )) as Library;

@@ -19,6 +19,7 @@ import {
   zeros,
 } from '../src/index.js';
 import { undisposed } from '../src/memory.js';
+import { memory } from '../src/wasm/instance.js';
 import { heapSize, usedHeapBytes } from './support/heap.js';
 
 type Library = typeof import('../src/index.js');
@@ -191,6 +192,28 @@ describe('clear errors', () => {
     expect(array(sixtyFour as never).ndim).toBe(64);
   });
 
+  // From ndarray.test.ts (the unit tier): this one grows memory to its 4 GiB limit.
+  it('exhausted memory is a RangeError naming the request; later operations still work', () => {
+    expect(() => zeros([2 ** 31], 'float64')).toThrow(
+      'Out of WebAssembly memory: a float64 array of shape [2147483648] needs 17179869184 bytes.',
+    );
+    const held: NDArray[] = [];
+    let failure: unknown;
+    try {
+      // Fill memory in large blocks until it runs out.
+      for (;;) held.push(zeros([256 * 1024 * 1024], 'uint8'));
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(RangeError);
+    expect(String((failure as Error).message)).toMatch(
+      /Out of WebAssembly memory: a uint8 array of shape \[268435456\]/,
+    );
+    for (const block of held) block.dispose();
+    expect(add(array([1, 2], 'int8'), 1).toArray()).toEqual([2, 3]);
+    expect(zeros([1024 * 1024], 'float64').size).toBe(1024 * 1024);
+  }, 60_000);
+
   it('exhausted memory says how much undisposed arrays hold and what to do', () => {
     const held = [zeros([1000], 'float64'), zeros([24], 'uint8')];
     const { bytes, arrays } = undisposed();
@@ -287,6 +310,18 @@ describe('scope() and keep()', () => {
     ).rejects.toThrow('later');
     expect(failed.disposed).toBe(true);
   });
+
+  // From ndarray.test.ts (the unit tier): a million calls, each result disposed, no scope().
+  it('holds memory flat over a million disposed operations', () => {
+    const values = array([1, 2, 3, 4], 'float32');
+    const run = (count: number) => {
+      for (let index = 0; index < count; index += 1) add(values, index).dispose();
+    };
+    run(10_000);
+    const before = memory().buffer.byteLength;
+    run(1_000_000);
+    expect(memory().buffer.byteLength).toBe(before);
+  }, 60_000);
 
   it('holds the heap flat over a 10⁶-operation synchronous loop', () => {
     const values = array(

@@ -188,8 +188,14 @@ describe.each(modes)('the %s lattice', (label, options) => {
           const rightFirst = join(first, secondThird);
           // Where both groupings are defined they agree; on the classic dtypes of jax (a lattice)
           // every grouping is defined.
-          if (leftFirst !== undefined && rightFirst !== undefined) expect(leftFirst).toBe(rightFirst);
-          if (label !== 'strict' && [first, second, third].every((node) => classic.includes(node)))
+          // (expect() only where a check fails: 36,000 calls of it cost more than the lookups.)
+          if (leftFirst !== undefined && rightFirst !== undefined && leftFirst !== rightFirst)
+            expect(leftFirst).toBe(rightFirst);
+          if (
+            leftFirst === undefined &&
+            label !== 'strict' &&
+            [first, second, third].every((node) => classic.includes(node))
+          )
             expect(leftFirst).toBeDefined();
           checked += 1;
         }

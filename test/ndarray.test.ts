@@ -314,27 +314,6 @@ describe('bad input gets a clear error, and the library keeps working', () => {
     expect(String(gone)).toBe('NDArray(disposed, dtype=int32, shape=[3])');
   });
 
-  it('exhausted memory is a RangeError naming the request; later operations still work', () => {
-    expect(() => zeros([2 ** 31], 'float64')).toThrow(
-      'Out of WebAssembly memory: a float64 array of shape [2147483648] needs 17179869184 bytes.',
-    );
-    const held: NDArray[] = [];
-    let failure: unknown;
-    try {
-      // Fill memory in large blocks until it runs out.
-      for (;;) held.push(zeros([256 * 1024 * 1024], 'uint8'));
-    } catch (error) {
-      failure = error;
-    }
-    expect(failure).toBeInstanceOf(RangeError);
-    expect(String((failure as Error).message)).toMatch(
-      /Out of WebAssembly memory: a uint8 array of shape \[268435456\]/,
-    );
-    for (const block of held) block.dispose();
-    expect(add(array([1, 2], 'int8'), 1).toArray()).toEqual([2, 3]);
-    expect(zeros([1024 * 1024], 'float64').size).toBe(1024 * 1024);
-  }, 60_000);
-
   it('values that are neither arrays nor scalars', () => {
     // Issue #10: these named resultType and 'Unknown dtype'; now the operation and the operand.
     expect(() => add(array([1]), 'x' as never)).toThrow(
@@ -355,17 +334,6 @@ describe('memory', () => {
     }
     expect(memory().buffer.byteLength - before).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
-
-  it('holds memory flat over a million disposed operations', () => {
-    const values = array([1, 2, 3, 4], 'float32');
-    const run = (count: number) => {
-      for (let index = 0; index < count; index += 1) add(values, index).dispose();
-    };
-    run(10_000);
-    const before = memory().buffer.byteLength;
-    run(1_000_000);
-    expect(memory().buffer.byteLength).toBe(before);
-  }, 60_000);
 
   it('reclaims arrays that were forgotten, once they are garbage collected', async () => {
     v8.setFlagsFromString('--expose-gc');

@@ -229,7 +229,9 @@ describe("'numpy' rules and examples", () => {
       for (const b of nodes)
         for (const c of nodes)
           for (const d of nodes) {
-            expect(shortcut([a, b, c, d]), `${a}, ${b}, ${c}, ${d}`).toBe(promoteSequence([a, b, c, d]));
+            // expect() only where they differ: 83,521 calls of it cost more than the lookups.
+            const [got, wanted] = [shortcut([a, b, c, d]), promoteSequence([a, b, c, d])];
+            if (got !== wanted) expect(got, `${a}, ${b}, ${c}, ${d}`).toBe(wanted);
             checked += 1;
           }
     expect(checked).toBe(17 ** 4);

@@ -1,9 +1,17 @@
 // The type level's cost budget: the cases of bench/types.mjs (2,000 Promote lookups, 2,000
 // chained mixed-dtype operations, 200 nested calls in one expression, 400 matrix products under
-// every policy …) measured with TypeScript 6's API and TypeScript 7's tsc. Fails when an
-// instantiation count exceeds the checked-in baseline (bench/type-cost-baseline.json) by more
+// every policy …) measured with TypeScript 7's tsc, and a representative part of them (`withTs6`)
+// also with TypeScript 6's API (`npm run bench:types` measures every case with both). Fails when
+// an instantiation count exceeds the checked-in baseline (bench/type-cost-baseline.json) by more
 // than its tolerance, or when a case has any diagnostic at all ("Type instantiation is
 // excessively deep" included). Counts, not times: times vary by machine, counts do not.
+//
+// TypeScript 6's checker runs in JavaScript, several times slower than 7's, and each measurement
+// checks the whole library twice (the case and its baseline file): over every case it was most of
+// this test's 11 minutes (measured beside other work: one case with both compilers 198 s, with
+// TypeScript 7 alone 37 s). Its baseline counts are within 0.6% of TypeScript 7's in every case,
+// so here it measures three: the lookups, the policies (where the two differ most) and the
+// deepest expression.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baselinePath, cases, formatTable, measureAll } from '../bench/types.mjs';
@@ -16,7 +24,7 @@ interface Figures {
 interface Result {
   name: string;
   count: number;
-  ts6: Figures & { version: string };
+  ts6?: Figures & { version: string };
   ts7: Figures & { version: string };
 }
 interface Baseline {
@@ -26,12 +34,19 @@ interface Baseline {
 
 const baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as Baseline;
 
+/** The cases TypeScript 6 measures too: the lookups, the policies and the deepest expression. */
+const withTs6 = ['Promote lookups', 'Chained ops under every policy', 'Nested calls in one expression'];
+/** The compilers that measured a case. */
+const compilersOf = (name: string): readonly ('ts6' | 'ts7')[] => (withTs6.includes(name) ? ['ts6', 'ts7'] : ['ts7']);
+
 describe('type-checking cost', () => {
   let results: Result[] = [];
 
   // A budget for a busy machine: beside another npm test this took 643 s (counts, not times, are asserted).
-  it('measures every bench case with both compilers, with no diagnostics', { timeout: 1_800_000 }, async () => {
-    results = (await measureAll({ overlap: true })) as Result[];
+  it('measures every bench case with TypeScript 7 (three also with 6), with no diagnostics', {
+    timeout: 1_800_000,
+  }, async () => {
+    results = (await measureAll({ overlap: true, api: withTs6 })) as Result[];
     console.log(formatTable(results));
     expect(results.map((result) => result.name)).toEqual(Object.keys(cases));
   });
@@ -43,13 +58,18 @@ describe('type-checking cost', () => {
     }
   });
 
+  it('measures every case named for TypeScript 6 with it', () => {
+    for (const name of withTs6) expect(cases, name).toHaveProperty([name]);
+    for (const result of results) expect(result.ts6 !== undefined, result.name).toBe(withTs6.includes(result.name));
+  });
+
   for (const name of Object.keys(baseline.cases)) {
-    for (const compiler of ['ts6', 'ts7'] as const) {
+    for (const compiler of compilersOf(name)) {
       it(`${name}: ${compiler} instantiations within ${baseline.tolerance * 100}% of the baseline`, () => {
         const result = results.find((entry) => entry.name === name);
         expect(result, `no measurement for ${name}`).toBeDefined();
         const budget = baseline.cases[name]![compiler] * (1 + baseline.tolerance);
-        expect(result![compiler].instantiations, `${name} (${compiler})`).toBeLessThanOrEqual(budget);
+        expect(result![compiler]!.instantiations, `${name} (${compiler})`).toBeLessThanOrEqual(budget);
       });
     }
   }
@@ -66,21 +86,21 @@ describe('type-checking cost', () => {
     it(`${declared}: no more than twice as much per operation as ${undeclared.toLowerCase()}`, () => {
       const plain = results.find((entry) => entry.name === undeclared)!;
       const annotated = results.find((entry) => entry.name === declared)!;
-      for (const compiler of ['ts6', 'ts7'] as const) {
-        expect(annotated[compiler].perOperation, compiler).toBeLessThanOrEqual(2 * plain[compiler].perOperation);
+      for (const compiler of compilersOf(declared).filter((one) => compilersOf(undeclared).includes(one))) {
+        expect(annotated[compiler]!.perOperation, compiler).toBeLessThanOrEqual(2 * plain[compiler]!.perOperation);
       }
     });
   }
 
   it('checks the 300-line image pipeline within 150 instantiations a line beyond its Float32Array version', () => {
     const pipeline = results.find((entry) => entry.name === 'Image pipeline vs Float32Array')!;
-    for (const compiler of ['ts6', 'ts7'] as const)
-      expect(pipeline[compiler].perOperation, compiler).toBeLessThanOrEqual(150);
+    for (const compiler of compilersOf(pipeline.name))
+      expect(pipeline[compiler]!.perOperation, compiler).toBeLessThanOrEqual(150);
   });
 
   it('keeps a Promote lookup within 10 instantiations', () => {
     const lookups = results.find((entry) => entry.name === 'Promote lookups')!;
-    expect(lookups.ts6.perOperation).toBeLessThanOrEqual(10);
+    expect(lookups.ts6!.perOperation).toBeLessThanOrEqual(10);
     expect(lookups.ts7.perOperation).toBeLessThanOrEqual(10);
   });
 });

@@ -305,6 +305,7 @@ describe('jit gives what op by op gives', () => {
       ),
       seed: fc.integer(),
     });
+    const rowRuns = Number(process.env.JIT_ROW_RUNS ?? runs(120, 30));
     // Each step takes the previous value first (the two inputs, then the results, are 0, 1, 2 …).
     const chained = rowCase.map((testCase) => ({
       ...testCase,
@@ -323,9 +324,10 @@ describe('jit gives what op by op gives', () => {
           inputs.forEach((input) => input.dispose());
         }
       }),
-      { numRuns: Number(process.env.JIT_ROW_RUNS ?? 120), seed: Number(process.env.JIT_SEED ?? 26) },
+      { numRuns: rowRuns, seed: Number(process.env.JIT_SEED ?? 26) },
     );
-    expect(fuseCounts.rowReductions - before).toBeGreaterThan(30);
+    // (a row region forms in about 40% of the cases)
+    expect(fuseCounts.rowReductions - before).toBeGreaterThan(rowRuns / 4);
   });
 
   it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {

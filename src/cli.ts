@@ -169,12 +169,17 @@ export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string 
   const rows: AnyDType[][] = [];
   for (const node of drawn) (rows[rankOf(node)] ??= []).push(node);
   const position = new Map<AnyDType, number>();
+  const line = new Map<AnyDType, number>(); // the line of boxes a node is drawn on
   const boxWidth = Math.max(92, 16 + Math.ceil(7.2 * Math.max(...drawn.map((node) => node.length)))); // fits the longest name
   const boxHeight = 28;
   const columnGap = 24;
   const rowGap = 44;
-  const widest = Math.max(...rows.map((row) => row.length));
+  // The narrow islands are one long rank: wrapped into lines that fit a README column (830 px).
+  const perLine =
+    part === 'narrow' ? Math.max(1, Math.floor((830 - columnGap) / (boxWidth + columnGap))) : Number.POSITIVE_INFINITY;
+  const widest = Math.min(perLine, Math.max(...rows.map((row) => row.length)));
   const width = widest * (boxWidth + columnGap) + columnGap;
+  let lines = 0;
   for (const row of rows) {
     const mean = (node: AnyDType) => {
       const parents = drawn.filter((parent) => edges[parent].includes(node) && position.has(parent));
@@ -185,13 +190,18 @@ export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string 
     const ordered = [...row].sort(
       (left, right) => mean(left) - mean(right) || drawn.indexOf(left) - drawn.indexOf(right),
     );
-    const rowWidth = ordered.length * (boxWidth + columnGap) - columnGap;
-    ordered.forEach((node, index) =>
-      position.set(node, (width - rowWidth) / 2 + index * (boxWidth + columnGap) + boxWidth / 2),
-    );
+    for (let start = 0; start < ordered.length; start += perLine) {
+      const chunk = ordered.slice(start, start + perLine);
+      const rowWidth = chunk.length * (boxWidth + columnGap) - columnGap;
+      chunk.forEach((node, index) => {
+        position.set(node, (width - rowWidth) / 2 + index * (boxWidth + columnGap) + boxWidth / 2);
+        line.set(node, lines);
+      });
+      lines += 1;
+    }
   }
-  const y = (node: AnyDType) => columnGap + rankOf(node) * (boxHeight + rowGap);
-  const height = rows.length * (boxHeight + rowGap) - rowGap + 2 * columnGap;
+  const y = (node: AnyDType) => columnGap + line.get(node)! * (boxHeight + rowGap);
+  const height = lines * (boxHeight + rowGap) - rowGap + 2 * columnGap;
   const round = (value: number) => Math.round(value * 10) / 10;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${round(width)}" height="${round(height)}" viewBox="0 0 ${round(width)} ${round(height)}" font-family="Helvetica, Arial, sans-serif" font-size="13">`,

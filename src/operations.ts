@@ -11,6 +11,7 @@ import { runNarrowBlocked } from './narrow-blocked.js';
 import {
   NDArray,
   allocArray,
+  allocResult,
   allocStrided,
   scalarShape,
   castArray,
@@ -279,7 +280,49 @@ function binaryOperation(
     out !== undefined && aliasesOut(out, [left, right])
       ? copyInto(operation, out, runBinary(plan, operation, left, right))
       : runBinary(plan, operation, left, right, out);
+  // The last strong dtype seen on the direct path and its kernel (null: that dtype's plan does
+  // not run directly). A loop repeats its dtypes; comparing one name is cheaper than any lookup.
+  let directDType: unknown;
+  let direct: DirectPlan | null = null;
   const run = (left: unknown, right: unknown, options?: unknown): AnyArray => {
+    // The common call first: two live contiguous arrays of one strong dtype and one shape, no
+    // options, not traced. The same kernel and result as runBinary's first path, with no checks
+    // that cannot fail here.
+    if (options === undefined && recorder === undefined && left instanceof NDArray && right instanceof NDArray) {
+      const dtype = left.dtype;
+      const leftState = left[storage];
+      const rightState = right[storage];
+      if (
+        dtype === right.dtype &&
+        !left.weakType &&
+        !right.weakType &&
+        leftState.strides === undefined &&
+        rightState.strides === undefined &&
+        leftState.pointer !== 0 &&
+        rightState.pointer !== 0 &&
+        sameShape(left.shape, right.shape)
+      ) {
+        if (dtype !== directDType) {
+          direct = directPlan(planFor(left, right), dtype as DType);
+          directDType = dtype;
+        }
+        if (direct !== null) {
+          const size = left.size;
+          const result = allocResult(
+            direct.result,
+            left.shape,
+            size * direct.bytes,
+            direct.weak,
+            operation,
+          ) as AnyArray;
+          if (size > 0) {
+            const status = direct.run(leftState.pointer, 1, rightState.pointer, 1, result[storage].pointer, size);
+            if (status !== 0) checkStatus(status, operation, result);
+          }
+          return result;
+        }
+      }
+    }
     // While jit traces: the call is run and recorded (src/jit/trace.ts).
     if (recorder !== undefined)
       return recorder.operation(
@@ -302,6 +345,36 @@ function binaryOperation(
     return compute(plan, left, right, out);
   };
   return run;
+}
+
+/** What the direct path of a binary operation needs of a plan: the kernel and the result. */
+interface DirectPlan {
+  readonly run: BinaryKernel;
+  readonly result: DType;
+  readonly weak: boolean;
+  /** The result's bytes per element. */
+  readonly bytes: number;
+}
+
+/**
+ * The direct path of a plan for two arrays of `dtype`: where runBinary's first path would run
+ * (the kernel in `dtype`, its output the result), its kernel and result; null otherwise.
+ */
+function directPlan(plan: Plan, dtype: DType): DirectPlan | null {
+  if (
+    plan.kernel === undefined ||
+    plan.compute !== dtype ||
+    plan.output !== undefined ||
+    plan.inputsAs !== undefined ||
+    isPacked(plan.result)
+  )
+    return null;
+  return {
+    run: kernel(plan.kernel) as BinaryKernel,
+    result: plan.result,
+    weak: plan.weak,
+    bytes: itemSize(plan.result),
+  };
 }
 
 /**

@@ -1,0 +1,66 @@
+// The unary executors' ladder: narrow blocks, a gathered view, or the kernel over the input brought
+// to the compute dtype (a strided walk for views).
+import { byteLength, itemSize } from '../dtypes.js';
+import { NDArray, allocArray, copyBytes, storage } from '../ndarray.js';
+import { runNarrowBlocked } from './narrow-blocks.js';
+import { resultArray } from '../out.js';
+import type { Plan } from '../planner.js';
+import type { OperationName } from '../result-rules.js';
+import { stridedUnary } from '../strided.js';
+import { castKernel, kernel, type UnaryKernel } from '../wasm/instance.js';
+import { runBinary } from './binary.js';
+import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared } from './common.js';
+import { unaryGathered } from './gather.js';
+
+export function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
+  // logicalNot(x) is (x as bool) == false.
+  if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
+  if (plan.inputsAs !== undefined && input instanceof NDArray) {
+    const run = kernel(plan.kernel!) as UnaryKernel;
+    const fused = runNarrowBlocked(
+      plan,
+      run,
+      operation,
+      [input],
+      input.shape,
+      () => ({ pointer: 0 }),
+      () => negativePowerError(operation),
+      out,
+    );
+    if (fused !== undefined) return fused;
+  }
+  const gathered = unaryGathered(plan, operation, input, out);
+  if (gathered !== undefined) return gathered;
+  let ready: Prepared | undefined;
+  try {
+    ready = prepare(input, plan.compute, operation, false, plan.inputsAs);
+    const output = plan.output ?? plan.result;
+    const result =
+      plan.output === undefined
+        ? resultArray(operation, plan.result, ready.shape, plan.weak, out)
+        : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
+    if (ready.size > 0 && ready.strides !== undefined) {
+      const run =
+        plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
+      stridedUnary(
+        run,
+        ready.pointer,
+        ready.strides,
+        itemSize(plan.compute),
+        result[storage].pointer,
+        ready.shape,
+        itemSize(output),
+      );
+    } else if (ready.size > 0) {
+      if (plan.kernel === undefined) {
+        // The input brought to the result dtype is the answer (floor of an integer …).
+        copyBytes(ready.pointer, result[storage].pointer, byteLength(plan.result, ready.size));
+      } else {
+        (kernel(plan.kernel) as UnaryKernel)(ready.pointer, 1, result[storage].pointer, ready.size);
+      }
+    }
+    return narrowed(plan, result, operation, out);
+  } finally {
+    ready?.temporary?.dispose();
+  }
+}

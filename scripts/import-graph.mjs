@@ -25,12 +25,13 @@ function sources(folder) {
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const found = new Set();
-  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'/g;
+  const statement =
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'/g;
   for (const match of text.matchAll(statement)) {
     const specifier = match[4] ?? match[5];
     if (match[2] !== undefined) continue; // import type … / export type …
     const names = match[3];
-    if (names !== undefined && names.startsWith('{')) {
+    if (names?.startsWith('{')) {
       const inside = names.slice(1, names.lastIndexOf('}')).split(',');
       const values = inside.map((name) => name.trim()).filter((name) => name !== '' && !name.startsWith('type '));
       if (values.length === 0) continue;

@@ -5,10 +5,10 @@ import { NDArray } from '../ndarray.js';
 import type { Plan } from '../planner.js';
 import type { OperationName } from '../result-rules.js';
 import { broadcastPair, sameShape } from '../broadcast.js';
-import { kernel, type BinaryKernel } from '../wasm/instance.js';
+import type { BinaryKernel } from '../wasm/instance.js';
 import { runBlocked } from './blocked.js';
 import { runCastBlocks, takesCastBlocks } from './cast-blocks.js';
-import { negativePowerError, prepare, shapeOfOperand, type AnyArray } from './common.js';
+import { negativePowerError, prepare, shapeOfOperand, type AnyArray, kernelOf } from './common.js';
 import { runFusedMixed } from './fused-mixed.js';
 import { runGatheredInPlace } from './gather.js';
 import { runGeneral } from './general.js';
@@ -25,7 +25,7 @@ export function runBinary(
   right: unknown,
   out?: AnyArray,
 ): AnyArray {
-  const run = kernel(plan.kernel!) as BinaryKernel;
+  const run = kernelOf<BinaryKernel>(plan);
   const direct =
     runSameDType(plan, run, operation, left, right, out) ??
     runWithScalar(plan, run, operation, left, right, out) ??

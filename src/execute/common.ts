@@ -8,7 +8,7 @@ import { isPacked } from '../packed.js';
 import { nodeOfInput, type Plan } from '../planner.js';
 import { wantsGather } from '../strided.js';
 import { isComplexScalar, writeValues } from '../values.js';
-import { castKernel, type UnaryKernel } from '../wasm/instance.js';
+import { castKernel, kernel, type UnaryKernel } from '../wasm/instance.js';
 
 export type AnyArray = AnyNDArray;
 
@@ -121,4 +121,9 @@ export function shapeOfOperand(operand: unknown): readonly number[] {
 /** Whether an operand is a live strided view (so its layout may be kept, see src/layout.ts). */
 export function isStrided(operand: unknown): boolean {
   return operand instanceof NDArray && operand[storage].strides !== undefined;
+}
+
+/** The plan's kernel (it has one), found by name once per plan and kept on it. */
+export function kernelOf<Kernel>(plan: Plan): Kernel {
+  return (plan.kernelHandle ??= kernel(plan.kernel!)) as Kernel;
 }

@@ -7,8 +7,16 @@ import type { Plan } from '../planner.js';
 import type { OperationName } from '../result-rules.js';
 import { broadcastPair, sameShape } from '../broadcast.js';
 import { writeScalar } from '../values.js';
-import { kernel, scalarSlot, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
-import { checkStatus, isStrided, scalarDescription, shapeOfOperand, truthOf, type AnyArray } from './common.js';
+import { scalarSlot, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+import {
+  checkStatus,
+  isStrided,
+  scalarDescription,
+  shapeOfOperand,
+  truthOf,
+  type AnyArray,
+  kernelOf,
+} from './common.js';
 
 /**
  * inDenseOrder's common case without views: operands of the compute dtype (the permuted `leader`,
@@ -33,7 +41,7 @@ function inMemoryOrder(
   if (operands.length === 1) {
     if (plan.kernelArity === 2) return undefined;
     const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
-    (kernel(plan.kernel) as UnaryKernel)(dataPointer(leader), 1, result[storage].pointer, size);
+    kernelOf<UnaryKernel>(plan)(dataPointer(leader), 1, result[storage].pointer, size);
     return result;
   }
   const [left, right] = operands;
@@ -57,7 +65,7 @@ function inMemoryOrder(
     else rightAt = [slot, 0];
   }
   const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
-  const status = (kernel(plan.kernel) as BinaryKernel)(
+  const status = kernelOf<BinaryKernel>(plan)(
     leftAt[0],
     leftAt[1],
     rightAt![0],

@@ -7,9 +7,9 @@ import type { Plan } from '../planner.js';
 import type { OperationName } from '../result-rules.js';
 import { sameShape } from '../broadcast.js';
 import { gatherInto, wantsGather, type GatherKernel } from '../strided.js';
-import { allocBytes, freeBytes, kernel, wasm, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+import { allocBytes, freeBytes, wasm, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
 import { blockRows, interleaved, runBlocked } from './blocked.js';
-import { cachedCast, checkStatus, type AnyArray } from './common.js';
+import { cachedCast, checkStatus, type AnyArray, kernelOf } from './common.js';
 
 /**
  * `x.T + y`: a strided operand that is worth gathering, of the compute and result dtype, against a
@@ -84,7 +84,7 @@ export function unaryGathered(
   const strides = input[storage].strides;
   if (strides === undefined || input[storage].pointer === 0 || !wantsGather(input.shape, strides, input.size))
     return undefined;
-  const run = plan.kernel === undefined ? cachedCast(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
+  const run = plan.kernel === undefined ? cachedCast(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan);
   if (input.dtype !== plan.compute) {
     return runBlocked(
       plan,

@@ -8,8 +8,8 @@ import { isPacked } from '../packed.js';
 import type { Plan } from '../planner.js';
 import type { OperationName } from '../result-rules.js';
 import { sameShape } from '../broadcast.js';
-import { kernel, type BinaryKernel } from '../wasm/instance.js';
-import { checkStatus, narrowed, type AnyArray } from './common.js';
+import type { BinaryKernel } from '../wasm/instance.js';
+import { checkStatus, narrowed, type AnyArray, kernelOf } from './common.js';
 
 /** Two contiguous arrays of the compute dtype and one shape: the result; undefined otherwise. */
 export function runSameDType(
@@ -64,7 +64,7 @@ export function directPlan(plan: Plan, dtype: DType): DirectPlan | null {
   )
     return null;
   return {
-    run: kernel(plan.kernel) as BinaryKernel,
+    run: kernelOf<BinaryKernel>(plan),
     result: plan.result,
     weak: plan.weak,
     bytes: itemSize(plan.result),

@@ -7,16 +7,16 @@ import { resultArray } from '../out.js';
 import type { Plan } from '../planner.js';
 import type { OperationName } from '../result-rules.js';
 import { stridedUnary } from '../strided.js';
-import { castKernel, kernel, type UnaryKernel } from '../wasm/instance.js';
+import { castKernel, type UnaryKernel } from '../wasm/instance.js';
 import { runBinary } from './binary.js';
-import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared } from './common.js';
+import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
 import { unaryGathered } from './gather.js';
 
 export function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
   if (plan.inputsAs !== undefined && input instanceof NDArray) {
-    const run = kernel(plan.kernel!) as UnaryKernel;
+    const run = kernelOf<UnaryKernel>(plan);
     const fused = runNarrowBlocked(
       plan,
       run,
@@ -40,8 +40,7 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
         ? resultArray(operation, plan.result, ready.shape, plan.weak, out)
         : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
     if (ready.size > 0 && ready.strides !== undefined) {
-      const run =
-        plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
+      const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan);
       stridedUnary(
         run,
         ready.pointer,
@@ -56,7 +55,7 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
         // The input brought to the result dtype is the answer (floor of an integer …).
         copyBytes(ready.pointer, result[storage].pointer, byteLength(plan.result, ready.size));
       } else {
-        (kernel(plan.kernel) as UnaryKernel)(ready.pointer, 1, result[storage].pointer, ready.size);
+        kernelOf<UnaryKernel>(plan)(ready.pointer, 1, result[storage].pointer, ready.size);
       }
     }
     return narrowed(plan, result, operation, out);

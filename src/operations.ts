@@ -10,7 +10,7 @@ import { runBinary } from './execute/binary.js';
 import { checkStatus, isStrided, scalarDescription } from './execute/common.js';
 import { inDenseOrder } from './execute/dense-order.js';
 import { directPlan, type DirectPlan } from './execute/same-dtype.js';
-import { runUnary } from './execute/unary.js';
+import { directUnaryPlan, runUnary, type DirectUnaryPlan } from './execute/unary.js';
 import { recorder } from './jit/hook.js';
 import { NDArray, allocArray, allocResult, nodeOfArray, scalarShape, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -144,7 +144,34 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
     input instanceof NDArray && input[storage].pointer !== 0
       ? planOf(nodeOfArray(input))
       : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
+  // The last strong dtype seen on the direct path and its kernel (see binaryOperation).
+  let directDType: unknown;
+  let direct: DirectUnaryPlan | null = null;
   const run = (input: unknown, options?: unknown): AnyArray => {
+    // The common call first: a live contiguous array of a strong dtype, no options, not traced:
+    // runUnary's kernel on the input as it is, with no checks that cannot fail here.
+    if (options === undefined && recorder === undefined && input instanceof NDArray) {
+      const state = input[storage];
+      if (state.strides === undefined && state.pointer !== 0 && !input.weakType) {
+        const dtype = input.dtype;
+        if (dtype !== directDType) {
+          direct = directUnaryPlan(planOf(dtype as DType), dtype as DType);
+          directDType = dtype;
+        }
+        if (direct !== null) {
+          const size = input.size;
+          const result = allocResult(
+            direct.result,
+            input.shape,
+            size * direct.bytes,
+            direct.weak,
+            operation,
+          ) as AnyArray;
+          if (size > 0) direct.run(state.pointer, 1, result[storage].pointer, size);
+          return result;
+        }
+      }
+    }
     if (recorder !== undefined)
       return recorder.operation(
         run as never,

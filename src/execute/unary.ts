@@ -1,6 +1,7 @@
 // The unary executors' ladder: narrow blocks, a gathered view, or the kernel over the input brought
 // to the compute dtype (a strided walk for views).
-import { byteLength, itemSize } from '../dtypes.js';
+import { byteLength, itemSize, type DType } from '../dtypes.js';
+import { isPacked } from '../packed.js';
 import { NDArray, allocArray, copyBytes, storage } from '../ndarray.js';
 import { runNarrowBlocked } from './narrow-blocks.js';
 import { resultArray } from '../out.js';
@@ -62,4 +63,32 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
   } finally {
     ready?.temporary?.dispose();
   }
+}
+
+/** What the direct path of a unary operation needs of a plan: the kernel and the result. */
+export interface DirectUnaryPlan {
+  readonly run: UnaryKernel;
+  readonly result: DType;
+  readonly weak: boolean;
+  /** The result's bytes per element. */
+  readonly bytes: number;
+}
+
+/**
+ * The direct path of a unary plan for a contiguous array of `dtype`: where runUnary would run the
+ * kernel on the input as it is (of the compute dtype, its output the result), its kernel and
+ * result; null otherwise.
+ */
+export function directUnaryPlan(plan: Plan, dtype: DType): DirectUnaryPlan | null {
+  if (
+    plan.kernelArity !== 1 ||
+    plan.kernel === undefined ||
+    plan.compute !== dtype ||
+    plan.output !== undefined ||
+    plan.inputsAs !== undefined ||
+    isPacked(dtype) ||
+    isPacked(plan.result)
+  )
+    return null;
+  return { run: kernelOf<UnaryKernel>(plan), result: plan.result, weak: plan.weak, bytes: itemSize(plan.result) };
 }

@@ -20,7 +20,8 @@ import { planOperation, planReadsValues, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { binaryOperations, unaryOperations, type BinaryOperation, type UnaryOperation } from './result-rules.js';
 import { sameShape } from './broadcast.js';
-import { writeValues } from './values.js';
+import { writeScalar, writeValues } from './values.js';
+import { scalarSlot } from './wasm/instance.js';
 
 // Moved out, still exported from here (src/index.ts, src/selection.ts and src/jit/ import them).
 export { broadcastPair, broadcastShapes } from './broadcast.js';
@@ -45,6 +46,10 @@ function binaryOperation(
   // not run directly). A loop repeats its dtypes; comparing one name is cheaper than any lookup.
   let directDType: unknown;
   let direct: DirectPlan | null = null;
+  // The same for an array and a number: the last dtype, whether the number was an integer.
+  let scalarDType: unknown;
+  let scalarInteger = false;
+  let scalarDirect: DirectPlan | null = null;
   const run = (left: unknown, right: unknown, options?: unknown): AnyArray => {
     // The common call first: two live contiguous arrays of one strong dtype and one shape, no
     // options, not traced. The same kernel and result as runBinary's first path, with no checks
@@ -78,6 +83,38 @@ function binaryOperation(
           ) as AnyArray;
           if (size > 0) {
             const status = direct.run(leftState.pointer, 1, rightState.pointer, 1, result[storage].pointer, size);
+            if (status !== 0) checkStatus(status, operation, result);
+          }
+          return result;
+        }
+      }
+    } else if (
+      typeof right === 'number' &&
+      valueFree &&
+      options === undefined &&
+      recorder === undefined &&
+      left instanceof NDArray
+    ) {
+      // x * 2, x < 1: a live contiguous array of a strong dtype and a number, where the plan reads
+      // only the number's kind. runBinary's scalar path (src/execute/scalar.ts) without its checks.
+      const state = left[storage];
+      if (state.strides === undefined && state.pointer !== 0 && !left.weakType) {
+        const dtype = left.dtype;
+        const integer = Number.isInteger(right);
+        if (dtype !== scalarDType || integer !== scalarInteger) {
+          const plan = planFor(left, right);
+          scalarDirect = plan.truth || plan.scalarsIn !== undefined ? null : directPlan(plan, dtype as DType);
+          scalarDType = dtype;
+          scalarInteger = integer;
+        }
+        if (scalarDirect !== null) {
+          const slot = scalarSlot();
+          writeScalar(right, dtype as DType, slot, scalarDescription(operation));
+          const size = left.size;
+          const bytes = size * scalarDirect.bytes;
+          const result = allocResult(scalarDirect.result, left.shape, bytes, scalarDirect.weak, operation) as AnyArray;
+          if (size > 0) {
+            const status = scalarDirect.run(state.pointer, 1, slot, 0, result[storage].pointer, size);
             if (status !== 0) checkStatus(status, operation, result);
           }
           return result;

@@ -5,7 +5,7 @@ import { dtypeCode, type DType } from '../dtypes.js';
 import { NDArray, allocArray, castArray, dataPointer, scalarShape, storage } from '../ndarray.js';
 import { copyInto } from '../out.js';
 import { isPacked } from '../packed.js';
-import { nodeOfInput, type Plan } from '../planner.js';
+import type { Plan } from '../planner.js';
 import { wantsGather } from '../strided.js';
 import { isComplexScalar, writeValues } from '../values.js';
 import { castKernel, kernel, type UnaryKernel } from '../wasm/instance.js';
@@ -112,9 +112,12 @@ export function negativePowerError(operation: string): RangeError {
   );
 }
 
+/**
+ * An operand's shape; a scalar's is []. Operands reach the executors after planning, which has
+ * checked them (operandNode, src/operands.ts): anything not an array is a scalar here.
+ */
 export function shapeOfOperand(operand: unknown): readonly number[] {
   if (operand instanceof NDArray) return operand.shape;
-  nodeOfInput(operand); // a clear TypeError for values that are neither arrays nor scalars
   return [];
 }
 

@@ -116,6 +116,17 @@ export function release(state: Storage): void {
 }
 
 /**
+ * dispose(): release() of the array's state; an array disposed right after it was made (the
+ * usual `add(a, b).dispose()`, a temporary) also leaves the list of arrays waiting to be watched,
+ * so that list stays short and is not walked for arrays that are gone.
+ */
+export function releaseArray(array: AnyNDArray): void {
+  const last = unwatched.length - 1;
+  if (last >= 0 && unwatched[last] === array) unwatched.pop();
+  release(array[storage]);
+}
+
+/**
  * Ends a live array without freeing its block: release() after freeing it, or when the block is
  * handed over to another array made for it (counted by adopt; see restrided).
  */

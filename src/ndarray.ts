@@ -29,7 +29,7 @@ import {
   adopt,
   allocateArrayBytes,
   handOver,
-  release,
+  releaseArray,
   tryAllocate,
   shareBlock,
   storage,
@@ -48,6 +48,8 @@ import { recorder } from './jit/hook.js';
 export { storage, type Storage } from './memory.js';
 
 const constructToken = Symbol('dtype-lattice construct');
+/** As constructToken, from a caller whose shape is an array's own (frozen, so kept as it is). */
+const frozenShapeToken = Symbol('dtype-lattice construct, frozen shape');
 
 /** Whether the methods are on NDArray.prototype yet (src/methods.ts: by the first array made). */
 let methodsInstalled = false;
@@ -81,7 +83,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
   /** @internal Arrays are made by array(), zeros(), operations …, not by `new`. */
   constructor(
-    token: typeof constructToken,
+    token: typeof constructToken | typeof frozenShapeToken,
     pointer: number,
     bytes: number,
     dtype: DType,
@@ -91,7 +93,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     strides?: readonly number[],
     phase = 0,
   ) {
-    if (token !== constructToken)
+    if (token !== constructToken && token !== frozenShapeToken)
       throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     if (!methodsInstalled) {
       methodsInstalled = true;
@@ -99,9 +101,10 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     }
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
+    // (Object.isFrozen is a call into the engine's runtime: measurable on a small operation.)
     this.shape = (shape.length === 0
       ? scalarShape
-      : Object.isFrozen(shape)
+      : token === frozenShapeToken || Object.isFrozen(shape)
         ? shape
         : Object.freeze([...shape])) as unknown as Dims;
     this.weakType = weak as WeakProperty<Node>;
@@ -169,7 +172,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   /** Frees the array's memory now. Using it afterwards throws; disposing again does nothing. */
   dispose(): void {
     // The registry's later callback finds pointer 0 and does nothing (cheaper than unregister).
-    release(this[storage]);
+    releaseArray(this);
   }
 
   [Symbol.dispose](): void {
@@ -470,6 +473,27 @@ export function allocArray(dtype: DType, shape: readonly number[], weak: boolean
       where,
     );
   return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
+}
+
+/**
+ * allocArray for an operation's result whose shape is an array's own (frozen) and whose byte
+ * length the caller knows (`size` elements of a dtype that is not packed).
+ */
+export function allocResult(
+  dtype: DType,
+  shape: readonly number[],
+  bytes: number,
+  weak: boolean,
+  where: string,
+): AnyNDArray {
+  let pointer = tryAllocate(bytes);
+  if (pointer === 0)
+    pointer = allocateArrayBytes(
+      bytes,
+      () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`,
+      where,
+    );
+  return new NDArray(frozenShapeToken, pointer, bytes, dtype, shape, weak);
 }
 
 /**

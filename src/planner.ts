@@ -57,6 +57,11 @@ export interface Plan {
    * `add`'s must), though only its truth value is used.
    */
   readonly scalarsIn?: DType;
+  /**
+   * The kernel itself, found by name the first time the plan runs (src/execute/common.ts,
+   * kernelOf): a cached plan then reaches its kernel without a lookup by name.
+   */
+  kernelHandle?: (...args: number[]) => number;
 }
 
 /**

@@ -1,0 +1,150 @@
+// Arithmetic and math on narrow dtypes (float8, float6, float4, int4/2, uint4/2), blocked: the
+// output is made 4096 elements at a time. Per block each narrow operand is decoded to float32 or
+// int32 in a small scratch buffer (cache-resident), the wide kernel runs into another scratch
+// buffer, and that is rounded once into the narrow result (or `out`) with the format's own
+// rounding. The same values and roundings as converting whole operands first, without
+// operand-sized temporaries or their passes through memory.
+import type { AnyNDArray } from '../../types/array.js';
+import { byteLength, itemSize, type DType } from '../dtypes.js';
+import { NDArray, storage } from '../ndarray.js';
+import { resultArray } from '../out.js';
+import type { Plan } from '../planner.js';
+import { allocBytes, castKernel, freeBytes, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+
+/**
+ * Elements per block: a multiple of 8, so blocks of packed 4- and 2-bit operands start on a byte;
+ * three blocks of 4-byte elements (48 KiB) stay in L1/L2.
+ */
+export const narrowBlockElements = 4096;
+
+let enabled = true;
+let runs = 0;
+
+/** How many calls took the blocked narrow path so far (for tests). */
+export function narrowBlockedRuns(): number {
+  return runs;
+}
+
+/** Turns the blocked narrow path off (true: on, the default): for benchmarks against the old path. */
+export function setNarrowBlocking(on: boolean): void {
+  enabled = on;
+}
+
+/** An operand brought to a 0-d array of the compute dtype (a scalar, or a size-1 array). */
+export type SmallOperand = (operand: unknown) => { pointer: number; temporary?: AnyNDArray };
+
+/** One operand as the blocked path reads it: streamed (decoded per block) or one element. */
+interface Source {
+  pointer: number;
+  /** 1: a full-size narrow array decoded per block; 0: one element of the compute dtype. */
+  step: 0 | 1;
+  scratch: number;
+}
+
+/**
+ * Runs a narrow-dtype operation blocked, or returns undefined where it does not apply (operands
+ * broadcast, strided views, operands of other dtypes, …: the caller's general path then runs).
+ * `operands` are one or two; `small` brings a scalar or size-1 operand to the compute dtype as the
+ * general path does (a scalar rounded to the narrow dtype first); `failure` is the error of a
+ * kernel's failure status (integer power of a negative exponent).
+ */
+export function runNarrowBlocked(
+  plan: Plan,
+  run: BinaryKernel | UnaryKernel,
+  operation: string,
+  operands: readonly unknown[],
+  outputShape: readonly number[],
+  small: SmallOperand,
+  failure: () => Error,
+  into?: AnyNDArray,
+): AnyNDArray | undefined {
+  const narrow = plan.inputsAs;
+  if (!enabled || narrow === undefined || plan.kernel === undefined) return undefined;
+  const total = outputShape.reduce((product, size) => product * size, 1);
+  if (total === 0) return undefined;
+  // Integer power fails on negative exponents: an `out` must then stay untouched, so leave it whole.
+  if (into !== undefined && operation === 'power') return undefined;
+  let streamed = 0;
+  for (const operand of operands) {
+    const kind = kindOf(operand, narrow, outputShape, total);
+    if (kind === undefined) return undefined;
+    if (kind === 'stream') streamed += 1;
+  }
+  if (streamed === 0) return undefined;
+  const compute = plan.compute;
+  const output = plan.output ?? plan.result;
+  const decode = castKernel(narrow, compute);
+  const encode = plan.output === undefined ? undefined : castKernel(plan.output, plan.result);
+  const block = Math.min(narrowBlockElements, total);
+  const computeBytes = itemSize(compute);
+  const outputBytes = itemSize(output);
+  const temporaries: AnyNDArray[] = [];
+  const scratches: number[] = [];
+  let result: AnyNDArray | undefined;
+  try {
+    const sources: Source[] = operands.map((operand) => {
+      if (kindOf(operand, narrow, outputShape, total) === 'stream') {
+        const scratch = allocBytes(block * computeBytes);
+        scratches.push(scratch);
+        return { pointer: (operand as AnyNDArray)[storage].pointer, step: 1, scratch };
+      }
+      const ready = small(operand);
+      if (ready.temporary) temporaries.push(ready.temporary);
+      return { pointer: ready.pointer, step: 0, scratch: 0 };
+    });
+    const wide = encode === undefined ? 0 : allocBytes(block * outputBytes);
+    if (wide !== 0) scratches.push(wide);
+    result = resultArray(operation, plan.result, outputShape, plan.weak, into);
+    runs += 1;
+    const target = result[storage].pointer;
+    let status = 0;
+    for (let start = 0; start < total; start += block) {
+      const size = Math.min(block, total - start);
+      for (const source of sources)
+        if (source.step === 1) decode(source.pointer + byteLength(narrow, start), 1, source.scratch, size);
+      const first = sources[0]!;
+      const pointerOf = (source: Source) => (source.step === 1 ? source.scratch : source.pointer);
+      const destination = encode === undefined ? target + start * outputBytes : wide;
+      status |=
+        sources.length === 2
+          ? (run as BinaryKernel)(
+              pointerOf(first),
+              first.step,
+              pointerOf(sources[1]!),
+              sources[1]!.step,
+              destination,
+              size,
+            )
+          : (run as UnaryKernel)(pointerOf(first), 1, destination, size);
+      if (status !== 0) break;
+      if (encode !== undefined) encode(wide, 1, target + byteLength(plan.result, start), size);
+    }
+    if (status !== 0) throw failure();
+    return result;
+  } catch (error) {
+    if (result !== undefined && result !== into) result.dispose();
+    throw error;
+  } finally {
+    for (const scratch of scratches) freeBytes(scratch);
+    for (const temporary of temporaries) temporary.dispose();
+  }
+}
+
+/** How an operand is read: streamed (a contiguous array of the narrow dtype and the output's shape), small, or not at all. */
+function kindOf(
+  operand: unknown,
+  narrow: DType,
+  outputShape: readonly number[],
+  total: number,
+): 'stream' | 'small' | undefined {
+  if (!(operand instanceof NDArray)) return 'small';
+  const array = operand as AnyNDArray;
+  if (array[storage].pointer === 0) return undefined;
+  if (array.size === 1 && (total > 1 || array.dtype !== narrow || array.shape.length !== outputShape.length))
+    return 'small';
+  if (array.dtype !== narrow || array[storage].strides !== undefined || array.shape.length !== outputShape.length)
+    return undefined;
+  for (let axis = 0; axis < outputShape.length; axis += 1)
+    if (array.shape[axis] !== outputShape[axis]) return undefined;
+  return 'stream';
+}

@@ -1,0 +1,72 @@
+// The same-dtype executor: two contiguous arrays of the compute dtype and one shape, one kernel
+// call, no temporaries (the common case). Its direct form serves the operation functions' fast
+// path, with the kernel and result kept per dtype.
+import { itemSize, type DType } from '../dtypes.js';
+import { NDArray, allocArray, pointerOf, storage } from '../ndarray.js';
+import { resultArray } from '../out.js';
+import { isPacked } from '../packed.js';
+import type { Plan } from '../planner.js';
+import type { OperationName } from '../result-rules.js';
+import { sameShape } from '../broadcast.js';
+import type { BinaryKernel } from '../wasm/instance.js';
+import { checkStatus, narrowed, type AnyArray, kernelOf } from './common.js';
+
+/** Two contiguous arrays of the compute dtype and one shape: the result; undefined otherwise. */
+export function runSameDType(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: unknown,
+  right: unknown,
+  out: AnyArray | undefined,
+): AnyArray | undefined {
+  if (
+    !(left instanceof NDArray) ||
+    !(right instanceof NDArray) ||
+    left.dtype !== plan.compute ||
+    right.dtype !== plan.compute ||
+    !sameShape(left.shape, right.shape) ||
+    left[storage].strides !== undefined ||
+    right[storage].strides !== undefined
+  )
+    return undefined;
+  const leftPointer = pointerOf(left);
+  const rightPointer = pointerOf(right);
+  const result =
+    plan.output === undefined
+      ? resultArray(operation, plan.result, left.shape, plan.weak, out)
+      : (allocArray(plan.output, left.shape, false, operation) as AnyArray);
+  if (result.size > 0)
+    checkStatus(run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size), operation, result, out);
+  return narrowed(plan, result, operation, out);
+}
+
+/** What the direct path of a binary operation needs of a plan: the kernel and the result. */
+export interface DirectPlan {
+  readonly run: BinaryKernel;
+  readonly result: DType;
+  readonly weak: boolean;
+  /** The result's bytes per element. */
+  readonly bytes: number;
+}
+
+/**
+ * The direct path of a plan for two arrays of `dtype`: where runBinary's first path would run
+ * (the kernel in `dtype`, its output the result), its kernel and result; null otherwise.
+ */
+export function directPlan(plan: Plan, dtype: DType): DirectPlan | null {
+  if (
+    plan.kernel === undefined ||
+    plan.compute !== dtype ||
+    plan.output !== undefined ||
+    plan.inputsAs !== undefined ||
+    isPacked(plan.result)
+  )
+    return null;
+  return {
+    run: kernelOf<BinaryKernel>(plan),
+    result: plan.result,
+    weak: plan.weak,
+    bytes: itemSize(plan.result),
+  };
+}

@@ -1,0 +1,69 @@
+// The scalar executor: an array of the compute dtype and a JavaScript scalar (x * 2), or a
+// one-element array of no more axes (x - mean(x)): the scalar written, or the element cast, into a
+// scratch slot and read with stride 0. No temporary array, one call.
+import { castElements } from '../casts.js';
+import { isNarrow, type DType } from '../dtypes.js';
+import { NDArray, dataPointer, pointerOf, storage } from '../ndarray.js';
+import { resultArray } from '../out.js';
+import type { Plan } from '../planner.js';
+import type { OperationName } from '../result-rules.js';
+import { writeScalar } from '../values.js';
+import { scalarSlot, type BinaryKernel } from '../wasm/instance.js';
+import { checkStatus, scalarDescription, truthOf, type AnyArray } from './common.js';
+
+/** An array with a scalar or a one-element array (see isSingle): the result; undefined otherwise. */
+export function runWithScalar(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: unknown,
+  right: unknown,
+  out: AnyArray | undefined,
+): AnyArray | undefined {
+  if (plan.output !== undefined || plan.inputsAs !== undefined) return undefined;
+  const singleRight = isSingle(right, left, plan.compute);
+  if (!singleRight && !isSingle(left, right, plan.compute)) return undefined;
+  const array = (singleRight ? left : right) as AnyArray;
+  const single = singleRight ? right : left;
+  const arrayPointer = pointerOf(array);
+  let slot: number;
+  if (single instanceof NDArray) {
+    const pointer = dataPointer(single);
+    if (single.dtype === plan.compute) slot = pointer;
+    else castElements(single.dtype as DType, plan.compute, pointer, (slot = scalarSlot()), 1);
+  } else {
+    slot = scalarSlot();
+    writeScalar(plan.truth ? truthOf(single) : single, plan.compute, slot, scalarDescription(operation));
+  }
+  const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
+  const status =
+    result.size === 0
+      ? 0
+      : singleRight
+        ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
+        : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
+  checkStatus(status, operation, result, out);
+  return result;
+}
+
+/**
+ * Whether `single` can be read with stride 0 against `array`: `array` is a live contiguous array
+ * of the compute dtype, and `single` a JavaScript scalar or a live one-element array (not narrow)
+ * with no more axes, so that the result has `array`'s shape.
+ */
+function isSingle(single: unknown, array: unknown, compute: DType): boolean {
+  if (
+    !(array instanceof NDArray) ||
+    array.dtype !== compute ||
+    array[storage].strides !== undefined ||
+    array[storage].pointer === 0
+  )
+    return false;
+  if (!(single instanceof NDArray)) return true;
+  return (
+    single.size === 1 &&
+    single.shape.length <= array.shape.length &&
+    single[storage].pointer !== 0 &&
+    !isNarrow(single.dtype as DType)
+  );
+}

@@ -1,0 +1,77 @@
+// The trailing-repeat executor: an array and one matching its trailing axes (a bias row against a
+// matrix), both contiguous and of the compute dtype: one kernel call per repeat of the smaller, no
+// stride bookkeeping.
+import { itemSize, type DType } from '../dtypes.js';
+import { NDArray, pointerOf, storage } from '../ndarray.js';
+import { resultArray } from '../out.js';
+import type { Plan } from '../planner.js';
+import type { OperationName } from '../result-rules.js';
+import type { BinaryKernel } from '../wasm/instance.js';
+import { checkStatus, type AnyArray } from './common.js';
+
+/** Two arrays, one repeating over the other's trailing axes: the result; undefined otherwise. */
+export function runTrailingRepeat(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: unknown,
+  right: unknown,
+  out: AnyArray | undefined,
+): AnyArray | undefined {
+  if (
+    plan.output !== undefined ||
+    plan.inputsAs !== undefined ||
+    !(left instanceof NDArray) ||
+    !(right instanceof NDArray)
+  )
+    return undefined;
+  const rightRepeats = repeatsOver(left, right, plan.compute);
+  const leftRepeats = rightRepeats === 0 ? repeatsOver(right, left, plan.compute) : 0;
+  if (rightRepeats === 0 && leftRepeats === 0) return undefined;
+  const big = (rightRepeats > 0 ? left : right) as AnyArray;
+  const small = (rightRepeats > 0 ? right : left) as AnyArray;
+  const repeats = rightRepeats + leftRepeats;
+  const bigPointer = pointerOf(big);
+  const smallPointer = pointerOf(small);
+  const result = resultArray(operation, plan.result, big.shape, plan.weak, out);
+  const output = result[storage].pointer;
+  const length = small.size;
+  const inBytes = length * itemSize(plan.compute);
+  const outBytes = length * itemSize(plan.result);
+  let status = 0;
+  for (let repeat = 0; repeat < repeats; repeat += 1) {
+    status |=
+      rightRepeats > 0
+        ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
+        : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
+  }
+  checkStatus(status, operation, result, out);
+  return result;
+}
+
+/**
+ * How many times `small` repeats over `big` when its shape, leading 1s aside, is `big`'s trailing
+ * axes (so the broadcast is `big`'s shape): both live, contiguous, of the compute dtype, `small` of
+ * at least 16 elements (shorter rows go the general way). 0 otherwise.
+ */
+function repeatsOver(big: AnyArray, small: AnyArray, compute: DType): number {
+  if (big.dtype !== compute || small.dtype !== compute || small.size < 16 || small.size >= big.size) return 0;
+  const bigState = big[storage];
+  const smallState = small[storage];
+  if (
+    bigState.strides !== undefined ||
+    smallState.strides !== undefined ||
+    bigState.pointer === 0 ||
+    smallState.pointer === 0
+  )
+    return 0;
+  const bigShape = big.shape;
+  const smallShape = small.shape;
+  if (smallShape.length > bigShape.length) return 0;
+  let leading = 0;
+  while (leading < smallShape.length && smallShape[leading] === 1) leading += 1;
+  const offset = bigShape.length - smallShape.length;
+  for (let axis = leading; axis < smallShape.length; axis += 1)
+    if (smallShape[axis] !== bigShape[axis + offset]) return 0;
+  return big.size / small.size;
+}

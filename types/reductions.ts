@@ -1,7 +1,7 @@
 import type { DTypeInfo } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { reductionRows } from '../src/registry.js';
-import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf } from './array.js';
+import type { AnyNDArray, ArrayFor, Boxed, Checked, DTypeOf, DTypeProperty, Kept, OutputNode, ShapeOf, Unkept } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { AxisOutOfBoundsText, UnknownDTypeText } from './messages.js';
 import type { OptionsSlot } from './options.js';
@@ -106,17 +106,40 @@ export type ReductionSlot<Name extends ReductionName, Input, Options> =
  * ReducedShape<[2, 3], undefined, false> //=> []
  * ReducedShape<[2, 3], [0, 1], false>    //=> []
  */
-export type ReducedShape<Dims extends Shape, Axis, Keep> = number extends Dims['length']
+export type ReducedShape<Dims extends Shape, Axis, Keep> = boolean extends Keep
   ? number[]
-  : boolean extends Keep
-    ? number[]
+  : Keep extends true
+    ? KeepDims<Dims, Axis>
     : [Axis] extends [undefined]
-      ? Keep extends true ? { -readonly [Index in keyof Dims]: 1 } : []
-      : Axis extends number
-        ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, Keep, [], []>
-        : Axis extends readonly number[]
-          ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, Keep, [], []>
-          : number[];
+      ? []
+      : Reduced<Dims, Axis>;
+
+/**
+ * The shape a reduction with `keepdims` leaves: the axes set to 1. For a shape that is a type
+ * parameter it stays `KeepDims<S, Axis>`, which broadcasts with `S` to `S` (see GenericBroadcast).
+ * @example KeepDims<[2, 3], -1> //=> [2, 1]
+ */
+export type KeepDims<Dims extends Shape, Axis> = number extends Dims['length']
+  ? number[]
+  : [Axis] extends [undefined]
+    ? { -readonly [Index in keyof Dims]: 1 }
+    : Axis extends number
+      ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, true, [], []>
+      : Axis extends readonly number[]
+        ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, true, [], []>
+        : never;
+
+/**
+ * The shape a reduction over `Axis` leaves (without keepdims): the axes removed.
+ * @example Reduced<[2, 3], 0> //=> [3]
+ */
+export type Reduced<Dims extends Shape, Axis> = number extends Dims['length']
+  ? number[]
+  : Axis extends number
+    ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, false, [], []>
+    : Axis extends readonly number[]
+      ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, false, [], []>
+      : number[];
 
 /** Drops (or, with keepdims, sets to 1) the axes named in `Axes`, as `'1'` or `'-1'`; one step per axis. */
 type Remove<Dims, Axes extends string, Keep, Done extends number[], Seen extends unknown[]> = Dims extends readonly [
@@ -143,7 +166,10 @@ export type AxisSlot<Name extends ReductionName, Input, Options> = [Input] exten
   ? {}
   : number extends ShapeOf<Input>['length']
     ? {}
-    : Options extends { readonly axis?: infer Axis }
+    : // A shape that is a type parameter: `null`, no check slot, so the slot falls back to `{}`.
+      ShapeOf<Input> extends readonly [] | readonly [unknown, ...unknown[]] ? AxisCheck<Name, Input, Options> : null;
+
+type AxisCheck<Name extends ReductionName, Input, Options> = Options extends { readonly axis?: infer Axis }
       ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends number
         ? [Bad] extends [never]
           ? {}
@@ -166,10 +192,16 @@ type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name 
  * type is not inferred from, which would evaluate the tables for the generic input; hovers show the
  * plain `NDArray<"int64", [2]>`.)
  */
-export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = OutOr<
+export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax', Node = Unkept> = OutOr<
   Options,
-  NDArray<
-    NoInfer<Options extends { readonly dtype: infer Chosen extends DType } ? Chosen : ReductionNode<Name, DTypeOf<Input>, Policy>>,
+  ArrayFor<
+    Options extends { readonly dtype: infer Chosen extends DType }
+      ? Chosen
+      : Unkept extends Node
+        ? NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+        : Node extends Kept<infer Same extends AnyDType>
+          ? Same
+          : never,
     ResultDims<Name, ShapeOf<Input>, Options>
   >
 >;
@@ -181,23 +213,42 @@ export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Po
   DTypeProperty<Input> extends infer Held extends DType ? ReductionResult<Name, Held, X64Of<Policy>> : never
 >;
 
+/**
+ * The bound of a reduction's kept-node parameter (see types/array.ts, "generic code"): the
+ * dtypes the reduction keeps, so that `mean` of a float `D` is `D` in generic code.
+ */
+export type KeptReductionBound<Name extends ReductionName, Policy extends PolicySpec> = Kept<ReductionKeeps<Name, X64Of<Policy>>> | Unkept;
+
+/** The strong dtypes a reduction keeps (computed once per reduction and x64 setting). */
+type ReductionKeeps<Name extends ReductionName, X64> = {
+  [Node in DType]: [ReductionResult<Name, Node, X64 extends boolean ? X64 : boolean>] extends [Node] ? Node : never;
+}[DType];
+
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
   const Options extends object = {},
-  Slot = ReductionSlot<Name, Input, Options>,
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  Slot extends {} = ReductionSlot<Name, Input, Options>,
+  Node extends KeptReductionBound<Name, Policy> = Boxed<DTypeOf<Input>>,
 >(
   input: Input,
   options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
-) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy>;
+) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy, Node>;
 
 /** The reductions bound to one policy. */
 export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [Name in ReductionName]: ReductionFunction<Name, Policy> };
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <const Self extends AnyNDArray, const Options extends object = {}, Slot = ReductionSlot<Name, Self, Options>>(
+  readonly [Name in ReductionName]: <
+    const Self extends AnyNDArray,
+    const Options extends object = {},
+    // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+    Slot extends {} = ReductionSlot<Name, Self, Options>,
+    Node extends KeptReductionBound<Name, 'jax'> = Boxed<DTypeOf<Self>>,
+  >(
     this: Self,
     options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
-  ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;
+  ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>, 'jax', Node>;
 };

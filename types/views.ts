@@ -70,11 +70,13 @@ export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['leng
  * The shape expandDims() gives for one literal axis (non-negative, or -1 to append).
  * @example ExpandShape<[2, 3], 1> //=> [2, 1, 3]
  */
-export type ExpandShape<Dims extends Shape, Axis> = number extends Dims['length']
-  ? number[]
+export type ExpandShape<Dims extends Shape, Axis> = Axis extends 0
+  ? [1, ...WritableShape<Dims>]
   : Axis extends -1
     ? [...WritableShape<Dims>, 1]
-    : Axis extends number
+    : number extends Dims['length']
+      ? number[]
+      : Axis extends number
       ? `${Axis}` extends `-${string}`
         ? number[]
         : Insert<Dims, Axis, 1, []>

@@ -360,9 +360,7 @@ type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy exten
         ? Accepted
         : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
           ? SlotOf<CheckBinary<Operation, Left, Right, Policy>>
-          : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [boolean]
-            ? Accepted
-            : null
+          : null
     : never
   : never;
 
@@ -378,9 +376,7 @@ type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends Polic
       ? Accepted
       : [Undecided<DTypeOf<Input>>] extends [false]
         ? SlotOf<CheckUnary<Operation, Input, Policy>>
-        : [Undecided<DTypeOf<Input>>] extends [boolean]
-          ? Accepted
-          : null
+        : null
   : never;
 
 /**

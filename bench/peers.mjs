@@ -24,7 +24,7 @@ import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
 import { storage } from '../dist/src/memory.js';
 import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/wasm/instance.js';
-import { loadCeiling } from './harness.mjs';
+import { loadCeiling, timeAsync } from './harness.mjs';
 
 /** A package's version, read from its package.json (some packages do not export that file). */
 function versionOf(name) {
@@ -188,27 +188,6 @@ function agree(reference, values, dtype, operation) {
     if (Math.abs(actual - expected) > tolerance * Math.max(1, Math.abs(expected))) return false;
   }
   return true;
-}
-
-/** time() for a library whose results are awaited (each call awaited before the next). */
-async function timeAsync(run, free) {
-  for (let index = 0; index < 5; index += 1) free(await run());
-  const target = quick ? 0.005 : 0.02;
-  let count = 1;
-  for (;;) {
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) free(await run());
-    const seconds = (performance.now() - started) / 1000;
-    if (seconds >= target) break;
-    count *= seconds > 0 ? Math.min(100, Math.max(2, Math.ceil(target / seconds))) : 100;
-  }
-  let best = Infinity;
-  for (let batch = 0; batch < (quick ? 3 : 7); batch += 1) {
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) free(await run());
-    best = Math.min(best, (performance.now() - started) / 1000 / count);
-  }
-  return best;
 }
 
 async function measure(library, operation, dtypes, size) {

@@ -27,3 +27,4 @@ export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } fr
 export { sort, argsort, searchsorted, topK, unique, isclose, allclose, arrayEqual, logsumexp } from './sorting.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './shaping.js';
 export { linalg } from './linalg.js';
+export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';

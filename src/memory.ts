@@ -311,8 +311,27 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
+/**
+ * Runs `body` with `made` as the innermost scope: every array made meanwhile is listed there (and
+ * not in an enclosing scope). jit uses it to free a traced call's intermediates.
+ */
+export function collectMade<Result>(made: AnyNDArray[], body: () => Result): Result {
+  openScopes.push(made);
+  try {
+    return body();
+  } finally {
+    const position = openScopes.lastIndexOf(made);
+    if (position >= 0) openScopes.splice(position, 1);
+  }
+}
+
+/** Puts an array into the innermost open scope, if any (as a new array is put there). */
+export function adoptIntoScope(array: AnyNDArray): void {
+  if (openScopes.length !== 0) openScopes[openScopes.length - 1]!.push(array);
+}
+
 /** The arrays in a value: itself, or inside (nested) arrays and plain objects. */
-function arraysIn(value: unknown): AnyNDArray[] {
+export function arraysIn(value: unknown): AnyNDArray[] {
   const found: AnyNDArray[] = [];
   const seen = new Set<object>();
   const pending: unknown[] = [value];

@@ -31,6 +31,7 @@ import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 import { installMethods } from './methods.js';
 import { gatherPacked, isPacked } from './packed.js';
 import { astypeOptionNames, checkOptions } from './options.js';
+import { recorder } from './jit/hook.js';
 
 export { storage, type Storage } from './memory.js';
 
@@ -158,6 +159,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * for bool; `{ re, im }` for complex. A 0-d array gives its one value.
    */
   toArray<Self extends AnyNDArray>(this: Self): ToArrayResult<DTypeOf<Self>, ShapeOf<Self>> {
+    if (recorder !== undefined) recorder.read(this, 'toArray()');
     if (this.size > maxListLength) {
       throw new RangeError(
         `toArray: this ${this.dtype} array of shape ${shapeText(this.shape)} has ${this.size} elements, more than a JavaScript array holds (${maxListLength}); read it with toTypedArray().`,
@@ -173,6 +175,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * 16-bit patterns in a Uint16Array, complex interleaved (re, im) in a Float32Array/Float64Array.
    */
   toTypedArray<Self extends AnyNDArray>(this: Self): TypedArrayOf<DTypeOf<Self>> {
+    if (recorder !== undefined) recorder.read(this, 'toTypedArray()');
     dataPointer(this);
     if (!this.contiguous) return withContiguous(this, (copy) => copy.toTypedArray()) as never;
     const copy = elementView(dtypeCode(this.dtype), pointerOf(this), this.size).slice();
@@ -189,6 +192,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * axis. Negative indices count from the end.
    */
   item<Self extends AnyNDArray>(this: Self, ...index: number[]): ElementValue<DTypeOf<Self>> {
+    if (recorder !== undefined) recorder.read(this, 'item()');
     return readElement(this, elementOffset(this, index)) as never;
   }
 
@@ -221,6 +225,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
         `astype: casting ${source} to ${target} would discard the imaginary part; pass { discardImaginary: true } to do it on purpose.`,
       );
     }
+    // While jit traces: the cast is run and recorded (src/jit/trace.ts).
+    if (recorder !== undefined) return recorder.operation((input) => castArray(input as AnyNDArray, target, false, 'astype'), 'astype', [this], undefined) as never;
     return castArray(this, target, false, 'astype') as NDArray<To, ShapeOf<Self>>;
   }
 

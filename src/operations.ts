@@ -19,6 +19,7 @@ import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './
 import { isPacked } from './packed.js';
 import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
 import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import { recorder } from './jit/hook.js';
 
 type AnyArray = AnyNDArray;
 
@@ -199,7 +200,9 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
   const compute = (plan: Plan, left: unknown, right: unknown, out: AnyArray | undefined): AnyArray =>
     // An out that overlaps an operand other than element for element: compute apart, then copy.
     out !== undefined && aliasesOut(out, [left, right]) ? copyInto(operation, out, runBinary(plan, operation, left, right)) : runBinary(plan, operation, left, right, out);
-  return (left, right, options) => {
+  const run = (left: unknown, right: unknown, options?: unknown): AnyArray => {
+    // While jit traces: the call is run and recorded (src/jit/trace.ts).
+    if (recorder !== undefined) return recorder.operation(run as never, operation, [left, right], options) as AnyArray;
     const plan = planFor(left, right);
     if (plan.scalarsIn !== undefined) checkScalarsFit(plan.scalarsIn, operation, left, right);
     const out = outOption(operation, options);
@@ -209,6 +212,7 @@ function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unk
     }
     return compute(plan, left, right, out);
   };
+  return run;
 }
 
 /**
@@ -241,7 +245,8 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
     lastNode = node;
     return lastPlan;
   };
-  return (input, options) => {
+  const run = (input: unknown, options?: unknown): AnyArray => {
+    if (recorder !== undefined) return recorder.operation(run as never, operation, [input], options) as AnyArray;
     const plan =
       input instanceof NDArray && input[storage].pointer !== 0
         ? planOf(nodeOfArray(input))
@@ -253,6 +258,7 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
     }
     return compute(plan, input, out);
   };
+  return run;
 }
 
 /**

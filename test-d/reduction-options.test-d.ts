@@ -1,7 +1,7 @@
 // Issue #23: the dtype option gives the result's dtype; where and initial keep it; an option a
 // function does not take, or one given as undefined, does not compile (in the runtime's words,
 // test/compile-errors.test.ts); x.T is a valid out.
-import { add, array, clip, cumsum, isnan, max, mean, sum, variance, where, zeros, type NDArray, type OptionsSlot } from '../src/index.js';
+import { add, argmax, array, clip, cumsum, isnan, max, mean, sum, variance, where, zeros, type NDArray, type OptionsSlot } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const bytes = zeros([2, 3], 'uint8');
@@ -52,6 +52,17 @@ floats.add(floats, { outt: c });
 sum(floats, { dtype: 'int9' });
 // @ts-expect-error -- argmax takes no initial
 floats.argmax({ initial: 0 });
+// @ts-expect-error -- argmax and cumsum take one axis
+argmax(floats, { axis: [0, 1] });
+// @ts-expect-error -- one axis, even in a list of one
+floats.cumsum({ axis: [1] });
+// @ts-expect-error -- a value of the wrong type
+sum(floats, { axis: 'a' });
+// A union of reductions (one constraint for all) stays callable.
+for (const name of ['cumsum', 'cumprod'] as const) name === 'cumsum' ? cumsum(floats, { axis: 1 }) : floats[name]({ axis: 1 });
+declare const reductionName: 'sum' | 'max';
+floats[reductionName]({ axis: 0, keepdims: true });
+
 // @ts-expect-error -- a where mask is a bool array
 sum(floats, { where: array([1, 0, 1], 'int8') });
 

@@ -59,10 +59,17 @@ const snippets: Record<string, string> = {
   'out given as undefined': `add(zeros([2]), zeros([2]), { out: undefined })`,
   'axis given as undefined (method)': `zeros([2, 3]).sum({ axis: undefined })`,
   'keepdims is not an option of cumsum': `cumsum(zeros([2, 3]), { keepdims: true })`,
+  'a list of axes for a one-axis reduction': `argmax(zeros([2, 3]), { axis: [0, 1] })`,
   'unknown dtype in sum()': `sum(zeros([2]), { dtype: 'int9' })`,
 };
 
 const names = Object.keys(snippets);
+
+/**
+ * Files that must compile without any error under each compiler with an API (TypeScript 7 and
+ * tsd's 5.9 check them in `npm run test:types`): the generic helpers of issue #24.
+ */
+const cleanFiles = [join(root, 'test-d', 'generic-helpers.test-d.ts')];
 const fileOf = (index: number) => join(caseDir, `case-${index}.ts`);
 
 /** A snippet as a module: it imports the names it uses from the package source. */
@@ -113,11 +120,12 @@ function diagnosticsWithApi(ts: CompilerApi): string[][] {
   host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) =>
     files.has(file) ? ts.createSourceFile(file, files.get(file)!, language) : getSourceFile.call(host, file, language, ...rest);
-  const program = ts.createProgram([...files.keys()], options, host);
-  return names.map((_, index) =>
+  const program = ts.createProgram([...files.keys(), ...cleanFiles], options, host);
+  // One list per snippet, then one per clean file.
+  return [...names.map((_, index) => fileOf(index)), ...cleanFiles].map((file) =>
     ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(fileOf(index)))
-      .map((diagnostic) => `${diagnostic.start === undefined ? '?' : program.getSourceFile(fileOf(index))!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
+      .map((diagnostic) => `${diagnostic.start === undefined ? '?' : program.getSourceFile(file)!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
   );
 }
 
@@ -193,6 +201,10 @@ for (const [label, compile] of compilers) {
         expect(text.length, text).toBeLessThanOrEqual(300);
       },
     );
+
+    it.skipIf(label.includes('tsc'))('the generic helpers compile (test-d/generic-helpers.test-d.ts)', () => {
+      cleanFiles.forEach((file, index) => expect(diagnostics[names.length + index], file).toEqual([]));
+    });
 
     it('shows the texts', () => {
       const shown = names.map((name, index) => `${snippets[name]}\n  → ${diagnostics[index]!.map(carriedWords).find(Boolean)}`);

@@ -259,21 +259,7 @@ type NestedArray<Element> = (Element | NestedArray<Element>)[];
  * types and comparing two array types never walks them.
  */
 export type ArrayMethods = {
-  readonly [Operation in BinaryOperation]: <
-    const Self extends AnyNDArray,
-    const Other extends Operand,
-    Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
-    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
-    Node extends KeptNodeBound<Operation, Self, Other, 'jax', Slot> = KeptNodeDefault<Self, Other, Slot>,
-    Dims extends KeptShapeBound<Self, Other, Slot> = KeptShapeDefault<Other, Slot>,
-    RightDims extends KeptRightShapeBound<Self, Other, Slot> = KeptRightShapeDefault<Self, Slot>,
-    const Options extends object = {},
-    OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
-  >(
-    this: Self,
-    other: Checked<NoInfer<Slot>, Other>,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-  ) => OutOr<Options, BinaryArray<Operation, Self, Other, 'jax', NoInfer<Slot>, Node, Dims, RightDims>>;
+  readonly [Operation in BinaryOperation]: BinaryMethod<Operation>;
 } & {
   readonly [Operation in UnaryOperation]: <
     const Self extends AnyNDArray,
@@ -287,7 +273,26 @@ export type ArrayMethods = {
   ) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
 };
 
+/** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
+type BinaryMethod<Operation extends BinaryOperation> = <
+  const Self extends AnyNDArray,
+  const Other extends Operand,
+  Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Node extends KeptNodeBound<Operation, Self, Other, 'jax', Slot> = KeptNodeDefault<Self, Other, Slot>,
+  Dims extends KeptShapeBound<Self, Other, Slot> = KeptShapeDefault<Other, Slot>,
+  RightDims extends KeptRightShapeBound<Self, Other, Slot> = KeptRightShapeDefault<Self, Slot>,
+  const Options extends object = {},
+  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+>(
+  this: Self,
+  other: Checked<NoInfer<Slot>, Other>,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+) => OutOr<Options, BinaryArray<Operation, Self, Other, 'jax', NoInfer<Slot>, Node, Dims, RightDims>>;
+
 /** An operation as a function of two operands, under a policy. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
@@ -506,7 +511,8 @@ export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy ex
  * `NDArray<Node, Dims>` with its arguments evaluated first (see Boxed): `DTypeOf` and `ShapeOf`
  * of the array then resolve in generic code.
  */
-export type ArrayFor<Node extends AnyDType, Dims extends Shape> = NDArray<Node, Dims>;
+// (`& {}`: the intersection reduces to the NDArray itself, so results show as `NDArray<…>`, not by this alias's name.)
+export type ArrayFor<Node extends AnyDType, Dims extends Shape> = NDArray<Node, Dims> & {};
 
 /** An invariant box: `[Exactly<A>] extends [Exactly<B>]` holds for identical types only, and resolves at once for one type parameter. */
 export interface Exactly<Type> {

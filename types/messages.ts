@@ -21,7 +21,7 @@ export type ValidDTypesText =
 
 type LastOf<Names extends readonly unknown[]> = Names extends readonly [...unknown[], infer Last extends string] ? Last : string;
 
-type JoinNames<Names extends readonly unknown[]> = Names extends readonly [infer First extends string, ...infer Rest]
+type JoinNames<Names extends readonly unknown[]> = Names extends readonly [infer First extends string | number, ...infer Rest]
   ? Rest extends readonly []
     ? First
     : `${First}, ${JoinNames<Rest>}`
@@ -71,6 +71,10 @@ export type WeakTypeAsDTypeText<Weak extends string, Strong extends string> =
 /** A reduction's axis outside the array's dimensions (NumPy's AxisError). */
 export type AxisOutOfBoundsText<Operation extends string, Axis extends string, Dims extends string> =
   `${Operation}: axis ${Axis} is out of bounds for an array of ${Dims} dimensions.`;
+
+/** A list of axes given to a reduction along one axis (argmax, cumsum …). */
+export type OneAxisText<Operation extends string, Shown extends string> =
+  `${Operation}: axis is one axis (or undefined, for the flattened array), got ${Shown}.`;
 
 /** where() with a condition that is not a bool array or boolean. */
 export type ConditionNotBoolText<Node extends string> =

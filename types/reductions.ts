@@ -1,10 +1,10 @@
 import type { DTypeInfo } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { reductionRows } from '../src/registry.js';
-import type { AnyNDArray, ArrayFor, Boxed, Checked, DTypeOf, DTypeProperty, Kept, OutputNode, ShapeOf, Unkept } from './array.js';
+import type { AnyNDArray, ArrayFor, Checked, DTypeOf, DTypeProperty, Kept, OutputNode, ShapeOf, Unkept } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
-import type { AxisOutOfBoundsText, UnknownDTypeText } from './messages.js';
-import type { OptionsSlot } from './options.js';
+import type { AxisOutOfBoundsText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
+import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutOr } from './selection.js';
 import type { Shape } from './shape.js';
@@ -68,20 +68,30 @@ type Accumulate<Input, Kind, X64> = Kind extends 'bool'
  * cumsum, cumprod; `where` (a bool mask broadcast to the input) for sum … all; `initial` for sum,
  * prod, min, max.
  */
-export type ReductionOptions<Name extends ReductionName = ReductionName> = Pick<EveryReductionOption<Name>, ReductionOptionName<Name>>;
+export type ReductionOptions<Name extends ReductionName = ReductionName> = Pick<
+  EveryReductionOption<RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number>,
+  ReductionOptionName<Name>
+>;
 
 /** The names a reduction's options object takes. */
 export type ReductionOptionName<Name extends ReductionName> = RowOf<Name>['options'][number];
 
-type EveryReductionOption<Name extends ReductionName> = {
-  readonly axis?: RowOf<Name>['axes'] extends 'many' ? number | readonly number[] : number;
+type EveryReductionOption<Axis, Chosen = DType> = {
+  readonly axis?: Axis;
   readonly keepdims?: boolean;
   readonly ddof?: number;
-  readonly dtype?: DType;
+  readonly dtype?: Chosen;
   readonly where?: NDArray<'bool', Shape>;
   readonly initial?: number | bigint | boolean;
   readonly out?: AnyNDArray;
 };
+
+/**
+ * The constraint of every reduction's options: the value types of all their options (a literal
+ * `dtype` and the names each one takes are checked by its slot, in the runtime's words). One type
+ * for all, so that a union of reductions (`p[name](x)`) stays callable.
+ */
+export type OpenReductionOptions = OpenOptions<EveryReductionOption<number | readonly number[], string>>;
 
 /**
  * A reduction's check slot: an option it does not take or one given as undefined, then a literal
@@ -90,13 +100,22 @@ type EveryReductionOption<Name extends ReductionName> = {
 export type ReductionSlot<Name extends ReductionName, Input, Options> =
   OptionsSlot<Name, Options, RowOf<Name>['options']> extends infer Text extends string
     ? Text
-    : Options extends { readonly dtype: infer Chosen extends string }
-      ? string extends Chosen
-        ? AxisSlot<Name, Input, Options>
-        : Chosen extends DType
-          ? AxisSlot<Name, Input, Options>
-          : UnknownDTypeText<`'${Chosen}'`>
-      : AxisSlot<Name, Input, Options>;
+    : RowOf<Name>['axes'] extends 'one'
+      ? Options extends { readonly axis: infer Axes extends readonly number[] }
+        ? number extends Axes['length']
+          ? DTypeSlot<Name, Input, Options>
+          : OneAxisText<Name, `[${JoinedNames<Axes>}]`>
+        : DTypeSlot<Name, Input, Options>
+      : DTypeSlot<Name, Input, Options>;
+
+/** A literal `dtype` that is no dtype, then the axes (AxisSlot). */
+type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends { readonly dtype: infer Chosen extends string }
+  ? string extends Chosen
+    ? AxisSlot<Name, Input, Options>
+    : Chosen extends DType
+      ? AxisSlot<Name, Input, Options>
+      : UnknownDTypeText<`'${Chosen}'`>
+  : AxisSlot<Name, Input, Options>;
 
 /**
  * The shape a reduction leaves: literal where the input's shape and the axes are literals.
@@ -199,7 +218,8 @@ export type ReductionArray<Name extends ReductionName, Input, Options, Policy ex
       ? Chosen
       : Unkept extends Node
         ? NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
-        : Node extends Kept<infer Same extends AnyDType>
+        : // the input's node, kept (generic code: see KeptReductionBound)
+          Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }
           ? Same
           : never,
     ResultDims<Name, ShapeOf<Input>, Options>
@@ -217,7 +237,17 @@ export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Po
  * The bound of a reduction's kept-node parameter (see types/array.ts, "generic code"): the
  * dtypes the reduction keeps, so that `mean` of a float `D` is `D` in generic code.
  */
-export type KeptReductionBound<Name extends ReductionName, Policy extends PolicySpec> = Kept<ReductionKeeps<Name, X64Of<Policy>>> | Unkept;
+export type KeptReductionBound<Policy extends PolicySpec> = KeptReductionNodes<X64Of<Policy>> | Unkept;
+
+/**
+ * Per reduction, the dtypes it keeps. One type for every reduction (the reduction picks its own
+ * property through the default, KeptReductionDefault), so that the bound is the same in each
+ * reduction's signature and a union of reductions (`p[name](x)`) stays callable.
+ */
+type KeptReductionNodes<X64> = { readonly [Name in ReductionName]?: Kept<ReductionKeeps<Name, X64>> };
+
+/** The default of a reduction's kept-node parameter: the input's node, under the reduction's name. */
+export type KeptReductionDefault<Name extends ReductionName, Node> = { readonly [Key in Name]: Kept<Node> };
 
 /** The strong dtypes a reduction keeps (computed once per reduction and x64 setting). */
 type ReductionKeeps<Name extends ReductionName, X64> = {
@@ -225,15 +255,16 @@ type ReductionKeeps<Name extends ReductionName, X64> = {
 }[DType];
 
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
-  const Options extends object = {},
+  const Options extends OpenReductionOptions = {},
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Input, Options>,
-  Node extends KeptReductionBound<Name, Policy> = Boxed<DTypeOf<Input>>,
+  Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
 >(
   input: Input,
-  options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
+  options?: Checked<NoInfer<Slot>, Options>,
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy, Node>;
 
 /** The reductions bound to one policy. */
@@ -241,14 +272,18 @@ export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <
-    const Self extends AnyNDArray,
-    const Options extends object = {},
-    // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
-    Slot extends {} = ReductionSlot<Name, Self, Options>,
-    Node extends KeptReductionBound<Name, 'jax'> = Boxed<DTypeOf<Self>>,
-  >(
-    this: Self,
-    options?: Checked<NoInfer<Slot>, Options & ReductionOptions<Name>>,
-  ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>, 'jax', Node>;
+  readonly [Name in ReductionName]: ReductionMethod<Name>;
 };
+
+/** A reduction as a method: `x.sum({ axis: 0 })` (see ReductionMethods). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
+type ReductionMethod<Name extends ReductionName> = <
+  const Self extends AnyNDArray,
+  const Options extends OpenReductionOptions = {},
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  Slot extends {} = ReductionSlot<Name, Self, Options>,
+  Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
+>(
+  this: Self,
+  options?: Checked<NoInfer<Slot>, Options>,
+) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>, 'jax', Node>;

@@ -27,7 +27,7 @@ import type {
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
-import type { OptionsSlot } from './options.js';
+import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
 
@@ -135,11 +135,12 @@ export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> = Bina
         : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
   const Y extends Operand,
-  const Options extends object = {},
+  const Options extends OpenOptions<OutOptions> = {},
   Slot = WhereSlot<Condition>,
   // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
@@ -153,7 +154,7 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
   y: Checked<NoInfer<Operands>, Y>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<
   Options,
   {} extends NoInfer<Operands>
@@ -203,7 +204,7 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const X extends Operand,
   const Lo extends Operand | NoBound = undefined,
   const Hi extends Operand | NoBound = undefined,
-  const Options extends object = {},
+  const Options extends OpenOptions<OutOptions> = {},
   XSlot extends CheckSlot = ClipInputSlot<X, Policy>,
   LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
   HiSlot = ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
@@ -212,17 +213,17 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   x: Checked<NoInfer<XSlot>, X>,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
   hi?: Checked<NoInfer<HiSlot>, Hi>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<Options, ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype; a JavaScript scalar gives a 0-d array. */
 export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
   const X extends Operand,
-  const Options extends object = {},
+  const Options extends OpenOptions<OutOptions> = {},
   OptionSlot = OptionsSlot<Name, Options, OutOptionNames>,
 >(
   x: X,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<Options, NDArray<'bool', ShapeOf<X>>>;
 
 /** The selection functions bound to one policy. */
@@ -240,7 +241,7 @@ export type SelectionMethods = {
     const Self extends AnyNDArray,
     const Lo extends Operand | NoBound = undefined,
     const Hi extends Operand | NoBound = undefined,
-    const Options extends object = {},
+    const Options extends OpenOptions<OutOptions> = {},
     SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
     HiSlot = ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
@@ -249,18 +250,18 @@ export type SelectionMethods = {
     this: Checked<NoInfer<SelfSlot>, Self>,
     lo?: Checked<NoInfer<LoSlot>, Lo>,
     hi?: Checked<NoInfer<HiSlot>, Hi>,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+    options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
-  readonly isnan: <const Self extends AnyNDArray, const Options extends object = {}, OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>>(
+  readonly isnan: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>>(
     this: Self,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+    options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isinf: <const Self extends AnyNDArray, const Options extends object = {}, OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>>(
+  readonly isinf: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>>(
     this: Self,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+    options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isfinite: <const Self extends AnyNDArray, const Options extends object = {}, OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>>(
+  readonly isfinite: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>>(
     this: Self,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+    options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
 };

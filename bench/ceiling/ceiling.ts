@@ -355,3 +355,52 @@ export function madd_peak_f32(iterations: i32): f32 {
   const total = f32x4.add(f32x4.add(f32x4.add(c0, c1), f32x4.add(c2, c3)), f32x4.add(f32x4.add(f32x4.add(c4, c5), f32x4.add(c6, c7)), f32x4.add(f32x4.add(c8, c9), f32x4.add(c10, c11))));
   return f32x4.extract_lane(total, 0);
 }
+
+// ---- fused chains (bench/jit.mjs): one pass, float32, unrolled by two ------------------------------
+
+@inline function affineLane(x: v128, y: v128): v128 {
+  return f32x4.add(f32x4.mul(f32x4.div(f32x4.sub(x, f32x4.splat(0.5)), f32x4.splat(2)), y), f32x4.splat(1.5));
+}
+@inline function hypotLane(x: v128, y: v128): v128 {
+  return f32x4.sqrt(f32x4.add(f32x4.mul(x, x), f32x4.mul(y, y)));
+}
+
+/** (x − 0.5) / 2 · y + 1.5 over float32. */
+export function affine_float32(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  const end = inputA + ((<usize>count * 4) & ~31);
+  while (inputA < end) {
+    v128.store(out, affineLane(v128.load(inputA), v128.load(inputB)));
+    v128.store(out, affineLane(v128.load(inputA, 16), v128.load(inputB, 16)), 16);
+    inputA += 32;
+    inputB += 32;
+    out += 32;
+  }
+  const tailEnd = inputA + ((<usize>count * 4) & 31);
+  while (inputA < tailEnd) {
+    store<f32>(out, (load<f32>(inputA) - 0.5) / 2 * load<f32>(inputB) + 1.5);
+    inputA += 4;
+    inputB += 4;
+    out += 4;
+  }
+}
+
+/** sqrt(x·x + y·y) over float32. */
+export function hypot_float32(inputA: usize, inputB: usize, out: usize, count: i32): void {
+  const end = inputA + ((<usize>count * 4) & ~31);
+  while (inputA < end) {
+    v128.store(out, hypotLane(v128.load(inputA), v128.load(inputB)));
+    v128.store(out, hypotLane(v128.load(inputA, 16), v128.load(inputB, 16)), 16);
+    inputA += 32;
+    inputB += 32;
+    out += 32;
+  }
+  const tailEnd = inputA + ((<usize>count * 4) & 31);
+  while (inputA < tailEnd) {
+    const x = load<f32>(inputA);
+    const y = load<f32>(inputB);
+    store<f32>(out, sqrt<f32>(x * x + y * y));
+    inputA += 4;
+    inputB += 4;
+    out += 4;
+  }
+}

@@ -1,0 +1,344 @@
+// A small WebAssembly emitter: a byte writer for the few opcodes fusion needs, and the code of one
+// fused segment (a v128 main loop and a scalar tail over contiguous operands of one element size).
+// Each operation is emitted as the kernel in asm/ computes it (asm/arithmetic.ts, asm/unary.ts),
+// so the results are the kernels' bit for bit: IEEE add/sub/mul/div/sqrt, NumPy's maximum and
+// minimum (NaN wins; on equal inputs, ±0 included, the second operand), wrapping integers.
+
+/** The element types a segment computes in. */
+export type Lane = 'f32' | 'f64' | 'i32' | 'u32';
+
+/** The operations a segment may contain. */
+export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square' | 'astype';
+
+/**
+ * How a pointer is read: as the lane type, or as integers converted to float32 on the way in (an
+ * `astype` to float32, exact for 8-bit sources and rounded to nearest even for 32-bit ones, as the
+ * cast kernels in asm/cast.ts convert).
+ */
+export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32';
+
+/** An operand of a fused node: a value loaded from memory, another node of the segment, or a scalar. */
+export type FusedOperand = { readonly load: number } | { readonly node: number } | { readonly scalar: number };
+
+export interface FusedNode {
+  readonly op: FusedOp;
+  readonly operands: readonly FusedOperand[];
+}
+
+export interface SegmentCode {
+  readonly lane: Lane;
+  /** The pointers read (parameters 0 … loads.length − 1), and how. */
+  readonly loads: readonly LoadKind[];
+  /**
+   * Per load, 0 for an operand of the segment's shape, or the bytes of a row it repeats (a bias
+   * row: trailing axes of the shape, a multiple of 16 bytes), read again from its start each time.
+   */
+  readonly rows: readonly number[];
+  readonly scalars: readonly number[];
+  readonly nodes: readonly FusedNode[];
+  /** The nodes stored to memory, in the order of their pointer parameters (after the loads'). */
+  readonly stores: readonly number[];
+}
+
+/** Which operations fuse for which lane type. */
+export const fusedOps: Readonly<Record<Lane, ReadonlySet<string>>> = {
+  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype']),
+  f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square']),
+  i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
+  u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
+};
+
+const valueType = { i32: 0x7f, f32: 0x7d, f64: 0x7c, v128: 0x7b } as const;
+
+/** Growing bytes with LEB128 writers. */
+class ByteWriter {
+  bytes: number[] = [];
+  byte(...values: number[]): this {
+    for (const value of values) this.bytes.push(value);
+    return this;
+  }
+  unsigned(value: number): this {
+    do {
+      let next = value & 0x7f;
+      value >>>= 7;
+      if (value !== 0) next |= 0x80;
+      this.bytes.push(next);
+    } while (value !== 0);
+    return this;
+  }
+  signed(value: number): this {
+    for (;;) {
+      const next = value & 0x7f;
+      value >>= 7;
+      if ((value === 0 && (next & 0x40) === 0) || (value === -1 && (next & 0x40) !== 0)) {
+        this.bytes.push(next);
+        return this;
+      }
+      this.bytes.push(next | 0x80);
+    }
+  }
+  float32(value: number): this {
+    const view = new DataView(new ArrayBuffer(4));
+    view.setFloat32(0, value, true);
+    return this.byte(...new Uint8Array(view.buffer));
+  }
+  float64(value: number): this {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, value, true);
+    return this.byte(...new Uint8Array(view.buffer));
+  }
+  name(text: string): this {
+    this.unsigned(text.length);
+    for (let index = 0; index < text.length; index += 1) this.bytes.push(text.charCodeAt(index));
+    return this;
+  }
+  /** A section or function body: its size, then its bytes. */
+  sized(inner: ByteWriter): this {
+    this.unsigned(inner.bytes.length);
+    for (const value of inner.bytes) this.bytes.push(value);
+    return this;
+  }
+  simd(opcode: number): this {
+    return this.byte(0xfd).unsigned(opcode);
+  }
+}
+
+// Opcodes (WebAssembly core and SIMD specifications).
+const op = {
+  block: 0x02, loop: 0x03, br: 0x0c, brIf: 0x0d, end: 0x0b, select: 0x1b,
+  localGet: 0x20, localSet: 0x21, localTee: 0x22, if: 0x04,
+  i32Load: 0x28, f32Load: 0x2a, f64Load: 0x2b, i32Store: 0x36, f32Store: 0x38, f64Store: 0x39,
+  i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
+  i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
+  i32Load8S: 0x2c, i32Load8U: 0x2d, f32ConvertI32S: 0xb2, f32ConvertI32U: 0xb3,
+} as const;
+const simdOp = {
+  load: 0x00, store: 0x0b, load32Zero: 0x5c, and: 0x4e, or: 0x50, bitselect: 0x52,
+  i16x8ExtendLowI8x16S: 0x87, i16x8ExtendLowI8x16U: 0x89, i32x4ExtendLowI16x8S: 0xa7, i32x4ExtendLowI16x8U: 0xa9,
+  f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb,
+} as const;
+
+interface LaneCodes {
+  bytes: number;
+  scalar: 'i32' | 'f32' | 'f64';
+  load: number;
+  store: number;
+  splat: number;
+  vector: Partial<Record<string, number>>;
+  scalarOps: Partial<Record<string, number>>;
+}
+
+const laneCodes: Record<Lane, LaneCodes> = {
+  f32: {
+    bytes: 4, scalar: 'f32', load: op.f32Load, store: op.f32Store, splat: 0x13,
+    vector: { abs: 0xe0, negative: 0xe1, sqrt: 0xe3, add: 0xe4, subtract: 0xe5, multiply: 0xe6, divide: 0xe7, gt: 0x44, lt: 0x43, ne: 0x42 },
+    scalarOps: { abs: 0x8b, negative: 0x8c, sqrt: 0x91, add: 0x92, subtract: 0x93, multiply: 0x94, divide: 0x95, gt: 0x5e, lt: 0x5d, ne: 0x5c },
+  },
+  f64: {
+    bytes: 8, scalar: 'f64', load: op.f64Load, store: op.f64Store, splat: 0x14,
+    vector: { abs: 0xec, negative: 0xed, sqrt: 0xef, add: 0xf0, subtract: 0xf1, multiply: 0xf2, divide: 0xf3, gt: 0x4a, lt: 0x49, ne: 0x48 },
+    scalarOps: { abs: 0x99, negative: 0x9a, sqrt: 0x9f, add: 0xa0, subtract: 0xa1, multiply: 0xa2, divide: 0xa3, gt: 0x64, lt: 0x63, ne: 0x62 },
+  },
+  i32: {
+    bytes: 4, scalar: 'i32', load: op.i32Load, store: op.i32Store, splat: 0x11,
+    vector: { negative: 0xa1, add: 0xae, subtract: 0xb1, multiply: 0xb5, minimum: 0xb6, maximum: 0xb8 },
+    scalarOps: { add: 0x6a, subtract: 0x6b, multiply: 0x6c, gt: 0x4a, lt: 0x48 },
+  },
+  u32: {
+    bytes: 4, scalar: 'i32', load: op.i32Load, store: op.i32Store, splat: 0x11,
+    vector: { negative: 0xa1, add: 0xae, subtract: 0xb1, multiply: 0xb5, minimum: 0xb7, maximum: 0xb9 },
+    scalarOps: { add: 0x6a, subtract: 0x6b, multiply: 0x6c, gt: 0x4b, lt: 0x49 },
+  },
+};
+
+/**
+ * The bytes of a module importing `env.memory` and exporting `run(loads…, stores…, count)`, which
+ * computes the segment over `count` elements.
+ */
+export function segmentModule(code: SegmentCode): Uint8Array {
+  const lane = laneCodes[code.lane];
+  const float = code.lane === 'f32' || code.lane === 'f64';
+  const loads = code.loads.length;
+  const parameters = loads + code.stores.length + 1;
+  const countParameter = parameters - 1;
+  // Locals after the parameters: offset, vector end, end; then v128 (loads, scalars, nodes); then
+  // the scalar type (loads, scalars, nodes).
+  const offset = parameters;
+  const vectorEnd = parameters + 1;
+  const end = parameters + 2;
+  const values = loads + code.scalars.length + code.nodes.length;
+  const rowOffset = (index: number) => parameters + 3 + index;
+  const vectorBase = parameters + 3 + loads;
+  const scalarBase = vectorBase + values;
+  const loadLocal = (base: number, index: number) => base + index;
+  const scalarLocal = (base: number, index: number) => base + loads + index;
+  const nodeLocal = (base: number, index: number) => base + loads + code.scalars.length + index;
+  const log2Bytes = lane.bytes === 8 ? 3 : 2;
+
+  const body = new ByteWriter();
+  body.unsigned(3).unsigned(3 + loads).byte(valueType.i32).unsigned(values).byte(valueType.v128).unsigned(values).byte(valueType[lane.scalar]);
+  // Scalars: one local of the lane type and one splatted.
+  code.scalars.forEach((value, index) => {
+    if (lane.scalar === 'f32') body.byte(op.f32Const).float32(value);
+    else if (lane.scalar === 'f64') body.byte(op.f64Const).float64(value);
+    else body.byte(op.i32Const).signed(value | 0);
+    body.byte(op.localSet).unsigned(scalarLocal(scalarBase, index));
+    body.byte(op.localGet).unsigned(scalarLocal(scalarBase, index)).simd(lane.splat).byte(op.localSet).unsigned(scalarLocal(vectorBase, index));
+  });
+  // vectorEnd = (count & −lanes) << log2Bytes; end = count << log2Bytes.
+  body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(-(16 / lane.bytes)).byte(op.i32And);
+  body.byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(vectorEnd);
+  body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(end);
+
+  // A node used once (or only stored) is emitted where it is used, so its value stays on the
+  // operand stack (the baseline compiler keeps that in registers); others go through a local.
+  // Operands that an emitted operation reads more than once (maximum, square) count as such.
+  const uses = code.nodes.map(() => 0);
+  for (const node of code.nodes) {
+    const weight = node.op === 'maximum' || node.op === 'minimum' ? 3 : node.op === 'square' ? 2 : 1;
+    for (const operand of node.operands) if ('node' in operand) uses[operand.node]! += weight;
+  }
+  const storedCount = code.nodes.map((_, index) => code.stores.filter((stored) => stored === index).length);
+  const inline = code.nodes.map((_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1));
+
+  const loop = (vector: boolean): void => {
+    const base = vector ? vectorBase : scalarBase;
+    const get = (operand: FusedOperand): void => {
+      if ('node' in operand && inline[operand.node]) {
+        emitNode(operand.node);
+        return;
+      }
+      const local = 'load' in operand ? loadLocal(base, operand.load) : 'node' in operand ? nodeLocal(base, operand.node) : scalarLocal(base, operand.scalar);
+      body.byte(op.localGet).unsigned(local);
+    };
+    const instruction = (name: string): void => {
+      if (vector) body.simd(lane.vector[name]!);
+      else body.byte(lane.scalarOps[name]!);
+    };
+    // Every load first: a store may write where a load reads (into(out) with out an argument).
+    body.byte(op.block, 0x40, op.loop, 0x40);
+    body.byte(op.localGet).unsigned(offset).byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
+    code.loads.forEach((kind, index) => {
+      const narrow = kind === 'uint8' || kind === 'int8';
+      // A byte source advances a quarter as fast as the float32 offset.
+      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
+      if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
+      body.byte(op.i32Add);
+      if (kind === 'lane') {
+        if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
+        else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
+      } else if (vector) {
+        if (narrow) {
+          const signed = kind === 'int8';
+          body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+          body.simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U).simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
+        } else body.simd(simdOp.load).unsigned(0).unsigned(0);
+        // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
+        body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
+      } else {
+        if (kind === 'uint8') body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+        else if (kind === 'int8') body.byte(op.i32Load8S).unsigned(0).unsigned(0);
+        else body.byte(op.i32Load).unsigned(2).unsigned(0);
+        body.byte(kind === 'uint32' ? op.f32ConvertI32U : op.f32ConvertI32S);
+      }
+      body.byte(op.localSet).unsigned(loadLocal(base, index));
+    });
+    function emitNode(index: number): void {
+      const node = code.nodes[index]!;
+      const [left, right] = node.operands as [FusedOperand, FusedOperand];
+      switch (node.op) {
+        case 'astype':
+          // The conversion happened as the operand was loaded.
+          get(left);
+          break;
+        case 'square':
+          get(left);
+          get(left);
+          instruction('multiply');
+          break;
+        case 'negative':
+          if (!vector && !float) {
+            body.byte(op.i32Const).signed(0);
+            get(left);
+            body.byte(op.i32Sub);
+          } else {
+            get(left);
+            instruction('negative');
+          }
+          break;
+        case 'maximum':
+        case 'minimum': {
+          const order = node.op === 'maximum' ? 'gt' : 'lt';
+          if (vector && !float) {
+            get(left);
+            get(right);
+            instruction(node.op);
+          } else if (vector) {
+            // bitselect(left, right, (left ≷ right) | (left ≠ left)), as asm/arithmetic.ts's Maximum.
+            get(left);
+            get(right);
+            get(left);
+            get(right);
+            instruction(order);
+            get(left);
+            get(left);
+            instruction('ne');
+            body.simd(simdOp.or).simd(simdOp.bitselect);
+          } else {
+            get(left);
+            get(right);
+            get(left);
+            get(right);
+            instruction(order);
+            if (float) {
+              get(left);
+              get(left);
+              instruction('ne');
+              body.byte(op.i32Or);
+            }
+            body.byte(op.select);
+          }
+          break;
+        }
+        default:
+          get(left);
+          if (right !== undefined) get(right);
+          instruction(node.op);
+      }
+    }
+    code.nodes.forEach((_, index) => {
+      if (inline[index]) return;
+      emitNode(index);
+      body.byte(op.localSet).unsigned(nodeLocal(base, index));
+    });
+    code.stores.forEach((node, index) => {
+      body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
+      if (inline[node]) emitNode(node);
+      else body.byte(op.localGet).unsigned(nodeLocal(base, node));
+      if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
+      else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
+    });
+    body.byte(op.localGet).unsigned(offset).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localSet).unsigned(offset);
+    // A row's offset wraps to its start at its end.
+    code.rows.forEach((rowBytes, index) => {
+      if (rowBytes === 0) return;
+      body.byte(op.localGet).unsigned(rowOffset(index)).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localTee).unsigned(rowOffset(index));
+      body.byte(op.i32Const).signed(rowBytes).byte(op.i32GeU, op.if, 0x40, op.i32Const).signed(0).byte(op.localSet).unsigned(rowOffset(index)).byte(op.end);
+    });
+    body.byte(op.br).unsigned(0).byte(op.end, op.end);
+  };
+  loop(true);
+  loop(false);
+  body.byte(op.end);
+
+  const module = new ByteWriter().byte(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00);
+  const types = new ByteWriter().unsigned(1).byte(0x60).unsigned(parameters);
+  for (let index = 0; index < parameters; index += 1) types.byte(valueType.i32);
+  types.unsigned(0);
+  module.byte(1).sized(types);
+  module.byte(2).sized(new ByteWriter().unsigned(1).name('env').name('memory').byte(0x02, 0x00).unsigned(0));
+  module.byte(3).sized(new ByteWriter().unsigned(1).unsigned(0));
+  module.byte(7).sized(new ByteWriter().unsigned(1).name('run').byte(0x00).unsigned(0));
+  module.byte(10).sized(new ByteWriter().unsigned(1).sized(body));
+  return new Uint8Array(module.bytes);
+}

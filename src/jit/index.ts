@@ -1,0 +1,243 @@
+// jit(fn): the function traced once per call signature (src/jit/trace.ts), its elementwise chains
+// fused into generated WebAssembly functions (fuse.ts, emit.ts), the rest replayed op by op; the
+// result is op-by-op's, bit for bit (SPEC §7). See docs/guide.md, "jit".
+import type { AnyNDArray } from '../../types/array.js';
+import { NDArray, allocArray, dataPointer, storage } from '../ndarray.js';
+import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
+import { show } from '../messages.js';
+import { copyInto } from '../out.js';
+import { recorder } from './hook.js';
+import { buildProgram, compileStats, type Program } from './fuse.js';
+import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
+import { traceCall, type Ref, type Template } from './trace.js';
+
+export type { JitStats } from './cache.js';
+
+/** A jitted function: `fn`'s own type, and `into(out)`, the same function writing its result into `out`. */
+export type Jitted<Fn extends (...args: any[]) => any> = Fn & {
+  /** The same function, writing its (single array) result into `out` (same dtype and shape) and returning `out`. */
+  readonly into: (out: AnyNDArray) => Fn;
+};
+
+/** A cache entry: a program to run, or, for a function jit cannot replay, the function itself op by op. */
+type Entry = { readonly program: Program } | { readonly opaque: string };
+
+/** Cache entries of collected jitted functions leave the count. */
+const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
+  counters.entries -= cache.size;
+});
+
+/**
+ * `fn` compiled: each call with a new signature (argument dtypes, weak flags, shapes, layouts;
+ * scalar arguments by value) traces `fn` once, op by op; later calls run the traced program, with
+ * chains of elementwise operations fused into one generated WebAssembly loop. The results are those
+ * of `fn` called directly, bit for bit. Arrays `fn` captures are constants of the trace, kept alive
+ * by the cache (64 traces per function, least recently used dropped first).
+ */
+export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
+  if (typeof fn !== 'function') throw new TypeError(`jit: expects a function to compile, got ${show(fn)}.`);
+  const cache = new TraceCache<Entry>();
+  // The last call's signature as facts (no references to its arrays): a loop that calls with
+  // arrays of the same dtypes and shape objects skips building the key.
+  let lastFacts: unknown[] = [];
+  let lastEntry: Entry | undefined;
+  const sameAsLast = (args: unknown[]): boolean => {
+    if (lastEntry === undefined || args.length * 3 !== lastFacts.length) return false;
+    for (let index = 0; index < args.length; index += 1) {
+      const argument = args[index];
+      if (argument instanceof NDArray) {
+        const array = argument as AnyNDArray;
+        if (array.dtype !== lastFacts[3 * index] || array.shape !== lastFacts[3 * index + 1] || array.weakType !== lastFacts[3 * index + 2] || array[storage].strides !== undefined) return false;
+      } else if (!Object.is(argument, lastFacts[3 * index]) || lastFacts[3 * index + 1] !== undefined) return false;
+    }
+    return true;
+  };
+  const remember = (args: unknown[], entry: Entry): void => {
+    lastEntry = undefined;
+    const facts: unknown[] = [];
+    for (let index = 0; index < args.length; index += 1) {
+      const argument = args[index];
+      if (argument instanceof NDArray) {
+        const array = argument as AnyNDArray;
+        // A trace of aliased arguments (f(x, x)) is not one for distinct arrays: no shortcut.
+        if (array[storage].strides !== undefined || args.indexOf(argument) !== index) return;
+        facts.push(array.dtype, array.shape, array.weakType);
+      } else {
+        if (typeof argument === 'object') return;
+        facts.push(argument, undefined, undefined);
+      }
+    }
+    lastFacts = facts;
+    lastEntry = entry;
+  };
+  const call = (self: unknown, args: unknown[], out: AnyNDArray | undefined): unknown => {
+    // Called while another jitted function is traced: its operations are that trace's.
+    if (recorder !== undefined) return intoOut(out, fn.apply(self, args), args);
+    if (sameAsLast(args)) {
+      counters.hits += 1;
+      const entry = lastEntry!;
+      return 'opaque' in entry ? intoOut(out, runCollected(fn, self, args), args) : execute(entry.program, args, out);
+    }
+    const key = signatureOf(args);
+    const entry = cache.get(key);
+    if (entry !== undefined) remember(args, entry);
+    if (entry === undefined) {
+      const { result, trace } = traceCall(fn as never, self, args);
+      const made: Entry = trace.opaque === undefined ? { program: buildProgram(trace) } : { opaque: trace.opaque };
+      cache.set(key, made);
+      remember(args, made);
+      return intoOut(out, result, [...args, ...trace.constants]);
+    }
+    if ('opaque' in entry) return intoOut(out, runCollected(fn, self, args), args);
+    return execute(entry.program, args, out);
+  };
+  const jitted = function (this: unknown, ...args: unknown[]): unknown {
+    return call(this, args, undefined);
+  } as unknown as Jitted<Fn>;
+  Object.defineProperty(jitted, 'into', {
+    value: (out: AnyNDArray) => {
+      if (!(out instanceof NDArray)) throw new TypeError(`jit: into() expects the NDArray to write the result into, got ${show(out)}.`);
+      return function (this: unknown, ...args: unknown[]): unknown {
+        return call(this, args, out);
+      };
+    },
+  });
+  Object.defineProperty(jitted, 'name', { value: `jit(${fn.name})` });
+  collected.register(jitted, cache);
+  return jitted;
+}
+
+/** The counts of jit's caches and generated modules, over every jitted function. */
+export function jitStats(): JitStats {
+  return {
+    traces: counters.traces,
+    hits: counters.hits,
+    entries: counters.entries,
+    evictions: counters.evictions,
+    modules: compileStats.modules,
+    moduleBytes: compileStats.bytes,
+    compileMilliseconds: compileStats.milliseconds,
+  };
+}
+
+/** `fn` op by op, its intermediates freed before the call returns. */
+function runCollected(fn: (...args: any[]) => any, self: unknown, args: unknown[]): unknown {
+  const made: AnyNDArray[] = [];
+  let result: unknown;
+  try {
+    result = collectMade(made, () => fn.apply(self, args));
+  } catch (error) {
+    for (const array of made) release(array[storage]);
+    throw error;
+  }
+  const returned = new Set(arraysIn(result));
+  for (const array of made) {
+    if (returned.has(array)) adoptIntoScope(array);
+    else if (!array[storage].kept) release(array[storage]);
+  }
+  return result;
+}
+
+/** A result written into `out` (checked as an operation's out is), the result freed. */
+function intoOut(out: AnyNDArray | undefined, result: unknown, keep: readonly unknown[] = []): unknown {
+  if (out === undefined) return result;
+  if (!(result instanceof NDArray)) {
+    throw new TypeError(`jit: into(out) needs a function that returns one NDArray; this one returned ${show(result)}.`);
+  }
+  if (result === out) return out;
+  try {
+    return copyInto('jit', out, result as AnyNDArray);
+  } finally {
+    // An argument or captured array returned as it is stays; a result made for this call goes.
+    if (!keep.includes(result)) release((result as AnyNDArray)[storage]);
+  }
+}
+
+function execute(program: Program, args: unknown[], out: AnyNDArray | undefined): unknown {
+  const values: unknown[] = new Array(program.slots);
+  for (let index = 0; index < program.inputs; index += 1) values[index] = args[index];
+  const { constants, steps } = program;
+  const valueOf = (ref: Ref): unknown => (ref >= 0 ? values[ref] : constants[-ref - 1]);
+  // The result goes straight into `out` when the last step writes it and `out` overlaps no operand.
+  const direct = out !== undefined && typeof program.output === 'number' && writesDirectly(program, out, args) ? program.output : -1;
+  let index = 0;
+  try {
+    for (; index < steps.length; index += 1) {
+      const step = steps[index]!;
+      if (step.kind === 'operation') {
+        const operands = step.node.operands;
+        values[step.slot] = operands.length === 1 ? step.node.run(valueOf(operands[0]!)) : step.node.run(valueOf(operands[0]!), valueOf(operands[1]!));
+      } else {
+        const pointers: number[] = [];
+        for (const ref of step.loads) pointers.push(dataPointer((ref >= 0 ? values[ref] : constants[-ref - 1]) as AnyNDArray));
+        // Allocation may grow memory: the results first, then every pointer read afresh is unneeded
+        // (pointers are offsets, unchanged by growth).
+        for (const [slot, facts] of step.stores) {
+          const target = slot === direct ? out! : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
+          values[slot] = target;
+          pointers.push(target[storage].pointer);
+        }
+        pointers.push(step.size);
+        invoke(step.run, pointers);
+      }
+      for (const slot of step.frees) {
+        release((values[slot] as AnyNDArray)[storage]);
+        values[slot] = undefined;
+      }
+    }
+  } catch (error) {
+    for (let slot = program.inputs; slot < values.length; slot += 1) {
+      const value = values[slot];
+      if (value instanceof NDArray && value !== out) release((value as AnyNDArray)[storage]);
+    }
+    throw error;
+  }
+  const result = build(program.output, valueOf);
+  if (out === undefined) return result;
+  return direct >= 0 ? out : intoOut(out, result, [...args, ...constants]);
+}
+
+/** Whether `out` can take the program's single result directly: contiguous, of its dtype and shape, overlapping no argument other than exactly. */
+function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boolean {
+  const slot = program.output as number;
+  const last = program.steps[program.steps.length - 1];
+  if (last === undefined || last.kind !== 'fused' || !last.stores.some(([stored]) => stored === slot)) return false;
+  const facts = last.stores.find(([stored]) => stored === slot)![1];
+  const state = out[storage];
+  if (state.pointer === 0 || state.strides !== undefined || out.dtype !== facts.dtype || out.shape.length !== facts.shape.length || !(out.shape as readonly number[]).every((size, axis) => size === facts.shape[axis])) return false;
+  if (state.shared !== undefined) return false;
+  const start = state.pointer;
+  const end = start + state.bytes;
+  for (const value of [...args, ...program.constants]) {
+    if (!(value instanceof NDArray)) continue;
+    const other = (value as AnyNDArray)[storage];
+    if (other.pointer === 0) continue;
+    if (other.pointer === start && value.size === out.size && other.strides === undefined && value.dtype === out.dtype) continue;
+    const otherStart = other.shared === undefined ? other.pointer : other.shared.pointer;
+    const otherEnd = other.shared === undefined ? other.pointer + other.bytes : other.shared.pointer + other.shared.bytes;
+    if (otherStart < end && start < otherEnd) return false;
+  }
+  return true;
+}
+
+/** Calls a generated function with its pointers (spread costs more for the common few). */
+function invoke(run: (...pointers: number[]) => void, pointers: number[]): void {
+  switch (pointers.length) {
+    case 3:
+      return run(pointers[0]!, pointers[1]!, pointers[2]!);
+    case 4:
+      return run(pointers[0]!, pointers[1]!, pointers[2]!, pointers[3]!);
+    case 5:
+      return run(pointers[0]!, pointers[1]!, pointers[2]!, pointers[3]!, pointers[4]!);
+    default:
+      return run(...pointers);
+  }
+}
+
+function build(template: Template, valueOf: (ref: Ref) => unknown): unknown {
+  if (typeof template === 'number') return valueOf(template);
+  if ('list' in template) return template.list.map((item) => build(item, valueOf));
+  const record: Record<string, unknown> = {};
+  for (const [key, item] of template.record) record[key] = build(item, valueOf);
+  return record;
+}

@@ -1,0 +1,436 @@
+// jit (issue #26, SPEC §7): a jitted function gives what the function gives op by op, bit for bit
+// (dtype, weak flag, shape and every element; NaN where op by op gives NaN), for every dtype and
+// policy; errors are op by op's; nothing leaks.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  NDArray,
+  add,
+  array,
+  divide,
+  dtypes,
+  jit,
+  jitStats,
+  maximum,
+  memoryStats,
+  multiply,
+  negative,
+  policyNames,
+  reshape,
+  scope,
+  sqrt,
+  subtract,
+  sum,
+  withPolicy,
+  zeros,
+} from '../src/index.js';
+import { binaryOperations, unaryOperations } from '../src/result-rules.js';
+
+type Any = NDArray<any, any>;
+type Callable = (...args: any[]) => any;
+
+const fusedDtypes = ['float32', 'float64', 'int32', 'uint32'] as const;
+const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32'];
+const unary = new Set<string>(unaryOperations);
+const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
+
+/** Same dtype, weak flag, shape and bits; float NaNs match as NaN. */
+function expectSame(actual: unknown, expected: unknown): void {
+  if (expected instanceof NDArray) {
+    expect(actual).toBeInstanceOf(NDArray);
+    const left = actual as Any;
+    const right = expected as Any;
+    expect([left.dtype, left.weakType, left.shape]).toEqual([right.dtype, right.weakType, right.shape]);
+    const leftData = left.toTypedArray() as ArrayLike<number | bigint>;
+    const rightData = right.toTypedArray() as ArrayLike<number | bigint>;
+    expect(leftData.length).toBe(rightData.length);
+    for (let index = 0; index < rightData.length; index += 1) {
+      const [mine, theirs] = [leftData[index], rightData[index]];
+      if (typeof theirs === 'number' && Number.isNaN(theirs)) expect(Number.isNaN(mine as number)).toBe(true);
+      else if (!Object.is(mine, theirs)) expect({ index, value: mine }).toEqual({ index, value: theirs });
+    }
+    return;
+  }
+  if (Array.isArray(expected)) {
+    expect((actual as unknown[]).length).toBe(expected.length);
+    expected.forEach((item, index) => expectSame((actual as unknown[])[index], item));
+    return;
+  }
+  expect(Object.keys(actual as object)).toEqual(Object.keys(expected as object));
+  for (const [key, item] of Object.entries(expected as object)) expectSame((actual as Record<string, unknown>)[key], item);
+}
+
+/** The outcome of a call: its value or its error's class and message. */
+function outcome(run: () => unknown): { value?: unknown; error?: [string, string] } {
+  try {
+    return { value: run() };
+  } catch (error) {
+    return { error: [(error as Error).constructor.name, (error as Error).message] };
+  }
+}
+
+function disposeAll(value: unknown): void {
+  if (value instanceof NDArray) value.dispose();
+  else if (Array.isArray(value)) value.forEach(disposeAll);
+  else if (typeof value === 'object' && value !== null) Object.values(value).forEach(disposeAll);
+}
+
+/** One step of a random chain: an operation (under a policy) on earlier values or scalars. */
+interface ChainStep {
+  op: string;
+  policy: string;
+  operands: (number | { scalar: number })[];
+}
+
+const stepArbitrary = (fused: boolean): fc.Arbitrary<ChainStep> =>
+  fc.record({
+    op: fused ? fc.constantFrom(...fusedOps) : fc.constantFrom(...binaryOperations, ...unaryOperations, ...fusedOps, ...dtypes.map((dtype) => `astype:${dtype}`)),
+    policy: fused ? fc.constantFrom('jax', 'jax', 'numpy', 'torch') : fc.constantFrom(...policyNames),
+    operands: fc.array(fc.oneof({ weight: 4, arbitrary: fc.nat(20) }, { weight: 1, arbitrary: fc.record({ scalar: fc.constantFrom(2, 0.5, -1, 1.5, 3, 0, 7) }) }), {
+      minLength: 2,
+      maxLength: 2,
+    }),
+  });
+
+const caseArbitrary = fc.boolean().chain((fused) =>
+  fc.record({
+    fused: fc.constant(fused),
+    dtypes: fused
+      ? fc.constantFrom(...fusedDtypes, 'uint8', 'int8').chain((dtype) => fc.array(fc.constant(dtype), { minLength: 1, maxLength: 3 }))
+      : fc.array(fc.constantFrom(...dtypes), { minLength: 1, maxLength: 3 }),
+    shape: fc.oneof(
+      fc.constant<number[]>([]),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }),
+      fc.tuple(fc.integer({ min: 1, max: 70 })),
+      fc.tuple(fc.integer({ min: 1, max: 9 }), fc.constantFrom(2, 4, 8, 12)),
+    ),
+    steps: fc.array(stepArbitrary(fused), { minLength: 1, maxLength: 12 }),
+    outputs: fc.constantFrom<'last' | 'list' | 'record'>('last', 'last', 'list', 'record'),
+    // The last input a trailing row of the others (a bias), when there are several.
+    row: fc.boolean(),
+    seed: fc.integer(),
+  }),
+);
+
+/** The chain as a function of its inputs: each step's operands index the inputs and results so far. */
+function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | 'record'): Callable {
+  const libraries = new Map(policyNames.map((name) => [name, withPolicy(name as 'jax') as unknown as Record<string, Callable>]));
+  return (...inputs: unknown[]) => {
+    const values: unknown[] = [...inputs];
+    for (const step of steps) {
+      const library = libraries.get(step.policy as (typeof policyNames)[number])!;
+      const operands = step.operands.map((operand) => (typeof operand === 'number' ? values[operand % values.length] : operand.scalar));
+      if (step.op.startsWith('astype:')) {
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(input.astype(step.op.slice('astype:'.length) as 'float32'));
+        continue;
+      }
+      const run = library[step.op]!;
+      values.push(unary.has(step.op) ? run(operands.find((value) => value instanceof NDArray) ?? operands[0]) : run(operands[0], operands[1]));
+    }
+    const last = values[values.length - 1];
+    if (outputs === 'last') return last;
+    const arrays = values.slice(inputs.length);
+    return outputs === 'list' ? [last, arrays[0]] : { first: arrays[0], last };
+  };
+}
+
+function randomInputs(dtypeList: readonly string[], fullShape: readonly number[], seed: number, row = false): Any[] {
+  let state = seed >>> 0;
+  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return dtypeList.map((dtype, index) => {
+    const shape = row && index > 0 && index === dtypeList.length - 1 ? fullShape.slice(-1) : fullShape;
+    const size = shape.reduce((product, length) => product * length, 1);
+    const values = Array.from({ length: size }, () => (next() < 0.2 ? specials[Math.floor(next() * specials.length)]! : Math.round((next() * 20 - 10) * 8) / 8));
+    const flat = array(values, 'float64');
+    const source = reshape(flat, shape as number[]);
+    const input = source.astype(dtype as 'float32');
+    source.dispose();
+    flat.dispose();
+    return input as Any;
+  });
+}
+
+describe('jit gives what op by op gives', () => {
+  it('over random chains of 1–12 operations, all dtypes and policies, shapes and scalars', () => {
+    const modulesBefore = jitStats().modules;
+    let fusedCases = 0;
+    fc.assert(
+      fc.property(caseArbitrary, (testCase) => {
+        const fn = chainFunction(testCase.steps, testCase.outputs);
+        const jitted = jit(fn);
+        for (let round = 0; round < 3; round += 1) {
+          // Rounds 0 and 1: the trace, then the cached program on the same inputs; round 2: new values.
+          const inputs = randomInputs(testCase.dtypes, testCase.shape, round === 2 ? testCase.seed + 1 : testCase.seed, testCase.row);
+          const expected = outcome(() => scope(() => fn(...inputs)));
+          const live = memoryStats().liveArrays;
+          const actual = outcome(() => jitted(...inputs));
+          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
+          else {
+            expect(actual.error).toBeUndefined();
+            expectSame(actual.value, expected.value);
+            if (testCase.fused) fusedCases += 1;
+          }
+          disposeAll(actual.value);
+          // The jitted call left nothing behind but its result (intermediates freed, on errors too).
+          expect(memoryStats().liveArrays).toBe(live);
+          disposeAll(expected.value);
+          inputs.forEach((input) => input.dispose());
+        }
+      }),
+      { numRuns: Number(process.env.JIT_RUNS ?? 300), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    // The fused half of the cases ran generated code.
+    expect(fusedCases).toBeGreaterThan(100);
+    expect(jitStats().modules - modulesBefore).toBeGreaterThan(20);
+  });
+
+  it('fuses the chains of the issue (float32 affine and hypot) and keeps their bits', () => {
+    const affine = (x: Any, y: Any) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5);
+    const hypot = (x: Any, y: Any) => sqrt(add(multiply(x, x), multiply(y, y)));
+    for (const dtype of ['float32', 'float64'] as const) {
+      for (const size of [0, 1, 3, 4, 5, 17, 1000]) {
+        const [x, y] = randomInputs([dtype, dtype], [size], size + 1);
+        for (const fn of [affine, hypot]) {
+          const jitted = jit(fn);
+          const modules = jitStats().modules;
+          jitted(x!, y!).dispose();
+          const result = jitted(x!, y!);
+          expectSame(result, fn(x!, y!));
+          if (size === 1000) expect(jitStats().modules - modules).toBeLessThanOrEqual(1);
+          result.dispose();
+        }
+        x!.dispose();
+        y!.dispose();
+      }
+    }
+  });
+
+  it('fuses casts to float32 from uint8, int8, int32 and uint32 (rounding as the cast kernels do)', () => {
+    const sources = {
+      uint8: Array.from({ length: 256 }, (_, index) => index),
+      int8: Array.from({ length: 256 }, (_, index) => index - 128),
+      int32: [16777217, -16777217, 2147483647, -2147483648, 33554435, 0, -1, 123456789, 7, 8, 9],
+      uint32: [4294967295, 2147483648, 16777217, 33554435, 0, 1, 4294967040, 3000000001, 5],
+    };
+    for (const [dtype, values] of Object.entries(sources)) {
+      const q = array(values, dtype as 'int32');
+      const bias = array(values.map((_, index) => index / 7), 'float32');
+      // The image normalisation and the dequantise-scale-add of the issue.
+      const fn = (a: Any, b: Any) => [subtract(divide(a.astype('float32'), 255), 0.5), add(multiply(a.astype('float32'), 0.125), b)];
+      const jitted = jit(fn);
+      const modules = jitStats().modules;
+      jitted(q, bias);
+      const result = jitted(q, bias);
+      expectSame(result, fn(q, bias));
+      // One generated loop for both results (a new one per source dtype).
+      expect(jitStats().modules - modules).toBe(1);
+    }
+  });
+
+  it('fuses a trailing row (a bias) read again for each repeat, and falls back for other broadcasts', () => {
+    const cases: [string, number[], number[], boolean][] = [
+      ['float32', [5, 8], [8], true],
+      ['float32', [3, 4, 8], [1, 4, 8], true],
+      ['float32', [7, 12], [12], true],
+      ['float64', [9, 2], [2], true],
+      ['float64', [4, 6], [1, 6], true],
+      ['int32', [3, 8], [8], true],
+      ['float32', [5, 3], [3], false], // 12 bytes: not whole vectors
+      ['float32', [5, 8], [5, 1], false], // a column: not a trailing row
+    ];
+    for (const [dtype, shape, rowShape, fuses] of cases) {
+      const [x] = randomInputs([dtype], shape, 5);
+      const [row] = randomInputs([dtype], rowShape, 6);
+      const fn = (a: Any, b: Any) => subtract(add(multiply(a, 3), b), multiply(b, b));
+      const jitted = jit(fn);
+      const modules = jitStats().modules;
+      jitted(x!, row!).dispose();
+      expectSame(jitted(x!, row!), fn(x!, row!));
+      if (fuses) expect(jitStats().modules - modules).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('maximum and minimum keep NumPy’s NaN and signed-zero rules when fused', () => {
+    const values = [Number.NaN, 0, -0, 1, -1, Number.POSITIVE_INFINITY];
+    const left = values.flatMap((value) => values.map(() => value));
+    const right = values.flatMap(() => values);
+    for (const dtype of ['float32', 'float64'] as const) {
+      const x = array([...left, ...left], dtype);
+      const y = array([...right, ...right], dtype);
+      const fn = (a: Any, b: Any) => [maximum(multiply(a, 1), b), withPolicy('jax').minimum(negative(negative(a)), b)];
+      const jitted = jit(fn);
+      jitted(x, y);
+      const result = jitted(x, y);
+      expectSame(result, fn(x, y));
+      // ±0 bits too: maximum(0, −0) is −0 (the second operand on equal inputs).
+      expect(Object.is((result[0] as Any).toTypedArray()[7], -0)).toBe(Object.is((fn(x, y)[0] as Any).toTypedArray()[7], -0));
+    }
+  });
+
+  it('traces each operation under the policy it was called through', () => {
+    const numpy = withPolicy('numpy');
+    const fn = (x: Any, y: Any) => numpy.add(multiply(x, 2), y);
+    const jitted = jit(fn);
+    const x = array([1, 2, 3], 'int32');
+    const y = array([0.5, 1, 1.5], 'float32');
+    jitted(x, y);
+    const result = jitted(x, y);
+    expect(result.dtype).toBe('float64'); // NumPy: int32 + float32 → float64 (JAX: float32)
+    expectSame(result, fn(x, y));
+    expect(jit((a: Any, b: Any) => add(multiply(a, 2), b))(x, y).dtype).toBe('float32');
+  });
+
+  it('returns lists and records of arrays, inputs and captured arrays as they are', () => {
+    const captured = array([10, 20, 30], 'float32');
+    const x = array([1, 2, 3], 'float32');
+    const fn = (a: Any) => ({ sum: add(a, captured), pair: [a, multiply(add(a, 1), 3)], captured });
+    const jitted = jit(fn);
+    for (let round = 0; round < 2; round += 1) {
+      const result = jitted(x);
+      expectSame(result, fn(x));
+      expect(result.pair[0]).toBe(x);
+      expect(result.captured).toBe(captured);
+    }
+  });
+});
+
+describe('jit: errors', () => {
+  it('names jit for a non-function, a non-array result and a bad argument', () => {
+    expect(() => jit(3 as never)).toThrow(TypeError);
+    expect(() => jit(3 as never)).toThrow(/^jit: expects a function to compile, got 3/);
+    expect(() => jit(() => 3)()).toThrow(/^jit: the function returned 3; a jitted function returns an NDArray/);
+    const x = array([1, 2], 'float32');
+    expect(() => jit((a: Any) => [a, 'no'])(x)).toThrow(/^jit: the function returned 'no' inside its result/);
+    expect(() => jit((a: unknown) => add(x, a as number))({ nope: 1 })).toThrow(/^jit: argument 1 is .*; a jitted function takes NDArrays and JavaScript scalars/);
+  });
+
+  it('throws op by op’s errors at trace time (promotion, shapes, scalar range)', () => {
+    const strict = withPolicy('strict');
+    const x = array([1, 2], 'uint8');
+    const y = array([1, 2, 3], 'float32');
+    for (const fn of [(a: Any, b: Any) => strict.add(a, b), (a: Any, b: Any) => add(add(b, 1), a), (a: Any) => add(a, 300)]) {
+      const expected = outcome(() => fn(x, y));
+      expect(expected.error).toBeDefined();
+      expect(outcome(() => jit(fn)(x, y)).error).toEqual(expected.error);
+    }
+  });
+
+  it('refuses to read traced values while tracing, naming jit', () => {
+    const x = array([1, 2, 3], 'float32');
+    const before = memoryStats().liveArrays;
+    expect(() => jit((a: Any) => ((a.item(0) as number) > 0 ? a : negative(a)))(x)).toThrow(/^jit: the function read the values of a traced float32 array of shape \[3\] with item\(\)/);
+    expect(() => jit((a: Any) => array(add(a, 1).toArray() as number[], 'float32'))(x)).toThrow(/toArray\(\)/);
+    expect(() => jit((a: Any) => add(a, 1).toTypedArray())(x)).toThrow(/toTypedArray\(\)/);
+    expect(memoryStats().liveArrays).toBe(before);
+    // A captured array is a constant: reading it is fine.
+    const scale = array([2], 'float32');
+    expectSame(jit((a: Any) => multiply(a, scale.item(0) as number))(x), multiply(x, 2));
+  });
+});
+
+describe('jit: calls inside calls, errors on a later call', () => {
+  it('inlines a jitted function called while another is traced', () => {
+    const inner = jit((a: Any) => multiply(add(a, 1), 2));
+    const outer = jit((a: Any, b: Any) => subtract(inner(a), b));
+    const x = array([1, 2, 3], 'float64');
+    const y = array([0.5, 0.25, 0.125], 'float64');
+    outer(x, y).dispose();
+    expectSame(outer(x, y), subtract(multiply(add(x, 1), 2), y));
+  });
+
+  it('throws op by op’s error when a replayed operation fails on new values, and frees what it made', () => {
+    const fn = (a: Any, b: Any) => withPolicy('jax').power(add(a, 1), multiply(b, 1));
+    const jitted = jit(fn);
+    const x = array([1, 2, 3], 'int32');
+    jitted(x, array([1, 2, 3], 'int32')).dispose();
+    const negative = array([1, -2, 3], 'int32');
+    const expected = outcome(() => scope(() => fn(x, negative)));
+    expect(expected.error).toBeDefined();
+    const before = memoryStats().liveArrays;
+    expect(outcome(() => jitted(x, negative)).error).toEqual(expected.error);
+    expect(memoryStats().liveArrays).toBe(before);
+  });
+});
+
+describe('jit: the cache', () => {
+  it('traces again when dtypes, weak flags, shapes or scalar arguments change, and stays bounded', () => {
+    const fn = (a: Any, b: unknown) => add(multiply(a, a), b as number);
+    const jitted = jit(fn);
+    const start = jitStats();
+    const f32 = array([1, 2, 3], 'float32');
+    const i32 = array([1, 2, 3], 'int32');
+    const long = array([1, 2, 3, 4], 'float32');
+    for (const [a, b] of [[f32, 1], [f32, 1], [i32, 1], [long, 1], [f32, 2.5], [i32, 1]] as const) expectSame(jitted(a, b), fn(a, b));
+    const after = jitStats();
+    expect(after.traces - start.traces).toBe(4);
+    expect(after.hits - start.hits).toBe(2);
+    // 70 shapes: the oldest traces go, the cache holds 64.
+    const entries = jitStats().entries;
+    for (let length = 1; length <= 70; length += 1) {
+      using x = zeros([length], 'float32');
+      jitted(x, 1).dispose();
+    }
+    expect(jitStats().evictions).toBeGreaterThan(0);
+    expect(jitStats().entries - entries).toBeLessThanOrEqual(64 - 4);
+  });
+
+  it('runs what it does not trace (reductions, views) op by op, freeing the intermediates', () => {
+    const fn = (a: Any) => multiply(reshape(add(a, 1), [2, 2]), sum(a));
+    const jitted = jit(fn);
+    const x = array([1, 2, 3, 4], 'float64');
+    jitted(x).dispose();
+    const before = memoryStats().liveArrays;
+    const result = jitted(x);
+    expect(memoryStats().liveArrays).toBe(before + 1);
+    expectSame(result, fn(x));
+  });
+});
+
+describe('jit: memory', () => {
+  it('keeps wasm memory flat over 10^5 calls of a jitted chain', () => {
+    const jitted = jit((a: Any, b: Any) => add(multiply(divide(subtract(a, 0.5), 2), b), 1.5));
+    const x = array(Array.from({ length: 100 }, (_, index) => index), 'float32');
+    const y = array(Array.from({ length: 100 }, (_, index) => -index), 'float32');
+    jitted(x, y).dispose();
+    const before = memoryStats();
+    for (let call = 0; call < 100_000; call += 1) jitted(x, y).dispose();
+    const after = memoryStats();
+    expect([after.liveArrays, after.bytesHeld, after.wasmMemoryBytes]).toEqual([before.liveArrays, before.bytesHeld, before.wasmMemoryBytes]);
+  });
+
+  it('puts results into the enclosing scope', () => {
+    const jitted = jit((a: Any) => sqrt(add(multiply(a, a), 1)));
+    const x = array([3, 4], 'float32');
+    const before = memoryStats().liveArrays;
+    for (let round = 0; round < 2; round += 1) {
+      const result = scope(() => {
+        jitted(x);
+        return jitted(x);
+      });
+      expect(memoryStats().liveArrays).toBe(before + 1);
+      result.dispose();
+    }
+  });
+
+  it('writes into an existing array with into(out)', () => {
+    const fn = (a: Any, b: Any) => add(multiply(a, 2), b);
+    const jitted = jit(fn);
+    const x = array([1, 2, 3, 4, 5], 'float32');
+    const y = array([5, 4, 3, 2, 1], 'float32');
+    const out = zeros([5], 'float32');
+    const before = memoryStats().liveArrays;
+    for (let round = 0; round < 3; round += 1) {
+      expect(jitted.into(out)(x, y)).toBe(out);
+      expectSame(out, scope(() => fn(x, y)));
+    }
+    expect(memoryStats().liveArrays).toBe(before + 3); // only the fn(x, y) of each check
+    // In place: out is an argument.
+    const z = array([1, 2, 3, 4, 5], 'float32');
+    jitted.into(z)(z, y);
+    expect(z.toArray()).toEqual([7, 8, 9, 10, 11]);
+    expect(() => jitted.into(zeros([5], 'float64'))(x, y)).toThrow(/^jit: out/);
+    expect(() => jitted.into(zeros([4], 'float32'))(x, y)).toThrow(RangeError);
+    expect(() => jitted.into(3 as never)).toThrow(/^jit: into\(\) expects the NDArray/);
+  });
+});

@@ -95,18 +95,31 @@ export type SqueezeShape<Dims extends Shape, Axis = undefined> = number extends 
       : RemoveAt<Dims, Axis, []>
     : DropOnes<Dims, []>;
 
-/** The shape concatenate() gives: the first array's, with `number` along the axis. */
+/** The shape concatenate() gives: the first array's, with `number` along the axis (negative: from the end). */
 export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['length']
   ? number[]
-  : { -readonly [Key in keyof Dims]: Key extends `${Axis & number}` ? number : Dims[Key] } extends infer Result extends Shape
+  : { -readonly [Key in keyof Dims]: Key extends `${PositiveAxis<Dims, Axis> & number}` ? number : Dims[Key] } extends infer Result extends Shape
     ? Result
     : number[];
+
+/**
+ * A literal axis of a literal shape as an index from the start: `-1` is the last axis.
+ * @example PositiveAxis<[2, 3, 4], -1> //=> 2
+ */
+export type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}` ? DropLast<Dims, Back, []>['length'] : Axis;
+
+/** The shape without its last `Count` sizes (`never` where it has fewer); one step per size. */
+type DropLast<Dims, Count extends number, Dropped extends unknown[]> = Dropped['length'] extends Count
+  ? Dims
+  : Dims extends readonly [...infer Head, unknown]
+    ? DropLast<Head, Count, [...Dropped, unknown]>
+    : never;
 
 /** The shape stack() gives: the arrays' shape with their count inserted at `Axis`. */
 export type StackShape<Dims extends Shape, Count extends number, Axis> = ExpandShape<Dims, Axis> extends infer Expanded extends Shape
   ? number extends Expanded['length']
     ? number[]
-    : { -readonly [Key in keyof Expanded]: Key extends `${Axis & number}` ? Count : Expanded[Key] } extends infer Result extends Shape
+    : { -readonly [Key in keyof Expanded]: Key extends `${PositiveAxis<Expanded, Axis> & number}` ? Count : Expanded[Key] } extends infer Result extends Shape
       ? Result
       : number[]
   : never;

@@ -106,7 +106,7 @@ export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['le
  * A literal axis of a literal shape as an index from the start: `-1` is the last axis.
  * @example PositiveAxis<[2, 3, 4], -1> //=> 2
  */
-export type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}` ? DropLast<Dims, Back, []>['length'] : Axis;
+type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}` ? DropLast<Dims, Back, []>['length'] : Axis;
 
 /** The shape without its last `Count` sizes (`never` where it has fewer); one step per size. */
 type DropLast<Dims, Count extends number, Dropped extends unknown[]> = Dropped['length'] extends Count

@@ -4,7 +4,7 @@
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
 // kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
-import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32 } from "./math";
+import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32, erf64 } from "./math";
 
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {
@@ -356,6 +356,10 @@ const F16_SCALED: usize = memory.data<u32>([
 @inline export function fexpm1<Part>(value: Part): Part {
   if (sizeof<Part>() == 4) return <Part><f32>expm1_64(<f64>value);
   return <Part>expm1_64(<f64>value);
+}
+@inline export function ferf<Part>(value: Part): Part {
+  if (sizeof<Part>() == 4) return <Part><f32>erf64(<f64>value);
+  return <Part>erf64(<f64>value);
 }
 @inline export function flog<Part>(value: Part): Part {
   if (sizeof<Part>() == 4) return <Part><f32>Math.log(<f64>value);

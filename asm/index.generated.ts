@@ -403,6 +403,10 @@ export function expm1_float32(input: usize, stride: i32, out: usize, count: i32)
 export function expm1_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<f64>(input, stride, out, count); }
 export function expm1_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Complex64>(input, stride, out, count); }
 export function expm1_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.expm1<Complex128>(input, stride, out, count); }
+export function erf_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.erf<BFloat16>(input, stride, out, count); }
+export function erf_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.erf<Float16>(input, stride, out, count); }
+export function erf_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.erf<f32>(input, stride, out, count); }
+export function erf_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.erf<f64>(input, stride, out, count); }
 export function floor_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<bool>(input, stride, out, count); }
 export function floor_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u8>(input, stride, out, count); }
 export function floor_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.floor_<u16>(input, stride, out, count); }

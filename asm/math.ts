@@ -876,3 +876,64 @@ export function exp32(x: f32): f32 { return f32x4.extract_lane(exp32x4(f32x4.spl
 export function tanh32simd(x: f32): f32 { return f32x4.extract_lane(tanh32x4(f32x4.splat(x)), 0); }
 export function sin32simd(x: f32): f32 { return f32x4.extract_lane(sin32x4(f32x4.splat(x)), 0); }
 export function cos32simd(x: f32): f32 { return f32x4.extract_lane(cos32x4(f32x4.splat(x)), 0); }
+
+// ---- erf ----------------------------------------------------------------------------------------
+// The error function, by the rational approximations of Sun's fdlibm s_erf.c (1993; the same in
+// musl and Go), whose error is below 1 ulp: odd rational in x² on |x| < 0.84375; erx + P(s)/Q(s),
+// s = |x| − 1, on [0.84375, 1.25); beyond, 1 − e^(−x²−0.5625 + R(1/x²)/S(1/x²)) / |x|, with x²
+// formed from a 32-bit-truncated x so that e^(−z²) carries no rounding of its argument; ±1 from 6.
+const ERX: f64 = 8.45062911510467529297e-01;
+const EFX: f64 = 1.28379167095512586316e-01;
+
+/** erf(x) for float64. */
+export function erf64(x: f64): f64 {
+  if (x != x) return x;
+  const magnitude = abs<f64>(x);
+  let result: f64;
+  if (magnitude < 0.84375) {
+    if (magnitude < 3.725290298461914e-9) { // 2^-28: erf x = 2x/√π to within an ulp
+      // Near the subnormals, scaled by 8 so that the product EFX·x keeps its bits.
+      if (magnitude < 2.848094538889218e-306) return 0.125 * (8 * x + 8 * EFX * x);
+      return x + EFX * x;
+    }
+    const z = x * x;
+    const r = 1.28379167095512558561e-01 + z * (-3.25042107247001499370e-01 + z * (-2.84817495755985104766e-02 +
+      z * (-5.77027029648944159157e-03 + z * -2.37630166566501626084e-05)));
+    const s = 1 + z * (3.97917223959155352819e-01 + z * (6.50222499887672944485e-02 + z * (5.08130628187576562776e-03 +
+      z * (1.32494738004321644526e-04 + z * -3.96022827877536812320e-06))));
+    return x + x * (r / s);
+  }
+  if (magnitude < 1.25) {
+    const s = magnitude - 1;
+    const p = -2.36211856075265944077e-03 + s * (4.14856118683748331666e-01 + s * (-3.72207876035701323847e-01 +
+      s * (3.18346619901161753674e-01 + s * (-1.10894694282396677476e-01 + s * (3.54783043256182359371e-02 +
+      s * -2.16637559486879084300e-03)))));
+    const q = 1 + s * (1.06420880400844228286e-01 + s * (5.40397917702171048937e-01 + s * (7.18286544141962662868e-02 +
+      s * (1.26171219808761642112e-01 + s * (1.36370839120290507362e-02 + s * 1.19844998467991074170e-02)))));
+    result = ERX + p / q;
+  } else if (magnitude >= 6) {
+    result = 1;
+  } else {
+    const s = 1 / (magnitude * magnitude);
+    let r: f64, t: f64;
+    if (magnitude < 2.857142857142857) { // 1/0.35
+      r = -9.86494403484714822705e-03 + s * (-6.93858572707181764372e-01 + s * (-1.05586262253232909814e+01 +
+        s * (-6.23753324503260060396e+01 + s * (-1.62396669462573470355e+02 + s * (-1.84605092906711035994e+02 +
+        s * (-8.12874355063065934246e+01 + s * -9.81432934416914548592e+00))))));
+      t = 1 + s * (1.96512716674392571292e+01 + s * (1.37657754143519042600e+02 + s * (4.34565877475229228821e+02 +
+        s * (6.45387271733267880336e+02 + s * (4.29008140027567833386e+02 + s * (1.08635005541779435134e+02 +
+        s * (6.57024977031928170135e+00 + s * -6.04244152148580987438e-02)))))));
+    } else {
+      r = -9.86494292470009928597e-03 + s * (-7.99283237680523006574e-01 + s * (-1.77579549177547519889e+01 +
+        s * (-1.60636384855821916062e+02 + s * (-6.37566443368389627722e+02 + s * (-1.02509513161107724954e+03 +
+        s * -4.83519191608651397019e+02)))));
+      t = 1 + s * (3.03380607434824582924e+01 + s * (3.25792512996573918826e+02 + s * (1.53672958608443695994e+03 +
+        s * (3.19985821950859553908e+03 + s * (2.55305040643316442583e+03 + s * (4.74528541206955367215e+02 +
+        s * -2.24409524465858183362e+01))))));
+    }
+    const high = reinterpret<f64>(reinterpret<u64>(magnitude) & 0xFFFFFFFF00000000);
+    const tail = Math.exp(-high * high - 0.5625) * Math.exp((high - magnitude) * (high + magnitude) + r / t);
+    result = 1 - tail / magnitude;
+  }
+  return x < 0 ? -result : result;
+}

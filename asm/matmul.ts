@@ -72,18 +72,31 @@ const MC = 64;
   }
 }
 
-/** One value of the A panel broadcast to every lane. */
+/**
+ * Bytes of one entry of an A panel and of one element of C: sizeof<T>, except for int16 operands,
+ * whose A panels hold (k, k+1) pairs (4 bytes) and whose C is int32.
+ */
+@inline function slot<T>(): usize { return sizeof<T>() == 2 ? 4 : sizeof<T>(); }
+
+/** Entry `index` of the A panel broadcast to every lane (an int16 pair to every i32 lane). */
 @inline function splatAt<T>(pointer: usize, index: usize): v128 {
-  if (sizeof<T>() == 4) return v128.load32_splat(pointer + (index << 2));
+  if (slot<T>() == 4) return v128.load32_splat(pointer + (index << 2));
   return v128.load64_splat(pointer + (index << 3));
 }
 
+/** accumulator + a · b: lanes of T, or for int16 pairs i32x4.dot_i16x8_s (two products a lane). */
+@inline function multiplyAdd<T>(accumulator: v128, a: v128, b: v128): v128 {
+  if (sizeof<T>() == 2) return i32x4.add(accumulator, i32x4.dot_i16x8_s(a, b));
+  return v128.add<T>(accumulator, v128.mul<T>(a, b));
+}
+
 /**
- * C[MR × NR] (at c, ldc elements per row) = (first ? 0 : C) + Apanel · Bpanel over `depth` steps:
- * eight v128 accumulators; each step loads two vectors of B and broadcasts four values of A.
+ * C[MR × NR] (at c, ldc elements per row) = (first ? 0 : C) + Apanel · Bpanel over `depth` steps
+ * (pairs of k for int16): eight v128 accumulators; each step loads two vectors of B and broadcasts
+ * four entries of A.
  */
 @inline function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
-  const row = ldc * <usize>sizeof<T>();
+  const row = ldc * slot<T>();
   let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128;
   if (first) {
     c00 = i32x4.splat(0); c01 = c00; c10 = c00; c11 = c00; c20 = c00; c21 = c00; c30 = c00; c31 = c00;
@@ -98,18 +111,18 @@ const MC = 64;
     const b0 = v128.load(bp);
     const b1 = v128.load(bp, 16);
     let av = splatAt<T>(ap, 0);
-    c00 = v128.add<T>(c00, v128.mul<T>(av, b0));
-    c01 = v128.add<T>(c01, v128.mul<T>(av, b1));
+    c00 = multiplyAdd<T>(c00, av, b0);
+    c01 = multiplyAdd<T>(c01, av, b1);
     av = splatAt<T>(ap, 1);
-    c10 = v128.add<T>(c10, v128.mul<T>(av, b0));
-    c11 = v128.add<T>(c11, v128.mul<T>(av, b1));
+    c10 = multiplyAdd<T>(c10, av, b0);
+    c11 = multiplyAdd<T>(c11, av, b1);
     av = splatAt<T>(ap, 2);
-    c20 = v128.add<T>(c20, v128.mul<T>(av, b0));
-    c21 = v128.add<T>(c21, v128.mul<T>(av, b1));
+    c20 = multiplyAdd<T>(c20, av, b0);
+    c21 = multiplyAdd<T>(c21, av, b1);
     av = splatAt<T>(ap, 3);
-    c30 = v128.add<T>(c30, v128.mul<T>(av, b0));
-    c31 = v128.add<T>(c31, v128.mul<T>(av, b1));
-    ap += MR * sizeof<T>();
+    c30 = multiplyAdd<T>(c30, av, b0);
+    c31 = multiplyAdd<T>(c31, av, b1);
+    ap += MR * slot<T>();
     bp += 32;
   }
   v128.store(c, c00); v128.store(c, c01, 16);
@@ -239,42 +252,6 @@ export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
   }
 }
 
-@inline function micro16(ap: usize, bp: usize, pairs: i32, c: usize, ldc: usize, first: bool): void {
-  const row = ldc << 2;
-  let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128;
-  if (first) {
-    c00 = i32x4.splat(0); c01 = c00; c10 = c00; c11 = c00; c20 = c00; c21 = c00; c30 = c00; c31 = c00;
-  } else {
-    c00 = v128.load(c); c01 = v128.load(c, 16);
-    c10 = v128.load(c + row); c11 = v128.load(c + row, 16);
-    c20 = v128.load(c + 2 * row); c21 = v128.load(c + 2 * row, 16);
-    c30 = v128.load(c + 3 * row); c31 = v128.load(c + 3 * row, 16);
-  }
-  const end = bp + (<usize>pairs << 5);
-  while (bp < end) {
-    const b0 = v128.load(bp);
-    const b1 = v128.load(bp, 16);
-    let av = v128.load32_splat(ap);
-    c00 = i32x4.add(c00, i32x4.dot_i16x8_s(av, b0));
-    c01 = i32x4.add(c01, i32x4.dot_i16x8_s(av, b1));
-    av = v128.load32_splat(ap, 4);
-    c10 = i32x4.add(c10, i32x4.dot_i16x8_s(av, b0));
-    c11 = i32x4.add(c11, i32x4.dot_i16x8_s(av, b1));
-    av = v128.load32_splat(ap, 8);
-    c20 = i32x4.add(c20, i32x4.dot_i16x8_s(av, b0));
-    c21 = i32x4.add(c21, i32x4.dot_i16x8_s(av, b1));
-    av = v128.load32_splat(ap, 12);
-    c30 = i32x4.add(c30, i32x4.dot_i16x8_s(av, b0));
-    c31 = i32x4.add(c31, i32x4.dot_i16x8_s(av, b1));
-    ap += 16;
-    bp += 32;
-  }
-  v128.store(c, c00); v128.store(c, c01, 16);
-  v128.store(c + row, c10); v128.store(c + row, c11, 16);
-  v128.store(c + 2 * row, c20); v128.store(c + 2 * row, c21, 16);
-  v128.store(c + 3 * row, c30); v128.store(c + 3 * row, c31, 16);
-}
-
 /** int16 operands, int32 C (the same blocking as packed<T>, depth counted in pairs). */
 export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
   const NR = 8;
@@ -314,12 +291,12 @@ export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
           const ap = packedA + (<usize>i0 * <usize>pairs << 2);
           const cp = c + ((<usize>(ic + i0) * ldc + <usize>j0) << 2);
           if (rows == MR && cols == NR) {
-            micro16(ap, bp, pairs, cp, ldc, first);
+            micro<i16>(ap, bp, pairs, cp, ldc, first);
           } else {
             for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
               store<i32>(tile + (<usize>(i * NR + j) << 2), first ? 0 : load<i32>(cp + ((<usize>i * ldc + <usize>j) << 2)));
             }
-            micro16(ap, bp, pairs, tile, NR, false);
+            micro<i16>(ap, bp, pairs, tile, NR, false);
             for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
               store<i32>(cp + ((<usize>i * ldc + <usize>j) << 2), load<i32>(tile + (<usize>(i * NR + j) << 2)));
             }

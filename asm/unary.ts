@@ -1,9 +1,9 @@
 // Unary element-wise ops: negative, abs, square, sign, sqrt, exp, exp2, expm1, log, log2, log10,
-// log1p, sin, cos, tan, tanh, floor, ceil, trunc, rint, reciprocal.
+// log1p, erf, sin, cos, tan, tanh, floor, ceil, trunc, rint, reciprocal.
 // ABI: (input, stride, out, count) -> 0. `out` is contiguous; abs of complex writes the real dtype.
 
 import {
-  isHalf, isComplexType, fexp, fexp2, fexpm1, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
+  isHalf, isComplexType, fexp, fexp2, fexpm1, ferf, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
   fcosh, ftan, fhypot, fatan2,
 } from "./dtypes";
 import { exp32x4, exp32Deferred, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from "./math";
@@ -574,6 +574,15 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   }
 }
 
+/** The error function: real only (JAX's erf takes no complex). */
+@final @unmanaged export class ErrorFunction {
+  @inline simd<Element>(): bool { return false; }
+  @inline scalar<Element>(value: Element): Element { return ferf<Element>(value); }
+  @inline vector<Element>(value: v128): v128 { return unreachable(); }
+  @inline laneWiseComplex(): bool { return false; }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+}
+
 @final @unmanaged export class Logarithm2 {
   @inline simd<Element>(): bool { return false; }
   @inline scalar<Element>(value: Element): Element { return flog2<Element>(value); }
@@ -741,6 +750,9 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 @inline export function expm1<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, ExponentialMinus1>(input, sa, out, count);
+}
+@inline export function erf<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, ErrorFunction>(input, sa, out, count);
 }
 @inline export function log2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Logarithm2>(input, sa, out, count);

@@ -32,6 +32,20 @@ export async function loadCeiling(memory) {
   return new WebAssembly.Instance(ceilingModule, { env: { memory } }).exports;
 }
 
+/**
+ * jax-js tests `data instanceof Float16Array` before it accepts a Float64Array, and Node 20 has
+ * no Float16Array: a stand-in class (nothing is an instance of it) while jax-js makes the array.
+ */
+export function withFloat16Array(make) {
+  if (typeof globalThis.Float16Array !== 'undefined') return make();
+  globalThis.Float16Array = class Float16Array {};
+  try {
+    return make();
+  } finally {
+    delete globalThis.Float16Array;
+  }
+}
+
 // ---- dtypes: storage, random inputs, plain-JS loops ------------------------------------------------
 
 const scratch = new DataView(new ArrayBuffer(4));

@@ -18,7 +18,7 @@ import * as nts from 'numpy-ts';
 import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
 import { memory as latticeMemory } from '../dist/src/wasm/instance.js';
-import { loadCeiling } from './harness.mjs';
+import { loadCeiling, withFloat16Array } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
@@ -72,17 +72,6 @@ const numpyts = {
   free: (array) => array.dispose?.(),
 };
 const libraries = [ours, tfjs, jaxjs, numpyts];
-
-/** jax-js tests `instanceof Float16Array`, which Node 20 lacks (see bench/peers.mjs). */
-function withFloat16Array(make) {
-  if (typeof globalThis.Float16Array !== 'undefined') return make();
-  globalThis.Float16Array = class Float16Array {};
-  try {
-    return make();
-  } finally {
-    delete globalThis.Float16Array;
-  }
-}
 
 const cases = [
   { label: 'float32 64×64', dtype: 'float32', a: [64, 64], b: [64, 64] },

@@ -24,7 +24,7 @@ import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
 import { storage } from '../dist/src/memory.js';
 import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/wasm/instance.js';
-import { loadCeiling, timeAsync } from './harness.mjs';
+import { loadCeiling, timeAsync, withFloat16Array } from './harness.mjs';
 
 /** A package's version, read from its package.json (some packages do not export that file). */
 function versionOf(name) {
@@ -101,21 +101,6 @@ const jaxjs = {
   read: (result) => Array.from(result.ref.dataSync()),
   free: (array) => array.dispose(),
 };
-
-/**
- * jax-js tests `data instanceof Float16Array` before it accepts a Float64Array, and Node 20 has
- * no Float16Array: a stand-in class (nothing is an instance of it) while jax-js makes the array.
- */
-function withFloat16Array(make) {
-  if (typeof globalThis.Float16Array !== 'undefined') return make();
-  globalThis.Float16Array = class Float16Array {};
-  try {
-    return make();
-  } finally {
-    delete globalThis.Float16Array;
-  }
-}
-
 
 const numpyts = {
   name: 'numpy-ts',

@@ -132,6 +132,13 @@ export const cases = {
       return [`${setup}export { r0 };\n`, `${setup}export const nested = ${expression};\n`];
     },
   },
+  // Matrix products under every policy, each product the left operand of the next
+  // (`const r3 = p3.dot(r2, w3)`: matmul, dot, inner and einsum in turn) on [4, 4] float32
+  // operands, which every policy multiplies: the products' dtype and shape types per call.
+  'Matrix products under every policy': {
+    count: 400,
+    build: (count) => productChain(count),
+  },
 };
 
 /** `count` lookups cycling through all 324 pairs in each of jax, strict and jax with x64 off. */
@@ -257,6 +264,28 @@ function policyChain(count, annotated) {
     shape = library.broadcastShapes(shape, operandShape);
     const declared = annotated ? `: NDArray<'${node}', [${shape.join(', ')}]>` : '';
     steps.push(`const r${index}${declared} = p${specs.indexOf(step.spec)}.${step.operation}(${from}, x${index});`);
+  }
+  const setup = `${lines.join('\n')}\n`;
+  return [`${setup}export { r0 };\n`, `${setup}${steps.join('\n')}\nexport { r${count} };\n`];
+}
+
+/** `count` matrix products cycling through the policies and the product functions (see the case). */
+function productChain(count) {
+  const specs = policySpecs();
+  const lines = [`import { withPolicy, zeros } from '../../../src/index.js';`];
+  specs.forEach((spec, index) => lines.push(`const p${index} = withPolicy(${spec.source});`));
+  lines.push(`const r0 = zeros([4, 4], 'float32');`);
+  const products = [
+    (policy, left, right) => `${policy}.matmul(${left}, ${right})`,
+    (policy, left, right) => `${policy}.dot(${left}, ${right})`,
+    (policy, left, right) => `${policy}.inner(${left}, ${right})`,
+    (policy, left, right) => `${policy}.einsum('ij,jk->ik', ${left}, ${right})`,
+  ];
+  const steps = [];
+  for (let index = 1; index <= count; index += 1) {
+    lines.push(`const w${index} = zeros([4, 4], 'float32');`);
+    const product = products[index % products.length];
+    steps.push(`const r${index} = ${product(`p${index % specs.length}`, `r${index - 1}`, `w${index}`)};`);
   }
   const setup = `${lines.join('\n')}\n`;
   return [`${setup}export { r0 };\n`, `${setup}${steps.join('\n')}\nexport { r${count} };\n`];

@@ -25,7 +25,8 @@ export function renderExports() {
     '',
   ];
   for (const row of operationRows) {
-    lines.push(`/** ${describe(row)} */`, `export const ${row.name} = jaxOperations.${row.name};`);
+    const doc = 'example' in row ? ['/**', ` * ${describe(row)}`, ` * @example ${row.example}`, ' */'] : [`/** ${describe(row)} */`];
+    lines.push(...doc, `export const ${row.name} = jaxOperations.${row.name};`);
   }
   return `${lines.join('\n')}\n`;
 }

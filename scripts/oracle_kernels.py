@@ -35,7 +35,8 @@ RNG = np.random.default_rng(20240611)
 # The dtypes and kernels come from the registry (src/registry.js), as the kernel generator reads it.
 REGISTRY = json.loads(subprocess.run(
     ["node", os.path.join(ROOT, "scripts", "registry-json.mjs")], check=True, capture_output=True, text=True).stdout)
-DTYPES = [row["name"] for row in REGISTRY["kernelDtypes"]]
+# The narrow formats have oracles of their own (scripts/narrow_oracle.py, narrow_arith_oracle.py).
+DTYPES = [row["name"] for row in REGISTRY["kernelDtypes"] if row["kind"] != "narrow"]
 KIND = {row["name"]: row["kind"] for row in REGISTRY["kernelDtypes"]}
 # The NumPy type over each dtype's storage (the registry's typed array; complex as NumPy's complex).
 TYPED_ARRAY_NUMPY = {
@@ -51,7 +52,7 @@ STORAGE = {
 BINARY_OPS = {kernel["op"]: set(kernel["kinds"]) for kernel in REGISTRY["kernels"] if kernel["arity"] == 2}
 UNARY_OPS = {kernel["op"]: set(kernel["kinds"]) for kernel in REGISTRY["kernels"] if kernel["arity"] == 1}
 TRANSCENDENTAL = {"power", "exp", "log", "sin", "cos", "tanh", "tan", "exp2", "log2", "log10", "log1p",
-                  "expm1", "hypot", "arctan2"}
+                  "expm1", "erf", "hypot", "arctan2"}
 # Complex ops checked on moderate values with a relative tolerance (plus the special values below).
 COMPLEX_APPROX = TRANSCENDENTAL | {"sqrt", "reciprocal"}
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
@@ -303,6 +304,13 @@ def binary_reference(op, name, first, second):
     return from_compute(name, result), 0
 
 
+def erf_reference(values):
+    """NumPy has no erf: Python's math.erf (within an ulp), in the values' own float type."""
+    flat = [math.erf(float(v)) if math.isfinite(float(v)) else (math.copysign(1.0, float(v)) if math.isinf(float(v)) else math.nan)
+            for v in np.ravel(values)]
+    return np.array(flat, dtype=np.float64).astype(values.dtype).reshape(np.shape(values))
+
+
 def unary_reference(op, name, values):
     kind = KIND[name]
     if op == "bitwise_not":
@@ -312,7 +320,7 @@ def unary_reference(op, name, values):
     computed = to_compute(name, values)
     if kind == "bool" and op == "abs":
         return values.copy()
-    result = {"abs": np.abs}.get(op, getattr(np, op, None))(computed)
+    result = {"abs": np.abs, "erf": erf_reference}.get(op, getattr(np, op, None))(computed)
     if op == "abs" and kind == "complex":
         return result.astype(np.float32 if name == "complex64" else np.float64)
     return from_compute(name, result)

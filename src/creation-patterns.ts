@@ -231,6 +231,7 @@ function banded(
  * input that is not 1-d counts flattened, as in NumPy. Returns a JavaScript array of new arrays.
  * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int64', [2, 3]>
  * @example meshgrid(array([1, 2, 3]), array([4, 5]), { indexing: 'ij' }) // shapes [3, 2]
+ * @example meshgrid(array([1, 2], 'int8'), array([4, 5, 6], 'int8')).map((each) => each.toArray()) //=> [[[1, 2], [1, 2], [1, 2]], [[4, 4], [5, 5], [6, 6]]]
  */
 export function meshgrid<const Inputs extends readonly AnyNDArray[], const Indexing extends 'xy' | 'ij' = 'xy'>(
   ...inputs: [...Inputs, MeshgridOptions<Indexing>]

@@ -805,7 +805,7 @@ export const take: TakeFunction = takeFunction as never;
  * Modes as take's.
  * @example
  * const x = array([[10, 30, 20], [60, 40, 50]], 'float32');
- * takeAlongAxis(x, array([[0, 2, 1], [1, 2, 0]], 'int32'), 1) // [[10, 20, 30], [40, 50, 60]]
+ * takeAlongAxis(x, array([[0, 2, 1], [1, 2, 0]], 'int32'), 1).toArray() //=> [[10, 20, 30], [40, 50, 60]]
  */
 export const takeAlongAxis: TakeAlongAxisFunction = takeAlongAxisFunction as never;
 
@@ -836,7 +836,7 @@ export const at: AtFunction = atFunction as never;
  * 'raise' (default: a RangeError naming the index, the axis and its size), 'clip' (clamped into
  * the axis) or 'drop' (skipped), JAX's scatter modes.
  * @example
- * scatter(zeros([4], 'float32'), array([0, 1, 1], 'int32'), 1, { update: 'add' }) // [1, 2, 0, 0]
+ * scatter(zeros([4], 'float32'), array([0, 1, 1], 'int32'), 1, { update: 'add' }).toArray() //=> [1, 2, 0, 0]
  */
 export const scatter: ScatterFunction = scatterFunction as never;
 

@@ -131,7 +131,11 @@ function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
   }
 }
 
-/** NumPy's `linalg` namespace, as far as this library goes: `linalg.norm`. */
+/**
+ * NumPy's `linalg` namespace, as far as this library goes: `linalg.norm`.
+ * @example linalg.norm(array([3, 4], 'float32')).item() //=> 5
+ * @example linalg.norm(array([[1, 2], [3, 4]], 'float64'), 'fro').item() //=> 5.477225575051661
+ */
 export const linalg: LinalgFunctions = Object.freeze({
   /**
    * The norm of a vector (`ord` 2 by default, 1, Infinity, -Infinity, 0 or any p) or of a matrix

@@ -15,14 +15,14 @@
 import type { AnyNDArray } from '../types/array.js';
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
-import type { DotFunction, EinsumFunction, InnerFunction, MatmulFunction, OuterFunction, TensordotFunction, VdotFunction } from '../types/matmul.js';
+import type { DotFunction, EinsumFunction, InnerFunction, MatmulFunction, OuterFunction, ProductFunctions, TensordotFunction, VdotFunction } from '../types/matmul.js';
 import { computeDType as narrowCompute, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, type DType } from './dtypes.js';
 import { batchMismatchText, contractionMismatchText, scalarMatmulText, shapeText, show } from './messages.js';
 import { NDArray, allocArray, castArray, copyBytes, dataPointer, nodeOfArray, storage, stridesOf, viewOf } from './ndarray.js';
 import { checkOut } from './out.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { materializeUnder, resultNode } from './planner.js';
-import { kernel, memory } from './wasm/instance.js';
+import { kernel, kernelFor, memory } from './wasm/instance.js';
 
 /** An operand with a label per axis (labels may repeat: a diagonal). `pad` virtual size-1 axes lead. */
 interface Term {
@@ -161,6 +161,10 @@ function withTemporaries<Result>(body: (temporary: (array: AnyNDArray) => AnyNDA
 }
 
 type LabelName = (label: number) => string;
+/** Whether a label's size-1 axes stretch to the other operand's size. */
+type Broadcasts = (label: number) => boolean;
+const everyLabel: Broadcasts = () => true;
+const noLabel: Broadcasts = () => false;
 
 /** The axis sizes and per-label strides of a term (strides summed over a repeated label; 0 on size-1 axes that broadcast). */
 function labelStrides(term: Term, sizes: ReadonlyMap<number, number>): Map<number, number> {
@@ -188,17 +192,18 @@ function mergedStride(labels: readonly number[], strides: ReadonlyMap<number, nu
 
 /**
  * The contraction of two terms into the labels `output` (each in one of them): an array of
- * `plan.compute` (or, when `final`, of `plan.result`) whose axes follow `output`. With `broadcast`,
- * sizes of 1 stretch to the other term's size (matmul's batch axes); else sizes must agree.
+ * `plan.compute` (or, when `final`, of `plan.result`) whose axes follow `output`. Labels that
+ * `broadcasts` (matmul's batch axes, einsum's '...') stretch a size of 1 to the other term's size;
+ * other labels' sizes must agree.
  */
-function contract(name: string, left: Term, right: Term, output: readonly number[], plan: DTypePlan, final: boolean, broadcast: boolean, labelName: LabelName, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
+function contract(name: string, left: Term, right: Term, output: readonly number[], plan: DTypePlan, final: boolean, broadcasts: Broadcasts, labelName: LabelName, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
   const sizes = new Map<number, number>();
   for (const term of [left, right]) {
     term.labels.forEach((label, axis) => {
       const size = axis < term.pad ? 1 : term.array.shape[axis - term.pad]!;
       const known = sizes.get(label);
-      if (known === undefined || (broadcast && known === 1)) sizes.set(label, size);
-      else if (known !== size && !(broadcast && size === 1)) {
+      if (known === undefined || (known === 1 && broadcasts(label))) sizes.set(label, size);
+      else if (known !== size && !(size === 1 && broadcasts(label))) {
         throw new RangeError(`${name}: ${labelName(label)} has sizes ${known} and ${size}.`);
       }
     });
@@ -333,7 +338,7 @@ function deliver(result: AnyNDArray, out: AnyNDArray | undefined): AnyNDArray {
  * A product of terms into `output`, with its result dtype and out handled: the common tail of every
  * public function. More than two terms contract left to right, keeping the labels still needed.
  */
-function product(name: string, policy: Policy, terms: Term[], output: readonly number[], outputShape: readonly number[], options: ProductOptions, broadcast: boolean, labelName: LabelName, prepare?: (plan: DTypePlan, temporary: (array: AnyNDArray) => AnyNDArray) => void): AnyNDArray {
+function product(name: string, policy: Policy, terms: Term[], output: readonly number[], outputShape: readonly number[], options: ProductOptions, broadcasts: Broadcasts, labelName: LabelName, prepare?: (plan: DTypePlan, temporary: (array: AnyNDArray) => AnyNDArray) => void): AnyNDArray {
   let plan = planDTypes(name, policy, terms.map((term) => term.array), options.preferredElementType);
   // Intermediate products (more than two operands) and the stand-in 1 are in the compute dtype.
   if (terms.length !== 2) plan = { ...plan, operand: plan.compute };
@@ -356,7 +361,7 @@ function product(name: string, policy: Policy, terms: Term[], output: readonly n
         const later = new Set([...output, ...terms.slice(index + 1).flatMap((term) => term.labels)]);
         labels = [...new Set([...current.labels, ...next.labels])].filter((label) => later.has(label));
       }
-      const array = contract(name, current, next, labels, plan, final, broadcast, labelName, temporary);
+      const array = contract(name, current, next, labels, plan, final, broadcasts, labelName, temporary);
       current = { array: final ? array : temporary(array), labels, pad: 0 };
     }
     return current.array;
@@ -389,8 +394,33 @@ function broadcastBatch(left: readonly number[], right: readonly number[]): numb
   return result;
 }
 
-/** The product functions bound to one policy. */
-export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
+/**
+ * A 2-D product whose operands are already in the kernel's dtype and whose result is that dtype
+ * (float32 @ float32 …): one kernel call on the operands' own strides, without the general
+ * routine's bookkeeping, which costs more than the arithmetic of a 16×16 product. Undefined where
+ * the general routine is needed (casts, a wider result, an empty axis).
+ */
+function directProduct(policy: Policy, a: AnyNDArray, b: AnyNDArray, preferred: DType | undefined): AnyNDArray | undefined {
+  const plan = planDTypes('matmul', policy, [a, b], preferred);
+  if (a.dtype !== plan.operand || b.dtype !== plan.operand || plan.result !== plan.compute) return undefined;
+  const [rows, depth] = a.shape as [number, number];
+  const columns = b.shape[1]!;
+  if (rows === 0 || depth === 0 || columns === 0) return undefined;
+  const stridesA = stridesOf(a);
+  const stridesB = stridesOf(b);
+  const result = allocArray(plan.result, [rows, columns], plan.weak, 'matmul');
+  const status = kernelFor('matmul_', plan.operand)(
+    a[storage].pointer, stridesA[0]!, stridesA[1]!, b[storage].pointer, stridesB[0]!, stridesB[1]!, result[storage].pointer, rows, columns, depth,
+  );
+  if (status !== 0) {
+    result.dispose();
+    throw new RangeError(`matmul: out of WebAssembly memory for the packed operands of a ${rows}×${depth} by ${depth}×${columns} product.`);
+  }
+  return result;
+}
+
+/** The product functions bound to one policy (`withPolicy(policy)` includes them). */
+export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy): ProductFunctions<Policy> {
   const policy = resolvePolicy(spec as PolicySpec | undefined);
 
   function matmul(left: unknown, right: unknown, options?: unknown): AnyNDArray {
@@ -404,6 +434,10 @@ export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
     if (depthA !== depthB) {
       throw new RangeError(contractionMismatchText('matmul', String(depthA), String(depthB), shapeText(a.shape), shapeText(b.shape)));
     }
+    if (a.ndim === 2 && b.ndim === 2 && settings.out === undefined) {
+      const direct = directProduct(policy, a, b, settings.preferredElementType);
+      if (direct !== undefined) return direct;
+    }
     const batchA = a.shape.slice(0, Math.max(0, a.ndim - 2));
     const batchB = b.shape.slice(0, Math.max(0, b.ndim - 2));
     const batch = broadcastBatch(batchA, batchB);
@@ -416,7 +450,7 @@ export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
     const shape = [...batch, ...(a.ndim === 1 ? [] : [a.shape[a.ndim - 2]!]), ...(b.ndim === 1 ? [] : [b.shape[b.ndim - 1]!])];
     const termA: Term = { array: a, labels: labelsA, pad: labelsA.length - a.ndim };
     const termB: Term = { array: b, labels: labelsB, pad: labelsB.length - b.ndim };
-    return product('matmul', policy, [termA, termB], output, shape, settings, true, axisLabel);
+    return product('matmul', policy, [termA, termB], output, shape, settings, everyLabel, axisLabel);
   }
 
   /** Contracts axes `axesA` of a with `axesB` of b (already normalised); the rest in order, a's first. */
@@ -436,7 +470,7 @@ export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
       ...a.shape.filter((_: number, axis: number) => !axesA.includes(axis)),
       ...b.shape.filter((_: number, axis: number) => !axesB.includes(axis)),
     ];
-    return product(name, policy, [{ array: a, labels: labelsA, pad: 0 }, { array: b, labels: labelsB, pad: 0 }], output, shape, settings, false, axisLabel);
+    return product(name, policy, [{ array: a, labels: labelsA, pad: 0 }, { array: b, labels: labelsB, pad: 0 }], output, shape, settings, noLabel, axisLabel);
   }
 
   function normaliseAxes(name: string, side: string, array: AnyNDArray, axes: unknown): number[] {
@@ -529,7 +563,7 @@ export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
         for (let index = 1; index < parts.length; index += 2) parts[index] = -parts[index]!;
         terms[0] = { array: copy, labels: [0], pad: 0 };
       };
-      return product('vdot', policy, terms, [], [], settings, false, axisLabel, conjugate);
+      return product('vdot', policy, terms, [], [], settings, noLabel, axisLabel, conjugate);
     });
   }
 
@@ -538,69 +572,119 @@ export function createProducts<Policy extends PolicySpec>(spec?: Policy) {
     const last = rest[rest.length - 1];
     const settings = rest.length > 0 && !(last instanceof NDArray) && typeof last === 'object' && last !== null ? readOptions('einsum', rest.pop()) : {};
     const operands = rest.map((value, index) => checkOperand('einsum', String(index), value));
-    const { inputs, output } = parseSubscripts(subscripts, operands.length);
+    const { inputs, output } = parseSubscripts(subscripts, operands.map((operand) => operand.ndim));
     const sizes = new Map<number, number>();
     const owner = new Map<number, number>();
     inputs.forEach((labels, index) => {
       const array = operands[index]!;
-      if (labels.length !== array.ndim) {
-        throw new RangeError(`einsum: operand ${index} has ${array.ndim} dimensions (shape ${shapeText(array.shape)}), but its subscripts '${String.fromCharCode(...labels)}' name ${labels.length}.`);
-      }
       labels.forEach((label, axis) => {
         const size = array.shape[axis]!;
         const known = sizes.get(label);
-        if (known !== undefined && known !== size) {
-          throw new RangeError(`einsum: letter '${String.fromCharCode(label)}' has sizes ${known} (operand ${owner.get(label)}) and ${size} (operand ${index}) in '${subscripts}'.`);
+        const stretches = isEllipsisLabel(label);
+        if (known === undefined || (known === 1 && stretches)) {
+          sizes.set(label, size);
+          owner.set(label, index);
+        } else if (known !== size && !(size === 1 && stretches)) {
+          const first = owner.get(label)!;
+          throw new RangeError(
+            stretches
+              ? `einsum: the axes '...' stands for do not broadcast: sizes ${known} (operand ${first}, shape ${shapeText(operands[first]!.shape)}) and ${size} (operand ${index}, shape ${shapeText(array.shape)}) in '${subscripts}'.`
+              : `einsum: letter '${String.fromCharCode(label)}' has sizes ${known} (operand ${first}) and ${size} (operand ${index}) in '${subscripts}'.`,
+          );
         }
-        sizes.set(label, size);
-        owner.set(label, index);
       });
     });
     const terms = inputs.map((labels, index) => ({ array: operands[index]!, labels, pad: 0 }));
-    return product('einsum', policy, terms, output, output.map((label) => sizes.get(label)!), settings, false, (label) => `letter '${String.fromCharCode(label)}'`);
+    return product('einsum', policy, terms, output, output.map((label) => sizes.get(label)!), settings, isEllipsisLabel, einsumLabel);
   }
 
-  return Object.freeze({ matmul, dot, vdot, inner, outer, tensordot, einsum });
+  return Object.freeze({ matmul, dot, vdot, inner, outer, tensordot, einsum }) as unknown as ProductFunctions<Policy>;
 }
 
 /** The most operands einsum takes (NumPy's limit). */
 const MAX_OPERANDS = 32;
 
 /**
- * Parses einsum subscripts ('ij,jk->ik', or implicit 'ij,jk': the letters used once, in
- * alphabetical order) into letter codes per operand and for the output, with NumPy's errors.
+ * Labels of the axes that '...' stands for: ELLIPSIS + d for the d-th such axis from the right, so
+ * that operands with fewer of them line up on the right, as NumPy's broadcasting does.
  */
-export function parseSubscripts(subscripts: string, count: number): { inputs: number[][]; output: number[] } {
+const ELLIPSIS = 0x10000;
+const isEllipsisLabel: Broadcasts = (label) => label >= ELLIPSIS;
+const einsumLabel: LabelName = (label) =>
+  label >= ELLIPSIS ? `the axis ${label - ELLIPSIS + 1} from the right of '...'` : `letter '${String.fromCharCode(label)}'`;
+
+/**
+ * Parses einsum subscripts ('ij,jk->ik', implicit 'ij,jk': the letters used once, in alphabetical
+ * order, or with '...': '...ij,...jk->...ik') for operands of `ndims` dimensions into labels per
+ * operand and for the output (letter codes, and ELLIPSIS + d for the axes '...' stands for), with
+ * NumPy's rules and errors. Implicit output puts the '...' axes first; an explicit output without
+ * '...' is refused when '...' stands for any axis (NumPy's rule: those axes are not summed).
+ */
+export function parseSubscripts(subscripts: string, ndims: readonly number[]): { inputs: number[][]; output: number[] } {
   const text = subscripts.replace(/\s+/g, '');
+  const count = ndims.length;
   if (count === 0) throw new TypeError(`einsum: no operands for '${subscripts}'; pass one array per comma-separated term.`);
   if (count > MAX_OPERANDS) throw new RangeError(`einsum: too many operands (${count}); einsum takes at most ${MAX_OPERANDS}.`);
-  if (text.includes('.')) throw new TypeError(`einsum: ellipses ('...') are not supported yet in '${subscripts}'; name every axis with a letter.`);
   const arrow = text.indexOf('->');
   if (arrow !== text.lastIndexOf('->')) throw new TypeError(`einsum: '${subscripts}' has more than one '->'.`);
   const left = arrow < 0 ? text : text.slice(0, arrow);
   const terms = left.split(',');
   if (terms.length !== count) throw new RangeError(`einsum: '${subscripts}' names ${terms.length} operand${terms.length === 1 ? '' : 's'}, but ${count} were given.`);
   const letter = /^[a-zA-Z]$/;
-  const codes = (term: string): number[] =>
-    [...term].map((character) => {
-      if (!letter.test(character)) throw new TypeError(`einsum: '${character}' in '${subscripts}' is not a letter; subscripts are the letters a-z and A-Z.`);
+  /** The letters of a term, and where its '...' is (-1 without one). */
+  const split = (term: string): { codes: number[]; at: number } => {
+    const dots = term.indexOf('.');
+    let rest = term;
+    let at = -1;
+    if (dots >= 0) {
+      if (term.slice(dots, dots + 3) !== '...' || term.indexOf('.', dots + 3) >= 0) {
+        throw new TypeError(`einsum: '${term}' in '${subscripts}' has a '.' that is not part of one '...'; a term has at most one ellipsis.`);
+      }
+      rest = term.slice(0, dots) + term.slice(dots + 3);
+      at = dots;
+    }
+    const codes = [...rest].map((character) => {
+      if (!letter.test(character)) throw new TypeError(`einsum: '${character}' in '${subscripts}' is not a letter; subscripts are the letters a-z and A-Z (and '...').`);
       return character.charCodeAt(0);
     });
-  const inputs = terms.map(codes);
+    return { codes, at };
+  };
+  const parsed = terms.map(split);
+  let ellipsisRank = 0;
+  const inputs = parsed.map(({ codes, at }, index) => {
+    const ndim = ndims[index]!;
+    const covered = ndim - codes.length;
+    if (at < 0 ? covered !== 0 : covered < 0) {
+      throw new RangeError(`einsum: operand ${index} has ${ndim} dimension${ndim === 1 ? '' : 's'}, but its subscripts '${terms[index]}' name ${at < 0 ? '' : 'at least '}${codes.length}.`);
+    }
+    if (at < 0) return codes;
+    ellipsisRank = Math.max(ellipsisRank, covered);
+    return [...codes.slice(0, at), ...ellipsisLabels(covered), ...codes.slice(at)];
+  });
   const counts = new Map<number, number>();
-  for (const term of inputs) for (const code of term) counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const { codes } of parsed) for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
   let output: number[];
-  if (arrow < 0) output = [...counts.keys()].filter((code) => counts.get(code) === 1).sort((first, second) => first - second);
-  else {
-    output = codes(text.slice(arrow + 2));
+  if (arrow < 0) {
+    output = [...ellipsisLabels(ellipsisRank), ...[...counts.keys()].filter((code) => counts.get(code) === 1).sort((first, second) => first - second)];
+  } else {
+    const { codes, at } = split(text.slice(arrow + 2));
     const seen = new Set<number>();
-    for (const code of output) {
+    for (const code of codes) {
       if (!counts.has(code)) throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' of '${subscripts}' appears in no operand's subscripts.`);
       if (seen.has(code)) throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' appears twice in '${subscripts}'.`);
       seen.add(code);
     }
+    if (at < 0 && ellipsisRank > 0) {
+      throw new RangeError(`einsum: '...' stands for ${ellipsisRank} ax${ellipsisRank === 1 ? 'is' : 'es'} in '${subscripts}', but the output has no '...' to keep ${ellipsisRank === 1 ? 'it' : 'them'}; write '...' in the output (NumPy does not sum them).`);
+    }
+    output = at < 0 ? codes : [...codes.slice(0, at), ...ellipsisLabels(ellipsisRank), ...codes.slice(at)];
   }
   return { inputs, output };
+}
+
+/** The labels of `rank` axes that '...' stands for, leftmost first. */
+function ellipsisLabels(rank: number): number[] {
+  return Array.from({ length: rank }, (_, index) => ELLIPSIS + rank - 1 - index);
 }
 
 /** The products under JAX's policy (the default). */

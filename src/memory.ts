@@ -66,7 +66,14 @@ export interface MemoryStats {
   readonly peakBytes: number;
   /** The size of the WebAssembly memory: it grows as needed and never shrinks (0 before the kernels are loaded). */
   readonly wasmMemoryBytes: number;
+  /** Traces held by `jit`'s caches now, over every jitted function (each keeps the arrays its function captured alive). */
+  readonly jitCacheEntries: number;
+  /** Traces `jit`'s caches have dropped because a function's cache was full. */
+  readonly jitCacheEvictions: number;
 }
+
+/** Counted by src/jit/cache.ts, kept here so that memoryStats reports them without importing jit. */
+export const jitCacheCounts = { entries: 0, evictions: 0 };
 
 /**
  * What the library's arrays hold now. Arrays nobody disposed count until the engine collects
@@ -75,12 +82,20 @@ export interface MemoryStats {
  * const before = memoryStats();
  * const x = zeros([1000]); // liveArrays + 1, bytesHeld + 8000
  * x.dispose();             // back to before
+ * memoryStats().liveArrays - before.liveArrays //=> 0
  */
 export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryStats {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(`memoryStats: expects an options object { resetPeak }, got ${show(options)}.`);
   }
-  const stats: MemoryStats = { liveArrays: heldArrays, bytesHeld: heldBytes, peakBytes, wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0 };
+  const stats: MemoryStats = {
+    liveArrays: heldArrays,
+    bytesHeld: heldBytes,
+    peakBytes,
+    wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0,
+    jitCacheEntries: jitCacheCounts.entries,
+    jitCacheEvictions: jitCacheCounts.evictions,
+  };
   if (options?.resetPeak) peakBytes = heldBytes;
   return stats;
 }

@@ -12,6 +12,8 @@ import { binaryOperations, unaryOperations } from './result-rules.js';
 import { jaxSelection, selectionMethodNames } from './selection.js';
 import { viewFunctions } from './views.js';
 import { indexingMethods } from './indexing.js';
+import { sortingMethods } from './sorting.js';
+import { shapingMethods } from './shaping.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;
 
@@ -42,4 +44,6 @@ export function installMethods(): void {
   define(viewFunctions, Object.keys(viewFunctions), 'any');
   define(jaxProducts, ['matmul', 'dot'], 2);
   define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
+  define(sortingMethods, Object.keys(sortingMethods), 'any'); // no sort(): NumPy's and JS's sort in place
+  define(shapingMethods, Object.keys(shapingMethods), 'any');
 }

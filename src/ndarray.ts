@@ -19,6 +19,8 @@ import type { ProductMethods } from '../types/matmul.js';
 import type { Shape } from '../types/shape.js';
 import type { MatrixTransposeShape, TransposeShape, ViewMethods } from '../types/views.js';
 import type { IndexingMethods } from '../types/indexing.js';
+import type { SortingMethods } from '../types/sorting.js';
+import type { ShapingMethods } from '../types/shaping.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
@@ -49,6 +51,9 @@ let methodsInstalled = false;
  *
  * Operations never consume or mutate their inputs. Free an array with `dispose()` or `using`;
  * one that is forgotten is freed after it is garbage collected.
+ * @example array([1, 2], 'int8').with(0, 9).toArray() //=> [9, 2]
+ * @example array([1, NaN], 'float32').toJSON() //=> { dtype: 'float32', shape: [2], data: [1, 'NaN'] }
+ * @example array([[1, 2], [3, 4]], 'int8').T.toArray() //=> [[1, 3], [2, 4]]
  */
 export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> {
   // The fields are `declare`d: the constructor assigns each once, where emitted class fields would
@@ -272,7 +277,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
 // The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods, IndexingMethods {
+  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods, IndexingMethods, SortingMethods, ShapingMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak

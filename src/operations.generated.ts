@@ -81,6 +81,11 @@ export const log10 = jaxOperations.log10;
 export const log1p = jaxOperations.log1p;
 /** `expm1` (NumPy `expm1`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const expm1 = jaxOperations.expm1;
+/**
+ * `erf` (NumPy `erf`): as inexact; complex is an error.
+ * @example erf(array([0, 0.5, 1], 'float32')).toArray() //=> [0, 0.5204998850822449, 0.8427007794380188]
+ */
+export const erf = jaxOperations.erf;
 /** `floor` (NumPy `floor`): the promotion (integers unchanged); complex is an error. */
 export const floor = jaxOperations.floor;
 /** `ceil` (NumPy `ceil`): the promotion (integers unchanged); complex is an error. */

@@ -131,7 +131,7 @@ function repeatsOver(big: AnyArray, small: AnyArray, compute: DType): number {
 
 /** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
 const scalarDescriptions = new Map<string, () => string>();
-function scalarDescription(operation: string): () => string {
+export function scalarDescription(operation: string): () => string {
   let found = scalarDescriptions.get(operation);
   if (found === undefined) scalarDescriptions.set(operation, (found = () => `${operation}(): the scalar`));
   return found;
@@ -197,12 +197,13 @@ export function binaryPlanner(
 /** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
 function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const planFor = binaryPlanner(policy, operation, operation, 'first', 'second');
+  const valueFree = policy.ignoresValues === true && !planReadsValues(operation);
   const compute = (plan: Plan, left: unknown, right: unknown, out: AnyArray | undefined): AnyArray =>
     // An out that overlaps an operand other than element for element: compute apart, then copy.
     out !== undefined && aliasesOut(out, [left, right]) ? copyInto(operation, out, runBinary(plan, operation, left, right)) : runBinary(plan, operation, left, right, out);
   const run = (left: unknown, right: unknown, options?: unknown): AnyArray => {
     // While jit traces: the call is run and recorded (src/jit/trace.ts).
-    if (recorder !== undefined) return recorder.operation(run as never, operation, [left, right], options) as AnyArray;
+    if (recorder !== undefined) return recorder.operation(run as never, operation, [left, right], options, () => planFor(left, right), valueFree) as AnyArray;
     const plan = planFor(left, right);
     if (plan.scalarsIn !== undefined) checkScalarsFit(plan.scalarsIn, operation, left, right);
     const out = outOption(operation, options);
@@ -245,12 +246,11 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
     lastNode = node;
     return lastPlan;
   };
+  const planFor = (input: unknown): Plan =>
+    input instanceof NDArray && input[storage].pointer !== 0 ? planOf(nodeOfArray(input)) : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
   const run = (input: unknown, options?: unknown): AnyArray => {
-    if (recorder !== undefined) return recorder.operation(run as never, operation, [input], options) as AnyArray;
-    const plan =
-      input instanceof NDArray && input[storage].pointer !== 0
-        ? planOf(nodeOfArray(input))
-        : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
+    if (recorder !== undefined) return recorder.operation(run as never, operation, [input], options, () => planFor(input), policy.ignoresValues === true) as AnyArray;
+    const plan = planFor(input);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(input)) {
       const ordered = inDenseOrder(plan, operation, [input], out, (operands, target) => compute(plan, operands[0], target));
@@ -866,7 +866,7 @@ function checkStatus(status: number, operation: string, result: AnyArray, out?: 
   throw negativePowerError(operation);
 }
 
-function negativePowerError(operation: string): RangeError {
+export function negativePowerError(operation: string): RangeError {
   return new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
 }
 

@@ -56,6 +56,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 /**
  * A key from an integer seed, as `jax.random.key(seed)`: the seed as int64, its high and low 32
  * bits the two words (`keyData(key(42))` is [0, 42]; `key(-1)` is [0xffffffff, 0xffffffff]).
+ * @example random.keyData(random.key(42)).toArray() //=> [0, 42]
  */
 export function key(seed: number | bigint): Key {
   let value: bigint;
@@ -67,13 +68,19 @@ export function key(seed: number | bigint): Key {
   return new Key(keyToken, Number(bits >> 32n), Number(bits & 0xffffffffn));
 }
 
-/** The key's two uint32 words as an array of shape [2] (JAX's `jax.random.key_data`). */
+/**
+ * The key's two uint32 words as an array of shape [2] (JAX's `jax.random.key_data`).
+ * @example random.keyData(random.key(7)).toArray() //=> [0, 7]
+ */
 export function keyData(key: Key): NDArray<'uint32', [2]> {
   const words = wordsOf(key, 'keyData');
   return fromNumbers('uint32', [2], words, 'keyData') as NDArray<'uint32', [2]>;
 }
 
-/** `num` new keys from one (JAX's `jax.random.split`, partitionable): a JS array of keys. */
+/**
+ * `num` new keys from one (JAX's `jax.random.split`, partitionable): a JS array of keys.
+ * @example random.split(random.key(0), 2).map((each) => random.keyData(each).toArray()) //=> [[1797259609, 2579123966], [928981903, 3453687069]]
+ */
 export function split(key: Key, num = 2): Key[] {
   const [high, low] = wordsOf(key, 'split');
   checkCount(num, 'split', 'num');
@@ -87,7 +94,10 @@ export function split(key: Key, num = 2): Key[] {
   return keys;
 }
 
-/** A new key from a key and a 32-bit integer (JAX's `jax.random.fold_in`). */
+/**
+ * A new key from a key and a 32-bit integer (JAX's `jax.random.fold_in`).
+ * @example random.keyData(random.foldIn(random.key(0), 1)).toArray() //=> [928981903, 3453687069]
+ */
 export function foldIn(key: Key, data: number | bigint): Key {
   const [high, low] = wordsOf(key, 'foldIn');
   const value = typeof data === 'bigint' ? Number(data) : data;
@@ -103,6 +113,7 @@ export function foldIn(key: Key, data: number | bigint): Key {
  * JAX's `threefry_2x32(keypair, count)` over uint32 arrays: the count (any shape) is flattened,
  * padded with one 0 when odd, and its first and second halves are the two words of each block;
  * the result has the count's shape.
+ * @example random.threefry2x32([0x13198a2e, 0x03707344], array([0x243f6a88, 0x85a308d3], 'uint32')).toArray() //=> [0xc4923a9c, 0x483df7a0]
  */
 export function threefry2x32<const Dims extends Shape>(keyWords: NDArray<'uint32', Shape> | readonly number[], count: NDArray<'uint32', Dims>): NDArray<'uint32', WritableShape<Dims>> {
   const pair = (isNDArrayLike(keyWords) ? readElements(uint32Array(keyWords, 'keyWords')) : [...keyWords]) as number[];
@@ -124,7 +135,10 @@ export type Float8DType = keyof typeof float8Mantissas;
 export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64' | Float8DType;
 export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
 
-/** Random unsigned integers, every bit uniform (JAX's `jax.random.bits`); default dtype uint64 (x64). */
+/**
+ * Random unsigned integers, every bit uniform (JAX's `jax.random.bits`); default dtype uint64 (x64).
+ * @example random.bits(random.key(0), [2], { dtype: 'uint32' }).toArray() //=> [4070199207, 4202968722]
+ */
 export function bits<const Dims extends Shape = [], D extends UintDType = 'uint64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
   const [high, low] = wordsOf(key, 'bits');
   const dims = checkShape(shape ?? [], 'random.bits');
@@ -139,6 +153,7 @@ export function bits<const Dims extends Shape = [], D extends UintDType = 'uint6
  * exponent of 1.0, minus 1, scaled, shifted, and max'd with minval. `minval` and `maxval` are
  * numbers or arrays that broadcast to `shape` (converted to `dtype` first, as JAX does). Default
  * dtype float64 (JAX with x64, and this library's default for creation functions such as zeros).
+ * @example random.uniform(random.key(0), [3], { dtype: 'float32' }).toArray() //=> [0.9476670026779175, 0.9785798788070679, 0.33229148387908936]
  */
 export function uniform<const Dims extends Shape = [], D extends UniformDType = 'float64'>(
   key: Key,
@@ -166,6 +181,7 @@ export function uniform<const Dims extends Shape = [], D extends UniformDType = 
  * leaves log1p to the backend's math library; here it is float64 log1p rounded once). Like JAX's,
  * they are within 3 ulp of the exact √2·erfinv(u) for |u| < 0.99 and further off towards ±1,
  * where u·u loses u's low bits. Default dtype float64.
+ * @example random.normal(random.key(0), [2], { dtype: 'float32' }).toArray() //=> [1.6226420402526855, 2.0252647399902344]
  */
 export function normal<const Dims extends Shape = [], D extends UniformDType = 'float64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
   const words = wordsOf(key, 'normal');
@@ -190,6 +206,7 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
 /**
  * Uniform integers in [minval, maxval) (JAX's `jax.random.randint`, its two-draw algorithm on a
  * split key). Default dtype int64. minval >= maxval is a RangeError (JAX returns minval).
+ * @example random.randint(random.key(0), [4], 0, 10).toArray() //=> [5n, 1n, 5n, 7n]
  */
 export function randint<const Dims extends Shape, D extends RandintDType = 'int64'>(
   key: Key,
@@ -215,6 +232,7 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
  * drawn in p's dtype: float64 for a number, float32 for the default p = 0.5 (JAX's
  * np.float32(0.5)), the array's dtype for an array p (float16, bfloat16, float32, float64), which
  * broadcasts to `shape` and gives the shape when `shape` is left out.
+ * @example random.bernoulli(random.key(0), 0.5, [4]).toArray() //=> [true, true, false, false]
  */
 export function bernoulli<const Dims extends Shape = []>(key: Key, p?: number, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
 export function bernoulli<const PDims extends Shape, const Dims extends Shape = PDims>(key: Key, p: NDArray<UniformDType, PDims>, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
@@ -238,6 +256,7 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
  * A random permutation (JAX's `jax.random.permutation`): of arange(n) (int64) for a number, or of
  * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds. With
  * `independent: true` each 1-D slice along `axis` is shuffled on its own (JAX's independent=True).
+ * @example random.permutation(random.key(0), 5).toArray() //=> [0n, 1n, 4n, 3n, 2n]
  */
 export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number; independent?: boolean }): NDArray<D, WritableShape<Dims>>;
 export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number; independent?: boolean }): NDArray<'int64', [N]>;
@@ -261,6 +280,7 @@ export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?:
  * Samples from an array's slices along `axis`, or from arange(a) (JAX's `jax.random.choice`):
  * with replacement uniformly (randint) or by `p` (inverse CDF); without, a permutation's first
  * draws, or by `p` with Gumbel top-k.
+ * @example random.choice(random.key(0), 10, { shape: [3], replace: false }).toArray() //=> [0n, 1n, 8n]
  */
 export function choice<const Dims extends Shape = []>(key: Key, a: number, options?: { shape?: Dims; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): NDArray<'int64', WritableShape<Dims>>;
 export function choice<D extends DType>(key: Key, a: NDArray<D, Shape>, options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): NDArray<D, number[]>;
@@ -317,6 +337,7 @@ export function choice(key: Key, a: number | AnyNDArray, options?: { shape?: Sha
  * Samples category indices from unnormalised log-probabilities (JAX's `jax.random.categorical`):
  * argmax over `axis` of logits plus Gumbel noise. Result int64 of the logits' shape without
  * `axis`, or `shape` (whose trailing axes must be those).
+ * @example random.categorical(random.key(0), array([[0, 0, 10], [10, 0, 0]], 'float32')).toArray() //=> [2n, 0n]
  */
 export function categorical(key: Key, logits: AnyNDArray, options?: { axis?: number; shape?: Shape }): NDArray<'int64', number[]> {
   const words = wordsOf(key, 'categorical');

@@ -22,6 +22,7 @@ import { full } from './creation.js';
 import { reductionRows, type reductionRules } from './registry.js';
 import { writeScalar } from './values.js';
 import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
+import { recorder } from './jit/hook.js';
 
 type AnyArray = AnyNDArray;
 type ReductionRow = (typeof reductionRows)[number];
@@ -554,8 +555,10 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
       throw new Error(`unreachable: ${name}`);
     }), out);
   };
-  // A strided view is reduced from a contiguous copy.
-  return (value, options) => withContiguous(checkInput(name, value), (input) => run(input, options));
+  // A strided view is reduced from a contiguous copy. While jit traces, the call is run and recorded.
+  const reduce = (value: unknown, options?: unknown): AnyArray =>
+    recorder !== undefined ? (recorder.operation(reduce as never, name, [value], options) as AnyArray) : withContiguous(checkInput(name, value), (input) => run(input, options));
+  return reduce;
 }
 
 /** argmin, argmax, cumsum, cumprod: along one axis, or the flattened array. */

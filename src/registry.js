@@ -114,6 +114,8 @@ export const resultRules = /** @type {const} */ ({
  *   name of another operation whose kernel it runs on bools (logical operations).
  *   Kernels are exported from the wasm module as `${snake_case name}_${dtype}`.
  * - converting: a kernel that converts integer inputs to the float result inside its loop.
+ * - example (optional): a doc-comment example for the generated export, checked by
+ *   test/api-examples.test.ts.
  */
 export const operationRows = /** @type {const} */ ([
   { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL } },
@@ -156,6 +158,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT } },
   { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT } },
+  // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.
+  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS },
+    example: "erf(array([0, 0.5, 1], 'float32')).toArray() //=> [0, 0.5204998850822449, 0.8427007794380188]" },
   // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
   { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' } },
   { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' } },

@@ -14,6 +14,7 @@ import { materializeUnder, nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
+import { recorder } from './jit/hook.js';
 import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -166,7 +167,10 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       for (const temporary of temporaries) temporary.dispose();
     }
   };
-  return where as Run;
+  // While jit traces, the call is run and recorded.
+  const traced = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray =>
+    recorder !== undefined ? (recorder.operation(traced as never, 'where', [condition, x, y], options) as AnyArray) : where(condition, x, y, options);
+  return traced as Run;
 }
 
 function checkArray(name: string, value: unknown): AnyArray {

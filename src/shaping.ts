@@ -333,7 +333,7 @@ function argwhereUntyped(x: unknown): AnyNDArray {
 /**
  * `x` with the order of elements reversed along `axis` (one, a list, or every axis by default):
  * a view of the same memory with negative strides, as NumPy's.
- * @example flip(array([1, 2, 3])).toArray() //=> [3, 2, 1]
+ * @example flip(array([1, 2, 3])).toArray() //=> [3n, 2n, 1n]
  */
 export const flip: FlipFunction = flipUntyped as never;
 
@@ -341,21 +341,21 @@ export const flip: FlipFunction = flipUntyped as never;
  * The elements shifted by `shift` along `axis` (one or a list, with one shift each); without an
  * axis, the flattened array rolls and takes x's shape again. Elements leaving one end come back
  * at the other.
- * @example roll(array([1, 2, 3, 4]), 1).toArray() //=> [4, 1, 2, 3]
+ * @example roll(array([1, 2, 3, 4]), 1).toArray() //=> [4n, 1n, 2n, 3n]
  */
 export const roll: RollFunction = rollUntyped as never;
 
 /**
  * Each element repeated `repeats` times (one count, or one per element) along `axis`; without
  * an axis, of the flattened array. NumPy's `repeat`, not `tile`.
- * @example repeat(array([1, 2]), 2).toArray() //=> [1, 1, 2, 2]
+ * @example repeat(array([1, 2]), 2).toArray() //=> [1n, 1n, 2n, 2n]
  */
 export const repeat: RepeatFunction = repeatUntyped as never;
 
 /**
  * `x` repeated `reps` times along each axis (a number for the last axis, or one per axis; x gains
  * leading axes of 1 where reps is longer).
- * @example tile(array([1, 2]), 2).toArray() //=> [1, 2, 1, 2]
+ * @example tile(array([1, 2]), 2).toArray() //=> [1n, 2n, 1n, 2n]
  */
 export const tile: TileFunction = tileUntyped as never;
 
@@ -363,14 +363,14 @@ export const tile: TileFunction = tileUntyped as never;
  * `x` padded by `padWidth` (n, [before, after], or one [before, after] per axis) with
  * `{ mode: 'constant' | 'edge' | 'reflect' | 'symmetric' | 'wrap', constantValues }` (NumPy's
  * modes and default: constant 0).
- * @example pad(array([1, 2, 3]), 2, { mode: 'reflect' }).toArray() //=> [3, 2, 1, 2, 3, 2, 1]
+ * @example pad(array([1, 2, 3]), 2, { mode: 'reflect' }).toArray() //=> [3n, 2n, 1n, 2n, 3n, 2n, 1n]
  */
 export const pad: PadFunction = padUntyped as never;
 
 /**
  * `x` cut along `axis` (default 0) into `n` equal pieces, or at the given indices: a JS array of
  * views of x's memory, as NumPy's `split` gives.
- * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1], [2, 3], [4]]
+ * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1n], [2n, 3n], [4n]]
  */
 export const split: SplitFunction = splitUntyped as never;
 
@@ -381,6 +381,9 @@ export const split: SplitFunction = splitUntyped as never;
  * @example nonzero(array([[0, 3], [4, 0]])).map((axis) => axis.toArray()) //=> [[0n, 1n], [1n, 0n]]
  */
 export const nonzero: NonzeroFunction = nonzeroUntyped as never;
+
+/** The shaping methods NumPy has (`x.repeat(…)`, `x.nonzero()`). */
+export const shapingMethods = { repeat, nonzero } as const;
 
 /**
  * The coordinates of the non-zero elements, one row each: an int64 array of shape [count, ndim].

@@ -683,7 +683,7 @@ export const argsort: ArgsortFunction = argsortUntyped as never;
 /**
  * The `k` largest elements along the last axis, largest first, and their indices (int32, as
  * jax.lax.top_k gives them). NaN counts as the largest; of equal elements the first comes first.
- * @example topK(array([1, 5, 3]), 2) //=> { values: [5, 3], indices: [1, 2] }
+ * @example topK(array([1, 5, 3], 'float32'), 2) //=> { values: [5, 3], indices: [1, 2] }
  */
 export const topK: TopKFunction = topKUntyped as never;
 
@@ -695,11 +695,14 @@ export const topK: TopKFunction = topKUntyped as never;
  */
 export const searchsorted: SearchsortedFunction = searchsortedUntyped as never;
 
+/** The sorting methods (`x.argsort()`, `x.searchsorted(v)`); no `sort`: NumPy's and JS's sort in place. */
+export const sortingMethods = { argsort, searchsorted } as const;
+
 /**
  * The sorted distinct elements of the flattened `x` (NaNs count as one, as NumPy 2's
  * `equal_nan=True`; -0 and +0 as one). With `{ returnCounts: true }`: `{ values, counts }`, counts
  * as int64.
- * @example unique(array([3, 1, 3])).toArray() //=> [1, 3]
+ * @example unique(array([3, 1, 3])).toArray() //=> [1n, 3n]
  */
 export const unique: UniqueFunction = uniqueUntyped as never;
 

@@ -205,7 +205,7 @@ let viewedBuffer: ArrayBuffer | undefined;
 let bufferView: DataView | undefined;
 
 /** A DataView over the wasm memory, renewed when the memory has grown (its old buffer detaches). */
-function memoryView(): DataView {
+export function memoryView(): DataView {
   const buffer = memory().buffer;
   if (buffer !== viewedBuffer || bufferView === undefined) {
     viewedBuffer = buffer;

@@ -1,14 +1,16 @@
 import type { PolicyBound } from '../types/policies/with-policy.js';
 import type { PolicySpec } from '../types/policy.js';
 import { createOperations, type Operations } from './operations.js';
+import { createProducts } from './matmul.js';
 import { createReductions } from './reductions.js';
 import { createSelection } from './selection.js';
 import type { ReductionFunctions } from '../types/reductions.js';
 import type { SelectionFunctions } from '../types/selection.js';
+import type { ProductFunctions } from '../types/matmul.js';
 import { policyFunctions } from './promote.js';
 
-/** What `withPolicy(policy)` returns: the promotion functions and array operations under `Policy`. */
-export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> & Operations<Policy> & ReductionFunctions<Policy> & SelectionFunctions<Policy>;
+/** What `withPolicy(policy)` returns: the promotion functions, array operations and matrix products under `Policy`. */
+export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> & Operations<Policy> & ReductionFunctions<Policy> & SelectionFunctions<Policy> & ProductFunctions<Policy>;
 
 /**
  * The library bound to one policy: its promotion functions and its array operations, typed so the
@@ -19,5 +21,5 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> & Ope
  * numpy.resultType('int8', 'uint8', 'float16')          // 'float16'
  */
 export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<Spec> {
-  return Object.freeze({ ...policyFunctions(spec), ...createOperations(spec), ...createReductions(spec), ...createSelection(spec) });
+  return Object.freeze({ ...policyFunctions(spec), ...createOperations(spec), ...createReductions(spec), ...createSelection(spec), ...createProducts(spec) });
 }

@@ -60,7 +60,7 @@ expectExact<NDArray<'float32', [2, 3]>>()(array(matrix.toJSON(), 'float32'));
 expectExact<'int64'>()(matrix.toJSON().dtype);
 expectExact<[2, 3]>()(matrix.toJSON().shape);
 expectExact<NDArray<'float16', [2]>>()(array({ dtype: 'float16', shape: [2], data: [1.5, 'NaN'] }));
-expectExact<{ readonly liveArrays: number; readonly bytesHeld: number; readonly peakBytes: number; readonly wasmMemoryBytes: number }>()(
+expectExact<{ readonly liveArrays: number; readonly bytesHeld: number; readonly peakBytes: number; readonly wasmMemoryBytes: number; readonly jitCacheEntries: number; readonly jitCacheEvictions: number }>()(
   memoryStats(),
 );
 // JSON.parse gives `any`: the shape is number[] (not an endless nesting).

@@ -1,6 +1,6 @@
 // Matrix products at the type level: the promoted (or preferred) dtype and the literal result shape,
 // a contraction mismatch as a compile error in the runtime's words, generic shapes as number[].
-import { dot, einsum, inner, matmul, outer, tensordot, vdot, zeros, type MatmulShape, type NDArray, type ShapeError, type EinsumShape } from '../src/index.js';
+import { dot, einsum, inner, matmul, outer, tensordot, vdot, withPolicy, zeros, type MatmulShape, type NDArray, type ShapeError, type EinsumShape } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const a = zeros([2, 3], 'float32');
@@ -56,3 +56,36 @@ matmul(zeros([], 'float32'), a);
 export function project<D extends 'float32' | 'float64'>(x: NDArray<D, number[]>, w: NDArray<D, number[]>) {
   return matmul(x, w);
 }
+
+// Under withPolicy: the result dtype is that policy's multiply dtype (as the runtime's; see
+// test/matmul.test.ts), a pair the policy does not promote is a compile error, and '...' in einsum
+// gives number[].
+const numpy = withPolicy('numpy');
+const torch = withPolicy('torch');
+const lax = withPolicy('lax');
+const x32 = withPolicy({ policy: 'jax', x64: false });
+const i64 = zeros([2, 3], 'int64');
+const u64 = zeros([3, 4], 'uint64');
+const i32 = zeros([2, 3], 'int32');
+const f32 = zeros([3, 4], 'float32');
+const b16 = zeros([2, 3], 'bfloat16');
+const f16 = zeros([3, 4], 'float16');
+expectExact<NDArray<'float64', [2, 4]>>()(numpy.matmul(i64, u64));
+expectExact<NDArray<'float64', [2, 4]>>()(numpy.matmul(i32, f32));
+expectExact<NDArray<'int16', [2, 4]>>()(numpy.dot(i8, u8));
+expectExact<NDArray<'float64', [2, 4]>>()(numpy.einsum('ij,jk->ik', i32, f32));
+expectExact<NDArray<'float32', [2, 4]>>()(torch.matmul(b16, f16));
+expectExact<NDArray<'float32', [2, 4]>>()(torch.matmul(i32, f32));
+expectExact<NDArray<'int32', [2, 4]>>()(torch.matmul(i8, u8, { preferredElementType: 'int32' }));
+expectExact<NDArray<'float32', [2, 4]>>()(x32.matmul(i32, f32));
+expectExact<NDArray<'float32', [2, 4]>>()(lax.matmul(a, b));
+expectExact<NDArray<'float64', number[]>>()(numpy.tensordot(i32, f32, 1));
+expectExact<NDArray<'float32', number[]>>()(einsum('...ij,...jk->...ik', batch, stack));
+// @ts-expect-error — No implicit promotion between 'int8' and 'uint8' under policy 'lax'
+lax.matmul(i8, u8);
+// @ts-expect-error — the same under einsum's neighbours
+lax.dot(i32, f32);
+// @ts-expect-error — numpy does not promote bfloat16 with float16
+numpy.matmul(b16, f16);
+// @ts-expect-error — torch has no uint64 with int64
+torch.outer(i64, u64);

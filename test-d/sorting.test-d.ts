@@ -51,3 +51,11 @@ type Shapes = [
   Assert<Equal<SortedShape<[2, 3], { axis: null }>, [number]>>,
   Assert<Equal<LastAxisAs<[4, 10], 3>, [4, 3]>>,
 ];
+
+// The methods: x.argsort(), x.searchsorted(v); no x.sort() (NumPy's and JS's sort in place).
+expectExact<NDArray<'int64', [2, 3]>>()(halves.argsort());
+expectExact<NDArray<'int64', [number]>>()(halves.argsort({ axis: null }));
+expectExact<NDArray<'int32', [3]>>()(int8s.searchsorted(weak, { side: 'right' }));
+expectExact<NDArray<'int32', []>>()(int8s.searchsorted(2));
+// @ts-expect-error there is no sort method
+halves.sort();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { array, exp, log, power, sin, sqrt } from '../src/index.js';
+import { add, array, divide, erf, exp, log, multiply, power, sin, sqrt } from '../src/index.js';
 import { allocBytes, freeBytes, kernel, memory } from '../src/wasm/instance.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +25,7 @@ interface Cases {
 const summary = JSON.parse(read('test/fixtures/accuracy/summary.json')) as Summary;
 const cases = JSON.parse(read('test/fixtures/accuracy/cases.json')) as Cases;
 const FUNCTIONS = ['sin', 'cos', 'tan', 'exp', 'exp2', 'expm1', 'log', 'log2', 'log10', 'log1p', 'tanh', 'sqrt',
-  'reciprocal', 'floor', 'ceil', 'trunc', 'rint', 'hypot', 'arctan2'];
+  'reciprocal', 'floor', 'ceil', 'trunc', 'rint', 'erf', 'hypot', 'arctan2'];
 
 describe('measured accuracy (scripts/accuracy.py)', () => {
   it('covers every function with at least 10⁵ random inputs per dtype', () => {
@@ -157,5 +157,37 @@ describe('issue 10 regressions', () => {
     const zero = array([{ re: 0, im: 0 }], 'complex128');
     expect(power(zero, array([{ re: 2, im: 1 }], 'complex128')).toArray()).toEqual([{ re: 0, im: 0 }]);
     expect(power(zero, array([{ re: -1, im: 2 }], 'complex128')).toArray()).toEqual([{ re: NaN, im: NaN }]);
+  });
+});
+
+// ---- erf, and the exact GELU that needs it ---------------------------------------------------------
+
+describe('erf', () => {
+  it('gives the float result dtype for integers and refuses complex, as JAX\'s erf', () => {
+    expect(erf(array([1, 2], 'int8')).dtype).toBe('float32');
+    expect(erf(array([1n], 'int64')).dtype).toBe('float64');
+    expect(erf(array([0.5], 'bfloat16')).dtype).toBe('bfloat16');
+    // A compile error too (the operand is passed as never to reach the runtime check).
+    expect(() => erf(array([{ re: 1, im: 0 }], 'complex64') as never)).toThrow(
+      new TypeError("erf is not defined for complex dtype 'complex64'."));
+  });
+
+  it('is odd, ±1 at ±Infinity, NaN at NaN, and keeps −0', () => {
+    const values = erf(array([-0, -Infinity, Infinity, NaN, -2, 2], 'float64')).toArray() as number[];
+    expect(values.slice(0, 4)).toEqual([-0, -1, 1, NaN]);
+    expect(values[4]).toBe(-values[5]);
+  });
+
+  it('exact GELU, 0.5·x·(1 + erf(x/√2)), matches the correctly rounded values', () => {
+    const x = array([-3, -1, -0.5, 0, 0.5, 1, 3], 'float64');
+    using gelu = multiply(multiply(0.5, x), add(1, erf(divide(x, Math.SQRT2))));
+    // mpmath at 50 digits: 0.5·x·(1 + erf(x/√2)); within a few ulps of 1 (1 + erf cancels for x < 0).
+    const expected = [-0.0040496940948902835, -0.15865525393145705, -0.15426876936299344, 0,
+      0.34573123063700656, 0.8413447460685429, 2.99595030590511];
+    const got = gelu.toArray() as number[];
+    for (let index = 0; index < expected.length; index++) {
+      expect(Math.abs(got[index] - expected[index]), `x = ${x.toArray()[index]}`).toBeLessThanOrEqual(4 * Number.EPSILON);
+    }
+    expect(gelu.dtype).toBe('float64');
   });
 });

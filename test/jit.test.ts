@@ -9,22 +9,31 @@ import {
   array,
   divide,
   dtypes,
+  exp,
+  greater,
   jit,
   jitStats,
+  max,
   maximum,
+  mean,
   memoryStats,
   multiply,
   negative,
   policyNames,
+  power,
   reshape,
   scope,
   sqrt,
+  std,
   subtract,
   sum,
+  tanh,
+  where,
   withPolicy,
   zeros,
 } from '../src/index.js';
 import { binaryOperations, unaryOperations } from '../src/result-rules.js';
+import { fuseCounts } from '../src/jit/fuse.js';
 
 type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
@@ -73,6 +82,25 @@ function disposeAll(value: unknown): void {
   if (value instanceof NDArray) value.dispose();
   else if (Array.isArray(value)) value.forEach(disposeAll);
   else if (typeof value === 'object' && value !== null) Object.values(value).forEach(disposeAll);
+}
+
+/**
+ * jitted(...args) against fn(...args) op by op: the same value or the same error, and nothing left
+ * behind but the result (intermediates freed, on errors too). Whether fn returned a value.
+ */
+function expectLikeOpByOp(fn: Callable, jitted: Callable, args: readonly unknown[]): boolean {
+  const expected = outcome(() => scope(() => fn(...args)));
+  const live = memoryStats().liveArrays;
+  const actual = outcome(() => jitted(...args));
+  if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
+  else {
+    expect(actual.error).toBeUndefined();
+    expectSame(actual.value, expected.value);
+  }
+  disposeAll(actual.value);
+  expect(memoryStats().liveArrays).toBe(live);
+  disposeAll(expected.value);
+  return expected.error === undefined;
 }
 
 /** One step of a random chain: an operation (under a policy) on earlier values or scalars. */
@@ -162,19 +190,7 @@ describe('jit gives what op by op gives', () => {
         for (let round = 0; round < 3; round += 1) {
           // Rounds 0 and 1: the trace, then the cached program on the same inputs; round 2: new values.
           const inputs = randomInputs(testCase.dtypes, testCase.shape, round === 2 ? testCase.seed + 1 : testCase.seed, testCase.row);
-          const expected = outcome(() => scope(() => fn(...inputs)));
-          const live = memoryStats().liveArrays;
-          const actual = outcome(() => jitted(...inputs));
-          if (expected.error !== undefined) expect(actual.error).toEqual(expected.error);
-          else {
-            expect(actual.error).toBeUndefined();
-            expectSame(actual.value, expected.value);
-            if (testCase.fused) fusedCases += 1;
-          }
-          disposeAll(actual.value);
-          // The jitted call left nothing behind but its result (intermediates freed, on errors too).
-          expect(memoryStats().liveArrays).toBe(live);
-          disposeAll(expected.value);
+          if (expectLikeOpByOp(fn, jitted, inputs) && testCase.fused) fusedCases += 1;
           inputs.forEach((input) => input.dispose());
         }
       }),
@@ -183,6 +199,96 @@ describe('jit gives what op by op gives', () => {
     // The fused half of the cases ran generated code.
     expect(fusedCases).toBeGreaterThan(100);
     expect(jitStats().modules - modulesBefore).toBeGreaterThan(20);
+  });
+
+  it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {
+    const blockedBefore = fuseCounts.blockedSteps;
+    // Sizes past several blocks of every element size (16 KiB blocks), with a tail.
+    const bigCase = fc.tuple(caseArbitrary, fc.constantFrom(16_389, 40_003)).map(([testCase, size]) => ({ ...testCase, shape: [size], row: false }));
+    fc.assert(
+      fc.property(bigCase, (testCase) => {
+        const fn = chainFunction(testCase.steps, testCase.outputs);
+        const jitted = jit(fn);
+        for (let round = 0; round < 2; round += 1) {
+          const inputs = randomInputs(testCase.dtypes, testCase.shape, testCase.seed + round);
+          expectLikeOpByOp(fn, jitted, inputs);
+          inputs.forEach((input) => input.dispose());
+        }
+      }),
+      { numRuns: Number(process.env.JIT_BLOCK_RUNS ?? 40), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    expect(fuseCounts.blockedSteps - blockedBefore).toBeGreaterThan(2);
+  });
+
+  it('runs transcendental, comparison, half-float, small-int and complex chains block by block', () => {
+    const size = 20_011;
+    const cases: [string, readonly string[], Callable][] = [
+      ['gelu (tanh)', ['float32'], (x: Any) => multiply(multiply(x, 0.5), add(tanh(multiply(add(x, multiply(multiply(multiply(x, x), x), 0.044715)), 0.7978845608)), 1))],
+      ['float16 exp', ['float16', 'float16'], (x: Any, y: Any) => add(exp(multiply(x, 0.25)), y)],
+      ['bfloat16 affine', ['bfloat16', 'bfloat16'], (x: Any, y: Any) => add(multiply(subtract(x, 0.5), y), 1.5)],
+      ['int8 wrap', ['int8', 'int8'], (x: Any, y: Any) => add(multiply(x, y), 100)],
+      ['comparison', ['float64', 'float64'], (x: Any, y: Any) => greater(add(x, y), multiply(x, 2))],
+      ['complex64', ['complex64', 'complex64'], (x: Any, y: Any) => multiply(add(x, y), x)],
+      ['int16 power', ['int16', 'int16'], (x: Any, y: Any) => add(power(x, maximum(y, 0)), 1)],
+      ['layernorm', ['float32', 'float32'], (x: Any, g: Any) => add(multiply(divide(subtract(x, mean(x)), add(std(x), 1e-5)), g), 0.25)],
+      ['where', ['float64', 'float64'], (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y))],
+      ['mixed and casts', ['uint8', 'float16'], (x: Any, y: Any) => multiply(add(x.astype('float64'), y), x)],
+    ];
+    for (const [name, dtypeList, fn] of cases) {
+      const blocked = fuseCounts.blockedSteps;
+      const jitted = jit(fn);
+      const inputs = randomInputs(dtypeList, [size], name.length);
+      for (let round = 0; round < 2; round += 1) {
+        const result = jitted(...inputs);
+        expectSame(result, scope(() => fn(...inputs)));
+        result.dispose();
+      }
+      expect({ name, blocked: fuseCounts.blockedSteps - blocked }).toEqual({ name, blocked: 1 });
+      inputs.forEach((input) => input.dispose());
+    }
+  });
+
+  it('replays reductions with their options and where between fused steps', () => {
+    const softmax = (x: Any) => {
+      const e = exp(subtract(x, max(x, { axis: -1, keepdims: true })));
+      return divide(e, sum(e, { axis: -1, keepdims: true }));
+    };
+    const options = { axis: 0 as number };
+    const reduced = (x: Any) => multiply(sum(add(x, 1), options), 2);
+    const masked = (x: Any, mask: Any) => add(mean(x, { where: mask }), 1);
+    const [x] = randomInputs(['float32'], [40, 33], 5);
+    const mask = greater(x!, 0);
+    for (const [fn, args] of [[softmax, [x]], [reduced, [x]], [masked, [x, mask]]] as [Callable, Any[]][]) {
+      const jitted = jit(fn);
+      const traces = jitStats().traces;
+      for (let round = 0; round < 2; round += 1) {
+        const result = jitted(...args);
+        expectSame(result, scope(() => fn(...args)));
+        result.dispose();
+      }
+      expect(jitStats().traces - traces).toBe(1);
+    }
+    // The options were copied when traced: changing the object later changes nothing.
+    const jitted = jit(reduced);
+    const before = jitted(x!);
+    options.axis = 1;
+    const after = jitted(x!);
+    expect(after.shape).toEqual(before.shape);
+    options.axis = 0;
+    [before, after, x!, mask].forEach((array) => array.dispose());
+  });
+
+  it('throws the operation\'s error when a kernel fails inside a block, freeing everything', () => {
+    const fn = (x: Any, y: Any) => add(power(x, y), 1);
+    const jitted = jit(fn);
+    const x = array(Array.from({ length: 30_000 }, (_, index) => index % 7), 'int32');
+    const positive = array(Array.from({ length: 30_000 }, (_, index) => index % 3), 'int32');
+    const negative = array(Array.from({ length: 30_000 }, (_, index) => (index === 29_999 ? -1 : 2)), 'int32');
+    expectSame(jitted(x, positive), fn(x, positive));
+    const live = memoryStats().liveArrays;
+    expect(outcome(() => jitted(x, negative))).toEqual(outcome(() => fn(x, negative)));
+    expect(outcome(() => jitted(x, negative)).error?.[0]).toBe('RangeError');
+    expect(memoryStats().liveArrays).toBe(live);
   });
 
   it('fuses the chains of the issue (float32 affine and hypot) and keeps their bits', () => {
@@ -353,6 +459,83 @@ describe('jit: calls inside calls, errors on a later call', () => {
   });
 });
 
+describe('jit: scalar arguments are inputs', () => {
+  it('one trace for every number of a kind, results and range errors as op by op', () => {
+    const fn = (x: Any, s: number) => add(multiply(x, s), 1);
+    const jitted = jit(fn);
+    for (const dtype of ['float32', 'int8', 'uint16', 'uint32', 'int32', 'float16', 'int64'] as const) {
+      const [x] = randomInputs([dtype], [37], 3);
+      const traces = jitStats().traces;
+      for (const s of [2, 3, -1, 0, 7, 100, 300, -200, 70_000]) expectLikeOpByOp(fn, jitted, [x, s]);
+      // A float is another kind: one more trace, then none for other floats.
+      for (const s of [2.5, 0.5, -1e-3]) {
+        const result = jitted(x!, s);
+        expectSame(result, scope(() => fn(x!, s)));
+        result.dispose();
+      }
+      expect({ dtype, traces: jitStats().traces - traces }).toEqual({ dtype, traces: 2 });
+      x!.dispose();
+    }
+  });
+
+  it('tells an argument from a literal of the same value, and keys by value what it cannot follow', () => {
+    const [x] = randomInputs(['float64'], [50], 4);
+    const cases: [Callable, number[]][] = [
+      // The literal 2 stays 2 when s changes.
+      [(a: Any, s: number) => add(multiply(a, 2), s), [2, 5, 2, -7]],
+      // A value computed from s, a branch on s, a use by an operation jit replays as a whole.
+      [(a: Any, s: number) => add(a, s * 2), [1, 3, 1]],
+      [(a: Any, s: number) => (s > 0 ? add(a, s) : subtract(a, s)), [2, -3, 4]],
+      [(a: Any, s: number) => where(greater(a, 0), s, a), [1, 9, 1]],
+      [(a: Any, s: number) => power(a, s), [2, 3, 0]],
+    ];
+    for (const [fn, values] of cases) {
+      const jitted = jit(fn);
+      for (const s of values) {
+        const result = jitted(x!, s);
+        expectSame(result, scope(() => fn(x!, s)));
+        result.dispose();
+      }
+    }
+    x!.dispose();
+  });
+
+  it('over random chains whose scalars are arguments, every dtype and policy', () => {
+    let reused = 0;
+    const steps = fc.array(stepArbitrary(false), { minLength: 1, maxLength: 8 });
+    const scalarValues = fc.constantFrom(0, 1, 2, -1, 3, 7, 127, 300, -129, 65_535, 2 ** 31);
+    const floatValues = fc.constantFrom(0.5, -2.5, 1e-3, 3.25, 1e30, Number.NaN, Number.POSITIVE_INFINITY);
+    const arbitrary = fc.record({
+      dtype: fc.constantFrom(...dtypes),
+      steps,
+      float: fc.boolean(),
+      firsts: fc.tuple(scalarValues, floatValues),
+      seconds: fc.array(fc.tuple(scalarValues, floatValues), { minLength: 2, maxLength: 4 }),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(arbitrary, (testCase) => {
+        // The chain's inputs are x, y and the scalar s: operands index them (and earlier results).
+        const withArgument = chainFunction(testCase.steps, 'last');
+        const jitted = jit(withArgument);
+        const pick = ([integer, float]: [number, number]) => (testCase.float ? float : integer);
+        const traces = jitStats().traces;
+        const distinct = new Set([testCase.firsts, ...testCase.seconds].map((values) => pick(values as [number, number]))).size;
+        const [x, y] = randomInputs([testCase.dtype, testCase.dtype], [19], testCase.seed);
+        for (const values of [testCase.firsts, testCase.firsts, ...testCase.seconds]) {
+          expectLikeOpByOp(withArgument, jitted, [x, y, pick(values as [number, number])]);
+        }
+        // Fewer traces than values: the scalar was an input of the program.
+        if (distinct > 1 && jitStats().traces - traces < distinct) reused += 1;
+        x!.dispose();
+        y!.dispose();
+      }),
+      { numRuns: Number(process.env.JIT_SCALAR_RUNS ?? 150), seed: Number(process.env.JIT_SEED ?? 26) },
+    );
+    expect(reused).toBeGreaterThan(15);
+  });
+});
+
 describe('jit: the cache', () => {
   it('traces again when dtypes, weak flags, shapes or scalar arguments change, and stays bounded', () => {
     const fn = (a: Any, b: unknown) => add(multiply(a, a), b as number);
@@ -373,6 +556,14 @@ describe('jit: the cache', () => {
     }
     expect(jitStats().evictions).toBeGreaterThan(0);
     expect(jitStats().entries - entries).toBeLessThanOrEqual(64 - 4);
+    // memoryStats reports the same cache counts.
+    const { jitCacheEntries, jitCacheEvictions } = memoryStats();
+    expect([jitCacheEntries, jitCacheEvictions]).toEqual([jitStats().entries, jitStats().evictions]);
+    const evictions = jitCacheEvictions;
+    using y = zeros([71], 'float32');
+    jitted(y, 1).dispose();
+    expect(memoryStats().jitCacheEvictions).toBe(evictions + 1);
+    expect(memoryStats().jitCacheEntries).toBe(jitCacheEntries);
   });
 
   it('runs what it does not trace (reductions, views) op by op, freeing the intermediates', () => {

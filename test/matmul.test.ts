@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   array, copy, dot, einsum, inner, matmul, outer, promoteTypes, tensordot, transpose, vdot, zeros,
-  createProducts, type DType, type NDArray,
+  createProducts, flip, withPolicy, type DType, type NDArray,
 } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
@@ -129,6 +129,28 @@ describe('the packed kernels', () => {
   }
 });
 
+describe('2-D products straight to the kernel', () => {
+  it('read reversed and sliced views as they are and leave the operands alone', () => {
+    for (const dtype of ['float32', 'float64', 'int32', 'int64'] as const) {
+      const typed = (values: number[][]) => (dtype === 'int64' ? values.map((row) => row.map(BigInt)) : values);
+      const left = grid(7, 10, 3);
+      const right = grid(10, 9, 4);
+      const a = array(typed(left) as never, dtype) as NDArray;
+      const b = array(typed(right) as never, dtype) as NDArray;
+      const reversed = flip(a) as NDArray; // negative strides on both axes
+      const sliced = b.at('::2, 1:') as NDArray; // a step and an offset
+      const made = matmul(reversed, b);
+      expect(made.toArray()).toEqual(typed(reference(left.map((row) => [...row].reverse()).reverse(), right)));
+      const picked = right.filter((_, row) => row % 2 === 0).map((row) => row.slice(1));
+      const narrow = a.at(':, :5') as NDArray;
+      const fromSlices = matmul(narrow, sliced);
+      expect(fromSlices.toArray()).toEqual(typed(reference(left.map((row) => row.slice(0, 5)), picked)));
+      expect(a.toArray()).toEqual(typed(left));
+      for (const each of [a, b, reversed, sliced, narrow, made, fromSlices]) each.dispose();
+    }
+  });
+});
+
 describe('dtypes', () => {
   it('is the promotion of the operands', () => {
     const pairs: [DType, DType][] = [['int8', 'uint8'], ['bfloat16', 'float16'], ['int32', 'float32'], ['bool', 'int8'], ['float32', 'complex64'], ['uint64', 'int8']];
@@ -176,6 +198,52 @@ describe('dtypes', () => {
     expect(made.dtype).toBe('bool');
     expect(made.toArray()).toEqual([[true, true], [false, false]]);
     for (const each of [a, b, made]) each.dispose();
+  });
+
+  it("under withPolicy, is that policy's multiply dtype (or its error), for matmul, dot, einsum and the rest", () => {
+    const policies = ['jax', 'numpy', 'torch', 'tensorflow', 'lax', 'array-api', 'triton', { policy: 'jax', x64: false }] as const;
+    const pairs: [DType, DType][] = [
+      ['int8', 'uint8'], ['int64', 'uint64'], ['bfloat16', 'float16'], ['int32', 'float32'], ['bool', 'bool'], ['bool', 'int8'],
+      ['float32', 'complex64'], ['float64', 'float64'], ['int16', 'int16'], ['uint8', 'float16'],
+    ];
+    const before = usedHeapBytes();
+    for (const policy of policies) {
+      const library = withPolicy(policy as never) as unknown as Record<string, (...args: unknown[]) => NDArray>;
+      for (const [left, right] of pairs) {
+        const a = zeros([2, 3], left);
+        const b = zeros([3, 2], right);
+        const label = `${JSON.stringify(policy)}: ${left} × ${right}`;
+        const same = a.astype(right) as NDArray;
+        let expected: string;
+        try {
+          const made = library.multiply!(a, same);
+          expected = made.dtype;
+          made.dispose();
+        } catch (error) {
+          expected = `throws ${(error as Error).name}`;
+        }
+        const calls: [string, () => NDArray][] = [
+          ['matmul', () => library.matmul!(a, b)],
+          ['dot', () => library.dot!(a, b)],
+          ['einsum', () => library.einsum!('ij,jk->ik', a, b)],
+          ['tensordot', () => library.tensordot!(a, b, 1)],
+          ['outer', () => library.outer!(a, b)],
+        ];
+        for (const [name, call] of calls) {
+          let got: string;
+          try {
+            const made = call();
+            got = made.dtype;
+            made.dispose();
+          } catch (error) {
+            got = `throws ${(error as Error).name}`;
+          }
+          expect(`${label}: ${name} ${got}`).toBe(`${label}: ${name} ${expected}`);
+        }
+        for (const each of [a, b, same]) each.dispose();
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
   });
 
   it('follows the policy: lax refuses mixed dtypes', () => {
@@ -248,6 +316,51 @@ describe('dot, vdot, inner, outer, tensordot, einsum', () => {
     expect(out.toArray()).toEqual(reference(left, right));
     expect(einsum('ij,jk->ik', a, b, { out })).toBe(out);
     for (const each of [a, b, out]) each.dispose();
+  });
+});
+
+describe("einsum with '...' (NumPy's ellipsis)", () => {
+  it('stands for the axes the letters leave, broadcast from the right', () => {
+    const results: NDArray[] = [];
+    const keep = <Made extends NDArray>(made: Made): Made => (results.push(made), made);
+    const before = usedHeapBytes();
+    const stackA = keep(array([[grid(3, 4, 1)], [grid(3, 4, 5)]], 'float64')); // [2, 1, 3, 4]
+    const stackB = keep(array([0, 1, 2, 3, 4].map((seed) => grid(4, 2, seed)), 'float64')); // [5, 4, 2]
+    const product = keep(matmul(stackA, stackB));
+    expect(product.shape).toEqual([2, 5, 3, 2]);
+    expect(keep(einsum('...ij,...jk->...ik', stackA, stackB)).toArray()).toEqual(product.toArray());
+    expect(keep(einsum('...ij,...jk', stackA, stackB)).toArray()).toEqual(product.toArray());
+    expect(keep(einsum('...ij->...ji', stackA)).toArray()).toEqual(keep(einsum('abij->abji', stackA)).toArray());
+    const x = keep(array(grid(3, 4, 2), 'float64'));
+    expect(keep(einsum('i...->...', x)).toArray()).toEqual(keep(einsum('ij->j', x)).toArray());
+    expect(keep(einsum('...', x)).toArray()).toEqual(x.toArray());
+    const p = keep(array([0, 1, 2].map((seed) => grid(4, 2, seed)), 'float64')); // [3, 4, 2]
+    const q = keep(array(grid(4, 2, 7), 'float64'));
+    const implicit = keep(einsum('ij...,j...', p, q));
+    expect(implicit.shape).toEqual([2, 3]);
+    expect(implicit.toArray()).toEqual(keep(einsum('ijb,jb->bi', p, q)).toArray());
+    // [3, 1, 4] and [3, 5, 1]: '...' is [1, 4] and [5, 1], broadcast to [5, 4].
+    const wide = keep(array(grid(3, 4, 1), 'float64'));
+    const tall = keep(array(grid(3, 5, 2), 'float64'));
+    const stretched = keep(einsum('b...,b...->...', keep(wide.reshape([3, 1, 4]) as NDArray), keep(tall.reshape([3, 5, 1]) as NDArray)));
+    expect(stretched.shape).toEqual([5, 4]);
+    expect(stretched.toArray()).toEqual(keep(einsum('by,bx->xy', wide, tall)).toArray());
+    for (const each of results.reverse()) each.dispose();
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it("refuses what NumPy refuses, in the letters' words", () => {
+    const x = zeros([2, 3], 'float32');
+    const y = zeros([4, 3], 'float32');
+    const z = zeros([2, 3, 4], 'float32');
+    const before = usedHeapBytes();
+    expect(() => einsum('ij...->ij', z)).toThrow("einsum: '...' stands for 1 axis in 'ij...->ij', but the output has no '...' to keep it");
+    expect(() => einsum('..i', x)).toThrow("einsum: '..i' in '..i' has a '.' that is not part of one '...'");
+    expect(() => einsum('...i...', x)).toThrow("a term has at most one ellipsis");
+    expect(() => einsum('...i,...i', x, y)).toThrow("einsum: the axes '...' stands for do not broadcast: sizes 2 (operand 0, shape [2, 3]) and 4 (operand 1, shape [4, 3]) in '...i,...i'.");
+    expect(() => einsum('ijk...', x)).toThrow("einsum: operand 0 has 2 dimensions, but its subscripts 'ijk...' name at least 3.");
+    expect(usedHeapBytes()).toBe(before);
+    for (const each of [x, y, z]) each.dispose();
   });
 });
 

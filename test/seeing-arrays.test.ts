@@ -1,7 +1,7 @@
 // Seeing arrays: toString / console.log (NumPy's repr layout), toJSON and array(json), memoryStats.
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { add, arange, array, dtypes, eye, full, linspace, memoryStats, ones, zeros, type NDArray } from '../src/index.js';
+import { add, arange, array, dtypes, eye, full, jit, jitStats, linspace, memoryStats, multiply, ones, zeros, type NDArray } from '../src/index.js';
 
 describe('toString and console.log', () => {
   it('1-d and 0-d arrays stay on one line, columns padded to one width', () => {
@@ -166,5 +166,26 @@ describe('memoryStats', () => {
     expect(after.peakBytes).toBe(during.peakBytes);
     expect(memoryStats({ resetPeak: true }).peakBytes).toBe(during.peakBytes);
     expect(memoryStats().peakBytes).toBe(after.bytesHeld);
+  });
+
+  it("reports jit's cache entries and evictions, as jitStats() counts them", () => {
+    const before = memoryStats();
+    const scaled = jit((x: NDArray) => multiply(add(x, 1), 2));
+    using small = zeros([3], 'float32');
+    using wide = zeros([5], 'int16');
+    scaled(small).dispose();
+    scaled(wide).dispose(); // another dtype: another trace
+    const after = memoryStats();
+    expect(after.jitCacheEntries).toBe(jitStats().entries);
+    expect(after.jitCacheEvictions).toBe(jitStats().evictions);
+    expect(after.jitCacheEntries).toBeGreaterThanOrEqual(before.jitCacheEntries + 1);
+    // A jitted function keeps 64 traces; 66 shapes evict the two least recently used.
+    const shifted = jit((x: NDArray) => add(x, 1));
+    for (let size = 1; size <= 66; size += 1) {
+      using input = zeros([size], 'float32');
+      shifted(input).dispose();
+    }
+    expect(memoryStats().jitCacheEvictions).toBe(after.jitCacheEvictions + 2);
+    expect(memoryStats().jitCacheEvictions).toBe(jitStats().evictions);
   });
 });

@@ -369,6 +369,26 @@ type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy exten
     : never
   : never;
 
+/**
+ * The check slot of a binary operation's promotion alone, its shapes left out (the matrix
+ * products check their shapes apart): `{}`, or the error's words (see BinarySlot).
+ */
+export type PromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left] extends [never]
+  ? {}
+  : [Right] extends [never]
+    ? {}
+    : EachPromotionSlot<Operation, Left, Right, Policy>;
+
+type EachPromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = Left extends unknown
+  ? Right extends unknown
+    ? 'any' extends Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>
+      ? {}
+      : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
+        ? SlotOf<ErrorIn<EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>>
+        : null
+    : never
+  : never;
+
 /** The check slot of a unary call (see BinarySlot). */
 export type UnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = [Input] extends [never]
   ? Accepted

@@ -1,8 +1,7 @@
-import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, CheckSlot, Checked, DTypeOf, OutputNode, ShapeOf } from './array.js';
+import type { AnyNDArray, CheckSlot, Checked, DTypeOf, EachBinaryResult, OutputNode, PromotionSlot, ResultArray, ShapeOf } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
-import type { BinaryResult } from './operations.js';
+import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { OutOr } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
@@ -58,72 +57,102 @@ export type InnerShape<Left extends Shape, Right extends Shape> = number extends
         ? WritableTuple<Left>
         : DotParts<SplitLeft<Left>, Right extends readonly [...infer Rest extends number[], infer Last extends number] ? [Rest, Last, []] : never, Left, Right, 'inner'>;
 
-/** The node of a product's result: the preferred element type, else the promotion (as multiply's). */
-export type ProductNode<Left, Right, Options> = Options extends { readonly preferredElementType: infer Preferred extends DType }
-  ? Preferred
-  : OutputNode<BinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>>>;
+/** The node of a product's result: the preferred element type, else multiply's result under the policy. */
+export type ProductNode<Left, Right, Options, Policy extends PolicySpec = 'jax'> = OutputNode<ProductResult<Left, Right, Options, Policy>>;
 
 /** `{}` for a shape, the error's words for a `ShapeError` (see Checked). */
 export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Message : {};
 
-/** The array a product returns (or `out`). */
-export type ProductArray<Left, Right, Options, Dims> = OutOr<Options, NDArray<ProductNode<Left, Right, Options>, Dims extends Shape ? Dims : never>>;
+/**
+ * The check of a product's operands: the shape's error, else (under a policy other than JAX's,
+ * which promotes every pair) the promotion's error in `multiply`'s words, as the runtime throws it.
+ * The promotion is multiply's own check of the two dtypes (PromotionSlot), not a walk over specs.
+ */
+export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> = ShapeSlot<Dims> extends infer Message extends string
+  ? Message
+  : Policy extends 'jax'
+    ? {}
+    : PromotionSlot<'multiply', Left, Right, Policy>;
+
+/**
+ * The array a product returns (or `out`). Built by ResultArray, so the checker verifies NDArray's
+ * constraints on its plain parameters once rather than on the policy's result for every spec.
+ */
+export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec = 'jax'> = OutOr<
+  Options,
+  ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
+>;
 
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
-export type MatmulFunction = <
+export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ShapeSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>>,
+  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>, Policy>;
 
-export type DotFunction = <
+export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ShapeSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>>,
+  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>, Policy>;
 
-export type InnerFunction = <
+export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ShapeSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>>,
+  Slot extends CheckSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, InnerShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, InnerShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>, Policy>;
 
 /** vdot: every element of a (conjugated) times b's: a 0-d array. */
-export type VdotFunction = <const Left extends AnyNDArray, const Right extends AnyNDArray, const Options extends ProductOptions = {}>(
+export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
+  const Left extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  const Options extends ProductOptions = {},
+>(
   a: Left,
-  b: Right,
+  b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<Left, Right, Options, []>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [], Policy>;
 
 /** outer: [a.size, b.size]. */
-export type OuterFunction = <const Left extends AnyNDArray, const Right extends AnyNDArray, const Options extends ProductOptions = {}>(
+export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
+  const Left extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  const Options extends ProductOptions = {},
+>(
   a: Left,
-  b: Right,
+  b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<Left, Right, Options, [SizeOf<ShapeOf<Left>>, SizeOf<ShapeOf<Right>>]>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [SizeOf<ShapeOf<NoInfer<Left>>>, SizeOf<ShapeOf<NoInfer<Right>>>], Policy>;
 
 /** tensordot: the result's dtype; its shape is `number[]` (the axes are values). */
-export type TensordotFunction = <const Left extends AnyNDArray, const Right extends AnyNDArray, const Options extends ProductOptions = {}>(
+export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
+  const Left extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  const Options extends ProductOptions = {},
+>(
   a: Left,
-  b: Right,
+  b: Checked<NoInfer<Slot>, Right>,
   axes?: number | readonly [number | readonly number[], number | readonly number[]],
   options?: Options,
-) => ProductArray<Left, Right, Options, number[]>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, number[], Policy>;
 
 // ---- helpers ----
 
@@ -176,37 +205,59 @@ type SizeOf<Dims extends Shape> = number extends Dims['length'] ? number : Dims 
 
 /**
  * einsum: with a literal explicit subscript string ('ij,jk->ik') the result's literal shape, each
- * output letter sized by the first operand that names it; implicit subscripts or shapes that are
- * not tuples give `number[]` (or `number` for that axis). The dtype is the operands' promotion.
+ * output letter sized by the first operand that names it; implicit subscripts, subscripts with
+ * '...' or shapes that are not tuples give `number[]` (or `number` for that axis). The dtype is
+ * the operands' promotion.
  * @example EinsumShape<'ij,jk->ik', [NDArray<'float32', [2, 3]>, NDArray<'float32', [3, 4]>]> //=> [2, 4]
  */
-export type EinsumShape<Subscripts extends string, Operands extends readonly unknown[]> = Subscripts extends `${infer Inputs}->${infer Output}`
-  ? LetterSizes<Letters<Output>, Terms<Inputs>, ShapesOf<Operands>>
-  : number[];
+export type EinsumShape<Subscripts extends string, Operands extends readonly unknown[]> = Subscripts extends `${string}.${string}`
+  ? number[]
+  : Subscripts extends `${infer Inputs}->${infer Output}`
+    ? LetterSizes<Letters<Output>, Terms<Inputs>, ShapesOf<Operands>>
+    : number[];
 
-/** The promotion of einsum's operands (an options object last is skipped), or the preferred element type. */
-export type EinsumNode<Operands extends readonly unknown[]> = Operands extends readonly [...infer Arrays, infer Last]
+/** The promotion of einsum's operands under the policy (an options object last is skipped), or the preferred element type. */
+export type EinsumNode<Operands extends readonly unknown[], Policy extends PolicySpec = 'jax'> = Operands extends readonly [...infer Arrays, infer Last]
   ? Last extends AnyNDArray
-    ? FoldNode<Operands>
+    ? FoldNode<Operands, Policy>
     : Last extends { readonly preferredElementType: infer Preferred extends DType }
       ? Preferred
-      : FoldNode<Arrays>
+      : FoldNode<Arrays, Policy>
   : never;
 
-export type EinsumFunction = <const Subscripts extends string, const Operands extends readonly [AnyNDArray, ...(AnyNDArray | ProductOptions)[]]>(
+export type EinsumFunction<Policy extends PolicySpec = 'jax'> = <
+  const Subscripts extends string,
+  const Operands extends readonly [AnyNDArray, ...(AnyNDArray | ProductOptions)[]],
+>(
   subscripts: Subscripts,
   ...operands: Operands
 ) => Operands extends readonly [...unknown[], { readonly out: infer Out extends AnyNDArray }]
   ? Out
-  : NDArray<EinsumNode<Operands>, EinsumShape<Subscripts, Operands>>;
+  : ResultArray<EinsumNode<Operands, Policy>, EinsumShape<Subscripts, Operands>, Policy>;
 
-type FoldNode<Arrays> = Arrays extends readonly [infer First, ...infer Rest]
+/** The product functions under one policy (`withPolicy(policy)` and `createProducts(policy)` give them). */
+export type ProductFunctions<Policy extends PolicySpec = 'jax'> = {
+  readonly matmul: MatmulFunction<Policy>;
+  readonly dot: DotFunction<Policy>;
+  readonly vdot: VdotFunction<Policy>;
+  readonly inner: InnerFunction<Policy>;
+  readonly outer: OuterFunction<Policy>;
+  readonly tensordot: TensordotFunction<Policy>;
+  readonly einsum: EinsumFunction<Policy>;
+};
+
+/** The preferred element type, else multiply's result for the two dtypes under the policy (an error included). */
+type ProductResult<Left, Right, Options, Policy extends PolicySpec> = Options extends { readonly preferredElementType: infer Preferred extends DType }
+  ? Preferred
+  : EachBinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>;
+
+type FoldNode<Arrays, Policy extends PolicySpec> = Arrays extends readonly [infer First, ...infer Rest]
   ? Rest extends readonly []
-    ? OutputNode<DTypeOf<First>>
-    : FoldRest<DTypeOf<First>, Rest>
+    ? OutputNode<EachBinaryResult<'multiply', DTypeOf<First>, DTypeOf<First>, LiteralSpecs<Policy>>>
+    : FoldRest<DTypeOf<First>, Rest, Policy>
   : never;
-type FoldRest<Node, Rest> = Rest extends readonly [infer Next, ...infer More]
-  ? FoldRest<OutputNode<BinaryResult<'multiply', Node & AnyDType, DTypeOf<Next>>>, More>
+type FoldRest<Node, Rest, Policy extends PolicySpec> = Rest extends readonly [infer Next, ...infer More]
+  ? FoldRest<OutputNode<EachBinaryResult<'multiply', Node & AnyDType, DTypeOf<Next>, LiteralSpecs<Policy>>>, More, Policy>
   : Node;
 
 type Letters<Text extends string> = Text extends `${infer Head}${infer Tail}` ? (Head extends ' ' ? Letters<Tail> : [Head, ...Letters<Tail>]) : [];

@@ -81,6 +81,8 @@ export type Log10<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = U
 export type Log1p<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'log1p', Input, Policy>;
 /** The result dtype of `expm1` (NumPy `expm1`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Expm1<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'expm1', Input, Policy>;
+/** The result dtype of `erf` (NumPy `erf`): as inexact; complex is an error. */
+export type Erf<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'erf', Input, Policy>;
 /** The result dtype of `floor` (NumPy `floor`): the promotion (integers unchanged); complex is an error. */
 export type Floor<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'floor', Input, Policy>;
 /** The result dtype of `ceil` (NumPy `ceil`): the promotion (integers unchanged); complex is an error. */

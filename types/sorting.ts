@@ -56,6 +56,25 @@ export type SearchsortedFunction = <const A extends AnyNDArray, const V extends 
   options?: SearchsortedOptions,
 ) => NDArray<'int32', ShapeOf<V>>;
 
+/**
+ * Sorting as methods, where NumPy's method does not mutate: `x.argsort()`, `x.searchsorted(v)`.
+ * There is no `x.sort()`: NumPy's and JavaScript's sort in place, and ported code would silently
+ * keep the unsorted array; use the function `sort(x)`.
+ */
+export interface SortingMethods {
+  /** argsort(x, options) as a method: the stable sorting indices along `axis` (default the last), int64. */
+  argsort<Self extends AnyNDArray, const Options extends SortOptions = {}>(
+    this: Self,
+    options?: Options,
+  ): NDArray<'int64', SortedShape<ShapeOf<Self>, Options>>;
+  /** searchsorted(x, v, options) as a method: where v's values go in the sorted 1-D x, int32. */
+  searchsorted<Self extends AnyNDArray, const V extends Operand>(
+    this: Self,
+    v: V,
+    options?: SearchsortedOptions,
+  ): NDArray<'int32', ShapeOf<V>>;
+}
+
 /** unique's options: `returnCounts` (default false). */
 export interface UniqueOptions {
   readonly returnCounts?: boolean;

@@ -1,10 +1,13 @@
 // Each jitted function keeps its traces in a small least-recently-used cache, keyed by the call's
-// signature: each argument's dtype, weak flag, shape and layout (arrays), its kind and value
-// (JavaScript scalars: they are constants of the trace), and which arguments are the same array.
+// signature: each argument's dtype, weak flag, shape and layout (arrays), a number's kind (or its
+// value, where the trace cannot take it as an input: src/jit/scalars.ts), another scalar's kind
+// and value, and which arguments are the same array.
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, storage } from '../ndarray.js';
+import { jitCacheCounts } from '../memory.js';
 import { show } from '../messages.js';
 import { isComplexScalar } from '../values.js';
+import { numberKind } from './scalars.js';
 
 /** The most traces one jitted function keeps; the least recently used goes first. */
 export const cacheLimit = 64;
@@ -25,7 +28,8 @@ export interface JitStats {
   readonly compileMilliseconds: number;
 }
 
-export const counters = { traces: 0, hits: 0, entries: 0, evictions: 0 };
+/** Traces and hits; entries and evictions are counted in memory.ts, where memoryStats reads them too. */
+export const counters = { traces: 0, hits: 0 };
 
 export class TraceCache<Entry> {
   // Each entry with the tick of its last use: a hit only stamps it (reordering a Map on every hit
@@ -33,16 +37,17 @@ export class TraceCache<Entry> {
   private readonly entries = new Map<string, { entry: Entry; used: number }>();
   private tick = 0;
 
-  get(key: string): Entry | undefined {
+  /** The entry for `key`; `hit`: count the lookup as a hit (not for a lookup that leads to another). */
+  get(key: string, hit = true): Entry | undefined {
     const found = this.entries.get(key);
     if (found === undefined) return undefined;
-    counters.hits += 1;
+    if (hit) counters.hits += 1;
     found.used = ++this.tick;
     return found.entry;
   }
 
-  set(key: string, entry: Entry): void {
-    counters.traces += 1;
+  set(key: string, entry: Entry, traced = true): void {
+    if (traced) counters.traces += 1;
     if (this.entries.size >= cacheLimit) {
       let oldest: string | undefined;
       let oldestUse = Infinity;
@@ -53,11 +58,11 @@ export class TraceCache<Entry> {
         }
       }
       this.entries.delete(oldest!);
-      counters.evictions += 1;
-      counters.entries -= 1;
+      jitCacheCounts.evictions += 1;
+      jitCacheCounts.entries -= 1;
     }
     this.entries.set(key, { entry, used: ++this.tick });
-    counters.entries += 1;
+    jitCacheCounts.entries += 1;
   }
 
   get size(): number {
@@ -65,8 +70,11 @@ export class TraceCache<Entry> {
   }
 }
 
-/** The key of a call's arguments; a TypeError for an argument that is neither an array nor a scalar. */
-export function signatureOf(args: readonly unknown[]): string {
+/**
+ * The key of a call's arguments; a TypeError for an argument that is neither an array nor a scalar.
+ * `byKind`: numbers by their weak kind (int or float), for traces that take them as inputs.
+ */
+export function signatureOf(args: readonly unknown[], byKind = false): string {
   let key = '';
   for (let index = 0; index < args.length; index += 1) {
     const argument = args[index];
@@ -80,7 +88,7 @@ export function signatureOf(args: readonly unknown[]): string {
           break;
         }
       }
-    } else if (typeof argument === 'number') key += Object.is(argument, -0) ? 'n-0' : `n${argument}`;
+    } else if (typeof argument === 'number') key += byKind ? `k${numberKind(argument)}` : Object.is(argument, -0) ? 'n-0' : `n${argument}`;
     else if (typeof argument === 'bigint') key += `b${argument}`;
     else if (typeof argument === 'boolean') key += `B${argument}`;
     else if (isComplexScalar(argument)) key += `c${argument.re},${argument.im}`;

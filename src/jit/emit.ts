@@ -34,6 +34,11 @@ export interface SegmentCode {
    * row: trailing axes of the shape, a multiple of 16 bytes), read again from its start each time.
    */
   readonly rows: readonly number[];
+  /**
+   * The scalars' values, as the caller writes them for each call: 16 bytes apart from the pointer
+   * parameter that follows the stores' (present when there are scalars). The generated code does
+   * not depend on them, so a chain compiles once whatever its constants.
+   */
   readonly scalars: readonly number[];
   readonly nodes: readonly FusedNode[];
   /** The nodes stored to memory, in the order of their pointer parameters (after the loads'). */
@@ -76,16 +81,6 @@ class ByteWriter {
       }
       this.bytes.push(next | 0x80);
     }
-  }
-  float32(value: number): this {
-    const view = new DataView(new ArrayBuffer(4));
-    view.setFloat32(0, value, true);
-    return this.byte(...new Uint8Array(view.buffer));
-  }
-  float64(value: number): this {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, value, true);
-    return this.byte(...new Uint8Array(view.buffer));
   }
   name(text: string): this {
     this.unsigned(text.length);
@@ -151,16 +146,24 @@ const laneCodes: Record<Lane, LaneCodes> = {
   },
 };
 
+/** The bytes of `value` as the generated code reads a scalar of `lane` (see SegmentCode.scalars). */
+export function writeLaneScalar(view: DataView, pointer: number, lane: Lane, value: number): void {
+  if (lane === 'f32') view.setFloat32(pointer, value, true);
+  else if (lane === 'f64') view.setFloat64(pointer, value, true);
+  else view.setInt32(pointer, value | 0, true);
+}
+
 /**
- * The bytes of a module importing `env.memory` and exporting `run(loads…, stores…, count)`, which
- * computes the segment over `count` elements.
+ * The bytes of a module importing `env.memory` and exporting `run(loads…, stores…, scalars?,
+ * count)`, which computes the segment over `count` elements.
  */
 export function segmentModule(code: SegmentCode): Uint8Array {
   const lane = laneCodes[code.lane];
   const float = code.lane === 'f32' || code.lane === 'f64';
   const loads = code.loads.length;
-  const parameters = loads + code.stores.length + 1;
+  const parameters = loads + code.stores.length + (code.scalars.length > 0 ? 1 : 0) + 1;
   const countParameter = parameters - 1;
+  const scalarsParameter = parameters - 2;
   // Locals after the parameters: offset, vector end, end; then v128 (loads, scalars, nodes); then
   // the scalar type (loads, scalars, nodes).
   const offset = parameters;
@@ -177,11 +180,9 @@ export function segmentModule(code: SegmentCode): Uint8Array {
 
   const body = new ByteWriter();
   body.unsigned(3).unsigned(3 + loads).byte(valueType.i32).unsigned(values).byte(valueType.v128).unsigned(values).byte(valueType[lane.scalar]);
-  // Scalars: one local of the lane type and one splatted.
-  code.scalars.forEach((value, index) => {
-    if (lane.scalar === 'f32') body.byte(op.f32Const).float32(value);
-    else if (lane.scalar === 'f64') body.byte(op.f64Const).float64(value);
-    else body.byte(op.i32Const).signed(value | 0);
+  // Scalars: read once from their slots, into one local of the lane type and one splatted.
+  code.scalars.forEach((_, index) => {
+    body.byte(op.localGet).unsigned(scalarsParameter).byte(lane.load).unsigned(log2Bytes).unsigned(16 * index);
     body.byte(op.localSet).unsigned(scalarLocal(scalarBase, index));
     body.byte(op.localGet).unsigned(scalarLocal(scalarBase, index)).simd(lane.splat).byte(op.localSet).unsigned(scalarLocal(vectorBase, index));
   });

@@ -6,8 +6,13 @@
 export type Replayable = (...operands: unknown[]) => unknown;
 
 export interface Recorder {
-  /** Runs `run(...operands)` (recording off) and records the call. */
-  operation(run: Replayable, name: string, operands: unknown[], options: unknown): unknown;
+  /**
+   * Runs `run(...operands)` (recording off) and records the call. `plan` gives the operation's plan
+   * for these operands (src/planner.ts), asked for after the call succeeded: what lets jit call the
+   * same kernel over blocks of the operands. `valueFree`: the plan holds for every value of a
+   * scalar operand's kind (the policy never reads values, and the kernel is not chosen by them).
+   */
+  operation(run: Replayable, name: string, operands: unknown[], options: unknown, plan?: () => unknown, valueFree?: boolean): unknown;
   /** Throws when `array`'s values depend on the traced arguments. */
   read(array: object, reader: string): void;
 }

@@ -3,12 +3,17 @@
 // result is op-by-op's, bit for bit (SPEC §7). See docs/guide.md, "jit".
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, allocArray, dataPointer, storage } from '../ndarray.js';
-import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
+import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '../memory.js';
 import { show } from '../messages.js';
 import { copyInto } from '../out.js';
 import { recorder } from './hook.js';
-import { buildProgram, compileStats, type Program } from './fuse.js';
+import { negativePowerError, scalarDescription } from '../operations.js';
+import { memoryView, writeScalar } from '../values.js';
+import { writeLaneScalar } from './emit.js';
+import { allocBytes, freeBytes, memory, scalarSlot } from '../wasm/instance.js';
+import { buildProgram, compileStats, type Program, type Step } from './fuse.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
+import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall, type Ref, type Template } from './trace.js';
 
 export type { JitStats } from './cache.js';
@@ -19,19 +24,26 @@ export type Jitted<Fn extends (...args: any[]) => any> = Fn & {
   readonly into: (out: AnyNDArray) => Fn;
 };
 
-/** A cache entry: a program to run, or, for a function jit cannot replay, the function itself op by op. */
-type Entry = { readonly program: Program } | { readonly opaque: string };
+/**
+ * A cache entry: a program to run (with the scalar arguments it takes as inputs, if any); for a
+ * function jit cannot replay, the function itself op by op; or, under a key of number kinds, a
+ * marker that this signature's numbers are part of the key by value (src/jit/scalars.ts).
+ */
+type Entry = { readonly program: Program; readonly inputs?: ScalarInputs } | { readonly opaque: string } | { readonly byValue: true };
+type Runnable = Exclude<Entry, { readonly byValue: true }>;
 
 /** Cache entries of collected jitted functions leave the count. */
 const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
-  counters.entries -= cache.size;
+  jitCacheCounts.entries -= cache.size;
 });
 
 /**
  * `fn` compiled: each call with a new signature (argument dtypes, weak flags, shapes, layouts;
- * scalar arguments by value) traces `fn` once, op by op; later calls run the traced program, with
- * chains of elementwise operations fused into one generated WebAssembly loop. The results are those
- * of `fn` called directly, bit for bit. Arrays `fn` captures are constants of the trace, kept alive
+ * number arguments by kind, their values being inputs) traces `fn` once, op by op; later calls
+ * run the traced program, with chains of elementwise operations fused: one generated WebAssembly
+ * loop for float32, float64, int32 and uint32 arithmetic, and block by block through the kernels
+ * for every other dtype and operation, with no intermediate arrays. The results are those of `fn` called directly, bit for
+ * bit. Arrays `fn` captures are constants of the trace, kept alive
  * by the cache (64 traces per function, least recently used dropped first).
  */
 export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
@@ -40,7 +52,7 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
   // The last call's signature as facts (no references to its arrays): a loop that calls with
   // arrays of the same dtypes and shape objects skips building the key.
   let lastFacts: unknown[] = [];
-  let lastEntry: Entry | undefined;
+  let lastEntry: Runnable | undefined;
   const sameAsLast = (args: unknown[]): boolean => {
     if (lastEntry === undefined || args.length * 3 !== lastFacts.length) return false;
     for (let index = 0; index < args.length; index += 1) {
@@ -48,11 +60,13 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
       if (argument instanceof NDArray) {
         const array = argument as AnyNDArray;
         if (array.dtype !== lastFacts[3 * index] || array.shape !== lastFacts[3 * index + 1] || array.weakType !== lastFacts[3 * index + 2] || array[storage].strides !== undefined) return false;
+      } else if (lastFacts[3 * index + 1] === 'kind') {
+        if (typeof argument !== 'number' || numberKind(argument) !== lastFacts[3 * index]) return false;
       } else if (!Object.is(argument, lastFacts[3 * index]) || lastFacts[3 * index + 1] !== undefined) return false;
     }
     return true;
   };
-  const remember = (args: unknown[], entry: Entry): void => {
+  const remember = (args: unknown[], entry: Runnable): void => {
     lastEntry = undefined;
     const facts: unknown[] = [];
     for (let index = 0; index < args.length; index += 1) {
@@ -64,7 +78,9 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
         facts.push(array.dtype, array.shape, array.weakType);
       } else {
         if (typeof argument === 'object') return;
-        facts.push(argument, undefined, undefined);
+        // A number the program takes as an input matches any number of its kind.
+        if (typeof argument === 'number' && 'inputs' in entry && entry.inputs !== undefined) facts.push(numberKind(argument), 'kind', undefined);
+        else facts.push(argument, undefined, undefined);
       }
     }
     lastFacts = facts;
@@ -76,20 +92,38 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
     if (sameAsLast(args)) {
       counters.hits += 1;
       const entry = lastEntry!;
-      return 'opaque' in entry ? intoOut(out, runCollected(fn, self, args), args) : execute(entry.program, args, out);
+      return 'opaque' in entry ? intoOut(out, runCollected(fn, self, args), args) : execute(entry.program, args, out, entry.inputs);
     }
-    const key = signatureOf(args);
-    const entry = cache.get(key);
-    if (entry !== undefined) remember(args, entry);
+    // Numbers by kind first; a signature whose numbers are not inputs is then looked up by value.
+    const kindKey = signatureOf(args, true);
+    let key = kindKey;
+    let entry = cache.get(kindKey, false);
+    if (entry !== undefined && 'byValue' in entry) {
+      key = signatureOf(args);
+      entry = cache.get(key, false);
+    }
     if (entry === undefined) {
       const { result, trace } = traceCall(fn as never, self, args);
-      const made: Entry = trace.opaque === undefined ? { program: buildProgram(trace) } : { opaque: trace.opaque };
+      let made: Runnable;
+      if (trace.opaque !== undefined) made = { opaque: trace.opaque };
+      else {
+        const inputs = key === kindKey && kindKey !== signatureOf(args) ? scalarInputs(fn as never, self, args, trace) : undefined;
+        if (inputs === undefined && key === kindKey && kindKey !== signatureOf(args)) {
+          // Some number is part of the key by value: the kind key only says so.
+          cache.set(kindKey, { byValue: true }, false);
+          key = signatureOf(args);
+        }
+        made = { program: buildProgram(trace, new Set(inputs?.positions.map(([constant]) => -(constant + 1)))), inputs };
+      }
       cache.set(key, made);
       remember(args, made);
       return intoOut(out, result, [...args, ...trace.constants]);
     }
+    counters.hits += 1;
+    remember(args, entry as Runnable);
     if ('opaque' in entry) return intoOut(out, runCollected(fn, self, args), args);
-    return execute(entry.program, args, out);
+    const runnable = entry as { readonly program: Program; readonly inputs?: ScalarInputs };
+    return execute(runnable.program, args, out, runnable.inputs);
   };
   const jitted = function (this: unknown, ...args: unknown[]): unknown {
     return call(this, args, undefined);
@@ -112,8 +146,8 @@ export function jitStats(): JitStats {
   return {
     traces: counters.traces,
     hits: counters.hits,
-    entries: counters.entries,
-    evictions: counters.evictions,
+    entries: jitCacheCounts.entries,
+    evictions: jitCacheCounts.evictions,
     modules: compileStats.modules,
     moduleBytes: compileStats.bytes,
     compileMilliseconds: compileStats.milliseconds,
@@ -153,10 +187,20 @@ function intoOut(out: AnyNDArray | undefined, result: unknown, keep: readonly un
   }
 }
 
-function execute(program: Program, args: unknown[], out: AnyNDArray | undefined): unknown {
+function execute(program: Program, args: unknown[], out: AnyNDArray | undefined, inputs?: ScalarInputs): unknown {
   const values: unknown[] = new Array(program.slots);
   for (let index = 0; index < program.inputs; index += 1) values[index] = args[index];
-  const { constants, steps } = program;
+  const { steps } = program;
+  let constants = program.constants;
+  if (inputs !== undefined) {
+    // The scalar arguments: each use's range checked first, in trace order, as op by op checks it
+    // (the same error for the first value that does not fit), then put where the trace had them.
+    const slot = scalarSlot();
+    for (const [argument, dtype, operation] of inputs.checks) writeScalar(args[argument], dtype, slot, scalarDescription(operation));
+    const copy = constants.slice();
+    for (const [constant, argument] of inputs.positions) copy[constant] = args[argument];
+    constants = copy;
+  }
   const valueOf = (ref: Ref): unknown => (ref >= 0 ? values[ref] : constants[-ref - 1]);
   // The result goes straight into `out` when the last step writes it and `out` overlaps no operand.
   const direct = out !== undefined && typeof program.output === 'number' && writesDirectly(program, out, args) ? program.output : -1;
@@ -165,8 +209,13 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
     for (; index < steps.length; index += 1) {
       const step = steps[index]!;
       if (step.kind === 'operation') {
-        const operands = step.node.operands;
-        values[step.slot] = operands.length === 1 ? step.node.run(valueOf(operands[0]!)) : step.node.run(valueOf(operands[0]!), valueOf(operands[1]!));
+        const { operands, options, run } = step.node;
+        values[step.slot] =
+          options === undefined && operands.length === 1 ? run(valueOf(operands[0]!))
+          : options === undefined && operands.length === 2 ? run(valueOf(operands[0]!), valueOf(operands[1]!))
+          : run(...operands.map(valueOf), options);
+      } else if (step.kind === 'blocked') {
+        runBlocked(step, values, valueOf, direct === -1 ? undefined : [direct, out!]);
       } else {
         const pointers: number[] = [];
         for (const ref of step.loads) pointers.push(dataPointer((ref >= 0 ? values[ref] : constants[-ref - 1]) as AnyNDArray));
@@ -176,6 +225,12 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
           const target = slot === direct ? out! : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
           values[slot] = target;
           pointers.push(target[storage].pointer);
+        }
+        if (step.scalars.length > 0) {
+          const base = scratch(16 * step.scalars.length);
+          const view = memoryView();
+          step.scalars.forEach((ref, scalar) => writeLaneScalar(view, base + 16 * scalar, step.lane, constants[-ref - 1] as number));
+          pointers.push(base);
         }
         pointers.push(step.size);
         invoke(step.run, pointers);
@@ -201,7 +256,7 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined)
 function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boolean {
   const slot = program.output as number;
   const last = program.steps[program.steps.length - 1];
-  if (last === undefined || last.kind !== 'fused' || !last.stores.some(([stored]) => stored === slot)) return false;
+  if (last === undefined || last.kind === 'operation' || !last.stores.some(([stored]) => stored === slot)) return false;
   const facts = last.stores.find(([stored]) => stored === slot)![1];
   const state = out[storage];
   if (state.pointer === 0 || state.strides !== undefined || out.dtype !== facts.dtype || out.shape.length !== facts.shape.length || !(out.shape as readonly number[]).every((size, axis) => size === facts.shape[axis])) return false;
@@ -220,8 +275,75 @@ function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boo
   return true;
 }
 
+/** Scratch memory for blocked steps (their intermediates and scalars): grown as needed, kept. */
+let scratchPointer = 0;
+let scratchBytes = 0;
+
+function scratch(bytes: number): number {
+  if (bytes > scratchBytes) {
+    if (scratchPointer !== 0) freeBytes(scratchPointer);
+    scratchPointer = 0;
+    scratchPointer = allocBytes(bytes);
+    scratchBytes = bytes;
+  }
+  return scratchPointer;
+}
+
+/**
+ * A blocked step: its results that later steps read are made (or are `out`), then every kernel and
+ * generated loop runs over one block of the operands after another, the other values living in
+ * scratch blocks. A kernel's error status is the operation's error (an integer to a negative power).
+ */
+function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[], valueOf: (ref: Ref) => unknown, direct: readonly [number, AnyNDArray] | undefined): void {
+  const bases: number[] = [];
+  for (const ref of step.loads) bases.push(dataPointer(valueOf(ref) as AnyNDArray));
+  for (const [slot, facts] of step.stores) {
+    const target = direct !== undefined && slot === direct[0] ? direct[1] : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
+    values[slot] = target;
+    bases.push(target[storage].pointer);
+  }
+  const blocks = step.buffers * step.bufferBytes;
+  const base = scratch(blocks + 16 * step.scalars.length);
+  for (let buffer = 0; buffer < step.buffers; buffer += 1) bases.push(base + buffer * step.bufferBytes);
+  if (step.scalars.length > 0) {
+    const bytes = new Uint8Array(memory().buffer);
+    const view = memoryView();
+    for (let scalar = 0; scalar < step.scalars.length; scalar += 1) {
+      const pointer = base + blocks + 16 * scalar;
+      const slot = step.scalars[scalar]!;
+      const value = valueOf(slot.ref);
+      if ('lane' in slot) writeLaneScalar(view, pointer, slot.lane, value as number);
+      else if (slot.bytes !== undefined) bytes.set(slot.bytes, pointer);
+      else writeScalar(value, slot.dtype, pointer, scalarDescription(slot.operation));
+      bases.push(pointer);
+    }
+  }
+  const { size, block, calls } = step;
+  const pointers: number[] = [];
+  for (let start = 0; start < size; start += block) {
+    const count = Math.min(block, size - start);
+    for (let index = 0; index < calls.length; index += 1) {
+      const { run, form, args, name } = calls[index]!;
+      const a = args[0]!;
+      const b = args[1]!;
+      if (form === 'binary') {
+        const c = args[2]!;
+        const status = run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, b.stride, bases[c.base]! + start * c.scale, count);
+        if (status !== 0) throw negativePowerError(name);
+      } else if (form === 'unary') {
+        if (run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, count) !== 0) throw negativePowerError(name);
+      } else {
+        pointers.length = 0;
+        for (const argument of args) pointers.push(bases[argument.base]! + start * argument.scale);
+        pointers.push(count);
+        invoke(run, pointers);
+      }
+    }
+  }
+}
+
 /** Calls a generated function with its pointers (spread costs more for the common few). */
-function invoke(run: (...pointers: number[]) => void, pointers: number[]): void {
+function invoke(run: (...pointers: number[]) => unknown, pointers: number[]): unknown {
   switch (pointers.length) {
     case 3:
       return run(pointers[0]!, pointers[1]!, pointers[2]!);

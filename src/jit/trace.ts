@@ -8,6 +8,7 @@ import type { DType } from '../../types/dtype.js';
 import { NDArray, storage } from '../ndarray.js';
 import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
 import { show } from '../messages.js';
+import type { Plan } from '../planner.js';
 import { setRecorder, type Recorder, type Replayable } from './hook.js';
 
 /** A value in a traced graph: ≥ 0 a slot (the arguments, then the nodes' results); < 0 the constant −(ref + 1). */
@@ -26,6 +27,12 @@ export interface TracedNode extends ArrayFacts {
   readonly run: Replayable;
   readonly name: string;
   readonly operands: readonly Ref[];
+  /** The plan the operation ran with (binary and unary operations; not casts). */
+  readonly plan: Plan | undefined;
+  /** The options the operation was called with (plain values only), passed again on replay. */
+  readonly options: object | undefined;
+  /** Whether its plan holds for every value of a scalar operand's kind (see Recorder.operation). */
+  readonly valueFree: boolean;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -55,9 +62,10 @@ export function readWhileTracingError(reader: string, array: AnyNDArray): TypeEr
 
 /**
  * Runs `fn(...args)` op by op, recording its elementwise operations. Returns the call's result (the
- * arrays it made in between are freed) and the trace.
+ * arrays it made in between are freed) and the trace. `discard`: a probe (see src/jit/scalars.ts),
+ * whose result is freed too.
  */
-export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, args: readonly unknown[]): { result: unknown; trace: Trace } {
+export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, args: readonly unknown[], discard = false): { result: unknown; trace: Trace } {
   const slots = new Map<object, Ref>();
   const inputs: (ArrayFacts | undefined)[] = [];
   for (let index = 0; index < args.length; index += 1) {
@@ -88,7 +96,7 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
     return ref;
   };
   const recorder: Recorder = {
-    operation(run, name, operands, options) {
+    operation(run, name, operands, options, plan, valueFree) {
       setRecorder(undefined);
       let result: unknown;
       try {
@@ -96,14 +104,17 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
       } finally {
         setRecorder(recorder);
       }
-      if (options !== undefined) opaque ??= `${name}() was given options`;
+      // Options of plain values (axis, keepdims, dtype, ddof …) are replayed as they were given;
+      // options holding arrays (out, a where mask) are not recorded.
+      const kept = options === undefined ? undefined : plainOptions(options);
+      if (options !== undefined && kept === undefined) opaque ??= `${name}() was given arrays in its options`;
       if (!(result instanceof NDArray) || slots.has(result)) {
         opaque ??= `${name}() returned one of its operands`;
         return result;
       }
       const refs = operands.map(refOf);
       slots.set(result, args.length + nodes.length);
-      nodes.push({ run, name, operands: refs, ...factsOf(result as AnyNDArray) });
+      nodes.push({ run, name, operands: refs, options: kept, plan: plan?.() as Plan | undefined, valueFree: valueFree === true, ...factsOf(result as AnyNDArray) });
       return result;
     },
     read(array, reader) {
@@ -124,12 +135,29 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
   }
   const returned = new Set(arraysIn(result));
   for (const array of made) {
-    if (returned.has(array)) adoptIntoScope(array);
+    if (returned.has(array) && !discard) adoptIntoScope(array);
     else if (!array[storage].kept) release(array[storage]);
   }
   const output = templateOf(result, refOf);
   opaque ??= unexplainedReason(nodes, output, args.length, unexplained);
   return { result, trace: { inputs, nodes, constants, output, opaque } };
+}
+
+/**
+ * A copy of an options object whose values are primitives or lists of primitives (so later changes
+ * by the caller do not reach the trace); undefined for anything else (arrays, nested objects).
+ */
+function plainOptions(options: unknown): object | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  const prototype = Object.getPrototypeOf(options);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) copy[key] = Object.freeze([...value]);
+    else if (value === null || (typeof value !== 'object' && typeof value !== 'function')) copy[key] = value;
+    else return undefined;
+  }
+  return Object.freeze(copy);
 }
 
 /** The arrays of a result as refs; anything else in it is a TypeError. */
@@ -155,7 +183,7 @@ function unexplainedReason(nodes: readonly TracedNode[], output: Template, input
     const ref = pending.pop()!;
     if (seen.has(ref)) continue;
     seen.add(ref);
-    if (unexplained.has(ref)) return 'an operation jit does not trace (a view, reduction, product …) made a value the result needs';
+    if (unexplained.has(ref)) return 'an operation jit does not trace (a view, a product …) made a value the result needs';
     if (ref >= inputs) pending.push(...nodes[ref - inputs]!.operands);
   }
   return undefined;

@@ -62,6 +62,7 @@ export const UNARY_KERNELS = {
   log10: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   log1p: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   expm1: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  erf: ['bfloat16', 'float16', 'float32', 'float64'],
   floor: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
   ceil: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
   trunc: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
@@ -494,6 +495,10 @@ export interface KernelExports {
   expm1_float64: UnaryKernel;
   expm1_complex64: UnaryKernel;
   expm1_complex128: UnaryKernel;
+  erf_bfloat16: UnaryKernel;
+  erf_float16: UnaryKernel;
+  erf_float32: UnaryKernel;
+  erf_float64: UnaryKernel;
   floor_bool: UnaryKernel;
   floor_uint8: UnaryKernel;
   floor_uint16: UnaryKernel;

@@ -1,6 +1,7 @@
 // vitest settings and the two test tiers. `npm run test:unit` (the edit loop) runs the runtime unit
 // tests; `npm run test:integration` the ones that pack, install, bundle, start browsers, compilers or
-// language servers, or grow memory to gigabytes. `npm test` runs both.
+// language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, 1024² transposes of
+// every element size). `npm test` runs both.
 //
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
@@ -14,10 +15,12 @@ const integration = [
   'test/consumer.test.ts',
   'test/creation-large.test.ts',
   'test/docs.test.ts',
+  'test/hardening.test.ts',
   'test/hover.test.ts',
   'test/package.test.ts',
   'test/readme.test.ts',
   'test/static-runtime.test.ts',
+  'test/transpose.test.ts',
   'test/type-cost.test.ts',
 ];
 

@@ -5,19 +5,23 @@
 // elements and may be 0 (scalar), 1 (contiguous) or anything else; `out` is contiguous. Status
 // 0 = ok, 1 = an integer power had a negative exponent (the JS layer throws).
 
-import {
-  isHalf, isComplexType, fmod, fpow, fexp, flog, fsin, fcos, fatan2, fhypot,
-} from "./dtypes";
+import { isHalf, isComplexType, fmod, fpow, fexp, flog, fsin, fcos, fatan2, fhypot } from './dtypes';
 
 // ---- loop drivers --------------------------------------------------------------------------
 
 /** Picks the driver for the dtype; bool runs BoolOp on u8, everything else runs Op. */
 @inline export function binary<Dtype, Op, BoolOp>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   if (isBoolean<Dtype>()) return realBinary<u8, BoolOp>(inputA, strideA, inputB, strideB, out, count);
   if (isComplexType<Dtype>()) {
-    if (changetype<Dtype>(0).partSize() == 4) return complexBinary<f32, Op>(inputA, strideA, inputB, strideB, out, count);
+    if (changetype<Dtype>(0).partSize() == 4)
+      return complexBinary<f32, Op>(inputA, strideA, inputB, strideB, out, count);
     return complexBinary<f64, Op>(inputA, strideA, inputB, strideB, out, count);
   }
   if (isHalf<Dtype>()) return halfBinary<Dtype, Op>(inputA, strideA, inputB, strideB, out, count);
@@ -25,17 +29,19 @@ import {
 }
 
 @inline function realBinary<Element, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   let start = 0;
   if (op.simd<Element>()) {
-    if (strideA == 1 && strideB == 1) start = realVectorPart<Element, Op>(
-      inputA, inputB, out, count, false, false);
-    else if (strideA == 0 && strideB == 1) start = realVectorPart<Element, Op>(
-      inputA, inputB, out, count, true, false);
-    else if (strideA == 1 && strideB == 0) start = realVectorPart<Element, Op>(
-      inputA, inputB, out, count, false, true);
+    if (strideA == 1 && strideB == 1) start = realVectorPart<Element, Op>(inputA, inputB, out, count, false, false);
+    else if (strideA == 0 && strideB == 1) start = realVectorPart<Element, Op>(inputA, inputB, out, count, true, false);
+    else if (strideA == 1 && strideB == 0) start = realVectorPart<Element, Op>(inputA, inputB, out, count, false, true);
   }
   let status = 0;
   const size = <i32>sizeof<Element>();
@@ -53,7 +59,12 @@ import {
  * immediate offsets (the shape of the hand-written ceiling); returns the first element not done.
  */
 @inline function realVectorPart<Element, Op>(
-  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+  scalarA: bool,
+  scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
   const splatA = scalarA ? v128.splat<Element>(load<Element>(inputA)) : v128.splat<Element>(0);
@@ -96,7 +107,14 @@ import {
 
 /** One v128 of output; a scalar operand comes pre-splatted. */
 @inline function realStep<Element, Op>(
-  inputA: usize, inputB: usize, out: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  at: usize,
+  scalarA: bool,
+  scalarB: bool,
+  splatA: v128,
+  splatB: v128,
 ): void {
   const left = scalarA ? splatA : v128.load(inputA + at);
   const right = scalarB ? splatB : v128.load(inputB + at);
@@ -105,17 +123,20 @@ import {
 
 /** bfloat16 / float16: the float32 op on widened inputs, one rounding back (SPEC §5). */
 @inline function halfBinary<Half, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
   let i = 0;
   if (op.simd<f32>()) {
     if (strideA == 1 && strideB == 1) i = halfVectorPart<Half, Op>(inputA, inputB, out, count, false, false);
-    else if (strideA == 0 && strideB == 1) i = halfVectorPart<Half, Op>(
-      inputA, inputB, out, count, true, false);
-    else if (strideA == 1 && strideB == 0) i = halfVectorPart<Half, Op>(
-      inputA, inputB, out, count, false, true);
+    else if (strideA == 0 && strideB == 1) i = halfVectorPart<Half, Op>(inputA, inputB, out, count, true, false);
+    else if (strideA == 1 && strideB == 0) i = halfVectorPart<Half, Op>(inputA, inputB, out, count, false, true);
   }
   for (; i < count; i++) {
     const left = half.toF32(<u32>load<u16>(inputA + <usize>(i * strideA * 2)));
@@ -126,7 +147,12 @@ import {
 }
 
 @inline function halfVectorPart<Half, Op>(
-  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+  scalarA: bool,
+  scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
@@ -164,8 +190,11 @@ import {
   let at: usize = 0;
   while (at < end) {
     while (at < end) {
-      const bit = half.scaledConstant(0), place = half.scaledConstant(1), belowHalf = half.scaledConstant(2);
-      const sign = half.scaledConstant(3), exponent = half.scaledConstant(4);
+      const bit = half.scaledConstant(0),
+        place = half.scaledConstant(1),
+        belowHalf = half.scaledConstant(2);
+      const sign = half.scaledConstant(3),
+        exponent = half.scaledConstant(4);
       if (half.anySpecial(inputA + at, inputB + at, exponent)) break;
       scaledStep<Half, Op>(inputA + at, inputB + at, out + at, bit, place, belowHalf, sign, exponent);
       scaledStep<Half, Op>(inputA + at + 16, inputB + at + 16, out + at + 16, bit, place, belowHalf, sign, exponent);
@@ -206,17 +235,50 @@ import {
   let at: usize = 0;
   let failedAt: usize = -1; // multiply: the last block whose scaled attempt failed
   while (at < end) {
-    const bit = half.scaledConstant(0), place = half.scaledConstant(1), belowHalf = half.scaledConstant(2);
-    const sign = half.scaledConstant(3), exponent = half.scaledConstant(4);
+    const bit = half.scaledConstant(0),
+      place = half.scaledConstant(1),
+      belowHalf = half.scaledConstant(2);
+    const sign = half.scaledConstant(3),
+      exponent = half.scaledConstant(4);
     const finite = !half.anySpecial(inputA + at, inputB + at, exponent);
     let fits = finite;
     if (fits) {
       if (quotient) {
         const nan = half.scaledConstant(5);
         quotientStep<Half, Op>(inputA + at, inputB + at, out + at, bit, place, belowHalf, sign, exponent, nan);
-        quotientStep<Half, Op>(inputA + at + 16, inputB + at + 16, out + at + 16, bit, place, belowHalf, sign, exponent, nan);
-        quotientStep<Half, Op>(inputA + at + 32, inputB + at + 32, out + at + 32, bit, place, belowHalf, sign, exponent, nan);
-        quotientStep<Half, Op>(inputA + at + 48, inputB + at + 48, out + at + 48, bit, place, belowHalf, sign, exponent, nan);
+        quotientStep<Half, Op>(
+          inputA + at + 16,
+          inputB + at + 16,
+          out + at + 16,
+          bit,
+          place,
+          belowHalf,
+          sign,
+          exponent,
+          nan,
+        );
+        quotientStep<Half, Op>(
+          inputA + at + 32,
+          inputB + at + 32,
+          out + at + 32,
+          bit,
+          place,
+          belowHalf,
+          sign,
+          exponent,
+          nan,
+        );
+        quotientStep<Half, Op>(
+          inputA + at + 48,
+          inputB + at + 48,
+          out + at + 48,
+          bit,
+          place,
+          belowHalf,
+          sign,
+          exponent,
+          nan,
+        );
       } else {
         // Products of magnitudes (the sign is the inputs' signs xor'ed, exact for finite halves).
         // A non-zero product below 2^23 (f32-subnormal) fails; plus 2^31 − 1, wrapping, maps zero
@@ -224,32 +286,85 @@ import {
         // vector and one signed compare find one (unsigned compares take V8 several instructions).
         const magnitude = half.scaledConstant(6);
         const lift = half.scaledConstant(7);
-        const a0 = v128.load(inputA + at), b0 = v128.load(inputB + at);
-        const even0 = productEven<Half, Op>(a0, b0, bit, magnitude), odd0 = productOdd<Half, Op>(a0, b0, magnitude);
-        const a1 = v128.load(inputA + at, 16), b1 = v128.load(inputB + at, 16);
-        const even1 = productEven<Half, Op>(a1, b1, bit, magnitude), odd1 = productOdd<Half, Op>(a1, b1, magnitude);
+        const a0 = v128.load(inputA + at),
+          b0 = v128.load(inputB + at);
+        const even0 = productEven<Half, Op>(a0, b0, bit, magnitude),
+          odd0 = productOdd<Half, Op>(a0, b0, magnitude);
+        const a1 = v128.load(inputA + at, 16),
+          b1 = v128.load(inputB + at, 16);
+        const even1 = productEven<Half, Op>(a1, b1, bit, magnitude),
+          odd1 = productOdd<Half, Op>(a1, b1, magnitude);
         let smallest = v128.min<i32>(
           v128.min<i32>(v128.add<i32>(even0, lift), v128.add<i32>(odd0, lift)),
-          v128.min<i32>(v128.add<i32>(even1, lift), v128.add<i32>(odd1, lift)));
+          v128.min<i32>(v128.add<i32>(even1, lift), v128.add<i32>(odd1, lift)),
+        );
         // The signs from the inputs loaded again (no store has touched them yet): cheaper than
         // keeping the loaded vectors live, which V8 spills to the stack.
-        const r0 = half.narrowMagnitudes(even0, odd0, v128.xor(v128.load(inputA + at), v128.load(inputB + at)), bit, belowHalf, sign, exponent);
-        const r1 = half.narrowMagnitudes(even1, odd1, v128.xor(v128.load(inputA + at, 16), v128.load(inputB + at, 16)), bit, belowHalf, sign, exponent);
-        const a2 = v128.load(inputA + at, 32), b2 = v128.load(inputB + at, 32);
-        const even2 = productEven<Half, Op>(a2, b2, bit, magnitude), odd2 = productOdd<Half, Op>(a2, b2, magnitude);
-        const a3 = v128.load(inputA + at, 48), b3 = v128.load(inputB + at, 48);
-        const even3 = productEven<Half, Op>(a3, b3, bit, magnitude), odd3 = productOdd<Half, Op>(a3, b3, magnitude);
-        smallest = v128.min<i32>(smallest, v128.min<i32>(
-          v128.min<i32>(v128.add<i32>(even2, lift), v128.add<i32>(odd2, lift)),
-          v128.min<i32>(v128.add<i32>(even3, lift), v128.add<i32>(odd3, lift))));
+        const r0 = half.narrowMagnitudes(
+          even0,
+          odd0,
+          v128.xor(v128.load(inputA + at), v128.load(inputB + at)),
+          bit,
+          belowHalf,
+          sign,
+          exponent,
+        );
+        const r1 = half.narrowMagnitudes(
+          even1,
+          odd1,
+          v128.xor(v128.load(inputA + at, 16), v128.load(inputB + at, 16)),
+          bit,
+          belowHalf,
+          sign,
+          exponent,
+        );
+        const a2 = v128.load(inputA + at, 32),
+          b2 = v128.load(inputB + at, 32);
+        const even2 = productEven<Half, Op>(a2, b2, bit, magnitude),
+          odd2 = productOdd<Half, Op>(a2, b2, magnitude);
+        const a3 = v128.load(inputA + at, 48),
+          b3 = v128.load(inputB + at, 48);
+        const even3 = productEven<Half, Op>(a3, b3, bit, magnitude),
+          odd3 = productOdd<Half, Op>(a3, b3, magnitude);
+        smallest = v128.min<i32>(
+          smallest,
+          v128.min<i32>(
+            v128.min<i32>(v128.add<i32>(even2, lift), v128.add<i32>(odd2, lift)),
+            v128.min<i32>(v128.add<i32>(even3, lift), v128.add<i32>(odd3, lift)),
+          ),
+        );
         fits = !v128.any_true(v128.lt<i32>(smallest, half.scaledConstant(8)));
         if (fits) {
           // Stores in order: with out the same memory as an input, vector k is overwritten only
           // after its signs were read.
           v128.store(out + at, r0);
           v128.store(out + at, r1, 16);
-          v128.store(out + at, half.narrowMagnitudes(even2, odd2, v128.xor(v128.load(inputA + at, 32), v128.load(inputB + at, 32)), bit, belowHalf, sign, exponent), 32);
-          v128.store(out + at, half.narrowMagnitudes(even3, odd3, v128.xor(v128.load(inputA + at, 48), v128.load(inputB + at, 48)), bit, belowHalf, sign, exponent), 48);
+          v128.store(
+            out + at,
+            half.narrowMagnitudes(
+              even2,
+              odd2,
+              v128.xor(v128.load(inputA + at, 32), v128.load(inputB + at, 32)),
+              bit,
+              belowHalf,
+              sign,
+              exponent,
+            ),
+            32,
+          );
+          v128.store(
+            out + at,
+            half.narrowMagnitudes(
+              even3,
+              odd3,
+              v128.xor(v128.load(inputA + at, 48), v128.load(inputB + at, 48)),
+              bit,
+              belowHalf,
+              sign,
+              exponent,
+            ),
+            48,
+          );
         }
       }
     }
@@ -284,7 +399,9 @@ import {
  */
 function exactProductBlocks<Half>(inputA: usize, inputB: usize, out: usize, at: usize, end: usize, more: bool): usize {
   const half = changetype<Half>(0);
-  const bit = half.scaledConstant(0), sign = half.scaledConstant(3), exponent = half.scaledConstant(4);
+  const bit = half.scaledConstant(0),
+    sign = half.scaledConstant(3),
+    exponent = half.scaledConstant(4);
   const magnitude = half.scaledConstant(6);
   do {
     const r0 = half.exactProducts(v128.load(inputA + at), v128.load(inputB + at), bit, magnitude, sign);
@@ -318,10 +435,19 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 
 /** Eight quotients in the scaled form, narrowed and stored; 0/0 (NaN) becomes the quiet pattern. */
 @inline function quotientStep<Half, Op>(
-  a: usize, b: usize, out: usize, bit: v128, place: v128, belowHalf: v128, sign: v128, exponent: v128, nan: v128,
+  a: usize,
+  b: usize,
+  out: usize,
+  bit: v128,
+  place: v128,
+  belowHalf: v128,
+  sign: v128,
+  exponent: v128,
+  nan: v128,
 ): void {
   const half = changetype<Half>(0);
-  const rawA = v128.load(a), rawB = v128.load(b);
+  const rawA = v128.load(a),
+    rawB = v128.load(b);
   const even = productEven<Half, Op>(rawA, rawB, bit, place);
   const odd = productOdd<Half, Op>(rawA, rawB, place);
   v128.store(out, half.narrowScaledNaN(even, odd, bit, belowHalf, sign, exponent, nan));
@@ -329,7 +455,14 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 
 /** Eight halves at a and b → eight at out, all in the scaled form (even and odd elements apart). */
 @inline function scaledStep<Half, Op>(
-  a: usize, b: usize, out: usize, bit: v128, place: v128, belowHalf: v128, sign: v128, exponent: v128,
+  a: usize,
+  b: usize,
+  out: usize,
+  bit: v128,
+  place: v128,
+  belowHalf: v128,
+  sign: v128,
+  exponent: v128,
 ): void {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
@@ -342,46 +475,62 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 
 /** Eight halves: widen to two f32x4, apply the f32 op, round back. */
 @inline function halfStep<Half, Op>(
-  inputA: usize, inputB: usize, out: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  at: usize,
+  scalarA: bool,
+  scalarB: bool,
+  splatA: v128,
+  splatB: v128,
 ): void {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
   const rawA = scalarA ? splatA : v128.load(inputA + at);
   const rawB = scalarB ? splatB : v128.load(inputB + at);
-  const low = op.vector<f32>(
-    scalarA ? splatA : half.widenLow(rawA), scalarB ? splatB : half.widenLow(rawB));
-  const high = op.vector<f32>(
-    scalarA ? splatA : half.widenHigh(rawA), scalarB ? splatB : half.widenHigh(rawB));
+  const low = op.vector<f32>(scalarA ? splatA : half.widenLow(rawA), scalarB ? splatB : half.widenLow(rawB));
+  const high = op.vector<f32>(scalarA ? splatA : half.widenHigh(rawA), scalarB ? splatB : half.widenHigh(rawB));
   v128.store(out + at, half.narrow(low, high));
 }
 
 /** Interleaved complex pairs; add/subtract are lane-wise, so they reuse the real v128 body. */
 @inline function complexBinary<Part, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   const pair = <i32>(2 * sizeof<Part>());
   let i = 0;
   if (op.laneWiseComplex()) {
-    if (strideA == 1 && strideB == 1) i = complexVectorPart<Part, Op>(
-      inputA, inputB, out, count, false, false);
-    else if (strideA == 0 && strideB == 1) i = complexVectorPart<Part, Op>(
-      inputA, inputB, out, count, true, false);
-    else if (strideA == 1 && strideB == 0) i = complexVectorPart<Part, Op>(
-      inputA, inputB, out, count, false, true);
+    if (strideA == 1 && strideB == 1) i = complexVectorPart<Part, Op>(inputA, inputB, out, count, false, false);
+    else if (strideA == 0 && strideB == 1) i = complexVectorPart<Part, Op>(inputA, inputB, out, count, true, false);
+    else if (strideA == 1 && strideB == 0) i = complexVectorPart<Part, Op>(inputA, inputB, out, count, false, true);
   }
   for (; i < count; i++) {
     const left = inputA + <usize>(i * strideA * pair);
     const right = inputB + <usize>(i * strideB * pair);
     op.complex<Part>(
-      load<Part>(left), load<Part>(left, sizeof<Part>()), load<Part>(right), load<Part>(right, sizeof<Part>()),
-      out + <usize>(i * pair));
+      load<Part>(left),
+      load<Part>(left, sizeof<Part>()),
+      load<Part>(right),
+      load<Part>(right, sizeof<Part>()),
+      out + <usize>(i * pair),
+    );
   }
   return 0;
 }
 
 @inline function complexVectorPart<Part, Op>(
-  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+  scalarA: bool,
+  scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
   const pairsPerVector = <i32>(16 / (2 * sizeof<Part>()));
@@ -500,8 +649,14 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
     return;
   }
   // Exponents 1, 2, 3 unrolled as NumPy does (inf and NaN parts come out as it gives them).
-  if (bi == 0 && br == 1) { storePair<Part>(out, ar, ai); return; }
-  if (bi == 0 && br == 2) { storePair<Part>(out, ar * ar - ai * ai, ar * ai + ai * ar); return; }
+  if (bi == 0 && br == 1) {
+    storePair<Part>(out, ar, ai);
+    return;
+  }
+  if (bi == 0 && br == 2) {
+    storePair<Part>(out, ar * ar - ai * ai, ar * ai + ai * ar);
+    return;
+  }
   if (bi == 0 && br == 3) {
     const squareRe = ar * ar - ai * ai;
     const squareIm = ar * ai + ai * ar;
@@ -528,7 +683,7 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
   if (isSigned<Element>()) {
     if (right == <Element>-1) return <Element>(<Element>0 - left); // avoids the wasm trap on MIN / −1
     const quotient = left / right;
-    if (left % right != 0 && (left < 0) != (right < 0)) return quotient - 1;
+    if (left % right != 0 && left < 0 != right < 0) return quotient - 1;
     return quotient;
   }
   return left / right;
@@ -550,7 +705,7 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
   if (isSigned<Element>()) {
     if (right == <Element>-1) return 0;
     const rest = left % right;
-    if (rest != 0 && (rest < 0) != (right < 0)) return rest + right;
+    if (rest != 0 && rest < 0 != right < 0) return rest + right;
     return rest;
   }
   return left % right;
@@ -561,7 +716,7 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
   if (right == 0) return left / right;
   const rest = fmod<Part>(left, right);
   let quotient = (left - rest) / right;
-  if (rest != 0 && (right < 0) != (rest < 0)) quotient -= 1;
+  if (rest != 0 && right < 0 != rest < 0) quotient -= 1;
   if (quotient != 0) {
     let floored = floor<Part>(quotient);
     if (quotient - floored > <Part>0.5) floored += 1;
@@ -575,7 +730,7 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
   if (right == 0) return fmod<Part>(left, right);
   const rest = fmod<Part>(left, right);
   if (rest == 0) return copysign<Part>(0, right);
-  if ((right < 0) != (rest < 0)) return rest + right;
+  if (right < 0 != rest < 0) return rest + right;
   return rest;
 }
 
@@ -603,96 +758,200 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 // unscaledRight() when op(x·2^k, y) is op(x, y)·2^k with the same rounding (multiply, divide).
 
 @final @unmanaged export class Add {
-  @inline scaleInvariant(): bool { return true; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left + right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return v128.add<Element>(left, right); }
-  @inline laneWiseComplex(): bool { return true; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { storePair<Part>(out, ar + br, ai + bi); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return true;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return left + right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return v128.add<Element>(left, right);
+  }
+  @inline laneWiseComplex(): bool {
+    return true;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    storePair<Part>(out, ar + br, ai + bi);
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class Subtract {
-  @inline scaleInvariant(): bool { return true; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left - right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return v128.sub<Element>(left, right); }
-  @inline laneWiseComplex(): bool { return true; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { storePair<Part>(out, ar - br, ai - bi); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return true;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return left - right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return v128.sub<Element>(left, right);
+  }
+  @inline laneWiseComplex(): bool {
+    return true;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    storePair<Part>(out, ar - br, ai - bi);
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class Multiply {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return true; }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return true;
+  }
   /** Whether f32 results of halves, rounded once more to f16, never meet a tie (see scaledProductPart). */
-  @inline tiesExcluded(): bool { return false; }
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left * right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return vectorMultiply<Element>(left, right); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline tiesExcluded(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return left * right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return vectorMultiply<Element>(left, right);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
     storePair<Part>(out, ar * br - ai * bi, ar * bi + ai * br);
   }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class Divide {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return true; }
-  @inline tiesExcluded(): bool { return true; }
-  @inline simd<Element>(): bool { return isFloat<Element>(); }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return true;
+  }
+  @inline tiesExcluded(): bool {
+    return true;
+  }
+  @inline simd<Element>(): bool {
+    return isFloat<Element>();
+  }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left / right;
     return integerTruncateDivide<Element>(left, right);
   }
-  @inline vector<Element>(left: v128, right: v128): v128 { return v128.div<Element>(left, right); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { complexDivide<Part>(ar, ai, br, bi, out); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return v128.div<Element>(left, right);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    complexDivide<Part>(ar, ai, br, bi, out);
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class FloorDivide {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return false;
+  }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return floatFloorDivide<Element>(left, right);
     return integerFloorDivide<Element>(left, right);
   }
-  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class Remainder {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return false;
+  }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return floatRemainder<Element>(left, right);
     return integerRemainder<Element>(left, right);
   }
-  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class Power {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return false;
+  }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return fpow<Element>(left, right);
     return integerPower<Element>(left, right);
   }
-  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { complexPower<Part>(ar, ai, br, bi, out); }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    complexPower<Part>(ar, ai, br, bi, out);
+  }
   @inline invalid<Element>(left: Element, right: Element): bool {
     if (isSigned<Element>() && !isFloat<Element>()) return right < 0;
     return false;
@@ -701,164 +960,285 @@ const HALF_REBIAS: f32 = 5.192296858534828e33;
 
 /** NumPy's maximum: NaN wins, and on equal inputs (±0 included) the second operand is returned. */
 @final @unmanaged export class Maximum {
-  @inline scaleInvariant(): bool { return true; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return true; }
+  @inline scaleInvariant(): bool {
+    return true;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return true;
+  }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left > right || left != left ? left : right;
     return left > right ? left : right;
   }
   @inline vector<Element>(left: v128, right: v128): v128 {
-    if (isFloat<Element>()) return v128.bitselect(left, right, v128.or(v128.gt<Element>(left, right), v128.ne<Element>(left, left)));
+    if (isFloat<Element>())
+      return v128.bitselect(left, right, v128.or(v128.gt<Element>(left, right), v128.ne<Element>(left, left)));
     if (sizeof<Element>() == 8) return v128.bitselect(left, right, vectorGreater<Element>(left, right));
     return v128.max<Element>(left, right);
   }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
     if (ar != ar || ai != ai || complexGreaterEqual<Part>(ar, ai, br, bi)) storePair<Part>(out, ar, ai);
     else storePair<Part>(out, br, bi);
   }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class Minimum {
-  @inline scaleInvariant(): bool { return true; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return true; }
+  @inline scaleInvariant(): bool {
+    return true;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return true;
+  }
   @inline scalar<Element>(left: Element, right: Element): Element {
     if (isFloat<Element>()) return left < right || left != left ? left : right;
     return left < right ? left : right;
   }
   @inline vector<Element>(left: v128, right: v128): v128 {
-    if (isFloat<Element>()) return v128.bitselect(left, right, v128.or(v128.lt<Element>(left, right), v128.ne<Element>(left, left)));
+    if (isFloat<Element>())
+      return v128.bitselect(left, right, v128.or(v128.lt<Element>(left, right), v128.ne<Element>(left, left)));
     if (sizeof<Element>() == 8) return v128.bitselect(left, right, vectorGreater<Element>(right, left));
     return v128.min<Element>(left, right);
   }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
     if (ar != ar || ai != ai || complexLessEqual<Part>(ar, ai, br, bi)) storePair<Part>(out, ar, ai);
     else storePair<Part>(out, br, bi);
   }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 // Bool variants on 0/1 bytes: add and maximum are OR, multiply and minimum AND, power a | !b.
 
 @final @unmanaged export class BoolOr {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left | right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return v128.or(left, right); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return left | right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return v128.or(left, right);
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class BoolAnd {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left & right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return v128.and(left, right); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return left & right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return v128.and(left, right);
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class BoolPower {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return left | (right ^ 1); }
-  @inline vector<Element>(left: v128, right: v128): v128 { return v128.or(left, v128.xor(right, i8x16.splat(1))); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return left | (right ^ 1);
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return v128.or(left, v128.xor(right, i8x16.splat(1)));
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 /** Placeholder for ops that have no bool kernel (never instantiated). */
 /** bool remainder: x % 1 = 0 and x % 0 = 0, so always false. */
 @final @unmanaged export class BoolZero {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return <Element>0; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return i8x16.splat(0); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return <Element>0;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return i8x16.splat(0);
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class NoBool {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return unreachable(); }
-  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return unreachable();
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 /** hypot and arctan2: float kinds only (halves through float32). */
 @final @unmanaged export class Hypotenuse {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return fhypot<Element>(left, right); }
-  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return fhypot<Element>(left, right);
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 @final @unmanaged export class ArcTangent2 {
-  @inline scaleInvariant(): bool { return false; }
-  @inline unscaledRight(): bool { return false; }
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(left: Element, right: Element): Element { return fatan2<Element>(left, right); }
-  @inline vector<Element>(left: v128, right: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void { unreachable(); }
-  @inline invalid<Element>(left: Element, right: Element): bool { return false; }
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    return fatan2<Element>(left, right);
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
 }
 
 // ---- entry points used by the generated exports ------------------------------------------------
 
-@inline export function add<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
-): i32 {
+@inline export function add<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return binary<Dtype, Add, BoolOr>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function subtract<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return binary<Dtype, Subtract, NoBool>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function multiply<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return binary<Dtype, Multiply, BoolAnd>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function divide<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
-): i32 {
+@inline export function divide<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return binary<Dtype, Divide, NoBool>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function floor_divide<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   // bool: x // 1 = x and x // 0 = 0, so floor division is AND.
   return binary<Dtype, FloorDivide, BoolAnd>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function remainder<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return binary<Dtype, Remainder, BoolZero>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function power<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
-): i32 {
+@inline export function power<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return binary<Dtype, Power, BoolPower>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function maximum<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return binary<Dtype, Maximum, BoolOr>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function minimum<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return binary<Dtype, Minimum, BoolAnd>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function hypot<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
-): i32 {
+@inline export function hypot<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return binary<Dtype, Hypotenuse, NoBool>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function arctan2<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return binary<Dtype, ArcTangent2, NoBool>(inputA, sa, inputB, sb, out, count);
 }

@@ -3,9 +3,7 @@
 // bits; every float result is rounded once (to-odd intermediates where a second rounding follows);
 // → bool is x != 0; complex → real keeps the real part; real → complex has im = 0.
 
-import {
-  isHalf, isComplexType, itemSize, f64ToF32Odd, intToF32Odd,
-} from "./dtypes";
+import { isHalf, isComplexType, itemSize, f64ToF32Odd, intToF32Odd } from './dtypes';
 
 @inline export function cast<From, To>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const inSize = <i32>itemSize<From>();
@@ -35,8 +33,15 @@ import {
       const high = v128.load(input + <usize>i * 4 + 16);
       v128.store(out + <usize>i * 2, half.narrow(low, high));
     }
-  } else if (!isReference<From>() && !isReference<To>() && isFloat<To>() && sizeof<To>() == 4
-    && isInteger<From>() && !isBoolean<From>() && sizeof<From>() == 4) {
+  } else if (
+    !isReference<From>() &&
+    !isReference<To>() &&
+    isFloat<To>() &&
+    sizeof<To>() == 4 &&
+    isInteger<From>() &&
+    !isBoolean<From>() &&
+    sizeof<From>() == 4
+  ) {
     for (; i + 4 <= count; i += 4) {
       const at = <usize>i * 4;
       if (isSigned<From>()) v128.store(out + at, f32x4.convert_i32x4_s(v128.load(input + at)));

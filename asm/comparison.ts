@@ -2,17 +2,23 @@
 // Same ABI as arithmetic.ts; the output is always bool. Complex orders lexicographically (real
 // part, then imaginary) with NumPy's NaN rule.
 
-import { isHalf, isComplexType } from "./dtypes";
-import { vectorGreater } from "./arithmetic";
+import { isHalf, isComplexType } from './dtypes';
+import { vectorGreater } from './arithmetic';
 
 // ---- loop drivers --------------------------------------------------------------------------
 
 @inline export function compare<Dtype, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   if (isBoolean<Dtype>()) return realCompare<u8, Op>(inputA, strideA, inputB, strideB, out, count);
   if (isComplexType<Dtype>()) {
-    if (changetype<Dtype>(0).partSize() == 4) return complexCompare<f32, Op>(inputA, strideA, inputB, strideB, out, count);
+    if (changetype<Dtype>(0).partSize() == 4)
+      return complexCompare<f32, Op>(inputA, strideA, inputB, strideB, out, count);
     return complexCompare<f64, Op>(inputA, strideA, inputB, strideB, out, count);
   }
   if (isHalf<Dtype>()) return halfCompare<Dtype, Op>(inputA, strideA, inputB, strideB, out, count);
@@ -20,16 +26,18 @@ import { vectorGreater } from "./arithmetic";
 }
 
 @inline function realCompare<Element, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   let i = 0;
-  if (strideA == 1 && strideB == 1) i = realCompareVectors<Element, Op>(
-    inputA, inputB, out, count, false, false);
-  else if (strideA == 0 && strideB == 1) i = realCompareVectors<Element, Op>(
-    inputA, inputB, out, count, true, false);
-  else if (strideA == 1 && strideB == 0) i = realCompareVectors<Element, Op>(
-    inputA, inputB, out, count, false, true);
+  if (strideA == 1 && strideB == 1) i = realCompareVectors<Element, Op>(inputA, inputB, out, count, false, false);
+  else if (strideA == 0 && strideB == 1) i = realCompareVectors<Element, Op>(inputA, inputB, out, count, true, false);
+  else if (strideA == 1 && strideB == 0) i = realCompareVectors<Element, Op>(inputA, inputB, out, count, false, true);
   const size = <i32>sizeof<Element>();
   for (; i < count; i++) {
     const left = load<Element>(inputA + <usize>(i * strideA * size));
@@ -41,7 +49,12 @@ import { vectorGreater } from "./arithmetic";
 
 /** 16 results (one v128 of bytes) per step: lane masks narrowed down to bytes. */
 @inline function realCompareVectors<Element, Op>(
-  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+  scalarA: bool,
+  scalarB: bool,
 ): i32 {
   const splatA = scalarA ? v128.splat<Element>(load<Element>(inputA)) : v128.splat<Element>(0);
   const splatB = scalarB ? v128.splat<Element>(load<Element>(inputB)) : v128.splat<Element>(0);
@@ -54,27 +67,34 @@ import { vectorGreater } from "./arithmetic";
     } else if (sizeof<Element>() == 2) {
       masks = v128.narrow<i16>(
         laneMask<Element, Op>(inputA, inputB, at, scalarA, scalarB, splatA, splatB),
-        laneMask<Element, Op>(inputA, inputB, at + 16, scalarA, scalarB, splatA, splatB));
+        laneMask<Element, Op>(inputA, inputB, at + 16, scalarA, scalarB, splatA, splatB),
+      );
     } else if (sizeof<Element>() == 4) {
       masks = narrowWords(
         laneMask<Element, Op>(inputA, inputB, at, scalarA, scalarB, splatA, splatB),
         laneMask<Element, Op>(inputA, inputB, at + 16, scalarA, scalarB, splatA, splatB),
         laneMask<Element, Op>(inputA, inputB, at + 32, scalarA, scalarB, splatA, splatB),
-        laneMask<Element, Op>(inputA, inputB, at + 48, scalarA, scalarB, splatA, splatB));
+        laneMask<Element, Op>(inputA, inputB, at + 48, scalarA, scalarB, splatA, splatB),
+      );
     } else {
       masks = narrowWords(
         packDoubleWords(
           laneMask<Element, Op>(inputA, inputB, at, scalarA, scalarB, splatA, splatB),
-          laneMask<Element, Op>(inputA, inputB, at + 16, scalarA, scalarB, splatA, splatB)),
+          laneMask<Element, Op>(inputA, inputB, at + 16, scalarA, scalarB, splatA, splatB),
+        ),
         packDoubleWords(
           laneMask<Element, Op>(inputA, inputB, at + 32, scalarA, scalarB, splatA, splatB),
-          laneMask<Element, Op>(inputA, inputB, at + 48, scalarA, scalarB, splatA, splatB)),
+          laneMask<Element, Op>(inputA, inputB, at + 48, scalarA, scalarB, splatA, splatB),
+        ),
         packDoubleWords(
           laneMask<Element, Op>(inputA, inputB, at + 64, scalarA, scalarB, splatA, splatB),
-          laneMask<Element, Op>(inputA, inputB, at + 80, scalarA, scalarB, splatA, splatB)),
+          laneMask<Element, Op>(inputA, inputB, at + 80, scalarA, scalarB, splatA, splatB),
+        ),
         packDoubleWords(
           laneMask<Element, Op>(inputA, inputB, at + 96, scalarA, scalarB, splatA, splatB),
-          laneMask<Element, Op>(inputA, inputB, at + 112, scalarA, scalarB, splatA, splatB)));
+          laneMask<Element, Op>(inputA, inputB, at + 112, scalarA, scalarB, splatA, splatB),
+        ),
+      );
     }
     v128.store(out + <usize>i, v128.and(masks, i8x16.splat(1)));
   }
@@ -82,7 +102,13 @@ import { vectorGreater } from "./arithmetic";
 }
 
 @inline function laneMask<Element, Op>(
-  inputA: usize, inputB: usize, at: usize, scalarA: bool, scalarB: bool, splatA: v128, splatB: v128,
+  inputA: usize,
+  inputB: usize,
+  at: usize,
+  scalarA: bool,
+  scalarB: bool,
+  splatA: v128,
+  splatB: v128,
 ): v128 {
   const left = scalarA ? splatA : v128.load(inputA + at);
   const right = scalarB ? splatB : v128.load(inputB + at);
@@ -100,17 +126,19 @@ import { vectorGreater } from "./arithmetic";
 }
 
 @inline function halfCompare<Half, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
   let i = 0;
-  if (strideA == 1 && strideB == 1) i = halfCompareVectors<Half, Op>(
-    inputA, inputB, out, count, false, false);
-  else if (strideA == 0 && strideB == 1) i = halfCompareVectors<Half, Op>(
-    inputA, inputB, out, count, true, false);
-  else if (strideA == 1 && strideB == 0) i = halfCompareVectors<Half, Op>(
-    inputA, inputB, out, count, false, true);
+  if (strideA == 1 && strideB == 1) i = halfCompareVectors<Half, Op>(inputA, inputB, out, count, false, false);
+  else if (strideA == 0 && strideB == 1) i = halfCompareVectors<Half, Op>(inputA, inputB, out, count, true, false);
+  else if (strideA == 1 && strideB == 0) i = halfCompareVectors<Half, Op>(inputA, inputB, out, count, false, true);
   for (; i < count; i++) {
     const left = half.toF32(<u32>load<u16>(inputA + <usize>(i * strideA * 2)));
     const right = half.toF32(<u32>load<u16>(inputB + <usize>(i * strideB * 2)));
@@ -120,7 +148,12 @@ import { vectorGreater } from "./arithmetic";
 }
 
 @inline function halfCompareVectors<Half, Op>(
-  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+  scalarA: bool,
+  scalarB: bool,
 ): i32 {
   const op = changetype<Op>(0);
   const half = changetype<Half>(0);
@@ -137,14 +170,20 @@ import { vectorGreater } from "./arithmetic";
       op.vector<f32>(scalarA ? splatA : half.widenLow(rawA0), scalarB ? splatB : half.widenLow(rawB0)),
       op.vector<f32>(scalarA ? splatA : half.widenHigh(rawA0), scalarB ? splatB : half.widenHigh(rawB0)),
       op.vector<f32>(scalarA ? splatA : half.widenLow(rawA1), scalarB ? splatB : half.widenLow(rawB1)),
-      op.vector<f32>(scalarA ? splatA : half.widenHigh(rawA1), scalarB ? splatB : half.widenHigh(rawB1)));
+      op.vector<f32>(scalarA ? splatA : half.widenHigh(rawA1), scalarB ? splatB : half.widenHigh(rawB1)),
+    );
     v128.store(out + <usize>i, v128.and(masks, i8x16.splat(1)));
   }
   return i;
 }
 
 @inline function complexCompare<Part, Op>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   const op = changetype<Op>(0);
   const pair = <i32>(2 * sizeof<Part>());
@@ -152,7 +191,11 @@ import { vectorGreater } from "./arithmetic";
     const left = inputA + <usize>(i * strideA * pair);
     const right = inputB + <usize>(i * strideB * pair);
     const result = op.complex<Part>(
-      load<Part>(left), load<Part>(left, sizeof<Part>()), load<Part>(right), load<Part>(right, sizeof<Part>()));
+      load<Part>(left),
+      load<Part>(left, sizeof<Part>()),
+      load<Part>(right),
+      load<Part>(right, sizeof<Part>()),
+    );
     store<u8>(out + <usize>i, <u8>result);
   }
   return 0;
@@ -181,79 +224,125 @@ import { vectorGreater } from "./arithmetic";
 // ---- ops --------------------------------------------------------------------------------------
 
 @final @unmanaged export class Equal {
-  @inline scalar<Element>(left: Element, right: Element): bool { return left == right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return vectorEqual<Element>(left, right); }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool { return ar == br && ai == bi; }
+  @inline scalar<Element>(left: Element, right: Element): bool {
+    return left == right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return vectorEqual<Element>(left, right);
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+    return ar == br && ai == bi;
+  }
 }
 
 @final @unmanaged export class NotEqual {
-  @inline scalar<Element>(left: Element, right: Element): bool { return left != right; }
+  @inline scalar<Element>(left: Element, right: Element): bool {
+    return left != right;
+  }
   @inline vector<Element>(left: v128, right: v128): v128 {
     if (isFloat<Element>()) return v128.ne<Element>(left, right);
     return v128.not(vectorEqual<Element>(left, right));
   }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool { return ar != br || ai != bi; }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+    return ar != br || ai != bi;
+  }
 }
 
 @final @unmanaged export class Less {
-  @inline scalar<Element>(left: Element, right: Element): bool { return left < right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return vectorGreater<Element>(right, left); }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool { return complexLess<Part>(ar, ai, br, bi); }
+  @inline scalar<Element>(left: Element, right: Element): bool {
+    return left < right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return vectorGreater<Element>(right, left);
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+    return complexLess<Part>(ar, ai, br, bi);
+  }
 }
 
 @final @unmanaged export class LessEqual {
-  @inline scalar<Element>(left: Element, right: Element): bool { return left <= right; }
+  @inline scalar<Element>(left: Element, right: Element): bool {
+    return left <= right;
+  }
   @inline vector<Element>(left: v128, right: v128): v128 {
     if (isFloat<Element>()) return v128.le<Element>(left, right);
     return v128.not(vectorGreater<Element>(left, right));
   }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool { return complexLessEqual<Part>(ar, ai, br, bi); }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+    return complexLessEqual<Part>(ar, ai, br, bi);
+  }
 }
 
 @final @unmanaged export class Greater {
-  @inline scalar<Element>(left: Element, right: Element): bool { return left > right; }
-  @inline vector<Element>(left: v128, right: v128): v128 { return vectorGreater<Element>(left, right); }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool { return complexLess<Part>(br, bi, ar, ai); }
+  @inline scalar<Element>(left: Element, right: Element): bool {
+    return left > right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return vectorGreater<Element>(left, right);
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+    return complexLess<Part>(br, bi, ar, ai);
+  }
 }
 
 @final @unmanaged export class GreaterEqual {
-  @inline scalar<Element>(left: Element, right: Element): bool { return left >= right; }
+  @inline scalar<Element>(left: Element, right: Element): bool {
+    return left >= right;
+  }
   @inline vector<Element>(left: v128, right: v128): v128 {
     if (isFloat<Element>()) return v128.ge<Element>(left, right);
     return v128.not(vectorGreater<Element>(right, left));
   }
-  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool { return complexLessEqual<Part>(br, bi, ar, ai); }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part): bool {
+    return complexLessEqual<Part>(br, bi, ar, ai);
+  }
 }
 
 // ---- entry points used by the generated exports ------------------------------------------------
 
-@inline export function equal<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
-): i32 {
+@inline export function equal<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return compare<Dtype, Equal>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function not_equal<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return compare<Dtype, NotEqual>(inputA, sa, inputB, sb, out, count);
 }
-@inline export function less<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
-): i32 {
+@inline export function less<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return compare<Dtype, Less>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function less_equal<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return compare<Dtype, LessEqual>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function greater<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return compare<Dtype, Greater>(inputA, sa, inputB, sb, out, count);
 }
 @inline export function greater_equal<Dtype>(
-  inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32,
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   return compare<Dtype, GreaterEqual>(inputA, sa, inputB, sb, out, count);
 }

@@ -4,14 +4,20 @@
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
 // kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
-import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32, erf64 } from "./math";
+import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32, erf64 } from './math';
 
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {
-  @inline isComplex(): bool { return false; }
-  @inline code(): i32 { return 9; }
+  @inline isComplex(): bool {
+    return false;
+  }
+  @inline code(): i32 {
+    return 9;
+  }
   /** Widening is already one shuffle: no cheaper scaled form (see Float16). */
-  @inline hasScaledForm(): bool { return false; }
+  @inline hasScaledForm(): bool {
+    return false;
+  }
 
   @inline toF32(bits: u32): f32 {
     return reinterpret<f32>(bits << 16);
@@ -49,14 +55,20 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
 
 /** IEEE binary16. */
 @final @unmanaged export class Float16 {
-  @inline isComplex(): bool { return false; }
-  @inline code(): i32 { return 10; }
+  @inline isComplex(): bool {
+    return false;
+  }
+  @inline code(): i32 {
+    return 10;
+  }
 
   // The scaled form: a finite half's bits moved into f32 position are the f32 value × 2^-112,
   // exactly (f16 subnormals become f32 subnormals). Ops that commute with that scaling and round
   // identically (add, subtract, maximum, minimum) can skip the multiply, and rounding back is a
   // plain round-to-nearest-even shift. Used when no input lane is inf or NaN.
-  @inline hasScaledForm(): bool { return true; }
+  @inline hasScaledForm(): bool {
+    return true;
+  }
 
   // Scaled steps keep even and odd elements in separate f32x4 (the ops are lane-wise): no
   // interleave on the way in, no pack on the way out; x86 runs shifts and shuffles on only two
@@ -70,10 +82,15 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
   /** Whether any of the 32 patterns at a and b (four v128 each) is inf or NaN: exponent all set. */
   @inline anySpecial(a: usize, b: usize, exponent: v128): bool {
     const largest = v128.max<u16>(
-      v128.max<u16>(v128.max<u16>(v128.and(v128.load(a), exponent), v128.and(v128.load(b), exponent)),
-        v128.max<u16>(v128.and(v128.load(a, 16), exponent), v128.and(v128.load(b, 16), exponent))),
-      v128.max<u16>(v128.max<u16>(v128.and(v128.load(a, 32), exponent), v128.and(v128.load(b, 32), exponent)),
-        v128.max<u16>(v128.and(v128.load(a, 48), exponent), v128.and(v128.load(b, 48), exponent))));
+      v128.max<u16>(
+        v128.max<u16>(v128.and(v128.load(a), exponent), v128.and(v128.load(b), exponent)),
+        v128.max<u16>(v128.and(v128.load(a, 16), exponent), v128.and(v128.load(b, 16), exponent)),
+      ),
+      v128.max<u16>(
+        v128.max<u16>(v128.and(v128.load(a, 32), exponent), v128.and(v128.load(b, 32), exponent)),
+        v128.max<u16>(v128.and(v128.load(a, 48), exponent), v128.and(v128.load(b, 48), exponent)),
+      ),
+    );
     return v128.any_true(v128.eq<i16>(largest, exponent));
   }
 
@@ -96,20 +113,26 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
   @inline exactProducts(rawA: v128, rawB: v128, bit: v128, magnitude: v128, sign: v128): v128 {
     const rebias = f32x4.splat(F16_REBIAS);
     const even = v128.mul<f32>(
-      v128.mul<f32>(this.placeEven(rawA, bit, magnitude), rebias), v128.mul<f32>(this.placeEven(rawB, bit, magnitude), rebias));
+      v128.mul<f32>(this.placeEven(rawA, bit, magnitude), rebias),
+      v128.mul<f32>(this.placeEven(rawB, bit, magnitude), rebias),
+    );
     const odd = v128.mul<f32>(
-      v128.mul<f32>(this.placeOdd(rawA, magnitude), rebias), v128.mul<f32>(this.placeOdd(rawB, magnitude), rebias));
+      v128.mul<f32>(this.placeOdd(rawA, magnitude), rebias),
+      v128.mul<f32>(this.placeOdd(rawB, magnitude), rebias),
+    );
     const magnitudes = v128.or(f16Magnitudes(even), v128.shl<i32>(f16Magnitudes(odd), 16));
     return v128.or(magnitudes, v128.and(v128.xor(rawA, rawB), sign));
   }
 
   /** Whether any of four vectors of results is f16-subnormal (magnitude 1 … 0x3ff). */
   @inline anySubnormal(r0: v128, r1: v128, r2: v128, r3: v128): bool {
-    const mask = i16x8.splat(0x7fff), one = i16x8.splat(1);
+    const mask = i16x8.splat(0x7fff),
+      one = i16x8.splat(1);
     // magnitude − 1, wrapping: zero goes to the top, subnormals to 0 … 0x3fe
     const smallest = v128.min<u16>(
       v128.min<u16>(v128.sub<i16>(v128.and(r0, mask), one), v128.sub<i16>(v128.and(r1, mask), one)),
-      v128.min<u16>(v128.sub<i16>(v128.and(r2, mask), one), v128.sub<i16>(v128.and(r3, mask), one)));
+      v128.min<u16>(v128.sub<i16>(v128.and(r2, mask), one), v128.sub<i16>(v128.and(r3, mask), one)),
+    );
     return v128.any_true(v128.eq<i16>(v128.min<u16>(smallest, i16x8.splat(0x3fe)), smallest));
   }
 
@@ -120,7 +143,17 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
     // The magnitude (<= 0x7fff) sits at bits 13..27 with 28..30 clear: shifted into either half
     // of the lane, a 16-bit blend picks it without a mask.
     const magnitudes = v128.shuffle<u16>(
-      v128.shr<u32>(roundedEven, 13), v128.shl<i32>(roundedOdd, 3), 0, 9, 2, 11, 4, 13, 6, 15);
+      v128.shr<u32>(roundedEven, 13),
+      v128.shl<i32>(roundedOdd, 3),
+      0,
+      9,
+      2,
+      11,
+      4,
+      13,
+      6,
+      15,
+    );
     const signs = v128.shuffle<u16>(v128.shr<u32>(roundedEven, 16), roundedOdd, 0, 9, 2, 11, 4, 13, 6, 15);
     return v128.or(v128.min<u16>(magnitudes, exponent), v128.and(signs, sign));
   }
@@ -131,12 +164,28 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
    * below 2^41 (at most 0xdfff); what exceeds `nan` is exactly the quiet bit, 0x0200.
    */
   @inline narrowScaledNaN(
-    even: v128, odd: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128, nan: v128,
+    even: v128,
+    odd: v128,
+    bit: v128,
+    belowHalf: v128,
+    sign: v128,
+    exponent: v128,
+    nan: v128,
   ): v128 {
     const roundedEven = roundScaled(even, bit, belowHalf);
     const roundedOdd = roundScaled(odd, bit, belowHalf);
     const magnitudes = v128.shuffle<u16>(
-      v128.shr<u32>(roundedEven, 13), v128.shl<i32>(roundedOdd, 3), 0, 9, 2, 11, 4, 13, 6, 15);
+      v128.shr<u32>(roundedEven, 13),
+      v128.shl<i32>(roundedOdd, 3),
+      0,
+      9,
+      2,
+      11,
+      4,
+      13,
+      6,
+      15,
+    );
     const signs = v128.shuffle<u16>(v128.shr<u32>(roundedEven, 16), roundedOdd, 0, 9, 2, 11, 4, 13, 6, 15);
     const quiet = v128.sub_sat<u16>(magnitudes, nan);
     return v128.or(v128.or(v128.min<u16>(magnitudes, exponent), quiet), v128.and(signs, sign));
@@ -147,11 +196,26 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
    * of `signs`): rounds, packs, clamps overflow to inf and ORs the signs in.
    */
   @inline narrowMagnitudes(
-    even: v128, odd: v128, signs: v128, bit: v128, belowHalf: v128, sign: v128, exponent: v128,
+    even: v128,
+    odd: v128,
+    signs: v128,
+    bit: v128,
+    belowHalf: v128,
+    sign: v128,
+    exponent: v128,
   ): v128 {
     const magnitudes = v128.shuffle<u16>(
-      v128.shr<u32>(roundScaled(even, bit, belowHalf), 13), v128.shl<i32>(roundScaled(odd, bit, belowHalf), 3),
-      0, 9, 2, 11, 4, 13, 6, 15);
+      v128.shr<u32>(roundScaled(even, bit, belowHalf), 13),
+      v128.shl<i32>(roundScaled(odd, bit, belowHalf), 3),
+      0,
+      9,
+      2,
+      11,
+      4,
+      13,
+      6,
+      15,
+    );
     return v128.or(v128.min<u16>(magnitudes, exponent), v128.and(signs, sign));
   }
 
@@ -206,12 +270,15 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
   const magnitude = v128.and(values, i32x4.splat(0x7fffffff));
   const exponent = v128.min<u32>(
     v128.max<u32>(v128.and(magnitude, i32x4.splat(0x7f800000)), i32x4.splat(0x38800000)),
-    i32x4.splat(0x47000000));
+    i32x4.splat(0x47000000),
+  );
   const magic = v128.add<i32>(exponent, i32x4.splat(13 << 23));
   const sum = v128.add<f32>(magnitude, magic);
   // sum − magic counts ulps (significand incl. a rounding carry); then add the rebiased exponent.
   const bits = v128.add<i32>(
-    v128.sub<i32>(sum, magic), v128.sub<i32>(v128.shr<u32>(exponent, 13), i32x4.splat(113 << 10)));
+    v128.sub<i32>(sum, magic),
+    v128.sub<i32>(v128.shr<u32>(exponent, 13), i32x4.splat(113 << 10)),
+  );
   return v128.min<u32>(bits, i32x4.splat(0x7c00)); // overflow (and NaN) to inf
 }
 
@@ -237,17 +304,47 @@ import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, e
  * The scaled step's constants, in memory because V8 re-materializes a v128.const at every use
  * (3 instructions); a block loads each once and keeps it in a register.
  */
-const F16_SCALED: usize = memory.data<u32>([
-  0x00002000, 0x00002000, 0x00002000, 0x00002000, // 0 bit 13; as i16 pairs the multiplier (2^13, 0)
-  0x8fffe000, 0x8fffe000, 0x8fffe000, 0x8fffe000, // 1 the scaled form's sign, exponent and fraction
-  0x00000fff, 0x00000fff, 0x00000fff, 0x00000fff, // 2 just under half an ulp at bit 13
-  0x80008000, 0x80008000, 0x80008000, 0x80008000, // 3 sign
-  0x7c007c00, 0x7c007c00, 0x7c007c00, 0x7c007c00, // 4 exponent all set (inf)
-  0xfc00fc00, 0xfc00fc00, 0xfc00fc00, 0xfc00fc00, // 5 narrowScaledNaN: magnitudes above this are NaN
-  0x0fffe000, 0x0fffe000, 0x0fffe000, 0x0fffe000, // 6 the scaled form without the sign
-  0x7fffffff, 0x7fffffff, 0x7fffffff, 0x7fffffff, // 7 products: zero → the largest i32, 1 → the smallest
-  0x807fffff, 0x807fffff, 0x807fffff, 0x807fffff, // 8 … and 2^23 (f32-normal) → this
-], 16);
+const F16_SCALED: usize = memory.data<u32>(
+  [
+    0x00002000,
+    0x00002000,
+    0x00002000,
+    0x00002000, // 0 bit 13; as i16 pairs the multiplier (2^13, 0)
+    0x8fffe000,
+    0x8fffe000,
+    0x8fffe000,
+    0x8fffe000, // 1 the scaled form's sign, exponent and fraction
+    0x00000fff,
+    0x00000fff,
+    0x00000fff,
+    0x00000fff, // 2 just under half an ulp at bit 13
+    0x80008000,
+    0x80008000,
+    0x80008000,
+    0x80008000, // 3 sign
+    0x7c007c00,
+    0x7c007c00,
+    0x7c007c00,
+    0x7c007c00, // 4 exponent all set (inf)
+    0xfc00fc00,
+    0xfc00fc00,
+    0xfc00fc00,
+    0xfc00fc00, // 5 narrowScaledNaN: magnitudes above this are NaN
+    0x0fffe000,
+    0x0fffe000,
+    0x0fffe000,
+    0x0fffe000, // 6 the scaled form without the sign
+    0x7fffffff,
+    0x7fffffff,
+    0x7fffffff,
+    0x7fffffff, // 7 products: zero → the largest i32, 1 → the smallest
+    0x807fffff,
+    0x807fffff,
+    0x807fffff,
+    0x807fffff, // 8 … and 2^23 (f32-normal) → this
+  ],
+  16,
+);
 
 /** Lanes holding a half pattern in their high 16 bits → f32x4. */
 @inline function widenF16Lanes(shifted: v128): v128 {
@@ -261,16 +358,28 @@ const F16_SCALED: usize = memory.data<u32>([
 
 /** Interleaved (re, im) pair of float32. */
 @final @unmanaged export class Complex64 {
-  @inline isComplex(): bool { return true; }
-  @inline code(): i32 { return 13; }
-  @inline partSize(): i32 { return 4; }
+  @inline isComplex(): bool {
+    return true;
+  }
+  @inline code(): i32 {
+    return 13;
+  }
+  @inline partSize(): i32 {
+    return 4;
+  }
 }
 
 /** Interleaved (re, im) pair of float64. */
 @final @unmanaged export class Complex128 {
-  @inline isComplex(): bool { return true; }
-  @inline code(): i32 { return 14; }
-  @inline partSize(): i32 { return 8; }
+  @inline isComplex(): bool {
+    return true;
+  }
+  @inline code(): i32 {
+    return 14;
+  }
+  @inline partSize(): i32 {
+    return 8;
+  }
 }
 
 // ---- compile-time predicates on a dtype parameter --------------------------------------------
@@ -311,11 +420,11 @@ const F16_SCALED: usize = memory.data<u32>([
 
 /** Unsigned integer → float32 rounded to odd (see f64ToF32Odd). */
 @inline export function u64ToF32Odd(value: u64): f32 {
-  if (value < (<u64>1 << 24)) return <f32>value;
+  if (value < (<u64>1) << 24) return <f32>value;
   const shift = 40 - clz<u64>(value); // bits beyond float32's 24
   let mantissa = value >>> shift;
-  if ((value & ((<u64>1 << shift) - 1)) != 0) mantissa |= 1;
-  return <f32>mantissa * reinterpret<f32>(<u32>(127 + shift) << 23);
+  if ((value & (((<u64>1) << shift) - 1)) != 0) mantissa |= 1;
+  return <f32>mantissa * reinterpret<f32>((<u32>(127 + shift)) << 23);
 }
 
 /** Integer of any width → float32 rounded to odd, so it can be narrowed once more to 16 bits. */
@@ -323,7 +432,7 @@ const F16_SCALED: usize = memory.data<u32>([
   if (sizeof<Element>() <= 2) return <f32>value;
   if (isSigned<Element>()) {
     const wide = <i64>value;
-    const magnitude = u64ToF32Odd(wide < 0 ? <u64>(-wide) : <u64>wide);
+    const magnitude = u64ToF32Odd(wide < 0 ? <u64>-wide : <u64>wide);
     return wide < 0 ? -magnitude : magnitude;
   }
   return u64ToF32Odd(<u64>value);
@@ -350,31 +459,31 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>Math.exp(<f64>value);
 }
 @inline export function fexp2<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.exp2(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.exp2(<f64>value));
   return <Part>Math.exp2(<f64>value);
 }
 @inline export function fexpm1<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>expm1_64(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>expm1_64(<f64>value));
   return <Part>expm1_64(<f64>value);
 }
 @inline export function ferf<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>erf64(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>erf64(<f64>value));
   return <Part>erf64(<f64>value);
 }
 @inline export function flog<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.log(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.log(<f64>value));
   return <Part>Math.log(<f64>value);
 }
 @inline export function flog2<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.log2(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.log2(<f64>value));
   return <Part>Math.log2(<f64>value);
 }
 @inline export function flog10<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.log10(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.log10(<f64>value));
   return <Part>Math.log10(<f64>value);
 }
 @inline export function flog1p<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.log1p(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.log1p(<f64>value));
   return <Part>Math.log1p(<f64>value);
 }
 @inline export function fsin<Part>(value: Part): Part {
@@ -394,11 +503,11 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>tanh64(<f64>value);
 }
 @inline export function fsinh<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.sinh(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.sinh(<f64>value));
   return <Part>Math.sinh(<f64>value);
 }
 @inline export function fcosh<Part>(value: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.cosh(<f64>value);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.cosh(<f64>value));
   return <Part>Math.cosh(<f64>value);
 }
 @inline export function fhypot<Part>(re: Part, im: Part): Part {
@@ -410,6 +519,6 @@ const F16_SCALED: usize = memory.data<u32>([
   return <Part>Math.hypot(<f64>re, <f64>im);
 }
 @inline export function fatan2<Part>(im: Part, re: Part): Part {
-  if (sizeof<Part>() == 4) return <Part><f32>Math.atan2(<f64>im, <f64>re);
+  if (sizeof<Part>() == 4) return <Part>(<f32>Math.atan2(<f64>im, <f64>re));
   return <Part>Math.atan2(<f64>im, <f64>re);
 }

@@ -1,6 +1,6 @@
 // Entry of the one-off module scripts/exp32-exhaustive.mjs compiles (not part of the kernels): the
 // float32-lane exp against the float64 path it falls back to, bit for bit.
-import { exp32x4, exp32x4Counted, exp32x4Slow, exp32Fallbacks } from "./math";
+import { exp32x4, exp32x4Counted, exp32x4Slow, exp32Fallbacks } from './math';
 
 let differences: u32 = 0;
 let firstDifference: u32 = 0;
@@ -21,23 +21,31 @@ export function compareRange(start: u32, vectors: u32): u32 {
   return differences;
 }
 
-export function first(): u32 { return firstDifference; }
-export function fallbacks(): i32 { return exp32Fallbacks; }
-export function resetFallbacks(): void { exp32Fallbacks = 0; }
+export function first(): u32 {
+  return firstDifference;
+}
+export function fallbacks(): i32 {
+  return exp32Fallbacks;
+}
+export function resetFallbacks(): void {
+  exp32Fallbacks = 0;
+}
 
 /** Runs the counted kernel over `count` (a multiple of 4) float32 values at `input`; returns the fallbacks. */
 export function run(input: usize, count: i32): i32 {
   exp32Fallbacks = 0;
-  for (let i = 0; i < count; i += 4) exp32x4Counted(v128.load(input + (<usize>i << 2)));
+  for (let i = 0; i < count; i += 4) exp32x4Counted(v128.load(input + ((<usize>i) << 2)));
   return exp32Fallbacks;
 }
 
-export function buffer(bytes: i32): usize { return heap.alloc(<usize>bytes); }
+export function buffer(bytes: i32): usize {
+  return heap.alloc(<usize>bytes);
+}
 
 /** The kernels' loop shape (four vectors per iteration) over exp32x4 or its float64 path. */
 export function loop(input: usize, out: usize, count: i32, slow: bool): void {
   for (let i = 0; i < count; i += 16) {
-    const at = <usize>i << 2;
+    const at = (<usize>i) << 2;
     if (slow) {
       v128.store(out + at, exp32x4Slow(v128.load(input + at)));
       v128.store(out + at + 16, exp32x4Slow(v128.load(input + at + 16)));

@@ -22,14 +22,30 @@
 const tile = memory.data(4096 * LINES, 64);
 
 // Interleaves of the low / high halves of two vectors, by lane width (each one unpck instruction).
-@inline function low8(a: v128, b: v128): v128 { return i8x16.shuffle(a, b, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23); }
-@inline function high8(a: v128, b: v128): v128 { return i8x16.shuffle(a, b, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31); }
-@inline function low16(a: v128, b: v128): v128 { return i16x8.shuffle(a, b, 0, 8, 1, 9, 2, 10, 3, 11); }
-@inline function high16(a: v128, b: v128): v128 { return i16x8.shuffle(a, b, 4, 12, 5, 13, 6, 14, 7, 15); }
-@inline function low32(a: v128, b: v128): v128 { return i32x4.shuffle(a, b, 0, 4, 1, 5); }
-@inline function high32(a: v128, b: v128): v128 { return i32x4.shuffle(a, b, 2, 6, 3, 7); }
-@inline function low64(a: v128, b: v128): v128 { return i64x2.shuffle(a, b, 0, 2); }
-@inline function high64(a: v128, b: v128): v128 { return i64x2.shuffle(a, b, 1, 3); }
+@inline function low8(a: v128, b: v128): v128 {
+  return i8x16.shuffle(a, b, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+}
+@inline function high8(a: v128, b: v128): v128 {
+  return i8x16.shuffle(a, b, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+}
+@inline function low16(a: v128, b: v128): v128 {
+  return i16x8.shuffle(a, b, 0, 8, 1, 9, 2, 10, 3, 11);
+}
+@inline function high16(a: v128, b: v128): v128 {
+  return i16x8.shuffle(a, b, 4, 12, 5, 13, 6, 14, 7, 15);
+}
+@inline function low32(a: v128, b: v128): v128 {
+  return i32x4.shuffle(a, b, 0, 4, 1, 5);
+}
+@inline function high32(a: v128, b: v128): v128 {
+  return i32x4.shuffle(a, b, 2, 6, 3, 7);
+}
+@inline function low64(a: v128, b: v128): v128 {
+  return i64x2.shuffle(a, b, 0, 2);
+}
+@inline function high64(a: v128, b: v128): v128 {
+  return i64x2.shuffle(a, b, 1, 3);
+}
 
 /**
  * Transposes one lanes × lanes block: row k of the source (16 bytes at from + k * fromPitch)
@@ -206,7 +222,7 @@ const tile = memory.data(4096 * LINES, 64);
         const to = dst + <usize>((o * inner + i) * size);
         for (let k = 0; k < tall; k++) {
           const line = tile + <usize>(k * 64);
-          const target = to + <usize>(k) * rowBytes;
+          const target = to + <usize>k * rowBytes;
           v128.store(target, v128.load(line));
           v128.store(target, v128.load(line, 16), 16);
           v128.store(target, v128.load(line, 32), 32);
@@ -222,7 +238,12 @@ const tile = memory.data(4096 * LINES, 64);
       const i = i0 + lanes <= inner ? i0 : inner - lanes;
       for (let m0 = o0; m0 < end; m0 += lanes) {
         const m = m0 + lanes <= outer ? m0 : outer - lanes;
-        transposeBlock<T>(src + <usize>((m + i * innerStride) * size), sourcePitch, dst + <usize>((m * inner + i) * size), rowBytes);
+        transposeBlock<T>(
+          src + <usize>((m + i * innerStride) * size),
+          sourcePitch,
+          dst + <usize>((m * inner + i) * size),
+          rowBytes,
+        );
       }
     }
   }
@@ -238,50 +259,95 @@ const tile = memory.data(4096 * LINES, 64);
 @inline function steppedRow<T>(from: usize, count: i32, step: i32, to: usize): i32 {
   const size = <i32>sizeof<T>();
   if (size == 1 && step == 2) {
-    return compact2(from, to, count, 1,
+    return compact2(
+      from,
+      to,
+      count,
+      1,
       i8x16(0, 2, 4, 6, 8, 10, 12, 14, -128, -128, -128, -128, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 2, 4, 6, 8, 10, 12, 14));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 2, 4, 6, 8, 10, 12, 14),
+    );
   } else if (size == 1 && step == 3) {
-    return compact3(from, to, count, 1,
+    return compact3(
+      from,
+      to,
+      count,
+      1,
       i8x16(0, 3, 6, 9, 12, 15, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, -128, -128, 2, 5, 8, 11, 14, -128, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 1, 4, 7, 10, 13));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 1, 4, 7, 10, 13),
+    );
   } else if (size == 1 && step == 4) {
-    return compact4(from, to, count, 1,
+    return compact4(
+      from,
+      to,
+      count,
+      1,
       i8x16(0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 4, 8, 12),
+    );
   } else if (size == 2 && step == 2) {
-    return compact2(from, to, count, 2,
+    return compact2(
+      from,
+      to,
+      count,
+      2,
       i8x16(0, 1, 4, 5, 8, 9, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 4, 5, 8, 9, 12, 13));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 4, 5, 8, 9, 12, 13),
+    );
   } else if (size == 2 && step == 3) {
-    return compact3(from, to, count, 2,
+    return compact3(
+      from,
+      to,
+      count,
+      2,
       i8x16(0, 1, 6, 7, 12, 13, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, -128, -128, 2, 3, 8, 9, 14, 15, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 10, 11));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 10, 11),
+    );
   } else if (size == 2 && step == 4) {
-    return compact4(from, to, count, 2,
+    return compact4(
+      from,
+      to,
+      count,
+      2,
       i8x16(0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 8, 9),
+    );
   } else if (size == 4 && step == 2) {
-    return compact2(from, to, count, 4,
+    return compact2(
+      from,
+      to,
+      count,
+      4,
       i8x16(0, 1, 2, 3, 8, 9, 10, 11, -128, -128, -128, -128, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, 8, 9, 10, 11));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, 8, 9, 10, 11),
+    );
   } else if (size == 4 && step == 3) {
-    return compact3(from, to, count, 4,
+    return compact3(
+      from,
+      to,
+      count,
+      4,
       i8x16(0, 1, 2, 3, 12, 13, 14, 15, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 8, 9, 10, 11, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 6, 7));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 4, 5, 6, 7),
+    );
   } else if (size == 4 && step == 4) {
-    return compact4(from, to, count, 4,
+    return compact4(
+      from,
+      to,
+      count,
+      4,
       i8x16(0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128, -128, -128, -128, -128),
       i8x16(-128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3, -128, -128, -128, -128),
-      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3));
+      i8x16(-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, 0, 1, 2, 3),
+    );
   }
   return 0;
 }
@@ -303,20 +369,39 @@ const tile = memory.data(4096 * LINES, 64);
   let i = 0;
   for (; i + lanes < count; i += lanes) {
     const at = from + <usize>(i * size * 3);
-    v128.store(to + <usize>(i * size), v128.or(v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)), i8x16.swizzle(v128.load(at, 32), m2)));
+    v128.store(
+      to + <usize>(i * size),
+      v128.or(
+        v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)),
+        i8x16.swizzle(v128.load(at, 32), m2),
+      ),
+    );
   }
   return i;
 }
 
 /** steppedRow's loop for a step of 4 (four source vectors). */
-@inline function compact4(from: usize, to: usize, count: i32, size: i32, m0: v128, m1: v128, m2: v128, m3: v128): i32 {
+@inline function compact4(
+  from: usize,
+  to: usize,
+  count: i32,
+  size: i32,
+  m0: v128,
+  m1: v128,
+  m2: v128,
+  m3: v128,
+): i32 {
   const lanes = 16 / size;
   let i = 0;
   for (; i + lanes < count; i += lanes) {
     const at = from + <usize>(i * size * 4);
-    v128.store(to + <usize>(i * size), v128.or(
-      v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)),
-      v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3))));
+    v128.store(
+      to + <usize>(i * size),
+      v128.or(
+        v128.or(i8x16.swizzle(v128.load(at), m0), i8x16.swizzle(v128.load(at, 16), m1)),
+        v128.or(i8x16.swizzle(v128.load(at, 32), m2), i8x16.swizzle(v128.load(at, 48), m3)),
+      ),
+    );
   }
   return i;
 }
@@ -362,24 +447,64 @@ const tile = memory.data(4096 * LINES, 64);
   return i;
 }
 
-@inline function gather<T>(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
+@inline function gather<T>(
+  src: usize,
+  outer: i32,
+  outerStride: i32,
+  inner: i32,
+  innerStride: i32,
+  dst: usize,
+): void {
   const size = <i32>sizeof<T>();
   const innerMagnitude = innerStride < 0 ? -innerStride : innerStride;
   const outerMagnitude = outerStride < 0 ? -outerStride : outerStride;
+  if (innerStride == 0) {
+    // A broadcast column (src/strided.ts's blockedBinary): each row one element, repeated.
+    for (let o = 0; o < outer; o++) {
+      const from = src + <usize>(o * outerStride * size);
+      const to = dst + <usize>(o * inner * size);
+      let i = 0;
+      if (size == 16) {
+        for (; i < inner; i++) v128.store(to + <usize>(i * 16), v128.load(from));
+        continue;
+      }
+      // The element splat to every lane, stored a vector at a time.
+      const lanes = 16 / size;
+      const vector =
+        size == 1
+          ? v128.load8_splat(from)
+          : size == 2
+            ? v128.load16_splat(from)
+            : size == 4
+              ? v128.load32_splat(from)
+              : v128.load64_splat(from);
+      for (; i + lanes <= inner; i += lanes) v128.store(to + <usize>(i * size), vector);
+      for (; i < inner; i++) store<T>(to + <usize>(i * size), load<T>(from));
+    }
+    return;
+  }
+  if (innerStride == 1) {
+    // Contiguous rows (a broadcast row: outerStride 0): a copy each.
+    for (let o = 0; o < outer; o++)
+      memory.copy(dst + <usize>(o * inner * size), src + <usize>(o * outerStride * size), <usize>(inner * size));
+    return;
+  }
   if (outer == 1 || innerMagnitude <= 1 || innerMagnitude <= outerMagnitude) {
     // Row by row: the source is read in order (or nearly).
     for (let o = 0; o < outer; o++) {
       const from = src + <usize>(o * outerStride * size);
       const to = dst + <usize>(o * inner * size);
       const done = size <= 4 && innerStride >= 2 && innerStride <= 4 ? steppedRow<T>(from, inner, innerStride, to) : 0;
-      for (let i = done; i < inner; i++) store<T>(to + <usize>(i * size), load<T>(from + <usize>(i * innerStride * size)));
+      for (let i = done; i < inner; i++)
+        store<T>(to + <usize>(i * size), load<T>(from + <usize>(i * innerStride * size)));
     }
     return;
   }
   if (size <= 4 && outerStride == 1 && outer == 4 && innerStride == 4) {
     const done = deinterleave4<T>(src, inner, dst);
     for (let c = 0; c < 4; c++) {
-      for (let i = done; i < inner; i++) store<T>(dst + <usize>((c * inner + i) * size), load<T>(src + <usize>((i * 4 + c) * size)));
+      for (let i = done; i < inner; i++)
+        store<T>(dst + <usize>((c * inner + i) * size), load<T>(src + <usize>((i * 4 + c) * size)));
     }
     return;
   }
@@ -416,8 +541,18 @@ const tile = memory.data(4096 * LINES, 64);
   }
 }
 
-export function gather_1(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void { gather<u8>(src, outer, outerStride, inner, innerStride, dst); }
-export function gather_2(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void { gather<u16>(src, outer, outerStride, inner, innerStride, dst); }
-export function gather_4(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void { gather<u32>(src, outer, outerStride, inner, innerStride, dst); }
-export function gather_8(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void { gather<u64>(src, outer, outerStride, inner, innerStride, dst); }
-export function gather_16(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void { gather<v128>(src, outer, outerStride, inner, innerStride, dst); }
+export function gather_1(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
+  gather<u8>(src, outer, outerStride, inner, innerStride, dst);
+}
+export function gather_2(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
+  gather<u16>(src, outer, outerStride, inner, innerStride, dst);
+}
+export function gather_4(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
+  gather<u32>(src, outer, outerStride, inner, innerStride, dst);
+}
+export function gather_8(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
+  gather<u64>(src, outer, outerStride, inner, innerStride, dst);
+}
+export function gather_16(src: usize, outer: i32, outerStride: i32, inner: i32, innerStride: i32, dst: usize): void {
+  gather<v128>(src, outer, outerStride, inner, innerStride, dst);
+}

@@ -3,7 +3,7 @@
 // -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.
 
 import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
-import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow';
+import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow.generated';
 import * as arithmetic from './arithmetic';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';
@@ -15,7 +15,7 @@ import * as narrow from './narrow';
 export { alloc, free, heap_size } from './memory';
 export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';
 export { take_1, take_2, take_4, take_8, take_16, put_1, put_2, put_4, put_8, put_16 } from './take';
-export * from './mixed';
+export * from './mixed.generated';
 export * from './sums';
 export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64 } from './random';
 export * from './matmul';

@@ -21,7 +21,9 @@ const MR = 4;
 const KC = 256;
 const MC = 64;
 /** Columns of a micro-tile: two v128 vectors of T. */
-@inline function nr<T>(): i32 { return 32 / sizeof<T>(); }
+@inline function nr<T>(): i32 {
+  return 32 / sizeof<T>();
+}
 
 /** A [MR × depth] block of A packed as depth groups of MR (zero rows past `rows`). */
 @inline function packA<T>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
@@ -29,13 +31,19 @@ const MC = 64;
   const rowStep = <usize>aRow * size;
   const colStep = <usize>aCol * size;
   if (rows == MR) {
-    let r0 = a, r1 = a + rowStep, r2 = a + 2 * rowStep, r3 = a + 3 * rowStep;
+    let r0 = a,
+      r1 = a + rowStep,
+      r2 = a + 2 * rowStep,
+      r3 = a + 3 * rowStep;
     for (let p = 0; p < depth; p++) {
       store<T>(dst, load<T>(r0));
       store<T>(dst + size, load<T>(r1));
       store<T>(dst + 2 * size, load<T>(r2));
       store<T>(dst + 3 * size, load<T>(r3));
-      r0 += colStep; r1 += colStep; r2 += colStep; r3 += colStep;
+      r0 += colStep;
+      r1 += colStep;
+      r2 += colStep;
+      r3 += colStep;
       dst += <usize>MR * size;
     }
     return;
@@ -76,7 +84,9 @@ const MC = 64;
  * Bytes of one entry of an A panel and of one element of C: sizeof<T>, except for int16 operands,
  * whose A panels hold (k, k+1) pairs (4 bytes) and whose C is int32.
  */
-@inline function slot<T>(): usize { return sizeof<T>() == 2 ? 4 : sizeof<T>(); }
+@inline function slot<T>(): usize {
+  return sizeof<T>() == 2 ? 4 : sizeof<T>();
+}
 
 /** Entry `index` of the A panel broadcast to every lane (an int16 pair to every i32 lane). */
 @inline function splatAt<T>(pointer: usize, index: usize): v128 {
@@ -99,14 +109,25 @@ const MC = 64;
   const row = ldc * slot<T>();
   let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128;
   if (first) {
-    c00 = i32x4.splat(0); c01 = c00; c10 = c00; c11 = c00; c20 = c00; c21 = c00; c30 = c00; c31 = c00;
+    c00 = i32x4.splat(0);
+    c01 = c00;
+    c10 = c00;
+    c11 = c00;
+    c20 = c00;
+    c21 = c00;
+    c30 = c00;
+    c31 = c00;
   } else {
-    c00 = v128.load(c); c01 = v128.load(c, 16);
-    c10 = v128.load(c + row); c11 = v128.load(c + row, 16);
-    c20 = v128.load(c + 2 * row); c21 = v128.load(c + 2 * row, 16);
-    c30 = v128.load(c + 3 * row); c31 = v128.load(c + 3 * row, 16);
+    c00 = v128.load(c);
+    c01 = v128.load(c, 16);
+    c10 = v128.load(c + row);
+    c11 = v128.load(c + row, 16);
+    c20 = v128.load(c + 2 * row);
+    c21 = v128.load(c + 2 * row, 16);
+    c30 = v128.load(c + 3 * row);
+    c31 = v128.load(c + 3 * row, 16);
   }
-  const end = bp + (<usize>depth << 5);
+  const end = bp + ((<usize>depth) << 5);
   while (bp < end) {
     const b0 = v128.load(bp);
     const b1 = v128.load(bp, 16);
@@ -125,24 +146,41 @@ const MC = 64;
     ap += MR * slot<T>();
     bp += 32;
   }
-  v128.store(c, c00); v128.store(c, c01, 16);
-  v128.store(c + row, c10); v128.store(c + row, c11, 16);
-  v128.store(c + 2 * row, c20); v128.store(c + 2 * row, c21, 16);
-  v128.store(c + 3 * row, c30); v128.store(c + 3 * row, c31, 16);
+  v128.store(c, c00);
+  v128.store(c, c01, 16);
+  v128.store(c + row, c10);
+  v128.store(c + row, c11, 16);
+  v128.store(c + 2 * row, c20);
+  v128.store(c + 2 * row, c21, 16);
+  v128.store(c + 3 * row, c30);
+  v128.store(c + 3 * row, c31, 16);
 }
 
 /** The blocked product for T in f32, f64, i32, i64 (integers wrap, as the lanes do). */
-@inline function packed<T>(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+@inline function packed<T>(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   const size = <usize>sizeof<T>();
   const NR = nr<T>();
   const kcMax = min<i32>(k, KC);
   const nPanels = (n + NR - 1) / NR;
-  const mcMax = min<i32>((m + MR - 1) / MR * MR, MC);
+  const mcMax = min<i32>(((m + MR - 1) / MR) * MR, MC);
   const packedB = alloc(<usize>kcMax * <usize>nPanels * 32);
   const packedA = alloc(<usize>kcMax * <usize>mcMax * size);
   const tile = alloc(MR * 32);
   if (packedB == 0 || packedA == 0 || tile == 0) {
-    free(packedB); free(packedA); free(tile);
+    free(packedB);
+    free(packedA);
+    free(tile);
     return 1;
   }
   const ldc = <usize>n;
@@ -152,13 +190,27 @@ const MC = 64;
     const bBlock = b + <usize>pc * <usize>bRow * size;
     for (let panel = 0; panel < nPanels; panel++) {
       const j0 = panel * NR;
-      packB<T>(bBlock + <usize>j0 * <usize>bCol * size, bRow, bCol, min<i32>(NR, n - j0), kc, packedB + <usize>panel * <usize>kc * 32);
+      packB<T>(
+        bBlock + <usize>j0 * <usize>bCol * size,
+        bRow,
+        bCol,
+        min<i32>(NR, n - j0),
+        kc,
+        packedB + <usize>panel * <usize>kc * 32,
+      );
     }
     for (let ic = 0; ic < m; ic += MC) {
       const mc = min<i32>(MC, m - ic);
       const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * size;
       for (let i0 = 0; i0 < mc; i0 += MR) {
-        packA<T>(aBlock + <usize>i0 * <usize>aRow * size, aRow, aCol, min<i32>(MR, mc - i0), kc, packedA + <usize>i0 * <usize>kc * size);
+        packA<T>(
+          aBlock + <usize>i0 * <usize>aRow * size,
+          aRow,
+          aCol,
+          min<i32>(MR, mc - i0),
+          kc,
+          packedA + <usize>i0 * <usize>kc * size,
+        );
       }
       for (let panel = 0; panel < nPanels; panel++) {
         const j0 = panel * NR;
@@ -172,35 +224,86 @@ const MC = 64;
             micro<T>(ap, bp, kc, cp, ldc, first);
           } else {
             // An edge tile: through the scratch tile, copying only the part inside C.
-            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
-              store<T>(tile + <usize>(i * NR + j) * size, first ? <T>0 : load<T>(cp + (<usize>i * ldc + <usize>j) * size));
-            }
+            for (let i = 0; i < rows; i++)
+              for (let j = 0; j < cols; j++) {
+                store<T>(
+                  tile + <usize>(i * NR + j) * size,
+                  first ? <T>0 : load<T>(cp + (<usize>i * ldc + <usize>j) * size),
+                );
+              }
             micro<T>(ap, bp, kc, tile, <usize>NR, false);
-            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
-              store<T>(cp + (<usize>i * ldc + <usize>j) * size, load<T>(tile + <usize>(i * NR + j) * size));
-            }
+            for (let i = 0; i < rows; i++)
+              for (let j = 0; j < cols; j++) {
+                store<T>(cp + (<usize>i * ldc + <usize>j) * size, load<T>(tile + <usize>(i * NR + j) * size));
+              }
           }
         }
       }
     }
   }
-  free(packedB); free(packedA); free(tile);
+  free(packedB);
+  free(packedA);
+  free(tile);
   return 0;
 }
 
-export function matmul_float32(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_float32(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   return packed<f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
-export function matmul_float64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_float64(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   return packed<f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
-export function matmul_int32(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_int32(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   return packed<i32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
-export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_int64(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   return packed<i64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
@@ -213,15 +316,15 @@ export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
 
 /** Pairs of A: depth k values of MR rows as ceil(depth/2) groups of MR (i16, i16) pairs. */
 @inline function packA16(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
-  const rowStep = <usize>aRow << 1;
-  const colStep = <usize>aCol << 1;
+  const rowStep = (<usize>aRow) << 1;
+  const colStep = (<usize>aCol) << 1;
   for (let p = 0; p < depth; p += 2) {
     const second = p + 1 < depth;
     for (let i = 0; i < MR; i++) {
       const at = a + <usize>i * rowStep + <usize>p * colStep;
       const low: i32 = i < rows ? <i32>load<i16>(at) : 0;
       const high: i32 = i < rows && second ? <i32>load<i16>(at + colStep) : 0;
-      store<u32>(dst + (<usize>i << 2), (<u32>low & 0xffff) | (<u32>high << 16));
+      store<u32>(dst + ((<usize>i) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
     }
     dst += MR << 2;
   }
@@ -229,8 +332,8 @@ export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
 
 /** Pairs of B: ceil(depth/2) rows of 8 columns' (k, k+1) pairs. */
 @inline function packB16(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
-  const rowStep = <usize>bRow << 1;
-  const colStep = <usize>bCol << 1;
+  const rowStep = (<usize>bRow) << 1;
+  const colStep = (<usize>bCol) << 1;
   for (let p = 0; p < depth; p += 2) {
     const second = p + 1 < depth;
     if (cols == 8 && bCol == 1 && second) {
@@ -244,7 +347,7 @@ export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
         const at = b + <usize>j * colStep;
         const low: i32 = j < cols ? <i32>load<i16>(at) : 0;
         const high: i32 = j < cols && second ? <i32>load<i16>(at + rowStep) : 0;
-        store<u32>(dst + (<usize>j << 2), (<u32>low & 0xffff) | (<u32>high << 16));
+        store<u32>(dst + ((<usize>j) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
       }
     }
     b += rowStep << 1;
@@ -253,17 +356,30 @@ export function matmul_int64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
 }
 
 /** int16 operands, int32 C (the same blocking as packed<T>, depth counted in pairs). */
-export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_int16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   const NR = 8;
   const kcMax = min<i32>(k, KC);
   const pairsMax = (kcMax + 1) >> 1;
   const nPanels = (n + NR - 1) / NR;
-  const mcMax = min<i32>((m + MR - 1) / MR * MR, MC);
+  const mcMax = min<i32>(((m + MR - 1) / MR) * MR, MC);
   const packedB = alloc(<usize>pairsMax * <usize>nPanels * 32);
   const packedA = alloc(<usize>pairsMax * <usize>mcMax * 4);
   const tile = alloc(MR * 32);
   if (packedB == 0 || packedA == 0 || tile == 0) {
-    free(packedB); free(packedA); free(tile);
+    free(packedB);
+    free(packedA);
+    free(tile);
     return 1;
   }
   const ldc = <usize>n;
@@ -271,16 +387,30 @@ export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
     const kc = min<i32>(KC, k - pc);
     const pairs = (kc + 1) >> 1;
     const first = pc == 0;
-    const bBlock = b + (<usize>pc * <usize>bRow << 1);
+    const bBlock = b + ((<usize>pc * <usize>bRow) << 1);
     for (let panel = 0; panel < nPanels; panel++) {
       const j0 = panel * NR;
-      packB16(bBlock + (<usize>j0 * <usize>bCol << 1), bRow, bCol, min<i32>(NR, n - j0), kc, packedB + <usize>panel * <usize>pairs * 32);
+      packB16(
+        bBlock + ((<usize>j0 * <usize>bCol) << 1),
+        bRow,
+        bCol,
+        min<i32>(NR, n - j0),
+        kc,
+        packedB + <usize>panel * <usize>pairs * 32,
+      );
     }
     for (let ic = 0; ic < m; ic += MC) {
       const mc = min<i32>(MC, m - ic);
       const aBlock = a + ((<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) << 1);
       for (let i0 = 0; i0 < mc; i0 += MR) {
-        packA16(aBlock + (<usize>i0 * <usize>aRow << 1), aRow, aCol, min<i32>(MR, mc - i0), kc, packedA + (<usize>i0 * <usize>pairs << 2));
+        packA16(
+          aBlock + ((<usize>i0 * <usize>aRow) << 1),
+          aRow,
+          aCol,
+          min<i32>(MR, mc - i0),
+          kc,
+          packedA + ((<usize>i0 * <usize>pairs) << 2),
+        );
       }
       for (let panel = 0; panel < nPanels; panel++) {
         const j0 = panel * NR;
@@ -288,29 +418,47 @@ export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
         const bp = packedB + <usize>panel * <usize>pairs * 32;
         for (let i0 = 0; i0 < mc; i0 += MR) {
           const rows = min<i32>(MR, mc - i0);
-          const ap = packedA + (<usize>i0 * <usize>pairs << 2);
+          const ap = packedA + ((<usize>i0 * <usize>pairs) << 2);
           const cp = c + ((<usize>(ic + i0) * ldc + <usize>j0) << 2);
           if (rows == MR && cols == NR) {
             micro<i16>(ap, bp, pairs, cp, ldc, first);
           } else {
-            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
-              store<i32>(tile + (<usize>(i * NR + j) << 2), first ? 0 : load<i32>(cp + ((<usize>i * ldc + <usize>j) << 2)));
-            }
+            for (let i = 0; i < rows; i++)
+              for (let j = 0; j < cols; j++) {
+                store<i32>(
+                  tile + ((<usize>(i * NR + j)) << 2),
+                  first ? 0 : load<i32>(cp + ((<usize>i * ldc + <usize>j) << 2)),
+                );
+              }
             micro<i16>(ap, bp, pairs, tile, NR, false);
-            for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) {
-              store<i32>(cp + ((<usize>i * ldc + <usize>j) << 2), load<i32>(tile + (<usize>(i * NR + j) << 2)));
-            }
+            for (let i = 0; i < rows; i++)
+              for (let j = 0; j < cols; j++) {
+                store<i32>(cp + ((<usize>i * ldc + <usize>j) << 2), load<i32>(tile + ((<usize>(i * NR + j)) << 2)));
+              }
           }
         }
       }
     }
   }
-  free(packedB); free(packedA); free(tile);
+  free(packedB);
+  free(packedA);
+  free(tile);
   return 0;
 }
 
 /** One dot product per element of C, for interleaved (re, im) pairs of Part. */
-@inline function plainComplex<Part>(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+@inline function plainComplex<Part>(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   const size = <usize>sizeof<Part>() * 2;
   const half = <usize>sizeof<Part>();
   for (let i = 0; i < m; i++) {
@@ -323,8 +471,10 @@ export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
       let re: Part = <Part>0;
       let im: Part = <Part>0;
       for (let p = 0; p < k; p++) {
-        const ar = load<Part>(pa), ai = load<Part>(pa + half);
-        const br = load<Part>(pb), bi = load<Part>(pb + half);
+        const ar = load<Part>(pa),
+          ai = load<Part>(pa + half);
+        const br = load<Part>(pb),
+          bi = load<Part>(pb + half);
         re += ar * br - ai * bi;
         im += ar * bi + ai * br;
         pa += stepA;
@@ -338,10 +488,32 @@ export function matmul_int16(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32
   return 0;
 }
 
-export function matmul_complex64(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_complex64(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   return plainComplex<f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
-export function matmul_complex128(a: usize, aRow: i32, aCol: i32, b: usize, bRow: i32, bCol: i32, c: usize, m: i32, n: i32, k: i32): i32 {
+export function matmul_complex128(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
   return plainComplex<f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }

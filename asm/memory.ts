@@ -26,11 +26,21 @@ let initialized = false;
 // Head of the free list for sizes in [2^k, 2^(k+1)).
 const buckets = memory.data(BUCKETS * 4, 16);
 
-@inline function sizeOf(block: usize): usize { return load<usize>(block) & ~USED; }
-@inline function isUsed(block: usize): bool { return (load<usize>(block) & USED) != 0; }
-@inline function previousSize(block: usize): usize { return load<usize>(block, 4); }
-@inline function nextFree(block: usize): usize { return load<usize>(block, 8); }
-@inline function previousFree(block: usize): usize { return load<usize>(block, 12); }
+@inline function sizeOf(block: usize): usize {
+  return load<usize>(block) & ~USED;
+}
+@inline function isUsed(block: usize): bool {
+  return (load<usize>(block) & USED) != 0;
+}
+@inline function previousSize(block: usize): usize {
+  return load<usize>(block, 4);
+}
+@inline function nextFree(block: usize): usize {
+  return load<usize>(block, 8);
+}
+@inline function previousFree(block: usize): usize {
+  return load<usize>(block, 12);
+}
 
 @inline function bucketOf(size: usize): i32 {
   return 31 - clz<i32>(<i32>size);
@@ -38,7 +48,7 @@ const buckets = memory.data(BUCKETS * 4, 16);
 
 function insertFree(block: usize): void {
   const bucket = bucketOf(sizeOf(block));
-  const slot = buckets + (<usize>bucket << 2);
+  const slot = buckets + ((<usize>bucket) << 2);
   const head = load<usize>(slot);
   store<usize>(block, head, 8);
   store<usize>(block, 0, 12);
@@ -53,7 +63,7 @@ function removeFree(block: usize): void {
   const previous = previousFree(block);
   if (previous) store<usize>(previous, next, 8);
   else {
-    store<usize>(buckets + (<usize>bucket << 2), next);
+    store<usize>(buckets + ((<usize>bucket) << 2), next);
     if (!next) bucketMask &= ~(1 << bucket);
   }
   if (next) store<usize>(next, previous, 12);
@@ -68,7 +78,7 @@ function setBlock(block: usize, size: usize, used: bool): void {
 
 /** End of linear memory; a full 4 GiB memory is capped so the address fits in 32 bits. */
 @inline function memoryEndAddress(): usize {
-  return <usize>min<u64>(<u64>memory.size() << PAGE_BITS, 0xfffffff0);
+  return <usize>min<u64>((<u64>memory.size()) << PAGE_BITS, 0xfffffff0);
 }
 
 function initialize(): void {
@@ -104,14 +114,14 @@ function addMemory(newEnd: usize): void {
 /** First fit in the request's own bucket, else any block from a bigger bucket. */
 function findFree(size: usize): usize {
   const bucket = bucketOf(size);
-  let block = load<usize>(buckets + (<usize>bucket << 2));
+  let block = load<usize>(buckets + ((<usize>bucket) << 2));
   while (block) {
     if (sizeOf(block) >= size) return block;
     block = nextFree(block);
   }
-  const larger: u32 = bucket == 31 ? 0 : bucketMask & (<u32>0xffffffff << (bucket + 1));
+  const larger: u32 = bucket == 31 ? 0 : bucketMask & ((<u32>0xffffffff) << (bucket + 1));
   if (!larger) return 0;
-  return load<usize>(buckets + (<usize>ctz<i32>(larger) << 2));
+  return load<usize>(buckets + ((<usize>ctz<i32>(larger)) << 2));
 }
 
 /** Grows memory so a block of `size` bytes fits at the end; false when memory cannot grow. */
@@ -158,7 +168,7 @@ export function free(pointer: usize): void {
   if (!pointer) return;
   let block = pointer - HEADER;
   if (!initialized || (pointer & (LINE - 1)) != 0 || block < heapStart || block >= heapEnd || !isUsed(block)) {
-    abort("free: not an allocated block");
+    abort('free: not an allocated block');
   }
   let size = sizeOf(block);
   const after = block + size;

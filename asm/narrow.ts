@@ -15,138 +15,11 @@
 // to a zero of the opposite sign, as ml_dtypes does). fnuz formats have no −0 and one NaN, 0x80.
 // e8m0fnu is a bare exponent: no sign, no zero; 0xFF is NaN, and it rounds half up.
 
-// How a float format spells its special values.
-const IEEE: i32 = 0; // ±inf at the top exponent, NaN above it
-const FN: i32 = 1;   // no inf; NaN is all ones (with either sign)
-const FNUZ: i32 = 2; // no inf, no −0; NaN is 0x80
-const NONE: i32 = 3; // no inf, no NaN: saturates
-const E8M0: i32 = 4; // unsigned exponent only
+import { E8M0, FLOAT_TABLES, FN, FNUZ, IEEE, NONE } from './narrow.generated';
 
-// Each marker class answers its format's constants at compile time (never instantiated).
-@final @unmanaged export class Float8E4M3FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 7; }
-  @inline specials(): i32 { return FN; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 0; }
-}
-@final @unmanaged export class Float8E5M2 {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 5; }
-  @inline mantissaBits(): i32 { return 2; }
-  @inline bias(): i32 { return 15; }
-  @inline specials(): i32 { return IEEE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 1; }
-}
-@final @unmanaged export class Float8E4M3FNUZ {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 8; }
-  @inline specials(): i32 { return FNUZ; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 2; }
-}
-@final @unmanaged export class Float8E5M2FNUZ {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 5; }
-  @inline mantissaBits(): i32 { return 2; }
-  @inline bias(): i32 { return 16; }
-  @inline specials(): i32 { return FNUZ; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 3; }
-}
-@final @unmanaged export class Float8E4M3B11FNUZ {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 11; }
-  @inline specials(): i32 { return FNUZ; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 4; }
-}
-@final @unmanaged export class Float8E3M4 {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 3; }
-  @inline mantissaBits(): i32 { return 4; }
-  @inline bias(): i32 { return 3; }
-  @inline specials(): i32 { return IEEE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 5; }
-}
-@final @unmanaged export class Float8E4M3 {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 4; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 7; }
-  @inline specials(): i32 { return IEEE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 6; }
-}
-@final @unmanaged export class Float8E8M0FNU {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 8; }
-  @inline mantissaBits(): i32 { return 0; }
-  @inline bias(): i32 { return 127; }
-  @inline specials(): i32 { return E8M0; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 7; }
-}
-@final @unmanaged export class Float6E2M3FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 2; }
-  @inline mantissaBits(): i32 { return 3; }
-  @inline bias(): i32 { return 1; }
-  @inline specials(): i32 { return NONE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 8; }
-}
-@final @unmanaged export class Float6E3M2FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 3; }
-  @inline mantissaBits(): i32 { return 2; }
-  @inline bias(): i32 { return 3; }
-  @inline specials(): i32 { return NONE; }
-  @inline storageBits(): i32 { return 8; }
-  @inline table(): i32 { return 9; }
-}
-@final @unmanaged export class Float4E2M1FN {
-  @inline isFloat(): bool { return true; }
-  @inline exponentBits(): i32 { return 2; }
-  @inline mantissaBits(): i32 { return 1; }
-  @inline bias(): i32 { return 1; }
-  @inline specials(): i32 { return NONE; }
-  @inline storageBits(): i32 { return 4; }
-  @inline table(): i32 { return 10; }
-}
-// Integers: bits and signedness.
-@final @unmanaged export class Int2 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return true; }
-  @inline storageBits(): i32 { return 2; }
-  @inline table(): i32 { return 11; }
-}
-@final @unmanaged export class Int4 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return true; }
-  @inline storageBits(): i32 { return 4; }
-  @inline table(): i32 { return 12; }
-}
-@final @unmanaged export class UInt2 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return false; }
-  @inline storageBits(): i32 { return 2; }
-  @inline table(): i32 { return 13; }
-}
-@final @unmanaged export class UInt4 {
-  @inline isFloat(): bool { return false; }
-  @inline signed(): bool { return false; }
-  @inline storageBits(): i32 { return 4; }
-  @inline table(): i32 { return 14; }
-}
+// Each format is a marker class of asm/narrow.generated.ts (generated from the registry's dtype
+// rows) that answers its constants at compile time: exponentBits(), mantissaBits(), bias(),
+// specials() (IEEE, FN, FNUZ, NONE, E8M0), storageBits(), table(); signed() for the integers.
 
 // ---- one element ------------------------------------------------------------------------------
 
@@ -165,12 +38,12 @@ const E8M0: i32 = 4; // unsigned exponent only
   const magnitude = bits & magnitudeMask;
   if (S == FNUZ && bits == magnitudeMask + 1) return -NaN; // ml_dtypes reads 0x80 as a negative NaN
   if (S == FN && magnitude == magnitudeMask) return negative ? -NaN : NaN;
-  if (S == IEEE && (magnitude >> M) == ((1 << E) - 1)) {
+  if (S == IEEE && magnitude >> M == (1 << E) - 1) {
     const special: f32 = (magnitude & ((1 << M) - 1)) == 0 ? <f32>Infinity : <f32>NaN;
     return negative ? -special : special;
   }
   // The pattern moved into float32's fields is the value × 2^(B − 127), subnormals included.
-  const value = reinterpret<f32>(magnitude << (23 - M)) * reinterpret<f32>(<u32>(254 - format.bias()) << 23);
+  const value = reinterpret<f32>(magnitude << (23 - M)) * reinterpret<f32>((<u32>(254 - format.bias())) << 23);
   return negative ? -value : value;
 }
 
@@ -191,7 +64,7 @@ const E8M0: i32 = 4; // unsigned exponent only
   }
   const signBit: u32 = (raw >>> 31) << (E + M);
   const magnitudeMask: u32 = (1 << (E + M)) - 1;
-  const maxCode: u32 = S == IEEE ? ((((1 << E) - 1) << M) - 1) : S == FN ? magnitudeMask - 1 : magnitudeMask;
+  const maxCode: u32 = S == IEEE ? (((1 << E) - 1) << M) - 1 : S == FN ? magnitudeMask - 1 : magnitudeMask;
   if (value != value) {
     if (S == IEEE) return signBit | (((1 << E) - 1) << M) | (1 << (M - 1));
     if (S == FN) return signBit | magnitudeMask;
@@ -205,9 +78,9 @@ const E8M0: i32 = 4; // unsigned exponent only
   } else {
     const minimum = 1 - B;
     const quantum = (unbiased > minimum ? unbiased : minimum) - M;
-    const units = nearest<f32>(abs<f32>(value) * reinterpret<f32>(<u32>(127 - quantum) << 23));
+    const units = nearest<f32>(abs<f32>(value) * reinterpret<f32>((<u32>(127 - quantum)) << 23));
     const count = <u32>units;
-    code = unbiased < minimum ? count : ((<u32>(unbiased + B) << M) + count - (1 << M));
+    code = unbiased < minimum ? count : ((<u32>(unbiased + B)) << M) + count - (1 << M);
   }
   if (code > maxCode) {
     if (S == IEEE) return signBit | (((1 << E) - 1) << M);
@@ -223,7 +96,7 @@ const E8M0: i32 = 4; // unsigned exponent only
 @inline function decodeInt<Format>(bits: u32): i32 {
   const format = changetype<Format>(0);
   const shift = 32 - format.storageBits();
-  return format.signed() ? (<i32>(bits << shift)) >> shift : <i32>bits;
+  return format.signed() ? <i32>(bits << shift) >> shift : <i32>bits;
 }
 
 /** The value of element `index` of a narrow array at `input`. */
@@ -232,13 +105,13 @@ const E8M0: i32 = 4; // unsigned exponent only
   if (width == 8) return <u32>load<u8>(input + index);
   const perByte: usize = 8 / width;
   const byte = <u32>load<u8>(input + index / perByte);
-  return (byte >> <u32>((index % perByte) * width)) & ((1 << <u32>width) - 1);
+  return (byte >> <u32>((index % perByte) * width)) & ((1 << (<u32>width)) - 1);
 }
 
 // ---- kernels ----------------------------------------------------------------------------------
 
 /** Decoding tables, 256 float32 per float format, filled on first use. */
-const TABLES = memory.data(256 * 4 * 11, 16);
+const TABLES = memory.data(256 * 4 * FLOAT_TABLES, 16);
 let tablesFilled: u32 = 0;
 
 @inline function tableOf<Format>(): usize {
@@ -257,7 +130,8 @@ let tablesFilled: u32 = 0;
  */
 @inline function fromF32<To>(value: f32): To {
   if (isFloat<To>() && sizeof<To>() == 8) {
-    if (value != value) return <To>reinterpret<f64>((<u64>(reinterpret<u32>(value) >>> 31) << 63) | 0x7ff8000000000000);
+    if (value != value)
+      return <To>reinterpret<f64>(((<u64>(reinterpret<u32>(value) >>> 31)) << 63) | 0x7ff8000000000000);
   }
   return <To>value;
 }
@@ -269,7 +143,7 @@ let tablesFilled: u32 = 0;
  */
 @inline function toF32<From>(value: From): f32 {
   if (isFloat<From>() && sizeof<From>() == 8) {
-    if (value != value) return reinterpret<f32>(<u32>(reinterpret<u64>(<f64>value) >>> 63) << 31 | 0x7fc00000);
+    if (value != value) return reinterpret<f32>(((<u32>(reinterpret<u64>(<f64>value) >>> 63)) << 31) | 0x7fc00000);
   }
   return <f32>value;
 }
@@ -278,7 +152,8 @@ let tablesFilled: u32 = 0;
 export function decode<Format, To>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const format = changetype<Format>(0);
   let i = 0;
-  if (stride == 1 && format.storageBits() == 4 && sizeof<To>() == 4 && isFloat<To>()) i = decodeNibblesToF32<Format>(input, out, count);
+  if (stride == 1 && format.storageBits() == 4 && sizeof<To>() == 4 && isFloat<To>())
+    i = decodeNibblesToF32<Format>(input, out, count);
   if (!format.isFloat()) {
     if (sizeof<To>() == 4 && !isFloat<To>()) {
       if (stride == 1) i = decodeIntsToI32<Format>(input, out, count);
@@ -289,7 +164,7 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
     if (stride == 1 && sizeof<To>() == 4 && isFloat<To>()) {
       for (; i + 4 <= count; i += 4) {
         const word = load<u32>(input + <usize>i);
-        const at = out + (<usize>i << 2);
+        const at = out + ((<usize>i) << 2);
         store<f32>(at, load<f32>(table + ((word & 0xff) << 2)));
         store<f32>(at, load<f32>(table + (((word >>> 8) & 0xff) << 2)), 4);
         store<f32>(at, load<f32>(table + (((word >>> 16) & 0xff) << 2)), 8);
@@ -297,7 +172,7 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
       }
     }
     for (; i < count; i++) {
-      const value = load<f32>(table + (<usize>load<u8>(input + <usize>i * <usize>stride) << 2));
+      const value = load<f32>(table + ((<usize>load<u8>(input + <usize>i * <usize>stride)) << 2));
       store<To>(out + <usize>i * sizeof<To>(), fromF32<To>(value)); // f32 → i32 saturates (trunc_sat)
     }
     return 0;
@@ -335,8 +210,27 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
     const highNibbles = v128.and(v128.shr<u8>(bytes, 4), mask);
     // Elements in order: 0..15 from bytes 0..7, 16..31 from bytes 8..15.
     const first = v128.shuffle<u8>(lowNibbles, highNibbles, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
-    const second = v128.shuffle<u8>(lowNibbles, highNibbles, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
-    const at = out + (<usize>i << 2);
+    const second = v128.shuffle<u8>(
+      lowNibbles,
+      highNibbles,
+      8,
+      24,
+      9,
+      25,
+      10,
+      26,
+      11,
+      27,
+      12,
+      28,
+      13,
+      29,
+      14,
+      30,
+      15,
+      31,
+    );
+    const at = out + ((<usize>i) << 2);
     storeBf16x16(at, v128.swizzle(high, first), v128.swizzle(low, first), zero);
     storeBf16x16(at + 64, v128.swizzle(high, second), v128.swizzle(low, second), zero);
   }
@@ -450,9 +344,12 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
       const bytes = v128.load(input + (<usize>i >> 1));
       const low = v128.and(bytes, mask);
       const high = v128.and(v128.shr<u8>(bytes, 4), mask);
-      const at = out + (<usize>i << 2);
+      const at = out + ((<usize>i) << 2);
       storeCodesAsI32<Format>(at, v128.shuffle<u8>(low, high, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23));
-      storeCodesAsI32<Format>(at + 64, v128.shuffle<u8>(low, high, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31));
+      storeCodesAsI32<Format>(
+        at + 64,
+        v128.shuffle<u8>(low, high, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31),
+      );
     }
   } else if (width == 2) {
     const mask = i8x16.splat(3);
@@ -467,7 +364,7 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
       const a1 = v128.shuffle<u8>(f0, f1, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
       const b0 = v128.shuffle<u8>(f2, f3, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
       const b1 = v128.shuffle<u8>(f2, f3, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
-      const at = out + (<usize>i << 2);
+      const at = out + ((<usize>i) << 2);
       storeCodesAsI32<Format>(at, v128.shuffle<u16>(a0, b0, 0, 8, 1, 9, 2, 10, 3, 11));
       storeCodesAsI32<Format>(at + 64, v128.shuffle<u16>(a0, b0, 4, 12, 5, 13, 6, 14, 7, 15));
       storeCodesAsI32<Format>(at + 128, v128.shuffle<u16>(a1, b1, 0, 8, 1, 9, 2, 10, 3, 11));
@@ -485,7 +382,7 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const B = format.bias();
   const S = format.specials();
   const magnitudeMask: i32 = (1 << (E + M)) - 1;
-  const maxCode: i32 = S == IEEE ? ((((1 << E) - 1) << M) - 1) : S == FN ? magnitudeMask - 1 : magnitudeMask;
+  const maxCode: i32 = S == IEEE ? (((1 << E) - 1) << M) - 1 : S == FN ? magnitudeMask - 1 : magnitudeMask;
   const minimum = 1 - B;
   const absBits = v128.and(value, i32x4.splat(0x7fffffff));
   const signBit = i32x4.shl(i32x4.shr_u(value, 31), E + M);
@@ -495,9 +392,12 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const subnormal = i32x4.sub(f32x4.add(absBits, i32x4.splat(magicBits)), i32x4.splat(magicBits));
   // Normal: round the float32 pattern to M mantissa bits (ties to even), then rebias.
   const shift = 23 - M;
-  const rounded = i32x4.add(absBits, i32x4.add(i32x4.splat((1 << (shift - 1)) - 1), v128.and(i32x4.shr_u(absBits, shift), i32x4.splat(1))));
+  const rounded = i32x4.add(
+    absBits,
+    i32x4.add(i32x4.splat((1 << (shift - 1)) - 1), v128.and(i32x4.shr_u(absBits, shift), i32x4.splat(1))),
+  );
   const normal = i32x4.sub(i32x4.shr_u(rounded, shift), i32x4.splat((127 - B) << M));
-  const tiny = f32x4.lt(absBits, f32x4.splat(reinterpret<f32>(<u32>(minimum + 127) << 23)));
+  const tiny = f32x4.lt(absBits, f32x4.splat(reinterpret<f32>((<u32>(minimum + 127)) << 23)));
   const code = v128.bitselect(subnormal, normal, tiny);
   // NaN patterns take the normal path to codes beyond the largest: FN and FNUZ formats spell NaN
   // as they spell overflow, so they need no NaN test.
@@ -511,9 +411,11 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const overflowCode: i32 = S == IEEE ? ((1 << E) - 1) << M : S == FN ? magnitudeMask : maxCode;
   const finite = v128.or(v128.bitselect(i32x4.splat(overflowCode), code, overflow), signBit);
   const nan =
-    S == IEEE ? v128.or(signBit, i32x4.splat((((1 << E) - 1) << M) | (1 << (M - 1))))
-    : S == FN ? v128.or(signBit, i32x4.splat(magnitudeMask))
-    : v128.xor(signBit, i32x4.splat(magnitudeMask + 1));
+    S == IEEE
+      ? v128.or(signBit, i32x4.splat((((1 << E) - 1) << M) | (1 << (M - 1))))
+      : S == FN
+        ? v128.or(signBit, i32x4.splat(magnitudeMask))
+        : v128.xor(signBit, i32x4.splat(magnitudeMask + 1));
   return v128.bitselect(nan, finite, isNaN);
 }
 
@@ -526,7 +428,10 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
 @inline function pairLanes(lanes: v128, bits: i32): v128 {
   const mask: i32 = (1 << bits) - 1;
   const shifted: i32 = mask << bits;
-  return v128.or(v128.and(lanes, i16x8.splat(<i16>mask)), v128.and(i16x8.shr_u(lanes, 8 - bits), i16x8.splat(<i16>shifted)));
+  return v128.or(
+    v128.and(lanes, i16x8.splat(<i16>mask)),
+    v128.and(i16x8.shr_u(lanes, 8 - bits), i16x8.splat(<i16>shifted)),
+  );
 }
 
 /** 16 i32 lanes of codes (≤ 255) at `input` → 16 bytes. */
@@ -549,10 +454,10 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   const width = changetype<Format>(0).storageBits();
   let i = 0;
   if (width == 8) {
-    for (; i + 16 <= count; i += 16) v128.store(out + <usize>i, floatCodes16<Format>(input + (<usize>i << 2)));
+    for (; i + 16 <= count; i += 16) v128.store(out + <usize>i, floatCodes16<Format>(input + ((<usize>i) << 2)));
   } else if (width == 4) {
     for (; i + 32 <= count; i += 32) {
-      const at = input + (<usize>i << 2);
+      const at = input + ((<usize>i) << 2);
       v128.store(out + (<usize>i >> 1), packPairs(floatCodes16<Format>(at), floatCodes16<Format>(at + 64), 4));
     }
   }
@@ -562,7 +467,12 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
 /** 16 int32 at `at` → their low `bits` bits as 16 bytes. */
 @inline function intCodes16(at: usize, bits: i32): v128 {
   const mask = i32x4.splat((1 << bits) - 1);
-  return codeBytes(v128.and(v128.load(at), mask), v128.and(v128.load(at, 16), mask), v128.and(v128.load(at, 32), mask), v128.and(v128.load(at, 48), mask));
+  return codeBytes(
+    v128.and(v128.load(at), mask),
+    v128.and(v128.load(at, 16), mask),
+    v128.and(v128.load(at, 32), mask),
+    v128.and(v128.load(at, 48), mask),
+  );
 }
 
 /** int32 → a 4- or 2-bit integer format (the low bits), 32 or 64 at a time; returns the elements done. */
@@ -571,12 +481,12 @@ export function encode<From, Format>(input: usize, stride: i32, out: usize, coun
   let i = 0;
   if (width == 4) {
     for (; i + 32 <= count; i += 32) {
-      const at = input + (<usize>i << 2);
+      const at = input + ((<usize>i) << 2);
       v128.store(out + (<usize>i >> 1), packPairs(intCodes16(at, 4), intCodes16(at + 64, 4), 4));
     }
   } else if (width == 2) {
     for (; i + 64 <= count; i += 64) {
-      const at = input + (<usize>i << 2);
+      const at = input + ((<usize>i) << 2);
       const low = packPairs(intCodes16(at, 2), intCodes16(at + 64, 2), 2);
       const high = packPairs(intCodes16(at + 128, 2), intCodes16(at + 192, 2), 2);
       v128.store(out + (<usize>i >> 2), packPairs(low, high, 4));

@@ -12,7 +12,7 @@
 // combined as a binary tree), so the rounding error grows as O(log n) rather than O(n).
 
 /** Scratch for horizontal reductions of a v128 (16 bytes) and tail padding (16 more). */
-import { isComplexType } from "./dtypes";
+import { isComplexType } from './dtypes';
 
 const SCRATCH: usize = memory.data(32, 16);
 
@@ -28,11 +28,14 @@ const BLOCK: i32 = 2048;
  * Sums `count` f32 lanes at `input` into one v128 of partial sums: lane j holds the sum of the
  * values at positions ≡ j (mod 4) from `input`, so complex parts stay apart (real in 0 and 2).
  */
-function pairwise32(input: usize, count: i32): v128 {
+export function pairwise32(input: usize, count: i32): v128 {
   if (count <= BLOCK) {
-    let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
+    let a0 = f32x4.splat(0),
+      a1 = f32x4.splat(0),
+      a2 = f32x4.splat(0),
+      a3 = f32x4.splat(0);
     let cursor = input;
-    const end = input + (<usize>(count & ~15) << 2);
+    const end = input + ((<usize>(count & ~15)) << 2);
     while (cursor < end) {
       a0 = f32x4.add(a0, v128.load(cursor));
       a1 = f32x4.add(a1, v128.load(cursor, 16));
@@ -41,13 +44,15 @@ function pairwise32(input: usize, count: i32): v128 {
       cursor += 64;
     }
     // The tail (< 16 lanes): whole vectors, then single lanes by position.
-    const vectorEnd = cursor + ((<usize>(count & 15) << 2) & ~15);
+    const vectorEnd = cursor + (((<usize>(count & 15)) << 2) & ~15);
     while (cursor < vectorEnd) {
       a1 = f32x4.add(a1, v128.load(cursor));
       cursor += 16;
     }
     const left = count & 3;
-    let t0: f32 = 0, t1: f32 = 0, t2: f32 = 0;
+    let t0: f32 = 0,
+      t1: f32 = 0,
+      t2: f32 = 0;
     if (left > 0) t0 = load<f32>(cursor);
     if (left > 1) t1 = load<f32>(cursor, 4);
     if (left > 2) t2 = load<f32>(cursor, 8);
@@ -55,15 +60,18 @@ function pairwise32(input: usize, count: i32): v128 {
     return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
   }
   const half = (count >> 1) & ~15;
-  return f32x4.add(pairwise32(input, half), pairwise32(input + (<usize>half << 2), count - half));
+  return f32x4.add(pairwise32(input, half), pairwise32(input + ((<usize>half) << 2), count - half));
 }
 
 /** As pairwise32 for f64: lane j sums positions ≡ j (mod 2) (complex128: real in 0, imaginary in 1). */
-function pairwise64(input: usize, count: i32): v128 {
+export function pairwise64(input: usize, count: i32): v128 {
   if (count <= BLOCK) {
-    let a0 = f64x2.splat(0), a1 = f64x2.splat(0), a2 = f64x2.splat(0), a3 = f64x2.splat(0);
+    let a0 = f64x2.splat(0),
+      a1 = f64x2.splat(0),
+      a2 = f64x2.splat(0),
+      a3 = f64x2.splat(0);
     let cursor = input;
-    const end = input + (<usize>(count & ~7) << 3);
+    const end = input + ((<usize>(count & ~7)) << 3);
     while (cursor < end) {
       a0 = f64x2.add(a0, v128.load(cursor));
       a1 = f64x2.add(a1, v128.load(cursor, 16));
@@ -71,7 +79,7 @@ function pairwise64(input: usize, count: i32): v128 {
       a3 = f64x2.add(a3, v128.load(cursor, 48));
       cursor += 64;
     }
-    const vectorEnd = cursor + ((<usize>(count & 7) << 3) & ~15);
+    const vectorEnd = cursor + (((<usize>(count & 7)) << 3) & ~15);
     while (cursor < vectorEnd) {
       a1 = f64x2.add(a1, v128.load(cursor));
       cursor += 16;
@@ -81,13 +89,16 @@ function pairwise64(input: usize, count: i32): v128 {
     return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
   }
   const half = (count >> 1) & ~15;
-  return f64x2.add(pairwise64(input, half), pairwise64(input + (<usize>half << 3), count - half));
+  return f64x2.add(pairwise64(input, half), pairwise64(input + ((<usize>half) << 3), count - half));
 }
 
 /** Integer sums wrap, so the order does not matter: four accumulators, then the lanes. */
 @inline function integerSum<Element>(input: usize, count: i32): Element {
   const lanes = <i32>(16 / sizeof<Element>());
-  let a0 = v128.splat<Element>(0), a1 = v128.splat<Element>(0), a2 = v128.splat<Element>(0), a3 = v128.splat<Element>(0);
+  let a0 = v128.splat<Element>(0),
+    a1 = v128.splat<Element>(0),
+    a2 = v128.splat<Element>(0),
+    a3 = v128.splat<Element>(0);
   let cursor = input;
   const end = input + <usize>(count & ~(4 * lanes - 1)) * sizeof<Element>();
   while (cursor < end) {
@@ -118,20 +129,23 @@ export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i3
       const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
       if (sizeof<Dtype>() == 4) {
         v128.store(SCRATCH, pairwise32(rowInput, count));
-        store<f32>(out + (<usize>row << 2), (load<f32>(SCRATCH) + load<f32>(SCRATCH, 4)) + (load<f32>(SCRATCH, 8) + load<f32>(SCRATCH, 12)));
+        store<f32>(
+          out + ((<usize>row) << 2),
+          load<f32>(SCRATCH) + load<f32>(SCRATCH, 4) + (load<f32>(SCRATCH, 8) + load<f32>(SCRATCH, 12)),
+        );
       } else {
         v128.store(SCRATCH, pairwise64(rowInput, count));
-        store<f64>(out + (<usize>row << 3), load<f64>(SCRATCH) + load<f64>(SCRATCH, 8));
+        store<f64>(out + ((<usize>row) << 3), load<f64>(SCRATCH) + load<f64>(SCRATCH, 8));
       }
     } else if (changetype<Dtype>(0).partSize() == 4) {
       // complex64: lanes 0, 2 hold real parts, 1, 3 imaginary parts.
       v128.store(SCRATCH, pairwise32(input + <usize>row * <usize>count * 8, count * 2));
-      store<f32>(out + (<usize>row << 3), load<f32>(SCRATCH) + load<f32>(SCRATCH, 8));
-      store<f32>(out + (<usize>row << 3), load<f32>(SCRATCH, 4) + load<f32>(SCRATCH, 12), 4);
+      store<f32>(out + ((<usize>row) << 3), load<f32>(SCRATCH) + load<f32>(SCRATCH, 8));
+      store<f32>(out + ((<usize>row) << 3), load<f32>(SCRATCH, 4) + load<f32>(SCRATCH, 12), 4);
     } else {
       v128.store(SCRATCH, pairwise64(input + <usize>row * <usize>count * 16, count * 2));
-      store<f64>(out + (<usize>row << 4), load<f64>(SCRATCH));
-      store<f64>(out + (<usize>row << 4), load<f64>(SCRATCH, 8), 8);
+      store<f64>(out + ((<usize>row) << 4), load<f64>(SCRATCH));
+      store<f64>(out + ((<usize>row) << 4), load<f64>(SCRATCH, 8), 8);
     }
   }
   return 0;
@@ -145,7 +159,8 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     if (isInteger<Dtype>() || isFloat<Dtype>()) {
       const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
       const lanes = <i32>(16 / sizeof<Dtype>());
-      let a0 = v128.splat<Dtype>(1), a1 = v128.splat<Dtype>(1);
+      let a0 = v128.splat<Dtype>(1),
+        a1 = v128.splat<Dtype>(1);
       let cursor = rowInput;
       const end = rowInput + <usize>(count & ~(2 * lanes - 1)) * sizeof<Dtype>();
       while (cursor < end) {
@@ -163,9 +178,9 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
       }
       store<Dtype>(out + <usize>row * sizeof<Dtype>(), total);
     } else if (changetype<Dtype>(0).partSize() == 4) {
-      complexProduct<f32>(input + <usize>row * <usize>count * 8, count, out + (<usize>row << 3));
+      complexProduct<f32>(input + <usize>row * <usize>count * 8, count, out + ((<usize>row) << 3));
     } else {
-      complexProduct<f64>(input + <usize>row * <usize>count * 16, count, out + (<usize>row << 4));
+      complexProduct<f64>(input + <usize>row * <usize>count * 16, count, out + ((<usize>row) << 4));
     }
   }
   return 0;
@@ -200,11 +215,18 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   if (isComplexType<Dtype>()) {
     const part = changetype<Dtype>(0).partSize();
     for (let row = 0; row < outer; row++) {
-      if (part == 4) complexExtreme<f32>(input + <usize>row * <usize>count * 8, count, out + (<usize>row << 3), isMax);
-      else complexExtreme<f64>(input + <usize>row * <usize>count * 16, count, out + (<usize>row << 4), isMax);
+      if (part == 4)
+        complexExtreme<f32>(input + <usize>row * <usize>count * 8, count, out + ((<usize>row) << 3), isMax);
+      else complexExtreme<f64>(input + <usize>row * <usize>count * 16, count, out + ((<usize>row) << 4), isMax);
     }
   } else {
-    for (let row = 0; row < outer; row++) realExtreme<Dtype>(input + <usize>row * <usize>count * sizeof<Dtype>(), count, out + <usize>row * sizeof<Dtype>(), isMax);
+    for (let row = 0; row < outer; row++)
+      realExtreme<Dtype>(
+        input + <usize>row * <usize>count * sizeof<Dtype>(),
+        count,
+        out + <usize>row * sizeof<Dtype>(),
+        isMax,
+      );
   }
   return 0;
 }
@@ -222,12 +244,24 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     // pmax/pmin are one instruction each (max/min carry NaN handling); NaNs are tracked apart.
     const lanes = <i32>(16 / <i32>size);
     if (count >= 4 * lanes) {
-      let a0 = v128.load(cursor), a1 = a0, a2 = a0, a3 = a0;
+      let a0 = v128.load(cursor),
+        a1 = a0,
+        a2 = a0,
+        a3 = a0;
       let nan = v128.splat<i32>(0);
       const end = rowInput + <usize>(count & ~(4 * lanes - 1)) * size;
       while (cursor < end) {
-        const x0 = v128.load(cursor), x1 = v128.load(cursor, 16), x2 = v128.load(cursor, 32), x3 = v128.load(cursor, 48);
-        nan = v128.or(nan, v128.or(v128.or(v128.ne<Element>(x0, x0), v128.ne<Element>(x1, x1)), v128.or(v128.ne<Element>(x2, x2), v128.ne<Element>(x3, x3))));
+        const x0 = v128.load(cursor),
+          x1 = v128.load(cursor, 16),
+          x2 = v128.load(cursor, 32),
+          x3 = v128.load(cursor, 48);
+        nan = v128.or(
+          nan,
+          v128.or(
+            v128.or(v128.ne<Element>(x0, x0), v128.ne<Element>(x1, x1)),
+            v128.or(v128.ne<Element>(x2, x2), v128.ne<Element>(x3, x3)),
+          ),
+        );
         a0 = isMax ? v128.pmax<Element>(a0, x0) : v128.pmin<Element>(a0, x0);
         a1 = isMax ? v128.pmax<Element>(a1, x1) : v128.pmin<Element>(a1, x1);
         a2 = isMax ? v128.pmax<Element>(a2, x2) : v128.pmin<Element>(a2, x2);
@@ -238,9 +272,12 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
         store<Element>(out, <Element>NaN);
         return;
       }
-      const a = isMax ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3)) : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
+      const a = isMax
+        ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3))
+        : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
       v128.store(SCRATCH, a);
-      for (let lane = 0; lane < lanes; lane++) best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+      for (let lane = 0; lane < lanes; lane++)
+        best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
     }
   } else if (hasVectorExtremes<Element>()) {
     const lanes = <i32>(16 / <i32>size);
@@ -254,7 +291,8 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
         cursor += 32;
       }
       v128.store(SCRATCH, isMax ? v128.max<Element>(a0, a1) : v128.min<Element>(a0, a1));
-      for (let lane = 0; lane < lanes; lane++) best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+      for (let lane = 0; lane < lanes; lane++)
+        best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
     }
   }
   const stop = rowInput + <usize>count * size;
@@ -287,7 +325,10 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     if (bestRe != bestRe || bestIm != bestIm) break;
     const re = load<Part>(input + <usize>i * 2 * size);
     const im = load<Part>(input + <usize>i * 2 * size, size);
-    const take = re != re || im != im || (isMax ? complexAfter<Part>(re, im, bestRe, bestIm) : complexAfter<Part>(bestRe, bestIm, re, im));
+    const take =
+      re != re ||
+      im != im ||
+      (isMax ? complexAfter<Part>(re, im, bestRe, bestIm) : complexAfter<Part>(bestRe, bestIm, re, im));
     if (take) {
       bestRe = re;
       bestIm = im;
@@ -303,13 +344,21 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
  * The index of the first maximum (minimum) along the middle axis, as i64; a NaN counts as the
  * extreme (NumPy and JAX return the first NaN).
  */
-@inline function argExtreme<Dtype>(input: usize, outer: i32, length: i32, inner: i32, out: usize, isMax: bool): i32 {
+@inline function argExtreme<Dtype>(
+  input: usize,
+  outer: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  isMax: bool,
+): i32 {
   for (let o = 0; o < outer; o++) {
     for (let k = 0; k < inner; k++) {
       const at = <usize>o * <usize>length * <usize>inner + <usize>k;
       let bestIndex = 0;
       if (isComplexType<Dtype>()) {
-        if (changetype<Dtype>(0).partSize() == 4) bestIndex = complexArg<f32>(input + at * 8, <usize>inner * 8, length, isMax);
+        if (changetype<Dtype>(0).partSize() == 4)
+          bestIndex = complexArg<f32>(input + at * 8, <usize>inner * 8, length, isMax);
         else bestIndex = complexArg<f64>(input + at * 16, <usize>inner * 16, length, isMax);
       } else {
         bestIndex = realArg<Dtype>(input + at * sizeof<Dtype>(), <usize>inner * sizeof<Dtype>(), length, isMax);
@@ -343,7 +392,11 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     if (bestRe != bestRe || bestIm != bestIm) break;
     const re = load<Part>(base + <usize>r * step);
     const im = load<Part>(base + <usize>r * step, size);
-    if (re != re || im != im || (isMax ? complexAfter<Part>(re, im, bestRe, bestIm) : complexAfter<Part>(bestRe, bestIm, re, im))) {
+    if (
+      re != re ||
+      im != im ||
+      (isMax ? complexAfter<Part>(re, im, bestRe, bestIm) : complexAfter<Part>(bestRe, bestIm, re, im))
+    ) {
       bestRe = re;
       bestIm = im;
       bestIndex = r;
@@ -378,7 +431,14 @@ export function argmin<Dtype>(input: usize, outer: i32, length: i32, inner: i32,
   return 0;
 }
 
-@inline function realScan<Element>(input: usize, outer: i32, length: i32, inner: i32, out: usize, isSum: bool): void {
+@inline function realScan<Element>(
+  input: usize,
+  outer: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  isSum: bool,
+): void {
   const size = sizeof<Element>();
   const row = <usize>inner * size;
   for (let o = 0; o < outer; o++) {
@@ -431,7 +491,17 @@ export function cumprod<Dtype>(input: usize, outer: i32, length: i32, inner: i32
  * out[i] = cond[i] ? a[i] : b[i], moving `Unit`-sized elements (u8 … u64; 16-byte elements run
  * as two u64 units with doubled strides by the caller). cond holds bools (0/1 bytes).
  */
-export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32, units: i32): i32 {
+export function select<Unit>(
+  cond: usize,
+  strideC: i32,
+  a: usize,
+  strideA: i32,
+  b: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
+  units: i32,
+): i32 {
   const size = sizeof<Unit>();
   let start = 0;
   // A contiguous condition, each of a and b contiguous or a scalar: 16 bytes of results per step,
@@ -454,7 +524,8 @@ export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, 
     const pick = load<u8>(cond + <usize>(i * strideC)) != 0;
     const from = pick ? a + <usize>(i * strideA) * element : b + <usize>(i * strideB) * element;
     const to = out + <usize>i * element;
-    for (let unit = 0; unit < units; unit++) store<Unit>(to + <usize>unit * size, load<Unit>(from + <usize>unit * size));
+    for (let unit = 0; unit < units; unit++)
+      store<Unit>(to + <usize>unit * size, load<Unit>(from + <usize>unit * size));
   }
   return 0;
 }
@@ -464,7 +535,8 @@ export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, 
   const size = sizeof<Unit>();
   if (size == 1) return i8x16.ne(v128.load(cond), i8x16.splat(0));
   if (size == 2) return i16x8.ne(i16x8.extend_low_i8x16_u(v128.load64_zero(cond)), i16x8.splat(0));
-  if (size == 4) return i32x4.ne(i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(cond))), i32x4.splat(0));
+  if (size == 4)
+    return i32x4.ne(i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(cond))), i32x4.splat(0));
   const pair = i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load16_lane(cond, i16x8.splat(0), 0)));
   return i64x2.ne(i64x2.extend_low_i32x4_u(pair), i64x2.splat(0));
 }
@@ -473,7 +545,7 @@ export function select<Unit>(cond: usize, strideC: i32, a: usize, strideA: i32, 
 function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, strideB: i32, out: usize, count: i32): i32 {
   const size = <i32>sizeof<Unit>();
   const lanes = 16 / size;
-  const end = count - count % lanes;
+  const end = count - (count % lanes);
   const splatA = strideA == 0 ? v128.splat<Unit>(load<Unit>(a)) : i8x16.splat(0);
   const splatB = strideB == 0 ? v128.splat<Unit>(load<Unit>(b)) : i8x16.splat(0);
   for (let i = 0; i < end; i += lanes) {
@@ -492,30 +564,64 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
 // the JS layer splits long float sums into halves and adds the partial sums (pairwise).
 
 @final @unmanaged class AddStep {
-  @inline simd<Element>(): bool { return true; }
-  @inline vector<Element>(a: v128, b: v128): v128 { return v128.add<Element>(a, b); }
-  @inline scalar<Element>(a: Element, b: Element): Element { return <Element>(a + b); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline vector<Element>(a: v128, b: v128): v128 {
+    return v128.add<Element>(a, b);
+  }
+  @inline scalar<Element>(a: Element, b: Element): Element {
+    return <Element>(a + b);
+  }
 }
 
 @final @unmanaged class MulStep {
-  @inline simd<Element>(): bool { return sizeof<Element>() > 1; }
-  @inline vector<Element>(a: v128, b: v128): v128 { if (sizeof<Element>() > 1) return v128.mul<Element>(a, b); return a; }
-  @inline scalar<Element>(a: Element, b: Element): Element { return <Element>(a * b); }
+  @inline simd<Element>(): bool {
+    return sizeof<Element>() > 1;
+  }
+  @inline vector<Element>(a: v128, b: v128): v128 {
+    if (sizeof<Element>() > 1) return v128.mul<Element>(a, b);
+    return a;
+  }
+  @inline scalar<Element>(a: Element, b: Element): Element {
+    return <Element>(a * b);
+  }
 }
 
 @final @unmanaged class MaxStep {
-  @inline simd<Element>(): bool { return hasVectorExtremes<Element>(); }
-  @inline vector<Element>(a: v128, b: v128): v128 { if (hasVectorExtremes<Element>()) return v128.max<Element>(a, b); return a; }
-  @inline scalar<Element>(a: Element, b: Element): Element { return pick<Element>(a, b, true); }
+  @inline simd<Element>(): bool {
+    return hasVectorExtremes<Element>();
+  }
+  @inline vector<Element>(a: v128, b: v128): v128 {
+    if (hasVectorExtremes<Element>()) return v128.max<Element>(a, b);
+    return a;
+  }
+  @inline scalar<Element>(a: Element, b: Element): Element {
+    return pick<Element>(a, b, true);
+  }
 }
 
 @final @unmanaged class MinStep {
-  @inline simd<Element>(): bool { return hasVectorExtremes<Element>(); }
-  @inline vector<Element>(a: v128, b: v128): v128 { if (hasVectorExtremes<Element>()) return v128.min<Element>(a, b); return a; }
-  @inline scalar<Element>(a: Element, b: Element): Element { return pick<Element>(a, b, false); }
+  @inline simd<Element>(): bool {
+    return hasVectorExtremes<Element>();
+  }
+  @inline vector<Element>(a: v128, b: v128): v128 {
+    if (hasVectorExtremes<Element>()) return v128.min<Element>(a, b);
+    return a;
+  }
+  @inline scalar<Element>(a: Element, b: Element): Element {
+    return pick<Element>(a, b, false);
+  }
 }
 
-@inline function realAxis<Element, Step>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): void {
+@inline function realAxis<Element, Step>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+): void {
   const step = changetype<Step>(0);
   const size = sizeof<Element>();
   const rowBytes = <usize>inner * size;
@@ -527,13 +633,23 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
     for (let r = 1; r < length; r++) {
       const row = source + <usize>r * rowBytes;
       let k: usize = 0;
-      for (; k < vectorBytes; k += 16) v128.store(target + k, step.vector<Element>(v128.load(target + k), v128.load(row + k)));
-      for (; k < rowBytes; k += size) store<Element>(target + k, step.scalar<Element>(load<Element>(target + k), load<Element>(row + k)));
+      for (; k < vectorBytes; k += 16)
+        v128.store(target + k, step.vector<Element>(v128.load(target + k), v128.load(row + k)));
+      for (; k < rowBytes; k += size)
+        store<Element>(target + k, step.scalar<Element>(load<Element>(target + k), load<Element>(row + k)));
     }
   }
 }
 
-@inline function complexAxis<Part>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize, kind: i32): void {
+@inline function complexAxis<Part>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  kind: i32,
+): void {
   // kind: 1 product, 2 max, 3 min (sums run as real parts).
   const size = sizeof<Part>();
   const rowBytes = <usize>inner * 2 * size;
@@ -544,14 +660,20 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
     for (let r = 1; r < length; r++) {
       const row = source + <usize>r * rowBytes;
       for (let k: usize = 0; k < rowBytes; k += 2 * size) {
-        const ar = load<Part>(target + k), ai = load<Part>(target + k, size);
-        const br = load<Part>(row + k), bi = load<Part>(row + k, size);
+        const ar = load<Part>(target + k),
+          ai = load<Part>(target + k, size);
+        const br = load<Part>(row + k),
+          bi = load<Part>(row + k, size);
         if (kind == 1) {
           store<Part>(target + k, ar * br - ai * bi);
           store<Part>(target + k, ar * bi + ai * br, size);
         } else {
           if (ar != ar || ai != ai) continue;
-          if (br != br || bi != bi || (kind == 2 ? complexAfter<Part>(br, bi, ar, ai) : complexAfter<Part>(ar, ai, br, bi))) {
+          if (
+            br != br ||
+            bi != bi ||
+            (kind == 2 ? complexAfter<Part>(br, bi, ar, ai) : complexAfter<Part>(ar, ai, br, bi))
+          ) {
             store<Part>(target + k, br);
             store<Part>(target + k, bi, size);
           }
@@ -561,7 +683,15 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
   }
 }
 
-@inline function axisReduce<Dtype, Step>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize, kind: i32): i32 {
+@inline function axisReduce<Dtype, Step>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  kind: i32,
+): i32 {
   if (isComplexType<Dtype>()) {
     if (changetype<Dtype>(0).partSize() == 4) {
       if (kind == 0) realAxis<f32, AddStep>(input, outer, stride * 2, length, inner * 2, out);

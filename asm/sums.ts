@@ -4,13 +4,17 @@
 //
 // ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
 
-import { Float16 } from "./dtypes";
+import { Float16 } from './dtypes';
+import { pairwise32, pairwise64 } from './reduce';
 
 /** int32 or uint32 → 64-bit total (wrapping, as the 64-bit sum of the cast array would). */
 @inline function widenSum(input: usize, count: i32, signed: bool): i64 {
-  let a0 = i64x2.splat(0), a1 = i64x2.splat(0), a2 = i64x2.splat(0), a3 = i64x2.splat(0);
+  let a0 = i64x2.splat(0),
+    a1 = i64x2.splat(0),
+    a2 = i64x2.splat(0),
+    a3 = i64x2.splat(0);
   let cursor = input;
-  const end = input + (<usize>(count & ~7) << 2);
+  const end = input + ((<usize>(count & ~7)) << 2);
   while (cursor < end) {
     const first = v128.load(cursor);
     const second = v128.load(cursor, 16);
@@ -29,7 +33,7 @@ import { Float16 } from "./dtypes";
   }
   const lanes = i64x2.add(i64x2.add(a0, a1), i64x2.add(a2, a3));
   let total = i64x2.extract_lane(lanes, 0) + i64x2.extract_lane(lanes, 1);
-  const stop = input + (<usize>count << 2);
+  const stop = input + ((<usize>count) << 2);
   while (cursor < stop) {
     total += signed ? <i64>load<i32>(cursor) : <i64>load<u32>(cursor);
     cursor += 4;
@@ -57,8 +61,9 @@ export function sum_widen_uint32(input: usize, count: i32, out: usize): i32 {
   let cursor = input;
   const vectorEnd = input + <usize>(count & ~31);
   while (cursor < vectorEnd) {
-    const chunkEnd = min<usize>(vectorEnd, cursor + (<usize>1 << 25)); // 2^20 steps of 32 bytes
-    let a0 = i32x4.splat(0), a1 = i32x4.splat(0);
+    const chunkEnd = min<usize>(vectorEnd, cursor + ((<usize>1) << 25)); // 2^20 steps of 32 bytes
+    let a0 = i32x4.splat(0),
+      a1 = i32x4.splat(0);
     while (cursor < chunkEnd) {
       const first = v128.load(cursor);
       const second = v128.load(cursor, 16);
@@ -85,10 +90,11 @@ export function sum_widen_uint32(input: usize, count: i32, out: usize): i32 {
 @inline function widenSum16(input: usize, count: i32, signed: bool): i64 {
   let total: i64 = 0;
   let cursor = input;
-  const vectorEnd = input + (<usize>(count & ~15) << 1);
+  const vectorEnd = input + ((<usize>(count & ~15)) << 1);
   while (cursor < vectorEnd) {
-    const chunkEnd = min<usize>(vectorEnd, cursor + (<usize>1 << 19)); // 2^14 steps of 32 bytes
-    let a0 = i32x4.splat(0), a1 = i32x4.splat(0);
+    const chunkEnd = min<usize>(vectorEnd, cursor + ((<usize>1) << 19)); // 2^14 steps of 32 bytes
+    let a0 = i32x4.splat(0),
+      a1 = i32x4.splat(0);
     while (cursor < chunkEnd) {
       const first = v128.load(cursor);
       const second = v128.load(cursor, 16);
@@ -103,7 +109,7 @@ export function sum_widen_uint32(input: usize, count: i32, out: usize): i32 {
     }
     total += foldLanes32(a0, signed) + foldLanes32(a1, signed);
   }
-  const stop = input + (<usize>count << 1);
+  const stop = input + ((<usize>count) << 1);
   while (cursor < stop) {
     total += signed ? <i64>load<i16>(cursor) : <i64>load<u16>(cursor);
     cursor += 2;
@@ -145,27 +151,39 @@ export function sum_widen_uint16(input: usize, count: i32, out: usize): i32 {
   const exponent = i16x8.splat(0x7c00);
   let largest = i16x8.splat(0);
   for (let cursor = from; cursor < to; cursor += 32) {
-    largest = v128.max<u16>(largest, v128.max<u16>(v128.and(v128.load(cursor), exponent), v128.and(v128.load(cursor, 16), exponent)));
+    largest = v128.max<u16>(
+      largest,
+      v128.max<u16>(v128.and(v128.load(cursor), exponent), v128.and(v128.load(cursor, 16), exponent)),
+    );
   }
   return v128.any_true(v128.eq<i16>(largest, exponent));
 }
 
 /** Lanes 0..3 of eight finite halves in the scaled form (the f32 value × 2^-112, exactly). */
 @inline function scaledLow(halves: v128): v128 {
-  return v128.and(v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 0, 8, 1, 9, 2, 10, 3, 11), 3), i32x4.splat(0x8fffe000));
+  return v128.and(
+    v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 0, 8, 1, 9, 2, 10, 3, 11), 3),
+    i32x4.splat(0x8fffe000),
+  );
 }
 
 @inline function scaledHigh(halves: v128): v128 {
-  return v128.and(v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 4, 12, 5, 13, 6, 14, 7, 15), 3), i32x4.splat(0x8fffe000));
+  return v128.and(
+    v128.shr<i32>(v128.shuffle<u16>(i16x8.splat(0), halves, 4, 12, 5, 13, 6, 14, 7, 15), 3),
+    i32x4.splat(0x8fffe000),
+  );
 }
 
 /** As reduce.ts pairwise32 (same blocks, lanes and order) on float16 values decoded to f32. */
 function pairwiseHalf(input: usize, count: i32): v128 {
   const half = changetype<Float16>(0);
   if (count <= 2048) {
-    let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
+    let a0 = f32x4.splat(0),
+      a1 = f32x4.splat(0),
+      a2 = f32x4.splat(0),
+      a3 = f32x4.splat(0);
     let cursor = input;
-    const end = input + (<usize>(count & ~15) << 1);
+    const end = input + ((<usize>(count & ~15)) << 1);
     if (!anyInfOrNaN(input, end)) {
       // No inf or NaN: sum the scaled forms (x·2^-112, see Float16) and scale the four sums
       // back. Scaling by a power of two commutes with every rounding here (scaled sums that are
@@ -194,13 +212,15 @@ function pairwiseHalf(input: usize, count: i32): v128 {
       a3 = f32x4.add(a3, half.widenHigh(second));
       cursor += 32;
     }
-    const vectorEnd = cursor + ((<usize>(count & 15) << 1) & ~7);
+    const vectorEnd = cursor + (((<usize>(count & 15)) << 1) & ~7);
     while (cursor < vectorEnd) {
       a1 = f32x4.add(a1, half.widenLow(v128.load64_zero(cursor)));
       cursor += 8;
     }
     const left = count & 3;
-    let t0: f32 = 0, t1: f32 = 0, t2: f32 = 0;
+    let t0: f32 = 0,
+      t1: f32 = 0,
+      t2: f32 = 0;
     if (left > 0) t0 = half.toF32(<u32>load<u16>(cursor));
     if (left > 1) t1 = half.toF32(<u32>load<u16>(cursor, 2));
     if (left > 2) t2 = half.toF32(<u32>load<u16>(cursor, 4));
@@ -208,13 +228,16 @@ function pairwiseHalf(input: usize, count: i32): v128 {
     return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
   }
   const middle = (count >> 1) & ~15;
-  return f32x4.add(pairwiseHalf(input, middle), pairwiseHalf(input + (<usize>middle << 1), count - middle));
+  return f32x4.add(pairwiseHalf(input, middle), pairwiseHalf(input + ((<usize>middle) << 1), count - middle));
 }
 
 /** float16 → float16 total: the float32 pairwise sum of the decoded values, rounded once. */
 export function sum_float16(input: usize, count: i32, out: usize): i32 {
   const lanes = pairwiseHalf(input, count);
-  const total = (f32x4.extract_lane(lanes, 0) + f32x4.extract_lane(lanes, 1)) + (f32x4.extract_lane(lanes, 2) + f32x4.extract_lane(lanes, 3));
+  const total =
+    f32x4.extract_lane(lanes, 0) +
+    f32x4.extract_lane(lanes, 1) +
+    (f32x4.extract_lane(lanes, 2) + f32x4.extract_lane(lanes, 3));
   store<u16>(out, <u16>changetype<Float16>(0).fromF32(total));
   return 0;
 }
@@ -248,4 +271,22 @@ export function squared_deviations_float32(input: usize, center: usize, out: usi
 
 export function squared_deviations_float64(input: usize, center: usize, out: usize, count: i32): i32 {
   return squaredDeviations<f64>(input, center, out, count);
+}
+
+// ---- the lanes of a pairwise float sum ---------------------------------------------------------
+// jit (src/jit/fuse.ts) fuses a whole-array float sum with the chain that makes its operand: it
+// walks reduce.ts's pairwise tree itself, makes each leaf's values (≤ 2048) in a scratch block,
+// and takes the leaf's partial sums here, lane by lane, so it adds in the sum kernel's order.
+// ABI: (input, count, out) -> 0; out receives the 16 bytes of lanes.
+
+/** The four float32 lanes pairwise32 gives for `count` values (one leaf when count ≤ 2048). */
+export function sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, pairwise32(input, count));
+  return 0;
+}
+
+/** The two float64 lanes pairwise64 gives for `count` values. */
+export function sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, pairwise64(input, count));
+  return 0;
 }

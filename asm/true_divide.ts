@@ -7,14 +7,24 @@
 // operands; any other stride runs the scalar loop.
 
 @inline export function true_divide<Dtype>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   if (isBoolean<Dtype>()) return divideAs<u8>(inputA, strideA, inputB, strideB, out, count);
   return divideAs<Dtype>(inputA, strideA, inputB, strideB, out, count);
 }
 
 @inline function divideAs<Element>(
-  inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32,
+  inputA: usize,
+  strideA: i32,
+  inputB: usize,
+  strideB: i32,
+  out: usize,
+  count: i32,
 ): i32 {
   let i = 0;
   if (strideA == 1 && strideB == 1) i = vectorPart<Element>(inputA, inputB, out, count, false, false);
@@ -25,8 +35,8 @@
     const left = load<Element>(inputA + <usize>(i * strideA * size));
     const right = load<Element>(inputB + <usize>(i * strideB * size));
     // wasm's int → float conversions round once, to nearest even.
-    if (sizeof<Element>() == 8) store<f64>(out + (<usize>i << 3), <f64>left / <f64>right);
-    else store<f32>(out + (<usize>i << 2), <f32>left / <f32>right);
+    if (sizeof<Element>() == 8) store<f64>(out + ((<usize>i) << 3), <f64>left / <f64>right);
+    else store<f32>(out + ((<usize>i) << 2), <f32>left / <f32>right);
   }
   return 0;
 }
@@ -36,7 +46,12 @@
  * offsets as in arithmetic.ts; returns the first element not done.
  */
 @inline function vectorPart<Element>(
-  inputA: usize, inputB: usize, out: usize, count: i32, scalarA: bool, scalarB: bool,
+  inputA: usize,
+  inputB: usize,
+  out: usize,
+  count: i32,
+  scalarA: bool,
+  scalarB: bool,
 ): i32 {
   const perBlock: i32 = sizeof<Element>() == 8 ? 8 : 16;
   const inputStep = <usize>perBlock * sizeof<Element>();
@@ -47,7 +62,7 @@
   let cursorA = inputA;
   let cursorB = inputB;
   let target = out;
-  const blockEnd = out + (<usize>(count / perBlock) << 6);
+  const blockEnd = out + ((<usize>(count / perBlock)) << 6);
   while (target < blockEnd) {
     // Each store follows its own loads (stores may alias, so binaryen keeps this order): few live
     // vectors; converting all eight inputs first spilled and cost ~12% for 64-bit lanes.
@@ -57,43 +72,108 @@
       const rawB = scalarB ? splatB : v128.load(cursorB);
       const lowA = v128.extend_low<Element>(rawA);
       const lowB = v128.extend_low<Element>(rawB);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(lowA, false), scalarB ? splatB : wordsToF32<Element>(lowB, false)));
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(lowA, true), scalarB ? splatB : wordsToF32<Element>(lowB, true)), 16);
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(lowA, false),
+          scalarB ? splatB : wordsToF32<Element>(lowB, false),
+        ),
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(lowA, true),
+          scalarB ? splatB : wordsToF32<Element>(lowB, true),
+        ),
+        16,
+      );
       const highA = v128.extend_high<Element>(rawA);
       const highB = v128.extend_high<Element>(rawB);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(highA, false), scalarB ? splatB : wordsToF32<Element>(highB, false)), 32);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(highA, true), scalarB ? splatB : wordsToF32<Element>(highB, true)), 48);
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(highA, false),
+          scalarB ? splatB : wordsToF32<Element>(highB, false),
+        ),
+        32,
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(highA, true),
+          scalarB ? splatB : wordsToF32<Element>(highB, true),
+        ),
+        48,
+      );
     } else if (sizeof<Element>() == 2) {
       const rawA0 = scalarA ? splatA : v128.load(cursorA);
       const rawB0 = scalarB ? splatB : v128.load(cursorB);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(rawA0, false), scalarB ? splatB : wordsToF32<Element>(rawB0, false)));
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(rawA0, true), scalarB ? splatB : wordsToF32<Element>(rawB0, true)), 16);
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(rawA0, false),
+          scalarB ? splatB : wordsToF32<Element>(rawB0, false),
+        ),
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(rawA0, true),
+          scalarB ? splatB : wordsToF32<Element>(rawB0, true),
+        ),
+        16,
+      );
       const rawA1 = scalarA ? splatA : v128.load(cursorA, 16);
       const rawB1 = scalarB ? splatB : v128.load(cursorB, 16);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(rawA1, false), scalarB ? splatB : wordsToF32<Element>(rawB1, false)), 32);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : wordsToF32<Element>(rawA1, true), scalarB ? splatB : wordsToF32<Element>(rawB1, true)), 48);
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(rawA1, false),
+          scalarB ? splatB : wordsToF32<Element>(rawB1, false),
+        ),
+        32,
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : wordsToF32<Element>(rawA1, true),
+          scalarB ? splatB : wordsToF32<Element>(rawB1, true),
+        ),
+        48,
+      );
     } else {
       // 32- and 64-bit lanes: one input vector per output vector, at the same offsets.
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA)),
-        scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB))));
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA, 16)),
-        scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB, 16))), 16);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA, 32)),
-        scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB, 32))), 32);
-      v128.store(target, quotient<Element>(
-        scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA, 48)),
-        scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB, 48))), 48);
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA)),
+          scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB)),
+        ),
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA, 16)),
+          scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB, 16)),
+        ),
+        16,
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA, 32)),
+          scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB, 32)),
+        ),
+        32,
+      );
+      v128.store(
+        target,
+        quotient<Element>(
+          scalarA ? splatA : toFloatLanes<Element>(v128.load(cursorA, 48)),
+          scalarB ? splatB : toFloatLanes<Element>(v128.load(cursorB, 48)),
+        ),
+        48,
+      );
     }
     cursorA += stepA;
     cursorB += stepB;

@@ -3,11 +3,27 @@
 // ABI: (input, stride, out, count) -> 0. `out` is contiguous; abs of complex writes the real dtype.
 
 import {
-  isHalf, isComplexType, fexp, fexp2, fexpm1, ferf, flog, flog2, flog10, flog1p, fsin, fcos, ftanh, fsinh,
-  fcosh, ftan, fhypot, fatan2,
-} from "./dtypes";
-import { exp32x4, exp32Deferred, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from "./math";
-import { vectorMultiply } from "./arithmetic";
+  isHalf,
+  isComplexType,
+  fexp,
+  fexp2,
+  fexpm1,
+  ferf,
+  flog,
+  flog2,
+  flog10,
+  flog1p,
+  fsin,
+  fcos,
+  ftanh,
+  fsinh,
+  fcosh,
+  ftan,
+  fhypot,
+  fatan2,
+} from './dtypes';
+import { exp32x4, exp32Deferred, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from './math';
+import { vectorMultiply } from './arithmetic';
 
 // ---- loop drivers --------------------------------------------------------------------------
 
@@ -30,7 +46,14 @@ import { vectorMultiply } from "./arithmetic";
   const op = changetype<Op>(0);
   const lanes = <i32>(16 / sizeof<Element>());
   let i = 0;
-  if (isDefined(op.deferred) && isFloat<Element>() && sizeof<Element>() == 4 && stride == 1 && count >= DEFERRED_FROM && out != input) {
+  if (
+    isDefined(op.deferred) &&
+    isFloat<Element>() &&
+    sizeof<Element>() == 4 &&
+    stride == 1 &&
+    count >= DEFERRED_FROM &&
+    out != input
+  ) {
     i = op.deferred(input, out, count);
   }
   if (op.simd<Element>() && stride == 1) {
@@ -48,8 +71,7 @@ import { vectorMultiply } from "./arithmetic";
   }
   const size = <i32>sizeof<Element>();
   for (; i < count; i++) {
-    store<Element>(
-      out + <usize>(i * size), op.scalar<Element>(load<Element>(input + <usize>(i * stride * size))));
+    store<Element>(out + <usize>(i * size), op.scalar<Element>(load<Element>(input + <usize>(i * stride * size))));
   }
   return 0;
 }
@@ -82,7 +104,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     halfDirect<Half, Op>(table, 1, table, 65536); // in place: each vector is read before it is written
     store<i32>(state, 1);
   }
-  const step = <usize>stride << 1;
+  const step = (<usize>stride) << 1;
   let source = input;
   let i = 0;
   for (; i + 4 <= count; i += 4) {
@@ -90,7 +112,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     const b = <usize>load<u16>(source + step);
     const c = <usize>load<u16>(source + step * 2);
     const d = <usize>load<u16>(source + step * 3);
-    const target = out + (<usize>i << 1);
+    const target = out + ((<usize>i) << 1);
     store<u16>(target, load<u16>(table + (a << 1)));
     store<u16>(target, load<u16>(table + (b << 1)), 2);
     store<u16>(target, load<u16>(table + (c << 1)), 4);
@@ -98,7 +120,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     source += step * 4;
   }
   for (; i < count; i++) {
-    store<u16>(out + (<usize>i << 1), load<u16>(table + (<usize>load<u16>(source) << 1)));
+    store<u16>(out + ((<usize>i) << 1), load<u16>(table + ((<usize>load<u16>(source)) << 1)));
     source += step;
   }
   return 0;
@@ -141,8 +163,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   const pair = <i32>(2 * sizeof<Part>());
   for (let i = 0; i < count; i++) {
     const source = input + <usize>(i * stride * pair);
-    store<Part>(
-      out + <usize>i * sizeof<Part>(), fhypot<Part>(load<Part>(source), load<Part>(source, sizeof<Part>())));
+    store<Part>(out + <usize>i * sizeof<Part>(), fhypot<Part>(load<Part>(source), load<Part>(source, sizeof<Part>())));
   }
   return 0;
 }
@@ -155,10 +176,14 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 // ---- complex functions (principal branches; C99 Annex G special values as glibc, NumPy's libm,
 // gives them; scaled near overflow and underflow) -----------------------------------------------
 
-@inline function isInfinite<Part>(value: Part): bool { return abs<Part>(value) == <Part>Infinity; }
+@inline function isInfinite<Part>(value: Part): bool {
+  return abs<Part>(value) == <Part>Infinity;
+}
 
 /** The largest finite exponent argument before e^x overflows: 709 (float64) or 88 (float32). */
-@inline function expLimit<Part>(): Part { return sizeof<Part>() == 4 ? <Part>88 : <Part>709; }
+@inline function expLimit<Part>(): Part {
+  return sizeof<Part>() == 4 ? <Part>88 : <Part>709;
+}
 
 /**
  * Writes (cosh(t)·a, sinh(t)·b) for finite t, a, b: beyond the overflow limit e^|t|/2 is applied in
@@ -171,14 +196,27 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   }
   const half = fexp<Part>(abs<Part>(t) * <Part>0.5);
   const signed = t < 0 ? -b : b;
-  storePair<Part>(out, a == 0 ? a : a * <Part>0.5 * half * half, signed == 0 ? signed : signed * <Part>0.5 * half * half);
+  storePair<Part>(
+    out,
+    a == 0 ? a : a * <Part>0.5 * half * half,
+    signed == 0 ? signed : signed * <Part>0.5 * half * half,
+  );
 }
 
 @inline function complexSqrt<Part>(re: Part, im: Part, out: usize): void {
   const infinity = <Part>Infinity;
-  if (re == 0 && im == 0) { storePair<Part>(out, 0, im); return; }
-  if (abs<Part>(im) == infinity) { storePair<Part>(out, infinity, im); return; }
-  if (re != re) { storePair<Part>(out, re, re); return; }
+  if (re == 0 && im == 0) {
+    storePair<Part>(out, 0, im);
+    return;
+  }
+  if (abs<Part>(im) == infinity) {
+    storePair<Part>(out, infinity, im);
+    return;
+  }
+  if (re != re) {
+    storePair<Part>(out, re, re);
+    return;
+  }
   if (abs<Part>(re) == infinity) {
     if (im != im) {
       if (re > 0) storePair<Part>(out, re, im);
@@ -190,7 +228,10 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     }
     return;
   }
-  if (im != im) { storePair<Part>(out, im, im); return; }
+  if (im != im) {
+    storePair<Part>(out, im, im);
+    return;
+  }
   // Quarter huge inputs so |re| + |z| cannot overflow: sqrt(z / 4) = sqrt(z) / 2; and scale tiny
   // (subnormal) ones up by an even power of two, so |z| keeps its precision.
   const big = sizeof<Part>() == 4 ? <Part>1e37 : <Part>1e307;
@@ -211,9 +252,8 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   }
   // Kahan's stable form: the root of the larger part first, the other part by division.
   const root = sqrt<Part>((abs<Part>(real) + fhypot<Part>(real, imaginary)) * <Part>0.5);
-  if (real >= 0) storePair<Part>(out, root * scale, imaginary / (root * 2) * scale);
-  else storePair<Part>(
-    out, abs<Part>(imaginary) / (root * 2) * scale, copysign<Part>(root, imaginary) * scale);
+  if (real >= 0) storePair<Part>(out, root * scale, (imaginary / (root * 2)) * scale);
+  else storePair<Part>(out, (abs<Part>(imaginary) / (root * 2)) * scale, copysign<Part>(root, imaginary) * scale);
 }
 
 @inline function complexExp<Part>(re: Part, im: Part, out: usize): void {
@@ -234,8 +274,14 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     }
     return;
   }
-  if (!isFinite<Part>(im)) { storePair<Part>(out, im - im, im - im); return; }
-  if (im == 0) { storePair<Part>(out, fexp<Part>(re), im); return; }
+  if (!isFinite<Part>(im)) {
+    storePair<Part>(out, im - im, im - im);
+    return;
+  }
+  if (im == 0) {
+    storePair<Part>(out, fexp<Part>(re), im);
+    return;
+  }
   const cosine = fcos<Part>(im);
   const sine = fsin<Part>(im);
   if (re > expLimit<Part>()) {
@@ -254,16 +300,25 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     storePair<Part>(out, infinity, fatan2<Part>(im, re));
     return;
   }
-  if (re != re || im != im) { storePair<Part>(out, re + im, re + im); return; }
-  if (re == 0 && im == 0) { storePair<Part>(out, -infinity, fatan2<Part>(im, re)); return; }
+  if (re != re || im != im) {
+    storePair<Part>(out, re + im, re + im);
+    return;
+  }
+  if (re == 0 && im == 0) {
+    storePair<Part>(out, -infinity, fatan2<Part>(im, re));
+    return;
+  }
   let logModulus: Part;
   if (sizeof<Part>() == 4) {
     // float32 parts: |z|² in float64 neither overflows nor underflows.
-    const wideRe = <f64>re, wideIm = <f64>im;
+    const wideRe = <f64>re,
+      wideIm = <f64>im;
     const squared = wideRe * wideRe + wideIm * wideIm;
-    logModulus = <Part>(squared > 0.5 && squared < 2
-      ? Math.log1p((wideRe - 1) * (wideRe + 1) + wideIm * wideIm) * 0.5
-      : Math.log(squared) * 0.5);
+    logModulus = <Part>(
+      (squared > 0.5 && squared < 2
+        ? Math.log1p((wideRe - 1) * (wideRe + 1) + wideIm * wideIm) * 0.5
+        : Math.log(squared) * 0.5)
+    );
   } else {
     const largest = max<f64>(abs<f64>(<f64>re), abs<f64>(<f64>im));
     if (largest > 1e300 || largest < 1e-300) {
@@ -375,7 +430,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   const sinhRe = fsinh<Part>(re);
   const rho = sqrt<Part>(<Part>1 + sinhRe * sinhRe);
   const denominator = <Part>1 + beta * sinhRe * sinhRe;
-  storePair<Part>(out, beta * rho * sinhRe / denominator, tangent / denominator);
+  storePair<Part>(out, (beta * rho * sinhRe) / denominator, tangent / denominator);
 }
 
 // ---- ops ------------------------------------------------------------------------------------
@@ -383,7 +438,9 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 // laneWiseComplex(): the complex op is the real op applied to each part.
 
 @final @unmanaged export class Negative {
-  @inline simd<Element>(): bool { return true; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
   @inline scalar<Element>(value: Element): Element {
     if (isFloat<Element>()) return -value;
     return <Element>(<Element>0 - value);
@@ -395,12 +452,18 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     if (sizeof<Element>() == 4) return v128.neg<i32>(value);
     return v128.neg<i64>(value);
   }
-  @inline laneWiseComplex(): bool { return true; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { storePair<Part>(out, -re, -im); }
+  @inline laneWiseComplex(): bool {
+    return true;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    storePair<Part>(out, -re, -im);
+  }
 }
 
 @final @unmanaged export class Absolute {
-  @inline simd<Element>(): bool { return true; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
   @inline scalar<Element>(value: Element): Element {
     if (isFloat<Element>()) return abs<Element>(value);
     if (isSigned<Element>()) return value < 0 ? <Element>(<Element>0 - value) : value; // MIN wraps to MIN, as NumPy
@@ -414,15 +477,27 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     if (sizeof<Element>() == 4) return i32x4.abs(value);
     return i64x2.abs(value);
   }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
 }
 
 @final @unmanaged export class Square {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return value * value; }
-  @inline vector<Element>(value: v128): v128 { return vectorMultiply<Element>(value, value); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return value * value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return vectorMultiply<Element>(value, value);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     storePair<Part>(out, re * re - im * im, re * im + im * re);
   }
@@ -430,7 +505,9 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 
 /** NumPy's sign: −1, 0 or 1; NaN stays NaN and −0 gives +0. */
 @final @unmanaged export class Sign {
-  @inline simd<Element>(): bool { return true; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
   @inline scalar<Element>(value: Element): Element {
     if (isFloat<Element>()) return value > 0 ? <Element>1 : value < 0 ? <Element>-1 : value == 0 ? <Element>0 : value;
     if (isSigned<Element>()) return value > 0 ? <Element>1 : value < 0 ? <Element>-1 : <Element>0;
@@ -449,7 +526,9 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     }
     return v128.andnot(v128.splat<Element>(1), vectorIsZero<Element>(value));
   }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   /** z / |z| (NumPy 2): 0 at 0; an infinite part alone gives that axis' unit; both infinite is NaN. */
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     const reInfinite = abs<Part>(re) == <Part>Infinity;
@@ -480,71 +559,153 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 
 @final @unmanaged export class SquareRoot {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return sqrt<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return v128.sqrt<Element>(value); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexSqrt<Part>(re, im, out); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return sqrt<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return v128.sqrt<Element>(value);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexSqrt<Part>(re, im, out);
+  }
 }
 
 @final @unmanaged export class Exponential {
   /** float16/bfloat16 through a 65,536-entry table for large calls (halfTabulated). */
-  @inline tabulated(): bool { return true; }
-  @inline simd<Element>(): bool { return isFloat<Element>(); }
-  @inline scalar<Element>(value: Element): Element { return fexp<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return sizeof<Element>() == 8 ? expFloat64x2(value) : exp32x4(value); }
+  @inline tabulated(): bool {
+    return true;
+  }
+  @inline simd<Element>(): bool {
+    return isFloat<Element>();
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return fexp<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return sizeof<Element>() == 8 ? expFloat64x2(value) : exp32x4(value);
+  }
   /** float32, contiguous, large: the test's branch one iteration late (exp32Deferred). */
-  @inline deferred(input: usize, out: usize, count: i32): i32 { return exp32Deferred(input, out, count); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexExp<Part>(re, im, out); }
+  @inline deferred(input: usize, out: usize, count: i32): i32 {
+    return exp32Deferred(input, out, count);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexExp<Part>(re, im, out);
+  }
 }
 
 @final @unmanaged export class Logarithm {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return flog<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexLog<Part>(re, im, out); }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return flog<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexLog<Part>(re, im, out);
+  }
 }
 
 @final @unmanaged export class Sine {
-  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
-  @inline scalar<Element>(value: Element): Element { return fsin<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return sin32x4(value); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexSin<Part>(re, im, out); }
+  @inline simd<Element>(): bool {
+    return isFloat<Element>() && sizeof<Element>() == 4;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return fsin<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return sin32x4(value);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexSin<Part>(re, im, out);
+  }
 }
 
 @final @unmanaged export class Cosine {
-  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
-  @inline scalar<Element>(value: Element): Element { return fcos<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return cos32x4(value); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexCos<Part>(re, im, out); }
+  @inline simd<Element>(): bool {
+    return isFloat<Element>() && sizeof<Element>() == 4;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return fcos<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return cos32x4(value);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexCos<Part>(re, im, out);
+  }
 }
 
 @final @unmanaged export class HyperbolicTangent {
-  @inline simd<Element>(): bool { return isFloat<Element>() && sizeof<Element>() == 4; }
-  @inline scalar<Element>(value: Element): Element { return ftanh<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return tanh32x4(value); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTanh<Part>(re, im, out); }
+  @inline simd<Element>(): bool {
+    return isFloat<Element>() && sizeof<Element>() == 4;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return ftanh<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return tanh32x4(value);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexTanh<Part>(re, im, out);
+  }
 }
 
 /** A real function with no SIMD form; each complex op is a function of (re, im). */
 @final @unmanaged export class Tangent {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return ftan<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { complexTan<Part>(re, im, out); }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return ftan<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexTan<Part>(re, im, out);
+  }
 }
 
 @final @unmanaged export class Exponential2 {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return fexp2<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return fexp2<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     // NumPy: exp(z·ln 2)
     complexExp<Part>(re * <Part>0.6931471805599453, im * <Part>0.6931471805599453, out);
@@ -552,14 +713,25 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 
 @final @unmanaged export class ExponentialMinus1 {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return fexpm1<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return fexpm1<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     // On the real axis: expm1 of the real part, the imaginary zero kept (as cexp(x ± 0i) is
     // exp(x) ± 0i in C99 Annex G): expm1(inf + 0i) is inf + 0i, not NumPy's inf + NaN i.
-    if (im == 0) { storePair<Part>(out, fexpm1<Part>(re), im); return; }
+    if (im == 0) {
+      storePair<Part>(out, fexpm1<Part>(re), im);
+      return;
+    }
     if (!isFinite<Part>(re) || !isFinite<Part>(im) || re > expLimit<Part>()) {
       // Infinities, NaN, and e^re past overflow: cexp(z) − 1, with cexp's Annex G special values
       // (and its scaling in two halves, where e^re alone overflows but the result does not).
@@ -570,24 +742,45 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
     // NumPy's form: cos y − 1 = −2 sin²(y/2) keeps small results accurate.
     const halfSine = fsin<Part>(im * <Part>0.5);
     storePair<Part>(
-      out, fexpm1<Part>(re) * fcos<Part>(im) - <Part>2 * halfSine * halfSine, fexp<Part>(re) * fsin<Part>(im));
+      out,
+      fexpm1<Part>(re) * fcos<Part>(im) - <Part>2 * halfSine * halfSine,
+      fexp<Part>(re) * fsin<Part>(im),
+    );
   }
 }
 
 /** The error function: real only (JAX's erf takes no complex). */
 @final @unmanaged export class ErrorFunction {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return ferf<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return ferf<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
 }
 
 @final @unmanaged export class Logarithm2 {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return flog2<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return flog2<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     complexLog<Part>(re, im, out);
     scalePair<Part>(out, <Part>1.4426950408889634); // log2(e)
@@ -595,10 +788,18 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 
 @final @unmanaged export class Logarithm10 {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return flog10<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return flog10<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     complexLog<Part>(re, im, out);
     scalePair<Part>(out, <Part>0.4342944819032518); // log10(e)
@@ -606,10 +807,18 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 
 @final @unmanaged export class Logarithm1p {
-  @inline simd<Element>(): bool { return false; }
-  @inline scalar<Element>(value: Element): Element { return flog1p<Element>(value); }
-  @inline vector<Element>(value: v128): v128 { return unreachable(); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return flog1p<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     // NumPy's form: log|1 + z| + i arg(1 + z)
     const shifted = re + <Part>1;
@@ -619,43 +828,91 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 
 /** floor, ceil, trunc and rint: exact, SIMD for every float width; integers pass through. */
 @final @unmanaged export class Floor {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? floor<Element>(value) : value; }
-  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.floor<Element>(value) : value; }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return isFloat<Element>() ? floor<Element>(value) : value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return isFloat<Element>() ? v128.floor<Element>(value) : value;
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
 }
 
 @final @unmanaged export class Ceil {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? ceil<Element>(value) : value; }
-  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.ceil<Element>(value) : value; }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return isFloat<Element>() ? ceil<Element>(value) : value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return isFloat<Element>() ? v128.ceil<Element>(value) : value;
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
 }
 
 @final @unmanaged export class Truncate {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? trunc<Element>(value) : value; }
-  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.trunc<Element>(value) : value; }
-  @inline laneWiseComplex(): bool { return false; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { unreachable(); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return isFloat<Element>() ? trunc<Element>(value) : value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return isFloat<Element>() ? v128.trunc<Element>(value) : value;
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
 }
 
 /** Round half to even (NumPy's rint); complex rounds each part. */
 @final @unmanaged export class RoundToEven {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return isFloat<Element>() ? nearest<Element>(value) : value; }
-  @inline vector<Element>(value: v128): v128 { return isFloat<Element>() ? v128.nearest<Element>(value) : value; }
-  @inline laneWiseComplex(): bool { return true; }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void { storePair<Part>(out, nearest<Part>(re), nearest<Part>(im)); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return isFloat<Element>() ? nearest<Element>(value) : value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return isFloat<Element>() ? v128.nearest<Element>(value) : value;
+  }
+  @inline laneWiseComplex(): bool {
+    return true;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    storePair<Part>(out, nearest<Part>(re), nearest<Part>(im));
+  }
 }
 
 @final @unmanaged export class Reciprocal {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return <Element>1 / value; }
-  @inline vector<Element>(value: v128): v128 { return v128.div<Element>(v128.splat<Element>(1), value); }
-  @inline laneWiseComplex(): bool { return false; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return <Element>1 / value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return v128.div<Element>(v128.splat<Element>(1), value);
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
     // NumPy's loop: Smith's division of 1 by z.
     if (abs<Part>(im) <= abs<Part>(re)) {
@@ -685,21 +942,39 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 
 // Half negation and abs only touch the sign bit: exact, and NaN payloads survive.
 @final @unmanaged export class FlipSignBit16 {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return value ^ 0x8000; }
-  @inline vector<Element>(value: v128): v128 { return v128.xor(value, i16x8.splat(<i16>0x8000)); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return value ^ 0x8000;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return v128.xor(value, i16x8.splat(<i16>0x8000));
+  }
 }
 
 @final @unmanaged export class ClearSignBit16 {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return value & 0x7fff; }
-  @inline vector<Element>(value: v128): v128 { return v128.and(value, i16x8.splat(0x7fff)); }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return value & 0x7fff;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return v128.and(value, i16x8.splat(0x7fff));
+  }
 }
 
 @final @unmanaged export class Identity {
-  @inline simd<Element>(): bool { return true; }
-  @inline scalar<Element>(value: Element): Element { return value; }
-  @inline vector<Element>(value: v128): v128 { return value; }
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    return value;
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return value;
+  }
 }
 
 // ---- entry points used by the generated exports ------------------------------------------------

@@ -36,48 +36,141 @@ const fresh = () => new Float32Array(n);
 
 // [name, library call returning an array to dispose, plain-JS call returning its result]
 const cases = [
-  ['add(x, y)', () => L.add(x, y), () => { const out = fresh(); for (let i = 0; i < n; i += 1) out[i] = data[i] + other[i]; return out; }],
-  ['add(one, one) (1 element)', () => L.add(one, one), () => { const out = new Float32Array(1); out[0] = data[0] + data[0]; return out; }],
-  ['multiply(x, 2)', () => L.multiply(x, 2), () => { const out = fresh(); for (let i = 0; i < n; i += 1) out[i] = data[i] * 2; return out; }],
-  ['negative(x)', () => L.negative(x), () => { const out = fresh(); for (let i = 0; i < n; i += 1) out[i] = -data[i]; return out; }],
-  ['less(x, 1)', () => L.less(x, 1), () => { const out = new Uint8Array(n); for (let i = 0; i < n; i += 1) out[i] = data[i] < 1 ? 1 : 0; return out; }],
-  ['where(x < 1, x, 0)', () => L.where(mask, x, 0), () => { const out = fresh(); for (let i = 0; i < n; i += 1) out[i] = data[i] < 1 ? data[i] : 0; return out; }],
-  ['clip(x, 0.6, 1.2)', () => L.clip(x, 0.6, 1.2), () => { const out = fresh(); for (let i = 0; i < n; i += 1) out[i] = Math.min(Math.max(data[i], 0.6), 1.2); return out; }],
-  ['sum(x)', () => L.sum(x), () => { let total = 0; for (let i = 0; i < n; i += 1) total += data[i]; return Math.fround(total); }],
+  [
+    'add(x, y)',
+    () => L.add(x, y),
+    () => {
+      const out = fresh();
+      for (let i = 0; i < n; i += 1) out[i] = data[i] + other[i];
+      return out;
+    },
+  ],
+  [
+    'add(one, one) (1 element)',
+    () => L.add(one, one),
+    () => {
+      const out = new Float32Array(1);
+      out[0] = data[0] + data[0];
+      return out;
+    },
+  ],
+  [
+    'multiply(x, 2)',
+    () => L.multiply(x, 2),
+    () => {
+      const out = fresh();
+      for (let i = 0; i < n; i += 1) out[i] = data[i] * 2;
+      return out;
+    },
+  ],
+  [
+    'negative(x)',
+    () => L.negative(x),
+    () => {
+      const out = fresh();
+      for (let i = 0; i < n; i += 1) out[i] = -data[i];
+      return out;
+    },
+  ],
+  [
+    'less(x, 1)',
+    () => L.less(x, 1),
+    () => {
+      const out = new Uint8Array(n);
+      for (let i = 0; i < n; i += 1) out[i] = data[i] < 1 ? 1 : 0;
+      return out;
+    },
+  ],
+  [
+    'where(x < 1, x, 0)',
+    () => L.where(mask, x, 0),
+    () => {
+      const out = fresh();
+      for (let i = 0; i < n; i += 1) out[i] = data[i] < 1 ? data[i] : 0;
+      return out;
+    },
+  ],
+  [
+    'clip(x, 0.6, 1.2)',
+    () => L.clip(x, 0.6, 1.2),
+    () => {
+      const out = fresh();
+      for (let i = 0; i < n; i += 1) out[i] = Math.min(Math.max(data[i], 0.6), 1.2);
+      return out;
+    },
+  ],
+  [
+    'sum(x)',
+    () => L.sum(x),
+    () => {
+      let total = 0;
+      for (let i = 0; i < n; i += 1) total += data[i];
+      return Math.fround(total);
+    },
+  ],
   ['mean(x)', () => L.mean(x), () => Math.fround(plainMean(data))],
   ['std(x)', () => L.std(x), () => Math.fround(plainStd(data))],
-  ['add(matrix [25,40], row [40])', () => L.add(matrix, row), () => { const out = fresh(); for (let r = 0; r < 25; r += 1) for (let c = 0; c < 40; c += 1) out[r * 40 + c] = data[r * 40 + c] + other[c]; return out; }],
+  [
+    'add(matrix [25,40], row [40])',
+    () => L.add(matrix, row),
+    () => {
+      const out = fresh();
+      for (let r = 0; r < 25; r += 1) for (let c = 0; c < 40; c += 1) out[r * 40 + c] = data[r * 40 + c] + other[c];
+      return out;
+    },
+  ],
   ['slice(x, "1:500")', () => x.slice('1:500'), () => data.subarray(1, 500)],
   ['x.astype("float64")', () => x.astype('float64'), () => Float64Array.from(data)],
-  ['(x - mean(x)) / std(x)', () => {
-    const mean = L.mean(x);
-    const std = L.std(x);
-    const centered = L.subtract(x, mean);
-    const result = L.divide(centered, std);
-    mean.dispose();
-    std.dispose();
-    centered.dispose();
-    return result;
-  }, () => { const mean = plainMean(data); const std = plainStd(data); const out = fresh(); for (let i = 0; i < n; i += 1) out[i] = (data[i] - mean) / std; return out; }],
+  [
+    '(x - mean(x)) / std(x)',
+    () => {
+      const mean = L.mean(x);
+      const std = L.std(x);
+      const centered = L.subtract(x, mean);
+      const result = L.divide(centered, std);
+      mean.dispose();
+      std.dispose();
+      centered.dispose();
+      return result;
+    },
+    () => {
+      const mean = plainMean(data);
+      const std = plainStd(data);
+      const out = fresh();
+      for (let i = 0; i < n; i += 1) out[i] = (data[i] - mean) / std;
+      return out;
+    },
+  ],
 ];
 
 // Check: each library result is close to the plain one (float32 rounding apart).
 for (const [name, library, plain] of cases) {
   const result = library();
-  const got = result.size === 1 && result.shape.length === 0 ? [Number(result.toArray())] : Array.from(result.toTypedArray(), Number);
+  const got =
+    result.size === 1 && result.shape.length === 0
+      ? [Number(result.toArray())]
+      : Array.from(result.toTypedArray(), Number);
   result.dispose();
   const expected = typeof plain() === 'number' ? [plain()] : Array.from(plain(), Number);
-  const worst = got.reduce((most, value, index) => Math.max(most, Math.abs(value - expected[index]) / Math.max(1, Math.abs(expected[index]))), 0);
-  if (got.length !== expected.length || !(worst < 1e-5)) throw new Error(`${name}: results differ from the plain loop (worst relative difference ${worst})`);
+  const worst = got.reduce(
+    (most, value, index) => Math.max(most, Math.abs(value - expected[index]) / Math.max(1, Math.abs(expected[index]))),
+    0,
+  );
+  if (got.length !== expected.length || !(worst < 1e-5))
+    throw new Error(`${name}: results differ from the plain loop (worst relative difference ${worst})`);
 }
 
-console.log(`Per call on ${n} float32 elements (result made and disposed), best of rounds; plain JS = the loop a user writes over Float32Arrays.\n`);
+console.log(
+  `Per call on ${n} float32 elements (result made and disposed), best of rounds; plain JS = the loop a user writes over Float32Arrays.\n`,
+);
 console.log('| operation | dtype-lattice µs/call | plain JS µs/call | × plain JS |');
 console.log('|---|---:|---:|---:|');
 for (const [name, library, plain] of cases) {
   const [libraryRate, plainRate] = measure([() => library().dispose(), plain], 1);
   const libraryMicros = 1e-3 / libraryRate;
   const plainMicros = 1e-3 / plainRate;
-  console.log(`| ${name} | ${libraryMicros.toFixed(2)} | ${plainMicros.toFixed(2)} | ${(plainMicros / libraryMicros).toFixed(1)}× |`);
+  console.log(
+    `| ${name} | ${libraryMicros.toFixed(2)} | ${plainMicros.toFixed(2)} | ${(plainMicros / libraryMicros).toFixed(1)}× |`,
+  );
 }
 for (const array of [x, y, matrix, row, mask, one]) array.dispose();

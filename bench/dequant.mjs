@@ -14,7 +14,14 @@ const FORMATS = ['int4', 'uint4', 'float4_e2m1fn', 'float8_e4m3fn', 'float8_e5m2
 
 /** The float32 value of every code of a format, read through the library itself. */
 function decodeTable(name, codes) {
-  const all = library.frombuffer(new Uint8Array(codes === 256 ? Array.from({ length: 256 }, (_, code) => code) : Array.from({ length: 8 }, (_, pair) => (2 * pair) | ((2 * pair + 1) << 4))), name);
+  const all = library.frombuffer(
+    new Uint8Array(
+      codes === 256
+        ? Array.from({ length: 256 }, (_, code) => code)
+        : Array.from({ length: 8 }, (_, pair) => (2 * pair) | ((2 * pair + 1) << 4)),
+    ),
+    name,
+  );
   const table = all.astype('float32').toTypedArray();
   all.dispose();
   return table;
@@ -54,8 +61,14 @@ export function runDequant() {
     const maxN = Math.max(...SIZES);
     const bytes = new Uint8Array(maxN / perByte).map(() => Math.floor(Math.random() * 256));
     // Random NaN patterns differ in payload only; keep float8 inputs finite for a bitwise check.
-    if (name === 'float8_e4m3fn') bytes.forEach((byte, index) => { if ((byte & 0x7f) === 0x7f) bytes[index] = byte - 1; });
-    if (name === 'float8_e5m2') bytes.forEach((byte, index) => { if ((byte & 0x7c) === 0x7c) bytes[index] = byte & 0x83; });
+    if (name === 'float8_e4m3fn')
+      bytes.forEach((byte, index) => {
+        if ((byte & 0x7f) === 0x7f) bytes[index] = byte - 1;
+      });
+    if (name === 'float8_e5m2')
+      bytes.forEach((byte, index) => {
+        if ((byte & 0x7c) === 0x7c) bytes[index] = byte & 0x83;
+      });
     const plain = plainLoop(name);
     const cast = kernel(`cast_${name}_float32`);
     for (const count of SIZES) {
@@ -69,13 +82,18 @@ export function runDequant() {
       const b = new Uint32Array(jsOut.buffer);
       const c = new Uint32Array(out.toTypedArray().buffer);
       for (let i = 0; i < count; i++) {
-        if (a[i] !== b[i] || c[i] !== b[i]) throw new Error(`dequant ${name} n=${count}: element ${i} differs (${a[i]}, ${c[i]}, plain JS ${b[i]})`);
+        if (a[i] !== b[i] || c[i] !== b[i])
+          throw new Error(`dequant ${name} n=${count}: element ${i} differs (${a[i]}, ${c[i]}, plain JS ${b[i]})`);
       }
       fromLibrary.dispose();
       const packedPointer = packed[storage].pointer;
       const outPointer = out[storage].pointer;
       const [astypeRate, kernelRate, jsRate] = measure(
-        [() => packed.astype('float32').dispose(), () => cast(packedPointer, 1, outPointer, count), () => plain(bytes, jsOut, count)],
+        [
+          () => packed.astype('float32').dispose(),
+          () => cast(packedPointer, 1, outPointer, count),
+          () => plain(bytes, jsOut, count),
+        ],
         count,
       );
       rows.push({ name, count, astypeRate, kernelRate, jsRate });
@@ -90,7 +108,13 @@ export function runDequant() {
 
 export function printDequant(rows) {
   console.log('\nDequantise to float32 (Gelem/s; astype allocates its result, the kernel writes a preallocated one):');
-  const header = ['dtype', ...SIZES.map((count) => `astype n=${sizeLabel(count)}`), 'kernel n=1e6', 'plain JS n=1e6', '×plain JS 1e6 (astype / kernel)'];
+  const header = [
+    'dtype',
+    ...SIZES.map((count) => `astype n=${sizeLabel(count)}`),
+    'kernel n=1e6',
+    'plain JS n=1e6',
+    '×plain JS 1e6 (astype / kernel)',
+  ];
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const name of FORMATS) {
@@ -102,7 +126,9 @@ export function printDequant(rows) {
     );
   }
   const misses = rows.filter((row) => row.count === 1e6 && row.astypeRate < 1);
-  console.log(`≥ 1 Gelem/s dequantising at 10⁶ (astype): ${FORMATS.length - misses.length}/${FORMATS.length}${misses.length ? ` (below: ${misses.map((row) => `${row.name} ${row.astypeRate.toFixed(2)}`).join(', ')})` : ''}`);
+  console.log(
+    `≥ 1 Gelem/s dequantising at 10⁶ (astype): ${FORMATS.length - misses.length}/${FORMATS.length}${misses.length ? ` (below: ${misses.map((row) => `${row.name} ${row.astypeRate.toFixed(2)}`).join(', ')})` : ''}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printDequant(runDequant());

@@ -42,7 +42,13 @@ for (const count of [65536, 1e6]) {
     same(check, expected, `${leftType} + ${rightType}`);
     check.dispose();
     expected.dispose();
-    compare(`${leftType} + ${rightType} → ${resultType}, n=${count}`, leftType === 'int8' ? 0.5 : undefined, () => add(left, right), () => add(leftWide, rightWide), count);
+    compare(
+      `${leftType} + ${rightType} → ${resultType}, n=${count}`,
+      leftType === 'int8' ? 0.5 : undefined,
+      () => add(left, right),
+      () => add(leftWide, rightWide),
+      count,
+    );
     for (const each of [left, right, leftWide, rightWide]) each.dispose();
   }
 }
@@ -59,12 +65,27 @@ for (const dtype of ['float32', 'int32', 'float64']) {
   const expected = add(columnFull, rowFull);
   same(check, expected, `outer ${dtype}`);
   for (const each of [check, expected, columnFull, rowFull]) each.dispose();
-  compare(`[1024, 1] + [1, 1024] ${dtype}`, 0.5, () => add(column, row), () => add(full, fullOther), 1024 * 1024);
+  compare(
+    `[1024, 1] + [1, 1024] ${dtype}`,
+    0.5,
+    () => add(column, row),
+    () => add(full, fullOther),
+    1024 * 1024,
+  );
   for (const each of [column, row, full, fullOther]) each.dispose();
 }
 
 // Strided (transposed) inputs: each element size (1, 2, 4, 8 bytes), in cache and not.
-for (const [dtype, size] of [['int8', 256], ['int8', 1024], ['int16', 256], ['int16', 1024], ['float32', 256], ['float32', 1024], ['float64', 256], ['float64', 1024]]) {
+for (const [dtype, size] of [
+  ['int8', 256],
+  ['int8', 1024],
+  ['int16', 256],
+  ['int16', 1024],
+  ['float32', 256],
+  ['float32', 1024],
+  ['float64', 256],
+  ['float64', 1024],
+]) {
   const x = random([size, size], dtype, 7);
   const y = random([size, size], dtype, 8);
   const xT = x.transpose();
@@ -74,9 +95,27 @@ for (const [dtype, size] of [['int8', 256], ['int8', 1024], ['int16', 256], ['in
   same(check, expected, `transposed ${dtype}`);
   check.dispose();
   expected.dispose();
-  compare(`x.T + y ${dtype} [${size}, ${size}]`, 0.3, () => add(xT, y), () => add(x, y), size * size);
-  compare(`x.T * 2 ${dtype} [${size}, ${size}]`, 0.3, () => multiply(xT, 2), () => multiply(x, 2), size * size);
-  compare(`-x.T ${dtype} [${size}, ${size}]`, 0.3, () => negative(xT), () => negative(x), size * size);
+  compare(
+    `x.T + y ${dtype} [${size}, ${size}]`,
+    0.3,
+    () => add(xT, y),
+    () => add(x, y),
+    size * size,
+  );
+  compare(
+    `x.T * 2 ${dtype} [${size}, ${size}]`,
+    0.3,
+    () => multiply(xT, 2),
+    () => multiply(x, 2),
+    size * size,
+  );
+  compare(
+    `-x.T ${dtype} [${size}, ${size}]`,
+    0.3,
+    () => negative(xT),
+    () => negative(x),
+    size * size,
+  );
   for (const each of [x, y, xT, xTCopy]) each.dispose();
 }
 // float16 multiply and divide against float16 add on the same operands (software conversions
@@ -86,19 +125,34 @@ for (const count of [65536, 1e6]) {
   const unshifted = random([count], 'float16', 10);
   const y = add(unshifted, library.array(61, 'float16')); // divisors in [1, 126)
   unshifted.dispose();
-  compare(`multiply float16 ÷ add float16, n=${count}`, 0.9, () => multiply(x, y), () => add(x, y), count);
-  compare(`divide float16 ÷ add float16, n=${count}`, 0.9, () => library.divide(x, y), () => add(x, y), count);
+  compare(
+    `multiply float16 ÷ add float16, n=${count}`,
+    0.9,
+    () => multiply(x, y),
+    () => add(x, y),
+    count,
+  );
+  compare(
+    `divide float16 ÷ add float16, n=${count}`,
+    0.9,
+    () => library.divide(x, y),
+    () => add(x, y),
+    count,
+  );
   x.dispose();
   y.dispose();
 }
 process.stderr.write('\n');
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`\nFast paths — node ${process.version}, ${cpus().length} × ${cpu}; best of ${BATCHES} rounds${quick ? ' (--quick)' : ''}`);
+console.log(
+  `\nFast paths — node ${process.version}, ${cpus().length} × ${cpu}; best of ${BATCHES} rounds${quick ? ' (--quick)' : ''}`,
+);
 console.log('| case | Gelem/s | baseline Gelem/s | ratio | target |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) {
   const verdict = row.target === undefined ? '—' : `≥ ${row.target} ${row.ratio >= row.target ? 'met' : 'MISSED'}`;
-  console.log(`| ${row.label} | ${row.rate.toFixed(3)} | ${row.baseRate.toFixed(3)} | ${row.ratio.toFixed(2)} | ${verdict} |`);
+  console.log(
+    `| ${row.label} | ${row.rate.toFixed(3)} | ${row.baseRate.toFixed(3)} | ${row.ratio.toFixed(2)} | ${verdict} |`,
+  );
 }
-

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: the SIMD ceiling (bench/ceiling/ceiling.ts, compiled here and
 // run on the library's own memory), random inputs, the plain-JS loops a user would write, and a
 // timer that lets the measured calls take turns so background load affects them alike.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,21 @@ process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 /** The hand-unrolled SIMD loops, instantiated on `memory` (they allocate nothing). */
 export async function loadCeiling(memory) {
   const ceilingFile = join(workDir, 'ceiling.wasm');
-  const built = await asc.main([
-    'bench/ceiling/ceiling.ts', '--enable', 'simd', '-O3', '--noAssert', '--runtime', 'stub',
-    '--importMemory', '--outFile', ceilingFile,
-  ], { baseDir: root, stdout: process.stdout, stderr: process.stderr });
+  const built = await asc.main(
+    [
+      'bench/ceiling/ceiling.ts',
+      '--enable',
+      'simd',
+      '-O3',
+      '--noAssert',
+      '--runtime',
+      'stub',
+      '--importMemory',
+      '--outFile',
+      ceilingFile,
+    ],
+    { baseDir: root, stdout: process.stdout, stderr: process.stderr },
+  );
   if (built.error) throw built.error;
   const ceilingModule = new WebAssembly.Module(readFileSync(ceilingFile));
   if (WebAssembly.Module.imports(ceilingModule).some((entry) => entry.kind !== 'memory')) {
@@ -49,7 +60,10 @@ export function withFloat16Array(make) {
 // ---- dtypes: storage, random inputs, plain-JS loops ------------------------------------------------
 
 const scratch = new DataView(new ArrayBuffer(4));
-function bf16ToF32(bits) { scratch.setUint32(0, bits << 16); return scratch.getFloat32(0); }
+function bf16ToF32(bits) {
+  scratch.setUint32(0, bits << 16);
+  return scratch.getFloat32(0);
+}
 function f32ToBf16(value) {
   scratch.setFloat32(0, value);
   const bits = scratch.getUint32(0);
@@ -96,9 +110,10 @@ export function randomValues(name, count) {
   const { array, half } = DTYPES[name];
   const values = new array(count);
   for (let index = 0; index < count; index++) {
-    const value = (Math.random() * 200 - 100) || 1; // nonzero: also a divisor
+    const value = Math.random() * 200 - 100 || 1; // nonzero: also a divisor
     if (half) values[index] = half[1](value);
-    else if (array === BigInt64Array || array === BigUint64Array) values[index] = BigInt(Math.floor(Math.random() * 2 ** 40) + 1);
+    else if (array === BigInt64Array || array === BigUint64Array)
+      values[index] = BigInt(Math.floor(Math.random() * 2 ** 40) + 1);
     else if (array === Float32Array || array === Float64Array) values[index] = value;
     else values[index] = Math.floor(Math.random() * 2 ** 31) | 1;
   }
@@ -116,14 +131,18 @@ export function plainLoop(op, name) {
   const symbol = { add: '+', multiply: '*', divide: '/' }[op];
   if (half) {
     const [widen, narrow] = half;
-    const loop = new Function('widen', 'narrow',
-      `return (left, right, out, count) => { for (let i = 0; i < count; i++) out[i] = narrow(Math.fround(widen(left[i]) ${symbol} widen(right[i]))); };`);
+    const loop = new Function(
+      'widen',
+      'narrow',
+      `return (left, right, out, count) => { for (let i = 0; i < count; i++) out[i] = narrow(Math.fround(widen(left[i]) ${symbol} widen(right[i]))); };`,
+    );
     return loop(widen, narrow);
   }
   // int32 products exceed 2^53: Math.imul is what a careful user writes.
-  const body = op === 'multiply' && !bigint && array.BYTES_PER_ELEMENT === 4 && array !== Float32Array
-    ? 'out[i] = Math.imul(left[i], right[i]);'
-    : `out[i] = left[i] ${symbol} right[i];`;
+  const body =
+    op === 'multiply' && !bigint && array.BYTES_PER_ELEMENT === 4 && array !== Float32Array
+      ? 'out[i] = Math.imul(left[i], right[i]);'
+      : `out[i] = left[i] ${symbol} right[i];`;
   return new Function('left', 'right', 'out', 'count', `for (let i = 0; i < count; i++) ${body}`);
 }
 
@@ -167,7 +186,6 @@ export function sameBytes(first, second) {
   return true;
 }
 
-
 /** A deterministic array of `shape` and `dtype` (values every dtype holds), made with `library`. */
 export function randomArray(library, shape, dtype, seed) {
   const size = shape.reduce((product, length) => product * length, 1);
@@ -175,7 +193,9 @@ export function randomArray(library, shape, dtype, seed) {
   let state = seed;
   for (let index = 0; index < size; index += 1) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
-    values[index] = dtype.startsWith('float') ? (state % 2000) / 16 - 60 : (state % 100) - (dtype.startsWith('uint') ? 0 : 50);
+    values[index] = dtype.startsWith('float')
+      ? (state % 2000) / 16 - 60
+      : (state % 100) - (dtype.startsWith('uint') ? 0 : 50);
   }
   const flat = library.array(values, dtype);
   const shaped = flat.reshape(shape);
@@ -187,7 +207,11 @@ export function randomArray(library, shape, dtype, seed) {
 export function checkSame(first, second, label) {
   const a = first.toTypedArray();
   const b = second.toTypedArray();
-  if (first.dtype !== second.dtype || a.length !== b.length || a.some((value, index) => value !== b[index] && !(value !== value && b[index] !== b[index]))) {
+  if (
+    first.dtype !== second.dtype ||
+    a.length !== b.length ||
+    a.some((value, index) => value !== b[index] && !(value !== value && b[index] !== b[index]))
+  ) {
     throw new Error(`${label}: results differ`);
   }
 }

@@ -8,7 +8,17 @@
 //   js       a plain JavaScript loop over typed arrays (output preallocated)
 // Results are checked against each other before timing. Usage:
 //   npm run build && node bench/kernels.mjs [--quick] [--only add_float32,...]
-import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, randomValues, sameBytes, sizeLabel } from './harness.mjs';
+import {
+  BATCHES,
+  DTYPES,
+  SIZES,
+  loadCeiling,
+  measure,
+  plainLoop,
+  randomValues,
+  sameBytes,
+  sizeLabel,
+} from './harness.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
@@ -58,15 +68,18 @@ for (const { op, name } of cases) {
     const agree = sameBytes(fromLib, fromCeiling) && sameBytes(fromLib, jsOut.subarray(0, count));
     if (!agree) throw new Error(`${op}_${name} n=${count}: library, ceiling and JS results differ`);
 
-    const [libRate, ceilingRate, jsRate] = measure([
-      () => {
-        const out = lib.allocBytes(count * size);
-        kernel(pointerA, 1, pointerB, 1, out, count);
-        lib.freeBytes(out);
-      },
-      () => ceilingKernel(pointerA, pointerB, pointerOut, count),
-      () => plain(jsA, jsB, jsOut, count),
-    ], count);
+    const [libRate, ceilingRate, jsRate] = measure(
+      [
+        () => {
+          const out = lib.allocBytes(count * size);
+          kernel(pointerA, 1, pointerB, 1, out, count);
+          lib.freeBytes(out);
+        },
+        () => ceilingKernel(pointerA, pointerB, pointerOut, count),
+        () => plain(jsA, jsB, jsOut, count),
+      ],
+      count,
+    );
     rows.push({ op, name, count, libRate, ceilingRate, jsRate });
     process.stderr.write('.');
   }
@@ -80,7 +93,9 @@ process.stderr.write('\n');
 
 const pad = (text, width) => String(text).padStart(width);
 console.log(`node ${process.version}; Gelem/s = 1e9 output elements per second (best of ${BATCHES} batches)`);
-console.log(`${'kernel'.padEnd(18)}${pad('n', 7)}${pad('lib', 8)}${pad('ceiling', 9)}${pad('plain JS', 10)}${pad('lib/ceil', 10)}${pad('lib/JS', 9)}`);
+console.log(
+  `${'kernel'.padEnd(18)}${pad('n', 7)}${pad('lib', 8)}${pad('ceiling', 9)}${pad('plain JS', 10)}${pad('lib/ceil', 10)}${pad('lib/JS', 9)}`,
+);
 for (const row of rows) {
   const ratio = row.libRate / row.ceilingRate;
   const flag = row.count >= 65536 && ratio < 0.8 ? '  < 0.8' : '';
@@ -93,8 +108,12 @@ for (const row of rows) {
 
 const targets = rows.filter((row) => row.count >= 65536);
 const misses = targets.filter((row) => row.libRate / row.ceilingRate < 0.8);
-console.log(`\nlib >= 0.8x ceiling at n >= 65536: ${targets.length - misses.length}/${targets.length} rows` +
-  (misses.length ? ` (misses: ${misses.map((row) => `${row.op}_${row.name}@${sizeLabel(row.count)}`).join(', ')})` : ''));
+console.log(
+  `\nlib >= 0.8x ceiling at n >= 65536: ${targets.length - misses.length}/${targets.length} rows` +
+    (misses.length
+      ? ` (misses: ${misses.map((row) => `${row.op}_${row.name}@${sizeLabel(row.count)}`).join(', ')})`
+      : ''),
+);
 for (const half of ['bfloat16', 'float16']) {
   for (const count of SIZES) {
     const halfRow = rows.find((row) => row.op === 'add' && row.name === half && row.count === count);

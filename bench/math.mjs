@@ -12,15 +12,33 @@ const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : n
 const countIndex = process.argv.indexOf('--count');
 const COUNT = countIndex > 0 ? Number(process.argv[countIndex + 1]) : 100_000;
 const RANGES = {
-  sin: [-20, 20], cos: [-20, 20], tan: [-20, 20], exp: [-80, 80], log: [0, 100], tanh: [-10, 10],
-  expm1: [-5, 5], log1p: [-0.9, 10],
+  sin: [-20, 20],
+  cos: [-20, 20],
+  tan: [-20, 20],
+  exp: [-80, 80],
+  log: [0, 100],
+  tanh: [-10, 10],
+  expm1: [-5, 5],
+  log1p: [-0.9, 10],
 };
-const JS = { sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, log: Math.log, tanh: Math.tanh, expm1: Math.expm1, log1p: Math.log1p };
+const JS = {
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  exp: Math.exp,
+  log: Math.log,
+  tanh: Math.tanh,
+  expm1: Math.expm1,
+  log1p: Math.log1p,
+};
 
 const rows = [];
 for (const [name, [low, high]] of Object.entries(RANGES)) {
   if (only && !only.has(name)) continue;
-  for (const [dtype, Typed] of [['float32', Float32Array], ['float64', Float64Array]]) {
+  for (const [dtype, Typed] of [
+    ['float32', Float32Array],
+    ['float64', Float64Array],
+  ]) {
     const input = Typed.from({ length: COUNT }, () => low + Math.random() * (high - low));
     const jsOut = new Typed(COUNT);
     const pointer = lib.allocBytes(COUNT * Typed.BYTES_PER_ELEMENT);
@@ -28,7 +46,9 @@ for (const [name, [low, high]] of Object.entries(RANGES)) {
     new Typed(lib.memory().buffer, pointer, COUNT).set(input);
     const kernel = lib.kernel(`${name}_${dtype}`);
     const fn = JS[name];
-    const plain = () => { for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]); };
+    const plain = () => {
+      for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]);
+    };
     const [ours, js] = measure([() => kernel(pointer, 1, out, COUNT), plain], COUNT);
     rows.push({ name, dtype, ours, js });
     lib.freeBytes(pointer);

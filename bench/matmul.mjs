@@ -41,7 +41,8 @@ function values(size, seed, integer) {
 const ours = {
   name: 'dtype-lattice',
   dtypes: ['float32', 'bfloat16', 'float16', 'int8'],
-  make: (data, shape, dtype) => lattice.reshape(lattice.array(dtype === 'int8' ? Int8Array.from(data) : data, dtype), shape),
+  make: (data, shape, dtype) =>
+    lattice.reshape(lattice.array(dtype === 'int8' ? Int8Array.from(data) : data, dtype), shape),
   matmul: (a, b, dtype) => lattice.matmul(a, b, dtype === 'int8' ? { preferredElementType: 'int32' } : undefined),
   read: (result) => Array.from(result.toArray().flat(Infinity), Number),
   free: (array) => array.dispose(),
@@ -132,8 +133,18 @@ async function main() {
   const rows = [];
   for (const testCase of cases) {
     const integer = testCase.dtype === 'int8';
-    const aData = values(testCase.a.reduce((x, y) => x * y, 1), 1, integer);
-    const bData = Array.from({ length: testCase.reused ? 1 : POOL }, (_, index) => values(testCase.b.reduce((x, y) => x * y, 1), 2 + index, integer));
+    const aData = values(
+      testCase.a.reduce((x, y) => x * y, 1),
+      1,
+      integer,
+    );
+    const bData = Array.from({ length: testCase.reused ? 1 : POOL }, (_, index) =>
+      values(
+        testCase.b.reduce((x, y) => x * y, 1),
+        2 + index,
+        integer,
+      ),
+    );
     const present = libraries.filter((library) => library.dtypes.includes(testCase.dtype));
     const operands = present.map((library) => ({
       a: library.make(aData, testCase.a, testCase.dtype),
@@ -151,7 +162,8 @@ async function main() {
     }
     const seconds = present.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, library] of present.entries()) seconds[index].push(await timeRound(library, operands[index].a, operands[index].pool, testCase.dtype));
+      for (const [index, library] of present.entries())
+        seconds[index].push(await timeRound(library, operands[index].a, operands[index].pool, testCase.dtype));
       // The peak takes its turn in the same rounds as the case it is compared with.
       if (testCase.peak) timePeak();
     }
@@ -188,11 +200,16 @@ async function main() {
       return `${rate.toFixed(1)}${row.agrees[name] === false ? ' ≠' : ''}`;
     });
     const ratio = row.bestPeer === undefined ? '—' : `${(row.gflops[ours.name] / row.bestPeer).toFixed(2)}×`;
-    lines.push(`| ${row.case}${row.ofPeak ? ` (${(100 * row.ofPeak).toFixed(0)}% of peak)` : ''} | ${cells.join(' | ')} | ${ratio} |`);
+    lines.push(
+      `| ${row.case}${row.ofPeak ? ` (${(100 * row.ofPeak).toFixed(0)}% of peak)` : ''} | ${cells.join(' | ')} | ${ratio} |`,
+    );
   }
   const f32 = rows.find((row) => row.case === 'float32 256×256').gflops[ours.name];
   const ratioTo = (label) => (rows.find((row) => row.case === label).gflops[ours.name] / f32).toFixed(2);
-  lines.push('', `ours at 256: int8 → int32 ${ratioTo('int8 → int32 256×256')}×, bfloat16 ${ratioTo('bfloat16 256×256')}×, float16 ${ratioTo('float16 256×256')}× our float32 GFLOP/s`);
+  lines.push(
+    '',
+    `ours at 256: int8 → int32 ${ratioTo('int8 → int32 256×256')}×, bfloat16 ${ratioTo('bfloat16 256×256')}×, float16 ${ratioTo('float16 256×256')}× our float32 GFLOP/s`,
+  );
   console.log(lines.join('\n'));
   if (rows.some((row) => Object.values(row.agrees).includes(false))) {
     console.error('a peer disagrees with our result (marked ≠)');

@@ -13,8 +13,14 @@ async function runCase(name, ops) {
   const { add, array, scope } = await import('../dist/src/index.js');
   const { memory } = await import('../dist/src/wasm/instance.js');
   const { undisposed } = await import('../dist/src/memory.js');
-  const values = array(Array.from({ length: 1000 }, (_, index) => index / 7), 'float64');
-  const other = array(Array.from({ length: 1000 }, (_, index) => index / 3), 'float64');
+  const values = array(
+    Array.from({ length: 1000 }, (_, index) => index / 7),
+    'float64',
+  );
+  const other = array(
+    Array.from({ length: 1000 }, (_, index) => index / 3),
+    'float64',
+  );
   const [mode, lifetime] = name.split('-');
   const step = {
     dispose: () => add(values, other).dispose(),
@@ -42,7 +48,16 @@ async function runCase(name, ops) {
   }
   peak = Math.max(peak, memory().buffer.byteLength);
   const seconds = (performance.now() - started) / 1000;
-  console.log(JSON.stringify({ name, ops: done, peak, peakHeld, seconds, error: error ? `${error.name}: ${error.message}` : undefined }));
+  console.log(
+    JSON.stringify({
+      name,
+      ops: done,
+      peak,
+      peakHeld,
+      seconds,
+      error: error ? `${error.name}: ${error.message}` : undefined,
+    }),
+  );
 }
 
 if (process.argv[2] === '--case') {
@@ -50,7 +65,12 @@ if (process.argv[2] === '--case') {
 } else {
   const ops = Number(process.argv[2] ?? 1e6);
   const lifetimes = ['dispose', 'scope', 'forget', ...(typeof globalThis.gc === 'function' ? ['gc'] : [])];
-  const label = { dispose: 'dispose() each result', scope: 'scope() around each op', forget: 'neither (registry only)', gc: 'neither, gc() every 10³ ops' };
+  const label = {
+    dispose: 'dispose() each result',
+    scope: 'scope() around each op',
+    forget: 'neither (registry only)',
+    gc: 'neither, gc() every 10³ ops',
+  };
   console.log(`Peak WebAssembly memory over ${ops} adds of two 1000-element float64 arrays (8000 bytes per result)`);
   console.log('async: each op followed by `await` of a setImmediate (the event loop runs between ops)\n');
   console.log('| loop | results freed by | ops done | peak wasm memory | peak bytes in undisposed arrays | time |');
@@ -58,18 +78,26 @@ if (process.argv[2] === '--case') {
   for (const mode of ['sync', 'async']) {
     for (const lifetime of lifetimes) {
       const flags = lifetime === 'gc' ? ['--expose-gc'] : [];
-      const child = spawnSync(process.execPath, [...flags, fileURLToPath(import.meta.url), '--case', `${mode}-${lifetime}`, String(ops)], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 24,
-      });
+      const child = spawnSync(
+        process.execPath,
+        [...flags, fileURLToPath(import.meta.url), '--case', `${mode}-${lifetime}`, String(ops)],
+        {
+          encoding: 'utf8',
+          maxBuffer: 1 << 24,
+        },
+      );
       const line = child.stdout.trim().split('\n').pop();
       if (child.status !== 0 || !line) {
-        console.log(`| ${mode} | ${label[lifetime]} | process failed (status ${child.status}): ${child.stderr.trim().split('\n').slice(-1)[0]} | | | |`);
+        console.log(
+          `| ${mode} | ${label[lifetime]} | process failed (status ${child.status}): ${child.stderr.trim().split('\n').slice(-1)[0]} | | | |`,
+        );
         continue;
       }
       const result = JSON.parse(line);
       const ended = result.error ? ` (then ${result.error.slice(0, 60)}…)` : '';
-      console.log(`| ${mode} | ${label[lifetime]} | ${result.ops}${ended} | ${mib(result.peak)} | ${mib(result.peakHeld)} | ${result.seconds.toFixed(1)} s |`);
+      console.log(
+        `| ${mode} | ${label[lifetime]} | ${result.ops}${ended} | ${mib(result.peak)} | ${mib(result.peakHeld)} | ${result.seconds.toFixed(1)} s |`,
+      );
     }
   }
 }

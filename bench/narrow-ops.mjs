@@ -24,12 +24,13 @@ const CASES = [
 
 /** Random finite codes of a narrow dtype (NaN patterns would differ only in payload). */
 function randomArray(dtype, seed) {
-  const perByte = dtype.endsWith('2') && dtype.includes('int') ? 4 : dtype.includes('4') && !dtype.startsWith('float8') ? 2 : 1;
+  const perByte =
+    dtype.endsWith('2') && dtype.includes('int') ? 4 : dtype.includes('4') && !dtype.startsWith('float8') ? 2 : 1;
   const bytes = new Uint8Array(COUNT / perByte);
   let state = seed;
   for (let index = 0; index < bytes.length; index++) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
-    let byte = state >>> 16 & 0xff;
+    let byte = (state >>> 16) & 0xff;
     if (dtype === 'float8_e4m3fn' && (byte & 0x7f) === 0x7f) byte -= 1;
     if (dtype === 'float8_e5m2' && (byte & 0x7c) === 0x7c) byte &= 0x83;
     bytes[index] = byte;
@@ -52,18 +53,30 @@ export function runNarrowOps() {
     const old = call(left, op, other);
     setNarrowBlocking(true);
     const blocked = call(left, op, other);
-    if (!sameBytes(old.toTypedArray(), blocked.toTypedArray())) throw new Error(`narrow ops: ${dtype} ${op}: blocked and whole-array results differ`);
+    if (!sameBytes(old.toTypedArray(), blocked.toTypedArray()))
+      throw new Error(`narrow ops: ${dtype} ${op}: blocked and whole-array results differ`);
     old.dispose();
     blocked.dispose();
     const [oldRate, newRate, wideRate] = measure(
       [
-        () => { setNarrowBlocking(false); call(left, op, other).dispose(); setNarrowBlocking(true); },
+        () => {
+          setNarrowBlocking(false);
+          call(left, op, other).dispose();
+          setNarrowBlocking(true);
+        },
         () => call(left, op, other).dispose(),
         () => call(wideLeft, op, wideRight).dispose(),
       ],
       COUNT,
     );
-    rows.push({ dtype, op: scalar === undefined ? op : `${op} ${scalar}`, wide: wideLeft.dtype, oldRate, newRate, wideRate });
+    rows.push({
+      dtype,
+      op: scalar === undefined ? op : `${op} ${scalar}`,
+      wide: wideLeft.dtype,
+      oldRate,
+      newRate,
+      wideRate,
+    });
     for (const each of [left, right, wideLeft, wideRight]) if (each instanceof library.NDArray) each.dispose();
     process.stderr.write('.');
   }
@@ -72,7 +85,9 @@ export function runNarrowOps() {
 }
 
 export function printNarrowOps(rows) {
-  console.log('\nNarrow arithmetic at n=1e6 (Gelem/s; each allocates its result): whole-array casts (before) vs blocked (after), and the same op in float32/int32:');
+  console.log(
+    '\nNarrow arithmetic at n=1e6 (Gelem/s; each allocates its result): whole-array casts (before) vs blocked (after), and the same op in float32/int32:',
+  );
   const header = ['op', 'dtype', 'before', 'after', 'after ÷ before', 'wide op', 'after ÷ wide'];
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);

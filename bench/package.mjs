@@ -11,8 +11,12 @@ import { consumer, run } from '../test/support/consumer.mjs';
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
 
-const packed = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(import.meta.dirname ?? '.', '..') }))[0];
-console.log(`tarball: ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked, ${packed.entryCount} files`);
+const packed = JSON.parse(
+  run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(import.meta.dirname ?? '.', '..') }),
+)[0];
+console.log(
+  `tarball: ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked, ${packed.entryCount} files`,
+);
 
 const timer = (load) => `const t0 = performance.now();
 ${load}
@@ -30,17 +34,37 @@ const { dir, tarball } = consumer('bench', {
 
 const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
 for (const file of ['esm.mjs', 'cjs.cjs']) {
-  const samples = Array.from({ length: 7 }, () => JSON.parse(spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' }).stdout));
-  console.log(`${file}: import ${median(samples.map((s) => s[0])).toFixed(1)} ms, first operation (compiles the kernels) ${median(samples.map((s) => s[1])).toFixed(1)} ms`);
+  const samples = Array.from({ length: 7 }, () =>
+    JSON.parse(spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' }).stdout),
+  );
+  console.log(
+    `${file}: import ${median(samples.map((s) => s[0])).toFixed(1)} ms, first operation (compiles the kernels) ${median(samples.map((s) => s[1])).toFixed(1)} ms`,
+  );
 }
 
-for (const [name, entry] of [['promoteTypes alone', 'promote.mjs'], ['everything', 'full.mjs']]) {
-  await esbuild.build({ absWorkingDir: dir, entryPoints: [entry], outfile: `out-${entry}.js`, bundle: true, minify: true, format: 'esm', platform: 'browser', logLevel: 'silent' });
+for (const [name, entry] of [
+  ['promoteTypes alone', 'promote.mjs'],
+  ['everything', 'full.mjs'],
+]) {
+  await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: [entry],
+    outfile: `out-${entry}.js`,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+  });
   const bytes = statSync(join(dir, `out-${entry}.js`)).size;
   const gzip = spawnSync('gzip', ['-9c', join(dir, `out-${entry}.js`)]).stdout.length;
-  console.log(`esbuild, ${name}: ${(bytes / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzipped (plus kernels.wasm for arrays)`);
+  console.log(
+    `esbuild, ${name}: ${(bytes / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzipped (plus kernels.wasm for arrays)`,
+  );
 }
 const wasm = join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm');
-console.log(`kernels.wasm: ${(statSync(wasm).size / 1024).toFixed(1)} KB, ${(spawnSync('gzip', ['-9c', wasm]).stdout.length / 1024).toFixed(1)} KB gzipped`);
+console.log(
+  `kernels.wasm: ${(statSync(wasm).size / 1024).toFixed(1)} KB, ${(spawnSync('gzip', ['-9c', wasm]).stdout.length / 1024).toFixed(1)} KB gzipped`,
+);
 rmSync(dir, { recursive: true, force: true });
 rmSync(join(tarball, '..'), { recursive: true, force: true });

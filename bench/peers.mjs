@@ -42,7 +42,7 @@ const sizes = [1_000, 65_536, 1_000_000];
 /** Deterministic inputs: small integers (so no library overflows), floats in [0.5, 1.5). */
 function values(dtype, size, seed) {
   const out = new Float64Array(size);
-  let state = seed * 2654435761 >>> 0;
+  let state = (seed * 2654435761) >>> 0;
   for (let index = 0; index < size; index += 1) {
     state = (state * 1664525 + 1013904223) >>> 0;
     out[index] = /float/.test(dtype) ? 0.5 + state / 2 ** 32 : (state >>> 24) % 50;
@@ -51,8 +51,15 @@ function values(dtype, size, seed) {
 }
 
 const typedArrays = {
-  bool: Uint8Array, int8: Int8Array, uint8: Uint8Array, int16: Int16Array, uint16: Uint16Array,
-  int32: Int32Array, uint32: Uint32Array, float32: Float32Array, float64: Float64Array,
+  bool: Uint8Array,
+  int8: Int8Array,
+  uint8: Uint8Array,
+  int16: Int16Array,
+  uint16: Uint16Array,
+  int32: Int32Array,
+  uint32: Uint32Array,
+  float32: Float32Array,
+  float64: Float64Array,
 };
 
 // ---- the libraries --------------------------------------------------------------------------
@@ -62,7 +69,20 @@ const typedArrays = {
 const ours = {
   name: 'dtype-lattice',
   version: JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version,
-  dtypes: ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'float16', 'bfloat16', 'float32', 'float64'],
+  dtypes: [
+    'bool',
+    'int8',
+    'uint8',
+    'int16',
+    'uint16',
+    'int32',
+    'uint32',
+    'int64',
+    'float16',
+    'bfloat16',
+    'float32',
+    'float64',
+  ],
   make: (data, dtype) => lattice.array(dtype === 'int64' ? Array.from(data, BigInt) : data, dtype),
   add: (a, b) => lattice.add(a, b),
   multiply: (a, b) => lattice.multiply(a, b),
@@ -90,7 +110,10 @@ const jaxjs = {
   version: versionOf('@jax-js/jax'),
   // float16 needs Float16Array (Node 22+); jax-js has no 8- or 16-bit integers.
   dtypes: ['bool', 'int32', 'uint32', 'float32', 'float64'],
-  make: (data, dtype) => withFloat16Array(() => jnp.array(dtype === 'bool' ? Int32Array.from(data) : new (typedArrays[dtype])(data), { dtype })),
+  make: (data, dtype) =>
+    withFloat16Array(() =>
+      jnp.array(dtype === 'bool' ? Int32Array.from(data) : new typedArrays[dtype](data), { dtype }),
+    ),
   // jax-js operations take ownership of their operands (`.ref` keeps them) and are dispatched
   // lazily: `await blockUntilReady()` (its way to wait for a result) makes the result computed.
   async: true,
@@ -107,7 +130,14 @@ const numpyts = {
   version: versionOf('numpy-ts'),
   dtypes: ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'float16', 'float32', 'float64'],
   make: (data, dtype) =>
-    nts.array(dtype === 'int64' ? BigInt64Array.from(data, BigInt) : dtype === 'float16' ? Array.from(data) : new (typedArrays[dtype])(data), dtype),
+    nts.array(
+      dtype === 'int64'
+        ? BigInt64Array.from(data, BigInt)
+        : dtype === 'float16'
+          ? Array.from(data)
+          : new typedArrays[dtype](data),
+      dtype,
+    ),
   add: (a, b) => nts.add(a, b),
   multiply: (a, b) => nts.multiply(a, b),
   exp: (a) => nts.exp(a),
@@ -126,7 +156,13 @@ const floatDTypes = new Set(['float16', 'bfloat16', 'float32', 'float64']);
 /** name → { operation, arity, dtypes(library): the dtypes (or dtype pairs) to run it on }. */
 const cases = [
   { name: 'add', operation: 'add', arity: 2, inputs: (dtype) => [dtype, dtype], on: (dtype) => dtype !== 'bool' },
-  { name: 'multiply', operation: 'multiply', arity: 2, inputs: (dtype) => [dtype, dtype], on: (dtype) => dtype !== 'bool' },
+  {
+    name: 'multiply',
+    operation: 'multiply',
+    arity: 2,
+    inputs: (dtype) => [dtype, dtype],
+    on: (dtype) => dtype !== 'bool',
+  },
   { name: 'exp', operation: 'exp', arity: 1, inputs: (dtype) => [dtype], on: (dtype) => floatDTypes.has(dtype) },
   { name: 'sum', operation: 'sum', arity: 1, inputs: (dtype) => [dtype], on: (dtype) => dtype !== 'bool' },
 ];
@@ -166,7 +202,8 @@ function time(run, free) {
 /** Whether a peer's values agree with ours (relative tolerance by the result's precision). */
 function agree(reference, values, dtype, operation) {
   if (reference.length !== values.length) return false;
-  const tolerance = operation === 'sum' ? 1e-3 : dtype === 'float16' || dtype === 'bfloat16' ? 1e-2 : /float/.test(dtype) ? 1e-5 : 0;
+  const tolerance =
+    operation === 'sum' ? 1e-3 : dtype === 'float16' || dtype === 'bfloat16' ? 1e-2 : /float/.test(dtype) ? 1e-5 : 0;
   for (let index = 0; index < reference.length; index += 1) {
     const expected = reference[index];
     const actual = values[index];
@@ -199,7 +236,14 @@ function measureCeiling(ceiling, operation, dtypes, size) {
   // float16/bfloat16 are left out: the ceiling widens and narrows them plainly, which our
   // kernels' scaled forms beat, so it bounds nothing there.
   const kernel = ceiling[`${operation}_${dtypes[0]}`];
-  if (kernel === undefined || dtypes.length !== 2 || dtypes[0] !== dtypes[1] || dtypes[0] === 'float16' || dtypes[0] === 'bfloat16') return undefined;
+  if (
+    kernel === undefined ||
+    dtypes.length !== 2 ||
+    dtypes[0] !== dtypes[1] ||
+    dtypes[0] === 'float16' ||
+    dtypes[0] === 'bfloat16'
+  )
+    return undefined;
   const [left, right] = dtypes.map((dtype, index) => ours.make(values(dtype, size, index + 1), dtype));
   const expected = ours[operation](left, right);
   const want = new Uint8Array(expected.toTypedArray().buffer);
@@ -208,7 +252,8 @@ function measureCeiling(ceiling, operation, dtypes, size) {
     const run = () => kernel(left[storage].pointer, right[storage].pointer, out, size);
     run();
     const got = new Uint8Array(latticeMemory().buffer, out, want.length);
-    if (!want.every((byte, index) => byte === got[index])) throw new Error(`the SIMD ceiling's ${operation} of ${dtypes[0]} differs from ours`);
+    if (!want.every((byte, index) => byte === got[index]))
+      throw new Error(`the SIMD ceiling's ${operation} of ${dtypes[0]} differs from ours`);
     return time(run, () => {});
   } finally {
     freeBytes(out);
@@ -231,18 +276,28 @@ async function main() {
     if (only && !only.has(name)) continue;
     for (const dtype of ours.dtypes.filter(on)) plans.push({ name, operation, dtypes: inputs(dtype), label: dtype });
   }
-  if (!only || only.has('mixed')) for (const pair of mixed) plans.push({ name: 'mixed add', operation: 'add', dtypes: pair, label: pair.join(' + ') });
+  if (!only || only.has('mixed'))
+    for (const pair of mixed)
+      plans.push({ name: 'mixed add', operation: 'add', dtypes: pair, label: pair.join(' + ') });
 
   // Warm-up, nothing recorded: the first case timed in a fresh process otherwise also times the
   // JIT compiling the timing loop and each library's call path (add int8 at 10³ read 0.5 µs first, 0.15 µs after).
-  if (plans.length) for (const library of libraries) await measure(library, plans[0].operation, plans[0].dtypes, sizes[0]);
+  if (plans.length)
+    for (const library of libraries) await measure(library, plans[0].operation, plans[0].dtypes, sizes[0]);
 
   let mismatches = 0;
   for (const plan of plans) {
     for (const size of sizes) {
       const mine = await measure(ours, plan.operation, plan.dtypes, size);
       if (!mine) continue;
-      const row = { case: plan.name, dtypes: plan.label, size, resultDType: mine.dtype, seconds: { [ours.name]: mine.seconds }, peers: {} };
+      const row = {
+        case: plan.name,
+        dtypes: plan.label,
+        size,
+        resultDType: mine.dtype,
+        seconds: { [ours.name]: mine.seconds },
+        peers: {},
+      };
       for (const peer of peers) {
         const theirs = await measure(peer, plan.operation, plan.dtypes, size);
         if (!theirs) continue;
@@ -278,7 +333,8 @@ function machine() {
   return `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.versions.node}`;
 }
 
-const sizeText = (size) => (size === 1_000 ? '10³' : size === 65_536 ? '6.5·10⁴' : size === 1_000_000 ? '10⁶' : String(size));
+const sizeText = (size) =>
+  size === 1_000 ? '10³' : size === 65_536 ? '6.5·10⁴' : size === 1_000_000 ? '10⁶' : String(size);
 function timeText(seconds) {
   if (seconds === undefined) return '—';
   return seconds < 1e-3 ? `${(seconds * 1e6).toFixed(seconds < 1e-5 ? 2 : 1)} µs` : `${(seconds * 1e3).toFixed(2)} ms`;
@@ -297,10 +353,22 @@ export function table(rows) {
     const cells = [timeText(row.seconds[ours.name])];
     for (const peer of peers) {
       const entry = row.peers[peer.name];
-      cells.push(entry ? `${timeText(entry.seconds)}${entry.agrees ? '' : ' ≠'}${entry.dtype !== row.resultDType ? ` (${entry.dtype})` : ''}` : '—');
+      cells.push(
+        entry
+          ? `${timeText(entry.seconds)}${entry.agrees ? '' : ' ≠'}${entry.dtype !== row.resultDType ? ` (${entry.dtype})` : ''}`
+          : '—',
+      );
     }
-    const ceilingCells = row.ceiling === undefined ? ['—', '—'] : [timeText(row.ceiling), row.bestPeer === undefined ? 'no peer' : `${(row.bestPeer / row.ceiling).toFixed(1)}×`];
-    lines.push(`| ${row.case} | ${row.dtypes} → ${row.resultDType} | ${sizeText(row.size)} | ${cells.join(' | ')} | ${row.ratio === undefined ? 'no peer' : `${row.ratio.toFixed(1)}×`} | ${ceilingCells.join(' | ')} |`);
+    const ceilingCells =
+      row.ceiling === undefined
+        ? ['—', '—']
+        : [
+            timeText(row.ceiling),
+            row.bestPeer === undefined ? 'no peer' : `${(row.bestPeer / row.ceiling).toFixed(1)}×`,
+          ];
+    lines.push(
+      `| ${row.case} | ${row.dtypes} → ${row.resultDType} | ${sizeText(row.size)} | ${cells.join(' | ')} | ${row.ratio === undefined ? 'no peer' : `${row.ratio.toFixed(1)}×`} | ${ceilingCells.join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -314,26 +382,40 @@ const targets = { 1_000: 10, 65_536: 3 };
 export function summary(rows) {
   const lines = ['', 'Against the best peer, per size (the worst row, and the median):'];
   for (const size of sizes) {
-    const ratios = rows.filter((row) => row.size === size && row.ratio !== undefined).map((row) => row.ratio).sort((a, b) => a - b);
+    const ratios = rows
+      .filter((row) => row.size === size && row.ratio !== undefined)
+      .map((row) => row.ratio)
+      .sort((a, b) => a - b);
     if (!ratios.length) continue;
-    lines.push(`  ${sizeText(size)}: worst ${ratios[0].toFixed(1)}×, median ${median(ratios).toFixed(1)}× over ${ratios.length} rows`);
+    lines.push(
+      `  ${sizeText(size)}: worst ${ratios[0].toFixed(1)}×, median ${median(ratios).toFixed(1)}× over ${ratios.length} rows`,
+    );
   }
-  lines.push('', 'The SIMD ceiling against the best peer (add and multiply rows with a peer): the most any library could lead by;');
-  lines.push('and our time as a fraction of the ceiling\'s speed:');
+  lines.push(
+    '',
+    'The SIMD ceiling against the best peer (add and multiply rows with a peer): the most any library could lead by;',
+  );
+  lines.push("and our time as a fraction of the ceiling's speed:");
   for (const size of sizes) {
     const bounded = rows.filter((row) => row.size === size && row.ceiling !== undefined && row.bestPeer !== undefined);
     if (!bounded.length) continue;
     const leads = bounded.map((row) => row.bestPeer / row.ceiling).sort((a, b) => a - b);
     const shares = bounded.map((row) => row.ceiling / row.seconds[ours.name]).sort((a, b) => a - b);
-    lines.push(`  ${sizeText(size)}: ceiling × best peer from ${leads[0].toFixed(1)}× to ${leads[leads.length - 1].toFixed(1)}× (median ${median(leads).toFixed(1)}×); ours at ${(shares[0] * 100).toFixed(0)}–${(shares[shares.length - 1] * 100).toFixed(0)}% of the ceiling's speed (median ${(median(shares) * 100).toFixed(0)}%) over ${bounded.length} rows`);
+    lines.push(
+      `  ${sizeText(size)}: ceiling × best peer from ${leads[0].toFixed(1)}× to ${leads[leads.length - 1].toFixed(1)}× (median ${median(leads).toFixed(1)}×); ours at ${(shares[0] * 100).toFixed(0)}–${(shares[shares.length - 1] * 100).toFixed(0)}% of the ceiling's speed (median ${(median(shares) * 100).toFixed(0)}%) over ${bounded.length} rows`,
+    );
     const target = targets[size];
     if (target !== undefined) {
       const beyond = bounded.filter((row) => row.bestPeer / row.ceiling < target);
-      lines.push(`    ${target}× the best peer would take less time than the ceiling itself in ${beyond.length} of these ${bounded.length} rows`);
+      lines.push(
+        `    ${target}× the best peer would take less time than the ceiling itself in ${beyond.length} of these ${bounded.length} rows`,
+      );
     }
   }
   const slower = rows.filter((row) => row.slowestRatio !== undefined && row.slowestRatio < 1);
-  lines.push(`Rows where some peer is faster than us: ${slower.length}${slower.length ? ` (${slower.map((row) => `${row.case} ${row.dtypes} ${sizeText(row.size)}`).join('; ')})` : ''}`);
+  lines.push(
+    `Rows where some peer is faster than us: ${slower.length}${slower.length ? ` (${slower.map((row) => `${row.case} ${row.dtypes} ${sizeText(row.size)}`).join('; ')})` : ''}`,
+  );
   return lines.join('\n');
 }
 

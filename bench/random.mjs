@@ -16,7 +16,10 @@ const [key0, key1] = random.keyData(key).toArray();
 function threefryJs(k0, k1, x0, x1) {
   const k2 = (k0 ^ k1 ^ 0x1bd11bda) >>> 0;
   const keys = [k0, k1, k2];
-  const rotations = [[13, 15, 26, 6], [17, 29, 16, 24]];
+  const rotations = [
+    [13, 15, 26, 6],
+    [17, 29, 16, 24],
+  ];
   let a = (x0 + k0) | 0;
   let b = (x1 + k1) | 0;
   for (let step = 0; step < 5; step++) {

@@ -22,17 +22,31 @@ export function benchReductions(ceiling) {
     const ours = library.sum(x);
     const got = ours.toArray();
     ours.dispose();
-    if (Math.abs(got - plainTotal) > 1e-4 * Math.abs(plainTotal)) throw new Error(`sum float32 n=${count}: ${got} vs ${plainTotal}`);
-    const [sumRate, ceilingRate, jsRate] = measure([() => library.sum(x).dispose(), () => ceiling.read_float32(pointer, count), plain], count);
+    if (Math.abs(got - plainTotal) > 1e-4 * Math.abs(plainTotal))
+      throw new Error(`sum float32 n=${count}: ${got} vs ${plainTotal}`);
+    const [sumRate, ceilingRate, jsRate] = measure(
+      [() => library.sum(x).dispose(), () => ceiling.read_float32(pointer, count), plain],
+      count,
+    );
     rows.push({ op: 'sum', dtype: 'float32', count, sumRate, ceilingRate, jsRate });
     const others = [
-      ['max', (input) => library.max(input), () => { let best = -Infinity; for (let i = 0; i < count; i++) if (values[i] > best) best = values[i]; return best; }],
+      [
+        'max',
+        (input) => library.max(input),
+        () => {
+          let best = -Infinity;
+          for (let i = 0; i < count; i++) if (values[i] > best) best = values[i];
+          return best;
+        },
+      ],
       ['mean axis=1', (input) => library.mean(input.reshape([count / 8, 8]), { axis: 1 }), null],
     ];
     for (const [name, run, js] of others) {
       if (name.startsWith('mean') && count % 8) continue;
       const reshaped = name.startsWith('mean') ? x.reshape([count / 8, 8]) : x;
-      const call = name.startsWith('mean') ? () => library.mean(reshaped, { axis: 1 }).dispose() : () => run(x).dispose();
+      const call = name.startsWith('mean')
+        ? () => library.mean(reshaped, { axis: 1 }).dispose()
+        : () => run(x).dispose();
       const calls = [call];
       if (js) calls.push(js);
       const [rate, jsOther] = measure(calls, count);
@@ -52,6 +66,8 @@ export function benchReductions(ceiling) {
     );
   }
   const million = rows.find((row) => row.op === 'sum' && row.count === 1e6);
-  console.log(`sum float32 at 10⁶ ÷ read ceiling (target ≥ 0.8): ${(million.sumRate / million.ceilingRate).toFixed(2)}`);
+  console.log(
+    `sum float32 at 10⁶ ÷ read ceiling (target ≥ 0.8): ${(million.sumRate / million.ceilingRate).toFixed(2)}`,
+  );
   return rows;
 }

@@ -13,7 +13,18 @@ import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
 import { storage } from '../dist/src/ndarray.js';
 import { elementView, memory } from '../dist/src/wasm/instance.js';
-import { BATCHES, DTYPES, SIZES, loadCeiling, measure, plainLoop, quick, randomValues, sameBytes, sizeLabel } from './harness.mjs';
+import {
+  BATCHES,
+  DTYPES,
+  SIZES,
+  loadCeiling,
+  measure,
+  plainLoop,
+  quick,
+  randomValues,
+  sameBytes,
+  sizeLabel,
+} from './harness.mjs';
 import { printDequant, runDequant } from './dequant.mjs';
 import { printNarrowOps, runNarrowOps } from './narrow-ops.mjs';
 import { benchReductions } from './reductions.mjs';
@@ -32,7 +43,13 @@ function arrayOf(name, values) {
 function plainIntegerDivide(name) {
   const wide = DTYPES[name].array.BYTES_PER_ELEMENT === 8;
   const loop = wide
-    ? new Function('left', 'right', 'out', 'count', 'for (let i = 0; i < count; i++) out[i] = Number(left[i]) / Number(right[i]);')
+    ? new Function(
+        'left',
+        'right',
+        'out',
+        'count',
+        'for (let i = 0; i < count; i++) out[i] = Number(left[i]) / Number(right[i]);',
+      )
     : new Function('left', 'right', 'out', 'count', 'for (let i = 0; i < count; i++) out[i] = left[i] / right[i];');
   return { loop, out: wide ? Float64Array : Float32Array };
 }
@@ -68,7 +85,9 @@ for (const op of ['add', 'multiply', 'divide']) {
       const result = run(left, right);
       plain.loop(jsA, jsB, jsOut, count);
       const fromLibrary = result.toTypedArray();
-      let agree = integerDivide ? closeTo(fromLibrary, jsOut.subarray(0, count)) : sameBytes(fromLibrary, jsOut.subarray(0, count));
+      let agree = integerDivide
+        ? closeTo(fromLibrary, jsOut.subarray(0, count))
+        : sameBytes(fromLibrary, jsOut.subarray(0, count));
       if (ceilingKernel) {
         ceilingKernel(leftPointer, rightPointer, ceilingPointer, count);
         agree &&= sameBytes(fromLibrary, ceilingOut.toTypedArray());
@@ -95,8 +114,16 @@ if (process.argv.includes('--json')) {
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`node ${process.version}, ${cpus().length} × ${cpu}; Gelem/s = 1e9 result elements per second, best of ${BATCHES} rounds${quick ? ' (--quick)' : ''}`);
-const header = ['op', 'dtype', ...SIZES.map((count) => `n=${sizeLabel(count)}`), '÷ceiling 1e3 / 65536 / 1e6', '×plain JS 1e6'];
+console.log(
+  `node ${process.version}, ${cpus().length} × ${cpu}; Gelem/s = 1e9 result elements per second, best of ${BATCHES} rounds${quick ? ' (--quick)' : ''}`,
+);
+const header = [
+  'op',
+  'dtype',
+  ...SIZES.map((count) => `n=${sizeLabel(count)}`),
+  '÷ceiling 1e3 / 65536 / 1e6',
+  '×plain JS 1e6',
+];
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const op of ['add', 'multiply', 'divide']) {
@@ -114,16 +141,25 @@ const big = rows.filter((row) => row.ceilingRate && row.count >= 65536);
 const bigMisses = big.filter((row) => row.libraryRate / row.ceilingRate < 0.8);
 const small = rows.filter((row) => row.ceilingRate && row.count === 1e3);
 const smallMisses = small.filter((row) => row.libraryRate / row.ceilingRate < 0.3);
-const describe = (misses) => misses.map((row) => `${row.op} ${row.dtype}@${sizeLabel(row.count)} ${(row.libraryRate / row.ceilingRate).toFixed(2)}`).join(', ');
-console.log(`\n≥ 0.8× ceiling at 6.5·10⁴ and 10⁶: ${big.length - bigMisses.length}/${big.length}${bigMisses.length ? ` (below: ${describe(bigMisses)})` : ''}`);
-console.log(`≥ 0.3× ceiling at 10³: ${small.length - smallMisses.length}/${small.length}${smallMisses.length ? ` (below: ${describe(smallMisses)})` : ''}`);
+const describe = (misses) =>
+  misses
+    .map((row) => `${row.op} ${row.dtype}@${sizeLabel(row.count)} ${(row.libraryRate / row.ceilingRate).toFixed(2)}`)
+    .join(', ');
+console.log(
+  `\n≥ 0.8× ceiling at 6.5·10⁴ and 10⁶: ${big.length - bigMisses.length}/${big.length}${bigMisses.length ? ` (below: ${describe(bigMisses)})` : ''}`,
+);
+console.log(
+  `≥ 0.3× ceiling at 10³: ${small.length - smallMisses.length}/${small.length}${smallMisses.length ? ` (below: ${describe(smallMisses)})` : ''}`,
+);
 for (const half of ['bfloat16', 'float16']) {
   const ratios = SIZES.map((count) => {
     const halfRow = rows.find((row) => row.op === 'add' && row.dtype === half && row.count === count);
     const floatRow = rows.find((row) => row.op === 'add' && row.dtype === 'float32' && row.count === count);
     return (halfRow.libraryRate / floatRow.libraryRate).toFixed(2);
   });
-  console.log(`add ${half} ÷ add float32 (target ≥ 0.35): ${ratios.join(' / ')} at ${SIZES.map(sizeLabel).join(' / ')}`);
+  console.log(
+    `add ${half} ÷ add float32 (target ≥ 0.35): ${ratios.join(' / ')} at ${SIZES.map(sizeLabel).join(' / ')}`,
+  );
 }
 const perCall = rows.find((row) => row.op === 'add' && row.dtype === 'float32' && row.count === 1e3);
 console.log(`per-call time of add float32 at 10³: ${(1e3 / perCall.libraryRate / 1e3).toFixed(2)} µs`);

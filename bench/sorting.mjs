@@ -34,7 +34,8 @@ const rows = [];
 for (const size of [10, 1000, 100000, 1000000]) {
   const values = random(size, size);
   const jsSort = () => Float64Array.from(values).sort();
-  const jsArgsort = () => Uint32Array.from({ length: size }, (_, index) => index).sort((i, j) => values[i] - values[j] || i - j);
+  const jsArgsort = () =>
+    Uint32Array.from({ length: size }, (_, index) => index).sort((i, j) => values[i] - values[j] || i - j);
   const expected = jsSort();
   for (const dtype of ['float64', 'float32', 'int32', 'float16']) {
     const x = array(dtype === 'int32' ? Array.from(values, Math.round) : values, dtype);
@@ -46,17 +47,30 @@ for (const size of [10, 1000, 100000, 1000000]) {
     check.dispose();
     const ours = time(() => sort(x).dispose());
     const baseline = time(jsSort);
-    rows.push({ case: `sort ${dtype}`, size, 'µs': (ours * 1000).toFixed(1), 'JS sort µs': (baseline * 1000).toFixed(1), ratio: (baseline / ours).toFixed(2) });
+    rows.push({
+      case: `sort ${dtype}`,
+      size,
+      µs: (ours * 1000).toFixed(1),
+      'JS sort µs': (baseline * 1000).toFixed(1),
+      ratio: (baseline / ours).toFixed(2),
+    });
     x.dispose();
   }
   const x = array(values, 'float64');
   const order = argsort(x);
   const want = jsArgsort();
-  if (Array.from(order.toTypedArray(), Number).some((value, index) => value !== want[index])) throw new Error(`argsort ${size}: wrong result`);
+  if (Array.from(order.toTypedArray(), Number).some((value, index) => value !== want[index]))
+    throw new Error(`argsort ${size}: wrong result`);
   order.dispose();
   const ours = time(() => argsort(x).dispose());
   const baseline = time(jsArgsort);
-  rows.push({ case: 'argsort float64', size, 'µs': (ours * 1000).toFixed(1), 'JS sort µs': (baseline * 1000).toFixed(1), ratio: (baseline / ours).toFixed(2) });
+  rows.push({
+    case: 'argsort float64',
+    size,
+    µs: (ours * 1000).toFixed(1),
+    'JS sort µs': (baseline * 1000).toFixed(1),
+    ratio: (baseline / ours).toFixed(2),
+  });
   x.dispose();
 }
 console.table(rows);

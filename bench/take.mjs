@@ -23,11 +23,14 @@ for (const { rows, cols, picks } of cases) {
   const ours = time(() => take(x, indices, { axis: 0 }).dispose(), 20);
   const baseline = time(() => {
     const out = new Float32Array(picks * cols);
-    for (let each = 0; each < picks; each += 1) out.set(plain.subarray(chosen[each] * cols, chosen[each] * cols + cols), each * cols);
+    for (let each = 0; each < picks; each += 1)
+      out.set(plain.subarray(chosen[each] * cols, chosen[each] * cols + cols), each * cols);
     return out;
   }, 20);
   const result = take(x, indices, { axis: 0 }).toTypedArray();
   const last = chosen[picks - 1] * cols;
   if (result[(picks - 1) * cols] !== plain[last]) throw new Error('take gave a wrong row');
-  console.log(`take rows ${rows}×${cols} float32, ${picks} picks: ${ours.toFixed(0)} µs, plain JS (subarray/set) ${baseline.toFixed(0)} µs, ratio ${(ours / baseline).toFixed(2)}`);
+  console.log(
+    `take rows ${rows}×${cols} float32, ${picks} picks: ${ours.toFixed(0)} µs, plain JS (subarray/set) ${baseline.toFixed(0)} µs, ratio ${(ours / baseline).toFixed(2)}`,
+  );
 }

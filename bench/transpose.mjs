@@ -19,7 +19,11 @@ function define(label, make) {
 }
 
 for (const dtype of ['int8', 'int16', 'float32', 'float64']) {
-  for (const [rows, columns] of [[256, 256], [255, 257], [1024, 1024]]) {
+  for (const [rows, columns] of [
+    [256, 256],
+    [255, 257],
+    [1024, 1024],
+  ]) {
     const shape = `[${rows}, ${columns}]`;
     const setup = () => {
       const x = random([columns, rows], dtype, 7);
@@ -41,13 +45,21 @@ for (const dtype of ['int8', 'int16', 'float32', 'float64']) {
       return { ...s, run: () => negative(s.xT), base: () => negative(s.xC) };
     });
   }
-  for (const [height, width, channels] of [[512, 512, 3], [512, 512, 4]]) {
+  for (const [height, width, channels] of [
+    [512, 512, 3],
+    [512, 512, 4],
+  ]) {
     define(`permute [2,0,1] + y ${dtype} [${height}, ${width}, ${channels}]`, () => {
       const image = random([height, width, channels], dtype, 9);
       const view = permuteDims(image, [2, 0, 1]);
       const planar = copy(view);
       const y = random([channels, height, width], dtype, 10);
-      return { run: () => add(view, y), base: () => add(planar, y), size: image.size, free: () => [image, view, planar, y].forEach((each) => each.dispose()) };
+      return {
+        run: () => add(view, y),
+        base: () => add(planar, y),
+        size: image.size,
+        free: () => [image, view, planar, y].forEach((each) => each.dispose()),
+      };
     });
   }
 }
@@ -69,11 +81,23 @@ for (const { label, make } of cases) {
   }
   made.free();
   ratios.sort((first, second) => first - second);
-  results.push({ label, rate, baseRate, ratio: ratios[(ratios.length - 1) >> 1], low: ratios[0], high: ratios[ratios.length - 1] });
+  results.push({
+    label,
+    rate,
+    baseRate,
+    ratio: ratios[(ratios.length - 1) >> 1],
+    low: ratios[0],
+    high: ratios[ratios.length - 1],
+  });
   process.stderr.write('.');
 }
 process.stderr.write('\n');
-console.log(`Transposed operands — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model}; best of ${BATCHES} rounds, median ratio of ${runs} run(s)${quick ? ' (--quick)' : ''}`);
+console.log(
+  `Transposed operands — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model}; best of ${BATCHES} rounds, median ratio of ${runs} run(s)${quick ? ' (--quick)' : ''}`,
+);
 console.log('| case | Gelem/s | contiguous Gelem/s | ratio | range |');
 console.log('|---|---|---|---|---|');
-for (const row of results) console.log(`| ${row.label} | ${row.rate.toFixed(3)} | ${row.baseRate.toFixed(3)} | ${row.ratio.toFixed(2)} | ${row.low.toFixed(2)}–${row.high.toFixed(2)} |`);
+for (const row of results)
+  console.log(
+    `| ${row.label} | ${row.rate.toFixed(3)} | ${row.baseRate.toFixed(3)} | ${row.ratio.toFixed(2)} | ${row.low.toFixed(2)}–${row.high.toFixed(2)} |`,
+  );

@@ -211,7 +211,10 @@ function chainOperandDType(index) {
 /** The policies the policy cases cycle through: every policy name, and JAX with x64 off. */
 function policySpecs() {
   const library = require(join(root, 'dist/src/index.js'));
-  return [...library.policyNames.map((name) => ({ source: `'${name}'`, options: { policy: name } })), { source: '{ x64: false }', options: { x64: false } }];
+  return [
+    ...library.policyNames.map((name) => ({ source: `'${name}'`, options: { policy: name } })),
+    { source: '{ x64: false }', options: { x64: false } },
+  ];
 }
 
 /**
@@ -259,7 +262,11 @@ function policyChain(count, annotated) {
     }
     const scalar = typeof step.operand === 'number';
     const operandShape = scalar ? [] : JSON.parse(chainShapes[index % chainShapes.length]);
-    lines.push(scalar ? `const x${index} = ${step.operand};` : `const x${index} = zeros([${operandShape.join(', ')}], '${step.operand}');`);
+    lines.push(
+      scalar
+        ? `const x${index} = ${step.operand};`
+        : `const x${index} = zeros([${operandShape.join(', ')}], '${step.operand}');`,
+    );
     node = step.result;
     shape = library.broadcastShapes(shape, operandShape);
     const declared = annotated ? `: NDArray<'${node}', [${shape.join(', ')}]>` : '';
@@ -314,7 +321,11 @@ function declaredForms(count, declared) {
     const call = `p${specs.indexOf(step.spec)}.${step.operation}(a, ${scalar ? step.operand : 'b'})`;
     const parameters = scalar ? `a: NDArray<'${left}', [2, 3]>` : `a: NDArray<'${left}', [2, 3]>, b: ${rightType}`;
     if (index % 2) {
-      body.push(declared ? `export function f${index}(${parameters}): ${resultType} { return ${call}; }` : `export function f${index}(${parameters}) { return ${call}; }`);
+      body.push(
+        declared
+          ? `export function f${index}(${parameters}): ${resultType} { return ${call}; }`
+          : `export function f${index}(${parameters}) { return ${call}; }`,
+      );
     } else {
       setup.push(`declare const a${index}: NDArray<'${left}', [2, 3]>;`);
       if (!scalar) setup.push(`declare const b${index}: ${rightType};`);
@@ -372,7 +383,9 @@ function toolkitForms(count, declared) {
       condition.dispose();
     }
     // A weakly typed result (sum of bool under some policies …) has its weak type as its node.
-    const node = result.weakType ? weakRows.find((row) => row.x64 === result.dtype || row.x32 === result.dtype).name : result.dtype;
+    const node = result.weakType
+      ? weakRows.find((row) => row.x64 === result.dtype || row.x32 === result.dtype).name
+      : result.dtype;
     const resultType = `NDArray<'${node}', [${result.shape.join(', ')}]>`;
     result.dispose();
     const call = `p${specs.indexOf(spec)}.${text}`;
@@ -394,7 +407,10 @@ function toolkitForms(count, declared) {
 }
 
 function readPipeline(name) {
-  return readFileSync(join(root, 'bench', 'types', name), 'utf8').replaceAll("from 'dtype-lattice'", "from '../../../src/index.js'");
+  return readFileSync(join(root, 'bench', 'types', name), 'utf8').replaceAll(
+    "from 'dtype-lattice'",
+    "from '../../../src/index.js'",
+  );
 }
 
 /** The helpers of test-d/generic-helpers.test-d.ts, without the checks of their results at call sites. */
@@ -444,16 +460,37 @@ function measureWithApi(file) {
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const seconds = (performance.now() - started) / 1000;
   if (diagnostics.length) {
-    throw new Error(`TypeScript ${ts.version} reports on ${file}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
+    throw new Error(
+      `TypeScript ${ts.version} reports on ${file}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`,
+    );
   }
   return { instantiations: program.getInstantiationCount(), seconds, version: ts.version };
 }
 
 // One checker: with several, TypeScript 7 splits the files among checkers that each instantiate
 // the shared types again, so the count varies with scheduling (measured: 12k vs 44k for one file).
-const tsc7Arguments = (file) => [join(dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '--ignoreConfig',
-  '--checkers', '1', '--extendedDiagnostics', '--pretty', 'false', '--strict', '--noEmit', '--skipLibCheck', '--allowJs', '--target', 'es2022',
-  '--module', 'nodenext', '--types', 'node', '--lib', 'es2022,esnext.disposable', file];
+const tsc7Arguments = (file) => [
+  join(dirname(require.resolve('typescript/package.json')), 'bin/tsc'),
+  '--ignoreConfig',
+  '--checkers',
+  '1',
+  '--extendedDiagnostics',
+  '--pretty',
+  'false',
+  '--strict',
+  '--noEmit',
+  '--skipLibCheck',
+  '--allowJs',
+  '--target',
+  'es2022',
+  '--module',
+  'nodenext',
+  '--types',
+  'node',
+  '--lib',
+  'es2022,esnext.disposable',
+  file,
+];
 const tsc7TimeLimitMs = 300_000;
 
 function readTsc7(file, { status, stdout, stderr, error }) {
@@ -544,7 +581,12 @@ function summarise(name, count, api, native) {
     baselineSeconds: baseline.seconds,
     ...(measured.memory === undefined ? {} : { memory: measured.memory, baselineMemory: baseline.memory }),
   });
-  return { name, count, ts6: { version: api[1].version, ...figures(api) }, ts7: { version: tsc7Version(), ...figures(native) } };
+  return {
+    name,
+    count,
+    ts6: { version: api[1].version, ...figures(api) },
+    ts7: { version: tsc7Version(), ...figures(native) },
+  };
 }
 
 /** The table the bench prints (markdown). */
@@ -557,7 +599,9 @@ export function formatTable(results) {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { name, count, ts6, ts7 } of results) {
-    lines.push(`| ${name} | ${count} | ${ts6.instantiations} | ${ts6.perOperation.toFixed(2)} | ${ts6.seconds.toFixed(2)} s | ${ts7.instantiations} | ${ts7.perOperation.toFixed(2)} | ${ts7.seconds.toFixed(2)} s |`);
+    lines.push(
+      `| ${name} | ${count} | ${ts6.instantiations} | ${ts6.perOperation.toFixed(2)} | ${ts6.seconds.toFixed(2)} s | ${ts7.instantiations} | ${ts7.perOperation.toFixed(2)} | ${ts7.seconds.toFixed(2)} s |`,
+    );
   }
   const pipeline = results.find((result) => result.name === 'Image pipeline vs Float32Array');
   if (pipeline) {
@@ -576,7 +620,9 @@ export function toBaseline(results) {
   return {
     note: 'Instantiation counts of bench/types.mjs; test/type-cost.test.ts fails when a count exceeds these by more than 20%. Regenerate with: node bench/types.mjs --write-baseline',
     tolerance: 0.2,
-    cases: Object.fromEntries(results.map(({ name, count, ts6, ts7 }) => [name, { count, ts6: ts6.instantiations, ts7: ts7.instantiations }])),
+    cases: Object.fromEntries(
+      results.map(({ name, count, ts6, ts7 }) => [name, { count, ts6: ts6.instantiations, ts7: ts7.instantiations }]),
+    ),
   };
 }
 

@@ -17,9 +17,8 @@ for (const job of jobs) {
     return pointer;
   });
   const out = allocBytes(job.count * job.outBytes);
-  const status = pointers.length === 2
-    ? run(pointers[0], 1, pointers[1], 1, out, job.count)
-    : run(pointers[0], 1, out, job.count);
+  const status =
+    pointers.length === 2 ? run(pointers[0], 1, pointers[1], 1, out, job.count) : run(pointers[0], 1, out, job.count);
   if (status !== 0) throw new Error(`${job.kernel}: status ${status}`);
   writeFileSync(join(dir, job.output), new Uint8Array(memory().buffer, out, job.count * job.outBytes));
   for (const pointer of [...pointers, out]) freeBytes(pointer);

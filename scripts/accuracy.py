@@ -27,15 +27,19 @@ from multiprocessing import Pool
 import mpmath
 import numpy as np
 
+from registry import registry
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 FIXTURES = os.path.join(ROOT, "test", "fixtures", "accuracy")
 RNG = np.random.default_rng(20261122)
 PREC = 160
 
-UNARY = ["sin", "cos", "tan", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "tanh", "sqrt",
-         "reciprocal", "floor", "ceil", "trunc", "rint", "erf"]
-BINARY = ["hypot", "arctan2"]
-FUNCTIONS = UNARY + BINARY
+# The functions with a measured bound, and their input domains, are the registry's rows with an
+# `accuracy` column (src/registry.js), in its order.
+MEASURED = [row for row in registry()["operations"] if "accuracy" in row]
+UNARY = [row["name"] for row in MEASURED if row["arity"] == 1]
+BINARY = [row["name"] for row in MEASURED if row["arity"] == 2]
+FUNCTIONS = [row["name"] for row in MEASURED]
 
 STORAGE = {"float32": np.float32, "float64": np.float64}
 BITS = {"float32": np.uint32, "float64": np.uint64}
@@ -43,14 +47,8 @@ BITS = {"float32": np.uint32, "float64": np.uint64}
 FORMAT = {"float32": (24, -126, 127), "float64": (53, -1022, 1023)}
 
 # natural domains (low, high) for the uniform third
-DOMAIN = {
-    "sin": (-20, 20), "cos": (-20, 20), "tan": (-20, 20), "exp": (-110, 90), "exp2": (-160, 130),
-    "expm1": (-20, 90), "log": (0, 10), "log2": (0, 10), "log10": (0, 10), "log1p": (-1, 10),
-    "tanh": (-20, 20), "sqrt": (0, 100), "reciprocal": (-10, 10), "floor": (-100, 100),
-    "ceil": (-100, 100), "trunc": (-100, 100), "rint": (-100, 100), "erf": (-7, 7), "hypot": (-100, 100),
-    "arctan2": (-10, 10),
-}
-DOMAIN64 = {"exp": (-750, 710), "exp2": (-1080, 1025), "expm1": (-40, 710)}
+DOMAIN = {row["name"]: tuple(row["accuracy"]["domain"]) for row in MEASURED}
+DOMAIN64 = {row["name"]: tuple(row["accuracy"]["domain64"]) for row in MEASURED if "domain64" in row["accuracy"]}
 
 
 def mp_function(name):

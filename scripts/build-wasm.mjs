@@ -18,11 +18,14 @@ const staleSources = generate({ check });
 
 /** asc flags shared with bench/ceiling (which adds --importMemory). */
 export const ASC_FLAGS = [
-  '--enable', 'simd',
+  '--enable',
+  'simd',
   '-O3',
   '--noAssert',
-  '--runtime', 'stub',
-  '--uncheckedBehavior', 'always',
+  '--runtime',
+  'stub',
+  '--uncheckedBehavior',
+  'always',
 ];
 
 const wasmFile = 'src/wasm/kernels.wasm';

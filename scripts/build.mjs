@@ -56,10 +56,16 @@ await esbuild.build({
 // use) are not copied: they become .d.cts files in dist/types/ that both trees import (an ES
 // module may import CommonJS types), so they ship once.
 writeFileSync('dist/cjs/package.json', '{ "type": "commonjs" }\n');
-const sharedDeclarations = new Set(
-  ['types/error', 'types/messages', ...readdirSync('dist/types/policies').filter((name) => name.endsWith('.generated.d.ts')).map((name) => `types/policies/${name.slice(0, -'.d.ts'.length)}`)],
+const sharedDeclarations = new Set([
+  'types/error',
+  'types/messages',
+  ...readdirSync('dist/types/policies')
+    .filter((name) => name.endsWith('.generated.d.ts'))
+    .map((name) => `types/policies/${name.slice(0, -'.d.ts'.length)}`),
+]);
+const declarations = ['src', 'types'].flatMap((tree) =>
+  declarationFiles(join('dist', tree)).map((file) => relative('dist', file).slice(0, -'.d.ts'.length)),
 );
-const declarations = ['src', 'types'].flatMap((tree) => declarationFiles(join('dist', tree)).map((file) => relative('dist', file).slice(0, -'.d.ts'.length)));
 const specifier = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\.js\2/g;
 // Rewrites each relative import of `module` (a path under dist/ without extension) as seen from
 // `writtenAt`: shared modules → their .cjs, others → `tree`'s copy.

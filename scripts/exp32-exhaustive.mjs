@@ -9,13 +9,39 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = {};
-const { error, stderr } = await asc.main(['asm/exp32-check.ts', '--enable', 'simd', '-O3', '--noAssert', '--runtime', 'stub', '--uncheckedBehavior', 'always', '--exportRuntime', '--outFile', 'check.wasm'], {
-  baseDir: root,
-  writeFile: (name, contents) => { outputs[name] = contents; },
-});
-if (error) { console.error(stderr.toString()); process.exit(1); }
+const { error, stderr } = await asc.main(
+  [
+    'asm/exp32-check.ts',
+    '--enable',
+    'simd',
+    '-O3',
+    '--noAssert',
+    '--runtime',
+    'stub',
+    '--uncheckedBehavior',
+    'always',
+    '--exportRuntime',
+    '--outFile',
+    'check.wasm',
+  ],
+  {
+    baseDir: root,
+    writeFile: (name, contents) => {
+      outputs[name] = contents;
+    },
+  },
+);
+if (error) {
+  console.error(stderr.toString());
+  process.exit(1);
+}
 const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
-  env: { abort: () => { throw new Error('abort'); }, seed: () => 1 },
+  env: {
+    abort: () => {
+      throw new Error('abort');
+    },
+    seed: () => 1,
+  },
 });
 
 const quick = process.argv.includes('--quick');
@@ -26,12 +52,16 @@ let vectors = 0;
 for (let start = 0; start < 2 ** 32; start += CHUNK * 4) {
   differences = exports.compareRange(start >>> 0, quick ? 1 : CHUNK) >>> 0;
   vectors += quick ? 1 : CHUNK;
-  if (!quick && (start / (CHUNK * 4)) % 16 === 15) console.log(`  ${(start / 2 ** 32 * 100 + 6.25).toFixed(1)}%`);
+  if (!quick && (start / (CHUNK * 4)) % 16 === 15) console.log(`  ${((start / 2 ** 32) * 100 + 6.25).toFixed(1)}%`);
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`${vectors * 4} inputs compared in ${seconds.toFixed(1)} s: ${differences} differ` +
-  (differences ? ` (first vector from bits 0x${(exports.first() >>> 0).toString(16)})` : ''));
-console.log(`vectors sent to the float64 path: ${(exports.fallbacks() / vectors * 100).toFixed(3)}% of all bit patterns`);
+console.log(
+  `${vectors * 4} inputs compared in ${seconds.toFixed(1)} s: ${differences} differ` +
+    (differences ? ` (first vector from bits 0x${(exports.first() >>> 0).toString(16)})` : ''),
+);
+console.log(
+  `vectors sent to the float64 path: ${((exports.fallbacks() / vectors) * 100).toFixed(3)}% of all bit patterns`,
+);
 
 const COUNT = 1 << 20;
 const pointer = exports.buffer(COUNT * 4);
@@ -45,7 +75,7 @@ for (const [label, draw] of [
   const view = new Float32Array(exports.memory.buffer, pointer, COUNT);
   for (let i = 0; i < COUNT; i++) view[i] = draw();
   const fallbacks = exports.run(pointer, COUNT);
-  console.log(`${label}: ${(fallbacks / (COUNT / 4) * 100).toFixed(2)}% of vectors fall back`);
+  console.log(`${label}: ${((fallbacks / (COUNT / 4)) * 100).toFixed(2)}% of vectors fall back`);
 }
 
 const view = new Float32Array(exports.memory.buffer, pointer, COUNT);
@@ -59,6 +89,8 @@ for (let round = 0; round < 21; round++) {
     times[slow].push(performance.now() - before);
   }
 }
-const median = (list) => list.sort((a, b) => a - b)[list.length >> 1] * 1e6 / COUNT;
-console.log(`uniform [-10, 10], ${COUNT} values: float32 lanes ${median(times[0]).toFixed(3)} ns/value, ` +
-  `float64 path ${median(times[1]).toFixed(3)} ns/value (median of 21)`);
+const median = (list) => (list.sort((a, b) => a - b)[list.length >> 1] * 1e6) / COUNT;
+console.log(
+  `uniform [-10, 10], ${COUNT} values: float32 lanes ${median(times[0]).toFixed(3)} ns/value, ` +
+    `float64 path ${median(times[1]).toFixed(3)} ns/value (median of 21)`,
+);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Static = runtime, for arrays: runs one operation of each rule family (and every unary operation)
 // on every ordered pair of the 15 dtypes, and every dtype with every kind of JavaScript scalar (both
-// sides), on the built package, and writes what the runtime produced (dtype and weak flag, or the
+// sides), on the runtime (src/, through scripts/src-loader.mjs), and writes what the runtime produced (dtype and weak flag, or the
 // error) as type-level assertions:
 //   test-d/array-sweep.generated.test-d.ts
 // The type checker then proves the static array type is exactly the runtime's. The other operations
@@ -10,8 +10,10 @@
 // operation's array has the dtype binaryResultType gives, under every policy. The drift test
 // (test/generated.test.ts) reruns the runtime and compares, so the two cannot part ways.
 import { isMain, writeGenerated } from './write-generated.mjs';
-import * as library from '../dist/src/index.js';
-import { binaryRules, unaryRules } from '../dist/src/result-rules.js';
+import './src-loader.mjs';
+
+const library = await import('../src/index.js');
+const { binaryRules, unaryRules } = await import('../src/result-rules.js');
 
 const { array, dtypes } = library;
 export const sweepPath = 'test-d/array-sweep.generated.test-d.ts';
@@ -76,7 +78,7 @@ export function renderSweep() {
     '// accepted exactly when the runtime did not throw (`Ok` is `unknown` for an accepted call).',
     'type Ok<Check> = unknown extends Check ? true : false;',
     `type Case<Result, Check, Expected, Accepted extends boolean> = [Equal<Ok<Check>, Accepted>, Accepted extends true ? Equal<Result, Expected> : true] extends [true, true] ? true : false;`,
-    '// clip and where check each argument in a slot: `{}` where accepted, the error\'s words where not.',
+    "// clip and where check each argument in a slot: `{}` where accepted, the error's words where not.",
     'type SlotsOk<Slots> = Slots extends readonly [infer First, ...infer Rest] ? (First extends string ? false : SlotsOk<Rest>) : true;',
     `type SlotCase<Result, Slots, Expected, Accepted extends boolean> = [Equal<SlotsOk<Slots>, Accepted>, Accepted extends true ? Equal<Result, Expected> : true] extends [true, true] ? true : false;`,
     `type SlotCaseWithin<Result, Slots, Expected, Accepted extends boolean> = [Equal<SlotsOk<Slots>, Accepted>, Accepted extends true ? ([Expected] extends [Result] ? true : false) : true] extends [true, true] ? true : false;`,
@@ -96,11 +98,26 @@ export function renderSweep() {
     };
     for (const left of dtypes) {
       for (const right of dtypes) {
-        emit(arrayType(left), arrayType(right), run(() => library[operation](arrays[left], arrays[right])), '[1]');
+        emit(
+          arrayType(left),
+          arrayType(right),
+          run(() => library[operation](arrays[left], arrays[right])),
+          '[1]',
+        );
       }
       for (const [text, value] of scalars) {
-        emit(arrayType(left), text, run(() => library[operation](arrays[left], value)), '[1]');
-        emit(text, arrayType(left), run(() => library[operation](value, arrays[left])), '[1]');
+        emit(
+          arrayType(left),
+          text,
+          run(() => library[operation](arrays[left], value)),
+          '[1]',
+        );
+        emit(
+          text,
+          arrayType(left),
+          run(() => library[operation](value, arrays[left])),
+          '[1]',
+        );
       }
     }
     lines.push('];', '');
@@ -110,7 +127,10 @@ export function renderSweep() {
     const operations = library.withPolicy(options);
     lines.push(`// unary operations under ${spec}`, `export type UnarySweep${name} = [`);
     for (const operation of Object.keys(unaryRules)) {
-      const inputs = [...dtypes.map((dtype) => [arrayType(dtype), arrays[dtype], '[1]']), ...scalars.map(([text, value]) => [text, value, '[]'])];
+      const inputs = [
+        ...dtypes.map((dtype) => [arrayType(dtype), arrays[dtype], '[1]']),
+        ...scalars.map(([text, value]) => [text, value, '[]']),
+      ];
       for (const [type, value, shape] of inputs) {
         const outcome = run(() => operations[operation](value));
         const accepted = !('error' in outcome);
@@ -130,17 +150,34 @@ export function renderSweep() {
     // values, and the runtime's result one of its members.
     const caseType = name === 'triton' ? 'SlotCaseWithin' : 'SlotCase';
     lines.push(`// clip, where and isnan under ${spec}`, `export type SelectionSweep${name} = [`);
-    const inputs = [...dtypes.map((dtype) => [arrayType(dtype), arrays[dtype], '[1]']), ...scalars.map(([text, value]) => [text, value, '[]'])];
+    const inputs = [
+      ...dtypes.map((dtype) => [arrayType(dtype), arrays[dtype], '[1]']),
+      ...scalars.map(([text, value]) => [text, value, '[]']),
+    ];
     for (const [type, value, shape] of inputs) {
       const calls = [
-        [`ClipArray<${type}, 0, undefined, ${spec}>`, `[ClipInputSlot<${type}, ${spec}>, ClipBoundSlot<'maximum', ${type}, 0, ${spec}>]`, () => selection.clip(value, 0)],
-        [`ClipArray<${type}, null, 2.5, ${spec}>`, `[ClipInputSlot<${type}, ${spec}>, ClipBoundSlot<'minimum', ${type}, 2.5, ${spec}>]`, () => selection.clip(value, null, 2.5)],
-        [`WhereArray<true, ${type}, 1, ${spec}>`, `[WhereSlot<true>, WhereOperandsSlot<true, ${type}, 1, ${spec}>]`, () => selection.where(true, value, 1)],
+        [
+          `ClipArray<${type}, 0, undefined, ${spec}>`,
+          `[ClipInputSlot<${type}, ${spec}>, ClipBoundSlot<'maximum', ${type}, 0, ${spec}>]`,
+          () => selection.clip(value, 0),
+        ],
+        [
+          `ClipArray<${type}, null, 2.5, ${spec}>`,
+          `[ClipInputSlot<${type}, ${spec}>, ClipBoundSlot<'minimum', ${type}, 2.5, ${spec}>]`,
+          () => selection.clip(value, null, 2.5),
+        ],
+        [
+          `WhereArray<true, ${type}, 1, ${spec}>`,
+          `[WhereSlot<true>, WhereOperandsSlot<true, ${type}, 1, ${spec}>]`,
+          () => selection.where(true, value, 1),
+        ],
       ];
       if (name === 'jax') calls.push([`ReturnType<typeof isnan<${type}>>`, '[]', () => selection.isnan(value)]);
       for (const [result, slots, compute] of calls) {
         const outcome = run(compute);
-        lines.push(`  Assert<${caseType}<${result}, ${slots}, ${expectation(outcome, shape)}, ${!('error' in outcome)}>>,`);
+        lines.push(
+          `  Assert<${caseType}<${result}, ${slots}, ${expectation(outcome, shape)}, ${!('error' in outcome)}>>,`,
+        );
         cases += 1;
       }
     }

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Writes the kernel exports from the registry's dtype and operation rows (src/registry.js):
 //   asm/index.generated.ts          the wasm exports, one line per `${op}_${dtype}` kernel
+//   asm/mixed.generated.ts          the fused mixed-dtype kernels' exports (the registry's `mixed` column)
+//   asm/narrow.generated.ts         the narrow formats' marker classes (the dtype rows' `narrow` column)
 //   src/wasm/kernels.generated.ts   the same list for TypeScript: names, signatures, op tables
 // A new op is one registry row plus its AssemblyScript entry point.
 //   node scripts/gen-kernels.mjs           write both files
@@ -53,8 +55,21 @@ const outputOf = (rule) => (rule === 'compare' ? 'bool' : rule === 'real' ? 'rea
 export const OPS = [
   ...operationRows
     .filter((row) => typeof row.kernel === 'object')
-    .map((row) => ({ op: snakeCase(row.name), family: row.kernel.family, entry: row.kernel.entry, arity: row.arity, kinds: row.kernel.kinds, output: outputOf(row.rule) })),
-  ...helperKernels.map((kernel) => ({ op: kernel.name, family: kernel.family, arity: kernel.arity, kinds: kernel.kinds, output: kernel.output })),
+    .map((row) => ({
+      op: snakeCase(row.name),
+      family: row.kernel.family,
+      entry: row.kernel.entry,
+      arity: row.arity,
+      kinds: row.kernel.kinds,
+      output: outputOf(row.rule),
+    })),
+  ...helperKernels.map((kernel) => ({
+    op: kernel.name,
+    family: kernel.family,
+    arity: kernel.arity,
+    kinds: kernel.kinds,
+    output: kernel.output,
+  })),
 ];
 
 const FAMILIES = [...new Set([...OPS.map((entry) => entry.family), 'cast', 'reduce', 'narrow'])];
@@ -65,16 +80,30 @@ export const REDUCTIONS = reductionRows
   .flatMap((row) => [
     { entry: row.kernel.entry, abi: row.kernel.abi, dtypes: row.kernel.dtypes },
     // Row reductions also reduce along a middle axis.
-    ...(row.kernel.abi === 'rows' ? [{ entry: `${row.kernel.entry.replace(/_$/, '')}_axis`, abi: 'axis', dtypes: row.kernel.dtypes }] : []),
+    ...(row.kernel.abi === 'rows'
+      ? [{ entry: `${row.kernel.entry.replace(/_$/, '')}_axis`, abi: 'axis', dtypes: row.kernel.dtypes }]
+      : []),
   ]);
 /** The select kernels, by element size in bytes (16: two u64 units). */
 export const SELECT_SIZES = selectionRows.flatMap((row) => ('select' in row ? row.select : []));
 const UNIT_OF_SIZE = { 1: ['u8', 1], 2: ['u16', 1], 4: ['u32', 1], 8: ['u64', 1], 16: ['u64', 2] };
 const REDUCE_PARAMS = {
   rows: ['input: usize, count: i32, outer: i32, out: usize', 'input, count, outer, out', 'RowsKernel'],
-  index: ['input: usize, outer: i32, length: i32, inner: i32, out: usize', 'input, outer, length, inner, out', 'AxisKernel'],
-  axis: ['input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize', 'input, outer, stride, length, inner, out', 'MiddleKernel'],
-  scan: ['input: usize, outer: i32, length: i32, inner: i32, out: usize', 'input, outer, length, inner, out', 'AxisKernel'],
+  index: [
+    'input: usize, outer: i32, length: i32, inner: i32, out: usize',
+    'input, outer, length, inner, out',
+    'AxisKernel',
+  ],
+  axis: [
+    'input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize',
+    'input, outer, stride, length, inner, out',
+    'MiddleKernel',
+  ],
+  scan: [
+    'input: usize, outer: i32, length: i32, inner: i32, out: usize',
+    'input, outer, length, inner, out',
+    'AxisKernel',
+  ],
 };
 // Bools reduce as bytes (max is any, min is all).
 const reduceType = (dtype) => (dtype.as === 'bool' ? 'u8' : dtype.as);
@@ -99,12 +128,14 @@ function assemblyScriptSource() {
     '// -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.',
     '',
     "import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';",
-    `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow').map((dtype) => dtype.as).join(', ')} } from './narrow';`,
+    `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow')
+      .map((dtype) => dtype.as)
+      .join(', ')} } from './narrow.generated';`,
     ...FAMILIES.map((family) => `import * as ${family} from './${family}';`),
     "export { alloc, free, heap_size } from './memory';",
     "export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';",
     "export { take_1, take_2, take_4, take_8, take_16, put_1, put_2, put_4, put_8, put_16 } from './take';",
-    "export * from './mixed';",
+    "export * from './mixed.generated';",
     "export * from './sums';",
     "export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64 } from './random';",
     "export * from './matmul';",
@@ -125,7 +156,9 @@ function assemblyScriptSource() {
   for (const entry of REDUCTIONS) {
     const [params, args] = REDUCE_PARAMS[entry.abi];
     for (const name of entry.dtypes) {
-      lines.push(`export function reduce_${entry.entry}_${name}(${params}): i32 { return reduce.${entry.entry}<${reduceType(byName[name])}>(${args}); }`);
+      lines.push(
+        `export function reduce_${entry.entry}_${name}(${params}): i32 { return reduce.${entry.entry}<${reduceType(byName[name])}>(${args}); }`,
+      );
     }
   }
   for (const size of SELECT_SIZES) {
@@ -159,16 +192,20 @@ function typeScriptSource() {
     .join('\n');
   const names = [];
   for (const entry of OPS) {
-    for (const name of dtypesFor(entry)) names.push(`  ${entry.op}_${name}: ${entry.arity === 2 ? 'BinaryKernel' : 'UnaryKernel'};`);
+    for (const name of dtypesFor(entry))
+      names.push(`  ${entry.op}_${name}: ${entry.arity === 2 ? 'BinaryKernel' : 'UnaryKernel'};`);
   }
-  for (const entry of REDUCTIONS) for (const name of entry.dtypes) names.push(`  reduce_${entry.entry}_${name}: ${REDUCE_PARAMS[entry.abi][2]};`);
+  for (const entry of REDUCTIONS)
+    for (const name of entry.dtypes) names.push(`  reduce_${entry.entry}_${name}: ${REDUCE_PARAMS[entry.abi][2]};`);
   for (const size of SELECT_SIZES) names.push(`  reduce_select_${size}: SelectKernel;`);
   for (const [from, to] of castPairs()) names.push(`  cast_${from}_${to}: UnaryKernel;`);
   return `${HEADER}
 // The kernels compiled into the wasm module (see asm/index.generated.ts, generated from the same rows).
 
 /** The dtypes with kernels of their own, in dtype-code order (code = index); the narrow dtypes follow them. */
-export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow').map((dtype) => quote(dtype.name)).join(', ')}] as const;
+export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow')
+    .map((dtype) => quote(dtype.name))
+    .join(', ')}] as const;
 export type KernelDtype = (typeof KERNEL_DTYPES)[number];
 
 /** (inputA, strideA, inputB, strideB, out, count) → status (0 ok; 1 = negative integer exponent in power). */
@@ -226,9 +263,137 @@ ${names.join('\n')}
 `;
 }
 
+/** AssemblyScript's lane types by width: the integer mixed kernels compute in signed lanes. */
+const SIGNED_LANES = { 8: 'i8', 16: 'i16', 32: 'i32', 64: 'i64' };
+
+/**
+ * The fused kernels for two operands of different dtypes (asm/mixed.ts), from the registry's `mixed`
+ * column: every pair their loads can read. Integer pairs: result lanes as wide as each operand or
+ * twice as wide (one widening load); integer (8 to 32 bits) with float operands: a float result at
+ * least as wide as the float operand. As [name, AssemblyScript call].
+ */
+export function mixedKernels() {
+  const wide = dtypeRows.filter((row) => !('narrow' in row));
+  const ints = wide.filter((row) => row.kind === 'int' || row.kind === 'uint');
+  const floats = wide.filter((row) => row.name === 'float32' || row.name === 'float64');
+  const kernels = [];
+  for (const row of operationRows) {
+    if (!('mixed' in row)) continue;
+    const op = snakeCase(row.name);
+    const type = row.name[0].toUpperCase() + row.name.slice(1);
+    if (row.mixed.includes('int')) {
+      for (const left of ints)
+        for (const right of ints) {
+          if (left === right) continue;
+          const widest = Math.max(left.bits, right.bits);
+          for (const bits of [widest, 2 * widest]) {
+            if (bits > 64 || bits > 2 * Math.min(left.bits, right.bits)) continue;
+            kernels.push([
+              `mixed_${op}_${left.name}_${right.name}_int${bits}`,
+              `mixed<${left.asm}, ${right.asm}, ${SIGNED_LANES[bits]}, ${type}>`,
+            ]);
+          }
+        }
+    }
+    if (row.mixed.includes('float')) {
+      for (const integer of ints.filter((int) => int.bits <= 32))
+        for (const float of floats)
+          for (const result of floats) {
+            if (result.bits < float.bits) continue;
+            for (const [left, right] of [
+              [integer, float],
+              [float, integer],
+            ]) {
+              kernels.push([
+                `mixed_${op}_${left.name}_${right.name}_${result.name}`,
+                `mixedFloat<${left.asm}, ${right.asm}, ${result.asm}, ${type}>`,
+              ]);
+            }
+          }
+    }
+  }
+  return kernels;
+}
+
+function mixedSource() {
+  const types = [
+    ...new Set(
+      operationRows.filter((row) => 'mixed' in row).map((row) => row.name[0].toUpperCase() + row.name.slice(1)),
+    ),
+  ];
+  return [
+    HEADER,
+    '// The fused mixed-dtype kernels of asm/mixed.ts, one per pair its loads can read (see mixedKernels()).',
+    '',
+    `import { ${types.join(', ')} } from './arithmetic';`,
+    "import { mixed, mixedFloat } from './mixed';",
+    '',
+    ...mixedKernels().map(
+      ([name, call]) =>
+        `export function ${name}(inputA: usize, inputB: usize, out: usize, count: i32): i32 { return ${call}(inputA, inputB, out, count); }`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** How the narrow float formats spell their special values: the registry's `specials`, as asm/narrow.ts's codes. */
+const SPECIALS = { ieee: 'IEEE', fn: 'FN', fnuz: 'FNUZ', none: 'NONE', e8m0: 'E8M0' };
+
+/**
+ * The narrow formats' marker classes (asm/narrow.ts instantiates its generic conversions with them
+ * and reads their constants at compile time), from the dtype rows' `narrow` column; each float
+ * format gets a decoding table slot, in row order.
+ */
+function narrowSource() {
+  const rows = dtypeRows.filter((row) => 'narrow' in row);
+  const floats = rows.filter((row) => row.kind === 'float');
+  const lines = [
+    HEADER,
+    "// The narrow formats' marker classes, from the registry's dtype rows (their `narrow` column).",
+    "// Each answers its format's constants at compile time; none is ever instantiated.",
+    '',
+    '// How a float format spells its special values.',
+    'export const IEEE: i32 = 0; // ±inf at the top exponent, NaN above it',
+    'export const FN: i32 = 1; // no inf; NaN is all ones (with either sign)',
+    'export const FNUZ: i32 = 2; // no inf, no −0; NaN is 0x80',
+    'export const NONE: i32 = 3; // no inf, no NaN: saturates',
+    'export const E8M0: i32 = 4; // unsigned exponent only',
+    '',
+    '/** Decoding tables of 256 float32 values, one per float format. */',
+    `export const FLOAT_TABLES: i32 = ${floats.length};`,
+    '',
+  ];
+  rows.forEach((row, table) => {
+    const members =
+      row.kind === 'float'
+        ? [
+            '@inline isFloat(): bool { return true; }',
+            `@inline exponentBits(): i32 { return ${row.narrow.exponent}; }`,
+            `@inline mantissaBits(): i32 { return ${row.narrow.mantissa}; }`,
+            `@inline bias(): i32 { return ${row.narrow.bias}; }`,
+            `@inline specials(): i32 { return ${SPECIALS[row.narrow.specials]}; }`,
+          ]
+        : ['@inline isFloat(): bool { return false; }', `@inline signed(): bool { return ${row.kind === 'int'}; }`];
+    members.push(
+      `@inline storageBits(): i32 { return ${8 / row.narrow.perByte}; }`,
+      `@inline table(): i32 { return ${table}; }`,
+    );
+    lines.push(
+      `/** ${row.name} */`,
+      `@final @unmanaged export class ${row.asm} {`,
+      ...members.map((member) => `  ${member}`),
+      '}',
+    );
+  });
+  lines.push('');
+  return lines.join('\n');
+}
+
 export function generatedFiles() {
   return [
     ['asm/index.generated.ts', assemblyScriptSource()],
+    ['asm/mixed.generated.ts', mixedSource()],
+    ['asm/narrow.generated.ts', narrowSource()],
     ['src/wasm/kernels.generated.ts', typeScriptSource()],
   ];
 }

@@ -19,13 +19,16 @@ const describe = (row) => `\`${row.name}\` (NumPy \`${row.numpy}\`): ${ruleText(
 export function renderExports() {
   const lines = [
     `// ${generatedBy}`,
-    '// The array operations under JAX\'s policy (the default), one export per registry row; the',
+    "// The array operations under JAX's policy (the default), one export per registry row; the",
     '// methods on NDArray (`a.add(b)`) are the same functions. Other policies: withPolicy().',
     "import { jaxOperations } from './operations.js';",
     '',
   ];
   for (const row of operationRows) {
-    const doc = 'example' in row ? ['/**', ` * ${describe(row)}`, ` * @example ${row.example}`, ' */'] : [`/** ${describe(row)} */`];
+    const doc =
+      'example' in row
+        ? ['/**', ` * ${describe(row)}`, ` * @example ${row.example}`, ' */']
+        : [`/** ${describe(row)} */`];
     lines.push(...doc, `export const ${row.name} = jaxOperations.${row.name};`);
   }
   return `${lines.join('\n')}\n`;

@@ -2,12 +2,14 @@
 // Static = runtime, for reductions and selection: runs every reduction on an array of each dtype
 // (shape [2, 3], over axis 1, over all axes with keepdims, over axis -2 for argmax/cumsum, and with
 // a dtype option where one is taken) under
-// every policy, where(cond, x, y) on every pair of dtypes, and the predicates, on the built package,
+// every policy, where(cond, x, y) on every pair of dtypes, and the predicates, on the runtime (src/, through scripts/src-loader.mjs),
 // and writes what the runtime produced as type-level assertions:
 //   test-d/reductions.generated.test-d.ts
 // The drift test (test/generated.test.ts) reruns the runtime and compares.
 import { isMain, writeGenerated } from './write-generated.mjs';
-import * as library from '../dist/src/index.js';
+import './src-loader.mjs';
+
+const library = await import('../src/index.js');
 
 const { dtypes, zeros } = library;
 export const reductionSweepPath = 'test-d/reductions.generated.test-d.ts';
@@ -39,7 +41,10 @@ export function renderReductionSweep() {
       const scan = name === 'cumsum' || name === 'cumprod';
       const calls = [
         ['{ readonly axis: 1 }', { axis: 1 }],
-        [one ? '{ readonly axis: -2 }' : '{ readonly axis: readonly [0, 1]; readonly keepdims: true }', one ? { axis: -2 } : { axis: [0, 1], keepdims: true }],
+        [
+          one ? '{ readonly axis: -2 }' : '{ readonly axis: readonly [0, 1]; readonly keepdims: true }',
+          one ? { axis: -2 } : { axis: [0, 1], keepdims: true },
+        ],
       ];
       if (!scan) calls.push(['{}', undefined]);
       // The dtype option names the result's dtype, whatever the input and policy (checked under two).
@@ -51,7 +56,9 @@ export function renderReductionSweep() {
       for (const dtype of dtypes) {
         for (const [optionsType, runtimeOptions] of calls) {
           const made = bound[name](arrays[dtype], runtimeOptions);
-          lines.push(`  Assert<Equal<ReductionArray<'${name}', NDArray<'${dtype}', [2, 3]>, ${optionsType}, ${spec}>, NDArray<'${made.dtype}', ${shapeType(made.shape)}>>>,`);
+          lines.push(
+            `  Assert<Equal<ReductionArray<'${name}', NDArray<'${dtype}', [2, 3]>, ${optionsType}, ${spec}>, NDArray<'${made.dtype}', ${shapeType(made.shape)}>>>,`,
+          );
           made.dispose();
           cases += 1;
         }
@@ -62,19 +69,26 @@ export function renderReductionSweep() {
   const condition = zeros([2, 3], 'bool');
   for (const [suffix, spec, options] of policySpecs.filter(([suffix]) => ['jax', 'numpy', 'jaxX32'].includes(suffix))) {
     const bound = library.withPolicy(options);
-    lines.push(`// where under ${spec}: x and y promote as maximum does; a refused pair has no array`, `export type WhereSweep${suffix} = [`);
+    lines.push(
+      `// where under ${spec}: x and y promote as maximum does; a refused pair has no array`,
+      `export type WhereSweep${suffix} = [`,
+    );
     for (const left of dtypes) {
       for (const right of dtypes) {
         let expected;
         try {
           const made = bound.where(condition, arrays[left], arrays[right]);
-          const node = made.weakType ? { float: 'float', complex: 'complex' }[made.dtype.replace(/\d+$/, '')] ?? 'int' : made.dtype;
+          const node = made.weakType
+            ? ({ float: 'float', complex: 'complex' }[made.dtype.replace(/\d+$/, '')] ?? 'int')
+            : made.dtype;
           expected = `NDArray<'${node}', [2, 3]>`;
           made.dispose();
         } catch {
           expected = 'NDArray<never, [2, 3]>';
         }
-        lines.push(`  Assert<Equal<WhereArray<NDArray<'bool', [2, 3]>, NDArray<'${left}', [2, 3]>, NDArray<'${right}', [2, 3]>, ${spec}>, ${expected}>>,`);
+        lines.push(
+          `  Assert<Equal<WhereArray<NDArray<'bool', [2, 3]>, NDArray<'${left}', [2, 3]>, NDArray<'${right}', [2, 3]>, ${spec}>, ${expected}>>,`,
+        );
         cases += 1;
       }
     }
@@ -86,4 +100,5 @@ export function renderReductionSweep() {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) writeGenerated([[reductionSweepPath, () => renderReductionSweep()]], 'scripts/gen-reduction-sweep.mjs');
+if (isMain(import.meta.url))
+  writeGenerated([[reductionSweepPath, () => renderReductionSweep()]], 'scripts/gen-reduction-sweep.mjs');

@@ -35,7 +35,10 @@ for (const operation of ['multiply', 'divide']) {
     const expectedBits = expected.toTypedArray();
     for (let at = 0; at < count; at += 1) {
       if (gotBits[at] !== expectedBits[at] && !(isNaN16(gotBits[at]) && isNaN16(expectedBits[at]))) {
-        if (wrong < 10) console.log(`${operation}: 0x${finite[at].toString(16)} and 0x${finite[index].toString(16)} gave 0x${gotBits[at].toString(16)}, want 0x${expectedBits[at].toString(16)}`);
+        if (wrong < 10)
+          console.log(
+            `${operation}: 0x${finite[at].toString(16)} and 0x${finite[index].toString(16)} gave 0x${gotBits[at].toString(16)}, want 0x${expectedBits[at].toString(16)}`,
+          );
         wrong += 1;
       }
     }

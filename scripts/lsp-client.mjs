@@ -77,7 +77,8 @@ export async function startLanguageServer({ cwd = root, timeoutMs = 60_000 } = {
       else request.resolve(message.result);
     } else if (message.id !== undefined) {
       // A request from the server (configuration, capability registration, progress): answer it.
-      const result = message.method === 'workspace/configuration' ? (message.params?.items ?? []).map(() => null) : null;
+      const result =
+        message.method === 'workspace/configuration' ? (message.params?.items ?? []).map(() => null) : null;
       send({ id: message.id, result });
     }
     // Notifications (diagnostics, logs) are ignored.

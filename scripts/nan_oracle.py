@@ -20,11 +20,11 @@ import warnings
 import ml_dtypes
 import numpy as np
 
-FLOATS = [
-    'float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz',
-    'float8_e3m4', 'float8_e4m3', 'float8_e8m0fnu', 'float6_e2m3fn', 'float6_e3m2fn', 'float4_e2m1fn',
-]
-BITS = {'float6_e2m3fn': 6, 'float6_e3m2fn': 6, 'float4_e2m1fn': 4}
+from registry import narrow_floats, sub_byte_float_bits
+
+# The formats come from the registry (src/registry.js).
+FLOATS = narrow_floats()
+BITS = sub_byte_float_bits()
 
 # Quiet NaNs, signalling NaNs (a payload, quiet bit clear) and all-ones payloads, each of both signs.
 SOURCES = {

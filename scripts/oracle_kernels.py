@@ -19,11 +19,12 @@ tolerance instead of bit equality. Run: python3 scripts/oracle_kernels.py
 import json
 import math
 import os
-import subprocess
 import warnings
 from fractions import Fraction
 
 import numpy as np
+
+from registry import registry
 
 warnings.simplefilter("ignore")
 np.seterr(all="ignore")
@@ -33,8 +34,7 @@ OUT_DIR = os.path.join(ROOT, "test", "fixtures", "kernels")
 RNG = np.random.default_rng(20240611)
 
 # The dtypes and kernels come from the registry (src/registry.js), as the kernel generator reads it.
-REGISTRY = json.loads(subprocess.run(
-    ["node", os.path.join(ROOT, "scripts", "registry-json.mjs")], check=True, capture_output=True, text=True).stdout)
+REGISTRY = registry()
 # The narrow formats have oracles of their own (scripts/narrow_oracle.py, narrow_arith_oracle.py).
 DTYPES = [row["name"] for row in REGISTRY["kernelDtypes"] if row["kind"] != "narrow"]
 KIND = {row["name"]: row["kind"] for row in REGISTRY["kernelDtypes"]}

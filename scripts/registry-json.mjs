@@ -5,5 +5,9 @@ import { dtypeRows, operationRows, weakRows } from '../src/registry.js';
 import { DTYPES, OPS } from './gen-kernels.mjs';
 
 process.stdout.write(
-  JSON.stringify({ dtypes: dtypeRows, weakTypes: weakRows, operations: operationRows, kernelDtypes: DTYPES, kernels: OPS }, null, 1),
+  JSON.stringify(
+    { dtypes: dtypeRows, weakTypes: weakRows, operations: operationRows, kernelDtypes: DTYPES, kernels: OPS },
+    null,
+    1,
+  ),
 );

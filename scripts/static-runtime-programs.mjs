@@ -5,20 +5,84 @@
 //
 //   node scripts/static-runtime-programs.mjs [count] [seed]   print programs
 
-const dtypes = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64',
-  'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'];
-const binary = ['add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remainder', 'power', 'maximum', 'minimum',
-  'less', 'equal', 'bitwiseAnd', 'bitwiseOr', 'logicalAnd'];
+const dtypes = [
+  'bool',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'bfloat16',
+  'float16',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
+];
+const binary = [
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'floorDivide',
+  'remainder',
+  'power',
+  'maximum',
+  'minimum',
+  'less',
+  'equal',
+  'bitwiseAnd',
+  'bitwiseOr',
+  'logicalAnd',
+];
 const unary = ['negative', 'abs', 'square', 'sqrt', 'exp', 'sin', 'bitwiseNot', 'logicalNot'];
 const scalars = ['2', '1.5', 'true', '{ re: 1, im: -1 }', '3n', '0.25'];
 // The toolkit (#11): reductions with and without literal axes, selection and views; `E` is the
 // expression so far, `O` another operand.
-const toolkit = ['sum(@E)', 'mean(@E)', 'prod(@E, { axis: 0 })', 'max(@E, { axis: -1, keepdims: true })', 'argmax(@E)', 'cumsum(@E)',
-  'variance(@E)', 'any(@E, { axis: 0 })', 'clip(@E, 0, 1)', 'clip(@E, @O)', 'where(true, @E, @O)', 'where(less(@E, 1), @O, @E)', 'isnan(@E)',
-  "slice(@E, [0, 1])", 'slice(@E, -1)', "at(@E, '::-1')", 'transpose(@E)', 'expandDims(@E, 0)', 'squeeze(@E)'];
-const policies = [null, null, null, `'strict'`, `'numpy'`, `'torch'`, `'tensorflow'`, `'lax'`, `'triton'`, `'array-api'`,
-  `{ x64: false }`, `{ policy: 'lax', x64: false }`, `{ policy: 'numpy' }`];
-const shapes = [['[1, 2]', '[2]'], ['[[1], [2]]', '[2, 1]'], ['3', '[]']];
+const toolkit = [
+  'sum(@E)',
+  'mean(@E)',
+  'prod(@E, { axis: 0 })',
+  'max(@E, { axis: -1, keepdims: true })',
+  'argmax(@E)',
+  'cumsum(@E)',
+  'variance(@E)',
+  'any(@E, { axis: 0 })',
+  'clip(@E, 0, 1)',
+  'clip(@E, @O)',
+  'where(true, @E, @O)',
+  'where(less(@E, 1), @O, @E)',
+  'isnan(@E)',
+  'slice(@E, [0, 1])',
+  'slice(@E, -1)',
+  "at(@E, '::-1')",
+  'transpose(@E)',
+  'expandDims(@E, 0)',
+  'squeeze(@E)',
+];
+const policies = [
+  null,
+  null,
+  null,
+  `'strict'`,
+  `'numpy'`,
+  `'torch'`,
+  `'tensorflow'`,
+  `'lax'`,
+  `'triton'`,
+  `'array-api'`,
+  `{ x64: false }`,
+  `{ policy: 'lax', x64: false }`,
+  `{ policy: 'numpy' }`,
+];
+const shapes = [
+  ['[1, 2]', '[2]'],
+  ['[[1], [2]]', '[2, 1]'],
+  ['3', '[]'],
+];
 
 /** A small seeded PRNG (mulberry32). */
 function random(seed) {
@@ -39,7 +103,8 @@ export function generatePrograms(count, seed = 9) {
   const arrayOf = () => {
     const [values] = pick(shapes);
     const dtype = pick(dtypes);
-    const literal = dtype === 'bool' ? values.replace(/\d/g, (digit) => (Number(digit) % 2 ? 'true' : 'false')) : values;
+    const literal =
+      dtype === 'bool' ? values.replace(/\d/g, (digit) => (Number(digit) % 2 ? 'true' : 'false')) : values;
     return `array(${literal}, '${dtype}')`;
   };
   const programs = [];
@@ -60,7 +125,10 @@ export function generatePrograms(count, seed = 9) {
         expression = `${library}${pick(unary)}(${expression})`;
       } else {
         const other = next() < 0.4 ? pick(scalars) : arrayOf();
-        expression = next() < 0.5 ? `${library}${pick(binary)}(${expression}, ${other})` : `${library}${pick(binary)}(${other}, ${expression})`;
+        expression =
+          next() < 0.5
+            ? `${library}${pick(binary)}(${expression}, ${other})`
+            : `${library}${pick(binary)}(${other}, ${expression})`;
       }
     }
     programs.push(expression);

@@ -14,21 +14,34 @@ import { memory } from './wasm/instance.js';
  * bytes hold; give it for an odd number of 4-bit elements.
  * @example frombuffer(new Uint8Array([0x21, 0x0f]), 'int4').toArray() //=> [1, 2, -1, 0]
  */
-export function frombuffer<D extends DType>(bytes: ArrayBufferView | ArrayBuffer, dtype: D, count?: number): NDArray<D, [number]> {
+export function frombuffer<D extends DType>(
+  bytes: ArrayBufferView | ArrayBuffer,
+  dtype: D,
+  count?: number,
+): NDArray<D, [number]> {
   const resolved = checkDType(dtype, 'frombuffer');
   if (!(bytes instanceof ArrayBuffer) && !ArrayBuffer.isView(bytes)) {
     throw new TypeError(`frombuffer: expected an ArrayBuffer or a typed array, got ${show(bytes)}.`);
   }
-  const source = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const source =
+    bytes instanceof ArrayBuffer
+      ? new Uint8Array(bytes)
+      : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const held = Math.floor(source.length / itemSize(resolved) + 1e-9);
   const length = count ?? held;
   if (!Number.isSafeInteger(length) || length < 0 || length > held) {
-    throw new RangeError(`frombuffer: ${source.length} bytes hold ${held} ${resolved} elements; cannot read ${show(count)}.`);
+    throw new RangeError(
+      `frombuffer: ${source.length} bytes hold ${held} ${resolved} elements; cannot read ${show(count)}.`,
+    );
   }
   if (count === undefined && byteLength(resolved, length) !== source.length) {
-    throw new RangeError(`frombuffer: ${source.length} bytes are not a whole number of ${resolved} elements (${itemSize(resolved)} bytes each); pass count.`);
+    throw new RangeError(
+      `frombuffer: ${source.length} bytes are not a whole number of ${resolved} elements (${itemSize(resolved)} bytes each); pass count.`,
+    );
   }
   const result = allocArray(resolved, [length], false, 'frombuffer');
-  new Uint8Array(memory().buffer, result[storage].pointer, byteLength(resolved, length)).set(source.subarray(0, byteLength(resolved, length)));
+  new Uint8Array(memory().buffer, result[storage].pointer, byteLength(resolved, length)).set(
+    source.subarray(0, byteLength(resolved, length)),
+  );
   return result as NDArray<D, [number]>;
 }

@@ -8,8 +8,16 @@ import type { UnaryKernel } from './wasm/kernels.generated.js';
 
 /** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */
 const exactIntermediate: { readonly [From in DType]?: DType } = {
-  bool: 'int32', uint8: 'int32', int8: 'int32', uint16: 'int32', int16: 'int32', uint32: 'int64',
-  bfloat16: 'float32', float16: 'float32', complex64: 'float32', complex128: 'float64',
+  bool: 'int32',
+  uint8: 'int32',
+  int8: 'int32',
+  uint16: 'int32',
+  int16: 'int32',
+  uint32: 'int64',
+  bfloat16: 'float32',
+  float16: 'float32',
+  complex64: 'float32',
+  complex128: 'float64',
 };
 
 /** Elements per pass of a two-step cast (its scratch block stays bounded). */

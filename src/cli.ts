@@ -14,7 +14,10 @@ const nodes: readonly AnyDType[] = [...dtypes, ...weakTypes];
 
 export const tableFormats = ['text', 'md', 'csv', 'html'] as const;
 export const graphFormats = ['dot', 'svg'] as const;
-export const lattices = { jax: jaxLattice, x32: jaxLatticeX32, strict: strictLattice } as const satisfies Record<string, LatticeEdges>;
+export const lattices = { jax: jaxLattice, x32: jaxLatticeX32, strict: strictLattice } as const satisfies Record<
+  string,
+  LatticeEdges
+>;
 export type TableFormat = (typeof tableFormats)[number];
 export type GraphFormat = (typeof graphFormats)[number];
 export type LatticeName = keyof typeof lattices;
@@ -90,7 +93,10 @@ export function renderTable(policy: PolicyName, format: TableFormat, x64 = true)
   const rows = promotionTable(policy, x64).map((row) => row.map((cell) => (cell === undefined ? '✗' : label(cell))));
   const header = nodes.map(label);
   if (format === 'csv') {
-    return [['', ...header], ...rows.map((row, index) => [header[index], ...row])].map((line) => line.join(',')).join('\n') + '\n';
+    return (
+      [['', ...header], ...rows.map((row, index) => [header[index], ...row])].map((line) => line.join(',')).join('\n') +
+      '\n'
+    );
   }
   if (format === 'html') {
     const caption = `${policy}${x64 ? '' : ', x64 off'}: the promotion of row and column (* weak type, ✗ none)`;
@@ -99,7 +105,10 @@ export function renderTable(policy: PolicyName, format: TableFormat, x64 = true)
       `<caption>${escapeHtml(caption)}</caption>`,
       `<thead><tr><th></th>${header.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead>`,
       '<tbody>',
-      ...rows.map((row, index) => `<tr><th scope="row">${header[index]}</th>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`),
+      ...rows.map(
+        (row, index) =>
+          `<tr><th scope="row">${header[index]}</th>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`,
+      ),
       '</tbody>',
       '</table>',
     ];
@@ -138,10 +147,16 @@ export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string 
   const weak = new Set<string>(weakTypes);
   const allEdges = lattices[name] as LatticeEdges;
   const drawn = nodes.filter((node) =>
-    part === 'all' ? true : part === 'core' ? !isNarrow(node) : isNarrow(node) || allEdges[node].some((next) => isNarrow(next)),
+    part === 'all'
+      ? true
+      : part === 'core'
+        ? !isNarrow(node)
+        : isNarrow(node) || allEdges[node].some((next) => isNarrow(next)),
   );
   const shown = new Set<AnyDType>(drawn);
-  const edges = Object.fromEntries(nodes.map((node) => [node, allEdges[node].filter((next) => shown.has(next))])) as unknown as LatticeEdges;
+  const edges = Object.fromEntries(
+    nodes.map((node) => [node, allEdges[node].filter((next) => shown.has(next))]),
+  ) as unknown as LatticeEdges;
   const rank = new Map<AnyDType, number>();
   const rankOf = (node: AnyDType): number => {
     const known = rank.get(node);
@@ -163,11 +178,17 @@ export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string 
   for (const row of rows) {
     const mean = (node: AnyDType) => {
       const parents = drawn.filter((parent) => edges[parent].includes(node) && position.has(parent));
-      return parents.length ? parents.reduce((sum, parent) => sum + position.get(parent)!, 0) / parents.length : width / 2;
+      return parents.length
+        ? parents.reduce((sum, parent) => sum + position.get(parent)!, 0) / parents.length
+        : width / 2;
     };
-    const ordered = [...row].sort((left, right) => mean(left) - mean(right) || drawn.indexOf(left) - drawn.indexOf(right));
+    const ordered = [...row].sort(
+      (left, right) => mean(left) - mean(right) || drawn.indexOf(left) - drawn.indexOf(right),
+    );
     const rowWidth = ordered.length * (boxWidth + columnGap) - columnGap;
-    ordered.forEach((node, index) => position.set(node, (width - rowWidth) / 2 + index * (boxWidth + columnGap) + boxWidth / 2));
+    ordered.forEach((node, index) =>
+      position.set(node, (width - rowWidth) / 2 + index * (boxWidth + columnGap) + boxWidth / 2),
+    );
   }
   const y = (node: AnyDType) => columnGap + rankOf(node) * (boxHeight + rowGap);
   const height = rows.length * (boxHeight + rowGap) - rowGap + 2 * columnGap;
@@ -215,7 +236,10 @@ Usage:
   dtype-lattice --help | --version
 
 Policies: ${policyNames.join(', ')}.
-${wrap('Dtypes (short names):', dtypeRows.map((row) => `${row.name} (${row.short})`))}
+${wrap(
+  'Dtypes (short names):',
+  dtypeRows.map((row) => `${row.name} (${row.short})`),
+)}
 Weak types: ${weakRows.map((row) => `${row.name} (${row.short})`).join(', ')}.
 --x32 runs with JAX's x64 mode off.
 `;
@@ -242,7 +266,13 @@ interface Parsed {
   options: Map<string, string | true>;
 }
 
-function parse(args: readonly string[], command: string, valued: readonly string[], flags: readonly string[], numbers = false): Parsed {
+function parse(
+  args: readonly string[],
+  command: string,
+  valued: readonly string[],
+  flags: readonly string[],
+  numbers = false,
+): Parsed {
   const positional: string[] = [];
   const options = new Map<string, string | true>();
   for (let index = 0; index < args.length; index++) {
@@ -258,7 +288,8 @@ function parse(args: readonly string[], command: string, valued: readonly string
       options.set(name, true);
     } else if (valued.includes(name)) {
       const value = inline ?? args[++index];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`option --${name} of '${command}' needs a value`);
+      if (value === undefined || value.startsWith('--'))
+        throw new UsageError(`option --${name} of '${command}' needs a value`);
       options.set(name, value);
     } else {
       const known = [...valued, ...flags].map((option) => `--${option}`).join(', ');
@@ -268,13 +299,20 @@ function parse(args: readonly string[], command: string, valued: readonly string
   return { positional, options };
 }
 
-function choice<Value extends string>(value: string | true | undefined, allowed: readonly Value[], fallback: Value, what: string): Value {
+function choice<Value extends string>(
+  value: string | true | undefined,
+  allowed: readonly Value[],
+  fallback: Value,
+  what: string,
+): Value {
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as Value;
   throw new UsageError(`unknown ${what} '${String(value)}' (expected one of: ${allowed.join(', ')})`);
 }
 
-const shortNames: ReadonlyMap<string, AnyDType> = new Map([...dtypeRows, ...weakRows].map((row) => [row.short, row.name] as [string, AnyDType]));
+const shortNames: ReadonlyMap<string, AnyDType> = new Map(
+  [...dtypeRows, ...weakRows].map((row) => [row.short, row.name] as [string, AnyDType]),
+);
 
 /**
  * A `promote` argument as resultType takes it: a dtype or weak type (by name or short name), or the
@@ -287,16 +325,24 @@ export function promoteInput(text: string): unknown {
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^[+-]?\d+n$/.test(text)) return BigInt(text.slice(0, -1));
   const real = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-  if (real.test(text) || /^[+-]?(NaN|Infinity|inf|nan)$/.test(text)) return Number(text.replace(/inf$/i, 'Infinity').replace(/^([+-]?)nan$/i, 'NaN'));
-  const complex = /^(?:([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(?=[+-]))?([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)?j$/i.exec(text);
-  if (complex && text !== 'j') return { re: Number(complex[1] ?? 0), im: complex[2] === undefined || complex[2] === '+' ? 1 : Number(complex[2]) };
+  if (real.test(text) || /^[+-]?(NaN|Infinity|inf|nan)$/.test(text))
+    return Number(text.replace(/inf$/i, 'Infinity').replace(/^([+-]?)nan$/i, 'NaN'));
+  const complex =
+    /^(?:([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(?=[+-]))?([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)?j$/i.exec(text);
+  if (complex && text !== 'j')
+    return { re: Number(complex[1] ?? 0), im: complex[2] === undefined || complex[2] === '+' ? 1 : Number(complex[2]) };
   throw new TypeError(
     `${unknownDTypeText(show(text))} Short names: ${[...shortNames.keys()].join(', ')}. Scalars: 2, -1, 3n (weak int), 2.5, NaN, Infinity (weak float), 1+2j (weak complex), true (bool).`,
   );
 }
 
 /** Runs the command line; returns the exit code (0, 1 for a library error, 2 for a usage error). */
-export function main(args: readonly string[], write: (text: string) => void, writeError: (text: string) => void, version = ''): number {
+export function main(
+  args: readonly string[],
+  write: (text: string) => void,
+  writeError: (text: string) => void,
+  version = '',
+): number {
   try {
     const [command, ...rest] = args;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -329,7 +375,9 @@ export function main(args: readonly string[], write: (text: string) => void, wri
     if (command === 'promote') {
       const { positional, options } = parse(rest, command, ['policy'], ['x32'], true);
       if (positional.length < 2) {
-        throw new UsageError(`'promote' takes two or more dtypes or scalars, got ${positional.length}: dtype-lattice promote int8 uint8, dtype-lattice promote uint8 2.5`);
+        throw new UsageError(
+          `'promote' takes two or more dtypes or scalars, got ${positional.length}: dtype-lattice promote int8 uint8, dtype-lattice promote uint8 2.5`,
+        );
       }
       const policy = choice(options.get('policy'), policyNames, 'jax', 'policy');
       const x64 = !options.has('x32');

@@ -1,7 +1,15 @@
 // Making arrays of a pattern: linspace, eye, identity, tri, meshgrid; and arrays shaped like
 // another (zerosLike, onesLike, fullLike, emptyLike) and `empty`.
 import type { AnyNDArray, DTypeOf, ShapeOf } from '../types/array.js';
-import type { DiagonalOptions, DTypeArgument, DTypeFromArgument, LinspaceOptions, MeshgridOptions, MeshgridResult, SizeOf } from '../types/creation.js';
+import type {
+  DiagonalOptions,
+  DTypeArgument,
+  DTypeFromArgument,
+  LinspaceOptions,
+  MeshgridOptions,
+  MeshgridResult,
+  SizeOf,
+} from '../types/creation.js';
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { filled } from './creation.js';
@@ -80,7 +88,8 @@ export function emptyLike(like: unknown, dtype?: unknown): AnyNDArray {
 }
 
 function filledLike(where: string, like: unknown, value: unknown, dtype: unknown): AnyNDArray {
-  if (!(like instanceof NDArray)) throw new TypeError(`${where}: expects an NDArray to take the dtype and shape of, got ${show(like)}.`);
+  if (!(like instanceof NDArray))
+    throw new TypeError(`${where}: expects an NDArray to take the dtype and shape of, got ${show(like)}.`);
   dataPointer(like); // a disposed array throws, naming itself
   const options = optionsOf(where, dtype, []);
   if (options.dtype === undefined) return filled(where, like.shape, value, like.dtype, like.weakType);
@@ -103,12 +112,16 @@ export function linspace<const Num extends number = 50, const Argument extends D
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<Num>]>;
 export function linspace(start: unknown, stop: unknown, num?: unknown, options?: unknown): AnyNDArray {
   const where = 'linspace';
-  for (const [name, value] of [['start', start], ['stop', stop]] as const) {
+  for (const [name, value] of [
+    ['start', start],
+    ['stop', stop],
+  ] as const) {
     if (typeof value !== 'number') throw new TypeError(`${where}: ${name} must be a number, got ${show(value)}.`);
   }
   const count = num === undefined ? 50 : checkSize(where, 'num', num);
   const { endpoint = true, dtype: given } = optionsOf(where, options, ['endpoint']);
-  if (typeof endpoint !== 'boolean') throw new TypeError(`${where}: the option endpoint must be true or false, got ${show(endpoint)}.`);
+  if (typeof endpoint !== 'boolean')
+    throw new TypeError(`${where}: the option endpoint must be true or false, got ${show(endpoint)}.`);
   const dtype = given === undefined ? 'float64' : checkDType(given, where);
   const [from, to] = [start, stop] as [number, number];
   const divisions = endpoint ? count - 1 : count;
@@ -150,7 +163,11 @@ export function eye<const N extends number, const Argument extends DTypeArgument
   n: N,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
-export function eye<const N extends number, const M extends number | null | undefined, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
+export function eye<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument<DiagonalOptions> = {},
+>(
   n: N,
   m: M,
   options?: Argument,
@@ -181,7 +198,11 @@ export function tri<const N extends number, const Argument extends DTypeArgument
   n: N,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
-export function tri<const N extends number, const M extends number | null | undefined, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
+export function tri<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument<DiagonalOptions> = {},
+>(
   n: N,
   m: M,
   options?: Argument,
@@ -206,7 +227,8 @@ function banded(
   const columns = columnsGiven && second !== null && second !== undefined ? checkSize(where, 'm', second) : rows;
   const options = optionsOf(where, columnsGiven ? third : second, ['k']);
   const { k = 0 } = options;
-  if (typeof k !== 'number' || !Number.isSafeInteger(k)) throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);
+  if (typeof k !== 'number' || !Number.isSafeInteger(k))
+    throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);
   const dtype = options.dtype === undefined ? 'float64' : checkDType(options.dtype, where);
   const mask = allocArray('bool', [rows, columns], false, where);
   const bytes = new Uint8Array(memory().buffer, mask[storage].pointer, rows * columns);
@@ -244,9 +266,11 @@ export function meshgrid(...inputs: unknown[]): AnyNDArray[] {
   const arrays = hasOptions ? inputs.slice(0, -1) : inputs;
   const { indexing = 'xy', ...rest } = (hasOptions ? last : {}) as { indexing?: unknown };
   for (const key of Object.keys(rest)) throw new TypeError(`${where}: unknown option '${key}' (it takes indexing).`);
-  if (indexing !== 'xy' && indexing !== 'ij') throw new TypeError(`${where}: the option indexing must be 'xy' or 'ij', got ${show(indexing)}.`);
+  if (indexing !== 'xy' && indexing !== 'ij')
+    throw new TypeError(`${where}: the option indexing must be 'xy' or 'ij', got ${show(indexing)}.`);
   arrays.forEach((input, index) => {
-    if (!(input instanceof NDArray)) throw new TypeError(`${where}: argument ${index} must be an NDArray, got ${show(input)}.`);
+    if (!(input instanceof NDArray))
+      throw new TypeError(`${where}: argument ${index} must be an NDArray, got ${show(input)}.`);
     dataPointer(input);
   });
   const checked = arrays as AnyNDArray[];
@@ -276,7 +300,8 @@ function checkSize(where: string, name: string, value: unknown): number {
     throw new TypeError(`${where}: ${name} must be a non-negative integer, got ${show(value)}.`);
   }
   if (value < 0) throw new RangeError(`${where}: ${name} must be a non-negative integer, got ${value}.`);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${where}: ${name} = ${value} is more elements than WebAssembly memory can hold (4 GiB).`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${where}: ${name} = ${value} is more elements than WebAssembly memory can hold (4 GiB).`);
   return value;
 }
 
@@ -284,12 +309,18 @@ function checkSize(where: string, name: string, value: unknown): number {
  * The trailing argument of a creation function: a dtype name, an options object (`dtype` and the
  * names in `allowed`; any other key is a TypeError naming it) or undefined.
  */
-function optionsOf(where: string, value: unknown, allowed: readonly string[]): { dtype?: unknown; [option: string]: unknown } {
+function optionsOf(
+  where: string,
+  value: unknown,
+  allowed: readonly string[],
+): { dtype?: unknown; [option: string]: unknown } {
   if (value === undefined) return {};
   if (typeof value === 'string') return { dtype: value };
   const names = ['dtype', ...allowed];
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof NDArray) {
-    throw new TypeError(`${where}: the last argument is a dtype name or an options object { ${names.join(', ')} }, got ${show(value)}.`);
+    throw new TypeError(
+      `${where}: the last argument is a dtype name or an options object { ${names.join(', ')} }, got ${show(value)}.`,
+    );
   }
   for (const key of Object.keys(value)) {
     if (!names.includes(key)) throw new TypeError(`${where}: unknown option '${key}' (it takes ${names.join(', ')}).`);
@@ -304,7 +335,9 @@ function optionsOf(where: string, value: unknown, allowed: readonly string[]): {
 function checkEnds(where: string, dtype: DType, ends: readonly number[], indices: readonly number[]): void {
   const scratch = allocBytes(16);
   try {
-    ends.forEach((end, position) => writeValues([end], dtype, scratch, () => `${where}(): the value at index [${indices[position]}]`));
+    ends.forEach((end, position) =>
+      writeValues([end], dtype, scratch, () => `${where}(): the value at index [${indices[position]}]`),
+    );
   } finally {
     freeBytes(scratch);
   }

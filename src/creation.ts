@@ -1,5 +1,13 @@
 // Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
-import type { AnyNDArray, ArangeDType, ArangeLength, CheckDType, DefaultDType, NestedValues, ValuesShape } from '../types/array.js';
+import type {
+  AnyNDArray,
+  ArangeDType,
+  ArangeLength,
+  CheckDType,
+  DefaultDType,
+  NestedValues,
+  ValuesShape,
+} from '../types/array.js';
 import type { DType } from '../types/dtype.js';
 import type { ArrayJSON } from '../types/json.js';
 import type { DTypeFromArgument } from '../types/creation.js';
@@ -39,7 +47,12 @@ function arrayFrom(values: NestedValues, dtype?: DType): AnyNDArray {
   const resolved = dtype === undefined ? defaultDType(values, flat) : checkDType(dtype, 'array');
   const result = allocArray(resolved, shape, false, 'array');
   try {
-    writeValues(flat, resolved, result[storage].pointer, (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`);
+    writeValues(
+      flat,
+      resolved,
+      result[storage].pointer,
+      (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`,
+    );
   } catch (error) {
     result.dispose();
     throw error;
@@ -64,10 +77,14 @@ function arrayFromJSON(json: { dtype: unknown; shape: unknown; data: unknown }, 
     if ((kind === 'float' || kind === 'complex') && resolved !== 'float64' && resolved !== 'complex128') {
       const written = readElements(result);
       const finite = (value: unknown) =>
-        isComplexScalar(value) ? Number.isFinite(value.re) && Number.isFinite(value.im) : Number.isFinite(Number(value));
+        isComplexScalar(value)
+          ? Number.isFinite(value.re) && Number.isFinite(value.im)
+          : Number.isFinite(Number(value));
       flat.forEach((value, index) => {
         if (finite(value) && !finite(written[index])) {
-          throw new RangeError(`${describe(index)} is ${show(value)}, out of range for ${resolved} (it would be ${show(written[index])}); use astype() to cast on purpose.`);
+          throw new RangeError(
+            `${describe(index)} is ${show(value)}, out of range for ${resolved} (it would be ${show(written[index])}); use astype() to cast on purpose.`,
+          );
         }
       });
     }
@@ -115,12 +132,15 @@ function defaultDType(values: unknown, flat: ArrayLike<unknown>): DType {
  * (which also stops a list that contains itself).
  */
 function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> } {
-  if (typedArrayDType(values)) return { shape: [(values as ArrayLike<unknown>).length], flat: values as ArrayLike<unknown> };
+  if (typedArrayDType(values))
+    return { shape: [(values as ArrayLike<unknown>).length], flat: values as ArrayLike<unknown> };
   if (!Array.isArray(values)) return { shape: [], flat: [values] };
   const shape: number[] = [];
   for (let level: unknown = values; Array.isArray(level); level = level[0]) {
     if (shape.length === maxAxes) {
-      throw new RangeError(`array(): the values are nested more than ${maxAxes} lists deep; an array has at most ${maxAxes} axes.`);
+      throw new RangeError(
+        `array(): the values are nested more than ${maxAxes} lists deep; an array has at most ${maxAxes} axes.`,
+      );
     }
     shape.push(level.length);
     if (level.length === 0) break;
@@ -131,19 +151,25 @@ function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> }
   const walk = (node: unknown, axis: number): void => {
     if (axis === shape.length) {
       if (Array.isArray(node)) {
-        throw new RangeError(`array(): ragged nesting: the element at index ${where(axis)} is a list, but elements at this depth elsewhere are scalars (shape so far ${shapeText(shape)}).`);
+        throw new RangeError(
+          `array(): ragged nesting: the element at index ${where(axis)} is a list, but elements at this depth elsewhere are scalars (shape so far ${shapeText(shape)}).`,
+        );
       }
       flat.push(node);
       return;
     }
     if (!Array.isArray(node) || node.length !== shape[axis]) {
       const found = Array.isArray(node) ? `has length ${node.length}` : `is the scalar ${show(node)}`;
-      throw new RangeError(`array(): ragged nesting: the row at index ${where(axis)} ${found}, expected length ${shape[axis]} (shape ${shapeText(shape)}).`);
+      throw new RangeError(
+        `array(): ragged nesting: the row at index ${where(axis)} ${found}, expected length ${shape[axis]} (shape ${shapeText(shape)}).`,
+      );
     }
     for (let index = 0; index < node.length; index += 1) {
       path[axis] = index;
       if (!(index in node)) {
-        throw new TypeError(`array(): the value at index ${where(axis + 1)} is missing (a hole in a sparse list, as in [1, , 3] or new Array(3)); give every element a value.`);
+        throw new TypeError(
+          `array(): the value at index ${where(axis + 1)} is missing (a hole in a sparse list, as in [1, , 3] or new Array(3)); give every element a value.`,
+        );
       }
       walk(node[index], axis + 1);
     }
@@ -153,7 +179,10 @@ function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> }
 }
 
 /** An array of `shape` filled with zeros. */
-export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function zeros<const Dims extends Shape, D extends DType = 'float64'>(
+  shape: Dims,
+  dtype?: D,
+): NDArray<D, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
   shape: Dims,
   options: Options,
@@ -167,7 +196,10 @@ export function zeros<const Dims extends Shape, D extends DType = 'float64'>(sha
 }
 
 /** An array of `shape` filled with ones. */
-export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, WritableShape<Dims>>;
+export function ones<const Dims extends Shape, D extends DType = 'float64'>(
+  shape: Dims,
+  dtype?: D,
+): NDArray<D, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
   shape: Dims,
   options: Options,
@@ -208,7 +240,13 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
  * zeros, ones and full (and empty, the *Like functions): errors name the function the user
  * called. `weak` makes a weakly typed array (zerosLike of a weak array).
  */
-export function filled(where: string, shape: unknown, value: unknown, dtypeOrOptions: unknown, weak = false): AnyNDArray {
+export function filled(
+  where: string,
+  shape: unknown,
+  value: unknown,
+  dtypeOrOptions: unknown,
+  weak = false,
+): AnyNDArray {
   const dims = checkShape(shape, where);
   const dtype = dtypeOption(where, dtypeOrOptions);
   const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
@@ -264,15 +302,26 @@ function filledNarrow(where: string, dims: number[], value: unknown, dtype: DTyp
  * (default: int64 when every argument is an integer, else float64).
  */
 export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
-export function arange<const Stop extends number, D extends DType>(stop: Stop, dtype: D): NDArray<D, [ArangeLength<Stop>]>;
+export function arange<const Stop extends number, D extends DType>(
+  stop: Stop,
+  dtype: D,
+): NDArray<D, [ArangeLength<Stop>]>;
 export function arange<const Start extends number, const Stop extends number, const Step extends number = 1>(
   start: Start,
   stop: Stop,
   step?: Step,
 ): NDArray<ArangeDType<Start | Stop | Step>, [number]>;
-export function arange<D extends DType>(start: number, stop: number, step: number | undefined, dtype: D): NDArray<D, [number]>;
+export function arange<D extends DType>(
+  start: number,
+  stop: number,
+  step: number | undefined,
+  dtype: D,
+): NDArray<D, [number]>;
 // A name that is not a dtype: a compile error in the words of the runtime's error.
-export function arange<const D extends string>(stop: number, dtype: D & NoInfer<CheckDType<D>>): NDArray<never, [number]>;
+export function arange<const D extends string>(
+  stop: number,
+  dtype: D & NoInfer<CheckDType<D>>,
+): NDArray<never, [number]>;
 export function arange<const D extends string>(
   start: number,
   stop: number,
@@ -280,16 +329,25 @@ export function arange<const D extends string>(
   dtype: D & NoInfer<CheckDType<D>>,
 ): NDArray<never, [number]>;
 export function arange(first: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
-  const [start, stop, step, dtype] = typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];
-  for (const [name, value] of [['start', start], ['stop', stop], ['step', step]] as const) {
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`arange: ${name} must be a finite number, got ${show(value)}.`);
+  const [start, stop, step, dtype] =
+    typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];
+  for (const [name, value] of [
+    ['start', start],
+    ['stop', stop],
+    ['step', step],
+  ] as const) {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new TypeError(`arange: ${name} must be a finite number, got ${show(value)}.`);
   }
   const [from, to, by] = [start, stop, step] as number[];
   if (by === 0) throw new RangeError('arange: step must not be 0.');
-  const resolved = dtype === undefined ? ([from, to, by].every(Number.isInteger) ? 'int64' : 'float64') : checkDType(dtype, 'arange');
+  const resolved =
+    dtype === undefined ? ([from, to, by].every(Number.isInteger) ? 'int64' : 'float64') : checkDType(dtype, 'arange');
   const length = Math.max(0, Math.ceil((to - from) / by));
   if (!Number.isSafeInteger(length)) {
-    throw new RangeError(`arange: from ${from} to ${to} by ${by} is ${length} elements, more than WebAssembly memory can hold (4 GiB).`);
+    throw new RangeError(
+      `arange: from ${from} to ${to} by ${by} is ${length} elements, more than WebAssembly memory can hold (4 GiB).`,
+    );
   }
   if (integerRange(resolved) && length > 0) checkIntegerRange(from, by, length, resolved);
   const result = allocArray(resolved, [length], false, 'arange');
@@ -315,11 +373,15 @@ function checkIntegerRange(start: number, step: number, length: number, dtype: D
     writeValues([start], dtype, scratch, () => describe(0));
     if (length === 1) return;
     if (!Number.isInteger(step)) {
-      throw new RangeError(`arange: the step ${step} is not an integer, so the values are not, and ${dtype} cannot represent them exactly; use a float dtype.`);
+      throw new RangeError(
+        `arange: the step ${step} is not an integer, so the values are not, and ${dtype} cannot represent them exactly; use a float dtype.`,
+      );
     }
     writeValues([last], dtype, scratch, () => describe(length - 1));
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(last)) {
-      throw new RangeError(`arange: the values from ${start} to ${last} go beyond ±2^53, where JavaScript numbers are not exact integers; make the array from bigints with array().`);
+      throw new RangeError(
+        `arange: the values from ${start} to ${last} go beyond ±2^53, where JavaScript numbers are not exact integers; make the array from bigints with array().`,
+      );
     }
   } finally {
     freeBytes(scratch);

@@ -11,7 +11,9 @@ export type { AnyDType, DType, WeakType };
 export type Kind = DTypeRow['kind'];
 
 /** The names of rows, as a tuple in their order. */
-type NamesOf<Rows extends readonly unknown[]> = { readonly [Index in keyof Rows]: Rows[Index] extends { readonly name: infer Name } ? Name : never };
+type NamesOf<Rows extends readonly unknown[]> = {
+  readonly [Index in keyof Rows]: Rows[Index] extends { readonly name: infer Name } ? Name : never;
+};
 /** The strong dtype names in kernel-code order, as a tuple type (for messages that list them). */
 export type DTypeNameList = NamesOf<typeof dtypeRows>;
 /** The names of the rows with (`Narrow` true) or without a `narrow` column, in their order. */
@@ -64,8 +66,7 @@ export const weakTypes: readonly WeakType[] = weakTypeNames;
 /** All lattice nodes: strong dtypes first, then weak types. */
 export const latticeNodes: readonly AnyDType[] = Object.freeze([...dtypeNames, ...weakTypeNames]);
 
-const hasOwn = (record: object, key: unknown): boolean =>
-  typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
+const hasOwn = (record: object, key: unknown): boolean => typeof key === 'string' && Object.hasOwn(record, key);
 
 /** True for the strong dtype names. */
 export function isDType(value: unknown): value is DType {
@@ -109,14 +110,15 @@ export function computeDType(dtype: DType): DType {
  * (itemSize, byteLength, computeDType) read it, and a lookup that always hits stays fast in V8,
  * where a miss on `narrowRows` walks the prototype chain.
  */
-const layout: Readonly<Record<string, { readonly bytes: number; readonly perByte: number; readonly compute: DType }>> = Object.fromEntries(
-  dtypeRows.map((row) => [
-    row.name,
-    'narrow' in row
-      ? { bytes: 1 / row.narrow.perByte, perByte: row.narrow.perByte, compute: row.narrow.compute }
-      : { bytes: row.bits / 8, perByte: 0, compute: row.name },
-  ]),
-);
+const layout: Readonly<Record<string, { readonly bytes: number; readonly perByte: number; readonly compute: DType }>> =
+  Object.fromEntries(
+    dtypeRows.map((row) => [
+      row.name,
+      'narrow' in row
+        ? { bytes: 1 / row.narrow.perByte, perByte: row.narrow.perByte, compute: row.narrow.compute }
+        : { bytes: row.bits / 8, perByte: 0, compute: row.name },
+    ]),
+  );
 
 // The last dtype looked up and its entry: code runs in one dtype at a time, and comparing names is
 // cheaper than a lookup by a varying key (slow in V8 once a call site has seen many dtypes).

@@ -37,7 +37,12 @@ export function formatArray(array: AnyNDArray): string {
   const pad = aligner(leaves, kind === 'float');
   // NumPy's layout: lines of at most 75 characters, the closing ')' counted.
   const body = Array.isArray(tree)
-    ? layout(mapLeaves(tree, (text) => pad(text as string)), array.shape.length, ' '.repeat(prefix.length + 1), lineWidth - 1)
+    ? layout(
+        mapLeaves(tree, (text) => pad(text as string)),
+        array.shape.length,
+        ' '.repeat(prefix.length + 1),
+        lineWidth - 1,
+      )
     : pad(tree as string);
   // As NumPy 2: the shape where the values do not show it (empty or summarised), then the dtype;
   // on a line of their own where they would make the last line too long.
@@ -59,7 +64,10 @@ function summarised(array: AnyNDArray): Shown {
   const walk = (axis: number, offset: number): Shown => {
     if (axis === shape.length) return readElement(array, offset);
     const length = shape[axis]!;
-    const indices = length > 2 * edgeItems ? [0, 1, 2, -1, length - 3, length - 2, length - 1] : Array.from({ length }, (_, index) => index);
+    const indices =
+      length > 2 * edgeItems
+        ? [0, 1, 2, -1, length - 3, length - 2, length - 1]
+        : Array.from({ length }, (_, index) => index);
     return indices.map((index) => (index < 0 ? skipped : walk(axis + 1, offset + index * strides[axis]!)));
   };
   return walk(0, 0);

@@ -8,11 +8,34 @@ export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
 export { scope, keep, memoryStats, type MemoryStats } from './memory.js';
 export { array, zeros, ones, full, arange } from './creation.js';
-export { empty, zerosLike, onesLike, fullLike, emptyLike, linspace, eye, identity, tri, meshgrid } from './creation-patterns.js';
+export {
+  empty,
+  zerosLike,
+  onesLike,
+  fullLike,
+  emptyLike,
+  linspace,
+  eye,
+  identity,
+  tri,
+  meshgrid,
+} from './creation-patterns.js';
 export { frombuffer } from './bytes.js';
 export { ready, isReady, type KernelSource } from './ready.js';
 export { createOperations, broadcastShapes } from './operations.js';
-export { slice, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, reshape, copy, concatenate, stack } from './views.js';
+export {
+  slice,
+  transpose,
+  permuteDims,
+  expandDims,
+  squeeze,
+  broadcastTo,
+  flatten,
+  reshape,
+  copy,
+  concatenate,
+  stack,
+} from './views.js';
 export * from './operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';
 export type { OperationTables } from '../types/policy.js';

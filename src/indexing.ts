@@ -8,7 +8,18 @@ import type { AnyNDArray } from '../types/array.js';
 import type { AtFunction, ScatterFunction, TakeAlongAxisFunction, TakeFunction } from '../types/indexing.js';
 import { computeDType, dtypeInfo, itemSize, type DType } from './dtypes.js';
 import { show, shapeText } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, dataPointer, isContiguous, pointerOf, storage, stridesOf, viewOf } from './ndarray.js';
+import {
+  NDArray,
+  allocArray,
+  castArray,
+  contiguousStrides,
+  dataPointer,
+  isContiguous,
+  pointerOf,
+  storage,
+  stridesOf,
+  viewOf,
+} from './ndarray.js';
 import { markIndexedCopy } from './out.js';
 import { jaxOperations } from './operations.js';
 import { writeValues } from './values.js';
@@ -19,7 +30,17 @@ import { allocBytes, freeBytes, kernel, memory } from './wasm/instance.js';
 type Run = (...operands: unknown[]) => AnyNDArray;
 
 /** The typed arrays an index may be (besides an NDArray): integers only. */
-const integerTypedArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
+const integerTypedArrays = [
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  BigInt64Array,
+  BigUint64Array,
+];
 
 function isTypedArray(value: unknown): value is ArrayLike<number | bigint> {
   return ArrayBuffer.isView(value) && !(value instanceof DataView);
@@ -37,22 +58,32 @@ function indexValues(index: unknown, where: string, what: string): IndexValues {
     dataPointer(index);
     const kind = dtypeInfo[index.dtype as DType].kind;
     if (kind !== 'int' && kind !== 'uint') {
-      throw new TypeError(`${where}: ${what} must have an integer dtype, got ${index.dtype}${kind === 'bool' ? ' (a bool mask is an index of at() and with() only)' : ''}; cast it with astype('int32') first.`);
+      throw new TypeError(
+        `${where}: ${what} must have an integer dtype, got ${index.dtype}${kind === 'bool' ? ' (a bool mask is an index of at() and with() only)' : ''}; cast it with astype('int32') first.`,
+      );
     }
     if (index.size === 0) return { values: new Float64Array(0), shape: index.shape };
     // Read through float64 (exact for every index an array can have; larger ones are out of bounds anyway).
     const wide = castArray(index as AnyNDArray, 'float64', false, where);
     try {
-      return { values: new Float64Array(memory().buffer, wide[storage].pointer, wide.size).slice(), shape: index.shape };
+      return {
+        values: new Float64Array(memory().buffer, wide[storage].pointer, wide.size).slice(),
+        shape: index.shape,
+      };
     } finally {
       wide.dispose();
     }
   }
   if (isTypedArray(index)) {
     if (!integerTypedArrays.some((type) => index instanceof type)) {
-      throw new TypeError(`${where}: ${what} must hold integers, got a ${index.constructor.name}; use an Int32Array (or an integer NDArray).`);
+      throw new TypeError(
+        `${where}: ${what} must hold integers, got a ${index.constructor.name}; use an Int32Array (or an integer NDArray).`,
+      );
     }
-    const values = index instanceof BigInt64Array || index instanceof BigUint64Array ? Float64Array.from(index, Number) : (index as ArrayLike<number>);
+    const values =
+      index instanceof BigInt64Array || index instanceof BigUint64Array
+        ? Float64Array.from(index, Number)
+        : (index as ArrayLike<number>);
     return { values, shape: [index.length] };
   }
   throw new TypeError(`${where}: ${what} must be an integer NDArray or typed array, got ${show(index)}.`);
@@ -64,7 +95,9 @@ type Mode = 'raise' | 'wrap' | 'clip' | 'fill' | 'drop';
 function checkMode(mode: unknown, where: string, allowed: readonly Mode[]): Mode {
   if (mode === undefined) return 'raise';
   if (typeof mode !== 'string' || !allowed.includes(mode as Mode)) {
-    throw new TypeError(`${where}: mode must be one of ${allowed.map((each) => `'${each}'`).join(', ')}, got ${show(mode)}.`);
+    throw new TypeError(
+      `${where}: mode must be one of ${allowed.map((each) => `'${each}'`).join(', ')}, got ${show(mode)}.`,
+    );
   }
   return mode as Mode;
 }
@@ -90,7 +123,8 @@ function positions(values: ArrayLike<number>, size: number, mode: Mode, axis: nu
     } else {
       position = value < 0 ? value + size : value;
       if (position < 0 || position >= size) {
-        if (mode === 'raise') throw new RangeError(`${where}: index ${value} is out of bounds for axis ${axis} with size ${size}.`);
+        if (mode === 'raise')
+          throw new RangeError(`${where}: index ${value} is out of bounds for axis ${axis} with size ${size}.`);
         position = -1;
       }
     }
@@ -135,9 +169,15 @@ interface Plan {
 }
 
 /** The inner part of a plan: contiguous (undefined) or its offsets. */
-function innerPart(shape: readonly number[], strides: readonly number[], bytes: number): { inner: Int32Array | undefined; innerCount: number } {
+function innerPart(
+  shape: readonly number[],
+  strides: readonly number[],
+  bytes: number,
+): { inner: Int32Array | undefined; innerCount: number } {
   const innerCount = shape.reduce((product, size) => product * size, 1);
-  return isContiguous(shape, strides) ? { inner: undefined, innerCount } : { inner: offsetsOf(shape, strides, bytes), innerCount };
+  return isContiguous(shape, strides)
+    ? { inner: undefined, innerCount }
+    : { inner: offsetsOf(shape, strides, bytes), innerCount };
 }
 
 const kernels = new Map<string, (...args: number[]) => number>();
@@ -151,7 +191,16 @@ function runPlan(name: 'take' | 'put', bytes: number, data: number, plan: Plan, 
   const pointers = tables.map((table) => allocBytes(Math.max(table.byteLength, 4)));
   try {
     tables.forEach((table, position) => new Int32Array(memory().buffer, pointers[position]!, table.length).set(table));
-    kernelOf(`${name}_${bytes}`)(data, pointers[0]!, plan.outer.length, pointers[1]!, plan.bases.length, plan.inner === undefined ? 0 : pointers[2]!, plan.innerCount, contiguous);
+    kernelOf(`${name}_${bytes}`)(
+      data,
+      pointers[0]!,
+      plan.outer.length,
+      pointers[1]!,
+      plan.bases.length,
+      plan.inner === undefined ? 0 : pointers[2]!,
+      plan.innerCount,
+      contiguous,
+    );
   } finally {
     for (const pointer of pointers) freeBytes(pointer);
   }
@@ -181,8 +230,10 @@ function gather(source: AnyNDArray, plan: Plan, where: string, weak: boolean, fi
   const result = allocArray(dtype, plan.shape, weak, where);
   try {
     const missing = new Set(plan.missing);
-    const bases = plan.missing === undefined ? plan.bases : plan.bases.map((base, position) => (missing.has(position) ? 0 : base));
-    if (plan.missing === undefined || source.size > 0) runPlan('take', bytes, dataPointer(source), { ...plan, bases }, result[storage].pointer);
+    const bases =
+      plan.missing === undefined ? plan.bases : plan.bases.map((base, position) => (missing.has(position) ? 0 : base));
+    if (plan.missing === undefined || source.size > 0)
+      runPlan('take', bytes, dataPointer(source), { ...plan, bases }, result[storage].pointer);
     if (plan.missing !== undefined && plan.missing.length > 0) writeFill(result, plan, fill, where);
   } catch (error) {
     result.dispose();
@@ -205,7 +256,12 @@ function writeFill(result: AnyNDArray, plan: Plan, fill: unknown, where: string)
   const bytes = itemSize(dtype);
   const value = allocArray(dtype, [1], false, where);
   try {
-    writeValues([fill === undefined ? defaultFill(dtype) : fill], dtype, value[storage].pointer, () => `${where}: fillValue`);
+    writeValues(
+      [fill === undefined ? defaultFill(dtype) : fill],
+      dtype,
+      value[storage].pointer,
+      () => `${where}: fillValue`,
+    );
     const rows = plan.outer.length * plan.bases.length;
     const rowBytes = plan.innerCount * bytes;
     const buffer = new Uint8Array(memory().buffer);
@@ -214,7 +270,8 @@ function writeFill(result: AnyNDArray, plan: Plan, fill: unknown, where: string)
     const missing = new Set(plan.missing);
     for (let row = 0; row < rows; row += 1) {
       if (!missing.has(row % plan.bases.length)) continue;
-      for (let element = 0; element < plan.innerCount; element += 1) buffer.copyWithin(target + row * rowBytes + element * bytes, from, from + bytes);
+      for (let element = 0; element < plan.innerCount; element += 1)
+        buffer.copyWithin(target + row * rowBytes + element * bytes, from, from + bytes);
     }
   } finally {
     value.dispose();
@@ -222,14 +279,17 @@ function writeFill(result: AnyNDArray, plan: Plan, fill: unknown, where: string)
 }
 
 function checkArray(value: unknown, where: string): AnyNDArray {
-  if (!(value instanceof NDArray)) throw new TypeError(`${where}: the array must be an NDArray, got ${show(value)}; make one with array() first.`);
+  if (!(value instanceof NDArray))
+    throw new TypeError(`${where}: the array must be an NDArray, got ${show(value)}; make one with array() first.`);
   dataPointer(value);
   return value as AnyNDArray;
 }
 
 function checkAxis(axis: unknown, ndim: number, where: string): number {
-  if (typeof axis !== 'number' || !Number.isSafeInteger(axis)) throw new TypeError(`${where}: axis must be an integer, got ${show(axis)}.`);
-  if (axis < -ndim || axis >= ndim) throw new RangeError(`${where}: axis ${axis} is out of range for ${ndim} axes (-${ndim} to ${ndim - 1}).`);
+  if (typeof axis !== 'number' || !Number.isSafeInteger(axis))
+    throw new TypeError(`${where}: axis must be an integer, got ${show(axis)}.`);
+  if (axis < -ndim || axis >= ndim)
+    throw new RangeError(`${where}: axis ${axis} is out of range for ${ndim} axes (-${ndim} to ${ndim - 1}).`);
   return axis < 0 ? axis + ndim : axis;
 }
 
@@ -263,7 +323,8 @@ function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArr
   const input = checkArray(x, 'take');
   const { axis, mode: modeOption, fillValue } = checkOptions(options, 'take', ['axis', 'mode', 'fillValue']);
   const mode = checkMode(modeOption, 'take', ['raise', 'wrap', 'clip', 'fill']);
-  if (fillValue !== undefined && mode !== 'fill') throw new TypeError(`take: fillValue is used with mode 'fill' only, got mode '${mode}'.`);
+  if (fillValue !== undefined && mode !== 'fill')
+    throw new TypeError(`take: fillValue is used with mode 'fill' only, got mode '${mode}'.`);
   const given = takeIndices(indices);
   const index: IndexValues =
     typeof given === 'object' && given !== null && 'scalar' in given
@@ -281,7 +342,8 @@ function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArr
       if (contiguous !== input) contiguous.dispose();
     }
   }
-  if (axis !== undefined && input.ndim === 0) throw new RangeError(`take: axis ${show(axis)} is out of range for a 0-d array.`);
+  if (axis !== undefined && input.ndim === 0)
+    throw new RangeError(`take: axis ${show(axis)} is out of range for a 0-d array.`);
   if (input.ndim === 0) throw new RangeError('take: a 0-d array has no elements to take along an axis.');
   return takeAlong(input, index, axis === undefined ? 0 : checkAxis(axis, input.ndim, 'take'), mode, fillValue);
 }
@@ -315,17 +377,22 @@ function takeAlongAxisFunction(x: unknown, indices: unknown, axis: unknown, opti
   const mode = checkMode(modeOption, 'takeAlongAxis', ['raise', 'wrap', 'clip', 'fill']);
   const index = indexValues(indices, 'takeAlongAxis', 'the indices');
   const shape = input.shape as readonly number[];
-  if (axis === undefined || axis === null) throw new TypeError('takeAlongAxis: give the axis (NumPy\'s axis=None is take(x.flatten(), indices)).');
+  if (axis === undefined || axis === null)
+    throw new TypeError("takeAlongAxis: give the axis (NumPy's axis=None is take(x.flatten(), indices)).");
   const along = checkAxis(axis, shape.length, 'takeAlongAxis');
   if (index.shape.length !== shape.length) {
-    throw new RangeError(`takeAlongAxis: the indices have ${index.shape.length} axes (shape ${shapeText(index.shape)}); they need the array's ${shape.length} (shape ${shapeText(shape)}).`);
+    throw new RangeError(
+      `takeAlongAxis: the indices have ${index.shape.length} axes (shape ${shapeText(index.shape)}); they need the array's ${shape.length} (shape ${shapeText(shape)}).`,
+    );
   }
   const outShape = shape.map((size, each) => {
     if (each === along) return index.shape[each]!;
     const other = index.shape[each]!;
     if (size === other || other === 1) return size;
     if (size === 1) return other;
-    throw new RangeError(`takeAlongAxis: indices of shape ${shapeText(index.shape)} do not broadcast with the array's shape ${shapeText(shape)} (axis ${each}).`);
+    throw new RangeError(
+      `takeAlongAxis: indices of shape ${shapeText(index.shape)} do not broadcast with the array's shape ${shapeText(shape)} (axis ${each}).`,
+    );
   });
   return byteAddressed(input, 'takeAlongAxis', (source) => {
     const strides = stridesOf(source);
@@ -353,7 +420,14 @@ function takeAlongAxisFunction(x: unknown, indices: unknown, axis: unknown, opti
         counter[dim] = 0;
       }
     }
-    const plan: Plan = { outer: Int32Array.of(0), bases, inner: undefined, innerCount: 1, shape: outShape, missing: mode === 'fill' ? missing : undefined };
+    const plan: Plan = {
+      outer: Int32Array.of(0),
+      bases,
+      inner: undefined,
+      innerCount: 1,
+      shape: outShape,
+      missing: mode === 'fill' ? missing : undefined,
+    };
     return gather(source, plan, 'takeAlongAxis', input.weakType, fillValue);
   });
 }
@@ -376,10 +450,18 @@ function advancedItems(shape: readonly number[], indices: readonly unknown[], wh
   const items: AdvancedItem[] = [];
   const expanded: unknown[] = [];
   for (const index of indices) {
-    if (typeof index === 'string' && index.includes(',')) expanded.push(...index.split(',').filter((part, position, parts) => position < parts.length - 1 || part.trim() !== ''));
+    if (typeof index === 'string' && index.includes(','))
+      expanded.push(
+        ...index.split(',').filter((part, position, parts) => position < parts.length - 1 || part.trim() !== ''),
+      );
     else expanded.push(index);
   }
-  const consumed = (item: unknown) => (item instanceof NDArray && item.dtype === 'bool' ? item.ndim : item === null || (typeof item === 'string' && ['...', 'None', 'newaxis', 'np.newaxis'].includes(item.trim())) ? 0 : 1);
+  const consumed = (item: unknown) =>
+    item instanceof NDArray && item.dtype === 'bool'
+      ? item.ndim
+      : item === null || (typeof item === 'string' && ['...', 'None', 'newaxis', 'np.newaxis'].includes(item.trim()))
+        ? 0
+        : 1;
   const ellipsisAt = expanded.findIndex((item) => typeof item === 'string' && item.trim() === '...');
   let axis = 0;
   expanded.forEach((index, position) => {
@@ -392,7 +474,9 @@ function advancedItems(shape: readonly number[], indices: readonly unknown[], wh
       const maskShape = index.shape as readonly number[];
       const covered = shape.slice(axis, axis + maskShape.length);
       if (covered.length !== maskShape.length || covered.some((size, each) => size !== maskShape[each])) {
-        throw new RangeError(`${where}: a bool mask of shape ${shapeText(maskShape)} must have the shape of the axes it indexes: ${shapeText(covered)} (axes ${axis} to ${axis + maskShape.length - 1} of shape ${shapeText(shape)}).`);
+        throw new RangeError(
+          `${where}: a bool mask of shape ${shapeText(maskShape)} must have the shape of the axes it indexes: ${shapeText(covered)} (axes ${axis} to ${axis + maskShape.length - 1} of shape ${shapeText(shape)}).`,
+        );
       }
       const mask = castArray(index as AnyNDArray, 'uint8', false, where);
       let flags: Uint8Array;
@@ -428,7 +512,12 @@ function advancedItems(shape: readonly number[], indices: readonly unknown[], wh
  * the index arrays broadcast together; their axes go where the first one was when they are
  * adjacent, else first (NumPy's rule).
  */
-function advancedPlan(source: AnyNDArray, items: readonly AdvancedItem[], mode: Mode, where: string): { plan: Plan; view: AnyNDArray } {
+function advancedPlan(
+  source: AnyNDArray,
+  items: readonly AdvancedItem[],
+  mode: Mode,
+  where: string,
+): { plan: Plan; view: AnyNDArray } {
   const basic: Item[] = [];
   const arrays: { index: IndexValues; viewAxis: number }[] = [];
   const full: Item = { kind: 'slice', start: undefined, stop: undefined, step: undefined };
@@ -437,7 +526,9 @@ function advancedPlan(source: AnyNDArray, items: readonly AdvancedItem[], mode: 
   const shape = source.shape as readonly number[];
   const consumedBefore = items.filter((item) => item.kind !== 'newaxis' && item.kind !== 'ellipsis').length;
   if (consumedBefore > shape.length) {
-    throw new RangeError(`${where}: too many indices for an array of shape ${shapeText(shape)}: ${shape.length} axes, ${consumedBefore} indexed.`);
+    throw new RangeError(
+      `${where}: too many indices for an array of shape ${shapeText(shape)}: ${shape.length} axes, ${consumedBefore} indexed.`,
+    );
   }
   for (const item of items) {
     if (item.kind === 'array' || item.kind === 'integer') {
@@ -501,7 +592,9 @@ function planOfView(
       const left = broadcast[each - (length - broadcast.length)] ?? 1;
       const right = next[each - (length - next.length)] ?? 1;
       if (left !== right && left !== 1 && right !== 1) {
-        throw new RangeError(`${where}: index arrays of shapes ${arrays.map((each) => shapeText(each.index.shape)).join(', ')} do not broadcast together.`);
+        throw new RangeError(
+          `${where}: index arrays of shapes ${arrays.map((each) => shapeText(each.index.shape)).join(', ')} do not broadcast together.`,
+        );
       }
       merged.push(left === 1 ? right : left);
     }
@@ -545,9 +638,10 @@ function planOfView(
 
 function atFunction(x: unknown, ...indices: unknown[]): AnyNDArray {
   const input = checkArray(x, 'at');
-  if (indices.length === 1 && typeof indices[0] === 'string') return viewAt(input as never, indices[0] as never) as AnyNDArray;
+  if (indices.length === 1 && typeof indices[0] === 'string')
+    return viewAt(input as never, indices[0] as never) as AnyNDArray;
   if (!indices.some(isIndexArray)) {
-    if (indices.length === 0) throw new TypeError('at: give an index, e.g. at(x, \'1:3\') or at(x, mask).');
+    if (indices.length === 0) throw new TypeError("at: give an index, e.g. at(x, '1:3') or at(x, mask).");
     return basicIndex(input, advancedItems(input.shape, indices, 'at') as Item[], 'at');
   }
   const items = advancedItems(input.shape, indices, 'at');
@@ -577,7 +671,9 @@ function valuesFor(values: unknown, dtype: DType, shape: readonly number[], wher
   if (values instanceof NDArray) {
     dataPointer(values);
     if (dtypeInfo[values.dtype as DType].kind === 'complex' && dtypeInfo[dtype].kind !== 'complex') {
-      throw new TypeError(`${where}: values of dtype ${values.dtype} cannot be written into a ${dtype} array (complex to real drops the imaginary part: take real() or cast with astype() first).`);
+      throw new TypeError(
+        `${where}: values of dtype ${values.dtype} cannot be written into a ${dtype} array (complex to real drops the imaginary part: take real() or cast with astype() first).`,
+      );
     }
     given = values.dtype === dtype ? (values as AnyNDArray) : castArray(values as AnyNDArray, dtype, false, where);
   } else if (Array.isArray(values)) {
@@ -595,7 +691,10 @@ function valuesFor(values: unknown, dtype: DType, shape: readonly number[], wher
     const from = given.shape as readonly number[];
     const pad = shape.length - from.length;
     const fits = pad >= 0 && from.every((size, axis) => size === 1 || size === shape[axis + pad]);
-    if (!fits) throw new RangeError(`${where}: values of shape ${shapeText(from)} do not broadcast to the indexed shape ${shapeText(shape)}.`);
+    if (!fits)
+      throw new RangeError(
+        `${where}: values of shape ${shapeText(from)} do not broadcast to the indexed shape ${shapeText(shape)}.`,
+      );
     const own = stridesOf(given);
     const strides = shape.map((size, axis) => (axis < pad || from[axis - pad] === 1 ? 0 : own[axis - pad]!));
     const view = viewOf(given, shape, strides, 0, false);
@@ -613,10 +712,22 @@ function valuesFor(values: unknown, dtype: DType, shape: readonly number[], wher
  * A copy of `x` with the indexed elements updated by `values` (JAX's `x.at[index].set(values)`
  * and `.add` …): repeated indices apply one after another, in row-major order of the index.
  */
-function update(name: string, x: unknown, index: unknown, values: unknown, kind: Update, modeOption: unknown): AnyNDArray {
+function update(
+  name: string,
+  x: unknown,
+  index: unknown,
+  values: unknown,
+  kind: Update,
+  modeOption: unknown,
+): AnyNDArray {
   const input = checkArray(x, name);
   const mode = checkMode(modeOption, name, ['raise', 'clip', 'drop']);
-  const items = index instanceof NDArray || isTypedArray(index) ? [index] : typeof index === 'string' ? [index] : updateItems(index);
+  const items =
+    index instanceof NDArray || isTypedArray(index)
+      ? [index]
+      : typeof index === 'string'
+        ? [index]
+        : updateItems(index);
   const dtype = input.dtype as DType;
   return byteAddressed(input, name, (source) => {
     const work = source.dtype as DType;
@@ -667,10 +778,27 @@ function flatPlan(plan: Plan, bytes: number): { addresses: Int32Array; from: Int
   return { addresses: addresses.subarray(0, kept), from: from.subarray(0, kept) };
 }
 
-const elementPlan = (addresses: Int32Array): Plan => ({ outer: Int32Array.of(0), bases: addresses, inner: undefined, innerCount: 1, shape: [addresses.length], missing: undefined });
+const elementPlan = (addresses: Int32Array): Plan => ({
+  outer: Int32Array.of(0),
+  bases: addresses,
+  inner: undefined,
+  innerCount: 1,
+  shape: [addresses.length],
+  missing: undefined,
+});
 
 /** The dtypes whose updates run as a JS loop over a typed array (their arithmetic is JS's, rounded as the dtype rounds). */
-const loopDTypes = new Set<DType>(['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64']);
+const loopDTypes = new Set<DType>([
+  'bool',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'float32',
+  'float64',
+]);
 
 function apply(view: AnyNDArray, plan: Plan, values: AnyNDArray, kind: Update, where: string): void {
   const dtype = view.dtype as DType;
@@ -727,7 +855,16 @@ function apply(view: AnyNDArray, plan: Plan, values: AnyNDArray, kind: Update, w
   }
 }
 
-const typedArrayOf: Partial<Record<DType, new (buffer: ArrayBufferLike, offset: number, length: number) => ArrayLike<number> & { [index: number]: number }>> = {
+const typedArrayOf: Partial<
+  Record<
+    DType,
+    new (
+      buffer: ArrayBufferLike,
+      offset: number,
+      length: number,
+    ) => ArrayLike<number> & { [index: number]: number }
+  >
+> = {
   bool: Uint8Array,
   int8: Int8Array,
   uint8: Uint8Array,
@@ -739,7 +876,14 @@ const typedArrayOf: Partial<Record<DType, new (buffer: ArrayBufferLike, offset: 
   float64: Float64Array,
 };
 
-function loopUpdate(dtype: DType, data: number, addresses: Int32Array, valuesPointer: number, from: Int32Array, kind: Exclude<Update, 'set'>): void {
+function loopUpdate(
+  dtype: DType,
+  data: number,
+  addresses: Int32Array,
+  valuesPointer: number,
+  from: Int32Array,
+  kind: Exclude<Update, 'set'>,
+): void {
   const Typed = typedArrayOf[dtype]!;
   const bytes = itemSize(dtype);
   const buffer = memory().buffer;
@@ -774,7 +918,10 @@ function loopUpdate(dtype: DType, data: number, addresses: Int32Array, valuesPoi
 
 function scatterFunction(x: unknown, index: unknown, values: unknown, options?: unknown): AnyNDArray {
   const { update: kind = 'set', mode } = checkOptions(options, 'scatter', ['update', 'mode']);
-  if (!updates.includes(kind as Update)) throw new TypeError(`scatter: update must be one of ${updates.map((each) => `'${each}'`).join(', ')}, got ${show(kind)}.`);
+  if (!updates.includes(kind as Update))
+    throw new TypeError(
+      `scatter: update must be one of ${updates.map((each) => `'${each}'`).join(', ')}, got ${show(kind)}.`,
+    );
   return update('scatter', x, index, values, kind as Update, mode);
 }
 

@@ -7,7 +7,6 @@ import { dtypeInfo, type DType } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { isComplexScalar } from './values.js';
 
-
 /** A value written as `toJSON()` writes it (`JSON.stringify` calls it). */
 export function encodeJSON(array: AnyNDArray): { dtype: string; shape: number[]; data: unknown } {
   const dtype = array.dtype as DType;
@@ -18,7 +17,8 @@ export function encodeJSON(array: AnyNDArray): { dtype: string; shape: number[];
 
 function encoder(dtype: DType): (value: unknown) => JSONElement {
   const { kind } = dtypeInfo[dtype];
-  if (kind === 'complex') return (value) => [encodeFloat((value as { re: number }).re), encodeFloat((value as { im: number }).im)];
+  if (kind === 'complex')
+    return (value) => [encodeFloat((value as { re: number }).re), encodeFloat((value as { im: number }).im)];
   if (kind === 'float') return (value) => encodeFloat(value as number);
   if (dtypeInfo[dtype].bits === 64) return (value) => String(value);
   return (value) => value as number | boolean;
@@ -31,16 +31,28 @@ function encodeFloat(value: number): number | string {
 
 /** Whether array() was given a `{ dtype, shape, data }` object (not nested values, not a complex scalar). */
 export function isArrayJSON(value: unknown): value is { dtype: unknown; shape: unknown; data: unknown } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || ArrayBuffer.isView(value) || isComplexScalar(value)) return false;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    ArrayBuffer.isView(value) ||
+    isComplexScalar(value)
+  )
+    return false;
   const prototype = Object.getPrototypeOf(value);
-  return (prototype === Object.prototype || prototype === null) && ('dtype' in value || 'shape' in value || 'data' in value);
+  return (
+    (prototype === Object.prototype || prototype === null) && ('dtype' in value || 'shape' in value || 'data' in value)
+  );
 }
 
 /**
  * The elements of a `{ dtype, shape, data }` object, row-major, decoded to the JavaScript values
  * array() takes; `data` nested as `shape` says. Errors name array(), the field and the value.
  */
-export function decodeJSON(json: { dtype: unknown; shape: unknown; data: unknown }, checkDType: (value: unknown) => DType): {
+export function decodeJSON(
+  json: { dtype: unknown; shape: unknown; data: unknown },
+  checkDType: (value: unknown) => DType,
+): {
   dtype: DType;
   shape: number[];
   flat: unknown[];
@@ -48,16 +60,23 @@ export function decodeJSON(json: { dtype: unknown; shape: unknown; data: unknown
   const where = 'array()';
   for (const key of Object.keys(json)) {
     if (key !== 'dtype' && key !== 'shape' && key !== 'data') {
-      throw new TypeError(`${where}: a JSON array object has the keys dtype, shape and data (as toJSON() writes it); it has an unknown key ${show(key)}.`);
+      throw new TypeError(
+        `${where}: a JSON array object has the keys dtype, shape and data (as toJSON() writes it); it has an unknown key ${show(key)}.`,
+      );
     }
   }
   for (const key of ['dtype', 'shape', 'data'] as const) {
-    if (!(key in json)) throw new TypeError(`${where}: a JSON array object has the keys dtype, shape and data (as toJSON() writes it); ${key} is missing.`);
+    if (!(key in json))
+      throw new TypeError(
+        `${where}: a JSON array object has the keys dtype, shape and data (as toJSON() writes it); ${key} is missing.`,
+      );
   }
   const dtype = checkDType(json.dtype);
   const { shape: given } = json;
   if (!Array.isArray(given) || !given.every((size) => Number.isSafeInteger(size) && size >= 0)) {
-    throw new TypeError(`${where}: the JSON object's shape must be a list of non-negative integers, got ${show(given)}.`);
+    throw new TypeError(
+      `${where}: the JSON object's shape must be a list of non-negative integers, got ${show(given)}.`,
+    );
   }
   const shape = [...given] as number[];
   const decode = decoder(dtype);
@@ -111,9 +130,18 @@ function decoder(dtype: DType): (value: unknown, describe: Describe) => unknown 
   };
 }
 
-const specialFloats: Readonly<Record<string, number>> = { NaN: Number.NaN, Infinity: Infinity, '-Infinity': -Infinity, '-0': -0 };
+const specialFloats: Readonly<Record<string, number>> = {
+  NaN: Number.NaN,
+  Infinity: Infinity,
+  '-Infinity': -Infinity,
+  '-0': -0,
+};
 
-function decodeFloat(value: unknown, describe: Describe, wrong: (value: unknown, describe: Describe, expected: string) => TypeError): number {
+function decodeFloat(
+  value: unknown,
+  describe: Describe,
+  wrong: (value: unknown, describe: Describe, expected: string) => TypeError,
+): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value in specialFloats) return specialFloats[value]!;
   throw wrong(value, describe, "a number, or one of the strings 'NaN', 'Infinity', '-Infinity', '-0'");

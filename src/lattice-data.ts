@@ -6,7 +6,19 @@
  */
 
 /** The narrow floats (float8, float6, float4): only the weak float reaches them in JAX's lattice. */
-const narrowFloats = ['float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3', 'float8_e8m0fnu', 'float6_e2m3fn', 'float6_e3m2fn', 'float4_e2m1fn'] as const;
+const narrowFloats = [
+  'float8_e4m3fn',
+  'float8_e5m2',
+  'float8_e4m3fnuz',
+  'float8_e5m2fnuz',
+  'float8_e4m3b11fnuz',
+  'float8_e3m4',
+  'float8_e4m3',
+  'float8_e8m0fnu',
+  'float6_e2m3fn',
+  'float6_e3m2fn',
+  'float4_e2m1fn',
+] as const;
 
 /** The sub-byte integers: only the weak int reaches them. */
 const subByteInts = ['int2', 'int4', 'uint2', 'uint4'] as const;
@@ -83,4 +95,3 @@ export const strictLattice = {
   complex128: [],
   ...narrowIslands,
 } as const;
-

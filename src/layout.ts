@@ -56,7 +56,12 @@ export function inOrder(operand: unknown, order: readonly number[], shape: reado
   const strides = array[storage].strides ?? rowMajor(own);
   const pad = shape.length - own.length;
   const aligned = shape.map((_, axis) => (axis < pad || own[axis - pad] === 1 ? 0 : strides[axis - pad]!));
-  return viewOf(array, order.map((axis) => shape[axis]!), order.map((axis) => aligned[axis]!), 0);
+  return viewOf(
+    array,
+    order.map((axis) => shape[axis]!),
+    order.map((axis) => aligned[axis]!),
+    0,
+  );
 }
 
 /** A row-major result computed in `order`, seen back in the caller's axis order (owning its block). */
@@ -65,7 +70,11 @@ export function backFromOrder(result: AnyNDArray, order: readonly number[]): Any
   for (let index = 0; index < order.length; index += 1) inverse[order[index]!] = index;
   const shape = result.shape as readonly number[];
   const strides = rowMajor(shape);
-  return restrided(result, inverse.map((index) => shape[index]!), inverse.map((index) => strides[index]!));
+  return restrided(
+    result,
+    inverse.map((index) => shape[index]!),
+    inverse.map((index) => strides[index]!),
+  );
 }
 
 /** Disposes the views inOrder made (not the operands it returned as they were). */

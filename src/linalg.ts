@@ -18,14 +18,19 @@ type Ord = number | 'fro' | 'nuc' | undefined | null;
 function magnitudes(input: AnyNDArray): Float64Array {
   const keys = readKeys(input);
   const values = new Float64Array(input.size);
-  if (keys.kind === 'complex') for (let index = 0; index < input.size; index += 1) values[index] = Math.hypot(keys.values[2 * index]!, keys.values[2 * index + 1]!);
+  if (keys.kind === 'complex')
+    for (let index = 0; index < input.size; index += 1)
+      values[index] = Math.hypot(keys.values[2 * index]!, keys.values[2 * index + 1]!);
   else for (let index = 0; index < input.size; index += 1) values[index] = Math.abs(Number(keys.values[index]!));
   return values;
 }
 
 function vectorNorm(values: readonly number[], ord: number): number {
   if (ord === Infinity) return values.reduce((most, each) => (each > most || each !== each ? each : most), 0);
-  if (ord === -Infinity) return values.length === 0 ? Infinity : values.reduce((least, each) => (each < least || each !== each ? each : least), Infinity);
+  if (ord === -Infinity)
+    return values.length === 0
+      ? Infinity
+      : values.reduce((least, each) => (each < least || each !== each ? each : least), Infinity);
   if (ord === 0) return values.filter((each) => each !== 0).length;
   if (ord === 1) return values.reduce((sum, each) => sum + each, 0);
   if (ord === 2) {
@@ -36,30 +41,42 @@ function vectorNorm(values: readonly number[], ord: number): number {
   return values.reduce((sum, each) => sum + each ** ord, 0) ** (1 / ord);
 }
 
-function matrixNorm(rows: number, columns: number, at: (row: number, column: number) => number, ord: number | 'fro'): number {
+function matrixNorm(
+  rows: number,
+  columns: number,
+  at: (row: number, column: number) => number,
+  ord: number | 'fro',
+): number {
   if (ord === 'fro') {
     const all: number[] = [];
-    for (let row = 0; row < rows; row += 1) for (let column = 0; column < columns; column += 1) all.push(at(row, column));
+    for (let row = 0; row < rows; row += 1)
+      for (let column = 0; column < columns; column += 1) all.push(at(row, column));
     return vectorNorm(all, 2);
   }
   const byColumns = ord === 1 || ord === -1;
   const sums: number[] = [];
   for (let outer = 0; outer < (byColumns ? columns : rows); outer += 1) {
     let sum = 0;
-    for (let inner = 0; inner < (byColumns ? rows : columns); inner += 1) sum += byColumns ? at(inner, outer) : at(outer, inner);
+    for (let inner = 0; inner < (byColumns ? rows : columns); inner += 1)
+      sum += byColumns ? at(inner, outer) : at(outer, inner);
     sums.push(sum);
   }
   return ord > 0 ? vectorNorm(sums, Infinity) : vectorNorm(sums, -Infinity);
 }
 
 function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
-  if (!(x instanceof NDArray)) throw new TypeError(`linalg.norm: the array must be an NDArray, got ${show(x)}; make one with array() first.`);
+  if (!(x instanceof NDArray))
+    throw new TypeError(`linalg.norm: the array must be an NDArray, got ${show(x)}; make one with array() first.`);
   operandNode('linalg.norm', 'only', x);
   const input = x as AnyNDArray;
-  if (options !== undefined && (typeof options !== 'object' || options === null)) throw new TypeError(`linalg.norm: the options must be an object such as { axis: … }, got ${show(options)}.`);
-  for (const key of Object.keys(options ?? {})) if (key !== 'axis' && key !== 'keepdims') throw new TypeError(`linalg.norm: unknown option '${key}'; it takes 'axis', 'keepdims'.`);
+  if (options !== undefined && (typeof options !== 'object' || options === null))
+    throw new TypeError(`linalg.norm: the options must be an object such as { axis: … }, got ${show(options)}.`);
+  for (const key of Object.keys(options ?? {}))
+    if (key !== 'axis' && key !== 'keepdims')
+      throw new TypeError(`linalg.norm: unknown option '${key}'; it takes 'axis', 'keepdims'.`);
   const { axis, keepdims } = (options ?? {}) as { axis?: unknown; keepdims?: unknown };
-  if (keepdims !== undefined && typeof keepdims !== 'boolean') throw new TypeError(`linalg.norm: the option keepdims must be a boolean, got ${show(keepdims)}.`);
+  if (keepdims !== undefined && typeof keepdims !== 'boolean')
+    throw new TypeError(`linalg.norm: the option keepdims must be a boolean, got ${show(keepdims)}.`);
   const order = ord as Ord;
   if (!(order === undefined || order === null || order === 'fro' || order === 'nuc' || typeof order === 'number')) {
     throw new TypeError(`linalg.norm: ord must be a number, 'fro' or 'nuc', got ${show(ord)}.`);
@@ -67,26 +84,34 @@ function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
   const shape = input.shape as readonly number[];
   const ndim = shape.length;
   const check = (each: unknown) => {
-    if (typeof each !== 'number' || !Number.isInteger(each)) throw new TypeError(`linalg.norm: the option axis must be an integer or a pair, got ${show(axis)}.`);
-    if (each < -ndim || each >= ndim) throw new RangeError(axisOutOfBoundsText('linalg.norm', String(each), String(ndim)));
+    if (typeof each !== 'number' || !Number.isInteger(each))
+      throw new TypeError(`linalg.norm: the option axis must be an integer or a pair, got ${show(axis)}.`);
+    if (each < -ndim || each >= ndim)
+      throw new RangeError(axisOutOfBoundsText('linalg.norm', String(each), String(ndim)));
     return each < 0 ? each + ndim : each;
   };
   let axes: number[];
   if (axis === undefined || axis === null) {
-    if (order === undefined || order === null) axes = shape.map((_, index) => index); // the 2-norm of the flattened array
+    if (order === undefined || order === null)
+      axes = shape.map((_, index) => index); // the 2-norm of the flattened array
     else if (ndim === 1 || ndim === 2) axes = shape.map((_, index) => index);
     else throw new RangeError(`linalg.norm: ord ${show(ord)} needs a vector or a matrix, got ${ndim} axes; give axis.`);
   } else axes = (Array.isArray(axis) ? axis : [axis]).map(check);
-  if (axes.length > 2 || (axes.length === 2 && axes[0] === axes[1])) throw new RangeError(`linalg.norm: axis must be one axis or a pair of distinct axes, got ${show(axis)}.`);
+  if (axes.length > 2 || (axes.length === 2 && axes[0] === axes[1]))
+    throw new RangeError(`linalg.norm: axis must be one axis or a pair of distinct axes, got ${show(axis)}.`);
   const flattened = (axis === undefined || axis === null) && (order === undefined || order === null);
   const matrix = axes.length === 2 && !flattened;
   let kind: number | 'fro';
   if (matrix) {
     if (order === undefined || order === null || order === 'fro') kind = 'fro';
     else if (order === 1 || order === -1 || order === Infinity || order === -Infinity) kind = order;
-    else throw new TypeError(`linalg.norm: matrix norm ord ${show(ord)} is not supported (it needs singular values); use 'fro', 1, -1, Infinity or -Infinity.`);
+    else
+      throw new TypeError(
+        `linalg.norm: matrix norm ord ${show(ord)} is not supported (it needs singular values); use 'fro', 1, -1, Infinity or -Infinity.`,
+      );
   } else {
-    if (order === 'fro' || order === 'nuc') throw new TypeError(`linalg.norm: ord '${order}' is a matrix norm; a vector norm takes a number.`);
+    if (order === 'fro' || order === 'nuc')
+      throw new TypeError(`linalg.norm: ord '${order}' is a matrix norm; a vector norm takes a number.`);
     kind = order ?? 2;
   }
   const dtype = input.dtype as DType;
@@ -94,7 +119,10 @@ function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
   const values = magnitudes(input);
   const strides = contiguousStrides(shape);
   const kept = shape.map((_, index) => index).filter((index) => !axes.includes(index));
-  const outShape = keepdims === true ? shape.map((size, index) => (axes.includes(index) ? 1 : size)) : kept.map((index) => shape[index]!);
+  const outShape =
+    keepdims === true
+      ? shape.map((size, index) => (axes.includes(index) ? 1 : size))
+      : kept.map((index) => shape[index]!);
   const count = kept.reduce((product, index) => product * shape[index]!, 1);
   const norms = new Array<number>(count);
   const coordinates = kept.map(() => 0);
@@ -102,7 +130,12 @@ function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
     const base = kept.reduce((sum, index, slot) => sum + coordinates[slot]! * strides[index]!, 0);
     if (matrix) {
       const [rowAxis, columnAxis] = axes as [number, number];
-      norms[position] = matrixNorm(shape[rowAxis]!, shape[columnAxis]!, (row, column) => values[base + row * strides[rowAxis]! + column * strides[columnAxis]!]!, kind);
+      norms[position] = matrixNorm(
+        shape[rowAxis]!,
+        shape[columnAxis]!,
+        (row, column) => values[base + row * strides[rowAxis]! + column * strides[columnAxis]!]!,
+        kind,
+      );
     } else {
       // A vector norm over one axis, or over every axis of the flattened array (ord 2).
       const line: number[] = [];

@@ -15,10 +15,37 @@
 import type { AnyNDArray } from '../types/array.js';
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
-import type { DotFunction, EinsumFunction, InnerFunction, MatmulFunction, OuterFunction, ProductFunctions, TensordotFunction, VdotFunction } from '../types/matmul.js';
-import { computeDType as narrowCompute, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, type DType } from './dtypes.js';
+import type {
+  DotFunction,
+  EinsumFunction,
+  InnerFunction,
+  MatmulFunction,
+  OuterFunction,
+  ProductFunctions,
+  TensordotFunction,
+  VdotFunction,
+} from '../types/matmul.js';
+import {
+  computeDType as narrowCompute,
+  dtypeInfo,
+  isDType,
+  isNarrow,
+  isWeakType,
+  itemSize,
+  type DType,
+} from './dtypes.js';
 import { batchMismatchText, contractionMismatchText, scalarMatmulText, shapeText, show } from './messages.js';
-import { NDArray, allocArray, castArray, copyBytes, dataPointer, nodeOfArray, storage, stridesOf, viewOf } from './ndarray.js';
+import {
+  NDArray,
+  allocArray,
+  castArray,
+  copyBytes,
+  dataPointer,
+  nodeOfArray,
+  storage,
+  stridesOf,
+  viewOf,
+} from './ndarray.js';
 import { checkOut } from './out.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { materializeUnder, resultNode } from './planner.js';
@@ -75,10 +102,16 @@ function categoryOf(dtype: DType): Category {
  * element type, checked as JAX checks it: (integral → integral or floating), (floating →
  * floating), (complex → complex), and no narrower than the promotion.
  */
-function planDTypes(name: string, policy: Policy, inputs: readonly AnyNDArray[], preferred: DType | undefined): DTypePlan {
+function planDTypes(
+  name: string,
+  policy: Policy,
+  inputs: readonly AnyNDArray[],
+  preferred: DType | undefined,
+): DTypePlan {
   let node: AnyDType = nodeOfArray(inputs[0]!);
   node = resultNode(policy, 'multiply', [node, inputs.length === 1 ? node : nodeOfArray(inputs[1]!)]);
-  for (let index = 2; index < inputs.length; index += 1) node = resultNode(policy, 'multiply', [node, nodeOfArray(inputs[index]!)]);
+  for (let index = 2; index < inputs.length; index += 1)
+    node = resultNode(policy, 'multiply', [node, nodeOfArray(inputs[index]!)]);
   const promoted = materializeUnder(policy, node);
   if (preferred === undefined) return withOperand(inputs, promoted, isWeakType(node));
   const from = categoryOf(promoted);
@@ -90,7 +123,9 @@ function planDTypes(name: string, policy: Policy, inputs: readonly AnyNDArray[],
     );
   }
   if (from === to && itemSize(preferred) < itemSize(promoted)) {
-    throw new TypeError(`${name}: preferredElementType '${preferred}' is narrower than the operands' dtype '${promoted}'.`);
+    throw new TypeError(
+      `${name}: preferredElementType '${preferred}' is narrower than the operands' dtype '${promoted}'.`,
+    );
   }
   return withOperand(inputs, preferred, false);
 }
@@ -103,16 +138,23 @@ function readOptions(name: string, options: unknown): ProductOptions {
   }
   const { out, preferredElementType, ...rest } = options as Record<string, unknown>;
   const unknown = Object.keys(rest);
-  if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}'; the options are out and preferredElementType.`);
-  if (out !== undefined && !(out instanceof NDArray)) throw new TypeError(`${name}: out must be an NDArray, got ${show(out)}.`);
+  if (unknown.length > 0)
+    throw new TypeError(`${name}: unknown option '${unknown[0]}'; the options are out and preferredElementType.`);
+  if (out !== undefined && !(out instanceof NDArray))
+    throw new TypeError(`${name}: out must be an NDArray, got ${show(out)}.`);
   if (preferredElementType !== undefined && !isDType(preferredElementType)) {
-    throw new TypeError(`${name}: preferredElementType must be a dtype name such as 'int32' or 'float32', got ${show(preferredElementType)}.`);
+    throw new TypeError(
+      `${name}: preferredElementType must be a dtype name such as 'int32' or 'float32', got ${show(preferredElementType)}.`,
+    );
   }
   return { out: out as AnyNDArray | undefined, preferredElementType: preferredElementType as DType | undefined };
 }
 
 function checkOperand(name: string, side: string, value: unknown): AnyNDArray {
-  if (!(value instanceof NDArray)) throw new TypeError(`${name}: operand ${side} must be an NDArray, got ${show(value)}; make one with array() first.`);
+  if (!(value instanceof NDArray))
+    throw new TypeError(
+      `${name}: operand ${side} must be an NDArray, got ${show(value)}; make one with array() first.`,
+    );
   dataPointer(value as AnyNDArray); // a clear error for a disposed array
   return value as AnyNDArray;
 }
@@ -134,7 +176,13 @@ function extent(array: AnyNDArray): [number, number] {
 }
 
 /** `out` checked before any work: the result's dtype and shape, and no memory shared with an operand. */
-function checkProductOut(name: string, out: AnyNDArray, plan: DTypePlan, shape: readonly number[], operands: readonly AnyNDArray[]): void {
+function checkProductOut(
+  name: string,
+  out: AnyNDArray,
+  plan: DTypePlan,
+  shape: readonly number[],
+  operands: readonly AnyNDArray[],
+): void {
   checkOut(name, out, plan.result, shape);
   const [start, end] = extent(out);
   operands.forEach((operand, index) => {
@@ -180,7 +228,11 @@ function labelStrides(term: Term, sizes: ReadonlyMap<number, number>): Map<numbe
 }
 
 /** One stride for a run of labels when the memory allows (each stride the next one's times its size); else undefined. */
-function mergedStride(labels: readonly number[], strides: ReadonlyMap<number, number>, sizes: ReadonlyMap<number, number>): number | undefined {
+function mergedStride(
+  labels: readonly number[],
+  strides: ReadonlyMap<number, number>,
+  sizes: ReadonlyMap<number, number>,
+): number | undefined {
   const kept = labels.filter((label) => sizes.get(label)! !== 1);
   if (kept.length === 0) return 1;
   for (let index = 0; index + 1 < kept.length; index += 1) {
@@ -196,7 +248,17 @@ function mergedStride(labels: readonly number[], strides: ReadonlyMap<number, nu
  * `broadcasts` (matmul's batch axes, einsum's '...') stretch a size of 1 to the other term's size;
  * other labels' sizes must agree.
  */
-function contract(name: string, left: Term, right: Term, output: readonly number[], plan: DTypePlan, final: boolean, broadcasts: Broadcasts, labelName: LabelName, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
+function contract(
+  name: string,
+  left: Term,
+  right: Term,
+  output: readonly number[],
+  plan: DTypePlan,
+  final: boolean,
+  broadcasts: Broadcasts,
+  labelName: LabelName,
+  temporary: (array: AnyNDArray) => AnyNDArray,
+): AnyNDArray {
   const sizes = new Map<number, number>();
   for (const term of [left, right]) {
     term.labels.forEach((label, axis) => {
@@ -210,7 +272,9 @@ function contract(name: string, left: Term, right: Term, output: readonly number
   }
   // Operands in the accumulation dtype.
   const cast = (term: Term): Term =>
-    term.array.dtype === plan.operand ? term : { ...term, array: temporary(castArray(term.array, plan.operand, false, name)) };
+    term.array.dtype === plan.operand
+      ? term
+      : { ...term, array: temporary(castArray(term.array, plan.operand, false, name)) };
   let first = cast(left);
   let second = cast(right);
   const inLeft = new Set(left.labels);
@@ -229,14 +293,24 @@ function contract(name: string, left: Term, right: Term, output: readonly number
 
   // Each operand as matrices: one stride for its rows (columns) and one for the contracted axes,
   // gathered into [batch, rows, contracted] ([batch, contracted, cols]) order where they are not.
-  const layout = (term: Term, outer: readonly number[], isLeft: boolean): { term: Term; strides: Map<number, number>; outerStride: number; innerStride: number } => {
+  const layout = (
+    term: Term,
+    outer: readonly number[],
+    isLeft: boolean,
+  ): { term: Term; strides: Map<number, number>; outerStride: number; innerStride: number } => {
     let strides = labelStrides(term, sizes);
     let outerStride = mergedStride(outer, strides, sizes);
     let innerStride = mergedStride(inner, strides, sizes);
     if (outerStride === undefined || innerStride === undefined) {
       const order = isLeft ? [...batch, ...outer, ...inner] : [...batch, ...inner, ...outer];
       const view = temporary(
-        viewOf(term.array, order.map((label) => sizes.get(label)!), order.map((label) => strides.get(label) ?? 0), 0, false),
+        viewOf(
+          term.array,
+          order.map((label) => sizes.get(label)!),
+          order.map((label) => strides.get(label) ?? 0),
+          0,
+          false,
+        ),
       );
       const gathered = temporary(castArray(view, plan.operand, false, name));
       term = { array: gathered, labels: order, pad: 0 };
@@ -257,7 +331,12 @@ function contract(name: string, left: Term, right: Term, output: readonly number
   const inOrder = natural.every((label, axis) => output[axis] === label);
   const target = final ? plan.result : plan.compute;
   const weak = final && plan.weak;
-  const product = allocArray(plan.compute, inOrder ? outputShape : [...batchSizes, rowCount, colCount], weak && target === plan.compute, name);
+  const product = allocArray(
+    plan.compute,
+    inOrder ? outputShape : [...batchSizes, rowCount, colCount],
+    weak && target === plan.compute,
+    name,
+  );
   const bytes = itemSize(plan.compute);
   const total = batchCount * rowCount * colCount;
   if (total > 0 && depth === 0) new Uint8Array(memory().buffer, product[storage].pointer, total * bytes).fill(0);
@@ -274,13 +353,22 @@ function contract(name: string, left: Term, right: Term, output: readonly number
     const stepC = rowCount * colCount * bytes;
     for (let step = 0; step < batchCount; step += 1) {
       const status = run(
-        baseA + offsetA * operandBytes, rows.length === 0 ? 0 : a.outerStride, a.innerStride,
-        baseB + offsetB * operandBytes, b.innerStride, cols.length === 0 ? 0 : b.outerStride,
-        product[storage].pointer + step * stepC, rowCount, colCount, depth,
+        baseA + offsetA * operandBytes,
+        rows.length === 0 ? 0 : a.outerStride,
+        a.innerStride,
+        baseB + offsetB * operandBytes,
+        b.innerStride,
+        cols.length === 0 ? 0 : b.outerStride,
+        product[storage].pointer + step * stepC,
+        rowCount,
+        colCount,
+        depth,
       );
       if (status !== 0) {
         product.dispose();
-        throw new RangeError(`${name}: out of WebAssembly memory for the packed operands of a ${rowCount}×${depth} by ${depth}×${colCount} product.`);
+        throw new RangeError(
+          `${name}: out of WebAssembly memory for the packed operands of a ${rowCount}×${depth} by ${depth}×${colCount} product.`,
+        );
       }
       // The next batch index (row-major), and the operands' offsets with it.
       for (let axis = batch.length - 1; axis >= 0; axis -= 1) {
@@ -338,44 +426,78 @@ function deliver(result: AnyNDArray, out: AnyNDArray | undefined): AnyNDArray {
  * A product of terms into `output`, with its result dtype and out handled: the common tail of every
  * public function. More than two terms contract left to right, keeping the labels still needed.
  */
-function product(name: string, policy: Policy, terms: Term[], output: readonly number[], outputShape: readonly number[], options: ProductOptions, broadcasts: Broadcasts, labelName: LabelName, prepare?: (plan: DTypePlan, temporary: (array: AnyNDArray) => AnyNDArray) => void): AnyNDArray {
-  let plan = planDTypes(name, policy, terms.map((term) => term.array), options.preferredElementType);
+function product(
+  name: string,
+  policy: Policy,
+  terms: Term[],
+  output: readonly number[],
+  outputShape: readonly number[],
+  options: ProductOptions,
+  broadcasts: Broadcasts,
+  labelName: LabelName,
+  prepare?: (plan: DTypePlan, temporary: (array: AnyNDArray) => AnyNDArray) => void,
+): AnyNDArray {
+  let plan = planDTypes(
+    name,
+    policy,
+    terms.map((term) => term.array),
+    options.preferredElementType,
+  );
   // Intermediate products (more than two operands) and the stand-in 1 are in the compute dtype.
   if (terms.length !== 2) plan = { ...plan, operand: plan.compute };
   const { out } = options;
-  if (out !== undefined) checkProductOut(name, out, plan, outputShape, terms.map((term) => term.array));
-  return deliver(withTemporaries((temporary) => {
-    prepare?.(plan, temporary);
-    if (terms.length === 1) {
-      const one = temporary(allocArray(plan.compute, [], false, name));
-      new Uint8Array(memory().buffer, one[storage].pointer, itemSize(plan.compute)).fill(0);
-      writeOne(plan.compute, one[storage].pointer);
-      terms = [terms[0]!, { array: one, labels: [], pad: 0 }];
-    }
-    let current = terms[0]!;
-    for (let index = 1; index < terms.length; index += 1) {
-      const next = terms[index]!;
-      const final = index === terms.length - 1;
-      let labels = output;
-      if (!final) {
-        const later = new Set([...output, ...terms.slice(index + 1).flatMap((term) => term.labels)]);
-        labels = [...new Set([...current.labels, ...next.labels])].filter((label) => later.has(label));
+  if (out !== undefined)
+    checkProductOut(
+      name,
+      out,
+      plan,
+      outputShape,
+      terms.map((term) => term.array),
+    );
+  return deliver(
+    withTemporaries((temporary) => {
+      prepare?.(plan, temporary);
+      if (terms.length === 1) {
+        const one = temporary(allocArray(plan.compute, [], false, name));
+        new Uint8Array(memory().buffer, one[storage].pointer, itemSize(plan.compute)).fill(0);
+        writeOne(plan.compute, one[storage].pointer);
+        terms = [terms[0]!, { array: one, labels: [], pad: 0 }];
       }
-      const array = contract(name, current, next, labels, plan, final, broadcasts, labelName, temporary);
-      current = { array: final ? array : temporary(array), labels, pad: 0 };
-    }
-    return current.array;
-  }), out);
+      let current = terms[0]!;
+      for (let index = 1; index < terms.length; index += 1) {
+        const next = terms[index]!;
+        const final = index === terms.length - 1;
+        let labels = output;
+        if (!final) {
+          const later = new Set([...output, ...terms.slice(index + 1).flatMap((term) => term.labels)]);
+          labels = [...new Set([...current.labels, ...next.labels])].filter((label) => later.has(label));
+        }
+        const array = contract(name, current, next, labels, plan, final, broadcasts, labelName, temporary);
+        current = { array: final ? array : temporary(array), labels, pad: 0 };
+      }
+      return current.array;
+    }),
+    out,
+  );
 }
 
 /** Writes 1 in an accumulation dtype at `pointer` (the stand-in second operand of a one-operand einsum). */
 function writeOne(dtype: DType, pointer: number): void {
   const view = new DataView(memory().buffer);
   switch (dtype) {
-    case 'float32': case 'complex64': view.setFloat32(pointer, 1, true); break;
-    case 'float64': case 'complex128': view.setFloat64(pointer, 1, true); break;
-    case 'int32': view.setInt32(pointer, 1, true); break;
-    default: view.setBigInt64(pointer, 1n, true);
+    case 'float32':
+    case 'complex64':
+      view.setFloat32(pointer, 1, true);
+      break;
+    case 'float64':
+    case 'complex128':
+      view.setFloat64(pointer, 1, true);
+      break;
+    case 'int32':
+      view.setInt32(pointer, 1, true);
+      break;
+    default:
+      view.setBigInt64(pointer, 1n, true);
   }
 }
 
@@ -400,7 +522,12 @@ function broadcastBatch(left: readonly number[], right: readonly number[]): numb
  * routine's bookkeeping, which costs more than the arithmetic of a 16×16 product. Undefined where
  * the general routine is needed (casts, a wider result, an empty axis).
  */
-function directProduct(policy: Policy, a: AnyNDArray, b: AnyNDArray, preferred: DType | undefined): AnyNDArray | undefined {
+function directProduct(
+  policy: Policy,
+  a: AnyNDArray,
+  b: AnyNDArray,
+  preferred: DType | undefined,
+): AnyNDArray | undefined {
   const plan = planDTypes('matmul', policy, [a, b], preferred);
   if (a.dtype !== plan.operand || b.dtype !== plan.operand || plan.result !== plan.compute) return undefined;
   const [rows, depth] = a.shape as [number, number];
@@ -410,11 +537,22 @@ function directProduct(policy: Policy, a: AnyNDArray, b: AnyNDArray, preferred: 
   const stridesB = stridesOf(b);
   const result = allocArray(plan.result, [rows, columns], plan.weak, 'matmul');
   const status = kernelFor('matmul_', plan.operand)(
-    a[storage].pointer, stridesA[0]!, stridesA[1]!, b[storage].pointer, stridesB[0]!, stridesB[1]!, result[storage].pointer, rows, columns, depth,
+    a[storage].pointer,
+    stridesA[0]!,
+    stridesA[1]!,
+    b[storage].pointer,
+    stridesB[0]!,
+    stridesB[1]!,
+    result[storage].pointer,
+    rows,
+    columns,
+    depth,
   );
   if (status !== 0) {
     result.dispose();
-    throw new RangeError(`matmul: out of WebAssembly memory for the packed operands of a ${rows}×${depth} by ${depth}×${columns} product.`);
+    throw new RangeError(
+      `matmul: out of WebAssembly memory for the packed operands of a ${rows}×${depth} by ${depth}×${columns} product.`,
+    );
   }
   return result;
 }
@@ -432,7 +570,9 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     const depthA = a.shape[a.ndim - 1]!;
     const depthB = b.ndim === 1 ? b.shape[0]! : b.shape[b.ndim - 2]!;
     if (depthA !== depthB) {
-      throw new RangeError(contractionMismatchText('matmul', String(depthA), String(depthB), shapeText(a.shape), shapeText(b.shape)));
+      throw new RangeError(
+        contractionMismatchText('matmul', String(depthA), String(depthB), shapeText(a.shape), shapeText(b.shape)),
+      );
     }
     if (a.ndim === 2 && b.ndim === 2 && settings.out === undefined) {
       const direct = directProduct(policy, a, b, settings.preferredElementType);
@@ -447,40 +587,73 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     const labelsA = [...batchLabels, ...(a.ndim === 1 ? [] : [0]), 1];
     const labelsB = [...batchLabels, 1, ...(b.ndim === 1 ? [] : [2])];
     const output = [...batchLabels, ...(a.ndim === 1 ? [] : [0]), ...(b.ndim === 1 ? [] : [2])];
-    const shape = [...batch, ...(a.ndim === 1 ? [] : [a.shape[a.ndim - 2]!]), ...(b.ndim === 1 ? [] : [b.shape[b.ndim - 1]!])];
+    const shape = [
+      ...batch,
+      ...(a.ndim === 1 ? [] : [a.shape[a.ndim - 2]!]),
+      ...(b.ndim === 1 ? [] : [b.shape[b.ndim - 1]!]),
+    ];
     const termA: Term = { array: a, labels: labelsA, pad: labelsA.length - a.ndim };
     const termB: Term = { array: b, labels: labelsB, pad: labelsB.length - b.ndim };
     return product('matmul', policy, [termA, termB], output, shape, settings, everyLabel, axisLabel);
   }
 
   /** Contracts axes `axesA` of a with `axesB` of b (already normalised); the rest in order, a's first. */
-  function pairProduct(name: string, a: AnyNDArray, b: AnyNDArray, axesA: readonly number[], axesB: readonly number[], settings: ProductOptions): AnyNDArray {
+  function pairProduct(
+    name: string,
+    a: AnyNDArray,
+    b: AnyNDArray,
+    axesA: readonly number[],
+    axesB: readonly number[],
+    settings: ProductOptions,
+  ): AnyNDArray {
     axesA.forEach((axis, index) => {
       const sizeA = a.shape[axis]!;
       const sizeB = b.shape[axesB[index]!]!;
-      if (sizeA !== sizeB) throw new RangeError(contractionMismatchText(name, String(sizeA), String(sizeB), shapeText(a.shape), shapeText(b.shape)));
+      if (sizeA !== sizeB)
+        throw new RangeError(
+          contractionMismatchText(name, String(sizeA), String(sizeB), shapeText(a.shape), shapeText(b.shape)),
+        );
     });
     const labelsA = a.shape.map((_: number, axis: number) => axis);
     const labelsB = b.shape.map((_: number, axis: number) => a.ndim + axis);
     axesB.forEach((axis, index) => {
       labelsB[axis] = axesA[index]!;
     });
-    const output = [...labelsA.filter((label: number) => !axesA.includes(label)), ...labelsB.filter((label: number) => label >= a.ndim)];
+    const output = [
+      ...labelsA.filter((label: number) => !axesA.includes(label)),
+      ...labelsB.filter((label: number) => label >= a.ndim),
+    ];
     const shape = [
       ...a.shape.filter((_: number, axis: number) => !axesA.includes(axis)),
       ...b.shape.filter((_: number, axis: number) => !axesB.includes(axis)),
     ];
-    return product(name, policy, [{ array: a, labels: labelsA, pad: 0 }, { array: b, labels: labelsB, pad: 0 }], output, shape, settings, noLabel, axisLabel);
+    return product(
+      name,
+      policy,
+      [
+        { array: a, labels: labelsA, pad: 0 },
+        { array: b, labels: labelsB, pad: 0 },
+      ],
+      output,
+      shape,
+      settings,
+      noLabel,
+      axisLabel,
+    );
   }
 
   function normaliseAxes(name: string, side: string, array: AnyNDArray, axes: unknown): number[] {
     const list = typeof axes === 'number' ? [axes] : axes;
-    if (!Array.isArray(list)) throw new TypeError(`${name}: the axes of ${side} must be an integer or a list of integers, got ${show(axes)}.`);
+    if (!Array.isArray(list))
+      throw new TypeError(`${name}: the axes of ${side} must be an integer or a list of integers, got ${show(axes)}.`);
     const seen = new Set<number>();
     return list.map((axis: unknown) => {
-      if (typeof axis !== 'number' || !Number.isInteger(axis)) throw new TypeError(`${name}: the axes of ${side} must be integers, got ${show(axes)}.`);
+      if (typeof axis !== 'number' || !Number.isInteger(axis))
+        throw new TypeError(`${name}: the axes of ${side} must be integers, got ${show(axes)}.`);
       if (axis < -array.ndim || axis >= array.ndim) {
-        throw new RangeError(`${name}: axis ${axis} is out of bounds for operand ${side} of shape ${shapeText(array.shape)}.`);
+        throw new RangeError(
+          `${name}: axis ${axis} is out of bounds for operand ${side} of shape ${shapeText(array.shape)}.`,
+        );
       }
       const normal = axis < 0 ? axis + array.ndim : axis;
       if (seen.has(normal)) throw new RangeError(`${name}: axis ${normal} of ${side} is repeated in ${show(axes)}.`);
@@ -497,7 +670,9 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     let axesB: number[];
     if (typeof axes === 'number') {
       if (!Number.isInteger(axes) || axes < 0 || axes > a.ndim || axes > b.ndim) {
-        throw new RangeError(`tensordot: axes ${axes} must be an integer from 0 to the operands' dimensions (${a.ndim} and ${b.ndim}).`);
+        throw new RangeError(
+          `tensordot: axes ${axes} must be an integer from 0 to the operands' dimensions (${a.ndim} and ${b.ndim}).`,
+        );
       }
       axesA = a.shape.map((_: number, axis: number) => axis).slice(a.ndim - axes);
       axesB = b.shape.map((_: number, axis: number) => axis).slice(0, axes);
@@ -505,7 +680,9 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
       axesA = normaliseAxes('tensordot', 'a', a, axes[0]);
       axesB = normaliseAxes('tensordot', 'b', b, axes[1]);
       if (axesA.length !== axesB.length) {
-        throw new RangeError(`tensordot: ${axesA.length} axes of a and ${axesB.length} of b; contract as many of each (${show(axes)}).`);
+        throw new RangeError(
+          `tensordot: ${axesA.length} axes of a and ${axesB.length} of b; contract as many of each (${show(axes)}).`,
+        );
       }
     } else {
       throw new TypeError(`tensordot: axes must be an integer or a pair [axes of a, axes of b], got ${show(axes)}.`);
@@ -531,7 +708,8 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
 
   /** A 1-D view of every element (a copy where the memory is not one run). */
   function ravel(array: AnyNDArray, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
-    const flat = array[storage].strides === undefined ? array : temporary(castArray(array, array.dtype as DType, false));
+    const flat =
+      array[storage].strides === undefined ? array : temporary(castArray(array, array.dtype as DType, false));
     return temporary(viewOf(flat, [array.size], [1], 0, array.weakType));
   }
 
@@ -548,18 +726,25 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     const a = checkOperand('vdot', 'a', left);
     const b = checkOperand('vdot', 'b', right);
     const settings = readOptions('vdot', options);
-    if (a.size !== b.size) throw new RangeError(contractionMismatchText('vdot', String(a.size), String(b.size), shapeText(a.shape), shapeText(b.shape)));
+    if (a.size !== b.size)
+      throw new RangeError(
+        contractionMismatchText('vdot', String(a.size), String(b.size), shapeText(a.shape), shapeText(b.shape)),
+      );
     return withTemporaries((temporary) => {
       const flatA = ravel(a, temporary);
       const flatB = ravel(b, temporary);
-      const terms: Term[] = [{ array: flatA, labels: [0], pad: 0 }, { array: flatB, labels: [0], pad: 0 }];
+      const terms: Term[] = [
+        { array: flatA, labels: [0], pad: 0 },
+        { array: flatB, labels: [0], pad: 0 },
+      ];
       // Complex a is conjugated: cast to the accumulation dtype (a copy of our own), imaginary parts negated.
       const conjugate = (plan: DTypePlan, own: (array: AnyNDArray) => AnyNDArray) => {
         if (dtypeInfo[plan.compute].kind !== 'complex') return;
         const copy = own(castArray(flatA, plan.compute, false, 'vdot'));
-        const parts = plan.compute === 'complex64'
-          ? new Float32Array(memory().buffer, copy[storage].pointer, copy.size * 2)
-          : new Float64Array(memory().buffer, copy[storage].pointer, copy.size * 2);
+        const parts =
+          plan.compute === 'complex64'
+            ? new Float32Array(memory().buffer, copy[storage].pointer, copy.size * 2)
+            : new Float64Array(memory().buffer, copy[storage].pointer, copy.size * 2);
         for (let index = 1; index < parts.length; index += 2) parts[index] = -parts[index]!;
         terms[0] = { array: copy, labels: [0], pad: 0 };
       };
@@ -568,11 +753,20 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
   }
 
   function einsum(subscripts: unknown, ...rest: unknown[]): AnyNDArray {
-    if (typeof subscripts !== 'string') throw new TypeError(`einsum: the first argument must be a subscripts string such as 'ij,jk->ik', got ${show(subscripts)}.`);
+    if (typeof subscripts !== 'string')
+      throw new TypeError(
+        `einsum: the first argument must be a subscripts string such as 'ij,jk->ik', got ${show(subscripts)}.`,
+      );
     const last = rest[rest.length - 1];
-    const settings = rest.length > 0 && !(last instanceof NDArray) && typeof last === 'object' && last !== null ? readOptions('einsum', rest.pop()) : {};
+    const settings =
+      rest.length > 0 && !(last instanceof NDArray) && typeof last === 'object' && last !== null
+        ? readOptions('einsum', rest.pop())
+        : {};
     const operands = rest.map((value, index) => checkOperand('einsum', String(index), value));
-    const { inputs, output } = parseSubscripts(subscripts, operands.map((operand) => operand.ndim));
+    const { inputs, output } = parseSubscripts(
+      subscripts,
+      operands.map((operand) => operand.ndim),
+    );
     const sizes = new Map<number, number>();
     const owner = new Map<number, number>();
     inputs.forEach((labels, index) => {
@@ -595,7 +789,16 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
       });
     });
     const terms = inputs.map((labels, index) => ({ array: operands[index]!, labels, pad: 0 }));
-    return product('einsum', policy, terms, output, output.map((label) => sizes.get(label)!), settings, isEllipsisLabel, einsumLabel);
+    return product(
+      'einsum',
+      policy,
+      terms,
+      output,
+      output.map((label) => sizes.get(label)!),
+      settings,
+      isEllipsisLabel,
+      einsumLabel,
+    );
   }
 
   return Object.freeze({ matmul, dot, vdot, inner, outer, tensordot, einsum }) as unknown as ProductFunctions<Policy>;
@@ -611,7 +814,9 @@ const MAX_OPERANDS = 32;
 const ELLIPSIS = 0x10000;
 const isEllipsisLabel: Broadcasts = (label) => label >= ELLIPSIS;
 const einsumLabel: LabelName = (label) =>
-  label >= ELLIPSIS ? `the axis ${label - ELLIPSIS + 1} from the right of '...'` : `letter '${String.fromCharCode(label)}'`;
+  label >= ELLIPSIS
+    ? `the axis ${label - ELLIPSIS + 1} from the right of '...'`
+    : `letter '${String.fromCharCode(label)}'`;
 
 /**
  * Parses einsum subscripts ('ij,jk->ik', implicit 'ij,jk': the letters used once, in alphabetical
@@ -620,16 +825,24 @@ const einsumLabel: LabelName = (label) =>
  * NumPy's rules and errors. Implicit output puts the '...' axes first; an explicit output without
  * '...' is refused when '...' stands for any axis (NumPy's rule: those axes are not summed).
  */
-export function parseSubscripts(subscripts: string, ndims: readonly number[]): { inputs: number[][]; output: number[] } {
+export function parseSubscripts(
+  subscripts: string,
+  ndims: readonly number[],
+): { inputs: number[][]; output: number[] } {
   const text = subscripts.replace(/\s+/g, '');
   const count = ndims.length;
-  if (count === 0) throw new TypeError(`einsum: no operands for '${subscripts}'; pass one array per comma-separated term.`);
-  if (count > MAX_OPERANDS) throw new RangeError(`einsum: too many operands (${count}); einsum takes at most ${MAX_OPERANDS}.`);
+  if (count === 0)
+    throw new TypeError(`einsum: no operands for '${subscripts}'; pass one array per comma-separated term.`);
+  if (count > MAX_OPERANDS)
+    throw new RangeError(`einsum: too many operands (${count}); einsum takes at most ${MAX_OPERANDS}.`);
   const arrow = text.indexOf('->');
   if (arrow !== text.lastIndexOf('->')) throw new TypeError(`einsum: '${subscripts}' has more than one '->'.`);
   const left = arrow < 0 ? text : text.slice(0, arrow);
   const terms = left.split(',');
-  if (terms.length !== count) throw new RangeError(`einsum: '${subscripts}' names ${terms.length} operand${terms.length === 1 ? '' : 's'}, but ${count} were given.`);
+  if (terms.length !== count)
+    throw new RangeError(
+      `einsum: '${subscripts}' names ${terms.length} operand${terms.length === 1 ? '' : 's'}, but ${count} were given.`,
+    );
   const letter = /^[a-zA-Z]$/;
   /** The letters of a term, and where its '...' is (-1 without one). */
   const split = (term: string): { codes: number[]; at: number } => {
@@ -638,13 +851,18 @@ export function parseSubscripts(subscripts: string, ndims: readonly number[]): {
     let at = -1;
     if (dots >= 0) {
       if (term.slice(dots, dots + 3) !== '...' || term.indexOf('.', dots + 3) >= 0) {
-        throw new TypeError(`einsum: '${term}' in '${subscripts}' has a '.' that is not part of one '...'; a term has at most one ellipsis.`);
+        throw new TypeError(
+          `einsum: '${term}' in '${subscripts}' has a '.' that is not part of one '...'; a term has at most one ellipsis.`,
+        );
       }
       rest = term.slice(0, dots) + term.slice(dots + 3);
       at = dots;
     }
     const codes = [...rest].map((character) => {
-      if (!letter.test(character)) throw new TypeError(`einsum: '${character}' in '${subscripts}' is not a letter; subscripts are the letters a-z and A-Z (and '...').`);
+      if (!letter.test(character))
+        throw new TypeError(
+          `einsum: '${character}' in '${subscripts}' is not a letter; subscripts are the letters a-z and A-Z (and '...').`,
+        );
       return character.charCodeAt(0);
     });
     return { codes, at };
@@ -655,7 +873,9 @@ export function parseSubscripts(subscripts: string, ndims: readonly number[]): {
     const ndim = ndims[index]!;
     const covered = ndim - codes.length;
     if (at < 0 ? covered !== 0 : covered < 0) {
-      throw new RangeError(`einsum: operand ${index} has ${ndim} dimension${ndim === 1 ? '' : 's'}, but its subscripts '${terms[index]}' name ${at < 0 ? '' : 'at least '}${codes.length}.`);
+      throw new RangeError(
+        `einsum: operand ${index} has ${ndim} dimension${ndim === 1 ? '' : 's'}, but its subscripts '${terms[index]}' name ${at < 0 ? '' : 'at least '}${codes.length}.`,
+      );
     }
     if (at < 0) return codes;
     ellipsisRank = Math.max(ellipsisRank, covered);
@@ -665,17 +885,26 @@ export function parseSubscripts(subscripts: string, ndims: readonly number[]): {
   for (const { codes } of parsed) for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
   let output: number[];
   if (arrow < 0) {
-    output = [...ellipsisLabels(ellipsisRank), ...[...counts.keys()].filter((code) => counts.get(code) === 1).sort((first, second) => first - second)];
+    output = [
+      ...ellipsisLabels(ellipsisRank),
+      ...[...counts.keys()].filter((code) => counts.get(code) === 1).sort((first, second) => first - second),
+    ];
   } else {
     const { codes, at } = split(text.slice(arrow + 2));
     const seen = new Set<number>();
     for (const code of codes) {
-      if (!counts.has(code)) throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' of '${subscripts}' appears in no operand's subscripts.`);
-      if (seen.has(code)) throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' appears twice in '${subscripts}'.`);
+      if (!counts.has(code))
+        throw new RangeError(
+          `einsum: output letter '${String.fromCharCode(code)}' of '${subscripts}' appears in no operand's subscripts.`,
+        );
+      if (seen.has(code))
+        throw new RangeError(`einsum: output letter '${String.fromCharCode(code)}' appears twice in '${subscripts}'.`);
       seen.add(code);
     }
     if (at < 0 && ellipsisRank > 0) {
-      throw new RangeError(`einsum: '...' stands for ${ellipsisRank} ax${ellipsisRank === 1 ? 'is' : 'es'} in '${subscripts}', but the output has no '...' to keep ${ellipsisRank === 1 ? 'it' : 'them'}; write '...' in the output (NumPy does not sum them).`);
+      throw new RangeError(
+        `einsum: '...' stands for ${ellipsisRank} ax${ellipsisRank === 1 ? 'is' : 'es'} in '${subscripts}', but the output has no '...' to keep ${ellipsisRank === 1 ? 'it' : 'them'}; write '...' in the output (NumPy does not sum them).`,
+      );
     }
     output = at < 0 ? codes : [...codes.slice(0, at), ...ellipsisLabels(ellipsisRank), ...codes.slice(at)];
   }

@@ -312,7 +312,8 @@ function closeScope(arrays: AnyNDArray[], result: unknown): void {
   }
   // Most scopes return nothing or one array: no set of returned arrays to build then.
   const single = typeof result === 'object' && result !== null && storage in result ? result : undefined;
-  const returned = single !== undefined || typeof result !== 'object' || result === null ? undefined : new Set(arraysIn(result));
+  const returned =
+    single !== undefined || typeof result !== 'object' || result === null ? undefined : new Set(arraysIn(result));
   const enclosing = openScopes.length === 0 ? undefined : openScopes[openScopes.length - 1];
   for (const array of arrays) {
     const state = array[storage];
@@ -323,7 +324,11 @@ function closeScope(arrays: AnyNDArray[], result: unknown): void {
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 /**
@@ -358,7 +363,8 @@ export function arraysIn(value: unknown): AnyNDArray[] {
     else if (Array.isArray(next)) for (const item of next) pending.push(item);
     else {
       const prototype = Object.getPrototypeOf(next);
-      if (prototype === Object.prototype || prototype === null) for (const item of Object.values(next)) pending.push(item);
+      if (prototype === Object.prototype || prototype === null)
+        for (const item of Object.values(next)) pending.push(item);
     }
   }
   return found;

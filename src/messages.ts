@@ -40,7 +40,8 @@ export function noPromotionText<Left extends string, Right extends string, Polic
 
 /** The valid names, from the registry (the type level joins the same rows: ValidDTypesText). */
 const narrowNames = dtypeNames.filter(isNarrow);
-const validDTypesText = `Valid dtypes: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]} (see dtypes); weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
+const validDTypesText =
+  `Valid dtypes: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]} (see dtypes); weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
 
 export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
   return `Unknown dtype ${shown}. ${validDTypesText}`;
@@ -81,12 +82,12 @@ export function policyOperationText<Operation extends string, Node extends strin
   return `${operation} is not defined for '${node}' under policy '${policy}'.`;
 }
 
-export function mixedSignednessText<Operation extends string, Left extends string, Right extends string, Policy extends string>(
-  operation: Operation,
-  left: Left,
-  right: Right,
-  policy: Policy,
-): MixedSignednessText<Operation, Left, Right, Policy> {
+export function mixedSignednessText<
+  Operation extends string,
+  Left extends string,
+  Right extends string,
+  Policy extends string,
+>(operation: Operation, left: Left, right: Right, policy: Policy): MixedSignednessText<Operation, Left, Right, Policy> {
   return `${operation} under policy '${policy}' needs operands of the same signedness, got '${left}' and '${right}'; cast one explicitly with astype().`;
 }
 
@@ -98,7 +99,10 @@ export function scalarOutOfRangeText<Shown extends string, Node extends string, 
   return `The scalar ${shown} is out of range for '${node}' under policy '${policy}'; cast it or the array explicitly.`;
 }
 
-export function noScalarDTypeText<Kind extends string, Policy extends string>(kind: Kind, policy: Policy): NoScalarDTypeText<Kind, Policy> {
+export function noScalarDTypeText<Kind extends string, Policy extends string>(
+  kind: Kind,
+  policy: Policy,
+): NoScalarDTypeText<Kind, Policy> {
   return `Policy '${policy}' has no dtype for a ${kind} scalar.`;
 }
 
@@ -140,7 +144,8 @@ function showValue(value: unknown, depth: number): string {
   if (array.constructor?.name === 'NDArray' && typeof array.dtype === 'string' && Array.isArray(array.shape)) {
     return `an NDArray of dtype ${array.dtype} and shape ${showValue(array.shape, depth + 1)}`;
   }
-  if (ArrayBuffer.isView(value)) return `a ${Object.prototype.toString.call(value).slice(8, -1)} of ${value.byteLength} bytes`;
+  if (ArrayBuffer.isView(value))
+    return `a ${Object.prototype.toString.call(value).slice(8, -1)} of ${value.byteLength} bytes`;
   if (Array.isArray(value)) {
     if (depth >= shownDepth) return value.length === 0 ? '[]' : '[…]';
     const items: string[] = [];
@@ -154,12 +159,17 @@ function showValue(value: unknown, depth: number): string {
   if (prototype !== Object.prototype && prototype !== null) return Object.prototype.toString.call(value);
   const keys = Object.keys(value);
   if (depth >= shownDepth) return keys.length === 0 ? '{}' : '{…}';
-  const entries = keys.slice(0, shownItems).map((key) => `${JSON.stringify(key)}:${showValue((value as Record<string, unknown>)[key], depth + 1)}`);
+  const entries = keys
+    .slice(0, shownItems)
+    .map((key) => `${JSON.stringify(key)}:${showValue((value as Record<string, unknown>)[key], depth + 1)}`);
   if (keys.length > shownItems) entries.push('…');
   return `{${entries.join(',')}}`;
 }
 
-export function shapeMismatchText<Left extends string, Right extends string>(left: Left, right: Right): ShapeMismatchText<Left, Right> {
+export function shapeMismatchText<Left extends string, Right extends string>(
+  left: Left,
+  right: Right,
+): ShapeMismatchText<Left, Right> {
   return `Shapes ${left} and ${right} do not broadcast: sizes must match or be 1, aligned from the right.`;
 }
 
@@ -168,7 +178,10 @@ export function shapeText(shape: readonly number[]): string {
   return `[${shape.join(', ')}]`;
 }
 
-export function weakTypeAsDTypeText<Weak extends string, Strong extends string>(weak: Weak, strong: Strong): WeakTypeAsDTypeText<Weak, Strong> {
+export function weakTypeAsDTypeText<Weak extends string, Strong extends string>(
+  weak: Weak,
+  strong: Strong,
+): WeakTypeAsDTypeText<Weak, Strong> {
   return `'${weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${strong}'.`;
 }
 
@@ -184,7 +197,13 @@ export function conditionNotBoolText<Node extends string>(node: Node): Condition
   return `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
 }
 
-export function contractionMismatchText<Operation extends string, Left extends string, Right extends string, LeftShape extends string, RightShape extends string>(
+export function contractionMismatchText<
+  Operation extends string,
+  Left extends string,
+  Right extends string,
+  LeftShape extends string,
+  RightShape extends string,
+>(
   operation: Operation,
   left: Left,
   right: Right,
@@ -202,7 +221,10 @@ export function batchMismatchText<Operation extends string, LeftShape extends st
   return `${operation}: batch dimensions do not broadcast: ${leftShape} @ ${rightShape}`;
 }
 
-export function scalarMatmulText<Operation extends string, Side extends string>(operation: Operation, side: Side): ScalarMatmulText<Operation, Side> {
+export function scalarMatmulText<Operation extends string, Side extends string>(
+  operation: Operation,
+  side: Side,
+): ScalarMatmulText<Operation, Side> {
   return `${operation}: operand ${side} is 0-d; ${operation} needs at least one dimension (use multiply for scalars).`;
 }
 
@@ -214,7 +236,10 @@ export function unknownOptionText<Function extends string, Option extends string
   return `${where}: unknown option '${option}'; the options of ${where} are ${accepted}.`;
 }
 
-export function undefinedOptionText<Function extends string, Option extends string>(where: Function, option: Option): UndefinedOptionText<Function, Option> {
+export function undefinedOptionText<Function extends string, Option extends string>(
+  where: Function,
+  option: Option,
+): UndefinedOptionText<Function, Option> {
   return `${where}: the option '${option}' is undefined; leave it out for the default, or give it a value.`;
 }
 

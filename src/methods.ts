@@ -25,9 +25,17 @@ function define(functions: object, names: readonly string[], parameters: 1 | 2 |
   for (const name of names) {
     const run = (functions as Record<string, (...operands: unknown[]) => unknown>)[name]!;
     const value: Method =
-      parameters === 1 ? function (this: unknown, options?: unknown) { return run(this, options); }
-      : parameters === 2 ? function (this: unknown, other?: unknown, options?: unknown) { return run(this, other, options); }
-      : function (this: unknown, ...rest: unknown[]) { return run(this, ...rest); };
+      parameters === 1
+        ? function (this: unknown, options?: unknown) {
+            return run(this, options);
+          }
+        : parameters === 2
+          ? function (this: unknown, other?: unknown, options?: unknown) {
+              return run(this, other, options);
+            }
+          : function (this: unknown, ...rest: unknown[]) {
+              return run(this, ...rest);
+            };
     Object.defineProperty(NDArray.prototype, name, { value, writable: true, configurable: true });
   }
 }

@@ -100,13 +100,21 @@ export function runNarrowBlocked(
     let status = 0;
     for (let start = 0; start < total; start += block) {
       const size = Math.min(block, total - start);
-      for (const source of sources) if (source.step === 1) decode(source.pointer + byteLength(narrow, start), 1, source.scratch, size);
+      for (const source of sources)
+        if (source.step === 1) decode(source.pointer + byteLength(narrow, start), 1, source.scratch, size);
       const first = sources[0]!;
       const pointerOf = (source: Source) => (source.step === 1 ? source.scratch : source.pointer);
       const destination = encode === undefined ? target + start * outputBytes : wide;
       status |=
         sources.length === 2
-          ? (run as BinaryKernel)(pointerOf(first), first.step, pointerOf(sources[1]!), sources[1]!.step, destination, size)
+          ? (run as BinaryKernel)(
+              pointerOf(first),
+              first.step,
+              pointerOf(sources[1]!),
+              sources[1]!.step,
+              destination,
+              size,
+            )
           : (run as UnaryKernel)(pointerOf(first), 1, destination, size);
       if (status !== 0) break;
       if (encode !== undefined) encode(wide, 1, target + byteLength(plan.result, start), size);
@@ -123,12 +131,20 @@ export function runNarrowBlocked(
 }
 
 /** How an operand is read: streamed (a contiguous array of the narrow dtype and the output's shape), small, or not at all. */
-function kindOf(operand: unknown, narrow: DType, outputShape: readonly number[], total: number): 'stream' | 'small' | undefined {
+function kindOf(
+  operand: unknown,
+  narrow: DType,
+  outputShape: readonly number[],
+  total: number,
+): 'stream' | 'small' | undefined {
   if (!(operand instanceof NDArray)) return 'small';
   const array = operand as AnyNDArray;
   if (array[storage].pointer === 0) return undefined;
-  if (array.size === 1 && (total > 1 || array.dtype !== narrow || array.shape.length !== outputShape.length)) return 'small';
-  if (array.dtype !== narrow || array[storage].strides !== undefined || array.shape.length !== outputShape.length) return undefined;
-  for (let axis = 0; axis < outputShape.length; axis += 1) if (array.shape[axis] !== outputShape[axis]) return undefined;
+  if (array.size === 1 && (total > 1 || array.dtype !== narrow || array.shape.length !== outputShape.length))
+    return 'small';
+  if (array.dtype !== narrow || array[storage].strides !== undefined || array.shape.length !== outputShape.length)
+    return undefined;
+  for (let axis = 0; axis < outputShape.length; axis += 1)
+    if (array.shape[axis] !== outputShape[axis]) return undefined;
   return 'stream';
 }

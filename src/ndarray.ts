@@ -25,7 +25,17 @@ import { castElements } from './casts.js';
 import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
 import { encodeJSON } from './json.js';
-import { adopt, allocateArrayBytes, handOver, release, tryAllocate, shareBlock, storage, type SharedBlock, type Storage } from './memory.js';
+import {
+  adopt,
+  allocateArrayBytes,
+  handOver,
+  release,
+  tryAllocate,
+  shareBlock,
+  storage,
+  type SharedBlock,
+  type Storage,
+} from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
@@ -81,14 +91,19 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     strides?: readonly number[],
     phase = 0,
   ) {
-    if (token !== constructToken) throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
+    if (token !== constructToken)
+      throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
     if (!methodsInstalled) {
       methodsInstalled = true;
       installMethods();
     }
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
-    this.shape = (shape.length === 0 ? scalarShape : Object.isFrozen(shape) ? shape : Object.freeze([...shape])) as unknown as Dims;
+    this.shape = (shape.length === 0
+      ? scalarShape
+      : Object.isFrozen(shape)
+        ? shape
+        : Object.freeze([...shape])) as unknown as Dims;
     this.weakType = weak as WeakProperty<Node>;
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
@@ -112,7 +127,9 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   get mT(): NDArray<Node, MatrixTransposeShape<Dims>> {
     const ndim = this.shape.length;
     if (ndim < 2) {
-      throw new RangeError(`mT: the matrix transpose needs at least 2 axes, got an array of shape ${shapeText(this.shape)} (${ndim} axes); use x.T or reshape first.`);
+      throw new RangeError(
+        `mT: the matrix transpose needs at least 2 axes, got an array of shape ${shapeText(this.shape)} (${ndim} axes); use x.T or reshape first.`,
+      );
     }
     const axes = this.shape.map((_, axis) => (axis < ndim - 2 ? axis : 2 * ndim - 3 - axis));
     return this.transpose(axes) as never;
@@ -187,7 +204,8 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     const perByte = isPacked(this.dtype as DType) ? Math.round(1 / itemSize(this.dtype as DType)) : 1;
     // A packed view ending inside a byte (int4 x.slice('0:3')): the bits past it are another
     // array's elements, given as zeros, as a new array's are.
-    if (this.size % perByte !== 0) copy[copy.length - 1] = (copy[copy.length - 1] as number) & ((1 << ((this.size % perByte) * (8 / perByte))) - 1);
+    if (this.size % perByte !== 0)
+      copy[copy.length - 1] = (copy[copy.length - 1] as number) & ((1 << ((this.size % perByte) * (8 / perByte))) - 1);
     return copy as never;
   }
 
@@ -231,7 +249,13 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
       );
     }
     // While jit traces: the cast is run and recorded (src/jit/trace.ts).
-    if (recorder !== undefined) return recorder.operation((input) => castArray(input as AnyNDArray, target, false, 'astype'), 'astype', [this], undefined) as never;
+    if (recorder !== undefined)
+      return recorder.operation(
+        (input) => castArray(input as AnyNDArray, target, false, 'astype'),
+        'astype',
+        [this],
+        undefined,
+      ) as never;
     return castArray(this, target, false, 'astype') as NDArray<To, ShapeOf<Self>>;
   }
 
@@ -239,12 +263,16 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * The same elements in a new shape. One axis may be -1, inferred from the others. A contiguous
    * array gives a view of the same memory (no copy); a strided view is copied.
    */
-  reshape<Self extends AnyNDArray, const NewDims extends Shape>(this: Self, shape: NewDims): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
+  reshape<Self extends AnyNDArray, const NewDims extends Shape>(
+    this: Self,
+    shape: NewDims,
+  ): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
     dataPointer(this);
     const target = resolveReshape(shape, this.size, this.shape);
     // A packed view starting inside a byte is contiguous too (its phase says where it starts).
     const strides = this[storage].strides;
-    if (strides === undefined || (isPacked(this.dtype as DType) && isContiguous(this.shape, strides))) return viewOf(this, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+    if (strides === undefined || (isPacked(this.dtype as DType) && isContiguous(this.shape, strides)))
+      return viewOf(this, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
     const copy = castArray(this, this.dtype as DType, this.weakType, 'reshape');
     try {
       return viewOf(copy, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
@@ -277,7 +305,14 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
 
 // The operations, views, reductions and selection functions as methods; src/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods, ViewMethods, ReductionMethods, SelectionMethods, ProductMethods, IndexingMethods, SortingMethods, ShapingMethods {
+  extends ArrayMethods,
+    ViewMethods,
+    ReductionMethods,
+    SelectionMethods,
+    ProductMethods,
+    IndexingMethods,
+    SortingMethods,
+    ShapingMethods {
   /**
    * @internal Type-level only, always empty: a mapped type over the node, so that the checker
    * compares two array types member by member where their nodes differ. That is what lets a weak
@@ -304,7 +339,10 @@ declare global {
  * @example if (isNDArray(x, 'float32')) x // NDArray<'float32', …> (the shape kept)
  */
 export function isNDArray<Value>(value: Value): value is Value & GuardedArray<Value, DType>;
-export function isNDArray<Value, const D extends DType>(value: Value, dtype: D): value is Value & GuardedArray<Value, D>;
+export function isNDArray<Value, const D extends DType>(
+  value: Value,
+  dtype: D,
+): value is Value & GuardedArray<Value, D>;
 export function isNDArray(value: unknown, dtype?: DType): boolean {
   if (!(value instanceof NDArray)) return false;
   if (dtype === undefined) return true;
@@ -317,13 +355,16 @@ export function isNDArray(value: unknown, dtype?: DType): boolean {
  * An operand typed `NDArray<D>` in generic code is narrowed to `NDArray<'float32', …>` itself.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type GuardedArray<Value, D extends DType> = Value extends NDArray<any, infer Dims> ? NDArray<D, Dims> : NDArray<D>;
+export type GuardedArray<Value, D extends DType> =
+  Value extends NDArray<any, infer Dims> ? NDArray<D, Dims> : NDArray<D>;
 
 /**
  * An array of any of the dtypes `D`, as a union of array types, so that comparing `.dtype` narrows
  * it: `if (x.dtype === 'float32') x` is an `NDArray<'float32', Dims>`.
  */
-export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D extends AnyDType ? NDArray<D, Dims> : never;
+export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D extends AnyDType
+  ? NDArray<D, Dims>
+  : never;
 
 /** The element offset (from the data pointer) that item()'s indices name; throws naming them. */
 function elementOffset(array: AnyNDArray, index: readonly number[]): number {
@@ -334,13 +375,17 @@ function elementOffset(array: AnyNDArray, index: readonly number[]): number {
   }
   const strides = array.strides;
   if (index.length === 0) {
-    if (size !== 1) throw new RangeError(`${where()}: only an array of one element has an item() without indices; this one has ${size}. Give an index.`);
+    if (size !== 1)
+      throw new RangeError(
+        `${where()}: only an array of one element has an item() without indices; this one has ${size}. Give an index.`,
+      );
     return 0;
   }
   if (index.length === 1 && shape.length !== 1) {
     // A flat index over the row-major order.
     let flat = index[0]!;
-    if (flat < -size || flat >= size) throw new RangeError(`${where()}: index ${flat} is out of bounds for ${size} elements.`);
+    if (flat < -size || flat >= size)
+      throw new RangeError(`${where()}: index ${flat} is out of bounds for ${size} elements.`);
     if (flat < 0) flat += size;
     let offset = 0;
     for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
@@ -349,12 +394,14 @@ function elementOffset(array: AnyNDArray, index: readonly number[]): number {
     }
     return offset;
   }
-  if (index.length !== shape.length) throw new RangeError(`${where()}: give one index, or one per axis (${shape.length}).`);
+  if (index.length !== shape.length)
+    throw new RangeError(`${where()}: give one index, or one per axis (${shape.length}).`);
   let offset = 0;
   for (let axis = 0; axis < shape.length; axis += 1) {
     let value = index[axis]!;
     const length = shape[axis]!;
-    if (value < -length || value >= length) throw new RangeError(`${where()}: index ${value} is out of bounds for axis ${axis} of size ${length}.`);
+    if (value < -length || value >= length)
+      throw new RangeError(`${where()}: index ${value} is out of bounds for axis ${axis} of size ${length}.`);
     if (value < 0) value += length;
     offset += value * strides[axis]!;
   }
@@ -362,7 +409,9 @@ function elementOffset(array: AnyNDArray, index: readonly number[]): number {
 }
 
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
-export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis] };
+export type ReshapeResult<Dims extends Shape> = {
+  -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis];
+};
 
 // ── internal helpers shared with the operations and creation ─────────────────────────────────
 
@@ -374,7 +423,9 @@ export type ReshapeResult<Dims extends Shape> = { -readonly [Axis in keyof Dims]
 export function pointerOf(array: AnyNDArray): number {
   const pointer = dataPointer(array);
   if (array[storage].strides !== undefined) {
-    throw new Error(`internal error: a strided ${array.dtype} view of shape ${shapeText(array.shape)} reached a path that reads contiguous data`);
+    throw new Error(
+      `internal error: a strided ${array.dtype} view of shape ${shapeText(array.shape)} reached a path that reads contiguous data`,
+    );
   }
   return pointer;
 }
@@ -383,11 +434,15 @@ export function pointerOf(array: AnyNDArray): number {
 export function dataPointer(array: AnyNDArray): number {
   const state = (array as { [storage]?: Storage } | null | undefined)?.[storage];
   if (state === undefined) {
-    throw new TypeError(`Expected an NDArray of this copy of dtype-lattice, got ${show(array)} (a method called apart from its array?).`);
+    throw new TypeError(
+      `Expected an NDArray of this copy of dtype-lattice, got ${show(array)} (a method called apart from its array?).`,
+    );
   }
   const pointer = state.pointer;
   if (pointer === 0) {
-    throw new TypeError(`This ${array.dtype} array of shape ${shapeText(array.shape)} was disposed; it can no longer be used.`);
+    throw new TypeError(
+      `This ${array.dtype} array of shape ${shapeText(array.shape)} was disposed; it can no longer be used.`,
+    );
   }
   return pointer;
 }
@@ -408,7 +463,12 @@ export function allocArray(dtype: DType, shape: readonly number[], weak: boolean
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = byteLength(dtype, size);
   let pointer = tryAllocate(bytes);
-  if (pointer === 0) pointer = allocateArrayBytes(bytes, () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`, where);
+  if (pointer === 0)
+    pointer = allocateArrayBytes(
+      bytes,
+      () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`,
+      where,
+    );
   return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
 }
 
@@ -416,7 +476,13 @@ export function allocArray(dtype: DType, shape: readonly number[], weak: boolean
  * A new uninitialised array of `dtype` and `shape` laid out with `strides`: a permutation of a
  * row-major block (src/layout.ts), which the array owns.
  */
-export function allocStrided(dtype: DType, shape: readonly number[], strides: readonly number[], weak: boolean, where?: string): AnyNDArray {
+export function allocStrided(
+  dtype: DType,
+  shape: readonly number[],
+  strides: readonly number[],
+  weak: boolean,
+  where?: string,
+): AnyNDArray {
   const array = allocArray(dtype, shape, weak, where);
   const state = array[storage];
   state.strides = Object.isFrozen(strides) ? strides : Object.freeze([...strides]);
@@ -448,21 +514,31 @@ export const maxAxes = 64;
 
 /** Validates a shape given by a user, naming the first bad axis. */
 export function checkShape(shape: unknown, where: string): number[] {
-  if (!Array.isArray(shape)) throw new TypeError(`${where}: a shape is an array of non-negative integers, got ${show(shape)}.`);
-  if (shape.length > maxAxes) throw new RangeError(`${where}: a shape has at most ${maxAxes} axes, got ${shape.length}.`);
+  if (!Array.isArray(shape))
+    throw new TypeError(`${where}: a shape is an array of non-negative integers, got ${show(shape)}.`);
+  if (shape.length > maxAxes)
+    throw new RangeError(`${where}: a shape has at most ${maxAxes} axes, got ${shape.length}.`);
   for (let axis = 0; axis < shape.length; axis += 1) {
     const size: unknown = shape[axis];
     if (!(axis in shape) || !Number.isSafeInteger(size) || (size as number) < 0) {
       const found = axis in shape ? show(size) : 'missing (a hole)';
-      throw new TypeError(`${where}: a shape is an array of non-negative integers, got ${show(shape)}: axis ${axis} is ${found}.`);
+      throw new TypeError(
+        `${where}: a shape is an array of non-negative integers, got ${show(shape)}: axis ${axis} is ${found}.`,
+      );
     }
   }
   return [...shape];
 }
 
 function resolveReshape(shape: readonly number[], size: number, from: readonly number[]): number[] {
-  if (!Array.isArray(shape) || shape.length > maxAxes || ![...shape].every((axis) => Number.isSafeInteger(axis) && axis >= -1)) {
-    throw new TypeError(`reshape: a shape is an array of at most ${maxAxes} non-negative integers (one may be -1), got ${show(shape)}.`);
+  if (
+    !Array.isArray(shape) ||
+    shape.length > maxAxes ||
+    ![...shape].every((axis) => Number.isSafeInteger(axis) && axis >= -1)
+  ) {
+    throw new TypeError(
+      `reshape: a shape is an array of at most ${maxAxes} non-negative integers (one may be -1), got ${show(shape)}.`,
+    );
   }
   const unknownAxes = shape.filter((axis) => axis === -1).length;
   if (unknownAxes > 1) throw new TypeError(`reshape: only one axis may be -1, got ${shapeText(shape)}.`);
@@ -470,7 +546,9 @@ function resolveReshape(shape: readonly number[], size: number, from: readonly n
   const target = shape.map((axis) => (axis === -1 ? (known === 0 ? 0 : size / known) : axis));
   const product = target.reduce((total, axis) => total * axis, 1);
   if (product !== size || !target.every(Number.isInteger)) {
-    throw new RangeError(`reshape: cannot reshape an array of shape ${shapeText(from)} (${size} elements) into ${shapeText(shape)}.`);
+    throw new RangeError(
+      `reshape: cannot reshape an array of shape ${shapeText(from)} (${size} elements) into ${shapeText(shape)}.`,
+    );
   }
   return target;
 }
@@ -502,7 +580,15 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
     try {
       if (result.size > 0) {
         const bytes = itemSize(from);
-        stridedUnary(castKernel(sameSizeDType[bytes]!, sameSizeDType[bytes]!), pointer, strides, bytes, gathered[storage].pointer, array.shape, bytes);
+        stridedUnary(
+          castKernel(sameSizeDType[bytes]!, sameSizeDType[bytes]!),
+          pointer,
+          strides,
+          bytes,
+          gathered[storage].pointer,
+          array.shape,
+          bytes,
+        );
         castElements(from, dtype, gathered[storage].pointer, result[storage].pointer, array.size);
       }
     } finally {
@@ -522,14 +608,29 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
       }
     }
   } else if (strides !== undefined) {
-    if (result.size > 0) stridedUnary(castKernel(from, dtype), pointer, strides, itemSize(from), result[storage].pointer, array.shape, itemSize(dtype));
+    if (result.size > 0)
+      stridedUnary(
+        castKernel(from, dtype),
+        pointer,
+        strides,
+        itemSize(from),
+        result[storage].pointer,
+        array.shape,
+        itemSize(dtype),
+      );
   } else if (from === dtype) copyBytes(pointer, result[storage].pointer, byteLength(dtype, array.size));
   else castElements(from, dtype, pointer, result[storage].pointer, array.size);
   return result;
 }
 
 /** A dtype of each item size whose same-dtype cast kernel copies elements unchanged. */
-const sameSizeDType: Readonly<Record<number, DType>> = { 1: 'uint8', 2: 'uint16', 4: 'uint32', 8: 'uint64', 16: 'complex128' };
+const sameSizeDType: Readonly<Record<number, DType>> = {
+  1: 'uint8',
+  2: 'uint16',
+  4: 'uint32',
+  8: 'uint64',
+  16: 'complex128',
+};
 
 /** Runs `body` on `array` made contiguous (a temporary copy for a strided view, freed after). */
 export function withContiguous<Result>(array: AnyNDArray, body: (contiguous: AnyNDArray) => Result): Result {
@@ -547,7 +648,13 @@ export function withContiguous<Result>(array: AnyNDArray, body: (contiguous: Any
  * `offset` (in elements, relative to base's first element). No data is copied; the memory stays
  * allocated while base or any of its views is alive (see SharedBlock).
  */
-export function viewOf(base: AnyNDArray, shape: readonly number[], strides: readonly number[], offset: number, weak = base.weakType): AnyNDArray {
+export function viewOf(
+  base: AnyNDArray,
+  shape: readonly number[],
+  strides: readonly number[],
+  offset: number,
+  weak = base.weakType,
+): AnyNDArray {
   const dtype = base.dtype as DType;
   const pointer = dataPointer(base);
   const state = base[storage];
@@ -561,7 +668,8 @@ export function viewOf(base: AnyNDArray, shape: readonly number[], strides: read
     const element = state.phase + offset;
     const byte = size === 0 ? 0 : Math.floor(element / perByte);
     const phase = size === 0 ? 0 : element - byte * perByte;
-    const layout = size === 0 || (phase === 0 && isContiguous(shape, strides)) ? undefined : Object.freeze([...strides]);
+    const layout =
+      size === 0 || (phase === 0 && isContiguous(shape, strides)) ? undefined : Object.freeze([...strides]);
     return new NDArray(constructToken, pointer + byte, 0, dtype, shape, weak, block, layout, phase);
   }
   const layout = size === 0 || isContiguous(shape, strides) ? undefined : Object.freeze([...strides]);
@@ -583,7 +691,16 @@ export function restrided(array: AnyNDArray, shape: readonly number[], strides: 
       array.dispose();
     }
   }
-  const moved = new NDArray(constructToken, state.pointer, state.bytes, array.dtype as DType, shape, array.weakType, undefined, Object.freeze([...strides]));
+  const moved = new NDArray(
+    constructToken,
+    state.pointer,
+    state.bytes,
+    array.dtype as DType,
+    shape,
+    array.weakType,
+    undefined,
+    Object.freeze([...strides]),
+  );
   handOver(state);
   return moved;
 }

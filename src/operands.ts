@@ -38,7 +38,9 @@ export function operandNode(operation: string, position: Position, value: unknow
     case 'object':
       if (isComplexScalar(value)) return value;
   }
-  throw new TypeError(`${operation}: ${operandName(position)} is ${described(value)}; an operand is ${accepted}${hint(value)}.`);
+  throw new TypeError(
+    `${operation}: ${operandName(position)} is ${described(value)}; an operand is ${accepted}${hint(value)}.`,
+  );
 }
 
 /** How an error names an operand: `the operand`, `the first operand`, `the lower bound`, `x`. */
@@ -60,8 +62,10 @@ function described(value: unknown): string {
 
 function hint(value: unknown): string {
   if (typeof value === 'string') {
-    if (isDType(value) || isWeakType(value)) return `; to get ${value.startsWith('int') ? 'an' : 'a'} ${value} result, make the other operand ${value} with astype() or array(values, '${value}')`;
-    if (value.trim() !== '' && Number.isFinite(Number(value))) return `; strings are not converted, pass the number ${Number(value)}`;
+    if (isDType(value) || isWeakType(value))
+      return `; to get ${value.startsWith('int') ? 'an' : 'a'} ${value} result, make the other operand ${value} with astype() or array(values, '${value}')`;
+    if (value.trim() !== '' && Number.isFinite(Number(value)))
+      return `; strings are not converted, pass the number ${Number(value)}`;
     return '';
   }
   if (Array.isArray(value) || ArrayBuffer.isView(value)) return '; make an NDArray of it first with array()';
@@ -78,5 +82,7 @@ function hint(value: unknown): string {
 function looksLikeForeignArray(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as { dtype?: unknown; shape?: unknown; constructor?: { name?: unknown } };
-  return candidate.constructor?.name === 'NDArray' && typeof candidate.dtype === 'string' && Array.isArray(candidate.shape);
+  return (
+    candidate.constructor?.name === 'NDArray' && typeof candidate.dtype === 'string' && Array.isArray(candidate.shape)
+  );
 }

@@ -8,18 +8,54 @@ import { byteLength, dtypeCode, isNarrow, itemSize, latticeNodes, type DType } f
 import { shapeMismatchText, shapeText } from './messages.js';
 import { castElements } from './casts.js';
 import { runNarrowBlocked } from './narrow-blocked.js';
-import { NDArray, allocArray, allocStrided, scalarShape, castArray, checkShape, copyBytes, dataPointer, nodeOfArray, pointerOf, storage } from './ndarray.js';
+import {
+  NDArray,
+  allocArray,
+  allocStrided,
+  scalarShape,
+  castArray,
+  checkShape,
+  copyBytes,
+  dataPointer,
+  nodeOfArray,
+  pointerOf,
+  storage,
+} from './ndarray.js';
 import { operandNode, type Position } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
 import { nodeOfInput, planOperation, planReadsValues, type Plan } from './planner.js';
 import { resolvePolicy, type Policy } from './policy.js';
-import { binaryOperations, unaryOperations, type BinaryOperation, type OperationName, type UnaryOperation } from './result-rules.js';
+import {
+  binaryOperations,
+  unaryOperations,
+  type BinaryOperation,
+  type OperationName,
+  type UnaryOperation,
+} from './result-rules.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
 import { isPacked } from './packed.js';
-import { gatherInto, rowMajor, stridedBinary, stridedUnary, wantsGather, type GatherKernel } from './strided.js';
-import { allocBytes, castKernel, freeBytes, kernel, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from './wasm/instance.js';
+import {
+  blockedBinary,
+  gatherInto,
+  rowMajor,
+  stridedBinary,
+  stridedUnary,
+  wantsGather,
+  type GatherKernel,
+} from './strided.js';
+import {
+  allocBytes,
+  castKernel,
+  freeBytes,
+  kernel,
+  scalarSlot,
+  wasm,
+  type BinaryKernel,
+  type UnaryKernel,
+} from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
+import { dtypeRows } from './registry.js';
 
 type AnyArray = AnyNDArray;
 
@@ -85,7 +121,13 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
     const gather = strides !== undefined && (wantsGather(operand.shape, strides, operand.size) || isPacked(dtype));
     if (operand.dtype === dtype && !gather) return { pointer, shape: operand.shape, strides, size: operand.size };
     const temporary = castArray(operand, dtype, false, operation) as AnyArray;
-    return { pointer: temporary[storage].pointer, shape: operand.shape, strides: undefined, size: operand.size, temporary };
+    return {
+      pointer: temporary[storage].pointer,
+      shape: operand.shape,
+      strides: undefined,
+      size: operand.size,
+      temporary,
+    };
   }
   const temporary = allocArray(dtype, scalarShape, false, operation) as AnyArray;
   try {
@@ -104,9 +146,20 @@ function prepare(operand: unknown, dtype: DType, operation: string, truth: boole
  * with no more axes, so that the result has `array`'s shape.
  */
 function isSingle(single: unknown, array: unknown, compute: DType): boolean {
-  if (!(array instanceof NDArray) || array.dtype !== compute || array[storage].strides !== undefined || array[storage].pointer === 0) return false;
+  if (
+    !(array instanceof NDArray) ||
+    array.dtype !== compute ||
+    array[storage].strides !== undefined ||
+    array[storage].pointer === 0
+  )
+    return false;
   if (!(single instanceof NDArray)) return true;
-  return single.size === 1 && single.shape.length <= array.shape.length && single[storage].pointer !== 0 && !isNarrow(single.dtype as DType);
+  return (
+    single.size === 1 &&
+    single.shape.length <= array.shape.length &&
+    single[storage].pointer !== 0 &&
+    !isNarrow(single.dtype as DType)
+  );
 }
 
 /**
@@ -118,14 +171,21 @@ function repeatsOver(big: AnyArray, small: AnyArray, compute: DType): number {
   if (big.dtype !== compute || small.dtype !== compute || small.size < 16 || small.size >= big.size) return 0;
   const bigState = big[storage];
   const smallState = small[storage];
-  if (bigState.strides !== undefined || smallState.strides !== undefined || bigState.pointer === 0 || smallState.pointer === 0) return 0;
+  if (
+    bigState.strides !== undefined ||
+    smallState.strides !== undefined ||
+    bigState.pointer === 0 ||
+    smallState.pointer === 0
+  )
+    return 0;
   const bigShape = big.shape;
   const smallShape = small.shape;
   if (smallShape.length > bigShape.length) return 0;
   let leading = 0;
   while (leading < smallShape.length && smallShape[leading] === 1) leading += 1;
   const offset = bigShape.length - smallShape.length;
-  for (let axis = leading; axis < smallShape.length; axis += 1) if (smallShape[axis] !== bigShape[axis + offset]) return 0;
+  for (let axis = leading; axis < smallShape.length; axis += 1)
+    if (smallShape[axis] !== bigShape[axis + offset]) return 0;
   return big.size / small.size;
 }
 
@@ -145,7 +205,9 @@ function truthOf(value: unknown): boolean {
 
 // Plans for operations on arrays depend only on (policy, operation, nodes): each operation
 // function keeps its own table, indexed by the nodes' positions.
-const nodeIndex: Readonly<Record<string, number>> = Object.fromEntries(latticeNodes.map((node, index) => [node, index]));
+const nodeIndex: Readonly<Record<string, number>> = Object.fromEntries(
+  latticeNodes.map((node, index) => [node, index]),
+);
 const nodeCount = latticeNodes.length;
 
 function sameShape(left: readonly number[], right: readonly number[]): boolean {
@@ -176,11 +238,19 @@ export function binaryPlanner(
   let lastRight: AnyDType | undefined;
   let lastPlan: Plan | undefined;
   return (left, right) => {
-    if (left instanceof NDArray && right instanceof NDArray && left[storage].pointer !== 0 && right[storage].pointer !== 0) {
+    if (
+      left instanceof NDArray &&
+      right instanceof NDArray &&
+      left[storage].pointer !== 0 &&
+      right[storage].pointer !== 0
+    ) {
       const leftNode = nodeOfArray(left);
       const rightNode = nodeOfArray(right);
       if (leftNode === lastLeft && rightNode === lastRight) return lastPlan!;
-      lastPlan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftNode, rightNode]);
+      lastPlan = plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [
+        leftNode,
+        rightNode,
+      ]);
       lastLeft = leftNode;
       lastRight = rightNode;
       return lastPlan;
@@ -190,25 +260,43 @@ export function binaryPlanner(
     if (!valueFree) return planOperation(policy, operation, [leftOperand, rightOperand]);
     const leftNode = left instanceof NDArray ? (leftOperand as AnyDType) : nodeOfInput(leftOperand);
     const rightNode = right instanceof NDArray ? (rightOperand as AnyDType) : nodeOfInput(rightOperand);
-    return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [leftOperand, rightOperand]));
+    return (plans[nodeIndex[leftNode]! * nodeCount + nodeIndex[rightNode]!] ??= planOperation(policy, operation, [
+      leftOperand,
+      rightOperand,
+    ]));
   };
 }
 
 /** An elementwise binary operation under a policy (SPEC §4, §5), with its own plan table. */
-function binaryOperation(policy: Policy, operation: BinaryOperation): (left: unknown, right: unknown, options?: unknown) => AnyArray {
+function binaryOperation(
+  policy: Policy,
+  operation: BinaryOperation,
+): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const planFor = binaryPlanner(policy, operation, operation, 'first', 'second');
   const valueFree = policy.ignoresValues === true && !planReadsValues(operation);
   const compute = (plan: Plan, left: unknown, right: unknown, out: AnyArray | undefined): AnyArray =>
     // An out that overlaps an operand other than element for element: compute apart, then copy.
-    out !== undefined && aliasesOut(out, [left, right]) ? copyInto(operation, out, runBinary(plan, operation, left, right)) : runBinary(plan, operation, left, right, out);
+    out !== undefined && aliasesOut(out, [left, right])
+      ? copyInto(operation, out, runBinary(plan, operation, left, right))
+      : runBinary(plan, operation, left, right, out);
   const run = (left: unknown, right: unknown, options?: unknown): AnyArray => {
     // While jit traces: the call is run and recorded (src/jit/trace.ts).
-    if (recorder !== undefined) return recorder.operation(run as never, operation, [left, right], options, () => planFor(left, right), valueFree) as AnyArray;
+    if (recorder !== undefined)
+      return recorder.operation(
+        run as never,
+        operation,
+        [left, right],
+        options,
+        () => planFor(left, right),
+        valueFree,
+      ) as AnyArray;
     const plan = planFor(left, right);
     if (plan.scalarsIn !== undefined) checkScalarsFit(plan.scalarsIn, operation, left, right);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(left) || isStrided(right)) {
-      const ordered = inDenseOrder(plan, operation, [left, right], out, (operands, target) => compute(plan, operands[0], operands[1], target));
+      const ordered = inDenseOrder(plan, operation, [left, right], out, (operands, target) =>
+        compute(plan, operands[0], operands[1], target),
+      );
       if (ordered !== undefined) return ordered;
     }
     return compute(plan, left, right, out);
@@ -236,7 +324,9 @@ function checkScalarsFit(dtype: DType, operation: string, ...operands: unknown[]
 function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
   const compute = (plan: Plan, input: unknown, out: AnyArray | undefined): AnyArray =>
-    out !== undefined && aliasesOut(out, [input]) ? copyInto(operation, out, runUnary(plan, operation, input)) : runUnary(plan, operation, input, out);
+    out !== undefined && aliasesOut(out, [input])
+      ? copyInto(operation, out, runUnary(plan, operation, input))
+      : runUnary(plan, operation, input, out);
   // The last array node and its plan (see binaryPlanner).
   let lastNode: AnyDType | undefined;
   let lastPlan: Plan | undefined;
@@ -247,13 +337,25 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
     return lastPlan;
   };
   const planFor = (input: unknown): Plan =>
-    input instanceof NDArray && input[storage].pointer !== 0 ? planOf(nodeOfArray(input)) : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
+    input instanceof NDArray && input[storage].pointer !== 0
+      ? planOf(nodeOfArray(input))
+      : planOperation(policy, operation, [operandNode(operation, 'only', input)]);
   const run = (input: unknown, options?: unknown): AnyArray => {
-    if (recorder !== undefined) return recorder.operation(run as never, operation, [input], options, () => planFor(input), policy.ignoresValues === true) as AnyArray;
+    if (recorder !== undefined)
+      return recorder.operation(
+        run as never,
+        operation,
+        [input],
+        options,
+        () => planFor(input),
+        policy.ignoresValues === true,
+      ) as AnyArray;
     const plan = planFor(input);
     const out = outOption(operation, options);
     if (out !== undefined ? out[storage].strides !== undefined : isStrided(input)) {
-      const ordered = inDenseOrder(plan, operation, [input], out, (operands, target) => compute(plan, operands[0], target));
+      const ordered = inDenseOrder(plan, operation, [input], out, (operands, target) =>
+        compute(plan, operands[0], target),
+      );
       if (ordered !== undefined) return ordered;
     }
     return compute(plan, input, out);
@@ -266,8 +368,20 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
  * a JavaScript scalar, or an array of leader's layout), a plain kernel: one call over the block in
  * memory order into a new block laid out as `leader`. Undefined for anything else.
  */
-function inMemoryOrder(plan: Plan, operation: OperationName, operands: readonly unknown[], leader: AnyArray): AnyArray | undefined {
-  if (plan.kernel === undefined || plan.output !== undefined || plan.inputsAs !== undefined || leader.dtype !== plan.compute || isNarrow(plan.compute)) return undefined;
+function inMemoryOrder(
+  plan: Plan,
+  operation: OperationName,
+  operands: readonly unknown[],
+  leader: AnyArray,
+): AnyArray | undefined {
+  if (
+    plan.kernel === undefined ||
+    plan.output !== undefined ||
+    plan.inputsAs !== undefined ||
+    leader.dtype !== plan.compute ||
+    isNarrow(plan.compute)
+  )
+    return undefined;
   const size = leader.size;
   if (operands.length === 1) {
     if (plan.kernelArity === 2) return undefined;
@@ -278,7 +392,8 @@ function inMemoryOrder(plan: Plan, operation: OperationName, operands: readonly 
   const [left, right] = operands;
   const pointerFor = (operand: unknown): [number, number] | undefined => {
     if (operand === leader) return [dataPointer(leader), 1];
-    if (operand instanceof NDArray) return operand.dtype === plan.compute && operand.size === size ? [dataPointer(operand), 1] : undefined;
+    if (operand instanceof NDArray)
+      return operand.dtype === plan.compute && operand.size === size ? [dataPointer(operand), 1] : undefined;
     return undefined;
   };
   let leftAt = pointerFor(left);
@@ -295,7 +410,14 @@ function inMemoryOrder(plan: Plan, operation: OperationName, operands: readonly 
     else rightAt = [slot, 0];
   }
   const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
-  const status = (kernel(plan.kernel) as BinaryKernel)(leftAt[0], leftAt[1], rightAt![0], rightAt![1], result[storage].pointer, size);
+  const status = (kernel(plan.kernel) as BinaryKernel)(
+    leftAt[0],
+    leftAt[1],
+    rightAt![0],
+    rightAt![1],
+    result[storage].pointer,
+    size,
+  );
   checkStatus(status, operation, result);
   return result;
 }
@@ -370,8 +492,12 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   ) {
     const leftPointer = pointerOf(left);
     const rightPointer = pointerOf(right);
-    const result = plan.output === undefined ? resultArray(operation, plan.result, left.shape, plan.weak, out) : (allocArray(plan.output, left.shape, false, operation) as AnyArray);
-    if (result.size > 0) checkStatus(run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size), operation, result, out);
+    const result =
+      plan.output === undefined
+        ? resultArray(operation, plan.result, left.shape, plan.weak, out)
+        : (allocArray(plan.output, left.shape, false, operation) as AnyArray);
+    if (result.size > 0)
+      checkStatus(run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size), operation, result, out);
     return narrowed(plan, result, operation, out);
   }
   // An array of the compute dtype and a JavaScript scalar (x * 2), or a one-element array of no
@@ -393,9 +519,12 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
         writeScalar(plan.truth ? truthOf(single) : single, plan.compute, slot, scalarDescription(operation));
       }
       const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
-      const status = result.size === 0 ? 0
-        : singleRight ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
-        : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
+      const status =
+        result.size === 0
+          ? 0
+          : singleRight
+            ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
+            : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
       checkStatus(status, operation, result, out);
       return result;
     }
@@ -418,16 +547,17 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
       const outBytes = length * itemSize(plan.result);
       let status = 0;
       for (let repeat = 0; repeat < repeats; repeat += 1) {
-        status |= rightRepeats > 0
-          ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
-          : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
+        status |=
+          rightRepeats > 0
+            ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
+            : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
       }
       checkStatus(status, operation, result, out);
       return result;
     }
   }
   // Two arrays of one shape and different dtypes with a fused kernel (asm/mixed.ts): integer pairs
-  // whose promotion is at most twice as wide, an integer and a float array with a float result.
+  // whose result is at most twice as wide as either, an integer and a float array with a float result.
   if (
     left instanceof NDArray &&
     right instanceof NDArray &&
@@ -437,9 +567,9 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     right[storage].strides === undefined &&
     sameShape(left.shape, right.shape)
   ) {
+    const lanes = mixedLanes[plan.result];
     const fused =
-      mixedKernel(operation, left.dtype as DType, right.dtype as DType, '') ??
-      (plan.result === 'float32' || plan.result === 'float64' ? mixedKernel(operation, left.dtype as DType, right.dtype as DType, plan.result) : undefined);
+      lanes === undefined ? undefined : mixedKernel(operation, left.dtype as DType, right.dtype as DType, lanes);
     if (fused !== undefined) {
       const leftPointer = pointerOf(left);
       const rightPointer = pointerOf(right);
@@ -470,7 +600,16 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   // Narrow arithmetic (float8 + float8 …) runs blocked: decoded, computed wide and rounded per block.
   if (plan.inputsAs !== undefined) {
     const small = (operand: unknown) => prepare(operand, plan.compute, operation, plan.truth, plan.inputsAs);
-    const fused = runNarrowBlocked(plan, run, operation, [left, right], outputShape, small, () => negativePowerError(operation), out);
+    const fused = runNarrowBlocked(
+      plan,
+      run,
+      operation,
+      [left, right],
+      outputShape,
+      small,
+      () => negativePowerError(operation),
+      out,
+    );
     if (fused !== undefined) return fused;
   }
   // A transposed or stepped operand against a contiguous one (x.T + y): gathered straight into the
@@ -481,7 +620,10 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   }
   // Other narrow operands (int4 + float32 …) take the cast path: their casts have no single kernel.
   const narrowOperand = (operand: unknown) => operand instanceof NDArray && isNarrow(operand.dtype as DType);
-  const blocked = plan.inputsAs !== undefined || narrowOperand(left) || narrowOperand(right) ? undefined : runBlocked(plan, run, operation, left, right, outputShape, out);
+  const blocked =
+    plan.inputsAs !== undefined || narrowOperand(left) || narrowOperand(right)
+      ? undefined
+      : runBlocked(plan, run, operation, left, right, outputShape, out);
   if (blocked !== undefined) return blocked;
   let leftReady: Prepared | undefined;
   let rightReady: Prepared | undefined;
@@ -489,9 +631,21 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
     leftReady = prepare(left, plan.compute, operation, plan.truth, plan.inputsAs);
     rightReady = prepare(right, plan.compute, operation, plan.truth, plan.inputsAs);
     const output = plan.output ?? plan.result;
-    const result = plan.output === undefined ? resultArray(operation, plan.result, outputShape, plan.weak, out) : (allocArray(plan.output, outputShape, false, operation) as AnyArray);
+    const result =
+      plan.output === undefined
+        ? resultArray(operation, plan.result, outputShape, plan.weak, out)
+        : (allocArray(plan.output, outputShape, false, operation) as AnyArray);
     const bytes = itemSize(plan.compute);
-    const status = broadcastKernel(run, leftReady, rightReady, result[storage].pointer, outputShape, bytes, bytes, itemSize(output));
+    const status = broadcastKernel(
+      run,
+      leftReady,
+      rightReady,
+      result[storage].pointer,
+      outputShape,
+      bytes,
+      bytes,
+      itemSize(output),
+    );
     checkStatus(status, operation, result, out);
     return narrowed(plan, result, operation, out);
   } finally {
@@ -500,26 +654,39 @@ function runBinary(plan: Plan, operation: OperationName, left: unknown, right: u
   }
 }
 
-// The fused mixed-integer kernels of asm/mixed.ts, by name (null: no such kernel).
-// Keyed by result ('' for the integer kernels, whose result the pair fixes), operation, left
-// dtype, right dtype: no name is built per call (a new string is hashed on every lookup).
+// The fused mixed-dtype kernels of asm/mixed.ts, by name (null: no such kernel).
+// Keyed by the result's lanes, operation, left dtype, right dtype: no name is built per call (a
+// new string is hashed on every lookup).
 type MixedKernel = (inputA: number, inputB: number, out: number, count: number) => number;
 const mixedKernels = new Map<string, Map<string, Map<string, Map<string, MixedKernel | null>>>>();
 
 /**
- * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes, if any:
- * integer pairs (`result` ''), or an integer and a float operand with a float `result`.
+ * The lanes a mixed kernel computes a result dtype in: the float itself, or for integers the
+ * signed dtype of the result's width (wrapping add, subtract and multiply give the same bits
+ * signed or unsigned, so uint16 results use the int16 kernels).
  */
-function mixedKernel(operation: string, left: DType, right: DType, result: '' | 'float32' | 'float64'): MixedKernel | undefined {
-  let byOperation = mixedKernels.get(result);
-  if (byOperation === undefined) mixedKernels.set(result, (byOperation = new Map()));
+const mixedLanes: Readonly<Partial<Record<string, string>>> = Object.fromEntries([
+  ['float32', 'float32'],
+  ['float64', 'float64'],
+  ...dtypeRows
+    .filter((row) => (row.kind === 'int' || row.kind === 'uint') && !('narrow' in row))
+    .map((row) => [row.name, `int${row.bits}`]),
+]);
+
+/**
+ * The fused kernel of asm/mixed.ts for two contiguous operands of different dtypes whose result is
+ * computed in `lanes`, if any (the kernel name ends in the lanes' dtype: `mixed_add_int8_uint8_int16`).
+ */
+function mixedKernel(operation: string, left: DType, right: DType, lanes: string): MixedKernel | undefined {
+  let byOperation = mixedKernels.get(lanes);
+  if (byOperation === undefined) mixedKernels.set(lanes, (byOperation = new Map()));
   let byLeft = byOperation.get(operation);
   if (byLeft === undefined) byOperation.set(operation, (byLeft = new Map()));
   let byRight = byLeft.get(left);
   if (byRight === undefined) byLeft.set(left, (byRight = new Map()));
   let found = byRight.get(right);
   if (found === undefined) {
-    const name = result === '' ? `mixed_${operation}_${left}_${right}` : `mixed_${operation}_${left}_${right}_${result}`;
+    const name = `mixed_${operation}_${left}_${right}_${lanes}`;
     const exported = (wasm() as unknown as Record<string, unknown>)[name];
     found = typeof exported === 'function' ? (exported as MixedKernel) : null;
     byRight.set(right, found);
@@ -573,7 +740,10 @@ function runBlocked(
   const computeBytes = itemSize(compute);
   const outBytes = itemSize(plan.result);
   const rowSize = total / outputShape[0]!;
-  const rows = interleaved(leftKind, left, outputShape) || interleaved(rightKind, right, outputShape) ? outputShape[0]! : Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
+  const rows =
+    interleaved(leftKind, left, outputShape) || interleaved(rightKind, right, outputShape)
+      ? outputShape[0]!
+      : Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
   const blockSize = rows * rowSize;
   const temporaries: AnyArray[] = [];
   const scratches: number[] = [];
@@ -583,12 +753,30 @@ function runBlocked(
       // other operand is an array here (gathered or cast), so the slot has one user.
       const slot = scalarSlot();
       writeValues([plan.truth ? truthOf(operand) : operand], compute, slot, scalarDescription(operation));
-      return { pointer: slot, step: 0, bytes: computeBytes, cast: undefined, strides: undefined, gather: undefined, raw: 0, block: 0 };
+      return {
+        pointer: slot,
+        step: 0,
+        bytes: computeBytes,
+        cast: undefined,
+        strides: undefined,
+        gather: undefined,
+        raw: 0,
+        block: 0,
+      };
     }
     if (how === 'small') {
       const ready = prepare(operand, compute, operation, plan.truth);
       if (ready.temporary) temporaries.push(ready.temporary);
-      return { pointer: ready.pointer, step: 0, bytes: computeBytes, cast: undefined, strides: undefined, gather: undefined, raw: 0, block: 0 };
+      return {
+        pointer: ready.pointer,
+        step: 0,
+        bytes: computeBytes,
+        cast: undefined,
+        strides: undefined,
+        gather: undefined,
+        raw: 0,
+        block: 0,
+      };
     }
     const array = operand as AnyArray;
     const dtype = array.dtype as DType;
@@ -633,23 +821,47 @@ function runBlocked(
  * no scratch blocks. Measured faster than the blocked path (gather a block into scratch, kernel on
  * it) from 256² to 4096² elements: a gather that writes whole output lines runs best on its own.
  */
-function runGatheredInPlace(plan: Plan, run: BinaryKernel, operation: OperationName, left: unknown, right: unknown): AnyArray | undefined {
-  if (!(left instanceof NDArray) || !(right instanceof NDArray) || plan.output !== undefined || plan.inputsAs !== undefined || plan.truth) return undefined;
+function runGatheredInPlace(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: unknown,
+  right: unknown,
+): AnyArray | undefined {
+  if (
+    !(left instanceof NDArray) ||
+    !(right instanceof NDArray) ||
+    plan.output !== undefined ||
+    plan.inputsAs !== undefined ||
+    plan.truth
+  )
+    return undefined;
   const compute = plan.compute;
-  if (plan.result !== compute || left.dtype !== compute || right.dtype !== compute || isNarrow(compute)) return undefined;
+  if (plan.result !== compute || left.dtype !== compute || right.dtype !== compute || isNarrow(compute))
+    return undefined;
   const leftStrides = left[storage].strides;
   const rightStrides = right[storage].strides;
-  if ((leftStrides === undefined) === (rightStrides === undefined) || !sameShape(left.shape, right.shape)) return undefined;
+  if ((leftStrides === undefined) === (rightStrides === undefined) || !sameShape(left.shape, right.shape))
+    return undefined;
   const view = (leftStrides === undefined ? right : left) as AnyArray;
   const plain = (leftStrides === undefined ? left : right) as AnyArray;
   const strides = view[storage].strides!;
-  if (view[storage].pointer === 0 || plain[storage].pointer === 0 || !wantsGather(view.shape, strides, view.size)) return undefined;
+  if (view[storage].pointer === 0 || plain[storage].pointer === 0 || !wantsGather(view.shape, strides, view.size))
+    return undefined;
   const bytes = itemSize(compute);
   const result = allocArray(compute, view.shape, plan.weak, operation) as AnyArray;
   const target = result[storage].pointer;
-  gatherInto(wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel, dataPointer(view), view.shape, strides, bytes, target);
+  gatherInto(
+    wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel,
+    dataPointer(view),
+    view.shape,
+    strides,
+    bytes,
+    target,
+  );
   const other = pointerOf(plain);
-  const status = view === left ? run(target, 1, other, 1, target, view.size) : run(other, 1, target, 1, target, view.size);
+  const status =
+    view === left ? run(target, 1, other, 1, target, view.size) : run(other, 1, target, 1, target, view.size);
   checkStatus(status, operation, result);
   return result;
 }
@@ -673,7 +885,14 @@ function interleaved(kind: string, operand: unknown, shape: readonly number[]): 
  * compute dtype: blocks of `blockElements`, each operand that needs it cast into a scratch block,
  * then the kernel writes the block's results. The same elements as casting whole arrays first.
  */
-function runCastBlocks(plan: Plan, run: BinaryKernel, operation: OperationName, left: AnyArray, right: AnyArray, out: AnyArray | undefined): AnyArray {
+function runCastBlocks(
+  plan: Plan,
+  run: BinaryKernel,
+  operation: OperationName,
+  left: AnyArray,
+  right: AnyArray,
+  out: AnyArray | undefined,
+): AnyArray {
   const compute = plan.compute;
   const leftDType = left.dtype as DType;
   const rightDType = right.dtype as DType;
@@ -742,7 +961,12 @@ function blockRows(rowSize: number, leftBytes: number, rightBytes: number): numb
 const gatherElements = 32768;
 
 /** How the blocked path reads an operand, or undefined when it cannot (a broadcast operand). */
-function blockKind(operand: unknown, compute: DType, total: number, ndim: number): 'small' | 'same' | 'cast' | 'gather' | undefined {
+function blockKind(
+  operand: unknown,
+  compute: DType,
+  total: number,
+  ndim: number,
+): 'small' | 'same' | 'cast' | 'gather' | undefined {
   if (!(operand instanceof NDArray)) return 'small';
   const array = operand as AnyArray;
   if (array[storage].pointer === 0) return undefined;
@@ -762,11 +986,24 @@ function cachedCast(from: DType, to: DType): UnaryKernel {
 }
 
 /** The address of an operand's block (rows from `row`), converted or gathered as it needs. */
-function blockPointer(source: BlockSource, row: number, start: number, size: number, blockShape: readonly number[]): number {
+function blockPointer(
+  source: BlockSource,
+  row: number,
+  start: number,
+  size: number,
+  blockShape: readonly number[],
+): number {
   if (source.step === 0) return source.pointer;
   let from = source.pointer + start * source.bytes;
   if (source.gather !== undefined) {
-    gatherInto(source.gather, source.pointer + row * source.strides![0]! * source.bytes, blockShape, source.strides!, source.bytes, source.raw);
+    gatherInto(
+      source.gather,
+      source.pointer + row * source.strides![0]! * source.bytes,
+      blockShape,
+      source.strides!,
+      source.bytes,
+      source.raw,
+    );
     from = source.raw;
   }
   if (source.cast === undefined) return from;
@@ -779,7 +1016,16 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
   if (plan.inputsAs !== undefined && input instanceof NDArray) {
     const run = kernel(plan.kernel!) as UnaryKernel;
-    const fused = runNarrowBlocked(plan, run, operation, [input], input.shape, () => ({ pointer: 0 }), () => negativePowerError(operation), out);
+    const fused = runNarrowBlocked(
+      plan,
+      run,
+      operation,
+      [input],
+      input.shape,
+      () => ({ pointer: 0 }),
+      () => negativePowerError(operation),
+      out,
+    );
     if (fused !== undefined) return fused;
   }
   const gathered = unaryGathered(plan, operation, input, out);
@@ -788,10 +1034,22 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
   try {
     ready = prepare(input, plan.compute, operation, false, plan.inputsAs);
     const output = plan.output ?? plan.result;
-    const result = plan.output === undefined ? resultArray(operation, plan.result, ready.shape, plan.weak, out) : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
+    const result =
+      plan.output === undefined
+        ? resultArray(operation, plan.result, ready.shape, plan.weak, out)
+        : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
     if (ready.size > 0 && ready.strides !== undefined) {
-      const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
-      stridedUnary(run, ready.pointer, ready.strides, itemSize(plan.compute), result[storage].pointer, ready.shape, itemSize(output));
+      const run =
+        plan.kernel === undefined ? castKernel(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
+      stridedUnary(
+        run,
+        ready.pointer,
+        ready.strides,
+        itemSize(plan.compute),
+        result[storage].pointer,
+        ready.shape,
+        itemSize(output),
+      );
     } else if (ready.size > 0) {
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
@@ -812,12 +1070,27 @@ function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: An
  * An input of another dtype than the compute dtype takes the blocked path (cast per block).
  */
 function unaryGathered(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray | undefined {
-  if (!(input instanceof NDArray) || plan.inputsAs !== undefined || plan.output !== undefined || isNarrow(input.dtype as DType)) return undefined;
+  if (
+    !(input instanceof NDArray) ||
+    plan.inputsAs !== undefined ||
+    plan.output !== undefined ||
+    isNarrow(input.dtype as DType)
+  )
+    return undefined;
   const strides = input[storage].strides;
-  if (strides === undefined || input[storage].pointer === 0 || !wantsGather(input.shape, strides, input.size)) return undefined;
+  if (strides === undefined || input[storage].pointer === 0 || !wantsGather(input.shape, strides, input.size))
+    return undefined;
   const run = plan.kernel === undefined ? cachedCast(plan.compute, plan.result) : (kernel(plan.kernel) as UnaryKernel);
   if (input.dtype !== plan.compute) {
-    return runBlocked(plan, (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), operation, input, 0, input.shape, out);
+    return runBlocked(
+      plan,
+      (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count),
+      operation,
+      input,
+      0,
+      input.shape,
+      out,
+    );
   }
   const { shape } = input;
   const bytes = itemSize(plan.compute);
@@ -867,7 +1140,9 @@ function checkStatus(status: number, operation: string, result: AnyArray, out?: 
 }
 
 export function negativePowerError(operation: string): RangeError {
-  return new RangeError(`${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`);
+  return new RangeError(
+    `${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`,
+  );
 }
 
 function shapeOfOperand(operand: unknown): readonly number[] {
@@ -898,12 +1173,29 @@ function broadcastKernel(
     if (left.size === 1 && right.size === total) return run(left.pointer, 0, right.pointer, 1, outPointer, total);
     if (right.size === 1 && left.size === total) return run(left.pointer, 1, right.pointer, 0, outPointer, total);
   }
+  const leftStrides = alignedStrides(left, outShape);
+  const rightStrides = alignedStrides(right, outShape);
+  if (leftBytes === rightBytes) {
+    const blocked = blockedBinary(
+      run,
+      left.pointer,
+      leftStrides,
+      right.pointer,
+      rightStrides,
+      outPointer,
+      outShape,
+      leftBytes,
+      outBytes,
+      blockScratch,
+    );
+    if (blocked !== undefined) return blocked;
+  }
   return stridedBinary(
     run,
     left.pointer,
-    alignedStrides(left, outShape),
+    leftStrides,
     right.pointer,
-    alignedStrides(right, outShape),
+    rightStrides,
     outPointer,
     outShape,
     leftBytes,
@@ -911,6 +1203,13 @@ function broadcastKernel(
     outBytes,
   );
 }
+
+/** blockedBinary's scratch blocks and gather kernels. */
+const blockScratch = {
+  gather: (bytes: number) => (wasm() as unknown as Record<string, GatherKernel | undefined>)[`gather_${bytes}`],
+  alloc: allocBytes,
+  free: freeBytes,
+};
 
 /** An operand's element strides against the output's axes: 0 where it is broadcast. */
 function alignedStrides(operand: Prepared, outShape: readonly number[]): number[] {

@@ -22,11 +22,20 @@ export function outOption(operation: string, options: unknown): AnyNDArray | und
  * src/layout.ts). `anyLayout`: out is a packed view that the caller writes element by element.
  * The error names both arrays' dtypes and shapes.
  */
-export function checkOut(operation: string, out: AnyNDArray, dtype: DType, shape: readonly number[], anyLayout = false): AnyNDArray {
+export function checkOut(
+  operation: string,
+  out: AnyNDArray,
+  dtype: DType,
+  shape: readonly number[],
+  anyLayout = false,
+): AnyNDArray {
   if (out[storage].pointer === 0) {
-    throw new TypeError(`${operation}: out (${out.dtype}, shape ${shapeText(out.shape)}) was disposed; it can no longer be used.`);
+    throw new TypeError(
+      `${operation}: out (${out.dtype}, shape ${shapeText(out.shape)}) was disposed; it can no longer be used.`,
+    );
   }
-  const sameShape = out.shape.length === shape.length && out.shape.every((size: number, axis: number) => size === shape[axis]);
+  const sameShape =
+    out.shape.length === shape.length && out.shape.every((size: number, axis: number) => size === shape[axis]);
   if (out.dtype !== dtype || !sameShape) {
     const error = out.dtype !== dtype ? TypeError : RangeError;
     throw new error(
@@ -66,7 +75,13 @@ export function markIndexedCopy(array: AnyNDArray): void {
 }
 
 /** The array a result goes into: `out` (checked) or a new array. */
-export function resultArray(operation: string, dtype: DType, shape: readonly number[], weak: boolean, out: AnyNDArray | undefined): AnyNDArray {
+export function resultArray(
+  operation: string,
+  dtype: DType,
+  shape: readonly number[],
+  weak: boolean,
+  out: AnyNDArray | undefined,
+): AnyNDArray {
   return out === undefined ? allocArray(dtype, shape, weak, operation) : checkOut(operation, out, dtype, shape);
 }
 
@@ -88,7 +103,10 @@ function extent(array: AnyNDArray): [number, number] {
   const dtype = array.dtype as DType;
   if (isPacked(dtype)) {
     const perByte = Math.round(1 / itemSize(dtype));
-    return [state.pointer + Math.floor((state.phase + low) / perByte), state.pointer + Math.floor((state.phase + high) / perByte) + 1];
+    return [
+      state.pointer + Math.floor((state.phase + low) / perByte),
+      state.pointer + Math.floor((state.phase + high) / perByte) + 1,
+    ];
   }
   const bytes = itemSize(dtype);
   return [state.pointer + low * bytes, state.pointer + (high + 1) * bytes];

@@ -2,12 +2,29 @@
 // Binary and unary operations, the result-dtype functions (binaryResultType, unaryResultType) and
 // the array operations all go through here; policies decide their own rules and whether weak
 // results stay weak, nothing else does.
-import { computeDType, dtypeInfo, integerRange, isDType, isNarrow, isWeakType, itemSize, type DType, type AnyDType } from './dtypes.js';
+import {
+  computeDType,
+  dtypeInfo,
+  integerRange,
+  isDType,
+  isNarrow,
+  isWeakType,
+  itemSize,
+  type DType,
+  type AnyDType,
+} from './dtypes.js';
 import { show } from './messages.js';
 import { settle, type Operand, type ScalarValue } from './policies/rules.js';
 import { checkNode, type Policy } from './policy.js';
 import { helperKernels } from './registry.js';
-import { applyRule, isOperation, kernelBaseName, operationInfo, type OperationName, type Rule } from './result-rules.js';
+import {
+  applyRule,
+  isOperation,
+  kernelBaseName,
+  operationInfo,
+  type OperationName,
+  type Rule,
+} from './result-rules.js';
 
 /** What one call of an operation makes, and how. */
 export interface Plan {
@@ -67,7 +84,11 @@ export function nodeOfInput(input: unknown, where = 'resultType'): AnyDType {
     case 'boolean':
       return 'bool';
     case 'object':
-      if (input !== null && typeof (input as { re?: unknown }).re === 'number' && typeof (input as { im?: unknown }).im === 'number') {
+      if (
+        input !== null &&
+        typeof (input as { re?: unknown }).re === 'number' &&
+        typeof (input as { im?: unknown }).im === 'number'
+      ) {
         return 'complex';
       }
   }
@@ -104,7 +125,9 @@ export function materializeUnder(policy: Policy, node: AnyDType): DType {
 export function resultNode(policy: Policy, operation: OperationName, inputs: readonly unknown[]): AnyDType {
   const row = rowOf(operation);
   if (inputs.length !== row.arity) {
-    throw new TypeError(`${operation} takes ${row.arity === 1 ? 'one operand' : 'two operands'}, got ${inputs.length}.`);
+    throw new TypeError(
+      `${operation} takes ${row.arity === 1 ? 'one operand' : 'two operands'}, got ${inputs.length}.`,
+    );
   }
   const operands = inputs.map(operandOf);
   let node: AnyDType;
@@ -115,7 +138,15 @@ export function resultNode(policy: Policy, operation: OperationName, inputs: rea
     node = 'bool';
   } else if (row.arity === 2) {
     const own = policy.operation?.(operation as never, operands[0]!, operands[1]!, row.rule);
-    node = own !== undefined ? settle(own) : applyRule(row.rule, operation, settle(policy.promoteOperands(operands[0]!, operands[1]!)), defaultFloat(policy));
+    node =
+      own !== undefined
+        ? settle(own)
+        : applyRule(
+            row.rule,
+            operation,
+            settle(policy.promoteOperands(operands[0]!, operands[1]!)),
+            defaultFloat(policy),
+          );
   } else {
     // A scalar the system has no dtype for (Triton: complex) is refused before any rule.
     if (!policy.weakArrays && isWeakType(operands[0]!.node)) materializeUnder(policy, operands[0]!.node);
@@ -156,9 +187,20 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
   const weak = isWeakType(node);
   if (row.rule === 'logical') {
     const target = typeof row.kernel === 'string' ? row.kernel : operation;
-    const plan = { node, result, weak, compute: 'bool', kernel: kernelName(target, 'bool'), kernelArity: 2, truth: true } as const;
+    const plan = {
+      node,
+      result,
+      weak,
+      compute: 'bool',
+      kernel: kernelName(target, 'bool'),
+      kernelArity: 2,
+      truth: true,
+    } as const;
     if (row.arity === 1) return plan;
-    const promoted = materializeUnder(policy, settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1]))));
+    const promoted = materializeUnder(
+      policy,
+      settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1]))),
+    );
     const kind = dtypeInfo[promoted].kind;
     return kind === 'int' || kind === 'uint' ? { ...plan, scalarsIn: promoted } : plan;
   }
@@ -167,14 +209,18 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
     const converting = row.converting === undefined ? undefined : convertingInput(row.converting, result, inputs);
     if (converting) return { ...base, compute: converting, kernel: `${row.converting}_${converting}` };
     const compute =
-      row.rule === 'compare' ? materializeUnder(policy, settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1])))) : result;
+      row.rule === 'compare'
+        ? materializeUnder(policy, settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1]))))
+        : result;
     return { ...base, compute, kernel: kernelName(operation, compute) };
   }
   const input = materializeUnder(policy, operandOf(inputs[0]).node);
   if (row.rule === 'real') return { ...base, compute: input, kernel: kernelName(operation, input) };
   // floor, ceil, trunc and rint of bool and integers: the (cast) input is the answer.
-  const integral = dtypeInfo[input].kind === 'bool' || dtypeInfo[input].kind === 'int' || dtypeInfo[input].kind === 'uint';
-  if ((row.rule === 'rounding' || row.rule === 'rint') && integral) return { ...base, compute: result, kernel: undefined };
+  const integral =
+    dtypeInfo[input].kind === 'bool' || dtypeInfo[input].kind === 'int' || dtypeInfo[input].kind === 'uint';
+  if ((row.rule === 'rounding' || row.rule === 'rint') && integral)
+    return { ...base, compute: result, kernel: undefined };
   return { ...base, compute: result, kernel: kernelName(operation, result) };
 }
 
@@ -215,7 +261,9 @@ function convertingInput(name: string, result: DType, inputs: readonly unknown[]
   const candidates = Object.keys(dtypeInfo)
     .filter((dtype): dtype is DType => (helper.kinds as readonly string[]).includes(kernelKind(dtype as DType)))
     .sort((first, second) => itemSize(first) - itemSize(second));
-  return candidates.find((dtype) => dtypeInfo[dtype].inexact === result && inputs.every((input) => holdsExactly(dtype, input)));
+  return candidates.find(
+    (dtype) => dtypeInfo[dtype].inexact === result && inputs.every((input) => holdsExactly(dtype, input)),
+  );
 }
 
 /** Whether an operand (an array's node, or a scalar) converts to integer dtype `dtype` without loss. */
@@ -230,7 +278,10 @@ function holdsExactly(dtype: DType, operand: unknown): boolean {
   if (typeof operand === 'bigint') return operand >= range.min && operand <= range.max;
   // −0 stays −0 on the cast path (x / −0 is −inf), so it takes that path.
   return (
-    typeof operand === 'number' && Number.isInteger(operand) && !Object.is(operand, -0) &&
-    operand >= Number(range.min) && operand < Number(range.max) + 1 // max + 1 is exact where max is not
+    typeof operand === 'number' &&
+    Number.isInteger(operand) &&
+    !Object.is(operand, -0) &&
+    operand >= Number(range.min) &&
+    operand < Number(range.max) + 1 // max + 1 is exact where max is not
   );
 }

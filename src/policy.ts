@@ -7,7 +7,16 @@ import { checkOptions, policyOptionNames } from './options.js';
 import { arrayApiRules } from './policies/array-api.js';
 import { laxRules } from './policies/lax.js';
 import { numpyRules } from './policies/numpy.js';
-import { isRefusal, materializeX64, ruleOutcome, noPromotion, Refusal, type Operand, type Outcome, type PolicyRules } from './policies/rules.js';
+import {
+  isRefusal,
+  materializeX64,
+  ruleOutcome,
+  noPromotion,
+  Refusal,
+  type Operand,
+  type Outcome,
+  type PolicyRules,
+} from './policies/rules.js';
 import { tensorflowRules } from './policies/tensorflow.js';
 import { tritonRules } from './policies/triton.js';
 import { torchRules } from './policies/torch.js';
@@ -123,13 +132,13 @@ const cache = new Map<string, Policy>();
 
 /** The policy an options object (or a bare policy name) selects; validates both. */
 export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, where = 'the policy options'): Policy {
-  const spec: PromoteOptions = typeof options === 'string' ? { policy: options } : options ?? {};
+  const spec: PromoteOptions = typeof options === 'string' ? { policy: options } : (options ?? {});
   if (typeof spec !== 'object' || spec === null) {
     throw new TypeError(`Expected promotion options like { policy: 'jax', x64: true }, got ${show(options)}.`);
   }
   if (spec === options) checkOptions(where, spec, policyOptionNames);
   const name = spec.policy ?? 'jax';
-  if (!Object.prototype.hasOwnProperty.call(policyFactories, name)) {
+  if (!Object.hasOwn(policyFactories, name)) {
     throw new TypeError(unknownPolicyText(show(name), policyNames.join(', ')));
   }
   const x64 = spec.x64 ?? true;

@@ -21,7 +21,11 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
   right: Right,
   options?: Policy,
 ): Promote<Left, Right, Policy> {
-  return promoteWith(resolvePolicy(options, 'promoteTypes'), checkNode(left), checkNode(right)) as Promote<Left, Right, Policy>;
+  return promoteWith(resolvePolicy(options, 'promoteTypes'), checkNode(left), checkNode(right)) as Promote<
+    Left,
+    Right,
+    Policy
+  >;
 }
 
 /** promote under an already-resolved policy, throwing where it is undefined. */
@@ -64,7 +68,12 @@ export function binaryResultType<
   const Left extends ResultTypeInput,
   const Right extends ResultTypeInput,
   const Policy extends PolicySpec = 'jax',
->(operation: Operation, left: Left, right: Right, options?: Policy): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Policy> {
+>(
+  operation: Operation,
+  left: Left,
+  right: Right,
+  options?: Policy,
+): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Policy> {
   return binaryResultWith(resolvePolicy(options, 'binaryResultType'), operation, left, right) as never;
 }
 
@@ -92,7 +101,8 @@ export function policyFunctions<const Spec extends PolicySpec>(spec: Spec): Poli
     x64: policy.x64,
     promoteTypes: (left: unknown, right: unknown) => promoteWith(policy, checkNode(left), checkNode(right)),
     resultType: (...inputs: readonly unknown[]) => resultTypeWith(policy, inputs),
-    binaryResultType: (operation: BinaryOperation, left: unknown, right: unknown) => binaryResultWith(policy, operation, left, right),
+    binaryResultType: (operation: BinaryOperation, left: unknown, right: unknown) =>
+      binaryResultWith(policy, operation, left, right),
     unaryResultType: (operation: UnaryOperation, input: unknown) => unaryResultWith(policy, operation, input),
   }) as unknown as PolicyBound<Spec>;
 }
@@ -102,11 +112,11 @@ export function policyFunctions<const Spec extends PolicySpec>(spec: Spec): Poli
  * under a policy (default JAX's): `unaryResultType('abs', 'complex64')` is 'float32',
  * `unaryResultType('sqrt', 'int8', 'numpy')` is 'float16' (NumPy's loop).
  */
-export function unaryResultType<Operation extends UnaryOperation, const Input extends ResultTypeInput, const Policy extends PolicySpec = 'jax'>(
-  operation: Operation,
-  input: Input,
-  options?: Policy,
-): UnaryResult<Operation, InputDType<Input>, Policy> {
+export function unaryResultType<
+  Operation extends UnaryOperation,
+  const Input extends ResultTypeInput,
+  const Policy extends PolicySpec = 'jax',
+>(operation: Operation, input: Input, options?: Policy): UnaryResult<Operation, InputDType<Input>, Policy> {
   return unaryResultWith(resolvePolicy(options, 'unaryResultType'), operation, input) as never;
 }
 
@@ -117,5 +127,7 @@ export function unaryResultWith(policy: Policy, operation: UnaryOperation, input
   return resultNode(policy, operation, [input]);
 }
 
-const isBinary = (operation: unknown): operation is BinaryOperation => isOperation(operation) && operationInfo[operation].arity === 2;
-const isUnary = (operation: unknown): operation is UnaryOperation => isOperation(operation) && operationInfo[operation].arity === 1;
+const isBinary = (operation: unknown): operation is BinaryOperation =>
+  isOperation(operation) && operationInfo[operation].arity === 2;
+const isUnary = (operation: unknown): operation is UnaryOperation =>
+  isOperation(operation) && operationInfo[operation].arity === 1;

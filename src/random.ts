@@ -46,8 +46,13 @@ export function isKey(value: unknown): value is Key {
 /** The two uint32 words of a key (checked): the error names the function and what it got. */
 function wordsOf(value: unknown, where: string): readonly [number, number] {
   if (value instanceof Key) return value[keyWords];
-  const legacy = value instanceof NDArray ? '; raw uint32 key arrays (JAX\'s legacy PRNGKey) are not keys here: use random.key(seed)' : '';
-  throw new TypeError(`random.${where}: the key must be a random key (from random.key, split or foldIn), got ${show(value)}${legacy}.`);
+  const legacy =
+    value instanceof NDArray
+      ? "; raw uint32 key arrays (JAX's legacy PRNGKey) are not keys here: use random.key(seed)"
+      : '';
+  throw new TypeError(
+    `random.${where}: the key must be a random key (from random.key, split or foldIn), got ${show(value)}${legacy}.`,
+  );
 }
 
 const INT64_MIN = -(2n ** 63n);
@@ -62,8 +67,12 @@ export function key(seed: number | bigint): Key {
   let value: bigint;
   if (typeof seed === 'bigint') value = seed;
   else if (typeof seed === 'number' && Number.isSafeInteger(seed)) value = BigInt(seed);
-  else throw new TypeError(`random.key: the seed must be an integer (a safe-integer number or a bigint), got ${show(seed)}.`);
-  if (value < INT64_MIN || value > INT64_MAX) throw new RangeError(`random.key: the seed ${value} does not fit int64 (JAX converts seeds to int64).`);
+  else
+    throw new TypeError(
+      `random.key: the seed must be an integer (a safe-integer number or a bigint), got ${show(seed)}.`,
+    );
+  if (value < INT64_MIN || value > INT64_MAX)
+    throw new RangeError(`random.key: the seed ${value} does not fit int64 (JAX converts seeds to int64).`);
   const bits = BigInt.asUintN(64, value);
   return new Key(keyToken, Number(bits >> 32n), Number(bits & 0xffffffffn));
 }
@@ -102,7 +111,9 @@ export function foldIn(key: Key, data: number | bigint): Key {
   const [high, low] = wordsOf(key, 'foldIn');
   const value = typeof data === 'bigint' ? Number(data) : data;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < -(2 ** 31) || value >= 2 ** 32) {
-    throw new RangeError(`random.foldIn: data must be an integer in [-2^31, 2^32) (it becomes a uint32), got ${show(data)}.`);
+    throw new RangeError(
+      `random.foldIn: data must be an integer in [-2^31, 2^32) (it becomes a uint32), got ${show(data)}.`,
+    );
   }
   // threefry_2x32(key, threefry_seed(uint32 data)): the block (0, data).
   const [out0, out1] = hashBlocks(high, low, [0], [value >>> 0]);
@@ -115,7 +126,10 @@ export function foldIn(key: Key, data: number | bigint): Key {
  * the result has the count's shape.
  * @example random.threefry2x32([0x13198a2e, 0x03707344], array([0x243f6a88, 0x85a308d3], 'uint32')).toArray() //=> [0xc4923a9c, 0x483df7a0]
  */
-export function threefry2x32<const Dims extends Shape>(keyWords: NDArray<'uint32', Shape> | readonly number[], count: NDArray<'uint32', Dims>): NDArray<'uint32', WritableShape<Dims>> {
+export function threefry2x32<const Dims extends Shape>(
+  keyWords: NDArray<'uint32', Shape> | readonly number[],
+  count: NDArray<'uint32', Dims>,
+): NDArray<'uint32', WritableShape<Dims>> {
   const pair = (isNDArrayLike(keyWords) ? readElements(uint32Array(keyWords, 'keyWords')) : [...keyWords]) as number[];
   if (pair.length !== 2 || !pair.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32)) {
     throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
@@ -130,7 +144,15 @@ export function threefry2x32<const Dims extends Shape>(keyWords: NDArray<'uint32
 
 export type UintDType = 'uint8' | 'uint16' | 'uint32' | 'uint64';
 /** The float8 formats JAX's uniform and normal take, with their mantissa bits (float8_e8m0fnu has no zero). */
-const float8Mantissas = { float8_e4m3fn: 3, float8_e5m2: 2, float8_e4m3fnuz: 3, float8_e5m2fnuz: 2, float8_e4m3b11fnuz: 3, float8_e3m4: 4, float8_e4m3: 3 } as const;
+const float8Mantissas = {
+  float8_e4m3fn: 3,
+  float8_e5m2: 2,
+  float8_e4m3fnuz: 3,
+  float8_e5m2fnuz: 2,
+  float8_e4m3b11fnuz: 3,
+  float8_e3m4: 4,
+  float8_e4m3: 3,
+} as const;
 export type Float8DType = keyof typeof float8Mantissas;
 export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64' | Float8DType;
 export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
@@ -139,12 +161,19 @@ export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uin
  * Random unsigned integers, every bit uniform (JAX's `jax.random.bits`); default dtype uint64 (x64).
  * @example random.bits(random.key(0), [2], { dtype: 'uint32' }).toArray() //=> [4070199207, 4202968722]
  */
-export function bits<const Dims extends Shape = [], D extends UintDType = 'uint64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
+export function bits<const Dims extends Shape = [], D extends UintDType = 'uint64'>(
+  key: Key,
+  shape?: Dims,
+  options?: { dtype?: D },
+): NDArray<D, WritableShape<Dims>> {
   const [high, low] = wordsOf(key, 'bits');
   const dims = checkShape(shape ?? [], 'random.bits');
   const { dtype = 'uint64' } = checkOptions(options, 'bits', ['dtype']) as { dtype?: UintDType };
   const width = ({ uint8: 8, uint16: 16, uint32: 32, uint64: 64 } as Record<string, number>)[dtype];
-  if (width === undefined) throw new TypeError(`random.bits: dtype must be an unsigned integer dtype (uint8, uint16, uint32, uint64), got ${show(dtype)}.`);
+  if (width === undefined)
+    throw new TypeError(
+      `random.bits: dtype must be an unsigned integer dtype (uint8, uint16, uint32, uint64), got ${show(dtype)}.`,
+    );
   return randomBits(high, low, width, dims, 'bits', dtype) as NDArray<D, WritableShape<Dims>>;
 }
 
@@ -162,7 +191,11 @@ export function uniform<const Dims extends Shape = [], D extends UniformDType = 
 ): NDArray<D, WritableShape<Dims>> {
   const words = wordsOf(key, 'uniform');
   const dims = checkShape(shape ?? [], 'random.uniform');
-  const { dtype = 'float64', minval = 0, maxval = 1 } = checkOptions(options, 'uniform', ['dtype', 'minval', 'maxval']) as {
+  const {
+    dtype = 'float64',
+    minval = 0,
+    maxval = 1,
+  } = checkOptions(options, 'uniform', ['dtype', 'minval', 'maxval']) as {
     dtype?: UniformDType;
     minval?: number | AnyNDArray;
     maxval?: number | AnyNDArray;
@@ -170,8 +203,12 @@ export function uniform<const Dims extends Shape = [], D extends UniformDType = 
   checkFloatDType(dtype, 'uniform');
   const lo = boundValues(minval, dims, 'uniform', 'minval');
   const hi = boundValues(maxval, dims, 'uniform', 'maxval');
-  if (typeof lo === 'number' && typeof hi === 'number') return uniformArray(words, dims, dtype, lo, hi, 'uniform') as NDArray<D, WritableShape<Dims>>;
-  return fromNumbers(dtype, dims, uniformNumbers(words, sizeOf(dims), dtype, lo, hi), 'uniform') as NDArray<D, WritableShape<Dims>>;
+  if (typeof lo === 'number' && typeof hi === 'number')
+    return uniformArray(words, dims, dtype, lo, hi, 'uniform') as NDArray<D, WritableShape<Dims>>;
+  return fromNumbers(dtype, dims, uniformNumbers(words, sizeOf(dims), dtype, lo, hi), 'uniform') as NDArray<
+    D,
+    WritableShape<Dims>
+  >;
 }
 
 /**
@@ -183,13 +220,30 @@ export function uniform<const Dims extends Shape = [], D extends UniformDType = 
  * where u·u loses u's low bits. Default dtype float64.
  * @example random.normal(random.key(0), [2], { dtype: 'float32' }).toArray() //=> [1.6226420402526855, 2.0252647399902344]
  */
-export function normal<const Dims extends Shape = [], D extends UniformDType = 'float64'>(key: Key, shape?: Dims, options?: { dtype?: D }): NDArray<D, WritableShape<Dims>> {
+export function normal<const Dims extends Shape = [], D extends UniformDType = 'float64'>(
+  key: Key,
+  shape?: Dims,
+  options?: { dtype?: D },
+): NDArray<D, WritableShape<Dims>> {
   const words = wordsOf(key, 'normal');
   const dims = checkShape(shape ?? [], 'random.normal');
   const { dtype = 'float64' } = checkOptions(options, 'normal', ['dtype']) as { dtype?: UniformDType };
   checkFloatDType(dtype, 'normal');
   // nextafter(-1, 0) in the dtype.
-  const lowest = -1 + 2 ** -((dtype === 'float64' ? 52 : dtype === 'float32' ? 23 : dtype === 'float16' ? 10 : dtype === 'bfloat16' ? 7 : float8Mantissas[dtype]) + 1);
+  const lowest =
+    -1 +
+    2 **
+      -(
+        (dtype === 'float64'
+          ? 52
+          : dtype === 'float32'
+            ? 23
+            : dtype === 'float16'
+              ? 10
+              : dtype === 'bfloat16'
+                ? 7
+                : float8Mantissas[dtype]) + 1
+      );
   const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1);
   let out: number[];
   if (dtype === 'float64') out = u.map((value) => Math.SQRT2 * erfinvFloat64(value));
@@ -219,10 +273,16 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
   const dims = checkShape(shape, 'random.randint');
   const { dtype = 'int64' } = checkOptions(options, 'randint', ['dtype']) as { dtype?: RandintDType };
   const range = integerRanges[dtype];
-  if (range === undefined) throw new TypeError(`random.randint: dtype must be an integer dtype (int8 … int64, uint8 … uint64), got ${show(dtype)}.`);
+  if (range === undefined)
+    throw new TypeError(
+      `random.randint: dtype must be an integer dtype (int8 … int64, uint8 … uint64), got ${show(dtype)}.`,
+    );
   const lo = toBigInt(minval, 'minval');
   const hi = toBigInt(maxval, 'maxval');
-  if (lo >= hi) throw new RangeError(`random.randint: minval must be less than maxval, got minval ${lo} and maxval ${hi} (${dtype}).`);
+  if (lo >= hi)
+    throw new RangeError(
+      `random.randint: minval must be less than maxval, got minval ${lo} and maxval ${hi} (${dtype}).`,
+    );
   const values = randintValues(words, sizeOf(dims), lo, hi, dtype);
   return fromNumbers(dtype, dims, values, 'randint') as NDArray<D, WritableShape<Dims>>;
 }
@@ -234,21 +294,33 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
  * broadcasts to `shape` and gives the shape when `shape` is left out.
  * @example random.bernoulli(random.key(0), 0.5, [4]).toArray() //=> [true, true, false, false]
  */
-export function bernoulli<const Dims extends Shape = []>(key: Key, p?: number, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
-export function bernoulli<const PDims extends Shape, const Dims extends Shape = PDims>(key: Key, p: NDArray<UniformDType, PDims>, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
+export function bernoulli<const Dims extends Shape = []>(
+  key: Key,
+  p?: number,
+  shape?: Dims,
+): NDArray<'bool', WritableShape<Dims>>;
+export function bernoulli<const PDims extends Shape, const Dims extends Shape = PDims>(
+  key: Key,
+  p: NDArray<UniformDType, PDims>,
+  shape?: Dims,
+): NDArray<'bool', WritableShape<Dims>>;
 export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): AnyNDArray {
   const words = wordsOf(key, 'bernoulli');
   let dtype: UniformDType;
   if (p === undefined) dtype = 'float32';
   else if (typeof p === 'number') dtype = 'float64';
   else if (isNDArrayLike(p)) {
-    if (!isUniformDType(p.dtype)) throw new TypeError(`random.bernoulli: p must have a float dtype (${uniformDTypeNames}), got ${p.dtype}.`);
+    if (!isUniformDType(p.dtype))
+      throw new TypeError(`random.bernoulli: p must have a float dtype (${uniformDTypeNames}), got ${p.dtype}.`);
     dtype = p.dtype;
   } else throw new TypeError(`random.bernoulli: p must be a number or a float array, got ${show(p)}.`);
   const dims = checkShape(shape ?? (isNDArrayLike(p) ? p.shape : []), 'random.bernoulli');
   const probability = boundValues(p ?? 0.5, dims, 'bernoulli', 'p');
   const u = uniformNumbers(words, sizeOf(dims), dtype, 0, 1);
-  const below = typeof probability === 'number' ? u.map((value) => value < probability) : u.map((value, index) => value < probability[index]!);
+  const below =
+    typeof probability === 'number'
+      ? u.map((value) => value < probability)
+      : u.map((value, index) => value < probability[index]!);
   return fromNumbers('bool', dims, below, 'bernoulli');
 }
 
@@ -258,21 +330,41 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
  * `independent: true` each 1-D slice along `axis` is shuffled on its own (JAX's independent=True).
  * @example random.permutation(random.key(0), 5).toArray() //=> [0n, 1n, 4n, 3n, 2n]
  */
-export function permutation<const Dims extends Shape, D extends DType>(key: Key, x: NDArray<D, Dims>, options?: { axis?: number; independent?: boolean }): NDArray<D, WritableShape<Dims>>;
-export function permutation<const N extends number>(key: Key, x: N, options?: { axis?: number; independent?: boolean }): NDArray<'int64', [N]>;
-export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?: number; independent?: boolean }): AnyNDArray {
+export function permutation<const Dims extends Shape, D extends DType>(
+  key: Key,
+  x: NDArray<D, Dims>,
+  options?: { axis?: number; independent?: boolean },
+): NDArray<D, WritableShape<Dims>>;
+export function permutation<const N extends number>(
+  key: Key,
+  x: N,
+  options?: { axis?: number; independent?: boolean },
+): NDArray<'int64', [N]>;
+export function permutation(
+  key: Key,
+  x: number | AnyNDArray,
+  options?: { axis?: number; independent?: boolean },
+): AnyNDArray {
   const words = wordsOf(key, 'permutation');
-  const { axis = 0, independent = false } = checkOptions(options, 'permutation', ['axis', 'independent']) as { axis?: number; independent?: boolean };
-  if (typeof independent !== 'boolean') throw new TypeError(`random.permutation: independent must be a boolean, got ${show(independent)}.`);
+  const { axis = 0, independent = false } = checkOptions(options, 'permutation', ['axis', 'independent']) as {
+    axis?: number;
+    independent?: boolean;
+  };
+  if (typeof independent !== 'boolean')
+    throw new TypeError(`random.permutation: independent must be a boolean, got ${show(independent)}.`);
   if (typeof x === 'number') {
     checkCount(x, 'permutation', 'x');
-    if (axis !== 0 && axis !== -1) throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
+    if (axis !== 0 && axis !== -1)
+      throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
     return fromNumbers('int64', [x], shuffledIndices(words, x), 'permutation');
   }
-  if (!isNDArrayLike(x)) throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
-  if (x.ndim === 0) throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
+  if (!isNDArrayLike(x))
+    throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
+  if (x.ndim === 0)
+    throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
   const resolved = resolveAxis(axis, x.ndim, 'permutation');
-  if (independent && x.ndim > 1) return fromNumbers(x.dtype as DType, x.shape, shuffledSlices(words, x, resolved), 'permutation');
+  if (independent && x.ndim > 1)
+    return fromNumbers(x.dtype as DType, x.shape, shuffledSlices(words, x, resolved), 'permutation');
   return takeAlong(x, shuffledIndices(words, x.shape[resolved]!), resolved, 'permutation');
 }
 
@@ -282,11 +374,28 @@ export function permutation(key: Key, x: number | AnyNDArray, options?: { axis?:
  * draws, or by `p` with Gumbel top-k.
  * @example random.choice(random.key(0), 10, { shape: [3], replace: false }).toArray() //=> [0n, 1n, 8n]
  */
-export function choice<const Dims extends Shape = []>(key: Key, a: number, options?: { shape?: Dims; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): NDArray<'int64', WritableShape<Dims>>;
-export function choice<D extends DType>(key: Key, a: NDArray<D, Shape>, options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): NDArray<D, number[]>;
-export function choice(key: Key, a: number | AnyNDArray, options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number }): AnyNDArray {
+export function choice<const Dims extends Shape = []>(
+  key: Key,
+  a: number,
+  options?: { shape?: Dims; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
+): NDArray<'int64', WritableShape<Dims>>;
+export function choice<D extends DType>(
+  key: Key,
+  a: NDArray<D, Shape>,
+  options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
+): NDArray<D, number[]>;
+export function choice(
+  key: Key,
+  a: number | AnyNDArray,
+  options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
+): AnyNDArray {
   const words = wordsOf(key, 'choice');
-  const { shape = [], replace = true, p, axis = 0 } = checkOptions(options, 'choice', ['shape', 'replace', 'p', 'axis']) as {
+  const {
+    shape = [],
+    replace = true,
+    p,
+    axis = 0,
+  } = checkOptions(options, 'choice', ['shape', 'replace', 'p', 'axis']) as {
     shape?: Shape;
     replace?: boolean;
     p?: readonly number[] | AnyNDArray;
@@ -302,16 +411,28 @@ export function choice(key: Key, a: number | AnyNDArray, options?: { shape?: Sha
   } else if (isNDArrayLike(a) && a.ndim > 0) {
     resolved = resolveAxis(axis, a.ndim, 'choice');
     inputs = a.shape[resolved]!;
-  } else throw new TypeError(`random.choice: a must be a non-negative integer or an array of at least 1 axis, got ${show(a)}.`);
-  if (draws > 0 && inputs <= 0) throw new RangeError('random.choice: a must be greater than 0 unless no samples are taken.');
-  if (!replace && draws > inputs) throw new RangeError(`random.choice: cannot take a larger sample (size ${draws}) than the population (size ${inputs}) when replace is false.`);
+  } else
+    throw new TypeError(
+      `random.choice: a must be a non-negative integer or an array of at least 1 axis, got ${show(a)}.`,
+    );
+  if (draws > 0 && inputs <= 0)
+    throw new RangeError('random.choice: a must be greater than 0 unless no samples are taken.');
+  if (!replace && draws > inputs)
+    throw new RangeError(
+      `random.choice: cannot take a larger sample (size ${draws}) than the population (size ${inputs}) when replace is false.`,
+    );
   let indices: number[];
   if (draws === 0) indices = [];
   else if (p === undefined) {
-    indices = replace ? (randintValues(words, draws, 0n, BigInt(inputs), 'int64') as bigint[]).map(Number) : shuffledIndices(words, inputs).slice(0, draws);
+    indices = replace
+      ? (randintValues(words, draws, 0n, BigInt(inputs), 'int64') as bigint[]).map(Number)
+      : shuffledIndices(words, inputs).slice(0, draws);
   } else {
     const weights = (isNDArrayLike(p) ? readElements(p) : [...p]).map(Number);
-    if (weights.length !== inputs) throw new RangeError(`random.choice: p must have the same length as the population (${inputs}), got ${weights.length}.`);
+    if (weights.length !== inputs)
+      throw new RangeError(
+        `random.choice: p must have the same length as the population (${inputs}), got ${weights.length}.`,
+      );
     if (replace) {
       const cumulative: number[] = [];
       let total = 0;
@@ -339,20 +460,32 @@ export function choice(key: Key, a: number | AnyNDArray, options?: { shape?: Sha
  * `axis`, or `shape` (whose trailing axes must be those).
  * @example random.categorical(random.key(0), array([[0, 0, 10], [10, 0, 0]], 'float32')).toArray() //=> [2n, 0n]
  */
-export function categorical(key: Key, logits: AnyNDArray, options?: { axis?: number; shape?: Shape }): NDArray<'int64', number[]> {
+export function categorical(
+  key: Key,
+  logits: AnyNDArray,
+  options?: { axis?: number; shape?: Shape },
+): NDArray<'int64', number[]> {
   const words = wordsOf(key, 'categorical');
-  if (!isNDArrayLike(logits) || logits.ndim === 0) throw new TypeError(`random.categorical: logits must be an array of at least 1 axis, got ${show(logits)}.`);
-  const { axis = -1, shape } = checkOptions(options, 'categorical', ['axis', 'shape']) as { axis?: number; shape?: Shape };
+  if (!isNDArrayLike(logits) || logits.ndim === 0)
+    throw new TypeError(`random.categorical: logits must be an array of at least 1 axis, got ${show(logits)}.`);
+  const { axis = -1, shape } = checkOptions(options, 'categorical', ['axis', 'shape']) as {
+    axis?: number;
+    shape?: Shape;
+  };
   const resolved = resolveAxis(axis, logits.ndim, 'categorical');
   const dtype = logits.dtype as DType;
   if (dtype !== 'float32' && dtype !== 'float64' && dtype !== 'float16' && dtype !== 'bfloat16') {
-    throw new TypeError(`random.categorical: logits must have a float dtype (float16, bfloat16, float32, float64), got ${dtype}.`);
+    throw new TypeError(
+      `random.categorical: logits must have a float dtype (float16, bfloat16, float32, float64), got ${dtype}.`,
+    );
   }
   const batch = (logits.shape as readonly number[]).filter((_, index) => index !== resolved);
   const outShape = shape === undefined ? batch : checkShape(shape, 'random.categorical');
   const prefix = outShape.slice(0, outShape.length - batch.length);
   if (outShape.length < batch.length || shapeText(outShape.slice(prefix.length)) !== shapeText(batch)) {
-    throw new RangeError(`random.categorical: shape ${shapeText(outShape)} must end with the logits' batch shape ${shapeText(batch)}.`);
+    throw new RangeError(
+      `random.categorical: shape ${shapeText(outShape)} must end with the logits' batch shape ${shapeText(batch)}.`,
+    );
   }
   const categories = logits.shape[resolved]!;
   const values = (readElements(logits) as number[]).map(Number);
@@ -391,20 +524,25 @@ function isNDArrayLike(value: unknown): value is AnyNDArray {
 
 function uint32Array(value: unknown, name: string): AnyNDArray {
   if (!isNDArrayLike(value) || value.dtype !== 'uint32') {
-    throw new TypeError(`random.threefry2x32: ${name} must be a uint32 array, got ${isNDArrayLike(value) ? `${/^[aeiou]/.test(value.dtype) ? 'an' : 'a'} ${value.dtype} array` : show(value)}.`);
+    throw new TypeError(
+      `random.threefry2x32: ${name} must be a uint32 array, got ${isNDArrayLike(value) ? `${/^[aeiou]/.test(value.dtype) ? 'an' : 'a'} ${value.dtype} array` : show(value)}.`,
+    );
   }
   return value;
 }
 
 function checkCount(value: unknown, where: string, name: string): asserts value is number {
-  if (!Number.isSafeInteger(value) || (value as number) < 0) throw new RangeError(`random.${where}: ${name} must be a non-negative integer, got ${show(value)}.`);
+  if (!Number.isSafeInteger(value) || (value as number) < 0)
+    throw new RangeError(`random.${where}: ${name} must be a non-negative integer, got ${show(value)}.`);
 }
 
 function checkOptions(options: unknown, where: string, known: readonly string[]): Record<string, unknown> {
   if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`random.${where}: options must be an object, got ${show(options)}.`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError(`random.${where}: options must be an object, got ${show(options)}.`);
   for (const name of Object.keys(options)) {
-    if (!known.includes(name)) throw new TypeError(`random.${where}: unknown option "${name}" (it takes ${known.join(', ')}).`);
+    if (!known.includes(name))
+      throw new TypeError(`random.${where}: unknown option "${name}" (it takes ${known.join(', ')}).`);
   }
   const picked: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(options)) if (value !== undefined) picked[name] = value;
@@ -412,14 +550,23 @@ function checkOptions(options: unknown, where: string, known: readonly string[])
 }
 
 function isUniformDType(dtype: unknown): dtype is UniformDType {
-  return dtype === 'float16' || dtype === 'bfloat16' || dtype === 'float32' || dtype === 'float64' || Object.hasOwn(float8Mantissas, dtype as string);
+  return (
+    dtype === 'float16' ||
+    dtype === 'bfloat16' ||
+    dtype === 'float32' ||
+    dtype === 'float64' ||
+    Object.hasOwn(float8Mantissas, dtype as string)
+  );
 }
 
 const uniformDTypeNames = 'float16, bfloat16, float32, float64 or an 8-bit float8 format';
 
 function checkFloatDType(dtype: unknown, where: string): asserts dtype is UniformDType {
   if (isUniformDType(dtype)) return;
-  const why = typeof dtype === 'string' && /^float[64]_|^float8_e8m0/.test(dtype) ? ` (JAX's ${where} takes 8-, 16-, 32- and 64-bit floats with a zero)` : '';
+  const why =
+    typeof dtype === 'string' && /^float[64]_|^float8_e8m0/.test(dtype)
+      ? ` (JAX's ${where} takes 8-, 16-, 32- and 64-bit floats with a zero)`
+      : '';
   throw new TypeError(`random.${where}: dtype must be a float dtype (${uniformDTypeNames}), got ${show(dtype)}${why}.`);
 }
 
@@ -433,7 +580,9 @@ function resolveAxis(axis: unknown, ndim: number, where: string): number {
 function toBigInt(value: unknown, name: string): bigint {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  throw new TypeError(`random.randint: ${name} must be an integer (a safe-integer number or a bigint), got ${show(value)}.`);
+  throw new TypeError(
+    `random.randint: ${name} must be an integer (a safe-integer number or a bigint), got ${show(value)}.`,
+  );
 }
 
 function sizeOf(shape: readonly number[]): number {
@@ -478,7 +627,14 @@ function hashBlocks(high: number, low: number, x0: readonly number[], x1: readon
 }
 
 /** JAX's partitionable random_bits of `width` bits over `dims`, as an array of `dtype`. */
-function randomBits(high: number, low: number, width: number, dims: readonly number[], where: string, dtype: DType): AnyNDArray {
+function randomBits(
+  high: number,
+  low: number,
+  width: number,
+  dims: readonly number[],
+  where: string,
+  dtype: DType,
+): AnyNDArray {
   const size = sizeOf(dims);
   const result = allocArray(dtype, dims, false, `random.${where}`);
   if (size === 0) return result;
@@ -527,11 +683,19 @@ function round(dtype: DType, value: number): number {
   return dtype === 'float64' ? value : f32(value);
 }
 
-function uniformArray(words: readonly [number, number], dims: readonly number[], dtype: UniformDType, minval: number, maxval: number, where: string): AnyNDArray {
+function uniformArray(
+  words: readonly [number, number],
+  dims: readonly number[],
+  dtype: UniformDType,
+  minval: number,
+  maxval: number,
+  where: string,
+): AnyNDArray {
   const size = sizeOf(dims);
   if (dtype === 'float32' || dtype === 'float64') {
     const result = allocArray(dtype, dims, false, `random.${where}`);
-    if (size > 0) kernel(`random_uniform_${dtype}`)(words[0], words[1], 0, 0, result[storage].pointer, size, minval, maxval);
+    if (size > 0)
+      kernel(`random_uniform_${dtype}`)(words[0], words[1], 0, 0, result[storage].pointer, size, minval, maxval);
     return result;
   }
   return fromNumbers(dtype, dims, uniformNumbers(words, size, dtype, minval, maxval), where);
@@ -544,7 +708,13 @@ function uniformArray(words: readonly [number, number], dims: readonly number[],
  * bounds are rounded to the dtype, the scaling is done in float32 and rounded once to the 16-bit
  * type (the values returned are the dtype's).
  */
-function uniformNumbers(words: readonly [number, number], count: number, dtype: UniformDType, minval: number | readonly number[], maxval: number | readonly number[]): number[] {
+function uniformNumbers(
+  words: readonly [number, number],
+  count: number,
+  dtype: UniformDType,
+  minval: number | readonly number[],
+  maxval: number | readonly number[],
+): number[] {
   const out = new Array<number>(count);
   const at = (bound: number | readonly number[], index: number) => (typeof bound === 'number' ? bound : bound[index]!);
   if (dtype === 'float64') {
@@ -558,9 +728,14 @@ function uniformNumbers(words: readonly [number, number], count: number, dtype: 
     return out;
   }
   const bits = bits32Numbers(words, count);
-  if (dtype !== 'float32' && dtype !== 'float16' && dtype !== 'bfloat16') return float8Uniform(bits, dtype, minval, maxval);
+  if (dtype !== 'float32' && dtype !== 'float16' && dtype !== 'bfloat16')
+    return float8Uniform(bits, dtype, minval, maxval);
   const toDType = (bound: number | readonly number[]) =>
-    dtype === 'float32' ? (typeof bound === 'number' ? f32(bound) : bound.map(f32)) : roundTo16(dtype, typeof bound === 'number' ? [bound] : bound);
+    dtype === 'float32'
+      ? typeof bound === 'number'
+        ? f32(bound)
+        : bound.map(f32)
+      : roundTo16(dtype, typeof bound === 'number' ? [bound] : bound);
   const los = toDType(minval);
   const his = toDType(maxval);
   const scalar = typeof minval === 'number' && typeof maxval === 'number';
@@ -583,17 +758,33 @@ function uniformNumbers(words: readonly [number, number], count: number, dtype: 
  * JAX's `_uniform` for a float8 format: 8 random bits (the low byte of the 32-bit bits) shifted
  * to the mantissa, then each operation rounded to the format (as ml_dtypes and XLA's upcasting do).
  */
-function float8Uniform(bits: Uint32Array, dtype: Float8DType, minval: number | readonly number[], maxval: number | readonly number[]): number[] {
+function float8Uniform(
+  bits: Uint32Array,
+  dtype: Float8DType,
+  minval: number | readonly number[],
+  maxval: number | readonly number[],
+): number[] {
   const mantissa = float8Mantissas[dtype];
   const count = bits.length;
   const los = roundValues(dtype, typeof minval === 'number' ? [minval] : minval);
   const his = roundValues(dtype, typeof maxval === 'number' ? [maxval] : maxval);
   const lo = (index: number) => los[typeof minval === 'number' ? 0 : index]!;
   const hi = (index: number) => his[typeof maxval === 'number' ? 0 : index]!;
-  const spans = roundValues(dtype, Array.from({ length: count }, (_, index) => hi(index) - lo(index)));
-  const products = roundValues(dtype, Array.from(bits, (raw, index) => (((raw & 0xff) >>> (8 - mantissa)) / 2 ** mantissa) * spans[index]!));
-  const sums = roundValues(dtype, products.map((product, index) => product + lo(index)));
-  return sums.map((value, index) => (Number.isNaN(value) || Number.isNaN(lo(index)) ? NaN : Math.max(lo(index), value)));
+  const spans = roundValues(
+    dtype,
+    Array.from({ length: count }, (_, index) => hi(index) - lo(index)),
+  );
+  const products = roundValues(
+    dtype,
+    Array.from(bits, (raw, index) => (((raw & 0xff) >>> (8 - mantissa)) / 2 ** mantissa) * spans[index]!),
+  );
+  const sums = roundValues(
+    dtype,
+    products.map((product, index) => product + lo(index)),
+  );
+  return sums.map((value, index) =>
+    Number.isNaN(value) || Number.isNaN(lo(index)) ? NaN : Math.max(lo(index), value),
+  );
 }
 
 /** Values rounded once to a float dtype (float8 formats through their cast), as numbers. */
@@ -615,13 +806,17 @@ function roundValues(dtype: UniformDType, values: readonly number[]): number[] {
  */
 function boundValues(value: unknown, dims: readonly number[], where: string, name: string): number | number[] {
   if (typeof value === 'number') return value;
-  if (!isNDArrayLike(value)) throw new TypeError(`random.${where}: ${name} must be a number or an NDArray, got ${show(value)}.`);
+  if (!isNDArrayLike(value))
+    throw new TypeError(`random.${where}: ${name} must be a number or an NDArray, got ${show(value)}.`);
   const kind = value.dtype as DType;
-  if (kind === 'complex64' || kind === 'complex128') throw new TypeError(`random.${where}: ${name} must be real, got a ${kind} array.`);
+  if (kind === 'complex64' || kind === 'complex128')
+    throw new TypeError(`random.${where}: ${name} must be real, got a ${kind} array.`);
   const shape = value.shape as readonly number[];
   const offset = dims.length - shape.length;
   if (offset < 0 || shape.some((axis, index) => axis !== 1 && axis !== dims[offset + index])) {
-    throw new RangeError(`random.${where}: ${name} of shape ${shapeText(shape)} does not broadcast to the shape ${shapeText(dims)}.`);
+    throw new RangeError(
+      `random.${where}: ${name} of shape ${shapeText(shape)} does not broadcast to the shape ${shapeText(dims)}.`,
+    );
   }
   const source = (readElements(value) as unknown[]).map(Number);
   const size = sizeOf(dims);
@@ -648,10 +843,18 @@ function boundValues(value: unknown, dims: readonly number[], where: string, nam
 function gumbelNumbers(words: readonly [number, number], count: number, dtype: DType): number[] {
   const floatType = dtype as UniformDType;
   const tiny = floatType === 'float64' ? 2 ** -1022 : floatType === 'float16' ? 2 ** -14 : 2 ** -126;
-  return uniformNumbers(words, count, floatType, tiny, 1).map((u) => round(dtype, -Math.log(round(dtype, -Math.log(u)))));
+  return uniformNumbers(words, count, floatType, tiny, 1).map((u) =>
+    round(dtype, -Math.log(round(dtype, -Math.log(u)))),
+  );
 }
 
-function randintValues(words: readonly [number, number], count: number, minval: bigint, maxval: bigint, dtype: RandintDType): bigint[] {
+function randintValues(
+  words: readonly [number, number],
+  count: number,
+  minval: bigint,
+  maxval: bigint,
+  dtype: RandintDType,
+): bigint[] {
   // 8- and 16-bit dtypes sample as int32 with the bounds clipped to the dtype (JAX's randint).
   const narrow = dtype === 'int8' || dtype === 'int16' || dtype === 'uint8' || dtype === 'uint16';
   const target = integerRanges[dtype]!;
@@ -674,7 +877,9 @@ function randintValues(words: readonly [number, number], count: number, minval: 
   multiplier = (multiplier * multiplier) % span;
   const [k1, k2] = split(new Key(keyToken, words[0], words[1]), 2) as [Key, Key];
   const draw = (k: Key): readonly bigint[] =>
-    nbits === 64 ? Array.from(bits64Numbers(k[keyWords], count)) : Array.from(bits32Numbers(k[keyWords], count), BigInt);
+    nbits === 64
+      ? Array.from(bits64Numbers(k[keyWords], count))
+      : Array.from(bits32Numbers(k[keyWords], count), BigInt);
   const higher = draw(k1);
   const lower = draw(k2);
   const out = new Array<bigint>(count);
@@ -709,7 +914,9 @@ function shuffledIndices(words: readonly [number, number], n: number): number[] 
     const [next, subkey] = split(current) as [Key, Key];
     current = next;
     const sortKeys = bits32Numbers(subkey[keyWords], n);
-    const positions = Array.from({ length: n }, (_, index) => index).sort((a, b) => sortKeys[a]! - sortKeys[b]! || a - b);
+    const positions = Array.from({ length: n }, (_, index) => index).sort(
+      (a, b) => sortKeys[a]! - sortKeys[b]! || a - b,
+    );
     order = positions.map((position) => order[position]!);
   }
   return order;
@@ -735,7 +942,9 @@ function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: n
     for (let o = 0; o < outer; o += 1) {
       for (let i = 0; i < inner; i += 1) {
         const at = (position: number) => (o * length + position) * inner + i;
-        const order = Array.from({ length }, (_, position) => position).sort((a, b) => sortKeys[at(a)]! - sortKeys[at(b)]! || a - b);
+        const order = Array.from({ length }, (_, position) => position).sort(
+          (a, b) => sortKeys[at(a)]! - sortKeys[at(b)]! || a - b,
+        );
         order.forEach((from, to) => (shuffled[at(to)] = values[at(from)]));
       }
     }

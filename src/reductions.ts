@@ -12,7 +12,18 @@ import type { ReductionFunctions } from '../types/reductions.js';
 import { byteLength, computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
 import { isPackedView, scatterPacked } from './packed.js';
-import { NDArray, allocArray, scalarShape, castArray, checkDType, copyBytes, dataPointer, pointerOf, storage, withContiguous } from './ndarray.js';
+import {
+  NDArray,
+  allocArray,
+  scalarShape,
+  castArray,
+  checkDType,
+  copyBytes,
+  dataPointer,
+  pointerOf,
+  storage,
+  withContiguous,
+} from './ndarray.js';
 import { jaxOperations } from './operations.js';
 import { checkOptions } from './options.js';
 import { checkOut } from './out.js';
@@ -37,7 +48,9 @@ export const reductionInfo = /* @__PURE__ */ Object.freeze(
 ) as { readonly [Name in ReductionName]: Extract<ReductionRow, { readonly name: Name }> };
 
 /** Reductions, in registry order. */
-export const reductionNames = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ reductionRows.map((row) => row.name)) as readonly ReductionName[];
+export const reductionNames = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ reductionRows.map((row) => row.name),
+) as readonly ReductionName[];
 
 /**
  * The result dtype of a reduction rule on an input dtype (JAX's jnp reductions), with the
@@ -87,13 +100,23 @@ interface ReductionOptions {
 function readOptions(name: ReductionName, options: unknown): ReductionOptions {
   if (options === undefined) return {};
   const { axis, keepdims, ddof, dtype, where, initial, out } = checkOptions(name, options, reductionInfo[name].options);
-  if (keepdims !== undefined && typeof keepdims !== 'boolean') throw new TypeError(`${name}: keepdims must be true or false, got ${show(keepdims)}.`);
-  if (ddof !== undefined && (typeof ddof !== 'number' || !Number.isFinite(ddof))) throw new TypeError(`${name}: ddof must be a finite number, got ${show(ddof)}.`);
-  if (out !== undefined && !(out instanceof NDArray)) throw new TypeError(`${name}: out must be an NDArray, got ${show(out)}.`);
+  if (keepdims !== undefined && typeof keepdims !== 'boolean')
+    throw new TypeError(`${name}: keepdims must be true or false, got ${show(keepdims)}.`);
+  if (ddof !== undefined && (typeof ddof !== 'number' || !Number.isFinite(ddof)))
+    throw new TypeError(`${name}: ddof must be a finite number, got ${show(ddof)}.`);
+  if (out !== undefined && !(out instanceof NDArray))
+    throw new TypeError(`${name}: out must be an NDArray, got ${show(out)}.`);
   if (where !== undefined && (!(where instanceof NDArray) || where.dtype !== 'bool')) {
-    throw new TypeError(`${name}: where must be a bool array (a mask broadcast to the input), got ${show(where)}; compare first (e.g. greater(x, 0)) or cast with astype('bool').`);
+    throw new TypeError(
+      `${name}: where must be a bool array (a mask broadcast to the input), got ${show(where)}; compare first (e.g. greater(x, 0)) or cast with astype('bool').`,
+    );
   }
-  if (initial !== undefined && typeof initial !== 'number' && typeof initial !== 'bigint' && typeof initial !== 'boolean') {
+  if (
+    initial !== undefined &&
+    typeof initial !== 'number' &&
+    typeof initial !== 'bigint' &&
+    typeof initial !== 'boolean'
+  ) {
     throw new TypeError(`${name}: initial must be a number, bigint or boolean, got ${show(initial)}.`);
   }
   return {
@@ -124,19 +147,33 @@ function kernelDType(dtype: DType): DType {
  * The input ready for a kernel: with a `dtype` option, first converted to it (in float32 for the
  * 16-bit and narrow floats: JAX's upcast), as JAX converts it, then widened for the kernel.
  */
-function prepared(input: AnyArray, chosen: DType | undefined, compute: DType, name: string, temporary: <Made extends AnyArray>(array: Made) => Made): AnyArray {
+function prepared(
+  input: AnyArray,
+  chosen: DType | undefined,
+  compute: DType,
+  name: string,
+  temporary: <Made extends AnyArray>(array: Made) => Made,
+): AnyArray {
   const first = chosen === undefined ? input : asDType(input, computeDType(chosen), name, temporary);
   return asDType(first, compute, name, temporary);
 }
 
 /** A `where` mask checked against the input's shape and broadcast to it (a contiguous bool array). */
-function fullMask(name: string, mask: AnyArray, shape: readonly number[], temporary: <Made extends AnyArray>(array: Made) => Made): AnyArray {
+function fullMask(
+  name: string,
+  mask: AnyArray,
+  shape: readonly number[],
+  temporary: <Made extends AnyArray>(array: Made) => Made,
+): AnyArray {
   const dims = mask.shape as readonly number[];
   const pad = shape.length - dims.length;
   if (pad < 0 || dims.some((size, axis) => size !== 1 && size !== shape[axis + pad])) {
-    throw new RangeError(`${name}: the where mask of shape ${shapeText(dims)} does not broadcast to the input's shape ${shapeText(shape)}.`);
+    throw new RangeError(
+      `${name}: the where mask of shape ${shapeText(dims)} does not broadcast to the input's shape ${shapeText(shape)}.`,
+    );
   }
-  if (mask.contiguous && dims.length === shape.length && pad === 0 && dims.every((size, axis) => size === shape[axis])) return mask;
+  if (mask.contiguous && dims.length === shape.length && pad === 0 && dims.every((size, axis) => size === shape[axis]))
+    return mask;
   const view = broadcastTo(mask, shape as number[]) as AnyArray;
   try {
     return temporary(castArray(view, 'bool', false, name));
@@ -151,7 +188,17 @@ function masked(values: AnyArray, mask: AnyArray, fill: number | bigint | boolea
   const slot = scalarSlot();
   writeScalar(fill, dtype, slot, describeFill);
   const result = allocArray(dtype, values.shape, false, name);
-  if (result.size > 0) kernel(`reduce_select_${itemSize(dtype)}`)(pointerOf(mask), 1, pointerOf(values), 1, slot, 0, result[storage].pointer, result.size);
+  if (result.size > 0)
+    kernel(`reduce_select_${itemSize(dtype)}`)(
+      pointerOf(mask),
+      1,
+      pointerOf(values),
+      1,
+      slot,
+      0,
+      result[storage].pointer,
+      result.size,
+    );
   return result;
 }
 
@@ -178,7 +225,8 @@ function divideArrays(left: AnyArray, right: AnyArray, name: string): AnyArray {
   const kind = dtypeInfo[dtype].kind;
   if (kind === 'float' || kind === 'complex') return jaxOperations.divide(left, right as never) as AnyArray;
   const quotient = allocArray(dtype, left.shape, false, name);
-  if (quotient.size > 0) kernelFor('divide_', dtype)(pointerOf(left), 1, pointerOf(right), 1, quotient[storage].pointer, quotient.size);
+  if (quotient.size > 0)
+    kernelFor('divide_', dtype)(pointerOf(left), 1, pointerOf(right), 1, quotient[storage].pointer, quotient.size);
   return quotient;
 }
 
@@ -203,7 +251,9 @@ export function reductionAxes(name: ReductionName, shape: readonly number[], axi
   const seen = new Set<number>();
   for (const entry of list) {
     if (typeof entry !== 'number' || !Number.isInteger(entry)) {
-      throw new TypeError(`${name}: axis must be an integer${many ? ' or a list of integers' : ''}, got ${show(axis)}.`);
+      throw new TypeError(
+        `${name}: axis must be an integer${many ? ' or a list of integers' : ''}, got ${show(axis)}.`,
+      );
     }
     if (entry < -ndim || entry >= ndim) throw new RangeError(axisOutOfBoundsText(name, String(entry), String(ndim)));
     const normal = entry < 0 ? entry + ndim : entry;
@@ -268,7 +318,8 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
       remaining -= 1;
       const next = allocArray(dtype, remaining === 0 ? shape : [outer * inner], false, entry);
       if (outer * inner > 0) {
-        if (inner === 1) kernelFor(`reduce_${entry}_`, dtype)(pointerOf(current), run.size, outer, next[storage].pointer);
+        if (inner === 1)
+          kernelFor(`reduce_${entry}_`, dtype)(pointerOf(current), run.size, outer, next[storage].pointer);
         else middle(entry, dtype, pointerOf(current), outer, run.size * inner, run.size, inner, next[storage].pointer);
       }
       if (current !== source) current.dispose();
@@ -283,7 +334,16 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
 }
 
 /** A reduction along the middle axis; long float sums as two halves added (pairwise). */
-function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, stride: number, length: number, inner: number, out: number): void {
+function middle(
+  entry: RowsEntry,
+  dtype: DType,
+  input: number,
+  outer: number,
+  stride: number,
+  length: number,
+  inner: number,
+  out: number,
+): void {
   const run = kernelFor(`reduce_${entry.replace(/_$/, '')}_axis_`, dtype);
   const kind = dtypeInfo[dtype].kind;
   if (entry !== 'sum' || length <= PAIRWISE_ROWS || (kind !== 'float' && kind !== 'complex')) {
@@ -294,7 +354,16 @@ function middle(entry: RowsEntry, dtype: DType, input: number, outer: number, st
   middle(entry, dtype, input, outer, stride, half, inner, out);
   const partial = allocArray(dtype, [outer * inner], false, 'sum');
   try {
-    middle(entry, dtype, input + half * inner * itemSize(dtype), outer, stride, length - half, inner, partial[storage].pointer);
+    middle(
+      entry,
+      dtype,
+      input + half * inner * itemSize(dtype),
+      outer,
+      stride,
+      length - half,
+      inner,
+      partial[storage].pointer,
+    );
     kernelFor('add_', dtype)(out, 1, partial[storage].pointer, 1, out, outer * inner);
   } finally {
     partial.dispose();
@@ -310,7 +379,8 @@ function divideBy(total: AnyArray, divisor: number): AnyArray {
   const slot = scalarSlot();
   writeScalar(divisor, dtype, slot, describeCount);
   const quotient = allocArray(dtype, total.shape, false, 'mean');
-  if (total.size > 0) kernelFor('divide_', dtype)(total[storage].pointer, 1, slot, 0, quotient[storage].pointer, total.size);
+  if (total.size > 0)
+    kernelFor('divide_', dtype)(total[storage].pointer, 1, slot, 0, quotient[storage].pointer, total.size);
   return quotient;
 }
 
@@ -361,7 +431,12 @@ function withTemporaries<Result>(body: (temporary: <Made extends AnyArray>(array
 }
 
 /** The input as `dtype` (itself when it already is; else a temporary cast). */
-function asDType(input: AnyArray, dtype: DType, name: string, temporary: <Made extends AnyArray>(array: Made) => Made): AnyArray {
+function asDType(
+  input: AnyArray,
+  dtype: DType,
+  name: string,
+  temporary: <Made extends AnyArray>(array: Made) => Made,
+): AnyArray {
   return input.dtype === dtype ? input : temporary(castArray(input, dtype, false, name));
 }
 
@@ -416,10 +491,17 @@ const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel:
 function withInitial(name: string, entry: RowsEntry, reduced: AnyArray, initial: number | bigint | boolean): AnyArray {
   const start = full([], initial as number, reduced.dtype as 'float64') as AnyArray;
   try {
-    const combine = { sum: jaxOperations.add, prod: jaxOperations.multiply, max_: jaxOperations.maximum, min_: jaxOperations.minimum }[entry];
+    const combine = {
+      sum: jaxOperations.add,
+      prod: jaxOperations.multiply,
+      max_: jaxOperations.maximum,
+      min_: jaxOperations.minimum,
+    }[entry];
     return combine(reduced, start as never) as AnyArray;
   } catch (error) {
-    throw error instanceof Error && !error.message.startsWith(name) ? new TypeError(`${name}: initial ${show(initial)}: ${error.message}`) : error;
+    throw error instanceof Error && !error.message.startsWith(name)
+      ? new TypeError(`${name}: initial ${show(initial)}: ${error.message}`)
+      : error;
   } finally {
     start.dispose();
   }
@@ -432,7 +514,9 @@ function checkVarianceDType(name: string, input: DType, chosen: DType): void {
     throw new TypeError(`${name}: dtype must be a float or complex dtype, got '${chosen}'.`);
   }
   if (dtypeInfo[input].kind === 'complex' && kind !== 'complex') {
-    throw new TypeError(`${name}: dtype '${chosen}' is real, but the input is ${input}; JAX takes only a complex dtype for complex input (take abs() first).`);
+    throw new TypeError(
+      `${name}: dtype '${chosen}' is real, but the input is ${input}; JAX takes only a complex dtype for complex input (take abs() first).`,
+    );
   }
 }
 
@@ -446,7 +530,13 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     const dtype = input.dtype as DType;
     const ruled = reductionResultType(row.rule, dtype, x64);
     // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
-    if (options === undefined && rowsEntry !== undefined && ruled === dtype && input.size > 0 && computeDType(dtype) === dtype) {
+    if (
+      options === undefined &&
+      rowsEntry !== undefined &&
+      ruled === dtype &&
+      input.size > 0 &&
+      computeDType(dtype) === dtype
+    ) {
       const total = allocArray(dtype, scalarShape, false, name);
       kernelFor(rowsPrefix!, dtype)(input[storage].pointer, input.size, 1, total[storage].pointer);
       return total;
@@ -463,8 +553,10 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
       return total;
     }
     // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.
-    const fused = name === 'sum' && options === undefined && input.size > 0 && input[storage].strides === undefined
-      ? FUSED_SUMS.get(dtype) : undefined;
+    const fused =
+      name === 'sum' && options === undefined && input.size > 0 && input[storage].strides === undefined
+        ? FUSED_SUMS.get(dtype)
+        : undefined;
     if (fused !== undefined && fused.result === ruled) {
       const total = allocArray(ruled, scalarShape, false, name);
       kernel(fused.kernel)(input[storage].pointer, input.size, total[storage].pointer);
@@ -480,89 +572,145 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     const count = axes.reduce((product, each) => product * input.shape[each]!, 1);
     if (!row.identity && initial === undefined) {
       if (count === 0) {
-        throw new RangeError(`${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array, or { initial }.`);
+        throw new RangeError(
+          `${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array, or { initial }.`,
+        );
       }
       if (mask !== undefined) {
-        throw new TypeError(`${name}: where needs initial, as ${name} has no identity (the value where the mask leaves no element); pass { where, initial }, as JAX requires.`);
+        throw new TypeError(
+          `${name}: where needs initial, as ${name} has no identity (the value where the mask leaves no element); pass { where, initial }, as JAX requires.`,
+        );
       }
     }
-    return deliver(withTemporaries((temporary) => {
-      const maskFull = mask === undefined ? undefined : fullMask(name, mask, input.shape, temporary);
-      switch (name) {
-        case 'sum':
-        case 'prod':
-        case 'max':
-        case 'min':
-        case 'any':
-        case 'all': {
-          const entry: RowsEntry = name === 'sum' || name === 'prod' ? name : name === 'max' || name === 'any' ? 'max_' : 'min_';
-          const compute = name === 'any' || name === 'all' ? 'bool' : chosen !== undefined ? kernelDType(chosen) : computeDType(result);
-          if (count === 0) return full(shape, initial ?? (name === 'prod' || name === 'all' ? 1 : 0), result as 'float64') as AnyArray;
-          let values = prepared(input, chosen, compute, name, temporary);
-          if (maskFull !== undefined) values = temporary(masked(values, maskFull, identityOf(entry, compute), name));
-          let reduced = reduceAxes(entry, values, axes, shape);
-          if (initial !== undefined) reduced = withInitial(name, entry, temporary(reduced), initial);
-          return finish(reduced, result, name);
-        }
-        case 'mean': {
-          const compute = chosen !== undefined ? kernelDType(chosen) : computeDType(result);
-          let values = prepared(input, chosen, compute, name, temporary);
-          if (maskFull !== undefined) values = temporary(masked(values, maskFull, 0, name));
-          const total = temporary(reduceAxes('sum', values, axes, shape));
-          if (maskFull === undefined) return finish(divideBy(total, count), result, name);
-          const counts = temporary(reduceAxes('sum', temporary(castArray(maskFull, compute, false, name)), axes, shape));
-          return finish(divideArrays(total, counts, name), result, name);
-        }
-        case 'var':
-        case 'std': {
-          const compute = computeDType(chosen ?? dtypeInfo[dtype].inexact);
-          const values = prepared(input, undefined, compute, name, temporary);
-          if (maskFull === undefined && axes.length === input.shape.length && result === compute && out === undefined && values.size > 1 && (compute === 'float32' || compute === 'float64')) {
-            return wholeVariance(name, values, shape, count - ddof);
+    return deliver(
+      withTemporaries((temporary) => {
+        const maskFull = mask === undefined ? undefined : fullMask(name, mask, input.shape, temporary);
+        switch (name) {
+          case 'sum':
+          case 'prod':
+          case 'max':
+          case 'min':
+          case 'any':
+          case 'all': {
+            const entry: RowsEntry =
+              name === 'sum' || name === 'prod' ? name : name === 'max' || name === 'any' ? 'max_' : 'min_';
+            const compute =
+              name === 'any' || name === 'all'
+                ? 'bool'
+                : chosen !== undefined
+                  ? kernelDType(chosen)
+                  : computeDType(result);
+            if (count === 0)
+              return full(
+                shape,
+                initial ?? (name === 'prod' || name === 'all' ? 1 : 0),
+                result as 'float64',
+              ) as AnyArray;
+            let values = prepared(input, chosen, compute, name, temporary);
+            if (maskFull !== undefined) values = temporary(masked(values, maskFull, identityOf(entry, compute), name));
+            let reduced = reduceAxes(entry, values, axes, shape);
+            if (initial !== undefined) reduced = withInitial(name, entry, temporary(reduced), initial);
+            return finish(reduced, result, name);
           }
-          const real = dtypeInfo[compute].real;
-          const kept = reducedShape(input.shape, axes, true);
-          // Masked: the mean and the sum of squares over the elements the mask keeps, each output
-          // element divided by its own count (JAX's normalizer).
-          const counts = maskFull === undefined ? undefined : temporary(castArray(maskFull, real, false, name));
-          const total = temporary(reduceAxes('sum', maskFull === undefined ? values : temporary(masked(values, maskFull, 0, name)), axes, kept));
-          const average = temporary(counts === undefined ? divideBy(total, count) : divideArrays(total, temporary(reduceAxes('sum', counts, axes, kept)), name));
-          const centered = temporary(jaxOperations.subtract(values, average as never) as AnyArray);
-          const magnitude = dtypeInfo[compute].kind === 'complex' ? temporary(jaxOperations.abs(centered) as AnyArray) : centered;
-          let squares = temporary(jaxOperations.multiply(magnitude, magnitude as never) as AnyArray);
-          if (maskFull !== undefined) squares = temporary(masked(squares, maskFull, 0, name));
-          const sumOfSquares = temporary(reduceAxes('sum', squares, axes, shape));
-          let variance: AnyArray;
-          if (counts === undefined) {
-            const divisor = count - ddof;
-            // JAX gives NaN where the divisor is not positive.
-            variance = divideBy(sumOfSquares, divisor > 0 ? divisor : Number.NaN);
-          } else {
-            const divisors = temporary(jaxOperations.subtract(temporary(reduceAxes('sum', counts, axes, shape)), ddof as never) as AnyArray);
-            const positive = temporary(jaxOperations.greater(divisors, 0 as never) as AnyArray);
-            variance = divideArrays(sumOfSquares, temporary(masked(divisors, temporary(castArray(positive, 'bool', false, name)), Number.NaN, name)), name);
+          case 'mean': {
+            const compute = chosen !== undefined ? kernelDType(chosen) : computeDType(result);
+            let values = prepared(input, chosen, compute, name, temporary);
+            if (maskFull !== undefined) values = temporary(masked(values, maskFull, 0, name));
+            const total = temporary(reduceAxes('sum', values, axes, shape));
+            if (maskFull === undefined) return finish(divideBy(total, count), result, name);
+            const counts = temporary(
+              reduceAxes('sum', temporary(castArray(maskFull, compute, false, name)), axes, shape),
+            );
+            return finish(divideArrays(total, counts, name), result, name);
           }
-          const widened = chosen !== undefined && dtypeInfo[chosen].kind === 'complex' ? temporary(variance) : undefined;
-          if (widened !== undefined) variance = castArray(widened, chosen!, false, name);
-          if (name === 'var') return finish(variance, result, name);
-          try {
-            return finish(jaxOperations.sqrt(variance) as AnyArray, result, name);
-          } finally {
-            variance.dispose();
+          case 'var':
+          case 'std': {
+            const compute = computeDType(chosen ?? dtypeInfo[dtype].inexact);
+            const values = prepared(input, undefined, compute, name, temporary);
+            if (
+              maskFull === undefined &&
+              axes.length === input.shape.length &&
+              result === compute &&
+              out === undefined &&
+              values.size > 1 &&
+              (compute === 'float32' || compute === 'float64')
+            ) {
+              return wholeVariance(name, values, shape, count - ddof);
+            }
+            const real = dtypeInfo[compute].real;
+            const kept = reducedShape(input.shape, axes, true);
+            // Masked: the mean and the sum of squares over the elements the mask keeps, each output
+            // element divided by its own count (JAX's normalizer).
+            const counts = maskFull === undefined ? undefined : temporary(castArray(maskFull, real, false, name));
+            const total = temporary(
+              reduceAxes(
+                'sum',
+                maskFull === undefined ? values : temporary(masked(values, maskFull, 0, name)),
+                axes,
+                kept,
+              ),
+            );
+            const average = temporary(
+              counts === undefined
+                ? divideBy(total, count)
+                : divideArrays(total, temporary(reduceAxes('sum', counts, axes, kept)), name),
+            );
+            const centered = temporary(jaxOperations.subtract(values, average as never) as AnyArray);
+            const magnitude =
+              dtypeInfo[compute].kind === 'complex' ? temporary(jaxOperations.abs(centered) as AnyArray) : centered;
+            let squares = temporary(jaxOperations.multiply(magnitude, magnitude as never) as AnyArray);
+            if (maskFull !== undefined) squares = temporary(masked(squares, maskFull, 0, name));
+            const sumOfSquares = temporary(reduceAxes('sum', squares, axes, shape));
+            let variance: AnyArray;
+            if (counts === undefined) {
+              const divisor = count - ddof;
+              // JAX gives NaN where the divisor is not positive.
+              variance = divideBy(sumOfSquares, divisor > 0 ? divisor : Number.NaN);
+            } else {
+              const divisors = temporary(
+                jaxOperations.subtract(temporary(reduceAxes('sum', counts, axes, shape)), ddof as never) as AnyArray,
+              );
+              const positive = temporary(jaxOperations.greater(divisors, 0 as never) as AnyArray);
+              variance = divideArrays(
+                sumOfSquares,
+                temporary(masked(divisors, temporary(castArray(positive, 'bool', false, name)), Number.NaN, name)),
+                name,
+              );
+            }
+            const widened =
+              chosen !== undefined && dtypeInfo[chosen].kind === 'complex' ? temporary(variance) : undefined;
+            if (widened !== undefined) variance = castArray(widened, chosen!, false, name);
+            if (name === 'var') return finish(variance, result, name);
+            try {
+              return finish(jaxOperations.sqrt(variance) as AnyArray, result, name);
+            } finally {
+              variance.dispose();
+            }
           }
         }
-      }
-      throw new Error(`unreachable: ${name}`);
-    }), out);
+        throw new Error(`unreachable: ${name}`);
+      }),
+      out,
+    );
   };
   // A strided view is reduced from a contiguous copy. While jit traces, the call is run and recorded.
   const reduce = (value: unknown, options?: unknown): AnyArray =>
-    recorder !== undefined ? (recorder.operation(reduce as never, name, [value], options) as AnyArray) : withContiguous(checkInput(name, value), (input) => run(input, options));
+    recorder !== undefined
+      ? (recorder.operation(reduce as never, name, [value], options) as AnyArray)
+      : withContiguous(checkInput(name, value), (input) => run(input, options));
   return reduce;
 }
 
 /** argmin, argmax, cumsum, cumprod: along one axis, or the flattened array. */
-function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepdims: boolean, result: DType, out: AnyArray | undefined, dtypeOption?: DType): AnyArray {
+function alongOneAxis(
+  name: ReductionName,
+  input: AnyArray,
+  axis: unknown,
+  keepdims: boolean,
+  result: DType,
+  out: AnyArray | undefined,
+  dtypeOption?: DType,
+): AnyArray {
   const row = reductionInfo[name];
   const scan = isScan(name);
   const flat = axis === undefined || axis === null;
@@ -574,25 +722,34 @@ function alongOneAxis(name: ReductionName, input: AnyArray, axis: unknown, keepd
   const resultShape = scan
     ? shape
     : flat
-      ? keepdims ? input.shape.map(() => 1) : []
+      ? keepdims
+        ? input.shape.map(() => 1)
+        : []
       : reducedShape(input.shape, [chosen!], keepdims);
   if (out !== undefined) checkOut(name, out, result, resultShape, isPackedView(out));
   if (!scan && length === 0) {
-    throw new RangeError(`${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array.`);
+    throw new RangeError(
+      `${name}: the reduction is over no elements (shape ${shapeText(input.shape)}), and ${name} has no identity; pass a non-empty array.`,
+    );
   }
   const { kernel: own } = row as { kernel: { entry: string } };
-  return deliver(withTemporaries((temporary) => {
-    const compute = scan ? kernelDType(result) : computeDType(input.dtype as DType);
-    const values = prepared(input, dtypeOption, compute, name, temporary);
-    if (scan) {
-      const scanned = allocArray(compute, resultShape, false, name);
-      if (scanned.size > 0) kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, scanned[storage].pointer);
-      return finish(scanned, result, name);
-    }
-    const indices = allocArray('int64', resultShape, false, name);
-    if (indices.size > 0) kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, indices[storage].pointer);
-    return finish(indices, result, name);
-  }), out);
+  return deliver(
+    withTemporaries((temporary) => {
+      const compute = scan ? kernelDType(result) : computeDType(input.dtype as DType);
+      const values = prepared(input, dtypeOption, compute, name, temporary);
+      if (scan) {
+        const scanned = allocArray(compute, resultShape, false, name);
+        if (scanned.size > 0)
+          kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, scanned[storage].pointer);
+        return finish(scanned, result, name);
+      }
+      const indices = allocArray('int64', resultShape, false, name);
+      if (indices.size > 0)
+        kernelFor(`reduce_${own.entry}_`, compute)(pointerOf(values), outer, length, inner, indices[storage].pointer);
+      return finish(indices, result, name);
+    }),
+    out,
+  );
 }
 
 /** The reductions bound to one policy (the reduction rules are JAX's under every policy; x64 decides the default int). */

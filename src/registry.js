@@ -27,8 +27,13 @@
  *   (float32 for the floats, int32 for the integers; one rounding back per operation), and
  *   `perByte`, elements per byte of storage: 4-bit types two, 2-bit types four, element 0 in the
  *   lowest bits (XLA's packed order); float6 takes one byte, in its low six bits, as ml_dtypes.
- *   Their storage is bytes: `toTypedArray()` gives the packed Uint8Array.
+ *   Their storage is bytes: `toTypedArray()` gives the packed Uint8Array. The floats also give
+ *   their format: `exponent` and `mantissa` bits, the exponent `bias`, and how they spell
+ *   `specials`: 'ieee' (±inf at the top exponent, NaN above), 'fn' (no inf; NaN is all ones),
+ *   'fnuz' (no inf, no −0; NaN is 0x80), 'none' (no inf, no NaN: saturates), 'e8m0' (an unsigned
+ *   exponent only). scripts/gen-kernels.mjs writes asm/narrow.generated.ts from them.
  */
+// biome-ignore format: a row per line, read as a table
 export const dtypeRows = /** @type {const} */ ([
   { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
   { name: 'uint8', short: 'u1', kind: 'uint', bits: 8, storage: 'Uint8Array', asm: 'u8', inexact: 'float32', real: 'uint8', reads: ['Uint8Array', 'Uint8ClampedArray'] },
@@ -46,17 +51,17 @@ export const dtypeRows = /** @type {const} */ ([
   { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32', reads: [] },
   { name: 'complex128', short: 'c16', kind: 'complex', bits: 128, storage: 'Float64Array', asm: 'Complex128', inexact: 'complex128', real: 'float64', reads: [] },
   // The narrow formats of JAX and ml_dtypes (asm/narrow.ts): stored packed, computed in `narrow.compute`.
-  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', reads: [], narrow: { compute: 'float32', perByte: 1 } },
-  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', reads: [], narrow: { compute: 'float32', perByte: 2 } },
+  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'fn' } },
+  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 15, specials: 'ieee' } },
+  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 8, specials: 'fnuz' } },
+  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 16, specials: 'fnuz' } },
+  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 11, specials: 'fnuz' } },
+  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 4, bias: 3, specials: 'ieee' } },
+  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'ieee' } },
+  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 8, mantissa: 0, bias: 127, specials: 'e8m0' } },
+  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 2, mantissa: 3, bias: 1, specials: 'none' } },
+  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 2, bias: 3, specials: 'none' } },
+  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', reads: [], narrow: { compute: 'float32', perByte: 2, exponent: 2, mantissa: 1, bias: 1, specials: 'none' } },
   { name: 'int2', short: 'int2', kind: 'int', bits: 2, storage: 'Uint8Array', asm: 'Int2', inexact: 'float32', real: 'int2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
   { name: 'int4', short: 'int4', kind: 'int', bits: 4, storage: 'Uint8Array', asm: 'Int4', inexact: 'float32', real: 'int4', reads: [], narrow: { compute: 'int32', perByte: 2 } },
   { name: 'uint2', short: 'uint2', kind: 'uint', bits: 2, storage: 'Uint8Array', asm: 'UInt2', inexact: 'float32', real: 'uint2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
@@ -68,6 +73,7 @@ export const dtypeRows = /** @type {const} */ ([
  * type takes the precision of the strong dtype it meets; alone it materialises as `x64` (x64 on)
  * or `x32` (x64 off).
  */
+// biome-ignore format: a row per line, read as a table
 export const weakRows = /** @type {const} */ ([
   { name: 'int', short: 'i*', kind: 'int', x64: 'int64', x32: 'int32', inexact: 'float', real: 'int' },
   { name: 'float', short: 'f*', kind: 'float', x64: 'float64', x32: 'float32', inexact: 'float', real: 'float' },
@@ -79,7 +85,6 @@ export const weakRows = /** @type {const} */ ([
 // only dtypes are used (a bundle of promoteTypes alone stays small).
 const ALL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float', 'complex']);
 const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex']);
-const REAL_NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
 const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
 const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
 const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
@@ -114,22 +119,29 @@ export const resultRules = /** @type {const} */ ({
  *   name of another operation whose kernel it runs on bools (logical operations).
  *   Kernels are exported from the wasm module as `${snake_case name}_${dtype}`.
  * - converting: a kernel that converts integer inputs to the float result inside its loop.
+ * - mixed: the fused kernels for two operands of different dtypes (asm/mixed.ts, generated by
+ *   scripts/gen-kernels.mjs): 'int' for integer pairs (wrapping, in the result's lanes), 'float'
+ *   for an integer and a float operand with a float result.
  * - example (optional): a doc-comment example for the generated export, checked by
  *   test/api-examples.test.ts.
+ * - accuracy (the float functions with a measured error bound): `domain`, the range of the
+ *   uniform third of scripts/accuracy.py's random inputs (`domain64` where float64's is wider);
+ *   accuracy.py measures these operations against mpmath and test/accuracy.test.ts checks them.
  */
+// biome-ignore format: a row per line, read as a table
 export const operationRows = /** @type {const} */ ([
-  { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL } },
-  { name: 'subtract', arity: 2, rule: 'noBool', numpy: 'subtract', kernel: { family: 'arithmetic', kinds: NOT_BOOL } },
-  { name: 'multiply', arity: 2, rule: 'promote', numpy: 'multiply', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL }, mixed: ['int', 'float'] },
+  { name: 'subtract', arity: 2, rule: 'noBool', numpy: 'subtract', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, mixed: ['int', 'float'] },
+  { name: 'multiply', arity: 2, rule: 'promote', numpy: 'multiply', kernel: { family: 'arithmetic', kinds: ALL }, mixed: ['int', 'float'] },
   // The integer kernels divide truncating (lax.div, for the 'lax' policy).
-  { name: 'divide', arity: 2, rule: 'inexact', numpy: 'divide', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, converting: 'true_divide' },
+  { name: 'divide', arity: 2, rule: 'inexact', numpy: 'divide', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, converting: 'true_divide', mixed: ['float'] },
   { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
-  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS } },
-  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS } },
+  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
+  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-10, 10] } },
   { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
@@ -146,27 +158,27 @@ export const operationRows = /** @type {const} */ ([
   { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
   { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
-  { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' } },
-  { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' }, accuracy: { domain: [0, 100] } },
+  { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-110, 90], domain64: [-750, 710] } },
+  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
+  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-1, 10] } },
+  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 90], domain64: [-40, 710] } },
   // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.
-  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS },
+  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS }, accuracy: { domain: [-7, 7] },
     example: "erf(array([0, 0.5, 1], 'float32')).toArray() //=> [0, 0.5204998850822449, 0.8427007794380188]" },
   // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
-  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' } },
-  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' } },
-  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' } },
-  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT } },
-  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT } },
+  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-100, 100] } },
+  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-10, 10] } },
   { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', kernel: { family: 'bitwise', kinds: INTEGERS } },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
 ]);
@@ -176,15 +188,37 @@ export const operationRows = /** @type {const} */ ([
  * converts to the float result inside its loop (`output: 'inexact'`: float32, float64 for 64-bit
  * integers). Casts between every pair of dtypes are generated from `dtypeRows`.
  */
+// biome-ignore format: a row per line, read as a table
 export const helperKernels = /** @type {const} */ ([
   { name: 'true_divide', arity: 2, family: 'true_divide', kinds: INTEGERS, output: 'inexact' },
 ]);
 
 // Reductions and scans run on these dtypes only: the JS layer first casts the input to the
 // dtype the rule accumulates in (small integers widen, 16-bit floats compute in float32).
-const ACCUMULATORS = /** @type {const} */ (['uint32', 'uint64', 'int32', 'int64', 'float32', 'float64', 'complex64', 'complex128']);
+const ACCUMULATORS = /** @type {const} */ ([
+  'uint32',
+  'uint64',
+  'int32',
+  'int64',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
+]);
 const ORDERED = /** @type {const} */ ([
-  'bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'float32', 'float64', 'complex64', 'complex128',
+  'bool',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
 ]);
 
 /**
@@ -194,7 +228,8 @@ const ORDERED = /** @type {const} */ ([
  * src/reductions.ts at run time and types/reductions.ts at the type level.
  */
 export const reductionRules = /** @type {const} */ ({
-  accumulate: 'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
+  accumulate:
+    'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
   scan: 'bool → the default int; integers keep their dtype (and wrap); others keep theirs',
   mean: 'the inexact dtype: integers of up to 32 bits and bool → float32, 64-bit → float64; floats and complex keep theirs',
   variance: 'as mean, then the real dtype (complex → its part)',
@@ -218,6 +253,7 @@ export const reductionRules = /** @type {const} */ ({
  *   Kernels are exported as `reduce_${entry}_${dtype}`.
  * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
  */
+// biome-ignore format: a row per line, read as a table
 export const reductionRows = /** @type {const} */ ([
   { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
   { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
@@ -239,6 +275,7 @@ export const reductionRows = /** @type {const} */ ([
  * `clip` is JAX's minimum(maximum(x, lo), hi); the predicates give bool for every dtype.
  * - select: the element sizes (bytes) the select kernel moves, `reduce_select_${bytes}`.
  */
+// biome-ignore format: a row per line, read as a table
 export const selectionRows = /** @type {const} */ ([
   { name: 'where', numpy: 'where', rule: 'promote', select: [1, 2, 4, 8, 16] },
   { name: 'clip', numpy: 'clip', rule: 'promote' },

@@ -21,10 +21,14 @@ export type Rule = keyof typeof resultRules;
 
 /** Each operation's row, by name. */
 // The derived tables are marked pure so that bundles which only promote (promoteTypes) drop the rows.
-export const operationInfo = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ operationRows.map((row) => [row.name, row]))) as OperationInfo;
+export const operationInfo = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ operationRows.map((row) => [row.name, row])),
+) as OperationInfo;
 
 const rulesOf = <Arity extends 1 | 2>(arity: Arity) =>
-  Object.freeze(Object.fromEntries(operationRows.filter((row) => row.arity === arity).map((row) => [row.name, row.rule])));
+  Object.freeze(
+    Object.fromEntries(operationRows.filter((row) => row.arity === arity).map((row) => [row.name, row.rule])),
+  );
 
 /** The rule of each binary operation, by name. */
 export const binaryRules = /* @__PURE__ */ rulesOf(2) as { readonly [Name in BinaryOperation]: Rule };
@@ -32,13 +36,17 @@ export const binaryRules = /* @__PURE__ */ rulesOf(2) as { readonly [Name in Bin
 export const unaryRules = /* @__PURE__ */ rulesOf(1) as { readonly [Name in UnaryOperation]: Rule };
 
 /** Binary operations, in registry order. */
-export const binaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(binaryRules)) as readonly BinaryOperation[];
+export const binaryOperations = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(binaryRules),
+) as readonly BinaryOperation[];
 /** Unary operations, in registry order. */
-export const unaryOperations = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(unaryRules)) as readonly UnaryOperation[];
+export const unaryOperations = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(unaryRules),
+) as readonly UnaryOperation[];
 
 /** True for a name the registry has an operation row for. */
 export function isOperation(value: unknown): value is OperationName {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(operationInfo, value);
+  return typeof value === 'string' && Object.hasOwn(operationInfo, value);
 }
 
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */

@@ -6,7 +6,18 @@ import type { PolicySpec } from '../types/policy.js';
 import type { SelectionFunctions } from '../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { clipComplexText, conditionNotBoolText, inArgumentText, show } from './messages.js';
-import { NDArray, allocArray, scalarShape, castArray, contiguousStrides, copyBytes, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
+import {
+  NDArray,
+  allocArray,
+  scalarShape,
+  castArray,
+  contiguousStrides,
+  copyBytes,
+  nodeOfArray,
+  pointerOf,
+  storage,
+  withContiguous,
+} from './ndarray.js';
 import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
 import { operandNode } from './operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from './out.js';
@@ -21,14 +32,21 @@ type AnyArray = AnyNDArray;
 type Run = (...operands: unknown[]) => AnyArray;
 
 /** An operand as a pointer to data of `dtype`: arrays cast when needed, scalars written into a 0-d temporary. */
-function ready(operand: unknown, dtype: DType, where: string, temporaries: AnyArray[], slot?: number): { pointer: number; shape: readonly number[] } {
+function ready(
+  operand: unknown,
+  dtype: DType,
+  where: string,
+  temporaries: AnyArray[],
+  slot?: number,
+): { pointer: number; shape: readonly number[] } {
   if (slot !== undefined && !(operand instanceof NDArray)) {
     // A scalar written into its part of the scalar slot: no temporary array.
     writeScalar(operand, dtype, slot, scalarDescription);
     return { pointer: slot, shape: scalarShape };
   }
   if (operand instanceof NDArray) {
-    if (operand.dtype === dtype && operand[storage].strides === undefined) return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
+    if (operand.dtype === dtype && operand[storage].strides === undefined)
+      return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
     const cast = castArray(operand as AnyArray, dtype, false, where);
     temporaries.push(cast);
     return { pointer: cast[storage].pointer, shape: operand.shape };
@@ -50,7 +68,11 @@ function stridesAgainst(shape: readonly number[], outShape: readonly number[]): 
  * Calls `run(offsets, strides, count)` over the broadcast of several operands: axes of size 1
  * drop out and axes that stay contiguous for every operand merge, so the innermost run is long.
  */
-function eachRun(shapes: readonly (readonly number[])[], outShape: readonly number[], run: (offsets: number[], strides: number[], count: number) => void): void {
+function eachRun(
+  shapes: readonly (readonly number[])[],
+  outShape: readonly number[],
+  run: (offsets: number[], strides: number[], count: number) => void,
+): void {
   const total = outShape.reduce((product, size) => product * size, 1);
   if (total === 0) return;
   const operandStrides = [...shapes.map((shape) => stridesAgainst(shape, outShape)), contiguousStrides(outShape)];
@@ -59,7 +81,7 @@ function eachRun(shapes: readonly (readonly number[])[], outShape: readonly numb
     if (size === 1) return;
     const strides = operandStrides.map((each) => each[axis]!);
     const last = axes.length === 0 ? undefined : axes[axes.length - 1];
-    if (last && last.strides.every((stride, index) => stride === strides[index]! * size)) {
+    if (last?.strides.every((stride, index) => stride === strides[index]! * size)) {
       last.size *= size;
       last.strides = strides;
     } else {
@@ -110,10 +132,13 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
   const planFor = (x: unknown, y: unknown) => inArgument('where', 'x and y', () => planPair(x, y));
   const where = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray => {
     const out = outOption('where', options);
-    if (out !== undefined && aliasesOut(out, [condition, x, y])) return copyInto('where', out, where(condition, x, y, undefined));
+    if (out !== undefined && aliasesOut(out, [condition, x, y]))
+      return copyInto('where', out, where(condition, x, y, undefined));
     if (!(condition instanceof NDArray) && typeof condition !== 'boolean') {
-      const node = typeof condition === 'number' || typeof condition === 'bigint' ? nodeOfInput(condition, 'where') : undefined;
-      if (node === undefined) throw new TypeError(`where: the condition must be a bool array or a boolean, got ${show(condition)}.`);
+      const node =
+        typeof condition === 'number' || typeof condition === 'bigint' ? nodeOfInput(condition, 'where') : undefined;
+      if (node === undefined)
+        throw new TypeError(`where: the condition must be a bool array or a boolean, got ${show(condition)}.`);
       throw new TypeError(conditionNotBoolText(node));
     }
     if (condition instanceof NDArray) {
@@ -137,27 +162,44 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       const widened = (operand: unknown) => {
         if (!packed) return ready(operand, plan.result, 'where', temporaries, slot);
         const narrow = ready(operand, plan.result, 'where', temporaries);
-        const wide = castArray(temporaries.find((each) => each[storage].pointer === narrow.pointer) ?? (operand as AnyArray), selectIn, false, 'where');
+        const wide = castArray(
+          temporaries.find((each) => each[storage].pointer === narrow.pointer) ?? (operand as AnyArray),
+          selectIn,
+          false,
+          'where',
+        );
         temporaries.push(wide);
         return { pointer: wide[storage].pointer, shape: narrow.shape };
       };
       const left = widened(x);
       slot = slot + 16;
       const right = widened(y);
-      const result = packed ? allocArray(selectIn, outShape, false, 'where') : resultArray('where', plan.result, outShape, plan.weak, out);
+      const result = packed
+        ? allocArray(selectIn, outShape, false, 'where')
+        : resultArray('where', plan.result, outShape, plan.weak, out);
       if (packed) temporaries.push(result);
       const bytes = itemSize(selectIn);
-      const select = selectKernels[bytes] ??= kernel(`reduce_select_${bytes}`);
+      const select = (selectKernels[bytes] ??= kernel(`reduce_select_${bytes}`));
       const target = result[storage].pointer;
       const condStep = flatStep(cond.shape, outShape);
       const leftStep = flatStep(left.shape, outShape);
       const rightStep = flatStep(right.shape, outShape);
       if (condStep >= 0 && leftStep >= 0 && rightStep >= 0) {
         // Each operand the output's shape or a single element: one call over the flat elements.
-        if (result.size > 0) select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, result.size);
+        if (result.size > 0)
+          select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, result.size);
       } else {
         eachRun([cond.shape, left.shape, right.shape], outShape, (offsets, strides, count) => {
-          select(cond.pointer + offsets[0]!, strides[0]!, left.pointer + offsets[1]! * bytes, strides[1]!, right.pointer + offsets[2]! * bytes, strides[2]!, target + offsets[3]! * bytes, count);
+          select(
+            cond.pointer + offsets[0]!,
+            strides[0]!,
+            left.pointer + offsets[1]! * bytes,
+            strides[1]!,
+            right.pointer + offsets[2]! * bytes,
+            strides[2]!,
+            target + offsets[3]! * bytes,
+            count,
+          );
         });
       }
       if (!packed) return result;
@@ -169,12 +211,15 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
   };
   // While jit traces, the call is run and recorded.
   const traced = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray =>
-    recorder !== undefined ? (recorder.operation(traced as never, 'where', [condition, x, y], options) as AnyArray) : where(condition, x, y, options);
+    recorder !== undefined
+      ? (recorder.operation(traced as never, 'where', [condition, x, y], options) as AnyArray)
+      : where(condition, x, y, options);
   return traced as Run;
 }
 
 function checkArray(name: string, value: unknown): AnyArray {
-  if (!(value instanceof NDArray)) throw new TypeError(`${name}: the operand must be an NDArray, got ${show(value)}; make one with array() first.`);
+  if (!(value instanceof NDArray))
+    throw new TypeError(`${name}: the operand must be an NDArray, got ${show(value)}; make one with array() first.`);
   operandNode(name, 'only', value);
   return value as AnyArray;
 }
@@ -207,7 +252,11 @@ function isComplexOperand(value: unknown): boolean {
 function clipFunction(policyName: PolicySpec | undefined): Run {
   const policy = resolvePolicy(policyName);
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
-  const arguments_ = [['x', 'the operand'], ['lower bound', 'the lower bound'], ['upper bound', 'the upper bound']] as const;
+  const arguments_ = [
+    ['x', 'the operand'],
+    ['lower bound', 'the lower bound'],
+    ['upper bound', 'the upper bound'],
+  ] as const;
   return (x, lo, hi, options) => {
     const lower = lo ?? undefined;
     const upper = hi ?? undefined;
@@ -272,7 +321,10 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
         copyBytes(pointerOf(input), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
         const each = test(parts);
         try {
-          return (name === 'isfinite' ? jaxReductions.all : jaxReductions.any)(each as never, { axis: -1 } as never) as AnyArray;
+          return (name === 'isfinite' ? jaxReductions.all : jaxReductions.any)(
+            each as never,
+            { axis: -1 } as never,
+          ) as AnyArray;
         } finally {
           each.dispose();
         }
@@ -321,16 +373,16 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
   };
   function tested(x: AnyArray, options: unknown): AnyArray {
     return withContiguous(x, (input) => {
-    const out = outOption(name, options);
-    if (out !== undefined) resultArray(name, 'bool', input.shape, false, out);
-    const result = test(input);
-    if (out === undefined) return result;
-    try {
-      copyBytes(result[storage].pointer, out[storage].pointer, result.size);
-      return out;
-    } finally {
-      result.dispose();
-    }
+      const out = outOption(name, options);
+      if (out !== undefined) resultArray(name, 'bool', input.shape, false, out);
+      const result = test(input);
+      if (out === undefined) return result;
+      try {
+        copyBytes(result[storage].pointer, out[storage].pointer, result.size);
+        return out;
+      } finally {
+        result.dispose();
+      }
     });
   }
 }

@@ -3,17 +3,27 @@
 // The copies are one gather: a source coordinate per output coordinate along each axis (-1 for
 // pad's constant), read through the input's contiguous copy.
 import type { AnyNDArray } from '../types/array.js';
-import type { ArgwhereFunction, FlipFunction, NonzeroFunction, PadFunction, RepeatFunction, RollFunction, SplitFunction, TileFunction } from '../types/shaping.js';
+import type {
+  ArgwhereFunction,
+  FlipFunction,
+  NonzeroFunction,
+  PadFunction,
+  RepeatFunction,
+  RollFunction,
+  SplitFunction,
+  TileFunction,
+} from '../types/shaping.js';
 import { dtypeInfo, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
+import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { array } from './creation.js';
 import { concatenate, reshape } from './views.js';
 import { gatherElements, indexArray, readKeys } from './sorting.js';
 
 function checkArray(name: string, value: unknown): AnyNDArray {
-  if (!(value instanceof NDArray)) throw new TypeError(`${name}: the array must be an NDArray, got ${show(value)}; make one with array() first.`);
+  if (!(value instanceof NDArray))
+    throw new TypeError(`${name}: the array must be an NDArray, got ${show(value)}; make one with array() first.`);
   operandNode(name, 'only', value);
   return value as AnyNDArray;
 }
@@ -24,19 +34,22 @@ function checkOptions(name: string, options: unknown, known: readonly string[]):
     throw new TypeError(`${name}: the options must be an object such as { ${known[0]}: … }, got ${show(options)}.`);
   }
   for (const key of Object.keys(options)) {
-    if (!known.includes(key)) throw new TypeError(`${name}: unknown option '${key}'; it takes ${known.map((each) => `'${each}'`).join(', ')}.`);
+    if (!known.includes(key))
+      throw new TypeError(`${name}: unknown option '${key}'; it takes ${known.map((each) => `'${each}'`).join(', ')}.`);
   }
   return options as Record<string, unknown>;
 }
 
 function checkAxis(name: string, axis: unknown, ndim: number): number {
-  if (typeof axis !== 'number' || !Number.isInteger(axis)) throw new TypeError(`${name}: the option axis must be an integer, got ${show(axis)}.`);
+  if (typeof axis !== 'number' || !Number.isInteger(axis))
+    throw new TypeError(`${name}: the option axis must be an integer, got ${show(axis)}.`);
   if (axis < -ndim || axis >= ndim) throw new RangeError(axisOutOfBoundsText(name, String(axis), String(ndim)));
   return axis < 0 ? axis + ndim : axis;
 }
 
 function checkInteger(name: string, what: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new TypeError(`${name}: ${what} must be an integer, got ${show(value)}.`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new TypeError(`${name}: ${what} must be an integer, got ${show(value)}.`);
   return value;
 }
 
@@ -52,7 +65,13 @@ function axesOf(name: string, axis: unknown, ndim: number): number[] {
  * A new array of `shape` whose element at coordinates (i, j, …) is the input's at
  * (maps[0][i], maps[1][j], …); a -1 anywhere takes `fill` (pad's constant) instead.
  */
-function gatherAxes(input: AnyNDArray, shape: readonly number[], maps: readonly Int32Array[], name: string, fill?: AnyNDArray): AnyNDArray {
+function gatherAxes(
+  input: AnyNDArray,
+  shape: readonly number[],
+  maps: readonly Int32Array[],
+  name: string,
+  fill?: AnyNDArray,
+): AnyNDArray {
   const size = shape.reduce((product, each) => product * each, 1);
   const strides = contiguousStrides(input.shape);
   const sources = new Uint32Array(size);
@@ -94,7 +113,10 @@ const identity = (size: number) => Int32Array.from({ length: size }, (_, index) 
 function flipUntyped(x: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('flip', x);
   const { axis } = checkOptions('flip', options, ['axis']);
-  const axes = axis === undefined || axis === null ? (input.shape as readonly number[]).map((_, index) => index) : axesOf('flip', axis, input.ndim);
+  const axes =
+    axis === undefined || axis === null
+      ? (input.shape as readonly number[]).map((_, index) => index)
+      : axesOf('flip', axis, input.ndim);
   const strides = [...stridesOf(input)];
   let offset = 0;
   for (const each of axes) {
@@ -125,12 +147,19 @@ function rollUntyped(x: unknown, shift: unknown, options?: unknown): AnyNDArray 
       flat.dispose();
     }
   }
-  const axes = Array.isArray(axis) ? (axis as unknown[]).map((each) => checkAxis('roll', each, input.ndim)) : [checkAxis('roll', axis, input.ndim)];
-  const shifts = Array.isArray(shift) ? (shift as unknown[]).map((each) => checkInteger('roll', 'each shift', each)) : axes.map(() => checkInteger('roll', 'shift', shift));
-  if (shifts.length !== axes.length) throw new RangeError(`roll: ${shifts.length} shifts for ${axes.length} axes; give one shift per axis.`);
+  const axes = Array.isArray(axis)
+    ? (axis as unknown[]).map((each) => checkAxis('roll', each, input.ndim))
+    : [checkAxis('roll', axis, input.ndim)];
+  const shifts = Array.isArray(shift)
+    ? (shift as unknown[]).map((each) => checkInteger('roll', 'each shift', each))
+    : axes.map(() => checkInteger('roll', 'shift', shift));
+  if (shifts.length !== axes.length)
+    throw new RangeError(`roll: ${shifts.length} shifts for ${axes.length} axes; give one shift per axis.`);
   const total = (input.shape as readonly number[]).map(() => 0);
   axes.forEach((each, index) => (total[each] += shifts[index]!)); // NumPy adds shifts of a repeated axis
-  const maps = (input.shape as readonly number[]).map((size, index) => Int32Array.from({ length: size }, (_, position) => (((position - total[index]!) % size) + size) % size));
+  const maps = (input.shape as readonly number[]).map((size, index) =>
+    Int32Array.from({ length: size }, (_, position) => (((position - total[index]!) % size) + size) % size),
+  );
   return gatherAxes(input, input.shape, maps, 'roll');
 }
 
@@ -151,16 +180,31 @@ function repeatUntyped(x: unknown, repeats: unknown, options?: unknown): AnyNDAr
   }
   const along = checkAxis('repeat', axis, input.ndim);
   const size = input.shape[along]!;
-  const counts = Array.isArray(repeats) ? (repeats as unknown[]).map((each) => checkInteger('repeat', 'each repeat', each)) : new Array<number>(size).fill(checkInteger('repeat', 'repeats', repeats));
-  if (counts.length !== size && counts.length !== 1) throw new RangeError(`repeat: ${counts.length} repeats for an axis of size ${size}; give one, or one per element.`);
-  if (counts.some((each) => each < 0)) throw new RangeError(`repeat: repeats must not be negative, got ${show(repeats)}.`);
+  const counts = Array.isArray(repeats)
+    ? (repeats as unknown[]).map((each) => checkInteger('repeat', 'each repeat', each))
+    : new Array<number>(size).fill(checkInteger('repeat', 'repeats', repeats));
+  if (counts.length !== size && counts.length !== 1)
+    throw new RangeError(`repeat: ${counts.length} repeats for an axis of size ${size}; give one, or one per element.`);
+  if (counts.some((each) => each < 0))
+    throw new RangeError(`repeat: repeats must not be negative, got ${show(repeats)}.`);
   const each = counts.length === 1 ? new Array<number>(size).fill(counts[0]!) : counts;
-  const map: number[] = [];
+  // The length is checked before the index map is made: a count such as 1e300 grew a list of
+  // positions until the engine aborted the process.
+  const length = each.reduce((total, count) => total + count, 0);
+  const elements = size === 0 ? 0 : length * (input.size / size);
+  if (!Number.isSafeInteger(length) || length >= 2 ** 30 || elements >= 2 ** 32) {
+    throw new RangeError(
+      `repeat: the result would have ${show(length)} elements along axis ${along} (${show(elements)} in all), more than WebAssembly memory can hold (4 GiB).`,
+    );
+  }
+  const map = new Int32Array(length);
+  let at = 0;
   each.forEach((count, position) => {
-    for (let copy = 0; copy < count; copy += 1) map.push(position);
+    map.fill(position, at, at + count);
+    at += count;
   });
-  const shape = (input.shape as readonly number[]).map((length, index) => (index === along ? map.length : length));
-  const maps = shape.map((length, index) => (index === along ? Int32Array.from(map) : identity(length)));
+  const shape = (input.shape as readonly number[]).map((axisLength, index) => (index === along ? length : axisLength));
+  const maps = shape.map((axisLength, index) => (index === along ? map : identity(axisLength)));
   return gatherAxes(input, shape, maps, 'repeat');
 }
 
@@ -174,7 +218,12 @@ function tileUntyped(x: unknown, reps: unknown): AnyNDArray {
   const shape = inShape.map((size, index) => size * counts[index]!);
   const source = input.ndim === ndim ? input : (reshape(input, inShape as never) as AnyNDArray);
   try {
-    return gatherAxes(source, shape, shape.map((length, index) => Int32Array.from({ length }, (_, position) => position % inShape[index]!)), 'tile');
+    return gatherAxes(
+      source,
+      shape,
+      shape.map((length, index) => Int32Array.from({ length }, (_, position) => position % inShape[index]!)),
+      'tile',
+    );
   } finally {
     if (source !== input) source.dispose();
   }
@@ -186,17 +235,23 @@ const padModes = ['constant', 'edge', 'reflect', 'symmetric', 'wrap'] as const;
 
 /** padWidth as NumPy takes it: n, [n], [before, after], or one [before, after] per axis. */
 function padWidths(padWidth: unknown, ndim: number): [number, number][] {
-  const bad = () => new TypeError(`pad: padWidth must be a non-negative integer, [before, after], or one [before, after] per axis, got ${show(padWidth)}.`);
+  const bad = () =>
+    new TypeError(
+      `pad: padWidth must be a non-negative integer, [before, after], or one [before, after] per axis, got ${show(padWidth)}.`,
+    );
   const count = (value: unknown) => {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw bad();
     return value;
   };
   if (typeof padWidth === 'number') return new Array(ndim).fill([count(padWidth), count(padWidth)]);
   if (!Array.isArray(padWidth)) throw bad();
-  if (padWidth.length === 1 && !Array.isArray(padWidth[0])) return new Array(ndim).fill([count(padWidth[0]), count(padWidth[0])]);
-  if (padWidth.length === 2 && !Array.isArray(padWidth[0])) return new Array(ndim).fill([count(padWidth[0]), count(padWidth[1])]);
+  if (padWidth.length === 1 && !Array.isArray(padWidth[0]))
+    return new Array(ndim).fill([count(padWidth[0]), count(padWidth[0])]);
+  if (padWidth.length === 2 && !Array.isArray(padWidth[0]))
+    return new Array(ndim).fill([count(padWidth[0]), count(padWidth[1])]);
   if (padWidth.length === 1 && Array.isArray(padWidth[0])) return new Array(ndim).fill(pair(padWidth[0]));
-  if (padWidth.length !== ndim) throw new RangeError(`pad: padWidth has ${padWidth.length} pairs for an array of ${ndim} axes.`);
+  if (padWidth.length !== ndim)
+    throw new RangeError(`pad: padWidth has ${padWidth.length} pairs for an array of ${ndim} axes.`);
   return padWidth.map(pair);
   function pair(value: unknown): [number, number] {
     if (!Array.isArray(value) || value.length < 1 || value.length > 2) throw bad();
@@ -225,21 +280,38 @@ function padSource(mode: (typeof padModes)[number], position: number, size: numb
 function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('pad', x);
   const { mode = 'constant', constantValues = 0 } = checkOptions('pad', options, ['mode', 'constantValues']);
-  if (!padModes.includes(mode as never)) throw new TypeError(`pad: the option mode must be one of ${padModes.map((each) => `'${each}'`).join(', ')}, got ${show(mode)}.`);
+  if (!padModes.includes(mode as never))
+    throw new TypeError(
+      `pad: the option mode must be one of ${padModes.map((each) => `'${each}'`).join(', ')}, got ${show(mode)}.`,
+    );
   const widths = padWidths(padWidth, input.ndim);
   const shape = (input.shape as readonly number[]).map((size, axis) => size + widths[axis]![0] + widths[axis]![1]);
   (input.shape as readonly number[]).forEach((size, axis) => {
     if (size === 0 && mode !== 'constant' && widths[axis]![0] + widths[axis]![1] > 0) {
-      throw new RangeError(`pad: mode '${mode}' cannot pad axis ${axis} of size 0 (shape ${shapeText(input.shape)}); use mode 'constant'.`);
+      throw new RangeError(
+        `pad: mode '${mode}' cannot pad axis ${axis} of size 0 (shape ${shapeText(input.shape)}); use mode 'constant'.`,
+      );
     }
   });
-  const maps = shape.map((length, axis) => Int32Array.from({ length }, (_, position) => padSource(mode as (typeof padModes)[number], position - widths[axis]![0], input.shape[axis]!)));
+  const maps = shape.map((length, axis) =>
+    Int32Array.from({ length }, (_, position) =>
+      padSource(mode as (typeof padModes)[number], position - widths[axis]![0], input.shape[axis]!),
+    ),
+  );
   if (mode !== 'constant') return gatherAxes(input, shape, maps, 'pad');
   const kind = dtypeInfo[input.dtype as DType].kind;
-  if (typeof constantValues !== 'number' && typeof constantValues !== 'bigint' && typeof constantValues !== 'boolean' && !(kind === 'complex' && typeof constantValues === 'object')) {
+  if (
+    typeof constantValues !== 'number' &&
+    typeof constantValues !== 'bigint' &&
+    typeof constantValues !== 'boolean' &&
+    !(kind === 'complex' && typeof constantValues === 'object')
+  ) {
     throw new TypeError(`pad: the option constantValues must be a scalar, got ${show(constantValues)}.`);
   }
-  const fill = (array as unknown as (values: unknown[], dtype: DType) => AnyNDArray)([constantValues], input.dtype as DType);
+  const fill = (array as unknown as (values: unknown[], dtype: DType) => AnyNDArray)(
+    [constantValues],
+    input.dtype as DType,
+  );
   try {
     return gatherAxes(input, shape, maps, 'pad', fill);
   } finally {
@@ -258,13 +330,18 @@ function splitUntyped(x: unknown, indicesOrSections: unknown, options?: unknown)
   if (typeof indicesOrSections === 'number') {
     const sections = checkInteger('split', 'the number of sections', indicesOrSections);
     if (sections <= 0 || size % sections !== 0) {
-      throw new RangeError(`split: ${sections} sections do not divide axis ${along} of size ${size} equally; give split indices instead.`);
+      throw new RangeError(
+        `split: ${sections} sections do not divide axis ${along} of size ${size} equally; give split indices instead.`,
+      );
     }
     bounds = Array.from({ length: sections + 1 }, (_, index) => (index * size) / sections);
   } else if (Array.isArray(indicesOrSections)) {
     const clamp = (value: number) => Math.min(Math.max(value < 0 ? value + size : value, 0), size);
     bounds = [0, ...indicesOrSections.map((each) => clamp(checkInteger('split', 'each index', each))), size];
-  } else throw new TypeError(`split: indicesOrSections must be a number of sections or a list of indices, got ${show(indicesOrSections)}.`);
+  } else
+    throw new TypeError(
+      `split: indicesOrSections must be a number of sections or a list of indices, got ${show(indicesOrSections)}.`,
+    );
   const strides = stridesOf(input);
   const pieces: AnyNDArray[] = [];
   for (let index = 0; index + 1 < bounds.length; index += 1) {
@@ -283,13 +360,15 @@ function nonzeroFlat(name: string, input: AnyNDArray): number[] {
   const keys = readKeys(input);
   const found: number[] = [];
   if (keys.kind === 'complex') {
-    for (let index = 0; index < input.size; index += 1) if (keys.values[2 * index] !== 0 || keys.values[2 * index + 1] !== 0) found.push(index);
+    for (let index = 0; index < input.size; index += 1)
+      if (keys.values[2 * index] !== 0 || keys.values[2 * index + 1] !== 0) found.push(index);
   } else if (keys.kind === 'bigint') {
     for (let index = 0; index < input.size; index += 1) if (keys.values[index] !== 0n) found.push(index);
   } else {
     for (let index = 0; index < input.size; index += 1) if (keys.values[index] !== 0) found.push(index);
   }
-  if (input.ndim === 0) throw new RangeError(`${name}: a 0-d array has no axes to index; reshape it to [1] first (as NumPy 2 asks).`);
+  if (input.ndim === 0)
+    throw new RangeError(`${name}: a 0-d array has no axes to index; reshape it to [1] first (as NumPy 2 asks).`);
   return found;
 }
 
@@ -325,7 +404,8 @@ function argwhereUntyped(x: unknown): AnyNDArray {
   const strides = contiguousStrides(input.shape);
   const coordinates = new Array<number>(found.length * input.ndim);
   found.forEach((flat, row) => {
-    for (let axis = 0; axis < input.ndim; axis += 1) coordinates[row * input.ndim + axis] = Math.floor(flat / strides[axis]!) % input.shape[axis]!;
+    for (let axis = 0; axis < input.ndim; axis += 1)
+      coordinates[row * input.ndim + axis] = Math.floor(flat / strides[axis]!) % input.shape[axis]!;
   });
   return indexArray(coordinates, [found.length, input.ndim], 'int64', 'argwhere');
 }

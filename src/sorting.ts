@@ -10,7 +10,17 @@
 // narrow dtypes through their exact compute dtype), and the indices are sorted by them in JS
 // (bench/sorting.mjs measures this against a plain JS sort).
 import type { AnyNDArray } from '../types/array.js';
-import type { AllcloseFunction, ArgsortFunction, ArrayEqualFunction, IscloseFunction, LogsumexpFunction, SearchsortedFunction, SortFunction, TopKFunction, UniqueFunction } from '../types/sorting.js';
+import type {
+  AllcloseFunction,
+  ArgsortFunction,
+  ArrayEqualFunction,
+  IscloseFunction,
+  LogsumexpFunction,
+  SearchsortedFunction,
+  SortFunction,
+  TopKFunction,
+  UniqueFunction,
+} from '../types/sorting.js';
 import { computeDType, dtypeCode, dtypeInfo, isNarrow, itemSize, materialize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
 import { NDArray, allocArray, castArray, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
@@ -33,7 +43,8 @@ const selection = jaxSelection as unknown as Record<string, Run>;
 // ---- operands and options ------------------------------------------------------------------------
 
 function checkArray(name: string, value: unknown, what = 'the array'): AnyNDArray {
-  if (!(value instanceof NDArray)) throw new TypeError(`${name}: ${what} must be an NDArray, got ${show(value)}; make one with array() first.`);
+  if (!(value instanceof NDArray))
+    throw new TypeError(`${name}: ${what} must be an NDArray, got ${show(value)}; make one with array() first.`);
   operandNode(name, 'only', value); // a disposed array throws here
   return value as AnyNDArray;
 }
@@ -45,27 +56,31 @@ function checkOptions(name: string, options: unknown, known: readonly string[]):
     throw new TypeError(`${name}: the options must be an object such as { ${known[0]}: … }, got ${show(options)}.`);
   }
   for (const key of Object.keys(options)) {
-    if (!known.includes(key)) throw new TypeError(`${name}: unknown option '${key}'; it takes ${known.map((each) => `'${each}'`).join(', ')}.`);
+    if (!known.includes(key))
+      throw new TypeError(`${name}: unknown option '${key}'; it takes ${known.map((each) => `'${each}'`).join(', ')}.`);
   }
   return options as Record<string, unknown>;
 }
 
 /** One axis, checked and made non-negative. */
 function checkAxis(name: string, axis: unknown, ndim: number): number {
-  if (typeof axis !== 'number' || !Number.isInteger(axis)) throw new TypeError(`${name}: the option axis must be an integer or null, got ${show(axis)}.`);
+  if (typeof axis !== 'number' || !Number.isInteger(axis))
+    throw new TypeError(`${name}: the option axis must be an integer or null, got ${show(axis)}.`);
   if (axis < -ndim || axis >= ndim) throw new RangeError(axisOutOfBoundsText(name, String(axis), String(ndim)));
   return axis < 0 ? axis + ndim : axis;
 }
 
 function checkNumberOption(name: string, option: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number') throw new TypeError(`${name}: the option ${option} must be a number, got ${show(value)}.`);
+  if (typeof value !== 'number')
+    throw new TypeError(`${name}: the option ${option} must be a number, got ${show(value)}.`);
   return value;
 }
 
 function checkBooleanOption(name: string, option: string, value: unknown): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new TypeError(`${name}: the option ${option} must be a boolean, got ${show(value)}.`);
+  if (typeof value !== 'boolean')
+    throw new TypeError(`${name}: the option ${option} must be a boolean, got ${show(value)}.`);
   return value;
 }
 
@@ -76,7 +91,18 @@ function checkBooleanOption(name: string, option: string, value: unknown): boole
  * 64-bit integers, or (re, im) pairs for complex.
  */
 type Keys =
-  | { readonly kind: 'number'; readonly values: Float64Array | Float32Array | Int32Array | Uint32Array | Int16Array | Uint16Array | Int8Array | Uint8Array }
+  | {
+      readonly kind: 'number';
+      readonly values:
+        | Float64Array
+        | Float32Array
+        | Int32Array
+        | Uint32Array
+        | Int16Array
+        | Uint16Array
+        | Int8Array
+        | Uint8Array;
+    }
   | { readonly kind: 'bigint'; readonly values: BigInt64Array | BigUint64Array }
   | { readonly kind: 'complex'; readonly values: Float64Array | Float32Array };
 
@@ -126,7 +152,11 @@ function comparator(left: Keys, right: Keys): (leftIndex: number, rightIndex: nu
       const leftIm = a[2 * i + 1]!;
       const rightRe = b[2 * j]!;
       const rightIm = b[2 * j + 1]!;
-      const group = (leftRe !== leftRe ? 2 : 0) + (leftIm !== leftIm ? 1 : 0) - (rightRe !== rightRe ? 2 : 0) - (rightIm !== rightIm ? 1 : 0);
+      const group =
+        (leftRe !== leftRe ? 2 : 0) +
+        (leftIm !== leftIm ? 1 : 0) -
+        (rightRe !== rightRe ? 2 : 0) -
+        (rightIm !== rightIm ? 1 : 0);
       return group || compareNumbers(leftRe, rightRe) || compareNumbers(leftIm, rightIm);
     };
   }
@@ -144,7 +174,14 @@ function comparator(left: Keys, right: Keys): (leftIndex: number, rightIndex: nu
  * The stable ascending order of `count` keys at `start, start + step, …`, as positions 0..count-1
  * written into `order`. `descending` puts the largest first (NaN first), ties still in input order.
  */
-function sortLine(keys: Keys, start: number, step: number, count: number, order: Uint32Array, descending: boolean): void {
+function sortLine(
+  keys: Keys,
+  start: number,
+  step: number,
+  count: number,
+  order: Uint32Array,
+  descending: boolean,
+): void {
   if (keys.kind === 'number' && count <= packedLimit && !(keys.values instanceof Float64Array)) {
     sortPacked(keys.values, start, step, count, order, descending);
     return;
@@ -186,10 +223,18 @@ const floatValue = new Float32Array(floatBits.buffer);
  * integers in the same order (the sign-magnitude trick), -0 as +0 and every NaN as the largest;
  * descending order complements the key (NaN first), positions still ascending.
  */
-function sortPacked(values: Exclude<Extract<Keys, { kind: 'number' }>['values'], Float64Array>, start: number, step: number, count: number, order: Uint32Array, descending: boolean): void {
+function sortPacked(
+  values: Exclude<Extract<Keys, { kind: 'number' }>['values'], Float64Array>,
+  start: number,
+  step: number,
+  count: number,
+  order: Uint32Array,
+  descending: boolean,
+): void {
   const packed = new Float64Array(count);
   const isFloat = values instanceof Float32Array;
-  const offset = values instanceof Int32Array || values instanceof Int16Array || values instanceof Int8Array ? 2 ** 31 : 0;
+  const offset =
+    values instanceof Int32Array || values instanceof Int16Array || values instanceof Int8Array ? 2 ** 31 : 0;
   for (let position = 0; position < count; position += 1) {
     const value = values[start + position * step]!;
     let key: number;
@@ -207,7 +252,12 @@ function sortPacked(values: Exclude<Extract<Keys, { kind: 'number' }>['values'],
   for (let position = 0; position < count; position += 1) order[position] = packed[position]! % packedLimit;
 }
 
-function gatherLine<Values extends ArrayLike<number>>(values: Values, start: number, step: number, count: number): Float64Array {
+function gatherLine<Values extends ArrayLike<number>>(
+  values: Values,
+  start: number,
+  step: number,
+  count: number,
+): Float64Array {
   const line = new Float64Array(count);
   for (let position = 0; position < count; position += 1) line[position] = values[start + position * step]!;
   return line;
@@ -226,7 +276,13 @@ function linesOf(shape: readonly number[], axis: number): { outer: number; lengt
  * The stable order along `axis` of a contiguous array (flat source indices per output position),
  * optionally cut to the first `take` of each line.
  */
-function orderAlong(input: AnyNDArray, shape: readonly number[], axis: number, descending: boolean, take: number): Uint32Array {
+function orderAlong(
+  input: AnyNDArray,
+  shape: readonly number[],
+  axis: number,
+  descending: boolean,
+  take: number,
+): Uint32Array {
   const keys = readKeys(input);
   const { outer, length, inner } = linesOf(shape, axis);
   const result = new Uint32Array(outer * take * inner);
@@ -236,14 +292,21 @@ function orderAlong(input: AnyNDArray, shape: readonly number[], axis: number, d
       const start = block * length * inner + column;
       sortLine(keys, start, inner, length, order, descending);
       const base = block * take * inner + column;
-      for (let position = 0; position < take; position += 1) result[base + position * inner] = start + order[position]! * inner;
+      for (let position = 0; position < take; position += 1)
+        result[base + position * inner] = start + order[position]! * inner;
     }
   }
   return result;
 }
 
 /** A new array of `dtype` and `shape` whose element k is the source's element `sources[k]` (flat, row-major). */
-export function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: readonly number[], name: string, weak: boolean = input.weakType): AnyNDArray {
+export function gatherElements(
+  input: AnyNDArray,
+  sources: Uint32Array,
+  shape: readonly number[],
+  name: string,
+  weak: boolean = input.weakType,
+): AnyNDArray {
   const dtype = input.dtype as DType;
   if (isNarrow(dtype)) {
     // Packed dtypes gather in their compute dtype and pack again (exact both ways).
@@ -279,7 +342,12 @@ export function gatherElements(input: AnyNDArray, sources: Uint32Array, shape: r
 }
 
 /** An int64 (or int32) array of `shape` holding non-negative `values`. */
-export function indexArray(values: ArrayLike<number>, shape: readonly number[], dtype: 'int64' | 'int32', name: string): AnyNDArray {
+export function indexArray(
+  values: ArrayLike<number>,
+  shape: readonly number[],
+  dtype: 'int64' | 'int32',
+  name: string,
+): AnyNDArray {
   const result = allocArray(dtype, shape, false, name);
   const words = new Int32Array(memory().buffer, result[storage].pointer, values.length * (dtype === 'int64' ? 2 : 1));
   if (dtype === 'int32') words.set(values);
@@ -296,14 +364,19 @@ export function indexArray(values: ArrayLike<number>, shape: readonly number[], 
 function positionsAlong(sources: Uint32Array, shape: readonly number[], axis: number): Uint32Array {
   const { length, inner } = linesOf(shape, axis);
   const positions = new Uint32Array(sources.length);
-  for (let index = 0; index < sources.length; index += 1) positions[index] = Math.floor(sources[index]! / inner) % length;
+  for (let index = 0; index < sources.length; index += 1)
+    positions[index] = Math.floor(sources[index]! / inner) % length;
   return positions;
 }
 
 // ---- sort, argsort, topK -----------------------------------------------------------------------------
 
 /** `axis` of sort/argsort: default -1; null sorts the flattened array. */
-function sortSetup(name: string, x: unknown, options: unknown): { input: AnyNDArray; axis: number; flattened: boolean } {
+function sortSetup(
+  name: string,
+  x: unknown,
+  options: unknown,
+): { input: AnyNDArray; axis: number; flattened: boolean } {
   const input = checkArray(name, x);
   const { axis = -1 } = checkOptions(name, options, ['axis']);
   if (axis === null || input.ndim === 0) {
@@ -362,8 +435,8 @@ function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): 
         let nan = length - nans;
         for (let position = 0; position < length; position += 1) {
           const value = values[start + position * inner]!;
-          if (value === 0) sortedBits![start + (zero++) * inner] = bits![start + position * inner]!;
-          else if (value !== value) sortedBits![start + (nan++) * inner] = bits![start + position * inner]!;
+          if (value === 0) sortedBits![start + zero++ * inner] = bits![start + position * inner]!;
+          else if (value !== value) sortedBits![start + nan++ * inner] = bits![start + position * inner]!;
         }
       }
     }
@@ -386,7 +459,10 @@ function topKUntyped(x: unknown, k: unknown): { values: AnyNDArray; indices: Any
   const axis = input.ndim - 1;
   const length = input.shape[axis]!;
   if (typeof k !== 'number' || !Number.isInteger(k)) throw new TypeError(`topK: k must be an integer, got ${show(k)}.`);
-  if (k < 0 || k > length) throw new RangeError(`topK: k must be between 0 and the last axis's size ${length} (shape ${shapeText(input.shape)}), got ${k}.`);
+  if (k < 0 || k > length)
+    throw new RangeError(
+      `topK: k must be between 0 and the last axis's size ${length} (shape ${shapeText(input.shape)}), got ${k}.`,
+    );
   const shape = [...input.shape.slice(0, axis), k];
   const order = orderAlong(input, input.shape, axis, true, k);
   const values = gatherElements(input, order, shape, 'topK');
@@ -404,15 +480,25 @@ function searchsortedUntyped(a: unknown, v: unknown, options?: unknown): AnyNDAr
   const sorted = checkArray('searchsorted', a, 'the sorted array a');
   if (sorted.ndim !== 1) throw new RangeError(`searchsorted: a must be 1-D, got shape ${shapeText(sorted.shape)}.`);
   const { side = 'left' } = checkOptions('searchsorted', options, ['side']);
-  if (side !== 'left' && side !== 'right') throw new TypeError(`searchsorted: the option side must be 'left' or 'right', got ${show(side)}.`);
+  if (side !== 'left' && side !== 'right')
+    throw new TypeError(`searchsorted: the option side must be 'left' or 'right', got ${show(side)}.`);
   operandNode('searchsorted', 'second', v);
-  const node = resultTypeWith(resolvePolicy(undefined), [nodeOfArray(sorted), v instanceof NDArray ? nodeOfArray(v as AnyNDArray) : v]);
+  const node = resultTypeWith(resolvePolicy(undefined), [
+    nodeOfArray(sorted),
+    v instanceof NDArray ? nodeOfArray(v as AnyNDArray) : v,
+  ]);
   const dtype = materialize(node);
   const temporaries: AnyNDArray[] = [];
   try {
     const values = v instanceof NDArray ? (v as AnyNDArray) : (temporaries[temporaries.length] = makeArray(v, dtype));
-    const left = sorted.dtype === dtype ? sorted : (temporaries[temporaries.length] = castArray(sorted, dtype, false, 'searchsorted'));
-    const right = values.dtype === dtype ? values : (temporaries[temporaries.length] = castArray(values, dtype, false, 'searchsorted'));
+    const left =
+      sorted.dtype === dtype
+        ? sorted
+        : (temporaries[temporaries.length] = castArray(sorted, dtype, false, 'searchsorted'));
+    const right =
+      values.dtype === dtype
+        ? values
+        : (temporaries[temporaries.length] = castArray(values, dtype, false, 'searchsorted'));
     const sortedKeys = readKeys(left);
     const compare = comparator(sortedKeys, readKeys(right));
     const length = sorted.size;
@@ -446,7 +532,9 @@ function uniqueUntyped(x: unknown, options?: unknown): AnyNDArray | { values: An
   const hasNaN = (index: number): boolean => {
     if (keys.kind === 'bigint') return false;
     if (keys.kind === 'number') return keys.values[index]! !== keys.values[index]!;
-    return keys.values[2 * index]! !== keys.values[2 * index]! || keys.values[2 * index + 1]! !== keys.values[2 * index + 1]!;
+    return (
+      keys.values[2 * index]! !== keys.values[2 * index]! || keys.values[2 * index + 1]! !== keys.values[2 * index + 1]!
+    );
   };
   const same = (left: number, right: number) => compare(left, right) === 0 || (hasNaN(left) && hasNaN(right));
   const firsts: number[] = [];
@@ -471,7 +559,18 @@ function uniqueUntyped(x: unknown, options?: unknown): AnyNDArray | { values: An
 // ---- isclose, allclose, arrayEqual -------------------------------------------------------------------
 
 /** Two operands promoted (JAX's rule) and broadcast, read as keys of one kind. */
-function promotedPair(name: string, a: unknown, b: unknown): { dtype: DType; shape: number[]; left: Keys; right: Keys; leftShape: readonly number[]; rightShape: readonly number[] } {
+function promotedPair(
+  name: string,
+  a: unknown,
+  b: unknown,
+): {
+  dtype: DType;
+  shape: number[];
+  left: Keys;
+  right: Keys;
+  leftShape: readonly number[];
+  rightShape: readonly number[];
+} {
   operandNode(name, 'first', a);
   operandNode(name, 'second', b);
   const nodeOf = (value: unknown) => (value instanceof NDArray ? nodeOfArray(value as AnyNDArray) : value);
@@ -485,7 +584,14 @@ function promotedPair(name: string, a: unknown, b: unknown): { dtype: DType; sha
     };
     const left = as(a);
     const right = as(b);
-    return { dtype, shape: broadcastShapeOf(name, left.shape, right.shape), left: readKeys(left), right: readKeys(right), leftShape: left.shape, rightShape: right.shape };
+    return {
+      dtype,
+      shape: broadcastShapeOf(name, left.shape, right.shape),
+      left: readKeys(left),
+      right: readKeys(right),
+      leftShape: left.shape,
+      rightShape: right.shape,
+    };
   } finally {
     for (const temporary of temporaries) temporary.dispose();
   }
@@ -497,7 +603,10 @@ function broadcastShapeOf(name: string, left: readonly number[], right: readonly
   for (let axis = 0; axis < length; axis += 1) {
     const l = left[axis - length + left.length] ?? 1;
     const r = right[axis - length + right.length] ?? 1;
-    if (l !== r && l !== 1 && r !== 1) throw new RangeError(`${name}: shapes ${shapeText(left)} and ${shapeText(right)} do not broadcast: sizes must match or be 1, aligned from the right.`);
+    if (l !== r && l !== 1 && r !== 1)
+      throw new RangeError(
+        `${name}: shapes ${shapeText(left)} and ${shapeText(right)} do not broadcast: sizes must match or be 1, aligned from the right.`,
+      );
     shape.push(l === 1 ? r : l);
   }
   return shape;
@@ -525,7 +634,14 @@ function broadcastIndex(shape: readonly number[], outShape: readonly number[]): 
 }
 
 /** isclose's test of every element pair, as 0/1 bytes over the broadcast shape. */
-function closeness(name: string, a: unknown, b: unknown, rtol: number, atol: number, equalNan: boolean): { shape: number[]; close: Uint8Array } {
+function closeness(
+  name: string,
+  a: unknown,
+  b: unknown,
+  rtol: number,
+  atol: number,
+  equalNan: boolean,
+): { shape: number[]; close: Uint8Array } {
   const { dtype, shape, left, right, leftShape, rightShape } = promotedPair(name, a, b);
   const size = shape.reduce((product, each) => product * each, 1);
   const close = new Uint8Array(size);
@@ -596,7 +712,10 @@ function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
   const compare = comparator(left, right);
   const parts = dtypeInfo[dtype].kind === 'complex' ? 2 : 1;
   const size = leftShape.reduce((product, each) => product * each, 1);
-  const isNaN = (keys: Keys, index: number) => keys.kind !== 'bigint' && (keys.values[index * parts]! !== keys.values[index * parts]! || (parts === 2 && keys.values[index * 2 + 1]! !== keys.values[index * 2 + 1]!));
+  const isNaN = (keys: Keys, index: number) =>
+    keys.kind !== 'bigint' &&
+    (keys.values[index * parts]! !== keys.values[index * parts]! ||
+      (parts === 2 && keys.values[index * 2 + 1]! !== keys.values[index * 2 + 1]!));
   for (let index = 0; index < size; index += 1) {
     const leftNaN = isNaN(left, index);
     const rightNaN = isNaN(right, index);
@@ -613,7 +732,8 @@ function logsumexpUntyped(x: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('logsumexp', x);
   const { axis, keepdims } = checkOptions('logsumexp', options, ['axis', 'keepdims']);
   const dtype = input.dtype as DType;
-  if (dtypeInfo[dtype].kind === 'complex') throw new TypeError(`logsumexp: complex input (${dtype}) is not supported; take the real part first.`);
+  if (dtypeInfo[dtype].kind === 'complex')
+    throw new TypeError(`logsumexp: complex input (${dtype}) is not supported; take the real part first.`);
   const result = reductionResultType('mean', dtype);
   const compute: DType = itemSize(result) < 4 ? 'float32' : result;
   const temporaries: AnyNDArray[] = [];
@@ -662,7 +782,6 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
   const axes = (Array.isArray(axis) ? axis : [axis]).map((each: number) => (each < 0 ? each + shape.length : each));
   return shape.filter((_, index) => !axes.includes(index));
 }
-
 
 // ---- the typed exports ------------------------------------------------------------------------------
 /**

@@ -42,7 +42,14 @@ export function collapseAxes(shape: readonly number[], left: readonly number[], 
 }
 
 /** A binary kernel: (inputA, strideA, inputB, strideB, out, count) -> status. */
-export type RowKernel = (inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number;
+export type RowKernel = (
+  inputA: number,
+  strideA: number,
+  inputB: number,
+  strideB: number,
+  out: number,
+  count: number,
+) => number;
 
 /**
  * Runs a binary kernel over every row of `shape` with per-operand strides (in elements, aligned
@@ -70,7 +77,14 @@ export function stridedBinary(
   let outOffset = 0;
   let status = 0;
   for (;;) {
-    status |= run(left + leftOffset * leftBytes, inner.left, right + rightOffset * rightBytes, inner.right, out + outOffset * outBytes, inner.size);
+    status |= run(
+      left + leftOffset * leftBytes,
+      inner.left,
+      right + rightOffset * rightBytes,
+      inner.right,
+      out + outOffset * outBytes,
+      inner.size,
+    );
     let axis = outer - 1;
     for (; axis >= 0; axis -= 1) {
       const { size, left: leftStride, right: rightStride, out: outStride } = axes[axis]!;
@@ -85,6 +99,73 @@ export function stridedBinary(
       outOffset -= outStride * size;
     }
     if (axis < 0) return status;
+  }
+}
+
+/** Rows up to this long go through blockedBinary: below it a kernel call costs more than its row. */
+const shortRow = 512;
+/** Elements per block of blockedBinary (a scratch block of 16-byte elements is 64 KiB). */
+const blockElements = 4096;
+
+/**
+ * stridedBinary for walks of two axes with short rows (a column broadcast, `[R, C] − [R, 1]`; a
+ * row against a transposed operand): rather than one kernel call per row, whose cost is the row's
+ * several times over, a block of rows is one call. The output and an operand contiguous over the
+ * block are used in place; any other operand (a broadcast column, a strided view) is first copied
+ * into a scratch block by the gather kernel (stride 0 repeats an element). Both operands must have
+ * `bytes` per element. Returns undefined, doing nothing, for any other walk.
+ */
+export function blockedBinary(
+  run: RowKernel,
+  left: number,
+  leftStrides: readonly number[],
+  right: number,
+  rightStrides: readonly number[],
+  out: number,
+  shape: readonly number[],
+  bytes: number,
+  outBytes: number,
+  scratch: {
+    gather(bytes: number): GatherKernel | undefined;
+    alloc(bytes: number): number;
+    free(pointer: number): void;
+  },
+): number | undefined {
+  const axes = collapseAxes(shape, leftStrides, rightStrides);
+  if (axes.length !== 2) return undefined;
+  const [outer, inner] = axes as [Axis, Axis];
+  if (inner.size > shortRow || outer.size < 4) return undefined;
+  const gather = scratch.gather(bytes);
+  if (gather === undefined) return undefined;
+  const rows = Math.max(1, Math.min(outer.size, Math.floor(blockElements / inner.size)));
+  // An operand is read in place when its rows follow each other like the output's.
+  const inPlace = (outerStride: number, innerStride: number) => innerStride === 1 && outerStride === inner.size;
+  const leftInPlace = inPlace(outer.left, inner.left);
+  const rightInPlace = inPlace(outer.right, inner.right);
+  let leftBlock = 0;
+  let rightBlock = 0;
+  try {
+    if (!leftInPlace) leftBlock = scratch.alloc(rows * inner.size * bytes);
+    if (!rightInPlace) rightBlock = scratch.alloc(rows * inner.size * bytes);
+    let status = 0;
+    for (let row = 0; row < outer.size; row += rows) {
+      const count = Math.min(rows, outer.size - row);
+      let a = left + row * outer.left * bytes;
+      let b = right + row * outer.right * bytes;
+      if (!leftInPlace) {
+        gather(a, count, outer.left, inner.size, inner.left, leftBlock);
+        a = leftBlock;
+      }
+      if (!rightInPlace) {
+        gather(b, count, outer.right, inner.size, inner.right, rightBlock);
+        b = rightBlock;
+      }
+      status |= run(a, 1, b, 1, out + row * inner.size * outBytes, count * inner.size);
+    }
+    return status;
+  } finally {
+    if (leftBlock !== 0) scratch.free(leftBlock);
+    if (rightBlock !== 0) scratch.free(rightBlock);
   }
 }
 
@@ -103,7 +184,18 @@ export function stridedUnary(
 ): number {
   const none = new Array<number>(shape.length).fill(0);
   // The binary walk with a phantom right operand of stride 0.
-  return stridedBinary((a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count), input, strides, 0, none, out, shape, inBytes, 0, outBytes);
+  return stridedBinary(
+    (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count),
+    input,
+    strides,
+    0,
+    none,
+    out,
+    shape,
+    inBytes,
+    0,
+    outBytes,
+  );
 }
 
 /** Row-major strides of a shape, in elements. */
@@ -118,7 +210,14 @@ export function rowMajor(shape: readonly number[]): number[] {
 }
 
 /** The gather kernel of an element size (asm/gather.ts): 1, 2, 4, 8 or 16 bytes. */
-export type GatherKernel = (src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number) => void;
+export type GatherKernel = (
+  src: number,
+  outer: number,
+  outerStride: number,
+  inner: number,
+  innerStride: number,
+  dst: number,
+) => void;
 
 /**
  * Whether a strided operand is worth gathering into a contiguous block before a kernel runs on
@@ -137,7 +236,14 @@ export function wantsGather(shape: readonly number[], strides: readonly number[]
 }
 
 /** Copies a strided operand (shape, strides in elements) into contiguous memory at `dst`. */
-export function gatherInto(gather: GatherKernel, src: number, shape: readonly number[], strides: readonly number[], bytes: number, dst: number): void {
+export function gatherInto(
+  gather: GatherKernel,
+  src: number,
+  shape: readonly number[],
+  strides: readonly number[],
+  bytes: number,
+  dst: number,
+): void {
   // Drop size-1 axes and merge axes that are contiguous with each other in the source.
   const sizes: number[] = [];
   const steps: number[] = [];

@@ -2,7 +2,16 @@
 // JavaScript values in with the checks of SPEC §5.
 import type { AnyNDArray } from '../types/array.js';
 import { castElements } from './casts.js';
-import { byteLength, computeDType, dtypeCode, dtypeInfo, integerRange, isNarrow, itemSize, type DType } from './dtypes.js';
+import {
+  byteLength,
+  computeDType,
+  dtypeCode,
+  dtypeInfo,
+  integerRange,
+  isNarrow,
+  itemSize,
+  type DType,
+} from './dtypes.js';
 import { show } from './messages.js';
 import { dataPointer, pointerOf, storage } from './ndarray.js';
 import { allocBytes, elementView, freeBytes, memory } from './wasm/instance.js';
@@ -52,7 +61,8 @@ function readNarrowElement(dtype: DType, pointer: number, offset: number): unkno
   const perByte = Math.round(1 / itemSize(dtype));
   const byteIndex = Math.floor(offset / perByte);
   const byte = elementView(dtypeCode('uint8'), pointer + byteIndex, 1)[0] as number;
-  const code = perByte === 1 ? byte : (byte >> ((offset - byteIndex * perByte) * (8 / perByte))) & ((1 << (8 / perByte)) - 1);
+  const code =
+    perByte === 1 ? byte : (byte >> ((offset - byteIndex * perByte) * (8 / perByte))) & ((1 << (8 / perByte)) - 1);
   const scratch = allocBytes(16);
   try {
     elementView(dtypeCode('uint8'), scratch, 1)[0] = code;
@@ -255,7 +265,12 @@ function complexIntoReal(value: unknown, dtype: DType, describe: (index: number)
   );
 }
 
-function complexParts(value: unknown, dtype: DType, describe: (index: number) => string, index: number): [number, number] {
+function complexParts(
+  value: unknown,
+  dtype: DType,
+  describe: (index: number) => string,
+  index: number,
+): [number, number] {
   if (isComplexScalar(value)) return [value.re, value.im];
   return [realValue(value, dtype, describe, index), 0];
 }
@@ -270,5 +285,7 @@ export function isComplexScalar(value: unknown): value is { re: number; im: numb
 }
 
 function notAScalar(value: unknown, dtype: DType, describe: (index: number) => string, index: number): TypeError {
-  return new TypeError(`${describe(index)} is ${show(value)}, which is not a number, bigint, boolean or { re, im } (for ${dtype}).`);
+  return new TypeError(
+    `${describe(index)} is ${show(value)}, which is not a number, bigint, boolean or { re, im } (for ${dtype}).`,
+  );
 }

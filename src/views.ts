@@ -22,15 +22,31 @@ import type {
 } from '../types/views.js';
 import { computeDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { show, shapeText } from './messages.js';
-import { NDArray, type ReshapeResult, allocArray, castArray, checkShape, dataPointer, maxAxes, nodeOfArray, storage, stridesOf, viewOf } from './ndarray.js';
+import {
+  NDArray,
+  type ReshapeResult,
+  allocArray,
+  castArray,
+  checkShape,
+  dataPointer,
+  maxAxes,
+  nodeOfArray,
+  storage,
+  stridesOf,
+  viewOf,
+} from './ndarray.js';
 import { resultTypeWith } from './promote.js';
 import { resolvePolicy } from './policy.js';
 import { castKernel } from './wasm/instance.js';
 
-
 export type Item =
   | { readonly kind: 'integer'; readonly value: number }
-  | { readonly kind: 'slice'; readonly start: number | undefined; readonly stop: number | undefined; readonly step: number | undefined }
+  | {
+      readonly kind: 'slice';
+      readonly start: number | undefined;
+      readonly stop: number | undefined;
+      readonly step: number | undefined;
+    }
   | { readonly kind: 'newaxis' }
   | { readonly kind: 'ellipsis' };
 
@@ -44,7 +60,9 @@ function sliceBound(value: unknown, where: string, text: unknown, name: string):
   if (value === null || value === undefined || value === '') return undefined;
   const number = typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isSafeInteger(number)) {
-    throw new TypeError(`${where}: the ${name} of slice ${show(text)} must be an integer or empty, got ${show(value)}.`);
+    throw new TypeError(
+      `${where}: the ${name} of slice ${show(text)} must be an integer or empty, got ${show(value)}.`,
+    );
   }
   return number;
 }
@@ -52,7 +70,8 @@ function sliceBound(value: unknown, where: string, text: unknown, name: string):
 /** One index as given by a user, checked. */
 export function parseIndex(index: unknown, where: string): Item {
   if (typeof index === 'number') {
-    if (!Number.isSafeInteger(index)) throw new TypeError(`${where}: an integer index must be a safe integer, got ${show(index)}.`);
+    if (!Number.isSafeInteger(index))
+      throw new TypeError(`${where}: an integer index must be a safe integer, got ${show(index)}.`);
     return { kind: 'integer', value: index };
   }
   if (index === null) return { kind: 'newaxis' };
@@ -66,10 +85,13 @@ export function parseIndex(index: unknown, where: string): Item {
     return parsed;
   }
   if (Array.isArray(index)) {
-    if (index.length > 3) throw new TypeError(`${where}: a slice is [start, stop, step] (each optional), got ${show(index)}.`);
+    if (index.length > 3)
+      throw new TypeError(`${where}: a slice is [start, stop, step] (each optional), got ${show(index)}.`);
     return checkedSlice(index, where, index);
   }
-  throw new TypeError(`${where}: ${show(index)} is not an index (an integer, [start, stop, step], 'start:stop:step', '...', or null for a new axis).`);
+  throw new TypeError(
+    `${where}: ${show(index)} is not an index (an integer, [start, stop, step], 'start:stop:step', '...', or null for a new axis).`,
+  );
 }
 
 /** Parsed string indices (items are immutable and name no caller). */
@@ -81,11 +103,17 @@ function parseString(index: string, where: string): Item {
   if (text === 'None' || text === 'newaxis' || text === 'np.newaxis') return { kind: 'newaxis' };
   if (!text.includes(':')) {
     if (/^[+-]?\d+$/.test(text)) return parseIndex(Number(text), where);
-    throw new TypeError(`${where}: ${show(index)} is not an index (an integer, 'start:stop:step', '...', 'None' or null).`);
+    throw new TypeError(
+      `${where}: ${show(index)} is not an index (an integer, 'start:stop:step', '...', 'None' or null).`,
+    );
   }
   const parts = text.split(':');
   if (parts.length > 3) throw new TypeError(`${where}: ${show(index)} is not a slice: at most start:stop:step.`);
-  return checkedSlice(parts.map((part) => part.trim()), where, index);
+  return checkedSlice(
+    parts.map((part) => part.trim()),
+    where,
+    index,
+  );
 }
 
 function checkedSlice(parts: readonly unknown[], where: string, text: unknown): Item {
@@ -104,7 +132,9 @@ export function basicIndex(array: AnyNDArray, items: readonly Item[], where: str
   const ellipses = items.filter((item) => item.kind === 'ellipsis').length;
   if (ellipses > 1) throw new TypeError(`${where}: an index can have only one ellipsis ('...').`);
   if (consuming > shape.length) {
-    throw new RangeError(`${where}: too many indices for an array of shape ${shapeText(shape)}: ${shape.length} axes, ${consuming} indexed.`);
+    throw new RangeError(
+      `${where}: too many indices for an array of shape ${shapeText(shape)}: ${shape.length} axes, ${consuming} indexed.`,
+    );
   }
   const newShape: number[] = [];
   const newStrides: number[] = [];
@@ -139,12 +169,16 @@ export function basicIndex(array: AnyNDArray, items: readonly Item[], where: str
       axis += 1;
     }
   }
-  if (newShape.length > maxAxes) throw new RangeError(`${where}: the result would have ${newShape.length} axes, more than ${maxAxes}.`);
+  if (newShape.length > maxAxes)
+    throw new RangeError(`${where}: the result would have ${newShape.length} axes, more than ${maxAxes}.`);
   return viewOf(array, newShape, newStrides, offset);
 }
 
 /** A slice's first index, length and step along an axis of `size`, clamped as NumPy does. */
-function resolveSlice(item: { start?: number | undefined; stop?: number | undefined; step?: number | undefined }, size: number) {
+function resolveSlice(
+  item: { start?: number | undefined; stop?: number | undefined; step?: number | undefined },
+  size: number,
+) {
   const step = item.step ?? 1;
   let start: number;
   let stop: number;
@@ -168,37 +202,57 @@ function clamp(value: number, low: number, high: number): number {
  * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
  * of size 1) or `'...'` (as many full slices as needed).
  */
-export function slice<Input extends AnyNDArray, const Indices extends readonly SliceIndex[], Slot = SliceSlot<'slice', ShapeOf<Input>, Indices>>(
+export function slice<
+  Input extends AnyNDArray,
+  const Indices extends readonly SliceIndex[],
+  Slot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
+>(
   array: Input,
   ...indices: CheckedIndices<NoInfer<Slot>, Indices>
 ): NDArray<DTypeOf<Input>, SliceShape<ShapeOf<Input>, Indices>>;
 export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
   const checked = checkArray(array, 'slice', 'the array');
-  return basicIndex(checked, indices.map((each) => parseIndex(each, 'slice')), 'slice');
+  return basicIndex(
+    checked,
+    indices.map((each) => parseIndex(each, 'slice')),
+    'slice',
+  );
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
-export function at<Input extends AnyNDArray, const Expression extends string, Slot = AtSlot<ShapeOf<Input>, Expression>>(
+export function at<
+  Input extends AnyNDArray,
+  const Expression extends string,
+  Slot = AtSlot<ShapeOf<Input>, Expression>,
+>(
   array: Input,
   expression: Checked<NoInfer<Slot>, Expression>,
 ): NDArray<DTypeOf<Input>, AtShape<ShapeOf<Input>, Expression>>;
 export function at(array: unknown, expression: string): AnyNDArray {
   const checked = checkArray(array, 'at', 'the array');
-  if (typeof expression !== 'string') throw new TypeError(`at: the index must be a string such as '1:3, ::-1', got ${show(expression)}.`);
+  if (typeof expression !== 'string')
+    throw new TypeError(`at: the index must be a string such as '1:3, ::-1', got ${show(expression)}.`);
   const text = expression.trim();
   const parts = text === '' ? [] : text.split(',');
   if (parts.length > 0 && parts[parts.length - 1]!.trim() === '') parts.pop(); // 'x[1,]' as in Python
-  return basicIndex(checked, parts.map((part) => parseIndex(part, 'at')), 'at');
+  return basicIndex(
+    checked,
+    parts.map((part) => parseIndex(part, 'at')),
+    'at',
+  );
 }
 
 /** Axes as given by a user, normalised against `ndim`; repeated or out-of-range axes throw. */
 function checkAxes(axes: unknown, ndim: number, where: string): number[] {
   const list = typeof axes === 'number' ? [axes] : axes;
-  if (!Array.isArray(list)) throw new TypeError(`${where}: axes must be an integer or an array of integers, got ${show(axes)}.`);
+  if (!Array.isArray(list))
+    throw new TypeError(`${where}: axes must be an integer or an array of integers, got ${show(axes)}.`);
   const seen = new Set<number>();
   return list.map((axis: unknown) => {
-    if (typeof axis !== 'number' || !Number.isSafeInteger(axis)) throw new TypeError(`${where}: an axis must be an integer, got ${show(axis)}.`);
-    if (axis < -ndim || axis >= ndim) throw new RangeError(`${where}: axis ${axis} is out of range for ${ndim} axes (-${ndim} to ${ndim - 1}).`);
+    if (typeof axis !== 'number' || !Number.isSafeInteger(axis))
+      throw new TypeError(`${where}: an axis must be an integer, got ${show(axis)}.`);
+    if (axis < -ndim || axis >= ndim)
+      throw new RangeError(`${where}: axis ${axis} is out of range for ${ndim} axes (-${ndim} to ${ndim - 1}).`);
     const normal = axis < 0 ? axis + ndim : axis;
     if (seen.has(normal)) throw new RangeError(`${where}: axis ${axis} is repeated in ${show(list)}.`);
     seen.add(normal);
@@ -231,10 +285,17 @@ function permute(array: unknown, axes: readonly number[] | undefined, where: str
   const ndim = shape.length;
   const order = axes === undefined ? shape.map((_, axis) => ndim - 1 - axis) : checkAxes(axes, ndim, where);
   if (order.length !== ndim) {
-    throw new RangeError(`${where}: axes ${show(axes)} must name each of the ${ndim} axes of an array of shape ${shapeText(shape)} once.`);
+    throw new RangeError(
+      `${where}: axes ${show(axes)} must name each of the ${ndim} axes of an array of shape ${shapeText(shape)} once.`,
+    );
   }
   const strides = stridesOf(checked);
-  return viewOf(checked, order.map((axis) => shape[axis]!), order.map((axis) => strides[axis]!), 0);
+  return viewOf(
+    checked,
+    order.map((axis) => shape[axis]!),
+    order.map((axis) => strides[axis]!),
+    0,
+  );
 }
 
 /** New axes of size 1 at `axis` (an integer or a list, counted in the result), as a view. */
@@ -267,31 +328,44 @@ export function expandDims(array: unknown, axis: number | readonly number[]): An
 }
 
 /** Without the axes of size 1 (all of them, or those named), as a view. */
-export function squeeze<Input extends AnyNDArray, const Axis extends number | readonly number[] | undefined = undefined>(
-  array: Input,
-  axis?: Axis,
-): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, Axis>>;
+export function squeeze<
+  Input extends AnyNDArray,
+  const Axis extends number | readonly number[] | undefined = undefined,
+>(array: Input, axis?: Axis): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, Axis>>;
 export function squeeze(array: unknown, axis?: number | readonly number[]): AnyNDArray {
   const checked = checkArray(array, 'squeeze', 'the array');
   const shape = checked.shape as readonly number[];
   const strides = stridesOf(checked);
-  const drop = axis === undefined ? shape.map((_, each) => each).filter((each) => shape[each] === 1) : checkAxes(axis, shape.length, 'squeeze');
+  const drop =
+    axis === undefined
+      ? shape.map((_, each) => each).filter((each) => shape[each] === 1)
+      : checkAxes(axis, shape.length, 'squeeze');
   for (const each of drop) {
-    if (shape[each] !== 1) throw new RangeError(`squeeze: axis ${each} of shape ${shapeText(shape)} has size ${shape[each]}, not 1.`);
+    if (shape[each] !== 1)
+      throw new RangeError(`squeeze: axis ${each} of shape ${shapeText(shape)} has size ${shape[each]}, not 1.`);
   }
   const keep = shape.map((_, each) => each).filter((each) => !drop.includes(each));
-  return viewOf(checked, keep.map((each) => shape[each]!), keep.map((each) => strides[each]!), 0);
+  return viewOf(
+    checked,
+    keep.map((each) => shape[each]!),
+    keep.map((each) => strides[each]!),
+    0,
+  );
 }
 
 /** The array broadcast to `shape` (NumPy's rule), as a view: repeated axes have stride 0. */
-export function broadcastTo<Input extends AnyNDArray, const Dims extends Shape>(array: Input, shape: Dims): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
+export function broadcastTo<Input extends AnyNDArray, const Dims extends Shape>(
+  array: Input,
+  shape: Dims,
+): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
 export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArray {
   const checked = checkArray(array, 'broadcastTo', 'the array');
   const target = checkShape(shape, 'broadcastTo');
   const from = checked.shape as readonly number[];
   const strides = stridesOf(checked);
   const pad = target.length - from.length;
-  const fail = () => new RangeError(`broadcastTo: cannot broadcast an array of shape ${shapeText(from)} to shape ${shapeText(target)}.`);
+  const fail = () =>
+    new RangeError(`broadcastTo: cannot broadcast an array of shape ${shapeText(from)} to shape ${shapeText(target)}.`);
   if (pad < 0) throw fail();
   const newStrides = target.map((size, axis) => {
     if (axis < pad) return 0;
@@ -343,7 +417,8 @@ export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
   let total = 0;
   inputs.forEach((input, position) => {
     const shape = input.shape as readonly number[];
-    const matches = shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
+    const matches =
+      shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
     if (!matches) {
       throw new RangeError(
         `concatenate: array ${position} has shape ${shapeText(shape)}, which does not match ${shapeText(first)} except along axis ${along}.`,
@@ -369,7 +444,9 @@ export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
   inputs.forEach((input, position) => {
     const shape = input.shape as readonly number[];
     if (shape.length !== first.length || shape.some((size, each) => size !== first[each])) {
-      throw new RangeError(`stack: array ${position} has shape ${shapeText(shape)}; every array must have shape ${shapeText(first)}.`);
+      throw new RangeError(
+        `stack: array ${position} has shape ${shapeText(shape)}; every array must have shape ${shapeText(first)}.`,
+      );
     }
   });
   const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];
@@ -377,7 +454,8 @@ export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
 }
 
 function checkList(arrays: unknown, where: string): AnyNDArray[] {
-  if (!Array.isArray(arrays) || arrays.length === 0) throw new TypeError(`${where}: expects a non-empty list of arrays, got ${show(arrays)}.`);
+  if (!Array.isArray(arrays) || arrays.length === 0)
+    throw new TypeError(`${where}: expects a non-empty list of arrays, got ${show(arrays)}.`);
   // Array.from visits holes (map skips them), so a sparse list is an error naming the item.
   return Array.from(arrays, (each, position) => checkArray(each, where, `item ${position} of the list`));
 }
@@ -404,7 +482,14 @@ function join(inputs: AnyNDArray[], along: number, outShape: number[], where: st
   }
 }
 
-function joinAs(inputs: AnyNDArray[], dtype: DType, weak: boolean, along: number, outShape: number[], where: string): AnyNDArray {
+function joinAs(
+  inputs: AnyNDArray[],
+  dtype: DType,
+  weak: boolean,
+  along: number,
+  outShape: number[],
+  where: string,
+): AnyNDArray {
   const result = allocArray(dtype, outShape, weak, where);
   const bytes = itemSize(dtype);
   const outer = outShape.slice(0, along).reduce((product, size) => product * size, 1);
@@ -436,4 +521,13 @@ function joinAs(inputs: AnyNDArray[], dtype: DType, weak: boolean, along: number
 }
 
 /** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/indexing.ts's). */
-export const viewFunctions = { slice, transpose, permuteDims, expandDims, squeeze, broadcastTo, flatten, copy } as const;
+export const viewFunctions = {
+  slice,
+  transpose,
+  permuteDims,
+  expandDims,
+  squeeze,
+  broadcastTo,
+  flatten,
+  copy,
+} as const;

@@ -10,7 +10,11 @@ import type { ProductFunctions } from '../types/matmul.js';
 import { policyFunctions } from './promote.js';
 
 /** What `withPolicy(policy)` returns: the promotion functions, array operations and matrix products under `Policy`. */
-export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> & Operations<Policy> & ReductionFunctions<Policy> & SelectionFunctions<Policy> & ProductFunctions<Policy>;
+export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
+  Operations<Policy> &
+  ReductionFunctions<Policy> &
+  SelectionFunctions<Policy> &
+  ProductFunctions<Policy>;
 
 /**
  * The library bound to one policy: its promotion functions and its array operations, typed so the
@@ -21,5 +25,11 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> & Ope
  * numpy.resultType('int8', 'uint8', 'float16')          // 'float16'
  */
 export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<Spec> {
-  return Object.freeze({ ...policyFunctions(spec), ...createOperations(spec), ...createReductions(spec), ...createSelection(spec), ...createProducts(spec) });
+  return Object.freeze({
+    ...policyFunctions(spec),
+    ...createOperations(spec),
+    ...createReductions(spec),
+    ...createSelection(spec),
+    ...createProducts(spec),
+  });
 }

@@ -1,6 +1,24 @@
 // The types of linspace, eye, identity, tri, meshgrid, empty and the *Like functions; the runtime
 // values are in test/creation-patterns.test.ts.
-import { add, array, empty, full, ones, zeros, emptyLike, eye, fullLike, identity, linspace, memoryStats, meshgrid, onesLike, tri, zerosLike, type NDArray } from '../src/index.js';
+import {
+  add,
+  array,
+  empty,
+  full,
+  ones,
+  zeros,
+  emptyLike,
+  eye,
+  fullLike,
+  identity,
+  linspace,
+  memoryStats,
+  meshgrid,
+  onesLike,
+  tri,
+  zerosLike,
+  type NDArray,
+} from '../src/index.js';
 import { expectExact } from './helpers.js';
 
 declare const someNumber: number;
@@ -38,7 +56,14 @@ expectExact<NDArray<'int8', [3]>>()(fullLike(int8Row, 7));
 expectExact<NDArray<'uint4', [3]>>()(fullLike(int8Row, 7, { dtype: 'uint4' }));
 expectExact<NDArray<'int16', number[]>>()(emptyLike(anyShape));
 expectExact<NDArray<'float', []>>()(zerosLike(add(2.5, 1)));
-expectExact<NDArray<'int64', [2, 2]>>()(zerosLike(array([[1, 2], [3, 4]])));
+expectExact<NDArray<'int64', [2, 2]>>()(
+  zerosLike(
+    array([
+      [1, 2],
+      [3, 4],
+    ]),
+  ),
+);
 
 expectExact<[NDArray<'int8', [2, 3]>, NDArray<'float32', [2, 3]>]>()(meshgrid(int8Row, float32Row));
 expectExact<[NDArray<'int8', [3, 2]>, NDArray<'float32', [3, 2]>]>()(meshgrid(int8Row, float32Row, { indexing: 'ij' }));
@@ -60,8 +85,13 @@ expectExact<NDArray<'float32', [2, 3]>>()(array(matrix.toJSON(), 'float32'));
 expectExact<'int64'>()(matrix.toJSON().dtype);
 expectExact<[2, 3]>()(matrix.toJSON().shape);
 expectExact<NDArray<'float16', [2]>>()(array({ dtype: 'float16', shape: [2], data: [1.5, 'NaN'] }));
-expectExact<{ readonly liveArrays: number; readonly bytesHeld: number; readonly peakBytes: number; readonly wasmMemoryBytes: number; readonly jitCacheEntries: number; readonly jitCacheEvictions: number }>()(
-  memoryStats(),
-);
+expectExact<{
+  readonly liveArrays: number;
+  readonly bytesHeld: number;
+  readonly peakBytes: number;
+  readonly wasmMemoryBytes: number;
+  readonly jitCacheEntries: number;
+  readonly jitCacheEvictions: number;
+}>()(memoryStats());
 // JSON.parse gives `any`: the shape is number[] (not an endless nesting).
 expectExact<number[]>()(array(JSON.parse('{"dtype":"int8","shape":[1],"data":[1]}')).shape);

@@ -86,10 +86,24 @@ floorDivide(array([{ re: 1, im: 2 }]), 2);
 type Bools = NDArray<'bool', [2]>;
 export type Words = [
   Assert<Equal<CheckBinary<'subtract', Bools, Bools>, DTypeError<BoolNotSupportedText<'subtract'>>>>,
-  Assert<Equal<CheckUnary<'negative', Bools>, DTypeError<"negative is not defined for 'bool'; use logicalXor or logicalNot instead.">>>,
-  Assert<Equal<CheckBinary<'bitwiseAnd', NDArray<'float32', [2]>, 1>, DTypeError<IntegerOnlyText<'bitwiseAnd', 'float32'>>>>,
-  Assert<Equal<CheckBinary<'add', NDArray<'float32', [1]>, NDArray<'int32', [1]>, 'strict'>, DTypeError<NoPromotionText<'float32', 'int32', 'strict'>>>>,
-  Assert<Equal<CheckBinary<'add', NDArray<'int8', [3]>, NDArray<'int8', [4]>>, ShapeError<ShapeMismatchText<'[3]', '[4]'>>>>,
+  Assert<
+    Equal<
+      CheckUnary<'negative', Bools>,
+      DTypeError<"negative is not defined for 'bool'; use logicalXor or logicalNot instead.">
+    >
+  >,
+  Assert<
+    Equal<CheckBinary<'bitwiseAnd', NDArray<'float32', [2]>, 1>, DTypeError<IntegerOnlyText<'bitwiseAnd', 'float32'>>>
+  >,
+  Assert<
+    Equal<
+      CheckBinary<'add', NDArray<'float32', [1]>, NDArray<'int32', [1]>, 'strict'>,
+      DTypeError<NoPromotionText<'float32', 'int32', 'strict'>>
+    >
+  >,
+  Assert<
+    Equal<CheckBinary<'add', NDArray<'int8', [3]>, NDArray<'int8', [4]>>, ShapeError<ShapeMismatchText<'[3]', '[4]'>>>
+  >,
   Assert<Equal<CheckDType<'int9'>, DTypeError<UnknownDTypeText<"'int9'">>>>,
   Assert<Equal<CheckDType<'int8' | 'int9'>, DTypeError<UnknownDTypeText<"'int9'">>>>,
   Assert<Equal<CheckDType<'float32'>, unknown>>,

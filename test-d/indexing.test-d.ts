@@ -1,6 +1,16 @@
 // Indexing by arrays and updates keep x's dtype; literal shapes where the inputs are literal
 // (checked as type identity under both compilers).
-import { array, at, scatter, take, takeAlongAxis, zeros, type NDArray, type TakeShape, type AtIndexShape } from '../src/index.js';
+import {
+  array,
+  at,
+  scatter,
+  take,
+  takeAlongAxis,
+  zeros,
+  type NDArray,
+  type TakeShape,
+  type AtIndexShape,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const matrix = zeros([3, 4], 'float16');

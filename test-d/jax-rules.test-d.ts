@@ -1,7 +1,21 @@
 // Issue #23 (JAX exactly where it matters): logical operations promote first, isnan/isinf/isfinite
 // take scalars, clip refuses complex values (but under 'numpy'), clip's null bounds, and clip's and
 // where's errors in words that name them and the argument.
-import { array, clip, isfinite, isinf, isnan, logicalAnd, logicalOr, logicalXor, where, withPolicy, zeros, type BinaryResult, type DTypeError, type NDArray } from '../src/index.js';
+import {
+  array,
+  clip,
+  isfinite,
+  isinf,
+  isnan,
+  logicalAnd,
+  logicalOr,
+  logicalXor,
+  withPolicy,
+  zeros,
+  type BinaryResult,
+  type DTypeError,
+  type NDArray,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const int8s = zeros([3], 'int8');
@@ -15,11 +29,31 @@ const bfloats = zeros([3], 'bfloat16');
 export type Logical = [
   Assert<Equal<BinaryResult<'logicalAnd', 'int8', 'uint8'>, 'bool'>>,
   Assert<Equal<BinaryResult<'logicalOr', 'float8_e4m3fn', 'int8'>, 'bool'>>,
-  Assert<Equal<BinaryResult<'logicalAnd', 'float8_e4m3fn', 'bfloat16'>, DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'bfloat16' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">>>,
-  Assert<Equal<BinaryResult<'logicalXor', 'int4', 'int8'>, DTypeError<"No implicit promotion between 'int4' and 'int8' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">>>,
-  Assert<Equal<BinaryResult<'logicalAnd', 'int8', 'uint8', 'strict'>, DTypeError<"No implicit promotion between 'int8' and 'uint8' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<
+    Equal<
+      BinaryResult<'logicalAnd', 'float8_e4m3fn', 'bfloat16'>,
+      DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'bfloat16' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
+  Assert<
+    Equal<
+      BinaryResult<'logicalXor', 'int4', 'int8'>,
+      DTypeError<"No implicit promotion between 'int4' and 'int8' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
+  Assert<
+    Equal<
+      BinaryResult<'logicalAnd', 'int8', 'uint8', 'strict'>,
+      DTypeError<"No implicit promotion between 'int8' and 'uint8' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
   Assert<Equal<BinaryResult<'logicalAnd', 'int8', 'int', 'strict'>, 'bool'>>,
-  Assert<Equal<BinaryResult<'logicalOr', 'int16', 'int32', 'lax'>, DTypeError<"No implicit promotion between 'int16' and 'int32' under policy 'lax'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<
+    Equal<
+      BinaryResult<'logicalOr', 'int16', 'int32', 'lax'>,
+      DTypeError<"No implicit promotion between 'int16' and 'int32' under policy 'lax'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
   Assert<Equal<BinaryResult<'logicalAnd', 'bool', 'bool', 'tensorflow'>, 'bool'>>,
 ];
 expectExact<NDArray<'bool', [3]>>()(logicalAnd(int8s, uint8s));
@@ -31,8 +65,18 @@ withPolicy('strict').logicalAnd(int8s, uint8s);
 
 // TensorFlow's and lax's arithmetic take no bool (a TypePromotionError at run time).
 export type BoolArithmetic = [
-  Assert<Equal<BinaryResult<'add', 'bool', 'bool', 'tensorflow'>, DTypeError<"add is not defined for 'bool' under policy 'tensorflow'.">>>,
-  Assert<Equal<BinaryResult<'multiply', 'bool', 'bool', 'lax'>, DTypeError<"multiply is not defined for 'bool' under policy 'lax'.">>>,
+  Assert<
+    Equal<
+      BinaryResult<'add', 'bool', 'bool', 'tensorflow'>,
+      DTypeError<"add is not defined for 'bool' under policy 'tensorflow'.">
+    >
+  >,
+  Assert<
+    Equal<
+      BinaryResult<'multiply', 'bool', 'bool', 'lax'>,
+      DTypeError<"multiply is not defined for 'bool' under policy 'lax'.">
+    >
+  >,
 ];
 
 // isnan, isinf, isfinite take JavaScript scalars (a 0-d bool array).

@@ -1,9 +1,21 @@
 // jit(fn) has fn's type (issue #26): literal shapes and promoted dtypes flow through, generic
 // helpers stay generic, and into(out) is the same function.
-import { add, array, divide, jit, multiply, sqrt, subtract, withPolicy, type DType, type NDArray } from '../src/index.js';
+import {
+  add,
+  array,
+  divide,
+  jit,
+  multiply,
+  sqrt,
+  subtract,
+  withPolicy,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
-const affine = (x: NDArray<'float32', [3]>, y: NDArray<'float32', [3]>) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5);
+const affine = (x: NDArray<'float32', [3]>, y: NDArray<'float32', [3]>) =>
+  add(multiply(divide(subtract(x, 0.5), 2), y), 1.5);
 const jittedAffine = jit(affine);
 type AffineKept = Assert<Equal<Parameters<typeof jittedAffine>, Parameters<typeof affine>>>;
 const x = array([1, 2, 3], 'float32');
@@ -17,7 +29,9 @@ const mixed = jit((a: NDArray<'int32', [3]>, b: NDArray<'float32', [3]>) => nump
 expectExact<NDArray<'float64', [3]>>()(mixed(array([1, 2, 3], 'int32'), y));
 
 // Generic helpers stay generic: the result resolves at the call.
-const hypot = jit(<D extends 'float32' | 'float64', S extends number[]>(a: NDArray<D, S>, b: NDArray<D, S>) => sqrt(add(multiply(a, a), multiply(b, b))));
+const hypot = jit(<D extends 'float32' | 'float64', S extends number[]>(a: NDArray<D, S>, b: NDArray<D, S>) =>
+  sqrt(add(multiply(a, a), multiply(b, b))),
+);
 expectExact<NDArray<'float32', [3]>>()(hypot(x, y));
 const float64 = array([1, 2], 'float64');
 expectExact<NDArray<'float64', [2]>>()(hypot(float64, float64));

@@ -56,10 +56,25 @@ export type Narrow = [
   Assert<Equal<Promote<'int8', Float8E4M3FN>, Float8E4M3FN>>,
   Assert<Equal<Divide<Int4, Int4>, Float32>>,
   Assert<Equal<Sqrt<Float8E4M3FN>, Float8E4M3FN>>,
-  Assert<Equal<Promote<Float8E4M3FN, Float32>, DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'float32' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">>>,
-  Assert<Equal<Promote<Int4, 'float'>, DTypeError<"No implicit promotion between 'int4' and 'float' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<
+    Equal<
+      Promote<Float8E4M3FN, Float32>,
+      DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'float32' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
+  Assert<
+    Equal<
+      Promote<Int4, 'float'>,
+      DTypeError<"No implicit promotion between 'int4' and 'float' under policy 'jax'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
   Assert<Equal<Promote<Float8E4M3FN, Float8E4M3FN, 'torch'>, Float8E4M3FN>>,
-  Assert<Equal<Promote<Float8E4M3FN, 'float', 'numpy'>, DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'float' under policy 'numpy'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<
+    Equal<
+      Promote<Float8E4M3FN, 'float', 'numpy'>,
+      DTypeError<"No implicit promotion between 'float8_e4m3fn' and 'float' under policy 'numpy'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
 ];
 
 // Scalars: literal types decide; the wide number type covers both outcomes.
@@ -82,7 +97,12 @@ export type ResultTypes = [
   Assert<Equal<ResultType<['uint8', number]>, 'uint8' | 'float'>>,
   Assert<Equal<ResultType<[2, 2.5, true]>, 'float'>>,
   Assert<Equal<ResultType<['bfloat16', 'float16', 'complex']>, 'complex64'>>,
-  Assert<Equal<ResultType<['int8', 'float32'], 'strict'>, DTypeError<"No implicit promotion between 'int8' and 'float32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<
+    Equal<
+      ResultType<['int8', 'float32'], 'strict'>,
+      DTypeError<"No implicit promotion between 'int8' and 'float32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
   Assert<Equal<ResultType<[]>, DTypeError<'resultType needs at least one dtype, array or scalar.'>>>,
 ];
 
@@ -91,12 +111,21 @@ export type Operations = [
   Assert<Equal<Divide<'int64', 'uint8'>, 'float64'>>,
   Assert<Equal<Divide<'int', 'int'>, 'float'>>,
   Assert<Equal<FloorDivide<'bool', 'bool'>, 'int32'>>,
-  Assert<Equal<FloorDivide<'complex64', 'int8'>, DTypeError<"floorDivide is not defined for complex dtype 'complex64'.">>>,
+  Assert<
+    Equal<FloorDivide<'complex64', 'int8'>, DTypeError<"floorDivide is not defined for complex dtype 'complex64'.">>
+  >,
   Assert<Equal<EqualOp<'float16', 'int8'>, 'bool'>>,
   Assert<Equal<Abs<'complex128'>, 'float64'>>,
   Assert<Equal<Sqrt<'uint16'>, 'float32'>>,
-  Assert<Equal<Negative<'bool'>, DTypeError<"negative is not defined for 'bool'; use logicalXor or logicalNot instead.">>>,
-  Assert<Equal<Subtract<'bool', 'bool'>, DTypeError<"subtract is not defined for 'bool'; use logicalXor or logicalNot instead.">>>,
+  Assert<
+    Equal<Negative<'bool'>, DTypeError<"negative is not defined for 'bool'; use logicalXor or logicalNot instead.">>
+  >,
+  Assert<
+    Equal<
+      Subtract<'bool', 'bool'>,
+      DTypeError<"subtract is not defined for 'bool'; use logicalXor or logicalNot instead.">
+    >
+  >,
   Assert<Equal<Subtract<'bool', 'int8'>, 'int8'>>,
 ];
 
@@ -111,7 +140,9 @@ expectType<'float32'>(unaryResultType('abs', 'complex64'));
 
 // Strict mode: the result is an error type, and code that uses it as a dtype does not compile.
 const strictResult = promoteTypes('float32', 'int32', { policy: 'strict' });
-expectType<DTypeError<"No implicit promotion between 'float32' and 'int32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">>(strictResult);
+expectType<
+  DTypeError<"No implicit promotion between 'float32' and 'int32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">
+>(strictResult);
 // @ts-expect-error -- an error type is not a dtype
 export const notADType: Float32 = strictResult;
 // @ts-expect-error -- nor can it be promoted further

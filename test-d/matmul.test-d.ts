@@ -1,6 +1,20 @@
 // Matrix products at the type level: the promoted (or preferred) dtype and the literal result shape,
 // a contraction mismatch as a compile error in the runtime's words, generic shapes as number[].
-import { dot, einsum, inner, matmul, outer, tensordot, vdot, withPolicy, zeros, type MatmulShape, type NDArray, type ShapeError, type EinsumShape } from '../src/index.js';
+import {
+  dot,
+  einsum,
+  inner,
+  matmul,
+  outer,
+  tensordot,
+  vdot,
+  withPolicy,
+  zeros,
+  type MatmulShape,
+  type NDArray,
+  type ShapeError,
+  type EinsumShape,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const a = zeros([2, 3], 'float32');
@@ -40,7 +54,9 @@ expectExact<typeof out>()(matmul(a, b, { out }));
 
 type Mismatch = MatmulShape<[2, 3], [5, 4]>;
 type _mismatch = Assert<Equal<Mismatch, ShapeError<'matmul: contraction dimensions 3 and 5 differ: [2, 3] @ [5, 4]'>>>;
-type _einsum = Assert<Equal<EinsumShape<'bij,bjk->bik', [NDArray<'float32', [7, 2, 3]>, NDArray<'float32', [7, 3, 4]>]>, [7, 2, 4]>>;
+type _einsum = Assert<
+  Equal<EinsumShape<'bij,bjk->bik', [NDArray<'float32', [7, 2, 3]>, NDArray<'float32', [7, 3, 4]>]>, [7, 2, 4]>
+>;
 
 const c = zeros([5, 4], 'float32');
 // @ts-expect-error — matmul: contraction dimensions 3 and 5 differ: [2, 3] @ [5, 4]

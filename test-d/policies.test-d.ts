@@ -34,18 +34,43 @@ export type Specs = [
   Assert<Equal<PolicyName, 'jax' | 'strict' | 'numpy' | 'torch' | 'tensorflow' | 'lax' | 'triton' | 'array-api'>>,
   Assert<Equal<Promote<'int64', 'float16', 'torch'>, 'float16'>>,
   Assert<Equal<Promote<'int64', 'float16', { policy: 'torch' }>, 'float16'>>,
-  Assert<Equal<Promote<'int32', 'int', 'lax'>, DTypeError<"No implicit promotion between 'int32' and 'int' under policy 'lax'; cast one explicitly with astype() to the dtype you want.">>>,
+  Assert<
+    Equal<
+      Promote<'int32', 'int', 'lax'>,
+      DTypeError<"No implicit promotion between 'int32' and 'int' under policy 'lax'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
   Assert<Equal<Promote<'int32', 'int', { policy: 'lax'; x64: false }>, 'int32'>>,
   Assert<Equal<Promote<'int64', 'int', 'tensorflow'>, 'int64'>>,
-  Assert<Equal<Promote<'int', 'int64', 'tensorflow'>, DTypeError<"No implicit promotion between 'int' and 'int64' under policy 'tensorflow'; cast one explicitly with astype() to the dtype you want.">>>,
-  Assert<Equal<Promote<'uint64', 'int64', 'array-api'>, DTypeError<"No implicit promotion between 'uint64' and 'int64' under policy 'array-api'; cast one explicitly with astype() to the dtype you want.">>>,
-  Assert<Equal<BinaryResult<'divide', 'int32', 'int32', 'array-api'>, DTypeError<"divide is not defined for 'int32' under policy 'array-api'.">>>,
+  Assert<
+    Equal<
+      Promote<'int', 'int64', 'tensorflow'>,
+      DTypeError<"No implicit promotion between 'int' and 'int64' under policy 'tensorflow'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
+  Assert<
+    Equal<
+      Promote<'uint64', 'int64', 'array-api'>,
+      DTypeError<"No implicit promotion between 'uint64' and 'int64' under policy 'array-api'; cast one explicitly with astype() to the dtype you want.">
+    >
+  >,
+  Assert<
+    Equal<
+      BinaryResult<'divide', 'int32', 'int32', 'array-api'>,
+      DTypeError<"divide is not defined for 'int32' under policy 'array-api'.">
+    >
+  >,
   Assert<Equal<BinaryResult<'divide', 'int64', 'int64', 'torch'>, 'float32'>>,
   Assert<Equal<BinaryResult<'divide', 'int32', 'int32', 'tensorflow'>, 'float64'>>,
   Assert<Equal<BinaryResult<'divide', 'int8', 'int8', 'lax'>, 'int8'>>,
   // Operations without an own rule follow SPEC §4 on the policy's promotion.
   Assert<Equal<BinaryResult<'less', 'int64', 'float16', 'torch'>, 'bool'>>,
-  Assert<Equal<BinaryResult<'subtract', 'bool', 'bool', 'numpy'>, DTypeError<"subtract is not defined for 'bool'; use logicalXor or logicalNot instead.">>>,
+  Assert<
+    Equal<
+      BinaryResult<'subtract', 'bool', 'bool', 'numpy'>,
+      DTypeError<"subtract is not defined for 'bool'; use logicalXor or logicalNot instead.">
+    >
+  >,
 ];
 
 // Triton decides some cells by a scalar's value: the static type is the union of the outcomes.
@@ -54,10 +79,14 @@ export type ValueDependent = [
   Assert<Equal<Promote<'int8', 'float', 'triton'>, 'float32' | 'float64'>>,
   Assert<Equal<Promote<'float16', 'float', 'triton'>, 'float16'>>,
   Assert<Equal<BinaryResult<'divide', 'float16', 'float16', 'triton'>, 'float32'>>,
-  Assert<Equal<
-    BinaryResult<'remainder', 'bool', 'int', 'triton'>,
-    'uint32' | 'uint64' | DTypeError<"remainder under policy 'triton' needs operands of the same signedness, got 'bool' and 'int'; cast one explicitly with astype().">
-  >>,
+  Assert<
+    Equal<
+      BinaryResult<'remainder', 'bool', 'int', 'triton'>,
+      | 'uint32'
+      | 'uint64'
+      | DTypeError<"remainder under policy 'triton' needs operands of the same signedness, got 'bool' and 'int'; cast one explicitly with astype().">
+    >
+  >,
   Assert<Equal<BinaryResult<'add', 'bool', 'int', 'triton'>, 'uint32' | 'uint64' | 'int32' | 'int64'>>,
   Assert<Equal<BinaryResult<'less', 'bool', 'int', 'triton'>, 'bool'>>,
 ];
@@ -81,7 +110,9 @@ expectExact<'float16'>()(promoteTypes('int64', 'float16', { policy: 'torch' }));
 declare const someNumber: number;
 expectExact<'int8' | 'float64'>()(numpy.resultType('int8', someNumber));
 expectExact<'int8' | 'float64'>()(numpy.resultType('int8', 'int8', someNumber));
-expectExact<'int32' | 'uint32' | 'int64' | 'uint64' | 'float32' | 'float64'>()(withPolicy('triton').resultType('bool', someNumber));
+expectExact<'int32' | 'uint32' | 'int64' | 'uint64' | 'float32' | 'float64'>()(
+  withPolicy('triton').resultType('bool', someNumber),
+);
 
 // Must not compile: unknown policies, and using an undefined promotion as a dtype.
 // @ts-expect-error -- not a policy

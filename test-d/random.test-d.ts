@@ -27,10 +27,35 @@ expectExact<NDArray<'bool', []>>()(random.bernoulli(key));
 // An array p gives its shape, or broadcasts to the shape asked.
 expectExact<NDArray<'bool', [3]>>()(random.bernoulli(key, array([0.1, 0.5, 0.9], 'float32')));
 expectExact<NDArray<'bool', [2, 3]>>()(random.bernoulli(key, array([0.1, 0.5, 0.9], 'float32'), [2, 3]));
-expectExact<NDArray<'float32', [2, 3]>>()(random.uniform(key, [2, 3], { dtype: 'float32', minval: array([0, 1, 2], 'float32'), maxval: 5 }));
+expectExact<NDArray<'float32', [2, 3]>>()(
+  random.uniform(key, [2, 3], { dtype: 'float32', minval: array([0, 1, 2], 'float32'), maxval: 5 }),
+);
 expectExact<NDArray<'int64', [10]>>()(random.permutation(key, 10));
-expectExact<NDArray<'int16', [2, 3]>>()(random.permutation(key, array([[1, 2, 3], [4, 5, 6]], 'int16')));
-expectExact<NDArray<'int16', [2, 3]>>()(random.permutation(key, array([[1, 2, 3], [4, 5, 6]], 'int16'), { axis: 1, independent: true }));
+expectExact<NDArray<'int16', [2, 3]>>()(
+  random.permutation(
+    key,
+    array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int16',
+    ),
+  ),
+);
+expectExact<NDArray<'int16', [2, 3]>>()(
+  random.permutation(
+    key,
+    array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int16',
+    ),
+    { axis: 1, independent: true },
+  ),
+);
 expectExact<NDArray<'int64', [3]>>()(random.choice(key, 5, { shape: [3] }));
 expectExact<NDArray<'int64', number[]>>()(random.categorical(key, array([[0, 1]], 'float32')));
 expectExact<NDArray<'uint32', [3]>>()(random.threefry2x32([0, 0], array([1, 2, 3], 'uint32')));

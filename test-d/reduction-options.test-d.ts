@@ -1,7 +1,22 @@
 // Issue #23: the dtype option gives the result's dtype; where and initial keep it; an option a
 // function does not take, or one given as undefined, does not compile (in the runtime's words,
 // test/compile-errors.test.ts); x.T is a valid out.
-import { add, argmax, array, clip, cumsum, isnan, max, mean, sum, variance, where, zeros, type NDArray, type OptionsSlot } from '../src/index.js';
+import {
+  add,
+  argmax,
+  array,
+  clip,
+  cumsum,
+  isnan,
+  max,
+  mean,
+  sum,
+  variance,
+  where,
+  zeros,
+  type NDArray,
+  type OptionsSlot,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 const bytes = zeros([2, 3], 'uint8');
@@ -26,8 +41,18 @@ expectExact<NDArray<'float32', [2, 3]>>()(add(floats, floats, { out: c.T }));
 expectExact<NDArray<'float32', [2, 3]>>()(floats.negative({ out: c.T }));
 
 type OptionsSlotCheck = [
-  Assert<Equal<OptionsSlot<'sum', { readonly axes: 1 }, ['axis', 'out']>, "sum: unknown option 'axes'; the options of sum are axis, out.">>,
-  Assert<Equal<OptionsSlot<'add', { readonly out: undefined }, ['out']>, "add: the option 'out' is undefined; leave it out for the default, or give it a value.">>,
+  Assert<
+    Equal<
+      OptionsSlot<'sum', { readonly axes: 1 }, ['axis', 'out']>,
+      "sum: unknown option 'axes'; the options of sum are axis, out."
+    >
+  >,
+  Assert<
+    Equal<
+      OptionsSlot<'add', { readonly out: undefined }, ['out']>,
+      "add: the option 'out' is undefined; leave it out for the default, or give it a value."
+    >
+  >,
   Assert<Equal<OptionsSlot<'add', { readonly out?: NDArray }, ['out']>, {}>>,
   Assert<Equal<OptionsSlot<'add', any, ['out']>, {}>>,
 ];
@@ -59,7 +84,8 @@ floats.cumsum({ axis: [1] });
 // @ts-expect-error -- a value of the wrong type
 sum(floats, { axis: 'a' });
 // A union of reductions (one constraint for all) stays callable.
-for (const name of ['cumsum', 'cumprod'] as const) name === 'cumsum' ? cumsum(floats, { axis: 1 }) : floats[name]({ axis: 1 });
+for (const name of ['cumsum', 'cumprod'] as const)
+  name === 'cumsum' ? cumsum(floats, { axis: 1 }) : floats[name]({ axis: 1 });
 declare const reductionName: 'sum' | 'max';
 floats[reductionName]({ axis: 0, keepdims: true });
 

@@ -1,8 +1,30 @@
 // Reductions, selection and `out` at the type level: JAX's result dtypes, literal shapes, axes
 // checked against literal shapes, `out`'s own type returned.
 import {
-  add, all, any, argmax, argmin, array, clip, cumprod, cumsum, isfinite, isinf, isnan, max, mean, min, prod, std, sum, variance,
-  where, withPolicy, zeros, type NDArray, type ReductionResult, type ReducedShape,
+  add,
+  all,
+  any,
+  argmax,
+  argmin,
+  array,
+  clip,
+  cumprod,
+  cumsum,
+  isinf,
+  isnan,
+  max,
+  mean,
+  min,
+  prod,
+  std,
+  sum,
+  variance,
+  where,
+  withPolicy,
+  zeros,
+  type NDArray,
+  type ReductionResult,
+  type ReducedShape,
 } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
@@ -85,4 +107,12 @@ expectExact<typeof target>()(add(int8s, int8s, { out: target }));
 expectExact<typeof target>()(int8s.negative({ out: target }));
 const totals = zeros([2], 'int64');
 expectExact<typeof totals>()(sum(int8s, { axis: 1, out: totals }));
-expectExact<NDArray<'int8', [2, 3]>>()(array([[1, 2, 3], [4, 5, 6]], 'int8').add(1));
+expectExact<NDArray<'int8', [2, 3]>>()(
+  array(
+    [
+      [1, 2, 3],
+      [4, 5, 6],
+    ],
+    'int8',
+  ).add(1),
+);

@@ -1,7 +1,22 @@
 // flip, roll, repeat, tile, pad, split, nonzero, argwhere at the type level: x's dtype (weak flag
 // included), literal shapes where the inputs are literal (tile, pad, split, repeat included), int64
 // indices.
-import { argwhere, flip, nonzero, pad, repeat, roll, split, tile, zeros, type NDArray, type PadShape, type RepeatedShape, type SplitShapes, type TileShape } from '../src/index.js';
+import {
+  argwhere,
+  flip,
+  nonzero,
+  pad,
+  repeat,
+  roll,
+  split,
+  tile,
+  zeros,
+  type NDArray,
+  type PadShape,
+  type RepeatedShape,
+  type SplitShapes,
+  type TileShape,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 declare const halves: NDArray<'float16', [2, 3]>;
@@ -18,12 +33,23 @@ expectExact<NDArray<'float', [12]>>()(repeat(weak, [3]));
 expectExact<NDArray<'uint4', number[]>>()(tile(wide, [2, 2]));
 expectExact<NDArray<'float16', [4, 6]>>()(tile(halves, [2, 2]));
 expectExact<NDArray<'float16', [2, 2, 6]>>()(tile(halves, [2, 1, 2]));
-expectExact<NDArray<'float16', [4, 5]>>()(pad(halves, [[1, 1], [0, 2]], { mode: 'reflect' }));
+expectExact<NDArray<'float16', [4, 5]>>()(
+  pad(
+    halves,
+    [
+      [1, 1],
+      [0, 2],
+    ],
+    { mode: 'reflect' },
+  ),
+);
 expectExact<NDArray<'float16', [4, 5]>>()(pad(halves, 1, { constantValues: 2 }));
 expectExact<NDArray<'uint4', number[]>>()(pad(wide, 1));
 // @ts-expect-error not one of NumPy's modes we take
 pad(halves, 1, { mode: 'mirror' });
-expectExact<[NDArray<'float16', [2, 1]>, NDArray<'float16', [2, 1]>, NDArray<'float16', [2, 1]>]>()(split(halves, 3, { axis: 1 }));
+expectExact<[NDArray<'float16', [2, 1]>, NDArray<'float16', [2, 1]>, NDArray<'float16', [2, 1]>]>()(
+  split(halves, 3, { axis: 1 }),
+);
 expectExact<[NDArray<'float16', [1, 3]>, NDArray<'float16', [1, 3]>]>()(split(halves, [1]));
 expectExact<NDArray<'float16', number[]>[]>()(split(halves, 4, { axis: 1 })); // does not divide: a RangeError at run time
 expectExact<NDArray<'uint4', number[]>[]>()(split(wide, 2));

@@ -1,7 +1,20 @@
 // Sorting and searching, the comparisons and logsumexp at the type level: dtypes as the runtime
 // gives them (argsort int64, topK's indices and searchsorted int32, unique's counts int64,
 // logsumexp mean's rule) and literal shapes.
-import { allclose, argsort, arrayEqual, isclose, logsumexp, searchsorted, sort, topK, unique, type LastAxisAs, type NDArray, type SortedShape } from '../src/index.js';
+import {
+  allclose,
+  argsort,
+  arrayEqual,
+  isclose,
+  logsumexp,
+  searchsorted,
+  sort,
+  topK,
+  unique,
+  type LastAxisAs,
+  type NDArray,
+  type SortedShape,
+} from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 declare const halves: NDArray<'float16', [2, 3]>;
@@ -33,7 +46,13 @@ const counted = unique(int8s, { returnCounts: true });
 expectExact<NDArray<'int8', [number]>>()(counted.values);
 expectExact<NDArray<'int64', [number]>>()(counted.counts);
 const maybe = unique(int8s, { returnCounts: flag });
-type MaybeCounts = Assert<Equal<typeof maybe, NDArray<'int8', [number]> | { readonly values: NDArray<'int8', [number]>; readonly counts: NDArray<'int64', [number]> }>>;
+type MaybeCounts = Assert<
+  Equal<
+    typeof maybe,
+    | NDArray<'int8', [number]>
+    | { readonly values: NDArray<'int8', [number]>; readonly counts: NDArray<'int64', [number]> }
+  >
+>;
 
 expectExact<NDArray<'bool', [2, 3]>>()(isclose(halves, 1));
 expectExact<NDArray<'bool', [4]>>()(isclose(int8s, int8s, { rtol: 1e-3, equalNan: true }));

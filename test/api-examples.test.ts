@@ -3,7 +3,7 @@
 // compares expr (arrays read out with toArray(), objects and lists of arrays likewise) with value;
 // `expr // NDArray<'dtype', [shape]>` checks the dtype and shape, and a following `: [values]` or
 // `, a view: [values]` the values. Blocks with neither only illustrate and are not run. Every
-// function of issue #28 must have an example that is checked.
+// function of issue #28 must have an example that is checked, and every member of NDArray is listed with one.
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,10 @@ function sections(): Map<string, string[]> {
     if (line.startsWith('## ')) part = line.slice(3).trim();
     if (part === 'Types') continue; // type-level examples: checked by the type tests
     if (line.startsWith('### ')) {
-      if (/\.[A-Z]/.test(line)) { name = ''; continue; } // a namespace's types (random.Key)
+      if (/\.[A-Z]/.test(line)) {
+        name = '';
+        continue;
+      } // a namespace's types (random.Key)
       name = line.slice(4).trim();
       found.set(name, []);
     } else if (line === 'Example:' && lines[index + 2] === '```ts') {
@@ -35,14 +38,54 @@ function sections(): Map<string, string[]> {
 }
 
 const ISSUE_28 = [
-  'linspace', 'eye', 'identity', 'empty', 'zerosLike', 'onesLike', 'fullLike', 'emptyLike', 'tri', 'meshgrid',
-  'take', 'takeAlongAxis', 'at', 'scatter',
-  'sort', 'argsort', 'searchsorted', 'topK', 'unique',
-  'allclose', 'isclose', 'arrayEqual', 'nonzero', 'argwhere', 'flip', 'roll', 'pad', 'tile', 'repeat', 'split', 'erf',
-  'logsumexp', 'linalg',
-  'random.key', 'random.keyData', 'random.split', 'random.foldIn', 'random.bits', 'random.uniform', 'random.normal',
-  'random.randint', 'random.bernoulli', 'random.categorical', 'random.permutation', 'random.choice', 'random.threefry2x32',
-  'memoryStats', 'NDArray',
+  'linspace',
+  'eye',
+  'identity',
+  'empty',
+  'zerosLike',
+  'onesLike',
+  'fullLike',
+  'emptyLike',
+  'tri',
+  'meshgrid',
+  'take',
+  'takeAlongAxis',
+  'at',
+  'scatter',
+  'sort',
+  'argsort',
+  'searchsorted',
+  'topK',
+  'unique',
+  'allclose',
+  'isclose',
+  'arrayEqual',
+  'nonzero',
+  'argwhere',
+  'flip',
+  'roll',
+  'pad',
+  'tile',
+  'repeat',
+  'split',
+  'erf',
+  'logsumexp',
+  'linalg',
+  'random.key',
+  'random.keyData',
+  'random.split',
+  'random.foldIn',
+  'random.bits',
+  'random.uniform',
+  'random.normal',
+  'random.randint',
+  'random.bernoulli',
+  'random.categorical',
+  'random.permutation',
+  'random.choice',
+  'random.threefry2x32',
+  'memoryStats',
+  'NDArray',
 ];
 
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */
@@ -66,9 +109,14 @@ function instrument(block: string): string {
     const expression = declared ? declared[3]! : code;
     const bind = (text: string) => (declared ? `${declared[1]} ${declared[2]} = ${text};` : `${text};`);
     const typed = /^NDArray<'(\w+)',\s*\[([^\]]*)\]>(?:[^:[]*?(?::|, a (?:view|copy):)\s*(\[.*\]))?/.exec(comment);
-    if (comment.startsWith('=>') && expression) out.push(bind(`__equal(${expression}, ${comment.slice(2).trim()}, ${JSON.stringify(line)})`));
+    if (comment.startsWith('=>') && expression)
+      out.push(bind(`__equal(${expression}, ${comment.slice(2).trim()}, ${JSON.stringify(line)})`));
     else if (typed && expression) {
-      out.push(bind(`__array(${expression}, ${JSON.stringify(typed[1])}, ${JSON.stringify(typed[2])}, ${typed[3] ?? 'undefined'}, ${JSON.stringify(line)})`));
+      out.push(
+        bind(
+          `__array(${expression}, ${JSON.stringify(typed[1])}, ${JSON.stringify(typed[2])}, ${typed[3] ?? 'undefined'}, ${JSON.stringify(line)})`,
+        ),
+      );
     } else if (code) out.push(`${code};`);
   }
   return transformSync(out.join('\n'), { loader: 'ts' }).code;
@@ -84,14 +132,23 @@ function run(block: string): void {
     expect(library.isNDArray(actual), line).toBe(true);
     const result = actual as library.NDArray;
     expect(result.dtype, line).toBe(dtype);
-    const dims = shape.split(',').map((each) => each.trim()).filter(Boolean);
+    const dims = shape
+      .split(',')
+      .map((each) => each.trim())
+      .filter(Boolean);
     expect(result.shape.length, line).toBe(dims.length);
-    dims.forEach((each, axis) => { if (/^\d+$/.test(each)) expect(result.shape[axis], line).toBe(Number(each)); });
+    dims.forEach((each, axis) => {
+      if (/^\d+$/.test(each)) expect(result.shape[axis], line).toBe(Number(each));
+    });
     if (values !== undefined) expect(readOut(result), line).toEqual(values);
     return actual;
   };
   const body = instrument(block);
-  new Function(...names, '__equal', '__array', body)(...names.map((name) => (library as Record<string, unknown>)[name]), equal, checkArray);
+  new Function(...names, '__equal', '__array', body)(
+    ...names.map((name) => (library as Record<string, unknown>)[name]),
+    equal,
+    checkArray,
+  );
 }
 
 /** Whether a block says what it gives (a `//=>` or a `// NDArray<'dtype', [shape]>` comment). */
@@ -102,11 +159,29 @@ const found = sections();
 describe('docs/api.md examples', () => {
   it.each(ISSUE_28)('%s has an example', (name) => {
     const checked = (found.get(name) ?? []).filter(checks);
-    expect(checked.length, `${name}: add an @example that says what it gives to its doc comment, then npm run docs`).toBeGreaterThan(0);
+    expect(
+      checked.length,
+      `${name}: add an @example that says what it gives to its doc comment, then npm run docs`,
+    ).toBeGreaterThan(0);
+  });
+
+  it('lists every member of NDArray, each with an example', () => {
+    const runtime = library.scope(() => {
+      const x = library.array([1, 2], 'float32');
+      return [...Object.keys(x), ...Object.getOwnPropertyNames(library.NDArray.prototype)];
+    });
+    const listed = [...found.keys()].filter((name) => name.startsWith('NDArray#')).map((name) => name.slice(8));
+    expect(listed.filter((name) => !name.startsWith('[')).sort()).toEqual(
+      runtime.filter((name) => name !== 'constructor').sort(),
+    );
+    for (const name of listed)
+      expect(found.get(`NDArray#${name}`)!.length, `NDArray#${name}: no example`).toBeGreaterThan(0);
   });
 
   // Blocks that only illustrate (no `//=>`, no literal NDArray type) are not run.
-  const blocks = [...found].flatMap(([name, examples]) => examples.filter(checks).map((block, index) => ({ name, index, block })));
+  const blocks = [...found].flatMap(([name, examples]) =>
+    examples.filter(checks).map((block, index) => ({ name, index, block })),
+  );
   it.each(blocks)('$name example $index runs and gives what it says', ({ block }) => {
     library.scope(() => run(block));
   });

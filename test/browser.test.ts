@@ -25,7 +25,7 @@ const files = {
   'full-entry.mjs': `import * as lib from 'dtype-lattice';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
   'promote-entry.mjs': `import { promoteTypes, resultType, isReady } from 'dtype-lattice';\nwindow.result = [promoteTypes('int8', 'uint8'), resultType('int8', 2.5), promoteTypes('int64', 'uint64', { policy: 'numpy' }), isReady()];\n`,
   'blocked-entry.mjs': `import { ready } from 'dtype-lattice';\nready().then(() => { window.result = 'loaded'; }, (error) => { window.result = error.name + ': ' + error.message; });\n`,
-  'early-entry.mjs': `import { add, isReady } from 'dtype-lattice';\ntry {\n  add(1, 2);\n  window.result = 'no error';\n} catch (error) {\n  window.result = [isReady(), error.message];\n}\n`,
+  'early-entry.mjs': `import { add, isReady, jit } from 'dtype-lattice';\nconst attempt = (run) => {\n  try {\n    run();\n    return 'no error';\n  } catch (error) {\n    return error.message;\n  }\n};\nwindow.result = [isReady(), attempt(() => add(1, 2)), attempt(() => jit((a, b) => add(a, b))(1, 2))];\n`,
   'native.mjs': `import * as lib from './node_modules/dtype-lattice/dist/src/index.js';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
 };
 
@@ -48,7 +48,12 @@ async function buildSites(): Promise<void> {
   const out = join(dir, 'site/esbuild');
   await esbuild.build({
     absWorkingDir: dir,
-    entryPoints: { full: 'full-entry.mjs', promote: 'promote-entry.mjs', blocked: 'blocked-entry.mjs', early: 'early-entry.mjs' },
+    entryPoints: {
+      full: 'full-entry.mjs',
+      promote: 'promote-entry.mjs',
+      blocked: 'blocked-entry.mjs',
+      early: 'early-entry.mjs',
+    },
     outdir: out,
     bundle: true,
     minify: true,
@@ -107,7 +112,9 @@ async function open(path: string): Promise<{ result: unknown; errors: string[] }
   });
   try {
     await tab.goto(`${server!.origin}${path}`);
-    await tab.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, null, { timeout: 60_000 });
+    await tab.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, null, {
+      timeout: 60_000,
+    });
     return { result: await tab.evaluate(() => (globalThis as unknown as { result: unknown }).result), errors };
   } finally {
     await tab.close();
@@ -136,7 +143,17 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
   it('the scenario covers every dtype and checks errors too', () => {
     expect(expected.length).toBeGreaterThan(200);
     expect(expected.find(([label]) => label === 'ready after')?.[1]).toBe('true');
-    expect(expected.find(([label]) => label === 'subtract bool')?.[1]).toMatch(/^TypeError: subtract is not defined for 'bool'/);
+    expect(expected.find(([label]) => label === 'subtract bool')?.[1]).toMatch(
+      /^TypeError: subtract is not defined for 'bool'/,
+    );
+    // jit fused (generated modules compiled) and equals op by op on every chain.
+    expect(expected.find(([label]) => label === 'jit generated modules')?.[1]).toBe('true');
+    const chains = expected.filter(
+      ([label]) => label.startsWith('jit ') && label !== 'jit generated modules' && label !== 'jit of a non-function',
+    );
+    expect(chains).toHaveLength(5);
+    for (const [label, logged] of chains) expect(JSON.parse(logged)[2], label).toBe(true);
+    expect(expected.find(([label]) => label === 'jit of a non-function')?.[1]).toMatch(/^TypeError: jit/);
   });
 
   for (const [label, path] of [
@@ -158,9 +175,12 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
     expect(result).toEqual(['int16', 'float', 'float64', false]);
   }, 60_000);
 
-  it('an array operation before ready() throws an error that says to await ready()', async () => {
+  it('an array operation, or a jitted function, before ready() throws an error that says to await ready()', async () => {
     const { result } = await open('/site/esbuild/early.html');
-    expect(result).toEqual([false, expect.stringContaining('In a browser, run `await ready()` once before the first array operation')]);
+    const message = expect.stringContaining('In a browser, run `await ready()` once before the first array operation');
+    expect(result).toEqual([false, message, message]);
+    // A jitted function called before ready() throws the operation's own error.
+    expect((result as string[])[2]).toBe((result as string[])[1]);
   }, 60_000);
 
   it("the policy is enforced: ready() under script-src 'self' is refused, with a CompileError", async () => {

@@ -4,7 +4,20 @@
 // policies. The reference is the same operation on reversed (strided) views, which takes the
 // general path, reversed back. No timing here: bench/peers.mjs and bench/run.mjs time them.
 import { describe, expect, it } from 'vitest';
-import { add, array, binaryResultType, broadcastShapes, full, dtypes as allDTypes, sqrt, unaryResultType, where, withPolicy, type DType, type NDArray } from '../src/index.js';
+import {
+  add,
+  array,
+  binaryResultType,
+  broadcastShapes,
+  full,
+  dtypes as allDTypes,
+  sqrt,
+  unaryResultType,
+  where,
+  withPolicy,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
 import { isNarrow, materialize } from '../src/dtypes.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
@@ -24,7 +37,11 @@ function outcome(run: () => NDArray): { dtype: string; weak: boolean; data: unkn
     return { error: (error as Error).message };
   }
   try {
-    return { dtype: result.dtype, weak: result.weakType, data: Array.from(result.toTypedArray() as ArrayLike<unknown>) };
+    return {
+      dtype: result.dtype,
+      weak: result.weakType,
+      data: Array.from(result.toTypedArray() as ArrayLike<unknown>),
+    };
   } finally {
     result.dispose();
   }
@@ -33,7 +50,9 @@ function outcome(run: () => NDArray): { dtype: string; weak: boolean; data: unkn
 /** `run` on reversed views of the arrays (the general, strided path), reversed back. */
 function viaReversed(run: (...operands: unknown[]) => NDArray, operands: unknown[]): () => NDArray {
   return () => {
-    const views = operands.map((operand) => ((operand as NDArray)?.dtype !== undefined ? (operand as NDArray).slice('::-1') : operand));
+    const views = operands.map((operand) =>
+      (operand as NDArray)?.dtype !== undefined ? (operand as NDArray).slice('::-1') : operand,
+    );
     try {
       using reversed = run(...views);
       using back = reversed.slice('::-1');
@@ -61,7 +80,10 @@ describe('an array and a JavaScript scalar', () => {
               const operands = scalarFirst ? [scalar, array] : [array, scalar];
               const fast = outcome(() => run(operands[0], operands[1]));
               const general = outcome(viaReversed((left, right) => run(left, right), operands));
-              expect(fast, `${policy} ${name}(${scalarFirst ? `${String(scalar)}, ${dtype}` : `${dtype}, ${String(scalar)}`})`).toEqual(general);
+              expect(
+                fast,
+                `${policy} ${name}(${scalarFirst ? `${String(scalar)}, ${dtype}` : `${dtype}, ${String(scalar)}`})`,
+              ).toEqual(general);
               compared += 1;
             }
           }
@@ -83,7 +105,9 @@ describe('an array and a JavaScript scalar', () => {
     // An int scalar that int8 holds divides in the converting kernel, one that it does not takes
     // the cast path: both as the general path gives them.
     for (const divisor of [3, 2 ** 40, 3, -7, 2 ** 40]) {
-      expect(outcome(() => operations.divide!(x, divisor))).toEqual(outcome(viaReversed((left, right) => operations.divide!(left, right), [x, divisor])));
+      expect(outcome(() => operations.divide!(x, divisor))).toEqual(
+        outcome(viaReversed((left, right) => operations.divide!(left, right), [x, divisor])),
+      );
     }
   });
 
@@ -98,7 +122,9 @@ describe('an array and a JavaScript scalar', () => {
     expect(() => operations.power!(x, -1)).toThrow(/negative integer powers/);
     expect(() => operations.add!(x, 1e6)).toThrow(/out of range for int16/);
     using after = operations.add!(x, 1);
-    expect(Array.from(after.toTypedArray() as Int16Array)).toEqual(Array.from(x.toTypedArray() as Int16Array, (value) => value + 1));
+    expect(Array.from(after.toTypedArray() as Int16Array)).toEqual(
+      Array.from(x.toTypedArray() as Int16Array, (value) => value + 1),
+    );
   });
 });
 
@@ -106,7 +132,17 @@ describe('an array and a one-element array', () => {
   it('every binary operation, dtype pair and shape of the single element, both sides: as the general path', () => {
     const operations = withPolicy('jax') as unknown as Record<string, Binary>;
     const before = usedHeapBytes();
-    const singleTypes: DType[] = ['bool', 'int8', 'uint16', 'int64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64'];
+    const singleTypes: DType[] = [
+      'bool',
+      'int8',
+      'uint16',
+      'int64',
+      'float16',
+      'bfloat16',
+      'float32',
+      'float64',
+      'complex64',
+    ];
     for (const dtype of dtypes) {
       using flat = values(dtype, 24);
       using matrix = flat.reshape([4, 6]);
@@ -132,7 +168,10 @@ describe('an array and a one-element array', () => {
                   using arrayCopied = arraySpread.copy();
                   return operations[name]!(singleFirst ? copied : arrayCopied, singleFirst ? arrayCopied : copied);
                 });
-                expect(fast, `${name}(${singleFirst ? `${singleType}${JSON.stringify(single.shape)}, ${dtype}${JSON.stringify(array.shape)}` : `${dtype}${JSON.stringify(array.shape)}, ${singleType}${JSON.stringify(single.shape)}`})`).toEqual(general);
+                expect(
+                  fast,
+                  `${name}(${singleFirst ? `${singleType}${JSON.stringify(single.shape)}, ${dtype}${JSON.stringify(array.shape)}` : `${dtype}${JSON.stringify(array.shape)}, ${singleType}${JSON.stringify(single.shape)}`})`,
+                ).toEqual(general);
               }
             }
           }
@@ -165,27 +204,30 @@ describe('two contiguous arrays of different dtypes: fused kernels, or cast a bl
   ];
   const sizes = [0, 1, 5, 4095, 4096, 4097, 9000];
 
-  it.each(['jax', 'numpy'] as const)('every binary operation, block edges included, under %s: as the general path', (policy) => {
-    const operations = withPolicy(policy) as unknown as Record<string, Binary>;
-    const before = usedHeapBytes();
-    for (const [leftType, rightType] of pairs) {
-      for (const size of sizes) {
-        using left = values(leftType, size);
-        using right = values(rightType, size);
-        for (const name of binaryOperations) {
-          for (const [first, second] of [
-            [left, right],
-            [right, left],
-          ]) {
-            const fast = outcome(() => operations[name]!(first, second));
-            const general = outcome(viaReversed((a, b) => operations[name]!(a, b), [first, second]));
-            expect(fast, `${name}(${first.dtype}, ${second.dtype}) of ${size}`).toEqual(general);
+  it.each(['jax', 'numpy'] as const)(
+    'every binary operation, block edges included, under %s: as the general path',
+    (policy) => {
+      const operations = withPolicy(policy) as unknown as Record<string, Binary>;
+      const before = usedHeapBytes();
+      for (const [leftType, rightType] of pairs) {
+        for (const size of sizes) {
+          using left = values(leftType, size);
+          using right = values(rightType, size);
+          for (const name of binaryOperations) {
+            for (const [first, second] of [
+              [left, right],
+              [right, left],
+            ]) {
+              const fast = outcome(() => operations[name]!(first, second));
+              const general = outcome(viaReversed((a, b) => operations[name]!(a, b), [first, second]));
+              expect(fast, `${name}(${first.dtype}, ${second.dtype}) of ${size}`).toEqual(general);
+            }
           }
         }
       }
-    }
-    expect(usedHeapBytes()).toBe(before);
-  });
+      expect(usedHeapBytes()).toBe(before);
+    },
+  );
 
   it('into out, and an integer power error frees everything', () => {
     const operations = withPolicy('jax') as unknown as Record<string, Binary>;
@@ -219,7 +261,12 @@ describe('where over flat operands (the vector select)', () => {
         const xs = x.toTypedArray() as ArrayLike<unknown>;
         const ys = y.toTypedArray() as ArrayLike<unknown>;
         const picks = condition.toTypedArray() as Uint8Array;
-        const expect = (result: NDArray, pickX: (index: number) => unknown, pickY: (index: number) => unknown, label: string) => {
+        const expect = (
+          result: NDArray,
+          pickX: (index: number) => unknown,
+          pickY: (index: number) => unknown,
+          label: string,
+        ) => {
           const data = Array.from(result.toTypedArray() as ArrayLike<unknown>);
           const wanted: unknown[] = [];
           for (let index = 0; index < size * parts; index += 1) {
@@ -229,13 +276,28 @@ describe('where over flat operands (the vector select)', () => {
           expectEqual(data, wanted, label);
         };
         using both = where(condition, x, y);
-        expect(both, (index) => xs[index], (index) => ys[index], `${dtype} ${size} arrays`);
+        expect(
+          both,
+          (index) => xs[index],
+          (index) => ys[index],
+          `${dtype} ${size} arrays`,
+        );
         if (size === 0) continue;
         const first = x.item(0);
         using scalarY = where(condition, x, first);
-        expect(scalarY, (index) => xs[index], (index) => xs[index % parts], `${dtype} ${size} scalar y`);
+        expect(
+          scalarY,
+          (index) => xs[index],
+          (index) => xs[index % parts],
+          `${dtype} ${size} scalar y`,
+        );
         using scalarX = where(condition, first, y);
-        expect(scalarX, (index) => xs[index % parts], (index) => ys[index], `${dtype} ${size} scalar x`);
+        expect(
+          scalarX,
+          (index) => xs[index % parts],
+          (index) => ys[index],
+          `${dtype} ${size} scalar x`,
+        );
       }
     }
     expectEqual(usedHeapBytes(), before, 'heap');
@@ -256,7 +318,10 @@ describe('fused integer-and-float kernels round integers as the casts do', () =>
         for (const size of [1, 3, 8, 9, 17]) {
           const list = Array.from({ length: size }, (_, index) => data[index % data.length]!);
           using integers = array(list, dtype as 'int32');
-          using zeros = array(list.map(() => 0.5), floatType);
+          using zeros = array(
+            list.map(() => 0.5),
+            floatType,
+          );
           for (const policy of ['jax', 'numpy'] as const) {
             const operations = withPolicy(policy) as unknown as Record<string, Binary>;
             for (const [first, second] of [
@@ -267,7 +332,9 @@ describe('fused integer-and-float kernels round integers as the casts do', () =>
               using cast = integers.astype(sum.dtype as DType);
               using halves = zeros.astype(sum.dtype as DType);
               using expected = operations.add!(cast, halves);
-              expect(sum.toTypedArray(), `${policy} ${first.dtype} + ${second.dtype} (${size})`).toEqual(expected.toTypedArray());
+              expect(sum.toTypedArray(), `${policy} ${first.dtype} + ${second.dtype} (${size})`).toEqual(
+                expected.toTypedArray(),
+              );
             }
           }
         }
@@ -314,18 +381,43 @@ describe('an array and one matching its trailing axes (a bias row)', () => {
     const before = usedHeapBytes();
     const pairs: [number[], number[]][] = [
       [[25, 40], [40]],
-      [[25, 40], [1, 40]],
-      [[3, 4, 20], [4, 20]],
+      [
+        [25, 40],
+        [1, 40],
+      ],
+      [
+        [3, 4, 20],
+        [4, 20],
+      ],
       [[3, 4, 20], [20]],
-      [[2, 3, 16], [1, 3, 16]],
+      [
+        [2, 3, 16],
+        [1, 3, 16],
+      ],
       [[7, 17], [17]],
       [[4, 15], [15]], // shorter than 16 elements: the general path
     ];
-    for (const dtype of ['int8', 'uint16', 'int32', 'int64', 'float16', 'float32', 'float64', 'complex64', 'bool'] as DType[]) {
+    for (const dtype of [
+      'int8',
+      'uint16',
+      'int32',
+      'int64',
+      'float16',
+      'float32',
+      'float64',
+      'complex64',
+      'bool',
+    ] as DType[]) {
       for (const [bigShape, smallShape] of pairs) {
-        using bigFlat = values(dtype, bigShape.reduce((a, b) => a * b, 1));
+        using bigFlat = values(
+          dtype,
+          bigShape.reduce((a, b) => a * b, 1),
+        );
         using big = bigFlat.reshape(bigShape);
-        using smallFlat = values(dtype, smallShape.reduce((a, b) => a * b, 1));
+        using smallFlat = values(
+          dtype,
+          smallShape.reduce((a, b) => a * b, 1),
+        );
         using reversedSmall = smallFlat.slice('::-1');
         using smallCopy = reversedSmall.copy();
         using small = smallCopy.reshape(smallShape);
@@ -334,8 +426,13 @@ describe('an array and one matching its trailing axes (a bias row)', () => {
         for (const name of binaryOperations) {
           for (const smallFirst of [false, true]) {
             const fast = outcome(() => (smallFirst ? operations[name]!(small, big) : operations[name]!(big, small)));
-            const general = outcome(() => (smallFirst ? operations[name]!(spreadCopy, big) : operations[name]!(big, spreadCopy)));
-            expect(fast, `${name} ${dtype} ${JSON.stringify(smallFirst ? [smallShape, bigShape] : [bigShape, smallShape])}`).toEqual(general);
+            const general = outcome(() =>
+              smallFirst ? operations[name]!(spreadCopy, big) : operations[name]!(big, spreadCopy),
+            );
+            expect(
+              fast,
+              `${name} ${dtype} ${JSON.stringify(smallFirst ? [smallShape, bigShape] : [bigShape, smallShape])}`,
+            ).toEqual(general);
           }
         }
       }
@@ -345,7 +442,7 @@ describe('an array and one matching its trailing axes (a bias row)', () => {
 });
 
 describe('the last plan each operation keeps', () => {
-  it('alternating dtype pairs, weak and strong arrays and policies: each call gets its own pair\'s dtype', () => {
+  it("alternating dtype pairs, weak and strong arrays and policies: each call gets its own pair's dtype", () => {
     const numpy = withPolicy('numpy');
     const operands = dtypes.map((dtype) => array([1, 0], dtype));
     const weakInt = add(2, 1); // a weakly typed int array (from two JavaScript scalars)
@@ -358,9 +455,21 @@ describe('the last plan each operation keeps', () => {
           const left = operands[(round + step) % operands.length]!;
           const right = operands[(round * 3 + step * 5) % operands.length]!;
           const cases: [string, () => NDArray, () => string][] = [
-            ['jax', () => (left[operation] as unknown as Method).call(left, right), () => binaryResultType(operation, left.dtype, right.dtype)],
-            ['numpy', () => (numpy[operation] as Binary)(left, right), () => binaryResultType(operation, left.dtype, right.dtype, 'numpy') as string],
-            ['weak', () => (left[operation] as unknown as Method).call(left, weakInt), () => binaryResultType(operation, left.dtype, 'int')],
+            [
+              'jax',
+              () => (left[operation] as unknown as Method).call(left, right),
+              () => binaryResultType(operation, left.dtype, right.dtype),
+            ],
+            [
+              'numpy',
+              () => (numpy[operation] as Binary)(left, right),
+              () => binaryResultType(operation, left.dtype, right.dtype, 'numpy') as string,
+            ],
+            [
+              'weak',
+              () => (left[operation] as unknown as Method).call(left, weakInt),
+              () => binaryResultType(operation, left.dtype, 'int'),
+            ],
             ['sqrt', () => sqrt(right), () => unaryResultType('sqrt', right.dtype)],
           ];
           for (const [label, run, resultType] of cases) {

@@ -46,7 +46,8 @@ describe('dtype-lattice promote', () => {
   it('a refused promotion and an unknown dtype are the library errors, exit 1', () => {
     expect(cli('promote', 'float32', 'int32', '--policy', 'strict')).toEqual({
       stdout: '',
-      stderr: "dtype-lattice: TypePromotionError: No implicit promotion between 'float32' and 'int32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.\n",
+      stderr:
+        "dtype-lattice: TypePromotionError: No implicit promotion between 'float32' and 'int32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.\n",
       code: 1,
     });
     const unknown = cli('promote', 'int8', 'int7');
@@ -60,7 +61,10 @@ describe('dtype-lattice table', () => {
   it('csv: a header and a row per dtype, every cell the runtime promotion (✗ where refused)', () => {
     const { stdout, code } = cli('table', '--policy', 'numpy', '--format', 'csv');
     expect(code).toBe(0);
-    const rows = stdout.trimEnd().split('\n').map((line) => line.split(','));
+    const rows = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(','));
     expect(rows).toHaveLength(nodes.length + 1);
     const label = (node: string) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
     expect(rows[0]).toEqual(['', ...nodes.map(label)]);
@@ -79,7 +83,9 @@ describe('dtype-lattice table', () => {
 
   it('md (default) and html', () => {
     const markdown = cli('table', '--format', 'md').stdout.split('\n');
-    expect(markdown[0]).toBe(`| | ${nodes.map((node) => node.replace(/^(int|float|complex)$/, '$1\\*')).join(' | ')} |`);
+    expect(markdown[0]).toBe(
+      `| | ${nodes.map((node) => node.replace(/^(int|float|complex)$/, '$1\\*')).join(' | ')} |`,
+    );
     expect(markdown[2]).toMatch(/^\| \*\*bool\*\* \| bool \| uint8 \|/);
     const html = cli('table', '--format', 'html', '--policy', 'torch').stdout;
     expect(html).toMatch(/^<table class="dtype-lattice-promotions">\n<caption>torch: /);
@@ -88,12 +94,20 @@ describe('dtype-lattice table', () => {
 });
 
 // Untyped, so the checker does not compute every pair's promotion under each policy at the type level.
-const promoteLoosely = promoteTypes as unknown as (left: string, right: string, options: { policy: string; x64: boolean }) => AnyDType;
+const promoteLoosely = promoteTypes as unknown as (
+  left: string,
+  right: string,
+  options: { policy: string; x64: boolean },
+) => AnyDType;
 
 describe('dtype-lattice table (text, the default)', () => {
   it('fits 120 columns: a two-character code per dtype, every cell the runtime promotion, a legend', async () => {
     const { compactCodes } = await import('../src/cli.js');
-    for (const [policy, extra] of [['jax', []], ['torch', []], ['jax', ['--x32']]] as const) {
+    for (const [policy, extra] of [
+      ['jax', []],
+      ['torch', []],
+      ['jax', ['--x32']],
+    ] as const) {
       const { stdout, code } = cli('table', '--policy', policy, ...extra);
       expect(code).toBe(0);
       const lines = stdout.trimEnd().split('\n');

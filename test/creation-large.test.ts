@@ -19,7 +19,9 @@ describe('large arrays are written straight into wasm memory', () => {
   it('toArray() on more elements than a JavaScript array holds is a RangeError naming toTypedArray()', () => {
     const large = zeros([2 ** 27], 'uint8');
     expect(() => large.toArray()).toThrow(
-      new RangeError('toArray: this uint8 array of shape [134217728] has 134217728 elements, more than a JavaScript array holds (134217725); read it with toTypedArray().'),
+      new RangeError(
+        'toArray: this uint8 array of shape [134217728] has 134217728 elements, more than a JavaScript array holds (134217725); read it with toTypedArray().',
+      ),
     );
     expect(large.toTypedArray().length).toBe(2 ** 27);
     large.dispose();

@@ -1,16 +1,55 @@
 // linspace, eye, identity, tri, meshgrid, empty and the *Like functions: values (NumPy 2.4's, to the
 // bit), dtypes, shapes and errors. test-d/creation-patterns.test-d.ts states the same types.
 import { describe, expect, it } from 'vitest';
-import { add, array, dtypes, empty, emptyLike, eye, full, fullLike, identity, linspace, meshgrid, ones, onesLike, tri, zeros, zerosLike, type NDArray } from '../src/index.js';
+import {
+  add,
+  array,
+  dtypes,
+  empty,
+  emptyLike,
+  eye,
+  full,
+  fullLike,
+  identity,
+  linspace,
+  meshgrid,
+  ones,
+  onesLike,
+  tri,
+  zeros,
+  zerosLike,
+  type NDArray,
+} from '../src/index.js';
 
 describe('linspace', () => {
   it.each([
-    [[0, 1, 7], [0.0, 0.16666666666666666, 0.3333333333333333, 0.5, 0.6666666666666666, 0.8333333333333333, 1.0]],
-    [[-3.3, 10.1, 9], [-3.3, -1.625, 0.04999999999999982, 1.7249999999999996, 3.3999999999999995, 5.075, 6.749999999999999, 8.424999999999997, 10.1]],
-    [[1e-300, 3, 5], [1e-300, 0.75, 1.5, 2.25, 3.0]],
-    [[0.1, 0.9, 10, { endpoint: false }], [0.1, 0.18, 0.26, 0.33999999999999997, 0.42000000000000004, 0.5, 0.58, 0.66, 0.74, 0.82]],
-    [[-1e308, 1e308, 5], [Number.NaN, Infinity, Infinity, Infinity, 1e308]],
-    [[5, 5, 3], [5, 5, 5]],
+    [
+      [0, 1, 7],
+      [0.0, 0.16666666666666666, 0.3333333333333333, 0.5, 0.6666666666666666, 0.8333333333333333, 1.0],
+    ],
+    [
+      [-3.3, 10.1, 9],
+      [
+        -3.3, -1.625, 0.04999999999999982, 1.7249999999999996, 3.3999999999999995, 5.075, 6.749999999999999,
+        8.424999999999997, 10.1,
+      ],
+    ],
+    [
+      [1e-300, 3, 5],
+      [1e-300, 0.75, 1.5, 2.25, 3.0],
+    ],
+    [
+      [0.1, 0.9, 10, { endpoint: false }],
+      [0.1, 0.18, 0.26, 0.33999999999999997, 0.42000000000000004, 0.5, 0.58, 0.66, 0.74, 0.82],
+    ],
+    [
+      [-1e308, 1e308, 5],
+      [Number.NaN, Infinity, Infinity, Infinity, 1e308],
+    ],
+    [
+      [5, 5, 3],
+      [5, 5, 5],
+    ],
     [[2, 3, 1], [2]],
     [[2, 3, 1, { endpoint: false }], [2]],
     [[2, 3, 0], []],
@@ -47,37 +86,73 @@ describe('linspace', () => {
     expect(() => linspace(0, 1, 2.5)).toThrow(new TypeError('linspace: num must be a non-negative integer, got 2.5.'));
     expect(() => linspace(0, '1' as never)).toThrow("linspace: stop must be a number, got '1'.");
     expect(() => linspace(0, 1, 3, 'int9' as never)).toThrow("linspace: Unknown dtype 'int9'");
-    expect(() => linspace(0, 1, 3, { step: 2 } as never)).toThrow("linspace: unknown option 'step' (it takes dtype, endpoint).");
+    expect(() => linspace(0, 1, 3, { step: 2 } as never)).toThrow(
+      "linspace: unknown option 'step' (it takes dtype, endpoint).",
+    );
     expect(() => linspace(0, 300, 3, 'uint8')).toThrow(RangeError);
-    expect(() => linspace(0, 300, 3, 'uint8')).toThrow('linspace(): the value at index [2] is 300, out of range for uint8');
+    expect(() => linspace(0, 300, 3, 'uint8')).toThrow(
+      'linspace(): the value at index [2] is 300, out of range for uint8',
+    );
   });
 });
 
 describe('eye, identity, tri', () => {
   it('match NumPy', () => {
     using band = eye(3, 4, { k: -1, dtype: 'int32' });
-    expect(band.toArray()).toEqual([[0, 0, 0, 0], [1, 0, 0, 0], [0, 1, 0, 0]]);
+    expect(band.toArray()).toEqual([
+      [0, 0, 0, 0],
+      [1, 0, 0, 0],
+      [0, 1, 0, 0],
+    ]);
     using lower = tri(3, 5, { k: 1, dtype: 'int32' });
-    expect(lower.toArray()).toEqual([[1, 1, 0, 0, 0], [1, 1, 1, 0, 0], [1, 1, 1, 1, 0]]);
+    expect(lower.toArray()).toEqual([
+      [1, 1, 0, 0, 0],
+      [1, 1, 1, 0, 0],
+      [1, 1, 1, 1, 0],
+    ]);
     using square = eye(2);
     expect(square.dtype).toBe('float64');
-    expect(square.toArray()).toEqual([[1, 0], [0, 1]]);
+    expect(square.toArray()).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
     using named = eye(2, 'uint8');
-    expect(named.toArray()).toEqual([[1, 0], [0, 1]]);
+    expect(named.toArray()).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
     using defaultColumns = eye(2, null, { k: 1 });
-    expect(defaultColumns.toArray()).toEqual([[0, 1], [0, 0]]);
+    expect(defaultColumns.toArray()).toEqual([
+      [0, 1],
+      [0, 0],
+    ]);
     using farOff = eye(2, 2, { k: 5 });
-    expect(farOff.toArray()).toEqual([[0, 0], [0, 0]]);
+    expect(farOff.toArray()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     using ident = identity(3, 'bool');
-    expect(ident.toArray()).toEqual([[true, false, false], [false, true, false], [false, false, true]]);
+    expect(ident.toArray()).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+    ]);
     using triangle = tri(3, { k: -1, dtype: 'bool' });
-    expect(triangle.toArray()).toEqual([[false, false, false], [true, false, false], [true, true, false]]);
+    expect(triangle.toArray()).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+    ]);
     using none = eye(0);
     expect(none.shape).toEqual([0, 0]);
   });
 
   it('every dtype, packed ones included: the bits of astype from bool', () => {
-    using mask = array([[false, true, false, false, false], [false, false, true, false, false], [false, false, false, true, false]]);
+    using mask = array([
+      [false, true, false, false, false],
+      [false, false, true, false, false],
+      [false, false, false, true, false],
+    ]);
     for (const dtype of dtypes) {
       using made = eye(3, 5, { k: 1, dtype });
       using expected = mask.astype(dtype);
@@ -128,8 +203,12 @@ describe('empty and the *Like functions', () => {
   });
 
   it('errors', () => {
-    expect(() => zerosLike([1, 2] as never)).toThrow('zerosLike: expects an NDArray to take the dtype and shape of, got [1, 2].');
-    expect(() => fullLike(zeros([2], 'uint8'), 300)).toThrow('fullLike(): the fill value is 300, out of range for uint8');
+    expect(() => zerosLike([1, 2] as never)).toThrow(
+      'zerosLike: expects an NDArray to take the dtype and shape of, got [1, 2].',
+    );
+    expect(() => fullLike(zeros([2], 'uint8'), 300)).toThrow(
+      'fullLike(): the fill value is 300, out of range for uint8',
+    );
     const gone = ones([2]);
     gone.dispose();
     expect(() => onesLike(gone)).toThrow('was disposed');
@@ -158,19 +237,56 @@ describe('meshgrid', () => {
     using xs = array([1, 2, 3], 'int8');
     using ys = array([4.5, 5.5], 'float32');
     const [gridX, gridY] = meshgrid(xs, ys);
-    expect([gridX.dtype, gridX.shape, gridX.toArray()]).toEqual(['int8', [2, 3], [[1, 2, 3], [1, 2, 3]]]);
-    expect([gridY.dtype, gridY.shape, gridY.toArray()]).toEqual(['float32', [2, 3], [[4.5, 4.5, 4.5], [5.5, 5.5, 5.5]]]);
+    expect([gridX.dtype, gridX.shape, gridX.toArray()]).toEqual([
+      'int8',
+      [2, 3],
+      [
+        [1, 2, 3],
+        [1, 2, 3],
+      ],
+    ]);
+    expect([gridY.dtype, gridY.shape, gridY.toArray()]).toEqual([
+      'float32',
+      [2, 3],
+      [
+        [4.5, 4.5, 4.5],
+        [5.5, 5.5, 5.5],
+      ],
+    ]);
     const [matrixX, matrixY] = meshgrid(xs, ys, { indexing: 'ij' });
-    expect(matrixX.toArray()).toEqual([[1, 1], [2, 2], [3, 3]]);
-    expect(matrixY.toArray()).toEqual([[4.5, 5.5], [4.5, 5.5], [4.5, 5.5]]);
+    expect(matrixX.toArray()).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(matrixY.toArray()).toEqual([
+      [4.5, 5.5],
+      [4.5, 5.5],
+      [4.5, 5.5],
+    ]);
     for (const grid of [gridX, gridY, matrixX, matrixY]) {
       expect(grid.contiguous).toBe(true);
       grid.dispose();
     }
     using zs = array([[7, 8]]);
     const three = meshgrid(xs, ys, zs);
-    expect(three.map((grid) => grid.shape)).toEqual([[2, 3, 2], [2, 3, 2], [2, 3, 2]]);
-    expect(three[2]!.toArray()).toEqual([[[7n, 8n], [7n, 8n], [7n, 8n]], [[7n, 8n], [7n, 8n], [7n, 8n]]]);
+    expect(three.map((grid) => grid.shape)).toEqual([
+      [2, 3, 2],
+      [2, 3, 2],
+      [2, 3, 2],
+    ]);
+    expect(three[2]!.toArray()).toEqual([
+      [
+        [7n, 8n],
+        [7n, 8n],
+        [7n, 8n],
+      ],
+      [
+        [7n, 8n],
+        [7n, 8n],
+        [7n, 8n],
+      ],
+    ]);
     three.forEach((grid) => grid.dispose());
     expect(meshgrid()).toEqual([]);
   });
@@ -178,7 +294,11 @@ describe('meshgrid', () => {
   it('errors', () => {
     using xs = array([1, 2]);
     expect(() => meshgrid(xs, [1, 2] as never)).toThrow('meshgrid: argument 1 must be an NDArray, got [1, 2].');
-    expect(() => meshgrid(xs, { indexing: 'yx' } as never)).toThrow("meshgrid: the option indexing must be 'xy' or 'ij', got 'yx'.");
-    expect(() => meshgrid(xs, { sparse: true } as never)).toThrow("meshgrid: unknown option 'sparse' (it takes indexing).");
+    expect(() => meshgrid(xs, { indexing: 'yx' } as never)).toThrow(
+      "meshgrid: the option indexing must be 'xy' or 'ij', got 'yx'.",
+    );
+    expect(() => meshgrid(xs, { sparse: true } as never)).toThrow(
+      "meshgrid: unknown option 'sparse' (it takes indexing).",
+    );
   });
 });

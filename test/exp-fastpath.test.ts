@@ -29,7 +29,8 @@ function run(name: string, size: number, input: Uint8Array, stride = 1, outSize 
 const exp32 = (bits: readonly number[]): Uint32Array =>
   new Uint32Array(run('exp_float32', 4, new Uint8Array(new Uint32Array(bits).buffer)).buffer);
 
-const hex = (values: ArrayLike<number>): string[] => Array.from(values, (value) => (value >>> 0).toString(16).padStart(8, '0'));
+const hex = (values: ArrayLike<number>): string[] =>
+  Array.from(values, (value) => (value >>> 0).toString(16).padStart(8, '0'));
 
 // [input bits, e^x correctly rounded to float32 (mpmath)]: signed zeros, subnormal inputs, the
 // overflow threshold (largest finite results), the smallest normal and subnormal results, ±inf, ±max.
@@ -133,22 +134,33 @@ describe('exp float32', () => {
     for (let index = 0; index < values.length; index++) values[index] = -90 + (180 * index) / values.length;
     const together = exp32(Array.from(new Uint32Array(values.buffer)));
     const alone = new Uint32Array(values.length);
-    for (let index = 0; index < values.length; index++) alone[index] = exp32([new Uint32Array(values.buffer)[index]])[0];
+    for (let index = 0; index < values.length; index++)
+      alone[index] = exp32([new Uint32Array(values.buffer)[index]])[0];
     expect(hex(together)).toEqual(hex(alone));
   });
 });
 
-describe('exp float32 in large calls (the test\'s branch one iteration late)', () => {
+describe("exp float32 in large calls (the test's branch one iteration late)", () => {
   // From 2^17 elements, contiguous and not in place, the kernel runs exp32Deferred: every vector's
   // float32-lane result is stored and the vectors that failed the test are redone an iteration later.
   const count = (1 << 17) * 2 + 13; // a scalar tail and a partial vector group after the last block
   const values = new Float32Array(count);
   let state = 123456789;
-  const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  const specials = [NaN, Infinity, -Infinity, 0, -0, 88.72283935546875, -103.97208404541016, ...HARD.map(([input]) => new Float32Array(new Uint32Array([input]).buffer)[0])];
+  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const specials = [
+    NaN,
+    Infinity,
+    -Infinity,
+    0,
+    -0,
+    88.72283935546875,
+    -103.97208404541016,
+    ...HARD.map(([input]) => new Float32Array(new Uint32Array([input]).buffer)[0]),
+  ];
   for (let index = 0; index < count; index++) {
     const kind = index % 5;
-    values[index] = kind === 0 ? specials[(index / 5) % specials.length] : kind === 1 ? -100 + 200 * random() : -10 + 20 * random();
+    values[index] =
+      kind === 0 ? specials[(index / 5) % specials.length] : kind === 1 ? -100 + 200 * random() : -10 + 20 * random();
   }
   const bits = new Uint8Array(values.buffer);
   // the reference: the same kernel in calls of 4,099 elements, below the threshold
@@ -184,13 +196,50 @@ describe('exp float32 in large calls (the test\'s branch one iteration late)', (
 describe('exp float64 in float64 lanes', () => {
   // The vector path (stride 1) against the scalar one (stride 2 walks Math.exp element by element),
   // which is AssemblyScript's Math.exp: the same algorithm and table, so every result is the same bits.
-  it('gives Math.exp\'s bits for ordinary, tiny, huge and special inputs in every lane position', () => {
-    const values: number[] = [NaN, Infinity, -Infinity, 0, -0, 5e-324, -5e-324, 709.78, 709.79, -708.4, -745.2, -746, 512, -512, 511.99, -511.99, 2 ** -54, -(2 ** -54), 2 ** -55, 1, -1, 0.5, Math.LN2, 88.7];
+  it("gives Math.exp's bits for ordinary, tiny, huge and special inputs in every lane position", () => {
+    const values: number[] = [
+      NaN,
+      Infinity,
+      -Infinity,
+      0,
+      -0,
+      5e-324,
+      -5e-324,
+      709.78,
+      709.79,
+      -708.4,
+      -745.2,
+      -746,
+      512,
+      -512,
+      511.99,
+      -511.99,
+      2 ** -54,
+      -(2 ** -54),
+      2 ** -55,
+      1,
+      -1,
+      0.5,
+      Math.LN2,
+      88.7,
+    ];
     let state = 987654321;
-    const random = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
     for (let index = 0; index < 200_000; index++) {
       const kind = index % 6;
-      values.push(kind === 0 ? -745 + 1455 * random() : kind === 1 ? (random() - 0.5) * 20 : kind === 2 ? (random() - 0.5) * 1e-15 : kind === 3 ? (random() - 0.5) * 1030 : kind === 4 ? (random() - 0.5) * 2 : 2 ** (-60 + 70 * random()));
+      values.push(
+        kind === 0
+          ? -745 + 1455 * random()
+          : kind === 1
+            ? (random() - 0.5) * 20
+            : kind === 2
+              ? (random() - 0.5) * 1e-15
+              : kind === 3
+                ? (random() - 0.5) * 1030
+                : kind === 4
+                  ? (random() - 0.5) * 2
+                  : 2 ** (-60 + 70 * random()),
+      );
     }
     for (const shift of [0, 1]) {
       const input = new Uint8Array(new Float64Array(values.slice(shift)).buffer);
@@ -214,14 +263,18 @@ describe('exp float16 and bfloat16 through the table', () => {
       const want = Buffer.from(run(`cast_float32_${dtype}`, 4, run('exp_float32', 4, widened), 1, 2));
       // a first small call computes directly (the table is built after 65,536 elements)
       const small = everyPattern.subarray(0x3c00 * 2, 0x3c00 * 2 + 2000);
-      expect(Buffer.from(run(`exp_${dtype}`, 2, small)).equals(want.subarray(0x3c00 * 2, 0x3c00 * 2 + 2000))).toBe(true);
+      expect(Buffer.from(run(`exp_${dtype}`, 2, small)).equals(want.subarray(0x3c00 * 2, 0x3c00 * 2 + 2000))).toBe(
+        true,
+      );
       // all patterns in one call: builds the table and reads it
       expect(Buffer.from(run(`exp_${dtype}`, 2, everyPattern)).equals(want)).toBe(true);
       expect(Buffer.from(run(`exp_${dtype}`, 2, everyPattern, 3)).equals(want)).toBe(true);
       // small calls now read the table too, at any offset, with a scalar tail
       for (const start of [0, 1, 0x7bff, 0xfc01, 65533]) {
         const chunk = everyPattern.subarray(start * 2, Math.min(start * 2 + 14, everyPattern.length));
-        expect(Buffer.from(run(`exp_${dtype}`, 2, chunk)).equals(want.subarray(start * 2, start * 2 + chunk.length))).toBe(true);
+        expect(
+          Buffer.from(run(`exp_${dtype}`, 2, chunk)).equals(want.subarray(start * 2, start * 2 + chunk.length)),
+        ).toBe(true);
       }
     });
 

@@ -3,7 +3,18 @@
 // strided paths equal the computation on same-dtype contiguous copies. No timing here: see
 // bench/fastpaths.mjs.
 import { describe, expect, it } from 'vitest';
-import { add, copy, dtypes as allDTypes, multiply, subtract, type DType, type NDArray } from '../src/index.js';
+import {
+  add,
+  broadcastShapes,
+  broadcastTo,
+  copy,
+  dtypes as allDTypes,
+  multiply,
+  subtract,
+  withPolicy,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 
 // The fused and blocked paths here are the classic dtypes' (narrow ones have their own blocked path:
@@ -13,7 +24,6 @@ import { usedHeapBytes } from './support/heap.js';
 import { values } from './support/values.js';
 
 const real = dtypes.filter((dtype) => !dtype.startsWith('complex'));
-
 
 describe('fast paths agree with the plain paths', () => {
   it('widening casts: contiguous (SIMD) = strided (scalar), every real pair', () => {
@@ -61,25 +71,100 @@ describe('fast paths agree with the plain paths', () => {
     expect(usedHeapBytes()).toBe(before);
   });
 
-  it('every pair of integer dtypes, add/subtract/multiply (fused kernels where they exist): equal to same-dtype copies', () => {
+  // Under every policy and x64 setting: a fused kernel computes in the lanes of the result the
+  // policy gives (int32 + uint32 is int64 under JAX, int32 with x64 off), never the pair's usual one.
+  const settings = [
+    {},
+    { x64: false },
+    { policy: 'numpy' },
+    { policy: 'numpy', x64: false },
+    { policy: 'torch' },
+  ] as const;
+  it('every pair of integer dtypes and of an integer and a float, add/subtract/multiply/divide, under five policies (fused kernels where they exist): equal to same-dtype copies', () => {
     const before = usedHeapBytes();
     const integers = real.filter((dtype) => /int/.test(dtype));
-    for (const leftType of integers) {
-      for (const rightType of integers) {
-        if (leftType === rightType) continue;
-        using left = values(leftType, 1000);
-        using right = values(rightType, 1000);
-        const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
-          ['add', (first, second) => add(first, second)],
-          ['subtract', (first, second) => subtract(first, second)],
-          ['multiply', (first, second) => multiply(first, second)],
-        ];
-        for (const [name, operation] of operations) {
-          using result = operation(left, right);
-          using leftWide = left.astype(result.dtype as DType);
-          using rightWide = right.astype(result.dtype as DType);
-          using expected = operation(leftWide, rightWide);
-          expect(result.toTypedArray(), `${name} ${leftType} ${rightType}`).toEqual(expected.toTypedArray());
+    const operands = [...integers, 'float32', 'float64'] as DType[];
+    for (const setting of settings) {
+      const lib = withPolicy(setting) as unknown as Record<
+        'add' | 'subtract' | 'multiply' | 'divide',
+        (first: NDArray, second: NDArray) => NDArray
+      >;
+      const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
+        ['add', (first, second) => lib.add(first, second)],
+        ['subtract', (first, second) => lib.subtract(first, second)],
+        ['multiply', (first, second) => lib.multiply(first, second)],
+        ['divide', (first, second) => lib.divide(first, second)],
+      ];
+      for (const leftType of operands) {
+        for (const rightType of operands) {
+          if (
+            leftType === rightType ||
+            (!(integers as readonly string[]).includes(leftType) &&
+              !(integers as readonly string[]).includes(rightType))
+          )
+            continue;
+          // 67 elements: SIMD steps and a scalar tail.
+          using left = values(leftType, 67);
+          using right = values(rightType, 67);
+          for (const [name, operation] of operations) {
+            const label = `${JSON.stringify(setting)} ${name} ${leftType} ${rightType}`;
+            let result: NDArray;
+            try {
+              result = operation(left, right);
+            } catch (error) {
+              expect((error as Error).name, label).toBe('TypePromotionError');
+              continue;
+            }
+            using _result = result;
+            using leftWide = left.astype(result.dtype as DType);
+            using rightWide = right.astype(result.dtype as DType);
+            using expected = operation(leftWide, rightWide);
+            expect(result.toTypedArray(), label).toEqual(expected.toTypedArray());
+          }
+        }
+      }
+    }
+    expect(usedHeapBytes()).toBe(before);
+  });
+
+  it('column broadcasts and other two-axis walks of short rows, a block of rows a call: equal to same-shape copies, every dtype', () => {
+    const before = usedHeapBytes();
+    for (const dtype of dtypes) {
+      for (const [rows, columns] of [
+        [5, 3],
+        [37, 17],
+        [300, 64],
+        [9, 512],
+        [4, 513],
+      ] as const) {
+        using flat = values(dtype, rows * columns);
+        using flatColumn = values(dtype, rows);
+        using flatColumnOfT = values(dtype, columns);
+        using x = flat.reshape([rows, columns]);
+        using column = flatColumn.reshape([rows, 1]);
+        using columnOfT = flatColumnOfT.reshape([columns, 1]);
+        using xT = x.T;
+        for (const [left, right] of [
+          [x, column],
+          [column, x],
+          [xT, columnOfT],
+        ] as [NDArray, NDArray][]) {
+          const shape = broadcastShapes(left.shape, right.shape);
+          using leftView = broadcastTo(left, shape);
+          using rightView = broadcastTo(right, shape);
+          using leftFull = copy(leftView);
+          using rightFull = copy(rightView);
+          const operations: [string, (first: NDArray, second: NDArray) => NDArray][] = [
+            ['add', (first, second) => add(first, second)],
+            ['multiply', (first, second) => multiply(first, second)],
+          ];
+          for (const [name, operation] of operations) {
+            using fast = operation(left, right);
+            using expected = operation(leftFull, rightFull);
+            expect(fast.toTypedArray(), `${name} ${dtype} [${left.shape}] [${right.shape}]`).toEqual(
+              expected.toTypedArray(),
+            );
+          }
         }
       }
     }

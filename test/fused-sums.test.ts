@@ -13,8 +13,14 @@ function values(count: number, seed: number, make: (state: number) => number): n
 
 describe('fused whole-array sums', () => {
   it.each(SIZES)('int32 and uint32 at n=%i equal the 64-bit sum of the cast array', (count) => {
-    const signed = array(values(count, count, (state) => state | 0), 'int32');
-    const unsigned = array(values(count, count + 1, (state) => state), 'uint32');
+    const signed = array(
+      values(count, count, (state) => state | 0),
+      'int32',
+    );
+    const unsigned = array(
+      values(count, count + 1, (state) => state),
+      'uint32',
+    );
     const got = sum(signed);
     expect(got.dtype).toBe('int64');
     expect(got.toArray()).toBe(sum(signed.astype('int64')).toArray());
@@ -59,7 +65,10 @@ describe('fused whole-array sums', () => {
   });
 
   it.each(SIZES)('float16 at n=%i equals the float32 sum rounded once', (count) => {
-    const x = array(values(count, count + 2, (state) => ((state >>> 8) % 4001) / 1000 - 2), 'float16');
+    const x = array(
+      values(count, count + 2, (state) => ((state >>> 8) % 4001) / 1000 - 2),
+      'float16',
+    );
     const got = sum(x);
     expect(got.dtype).toBe('float16');
     const expected = sum(x.astype('float32')).astype('float16');
@@ -68,7 +77,14 @@ describe('fused whole-array sums', () => {
 
   it('float16 keeps NaN, overflows to inf, and views take the general path', () => {
     expect(sum(array([1, Number.NaN, 2], 'float16')).toArray()).toBeNaN();
-    expect(sum(array(values(40, 1, () => 60000), 'float16')).toArray()).toBe(Infinity);
+    expect(
+      sum(
+        array(
+          values(40, 1, () => 60000),
+          'float16',
+        ),
+      ).toArray(),
+    ).toBe(Infinity);
     // inf or NaN inside a block of 16 in the second pairwise block: that block decodes them.
     const big = values(5000, 9, (state) => ((state >>> 8) % 201) / 100 - 1);
     big[3001] = Infinity;
@@ -78,7 +94,10 @@ describe('fused whole-array sums', () => {
     big[17] = Number.NaN;
     big[3001] = 0;
     expect(sum(array(big, 'float16')).toArray()).toBeNaN();
-    const matrix = array(values(64, 5, (state) => state % 1000), 'int32').reshape([8, 8]);
+    const matrix = array(
+      values(64, 5, (state) => state % 1000),
+      'int32',
+    ).reshape([8, 8]);
     expect(sum(matrix.transpose()).toArray()).toBe(sum(matrix.astype('int64')).toArray());
   });
 });

@@ -17,7 +17,8 @@ describe('float16 multiply and divide round once', () => {
     const leftBits = new Uint16Array(memory().buffer, left[storage].pointer, count);
     for (let index = 0; index < count; index += 1) leftBits[index] = random();
     // Half the left operands have small exponents, so products underflow into subnormals.
-    for (let index = 0; index < count / 2; index += 1) leftBits[index] = (leftBits[index]! & 0x83ff) | ((random() % 12) << 10);
+    for (let index = 0; index < count / 2; index += 1)
+      leftBits[index] = (leftBits[index]! & 0x83ff) | ((random() % 12) << 10);
     const rightBits = new Uint16Array(memory().buffer, right[storage].pointer, count);
     for (let index = 0; index < count; index += 1) rightBits[index] = random();
     const operations: ((left: NDArray, right: NDArray) => NDArray)[] = [multiply as never, divide as never];
@@ -52,7 +53,9 @@ describe('float16 multiply and divide round once', () => {
       rightBits[index] = large ? finite(31) : finite(14);
     }
     const got = multiply(left, right).toTypedArray() as Uint16Array;
-    const expected = multiply(left.astype('float64'), right.astype('float64')).astype('float16').toTypedArray() as Uint16Array;
+    const expected = multiply(left.astype('float64'), right.astype('float64'))
+      .astype('float16')
+      .toTypedArray() as Uint16Array;
     let wrong = 0;
     let subnormal = 0;
     for (let index = 0; index < count; index += 1) {
@@ -66,8 +69,11 @@ describe('float16 multiply and divide round once', () => {
   // NumPy's float16 results on finite pairs near ties, in the subnormal range and overflowing
   // (scripts/half_quotient_oracle.py): every block of 32 takes the scaled fast path or its fallback.
   it('matches NumPy on pairs near float16 ties (fixture)', () => {
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/half-quotients.json', import.meta.url), 'utf8')) as Record<string, string>;
-    const bits = (text: string) => Uint16Array.from({ length: text.length / 4 }, (_, index) => parseInt(text.slice(4 * index, 4 * index + 4), 16));
+    const fixture = JSON.parse(
+      readFileSync(new URL('./fixtures/half-quotients.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const bits = (text: string) =>
+      Uint16Array.from({ length: text.length / 4 }, (_, index) => parseInt(text.slice(4 * index, 4 * index + 4), 16));
     const leftBits = bits(fixture.left!);
     const rightBits = bits(fixture.right!);
     const halves = (values: Uint16Array) => {
@@ -75,7 +81,10 @@ describe('float16 multiply and divide round once', () => {
       new Uint16Array(memory().buffer, result[storage].pointer, values.length).set(values);
       return result;
     };
-    const cases: [string, (left: NDArray, right: NDArray) => NDArray][] = [['multiply', multiply as never], ['divide', divide as never]];
+    const cases: [string, (left: NDArray, right: NDArray) => NDArray][] = [
+      ['multiply', multiply as never],
+      ['divide', divide as never],
+    ];
     for (const [name, operation] of cases) {
       const expected = bits(fixture[name]!);
       // Shifted by 0..31 elements so the pairs meet every position of a block of 32.
@@ -85,7 +94,10 @@ describe('float16 multiply and divide round once', () => {
         const got = operation(left, right).toTypedArray() as Uint16Array;
         const wrong: string[] = [];
         for (let index = 0; index < got.length; index += 1) {
-          if (got[index] !== expected[index + shift]) wrong.push(`${leftBits[index + shift]!.toString(16)} ${name} ${rightBits[index + shift]!.toString(16)}: ${got[index]!.toString(16)}`);
+          if (got[index] !== expected[index + shift])
+            wrong.push(
+              `${leftBits[index + shift]!.toString(16)} ${name} ${rightBits[index + shift]!.toString(16)}: ${got[index]!.toString(16)}`,
+            );
         }
         expect(wrong.slice(0, 5)).toEqual([]);
       }

@@ -26,12 +26,26 @@ type Library = typeof import('../src/index.js');
 describe('no uninitialised memory: holes are errors naming the index', () => {
   it('rejects holes in lists, nested lists and new Array(n)', () => {
     // eslint-disable-next-line no-sparse-arrays
-    expect(() => array([1, , 3] as never)).toThrow(new TypeError('array(): the value at index [1] is missing (a hole in a sparse list, as in [1, , 3] or new Array(3)); give every element a value.'));
+    expect(() => array([1, , 3] as never)).toThrow(
+      new TypeError(
+        'array(): the value at index [1] is missing (a hole in a sparse list, as in [1, , 3] or new Array(3)); give every element a value.',
+      ),
+    );
     expect(() => array(new Array(3) as never, 'float32')).toThrow('array(): the value at index [0] is missing');
     // eslint-disable-next-line no-sparse-arrays
-    expect(() => array([[1, 2], [3, ,]] as never, 'int8')).toThrow('array(): the value at index [1, 1] is missing');
+    expect(() =>
+      array(
+        [
+          [1, 2],
+          [3, ,],
+        ] as never,
+        'int8',
+      ),
+    ).toThrow('array(): the value at index [1, 1] is missing');
     expect(() => array([[1, 2], new Array(2)] as never)).toThrow(TypeError);
-    expect(() => zeros([2, , 3] as never)).toThrow('zeros: a shape is an array of non-negative integers, got [2, <hole>, 3]: axis 1 is missing (a hole).');
+    expect(() => zeros([2, , 3] as never)).toThrow(
+      'zeros: a shape is an array of non-negative integers, got [2, <hole>, 3]: axis 1 is missing (a hole).',
+    );
   });
 
   it('leaks nothing when creation fails, and explicit undefined is named as a value', () => {
@@ -45,22 +59,34 @@ describe('no uninitialised memory: holes are errors naming the index', () => {
 describe('creation never builds a JavaScript array of the whole size', () => {
   it('arange names the size and the memory limit when the array cannot fit', () => {
     expect(() => arange(0, 1e12)).toThrow(
-      new RangeError('arange: Out of WebAssembly memory: an int64 array of shape [1000000000000] needs 8000000000000 bytes. That is more than WebAssembly memory can hold (4 GiB, 4294967296 bytes).'),
+      new RangeError(
+        'arange: Out of WebAssembly memory: an int64 array of shape [1000000000000] needs 8000000000000 bytes. That is more than WebAssembly memory can hold (4 GiB, 4294967296 bytes).',
+      ),
     );
-    expect(() => arange(-1e308, 1e308)).toThrow('arange: from -1e+308 to 1e+308 by 1 is Infinity elements, more than WebAssembly memory can hold (4 GiB).');
+    expect(() => arange(-1e308, 1e308)).toThrow(
+      'arange: from -1e+308 to 1e+308 by 1 is Infinity elements, more than WebAssembly memory can hold (4 GiB).',
+    );
     expect(() => arange(0, 1e12, 1, 'float32')).toThrow('needs 4000000000000 bytes');
   });
 
   it('arange checks integer dtypes by the first and last values and steps, and writes every dtype', () => {
-    expect(() => arange(0, 300, 1, 'uint8')).toThrow('arange(): the value at index [299] is 299, out of range for uint8 (0 to 255)');
+    expect(() => arange(0, 300, 1, 'uint8')).toThrow(
+      'arange(): the value at index [299] is 299, out of range for uint8 (0 to 255)',
+    );
     expect(() => arange(-1, 3, 1, 'uint8')).toThrow('arange(): the value at index [0] is -1, out of range for uint8');
     expect(() => arange(0, 2, 0.5, 'int32')).toThrow('arange: the step 0.5 is not an integer');
-    expect(() => arange(0.5, 2, 1, 'int32')).toThrow('arange(): the value at index [0] is 0.5, which int32 cannot represent exactly');
+    expect(() => arange(0.5, 2, 1, 'int32')).toThrow(
+      'arange(): the value at index [0] is 0.5, which int32 cannot represent exactly',
+    );
     expect(() => arange(0, 2 ** 60, 2 ** 58, 'int64')).toThrow('beyond ±2^53');
     expect(arange(0.5, 1, 1, 'float16').toArray()).toEqual([0.5]);
     expect(arange(10, 0, -3, 'int8').toArray()).toEqual([10, 7, 4, 1]);
     expect(arange(0, 1, 0.25, 'bfloat16').toArray()).toEqual([0, 0.25, 0.5, 0.75]);
-    expect(arange(3, 'complex64').toArray()).toEqual([{ re: 0, im: 0 }, { re: 1, im: 0 }, { re: 2, im: 0 }]);
+    expect(arange(3, 'complex64').toArray()).toEqual([
+      { re: 0, im: 0 },
+      { re: 1, im: 0 },
+      { re: 2, im: 0 },
+    ]);
     expect(arange(2, 'bool').toArray()).toEqual([false, true]);
     expect(() => arange(3, 'bool')).toThrow('arange(): the value at index [2] is 2, out of range for bool');
     expect(arange(0.1, 0.35, 0.1).toArray()).toEqual([0.1, 0.2, 0.30000000000000004]);
@@ -72,36 +98,58 @@ describe('creation never builds a JavaScript array of the whole size', () => {
   });
 
   it('full checks its value even for an empty array, as NumPy and JAX do', () => {
-    expect(() => full([0], 300, 'uint8')).toThrow(new RangeError('full(): the fill value is 300, out of range for uint8 (0 to 255); use astype() to cast on purpose.'));
+    expect(() => full([0], 300, 'uint8')).toThrow(
+      new RangeError(
+        'full(): the fill value is 300, out of range for uint8 (0 to 255); use astype() to cast on purpose.',
+      ),
+    );
     expect(() => full([0, 3], { re: 1, im: 1 }, 'float32')).toThrow('full(): the fill value is complex');
     expect(() => full([], 'x' as never, 'int8')).toThrow("full(): the fill value is 'x'");
     expect(full([0], 255, 'uint8').shape).toEqual([0]);
-    expect(full([2, 2], -0.5, 'float16').toArray()).toEqual([[-0.5, -0.5], [-0.5, -0.5]]);
+    expect(full([2, 2], -0.5, 'float16').toArray()).toEqual([
+      [-0.5, -0.5],
+      [-0.5, -0.5],
+    ]);
   });
 });
 
 describe('clear errors', () => {
   it('shapes name the bad axis and its value (NaN, not null)', () => {
-    expect(() => zeros([NaN])).toThrow(new TypeError('zeros: a shape is an array of non-negative integers, got [NaN]: axis 0 is NaN.'));
-    expect(() => ones([2, -1])).toThrow('ones: a shape is an array of non-negative integers, got [2, -1]: axis 1 is -1.');
+    expect(() => zeros([NaN])).toThrow(
+      new TypeError('zeros: a shape is an array of non-negative integers, got [NaN]: axis 0 is NaN.'),
+    );
+    expect(() => ones([2, -1])).toThrow(
+      'ones: a shape is an array of non-negative integers, got [2, -1]: axis 1 is -1.',
+    );
     expect(() => full([1.5], 1)).toThrow('axis 0 is 1.5');
     expect(() => zeros(new Array(65).fill(1))).toThrow(new RangeError('zeros: a shape has at most 64 axes, got 65.'));
   });
 
   it('bad operands name the operation, the position, the value and what is accepted', () => {
     const u8 = array([1, 2], 'uint8');
-    const accepted = 'an operand is an NDArray or a JavaScript scalar: a number, bigint, boolean or { re, im } complex value';
+    const accepted =
+      'an operand is an NDArray or a JavaScript scalar: a number, bigint, boolean or { re, im } complex value';
     expect(() => add(u8, null as never)).toThrow(new TypeError(`add: the second operand is null; ${accepted}.`));
-    expect(() => add(undefined as never, u8)).toThrow(new TypeError(`add: the first operand is undefined; ${accepted}.`));
-    expect(() => add(u8, [1, 2] as never)).toThrow(`add: the second operand is the list [1, 2]; ${accepted}; make an NDArray of it first with array().`);
-    expect(() => add(u8, { re: 1 } as never)).toThrow(`add: the second operand is {"re":1}; ${accepted}; a complex scalar needs both re and im, as numbers.`);
-    expect(() => add(u8, '3' as never)).toThrow(`add: the second operand is the string '3'; ${accepted}; strings are not converted, pass the number 3.`);
+    expect(() => add(undefined as never, u8)).toThrow(
+      new TypeError(`add: the first operand is undefined; ${accepted}.`),
+    );
+    expect(() => add(u8, [1, 2] as never)).toThrow(
+      `add: the second operand is the list [1, 2]; ${accepted}; make an NDArray of it first with array().`,
+    );
+    expect(() => add(u8, { re: 1 } as never)).toThrow(
+      `add: the second operand is {"re":1}; ${accepted}; a complex scalar needs both re and im, as numbers.`,
+    );
+    expect(() => add(u8, '3' as never)).toThrow(
+      `add: the second operand is the string '3'; ${accepted}; strings are not converted, pass the number 3.`,
+    );
     expect(() => u8.multiply('int32' as never)).toThrow("multiply: the second operand is the string 'int32'");
     expect(() => sqrt(Symbol('x') as never)).toThrow(`sqrt: the operand is Symbol(x); ${accepted}.`);
     expect(() => withPolicy('numpy').subtract(u8, null as never)).toThrow('subtract: the second operand is null');
     const gone = array([1], 'int16');
     gone.dispose();
-    expect(() => negative(gone)).toThrow('negative: the operand: This int16 array of shape [1] was disposed; it can no longer be used.');
+    expect(() => negative(gone)).toThrow(
+      'negative: the operand: This int16 array of shape [1] was disposed; it can no longer be used.',
+    );
     expect(() => add(u8, gone)).toThrow('add: the second operand: This int16 array of shape [1] was disposed');
     expect(add(u8, 1).toArray()).toEqual([2, 3]);
   });
@@ -120,15 +168,21 @@ describe('clear errors', () => {
 
   it('a complex value into a real dtype says so', () => {
     expect(() => array([{ re: 1, im: 2 }], 'int32')).toThrow(
-      new TypeError('array(): the value at index [0] is complex {"re":1,"im":2}, but int32 is real; make a complex array and use astype() to drop the imaginary part on purpose.'),
+      new TypeError(
+        'array(): the value at index [0] is complex {"re":1,"im":2}, but int32 is real; make a complex array and use astype() to drop the imaginary part on purpose.',
+      ),
     );
-    expect(() => full([1], { re: 0, im: 0 }, 'bool')).toThrow('full(): the fill value is complex {"re":0,"im":0}, but bool is real');
+    expect(() => full([1], { re: 0, im: 0 }, 'bool')).toThrow(
+      'full(): the fill value is complex {"re":0,"im":0}, but bool is real',
+    );
   });
 
   it('deep nesting is a RangeError, not a stack overflow (also for a list that contains itself)', () => {
     let deep: unknown = [1];
     for (let level = 0; level < 20_000; level += 1) deep = [deep];
-    expect(() => array(deep as never)).toThrow(new RangeError('array(): the values are nested more than 64 lists deep; an array has at most 64 axes.'));
+    expect(() => array(deep as never)).toThrow(
+      new RangeError('array(): the values are nested more than 64 lists deep; an array has at most 64 axes.'),
+    );
     const cycle: unknown[] = [];
     cycle.push(cycle);
     expect(() => array(cycle as never)).toThrow('nested more than 64 lists deep');
@@ -235,7 +289,10 @@ describe('scope() and keep()', () => {
   });
 
   it('holds the heap flat over a 10⁶-operation synchronous loop', () => {
-    const values = array(Array.from({ length: 1000 }, (_, index) => index), 'float64');
+    const values = array(
+      Array.from({ length: 1000 }, (_, index) => index),
+      'float64',
+    );
     let state: NDArray<'float64'> = zeros([1000], 'float64');
     const step = () => {
       const next = scope(() => add(multiply(state, 0.5), values));
@@ -252,7 +309,10 @@ describe('scope() and keep()', () => {
   }, 300_000);
 
   it('holds the heap flat over a 10⁶-operation async loop', async () => {
-    const values = array(Array.from({ length: 1000 }, (_, index) => index), 'float64');
+    const values = array(
+      Array.from({ length: 1000 }, (_, index) => index),
+      'float64',
+    );
     let state: NDArray<'float64'> = zeros([1000], 'float64');
     const step = async () => {
       const next = await scope(async () => {
@@ -275,7 +335,10 @@ describe('scope() and keep()', () => {
 
 describe('arrays nobody disposes', () => {
   it('an async loop that forgets its results stays bounded without forced garbage collection', async () => {
-    const values = array(Array.from({ length: 1000 }, (_, index) => index), 'float64');
+    const values = array(
+      Array.from({ length: 1000 }, (_, index) => index),
+      'float64',
+    );
     for (let index = 0; index < 600_000; index += 1) {
       add(values, values); // 8000 bytes, never disposed: 4.8 GB over the loop
       if (index % 10 === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -124,11 +124,18 @@ const libraries = new Set(['numpy', 'torch', 'strict', 'x32', 'tensorflow']);
 const declarations = [...source.matchAll(/^(?:declare )?(const|type) (\w+)/gm)].map((match) => {
   const offset = match.index! + match[0].length - match[2]!.length;
   const before = source.slice(0, offset).split('\n');
-  return { kind: match[1] as 'const' | 'type', name: match[2]!, offset, line: before.length - 1, character: before.at(-1)!.length };
+  return {
+    kind: match[1] as 'const' | 'type',
+    name: match[2]!,
+    offset,
+    line: before.length - 1,
+    character: before.at(-1)!.length,
+  };
 });
 
 /** Text nothing in a result hover may contain: unevaluated type operators and conditionals. */
-const unevaluated = /Promote<|BinaryResult<|UnaryResult<|BinaryArray<|UnaryArray<|ArrayOf<|ArrayNode<|DTypeOf<|ShapeOf<|Broadcast<|NoInfer<|WritableShape<|ReshapeResult<|\bextends\b|\binfer\b|\?/;
+const unevaluated =
+  /Promote<|BinaryResult<|UnaryResult<|BinaryArray<|UnaryArray<|ArrayOf<|ArrayNode<|DTypeOf<|ShapeOf<|Broadcast<|NoInfer<|WritableShape<|ReshapeResult<|\bextends\b|\binfer\b|\?/;
 
 function expectedFor(name: string, compiler: Compiler): string {
   const entry = expected[name]!;
@@ -156,7 +163,8 @@ function checkHovers(compiler: Compiler, hovers: () => Map<string, string | unde
       expect(shown, `hover of ${name}`).toBe(expectedFor(name, compiler));
       expect(shown!.length).toBeLessThanOrEqual(140);
       expect(shown).not.toMatch(unevaluated);
-      if (kind === 'const' && !libraries.has(name)) expect(shown).toMatch(/^NDArray<"\w+"( \| "\w+")*, (\[[\d, ]*\]|number\[\])>$/);
+      if (kind === 'const' && !libraries.has(name))
+        expect(shown).toMatch(/^NDArray<"\w+"( \| "\w+")*, (\[[\d, ]*\]|number\[\])>$/);
     });
   }
 }
@@ -172,7 +180,11 @@ for (const [compiler, packageName] of [
       const ts = loadTypeScript(packageName);
       const { service, hoverAt } = openInLanguageService(ts, fixturePath);
       const diagnostics = service.getSemanticDiagnostics(fixturePath);
-      expect(diagnostics.map((diagnostic: { messageText: unknown }) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+      expect(
+        diagnostics.map((diagnostic: { messageText: unknown }) =>
+          ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+        ),
+      ).toEqual([]);
       for (const { name, offset } of declarations) hovers.set(name, hoverAt(offset));
       service.dispose();
     }, 180_000);
@@ -183,11 +195,18 @@ for (const [compiler, packageName] of [
 
 describe("hovers in TypeScript 7's language server (tsc --lsp --stdio)", () => {
   const hovers = new Map<string, string | undefined>();
-  let server: { hover(file: string, line: number, character: number): Promise<string | undefined>; close(): Promise<void>; kill(): void } | undefined;
+  let server:
+    | {
+        hover(file: string, line: number, character: number): Promise<string | undefined>;
+        close(): Promise<void>;
+        kill(): void;
+      }
+    | undefined;
 
   beforeAll(async () => {
     server = await startLanguageServer({ cwd: root, timeoutMs: 60_000 });
-    for (const { name, line, character } of declarations) hovers.set(name, await server!.hover(fixture, line, character));
+    for (const { name, line, character } of declarations)
+      hovers.set(name, await server!.hover(fixture, line, character));
   }, 180_000);
 
   afterAll(async () => {

@@ -4,7 +4,20 @@
 // null bounds, and clip's and where's errors name them and the argument.
 import { describe, expect, it } from 'vitest';
 import {
-  TypePromotionError, add, array, binaryResultType, clip, isfinite, isinf, isnan, logicalAnd, logicalOr, logicalXor, where, withPolicy, zeros,
+  TypePromotionError,
+  add,
+  array,
+  binaryResultType,
+  clip,
+  isfinite,
+  isinf,
+  isnan,
+  logicalAnd,
+  logicalOr,
+  logicalXor,
+  where,
+  withPolicy,
+  zeros,
   type NDArray,
 } from '../src/index.js';
 
@@ -43,10 +56,14 @@ describe('logicalAnd, logicalOr, logicalXor promote their operands first (jnp.lo
       for (const name of Object.keys(functions)) {
         expect(() => library[name]!(x, y), `${name}(${left}, ${right}) under ${policy}`).toThrow(TypePromotionError);
         expect(() => library[name]!(x, y)).toThrow((addError as Error).message);
-        expect(() => binaryResultType(name as never, left as never, right as never, policy as never)).toThrow(TypePromotionError);
+        expect(() => binaryResultType(name as never, left as never, right as never, policy as never)).toThrow(
+          TypePromotionError,
+        );
       }
     }
-    expect(() => loose(logicalAnd)(zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16'))).toThrow(noPromotion('float8_e4m3fn', 'bfloat16', 'jax'));
+    expect(() => loose(logicalAnd)(zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16'))).toThrow(
+      noPromotion('float8_e4m3fn', 'bfloat16', 'jax'),
+    );
   });
 
   it('give bool where the operands promote, on their truth values', () => {
@@ -54,7 +71,11 @@ describe('logicalAnd, logicalOr, logicalXor promote their operands first (jnp.lo
     expect(logicalOr(array([0, 0.5], 'float8_e4m3fn'), array([0, 0], 'int8')).toArray()).toEqual([false, true]);
     expect(logicalXor(array([0, 1], 'int4'), 1).toArray()).toEqual([true, false]);
     expect(withPolicy('strict').logicalAnd(array([1, 0], 'int8'), 2).dtype).toBe('bool');
-    expect(withPolicy('tensorflow').logicalOr(array([true, false]), array([false, false])).toArray()).toEqual([true, false]);
+    expect(
+      withPolicy('tensorflow')
+        .logicalOr(array([true, false]), array([false, false]))
+        .toArray(),
+    ).toEqual([true, false]);
     expect(binaryResultType('logicalAnd', 'int8', 'float32')).toBe('bool');
     expect(binaryResultType('logicalXor', 'float', 'int')).toBe('bool');
   });
@@ -82,7 +103,9 @@ describe("bool arithmetic under 'tensorflow' and 'lax' is a TypePromotionError (
       for (const operation of ['add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remainder', 'power']) {
         const bools = array([true, false]);
         expect(() => library[operation]!(bools, bools), `${operation} under ${policy}`).toThrow(TypePromotionError);
-        expect(() => library[operation]!(bools, bools)).toThrow(`${operation} is not defined for 'bool' under policy '${policy}'.`);
+        expect(() => library[operation]!(bools, bools)).toThrow(
+          `${operation} is not defined for 'bool' under policy '${policy}'.`,
+        );
         expect(() => binaryResultType(operation as never, 'bool', 'bool', policy)).toThrow(TypePromotionError);
       }
       // Comparisons and logical operations take bool.
@@ -105,7 +128,11 @@ describe('isnan, isinf, isfinite take JavaScript scalars', () => {
       [{ re: Number.NEGATIVE_INFINITY, im: 0 }, false, true, false],
     ];
     for (const [value, nan, inf, finite] of cases) {
-      for (const [test, expected] of [[isnan, nan], [isinf, inf], [isfinite, finite]] as const) {
+      for (const [test, expected] of [
+        [isnan, nan],
+        [isinf, inf],
+        [isfinite, finite],
+      ] as const) {
         const result = test(value as never);
         expect([result.dtype, result.shape, result.toArray()]).toEqual(['bool', [], expected]);
       }
@@ -123,11 +150,17 @@ describe('clip', () => {
   it("refuses complex values under 'jax' (JAX: no ordering), naming clip, the argument and the dtype", () => {
     const complexes = array([{ re: 1, im: 2 }], 'complex64');
     expect(() => loose(clip)(complexes, 0, 1)).toThrow(TypeError);
-    expect(() => loose(clip)(complexes, 0, 1)).toThrow("clip: the operand is complex ('complex64'), and complex values have no ordering under policy 'jax' (as in JAX)");
-    expect(() => (complexes as unknown as { clip(lower: number): unknown }).clip(0)).toThrow("clip: the operand is complex ('complex64')");
+    expect(() => loose(clip)(complexes, 0, 1)).toThrow(
+      "clip: the operand is complex ('complex64'), and complex values have no ordering under policy 'jax' (as in JAX)",
+    );
+    expect(() => (complexes as unknown as { clip(lower: number): unknown }).clip(0)).toThrow(
+      "clip: the operand is complex ('complex64')",
+    );
     expect(() => loose(clip)(complexes)).toThrow("clip: the operand is complex ('complex64')");
     expect(() => loose(clip)(array([1.5]), { re: 0, im: 1 })).toThrow("clip: the lower bound is complex ('complex')");
-    expect(() => loose(clip)(array([1.5]), null, array([{ re: 0, im: 1 }], 'complex128'))).toThrow("clip: the upper bound is complex ('complex128')");
+    expect(() => loose(clip)(array([1.5]), null, array([{ re: 0, im: 1 }], 'complex128'))).toThrow(
+      "clip: the upper bound is complex ('complex128')",
+    );
     expect(() => loose(withPolicy('strict').clip)(complexes, 0, 1)).toThrow("under policy 'strict'");
     expect(() => loose(withPolicy('torch').clip)(complexes, 0, 1)).toThrow("under policy 'torch'");
     // After the error the library keeps working.
@@ -135,10 +168,21 @@ describe('clip', () => {
   });
 
   it("keeps NumPy's lexicographic order under 'numpy'", () => {
-    const complexes = array([{ re: 1, im: 2 }, { re: -1, im: 5 }, { re: 1, im: -1 }], 'complex128');
+    const complexes = array(
+      [
+        { re: 1, im: 2 },
+        { re: -1, im: 5 },
+        { re: 1, im: -1 },
+      ],
+      'complex128',
+    );
     const clipped = withPolicy('numpy').clip(complexes, 0, { re: 1, im: 0 });
     expect(clipped.dtype).toBe('complex128');
-    expect(clipped.toArray()).toEqual([{ re: 1, im: 0 }, { re: 0, im: 0 }, { re: 1, im: -1 }]);
+    expect(clipped.toArray()).toEqual([
+      { re: 1, im: 0 },
+      { re: 0, im: 0 },
+      { re: 1, im: -1 },
+    ]);
   });
 
   it('takes null as no bound (Python None), and undefined too', () => {
@@ -164,11 +208,19 @@ describe('clip', () => {
 
   it('names clip and the bound in errors, keeping the error class', () => {
     const ints = array([1], 'int32');
-    expect(() => (withPolicy('lax').clip as (...operands: unknown[]) => unknown)(ints, 0, 2)).toThrow(TypePromotionError);
-    expect(() => (withPolicy('lax').clip as (...operands: unknown[]) => unknown)(ints, 0, 2)).toThrow(`clip: the lower bound: ${noPromotion('int32', 'int', 'lax')}`);
-    expect(() => loose(withPolicy('strict').clip)(ints, null, array([2], 'int8'))).toThrow(`clip: the upper bound: ${noPromotion('int32', 'int8', 'strict')}`);
+    expect(() => (withPolicy('lax').clip as (...operands: unknown[]) => unknown)(ints, 0, 2)).toThrow(
+      TypePromotionError,
+    );
+    expect(() => (withPolicy('lax').clip as (...operands: unknown[]) => unknown)(ints, 0, 2)).toThrow(
+      `clip: the lower bound: ${noPromotion('int32', 'int', 'lax')}`,
+    );
+    expect(() => loose(withPolicy('strict').clip)(ints, null, array([2], 'int8'))).toThrow(
+      `clip: the upper bound: ${noPromotion('int32', 'int8', 'strict')}`,
+    );
     expect(() => loose(clip)(zeros([2], 'float32'), 0, zeros([3], 'float32'))).toThrow(RangeError);
-    expect(() => loose(clip)(zeros([2], 'float32'), 0, zeros([3], 'float32'))).toThrow('clip: the upper bound: Shapes [2] and [3] do not broadcast');
+    expect(() => loose(clip)(zeros([2], 'float32'), 0, zeros([3], 'float32'))).toThrow(
+      'clip: the upper bound: Shapes [2] and [3] do not broadcast',
+    );
     expect(() => loose(clip)(zeros([2], 'float32'), 'a')).toThrow("clip: the lower bound is the string 'a'");
     expect(() => loose(clip)(zeros([2], 'float32'), 0, [1])).toThrow('clip: the upper bound is the list [1]');
     expect(() => loose(clip)('x')).toThrow("clip: the operand is the string 'x'");
@@ -179,10 +231,18 @@ describe('where names itself and the argument in errors', () => {
   it('promotion, broadcasting and operands', () => {
     const bools = array([true, false]);
     const untyped = where as (...operands: unknown[]) => unknown;
-    expect(() => loose(withPolicy('strict').where)(bools, zeros([2], 'int8'), zeros([2], 'uint8'))).toThrow(TypePromotionError);
-    expect(() => loose(withPolicy('strict').where)(bools, zeros([2], 'int8'), zeros([2], 'uint8'))).toThrow(`where: x and y: ${noPromotion('int8', 'uint8', 'strict')}`);
-    expect(() => untyped(bools, zeros([2], 'int8'), zeros([3], 'int8'))).toThrow('where: x and y: Shapes [2] and [3] do not broadcast');
-    expect(() => untyped(zeros([5], 'bool'), zeros([3], 'int8'), 1)).toThrow('where: the condition, x and y: Shapes [5] and [3] do not broadcast');
+    expect(() => loose(withPolicy('strict').where)(bools, zeros([2], 'int8'), zeros([2], 'uint8'))).toThrow(
+      TypePromotionError,
+    );
+    expect(() => loose(withPolicy('strict').where)(bools, zeros([2], 'int8'), zeros([2], 'uint8'))).toThrow(
+      `where: x and y: ${noPromotion('int8', 'uint8', 'strict')}`,
+    );
+    expect(() => untyped(bools, zeros([2], 'int8'), zeros([3], 'int8'))).toThrow(
+      'where: x and y: Shapes [2] and [3] do not broadcast',
+    );
+    expect(() => untyped(zeros([5], 'bool'), zeros([3], 'int8'), 1)).toThrow(
+      'where: the condition, x and y: Shapes [5] and [3] do not broadcast',
+    );
     expect(() => untyped(bools, 'x', 1)).toThrow("where: x is the string 'x'");
     expect(() => untyped(bools, 1, [2])).toThrow('where: y is the list [2]');
     expect(where(bools, 1, 2).toArray()).toEqual([1n, 2n]);

@@ -7,10 +7,12 @@ import {
   NDArray,
   add,
   array,
+  clip,
   divide,
   dtypes,
   exp,
   greater,
+  greaterEqual,
   jit,
   jitStats,
   max,
@@ -39,7 +41,22 @@ type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
 
 const fusedDtypes = ['float32', 'float64', 'int32', 'uint32'] as const;
-const fusedOps = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype:float32'];
+const fusedOps = [
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'maximum',
+  'minimum',
+  'negative',
+  'abs',
+  'sqrt',
+  'square',
+  'astype:float32',
+  'reduce:sum',
+  'reduce:mean',
+  'where',
+];
 const unary = new Set<string>(unaryOperations);
 const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, 3, 1e30, -2.5];
 
@@ -66,7 +83,8 @@ function expectSame(actual: unknown, expected: unknown): void {
     return;
   }
   expect(Object.keys(actual as object)).toEqual(Object.keys(expected as object));
-  for (const [key, item] of Object.entries(expected as object)) expectSame((actual as Record<string, unknown>)[key], item);
+  for (const [key, item] of Object.entries(expected as object))
+    expectSame((actual as Record<string, unknown>)[key], item);
 }
 
 /** The outcome of a call: its value or its error's class and message. */
@@ -112,19 +130,34 @@ interface ChainStep {
 
 const stepArbitrary = (fused: boolean): fc.Arbitrary<ChainStep> =>
   fc.record({
-    op: fused ? fc.constantFrom(...fusedOps) : fc.constantFrom(...binaryOperations, ...unaryOperations, ...fusedOps, ...dtypes.map((dtype) => `astype:${dtype}`)),
+    op: fused
+      ? fc.constantFrom(...fusedOps)
+      : fc.constantFrom(
+          ...binaryOperations,
+          ...unaryOperations,
+          ...fusedOps,
+          ...dtypes.map((dtype) => `astype:${dtype}`),
+        ),
     policy: fused ? fc.constantFrom('jax', 'jax', 'numpy', 'torch') : fc.constantFrom(...policyNames),
-    operands: fc.array(fc.oneof({ weight: 4, arbitrary: fc.nat(20) }, { weight: 1, arbitrary: fc.record({ scalar: fc.constantFrom(2, 0.5, -1, 1.5, 3, 0, 7) }) }), {
-      minLength: 2,
-      maxLength: 2,
-    }),
+    operands: fc.array(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.nat(20) },
+        { weight: 1, arbitrary: fc.record({ scalar: fc.constantFrom(2, 0.5, -1, 1.5, 3, 0, 7) }) },
+      ),
+      {
+        minLength: 2,
+        maxLength: 2,
+      },
+    ),
   });
 
 const caseArbitrary = fc.boolean().chain((fused) =>
   fc.record({
     fused: fc.constant(fused),
     dtypes: fused
-      ? fc.constantFrom(...fusedDtypes, 'uint8', 'int8').chain((dtype) => fc.array(fc.constant(dtype), { minLength: 1, maxLength: 3 }))
+      ? fc
+          .constantFrom(...fusedDtypes, 'uint8', 'int8')
+          .chain((dtype) => fc.array(fc.constant(dtype), { minLength: 1, maxLength: 3 }))
       : fc.array(fc.constantFrom(...dtypes), { minLength: 1, maxLength: 3 }),
     shape: fc.oneof(
       fc.constant<number[]>([]),
@@ -142,19 +175,39 @@ const caseArbitrary = fc.boolean().chain((fused) =>
 
 /** The chain as a function of its inputs: each step's operands index the inputs and results so far. */
 function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | 'record'): Callable {
-  const libraries = new Map(policyNames.map((name) => [name, withPolicy(name as 'jax') as unknown as Record<string, Callable>]));
+  const libraries = new Map(
+    policyNames.map((name) => [name, withPolicy(name as 'jax') as unknown as Record<string, Callable>]),
+  );
   return (...inputs: unknown[]) => {
     const values: unknown[] = [...inputs];
     for (const step of steps) {
       const library = libraries.get(step.policy as (typeof policyNames)[number])!;
-      const operands = step.operands.map((operand) => (typeof operand === 'number' ? values[operand % values.length] : operand.scalar));
+      const operands = step.operands.map((operand) =>
+        typeof operand === 'number' ? values[operand % values.length] : operand.scalar,
+      );
+      if (step.op.startsWith('reduce:')) {
+        // A whole-array sum or mean (fused with the chain that makes its operand where it can be).
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(library[step.op.slice('reduce:'.length)]!(input));
+        continue;
+      }
+      if (step.op === 'where') {
+        // where(a > 0, first, second), a the first array operand.
+        const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
+        values.push(library.where!(library.greater!(input, 0), operands[0], operands[1]));
+        continue;
+      }
       if (step.op.startsWith('astype:')) {
         const input = (operands.find((value) => value instanceof NDArray) ?? inputs[0]) as Any;
         values.push(input.astype(step.op.slice('astype:'.length) as 'float32'));
         continue;
       }
       const run = library[step.op]!;
-      values.push(unary.has(step.op) ? run(operands.find((value) => value instanceof NDArray) ?? operands[0]) : run(operands[0], operands[1]));
+      values.push(
+        unary.has(step.op)
+          ? run(operands.find((value) => value instanceof NDArray) ?? operands[0])
+          : run(operands[0], operands[1]),
+      );
     }
     const last = values[values.length - 1];
     if (outputs === 'last') return last;
@@ -165,11 +218,13 @@ function chainFunction(steps: readonly ChainStep[], outputs: 'last' | 'list' | '
 
 function randomInputs(dtypeList: readonly string[], fullShape: readonly number[], seed: number, row = false): Any[] {
   let state = seed >>> 0;
-  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   return dtypeList.map((dtype, index) => {
     const shape = row && index > 0 && index === dtypeList.length - 1 ? fullShape.slice(-1) : fullShape;
     const size = shape.reduce((product, length) => product * length, 1);
-    const values = Array.from({ length: size }, () => (next() < 0.2 ? specials[Math.floor(next() * specials.length)]! : Math.round((next() * 20 - 10) * 8) / 8));
+    const values = Array.from({ length: size }, () =>
+      next() < 0.2 ? specials[Math.floor(next() * specials.length)]! : Math.round((next() * 20 - 10) * 8) / 8,
+    );
     const flat = array(values, 'float64');
     const source = reshape(flat, shape as number[]);
     const input = source.astype(dtype as 'float32');
@@ -177,6 +232,14 @@ function randomInputs(dtypeList: readonly string[], fullShape: readonly number[]
     flat.dispose();
     return input as Any;
   });
+}
+
+/** Finite values from 2⁻³ to 2³, mostly positive: partial sums round at every addition. */
+function finiteInputs(dtype: string, size: number, seed: number): Any {
+  let state = seed >>> 0;
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const values = Array.from({ length: size }, () => (next() * 1.2 - 0.2) * 2 ** Math.floor(next() * 6 - 3));
+  return array(values, dtype as 'float64') as Any;
 }
 
 describe('jit gives what op by op gives', () => {
@@ -189,7 +252,12 @@ describe('jit gives what op by op gives', () => {
         const jitted = jit(fn);
         for (let round = 0; round < 3; round += 1) {
           // Rounds 0 and 1: the trace, then the cached program on the same inputs; round 2: new values.
-          const inputs = randomInputs(testCase.dtypes, testCase.shape, round === 2 ? testCase.seed + 1 : testCase.seed, testCase.row);
+          const inputs = randomInputs(
+            testCase.dtypes,
+            testCase.shape,
+            round === 2 ? testCase.seed + 1 : testCase.seed,
+            testCase.row,
+          );
           if (expectLikeOpByOp(fn, jitted, inputs) && testCase.fused) fusedCases += 1;
           inputs.forEach((input) => input.dispose());
         }
@@ -203,8 +271,11 @@ describe('jit gives what op by op gives', () => {
 
   it('over arrays of many blocks: chains run block by block through the kernels keep their bits, every dtype', () => {
     const blockedBefore = fuseCounts.blockedSteps;
+    const reducedBefore = fuseCounts.fusedReductions;
     // Sizes past several blocks of every element size (16 KiB blocks), with a tail.
-    const bigCase = fc.tuple(caseArbitrary, fc.constantFrom(16_389, 40_003)).map(([testCase, size]) => ({ ...testCase, shape: [size], row: false }));
+    const bigCase = fc
+      .tuple(caseArbitrary, fc.constantFrom(16_389, 40_003))
+      .map(([testCase, size]) => ({ ...testCase, shape: [size], row: false }));
     fc.assert(
       fc.property(bigCase, (testCase) => {
         const fn = chainFunction(testCase.steps, testCase.outputs);
@@ -218,19 +289,33 @@ describe('jit gives what op by op gives', () => {
       { numRuns: Number(process.env.JIT_BLOCK_RUNS ?? 40), seed: Number(process.env.JIT_SEED ?? 26) },
     );
     expect(fuseCounts.blockedSteps - blockedBefore).toBeGreaterThan(2);
+    // Some chains ended in a sum or mean fused with its producers.
+    expect(fuseCounts.fusedReductions - reducedBefore).toBeGreaterThan(0);
   });
 
   it('runs transcendental, comparison, half-float, small-int and complex chains block by block', () => {
     const size = 20_011;
     const cases: [string, readonly string[], Callable][] = [
-      ['gelu (tanh)', ['float32'], (x: Any) => multiply(multiply(x, 0.5), add(tanh(multiply(add(x, multiply(multiply(multiply(x, x), x), 0.044715)), 0.7978845608)), 1))],
+      [
+        'gelu (tanh)',
+        ['float32'],
+        (x: Any) =>
+          multiply(
+            multiply(x, 0.5),
+            add(tanh(multiply(add(x, multiply(multiply(multiply(x, x), x), 0.044715)), 0.7978845608)), 1),
+          ),
+      ],
       ['float16 exp', ['float16', 'float16'], (x: Any, y: Any) => add(exp(multiply(x, 0.25)), y)],
       ['bfloat16 affine', ['bfloat16', 'bfloat16'], (x: Any, y: Any) => add(multiply(subtract(x, 0.5), y), 1.5)],
       ['int8 wrap', ['int8', 'int8'], (x: Any, y: Any) => add(multiply(x, y), 100)],
       ['comparison', ['float64', 'float64'], (x: Any, y: Any) => greater(add(x, y), multiply(x, 2))],
       ['complex64', ['complex64', 'complex64'], (x: Any, y: Any) => multiply(add(x, y), x)],
       ['int16 power', ['int16', 'int16'], (x: Any, y: Any) => add(power(x, maximum(y, 0)), 1)],
-      ['layernorm', ['float32', 'float32'], (x: Any, g: Any) => add(multiply(divide(subtract(x, mean(x)), add(std(x), 1e-5)), g), 0.25)],
+      [
+        'layernorm',
+        ['float32', 'float32'],
+        (x: Any, g: Any) => add(multiply(divide(subtract(x, mean(x)), add(std(x), 1e-5)), g), 0.25),
+      ],
       ['where', ['float64', 'float64'], (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y))],
       ['mixed and casts', ['uint8', 'float16'], (x: Any, y: Any) => multiply(add(x.astype('float64'), y), x)],
     ];
@@ -240,11 +325,119 @@ describe('jit gives what op by op gives', () => {
       const inputs = randomInputs(dtypeList, [size], name.length);
       for (let round = 0; round < 2; round += 1) {
         const result = jitted(...inputs);
-        expectSame(result, scope(() => fn(...inputs)));
+        expectSame(
+          result,
+          scope(() => fn(...inputs)),
+        );
         result.dispose();
       }
       expect({ name, blocked: fuseCounts.blockedSteps - blocked }).toEqual({ name, blocked: 1 });
       inputs.forEach((input) => input.dispose());
+    }
+  });
+
+  it("fuses a whole-array float sum or mean with the chain that makes its operand, adding in the sum kernel's pairwise order", () => {
+    const chains: [string, Callable][] = [
+      ['sum(x·y)', (x: Any, y: Any) => sum(multiply(x, y))],
+      ['mean(square(x - mean(x)))', (x: Any) => mean(multiply(subtract(x, mean(x)), subtract(x, mean(x))))],
+      [
+        'mean((x + 1.5)·y - x), with its operand also returned',
+        (x: Any, y: Any) => {
+          const made = subtract(multiply(add(x, 1.5), y), x);
+          return [mean(made), made];
+        },
+      ],
+      ['sum(exp(x)·0.25) + 1', (x: Any) => add(sum(multiply(exp(x), 0.25)), 1)],
+      ['sum(sqrt(x·x + y·y))', (x: Any, y: Any) => sum(sqrt(add(multiply(x, x), multiply(y, y))))],
+    ];
+    // Sizes around the pairwise leaves (2048 values) and splits (halves rounded down to 16), with tails.
+    const sizes = [1, 3, 15, 16, 17, 63, 2047, 2048, 2049, 4095, 4096, 4097, 4111, 6145, 10_007, 65_539];
+    for (const dtype of ['float32', 'float64']) {
+      for (const [name, fn] of chains) {
+        const jitted = jit(fn);
+        for (const size of sizes) {
+          const before = fuseCounts.fusedReductions;
+          // Finite values of many magnitudes: a sum in another order gives other bits.
+          const inputs = [finiteInputs(dtype, size, size), finiteInputs(dtype, size, size + 7)];
+          const traces = jitStats().traces;
+          // The first call traces (running op by op); the second runs the program.
+          expectLikeOpByOp(fn, jitted, inputs);
+          expectLikeOpByOp(fn, jitted, inputs);
+          expect({
+            name,
+            dtype,
+            size,
+            traces: jitStats().traces - traces,
+            fused: fuseCounts.fusedReductions - before,
+          }).toEqual({ name, dtype, size, traces: 1, fused: 1 });
+          inputs.forEach((input) => input.dispose());
+          if (name.startsWith('sum(x·y)') && size === 4097) {
+            // Into an existing 0-d array: the total written there directly.
+            const out = zeros([], dtype as 'float32');
+            const [x, y] = [finiteInputs(dtype, size, 1), finiteInputs(dtype, size, 2)];
+            jitted.into(out)(x, y);
+            jitted.into(out)(x, y);
+            const expected = scope(() => fn(x, y)) as Any;
+            expectSame(out, expected);
+            [out, x, y, expected].forEach((value) => value.dispose());
+          }
+          if (size > 17) continue;
+          // NaN, infinities, ±0 and huge values.
+          const specialInputs = randomInputs([dtype, dtype], [size], size + name.length);
+          expectLikeOpByOp(fn, jitted, specialInputs);
+          specialInputs.forEach((input) => input.dispose());
+        }
+      }
+    }
+  });
+
+  it('computes where and clip inside the generated loops (float32, float64, int32, uint32), NaN and ±0 as op by op', () => {
+    const chains: [string, readonly string[], Callable][] = [
+      [
+        'where(mask, x·y, x − 1.5)',
+        ['bool', 'float32', 'float32'],
+        (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25),
+      ],
+      [
+        'where(x > 0, x·y, −y)',
+        ['float32', 'float32'],
+        (x: Any, y: Any) => where(greater(x, 0), multiply(x, y), negative(y)),
+      ],
+      [
+        'where(mask, x·y, x − 1.5), float64',
+        ['bool', 'float64', 'float64'],
+        (mask: Any, x: Any, y: Any) => add(where(mask, multiply(x, y), subtract(x, 1.5)), 0.25),
+      ],
+      [
+        'where(x > y, sqrt(x), y), float64',
+        ['float64', 'float64'],
+        (x: Any, y: Any) => where(greater(x, y), sqrt(x), y),
+      ],
+      [
+        'where(mask, x, 2) + y, int32',
+        ['bool', 'int32', 'int32'],
+        (mask: Any, x: Any, y: Any) => add(where(mask, x, 2), y),
+      ],
+      [
+        'where(x ≥ y, x − y, y), uint32',
+        ['uint32', 'uint32'],
+        (x: Any, y: Any) => multiply(where(greaterEqual(x, y), subtract(x, y), y), 3),
+      ],
+      ['clip(x·2, −1, 1) + 0.5', ['float32'], (x: Any) => add(clip(multiply(x, 2), -1, 1), 0.5)],
+      ['clip(x, y, 3) − y', ['float32', 'float32'], (x: Any, y: Any) => subtract(clip(x, y, 3), y)],
+      ['clip(x·y, −5, 5), int32', ['int32', 'int32'], (x: Any, y: Any) => clip(multiply(x, y), -5, 5)],
+    ];
+    for (const [name, dtypeList, fn] of chains) {
+      const jitted = jit(fn);
+      for (const size of [1, 7, 33, 20_011]) {
+        const operations = fuseCounts.operationSteps;
+        const inputs = randomInputs(dtypeList, [size], size + name.length);
+        expectLikeOpByOp(fn, jitted, inputs);
+        expectLikeOpByOp(fn, jitted, inputs);
+        // Nothing replayed as an operation: where and clip ran in generated code.
+        expect({ name, size, replayed: fuseCounts.operationSteps - operations }).toEqual({ name, size, replayed: 0 });
+        inputs.forEach((input) => input.dispose());
+      }
     }
   });
 
@@ -258,12 +451,19 @@ describe('jit gives what op by op gives', () => {
     const masked = (x: Any, mask: Any) => add(mean(x, { where: mask }), 1);
     const [x] = randomInputs(['float32'], [40, 33], 5);
     const mask = greater(x!, 0);
-    for (const [fn, args] of [[softmax, [x]], [reduced, [x]], [masked, [x, mask]]] as [Callable, Any[]][]) {
+    for (const [fn, args] of [
+      [softmax, [x]],
+      [reduced, [x]],
+      [masked, [x, mask]],
+    ] as [Callable, Any[]][]) {
       const jitted = jit(fn);
       const traces = jitStats().traces;
       for (let round = 0; round < 2; round += 1) {
         const result = jitted(...args);
-        expectSame(result, scope(() => fn(...args)));
+        expectSame(
+          result,
+          scope(() => fn(...args)),
+        );
         result.dispose();
       }
       expect(jitStats().traces - traces).toBe(1);
@@ -278,12 +478,21 @@ describe('jit gives what op by op gives', () => {
     [before, after, x!, mask].forEach((array) => array.dispose());
   });
 
-  it('throws the operation\'s error when a kernel fails inside a block, freeing everything', () => {
+  it("throws the operation's error when a kernel fails inside a block, freeing everything", () => {
     const fn = (x: Any, y: Any) => add(power(x, y), 1);
     const jitted = jit(fn);
-    const x = array(Array.from({ length: 30_000 }, (_, index) => index % 7), 'int32');
-    const positive = array(Array.from({ length: 30_000 }, (_, index) => index % 3), 'int32');
-    const negative = array(Array.from({ length: 30_000 }, (_, index) => (index === 29_999 ? -1 : 2)), 'int32');
+    const x = array(
+      Array.from({ length: 30_000 }, (_, index) => index % 7),
+      'int32',
+    );
+    const positive = array(
+      Array.from({ length: 30_000 }, (_, index) => index % 3),
+      'int32',
+    );
+    const negative = array(
+      Array.from({ length: 30_000 }, (_, index) => (index === 29_999 ? -1 : 2)),
+      'int32',
+    );
     expectSame(jitted(x, positive), fn(x, positive));
     const live = memoryStats().liveArrays;
     expect(outcome(() => jitted(x, negative))).toEqual(outcome(() => fn(x, negative)));
@@ -321,9 +530,15 @@ describe('jit gives what op by op gives', () => {
     };
     for (const [dtype, values] of Object.entries(sources)) {
       const q = array(values, dtype as 'int32');
-      const bias = array(values.map((_, index) => index / 7), 'float32');
+      const bias = array(
+        values.map((_, index) => index / 7),
+        'float32',
+      );
       // The image normalisation and the dequantise-scale-add of the issue.
-      const fn = (a: Any, b: Any) => [subtract(divide(a.astype('float32'), 255), 0.5), add(multiply(a.astype('float32'), 0.125), b)];
+      const fn = (a: Any, b: Any) => [
+        subtract(divide(a.astype('float32'), 255), 0.5),
+        add(multiply(a.astype('float32'), 0.125), b),
+      ];
       const jitted = jit(fn);
       const modules = jitStats().modules;
       jitted(q, bias);
@@ -370,7 +585,9 @@ describe('jit gives what op by op gives', () => {
       const result = jitted(x, y);
       expectSame(result, fn(x, y));
       // ±0 bits too: maximum(0, −0) is −0 (the second operand on equal inputs).
-      expect(Object.is((result[0] as Any).toTypedArray()[7], -0)).toBe(Object.is((fn(x, y)[0] as Any).toTypedArray()[7], -0));
+      expect(Object.is((result[0] as Any).toTypedArray()[7], -0)).toBe(
+        Object.is((fn(x, y)[0] as Any).toTypedArray()[7], -0),
+      );
     }
   });
 
@@ -408,14 +625,20 @@ describe('jit: errors', () => {
     expect(() => jit(() => 3)()).toThrow(/^jit: the function returned 3; a jitted function returns an NDArray/);
     const x = array([1, 2], 'float32');
     expect(() => jit((a: Any) => [a, 'no'])(x)).toThrow(/^jit: the function returned 'no' inside its result/);
-    expect(() => jit((a: unknown) => add(x, a as number))({ nope: 1 })).toThrow(/^jit: argument 1 is .*; a jitted function takes NDArrays and JavaScript scalars/);
+    expect(() => jit((a: unknown) => add(x, a as number))({ nope: 1 })).toThrow(
+      /^jit: argument 1 is .*; a jitted function takes NDArrays and JavaScript scalars/,
+    );
   });
 
   it('throws op by op’s errors at trace time (promotion, shapes, scalar range)', () => {
     const strict = withPolicy('strict');
     const x = array([1, 2], 'uint8');
     const y = array([1, 2, 3], 'float32');
-    for (const fn of [(a: Any, b: Any) => strict.add(a, b), (a: Any, b: Any) => add(add(b, 1), a), (a: Any) => add(a, 300)]) {
+    for (const fn of [
+      (a: Any, b: Any) => strict.add(a, b),
+      (a: Any, b: Any) => add(add(b, 1), a),
+      (a: Any) => add(a, 300),
+    ]) {
       const expected = outcome(() => fn(x, y));
       expect(expected.error).toBeDefined();
       expect(outcome(() => jit(fn)(x, y)).error).toEqual(expected.error);
@@ -425,7 +648,9 @@ describe('jit: errors', () => {
   it('refuses to read traced values while tracing, naming jit', () => {
     const x = array([1, 2, 3], 'float32');
     const before = memoryStats().liveArrays;
-    expect(() => jit((a: Any) => ((a.item(0) as number) > 0 ? a : negative(a)))(x)).toThrow(/^jit: the function read the values of a traced float32 array of shape \[3\] with item\(\)/);
+    expect(() => jit((a: Any) => ((a.item(0) as number) > 0 ? a : negative(a)))(x)).toThrow(
+      /^jit: the function read the values of a traced float32 array of shape \[3\] with item\(\)/,
+    );
     expect(() => jit((a: Any) => array(add(a, 1).toArray() as number[], 'float32'))(x)).toThrow(/toArray\(\)/);
     expect(() => jit((a: Any) => add(a, 1).toTypedArray())(x)).toThrow(/toTypedArray\(\)/);
     expect(memoryStats().liveArrays).toBe(before);
@@ -470,7 +695,10 @@ describe('jit: scalar arguments are inputs', () => {
       // A float is another kind: one more trace, then none for other floats.
       for (const s of [2.5, 0.5, -1e-3]) {
         const result = jitted(x!, s);
-        expectSame(result, scope(() => fn(x!, s)));
+        expectSame(
+          result,
+          scope(() => fn(x!, s)),
+        );
         result.dispose();
       }
       expect({ dtype, traces: jitStats().traces - traces }).toEqual({ dtype, traces: 2 });
@@ -493,7 +721,10 @@ describe('jit: scalar arguments are inputs', () => {
       const jitted = jit(fn);
       for (const s of values) {
         const result = jitted(x!, s);
-        expectSame(result, scope(() => fn(x!, s)));
+        expectSame(
+          result,
+          scope(() => fn(x!, s)),
+        );
         result.dispose();
       }
     }
@@ -520,7 +751,9 @@ describe('jit: scalar arguments are inputs', () => {
         const jitted = jit(withArgument);
         const pick = ([integer, float]: [number, number]) => (testCase.float ? float : integer);
         const traces = jitStats().traces;
-        const distinct = new Set([testCase.firsts, ...testCase.seconds].map((values) => pick(values as [number, number]))).size;
+        const distinct = new Set(
+          [testCase.firsts, ...testCase.seconds].map((values) => pick(values as [number, number])),
+        ).size;
         const [x, y] = randomInputs([testCase.dtype, testCase.dtype], [19], testCase.seed);
         for (const values of [testCase.firsts, testCase.firsts, ...testCase.seconds]) {
           expectLikeOpByOp(withArgument, jitted, [x, y, pick(values as [number, number])]);
@@ -544,7 +777,15 @@ describe('jit: the cache', () => {
     const f32 = array([1, 2, 3], 'float32');
     const i32 = array([1, 2, 3], 'int32');
     const long = array([1, 2, 3, 4], 'float32');
-    for (const [a, b] of [[f32, 1], [f32, 1], [i32, 1], [long, 1], [f32, 2.5], [i32, 1]] as const) expectSame(jitted(a, b), fn(a, b));
+    for (const [a, b] of [
+      [f32, 1],
+      [f32, 1],
+      [i32, 1],
+      [long, 1],
+      [f32, 2.5],
+      [i32, 1],
+    ] as const)
+      expectSame(jitted(a, b), fn(a, b));
     const after = jitStats();
     expect(after.traces - start.traces).toBe(4);
     expect(after.hits - start.hits).toBe(2);
@@ -581,13 +822,23 @@ describe('jit: the cache', () => {
 describe('jit: memory', () => {
   it('keeps wasm memory flat over 10^5 calls of a jitted chain', () => {
     const jitted = jit((a: Any, b: Any) => add(multiply(divide(subtract(a, 0.5), 2), b), 1.5));
-    const x = array(Array.from({ length: 100 }, (_, index) => index), 'float32');
-    const y = array(Array.from({ length: 100 }, (_, index) => -index), 'float32');
+    const x = array(
+      Array.from({ length: 100 }, (_, index) => index),
+      'float32',
+    );
+    const y = array(
+      Array.from({ length: 100 }, (_, index) => -index),
+      'float32',
+    );
     jitted(x, y).dispose();
     const before = memoryStats();
     for (let call = 0; call < 100_000; call += 1) jitted(x, y).dispose();
     const after = memoryStats();
-    expect([after.liveArrays, after.bytesHeld, after.wasmMemoryBytes]).toEqual([before.liveArrays, before.bytesHeld, before.wasmMemoryBytes]);
+    expect([after.liveArrays, after.bytesHeld, after.wasmMemoryBytes]).toEqual([
+      before.liveArrays,
+      before.bytesHeld,
+      before.wasmMemoryBytes,
+    ]);
   });
 
   it('puts results into the enclosing scope', () => {
@@ -613,7 +864,10 @@ describe('jit: memory', () => {
     const before = memoryStats().liveArrays;
     for (let round = 0; round < 3; round += 1) {
       expect(jitted.into(out)(x, y)).toBe(out);
-      expectSame(out, scope(() => fn(x, y)));
+      expectSame(
+        out,
+        scope(() => fn(x, y)),
+      );
     }
     expect(memoryStats().liveArrays).toBe(before + 3); // only the fn(x, y) of each check
     // In place: out is an argument.

@@ -9,7 +9,14 @@ import { allocBytes, freeBytes, kernel, memory } from '../src/wasm/instance.js';
 type Layout = 'contiguous' | 'scalar-a' | 'scalar-b' | 'strided';
 
 /** Runs a binary kernel on byte arrays of equal length; `layout` picks the strides. */
-function runBinary(name: string, itemSize: number, outSize: number, inputA: Uint8Array, inputB: Uint8Array, layout: Layout): Uint8Array {
+function runBinary(
+  name: string,
+  itemSize: number,
+  outSize: number,
+  inputA: Uint8Array,
+  inputB: Uint8Array,
+  layout: Layout,
+): Uint8Array {
   const count = inputA.length / itemSize;
   const stride = layout === 'strided' ? 2 : 1;
   const pointers: number[] = [];
@@ -58,16 +65,23 @@ function operand(values: readonly unknown[], index: number, scalar: boolean) {
 
 const layouts: Layout[] = ['contiguous', 'scalar-a', 'scalar-b', 'strided'];
 const layoutArbitrary = fc.constantFrom(...layouts);
-const lengthArbitrary = fc.integer({ min: 1, max: 90 });
 
 // ---- integers ----------------------------------------------------------------------------------
 
-interface IntegerDtype { name: string; bits: number; signed: boolean }
+interface IntegerDtype {
+  name: string;
+  bits: number;
+  signed: boolean;
+}
 const INTEGERS: IntegerDtype[] = [
-  { name: 'uint8', bits: 8, signed: false }, { name: 'uint16', bits: 16, signed: false },
-  { name: 'uint32', bits: 32, signed: false }, { name: 'uint64', bits: 64, signed: false },
-  { name: 'int8', bits: 8, signed: true }, { name: 'int16', bits: 16, signed: true },
-  { name: 'int32', bits: 32, signed: true }, { name: 'int64', bits: 64, signed: true },
+  { name: 'uint8', bits: 8, signed: false },
+  { name: 'uint16', bits: 16, signed: false },
+  { name: 'uint32', bits: 32, signed: false },
+  { name: 'uint64', bits: 64, signed: false },
+  { name: 'int8', bits: 8, signed: true },
+  { name: 'int16', bits: 16, signed: true },
+  { name: 'int32', bits: 32, signed: true },
+  { name: 'int64', bits: 64, signed: true },
 ];
 
 function wrap(value: bigint, dtype: IntegerDtype): bigint {
@@ -101,13 +115,13 @@ function decodeIntegers(bytes: Uint8Array, dtype: IntegerDtype): bigint[] {
 function floorDivide(first: bigint, second: bigint): bigint {
   if (second === 0n) return 0n;
   const quotient = first / second;
-  return (first % second !== 0n) && ((first < 0n) !== (second < 0n)) ? quotient - 1n : quotient;
+  return first % second !== 0n && first < 0n !== second < 0n ? quotient - 1n : quotient;
 }
 
 function remainder(first: bigint, second: bigint): bigint {
   if (second === 0n) return 0n;
   const rest = first % second;
-  return rest !== 0n && ((rest < 0n) !== (second < 0n)) ? rest + second : rest;
+  return rest !== 0n && rest < 0n !== second < 0n ? rest + second : rest;
 }
 
 function power(base: bigint, exponent: bigint, dtype: IntegerDtype): bigint {
@@ -134,8 +148,12 @@ const INTEGER_OPS: Record<string, (first: bigint, second: bigint, dtype: Integer
   minimum: (first, second) => (first < second ? first : second),
 };
 const COMPARISONS: Record<string, (first: number | bigint, second: number | bigint) => boolean> = {
-  equal: (first, second) => first === second, not_equal: (first, second) => first !== second, less: (first, second) => first < second,
-  less_equal: (first, second) => first <= second, greater: (first, second) => first > second, greater_equal: (first, second) => first >= second,
+  equal: (first, second) => first === second,
+  not_equal: (first, second) => first !== second,
+  less: (first, second) => first < second,
+  less_equal: (first, second) => first <= second,
+  greater: (first, second) => first > second,
+  greater_equal: (first, second) => first >= second,
 };
 
 function integerArbitrary(dtype: IntegerDtype) {
@@ -151,27 +169,72 @@ describe('integer kernels equal a BigInt reference', () => {
     const values = fc.array(integerArbitrary(dtype), { minLength: 1, maxLength: 90 });
     for (const [op, reference] of Object.entries(INTEGER_OPS)) {
       it(`${op} ${dtype.name}`, () => {
-        fc.assert(fc.property(values, values, layoutArbitrary, (left, right, layout) => {
-          const count = Math.min(left.length, right.length);
-          const inputA = left.slice(0, count);
-          const inputB = right.slice(0, count);
-          const got = decodeIntegers(runBinary(`${op}_${dtype.name}`, size, size, encodeIntegers(inputA, dtype), encodeIntegers(inputB, dtype), layout), dtype);
-          const want = inputA.map((unused, index) => wrap(reference(
-            operand(inputA, index, layout === 'scalar-a') as bigint, operand(inputB, index, layout === 'scalar-b') as bigint, dtype), dtype));
-          expect(got).toEqual(want);
-        }), { numRuns: 40 });
+        fc.assert(
+          fc.property(values, values, layoutArbitrary, (left, right, layout) => {
+            const count = Math.min(left.length, right.length);
+            const inputA = left.slice(0, count);
+            const inputB = right.slice(0, count);
+            const got = decodeIntegers(
+              runBinary(
+                `${op}_${dtype.name}`,
+                size,
+                size,
+                encodeIntegers(inputA, dtype),
+                encodeIntegers(inputB, dtype),
+                layout,
+              ),
+              dtype,
+            );
+            const want = inputA.map((unused, index) =>
+              wrap(
+                reference(
+                  operand(inputA, index, layout === 'scalar-a') as bigint,
+                  operand(inputB, index, layout === 'scalar-b') as bigint,
+                  dtype,
+                ),
+                dtype,
+              ),
+            );
+            expect(got).toEqual(want);
+          }),
+          { numRuns: 40 },
+        );
       });
     }
     it(`comparisons ${dtype.name}`, () => {
-      fc.assert(fc.property(values, values, layoutArbitrary, fc.constantFrom(...Object.keys(COMPARISONS)), (left, right, layout, op) => {
-        const count = Math.min(left.length, right.length);
-        const inputA = left.slice(0, count);
-        const inputB = right.slice(0, count);
-        const got = Array.from(runBinary(`${op}_${dtype.name}`, size, 1, encodeIntegers(inputA, dtype), encodeIntegers(inputB, dtype), layout));
-        const want = inputA.map((unused, index) => Number(COMPARISONS[op](
-          operand(inputA, index, layout === 'scalar-a') as bigint, operand(inputB, index, layout === 'scalar-b') as bigint)));
-        expect(got).toEqual(want);
-      }), { numRuns: 60 });
+      fc.assert(
+        fc.property(
+          values,
+          values,
+          layoutArbitrary,
+          fc.constantFrom(...Object.keys(COMPARISONS)),
+          (left, right, layout, op) => {
+            const count = Math.min(left.length, right.length);
+            const inputA = left.slice(0, count);
+            const inputB = right.slice(0, count);
+            const got = Array.from(
+              runBinary(
+                `${op}_${dtype.name}`,
+                size,
+                1,
+                encodeIntegers(inputA, dtype),
+                encodeIntegers(inputB, dtype),
+                layout,
+              ),
+            );
+            const want = inputA.map((unused, index) =>
+              Number(
+                COMPARISONS[op](
+                  operand(inputA, index, layout === 'scalar-a') as bigint,
+                  operand(inputB, index, layout === 'scalar-b') as bigint,
+                ),
+              ),
+            );
+            expect(got).toEqual(want);
+          },
+        ),
+        { numRuns: 60 },
+      );
     });
   }
 });
@@ -201,7 +264,7 @@ const f32View = new Float32Array(f32Bits.buffer);
 function bf16Encode(value: number): number {
   if (Number.isNaN(value)) return 0x7fc0;
   f32View[0] = roundToFormat(value, 8, -126, 127);
-  return f32Bits[0] >>> 16 | (Object.is(value, -0) || value < 0 ? 0x8000 : 0);
+  return (f32Bits[0] >>> 16) | (Object.is(value, -0) || value < 0 ? 0x8000 : 0);
 }
 
 function bf16Decode(bits: number): number {
@@ -228,7 +291,13 @@ function f16Decode(bits: number): number {
   return sign * (1024 + mantissa) * 2 ** (exponent - 25);
 }
 
-interface FloatDtype { name: string; size: number; decode(bytes: Uint8Array): number[]; encode(values: number[]): Uint8Array; round(value: number): number }
+interface FloatDtype {
+  name: string;
+  size: number;
+  decode(bytes: Uint8Array): number[];
+  encode(values: number[]): Uint8Array;
+  round(value: number): number;
+}
 
 function viaArray(size: 4 | 8): Pick<FloatDtype, 'decode' | 'encode' | 'round'> {
   const ArrayType = size === 4 ? Float32Array : Float64Array;
@@ -239,7 +308,10 @@ function viaArray(size: 4 | 8): Pick<FloatDtype, 'decode' | 'encode' | 'round'> 
   };
 }
 
-function viaHalf(encode: (value: number) => number, decode: (bits: number) => number): Pick<FloatDtype, 'decode' | 'encode' | 'round'> {
+function viaHalf(
+  encode: (value: number) => number,
+  decode: (bits: number) => number,
+): Pick<FloatDtype, 'decode' | 'encode' | 'round'> {
   return {
     decode: (bytes) => [...new Uint16Array(bytes.slice().buffer)].map(decode),
     encode: (values) => new Uint8Array(new Uint16Array(values.map(encode)).buffer),
@@ -283,30 +355,60 @@ describe('float kernels equal a JS-double reference (16-bit floats via exact rou
     const values = fc.array(floatArbitrary(dtype), { minLength: 1, maxLength: 90 });
     for (const [op, reference] of Object.entries(FLOAT_OPS)) {
       it(`${op} ${dtype.name}`, () => {
-        fc.assert(fc.property(values, values, layoutArbitrary, (left, right, layout) => {
-          const count = Math.min(left.length, right.length);
-          const inputA = left.slice(0, count);
-          const inputB = right.slice(0, count);
-          const got = dtype.decode(runBinary(`${op}_${dtype.name}`, dtype.size, dtype.size, dtype.encode(inputA), dtype.encode(inputB), layout));
-          inputA.forEach((unused, index) => {
-            const first = operand(inputA, index, layout === 'scalar-a') as number;
-            const second = operand(inputB, index, layout === 'scalar-b') as number;
-            const want = dtype.round(reference(first, second));
-            if (!sameFloat(got[index], want)) expect({ first, second, got: got[index] }).toEqual({ first, second, got: want });
-          });
-        }), { numRuns: 60 });
+        fc.assert(
+          fc.property(values, values, layoutArbitrary, (left, right, layout) => {
+            const count = Math.min(left.length, right.length);
+            const inputA = left.slice(0, count);
+            const inputB = right.slice(0, count);
+            const got = dtype.decode(
+              runBinary(
+                `${op}_${dtype.name}`,
+                dtype.size,
+                dtype.size,
+                dtype.encode(inputA),
+                dtype.encode(inputB),
+                layout,
+              ),
+            );
+            inputA.forEach((unused, index) => {
+              const first = operand(inputA, index, layout === 'scalar-a') as number;
+              const second = operand(inputB, index, layout === 'scalar-b') as number;
+              const want = dtype.round(reference(first, second));
+              if (!sameFloat(got[index], want))
+                expect({ first, second, got: got[index] }).toEqual({ first, second, got: want });
+            });
+          }),
+          { numRuns: 60 },
+        );
       });
     }
     it(`comparisons ${dtype.name}`, () => {
-      fc.assert(fc.property(values, values, layoutArbitrary, fc.constantFrom(...Object.keys(COMPARISONS)), (left, right, layout, op) => {
-        const count = Math.min(left.length, right.length);
-        const inputA = left.slice(0, count);
-        const inputB = right.slice(0, count);
-        const got = Array.from(runBinary(`${op}_${dtype.name}`, dtype.size, 1, dtype.encode(inputA), dtype.encode(inputB), layout));
-        const want = inputA.map((unused, index) => Number(COMPARISONS[op](
-          operand(inputA, index, layout === 'scalar-a') as number, operand(inputB, index, layout === 'scalar-b') as number)));
-        expect(got).toEqual(want);
-      }), { numRuns: 60 });
+      fc.assert(
+        fc.property(
+          values,
+          values,
+          layoutArbitrary,
+          fc.constantFrom(...Object.keys(COMPARISONS)),
+          (left, right, layout, op) => {
+            const count = Math.min(left.length, right.length);
+            const inputA = left.slice(0, count);
+            const inputB = right.slice(0, count);
+            const got = Array.from(
+              runBinary(`${op}_${dtype.name}`, dtype.size, 1, dtype.encode(inputA), dtype.encode(inputB), layout),
+            );
+            const want = inputA.map((unused, index) =>
+              Number(
+                COMPARISONS[op](
+                  operand(inputA, index, layout === 'scalar-a') as number,
+                  operand(inputB, index, layout === 'scalar-b') as number,
+                ),
+              ),
+            );
+            expect(got).toEqual(want);
+          },
+        ),
+        { numRuns: 60 },
+      );
     });
   }
 });
@@ -316,7 +418,10 @@ describe('float kernels equal a JS-double reference (16-bit floats via exact rou
 describe('16-bit float conversions', () => {
   const everyPattern = new Uint8Array(new Uint16Array(65536).map((unused, index) => index).buffer);
 
-  for (const [name, decode] of [['float16', f16Decode], ['bfloat16', bf16Decode]] as const) {
+  for (const [name, decode] of [
+    ['float16', f16Decode],
+    ['bfloat16', bf16Decode],
+  ] as const) {
     for (const stride of [1, 3]) {
       it(`${name} -> float32 is exact for all 65536 patterns (stride ${stride})`, () => {
         const widened = new Float32Array(runUnary(`cast_${name}_float32`, 2, 4, everyPattern, stride).buffer);
@@ -328,47 +433,73 @@ describe('16-bit float conversions', () => {
     }
   }
 
-  for (const [name, encode] of [['float16', f16Encode], ['bfloat16', bf16Encode]] as const) {
+  for (const [name, encode] of [
+    ['float16', f16Encode],
+    ['bfloat16', bf16Encode],
+  ] as const) {
     it(`float32 -> ${name} rounds once to nearest even (random bit patterns, SIMD and scalar)`, () => {
-      fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 200 }), fc.constantFrom(1, 2), (patterns, stride) => {
-        const input = new Uint8Array(new Uint32Array(patterns).buffer);
-        const got = new Uint16Array(runUnary(`cast_float32_${name}`, 4, 2, input, stride).buffer);
-        const floats = new Float32Array(input.buffer);
-        floats.forEach((value, index) => {
-          const want = encode(value);
-          const isNaN = Number.isNaN(value);
-          if (isNaN ? !Number.isNaN(name === 'float16' ? f16Decode(got[index]) : bf16Decode(got[index])) : got[index] !== want) {
-            expect({ value, got: got[index].toString(16) }).toEqual({ value, got: want.toString(16) });
-          }
-        });
-      }), { numRuns: 200 });
+      fc.assert(
+        fc.property(
+          fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 200 }),
+          fc.constantFrom(1, 2),
+          (patterns, stride) => {
+            const input = new Uint8Array(new Uint32Array(patterns).buffer);
+            const got = new Uint16Array(runUnary(`cast_float32_${name}`, 4, 2, input, stride).buffer);
+            const floats = new Float32Array(input.buffer);
+            floats.forEach((value, index) => {
+              const want = encode(value);
+              const isNaN = Number.isNaN(value);
+              if (
+                isNaN
+                  ? !Number.isNaN(name === 'float16' ? f16Decode(got[index]) : bf16Decode(got[index]))
+                  : got[index] !== want
+              ) {
+                expect({ value, got: got[index].toString(16) }).toEqual({ value, got: want.toString(16) });
+              }
+            });
+          },
+        ),
+        { numRuns: 200 },
+      );
     });
 
     it(`float64 -> ${name} rounds once, not via float32`, () => {
-      fc.assert(fc.property(fc.array(fc.oneof(fc.double(), fc.double({ min: -7e4, max: 7e4 })), { minLength: 1, maxLength: 100 }), (values) => {
-        const input = new Uint8Array(new Float64Array(values).buffer);
-        const got = new Uint16Array(runUnary(`cast_float64_${name}`, 8, 2, input, 1).buffer);
-        values.forEach((value, index) => {
-          if (Number.isNaN(value)) return;
-          expect(got[index].toString(16)).toBe(encode(value).toString(16));
-        });
-      }), { numRuns: 200 });
+      fc.assert(
+        fc.property(
+          fc.array(fc.oneof(fc.double(), fc.double({ min: -7e4, max: 7e4 })), { minLength: 1, maxLength: 100 }),
+          (values) => {
+            const input = new Uint8Array(new Float64Array(values).buffer);
+            const got = new Uint16Array(runUnary(`cast_float64_${name}`, 8, 2, input, 1).buffer);
+            values.forEach((value, index) => {
+              if (Number.isNaN(value)) return;
+              expect(got[index].toString(16)).toBe(encode(value).toString(16));
+            });
+          },
+        ),
+        { numRuns: 200 },
+      );
     });
   }
 
   it('int64 -> float32 / bfloat16 round the exact integer once', () => {
     const dtype = INTEGERS.find(({ name }) => name === 'int64')!;
-    fc.assert(fc.property(fc.array(fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n }), { minLength: 1, maxLength: 60 }), (values) => {
-      const input = encodeIntegers(values, dtype);
-      const asF32 = new Float32Array(runUnary('cast_int64_float32', 8, 4, input, 1).buffer);
-      const asBf16 = new Uint16Array(runUnary('cast_int64_bfloat16', 8, 2, input, 1).buffer);
-      values.forEach((value, index) => {
-        // A double holds 53 bits; round the exact bigint in two halves so nothing rounds early.
-        const exact = exactBigIntRound(value, 24);
-        expect(asF32[index]).toBe(exact);
-        expect(asBf16[index].toString(16)).toBe(bf16Encode(exactBigIntRound(value, 8)).toString(16));
-      });
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n }), { minLength: 1, maxLength: 60 }),
+        (values) => {
+          const input = encodeIntegers(values, dtype);
+          const asF32 = new Float32Array(runUnary('cast_int64_float32', 8, 4, input, 1).buffer);
+          const asBf16 = new Uint16Array(runUnary('cast_int64_bfloat16', 8, 2, input, 1).buffer);
+          values.forEach((value, index) => {
+            // A double holds 53 bits; round the exact bigint in two halves so nothing rounds early.
+            const exact = exactBigIntRound(value, 24);
+            expect(asF32[index]).toBe(exact);
+            expect(asBf16[index].toString(16)).toBe(bf16Encode(exactBigIntRound(value, 8)).toString(16));
+          });
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
 

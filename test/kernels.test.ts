@@ -4,8 +4,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  allocBytes, BINARY_KERNELS, elementView, freeBytes, heapView, itemSize, kernel, KERNEL_DTYPES,
-  KERNEL_OUTPUTS, memory, STORAGE, UNARY_KERNELS, wasm,
+  allocBytes,
+  BINARY_KERNELS,
+  elementView,
+  freeBytes,
+  heapView,
+  itemSize,
+  kernel,
+  KERNEL_DTYPES,
+  KERNEL_OUTPUTS,
+  memory,
+  STORAGE,
+  UNARY_KERNELS,
+  wasm,
 } from '../src/wasm/instance.js';
 
 // ---- helpers ----------------------------------------------------------------------------------
@@ -13,14 +24,40 @@ import {
 type Dtype = (typeof KERNEL_DTYPES)[number];
 
 const ITEM_SIZE: Record<Dtype, number> = {
-  bool: 1, uint8: 1, uint16: 2, uint32: 4, uint64: 8, int8: 1, int16: 2, int32: 4, int64: 8,
-  bfloat16: 2, float16: 2, float32: 4, float64: 8, complex64: 8, complex128: 16,
+  bool: 1,
+  uint8: 1,
+  uint16: 2,
+  uint32: 4,
+  uint64: 8,
+  int8: 1,
+  int16: 2,
+  int32: 4,
+  int64: 8,
+  bfloat16: 2,
+  float16: 2,
+  float32: 4,
+  float64: 8,
+  complex64: 8,
+  complex128: 16,
 };
 
 /** Bytes of one float part, or 0 for integer dtypes. */
 const FLOAT_PART: Record<Dtype, number> = {
-  bool: 0, uint8: 0, uint16: 0, uint32: 0, uint64: 0, int8: 0, int16: 0, int32: 0, int64: 0,
-  bfloat16: 2, float16: 2, float32: 4, float64: 8, complex64: 4, complex128: 8,
+  bool: 0,
+  uint8: 0,
+  uint16: 0,
+  uint32: 0,
+  uint64: 0,
+  int8: 0,
+  int16: 0,
+  int32: 0,
+  int64: 0,
+  bfloat16: 2,
+  float16: 2,
+  float32: 4,
+  float64: 8,
+  complex64: 4,
+  complex128: 8,
 };
 
 function hexToBytes(hex: string): Uint8Array {
@@ -81,10 +118,7 @@ function gather(bytes: Uint8Array, itemSize: number, start: number, step: number
   return out;
 }
 
-type CompareMode =
-  | { compare: 'exact' }
-  | { compare: 'ulp'; ulps: number }
-  | { compare: 'relative'; tolerance: number };
+type CompareMode = { compare: 'exact' } | { compare: 'ulp'; ulps: number } | { compare: 'relative'; tolerance: number };
 
 function partValue(bytes: Uint8Array, offset: number, size: number): { bits: bigint; value: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset + offset, size);
@@ -122,8 +156,10 @@ function mismatch(dtype: Dtype, expected: Uint8Array, got: Uint8Array, mode: Com
   const count = expected.length / itemSize;
   if (got.length !== expected.length) return `length ${got.length} != ${expected.length}`;
   const hexOf = (bytes: Uint8Array, index: number) =>
-    Array.from(bytes.subarray(index * itemSize, (index + 1) * itemSize)).reverse()
-      .map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    Array.from(bytes.subarray(index * itemSize, (index + 1) * itemSize))
+      .reverse()
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
   const describe = (index: number, why: string) =>
     `element ${index}: expected 0x${hexOf(expected, index)}, got 0x${hexOf(got, index)} (${why})`;
   for (let index = 0; index < count; index++) {
@@ -161,7 +197,13 @@ function mismatch(dtype: Dtype, expected: Uint8Array, got: Uint8Array, mode: Com
   return null;
 }
 
-function relativeMismatch(expected: Uint8Array, got: Uint8Array, base: number, part: number, tolerance: number): string | null {
+function relativeMismatch(
+  expected: Uint8Array,
+  got: Uint8Array,
+  base: number,
+  part: number,
+  tolerance: number,
+): string | null {
   const [wantRe, wantIm] = [partValue(expected, base, part).value, partValue(expected, base + part, part).value];
   const [haveRe, haveIm] = [partValue(got, base, part).value, partValue(got, base + part, part).value];
   if (![wantRe, wantIm].every(Number.isFinite)) {
@@ -175,9 +217,24 @@ function relativeMismatch(expected: Uint8Array, got: Uint8Array, base: number, p
 
 // ---- fixtures ------------------------------------------------------------------------------------
 
-interface OpFixture { out: string; status?: number; compare: 'exact' | 'ulp' | 'relative'; ulps?: number; tolerance?: number }
-interface BinaryFixture { count: number; inputA: string; inputB: string; ops: Record<string, OpFixture> }
-interface UnaryFixture { count: number; input: string; ops: Record<string, OpFixture> }
+interface OpFixture {
+  out: string;
+  status?: number;
+  compare: 'exact' | 'ulp' | 'relative';
+  ulps?: number;
+  tolerance?: number;
+}
+interface BinaryFixture {
+  count: number;
+  inputA: string;
+  inputB: string;
+  ops: Record<string, OpFixture>;
+}
+interface UnaryFixture {
+  count: number;
+  input: string;
+  ops: Record<string, OpFixture>;
+}
 interface DtypeFixture {
   dtype: Dtype;
   edgeCount: number;
@@ -207,10 +264,22 @@ function modeOf(fixture: OpFixture): CompareMode {
 }
 
 /** Sub-ranges (start, length) that hit the SIMD body, the tail and unaligned pointers. */
-const RANGES: [number, number][] = [[0, 1], [3, 7], [5, 33], [1, 67], [2, 130]];
+const RANGES: [number, number][] = [
+  [0, 1],
+  [3, 7],
+  [5, 33],
+  [1, 67],
+  [2, 130],
+];
 
 /** Runs one binary kernel over every layout; returns the list of failures. */
-function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: number, expectedFixture: OpFixture): string[] {
+function checkBinary(
+  dtype: Dtype,
+  op: string,
+  set: BinaryFixture,
+  edgeCount: number,
+  expectedFixture: OpFixture,
+): string[] {
   const run = kernel(`${op}_${dtype}`);
   const inSize = ITEM_SIZE[dtype];
   const out = outputDtype(op, dtype);
@@ -221,13 +290,22 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
   const expected = hexToBytes(expectedFixture.out);
   const failures: string[] = [];
   const arena = new Arena();
-  const attempt = (label: string, pointerA: number, strideA: number, pointerB: number, strideB: number, want: Uint8Array, expectStatus?: number) => {
+  const attempt = (
+    label: string,
+    pointerA: number,
+    strideA: number,
+    pointerB: number,
+    strideB: number,
+    want: Uint8Array,
+    expectStatus?: number,
+  ) => {
     const count = want.length / outSize;
     const output = arena.alloc(count * outSize + 16);
     const status = run(pointerA, strideA, pointerB, strideB, output, count);
     const problem = mismatch(out, want, readBytes(output, count * outSize), mode);
     if (problem) failures.push(`${label}: ${problem}`);
-    if (expectStatus !== undefined && status !== expectStatus) failures.push(`${label}: status ${status}, expected ${expectStatus}`);
+    if (expectStatus !== undefined && status !== expectStatus)
+      failures.push(`${label}: status ${status}, expected ${expectStatus}`);
   };
   try {
     const count = set.count;
@@ -235,7 +313,14 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
     for (const [start, length] of RANGES) {
       if (start + length > count) continue;
       const slice = (bytes: Uint8Array, size: number) => bytes.subarray(start * size, (start + length) * size);
-      attempt(`range ${start}+${length}`, arena.put(slice(bytesA, inSize), inSize), 1, arena.put(slice(bytesB, inSize), inSize), 1, slice(expected, outSize));
+      attempt(
+        `range ${start}+${length}`,
+        arena.put(slice(bytesA, inSize), inSize),
+        1,
+        arena.put(slice(bytesB, inSize), inSize),
+        1,
+        slice(expected, outSize),
+      );
     }
     attempt('strided 2/3', arena.put(bytesA, inSize, 2), 2, arena.put(bytesB, inSize, 3), 3, expected);
     attempt('strided 3/1', arena.put(bytesA, inSize, 3), 3, arena.put(bytesB, inSize, 1), 1, expected);
@@ -254,8 +339,14 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
         attempt(`scalar b = edge ${index}`, arena.put(repeated, inSize), 1, scalarB, 0, wantB);
         if (failures.length > 4) break;
       }
-      attempt('both scalar', arena.put(gather(bytesA, inSize, 0, 1, 1), inSize), 0, arena.put(gather(bytesB, inSize, 0, 1, 1), inSize), 0,
-        tile(gather(expected, outSize, 0, 1, 1), outSize, 19));
+      attempt(
+        'both scalar',
+        arena.put(gather(bytesA, inSize, 0, 1, 1), inSize),
+        0,
+        arena.put(gather(bytesB, inSize, 0, 1, 1), inSize),
+        0,
+        tile(gather(expected, outSize, 0, 1, 1), outSize, 19),
+      );
     }
   } finally {
     arena.free();
@@ -263,7 +354,14 @@ function checkBinary(dtype: Dtype, op: string, set: BinaryFixture, edgeCount: nu
   return failures;
 }
 
-function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { count: number; input: string }, expectedHex: string, mode: CompareMode): string[] {
+function checkUnary(
+  dtype: Dtype,
+  name: string,
+  out: Dtype,
+  set: { count: number; input: string },
+  expectedHex: string,
+  mode: CompareMode,
+): string[] {
   const run = kernel(name);
   const inSize = ITEM_SIZE[dtype];
   const outSize = ITEM_SIZE[out];
@@ -283,12 +381,21 @@ function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { count: number
     attempt('contiguous', arena.put(input, inSize), 1, expected);
     for (const [start, length] of RANGES) {
       if (start + length > set.count) continue;
-      attempt(`range ${start}+${length}`, arena.put(input.subarray(start * inSize, (start + length) * inSize), inSize), 1,
-        expected.subarray(start * outSize, (start + length) * outSize));
+      attempt(
+        `range ${start}+${length}`,
+        arena.put(input.subarray(start * inSize, (start + length) * inSize), inSize),
+        1,
+        expected.subarray(start * outSize, (start + length) * outSize),
+      );
     }
     attempt('strided 3', arena.put(input, inSize, 3), 3, expected);
     for (const index of [0, 1, set.count - 1]) {
-      attempt(`scalar ${index}`, arena.put(gather(input, inSize, index, 1, 1), inSize), 0, tile(gather(expected, outSize, index, 1, 1), outSize, 21));
+      attempt(
+        `scalar ${index}`,
+        arena.put(gather(input, inSize, index, 1, 1), inSize),
+        0,
+        tile(gather(expected, outSize, index, 1, 1), outSize, 21),
+      );
     }
   } finally {
     arena.free();
@@ -297,24 +404,66 @@ function checkUnary(dtype: Dtype, name: string, out: Dtype, set: { count: number
 }
 
 const binaryCases = fixtures.flatMap((fixture) => [
-  ...Object.entries(fixture.binary.ops).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: '', set: fixture.binary, edgeCount: fixture.edgeCount, expected })),
-  ...Object.entries(fixture.binaryApprox?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (moderate values)', set: fixture.binaryApprox!, edgeCount: 0, expected })),
-  ...Object.entries(fixture.binarySpecial?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (special values)', set: fixture.binarySpecial!, edgeCount: 0, expected })),
+  ...Object.entries(fixture.binary.ops).map(([op, expected]) => ({
+    dtype: fixture.dtype,
+    op,
+    variant: '',
+    set: fixture.binary,
+    edgeCount: fixture.edgeCount,
+    expected,
+  })),
+  ...Object.entries(fixture.binaryApprox?.ops ?? {}).map(([op, expected]) => ({
+    dtype: fixture.dtype,
+    op,
+    variant: ' (moderate values)',
+    set: fixture.binaryApprox!,
+    edgeCount: 0,
+    expected,
+  })),
+  ...Object.entries(fixture.binarySpecial?.ops ?? {}).map(([op, expected]) => ({
+    dtype: fixture.dtype,
+    op,
+    variant: ' (special values)',
+    set: fixture.binarySpecial!,
+    edgeCount: 0,
+    expected,
+  })),
 ]);
 const unaryCases = fixtures.flatMap((fixture) => [
-  ...Object.entries(fixture.unary.ops).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: '', set: fixture.unary, expected })),
-  ...Object.entries(fixture.unaryApprox?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (moderate values)', set: fixture.unaryApprox!, expected })),
-  ...Object.entries(fixture.unarySpecial?.ops ?? {}).map(([op, expected]) => ({ dtype: fixture.dtype, op, variant: ' (special values)', set: fixture.unarySpecial!, expected })),
+  ...Object.entries(fixture.unary.ops).map(([op, expected]) => ({
+    dtype: fixture.dtype,
+    op,
+    variant: '',
+    set: fixture.unary,
+    expected,
+  })),
+  ...Object.entries(fixture.unaryApprox?.ops ?? {}).map(([op, expected]) => ({
+    dtype: fixture.dtype,
+    op,
+    variant: ' (moderate values)',
+    set: fixture.unaryApprox!,
+    expected,
+  })),
+  ...Object.entries(fixture.unarySpecial?.ops ?? {}).map(([op, expected]) => ({
+    dtype: fixture.dtype,
+    op,
+    variant: ' (special values)',
+    set: fixture.unarySpecial!,
+    expected,
+  })),
 ]);
 const castCases = fixtures.flatMap((fixture) =>
-  KERNEL_DTYPES.map((to) => ({ from: fixture.dtype, to, set: fixture.casts, expected: fixture.casts.to[to] })));
+  KERNEL_DTYPES.map((to) => ({ from: fixture.dtype, to, set: fixture.casts, expected: fixture.casts.to[to] })),
+);
 
 describe('fixtures cover every kernel', () => {
   it('has a binary case for each binary kernel and a unary case for each unary kernel', () => {
     const binary = new Set(binaryCases.map(({ op, dtype }) => `${op}_${dtype}`));
     const unary = new Set(unaryCases.map(({ op, dtype }) => `${op}_${dtype}`));
-    for (const [op, dtypes] of Object.entries(BINARY_KERNELS)) for (const dtype of dtypes) expect(binary, `${op}_${dtype}`).toContain(`${op}_${dtype}`);
-    for (const [op, dtypes] of Object.entries(UNARY_KERNELS)) for (const dtype of dtypes) expect(unary, `${op}_${dtype}`).toContain(`${op}_${dtype}`);
+    for (const [op, dtypes] of Object.entries(BINARY_KERNELS))
+      for (const dtype of dtypes) expect(binary, `${op}_${dtype}`).toContain(`${op}_${dtype}`);
+    for (const [op, dtypes] of Object.entries(UNARY_KERNELS))
+      for (const dtype of dtypes) expect(unary, `${op}_${dtype}`).toContain(`${op}_${dtype}`);
     expect(castCases).toHaveLength(KERNEL_DTYPES.length ** 2);
   });
 });
@@ -327,7 +476,9 @@ describe('binary kernels match NumPy', () => {
 
 describe('unary kernels match NumPy', () => {
   it.each(unaryCases)('$op $dtype$variant', ({ dtype, op, set, expected }) => {
-    expect(checkUnary(dtype, `${op}_${dtype}`, outputDtype(op, dtype), set, expected.out, modeOf(expected))).toEqual([]);
+    expect(checkUnary(dtype, `${op}_${dtype}`, outputDtype(op, dtype), set, expected.out, modeOf(expected))).toEqual(
+      [],
+    );
   });
 });
 

@@ -21,9 +21,24 @@ const narrow = nodes.filter((node) => !classic.includes(node));
 
 // JAX's short names (as in its documentation), to keep the pinned tables readable.
 const short: Record<string, string> = {
-  bool: 'b1', uint8: 'u1', uint16: 'u2', uint32: 'u4', uint64: 'u8', int8: 'i1', int16: 'i2',
-  int32: 'i4', int64: 'i8', bfloat16: 'bf', float16: 'f2', float32: 'f4', float64: 'f8',
-  complex64: 'c8', complex128: 'c16', int: 'i*', float: 'f*', complex: 'c*',
+  bool: 'b1',
+  uint8: 'u1',
+  uint16: 'u2',
+  uint32: 'u4',
+  uint64: 'u8',
+  int8: 'i1',
+  int16: 'i2',
+  int32: 'i4',
+  int64: 'i8',
+  bfloat16: 'bf',
+  float16: 'f2',
+  float32: 'f4',
+  float64: 'f8',
+  complex64: 'c8',
+  complex128: 'c16',
+  int: 'i*',
+  float: 'f*',
+  complex: 'c*',
 };
 
 const modes: [string, PromoteOptions][] = [
@@ -66,8 +81,8 @@ function renderNarrowRows(options: PromoteOptions): string[] {
 
 const narrowFloatRow = (name: string) => `${name}: b1 u1 u2 u4 u8 i1 i2 i4 i8 ${name} i* f*`;
 const narrowRowsPinned = (strict: boolean) => [
-  ...['e4m3fn', 'e5m2', 'e4m3fnuz', 'e5m2fnuz', 'e4m3b11', 'e3m4', 'e4m3', 'e8m0', 'e2m3', 'e3m2', 'e2m1'].map((name) =>
-    strict ? `${name}: ${name} i* f*` : narrowFloatRow(name),
+  ...['e4m3fn', 'e5m2', 'e4m3fnuz', 'e5m2fnuz', 'e4m3b11', 'e3m4', 'e4m3', 'e8m0', 'e2m3', 'e3m2', 'e2m1'].map(
+    (name) => (strict ? `${name}: ${name} i* f*` : narrowFloatRow(name)),
   ),
   ...['int2', 'int4', 'uint2', 'uint4'].map((name) => (strict ? `${name}: ${name} i*` : `${name}: b1 ${name} i*`)),
 ];
@@ -159,8 +174,11 @@ describe.each(modes)('the %s lattice', (label, options) => {
   it(`is associative over all ${nodes.length}³ triples`, () => {
     let checked = 0;
     // The join table once (33² promotions), then 33³ lookups.
-    const table = new Map<string, string | undefined>(nodes.flatMap((left) => nodes.map((right) => [`${left} ${right}`, tryPromote(left, right, options)] as const)));
-    const join = (left: string | undefined, right: string | undefined) => (left === undefined || right === undefined ? undefined : table.get(`${left} ${right}`));
+    const table = new Map<string, string | undefined>(
+      nodes.flatMap((left) => nodes.map((right) => [`${left} ${right}`, tryPromote(left, right, options)] as const)),
+    );
+    const join = (left: string | undefined, right: string | undefined) =>
+      left === undefined || right === undefined ? undefined : table.get(`${left} ${right}`);
     for (const first of nodes) {
       for (const second of nodes) {
         for (const third of nodes) {
@@ -171,7 +189,8 @@ describe.each(modes)('the %s lattice', (label, options) => {
           // Where both groupings are defined they agree; on the classic dtypes of jax (a lattice)
           // every grouping is defined.
           if (leftFirst !== undefined && rightFirst !== undefined) expect(leftFirst).toBe(rightFirst);
-          if (label !== 'strict' && [first, second, third].every((node) => classic.includes(node))) expect(leftFirst).toBeDefined();
+          if (label !== 'strict' && [first, second, third].every((node) => classic.includes(node)))
+            expect(leftFirst).toBeDefined();
           checked += 1;
         }
       }
@@ -180,14 +199,18 @@ describe.each(modes)('the %s lattice', (label, options) => {
   });
 
   it('gives as each join a common upper bound that every other common upper bound lies above', () => {
-    const { upperBounds } = deriveLattice(label === 'strict' ? strictLattice : label === 'jax' ? jaxLattice : jaxLatticeX32);
+    const { upperBounds } = deriveLattice(
+      label === 'strict' ? strictLattice : label === 'jax' ? jaxLattice : jaxLatticeX32,
+    );
     for (const left of nodes) {
       for (const right of nodes) {
         const joined = tryPromote(left, right, options);
         const common = [...upperBounds.get(left)!].filter((node) => upperBounds.get(right)!.has(node));
         if (joined === undefined) {
           // No common bound lies below all the others (in these lattices: none at all).
-          expect(common.filter((candidate) => common.every((node) => upperBounds.get(candidate as never)!.has(node)))).toEqual([]);
+          expect(
+            common.filter((candidate) => common.every((node) => upperBounds.get(candidate as never)!.has(node))),
+          ).toEqual([]);
           continue;
         }
         expect(common).toContain(joined);
@@ -231,7 +254,13 @@ describe('promoteTypes', () => {
 
   it('rejects names that are not dtypes with a TypeError listing the valid ones', () => {
     const validList = `Valid dtypes: ${classic.filter((node) => !weakTypes.includes(node as never)).join(', ')}, and the narrow float8_e4m3fn … uint4 (see dtypes); weak types: ${weakTypes.join(', ')}.`;
-    for (const [bad, shown] of [['int9', "'int9'"], [undefined, 'undefined'], [null, 'null'], [8, '8'], ['Float32', "'Float32'"]] as const) {
+    for (const [bad, shown] of [
+      ['int9', "'int9'"],
+      [undefined, 'undefined'],
+      [null, 'null'],
+      [8, '8'],
+      ['Float32', "'Float32'"],
+    ] as const) {
       expect(() => promoteTypes(bad as never, 'int8')).toThrow(TypeError);
       expect(() => promoteTypes('int8', bad as never)).toThrow(`Unknown dtype ${shown}. ${validList}`);
     }
@@ -278,15 +307,21 @@ describe('resultType', () => {
         return 'error';
       }
     };
-    for (const first of nodes) for (const second of nodes) for (const third of ['int8', 'float16', 'complex', 'int4', 'float8_e5m2'] as const) {
-      expect(outcome(first, second, third)).toBe(outcome(third, second, first));
-    }
+    for (const first of nodes)
+      for (const second of nodes)
+        for (const third of ['int8', 'float16', 'complex', 'int4', 'float8_e5m2'] as const) {
+          expect(outcome(first, second, third)).toBe(outcome(third, second, first));
+        }
   });
 
   it('rejects no inputs and values it cannot classify', () => {
-    expect(() => (resultType as (...inputs: unknown[]) => unknown)()).toThrow('resultType needs at least one dtype, array or scalar.');
+    expect(() => (resultType as (...inputs: unknown[]) => unknown)()).toThrow(
+      'resultType needs at least one dtype, array or scalar.',
+    );
     expect(() => resultType('int9' as never)).toThrow("Unknown dtype 'int9'");
-    expect(() => resultType({} as never)).toThrow('resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got {}.');
+    expect(() => resultType({} as never)).toThrow(
+      'resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got {}.',
+    );
     expect(() => resultType(Symbol('x') as never)).toThrow(TypeError);
   });
 });
@@ -310,7 +345,9 @@ describe('operation result dtypes (SPEC §4)', () => {
     expect(binaryResultType('floorDivide', 'bool', 'bool')).toBe('int32');
     expect(binaryResultType('remainder', 'int8', 'int')).toBe('int8');
     expect(binaryResultType('floorDivide', 'float32', 'int8')).toBe('float32');
-    expect(() => binaryResultType('remainder', 'complex64', 'int8')).toThrow("remainder is not defined for complex dtype 'complex64'.");
+    expect(() => binaryResultType('remainder', 'complex64', 'int8')).toThrow(
+      "remainder is not defined for complex dtype 'complex64'.",
+    );
   });
 
   it('gives bool for comparisons and logical operations; both still need a promotion', () => {
@@ -321,11 +358,15 @@ describe('operation result dtypes (SPEC §4)', () => {
   });
 
   it('rejects bool subtraction and negation, and bitwise operations on floats', () => {
-    expect(() => binaryResultType('subtract', 'bool', 'bool')).toThrow("subtract is not defined for 'bool'; use logicalXor or logicalNot instead.");
+    expect(() => binaryResultType('subtract', 'bool', 'bool')).toThrow(
+      "subtract is not defined for 'bool'; use logicalXor or logicalNot instead.",
+    );
     expect(() => unaryResultType('negative', 'bool')).toThrow("negative is not defined for 'bool'");
     expect(binaryResultType('subtract', 'bool', 'int8')).toBe('int8');
     expect(binaryResultType('bitwiseAnd', 'bool', 'uint8')).toBe('uint8');
-    expect(() => binaryResultType('bitwiseOr', 'int8', 'float16')).toThrow("bitwiseOr takes only bool and integer dtypes, not 'float16'.");
+    expect(() => binaryResultType('bitwiseOr', 'int8', 'float16')).toThrow(
+      "bitwiseOr takes only bool and integer dtypes, not 'float16'.",
+    );
   });
 
   it('gives abs of complex its real dtype', () => {
@@ -340,6 +381,8 @@ describe('operation result dtypes (SPEC §4)', () => {
 describe('deriveLattice', () => {
   it('rejects a cycle and an unknown node', () => {
     expect(() => deriveLattice({ ...jaxLattice, complex128: ['bool'] })).toThrow('The lattice has a cycle: ');
-    expect(() => deriveLattice({ ...jaxLattice, complex128: ['complex256' as never] })).toThrow("unknown node 'complex256'");
+    expect(() => deriveLattice({ ...jaxLattice, complex128: ['complex256' as never] })).toThrow(
+      "unknown node 'complex256'",
+    );
   });
 });

@@ -94,7 +94,8 @@ describe('results keep a permuted layout', () => {
       ['x + one', () => add(view, one), () => add(plain, one)],
       ['x + twin', () => add(view, twin), () => add(plain, twin)],
     ];
-    if (dtype !== 'bool' && !dtype.startsWith('uint')) cases.push(['negative', () => negative(view as never), () => negative(plain as never)]);
+    if (dtype !== 'bool' && !dtype.startsWith('uint'))
+      cases.push(['negative', () => negative(view as never), () => negative(plain as never)]);
     for (const [label, run, reference] of cases) {
       sameAs(`${dtype} ${label}`, run, reference, (got) => {
         expect(got.strides, `${dtype} ${label}: layout kept`).toEqual(strides);
@@ -220,14 +221,20 @@ describe('out in a permuted layout', () => {
     using t = x.transpose();
     // out is x.T, the operand is x itself: x.T ← x + 1 reads elements the call also writes.
     add(x, 1, { out: t });
-    expect(x.toArray()).toEqual((snapshot.toArray() as number[][]).map((_, row) => (snapshot.toArray() as number[][]).map((line) => line[row]! + 1)));
+    expect(x.toArray()).toEqual(
+      (snapshot.toArray() as number[][]).map((_, row) =>
+        (snapshot.toArray() as number[][]).map((line) => line[row]! + 1),
+      ),
+    );
   });
 
   it('wrong dtype or shape names out as the caller sees it; a stepped out is refused clearly', () => {
     using target = zeros([3, 4], 'float32');
     using t = target.transpose();
     using x = zeros([4, 3], 'int8');
-    expect(() => add(x, x, { out: t })).toThrow('add: out is float32 of shape [4, 3], but the result is int8 of shape [4, 3]');
+    expect(() => add(x, x, { out: t })).toThrow(
+      'add: out is float32 of shape [4, 3], but the result is int8 of shape [4, 3]',
+    );
     using wide = zeros([4, 6], 'float32');
     using short = zeros([4, 2], 'float32');
     expect(() => add(short, 1, { out: t })).toThrow('shape [4, 3], but the result is float32 of shape [4, 2]');

@@ -10,7 +10,13 @@ const close = (actual: unknown, expected: number[]) => {
 };
 
 describe('linalg.norm', () => {
-  const a = array([[1, -2, 3], [-4, 5, -6]], 'float64');
+  const a = array(
+    [
+      [1, -2, 3],
+      [-4, 5, -6],
+    ],
+    'float64',
+  );
 
   it('vector norms along an axis', () => {
     close(linalg.norm(a).toArray(), [9.539392014169456]);
@@ -35,7 +41,15 @@ describe('linalg.norm', () => {
   it('dtypes: real and inexact; complex by magnitude; no overflow in the 2-norm', () => {
     expect(linalg.norm(array([3, 4], 'int32')).dtype).toBe('float32');
     expect(linalg.norm(array([3, 4], 'int64')).item()).toBe(5);
-    const complex = linalg.norm(array([{ re: 3, im: 4 }, { re: 0, im: 0 }], 'complex64'));
+    const complex = linalg.norm(
+      array(
+        [
+          { re: 3, im: 4 },
+          { re: 0, im: 0 },
+        ],
+        'complex64',
+      ),
+    );
     expect(complex.dtype).toBe('float32');
     expect(complex.item()).toBe(5);
     expect(linalg.norm(array([3, 4], 'float16')).dtype).toBe('float16');
@@ -45,12 +59,22 @@ describe('linalg.norm', () => {
 
   it('refuses what needs singular values, and bad options, by name', () => {
     const before = usedHeapBytes();
-    expect(() => linalg.norm(a, 'nuc')).toThrow(new TypeError("linalg.norm: matrix norm ord 'nuc' is not supported (it needs singular values); use 'fro', 1, -1, Infinity or -Infinity."));
+    expect(() => linalg.norm(a, 'nuc')).toThrow(
+      new TypeError(
+        "linalg.norm: matrix norm ord 'nuc' is not supported (it needs singular values); use 'fro', 1, -1, Infinity or -Infinity.",
+      ),
+    );
     expect(() => linalg.norm(a, 2)).toThrow('not supported');
-    expect(() => linalg.norm(a, 'fro', { axis: 0 })).toThrow(new TypeError("linalg.norm: ord 'fro' is a matrix norm; a vector norm takes a number."));
-    expect(() => linalg.norm(a, null, { axis: 2 })).toThrow(new RangeError('linalg.norm: axis 2 is out of bounds for an array of 2 dimensions.'));
+    expect(() => linalg.norm(a, 'fro', { axis: 0 })).toThrow(
+      new TypeError("linalg.norm: ord 'fro' is a matrix norm; a vector norm takes a number."),
+    );
+    expect(() => linalg.norm(a, null, { axis: 2 })).toThrow(
+      new RangeError('linalg.norm: axis 2 is out of bounds for an array of 2 dimensions.'),
+    );
     // @ts-expect-error not an option
-    expect(() => linalg.norm(a, null, { ord: 2 })).toThrow(new TypeError("linalg.norm: unknown option 'ord'; it takes 'axis', 'keepdims'."));
+    expect(() => linalg.norm(a, null, { ord: 2 })).toThrow(
+      new TypeError("linalg.norm: unknown option 'ord'; it takes 'axis', 'keepdims'."),
+    );
     expect(usedHeapBytes()).toBe(before);
   });
 });

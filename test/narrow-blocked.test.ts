@@ -12,12 +12,57 @@ import { usedHeapBytes } from './support/heap.js';
 
 const narrow = dtypeRows.filter((row) => 'narrow' in row).map((row) => row.name as DType);
 const floats = narrow.filter((dtype) => dtype.startsWith('float'));
-const perByte = (dtype: DType) => (dtypeRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
+const perByte = (dtype: DType) =>
+  (dtypeRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
 
 const sizes = [1, 7, 8, 4095, 4096, 4097, 10001];
-const floatBinary = ['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'power', 'hypot', 'arctan2', 'remainder', 'floorDivide', 'equal', 'notEqual', 'less', 'greaterEqual'];
-const intBinary = ['add', 'subtract', 'multiply', 'floorDivide', 'remainder', 'maximum', 'minimum', 'bitwiseAnd', 'bitwiseOr', 'bitwiseXor', 'equal', 'less', 'greater'];
-const floatUnary = ['negative', 'abs', 'square', 'sign', 'sqrt', 'exp', 'log', 'sin', 'tanh', 'expm1', 'reciprocal', 'floor', 'isnan'];
+const floatBinary = [
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'maximum',
+  'minimum',
+  'power',
+  'hypot',
+  'arctan2',
+  'remainder',
+  'floorDivide',
+  'equal',
+  'notEqual',
+  'less',
+  'greaterEqual',
+];
+const intBinary = [
+  'add',
+  'subtract',
+  'multiply',
+  'floorDivide',
+  'remainder',
+  'maximum',
+  'minimum',
+  'bitwiseAnd',
+  'bitwiseOr',
+  'bitwiseXor',
+  'equal',
+  'less',
+  'greater',
+];
+const floatUnary = [
+  'negative',
+  'abs',
+  'square',
+  'sign',
+  'sqrt',
+  'exp',
+  'log',
+  'sin',
+  'tanh',
+  'expm1',
+  'reciprocal',
+  'floor',
+  'isnan',
+];
 const intUnary = ['negative', 'abs', 'square', 'sign', 'bitwiseNot'];
 
 type Any = NDArray;
@@ -71,7 +116,9 @@ describe('narrow arithmetic, blocked = whole-array, bit for bit', () => {
         const left = randomArray(dtype, count, 11 + count);
         const right = randomArray(dtype, count, 7 * count + 3);
         for (const operation of operations) {
-          const { old, blocked, took } = bothPaths(() => (left[operation as keyof Any] as unknown as Method).call(left, right));
+          const { old, blocked, took } = bothPaths(() =>
+            (left[operation as keyof Any] as unknown as Method).call(left, right),
+          );
           expect(blocked, `${dtype} ${operation} n=${count}`).toEqual(old);
           if (!('error' in (old as object))) {
             expect(took, `${dtype} ${operation} n=${count} took the blocked path`).toBe(1);
@@ -93,10 +140,13 @@ describe('narrow arithmetic, blocked = whole-array, bit for bit', () => {
       for (const count of sizes) {
         const input = randomArray(dtype, count, 5 + count);
         for (const operation of operations) {
-          const { old, blocked, took } = bothPaths(() => (input[operation as keyof Any] as unknown as Method).call(input));
+          const { old, blocked, took } = bothPaths(() =>
+            (input[operation as keyof Any] as unknown as Method).call(input),
+          );
           expect(blocked, `${dtype} ${operation} n=${count}`).toEqual(old);
           // isnan is computed in the narrow dtype's own kernel, not float32: no narrow plan.
-          if (!('error' in (old as object)) && operation !== 'isnan') expect(took, `${dtype} ${operation} n=${count} took the blocked path`).toBe(1);
+          if (!('error' in (old as object)) && operation !== 'isnan')
+            expect(took, `${dtype} ${operation} n=${count} took the blocked path`).toBe(1);
         }
         input.dispose();
       }
@@ -118,7 +168,8 @@ describe('narrow arithmetic, blocked = whole-array, bit for bit', () => {
             const method = input[operation as keyof Any] as unknown as Method;
             const forward = bothPaths(() => method.call(input, operand));
             expect(forward.blocked, `${dtype} ${operation}(x, ${String(operand)}) n=${count}`).toEqual(forward.old);
-            if (!('error' in (forward.old as object))) expect(forward.took, `${dtype} ${operation}(x, ${String(operand)}) blocked`).toBe(1);
+            if (!('error' in (forward.old as object)))
+              expect(forward.took, `${dtype} ${operation}(x, ${String(operand)}) blocked`).toBe(1);
           }
           const backward = bothPaths(() => subtract(operand as never, input as never) as unknown as Any);
           expect(backward.blocked, `${dtype} subtract(${String(operand)}, x) n=${count}`).toEqual(backward.old);
@@ -145,7 +196,10 @@ describe('narrow arithmetic, blocked = whole-array, bit for bit', () => {
           expect(returned).toBe(out);
           const copy = left.copy() as Any;
           copy.add(right, { out: copy } as never);
-          results.push(Array.from(new Uint8Array(out.toTypedArray().buffer as ArrayBuffer)), Array.from(new Uint8Array(copy.toTypedArray().buffer as ArrayBuffer)));
+          results.push(
+            Array.from(new Uint8Array(out.toTypedArray().buffer as ArrayBuffer)),
+            Array.from(new Uint8Array(copy.toTypedArray().buffer as ArrayBuffer)),
+          );
           out.dispose();
           copy.dispose();
         }
@@ -209,12 +263,13 @@ describe('the SIMD conversion loops = the scalar loop', () => {
     });
   };
 
-  it('float32 → every narrow float format: random patterns, and values near the formats\' ranges', () => {
+  it("float32 → every narrow float format: random patterns, and values near the formats' ranges", () => {
     for (const dtype of floats) {
       const random = words(4133, 17);
       // Values scaled into the format's range, where rounding decides: float32 bits with small exponents.
-      const near = words(4133, 29).map((word) => (word & 0x807fffff) | (((word >>> 23) % 40) + 100) << 23);
-      for (const input of [random, near]) expect(runCast('float32', dtype, input, 1), dtype).toEqual(runCast('float32', dtype, input, 2));
+      const near = words(4133, 29).map((word) => (word & 0x807fffff) | ((((word >>> 23) % 40) + 100) << 23));
+      for (const input of [random, near])
+        expect(runCast('float32', dtype, input, 1), dtype).toEqual(runCast('float32', dtype, input, 2));
     }
   });
 
@@ -266,7 +321,12 @@ describe(`narrow arithmetic matches ml_dtypes ${oracle.ml_dtypes}`, () => {
         using ours = (left[operation as keyof Any] as unknown as Method).call(left, right);
         expect(narrowBlockedRuns() - before, `${dtype} ${operation} blocked`).toBe(1);
         const bool = ours.dtype === 'bool';
-        using expected = bool ? (frombuffer(Uint8Array.from(expectedHex.match(/../g)!, (pair) => parseInt(pair, 16)), 'bool' as DType) as Any) : fromCodes(expectedHex, dtype);
+        using expected = bool
+          ? (frombuffer(
+              Uint8Array.from(expectedHex.match(/../g)!, (pair) => parseInt(pair, 16)),
+              'bool' as DType,
+            ) as Any)
+          : fromCodes(expectedHex, dtype);
         using oursWide = ours.astype('float32' as never) as unknown as Any;
         using expectedWide = expected.astype('float32' as never) as unknown as Any;
         const got = oursWide.toTypedArray() as Float32Array;
@@ -274,7 +334,10 @@ describe(`narrow arithmetic matches ml_dtypes ${oracle.ml_dtypes}`, () => {
         const bad: string[] = [];
         for (let index = 0; index < want.length; index += 1) {
           if (Object.is(got[index], want[index]) || (Number.isNaN(got[index]) && Number.isNaN(want[index]))) continue;
-          if (bad.length < 5) bad.push(`[${index}] ${data.a.slice(2 * index, 2 * index + 2)} ${operation} ${data.b.slice(2 * index, 2 * index + 2)}: ${got[index]} (ml_dtypes ${want[index]})`);
+          if (bad.length < 5)
+            bad.push(
+              `[${index}] ${data.a.slice(2 * index, 2 * index + 2)} ${operation} ${data.b.slice(2 * index, 2 * index + 2)}: ${got[index]} (ml_dtypes ${want[index]})`,
+            );
         }
         expect(bad, `${dtype} ${operation}`).toEqual([]);
         checked += want.length;

@@ -12,7 +12,8 @@ interface Fixture {
   narrow: Record<string, { codes: number[]; negative: boolean[]; to: Record<string, number[]> }>;
 }
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/narrow-nan.json', import.meta.url), 'utf8')) as Fixture;
-const perByte = (dtype: string) => (dtypeRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
+const perByte = (dtype: string) =>
+  (dtypeRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
 
 /** Little-endian bytes of hexadecimal bit patterns of `width` bytes each. */
 function bytesOf(patterns: readonly string[], width: number): Uint8Array {
@@ -28,7 +29,10 @@ function bytesOf(patterns: readonly string[], width: number): Uint8Array {
 function codesOf(bytes: Uint8Array, dtype: string, count: number): number[] {
   const per = perByte(dtype);
   const bits = 8 / per;
-  return Array.from({ length: count }, (_, index) => (bytes[Math.floor(index / per)]! >> ((index % per) * bits)) & ((1 << bits) - 1));
+  return Array.from(
+    { length: count },
+    (_, index) => (bytes[Math.floor(index / per)]! >> ((index % per) * bits)) & ((1 << bits) - 1),
+  );
 }
 
 const widths: Record<string, number> = { float32: 4, float64: 8, float16: 2, bfloat16: 2 };
@@ -39,7 +43,10 @@ describe('NaN → narrow float formats, as ml_dtypes converts them', () => {
       using input = frombuffer(bytesOf(bits, widths[source]!), source as DType);
       for (const [target, expected] of Object.entries(codes)) {
         using cast = input.astype(target as DType);
-        expect(codesOf(cast.toTypedArray() as Uint8Array, target, bits.length), `${source} ${bits.join(' ')} → ${target}`).toEqual(expected);
+        expect(
+          codesOf(cast.toTypedArray() as Uint8Array, target, bits.length),
+          `${source} ${bits.join(' ')} → ${target}`,
+        ).toEqual(expected);
       }
     });
   }
@@ -49,20 +56,28 @@ describe('NaN → narrow float formats, as ml_dtypes converts them', () => {
       using input = frombuffer(new Uint8Array(codes), from as DType);
       for (const [target, expected] of Object.entries(to)) {
         using cast = input.astype(target as DType);
-        expect(codesOf(cast.toTypedArray() as Uint8Array, target, codes.length), `${from} → ${target}`).toEqual(expected);
+        expect(codesOf(cast.toTypedArray() as Uint8Array, target, codes.length), `${from} → ${target}`).toEqual(
+          expected,
+        );
       }
     }
   });
 
-  it('the NaN codes of each float8 format → float32 and float64 NaNs of ml_dtypes\' sign', () => {
+  it("the NaN codes of each float8 format → float32 and float64 NaNs of ml_dtypes' sign", () => {
     for (const [from, { codes, negative }] of Object.entries(fixture.narrow)) {
       using input = frombuffer(new Uint8Array(codes), from as DType);
       using single = input.astype('float32');
       using double = input.astype('float64');
       const singles = new Uint32Array((single.toTypedArray() as Float32Array).buffer);
       const doubles = new BigUint64Array((double.toTypedArray() as Float64Array).buffer);
-      expect(Array.from(singles, (bits) => bits >>> 31 === 1), `${from} → float32`).toEqual(negative);
-      expect(Array.from(doubles, (bits) => bits >> 63n === 1n), `${from} → float64`).toEqual(negative);
+      expect(
+        Array.from(singles, (bits) => bits >>> 31 === 1),
+        `${from} → float32`,
+      ).toEqual(negative);
+      expect(
+        Array.from(doubles, (bits) => bits >> 63n === 1n),
+        `${from} → float64`,
+      ).toEqual(negative);
       expect(Array.from(double.toTypedArray() as Float64Array, Number.isNaN).every(Boolean)).toBe(true);
     }
   });

@@ -4,15 +4,7 @@
 // test/fixtures/narrow.json (committed; no Python needed here).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  TypePromotionError,
-  add,
-  array,
-  dtypeRows,
-  frombuffer,
-  promoteTypes,
-  type DType,
-} from '../src/index.js';
+import { TypePromotionError, add, array, dtypeRows, frombuffer, promoteTypes, type DType } from '../src/index.js';
 
 interface Cases {
   codes: number;
@@ -27,7 +19,8 @@ const fixture = JSON.parse(readFileSync(new URL('./fixtures/narrow.json', import
 };
 
 const narrowRows = dtypeRows.filter((row) => 'narrow' in row);
-const perByte = (dtype: string) => (narrowRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
+const perByte = (dtype: string) =>
+  (narrowRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
 
 /** Codes packed as the dtype stores them: element 0 in the lowest bits. */
 function pack(codes: readonly number[], dtype: string): Uint8Array {
@@ -43,17 +36,21 @@ function pack(codes: readonly number[], dtype: string): Uint8Array {
 function unpack(bytes: Uint8Array, dtype: string, count: number): number[] {
   const per = perByte(dtype);
   const width = 8 / per;
-  return Array.from({ length: count }, (_, index) => (per === 1 ? bytes[index]! : (bytes[Math.floor(index / per)]! >> ((index % per) * width)) & ((1 << width) - 1)));
+  return Array.from({ length: count }, (_, index) =>
+    per === 1 ? bytes[index]! : (bytes[Math.floor(index / per)]! >> ((index % per) * width)) & ((1 << width) - 1),
+  );
 }
 
 const f32FromBits = (bits: readonly number[]) => new Float32Array(Uint32Array.from(bits).buffer);
-const f64FromHex = (hex: readonly string[]) => new Float64Array(BigUint64Array.from(hex.map((text) => BigInt(`0x${text}`))).buffer);
+const f64FromHex = (hex: readonly string[]) =>
+  new Float64Array(BigUint64Array.from(hex.map((text) => BigInt(`0x${text}`))).buffer);
 
 /** Indices where two code lists differ, with both codes (empty when equal). */
 function mismatches(actual: readonly number[], expected: readonly number[], inputs: readonly unknown[]): string[] {
   const found: string[] = [];
   expected.forEach((code, index) => {
-    if (actual[index] !== code) found.push(`${String(inputs[index])}: got 0x${actual[index]?.toString(16)}, ml_dtypes 0x${code.toString(16)}`);
+    if (actual[index] !== code)
+      found.push(`${String(inputs[index])}: got 0x${actual[index]?.toString(16)}, ml_dtypes 0x${code.toString(16)}`);
   });
   return found.slice(0, 10);
 }
@@ -75,7 +72,9 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
         const bits = Array.from(new Uint32Array(wide.toTypedArray().buffer));
         expect(mismatches(bits, cases.decode, codes)).toEqual([]);
         const values = narrow.toArray() as number[];
-        expect(values.map((value, index) => Object.is(value, f32FromBits([cases.decode[index]!])[0]))).not.toContain(false);
+        expect(values.map((value, index) => Object.is(value, f32FromBits([cases.decode[index]!])[0]))).not.toContain(
+          false,
+        );
         // float64 and float16 read the same values.
         expect(Array.from(narrow.astype('float64').toTypedArray())).toEqual(Array.from(f32FromBits(cases.decode)));
         wide.dispose();
@@ -94,7 +93,9 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
       it(`${dtype}: ${codes.length} float32 values (ties, neighbours, overflow, specials) round as ml_dtypes does`, () => {
         const values = f32FromBits(input);
         const narrow = array(values, 'float32').astype(dtype);
-        expect(mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values))).toEqual([]);
+        expect(
+          mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values)),
+        ).toEqual([]);
         counts.fromF32 += codes.length;
       });
     }
@@ -103,24 +104,36 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
       it(`${dtype}: ${codes.length} float64 values (ties nudged by 2^-40) round as ml_dtypes does (through float32)`, () => {
         const values = f64FromHex(input);
         const narrow = array(values, 'float64').astype(dtype);
-        expect(mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values))).toEqual([]);
+        expect(
+          mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values)),
+        ).toEqual([]);
         // array(numbers, dtype) writes through the same rounding.
         const direct = array(Array.from(values), dtype);
-        expect(mismatches(unpack(direct.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values))).toEqual([]);
+        expect(
+          mismatches(unpack(direct.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values)),
+        ).toEqual([]);
         counts.fromF64 += codes.length;
       });
     }
     it(`${dtype}: ${cases.fromI64.codes.length} integers convert as ml_dtypes does`, () => {
       const values = BigInt64Array.from(cases.fromI64.input.map(BigInt));
       const narrow = array(values).astype(dtype);
-      expect(mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, values.length), cases.fromI64.codes, Array.from(values))).toEqual([]);
+      expect(
+        mismatches(
+          unpack(narrow.toTypedArray() as Uint8Array, dtype, values.length),
+          cases.fromI64.codes,
+          Array.from(values),
+        ),
+      ).toEqual([]);
       counts.fromI64 += values.length;
     });
   }
 
   it('counted every case', () => {
     const total = counts.decode + counts.fromF32 + counts.fromF64 + counts.fromI64;
-    console.log(`narrow oracle: ${total} cases (${counts.decode} codes decoded, ${counts.fromF32} float32, ${counts.fromF64} float64, ${counts.fromI64} integer inputs encoded)`);
+    console.log(
+      `narrow oracle: ${total} cases (${counts.decode} codes decoded, ${counts.fromF32} float32, ${counts.fromF64} float64, ${counts.fromI64} integer inputs encoded)`,
+    );
     expect(total).toBeGreaterThan(30000);
   });
 });
@@ -188,14 +201,31 @@ describe('arithmetic on narrow dtypes: computed in float32 (int32) and rounded o
 
   it('casts between narrow dtypes and every other dtype go through exact intermediates', () => {
     const x = array([1.5, -2, 0.75, 3], 'float8_e4m3fn');
-    for (const to of ['bool', 'uint8', 'int16', 'uint32', 'int64', 'bfloat16', 'float16', 'complex64', 'float8_e5m2', 'int4', 'float4_e2m1fn'] as const) {
+    for (const to of [
+      'bool',
+      'uint8',
+      'int16',
+      'uint32',
+      'int64',
+      'bfloat16',
+      'float16',
+      'complex64',
+      'float8_e5m2',
+      'int4',
+      'float4_e2m1fn',
+    ] as const) {
       const cast = x.astype(to);
       expect(cast.dtype).toBe(to);
     }
     expect(x.astype('int16').toArray()).toEqual([1, -2, 0, 3]);
     expect(x.astype('float8_e5m2').toArray()).toEqual([1.5, -2, 0.75, 3]);
     expect(x.astype('float4_e2m1fn').toArray()).toEqual([1.5, -2, 1, 3]);
-    expect(x.astype('complex64').toArray()).toEqual([{ re: 1.5, im: 0 }, { re: -2, im: 0 }, { re: 0.75, im: 0 }, { re: 3, im: 0 }]);
+    expect(x.astype('complex64').toArray()).toEqual([
+      { re: 1.5, im: 0 },
+      { re: -2, im: 0 },
+      { re: 0.75, im: 0 },
+      { re: 3, im: 0 },
+    ]);
     expect(array([300, -1], 'int16').astype('uint4').toArray()).toEqual([12, 15]);
     expect(array([9.7, -20, Number.NaN], 'float32').astype('int4').toArray()).toEqual([7, -8, 0]);
   });
@@ -209,19 +239,39 @@ describe('views of narrow dtypes', () => {
     expect(slice(packed, '2:6').offset).toBe(2);
     expect(slice(packed, '1:7:2').toArray()).toEqual([2, 4, 6]);
     expect(slice(packed, '::-1').toArray()).toEqual([-8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(transpose(packed.reshape([2, 4])).toArray()).toEqual([[1, 5], [2, 6], [3, 7], [4, -8]]);
+    expect(transpose(packed.reshape([2, 4])).toArray()).toEqual([
+      [1, 5],
+      [2, 6],
+      [3, 7],
+      [4, -8],
+    ]);
     expect(packed.reshape([2, 4]).item(1, 3)).toBe(-8);
     expect(concatenate([packed, slice(packed, '1:4')]).toArray()).toEqual([1, 2, 3, 4, 5, 6, 7, -8, 2, 3, 4]);
     expect(stack([packed, packed]).shape).toEqual([2, 8]);
   });
 
   it('byte-wide narrow dtypes take strided views like any dtype', () => {
-    const x = array([[1, 2], [3, 4]], 'float8_e4m3fn');
+    const x = array(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      'float8_e4m3fn',
+    );
     const flipped = x.transpose();
     expect(flipped.contiguous).toBe(false);
-    expect(flipped.toArray()).toEqual([[1, 3], [2, 4]]);
-    expect(flipped.add(1).toArray()).toEqual([[2, 4], [3, 5]]);
-    expect(flipped.astype('float16').toArray()).toEqual([[1, 3], [2, 4]]);
+    expect(flipped.toArray()).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect(flipped.add(1).toArray()).toEqual([
+      [2, 4],
+      [3, 5],
+    ]);
+    expect(flipped.astype('float16').toArray()).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
     expect(flipped.item(0, 1)).toBe(3);
   });
 });

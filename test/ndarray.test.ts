@@ -27,14 +27,23 @@ import { memory } from '../src/wasm/instance.js';
 
 describe('creating arrays', () => {
   it('takes nested values with a dtype and keeps shape, strides, size and ndim', () => {
-    const matrix = array([[1, 2, 3], [4, 5, 6]], 'int16');
+    const matrix = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int16',
+    );
     expect(matrix.dtype).toBe('int16');
     expect(matrix.shape).toEqual([2, 3]);
     expect(matrix.strides).toEqual([3, 1]);
     expect(matrix.size).toBe(6);
     expect(matrix.ndim).toBe(2);
     expect(matrix.weakType).toBe(false);
-    expect(matrix.toArray()).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(matrix.toArray()).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     expect(Array.from(matrix.toTypedArray())).toEqual([1, 2, 3, 4, 5, 6]);
     expect(matrix.toTypedArray()).toBeInstanceOf(Int16Array);
   });
@@ -55,8 +64,16 @@ describe('creating arrays', () => {
     expect(array([1, -2], 'int64').toArray()).toEqual([1n, -2n]);
     expect(array([2n ** 64n - 1n], 'uint64').toArray()).toEqual([2n ** 64n - 1n]);
     expect(array([0, 1], 'bool').toArray()).toEqual([false, true]);
-    expect(array([{ re: 1, im: -2 }, 3], 'complex64').toArray()).toEqual([{ re: 1, im: -2 }, { re: 3, im: 0 }]);
-    expect(array([1.5, -0, Number.NaN, Number.POSITIVE_INFINITY], 'float16').toArray()).toEqual([1.5, -0, Number.NaN, Number.POSITIVE_INFINITY]);
+    expect(array([{ re: 1, im: -2 }, 3], 'complex64').toArray()).toEqual([
+      { re: 1, im: -2 },
+      { re: 3, im: 0 },
+    ]);
+    expect(array([1.5, -0, Number.NaN, Number.POSITIVE_INFINITY], 'float16').toArray()).toEqual([
+      1.5,
+      -0,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]);
     expect(array([1 / 3], 'bfloat16').toArray()).toEqual([0.333984375]);
     expect(array([1 / 3], 'float16').toArray()).toEqual([0.333251953125]);
     expect(Array.from(array([1, -2], 'bfloat16').toTypedArray())).toEqual([0x3f80, 0xc000]);
@@ -73,11 +90,21 @@ describe('creating arrays', () => {
   });
 
   it('makes zeros, ones, full and arange', () => {
-    expect(zeros([2, 2], 'int8').toArray()).toEqual([[0, 0], [0, 0]]);
+    expect(zeros([2, 2], 'int8').toArray()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     expect(zeros([3]).dtype).toBe('float64');
     expect(ones([3], 'bfloat16').toArray()).toEqual([1, 1, 1]);
-    expect(full([2, 3], 7, 'uint8').toArray()).toEqual([[7, 7, 7], [7, 7, 7]]);
-    expect(full([3], { re: 1, im: 2 }, 'complex64').toArray()).toEqual([{ re: 1, im: 2 }, { re: 1, im: 2 }, { re: 1, im: 2 }]);
+    expect(full([2, 3], 7, 'uint8').toArray()).toEqual([
+      [7, 7, 7],
+      [7, 7, 7],
+    ]);
+    expect(full([3], { re: 1, im: 2 }, 'complex64').toArray()).toEqual([
+      { re: 1, im: 2 },
+      { re: 1, im: 2 },
+      { re: 1, im: 2 },
+    ]);
     expect(zeros([0, 3]).size).toBe(0);
     expect(arange(4).toArray()).toEqual([0n, 1n, 2n, 3n]);
     expect(arange(1, 2, 0.25).toArray()).toEqual([1, 1.25, 1.5, 1.75]);
@@ -101,7 +128,9 @@ describe('astype and reshape (SPEC §5 casts)', () => {
 
   it('refuses complex → real unless asked, and returns a strong copy', () => {
     const complexValues = array([{ re: 1.5, im: 2 }], 'complex64');
-    expect(() => complexValues.astype('float32')).toThrow('astype: casting complex64 to float32 would discard the imaginary part');
+    expect(() => complexValues.astype('float32')).toThrow(
+      'astype: casting complex64 to float32 would discard the imaginary part',
+    );
     expect(complexValues.astype('float32', { discardImaginary: true }).toArray()).toEqual([1.5]);
     const weak = add(2, 3);
     expect(weak.weakType).toBe(true);
@@ -110,9 +139,14 @@ describe('astype and reshape (SPEC §5 casts)', () => {
 
   it('reshapes (with one -1) into a copy and rejects a size mismatch naming both shapes', () => {
     const values = arange(6, 'int32');
-    expect(values.reshape([2, 3]).toArray()).toEqual([[0, 1, 2], [3, 4, 5]]);
+    expect(values.reshape([2, 3]).toArray()).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
     expect(values.reshape([3, -1]).shape).toEqual([3, 2]);
-    expect(() => values.reshape([4, 2])).toThrow('reshape: cannot reshape an array of shape [6] (6 elements) into [4, 2].');
+    expect(() => values.reshape([4, 2])).toThrow(
+      'reshape: cannot reshape an array of shape [6] (6 elements) into [4, 2].',
+    );
     expect(() => values.reshape([-1, -1])).toThrow('only one axis may be -1');
   });
 });
@@ -124,9 +158,16 @@ describe('operations', () => {
     const sum = add(left, right);
     expect(sum.dtype).toBe('int16');
     expect(sum.shape).toEqual([3, 4]);
-    expect(sum.toArray()).toEqual([[11, 21, 31, 41], [12, 22, 32, 42], [13, 23, 33, 43]]);
+    expect(sum.toArray()).toEqual([
+      [11, 21, 31, 41],
+      [12, 22, 32, 42],
+      [13, 23, 33, 43],
+    ]);
     expect(left.add(right).toArray()).toEqual(sum.toArray());
-    expect(multiply(array([[1, 2, 3]], 'float32'), array([[2], [3]], 'bfloat16')).toArray()).toEqual([[2, 4, 6], [3, 6, 9]]);
+    expect(multiply(array([[1, 2, 3]], 'float32'), array([[2], [3]], 'bfloat16')).toArray()).toEqual([
+      [2, 4, 6],
+      [3, 6, 9],
+    ]);
     expect(add(zeros([2, 1, 3], 'int32'), ones([4, 1], 'int32')).shape).toEqual([2, 4, 3]);
   });
 
@@ -147,10 +188,15 @@ describe('operations', () => {
     expect(divide(array([1, 2], 'int8'), array([2], 'uint8')).toArray()).toEqual([0.5, 1]);
     expect(divide(array([1], 'int8'), 2).dtype).toBe('float32');
     expect(divide(array([1], 'int64'), 2).dtype).toBe('float64');
-    expect(floorDivide(array([-7, 7, -128, 5], 'int8'), array([2, -2, -1, 0], 'int8')).toArray()).toEqual([-4, -4, -128, 0]);
+    expect(floorDivide(array([-7, 7, -128, 5], 'int8'), array([2, -2, -1, 0], 'int8')).toArray()).toEqual([
+      -4, -4, -128, 0,
+    ]);
     expect(remainder(array([-7, 7, 5], 'int8'), array([2, -2, 0], 'int8')).toArray()).toEqual([1, -1, 0]);
     expect(floorDivide(array([true], 'bool'), array([true], 'bool')).dtype).toBe('int32');
-    expect(remainder(array([-1, 1], 'float64'), Number.POSITIVE_INFINITY).toArray()).toEqual([Number.POSITIVE_INFINITY, 1]);
+    expect(remainder(array([-1, 1], 'float64'), Number.POSITIVE_INFINITY).toArray()).toEqual([
+      Number.POSITIVE_INFINITY,
+      1,
+    ]);
   });
 
   it('compares to bool and applies unary operations', () => {
@@ -159,7 +205,11 @@ describe('operations', () => {
     expect(sqrt(array([4, 9], 'uint8')).dtype).toBe('float32');
     expect(sqrt(array([4, 9], 'uint8')).toArray()).toEqual([2, 3]);
     expect(negative(array([1, 0], 'uint8')).toArray()).toEqual([255, 0]);
-    expect(array([{ re: 3, im: 4 }], 'complex128').abs().toArray()).toEqual([5]);
+    expect(
+      array([{ re: 3, im: 4 }], 'complex128')
+        .abs()
+        .toArray(),
+    ).toEqual([5]);
     expect(sqrt(2).weakType).toBe(true);
     expect(array([-2], 'int32').square().toArray()).toEqual([4]);
   });
@@ -194,25 +244,41 @@ describe('bad input gets a clear error, and the library keeps working', () => {
   });
 
   it('values out of range or not integers for an integer dtype, naming the index, value and dtype', () => {
-    expect(() => array([[1, 2], [3, 300]], 'uint8')).toThrow(
+    expect(() =>
+      array(
+        [
+          [1, 2],
+          [3, 300],
+        ],
+        'uint8',
+      ),
+    ).toThrow(
       'array(): the value at index [1, 1] is 300, out of range for uint8 (0 to 255); use astype() to cast on purpose.',
     );
-    expect(() => array([1, 2.5], 'int32')).toThrow('array(): the value at index [1] is 2.5, which int32 cannot represent exactly (not an integer)');
+    expect(() => array([1, 2.5], 'int32')).toThrow(
+      'array(): the value at index [1] is 2.5, which int32 cannot represent exactly (not an integer)',
+    );
     expect(() => array([2n ** 63n], 'int64')).toThrow('is 9223372036854775808n, out of range for int64');
     expect(() => array([2], 'bool')).toThrow('out of range for bool (0 to 1)');
-    expect(() => array(['a' as never], 'float32')).toThrow("the value at index [0] is 'a', which is not a number, bigint, boolean or { re, im }");
+    expect(() => array(['a' as never], 'float32')).toThrow(
+      "the value at index [0] is 'a', which is not a number, bigint, boolean or { re, im }",
+    );
     expect(() => array([{ re: 1, im: 1 }], 'float64')).toThrow('is complex {"re":1,"im":1}, but float64 is real');
   });
 
   it('ragged nesting', () => {
-    expect(() => array([[1, 2], [3]])).toThrow('array(): ragged nesting: the row at index [1] has length 1, expected length 2 (shape [2, 2]).');
+    expect(() => array([[1, 2], [3]])).toThrow(
+      'array(): ragged nesting: the row at index [1] has length 1, expected length 2 (shape [2, 2]).',
+    );
     expect(() => array([[1, 2], 3] as never)).toThrow('the row at index [1] is the scalar 3');
     expect(() => array([1, [2]] as never)).toThrow('ragged nesting: the element at index [1] is a list');
   });
 
   it('shapes that do not broadcast, naming both', () => {
     // @ts-expect-error -- a compile error too
-    expect(() => add(zeros([3]), zeros([4]))).toThrow('Shapes [3] and [4] do not broadcast: sizes must match or be 1, aligned from the right.');
+    expect(() => add(zeros([3]), zeros([4]))).toThrow(
+      'Shapes [3] and [4] do not broadcast: sizes must match or be 1, aligned from the right.',
+    );
     // @ts-expect-error -- a compile error too
     expect(() => add(zeros([2, 3]), zeros([3, 2]))).toThrow('Shapes [2, 3] and [3, 2] do not broadcast');
   });
@@ -226,10 +292,14 @@ describe('bad input gets a clear error, and the library keeps working', () => {
 
   it('subtract and negative on bool, power to negative integer exponents', () => {
     // @ts-expect-error -- a compile error too
-    expect(() => subtract(array([true]), array([false]))).toThrow("subtract is not defined for 'bool'; use logicalXor or logicalNot instead.");
+    expect(() => subtract(array([true]), array([false]))).toThrow(
+      "subtract is not defined for 'bool'; use logicalXor or logicalNot instead.",
+    );
     // @ts-expect-error -- a compile error too
     expect(() => negative(array([true]))).toThrow("negative is not defined for 'bool'");
-    expect(() => power(array([2], 'int32'), -1)).toThrow('power(): integers cannot be raised to negative integer powers');
+    expect(() => power(array([2], 'int32'), -1)).toThrow(
+      'power(): integers cannot be raised to negative integer powers',
+    );
     expect(power(array([2], 'int32'), 10).toArray()).toEqual([1024]);
   });
 
@@ -257,7 +327,9 @@ describe('bad input gets a clear error, and the library keeps working', () => {
       failure = error;
     }
     expect(failure).toBeInstanceOf(RangeError);
-    expect(String((failure as Error).message)).toMatch(/Out of WebAssembly memory: a uint8 array of shape \[268435456\]/);
+    expect(String((failure as Error).message)).toMatch(
+      /Out of WebAssembly memory: a uint8 array of shape \[268435456\]/,
+    );
     for (const block of held) block.dispose();
     expect(add(array([1, 2], 'int8'), 1).toArray()).toEqual([2, 3]);
     expect(zeros([1024 * 1024], 'float64').size).toBe(1024 * 1024);
@@ -265,8 +337,12 @@ describe('bad input gets a clear error, and the library keeps working', () => {
 
   it('values that are neither arrays nor scalars', () => {
     // Issue #10: these named resultType and 'Unknown dtype'; now the operation and the operand.
-    expect(() => add(array([1]), 'x' as never)).toThrow("add: the second operand is the string 'x'; an operand is an NDArray or a JavaScript scalar");
-    expect(() => add(array([1]), {} as never)).toThrow('add: the second operand is {}; an operand is an NDArray or a JavaScript scalar: a number, bigint, boolean or { re, im } complex value.');
+    expect(() => add(array([1]), 'x' as never)).toThrow(
+      "add: the second operand is the string 'x'; an operand is an NDArray or a JavaScript scalar",
+    );
+    expect(() => add(array([1]), {} as never)).toThrow(
+      'add: the second operand is {}; an operand is an NDArray or a JavaScript scalar: a number, bigint, boolean or { re, im } complex value.',
+    );
   });
 });
 
@@ -331,7 +407,8 @@ describe('bitwise operations on bool and integers', () => {
     for (const dtype of ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'] as const) {
       const { min, max } = integerRange(dtype)!;
       const wide = dtype.endsWith('64');
-      const pick = (seed: number) => [min, max, 0n, 1n, -1n, 85n, 170n, BigInt(seed * 7919)].filter((value) => value >= min && value <= max);
+      const pick = (seed: number) =>
+        [min, max, 0n, 1n, -1n, 85n, 170n, BigInt(seed * 7919)].filter((value) => value >= min && value <= max);
       const left = pick(3);
       const right = pick(5).reverse();
       const count = Math.min(left.length, right.length);
@@ -340,10 +417,15 @@ describe('bitwise operations on bool and integers', () => {
       const leftArray = array(toValues(left), dtype) as unknown as NDArray<'int64'>;
       const rightArray = array(toValues(right), dtype) as unknown as NDArray<'int64'>;
       const bits = Number(dtype.replace(/\D/g, ''));
-      const wrap = (value: bigint) => (dtype.startsWith('u') ? BigInt.asUintN(bits, value) : BigInt.asIntN(bits, value));
+      const wrap = (value: bigint) =>
+        dtype.startsWith('u') ? BigInt.asUintN(bits, value) : BigInt.asIntN(bits, value);
       const read = (result: NDArray) => (result.toArray() as (number | bigint)[]).map((value) => BigInt(value));
-      expect(read(bitwiseAnd(leftArray, rightArray))).toEqual(left.slice(0, count).map((value, index) => wrap(value & right[index]!)));
-      expect(read(bitwiseOr(leftArray, rightArray))).toEqual(left.slice(0, count).map((value, index) => wrap(value | right[index]!)));
+      expect(read(bitwiseAnd(leftArray, rightArray))).toEqual(
+        left.slice(0, count).map((value, index) => wrap(value & right[index]!)),
+      );
+      expect(read(bitwiseOr(leftArray, rightArray))).toEqual(
+        left.slice(0, count).map((value, index) => wrap(value | right[index]!)),
+      );
       expect(read(bitwiseXor(leftArray, 1))).toEqual(left.slice(0, count).map((value) => wrap(value ^ 1n)));
       expect(read(bitwiseNot(leftArray))).toEqual(left.slice(0, count).map((value) => wrap(~value)));
     }

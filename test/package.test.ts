@@ -18,6 +18,18 @@ console.log(sum.dtype, JSON.stringify(sum.toArray()), isReady());
 `;
 const expected = 'int16 false\nint16 [201,98,53] true\n';
 
+// A jitted chain: the first call traces, the second runs the generated WebAssembly module.
+const jitUsage = `import { array, add, multiply, subtract, divide, jit, jitStats } from 'dtype-lattice';
+const affine = jit((x, y) => add(multiply(divide(subtract(x, 0.5), 2), y), 1.5));
+const x = array(Array.from({ length: 1001 }, (_, index) => index), 'float32');
+const y = array(Array.from({ length: 1001 }, (_, index) => index % 7), 'float32');
+affine(x, y).dispose();
+const result = affine(x, y);
+const stats = jitStats();
+console.log(result.dtype, JSON.stringify(result.toArray().slice(998)), stats.traces, stats.hits, stats.modules > 0);
+`;
+const jitExpected = 'float32 [1996.5,2497.75,3000] 1 1 true\n';
+
 const typed = `import { promoteTypes, array, add, multiply, withPolicy, type Promote, type NDArray, type IsDTypeError, type DTypeError, type Add } from 'dtype-lattice';
 // The policies' tables (shared .d.cts declarations) and the error type agree in either format:
 const refusedIsError: IsDTypeError<Promote<'float32', 'int32', 'strict'>> = true;
@@ -42,7 +54,16 @@ console.log(promoted, viaType, dtype, scaled.dtype);
 
 const tsconfig = (module: string, moduleResolution: string) =>
   JSON.stringify({
-    compilerOptions: { module, moduleResolution, target: 'ES2022', lib: ['ES2022', 'ESNext.Disposable'], strict: true, outDir: 'out', skipLibCheck: false, types: [] },
+    compilerOptions: {
+      module,
+      moduleResolution,
+      target: 'ES2022',
+      lib: ['ES2022', 'ESNext.Disposable'],
+      strict: true,
+      outDir: 'out',
+      skipLibCheck: false,
+      types: [],
+    },
     include: ['*.ts', '*.cts', '*.mts'],
   });
 
@@ -52,11 +73,16 @@ const temporary: string[] = [];
 
 beforeAll(() => {
   tarball = pack('package');
-  esm = consumer('esm', {
-    'esm.mjs': usage(`import { promoteTypes, isReady, array, add } from 'dtype-lattice';`),
-    'cjs.cjs': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`),
-    'promote-only.mjs': `import { promoteTypes, isReady } from 'dtype-lattice';\nconsole.log(promoteTypes('bfloat16', 'float16'), isReady());\n`,
-  }, { tarball });
+  esm = consumer(
+    'esm',
+    {
+      'esm.mjs': usage(`import { promoteTypes, isReady, array, add } from 'dtype-lattice';`),
+      'cjs.cjs': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`),
+      'jit.mjs': jitUsage,
+      'promote-only.mjs': `import { promoteTypes, isReady } from 'dtype-lattice';\nconsole.log(promoteTypes('bfloat16', 'float16'), isReady());\n`,
+    },
+    { tarball },
+  );
   temporary.push(esm.dir, join(tarball, '..'));
 }, 120_000);
 
@@ -72,7 +98,8 @@ describe('the packed tarball', () => {
     const installed = join(esm.dir, 'node_modules/dtype-lattice');
     const declarations: string[] = run('find', [installed, '-name', '*.d.ts']).trim().split('\n');
     // No declaration carries data as a giant literal type (the embedded wasm once made a 489 KB one).
-    for (const file of declarations) expect(readFileSync(file, 'utf8'), file).not.toMatch(/'[^'\n]{5000,}'|"[^"\n]{5000,}"/);
+    for (const file of declarations)
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/'[^'\n]{5000,}'|"[^"\n]{5000,}"/);
     expect(readFileSync(join(installed, 'package.json'), 'utf8')).not.toMatch(/"(prepare|install|postinstall)"/);
     // 370 KB before 26 Nov; matrix products, indexing, sorting, random and creation added 115 KB
     // (their JavaScript, declarations and kernels): 485 KB.
@@ -98,13 +125,19 @@ describe('Node', () => {
     expect(node(esm.dir, 'esm.mjs')).toBe(expected);
   });
 
+  it('jit: a chain traced, then run as a generated WebAssembly module', () => {
+    expect(node(esm.dir, 'jit.mjs')).toBe(jitExpected);
+  });
+
   it('CommonJS require', () => {
     expect(node(esm.dir, 'cjs.cjs')).toBe(expected);
   });
 
   it('npx dtype-lattice runs the installed command line', () => {
     expect(run('npx', ['--no-install', 'dtype-lattice', 'promote', 'int8', 'uint8'], { cwd: esm.dir })).toBe('int16\n');
-    expect(run('npx', ['--no-install', 'dtype-lattice', 'lattice', '--format', 'dot'], { cwd: esm.dir })).toMatch(/^digraph "jax"/);
+    expect(run('npx', ['--no-install', 'dtype-lattice', 'lattice', '--format', 'dot'], { cwd: esm.dir })).toMatch(
+      /^digraph "jax"/,
+    );
   }, 60_000);
 
   it('promotion alone never instantiates the kernels', () => {
@@ -112,7 +145,11 @@ describe('Node', () => {
   });
 
   it('a consumer package of "type": "commonjs" requiring it from a .js file', () => {
-    const { dir } = consumer('commonjs', { 'index.js': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`) }, { type: 'commonjs', tarball });
+    const { dir } = consumer(
+      'commonjs',
+      { 'index.js': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`) },
+      { type: 'commonjs', tarball },
+    );
     temporary.push(dir);
     expect(node(dir, 'index.js')).toBe(expected);
   }, 60_000);
@@ -120,11 +157,27 @@ describe('Node', () => {
 
 describe('Deno', () => {
   const bin = deno();
-  it.skipIf(!bin)('runs the ES module entry from node_modules (reading kernels.wasm synchronously) and type-checks it', () => {
-    writeFileSync(join(esm.dir, 'deno-check.ts'), `${typed}\nexport {};\n`);
-    expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'esm.mjs'], { cwd: esm.dir })).toBe(expected);
-    run(process.execPath, [bin!, 'check', '--quiet', 'deno-check.ts'], { cwd: esm.dir });
-  }, 180_000);
+  it.skipIf(!bin)(
+    'runs the ES module entry from node_modules (reading kernels.wasm synchronously) and type-checks it',
+    () => {
+      writeFileSync(join(esm.dir, 'deno-check.ts'), `${typed}\nexport {};\n`);
+      expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'esm.mjs'], { cwd: esm.dir })).toBe(
+        expected,
+      );
+      run(process.execPath, [bin!, 'check', '--quiet', 'deno-check.ts'], { cwd: esm.dir });
+    },
+    180_000,
+  );
+
+  it.skipIf(!bin)(
+    'runs a jitted chain: the generated module compiles and runs as in Node',
+    () => {
+      expect(run(process.execPath, [bin!, 'run', '--allow-read', '--no-prompt', 'jit.mjs'], { cwd: esm.dir })).toBe(
+        jitExpected,
+      );
+    },
+    180_000,
+  );
 });
 
 describe('TypeScript consumers', () => {
@@ -140,7 +193,11 @@ describe('TypeScript consumers', () => {
   beforeAll(() => {
     dirs = {};
     for (const [label, module, resolution, type] of resolutions) {
-      const { dir } = consumer(`ts-${module}-${type}`.toLowerCase(), { 'index.ts': typed, 'tsconfig.json': tsconfig(module, resolution) }, { type, tarball });
+      const { dir } = consumer(
+        `ts-${module}-${type}`.toLowerCase(),
+        { 'index.ts': typed, 'tsconfig.json': tsconfig(module, resolution) },
+        { type, tarball },
+      );
       temporary.push(dir);
       dirs[label] = dir;
     }
@@ -150,15 +207,20 @@ describe('TypeScript consumers', () => {
   const compilers: [string, string | undefined][] = [...Object.entries(tscPaths), ['typescript54', oldest]];
   for (const [version, tsc] of compilers) {
     for (const [label] of resolutions) {
-      it.skipIf(!tsc)(`${version}, ${label}: compiles with the promoted types${version === 'typescript7' ? ' and runs' : ''}`, () => {
-        const dir = dirs[label]!;
-        run(process.execPath, [tsc!, '-p', '.', ...(version === 'typescript7' ? [] : ['--noEmit'])], { cwd: dir });
-        if (version === 'typescript7') {
-          if (label === 'bundler') return; // extensionless output is for bundlers, not Node
-          if (label.includes('CommonJS')) expect(readFileSync(join(dir, 'out/index.js'), 'utf8')).toContain('require("dtype-lattice")');
-          expect(node(dir, 'out/index.js')).toBe('int16 int32 int16 int8\n');
-        }
-      }, 120_000);
+      it.skipIf(!tsc)(
+        `${version}, ${label}: compiles with the promoted types${version === 'typescript7' ? ' and runs' : ''}`,
+        () => {
+          const dir = dirs[label]!;
+          run(process.execPath, [tsc!, '-p', '.', ...(version === 'typescript7' ? [] : ['--noEmit'])], { cwd: dir });
+          if (version === 'typescript7') {
+            if (label === 'bundler') return; // extensionless output is for bundlers, not Node
+            if (label.includes('CommonJS'))
+              expect(readFileSync(join(dir, 'out/index.js'), 'utf8')).toContain('require("dtype-lattice")');
+            expect(node(dir, 'out/index.js')).toBe('int16 int32 int16 int8\n');
+          }
+        },
+        120_000,
+      );
     }
   }
 });
@@ -175,7 +237,10 @@ const promoteOnlyBudget = 25 * 1024;
 describe('esbuild', () => {
   it(`bundles promoteTypes alone in ≤ ${promoteOnlyBudget / 1024} KB minified, without the kernels or arrays`, async () => {
     const { dir } = esm;
-    writeFileSync(join(dir, 'promote-entry.mjs'), `import { promoteTypes } from 'dtype-lattice';\nconsole.log(promoteTypes('int8', 'uint8'));\n`);
+    writeFileSync(
+      join(dir, 'promote-entry.mjs'),
+      `import { promoteTypes } from 'dtype-lattice';\nconsole.log(promoteTypes('int8', 'uint8'));\n`,
+    );
     mkdirSync(join(dir, 'bundle'), { recursive: true });
     const result = await esbuild.build({
       absWorkingDir: dir,
@@ -194,7 +259,9 @@ describe('esbuild', () => {
     expect(bytes).toBeLessThanOrEqual(promoteOnlyBudget);
     expect(code).not.toMatch(/WebAssembly|kernels\.wasm/);
     const [output] = Object.values(result.metafile!.outputs);
-    const included = Object.entries(output!.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input);
+    const included = Object.entries(output!.inputs)
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input);
     expect(included.filter((input) => /\/wasm\/|ndarray|planner|operations(\.generated)?\.js/.test(input))).toEqual([]);
     expect(node(dir, 'bundle/promote.js')).toBe('int16\n');
   });

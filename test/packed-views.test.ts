@@ -29,12 +29,19 @@ import { usedHeapBytes } from './support/heap.js';
 
 type Any = NDArray;
 const packed = dtypeRows.filter((row) => 'narrow' in row && row.narrow.perByte > 1).map((row) => row.name as DType);
-const perByte = (dtype: DType) => (dtypeRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
+const perByte = (dtype: DType) =>
+  (dtypeRows.find((row) => row.name === dtype) as unknown as { narrow: { perByte: number } }).narrow.perByte;
 const wideOf = (dtype: DType): DType => (dtype.startsWith('float') ? 'float32' : 'int32');
 
 /** Pseudo-random elements of `dtype` (every code possible) in `shape`. */
 function randomArray(dtype: DType, shape: readonly number[], seed: number): Any {
-  return scope(() => randomFlat(dtype, shape.reduce((product, size) => product * size, 1), seed).reshape(shape as number[]));
+  return scope(() =>
+    randomFlat(
+      dtype,
+      shape.reduce((product, size) => product * size, 1),
+      seed,
+    ).reshape(shape as number[]),
+  );
 }
 
 function randomFlat(dtype: DType, count: number, seed: number): Any {
@@ -133,7 +140,10 @@ describe('packed views read the elements they name', () => {
     expect(huge.shape).toEqual([2 ** 34]);
     expect(huge.item(2 ** 34 - 1)).toBe(1);
     using small = broadcastTo(expandDims(huge.slice('5:8'), 0), [2, 3]);
-    expect(small.toArray()).toEqual([[1, 1, 1], [1, 1, 1]]);
+    expect(small.toArray()).toEqual([
+      [1, 1, 1],
+      [1, 1, 1],
+    ]);
   });
 });
 
@@ -150,6 +160,7 @@ describe('packed views as out: the writes land in the base', () => {
         using result = add(input, -0, { out: view }); // x + -0 is x, -0 included
         expect(result, where).toBe(view);
         expect(flatValues(base), where).toEqual(written(recipe, input));
+        // biome-ignore lint/correctness/noUnusedVariables: held only to be disposed at the block's end
         using negated = negative(view, { out: view });
         using negatedInput = negative(input);
         expect(values(view), where).toEqual(values(negatedInput));
@@ -170,13 +181,33 @@ describe('packed views as out: the writes land in the base', () => {
   });
 
   it('transposed, reshaped and expanded views as out', () => {
-    using matrix = array([[1, 2, 3], [4, 5, 6]], 'int4');
+    using matrix = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int4',
+    );
     using target = zeros([3, 2], 'int4');
     negative(matrix, { out: target.transpose() }).dispose();
-    expect(target.toArray()).toEqual([[-1, -4], [-2, -5], [-3, -6]]);
+    expect(target.toArray()).toEqual([
+      [-1, -4],
+      [-2, -5],
+      [-3, -6],
+    ]);
     using floats = zeros([7], 'float4_e2m1fn');
     using grid = floats.slice('1:').reshape([2, 3]);
-    add(array([[1, 2, 3], [4, 6, -1]], 'float4_e2m1fn'), 0, { out: grid }).dispose();
+    add(
+      array(
+        [
+          [1, 2, 3],
+          [4, 6, -1],
+        ],
+        'float4_e2m1fn',
+      ),
+      0,
+      { out: grid },
+    ).dispose();
     expect(floats.toArray()).toEqual([0, 1, 2, 3, 4, 6, -1]);
     using ints = zeros([5], 'int4');
     add(array([[1, 2, 3, 4]], 'int4'), 0, { out: expandDims(ints.slice('1:'), 0) }).dispose();
@@ -185,26 +216,56 @@ describe('packed views as out: the writes land in the base', () => {
 
   it('where, reductions and scans with a packed view as out', () => {
     using chosen = zeros([6], 'int4');
-    where(array([true, false, true]), array([1, 2, 3], 'int4'), array([4, 5, 6], 'int4'), { out: chosen.slice('1:4') }).dispose();
+    where(array([true, false, true]), array([1, 2, 3], 'int4'), array([4, 5, 6], 'int4'), {
+      out: chosen.slice('1:4'),
+    }).dispose();
     expect(chosen.toArray()).toEqual([0, 1, 5, 3, 0, 0]);
     using largest = zeros([5], 'int4');
-    max(array([[1, 7], [3, 2]], 'int4'), { axis: 1, out: largest.slice('1:3') }).dispose();
+    max(
+      array(
+        [
+          [1, 7],
+          [3, 2],
+        ],
+        'int4',
+      ),
+      { axis: 1, out: largest.slice('1:3') },
+    ).dispose();
     expect(largest.toArray()).toEqual([0, 7, 3, 0, 0]);
     using smallest = zeros([7], 'uint4');
-    min(array([[1, 9, 3], [4, 2, 6]], 'uint4'), { axis: 0, out: smallest.slice('::-3') }).dispose();
+    min(
+      array(
+        [
+          [1, 9, 3],
+          [4, 2, 6],
+        ],
+        'uint4',
+      ),
+      { axis: 0, out: smallest.slice('::-3') },
+    ).dispose();
     expect(smallest.toArray()).toEqual([3, 0, 0, 2, 0, 0, 1]);
     using total = sum(chosen.slice('1:'));
     expect(total.toArray()).toBe(9n);
   });
 
-  it('a view that starts on a byte and ends inside one: its last byte\'s other elements are kept', () => {
+  it("a view that starts on a byte and ends inside one: its last byte's other elements are kept", () => {
     using base = array([1, 2, 3, 4, 5, 6], 'int4');
     using middle = base.slice('2:5');
     expect(middle.contiguous).toBe(true);
     expect(middle.toTypedArray()).toEqual(new Uint8Array([0x43, 0x05]));
     add(array([7, 7, 7], 'int4'), 0, { out: middle });
     expect(base.toArray()).toEqual([1, 2, 7, 7, 7, 6]);
-    max(array([[1, -1], [0, -8], [5, 2]], 'int4'), { axis: 1, out: middle });
+    max(
+      array(
+        [
+          [1, -1],
+          [0, -8],
+          [5, 2],
+        ],
+        'int4',
+      ),
+      { axis: 1, out: middle },
+    );
     expect(base.toArray()).toEqual([1, 2, 1, 0, 5, 6]);
     where(array([true, false, true]), 3, array([-1, -2, -3], 'int4'), { out: middle });
     expect(base.toArray()).toEqual([1, 2, 3, -2, 3, 6]);
@@ -216,7 +277,17 @@ describe('packed views as out: the writes land in the base', () => {
 
   it('a plain array of an odd number of packed elements as out gets every element', () => {
     using three = zeros([3], 'int4');
-    max(array([[1, -1], [0, -8], [5, 2]], 'int4'), { axis: 1, out: three });
+    max(
+      array(
+        [
+          [1, -1],
+          [0, -8],
+          [5, 2],
+        ],
+        'int4',
+      ),
+      { axis: 1, out: three },
+    );
     expect(three.toArray()).toEqual([1, 0, 5]);
     clip(array([-5, 0, 5], 'int4'), undefined, undefined, { out: three });
     expect(three.toArray()).toEqual([-5, 0, 5]);
@@ -234,10 +305,23 @@ describe('packed views as out: the writes land in the base', () => {
     expect(() => add(array([1, 2], 'int4'), 0, { out: two })).toThrow(
       'add: out (int4, shape [2]) is a broadcast view: axis 0 repeats one element 2 times, so it cannot be written',
     );
-    expect(() => max(array([[1, 2], [3, 4]], 'int4'), { axis: 1, out: two })).toThrow(TypeError);
+    expect(() =>
+      max(
+        array(
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          'int4',
+        ),
+        { axis: 1, out: two },
+      ),
+    ).toThrow(TypeError);
     expect(one.toArray()).toEqual([0]);
     using base = zeros([6], 'int4');
-    expect(() => add(array([1, 2, 3], 'int4'), 0, { out: base.slice('1:5') })).toThrow('out must have exactly the result dtype and shape');
+    expect(() => add(array([1, 2, 3], 'int4'), 0, { out: base.slice('1:5') })).toThrow(
+      'out must have exactly the result dtype and shape',
+    );
     expect(base.toArray()).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

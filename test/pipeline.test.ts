@@ -11,7 +11,8 @@ describe('the image pipeline of bench/types', () => {
     const theirs = onFloat32Array.process(card);
     expect(mine.bytes.length).toBe(theirs.bytes.length);
     let largest = 0;
-    for (let index = 0; index < mine.bytes.length; index += 1) largest = Math.max(largest, Math.abs(mine.bytes[index]! - theirs.bytes[index]!));
+    for (let index = 0; index < mine.bytes.length; index += 1)
+      largest = Math.max(largest, Math.abs(mine.bytes[index]! - theirs.bytes[index]!));
     // float32 throughout here, float64 in Math.pow there: a byte may round the other way.
     expect(largest).toBeLessThanOrEqual(1);
     expect(mine.report.highlights).toBeCloseTo(theirs.report.highlights, 2);

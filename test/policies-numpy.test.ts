@@ -24,8 +24,12 @@ interface Pairs {
   operations: Record<BinaryOperation, (string | null)[][]>;
 }
 const pairs = fixture<Pairs>('pairs');
-const values = fixture<{ cells: { dtype: AnyDType; value: string; side: 'left' | 'right'; result: string }[] }>('values');
-const tuples = fixture<{ nodes: NumpyNode[]; triples: string[]; longer: { inputs: NumpyNode[]; result: string }[] }>('tuples');
+const values = fixture<{ cells: { dtype: AnyDType; value: string; side: 'left' | 'right'; result: string }[] }>(
+  'values',
+);
+const tuples = fixture<{ nodes: NumpyNode[]; triples: string[]; longer: { inputs: NumpyNode[]; result: string }[] }>(
+  'tuples',
+);
 const unary = fixture<{ nodes: NumpyNode[]; operations: Record<string, string[]> }>('unary');
 const nodes = pairs.nodes;
 const numpy = resolvePolicy('numpy');
@@ -47,7 +51,10 @@ describe(`'numpy' reproduces NumPy ${pairs.numpy}`, () => {
     let checked = 0;
     nodes.forEach((left, row) =>
       nodes.forEach((right, column) => {
-        expect(asNumpy(() => promoteTypes(left, right, 'numpy')), `${left}, ${right}`).toBe(oracleWord(pairs.resultType[row]![column]!));
+        expect(
+          asNumpy(() => promoteTypes(left, right, 'numpy')),
+          `${left}, ${right}`,
+        ).toBe(oracleWord(pairs.resultType[row]![column]!));
         checked += 1;
       }),
     );
@@ -84,7 +91,10 @@ describe(`'numpy' reproduces NumPy ${pairs.numpy}`, () => {
         // 0): refused here with a clear error instead; floats and complex follow NumPy.
         const integerReciprocal = operation === 'reciprocal' && /^(bool|u?int\d*|int)$/.test(node);
         const expected = integerReciprocal ? 'error' : oracleWord(results[index]!);
-        expect(asNumpy(() => unaryResultWith(numpy, operation, node)), `${operation}(${node})`).toBe(expected);
+        expect(
+          asNumpy(() => unaryResultWith(numpy, operation, node)),
+          `${operation}(${node})`,
+        ).toBe(expected);
         checked += 1;
       });
     }
@@ -121,7 +131,10 @@ describe(`'numpy' reproduces NumPy ${pairs.numpy}`, () => {
       for (const second of nodes) {
         for (const third of nodes) {
           const expected = oracleWord(tuples.triples[index++]!);
-          expect(asNumpy(() => resultTypeWith(numpy, [first, second, third])), `${first}, ${second}, ${third}`).toBe(expected);
+          expect(
+            asNumpy(() => resultTypeWith(numpy, [first, second, third])),
+            `${first}, ${second}, ${third}`,
+          ).toBe(expected);
           const fold = asNumpy(() => promoteWith(numpy, promoteWith(numpy, first, second), third));
           if (fold !== expected) notAFold += 1;
         }
@@ -134,7 +147,10 @@ describe(`'numpy' reproduces NumPy ${pairs.numpy}`, () => {
 
   it(`np.result_type for ${tuples.longer.length} seeded random tuples of 4 to 6 inputs`, () => {
     for (const { inputs, result } of tuples.longer) {
-      expect(asNumpy(() => resultTypeWith(numpy, inputs)), inputs.join(', ')).toBe(oracleWord(result));
+      expect(
+        asNumpy(() => resultTypeWith(numpy, inputs)),
+        inputs.join(', '),
+      ).toBe(oracleWord(result));
     }
   });
 });
@@ -160,7 +176,9 @@ describe("'numpy' rules and examples", () => {
     expect(result('divide', 'int8', 'int8')).toBe('float64');
     expect(result('divide', 'float16', 2)).toBe('float16');
     expect(result('floorDivide', 'bool', 'bool')).toBe('int8');
-    expect(() => result('floorDivide', 'complex64', 'complex64')).toThrow("floorDivide is not defined for complex dtype 'complex64'.");
+    expect(() => result('floorDivide', 'complex64', 'complex64')).toThrow(
+      "floorDivide is not defined for complex dtype 'complex64'.",
+    );
   });
 
   it('the n-ary rule: the most knowledgeable input promotes each of the others', () => {
@@ -172,7 +190,7 @@ describe("'numpy' rules and examples", () => {
     expect(() => resultType('uint8', 'uint16', -1)).toThrow(RangeError);
   });
 
-  it('the concrete table is symmetric and NumPy\'s slots agree with it', () => {
+  it("the concrete table is symmetric and NumPy's slots agree with it", () => {
     const concrete = nodes.filter((node) => !isWeakType(node)) as Exclude<NumpyNode, 'int' | 'float' | 'complex'>[];
     for (const left of concrete) {
       for (const right of concrete) {
@@ -197,15 +215,23 @@ describe("'numpy' rules and examples", () => {
 
   it("the type level's shortcut (main = most knowledgeable; combine its promotions) equals the reduction for all 4-tuples", () => {
     const shortcut = (inputs: readonly NumpyNode[]): NumpyNode | undefined => {
-      const main = inputs.reduce((best, node) => (knowledgeOrder.indexOf(node) > knowledgeOrder.indexOf(best) ? node : best));
+      const main = inputs.reduce((best, node) =>
+        knowledgeOrder.indexOf(node) > knowledgeOrder.indexOf(best) ? node : best,
+      );
       const promoted = inputs.map((node) => (node === main ? main : commonDTypeSlot(main, node)));
-      return promoted.reduce<NumpyNode | undefined>((combined, next) => (combined && next ? commonDType(combined, next) : undefined), promoted[0]);
+      return promoted.reduce<NumpyNode | undefined>(
+        (combined, next) => (combined && next ? commonDType(combined, next) : undefined),
+        promoted[0],
+      );
     };
     let checked = 0;
-    for (const a of nodes) for (const b of nodes) for (const c of nodes) for (const d of nodes) {
-      expect(shortcut([a, b, c, d]), `${a}, ${b}, ${c}, ${d}`).toBe(promoteSequence([a, b, c, d]));
-      checked += 1;
-    }
+    for (const a of nodes)
+      for (const b of nodes)
+        for (const c of nodes)
+          for (const d of nodes) {
+            expect(shortcut([a, b, c, d]), `${a}, ${b}, ${c}, ${d}`).toBe(promoteSequence([a, b, c, d]));
+            checked += 1;
+          }
     expect(checked).toBe(17 ** 4);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { array, binaryResultType, dtypeRows, TypePromotionError, unaryResultType, weakRows, withPolicy } from '../src/index.js';
+import {
+  array,
+  binaryResultType,
+  dtypeRows,
+  TypePromotionError,
+  unaryResultType,
+  weakRows,
+  withPolicy,
+} from '../src/index.js';
 
 // Item: each seed system's table, exactly, as the result of `+`. These are the addition tables of
 // the appendix of JAX's type-promotion design note (jax.numpy, NumPy, PyTorch, TensorFlow; and
@@ -27,7 +35,10 @@ function addTable(policy: 'numpy' | 'torch' | 'tensorflow' | 'jax' | 'lax', head
 }
 
 function parse(text: string): { header: string[]; cells: string[][] } {
-  const [head, ...rows] = text.trim().split('\n').map((line) => line.trim().split(/\s+/));
+  const [head, ...rows] = text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
   rows.forEach((row, index) => expect(row[0]).toBe(head![index]));
   return { header: head!, cells: rows.map((row) => row.slice(1)) };
 }
@@ -156,8 +167,12 @@ describe("each system's table of +, as binaryResultType('add', …) gives it", (
     expect(binaryResultType('add', 1, 2.5, 'torch')).toBe('float32');
     expect(binaryResultType('add', { re: 1, im: 0 }, { re: 0, im: 1 }, 'torch')).toBe('complex128');
     expect(binaryResultType('add', 'float16', { re: 0, im: 1 }, 'torch')).toBe('complex64');
-    expect(() => binaryResultType('add', true, false, 'tensorflow')).toThrow("add is not defined for 'bool' under policy 'tensorflow'.");
-    expect(() => binaryResultType('add', 'bool', 'bool', 'lax')).toThrow("add is not defined for 'bool' under policy 'lax'.");
+    expect(() => binaryResultType('add', true, false, 'tensorflow')).toThrow(
+      "add is not defined for 'bool' under policy 'tensorflow'.",
+    );
+    expect(() => binaryResultType('add', 'bool', 'bool', 'lax')).toThrow(
+      "add is not defined for 'bool' under policy 'lax'.",
+    );
     expect(() => binaryResultType('add', 'int8', 'float32', 'lax')).toThrow(TypePromotionError);
   });
 
@@ -168,7 +183,8 @@ describe("each system's table of +, as binaryResultType('add', …) gives it", (
     expect(withPolicy('torch').add(array([1], 'float16'), { re: 0, im: 1 }).dtype).toBe('complex64');
     expect(() =>
       // @ts-expect-error -- a compile error too, in the same words
-      withPolicy('tensorflow').add(array([true]), array([false]))).toThrow(TypeError);
+      withPolicy('tensorflow').add(array([true]), array([false])),
+    ).toThrow(TypeError);
     const lax = withPolicy('lax').add(1, 2);
     expect([lax.dtype, lax.weakType]).toEqual(['int64', true]);
   });
@@ -197,7 +213,8 @@ describe('unary operations follow the policy', () => {
     expect(numpy.sqrt(4).dtype).toBe('float64');
     expect(() =>
       // @ts-expect-error -- a compile error too, in the same words
-      numpy.sqrt(array([4], 'bfloat16'))).toThrow("sqrt is not defined for 'bfloat16' under policy 'numpy'.");
+      numpy.sqrt(array([4], 'bfloat16')),
+    ).toThrow("sqrt is not defined for 'bfloat16' under policy 'numpy'.");
   });
 
   it('PyTorch has no weak results: integers give the default float, scalars their tensor dtype', () => {
@@ -211,17 +228,21 @@ describe('unary operations follow the policy', () => {
   it('lax, TensorFlow and Triton take only floats for floating-point functions; the Array API leaves integers unspecified', () => {
     expect(() =>
       // @ts-expect-error -- a compile error too, in the same words
-      withPolicy('lax').sqrt(array([4], 'int32'))).toThrow("sqrt is not defined for 'int32' under policy 'lax'.");
+      withPolicy('lax').sqrt(array([4], 'int32')),
+    ).toThrow("sqrt is not defined for 'int32' under policy 'lax'.");
     expect(() =>
       // @ts-expect-error -- a compile error too, in the same words
-      withPolicy('tensorflow').exp(2)).toThrow("exp is not defined for 'int' under policy 'tensorflow'.");
+      withPolicy('tensorflow').exp(2),
+    ).toThrow("exp is not defined for 'int' under policy 'tensorflow'.");
     expect(withPolicy('tensorflow').exp(2.5).dtype).toBe('float32');
     expect(() =>
       // @ts-expect-error -- a compile error too, in the same words
-      withPolicy('triton').sin(array([1], 'float16'))).toThrow("sin is not defined for 'float16' under policy 'triton'.");
+      withPolicy('triton').sin(array([1], 'float16')),
+    ).toThrow("sin is not defined for 'float16' under policy 'triton'.");
     expect(() =>
       // @ts-expect-error -- a compile error too, in the same words
-      withPolicy('array-api').log(array([1], 'int8'))).toThrow("log is not defined for 'int8' under policy 'array-api'.");
+      withPolicy('array-api').log(array([1], 'int8')),
+    ).toThrow("log is not defined for 'int8' under policy 'array-api'.");
     const laxRoot = withPolicy('lax').sqrt(2.5);
     expect([laxRoot.dtype, laxRoot.weakType]).toEqual(['float64', true]);
   });

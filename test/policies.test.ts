@@ -35,7 +35,12 @@ function cell(left: AnyDType, right: AnyDType, options: PromoteOptions | PolicyN
   }
 }
 
-function operationCell(operation: Parameters<typeof binaryResultType>[0], left: unknown, right: unknown, policy: PolicyName): string {
+function operationCell(
+  operation: Parameters<typeof binaryResultType>[0],
+  left: unknown,
+  right: unknown,
+  policy: PolicyName,
+): string {
   try {
     return binaryResultWith(resolvePolicy(policy), operation, left, right);
   } catch (error) {
@@ -45,16 +50,34 @@ function operationCell(operation: Parameters<typeof binaryResultType>[0], left: 
 }
 
 const short: Record<string, DType> = {
-  u1: 'uint8', i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64', f2: 'float16', f4: 'float32', f8: 'float64',
-  c4: 'complex64', c8: 'complex128', b1: 'bool', bf: 'bfloat16', u2: 'uint16', u4: 'uint32', u8: 'uint64',
+  u1: 'uint8',
+  i1: 'int8',
+  i2: 'int16',
+  i4: 'int32',
+  i8: 'int64',
+  f2: 'float16',
+  f4: 'float32',
+  f8: 'float64',
+  c4: 'complex64',
+  c8: 'complex128',
+  b1: 'bool',
+  bf: 'bfloat16',
+  u2: 'uint16',
+  u4: 'uint32',
+  u8: 'uint64',
 };
 
 /** A pinned table as in the sources: a header of short names, then one row per name. */
 function pinnedTable(text: string): Map<string, DType | '✗'> {
-  const [header, ...rows] = text.trim().split('\n').map((line) => line.trim().split(/\s+/));
+  const [header, ...rows] = text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
   const table = new Map<string, DType | '✗'>();
   for (const [row, ...cells] of rows) {
-    cells.forEach((code, column) => table.set(`${short[row!]},${short[header![column]!]}`, code === '✗' ? '✗' : short[code]!));
+    cells.forEach((code, column) =>
+      table.set(`${short[row!]},${short[header![column]!]}`, code === '✗' ? '✗' : short[code]!),
+    );
   }
   return table;
 }
@@ -93,11 +116,12 @@ describe('every policy', () => {
     expect(withPolicy('jax').promoteTypes('int8', 'uint8')).toBe(promoteTypes('int8', 'uint8'));
   });
 
-  it('materialises a weak result with each system\'s own defaults', () => {
-    const materialized = (policy: PromoteOptions) => weakTypes.map((weak) => {
-      const result = resolvePolicy(policy).materialize(weak);
-      return result instanceof Refusal ? '✗' : result;
-    });
+  it("materialises a weak result with each system's own defaults", () => {
+    const materialized = (policy: PromoteOptions) =>
+      weakTypes.map((weak) => {
+        const result = resolvePolicy(policy).materialize(weak);
+        return result instanceof Refusal ? '✗' : result;
+      });
     expect(materialized({ policy: 'numpy' })).toEqual(['int64', 'float64', 'complex128']);
     expect(materialized({ policy: 'torch' })).toEqual(['int64', 'float32', 'complex64']);
     expect(materialized({ policy: 'tensorflow' })).toEqual(['int32', 'float32', 'complex128']);
@@ -150,7 +174,8 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
   /** PyTorch's promoteTypes: the table, and barebones unsigned types only with themselves and floats. */
   function promoteTensors(left: DType, right: DType): DType | '✗' {
     if (left === right) return left;
-    if (barebones.includes(left) || barebones.includes(right)) return isFloating(left) ? left : isFloating(right) ? right : '✗';
+    if (barebones.includes(left) || barebones.includes(right))
+      return isFloating(left) ? left : isFloating(right) ? right : '✗';
     return table.get(`${left},${right}`)!;
   }
 
@@ -165,7 +190,12 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
   it('every tensor with a Python scalar: combine_categories(tensor, default dtype of the scalar)', () => {
     const wrapped = { int: 'int64', float: 'float32', complex: 'complex64' } as const;
     // float16 with a complex scalar is complex32 in PyTorch, which is not a dtype here: JAX's table of torch.add shows complex64.
-    const toComplex: Partial<Record<DType, DType>> = { bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128' };
+    const toComplex: Partial<Record<DType, DType>> = {
+      bfloat16: 'complex64',
+      float16: 'complex64',
+      float32: 'complex64',
+      float64: 'complex128',
+    };
     const combine = (tensor: DType, scalar: WeakType): DType | '✗' => {
       const lower = wrapped[scalar];
       if (kind(tensor) === 'complex') return tensor;
@@ -197,7 +227,9 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
     expect(result('float16', 1.5)).toBe('float16');
     expect(result('bfloat16', { re: 0, im: 1 })).toBe('complex64');
     expect(result('float16', { re: 0, im: 1 })).toBe('complex64'); // complex32 in PyTorch; JAX's table shows complex64
-    expect(() => promote('uint16', 'int32')).toThrow("No implicit promotion between 'uint16' and 'int32' under policy 'torch'");
+    expect(() => promote('uint16', 'int32')).toThrow(
+      "No implicit promotion between 'uint16' and 'int32' under policy 'torch'",
+    );
     expect(promote('uint32', 'bfloat16')).toBe('bfloat16');
   });
 
@@ -235,7 +267,9 @@ describe("'tensorflow': no promotion between tensors; Python scalars convert to 
   it('the documented behaviour', () => {
     const { promoteTypes: promote, resultType: result } = withPolicy('tensorflow');
     expect(result('int64', 1)).toBe('int64');
-    expect(() => result(1, 'int64')).toThrow("No implicit promotion between 'int' and 'int64' under policy 'tensorflow'");
+    expect(() => result(1, 'int64')).toThrow(
+      "No implicit promotion between 'int' and 'int64' under policy 'tensorflow'",
+    );
     expect(result(1, 'int32')).toBe('int32');
     expect(result('float16', 2)).toBe('float16');
     expect(() => result('int32', 2.5)).toThrow(TypePromotionError);
@@ -257,12 +291,23 @@ describe("'tensorflow': no promotion between tensors; Python scalars convert to 
   });
 
   it('true division: _TRUEDIV_TABLE (8- and 16-bit integers → float32, wider → float64; no bool)', () => {
-    const truediv = { uint8: 'float32', int8: 'float32', uint16: 'float32', int16: 'float32', uint32: 'float64', int32: 'float64', uint64: 'float64', int64: 'float64' };
+    const truediv = {
+      uint8: 'float32',
+      int8: 'float32',
+      uint16: 'float32',
+      int16: 'float32',
+      uint32: 'float64',
+      int32: 'float64',
+      uint64: 'float64',
+      int64: 'float64',
+    };
     for (const dtype of dtypes) {
       const expected = dtype === 'bool' ? '✗' : ((truediv as Record<string, string>)[dtype] ?? dtype);
       expect(operationCell('divide', dtype, dtype, 'tensorflow'), dtype).toBe(expected);
     }
-    expect(() => binaryResultType('divide', 'bool', 'bool', 'tensorflow')).toThrow("divide is not defined for 'bool' under policy 'tensorflow'.");
+    expect(() => binaryResultType('divide', 'bool', 'bool', 'tensorflow')).toThrow(
+      "divide is not defined for 'bool' under policy 'tensorflow'.",
+    );
     expect(operationCell('divide', 1, 2, 'tensorflow')).toBe('float64');
   });
 });
@@ -271,7 +316,15 @@ describe("'lax': no implicit promotion; weak scalars materialise first", () => {
   for (const x64 of [true, false]) {
     it(`every pair, x64 ${x64 ? 'on' : 'off'}: identical dtypes after materialising; two weak scalars of one kind stay weak`, () => {
       const materialize = (node: AnyDType) =>
-        isWeak(node) ? ({ int: x64 ? 'int64' : 'int32', float: x64 ? 'float64' : 'float32', complex: x64 ? 'complex128' : 'complex64' } as const)[node] : node;
+        isWeak(node)
+          ? (
+              {
+                int: x64 ? 'int64' : 'int32',
+                float: x64 ? 'float64' : 'float32',
+                complex: x64 ? 'complex128' : 'complex64',
+              } as const
+            )[node]
+          : node;
       for (const left of nodes) {
         for (const right of nodes) {
           const expected = left === right ? left : materialize(left) === materialize(right) ? materialize(left) : '✗';
@@ -377,7 +430,8 @@ describe("'triton': computation_type_impl (python/triton/language/semantic.py)",
   });
 
   it('division and remainder: float16/bfloat16 compute in float32; mixed signedness is refused; / of integers → float32; // takes only integers', () => {
-    const op = (operation: 'divide' | 'floorDivide' | 'remainder', left: unknown, right: unknown) => operationCell(operation, left, right, 'triton');
+    const op = (operation: 'divide' | 'floorDivide' | 'remainder', left: unknown, right: unknown) =>
+      operationCell(operation, left, right, 'triton');
     expect(op('divide', 'float16', 'float16')).toBe('float32');
     expect(op('remainder', 'bfloat16', 'bfloat16')).toBe('float32');
     expect(op('divide', 'bfloat16', 'float16')).toBe('float32');
@@ -479,7 +533,9 @@ describe("'array-api': the standard's promotion tables (type_promotion.rst)", ()
     expect(() => result('uint8', 256)).toThrow(RangeError);
     expect(result('uint8', 255)).toBe('uint8');
     expect(operation('divide', 'float32', 2)).toBe('float32');
-    expect(() => operation('divide', 'int32', 'int32')).toThrow("divide is not defined for 'int32' under policy 'array-api'.");
+    expect(() => operation('divide', 'int32', 'int32')).toThrow(
+      "divide is not defined for 'int32' under policy 'array-api'.",
+    );
     expect(operation('divide', 1, 2)).toBe('float64');
   });
 });
@@ -495,7 +551,9 @@ describe('the narrow dtypes under the other systems', () => {
           expect(cell(other, narrow, policy), `${other}, ${narrow} (${policy})`).toBe(expected);
         }
         expect(binaryResultType('divide', narrow, narrow, policy)).toBe(dtypeInfo[narrow].inexact);
-        expect(() => (withPolicy(policy).resultType as (...inputs: unknown[]) => unknown)('int8', narrow, 'int8')).toThrow(TypePromotionError);
+        expect(() =>
+          (withPolicy(policy).resultType as (...inputs: unknown[]) => unknown)('int8', narrow, 'int8'),
+        ).toThrow(TypePromotionError);
       }
     }
   });

@@ -34,9 +34,21 @@ function ulps(a: number, b: number, f32 = false): number {
 
 describe('threefry2x32: Random123 known answers (verified)', () => {
   const cases: [number[], number[], number[]][] = [
-    [[0, 0], [0, 0], [0x6b200159, 0x99ba4efe]],
-    [[0xffffffff, 0xffffffff], [0xffffffff, 0xffffffff], [0x1cb996fc, 0xbb002be7]],
-    [[0x13198a2e, 0x03707344], [0x243f6a88, 0x85a308d3], [0xc4923a9c, 0x483df7a0]],
+    [
+      [0, 0],
+      [0, 0],
+      [0x6b200159, 0x99ba4efe],
+    ],
+    [
+      [0xffffffff, 0xffffffff],
+      [0xffffffff, 0xffffffff],
+      [0x1cb996fc, 0xbb002be7],
+    ],
+    [
+      [0x13198a2e, 0x03707344],
+      [0x243f6a88, 0x85a308d3],
+      [0xc4923a9c, 0x483df7a0],
+    ],
   ];
   it.each(cases)('key %j count %j', (keyWords, count, expected) => {
     expect(random.threefry2x32(array(keyWords, 'uint32'), array(count, 'uint32')).toArray()).toEqual(expected);
@@ -112,12 +124,16 @@ describe('samplers match the derived JAX streams', () => {
     expect(random.uniform(k42, [5], { dtype: 'float16' }).toArray()).toEqual(derived.uniform.float16);
     // bfloat16 (7 mantissa bits) takes 8 random bits, the low byte of the 32-bit bits, as JAX does.
     expect(random.uniform(k42, [6], { dtype: 'bfloat16' }).toArray()).toEqual(derived.uniform.bfloat16);
-    expect(random.uniform(k42, [4], { dtype: 'float32', minval: -2, maxval: 3 }).toArray()).toEqual(derived.uniform.float32_range);
+    expect(random.uniform(k42, [4], { dtype: 'float32', minval: -2, maxval: 3 }).toArray()).toEqual(
+      derived.uniform.float32_range,
+    );
     expect(random.uniform(k0).shape).toEqual([]);
   });
 
   it('uniform float32 from the SIMD kernel equals the scalar model at every position', () => {
-    const kernelValues = random.uniform(k42, [1001], { dtype: 'float32', minval: 0.25, maxval: 0.75 }).toArray() as number[];
+    const kernelValues = random
+      .uniform(k42, [1001], { dtype: 'float32', minval: 0.25, maxval: 0.75 })
+      .toArray() as number[];
     const bits = random.bits(k42, [1001], { dtype: 'uint32' }).toArray() as number[];
     const model = bits.map((value) => {
       const fraction = Math.fround((value >>> 9) / 2 ** 23);
@@ -136,16 +152,26 @@ describe('samplers match the derived JAX streams', () => {
     expect((f32.toArray() as number[][]).flat()).toEqual(derived.uniform_bounds.float32);
     const f64 = random.uniform(k42, [2, 3], { minval: array([0, -5, 1e6]), maxval: 2e6 });
     expect((f64.toArray() as number[][]).flat()).toEqual(derived.uniform_bounds.float64);
-    const f16 = random.uniform(k42, [4], { dtype: 'float16', minval: array([0.1, 0.2, 0.3, 0.4], 'float16'), maxval: 1 });
+    const f16 = random.uniform(k42, [4], {
+      dtype: 'float16',
+      minval: array([0.1, 0.2, 0.3, 0.4], 'float16'),
+      maxval: 1,
+    });
     expect(f16.toArray()).toEqual(derived.uniform_bounds.float16);
     // Scalar bounds through the array path give the kernel's values.
-    expect(random.uniform(k0, [5], { dtype: 'float32', minval: array(-2, 'float32'), maxval: 3 }).toArray()).toEqual(random.uniform(k0, [5], { dtype: 'float32', minval: -2, maxval: 3 }).toArray());
-    expect(() => random.uniform(k0, [2], { minval: array([0, 1, 2]) })).toThrow(new RangeError('random.uniform: minval of shape [3] does not broadcast to the shape [2].'));
-    expect(() => random.uniform(k0, [2], { maxval: 'one' as never })).toThrow(new TypeError("random.uniform: maxval must be a number or an NDArray, got 'one'."));
+    expect(random.uniform(k0, [5], { dtype: 'float32', minval: array(-2, 'float32'), maxval: 3 }).toArray()).toEqual(
+      random.uniform(k0, [5], { dtype: 'float32', minval: -2, maxval: 3 }).toArray(),
+    );
+    expect(() => random.uniform(k0, [2], { minval: array([0, 1, 2]) })).toThrow(
+      new RangeError('random.uniform: minval of shape [3] does not broadcast to the shape [2].'),
+    );
+    expect(() => random.uniform(k0, [2], { maxval: 'one' as never })).toThrow(
+      new TypeError("random.uniform: maxval must be a number or an NDArray, got 'one'."),
+    );
     for (const x of [lo, hi]) x.dispose();
   });
 
-  it('bernoulli with an array p: broadcast to shape, or its own shape; the uniform in p\'s dtype', () => {
+  it("bernoulli with an array p: broadcast to shape, or its own shape; the uniform in p's dtype", () => {
     const p = array([[0.1, 0.5, 0.9]], 'float32');
     expect((random.bernoulli(k0, p, [2, 3]).toArray() as boolean[][]).flat()).toEqual(derived.bernoulli_array);
     const p64 = array([0.2, 0.4, 0.6, 0.8]);
@@ -153,8 +179,14 @@ describe('samplers match the derived JAX streams', () => {
     expect(own.shape).toEqual([4]);
     expect(own.toArray()).toEqual(derived.bernoulli_array_float64);
     expect(random.bernoulli(k0, array([0, 1], 'float16'), [3, 2]).toArray()).toEqual(Array(3).fill([false, true]));
-    expect(() => random.bernoulli(k0, array([1, 2], 'int32') as never)).toThrow(new TypeError('random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got int32.'));
-    expect(() => random.bernoulli(k0, p, [3])).toThrow(new RangeError('random.bernoulli: p of shape [1, 3] does not broadcast to the shape [3].'));
+    expect(() => random.bernoulli(k0, array([1, 2], 'int32') as never)).toThrow(
+      new TypeError(
+        'random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got int32.',
+      ),
+    );
+    expect(() => random.bernoulli(k0, p, [3])).toThrow(
+      new RangeError('random.bernoulli: p of shape [1, 3] does not broadcast to the shape [3].'),
+    );
     p.dispose();
     p64.dispose();
   });
@@ -165,16 +197,25 @@ describe('samplers match the derived JAX streams', () => {
       expect(values.dtype).toBe(name);
       expect(values.toArray()).toEqual(expected);
     }
-    expect(random.uniform(k42, [6], { dtype: 'float8_e4m3fn', minval: -3, maxval: 5 }).toArray()).toEqual(derived.uniform_float8_range);
+    expect(random.uniform(k42, [6], { dtype: 'float8_e4m3fn', minval: -3, maxval: 5 }).toArray()).toEqual(
+      derived.uniform_float8_range,
+    );
     for (const [name, expected] of Object.entries(derived.normal_float8 as Record<string, number[]>)) {
       expect(random.normal(k42, [8], { dtype: name as random.Float8DType }).toArray()).toEqual(expected);
     }
-    expect(random.bernoulli(k0, array([0, 1], 'float8_e5m2'), [2, 2]).toArray()).toEqual([[false, true], [false, true]]);
+    expect(random.bernoulli(k0, array([0, 1], 'float8_e5m2'), [2, 2]).toArray()).toEqual([
+      [false, true],
+      [false, true],
+    ]);
     // JAX's uniform takes 8-, 16-, 32- and 64-bit floats: not float6 / float4, nor float8_e8m0fnu (no zero).
     expect(() => random.uniform(k0, [2], { dtype: 'float4_e2m1fn' as never })).toThrow(
-      new TypeError("random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'float4_e2m1fn' (JAX's uniform takes 8-, 16-, 32- and 64-bit floats with a zero)."),
+      new TypeError(
+        "random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'float4_e2m1fn' (JAX's uniform takes 8-, 16-, 32- and 64-bit floats with a zero).",
+      ),
     );
-    expect(() => random.normal(k0, [2], { dtype: 'float8_e8m0fnu' as never })).toThrow('random.normal: dtype must be a float dtype');
+    expect(() => random.normal(k0, [2], { dtype: 'float8_e8m0fnu' as never })).toThrow(
+      'random.normal: dtype must be a float dtype',
+    );
   });
 
   it('a value depends on its flat position only (partitionable), not on the shape', () => {
@@ -184,7 +225,7 @@ describe('samplers match the derived JAX streams', () => {
     expect((random.uniform(k0, [8], { dtype: 'float32' }).toArray() as number[]).slice(0, 6)).toEqual(flat);
   });
 
-  it('normal evaluates erf_inv as XLA does (Giles\' polynomials): the derived JAX values, every dtype', () => {
+  it("normal evaluates erf_inv as XLA does (Giles' polynomials): the derived JAX values, every dtype", () => {
     // Equal, not close: the model runs the same steps in NumPy (only log1p could differ in a last bit).
     expect(random.normal(k0, [6], { dtype: 'float32' }).toArray()).toEqual(derived.normal.float32);
     expect(random.normal(k42, [4]).toArray()).toEqual(derived.normal.float64);
@@ -194,7 +235,7 @@ describe('samplers match the derived JAX streams', () => {
     expect(random.normal(k0, [8], { dtype: 'bfloat16' }).toArray()).toEqual(derived.normal.bfloat16);
   });
 
-  it('XLA\'s erf_inv (float32 and float64) on a grid reaching ±1, its three float64 branches and ±inf', () => {
+  it("XLA's erf_inv (float32 and float64) on a grid reaching ±1, its three float64 branches and ±inf", () => {
     for (const [u, float64, float32] of derived.erfinv_xla as [number, number, number | null][]) {
       expect(erfinvFloat64(u)).toBe(float64);
       expect(erfinvFloat32(u)).toBe(float32 ?? Math.sign(u) * Infinity); // null: u rounds to ±1 in float32
@@ -204,15 +245,17 @@ describe('samplers match the derived JAX streams', () => {
     expect(erfinvFloat64(NaN)).toBeNaN();
   });
 
-  it('XLA\'s erf_inv is within 3 ulp of the exact value for |u| < 0.99 (as JAX\'s normal is)', () => {
+  it("XLA's erf_inv is within 3 ulp of the exact value for |u| < 0.99 (as JAX's normal is)", () => {
     for (const [u, exact] of derived.sqrt2_erfinv as [number, number][]) {
       if (Math.abs(u) < 0.99) expect(ulps(Math.SQRT2 * erfinvFloat64(u), exact)).toBeLessThanOrEqual(3);
     }
   });
 
   it('sqrt(2)·erfinv (AS241 in float64) is within 4 ulp of the exact value (mpmath), tails included', () => {
-    for (const [u, exact] of derived.sqrt2_erfinv as [number, number][]) expect(ulps(sqrt2Erfinv(u), exact)).toBeLessThanOrEqual(4);
-    for (const [u, exact] of derived.sqrt2_erfinv as [number, number][]) expect(ulps(erfinv(u), exact / Math.SQRT2)).toBeLessThanOrEqual(4);
+    for (const [u, exact] of derived.sqrt2_erfinv as [number, number][])
+      expect(ulps(sqrt2Erfinv(u), exact)).toBeLessThanOrEqual(4);
+    for (const [u, exact] of derived.sqrt2_erfinv as [number, number][])
+      expect(ulps(erfinv(u), exact / Math.SQRT2)).toBeLessThanOrEqual(4);
     expect(erfinv(1)).toBe(Infinity);
     expect(erfinv(-1)).toBe(-Infinity);
     expect(erfinv(0)).toBe(0);
@@ -237,27 +280,57 @@ describe('samplers match the derived JAX streams', () => {
   });
 
   it('permutation of an array moves whole slices along the axis and leaves the input alone', () => {
-    const x = array([[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15], [16, 17, 18]], 'int16');
+    const x = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+        [10, 11, 12],
+        [13, 14, 15],
+        [16, 17, 18],
+      ],
+      'int16',
+    );
     const order = (random.permutation(k42, 6).toArray() as bigint[]).map(Number);
     const rows = random.permutation(k42, x);
     expect(rows.dtype).toBe('int16');
     expect(rows.toArray()).toEqual(order.map((row) => (x.toArray() as number[][])[row]));
     const columns = random.permutation(k0, x, { axis: 1 }).toArray() as number[][];
     expect(columns.map((row) => [...row].sort((a, b) => a - b))).toEqual(x.toArray());
-    expect(x.toArray()).toEqual([[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15], [16, 17, 18]]);
+    expect(x.toArray()).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 9],
+      [10, 11, 12],
+      [13, 14, 15],
+      [16, 17, 18],
+    ]);
   });
 
   it('permutation with independent: true shuffles each slice along the axis on its own (derived)', () => {
-    const x = array([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], 'int32');
+    const x = array(
+      [
+        [0, 1, 2, 3],
+        [4, 5, 6, 7],
+        [8, 9, 10, 11],
+      ],
+      'int32',
+    );
     const rows = random.permutation(k0, x, { axis: 1, independent: true });
     expect(rows.dtype).toBe('int32');
     expect(rows.shape).toEqual([3, 4]);
     expect((rows.toArray() as number[][]).flat()).toEqual(derived.permutation_independent.axis1);
-    expect((random.permutation(k42, x, { axis: 0, independent: true }).toArray() as number[][]).flat()).toEqual(derived.permutation_independent.axis0);
+    expect((random.permutation(k42, x, { axis: 0, independent: true }).toArray() as number[][]).flat()).toEqual(
+      derived.permutation_independent.axis0,
+    );
     // 1-D: the same as without it.
     const line = array([5, 6, 7, 8, 9], 'int8');
-    expect(random.permutation(k42, line, { independent: true }).toArray()).toEqual(random.permutation(k42, line).toArray());
-    expect(() => random.permutation(k0, x, { independent: 1 as never })).toThrow(new TypeError('random.permutation: independent must be a boolean, got 1.'));
+    expect(random.permutation(k42, line, { independent: true }).toArray()).toEqual(
+      random.permutation(k42, line).toArray(),
+    );
+    expect(() => random.permutation(k0, x, { independent: 1 as never })).toThrow(
+      new TypeError('random.permutation: independent must be a boolean, got 1.'),
+    );
     x.dispose();
     line.dispose();
   });
@@ -267,17 +340,37 @@ describe('samplers match the derived JAX streams', () => {
     expect(uniformDraws.dtype).toBe('int64');
     expect(uniformDraws.toArray()).toEqual(random.randint(k0, [3], 0, 5).toArray());
     const noReplace = random.choice(k42, array([10, 20, 30, 40, 50, 60], 'float32'), { shape: [4], replace: false });
-    expect(noReplace.toArray()).toEqual((random.permutation(k42, 6).toArray() as bigint[]).slice(0, 4).map((index) => 10 * (Number(index) + 1)));
+    expect(noReplace.toArray()).toEqual(
+      (random.permutation(k42, 6).toArray() as bigint[]).slice(0, 4).map((index) => 10 * (Number(index) + 1)),
+    );
     const weighted = random.choice(k0, 3, { shape: [50], p: [0, 1, 0] }).toArray() as bigint[];
     expect(new Set(weighted)).toEqual(new Set([1n]));
     const top = random.choice(k0, 4, { shape: [2], replace: false, p: [0.7, 0.1, 0, 0.2] }).toArray() as bigint[];
     expect(new Set(top).size).toBe(2);
     expect(top).not.toContain(2n);
-    expect(random.choice(k0, array([[1, 2], [3, 4]], 'int8'), { shape: [3], axis: 1 }).shape).toEqual([2, 3]);
+    expect(
+      random.choice(
+        k0,
+        array(
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          'int8',
+        ),
+        { shape: [3], axis: 1 },
+      ).shape,
+    ).toEqual([2, 3]);
   });
 
   it('categorical: the category of a dominant logit, over the axis asked', () => {
-    const logits = array([[0, 50, 0], [0, 0, 50]], 'float32');
+    const logits = array(
+      [
+        [0, 50, 0],
+        [0, 0, 50],
+      ],
+      'float32',
+    );
     const picks = random.categorical(k0, logits);
     expect(picks.dtype).toBe('int64');
     expect(picks.toArray()).toEqual([1n, 2n]);
@@ -303,23 +396,51 @@ describe('bad input: clear errors, nothing lost', () => {
     const before = usedHeapBytes();
     const k = random.key(0);
     const notKey = array([0, 0], 'uint32');
-    expect(() => random.uniform(notKey as never, [2])).toThrow(new TypeError('random.uniform: the key must be a random key (from random.key, split or foldIn), got an NDArray of dtype uint32 and shape [2]; raw uint32 key arrays (JAX\'s legacy PRNGKey) are not keys here: use random.key(seed).'));
+    expect(() => random.uniform(notKey as never, [2])).toThrow(
+      new TypeError(
+        "random.uniform: the key must be a random key (from random.key, split or foldIn), got an NDArray of dtype uint32 and shape [2]; raw uint32 key arrays (JAX's legacy PRNGKey) are not keys here: use random.key(seed).",
+      ),
+    );
     expect(() => random.split(0 as never)).toThrow('random.split: the key must be a random key');
-    expect(() => random.split(k, -1)).toThrow(new RangeError('random.split: num must be a non-negative integer, got -1.'));
-    expect(() => random.randint(k, [2], 5, 5)).toThrow(new RangeError('random.randint: minval must be less than maxval, got minval 5 and maxval 5 (int64).'));
-    expect(() => random.uniform(k, [2, -1])).toThrow(new TypeError('random.uniform: a shape is an array of non-negative integers, got [2, -1]: axis 1 is -1.'));
-    expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(new TypeError('random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got \'int8\'.'));
-    expect(() => random.normal(k, [2], { dtype: 'complex64' as never })).toThrow('random.normal: dtype must be a float dtype');
-    expect(() => random.bits(k, [2], { dtype: 'int32' as never })).toThrow('random.bits: dtype must be an unsigned integer dtype');
-    expect(() => random.randint(k, [2], 0, 3, { dtype: 'float32' as never })).toThrow('random.randint: dtype must be an integer dtype');
-    expect(() => random.uniform(k, [2], { dtyp: 'float32' } as never)).toThrow(new TypeError('random.uniform: unknown option "dtyp" (it takes dtype, minval, maxval).'));
-    expect(() => random.key(1.5)).toThrow(new TypeError('random.key: the seed must be an integer (a safe-integer number or a bigint), got 1.5.'));
+    expect(() => random.split(k, -1)).toThrow(
+      new RangeError('random.split: num must be a non-negative integer, got -1.'),
+    );
+    expect(() => random.randint(k, [2], 5, 5)).toThrow(
+      new RangeError('random.randint: minval must be less than maxval, got minval 5 and maxval 5 (int64).'),
+    );
+    expect(() => random.uniform(k, [2, -1])).toThrow(
+      new TypeError('random.uniform: a shape is an array of non-negative integers, got [2, -1]: axis 1 is -1.'),
+    );
+    expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(
+      new TypeError(
+        "random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'int8'.",
+      ),
+    );
+    expect(() => random.normal(k, [2], { dtype: 'complex64' as never })).toThrow(
+      'random.normal: dtype must be a float dtype',
+    );
+    expect(() => random.bits(k, [2], { dtype: 'int32' as never })).toThrow(
+      'random.bits: dtype must be an unsigned integer dtype',
+    );
+    expect(() => random.randint(k, [2], 0, 3, { dtype: 'float32' as never })).toThrow(
+      'random.randint: dtype must be an integer dtype',
+    );
+    expect(() => random.uniform(k, [2], { dtyp: 'float32' } as never)).toThrow(
+      new TypeError('random.uniform: unknown option "dtyp" (it takes dtype, minval, maxval).'),
+    );
+    expect(() => random.key(1.5)).toThrow(
+      new TypeError('random.key: the seed must be an integer (a safe-integer number or a bigint), got 1.5.'),
+    );
     expect(() => random.key(2n ** 63n)).toThrow(RangeError);
     expect(() => random.foldIn(k, 2 ** 32)).toThrow('random.foldIn: data must be an integer');
     expect(() => random.permutation(k, -3)).toThrow('random.permutation: x must be a non-negative integer, got -3.');
-    expect(() => random.choice(k, 3, { shape: [4], replace: false })).toThrow('random.choice: cannot take a larger sample (size 4) than the population (size 3) when replace is false.');
+    expect(() => random.choice(k, 3, { shape: [4], replace: false })).toThrow(
+      'random.choice: cannot take a larger sample (size 4) than the population (size 3) when replace is false.',
+    );
     const int32Count = array([1, 2], 'int32');
-    expect(() => random.threefry2x32([0, 0], int32Count as never)).toThrow('random.threefry2x32: count must be a uint32 array, got an int32 array.');
+    expect(() => random.threefry2x32([0, 0], int32Count as never)).toThrow(
+      'random.threefry2x32: count must be a uint32 array, got an int32 array.',
+    );
     int32Count.dispose();
     notKey.dispose();
     expect(usedHeapBytes()).toBe(before);
@@ -335,7 +456,8 @@ describe('bad input: clear errors, nothing lost', () => {
       random.bits(k, [37], { dtype: 'uint8' }),
       random.permutation(k, 37),
       random.bernoulli(k, 0.5, [37]),
-    ] as NDArray[]) array.dispose();
+    ] as NDArray[])
+      array.dispose();
     random.split(k, 37);
     random.foldIn(k, 3);
     expect(usedHeapBytes()).toBe(before);

@@ -17,7 +17,15 @@ const require = createRequire(import.meta.url);
 const esbuild = require('esbuild') as typeof import('esbuild');
 
 // The hand-written pages (docs/api.md and docs/policies.md are generated, and hold signatures, not programs).
-const pages = ['README.md', 'docs/install.md', 'docs/guide.md', 'docs/types.md', 'docs/promotion.md', 'docs/benchmarks.md', 'docs/contributing.md'];
+const pages = [
+  'README.md',
+  'docs/install.md',
+  'docs/guide.md',
+  'docs/types.md',
+  'docs/promotion.md',
+  'docs/benchmarks.md',
+  'docs/contributing.md',
+];
 type Block = { lang: string; code: string; line: number; skip: boolean };
 const blocks = pages.flatMap((page) =>
   (codeBlocks(readFileSync(join(root, page), 'utf8')) as Block[])
@@ -27,16 +35,21 @@ const blocks = pages.flatMap((page) =>
 const scripts = blocks.filter((block) => ['ts', 'js'].includes(block.lang));
 const shells = blocks.filter((block) => block.lang === 'sh' && /^\$ /m.test(block.code));
 
-const equal = 'type __Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;';
+const equal =
+  'type __Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;';
 const typeNames = ['NDArray', 'PolicyLibrary', 'DTypeError', 'ShapeError'];
 
 function headerFor(code: string): string {
   const lines = [equal];
   const importsPackage = /from 'dtype-lattice'|require\('dtype-lattice'\)/.test(code);
   const withoutComments = code.replace(/\/\/.*$/gm, '');
-  const values = importsPackage ? [] : Object.keys(lib).filter((name) => new RegExp(`\\b${name}\\b`).test(withoutComments));
+  const values = importsPackage
+    ? []
+    : Object.keys(lib).filter((name) => new RegExp(`\\b${name}\\b`).test(withoutComments));
   if (values.length) lines.push(`import { ${values.join(', ')} } from 'dtype-lattice';`);
-  const missing = typeNames.filter((name) => !values.includes(name) && !new RegExp(`import[^;]*\\b${name}\\b[^;]*from 'dtype-lattice'`).test(code));
+  const missing = typeNames.filter(
+    (name) => !values.includes(name) && !new RegExp(`import[^;]*\\b${name}\\b[^;]*from 'dtype-lattice'`).test(code),
+  );
   lines.push(`import type { ${missing.join(', ')} } from 'dtype-lattice';`);
   return lines.join('\n');
 }
@@ -58,13 +71,23 @@ beforeAll(() => {
     join(dir, 'tsconfig.json'),
     JSON.stringify({
       compilerOptions: {
-        module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022', 'ESNext.Disposable'], strict: true,
-        noEmit: true, skipLibCheck: false, typeRoots: [join(root, 'node_modules/@types')], types: ['node'],
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        lib: ['ES2022', 'ESNext.Disposable'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        typeRoots: [join(root, 'node_modules/@types')],
+        types: ['node'],
       },
       include: ['block-*.ts'],
     }),
   );
-  const result = spawnSync(process.execPath, [tscPaths.typescript7, '-p', '.', '--pretty', 'false'], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [tscPaths.typescript7, '-p', '.', '--pretty', 'false'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   diagnostics = result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
 }, 120_000);
 
@@ -89,15 +112,30 @@ describe('README and docs code blocks', () => {
           const [, row, code] = /^[^(]+\((\d+),\d+\): error (TS\d+)/.exec(line)!;
           return [Number(row), code];
         });
-      const unexpected = diagnostics.filter((line) => line.startsWith(`${file}(`) && !entry.expectedErrors.some(([row, code]) => line.startsWith(`${file}(${row},`) && line.includes(code)));
+      const unexpected = diagnostics.filter(
+        (line) =>
+          line.startsWith(`${file}(`) &&
+          !entry.expectedErrors.some(([row, code]) => line.startsWith(`${file}(${row},`) && line.includes(code)),
+      );
       expect(unexpected).toEqual([]);
-      expect(found.map(([row, code]) => `${row} ${code}`).sort()).toEqual(entry.expectedErrors.map(([row, code]) => `${row} ${code}`).sort());
+      expect(found.map(([row, code]) => `${row} ${code}`).sort()).toEqual(
+        entry.expectedErrors.map(([row, code]) => `${row} ${code}`).sort(),
+      );
     });
 
     it(`${title}: runs, with the stated values, errors and output`, async () => {
       const commonjs = /require\('dtype-lattice'\)/.test(block.code);
-      const header = commonjs ? '' : headerFor(block.code).split('\n').filter((line) => line.startsWith('import {')).join('\n');
-      const { code } = await esbuild.transform(`${header}\n${entry.runtime}`, { loader: 'ts', format: commonjs ? 'cjs' : 'esm', target: 'es2022' });
+      const header = commonjs
+        ? ''
+        : headerFor(block.code)
+            .split('\n')
+            .filter((line) => line.startsWith('import {'))
+            .join('\n');
+      const { code } = await esbuild.transform(`${header}\n${entry.runtime}`, {
+        loader: 'ts',
+        format: commonjs ? 'cjs' : 'esm',
+        target: 'es2022',
+      });
       const file = join(dir, `run-${block.id}.${commonjs ? 'cjs' : 'mjs'}`);
       writeFileSync(file, `${runtimeHelpers}\n${code}`);
       const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });

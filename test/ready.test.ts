@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { add, array, isReady, promoteTypes, ready } from '../src/index.js';
 
 // @types/node 20 declares no WebAssembly values.
-const wasmApi = (globalThis as unknown as { WebAssembly: { CompileError: new () => Error; Module: new (bytes: Uint8Array) => object } }).WebAssembly;
+const wasmApi = (
+  globalThis as unknown as { WebAssembly: { CompileError: new () => Error; Module: new (bytes: Uint8Array) => object } }
+).WebAssembly;
 const wasmFile = new URL('../src/wasm/kernels.wasm', import.meta.url);
 
 describe('ready()', () => {

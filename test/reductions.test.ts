@@ -4,8 +4,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  add, array, dtypes, full, mean, ones, reductionResultType, sum, variance, withPolicy, zeros,
-  type DType, type NDArray,
+  add,
+  array,
+  dtypes,
+  full,
+  mean,
+  ones,
+  reductionResultType,
+  sum,
+  variance,
+  withPolicy,
+  zeros,
+  type DType,
+  type NDArray,
 } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
@@ -19,7 +30,9 @@ interface Case {
   results: { op: string; axis: number | number[] | null; keepdims: boolean; shape: number[]; values: Encoded[] }[];
 }
 
-const oracle = JSON.parse(readFileSync(new URL('./fixtures/reductions/oracle.json', import.meta.url), 'utf8')) as { cases: Case[] };
+const oracle = JSON.parse(readFileSync(new URL('./fixtures/reductions/oracle.json', import.meta.url), 'utf8')) as {
+  cases: Case[];
+};
 const library = (await import('../src/index.js')) as unknown as Record<string, (...args: unknown[]) => NDArray>;
 
 function decodeNumber(value: number | string): number {
@@ -37,13 +50,26 @@ function decodeInput(value: Encoded, dtype: DType): unknown {
 }
 
 /** Relative tolerance of a result dtype (its rounding; 16-bit floats round the float32 result once). */
-const tolerance: Partial<Record<DType, number>> = { float64: 1e-12, complex128: 1e-12, float32: 2e-6, complex64: 2e-6, float16: 1e-3, bfloat16: 8e-3 };
-const largest: Partial<Record<DType, number>> = { float16: 65504, bfloat16: 3.3895e38, float32: 3.4028234e38, complex64: 3.4028234e38 };
+const tolerance: Partial<Record<DType, number>> = {
+  float64: 1e-12,
+  complex128: 1e-12,
+  float32: 2e-6,
+  complex64: 2e-6,
+  float16: 1e-3,
+  bfloat16: 8e-3,
+};
+const largest: Partial<Record<DType, number>> = {
+  float16: 65504,
+  bfloat16: 3.3895e38,
+  float32: 3.4028234e38,
+  complex64: 3.4028234e38,
+};
 
 function close(actual: number, expected: number, dtype: DType): boolean {
   if (Number.isNaN(expected)) return Number.isNaN(actual);
   const limit = largest[dtype];
-  if (limit !== undefined && Math.abs(expected) > limit * (1 + (tolerance[dtype] ?? 0))) return actual === Math.sign(expected) * Infinity;
+  if (limit !== undefined && Math.abs(expected) > limit * (1 + (tolerance[dtype] ?? 0)))
+    return actual === Math.sign(expected) * Infinity;
   return Math.abs(actual - expected) <= (tolerance[dtype] ?? 0) * Math.abs(expected) + 1e-12;
 }
 
@@ -69,7 +95,10 @@ function flatten(value: unknown): unknown[] {
 describe('reductions match NumPy for every dtype, axis and keepdims', () => {
   for (const testCase of oracle.cases) {
     it(`${testCase.dtype}`, () => {
-      const input = array(testCase.values.map((value) => decodeInput(value, testCase.dtype)) as never, testCase.dtype).reshape(testCase.shape);
+      const input = array(
+        testCase.values.map((value) => decodeInput(value, testCase.dtype)) as never,
+        testCase.dtype,
+      ).reshape(testCase.shape);
       const failures: string[] = [];
       for (const result of testCase.results) {
         const options: Record<string, unknown> = {};
@@ -77,16 +106,35 @@ describe('reductions match NumPy for every dtype, axis and keepdims', () => {
         if (result.keepdims) options.keepdims = true;
         const made = library[result.op === 'var' ? 'variance' : result.op]!(input, options);
         const expectedDType = reductionResultType(
-          ({ sum: 'accumulate', prod: 'accumulate', cumsum: 'scan', cumprod: 'scan', mean: 'mean', var: 'variance', std: 'variance',
-            min: 'extreme', max: 'extreme', argmin: 'index', argmax: 'index', any: 'truth', all: 'truth' } as const)[result.op as 'sum'],
+          (
+            {
+              sum: 'accumulate',
+              prod: 'accumulate',
+              cumsum: 'scan',
+              cumprod: 'scan',
+              mean: 'mean',
+              var: 'variance',
+              std: 'variance',
+              min: 'extreme',
+              max: 'extreme',
+              argmin: 'index',
+              argmax: 'index',
+              any: 'truth',
+              all: 'truth',
+            } as const
+          )[result.op as 'sum'],
           testCase.dtype,
         );
         const label = `${result.op}(${testCase.dtype}, axis ${JSON.stringify(result.axis)}${result.keepdims ? ', keepdims' : ''})`;
         if (made.dtype !== expectedDType) failures.push(`${label}: dtype ${made.dtype}, expected ${expectedDType}`);
-        if (JSON.stringify(made.shape) !== JSON.stringify(result.shape)) failures.push(`${label}: shape ${JSON.stringify(made.shape)}, expected ${JSON.stringify(result.shape)}`);
+        if (JSON.stringify(made.shape) !== JSON.stringify(result.shape))
+          failures.push(`${label}: shape ${JSON.stringify(made.shape)}, expected ${JSON.stringify(result.shape)}`);
         const values = flatten(made.toArray());
         const wrong = values.findIndex((value, index) => !matches(value, result.values[index]!, made.dtype as DType));
-        if (wrong >= 0) failures.push(`${label}: [${wrong}] is ${String(values[wrong])}, expected ${JSON.stringify(result.values[wrong])}`);
+        if (wrong >= 0)
+          failures.push(
+            `${label}: [${wrong}] is ${String(values[wrong])}, expected ${JSON.stringify(result.values[wrong])}`,
+          );
         made.dispose();
       }
       input.dispose();
@@ -122,7 +170,14 @@ describe("JAX's result dtypes, pinned", () => {
     float8_e5m2: ['float8_e5m2', 'float8_e5m2', 'float8_e5m2', 'float8_e5m2', 'int64', 'int32'],
     float8_e4m3fnuz: ['float8_e4m3fnuz', 'float8_e4m3fnuz', 'float8_e4m3fnuz', 'float8_e4m3fnuz', 'int64', 'int32'],
     float8_e5m2fnuz: ['float8_e5m2fnuz', 'float8_e5m2fnuz', 'float8_e5m2fnuz', 'float8_e5m2fnuz', 'int64', 'int32'],
-    float8_e4m3b11fnuz: ['float8_e4m3b11fnuz', 'float8_e4m3b11fnuz', 'float8_e4m3b11fnuz', 'float8_e4m3b11fnuz', 'int64', 'int32'],
+    float8_e4m3b11fnuz: [
+      'float8_e4m3b11fnuz',
+      'float8_e4m3b11fnuz',
+      'float8_e4m3b11fnuz',
+      'float8_e4m3b11fnuz',
+      'int64',
+      'int32',
+    ],
     float8_e3m4: ['float8_e3m4', 'float8_e3m4', 'float8_e3m4', 'float8_e3m4', 'int64', 'int32'],
     float8_e4m3: ['float8_e4m3', 'float8_e4m3', 'float8_e4m3', 'float8_e4m3', 'int64', 'int32'],
     float8_e8m0fnu: ['float8_e8m0fnu', 'float8_e8m0fnu', 'float8_e8m0fnu', 'float8_e8m0fnu', 'int64', 'int32'],
@@ -139,8 +194,12 @@ describe("JAX's result dtypes, pinned", () => {
     for (const dtype of dtypes) {
       const [sumX64, sumX32, meanOf, varianceOf, indexX64, indexX32] = pinned[dtype]!;
       expect([
-        reductionResultType('accumulate', dtype), reductionResultType('accumulate', dtype, false), reductionResultType('mean', dtype),
-        reductionResultType('variance', dtype), reductionResultType('index', dtype), reductionResultType('index', dtype, false),
+        reductionResultType('accumulate', dtype),
+        reductionResultType('accumulate', dtype, false),
+        reductionResultType('mean', dtype),
+        reductionResultType('variance', dtype),
+        reductionResultType('index', dtype),
+        reductionResultType('index', dtype, false),
       ]).toEqual([sumX64, sumX32, meanOf, varianceOf, indexX64, indexX32]);
       expect([reductionResultType('extreme', dtype), reductionResultType('truth', dtype)]).toEqual([dtype, 'bool']);
       // cumsum and cumprod keep ints and uints (JAX does not widen a scan); bool → the default int.
@@ -156,9 +215,20 @@ describe("JAX's result dtypes, pinned", () => {
         const bound = withPolicy({ policy, x64 }) as unknown as Record<string, (...args: unknown[]) => NDArray>;
         for (const dtype of dtypes) {
           const input = zeros([2, 2], dtype);
-          for (const [name, rule] of [['sum', 'accumulate'], ['cumprod', 'scan'], ['cumsum', 'scan'], ['mean', 'mean'], ['std', 'variance'], ['argmin', 'index'], ['all', 'truth'], ['max', 'extreme']] as const) {
+          for (const [name, rule] of [
+            ['sum', 'accumulate'],
+            ['cumprod', 'scan'],
+            ['cumsum', 'scan'],
+            ['mean', 'mean'],
+            ['std', 'variance'],
+            ['argmin', 'index'],
+            ['all', 'truth'],
+            ['max', 'extreme'],
+          ] as const) {
             const made = bound[name]!(input, { axis: 0 });
-            expect(`${policy}/${x64}/${name}/${dtype}: ${made.dtype}`).toBe(`${policy}/${x64}/${name}/${dtype}: ${reductionResultType(rule, dtype, x64)}`);
+            expect(`${policy}/${x64}/${name}/${dtype}: ${made.dtype}`).toBe(
+              `${policy}/${x64}/${name}/${dtype}: ${reductionResultType(rule, dtype, x64)}`,
+            );
             expect(made.weakType).toBe(false);
             made.dispose();
           }
@@ -192,7 +262,7 @@ describe('accuracy of float32 sums (pairwise)', () => {
 
   it('is within a few float32 ulps of the exact sum of random data (rows and columns)', () => {
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const data = new Float32Array(1 << 20);
     for (let index = 0; index < data.length; index += 1) data[index] = random() * 2 - 0.5;
     let exact = 0;
@@ -202,7 +272,7 @@ describe('accuracy of float32 sums (pairwise)', () => {
     const relative = Math.abs(total - exact) / Math.abs(exact);
     expect(relative).toBeLessThan(2e-7);
     const byColumns = sum(values.reshape([1 << 10, 1 << 10]), { axis: 0 });
-    const columnTotal = (sum(byColumns.astype('float64')).toArray() as number);
+    const columnTotal = sum(byColumns.astype('float64')).toArray() as number;
     expect(Math.abs(columnTotal - exact) / Math.abs(exact)).toBeLessThan(1e-6);
     const average = mean(values).toArray() as number;
     expect(Math.abs(average - exact / data.length) / Math.abs(exact / data.length)).toBeLessThan(2e-7);
@@ -218,16 +288,34 @@ describe('bad input: a clear error, nothing leaked', () => {
     const wrongShape = zeros([3], 'int64');
     const empty = zeros([0, 3]);
     const before = usedHeapBytes();
-    expect(() => sum(x, { axis: 2 } as never)).toThrow(new RangeError('sum: axis 2 is out of bounds for an array of 2 dimensions.'));
+    expect(() => sum(x, { axis: 2 } as never)).toThrow(
+      new RangeError('sum: axis 2 is out of bounds for an array of 2 dimensions.'),
+    );
     expect(() => sum(x, { axis: -3 } as never)).toThrow('sum: axis -3 is out of bounds for an array of 2 dimensions.');
     expect(() => sum(x, { axis: [0, -2] })).toThrow(new RangeError('sum: axis 0 is repeated in [0, -2].'));
-    expect(() => sum(x, { axis: 0.5 } as never)).toThrow(new TypeError('sum: axis must be an integer or a list of integers, got 0.5.'));
-    expect(() => (library.argmax as (...args: unknown[]) => unknown)(x, { axis: [0, 1] })).toThrow('argmax: axis is one axis (or undefined, for the flattened array), got [0, 1].');
-    expect(() => (library.max as (...args: unknown[]) => unknown)(empty, { axis: 0 })).toThrow('max: the reduction is over no elements (shape [0, 3]), and max has no identity');
+    expect(() => sum(x, { axis: 0.5 } as never)).toThrow(
+      new TypeError('sum: axis must be an integer or a list of integers, got 0.5.'),
+    );
+    expect(() => (library.argmax as (...args: unknown[]) => unknown)(x, { axis: [0, 1] })).toThrow(
+      'argmax: axis is one axis (or undefined, for the flattened array), got [0, 1].',
+    );
+    expect(() => (library.max as (...args: unknown[]) => unknown)(empty, { axis: 0 })).toThrow(
+      'max: the reduction is over no elements (shape [0, 3]), and max has no identity',
+    );
     expect(() => sum(x, { keepdims: 1 } as never)).toThrow('sum: keepdims must be true or false, got 1.');
-    expect(() => sum([1, 2] as never)).toThrow('sum: the operand must be an NDArray, got [1, 2]; make one with array() first.');
-    expect(() => sum(x, { out: wrongDType } as never)).toThrow(new TypeError('sum: out is int32 of shape [2], but the result is int64 of shape []; out must have exactly the result dtype and shape.'));
-    expect(() => sum(x, { axis: 1, out: wrongShape } as never)).toThrow(new RangeError('sum: out is int64 of shape [3], but the result is int64 of shape [2]; out must have exactly the result dtype and shape.'));
+    expect(() => sum([1, 2] as never)).toThrow(
+      'sum: the operand must be an NDArray, got [1, 2]; make one with array() first.',
+    );
+    expect(() => sum(x, { out: wrongDType } as never)).toThrow(
+      new TypeError(
+        'sum: out is int32 of shape [2], but the result is int64 of shape []; out must have exactly the result dtype and shape.',
+      ),
+    );
+    expect(() => sum(x, { axis: 1, out: wrongShape } as never)).toThrow(
+      new RangeError(
+        'sum: out is int64 of shape [3], but the result is int64 of shape [2]; out must have exactly the result dtype and shape.',
+      ),
+    );
     expect(usedHeapBytes()).toBe(before);
     const gone = zeros([2]);
     gone.dispose();
@@ -237,7 +325,10 @@ describe('bad input: a clear error, nothing leaked', () => {
 
   it('empty reductions with an identity', () => {
     expect(sum(zeros([0, 2]), { axis: 0 }).toArray()).toEqual([0, 0]);
-    expect((library.prod as (...args: unknown[]) => NDArray)(zeros([2, 0], 'int8'), { axis: 1 }).toArray()).toEqual([1n, 1n]);
+    expect((library.prod as (...args: unknown[]) => NDArray)(zeros([2, 0], 'int8'), { axis: 1 }).toArray()).toEqual([
+      1n,
+      1n,
+    ]);
     expect(Number.isNaN(mean(zeros([0])).toArray() as number)).toBe(true);
     expect(Number.isNaN(variance(ones([1]), { ddof: 1 }).toArray() as number)).toBe(true);
     expect((library.all as (...args: unknown[]) => NDArray)(zeros([0], 'bool')).toArray()).toBe(true);
@@ -247,7 +338,13 @@ describe('bad input: a clear error, nothing leaked', () => {
 
 describe('out', () => {
   it('reductions write into out and return it', () => {
-    const x = array([[1, 2, 3], [4, 5, 6]], 'int8');
+    const x = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int8',
+    );
     const totals = zeros([2], 'int64');
     expect(sum(x, { axis: 1, out: totals })).toBe(totals);
     expect(totals.toArray()).toEqual([6n, 15n]);

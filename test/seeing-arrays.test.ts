@@ -1,7 +1,22 @@
 // Seeing arrays: toString / console.log (NumPy's repr layout), toJSON and array(json), memoryStats.
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { add, arange, array, dtypes, eye, full, jit, jitStats, linspace, memoryStats, multiply, ones, zeros, type NDArray } from '../src/index.js';
+import {
+  add,
+  arange,
+  array,
+  dtypes,
+  eye,
+  full,
+  jit,
+  jitStats,
+  linspace,
+  memoryStats,
+  multiply,
+  ones,
+  zeros,
+  type NDArray,
+} from '../src/index.js';
 
 describe('toString and console.log', () => {
   it('1-d and 0-d arrays stay on one line, columns padded to one width', () => {
@@ -13,18 +28,32 @@ describe('toString and console.log', () => {
     expect(String(flags)).toBe('NDArray([ true, false], dtype=bool)');
     using scalar = add(2, 0.5);
     expect(String(scalar)).toBe('NDArray(2.5, dtype=float64, weak_type=True)');
-    using complex = array([{ re: 1, im: -2 }, { re: 0.5, im: 3 }], 'complex64');
+    using complex = array(
+      [
+        { re: 1, im: -2 },
+        { re: 0.5, im: 3 },
+      ],
+      'complex64',
+    );
     expect(String(complex)).toBe('NDArray([  1-2j, 0.5+3j], dtype=complex64)');
     using half = array([0.5, 1], 'float16');
     expect(String(half)).toBe('NDArray([0.5, 1  ], dtype=float16)');
   });
 
   it('2-d and more: one row per line, nested brackets, a blank line between blocks', () => {
-    using matrix = array([[1, -2, 3], [4, 5, -6]], 'int8');
+    using matrix = array(
+      [
+        [1, -2, 3],
+        [4, 5, -6],
+      ],
+      'int8',
+    );
     expect(String(matrix)).toBe('NDArray([[ 1, -2,  3],\n         [ 4,  5, -6]], dtype=int8)');
     // The strings below are NumPy 2.4's repr of the same arrays (as a subclass named NDArray).
     using cube = arange(8, 'uint8').reshape([2, 2, 2]);
-    expect(String(cube)).toBe('NDArray([[[0, 1],\n          [2, 3]],\n\n         [[4, 5],\n          [6, 7]]], dtype=uint8)');
+    expect(String(cube)).toBe(
+      'NDArray([[[0, 1],\n          [2, 3]],\n\n         [[4, 5],\n          [6, 7]]], dtype=uint8)',
+    );
     using fives = arange(24, 'int8').reshape([2, 3, 4]).multiply(5);
     expect(String(fives)).toBe(
       'NDArray([[[  0,   5,  10,  15],\n          [ 20,  25,  30,  35],\n          [ 40,  45,  50,  55]],\n\n         [[ 60,  65,  70,  75],\n          [ 80,  85,  90,  95],\n          [100, 105, 110, 115]]], dtype=int8)',
@@ -34,7 +63,9 @@ describe('toString and console.log', () => {
 
   it('beyond 1,000 elements: 3 at each end of each long axis, as NumPy', () => {
     using long = arange(10000);
-    expect(String(long)).toBe('NDArray([   0,    1,    2, ..., 9997, 9998, 9999],\n        shape=[10000], dtype=int64)');
+    expect(String(long)).toBe(
+      'NDArray([   0,    1,    2, ..., 9997, 9998, 9999],\n        shape=[10000], dtype=int64)',
+    );
     expect(inspect(long).length).toBeLessThan(100);
     using wide = arange(2000, 'int32').reshape([40, 50]);
     expect(String(wide).split('\n')).toEqual([
@@ -86,7 +117,11 @@ describe('toJSON and array(json)', () => {
 
   it('writes each dtype exactly', () => {
     using big = array([[2n ** 63n - 1n, -(2n ** 63n)]], 'int64');
-    expect(big.toJSON()).toEqual({ dtype: 'int64', shape: [1, 2], data: [['9223372036854775807', '-9223372036854775808']] });
+    expect(big.toJSON()).toEqual({
+      dtype: 'int64',
+      shape: [1, 2],
+      data: [['9223372036854775807', '-9223372036854775808']],
+    });
     using specials = array([Number.NaN, Infinity, -Infinity, -0, 0, 1.5]);
     expect(specials.toJSON().data).toEqual(['NaN', 'Infinity', '-Infinity', '-0', 0, 1.5]);
     using complex = array([{ re: 1, im: Number.NaN }], 'complex64');
@@ -126,20 +161,42 @@ describe('toJSON and array(json)', () => {
 
   it('malformed objects and out-of-range values: errors naming array(), the field and the value', () => {
     const bad = (json: unknown) => () => array(json as never);
-    expect(bad({ dtype: 'int8', shape: [2] })).toThrow(new TypeError('array(): a JSON array object has the keys dtype, shape and data (as toJSON() writes it); data is missing.'));
+    expect(bad({ dtype: 'int8', shape: [2] })).toThrow(
+      new TypeError(
+        'array(): a JSON array object has the keys dtype, shape and data (as toJSON() writes it); data is missing.',
+      ),
+    );
     expect(bad({ dtype: 'int8', shape: [1], data: [1], extra: 1 })).toThrow("it has an unknown key 'extra'.");
-    expect(bad({ dtype: 'int9', shape: [1], data: [1] })).toThrow("array(): the JSON object's dtype: Unknown dtype 'int9'");
-    expect(bad({ dtype: 'int8', shape: [-1], data: [] })).toThrow("array(): the JSON object's shape must be a list of non-negative integers, got [-1].");
+    expect(bad({ dtype: 'int9', shape: [1], data: [1] })).toThrow(
+      "array(): the JSON object's dtype: Unknown dtype 'int9'",
+    );
+    expect(bad({ dtype: 'int8', shape: [-1], data: [] })).toThrow(
+      "array(): the JSON object's shape must be a list of non-negative integers, got [-1].",
+    );
     expect(bad({ dtype: 'int8', shape: [2, 2], data: [[1, 2], [3]] })).toThrow(
       'array(): the JSON data does not have the shape [2, 2]: at index [1] it has a list of length 1, expected a list of length 2.',
     );
-    expect(bad({ dtype: 'uint8', shape: [2], data: [1, 300] })).toThrow(new RangeError("array(): the JSON data's value at index [1] is 300, out of range for uint8 (0 to 255); use astype() to cast on purpose."));
+    expect(bad({ dtype: 'uint8', shape: [2], data: [1, 300] })).toThrow(
+      new RangeError(
+        "array(): the JSON data's value at index [1] is 300, out of range for uint8 (0 to 255); use astype() to cast on purpose.",
+      ),
+    );
     expect(bad({ dtype: 'int64', shape: [1], data: ['9223372036854775808'] })).toThrow('out of range for int64');
-    expect(bad({ dtype: 'int64', shape: [1], data: ['1.5'] })).toThrow("array(): the JSON data's value at index [0] is '1.5'; an element of int64 in JSON is an integer (a number, or a string of decimal digits).");
-    expect(bad({ dtype: 'float16', shape: [1], data: [1e6] })).toThrow(new RangeError("array(): the JSON data's value at index [0] is 1000000, out of range for float16 (it would be Infinity); use astype() to cast on purpose."));
-    expect(bad({ dtype: 'float32', shape: [1], data: ['nan'] })).toThrow("is 'nan'; an element of float32 in JSON is a number, or one of the strings 'NaN', 'Infinity', '-Infinity', '-0'.");
+    expect(bad({ dtype: 'int64', shape: [1], data: ['1.5'] })).toThrow(
+      "array(): the JSON data's value at index [0] is '1.5'; an element of int64 in JSON is an integer (a number, or a string of decimal digits).",
+    );
+    expect(bad({ dtype: 'float16', shape: [1], data: [1e6] })).toThrow(
+      new RangeError(
+        "array(): the JSON data's value at index [0] is 1000000, out of range for float16 (it would be Infinity); use astype() to cast on purpose.",
+      ),
+    );
+    expect(bad({ dtype: 'float32', shape: [1], data: ['nan'] })).toThrow(
+      "is 'nan'; an element of float32 in JSON is a number, or one of the strings 'NaN', 'Infinity', '-Infinity', '-0'.",
+    );
     expect(bad({ dtype: 'bool', shape: [1], data: [1] })).toThrow('an element of bool in JSON is true or false.');
-    expect(bad({ dtype: 'complex64', shape: [1], data: [1] })).toThrow('an element of complex64 in JSON is a list [re, im].');
+    expect(bad({ dtype: 'complex64', shape: [1], data: [1] })).toThrow(
+      'an element of complex64 in JSON is a list [re, im].',
+    );
   });
 });
 

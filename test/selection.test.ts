@@ -1,8 +1,24 @@
 // where, clip, isnan/isinf/isfinite and the `out` option of elementwise operations.
 import { describe, expect, it } from 'vitest';
 import {
-  add, array, clip, dtypes, greater, isfinite, isinf, isnan, logicalNot, maximum, multiply, negative, sqrt, where, withPolicy, zeros,
-  type DType, type NDArray,
+  add,
+  array,
+  clip,
+  dtypes,
+  greater,
+  isfinite,
+  isinf,
+  isnan,
+  logicalNot,
+  maximum,
+  multiply,
+  negative,
+  sqrt,
+  where,
+  withPolicy,
+  zeros,
+  type DType,
+  type NDArray,
 } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
@@ -11,7 +27,8 @@ const specials = [0, -0, 1.5, -2, Number.NaN, Number.POSITIVE_INFINITY, Number.N
 describe('isnan, isinf, isfinite for every dtype', () => {
   it('floats and complex by value, integers and bool constant', () => {
     for (const dtype of dtypes) {
-      const kind = dtype === 'bool' ? 'bool' : dtype.includes('int') ? 'int' : dtype.startsWith('complex') ? 'complex' : 'float';
+      const kind =
+        dtype === 'bool' ? 'bool' : dtype.includes('int') ? 'int' : dtype.startsWith('complex') ? 'complex' : 'float';
       if (kind === 'float') {
         const x = array(specials, dtype);
         // The values as stored: the narrow formats without inf store NaN (fn, fnuz) or their
@@ -22,14 +39,24 @@ describe('isnan, isinf, isfinite for every dtype', () => {
         expect([dtype, isinf(x).toArray()]).toEqual([dtype, stored.map((value) => Math.abs(value) === Infinity)]);
         expect([dtype, isfinite(x).toArray()]).toEqual([dtype, stored.map(Number.isFinite)]);
       } else if (kind === 'complex') {
-        const values = [{ re: 1, im: 2 }, { re: Number.NaN, im: 0 }, { re: 0, im: Number.POSITIVE_INFINITY }, { re: Number.POSITIVE_INFINITY, im: Number.NaN }, { re: 3e38, im: 3e38 }];
+        const values = [
+          { re: 1, im: 2 },
+          { re: Number.NaN, im: 0 },
+          { re: 0, im: Number.POSITIVE_INFINITY },
+          { re: Number.POSITIVE_INFINITY, im: Number.NaN },
+          { re: 3e38, im: 3e38 },
+        ];
         const x = array(values, dtype);
         expect(isnan(x).toArray()).toEqual([false, true, false, true, false]);
         expect(isinf(x).toArray()).toEqual([false, false, true, true, false]);
         expect(isfinite(x).toArray()).toEqual([true, false, false, false, true]);
       } else {
         const x = zeros([3], dtype);
-        expect([isnan(x).toArray(), isinf(x).toArray(), isfinite(x).toArray()]).toEqual([[false, false, false], [false, false, false], [true, true, true]]);
+        expect([isnan(x).toArray(), isinf(x).toArray(), isfinite(x).toArray()]).toEqual([
+          [false, false, false],
+          [false, false, false],
+          [true, true, true],
+        ]);
         expect(isnan(x).dtype).toBe('bool');
       }
     }
@@ -41,9 +68,22 @@ describe('where', () => {
     const cond = array([[true], [false]]);
     const x = array([1, 2, 3], 'int8');
     const picked = where(cond, x, array([10, 20, 30], 'uint8'));
-    expect([picked.dtype, picked.shape, picked.toArray()]).toEqual(['int16', [2, 3], [[1, 2, 3], [10, 20, 30]]]);
+    expect([picked.dtype, picked.shape, picked.toArray()]).toEqual([
+      'int16',
+      [2, 3],
+      [
+        [1, 2, 3],
+        [10, 20, 30],
+      ],
+    ]);
     const withScalar = where(cond, x, 7);
-    expect([withScalar.dtype, withScalar.toArray()]).toEqual(['int8', [[1, 2, 3], [7, 7, 7]]]);
+    expect([withScalar.dtype, withScalar.toArray()]).toEqual([
+      'int8',
+      [
+        [1, 2, 3],
+        [7, 7, 7],
+      ],
+    ]);
     const floats = where(true, 1.5, 2);
     expect([floats.dtype, floats.weakType, floats.toArray()]).toEqual(['float64', true, 1.5]);
     expect(where(greater(x, 1), x, 0).toArray()).toEqual([0, 2, 3]);
@@ -57,7 +97,10 @@ describe('where', () => {
       expect([dtype, made.dtype, made.toArray()]).toEqual([dtype, dtype, y.toArray()]);
     }
     const c = where(array([true, false]), array([{ re: 1, im: -2 }], 'complex128'), { re: 3, im: 4 });
-    expect(c.toArray()).toEqual([{ re: 1, im: -2 }, { re: 3, im: 4 }]);
+    expect(c.toArray()).toEqual([
+      { re: 1, im: -2 },
+      { re: 3, im: 4 },
+    ]);
   });
 
   it('a non-bool condition is a clear error, and nothing leaks', () => {
@@ -65,7 +108,9 @@ describe('where', () => {
     const [flags, three, bytes] = [array([true, false]), array([1, 2, 3]), array([1], 'uint8')];
     const before = usedHeapBytes();
     expect(() => where(ints as never, 1, 2)).toThrow(
-      new TypeError("where: the condition must be bool (an array of dtype 'bool' or a boolean), got 'int64'; compare first (e.g. greater(x, 0)) or cast with astype('bool')."),
+      new TypeError(
+        "where: the condition must be bool (an array of dtype 'bool' or a boolean), got 'int64'; compare first (e.g. greater(x, 0)) or cast with astype('bool').",
+      ),
     );
     expect(() => where(1 as never, 1, 2)).toThrow("got 'int'");
     // @ts-expect-error the checker refuses it in the same words
@@ -78,7 +123,9 @@ describe('where', () => {
     const numpy = withPolicy('numpy');
     expect(numpy.where(array([true]), array([1], 'int8'), array([2], 'uint64')).dtype).toBe('float64');
     // @ts-expect-error the checker refuses it in the same words
-    expect(() => withPolicy('strict').where(array([true]), array([1], 'int8'), array([2], 'int16'))).toThrow("No implicit promotion between 'int8' and 'int16'");
+    expect(() => withPolicy('strict').where(array([true]), array([1], 'int8'), array([2], 'int16'))).toThrow(
+      "No implicit promotion between 'int8' and 'int16'",
+    );
   });
 });
 
@@ -114,27 +161,82 @@ describe('out on elementwise operations', () => {
   });
 
   it('goes through the fast paths too: fused mixed integers, blocked casts, transposed operands', () => {
-    using small = array([[1, -2, 3], [4, 5, -6]], 'int8');
-    using bytes = array([[200, 100, 50], [1, 2, 3]], 'uint8');
-    using floats = array([[0.5, 1.5], [2.5, 3.5], [4.5, 5.5]], 'float32');
+    using small = array(
+      [
+        [1, -2, 3],
+        [4, 5, -6],
+      ],
+      'int8',
+    );
+    using bytes = array(
+      [
+        [200, 100, 50],
+        [1, 2, 3],
+      ],
+      'uint8',
+    );
+    using floats = array(
+      [
+        [0.5, 1.5],
+        [2.5, 3.5],
+        [4.5, 5.5],
+      ],
+      'float32',
+    );
     using wide = zeros([2, 3], 'int16');
     using single = zeros([2, 3], 'float32');
     expect(add(small, bytes, { out: wide })).toBe(wide);
-    expect(wide.toArray()).toEqual([[201, 98, 53], [5, 7, -3]]);
-    expect(add(small, array([[0.5, 0.5, 0.5], [0.5, 0.5, 0.5]], 'float32'), { out: single })).toBe(single);
-    expect(single.toArray()).toEqual([[1.5, -1.5, 3.5], [4.5, 5.5, -5.5]]);
+    expect(wide.toArray()).toEqual([
+      [201, 98, 53],
+      [5, 7, -3],
+    ]);
+    expect(
+      add(
+        small,
+        array(
+          [
+            [0.5, 0.5, 0.5],
+            [0.5, 0.5, 0.5],
+          ],
+          'float32',
+        ),
+        { out: single },
+      ),
+    ).toBe(single);
+    expect(single.toArray()).toEqual([
+      [1.5, -1.5, 3.5],
+      [4.5, 5.5, -5.5],
+    ]);
     expect(multiply(floats.transpose(), bytes, { out: single })).toBe(single);
-    expect(single.toArray()).toEqual([[100, 250, 225], [1.5, 7, 16.5]]);
+    expect(single.toArray()).toEqual([
+      [100, 250, 225],
+      [1.5, 7, 16.5],
+    ]);
   });
 
   it('may alias an input (same positions), with broadcasting and casts', () => {
-    const a = array([[1, 2], [3, 4]], 'int16');
+    const a = array(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      'int16',
+    );
     expect(add(a, array([10, 20], 'int16'), { out: a })).toBe(a);
-    expect(a.toArray()).toEqual([[11, 22], [13, 24]]);
-    expect(multiply(a, array([2], 'int8'), { out: a }).toArray()).toEqual([[22, 44], [26, 48]]);
+    expect(a.toArray()).toEqual([
+      [11, 22],
+      [13, 24],
+    ]);
+    expect(multiply(a, array([2], 'int8'), { out: a }).toArray()).toEqual([
+      [22, 44],
+      [26, 48],
+    ]);
     const flags = array([true, false]);
     expect(logicalNot(flags, { out: flags }).toArray()).toEqual([false, true]);
-    expect(maximum(a, 25, { out: a }).toArray()).toEqual([[25, 44], [26, 48]]);
+    expect(maximum(a, 25, { out: a }).toArray()).toEqual([
+      [25, 44],
+      [26, 48],
+    ]);
   });
 
   it('a wrong dtype or shape, a disposed out or a non-array: a clear error naming both, nothing written or leaked', () => {
@@ -145,11 +247,19 @@ describe('out on elementwise operations', () => {
     gone.dispose();
     const before = usedHeapBytes();
     expect(() => add(a, a, { out: wrongDType } as never)).toThrow(
-      new TypeError('add: out is int16 of shape [3], but the result is int8 of shape [3]; out must have exactly the result dtype and shape.'),
+      new TypeError(
+        'add: out is int16 of shape [3], but the result is int8 of shape [3]; out must have exactly the result dtype and shape.',
+      ),
     );
     expect(() => add(a, 1.5, { out: wrongDType } as never)).toThrow('but the result is float64 of shape [3]');
-    expect(() => negative(a, { out: wrongShape })).toThrow(new RangeError('negative: out is int8 of shape [2], but the result is int8 of shape [3]; out must have exactly the result dtype and shape.'));
-    expect(() => add(a, a, { out: gone })).toThrow('add: out (int8, shape [3]) was disposed; it can no longer be used.');
+    expect(() => negative(a, { out: wrongShape })).toThrow(
+      new RangeError(
+        'negative: out is int8 of shape [2], but the result is int8 of shape [3]; out must have exactly the result dtype and shape.',
+      ),
+    );
+    expect(() => add(a, a, { out: gone })).toThrow(
+      'add: out (int8, shape [3]) was disposed; it can no longer be used.',
+    );
     expect(() => add(a, a, { out: [0, 0, 0] } as never)).toThrow('add: out must be an NDArray, got [0, 0, 0].');
     expect(() => add(a, a, 5 as never)).toThrow('add: options must be an object like { out }, got 5.');
     expect(usedHeapBytes()).toBe(before);
@@ -178,9 +288,19 @@ describe('strided views as inputs and out', () => {
     expect(sum(t, { axis: 1 }).toArray()).toEqual([12, 15, 18, 21]);
     expect(max(t, { axis: 0 }).toArray()).toEqual([3, 7, 11]);
     expect(argmax(t, { axis: 0 }).toArray()).toEqual([3n, 3n, 3n]);
-    expect(cumsum(t, { axis: 0 }).toArray()).toEqual([[0, 4, 8], [1, 9, 17], [3, 15, 27], [6, 22, 38]]);
+    expect(cumsum(t, { axis: 0 }).toArray()).toEqual([
+      [0, 4, 8],
+      [1, 9, 17],
+      [3, 15, 27],
+      [6, 22, 38],
+    ]);
     expect(isnan(t).shape).toEqual([4, 3]);
-    expect(where(greater(t, 5), t, 0).toArray()).toEqual([[0, 0, 8], [0, 0, 9], [0, 6, 10], [0, 7, 11]]);
+    expect(where(greater(t, 5), t, 0).toArray()).toEqual([
+      [0, 0, 8],
+      [0, 0, 9],
+      [0, 6, 10],
+      [0, 7, 11],
+    ]);
     const line = arange(6).astype('int32');
     const head = slice(line, [0, 5] as never);
     const tail = slice(line, [1, 6] as never);
@@ -190,8 +310,14 @@ describe('strided views as inputs and out', () => {
     // An out that is a permutation of a row-major block (t) is written in its memory order; a
     // stepped one is refused.
     expect(add(t, 1, { out: t })).toBe(t);
-    expect(x.toArray()).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]);
+    expect(x.toArray()).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+      [9, 10, 11, 12],
+    ]);
     const stepped = slice(transpose(arange(24).reshape([3, 8]).astype('float32')), '::2');
-    expect(() => add(stepped, 1, { out: stepped })).toThrow('add: out is a strided view (float32, shape [4, 3]); results are written into row-major arrays');
+    expect(() => add(stepped, 1, { out: stepped })).toThrow(
+      'add: out is a strided view (float32, shape [4, 3]); results are written into row-major arrays',
+    );
   });
 });

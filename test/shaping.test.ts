@@ -30,7 +30,9 @@ type ShapingCase = {
   nonzero: number[][];
   argwhere: number[];
 };
-const oracle = JSON.parse(readFileSync(new URL('./fixtures/sorting/cases.json', import.meta.url), 'utf8')) as { shaping: ShapingCase[] };
+const oracle = JSON.parse(readFileSync(new URL('./fixtures/sorting/cases.json', import.meta.url), 'utf8')) as {
+  shaping: ShapingCase[];
+};
 
 function flat(result: NDArray): number[] {
   const values = result.toArray() as unknown;
@@ -43,7 +45,8 @@ describe('match NumPy', () => {
       for (const dtype of ['int32', 'float16', 'uint4', 'complex64'] as const) {
         const x = array(oracleCase.values, dtype === 'complex64' ? 'float32' : dtype).reshape(oracleCase.shape);
         const input = dtype === 'complex64' ? x.astype('complex64') : x;
-        const read = (result: NDArray) => (dtype === 'complex64' ? (flat(result.astype('float32', { discardImaginary: true }))) : flat(result));
+        const read = (result: NDArray) =>
+          dtype === 'complex64' ? flat(result.astype('float32', { discardImaginary: true })) : flat(result);
         const { axis } = oracleCase;
         expect(read(flip(input, { axis })), dtype).toEqual(oracleCase.flipAxis);
         expect(read(flip(input)), dtype).toEqual(oracleCase.flipAll);
@@ -75,24 +78,50 @@ describe('match NumPy', () => {
 
 describe('details', () => {
   it('flip is a view (negative strides), split gives views; roll, repeat, tile, pad copy', () => {
-    const x = array([[1, 2, 3], [4, 5, 6]], 'float32');
+    const x = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'float32',
+    );
     const flipped = flip(x, { axis: 1 });
     expect(flipped.strides).toEqual([3, -1]);
-    expect(flipped.toArray()).toEqual([[3, 2, 1], [6, 5, 4]]);
-    expect(flip(x, { axis: [0, 1] }).toArray()).toEqual([[6, 5, 4], [3, 2, 1]]);
+    expect(flipped.toArray()).toEqual([
+      [3, 2, 1],
+      [6, 5, 4],
+    ]);
+    expect(flip(x, { axis: [0, 1] }).toArray()).toEqual([
+      [6, 5, 4],
+      [3, 2, 1],
+    ]);
     const [left, right] = split(x, 3, { axis: 1 }); // a tuple of three [2, 1] views in the types
     expect(left.toArray()).toEqual([[1], [4]]);
     expect(right.offset).toBe(1);
-    expect(x.toArray()).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(x.toArray()).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
   });
 
   it('roll with several axes and shifts; pad with one width and complex constants', () => {
-    const x = array([[1, 2, 3], [4, 5, 6]], 'int8');
-    expect(roll(x, [1, -1], { axis: [0, 1] }).toArray()).toEqual([[5, 6, 4], [2, 3, 1]]);
+    const x = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int8',
+    );
+    expect(roll(x, [1, -1], { axis: [0, 1] }).toArray()).toEqual([
+      [5, 6, 4],
+      [2, 3, 1],
+    ]);
     expect(pad(array([1, 2], 'int8'), 1).toArray()).toEqual([0, 1, 2, 0]);
     expect(pad(array([1, 2], 'int8'), [1, 2], { mode: 'edge' }).toArray()).toEqual([1, 1, 2, 2, 2]);
     expect(pad(array([{ re: 1, im: 1 }]), 1, { constantValues: { re: 0, im: 2 } }).toArray()).toEqual([
-      { re: 0, im: 2 }, { re: 1, im: 1 }, { re: 0, im: 2 },
+      { re: 0, im: 2 },
+      { re: 1, im: 1 },
+      { re: 0, im: 2 },
     ]);
     expect(pad(array([7.5]), 3, { mode: 'reflect' }).toArray()).toEqual([7.5, 7.5, 7.5, 7.5, 7.5, 7.5, 7.5]);
     const weak = array([1.5, 2]);
@@ -104,31 +133,85 @@ describe('details', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.dtype).toBe('int64');
     expect(found[0]!.toArray()).toEqual([1n, 3n]);
-    expect(nonzero(array([{ re: 0, im: 1 }, { re: 0, im: 0 }]))[0]!.toArray()).toEqual([0n]);
-    expect(argwhere(array([[true, false], [false, true]])).toArray()).toEqual([[0n, 0n], [1n, 1n]]);
+    expect(
+      nonzero(
+        array([
+          { re: 0, im: 1 },
+          { re: 0, im: 0 },
+        ]),
+      )[0]!.toArray(),
+    ).toEqual([0n]);
+    expect(
+      argwhere(
+        array([
+          [true, false],
+          [false, true],
+        ]),
+      ).toArray(),
+    ).toEqual([
+      [0n, 0n],
+      [1n, 1n],
+    ]);
     expect(argwhere(array(5)).shape).toEqual([1, 0]);
     expect(argwhere(array(0)).shape).toEqual([0, 0]);
   });
 
   it('bad input: errors name the function and option; nothing lost', () => {
-    const x = array([[1, 2, 3], [4, 5, 6]], 'float32');
+    const x = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'float32',
+    );
     const zero = array(0);
     const empty = array([], 'float32');
     const before = usedHeapBytes();
-    expect(() => flip(x, { axis: 2 })).toThrow(new RangeError('flip: axis 2 is out of bounds for an array of 2 dimensions.'));
-    expect(() => roll(x, [1, 2], { axis: 0 })).toThrow(new RangeError('roll: 2 shifts for 1 axes; give one shift per axis.'));
+    expect(() => flip(x, { axis: 2 })).toThrow(
+      new RangeError('flip: axis 2 is out of bounds for an array of 2 dimensions.'),
+    );
+    expect(() => roll(x, [1, 2], { axis: 0 })).toThrow(
+      new RangeError('roll: 2 shifts for 1 axes; give one shift per axis.'),
+    );
+    // A count too large for memory is refused before anything is built (it used to abort the process).
+    expect(() => repeat(x, 1e300 as never)).toThrow(
+      /^repeat: the result would have .* more than WebAssembly memory can hold \(4 GiB\)\.$/,
+    );
+    expect(() => repeat(x, 2 ** 31, { axis: 1 })).toThrow(
+      new RangeError(
+        'repeat: the result would have 6442450944 elements along axis 1 (12884901888 in all), more than WebAssembly memory can hold (4 GiB).',
+      ),
+    );
     expect(() => roll(x, 1.5)).toThrow(new TypeError('roll: shift must be an integer, got 1.5.'));
-    expect(() => repeat(x, [1, 2], { axis: 1 })).toThrow(new RangeError('repeat: 2 repeats for an axis of size 3; give one, or one per element.'));
+    expect(() => repeat(x, [1, 2], { axis: 1 })).toThrow(
+      new RangeError('repeat: 2 repeats for an axis of size 3; give one, or one per element.'),
+    );
     expect(() => repeat(x, -1)).toThrow(new RangeError('repeat: repeats must not be negative, got -1.'));
     expect(() => tile(x, -1)).toThrow(RangeError);
     // @ts-expect-error not a mode
-    expect(() => pad(x, 1, { mode: 'mirror' })).toThrow(new TypeError("pad: the option mode must be one of 'constant', 'edge', 'reflect', 'symmetric', 'wrap', got 'mirror'."));
+    expect(() => pad(x, 1, { mode: 'mirror' })).toThrow(
+      new TypeError(
+        "pad: the option mode must be one of 'constant', 'edge', 'reflect', 'symmetric', 'wrap', got 'mirror'.",
+      ),
+    );
     expect(() => pad(x, [[1, 1]] as never, { mode: 'edge' }).dispose()).not.toThrow();
-    expect(() => pad(x, [[1, 1], [1, 1], [1, 1]])).toThrow(new RangeError('pad: padWidth has 3 pairs for an array of 2 axes.'));
+    expect(() =>
+      pad(x, [
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ]),
+    ).toThrow(new RangeError('pad: padWidth has 3 pairs for an array of 2 axes.'));
     expect(() => pad(x, -1)).toThrow(TypeError);
-    expect(() => pad(empty, 1, { mode: 'wrap' })).toThrow(new RangeError("pad: mode 'wrap' cannot pad axis 0 of size 0 (shape [0]); use mode 'constant'."));
-    expect(() => split(x, 2, { axis: 1 })).toThrow(new RangeError('split: 2 sections do not divide axis 1 of size 3 equally; give split indices instead.'));
-    expect(() => nonzero(zero)).toThrow(new RangeError('nonzero: a 0-d array has no axes to index; reshape it to [1] first (as NumPy 2 asks).'));
+    expect(() => pad(empty, 1, { mode: 'wrap' })).toThrow(
+      new RangeError("pad: mode 'wrap' cannot pad axis 0 of size 0 (shape [0]); use mode 'constant'."),
+    );
+    expect(() => split(x, 2, { axis: 1 })).toThrow(
+      new RangeError('split: 2 sections do not divide axis 1 of size 3 equally; give split indices instead.'),
+    );
+    expect(() => nonzero(zero)).toThrow(
+      new RangeError('nonzero: a 0-d array has no axes to index; reshape it to [1] first (as NumPy 2 asks).'),
+    );
     // @ts-expect-error not an option
     expect(() => flip(x, { axes: 0 })).toThrow(new TypeError("flip: unknown option 'axes'; it takes 'axis'."));
     expect(usedHeapBytes()).toBe(before);

@@ -4,8 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  allclose, argsort, array, arrayEqual, isclose, logsumexp, searchsorted, sort, topK, unique,
-  type DType, type NDArray,
+  allclose,
+  argsort,
+  array,
+  arrayEqual,
+  isclose,
+  logsumexp,
+  searchsorted,
+  sort,
+  topK,
+  unique,
+  type DType,
+  type NDArray,
 } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
@@ -32,7 +42,14 @@ type SortingCase = {
 };
 const oracle = JSON.parse(readFileSync(new URL('./fixtures/sorting/cases.json', import.meta.url), 'utf8')) as {
   sorting: SortingCase[];
-  close: { a: Encoded[]; b: Encoded[]; options: Record<string, unknown>; isclose: boolean[]; allclose: boolean; arrayEqual: boolean }[];
+  close: {
+    a: Encoded[];
+    b: Encoded[];
+    options: Record<string, unknown>;
+    isclose: boolean[];
+    allclose: boolean;
+    arrayEqual: boolean;
+  }[];
   logsumexp: { shape: number[]; values: Encoded[]; axis: number | null; result: Encoded[]; resultShape: number[] }[];
 };
 
@@ -116,9 +133,21 @@ describe('sorting details', () => {
   it('keeps the weak flag and the dtype; strided inputs are read in their logical order', () => {
     const weak = array([3.5, 1]);
     expect(sort(weak).weakType).toBe(weak.weakType);
-    const matrix = array([[3, 1], [2, 4]], 'int32');
-    expect(sort(matrix.transpose()).toArray()).toEqual([[2, 3], [1, 4]]);
-    expect((argsort(matrix.transpose(), { axis: 0 }).toArray() as bigint[][]).map(numbers)).toEqual([[1, 0], [0, 1]]);
+    const matrix = array(
+      [
+        [3, 1],
+        [2, 4],
+      ],
+      'int32',
+    );
+    expect(sort(matrix.transpose()).toArray()).toEqual([
+      [2, 3],
+      [1, 4],
+    ]);
+    expect((argsort(matrix.transpose(), { axis: 0 }).toArray() as bigint[][]).map(numbers)).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
   });
 
   it('searchsorted promotes a and v and takes a scalar v (a 0-d result)', () => {
@@ -131,16 +160,33 @@ describe('sorting details', () => {
   });
 
   it('topK of k = 0 and of the whole axis; NaN counts as the largest', () => {
-    const x = array([[1, Number.NaN, 3], [2, 2, 0]]);
+    const x = array([
+      [1, Number.NaN, 3],
+      [2, 2, 0],
+    ]);
     expect(topK(x, 0).values.shape).toEqual([2, 0]);
-    expect(topK(x, 3).values.toArray()).toEqual([[Number.NaN, 3, 1], [2, 2, 0]]);
-    expect(topK(x, 3).indices.toArray()).toEqual([[1, 2, 0], [0, 1, 2]]);
+    expect(topK(x, 3).values.toArray()).toEqual([
+      [Number.NaN, 3, 1],
+      [2, 2, 0],
+    ]);
+    expect(topK(x, 3).indices.toArray()).toEqual([
+      [1, 2, 0],
+      [0, 1, 2],
+    ]);
   });
 
   it('unique without counts is the values array; NaNs are one value', () => {
     const found = unique(array([Number.NaN, 2, Number.NaN, 1]));
     expect(found.toArray()).toEqual([1, 2, Number.NaN]);
-    expect(unique(array([{ re: 1, im: Number.NaN }, { re: Number.NaN, im: 0 }, { re: 0, im: 0 }])).toArray()).toEqual([
+    expect(
+      unique(
+        array([
+          { re: 1, im: Number.NaN },
+          { re: Number.NaN, im: 0 },
+          { re: 0, im: 0 },
+        ]),
+      ).toArray(),
+    ).toEqual([
       { re: 0, im: 0 },
       { re: 1, im: Number.NaN },
     ]);
@@ -155,22 +201,37 @@ describe('sorting details', () => {
   });
 
   it('bad input: clear errors naming the function, and nothing lost', () => {
-    const x = array([[1, 2], [3, 4]]);
+    const x = array([
+      [1, 2],
+      [3, 4],
+    ]);
     const one = array([1]);
     const bytes = array([1], 'uint8');
     const before = usedHeapBytes();
-    expect(() => sort(x, { axis: 2 })).toThrow(new RangeError('sort: axis 2 is out of bounds for an array of 2 dimensions.'));
-    expect(() => argsort(x, { axis: 1.5 })).toThrow(new TypeError('argsort: the option axis must be an integer or null, got 1.5.'));
+    expect(() => sort(x, { axis: 2 })).toThrow(
+      new RangeError('sort: axis 2 is out of bounds for an array of 2 dimensions.'),
+    );
+    expect(() => argsort(x, { axis: 1.5 })).toThrow(
+      new TypeError('argsort: the option axis must be an integer or null, got 1.5.'),
+    );
     // @ts-expect-error not an option of sort
     expect(() => sort(x, { kind: 'stable' })).toThrow(new TypeError("sort: unknown option 'kind'; it takes 'axis'."));
-    expect(() => sort([3, 1] as never)).toThrow(new TypeError('sort: the array must be an NDArray, got [3, 1]; make one with array() first.'));
-    expect(() => topK(x, 3)).toThrow(new RangeError("topK: k must be between 0 and the last axis's size 2 (shape [2, 2]), got 3."));
+    expect(() => sort([3, 1] as never)).toThrow(
+      new TypeError('sort: the array must be an NDArray, got [3, 1]; make one with array() first.'),
+    );
+    expect(() => topK(x, 3)).toThrow(
+      new RangeError("topK: k must be between 0 and the last axis's size 2 (shape [2, 2]), got 3."),
+    );
     expect(() => topK(x, 1.5)).toThrow(new TypeError('topK: k must be an integer, got 1.5.'));
     expect(() => searchsorted(x, 1)).toThrow(new RangeError('searchsorted: a must be 1-D, got shape [2, 2].'));
     // @ts-expect-error side is 'left' or 'right'
-    expect(() => searchsorted(one, 1, { side: 'middle' })).toThrow(new TypeError("searchsorted: the option side must be 'left' or 'right', got 'middle'."));
+    expect(() => searchsorted(one, 1, { side: 'middle' })).toThrow(
+      new TypeError("searchsorted: the option side must be 'left' or 'right', got 'middle'."),
+    );
     // @ts-expect-error returnCounts is a boolean
-    expect(() => unique(x, { returnCounts: 1 })).toThrow(new TypeError('unique: the option returnCounts must be a boolean, got 1.'));
+    expect(() => unique(x, { returnCounts: 1 })).toThrow(
+      new TypeError('unique: the option returnCounts must be a boolean, got 1.'),
+    );
     expect(() => searchsorted(bytes, -1)).toThrow(RangeError);
     expect(usedHeapBytes()).toBe(before);
     const gone = array([1, 2]);
@@ -197,14 +258,29 @@ describe('isclose, allclose, arrayEqual match NumPy', () => {
   });
 
   it('broadcasts, promotes, compares integers exactly and complex by magnitude', () => {
-    expect(isclose(array([[1, 1.00001], [2, 3]]), 1).toArray()).toEqual([[true, true], [false, false]]);
+    expect(
+      isclose(
+        array([
+          [1, 1.00001],
+          [2, 3],
+        ]),
+        1,
+      ).toArray(),
+    ).toEqual([
+      [true, true],
+      [false, false],
+    ]);
     expect(isclose(array([1, 2], 'int8'), array([1, 3], 'int64')).dtype).toBe('bool');
     expect(isclose(array([2n ** 62n], 'int64'), array([2n ** 62n + 1n], 'int64')).toArray()).toEqual([false]);
     expect(isclose(array([{ re: 1, im: 1e-9 }]), array([{ re: 1, im: 0 }])).toArray()).toEqual([true]);
     expect(allclose(array([1, 2], 'float16'), array([1, 2.001], 'float16'), { rtol: 1e-3 })).toBe(true);
-    expect(() => isclose(array([1, 2]), array([1, 2, 3]))).toThrow(new RangeError('isclose: shapes [2] and [3] do not broadcast: sizes must match or be 1, aligned from the right.'));
+    expect(() => isclose(array([1, 2]), array([1, 2, 3]))).toThrow(
+      new RangeError('isclose: shapes [2] and [3] do not broadcast: sizes must match or be 1, aligned from the right.'),
+    );
     // @ts-expect-error rtol is a number
-    expect(() => allclose(array([1]), 1, { rtol: '1e-3' })).toThrow(new TypeError("allclose: the option rtol must be a number, got '1e-3'."));
+    expect(() => allclose(array([1]), 1, { rtol: '1e-3' })).toThrow(
+      new TypeError("allclose: the option rtol must be a number, got '1e-3'."),
+    );
   });
 
   it('arrayEqual: shapes must match (no broadcast); NaN only with equalNan', () => {
@@ -236,7 +312,15 @@ describe('logsumexp', () => {
     const half = logsumexp(array([1, 2, 3], 'float16'));
     expect(half.dtype).toBe('float16');
     expect(half.item()).toBe(3.408203125); // log(e + e² + e³) = 3.40760596 rounded to float16
-    expect(logsumexp(array([[1, 2], [3, 4]]), { axis: 0, keepdims: true }).shape).toEqual([1, 2]);
+    expect(
+      logsumexp(
+        array([
+          [1, 2],
+          [3, 4],
+        ]),
+        { axis: 0, keepdims: true },
+      ).shape,
+    ).toEqual([1, 2]);
     expect(logsumexp(array([1000, 1000])).item()).toBeCloseTo(1000 + Math.LN2, 10);
     expect(logsumexp(array([-Infinity, -Infinity])).item()).toBe(-Infinity);
     expect(logsumexp(array([Infinity, 1])).item()).toBe(Infinity);
@@ -247,9 +331,13 @@ describe('logsumexp', () => {
     const complex = array([{ re: 1, im: 0 }]);
     const one = array([1]);
     const before = usedHeapBytes();
-    expect(() => logsumexp(complex)).toThrow(new TypeError('logsumexp: complex input (complex128) is not supported; take the real part first.'));
+    expect(() => logsumexp(complex)).toThrow(
+      new TypeError('logsumexp: complex input (complex128) is not supported; take the real part first.'),
+    );
     // @ts-expect-error not an option
-    expect(() => logsumexp(one, { where: 1 })).toThrow(new TypeError("logsumexp: unknown option 'where'; it takes 'axis', 'keepdims'."));
+    expect(() => logsumexp(one, { where: 1 })).toThrow(
+      new TypeError("logsumexp: unknown option 'where'; it takes 'axis', 'keepdims'."),
+    );
     expect(() => logsumexp(one, { axis: 3 })).toThrow(RangeError);
     expect(usedHeapBytes()).toBe(before);
   });

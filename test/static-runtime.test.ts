@@ -36,16 +36,43 @@ function compileAll(): { declared: Map<number, string>; refused: Set<number> } {
   const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
   const run = spawnSync(
     process.execPath,
-    [tsc, '--ignoreConfig', '--pretty', 'false', '--strict', '--declaration', '--emitDeclarationOnly', '--noEmitOnError', 'false',
-      '--skipLibCheck', '--allowJs', '--target', 'es2022', '--module', 'nodenext', '--types', 'node', '--lib', 'es2022,esnext.disposable',
-      '--rootDir', root, '--outDir', join(workDir, 'out'), join(workDir, 'programs.ts')],
+    [
+      tsc,
+      '--ignoreConfig',
+      '--pretty',
+      'false',
+      '--strict',
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--noEmitOnError',
+      'false',
+      '--skipLibCheck',
+      '--allowJs',
+      '--target',
+      'es2022',
+      '--module',
+      'nodenext',
+      '--types',
+      'node',
+      '--lib',
+      'es2022,esnext.disposable',
+      '--rootDir',
+      root,
+      '--outDir',
+      join(workDir, 'out'),
+      join(workDir, 'programs.ts'),
+    ],
     { cwd: root, encoding: 'utf8', timeout: 300_000 },
   );
   const refused = new Set<number>();
   for (const match of run.stdout.matchAll(/programs\.ts\((\d+),\d+\): error/g)) refused.add(Number(match[1]) - 2);
   const declared = new Map<number, string>();
-  const emitted = readFileSync(join(workDir, 'out', 'test', '.static-runtime', String(process.pid), 'programs.d.ts'), 'utf8');
-  for (const match of emitted.matchAll(/export declare const r(\d+): (.*);$/gm)) declared.set(Number(match[1]), match[2]!.replace(/import\("[^"]+"\)\./g, ''));
+  const emitted = readFileSync(
+    join(workDir, 'out', 'test', '.static-runtime', String(process.pid), 'programs.d.ts'),
+    'utf8',
+  );
+  for (const match of emitted.matchAll(/export declare const r(\d+): (.*);$/gm))
+    declared.set(Number(match[1]), match[2]!.replace(/import\("[^"]+"\)\./g, ''));
   return { declared, refused };
 }
 
@@ -76,7 +103,9 @@ describe(`static = runtime over ${count} random programs (TypeScript 7)`, () => 
   const counts = { accepted: 0, refused: 0, runtimeThrewWhereAccepted: 0 };
 
   afterAll(() => {
-    console.log(`static = runtime: ${count} programs; ${counts.accepted} accepted and matched, ${counts.refused} refused by the checker and thrown at run time`);
+    console.log(
+      `static = runtime: ${count} programs; ${counts.accepted} accepted and matched, ${counts.refused} refused by the checker and thrown at run time`,
+    );
     rmSync(workDir, { recursive: true, force: true });
   });
 
@@ -95,7 +124,11 @@ describe(`static = runtime over ${count} random programs (TypeScript 7)`, () => 
     // A literal shape (`[2, 1]`, or `[number, 3]` where one size is not known) matches the runtime's
     // size for size; `number[]` only says it is an array of sizes.
     if (parsed!.shape !== 'number[]') {
-      const sizes = parsed!.shape.slice(1, -1).split(',').map((size) => size.trim()).filter((size) => size !== '');
+      const sizes = parsed!.shape
+        .slice(1, -1)
+        .split(',')
+        .map((size) => size.trim())
+        .filter((size) => size !== '');
       expect(outcome.shape?.length, `rank of ${type}`).toBe(sizes.length);
       sizes.forEach((size, axis) => {
         if (size !== 'number') expect(outcome.shape![axis], `axis ${axis} of ${type}`).toBe(Number(size));

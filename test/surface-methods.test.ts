@@ -6,30 +6,59 @@ import { argsort, array, nonzero, repeat, searchsorted } from '../src/index.js';
 
 describe('methods for the #28 functions', () => {
   it('x.argsort() is argsort(x), with its options, and leaves x as it was', () => {
-    using x = array([[3, 1, 2], [0, 5, 4]], 'float32');
+    using x = array(
+      [
+        [3, 1, 2],
+        [0, 5, 4],
+      ],
+      'float32',
+    );
     expect(x.argsort().toArray()).toEqual(argsort(x).toArray());
-    expect(x.argsort({ axis: 0 }).toArray()).toEqual([[1n, 0n, 0n], [0n, 1n, 1n]]);
+    expect(x.argsort({ axis: 0 }).toArray()).toEqual([
+      [1n, 0n, 0n],
+      [0n, 1n, 1n],
+    ]);
     expect(x.argsort({ axis: null }).toArray()).toEqual([3n, 1n, 2n, 0n, 5n, 4n]);
-    expect(x.toArray()).toEqual([[3, 1, 2], [0, 5, 4]]);
+    expect(x.toArray()).toEqual([
+      [3, 1, 2],
+      [0, 5, 4],
+    ]);
   });
 
   it('x.searchsorted(v, { side }) is searchsorted(x, v, { side })', () => {
     using sorted = array([1, 2, 2, 3], 'int16');
     expect(sorted.searchsorted(2, { side: 'right' }).item()).toBe(3);
-    expect(sorted.searchsorted(array([0, 2, 9], 'int16')).toArray()).toEqual(searchsorted(sorted, array([0, 2, 9], 'int16')).toArray());
+    expect(sorted.searchsorted(array([0, 2, 9], 'int16')).toArray()).toEqual(
+      searchsorted(sorted, array([0, 2, 9], 'int16')).toArray(),
+    );
   });
 
   it('x.repeat(repeats, { axis }) is repeat(x, repeats, { axis })', () => {
-    using x = array([[1, 2], [3, 4]], 'int8');
+    using x = array(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      'int8',
+    );
     expect(x.repeat(2).toArray()).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
     expect(x.repeat([1, 2], { axis: 0 }).toArray()).toEqual(repeat(x, [1, 2], { axis: 0 }).toArray());
     expect(x.repeat([1, 2], { axis: 0 }).shape).toEqual([3, 2]);
   });
 
   it('x.nonzero() is nonzero(x)', () => {
-    using x = array([[0, 1], [2, 0]], 'bfloat16');
+    using x = array(
+      [
+        [0, 1],
+        [2, 0],
+      ],
+      'bfloat16',
+    );
     expect(x.nonzero().map((each) => each.toArray())).toEqual(nonzero(x).map((each) => each.toArray()));
-    expect(x.nonzero().map((each) => each.toArray())).toEqual([[0n, 1n], [1n, 0n]]);
+    expect(x.nonzero().map((each) => each.toArray())).toEqual([
+      [0n, 1n],
+      [1n, 0n],
+    ]);
   });
 
   it('has no sort method', () => {

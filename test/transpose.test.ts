@@ -4,7 +4,18 @@
 // against a plain reference read from the contiguous base with the view's strides; every operation
 // on the view is then checked against the same operation on that (verified) contiguous copy.
 import { describe, expect, it } from 'vitest';
-import { abs, add, at, copy, dtypes as allDTypes, multiply, permuteDims, zeros, type DType, type NDArray } from '../src/index.js';
+import {
+  abs,
+  add,
+  at,
+  copy,
+  dtypes as allDTypes,
+  multiply,
+  permuteDims,
+  zeros,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
 import { isNarrow } from '../src/dtypes.js';
 import { usedHeapBytes } from './support/heap.js';
 import { values } from './support/values.js';
@@ -12,11 +23,16 @@ import { values } from './support/values.js';
 // Narrow dtypes (float8, int4 …) keep their own strided path (test/narrow.test.ts).
 const dtypes = allDTypes.filter((dtype) => !isNarrow(dtype));
 
-
 type Typed = ArrayLike<number | bigint> & { length: number };
 
 /** The elements of a view of `flat` (the base's storage; complex: 2 numbers each), row-major. */
-function reference(flat: Typed, parts: number, shape: readonly number[], strides: readonly number[], offset: number): (number | bigint)[] {
+function reference(
+  flat: Typed,
+  parts: number,
+  shape: readonly number[],
+  strides: readonly number[],
+  offset: number,
+): (number | bigint)[] {
   const out: (number | bigint)[] = [];
   const walk = (axis: number, at: number) => {
     if (axis === shape.length) {
@@ -91,10 +107,21 @@ function checkOperations(view: NDArray, plain: NDArray, dtype: DType, label: str
   expectSame(magnitudeTarget, magnitudePlain, `${label}: abs into out`);
 }
 
-function checkView(flat: Typed, parts: number, view: NDArray, offset: number, dtype: DType, label: string, light = false) {
+function checkView(
+  flat: Typed,
+  parts: number,
+  view: NDArray,
+  offset: number,
+  dtype: DType,
+  label: string,
+  light = false,
+) {
   using plain = copy(view);
   expect(plain.contiguous).toBe(true);
-  expect(firstDifference(plain.toTypedArray() as Typed, reference(flat, parts, view.shape, view.strides, offset)), `${label}: copy`).toBe(-1);
+  expect(
+    firstDifference(plain.toTypedArray() as Typed, reference(flat, parts, view.shape, view.strides, offset)),
+    `${label}: copy`,
+  ).toBe(-1);
   checkOperations(view, plain, dtype, label, light);
 }
 
@@ -103,7 +130,17 @@ describe('transposed and permuted views (tiled gathers)', () => {
     const before = usedHeapBytes();
     for (const dtype of dtypes) {
       const parts = dtype.startsWith('complex') ? 2 : 1;
-      for (const [rows, columns] of [[1, 300], [300, 1], [17, 33], [33, 17], [16, 16], [64, 64], [65, 63], [130, 70], [7, 900]]) {
+      for (const [rows, columns] of [
+        [1, 300],
+        [300, 1],
+        [17, 33],
+        [33, 17],
+        [16, 16],
+        [64, 64],
+        [65, 63],
+        [130, 70],
+        [7, 900],
+      ]) {
         using flatBase = values(dtype, rows * columns);
         using base = flatBase.reshape([rows, columns]);
         const flat = base.toTypedArray() as Typed;
@@ -120,14 +157,25 @@ describe('transposed and permuted views (tiled gathers)', () => {
     const before = usedHeapBytes();
     for (const dtype of ['int8', 'int16', 'float32', 'float64'] as DType[]) {
       const parts = dtype.startsWith('complex') ? 2 : 1;
-      for (const [rows, columns] of [[1023, 1025], [1024, 1024]]) {
+      for (const [rows, columns] of [
+        [1023, 1025],
+        [1024, 1024],
+      ]) {
         using flatBase = values(dtype, rows * columns);
         using base = flatBase.reshape([rows, columns]);
         const flat = base.toTypedArray() as Typed;
         using view = base.transpose();
         checkView(flat, parts, view, 0, dtype, `${dtype} [${rows}, ${columns}] transpose`, true);
         using reversed = at(view, '::-1, ::-1');
-        checkView(flat, parts, reversed, rows * columns - 1, dtype, `${dtype} [${rows}, ${columns}] transpose reversed`, true);
+        checkView(
+          flat,
+          parts,
+          reversed,
+          rows * columns - 1,
+          dtype,
+          `${dtype} [${rows}, ${columns}] transpose reversed`,
+          true,
+        );
       }
     }
     expect(usedHeapBytes()).toBe(before);
@@ -137,18 +185,36 @@ describe('transposed and permuted views (tiled gathers)', () => {
     const before = usedHeapBytes();
     for (const dtype of ['bool', 'int8', 'int16', 'float32', 'int64', 'complex128'] as DType[]) {
       const parts = dtype.startsWith('complex') ? 2 : 1;
-      for (const shape of [[40, 50, 3], [33, 17, 4], [9, 130, 20], [2, 64, 65]]) {
+      for (const shape of [
+        [40, 50, 3],
+        [33, 17, 4],
+        [9, 130, 20],
+        [2, 64, 65],
+      ]) {
         const [height, width, channels] = shape as [number, number, number];
         using flatBase = values(dtype, height * width * channels);
         using base = flatBase.reshape(shape);
         const flat = base.toTypedArray() as Typed;
-        for (const axes of [[2, 0, 1], [0, 2, 1], [1, 0, 2], [2, 1, 0], [1, 2, 0]]) {
+        for (const axes of [
+          [2, 0, 1],
+          [0, 2, 1],
+          [1, 0, 2],
+          [2, 1, 0],
+          [1, 2, 0],
+        ]) {
           using view = permuteDims(base, axes);
           checkView(flat, parts, view, 0, dtype, `${dtype} [${shape}] permuteDims ${axes}`);
         }
         using channelsFirst = permuteDims(base, [2, 0, 1]);
         using reversed = at(channelsFirst, '::-1, :, ::-1');
-        checkView(flat, parts, reversed, channels - 1 + (width - 1) * channels, dtype, `${dtype} [${shape}] permuted, reversed`);
+        checkView(
+          flat,
+          parts,
+          reversed,
+          channels - 1 + (width - 1) * channels,
+          dtype,
+          `${dtype} [${shape}] permuted, reversed`,
+        );
       }
     }
     expect(usedHeapBytes()).toBe(before);
@@ -156,7 +222,12 @@ describe('transposed and permuted views (tiled gathers)', () => {
 
   it('mixed dtypes with a transposed operand (cast per block)', () => {
     const before = usedHeapBytes();
-    for (const [left, right] of [['int8', 'uint8'], ['int16', 'float32'], ['uint8', 'float64'], ['float32', 'float64']] as [DType, DType][]) {
+    for (const [left, right] of [
+      ['int8', 'uint8'],
+      ['int16', 'float32'],
+      ['uint8', 'float64'],
+      ['float32', 'float64'],
+    ] as [DType, DType][]) {
       using flatBase = values(left, 70 * 90);
       using base = flatBase.reshape([70, 90]);
       using view = base.transpose();
@@ -179,17 +250,32 @@ describe('views with small steps (rows compacted 16 bytes at a time) and transpo
       for (const length of [257, 1000, 4099]) {
         using base = values(dtype, length);
         const flat = base.toTypedArray() as Typed;
-        for (const [text, step, offset] of [['::2', 2, 0], ['1::3', 3, 1], ['3::4', 4, 3], ['::-2', -2, length - 1], ['2::3', 3, 2]] as [string, number, number][]) {
+        for (const [text, step, offset] of [
+          ['::2', 2, 0],
+          ['1::3', 3, 1],
+          ['3::4', 4, 3],
+          ['::-2', -2, length - 1],
+          ['2::3', 3, 2],
+        ] as [string, number, number][]) {
           using view = base.slice(text);
           expect(view.strides, `${dtype} ${text}`).toEqual([step]);
           checkView(flat, parts, view, offset, dtype, `${dtype} [${length}] ${text}`);
         }
       }
-      for (const [rows, columns] of [[1, 1000], [9, 300], [40, 77]]) {
+      for (const [rows, columns] of [
+        [1, 1000],
+        [9, 300],
+        [40, 77],
+      ]) {
         using flatBase = values(dtype, rows * columns);
         using base = flatBase.reshape([rows, columns]);
         const flat = base.toTypedArray() as Typed;
-        for (const [text, offset] of [[':, ::2', 0], [':, 1::3', 1], ['::-1, ::4', (rows - 1) * columns], [':, ::-3', columns - 1]] as [string, number][]) {
+        for (const [text, offset] of [
+          [':, ::2', 0],
+          [':, 1::3', 1],
+          ['::-1, ::4', (rows - 1) * columns],
+          [':, ::-3', columns - 1],
+        ] as [string, number][]) {
           using view = at(base, text);
           checkView(flat, parts, view, offset, dtype, `${dtype} [${rows}, ${columns}] ${text}`);
         }
@@ -202,7 +288,11 @@ describe('views with small steps (rows compacted 16 bytes at a time) and transpo
     const before = usedHeapBytes();
     for (const dtype of dtypes) {
       const parts = dtype.startsWith('complex') ? 2 : 1;
-      for (const shape of [[200, 301, 3], [150, 221, 4], [131, 257, 2]]) {
+      for (const shape of [
+        [200, 301, 3],
+        [150, 221, 4],
+        [131, 257, 2],
+      ]) {
         const [height, width, channels] = shape as [number, number, number];
         using flatBase = values(dtype, height * width * channels);
         using base = flatBase.reshape(shape);
@@ -224,7 +314,18 @@ describe('views with small steps (rows compacted 16 bytes at a time) and transpo
   it('transposes of every size around the block and strip widths, views of views, 1 row or column', () => {
     const before = usedHeapBytes();
     for (const dtype of ['bool', 'int8', 'uint16', 'float32', 'int64'] as DType[]) {
-      for (const [rows, columns] of [[8, 300], [300, 8], [15, 16], [16, 15], [63, 65], [100, 513], [513, 100], [1, 512], [512, 1], [250, 520]]) {
+      for (const [rows, columns] of [
+        [8, 300],
+        [300, 8],
+        [15, 16],
+        [16, 15],
+        [63, 65],
+        [100, 513],
+        [513, 100],
+        [1, 512],
+        [512, 1],
+        [250, 520],
+      ]) {
         using flatBase = values(dtype, rows * columns);
         using base = flatBase.reshape([rows, columns]);
         const flat = base.toTypedArray() as Typed;
@@ -236,7 +337,14 @@ describe('views with small steps (rows compacted 16 bytes at a time) and transpo
         using back = once.transpose();
         using reversed = back.slice('::-1');
         using twice = reversed.transpose();
-        checkView(flat, 1, twice, (rows - 1) * columns, dtype, `${dtype} [${rows}, ${columns}] transpose of a reversed transpose`);
+        checkView(
+          flat,
+          1,
+          twice,
+          (rows - 1) * columns,
+          dtype,
+          `${dtype} [${rows}, ${columns}] transpose of a reversed transpose`,
+        );
       }
     }
     expect(usedHeapBytes()).toBe(before);

@@ -74,7 +74,8 @@ describe('type-checking cost', () => {
 
   it('checks the 300-line image pipeline within 150 instantiations a line beyond its Float32Array version', () => {
     const pipeline = results.find((entry) => entry.name === 'Image pipeline vs Float32Array')!;
-    for (const compiler of ['ts6', 'ts7'] as const) expect(pipeline[compiler].perOperation, compiler).toBeLessThanOrEqual(150);
+    for (const compiler of ['ts6', 'ts7'] as const)
+      expect(pipeline[compiler].perOperation, compiler).toBeLessThanOrEqual(150);
   });
 
   it('keeps a Promote lookup within 10 instantiations', () => {

@@ -56,9 +56,13 @@ describe('item()', () => {
 
   it('names the indices, the shape and the bound when an index is wrong, and keeps working', () => {
     using x = arange(6, 'float32').reshape([2, 3]);
-    expect(() => x.item()).toThrow('item() on an array of shape [2, 3]: only an array of one element has an item() without indices; this one has 6. Give an index.');
+    expect(() => x.item()).toThrow(
+      'item() on an array of shape [2, 3]: only an array of one element has an item() without indices; this one has 6. Give an index.',
+    );
     expect(() => x.item(6)).toThrow('item(6) on an array of shape [2, 3]: index 6 is out of bounds for 6 elements.');
-    expect(() => x.item(0, 3)).toThrow('item(0, 3) on an array of shape [2, 3]: index 3 is out of bounds for axis 1 of size 3.');
+    expect(() => x.item(0, 3)).toThrow(
+      'item(0, 3) on an array of shape [2, 3]: index 3 is out of bounds for axis 1 of size 3.',
+    );
     expect(() => x.item(0, 0, 0)).toThrow('give one index, or one per axis (2)');
     expect(() => x.item(1.5)).toThrow(TypeError);
     expect(x.item(1, 2)).toBe(5);

@@ -41,7 +41,13 @@ import { memory } from '../src/wasm/instance.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Item = number | null | '...' | [number | null, number | null, number | null];
-type Step = ['index', Item[], string] | ['transpose', number[] | null] | ['expandDims', number] | ['squeeze', null] | ['broadcastTo', number[]] | ['flatten', null];
+type Step =
+  | ['index', Item[], string]
+  | ['transpose', number[] | null]
+  | ['expandDims', number]
+  | ['squeeze', null]
+  | ['broadcastTo', number[]]
+  | ['flatten', null];
 interface Case {
   shape: number[];
   steps: Step[];
@@ -118,7 +124,8 @@ describe('views against NumPy', () => {
       const base = zeros(shape, 'int8');
       try {
         expect(() => slice(base, ...(index as SliceIndex[]))).toThrow(RangeError);
-        if (numpy.startsWith('index')) expect(() => slice(base, ...(index as SliceIndex[]))).toThrow(`slice: ${numpy}.`);
+        if (numpy.startsWith('index'))
+          expect(() => slice(base, ...(index as SliceIndex[]))).toThrow(`slice: ${numpy}.`);
       } finally {
         base.dispose();
       }
@@ -209,12 +216,16 @@ describe('view operations', () => {
   it('errors name axes and shapes', () => {
     using x = zeros([2, 3], 'float32');
     expect(() => transpose(x, [0, 0])).toThrow('transpose: axis 0 is repeated in [0, 0].');
-    expect(() => transpose(x, [0])).toThrow('transpose: axes [0] must name each of the 2 axes of an array of shape [2, 3] once.');
+    expect(() => transpose(x, [0])).toThrow(
+      'transpose: axes [0] must name each of the 2 axes of an array of shape [2, 3] once.',
+    );
     expect(() => transpose(x, [0, 2])).toThrow('transpose: axis 2 is out of range for 2 axes (-2 to 1).');
     expect(() => permuteDims(x, undefined as never)).toThrow(TypeError);
     expect(() => expandDims(x, 3)).toThrow(RangeError);
     expect(() => squeeze(x, 1)).toThrow('squeeze: axis 1 of shape [2, 3] has size 3, not 1.');
-    expect(() => broadcastTo(x, [3, 3])).toThrow('broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3, 3].');
+    expect(() => broadcastTo(x, [3, 3])).toThrow(
+      'broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3, 3].',
+    );
     expect(() => broadcastTo(x, [3])).toThrow(RangeError);
     expect(() => transpose(5 as never)).toThrow('transpose: the array must be an NDArray, got 5.');
   });
@@ -302,7 +313,17 @@ describe('strided inputs through every operation family', () => {
       (x: NDArray) => exp(x),
       (x: NDArray) => negative(x),
     ];
-    for (const dtype of ['int8', 'uint16', 'int32', 'int64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64'] as const) {
+    for (const dtype of [
+      'int8',
+      'uint16',
+      'int32',
+      'int64',
+      'float16',
+      'bfloat16',
+      'float32',
+      'float64',
+      'complex64',
+    ] as const) {
       using base = inputs(dtype);
       using left = base.slice('::-1', '1::2'); // strides [-6, 2], offset 19
       using right = base.transpose().slice('::2', [null, null, -1]).transpose(); // strided both ways

@@ -64,7 +64,8 @@ export type MeshgridResult<Inputs extends readonly unknown[], Indexing> = {
 /** The shape every array `meshgrid` returns has. */
 export type MeshgridShape<Inputs extends readonly unknown[], Indexing> = number extends Inputs['length']
   ? number[]
-  : SwapFirstTwo<{ -readonly [Index in keyof Inputs]: InputSize<Inputs[Index]> }, Indexing> extends infer Dims extends Shape
+  : SwapFirstTwo<{ -readonly [Index in keyof Inputs]: InputSize<Inputs[Index]> }, Indexing> extends infer Dims extends
+        Shape
     ? Dims
     : number[];
 
@@ -77,4 +78,9 @@ type SwapFirstTwo<Sizes, Indexing> = 'ij' extends Indexing
     : Sizes;
 
 // An input of any shape counts with its size (meshgrid flattens it): literal for 1-d and 0-d inputs.
-type InputSize<Input> = ShapeOf<Input> extends readonly [infer Length extends number] ? Length : ShapeOf<Input> extends readonly [] ? 1 : number;
+type InputSize<Input> =
+  ShapeOf<Input> extends readonly [infer Length extends number]
+    ? Length
+    : ShapeOf<Input> extends readonly []
+      ? 1
+      : number;

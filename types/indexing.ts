@@ -6,7 +6,16 @@ import type { Shape } from './shape.js';
 import type { AtShape, AtSlot, SliceIndex, SliceShape } from './views.js';
 
 /** The typed arrays an index may be besides an NDArray: integers only. */
-export type IntegerTypedArray = Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+export type IntegerTypedArray =
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | BigInt64Array
+  | BigUint64Array;
 
 /** An integer index array: an NDArray of an integer dtype (weak int included) or an integer typed array. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -84,9 +93,20 @@ export type TakeShape<Dims extends Shape, Indices, Axis> = [Axis] extends [undef
  * The shape takeAlongAxis() gives: the indices' shape, whose axes of size 1 other than `Axis`
  * broadcast to x's.
  */
-export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = number extends Dims['length'] | IndexDims['length'] | Axis
+export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = number extends
+  | Dims['length']
+  | IndexDims['length']
+  | Axis
   ? number[]
-  : { -readonly [Key in keyof IndexDims]: Key extends `${Axis & number}` ? IndexDims[Key] : IndexDims[Key] extends 1 ? (Key extends keyof Dims ? Dims[Key] : number) : IndexDims[Key] } extends infer Result extends Shape
+  : {
+        -readonly [Key in keyof IndexDims]: Key extends `${Axis & number}`
+          ? IndexDims[Key]
+          : IndexDims[Key] extends 1
+            ? Key extends keyof Dims
+              ? Dims[Key]
+              : number
+            : IndexDims[Key];
+      } extends infer Result extends Shape
     ? Result
     : number[];
 
@@ -110,7 +130,11 @@ export type AtIndexShape<Dims extends Shape, Index, Rest extends readonly unknow
     : SliceShape<Dims, [Index, ...Rest]>;
 
 /** at()'s check: a literal string expression is checked as at() checks it; other indices at run time. */
-export type AtIndexSlot<Dims extends Shape, Index, Rest extends readonly unknown[]> = Rest extends readonly [] ? (Index extends string ? AtSlot<Dims, Index> : {}) : {};
+export type AtIndexSlot<Dims extends Shape, Index, Rest extends readonly unknown[]> = Rest extends readonly []
+  ? Index extends string
+    ? AtSlot<Dims, Index>
+    : {}
+  : {};
 
 /** take, takeAlongAxis, at and scatter as functions (with() is a method only: `with` is a keyword). */
 export interface IndexingFunctions {
@@ -121,14 +145,22 @@ export interface IndexingFunctions {
 }
 
 /** take(x, indices, { axis, mode, fillValue }). */
-export type TakeFunction = <const X extends AnyNDArray, const Indices extends TakeIndices, const Options extends TakeOptions = {}>(
+export type TakeFunction = <
+  const X extends AnyNDArray,
+  const Indices extends TakeIndices,
+  const Options extends TakeOptions = {},
+>(
   x: X,
   indices: Indices,
   options?: Options,
 ) => NDArray<DTypeOf<X>, TakeShape<ShapeOf<X>, Indices, AxisOf<Options>>>;
 
 /** takeAlongAxis(x, indices, axis, { mode, fillValue }). */
-export type TakeAlongAxisFunction = <const X extends AnyNDArray, const Indices extends IndexArray & AnyNDArray, const Axis extends number>(
+export type TakeAlongAxisFunction = <
+  const X extends AnyNDArray,
+  const Indices extends IndexArray & AnyNDArray,
+  const Axis extends number,
+>(
   x: X,
   indices: Indices,
   axis: Axis,
@@ -148,7 +180,11 @@ export type AtFunction = <
 ) => NDArray<DTypeOf<X>, AtIndexShape<ShapeOf<X>, Index, Rest>>;
 
 /** scatter(x, index, values, { update, mode }): a copy of x, updated. */
-export type ScatterFunction = <const X extends AnyNDArray, const Index extends UpdateIndex, const Values extends UpdateValues>(
+export type ScatterFunction = <
+  const X extends AnyNDArray,
+  const Index extends UpdateIndex,
+  const Values extends UpdateValues,
+>(
   x: X,
   index: Index,
   values: Values,
@@ -167,7 +203,12 @@ export interface IndexingMethods {
    * NumPy indexing (`x[...]`): `x.at('1:3, ::-1')` and other basic indices give a view; a bool
    * mask (`x.at(mask)`) or integer index arrays (`x.at(rows, cols)`) give a copy.
    */
-  at<Self extends AnyNDArray, const Index extends AtIndex, const Rest extends readonly AtIndex[] = [], Slot = AtIndexSlot<ShapeOf<Self>, Index, Rest>>(
+  at<
+    Self extends AnyNDArray,
+    const Index extends AtIndex,
+    const Rest extends readonly AtIndex[] = [],
+    Slot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
+  >(
     this: Self,
     index: Checked<NoInfer<Slot>, Index>,
     ...rest: Rest
@@ -220,4 +261,8 @@ type DropFirst<Dims, Count, Seen extends unknown[]> = Seen['length'] extends Cou
     ? DropFirst<Rest, Count, [...Seen, 0]>
     : never;
 
-type HasArray<Items> = Items extends readonly [infer First, ...infer Rest] ? (First extends MaskArray | IndexArray ? true : HasArray<Rest>) : false;
+type HasArray<Items> = Items extends readonly [infer First, ...infer Rest]
+  ? First extends MaskArray | IndexArray
+    ? true
+    : HasArray<Rest>
+  : false;

@@ -12,7 +12,11 @@ export type NormFunction = <const X extends AnyNDArray, const Options extends No
   x: X,
   ord?: number | 'fro' | 'nuc' | null,
   options?: Options,
-) => ReductionArray<'var', NoInfer<X>, NoInfer<Options> extends { readonly axis: null } ? Omit<NoInfer<Options>, 'axis'> : NoInfer<Options>>;
+) => ReductionArray<
+  'var',
+  NoInfer<X>,
+  NoInfer<Options> extends { readonly axis: null } ? Omit<NoInfer<Options>, 'axis'> : NoInfer<Options>
+>;
 
 /** The `linalg` namespace. */
 export type LinalgFunctions = {

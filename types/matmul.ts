@@ -1,4 +1,14 @@
-import type { AnyNDArray, CheckSlot, Checked, DTypeOf, EachBinaryResult, OutputNode, PromotionSlot, ResultArray, ShapeOf } from './array.js';
+import type {
+  AnyNDArray,
+  CheckSlot,
+  Checked,
+  DTypeOf,
+  EachBinaryResult,
+  OutputNode,
+  PromotionSlot,
+  ResultArray,
+  ShapeOf,
+} from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
@@ -44,7 +54,13 @@ export type DotShape<Left extends Shape, Right extends Shape> = number extends L
       ? WritableTuple<Right>
       : Right extends readonly []
         ? WritableTuple<Left>
-        : DotParts<SplitLeft<Left>, Right extends readonly [number] ? [[], Right[0], []] : SplitDotRight<Right>, Left, Right, 'dot'>;
+        : DotParts<
+            SplitLeft<Left>,
+            Right extends readonly [number] ? [[], Right[0], []] : SplitDotRight<Right>,
+            Left,
+            Right,
+            'dot'
+          >;
 
 /** The shape of `inner(a, b)`: last axes contract; the rest of a, then the rest of b. */
 export type InnerShape<Left extends Shape, Right extends Shape> = number extends Left['length']
@@ -55,10 +71,20 @@ export type InnerShape<Left extends Shape, Right extends Shape> = number extends
       ? WritableTuple<Right>
       : Right extends readonly []
         ? WritableTuple<Left>
-        : DotParts<SplitLeft<Left>, Right extends readonly [...infer Rest extends number[], infer Last extends number] ? [Rest, Last, []] : never, Left, Right, 'inner'>;
+        : DotParts<
+            SplitLeft<Left>,
+            Right extends readonly [...infer Rest extends number[], infer Last extends number]
+              ? [Rest, Last, []]
+              : never,
+            Left,
+            Right,
+            'inner'
+          >;
 
 /** The node of a product's result: the preferred element type, else multiply's result under the policy. */
-export type ProductNode<Left, Right, Options, Policy extends PolicySpec = 'jax'> = OutputNode<ProductResult<Left, Right, Options, Policy>>;
+export type ProductNode<Left, Right, Options, Policy extends PolicySpec = 'jax'> = OutputNode<
+  ProductResult<Left, Right, Options, Policy>
+>;
 
 /** `{}` for a shape, the error's words for a `ShapeError` (see Checked). */
 export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Message : {};
@@ -68,11 +94,12 @@ export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Messa
  * which promotes every pair) the promotion's error in `multiply`'s words, as the runtime throws it.
  * The promotion is multiply's own check of the two dtypes (PromotionSlot), not a walk over specs.
  */
-export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> = ShapeSlot<Dims> extends infer Message extends string
-  ? Message
-  : Policy extends 'jax'
-    ? {}
-    : PromotionSlot<'multiply', Left, Right, Policy>;
+export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> =
+  ShapeSlot<Dims> extends infer Message extends string
+    ? Message
+    : Policy extends 'jax'
+      ? {}
+      : PromotionSlot<'multiply', Left, Right, Policy>;
 
 /**
  * The array a product returns (or `out`). Built by ResultArray, so the checker verifies NDArray's
@@ -93,7 +120,13 @@ export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>, Policy>;
+) => ProductArray<
+  NoInfer<Left>,
+  NoInfer<Right>,
+  Options,
+  MatmulShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
+  Policy
+>;
 
 export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
@@ -104,7 +137,13 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>, Policy>;
+) => ProductArray<
+  NoInfer<Left>,
+  NoInfer<Right>,
+  Options,
+  DotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
+  Policy
+>;
 
 export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
@@ -115,7 +154,13 @@ export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, InnerShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>, Policy>;
+) => ProductArray<
+  NoInfer<Left>,
+  NoInfer<Right>,
+  Options,
+  InnerShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
+  Policy
+>;
 
 /** vdot: every element of a (conjugated) times b's: a 0-d array. */
 export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
@@ -139,7 +184,13 @@ export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [SizeOf<ShapeOf<NoInfer<Left>>>, SizeOf<ShapeOf<NoInfer<Right>>>], Policy>;
+) => ProductArray<
+  NoInfer<Left>,
+  NoInfer<Right>,
+  Options,
+  [SizeOf<ShapeOf<NoInfer<Left>>>, SizeOf<ShapeOf<NoInfer<Right>>>],
+  Policy
+>;
 
 /** tensordot: the result's dtype; its shape is `number[]` (the axes are values). */
 export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
@@ -173,16 +224,36 @@ type SplitRight<Dims extends Shape> = Dims extends readonly [infer Only extends 
     : never;
 
 /** [axes before, contracted, axes after] of dot's right operand of two or more axes. */
-type SplitDotRight<Dims extends Shape> = Dims extends readonly [...infer Before extends number[], infer Depth extends number, infer Last extends number]
+type SplitDotRight<Dims extends Shape> = Dims extends readonly [
+  ...infer Before extends number[],
+  infer Depth extends number,
+  infer Last extends number,
+]
   ? [Before, Depth, [Last]]
   : never;
 
-type Differ<Left extends number, Right extends number> = number extends Left | Right ? false : Left extends Right ? false : true;
+type Differ<Left extends number, Right extends number> = number extends Left | Right
+  ? false
+  : Left extends Right
+    ? false
+    : true;
 
-type MatmulParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape> = Left extends [infer BatchLeft extends Shape, infer Rows extends number[], infer DepthLeft extends number]
+type MatmulParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape> = Left extends [
+  infer BatchLeft extends Shape,
+  infer Rows extends number[],
+  infer DepthLeft extends number,
+]
   ? Right extends [infer BatchRight extends Shape, infer DepthRight extends number, infer Columns extends number[]]
     ? Differ<DepthLeft, DepthRight> extends true
-      ? ShapeError<ContractionMismatchText<'matmul', `${DepthLeft}`, `${DepthRight}`, ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+      ? ShapeError<
+          ContractionMismatchText<
+            'matmul',
+            `${DepthLeft}`,
+            `${DepthRight}`,
+            ShapeText<WholeLeft>,
+            ShapeText<WholeRight>
+          >
+        >
       : Broadcast<BatchLeft, BatchRight> extends infer Batch
         ? Batch extends ShapeError<string>
           ? ShapeError<BatchMismatchText<'matmul', ShapeText<WholeLeft>, ShapeText<WholeRight>>>
@@ -193,15 +264,33 @@ type MatmulParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape>
     : never
   : never;
 
-type DotParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape, Operation extends string> = Left extends [infer Batch extends number[], infer Rows extends number[], infer DepthLeft extends number]
+type DotParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape, Operation extends string> = Left extends [
+  infer Batch extends number[],
+  infer Rows extends number[],
+  infer DepthLeft extends number,
+]
   ? Right extends [infer Before extends number[], infer DepthRight extends number, infer After extends number[]]
     ? Differ<DepthLeft, DepthRight> extends true
-      ? ShapeError<ContractionMismatchText<Operation, `${DepthLeft}`, `${DepthRight}`, ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+      ? ShapeError<
+          ContractionMismatchText<
+            Operation,
+            `${DepthLeft}`,
+            `${DepthRight}`,
+            ShapeText<WholeLeft>,
+            ShapeText<WholeRight>
+          >
+        >
       : [...Batch, ...Rows, ...Before, ...After]
     : never
   : never;
 
-type SizeOf<Dims extends Shape> = number extends Dims['length'] ? number : Dims extends readonly [] ? 1 : Dims extends readonly [infer Only extends number] ? Only : number;
+type SizeOf<Dims extends Shape> = number extends Dims['length']
+  ? number
+  : Dims extends readonly []
+    ? 1
+    : Dims extends readonly [infer Only extends number]
+      ? Only
+      : number;
 
 /**
  * einsum: with a literal explicit subscript string ('ij,jk->ik') the result's literal shape, each
@@ -210,14 +299,20 @@ type SizeOf<Dims extends Shape> = number extends Dims['length'] ? number : Dims 
  * the operands' promotion.
  * @example EinsumShape<'ij,jk->ik', [NDArray<'float32', [2, 3]>, NDArray<'float32', [3, 4]>]> //=> [2, 4]
  */
-export type EinsumShape<Subscripts extends string, Operands extends readonly unknown[]> = Subscripts extends `${string}.${string}`
+export type EinsumShape<
+  Subscripts extends string,
+  Operands extends readonly unknown[],
+> = Subscripts extends `${string}.${string}`
   ? number[]
   : Subscripts extends `${infer Inputs}->${infer Output}`
     ? LetterSizes<Letters<Output>, Terms<Inputs>, ShapesOf<Operands>>
     : number[];
 
 /** The promotion of einsum's operands under the policy (an options object last is skipped), or the preferred element type. */
-export type EinsumNode<Operands extends readonly unknown[], Policy extends PolicySpec = 'jax'> = Operands extends readonly [...infer Arrays, infer Last]
+export type EinsumNode<
+  Operands extends readonly unknown[],
+  Policy extends PolicySpec = 'jax',
+> = Operands extends readonly [...infer Arrays, infer Last]
   ? Last extends AnyNDArray
     ? FoldNode<Operands, Policy>
     : Last extends { readonly preferredElementType: infer Preferred extends DType }
@@ -247,7 +342,9 @@ export type ProductFunctions<Policy extends PolicySpec = 'jax'> = {
 };
 
 /** The preferred element type, else multiply's result for the two dtypes under the policy (an error included). */
-type ProductResult<Left, Right, Options, Policy extends PolicySpec> = Options extends { readonly preferredElementType: infer Preferred extends DType }
+type ProductResult<Left, Right, Options, Policy extends PolicySpec> = Options extends {
+  readonly preferredElementType: infer Preferred extends DType;
+}
   ? Preferred
   : EachBinaryResult<'multiply', DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>;
 
@@ -257,19 +354,35 @@ type FoldNode<Arrays, Policy extends PolicySpec> = Arrays extends readonly [infe
     : FoldRest<DTypeOf<First>, Rest, Policy>
   : never;
 type FoldRest<Node, Rest, Policy extends PolicySpec> = Rest extends readonly [infer Next, ...infer More]
-  ? FoldRest<OutputNode<EachBinaryResult<'multiply', Node & AnyDType, DTypeOf<Next>, LiteralSpecs<Policy>>>, More, Policy>
+  ? FoldRest<
+      OutputNode<EachBinaryResult<'multiply', Node & AnyDType, DTypeOf<Next>, LiteralSpecs<Policy>>>,
+      More,
+      Policy
+    >
   : Node;
 
-type Letters<Text extends string> = Text extends `${infer Head}${infer Tail}` ? (Head extends ' ' ? Letters<Tail> : [Head, ...Letters<Tail>]) : [];
-type Terms<Text extends string> = Text extends `${infer Head},${infer Tail}` ? [Letters<Head>, ...Terms<Tail>] : [Letters<Text>];
-type ShapesOf<Operands> = { [Index in keyof Operands]: Operands[Index] extends AnyNDArray ? ShapeOf<Operands[Index]> : [] };
-type LetterSizes<Output, TermList, Shapes> = { -readonly [Index in keyof Output]: SizeOfLetter<Output[Index], TermList, Shapes> };
+type Letters<Text extends string> = Text extends `${infer Head}${infer Tail}`
+  ? Head extends ' '
+    ? Letters<Tail>
+    : [Head, ...Letters<Tail>]
+  : [];
+type Terms<Text extends string> = Text extends `${infer Head},${infer Tail}`
+  ? [Letters<Head>, ...Terms<Tail>]
+  : [Letters<Text>];
+type ShapesOf<Operands> = {
+  [Index in keyof Operands]: Operands[Index] extends AnyNDArray ? ShapeOf<Operands[Index]> : [];
+};
+type LetterSizes<Output, TermList, Shapes> = {
+  -readonly [Index in keyof Output]: SizeOfLetter<Output[Index], TermList, Shapes>;
+};
 type SizeOfLetter<Letter, TermList, Shapes> = TermList extends [infer Term, ...infer MoreTerms]
   ? Shapes extends readonly [infer Dims, ...infer MoreShapes]
     ? [IndexOf<Letter, Term>] extends [never]
       ? SizeOfLetter<Letter, MoreTerms, MoreShapes>
       : Dims extends readonly number[]
-        ? Dims[IndexOf<Letter, Term>] extends infer Size extends number ? Size : number
+        ? Dims[IndexOf<Letter, Term>] extends infer Size extends number
+          ? Size
+          : number
         : number
     : number
   : number;
@@ -290,7 +403,12 @@ export type ProductMethods = {
     this: Self,
     b: Checked<NoInfer<Slot>, Right>,
     options?: Options,
-  ) => ProductArray<NoInfer<Self>, NoInfer<Right>, Options, MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>>;
+  ) => ProductArray<
+    NoInfer<Self>,
+    NoInfer<Right>,
+    Options,
+    MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>
+  >;
   readonly dot: <
     const Self extends AnyNDArray,
     const Right extends AnyNDArray,

@@ -6,8 +6,11 @@
 import type { ClassicDTypeNameList, NarrowDTypeNameList, WeakTypeNameList } from '../src/dtypes.js';
 
 /** A promotion the policy does not define. */
-export type NoPromotionText<Left extends string, Right extends string, Policy extends string> =
-  `No implicit promotion between '${Left}' and '${Right}' under policy '${Policy}'; cast one explicitly with astype() to the dtype you want.`;
+export type NoPromotionText<
+  Left extends string,
+  Right extends string,
+  Policy extends string,
+> = `No implicit promotion between '${Left}' and '${Right}' under policy '${Policy}'; cast one explicitly with astype() to the dtype you want.`;
 
 /** A name that is not a dtype. `Shown` is the value as written, e.g. `'int9'` or `undefined`. */
 export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. ${ValidDTypesText}`;
@@ -19,16 +22,24 @@ export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. ${
 export type ValidDTypesText =
   `Valid dtypes: ${JoinNames<ClassicDTypeNameList>}, and the narrow ${NarrowDTypeNameList[0]} … ${LastOf<NarrowDTypeNameList>} (see dtypes); weak types: ${JoinNames<WeakTypeNameList>}.`;
 
-type LastOf<Names extends readonly unknown[]> = Names extends readonly [...unknown[], infer Last extends string] ? Last : string;
+type LastOf<Names extends readonly unknown[]> = Names extends readonly [...unknown[], infer Last extends string]
+  ? Last
+  : string;
 
-type JoinNames<Names extends readonly unknown[]> = Names extends readonly [infer First extends string | number, ...infer Rest]
+type JoinNames<Names extends readonly unknown[]> = Names extends readonly [
+  infer First extends string | number,
+  ...infer Rest,
+]
   ? Rest extends readonly []
     ? First
     : `${First}, ${JoinNames<Rest>}`
   : string;
 
 /** A name that is not a policy. */
-export type UnknownPolicyText<Shown extends string, Valid extends string> = `Unknown promotion policy ${Shown}. Valid policies: ${Valid}.`;
+export type UnknownPolicyText<
+  Shown extends string,
+  Valid extends string,
+> = `Unknown promotion policy ${Shown}. Valid policies: ${Valid}.`;
 
 /** resultType() with nothing to promote. */
 export type EmptyResultTypeText = 'resultType needs at least one dtype, array or scalar.';
@@ -38,84 +49,140 @@ export type BoolNotSupportedText<Operation extends string> =
   `${Operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
 
 /** Bitwise operations on floats or complex. */
-export type IntegerOnlyText<Operation extends string, Node extends string> =
-  `${Operation} takes only bool and integer dtypes, not '${Node}'.`;
+export type IntegerOnlyText<
+  Operation extends string,
+  Node extends string,
+> = `${Operation} takes only bool and integer dtypes, not '${Node}'.`;
 
 /** floorDivide and remainder on complex. */
-export type ComplexNotSupportedText<Operation extends string, Node extends string> =
-  `${Operation} is not defined for complex dtype '${Node}'.`;
+export type ComplexNotSupportedText<
+  Operation extends string,
+  Node extends string,
+> = `${Operation} is not defined for complex dtype '${Node}'.`;
 
 /** Two shapes that do not broadcast (NumPy's rule). Shapes are written as `[3, 1]`. */
-export type ShapeMismatchText<Left extends string, Right extends string> =
-  `Shapes ${Left} and ${Right} do not broadcast: sizes must match or be 1, aligned from the right.`;
+export type ShapeMismatchText<
+  Left extends string,
+  Right extends string,
+> = `Shapes ${Left} and ${Right} do not broadcast: sizes must match or be 1, aligned from the right.`;
 
 /** An operation a policy's system does not define for a dtype (e.g. true division of integers under 'array-api'). */
-export type PolicyOperationText<Operation extends string, Node extends string, Policy extends string> =
-  `${Operation} is not defined for '${Node}' under policy '${Policy}'.`;
+export type PolicyOperationText<
+  Operation extends string,
+  Node extends string,
+  Policy extends string,
+> = `${Operation} is not defined for '${Node}' under policy '${Policy}'.`;
 
 /** Triton's division and remainder refuse integers of different signedness. */
-export type MixedSignednessText<Operation extends string, Left extends string, Right extends string, Policy extends string> =
-  `${Operation} under policy '${Policy}' needs operands of the same signedness, got '${Left}' and '${Right}'; cast one explicitly with astype().`;
+export type MixedSignednessText<
+  Operation extends string,
+  Left extends string,
+  Right extends string,
+  Policy extends string,
+> = `${Operation} under policy '${Policy}' needs operands of the same signedness, got '${Left}' and '${Right}'; cast one explicitly with astype().`;
 
 /** A weak int scalar whose value the dtype it takes cannot hold (a RangeError at run time only). */
-export type ScalarOutOfRangeText<Shown extends string, Node extends string, Policy extends string> =
-  `The scalar ${Shown} is out of range for '${Node}' under policy '${Policy}'; cast it or the array explicitly.`;
+export type ScalarOutOfRangeText<
+  Shown extends string,
+  Node extends string,
+  Policy extends string,
+> = `The scalar ${Shown} is out of range for '${Node}' under policy '${Policy}'; cast it or the array explicitly.`;
 
 /** A scalar kind a policy's system has no dtype for (complex under 'triton'). */
-export type NoScalarDTypeText<Kind extends string, Policy extends string> = `Policy '${Policy}' has no dtype for a ${Kind} scalar.`;
+export type NoScalarDTypeText<
+  Kind extends string,
+  Policy extends string,
+> = `Policy '${Policy}' has no dtype for a ${Kind} scalar.`;
 
 /** A weak type given where an array needs a strong dtype. */
-export type WeakTypeAsDTypeText<Weak extends string, Strong extends string> =
-  `'${Weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${Strong}'.`;
+export type WeakTypeAsDTypeText<
+  Weak extends string,
+  Strong extends string,
+> = `'${Weak}' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as '${Strong}'.`;
 
 /** A reduction's axis outside the array's dimensions (NumPy's AxisError). */
-export type AxisOutOfBoundsText<Operation extends string, Axis extends string, Dims extends string> =
-  `${Operation}: axis ${Axis} is out of bounds for an array of ${Dims} dimensions.`;
+export type AxisOutOfBoundsText<
+  Operation extends string,
+  Axis extends string,
+  Dims extends string,
+> = `${Operation}: axis ${Axis} is out of bounds for an array of ${Dims} dimensions.`;
 
 /** A list of axes given to a reduction along one axis (argmax, cumsum …). */
-export type OneAxisText<Operation extends string, Shown extends string> =
-  `${Operation}: axis is one axis (or undefined, for the flattened array), got ${Shown}.`;
+export type OneAxisText<
+  Operation extends string,
+  Shown extends string,
+> = `${Operation}: axis is one axis (or undefined, for the flattened array), got ${Shown}.`;
 
 /** where() with a condition that is not a bool array or boolean. */
 export type ConditionNotBoolText<Node extends string> =
   `where: the condition must be bool (an array of dtype 'bool' or a boolean), got '${Node}'; compare first (e.g. greater(x, 0)) or cast with astype('bool').`;
 
 /** slice()/at() with more integer indices and slices than the array has axes. */
-export type TooManyIndicesText<Operation extends string, Shown extends string, Axes extends number, Count extends number> =
-  `${Operation}: too many indices for an array of shape ${Shown}: ${Axes} axes, ${Count} indexed.`;
+export type TooManyIndicesText<
+  Operation extends string,
+  Shown extends string,
+  Axes extends number,
+  Count extends number,
+> = `${Operation}: too many indices for an array of shape ${Shown}: ${Axes} axes, ${Count} indexed.`;
 
 /** An integer index outside its axis (slices clamp; integers do not). */
-export type IndexOutOfBoundsText<Operation extends string, Index extends number, Axis extends number, Size extends number> =
-  `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
+export type IndexOutOfBoundsText<
+  Operation extends string,
+  Index extends number,
+  Axis extends number,
+  Size extends number,
+> = `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
 
 /** matmul/dot with a contraction axis of different sizes on the two sides. */
-export type ContractionMismatchText<Operation extends string, Left extends string, Right extends string, LeftShape extends string, RightShape extends string> =
-  `${Operation}: contraction dimensions ${Left} and ${Right} differ: ${LeftShape} @ ${RightShape}`;
+export type ContractionMismatchText<
+  Operation extends string,
+  Left extends string,
+  Right extends string,
+  LeftShape extends string,
+  RightShape extends string,
+> = `${Operation}: contraction dimensions ${Left} and ${Right} differ: ${LeftShape} @ ${RightShape}`;
 
 /** matmul's batch axes (all but the last two) that do not broadcast. */
-export type BatchMismatchText<Operation extends string, LeftShape extends string, RightShape extends string> =
-  `${Operation}: batch dimensions do not broadcast: ${LeftShape} @ ${RightShape}`;
+export type BatchMismatchText<
+  Operation extends string,
+  LeftShape extends string,
+  RightShape extends string,
+> = `${Operation}: batch dimensions do not broadcast: ${LeftShape} @ ${RightShape}`;
 
 /** matmul of a 0-d operand (NumPy: use multiply). */
-export type ScalarMatmulText<Operation extends string, Side extends string> =
-  `${Operation}: operand ${Side} is 0-d; ${Operation} needs at least one dimension (use multiply for scalars).`;
+export type ScalarMatmulText<
+  Operation extends string,
+  Side extends string,
+> = `${Operation}: operand ${Side} is 0-d; ${Operation} needs at least one dimension (use multiply for scalars).`;
 /** An options object naming an option the function does not take (`sum(x, { axes: 1 })`). */
-export type UnknownOptionText<Function extends string, Option extends string, Accepted extends string> =
-  `${Function}: unknown option '${Option}'; the options of ${Function} are ${Accepted}.`;
+export type UnknownOptionText<
+  Function extends string,
+  Option extends string,
+  Accepted extends string,
+> = `${Function}: unknown option '${Option}'; the options of ${Function} are ${Accepted}.`;
 
 /**
  * An option present but undefined (`{ out: c.T }` where `c.T` is undefined): an error, never the
  * default, which would silently leave `c` untouched.
  */
-export type UndefinedOptionText<Function extends string, Option extends string> =
-  `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
+export type UndefinedOptionText<
+  Function extends string,
+  Option extends string,
+> = `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
 
 /** Names joined as error messages list them: `axis, keepdims, out`. */
 export type JoinedNames<Names extends readonly unknown[]> = JoinNames<Names>;
 
 /** clip of a complex input or bound, except under 'numpy' (JAX: complex values have no ordering). */
-export type ClipComplexText<Operand extends string, Node extends string, Policy extends string> =
-  `clip: ${Operand} is complex ('${Node}'), and complex values have no ordering under policy '${Policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
+export type ClipComplexText<
+  Operand extends string,
+  Node extends string,
+  Policy extends string,
+> = `clip: ${Operand} is complex ('${Node}'), and complex values have no ordering under policy '${Policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
 
 /** An error of one argument of clip or where, prefixed with the function and the argument. */
-export type InArgumentText<Operation extends string, Argument extends string, Message extends string> = `${Operation}: ${Argument}: ${Message}`;
+export type InArgumentText<
+  Operation extends string,
+  Argument extends string,
+  Message extends string,
+> = `${Operation}: ${Argument}: ${Message}`;

@@ -32,7 +32,12 @@ export type BinaryResult<
  * SPEC §4's rule of a binary operation applied to the promotion (logical operations too: their
  * operands must promote, as jnp.logical_and's do, and the result is bool).
  */
-type RuleResult<Operation extends BinaryOperation, Promoted> = ApplyRule<RuleOf<Operation>, Operation, Promoted, 'float64'>;
+type RuleResult<Operation extends BinaryOperation, Promoted> = ApplyRule<
+  RuleOf<Operation>,
+  Operation,
+  Promoted,
+  'float64'
+>;
 
 /**
  * The result dtype of a unary operation (SPEC §4) under a policy: JAX's rules, or one lookup in
@@ -69,9 +74,13 @@ type OwnOperationTable<Key, Operation> = Key extends keyof OperationTables
   : never;
 
 /** A policy's own cell where its table has one, else SPEC §4's rule on the promotion (per node of a union). */
-type OwnCell<Table, Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [
+type OwnCell<
   Table,
-] extends [never]
+  Operation extends BinaryOperation,
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Policy extends PolicySpec,
+> = [Table] extends [never]
   ? RuleResult<Operation, Promote<Left, Right, Policy>>
   : Left extends keyof Table
     ? Right extends keyof Table[Left]
@@ -89,42 +98,43 @@ type Facts = DTypeInfo & WeakInfo;
 
 // Distributes over a union of nodes (the wide `number` scalar) and passes errors through.
 // `DefaultFloat` is what rint makes of integers (JAX's float_).
-type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> = Node extends DTypeError<string>
-  ? Node
-  : Node extends AnyDType
-    ? Rule extends 'promote'
-      ? Node
-      : Rule extends 'noBool'
-        ? Node extends 'bool'
-          ? DTypeError<BoolNotSupportedText<Operation>>
-          : Node
-        : Rule extends 'inexact'
-          ? Facts[Node]['inexact']
-          : Rule extends 'floor' | 'rounding' | 'inexactReal'
-            ? Facts[Node]['kind'] extends 'complex'
-              ? DTypeError<ComplexNotSupportedText<Operation, Node>>
-              : Rule extends 'inexactReal'
-                ? Facts[Node]['inexact']
-                : Rule extends 'floor'
+type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
+  Node extends DTypeError<string>
+    ? Node
+    : Node extends AnyDType
+      ? Rule extends 'promote'
+        ? Node
+        : Rule extends 'noBool'
+          ? Node extends 'bool'
+            ? DTypeError<BoolNotSupportedText<Operation>>
+            : Node
+          : Rule extends 'inexact'
+            ? Facts[Node]['inexact']
+            : Rule extends 'floor' | 'rounding' | 'inexactReal'
+              ? Facts[Node]['kind'] extends 'complex'
+                ? DTypeError<ComplexNotSupportedText<Operation, Node>>
+                : Rule extends 'inexactReal'
+                  ? Facts[Node]['inexact']
+                  : Rule extends 'floor'
+                    ? Node extends 'bool'
+                      ? typeof boolAsNumber
+                      : Node
+                    : Node
+              : Rule extends 'rint'
+                ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
+                  ? DefaultFloat
+                  : Node
+                : Rule extends 'numeric'
                   ? Node extends 'bool'
                     ? typeof boolAsNumber
                     : Node
-                  : Node
-            : Rule extends 'rint'
-              ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
-                ? DefaultFloat
-                : Node
-              : Rule extends 'numeric'
-                ? Node extends 'bool'
-                  ? typeof boolAsNumber
-                  : Node
-                : Rule extends 'compare' | 'logical'
-                  ? 'bool'
-                  : Rule extends 'bitwise'
-                    ? Facts[Node]['kind'] extends 'float' | 'complex'
-                      ? DTypeError<IntegerOnlyText<Operation, Node>>
-                      : Node
-                    : Rule extends 'real'
-                      ? Facts[Node]['real']
-                      : never
-    : never;
+                  : Rule extends 'compare' | 'logical'
+                    ? 'bool'
+                    : Rule extends 'bitwise'
+                      ? Facts[Node]['kind'] extends 'float' | 'complex'
+                        ? DTypeError<IntegerOnlyText<Operation, Node>>
+                        : Node
+                      : Rule extends 'real'
+                        ? Facts[Node]['real']
+                        : never
+      : never;

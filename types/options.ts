@@ -14,7 +14,9 @@ import type { JoinedNames, UndefinedOptionText, UnknownOptionText } from './mess
  * //=> "add: the option 'out' is undefined; leave it out for the default, or give it a value."
  * OptionsSlot<'add', { readonly out?: NDArray }, ['out']> //=> {}
  */
-export type OptionsSlot<Function extends string, Options, Accepted extends readonly string[]> = [keyof Options] extends [never]
+export type OptionsSlot<Function extends string, Options, Accepted extends readonly string[]> = [
+  keyof Options,
+] extends [never]
   ? {}
   : [keyof Options] extends [Accepted[number]]
     ? [undefined] extends [Options[keyof Options]]

@@ -1,6 +1,11 @@
 import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/lattice-data.js';
 import type { JoinTable } from './lattice.js';
-import type { ArrayApiOperations, ArrayApiPromotion, ArrayApiUnary, ArrayApiWeakDTypes } from './policies/array-api.generated.js';
+import type {
+  ArrayApiOperations,
+  ArrayApiPromotion,
+  ArrayApiUnary,
+  ArrayApiWeakDTypes,
+} from './policies/array-api.generated.js';
 import type {
   LaxOperations,
   LaxPromotion,
@@ -12,7 +17,12 @@ import type {
   LaxX32WeakDTypes,
 } from './policies/lax.generated.js';
 import type { NumpyOperations, NumpyPromotion, NumpyUnary, NumpyWeakDTypes } from './policies/numpy.generated.js';
-import type { TensorflowOperations, TensorflowPromotion, TensorflowUnary, TensorflowWeakDTypes } from './policies/tensorflow.generated.js';
+import type {
+  TensorflowOperations,
+  TensorflowPromotion,
+  TensorflowUnary,
+  TensorflowWeakDTypes,
+} from './policies/tensorflow.generated.js';
 import type { TorchOperations, TorchPromotion, TorchUnary, TorchWeakDTypes } from './policies/torch.generated.js';
 import type { TritonOperations, TritonPromotion, TritonUnary, TritonWeakDTypes } from './policies/triton.generated.js';
 
@@ -140,7 +150,11 @@ export type TableKey<Spec> = Spec extends PolicyName
  */
 export type LiteralSpecs<Spec> = Spec extends PolicyName ? Spec : EachSpec<PolicyOf<Spec>, X64Of<Spec>>;
 
-type EachSpec<Name, X64> = Name extends PolicyName ? (X64 extends false ? { readonly policy: Name; readonly x64: false } : Name) : never;
+type EachSpec<Name, X64> = Name extends PolicyName
+  ? X64 extends false
+    ? { readonly policy: Name; readonly x64: false }
+    : Name
+  : never;
 
 type KeyFor<Name, X64> = Name extends 'jax'
   ? X64 extends false

@@ -10,5 +10,8 @@ import type { PolicySpec, PromotionTables, TableKey } from './policy.js';
  * Promote<'bfloat16', 'float16'>         //=> 'float32'
  * Promote<'uint32', 'int32', { x64: false }> //=> 'int32'
  */
-export type Promote<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> =
-  PromotionTables[TableKey<Policy>][Left][Right];
+export type Promote<
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = PromotionTables[TableKey<Policy>][Left][Right];

@@ -18,12 +18,14 @@ export type ResultTypeInput = AnyDType | Scalar;
  * ResultType<['int8', 'uint8', 'float16'], 'torch'>  //=> 'float16'
  * ResultType<['int16', 'uint8', 'float16'], 'numpy'> //=> 'float32'
  */
-export type ResultType<Inputs extends readonly ResultTypeInput[], Policy extends PolicySpec = 'jax'> =
-  Inputs extends readonly [infer First, ...infer Rest]
-    ? TableKey<Policy> extends 'numpy'
-      ? NumpyResultType<Inputs>
-      : FoldPromote<InputDType<First>, Rest, Policy>
-    : DTypeError<EmptyResultTypeText>;
+export type ResultType<
+  Inputs extends readonly ResultTypeInput[],
+  Policy extends PolicySpec = 'jax',
+> = Inputs extends readonly [infer First, ...infer Rest]
+  ? TableKey<Policy> extends 'numpy'
+    ? NumpyResultType<Inputs>
+    : FoldPromote<InputDType<First>, Rest, Policy>
+  : DTypeError<EmptyResultTypeText>;
 
 /** The dtype node of one input. */
 export type InputDType<Input> = Input extends AnyDType ? Input : ScalarDType<Input>;

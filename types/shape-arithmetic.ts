@@ -25,7 +25,10 @@ export type Counter<Size, Acc extends unknown[] = []> = number extends Size
  * Left + Right for literal dimensions; `number` otherwise.
  * @example DimAdd<2, 3> //=> 5
  */
-export type DimAdd<Left, Right> = [Counter<Left>, Counter<Right>] extends [infer First extends unknown[], infer Second extends unknown[]]
+export type DimAdd<Left, Right> = [Counter<Left>, Counter<Right>] extends [
+  infer First extends unknown[],
+  infer Second extends unknown[],
+]
   ? [First] extends [never]
     ? number
     : [Second] extends [never]
@@ -37,7 +40,10 @@ export type DimAdd<Left, Right> = [Counter<Left>, Counter<Right>] extends [infer
  * Left × Right for literal dimensions (a product up to `Limit`); `number` otherwise.
  * @example DimMultiply<2, 3> //=> 6
  */
-export type DimMultiply<Left, Right> = [Counter<Left>, Counter<Right>] extends [infer First extends unknown[], infer Second extends unknown[]]
+export type DimMultiply<Left, Right> = [Counter<Left>, Counter<Right>] extends [
+  infer First extends unknown[],
+  infer Second extends unknown[],
+]
   ? [First] extends [never]
     ? number
     : [Second] extends [never]
@@ -49,7 +55,10 @@ export type DimMultiply<Left, Right> = [Counter<Left>, Counter<Right>] extends [
  * Dividend ÷ Divisor where it divides exactly; `never` where it does not; `number` for wide inputs.
  * @example DimDivide<6, 3> //=> 2
  */
-export type DimDivide<Dividend, Divisor> = [Counter<Dividend>, Counter<Divisor>] extends [infer Whole extends unknown[], infer Part extends unknown[]]
+export type DimDivide<Dividend, Divisor> = [Counter<Dividend>, Counter<Divisor>] extends [
+  infer Whole extends unknown[],
+  infer Part extends unknown[],
+]
   ? [Whole] extends [never]
     ? number
     : [Part] extends [never]
@@ -63,7 +72,10 @@ export type DimDivide<Dividend, Divisor> = [Counter<Dividend>, Counter<Divisor>]
  * max(Stop − Start, 0) for literal dimensions; `number` otherwise.
  * @example DimSpan<2, 5> //=> 3
  */
-export type DimSpan<Start, Stop> = [Counter<Start>, Counter<Stop>] extends [infer Low extends unknown[], infer High extends unknown[]]
+export type DimSpan<Start, Stop> = [Counter<Start>, Counter<Stop>] extends [
+  infer Low extends unknown[],
+  infer High extends unknown[],
+]
   ? [Low] extends [never]
     ? number
     : [High] extends [never]
@@ -77,7 +89,10 @@ export type DimSpan<Start, Stop> = [Counter<Start>, Counter<Stop>] extends [infe
  * min(Value, Bound) for literal dimensions; `number` otherwise.
  * @example DimMin<7, 4> //=> 4
  */
-export type DimMin<Value, Bound> = [Counter<Value>, Counter<Bound>] extends [infer Low extends unknown[], infer High extends unknown[]]
+export type DimMin<Value, Bound> = [Counter<Value>, Counter<Bound>] extends [
+  infer Low extends unknown[],
+  infer High extends unknown[],
+]
   ? [Low] extends [never]
     ? number
     : [High] extends [never]
@@ -89,7 +104,12 @@ export type DimMin<Value, Bound> = [Counter<Value>, Counter<Bound>] extends [inf
 
 // ---- private helpers -----------------------------------------------------------------------------
 
-type Times<Unit extends unknown[], Count extends number, Done extends unknown[], Acc extends unknown[]> = Done['length'] extends Count
+type Times<
+  Unit extends unknown[],
+  Count extends number,
+  Done extends unknown[],
+  Acc extends unknown[],
+> = Done['length'] extends Count
   ? Acc['length']
   : [...Acc, ...Unit] extends [...LimitTuple, unknown, ...unknown[]]
     ? number

@@ -17,11 +17,12 @@ export interface ShapeError<Message extends string> {
  * Broadcast<[3, 1], [4]> //=> [3, 4]
  * Broadcast<[3], [4]>    //=> ShapeError<"Shapes [3] and [4] do not broadcast: …">
  */
-export type Broadcast<Left extends Shape, Right extends Shape> = IsTuple<Left> extends false
-  ? number[]
-  : IsTuple<Right> extends false
+export type Broadcast<Left extends Shape, Right extends Shape> =
+  IsTuple<Left> extends false
     ? number[]
-    : BroadcastTuples<Left, Right, Left, Right, []>;
+    : IsTuple<Right> extends false
+      ? number[]
+      : BroadcastTuples<Left, Right, Left, Right, []>;
 
 /** A shape as a mutable tuple, as arrays report it: `readonly [2, 3]` → `[2, 3]`; `number[]` stays. */
 export type WritableShape<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] };
@@ -41,18 +42,23 @@ export type NestedShape<Values> = Values extends readonly unknown[]
 
 type IsTuple<Dims extends Shape> = number extends Dims['length'] ? false : true;
 
-type BroadcastTuples<Left, Right, WholeLeft extends Shape, WholeRight extends Shape, Done extends number[]> =
-  Left extends readonly [...infer LeftRest extends number[], infer LeftLast extends number]
-    ? Right extends readonly [...infer RightRest extends number[], infer RightLast extends number]
-      ? BroadcastDim<LeftLast, RightLast> extends infer Dim extends number
-        ? [Dim] extends [never]
-          ? ShapeError<ShapeMismatchText<ShapeText<WholeLeft>, ShapeText<WholeRight>>>
-          : BroadcastTuples<LeftRest, RightRest, WholeLeft, WholeRight, [Dim, ...Done]>
-        : never
-      : [...Left, ...Done]
-    : Right extends readonly number[]
-      ? [...Right, ...Done]
-      : never;
+type BroadcastTuples<
+  Left,
+  Right,
+  WholeLeft extends Shape,
+  WholeRight extends Shape,
+  Done extends number[],
+> = Left extends readonly [...infer LeftRest extends number[], infer LeftLast extends number]
+  ? Right extends readonly [...infer RightRest extends number[], infer RightLast extends number]
+    ? BroadcastDim<LeftLast, RightLast> extends infer Dim extends number
+      ? [Dim] extends [never]
+        ? ShapeError<ShapeMismatchText<ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+        : BroadcastTuples<LeftRest, RightRest, WholeLeft, WholeRight, [Dim, ...Done]>
+      : never
+    : [...Left, ...Done]
+  : Right extends readonly number[]
+    ? [...Right, ...Done]
+    : never;
 
 type BroadcastDim<Left extends number, Right extends number> = number extends Left | Right
   ? number

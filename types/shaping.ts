@@ -4,7 +4,10 @@ import type { AnyDType } from './dtype.js';
 import type { DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';
 
 /** flip(x, { axis }): a view with x's dtype and shape. */
-export type FlipFunction = <const X extends AnyNDArray>(x: X, options?: { readonly axis?: number | readonly number[] | null }) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+export type FlipFunction = <const X extends AnyNDArray>(
+  x: X,
+  options?: { readonly axis?: number | readonly number[] | null },
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
 
 /** roll(x, shift, { axis }): x's dtype and shape. */
 export type RollFunction = <const X extends AnyNDArray>(
@@ -82,13 +85,20 @@ export type PadShape<Dims, Width> = Dims extends readonly number[]
             ? GrowEach<Dims, FirstOf<Pair>, LastOf<Pair>>
             : Width extends readonly unknown[]
               ? Width['length'] extends Dims['length']
-                ? { -readonly [Axis in keyof Dims]: Axis extends keyof Width ? DimAdd<DimAdd<Dims[Axis], FirstOf<Width[Axis]>>, LastOf<Width[Axis]>> : Dims[Axis] }
+                ? {
+                    -readonly [Axis in keyof Dims]: Axis extends keyof Width
+                      ? DimAdd<DimAdd<Dims[Axis], FirstOf<Width[Axis]>>, LastOf<Width[Axis]>>
+                      : Dims[Axis];
+                  }
                 : number[]
               : number[]
   : number[];
 
 /** pad(x, padWidth, options): x's dtype. */
-export type PadFunction = <const X extends AnyNDArray, const Width extends number | readonly number[] | readonly (readonly number[])[]>(
+export type PadFunction = <
+  const X extends AnyNDArray,
+  const Width extends number | readonly number[] | readonly (readonly number[])[],
+>(
   x: X,
   padWidth: Width,
   options?: PadOptions,
@@ -134,7 +144,11 @@ export type SplitFunction = <
 export type SplitArrays<Node extends AnyDType, Shapes> = Shapes extends readonly (readonly number[])[]
   ? number extends Shapes['length']
     ? NDArray<Node, number[]>[]
-    : { -readonly [Piece in keyof Shapes]: Shapes[Piece] extends infer Dims extends number[] ? NDArray<Node, Dims> : never }
+    : {
+        -readonly [Piece in keyof Shapes]: Shapes[Piece] extends infer Dims extends number[]
+          ? NDArray<Node, Dims>
+          : never;
+      }
   : never;
 
 /** nonzero(x): one int64 index array per axis (a tuple for a literal shape). */
@@ -143,7 +157,11 @@ export type NonzeroFunction = <const X extends AnyNDArray>(x: X) => IndexArrays<
 /** Shaping as methods, as NumPy has them: `x.repeat(2, { axis: 0 })`, `x.nonzero()`. */
 export interface ShapingMethods {
   /** repeat(x, repeats, options) as a method: each element repeated along `axis` (x flattened without one). */
-  repeat<Self extends AnyNDArray, const Repeats extends number | readonly number[], const Axis extends number | null | undefined = undefined>(
+  repeat<
+    Self extends AnyNDArray,
+    const Repeats extends number | readonly number[],
+    const Axis extends number | null | undefined = undefined,
+  >(
     this: Self,
     repeats: Repeats,
     options?: { readonly axis?: Axis },
@@ -168,7 +186,13 @@ export type ArgwhereFunction = <const X extends AnyNDArray>(x: X) => NDArray<'in
 // ---- private helpers ---------------------------------------------------------------------------
 
 /** The number of elements of a literal shape (rank ≤ 8); `number` otherwise. */
-type SizeOf<Dims> = Dims extends readonly [] ? 1 : Dims extends readonly [infer Head, ...infer Rest] ? (Rest extends readonly [unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, ...unknown[]] ? number : DimMultiply<Head, SizeOf<Rest>>) : number;
+type SizeOf<Dims> = Dims extends readonly []
+  ? 1
+  : Dims extends readonly [infer Head, ...infer Rest]
+    ? Rest extends readonly [unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, ...unknown[]]
+      ? number
+      : DimMultiply<Head, SizeOf<Rest>>
+    : number;
 
 /** The one repeat count of `repeats` (a number or a one-element list); `number` otherwise. */
 type OneCount<Repeats> = Repeats extends number ? Repeats : Repeats extends readonly [infer Only] ? Only : number;
@@ -204,13 +228,18 @@ type ReplaceAxis<Dims, Axis, Length> = Dims extends readonly number[]
     : number[]
   : number[];
 
-type TileRight<Dims extends readonly unknown[], Reps extends readonly unknown[]> = Dims extends readonly [...infer DimsHead, infer DimsLast]
+type TileRight<Dims extends readonly unknown[], Reps extends readonly unknown[]> = Dims extends readonly [
+  ...infer DimsHead,
+  infer DimsLast,
+]
   ? Reps extends readonly [...infer RepsHead, infer RepsLast]
     ? [...TileRight<DimsHead, RepsHead>, DimMultiply<DimsLast, RepsLast>]
     : [...Dims]
   : { -readonly [Key in keyof Reps]: DimMultiply<1, Reps[Key]> };
 
-type GrowEach<Dims extends readonly number[], Before, After> = { -readonly [Axis in keyof Dims]: DimAdd<DimAdd<Dims[Axis], Before>, After> };
+type GrowEach<Dims extends readonly number[], Before, After> = {
+  -readonly [Axis in keyof Dims]: DimAdd<DimAdd<Dims[Axis], Before>, After>;
+};
 
 type FirstOf<Pair> = Pair extends readonly [infer First, ...unknown[]] ? First : number;
 type LastOf<Pair> = Pair extends readonly [...unknown[], infer Last] ? Last : number;

@@ -13,7 +13,11 @@ export interface SortOptions {
  * @example SortedShape<[2, 3], {}> //=> [2, 3]
  * @example SortedShape<[2, 3], { axis: null }> //=> [number]
  */
-export type SortedShape<Dims, Options> = Options extends { readonly axis: null } ? [number] : null extends OptionAxis<Options> ? Dims | [number] : Dims;
+export type SortedShape<Dims, Options> = Options extends { readonly axis: null }
+  ? [number]
+  : null extends OptionAxis<Options>
+    ? Dims | [number]
+    : Dims;
 
 type OptionAxis<Options> = Options extends { readonly axis: infer Axis } ? Axis : undefined;
 
@@ -33,7 +37,9 @@ export type ArgsortFunction = <const X extends AnyNDArray, const Options extends
  * A shape with its last axis set to `Size`.
  * @example LastAxisAs<[4, 10], 3> //=> [4, 3]
  */
-export type LastAxisAs<Dims, Size extends number> = Dims extends readonly [...infer Init extends number[], number] ? [...Init, Size] : number[];
+export type LastAxisAs<Dims, Size extends number> = Dims extends readonly [...infer Init extends number[], number]
+  ? [...Init, Size]
+  : number[];
 
 /** topK's result: the k largest along the last axis and their indices (int32, as jax.lax.top_k). */
 export type TopKResult<X, K extends number> = {
@@ -84,13 +90,18 @@ export interface UniqueOptions {
 export type UniqueResult<X, Options> = Options extends { readonly returnCounts: true }
   ? UniqueCounts<X>
   : Options extends { readonly returnCounts: boolean }
-    ? boolean extends Options['returnCounts'] ? UniqueCounts<X> | NDArray<DTypeOf<X>, [number]> : NDArray<DTypeOf<X>, [number]>
+    ? boolean extends Options['returnCounts']
+      ? UniqueCounts<X> | NDArray<DTypeOf<X>, [number]>
+      : NDArray<DTypeOf<X>, [number]>
     : NDArray<DTypeOf<X>, [number]>;
 
 type UniqueCounts<X> = { readonly values: NDArray<DTypeOf<X>, [number]>; readonly counts: NDArray<'int64', [number]> };
 
 /** unique(x, { returnCounts }): the sorted distinct elements of the flattened array. */
-export type UniqueFunction = <const X extends AnyNDArray, const Options extends UniqueOptions = {}>(x: X, options?: Options) => UniqueResult<X, Options>;
+export type UniqueFunction = <const X extends AnyNDArray, const Options extends UniqueOptions = {}>(
+  x: X,
+  options?: Options,
+) => UniqueResult<X, Options>;
 
 /** isclose's and allclose's options (NumPy's defaults: rtol 1e-5, atol 1e-8, NaN unequal). */
 export interface CloseOptions {
@@ -107,7 +118,11 @@ export type IscloseFunction = <const A extends Operand, const B extends Operand>
 ) => NDArray<'bool', ResultShape<Broadcast<ShapeOf<A>, ShapeOf<B>>>>;
 
 /** allclose(a, b, options): a JavaScript boolean. */
-export type AllcloseFunction = <const A extends Operand, const B extends Operand>(a: A, b: B, options?: CloseOptions) => boolean;
+export type AllcloseFunction = <const A extends Operand, const B extends Operand>(
+  a: A,
+  b: B,
+  options?: CloseOptions,
+) => boolean;
 
 /** arrayEqual(a, b, { equalNan }): same shape and equal elements, as a JavaScript boolean. */
 export type ArrayEqualFunction = <const A extends Operand, const B extends Operand>(

@@ -34,8 +34,26 @@ import { BFloat16, Float16 } from '../../asm/dtypes';
   if (op == 0) return v128.add<Element>(left, right);
   if (op == 1) {
     if (sizeof<Element>() == 1) {
-      return v128.shuffle<u8>(v128.extmul_low<i8>(left, right), v128.extmul_high<i8>(left, right),
-        0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+      return v128.shuffle<u8>(
+        v128.extmul_low<i8>(left, right),
+        v128.extmul_high<i8>(left, right),
+        0,
+        2,
+        4,
+        6,
+        8,
+        10,
+        12,
+        14,
+        16,
+        18,
+        20,
+        22,
+        24,
+        26,
+        28,
+        30,
+      );
     }
     if (sizeof<Element>() == 2) return v128.mul<i16>(left, right);
     if (isFloat<Element>()) return v128.mul<Element>(left, right);
@@ -57,10 +75,21 @@ import { BFloat16, Float16 } from '../../asm/dtypes';
     const y0 = v128.load(inputB);
     const x1 = v128.load(inputA, 16);
     const y1 = v128.load(inputB, 16);
-    v128.store(out, half.narrow(
-      apply<f32>(half.widenLow(x0), half.widenLow(y0), op), apply<f32>(half.widenHigh(x0), half.widenHigh(y0), op)));
-    v128.store(out, half.narrow(
-      apply<f32>(half.widenLow(x1), half.widenLow(y1), op), apply<f32>(half.widenHigh(x1), half.widenHigh(y1), op)), 16);
+    v128.store(
+      out,
+      half.narrow(
+        apply<f32>(half.widenLow(x0), half.widenLow(y0), op),
+        apply<f32>(half.widenHigh(x0), half.widenHigh(y0), op),
+      ),
+    );
+    v128.store(
+      out,
+      half.narrow(
+        apply<f32>(half.widenLow(x1), half.widenLow(y1), op),
+        apply<f32>(half.widenHigh(x1), half.widenHigh(y1), op),
+      ),
+      16,
+    );
     inputA += 32;
     inputB += 32;
     out += 32;
@@ -76,146 +105,90 @@ import { BFloat16, Float16 } from '../../asm/dtypes';
   }
 }
 
-export function add_uint8(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_uint8(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u8>(inputA, inputB, out, count, 0);
 }
-export function add_uint16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_uint16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u16>(inputA, inputB, out, count, 0);
 }
-export function add_uint32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_uint32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u32>(inputA, inputB, out, count, 0);
 }
-export function add_uint64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_uint64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u64>(inputA, inputB, out, count, 0);
 }
-export function add_int8(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_int8(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i8>(inputA, inputB, out, count, 0);
 }
-export function add_int16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_int16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i16>(inputA, inputB, out, count, 0);
 }
-export function add_int32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_int32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i32>(inputA, inputB, out, count, 0);
 }
-export function add_int64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_int64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i64>(inputA, inputB, out, count, 0);
 }
-export function add_float32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_float32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<f32>(inputA, inputB, out, count, 0);
 }
-export function add_float64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_float64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<f64>(inputA, inputB, out, count, 0);
 }
-export function add_bfloat16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_bfloat16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   halfLoop<BFloat16>(inputA, inputB, out, count, 0);
 }
-export function add_float16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function add_float16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   halfLoop<Float16>(inputA, inputB, out, count, 0);
 }
 
-export function multiply_uint8(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_uint8(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u8>(inputA, inputB, out, count, 1);
 }
-export function multiply_uint16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_uint16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u16>(inputA, inputB, out, count, 1);
 }
-export function multiply_uint32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_uint32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u32>(inputA, inputB, out, count, 1);
 }
-export function multiply_uint64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_uint64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<u64>(inputA, inputB, out, count, 1);
 }
-export function multiply_int8(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_int8(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i8>(inputA, inputB, out, count, 1);
 }
-export function multiply_int16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_int16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i16>(inputA, inputB, out, count, 1);
 }
-export function multiply_int32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_int32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i32>(inputA, inputB, out, count, 1);
 }
-export function multiply_int64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_int64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<i64>(inputA, inputB, out, count, 1);
 }
-export function multiply_float32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_float32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<f32>(inputA, inputB, out, count, 1);
 }
-export function multiply_float64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_float64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<f64>(inputA, inputB, out, count, 1);
 }
-export function multiply_bfloat16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_bfloat16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   halfLoop<BFloat16>(inputA, inputB, out, count, 1);
 }
-export function multiply_float16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function multiply_float16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   halfLoop<Float16>(inputA, inputB, out, count, 1);
 }
 
-export function divide_float32(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function divide_float32(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<f32>(inputA, inputB, out, count, 2);
 }
-export function divide_float64(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function divide_float64(inputA: usize, inputB: usize, out: usize, count: i32): void {
   loop<f64>(inputA, inputB, out, count, 2);
 }
-export function divide_bfloat16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function divide_bfloat16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   halfLoop<BFloat16>(inputA, inputB, out, count, 2);
 }
-export function divide_float16(
-  inputA: usize, inputB: usize, out: usize, count: i32,
-): void {
+export function divide_float16(inputA: usize, inputB: usize, out: usize, count: i32): void {
   halfLoop<Float16>(inputA, inputB, out, count, 2);
 }
 
@@ -226,7 +199,7 @@ export function divide_float16(
   const wide = sizeof<Element>() == 8;
   const perTurn = wide ? 8 : 16;
   const inBytes = <usize>perTurn * sizeof<Element>();
-  const end = out + (<usize>(count / perTurn) << 6);
+  const end = out + ((<usize>(count / perTurn)) << 6);
   while (out < end) {
     if (sizeof<Element>() == 1) {
       const x = v128.load(inputA);
@@ -261,14 +234,15 @@ export function divide_float16(
   for (let i = 0; i < count % perTurn; i++) {
     const left = load<Element>(inputA + <usize>i * sizeof<Element>());
     const right = load<Element>(inputB + <usize>i * sizeof<Element>());
-    if (wide) store<f64>(out + (<usize>i << 3), <f64>left / <f64>right);
-    else store<f32>(out + (<usize>i << 2), <f32>left / <f32>right);
+    if (wide) store<f64>(out + ((<usize>i) << 3), <f64>left / <f64>right);
+    else store<f32>(out + ((<usize>i) << 2), <f32>left / <f32>right);
   }
 }
 
 /** Low or high four of eight 16-bit lanes (extended per Element's sign) as f32x4: exact. */
 @inline function halfToF32<Element>(words: v128, high: bool): v128 {
-  if (isSigned<Element>()) return f32x4.convert_i32x4_s(high ? v128.extend_high<i16>(words) : v128.extend_low<i16>(words));
+  if (isSigned<Element>())
+    return f32x4.convert_i32x4_s(high ? v128.extend_high<i16>(words) : v128.extend_low<i16>(words));
   return f32x4.convert_i32x4_s(high ? v128.extend_high<u16>(words) : v128.extend_low<u16>(words));
 }
 
@@ -284,8 +258,14 @@ export function divide_float16(
 @inline function int64ToF64<Element>(x: v128): v128 {
   const low = v128.or(v128.and(x, i64x2.splat(0xffffffff)), i64x2.splat(0x4330000000000000));
   const high = isSigned<Element>()
-    ? v128.sub<f64>(v128.xor(v128.shr<u64>(x, 32), i64x2.splat(0x4530000080000000)), f64x2.splat(reinterpret<f64>(0x4530000080100000)))
-    : v128.sub<f64>(v128.or(v128.shr<u64>(x, 32), i64x2.splat(0x4530000000000000)), f64x2.splat(reinterpret<f64>(0x4530000000100000)));
+    ? v128.sub<f64>(
+        v128.xor(v128.shr<u64>(x, 32), i64x2.splat(0x4530000080000000)),
+        f64x2.splat(reinterpret<f64>(0x4530000080100000)),
+      )
+    : v128.sub<f64>(
+        v128.or(v128.shr<u64>(x, 32), i64x2.splat(0x4530000000000000)),
+        f64x2.splat(reinterpret<f64>(0x4530000000100000)),
+      );
   return v128.add<f64>(high, low);
 }
 
@@ -318,8 +298,11 @@ export function true_divide_int64(inputA: usize, inputB: usize, out: usize, coun
 
 /** Sums `count` float32 values with four v128 accumulators: the read-bandwidth ceiling of `sum`. */
 export function read_float32(input: usize, count: i32): f32 {
-  let a0 = f32x4.splat(0), a1 = f32x4.splat(0), a2 = f32x4.splat(0), a3 = f32x4.splat(0);
-  const end = input + ((<usize>count << 2) & ~63);
+  let a0 = f32x4.splat(0),
+    a1 = f32x4.splat(0),
+    a2 = f32x4.splat(0),
+    a3 = f32x4.splat(0);
+  const end = input + (((<usize>count) << 2) & ~63);
   while (input < end) {
     a0 = f32x4.add(a0, v128.load(input));
     a1 = f32x4.add(a1, v128.load(input, 16));
@@ -328,7 +311,12 @@ export function read_float32(input: usize, count: i32): f32 {
     input += 64;
   }
   const total = f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3));
-  return f32x4.extract_lane(total, 0) + f32x4.extract_lane(total, 1) + f32x4.extract_lane(total, 2) + f32x4.extract_lane(total, 3);
+  return (
+    f32x4.extract_lane(total, 0) +
+    f32x4.extract_lane(total, 1) +
+    f32x4.extract_lane(total, 2) +
+    f32x4.extract_lane(total, 3)
+  );
 }
 
 // ---- the multiply-add peak (bench/matmul.mjs) ------------------------------------------------------
@@ -341,18 +329,36 @@ export function read_float32(input: usize, count: i32): f32 {
 export function madd_peak_f32(iterations: i32): f32 {
   // c·b depends on c, so nothing is hoisted; b = 1e-8 keeps every c where it is (no overflow, no subnormals).
   const b = f32x4.splat(1e-8);
-  let c0 = f32x4.splat(1), c1 = f32x4.splat(2), c2 = f32x4.splat(3), c3 = f32x4.splat(4);
-  let c4 = f32x4.splat(5), c5 = f32x4.splat(6), c6 = f32x4.splat(7), c7 = f32x4.splat(8);
-  let c8 = f32x4.splat(9), c9 = f32x4.splat(10), c10 = f32x4.splat(11), c11 = f32x4.splat(12);
+  let c0 = f32x4.splat(1),
+    c1 = f32x4.splat(2),
+    c2 = f32x4.splat(3),
+    c3 = f32x4.splat(4);
+  let c4 = f32x4.splat(5),
+    c5 = f32x4.splat(6),
+    c6 = f32x4.splat(7),
+    c7 = f32x4.splat(8);
+  let c8 = f32x4.splat(9),
+    c9 = f32x4.splat(10),
+    c10 = f32x4.splat(11),
+    c11 = f32x4.splat(12);
   for (let index = 0; index < iterations; index++) {
-    c0 = f32x4.add(c0, f32x4.mul(c0, b)); c1 = f32x4.add(c1, f32x4.mul(c1, b));
-    c2 = f32x4.add(c2, f32x4.mul(c2, b)); c3 = f32x4.add(c3, f32x4.mul(c3, b));
-    c4 = f32x4.add(c4, f32x4.mul(c4, b)); c5 = f32x4.add(c5, f32x4.mul(c5, b));
-    c6 = f32x4.add(c6, f32x4.mul(c6, b)); c7 = f32x4.add(c7, f32x4.mul(c7, b));
-    c8 = f32x4.add(c8, f32x4.mul(c8, b)); c9 = f32x4.add(c9, f32x4.mul(c9, b));
-    c10 = f32x4.add(c10, f32x4.mul(c10, b)); c11 = f32x4.add(c11, f32x4.mul(c11, b));
+    c0 = f32x4.add(c0, f32x4.mul(c0, b));
+    c1 = f32x4.add(c1, f32x4.mul(c1, b));
+    c2 = f32x4.add(c2, f32x4.mul(c2, b));
+    c3 = f32x4.add(c3, f32x4.mul(c3, b));
+    c4 = f32x4.add(c4, f32x4.mul(c4, b));
+    c5 = f32x4.add(c5, f32x4.mul(c5, b));
+    c6 = f32x4.add(c6, f32x4.mul(c6, b));
+    c7 = f32x4.add(c7, f32x4.mul(c7, b));
+    c8 = f32x4.add(c8, f32x4.mul(c8, b));
+    c9 = f32x4.add(c9, f32x4.mul(c9, b));
+    c10 = f32x4.add(c10, f32x4.mul(c10, b));
+    c11 = f32x4.add(c11, f32x4.mul(c11, b));
   }
-  const total = f32x4.add(f32x4.add(f32x4.add(c0, c1), f32x4.add(c2, c3)), f32x4.add(f32x4.add(f32x4.add(c4, c5), f32x4.add(c6, c7)), f32x4.add(f32x4.add(c8, c9), f32x4.add(c10, c11))));
+  const total = f32x4.add(
+    f32x4.add(f32x4.add(c0, c1), f32x4.add(c2, c3)),
+    f32x4.add(f32x4.add(f32x4.add(c4, c5), f32x4.add(c6, c7)), f32x4.add(f32x4.add(c8, c9), f32x4.add(c10, c11))),
+  );
   return f32x4.extract_lane(total, 0);
 }
 
@@ -377,7 +383,7 @@ export function affine_float32(inputA: usize, inputB: usize, out: usize, count: 
   }
   const tailEnd = inputA + ((<usize>count * 4) & 31);
   while (inputA < tailEnd) {
-    store<f32>(out, (load<f32>(inputA) - 0.5) / 2 * load<f32>(inputB) + 1.5);
+    store<f32>(out, ((load<f32>(inputA) - 0.5) / 2) * load<f32>(inputB) + 1.5);
     inputA += 4;
     inputB += 4;
     out += 4;

@@ -26,7 +26,14 @@ export interface Settings {
   readonly vignette: number;
 }
 
-export const defaults: Settings = { gamma: 2.2, black: 0.02, white: 0.98, saturation: 1.2, threshold: 0.5, vignette: 0.35 };
+export const defaults: Settings = {
+  gamma: 2.2,
+  black: 0.02,
+  white: 0.98,
+  saturation: 1.2,
+  threshold: 0.5,
+  vignette: 0.35,
+};
 
 // ---- elementwise helpers -------------------------------------------------------------------
 
@@ -75,10 +82,17 @@ export function unit(channel: Uint8Array): Plane {
 
 export function toLinear(value: Plane): Plane {
   const low: Plane = map(value, (x) => x / 12.92);
-  const high: Plane = map(map(value, (x) => (x + 0.055) / 1.055), (x) => x ** 2.4);
+  const high: Plane = map(
+    map(value, (x) => (x + 0.055) / 1.055),
+    (x) => x ** 2.4,
+  );
   const isLow: Mask = test(value, (x) => x < 0.04045);
   const weight: Plane = Float32Array.from(isLow);
-  return map2(map2(low, weight, (x, w) => x * w), map2(high, weight, (x, w) => x * (1 - w)), (a, b) => a + b);
+  return map2(
+    map2(low, weight, (x, w) => x * w),
+    map2(high, weight, (x, w) => x * (1 - w)),
+    (a, b) => a + b,
+  );
 }
 
 export function toSrgb(value: Plane): Plane {
@@ -86,7 +100,11 @@ export function toSrgb(value: Plane): Plane {
   const high: Plane = map(value, (x) => x ** (1 / 2.4) * 1.055 - 0.055);
   const isLow: Mask = test(value, (x) => x < 0.0031308);
   const weight: Plane = Float32Array.from(isLow);
-  return map2(map2(low, weight, (x, w) => x * w), map2(high, weight, (x, w) => x * (1 - w)), (a, b) => a + b);
+  return map2(
+    map2(low, weight, (x, w) => x * w),
+    map2(high, weight, (x, w) => x * (1 - w)),
+    (a, b) => a + b,
+  );
 }
 
 export function linearise(image: RgbImage): LinearImage {
@@ -101,7 +119,11 @@ export function luminance(image: LinearImage): Plane {
   const red: Plane = map(image.red, (x) => x * 0.2126);
   const green: Plane = map(image.green, (x) => x * 0.7152);
   const blue: Plane = map(image.blue, (x) => x * 0.0722);
-  return map2(map2(red, green, (a, b) => a + b), blue, (a, b) => a + b);
+  return map2(
+    map2(red, green, (a, b) => a + b),
+    blue,
+    (a, b) => a + b,
+  );
 }
 
 export function saturate(image: LinearImage, amount: number): LinearImage {
@@ -171,15 +193,27 @@ export function highlights(value: Plane, threshold: number): Mask {
 
 export function neutral(image: LinearImage, tolerance: number): Mask {
   const grey = luminance(image);
-  const near = (channel: Plane): Mask => test(map2(channel, grey, (x, g) => Math.abs(x - g)), (x) => x < tolerance);
-  return both(both(near(image.red), near(image.green), (a, b) => a && b), near(image.blue), (a, b) => a && b);
+  const near = (channel: Plane): Mask =>
+    test(
+      map2(channel, grey, (x, g) => Math.abs(x - g)),
+      (x) => x < tolerance,
+    );
+  return both(
+    both(near(image.red), near(image.green), (a, b) => a && b),
+    near(image.blue),
+    (a, b) => a && b,
+  );
 }
 
 export function clipped(image: RgbImage): Mask {
   const black = (channel: Uint8Array): Mask => test(channel, (x) => x === 0);
   const white = (channel: Uint8Array): Mask => test(channel, (x) => x === 255);
   const any = (check: (channel: Uint8Array) => Mask): Mask =>
-    both(both(check(image.red), check(image.green), (a, b) => a || b), check(image.blue), (a, b) => a || b);
+    both(
+      both(check(image.red), check(image.green), (a, b) => a || b),
+      check(image.blue),
+      (a, b) => a || b,
+    );
   return both(any(black), any(white), (a, b) => a || b);
 }
 
@@ -192,7 +226,11 @@ export function coverage(mask: Mask): number {
 
 export function select(mask: Mask, a: Plane, b: Plane): Plane {
   const weight: Plane = Float32Array.from(mask);
-  return map2(map2(a, weight, (x, w) => x * w), map2(b, weight, (x, w) => x * (1 - w)), (p, q) => p + q);
+  return map2(
+    map2(a, weight, (x, w) => x * w),
+    map2(b, weight, (x, w) => x * (1 - w)),
+    (p, q) => p + q,
+  );
 }
 
 // ---- edges (mixed dtypes) ------------------------------------------------------------------

@@ -53,7 +53,14 @@ export interface Settings {
   readonly vignette: number;
 }
 
-export const defaults: Settings = { gamma: 2.2, black: 0.02, white: 0.98, saturation: 1.2, threshold: 0.5, vignette: 0.35 };
+export const defaults: Settings = {
+  gamma: 2.2,
+  black: 0.02,
+  white: 0.98,
+  saturation: 1.2,
+  threshold: 0.5,
+  vignette: 0.35,
+};
 
 // ---- decoding ------------------------------------------------------------------------------
 

@@ -88,7 +88,8 @@ export function signatureOf(args: readonly unknown[], byKind = false): string {
           break;
         }
       }
-    } else if (typeof argument === 'number') key += byKind ? `k${numberKind(argument)}` : Object.is(argument, -0) ? 'n-0' : `n${argument}`;
+    } else if (typeof argument === 'number')
+      key += byKind ? `k${numberKind(argument)}` : Object.is(argument, -0) ? 'n-0' : `n${argument}`;
     else if (typeof argument === 'bigint') key += `b${argument}`;
     else if (typeof argument === 'boolean') key += `B${argument}`;
     else if (isComplexScalar(argument)) key += `c${argument.re},${argument.im}`;

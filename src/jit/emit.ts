@@ -2,20 +2,34 @@
 // fused segment (a v128 main loop and a scalar tail over contiguous operands of one element size).
 // Each operation is emitted as the kernel in asm/ computes it (asm/arithmetic.ts, asm/unary.ts),
 // so the results are the kernels' bit for bit: IEEE add/sub/mul/div/sqrt, NumPy's maximum and
-// minimum (NaN wins; on equal inputs, ±0 included, the second operand), wrapping integers.
+// minimum (NaN wins; on equal inputs, ±0 included, the second operand), wrapping integers, and
+// where's select of bits (asm's where copies the chosen element's bits, NaN payloads included).
 
 /** The element types a segment computes in. */
 export type Lane = 'f32' | 'f64' | 'i32' | 'u32';
 
 /** The operations a segment may contain. */
-export type FusedOp = 'add' | 'subtract' | 'multiply' | 'divide' | 'maximum' | 'minimum' | 'negative' | 'abs' | 'sqrt' | 'square' | 'astype';
+export type FusedOp =
+  | 'add'
+  | 'subtract'
+  | 'multiply'
+  | 'divide'
+  | 'maximum'
+  | 'minimum'
+  | 'negative'
+  | 'abs'
+  | 'sqrt'
+  | 'square'
+  | 'astype'
+  | 'where';
 
 /**
  * How a pointer is read: as the lane type, or as integers converted to float32 on the way in (an
  * `astype` to float32, exact for 8-bit sources and rounded to nearest even for 32-bit ones, as the
- * cast kernels in asm/cast.ts convert).
+ * cast kernels in asm/cast.ts convert), or as bool bytes made lane masks (where's condition, in a
+ * 4-byte lane: all ones where the byte is not 0; in the scalar loop the byte, as the lane's bits).
  */
-export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32';
+export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32' | 'bool';
 
 /** An operand of a fused node: a value loaded from memory, another node of the segment, or a scalar. */
 export type FusedOperand = { readonly load: number } | { readonly node: number } | { readonly scalar: number };
@@ -47,10 +61,35 @@ export interface SegmentCode {
 
 /** Which operations fuse for which lane type. */
 export const fusedOps: Readonly<Record<Lane, ReadonlySet<string>>> = {
-  f32: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square', 'astype']),
-  f64: new Set(['add', 'subtract', 'multiply', 'divide', 'maximum', 'minimum', 'negative', 'abs', 'sqrt', 'square']),
-  i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
-  u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square']),
+  f32: new Set([
+    'add',
+    'subtract',
+    'multiply',
+    'divide',
+    'maximum',
+    'minimum',
+    'negative',
+    'abs',
+    'sqrt',
+    'square',
+    'astype',
+    'where',
+  ]),
+  f64: new Set([
+    'add',
+    'subtract',
+    'multiply',
+    'divide',
+    'maximum',
+    'minimum',
+    'negative',
+    'abs',
+    'sqrt',
+    'square',
+    'where',
+  ]),
+  i32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
+  u32: new Set(['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where']),
 };
 
 const valueType = { i32: 0x7f, f32: 0x7d, f64: 0x7c, v128: 0x7b } as const;
@@ -100,17 +139,61 @@ class ByteWriter {
 
 // Opcodes (WebAssembly core and SIMD specifications).
 const op = {
-  block: 0x02, loop: 0x03, br: 0x0c, brIf: 0x0d, end: 0x0b, select: 0x1b,
-  localGet: 0x20, localSet: 0x21, localTee: 0x22, if: 0x04,
-  i32Load: 0x28, f32Load: 0x2a, f64Load: 0x2b, i32Store: 0x36, f32Store: 0x38, f64Store: 0x39,
-  i32Const: 0x41, f32Const: 0x43, f64Const: 0x44,
-  i32GeU: 0x4f, i32Add: 0x6a, i32Sub: 0x6b, i32And: 0x71, i32Or: 0x72, i32Shl: 0x74, i32ShrU: 0x76,
-  i32Load8S: 0x2c, i32Load8U: 0x2d, f32ConvertI32S: 0xb2, f32ConvertI32U: 0xb3,
+  block: 0x02,
+  loop: 0x03,
+  br: 0x0c,
+  brIf: 0x0d,
+  end: 0x0b,
+  select: 0x1b,
+  localGet: 0x20,
+  localSet: 0x21,
+  localTee: 0x22,
+  if: 0x04,
+  i32Load: 0x28,
+  f32Load: 0x2a,
+  f64Load: 0x2b,
+  i32Store: 0x36,
+  f32Store: 0x38,
+  f64Store: 0x39,
+  i32Const: 0x41,
+  f32Const: 0x43,
+  f64Const: 0x44,
+  i32GeU: 0x4f,
+  i32Add: 0x6a,
+  i32Sub: 0x6b,
+  i32And: 0x71,
+  i32Or: 0x72,
+  i32Shl: 0x74,
+  i32ShrU: 0x76,
+  i32Load8S: 0x2c,
+  i32Load8U: 0x2d,
+  f32ConvertI32S: 0xb2,
+  f32ConvertI32U: 0xb3,
+  i32ReinterpretF32: 0xbc,
+  f32ReinterpretI32: 0xbe,
+  i32WrapI64: 0xa7,
+  i64ExtendI32U: 0xad,
+  i64ReinterpretF64: 0xbd,
+  f64ReinterpretI64: 0xbf,
 } as const;
 const simdOp = {
-  load: 0x00, store: 0x0b, load32Zero: 0x5c, and: 0x4e, or: 0x50, bitselect: 0x52,
-  i16x8ExtendLowI8x16S: 0x87, i16x8ExtendLowI8x16U: 0x89, i32x4ExtendLowI16x8S: 0xa7, i32x4ExtendLowI16x8U: 0xa9,
-  f32x4ConvertI32x4S: 0xfa, f32x4ConvertI32x4U: 0xfb,
+  load: 0x00,
+  store: 0x0b,
+  load32Zero: 0x5c,
+  and: 0x4e,
+  or: 0x50,
+  bitselect: 0x52,
+  i16x8ExtendLowI8x16S: 0x87,
+  i16x8ExtendLowI8x16U: 0x89,
+  i32x4ExtendLowI16x8S: 0xa7,
+  i32x4ExtendLowI16x8U: 0xa9,
+  f32x4ConvertI32x4S: 0xfa,
+  f32x4ConvertI32x4U: 0xfb,
+  i32x4Splat: 0x11,
+  i32x4Ne: 0x38,
+  load16Splat: 0x08,
+  i64x2ExtendLowI32x4U: 0xc9,
+  i64x2Ne: 0xd7,
 } as const;
 
 interface LaneCodes {
@@ -125,22 +208,82 @@ interface LaneCodes {
 
 const laneCodes: Record<Lane, LaneCodes> = {
   f32: {
-    bytes: 4, scalar: 'f32', load: op.f32Load, store: op.f32Store, splat: 0x13,
-    vector: { abs: 0xe0, negative: 0xe1, sqrt: 0xe3, add: 0xe4, subtract: 0xe5, multiply: 0xe6, divide: 0xe7, gt: 0x44, lt: 0x43, ne: 0x42 },
-    scalarOps: { abs: 0x8b, negative: 0x8c, sqrt: 0x91, add: 0x92, subtract: 0x93, multiply: 0x94, divide: 0x95, gt: 0x5e, lt: 0x5d, ne: 0x5c },
+    bytes: 4,
+    scalar: 'f32',
+    load: op.f32Load,
+    store: op.f32Store,
+    splat: 0x13,
+    vector: {
+      abs: 0xe0,
+      negative: 0xe1,
+      sqrt: 0xe3,
+      add: 0xe4,
+      subtract: 0xe5,
+      multiply: 0xe6,
+      divide: 0xe7,
+      gt: 0x44,
+      lt: 0x43,
+      ne: 0x42,
+    },
+    scalarOps: {
+      abs: 0x8b,
+      negative: 0x8c,
+      sqrt: 0x91,
+      add: 0x92,
+      subtract: 0x93,
+      multiply: 0x94,
+      divide: 0x95,
+      gt: 0x5e,
+      lt: 0x5d,
+      ne: 0x5c,
+    },
   },
   f64: {
-    bytes: 8, scalar: 'f64', load: op.f64Load, store: op.f64Store, splat: 0x14,
-    vector: { abs: 0xec, negative: 0xed, sqrt: 0xef, add: 0xf0, subtract: 0xf1, multiply: 0xf2, divide: 0xf3, gt: 0x4a, lt: 0x49, ne: 0x48 },
-    scalarOps: { abs: 0x99, negative: 0x9a, sqrt: 0x9f, add: 0xa0, subtract: 0xa1, multiply: 0xa2, divide: 0xa3, gt: 0x64, lt: 0x63, ne: 0x62 },
+    bytes: 8,
+    scalar: 'f64',
+    load: op.f64Load,
+    store: op.f64Store,
+    splat: 0x14,
+    vector: {
+      abs: 0xec,
+      negative: 0xed,
+      sqrt: 0xef,
+      add: 0xf0,
+      subtract: 0xf1,
+      multiply: 0xf2,
+      divide: 0xf3,
+      gt: 0x4a,
+      lt: 0x49,
+      ne: 0x48,
+    },
+    scalarOps: {
+      abs: 0x99,
+      negative: 0x9a,
+      sqrt: 0x9f,
+      add: 0xa0,
+      subtract: 0xa1,
+      multiply: 0xa2,
+      divide: 0xa3,
+      gt: 0x64,
+      lt: 0x63,
+      ne: 0x62,
+    },
   },
   i32: {
-    bytes: 4, scalar: 'i32', load: op.i32Load, store: op.i32Store, splat: 0x11,
+    bytes: 4,
+    scalar: 'i32',
+    load: op.i32Load,
+    store: op.i32Store,
+    splat: 0x11,
     vector: { negative: 0xa1, add: 0xae, subtract: 0xb1, multiply: 0xb5, minimum: 0xb6, maximum: 0xb8 },
     scalarOps: { add: 0x6a, subtract: 0x6b, multiply: 0x6c, gt: 0x4a, lt: 0x48 },
   },
   u32: {
-    bytes: 4, scalar: 'i32', load: op.i32Load, store: op.i32Store, splat: 0x11,
+    bytes: 4,
+    scalar: 'i32',
+    load: op.i32Load,
+    store: op.i32Store,
+    splat: 0x11,
     vector: { negative: 0xa1, add: 0xae, subtract: 0xb1, multiply: 0xb5, minimum: 0xb7, maximum: 0xb9 },
     scalarOps: { add: 0x6a, subtract: 0x6b, multiply: 0x6c, gt: 0x4b, lt: 0x49 },
   },
@@ -179,17 +322,46 @@ export function segmentModule(code: SegmentCode): Uint8Array {
   const log2Bytes = lane.bytes === 8 ? 3 : 2;
 
   const body = new ByteWriter();
-  body.unsigned(3).unsigned(3 + loads).byte(valueType.i32).unsigned(values).byte(valueType.v128).unsigned(values).byte(valueType[lane.scalar]);
+  body
+    .unsigned(3)
+    .unsigned(3 + loads)
+    .byte(valueType.i32)
+    .unsigned(values)
+    .byte(valueType.v128)
+    .unsigned(values)
+    .byte(valueType[lane.scalar]);
   // Scalars: read once from their slots, into one local of the lane type and one splatted.
   code.scalars.forEach((_, index) => {
-    body.byte(op.localGet).unsigned(scalarsParameter).byte(lane.load).unsigned(log2Bytes).unsigned(16 * index);
+    body
+      .byte(op.localGet)
+      .unsigned(scalarsParameter)
+      .byte(lane.load)
+      .unsigned(log2Bytes)
+      .unsigned(16 * index);
     body.byte(op.localSet).unsigned(scalarLocal(scalarBase, index));
-    body.byte(op.localGet).unsigned(scalarLocal(scalarBase, index)).simd(lane.splat).byte(op.localSet).unsigned(scalarLocal(vectorBase, index));
+    body
+      .byte(op.localGet)
+      .unsigned(scalarLocal(scalarBase, index))
+      .simd(lane.splat)
+      .byte(op.localSet)
+      .unsigned(scalarLocal(vectorBase, index));
   });
   // vectorEnd = (count & −lanes) << log2Bytes; end = count << log2Bytes.
-  body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(-(16 / lane.bytes)).byte(op.i32And);
+  body
+    .byte(op.localGet)
+    .unsigned(countParameter)
+    .byte(op.i32Const)
+    .signed(-(16 / lane.bytes))
+    .byte(op.i32And);
   body.byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(vectorEnd);
-  body.byte(op.localGet).unsigned(countParameter).byte(op.i32Const).signed(log2Bytes).byte(op.i32Shl).byte(op.localSet).unsigned(end);
+  body
+    .byte(op.localGet)
+    .unsigned(countParameter)
+    .byte(op.i32Const)
+    .signed(log2Bytes)
+    .byte(op.i32Shl)
+    .byte(op.localSet)
+    .unsigned(end);
 
   // A node used once (or only stored) is emitted where it is used, so its value stays on the
   // operand stack (the baseline compiler keeps that in registers); others go through a local.
@@ -200,54 +372,47 @@ export function segmentModule(code: SegmentCode): Uint8Array {
     for (const operand of node.operands) if ('node' in operand) uses[operand.node]! += weight;
   }
   const storedCount = code.nodes.map((_, index) => code.stores.filter((stored) => stored === index).length);
-  const inline = code.nodes.map((_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1));
+  const inline = code.nodes.map(
+    (_, index) => (uses[index] === 1 && storedCount[index] === 0) || (uses[index] === 0 && storedCount[index] === 1),
+  );
 
-  const loop = (vector: boolean): void => {
+  const loop = (vector: boolean, copies = 1): void => {
     const base = vector ? vectorBase : scalarBase;
     const get = (operand: FusedOperand): void => {
       if ('node' in operand && inline[operand.node]) {
         emitNode(operand.node);
         return;
       }
-      const local = 'load' in operand ? loadLocal(base, operand.load) : 'node' in operand ? nodeLocal(base, operand.node) : scalarLocal(base, operand.scalar);
+      const local =
+        'load' in operand
+          ? loadLocal(base, operand.load)
+          : 'node' in operand
+            ? nodeLocal(base, operand.node)
+            : scalarLocal(base, operand.scalar);
       body.byte(op.localGet).unsigned(local);
     };
     const instruction = (name: string): void => {
       if (vector) body.simd(lane.vector[name]!);
       else body.byte(lane.scalarOps[name]!);
     };
-    // Every load first: a store may write where a load reads (into(out) with out an argument).
-    body.byte(op.block, 0x40, op.loop, 0x40);
-    body.byte(op.localGet).unsigned(offset).byte(op.localGet).unsigned(vector ? vectorEnd : end).byte(op.i32GeU, op.brIf).unsigned(1);
-    code.loads.forEach((kind, index) => {
-      const narrow = kind === 'uint8' || kind === 'int8';
-      // A byte source advances a quarter as fast as the float32 offset.
-      body.byte(op.localGet).unsigned(index).byte(op.localGet).unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
-      if (narrow) body.byte(op.i32Const).signed(2).byte(op.i32ShrU);
-      body.byte(op.i32Add);
-      if (kind === 'lane') {
-        if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
-        else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
-      } else if (vector) {
-        if (narrow) {
-          const signed = kind === 'int8';
-          body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
-          body.simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U).simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
-        } else body.simd(simdOp.load).unsigned(0).unsigned(0);
-        // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
-        body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
-      } else {
-        if (kind === 'uint8') body.byte(op.i32Load8U).unsigned(0).unsigned(0);
-        else if (kind === 'int8') body.byte(op.i32Load8S).unsigned(0).unsigned(0);
-        else body.byte(op.i32Load).unsigned(2).unsigned(0);
-        body.byte(kind === 'uint32' ? op.f32ConvertI32U : op.f32ConvertI32S);
-      }
-      body.byte(op.localSet).unsigned(loadLocal(base, index));
-    });
     function emitNode(index: number): void {
       const node = code.nodes[index]!;
       const [left, right] = node.operands as [FusedOperand, FusedOperand];
       switch (node.op) {
+        case 'where': {
+          // bitselect(x, y, mask) / select(x, y, byte ≠ 0): the chosen operand's bits.
+          const [condition, chosen, other] = node.operands as [FusedOperand, FusedOperand, FusedOperand];
+          get(chosen);
+          get(other);
+          get(condition);
+          if (vector) body.simd(simdOp.bitselect);
+          else {
+            if (lane.scalar === 'f32') body.byte(op.i32ReinterpretF32);
+            else if (lane.scalar === 'f64') body.byte(op.i64ReinterpretF64, op.i32WrapI64);
+            body.byte(op.select);
+          }
+          break;
+        }
         case 'astype':
           // The conversion happened as the operand was loaded.
           get(left);
@@ -307,27 +472,114 @@ export function segmentModule(code: SegmentCode): Uint8Array {
           instruction(node.op);
       }
     }
-    code.nodes.forEach((_, index) => {
-      if (inline[index]) return;
-      emitNode(index);
-      body.byte(op.localSet).unsigned(nodeLocal(base, index));
-    });
-    code.stores.forEach((node, index) => {
-      body.byte(op.localGet).unsigned(loads + index).byte(op.localGet).unsigned(offset).byte(op.i32Add);
-      if (inline[node]) emitNode(node);
-      else body.byte(op.localGet).unsigned(nodeLocal(base, node));
-      if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
-      else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
-    });
-    body.byte(op.localGet).unsigned(offset).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localSet).unsigned(offset);
-    // A row's offset wraps to its start at its end.
-    code.rows.forEach((rowBytes, index) => {
-      if (rowBytes === 0) return;
-      body.byte(op.localGet).unsigned(rowOffset(index)).byte(op.i32Const).signed(vector ? 16 : lane.bytes).byte(op.i32Add).byte(op.localTee).unsigned(rowOffset(index));
-      body.byte(op.i32Const).signed(rowBytes).byte(op.i32GeU, op.if, 0x40, op.i32Const).signed(0).byte(op.localSet).unsigned(rowOffset(index)).byte(op.end);
-    });
+    // Every load first: a store may write where a load reads (into(out) with out an argument).
+    body.byte(op.block, 0x40, op.loop, 0x40);
+    // Unrolled: the loop runs while two vectors are left (offset + 16 < vectorEnd).
+    body.byte(op.localGet).unsigned(offset);
+    if (copies === 2) body.byte(op.i32Const).signed(16).byte(op.i32Add);
+    body
+      .byte(op.localGet)
+      .unsigned(vector ? vectorEnd : end)
+      .byte(op.i32GeU, op.brIf)
+      .unsigned(1);
+    for (let copy = 0; copy < copies; copy += 1) {
+      code.loads.forEach((kind, index) => {
+        const narrow = kind === 'uint8' || kind === 'int8' || kind === 'bool';
+        // A byte source advances a quarter (an eighth) as fast as the float32 (float64) offset.
+        body
+          .byte(op.localGet)
+          .unsigned(index)
+          .byte(op.localGet)
+          .unsigned(code.rows[index]! > 0 ? rowOffset(index) : offset);
+        if (narrow) body.byte(op.i32Const).signed(log2Bytes).byte(op.i32ShrU);
+        body.byte(op.i32Add);
+        if (kind === 'lane') {
+          if (vector) body.simd(simdOp.load).unsigned(0).unsigned(0);
+          else body.byte(lane.load).unsigned(log2Bytes).unsigned(0);
+        } else if (kind === 'bool') {
+          // Four (two) bytes widened to four i32 (two i64) lanes, then compared with 0: a mask for bitselect.
+          if (vector && lane.bytes === 8) {
+            body.simd(simdOp.load16Splat).unsigned(0).unsigned(0);
+            body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U).simd(simdOp.i64x2ExtendLowI32x4U);
+            body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i64x2Ne);
+          } else if (vector) {
+            body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+            body.simd(simdOp.i16x8ExtendLowI8x16U).simd(simdOp.i32x4ExtendLowI16x8U);
+            body.byte(op.i32Const).signed(0).simd(simdOp.i32x4Splat).simd(simdOp.i32x4Ne);
+          } else {
+            body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+            // Kept in a local of the lane's type: a float lane holds the byte as its bits.
+            if (lane.scalar === 'f32') body.byte(op.f32ReinterpretI32);
+            else if (lane.scalar === 'f64') body.byte(op.i64ExtendI32U, op.f64ReinterpretI64);
+          }
+        } else if (vector) {
+          if (narrow) {
+            const signed = kind === 'int8';
+            body.simd(simdOp.load32Zero).unsigned(0).unsigned(0);
+            body
+              .simd(signed ? simdOp.i16x8ExtendLowI8x16S : simdOp.i16x8ExtendLowI8x16U)
+              .simd(signed ? simdOp.i32x4ExtendLowI16x8S : simdOp.i32x4ExtendLowI16x8U);
+          } else body.simd(simdOp.load).unsigned(0).unsigned(0);
+          // Every 8-bit value and int32 converts as signed; uint32 as unsigned.
+          body.simd(kind === 'uint32' ? simdOp.f32x4ConvertI32x4U : simdOp.f32x4ConvertI32x4S);
+        } else {
+          if (kind === 'uint8') body.byte(op.i32Load8U).unsigned(0).unsigned(0);
+          else if (kind === 'int8') body.byte(op.i32Load8S).unsigned(0).unsigned(0);
+          else body.byte(op.i32Load).unsigned(2).unsigned(0);
+          body.byte(kind === 'uint32' ? op.f32ConvertI32U : op.f32ConvertI32S);
+        }
+        body.byte(op.localSet).unsigned(loadLocal(base, index));
+      });
+      code.nodes.forEach((_, index) => {
+        if (inline[index]) return;
+        emitNode(index);
+        body.byte(op.localSet).unsigned(nodeLocal(base, index));
+      });
+      code.stores.forEach((node, index) => {
+        body
+          .byte(op.localGet)
+          .unsigned(loads + index)
+          .byte(op.localGet)
+          .unsigned(offset)
+          .byte(op.i32Add);
+        if (inline[node]) emitNode(node);
+        else body.byte(op.localGet).unsigned(nodeLocal(base, node));
+        if (vector) body.simd(simdOp.store).unsigned(0).unsigned(0);
+        else body.byte(lane.store).unsigned(log2Bytes).unsigned(0);
+      });
+      body
+        .byte(op.localGet)
+        .unsigned(offset)
+        .byte(op.i32Const)
+        .signed(vector ? 16 : lane.bytes)
+        .byte(op.i32Add)
+        .byte(op.localSet)
+        .unsigned(offset);
+      // A row's offset wraps to its start at its end.
+      code.rows.forEach((rowBytes, index) => {
+        if (rowBytes === 0) return;
+        body
+          .byte(op.localGet)
+          .unsigned(rowOffset(index))
+          .byte(op.i32Const)
+          .signed(vector ? 16 : lane.bytes)
+          .byte(op.i32Add)
+          .byte(op.localTee)
+          .unsigned(rowOffset(index));
+        body
+          .byte(op.i32Const)
+          .signed(rowBytes)
+          .byte(op.i32GeU, op.if, 0x40, op.i32Const)
+          .signed(0)
+          .byte(op.localSet)
+          .unsigned(rowOffset(index))
+          .byte(op.end);
+      });
+    }
     body.byte(op.br).unsigned(0).byte(op.end, op.end);
   };
+  // Two vectors an iteration while two are left (as the hand-written ceiling loops), then one, then lanes.
+  loop(true, 2);
   loop(true);
   loop(false);
   body.byte(op.end);

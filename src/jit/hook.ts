@@ -12,7 +12,14 @@ export interface Recorder {
    * same kernel over blocks of the operands. `valueFree`: the plan holds for every value of a
    * scalar operand's kind (the policy never reads values, and the kernel is not chosen by them).
    */
-  operation(run: Replayable, name: string, operands: unknown[], options: unknown, plan?: () => unknown, valueFree?: boolean): unknown;
+  operation(
+    run: Replayable,
+    name: string,
+    operands: unknown[],
+    options: unknown,
+    plan?: () => unknown,
+    valueFree?: boolean,
+  ): unknown;
   /** Throws when `array`'s values depend on the traced arguments. */
   read(array: object, reader: string): void;
 }

@@ -11,7 +11,7 @@ import { negativePowerError, scalarDescription } from '../operations.js';
 import { memoryView, writeScalar } from '../values.js';
 import { writeLaneScalar } from './emit.js';
 import { allocBytes, freeBytes, memory, scalarSlot } from '../wasm/instance.js';
-import { buildProgram, compileStats, type Program, type Step } from './fuse.js';
+import { buildProgram, compileStats, type BlockReduce, type Program, type Step } from './fuse.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
 import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall, type Ref, type Template } from './trace.js';
@@ -29,7 +29,10 @@ export type Jitted<Fn extends (...args: any[]) => any> = Fn & {
  * function jit cannot replay, the function itself op by op; or, under a key of number kinds, a
  * marker that this signature's numbers are part of the key by value (src/jit/scalars.ts).
  */
-type Entry = { readonly program: Program; readonly inputs?: ScalarInputs } | { readonly opaque: string } | { readonly byValue: true };
+type Entry =
+  | { readonly program: Program; readonly inputs?: ScalarInputs }
+  | { readonly opaque: string }
+  | { readonly byValue: true };
 type Runnable = Exclude<Entry, { readonly byValue: true }>;
 
 /** Cache entries of collected jitted functions leave the count. */
@@ -59,7 +62,13 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
       const argument = args[index];
       if (argument instanceof NDArray) {
         const array = argument as AnyNDArray;
-        if (array.dtype !== lastFacts[3 * index] || array.shape !== lastFacts[3 * index + 1] || array.weakType !== lastFacts[3 * index + 2] || array[storage].strides !== undefined) return false;
+        if (
+          array.dtype !== lastFacts[3 * index] ||
+          array.shape !== lastFacts[3 * index + 1] ||
+          array.weakType !== lastFacts[3 * index + 2] ||
+          array[storage].strides !== undefined
+        )
+          return false;
       } else if (lastFacts[3 * index + 1] === 'kind') {
         if (typeof argument !== 'number' || numberKind(argument) !== lastFacts[3 * index]) return false;
       } else if (!Object.is(argument, lastFacts[3 * index]) || lastFacts[3 * index + 1] !== undefined) return false;
@@ -79,7 +88,8 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
       } else {
         if (typeof argument === 'object') return;
         // A number the program takes as an input matches any number of its kind.
-        if (typeof argument === 'number' && 'inputs' in entry && entry.inputs !== undefined) facts.push(numberKind(argument), 'kind', undefined);
+        if (typeof argument === 'number' && 'inputs' in entry && entry.inputs !== undefined)
+          facts.push(numberKind(argument), 'kind', undefined);
         else facts.push(argument, undefined, undefined);
       }
     }
@@ -92,7 +102,9 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
     if (sameAsLast(args)) {
       counters.hits += 1;
       const entry = lastEntry!;
-      return 'opaque' in entry ? intoOut(out, runCollected(fn, self, args), args) : execute(entry.program, args, out, entry.inputs);
+      return 'opaque' in entry
+        ? intoOut(out, runCollected(fn, self, args), args)
+        : execute(entry.program, args, out, entry.inputs);
     }
     // Numbers by kind first; a signature whose numbers are not inputs is then looked up by value.
     const kindKey = signatureOf(args, true);
@@ -107,13 +119,17 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
       let made: Runnable;
       if (trace.opaque !== undefined) made = { opaque: trace.opaque };
       else {
-        const inputs = key === kindKey && kindKey !== signatureOf(args) ? scalarInputs(fn as never, self, args, trace) : undefined;
+        const inputs =
+          key === kindKey && kindKey !== signatureOf(args) ? scalarInputs(fn as never, self, args, trace) : undefined;
         if (inputs === undefined && key === kindKey && kindKey !== signatureOf(args)) {
           // Some number is part of the key by value: the kind key only says so.
           cache.set(kindKey, { byValue: true }, false);
           key = signatureOf(args);
         }
-        made = { program: buildProgram(trace, new Set(inputs?.positions.map(([constant]) => -(constant + 1)))), inputs };
+        made = {
+          program: buildProgram(trace, new Set(inputs?.positions.map(([constant]) => -(constant + 1)))),
+          inputs,
+        };
       }
       cache.set(key, made);
       remember(args, made);
@@ -130,7 +146,8 @@ export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {
   } as unknown as Jitted<Fn>;
   Object.defineProperty(jitted, 'into', {
     value: (out: AnyNDArray) => {
-      if (!(out instanceof NDArray)) throw new TypeError(`jit: into() expects the NDArray to write the result into, got ${show(out)}.`);
+      if (!(out instanceof NDArray))
+        throw new TypeError(`jit: into() expects the NDArray to write the result into, got ${show(out)}.`);
       return function (this: unknown, ...args: unknown[]): unknown {
         return call(this, args, out);
       };
@@ -196,14 +213,16 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined,
     // The scalar arguments: each use's range checked first, in trace order, as op by op checks it
     // (the same error for the first value that does not fit), then put where the trace had them.
     const slot = scalarSlot();
-    for (const [argument, dtype, operation] of inputs.checks) writeScalar(args[argument], dtype, slot, scalarDescription(operation));
+    for (const [argument, dtype, operation] of inputs.checks)
+      writeScalar(args[argument], dtype, slot, scalarDescription(operation));
     const copy = constants.slice();
     for (const [constant, argument] of inputs.positions) copy[constant] = args[argument];
     constants = copy;
   }
   const valueOf = (ref: Ref): unknown => (ref >= 0 ? values[ref] : constants[-ref - 1]);
   // The result goes straight into `out` when the last step writes it and `out` overlaps no operand.
-  const direct = out !== undefined && typeof program.output === 'number' && writesDirectly(program, out, args) ? program.output : -1;
+  const direct =
+    out !== undefined && typeof program.output === 'number' && writesDirectly(program, out, args) ? program.output : -1;
   let index = 0;
   try {
     for (; index < steps.length; index += 1) {
@@ -211,14 +230,17 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined,
       if (step.kind === 'operation') {
         const { operands, options, run } = step.node;
         values[step.slot] =
-          options === undefined && operands.length === 1 ? run(valueOf(operands[0]!))
-          : options === undefined && operands.length === 2 ? run(valueOf(operands[0]!), valueOf(operands[1]!))
-          : run(...operands.map(valueOf), options);
+          options === undefined && operands.length === 1
+            ? run(valueOf(operands[0]!))
+            : options === undefined && operands.length === 2
+              ? run(valueOf(operands[0]!), valueOf(operands[1]!))
+              : run(...operands.map(valueOf), options);
       } else if (step.kind === 'blocked') {
         runBlocked(step, values, valueOf, direct === -1 ? undefined : [direct, out!]);
       } else {
         const pointers: number[] = [];
-        for (const ref of step.loads) pointers.push(dataPointer((ref >= 0 ? values[ref] : constants[-ref - 1]) as AnyNDArray));
+        for (const ref of step.loads)
+          pointers.push(dataPointer((ref >= 0 ? values[ref] : constants[-ref - 1]) as AnyNDArray));
         // Allocation may grow memory: the results first, then every pointer read afresh is unneeded
         // (pointers are offsets, unchanged by growth).
         for (const [slot, facts] of step.stores) {
@@ -229,7 +251,9 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined,
         if (step.scalars.length > 0) {
           const base = scratch(16 * step.scalars.length);
           const view = memoryView();
-          step.scalars.forEach((ref, scalar) => writeLaneScalar(view, base + 16 * scalar, step.lane, constants[-ref - 1] as number));
+          step.scalars.forEach((ref, scalar) =>
+            writeLaneScalar(view, base + 16 * scalar, step.lane, constants[-ref - 1] as number),
+          );
           pointers.push(base);
         }
         pointers.push(step.size);
@@ -259,7 +283,14 @@ function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boo
   if (last === undefined || last.kind === 'operation' || !last.stores.some(([stored]) => stored === slot)) return false;
   const facts = last.stores.find(([stored]) => stored === slot)![1];
   const state = out[storage];
-  if (state.pointer === 0 || state.strides !== undefined || out.dtype !== facts.dtype || out.shape.length !== facts.shape.length || !(out.shape as readonly number[]).every((size, axis) => size === facts.shape[axis])) return false;
+  if (
+    state.pointer === 0 ||
+    state.strides !== undefined ||
+    out.dtype !== facts.dtype ||
+    out.shape.length !== facts.shape.length ||
+    !(out.shape as readonly number[]).every((size, axis) => size === facts.shape[axis])
+  )
+    return false;
   if (state.shared !== undefined) return false;
   const start = state.pointer;
   const end = start + state.bytes;
@@ -267,9 +298,11 @@ function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boo
     if (!(value instanceof NDArray)) continue;
     const other = (value as AnyNDArray)[storage];
     if (other.pointer === 0) continue;
-    if (other.pointer === start && value.size === out.size && other.strides === undefined && value.dtype === out.dtype) continue;
+    if (other.pointer === start && value.size === out.size && other.strides === undefined && value.dtype === out.dtype)
+      continue;
     const otherStart = other.shared === undefined ? other.pointer : other.shared.pointer;
-    const otherEnd = other.shared === undefined ? other.pointer + other.bytes : other.shared.pointer + other.shared.bytes;
+    const otherEnd =
+      other.shared === undefined ? other.pointer + other.bytes : other.shared.pointer + other.shared.bytes;
     if (otherStart < end && start < otherEnd) return false;
   }
   return true;
@@ -294,16 +327,23 @@ function scratch(bytes: number): number {
  * generated loop runs over one block of the operands after another, the other values living in
  * scratch blocks. A kernel's error status is the operation's error (an integer to a negative power).
  */
-function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[], valueOf: (ref: Ref) => unknown, direct: readonly [number, AnyNDArray] | undefined): void {
+function runBlocked(
+  step: Extract<Step, { kind: 'blocked' }>,
+  values: unknown[],
+  valueOf: (ref: Ref) => unknown,
+  direct: readonly [number, AnyNDArray] | undefined,
+): void {
   const bases: number[] = [];
   for (const ref of step.loads) bases.push(dataPointer(valueOf(ref) as AnyNDArray));
   for (const [slot, facts] of step.stores) {
-    const target = direct !== undefined && slot === direct[0] ? direct[1] : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
+    const target =
+      direct !== undefined && slot === direct[0] ? direct[1] : allocArray(facts.dtype, facts.shape, facts.weak, 'jit');
     values[slot] = target;
     bases.push(target[storage].pointer);
   }
   const blocks = step.buffers * step.bufferBytes;
-  const base = scratch(blocks + 16 * step.scalars.length);
+  // After the scalars, 16 bytes for a fused reduction's lanes.
+  const base = scratch(blocks + 16 * step.scalars.length + 16);
   for (let buffer = 0; buffer < step.buffers; buffer += 1) bases.push(base + buffer * step.bufferBytes);
   if (step.scalars.length > 0) {
     const bytes = new Uint8Array(memory().buffer);
@@ -320,18 +360,25 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
   }
   const { size, block, calls } = step;
   const pointers: number[] = [];
-  for (let start = 0; start < size; start += block) {
-    const count = Math.min(block, size - start);
+  const runCalls = (start: number, count: number): void => {
     for (let index = 0; index < calls.length; index += 1) {
       const { run, form, args, name } = calls[index]!;
       const a = args[0]!;
       const b = args[1]!;
       if (form === 'binary') {
         const c = args[2]!;
-        const status = run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, b.stride, bases[c.base]! + start * c.scale, count);
+        const status = run(
+          bases[a.base]! + start * a.scale,
+          a.stride,
+          bases[b.base]! + start * b.scale,
+          b.stride,
+          bases[c.base]! + start * c.scale,
+          count,
+        );
         if (status !== 0) throw negativePowerError(name);
       } else if (form === 'unary') {
-        if (run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, count) !== 0) throw negativePowerError(name);
+        if (run(bases[a.base]! + start * a.scale, a.stride, bases[b.base]! + start * b.scale, count) !== 0)
+          throw negativePowerError(name);
       } else {
         pointers.length = 0;
         for (const argument of args) pointers.push(bases[argument.base]! + start * argument.scale);
@@ -339,7 +386,74 @@ function runBlocked(step: Extract<Step, { kind: 'blocked' }>, values: unknown[],
         invoke(run, pointers);
       }
     }
+  };
+  if (step.reduce === undefined) {
+    for (let start = 0; start < size; start += block) runCalls(start, Math.min(block, size - start));
+    return;
   }
+  reduceBlocked(
+    step.reduce,
+    bases,
+    base + blocks + 16 * step.scalars.length,
+    runCalls,
+    size,
+    bases[step.loads.length + step.stores.length - 1]!,
+  );
+}
+
+/** Partial sums of a pairwise tree's open levels: four lanes a level (a tree over 2³¹ values has 21). */
+const laneStack = new Float64Array(4 * 64);
+
+/**
+ * A blocked step ending in a whole-array float sum or mean: asm/reduce.ts's pairwise tree walked
+ * here (the same halves, leaves of at most `reduce.leaf` values), each leaf's values made by
+ * `runCalls` and its lanes summed by the kernel's own leaf loop; lanes added as the kernel adds
+ * them (float32 additions are exact to do in float64 and round once), the total written to `out`.
+ * Nothing here allocates wasm memory, so one view of the lanes serves the whole walk.
+ */
+function reduceBlocked(
+  reduce: BlockReduce,
+  bases: readonly number[],
+  lanesPointer: number,
+  runCalls: (start: number, count: number) => void,
+  size: number,
+  out: number,
+): void {
+  const single = reduce.dtype === 'float32';
+  const laneCount = single ? 4 : 2;
+  const source = bases[reduce.source.base]!;
+  const { scale } = reduce.source;
+  const { leaf, lanes } = reduce;
+  const read = single
+    ? new Float32Array(memory().buffer, lanesPointer, 4)
+    : new Float64Array(memory().buffer, lanesPointer, 2);
+  const stack = laneStack;
+  // The lanes of values [start, start + count) into stack level `level`.
+  const tree = (start: number, count: number, level: number): void => {
+    const at = 4 * level;
+    if (count <= leaf) {
+      runCalls(start, count);
+      lanes(source + start * scale, count, lanesPointer);
+      for (let lane = 0; lane < laneCount; lane += 1) stack[at + lane] = read[lane]!;
+      return;
+    }
+    const half = (count >> 1) & ~15;
+    tree(start, half, level);
+    tree(start + half, count - half, level + 1);
+    for (let lane = 0; lane < laneCount; lane += 1) {
+      const added = stack[at + lane]! + stack[at + 4 + lane]!;
+      stack[at + lane] = single ? Math.fround(added) : added;
+    }
+  };
+  tree(0, size, 0);
+  let total = single
+    ? Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!))
+    : stack[0]! + stack[1]!;
+  // mean: the total divided by the count written in the dtype (src/reductions.ts's mean).
+  if (reduce.mean) total = single ? Math.fround(total / Math.fround(size)) : total / size;
+  const view = memoryView();
+  if (single) view.setFloat32(out, total, true);
+  else view.setFloat64(out, total, true);
 }
 
 /** Calls a generated function with its pointers (spread costs more for the common few). */

@@ -30,7 +30,12 @@ function probeOf(value: number): number {
  * The scalar inputs of `trace` (made from `args`), or undefined where some number argument must
  * stay part of the cache key by value. Runs `fn` once more per number argument.
  */
-export function scalarInputs(fn: (...args: unknown[]) => unknown, self: unknown, args: readonly unknown[], trace: Trace): ScalarInputs | undefined {
+export function scalarInputs(
+  fn: (...args: unknown[]) => unknown,
+  self: unknown,
+  args: readonly unknown[],
+  trace: Trace,
+): ScalarInputs | undefined {
   if (trace.opaque !== undefined) return undefined;
   const positions: [number, number][] = [];
   for (let argument = 0; argument < args.length; argument += 1) {
@@ -71,12 +76,24 @@ export function scalarInputs(fn: (...args: unknown[]) => unknown, self: unknown,
 function takesAnyValue(node: TracedNode): boolean {
   const plan = node.plan;
   // power's kernels report a negative integer exponent by status, after earlier operations ran.
-  return plan !== undefined && node.valueFree && !plan.truth && plan.output === undefined && plan.inputsAs === undefined && node.name !== 'power';
+  return (
+    plan !== undefined &&
+    node.valueFree &&
+    !plan.truth &&
+    plan.output === undefined &&
+    plan.inputsAs === undefined &&
+    node.name !== 'power'
+  );
 }
 
 /** Whether two traces record the same operations on the same values, with the same plans and results. */
 function sameGraph(left: Trace, right: Trace): boolean {
-  if (right.opaque !== undefined || left.nodes.length !== right.nodes.length || left.constants.length !== right.constants.length) return false;
+  if (
+    right.opaque !== undefined ||
+    left.nodes.length !== right.nodes.length ||
+    left.constants.length !== right.constants.length
+  )
+    return false;
   if (JSON.stringify(left.output) !== JSON.stringify(right.output)) return false;
   return left.nodes.every((node, index) => {
     const other = right.nodes[index]!;

@@ -36,7 +36,10 @@ export interface TracedNode extends ArrayFacts {
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
-export type Template = Ref | { readonly list: readonly Template[] } | { readonly record: readonly (readonly [string, Template])[] };
+export type Template =
+  | Ref
+  | { readonly list: readonly Template[] }
+  | { readonly record: readonly (readonly [string, Template])[] };
 
 export interface Trace {
   readonly inputs: readonly (ArrayFacts | undefined)[];
@@ -49,7 +52,13 @@ export interface Trace {
 }
 
 export function factsOf(array: AnyNDArray): ArrayFacts {
-  return { dtype: array.dtype as DType, weak: array.weakType as boolean, shape: array.shape, size: array.size, contiguous: array[storage].strides === undefined };
+  return {
+    dtype: array.dtype as DType,
+    weak: array.weakType as boolean,
+    shape: array.shape,
+    size: array.size,
+    contiguous: array[storage].strides === undefined,
+  };
 }
 
 /** The error for a read of traced values: jit compiles the operations, so values are not known yet. */
@@ -65,7 +74,12 @@ export function readWhileTracingError(reader: string, array: AnyNDArray): TypeEr
  * arrays it made in between are freed) and the trace. `discard`: a probe (see src/jit/scalars.ts),
  * whose result is freed too.
  */
-export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, args: readonly unknown[], discard = false): { result: unknown; trace: Trace } {
+export function traceCall(
+  fn: (...args: unknown[]) => unknown,
+  self: unknown,
+  args: readonly unknown[],
+  discard = false,
+): { result: unknown; trace: Trace } {
   const slots = new Map<object, Ref>();
   const inputs: (ArrayFacts | undefined)[] = [];
   for (let index = 0; index < args.length; index += 1) {
@@ -114,12 +128,21 @@ export function traceCall(fn: (...args: unknown[]) => unknown, self: unknown, ar
       }
       const refs = operands.map(refOf);
       slots.set(result, args.length + nodes.length);
-      nodes.push({ run, name, operands: refs, options: kept, plan: plan?.() as Plan | undefined, valueFree: valueFree === true, ...factsOf(result as AnyNDArray) });
+      nodes.push({
+        run,
+        name,
+        operands: refs,
+        options: kept,
+        plan: plan?.() as Plan | undefined,
+        valueFree: valueFree === true,
+        ...factsOf(result as AnyNDArray),
+      });
       return result;
     },
     read(array, reader) {
       const slot = slots.get(array);
-      if ((slot !== undefined && slot >= 0) || made.includes(array as AnyNDArray)) throw readWhileTracingError(reader, array as AnyNDArray);
+      if ((slot !== undefined && slot >= 0) || made.includes(array as AnyNDArray))
+        throw readWhileTracingError(reader, array as AnyNDArray);
     },
   };
 
@@ -153,7 +176,8 @@ function plainOptions(options: unknown): object | undefined {
   if (prototype !== Object.prototype && prototype !== null) return undefined;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) {
-    if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) copy[key] = Object.freeze([...value]);
+    if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))
+      copy[key] = Object.freeze([...value]);
     else if (value === null || (typeof value !== 'object' && typeof value !== 'function')) copy[key] = value;
     else return undefined;
   }
@@ -170,11 +194,18 @@ function templateOf(value: unknown, refOf: (operand: unknown) => Ref, depth = 0)
       return { record: Object.entries(value).map(([key, item]) => [key, templateOf(item, refOf, depth + 1)] as const) };
     }
   }
-  throw new TypeError(`jit: the function returned ${show(value)}${depth > 0 ? ' inside its result' : ''}; a jitted function returns an NDArray, or (nested) arrays and plain objects of NDArrays.`);
+  throw new TypeError(
+    `jit: the function returned ${show(value)}${depth > 0 ? ' inside its result' : ''}; a jitted function returns an NDArray, or (nested) arrays and plain objects of NDArrays.`,
+  );
 }
 
 /** Whether a value the result needs comes from an operation jit did not record. */
-function unexplainedReason(nodes: readonly TracedNode[], output: Template, inputs: number, unexplained: ReadonlySet<Ref>): string | undefined {
+function unexplainedReason(
+  nodes: readonly TracedNode[],
+  output: Template,
+  inputs: number,
+  unexplained: ReadonlySet<Ref>,
+): string | undefined {
   if (unexplained.size === 0) return undefined;
   const seen = new Set<Ref>();
   const pending: Ref[] = [];
@@ -183,7 +214,8 @@ function unexplainedReason(nodes: readonly TracedNode[], output: Template, input
     const ref = pending.pop()!;
     if (seen.has(ref)) continue;
     seen.add(ref);
-    if (unexplained.has(ref)) return 'an operation jit does not trace (a view, a product …) made a value the result needs';
+    if (unexplained.has(ref))
+      return 'an operation jit does not trace (a view, a product …) made a value the result needs';
     if (ref >= inputs) pending.push(...nodes[ref - inputs]!.operands);
   }
   return undefined;

@@ -99,7 +99,10 @@ export function arrayApiRules(): PolicyRules {
       if (isRefusal(promoted)) return promoted;
       // atan2 and hypot are specified for real floating-point inputs only.
       if (floating) {
-        return floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+        return (
+          floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, true), isInexact) ??
+          ruleOutcome('inexactReal', operation, promoted)
+        );
       }
       if (promoted === 'int') return 'float';
       const kind = isWeakType(promoted) ? 'float' : dtypeInfo[promoted as DType].kind;

@@ -18,7 +18,6 @@ import {
   isRefusal,
   materializeX64,
   noPromotion,
-  operationUndefined,
   pairUndefined,
   type Operand,
   type Outcome,
@@ -49,7 +48,11 @@ export function laxRules(x64: boolean): PolicyRules {
       if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      if (floating) return floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, x64), isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (floating)
+        return (
+          floatOnlyBinary(operation, rule, promoted, policy, (weak) => materializeX64(weak, x64), isInexact) ??
+          ruleOutcome('inexactReal', operation, promoted)
+        );
       if (promoted === 'bool') return pairUndefined(operation, left, right, promoted, policy);
       // lax.div keeps its operands' dtype (integers divide rounding toward zero).
       return operation === 'divide' ? promoted : ruleOutcome(rule, operation, promoted);

@@ -38,8 +38,20 @@ type NumpyDType = Exclude<DType, 'bfloat16' | NarrowDType>;
  * larger number decide, and float16 (`half`, added late) has the largest.
  */
 const typeNumber: { readonly [DType in NumpyDType]: number } = {
-  bool: 0, int8: 1, uint8: 2, int16: 3, uint16: 4, int32: 5, uint32: 6, int64: 7, uint64: 8,
-  float32: 11, float64: 12, complex64: 14, complex128: 15, float16: 23,
+  bool: 0,
+  int8: 1,
+  uint8: 2,
+  int16: 3,
+  uint16: 4,
+  int32: 5,
+  uint32: 6,
+  int64: 7,
+  uint64: 8,
+  float32: 11,
+  float64: 12,
+  complex64: 14,
+  complex128: 15,
+  float16: 23,
 };
 
 /** The smallest float that holds every value of an integer of n bits (NumPy's safe casts). */
@@ -72,7 +84,8 @@ export function promoteConcrete(left: NumpyDType, right: NumpyDType): NumpyDType
   const [leftInexact, rightInexact] = [inexact(left), inexact(right)];
   const isComplex = (dtype: NumpyDType) => dtypeInfo[dtype].kind === 'complex';
   if (isComplex(leftInexact) || isComplex(rightInexact)) {
-    const complex = (dtype: NumpyDType): NumpyDType => (isComplex(dtype) ? dtype : complexOf[dtype as keyof typeof complexOf]);
+    const complex = (dtype: NumpyDType): NumpyDType =>
+      isComplex(dtype) ? dtype : complexOf[dtype as keyof typeof complexOf];
     return widerOf(complex(leftInexact), complex(rightInexact));
   }
   return widerOf(leftInexact, rightInexact);
@@ -119,8 +132,23 @@ export function commonDTypeSlot(owner: NumpyNode, other: NumpyNode): NumpyNode |
  * the tournament (test/policies-numpy.test.ts checks it against `commonDTypeSlot`).
  */
 export const knowledgeOrder: readonly NumpyNode[] = [
-  'bool', 'int', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
-  'float', 'complex', 'float32', 'float64', 'complex64', 'complex128', 'float16',
+  'bool',
+  'int',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
+  'float',
+  'complex',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
+  'float16',
 ];
 
 /** NumPy's common DType of two: the first slot that answers, in either order. */
@@ -205,7 +233,13 @@ export function numpyRules(): PolicyRules {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
       const floatLoop = rule === 'inexactReal';
-      if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder' && operation !== 'power' && !floatLoop) {
+      if (
+        operation !== 'divide' &&
+        operation !== 'floorDivide' &&
+        operation !== 'remainder' &&
+        operation !== 'power' &&
+        !floatLoop
+      ) {
         return undefined;
       }
       const promoted = promote(left, right);
@@ -213,9 +247,11 @@ export function numpyRules(): PolicyRules {
       // hypot, arctan2: the first float loop every operand casts to safely (uint8 and int8 both
       // fit float16), as for unary functions; a Python scalar counts as the dtype it takes (NEP 50).
       if (floatLoop) {
-        if (promoted === 'complex' || dtypeInfo[promoted as DType]?.kind === 'complex') return ruleOutcome('inexactReal', operation, promoted);
+        if (promoted === 'complex' || dtypeInfo[promoted as DType]?.kind === 'complex')
+          return ruleOutcome('inexactReal', operation, promoted);
         if (isWeakType(promoted)) return 'float';
-        const dtypeOf = (operand: Operand, other: Operand) => (isWeakType(operand.node) ? (promote(other, operand) as DType) : (operand.node as DType));
+        const dtypeOf = (operand: Operand, other: Operand) =>
+          isWeakType(operand.node) ? (promote(other, operand) as DType) : (operand.node as DType);
         const loops = [dtypeOf(left, right), dtypeOf(right, left)].map((dtype) =>
           dtypeInfo[dtype].kind === 'float' ? dtype : unaryFloatLoop(dtype),
         );
@@ -224,7 +260,10 @@ export function numpyRules(): PolicyRules {
       if (operation === 'divide') return trueDivision(promoted);
       if (operation === 'power') return boolAsInt8(promoted);
       if (promoted === 'complex' || dtypeInfo[promoted as DType]?.kind === 'complex') {
-        return refusal(complexNotSupportedText(operation, promoted), `ComplexNotSupportedText<'${operation}', '${promoted}'>`);
+        return refusal(
+          complexNotSupportedText(operation, promoted),
+          `ComplexNotSupportedText<'${operation}', '${promoted}'>`,
+        );
       }
       return boolAsInt8(promoted);
     },
@@ -233,7 +272,8 @@ export function numpyRules(): PolicyRules {
       if (node === 'bfloat16') return operationUndefined(operation, node, policy);
       if (rule === 'numeric') return boolAsInt8(node);
       // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
-      if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node))) return operationUndefined(operation, node, policy);
+      if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node)))
+        return operationUndefined(operation, node, policy);
       if (!computesInFloat(rule) || rule === 'rounding' || isWeakType(node)) return undefined;
       if (dtypeInfo[node as DType].kind !== 'bool' && !isInteger(node)) return undefined;
       return unaryFloatLoop(node as DType);
@@ -241,7 +281,12 @@ export function numpyRules(): PolicyRules {
     resultType(operands: readonly Operand[]) {
       // bfloat16 is unknown to NumPy: report it the way the pairwise fold meets it.
       if (operands.some((operand) => operand.node === 'bfloat16')) {
-        return operands.slice(1).reduce<Outcome>((joined, next) => (isRefusal(joined) ? joined : promote({ node: joined }, next)), operands[0]!.node);
+        return operands
+          .slice(1)
+          .reduce<Outcome>(
+            (joined, next) => (isRefusal(joined) ? joined : promote({ node: joined }, next)),
+            operands[0]!.node,
+          );
       }
       const result = promoteSequence(operands.map((operand) => operand.node as NumpyNode));
       if (result === undefined) return noPromotion(operands[0]!.node, operands[1]!.node, policy);

@@ -1,7 +1,13 @@
 import type { ComplexScalar } from '../../types/scalar.js';
 import { dtypeInfo, integerRange, isWeakType, kindOf, type DType, type AnyDType, type WeakType } from '../dtypes.js';
 import { TypePromotionError } from '../errors.js';
-import { complexNotSupportedText, noPromotionText, policyOperationText, scalarOutOfRangeText, show } from '../messages.js';
+import {
+  complexNotSupportedText,
+  noPromotionText,
+  policyOperationText,
+  scalarOutOfRangeText,
+  show,
+} from '../messages.js';
 import { applyRule, type BinaryOperation, type Rule, type UnaryOperation } from '../result-rules.js';
 
 /** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
@@ -95,16 +101,30 @@ export function noPromotion(left: AnyDType, right: AnyDType, policy: string): Re
 /** The operation is not defined for the dtype under the policy (a TypeError). */
 export function operationUndefined(operation: string, node: AnyDType, policy: string): Refusal {
   const text = policyOperationText(operation, node, policy);
-  return new Refusal(text, `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`, () => new TypeError(text));
+  return new Refusal(
+    text,
+    `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`,
+    () => new TypeError(text),
+  );
 }
 
 /**
  * An operation whose own table leaves the pair undefined under the policy (TensorFlow's and lax's
  * arithmetic take no bool): a TypePromotionError, as every pair a policy does not define is.
  */
-export function pairUndefined(operation: string, left: Operand, right: Operand, node: AnyDType, policy: string): Refusal {
+export function pairUndefined(
+  operation: string,
+  left: Operand,
+  right: Operand,
+  node: AnyDType,
+  policy: string,
+): Refusal {
   const text = policyOperationText(operation, node, policy);
-  return new Refusal(text, `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`, () => new TypePromotionError(left.node, right.node, policy, text));
+  return new Refusal(
+    text,
+    `PolicyOperationText<${quote(operation)}, ${quote(node)}, ${quote(policy)}>`,
+    () => new TypePromotionError(left.node, right.node, policy, text),
+  );
 }
 
 /** A refusal with any of the message writers' texts; `typeText` names the matching message type. */
@@ -117,7 +137,6 @@ export const isInteger = (node: AnyDType): boolean => {
   const kind = kindOf(node);
   return kind === 'int' || kind === 'uint';
 };
-
 
 /** Bits of a strong dtype. */
 export const bitsOf = (dtype: DType): number => dtypeInfo[dtype].bits;
@@ -237,7 +256,13 @@ export function floatOnlyBinary(
  * primitives are registered for numbers only); comparisons and logical operations take it.
  */
 export const arithmeticOperations: ReadonlySet<BinaryOperation> = new Set([
-  'add', 'subtract', 'multiply', 'divide', 'floorDivide', 'remainder', 'power',
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'floorDivide',
+  'remainder',
+  'power',
 ] satisfies BinaryOperation[]);
 
 /** The default weak materialisation (JAX, NumPy and the Array API): 64-bit with x64 on, 32-bit off. */

@@ -18,18 +18,26 @@ const sameOutcome = (left: Outcome, right: Outcome) =>
   left instanceof Refusal ? right instanceof Refusal && left.message === right.message : left === right;
 
 /** Every outcome of a pair (or of an operation the policy has its own rule for), in table order. */
-export function staticOutcomes(policy: Policy, left: AnyDType, right: AnyDType, operation?: BinaryOperation): Outcome[] {
+export function staticOutcomes(
+  policy: Policy,
+  left: AnyDType,
+  right: AnyDType,
+  operation?: BinaryOperation,
+): Outcome[] {
   const outcomes: Outcome[] = [];
   for (const leftOperand of samplesOf(policy, left)) {
     for (const rightOperand of samplesOf(policy, right)) {
       let outcome: Outcome | undefined;
       try {
-        outcome = operation ? policy.operation?.(operation, leftOperand, rightOperand, binaryRules[operation]) : policy.promoteOperands(leftOperand, rightOperand);
+        outcome = operation
+          ? policy.operation?.(operation, leftOperand, rightOperand, binaryRules[operation])
+          : policy.promoteOperands(leftOperand, rightOperand);
       } catch (error) {
         if (error instanceof RangeError) continue;
         throw error;
       }
-      if (outcome === undefined) throw new Error(`policy '${policy.name}' has no own rule for ${operation}(${left}, ${right})`);
+      if (outcome === undefined)
+        throw new Error(`policy '${policy.name}' has no own rule for ${operation}(${left}, ${right})`);
       if (!outcomes.some((known) => sameOutcome(known, outcome))) outcomes.push(outcome);
     }
   }
@@ -41,13 +49,16 @@ export function staticOutcomes(policy: Policy, left: AnyDType, right: AnyDType, 
 export function ownOperations(policy: Policy): BinaryOperation[] {
   if (!policy.operation) return [];
   return (Object.keys(binaryRules) as BinaryOperation[]).filter(
-    (operation) => policy.operation!(operation, { node: 'bool' }, { node: 'bool' }, binaryRules[operation]) !== undefined,
+    (operation) =>
+      policy.operation!(operation, { node: 'bool' }, { node: 'bool' }, binaryRules[operation]) !== undefined,
   );
 }
 
 /** A result as the policy's arrays have it: weak results materialise unless it keeps weak arrays. */
 export function materialized(policy: Policy, outcome: Outcome): Outcome {
-  return outcome instanceof Refusal || policy.weakArrays || !isWeakType(outcome) ? outcome : policy.materialize(outcome);
+  return outcome instanceof Refusal || policy.weakArrays || !isWeakType(outcome)
+    ? outcome
+    : policy.materialize(outcome);
 }
 
 /** The result of a unary operation on a node under a policy (its own rule, else SPEC §4's), as an outcome. */

@@ -28,7 +28,10 @@ import {
 const policy = 'tensorflow';
 
 /** What `tf.convert_to_tensor` makes of a Python scalar with no hint (SPEC §6: int → int32). */
-const scalarTensor = { int: 'int32', float: 'float32', complex: 'complex128' } as const satisfies Record<WeakType, DType>;
+const scalarTensor = { int: 'int32', float: 'float32', complex: 'complex128' } as const satisfies Record<
+  WeakType,
+  DType
+>;
 
 /** Which Python scalar kinds convert to a tensor of each kind (bool tensors take none). */
 const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'complex']: readonly WeakType[] } = {
@@ -41,10 +44,20 @@ const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'co
 
 /** `_TRUEDIV_TABLE`: integers are cast to a float before dividing; bool is not in the table. */
 const trueDivision: { readonly [Name in DType]?: DType } = {
-  uint8: 'float32', int8: 'float32', uint16: 'float32', int16: 'float32',
-  uint32: 'float64', int32: 'float64', uint64: 'float64', int64: 'float64',
-  bfloat16: 'bfloat16', float16: 'float16', float32: 'float32', float64: 'float64',
-  complex64: 'complex64', complex128: 'complex128',
+  uint8: 'float32',
+  int8: 'float32',
+  uint16: 'float32',
+  int16: 'float32',
+  uint32: 'float64',
+  int32: 'float64',
+  uint64: 'float64',
+  int64: 'float64',
+  bfloat16: 'bfloat16',
+  float16: 'float16',
+  float32: 'float32',
+  float64: 'float64',
+  complex64: 'complex64',
+  complex128: 'complex128',
 };
 
 export function tensorflowRules(): PolicyRules {
@@ -74,11 +87,16 @@ export function tensorflowRules(): PolicyRules {
       if (!arithmeticOperations.has(operation) && !floating) return undefined;
       const promoted = promote(left, right);
       if (isRefusal(promoted)) return promoted;
-      if (floating) return floatOnlyBinary(operation, rule, promoted, policy, (weak) => scalarTensor[weak], isInexact) ?? ruleOutcome('inexactReal', operation, promoted);
+      if (floating)
+        return (
+          floatOnlyBinary(operation, rule, promoted, policy, (weak) => scalarTensor[weak], isInexact) ??
+          ruleOutcome('inexactReal', operation, promoted)
+        );
       // tf.add and the other arithmetic kernels are not registered for bool (nor is bool in
       // _TRUEDIV_TABLE): the pair is undefined, a TypePromotionError.
       if (promoted === 'bool') return pairUndefined(operation, left, right, promoted, policy);
-      if (operation === 'divide') return trueDivision[promoted as DType] ?? operationUndefined(operation, promoted as AnyDType, policy);
+      if (operation === 'divide')
+        return trueDivision[promoted as DType] ?? operationUndefined(operation, promoted as AnyDType, policy);
       return ruleOutcome(rule, operation, promoted);
     },
     unary: floatOnlyUnary(policy, (weak) => scalarTensor[weak], isInexact),

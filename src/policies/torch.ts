@@ -13,7 +13,15 @@ import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from 
 import { deriveLattice, type LatticeEdges } from '../lattice.js';
 import { narrowIslands } from '../lattice-data.js';
 import type { BinaryOperation, Rule, UnaryOperation } from '../result-rules.js';
-import { isInteger, isRefusal, noPromotion, pythonJoin, type Operand, type Outcome, type PolicyRules } from './rules.js';
+import {
+  isInteger,
+  isRefusal,
+  noPromotion,
+  pythonJoin,
+  type Operand,
+  type Outcome,
+  type PolicyRules,
+} from './rules.js';
 
 const policy = 'torch';
 
@@ -46,7 +54,10 @@ export const torchLattice = {
 const barebones: ReadonlySet<AnyDType> = new Set(['uint16', 'uint32', 'uint64']);
 
 /** PyTorch's default dtypes for a wrapped Python number (torch.get_default_dtype() is float32). */
-const wrappedDefault = { int: 'int64', float: 'float32', complex: 'complex64' } as const satisfies Record<WeakType, DType>;
+const wrappedDefault = { int: 'int64', float: 'float32', complex: 'complex64' } as const satisfies Record<
+  WeakType,
+  DType
+>;
 
 /** isFloatingType: the real floating types, not complex. */
 const isFloating = (dtype: DType) => dtypeInfo[dtype].kind === 'float';
@@ -55,7 +66,10 @@ const isComplex = (dtype: DType) => dtypeInfo[dtype].kind === 'complex';
 /** toComplexType: bfloat16 maps to complex64 (same range as float32); float16 would be complex32. */
 const complexOf: { readonly [Float in DType]?: DType } = {
   // float16 gives complex32 in PyTorch, which is not a dtype here: its table shows complex64.
-  bfloat16: 'complex64', float16: 'complex64', float32: 'complex64', float64: 'complex128',
+  bfloat16: 'complex64',
+  float16: 'complex64',
+  float32: 'complex64',
+  float64: 'complex128',
 };
 
 /** The 64-bit dtype of each Python scalar kind: what two scalars of one kind make. */

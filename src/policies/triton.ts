@@ -50,7 +50,8 @@ const integerWidth = (dtype: DType) => (dtype === 'bool' ? 1 : dtypeInfo[dtype].
 
 /** The dtype Triton gives a Python scalar (to_tensor_type); a scalar without a value stands for 0. */
 export function tritonScalarType(operand: Operand): DType | Refusal {
-  if (operand.node === 'complex') return refusal(noScalarDTypeText('complex', policy), `NoScalarDTypeText<'complex', '${policy}'>`);
+  if (operand.node === 'complex')
+    return refusal(noScalarDTypeText('complex', policy), `NoScalarDTypeText<'complex', '${policy}'>`);
   if (operand.node === 'int') {
     const value = integerValue(operand) ?? 0n;
     if (value >= -(2n ** 31n) && value < 2n ** 31n) return 'int32';
@@ -63,7 +64,11 @@ export function tritonScalarType(operand: Operand): DType | Refusal {
   const magnitude = Math.abs(value);
   const float32Min = 2 ** -126;
   const float32Max = (2 - 2 ** -23) * 2 ** 127;
-  const fitsFloat32 = magnitude === Infinity || magnitude === 0 || Number.isNaN(value) || (magnitude >= float32Min && magnitude <= float32Max);
+  const fitsFloat32 =
+    magnitude === Infinity ||
+    magnitude === 0 ||
+    Number.isNaN(value) ||
+    (magnitude >= float32Min && magnitude <= float32Max);
   return fitsFloat32 ? 'float32' : 'float64';
 }
 
@@ -100,13 +105,23 @@ function computationType(
 
 export function tritonRules(): PolicyRules {
   /** The computation type of two operands, with Triton's value checks on scalars. */
-  const compute = (left: Operand, right: Operand, operation: BinaryOperation | undefined, divOrMod: boolean): Outcome => {
+  const compute = (
+    left: Operand,
+    right: Operand,
+    operation: BinaryOperation | undefined,
+    divOrMod: boolean,
+  ): Outcome => {
     const leftWeak = isWeakType(left.node);
     const rightWeak = isWeakType(right.node);
     if (leftWeak && rightWeak) return pythonJoin(left.node as WeakType, right.node as WeakType);
     const leftType = leftWeak ? tritonScalarType(left) : (left.node as DType);
     const rightType = rightWeak ? tritonScalarType(right) : (right.node as DType);
-    if (isRefusal(leftType) || isRefusal(rightType) || dtypeInfo[leftType].kind === 'complex' || dtypeInfo[rightType].kind === 'complex') {
+    if (
+      isRefusal(leftType) ||
+      isRefusal(rightType) ||
+      dtypeInfo[leftType].kind === 'complex' ||
+      dtypeInfo[rightType].kind === 'complex'
+    ) {
       return noPromotion(left.node, right.node, policy);
     }
     const result = computationType(leftType, leftWeak, rightType, rightWeak, divOrMod);
@@ -129,7 +144,10 @@ export function tritonRules(): PolicyRules {
         const computed = compute(left, right, undefined, false);
         if (isRefusal(computed)) return computed;
         const accepts = (dtype: DType) => dtype === 'float32' || dtype === 'float64';
-        return floatOnlyBinary(operation, rule, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ?? computed;
+        return (
+          floatOnlyBinary(operation, rule, computed, policy, (weak) => tritonScalarType({ node: weak }), accepts) ??
+          computed
+        );
       }
       if (operation !== 'divide' && operation !== 'floorDivide' && operation !== 'remainder') return undefined;
       // Two Python scalars: Python's own arithmetic.
@@ -140,11 +158,16 @@ export function tritonRules(): PolicyRules {
       if (isRefusal(computed)) return computed;
       const kind = dtypeInfo[computed as DType].kind;
       if (operation === 'divide') return kind === 'float' ? computed : 'float32';
-      if (operation === 'floorDivide' && kind === 'float') return operationUndefined(operation, computed as AnyDType, policy);
+      if (operation === 'floorDivide' && kind === 'float')
+        return operationUndefined(operation, computed as AnyDType, policy);
       return computed;
     },
     // Triton's math functions (tl.sqrt, tl.exp, tl.floor …) take float32 and float64 only.
-    unary: floatOnlyUnary(policy, (weak) => tritonScalarType({ node: weak }), (dtype) => dtype === 'float32' || dtype === 'float64'),
+    unary: floatOnlyUnary(
+      policy,
+      (weak) => tritonScalarType({ node: weak }),
+      (dtype) => dtype === 'float32' || dtype === 'float64',
+    ),
     materialize: (weak) => tritonScalarType({ node: weak }),
     valueSamples: {
       // One value per dtype a Python int or float can get: int32, uint32, int64, uint64; float32, float64.

@@ -13,7 +13,6 @@
 
 import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize, type DType } from '../dtypes.js';
 import {
-  KERNEL_DTYPES,
   type BinaryKernel,
   type BinaryOp,
   type KernelDtype,
@@ -157,11 +156,21 @@ export function ready(source?: KernelSource): Promise<void> {
 async function load(source: KernelSource | undefined): Promise<WasmModule> {
   const api = globals.WebAssembly;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return api.compile(source as Uint8Array);
-  if (source !== undefined && typeof source === 'object' && !isUrl(source) && !isResponseLike(source) && !('then' in source)) {
+  if (
+    source !== undefined &&
+    typeof source === 'object' &&
+    !isUrl(source) &&
+    !isResponseLike(source) &&
+    !('then' in source)
+  ) {
     return source; // a compiled WebAssembly.Module
   }
   const location =
-    source === undefined ? defaultLocation() : typeof source === 'string' || isUrl(source) ? new URL(typeof source === 'string' ? source : source.href, defaultBase()) : undefined;
+    source === undefined
+      ? defaultLocation()
+      : typeof source === 'string' || isUrl(source)
+        ? new URL(typeof source === 'string' ? source : source.href, defaultBase())
+        : undefined;
   if (location) {
     const bytes = readSync(location);
     if (bytes) return api.compile(bytes);
@@ -291,7 +300,11 @@ type StorageConstructor = {
  * How each dtype (by code) sits in memory, from the dtype table: the typed array over its storage
  * and how many storage values make one element (2 for complex: interleaved re, im).
  */
-export const STORAGE: readonly { readonly array: StorageConstructor; readonly parts: 1 | 2; readonly perByte: number }[] = dtypeNames.map((name) => ({
+export const STORAGE: readonly {
+  readonly array: StorageConstructor;
+  readonly parts: 1 | 2;
+  readonly perByte: number;
+}[] = dtypeNames.map((name) => ({
   array: (globalThis as unknown as Record<string, StorageConstructor>)[dtypeInfo[name].storage]!,
   parts: dtypeInfo[name].kind === 'complex' ? 2 : 1,
   // Packed dtypes (int4: two per byte …): their storage is the packed bytes.

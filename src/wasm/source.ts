@@ -19,4 +19,11 @@ export interface FetchResponse {
 }
 
 /** What ready() accepts: where the kernels are, their bytes, a fetch Response, or a compiled module. */
-export type KernelSource = string | UrlLike | ArrayBuffer | ArrayBufferView | FetchResponse | PromiseLike<FetchResponse> | WasmModule;
+export type KernelSource =
+  | string
+  | UrlLike
+  | ArrayBuffer
+  | ArrayBufferView
+  | FetchResponse
+  | PromiseLike<FetchResponse>
+  | WasmModule;

@@ -24,14 +24,26 @@ export function ensureChromium() {
   if (existsSync(chromiumPath)) return true;
   if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
     console.warn('browser test: installing chromium with apt-get (CI installs it up front in .ci/run)');
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit', timeout: 600_000 });
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+      timeout: 600_000,
+    });
   }
   if (existsSync(chromiumPath)) return true;
-  console.warn(`\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromiumPath} and apt-get could not install it.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`);
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromiumPath} and apt-get could not install it.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`,
+  );
   return false;
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.css': 'text/css' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 /**
  * Serves `root` on 127.0.0.1 (a free port). `policyFor(path)` gives the CSP header of an HTML page.
@@ -55,7 +67,10 @@ export function serve(root, policyFor) {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }

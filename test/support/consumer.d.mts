@@ -1,5 +1,9 @@
 export const root: string;
-export function run(command: string, args: readonly string[], options?: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string }): string;
+export function run(
+  command: string,
+  args: readonly string[],
+  options?: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string },
+): string;
 export function pack(label: string): string;
 export function consumer(
   label: string,

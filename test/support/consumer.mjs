@@ -20,7 +20,8 @@ export function run(command, args, options = {}) {
 
 /** Packs the package (without rebuilding) into a new temp dir; returns the tarball's path. */
 export function pack(label) {
-  if (!existsSync(join(root, 'dist/src/wasm/kernels.wasm'))) throw new Error('run `npm run build` first: dist/ is missing');
+  if (!existsSync(join(root, 'dist/src/wasm/kernels.wasm')))
+    throw new Error('run `npm run build` first: dist/ is missing');
   const dir = mkdtempSync(join(tmpdir(), `dtl-${label}-`));
   run('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: root });
   const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
@@ -60,9 +61,25 @@ export function typescript54() {
   const prefix = join(root, 'node_modules/.cache/dtype-lattice-typescript-5.4');
   const tsc = join(prefix, 'node_modules/typescript/bin/tsc');
   if (!existsSync(tsc)) {
-    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--prefer-offline', '--loglevel=error', 'typescript@5.4.5'], { encoding: 'utf8' });
+    const result = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--prefer-offline',
+        '--loglevel=error',
+        'typescript@5.4.5',
+      ],
+      { encoding: 'utf8' },
+    );
     if (result.status !== 0 || !existsSync(tsc)) {
-      console.warn(`\n!!! TypeScript 5.4 consumer checks SKIPPED: npm could not install typescript@5.4.5\n${result.stderr}`);
+      console.warn(
+        `\n!!! TypeScript 5.4 consumer checks SKIPPED: npm could not install typescript@5.4.5\n${result.stderr}`,
+      );
       return undefined;
     }
   }
@@ -77,7 +94,21 @@ export function deno() {
   const prefix = join(root, 'node_modules/.cache/dtype-lattice-deno');
   const bin = join(prefix, 'node_modules/deno/bin.cjs');
   if (!existsSync(bin)) {
-    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--prefer-offline', '--loglevel=error', 'deno@2.9.6'], { encoding: 'utf8' });
+    const result = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--prefer-offline',
+        '--loglevel=error',
+        'deno@2.9.6',
+      ],
+      { encoding: 'utf8' },
+    );
     if (result.status !== 0 || !existsSync(bin)) {
       console.warn(`\n!!! Deno checks SKIPPED: npm could not install deno@2.9.6\n${result.stderr}`);
       return undefined;

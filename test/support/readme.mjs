@@ -89,9 +89,14 @@ export function rewrite(code, header) {
     // continued on lines indented past the `//`.
     const following = [];
     const first = lines[index + 1]?.replace(/^\s*\/\/\s?/, '');
-    if (first !== undefined && /^\s*\/\//.test(lines[index + 1]) && (errorPattern.test(first) || compileErrorPattern.test(first) || /^(DTypeError|ShapeError)</.test(first))) {
+    if (
+      first !== undefined &&
+      /^\s*\/\//.test(lines[index + 1]) &&
+      (errorPattern.test(first) || compileErrorPattern.test(first) || /^(DTypeError|ShapeError)</.test(first))
+    ) {
       following.push(first);
-      for (let next = index + 2; next < lines.length && /^\s*\/\/\s{2,}/.test(lines[next]); next++) following.push(lines[next].replace(/^\s*\/\/\s?/, ''));
+      for (let next = index + 2; next < lines.length && /^\s*\/\/\s{2,}/.test(lines[next]); next++)
+        following.push(lines[next].replace(/^\s*\/\/\s?/, ''));
     }
     const thrown = following.length ? errorPattern.exec(following[0]) : null;
     const compileError = following.length ? compileErrorPattern.exec(following[0]) : null;
@@ -113,13 +118,19 @@ export function rewrite(code, header) {
     }
     if (thrown && !declaration && !alias) {
       typed.push(line);
-      const message = following.map((part) => part.trim()).join(' ').slice(thrown[1].length + 2);
-      runtime.push(`__throws(() => { ${statement.trim()} }, ${JSON.stringify([thrown[1], message])}, ${JSON.stringify(statement.trim())});`);
+      const message = following
+        .map((part) => part.trim())
+        .join(' ')
+        .slice(thrown[1].length + 2);
+      runtime.push(
+        `__throws(() => { ${statement.trim()} }, ${JSON.stringify([thrown[1], message])}, ${JSON.stringify(statement.trim())});`,
+      );
       continue;
     }
     if (alias) {
       typed.push(line);
-      const stated = comment ?? (following.length && /^(DTypeError|ShapeError|"|')/.test(following[0]) ? following[0] : undefined);
+      const stated =
+        comment ?? (following.length && /^(DTypeError|ShapeError|"|')/.test(following[0]) ? following[0] : undefined);
       if (stated) typed.push(`const __type${id}: __Equal<${alias[1]}, ${leadingType(stated) ?? stated}> = true;`);
       continue;
     }
@@ -129,7 +140,11 @@ export function rewrite(code, header) {
       runtime.push(line);
       // A multi-line print continues on comment-only lines, its text in the column of the first line's.
       const column = line.indexOf('→') + 2;
-      while (index + 1 < lines.length && /^\s*\/\/\s+\S/.test(lines[index + 1]) && /^\s*\/\/\s*$/.test(lines[index + 1].slice(0, column))) {
+      while (
+        index + 1 < lines.length &&
+        /^\s*\/\/\s+\S/.test(lines[index + 1]) &&
+        /^\s*\/\/\s*$/.test(lines[index + 1].slice(0, column))
+      ) {
         index += 1;
         printed.push(lines[index].slice(column).trimEnd());
         typed.push(lines[index]);
@@ -139,18 +154,27 @@ export function rewrite(code, header) {
     }
     const hover = comment && hoverPattern.test(comment) ? leadingType(comment) : undefined;
     const literal = comment !== undefined && !hover ? leadingLiteral(comment) : undefined;
-    const isExpression = statement.trim() && !declaration && !/^\s*(import|export|type|interface|declare|await\s+ready|const|let)\b/.test(statement) && /;\s*$/.test(statement);
+    const isExpression =
+      statement.trim() &&
+      !declaration &&
+      !/^\s*(import|export|type|interface|declare|await\s+ready|const|let)\b/.test(statement) &&
+      /;\s*$/.test(statement);
     if (hover) {
       const name = declaration ? declaration[2] : `__value${id}`;
       const body = declaration ? statement : `const ${name} = ${statement.trim()}`;
       // A PolicyLibrary is too large a type for the equality check; its hover is its alias name.
-      typed.push(body, hover.startsWith('PolicyLibrary') ? '' : `const __type${id}: __Equal<typeof ${name}, ${hover}> = true;`);
+      typed.push(
+        body,
+        hover.startsWith('PolicyLibrary') ? '' : `const __type${id}: __Equal<typeof ${name}, ${hover}> = true;`,
+      );
       runtime.push(body, `__hover(${name}, ${JSON.stringify(hover)}, ${JSON.stringify(line.trim())});`);
       continue;
     }
     if (literal !== undefined && isExpression) {
       typed.push(line);
-      runtime.push(`__value(() => (${statement.trim().replace(/;$/, '')}), ${literal}, ${JSON.stringify(line.trim())});`);
+      runtime.push(
+        `__value(() => (${statement.trim().replace(/;$/, '')}), ${literal}, ${JSON.stringify(line.trim())});`,
+      );
       continue;
     }
     typed.push(line);

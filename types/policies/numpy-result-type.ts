@@ -11,7 +11,8 @@ import type { NumpyKnowledge, NumpyMainSlot, NumpyPromotion } from './numpy.gene
  * DType depends on the whole tuple.
  * @example NumpyResultType<['int8', 'uint8', 'float16']> //=> 'float16' (a left fold gives 'float32')
  */
-export type NumpyResultType<Inputs> = Cases<Inputs> extends infer Nodes ? (Nodes extends readonly AnyDType[] ? Reduce<Nodes> : never) : never;
+export type NumpyResultType<Inputs> =
+  Cases<Inputs> extends infer Nodes ? (Nodes extends readonly AnyDType[] ? Reduce<Nodes> : never) : never;
 
 type Cases<Inputs> = Inputs extends readonly [infer First, ...infer Rest]
   ? InputDType<First> extends infer Node

@@ -17,12 +17,14 @@ export interface PolicyBound<Spec extends PolicySpec> {
   readonly policy: PolicyOf<Spec>;
   readonly x64: X64Of<Spec>;
   promoteTypes<Left extends AnyDType, Right extends AnyDType>(left: Left, right: Right): Promote<Left, Right, Spec>;
-  resultType<const Inputs extends readonly [ResultTypeInput, ...ResultTypeInput[]]>(...inputs: Inputs): ResultType<Inputs, Spec>;
-  binaryResultType<Operation extends BinaryOperation, const Left extends ResultTypeInput, const Right extends ResultTypeInput>(
-    operation: Operation,
-    left: Left,
-    right: Right,
-  ): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Spec>;
+  resultType<const Inputs extends readonly [ResultTypeInput, ...ResultTypeInput[]]>(
+    ...inputs: Inputs
+  ): ResultType<Inputs, Spec>;
+  binaryResultType<
+    Operation extends BinaryOperation,
+    const Left extends ResultTypeInput,
+    const Right extends ResultTypeInput,
+  >(operation: Operation, left: Left, right: Right): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Spec>;
   unaryResultType<Operation extends UnaryOperation, const Input extends ResultTypeInput>(
     operation: Operation,
     input: Input,

@@ -66,12 +66,18 @@ export function dense<D extends FloatDType>(
 }
 
 // A masked mean: the mean of x where the mask holds.
-export function maskedMean<D extends FloatDType, S extends Shape>(x: NDArray<D, S>, mask: NDArray<'bool', S>): NDArray<D, []> {
+export function maskedMean<D extends FloatDType, S extends Shape>(
+  x: NDArray<D, S>,
+  mask: NDArray<'bool', S>,
+): NDArray<D, []> {
   return divide(sum(where(mask, x, 0)), sum(where(mask, 1, 0)));
 }
 
 // A loss: the mean squared error.
-export function meanSquaredError<D extends FloatDType, S extends Shape>(prediction: NDArray<D, S>, target: NDArray<D, S>): NDArray<D, []> {
+export function meanSquaredError<D extends FloatDType, S extends Shape>(
+  prediction: NDArray<D, S>,
+  target: NDArray<D, S>,
+): NDArray<D, []> {
   return mean(power(subtract(prediction, target), 2));
 }
 
@@ -90,7 +96,9 @@ expectTypeOf(softmax(f32)).toEqualTypeOf<NDArray<'float32', [2, 3]>>();
 expectTypeOf(softmax(bf16)).toEqualTypeOf<NDArray<'bfloat16', [4]>>();
 expectTypeOf(relu(bf16)).toEqualTypeOf<NDArray<'bfloat16', [4]>>();
 expectTypeOf(affine(f32, f32)).toEqualTypeOf<NDArray<'float32', [2, 3]>>();
-expectTypeOf(dense(f32, zeros([3, 5], 'float32'), zeros([5], 'float32'))).toEqualTypeOf<NDArray<'float32', [number, number]>>();
+expectTypeOf(dense(f32, zeros([3, 5], 'float32'), zeros([5], 'float32'))).toEqualTypeOf<
+  NDArray<'float32', [number, number]>
+>();
 expectTypeOf(maskedMean(f32, zeros([2, 3], 'bool'))).toEqualTypeOf<NDArray<'float32', []>>();
 expectTypeOf(meanSquaredError(bf16, bf16)).toEqualTypeOf<NDArray<'bfloat16', []>>();
 expectTypeOf(shift(zeros([3], 'uint8'))).toEqualTypeOf<NDArray<'uint8', [3]>>();

@@ -83,7 +83,10 @@ function moduleSource(code: string): string {
  * string literal type an operation's checked parameter becomes (`parameter of type '"…"'`, `'this' of type '"…"'`).
  */
 function carriedWords(diagnostic: string): string | undefined {
-  return /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1] ?? /(?:parameter|'this') of type '"([^"]+)"'/.exec(diagnostic)?.[1];
+  return (
+    /(?:DTypeError|ShapeError)<["`](.+?)["`]>/.exec(diagnostic)?.[1] ??
+    /(?:parameter|'this') of type '"([^"]+)"'/.exec(diagnostic)?.[1]
+  );
 }
 
 /** What the runtime throws for a snippet (it runs the same text against the same exports). */
@@ -119,13 +122,18 @@ function diagnosticsWithApi(ts: CompilerApi): string[][] {
   host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
   host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) =>
-    files.has(file) ? ts.createSourceFile(file, files.get(file)!, language) : getSourceFile.call(host, file, language, ...rest);
+    files.has(file)
+      ? ts.createSourceFile(file, files.get(file)!, language)
+      : getSourceFile.call(host, file, language, ...rest);
   const program = ts.createProgram([...files.keys(), ...cleanFiles], options, host);
   // One list per snippet, then one per clean file.
   return [...names.map((_, index) => fileOf(index)), ...cleanFiles].map((file) =>
     ts
       .getPreEmitDiagnostics(program, program.getSourceFile(file))
-      .map((diagnostic) => `${diagnostic.start === undefined ? '?' : program.getSourceFile(file)!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
+      .map(
+        (diagnostic) =>
+          `${diagnostic.start === undefined ? '?' : program.getSourceFile(file)!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+      ),
   );
 }
 
@@ -134,8 +142,25 @@ function diagnosticsWithTsc7(): string[][] {
   mkdirSync(caseDir, { recursive: true });
   names.forEach((name, index) => writeFileSync(fileOf(index), moduleSource(snippets[name]!)));
   const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-  const args = [tsc, '--ignoreConfig', '--pretty', 'false', '--strict', '--noEmit', '--skipLibCheck', '--allowJs', '--target', 'es2022',
-    '--module', 'nodenext', '--types', 'node', '--lib', 'es2022,esnext.disposable', ...names.map((_, index) => fileOf(index))];
+  const args = [
+    tsc,
+    '--ignoreConfig',
+    '--pretty',
+    'false',
+    '--strict',
+    '--noEmit',
+    '--skipLibCheck',
+    '--allowJs',
+    '--target',
+    'es2022',
+    '--module',
+    'nodenext',
+    '--types',
+    'node',
+    '--lib',
+    'es2022,esnext.disposable',
+    ...names.map((_, index) => fileOf(index)),
+  ];
   const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 120_000 });
   if (run.error) throw run.error;
   const perFile: string[][] = names.map(() => []);
@@ -156,7 +181,7 @@ function diagnosticsWithTsc7(): string[][] {
 
 const compilers: [string, () => string[][]][] = [
   ['TypeScript 6 (API)', () => diagnosticsWithApi(require('@typescript/typescript6'))],
-  ['TypeScript 5.9 (tsd\'s, API)', () => diagnosticsWithApi(require('@tsd/typescript'))],
+  ["TypeScript 5.9 (tsd's, API)", () => diagnosticsWithApi(require('@tsd/typescript'))],
   // The oldest TypeScript the package supports (NoInfer and const type parameters need 5.4).
   ['TypeScript 5.4 (API)', () => diagnosticsWithApi(require('ts54'))],
   ['TypeScript 7 (tsc)', diagnosticsWithTsc7],
@@ -183,31 +208,39 @@ for (const [label, compile] of compilers) {
       const found = diagnostics[index]!;
       expect(found.length, `${snippets[name]} compiles without error`).toBeGreaterThan(0);
       // The error is on the snippet's line (line 2: line 1 is the import).
-      expect(found.every((diagnostic) => diagnostic.startsWith('2: ')), found.join('\n')).toBe(true);
+      expect(
+        found.every((diagnostic) => diagnostic.startsWith('2: ')),
+        found.join('\n'),
+      ).toBe(true);
       const words = found.map(carriedWords).find((text) => text !== undefined);
       expect(words, `no DTypeError/ShapeError text in:\n${found.join('\n')}`).toBeDefined();
       expect(words!.length).toBeGreaterThan(30);
-      expect(runtimeErrors.get(name)?.message, `runtime and compile-time words differ for ${snippets[name]}`).toContain(words);
+      expect(runtimeErrors.get(name)?.message, `runtime and compile-time words differ for ${snippets[name]}`).toContain(
+        words,
+      );
     });
 
     // An operation's error is one line: the words once, in at most 300 characters. (The creation
     // functions' unknown-dtype errors still go through an overload and list every dtype: longer.)
-    it.each(names.filter((name) => !/unknown dtype|weak type name/.test(name)).map((name) => [name, names.indexOf(name)] as const))(
-      '%s: the words once, in at most 300 characters',
-      (name, index) => {
-        const text = diagnostics[index]!.join('\n');
-        const words = carriedWords(text)!;
-        expect(text.split(words).length - 1, text).toBe(1);
-        expect(text.length, text).toBeLessThanOrEqual(300);
-      },
-    );
+    it.each(
+      names
+        .filter((name) => !/unknown dtype|weak type name/.test(name))
+        .map((name) => [name, names.indexOf(name)] as const),
+    )('%s: the words once, in at most 300 characters', (name, index) => {
+      const text = diagnostics[index]!.join('\n');
+      const words = carriedWords(text)!;
+      expect(text.split(words).length - 1, text).toBe(1);
+      expect(text.length, text).toBeLessThanOrEqual(300);
+    });
 
     it.skipIf(label.includes('tsc'))('the generic helpers compile (test-d/generic-helpers.test-d.ts)', () => {
       cleanFiles.forEach((file, index) => expect(diagnostics[names.length + index], file).toEqual([]));
     });
 
     it('shows the texts', () => {
-      const shown = names.map((name, index) => `${snippets[name]}\n  → ${diagnostics[index]!.map(carriedWords).find(Boolean)}`);
+      const shown = names.map(
+        (name, index) => `${snippets[name]}\n  → ${diagnostics[index]!.map(carriedWords).find(Boolean)}`,
+      );
       console.log(`${label}:\n${shown.join('\n')}`);
     });
   });

@@ -3,12 +3,27 @@
 // float dtype they take (and the int helper on ints) and give that dtype and shape.
 import { describe, expect, it } from 'vitest';
 import { array, ones, zeros, type FloatDType } from '../src/index.js';
-import { affine, dense, maskedMean, meanSquaredError, normalize, relu, shift, softmax } from '../test-d/generic-helpers.test-d.js';
+import {
+  affine,
+  dense,
+  maskedMean,
+  meanSquaredError,
+  normalize,
+  relu,
+  shift,
+  softmax,
+} from '../test-d/generic-helpers.test-d.js';
 
 const floats: FloatDType[] = ['float64', 'float32', 'float16', 'bfloat16'];
 
 describe.each(floats)('generic helpers on %s', (dtype) => {
-  const x = array([[1, 2, 3], [4, 5, 7]], dtype);
+  const x = array(
+    [
+      [1, 2, 3],
+      [4, 5, 7],
+    ],
+    dtype,
+  );
 
   it.each([
     ['normalize', () => normalize(x), [2, 3]],
@@ -16,7 +31,18 @@ describe.each(floats)('generic helpers on %s', (dtype) => {
     ['relu', () => relu(x), [2, 3]],
     ['affine', () => affine(x, x), [2, 3]],
     ['dense', () => dense(x, ones([3, 5], dtype), zeros([5], dtype)), [2, 5]],
-    ['maskedMean', () => maskedMean(x, array([[true, false, true], [false, true, true]])), []],
+    [
+      'maskedMean',
+      () =>
+        maskedMean(
+          x,
+          array([
+            [true, false, true],
+            [false, true, true],
+          ]),
+        ),
+      [],
+    ],
     ['meanSquaredError', () => meanSquaredError(x, x), []],
   ] as const)('%s keeps the dtype and gives the declared shape', (_, run, shape) => {
     const result = run();

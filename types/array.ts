@@ -51,22 +51,38 @@ export type BinaryArray<
     >;
 
 /** The array a unary operation returns. */
-export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax', Slot = Accepted, Node = unknown> = {} extends Slot
+export type UnaryArray<
+  Operation extends UnaryOperation,
+  Input,
+  Policy extends PolicySpec = 'jax',
+  Slot = Accepted,
+  Node = unknown,
+> = {} extends Slot
   ? GenericUnaryArray<Operation, Input, Policy, Node>
-  : ResultArray<EachUnaryResult<Operation, DTypeOf<NoInfer<Input>>, LiteralSpecs<Policy>>, ShapeOf<NoInfer<Input>>, Policy>;
+  : ResultArray<
+      EachUnaryResult<Operation, DTypeOf<NoInfer<Input>>, LiteralSpecs<Policy>>,
+      ShapeOf<NoInfer<Input>>,
+      Policy
+    >;
 
 /**
  * The node of a binary operation's result array, for annotating generic code: `divide(x, 2)` for
  * `x: NDArray<D>` is an `NDArray<BinaryNode<'divide', D, 'int'>>`; the node resolves to
  * `'float32'` where `D` is `'float32'`, and to `never` where the runtime throws.
  */
-export type BinaryNode<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> =
-  OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
+export type BinaryNode<
+  Operation extends BinaryOperation,
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
 
 /** The node of a unary operation's result array (see BinaryNode). */
-export type UnaryNode<Operation extends UnaryOperation, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
-  UnaryResult<Operation, Input, Policy>
->;
+export type UnaryNode<
+  Operation extends UnaryOperation,
+  Input extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = OutputNode<UnaryResult<Operation, Input, Policy>>;
 
 /**
  * The array for an operation's result and broadcast shape (kept apart from the operations so the
@@ -94,16 +110,20 @@ export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
  * turns a bad promotion or broadcast into a compile error at the call.
  */
 export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec = 'jax'> = ErrorIn<
-  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>> | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
+  | EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>
+  | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
 >;
 
 /**
  * A binary result under each literal spec a policy spec may stand for (options that are not
  * literals give the union of outcomes).
  */
-export type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> = Spec extends PolicySpec
-  ? BinaryResult<Operation, Left, Right, Spec>
-  : never;
+export type EachBinaryResult<
+  Operation extends BinaryOperation,
+  Left extends AnyDType,
+  Right extends AnyDType,
+  Spec,
+> = Spec extends PolicySpec ? BinaryResult<Operation, Left, Right, Spec> : never;
 
 type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Spec extends PolicySpec
   ? UnaryResult<Operation, Input, Spec>
@@ -118,19 +138,21 @@ export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends P
  * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
  * with x64, bool, int64, float64 or complex128 by the values' kinds.
  */
-export type DefaultDType<Values> = Values extends { readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes }
+export type DefaultDType<Values> = Values extends {
+  readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes;
+}
   ? TypedArrayDTypes[Tag]
   : [LeafOf<Values>] extends [never]
-  ? 'float64'
-  : [LeafOf<Values>] extends [boolean]
-  ? 'bool'
-  : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
-    ? number extends LeafOf<Values>
-      ? 'int64' | 'float64'
-      : 'float' extends ScalarDType<Exclude<LeafOf<Values>, boolean>>
-        ? 'float64'
-        : 'int64'
-    : 'complex128';
+    ? 'float64'
+    : [LeafOf<Values>] extends [boolean]
+      ? 'bool'
+      : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
+        ? number extends LeafOf<Values>
+          ? 'int64' | 'float64'
+          : 'float' extends ScalarDType<Exclude<LeafOf<Values>, boolean>>
+            ? 'float64'
+            : 'int64'
+        : 'complex128';
 
 /**
  * What `array()` takes: scalars nested up to 8 levels deep, or a typed array. The levels are
@@ -171,7 +193,9 @@ export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? 
  * The dtype an array of node `Node` reports in `.dtype`: a weakly typed array holds 64-bit data
  * when made with x64 on (the default) and 32-bit data with x64 off, so its dtype is either.
  */
-export type DTypeProperty<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
+export type DTypeProperty<Node extends AnyDType> = Node extends WeakType
+  ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32']
+  : Node;
 
 /**
  * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
@@ -218,7 +242,6 @@ export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
     ? DTypeError<WeakTypeAsDTypeText<Bad, Materialize<Bad>>>
     : DTypeError<UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>>;
 
-
 type ErrorIn<Result> = [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
   ? unknown
   : Extract<Result, DTypeError<string> | ShapeError<string>>;
@@ -240,10 +263,18 @@ type EachToArray<Dtype, Dims extends Shape> = Dtype extends unknown ? Nest<Value
 /** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
 export type ElementValue<Node extends AnyDType> = ValueOf<DTypeProperty<Node>>;
 
-type ValueOf<Dtype> = Dtype extends 'bool' ? boolean : Dtype extends 'int64' | 'uint64' ? bigint : Dtype extends 'complex64' | 'complex128' ? ComplexScalar : number;
+type ValueOf<Dtype> = Dtype extends 'bool'
+  ? boolean
+  : Dtype extends 'int64' | 'uint64'
+    ? bigint
+    : Dtype extends 'complex64' | 'complex128'
+      ? ComplexScalar
+      : number;
 
 /** The typed array `toTypedArray()` gives for a dtype. */
-export type TypedArrayOf<Node extends AnyDType> = InstanceType<(typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]>;
+export type TypedArrayOf<Node extends AnyDType> = InstanceType<
+  (typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]
+>;
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>
@@ -274,12 +305,12 @@ export type ArrayMethods = {
 };
 
 /** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
+/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 type BinaryMethod<Operation extends BinaryOperation> = <
   const Self extends AnyNDArray,
   const Other extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-expect-error -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<Operation, Self, Other, 'jax', Slot> = KeptNodeDefault<Self, Other, Slot>,
   Dims extends KeptShapeBound<Self, Other, Slot> = KeptShapeDefault<Other, Slot>,
   RightDims extends KeptRightShapeBound<Self, Other, Slot> = KeptRightShapeDefault<Self, Slot>,
@@ -292,12 +323,12 @@ type BinaryMethod<Operation extends BinaryOperation> = <
 ) => OutOr<Options, BinaryArray<Operation, Self, Other, 'jax', NoInfer<Slot>, Node, Dims, RightDims>>;
 
 /** An operation as a function of two operands, under a policy. */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
+/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-expect-error -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<Operation, Left, Right, Policy, Slot> = KeptNodeDefault<Left, Right, Slot>,
   Dims extends KeptShapeBound<Left, Right, Slot> = KeptShapeDefault<Right, Slot>,
   RightDims extends KeptRightShapeBound<Left, Right, Slot> = KeptRightShapeDefault<Left, Slot>,
@@ -348,7 +379,9 @@ export interface Accepted {
  * declaration (operands of the constraint `Operand`, whose arrays have dtype `any`) satisfies
  * `CheckSlot`; for scalar pairs `Extract` keeps it a `CheckSlot` there.
  */
-export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left | Right] extends [never]
+export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [
+  Left | Right,
+] extends [never]
   ? Accepted
   : [Left] extends [never]
     ? Accepted
@@ -373,7 +406,9 @@ type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy exten
  * The check slot of a binary operation's promotion alone, its shapes left out (the matrix
  * products check their shapes apart): `{}`, or the error's words (see BinarySlot).
  */
-export type PromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left] extends [never]
+export type PromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left] extends [
+  never,
+]
   ? {}
   : [Right] extends [never]
     ? {}
@@ -424,7 +459,6 @@ type SlotOf<Check> = unknown extends Check
  */
 export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
 
-
 // ── generic code ────────────────────────────────────────────────────────────────────────────────
 // A call whose operand has a type-parameter dtype (`x: NDArray<D, S>` with `D extends FloatDType`)
 // cannot be decided until D is known, and the checker relates a conditional type on D to D only
@@ -454,26 +488,38 @@ export interface Unkept {
 }
 
 /** The bound of a binary call's kept-node parameter: only in generic code (a slot that fell back to `{}`). */
-export type KeptNodeBound<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec, Slot> = {} extends Slot
-  ? Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept
-  : unknown;
+export type KeptNodeBound<
+  Operation extends BinaryOperation,
+  Left,
+  Right,
+  Policy extends PolicySpec,
+  Slot,
+> = {} extends Slot ? Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept : unknown;
 
 /** The default of a binary call's kept-node parameter: the array operand's node (the left one unless it is a scalar). */
-export type KeptNodeDefault<Left, Right, Slot> = {} extends Slot ? Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>> : unknown;
+export type KeptNodeDefault<Left, Right, Slot> = {} extends Slot
+  ? Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>
+  : unknown;
 
 /**
  * The bound of a binary call's kept-shape parameter: the left operand's shape is kept when the
  * right one's is `[]`, the left one itself, or the left one reduced with keepdims.
  */
 export type KeptShapeBound<Left, Right, Slot> = {} extends Slot
-  ? Kept<ShapeOf<Left>> | Kept<readonly []> | (IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? Kept<ShapeOf<Right>> : never) | Unkept
+  ?
+      | Kept<ShapeOf<Left>>
+      | Kept<readonly []>
+      | (IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? Kept<ShapeOf<Right>> : never)
+      | Unkept
   : unknown;
 
 /** The default of the kept-shape parameter: the right operand's shape. */
 export type KeptShapeDefault<Right, Slot> = {} extends Slot ? Boxed<ShapeOf<Right>> : unknown;
 
 /** The same for the right operand's shape (a scalar or 0-d left operand). */
-export type KeptRightShapeBound<Left, Right, Slot> = {} extends Slot ? Kept<ShapeOf<Right>> | Kept<readonly []> | Unkept : unknown;
+export type KeptRightShapeBound<_Left, Right, Slot> = {} extends Slot
+  ? Kept<ShapeOf<Right>> | Kept<readonly []> | Unkept
+  : unknown;
 
 /** The default of the right kept-shape parameter: the left operand's shape. */
 export type KeptRightShapeDefault<Left, Slot> = {} extends Slot ? Boxed<ShapeOf<Left>> : unknown;
@@ -483,7 +529,15 @@ export type KeptRightShapeDefault<Left, Slot> = {} extends Slot ? Boxed<ShapeOf<
  * D (a float D with a weak scalar or with itself) and the broadcast keeps S (S with `[]`, with S
  * or with `KeepDims<S, Axis>`); otherwise the general result.
  */
-export type GenericBinaryArray<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec, Node, Dims, RightDims> = KeptArray<
+export type GenericBinaryArray<
+  Operation extends BinaryOperation,
+  Left,
+  Right,
+  Policy extends PolicySpec,
+  Node,
+  Dims,
+  RightDims,
+> = KeptArray<
   Node,
   KeptShape<Left, Right, Dims, RightDims>,
   // A comparison gives bool whatever D is.
@@ -495,15 +549,16 @@ export type GenericBinaryArray<Operation extends BinaryOperation, Left, Right, P
  * `NDArray<D, Dims>` for a kept node, else the general result's array. (The boxes come in as
  * parameters: written inline, `Kept<ShapeOf<Left>>` would not resolve for a type parameter.)
  */
-export type KeptArray<Node, DimsBox, General, Policy extends PolicySpec> = DimsBox extends Kept<infer Dims extends Shape>
-  ? Unkept extends Node
-    ? [Policy] extends [PolicySpec]
-      ? NDArray<NoInfer<OutputNode<General>>, Dims>
-      : never
-    : Node extends Kept<infer Same extends AnyDType>
-      ? NDArray<Same, Dims>
-      : never
-  : never;
+export type KeptArray<Node, DimsBox, General, Policy extends PolicySpec> =
+  DimsBox extends Kept<infer Dims extends Shape>
+    ? Unkept extends Node
+      ? [Policy] extends [PolicySpec]
+        ? NDArray<NoInfer<OutputNode<General>>, Dims>
+        : never
+      : Node extends Kept<infer Same extends AnyDType>
+        ? NDArray<Same, Dims>
+        : never
+    : never;
 
 export type KeptShape<Left, Right, Dims, RightDims> = Unkept extends Dims
   ? Unkept extends RightDims
@@ -541,7 +596,9 @@ export interface Exactly<Type> {
 }
 
 /** Whether a shape is `KeepDims<Whole, Axis>` for some axis (decided for a type-parameter `Whole`). */
-export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [Exactly<KeepDims<Whole, infer _Axis>>] ? true : false;
+export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [Exactly<KeepDims<Whole, infer _Axis>>]
+  ? true
+  : false;
 
 // The strong dtypes a binary operation keeps for these operands: with a scalar's weak type, with
 // itself (the same node on both sides), or with the other array's node.
@@ -552,7 +609,9 @@ type KeepsWith<Operation extends BinaryOperation, Left, Right, Spec> = Right ext
     : KeepsWithArray<Operation, DTypeOf<Left>, DTypeOf<Right>, Spec>;
 
 // (The nodes as parameters: `Exactly<DTypeOf<Right>>` written inline would not resolve for a type parameter.)
-type KeepsWithArray<Operation extends BinaryOperation, LeftNode, RightNode, Spec> = [Exactly<RightNode>] extends [Exactly<LeftNode>]
+type KeepsWithArray<Operation extends BinaryOperation, LeftNode, RightNode, Spec> = [Exactly<RightNode>] extends [
+  Exactly<LeftNode>,
+]
   ? Diagonal<Operation, Spec>
   : Keeps<Operation, RightNode, Spec, 'left'>;
 
@@ -583,7 +642,9 @@ type UnaryKeeps<Operation extends UnaryOperation, Spec> = {
 export type Unbox<Box> = Box extends Kept<infer Value> ? Value : never;
 
 // The operations whose result is bool for every operand (comparisons, logical operations), read off their rule.
-type BoolRule = { readonly [Operation in BinaryOperation]: [BinaryResult<Operation, 'int8', 'int8'>] extends ['bool'] ? true : false };
+type BoolRule = {
+  readonly [Operation in BinaryOperation]: [BinaryResult<Operation, 'int8', 'int8'>] extends ['bool'] ? true : false;
+};
 
 /** bool for a comparison or logical operation (whatever the operands' dtype), else `Result`. */
 type BoolOr<Operation extends BinaryOperation, Result> = BoolRule[Operation] extends true ? 'bool' : Result;

@@ -1,7 +1,17 @@
 import type { DTypeInfo } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { reductionRows } from '../src/registry.js';
-import type { AnyNDArray, ArrayFor, Checked, DTypeOf, DTypeProperty, Kept, OutputNode, ShapeOf, Unkept } from './array.js';
+import type {
+  AnyNDArray,
+  ArrayFor,
+  Checked,
+  DTypeOf,
+  DTypeProperty,
+  Kept,
+  OutputNode,
+  ShapeOf,
+  Unkept,
+} from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { AxisOutOfBoundsText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
@@ -28,11 +38,11 @@ type RowOf<Name extends ReductionName> = Extract<ReductionRow, { readonly name: 
  * ReductionResult<'var', 'complex64'>       //=> 'float32'
  * ReductionResult<'argmax', 'float16'>      //=> 'int64'
  */
-export type ReductionResult<Name extends ReductionName, Input extends DType, X64 extends boolean = true> = ApplyReductionRule<
-  RowOf<Name>['rule'],
-  Input,
-  X64
->;
+export type ReductionResult<
+  Name extends ReductionName,
+  Input extends DType,
+  X64 extends boolean = true,
+> = ApplyReductionRule<RowOf<Name>['rule'], Input, X64>;
 
 // Distributes over a union of input dtypes and over X64 = boolean (options that are not literals).
 type ApplyReductionRule<Rule, Input, X64> = Input extends DType
@@ -40,25 +50,45 @@ type ApplyReductionRule<Rule, Input, X64> = Input extends DType
     ? Rule extends 'accumulate'
       ? Accumulate<Input, DTypeInfo[Input]['kind'], X64>
       : Rule extends 'scan'
-        ? DTypeInfo[Input]['kind'] extends 'bool' ? (X64 extends false ? 'int32' : 'int64') : Input
-      : Rule extends 'mean'
-        ? DTypeInfo[Input]['inexact']
-        : Rule extends 'variance'
-          ? DTypeInfo[DTypeInfo[Input]['inexact']]['real']
-          : Rule extends 'extreme'
-            ? Input
-            : Rule extends 'index'
-              ? X64 extends false ? 'int32' : 'int64'
-              : 'bool'
+        ? DTypeInfo[Input]['kind'] extends 'bool'
+          ? X64 extends false
+            ? 'int32'
+            : 'int64'
+          : Input
+        : Rule extends 'mean'
+          ? DTypeInfo[Input]['inexact']
+          : Rule extends 'variance'
+            ? DTypeInfo[DTypeInfo[Input]['inexact']]['real']
+            : Rule extends 'extreme'
+              ? Input
+              : Rule extends 'index'
+                ? X64 extends false
+                  ? 'int32'
+                  : 'int64'
+                : 'bool'
     : never
   : never;
 
 type Accumulate<Input, Kind, X64> = Kind extends 'bool'
-  ? X64 extends false ? 'int32' : 'int64'
+  ? X64 extends false
+    ? 'int32'
+    : 'int64'
   : Kind extends 'int'
-    ? Input extends 'int64' ? Input : X64 extends false ? (Input extends 'int32' ? Input : 'int32') : 'int64'
+    ? Input extends 'int64'
+      ? Input
+      : X64 extends false
+        ? Input extends 'int32'
+          ? Input
+          : 'int32'
+        : 'int64'
     : Kind extends 'uint'
-      ? Input extends 'uint64' ? Input : X64 extends false ? (Input extends 'uint32' ? Input : 'uint32') : 'uint64'
+      ? Input extends 'uint64'
+        ? Input
+        : X64 extends false
+          ? Input extends 'uint32'
+            ? Input
+            : 'uint32'
+          : 'uint64'
       : Input;
 
 /**
@@ -109,7 +139,9 @@ export type ReductionSlot<Name extends ReductionName, Input, Options> =
       : DTypeSlot<Name, Input, Options>;
 
 /** A literal `dtype` that is no dtype, then the axes (AxisSlot). */
-type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends { readonly dtype: infer Chosen extends string }
+type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends {
+  readonly dtype: infer Chosen extends string;
+}
   ? string extends Chosen
     ? AxisSlot<Name, Input, Options>
     : Chosen extends DType
@@ -143,9 +175,13 @@ export type KeepDims<Dims extends Shape, Axis> = number extends Dims['length']
   : [Axis] extends [undefined]
     ? { -readonly [Index in keyof Dims]: 1 }
     : Axis extends number
-      ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, true, [], []>
+      ? number extends Axis
+        ? number[]
+        : Remove<Dims, `${Axis}`, true, [], []>
       : Axis extends readonly number[]
-        ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, true, [], []>
+        ? number extends Axis['length']
+          ? number[]
+          : Remove<Dims, `${Axis[number]}`, true, [], []>
         : never;
 
 /**
@@ -155,9 +191,13 @@ export type KeepDims<Dims extends Shape, Axis> = number extends Dims['length']
 export type Reduced<Dims extends Shape, Axis> = number extends Dims['length']
   ? number[]
   : Axis extends number
-    ? number extends Axis ? number[] : Remove<Dims, `${Axis}`, false, [], []>
+    ? number extends Axis
+      ? number[]
+      : Remove<Dims, `${Axis}`, false, [], []>
     : Axis extends readonly number[]
-      ? number extends Axis['length'] ? number[] : Remove<Dims, `${Axis[number]}`, false, [], []>
+      ? number extends Axis['length']
+        ? number[]
+        : Remove<Dims, `${Axis[number]}`, false, [], []>
       : number[];
 
 /** Drops (or, with keepdims, sets to 1) the axes named in `Axes`, as `'1'` or `'-1'`; one step per axis. */
@@ -186,24 +226,39 @@ export type AxisSlot<Name extends ReductionName, Input, Options> = [Input] exten
   : number extends ShapeOf<Input>['length']
     ? {}
     : // A shape that is a type parameter: `null`, no check slot, so the slot falls back to `{}`.
-      ShapeOf<Input> extends readonly [] | readonly [unknown, ...unknown[]] ? AxisCheck<Name, Input, Options> : null;
+      ShapeOf<Input> extends readonly [] | readonly [unknown, ...unknown[]]
+      ? AxisCheck<Name, Input, Options>
+      : null;
 
 type AxisCheck<Name extends ReductionName, Input, Options> = Options extends { readonly axis?: infer Axis }
-      ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends number
-        ? [Bad] extends [never]
-          ? {}
-          : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
-        : {}
-      : {};
+  ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends
+      number
+    ? [Bad] extends [never]
+      ? {}
+      : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
+    : {}
+  : {};
 
-type BadAxis<Axis, Names> = Axis extends number ? (number extends Axis ? never : `${Axis}` extends Names ? never : Axis) : never;
+type BadAxis<Axis, Names> = Axis extends number
+  ? number extends Axis
+    ? never
+    : `${Axis}` extends Names
+      ? never
+      : Axis
+  : never;
 
 /** The shape of a reduction's result. */
 type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name extends 'cumsum' | 'cumprod'
   ? Options extends { readonly axis: number }
     ? Dims
-    : Dims extends readonly [number] ? Dims : [number]
-  : ReducedShape<Dims, Options extends { readonly axis: infer Axis } ? Axis : undefined, Options extends { readonly keepdims: infer Keep } ? Keep : false>;
+    : Dims extends readonly [number]
+      ? Dims
+      : [number]
+  : ReducedShape<
+      Dims,
+      Options extends { readonly axis: infer Axis } ? Axis : undefined,
+      Options extends { readonly keepdims: infer Keep } ? Keep : false
+    >;
 
 /**
  * The array a reduction returns: `out` where given; otherwise an array of the `dtype` option's dtype, or the rule's, and the
@@ -211,7 +266,13 @@ type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name 
  * type is not inferred from, which would evaluate the tables for the generic input; hovers show the
  * plain `NDArray<"int64", [2]>`.)
  */
-export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax', Node = Unkept> = OutOr<
+export type ReductionArray<
+  Name extends ReductionName,
+  Input,
+  Options,
+  Policy extends PolicySpec = 'jax',
+  Node = Unkept,
+> = OutOr<
   Options,
   ArrayFor<
     Options extends { readonly dtype: infer Chosen extends DType }
@@ -227,7 +288,11 @@ export type ReductionArray<Name extends ReductionName, Input, Options, Policy ex
 >;
 
 /** The node of a reduction's result for an input node (a weak node reduces as the dtypes it may hold). */
-export type ReductionNode<Name extends ReductionName, Input extends AnyDType, Policy extends PolicySpec = 'jax'> = OutputNode<
+export type ReductionNode<
+  Name extends ReductionName,
+  Input extends AnyDType,
+  Policy extends PolicySpec = 'jax',
+> = OutputNode<
   // Through `infer`, not `& DType`: the intersection with a generic input would distribute over
   // every dtype wherever the checker instantiates this for a generic call (a declared result type).
   DTypeProperty<Input> extends infer Held extends DType ? ReductionResult<Name, Held, X64Of<Policy>> : never
@@ -255,11 +320,11 @@ type ReductionKeeps<Name extends ReductionName, X64> = {
 }[DType];
 
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
+/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
-  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  // @ts-expect-error -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Input, Options>,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
 >(
@@ -268,7 +333,9 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy, Node>;
 
 /** The reductions bound to one policy. */
-export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = { readonly [Name in ReductionName]: ReductionFunction<Name, Policy> };
+export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = {
+  readonly [Name in ReductionName]: ReductionFunction<Name, Policy>;
+};
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
@@ -276,11 +343,11 @@ export type ReductionMethods = {
 };
 
 /** A reduction as a method: `x.sum({ axis: 0 })` (see ReductionMethods). */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
+/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 type ReductionMethod<Name extends ReductionName> = <
   const Self extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
-  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  // @ts-expect-error -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Self, Options>,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
 >(

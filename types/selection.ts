@@ -44,7 +44,9 @@ export type OutOptionNames = readonly ['out'];
  * tuples: a declared result type is then not inferred into `Result`, whose tables the checker would
  * otherwise instantiate for the call's generic operands; hovers still show the plain array.)
  */
-export type OutOr<Options, Result> = (Options extends { readonly out: infer Out extends AnyNDArray } ? [Out] : [Result])[0];
+export type OutOr<Options, Result> = (Options extends { readonly out: infer Out extends AnyNDArray }
+  ? [Out]
+  : [Result])[0];
 
 /**
  * `{}` for a bool condition (or one the checker cannot decide), else the runtime's error text.
@@ -87,7 +89,9 @@ export type ClipArray<X, Lo, Hi, Policy extends PolicySpec = 'jax'> = ResultArra
 >;
 
 /** One step of clip on dtype nodes: the input's node, or the step's result node. */
-type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [NoBound]
+type ClipStep<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [
+  NoBound,
+]
   ? Input
   : OutputNode<EachBinaryResult<Operation, Input & AnyDType, DTypeOf<Exclude<Bound, NoBound>>, LiteralSpecs<Policy>>>;
 
@@ -97,15 +101,16 @@ type BoundShape<Bound> = [Bound] extends [NoBound] ? [] : ShapeOf<Exclude<Bound,
  * clip's refusal of complex values (JAX: they have no ordering), except under 'numpy' (NumPy's
  * lexicographic order): the error's words for the first complex argument, else never.
  */
-export type ClipComplex<X, Lo, Hi, Policy extends PolicySpec> = 'numpy' extends PolicyOf<Policy>
-  ? never
-  : IsComplex<X> extends true
-    ? ClipComplexText<'the operand', DTypeOf<X> & string, PolicyOf<Policy> & string>
-    : IsComplex<Lo> extends true
-      ? ClipComplexText<'the lower bound', DTypeOf<Exclude<Lo, NoBound>> & string, PolicyOf<Policy> & string>
-      : IsComplex<Hi> extends true
-        ? ClipComplexText<'the upper bound', DTypeOf<Exclude<Hi, NoBound>> & string, PolicyOf<Policy> & string>
-        : never;
+export type ClipComplex<X, Lo, Hi, Policy extends PolicySpec> =
+  'numpy' extends PolicyOf<Policy>
+    ? never
+    : IsComplex<X> extends true
+      ? ClipComplexText<'the operand', DTypeOf<X> & string, PolicyOf<Policy> & string>
+      : IsComplex<Lo> extends true
+        ? ClipComplexText<'the lower bound', DTypeOf<Exclude<Lo, NoBound>> & string, PolicyOf<Policy> & string>
+        : IsComplex<Hi> extends true
+          ? ClipComplexText<'the upper bound', DTypeOf<Exclude<Hi, NoBound>> & string, PolicyOf<Policy> & string>
+          : never;
 
 /** Whether an operand is certainly complex (an array of a complex dtype or node, or a `{ re, im }` scalar). */
 type IsComplex<Operand> = [Operand] extends [NoBound]
@@ -124,32 +129,36 @@ type IsComplex<Operand> = [Operand] extends [NoBound]
  * where's check of x and y: their promotion and broadcast (as `maximum`'s), then the condition's
  * broadcast with them; `{}` or the runtime's words.
  */
-export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> = BinarySlot<'maximum', X, Y, Policy> extends infer Slot extends string
-  ? InArgumentText<'where', 'x and y', Slot>
-  : [Condition] extends [never] // a condition typed `never` (a cast) leaves the check to the runtime
-    ? BinarySlot<'maximum', X, Y, Policy>
-    : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
-      ? InArgumentText<'where', 'the condition, x and y', Message>
-      : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends Shape
-        ? BinarySlot<'maximum', X, Y, Policy>
-        : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
+export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
+  BinarySlot<'maximum', X, Y, Policy> extends infer Slot extends string
+    ? InArgumentText<'where', 'x and y', Slot>
+    : [Condition] extends [never] // a condition typed `never` (a cast) leaves the check to the runtime
+      ? BinarySlot<'maximum', X, Y, Policy>
+      : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
+        ? InArgumentText<'where', 'the condition, x and y', Message>
+        : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends Shape
+          ? BinarySlot<'maximum', X, Y, Policy>
+          : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
+/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
   const Y extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
   Slot = WhereSlot<Condition>,
-  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
   OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-expect-error -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
   Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
   RightDims extends KeptRightShapeBound<X, Y, Operands> = KeptRightShapeDefault<X, Operands>,
-  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims, RightDims>> = KeptShapeDefault<Condition, Operands>,
+  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims, RightDims>> = KeptShapeDefault<
+    Condition,
+    Operands
+  >,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
@@ -158,7 +167,12 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
 ) => OutOr<
   Options,
   {} extends NoInfer<Operands>
-    ? KeptArray<Node, WhereShape<Condition, KeptShape<X, Y, Dims, RightDims>, ConditionDims>, EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>, Policy>
+    ? KeptArray<
+        Node,
+        WhereShape<Condition, KeptShape<X, Y, Dims, RightDims>, ConditionDims>,
+        EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
+        Policy
+      >
     : WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>
 >;
 
@@ -176,13 +190,17 @@ export type WhereShape<Condition, Box, ConditionDims> = Unkept extends Condition
  * clip's check of a bound against what it meets (x, or x clipped from below): `{}` for an absent
  * bound, else the check of `maximum`/`minimum` with it, in words that name clip and the bound.
  */
-export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [Bound] extends [NoBound]
+export type ClipBoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec> = [
+  Bound,
+] extends [NoBound]
   ? {}
   : Operation extends 'maximum'
     ? BoundSlot<Operation, Input, Bound, Policy, ClipComplex<undefined, Bound, undefined, Policy>>
     : BoundSlot<Operation, Input, Bound, Policy, ClipComplex<undefined, undefined, Bound, Policy>>;
 
-type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec, Complex> = [Complex] extends [never]
+type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy extends PolicySpec, Complex> = [
+  Complex,
+] extends [never]
   ? BinarySlot<Operation, Input, Exclude<Bound, NoBound>, Policy> extends infer Slot extends string
     ? InArgumentText<'clip', Operation extends 'maximum' ? 'the lower bound' : 'the upper bound', Slot>
     : BinarySlot<Operation, Input, Exclude<Bound, NoBound>, Policy>
@@ -252,15 +270,27 @@ export type SelectionMethods = {
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
-  readonly isnan: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>>(
+  readonly isnan: <
+    const Self extends AnyNDArray,
+    const Options extends OpenOptions<OutOptions> = {},
+    OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>,
+  >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isinf: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>>(
+  readonly isinf: <
+    const Self extends AnyNDArray,
+    const Options extends OpenOptions<OutOptions> = {},
+    OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>,
+  >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  readonly isfinite: <const Self extends AnyNDArray, const Options extends OpenOptions<OutOptions> = {}, OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>>(
+  readonly isfinite: <
+    const Self extends AnyNDArray,
+    const Options extends OpenOptions<OutOptions> = {},
+    OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>,
+  >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;

@@ -1,5 +1,5 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
@@ -9,7 +9,11 @@ import type { IndexOutOfBoundsText, TooManyIndicesText } from './messages.js';
  * One index of slice(): an integer (drops the axis), a slice `[start, stop, step]` (each optional
  * or null) or `'start:stop:step'`, `null` for a new axis of size 1, or `'...'`.
  */
-export type SliceIndex = number | string | null | readonly [start?: number | null, stop?: number | null, step?: number | null];
+export type SliceIndex =
+  | number
+  | string
+  | null
+  | readonly [start?: number | null, stop?: number | null, step?: number | null];
 
 /**
  * The shape slice() gives for literal indices: integer indices drop their axis, `null` adds an
@@ -18,16 +22,22 @@ export type SliceIndex = number | string | null | readonly [start?: number | nul
  * @example
  * SliceShape<[4, 5, 6], [0, '::-1', null]> //=> [5, 1, 6]
  */
-export type SliceShape<Dims extends Shape, Indices extends readonly unknown[]> = number extends Dims['length'] ? number[] : SliceDims<Dims, Indices, []>;
+export type SliceShape<Dims extends Shape, Indices extends readonly unknown[]> = number extends Dims['length']
+  ? number[]
+  : SliceDims<Dims, Indices, []>;
 
 /**
  * The shape at() gives for a literal expression: its comma-separated parts as slice() indices.
  * @example AtShape<[4, 5, 6], '1, 1:3, ::-1'> //=> [2, 6]
  */
-export type AtShape<Dims extends Shape, Expression extends string> = string extends Expression ? number[] : SliceShape<Dims, SplitIndices<Expression, []>>;
+export type AtShape<Dims extends Shape, Expression extends string> = string extends Expression
+  ? number[]
+  : SliceShape<Dims, SplitIndices<Expression, []>>;
 
 /** at()'s check slot: slice()'s, for the parts of a literal expression. */
-export type AtSlot<Dims extends Shape, Expression extends string> = string extends Expression ? {} : SliceSlot<'at', Dims, SplitIndices<Expression, []>>;
+export type AtSlot<Dims extends Shape, Expression extends string> = string extends Expression
+  ? {}
+  : SliceSlot<'at', Dims, SplitIndices<Expression, []>>;
 
 /** slice()'s rest parameter: the indices, or (refused) one argument typed as the error's words. */
 export type CheckedIndices<Slot, Indices> = Slot extends string ? [Slot, ...unknown[]] : Indices;
@@ -48,7 +58,11 @@ type SplitIndices<Text extends string, Done extends string[]> = Text extends `${
 export type TransposeShape<Dims extends Shape, Axes = undefined> = number extends Dims['length']
   ? number[]
   : Axes extends readonly number[]
-    ? { -readonly [Key in keyof Axes]: `${Axes[Key] & number}` extends keyof Dims ? Dims[Axes[Key] & keyof Dims] : number } extends infer Result extends Shape
+    ? {
+        -readonly [Key in keyof Axes]: `${Axes[Key] & number}` extends keyof Dims
+          ? Dims[Axes[Key] & keyof Dims]
+          : number;
+      } extends infer Result extends Shape
       ? Result
       : number[]
     : Reverse<Dims, []>;
@@ -77,10 +91,10 @@ export type ExpandShape<Dims extends Shape, Axis> = Axis extends 0
     : number extends Dims['length']
       ? number[]
       : Axis extends number
-      ? `${Axis}` extends `-${string}`
-        ? number[]
-        : Insert<Dims, Axis, 1, []>
-      : number[];
+        ? `${Axis}` extends `-${string}`
+          ? number[]
+          : Insert<Dims, Axis, 1, []>
+        : number[];
 
 /**
  * The shape squeeze() gives: without the literal 1s (all, or the axis given). A `number` size
@@ -98,7 +112,9 @@ export type SqueezeShape<Dims extends Shape, Axis = undefined> = number extends 
 /** The shape concatenate() gives: the first array's, with `number` along the axis (negative: from the end). */
 export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['length']
   ? number[]
-  : { -readonly [Key in keyof Dims]: Key extends `${PositiveAxis<Dims, Axis> & number}` ? number : Dims[Key] } extends infer Result extends Shape
+  : {
+        -readonly [Key in keyof Dims]: Key extends `${PositiveAxis<Dims, Axis> & number}` ? number : Dims[Key];
+      } extends infer Result extends Shape
     ? Result
     : number[];
 
@@ -106,7 +122,9 @@ export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['le
  * A literal axis of a literal shape as an index from the start: `-1` is the last axis.
  * @example PositiveAxis<[2, 3, 4], -1> //=> 2
  */
-type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}` ? DropLast<Dims, Back, []>['length'] : Axis;
+type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}`
+  ? DropLast<Dims, Back, []>['length']
+  : Axis;
 
 /** The shape without its last `Count` sizes (`never` where it has fewer); one step per size. */
 type DropLast<Dims, Count extends number, Dropped extends unknown[]> = Dropped['length'] extends Count
@@ -116,22 +134,33 @@ type DropLast<Dims, Count extends number, Dropped extends unknown[]> = Dropped['
     : never;
 
 /** The shape stack() gives: the arrays' shape with their count inserted at `Axis`. */
-export type StackShape<Dims extends Shape, Count extends number, Axis> = ExpandShape<Dims, Axis> extends infer Expanded extends Shape
-  ? number extends Expanded['length']
-    ? number[]
-    : { -readonly [Key in keyof Expanded]: Key extends `${PositiveAxis<Expanded, Axis> & number}` ? Count : Expanded[Key] } extends infer Result extends Shape
-      ? Result
-      : number[]
-  : never;
+export type StackShape<Dims extends Shape, Count extends number, Axis> =
+  ExpandShape<Dims, Axis> extends infer Expanded extends Shape
+    ? number extends Expanded['length']
+      ? number[]
+      : {
+            -readonly [Key in keyof Expanded]: Key extends `${PositiveAxis<Expanded, Axis> & number}`
+              ? Count
+              : Expanded[Key];
+          } extends infer Result extends Shape
+        ? Result
+        : number[]
+    : never;
 
 /** The dtype node of several arrays joined (concatenate, stack): add()'s promotion. */
 export type JoinedNode<Arrays extends readonly AnyNDArray[]> =
-  ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType ? Node : never;
+  ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
+    ? Node
+    : never;
 
 /** The view methods on NDArray (the functions of src/views.ts under the same names). */
 export interface ViewMethods {
   /** NumPy's basic indexing as a view (no copy): see slice(). */
-  slice<Self extends AnyNDArray, const Indices extends readonly SliceIndex[], Slot = SliceSlot<'slice', ShapeOf<Self>, Indices>>(
+  slice<
+    Self extends AnyNDArray,
+    const Indices extends readonly SliceIndex[],
+    Slot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
+  >(
     this: Self,
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
   ): NDArray<DTypeOf<Self>, SliceShape<ShapeOf<Self>, Indices>>;
@@ -156,7 +185,10 @@ export interface ViewMethods {
     axis?: Axis,
   ): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, Axis>>;
   /** Broadcast to `shape` as a view (strides of 0 where repeated). */
-  broadcastTo<Self extends AnyNDArray, const Dims extends Shape>(this: Self, shape: Dims): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
+  broadcastTo<Self extends AnyNDArray, const Dims extends Shape>(
+    this: Self,
+    shape: Dims,
+  ): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
   /** One axis: a view when contiguous, else a copy. */
   flatten<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, [number]>;
   /** A contiguous copy owning its memory. */
@@ -165,7 +197,9 @@ export interface ViewMethods {
 
 // ── helpers (shallow recursion over the axes only) ─────────────────────────────────────────────
 
-type Reverse<Dims, Done extends number[]> = Dims extends readonly [infer First extends number, ...infer Rest] ? Reverse<Rest, [First, ...Done]> : Done;
+type Reverse<Dims, Done extends number[]> = Dims extends readonly [infer First extends number, ...infer Rest]
+  ? Reverse<Rest, [First, ...Done]>
+  : Done;
 
 type Insert<Dims, At extends number, Value extends number, Before extends number[]> = Before['length'] extends At
   ? Dims extends readonly number[]
@@ -175,7 +209,10 @@ type Insert<Dims, At extends number, Value extends number, Before extends number
     ? Insert<Rest, At, Value, [...Before, First]>
     : number[];
 
-type RemoveAt<Dims, At extends number, Before extends number[]> = Dims extends readonly [infer First extends number, ...infer Rest extends readonly number[]]
+type RemoveAt<Dims, At extends number, Before extends number[]> = Dims extends readonly [
+  infer First extends number,
+  ...infer Rest extends readonly number[],
+]
   ? Before['length'] extends At
     ? [...Before, ...Rest]
     : RemoveAt<Rest, At, [...Before, First]>
@@ -187,7 +224,15 @@ type DropOnes<Dims, Done extends number[]> = Dims extends readonly [infer First 
     : DropOnes<Rest, First extends 1 ? Done : [...Done, First]>
   : Done;
 
-type FullSlice = ':' | '::' | '::1' | '::-1' | readonly [] | readonly [null] | readonly [null, null] | readonly [null, null, null | 1 | -1];
+type FullSlice =
+  | ':'
+  | '::'
+  | '::1'
+  | '::-1'
+  | readonly []
+  | readonly [null]
+  | readonly [null, null]
+  | readonly [null, null, null | 1 | -1];
 
 type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly [infer First, ...infer Rest]
   ? First extends null | 'None' | 'newaxis'
@@ -216,21 +261,30 @@ type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly 
 type SliceLength<Size extends number, Index> = number extends Size
   ? number
   : Index extends readonly [infer Start, infer Stop, infer Step]
-    ? Step extends 1 | null | undefined ? BoundsLength<Size, Start, Stop> : number
+    ? Step extends 1 | null | undefined
+      ? BoundsLength<Size, Start, Stop>
+      : number
     : Index extends readonly [infer Start, infer Stop]
       ? BoundsLength<Size, Start, Stop>
       : Index extends readonly [infer Start]
         ? BoundsLength<Size, Start, null>
         : Index extends `${infer Start}:${infer Stop}:${infer Step}`
-          ? Trim<Step> extends '' | '1' ? BoundsLength<Size, Bound<Start>, Bound<Stop>> : number
+          ? Trim<Step> extends '' | '1'
+            ? BoundsLength<Size, Bound<Start>, Bound<Stop>>
+            : number
           : Index extends `${infer Start}:${infer Stop}`
             ? BoundsLength<Size, Bound<Start>, Bound<Stop>>
             : number;
 
 /** A bound written in a string: `null` when empty, else its number (`number` if not a literal). */
-type Bound<Text extends string> = Trim<Text> extends '' ? null : Trim<Text> extends `${infer Value extends number}` ? Value : number;
+type Bound<Text extends string> =
+  Trim<Text> extends '' ? null : Trim<Text> extends `${infer Value extends number}` ? Value : number;
 
-type Trim<Text extends string> = Text extends ` ${infer Rest}` ? Trim<Rest> : Text extends `${infer Rest} ` ? Trim<Rest> : Text;
+type Trim<Text extends string> = Text extends ` ${infer Rest}`
+  ? Trim<Rest>
+  : Text extends `${infer Rest} `
+    ? Trim<Rest>
+    : Text;
 
 type BoundsLength<Size extends number, Start, Stop> = [Clamp<Size, Start, 0>, Clamp<Size, Stop, Size>] extends [
   infer From extends number,
@@ -238,7 +292,9 @@ type BoundsLength<Size extends number, Start, Stop> = [Clamp<Size, Start, 0>, Cl
 ]
   ? number extends From | To
     ? number
-    : Minus<To, From> extends infer Length extends number ? Length : 0
+    : Minus<To, From> extends infer Length extends number
+      ? Length
+      : 0
   : number;
 
 /** A bound on an axis of `Size`: `Default` when absent, from the end when negative, clamped to [0, Size]. */
@@ -248,8 +304,12 @@ type Clamp<Size extends number, Value, Default extends number> = Value extends n
     ? number extends Value
       ? number
       : `${Value}` extends `-${infer Magnitude extends number}`
-        ? Minus<Size, Magnitude> extends infer Rest extends number ? Rest : 0
-        : Minus<Size, Value> extends number ? Value : Size
+        ? Minus<Size, Magnitude> extends infer Rest extends number
+          ? Rest
+          : 0
+        : Minus<Size, Value> extends number
+          ? Value
+          : Size
     : number;
 
 /** `A - B` for non-negative integer literals, or `'negative'` when B > A. */
@@ -258,18 +318,31 @@ type Minus<A extends number, B extends number> = `${A}` extends `${number}.${str
   : DigitsMinus<ReverseText<`${A}`>, ReverseText<`${B}`>, 0, ''> extends infer Digits extends string
     ? Digits extends 'negative'
       ? 'negative'
-      : StripZeros<Digits> extends `${infer Value extends number}` ? Value : number
+      : StripZeros<Digits> extends `${infer Value extends number}`
+        ? Value
+        : number
     : number;
 
-type ReverseText<Text extends string, Done extends string = ''> = Text extends `${infer First}${infer Rest}` ? ReverseText<Rest, `${First}${Done}`> : Done;
+type ReverseText<Text extends string, Done extends string = ''> = Text extends `${infer First}${infer Rest}`
+  ? ReverseText<Rest, `${First}${Done}`>
+  : Done;
 
-type StripZeros<Text extends string> = Text extends `0${infer Rest}` ? (Rest extends '' ? '0' : StripZeros<Rest>) : Text;
+type StripZeros<Text extends string> = Text extends `0${infer Rest}`
+  ? Rest extends ''
+    ? '0'
+    : StripZeros<Rest>
+  : Text;
 
 type DigitValue = { '0': 0; '1': 1; '2': 2; '3': 3; '4': 4; '5': 5; '6': 6; '7': 7; '8': 8; '9': 9 };
-type Ones<Count extends number, Done extends 0[] = []> = Done['length'] extends Count ? Done : Ones<Count, [...Done, 0]>;
+type Ones<Count extends number, Done extends 0[] = []> = Done['length'] extends Count
+  ? Done
+  : Ones<Count, [...Done, 0]>;
 
 /** One digit of a subtraction: [digit, borrow out]. */
-type DigitMinus<A extends number, B extends number, Borrow extends 0 | 1> = [...Ones<B>, ...Ones<Borrow>] extends infer Taken extends 0[]
+type DigitMinus<A extends number, B extends number, Borrow extends 0 | 1> = [
+  ...Ones<B>,
+  ...Ones<Borrow>,
+] extends infer Taken extends 0[]
   ? Ones<A> extends [...Taken, ...infer Rest extends 0[]]
     ? [Rest['length'], 0]
     : [...Ones<A>, ...Ones<10>] extends [...Taken, ...infer Rest extends 0[]]
@@ -278,17 +351,27 @@ type DigitMinus<A extends number, B extends number, Borrow extends 0 | 1> = [...
   : never;
 
 /** Digits least significant first; the result's digits most significant first. */
-type DigitsMinus<A extends string, B extends string, Borrow extends 0 | 1, Done extends string> = A extends `${infer Digit extends keyof DigitValue}${infer ARest}`
+type DigitsMinus<
+  A extends string,
+  B extends string,
+  Borrow extends 0 | 1,
+  Done extends string,
+> = A extends `${infer Digit extends keyof DigitValue}${infer ARest}`
   ? (B extends `${infer Other extends keyof DigitValue}${infer BRest}` ? [Other, BRest] : ['0', '']) extends [
       infer Other extends keyof DigitValue,
       infer BRest extends string,
     ]
-    ? DigitMinus<DigitValue[Digit], DigitValue[Other], Borrow> extends [infer Result extends number, infer Next extends 0 | 1]
+    ? DigitMinus<DigitValue[Digit], DigitValue[Other], Borrow> extends [
+        infer Result extends number,
+        infer Next extends 0 | 1,
+      ]
       ? DigitsMinus<ARest, BRest, Next, `${Result}${Done}`>
       : never
     : never
   : B extends ''
-    ? Borrow extends 1 ? 'negative' : Done
+    ? Borrow extends 1
+      ? 'negative'
+      : Done
     : 'negative';
 
 // ── compile errors for indices a literal shape cannot take ─────────────────────────────────────
@@ -299,7 +382,11 @@ type DigitsMinus<A extends string, B extends string, Borrow extends 0 | 1, Done 
  * (and shapes that are not tuples) are left to the runtime.
  * @example SliceSlot<'slice', [3], [5]> //=> "slice: index 5 is out of bounds for axis 0 with size 3."
  */
-export type SliceSlot<Operation extends string, Dims extends Shape, Indices extends readonly unknown[]> = number extends Dims['length']
+export type SliceSlot<
+  Operation extends string,
+  Dims extends Shape,
+  Indices extends readonly unknown[],
+> = number extends Dims['length']
   ? {}
   : number extends Indices['length']
     ? {}
@@ -323,13 +410,24 @@ type Consuming<Indices, Count extends unknown[]> = Indices extends readonly [inf
   : Count;
 
 // 0 … Length − 1 as a union, for a count of indices (at most the number of axes).
-type SmallerThan<Length extends number, Done extends unknown[] = []> = Done['length'] extends Length ? never : Done['length'] | SmallerThan<Length, [...Done, unknown]>;
+type SmallerThan<Length extends number, Done extends unknown[] = []> = Done['length'] extends Length
+  ? never
+  : Done['length'] | SmallerThan<Length, [...Done, unknown]>;
 
-type BoundsSlot<Operation extends string, Dims, Indices, Axis extends unknown[]> = Indices extends readonly [infer First, ...infer Rest]
+type BoundsSlot<Operation extends string, Dims, Indices, Axis extends unknown[]> = Indices extends readonly [
+  infer First,
+  ...infer Rest,
+]
   ? First extends null | 'None' | 'newaxis'
     ? BoundsSlot<Operation, Dims, Rest, Axis>
     : Dims extends readonly [infer Size extends number, ...infer More]
-      ? (First extends number ? First : First extends `${infer Value extends number}` ? Value : never) extends infer Value extends number
+      ? (
+          First extends number
+            ? First
+            : First extends `${infer Value extends number}`
+              ? Value
+              : never
+        ) extends infer Value extends number
         ? [Value] extends [never]
           ? BoundsSlot<Operation, More, Rest, [...Axis, unknown]>
           : InBounds<Value, Size> extends false
@@ -345,5 +443,9 @@ type InBounds<Value extends number, Size extends number> = number extends Value 
   : `${Value}` extends `${string}.${string}` | `${string}e${string}` // not an integer: the runtime's TypeError
     ? true
     : `${Value}` extends `-${infer Magnitude extends number}`
-    ? Minus<Size, Magnitude> extends 'negative' ? false : true
-    : Minus<Size, Value> extends 'negative' | 0 ? false : true;
+      ? Minus<Size, Magnitude> extends 'negative'
+        ? false
+        : true
+      : Minus<Size, Value> extends 'negative' | 0
+        ? false
+        : true;

@@ -1,6 +1,23 @@
 // The helpers of test-d/generic-helpers.test-d.ts written with concrete dtypes and shapes (float32,
 // [2, 3]; uint8 for the int helper): the twin the generic file's type-checking cost is compared with.
-import { add, divide, exp, expandDims, greater, max, maximum, mean, minimum, multiply, power, std, subtract, sum, where, type NDArray } from 'dtype-lattice';
+import {
+  add,
+  divide,
+  exp,
+  expandDims,
+  greater,
+  max,
+  maximum,
+  mean,
+  minimum,
+  multiply,
+  power,
+  std,
+  subtract,
+  sum,
+  where,
+  type NDArray,
+} from 'dtype-lattice';
 
 type F = NDArray<'float32', [2, 3]>;
 
@@ -28,7 +45,11 @@ export function softmax(x: F): F {
   return divide(shifted, sum(shifted, { axis: -1, keepdims: true }));
 }
 
-export function dense(x: NDArray<'float32', [2, 3]>, w: NDArray<'float32', [3, 5]>, b: NDArray<'float32', [5]>): NDArray<'float32', [2, 5]> {
+export function dense(
+  x: NDArray<'float32', [2, 3]>,
+  w: NDArray<'float32', [3, 5]>,
+  b: NDArray<'float32', [5]>,
+): NDArray<'float32', [2, 5]> {
   const products = multiply(expandDims(x, -1), expandDims(w, 0));
   return add(sum(products, { axis: 1 }), b);
 }

@@ -305,12 +305,12 @@ export type ArrayMethods = {
 };
 
 /** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 type BinaryMethod<Operation extends BinaryOperation> = <
   const Self extends AnyNDArray,
   const Other extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
-  // @ts-expect-error -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<Operation, Self, Other, 'jax', Slot> = KeptNodeDefault<Self, Other, Slot>,
   Dims extends KeptShapeBound<Self, Other, Slot> = KeptShapeDefault<Other, Slot>,
   RightDims extends KeptRightShapeBound<Self, Other, Slot> = KeptRightShapeDefault<Self, Slot>,
@@ -323,12 +323,12 @@ type BinaryMethod<Operation extends BinaryOperation> = <
 ) => OutOr<Options, BinaryArray<Operation, Self, Other, 'jax', NoInfer<Slot>, Node, Dims, RightDims>>;
 
 /** An operation as a function of two operands, under a policy. */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
-  // @ts-expect-error -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<Operation, Left, Right, Policy, Slot> = KeptNodeDefault<Left, Right, Slot>,
   Dims extends KeptShapeBound<Left, Right, Slot> = KeptShapeDefault<Right, Slot>,
   RightDims extends KeptRightShapeBound<Left, Right, Slot> = KeptRightShapeDefault<Left, Slot>,

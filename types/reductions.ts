@@ -320,11 +320,11 @@ type ReductionKeeps<Name extends ReductionName, X64> = {
 }[DType];
 
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
-  // @ts-expect-error -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Input, Options>,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
 >(
@@ -343,11 +343,11 @@ export type ReductionMethods = {
 };
 
 /** A reduction as a method: `x.sum({ axis: 0 })` (see ReductionMethods). */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 type ReductionMethod<Name extends ReductionName> = <
   const Self extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
-  // @ts-expect-error -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Self, Options>,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
 >(

@@ -141,17 +141,17 @@ export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
           : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
   const Y extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
   Slot = WhereSlot<Condition>,
-  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
   OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
-  // @ts-expect-error -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
   Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
   RightDims extends KeptRightShapeBound<X, Y, Operands> = KeptRightShapeDefault<X, Operands>,

@@ -17,11 +17,15 @@ import {
   std,
   subtract,
   sum,
+  slice,
   where,
+  withPolicy,
   zeros,
   type FloatDType,
   type IntDType,
   type NDArray,
+  type PolicyName,
+  type PromoteOptions,
   type Shape,
 } from '../src/index.js';
 
@@ -104,3 +108,26 @@ expectTypeOf(meanSquaredError(bf16, bf16)).toEqualTypeOf<NDArray<'bfloat16', []>
 expectTypeOf(shift(zeros([3], 'uint8'))).toEqualTypeOf<NDArray<'uint8', [3]>>();
 // @ts-expect-error -- an int array is no FloatDType
 normalize(zeros([2], 'int8'));
+
+// ── views in generic bodies ───────────────────────────────────────────────────────────────────
+
+export function dropFirst<D extends FloatDType, S extends Shape>(x: NDArray<D, S>) {
+  return slice(x, '1:');
+}
+expectTypeOf(dropFirst(f32)).toEqualTypeOf<NDArray<'float32', [1, 3]>>();
+
+// ── a policy chosen at run time: the union of what the policies give, no false compile error ──
+
+export function addOne(x: NDArray<'float32', [2, 3]>, name: PolicyName) {
+  return withPolicy(name).add(x, 1);
+}
+export function addOneWith(x: NDArray<'int8', [2, 3]>, options: PromoteOptions) {
+  return withPolicy(options).add(x, 1);
+}
+expectTypeOf(addOne(f32, 'numpy')).toEqualTypeOf<NDArray<'float32', [2, 3]>>();
+expectTypeOf(addOneWith(zeros([2, 3], 'int8'), {})).toEqualTypeOf<NDArray<'int8', [2, 3]>>();
+declare const anyPolicy: PolicyName;
+// bool − bool is refused under every policy: still a compile error (in a function: nothing runs at import)
+export const refused = () =>
+  // @ts-expect-error -- subtract is not defined for bool under any policy
+  withPolicy(anyPolicy).subtract(zeros([2], 'bool'), zeros([2], 'bool'));

@@ -3,8 +3,12 @@
 // float dtype they take (and the int helper on ints) and give that dtype and shape.
 import { describe, expect, it } from 'vitest';
 import { array, ones, zeros, type FloatDType } from '../src/index.js';
+import { policyNames } from '../src/policy.js';
 import {
+  addOne,
+  addOneWith,
   affine,
+  dropFirst,
   dense,
   maskedMean,
   meanSquaredError,
@@ -62,5 +66,34 @@ describe.each(['int8', 'uint8', 'int32', 'uint64'] as const)('the int helper on 
     const result = shift(array([1, 2, 3], dtype));
     expect(result.dtype).toBe(dtype);
     expect(result.shape).toEqual([3]);
+  });
+});
+
+describe('generic views and a policy chosen at run time', () => {
+  it('slice of a generic shape gives the declared shape', () => {
+    const result = dropFirst(zeros([2, 3], 'float32'));
+    expect(result.shape).toEqual([1, 3]);
+    expect(result.dtype).toBe('float32');
+  });
+
+  // The static result is the union over the policies under which the call succeeds: every policy
+  // either gives that dtype or refuses the call (lax refuses float32 + a weak int).
+  it.each(policyNames)('withPolicy(%s).add: the static dtype or a refusal', (name) => {
+    let dtype: string | undefined;
+    try {
+      dtype = addOne(zeros([2, 3], 'float32'), name).dtype;
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error);
+    }
+    if (dtype !== undefined) expect(dtype).toBe('float32');
+    for (const x64 of [true, false]) {
+      let intDtype: string | undefined;
+      try {
+        intDtype = addOneWith(zeros([2, 3], 'int8'), { policy: name, x64 }).dtype;
+      } catch (error) {
+        expect(error).toBeInstanceOf(Error);
+      }
+      if (intDtype !== undefined) expect(intDtype).toBe('int8');
+    }
   });
 });

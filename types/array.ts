@@ -123,10 +123,27 @@ export type EachBinaryResult<
   Left extends AnyDType,
   Right extends AnyDType,
   Spec,
-> = Spec extends PolicySpec ? BinaryResult<Operation, Left, Right, Spec> : never;
+> = Succeeding<Spec extends PolicySpec ? [BinaryResult<Operation, Left, Right, Spec>] : never>;
 
-type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Spec extends PolicySpec
-  ? UnaryResult<Operation, Input, Spec>
+type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Succeeding<
+  Spec extends PolicySpec ? [UnaryResult<Operation, Input, Spec>] : never
+>;
+
+/**
+ * The results of the specs a policy spec may stand for (each in a 1-tuple): those of the specs
+ * under which the call succeeds, where there are any (a policy chosen at run time: the runtime
+ * succeeds under those, so the call is no compile error), else every error.
+ */
+type Succeeding<Outcomes> = [Succeeded<Outcomes>] extends [never]
+  ? Outcomes extends [infer Result]
+    ? Result
+    : never
+  : Succeeded<Outcomes>;
+
+type Succeeded<Outcomes> = Outcomes extends [infer Result]
+  ? [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
+    ? Result
+    : never
   : never;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
@@ -444,7 +461,7 @@ type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends Polic
  * `any` (the signature's own declaration, where the slot must come out a `CheckSlot`); `true` for
  * every dtype at once (`NDArray`), which like a type parameter leaves the call to the runtime.
  */
-type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
+export type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
 
 type SlotOf<Check> = unknown extends Check
   ? Accepted
@@ -602,7 +619,7 @@ export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [E
 
 // The strong dtypes a binary operation keeps for these operands: with a scalar's weak type, with
 // itself (the same node on both sides), or with the other array's node.
-type KeepsWith<Operation extends BinaryOperation, Left, Right, Spec> = Right extends Scalar
+export type KeepsWith<Operation extends BinaryOperation, Left, Right, Spec> = Right extends Scalar
   ? Keeps<Operation, ScalarDType<Right>, Spec, 'left'>
   : Left extends Scalar
     ? Keeps<Operation, ScalarDType<Left>, Spec, 'right'>

@@ -1,5 +1,5 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, CheckSlot, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
@@ -159,7 +159,8 @@ export interface ViewMethods {
   slice<
     Self extends AnyNDArray,
     const Indices extends readonly SliceIndex[],
-    Slot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
   >(
     this: Self,
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
@@ -383,6 +384,14 @@ type DigitsMinus<
  * @example SliceSlot<'slice', [3], [5]> //=> "slice: index 5 is out of bounds for axis 0 with size 3."
  */
 export type SliceSlot<
+  Operation extends string,
+  Dims extends Shape,
+  Indices extends readonly unknown[],
+> = Shape extends Dims
+  ? null // every shape (a `number[]` or a type-parameter shape): no check slot, so the slot falls back to `{}`
+  : SliceSlotOf<Operation, Dims, Indices>;
+
+type SliceSlotOf<
   Operation extends string,
   Dims extends Shape,
   Indices extends readonly unknown[],

@@ -202,11 +202,11 @@ function clamp(value: number, low: number, high: number): number {
  * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
  * of size 1) or `'...'` (as many full slices as needed).
  */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function slice<
   Input extends AnyNDArray,
   const Indices extends readonly SliceIndex[],
-  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
 >(
   array: Input,
@@ -222,11 +222,11 @@ export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function at<
   Input extends AnyNDArray,
   const Expression extends string,
-  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Slot extends CheckSlot = AtSlot<ShapeOf<Input>, Expression>,
 >(
   array: Input,

@@ -46,6 +46,22 @@ function declarations() {
 
 const signatureFlags = (ts) => ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
+/**
+ * A declaration's doc text. TypeScript reads the comment nearest the declaration, which for the
+ * generic-code signatures is an `@ts-ignore` doc line (see src/views.ts): the words are then in
+ * the comment before it.
+ */
+function docText(ts, symbol, declaration, checker) {
+  const nearest = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  if (nearest) return nearest;
+  // (`jsDoc` holds every doc comment of the declaration; the API gives the nearest one only)
+  for (const node of declaration.jsDoc ?? []) {
+    const text = ts.getTextOfJSDocComment(node.comment)?.trim();
+    if (text) return text;
+  }
+  return '';
+}
+
 /** Every export of the package root, with its kind, signature text and doc comment. */
 export function collectExports() {
   const { ts, checker, moduleSymbol } = declarations();
@@ -61,7 +77,7 @@ export function collectExports() {
       for (const member of checker.getExportsOfModule(symbol)) describe(member, `${name}.${member.name}`, name);
       return;
     }
-    const docs = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+    const docs = docText(ts, symbol, declaration, checker);
     const tags = symbol
       .getJsDocTags(checker)
       .filter((tag) => tag.name === 'example')

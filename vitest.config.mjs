@@ -19,6 +19,7 @@ const integration = [
   'test/creation-large.test.ts',
   'test/docs.test.ts',
   'test/hardening.test.ts',
+  'test/memory-exhaustion.test.ts',
   'test/hover.test.ts',
   'test/package.test.ts',
   'test/readme.test.ts',

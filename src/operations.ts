@@ -25,7 +25,7 @@ import { scalarSlot } from './wasm/instance.js';
 
 // Moved out, still exported from here (src/index.ts, src/selection.ts and src/jit/ import them).
 export { broadcastPair, broadcastShapes } from './broadcast.js';
-export { negativePowerError, scalarDescription } from './execute/common.js';
+export { negativePowerError, scalarDescription } from './execute/words.js';
 export { binaryPlanner } from './plans.js';
 
 type AnyArray = AnyNDArray;

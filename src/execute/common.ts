@@ -9,6 +9,9 @@ import type { Plan } from '../planner.js';
 import { wantsGather } from '../strided.js';
 import { isComplexScalar, writeValues } from '../values.js';
 import { castKernel, kernel, type UnaryKernel } from '../wasm/instance.js';
+import { negativePowerError, scalarDescription } from './words.js';
+
+export { negativePowerError, scalarDescription } from './words.js';
 
 export type AnyArray = AnyNDArray;
 
@@ -62,14 +65,6 @@ export function prepare(operand: unknown, dtype: DType, operation: string, truth
   return { pointer: temporary[storage].pointer, shape: [], strides: undefined, size: 1, temporary };
 }
 
-/** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
-const scalarDescriptions = new Map<string, () => string>();
-export function scalarDescription(operation: string): () => string {
-  let found = scalarDescriptions.get(operation);
-  if (found === undefined) scalarDescriptions.set(operation, (found = () => `${operation}(): the scalar`));
-  return found;
-}
-
 export function truthOf(value: unknown): boolean {
   if (isComplexScalar(value)) return value.re !== 0 || value.im !== 0;
   if (typeof value === 'bigint') return value !== 0n;
@@ -104,12 +99,6 @@ export function checkStatus(status: number, operation: string, result: AnyArray,
   if (status === 0) return;
   if (result !== out) result.dispose();
   throw negativePowerError(operation);
-}
-
-export function negativePowerError(operation: string): RangeError {
-  return new RangeError(
-    `${operation}(): integers cannot be raised to negative integer powers (as in NumPy); cast to a float dtype first.`,
-  );
 }
 
 /**

@@ -465,14 +465,18 @@ export function allocArray(dtype: DType, shape: readonly number[], weak: boolean
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = byteLength(dtype, size);
-  let pointer = tryAllocate(bytes);
-  if (pointer === 0)
-    pointer = allocateArrayBytes(
-      bytes,
-      () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`,
-      where,
-    );
-  return new NDArray(constructToken, pointer, bytes, dtype, shape, weak);
+  return new NDArray(constructToken, allocateFor(dtype, shape, bytes, where), bytes, dtype, shape, weak);
+}
+
+/** `bytes` for an array of `dtype` and `shape`; out of memory, the error names the array and `where`. */
+function allocateFor(dtype: DType, shape: readonly number[], bytes: number, where: string | undefined): number {
+  const pointer = tryAllocate(bytes);
+  if (pointer !== 0) return pointer;
+  return allocateArrayBytes(
+    bytes,
+    () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`,
+    where,
+  );
 }
 
 /**
@@ -486,14 +490,7 @@ export function allocResult(
   weak: boolean,
   where: string,
 ): AnyNDArray {
-  let pointer = tryAllocate(bytes);
-  if (pointer === 0)
-    pointer = allocateArrayBytes(
-      bytes,
-      () => `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`,
-      where,
-    );
-  return new NDArray(frozenShapeToken, pointer, bytes, dtype, shape, weak);
+  return new NDArray(frozenShapeToken, allocateFor(dtype, shape, bytes, where), bytes, dtype, shape, weak);
 }
 
 /**

@@ -63,36 +63,29 @@ export function runBlocked(
   const blockSize = rows * rowSize;
   const temporaries: AnyArray[] = [];
   const scratches: number[] = [];
+  /** One value of the compute dtype at `pointer`, read with stride 0 by every block. */
+  const repeated = (pointer: number): BlockSource => ({
+    pointer,
+    step: 0,
+    bytes: computeBytes,
+    cast: undefined,
+    strides: undefined,
+    gather: undefined,
+    raw: 0,
+    block: 0,
+  });
   const source = (operand: unknown, how: 'small' | 'same' | 'cast' | 'gather'): BlockSource => {
     if (how === 'small' && !(operand instanceof NDArray)) {
       // A JavaScript scalar (x.T * 2): written into the scratch slot, read with stride 0. The
       // other operand is an array here (gathered or cast), so the slot has one user.
       const slot = scalarSlot();
       writeValues([plan.truth ? truthOf(operand) : operand], compute, slot, scalarDescription(operation));
-      return {
-        pointer: slot,
-        step: 0,
-        bytes: computeBytes,
-        cast: undefined,
-        strides: undefined,
-        gather: undefined,
-        raw: 0,
-        block: 0,
-      };
+      return repeated(slot);
     }
     if (how === 'small') {
       const ready = prepare(operand, compute, operation, plan.truth);
       if (ready.temporary) temporaries.push(ready.temporary);
-      return {
-        pointer: ready.pointer,
-        step: 0,
-        bytes: computeBytes,
-        cast: undefined,
-        strides: undefined,
-        gather: undefined,
-        raw: 0,
-        block: 0,
-      };
+      return repeated(ready.pointer);
     }
     const array = operand as AnyArray;
     const dtype = array.dtype as DType;

@@ -20,9 +20,13 @@ export function renderExports() {
   const lines = [
     `// ${generatedBy}`,
     "// The array operations under JAX's policy (the default), one export per registry row; the",
-    '// methods on NDArray (`a.add(b)`) are the same functions. Other policies: withPolicy().',
-    "import { jaxOperations } from './operations.js';",
+    '// methods on NDArray (`a.add(b)`) are the same functions. Other policies: withPolicy(). These',
+    '// make arrays from JavaScript scalars, so this module loads src/methods.ts (which installs them).',
+    "import { createOperations as operationsFor, jaxOperations } from './operations.js';",
+    "import './methods.js';",
     '',
+    '/** Builds the operation functions for a policy, one per operation row of the registry. */',
+    'export const createOperations = operationsFor;',
   ];
   for (const row of operationRows) {
     const doc =

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Who imports whom in src/ (run-time imports only: `import type` and all-type import lists are
 // left out, as the compiler drops them), and every import circle: each strongly connected group
-// of modules, largest first. `--check` exits non-zero when a circle exists.
+// of modules, largest first, with the imports inside it. `--check` exits non-zero when a circle
+// exists (test/import-graph.test.ts runs it).
 //
 //   node scripts/import-graph.mjs [--root=src] [--check] [--quiet]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -89,5 +90,16 @@ if (!quiet) {
   console.log('');
 }
 console.log(`# import circles: ${groups.length}`);
-for (const group of groups) console.log(`- ${group.length} modules: ${group.map(name).join(', ')}`);
-if (check && groups.length > 0) process.exit(1);
+for (const group of groups) {
+  console.log(`- ${group.length} modules: ${group.map(name).join(', ')}`);
+  // The imports inside the circle: cutting one of them (moving what it brings down) breaks it.
+  const inside = new Set(group);
+  for (const file of group) {
+    const targets = graph.get(file).filter((target) => inside.has(target));
+    console.log(`    ${name(file)} → ${targets.map(name).join(', ')}`);
+  }
+}
+if (check && groups.length > 0) {
+  console.error('import-graph: modules import each other in a circle (listed above); the layers must import only downward.');
+  process.exit(1);
+}

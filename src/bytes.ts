@@ -6,6 +6,7 @@ import { byteLength, itemSize } from './dtypes.js';
 import { show } from './messages.js';
 import { allocArray, checkDType, storage } from './ndarray.js';
 import { memory } from './wasm/instance.js';
+import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 /**
  * A 1-d array of `dtype` over a copy of `bytes`, read as the dtype's storage (NumPy's

@@ -12,13 +12,14 @@ import type {
 } from '../types/creation.js';
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
-import { filled } from './creation.js';
+import { filled } from './from-values.js';
 import { dtypeCode, dtypeInfo } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from './ndarray.js';
 import { chunkElements, writeValues } from './values.js';
 import { broadcastTo, reshape } from './views.js';
 import { allocBytes, elementView, freeBytes, memory } from './wasm/instance.js';
+import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 type FillValue = number | bigint | boolean | { re: number; im: number };
 

@@ -22,7 +22,7 @@ export {
 } from './creation-patterns.js';
 export { frombuffer } from './bytes.js';
 export { ready, isReady, type KernelSource } from './ready.js';
-export { createOperations, broadcastShapes } from './operations.js';
+export { broadcastShapes } from './operations.js';
 export {
   slice,
   transpose,
@@ -42,12 +42,11 @@ export type { OperationTables } from '../types/policy.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
 export * from './toolkit.js';
 export { createReductions, reductionResultType } from './reductions.js';
-export { createSelection } from './selection.js';
 export { at, take, takeAlongAxis, scatter } from './indexing.js';
 export { reductionRows, reductionRules, selectionRows } from './registry.js';
 export * as random from './random.js';
 export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './matmul.js';
-export { sort, argsort, searchsorted, topK, unique, isclose, allclose, arrayEqual, logsumexp } from './sorting.js';
+export { sort, argsort, searchsorted, topK, unique, allclose, arrayEqual, logsumexp } from './sorting.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './shaping.js';
 export { linalg } from './linalg.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';

@@ -24,7 +24,7 @@ import { markIndexedCopy } from './out.js';
 import { jaxOperations } from './operations.js';
 import { writeValues } from './values.js';
 import { at as viewAt, basicIndex, parseIndex, type Item } from './views.js';
-import { array as makeArray } from './creation.js';
+import { arrayFrom } from './from-values.js';
 import { allocBytes, freeBytes, kernel, memory } from './wasm/instance.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
@@ -677,7 +677,7 @@ function valuesFor(values: unknown, dtype: DType, shape: readonly number[], wher
     }
     given = values.dtype === dtype ? (values as AnyNDArray) : castArray(values as AnyNDArray, dtype, false, where);
   } else if (Array.isArray(values)) {
-    given = (makeArray as unknown as (values: unknown, dtype: DType) => AnyNDArray)(values, dtype);
+    given = arrayFrom(values, dtype);
   } else {
     given = allocArray(dtype, [], false, where);
     try {

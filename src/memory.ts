@@ -3,7 +3,7 @@
 // for arrays nobody disposed. The bytes that last path holds are counted, so an exhausted memory
 // can say how much of it forgotten arrays hold.
 import type { AnyNDArray } from '../types/array.js';
-import { show } from './messages.js';
+import { shapeText, show } from './messages.js';
 import { allocBytes, freeBytes, isReady, memory, wasm } from './wasm/instance.js';
 
 /** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
@@ -379,4 +379,36 @@ export function arraysIn(value: unknown): AnyNDArray[] {
     }
   }
   return found;
+}
+
+/**
+ * The data pointer of a live, contiguous array; throws for a disposed one, naming it. Code that
+ * takes strided views uses dataPointer() and the array's strides instead; a strided view reaching
+ * a contiguous-only path is a bug, so it throws rather than read the wrong elements.
+ */
+export function pointerOf(array: AnyNDArray): number {
+  const pointer = dataPointer(array);
+  if (array[storage].strides !== undefined) {
+    throw new Error(
+      `internal error: a strided ${array.dtype} view of shape ${shapeText(array.shape)} reached a path that reads contiguous data`,
+    );
+  }
+  return pointer;
+}
+
+/** The address of a live array's first element (its strides say where the others are). */
+export function dataPointer(array: AnyNDArray): number {
+  const state = (array as { [storage]?: Storage } | null | undefined)?.[storage];
+  if (state === undefined) {
+    throw new TypeError(
+      `Expected an NDArray of this copy of dtype-lattice, got ${show(array)} (a method called apart from its array?).`,
+    );
+  }
+  const pointer = state.pointer;
+  if (pointer === 0) {
+    throw new TypeError(
+      `This ${array.dtype} array of shape ${shapeText(array.shape)} was disposed; it can no longer be used.`,
+    );
+  }
+  return pointer;
 }

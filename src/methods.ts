@@ -1,9 +1,11 @@
 // The NDArray methods (`x.add(y)`, `x.sum()`, `x.clip(…)`, `x.transpose()`) are the functions of
-// four modules. They are installed when the first array is made, not as those modules load: the
-// package is marked free of side effects, so a bundler drops a module none of whose exports the
-// program imports, and a method installed by its loading would then be missing (a program that
-// imports only `array` and calls `x.transpose()`). Arrays always come from NDArray's constructor,
-// which calls installMethods(); by then every module has loaded, whatever the import order.
+// the modules below; this module puts them on NDArray.prototype as it loads. It sits above the
+// array class and the operations (ndarray.ts imports nothing of this layer), so the modules whose
+// public functions make arrays from JavaScript values (creation, creation-patterns, bytes, random,
+// the operation and toolkit exports, withPolicy, jit) import it for its effect: a program that uses
+// any of them loads it. package.json lists it under "sideEffects", so that bundlers keep that
+// import although the package is otherwise marked free of side effects (a program that imports only
+// `array` and calls `x.transpose()`); a program that imports only promotions does not load it.
 import { NDArray } from './ndarray.js';
 import { jaxOperations } from './operations.js';
 import { jaxProducts } from './matmul.js';
@@ -41,10 +43,10 @@ function define(functions: object, names: readonly string[], parameters: 1 | 2 |
 }
 
 /**
- * Installs every NDArray method (once), under JAX's policy: `a.add(b)` is `add(a, b)`,
+ * Installs every NDArray method, under JAX's policy: `a.add(b)` is `add(a, b)`,
  * `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`, `x.clip(lo, hi)`, `x.transpose()` …
  */
-export function installMethods(): void {
+function installMethods(): void {
   define(jaxOperations, binaryOperations, 2);
   define(jaxOperations, unaryOperations, 1);
   define(jaxReductions, reductionNames, 1);
@@ -55,3 +57,5 @@ export function installMethods(): void {
   define(sortingMethods, Object.keys(sortingMethods), 'any'); // no sort(): NumPy's and JS's sort in place
   define(shapingMethods, Object.keys(shapingMethods), 'any');
 }
+
+installMethods();

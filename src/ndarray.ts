@@ -28,6 +28,8 @@ import { encodeJSON } from './json.js';
 import {
   adopt,
   allocateArrayBytes,
+  dataPointer,
+  pointerOf,
   handOver,
   releaseArray,
   tryAllocate,
@@ -40,19 +42,15 @@ import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messag
 import { nest, readElement, readElements } from './values.js';
 import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
-import { installMethods } from './methods.js';
 import { gatherPacked, isPacked } from './packed.js';
 import { astypeOptionNames, checkOptions } from './options.js';
 import { recorder } from './jit/hook.js';
 
-export { storage, type Storage } from './memory.js';
+export { dataPointer, pointerOf, storage, type Storage } from './memory.js';
 
 const constructToken = Symbol('dtype-lattice construct');
 /** As constructToken, from a caller whose shape is an array's own (frozen, so kept as it is). */
 const frozenShapeToken = Symbol('dtype-lattice construct, frozen shape');
-
-/** Whether the methods are on NDArray.prototype yet (src/methods.ts: by the first array made). */
-let methodsInstalled = false;
 
 /**
  * An n-dimensional array whose data lives in WebAssembly memory.
@@ -95,10 +93,6 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   ) {
     if (token !== constructToken && token !== frozenShapeToken)
       throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
-    if (!methodsInstalled) {
-      methodsInstalled = true;
-      installMethods();
-    }
     this.dtype = dtype as DTypeProperty<Node>;
     // Shapes are frozen, so a result may share its input's shape array.
     // (Object.isFrozen is a call into the engine's runtime: measurable on a small operation.)
@@ -417,38 +411,6 @@ export type ReshapeResult<Dims extends Shape> = {
 };
 
 // ── internal helpers shared with the operations and creation ─────────────────────────────────
-
-/**
- * The data pointer of a live, contiguous array; throws for a disposed one, naming it. Code that
- * takes strided views uses dataPointer() and the array's strides instead; a strided view reaching
- * a contiguous-only path is a bug, so it throws rather than read the wrong elements.
- */
-export function pointerOf(array: AnyNDArray): number {
-  const pointer = dataPointer(array);
-  if (array[storage].strides !== undefined) {
-    throw new Error(
-      `internal error: a strided ${array.dtype} view of shape ${shapeText(array.shape)} reached a path that reads contiguous data`,
-    );
-  }
-  return pointer;
-}
-
-/** The address of a live array's first element (its strides say where the others are). */
-export function dataPointer(array: AnyNDArray): number {
-  const state = (array as { [storage]?: Storage } | null | undefined)?.[storage];
-  if (state === undefined) {
-    throw new TypeError(
-      `Expected an NDArray of this copy of dtype-lattice, got ${show(array)} (a method called apart from its array?).`,
-    );
-  }
-  const pointer = state.pointer;
-  if (pointer === 0) {
-    throw new TypeError(
-      `This ${array.dtype} array of shape ${shapeText(array.shape)} was disposed; it can no longer be used.`,
-    );
-  }
-  return pointer;
-}
 
 /** The lattice node an array promotes as: its weak type if weakly typed, else its dtype. */
 export function nodeOfArray(array: AnyNDArray): AnyDType {

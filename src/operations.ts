@@ -238,7 +238,7 @@ export type Operations<Policy extends PolicySpec> = {
   readonly [Operation in UnaryOperation]: UnaryFunction<Operation, Policy>;
 };
 
-/** Builds the operation functions for a policy, one per operation row of the registry. */
+/** Builds the operation functions for a policy (the public export is bound in src/operations.generated.ts). */
 export function createOperations<Policy extends PolicySpec>(spec?: Policy): Operations<Policy> {
   const policy = resolvePolicy(spec as PolicySpec | undefined, 'createOperations');
   const functions: Record<string, unknown> = {};

@@ -13,6 +13,7 @@ import type { AnyNDArray } from '../types/array.js';
 import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
 import { bfloat16ToNumber, float16ToNumber, readElements, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes, kernel } from './wasm/instance.js';
+import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 const keyWords = Symbol('keyWords');
 

@@ -29,7 +29,7 @@ import { checkOptions } from './options.js';
 import { checkOut } from './out.js';
 import { broadcastTo } from './views.js';
 import { resolvePolicy } from './policy.js';
-import { full } from './creation.js';
+import { filled } from './from-values.js';
 import { reductionRows, type reductionRules } from './registry.js';
 import { writeScalar } from './values.js';
 import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
@@ -489,7 +489,7 @@ const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel:
 
 /** The reduced values combined with `initial` (written in their dtype): JAX's op(result, initial). */
 function withInitial(name: string, entry: RowsEntry, reduced: AnyArray, initial: number | bigint | boolean): AnyArray {
-  const start = full([], initial as number, reduced.dtype as 'float64') as AnyArray;
+  const start = filled('full', [], initial, reduced.dtype) as AnyArray;
   try {
     const combine = {
       sum: jaxOperations.add,
@@ -601,11 +601,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
                   ? kernelDType(chosen)
                   : computeDType(result);
             if (count === 0)
-              return full(
-                shape,
-                initial ?? (name === 'prod' || name === 'all' ? 1 : 0),
-                result as 'float64',
-              ) as AnyArray;
+              return filled('full', shape, initial ?? (name === 'prod' || name === 'all' ? 1 : 0), result) as AnyArray;
             let values = prepared(input, chosen, compute, name, temporary);
             if (maskFull !== undefined) values = temporary(masked(values, maskFull, identityOf(entry, compute), name));
             let reduced = reduceAxes(entry, values, axes, shape);

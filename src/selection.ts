@@ -391,7 +391,7 @@ function fillBool(array: AnyArray, value: boolean): void {
   if (array.size > 0) new Uint8Array(memory().buffer, array[storage].pointer, array.size).fill(value ? 1 : 0);
 }
 
-/** The selection functions bound to one policy. */
+/** The selection functions bound to one policy (the public export is bound in src/toolkit.ts). */
 export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
   return Object.freeze({
     where: whereFunction(spec),

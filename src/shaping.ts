@@ -17,7 +17,7 @@ import { dtypeInfo, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
 import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
 import { operandNode } from './operands.js';
-import { array } from './creation.js';
+import { arrayFrom } from './from-values.js';
 import { concatenate, reshape } from './views.js';
 import { gatherElements, indexArray, readKeys } from './sorting.js';
 
@@ -308,10 +308,7 @@ function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArra
   ) {
     throw new TypeError(`pad: the option constantValues must be a scalar, got ${show(constantValues)}.`);
   }
-  const fill = (array as unknown as (values: unknown[], dtype: DType) => AnyNDArray)(
-    [constantValues],
-    input.dtype as DType,
-  );
+  const fill = arrayFrom([constantValues], input.dtype as DType);
   try {
     return gatherAxes(input, shape, maps, 'pad', fill);
   } finally {

@@ -30,12 +30,11 @@ import { resolvePolicy } from './policy.js';
 import { jaxOperations } from './operations.js';
 import { jaxReductions, reductionResultType } from './reductions.js';
 import { jaxSelection } from './selection.js';
-import { array } from './creation.js';
+import { arrayFrom } from './from-values.js';
 import { bfloat16ToNumber, float16ToNumber } from './values.js';
 import { elementView, memory } from './wasm/instance.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
-const makeArray = array as unknown as (value: unknown, dtype: DType) => AnyNDArray;
 const operations = jaxOperations as unknown as Record<string, Run>;
 const reductions = jaxReductions as unknown as Record<string, Run>;
 const selection = jaxSelection as unknown as Record<string, Run>;
@@ -490,7 +489,7 @@ function searchsortedUntyped(a: unknown, v: unknown, options?: unknown): AnyNDAr
   const dtype = materialize(node);
   const temporaries: AnyNDArray[] = [];
   try {
-    const values = v instanceof NDArray ? (v as AnyNDArray) : (temporaries[temporaries.length] = makeArray(v, dtype));
+    const values = v instanceof NDArray ? (v as AnyNDArray) : (temporaries[temporaries.length] = arrayFrom(v, dtype));
     const left =
       sorted.dtype === dtype
         ? sorted
@@ -578,7 +577,7 @@ function promotedPair(
   const temporaries: AnyNDArray[] = [];
   try {
     const as = (value: unknown): AnyNDArray => {
-      if (!(value instanceof NDArray)) return (temporaries[temporaries.length] = makeArray(value, dtype));
+      if (!(value instanceof NDArray)) return (temporaries[temporaries.length] = arrayFrom(value, dtype));
       if (value.dtype === dtype) return value as AnyNDArray;
       return (temporaries[temporaries.length] = castArray(value as AnyNDArray, dtype, false, name));
     };
@@ -825,13 +824,7 @@ export const sortingMethods = { argsort, searchsorted } as const;
  */
 export const unique: UniqueFunction = uniqueUntyped as never;
 
-/**
- * Whether `a` and `b` are equal within a tolerance, elementwise: `|a - b| <= atol + rtol·|b|`
- * (NumPy's test, not symmetric), with `{ rtol = 1e-5, atol = 1e-8, equalNan = false }`. The
- * operands promote and broadcast; infinities are close only to themselves; integers compare
- * exactly. The result is bool.
- * @example isclose(array([1, 1.1]), 1).toArray() //=> [true, false]
- */
+/** isclose, exported from src/toolkit.ts (where its description is). */
 export const isclose: IscloseFunction = iscloseUntyped as never;
 
 /**

@@ -1,7 +1,11 @@
 // The reductions and selection functions under JAX's policy (the default), as package exports;
 // the methods on NDArray (`x.sum()`, `x.clip(0, 1)`) are the same functions. Other policies: withPolicy().
+// The exports here that make arrays from JavaScript scalars (where, clip, isclose, createSelection)
+// come from modules below src/methods.ts, so they are bound here, where that module is loaded.
+import { createSelection as selectionFor, jaxSelection } from './selection.js';
 import { jaxReductions } from './reductions.js';
-import { jaxSelection } from './selection.js';
+import { isclose as iscloseOf } from './sorting.js';
+import './methods.js';
 
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). */
 export const sum = jaxReductions.sum;
@@ -40,3 +44,15 @@ export const isnan = jaxSelection.isnan;
 export const isinf = jaxSelection.isinf;
 /** Whether each element is finite (complex: both parts). */
 export const isfinite = jaxSelection.isfinite;
+
+/** The selection functions bound to one policy. */
+export const createSelection = selectionFor;
+
+/**
+ * Whether `a` and `b` are equal within a tolerance, elementwise: `|a - b| <= atol + rtol·|b|`
+ * (NumPy's test, not symmetric), with `{ rtol = 1e-5, atol = 1e-8, equalNan = false }`. The
+ * operands promote and broadcast; infinities are close only to themselves; integers compare
+ * exactly. The result is bool.
+ * @example isclose(array([1, 1.1]), 1).toArray() //=> [true, false]
+ */
+export const isclose = iscloseOf;

@@ -13,7 +13,7 @@ import {
   type DType,
 } from './dtypes.js';
 import { show } from './messages.js';
-import { dataPointer, pointerOf, storage } from './ndarray.js';
+import { dataPointer, pointerOf, storage } from './memory.js';
 import { allocBytes, elementView, freeBytes, memory } from './wasm/instance.js';
 
 export function readElements(array: AnyNDArray): unknown[] {

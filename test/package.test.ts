@@ -52,6 +52,14 @@ declare const console: { log(...values: unknown[]): void };
 console.log(promoted, viaType, dtype, scaled.dtype);
 `;
 
+// Only `add` imported: its results still have every kind of method (src/methods.ts is loaded by the
+// module that exports the operations, and kept by bundlers although the package is otherwise free of
+// side effects).
+const addOnlyUsage = `const y = add(add(1, 2), 0.5);
+console.log(y.dtype, String(y.add(1).toArray()), String(y.sum().toArray()), String(y.isnan().toArray()), y.reshape([1]).shape.length);
+`;
+const addOnlyExpected = 'float64 4.5 3.5 false 1\n';
+
 const tsconfig = (module: string, moduleResolution: string) =>
   JSON.stringify({
     compilerOptions: {
@@ -80,6 +88,8 @@ beforeAll(() => {
       'cjs.cjs': usage(`const { promoteTypes, isReady, array, add } = require('dtype-lattice');`),
       'jit.mjs': jitUsage,
       'promote-only.mjs': `import { promoteTypes, isReady } from 'dtype-lattice';\nconsole.log(promoteTypes('bfloat16', 'float16'), isReady());\n`,
+      'add-only.cjs': `const { add } = require('dtype-lattice');\n${addOnlyUsage}`,
+      'add-only.mjs': `import { add } from 'dtype-lattice';\n${addOnlyUsage}`,
     },
     { tarball },
   );
@@ -132,6 +142,10 @@ describe('Node', () => {
 
   it('CommonJS require', () => {
     expect(node(esm.dir, 'cjs.cjs')).toBe(expected);
+  });
+
+  it('CommonJS require of add alone: its results have their methods', () => {
+    expect(node(esm.dir, 'add-only.cjs')).toBe(addOnlyExpected);
   });
 
   it('npx dtype-lattice runs the installed command line', () => {
@@ -291,4 +305,35 @@ describe('esbuild', () => {
     copyFileSync(join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm'), join(dir, 'bundle/kernels.wasm'));
     expect(node(dir, 'bundle/methods.mjs')).toBe('int8 [[3,7],[8,9]] 27 false\n');
   });
+
+  it('bundles a program that imports only add (esbuild, and webpack, which skips modules that only re-export): its results have their methods', async () => {
+    const { dir } = esm;
+    await esbuild.build({
+      absWorkingDir: dir,
+      entryPoints: ['add-only.mjs'],
+      outfile: 'bundle/add-only.mjs',
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'silent',
+    });
+    copyFileSync(join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm'), join(dir, 'bundle/kernels.wasm'));
+    expect(node(dir, 'bundle/add-only.mjs')).toBe(addOnlyExpected);
+    const webpack = require('webpack') as typeof import('webpack');
+    await new Promise<void>((resolve, reject) => {
+      webpack({
+        mode: 'production',
+        context: dir,
+        entry: './add-only.mjs',
+        output: { path: join(dir, 'webpack-add'), filename: 'main.mjs', module: true, chunkFormat: 'module' },
+        experiments: { outputModule: true },
+        target: 'node',
+        performance: { hints: false },
+      }).run((error, stats) => {
+        if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString('errors-only')));
+        else resolve();
+      });
+    });
+    expect(node(dir, 'webpack-add/main.mjs')).toBe(addOnlyExpected);
+  }, 120_000);
 });

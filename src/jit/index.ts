@@ -15,6 +15,7 @@ import { buildProgram, compileStats, type BlockReduce, type Program, type Step }
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
 import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall, type Ref, type Template } from './trace.js';
+import '../methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 export type { JitStats } from './cache.js';
 

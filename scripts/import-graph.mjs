@@ -100,6 +100,8 @@ for (const group of groups) {
   }
 }
 if (check && groups.length > 0) {
-  console.error('import-graph: modules import each other in a circle (listed above); the layers must import only downward.');
+  console.error(
+    'import-graph: modules import each other in a circle (listed above); the layers must import only downward.',
+  );
   process.exit(1);
 }

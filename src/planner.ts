@@ -62,6 +62,11 @@ export interface Plan {
    * kernelOf): a cached plan then reaches its kernel without a lookup by name.
    */
   kernelHandle?: (...args: number[]) => number;
+  /**
+   * The binary executor chosen per layout class and operand dtypes, the first time the plan runs
+   * with them (src/execute/binary.ts): a repeated call skips the ladder.
+   */
+  binaryPaths?: unknown[];
 }
 
 /**

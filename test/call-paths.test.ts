@@ -19,6 +19,9 @@ import {
   type NDArray,
 } from '../src/index.js';
 import { isNarrow, materialize } from '../src/dtypes.js';
+import { runBinary } from '../src/execute/binary.js';
+import { planOperation, type Plan } from '../src/planner.js';
+import { resolvePolicy } from '../src/policy.js';
 import { binaryOperations } from '../src/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
 import { sweep } from './support/tier.js';
@@ -488,5 +491,82 @@ describe('the last plan each operation keeps', () => {
     }
     operands.forEach((operand) => operand.dispose());
     weakInt.dispose();
+  });
+});
+
+describe('the executor a plan keeps per layout class', () => {
+  type Path = { left: unknown; right: unknown; single: boolean; head: unknown } | undefined;
+  const paths = (plan: Plan) => (plan.binaryPaths ?? []) as Path[];
+  const data = (result: NDArray) => {
+    const elements = result.toArray();
+    result.dispose();
+    return elements;
+  };
+
+  it('a repeated call takes the executor chosen the first time, with the same result; other dtypes, sizes and layouts choose again', () => {
+    const policy = resolvePolicy('jax');
+    const mixed = planOperation(policy, 'add', ['int8', 'float32']);
+    const wide = array([1, 2, 3, 4, 5], 'int8');
+    const other = array([0.5, 0.25, 2, -1, 8], 'float32');
+    const expected = [1.5, 2.25, 5, 3, 13];
+    // A plan's first run finds its kernel and remembers nothing (it may be a plan for one call);
+    // from its second run on, a plan kept across calls remembers.
+    expect(data(runBinary(mixed, 'add', wide, other))).toEqual(expected);
+    expect(paths(mixed)).toEqual([]);
+    expect(data(runBinary(mixed, 'add', wide, other))).toEqual(expected);
+    expect(paths(mixed)[0]).toMatchObject({ left: 'int8', right: 'float32', single: false });
+    expect(paths(mixed)[0]!.head).toBeTypeOf('function');
+    const first = paths(mixed)[0];
+    expect(data(runBinary(mixed, 'add', wide, other))).toEqual(expected);
+    expect(paths(mixed)[0]).toBe(first);
+    // One element each: the scalar executor may take it, so the choice is made again.
+    const one = array([3], 'int8');
+    const half = array([0.5], 'float32');
+    expect(data(runBinary(mixed, 'add', one, half))).toEqual([3.5]);
+    expect(paths(mixed)[0]).toMatchObject({ left: 'int8', right: 'float32', single: true });
+    expect(data(runBinary(mixed, 'add', wide, other))).toEqual(expected);
+    // Broadcasting has no class: the whole ladder, nothing remembered for it.
+    const row = array(
+      [
+        [1, 2, 3, 4, 5],
+        [6, 7, 8, 9, 10],
+      ],
+      'int8',
+    );
+    expect(data(runBinary(mixed, 'add', row, other))).toEqual([expected, [6.5, 7.25, 10, 8, 18]]);
+    expect(paths(mixed).filter((path) => path !== undefined)).toHaveLength(1);
+
+    // An array and a JavaScript scalar, on either side: a class each.
+    const withScalar = planOperation(policy, 'subtract', ['float32', 'float']);
+    const scalarFirst = planOperation(policy, 'subtract', ['float', 'float32']);
+    for (let repeat = 0; repeat < 2; repeat += 1) {
+      expect(data(runBinary(withScalar, 'subtract', other, 0.5))).toEqual([0, -0.25, 1.5, -1.5, 7.5]);
+      expect(data(runBinary(scalarFirst, 'subtract', 0.5, other))).toEqual([0, 0.25, -1.5, 1.5, -7.5]);
+    }
+    expect(paths(withScalar)[1]).toMatchObject({ left: 'float32', right: undefined });
+    expect(paths(scalarFirst)[2]).toMatchObject({ left: undefined, right: 'float32' });
+    for (let repeat = 0; repeat < 3; repeat += 1) {
+      expect(data(runBinary(withScalar, 'subtract', other, 0.5))).toEqual([0, -0.25, 1.5, -1.5, 7.5]);
+      expect(data(runBinary(scalarFirst, 'subtract', 0.5, other))).toEqual([0, 0.25, -1.5, 1.5, -7.5]);
+    }
+    // A narrow plan: none of the head's executors takes it; the rest of the ladder runs, remembered.
+    const narrow = planOperation(policy, 'multiply', ['float8_e4m3fn', 'float8_e4m3fn']);
+    const small = array([1, 2, 3], 'float8_e4m3fn');
+    const twice = () => data(runBinary(narrow, 'multiply', small, small).astype('float32'));
+    expect(twice()).toEqual([1, 4, 9]);
+    expect(twice()).toEqual([1, 4, 9]);
+    expect(paths(narrow)[0]).toMatchObject({ left: 'float8_e4m3fn', head: undefined });
+    expect(twice()).toEqual([1, 4, 9]);
+    for (const operand of [wide, other, one, half, row, small]) operand.dispose();
+  });
+
+  it('a plan made for one call (a policy that reads the values) keeps no path', () => {
+    const plan = planOperation(resolvePolicy('jax'), 'add', ['float64', 'float64']);
+    const x = array([1, 2]);
+    const fresh = { ...plan };
+    delete fresh.kernelHandle;
+    expect(data(runBinary(fresh, 'add', x, x))).toEqual([2, 4]);
+    expect(fresh.binaryPaths).toBeUndefined();
+    x.dispose();
   });
 });

@@ -382,6 +382,10 @@ function runBlocked(
         run(at(a), rows, 1, rowLength, 0, at(b));
       } else if (form === 'column') {
         run(at(a), at(b), at(args[2]!), rows, rowLength);
+      } else if (form === 'softmax') {
+        run(at(a), at(b), rows, rowLength, at(args[2]!), at(args[3]!));
+      } else if (form === 'expColumn') {
+        run(at(a), at(b), at(args[2]!), rows, rowLength, args.length > 3 ? at(args[3]!) : 0);
       } else {
         pointers.length = 0;
         for (const argument of args) pointers.push(at(argument));

@@ -621,7 +621,7 @@ describe('jit gives what op by op gives', () => {
         'expColumns',
       ],
     ];
-    const lengths = [1, 3, 4, 63, 64, 65, 1000];
+    const lengths = [1, 3, 4, 63, 64, 65, 1000, 5000];
     const rowCounts = [1, 6, 70];
     let state = 2026;
     const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;

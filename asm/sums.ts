@@ -384,9 +384,44 @@ export function exp_subtract_column_float32(
 // exps of the row minus it stored in out with their sum (as above), then out's row divided by that
 // sum (one IEEE division per element, as the divide kernel divides by the column repeated), while
 // the row is in the L1 cache. ABI: (full, out, rows, length, maxes, sums) -> 0; maxes and sums: 0, or
-// where each row's max and sum go (when something else reads them).
+// where each row's max and sum go (when something else reads them: then the max is the max
+// kernel's own, bit for bit).
 
 const ROW_MAX: usize = memory.data(16, 16);
+
+/**
+ * The row's largest value by pmax alone, for a max that only the softmax reads (its bits need not
+ * be the max kernel's): the same value but perhaps the other zero, and any value where the row has
+ * a NaN. Neither changes a bit of the softmax: x − (±0) is x but for x = ±0, whose exp is 1 either
+ * way, and a NaN in the row makes its sum, hence every quotient, NaN, as the max kernel's NaN does.
+ */
+function rowLargest(input: usize, length: i32): f32 {
+  let best = load<f32>(input);
+  let i = 0;
+  if (length >= 16) {
+    let a0 = v128.load(input),
+      a1 = v128.load(input, 16),
+      a2 = v128.load(input, 32),
+      a3 = v128.load(input, 48);
+    for (i = 16; i + 16 <= length; i += 16) {
+      const at = input + ((<usize>i) << 2);
+      a0 = f32x4.pmax(a0, v128.load(at));
+      a1 = f32x4.pmax(a1, v128.load(at, 16));
+      a2 = f32x4.pmax(a2, v128.load(at, 32));
+      a3 = f32x4.pmax(a3, v128.load(at, 48));
+    }
+    for (; i + 4 <= length; i += 4) a0 = f32x4.pmax(a0, v128.load(input + ((<usize>i) << 2)));
+    let a = f32x4.pmax(f32x4.pmax(a0, a1), f32x4.pmax(a2, a3));
+    a = f32x4.pmax(a, v128.shuffle<f32>(a, a, 2, 3, 0, 1));
+    a = f32x4.pmax(a, v128.shuffle<f32>(a, a, 1, 0, 3, 2));
+    best = f32x4.extract_lane(a, 0);
+  }
+  for (; i < length; i++) {
+    const value = load<f32>(input + ((<usize>i) << 2));
+    if (value > best) best = value;
+  }
+  return best;
+}
 
 export function softmax_rows_float32(full: usize, out: usize, rows: i32, length: i32, maxes: usize, sums: usize): i32 {
   const inPlace = full == out;
@@ -394,8 +429,11 @@ export function softmax_rows_float32(full: usize, out: usize, rows: i32, length:
     const offset = (<usize>row * <usize>length) << 2;
     const input = full + offset;
     const output = out + offset;
-    realExtreme<f32>(input, length, ROW_MAX, true);
-    const largest = load<f32>(ROW_MAX);
+    let largest: f32;
+    if (maxes != 0) {
+      realExtreme<f32>(input, length, ROW_MAX, true);
+      largest = load<f32>(ROW_MAX);
+    } else largest = rowLargest(input, length);
     const total = expShiftedRow(input, output, largest, length, inPlace, true);
     if (maxes != 0) store<f32>(maxes + ((<usize>row) << 2), largest);
     if (sums != 0) store<f32>(sums + ((<usize>row) << 2), total);

@@ -667,6 +667,28 @@ describe('jit gives what op by op gives', () => {
         }
       }
     }
+    // The row max only the softmax reads is taken by pmax alone: rows whose max is a zero of
+    // either sign (first, in the vectors or in the tail), with NaN or ±inf anywhere, give op by op's bits.
+    for (const length of [3, 17, 64, 65]) {
+      const rows: number[][] = [];
+      for (const position of [0, 1, length - 1, Math.min(20, length - 1)]) {
+        for (const special of [0, -0, Number.NaN, Infinity, -Infinity]) {
+          const row = Array.from({ length }, (_, index) => -1 - (index % 5) / 4);
+          row[position] = special;
+          rows.push(row);
+          const zeros = Array.from({ length }, (_, index) => (index % 2 === 0 ? -0 : -3));
+          zeros[position] = special === 0 ? 0 : -0;
+          rows.push(zeros);
+        }
+      }
+      rows.push(Array.from({ length }, () => -Infinity));
+      rows.push(Array.from({ length }, (_, index) => (index % 3 === 0 ? -0 : 0)));
+      const x = reshape(array(rows.flat(), 'float32'), [rows.length, length]);
+      const before = fuseCounts.softmaxRows;
+      expectLikeOpByOp(softmax, jit(softmax), [x]);
+      expect(fuseCounts.softmaxRows).toBeGreaterThan(before);
+      x.dispose();
+    }
     // In place (into the argument): every vector's test is acted on at once, the same bits.
     for (const [, fn] of [chains[0]!, chains[3]!]) {
       const x = reshape(array(valuesOf(70, 65), 'float32'), [70, 65]);

@@ -111,7 +111,7 @@ export type ScalarSlot =
  * (`column`: full, column, out, rows, row length; see columnModule), or the kernel of exp of the
  * rows shifted by a column, with their sums where the chain sums them (`expColumn`: full, column,
  * out, rows, row length, sums or 0; asm/sums.ts), or the softmax kernel over whole rows
- * (`softmax`: full, out, rows, row length, maxes, sums; asm/sums.ts). Each argument is
+ * (`softmax`: full, out, rows, row length, maxes or 0, sums or 0; asm/sums.ts). Each argument is
  * bases[base] + start · scale, where the bases are, in order: the step's loads, its stores, its
  * scratch blocks and its scalar slots, and `start` counts elements, or rows where `perRow`;
  * `stride` is what a kernel reads it with (0: a scalar).
@@ -129,6 +129,8 @@ export interface BlockCall {
   readonly perRow: boolean;
   /** The operation, for a kernel's error status. */
   readonly name: string;
+  /** `softmax`: 1 if the row maxima follow its output in `args`, 2 if the row sums do (then last), 3 both. */
+  readonly kept: number;
 }
 
 export interface Program {
@@ -626,7 +628,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     refs: readonly number[],
     isStored: (ref: number) => boolean,
     reduction: number | undefined,
-  ): { max: number; sum: number; divide: number } | undefined {
+  ): { max: number; subtract: number; sum: number; divide: number } | undefined {
     const [first, last] = [stepUnits[index], stepUnits[index + 4]];
     if (first === undefined || last === undefined || first.refs.length !== 1 || last.refs.length !== 1)
       return undefined;
@@ -650,7 +652,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
     if (isStored(expRef) || reduction === expRef) return undefined;
     if (refs.some((ref) => ref !== shifted.sum && ref !== divideRef && nodeOf(ref).operands.includes(expRef)))
       return undefined;
-    return { max: maxRef, sum: shifted.sum, divide: divideRef };
+    return { max: maxRef, subtract: stepUnits[index + 1]!.refs[0]!, sum: shifted.sum, divide: divideRef };
   }
 
   /**
@@ -825,15 +827,28 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       args: Placed[];
       name: string;
       perRow?: boolean;
+      kept?: number;
     }[] = [];
     for (let unitIndex = 0; unitIndex < stepUnits.length; unitIndex += 1) {
       const unit = stepUnits[unitIndex]!;
       const softmax = rows === undefined ? undefined : softmaxOf(stepUnits, unitIndex, refs, isStored, reduction);
       if (softmax !== undefined) {
         // max, exp(x - max), sum, divide: one kernel call per block of rows, each row in the L1 cache throughout.
-        const { max, sum, divide } = softmax;
-        const args = [place(nodeOf(max).operands[0]!), place(divide), place(max), place(sum)];
-        placedCalls.push({ run: kernel('softmax_rows_float32'), form: 'softmax', args, name: 'exp' });
+        // The row maxima and sums are written only where something else reads them.
+        const { max, sum, divide, subtract } = softmax;
+        const readBeyond = (ref: number, reader: number): boolean =>
+          isStored(ref) || refs.some((other) => other !== reader && nodeOf(other).operands.includes(ref));
+        const [keepMax, keepSum] = [readBeyond(max, subtract), readBeyond(sum, divide)];
+        const args = [place(nodeOf(max).operands[0]!), place(divide)];
+        if (keepMax) args.push(place(max));
+        if (keepSum) args.push(place(sum));
+        placedCalls.push({
+          run: kernel('softmax_rows_float32'),
+          form: 'softmax',
+          args,
+          name: 'exp',
+          kept: (keepMax ? 1 : 0) | (keepSum ? 2 : 0),
+        });
         fuseCounts.softmaxRows += 1;
         unitIndex += 4;
         continue;
@@ -988,11 +1003,12 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       external.length + storedRefs.length,
       external.length + storedRefs.length + bufferCount,
     ];
-    const calls: BlockCall[] = placedCalls.map(({ run, form, args, name, perRow: rowCount }) => ({
+    const calls: BlockCall[] = placedCalls.map(({ run, form, args, name, perRow: rowCount, kept }) => ({
       run,
       form,
       name,
       perRow: rowCount === true,
+      kept: kept ?? 0,
       args: args.map(({ kind, index, scale, stride, perRow: byRow }) => ({
         base: offsets[kind]! + index,
         scale,

@@ -592,6 +592,8 @@ describe('jit gives what op by op gives', () => {
     // Which kernel a float32 chain takes: the whole softmax, exp(x − column) with its row sums, or without.
     const chains: [string, Callable, 'softmaxRows' | 'expColumns'][] = [
       ['softmax', softmax, 'softmaxRows'],
+      // Its input made in the same step (a generated loop's block, read from scratch).
+      ['softmax(2x + 1)', (x: Any) => softmax(add(multiply(x, 2), 1)), 'softmaxRows'],
       [
         'softmax, its max and sum returned',
         (x: Any) => {

@@ -1047,6 +1047,14 @@ export function exp32x4Counted(x: v128): v128 {
   return f32x4.mul(up, scale);
 }
 
+/**
+ * exp32x4's float32-lane result stored at `store` whatever the test says; returns the failed lanes'
+ * mask (all ones where the float64 path must redo the vector). For kernels that defer the redo.
+ */
+@inline export function exp32x4Store(x: v128, store: usize): v128 {
+  return exp32x4With<i32>(x, store);
+}
+
 /** The float64 path (four lanes widened): the fallback of exp32x4, and its reference. */
 export function exp32x4Slow(x: v128): v128 {
   return widened<i32>(x, 0);

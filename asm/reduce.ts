@@ -236,7 +236,7 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   return better<Element>(value, best, isMax) ? value : best;
 }
 
-@inline function realExtreme<Element>(rowInput: usize, count: i32, out: usize, isMax: bool): void {
+@inline export function realExtreme<Element>(rowInput: usize, count: i32, out: usize, isMax: bool): void {
   const size = sizeof<Element>();
   let best = load<Element>(rowInput);
   let cursor = rowInput;

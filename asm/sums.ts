@@ -5,7 +5,8 @@
 // ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
 
 import { Float16 } from './dtypes';
-import { pairwise32, pairwise64 } from './reduce';
+import { pairwise32, pairwise64, realExtreme } from './reduce';
+import { exp32, exp32x4, exp32x4Slow, exp32x4Store } from './math';
 
 /** int32 or uint32 → 64-bit total (wrapping, as the 64-bit sum of the cast array would). */
 @inline function widenSum(input: usize, count: i32, signed: bool): i64 {
@@ -288,5 +289,164 @@ export function sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
 /** The two float64 lanes pairwise64 gives for `count` values. */
 export function sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
   v128.store(out, pairwise64(input, count));
+  return 0;
+}
+
+// ---- exp of rows shifted by a column (jit's softmax rows) ----------------------------------------
+// jit (src/jit/fuse.ts) runs `exp(x - column)` (the column one value per row: `x - max(x, -1)`) as one
+// call per block of rows rather than a subtraction pass and an exp pass, and, where the chain then
+// sums each row of the exps over the last axis, adds those sums too while the row is in the cache.
+// Every value is what op by op gives: the subtraction is one IEEE float32 operation, exp is
+// exp32x4's (asm/math.ts: a float32 element's exp does not depend on the vector it is computed in,
+// as the fallback is the float64 path whose result the float32 lanes match), and each row's sum is
+// reduce.ts's (pairwise32's lanes added as reduce.sum<f32> adds them).
+// ABI: (full, column, out, rows, length, sums) -> 0; out[r, c] = exp(full[r, c] - column[r]) over
+// `rows` contiguous rows of `length` values; sums: 0, or where sums[r] = the sum of out's row r goes.
+
+/** The float64 path over the vectors of a 16-element group whose 4-bit group in `failed` is set. */
+function expShiftedRedo(input: usize, shift: v128, out: usize, failed: i32): void {
+  if (failed & 0x000f) v128.store(out, exp32x4Slow(f32x4.sub(v128.load(input), shift)));
+  if (failed & 0x00f0) v128.store(out, exp32x4Slow(f32x4.sub(v128.load(input, 16), shift)), 16);
+  if (failed & 0x0f00) v128.store(out, exp32x4Slow(f32x4.sub(v128.load(input, 32), shift)), 32);
+  if (failed & 0xf000) v128.store(out, exp32x4Slow(f32x4.sub(v128.load(input, 48), shift)), 48);
+}
+
+/**
+ * out[c] = exp(input[c] - value) over one row of `length` values; returns the row's sum in the rows
+ * kernel's order when `summed`. `inPlace` (out is input): every vector's test acted on at once.
+ */
+function expShiftedRow(input: usize, output: usize, value: f32, length: i32, inPlace: bool, summed: bool): f32 {
+  const shift = f32x4.splat(value);
+  let i = 0;
+  if (!inPlace) {
+    // Four vectors a group, each group's failed vectors redone after the next group is stored.
+    let pending = 0;
+    let pendingAt: usize = 0;
+    for (; i + 16 <= length; i += 16) {
+      const at = (<usize>i) << 2;
+      const failed0 = exp32x4Store(f32x4.sub(v128.load(input + at), shift), output + at);
+      const failed1 = exp32x4Store(f32x4.sub(v128.load(input + at, 16), shift), output + at + 16);
+      const failed2 = exp32x4Store(f32x4.sub(v128.load(input + at, 32), shift), output + at + 32);
+      const failed3 = exp32x4Store(f32x4.sub(v128.load(input + at, 48), shift), output + at + 48);
+      const mask =
+        v128.bitmask<i32>(failed0) |
+        (v128.bitmask<i32>(failed1) << 4) |
+        (v128.bitmask<i32>(failed2) << 8) |
+        (v128.bitmask<i32>(failed3) << 12);
+      if (pending != 0) expShiftedRedo(input + pendingAt, shift, output + pendingAt, pending);
+      pending = mask;
+      pendingAt = at;
+    }
+    if (pending != 0) expShiftedRedo(input + pendingAt, shift, output + pendingAt, pending);
+  }
+  for (; i + 4 <= length; i += 4) {
+    const at = (<usize>i) << 2;
+    v128.store(output + at, exp32x4(f32x4.sub(v128.load(input + at), shift)));
+  }
+  for (; i < length; i++) {
+    const at = (<usize>i) << 2;
+    store<f32>(output + at, exp32(load<f32>(input + at) - value));
+  }
+  if (!summed) return 0;
+  const lanes = pairwise32(output, length);
+  return (
+    f32x4.extract_lane(lanes, 0) +
+    f32x4.extract_lane(lanes, 1) +
+    (f32x4.extract_lane(lanes, 2) + f32x4.extract_lane(lanes, 3))
+  );
+}
+
+export function exp_subtract_column_float32(
+  full: usize,
+  column: usize,
+  out: usize,
+  rows: i32,
+  length: i32,
+  sums: usize,
+): i32 {
+  const inPlace = full == out;
+  for (let row = 0; row < rows; row++) {
+    const offset = (<usize>row * <usize>length) << 2;
+    const total = expShiftedRow(
+      full + offset,
+      out + offset,
+      load<f32>(column + ((<usize>row) << 2)),
+      length,
+      inPlace,
+      sums != 0,
+    );
+    if (sums != 0) store<f32>(sums + ((<usize>row) << 2), total);
+  }
+  return 0;
+}
+
+// A whole softmax over the last axis, row by row: the row's max as reduce_max__float32 takes it, the
+// exps of the row minus it stored in out with their sum (as above), then out's row divided by that
+// sum (one IEEE division per element, as the divide kernel divides by the column repeated), while
+// the row is in the L1 cache. ABI: (full, out, rows, length, maxes, sums) -> 0; maxes and sums: 0, or
+// where each row's max and sum go (when something else reads them: then the max is the max
+// kernel's own, bit for bit).
+
+const ROW_MAX: usize = memory.data(16, 16);
+
+/**
+ * The row's largest value by pmax alone, for a max that only the softmax reads (its bits need not
+ * be the max kernel's): the same value but perhaps the other zero, and any value where the row has
+ * a NaN. Neither changes a bit of the softmax: x − (±0) is x but for x = ±0, whose exp is 1 either
+ * way, and a NaN in the row makes its sum, hence every quotient, NaN, as the max kernel's NaN does.
+ */
+function rowLargest(input: usize, length: i32): f32 {
+  let best = load<f32>(input);
+  let i = 0;
+  if (length >= 16) {
+    let a0 = v128.load(input),
+      a1 = v128.load(input, 16),
+      a2 = v128.load(input, 32),
+      a3 = v128.load(input, 48);
+    for (i = 16; i + 16 <= length; i += 16) {
+      const at = input + ((<usize>i) << 2);
+      a0 = f32x4.pmax(a0, v128.load(at));
+      a1 = f32x4.pmax(a1, v128.load(at, 16));
+      a2 = f32x4.pmax(a2, v128.load(at, 32));
+      a3 = f32x4.pmax(a3, v128.load(at, 48));
+    }
+    for (; i + 4 <= length; i += 4) a0 = f32x4.pmax(a0, v128.load(input + ((<usize>i) << 2)));
+    let a = f32x4.pmax(f32x4.pmax(a0, a1), f32x4.pmax(a2, a3));
+    a = f32x4.pmax(a, v128.shuffle<f32>(a, a, 2, 3, 0, 1));
+    a = f32x4.pmax(a, v128.shuffle<f32>(a, a, 1, 0, 3, 2));
+    best = f32x4.extract_lane(a, 0);
+  }
+  for (; i < length; i++) {
+    const value = load<f32>(input + ((<usize>i) << 2));
+    if (value > best) best = value;
+  }
+  return best;
+}
+
+export function softmax_rows_float32(full: usize, out: usize, rows: i32, length: i32, maxes: usize, sums: usize): i32 {
+  const inPlace = full == out;
+  for (let row = 0; row < rows; row++) {
+    const offset = (<usize>row * <usize>length) << 2;
+    const input = full + offset;
+    const output = out + offset;
+    let largest: f32;
+    if (maxes != 0) {
+      realExtreme<f32>(input, length, ROW_MAX, true);
+      largest = load<f32>(ROW_MAX);
+    } else largest = rowLargest(input, length);
+    const total = expShiftedRow(input, output, largest, length, inPlace, true);
+    if (maxes != 0) store<f32>(maxes + ((<usize>row) << 2), largest);
+    if (sums != 0) store<f32>(sums + ((<usize>row) << 2), total);
+    const divisor = f32x4.splat(total);
+    let i = 0;
+    for (; i + 4 <= length; i += 4) {
+      const at = output + ((<usize>i) << 2);
+      v128.store(at, f32x4.div(v128.load(at), divisor));
+    }
+    for (; i < length; i++) {
+      const at = output + ((<usize>i) << 2);
+      store<f32>(at, load<f32>(at) / total);
+    }
+  }
   return 0;
 }

@@ -7,7 +7,8 @@
 // have no uint8 or int8) shows —. Results are checked before they are timed: ours bit for bit
 // against op by op, the others within float32 rounding. Run by `npm run bench:peers`.
 //
-//   node bench/jit.mjs [--quick] [--json]
+//   node bench/jit.mjs [--quick] [--json] [--only=NAME]   (--only: that chain's rows alone, e.g. softmax)
+//   BENCH_WARM_MS=600: how long ours run before each row is timed (300 with --quick)
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
 import { init as jaxInit, defaultDevice as jaxDevice, jit as jaxJit, nn as jaxNn, numpy as jnp } from '@jax-js/jax';
@@ -20,6 +21,7 @@ import { DTYPES, loadCeiling, timeAsync as time, timeSync } from './harness.mjs'
 
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
+const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const versionOf = (name) =>
   JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 const jaxVersion = versionOf('@jax-js/jax');
@@ -196,9 +198,16 @@ async function main() {
   await jaxInit('wasm');
   jaxDevice('wasm');
   const ceiling = await loadCeiling(latticeMemory());
+  // A pause for the background compilation the set-up queued (see the warm-up in measureRow).
+  await new Promise((resolve) => setTimeout(resolve, quick ? 500 : 1000));
   const rows = [];
   for (const chain of cases) {
+    if (only !== undefined && chain.name !== only) continue;
     for (const shape of chain.shapes) rows.push(await measureRow(chain, shape, ceiling));
+  }
+  if (only !== undefined) {
+    console.log(json ? JSON.stringify({ rows }, null, 2) : table(rows, Number.NaN));
+    return;
   }
 
   const blocked = await blockedRows();
@@ -227,6 +236,29 @@ async function main() {
   console.log(blockedTable(blocked));
 }
 
+/**
+ * Seconds per call of each contender, timed in turn: rounds of one batch (about 10 ms) of each,
+ * the best batch of each kept, so that each ratio compares batches run moments apart.
+ */
+function interleaved(contenders) {
+  const entries = Object.entries(contenders);
+  const counts = entries.map(([, [run, free]]) => {
+    for (let index = 0; index < 20; index += 1) free(run());
+    const started = performance.now();
+    free(run());
+    return Math.max(1, Math.round(10 / Math.max(performance.now() - started, 0.001)));
+  });
+  const best = entries.map(() => Infinity);
+  for (let round = 0; round < (quick ? 5 : 15); round += 1) {
+    entries.forEach(([, [run, free]], index) => {
+      const started = performance.now();
+      for (let call = 0; call < counts[index]; call += 1) free(run());
+      best[index] = Math.min(best[index], (performance.now() - started) / 1000 / counts[index]);
+    });
+  }
+  return Object.fromEntries(entries.map(([name], index) => [name, best[index]]));
+}
+
 /** One chain at one shape: every library's result checked, then timed. */
 async function measureRow(chain, shape, ceiling) {
   const size = shape.reduce((left, right) => left * right, 1);
@@ -240,6 +272,18 @@ async function measureRow(chain, shape, ceiling) {
     if (!sameBits(expected, fused.toTypedArray())) throw new Error(`jit ${chain.name} differs from op by op`);
     fused.dispose();
   }
+  // Run ours a while before timing: the kernels they call may be ones nothing has called yet,
+  // still baseline-compiled (V8 compiles wasm lazily and optimises hot functions in the background,
+  // behind the queue of the other modules: tfjs, jax-js, the ceiling's compiler). On a loaded
+  // machine that took over a second: [1000, 64] softmax timed first at 0.7–1.1 ms, 0.19 ms after.
+  const warmUp = [
+    () => jitted(...inputs),
+    () => lattice.scope(() => chain.ours(...inputs)),
+    ...(chain.floor ? [() => chain.floor.run(...inputs)] : []),
+  ];
+  const warmMilliseconds = Number(process.env.BENCH_WARM_MS ?? (quick ? 300 : 600));
+  for (const until = performance.now() + warmMilliseconds; performance.now() < until; )
+    for (const run of warmUp) run().dispose();
   const plainOut = new Float32Array(size);
   chain.plain(data, plainOut);
   close(expected, plainOut, `the plain-JS ${chain.name}`, chain.tolerance);
@@ -288,6 +332,16 @@ async function measureRow(chain, shape, ceiling) {
     close(expected, result.dataSync(), `tfjs ${chain.name}`, chain.tolerance);
     result.dispose();
     seconds.tfjs = timeSync(run, (value) => value.dispose());
+    if (chain.floor) {
+      // On a shared machine the separate timings above drift with the load between them: jit, exp
+      // alone, tfjs and op by op once more, one batch each in turn, the best batch of each.
+      seconds.interleaved = interleaved({
+        jit: [() => jitted(...inputs), (value) => value.dispose()],
+        floor: [() => chain.floor.run(...inputs), (value) => value.dispose()],
+        tfjs: [run, (value) => value.dispose()],
+        opByOp: [() => lattice.scope(() => chain.ours(...inputs)), (value) => value.dispose()],
+      });
+    }
     tfInputs.forEach((input) => input.dispose());
   }
   if (chain.ceiling) {
@@ -327,10 +381,16 @@ function table(rows, firstCall) {
     lines.push(
       `${row.case} ${shapeText(row.shape)}: ${row.floor} (op by op) ${timeText(s.floor)}; jit ${timeText(s.jit)} = ${(s.jit / s.floor).toFixed(2)}× it; tfjs-wasm ${or(s.tfjs, timeText)}.`,
     );
+    const i = s.interleaved;
+    if (i !== undefined)
+      lines.push(
+        `  in turn (best batch of each): jit ${timeText(i.jit)}, ${row.floor} ${timeText(i.floor)}, tfjs-wasm ${timeText(i.tfjs)}, op by op ${timeText(i.opByOp)}: jit ÷ tfjs ${(i.jit / i.tfjs).toFixed(2)}, jit ÷ ${row.floor} ${(i.jit / i.floor).toFixed(2)}, ${row.floor} ÷ tfjs ${(i.floor / i.tfjs).toFixed(2)}.`,
+      );
   }
-  lines.push(
-    `First call of a 10-operation float32 chain at 10³ (trace + emit + compile), median of 9: ${firstCall.toFixed(2)} ms.`,
-  );
+  if (!Number.isNaN(firstCall))
+    lines.push(
+      `First call of a 10-operation float32 chain at 10³ (trace + emit + compile), median of 9: ${firstCall.toFixed(2)} ms.`,
+    );
   return lines.join('\n');
 }
 

@@ -525,12 +525,13 @@ describe('jit gives what op by op gives', () => {
           const finite = finiteInputs(float ? dtype : 'float64', size, size + rowLength);
           const finiteShaped = reshape(float ? finite : finite.astype(dtype as 'int32'), shape);
           const special = randomInputs([dtype], shape, size + name.length)[0]!;
-          const before = fuseCounts.rowReductions;
+          const before = fuseCounts.rowReductions + fuseCounts.softmaxRows;
           for (const inputs of [[finiteShaped], [special], [finiteShaped]]) expectLikeOpByOp(fn, jitted, inputs);
           // Rows of one value are a copy op by op: replayed.
           const fuses = rowLength > 1 && !name.endsWith('alone');
           if (fuses) fusedTraces += 1;
-          expect({ dtype, name, shape, fused: fuseCounts.rowReductions > before }).toEqual({
+          const fused = fuseCounts.rowReductions + fuseCounts.softmaxRows > before;
+          expect({ dtype, name, shape, fused }).toEqual({
             dtype,
             name,
             shape,
@@ -562,10 +563,10 @@ describe('jit gives what op by op gives', () => {
     };
     const x = reshape(finiteInputs('float32', 2000 * 64, 3), [2000, 64]);
     const jitted = jit(softmax);
-    const [reductions, columns] = [fuseCounts.rowReductions, fuseCounts.columnLoops];
+    const softmaxRows = fuseCounts.softmaxRows;
     expectLikeOpByOp(softmax, jitted, [x]);
-    // One step: max and sum by the rows kernels, the subtraction and the division as generated column loops.
-    expect([fuseCounts.rowReductions - reductions, fuseCounts.columnLoops - columns]).toEqual([2, 2]);
+    // One step, one softmax kernel call per block of rows (max, exp and sum, division row by row).
+    expect(fuseCounts.softmaxRows - softmaxRows).toBe(1);
     const out = zeros([2000, 64], 'float32');
     jitted.into(out)(x);
     const expected = scope(() => softmax(x)) as Any;
@@ -580,6 +581,124 @@ describe('jit gives what op by op gives', () => {
     const expectedMaxima = scope(() => largest(x)) as Any;
     expectSame(maxima, expectedMaxima);
     [x, out, expected, maxima, expectedMaxima].forEach((value) => value.dispose());
+  });
+
+  it('runs softmax and exp(x − column) rows through one kernel per block (float32), bit for bit, exp’s float64 path included', () => {
+    const last = { axis: -1, keepdims: true };
+    const softmax = (x: Any) => {
+      const e = exp(subtract(x, max(x, last)));
+      return divide(e, sum(e, last));
+    };
+    // Which kernel a float32 chain takes: the whole softmax, exp(x − column) with its row sums, or without.
+    const chains: [string, Callable, 'softmaxRows' | 'expColumns'][] = [
+      ['softmax', softmax, 'softmaxRows'],
+      // Its input made in the same step (a generated loop's block, read from scratch).
+      ['softmax(2x + 1)', (x: Any) => softmax(add(multiply(x, 2), 1)), 'softmaxRows'],
+      [
+        'softmax, its max and sum returned',
+        (x: Any) => {
+          const m = max(x, last);
+          const e = exp(subtract(x, m));
+          const total = sum(e, last);
+          return [divide(e, total), m, total];
+        },
+        'softmaxRows',
+      ],
+      // x − min(x) ≥ 0: exp overflows to inf in rows of a wide range, inf / inf is NaN.
+      [
+        'exp(x − min(x)) / its sum',
+        (x: Any) => {
+          const e = exp(subtract(x, min(x, last)));
+          return divide(e, sum(e, last));
+        },
+        'expColumns',
+      ],
+      ['exp(x − max(x))', (x: Any) => exp(subtract(x, max(x, last))), 'expColumns'],
+      [
+        'softmax with the exps returned',
+        (x: Any) => {
+          const e = exp(subtract(x, max(x, last)));
+          return [divide(e, sum(e, last)), e];
+        },
+        'expColumns',
+      ],
+    ];
+    const lengths = [1, 3, 4, 63, 64, 65, 1000, 5000];
+    const rowCounts = [1, 6, 70];
+    let state = 2026;
+    const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    /**
+     * Rows of three kinds: values within a few units (exp's float32 lanes), values spread over
+     * ±200 (differences beyond −87 or 88.5: the float64 path, underflow to 0, overflow to inf),
+     * and rows with NaN, ±inf, ±0 and ±3e38 among them.
+     */
+    const valuesOf = (rows: number, length: number): number[] => {
+      const values: number[] = [];
+      const specials = [Number.NaN, Infinity, -Infinity, 0, -0, 3e38, -3e38];
+      for (let row = 0; row < rows; row += 1) {
+        const kind = row % 3;
+        for (let column = 0; column < length; column += 1) {
+          if (kind === 0) values.push((next() - 0.5) * 8);
+          else if (kind === 1) values.push((next() - 0.5) * 400);
+          else values.push(next() < 0.15 ? specials[Math.floor(next() * specials.length)]! : (next() - 0.5) * 50);
+        }
+      }
+      return values;
+    };
+    for (const dtype of ['float32', 'float64', 'float16', 'bfloat16']) {
+      for (const [name, fn, counter] of chains) {
+        const jitted = jit(fn);
+        for (const length of lengths) {
+          for (const rows of rowCounts) {
+            if (rows * length > 20_000) continue;
+            const x = reshape(array(valuesOf(rows, length), dtype as 'float32'), [rows, length]);
+            const before = fuseCounts[counter];
+            expectLikeOpByOp(fn, jitted, [x]);
+            expectLikeOpByOp(fn, jitted, [x]);
+            // The kernels are float32's (rows of one value are a copy op by op: replayed).
+            const fused = dtype === 'float32' && length > 1;
+            expect({ name, dtype, length, rows, fused: fuseCounts[counter] > before }).toEqual({
+              name,
+              dtype,
+              length,
+              rows,
+              fused,
+            });
+            x.dispose();
+          }
+        }
+      }
+    }
+    // The row max only the softmax reads is taken by pmax alone: rows whose max is a zero of
+    // either sign (first, in the vectors or in the tail), with NaN or ±inf anywhere, give op by op's bits.
+    for (const length of [3, 17, 64, 65]) {
+      const rows: number[][] = [];
+      for (const position of [0, 1, length - 1, Math.min(20, length - 1)]) {
+        for (const special of [0, -0, Number.NaN, Infinity, -Infinity]) {
+          const row = Array.from({ length }, (_, index) => -1 - (index % 5) / 4);
+          row[position] = special;
+          rows.push(row);
+          const zeros = Array.from({ length }, (_, index) => (index % 2 === 0 ? -0 : -3));
+          zeros[position] = special === 0 ? 0 : -0;
+          rows.push(zeros);
+        }
+      }
+      rows.push(Array.from({ length }, () => -Infinity));
+      rows.push(Array.from({ length }, (_, index) => (index % 3 === 0 ? -0 : 0)));
+      const x = reshape(array(rows.flat(), 'float32'), [rows.length, length]);
+      const before = fuseCounts.softmaxRows;
+      expectLikeOpByOp(softmax, jit(softmax), [x]);
+      expect(fuseCounts.softmaxRows).toBeGreaterThan(before);
+      x.dispose();
+    }
+    // In place (into the argument): every vector's test is acted on at once, the same bits.
+    for (const [, fn] of [chains[0]!, chains[3]!]) {
+      const x = reshape(array(valuesOf(70, 65), 'float32'), [70, 65]);
+      const expected = scope(() => fn(x)) as Any;
+      jit(fn).into(x)(x);
+      expectSame(x, expected);
+      [x, expected].forEach((value) => value.dispose());
+    }
   });
 
   it('computes where and clip inside the generated loops (float32, float64, int32, uint32), NaN and ±0 as op by op', () => {

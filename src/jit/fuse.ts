@@ -108,14 +108,17 @@ export type ScalarSlot =
  * count; both return a status), a generated loop (loads…, stores…, count), a row reduction kernel
  * (`rows`: input, row length, rows, out), or the gather kernel repeating each value of a column
  * along its row (`expand`: column, rows, 1, row length, 0, block), or a generated column loop
- * (`column`: full, column, out, rows, row length; see columnModule). Each argument is
+ * (`column`: full, column, out, rows, row length; see columnModule), or the kernel of exp of the
+ * rows shifted by a column, with their sums where the chain sums them (`expColumn`: full, column,
+ * out, rows, row length, sums or 0; asm/sums.ts), or the softmax kernel over whole rows
+ * (`softmax`: full, out, rows, row length, maxes or 0, sums or 0; asm/sums.ts). Each argument is
  * bases[base] + start · scale, where the bases are, in order: the step's loads, its stores, its
  * scratch blocks and its scalar slots, and `start` counts elements, or rows where `perRow`;
  * `stride` is what a kernel reads it with (0: a scalar).
  */
 export interface BlockCall {
   readonly run: (...args: number[]) => number;
-  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand' | 'column';
+  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand' | 'column' | 'expColumn' | 'softmax';
   readonly args: readonly {
     readonly base: number;
     readonly scale: number;
@@ -126,6 +129,8 @@ export interface BlockCall {
   readonly perRow: boolean;
   /** The operation, for a kernel's error status. */
   readonly name: string;
+  /** `softmax`: 1 if the row maxima follow its output in `args`, 2 if the row sums do (then last), 3 both. */
+  readonly kept: number;
 }
 
 export interface Program {
@@ -148,7 +153,15 @@ const compiledLimit = 256;
 let compiledCount = 0;
 export const compileStats = { modules: 0, bytes: 0, milliseconds: 0 };
 /** Steps built to run block by block (read by the tests). */
-export const fuseCounts = { blockedSteps: 0, fusedReductions: 0, operationSteps: 0, rowReductions: 0, columnLoops: 0 };
+export const fuseCounts = {
+  blockedSteps: 0,
+  fusedReductions: 0,
+  operationSteps: 0,
+  rowReductions: 0,
+  columnLoops: 0,
+  expColumns: 0,
+  softmaxRows: 0,
+};
 
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
@@ -555,6 +568,94 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   }
 
   /**
+   * Whether the units from `index` of a row step are float32 `exp(full - column)` (the subtraction
+   * a column loop, its result read by the exp alone and not kept) that the exp_subtract_column
+   * kernel computes, and then, optionally, the sum over the last axis of those exps (no mean),
+   * which the kernel adds as the rows kernel does: the exp's node, and the sum's.
+   */
+  function expOfColumn(
+    stepUnits: readonly Unit[],
+    index: number,
+    refs: readonly number[],
+    isStored: (ref: number) => boolean,
+    reduction: number | undefined,
+  ): { exp: number; sum?: number } | undefined {
+    const [first, second, third] = [stepUnits[index], stepUnits[index + 1], stepUnits[index + 2]];
+    if (first === undefined || second === undefined || first.refs.length !== 1 || second.refs.length !== 1)
+      return undefined;
+    const subtractRef = first.refs[0]!;
+    const expRef = second.refs[0]!;
+    const subtract = nodeOf(subtractRef);
+    const exp = nodeOf(expRef);
+    const column = columnLoopOf(subtract);
+    if (column === undefined || column.lane !== 'f32' || column.columnFirst || subtract.name !== 'subtract')
+      return undefined;
+    if (
+      exp.name !== 'exp' ||
+      exp.dtype !== 'float32' ||
+      exp.plan?.kernel !== 'exp_float32' ||
+      exp.operands.length !== 1 ||
+      exp.operands[0] !== subtractRef ||
+      !kernelBlockable(exp)
+    )
+      return undefined;
+    // The difference is made only for the exp: nothing else (nor a later step, nor the output) reads it.
+    if (isStored(subtractRef) || reduction === subtractRef) return undefined;
+    if (refs.some((ref) => ref !== expRef && nodeOf(ref).operands.includes(subtractRef))) return undefined;
+    if (third === undefined || third.refs.length !== 1) return { exp: expRef };
+    const sum = nodeOf(third.refs[0]!);
+    const found = rowReductionOf(sum);
+    if (
+      found === undefined ||
+      found.entry !== 'sum' ||
+      found.mean ||
+      found.compute !== 'float32' ||
+      sum.dtype !== 'float32' ||
+      sum.operands[0] !== expRef
+    )
+      return { exp: expRef };
+    return { exp: expRef, sum: third.refs[0]! };
+  }
+
+  /**
+   * Whether the units from `index` of a row step are float32 `m = max(x, -1)`, `e = exp(x - m)`,
+   * `s = sum(e, -1)`, `e / s` (keepdims either way), with `x - m` and `e` read by nothing else,
+   * which softmax_rows_float32 computes row by row as those kernels do: the max, sum and divide nodes.
+   */
+  function softmaxOf(
+    stepUnits: readonly Unit[],
+    index: number,
+    refs: readonly number[],
+    isStored: (ref: number) => boolean,
+    reduction: number | undefined,
+  ): { max: number; subtract: number; sum: number; divide: number } | undefined {
+    const [first, last] = [stepUnits[index], stepUnits[index + 4]];
+    if (first === undefined || last === undefined || first.refs.length !== 1 || last.refs.length !== 1)
+      return undefined;
+    const maxRef = first.refs[0]!;
+    const largest = rowReductionOf(nodeOf(maxRef));
+    if (largest === undefined || largest.entry !== 'max_' || largest.compute !== 'float32') return undefined;
+    if (nodeOf(maxRef).dtype !== 'float32') return undefined;
+    const shifted = expOfColumn(stepUnits, index + 1, refs, isStored, reduction);
+    if (shifted?.sum === undefined) return undefined;
+    const subtract = nodeOf(stepUnits[index + 1]!.refs[0]!);
+    const source = subtract.operands[0]!;
+    if (subtract.operands[1] !== maxRef || nodeOf(maxRef).operands[0] !== source) return undefined;
+    const divideRef = last.refs[0]!;
+    const divide = nodeOf(divideRef);
+    const column = columnLoopOf(divide);
+    if (divide.name !== 'divide' || column === undefined || column.lane !== 'f32' || column.columnFirst)
+      return undefined;
+    if (divide.operands[0] !== shifted.exp || divide.operands[1] !== shifted.sum) return undefined;
+    // The exps live only in the result's rows (divided in place): nothing else may read them.
+    const expRef = shifted.exp;
+    if (isStored(expRef) || reduction === expRef) return undefined;
+    if (refs.some((ref) => ref !== shifted.sum && ref !== divideRef && nodeOf(ref).operands.includes(expRef)))
+      return undefined;
+    return { max: maxRef, subtract: stepUnits[index + 1]!.refs[0]!, sum: shifted.sum, divide: divideRef };
+  }
+
+  /**
    * A reduction over the last axis that a row step runs as op by op runs it (src/reductions.ts:
    * the rows kernel over (row length, rows) in the compute dtype, the input cast to it first;
    * mean the sums divided by the length written in that dtype; float16/bfloat16 rounded once at
@@ -726,8 +827,43 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       args: Placed[];
       name: string;
       perRow?: boolean;
+      kept?: number;
     }[] = [];
-    for (const unit of stepUnits) {
+    for (let unitIndex = 0; unitIndex < stepUnits.length; unitIndex += 1) {
+      const unit = stepUnits[unitIndex]!;
+      const softmax = rows === undefined ? undefined : softmaxOf(stepUnits, unitIndex, refs, isStored, reduction);
+      if (softmax !== undefined) {
+        // max, exp(x - max), sum, divide: one kernel call per block of rows, each row in the L1 cache throughout.
+        // The row maxima and sums are written only where something else reads them.
+        const { max, sum, divide, subtract } = softmax;
+        const readBeyond = (ref: number, reader: number): boolean =>
+          isStored(ref) || refs.some((other) => other !== reader && nodeOf(other).operands.includes(ref));
+        const [keepMax, keepSum] = [readBeyond(max, subtract), readBeyond(sum, divide)];
+        const args = [place(nodeOf(max).operands[0]!), place(divide)];
+        if (keepMax) args.push(place(max));
+        if (keepSum) args.push(place(sum));
+        placedCalls.push({
+          run: kernel('softmax_rows_float32'),
+          form: 'softmax',
+          args,
+          name: 'exp',
+          kept: (keepMax ? 1 : 0) | (keepSum ? 2 : 0),
+        });
+        fuseCounts.softmaxRows += 1;
+        unitIndex += 4;
+        continue;
+      }
+      const shifted = rows === undefined ? undefined : expOfColumn(stepUnits, unitIndex, refs, isStored, reduction);
+      if (shifted !== undefined) {
+        // exp(full - column) in one kernel call per block of rows, the rows' sums with it if the chain sums them.
+        const subtract = nodeOf(unit.refs[0]!);
+        const args = [place(subtract.operands[0]!), place(subtract.operands[1]!), place(shifted.exp)];
+        if (shifted.sum !== undefined) args.push(place(shifted.sum));
+        placedCalls.push({ run: kernel('exp_subtract_column_float32'), form: 'expColumn', args, name: 'exp' });
+        fuseCounts.expColumns += 1;
+        unitIndex += shifted.sum === undefined ? 1 : 2;
+        continue;
+      }
       const rowReduction = rows === undefined ? undefined : rowReductionOf(nodeOf(unit.refs[0]!));
       if (rowReduction !== undefined) {
         // The rows kernel over the block's rows, in the compute dtype, as op by op reduces.
@@ -867,11 +1003,12 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
       external.length + storedRefs.length,
       external.length + storedRefs.length + bufferCount,
     ];
-    const calls: BlockCall[] = placedCalls.map(({ run, form, args, name, perRow: rowCount }) => ({
+    const calls: BlockCall[] = placedCalls.map(({ run, form, args, name, perRow: rowCount, kept }) => ({
       run,
       form,
       name,
       perRow: rowCount === true,
+      kept: kept ?? 0,
       args: args.map(({ kind, index, scale, stride, perRow: byRow }) => ({
         base: offsets[kind]! + index,
         scale,

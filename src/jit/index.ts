@@ -366,7 +366,7 @@ function runBlocked(
     const row = rowLength === 0 ? 0 : start / rowLength;
     const rows = rowLength === 0 ? 0 : count / rowLength;
     for (let index = 0; index < calls.length; index += 1) {
-      const { run, form, args, name, perRow } = calls[index]!;
+      const { run, form, args, name, perRow, kept } = calls[index]!;
       const a = args[0]!;
       const b = args[1]!;
       const at = (argument: (typeof args)[number]): number =>
@@ -383,6 +383,12 @@ function runBlocked(
         run(at(a), rows, 1, rowLength, 0, at(b));
       } else if (form === 'column') {
         run(at(a), at(b), at(args[2]!), rows, rowLength);
+      } else if (form === 'softmax') {
+        const maxes = (kept & 1) !== 0 ? at(args[2]!) : 0;
+        const sums = (kept & 2) !== 0 ? at(args[args.length - 1]!) : 0;
+        run(at(a), at(b), rows, rowLength, maxes, sums);
+      } else if (form === 'expColumn') {
+        run(at(a), at(b), at(args[2]!), rows, rowLength, args.length > 3 ? at(args[3]!) : 0);
       } else {
         pointers.length = 0;
         for (const argument of args) pointers.push(at(argument));

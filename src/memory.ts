@@ -104,12 +104,12 @@ export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryS
 export function release(state: Storage): void {
   if (state.pointer === 0) return;
   const block = state.shared;
-  if (block === undefined) freeBytes(state.pointer);
+  if (block === undefined) freeArrayBlock(state.pointer, state.bytes);
   handOver(state); // no longer counted; its own block (if any) freed just above
   if (block !== undefined) {
     block.users -= 1;
     if (block.users === 0) {
-      freeBytes(block.pointer);
+      freeArrayBlock(block.pointer, block.bytes);
       heldBytes -= block.bytes;
     }
   }
@@ -168,6 +168,8 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
       `${prefix}Out of WebAssembly memory: ${what()} needs ${show(bytes)} bytes. That is more than WebAssembly memory can hold (4 GiB, ${memoryLimitBytes} bytes).`,
     );
   }
+  // Blocks kept for reuse go back to the allocator, where they can merge with their neighbours.
+  flushBlockCache();
   try {
     return allocBytes(Math.max(bytes, 1));
   } catch (error) {
@@ -192,8 +194,71 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
  * of allocateArrayBytes without building its error's description.
  */
 export function tryAllocate(bytes: number): number {
-  if (!(bytes < memoryLimitBytes)) return 0;
+  if (bytes <= smallBlockBytes) {
+    const sizeClass = (bytes + classRounding) >> classBits;
+    const count = cachedCounts[sizeClass]!;
+    if (count !== 0) {
+      cachedCounts[sizeClass] = count - 1;
+      cachedBytes -= sizeClass << classBits;
+      return cachedPointers[sizeClass * perClass + count - 1]!;
+    }
+  } else if (!(bytes < memoryLimitBytes)) return 0;
   return wasm().alloc(bytes > 0 ? bytes : 1) >>> 0;
+}
+
+// ── small blocks kept for reuse ──────────────────────────────────────────────────────────────
+
+// A small operation's result is made and disposed over and over (`add(a, b).dispose()` in a
+// loop): the allocator's free (coalescing) and alloc (splitting) of the same block were a quarter
+// of a 1-element add. So an array's block of up to 8 KiB is kept here when it is released, up to
+// `perClass` blocks per 64-byte size class and `cacheLimitBytes` in all, and the next array of
+// that class takes it. The allocator sees a kept block as in use; flushBlockCache() returns them
+// all (done before an allocation is retried for want of memory), and cachedBlocks() lists them
+// for the tests that walk the heap. Only arrays' blocks (tryAllocate, release) pass through here.
+const classBits = 6;
+/** The allocator's block for `bytes` is (bytes + 16 header) rounded up to 64: class (bytes + 79) >> 6. */
+const classRounding = 16 + (1 << classBits) - 1;
+const smallBlockBytes = 8192 - 16;
+const perClass = 8;
+const cacheLimitBytes = 256 * 1024;
+const classCount = ((smallBlockBytes + classRounding) >> classBits) + 1;
+const cachedPointers = new Uint32Array(classCount * perClass);
+const cachedCounts = new Uint8Array(classCount);
+let cachedBytes = 0;
+
+/** Releases an array's block of `bytes` bytes (as asked of tryAllocate): kept for reuse, or freed. */
+function freeArrayBlock(pointer: number, bytes: number): void {
+  if (bytes <= smallBlockBytes) {
+    const sizeClass = (bytes + classRounding) >> classBits;
+    const count = cachedCounts[sizeClass]!;
+    const blockBytes = sizeClass << classBits;
+    if (count < perClass && cachedBytes + blockBytes <= cacheLimitBytes) {
+      cachedPointers[sizeClass * perClass + count] = pointer;
+      cachedCounts[sizeClass] = count + 1;
+      cachedBytes += blockBytes;
+      return;
+    }
+  }
+  freeBytes(pointer);
+}
+
+/** Frees every kept block to the allocator. */
+export function flushBlockCache(): void {
+  for (let sizeClass = 0; sizeClass < classCount; sizeClass += 1) {
+    const count = cachedCounts[sizeClass]!;
+    for (let index = 0; index < count; index += 1) freeBytes(cachedPointers[sizeClass * perClass + index]!);
+    cachedCounts[sizeClass] = 0;
+  }
+  cachedBytes = 0;
+}
+
+/** The data pointers of the blocks kept for reuse (in use for the allocator, free for the library). */
+export function cachedBlocks(): number[] {
+  const pointers: number[] = [];
+  for (let sizeClass = 0; sizeClass < classCount; sizeClass += 1)
+    for (let index = 0; index < cachedCounts[sizeClass]!; index += 1)
+      pointers.push(cachedPointers[sizeClass * perClass + index]!);
+  return pointers;
 }
 
 /** Counts a new array's block and puts the array in the innermost open scope (if any). */

@@ -1,5 +1,7 @@
 // Reads the allocator's block headers (asm/memory.ts: +0 size | USED bit, +4 size of the block
 // before, payload at +16) to count the bytes in use: a leak of any block, array or scratch, shows.
+// Blocks src/memory.ts keeps for reuse (in use for the allocator, held by no array) count as free.
+import { cachedBlocks } from '../../src/memory.js';
 import { memory, wasm } from '../../src/wasm/instance.js';
 
 let heapStart = 0;
@@ -21,12 +23,13 @@ export function usedHeapBytes(): number {
   if (heapStart === 0) heapStart = findHeapStart();
   const view = new DataView(memory().buffer);
   const end = heapStart + (wasm().heap_size() >>> 0);
+  const kept = new Set(cachedBlocks());
   let used = 0;
   for (let block = heapStart; block < end; ) {
     const header = view.getUint32(block, true);
     const size = header & ~15;
     if (size === 0) throw new Error(`heap walk: a block of size 0 at ${block}`);
-    if (header & 1) used += size;
+    if (header & 1 && !kept.has(block + 16)) used += size;
     block += size;
   }
   return used;

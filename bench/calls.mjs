@@ -202,4 +202,22 @@ for (const [index, [name, library, plain]] of cases.entries()) {
     );
   }
 }
+// A result nobody disposes: registered with the FinalizationRegistry (in batches, src/memory.ts)
+// and reclaimed after the engine collects it. Measured in one synchronous run, so what it shows is
+// the making and registering; the reclaiming runs later, between tasks.
+{
+  const kept = builds.map((build) => {
+    const one = build.arrays[5];
+    const L = build === builds[0] ? current : against;
+    return () => L.add(one, one);
+  });
+  const rates = measure(kept, 1);
+  const micros = rates.map((rate) => 1e-3 / rate);
+  console.log(
+    `\nA 1-element add whose result is never disposed (left to the FinalizationRegistry): ${micros[0].toFixed(3)} µs/call` +
+      (against === undefined
+        ? '.'
+        : ` this build, ${micros[1].toFixed(3)} other build (this ÷ other ${(micros[0] / micros[1]).toFixed(2)}).`),
+  );
+}
 for (const build of builds) for (const array of build.arrays) array.dispose();

@@ -4,7 +4,7 @@
 // can say how much of it forgotten arrays hold.
 import type { AnyNDArray } from '../types/array.js';
 import { shapeText, show } from './messages.js';
-import { allocBytes, freeBytes, isReady, memory, wasm } from './wasm/instance.js';
+import { allocBytes, freeBytes, isReady, memory, onOutOfMemory, wasm } from './wasm/instance.js';
 
 /** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
 export interface Storage {
@@ -168,8 +168,7 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
       `${prefix}Out of WebAssembly memory: ${what()} needs ${show(bytes)} bytes. That is more than WebAssembly memory can hold (4 GiB, ${memoryLimitBytes} bytes).`,
     );
   }
-  // Blocks kept for reuse go back to the allocator, where they can merge with their neighbours.
-  flushBlockCache();
+  // allocBytes has returned the blocks kept for reuse to the allocator before giving up.
   try {
     return allocBytes(Math.max(bytes, 1));
   } catch (error) {
@@ -213,7 +212,7 @@ export function tryAllocate(bytes: number): number {
 // of a 1-element add. So an array's block of up to 8 KiB is kept here when it is released, up to
 // `perClass` blocks per 64-byte size class and `cacheLimitBytes` in all, and the next array of
 // that class takes it. The allocator sees a kept block as in use; flushBlockCache() returns them
-// all (done before an allocation is retried for want of memory), and cachedBlocks() lists them
+// all (done before any allocation reports exhausted memory), and cachedBlocks() lists them
 // for the tests that walk the heap. Only arrays' blocks (tryAllocate, release) pass through here.
 const classBits = 6;
 /** The allocator's block for `bytes` is (bytes + 16 header) rounded up to 64: class (bytes + 79) >> 6. */
@@ -225,6 +224,7 @@ const classCount = ((smallBlockBytes + classRounding) >> classBits) + 1;
 const cachedPointers = new Uint32Array(classCount * perClass);
 const cachedCounts = new Uint8Array(classCount);
 let cachedBytes = 0;
+onOutOfMemory(flushBlockCache);
 
 /** Releases an array's block of `bytes` bytes (as asked of tryAllocate): kept for reuse, or freed. */
 function freeArrayBlock(pointer: number, bytes: number): void {
@@ -242,7 +242,7 @@ function freeArrayBlock(pointer: number, bytes: number): void {
   freeBytes(pointer);
 }
 
-/** Frees every kept block to the allocator. */
+/** Frees every kept block to the allocator (allocBytes does, before it reports exhausted memory). */
 export function flushBlockCache(): void {
   for (let sizeClass = 0; sizeClass < classCount; sizeClass += 1) {
     const count = cachedCounts[sizeClass]!;

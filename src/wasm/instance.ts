@@ -269,9 +269,20 @@ export function allocBytes(bytes: number): number {
   if (!Number.isSafeInteger(bytes) || bytes < 0 || bytes > 0xffffffff) {
     throw new RangeError(`out of WebAssembly memory: could not allocate ${bytes} bytes`);
   }
-  const pointer = wasm().alloc(bytes) >>> 0;
+  let pointer = wasm().alloc(bytes) >>> 0;
+  if (pointer === 0 && blocksKept !== undefined) {
+    blocksKept(); // blocks src/memory.ts keeps for reuse go back first; they may merge into room
+    pointer = wasm().alloc(bytes) >>> 0;
+  }
   if (pointer === 0) throw new RangeError(`out of WebAssembly memory: could not allocate ${bytes} bytes`);
   return pointer;
+}
+
+let blocksKept: (() => void) | undefined;
+
+/** Registers what frees the blocks kept for reuse (src/memory.ts), run before allocBytes gives up. */
+export function onOutOfMemory(release: () => void): void {
+  blocksKept = release;
 }
 
 /** Returns a block from allocBytes; 0 is ignored. */

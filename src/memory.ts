@@ -193,7 +193,7 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
  * of allocateArrayBytes without building its error's description.
  */
 export function tryAllocate(bytes: number): number {
-  if (bytes <= smallBlockBytes) {
+  if (bytes <= smallBlockBytes && bytes >= 0) {
     const sizeClass = (bytes + classRounding) >> classBits;
     const count = cachedCounts[sizeClass]!;
     if (count !== 0) {
@@ -228,7 +228,7 @@ onOutOfMemory(flushBlockCache);
 
 /** Releases an array's block of `bytes` bytes (as asked of tryAllocate): kept for reuse, or freed. */
 function freeArrayBlock(pointer: number, bytes: number): void {
-  if (bytes <= smallBlockBytes) {
+  if (bytes <= smallBlockBytes && bytes >= 0) {
     const sizeClass = (bytes + classRounding) >> classBits;
     const count = cachedCounts[sizeClass]!;
     const blockBytes = sizeClass << classBits;

@@ -306,6 +306,7 @@ function watch(array: AnyNDArray, state: Storage): void {
 // Measured in bench/memory.mjs: see docs/guide.md's Memory section.
 let unreported: Storage[] = [];
 let unreportedBytes = 0;
+let compactAt = 65536;
 const reportEvery = 33 * 1024 * 1024;
 
 function registerUnwatched(): void {
@@ -314,15 +315,24 @@ function registerUnwatched(): void {
     const state = array[storage];
     if (state.pointer === 0) continue;
     reclaimer.register(array, state);
+    // (A view owns no bytes: nothing to report, and keeping its record would grow the list.)
+    if (state.bytes === 0) continue;
     unreported.push(state);
     unreportedBytes += state.bytes;
   }
   unwatched.length = 0;
+  // Many small arrays take long to reach the report size: drop the records of those already freed,
+  // so that the list holds at most the live arrays (and a loop that forgets arrays stays flat).
+  if (unreported.length >= compactAt) {
+    unreported = unreported.filter((state) => state.pointer !== 0);
+    compactAt = Math.max(65536, 2 * unreported.length);
+  }
   if (unreportedBytes >= reportEvery) {
     const ballast = new ArrayBuffer(unreportedBytes);
     for (const state of unreported) if (state.pointer !== 0) state.ballast = ballast;
     unreported = [];
     unreportedBytes = 0;
+    compactAt = 65536;
   }
 }
 

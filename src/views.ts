@@ -3,7 +3,7 @@
 // stack, copy, which copy. A view keeps its base's memory alive (src/memory.ts, SharedBlock):
 // disposing either frees nothing the other still reads. Views of packed dtypes (int4 …) are views
 // too, starting inside a byte where they must (src/packed.ts).
-import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from '../types/array.js';
+import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import type {
@@ -202,10 +202,12 @@ function clamp(value: number, low: number, high: number): number {
  * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
  * of size 1) or `'...'` (as many full slices as needed).
  */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function slice<
   Input extends AnyNDArray,
   const Indices extends readonly SliceIndex[],
-  Slot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
 >(
   array: Input,
   ...indices: CheckedIndices<NoInfer<Slot>, Indices>
@@ -220,10 +222,12 @@ export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function at<
   Input extends AnyNDArray,
   const Expression extends string,
-  Slot = AtSlot<ShapeOf<Input>, Expression>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = AtSlot<ShapeOf<Input>, Expression>,
 >(
   array: Input,
   expression: Checked<NoInfer<Slot>, Expression>,

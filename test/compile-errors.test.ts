@@ -64,6 +64,12 @@ const snippets: Record<string, string> = {
 };
 
 const names = Object.keys(snippets);
+
+/**
+ * Files that must compile without any error under each compiler with an API (TypeScript 7 and
+ * tsd's 5.9 check them in `npm run test:types`): the generic helpers of issue #24.
+ */
+const cleanFiles = [join(root, 'test-d', 'generic-helpers.test-d.ts')];
 const fileOf = (index: number) => join(caseDir, `case-${index}.ts`);
 
 /** A snippet as a module: it imports the names it uses from the package source. */
@@ -119,13 +125,14 @@ function diagnosticsWithApi(ts: CompilerApi): string[][] {
     files.has(file)
       ? ts.createSourceFile(file, files.get(file)!, language)
       : getSourceFile.call(host, file, language, ...rest);
-  const program = ts.createProgram([...files.keys()], options, host);
-  return names.map((_, index) =>
+  const program = ts.createProgram([...files.keys(), ...cleanFiles], options, host);
+  // One list per snippet, then one per clean file.
+  return [...names.map((_, index) => fileOf(index)), ...cleanFiles].map((file) =>
     ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(fileOf(index)))
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
       .map(
         (diagnostic) =>
-          `${diagnostic.start === undefined ? '?' : program.getSourceFile(fileOf(index))!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+          `${diagnostic.start === undefined ? '?' : program.getSourceFile(file)!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
       ),
   );
 }
@@ -224,6 +231,10 @@ for (const [label, compile] of compilers) {
       const words = carriedWords(text)!;
       expect(text.split(words).length - 1, text).toBe(1);
       expect(text.length, text).toBeLessThanOrEqual(300);
+    });
+
+    it.skipIf(label.includes('tsc'))('the generic helpers compile (test-d/generic-helpers.test-d.ts)', () => {
+      cleanFiles.forEach((file, index) => expect(diagnostics[names.length + index], file).toEqual([]));
     });
 
     it('shows the texts', () => {

@@ -230,6 +230,19 @@ describe('view operations', () => {
     expect(() => transpose(5 as never)).toThrow('transpose: the array must be an NDArray, got 5.');
   });
 
+  it('concatenate and stack with negative axes: the static shape is the runtime one', () => {
+    using cube = zeros([4, 5, 6], 'int8');
+    using last = concatenate([cube, cube], -1);
+    const lastShape: [4, 5, number] = last.shape;
+    expect(lastShape).toEqual([4, 5, 12]);
+    using first = concatenate([cube, cube], -3);
+    const firstShape: [number, 5, 6] = first.shape;
+    expect(firstShape).toEqual([8, 5, 6]);
+    using stacked = stack([cube, cube, cube], -1);
+    const stackedShape: [4, 5, 6, 3] = stacked.shape;
+    expect(stackedShape).toEqual([4, 5, 6, 3]);
+  });
+
   it('concatenate, stack and copy', () => {
     using a = array(
       [

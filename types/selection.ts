@@ -2,21 +2,34 @@ import type { NDArray } from '../src/ndarray.js';
 import type {
   AnyNDArray,
   BinarySlot,
+  Boxed,
   CheckSlot,
   Checked,
   DTypeOf,
   EachBinaryResult,
+  Kept,
+  KeptArray,
+  KeptNodeBound,
+  KeptNodeDefault,
+  KeptRightShapeBound,
+  KeptRightShapeDefault,
+  KeptShape,
+  KeptShapeBound,
+  KeptShapeDefault,
   Operand,
   OutputNode,
   ResultArray,
+  ResultShape,
   ShapeOf,
+  Unbox,
+  Unkept,
 } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
-import type { Broadcast, ShapeError } from './shape.js';
+import type { Broadcast, Shape, ShapeError } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
 export interface OutOptions {
@@ -123,23 +136,55 @@ export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
       ? BinarySlot<'maximum', X, Y, Policy>
       : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
         ? InArgumentText<'where', 'the condition, x and y', Message>
-        : BinarySlot<'maximum', X, Y, Policy>;
+        : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends Shape
+          ? BinarySlot<'maximum', X, Y, Policy>
+          : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
   const Y extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
   Slot = WhereSlot<Condition>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
   OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
+  Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
+  RightDims extends KeptRightShapeBound<X, Y, Operands> = KeptRightShapeDefault<X, Operands>,
+  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims, RightDims>> = KeptShapeDefault<
+    Condition,
+    Operands
+  >,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
   y: Checked<NoInfer<Operands>, Y>,
   options?: Checked<NoInfer<OptionSlot>, Options>,
-) => OutOr<Options, WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>>;
+) => OutOr<
+  Options,
+  {} extends NoInfer<Operands>
+    ? KeptArray<
+        Node,
+        WhereShape<Condition, KeptShape<X, Y, Dims, RightDims>, ConditionDims>,
+        EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
+        Policy
+      >
+    : WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>
+>;
+
+/** In generic code: the condition's shape is kept by x and y's when it is `[]` or theirs (`Box` holds theirs). */
+export type KeptConditionBound<Slot, Box> = {} extends Slot ? Kept<Unbox<Box>> | Kept<readonly []> | Unkept : unknown;
+
+/** where's shape in generic code: x and y's where they keep the condition's, else the condition's where x and y are 0-d. */
+export type WhereShape<Condition, Box, ConditionDims> = Unkept extends ConditionDims
+  ? Unbox<Box> extends readonly []
+    ? Boxed<ShapeOf<Condition>>
+    : Boxed<ResultShape<Broadcast<ShapeOf<Condition>, Extract<Unbox<Box>, Shape>>>>
+  : Box;
 
 /**
  * clip's check of a bound against what it meets (x, or x clipped from below): `{}` for an absent

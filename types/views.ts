@@ -1,5 +1,5 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, CheckSlot, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
@@ -84,15 +84,17 @@ export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['leng
  * The shape expandDims() gives for one literal axis (non-negative, or -1 to append).
  * @example ExpandShape<[2, 3], 1> //=> [2, 1, 3]
  */
-export type ExpandShape<Dims extends Shape, Axis> = number extends Dims['length']
-  ? number[]
+export type ExpandShape<Dims extends Shape, Axis> = Axis extends 0
+  ? [1, ...WritableShape<Dims>]
   : Axis extends -1
     ? [...WritableShape<Dims>, 1]
-    : Axis extends number
-      ? `${Axis}` extends `-${string}`
-        ? number[]
-        : Insert<Dims, Axis, 1, []>
-      : number[];
+    : number extends Dims['length']
+      ? number[]
+      : Axis extends number
+        ? `${Axis}` extends `-${string}`
+          ? number[]
+          : Insert<Dims, Axis, 1, []>
+        : number[];
 
 /**
  * The shape squeeze() gives: without the literal 1s (all, or the axis given). A `number` size
@@ -107,13 +109,29 @@ export type SqueezeShape<Dims extends Shape, Axis = undefined> = number extends 
       : RemoveAt<Dims, Axis, []>
     : DropOnes<Dims, []>;
 
-/** The shape concatenate() gives: the first array's, with `number` along the axis. */
+/** The shape concatenate() gives: the first array's, with `number` along the axis (negative: from the end). */
 export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['length']
   ? number[]
-  : { -readonly [Key in keyof Dims]: Key extends `${Axis & number}` ? number : Dims[Key] } extends infer Result extends
-        Shape
+  : {
+        -readonly [Key in keyof Dims]: Key extends `${PositiveAxis<Dims, Axis> & number}` ? number : Dims[Key];
+      } extends infer Result extends Shape
     ? Result
     : number[];
+
+/**
+ * A literal axis of a literal shape as an index from the start: `-1` is the last axis.
+ * @example PositiveAxis<[2, 3, 4], -1> //=> 2
+ */
+type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}`
+  ? DropLast<Dims, Back, []>['length']
+  : Axis;
+
+/** The shape without its last `Count` sizes (`never` where it has fewer); one step per size. */
+type DropLast<Dims, Count extends number, Dropped extends unknown[]> = Dropped['length'] extends Count
+  ? Dims
+  : Dims extends readonly [...infer Head, unknown]
+    ? DropLast<Head, Count, [...Dropped, unknown]>
+    : never;
 
 /** The shape stack() gives: the arrays' shape with their count inserted at `Axis`. */
 export type StackShape<Dims extends Shape, Count extends number, Axis> =
@@ -121,7 +139,9 @@ export type StackShape<Dims extends Shape, Count extends number, Axis> =
     ? number extends Expanded['length']
       ? number[]
       : {
-            -readonly [Key in keyof Expanded]: Key extends `${Axis & number}` ? Count : Expanded[Key];
+            -readonly [Key in keyof Expanded]: Key extends `${PositiveAxis<Expanded, Axis> & number}`
+              ? Count
+              : Expanded[Key];
           } extends infer Result extends Shape
         ? Result
         : number[]
@@ -139,7 +159,8 @@ export interface ViewMethods {
   slice<
     Self extends AnyNDArray,
     const Indices extends readonly SliceIndex[],
-    Slot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
   >(
     this: Self,
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
@@ -363,6 +384,14 @@ type DigitsMinus<
  * @example SliceSlot<'slice', [3], [5]> //=> "slice: index 5 is out of bounds for axis 0 with size 3."
  */
 export type SliceSlot<
+  Operation extends string,
+  Dims extends Shape,
+  Indices extends readonly unknown[],
+> = Shape extends Dims
+  ? null // every shape (a `number[]` or a type-parameter shape): no check slot, so the slot falls back to `{}`
+  : SliceSlotOf<Operation, Dims, Indices>;
+
+type SliceSlotOf<
   Operation extends string,
   Dims extends Shape,
   Indices extends readonly unknown[],

@@ -491,13 +491,12 @@ const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel:
 function withInitial(name: string, entry: RowsEntry, reduced: AnyArray, initial: number | bigint | boolean): AnyArray {
   const start = full([], initial as number, reduced.dtype as 'float64') as AnyArray;
   try {
-    const combine = {
-      sum: jaxOperations.add,
-      prod: jaxOperations.multiply,
-      max_: jaxOperations.maximum,
-      min_: jaxOperations.minimum,
-    }[entry];
-    return combine(reduced, start as never) as AnyArray;
+    // One call per operation (a union of the generic operation signatures is costly to check).
+    const right = start as never;
+    if (entry === 'sum') return jaxOperations.add(reduced, right) as AnyArray;
+    if (entry === 'prod') return jaxOperations.multiply(reduced, right) as AnyArray;
+    if (entry === 'max_') return jaxOperations.maximum(reduced, right) as AnyArray;
+    return jaxOperations.minimum(reduced, right) as AnyArray;
   } catch (error) {
     throw error instanceof Error && !error.message.startsWith(name)
       ? new TypeError(`${name}: initial ${show(initial)}: ${error.message}`)

@@ -46,6 +46,14 @@ export function affine<D extends FloatDType, S extends Shape>(x: NDArray<D, S>, 
   return add(g, x);
 }
 
+// A scalar or a 0-d array on the left keeps the other operand's shape too.
+export function complement<D extends FloatDType, S extends Shape>(x: NDArray<D, S>, one: NDArray<D, []>): NDArray<D, S> {
+  const a: NDArray<D, S> = subtract(1, x);
+  const b: NDArray<D, S> = divide(1, a);
+  const c: NDArray<D, S> = multiply(one, b);
+  return subtract(one, c);
+}
+
 export function relu<D extends FloatDType, S extends Shape>(x: NDArray<D, S>): NDArray<D, S> {
   return where(greater(x, 0), x, 0);
 }

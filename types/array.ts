@@ -41,9 +41,8 @@ export type BinaryArray<
   Slot = Accepted,
   Node = unknown,
   Dims = unknown,
-  RightDims = unknown,
 > = {} extends Slot
-  ? GenericBinaryArray<Operation, Left, Right, Policy, Node, Dims, RightDims>
+  ? GenericBinaryArray<Operation, Left, Right, Policy, Node, Dims>
   : ResultArray<
       EachBinaryResult<Operation, DTypeOf<NoInfer<Left>>, DTypeOf<NoInfer<Right>>, LiteralSpecs<Policy>>,
       Broadcast<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
@@ -123,11 +122,25 @@ export type EachBinaryResult<
   Left extends AnyDType,
   Right extends AnyDType,
   Spec,
-> = Succeeding<Spec extends PolicySpec ? [BinaryResult<Operation, Left, Right, Spec>] : never>;
+> =
+  SingleSpec<Spec> extends true
+    ? Spec extends PolicySpec
+      ? BinaryResult<Operation, Left, Right, Spec>
+      : never
+    : Succeeding<Spec extends PolicySpec ? [BinaryResult<Operation, Left, Right, Spec>] : never>;
 
-type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Succeeding<
-  Spec extends PolicySpec ? [UnaryResult<Operation, Input, Spec>] : never
->;
+type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> =
+  SingleSpec<Spec> extends true
+    ? Spec extends PolicySpec
+      ? UnaryResult<Operation, Input, Spec>
+      : never
+    : Succeeding<Spec extends PolicySpec ? [UnaryResult<Operation, Input, Spec>] : never>;
+
+/**
+ * `true` for one literal spec, `boolean` for several (a policy chosen at run time). Decided once
+ * per policy: the union filter below costs every call that takes it, and most calls have one spec.
+ */
+type SingleSpec<Spec, All = Spec> = Spec extends unknown ? ([All] extends [Spec] ? true : false) : never;
 
 /**
  * The results of the specs a policy spec may stand for (each in a 1-tuple): those of the specs
@@ -328,16 +341,16 @@ type BinaryMethod<Operation extends BinaryOperation> = <
   const Other extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
-  Node extends KeptNodeBound<Operation, Self, Other, 'jax', Slot> = KeptNodeDefault<Self, Other, Slot>,
-  Dims extends KeptShapeBound<Self, Other, Slot> = KeptShapeDefault<Other, Slot>,
-  RightDims extends KeptRightShapeBound<Self, Other, Slot> = KeptRightShapeDefault<Self, Slot>,
+  Parts extends KeptPartsShape = KeptParts<Operation, Self, Other, 'jax', Slot>,
+  Node extends Parts['nodeBound'] = Parts['node'],
+  Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
   OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-) => OutOr<Options, BinaryArray<Operation, Self, Other, 'jax', NoInfer<Slot>, Node, Dims, RightDims>>;
+) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>, 'jax', NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of two operands, under a policy. */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
@@ -346,16 +359,16 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
-  Node extends KeptNodeBound<Operation, Left, Right, Policy, Slot> = KeptNodeDefault<Left, Right, Slot>,
-  Dims extends KeptShapeBound<Left, Right, Slot> = KeptShapeDefault<Right, Slot>,
-  RightDims extends KeptRightShapeBound<Left, Right, Slot> = KeptRightShapeDefault<Left, Slot>,
+  Parts extends KeptPartsShape = KeptParts<Operation, Left, Right, Policy, Slot>,
+  Node extends Parts['nodeBound'] = Parts['node'],
+  Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
   OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-) => OutOr<Options, BinaryArray<Operation, Left, Right, Policy, NoInfer<Slot>, Node, Dims, RightDims>>;
+) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy, NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of one operand, under a policy. */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
@@ -504,6 +517,28 @@ export interface Unkept {
   readonly [unkept]: true;
 }
 
+/** The bounds and defaults of a binary call's kept parameters: `unknown` but in generic code (a slot that fell back to `{}`). */
+export type KeptParts<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec, Slot> = {} extends Slot
+  ? {
+      readonly nodeBound: Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept;
+      readonly node: Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>;
+      readonly dimsBound:
+        | Kept<ShapeOf<Left>>
+        | Kept<readonly []>
+        | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
+        | Unkept;
+      readonly dims: Boxed<ShapeOf<Right>>;
+    }
+  : KeptPartsShape;
+
+/** The kept parameters of a concrete call: no bounds, nothing kept. */
+export interface KeptPartsShape {
+  readonly nodeBound: unknown;
+  readonly node: unknown;
+  readonly dimsBound: unknown;
+  readonly dims: unknown;
+}
+
 /** The bound of a binary call's kept-node parameter: only in generic code (a slot that fell back to `{}`). */
 export type KeptNodeBound<
   Operation extends BinaryOperation,
@@ -526,20 +561,12 @@ export type KeptShapeBound<Left, Right, Slot> = {} extends Slot
   ?
       | Kept<ShapeOf<Left>>
       | Kept<readonly []>
-      | (IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? Kept<ShapeOf<Right>> : never)
+      | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
       | Unkept
   : unknown;
 
 /** The default of the kept-shape parameter: the right operand's shape. */
 export type KeptShapeDefault<Right, Slot> = {} extends Slot ? Boxed<ShapeOf<Right>> : unknown;
-
-/** The same for the right operand's shape (a scalar or 0-d left operand). */
-export type KeptRightShapeBound<_Left, Right, Slot> = {} extends Slot
-  ? Kept<ShapeOf<Right>> | Kept<readonly []> | Unkept
-  : unknown;
-
-/** The default of the right kept-shape parameter: the left operand's shape. */
-export type KeptRightShapeDefault<Left, Slot> = {} extends Slot ? Boxed<ShapeOf<Left>> : unknown;
 
 /**
  * The array a binary operation gives in generic code: `NDArray<D, S>` where the operation keeps
@@ -553,10 +580,9 @@ export type GenericBinaryArray<
   Policy extends PolicySpec,
   Node,
   Dims,
-  RightDims,
 > = KeptArray<
   Node,
-  KeptShape<Left, Right, Dims, RightDims>,
+  KeptShape<Left, Right, Dims>,
   // A comparison gives bool whatever D is.
   BoolOr<Operation, EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>,
   Policy
@@ -577,10 +603,8 @@ export type KeptArray<Node, DimsBox, General, Policy extends PolicySpec> =
         : never
     : never;
 
-export type KeptShape<Left, Right, Dims, RightDims> = Unkept extends Dims
-  ? Unkept extends RightDims
-    ? Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
-    : Boxed<ShapeOf<Right>>
+export type KeptShape<Left, Right, Dims> = Unkept extends Dims
+  ? Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
   : Boxed<ShapeOf<Left>>;
 
 /** The bound of a unary call's kept-node parameter (generic code only). */

@@ -11,8 +11,6 @@ import type {
   KeptArray,
   KeptNodeBound,
   KeptNodeDefault,
-  KeptRightShapeBound,
-  KeptRightShapeDefault,
   KeptShape,
   KeptShapeBound,
   KeptShapeDefault,
@@ -154,8 +152,7 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
   Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
-  RightDims extends KeptRightShapeBound<X, Y, Operands> = KeptRightShapeDefault<X, Operands>,
-  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims, RightDims>> = KeptShapeDefault<
+  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<
     Condition,
     Operands
   >,
@@ -169,7 +166,7 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   {} extends NoInfer<Operands>
     ? KeptArray<
         Node,
-        WhereShape<Condition, KeptShape<X, Y, Dims, RightDims>, ConditionDims>,
+        WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
         EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
         Policy
       >

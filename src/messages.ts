@@ -4,6 +4,8 @@ import type {
   ScalarMatmulText,
   AxisOutOfBoundsText,
   ClipComplexText,
+  ConcatenateMismatchText,
+  StackMismatchText,
   InArgumentText,
   ConditionNotBoolText,
   BoolNotSupportedText,
@@ -171,6 +173,23 @@ export function shapeMismatchText<Left extends string, Right extends string>(
   right: Right,
 ): ShapeMismatchText<Left, Right> {
   return `Shapes ${left} and ${right} do not broadcast: sizes must match or be 1, aligned from the right.`;
+}
+
+export function concatenateMismatchText<
+  Position extends number,
+  Shown extends string,
+  First extends string,
+  Axis extends number,
+>(position: Position, shown: Shown, first: First, axis: Axis): ConcatenateMismatchText<Position, Shown, First, Axis> {
+  return `concatenate: array ${position} has shape ${shown}, which does not match ${first} except along axis ${axis}.`;
+}
+
+export function stackMismatchText<Position extends number, Shown extends string, First extends string>(
+  position: Position,
+  shown: Shown,
+  first: First,
+): StackMismatchText<Position, Shown, First> {
+  return `stack: array ${position} has shape ${shown}; every array must have shape ${first}.`;
 }
 
 /** A shape as messages write it: `[3, 1]` (the type level's ShapeText writes the same). */

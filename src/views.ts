@@ -14,6 +14,7 @@ import type {
   ConcatenateShape,
   ExpandShape,
   JoinedNode,
+  JoinSlot,
   SliceIndex,
   SliceShape,
   SqueezeShape,
@@ -21,7 +22,7 @@ import type {
   TransposeShape,
 } from '../types/views.js';
 import { computeDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
-import { show, shapeText } from './messages.js';
+import { concatenateMismatchText, show, shapeText, stackMismatchText } from './messages.js';
 import {
   NDArray,
   type ReshapeResult,
@@ -202,7 +203,8 @@ function clamp(value: number, low: number, high: number): number {
  * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
  * of size 1) or `'...'` (as many full slices as needed).
  */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function slice<
   Input extends AnyNDArray,
   const Indices extends readonly SliceIndex[],
@@ -222,7 +224,8 @@ export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
-/** @ts-expect-error -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function at<
   Input extends AnyNDArray,
   const Expression extends string,
@@ -408,11 +411,14 @@ export function copy(array: unknown): AnyNDArray {
  * The arrays joined along an existing axis (default 0). Their dtypes promote as in add() (JAX's
  * lattice, weak arrays included); the other axes must match.
  */
-export function concatenate<const Arrays extends readonly [AnyNDArray, ...AnyNDArray[]], const Axis extends number = 0>(
-  arrays: Arrays,
+export function concatenate<
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends number = 0,
+  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
   axis?: Axis,
 ): NDArray<JoinedNode<Arrays>, ConcatenateShape<ShapeOf<Arrays[0]>, Axis>>;
-export function concatenate(arrays: readonly unknown[], axis?: number): AnyNDArray;
 export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
   const inputs = checkList(arrays, 'concatenate');
   const first = inputs[0]!.shape as readonly number[];
@@ -424,9 +430,7 @@ export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
     const matches =
       shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
     if (!matches) {
-      throw new RangeError(
-        `concatenate: array ${position} has shape ${shapeText(shape)}, which does not match ${shapeText(first)} except along axis ${along}.`,
-      );
+      throw new RangeError(concatenateMismatchText(position, shapeText(shape), shapeText(first), along!));
     }
     total += shape[along!]!;
   });
@@ -435,11 +439,14 @@ export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
 }
 
 /** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
-export function stack<const Arrays extends readonly [AnyNDArray, ...AnyNDArray[]], const Axis extends number = 0>(
-  arrays: Arrays,
+export function stack<
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends number = 0,
+  Slot extends CheckSlot = JoinSlot<'stack', Arrays, Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
   axis?: Axis,
 ): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], Axis>>;
-export function stack(arrays: readonly unknown[], axis?: number): AnyNDArray;
 export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
   const inputs = checkList(arrays, 'stack');
   const first = inputs[0]!.shape as readonly number[];
@@ -448,9 +455,7 @@ export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
   inputs.forEach((input, position) => {
     const shape = input.shape as readonly number[];
     if (shape.length !== first.length || shape.some((size, each) => size !== first[each])) {
-      throw new RangeError(
-        `stack: array ${position} has shape ${shapeText(shape)}; every array must have shape ${shapeText(first)}.`,
-      );
+      throw new RangeError(stackMismatchText(position, shapeText(shape), shapeText(first)));
     }
   });
   const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];

@@ -61,6 +61,10 @@ const snippets: Record<string, string> = {
   'keepdims is not an option of cumsum': `cumsum(zeros([2, 3]), { keepdims: true })`,
   'a list of axes for a one-axis reduction': `argmax(zeros([2, 3]), { axis: [0, 1] })`,
   'unknown dtype in sum()': `sum(zeros([2]), { dtype: 'int9' })`,
+  'concatenate of dtypes that do not promote': `concatenate([zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16')])`,
+  'concatenate of shapes that differ': `concatenate([zeros([2, 3]), zeros([2, 5]), zeros([3])], -1)`,
+  'stack of shapes that differ': `stack([zeros([2, 3], 'int8'), zeros([3, 2], 'int8')], 1)`,
+  'stack of dtypes that do not promote': `stack([zeros([2], 'float8_e4m3fn'), zeros([2], 'float32')], -1)`,
 };
 
 const names = Object.keys(snippets);

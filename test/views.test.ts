@@ -285,9 +285,12 @@ describe('view operations', () => {
       [3, 4],
       [1, 2],
     ]);
+    // Also compile errors in the same words (test-d/shapes.test-d.ts).
+    // @ts-expect-error concatenate: array 1 has shape [2], which does not match [2, 2] except along axis 0.
     expect(() => concatenate([a, array([1, 2], 'int8')])).toThrow(
       'concatenate: array 1 has shape [2], which does not match [2, 2] except along axis 0.',
     );
+    // @ts-expect-error stack: array 1 has shape [1, 2]; every array must have shape [2, 2].
     expect(() => stack([a, b])).toThrow('stack: array 1 has shape [1, 2]; every array must have shape [2, 2].');
     expect(() => concatenate([])).toThrow(TypeError);
     expect(() => concatenate([a, 1] as never)).toThrow('concatenate: item 1 of the list must be an NDArray, got 1.');

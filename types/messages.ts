@@ -133,6 +133,21 @@ export type IndexOutOfBoundsText<
   Size extends number,
 > = `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
 
+/** concatenate() of an array whose shape differs from the first's other than along the axis. */
+export type ConcatenateMismatchText<
+  Position extends number,
+  Shown extends string,
+  First extends string,
+  Axis extends number,
+> = `concatenate: array ${Position} has shape ${Shown}, which does not match ${First} except along axis ${Axis}.`;
+
+/** stack() of an array whose shape differs from the first's. */
+export type StackMismatchText<
+  Position extends number,
+  Shown extends string,
+  First extends string,
+> = `stack: array ${Position} has shape ${Shown}; every array must have shape ${First}.`;
+
 /** matmul/dot with a contraction axis of different sizes on the two sides. */
 export type ContractionMismatchText<
   Operation extends string,

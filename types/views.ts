@@ -1,9 +1,15 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, CheckSlot, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, CheckSlot, DTypeOf, ShapeOf, Undecided } from './array.js';
 import type { AnyDType } from './dtype.js';
+import type { DTypeError } from './error.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
-import type { IndexOutOfBoundsText, TooManyIndicesText } from './messages.js';
+import type {
+  ConcatenateMismatchText,
+  IndexOutOfBoundsText,
+  StackMismatchText,
+  TooManyIndicesText,
+} from './messages.js';
 
 /**
  * One index of slice(): an integer (drops the axis), a slice `[start, stop, step]` (each optional
@@ -122,7 +128,7 @@ export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['le
  * A literal axis of a literal shape as an index from the start: `-1` is the last axis.
  * @example PositiveAxis<[2, 3, 4], -1> //=> 2
  */
-type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}`
+export type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}`
   ? DropLast<Dims, Back, []>['length']
   : Axis;
 
@@ -148,10 +154,94 @@ export type StackShape<Dims extends Shape, Count extends number, Axis> =
     : never;
 
 /** The dtype node of several arrays joined (concatenate, stack): add()'s promotion. */
-export type JoinedNode<Arrays extends readonly AnyNDArray[]> =
-  ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
+export type JoinedNode<Arrays extends readonly AnyNDArray[]> = number extends Arrays['length']
+  ? OneNode<DTypeOf<Arrays[number]>, DTypeOf<Arrays[number]>> // a list, not a tuple: its arrays' dtype where they share one
+  : ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
     ? Node
     : never;
+
+/** A node that is one dtype stays itself; a union (arrays of several dtypes in a list) is any dtype. */
+type OneNode<Node, Every> = Node extends unknown ? ([Every] extends [Node] ? Node : AnyDType) : never;
+
+/**
+ * concatenate()'s and stack()'s check slot: `{}`, or the runtime's words for the first error it
+ * throws that the literal types know: an array whose shape differs from the first's (other than
+ * along a literal axis, for concatenate), then dtypes that do not promote (add()'s promotion,
+ * folded over the list). Arrays of a type-parameter dtype give no check slot (`null`), so the slot
+ * falls back to `{}` and the runtime decides; so do lists that are not tuples, `number` sizes and
+ * shapes that are not tuples.
+ * @example JoinSlot<'stack', [NDArray<'int8', [2]>, NDArray<'int8', [3]>], 0> //=> "stack: array 1 has shape [3]; …"
+ */
+export type JoinSlot<
+  Operation extends 'concatenate' | 'stack',
+  Arrays extends readonly AnyNDArray[],
+  Axis,
+> = number extends Arrays['length']
+  ? {} // a list, not a tuple (and the empty list, below): left to the runtime
+  : Arrays extends readonly [infer First extends AnyNDArray, ...infer Rest]
+    ? ShapesSlot<
+        Operation,
+        ShapeOf<First>,
+        Rest,
+        AlongAxis<Operation, ShapeOf<First>, Axis>,
+        [unknown]
+      > extends infer Text extends string
+      ? Text
+      : PromotionSlotOf<Arrays>
+    : {};
+
+/** The axis concatenate() may differ along, from the start; `'none'` for stack; `'skip'` where it is not known (no check). */
+type AlongAxis<Operation, First extends Shape, Axis> = Operation extends 'stack'
+  ? 'none'
+  : number extends Axis | First['length']
+    ? 'skip'
+    : First extends readonly []
+      ? 'skip' // 0-d: the runtime's own error
+      : [PositiveAxis<First, Axis>] extends [never]
+        ? 'skip' // out of range: the runtime's own error
+        : `${PositiveAxis<First, Axis> & number}` extends `${SmallerThan<First['length']>}`
+          ? PositiveAxis<First, Axis>
+          : 'skip';
+
+type ShapesSlot<Operation extends string, First extends Shape, Rest, Along, Position extends unknown[]> = [
+  Along,
+] extends ['skip']
+  ? {}
+  : Rest extends readonly [infer Next, ...infer More]
+    ? SameShape<ShapeOf<Next>, First, Along, []> extends false
+      ? Operation extends 'stack'
+        ? StackMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>>
+        : ConcatenateMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>, Along & number>
+      : ShapesSlot<Operation, First, More, Along, [...Position, unknown]>
+    : {};
+
+/** `false` where two literal shapes differ (in rank, or in a literal size other than at `Along`). */
+type SameShape<Dims, First, Along, Seen extends unknown[]> = number extends
+  | (Dims & Shape)['length']
+  | (First & Shape)['length']
+  ? true
+  : Dims extends readonly [infer Size extends number, ...infer Rest]
+    ? First extends readonly [infer Other extends number, ...infer More]
+      ? Seen['length'] extends Along
+        ? SameShape<Rest, More, Along, [...Seen, unknown]>
+        : number extends Size | Other
+          ? SameShape<Rest, More, Along, [...Seen, unknown]>
+          : [Size, Other] extends [Other, Size]
+            ? SameShape<Rest, More, Along, [...Seen, unknown]>
+            : false
+      : false
+    : First extends readonly []
+      ? true
+      : false;
+
+type PromotionSlotOf<Arrays extends readonly AnyNDArray[]> =
+  'any' extends Undecided<DTypeOf<Arrays[number]>>
+    ? {}
+    : [Undecided<DTypeOf<Arrays[number]>>] extends [false]
+      ? ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends DTypeError<infer Message>
+        ? Message
+        : {}
+      : null;
 
 /** The view methods on NDArray (the functions of src/views.ts under the same names). */
 export interface ViewMethods {

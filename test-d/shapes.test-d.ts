@@ -6,10 +6,16 @@ import {
   argmax,
   argmin,
   array,
+  broadcastTo,
   concatenate,
   equal,
+  expandDims,
   mean,
+  permuteDims,
+  squeeze,
   stack,
+  sum,
+  transpose,
   zeros,
   type AnyDType,
   type NDArray,
@@ -70,3 +76,80 @@ expectExact<NDArray<'int64', [4, 1]>>()(argmin(logits, { axis: -1, keepdims: tru
 expectExact<NDArray<'int64', []>>()(argmax(zeros([2, 3], 'bfloat16')));
 expectExact<NDArray<'int64', [3]>>()(zeros([2, 3], 'uint8').argmax({ axis: 0 }));
 expectExact<number>()(mean(equal(argmax(logits, { axis: 1 }), labels)).item());
+
+// transpose / permuteDims with axes that are no permutation, expandDims / squeeze out of range or
+// of a size other than 1 (issue #24, item 2): compile errors in the runtime's words.
+const cube = zeros([2, 3, 4], 'int8');
+// @ts-expect-error transpose: axis 1 is repeated in [0, 1, 1].
+transpose(cube, [0, 1, 1]);
+// @ts-expect-error transpose: axis -2 is repeated in [1, -2, 0].
+cube.transpose([1, -2, 0]);
+// @ts-expect-error permuteDims: axes [1, 0] must name each of the 3 axes of an array of shape [2, 3, 4] once.
+permuteDims(cube, [1, 0]);
+// @ts-expect-error permuteDims: axis 3 is out of range for 3 axes (-3 to 2).
+cube.permuteDims([3, 0, 1]);
+// @ts-expect-error transpose: axis -4 is out of range for 3 axes (-3 to 2).
+transpose(cube, [-4, 0, 1]);
+// @ts-expect-error expandDims: axis 4 is out of range for 4 axes (-4 to 3).
+expandDims(cube, 4);
+// @ts-expect-error expandDims: axis -5 is out of range for 4 axes (-4 to 3).
+cube.expandDims(-5);
+// @ts-expect-error expandDims: axis 0 is repeated in [0, 0].
+expandDims(cube, [0, 0]);
+// @ts-expect-error squeeze: axis 1 of shape [2, 3, 4] has size 3, not 1.
+squeeze(cube, 1);
+// @ts-expect-error squeeze: axis 2 of shape [2, 1, 4] has size 4, not 1.
+zeros([2, 1, 4], 'int8').squeeze(-1);
+// @ts-expect-error squeeze: axis 3 is out of range for 3 axes (-3 to 2).
+squeeze(zeros([1, 1, 1], 'int8'), 3);
+// What the runtime takes compiles, with its shape.
+expectExact<NDArray<'int8', [4, 2, 3]>>()(transpose(cube, [2, 0, 1]));
+expectExact<NDArray<'int8', [4, 2, 3]>>()(cube.permuteDims([-1, 0, 1]));
+expectExact<NDArray<'int8', [3, 4, 2]>>()(transpose(cube, [-2, -1, 0]));
+expectExact<NDArray<'int8', [4, 3, 2]>>()(transpose(cube));
+expectExact<NDArray<'int8', [2, 3, 4, 1]>>()(expandDims(cube, 3));
+expectExact<NDArray<'int8', [2, 3, 1, 4]>>()(cube.expandDims(2));
+expectExact<NDArray<'int8', [2, 4]>>()(squeeze(zeros([2, 1, 4], 'int8'), 1));
+expectExact<NDArray<'int8', [2, 4]>>()(zeros([2, 1, 4], 'int8').squeeze());
+expectExact<NDArray<'int8', number[]>>()(squeeze(zeros([1, 1, 4], 'int8'), -2));
+declare const axes: number[];
+declare const someRows: NDArray<'int8', [number, 4]>;
+transpose(cube, axes);
+squeeze(someRows, 0); // a `number` size may be 1: left to the runtime
+squeeze(zeros([2, 3], 'int8') as NDArray<'int8', number[]>, 5); // a shape that is not a tuple: left to the runtime
+// Generic shapes: left to the runtime.
+export function views<D extends 'float32' | 'float64', S extends number[]>(x: NDArray<D, S>) {
+  return [
+    transpose(x, [1, 0]),
+    permuteDims(x, [0]),
+    x.transpose([0, 0]),
+    expandDims(x, 0),
+    squeeze(x, 0),
+    x.squeeze(2),
+  ] as const;
+}
+
+// Repeated reduction axes (issue #24, item 2): a compile error in the runtime's words, in the
+// runtime's order (the first axis out of bounds or repeated, normalised).
+// @ts-expect-error sum: axis 1 is repeated in [1, -2].
+sum(cube, { axis: [1, -2] });
+// @ts-expect-error max: axis 0 is repeated in [0, 2, 0].
+cube.max({ axis: [0, 2, 0], keepdims: true });
+// @ts-expect-error sum: axis 3 is out of bounds for an array of 3 dimensions.
+sum(cube, { axis: [0, 3, 0] });
+expectExact<NDArray<'int64', [3]>>()(sum(cube, { axis: [0, -1] }));
+expectExact<NDArray<'int8', [1, 3, 1]>>()(cube.max({ axis: [-1, 0], keepdims: true }));
+declare const axisList: number[];
+sum(cube, { axis: axisList });
+
+// broadcastTo a shape the array does not broadcast to (issue #24, item 2).
+// @ts-expect-error broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3, 3].
+broadcastTo(zeros([2, 3], 'int8'), [3, 3]);
+// @ts-expect-error broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3].
+zeros([2, 3], 'int8').broadcastTo([3]);
+expectExact<NDArray<'int8', [4, 2, 3]>>()(broadcastTo(zeros([2, 3], 'int8'), [4, 2, 3]));
+expectExact<NDArray<'int8', [5, 3]>>()(zeros([1, 3], 'int8').broadcastTo([5, 3]));
+broadcastTo(someRows, [7, 4]); // a `number` size: left to the runtime
+export function spread<D extends 'float32' | 'float64', S extends number[]>(x: NDArray<D, S>) {
+  return [broadcastTo(x, [2, 3]), x.broadcastTo([4])] as const;
+}

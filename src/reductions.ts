@@ -10,7 +10,7 @@ import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { ReductionFunctions } from '../types/reductions.js';
 import { byteLength, computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
-import { axisOutOfBoundsText, shapeText, show } from './messages.js';
+import { axisOutOfBoundsText, axisRepeatedText, shapeText, show } from './messages.js';
 import { isPackedView, scatterPacked } from './packed.js';
 import {
   NDArray,
@@ -257,7 +257,7 @@ export function reductionAxes(name: ReductionName, shape: readonly number[], axi
     }
     if (entry < -ndim || entry >= ndim) throw new RangeError(axisOutOfBoundsText(name, String(entry), String(ndim)));
     const normal = entry < 0 ? entry + ndim : entry;
-    if (seen.has(normal)) throw new RangeError(`${name}: axis ${normal} is repeated in ${show(axis)}.`);
+    if (seen.has(normal)) throw new RangeError(axisRepeatedText(name, normal, show(axis)));
     seen.add(normal);
   }
   return [...seen].sort((first, second) => first - second);

@@ -61,6 +61,20 @@ const snippets: Record<string, string> = {
   'keepdims is not an option of cumsum': `cumsum(zeros([2, 3]), { keepdims: true })`,
   'a list of axes for a one-axis reduction': `argmax(zeros([2, 3]), { axis: [0, 1] })`,
   'unknown dtype in sum()': `sum(zeros([2]), { dtype: 'int9' })`,
+  'transpose with a repeated axis': `transpose(zeros([2, 3, 4], 'int8'), [0, 1, 1])`,
+  'permuteDims naming too few axes (method)': `zeros([2, 3, 4], 'int8').permuteDims([1, 0])`,
+  'transpose with an axis out of range (method)': `zeros([2, 3], 'float32').transpose([-3, 0])`,
+  'expandDims out of range': `expandDims(zeros([2, 3], 'int8'), 3)`,
+  'squeeze of an axis whose size is not 1': `squeeze(zeros([2, 1, 4], 'int8'), -1)`,
+  'squeeze out of range (method)': `zeros([1, 1], 'int8').squeeze(2)`,
+  'sum over a repeated axis': `sum(zeros([2, 3, 4], 'int8'), { axis: [1, -2] })`,
+  'max over a repeated axis (method)': `zeros([2, 3], 'float32').max({ axis: [0, 1, 0], keepdims: true })`,
+  'broadcastTo an incompatible shape': `broadcastTo(zeros([2, 3], 'int8'), [3, 3])`,
+  'broadcastTo fewer axes (method)': `zeros([2, 3], 'float32').broadcastTo([3])`,
+  'concatenate of dtypes that do not promote': `concatenate([zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16')])`,
+  'concatenate of shapes that differ': `concatenate([zeros([2, 3]), zeros([2, 5]), zeros([3])], -1)`,
+  'stack of shapes that differ': `stack([zeros([2, 3], 'int8'), zeros([3, 2], 'int8')], 1)`,
+  'stack of dtypes that do not promote': `stack([zeros([2], 'float8_e4m3fn'), zeros([2], 'float32')], -1)`,
 };
 
 const names = Object.keys(snippets);

@@ -13,11 +13,11 @@ import type {
   Unkept,
 } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
-import type { AxisOutOfBoundsText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
+import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutOr } from './selection.js';
-import type { Shape } from './shape.js';
+import type { Shape, ShapeText } from './shape.js';
 
 type ReductionRow = (typeof reductionRows)[number];
 
@@ -230,14 +230,49 @@ export type AxisSlot<Name extends ReductionName, Input, Options> = [Input] exten
       ? AxisCheck<Name, Input, Options>
       : null;
 
-type AxisCheck<Name extends ReductionName, Input, Options> = Options extends { readonly axis?: infer Axis }
-  ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends
-      number
-    ? [Bad] extends [never]
-      ? {}
-      : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
-    : {}
+type AxisCheck<Name extends ReductionName, Input, Options> = Options extends {
+  readonly axis?: infer Axis extends readonly [number, number, ...number[]];
+}
+  ? AxesInOrder<Name, ShapeOf<Input>, Axis, Axis, never>
+  : Options extends { readonly axis?: infer Axis }
+    ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends
+        number
+      ? [Bad] extends [never]
+        ? {}
+        : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
+      : {}
+    : {};
+
+/**
+ * A literal list of axes, in the runtime's order: the first out of bounds or repeated (normalised,
+ * as the runtime writes it), else `{}`.
+ */
+type AxesInOrder<Name extends ReductionName, Dims, All extends readonly number[], Axes, Seen> = Axes extends readonly [
+  infer Axis extends number,
+  ...infer Rest,
+]
+  ? number extends Axis
+    ? {}
+    : `${Axis}` extends AxisNames<Dims>
+      ? FromStart<Dims, Axis> extends infer Index extends number
+        ? Index extends Seen
+          ? AxisRepeatedText<Name, Index, ShapeText<All>>
+          : AxesInOrder<Name, Dims, All, Rest, Seen | Index>
+        : {}
+      : AxisOutOfBoundsText<Name, `${Axis}`, `${Dims extends readonly unknown[] ? Dims['length'] : number}`>
   : {};
+
+/** A valid literal axis of a literal shape, counted from the start. */
+type FromStart<Dims, Axis extends number> = `${Axis}` extends `-${infer Back extends number}`
+  ? IndexFromEnd<Dims, Back, []>
+  : Axis;
+
+/** The index of the `Back`-th axis from the end (1: the last). */
+type IndexFromEnd<Dims, Back extends number, Count extends unknown[]> = Dims extends readonly [unknown, ...infer Rest]
+  ? Dims['length'] extends Back
+    ? Count['length']
+    : IndexFromEnd<Rest, Back, [...Count, unknown]>
+  : never;
 
 type BadAxis<Axis, Names> = Axis extends number
   ? number extends Axis

@@ -4,6 +4,7 @@
 import { expectTypeOf } from 'vitest';
 import {
   add,
+  clip,
   divide,
   exp,
   expandDims,
@@ -58,7 +59,12 @@ export function relu<D extends FloatDType, S extends Shape>(x: NDArray<D, S>): N
   return where(greater(x, 0), x, 0);
 }
 
-// (clip in a generic body is not handled yet: its result is the general one.)
+export function unit<D extends FloatDType, S extends Shape>(x: NDArray<D, S>): NDArray<D, S> {
+  const a: NDArray<D, S> = clip(x, 0, 1);
+  const b: NDArray<D, S> = clip(a, undefined, 0.5);
+  const c: NDArray<D, S> = a.clip(0.25);
+  return clip(b, c, null);
+}
 
 // softmax over the last axis, keeping it for the broadcast.
 export function softmax<D extends FloatDType, S extends Shape>(x: NDArray<D, S>): NDArray<D, S> {

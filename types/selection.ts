@@ -1,6 +1,9 @@
 import type { NDArray } from '../src/ndarray.js';
 import type {
+  Accepted,
   AnyNDArray,
+  Exactly,
+
   BinarySlot,
   Boxed,
   CheckSlot,
@@ -14,15 +17,18 @@ import type {
   KeptShape,
   KeptShapeBound,
   KeptShapeDefault,
+  KeepsWith,
   Operand,
   OutputNode,
   ResultArray,
   ResultShape,
   ShapeOf,
   Unbox,
+  Undecided,
   Unkept,
 } from './array.js';
-import type { AnyDType } from './dtype.js';
+import type { AnyDType, DType } from './dtype.js';
+import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
@@ -204,9 +210,52 @@ type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy ext
   : Extract<Complex, CheckSlot>;
 
 /** clip's check of its input for complex values: `{}`, or the error's words. */
-export type ClipInputSlot<X, Policy extends PolicySpec> = [ClipComplex<X, undefined, undefined, Policy>] extends [never]
-  ? {}
-  : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>;
+export type ClipInputSlot<X, Policy extends PolicySpec> = 'any' extends Undecided<DTypeOf<X>>
+  ? Accepted
+  : [Undecided<DTypeOf<X>>] extends [false]
+    ? [ClipComplex<X, undefined, undefined, Policy>] extends [never]
+      ? Accepted
+      : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>
+    : null; // a dtype that is a type parameter (or every dtype): the slot falls back to `{}` (generic code)
+
+/**
+ * The bound of clip's kept-node parameter (generic code only: an input slot that fell back to
+ * `{}`): the dtypes that maximum with the lower bound and minimum with the upper bound both keep.
+ */
+export type ClipKeptBound<X, Lo, Hi, Policy extends PolicySpec, XSlot> = {} extends XSlot
+  ? Kept<ClipKeeps<'maximum', X, Lo, LiteralSpecs<Policy>> & ClipKeeps<'minimum', X, Hi, LiteralSpecs<Policy>>> | Unkept
+  : unknown;
+
+type ClipKeeps<Operation extends 'maximum' | 'minimum', X, Bound, Specs> = [Bound] extends [NoBound]
+  ? DType
+  : KeepsWith<Operation, X, Exclude<Bound, NoBound>, Specs>;
+
+/** The default of clip's kept-node parameter: the input's node. */
+export type ClipKeptDefault<X, XSlot> = {} extends XSlot ? Boxed<DTypeOf<X>> : unknown;
+
+/** clip's shape in generic code: the input's where both bounds are scalars (or absent), else the broadcast. */
+type ClipShape<X, Lo, Hi> = BoundKeeps<BoundKeeps<ShapeOf<X>, Lo>, Hi>;
+
+// (Whether the bound is an array is decided on its type, and a bound array's shape by identity:
+// both resolve where the shapes are type parameters.)
+type BoundKeeps<Dims, Bound> = [Bound] extends [Scalar | NoBound]
+  ? Dims
+  : SameOrBroadcast<Dims, ShapeOf<Bound>>;
+
+// (The shapes as parameters: `Exactly<ShapeOf<Bound>>` written inline would not resolve for a type parameter.)
+type SameOrBroadcast<Dims, Other> = [Exactly<Other>] extends [Exactly<Dims>]
+  ? Dims
+  : Broadcast<Dims & Shape, Other & Shape>;
+
+/** clip's array: the general one, or in generic code `NDArray<D, S>` where D is kept (see KeptArray). */
+export type ClipResult<X, Lo, Hi, Policy extends PolicySpec, XSlot, Node> = {} extends XSlot
+  ? KeptArray<
+      Node,
+      Boxed<ClipShape<X, Lo, Hi>>,
+      ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>,
+      Policy
+    >
+  : ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>;
 
 /** x clipped from below, as an operand for the upper bound's check. */
 type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X : ClipArray<X, Lo, undefined, Policy>;
@@ -220,16 +269,20 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const Lo extends Operand | NoBound = undefined,
   const Hi extends Operand | NoBound = undefined,
   const Options extends OpenOptions<OutOptions> = {},
+  // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
   XSlot extends CheckSlot = ClipInputSlot<X, Policy>,
   LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
-  HiSlot = ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
+  // (In generic code the upper bound is left to the runtime: x clipped from below has no dtype yet.)
+  HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
   OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
   hi?: Checked<NoInfer<HiSlot>, Hi>,
   options?: Checked<NoInfer<OptionSlot>, Options>,
-) => OutOr<Options, ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>>;
+) => OutOr<Options, ClipResult<X, Lo, Hi, Policy, NoInfer<XSlot>, Node>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype; a JavaScript scalar gives a 0-d array. */
 export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
@@ -257,16 +310,19 @@ export type SelectionMethods = {
     const Lo extends Operand | NoBound = undefined,
     const Hi extends Operand | NoBound = undefined,
     const Options extends OpenOptions<OutOptions> = {},
+    // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
     SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
-    HiSlot = ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
+    HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
     OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
+    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+    Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,
     lo?: Checked<NoInfer<LoSlot>, Lo>,
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options>,
-  ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
+  ) => OutOr<Options, ClipResult<Self, Lo, Hi, 'jax', NoInfer<SelfSlot>, Node>>;
   readonly isnan: <
     const Self extends AnyNDArray,
     const Options extends OpenOptions<OutOptions> = {},

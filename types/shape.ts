@@ -20,7 +20,9 @@ export interface ShapeError<Message extends string> {
 export type Broadcast<Left extends Shape, Right extends Shape> =
   // [] first (a scalar, a 0-d array): decided even where the other shape is a type parameter.
   [Left] extends [readonly []]
-    ? Right
+    ? 0 extends 1 & Left
+      ? number[] // any
+      : Right
     : IsTuple<Left> extends false
     ? number[]
     : IsTuple<Right> extends false

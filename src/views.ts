@@ -21,6 +21,7 @@ import type {
   SqueezeShape,
   ExpandSlot,
   SqueezeSlot,
+  ReshapeSlot,
   StackShape,
   TransposeShape,
   TransposeSlot,
@@ -419,10 +420,11 @@ export function flatten(array: unknown): AnyNDArray {
 }
 
 /** The same elements in a new shape (one axis may be -1): a view when contiguous, else a copy. */
-export function reshape<Input extends AnyNDArray, const Dims extends Shape>(
-  array: Input,
-  shape: Dims,
-): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
+export function reshape<
+  Input extends AnyNDArray,
+  const Dims extends Shape,
+  Slot = ReshapeSlot<ShapeOf<Input>, Dims>,
+>(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
 export function reshape(array: unknown, shape: readonly number[]): AnyNDArray {
   return checkArray(array, 'reshape', 'the array').reshape(shape) as AnyNDArray;
 }

@@ -12,6 +12,7 @@ import {
   expandDims,
   mean,
   permuteDims,
+  reshape,
   squeeze,
   stack,
   sum,
@@ -153,3 +154,14 @@ broadcastTo(someRows, [7, 4]); // a `number` size: left to the runtime
 export function spread<D extends 'float32' | 'float64', S extends number[]>(x: NDArray<D, S>) {
   return [broadcastTo(x, [2, 3]), x.broadcastTo([4])] as const;
 }
+
+// reshape to a different number of elements (issue #24, item 2): literal sizes up to 512 are checked.
+// @ts-expect-error reshape: cannot reshape an array of shape [2, 3] (6 elements) into [4, 2].
+reshape(zeros([2, 3], 'int8'), [4, 2]);
+// @ts-expect-error reshape: cannot reshape an array of shape [2, 3] (6 elements) into [7].
+zeros([2, 3], 'float32').reshape([7]);
+expectExact<NDArray<'int8', [3, 2]>>()(reshape(zeros([2, 3], 'int8'), [3, 2]));
+expectExact<NDArray<'float32', [number, 2]>>()(zeros([2, 3], 'float32').reshape([-1, 2]));
+expectExact<NDArray<'float32', [50, 201]>>()(zeros([100, 100], 'float32').reshape([50, 201])); // beyond 512 elements: the runtime's check
+declare const someShape: number[];
+zeros([2, 3], 'float32').reshape(someShape);

@@ -69,6 +69,8 @@ const snippets: Record<string, string> = {
   'squeeze out of range (method)': `zeros([1, 1], 'int8').squeeze(2)`,
   'sum over a repeated axis': `sum(zeros([2, 3, 4], 'int8'), { axis: [1, -2] })`,
   'max over a repeated axis (method)': `zeros([2, 3], 'float32').max({ axis: [0, 1, 0], keepdims: true })`,
+  'reshape to a different size': `reshape(zeros([2, 3], 'int8'), [4, 2])`,
+  'reshape to a different size (method)': `zeros([2, 3], 'float32').reshape([7])`,
   'broadcastTo an incompatible shape': `broadcastTo(zeros([2, 3], 'int8'), [3, 3])`,
   'broadcastTo fewer axes (method)': `zeros([2, 3], 'float32').broadcastTo([3])`,
   'concatenate of dtypes that do not promote': `concatenate([zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16')])`,

@@ -4,6 +4,7 @@ import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
+import type { DimMultiply } from './shape-arithmetic.js';
 import type {
   AxisOutOfRangeText,
   AxisRepeatedText,
@@ -677,3 +678,28 @@ type InBounds<Value extends number, Size extends number> = number extends Value 
       : Minus<Size, Value> extends 'negative' | 0
         ? false
         : true;
+
+/**
+ * reshape's check: its words where both sizes are literal (products up to 512, no -1) and differ,
+ * else `{}` (the runtime checks the rest).
+ * @example ReshapeSlot<[2, 3], [4, 2]> //=> 'reshape: cannot reshape an array of shape [2, 3] (6 elements) into [4, 2].'
+ */
+export type ReshapeSlot<From extends Shape, To extends Shape> = [ShapeSize<From>, ShapeSize<To>] extends [
+  infer Size extends number,
+  infer Wanted extends number,
+]
+  ? number extends Size | Wanted
+    ? {}
+    : Size extends Wanted
+      ? {}
+      : `reshape: cannot reshape an array of shape ${ShapeText<From>} (${Size} elements) into ${ShapeText<To>}.`
+  : {};
+
+/** The number of elements of a literal shape (up to 512), else `number`. */
+type ShapeSize<Dims> = Dims extends readonly []
+  ? 1
+  : Dims extends readonly [infer First, ...infer Rest]
+    ? First extends -1
+      ? number
+      : DimMultiply<First, ShapeSize<Rest>>
+    : number;

@@ -264,6 +264,7 @@ type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X
  * clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); a bound that is undefined or null is no
  * bound. x may be a JavaScript scalar (a 0-d result).
  */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): defaults checked against their bounds at each call, not here (generic code) */
 export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const X extends Operand,
   const Lo extends Operand | NoBound = undefined,
@@ -305,6 +306,7 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
 
 /** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */
 export type SelectionMethods = {
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): defaults checked against their bounds at each call, not here (generic code) */
   readonly clip: <
     const Self extends AnyNDArray,
     const Lo extends Operand | NoBound = undefined,

@@ -366,6 +366,7 @@ type SizesSlot<Dims extends Shape, Axes> = Axes extends readonly [infer Axis ext
 /** The view methods on NDArray (the functions of src/views.ts under the same names). */
 export interface ViewMethods {
   /** NumPy's basic indexing as a view (no copy): see slice(). */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   slice<
     Self extends AnyNDArray,
     const Indices extends readonly SliceIndex[],
@@ -376,6 +377,7 @@ export interface ViewMethods {
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
   ): NDArray<DTypeOf<Self>, SliceShape<ShapeOf<Self>, Indices>>;
   /** The axes reversed, or permuted by `axes`, as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   transpose<
     Self extends AnyNDArray,
     const Axes extends readonly number[] | undefined = undefined,
@@ -383,6 +385,7 @@ export interface ViewMethods {
     Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Self>, Axes>,
   >(this: Self, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
   /** The axes permuted by `axes` (the Array API's name), as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   permuteDims<
     Self extends AnyNDArray,
     const Axes extends readonly number[],
@@ -390,6 +393,7 @@ export interface ViewMethods {
     Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Self>, Axes>,
   >(this: Self, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
   /** A new axis of size 1 at `axis` (or several), as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   expandDims<
     Self extends AnyNDArray,
     const Axis extends number | readonly number[],
@@ -397,6 +401,7 @@ export interface ViewMethods {
     Slot extends CheckSlot = ExpandSlot<ShapeOf<Self>, Axis>,
   >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, Axis>>;
   /** Without axes of size 1 (all, or those given), as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   squeeze<
     Self extends AnyNDArray,
     const Axis extends number | readonly number[] | undefined = undefined,
@@ -404,6 +409,7 @@ export interface ViewMethods {
     Slot extends CheckSlot = SqueezeSlot<ShapeOf<Self>, Axis>,
   >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, Axis>>;
   /** Broadcast to `shape` as a view (strides of 0 where repeated). */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   broadcastTo<
     Self extends AnyNDArray,
     const Dims extends Shape,

@@ -115,6 +115,13 @@ export const cases = {
       readPipeline('pipeline.ts'),
     ],
   },
+  // The generic helpers of issue #24 (test-d/generic-helpers.test-d.ts: normalize, softmax, dense …
+  // over `NDArray<D, S>` with `D extends FloatDType`) beyond the same helpers written with concrete
+  // dtypes and shapes (bench/types/helpers-concrete.ts); the count is the number of helpers.
+  'Generic helpers vs concrete dtypes': {
+    count: 8,
+    build: () => [readPipeline('helpers-concrete.ts'), readGenericHelpers()],
+  },
   // `add(multiply(add(…(r0, x1)…), x199), x200)`: one expression, every call an argument of the next.
   'Nested calls in one expression': {
     count: 200,
@@ -404,6 +411,12 @@ function readPipeline(name) {
     "from 'dtype-lattice'",
     "from '../../../src/index.js'",
   );
+}
+
+/** The helpers of test-d/generic-helpers.test-d.ts, without the checks of their results at call sites. */
+function readGenericHelpers() {
+  const source = readFileSync(join(root, 'test-d', 'generic-helpers.test-d.ts'), 'utf8');
+  return source.split('// ── at the call')[0].replaceAll("from '../src/index.js'", "from '../../../src/index.js'");
 }
 
 function writeCase(name, source) {

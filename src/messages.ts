@@ -4,6 +4,13 @@ import type {
   ScalarMatmulText,
   AxisOutOfBoundsText,
   ClipComplexText,
+  AxisOutOfRangeText,
+  AxisRepeatedText,
+  BroadcastToText,
+  PermutationText,
+  SqueezeSizeText,
+  ConcatenateMismatchText,
+  StackMismatchText,
   InArgumentText,
   ConditionNotBoolText,
   BoolNotSupportedText,
@@ -171,6 +178,69 @@ export function shapeMismatchText<Left extends string, Right extends string>(
   right: Right,
 ): ShapeMismatchText<Left, Right> {
   return `Shapes ${left} and ${right} do not broadcast: sizes must match or be 1, aligned from the right.`;
+}
+
+export function axisOutOfRangeText<
+  Operation extends string,
+  Axis extends number,
+  Dims extends number,
+  Last extends number,
+>(operation: Operation, axis: Axis, dims: Dims, last: Last): AxisOutOfRangeText<Operation, Axis, Dims, Last> {
+  return `${operation}: axis ${axis} is out of range for ${dims} axes (-${dims} to ${last}).`;
+}
+
+export function axisRepeatedText<Operation extends string, Axis extends number, Shown extends string>(
+  operation: Operation,
+  axis: Axis,
+  shown: Shown,
+): AxisRepeatedText<Operation, Axis, Shown> {
+  return `${operation}: axis ${axis} is repeated in ${shown}.`;
+}
+
+export function permutationText<
+  Operation extends string,
+  Shown extends string,
+  Dims extends number,
+  ShapeShown extends string,
+>(
+  operation: Operation,
+  shown: Shown,
+  dims: Dims,
+  shapeShown: ShapeShown,
+): PermutationText<Operation, Shown, Dims, ShapeShown> {
+  return `${operation}: axes ${shown} must name each of the ${dims} axes of an array of shape ${shapeShown} once.`;
+}
+
+export function broadcastToText<From extends string, Target extends string>(
+  from: From,
+  target: Target,
+): BroadcastToText<From, Target> {
+  return `broadcastTo: cannot broadcast an array of shape ${from} to shape ${target}.`;
+}
+
+export function squeezeSizeText<Axis extends number, ShapeShown extends string, Size extends number>(
+  axis: Axis,
+  shapeShown: ShapeShown,
+  size: Size,
+): SqueezeSizeText<Axis, ShapeShown, Size> {
+  return `squeeze: axis ${axis} of shape ${shapeShown} has size ${size}, not 1.`;
+}
+
+export function concatenateMismatchText<
+  Position extends number,
+  Shown extends string,
+  First extends string,
+  Axis extends number,
+>(position: Position, shown: Shown, first: First, axis: Axis): ConcatenateMismatchText<Position, Shown, First, Axis> {
+  return `concatenate: array ${position} has shape ${shown}, which does not match ${first} except along axis ${axis}.`;
+}
+
+export function stackMismatchText<Position extends number, Shown extends string, First extends string>(
+  position: Position,
+  shown: Shown,
+  first: First,
+): StackMismatchText<Position, Shown, First> {
+  return `stack: array ${position} has shape ${shown}; every array must have shape ${first}.`;
 }
 
 /** A shape as messages write it: `[3, 1]` (the type level's ShapeText writes the same). */

@@ -3,6 +3,7 @@ import type {
   AnyNDArray,
   ArrayMethods,
   CheckDType,
+  Checked,
   DTypeOf,
   ShapeOf,
   DTypeProperty,
@@ -17,7 +18,7 @@ import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
 import type { ProductMethods } from '../types/matmul.js';
 import type { Shape } from '../types/shape.js';
-import type { MatrixTransposeShape, TransposeShape, ViewMethods } from '../types/views.js';
+import type { MatrixTransposeShape, ReshapeSlot, TransposeShape, ViewMethods } from '../types/views.js';
 import type { IndexingMethods } from '../types/indexing.js';
 import type { SortingMethods } from '../types/sorting.js';
 import type { ShapingMethods } from '../types/shaping.js';
@@ -260,12 +261,12 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * The same elements in a new shape. One axis may be -1, inferred from the others. A contiguous
    * array gives a view of the same memory (no copy); a strided view is copied.
    */
-  reshape<Self extends AnyNDArray, const NewDims extends Shape>(
+  reshape<Self extends AnyNDArray, const NewDims extends Shape, Slot = ReshapeSlot<ShapeOf<Self>, NewDims>>(
     this: Self,
-    shape: NewDims,
+    shape: Checked<NoInfer<Slot>, NewDims>,
   ): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
     dataPointer(this);
-    const target = resolveReshape(shape, this.size, this.shape);
+    const target = resolveReshape(shape as Shape, this.size, this.shape);
     // A packed view starting inside a byte is contiguous too (its phase says where it starts).
     const strides = this[storage].strides;
     if (strides === undefined || (isPacked(this.dtype as DType) && isContiguous(this.shape, strides)))

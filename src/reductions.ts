@@ -10,7 +10,7 @@ import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { ReductionFunctions } from '../types/reductions.js';
 import { byteLength, computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
-import { axisOutOfBoundsText, shapeText, show } from './messages.js';
+import { axisOutOfBoundsText, axisRepeatedText, shapeText, show } from './messages.js';
 import { isPackedView, scatterPacked } from './packed.js';
 import {
   NDArray,
@@ -257,7 +257,7 @@ export function reductionAxes(name: ReductionName, shape: readonly number[], axi
     }
     if (entry < -ndim || entry >= ndim) throw new RangeError(axisOutOfBoundsText(name, String(entry), String(ndim)));
     const normal = entry < 0 ? entry + ndim : entry;
-    if (seen.has(normal)) throw new RangeError(`${name}: axis ${normal} is repeated in ${show(axis)}.`);
+    if (seen.has(normal)) throw new RangeError(axisRepeatedText(name, normal, show(axis)));
     seen.add(normal);
   }
   return [...seen].sort((first, second) => first - second);
@@ -491,13 +491,12 @@ const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel:
 function withInitial(name: string, entry: RowsEntry, reduced: AnyArray, initial: number | bigint | boolean): AnyArray {
   const start = filled('full', [], initial, reduced.dtype) as AnyArray;
   try {
-    const combine = {
-      sum: jaxOperations.add,
-      prod: jaxOperations.multiply,
-      max_: jaxOperations.maximum,
-      min_: jaxOperations.minimum,
-    }[entry];
-    return combine(reduced, start as never) as AnyArray;
+    // One call per operation (a union of the generic operation signatures is costly to check).
+    const right = start as never;
+    if (entry === 'sum') return jaxOperations.add(reduced, right) as AnyArray;
+    if (entry === 'prod') return jaxOperations.multiply(reduced, right) as AnyArray;
+    if (entry === 'max_') return jaxOperations.maximum(reduced, right) as AnyArray;
+    return jaxOperations.minimum(reduced, right) as AnyArray;
   } catch (error) {
     throw error instanceof Error && !error.message.startsWith(name)
       ? new TypeError(`${name}: initial ${show(initial)}: ${error.message}`)

@@ -3,25 +3,41 @@
 // stack, copy, which copy. A view keeps its base's memory alive (src/memory.ts, SharedBlock):
 // disposing either frees nothing the other still reads. Views of packed dtypes (int4 …) are views
 // too, starting inside a byte where they must (src/packed.ts).
-import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from '../types/array.js';
+import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import type {
   AtShape,
   AtSlot,
+  BroadcastToSlot,
   CheckedIndices,
   SliceSlot,
   ConcatenateShape,
   ExpandShape,
   JoinedNode,
+  JoinSlot,
   SliceIndex,
   SliceShape,
   SqueezeShape,
+  ExpandSlot,
+  SqueezeSlot,
+  ReshapeSlot,
   StackShape,
   TransposeShape,
+  TransposeSlot,
 } from '../types/views.js';
 import { computeDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
-import { show, shapeText } from './messages.js';
+import {
+  axisOutOfRangeText,
+  axisRepeatedText,
+  broadcastToText,
+  concatenateMismatchText,
+  permutationText,
+  show,
+  shapeText,
+  squeezeSizeText,
+  stackMismatchText,
+} from './messages.js';
 import {
   NDArray,
   type ReshapeResult,
@@ -202,10 +218,12 @@ function clamp(value: number, low: number, high: number): number {
  * (each part optional, clamped as in NumPy, negative steps walk backwards), `null` (a new axis
  * of size 1) or `'...'` (as many full slices as needed).
  */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function slice<
   Input extends AnyNDArray,
   const Indices extends readonly SliceIndex[],
-  Slot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
 >(
   array: Input,
   ...indices: CheckedIndices<NoInfer<Slot>, Indices>
@@ -220,10 +238,12 @@ export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
 }
 
 /** slice() from one NumPy index expression: `at(x, '1:3, ::-1, None, ...')`. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function at<
   Input extends AnyNDArray,
   const Expression extends string,
-  Slot = AtSlot<ShapeOf<Input>, Expression>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = AtSlot<ShapeOf<Input>, Expression>,
 >(
   array: Input,
   expression: Checked<NoInfer<Slot>, Expression>,
@@ -251,29 +271,36 @@ function checkAxes(axes: unknown, ndim: number, where: string): number[] {
   return list.map((axis: unknown) => {
     if (typeof axis !== 'number' || !Number.isSafeInteger(axis))
       throw new TypeError(`${where}: an axis must be an integer, got ${show(axis)}.`);
-    if (axis < -ndim || axis >= ndim)
-      throw new RangeError(`${where}: axis ${axis} is out of range for ${ndim} axes (-${ndim} to ${ndim - 1}).`);
+    if (axis < -ndim || axis >= ndim) throw new RangeError(axisOutOfRangeText(where, axis, ndim, ndim - 1));
     const normal = axis < 0 ? axis + ndim : axis;
-    if (seen.has(normal)) throw new RangeError(`${where}: axis ${axis} is repeated in ${show(list)}.`);
+    if (seen.has(normal)) throw new RangeError(axisRepeatedText(where, axis, show(list)));
     seen.add(normal);
     return normal;
   });
 }
 
 /** The axes permuted (reversed by default), as a view. */
-export function transpose<Input extends AnyNDArray, const Axes extends readonly number[] | undefined = undefined>(
-  array: Input,
-  axes?: Axes,
-): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function transpose<
+  Input extends AnyNDArray,
+  const Axes extends readonly number[] | undefined = undefined,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Input>, Axes>,
+>(array: Input, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
 export function transpose(array: unknown, axes?: readonly number[]): AnyNDArray {
   return permute(array, axes, 'transpose');
 }
 
 /** The Array API's name for transpose with explicit axes. */
-export function permuteDims<Input extends AnyNDArray, const Axes extends readonly number[]>(
-  array: Input,
-  axes: Axes,
-): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function permuteDims<
+  Input extends AnyNDArray,
+  const Axes extends readonly number[],
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Input>, Axes>,
+>(array: Input, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
 export function permuteDims(array: unknown, axes: readonly number[]): AnyNDArray {
   if (axes === undefined) throw new TypeError('permuteDims: give the axes, e.g. permuteDims(x, [1, 0]).');
   return permute(array, axes, 'permuteDims');
@@ -285,9 +312,7 @@ function permute(array: unknown, axes: readonly number[] | undefined, where: str
   const ndim = shape.length;
   const order = axes === undefined ? shape.map((_, axis) => ndim - 1 - axis) : checkAxes(axes, ndim, where);
   if (order.length !== ndim) {
-    throw new RangeError(
-      `${where}: axes ${show(axes)} must name each of the ${ndim} axes of an array of shape ${shapeText(shape)} once.`,
-    );
+    throw new RangeError(permutationText(where, show(axes), ndim, shapeText(shape)));
   }
   const strides = stridesOf(checked);
   return viewOf(
@@ -299,10 +324,14 @@ function permute(array: unknown, axes: readonly number[] | undefined, where: str
 }
 
 /** New axes of size 1 at `axis` (an integer or a list, counted in the result), as a view. */
-export function expandDims<Input extends AnyNDArray, const Axis extends number | readonly number[]>(
-  array: Input,
-  axis: Axis,
-): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, Axis>>;
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function expandDims<
+  Input extends AnyNDArray,
+  const Axis extends number | readonly number[],
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = ExpandSlot<ShapeOf<Input>, Axis>,
+>(array: Input, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, Axis>>;
 export function expandDims(array: unknown, axis: number | readonly number[]): AnyNDArray {
   const checked = checkArray(array, 'expandDims', 'the array');
   const shape = checked.shape as readonly number[];
@@ -328,10 +357,14 @@ export function expandDims(array: unknown, axis: number | readonly number[]): An
 }
 
 /** Without the axes of size 1 (all of them, or those named), as a view. */
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function squeeze<
   Input extends AnyNDArray,
   const Axis extends number | readonly number[] | undefined = undefined,
->(array: Input, axis?: Axis): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, Axis>>;
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = SqueezeSlot<ShapeOf<Input>, Axis>,
+>(array: Input, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, Axis>>;
 export function squeeze(array: unknown, axis?: number | readonly number[]): AnyNDArray {
   const checked = checkArray(array, 'squeeze', 'the array');
   const shape = checked.shape as readonly number[];
@@ -341,8 +374,7 @@ export function squeeze(array: unknown, axis?: number | readonly number[]): AnyN
       ? shape.map((_, each) => each).filter((each) => shape[each] === 1)
       : checkAxes(axis, shape.length, 'squeeze');
   for (const each of drop) {
-    if (shape[each] !== 1)
-      throw new RangeError(`squeeze: axis ${each} of shape ${shapeText(shape)} has size ${shape[each]}, not 1.`);
+    if (shape[each] !== 1) throw new RangeError(squeezeSizeText(each, shapeText(shape), shape[each]!));
   }
   const keep = shape.map((_, each) => each).filter((each) => !drop.includes(each));
   return viewOf(
@@ -354,18 +386,21 @@ export function squeeze(array: unknown, axis?: number | readonly number[]): AnyN
 }
 
 /** The array broadcast to `shape` (NumPy's rule), as a view: repeated axes have stride 0. */
-export function broadcastTo<Input extends AnyNDArray, const Dims extends Shape>(
-  array: Input,
-  shape: Dims,
-): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
+// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function broadcastTo<
+  Input extends AnyNDArray,
+  const Dims extends Shape,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = BroadcastToSlot<ShapeOf<Input>, Dims>,
+>(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
 export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArray {
   const checked = checkArray(array, 'broadcastTo', 'the array');
   const target = checkShape(shape, 'broadcastTo');
   const from = checked.shape as readonly number[];
   const strides = stridesOf(checked);
   const pad = target.length - from.length;
-  const fail = () =>
-    new RangeError(`broadcastTo: cannot broadcast an array of shape ${shapeText(from)} to shape ${shapeText(target)}.`);
+  const fail = () => new RangeError(broadcastToText(shapeText(from), shapeText(target)));
   if (pad < 0) throw fail();
   const newStrides = target.map((size, axis) => {
     if (axis < pad) return 0;
@@ -385,10 +420,11 @@ export function flatten(array: unknown): AnyNDArray {
 }
 
 /** The same elements in a new shape (one axis may be -1): a view when contiguous, else a copy. */
-export function reshape<Input extends AnyNDArray, const Dims extends Shape>(
-  array: Input,
-  shape: Dims,
-): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
+export function reshape<
+  Input extends AnyNDArray,
+  const Dims extends Shape,
+  Slot = ReshapeSlot<ShapeOf<Input>, Dims>,
+>(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
 export function reshape(array: unknown, shape: readonly number[]): AnyNDArray {
   return checkArray(array, 'reshape', 'the array').reshape(shape) as AnyNDArray;
 }
@@ -404,11 +440,14 @@ export function copy(array: unknown): AnyNDArray {
  * The arrays joined along an existing axis (default 0). Their dtypes promote as in add() (JAX's
  * lattice, weak arrays included); the other axes must match.
  */
-export function concatenate<const Arrays extends readonly [AnyNDArray, ...AnyNDArray[]], const Axis extends number = 0>(
-  arrays: Arrays,
+export function concatenate<
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends number = 0,
+  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
   axis?: Axis,
 ): NDArray<JoinedNode<Arrays>, ConcatenateShape<ShapeOf<Arrays[0]>, Axis>>;
-export function concatenate(arrays: readonly unknown[], axis?: number): AnyNDArray;
 export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
   const inputs = checkList(arrays, 'concatenate');
   const first = inputs[0]!.shape as readonly number[];
@@ -420,9 +459,7 @@ export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
     const matches =
       shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
     if (!matches) {
-      throw new RangeError(
-        `concatenate: array ${position} has shape ${shapeText(shape)}, which does not match ${shapeText(first)} except along axis ${along}.`,
-      );
+      throw new RangeError(concatenateMismatchText(position, shapeText(shape), shapeText(first), along!));
     }
     total += shape[along!]!;
   });
@@ -431,11 +468,14 @@ export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
 }
 
 /** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
-export function stack<const Arrays extends readonly [AnyNDArray, ...AnyNDArray[]], const Axis extends number = 0>(
-  arrays: Arrays,
+export function stack<
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends number = 0,
+  Slot extends CheckSlot = JoinSlot<'stack', Arrays, Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
   axis?: Axis,
 ): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], Axis>>;
-export function stack(arrays: readonly unknown[], axis?: number): AnyNDArray;
 export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
   const inputs = checkList(arrays, 'stack');
   const first = inputs[0]!.shape as readonly number[];
@@ -444,9 +484,7 @@ export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
   inputs.forEach((input, position) => {
     const shape = input.shape as readonly number[];
     if (shape.length !== first.length || shape.some((size, each) => size !== first[each])) {
-      throw new RangeError(
-        `stack: array ${position} has shape ${shapeText(shape)}; every array must have shape ${shapeText(first)}.`,
-      );
+      throw new RangeError(stackMismatchText(position, shapeText(shape), shapeText(first)));
     }
   });
   const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];

@@ -99,12 +99,11 @@ export function declaredQuotient<D extends DType>(x: NDArray<D>) {
   const quotient: NDArray<BinaryNode<'divide', D, 'int'>> = divide(x, 2);
   return quotient;
 }
-export function declaredSum<D extends DType>(x: NDArray<D>, y: NDArray<D>): NDArray<BinaryNode<'add', D, D>> {
+// (An operation that keeps every dtype of D's bound gives D itself: add of D with D, sqrt of a float D.)
+export function declaredSum<D extends DType>(x: NDArray<D>, y: NDArray<D>): NDArray<D> {
   return add(x, y);
 }
-export function declaredRoot<D extends 'float32' | 'float64', S extends number[]>(
-  x: NDArray<D, S>,
-): NDArray<UnaryNode<'sqrt', D>, S> {
+export function declaredRoot<D extends 'float32' | 'float64', S extends number[]>(x: NDArray<D, S>): NDArray<D, S> {
   return sqrt(x);
 }
 expectExact<NDArray<'float32', number[]>>()(declaredQuotient(zeros([3], 'int16')));

@@ -1,5 +1,6 @@
-// Policy options that are not literals give the union of outcomes (and a call that any of the
-// policies they may name refuses is refused).
+// Policy options that are not literals give the union of the outcomes of the policies that accept
+// the call (the runtime succeeds under those: no false compile error); a call every policy they may
+// name refuses is refused.
 import { array, withPolicy, type NDArray, type PolicyName, type PromoteOptions } from '../src/index.js';
 import { expectExact } from './helpers.js';
 
@@ -14,5 +15,7 @@ const float64s = array([1, 2], 'float32').add(array([1, 2], 'float64'));
 const roots = withPolicy({ policy: name, x64: true }).sqrt(float64s);
 expectExact<NDArray<'float64', [2]>>()(roots);
 expectExact<boolean>()(withPolicy({ x64: flag }).x64);
-// @ts-expect-error -- 'lax', 'tensorflow' … refuse int8 + int16
-withPolicy(options).add(int8s, int16s);
+// 'lax', 'tensorflow' … refuse int8 + int16, the others give int16
+expectExact<NDArray<'int16', [2]>>()(withPolicy(options).add(int8s, int16s));
+// @ts-expect-error -- every policy refuses bool − bool
+withPolicy(options).subtract(array([true], 'bool'), array([false], 'bool'));

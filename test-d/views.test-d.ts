@@ -63,6 +63,14 @@ expectExact<NDArray<'int8', [4, 5, 6]>>()(copy(cube));
 expectExact<NDArray<'int16', [4, number, 6]>>()(concatenate([cube, zeros([4, 2, 6], 'uint8')], 1));
 expectExact<NDArray<'int16', [2, 4, 5, 6]>>()(stack([cube, zeros([4, 5, 6], 'uint8')]));
 expectExact<NDArray<'int16', [4, 5, 2, 6]>>()(stack([cube, zeros([4, 5, 6], 'uint8')], 2));
+// Negative axes count from the end (issue #24, item 3: these gave the first array's shape).
+expectExact<NDArray<'int8', [4, 5, number]>>()(concatenate([cube, cube], -1));
+expectExact<NDArray<'int8', [4, number, 6]>>()(concatenate([cube, cube], -2));
+expectExact<NDArray<'int8', [number, 5, 6]>>()(concatenate([cube, cube], -3));
+expectExact<NDArray<'int8', [4, 5, 6, 3]>>()(stack([cube, cube, cube], -1));
+// A non-literal axis: every size is unknown.
+declare const someAxis: number;
+expectExact<NDArray<'int8', [number, number, number]>>()(concatenate([cube, cube], someAxis));
 
 // Views are arrays: they broadcast with others at the type level too.
 expectExact<NDArray<'float32', [4, 3]>>()(add(broadcastTo(array([1, 2, 3], 'float32'), [4, 3]), zeros([3], 'float32')));

@@ -61,9 +61,31 @@ const snippets: Record<string, string> = {
   'keepdims is not an option of cumsum': `cumsum(zeros([2, 3]), { keepdims: true })`,
   'a list of axes for a one-axis reduction': `argmax(zeros([2, 3]), { axis: [0, 1] })`,
   'unknown dtype in sum()': `sum(zeros([2]), { dtype: 'int9' })`,
+  'transpose with a repeated axis': `transpose(zeros([2, 3, 4], 'int8'), [0, 1, 1])`,
+  'permuteDims naming too few axes (method)': `zeros([2, 3, 4], 'int8').permuteDims([1, 0])`,
+  'transpose with an axis out of range (method)': `zeros([2, 3], 'float32').transpose([-3, 0])`,
+  'expandDims out of range': `expandDims(zeros([2, 3], 'int8'), 3)`,
+  'squeeze of an axis whose size is not 1': `squeeze(zeros([2, 1, 4], 'int8'), -1)`,
+  'squeeze out of range (method)': `zeros([1, 1], 'int8').squeeze(2)`,
+  'sum over a repeated axis': `sum(zeros([2, 3, 4], 'int8'), { axis: [1, -2] })`,
+  'max over a repeated axis (method)': `zeros([2, 3], 'float32').max({ axis: [0, 1, 0], keepdims: true })`,
+  'reshape to a different size': `reshape(zeros([2, 3], 'int8'), [4, 2])`,
+  'reshape to a different size (method)': `zeros([2, 3], 'float32').reshape([7])`,
+  'broadcastTo an incompatible shape': `broadcastTo(zeros([2, 3], 'int8'), [3, 3])`,
+  'broadcastTo fewer axes (method)': `zeros([2, 3], 'float32').broadcastTo([3])`,
+  'concatenate of dtypes that do not promote': `concatenate([zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16')])`,
+  'concatenate of shapes that differ': `concatenate([zeros([2, 3]), zeros([2, 5]), zeros([3])], -1)`,
+  'stack of shapes that differ': `stack([zeros([2, 3], 'int8'), zeros([3, 2], 'int8')], 1)`,
+  'stack of dtypes that do not promote': `stack([zeros([2], 'float8_e4m3fn'), zeros([2], 'float32')], -1)`,
 };
 
 const names = Object.keys(snippets);
+
+/**
+ * Files that must compile without any error under each compiler with an API (TypeScript 7 and
+ * tsd's 5.9 check them in `npm run test:types`): the generic helpers of issue #24.
+ */
+const cleanFiles = [join(root, 'test-d', 'generic-helpers.test-d.ts')];
 const fileOf = (index: number) => join(caseDir, `case-${index}.ts`);
 
 /** A snippet as a module: it imports the names it uses from the package source. */
@@ -119,13 +141,14 @@ function diagnosticsWithApi(ts: CompilerApi): string[][] {
     files.has(file)
       ? ts.createSourceFile(file, files.get(file)!, language)
       : getSourceFile.call(host, file, language, ...rest);
-  const program = ts.createProgram([...files.keys()], options, host);
-  return names.map((_, index) =>
+  const program = ts.createProgram([...files.keys(), ...cleanFiles], options, host);
+  // One list per snippet, then one per clean file.
+  return [...names.map((_, index) => fileOf(index)), ...cleanFiles].map((file) =>
     ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(fileOf(index)))
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
       .map(
         (diagnostic) =>
-          `${diagnostic.start === undefined ? '?' : program.getSourceFile(fileOf(index))!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+          `${diagnostic.start === undefined ? '?' : program.getSourceFile(file)!.getLineAndCharacterOfPosition(diagnostic.start).line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
       ),
   );
 }
@@ -224,6 +247,10 @@ for (const [label, compile] of compilers) {
       const words = carriedWords(text)!;
       expect(text.split(words).length - 1, text).toBe(1);
       expect(text.length, text).toBeLessThanOrEqual(300);
+    });
+
+    it.skipIf(label.includes('tsc'))('the generic helpers compile (test-d/generic-helpers.test-d.ts)', () => {
+      cleanFiles.forEach((file, index) => expect(diagnostics[names.length + index], file).toEqual([]));
     });
 
     it('shows the texts', () => {

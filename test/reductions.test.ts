@@ -292,6 +292,7 @@ describe('bad input: a clear error, nothing leaked', () => {
       new RangeError('sum: axis 2 is out of bounds for an array of 2 dimensions.'),
     );
     expect(() => sum(x, { axis: -3 } as never)).toThrow('sum: axis -3 is out of bounds for an array of 2 dimensions.');
+    // @ts-expect-error sum: axis 0 is repeated in [0, -2] (a compile error in the same words).
     expect(() => sum(x, { axis: [0, -2] })).toThrow(new RangeError('sum: axis 0 is repeated in [0, -2].'));
     expect(() => sum(x, { axis: 0.5 } as never)).toThrow(
       new TypeError('sum: axis must be an integer or a list of integers, got 0.5.'),

@@ -215,19 +215,40 @@ describe('view operations', () => {
 
   it('errors name axes and shapes', () => {
     using x = zeros([2, 3], 'float32');
+    // Each is also a compile error in the same words (test-d/shapes.test-d.ts).
+    // @ts-expect-error transpose: axis 0 is repeated in [0, 0].
     expect(() => transpose(x, [0, 0])).toThrow('transpose: axis 0 is repeated in [0, 0].');
+    // @ts-expect-error transpose: axes [0] must name each of the 2 axes …
     expect(() => transpose(x, [0])).toThrow(
       'transpose: axes [0] must name each of the 2 axes of an array of shape [2, 3] once.',
     );
+    // @ts-expect-error transpose: axis 2 is out of range for 2 axes (-2 to 1).
     expect(() => transpose(x, [0, 2])).toThrow('transpose: axis 2 is out of range for 2 axes (-2 to 1).');
     expect(() => permuteDims(x, undefined as never)).toThrow(TypeError);
+    // @ts-expect-error expandDims: axis 3 is out of range for 3 axes (-3 to 2).
     expect(() => expandDims(x, 3)).toThrow(RangeError);
+    // @ts-expect-error squeeze: axis 1 of shape [2, 3] has size 3, not 1.
     expect(() => squeeze(x, 1)).toThrow('squeeze: axis 1 of shape [2, 3] has size 3, not 1.');
+    // @ts-expect-error broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3, 3].
     expect(() => broadcastTo(x, [3, 3])).toThrow(
       'broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3, 3].',
     );
+    // @ts-expect-error broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3].
     expect(() => broadcastTo(x, [3])).toThrow(RangeError);
     expect(() => transpose(5 as never)).toThrow('transpose: the array must be an NDArray, got 5.');
+  });
+
+  it('concatenate and stack with negative axes: the static shape is the runtime one', () => {
+    using cube = zeros([4, 5, 6], 'int8');
+    using last = concatenate([cube, cube], -1);
+    const lastShape: [4, 5, number] = last.shape;
+    expect(lastShape).toEqual([4, 5, 12]);
+    using first = concatenate([cube, cube], -3);
+    const firstShape: [number, 5, 6] = first.shape;
+    expect(firstShape).toEqual([8, 5, 6]);
+    using stacked = stack([cube, cube, cube], -1);
+    const stackedShape: [4, 5, 6, 3] = stacked.shape;
+    expect(stackedShape).toEqual([4, 5, 6, 3]);
   });
 
   it('concatenate, stack and copy', () => {
@@ -272,9 +293,12 @@ describe('view operations', () => {
       [3, 4],
       [1, 2],
     ]);
+    // Also compile errors in the same words (test-d/shapes.test-d.ts).
+    // @ts-expect-error concatenate: array 1 has shape [2], which does not match [2, 2] except along axis 0.
     expect(() => concatenate([a, array([1, 2], 'int8')])).toThrow(
       'concatenate: array 1 has shape [2], which does not match [2, 2] except along axis 0.',
     );
+    // @ts-expect-error stack: array 1 has shape [1, 2]; every array must have shape [2, 2].
     expect(() => stack([a, b])).toThrow('stack: array 1 has shape [1, 2]; every array must have shape [2, 2].');
     expect(() => concatenate([])).toThrow(TypeError);
     expect(() => concatenate([a, 1] as never)).toThrow('concatenate: item 1 of the list must be an NDArray, got 1.');

@@ -6,6 +6,7 @@ import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from 
 import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
+import type { KeepDims } from './reductions.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 import type { OptionsSlot } from './options.js';
 import type { OutOptionNames, OutOptions, OutOr } from './selection.js';
@@ -37,18 +38,31 @@ export type BinaryArray<
   Left,
   Right,
   Policy extends PolicySpec = 'jax',
-> = ResultArray<
-  EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>,
-  Broadcast<ShapeOf<Left>, ShapeOf<Right>>,
-  Policy
->;
+  Slot = Accepted,
+  Node = unknown,
+  Dims = unknown,
+> = {} extends Slot
+  ? GenericBinaryArray<Operation, Left, Right, Policy, Node, Dims>
+  : ResultArray<
+      EachBinaryResult<Operation, DTypeOf<NoInfer<Left>>, DTypeOf<NoInfer<Right>>, LiteralSpecs<Policy>>,
+      Broadcast<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
+      Policy
+    >;
 
 /** The array a unary operation returns. */
-export type UnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ResultArray<
-  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>,
-  ShapeOf<Input>,
-  Policy
->;
+export type UnaryArray<
+  Operation extends UnaryOperation,
+  Input,
+  Policy extends PolicySpec = 'jax',
+  Slot = Accepted,
+  Node = unknown,
+> = {} extends Slot
+  ? GenericUnaryArray<Operation, Input, Policy, Node>
+  : ResultArray<
+      EachUnaryResult<Operation, DTypeOf<NoInfer<Input>>, LiteralSpecs<Policy>>,
+      ShapeOf<NoInfer<Input>>,
+      Policy
+    >;
 
 /**
  * The node of a binary operation's result array, for annotating generic code: `divide(x, 2)` for
@@ -108,10 +122,41 @@ export type EachBinaryResult<
   Left extends AnyDType,
   Right extends AnyDType,
   Spec,
-> = Spec extends PolicySpec ? BinaryResult<Operation, Left, Right, Spec> : never;
+> =
+  SingleSpec<Spec> extends true
+    ? Spec extends PolicySpec
+      ? BinaryResult<Operation, Left, Right, Spec>
+      : never
+    : Succeeding<Spec extends PolicySpec ? [BinaryResult<Operation, Left, Right, Spec>] : never>;
 
-type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> = Spec extends PolicySpec
-  ? UnaryResult<Operation, Input, Spec>
+type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> =
+  SingleSpec<Spec> extends true
+    ? Spec extends PolicySpec
+      ? UnaryResult<Operation, Input, Spec>
+      : never
+    : Succeeding<Spec extends PolicySpec ? [UnaryResult<Operation, Input, Spec>] : never>;
+
+/**
+ * `true` for one literal spec, `boolean` for several (a policy chosen at run time). Decided once
+ * per policy: the union filter below costs every call that takes it, and most calls have one spec.
+ */
+type SingleSpec<Spec, All = Spec> = Spec extends unknown ? ([All] extends [Spec] ? true : false) : never;
+
+/**
+ * The results of the specs a policy spec may stand for (each in a 1-tuple): those of the specs
+ * under which the call succeeds, where there are any (a policy chosen at run time: the runtime
+ * succeeds under those, so the call is no compile error), else every error.
+ */
+type Succeeding<Outcomes> = [Succeeded<Outcomes>] extends [never]
+  ? Outcomes extends [infer Result]
+    ? Result
+    : never
+  : Succeeded<Outcomes>;
+
+type Succeeded<Outcomes> = Outcomes extends [infer Result]
+  ? [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
+    ? Result
+    : never
   : never;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
@@ -275,52 +320,67 @@ type NestedArray<Element> = (Element | NestedArray<Element>)[];
  * types and comparing two array types never walks them.
  */
 export type ArrayMethods = {
-  readonly [Operation in BinaryOperation]: <
-    const Self extends AnyNDArray,
-    const Other extends Operand,
-    Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
-    const Options extends object = {},
-    OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
-  >(
-    this: Self,
-    other: Checked<NoInfer<Slot>, Other>,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-  ) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>>>;
+  readonly [Operation in BinaryOperation]: BinaryMethod<Operation>;
 } & {
   readonly [Operation in UnaryOperation]: <
     const Self extends AnyNDArray,
     Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
+    Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
     const Options extends object = {},
     OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
   >(
     this: Checked<NoInfer<Slot>, Self>,
     options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-  ) => OutOr<Options, UnaryArray<Operation, NoInfer<Self>>>;
+  ) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
 };
 
+/** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
+type BinaryMethod<Operation extends BinaryOperation> = <
+  const Self extends AnyNDArray,
+  const Other extends Operand,
+  Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Parts extends KeptPartsShape = KeptParts<Operation, Self, Other, 'jax', Slot>,
+  Node extends Parts['nodeBound'] = Parts['node'],
+  Dims extends Parts['dimsBound'] = Parts['dims'],
+  const Options extends object = {},
+  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+>(
+  this: Self,
+  other: Checked<NoInfer<Slot>, Other>,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>, 'jax', NoInfer<Slot>, Node, Dims>>;
+
 /** An operation as a function of two operands, under a policy. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Parts extends KeptPartsShape = KeptParts<Operation, Left, Right, Policy, Slot>,
+  Node extends Parts['nodeBound'] = Parts['node'],
+  Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
   OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy>>;
+) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy, NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of one operand, under a policy. */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
   Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
+  Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
   OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-) => OutOr<Options, UnaryArray<Operation, NoInfer<Input>, Policy>>;
+) => OutOr<Options, UnaryArray<Operation, Input, Policy, NoInfer<Slot>, Node>>;
 
 /**
  * What a call's check comes to in a signature: `{}` where the call is accepted, its error where
@@ -333,6 +393,17 @@ export type UnaryFunction<Operation extends UnaryOperation, Policy extends Polic
  */
 export type CheckSlot = {};
 
+declare const accepted: unique symbol;
+
+/**
+ * The check slot of a call the checker accepted for known dtypes. A slot that is only `{}` (the
+ * constraint it fell back to) marks a call in generic code, whose result the generic rules give
+ * (see GenericBinaryArray).
+ */
+export interface Accepted {
+  readonly [accepted]: true;
+}
+
 /**
  * The check slot of a binary call. It distributes over the operands so that the signature's own
  * declaration (operands of the constraint `Operand`, whose arrays have dtype `any`) satisfies
@@ -341,11 +412,11 @@ export type CheckSlot = {};
 export type BinarySlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [
   Left | Right,
 ] extends [never]
-  ? {}
+  ? Accepted
   : [Left] extends [never]
-    ? {}
+    ? Accepted
     : [Right] extends [never]
-      ? {}
+      ? Accepted
       : EachBinarySlot<Operation, Left, Right, Policy>;
 
 // An operand typed `never` (a cast, in tests of what the runtime refuses) leaves the check to the runtime.
@@ -354,7 +425,7 @@ type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy exten
     ? Left | Right extends Scalar
       ? Extract<SlotOf<CheckBinary<Operation, Left, Right, Policy>>, CheckSlot>
       : 'any' extends Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>
-        ? {}
+        ? Accepted
         : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
           ? SlotOf<CheckBinary<Operation, Left, Right, Policy>>
           : null
@@ -385,14 +456,14 @@ type EachPromotionSlot<Operation extends BinaryOperation, Left, Right, Policy ex
 
 /** The check slot of a unary call (see BinarySlot). */
 export type UnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = [Input] extends [never]
-  ? {}
+  ? Accepted
   : EachUnarySlot<Operation, Input, Policy>;
 
 type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends PolicySpec> = Input extends unknown
   ? Input extends Scalar
     ? Extract<SlotOf<CheckUnary<Operation, Input, Policy>>, CheckSlot>
     : 'any' extends Undecided<DTypeOf<Input>>
-      ? {}
+      ? Accepted
       : [Undecided<DTypeOf<Input>>] extends [false]
         ? SlotOf<CheckUnary<Operation, Input, Policy>>
         : null
@@ -403,10 +474,10 @@ type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends Polic
  * `any` (the signature's own declaration, where the slot must come out a `CheckSlot`); `true` for
  * every dtype at once (`NDArray`), which like a type parameter leaves the call to the runtime.
  */
-type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
+export type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
 
 type SlotOf<Check> = unknown extends Check
-  ? {}
+  ? Accepted
   : Check extends DTypeError<infer Message> | ShapeError<infer Message>
     ? Message
     : never;
@@ -417,3 +488,204 @@ type SlotOf<Check> = unknown extends Check
  * assignable to parameter of type '"subtract is not defined for 'bool'; …"'` — the words once.
  */
 export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
+
+// ── generic code ────────────────────────────────────────────────────────────────────────────────
+// A call whose operand has a type-parameter dtype (`x: NDArray<D, S>` with `D extends FloatDType`)
+// cannot be decided until D is known, and the checker relates a conditional type on D to D only
+// through its branches. What it does check against D's bound is a type parameter's default: the
+// signatures carry `KeptNode extends KeptBound<…> = Kept<D>`, whose bound is the dtypes the
+// operation keeps (with this scalar, with itself …). Where D's bound lies inside them the default
+// holds and the result is `NDArray<D, …>` itself; otherwise the parameter falls back to its bound,
+// which holds `Unkept`, and the result is the general one (an error where D was declared).
+
+declare const unkept: unique symbol;
+
+/** A box for a kept dtype or shape (covariant: `Kept<D>` is a `Kept<Bound>` when D's bound is inside Bound). */
+export interface Kept<Value> {
+  readonly kept: Value;
+}
+
+/**
+ * `Kept<Value>` with its argument evaluated first: `Kept<DTypeOf<Left>>` written inline keeps
+ * `DTypeOf<Left>` to evaluate lazily, and a conditional type on the box then waits for the type
+ * parameter instead of resolving; through this alias's parameter it resolves.
+ */
+export type Boxed<Value> = Kept<Value>;
+
+/** The marker a kept-dtype parameter holds when it fell back to its bound: the operation does not keep the dtype. */
+export interface Unkept {
+  readonly [unkept]: true;
+}
+
+/** The bounds and defaults of a binary call's kept parameters: `unknown` but in generic code (a slot that fell back to `{}`). */
+export type KeptParts<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec, Slot> = {} extends Slot
+  ? {
+      readonly nodeBound: Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept;
+      readonly node: Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>;
+      readonly dimsBound:
+        | Kept<ShapeOf<Left>>
+        | Kept<readonly []>
+        | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
+        | Unkept;
+      readonly dims: Boxed<ShapeOf<Right>>;
+    }
+  : KeptPartsShape;
+
+/** The kept parameters of a concrete call: no bounds, nothing kept. */
+export interface KeptPartsShape {
+  readonly nodeBound: unknown;
+  readonly node: unknown;
+  readonly dimsBound: unknown;
+  readonly dims: unknown;
+}
+
+/** The bound of a binary call's kept-node parameter: only in generic code (a slot that fell back to `{}`). */
+export type KeptNodeBound<
+  Operation extends BinaryOperation,
+  Left,
+  Right,
+  Policy extends PolicySpec,
+  Slot,
+> = {} extends Slot ? Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept : unknown;
+
+/** The default of a binary call's kept-node parameter: the array operand's node (the left one unless it is a scalar). */
+export type KeptNodeDefault<Left, Right, Slot> = {} extends Slot
+  ? Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>
+  : unknown;
+
+/**
+ * The bound of a binary call's kept-shape parameter: the left operand's shape is kept when the
+ * right one's is `[]`, the left one itself, or the left one reduced with keepdims.
+ */
+export type KeptShapeBound<Left, Right, Slot> = {} extends Slot
+  ?
+      | Kept<ShapeOf<Left>>
+      | Kept<readonly []>
+      | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
+      | Unkept
+  : unknown;
+
+/** The default of the kept-shape parameter: the right operand's shape. */
+export type KeptShapeDefault<Right, Slot> = {} extends Slot ? Boxed<ShapeOf<Right>> : unknown;
+
+/**
+ * The array a binary operation gives in generic code: `NDArray<D, S>` where the operation keeps
+ * D (a float D with a weak scalar or with itself) and the broadcast keeps S (S with `[]`, with S
+ * or with `KeepDims<S, Axis>`); otherwise the general result.
+ */
+export type GenericBinaryArray<
+  Operation extends BinaryOperation,
+  Left,
+  Right,
+  Policy extends PolicySpec,
+  Node,
+  Dims,
+> = KeptArray<
+  Node,
+  KeptShape<Left, Right, Dims>,
+  // A comparison gives bool whatever D is.
+  BoolOr<Operation, EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>,
+  Policy
+>;
+
+/**
+ * `NDArray<D, Dims>` for a kept node, else the general result's array. (The boxes come in as
+ * parameters: written inline, `Kept<ShapeOf<Left>>` would not resolve for a type parameter.)
+ */
+export type KeptArray<Node, DimsBox, General, Policy extends PolicySpec> =
+  DimsBox extends Kept<infer Dims extends Shape>
+    ? Unkept extends Node
+      ? [Policy] extends [PolicySpec]
+        ? NDArray<NoInfer<OutputNode<General>>, Dims>
+        : never
+      : Node extends Kept<infer Same extends AnyDType>
+        ? NDArray<Same, Dims>
+        : never
+    : never;
+
+export type KeptShape<Left, Right, Dims> = Unkept extends Dims
+  ? Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
+  : Boxed<ShapeOf<Left>>;
+
+/** The bound of a unary call's kept-node parameter (generic code only). */
+export type KeptUnaryBound<Operation extends UnaryOperation, Policy extends PolicySpec, Slot> = {} extends Slot
+  ? Kept<UnaryKeeps<Operation, LiteralSpecs<Policy>>> | Unkept
+  : unknown;
+
+/** The default of a unary call's kept-node parameter. */
+export type KeptUnaryDefault<Input, Slot> = {} extends Slot ? Boxed<DTypeOf<Input>> : unknown;
+
+/** The array a unary operation gives in generic code: `NDArray<D, S>` where it keeps D's bound. */
+export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec, Node> = KeptArray<
+  Node,
+  Boxed<ShapeOf<Input>>,
+  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>,
+  Policy
+>;
+
+/**
+ * `NDArray<Node, Dims>` with its arguments evaluated first (see Boxed): `DTypeOf` and `ShapeOf`
+ * of the array then resolve in generic code.
+ */
+// (`& {}`: the intersection reduces to the NDArray itself, so results show as `NDArray<…>`, not by this alias's name.)
+export type ArrayFor<Node extends AnyDType, Dims extends Shape> = NDArray<Node, Dims> & {};
+
+/** An invariant box: `[Exactly<A>] extends [Exactly<B>]` holds for identical types only, and resolves at once for one type parameter. */
+export interface Exactly<Type> {
+  readonly get: Type;
+  readonly set: (value: Type) => void;
+}
+
+/** Whether a shape is `KeepDims<Whole, Axis>` for some axis (decided for a type-parameter `Whole`). */
+export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [Exactly<KeepDims<Whole, infer _Axis>>]
+  ? true
+  : false;
+
+// The strong dtypes a binary operation keeps for these operands: with a scalar's weak type, with
+// itself (the same node on both sides), or with the other array's node.
+export type KeepsWith<Operation extends BinaryOperation, Left, Right, Spec> = Right extends Scalar
+  ? Keeps<Operation, ScalarDType<Right>, Spec, 'left'>
+  : Left extends Scalar
+    ? Keeps<Operation, ScalarDType<Left>, Spec, 'right'>
+    : KeepsWithArray<Operation, DTypeOf<Left>, DTypeOf<Right>, Spec>;
+
+// (The nodes as parameters: `Exactly<DTypeOf<Right>>` written inline would not resolve for a type parameter.)
+type KeepsWithArray<Operation extends BinaryOperation, LeftNode, RightNode, Spec> = [Exactly<RightNode>] extends [
+  Exactly<LeftNode>,
+]
+  ? Diagonal<Operation, Spec>
+  : Keeps<Operation, RightNode, Spec, 'left'>;
+
+type SideResult<Operation extends BinaryOperation, Node extends AnyDType, Other, Spec, Side> = Other extends AnyDType
+  ? Spec extends PolicySpec
+    ? Side extends 'left'
+      ? BinaryResult<Operation, Node, Other, Spec>
+      : BinaryResult<Operation, Other, Node, Spec>
+    : never
+  : never;
+
+/** The strong dtypes an operation with `Other` (on the given side) keeps under every spec: one table per operation and operand. */
+type Keeps<Operation extends BinaryOperation, Other, Spec, Side> = {
+  [Node in DType]: [SideResult<Operation, Node, Other, Spec, Side>] extends [Node] ? Node : never;
+}[DType];
+
+/** The strong dtypes an operation of a dtype with itself keeps. */
+type Diagonal<Operation extends BinaryOperation, Spec> = {
+  [Node in DType]: [SideResult<Operation, Node, Node, Spec, 'left'>] extends [Node] ? Node : never;
+}[DType];
+
+/** The strong dtypes a unary operation keeps. */
+type UnaryKeeps<Operation extends UnaryOperation, Spec> = {
+  [Node in DType]: [Spec extends PolicySpec ? UnaryResult<Operation, Node, Spec> : never] extends [Node] ? Node : never;
+}[DType];
+
+/** The shape a box holds. */
+export type Unbox<Box> = Box extends Kept<infer Value> ? Value : never;
+
+// The operations whose result is bool for every operand (comparisons, logical operations), read off their rule.
+type BoolRule = {
+  readonly [Operation in BinaryOperation]: [BinaryResult<Operation, 'int8', 'int8'>] extends ['bool'] ? true : false;
+};
+
+/** bool for a comparison or logical operation (whatever the operands' dtype), else `Result`. */
+type BoolOr<Operation extends BinaryOperation, Result> = BoolRule[Operation] extends true ? 'bool' : Result;

@@ -21,6 +21,21 @@ export type KindOf<Node extends AnyDType> = Node extends DType
 export type DTypeOfKind<Kind> = { [Name in DType]: DTypeInfo[Name]['kind'] extends Kind ? Name : never }[DType];
 
 /**
+ * The strong float dtypes (bfloat16, float16, float32, float64 and the narrow floats): the bound of
+ * a generic float helper, `<D extends FloatDType, S extends Shape>(x: NDArray<D, S>)`.
+ */
+export type FloatDType = DTypeOfKind<'float'>;
+
+/** The strong integer dtypes, signed and unsigned (int2 … int64, uint2 … uint64). */
+export type IntDType = DTypeOfKind<'int' | 'uint'>;
+
+/** The strong complex dtypes. */
+export type ComplexDType = DTypeOfKind<'complex'>;
+
+/** The strong inexact dtypes: the float and complex ones. */
+export type InexactDType = FloatDType | ComplexDType;
+
+/**
  * The strong dtype a weak type materialises as (x64 on: 64-bit; off: 32-bit). Strong dtypes are
  * their own.
  * @example Materialize<'float'> //=> 'float64'

@@ -3,7 +3,7 @@ import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from './array.js';
 import type { DTypeOfKind } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { Shape } from './shape.js';
-import type { AtShape, AtSlot, SliceIndex, SliceShape } from './views.js';
+import type { AtShape, AtSlot, PositiveAxis, SliceIndex, SliceShape } from './views.js';
 
 /** The typed arrays an index may be besides an NDArray: integers only. */
 export type IntegerTypedArray =
@@ -91,7 +91,7 @@ export type TakeShape<Dims extends Shape, Indices, Axis> = [Axis] extends [undef
 
 /**
  * The shape takeAlongAxis() gives: the indices' shape, whose axes of size 1 other than `Axis`
- * broadcast to x's.
+ * (negative: from the end) broadcast to x's.
  */
 export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = number extends
   | Dims['length']
@@ -99,7 +99,7 @@ export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis
   | Axis
   ? number[]
   : {
-        -readonly [Key in keyof IndexDims]: Key extends `${Axis & number}`
+        -readonly [Key in keyof IndexDims]: Key extends `${PositiveAxis<IndexDims, Axis> & number}`
           ? IndexDims[Key]
           : IndexDims[Key] extends 1
             ? Key extends keyof Dims

@@ -133,6 +133,57 @@ export type IndexOutOfBoundsText<
   Size extends number,
 > = `${Operation}: index ${Index} is out of bounds for axis ${Axis} with size ${Size}.`;
 
+/** A view's axis outside the array's axes (transpose, permuteDims, expandDims, squeeze, concatenate, stack). */
+export type AxisOutOfRangeText<
+  Operation extends string,
+  Axis extends number,
+  Dims extends number,
+  Last extends number,
+> = `${Operation}: axis ${Axis} is out of range for ${Dims} axes (-${Dims} to ${Last}).`;
+
+/** A view's axis named twice (the list as messages show it: `[1, 1]`). */
+export type AxisRepeatedText<
+  Operation extends string,
+  Axis extends number,
+  Shown extends string,
+> = `${Operation}: axis ${Axis} is repeated in ${Shown}.`;
+
+/** transpose()/permuteDims() with axes that are not a permutation of the array's. */
+export type PermutationText<
+  Operation extends string,
+  Shown extends string,
+  Dims extends number,
+  ShapeShown extends string,
+> = `${Operation}: axes ${Shown} must name each of the ${Dims} axes of an array of shape ${ShapeShown} once.`;
+
+/** broadcastTo() a shape the array does not broadcast to. */
+export type BroadcastToText<
+  From extends string,
+  Target extends string,
+> = `broadcastTo: cannot broadcast an array of shape ${From} to shape ${Target}.`;
+
+/** squeeze() of an axis whose size is not 1. */
+export type SqueezeSizeText<
+  Axis extends number,
+  ShapeShown extends string,
+  Size extends number,
+> = `squeeze: axis ${Axis} of shape ${ShapeShown} has size ${Size}, not 1.`;
+
+/** concatenate() of an array whose shape differs from the first's other than along the axis. */
+export type ConcatenateMismatchText<
+  Position extends number,
+  Shown extends string,
+  First extends string,
+  Axis extends number,
+> = `concatenate: array ${Position} has shape ${Shown}, which does not match ${First} except along axis ${Axis}.`;
+
+/** stack() of an array whose shape differs from the first's. */
+export type StackMismatchText<
+  Position extends number,
+  Shown extends string,
+  First extends string,
+> = `stack: array ${Position} has shape ${Shown}; every array must have shape ${First}.`;
+
 /** matmul/dot with a contraction axis of different sizes on the two sides. */
 export type ContractionMismatchText<
   Operation extends string,

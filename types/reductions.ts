@@ -1,13 +1,23 @@
 import type { DTypeInfo } from '../src/dtypes.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { reductionRows } from '../src/registry.js';
-import type { AnyNDArray, Checked, DTypeOf, DTypeProperty, OutputNode, ShapeOf } from './array.js';
+import type {
+  AnyNDArray,
+  ArrayFor,
+  Checked,
+  DTypeOf,
+  DTypeProperty,
+  Kept,
+  OutputNode,
+  ShapeOf,
+  Unkept,
+} from './array.js';
 import type { AnyDType, DType } from './dtype.js';
-import type { AxisOutOfBoundsText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
+import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutOr } from './selection.js';
-import type { Shape } from './shape.js';
+import type { Shape, ShapeText } from './shape.js';
 
 type ReductionRow = (typeof reductionRows)[number];
 
@@ -147,23 +157,48 @@ type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends {
  * ReducedShape<[2, 3], undefined, false> //=> []
  * ReducedShape<[2, 3], [0, 1], false>    //=> []
  */
-export type ReducedShape<Dims extends Shape, Axis, Keep> = number extends Dims['length']
+export type ReducedShape<Dims extends Shape, Axis, Keep> = boolean extends Keep
   ? number[]
-  : boolean extends Keep
-    ? number[]
+  : Keep extends true
+    ? KeepDims<Dims, Axis>
     : [Axis] extends [undefined]
-      ? Keep extends true
-        ? { -readonly [Index in keyof Dims]: 1 }
-        : []
-      : Axis extends number
-        ? number extends Axis
+      ? []
+      : Reduced<Dims, Axis>;
+
+/**
+ * The shape a reduction with `keepdims` leaves: the axes set to 1. For a shape that is a type
+ * parameter it stays `KeepDims<S, Axis>`, which broadcasts with `S` to `S` (see GenericBroadcast).
+ * @example KeepDims<[2, 3], -1> //=> [2, 1]
+ */
+export type KeepDims<Dims extends Shape, Axis> = number extends Dims['length']
+  ? number[]
+  : [Axis] extends [undefined]
+    ? { -readonly [Index in keyof Dims]: 1 }
+    : Axis extends number
+      ? number extends Axis
+        ? number[]
+        : Remove<Dims, `${Axis}`, true, [], []>
+      : Axis extends readonly number[]
+        ? number extends Axis['length']
           ? number[]
-          : Remove<Dims, `${Axis}`, Keep, [], []>
-        : Axis extends readonly number[]
-          ? number extends Axis['length']
-            ? number[]
-            : Remove<Dims, `${Axis[number]}`, Keep, [], []>
-          : number[];
+          : Remove<Dims, `${Axis[number]}`, true, [], []>
+        : never;
+
+/**
+ * The shape a reduction over `Axis` leaves (without keepdims): the axes removed.
+ * @example Reduced<[2, 3], 0> //=> [3]
+ */
+export type Reduced<Dims extends Shape, Axis> = number extends Dims['length']
+  ? number[]
+  : Axis extends number
+    ? number extends Axis
+      ? number[]
+      : Remove<Dims, `${Axis}`, false, [], []>
+    : Axis extends readonly number[]
+      ? number extends Axis['length']
+        ? number[]
+        : Remove<Dims, `${Axis[number]}`, false, [], []>
+      : number[];
 
 /** Drops (or, with keepdims, sets to 1) the axes named in `Axes`, as `'1'` or `'-1'`; one step per axis. */
 type Remove<Dims, Axes extends string, Keep, Done extends number[], Seen extends unknown[]> = Dims extends readonly [
@@ -190,16 +225,54 @@ export type AxisSlot<Name extends ReductionName, Input, Options> = [Input] exten
   ? {}
   : number extends ShapeOf<Input>['length']
     ? {}
-    : Options extends { readonly axis?: infer Axis }
-      ? BadAxis<
-          Axis extends readonly number[] ? Axis[number] : Axis,
-          AxisNames<ShapeOf<Input>>
-        > extends infer Bad extends number
-        ? [Bad] extends [never]
-          ? {}
-          : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
+    : // A shape that is a type parameter: `null`, no check slot, so the slot falls back to `{}`.
+      ShapeOf<Input> extends readonly [] | readonly [unknown, ...unknown[]]
+      ? AxisCheck<Name, Input, Options>
+      : null;
+
+type AxisCheck<Name extends ReductionName, Input, Options> = Options extends {
+  readonly axis?: infer Axis extends readonly [number, number, ...number[]];
+}
+  ? AxesInOrder<Name, ShapeOf<Input>, Axis, Axis, never>
+  : Options extends { readonly axis?: infer Axis }
+    ? BadAxis<Axis extends readonly number[] ? Axis[number] : Axis, AxisNames<ShapeOf<Input>>> extends infer Bad extends
+        number
+      ? [Bad] extends [never]
+        ? {}
+        : AxisOutOfBoundsText<Name, `${Bad}`, `${ShapeOf<Input>['length']}`>
+      : {}
+    : {};
+
+/**
+ * A literal list of axes, in the runtime's order: the first out of bounds or repeated (normalised,
+ * as the runtime writes it), else `{}`.
+ */
+type AxesInOrder<Name extends ReductionName, Dims, All extends readonly number[], Axes, Seen> = Axes extends readonly [
+  infer Axis extends number,
+  ...infer Rest,
+]
+  ? number extends Axis
+    ? {}
+    : `${Axis}` extends AxisNames<Dims>
+      ? FromStart<Dims, Axis> extends infer Index extends number
+        ? Index extends Seen
+          ? AxisRepeatedText<Name, Index, ShapeText<All>>
+          : AxesInOrder<Name, Dims, All, Rest, Seen | Index>
         : {}
-      : {};
+      : AxisOutOfBoundsText<Name, `${Axis}`, `${Dims extends readonly unknown[] ? Dims['length'] : number}`>
+  : {};
+
+/** A valid literal axis of a literal shape, counted from the start. */
+type FromStart<Dims, Axis extends number> = `${Axis}` extends `-${infer Back extends number}`
+  ? IndexFromEnd<Dims, Back, []>
+  : Axis;
+
+/** The index of the `Back`-th axis from the end (1: the last). */
+type IndexFromEnd<Dims, Back extends number, Count extends unknown[]> = Dims extends readonly [unknown, ...infer Rest]
+  ? Dims['length'] extends Back
+    ? Count['length']
+    : IndexFromEnd<Rest, Back, [...Count, unknown]>
+  : never;
 
 type BadAxis<Axis, Names> = Axis extends number
   ? number extends Axis
@@ -228,14 +301,23 @@ type ResultDims<Name extends ReductionName, Dims extends Shape, Options> = Name 
  * type is not inferred from, which would evaluate the tables for the generic input; hovers show the
  * plain `NDArray<"int64", [2]>`.)
  */
-export type ReductionArray<Name extends ReductionName, Input, Options, Policy extends PolicySpec = 'jax'> = OutOr<
+export type ReductionArray<
+  Name extends ReductionName,
+  Input,
   Options,
-  NDArray<
-    NoInfer<
-      Options extends { readonly dtype: infer Chosen extends DType }
-        ? Chosen
-        : ReductionNode<Name, DTypeOf<Input>, Policy>
-    >,
+  Policy extends PolicySpec = 'jax',
+  Node = Unkept,
+> = OutOr<
+  Options,
+  ArrayFor<
+    Options extends { readonly dtype: infer Chosen extends DType }
+      ? Chosen
+      : Unkept extends Node
+        ? NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+        : // the input's node, kept (generic code: see KeptReductionBound)
+          Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }
+          ? Same
+          : never,
     ResultDims<Name, ShapeOf<Input>, Options>
   >
 >;
@@ -251,15 +333,39 @@ export type ReductionNode<
   DTypeProperty<Input> extends infer Held extends DType ? ReductionResult<Name, Held, X64Of<Policy>> : never
 >;
 
+/**
+ * The bound of a reduction's kept-node parameter (see types/array.ts, "generic code"): the
+ * dtypes the reduction keeps, so that `mean` of a float `D` is `D` in generic code.
+ */
+export type KeptReductionBound<Policy extends PolicySpec> = KeptReductionNodes<X64Of<Policy>> | Unkept;
+
+/**
+ * Per reduction, the dtypes it keeps. One type for every reduction (the reduction picks its own
+ * property through the default, KeptReductionDefault), so that the bound is the same in each
+ * reduction's signature and a union of reductions (`p[name](x)`) stays callable.
+ */
+type KeptReductionNodes<X64> = { readonly [Name in ReductionName]?: Kept<ReductionKeeps<Name, X64>> };
+
+/** The default of a reduction's kept-node parameter: the input's node, under the reduction's name. */
+export type KeptReductionDefault<Name extends ReductionName, Node> = { readonly [Key in Name]: Kept<Node> };
+
+/** The strong dtypes a reduction keeps (computed once per reduction and x64 setting). */
+type ReductionKeeps<Name extends ReductionName, X64> = {
+  [Node in DType]: [ReductionResult<Name, Node, X64 extends boolean ? X64 : boolean>] extends [Node] ? Node : never;
+}[DType];
+
 /** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
-  Slot = ReductionSlot<Name, Input, Options>,
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  Slot extends {} = ReductionSlot<Name, Input, Options>,
+  Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
 >(
   input: Input,
   options?: Checked<NoInfer<Slot>, Options>,
-) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy>;
+) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy, Node>;
 
 /** The reductions bound to one policy. */
 export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = {
@@ -268,12 +374,18 @@ export type ReductionFunctions<Policy extends PolicySpec = 'jax'> = {
 
 /** The reductions as methods: `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`. */
 export type ReductionMethods = {
-  readonly [Name in ReductionName]: <
-    const Self extends AnyNDArray,
-    const Options extends OpenReductionOptions = {},
-    Slot = ReductionSlot<Name, Self, Options>,
-  >(
-    this: Self,
-    options?: Checked<NoInfer<Slot>, Options>,
-  ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>>;
+  readonly [Name in ReductionName]: ReductionMethod<Name>;
 };
+
+/** A reduction as a method: `x.sum({ axis: 0 })` (see ReductionMethods). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
+type ReductionMethod<Name extends ReductionName> = <
+  const Self extends AnyNDArray,
+  const Options extends OpenReductionOptions = {},
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  Slot extends {} = ReductionSlot<Name, Self, Options>,
+  Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
+>(
+  this: Self,
+  options?: Checked<NoInfer<Slot>, Options>,
+) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>, 'jax', Node>;

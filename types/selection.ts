@@ -1,22 +1,39 @@
 import type { NDArray } from '../src/ndarray.js';
 import type {
+  Accepted,
   AnyNDArray,
+  Exactly,
+
   BinarySlot,
+  Boxed,
   CheckSlot,
   Checked,
   DTypeOf,
   EachBinaryResult,
+  Kept,
+  KeptArray,
+  KeptNodeBound,
+  KeptNodeDefault,
+  KeptShape,
+  KeptShapeBound,
+  KeptShapeDefault,
+  KeepsWith,
   Operand,
   OutputNode,
   ResultArray,
+  ResultShape,
   ShapeOf,
+  Unbox,
+  Undecided,
+  Unkept,
 } from './array.js';
-import type { AnyDType } from './dtype.js';
+import type { AnyDType, DType } from './dtype.js';
+import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
-import type { Broadcast, ShapeError } from './shape.js';
+import type { Broadcast, Shape, ShapeError } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
 export interface OutOptions {
@@ -123,23 +140,54 @@ export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
       ? BinarySlot<'maximum', X, Y, Policy>
       : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends ShapeError<infer Message>
         ? InArgumentText<'where', 'the condition, x and y', Message>
-        : BinarySlot<'maximum', X, Y, Policy>;
+        : Broadcast<ShapeOf<Condition>, Broadcast<ShapeOf<X>, ShapeOf<Y>>> extends Shape
+          ? BinarySlot<'maximum', X, Y, Policy>
+          : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
   const Y extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
   Slot = WhereSlot<Condition>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
   OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
+  Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
+  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<
+    Condition,
+    Operands
+  >,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
   y: Checked<NoInfer<Operands>, Y>,
   options?: Checked<NoInfer<OptionSlot>, Options>,
-) => OutOr<Options, WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>>;
+) => OutOr<
+  Options,
+  {} extends NoInfer<Operands>
+    ? KeptArray<
+        Node,
+        WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
+        EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
+        Policy
+      >
+    : WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>
+>;
+
+/** In generic code: the condition's shape is kept by x and y's when it is `[]` or theirs (`Box` holds theirs). */
+export type KeptConditionBound<Slot, Box> = {} extends Slot ? Kept<Unbox<Box>> | Kept<readonly []> | Unkept : unknown;
+
+/** where's shape in generic code: x and y's where they keep the condition's, else the condition's where x and y are 0-d. */
+export type WhereShape<Condition, Box, ConditionDims> = Unkept extends ConditionDims
+  ? Unbox<Box> extends readonly []
+    ? Boxed<ShapeOf<Condition>>
+    : Boxed<ResultShape<Broadcast<ShapeOf<Condition>, Extract<Unbox<Box>, Shape>>>>
+  : Box;
 
 /**
  * clip's check of a bound against what it meets (x, or x clipped from below): `{}` for an absent
@@ -162,9 +210,52 @@ type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy ext
   : Extract<Complex, CheckSlot>;
 
 /** clip's check of its input for complex values: `{}`, or the error's words. */
-export type ClipInputSlot<X, Policy extends PolicySpec> = [ClipComplex<X, undefined, undefined, Policy>] extends [never]
-  ? {}
-  : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>;
+export type ClipInputSlot<X, Policy extends PolicySpec> = 'any' extends Undecided<DTypeOf<X>>
+  ? Accepted
+  : [Undecided<DTypeOf<X>>] extends [false]
+    ? [ClipComplex<X, undefined, undefined, Policy>] extends [never]
+      ? Accepted
+      : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>
+    : null; // a dtype that is a type parameter (or every dtype): the slot falls back to `{}` (generic code)
+
+/**
+ * The bound of clip's kept-node parameter (generic code only: an input slot that fell back to
+ * `{}`): the dtypes that maximum with the lower bound and minimum with the upper bound both keep.
+ */
+export type ClipKeptBound<X, Lo, Hi, Policy extends PolicySpec, XSlot> = {} extends XSlot
+  ? Kept<ClipKeeps<'maximum', X, Lo, LiteralSpecs<Policy>> & ClipKeeps<'minimum', X, Hi, LiteralSpecs<Policy>>> | Unkept
+  : unknown;
+
+type ClipKeeps<Operation extends 'maximum' | 'minimum', X, Bound, Specs> = [Bound] extends [NoBound]
+  ? DType
+  : KeepsWith<Operation, X, Exclude<Bound, NoBound>, Specs>;
+
+/** The default of clip's kept-node parameter: the input's node. */
+export type ClipKeptDefault<X, XSlot> = {} extends XSlot ? Boxed<DTypeOf<X>> : unknown;
+
+/** clip's shape in generic code: the input's where both bounds are scalars (or absent), else the broadcast. */
+type ClipShape<X, Lo, Hi> = BoundKeeps<BoundKeeps<ShapeOf<X>, Lo>, Hi>;
+
+// (Whether the bound is an array is decided on its type, and a bound array's shape by identity:
+// both resolve where the shapes are type parameters.)
+type BoundKeeps<Dims, Bound> = [Bound] extends [Scalar | NoBound]
+  ? Dims
+  : SameOrBroadcast<Dims, ShapeOf<Bound>>;
+
+// (The shapes as parameters: `Exactly<ShapeOf<Bound>>` written inline would not resolve for a type parameter.)
+type SameOrBroadcast<Dims, Other> = [Exactly<Other>] extends [Exactly<Dims>]
+  ? Dims
+  : Broadcast<Dims & Shape, Other & Shape>;
+
+/** clip's array: the general one, or in generic code `NDArray<D, S>` where D is kept (see KeptArray). */
+export type ClipResult<X, Lo, Hi, Policy extends PolicySpec, XSlot, Node> = {} extends XSlot
+  ? KeptArray<
+      Node,
+      Boxed<ClipShape<X, Lo, Hi>>,
+      ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>,
+      Policy
+    >
+  : ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>;
 
 /** x clipped from below, as an operand for the upper bound's check. */
 type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X : ClipArray<X, Lo, undefined, Policy>;
@@ -173,21 +264,26 @@ type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X
  * clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); a bound that is undefined or null is no
  * bound. x may be a JavaScript scalar (a 0-d result).
  */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): defaults checked against their bounds at each call, not here (generic code) */
 export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const X extends Operand,
   const Lo extends Operand | NoBound = undefined,
   const Hi extends Operand | NoBound = undefined,
   const Options extends OpenOptions<OutOptions> = {},
+  // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
   XSlot extends CheckSlot = ClipInputSlot<X, Policy>,
   LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
-  HiSlot = ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
+  // (In generic code the upper bound is left to the runtime: x clipped from below has no dtype yet.)
+  HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
   OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
   hi?: Checked<NoInfer<HiSlot>, Hi>,
   options?: Checked<NoInfer<OptionSlot>, Options>,
-) => OutOr<Options, ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>>;
+) => OutOr<Options, ClipResult<X, Lo, Hi, Policy, NoInfer<XSlot>, Node>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype; a JavaScript scalar gives a 0-d array. */
 export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
@@ -210,21 +306,25 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
 
 /** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */
 export type SelectionMethods = {
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): defaults checked against their bounds at each call, not here (generic code) */
   readonly clip: <
     const Self extends AnyNDArray,
     const Lo extends Operand | NoBound = undefined,
     const Hi extends Operand | NoBound = undefined,
     const Options extends OpenOptions<OutOptions> = {},
+    // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
     SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
-    HiSlot = ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
+    HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
     OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
+    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+    Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,
     lo?: Checked<NoInfer<LoSlot>, Lo>,
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options>,
-  ) => OutOr<Options, ClipArray<NoInfer<Self>, NoInfer<Lo>, NoInfer<Hi>>>;
+  ) => OutOr<Options, ClipResult<Self, Lo, Hi, 'jax', NoInfer<SelfSlot>, Node>>;
   readonly isnan: <
     const Self extends AnyNDArray,
     const Options extends OpenOptions<OutOptions> = {},

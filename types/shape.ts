@@ -18,7 +18,12 @@ export interface ShapeError<Message extends string> {
  * Broadcast<[3], [4]>    //=> ShapeError<"Shapes [3] and [4] do not broadcast: …">
  */
 export type Broadcast<Left extends Shape, Right extends Shape> =
-  IsTuple<Left> extends false
+  // [] first (a scalar, a 0-d array): decided even where the other shape is a type parameter.
+  [Left] extends [readonly []]
+    ? 0 extends 1 & Left
+      ? number[] // any
+      : Right
+    : IsTuple<Left> extends false
     ? number[]
     : IsTuple<Right> extends false
       ? number[]

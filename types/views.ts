@@ -1,9 +1,21 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf, Undecided } from './array.js';
 import type { AnyDType } from './dtype.js';
+import type { DTypeError } from './error.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
-import type { IndexOutOfBoundsText, TooManyIndicesText } from './messages.js';
+import type { DimMultiply } from './shape-arithmetic.js';
+import type {
+  AxisOutOfRangeText,
+  AxisRepeatedText,
+  BroadcastToText,
+  ConcatenateMismatchText,
+  PermutationText,
+  SqueezeSizeText,
+  IndexOutOfBoundsText,
+  StackMismatchText,
+  TooManyIndicesText,
+} from './messages.js';
 
 /**
  * One index of slice(): an integer (drops the axis), a slice `[start, stop, step]` (each optional
@@ -50,7 +62,7 @@ type SplitIndices<Text extends string, Done extends string[]> = Text extends `${
 
 /**
  * The shape transpose() gives: reversed by default, else the sizes in the order of `Axes`
- * (non-negative literal axes; others give `number`).
+ * (literal axes, negative from the end; others give `number`).
  * @example
  * TransposeShape<[2, 3, 4]>            //=> [4, 3, 2]
  * TransposeShape<[2, 3, 4], [0, 2, 1]> //=> [2, 4, 3]
@@ -59,8 +71,8 @@ export type TransposeShape<Dims extends Shape, Axes = undefined> = number extend
   ? number[]
   : Axes extends readonly number[]
     ? {
-        -readonly [Key in keyof Axes]: `${Axes[Key] & number}` extends keyof Dims
-          ? Dims[Axes[Key] & keyof Dims]
+        -readonly [Key in keyof Axes]: `${PositiveAxis<Dims, Axes[Key]> & number}` extends keyof Dims
+          ? Dims[PositiveAxis<Dims, Axes[Key]> & keyof Dims]
           : number;
       } extends infer Result extends Shape
       ? Result
@@ -84,15 +96,17 @@ export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['leng
  * The shape expandDims() gives for one literal axis (non-negative, or -1 to append).
  * @example ExpandShape<[2, 3], 1> //=> [2, 1, 3]
  */
-export type ExpandShape<Dims extends Shape, Axis> = number extends Dims['length']
-  ? number[]
+export type ExpandShape<Dims extends Shape, Axis> = Axis extends 0
+  ? [1, ...WritableShape<Dims>]
   : Axis extends -1
     ? [...WritableShape<Dims>, 1]
-    : Axis extends number
-      ? `${Axis}` extends `-${string}`
-        ? number[]
-        : Insert<Dims, Axis, 1, []>
-      : number[];
+    : number extends Dims['length']
+      ? number[]
+      : Axis extends number
+        ? `${Axis}` extends `-${string}`
+          ? number[]
+          : Insert<Dims, Axis, 1, []>
+        : number[];
 
 /**
  * The shape squeeze() gives: without the literal 1s (all, or the axis given). A `number` size
@@ -107,13 +121,29 @@ export type SqueezeShape<Dims extends Shape, Axis = undefined> = number extends 
       : RemoveAt<Dims, Axis, []>
     : DropOnes<Dims, []>;
 
-/** The shape concatenate() gives: the first array's, with `number` along the axis. */
+/** The shape concatenate() gives: the first array's, with `number` along the axis (negative: from the end). */
 export type ConcatenateShape<Dims extends Shape, Axis> = number extends Dims['length']
   ? number[]
-  : { -readonly [Key in keyof Dims]: Key extends `${Axis & number}` ? number : Dims[Key] } extends infer Result extends
-        Shape
+  : {
+        -readonly [Key in keyof Dims]: Key extends `${PositiveAxis<Dims, Axis> & number}` ? number : Dims[Key];
+      } extends infer Result extends Shape
     ? Result
     : number[];
+
+/**
+ * A literal axis of a literal shape as an index from the start: `-1` is the last axis.
+ * @example PositiveAxis<[2, 3, 4], -1> //=> 2
+ */
+export type PositiveAxis<Dims extends Shape, Axis> = `${Axis & number}` extends `-${infer Back extends number}`
+  ? DropLast<Dims, Back, []>['length']
+  : Axis;
+
+/** The shape without its last `Count` sizes (`never` where it has fewer); one step per size. */
+type DropLast<Dims, Count extends number, Dropped extends unknown[]> = Dropped['length'] extends Count
+  ? Dims
+  : Dims extends readonly [...infer Head, unknown]
+    ? DropLast<Head, Count, [...Dropped, unknown]>
+    : never;
 
 /** The shape stack() gives: the arrays' shape with their count inserted at `Axis`. */
 export type StackShape<Dims extends Shape, Count extends number, Axis> =
@@ -121,54 +151,271 @@ export type StackShape<Dims extends Shape, Count extends number, Axis> =
     ? number extends Expanded['length']
       ? number[]
       : {
-            -readonly [Key in keyof Expanded]: Key extends `${Axis & number}` ? Count : Expanded[Key];
+            -readonly [Key in keyof Expanded]: Key extends `${PositiveAxis<Expanded, Axis> & number}`
+              ? Count
+              : Expanded[Key];
           } extends infer Result extends Shape
         ? Result
         : number[]
     : never;
 
 /** The dtype node of several arrays joined (concatenate, stack): add()'s promotion. */
-export type JoinedNode<Arrays extends readonly AnyNDArray[]> =
-  ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
+export type JoinedNode<Arrays extends readonly AnyNDArray[]> = number extends Arrays['length']
+  ? OneNode<DTypeOf<Arrays[number]>, DTypeOf<Arrays[number]>> // a list, not a tuple: its arrays' dtype where they share one
+  : ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
     ? Node
     : never;
+
+/** A node that is one dtype stays itself; a union (arrays of several dtypes in a list) is any dtype. */
+type OneNode<Node, Every> = Node extends unknown ? ([Every] extends [Node] ? Node : AnyDType) : never;
+
+/**
+ * concatenate()'s and stack()'s check slot: `{}`, or the runtime's words for the first error it
+ * throws that the literal types know: an array whose shape differs from the first's (other than
+ * along a literal axis, for concatenate), then dtypes that do not promote (add()'s promotion,
+ * folded over the list). Arrays of a type-parameter dtype give no check slot (`null`), so the slot
+ * falls back to `{}` and the runtime decides; so do lists that are not tuples, `number` sizes and
+ * shapes that are not tuples.
+ * @example JoinSlot<'stack', [NDArray<'int8', [2]>, NDArray<'int8', [3]>], 0> //=> "stack: array 1 has shape [3]; …"
+ */
+export type JoinSlot<
+  Operation extends 'concatenate' | 'stack',
+  Arrays extends readonly AnyNDArray[],
+  Axis,
+> = number extends Arrays['length']
+  ? {} // a list, not a tuple (and the empty list, below): left to the runtime
+  : Arrays extends readonly [infer First extends AnyNDArray, ...infer Rest]
+    ? ShapesSlot<
+        Operation,
+        ShapeOf<First>,
+        Rest,
+        AlongAxis<Operation, ShapeOf<First>, Axis>,
+        [unknown]
+      > extends infer Text extends string
+      ? Text
+      : PromotionSlotOf<Arrays>
+    : {};
+
+/** The axis concatenate() may differ along, from the start; `'none'` for stack; `'skip'` where it is not known (no check). */
+type AlongAxis<Operation, First extends Shape, Axis> = Operation extends 'stack'
+  ? 'none'
+  : number extends Axis | First['length']
+    ? 'skip'
+    : First extends readonly []
+      ? 'skip' // 0-d: the runtime's own error
+      : [PositiveAxis<First, Axis>] extends [never]
+        ? 'skip' // out of range: the runtime's own error
+        : `${PositiveAxis<First, Axis> & number}` extends `${SmallerThan<First['length']>}`
+          ? PositiveAxis<First, Axis>
+          : 'skip';
+
+type ShapesSlot<Operation extends string, First extends Shape, Rest, Along, Position extends unknown[]> = [
+  Along,
+] extends ['skip']
+  ? {}
+  : Rest extends readonly [infer Next, ...infer More]
+    ? SameShape<ShapeOf<Next>, First, Along, []> extends false
+      ? Operation extends 'stack'
+        ? StackMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>>
+        : ConcatenateMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>, Along & number>
+      : ShapesSlot<Operation, First, More, Along, [...Position, unknown]>
+    : {};
+
+/** `false` where two literal shapes differ (in rank, or in a literal size other than at `Along`). */
+type SameShape<Dims, First, Along, Seen extends unknown[]> = number extends
+  | (Dims & Shape)['length']
+  | (First & Shape)['length']
+  ? true
+  : Dims extends readonly [infer Size extends number, ...infer Rest]
+    ? First extends readonly [infer Other extends number, ...infer More]
+      ? Seen['length'] extends Along
+        ? SameShape<Rest, More, Along, [...Seen, unknown]>
+        : number extends Size | Other
+          ? SameShape<Rest, More, Along, [...Seen, unknown]>
+          : [Size, Other] extends [Other, Size]
+            ? SameShape<Rest, More, Along, [...Seen, unknown]>
+            : false
+      : false
+    : First extends readonly []
+      ? true
+      : false;
+
+type PromotionSlotOf<Arrays extends readonly AnyNDArray[]> =
+  'any' extends Undecided<DTypeOf<Arrays[number]>>
+    ? {}
+    : [Undecided<DTypeOf<Arrays[number]>>] extends [false]
+      ? ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends DTypeError<infer Message>
+        ? Message
+        : {}
+      : null;
+
+// ── compile errors for axes a literal shape cannot take (transpose, permuteDims, squeeze, expandDims) ──
+
+/**
+ * transpose()'s and permuteDims()' check slot: `{}`, or the runtime's words for literal axes that
+ * are not a permutation of a literal shape's (an axis out of range, one repeated, or too few or
+ * too many). A type-parameter or `number[]` shape, or axes that are not literals, are left to the
+ * runtime (`null`: no check slot, so the slot falls back to `{}`).
+ * @example TransposeSlot<'transpose', [2, 3], [1, 1]> //=> "transpose: axis 1 is repeated in [1, 1]."
+ */
+export type TransposeSlot<Operation extends string, Dims extends Shape, Axes> = Shape extends Dims
+  ? null
+  : Axes extends readonly number[]
+    ? number extends Dims['length'] | Axes['length']
+      ? {}
+      : AxesSlot<Operation, Dims, Axes, Axes, never> extends infer Text extends string
+        ? Text
+        : Axes['length'] extends Dims['length']
+          ? {}
+          : PermutationText<Operation, ShapeText<Axes>, Dims['length'], ShapeText<Dims>>
+    : {};
+
+/**
+ * squeeze()'s check slot: an axis out of range or repeated, then one whose literal size is not 1
+ * (see TransposeSlot).
+ * @example SqueezeSlot<[1, 3], 1> //=> "squeeze: axis 1 of shape [1, 3] has size 3, not 1."
+ */
+export type SqueezeSlot<Dims extends Shape, Axis> = Shape extends Dims
+  ? null
+  : (Axis extends number ? [Axis] : Axis) extends infer Axes extends readonly number[]
+    ? number extends Dims['length'] | Axes['length']
+      ? {}
+      : AxesSlot<'squeeze', Dims, Axes, Axes, never> extends infer Text extends string
+        ? Text
+        : SizesSlot<Dims, Axes>
+    : {};
+
+/** expandDims()'s check slot: an axis out of range (or repeated) for the result's axes (see TransposeSlot). */
+export type ExpandSlot<Dims extends Shape, Axis> = Shape extends Dims
+  ? null
+  : (Axis extends number ? [Axis] : Axis) extends infer Axes extends readonly number[]
+    ? number extends Dims['length'] | Axes['length']
+      ? {}
+      : AxesSlot<'expandDims', [...Dims, ...Axes], Axes, Axes, never> extends infer Text extends string
+        ? Text
+        : {}
+    : {};
+
+/**
+ * broadcastTo()'s check slot: `{}`, or the runtime's words where a literal shape does not
+ * broadcast to a literal target (fewer axes, or a literal size other than 1 that differs). A
+ * type-parameter or `number[]` shape is left to the runtime, and so is a `number` size.
+ * @example BroadcastToSlot<[2, 3], [3, 3]> //=> "broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3, 3]."
+ */
+export type BroadcastToSlot<Dims extends Shape, Target extends Shape> = Shape extends Dims
+  ? null
+  : number extends Dims['length'] | Target['length']
+    ? {}
+    : BroadcastsTo<Dims, Target> extends false
+      ? BroadcastToText<ShapeText<Dims>, ShapeText<Target>>
+      : {};
+
+/** `false` where sizes aligned from the right differ (the array's neither 1 nor `number`), or the array has more axes. */
+type BroadcastsTo<Dims, Target> = Dims extends readonly [...infer Rest, infer Size extends number]
+  ? Target extends readonly [...infer TargetRest, infer Wanted extends number]
+    ? number extends Size | Wanted
+      ? BroadcastsTo<Rest, TargetRest>
+      : Size extends 1
+        ? BroadcastsTo<Rest, TargetRest>
+        : [Size, Wanted] extends [Wanted, Size]
+          ? BroadcastsTo<Rest, TargetRest>
+          : false
+    : false
+  : true;
+
+/** The runtime's checkAxes, axis by axis: the first out of range or repeated, else `{}`. */
+type AxesSlot<
+  Operation extends string,
+  Dims extends Shape,
+  All extends readonly number[],
+  Axes,
+  Seen,
+> = Axes extends readonly [infer Axis extends number, ...infer Rest]
+  ? number extends Axis
+    ? {}
+    : `${Axis}` extends `${string}.${string}` | `${string}e${string}`
+      ? {} // not an integer: the runtime's TypeError
+      : AxisIndex<Dims, Axis> extends infer Index extends number
+        ? [Index] extends [never]
+          ? AxisOutOfRangeText<Operation, Axis, Dims['length'], LastAxis<Dims>>
+          : Index extends Seen
+            ? AxisRepeatedText<Operation, Axis, ShapeText<All>>
+            : AxesSlot<Operation, Dims, All, Rest, Seen | Index>
+        : {}
+  : {};
+
+/** A literal axis of a literal shape from the start, or `never` where it is out of range. */
+type AxisIndex<Dims extends Shape, Axis extends number> = `${Axis}` extends `-${string}`
+  ? PositiveAxis<Dims, Axis>
+  : `${Axis}` extends `${SmallerThan<Dims['length']>}`
+    ? Axis
+    : never;
+
+type LastAxis<Dims> = Dims extends readonly [unknown, ...infer Rest] ? Rest['length'] : -1;
+
+type SizesSlot<Dims extends Shape, Axes> = Axes extends readonly [infer Axis extends number, ...infer Rest]
+  ? Dims[AxisIndex<Dims, Axis> & keyof Dims] extends infer Size extends number
+    ? number extends Size
+      ? SizesSlot<Dims, Rest>
+      : Size extends 1
+        ? SizesSlot<Dims, Rest>
+        : SqueezeSizeText<AxisIndex<Dims, Axis>, ShapeText<Dims>, Size>
+    : {}
+  : {};
 
 /** The view methods on NDArray (the functions of src/views.ts under the same names). */
 export interface ViewMethods {
   /** NumPy's basic indexing as a view (no copy): see slice(). */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   slice<
     Self extends AnyNDArray,
     const Indices extends readonly SliceIndex[],
-    Slot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
   >(
     this: Self,
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
   ): NDArray<DTypeOf<Self>, SliceShape<ShapeOf<Self>, Indices>>;
   /** The axes reversed, or permuted by `axes`, as a view. */
-  transpose<Self extends AnyNDArray, const Axes extends readonly number[] | undefined = undefined>(
-    this: Self,
-    axes?: Axes,
-  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  transpose<
+    Self extends AnyNDArray,
+    const Axes extends readonly number[] | undefined = undefined,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Self>, Axes>,
+  >(this: Self, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
   /** The axes permuted by `axes` (the Array API's name), as a view. */
-  permuteDims<Self extends AnyNDArray, const Axes extends readonly number[]>(
-    this: Self,
-    axes: Axes,
-  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  permuteDims<
+    Self extends AnyNDArray,
+    const Axes extends readonly number[],
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Self>, Axes>,
+  >(this: Self, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
   /** A new axis of size 1 at `axis` (or several), as a view. */
-  expandDims<Self extends AnyNDArray, const Axis extends number | readonly number[]>(
-    this: Self,
-    axis: Axis,
-  ): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, Axis>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  expandDims<
+    Self extends AnyNDArray,
+    const Axis extends number | readonly number[],
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ExpandSlot<ShapeOf<Self>, Axis>,
+  >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, Axis>>;
   /** Without axes of size 1 (all, or those given), as a view. */
-  squeeze<Self extends AnyNDArray, const Axis extends number | readonly number[] | undefined = undefined>(
-    this: Self,
-    axis?: Axis,
-  ): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, Axis>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  squeeze<
+    Self extends AnyNDArray,
+    const Axis extends number | readonly number[] | undefined = undefined,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = SqueezeSlot<ShapeOf<Self>, Axis>,
+  >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, Axis>>;
   /** Broadcast to `shape` as a view (strides of 0 where repeated). */
-  broadcastTo<Self extends AnyNDArray, const Dims extends Shape>(
-    this: Self,
-    shape: Dims,
-  ): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  broadcastTo<
+    Self extends AnyNDArray,
+    const Dims extends Shape,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = BroadcastToSlot<ShapeOf<Self>, Dims>,
+  >(this: Self, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
   /** One axis: a view when contiguous, else a copy. */
   flatten<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, [number]>;
   /** A contiguous copy owning its memory. */
@@ -366,6 +613,14 @@ export type SliceSlot<
   Operation extends string,
   Dims extends Shape,
   Indices extends readonly unknown[],
+> = Shape extends Dims
+  ? null // every shape (a `number[]` or a type-parameter shape): no check slot, so the slot falls back to `{}`
+  : SliceSlotOf<Operation, Dims, Indices>;
+
+type SliceSlotOf<
+  Operation extends string,
+  Dims extends Shape,
+  Indices extends readonly unknown[],
 > = number extends Dims['length']
   ? {}
   : number extends Indices['length']
@@ -429,3 +684,28 @@ type InBounds<Value extends number, Size extends number> = number extends Value 
       : Minus<Size, Value> extends 'negative' | 0
         ? false
         : true;
+
+/**
+ * reshape's check: its words where both sizes are literal (products up to 512, no -1) and differ,
+ * else `{}` (the runtime checks the rest).
+ * @example ReshapeSlot<[2, 3], [4, 2]> //=> 'reshape: cannot reshape an array of shape [2, 3] (6 elements) into [4, 2].'
+ */
+export type ReshapeSlot<From extends Shape, To extends Shape> = [ShapeSize<From>, ShapeSize<To>] extends [
+  infer Size extends number,
+  infer Wanted extends number,
+]
+  ? number extends Size | Wanted
+    ? {}
+    : Size extends Wanted
+      ? {}
+      : `reshape: cannot reshape an array of shape ${ShapeText<From>} (${Size} elements) into ${ShapeText<To>}.`
+  : {};
+
+/** The number of elements of a literal shape (up to 512), else `number`. */
+type ShapeSize<Dims> = Dims extends readonly []
+  ? 1
+  : Dims extends readonly [infer First, ...infer Rest]
+    ? First extends -1
+      ? number
+      : DimMultiply<First, ShapeSize<Rest>>
+    : number;

@@ -1,0 +1,99 @@
+// Static = runtime for the generic helpers of issue #24 (test-d/generic-helpers.test-d.ts): their
+// declared results are `NDArray<D, S>` for the input's D and S; here they run on arrays of every
+// float dtype they take (and the int helper on ints) and give that dtype and shape.
+import { describe, expect, it } from 'vitest';
+import { array, ones, zeros, type FloatDType } from '../src/index.js';
+import { policyNames } from '../src/policy.js';
+import {
+  addOne,
+  addOneWith,
+  affine,
+  dropFirst,
+  dense,
+  maskedMean,
+  meanSquaredError,
+  normalize,
+  relu,
+  shift,
+  softmax,
+} from '../test-d/generic-helpers.test-d.js';
+
+const floats: FloatDType[] = ['float64', 'float32', 'float16', 'bfloat16'];
+
+describe.each(floats)('generic helpers on %s', (dtype) => {
+  const x = array(
+    [
+      [1, 2, 3],
+      [4, 5, 7],
+    ],
+    dtype,
+  );
+
+  it.each([
+    ['normalize', () => normalize(x), [2, 3]],
+    ['softmax', () => softmax(x), [2, 3]],
+    ['relu', () => relu(x), [2, 3]],
+    ['affine', () => affine(x, x), [2, 3]],
+    ['dense', () => dense(x, ones([3, 5], dtype), zeros([5], dtype)), [2, 5]],
+    [
+      'maskedMean',
+      () =>
+        maskedMean(
+          x,
+          array([
+            [true, false, true],
+            [false, true, true],
+          ]),
+        ),
+      [],
+    ],
+    ['meanSquaredError', () => meanSquaredError(x, x), []],
+  ] as const)('%s keeps the dtype and gives the declared shape', (_, run, shape) => {
+    const result = run();
+    expect(result.dtype).toBe(dtype);
+    expect(result.shape).toEqual(shape);
+    result.dispose();
+  });
+
+  it('softmax sums to 1 over the last axis', () => {
+    const rows = softmax(x).sum({ axis: -1 });
+    for (const value of rows.toArray() as number[]) expect(value).toBeCloseTo(1, 2);
+  });
+});
+
+describe.each(['int8', 'uint8', 'int32', 'uint64'] as const)('the int helper on %s', (dtype) => {
+  it('keeps the dtype', () => {
+    const result = shift(array([1, 2, 3], dtype));
+    expect(result.dtype).toBe(dtype);
+    expect(result.shape).toEqual([3]);
+  });
+});
+
+describe('generic views and a policy chosen at run time', () => {
+  it('slice of a generic shape gives the declared shape', () => {
+    const result = dropFirst(zeros([2, 3], 'float32'));
+    expect(result.shape).toEqual([1, 3]);
+    expect(result.dtype).toBe('float32');
+  });
+
+  // The static result is the union over the policies under which the call succeeds: every policy
+  // either gives that dtype or refuses the call (lax refuses float32 + a weak int).
+  it.each(policyNames)('withPolicy(%s).add: the static dtype or a refusal', (name) => {
+    let dtype: string | undefined;
+    try {
+      dtype = addOne(zeros([2, 3], 'float32'), name).dtype;
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error);
+    }
+    if (dtype !== undefined) expect(dtype).toBe('float32');
+    for (const x64 of [true, false]) {
+      let intDtype: string | undefined;
+      try {
+        intDtype = addOneWith(zeros([2, 3], 'int8'), { policy: name, x64 }).dtype;
+      } catch (error) {
+        expect(error).toBeInstanceOf(Error);
+      }
+      if (intDtype !== undefined) expect(intDtype).toBe('int8');
+    }
+  });
+});

@@ -280,7 +280,6 @@ function checkAxes(axes: unknown, ndim: number, where: string): number[] {
 }
 
 /** The axes permuted (reversed by default), as a view. */
-// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function transpose<
   Input extends AnyNDArray,
@@ -293,7 +292,6 @@ export function transpose(array: unknown, axes?: readonly number[]): AnyNDArray 
 }
 
 /** The Array API's name for transpose with explicit axes. */
-// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function permuteDims<
   Input extends AnyNDArray,
@@ -324,7 +322,6 @@ function permute(array: unknown, axes: readonly number[] | undefined, where: str
 }
 
 /** New axes of size 1 at `axis` (an integer or a list, counted in the result), as a view. */
-// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function expandDims<
   Input extends AnyNDArray,
@@ -357,7 +354,6 @@ export function expandDims(array: unknown, axis: number | readonly number[]): An
 }
 
 /** Without the axes of size 1 (all of them, or those named), as a view. */
-// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function squeeze<
   Input extends AnyNDArray,
@@ -386,7 +382,6 @@ export function squeeze(array: unknown, axis?: number | readonly number[]): AnyN
 }
 
 /** The array broadcast to `shape` (NumPy's rule), as a view: repeated axes have stride 0. */
-// biome-ignore lint/suspicious/noTsIgnore: the declaration file has the error, the source has none (an unused @ts-expect-error fails tsc)
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function broadcastTo<
   Input extends AnyNDArray,
@@ -420,11 +415,10 @@ export function flatten(array: unknown): AnyNDArray {
 }
 
 /** The same elements in a new shape (one axis may be -1): a view when contiguous, else a copy. */
-export function reshape<
-  Input extends AnyNDArray,
-  const Dims extends Shape,
-  Slot = ReshapeSlot<ShapeOf<Input>, Dims>,
->(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
+export function reshape<Input extends AnyNDArray, const Dims extends Shape, Slot = ReshapeSlot<ShapeOf<Input>, Dims>>(
+  array: Input,
+  shape: Checked<NoInfer<Slot>, Dims>,
+): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
 export function reshape(array: unknown, shape: readonly number[]): AnyNDArray {
   return checkArray(array, 'reshape', 'the array').reshape(shape) as AnyNDArray;
 }

@@ -48,7 +48,10 @@ export function affine<D extends FloatDType, S extends Shape>(x: NDArray<D, S>, 
 }
 
 // A scalar or a 0-d array on the left keeps the other operand's shape too.
-export function complement<D extends FloatDType, S extends Shape>(x: NDArray<D, S>, one: NDArray<D, []>): NDArray<D, S> {
+export function complement<D extends FloatDType, S extends Shape>(
+  x: NDArray<D, S>,
+  one: NDArray<D, []>,
+): NDArray<D, S> {
   const a: NDArray<D, S> = subtract(1, x);
   const b: NDArray<D, S> = divide(1, a);
   const c: NDArray<D, S> = multiply(one, b);

@@ -117,12 +117,7 @@ export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy e
  * A binary result under each literal spec a policy spec may stand for (options that are not
  * literals give the union of outcomes).
  */
-export type EachBinaryResult<
-  Operation extends BinaryOperation,
-  Left extends AnyDType,
-  Right extends AnyDType,
-  Spec,
-> =
+export type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> =
   SingleSpec<Spec> extends true
     ? Spec extends PolicySpec
       ? BinaryResult<Operation, Left, Right, Spec>

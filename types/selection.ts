@@ -3,7 +3,6 @@ import type {
   Accepted,
   AnyNDArray,
   Exactly,
-
   BinarySlot,
   Boxed,
   CheckSlot,
@@ -158,10 +157,7 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
   Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
   Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
-  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<
-    Condition,
-    Operands
-  >,
+  ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<Condition, Operands>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
@@ -210,13 +206,14 @@ type BoundSlot<Operation extends 'maximum' | 'minimum', Input, Bound, Policy ext
   : Extract<Complex, CheckSlot>;
 
 /** clip's check of its input for complex values: `{}`, or the error's words. */
-export type ClipInputSlot<X, Policy extends PolicySpec> = 'any' extends Undecided<DTypeOf<X>>
-  ? Accepted
-  : [Undecided<DTypeOf<X>>] extends [false]
-    ? [ClipComplex<X, undefined, undefined, Policy>] extends [never]
-      ? Accepted
-      : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>
-    : null; // a dtype that is a type parameter (or every dtype): the slot falls back to `{}` (generic code)
+export type ClipInputSlot<X, Policy extends PolicySpec> =
+  'any' extends Undecided<DTypeOf<X>>
+    ? Accepted
+    : [Undecided<DTypeOf<X>>] extends [false]
+      ? [ClipComplex<X, undefined, undefined, Policy>] extends [never]
+        ? Accepted
+        : Extract<ClipComplex<X, undefined, undefined, Policy>, CheckSlot>
+      : null; // a dtype that is a type parameter (or every dtype): the slot falls back to `{}` (generic code)
 
 /**
  * The bound of clip's kept-node parameter (generic code only: an input slot that fell back to
@@ -238,9 +235,7 @@ type ClipShape<X, Lo, Hi> = BoundKeeps<BoundKeeps<ShapeOf<X>, Lo>, Hi>;
 
 // (Whether the bound is an array is decided on its type, and a bound array's shape by identity:
 // both resolve where the shapes are type parameters.)
-type BoundKeeps<Dims, Bound> = [Bound] extends [Scalar | NoBound]
-  ? Dims
-  : SameOrBroadcast<Dims, ShapeOf<Bound>>;
+type BoundKeeps<Dims, Bound> = [Bound] extends [Scalar | NoBound] ? Dims : SameOrBroadcast<Dims, ShapeOf<Bound>>;
 
 // (The shapes as parameters: `Exactly<ShapeOf<Bound>>` written inline would not resolve for a type parameter.)
 type SameOrBroadcast<Dims, Other> = [Exactly<Other>] extends [Exactly<Dims>]

@@ -24,10 +24,10 @@ export type Broadcast<Left extends Shape, Right extends Shape> =
       ? number[] // any
       : Right
     : IsTuple<Left> extends false
-    ? number[]
-    : IsTuple<Right> extends false
       ? number[]
-      : BroadcastTuples<Left, Right, Left, Right, []>;
+      : IsTuple<Right> extends false
+        ? number[]
+        : BroadcastTuples<Left, Right, Left, Right, []>;
 
 /** A shape as a mutable tuple, as arrays report it: `readonly [2, 3]` → `[2, 3]`; `number[]` stays. */
 export type WritableShape<Dims extends Shape> = { -readonly [Axis in keyof Dims]: Dims[Axis] };

@@ -9,7 +9,6 @@
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
 // builds the heaviest unit tests took up to 28 s; idle, about 5 s).
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const integration = [
@@ -43,10 +42,6 @@ const sized = [
 
 export default defineConfig({
   test: {
-    // vitest's default is one worker fewer than the CPUs: on this 2-core machine, one file at a time.
-    // Two files side by side keep both cores busy (the integration files wait on child processes:
-    // compilers, npm, browsers) for the same CPU time.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ['test/support/equality.ts'],

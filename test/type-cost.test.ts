@@ -94,10 +94,13 @@ describe('type-checking cost', () => {
     });
   }
 
-  it('checks the 300-line image pipeline within 150 instantiations a line beyond its Float32Array version', () => {
+  // 150 a line before generic code kept its dtype (issue #24); the pipeline's generic clamp now
+  // works out which dtypes maximum and minimum keep with a weak float (about 10,000 instantiations
+  // once), and the library's signatures, read from dist/'s declarations, are first met here.
+  it('checks the 300-line image pipeline within 200 instantiations a line beyond its Float32Array version', () => {
     const pipeline = results.find((entry) => entry.name === 'Image pipeline vs Float32Array')!;
     for (const compiler of compilersOf(pipeline.name))
-      expect(pipeline[compiler]!.perOperation, compiler).toBeLessThanOrEqual(150);
+      expect(pipeline[compiler]!.perOperation, compiler).toBeLessThanOrEqual(200);
   });
 
   it('keeps a Promote lookup within 10 instantiations', () => {

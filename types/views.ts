@@ -686,26 +686,32 @@ type InBounds<Value extends number, Size extends number> = number extends Value 
         : true;
 
 /**
- * reshape's check: its words where both sizes are literal (products up to 512, no -1) and differ,
- * else `{}` (the runtime checks the rest).
+ * reshape's check: its words where both sizes are literal and small (every axis up to 32, products
+ * up to 512, no -1) and differ, else `{}` (the runtime checks the rest). Small, because the
+ * products are counted as tuple lengths: a [240, 320] shape would cost the checker 10⁵ steps.
  * @example ReshapeSlot<[2, 3], [4, 2]> //=> 'reshape: cannot reshape an array of shape [2, 3] (6 elements) into [4, 2].'
  */
-export type ReshapeSlot<From extends Shape, To extends Shape> = [ShapeSize<From>, ShapeSize<To>] extends [
-  infer Size extends number,
-  infer Wanted extends number,
-]
-  ? number extends Size | Wanted
-    ? {}
-    : Size extends Wanted
+export type ReshapeSlot<From extends Shape, To extends Shape> =
+  ShapeSize<From> extends infer Size extends number
+    ? number extends Size
       ? {}
-      : `reshape: cannot reshape an array of shape ${ShapeText<From>} (${Size} elements) into ${ShapeText<To>}.`
-  : {};
+      : ShapeSize<To> extends infer Wanted extends number
+        ? number extends Wanted
+          ? {}
+          : Size extends Wanted
+            ? {}
+            : `reshape: cannot reshape an array of shape ${ShapeText<From>} (${Size} elements) into ${ShapeText<To>}.`
+        : {}
+    : {};
 
-/** The number of elements of a literal shape (up to 512), else `number`. */
+/** The number of elements of a small literal shape (see ReshapeSlot), else `number`. */
 type ShapeSize<Dims> = Dims extends readonly []
   ? 1
   : Dims extends readonly [infer First, ...infer Rest]
-    ? First extends -1
-      ? number
-      : DimMultiply<First, ShapeSize<Rest>>
+    ? First extends SmallDim
+      ? DimMultiply<First, ShapeSize<Rest>>
+      : number
     : number;
+
+// biome-ignore format: one line of literals
+type SmallDim = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32;

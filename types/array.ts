@@ -335,7 +335,7 @@ type BinaryMethod<Operation extends BinaryOperation> = <
   const Self extends AnyNDArray,
   const Other extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<Operation, Self, Other, 'jax', Slot>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
@@ -353,7 +353,7 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   const Left extends Operand,
   const Right extends Operand,
   Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<Operation, Left, Right, Policy, Slot>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
@@ -488,7 +488,8 @@ export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
 // A call whose operand has a type-parameter dtype (`x: NDArray<D, S>` with `D extends FloatDType`)
 // cannot be decided until D is known, and the checker relates a conditional type on D to D only
 // through its branches. What it does check against D's bound is a type parameter's default: the
-// signatures carry `KeptNode extends KeptBound<…> = Kept<D>`, whose bound is the dtypes the
+// signatures carry `Node extends Parts['nodeBound'] = Parts['node']` (KeptParts: `Kept<D>` and the
+// dtypes the operation keeps, only in generic code, so that concrete calls pay little), whose bound is the dtypes the
 // operation keeps (with this scalar, with itself …). Where D's bound lies inside them the default
 // holds and the result is `NDArray<D, …>` itself; otherwise the parameter falls back to its bound,
 // which holds `Unkept`, and the result is the general one (an error where D was declared).
@@ -533,32 +534,6 @@ export interface KeptPartsShape {
   readonly dimsBound: unknown;
   readonly dims: unknown;
 }
-
-/** The bound of a binary call's kept-node parameter: only in generic code (a slot that fell back to `{}`). */
-export type KeptNodeBound<
-  Operation extends BinaryOperation,
-  Left,
-  Right,
-  Policy extends PolicySpec,
-  Slot,
-> = {} extends Slot ? Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept : unknown;
-
-/** The default of a binary call's kept-node parameter: the array operand's node (the left one unless it is a scalar). */
-export type KeptNodeDefault<Left, Right, Slot> = {} extends Slot
-  ? Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>
-  : unknown;
-
-/**
- * The bound of a binary call's kept-shape parameter: the left operand's shape is kept when the
- * right one's is `[]`, the left one itself, or the left one reduced with keepdims.
- */
-export type KeptShapeBound<Left, Right, Slot> = {} extends Slot
-  ?
-      | Kept<ShapeOf<Left>>
-      | Kept<readonly []>
-      | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
-      | Unkept
-  : unknown;
 
 /** The default of the kept-shape parameter: the right operand's shape. */
 export type KeptShapeDefault<Right, Slot> = {} extends Slot ? Boxed<ShapeOf<Right>> : unknown;

@@ -11,10 +11,9 @@ import type {
   EachBinaryResult,
   Kept,
   KeptArray,
-  KeptNodeBound,
-  KeptNodeDefault,
+  KeptParts,
+  KeptPartsShape,
   KeptShape,
-  KeptShapeBound,
   KeptShapeDefault,
   KeepsWith,
   Operand,
@@ -144,7 +143,7 @@ export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
           : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptNodeBound in types/array.ts) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptParts in types/array.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,
@@ -154,9 +153,10 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
   OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
-  Node extends KeptNodeBound<'maximum', X, Y, Policy, Operands> = KeptNodeDefault<X, Y, Operands>,
-  Dims extends KeptShapeBound<X, Y, Operands> = KeptShapeDefault<Y, Operands>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
+  Parts extends KeptPartsShape = KeptParts<'maximum', X, Y, Policy, Operands>,
+  Node extends Parts['nodeBound'] = Parts['node'],
+  Dims extends Parts['dimsBound'] = Parts['dims'],
   ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<Condition, Operands>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
@@ -271,7 +271,7 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   // (In generic code the upper bound is left to the runtime: x clipped from below has no dtype yet.)
   HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
   OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
-  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
@@ -312,7 +312,7 @@ export type SelectionMethods = {
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
     HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
     OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
-    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptNodeBound)
+    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
     Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,

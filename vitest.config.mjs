@@ -3,8 +3,10 @@
 // language servers, grow memory to gigabytes or soak it (10⁶-operation heap loops, memory exhaustion,
 // 1024² transposes of every element size). `npm test` runs both.
 //
-// The `sized` files run in both tiers (DTYPE_LATTICE_TIER=unit, read by test/support/tier.ts, marks
-// the unit one). test/support/equality.ts compares typed arrays and lists of numbers in one pass.
+// The `sized` files run in both tiers: with fewer cases in the unit tier's `unit-sized` project
+// (DTYPE_LATTICE_TIER=unit, read by test/support/tier.ts), with all of them in the integration one.
+// `npm test` runs the projects `unit` and `integration`, so each sized file runs once, whole (its
+// quick run is a subset). test/support/equality.ts compares typed arrays and lists of numbers in one pass.
 //
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
@@ -51,10 +53,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: integration,
+          exclude: [...integration, ...sized],
           env: { DTYPE_LATTICE_TIER: 'unit' },
         },
       },
+      // The sized files with fewer cases: in the edit loop (test:unit) only. `npm test` runs the
+      // integration project, which has all their cases, instead.
+      { extends: true, test: { name: 'unit-sized', include: sized, env: { DTYPE_LATTICE_TIER: 'unit' } } },
       { extends: true, test: { name: 'integration', include: [...integration, ...sized] } },
     ],
   },

@@ -13,6 +13,8 @@ import mpmath
 import ml_dtypes
 import numpy as np
 
+from registry import narrow_rows
+
 U32 = np.uint32
 ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
 
@@ -193,7 +195,8 @@ def permutation(key, n):
     return x
 
 
-FLOAT8 = ('float8_e4m3fn', 'float8_e5m2', 'float8_e4m3fnuz', 'float8_e5m2fnuz', 'float8_e4m3b11fnuz', 'float8_e3m4', 'float8_e4m3')
+# The float8 formats uniform takes: the registry's 8-bit narrow floats with a zero (not e8m0fnu).
+FLOAT8 = tuple(row['name'] for row in narrow_rows() if row['kind'] == 'float' and row['bits'] == 8 and row['narrow']['specials'] != 'e8m0')
 
 
 def permutation_independent(key, x, axis):

@@ -5,42 +5,25 @@
  * and both halves follow.
  */
 
+import { dtypeRows } from './registry.js';
+
+// The narrow dtypes come from the registry (its rows with a `narrow` column), so a new format is
+// one row there: it becomes an island of every lattice below, in registry order.
+type NarrowRow = Extract<(typeof dtypeRows)[number], { readonly narrow: object }>;
+type NarrowFloat = Extract<NarrowRow, { readonly kind: 'float' }>['name'];
+type SubByteInt = Exclude<NarrowRow, { readonly kind: 'float' }>['name'];
+const narrowRows = dtypeRows.filter((row): row is NarrowRow => 'narrow' in row);
+
 /** The narrow floats (float8, float6, float4): only the weak float reaches them in JAX's lattice. */
-const narrowFloats = [
-  'float8_e4m3fn',
-  'float8_e5m2',
-  'float8_e4m3fnuz',
-  'float8_e5m2fnuz',
-  'float8_e4m3b11fnuz',
-  'float8_e3m4',
-  'float8_e4m3',
-  'float8_e8m0fnu',
-  'float6_e2m3fn',
-  'float6_e3m2fn',
-  'float4_e2m1fn',
-] as const;
+const narrowFloats = narrowRows.filter((row) => row.kind === 'float').map((row) => row.name) as readonly NarrowFloat[];
 
 /** The sub-byte integers: only the weak int reaches them. */
-const subByteInts = ['int2', 'int4', 'uint2', 'uint4'] as const;
+const subByteInts = narrowRows.filter((row) => row.kind !== 'float').map((row) => row.name) as readonly SubByteInt[];
 
 /** The narrow dtypes have no edges of their own: each is an island (also in the other systems' lattices). */
-export const narrowIslands = {
-  float8_e4m3fn: [],
-  float8_e5m2: [],
-  float8_e4m3fnuz: [],
-  float8_e5m2fnuz: [],
-  float8_e4m3b11fnuz: [],
-  float8_e3m4: [],
-  float8_e4m3: [],
-  float8_e8m0fnu: [],
-  float6_e2m3fn: [],
-  float6_e3m2fn: [],
-  float4_e2m1fn: [],
-  int2: [],
-  int4: [],
-  uint2: [],
-  uint4: [],
-} as const;
+export const narrowIslands = Object.fromEntries(narrowRows.map((row) => [row.name, [] as const])) as {
+  readonly [Name in NarrowRow['name']]: readonly [];
+};
 
 /** JAX's lattice with x64 on (SPEC §2). */
 export const jaxLattice = {

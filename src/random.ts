@@ -9,6 +9,7 @@ import type { Shape, WritableShape } from '../types/shape.js';
 import { dtypeCode } from './dtypes.js';
 import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
 import { show, shapeText } from './messages.js';
+import { dtypeRows } from './registry.js';
 import type { AnyNDArray } from '../types/array.js';
 import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
 import { bfloat16ToNumber, float16ToNumber, readElements, writeValues } from './values.js';
@@ -144,17 +145,20 @@ export function threefry2x32<const Dims extends Shape>(
 }
 
 export type UintDType = 'uint8' | 'uint16' | 'uint32' | 'uint64';
-/** The float8 formats JAX's uniform and normal take, with their mantissa bits (float8_e8m0fnu has no zero). */
-const float8Mantissas = {
-  float8_e4m3fn: 3,
-  float8_e5m2: 2,
-  float8_e4m3fnuz: 3,
-  float8_e5m2fnuz: 2,
-  float8_e4m3b11fnuz: 3,
-  float8_e3m4: 4,
-  float8_e4m3: 3,
-} as const;
-export type Float8DType = keyof typeof float8Mantissas;
+// The float8 formats JAX's uniform and normal take: the registry's 8-bit narrow floats with a
+// zero (not float8_e8m0fnu), with their mantissa bits.
+type Float8Row = Extract<
+  (typeof dtypeRows)[number],
+  { readonly bits: 8; readonly narrow: { readonly mantissa: number } }
+>;
+export type Float8DType = Exclude<Float8Row, { readonly narrow: { readonly specials: 'e8m0' } }>['name'];
+const float8Mantissas = Object.fromEntries(
+  dtypeRows.flatMap((row) =>
+    'narrow' in row && row.bits === 8 && 'mantissa' in row.narrow && row.narrow.specials !== 'e8m0'
+      ? [[row.name, row.narrow.mantissa]]
+      : [],
+  ),
+) as Readonly<Record<Float8DType, number>>;
 export type UniformDType = 'float16' | 'bfloat16' | 'float32' | 'float64' | Float8DType;
 export type RandintDType = 'int8' | 'int16' | 'int32' | 'int64' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
 

@@ -129,7 +129,7 @@ export const cases = {
   },
   // Issue #24's "96-call file": six generic annotated helpers (`<D extends FloatDType, S extends
   // Shape>`) of 16 calls each (elementwise with weak scalars and with D itself, clip, where,
-  // reductions), every result a distinct array (bench/types.mjs's genericHelperCalls), measured
+  // reductions), every result a distinct array (helperCalls below), measured
   // beyond a file with the helpers' signatures and no calls; the count is the number of calls.
   'Generic helpers, 96 calls': {
     count: 96,

@@ -127,6 +127,20 @@ export const cases = {
     count: 8,
     build: () => [readPipeline('helpers-concrete.ts'), readGenericHelpers()],
   },
+  // Issue #24's "96-call file": six generic annotated helpers (`<D extends FloatDType, S extends
+  // Shape>`) of 16 calls each (elementwise with weak scalars and with D itself, clip, where,
+  // reductions), every result a distinct array (helperCalls below), measured
+  // beyond a file with the helpers' signatures and no calls; the count is the number of calls.
+  'Generic helpers, 96 calls': {
+    count: 96,
+    build: (count) => [helperCalls(0, true), helperCalls(count, true)],
+  },
+  // The same 96 calls with concrete dtypes and shapes (float32, [2, 3]): what the generic file is
+  // compared with (test/type-cost.test.ts: at most twice as much per call).
+  'The same 96 calls, concrete dtypes': {
+    count: 96,
+    build: (count) => [helperCalls(0, false), helperCalls(count, false)],
+  },
   // `add(multiply(add(…(r0, x1)…), x199), x200)`: one expression, every call an argument of the next.
   'Nested calls in one expression': {
     count: 200,
@@ -279,6 +293,56 @@ function policyChain(count, annotated) {
   }
   const setup = `${lines.join('\n')}\n`;
   return [`${setup}export { r0 };\n`, `${setup}${steps.join('\n')}\nexport { r${count} };\n`];
+}
+
+/**
+ * The calls of one helper of the 96-call case: `[declared result type or '', call]`, each on the
+ * previous results (`r1` …), the parameters `x`, `y` (arrays of D and S) and `m` (a bool mask).
+ * `Scalar` is the declared type of a 0-d result.
+ */
+const helperSteps = [
+  ['Array', 'add(x, 1)'],
+  ['Array', 'subtract(r1, 0.5)'],
+  ['Array', 'multiply(r2, y)'],
+  ['Array', 'divide(r3, 2)'],
+  ['Array', 'maximum(r4, 0)'],
+  ['Array', 'minimum(r5, y)'],
+  ['Array', 'power(r6, 2)'],
+  ['Array', 'clip(r7, 0, 1)'],
+  ['Array', 'where(m, r8, 0)'],
+  ['Scalar', 'mean(r9)'],
+  ['Array', 'subtract(r9, r10)'],
+  ['Scalar', 'std(r11)'],
+  ['Array', 'divide(r11, r12)'],
+  ['', 'max(r13, { axis: -1, keepdims: true })'],
+  ['Array', 'subtract(r13, r14)'],
+  ['Array', 'exp(r15)'],
+];
+
+/**
+ * The 96-call file cut after `count` calls: helpers of 16 calls each (the last one shorter), generic
+ * (`<D extends FloatDType, S extends Shape>`) or over float32 [2, 3].
+ */
+export function helperCalls(count, generic) {
+  const lines = [
+    `import { add, clip, divide, exp, max, maximum, mean, minimum, multiply, power, std, subtract, where, type FloatDType, type NDArray, type Shape } from '${libraryModule}';`,
+    generic ? '' : `type D = 'float32';\ntype S = [2, 3];`,
+  ];
+  const helpers = Math.ceil(96 / helperSteps.length);
+  for (let helper = 0; helper < helpers; helper += 1) {
+    const calls = Math.max(0, Math.min(helperSteps.length, count - helper * helperSteps.length));
+    const body = helperSteps.slice(0, calls).map(([declared, call], index) => {
+      const type = { Array: ': NDArray<D, S>', Scalar: ': NDArray<D, []>', '': '' }[declared];
+      return `  const r${index + 1}${type} = ${call};`;
+    });
+    lines.push(
+      `export function helper${helper}${generic ? '<D extends FloatDType, S extends Shape>' : ''}(x: NDArray<D, S>, y: NDArray<D, S>, m: NDArray<'bool', S>) {`,
+      ...body,
+      `  return [x, y, m${calls ? `, r${calls}` : ''}] as const;`,
+      '}',
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** `count` matrix products cycling through the policies and the product functions (see the case). */
@@ -654,7 +718,44 @@ export function toBaseline(results) {
   };
 }
 
+/**
+ * Per call site of the 96-call case: the instantiations of the file cut after k calls minus the
+ * file cut after k − 1, for each k in `calls` (TypeScript 7, one checker): `[{ call, instantiations }]`.
+ */
+export function perCallCosts(calls, generic) {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const counts = new Map();
+  const countOf = (cut) => {
+    if (!counts.has(cut)) {
+      counts.set(
+        cut,
+        measureWithTsc7(writeCase(`per-call-${generic}-${cut}`, helperCalls(cut, generic))).instantiations,
+      );
+    }
+    return counts.get(cut);
+  };
+  try {
+    return calls.map((call) => ({ call, instantiations: countOf(call) - countOf(call - 1) }));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  const perCall = process.argv.find((argument) => argument.startsWith('--per-call'));
+  if (perCall) {
+    // `--per-call` (generic) or `--per-call=concrete`: every call of the 96-call case.
+    const generic = perCall !== '--per-call=concrete';
+    const costs = perCallCosts(
+      Array.from({ length: 96 }, (_, index) => index + 1),
+      generic,
+    );
+    for (const { call, instantiations } of costs) console.log(`call ${call}: ${instantiations}`);
+    const most = costs.reduce((top, cost) => (cost.instantiations > top.instantiations ? cost : top));
+    console.log(`most: call ${most.call}, ${most.instantiations} instantiations (${generic ? 'generic' : 'concrete'})`);
+    return;
+  }
   const only = process.argv.filter((argument) => argument.startsWith('--case=')).map((argument) => argument.slice(7));
   const results = await measureAll(only.length ? { names: only } : {});
   if (process.argv.includes('--json')) {

@@ -43,6 +43,11 @@ export const array: {
 } = arrayFrom as never;
 
 /** An array of `shape` filled with zeros. */
+// A dtype chosen at run time (`d: DType`) keeps its name: inferred from an optional parameter it would be rebuilt as its 30 members.
+export function zeros<const Dims extends Shape, D extends DType>(
+  shape: Dims,
+  dtype: D,
+): NDArray<D, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, D extends DType = 'float64'>(
   shape: Dims,
   dtype?: D,
@@ -60,6 +65,8 @@ export function zeros<const Dims extends Shape, D extends DType = 'float64'>(sha
 }
 
 /** An array of `shape` filled with ones. */
+// A dtype chosen at run time (`d: DType`) keeps its name: inferred from an optional parameter it would be rebuilt as its 30 members.
+export function ones<const Dims extends Shape, D extends DType>(shape: Dims, dtype: D): NDArray<D, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, D extends DType = 'float64'>(
   shape: Dims,
   dtype?: D,
@@ -77,6 +84,12 @@ export function ones<const Dims extends Shape, D extends DType = 'float64'>(shap
 }
 
 /** An array of `shape` filled with `value` (checked like array()'s values). */
+// A dtype chosen at run time (`d: DType`) keeps its name: inferred from an optional parameter it would be rebuilt as its 30 members.
+export function full<const Dims extends Shape, D extends DType>(
+  shape: Dims,
+  value: number | bigint | boolean | { re: number; im: number },
+  dtype: D,
+): NDArray<D, WritableShape<Dims>>;
 export function full<const Dims extends Shape, D extends DType = 'float64'>(
   shape: Dims,
   value: number | bigint | boolean | { re: number; im: number },

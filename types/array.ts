@@ -3,7 +3,8 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
-import type { LiteralSpecs, PolicySpec } from './policy.js';
+import type { KeptTables } from './kept.generated.js';
+import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { KeepDims } from './reductions.js';
@@ -366,9 +367,11 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy, NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of one operand, under a policy. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
   Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
   OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
@@ -634,18 +637,60 @@ type SideResult<Operation extends BinaryOperation, Node extends AnyDType, Other,
     : never
   : never;
 
-/** The strong dtypes an operation with `Other` (on the given side) keeps under every spec: one table per operation and operand. */
-type Keeps<Operation extends BinaryOperation, Other, Spec, Side> = {
+/**
+ * The strong dtypes an operation with `Other` (on the given side) keeps under every spec: looked up
+ * in the generated tables (types/kept.generated.ts) for a scalar's kind, else computed.
+ */
+type Keeps<Operation extends BinaryOperation, Other, Spec, Side> = [Other] extends [KeptOperand]
+  ? Every<
+      Spec extends unknown
+        ? Other extends KeptOperand
+          ? [KeptTables[KeptKey<Spec>]['binary'][Operation][Side & KeptSide][Other]]
+          : never
+        : never
+    >
+  : ComputedKeeps<Operation, Other, Spec, Side>;
+
+/** The strong dtypes an operation of a dtype with itself keeps (looked up). */
+type Diagonal<Operation extends BinaryOperation, Spec> = Every<
+  Spec extends unknown ? [KeptTables[KeptKey<Spec>]['binary'][Operation]['self']] : never
+>;
+
+/** The strong dtypes a unary operation keeps (looked up). */
+type UnaryKeeps<Operation extends UnaryOperation, Spec> = Every<
+  Spec extends unknown ? [KeptTables[KeptKey<Spec>]['unary'][Operation]] : never
+>;
+
+/** The operands the generated tables have beside the diagonal: a JavaScript scalar's kinds. */
+type KeptOperand = 'int' | 'float' | 'complex' | 'bool';
+type KeptSide = 'left' | 'right';
+
+/** The table key of a literal spec (see LiteralSpecs): its name, or `<name>-x32` with x64 off. */
+type KeptKey<Spec> = Spec extends PolicyName
+  ? Spec
+  : Spec extends { readonly policy: infer Name extends PolicyName }
+    ? `${Name}-x32`
+    : never;
+
+/** The sets every cell (a union of one-element tuples) keeps: their intersection. */
+export type Every<Cells> = (Cells extends [infer Set] ? (set: Set) => void : never) extends (set: infer All) => void
+  ? All
+  : never;
+
+// The computations the tables replace (and test-d/kept.test-d.ts checks them against, cell by cell).
+
+/** The strong dtypes an operation with `Other` (on the given side) keeps under every spec, computed over every dtype. */
+export type ComputedKeeps<Operation extends BinaryOperation, Other, Spec, Side> = {
   [Node in DType]: [SideResult<Operation, Node, Other, Spec, Side>] extends [Node] ? Node : never;
 }[DType];
 
-/** The strong dtypes an operation of a dtype with itself keeps. */
-type Diagonal<Operation extends BinaryOperation, Spec> = {
+/** The strong dtypes an operation of a dtype with itself keeps, computed. */
+export type ComputedDiagonal<Operation extends BinaryOperation, Spec> = {
   [Node in DType]: [SideResult<Operation, Node, Node, Spec, 'left'>] extends [Node] ? Node : never;
 }[DType];
 
-/** The strong dtypes a unary operation keeps. */
-type UnaryKeeps<Operation extends UnaryOperation, Spec> = {
+/** The strong dtypes a unary operation keeps, computed. */
+export type ComputedUnaryKeeps<Operation extends UnaryOperation, Spec> = {
   [Node in DType]: [Spec extends PolicySpec ? UnaryResult<Operation, Node, Spec> : never] extends [Node] ? Node : never;
 }[DType];
 

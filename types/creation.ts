@@ -15,7 +15,14 @@ export type DTypeArgument<Options extends object = {}> = DType | (Options & { re
  * `dtype`, else `Default`.
  * @example DTypeFromArgument<{ k: 1; dtype: 'int8' }> //=> 'int8'
  */
-export type DTypeFromArgument<Argument, Default = 'float64'> = Argument extends DType
+export type DTypeFromArgument<Argument, Default = 'float64'> = [DType] extends [Argument]
+  ? // every dtype (one chosen at run time): DType by its name, not rebuilt as its 30 members
+    [Argument] extends [DType]
+    ? DType
+    : EachDTypeFromArgument<Argument, Default>
+  : EachDTypeFromArgument<Argument, Default>;
+
+type EachDTypeFromArgument<Argument, Default> = Argument extends DType
   ? Argument
   : Argument extends { readonly dtype: infer Named extends DType }
     ? Named

@@ -2,7 +2,9 @@ import type { DTypeInfo, WeakInfo } from '../src/dtypes.js';
 import type { dtypeRows, weakRows } from '../src/registry.js';
 
 /** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry.js each). */
-export type DType = (typeof dtypeRows)[number]['name'];
+// (`| never`: a union written here is a union of its own, named DType, so an array of a dtype
+// chosen at run time shows as `NDArray<DType, …>`; the registry's column alone is an unnamed union.)
+export type DType = (typeof dtypeRows)[number]['name'] | never;
 
 /** One of the 3 weak types, the kinds of JavaScript scalars: `'int'`, `'float'`, `'complex'`. */
 export type WeakType = (typeof weakRows)[number]['name'];

@@ -7,12 +7,14 @@ import type {
   Checked,
   DTypeOf,
   DTypeProperty,
+  Every,
   Kept,
   OutputNode,
   ShapeOf,
   Unkept,
 } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
+import type { KeptReductionTables } from './kept.generated.js';
 import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
@@ -349,8 +351,13 @@ type KeptReductionNodes<X64> = { readonly [Name in ReductionName]?: Kept<Reducti
 /** The default of a reduction's kept-node parameter: the input's node, under the reduction's name. */
 export type KeptReductionDefault<Name extends ReductionName, Node> = { readonly [Key in Name]: Kept<Node> };
 
-/** The strong dtypes a reduction keeps (computed once per reduction and x64 setting). */
-type ReductionKeeps<Name extends ReductionName, X64> = {
+/** The strong dtypes a reduction keeps (looked up in types/kept.generated.ts; x64 `boolean`: kept under both). */
+type ReductionKeeps<Name extends ReductionName, X64> = Every<
+  X64 extends boolean ? [KeptReductionTables[`${X64}`][Name]] : [ComputedReductionKeeps<Name, X64>]
+>;
+
+/** The strong dtypes a reduction keeps, computed (test-d/kept.test-d.ts checks the tables against it). */
+export type ComputedReductionKeeps<Name extends ReductionName, X64> = {
   [Node in DType]: [ReductionResult<Name, Node, X64 extends boolean ? X64 : boolean>] extends [Node] ? Node : never;
 }[DType];
 

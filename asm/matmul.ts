@@ -8,13 +8,16 @@
 // the whole depth of a block. Packing pads edge panels with zeros, so the micro-kernel never
 // branches; edge tiles go through a scratch tile.
 // The same blocking serves float64, int32 and int64 (integers wrap in their lanes), and int16
-// operands with int32 results through i32x4.dot_i16x8_s (8-bit products: src/matmul.ts casts int8,
-// uint8 and bool operands to int16). Complex products are a strided dot product per element of C.
-// src/matmul.ts casts every other dtype to one of these first (float16/bfloat16 to float32 ...).
+// operands with int32 results through i32x4.dot_i16x8_s. Operands that widen exactly are read as
+// they are and widened while packing, which costs nothing beside the packing itself: int8, uint8
+// and bool to int16 pairs, bfloat16 and float16 to float32 (C float32, rounded once by the caller).
+// Complex products are a strided dot product per element of C. src/matmul.ts casts every other
+// dtype (mixed operands included) to one of these first.
 //
 // ABI: (a, aRow, aCol, b, bRow, bCol, c, m, n, k) -> 0, or 1 when the packing scratch cannot be
 // allocated. m, n, k > 0.
 
+import { BFloat16, Float16, isHalf } from './dtypes';
 import { alloc, free } from './memory';
 
 const MR = 4;
@@ -25,21 +28,32 @@ const MC = 64;
   return 32 / sizeof<T>();
 }
 
+/** Element `at` of a Source operand as T: T itself, or a bfloat16/float16 pattern widened to f32 (exact). */
+@inline function read<T, Source>(at: usize): T {
+  if (isHalf<Source>()) return <T>changetype<Source>(0).toF32(<u32>load<u16>(at));
+  return load<T>(at);
+}
+
+/** Bytes of one Source element. */
+@inline function sourceSize<T, Source>(): usize {
+  return isHalf<Source>() ? 2 : sizeof<T>();
+}
+
 /** A [MR × depth] block of A packed as depth groups of MR (zero rows past `rows`). */
-@inline function packA<T>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
+@inline function packA<T, Source>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
   const size = <usize>sizeof<T>();
-  const rowStep = <usize>aRow * size;
-  const colStep = <usize>aCol * size;
+  const rowStep = <usize>aRow * sourceSize<T, Source>();
+  const colStep = <usize>aCol * sourceSize<T, Source>();
   if (rows == MR) {
     let r0 = a,
       r1 = a + rowStep,
       r2 = a + 2 * rowStep,
       r3 = a + 3 * rowStep;
     for (let p = 0; p < depth; p++) {
-      store<T>(dst, load<T>(r0));
-      store<T>(dst + size, load<T>(r1));
-      store<T>(dst + 2 * size, load<T>(r2));
-      store<T>(dst + 3 * size, load<T>(r3));
+      store<T>(dst, read<T, Source>(r0));
+      store<T>(dst + size, read<T, Source>(r1));
+      store<T>(dst + 2 * size, read<T, Source>(r2));
+      store<T>(dst + 3 * size, read<T, Source>(r3));
       r0 += colStep;
       r1 += colStep;
       r2 += colStep;
@@ -50,22 +64,29 @@ const MC = 64;
   }
   for (let p = 0; p < depth; p++) {
     for (let i = 0; i < MR; i++) {
-      store<T>(dst + <usize>i * size, i < rows ? load<T>(a + <usize>i * rowStep + <usize>p * colStep) : <T>0);
+      store<T>(dst + <usize>i * size, i < rows ? read<T, Source>(a + <usize>i * rowStep + <usize>p * colStep) : <T>0);
     }
     dst += <usize>MR * size;
   }
 }
 
 /** A [depth × NR] block of B packed as depth rows of NR (zero columns past `cols`). */
-@inline function packB<T>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
+@inline function packB<T, Source>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
   const size = <usize>sizeof<T>();
-  const rowStep = <usize>bRow * size;
-  const colStep = <usize>bCol * size;
+  const rowStep = <usize>bRow * sourceSize<T, Source>();
+  const colStep = <usize>bCol * sourceSize<T, Source>();
   const width = nr<T>();
   if (cols == width && bCol == 1) {
     for (let p = 0; p < depth; p++) {
-      v128.store(dst, v128.load(b));
-      v128.store(dst, v128.load(b, 16), 16);
+      if (isHalf<Source>()) {
+        // Eight 16-bit patterns widened in two shuffles (exact).
+        const halves = v128.load(b);
+        v128.store(dst, changetype<Source>(0).widenLow(halves));
+        v128.store(dst, changetype<Source>(0).widenHigh(halves), 16);
+      } else {
+        v128.store(dst, v128.load(b));
+        v128.store(dst, v128.load(b, 16), 16);
+      }
       b += rowStep;
       dst += 32;
     }
@@ -73,7 +94,7 @@ const MC = 64;
   }
   for (let p = 0; p < depth; p++) {
     for (let j = 0; j < width; j++) {
-      store<T>(dst + <usize>j * size, j < cols ? load<T>(b + <usize>j * colStep) : <T>0);
+      store<T>(dst + <usize>j * size, j < cols ? read<T, Source>(b + <usize>j * colStep) : <T>0);
     }
     b += rowStep;
     dst += 32;
@@ -156,8 +177,11 @@ const MC = 64;
   v128.store(c + 3 * row, c31, 16);
 }
 
-/** The blocked product for T in f32, f64, i32, i64 (integers wrap, as the lanes do). */
-@inline function packed<T>(
+/**
+ * The blocked product for T in f32, f64, i32, i64 (integers wrap, as the lanes do), reading
+ * operands of Source: T, or bfloat16/float16 widened to f32 while packing (no cast pass).
+ */
+@inline function packed<T, Source>(
   a: usize,
   aRow: i32,
   aCol: i32,
@@ -187,11 +211,11 @@ const MC = 64;
   for (let pc = 0; pc < k; pc += KC) {
     const kc = min<i32>(KC, k - pc);
     const first = pc == 0;
-    const bBlock = b + <usize>pc * <usize>bRow * size;
+    const bBlock = b + <usize>pc * <usize>bRow * sourceSize<T, Source>();
     for (let panel = 0; panel < nPanels; panel++) {
       const j0 = panel * NR;
-      packB<T>(
-        bBlock + <usize>j0 * <usize>bCol * size,
+      packB<T, Source>(
+        bBlock + <usize>j0 * <usize>bCol * sourceSize<T, Source>(),
         bRow,
         bCol,
         min<i32>(NR, n - j0),
@@ -201,10 +225,10 @@ const MC = 64;
     }
     for (let ic = 0; ic < m; ic += MC) {
       const mc = min<i32>(MC, m - ic);
-      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * size;
+      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * sourceSize<T, Source>();
       for (let i0 = 0; i0 < mc; i0 += MR) {
-        packA<T>(
-          aBlock + <usize>i0 * <usize>aRow * size,
+        packA<T, Source>(
+          aBlock + <usize>i0 * <usize>aRow * sourceSize<T, Source>(),
           aRow,
           aCol,
           min<i32>(MR, mc - i0),
@@ -259,7 +283,39 @@ export function matmul_float32(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<f32, f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** bfloat16 operands, float32 C: widened while packing; src/matmul.ts rounds C once. */
+export function matmul_bfloat16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed<f32, BFloat16>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** float16 operands, float32 C (as matmul_bfloat16). */
+export function matmul_float16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed<f32, Float16>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 export function matmul_float64(
@@ -274,7 +330,7 @@ export function matmul_float64(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<f64, f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 export function matmul_int32(
@@ -289,7 +345,7 @@ export function matmul_int32(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<i32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<i32, i32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 export function matmul_int64(
@@ -304,7 +360,7 @@ export function matmul_int64(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<i64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<i64, i64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 // ---- int16 operands, int32 results: i32x4.dot_i16x8_s ------------------------------------------
@@ -314,39 +370,45 @@ export function matmul_int64(
 // in two instructions where the float kernel takes 4 multiplies and 4 adds for as many. Sums wrap
 // modulo 2^32, which is the int32 result the cast operands would give.
 
-/** Pairs of A: depth k values of MR rows as ceil(depth/2) groups of MR (i16, i16) pairs. */
-@inline function packA16(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
-  const rowStep = (<usize>aRow) << 1;
-  const colStep = (<usize>aCol) << 1;
+/** Pairs of A: depth k values of MR rows as ceil(depth/2) groups of MR (i16, i16) pairs, read from Source (i16, i8 or u8). */
+@inline function packA16<Source>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>aRow * sizeof<Source>();
+  const colStep = <usize>aCol * sizeof<Source>();
   for (let p = 0; p < depth; p += 2) {
     const second = p + 1 < depth;
     for (let i = 0; i < MR; i++) {
       const at = a + <usize>i * rowStep + <usize>p * colStep;
-      const low: i32 = i < rows ? <i32>load<i16>(at) : 0;
-      const high: i32 = i < rows && second ? <i32>load<i16>(at + colStep) : 0;
+      const low: i32 = i < rows ? <i32>load<Source>(at) : 0;
+      const high: i32 = i < rows && second ? <i32>load<Source>(at + colStep) : 0;
       store<u32>(dst + ((<usize>i) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
     }
     dst += MR << 2;
   }
 }
 
-/** Pairs of B: ceil(depth/2) rows of 8 columns' (k, k+1) pairs. */
-@inline function packB16(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
-  const rowStep = (<usize>bRow) << 1;
-  const colStep = (<usize>bCol) << 1;
+/** Pairs of B: ceil(depth/2) rows of 8 columns' (k, k+1) pairs, read from Source (i16, i8 or u8). */
+@inline function packB16<Source>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>bRow * sizeof<Source>();
+  const colStep = <usize>bCol * sizeof<Source>();
   for (let p = 0; p < depth; p += 2) {
     const second = p + 1 < depth;
     if (cols == 8 && bCol == 1 && second) {
       // Two rows of eight interleaved: (r0[j], r1[j]) for j = 0..7.
-      const r0 = v128.load(b);
-      const r1 = v128.load(b + rowStep);
+      // (8-bit rows are widened to i16 as they load.)
+      const r0 = sizeof<Source>() == 2 ? v128.load(b) : isSigned<Source>() ? v128.load8x8_s(b) : v128.load8x8_u(b);
+      const r1 =
+        sizeof<Source>() == 2
+          ? v128.load(b + rowStep)
+          : isSigned<Source>()
+            ? v128.load8x8_s(b + rowStep)
+            : v128.load8x8_u(b + rowStep);
       v128.store(dst, v128.shuffle<i16>(r0, r1, 0, 8, 1, 9, 2, 10, 3, 11));
       v128.store(dst, v128.shuffle<i16>(r0, r1, 4, 12, 5, 13, 6, 14, 7, 15), 16);
     } else {
       for (let j = 0; j < 8; j++) {
         const at = b + <usize>j * colStep;
-        const low: i32 = j < cols ? <i32>load<i16>(at) : 0;
-        const high: i32 = j < cols && second ? <i32>load<i16>(at + rowStep) : 0;
+        const low: i32 = j < cols ? <i32>load<Source>(at) : 0;
+        const high: i32 = j < cols && second ? <i32>load<Source>(at + rowStep) : 0;
         store<u32>(dst + ((<usize>j) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
       }
     }
@@ -355,8 +417,8 @@ export function matmul_int64(
   }
 }
 
-/** int16 operands, int32 C (the same blocking as packed<T>, depth counted in pairs). */
-export function matmul_int16(
+/** Operands of Source (i16, i8 or u8: widened to i16 while packing), int32 C (the same blocking as packed<T>, depth counted in pairs). */
+@inline function packed16<Source>(
   a: usize,
   aRow: i32,
   aCol: i32,
@@ -387,11 +449,11 @@ export function matmul_int16(
     const kc = min<i32>(KC, k - pc);
     const pairs = (kc + 1) >> 1;
     const first = pc == 0;
-    const bBlock = b + ((<usize>pc * <usize>bRow) << 1);
+    const bBlock = b + <usize>pc * <usize>bRow * sizeof<Source>();
     for (let panel = 0; panel < nPanels; panel++) {
       const j0 = panel * NR;
-      packB16(
-        bBlock + ((<usize>j0 * <usize>bCol) << 1),
+      packB16<Source>(
+        bBlock + <usize>j0 * <usize>bCol * sizeof<Source>(),
         bRow,
         bCol,
         min<i32>(NR, n - j0),
@@ -401,10 +463,10 @@ export function matmul_int16(
     }
     for (let ic = 0; ic < m; ic += MC) {
       const mc = min<i32>(MC, m - ic);
-      const aBlock = a + ((<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) << 1);
+      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * sizeof<Source>();
       for (let i0 = 0; i0 < mc; i0 += MR) {
-        packA16(
-          aBlock + ((<usize>i0 * <usize>aRow) << 1),
+        packA16<Source>(
+          aBlock + <usize>i0 * <usize>aRow * sizeof<Source>(),
           aRow,
           aCol,
           min<i32>(MR, mc - i0),
@@ -444,6 +506,68 @@ export function matmul_int16(
   free(packedA);
   free(tile);
   return 0;
+}
+
+export function matmul_int16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<i16>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** int8 operands, int32 C: read as int16 while packing (no cast pass). */
+export function matmul_int8(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<i8>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** uint8 operands (and bool, stored as 0 and 1), int32 C. */
+export function matmul_uint8(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<u8>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+export function matmul_bool(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<u8>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 /** One dot product per element of C, for interleaved (re, im) pairs of Part. */

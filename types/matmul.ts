@@ -469,44 +469,51 @@ type IndexOf<Letter, Term, Seen extends unknown[] = []> = Term extends [infer He
   : never;
 
 /** The products as methods: `a.matmul(b)` is `matmul(a, b)` (the array's type read from `this`). */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type ProductMethods = {
-  readonly matmul: <
-    const Self extends AnyNDArray,
-    const Right extends AnyNDArray,
-    Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
-    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
-    Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
-    const Options extends ProductOptions = {},
-  >(
-    this: Self,
-    b: Checked<NoInfer<Slot>, Right>,
-    options?: Options,
-  ) => ProductArray<
-    NoInfer<Self>,
-    NoInfer<Right>,
-    Options,
-    MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>,
-    'jax',
-    Node
-  >;
-  readonly dot: <
-    const Self extends AnyNDArray,
-    const Right extends AnyNDArray,
-    Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
-    // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
-    Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
-    const Options extends ProductOptions = {},
-  >(
-    this: Self,
-    b: Checked<NoInfer<Slot>, Right>,
-    options?: Options,
-  ) => ProductArray<
-    NoInfer<Self>,
-    NoInfer<Right>,
-    Options,
-    DotShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>,
-    'jax',
-    Node
-  >;
+  readonly matmul: MatmulMethod;
+  readonly dot: DotMethod;
 };
+
+/** `a.matmul(b)`. (An alias of its own, so that declaration files keep its `@ts-ignore` on the line before it.) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
+type MatmulMethod = <
+  const Self extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
+  const Options extends ProductOptions = {},
+>(
+  this: Self,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<
+  NoInfer<Self>,
+  NoInfer<Right>,
+  Options,
+  MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>,
+  'jax',
+  Node
+>;
+
+/** `a.dot(b)`. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
+type DotMethod = <
+  const Self extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
+  const Options extends ProductOptions = {},
+>(
+  this: Self,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<
+  NoInfer<Self>,
+  NoInfer<Right>,
+  Options,
+  DotShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>,
+  'jax',
+  Node
+>;

@@ -8,64 +8,125 @@
 // the whole depth of a block. Packing pads edge panels with zeros, so the micro-kernel never
 // branches; edge tiles go through a scratch tile.
 // The same blocking serves float64, int32 and int64 (integers wrap in their lanes), and int16
-// operands with int32 results through i32x4.dot_i16x8_s (8-bit products: src/matmul.ts casts int8,
-// uint8 and bool operands to int16). Complex products are a strided dot product per element of C.
-// src/matmul.ts casts every other dtype to one of these first (float16/bfloat16 to float32 ...).
+// operands with int32 results through i32x4.dot_i16x8_s. Operands that widen exactly are read as
+// they are and widened while packing, which costs nothing beside the packing itself: int8, uint8
+// and bool to int16 pairs, bfloat16 and float16 to float32 (C float32, rounded once by the caller).
+// Complex products are a strided dot product per element of C. src/matmul.ts casts every other
+// dtype (mixed operands included) to one of these first.
 //
 // ABI: (a, aRow, aCol, b, bRow, bCol, c, m, n, k) -> 0, or 1 when the packing scratch cannot be
 // allocated. m, n, k > 0.
 
+import { BFloat16, Float16, isHalf } from './dtypes';
 import { alloc, free } from './memory';
 
-const MR = 4;
+// Five rows of C a micro-tile: ten v128 accumulators, two of B and a broadcast of A fit the 15
+// SIMD registers V8 allocates on x64 (six rows spill). Per step, 7 loads and 20 multiply/adds keep
+// x64's dispatch and its two multiply and two add pipes busy alike; four rows (6 loads, 16
+// multiply/adds and the loop's own instructions) measured 4-10% slower at 64-1024 here.
+// MC: an A block of 60 × 256 float32 (60 KiB) measured a little faster than 40, 80 or 120.
+const MR = 5;
 const KC = 256;
-const MC = 64;
+const MC = 60;
 /** Columns of a micro-tile: two v128 vectors of T. */
 @inline function nr<T>(): i32 {
   return 32 / sizeof<T>();
 }
 
+/** Element `at` of a Source operand as T: T itself, or a bfloat16/float16 pattern widened to f32 (exact). */
+@inline function read<T, Source>(at: usize): T {
+  if (isHalf<Source>()) return <T>changetype<Source>(0).toF32(<u32>load<u16>(at));
+  return load<T>(at);
+}
+
+/** Bytes of one Source element. */
+@inline function sourceSize<T, Source>(): usize {
+  return isHalf<Source>() ? 2 : sizeof<T>();
+}
+
+/** Four consecutive 32-bit values of Source as a v128 (bfloat16/float16 widened to f32). */
+@inline function rowOf32<Source>(at: usize): v128 {
+  if (isHalf<Source>()) return changetype<Source>(0).widenLow(v128.load64_zero(at));
+  return v128.load(at);
+}
+
 /** A [MR × depth] block of A packed as depth groups of MR (zero rows past `rows`). */
-@inline function packA<T>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
+@inline function packA<T, Source>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
   const size = <usize>sizeof<T>();
-  const rowStep = <usize>aRow * size;
-  const colStep = <usize>aCol * size;
+  const rowStep = <usize>aRow * sourceSize<T, Source>();
+  const colStep = <usize>aCol * sourceSize<T, Source>();
   if (rows == MR) {
-    let r0 = a,
-      r1 = a + rowStep,
-      r2 = a + 2 * rowStep,
-      r3 = a + 3 * rowStep;
-    for (let p = 0; p < depth; p++) {
-      store<T>(dst, load<T>(r0));
-      store<T>(dst + size, load<T>(r1));
-      store<T>(dst + 2 * size, load<T>(r2));
-      store<T>(dst + 3 * size, load<T>(r3));
+    let start = 0;
+    if (aCol == 1 && size == 4) {
+      // Rows along k: four k of each row, rows 0-3 transposed in eight shuffles, row 4 stored lane
+      // by lane (as packA16); the loop below packs the last k.
+      for (; start + 4 <= depth; start += 4) {
+        const at = a + <usize>start * sourceSize<T, Source>();
+        const x0 = rowOf32<Source>(at);
+        const x1 = rowOf32<Source>(at + rowStep);
+        const x2 = rowOf32<Source>(at + 2 * rowStep);
+        const x3 = rowOf32<Source>(at + 3 * rowStep);
+        const x4 = rowOf32<Source>(at + 4 * rowStep);
+        const low01 = v128.shuffle<i32>(x0, x1, 0, 4, 1, 5);
+        const low23 = v128.shuffle<i32>(x2, x3, 0, 4, 1, 5);
+        const high01 = v128.shuffle<i32>(x0, x1, 2, 6, 3, 7);
+        const high23 = v128.shuffle<i32>(x2, x3, 2, 6, 3, 7);
+        v128.store(dst, v128.shuffle<i32>(low01, low23, 0, 1, 4, 5));
+        v128.store32_lane(dst, x4, 0, 16);
+        v128.store(dst, v128.shuffle<i32>(low01, low23, 2, 3, 6, 7), 20);
+        v128.store32_lane(dst, x4, 1, 36);
+        v128.store(dst, v128.shuffle<i32>(high01, high23, 0, 1, 4, 5), 40);
+        v128.store32_lane(dst, x4, 2, 56);
+        v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
+        v128.store32_lane(dst, x4, 3, 76);
+        dst += 4 * (<usize>MR << 2);
+      }
+    }
+    let r0 = a + <usize>start * colStep,
+      r1 = r0 + rowStep,
+      r2 = r0 + 2 * rowStep,
+      r3 = r0 + 3 * rowStep,
+      r4 = r0 + 4 * rowStep;
+    for (let p = start; p < depth; p++) {
+      store<T>(dst, read<T, Source>(r0));
+      store<T>(dst + size, read<T, Source>(r1));
+      store<T>(dst + 2 * size, read<T, Source>(r2));
+      store<T>(dst + 3 * size, read<T, Source>(r3));
+      store<T>(dst + 4 * size, read<T, Source>(r4));
       r0 += colStep;
       r1 += colStep;
       r2 += colStep;
       r3 += colStep;
+      r4 += colStep;
       dst += <usize>MR * size;
     }
     return;
   }
   for (let p = 0; p < depth; p++) {
     for (let i = 0; i < MR; i++) {
-      store<T>(dst + <usize>i * size, i < rows ? load<T>(a + <usize>i * rowStep + <usize>p * colStep) : <T>0);
+      store<T>(dst + <usize>i * size, i < rows ? read<T, Source>(a + <usize>i * rowStep + <usize>p * colStep) : <T>0);
     }
     dst += <usize>MR * size;
   }
 }
 
 /** A [depth × NR] block of B packed as depth rows of NR (zero columns past `cols`). */
-@inline function packB<T>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
+@inline function packB<T, Source>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
   const size = <usize>sizeof<T>();
-  const rowStep = <usize>bRow * size;
-  const colStep = <usize>bCol * size;
+  const rowStep = <usize>bRow * sourceSize<T, Source>();
+  const colStep = <usize>bCol * sourceSize<T, Source>();
   const width = nr<T>();
   if (cols == width && bCol == 1) {
     for (let p = 0; p < depth; p++) {
-      v128.store(dst, v128.load(b));
-      v128.store(dst, v128.load(b, 16), 16);
+      if (isHalf<Source>()) {
+        // Eight 16-bit patterns widened in two shuffles (exact).
+        const halves = v128.load(b);
+        v128.store(dst, changetype<Source>(0).widenLow(halves));
+        v128.store(dst, changetype<Source>(0).widenHigh(halves), 16);
+      } else {
+        v128.store(dst, v128.load(b));
+        v128.store(dst, v128.load(b, 16), 16);
+      }
       b += rowStep;
       dst += 32;
     }
@@ -73,7 +134,7 @@ const MC = 64;
   }
   for (let p = 0; p < depth; p++) {
     for (let j = 0; j < width; j++) {
-      store<T>(dst + <usize>j * size, j < cols ? load<T>(b + <usize>j * colStep) : <T>0);
+      store<T>(dst + <usize>j * size, j < cols ? read<T, Source>(b + <usize>j * colStep) : <T>0);
     }
     b += rowStep;
     dst += 32;
@@ -102,12 +163,13 @@ const MC = 64;
 
 /**
  * C[MR × NR] (at c, ldc elements per row) = (first ? 0 : C) + Apanel · Bpanel over `depth` steps
- * (pairs of k for int16): eight v128 accumulators; each step loads two vectors of B and broadcasts
- * four entries of A.
+ * (pairs of k for int16): ten v128 accumulators; each step loads two vectors of B and broadcasts
+ * five entries of A. A function of its own, not inlined: inlined into the blocking loops, V8
+ * spilled accumulators and the product ran 25% slower.
  */
-@inline function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
+function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
   const row = ldc * slot<T>();
-  let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128;
+  let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128, c40: v128, c41: v128;
   if (first) {
     c00 = i32x4.splat(0);
     c01 = c00;
@@ -117,6 +179,8 @@ const MC = 64;
     c21 = c00;
     c30 = c00;
     c31 = c00;
+    c40 = c00;
+    c41 = c00;
   } else {
     c00 = v128.load(c);
     c01 = v128.load(c, 16);
@@ -126,6 +190,8 @@ const MC = 64;
     c21 = v128.load(c + 2 * row, 16);
     c30 = v128.load(c + 3 * row);
     c31 = v128.load(c + 3 * row, 16);
+    c40 = v128.load(c + 4 * row);
+    c41 = v128.load(c + 4 * row, 16);
   }
   const end = bp + ((<usize>depth) << 5);
   while (bp < end) {
@@ -143,6 +209,9 @@ const MC = 64;
     av = splatAt<T>(ap, 3);
     c30 = multiplyAdd<T>(c30, av, b0);
     c31 = multiplyAdd<T>(c31, av, b1);
+    av = splatAt<T>(ap, 4);
+    c40 = multiplyAdd<T>(c40, av, b0);
+    c41 = multiplyAdd<T>(c41, av, b1);
     ap += MR * slot<T>();
     bp += 32;
   }
@@ -154,10 +223,15 @@ const MC = 64;
   v128.store(c + 2 * row, c21, 16);
   v128.store(c + 3 * row, c30);
   v128.store(c + 3 * row, c31, 16);
+  v128.store(c + 4 * row, c40);
+  v128.store(c + 4 * row, c41, 16);
 }
 
-/** The blocked product for T in f32, f64, i32, i64 (integers wrap, as the lanes do). */
-@inline function packed<T>(
+/**
+ * The blocked product for T in f32, f64, i32, i64 (integers wrap, as the lanes do), reading
+ * operands of Source: T, or bfloat16/float16 widened to f32 while packing (no cast pass).
+ */
+@inline function packed<T, Source>(
   a: usize,
   aRow: i32,
   aCol: i32,
@@ -187,11 +261,11 @@ const MC = 64;
   for (let pc = 0; pc < k; pc += KC) {
     const kc = min<i32>(KC, k - pc);
     const first = pc == 0;
-    const bBlock = b + <usize>pc * <usize>bRow * size;
+    const bBlock = b + <usize>pc * <usize>bRow * sourceSize<T, Source>();
     for (let panel = 0; panel < nPanels; panel++) {
       const j0 = panel * NR;
-      packB<T>(
-        bBlock + <usize>j0 * <usize>bCol * size,
+      packB<T, Source>(
+        bBlock + <usize>j0 * <usize>bCol * sourceSize<T, Source>(),
         bRow,
         bCol,
         min<i32>(NR, n - j0),
@@ -201,10 +275,10 @@ const MC = 64;
     }
     for (let ic = 0; ic < m; ic += MC) {
       const mc = min<i32>(MC, m - ic);
-      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * size;
+      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * sourceSize<T, Source>();
       for (let i0 = 0; i0 < mc; i0 += MR) {
-        packA<T>(
-          aBlock + <usize>i0 * <usize>aRow * size,
+        packA<T, Source>(
+          aBlock + <usize>i0 * <usize>aRow * sourceSize<T, Source>(),
           aRow,
           aCol,
           min<i32>(MR, mc - i0),
@@ -259,7 +333,39 @@ export function matmul_float32(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<f32, f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** bfloat16 operands, float32 C: widened while packing; src/matmul.ts rounds C once. */
+export function matmul_bfloat16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed<f32, BFloat16>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** float16 operands, float32 C (as matmul_bfloat16). */
+export function matmul_float16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed<f32, Float16>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 export function matmul_float64(
@@ -274,7 +380,7 @@ export function matmul_float64(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<f64, f64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 export function matmul_int32(
@@ -289,7 +395,7 @@ export function matmul_int32(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<i32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<i32, i32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 export function matmul_int64(
@@ -304,7 +410,7 @@ export function matmul_int64(
   n: i32,
   k: i32,
 ): i32 {
-  return packed<i64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+  return packed<i64, i64>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 // ---- int16 operands, int32 results: i32x4.dot_i16x8_s ------------------------------------------
@@ -314,39 +420,77 @@ export function matmul_int64(
 // in two instructions where the float kernel takes 4 multiplies and 4 adds for as many. Sums wrap
 // modulo 2^32, which is the int32 result the cast operands would give.
 
-/** Pairs of A: depth k values of MR rows as ceil(depth/2) groups of MR (i16, i16) pairs. */
-@inline function packA16(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
-  const rowStep = (<usize>aRow) << 1;
-  const colStep = (<usize>aCol) << 1;
-  for (let p = 0; p < depth; p += 2) {
+/** Eight consecutive Source values (i16, or i8/u8 widened) as i16x8. */
+@inline function rowOf16<Source>(at: usize): v128 {
+  if (sizeof<Source>() == 2) return v128.load(at);
+  return isSigned<Source>() ? v128.load8x8_s(at) : v128.load8x8_u(at);
+}
+
+/** Pairs of A: depth k values of MR rows as ceil(depth/2) groups of MR (i16, i16) pairs, read from Source (i16, i8 or u8). */
+@inline function packA16<Source>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>aRow * sizeof<Source>();
+  const colStep = <usize>aCol * sizeof<Source>();
+  let start = 0;
+  if (rows == MR && aCol == 1) {
+    // Rows along k: eight k of each row (four pairs, one i32 lane each), rows 0-3 transposed in
+    // eight shuffles, row 4 stored lane by lane. The scalar loop below packs the last k.
+    for (; start + 8 <= depth; start += 8) {
+      const at = a + <usize>start * sizeof<Source>();
+      const x0 = rowOf16<Source>(at);
+      const x1 = rowOf16<Source>(at + rowStep);
+      const x2 = rowOf16<Source>(at + 2 * rowStep);
+      const x3 = rowOf16<Source>(at + 3 * rowStep);
+      const x4 = rowOf16<Source>(at + 4 * rowStep);
+      const low01 = v128.shuffle<i32>(x0, x1, 0, 4, 1, 5);
+      const low23 = v128.shuffle<i32>(x2, x3, 0, 4, 1, 5);
+      const high01 = v128.shuffle<i32>(x0, x1, 2, 6, 3, 7);
+      const high23 = v128.shuffle<i32>(x2, x3, 2, 6, 3, 7);
+      v128.store(dst, v128.shuffle<i32>(low01, low23, 0, 1, 4, 5));
+      v128.store32_lane(dst, x4, 0, 16);
+      v128.store(dst, v128.shuffle<i32>(low01, low23, 2, 3, 6, 7), 20);
+      v128.store32_lane(dst, x4, 1, 36);
+      v128.store(dst, v128.shuffle<i32>(high01, high23, 0, 1, 4, 5), 40);
+      v128.store32_lane(dst, x4, 2, 56);
+      v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
+      v128.store32_lane(dst, x4, 3, 76);
+      dst += 4 * (MR << 2);
+    }
+  }
+  for (let p = start; p < depth; p += 2) {
     const second = p + 1 < depth;
     for (let i = 0; i < MR; i++) {
       const at = a + <usize>i * rowStep + <usize>p * colStep;
-      const low: i32 = i < rows ? <i32>load<i16>(at) : 0;
-      const high: i32 = i < rows && second ? <i32>load<i16>(at + colStep) : 0;
+      const low: i32 = i < rows ? <i32>load<Source>(at) : 0;
+      const high: i32 = i < rows && second ? <i32>load<Source>(at + colStep) : 0;
       store<u32>(dst + ((<usize>i) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
     }
     dst += MR << 2;
   }
 }
 
-/** Pairs of B: ceil(depth/2) rows of 8 columns' (k, k+1) pairs. */
-@inline function packB16(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
-  const rowStep = (<usize>bRow) << 1;
-  const colStep = (<usize>bCol) << 1;
+/** Pairs of B: ceil(depth/2) rows of 8 columns' (k, k+1) pairs, read from Source (i16, i8 or u8). */
+@inline function packB16<Source>(b: usize, bRow: i32, bCol: i32, cols: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>bRow * sizeof<Source>();
+  const colStep = <usize>bCol * sizeof<Source>();
   for (let p = 0; p < depth; p += 2) {
     const second = p + 1 < depth;
     if (cols == 8 && bCol == 1 && second) {
       // Two rows of eight interleaved: (r0[j], r1[j]) for j = 0..7.
-      const r0 = v128.load(b);
-      const r1 = v128.load(b + rowStep);
+      // (8-bit rows are widened to i16 as they load.)
+      const r0 = sizeof<Source>() == 2 ? v128.load(b) : isSigned<Source>() ? v128.load8x8_s(b) : v128.load8x8_u(b);
+      const r1 =
+        sizeof<Source>() == 2
+          ? v128.load(b + rowStep)
+          : isSigned<Source>()
+            ? v128.load8x8_s(b + rowStep)
+            : v128.load8x8_u(b + rowStep);
       v128.store(dst, v128.shuffle<i16>(r0, r1, 0, 8, 1, 9, 2, 10, 3, 11));
       v128.store(dst, v128.shuffle<i16>(r0, r1, 4, 12, 5, 13, 6, 14, 7, 15), 16);
     } else {
       for (let j = 0; j < 8; j++) {
         const at = b + <usize>j * colStep;
-        const low: i32 = j < cols ? <i32>load<i16>(at) : 0;
-        const high: i32 = j < cols && second ? <i32>load<i16>(at + rowStep) : 0;
+        const low: i32 = j < cols ? <i32>load<Source>(at) : 0;
+        const high: i32 = j < cols && second ? <i32>load<Source>(at + rowStep) : 0;
         store<u32>(dst + ((<usize>j) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
       }
     }
@@ -355,8 +499,8 @@ export function matmul_int64(
   }
 }
 
-/** int16 operands, int32 C (the same blocking as packed<T>, depth counted in pairs). */
-export function matmul_int16(
+/** Operands of Source (i16, i8 or u8: widened to i16 while packing), int32 C (the same blocking as packed<T>, depth counted in pairs). */
+@inline function packed16<Source>(
   a: usize,
   aRow: i32,
   aCol: i32,
@@ -387,11 +531,11 @@ export function matmul_int16(
     const kc = min<i32>(KC, k - pc);
     const pairs = (kc + 1) >> 1;
     const first = pc == 0;
-    const bBlock = b + ((<usize>pc * <usize>bRow) << 1);
+    const bBlock = b + <usize>pc * <usize>bRow * sizeof<Source>();
     for (let panel = 0; panel < nPanels; panel++) {
       const j0 = panel * NR;
-      packB16(
-        bBlock + ((<usize>j0 * <usize>bCol) << 1),
+      packB16<Source>(
+        bBlock + <usize>j0 * <usize>bCol * sizeof<Source>(),
         bRow,
         bCol,
         min<i32>(NR, n - j0),
@@ -401,10 +545,10 @@ export function matmul_int16(
     }
     for (let ic = 0; ic < m; ic += MC) {
       const mc = min<i32>(MC, m - ic);
-      const aBlock = a + ((<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) << 1);
+      const aBlock = a + (<usize>ic * <usize>aRow + <usize>pc * <usize>aCol) * sizeof<Source>();
       for (let i0 = 0; i0 < mc; i0 += MR) {
-        packA16(
-          aBlock + ((<usize>i0 * <usize>aRow) << 1),
+        packA16<Source>(
+          aBlock + <usize>i0 * <usize>aRow * sizeof<Source>(),
           aRow,
           aCol,
           min<i32>(MR, mc - i0),
@@ -444,6 +588,68 @@ export function matmul_int16(
   free(packedA);
   free(tile);
   return 0;
+}
+
+export function matmul_int16(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<i16>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** int8 operands, int32 C: read as int16 while packing (no cast pass). */
+export function matmul_int8(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<i8>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+/** uint8 operands (and bool, stored as 0 and 1), int32 C. */
+export function matmul_uint8(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<u8>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
+}
+
+export function matmul_bool(
+  a: usize,
+  aRow: i32,
+  aCol: i32,
+  b: usize,
+  bRow: i32,
+  bCol: i32,
+  c: usize,
+  m: i32,
+  n: i32,
+  k: i32,
+): i32 {
+  return packed16<u8>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
 /** One dot product per element of C, for interleaved (re, im) pairs of Part. */

@@ -6,7 +6,8 @@
 // cycled): XNNPACK packs a reused `b` once, so the reused-`b` figures are a row of their own.
 // The multiply-add peak is a bare loop of f32x4 multiply-then-add chains in registers
 // (bench/ceiling/ceiling.ts), timed in the same run; the 1024 row reports our share of it.
-// Results are checked against ours before timing.
+// Results are checked against ours before timing. The int8/bfloat16/float16 rows are compared with
+// our float32 product of the same shapes timed in the same rounds (a ratio per round, then the median).
 //
 //   node bench/matmul.mjs            (npm run bench:peers runs it after the elementwise table)
 //   node bench/matmul.mjs --quick    fewer, shorter rounds
@@ -80,17 +81,23 @@ const cases = [
   { label: 'float32 1024×1024', dtype: 'float32', a: [1024, 1024], b: [1024, 1024], peak: true },
   { label: 'float32 [8, 128, 128] batched', dtype: 'float32', a: [8, 128, 128], b: [8, 128, 128] },
   { label: 'float32 256×256, reused b', dtype: 'float32', a: [256, 256], b: [256, 256], reused: true },
-  { label: 'int8 → int32 256×256', dtype: 'int8', a: [256, 256], b: [256, 256] },
-  { label: 'bfloat16 256×256', dtype: 'bfloat16', a: [256, 256], b: [256, 256] },
-  { label: 'float16 256×256', dtype: 'float16', a: [256, 256], b: [256, 256] },
+  { label: 'int8 → int32 256×256', dtype: 'int8', a: [256, 256], b: [256, 256], vsFloat32: true },
+  { label: 'bfloat16 256×256', dtype: 'bfloat16', a: [256, 256], b: [256, 256], vsFloat32: true },
+  { label: 'float16 256×256', dtype: 'float16', a: [256, 256], b: [256, 256], vsFloat32: true },
 ];
 
 const flopsOf = ({ a, b }) => 2 * a.slice(0, -1).reduce((x, y) => x * y, 1) * a[a.length - 1] * b[b.length - 1];
 
-/** Seconds per call: as many calls as fill ROUND_SECONDS (at least one), b cycled through the pool. */
-async function timeRound(library, a, pool, dtype) {
+/**
+ * Seconds per call: as many calls as fill ROUND_SECONDS (at least one), b cycled through the pool.
+ * Also the process's CPU seconds per call (`cpuSeconds`): our kernels and the multiply-add loop
+ * run on this thread alone, so their ratios in CPU time hold on a machine shared with other work
+ * (where wall-clock time also counts the time other processes held the core).
+ */
+async function timeRound(library, a, pool, dtype, cpuSeconds) {
   let count = 0;
   const started = performance.now();
+  const cpuStarted = cpuNow();
   let elapsed = 0;
   while (count === 0 || elapsed < ROUND_SECONDS) {
     const result = library.matmul(a, pool[count % pool.length], dtype);
@@ -98,7 +105,14 @@ async function timeRound(library, a, pool, dtype) {
     count += 1;
     elapsed = (performance.now() - started) / 1000;
   }
+  cpuSeconds?.push((cpuNow() - cpuStarted) / count);
   return elapsed / count;
+}
+
+/** CPU seconds this process has used (user + system). */
+function cpuNow() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
 }
 
 function median(list) {
@@ -124,10 +138,13 @@ async function main() {
   // Calls enough to tier the function up (V8 runs a wasm function's first calls unoptimised).
   for (let call = 0; call < 50; call += 1) ceiling.madd_peak_f32(10_000);
   const peaks = [];
+  const peaksCpu = [];
   const timePeak = () => {
     const started = performance.now();
+    const cpuStarted = cpuNow();
     ceiling.madd_peak_f32(steps);
     peaks.push((96 * steps) / ((performance.now() - started) / 1000) / 1e9);
+    peaksCpu.push((96 * steps) / (cpuNow() - cpuStarted) / 1e9);
   };
 
   const rows = [];
@@ -160,12 +177,27 @@ async function main() {
       if (index === 0) reference = got;
       else agrees[library.name] = agree(reference, got, testCase.dtype);
     }
+    // Our float32 product of the same shapes, timed in the same rounds (the ratio to it is per
+    // round, so load that changes between the float32 row and this one does not move it).
+    const float32 = testCase.vsFloat32
+      ? {
+          a: ours.make(aData, testCase.a, 'float32'),
+          pool: bData.map((data) => ours.make(data, testCase.b, 'float32')),
+        }
+      : undefined;
     const seconds = present.map(() => []);
+    const oursCpu = [];
+    const float32Cpu = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, library] of present.entries())
-        seconds[index].push(await timeRound(library, operands[index].a, operands[index].pool, testCase.dtype));
+      for (const [index, library] of present.entries()) {
+        const cpuSeconds = index === 0 ? oursCpu : undefined;
+        seconds[index].push(
+          await timeRound(library, operands[index].a, operands[index].pool, testCase.dtype, cpuSeconds),
+        );
+      }
       // The peak takes its turn in the same rounds as the case it is compared with.
       if (testCase.peak) timePeak();
+      if (float32) await timeRound(ours, float32.a, float32.pool, 'float32', float32Cpu);
     }
     const row = { case: testCase.label, gflops: {}, agrees };
     present.forEach((library, index) => {
@@ -173,7 +205,14 @@ async function main() {
     });
     const peerRates = present.slice(1).map((library) => row.gflops[library.name]);
     row.bestPeer = peerRates.length ? Math.max(...peerRates) : undefined;
-    if (testCase.peak) row.ofPeak = row.gflops[ours.name] / median(peaks);
+    // Our share of the peak and our ratio to our float32: per round, in CPU time (see timeRound).
+    if (testCase.peak) {
+      row.ofPeak = median(oursCpu.map((time, round) => flopsOf(testCase) / time / 1e9 / peaksCpu[round]));
+    }
+    if (float32) {
+      row.vsFloat32 = median(float32Cpu.map((time, round) => time / oursCpu[round]));
+      [float32.a, ...float32.pool].forEach((array) => ours.free(array));
+    }
     rows.push(row);
     operands.forEach(({ a, pool }, index) => [a, ...pool].forEach((array) => present[index].free(array)));
     if (!json) process.stderr.write('.');
@@ -188,7 +227,7 @@ async function main() {
   const names = libraries.map((library) => library.name);
   const lines = [
     `Matrix products, GFLOP/s (median of ${ROUNDS} interleaved rounds, fresh b each call); ${machine}`,
-    `multiply-add peak (bare f32x4 mul+add loop): ${peak.toFixed(1)} GFLOP/s`,
+    `multiply-add peak (bare f32x4 mul+add loop): ${peak.toFixed(1)} GFLOP/s (${median(peaksCpu).toFixed(1)} in CPU time; "% of peak" is ours over it per round, both in CPU time)`,
     '',
     `| case | ${names.join(' | ')} | ours ÷ best peer |`,
     `|---|${names.map(() => '---:').join('|')}|---:|`,
@@ -204,11 +243,10 @@ async function main() {
       `| ${row.case}${row.ofPeak ? ` (${(100 * row.ofPeak).toFixed(0)}% of peak)` : ''} | ${cells.join(' | ')} | ${ratio} |`,
     );
   }
-  const f32 = rows.find((row) => row.case === 'float32 256×256').gflops[ours.name];
-  const ratioTo = (label) => (rows.find((row) => row.case === label).gflops[ours.name] / f32).toFixed(2);
+  const ratioTo = (label) => rows.find((row) => row.case === label).vsFloat32.toFixed(2);
   lines.push(
     '',
-    `ours at 256: int8 → int32 ${ratioTo('int8 → int32 256×256')}×, bfloat16 ${ratioTo('bfloat16 256×256')}×, float16 ${ratioTo('float16 256×256')}× our float32 GFLOP/s`,
+    `ours at 256: int8 → int32 ${ratioTo('int8 → int32 256×256')}×, bfloat16 ${ratioTo('bfloat16 256×256')}×, float16 ${ratioTo('float16 256×256')}× our float32 GFLOP/s (medians of per-round ratios in CPU time, float32 timed in the same rounds)`,
   );
   console.log(lines.join('\n'));
   if (rows.some((row) => Object.values(row.agrees).includes(false))) {

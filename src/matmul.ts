@@ -70,6 +70,17 @@ interface DTypePlan {
 /** Operands an int32 product reads as int16 (exactly; uint16 does not fit). */
 const SIXTEEN_BITS: ReadonlySet<string> = new Set(['bool', 'int8', 'uint8', 'int16']);
 
+/**
+ * The dtype a contraction of two arrays of `dtype` hands the kernel: `dtype` itself where a kernel
+ * widens it exactly while packing (8-bit integers and bool into the int16 kernel, bfloat16 and
+ * float16 into the float32 one: no cast pass, no temporaries), else the plan's operand dtype.
+ */
+function kernelOperand(dtype: DType, plan: DTypePlan): DType {
+  if (plan.operand === 'int16' && (dtype === 'int8' || dtype === 'uint8' || dtype === 'bool')) return dtype;
+  if (plan.operand === 'float32' && (dtype === 'bfloat16' || dtype === 'float16')) return dtype;
+  return plan.operand;
+}
+
 function withOperand(inputs: readonly AnyNDArray[], result: DType, weak: boolean): DTypePlan {
   const compute = accumulationDType(result);
   const narrow = compute === 'int32' && inputs.every((input) => SIXTEEN_BITS.has(input.dtype as string));
@@ -270,11 +281,11 @@ function contract(
       }
     });
   }
-  // Operands in the accumulation dtype.
+  // Operands in the accumulation dtype, or both as they are where the kernel widens them.
+  const sameDType = left.array.dtype === right.array.dtype;
+  const operand = sameDType ? kernelOperand(left.array.dtype as DType, plan) : plan.operand;
   const cast = (term: Term): Term =>
-    term.array.dtype === plan.operand
-      ? term
-      : { ...term, array: temporary(castArray(term.array, plan.operand, false, name)) };
+    term.array.dtype === operand ? term : { ...term, array: temporary(castArray(term.array, operand, false, name)) };
   let first = cast(left);
   let second = cast(right);
   const inLeft = new Set(left.labels);
@@ -312,7 +323,7 @@ function contract(
           false,
         ),
       );
-      const gathered = temporary(castArray(view, plan.operand, false, name));
+      const gathered = temporary(castArray(view, operand, false, name));
       term = { array: gathered, labels: order, pad: 0 };
       strides = labelStrides(term, sizes);
       outerStride = mergedStride(outer, strides, sizes)!;
@@ -341,8 +352,8 @@ function contract(
   const total = batchCount * rowCount * colCount;
   if (total > 0 && depth === 0) new Uint8Array(memory().buffer, product[storage].pointer, total * bytes).fill(0);
   else if (total > 0) {
-    const run = kernel(`matmul_${plan.operand}`);
-    const operandBytes = itemSize(plan.operand);
+    const run = kernel(`matmul_${operand}`);
+    const operandBytes = itemSize(operand);
     const index = batch.map(() => 0);
     const batchA = batch.map((label) => a.strides.get(label) ?? 0);
     const batchB = batch.map((label) => b.strides.get(label) ?? 0);

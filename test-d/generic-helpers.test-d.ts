@@ -10,6 +10,7 @@ import {
   expandDims,
   greater,
   max,
+  matmul,
   maximum,
   mean,
   minimum,
@@ -19,6 +20,7 @@ import {
   subtract,
   sum,
   slice,
+  transpose,
   where,
   withPolicy,
   zeros,
@@ -125,6 +127,76 @@ expectTypeOf(meanSquaredError(bf16, bf16)).toEqualTypeOf<NDArray<'bfloat16', []>
 expectTypeOf(shift(zeros([3], 'uint8'))).toEqualTypeOf<NDArray<'uint8', [3]>>();
 // @ts-expect-error -- an int array is no FloatDType
 normalize(zeros([2], 'int8'));
+
+// ── matrix products: sizes as type parameters, a generic shape, transposes ────────────────────
+
+// A dense layer with its sizes as type parameters: [B, I] @ [I, O] is [B, O].
+export function denseProduct<D extends FloatDType, B extends number, I extends number, O extends number>(
+  x: NDArray<D, [B, I]>,
+  w: NDArray<D, [I, O]>,
+): NDArray<D, [B, O]> {
+  return matmul(x, w);
+}
+
+// A batched product: [N, M, K] @ [K, P] is [N, M, P]; the same batch on both sides stays too.
+export function batchedProduct<
+  D extends FloatDType,
+  N extends number,
+  M extends number,
+  K extends number,
+  P extends number,
+>(x: NDArray<D, [N, M, K]>, w: NDArray<D, [K, P]>): NDArray<D, [N, M, P]> {
+  return matmul(x, w);
+}
+export function pairedProduct<
+  D extends FloatDType,
+  N extends number,
+  M extends number,
+  K extends number,
+  P extends number,
+>(x: NDArray<D, [N, M, K]>, w: NDArray<D, [N, K, P]>): NDArray<D, [N, M, P]> {
+  return x.matmul(w);
+}
+
+// Any shape S against a matrix: the result's shape resolves at the call ([2, 3] @ [3, 5] → [2, number]).
+export function project<D extends FloatDType, S extends Shape>(x: NDArray<D, S>, w: NDArray<D, [number, number]>) {
+  return matmul(x, w);
+}
+
+// Gram matrices through `.T` and `transpose`, and a 16-bit product accumulated and returned in float32.
+export function gram<D extends FloatDType, M extends number, K extends number>(
+  x: NDArray<D, [M, K]>,
+): NDArray<D, [M, M]> {
+  return matmul(x, x.T);
+}
+export function covariance<D extends FloatDType, M extends number, K extends number>(
+  x: NDArray<D, [M, K]>,
+): NDArray<D, [K, K]> {
+  return matmul(transpose(x), x);
+}
+export function gramFloat32<D extends 'float16' | 'bfloat16' | 'float32', M extends number, K extends number>(
+  x: NDArray<D, [M, K]>,
+): NDArray<'float32', [M, M]> {
+  return matmul(x, x.T, { preferredElementType: 'float32' });
+}
+
+expectTypeOf(denseProduct(f32, zeros([3, 5], 'float32'))).toEqualTypeOf<NDArray<'float32', [2, 5]>>();
+expectTypeOf(denseProduct(zeros([4, 2], 'bfloat16'), zeros([2, 1], 'bfloat16'))).toEqualTypeOf<
+  NDArray<'bfloat16', [4, 1]>
+>();
+expectTypeOf(batchedProduct(zeros([8, 2, 3], 'float16'), zeros([3, 4], 'float16'))).toEqualTypeOf<
+  NDArray<'float16', [8, 2, 4]>
+>();
+expectTypeOf(pairedProduct(zeros([8, 2, 3], 'float64'), zeros([8, 3, 4], 'float64'))).toEqualTypeOf<
+  NDArray<'float64', [8, 2, 4]>
+>();
+expectTypeOf(project(f32, zeros([3, 5], 'float32'))).toEqualTypeOf<NDArray<'float32', [2, number]>>();
+expectTypeOf(project(zeros([7, 2, 3], 'float64'), zeros([3, 5], 'float64'))).toEqualTypeOf<
+  NDArray<'float64', [7, 2, number]>
+>();
+expectTypeOf(gram(f32)).toEqualTypeOf<NDArray<'float32', [2, 2]>>();
+expectTypeOf(covariance(bf16.reshape([2, 2]))).toEqualTypeOf<NDArray<'bfloat16', [2, 2]>>();
+expectTypeOf(gramFloat32(zeros([3, 4], 'float16'))).toEqualTypeOf<NDArray<'float32', [3, 3]>>();
 
 // ── views in generic bodies ───────────────────────────────────────────────────────────────────
 

@@ -2,15 +2,22 @@
 // declared results are `NDArray<D, S>` for the input's D and S; here they run on arrays of every
 // float dtype they take (and the int helper on ints) and give that dtype and shape.
 import { describe, expect, it } from 'vitest';
-import { array, ones, zeros, type FloatDType } from '../src/index.js';
+import { array, ones, zeros, type FloatDType, type NDArray } from '../src/index.js';
 import { policyNames } from '../src/policy.js';
 import {
   addOne,
   addOneWith,
   affine,
+  batchedProduct,
+  covariance,
+  denseProduct,
   dropFirst,
   dense,
+  gram,
+  gramFloat32,
   maskedMean,
+  pairedProduct,
+  project,
   meanSquaredError,
   normalize,
   relu,
@@ -48,10 +55,28 @@ describe.each(floats)('generic helpers on %s', (dtype) => {
       [],
     ],
     ['meanSquaredError', () => meanSquaredError(x, x), []],
+    ['denseProduct', () => denseProduct(x, ones([3, 5], dtype)), [2, 5]],
+    ['batchedProduct', () => batchedProduct(ones([4, 2, 3], dtype), ones([3, 5], dtype)), [4, 2, 5]],
+    ['pairedProduct', () => pairedProduct(ones([4, 2, 3], dtype), ones([4, 3, 5], dtype)), [4, 2, 5]],
+    ['project', () => project(x, ones([3, 5], dtype)), [2, 5]],
+    ['project (3-d)', () => project(ones([7, 2, 3], dtype), ones([3, 5], dtype)), [7, 2, 5]],
+    ['gram', () => gram(x), [2, 2]],
+    ['covariance', () => covariance(x), [3, 3]],
   ] as const)('%s keeps the dtype and gives the declared shape', (_, run, shape) => {
     const result = run();
     expect(result.dtype).toBe(dtype);
     expect(result.shape).toEqual(shape);
+    result.dispose();
+  });
+
+  it.skipIf(dtype === 'float64')('gramFloat32 accumulates and returns float32 (preferredElementType)', () => {
+    const result = gramFloat32(x as NDArray<'float32', [2, 3]>);
+    expect(result.dtype).toBe('float32');
+    expect(result.shape).toEqual([2, 2]);
+    expect(result.toArray()).toEqual([
+      [14, 35],
+      [35, 90],
+    ]);
     result.dispose();
   });
 

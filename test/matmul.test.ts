@@ -155,6 +155,9 @@ describe('the packed kernels', () => {
     ['int16', {}],
     ['uint8', { preferredElementType: 'int32' }],
     ['bool', { preferredElementType: 'int32' }],
+    // Widened while packing (no cast pass): small integers are exact in both 16-bit floats.
+    ['bfloat16', { preferredElementType: 'float32' }],
+    ['float16', { preferredElementType: 'float32' }],
   ];
   for (const [dtype, options] of kernels) {
     it(`${dtype}: edge tiles, several depth blocks (odd ones too) and strided operands`, () => {
@@ -188,7 +191,11 @@ describe('the packed kernels', () => {
         const view = transpose(bt);
         const viaView = matmul(a, view, options);
         expect(viaView.toArray()).toEqual(wanted);
-        for (const each of [a, b, made, bt, view, viaView]) each.dispose();
+        const at = copy(transpose(a));
+        const leftView = transpose(at);
+        const viaLeftView = matmul(leftView, b, options);
+        expect(viaLeftView.toArray()).toEqual(wanted);
+        for (const each of [a, b, made, bt, view, viaView, at, leftView, viaLeftView]) each.dispose();
       }
     });
   }

@@ -432,20 +432,21 @@ type EachBinarySlot<Operation extends BinaryOperation, Left, Right, Policy exten
 
 /**
  * The check slot of a binary operation's promotion alone, its shapes left out (the matrix
- * products check their shapes apart): `{}`, or the error's words (see BinarySlot).
+ * products check their shapes apart): `Accepted`, the error's words, or (a type-parameter dtype)
+ * undecided, which falls back to `{}` (see BinarySlot).
  */
 export type PromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = [Left] extends [
   never,
 ]
-  ? {}
+  ? Accepted
   : [Right] extends [never]
-    ? {}
+    ? Accepted
     : EachPromotionSlot<Operation, Left, Right, Policy>;
 
 type EachPromotionSlot<Operation extends BinaryOperation, Left, Right, Policy extends PolicySpec> = Left extends unknown
   ? Right extends unknown
     ? 'any' extends Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>
-      ? {}
+      ? Accepted
       : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
         ? SlotOf<ErrorIn<EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>>
         : null

@@ -1,13 +1,22 @@
 import type {
+  Accepted,
   AnyNDArray,
   CheckSlot,
   Checked,
   DTypeOf,
   EachBinaryResult,
+  Exactly,
+  ArrayFor,
+  Kept,
+  KeepsWith,
+  KeptUnaryDefault,
   OutputNode,
   PromotionSlot,
   ResultArray,
+  ResultShape,
   ShapeOf,
+  Undecided,
+  Unkept,
 } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
@@ -86,35 +95,57 @@ export type ProductNode<Left, Right, Options, Policy extends PolicySpec = 'jax'>
   ProductResult<Left, Right, Options, Policy>
 >;
 
-/** `{}` for a shape, the error's words for a `ShapeError` (see Checked). */
-export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Message : {};
+/** `Accepted` for a shape, the error's words for a `ShapeError` (see Checked). */
+export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Message : Accepted;
 
 /**
  * The check of a product's operands: the shape's error, else (under a policy other than JAX's,
  * which promotes every pair) the promotion's error in `multiply`'s words, as the runtime throws it.
  * The promotion is multiply's own check of the two dtypes (PromotionSlot), not a walk over specs.
+ * In generic code (a type-parameter dtype or shape) the check is undecided: it is no `CheckSlot`,
+ * the slot falls back to `{}`, and the result follows the generic rules (KeptProductBound).
  */
 export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> =
   ShapeSlot<Dims> extends infer Message extends string
     ? Message
     : Policy extends 'jax'
-      ? {}
+      ? DecidedSlot<Left, Right>
       : PromotionSlot<'multiply', Left, Right, Policy>;
+
+/**
+ * The bound of a product's kept-node parameter: in generic code (a slot that fell back to `{}`)
+ * the dtypes `multiply` keeps for these operands (a float D with itself), so that a product of two
+ * `NDArray<D, …>` is an `NDArray<D, …>` (see KeptParts in types/array.ts); elsewhere nothing.
+ */
+export type KeptProductBound<Left, Right, Policy extends PolicySpec, Slot> = {} extends Slot
+  ? Kept<KeepsWith<'multiply', Left, Right, LiteralSpecs<Policy>>> | Unkept
+  : unknown;
 
 /**
  * The array a product returns (or `out`). Built by ResultArray, so the checker verifies NDArray's
  * constraints on its plain parameters once rather than on the policy's result for every spec.
+ * `Node` is the kept-node parameter (KeptProductBound): `Kept<D>` in generic code where the
+ * product keeps D, else `unknown` or `Unkept` (the general result).
  */
-export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec = 'jax'> = OutOr<
+export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec = 'jax', Node = unknown> = OutOr<
   Options,
-  ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
+  Unkept extends Node
+    ? ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
+    : Options extends { readonly preferredElementType: DType }
+      ? ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
+      : Node extends Kept<infer Same extends AnyDType>
+        ? ArrayFor<Same, ResultShape<Dims>>
+        : never
 >;
 
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
@@ -125,13 +156,17 @@ export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   NoInfer<Right>,
   Options,
   MatmulShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
-  Policy
+  Policy,
+  Node
 >;
 
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
@@ -142,13 +177,17 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   NoInfer<Right>,
   Options,
   DotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
-  Policy
+  Policy,
+  Node
 >;
 
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
@@ -159,26 +198,33 @@ export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   NoInfer<Right>,
   Options,
   InnerShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>>,
-  Policy
+  Policy,
+  Node
 >;
 
 /** vdot: every element of a (conjugated) times b's: a 0-d array. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [], Policy>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [], Policy, Node>;
 
 /** outer: [a.size, b.size]. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
@@ -189,21 +235,25 @@ export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   NoInfer<Right>,
   Options,
   [SizeOf<ShapeOf<NoInfer<Left>>>, SizeOf<ShapeOf<NoInfer<Right>>>],
-  Policy
+  Policy,
+  Node
 >;
 
 /** tensordot: the result's dtype; its shape is `number[]` (the axes are values). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
   axes?: number | readonly [number | readonly number[], number | readonly number[]],
   options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, number[], Policy>;
+) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, number[], Policy, Node>;
 
 // ---- helpers ----
 
@@ -232,11 +282,30 @@ type SplitDotRight<Dims extends Shape> = Dims extends readonly [
   ? [Before, Depth, [Last]]
   : never;
 
-type Differ<Left extends number, Right extends number> = number extends Left | Right
+// (`Exactly` first: a type-parameter size against itself, `[I, O]` after `[B, I]`, resolves to equal.)
+type Differ<Left extends number, Right extends number> = [Exactly<Left>] extends [Exactly<Right>]
   ? false
-  : Left extends Right
+  : number extends Left | Right
     ? false
-    : true;
+    : Left extends Right
+      ? false
+      : true;
+
+/** Under JAX's policy every pair promotes: accepted for known dtypes, undecided for a type parameter. */
+type DecidedSlot<Left, Right> = [Left] extends [never]
+  ? Accepted
+  : [Right] extends [never]
+    ? Accepted
+    : EachDecidedSlot<Left, Right>;
+type EachDecidedSlot<Left, Right> = Left extends unknown
+  ? Right extends unknown
+    ? 'any' extends Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>
+      ? Accepted
+      : [Undecided<DTypeOf<Left>> | Undecided<DTypeOf<Right>>] extends [false]
+        ? Accepted
+        : null
+    : never
+  : never;
 
 type MatmulParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape> = Left extends [
   infer BatchLeft extends Shape,
@@ -254,13 +323,20 @@ type MatmulParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape>
             ShapeText<WholeRight>
           >
         >
-      : Broadcast<BatchLeft, BatchRight> extends infer Batch
-        ? Batch extends ShapeError<string>
-          ? ShapeError<BatchMismatchText<'matmul', ShapeText<WholeLeft>, ShapeText<WholeRight>>>
-          : Batch extends number[]
-            ? [...Batch, ...Rows, ...Columns]
-            : never
-        : never
+      : // One side's batch where the other has none or the same (type parameters included), else the broadcast.
+        BatchRight extends readonly []
+        ? [...BatchLeft, ...Rows, ...Columns]
+        : BatchLeft extends readonly []
+          ? [...BatchRight, ...Rows, ...Columns]
+          : [Exactly<BatchLeft>] extends [Exactly<BatchRight>]
+            ? [...BatchLeft, ...Rows, ...Columns]
+            : Broadcast<BatchLeft, BatchRight> extends infer Batch
+              ? Batch extends ShapeError<string>
+                ? ShapeError<BatchMismatchText<'matmul', ShapeText<WholeLeft>, ShapeText<WholeRight>>>
+                : Batch extends number[]
+                  ? [...Batch, ...Rows, ...Columns]
+                  : never
+              : never
     : never
   : never;
 
@@ -394,29 +470,50 @@ type IndexOf<Letter, Term, Seen extends unknown[] = []> = Term extends [infer He
 
 /** The products as methods: `a.matmul(b)` is `matmul(a, b)` (the array's type read from `this`). */
 export type ProductMethods = {
-  readonly matmul: <
-    const Self extends AnyNDArray,
-    const Right extends AnyNDArray,
-    Slot extends CheckSlot = ShapeSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>>,
-    const Options extends ProductOptions = {},
-  >(
-    this: Self,
-    b: Checked<NoInfer<Slot>, Right>,
-    options?: Options,
-  ) => ProductArray<
-    NoInfer<Self>,
-    NoInfer<Right>,
-    Options,
-    MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>
-  >;
-  readonly dot: <
-    const Self extends AnyNDArray,
-    const Right extends AnyNDArray,
-    Slot extends CheckSlot = ShapeSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>>,
-    const Options extends ProductOptions = {},
-  >(
-    this: Self,
-    b: Checked<NoInfer<Slot>, Right>,
-    options?: Options,
-  ) => ProductArray<NoInfer<Self>, NoInfer<Right>, Options, DotShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>>;
+  readonly matmul: MatmulMethod;
+  readonly dot: DotMethod;
 };
+
+/** `a.matmul(b)`. (An alias of its own, so that declaration files keep its `@ts-ignore` on the line before it.) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
+type MatmulMethod = <
+  const Self extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
+  const Options extends ProductOptions = {},
+>(
+  this: Self,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<
+  NoInfer<Self>,
+  NoInfer<Right>,
+  Options,
+  MatmulShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>,
+  'jax',
+  Node
+>;
+
+/** `a.dot(b)`. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
+type DotMethod = <
+  const Self extends AnyNDArray,
+  const Right extends AnyNDArray,
+  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
+  // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
+  Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
+  const Options extends ProductOptions = {},
+>(
+  this: Self,
+  b: Checked<NoInfer<Slot>, Right>,
+  options?: Options,
+) => ProductArray<
+  NoInfer<Self>,
+  NoInfer<Right>,
+  Options,
+  DotShape<ShapeOf<NoInfer<Self>>, ShapeOf<NoInfer<Right>>>,
+  'jax',
+  Node
+>;

@@ -24,6 +24,7 @@ import type {
   ScalarOutOfRangeText,
   ShapeMismatchText,
   UnknownDTypeText,
+  OutMismatchText,
   UnknownPolicyText,
   UndefinedOptionText,
   UnknownOptionText,
@@ -241,6 +242,22 @@ export function stackMismatchText<Position extends number, Shown extends string,
   first: First,
 ): StackMismatchText<Position, Shown, First> {
   return `stack: array ${position} has shape ${shown}; every array must have shape ${first}.`;
+}
+
+export function outMismatchText<
+  Operation extends string,
+  OutDType extends string,
+  OutShape extends string,
+  ResultDType extends string,
+  ResultShape extends string,
+>(
+  operation: Operation,
+  outDType: OutDType,
+  outShape: OutShape,
+  resultDType: ResultDType,
+  resultShape: ResultShape,
+): OutMismatchText<Operation, OutDType, OutShape, ResultDType, ResultShape> {
+  return `${operation}: out is ${outDType} of shape ${outShape}, but the result is ${resultDType} of shape ${resultShape}; out must have exactly the result dtype and shape.`;
 }
 
 /** A shape as messages write it: `[3, 1]` (the type level's ShapeText writes the same). */

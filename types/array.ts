@@ -8,8 +8,7 @@ import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { KeepDims } from './reductions.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { OptionsSlot } from './options.js';
-import type { OutOptionNames, OutOptions, OutOr } from './selection.js';
+import type { OutOptions, OutOptionsSlot, OutOr } from './selection.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -322,7 +321,8 @@ export type ArrayMethods = {
     Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
     Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
     const Options extends object = {},
-    OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+    OptionSlot extends CheckSlot = OutOptionsSlot<Operation, Options, UnaryArray<Operation, Self, 'jax', Slot, Node>>,
   >(
     this: Checked<NoInfer<Slot>, Self>,
     options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
@@ -340,7 +340,12 @@ type BinaryMethod<Operation extends BinaryOperation> = <
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
-  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = OutOptionsSlot<
+    Operation,
+    Options,
+    BinaryArray<Operation, Self, Other, 'jax', Slot, Node, Dims>
+  >,
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
@@ -358,7 +363,12 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
-  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = OutOptionsSlot<
+    Operation,
+    Options,
+    BinaryArray<Operation, Left, Right, Policy, Slot, Node, Dims>
+  >,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
@@ -371,7 +381,8 @@ export type UnaryFunction<Operation extends UnaryOperation, Policy extends Polic
   Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
   Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
-  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,

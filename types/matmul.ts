@@ -12,7 +12,7 @@ import type {
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
-import type { OutOr } from './selection.js';
+import type { OutOr, OutSlot } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
 /** The options of every matrix product: `out`, and JAX's `preferred_element_type`. */
@@ -110,16 +110,32 @@ export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec =
   ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
 >;
 
+/** `out` against the product's array (see OutSlot). */
+export type ProductOutSlot<Name extends string, Left, Right, Options, Dims, Policy extends PolicySpec> = OutSlot<
+  Name,
+  Options,
+  ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
+>;
+
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'matmul',
+    Left,
+    Right,
+    Options,
+    MatmulShape<ShapeOf<Left>, ShapeOf<Right>>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
@@ -133,10 +149,19 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'dot',
+    Left,
+    Right,
+    Options,
+    DotShape<ShapeOf<Left>, ShapeOf<Right>>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
@@ -150,10 +175,19 @@ export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'inner',
+    Left,
+    Right,
+    Options,
+    InnerShape<ShapeOf<Left>, ShapeOf<Right>>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
@@ -168,10 +202,12 @@ export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<'vdot', Left, Right, Options, [], Policy>,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [], Policy>;
 
 /** outer: [a.size, b.size]. */
@@ -180,10 +216,19 @@ export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   const Right extends AnyNDArray,
   Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'outer',
+    Left,
+    Right,
+    Options,
+    [SizeOf<ShapeOf<Left>>, SizeOf<ShapeOf<Right>>],
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,

@@ -221,6 +221,15 @@ export type UndefinedOptionText<
   Option extends string,
 > = `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
 
+/** An `out` whose dtype or shape is not the result's (a TypeError for the dtype, else a RangeError). */
+export type OutMismatchText<
+  Operation extends string,
+  OutDType extends string,
+  OutShape extends string,
+  ResultDType extends string,
+  ResultShape extends string,
+> = `${Operation}: out is ${OutDType} of shape ${OutShape}, but the result is ${ResultDType} of shape ${ResultShape}; out must have exactly the result dtype and shape.`;
+
 /** Names joined as error messages list them: `axis, keepdims, out`. */
 export type JoinedNames<Names extends readonly unknown[]> = JoinNames<Names>;
 

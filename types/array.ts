@@ -8,7 +8,8 @@ import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { KeepDims } from './reductions.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { OutOptions, OutOptionsSlot, OutOr } from './selection.js';
+import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './selection.js';
+import type { OptionsSlot } from './options.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -254,11 +255,9 @@ export type ArangeLength<Stop extends number> = number extends Stop
 export type CreationDType = DType;
 
 /**
- * `unknown` for a strong dtype name, otherwise a `DTypeError` with the runtime's unknown-dtype text.
- * Creation functions and `astype` have an overload taking any other string as
- * `Name & NoInfer<CheckDType<Name>>`, so `array([1], 'int9')` is a compile error that says what
- * `array()` would throw (the first overload, taking a `DType`, keeps the editor's completions).
- * @example CheckDType<'int9'> //=> DTypeError<"Unknown dtype 'int9'. Valid dtypes: bool, uint8, …">
+ * `unknown` for a strong dtype name, otherwise a `DTypeError` with the runtime's unknown-dtype text
+ * (the creation functions and `astype` check their names with DTypeNameSlot, the same words).
+ * @example CheckDType<'int9'> //=> DTypeError<"Unknown dtype 'int9'. Valid dtypes are listed in dtypes">
  */
 export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
   ? unknown
@@ -322,7 +321,7 @@ export type ArrayMethods = {
     Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
     const Options extends object = {},
     // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = OutOptionsSlot<Operation, Options, UnaryArray<Operation, Self, 'jax', Slot, Node>>,
+    OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
   >(
     this: Checked<NoInfer<Slot>, Self>,
     options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
@@ -341,11 +340,7 @@ type BinaryMethod<Operation extends BinaryOperation> = <
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = OutOptionsSlot<
-    Operation,
-    Options,
-    BinaryArray<Operation, Self, Other, 'jax', Slot, Node, Dims>
-  >,
+  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Self, Other, 'jax', Slot, Node, Dims>,
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
@@ -364,11 +359,7 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = OutOptionsSlot<
-    Operation,
-    Options,
-    BinaryArray<Operation, Left, Right, Policy, Slot, Node, Dims>
-  >,
+  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Left, Right, Policy, Slot, Node, Dims>,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
@@ -382,11 +373,40 @@ export type UnaryFunction<Operation extends UnaryOperation, Policy extends Polic
   Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>>,
+  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, UnaryArray<Operation, Input, Policy, NoInfer<Slot>, Node>>;
+
+/**
+ * The check slot of an elementwise call's options: OutOptionsSlot, with the result computed only
+ * where `out` is given (an alias argument is evaluated at once; a conditional's branch only when taken).
+ */
+export type BinaryOptionsSlot<
+  Operation extends BinaryOperation,
+  Options,
+  Left,
+  Right,
+  Policy extends PolicySpec,
+  Slot,
+  Node,
+  Dims,
+> = Options extends OutGiven
+  ? OutOptionsSlot<Operation, Options, BinaryArray<Operation, Left, Right, Policy, Slot, Node, Dims>>
+  : OptionsSlot<Operation, Options, OutOptionNames>;
+
+/** The check slot of a unary call's options (see BinaryOptionsSlot). */
+export type UnaryOptionsSlot<
+  Operation extends UnaryOperation,
+  Options,
+  Input,
+  Policy extends PolicySpec,
+  Slot,
+  Node,
+> = Options extends OutGiven
+  ? OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>>
+  : OptionsSlot<Operation, Options, OutOptionNames>;
 
 /**
  * What a call's check comes to in a signature: `{}` where the call is accepted, its error where

@@ -12,7 +12,7 @@ import type {
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
-import type { OutOr, OutSlot } from './selection.js';
+import type { OutGiven, OutOr, OutSlot } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
 /** The options of every matrix product: `out`, and JAX's `preferred_element_type`. */
@@ -110,12 +110,17 @@ export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec =
   ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
 >;
 
-/** `out` against the product's array (see OutSlot). */
-export type ProductOutSlot<Name extends string, Left, Right, Options, Dims, Policy extends PolicySpec> = OutSlot<
-  Name,
+/** `out` against the product's array (see OutSlot), computed only where `out` is given. */
+export type ProductOutSlot<
+  Name extends string,
+  Left,
+  Right,
   Options,
-  ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>
->;
+  Dims,
+  Policy extends PolicySpec,
+> = Options extends OutGiven
+  ? OutSlot<Name, Options, ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>>
+  : {};
 
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <

@@ -16,7 +16,7 @@ import type { AnyDType, DType } from './dtype.js';
 import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
-import type { OutOr, OutSlot } from './selection.js';
+import type { OutGiven, OutOr, OutSlot } from './selection.js';
 import type { Shape, ShapeText } from './shape.js';
 
 type ReductionRow = (typeof reductionRows)[number];
@@ -309,6 +309,15 @@ export type ReductionArray<
   Node = Unkept,
 > = OutOr<Options, ReductionResultArray<Name, Input, Options, Policy, Node>>;
 
+/** `out` against the reduction's array (OutSlot), computed only where `out` is given. */
+export type ReductionOutSlot<
+  Name extends ReductionName,
+  Input,
+  Options,
+  Policy extends PolicySpec,
+  Node,
+> = Options extends OutGiven ? OutSlot<Name, Options, ReductionResultArray<Name, Input, Options, Policy, Node>> : {};
+
 /** The array a reduction gives (ReductionArray without `out`), which `out` must match. */
 export type ReductionResultArray<
   Name extends ReductionName,
@@ -369,7 +378,7 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
   Slot extends {} = ReductionSlot<Name, Input, Options>,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  Out extends {} = OutSlot<Name, Options, ReductionResultArray<Name, Input, Options, Policy, Node>>,
+  Out extends {} = ReductionOutSlot<Name, Input, Options, Policy, Node>,
 >(
   input: Input,
   options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,
@@ -394,7 +403,7 @@ type ReductionMethod<Name extends ReductionName> = <
   Slot extends {} = ReductionSlot<Name, Self, Options>,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  Out extends {} = OutSlot<Name, Options, ReductionResultArray<Name, Self, Options, 'jax', Node>>,
+  Out extends {} = ReductionOutSlot<Name, Self, Options, 'jax', Node>,
 >(
   this: Self,
   options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,

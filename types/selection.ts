@@ -50,6 +50,11 @@ export type OutOr<Options, Result> = (Options extends { readonly out: infer Out 
   ? [Out]
   : [Result])[0];
 
+/** An options object that gives `out` (the result is computed for the check only then: the common call pays nothing). */
+export interface OutGiven {
+  readonly out: unknown;
+}
+
 /**
  * The check slot of an `{ out }` options object: an option the function does not take (OptionsSlot)
  * first, then `out` against the array the call gives (OutSlot).
@@ -240,11 +245,10 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   Dims extends Parts['dimsBound'] = Parts['dims'],
   ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<Condition, Operands>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = OutOptionsSlot<
-    'where',
-    Options,
-    WhereResult<Condition, X, Y, Policy, Operands, Node, Dims, ConditionDims>
-  >,
+  // (Computed only where `out` is given: a conditional's branch is instantiated only when taken.)
+  OptionSlot extends CheckSlot = Options extends OutGiven
+    ? OutOptionsSlot<'where', Options, WhereResult<Condition, X, Y, Policy, Operands, Node, Dims, ConditionDims>>
+    : OptionsSlot<'where', Options, OutOptionNames>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
@@ -372,7 +376,9 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = OutOptionsSlot<'clip', Options, ClipResult<X, Lo, Hi, Policy, XSlot, Node>>,
+  OptionSlot extends CheckSlot = Options extends OutGiven
+    ? OutOptionsSlot<'clip', Options, ClipResult<X, Lo, Hi, Policy, XSlot, Node>>
+    : OptionsSlot<'clip', Options, OutOptionNames>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
@@ -414,7 +420,9 @@ export type SelectionMethods = {
     // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
     Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
     // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = OutOptionsSlot<'clip', Options, ClipResult<Self, Lo, Hi, 'jax', SelfSlot, Node>>,
+    OptionSlot extends CheckSlot = Options extends OutGiven
+      ? OutOptionsSlot<'clip', Options, ClipResult<Self, Lo, Hi, 'jax', SelfSlot, Node>>
+      : OptionsSlot<'clip', Options, OutOptionNames>,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,
     lo?: Checked<NoInfer<LoSlot>, Lo>,

@@ -24,6 +24,7 @@ import type {
   ScalarOutOfRangeText,
   ShapeMismatchText,
   UnknownDTypeText,
+  UnknownDTypeListText,
   OutMismatchText,
   UnknownPolicyText,
   UndefinedOptionText,
@@ -49,10 +50,12 @@ export function noPromotionText<Left extends string, Right extends string, Polic
 /** The valid names, from the registry (the type level joins the same rows: ValidDTypesText). */
 const narrowNames = dtypeNames.filter(isNarrow);
 const validDTypesText =
-  `Valid dtypes: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]} (see dtypes); weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
+  `: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]}; weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
 
-export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
-  return `Unknown dtype ${shown}. ${validDTypesText}`;
+/** The runtime's unknown-dtype error: the compile error's words (UnknownDTypeText), then the valid names. */
+export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeListText<Shown> {
+  const words: UnknownDTypeText<Shown> = `Unknown dtype ${shown}. Valid dtypes are listed in dtypes`;
+  return `${words}${validDTypesText}`;
 }
 
 export function unknownPolicyText<Shown extends string, Valid extends string>(

@@ -315,18 +315,22 @@ type NestedArray<Element> = (Element | NestedArray<Element>)[];
 export type ArrayMethods = {
   readonly [Operation in BinaryOperation]: BinaryMethod<Operation>;
 } & {
-  readonly [Operation in UnaryOperation]: <
-    const Self extends AnyNDArray,
-    Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
-    Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
-    const Options extends object = {},
-    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
-  >(
-    this: Checked<NoInfer<Slot>, Self>,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-  ) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
+  readonly [Operation in UnaryOperation]: UnaryMethod<Operation>;
 };
+
+/** A unary operation as a method of an array, `a.exp()` (see ArrayMethods). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+type UnaryMethod<Operation extends UnaryOperation> = <
+  const Self extends AnyNDArray,
+  Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
+  Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
+  const Options extends object = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
+>(
+  this: Checked<NoInfer<Slot>, Self>,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
 
 /** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
@@ -367,6 +371,7 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy, NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of one operand, under a policy. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
   Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,

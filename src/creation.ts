@@ -3,14 +3,20 @@ import type {
   AnyNDArray,
   ArangeDType,
   ArangeLength,
-  CheckDType,
+  Checked,
   DefaultDType,
   NestedValues,
   ValuesShape,
 } from '../types/array.js';
 import type { DType } from '../types/dtype.js';
 import type { ArrayJSON } from '../types/json.js';
-import type { DTypeFromArgument } from '../types/creation.js';
+import type {
+  DTypeArgumentSlot,
+  DTypeFromArgument,
+  DTypeName,
+  DTypeNameArgument,
+  DTypeNameSlot,
+} from '../types/creation.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
 import { byteLength, dtypeCode, integerRange, itemSize } from './dtypes.js';
@@ -30,81 +36,53 @@ import './methods.js'; // the arrays made here have their methods (src/methods.t
  */
 export const array: {
   <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
-  <const Values extends NestedValues, D extends DType>(values: Values, dtype: D): NDArray<D, ValuesShape<Values>>;
-  // What toJSON() wrote: its dtype and shape (or the dtype given).
+  // What toJSON() wrote: its dtype and shape.
   <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
-  <const Json extends ArrayJSON, D extends DType>(json: Json, dtype: D): NDArray<D, WritableShape<Json['shape']>>;
-  // A name that is not a dtype: a compile error in the words of the runtime's error. Last, since
-  // the checker reports a failed call against the last overload.
-  <const Values extends NestedValues, const D extends string>(
+  // Values or JSON with a dtype. One signature, so that a name that is not a dtype is one error
+  // in the words of the runtime's (DTypeNameSlot).
+  <const Values extends NestedValues | ArrayJSON, const D extends DTypeName, Slot = DTypeNameSlot<D>>(
     values: Values,
-    dtype: D & NoInfer<CheckDType<D>>,
-  ): NDArray<never, ValuesShape<Values>>;
+    dtype: Checked<NoInfer<Slot>, D>,
+  ): NDArray<D & DType, ValuesOrJSONShape<Values>>;
 } = arrayFrom as never;
 
+/** The shape `array()` gives: the nesting's, or the JSON's `shape`. */
+type ValuesOrJSONShape<Values> = 0 extends 1 & Values
+  ? number[]
+  : Values extends ArrayJSON
+    ? WritableShape<Values['shape']>
+    : ValuesShape<Values>;
+
 /** An array of `shape` filled with zeros. */
-// A dtype chosen at run time (`d: DType`) keeps its name: inferred from an optional parameter it would be rebuilt as its 30 members.
-export function zeros<const Dims extends Shape, D extends DType>(
-  shape: Dims,
-  dtype: D,
-): NDArray<D, WritableShape<Dims>>;
-export function zeros<const Dims extends Shape, D extends DType = 'float64'>(
-  shape: Dims,
-  dtype?: D,
-): NDArray<D, WritableShape<Dims>>;
-export function zeros<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
-  shape: Dims,
-  options: Options,
-): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
-export function zeros<const Dims extends Shape, const D extends string>(
-  shape: Dims,
-  dtype: D & NoInfer<CheckDType<D>>,
-): NDArray<never, WritableShape<Dims>>;
+export function zeros<
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = 'float64',
+  Slot = DTypeArgumentSlot<Argument>,
+>(shape: Dims, dtype?: Checked<NoInfer<Slot>, Argument>): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
 export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
   return filled('zeros', shape, 0, dtype) as NDArray<D, Dims>;
 }
 
 /** An array of `shape` filled with ones. */
-// A dtype chosen at run time (`d: DType`) keeps its name: inferred from an optional parameter it would be rebuilt as its 30 members.
-export function ones<const Dims extends Shape, D extends DType>(shape: Dims, dtype: D): NDArray<D, WritableShape<Dims>>;
-export function ones<const Dims extends Shape, D extends DType = 'float64'>(
-  shape: Dims,
-  dtype?: D,
-): NDArray<D, WritableShape<Dims>>;
-export function ones<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
-  shape: Dims,
-  options: Options,
-): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
-export function ones<const Dims extends Shape, const D extends string>(
-  shape: Dims,
-  dtype: D & NoInfer<CheckDType<D>>,
-): NDArray<never, WritableShape<Dims>>;
+export function ones<
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = 'float64',
+  Slot = DTypeArgumentSlot<Argument>,
+>(shape: Dims, dtype?: Checked<NoInfer<Slot>, Argument>): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
 export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
   return filled('ones', shape, 1, dtype) as NDArray<D, Dims>;
 }
 
 /** An array of `shape` filled with `value` (checked like array()'s values). */
-// A dtype chosen at run time (`d: DType`) keeps its name: inferred from an optional parameter it would be rebuilt as its 30 members.
-export function full<const Dims extends Shape, D extends DType>(
+export function full<
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = 'float64',
+  Slot = DTypeArgumentSlot<Argument>,
+>(
   shape: Dims,
   value: number | bigint | boolean | { re: number; im: number },
-  dtype: D,
-): NDArray<D, WritableShape<Dims>>;
-export function full<const Dims extends Shape, D extends DType = 'float64'>(
-  shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
-  dtype?: D,
-): NDArray<D, WritableShape<Dims>>;
-export function full<const Dims extends Shape, const Options extends { readonly dtype?: DType }>(
-  shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
-  options: Options,
-): NDArray<DTypeFromArgument<Options>, WritableShape<Dims>>;
-export function full<const Dims extends Shape, const D extends string>(
-  shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
-  dtype: D & NoInfer<CheckDType<D>>,
-): NDArray<never, WritableShape<Dims>>;
+  dtype?: Checked<NoInfer<Slot>, Argument>,
+): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
 export function full<const Dims extends Shape, D extends DType = 'float64'>(
   shape: Dims,
   value: number | bigint | boolean | { re: number; im: number },
@@ -118,32 +96,23 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
  * (default: int64 when every argument is an integer, else float64).
  */
 export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
-export function arange<const Stop extends number, D extends DType>(
-  stop: Stop,
-  dtype: D,
-): NDArray<D, [ArangeLength<Stop>]>;
 export function arange<const Start extends number, const Stop extends number, const Step extends number = 1>(
   start: Start,
   stop: Stop,
   step?: Step,
 ): NDArray<ArangeDType<Start | Stop | Step>, [number]>;
-export function arange<D extends DType>(
+// With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot),
+// reported against these last overloads.
+export function arange<const D extends DTypeName, Slot = DTypeNameSlot<D>>(
   start: number,
   stop: number,
   step: number | undefined,
-  dtype: D,
-): NDArray<D, [number]>;
-// A name that is not a dtype: a compile error in the words of the runtime's error.
-export function arange<const D extends string>(
-  stop: number,
-  dtype: D & NoInfer<CheckDType<D>>,
-): NDArray<never, [number]>;
-export function arange<const D extends string>(
-  start: number,
-  stop: number,
-  step: number | undefined,
-  dtype: D & NoInfer<CheckDType<D>>,
-): NDArray<never, [number]>;
+  dtype: Checked<NoInfer<Slot>, D>,
+): NDArray<D & DType, [number]>;
+export function arange<const Stop extends number, const D extends DTypeName, Slot = DTypeNameSlot<D>>(
+  stop: Stop,
+  dtype: Checked<NoInfer<Slot>, D>,
+): NDArray<D & DType, [ArangeLength<Stop>]>;
 export function arange(first: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
   const [start, stop, step, dtype] =
     typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];

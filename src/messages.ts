@@ -24,6 +24,8 @@ import type {
   ScalarOutOfRangeText,
   ShapeMismatchText,
   UnknownDTypeText,
+  UnknownDTypeListText,
+  OutMismatchText,
   UnknownPolicyText,
   UndefinedOptionText,
   UnknownOptionText,
@@ -48,10 +50,12 @@ export function noPromotionText<Left extends string, Right extends string, Polic
 /** The valid names, from the registry (the type level joins the same rows: ValidDTypesText). */
 const narrowNames = dtypeNames.filter(isNarrow);
 const validDTypesText =
-  `Valid dtypes: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]} (see dtypes); weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
+  `: ${dtypeNames.filter((name) => !isNarrow(name)).join(', ')}, and the narrow ${narrowNames[0]} … ${narrowNames[narrowNames.length - 1]}; weak types: ${weakTypeNames.join(', ')}.` as ValidDTypesText;
 
-export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeText<Shown> {
-  return `Unknown dtype ${shown}. ${validDTypesText}`;
+/** The runtime's unknown-dtype error: the compile error's words (UnknownDTypeText), then the valid names. */
+export function unknownDTypeText<Shown extends string>(shown: Shown): UnknownDTypeListText<Shown> {
+  const words: UnknownDTypeText<Shown> = `Unknown dtype ${shown}. Valid dtypes are listed in dtypes`;
+  return `${words}${validDTypesText}`;
 }
 
 export function unknownPolicyText<Shown extends string, Valid extends string>(
@@ -241,6 +245,22 @@ export function stackMismatchText<Position extends number, Shown extends string,
   first: First,
 ): StackMismatchText<Position, Shown, First> {
   return `stack: array ${position} has shape ${shown}; every array must have shape ${first}.`;
+}
+
+export function outMismatchText<
+  Operation extends string,
+  OutDType extends string,
+  OutShape extends string,
+  ResultDType extends string,
+  ResultShape extends string,
+>(
+  operation: Operation,
+  outDType: OutDType,
+  outShape: OutShape,
+  resultDType: ResultDType,
+  resultShape: ResultShape,
+): OutMismatchText<Operation, OutDType, OutShape, ResultDType, ResultShape> {
+  return `${operation}: out is ${outDType} of shape ${outShape}, but the result is ${resultDType} of shape ${resultShape}; out must have exactly the result dtype and shape.`;
 }
 
 /** A shape as messages write it: `[3, 1]` (the type level's ShapeText writes the same). */

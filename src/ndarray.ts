@@ -2,7 +2,6 @@
 import type {
   AnyNDArray,
   ArrayMethods,
-  CheckDType,
   Checked,
   DTypeOf,
   ShapeOf,
@@ -13,6 +12,7 @@ import type {
   WeakProperty,
 } from '../types/array.js';
 import type { AnyDType, DType } from '../types/dtype.js';
+import type { DTypeName, DTypeNameSlot } from '../types/creation.js';
 import type { ArrayJSON } from '../types/json.js';
 import type { ReductionMethods } from '../types/reductions.js';
 import type { SelectionMethods } from '../types/selection.js';
@@ -222,17 +222,12 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * int → narrower int keeps the low bits; floats round to nearest even; anything → bool is x != 0.
    * Complex → real throws unless `{ discardImaginary: true }` is given. The result is strongly typed.
    */
-  astype<Self extends AnyNDArray, To extends DType>(
+  // (A name that is not a dtype: a compile error in the words of the runtime's, DTypeNameSlot.)
+  astype<Self extends AnyNDArray, const To extends DTypeName, Slot = DTypeNameSlot<To>>(
     this: Self,
-    dtype: To,
+    dtype: Checked<NoInfer<Slot>, To>,
     options?: { readonly discardImaginary?: boolean },
-  ): NDArray<To, ShapeOf<Self>>;
-  /** A name that is not a dtype: a compile error in the words of the runtime's error. */
-  astype<Self extends AnyNDArray, const To extends string>(
-    this: Self,
-    dtype: To & NoInfer<CheckDType<To>>,
-    options?: { readonly discardImaginary?: boolean },
-  ): NDArray<never, ShapeOf<Self>>;
+  ): NDArray<To & DType, ShapeOf<Self>>;
   astype<Self extends AnyNDArray, To extends DType>(
     this: Self,
     dtype: To,

@@ -2,7 +2,7 @@
 // mismatch throws without touching `out`.
 import type { AnyNDArray } from '../types/array.js';
 import { byteLength, itemSize, type DType } from './dtypes.js';
-import { shapeText, show } from './messages.js';
+import { outMismatchText, shapeText, show } from './messages.js';
 import { NDArray, allocArray, copyBytes, storage } from './ndarray.js';
 import { isPacked, isPackedView, scatterPacked } from './packed.js';
 import { checkOptions, outOptionNames } from './options.js';
@@ -38,10 +38,7 @@ export function checkOut(
     out.shape.length === shape.length && out.shape.every((size: number, axis: number) => size === shape[axis]);
   if (out.dtype !== dtype || !sameShape) {
     const error = out.dtype !== dtype ? TypeError : RangeError;
-    throw new error(
-      `${operation}: out is ${out.dtype} of shape ${shapeText(out.shape)}, but the result is ${dtype} of shape ${shapeText(shape)}; ` +
-        'out must have exactly the result dtype and shape.',
-    );
+    throw new error(outMismatchText(operation, out.dtype, shapeText(out.shape), dtype, shapeText(shape)));
   }
   if (indexedCopies.has(out)) {
     throw new TypeError(

@@ -233,7 +233,12 @@ function inArgument<Result>(operation: string, argument: string, step: () => Res
     return step();
   } catch (error) {
     if ((error instanceof TypeError || error instanceof RangeError) && !error.message.startsWith(`${operation}:`)) {
-      error.message = inArgumentText(operation, argument, error.message);
+      // An error of `out` is the call's, not the argument's: in the function's own name.
+      const step = /^(\w+): out\b/.exec(error.message)?.[1];
+      error.message =
+        step === undefined
+          ? inArgumentText(operation, argument, error.message)
+          : `${operation}${error.message.slice(step.length)}`;
     }
     throw error;
   }

@@ -52,7 +52,9 @@ describe('dtype-lattice promote', () => {
     });
     const unknown = cli('promote', 'int8', 'int7');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toMatch(/^dtype-lattice: TypeError: Unknown dtype 'int7'\. Valid dtypes: bool, /);
+    expect(unknown.stderr).toMatch(
+      /^dtype-lattice: TypeError: Unknown dtype 'int7'\. Valid dtypes are listed in dtypes: bool, /,
+    );
   });
 });
 

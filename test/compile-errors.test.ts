@@ -77,9 +77,53 @@ const snippets: Record<string, string> = {
   'concatenate of shapes that differ': `concatenate([zeros([2, 3]), zeros([2, 5]), zeros([3])], -1)`,
   'stack of shapes that differ': `stack([zeros([2, 3], 'int8'), zeros([3, 2], 'int8')], 1)`,
   'stack of dtypes that do not promote': `stack([zeros([2], 'float8_e4m3fn'), zeros([2], 'float32')], -1)`,
+  // An `out` of the wrong dtype or shape, where both are known (issue #24, item 2).
+  'out of the wrong dtype (binary function)': `add(zeros([2, 3], 'float32'), 1, { out: zeros([2, 3], 'int8') })`,
+  'out of the wrong shape (binary function)': `add(zeros([2, 3], 'float32'), 1, { out: zeros([3, 2], 'float32') })`,
+  'out of the wrong dtype (binary method)': `zeros([2], 'int8').multiply(zeros([2], 'uint8'), { out: zeros([2], 'int8') })`,
+  'out of the wrong shape (binary method, broadcast)': `zeros([2, 1], 'float32').subtract(zeros([3], 'float32'), { out: zeros([2, 1], 'float32') })`,
+  'out of the wrong dtype (unary function)': `sqrt(zeros([2], 'int8'), { out: zeros([2], 'float64') })`,
+  'out of the wrong shape (unary function)': `negative(zeros([2, 3], 'int32'), { out: zeros([6], 'int32') })`,
+  'out of the wrong dtype (unary method)': `zeros([2], 'complex64').abs({ out: zeros([2], 'complex64') })`,
+  'out of the wrong shape (unary method)': `zeros([2, 3], 'float32').exp({ out: zeros([2, 3, 1], 'float32') })`,
+  'out of the wrong dtype (reduction)': `sum(zeros([2, 3], 'int8'), { axis: 0, out: zeros([3], 'int8') })`,
+  'out of the wrong shape (reduction method)': `zeros([2, 3], 'float32').mean({ axis: -1, keepdims: true, out: zeros([2], 'float32') })`,
+  'out of the wrong dtype (where)': `where(zeros([2], 'bool'), zeros([2], 'float32'), 0, { out: zeros([2], 'float64') })`,
+  'out of the wrong shape (where)': `where(zeros([2, 1], 'bool'), zeros([3], 'int8'), 1, { out: zeros([3], 'int8') })`,
+  'out of the wrong dtype (clip)': `clip(zeros([2], 'int16'), 0, zeros([2], 'int32'), { out: zeros([2], 'int16') })`,
+  'out of the wrong shape (clip method)': `zeros([2, 2], 'float32').clip(0, 1, { out: zeros([4], 'float32') })`,
+  'out of the wrong dtype (withPolicy)': `withPolicy('numpy').add(zeros([2], 'int8'), 1.5, { out: zeros([2], 'float32') })`,
+  'out of the wrong shape (withPolicy)': `withPolicy('strict').multiply(zeros([2, 3], 'int8'), 2, { out: zeros([3, 2], 'int8') })`,
+  'out of the wrong dtype (matmul)': `matmul(zeros([2, 3], 'int8'), zeros([3], 'int8'), { out: zeros([2], 'int32') })`,
+  'out of the wrong shape (matmul)': `matmul(zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') })`,
 };
 
 const names = Object.keys(snippets);
+
+/**
+ * Code that is TypeScript only (generic helpers): compile errors whose text must stay short too
+ * (issue #24, item 4), checked here for length alone, not run.
+ */
+const typeOnlySnippets: Record<string, string> = {
+  'unknown dtype in zeros() (float31)': `zeros([2], 'float31')`,
+  'unknown dtype in array() (int7)': `array([1], 'int7')`,
+  'unknown dtype in astype() (bfloat17)': `zeros([2]).astype('bfloat17')`,
+  'a generic helper over any DType that promises its own dtype (normalize)':
+    'export function normalize<D extends DType, S extends Shape>(x: NDArray<D, S>): NDArray<D, S> { return divide(subtract(x, mean(x)), std(x)); }',
+  'a generic helper over any DType that promises its own dtype (softmax)':
+    'export function softmax<D extends DType, S extends Shape>(x: NDArray<D, S>): NDArray<D, S> { const e = exp(subtract(x, max(x, { axis: -1, keepdims: true }))); return divide(e, sum(e, { axis: -1, keepdims: true })); }',
+};
+const typeOnlyNames = Object.keys(typeOnlySnippets);
+/**
+ * The snippets whose errors are known to exceed 300 characters under a compiler (see the length
+ * test below): a generic helper's unsound return (the checker's elaboration of internal names),
+ * and, under the compilers that show every overload that fails (all but TypeScript 7), arange with
+ * a name that is no dtype (its overloads of two arguments: (stop, dtype) and (start, stop)).
+ */
+const knownLong = (label: string) =>
+  label.includes('tsc') ? /generic helper/ : /generic helper|unknown dtype in arange\(\)/;
+/** Every compiled source: the snippets, then the type-only ones. */
+const sources = [...names.map((name) => snippets[name]!), ...typeOnlyNames.map((name) => typeOnlySnippets[name]!)];
 
 /**
  * Files that must compile without any error under each compiler with an API (TypeScript 7 and
@@ -90,8 +134,11 @@ const fileOf = (index: number) => join(caseDir, `case-${index}.ts`);
 
 /** A snippet as a module: it imports the names it uses from the package source. */
 function moduleSource(code: string): string {
-  const used = [...new Set(code.match(/\b[A-Za-z]\w*\b/g) ?? [])].filter((name) => name in library).sort();
-  return `import { ${used.join(', ')} } from '../../../src/index.js';\n${code};\nexport {};\n`;
+  const words = new Set(code.match(/\b[A-Za-z]\w*\b/g) ?? []);
+  const used = [...words].filter((name) => name in library).sort();
+  const types = ['DType', 'NDArray', 'Shape'].filter((name) => words.has(name));
+  const typeImport = types.length > 0 ? ` import type { ${types.join(', ')} } from '../../../src/index.js';` : '';
+  return `import { ${used.join(', ')} } from '../../../src/index.js';${typeImport}\n${code};\nexport {};\n`;
 }
 
 /**
@@ -132,7 +179,7 @@ type CompilerApi = typeof import('@typescript/typescript6');
 function diagnosticsWithApi(ts: CompilerApi): string[][] {
   const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
   const options = { ...ts.parseJsonConfigFileContent(configFile.config, ts.sys, root).options, noEmit: true };
-  const files = new Map(names.map((name, index) => [fileOf(index), moduleSource(snippets[name]!)]));
+  const files = new Map(sources.map((code, index) => [fileOf(index), moduleSource(code)]));
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
@@ -143,7 +190,7 @@ function diagnosticsWithApi(ts: CompilerApi): string[][] {
       : getSourceFile.call(host, file, language, ...rest);
   const program = ts.createProgram([...files.keys(), ...cleanFiles], options, host);
   // One list per snippet, then one per clean file.
-  return [...names.map((_, index) => fileOf(index)), ...cleanFiles].map((file) =>
+  return [...sources.map((_, index) => fileOf(index)), ...cleanFiles].map((file) =>
     ts
       .getPreEmitDiagnostics(program, program.getSourceFile(file))
       .map(
@@ -156,7 +203,7 @@ function diagnosticsWithApi(ts: CompilerApi): string[][] {
 /** Diagnostics per snippet from TypeScript 7's tsc over files written to test/.compile-errors/<pid>/. */
 function diagnosticsWithTsc7(): string[][] {
   mkdirSync(caseDir, { recursive: true });
-  names.forEach((name, index) => writeFileSync(fileOf(index), moduleSource(snippets[name]!)));
+  sources.forEach((code, index) => writeFileSync(fileOf(index), moduleSource(code)));
   const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
   const args = [
     tsc,
@@ -175,11 +222,11 @@ function diagnosticsWithTsc7(): string[][] {
     'node',
     '--lib',
     'es2022,esnext.disposable',
-    ...names.map((_, index) => fileOf(index)),
+    ...sources.map((_, index) => fileOf(index)),
   ];
   const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 120_000 });
   if (run.error) throw run.error;
-  const perFile: string[][] = names.map(() => []);
+  const perFile: string[][] = sources.map(() => []);
   let current: string[] | undefined;
   for (const line of run.stdout.split('\n')) {
     const start = /case-(\d+)\.ts\((\d+),\d+\): error TS\d+: (.*)$/.exec(line);
@@ -236,21 +283,33 @@ for (const [label, compile] of compilers) {
       );
     });
 
-    // An operation's error is one line: the words once, in at most 300 characters. (The creation
-    // functions' unknown-dtype errors still go through an overload and list every dtype: longer.)
+    // An operation's error is one line: the words once.
+    it.each(names.filter((name) => !knownLong(label).test(name)).map((name) => [name, names.indexOf(name)] as const))(
+      '%s: the words once',
+      (name, index) => {
+        const text = diagnostics[index]!.join('\n');
+        const words = carriedWords(text)!;
+        expect(text.split(words).length - 1, text).toBe(1);
+      },
+    );
+
+    // Every message in at most 300 characters (issue #24, item 4). The known exceptions (knownLong)
+    // still fail it: `it.fails`, so that fixing one shows here.
+    const allNames = [...names, ...typeOnlyNames];
+    const withinLimit = (index: number) => {
+      const found = diagnostics[index]!;
+      expect(found.length, `${sources[index]} compiles without error`).toBeGreaterThan(0);
+      for (const message of found) expect(message.length, message).toBeLessThanOrEqual(300);
+    };
     it.each(
-      names
-        .filter((name) => !/unknown dtype|weak type name/.test(name))
-        .map((name) => [name, names.indexOf(name)] as const),
-    )('%s: the words once, in at most 300 characters', (name, index) => {
-      const text = diagnostics[index]!.join('\n');
-      const words = carriedWords(text)!;
-      expect(text.split(words).length - 1, text).toBe(1);
-      expect(text.length, text).toBeLessThanOrEqual(300);
-    });
+      allNames.filter((name) => !knownLong(label).test(name)).map((name) => [name, allNames.indexOf(name)] as const),
+    )('%s: at most 300 characters', (_name, index) => withinLimit(index));
+    it.fails.each(
+      allNames.filter((name) => knownLong(label).test(name)).map((name) => [name, allNames.indexOf(name)] as const),
+    )('%s: at most 300 characters (known to exceed)', (_name, index) => withinLimit(index));
 
     it.skipIf(label.includes('tsc'))('the generic helpers compile (test-d/generic-helpers.test-d.ts)', () => {
-      cleanFiles.forEach((file, index) => expect(diagnostics[names.length + index], file).toEqual([]));
+      cleanFiles.forEach((file, index) => expect(diagnostics[sources.length + index], file).toEqual([]));
     });
 
     it('shows the texts', () => {
@@ -258,6 +317,15 @@ for (const [label, compile] of compilers) {
         (name, index) => `${snippets[name]}\n  → ${diagnostics[index]!.map(carriedWords).find(Boolean)}`,
       );
       console.log(`${label}:\n${shown.join('\n')}`);
+      const longest = diagnostics
+        .slice(0, sources.length)
+        .flat()
+        .reduce((long, message) => (message.length > long.length ? message : long), '');
+      console.log(`${label}: the longest message, ${longest.length} characters:\n${longest}`);
+      const longestKept = [...names, ...typeOnlyNames]
+        .flatMap((name, index) => (knownLong(label).test(name) ? [] : diagnostics[index]!))
+        .reduce((long, message) => (message.length > long.length ? message : long), '');
+      console.log(`${label}: the longest message outside the known exceptions, ${longestKept.length} characters`);
     });
   });
 }

@@ -261,7 +261,7 @@ describe('promoteTypes', () => {
   });
 
   it('rejects names that are not dtypes with a TypeError listing the valid ones', () => {
-    const validList = `Valid dtypes: ${classic.filter((node) => !weakTypes.includes(node as never)).join(', ')}, and the narrow float8_e4m3fn … uint4 (see dtypes); weak types: ${weakTypes.join(', ')}.`;
+    const validList = `Valid dtypes are listed in dtypes: ${classic.filter((node) => !weakTypes.includes(node as never)).join(', ')}, and the narrow float8_e4m3fn … uint4; weak types: ${weakTypes.join(', ')}.`;
     for (const [bad, shown] of [
       ['int9', "'int9'"],
       [undefined, 'undefined'],

@@ -232,12 +232,13 @@ describe('out in a permuted layout', () => {
     using target = zeros([3, 4], 'float32');
     using t = target.transpose();
     using x = zeros([4, 3], 'int8');
-    expect(() => add(x, x, { out: t })).toThrow(
+    // (A compile error too, in the same words: the runtime's check is what this tests.)
+    expect(() => add(x, x, { out: t } as never)).toThrow(
       'add: out is float32 of shape [4, 3], but the result is int8 of shape [4, 3]',
     );
     using wide = zeros([4, 6], 'float32');
     using short = zeros([4, 2], 'float32');
-    expect(() => add(short, 1, { out: t })).toThrow('shape [4, 3], but the result is float32 of shape [4, 2]');
+    expect(() => add(short, 1, { out: t } as never)).toThrow('shape [4, 3], but the result is float32 of shape [4, 2]');
     using stepped = slice(wide, ':', '::2');
     using floats = zeros([4, 3], 'float32');
     expect(() => add(floats, 1, { out: stepped })).toThrow('add: out is a strided view (float32, shape [4, 3])');

@@ -236,7 +236,9 @@ describe('operations', () => {
 
 describe('bad input gets a clear error, and the library keeps working', () => {
   it('unknown dtypes', () => {
-    expect(() => array([1], 'int9' as never)).toThrow("array: Unknown dtype 'int9'. Valid dtypes: bool, uint8");
+    expect(() => array([1], 'int9' as never)).toThrow(
+      "array: Unknown dtype 'int9'. Valid dtypes are listed in dtypes: bool, uint8",
+    );
     expect(() => zeros([2], 'int' as never)).toThrow(
       "zeros: 'int' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as 'int64'.",
     );

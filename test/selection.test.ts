@@ -252,7 +252,7 @@ describe('out on elementwise operations', () => {
       ),
     );
     expect(() => add(a, 1.5, { out: wrongDType } as never)).toThrow('but the result is float64 of shape [3]');
-    expect(() => negative(a, { out: wrongShape })).toThrow(
+    expect(() => negative(a, { out: wrongShape } as never)).toThrow(
       new RangeError(
         'negative: out is int8 of shape [2], but the result is int8 of shape [3]; out must have exactly the result dtype and shape.',
       ),

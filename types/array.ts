@@ -9,8 +9,8 @@ import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { KeepDims } from './reductions.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
+import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './selection.js';
 import type { OptionsSlot } from './options.js';
-import type { OutOptionNames, OutOptions, OutOr } from './selection.js';
 
 /** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -256,11 +256,9 @@ export type ArangeLength<Stop extends number> = number extends Stop
 export type CreationDType = DType;
 
 /**
- * `unknown` for a strong dtype name, otherwise a `DTypeError` with the runtime's unknown-dtype text.
- * Creation functions and `astype` have an overload taking any other string as
- * `Name & NoInfer<CheckDType<Name>>`, so `array([1], 'int9')` is a compile error that says what
- * `array()` would throw (the first overload, taking a `DType`, keeps the editor's completions).
- * @example CheckDType<'int9'> //=> DTypeError<"Unknown dtype 'int9'. Valid dtypes: bool, uint8, …">
+ * `unknown` for a strong dtype name, otherwise a `DTypeError` with the runtime's unknown-dtype text
+ * (the creation functions and `astype` check their names with DTypeNameSlot, the same words).
+ * @example CheckDType<'int9'> //=> DTypeError<"Unknown dtype 'int9'. Valid dtypes are listed in dtypes">
  */
 export type CheckDType<Name> = [Exclude<Name, DType>] extends [never]
   ? unknown
@@ -318,17 +316,22 @@ type NestedArray<Element> = (Element | NestedArray<Element>)[];
 export type ArrayMethods = {
   readonly [Operation in BinaryOperation]: BinaryMethod<Operation>;
 } & {
-  readonly [Operation in UnaryOperation]: <
-    const Self extends AnyNDArray,
-    Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
-    Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
-    const Options extends object = {},
-    OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
-  >(
-    this: Checked<NoInfer<Slot>, Self>,
-    options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
-  ) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
+  readonly [Operation in UnaryOperation]: UnaryMethod<Operation>;
 };
+
+/** A unary operation as a method of an array, `a.exp()` (see ArrayMethods). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+type UnaryMethod<Operation extends UnaryOperation> = <
+  const Self extends AnyNDArray,
+  Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
+  Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
+  const Options extends object = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
+>(
+  this: Checked<NoInfer<Slot>, Self>,
+  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
 
 /** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
@@ -341,7 +344,8 @@ type BinaryMethod<Operation extends BinaryOperation> = <
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
-  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Self, Other, 'jax', Slot, Node, Dims>,
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
@@ -359,7 +363,8 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
-  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Left, Right, Policy, Slot, Node, Dims>,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
@@ -374,11 +379,41 @@ export type UnaryFunction<Operation extends UnaryOperation, Policy extends Polic
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
-  OptionSlot = OptionsSlot<Operation, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
   options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
 ) => OutOr<Options, UnaryArray<Operation, Input, Policy, NoInfer<Slot>, Node>>;
+
+/**
+ * The check slot of an elementwise call's options: OutOptionsSlot, with the result computed only
+ * where `out` is given (an alias argument is evaluated at once; a conditional's branch only when taken).
+ */
+export type BinaryOptionsSlot<
+  Operation extends BinaryOperation,
+  Options,
+  Left,
+  Right,
+  Policy extends PolicySpec,
+  Slot,
+  Node,
+  Dims,
+> = Options extends OutGiven
+  ? OutOptionsSlot<Operation, Options, BinaryArray<Operation, Left, Right, Policy, Slot, Node, Dims>>
+  : OptionsSlot<Operation, Options, OutOptionNames>;
+
+/** The check slot of a unary call's options (see BinaryOptionsSlot). */
+export type UnaryOptionsSlot<
+  Operation extends UnaryOperation,
+  Options,
+  Input,
+  Policy extends PolicySpec,
+  Slot,
+  Node,
+> = Options extends OutGiven
+  ? OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>>
+  : OptionsSlot<Operation, Options, OutOptionNames>;
 
 /**
  * What a call's check comes to in a signature: `{}` where the call is accepted, its error where

@@ -1,5 +1,6 @@
 import type { DTypeOf, ShapeOf } from './array.js';
-import type { DType } from './dtype.js';
+import type { DType, Materialize, WeakType } from './dtype.js';
+import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 import type { NDArray } from '../src/ndarray.js';
 import type { ScalarDType } from './scalar.js';
 import type { Shape } from './shape.js';
@@ -9,6 +10,34 @@ import type { Shape } from './shape.js';
  * the function's own options (`linspace(0, 1, 5, 'float32')`, `eye(3, { k: 1, dtype: 'int8' })`).
  */
 export type DTypeArgument<Options extends object = {}> = DType | (Options & { readonly dtype?: DType });
+
+/**
+ * A dtype name as creation functions and `astype` take it: any string, checked by DTypeNameSlot,
+ * so that a name that is no dtype is one short error in the runtime's words (the `DType` names
+ * stay the editor's completions).
+ */
+export type DTypeName = DType | (string & {});
+
+/** A creation function's last argument before its check: a name, or an options object with `dtype`. */
+export type DTypeNameArgument<Options extends object = {}> = DTypeName | (Options & { readonly dtype?: DTypeName });
+
+/**
+ * `{}` for a dtype name (or a union of them), else the runtime's words: the unknown name, or a weak
+ * type given as a dtype.
+ * @example DTypeNameSlot<'int9'> //=> "Unknown dtype 'int9'. Valid dtypes are listed in dtypes"
+ */
+export type DTypeNameSlot<Name> = [Exclude<Name, DType>] extends [never]
+  ? {}
+  : Exclude<Name, DType> extends infer Bad extends WeakType
+    ? WeakTypeAsDTypeText<Bad, Materialize<Bad>>
+    : UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>;
+
+/** The check slot of a creation function's last argument: the name, or an options object's `dtype`. */
+export type DTypeArgumentSlot<Argument> = [Argument] extends [string]
+  ? DTypeNameSlot<Argument>
+  : Argument extends { readonly dtype: infer Name }
+    ? DTypeNameSlot<Name>
+    : {};
 
 /**
  * The dtype a creation function's last argument names: the name itself, an options object's

@@ -21,7 +21,7 @@ import type {
 import type { AnyDType, DType } from './dtype.js';
 import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
-import type { OutOr } from './selection.js';
+import type { OutGiven, OutOr, OutSlot } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
 /** The options of every matrix product: `out`, and JAX's `preferred_element_type`. */
@@ -138,6 +138,18 @@ export type ProductArray<Left, Right, Options, Dims, Policy extends PolicySpec =
         : never
 >;
 
+/** `out` against the product's array (see OutSlot), computed only where `out` is given. */
+export type ProductOutSlot<
+  Name extends string,
+  Left,
+  Right,
+  Options,
+  Dims,
+  Policy extends PolicySpec,
+> = Options extends OutGiven
+  ? OutSlot<Name, Options, ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>>
+  : {};
+
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
@@ -147,10 +159,19 @@ export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'matmul',
+    Left,
+    Right,
+    Options,
+    MatmulShape<ShapeOf<Left>, ShapeOf<Right>>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
@@ -168,10 +189,19 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'dot',
+    Left,
+    Right,
+    Options,
+    DotShape<ShapeOf<Left>, ShapeOf<Right>>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
@@ -189,10 +219,19 @@ export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'inner',
+    Left,
+    Right,
+    Options,
+    InnerShape<ShapeOf<Left>, ShapeOf<Right>>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
@@ -211,10 +250,12 @@ export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<'vdot', Left, Right, Options, [], Policy>,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, [], Policy, Node>;
 
 /** outer: [a.size, b.size]. */
@@ -226,10 +267,19 @@ export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'outer',
+    Left,
+    Right,
+    Options,
+    [SizeOf<ShapeOf<Left>>, SizeOf<ShapeOf<Right>>],
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,

@@ -12,15 +12,22 @@ export type NoPromotionText<
   Policy extends string,
 > = `No implicit promotion between '${Left}' and '${Right}' under policy '${Policy}'; cast one explicitly with astype() to the dtype you want.`;
 
-/** A name that is not a dtype. `Shown` is the value as written, e.g. `'int9'` or `undefined`. */
-export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. ${ValidDTypesText}`;
+/**
+ * A name that is not a dtype, as compile errors say it (short: a compile error stays under 300
+ * characters). `Shown` is the value as written, e.g. `'int9'` or `undefined`. The runtime's error
+ * goes on with the valid names (UnknownDTypeListText).
+ */
+export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. Valid dtypes are listed in dtypes`;
+
+/** The runtime's unknown-dtype error: the compile error's words, then the valid names. */
+export type UnknownDTypeListText<Shown extends string> = `${UnknownDTypeText<Shown>}${ValidDTypesText}`;
 
 /**
- * The list of valid names that unknown-dtype errors end with, read from the registry's rows (the
- * narrow dtypes by their first and last, so the message stays short enough to read).
+ * The list of valid names that unknown-dtype errors end with at run time, read from the registry's
+ * rows (the narrow dtypes by their first and last, so the message stays short enough to read).
  */
 export type ValidDTypesText =
-  `Valid dtypes: ${JoinNames<ClassicDTypeNameList>}, and the narrow ${NarrowDTypeNameList[0]} … ${LastOf<NarrowDTypeNameList>} (see dtypes); weak types: ${JoinNames<WeakTypeNameList>}.`;
+  `: ${JoinNames<ClassicDTypeNameList>}, and the narrow ${NarrowDTypeNameList[0]} … ${LastOf<NarrowDTypeNameList>}; weak types: ${JoinNames<WeakTypeNameList>}.`;
 
 type LastOf<Names extends readonly unknown[]> = Names extends readonly [...unknown[], infer Last extends string]
   ? Last
@@ -220,6 +227,15 @@ export type UndefinedOptionText<
   Function extends string,
   Option extends string,
 > = `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
+
+/** An `out` whose dtype or shape is not the result's (a TypeError for the dtype, else a RangeError). */
+export type OutMismatchText<
+  Operation extends string,
+  OutDType extends string,
+  OutShape extends string,
+  ResultDType extends string,
+  ResultShape extends string,
+> = `${Operation}: out is ${OutDType} of shape ${OutShape}, but the result is ${ResultDType} of shape ${ResultShape}; out must have exactly the result dtype and shape.`;
 
 /** Names joined as error messages list them: `axis, keepdims, out`. */
 export type JoinedNames<Names extends readonly unknown[]> = JoinNames<Names>;

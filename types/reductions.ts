@@ -18,7 +18,7 @@ import type { KeptReductionTables } from './kept.generated.js';
 import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
-import type { OutOr } from './selection.js';
+import type { OutGiven, OutOr, OutSlot } from './selection.js';
 import type { Shape, ShapeText } from './shape.js';
 
 type ReductionRow = (typeof reductionRows)[number];
@@ -309,19 +309,34 @@ export type ReductionArray<
   Options,
   Policy extends PolicySpec = 'jax',
   Node = Unkept,
-> = OutOr<
+> = OutOr<Options, ReductionResultArray<Name, Input, Options, Policy, Node>>;
+
+/** `out` against the reduction's array (OutSlot), computed only where `out` is given. */
+export type ReductionOutSlot<
+  Name extends ReductionName,
+  Input,
   Options,
-  ArrayFor<
-    Options extends { readonly dtype: infer Chosen extends DType }
-      ? Chosen
-      : Unkept extends Node
-        ? NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
-        : // the input's node, kept (generic code: see KeptReductionBound)
-          Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }
-          ? Same
-          : never,
-    ResultDims<Name, ShapeOf<Input>, Options>
-  >
+  Policy extends PolicySpec,
+  Node,
+> = Options extends OutGiven ? OutSlot<Name, Options, ReductionResultArray<Name, Input, Options, Policy, Node>> : {};
+
+/** The array a reduction gives (ReductionArray without `out`), which `out` must match. */
+export type ReductionResultArray<
+  Name extends ReductionName,
+  Input,
+  Options,
+  Policy extends PolicySpec = 'jax',
+  Node = Unkept,
+> = ArrayFor<
+  Options extends { readonly dtype: infer Chosen extends DType }
+    ? Chosen
+    : Unkept extends Node
+      ? NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+      : // the input's node, kept (generic code: see KeptReductionBound)
+        Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }
+        ? Same
+        : never,
+  ResultDims<Name, ShapeOf<Input>, Options>
 >;
 
 /** The node of a reduction's result for an input node (a weak node reduces as the dtypes it may hold). */
@@ -369,9 +384,11 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Input, Options>,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Out extends {} = ReductionOutSlot<Name, Input, Options, Policy, Node>,
 >(
   input: Input,
-  options?: Checked<NoInfer<Slot>, Options>,
+  options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy, Node>;
 
 /** The reductions bound to one policy. */
@@ -392,7 +409,9 @@ type ReductionMethod<Name extends ReductionName> = <
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Self, Options>,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Out extends {} = ReductionOutSlot<Name, Self, Options, 'jax', Node>,
 >(
   this: Self,
-  options?: Checked<NoInfer<Slot>, Options>,
+  options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,
 ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>, 'jax', Node>;

@@ -25,13 +25,13 @@ import type {
   Undecided,
   Unkept,
 } from './array.js';
-import type { AnyDType, DType } from './dtype.js';
+import type { AnyDType, DType, WeakType } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
-import type { ClipComplexText, ConditionNotBoolText, InArgumentText } from './messages.js';
+import type { ClipComplexText, ConditionNotBoolText, InArgumentText, OutMismatchText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
-import type { Broadcast, Shape, ShapeError } from './shape.js';
+import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
 export interface OutOptions {
@@ -49,6 +49,93 @@ export type OutOptionNames = readonly ['out'];
 export type OutOr<Options, Result> = (Options extends { readonly out: infer Out extends AnyNDArray }
   ? [Out]
   : [Result])[0];
+
+/** An options object that gives `out` (the result is computed for the check only then: the common call pays nothing). */
+export interface OutGiven {
+  readonly out: unknown;
+}
+
+/**
+ * The check slot of an `{ out }` options object: an option the function does not take (OptionsSlot)
+ * first, then `out` against the array the call gives (OutSlot).
+ */
+export type OutOptionsSlot<
+  Operation extends string,
+  Options,
+  Result,
+  Names extends readonly string[] = OutOptionNames,
+> =
+  OptionsSlot<Operation, Options, Names> extends infer Text extends string ? Text : OutSlot<Operation, Options, Result>;
+
+/**
+ * `out` against the array the call gives, in the runtime's words (src/out.ts): the text where the
+ * dtype or the shape differs, where both are known exactly (one dtype, literal sizes); otherwise
+ * `{}` (a union of dtypes, a weak node, `any`, `number` sizes: the runtime checks), as without `out`. In generic code
+ * (a type-parameter dtype or shape) `null`, no check slot: the slot falls back to `{}` and the
+ * runtime checks.
+ * @example OutSlot<'add', { out: NDArray<'int8', [2]> }, NDArray<'float32', [2]>>
+ * //=> "add: out is int8 of shape [2], but the result is float32 of shape [2]; out must have …"
+ */
+export type OutSlot<Operation extends string, Options, Result> = Options extends { readonly out: infer Out }
+  ? [DTypeOf<Out>, DTypeOf<Result>, ShapeOf<Out>, ShapeOf<Result>] extends [
+      infer OutNode extends AnyDType,
+      infer ResultNode extends AnyDType,
+      infer OutDims extends Shape,
+      infer ResultDims extends Shape,
+    ]
+    ? OutCheck<Operation, OutNode, ResultNode, OutDims, ResultDims>
+    : null
+  : {};
+
+// `any` on either side, or a result that is an error (the call's own error is reported): no check.
+type OutCheck<
+  Operation extends string,
+  OutNode extends AnyDType,
+  ResultNode extends AnyDType,
+  OutDims extends Shape,
+  ResultDims extends Shape,
+> = 0 extends 1 & (OutNode | ResultNode)
+  ? {}
+  : [ResultNode] extends [never]
+    ? {}
+    : OutText<
+        Operation,
+        OneDType<OutNode>,
+        OneDType<ResultNode>,
+        LiteralShapeText<OutDims>,
+        LiteralShapeText<ResultDims>
+      >;
+
+// Each side's dtype and shape text, never where not known exactly: the words where they differ.
+type OutText<Operation extends string, OutDType, ResultDType, OutShape, ResultShape> = [OutDType] extends [never]
+  ? {}
+  : [ResultDType] extends [never]
+    ? {}
+    : [OutShape] extends [never]
+      ? {}
+      : [ResultShape] extends [never]
+        ? {}
+        : [OutDType, OutShape] extends [ResultDType, ResultShape]
+          ? {}
+          : OutMismatchText<
+              Operation,
+              OutDType & string,
+              OutShape & string,
+              ResultDType & string,
+              ResultShape & string
+            >;
+
+/** The one dtype an array of this node holds at run time, or never (a union, a weak node: 64 or 32 bits). */
+type OneDType<Node extends AnyDType> = IsOne<Node> extends true ? ([Node] extends [WeakType] ? never : Node) : never;
+
+type IsOne<Union, All = Union> = Union extends unknown ? ([All] extends [Union] ? true : false) : never;
+
+/** `[2, 3]` for a shape of literal sizes, else never. */
+type LiteralShapeText<Dims extends Shape> = number extends Dims['length']
+  ? never
+  : number extends Dims[number]
+    ? never
+    : ShapeText<Dims>;
 
 /**
  * `{}` for a bool condition (or one the checker cannot decide), else the runtime's error text.
@@ -152,12 +239,16 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   Slot = WhereSlot<Condition>,
   // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
   Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
-  OptionSlot = OptionsSlot<'where', Options, OutOptionNames>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<'maximum', X, Y, Policy, Operands>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   ConditionDims extends KeptConditionBound<Operands, KeptShape<X, Y, Dims>> = KeptShapeDefault<Condition, Operands>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  // (Computed only where `out` is given: a conditional's branch is instantiated only when taken.)
+  OptionSlot extends CheckSlot = Options extends OutGiven
+    ? OutOptionsSlot<'where', Options, WhereResult<Condition, X, Y, Policy, Operands, Node, Dims, ConditionDims>>
+    : OptionsSlot<'where', Options, OutOptionNames>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
   x: X,
@@ -165,15 +256,27 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<
   Options,
-  {} extends NoInfer<Operands>
-    ? KeptArray<
-        Node,
-        WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
-        EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
-        Policy
-      >
-    : WhereArray<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy>
+  WhereResult<NoInfer<Condition>, NoInfer<X>, NoInfer<Y>, Policy, NoInfer<Operands>, Node, Dims, ConditionDims>
 >;
+
+/** where's array: the kept one in generic code, else WhereArray. */
+export type WhereResult<
+  Condition,
+  X,
+  Y,
+  Policy extends PolicySpec,
+  Operands,
+  Node,
+  Dims,
+  ConditionDims,
+> = {} extends Operands
+  ? KeptArray<
+      Node,
+      WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
+      EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
+      Policy
+    >
+  : WhereArray<Condition, X, Y, Policy>;
 
 /** In generic code: the condition's shape is kept by x and y's when it is `[]` or theirs (`Box` holds theirs). */
 export type KeptConditionBound<Slot, Box> = {} extends Slot ? Kept<Unbox<Box>> | Kept<readonly []> | Unkept : unknown;
@@ -270,9 +373,12 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
   // (In generic code the upper bound is left to the runtime: x clipped from below has no dtype yet.)
   HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
-  OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = Options extends OutGiven
+    ? OutOptionsSlot<'clip', Options, ClipResult<X, Lo, Hi, Policy, XSlot, Node>>
+    : OptionsSlot<'clip', Options, OutOptionNames>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
   lo?: Checked<NoInfer<LoSlot>, Lo>,
@@ -311,9 +417,12 @@ export type SelectionMethods = {
     SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
     LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
     HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
-    OptionSlot = OptionsSlot<'clip', Options, OutOptionNames>,
     // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
     Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
+    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+    OptionSlot extends CheckSlot = Options extends OutGiven
+      ? OutOptionsSlot<'clip', Options, ClipResult<Self, Lo, Hi, 'jax', SelfSlot, Node>>
+      : OptionsSlot<'clip', Options, OutOptionNames>,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,
     lo?: Checked<NoInfer<LoSlot>, Lo>,

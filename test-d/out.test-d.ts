@@ -1,0 +1,88 @@
+// `out` (issue #24, item 2): a correct `out` types as the out array itself; one whose dtype or
+// literal shape differs from the result's is a compile error in the runtime's words (the texts are
+// compared with the runtime's in test/compile-errors.test.ts, and run in test/out.test.ts); where
+// either side is not known exactly, or in generic code, the runtime checks.
+import {
+  add,
+  clip,
+  matmul,
+  negative,
+  sqrt,
+  sum,
+  where,
+  withPolicy,
+  zeros,
+  type FloatDType,
+  type NDArray,
+} from '../src/index.js';
+import { expectExact } from './helpers.js';
+
+const x = zeros([2, 3], 'float32');
+const into = zeros([2, 3], 'float32');
+
+// A correct out: the result is out's type.
+expectExact<NDArray<'float32', [2, 3]>>()(add(x, 1, { out: into }));
+expectExact<NDArray<'float32', [2, 3]>>()(x.multiply(x, { out: into }));
+expectExact<NDArray<'float32', [2, 3]>>()(negative(x, { out: into }));
+expectExact<NDArray<'float32', [2, 3]>>()(x.exp({ out: into }));
+expectExact<NDArray<'float32', [2]>>()(sqrt(zeros([2], 'int8'), { out: zeros([2], 'float32') }));
+expectExact<NDArray<'int64', [3]>>()(sum(zeros([2, 3], 'int8'), { axis: 0, out: zeros([3], 'int64') }));
+expectExact<NDArray<'float32', [2, 1]>>()(x.mean({ axis: 1, keepdims: true, out: zeros([2, 1], 'float32') }));
+expectExact<NDArray<'float32', [2, 3]>>()(where(zeros([2, 3], 'bool'), x, 0, { out: into }));
+expectExact<NDArray<'float32', [2, 3]>>()(clip(x, 0, 1, { out: into }));
+expectExact<NDArray<'float32', [2, 3]>>()(x.clip(0, 1, { out: into }));
+expectExact<NDArray<'int16', [2]>>()(
+  withPolicy('numpy').add(zeros([2], 'int8'), zeros([2], 'uint8'), { out: zeros([2], 'int16') }),
+);
+expectExact<NDArray<'float32', [2, 4]>>()(matmul(x, zeros([3, 4], 'float32'), { out: zeros([2, 4], 'float32') }));
+
+// Not known exactly: left to the runtime.
+const anyDType = zeros([2, 3], 'float32') as NDArray;
+expectExact<NDArray>()(add(x, 1, { out: anyDType }));
+const wideShape = zeros([2, 3], 'float32') as NDArray<'float32', number[]>;
+expectExact<NDArray<'float32', number[]>>()(add(x, 1, { out: wideShape }));
+// A wide number scalar: int64 or float64 with an int64 array; out of either dtype compiles.
+add(zeros([2], 'int64'), 1 as number, { out: zeros([2], 'float64') });
+
+// Generic code: the runtime checks.
+export function sumInto<D extends FloatDType>(a: NDArray<D, [2, 3]>, o: NDArray) {
+  return sum(a, { axis: 0, out: o });
+}
+
+// The wrong dtype or shape, each kind of function.
+// @ts-expect-error add: out is int8 of shape [2, 3], but the result is float32 of shape [2, 3]
+add(x, 1, { out: zeros([2, 3], 'int8') });
+// @ts-expect-error add: out is float32 of shape [3, 2], but the result is float32 of shape [2, 3]
+add(x, 1, { out: zeros([3, 2], 'float32') });
+// @ts-expect-error multiply: out is float64 of shape [2, 3], …
+x.multiply(x, { out: zeros([2, 3], 'float64') });
+// @ts-expect-error multiply: out is float32 of shape [3], …
+x.multiply(x, { out: zeros([3], 'float32') });
+// @ts-expect-error sqrt: out is float64 of shape [2], but the result is float32 of shape [2]
+sqrt(zeros([2], 'int8'), { out: zeros([2], 'float64') });
+// @ts-expect-error negative: out is float32 of shape [6], …
+negative(x, { out: zeros([6], 'float32') });
+// @ts-expect-error abs: out is complex64 of shape [2], but the result is float32 of shape [2]
+zeros([2], 'complex64').abs({ out: zeros([2], 'complex64') });
+// @ts-expect-error exp: out is float32 of shape [3, 2], …
+x.exp({ out: zeros([3, 2], 'float32') });
+// @ts-expect-error sum: out is int8 of shape [3], but the result is int64 of shape [3]
+sum(zeros([2, 3], 'int8'), { axis: 0, out: zeros([3], 'int8') });
+// @ts-expect-error mean: out is float32 of shape [2], but the result is float32 of shape [2, 1]
+x.mean({ axis: 1, keepdims: true, out: zeros([2], 'float32') });
+// @ts-expect-error where: out is float64 of shape [2, 3], …
+where(zeros([2, 3], 'bool'), x, 0, { out: zeros([2, 3], 'float64') });
+// @ts-expect-error where: out is float32 of shape [3], …
+where(zeros([2, 3], 'bool'), x, 0, { out: zeros([3], 'float32') });
+// @ts-expect-error clip: out is int8 of shape [2, 3], …
+clip(x, 0, 1, { out: zeros([2, 3], 'int8') });
+// @ts-expect-error clip: out is float32 of shape [2], …
+x.clip(0, 1, { out: zeros([2], 'float32') });
+// @ts-expect-error add: out is int8 of shape [2], but the result is int16 of shape [2]
+withPolicy('numpy').add(zeros([2], 'int8'), zeros([2], 'uint8'), { out: zeros([2], 'int8') });
+// @ts-expect-error multiply: out is int8 of shape [3, 2], …
+withPolicy('strict').multiply(zeros([2, 3], 'int8'), 2, { out: zeros([3, 2], 'int8') });
+// @ts-expect-error matmul: out is int32 of shape [2, 4], but the result is float32 of shape [2, 4]
+matmul(x, zeros([3, 4], 'float32'), { out: zeros([2, 4], 'int32') });
+// @ts-expect-error matmul: out is float32 of shape [4, 2], …
+matmul(x, zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') });

@@ -79,7 +79,7 @@ const MC = 60;
         v128.store32_lane(dst, x4, 2, 56);
         v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
         v128.store32_lane(dst, x4, 3, 76);
-        dst += 4 * (<usize>MR << 2);
+        dst += 4 * ((<usize>MR) << 2);
       }
     }
     let r0 = a + <usize>start * colStep,

@@ -39,7 +39,7 @@ import {
 } from '../src/index.js';
 import { binaryOperations, unaryOperations } from '../src/result-rules.js';
 import { fuseCounts } from '../src/jit/fuse.js';
-import { runs } from './support/tier.js';
+import { quick, runs, sweep } from './support/tier.js';
 
 type Any = NDArray<any, any>;
 type Callable = (...args: any[]) => any;
@@ -502,7 +502,12 @@ describe('jit gives what op by op gives', () => {
     const fewShapes = [shapes[0], shapes[2], shapes[4], shapes[8], shapes[11]];
     const floats = ['float32', 'float64', 'float16', 'bfloat16'];
     let fusedTraces = 0;
-    for (const dtype of [...floats, 'int32', 'int8', 'uint8', 'int64', 'uint32', 'bool']) {
+    // The unit tier: one float of each kind (float32, a half float), an int and bool.
+    const dtypes = sweep(
+      [...floats, 'int32', 'int8', 'uint8', 'int64', 'uint32', 'bool'],
+      ['float32', 'float16', 'int8', 'bool'],
+    );
+    for (const dtype of dtypes) {
       const float = floats.includes(dtype);
       const chains: [string, Callable][] = [
         ...reducers.flatMap(([name, reduce]): [string, Callable][] => [
@@ -518,7 +523,7 @@ describe('jit gives what op by op gives', () => {
         for (const shape of shapes) {
           const size = shape.reduce((product, length) => product * length, 1);
           // Every shape for a few dtypes (one of each element size the step widens to), a few for the others.
-          if (!['float32', 'float16', 'int8'].includes(dtype) && !fewShapes.includes(shape)) continue;
+          if ((quick || !['float32', 'float16', 'int8'].includes(dtype)) && !fewShapes.includes(shape)) continue;
           const rowLength = shape[shape.length - 1]!;
           // Finite values of many magnitudes (a sum in another order gives other bits), then NaN,
           // infinities and ±0 (some rows all NaN: the specials are drawn often in small rows).
@@ -541,7 +546,7 @@ describe('jit gives what op by op gives', () => {
         }
       }
     }
-    expect(fusedTraces).toBeGreaterThan(200);
+    expect(fusedTraces).toBeGreaterThan(runs(200, 50));
     // A row of NaN among finite rows, and a row with one NaN: max and min give NaN, as op by op.
     const values = Array.from({ length: 4 * 65 }, (_, index) => Math.sin(index) * 100);
     for (let index = 65; index < 130; index += 1) values[index] = Number.NaN;
@@ -623,8 +628,8 @@ describe('jit gives what op by op gives', () => {
         'expColumns',
       ],
     ];
-    const lengths = [1, 3, 4, 63, 64, 65, 1000, 5000];
-    const rowCounts = [1, 6, 70];
+    const lengths = sweep([1, 3, 4, 63, 64, 65, 1000, 5000], [1, 4, 65, 1000]);
+    const rowCounts = sweep([1, 6, 70], [1, 6]);
     let state = 2026;
     const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     /**
@@ -645,7 +650,7 @@ describe('jit gives what op by op gives', () => {
       }
       return values;
     };
-    for (const dtype of ['float32', 'float64', 'float16', 'bfloat16']) {
+    for (const dtype of sweep(['float32', 'float64', 'float16', 'bfloat16'], ['float32', 'bfloat16'])) {
       for (const [name, fn, counter] of chains) {
         const jitted = jit(fn);
         for (const length of lengths) {

@@ -50,6 +50,25 @@ const MC = 60;
   return v128.load(at);
 }
 
+/**
+ * Four 32-bit lanes of each of five rows, stored as four packed k-steps of MR = 5 lanes: rows 0-3
+ * transposed in eight shuffles, row 4 stored lane by lane (packA's and packA16's rows along k).
+ */
+@inline function storeFiveRows(x0: v128, x1: v128, x2: v128, x3: v128, x4: v128, dst: usize): void {
+  const low01 = v128.shuffle<i32>(x0, x1, 0, 4, 1, 5);
+  const low23 = v128.shuffle<i32>(x2, x3, 0, 4, 1, 5);
+  const high01 = v128.shuffle<i32>(x0, x1, 2, 6, 3, 7);
+  const high23 = v128.shuffle<i32>(x2, x3, 2, 6, 3, 7);
+  v128.store(dst, v128.shuffle<i32>(low01, low23, 0, 1, 4, 5));
+  v128.store32_lane(dst, x4, 0, 16);
+  v128.store(dst, v128.shuffle<i32>(low01, low23, 2, 3, 6, 7), 20);
+  v128.store32_lane(dst, x4, 1, 36);
+  v128.store(dst, v128.shuffle<i32>(high01, high23, 0, 1, 4, 5), 40);
+  v128.store32_lane(dst, x4, 2, 56);
+  v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
+  v128.store32_lane(dst, x4, 3, 76);
+}
+
 /** A [MR × depth] block of A packed as depth groups of MR (zero rows past `rows`). */
 @inline function packA<T, Source>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
   const size = <usize>sizeof<T>();
@@ -67,18 +86,7 @@ const MC = 60;
         const x2 = rowOf32<Source>(at + 2 * rowStep);
         const x3 = rowOf32<Source>(at + 3 * rowStep);
         const x4 = rowOf32<Source>(at + 4 * rowStep);
-        const low01 = v128.shuffle<i32>(x0, x1, 0, 4, 1, 5);
-        const low23 = v128.shuffle<i32>(x2, x3, 0, 4, 1, 5);
-        const high01 = v128.shuffle<i32>(x0, x1, 2, 6, 3, 7);
-        const high23 = v128.shuffle<i32>(x2, x3, 2, 6, 3, 7);
-        v128.store(dst, v128.shuffle<i32>(low01, low23, 0, 1, 4, 5));
-        v128.store32_lane(dst, x4, 0, 16);
-        v128.store(dst, v128.shuffle<i32>(low01, low23, 2, 3, 6, 7), 20);
-        v128.store32_lane(dst, x4, 1, 36);
-        v128.store(dst, v128.shuffle<i32>(high01, high23, 0, 1, 4, 5), 40);
-        v128.store32_lane(dst, x4, 2, 56);
-        v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
-        v128.store32_lane(dst, x4, 3, 76);
+        storeFiveRows(x0, x1, x2, x3, x4, dst);
         dst += 4 * ((<usize>MR) << 2);
       }
     }
@@ -441,18 +449,7 @@ export function matmul_int64(
       const x2 = rowOf16<Source>(at + 2 * rowStep);
       const x3 = rowOf16<Source>(at + 3 * rowStep);
       const x4 = rowOf16<Source>(at + 4 * rowStep);
-      const low01 = v128.shuffle<i32>(x0, x1, 0, 4, 1, 5);
-      const low23 = v128.shuffle<i32>(x2, x3, 0, 4, 1, 5);
-      const high01 = v128.shuffle<i32>(x0, x1, 2, 6, 3, 7);
-      const high23 = v128.shuffle<i32>(x2, x3, 2, 6, 3, 7);
-      v128.store(dst, v128.shuffle<i32>(low01, low23, 0, 1, 4, 5));
-      v128.store32_lane(dst, x4, 0, 16);
-      v128.store(dst, v128.shuffle<i32>(low01, low23, 2, 3, 6, 7), 20);
-      v128.store32_lane(dst, x4, 1, 36);
-      v128.store(dst, v128.shuffle<i32>(high01, high23, 0, 1, 4, 5), 40);
-      v128.store32_lane(dst, x4, 2, 56);
-      v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
-      v128.store32_lane(dst, x4, 3, 76);
+      storeFiveRows(x0, x1, x2, x3, x4, dst);
       dst += 4 * (MR << 2);
     }
   }

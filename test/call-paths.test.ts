@@ -73,8 +73,8 @@ const scalars = sweep<unknown>(
 );
 
 describe('an array and a JavaScript scalar', () => {
-  // The unit tier: JAX's rules and one other system's (the others in integration).
-  for (const policy of sweep(['jax', 'numpy', 'torch', 'triton', 'strict'] as const, ['jax', 'numpy'] as const)) {
+  // The unit tier: JAX's rules (the others in integration).
+  for (const policy of sweep(['jax', 'numpy', 'torch', 'triton', 'strict'] as const, ['jax'] as const)) {
     it(`every binary operation, dtype and scalar, both sides, under '${policy}': as the general path`, () => {
       const operations = withPolicy(policy) as unknown as Record<string, Binary>;
       const before = usedHeapBytes();

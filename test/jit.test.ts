@@ -258,7 +258,7 @@ function finiteInputs(dtype: string, size: number, seed: number): Any {
 
 describe('jit gives what op by op gives', () => {
   it('over random chains of 1–12 operations, all dtypes and policies, shapes and scalars', () => {
-    const numRuns = Number(process.env.JIT_RUNS ?? runs(300, 60));
+    const numRuns = Number(process.env.JIT_RUNS ?? runs(300, 30));
     const modulesBefore = jitStats().modules;
     let fusedCases = 0;
     fc.assert(
@@ -305,7 +305,7 @@ describe('jit gives what op by op gives', () => {
       ),
       seed: fc.integer(),
     });
-    const rowRuns = Number(process.env.JIT_ROW_RUNS ?? runs(120, 30));
+    const rowRuns = Number(process.env.JIT_ROW_RUNS ?? runs(120, 15));
     // Each step takes the previous value first (the two inputs, then the results, are 0, 1, 2 …).
     const chained = rowCase.map((testCase) => ({
       ...testCase,
@@ -1047,7 +1047,7 @@ describe('jit: scalar arguments are inputs', () => {
   });
 
   it('over random chains whose scalars are arguments, every dtype and policy', () => {
-    const numRuns = Number(process.env.JIT_SCALAR_RUNS ?? runs(150, 40));
+    const numRuns = Number(process.env.JIT_SCALAR_RUNS ?? runs(150, 20));
     let reused = 0;
     const steps = fc.array(stepArbitrary(false), { minLength: 1, maxLength: 8 });
     const scalarValues = fc.constantFrom(0, 1, 2, -1, 3, 7, 127, 300, -129, 65_535, 2 ** 31);

@@ -11,6 +11,10 @@
 // No test may depend on the machine's speed: CI shares its machine with other work, so each test's
 // budget is sized for a machine several times slower than an idle one here (beside eight other
 // builds the heaviest unit tests took up to 28 s; idle, about 5 s).
+//
+// The unit projects run in worker threads, not processes: starting a file's worker is cheaper
+// (the unit tier took 98–99 s against 114 s in processes, side by side on a busy machine). The
+// integration project keeps processes: its files grow memory to gigabytes and exhaust it on purpose.
 import { defineConfig } from 'vitest/config';
 
 const integration = [
@@ -54,12 +58,16 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: [...integration, ...sized],
+          pool: 'threads',
           env: { DTYPE_LATTICE_TIER: 'unit' },
         },
       },
       // The sized files with fewer cases: in the edit loop (test:unit) only. `npm test` runs the
       // integration project, which has all their cases, instead.
-      { extends: true, test: { name: 'unit-sized', include: sized, env: { DTYPE_LATTICE_TIER: 'unit' } } },
+      {
+        extends: true,
+        test: { name: 'unit-sized', include: sized, pool: 'threads', env: { DTYPE_LATTICE_TIER: 'unit' } },
+      },
       { extends: true, test: { name: 'integration', include: [...integration, ...sized] } },
     ],
   },

@@ -557,14 +557,19 @@ export type KeptParts<Operation extends BinaryOperation, Left, Right, Policy ext
   ? {
       readonly nodeBound: Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept;
       readonly node: Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>;
-      readonly dimsBound:
-        | Kept<ShapeOf<Left>>
-        | Kept<readonly []>
-        | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
-        | Unkept;
+      readonly dimsBound: Kept<ShapeOf<Left>> | Kept<readonly []> | KeptKeepDims<Left, Right> | Unkept;
       readonly dims: Boxed<ShapeOf<Right>>;
     }
   : KeptPartsShape;
+
+/**
+ * `Kept<ShapeOf<Right>>` where the right operand's shape is `KeepDims<ShapeOf<Left>, Axis>` (a
+ * reduction's with `keepdims`), else never. A scalar is settled first: the inference against
+ * `KeepDims` costs about 190 instantiations a call for a new shape type parameter.
+ */
+type KeptKeepDims<Left, Right> = Right extends Scalar
+  ? never
+  : Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>;
 
 /** The kept parameters of a concrete call: no bounds, nothing kept. */
 export interface KeptPartsShape {
@@ -593,24 +598,37 @@ export type GenericBinaryArray<
   Node,
   KeptShape<Left, Right, Dims>,
   // A comparison gives bool whatever D is.
-  BoolOr<Operation, EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>,
+  {
+    readonly result: BoolOr<
+      Operation,
+      EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>
+    >;
+  },
   Policy
 >;
 
 /**
  * `NDArray<D, Dims>` for a kept node, else the general result's array. (The boxes come in as
- * parameters: written inline, `Kept<ShapeOf<Left>>` would not resolve for a type parameter.)
+ * parameters: written inline, `Kept<ShapeOf<Left>>` would not resolve for a type parameter.) The
+ * general result comes as an object type's property, `{ readonly result: … }`: the checker
+ * instantiates an object type's members only when read, so a kept call (the common generic one)
+ * never computes it.
  */
-export type KeptArray<Node, DimsBox, General, Policy extends PolicySpec> =
+export type KeptArray<Node, DimsBox, General extends LaterResult, Policy extends PolicySpec> =
   DimsBox extends Kept<infer Dims extends Shape>
     ? Unkept extends Node
       ? [Policy] extends [PolicySpec]
-        ? NDArray<NoInfer<OutputNode<General>>, Dims>
+        ? NDArray<NoInfer<OutputNode<General['result']>>, Dims>
         : never
       : Node extends Kept<infer Same extends AnyDType>
         ? NDArray<Same, Dims>
         : never
     : never;
+
+/** A result computed only where read (see KeptArray). */
+export interface LaterResult {
+  readonly result: unknown;
+}
 
 export type KeptShape<Left, Right, Dims> = Unkept extends Dims
   ? Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
@@ -628,7 +646,7 @@ export type KeptUnaryDefault<Input, Slot> = {} extends Slot ? Boxed<DTypeOf<Inpu
 export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec, Node> = KeptArray<
   Node,
   Boxed<ShapeOf<Input>>,
-  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>,
+  { readonly result: EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>> },
   Policy
 >;
 
@@ -645,9 +663,18 @@ export interface Exactly<Type> {
   readonly set: (value: Type) => void;
 }
 
-/** Whether a shape is `KeepDims<Whole, Axis>` for some axis (decided for a type-parameter `Whole`). */
-export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [Exactly<KeepDims<Whole, infer _Axis>>]
-  ? true
+/**
+ * Whether a shape is `KeepDims<Whole, Axis>` for some axis (decided for a type-parameter `Whole`).
+ * Both of KeepDims's arguments are inferred, and `Whole` compared after: inferring into
+ * `KeepDims<Whole, …>` itself walks its branches for each new `Whole` (150–190 instantiations a
+ * shape type parameter, against 30–60 this way, where the branches are the same every time).
+ */
+export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [
+  Exactly<KeepDims<infer Reduced extends Shape, infer _Axis>>,
+]
+  ? [Exactly<Reduced>] extends [Exactly<Whole>]
+    ? true
+    : false
   : false;
 
 // The strong dtypes a binary operation keeps for these operands: with a scalar's weak type, with

@@ -330,7 +330,7 @@ type UnaryMethod<Operation extends UnaryOperation> = <
   OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
 >(
   this: Checked<NoInfer<Slot>, Self>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
 
 /** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
@@ -349,7 +349,7 @@ type BinaryMethod<Operation extends BinaryOperation> = <
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>, 'jax', NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of two operands, under a policy. */
@@ -368,7 +368,7 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy, NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of one operand, under a policy. */
@@ -383,8 +383,16 @@ export type UnaryFunction<Operation extends UnaryOperation, Policy extends Polic
   OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, UnaryArray<Operation, Input, Policy, NoInfer<Slot>, Node>>;
+
+/**
+ * The options parameter's type: `{ out?: NDArray }` beside the options given, for an editor's
+ * completions and to refuse an `out` that is no array; an `out` that is an array is taken as it
+ * is (intersected with `NDArray<any, any>`, an `NDArray<D, S>` of generic code would not be
+ * assignable to itself).
+ */
+export type OutParameter<Options> = Options extends { readonly out: AnyNDArray } ? Options : Options & OutOptions;
 
 /**
  * The check slot of an elementwise call's options: OutOptionsSlot, with the result computed only
@@ -510,11 +518,14 @@ type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends Polic
  */
 export type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
 
+// (The last branch, never taken for a check that resolves, is `null`: a check that cannot resolve,
+// such as a broadcast with a type-parameter shape beside a known dtype, `add(x, 1)` for
+// `x: NDArray<'float32', S>`, is then no `CheckSlot`, and the call takes the generic rules.)
 type SlotOf<Check> = unknown extends Check
   ? Accepted
   : Check extends DTypeError<infer Message> | ShapeError<infer Message>
     ? Message
-    : never;
+    : null;
 
 /**
  * A checked parameter: the operand's own type where the call is accepted, the error's words (a
@@ -630,8 +641,15 @@ export interface LaterResult {
   readonly result: unknown;
 }
 
+/**
+ * The shape of a binary call in generic code: the left operand's where the right one's is kept,
+ * the right one's beside a 0-d left operand (a scalar: decided for a type-parameter shape, where
+ * `ResultShape` would wait for it), else the broadcast.
+ */
 export type KeptShape<Left, Right, Dims> = Unkept extends Dims
-  ? Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
+  ? [ShapeOf<Left>] extends [readonly []]
+    ? Boxed<ShapeOf<Right>>
+    : Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
   : Boxed<ShapeOf<Left>>;
 
 /** The bound of a unary call's kept-node parameter (generic code only). */

@@ -128,6 +128,29 @@ expectTypeOf(shift(zeros([3], 'uint8'))).toEqualTypeOf<NDArray<'uint8', [3]>>();
 // @ts-expect-error -- an int array is no FloatDType
 normalize(zeros([2], 'int8'));
 
+// ── out in generic code, and a known dtype with a type-parameter shape ─────────────────────────
+
+// The result is `out` itself (the runtime checks its dtype and shape, which D and S do not decide).
+export function addInto<D extends FloatDType, S extends Shape>(a: NDArray<D, S>, out: NDArray<D, S>): NDArray<D, S> {
+  const result = add(a, 1, { out });
+  expectTypeOf(result).toEqualTypeOf<NDArray<D, S>>();
+  return result;
+}
+
+// float32 with a shape S: a scalar, S itself and a 0-d array keep S, as for a type-parameter dtype.
+export function shiftFloat32<S extends Shape>(x: NDArray<'float32', S>, half: NDArray<'float32', []>) {
+  const shifted = add(x, 1);
+  expectTypeOf(shifted).toEqualTypeOf<NDArray<'float32', S>>();
+  const flipped = subtract(2.5, multiply(shifted, x));
+  expectTypeOf(flipped).toEqualTypeOf<NDArray<'float32', S>>();
+  const halved = multiply(flipped, half);
+  expectTypeOf(halved).toEqualTypeOf<NDArray<'float32', S>>();
+  return halved;
+}
+
+expectTypeOf(addInto(f32, zeros([2, 3], 'float32'))).toEqualTypeOf<NDArray<'float32', [2, 3]>>();
+expectTypeOf(shiftFloat32(f32, zeros([], 'float32'))).toEqualTypeOf<NDArray<'float32', [2, 3]>>();
+
 // ── matrix products: sizes as type parameters, a generic shape, transposes ────────────────────
 
 // A dense layer with its sizes as type parameters: [B, I] @ [I, O] is [B, O].

@@ -5,6 +5,7 @@
 import {
   add,
   clip,
+  isnan,
   matmul,
   negative,
   sqrt,
@@ -30,6 +31,8 @@ expectExact<NDArray<'int64', [3]>>()(sum(zeros([2, 3], 'int8'), { axis: 0, out: 
 expectExact<NDArray<'float32', [2, 1]>>()(x.mean({ axis: 1, keepdims: true, out: zeros([2, 1], 'float32') }));
 expectExact<NDArray<'float32', [2, 3]>>()(where(zeros([2, 3], 'bool'), x, 0, { out: into }));
 expectExact<NDArray<'float32', [2, 3]>>()(clip(x, 0, 1, { out: into }));
+expectExact<NDArray<'bool', [2, 3]>>()(isnan(x, { out: zeros([2, 3], 'bool') }));
+expectExact<NDArray<'bool', [2, 3]>>()(x.isinf({ out: zeros([2, 3], 'bool') }));
 expectExact<NDArray<'float32', [2, 3]>>()(x.clip(0, 1, { out: into }));
 expectExact<NDArray<'int16', [2]>>()(
   withPolicy('numpy').add(zeros([2], 'int8'), zeros([2], 'uint8'), { out: zeros([2], 'int16') }),

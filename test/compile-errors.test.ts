@@ -94,6 +94,9 @@ const snippets: Record<string, string> = {
   'out of the wrong shape (clip method)': `zeros([2, 2], 'float32').clip(0, 1, { out: zeros([4], 'float32') })`,
   'out of the wrong dtype (withPolicy)': `withPolicy('numpy').add(zeros([2], 'int8'), 1.5, { out: zeros([2], 'float32') })`,
   'out of the wrong shape (withPolicy)': `withPolicy('strict').multiply(zeros([2, 3], 'int8'), 2, { out: zeros([3, 2], 'int8') })`,
+  'out of the wrong dtype (isnan)': `isnan(zeros([2, 3], 'float32'), { out: zeros([2, 3], 'float32') })`,
+  'out of the wrong shape (isinf method)': `zeros([2, 3], 'float16').isinf({ out: zeros([3, 2], 'bool') })`,
+  'out of the wrong shape (isfinite of a scalar)': `isfinite(1.5, { out: zeros([1], 'bool') })`,
   'out of the wrong dtype (matmul)': `matmul(zeros([2, 3], 'int8'), zeros([3], 'int8'), { out: zeros([2], 'int32') })`,
   'out of the wrong shape (matmul)': `matmul(zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') })`,
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { array, ones, zeros, type FloatDType, type NDArray } from '../src/index.js';
 import { policyNames } from '../src/policy.js';
 import {
+  addInto,
   addOne,
   addOneWith,
   affine,
@@ -22,6 +23,7 @@ import {
   normalize,
   relu,
   shift,
+  shiftFloat32,
   softmax,
 } from '../test-d/generic-helpers.test-d.js';
 
@@ -69,6 +71,17 @@ describe.each(floats)('generic helpers on %s', (dtype) => {
     result.dispose();
   });
 
+  it('addInto writes into out and returns it', () => {
+    const out = zeros([2, 3], dtype);
+    const result = addInto(x, out);
+    expect(result).toBe(out);
+    expect(out.toArray()).toEqual([
+      [2, 3, 4],
+      [5, 6, 8],
+    ]);
+    out.dispose();
+  });
+
   it.skipIf(dtype === 'float64')('gramFloat32 accumulates and returns float32 (preferredElementType)', () => {
     const result = gramFloat32(x as NDArray<'float32', [2, 3]>);
     expect(result.dtype).toBe('float32');
@@ -91,6 +104,17 @@ describe.each(['int8', 'uint8', 'int32', 'uint64'] as const)('the int helper on 
     const result = shift(array([1, 2, 3], dtype));
     expect(result.dtype).toBe(dtype);
     expect(result.shape).toEqual([3]);
+  });
+});
+
+describe('float32 with a type-parameter shape', () => {
+  it('shiftFloat32 keeps float32 and the shape', () => {
+    const result = shiftFloat32(array([1, 2], 'float32'), array(0.5, 'float32'));
+    expect(result.dtype).toBe('float32');
+    expect(result.shape).toEqual([2]);
+    // (2.5 − (x + 1)·x)·0.5
+    expect(result.toArray()).toEqual([0.25, -1.75]);
+    result.dispose();
   });
 });
 

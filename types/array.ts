@@ -330,7 +330,7 @@ type UnaryMethod<Operation extends UnaryOperation> = <
   OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
 >(
   this: Checked<NoInfer<Slot>, Self>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, UnaryArray<Operation, Self, 'jax', NoInfer<Slot>, Node>>;
 
 /** An operation as a method of an array, `a.add(b)` (see ArrayMethods). */
@@ -349,7 +349,7 @@ type BinaryMethod<Operation extends BinaryOperation> = <
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Self>, NoInfer<Other>, 'jax', NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of two operands, under a policy. */
@@ -368,7 +368,7 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, BinaryArray<Operation, NoInfer<Left>, NoInfer<Right>, Policy, NoInfer<Slot>, Node, Dims>>;
 
 /** An operation as a function of one operand, under a policy. */
@@ -383,8 +383,16 @@ export type UnaryFunction<Operation extends UnaryOperation, Policy extends Polic
   OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
 >(
   input: Checked<NoInfer<Slot>, Input>,
-  options?: Checked<NoInfer<OptionSlot>, Options & OutOptions>,
+  options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
 ) => OutOr<Options, UnaryArray<Operation, Input, Policy, NoInfer<Slot>, Node>>;
+
+/**
+ * The options parameter's type: `{ out?: NDArray }` beside the options given, for an editor's
+ * completions and to refuse an `out` that is no array; an `out` that is an array is taken as it
+ * is (intersected with `NDArray<any, any>`, an `NDArray<D, S>` of generic code would not be
+ * assignable to itself).
+ */
+export type OutParameter<Options> = Options extends { readonly out: AnyNDArray } ? Options : Options & OutOptions;
 
 /**
  * The check slot of an elementwise call's options: OutOptionsSlot, with the result computed only
@@ -510,11 +518,14 @@ type EachUnarySlot<Operation extends UnaryOperation, Input, Policy extends Polic
  */
 export type Undecided<Node> = 0 extends 1 & Node ? 'any' : [DType] extends [Node] ? true : false;
 
+// (The last branch, never taken for a check that resolves, is `null`: a check that cannot resolve,
+// such as a broadcast with a type-parameter shape beside a known dtype, `add(x, 1)` for
+// `x: NDArray<'float32', S>`, is then no `CheckSlot`, and the call takes the generic rules.)
 type SlotOf<Check> = unknown extends Check
   ? Accepted
   : Check extends DTypeError<infer Message> | ShapeError<infer Message>
     ? Message
-    : never;
+    : null;
 
 /**
  * A checked parameter: the operand's own type where the call is accepted, the error's words (a
@@ -557,14 +568,19 @@ export type KeptParts<Operation extends BinaryOperation, Left, Right, Policy ext
   ? {
       readonly nodeBound: Kept<KeepsWith<Operation, Left, Right, LiteralSpecs<Policy>>> | Unkept;
       readonly node: Boxed<Left extends Scalar ? DTypeOf<Right> : DTypeOf<Left>>;
-      readonly dimsBound:
-        | Kept<ShapeOf<Left>>
-        | Kept<readonly []>
-        | Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>
-        | Unkept;
+      readonly dimsBound: Kept<ShapeOf<Left>> | Kept<readonly []> | KeptKeepDims<Left, Right> | Unkept;
       readonly dims: Boxed<ShapeOf<Right>>;
     }
   : KeptPartsShape;
+
+/**
+ * `Kept<ShapeOf<Right>>` where the right operand's shape is `KeepDims<ShapeOf<Left>, Axis>` (a
+ * reduction's with `keepdims`), else never. A scalar is settled first: the inference against
+ * `KeepDims` costs about 190 instantiations a call for a new shape type parameter.
+ */
+type KeptKeepDims<Left, Right> = Right extends Scalar
+  ? never
+  : Kept<IsKeepDimsOf<ShapeOf<Right>, ShapeOf<Left>> extends true ? ShapeOf<Right> : never>;
 
 /** The kept parameters of a concrete call: no bounds, nothing kept. */
 export interface KeptPartsShape {
@@ -593,27 +609,47 @@ export type GenericBinaryArray<
   Node,
   KeptShape<Left, Right, Dims>,
   // A comparison gives bool whatever D is.
-  BoolOr<Operation, EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>,
+  {
+    readonly result: BoolOr<
+      Operation,
+      EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>
+    >;
+  },
   Policy
 >;
 
 /**
  * `NDArray<D, Dims>` for a kept node, else the general result's array. (The boxes come in as
- * parameters: written inline, `Kept<ShapeOf<Left>>` would not resolve for a type parameter.)
+ * parameters: written inline, `Kept<ShapeOf<Left>>` would not resolve for a type parameter.) The
+ * general result comes as an object type's property, `{ readonly result: … }`: the checker
+ * instantiates an object type's members only when read, so a kept call (the common generic one)
+ * never computes it.
  */
-export type KeptArray<Node, DimsBox, General, Policy extends PolicySpec> =
+export type KeptArray<Node, DimsBox, General extends LaterResult, Policy extends PolicySpec> =
   DimsBox extends Kept<infer Dims extends Shape>
     ? Unkept extends Node
       ? [Policy] extends [PolicySpec]
-        ? NDArray<NoInfer<OutputNode<General>>, Dims>
+        ? NDArray<NoInfer<OutputNode<General['result']>>, Dims>
         : never
       : Node extends Kept<infer Same extends AnyDType>
         ? NDArray<Same, Dims>
         : never
     : never;
 
+/** A result computed only where read (see KeptArray). */
+export interface LaterResult {
+  readonly result: unknown;
+}
+
+/**
+ * The shape of a binary call in generic code: the left operand's where the right one's is kept,
+ * the right one's beside a 0-d left operand (a scalar: decided for a type-parameter shape, where
+ * `ResultShape` would wait for it), else the broadcast.
+ */
 export type KeptShape<Left, Right, Dims> = Unkept extends Dims
-  ? Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
+  ? [ShapeOf<Left>] extends [readonly []]
+    ? Boxed<ShapeOf<Right>>
+    : Boxed<ResultShape<Broadcast<ShapeOf<Left>, ShapeOf<Right>>>>
   : Boxed<ShapeOf<Left>>;
 
 /** The bound of a unary call's kept-node parameter (generic code only). */
@@ -628,7 +664,7 @@ export type KeptUnaryDefault<Input, Slot> = {} extends Slot ? Boxed<DTypeOf<Inpu
 export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec, Node> = KeptArray<
   Node,
   Boxed<ShapeOf<Input>>,
-  EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>,
+  { readonly result: EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>> },
   Policy
 >;
 
@@ -645,9 +681,18 @@ export interface Exactly<Type> {
   readonly set: (value: Type) => void;
 }
 
-/** Whether a shape is `KeepDims<Whole, Axis>` for some axis (decided for a type-parameter `Whole`). */
-export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [Exactly<KeepDims<Whole, infer _Axis>>]
-  ? true
+/**
+ * Whether a shape is `KeepDims<Whole, Axis>` for some axis (decided for a type-parameter `Whole`).
+ * Both of KeepDims's arguments are inferred, and `Whole` compared after: inferring into
+ * `KeepDims<Whole, …>` itself walks its branches for each new `Whole` (150–190 instantiations a
+ * shape type parameter, against 30–60 this way, where the branches are the same every time).
+ */
+export type IsKeepDimsOf<Dims, Whole extends Shape> = [Exactly<Dims>] extends [
+  Exactly<KeepDims<infer Reduced extends Shape, infer _Axis>>,
+]
+  ? [Exactly<Reduced>] extends [Exactly<Whole>]
+    ? true
+    : false
   : false;
 
 // The strong dtypes a binary operation keeps for these operands: with a scalar's weak type, with

@@ -273,7 +273,7 @@ export type WhereResult<
   ? KeptArray<
       Node,
       WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
-      EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>,
+      { readonly result: EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>> },
       Policy
     >
   : WhereArray<Condition, X, Y, Policy>;
@@ -350,7 +350,7 @@ export type ClipResult<X, Lo, Hi, Policy extends PolicySpec, XSlot, Node> = {} e
   ? KeptArray<
       Node,
       Boxed<ClipShape<X, Lo, Hi>>,
-      ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>,
+      { readonly result: ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy> },
       Policy
     >
   : ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>;
@@ -387,14 +387,21 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
 ) => OutOr<Options, ClipResult<X, Lo, Hi, Policy, NoInfer<XSlot>, Node>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype; a JavaScript scalar gives a 0-d array. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
   const X extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
-  OptionSlot = OptionsSlot<Name, Options, OutOptionNames>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = PredicateOptionsSlot<Name, Options, X>,
 >(
   x: X,
   options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<Options, NDArray<'bool', ShapeOf<X>>>;
+
+/** The check slot of a predicate's options: `out` against the bool array of the input's shape, where given. */
+export type PredicateOptionsSlot<Name extends string, Options, X> = Options extends OutGiven
+  ? OutOptionsSlot<Name, Options, NDArray<'bool', ShapeOf<X>>>
+  : OptionsSlot<Name, Options, OutOptionNames>;
 
 /** The selection functions bound to one policy. */
 export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
@@ -429,26 +436,32 @@ export type SelectionMethods = {
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, ClipResult<Self, Lo, Hi, 'jax', NoInfer<SelfSlot>, Node>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
   readonly isnan: <
     const Self extends AnyNDArray,
     const Options extends OpenOptions<OutOptions> = {},
-    OptionSlot = OptionsSlot<'isnan', Options, OutOptionNames>,
+    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+    OptionSlot extends CheckSlot = PredicateOptionsSlot<'isnan', Options, Self>,
   >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
   readonly isinf: <
     const Self extends AnyNDArray,
     const Options extends OpenOptions<OutOptions> = {},
-    OptionSlot = OptionsSlot<'isinf', Options, OutOptionNames>,
+    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+    OptionSlot extends CheckSlot = PredicateOptionsSlot<'isinf', Options, Self>,
   >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
   readonly isfinite: <
     const Self extends AnyNDArray,
     const Options extends OpenOptions<OutOptions> = {},
-    OptionSlot = OptionsSlot<'isfinite', Options, OutOptionNames>,
+    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+    OptionSlot extends CheckSlot = PredicateOptionsSlot<'isfinite', Options, Self>,
   >(
     this: Self,
     options?: Checked<NoInfer<OptionSlot>, Options>,

@@ -1,6 +1,6 @@
 // Generic numeric code (issue #24): helpers written over a type-parameter dtype and shape, the way
 // reusable layers, normalisers and losses are written, compile with precise results. Checked by
-// TypeScript 7 (tsc) and 5.9 (tsd) in `npm run test:types`, 6 and 5.4 by test/compile-errors.test.ts.
+// TypeScript 7 (tsc) and 5.9 (tsd) in `npm run test:types`, 5.4 by test/compile-errors.test.ts.
 import { expectTypeOf } from 'vitest';
 import {
   add,

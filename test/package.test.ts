@@ -208,6 +208,9 @@ describe('TypeScript consumers', () => {
   // consumer (each whole check of the declarations costs the JavaScript compilers 15–20 s of CPU),
   // with the guards against `any` above. The ESM declarations are checked whole by 5.4, 5.9 and 7
   // in test/consumer.test.ts, so here by 6; the CommonJS copy by the oldest and the newest.
+  // TypeScript 7 compiles the consumer in every resolution; the JavaScript compilers in nodenext
+  // (ESM and CommonJS) and bundler (node16 resolves this package as nodenext does), and 6 only
+  // where it checks the declarations.
   const resolutions = [
     ['nodenext (ESM)', 'NodeNext', 'NodeNext', 'module', ['typescript6']],
     ['nodenext (CommonJS)', 'NodeNext', 'NodeNext', 'commonjs', ['typescript54', 'typescript7']],
@@ -235,6 +238,8 @@ describe('TypeScript consumers', () => {
   for (const [version, tsc] of compilers) {
     for (const [label, , , , checkers] of resolutions) {
       const checksLibrary = (checkers as readonly string[]).includes(version);
+      if (version === 'typescript6' && !checksLibrary) continue;
+      if (version !== 'typescript7' && label.startsWith('node16')) continue;
       it.skipIf(!tsc)(
         `${version}, ${label}: compiles with the promoted types${checksLibrary ? ', checking the declarations' : ''}${version === 'typescript7' ? ' and runs' : ''}`,
         () => {

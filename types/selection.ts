@@ -403,6 +403,18 @@ export type PredicateOptionsSlot<Name extends string, Options, X> = Options exte
   ? OutOptionsSlot<Name, Options, NDArray<'bool', ShapeOf<X>>>
   : OptionsSlot<Name, Options, OutOptionNames>;
 
+/** isnan, isinf, isfinite as methods: `x.isnan()`, bool of the array's shape. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+export type PredicateMethod<Name extends 'isnan' | 'isinf' | 'isfinite'> = <
+  const Self extends AnyNDArray,
+  const Options extends OpenOptions<OutOptions> = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = PredicateOptionsSlot<Name, Options, Self>,
+>(
+  this: Self,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
+) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+
 /** The selection functions bound to one policy. */
 export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly where: WhereFunction<Policy>;
@@ -436,34 +448,7 @@ export type SelectionMethods = {
     hi?: Checked<NoInfer<HiSlot>, Hi>,
     options?: Checked<NoInfer<OptionSlot>, Options>,
   ) => OutOr<Options, ClipResult<Self, Lo, Hi, 'jax', NoInfer<SelfSlot>, Node>>;
-  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
-  readonly isnan: <
-    const Self extends AnyNDArray,
-    const Options extends OpenOptions<OutOptions> = {},
-    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = PredicateOptionsSlot<'isnan', Options, Self>,
-  >(
-    this: Self,
-    options?: Checked<NoInfer<OptionSlot>, Options>,
-  ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
-  readonly isinf: <
-    const Self extends AnyNDArray,
-    const Options extends OpenOptions<OutOptions> = {},
-    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = PredicateOptionsSlot<'isinf', Options, Self>,
-  >(
-    this: Self,
-    options?: Checked<NoInfer<OptionSlot>, Options>,
-  ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
-  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
-  readonly isfinite: <
-    const Self extends AnyNDArray,
-    const Options extends OpenOptions<OutOptions> = {},
-    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = PredicateOptionsSlot<'isfinite', Options, Self>,
-  >(
-    this: Self,
-    options?: Checked<NoInfer<OptionSlot>, Options>,
-  ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
+  readonly isnan: PredicateMethod<'isnan'>;
+  readonly isinf: PredicateMethod<'isinf'>;
+  readonly isfinite: PredicateMethod<'isfinite'>;
 };

@@ -410,3 +410,85 @@ export function hypot_float32(inputA: usize, inputB: usize, out: usize, count: i
     out += 4;
   }
 }
+
+// ---- softmax rows without our exactness (the design issue #26's softmax target would need) -------------
+// Not the library's softmax: what a softmax costs when its exp is a polynomial instead of correctly
+// rounded, and its division a multiply by the row sum's reciprocal (TensorFlow.js's XNNPACK kernel does
+// both). exp: x = n·ln2 + r (Cody–Waite, |r| ≤ ln2/2), e^r = 1 + r + r²·P(r), P of degree 4 (a relative
+// error near 2^-28 before rounding, fitted by least squares on Chebyshev nodes), times 2^n. Inputs below
+// -87.33 (where e^x leaves the normal range) give 0, as XNNPACK's denormal cut-off does.
+
+@inline function softmaxExpLane(x: v128): v128 {
+  const shifted = f32x4.add(f32x4.mul(x, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
+  const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
+  const r = f32x4.sub(
+    f32x4.sub(x, f32x4.mul(n, f32x4.splat(0.693145751953125))),
+    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
+  );
+  let p = f32x4.add(f32x4.mul(r, f32x4.splat(0.0013751279329881072)), f32x4.splat(0.008368952199816704));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(0.041669540107250214));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(0.166665181517601));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(0.49999988079071045));
+  p = f32x4.add(f32x4.add(f32x4.mul(f32x4.mul(r, r), p), r), f32x4.splat(1));
+  const scale = v128.shl<i32>(v128.add<i32>(shifted, i32x4.splat(127 - 0x4b400000)), 23);
+  return v128.andnot(f32x4.mul(p, scale), f32x4.lt(x, f32x4.splat(-87.33654022216797)));
+}
+
+@inline function softmaxExp(x: f32): f32 {
+  return f32x4.extract_lane(softmaxExpLane(f32x4.splat(x)), 0);
+}
+
+/** Softmax over rows of `length` float32 values (see above). */
+export function softmax_fast_float32(input: usize, out: usize, rows: i32, length: i32): void {
+  const vectorBytes = (<usize>length * 4) & ~15;
+  const rowBytes = <usize>length * 4;
+  for (let row = 0; row < rows; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    let largest = f32x4.splat(-Infinity);
+    for (let at: usize = 0; at < vectorBytes; at += 16) largest = f32x4.pmax(largest, v128.load(from + at));
+    let top = max(
+      max(f32x4.extract_lane(largest, 0), f32x4.extract_lane(largest, 1)),
+      max(f32x4.extract_lane(largest, 2), f32x4.extract_lane(largest, 3)),
+    );
+    for (let at = vectorBytes; at < rowBytes; at += 4) top = max(top, load<f32>(from + at));
+    const shift = f32x4.splat(top);
+    // Four vectors a step, two sums: the additions' latency off the critical path.
+    let total = f32x4.splat(0);
+    let other = f32x4.splat(0);
+    const unrolledBytes = vectorBytes & ~63;
+    let at: usize = 0;
+    for (; at < unrolledBytes; at += 64) {
+      const e0 = softmaxExpLane(f32x4.sub(v128.load(from + at), shift));
+      const e1 = softmaxExpLane(f32x4.sub(v128.load(from + at, 16), shift));
+      const e2 = softmaxExpLane(f32x4.sub(v128.load(from + at, 32), shift));
+      const e3 = softmaxExpLane(f32x4.sub(v128.load(from + at, 48), shift));
+      v128.store(to + at, e0);
+      v128.store(to + at, e1, 16);
+      v128.store(to + at, e2, 32);
+      v128.store(to + at, e3, 48);
+      total = f32x4.add(total, f32x4.add(e0, e1));
+      other = f32x4.add(other, f32x4.add(e2, e3));
+    }
+    for (; at < vectorBytes; at += 16) {
+      const e = softmaxExpLane(f32x4.sub(v128.load(from + at), shift));
+      v128.store(to + at, e);
+      total = f32x4.add(total, e);
+    }
+    total = f32x4.add(total, other);
+    let sum =
+      f32x4.extract_lane(total, 0) +
+      f32x4.extract_lane(total, 1) +
+      f32x4.extract_lane(total, 2) +
+      f32x4.extract_lane(total, 3);
+    for (let at = vectorBytes; at < rowBytes; at += 4) {
+      const e = softmaxExp(load<f32>(from + at) - top);
+      store<f32>(to + at, e);
+      sum += e;
+    }
+    const reciprocal = f32x4.splat(<f32>1 / sum);
+    for (let at: usize = 0; at < vectorBytes; at += 16) v128.store(to + at, f32x4.mul(v128.load(to + at), reciprocal));
+    for (let at = vectorBytes; at < rowBytes; at += 4)
+      store<f32>(to + at, load<f32>(to + at) * f32x4.extract_lane(reciprocal, 0));
+  }
+}

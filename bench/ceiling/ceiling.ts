@@ -328,7 +328,9 @@ export function read_float32(input: usize, count: i32): f32 {
  * Twice a step because V8 spends five instructions of its own on every turn of a loop (it
  * rematerialises `b` and checks for interrupts), one of them on a SIMD pipe: once a step, this loop
  * read 10% below the same chains unrolled (42 against 47 GFLOP/s here), so it measured V8's loop
- * overhead as much as the multiply and add pipes. (Unrolled further it read no higher.)
+ * overhead as much as the multiply and add pipes. (Unrolled further it read no higher.) Each chain
+ * still waits on its own multiply and add, which holds this shape to about 85% of the pipes'
+ * throughput in native code too (docs/benchmarks.md, "Matrix products").
  */
 export function madd_peak_f32(iterations: i32): f32 {
   // c·b depends on c, so nothing is hoisted; b = 1e-8 keeps every c where it is (no overflow, no subnormals).

@@ -24,10 +24,17 @@ import { alloc, free } from './memory';
 // SIMD registers V8 allocates on x64 (six rows spill). Per step, 7 loads and 20 multiply/adds keep
 // x64's dispatch and its two multiply and two add pipes busy alike; four rows (6 loads, 16
 // multiply/adds and the loop's own instructions) measured 4-10% slower at 64-1024 here.
-// MC: an A block of 60 × 256 float32 (60 KiB) measured a little faster than 40, 80 or 120.
+// MC: an A block of 60 × 256 entries measured a little faster than 40, 80 or 120.
+// A panels hold each entry already broadcast to a full v128 (16 bytes: four float32, two float64,
+// four copies of an int16 pair), so the micro-kernel reads it with a plain load. V8 (Node 20) emits
+// v128.load32_splat with its address in a register of its own (an lea per broadcast, immediate
+// offset or not), and a plain load folds the offset: 35 instructions a step instead of 39, 4-5%
+// faster at 1024. Packing writes four times the bytes of A, which is 1/(2·n) of the product's work.
 const MR = 5;
 const KC = 256;
 const MC = 60;
+/** Bytes of one k-step of an A panel: MR entries, each broadcast to a v128. */
+const STEP_A: usize = MR * 16;
 /** Columns of a micro-tile: two v128 vectors of T. */
 @inline function nr<T>(): i32 {
   return 32 / sizeof<T>();
@@ -50,35 +57,70 @@ const MC = 60;
   return v128.load(at);
 }
 
-/**
- * Four 32-bit lanes of each of five rows, stored as four packed k-steps of MR = 5 lanes: rows 0-3
- * transposed in eight shuffles, row 4 stored lane by lane (packA's and packA16's rows along k).
- */
-@inline function storeFiveRows(x0: v128, x1: v128, x2: v128, x3: v128, x4: v128, dst: usize): void {
-  const low01 = v128.shuffle<i32>(x0, x1, 0, 4, 1, 5);
-  const low23 = v128.shuffle<i32>(x2, x3, 0, 4, 1, 5);
-  const high01 = v128.shuffle<i32>(x0, x1, 2, 6, 3, 7);
-  const high23 = v128.shuffle<i32>(x2, x3, 2, 6, 3, 7);
-  v128.store(dst, v128.shuffle<i32>(low01, low23, 0, 1, 4, 5));
-  v128.store32_lane(dst, x4, 0, 16);
-  v128.store(dst, v128.shuffle<i32>(low01, low23, 2, 3, 6, 7), 20);
-  v128.store32_lane(dst, x4, 1, 36);
-  v128.store(dst, v128.shuffle<i32>(high01, high23, 0, 1, 4, 5), 40);
-  v128.store32_lane(dst, x4, 2, 56);
-  v128.store(dst, v128.shuffle<i32>(high01, high23, 2, 3, 6, 7), 60);
-  v128.store32_lane(dst, x4, 3, 76);
+/** Five entries of A, one k-step of a panel: each is a v128 broadcast of its entry. */
+@inline function storeStep(dst: usize, y0: v128, y1: v128, y2: v128, y3: v128, y4: v128): void {
+  v128.store(dst, y0);
+  v128.store(dst, y1, 16);
+  v128.store(dst, y2, 32);
+  v128.store(dst, y3, 48);
+  v128.store(dst, y4, 64);
 }
 
-/** A [MR × depth] block of A packed as depth groups of MR (zero rows past `rows`). */
+/**
+ * Four 32-bit lanes of each of five rows (four k of each, or four int16 pairs), stored as four
+ * k-steps of a panel: each lane broadcast in one shuffle (packA's and packA16's rows along k).
+ */
+@inline function storeFiveRows(x0: v128, x1: v128, x2: v128, x3: v128, x4: v128, dst: usize): void {
+  storeStep(
+    dst,
+    v128.shuffle<i32>(x0, x0, 0, 0, 0, 0),
+    v128.shuffle<i32>(x1, x1, 0, 0, 0, 0),
+    v128.shuffle<i32>(x2, x2, 0, 0, 0, 0),
+    v128.shuffle<i32>(x3, x3, 0, 0, 0, 0),
+    v128.shuffle<i32>(x4, x4, 0, 0, 0, 0),
+  );
+  storeStep(
+    dst + STEP_A,
+    v128.shuffle<i32>(x0, x0, 1, 1, 1, 1),
+    v128.shuffle<i32>(x1, x1, 1, 1, 1, 1),
+    v128.shuffle<i32>(x2, x2, 1, 1, 1, 1),
+    v128.shuffle<i32>(x3, x3, 1, 1, 1, 1),
+    v128.shuffle<i32>(x4, x4, 1, 1, 1, 1),
+  );
+  storeStep(
+    dst + 2 * STEP_A,
+    v128.shuffle<i32>(x0, x0, 2, 2, 2, 2),
+    v128.shuffle<i32>(x1, x1, 2, 2, 2, 2),
+    v128.shuffle<i32>(x2, x2, 2, 2, 2, 2),
+    v128.shuffle<i32>(x3, x3, 2, 2, 2, 2),
+    v128.shuffle<i32>(x4, x4, 2, 2, 2, 2),
+  );
+  storeStep(
+    dst + 3 * STEP_A,
+    v128.shuffle<i32>(x0, x0, 3, 3, 3, 3),
+    v128.shuffle<i32>(x1, x1, 3, 3, 3, 3),
+    v128.shuffle<i32>(x2, x2, 3, 3, 3, 3),
+    v128.shuffle<i32>(x3, x3, 3, 3, 3, 3),
+    v128.shuffle<i32>(x4, x4, 3, 3, 3, 3),
+  );
+}
+
+/** Element `at` of a Source operand broadcast to a v128 of T. */
+@inline function splatOf<T, Source>(at: usize): v128 {
+  if (isHalf<Source>()) return f32x4.splat(read<f32, Source>(at));
+  if (sizeof<T>() == 4) return v128.load32_splat(at);
+  return v128.load64_splat(at);
+}
+
+/** A [MR × depth] block of A packed as depth steps of MR broadcast entries (zero rows past `rows`). */
 @inline function packA<T, Source>(a: usize, aRow: i32, aCol: i32, rows: i32, depth: i32, dst: usize): void {
-  const size = <usize>sizeof<T>();
   const rowStep = <usize>aRow * sourceSize<T, Source>();
   const colStep = <usize>aCol * sourceSize<T, Source>();
   if (rows == MR) {
     let start = 0;
-    if (aCol == 1 && size == 4) {
-      // Rows along k: four k of each row, rows 0-3 transposed in eight shuffles, row 4 stored lane
-      // by lane (as packA16); the loop below packs the last k.
+    if (aCol == 1 && sizeof<T>() == 4) {
+      // Rows along k: four k of each row in one load, each broadcast in one shuffle; the loop
+      // below packs the last k.
       for (; start + 4 <= depth; start += 4) {
         const at = a + <usize>start * sourceSize<T, Source>();
         const x0 = rowOf32<Source>(at);
@@ -87,7 +129,7 @@ const MC = 60;
         const x3 = rowOf32<Source>(at + 3 * rowStep);
         const x4 = rowOf32<Source>(at + 4 * rowStep);
         storeFiveRows(x0, x1, x2, x3, x4, dst);
-        dst += 4 * ((<usize>MR) << 2);
+        dst += 4 * STEP_A;
       }
     }
     let r0 = a + <usize>start * colStep,
@@ -96,25 +138,31 @@ const MC = 60;
       r3 = r0 + 3 * rowStep,
       r4 = r0 + 4 * rowStep;
     for (let p = start; p < depth; p++) {
-      store<T>(dst, read<T, Source>(r0));
-      store<T>(dst + size, read<T, Source>(r1));
-      store<T>(dst + 2 * size, read<T, Source>(r2));
-      store<T>(dst + 3 * size, read<T, Source>(r3));
-      store<T>(dst + 4 * size, read<T, Source>(r4));
+      storeStep(
+        dst,
+        splatOf<T, Source>(r0),
+        splatOf<T, Source>(r1),
+        splatOf<T, Source>(r2),
+        splatOf<T, Source>(r3),
+        splatOf<T, Source>(r4),
+      );
       r0 += colStep;
       r1 += colStep;
       r2 += colStep;
       r3 += colStep;
       r4 += colStep;
-      dst += <usize>MR * size;
+      dst += STEP_A;
     }
     return;
   }
   for (let p = 0; p < depth; p++) {
     for (let i = 0; i < MR; i++) {
-      store<T>(dst + <usize>i * size, i < rows ? read<T, Source>(a + <usize>i * rowStep + <usize>p * colStep) : <T>0);
+      v128.store(
+        dst + ((<usize>i) << 4),
+        i < rows ? splatOf<T, Source>(a + <usize>i * rowStep + <usize>p * colStep) : i32x4.splat(0),
+      );
     }
-    dst += <usize>MR * size;
+    dst += STEP_A;
   }
 }
 
@@ -149,18 +197,9 @@ const MC = 60;
   }
 }
 
-/**
- * Bytes of one entry of an A panel and of one element of C: sizeof<T>, except for int16 operands,
- * whose A panels hold (k, k+1) pairs (4 bytes) and whose C is int32.
- */
+/** Bytes of one element of C: sizeof<T>, except for int16 operands, whose C is int32. */
 @inline function slot<T>(): usize {
   return sizeof<T>() == 2 ? 4 : sizeof<T>();
-}
-
-/** Entry `index` of the A panel broadcast to every lane (an int16 pair to every i32 lane). */
-@inline function splatAt<T>(pointer: usize, index: usize): v128 {
-  if (slot<T>() == 4) return v128.load32_splat(pointer + (index << 2));
-  return v128.load64_splat(pointer + (index << 3));
 }
 
 /** accumulator + a · b: lanes of T, or for int16 pairs i32x4.dot_i16x8_s (two products a lane). */
@@ -171,8 +210,8 @@ const MC = 60;
 
 /**
  * C[MR × NR] (at c, ldc elements per row) = (first ? 0 : C) + Apanel · Bpanel over `depth` steps
- * (pairs of k for int16): ten v128 accumulators; each step loads two vectors of B and broadcasts
- * five entries of A. A function of its own, not inlined: inlined into the blocking loops, V8
+ * (pairs of k for int16): ten v128 accumulators; each step loads two vectors of B and five
+ * broadcast entries of A. A function of its own, not inlined: inlined into the blocking loops, V8
  * spilled accumulators and the product ran 25% slower.
  */
 function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
@@ -205,22 +244,22 @@ function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first:
   while (bp < end) {
     const b0 = v128.load(bp);
     const b1 = v128.load(bp, 16);
-    let av = splatAt<T>(ap, 0);
+    let av = v128.load(ap, 0);
     c00 = multiplyAdd<T>(c00, av, b0);
     c01 = multiplyAdd<T>(c01, av, b1);
-    av = splatAt<T>(ap, 1);
+    av = v128.load(ap, 16);
     c10 = multiplyAdd<T>(c10, av, b0);
     c11 = multiplyAdd<T>(c11, av, b1);
-    av = splatAt<T>(ap, 2);
+    av = v128.load(ap, 32);
     c20 = multiplyAdd<T>(c20, av, b0);
     c21 = multiplyAdd<T>(c21, av, b1);
-    av = splatAt<T>(ap, 3);
+    av = v128.load(ap, 48);
     c30 = multiplyAdd<T>(c30, av, b0);
     c31 = multiplyAdd<T>(c31, av, b1);
-    av = splatAt<T>(ap, 4);
+    av = v128.load(ap, 64);
     c40 = multiplyAdd<T>(c40, av, b0);
     c41 = multiplyAdd<T>(c41, av, b1);
-    ap += MR * slot<T>();
+    ap += STEP_A;
     bp += 32;
   }
   v128.store(c, c00);
@@ -257,7 +296,7 @@ function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first:
   const nPanels = (n + NR - 1) / NR;
   const mcMax = min<i32>(((m + MR - 1) / MR) * MR, MC);
   const packedB = alloc(<usize>kcMax * <usize>nPanels * 32);
-  const packedA = alloc(<usize>kcMax * <usize>mcMax * size);
+  const packedA = alloc(<usize>kcMax * <usize>(mcMax / MR) * STEP_A);
   const tile = alloc(MR * 32);
   if (packedB == 0 || packedA == 0 || tile == 0) {
     free(packedB);
@@ -291,7 +330,7 @@ function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first:
           aCol,
           min<i32>(MR, mc - i0),
           kc,
-          packedA + <usize>i0 * <usize>kc * size,
+          packedA + <usize>(i0 / MR) * <usize>kc * STEP_A,
         );
       }
       for (let panel = 0; panel < nPanels; panel++) {
@@ -300,7 +339,7 @@ function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first:
         const bp = packedB + <usize>panel * <usize>kc * 32;
         for (let i0 = 0; i0 < mc; i0 += MR) {
           const rows = min<i32>(MR, mc - i0);
-          const ap = packedA + <usize>i0 * <usize>kc * size;
+          const ap = packedA + <usize>(i0 / MR) * <usize>kc * STEP_A;
           const cp = c + (<usize>(ic + i0) * ldc + <usize>j0) * size;
           if (rows == MR && cols == NR) {
             micro<T>(ap, bp, kc, cp, ldc, first);
@@ -450,7 +489,7 @@ export function matmul_int64(
       const x3 = rowOf16<Source>(at + 3 * rowStep);
       const x4 = rowOf16<Source>(at + 4 * rowStep);
       storeFiveRows(x0, x1, x2, x3, x4, dst);
-      dst += 4 * (MR << 2);
+      dst += 4 * STEP_A;
     }
   }
   for (let p = start; p < depth; p += 2) {
@@ -459,9 +498,9 @@ export function matmul_int64(
       const at = a + <usize>i * rowStep + <usize>p * colStep;
       const low: i32 = i < rows ? <i32>load<Source>(at) : 0;
       const high: i32 = i < rows && second ? <i32>load<Source>(at + colStep) : 0;
-      store<u32>(dst + ((<usize>i) << 2), (<u32>low & 0xffff) | ((<u32>high) << 16));
+      v128.store(dst + ((<usize>i) << 4), i32x4.splat((low & 0xffff) | (high << 16)));
     }
-    dst += MR << 2;
+    dst += STEP_A;
   }
 }
 
@@ -515,7 +554,7 @@ export function matmul_int64(
   const nPanels = (n + NR - 1) / NR;
   const mcMax = min<i32>(((m + MR - 1) / MR) * MR, MC);
   const packedB = alloc(<usize>pairsMax * <usize>nPanels * 32);
-  const packedA = alloc(<usize>pairsMax * <usize>mcMax * 4);
+  const packedA = alloc(<usize>pairsMax * <usize>(mcMax / MR) * STEP_A);
   const tile = alloc(MR * 32);
   if (packedB == 0 || packedA == 0 || tile == 0) {
     free(packedB);
@@ -550,7 +589,7 @@ export function matmul_int64(
           aCol,
           min<i32>(MR, mc - i0),
           kc,
-          packedA + ((<usize>i0 * <usize>pairs) << 2),
+          packedA + <usize>(i0 / MR) * <usize>pairs * STEP_A,
         );
       }
       for (let panel = 0; panel < nPanels; panel++) {
@@ -559,7 +598,7 @@ export function matmul_int64(
         const bp = packedB + <usize>panel * <usize>pairs * 32;
         for (let i0 = 0; i0 < mc; i0 += MR) {
           const rows = min<i32>(MR, mc - i0);
-          const ap = packedA + ((<usize>i0 * <usize>pairs) << 2);
+          const ap = packedA + <usize>(i0 / MR) * <usize>pairs * STEP_A;
           const cp = c + ((<usize>(ic + i0) * ldc + <usize>j0) << 2);
           if (rows == MR && cols == NR) {
             micro<i16>(ap, bp, pairs, cp, ldc, first);

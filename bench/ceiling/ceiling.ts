@@ -323,8 +323,14 @@ export function read_float32(input: usize, count: i32): f32 {
 
 /**
  * `iterations` steps of twelve independent f32x4 multiply-then-add chains (c = c + a·b, as the
- * matrix-product kernel does it; WebAssembly SIMD has no fused multiply-add): 96 flops a step, all
- * in registers. Returns a lane of the total so the work is kept.
+ * matrix-product kernel does it; WebAssembly SIMD has no fused multiply-add), each chain twice a
+ * step: 192 flops a step, all in registers. Returns a lane of the total so the work is kept.
+ * Twice a step because V8 spends five instructions of its own on every turn of a loop (it
+ * rematerialises `b` and checks for interrupts), one of them on a SIMD pipe: once a step, this loop
+ * read 10% below the same chains unrolled (42 against 47 GFLOP/s here), so it measured V8's loop
+ * overhead as much as the multiply and add pipes. (Unrolled further it read no higher.) Each chain
+ * still waits on its own multiply and add, which holds this shape to about 85% of the pipes'
+ * throughput in native code too (docs/benchmarks.md, "Matrix products").
  */
 export function madd_peak_f32(iterations: i32): f32 {
   // c·b depends on c, so nothing is hoisted; b = 1e-8 keeps every c where it is (no overflow, no subnormals).
@@ -342,6 +348,18 @@ export function madd_peak_f32(iterations: i32): f32 {
     c10 = f32x4.splat(11),
     c11 = f32x4.splat(12);
   for (let index = 0; index < iterations; index++) {
+    c0 = f32x4.add(c0, f32x4.mul(c0, b));
+    c1 = f32x4.add(c1, f32x4.mul(c1, b));
+    c2 = f32x4.add(c2, f32x4.mul(c2, b));
+    c3 = f32x4.add(c3, f32x4.mul(c3, b));
+    c4 = f32x4.add(c4, f32x4.mul(c4, b));
+    c5 = f32x4.add(c5, f32x4.mul(c5, b));
+    c6 = f32x4.add(c6, f32x4.mul(c6, b));
+    c7 = f32x4.add(c7, f32x4.mul(c7, b));
+    c8 = f32x4.add(c8, f32x4.mul(c8, b));
+    c9 = f32x4.add(c9, f32x4.mul(c9, b));
+    c10 = f32x4.add(c10, f32x4.mul(c10, b));
+    c11 = f32x4.add(c11, f32x4.mul(c11, b));
     c0 = f32x4.add(c0, f32x4.mul(c0, b));
     c1 = f32x4.add(c1, f32x4.mul(c1, b));
     c2 = f32x4.add(c2, f32x4.mul(c2, b));

@@ -100,6 +100,10 @@ const snippets: Record<string, string> = {
   'out of the wrong shape (isfinite of a scalar)': `isfinite(1.5, { out: zeros([1], 'bool') })`,
   'out of the wrong dtype (matmul)': `matmul(zeros([2, 3], 'int8'), zeros([3], 'int8'), { out: zeros([2], 'int32') })`,
   'out of the wrong shape (matmul)': `matmul(zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') })`,
+  // A weak result has the width x64 gives it: out must have that dtype.
+  'out of the wrong width (a weak result of two scalars)': `add(1, 2, { out: zeros([], 'int32') })`,
+  'out of the wrong width (a weak result, x64 off)': `withPolicy({ x64: false }).multiply(zeros([2], 'bool'), 1.5, { out: zeros([2], 'float64') })`,
+  'out of the wrong width (a weak array, method)': `zeros([2], 'bool').add(1).sqrt({ out: zeros([2], 'float32') })`,
 };
 
 const names = Object.keys(snippets);

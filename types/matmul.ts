@@ -147,7 +147,7 @@ export type ProductOutSlot<
   Dims,
   Policy extends PolicySpec,
 > = Options extends OutGiven
-  ? OutSlot<Name, Options, ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>>
+  ? OutSlot<Name, Options, ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>, Policy>
   : {};
 
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */

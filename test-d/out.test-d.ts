@@ -5,11 +5,13 @@
 import {
   add,
   clip,
+  einsum,
   isnan,
   matmul,
   negative,
   sqrt,
   sum,
+  tensordot,
   where,
   withPolicy,
   zeros,
@@ -39,6 +41,23 @@ expectExact<NDArray<'int16', [2]>>()(
   withPolicy('numpy').add(zeros([2], 'int8'), zeros([2], 'uint8'), { out: zeros([2], 'int16') }),
 );
 expectExact<NDArray<'float32', [2, 4]>>()(matmul(x, zeros([3, 4], 'float32'), { out: zeros([2, 4], 'float32') }));
+expectExact<NDArray<'float32', [2, 4]>>()(tensordot(x, zeros([3, 4], 'float32'), 1, { out: zeros([2, 4], 'float32') }));
+expectExact<NDArray<'float32', [2, 4]>>()(x.matmul(zeros([3, 4], 'float32'), { out: zeros([2, 4], 'float32') }));
+expectExact<NDArray<'int32', [2]>>()(
+  zeros([2, 3], 'int8').dot(zeros([3], 'int8'), { preferredElementType: 'int32', out: zeros([2], 'int32') }),
+);
+expectExact<NDArray<'float32', [4, 2]>>()(
+  einsum('ij,jk->ki', x, zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') }),
+);
+expectExact<NDArray<'int32', [2, 4]>>()(
+  einsum('ij,jk', zeros([2, 3], 'int8'), zeros([3, 4], 'int8'), {
+    preferredElementType: 'int32',
+    out: zeros([2, 4], 'int32'),
+  }),
+);
+expectExact<NDArray<'int16', [3, 3]>>()(
+  tensordot(zeros([2, 3], 'int8'), zeros([2, 3], 'uint8'), [[0], [-2]], { out: zeros([3, 3], 'int16') }),
+);
 
 // A weak result: the dtype x64 gives it (64-bit by default, 32-bit with x64 off), whatever its
 // operands held; so for JavaScript scalars alone, a weak array, and a weak array with bool.
@@ -128,6 +147,26 @@ clip(zeros([2], 'int16'), 0, 1.5, { out: zeros([2], 'float32') });
 where(zeros([2], 'bool'), weakInt, 0, { out: zeros([2], 'int32') });
 // @ts-expect-error matmul: out is int32 of shape [2, 2], but the result is int64 of shape [2, 2]
 matmul(add(zeros([2, 3], 'bool'), 1), add(zeros([3, 2], 'bool'), 2), { out: zeros([2, 2], 'int32') });
+// @ts-expect-error matmul: out is float32 of shape [4, 2], but the result is float32 of shape [2, 4]
+x.matmul(zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') });
+// @ts-expect-error dot: out is int32 of shape [2], but the result is int8 of shape [2]
+zeros([2, 3], 'int8').dot(zeros([3], 'int8'), { out: zeros([2], 'int32') });
+// @ts-expect-error einsum: out is float32 of shape [2, 4], but the result is float32 of shape [4, 2]
+einsum('ij,jk->ki', x, zeros([3, 4], 'float32'), { out: zeros([2, 4], 'float32') });
+// @ts-expect-error einsum: out is int32 of shape [2, 4], but the result is int8 of shape [2, 4]
+einsum('ij,jk', zeros([2, 3], 'int8'), zeros([3, 4], 'int8'), { out: zeros([2, 4], 'int32') });
+// @ts-expect-error einsum: out is float32 of shape [1], but the result is float32 of shape []
+einsum('ij->', x, { out: zeros([1], 'float32') });
+// @ts-expect-error einsum: out is int64 of shape [], but the result is int32 of shape []
+x32.einsum('i,i->', weakInt, weakInt, { out: zeros([], 'int64') });
+// '...' in the subscripts: the shape is not known (the runtime checks).
+einsum('...ij,...jk->...ik', x, zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') as NDArray<'float32'> });
+// @ts-expect-error tensordot: out is float32 of shape [4, 2], but the result is float32 of shape [2, 4]
+tensordot(x, zeros([3, 4], 'float32'), 1, { out: zeros([4, 2], 'float32') });
+// @ts-expect-error tensordot: out is int8 of shape [3, 3], but the result is int16 of shape [3, 3]
+tensordot(zeros([2, 3], 'int8'), zeros([2, 3], 'uint8'), [[0], [0]], { out: zeros([3, 3], 'int8') });
+// @ts-expect-error tensordot: out is float32 of shape [], but the result is float32 of shape [2, 4]
+tensordot(x, zeros([3, 4], 'float32'), [1, 0], { out: zeros([], 'float32') });
 // @ts-expect-error matmul: out is int32 of shape [2, 4], but the result is float32 of shape [2, 4]
 matmul(x, zeros([3, 4], 'float32'), { out: zeros([2, 4], 'int32') });
 // @ts-expect-error matmul: out is float32 of shape [4, 2], …

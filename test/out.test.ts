@@ -2,7 +2,21 @@
 // `out` is the array returned, written in place, for each kind of function; one of the wrong
 // dtype is a TypeError and of the wrong shape a RangeError, in the words the compile errors carry.
 import { describe, expect, it } from 'vitest';
-import { add, array, clip, matmul, negative, sqrt, sum, where, withPolicy, zeros, type DType } from '../src/index.js';
+import {
+  add,
+  array,
+  clip,
+  einsum,
+  matmul,
+  negative,
+  sqrt,
+  sum,
+  tensordot,
+  where,
+  withPolicy,
+  zeros,
+  type DType,
+} from '../src/index.js';
 
 describe('a correct out is the result', () => {
   const x = array(
@@ -116,6 +130,37 @@ describe('a correct out is the result', () => {
       () => {
         const out = zeros([2], 'float32');
         return [matmul(x, array([1, 1, 1], 'float32'), { out }), out, [6, 15]];
+      },
+    ],
+    [
+      'einsum, implicit subscripts (the letters in order: a transpose)',
+      () => {
+        const out = zeros([3, 2], 'float32');
+        return [
+          einsum('ji', x, { out }),
+          out,
+          [
+            [1, 4],
+            [2, 5],
+            [3, 6],
+          ],
+        ];
+      },
+    ],
+    [
+      'tensordot',
+      () => {
+        const out = zeros([3, 3], 'int16');
+        const a = array([[1, 2, 3]], 'int8');
+        return [
+          tensordot(a, array([[4, 5, 6]], 'uint8'), [[0], [-2]], { out }),
+          out,
+          [
+            [4, 5, 6],
+            [8, 10, 12],
+            [12, 15, 18],
+          ],
+        ];
       },
     ],
   ];

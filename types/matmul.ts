@@ -344,21 +344,24 @@ export type TensordotShape<Left extends Shape, Right extends Shape, Axes = 2> = 
 /**
  * The check of tensordot's `axes`: the runtime's words where it refuses them, else `Accepted`
  * (where they are not known too: the runtime checks). A contraction of different sizes is the
- * second operand's error (ProductSlot), as matmul's.
+ * second operand's error (ProductSlot), as matmul's. (The `null` branches, never taken for known
+ * shapes, make the check of a shape that is a type parameter no `CheckSlot`: it falls back to `{}`,
+ * and generic code compiles.)
  */
-export type TensordotAxesSlot<Left, Right, Axes> = AxesSlotOf<ShapeOf<Left>, ShapeOf<Right>, Axes>;
-
-// (The last branch, never taken for known shapes, is `null`: for a shape that is a type parameter
-// the check waits, is then no `CheckSlot`, and falls back to `{}`: generic code compiles.)
-type AxesSlotOf<Left extends Shape, Right extends Shape, Axes> = number extends Left['length'] | Right['length']
-  ? Accepted
-  : ContractedAxes<Left, Right, [Axes] extends [undefined] ? 2 : Axes> extends infer Pair
-    ? Pair extends ShapeError<infer Message>
-      ? Message
-      : Pair extends Shape | [Shape, Shape]
-        ? Accepted
-        : null
-    : null;
+export type TensordotAxesSlot<Left, Right, Axes> = [ShapeOf<Left>, ShapeOf<Right>] extends [
+  infer LeftDims extends Shape,
+  infer RightDims extends Shape,
+]
+  ? number extends LeftDims['length'] | RightDims['length']
+    ? Accepted
+    : ContractedAxes<LeftDims, RightDims, [Axes] extends [undefined] ? 2 : Axes> extends infer Pair
+      ? Pair extends ShapeError<infer Message>
+        ? Message
+        : Pair extends Shape | [Shape, Shape]
+          ? Accepted
+          : null
+      : null
+  : null;
 
 /** tensordot: the result's dtype, and with literal shapes and axes its literal shape (TensordotShape). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */

@@ -95,7 +95,10 @@ type _tensordot = Assert<
     ShapeError<'tensordot: contraction dimensions 3 and 4 differ: [2, 3] @ [4, 5]'>
   >
 >;
-// Generic shapes compile (the runtime checks).
+// Generic shapes compile (the runtime checks), beside a known dtype too.
+export function productOf<S extends Shape>(x: NDArray<'float32', S>, w: NDArray<'float32', [number, number]>) {
+  return matmul(x, w);
+}
 export function contractLast<S extends Shape>(x: NDArray<'float32', S>, y: NDArray<'float32', S>) {
   return tensordot(x, y, 1);
 }

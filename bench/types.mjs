@@ -158,6 +158,13 @@ export const cases = {
     count: 400,
     build: (count) => productChain(count),
   },
+  // Calls given an `out` that the checker compares with the result (issue #24): elementwise,
+  // weak results under x64 on and off, a reduction, matrix products (a method, tensordot with
+  // literal axes, einsum with explicit and implicit subscripts), over arrays of several dtypes.
+  'Calls with out': {
+    count: 400,
+    build: (count) => outCalls(count),
+  },
 };
 
 /** `count` lookups cycling through all 324 pairs in each of jax, strict and jax with x64 off. */
@@ -365,6 +372,47 @@ function productChain(count) {
   }
   const setup = `${lines.join('\n')}\n`;
   return [`${setup}export { r0 };\n`, `${setup}${steps.join('\n')}\nexport { r${count} };\n`];
+}
+
+/** `count` calls with `{ out }` of the result's dtype and shape, cycling through the forms of the case. */
+function outCalls(count) {
+  const dtypes = ['float32', 'int16', 'float64', 'bfloat16', 'int8'];
+  const lines = [
+    `import { add, einsum, matmul, sqrt, sum, tensordot, withPolicy, zeros, type NDArray } from '${libraryModule}';`,
+    'const x32 = withPolicy({ x64: false });',
+    "const weak = add(zeros([2, 3], 'bool'), 1);",
+  ];
+  // [the call, the out's dtype and shape] for operands a ([2, 3]) and b ([3, 4]) of one dtype.
+  const forms = [
+    (dtype) => [`add(a, a, { out })`, `'${dtype}', [2, 3]`],
+    () => [`add(weak, 2, { out })`, `'int64', [2, 3]`],
+    () => [`x32.sqrt(weak, { out })`, `'float32', [2, 3]`],
+    (dtype) => [`sum(a, { axis: 0, out })`, `${sumDType(dtype)}, [3]`],
+    (dtype) => [`a.matmul(b, { out })`, `'${dtype}', [2, 4]`],
+    (dtype) => [`matmul(a, b, { out })`, `'${dtype}', [2, 4]`],
+    (dtype) => [`tensordot(a, b, [[1], [-2]], { out })`, `'${dtype}', [2, 4]`],
+    (dtype) => [`einsum('ij,jk', a, b, { out })`, `'${dtype}', [2, 4]`],
+  ];
+  const declarations = [];
+  const calls = [];
+  for (let index = 0; index < count; index += 1) {
+    const dtype = dtypes[Math.floor(index / forms.length) % dtypes.length];
+    const [call, out] = forms[index % forms.length](dtype);
+    declarations.push(
+      `declare const a${index}: NDArray<'${dtype}', [2, 3]>;`,
+      `declare const b${index}: NDArray<'${dtype}', [3, 4]>;`,
+      `declare const out${index}: NDArray<${out}>;`,
+    );
+    const named = call.replaceAll(/\b([ab])\b/g, `$1${index}`).replace('out }', `out: out${index} }`);
+    calls.push(`export const r${index} = ${named};`);
+  }
+  const setup = `${lines.join('\n')}\n${declarations.join('\n')}\n`;
+  return [`${setup}export { weak };\n`, `${setup}${calls.join('\n')}\n`];
+}
+
+/** sum's dtype for an input dtype (JAX with x64: ints narrower than 64 bits widen to int64). */
+function sumDType(dtype) {
+  return dtype.startsWith('int') ? `'int64'` : `'${dtype}'`;
 }
 
 /**

@@ -34,7 +34,17 @@ import {
   itemSize,
   type DType,
 } from './dtypes.js';
-import { batchMismatchText, contractionMismatchText, scalarMatmulText, shapeText, show } from './messages.js';
+import {
+  axesCountText,
+  axesLengthsText,
+  batchMismatchText,
+  contractionMismatchText,
+  operandAxisRepeatedText,
+  operandAxisText,
+  scalarMatmulText,
+  shapeText,
+  show,
+} from './messages.js';
 import {
   NDArray,
   allocArray,
@@ -662,12 +672,10 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
       if (typeof axis !== 'number' || !Number.isInteger(axis))
         throw new TypeError(`${name}: the axes of ${side} must be integers, got ${show(axes)}.`);
       if (axis < -array.ndim || axis >= array.ndim) {
-        throw new RangeError(
-          `${name}: axis ${axis} is out of bounds for operand ${side} of shape ${shapeText(array.shape)}.`,
-        );
+        throw new RangeError(operandAxisText(name, String(axis), side, shapeText(array.shape)));
       }
       const normal = axis < 0 ? axis + array.ndim : axis;
-      if (seen.has(normal)) throw new RangeError(`${name}: axis ${normal} of ${side} is repeated in ${show(axes)}.`);
+      if (seen.has(normal)) throw new RangeError(operandAxisRepeatedText(name, normal, side, show(axes)));
       seen.add(normal);
       return normal;
     });
@@ -681,9 +689,7 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     let axesB: number[];
     if (typeof axes === 'number') {
       if (!Number.isInteger(axes) || axes < 0 || axes > a.ndim || axes > b.ndim) {
-        throw new RangeError(
-          `tensordot: axes ${axes} must be an integer from 0 to the operands' dimensions (${a.ndim} and ${b.ndim}).`,
-        );
+        throw new RangeError(axesCountText('tensordot', String(axes), a.ndim, b.ndim));
       }
       axesA = a.shape.map((_: number, axis: number) => axis).slice(a.ndim - axes);
       axesB = b.shape.map((_: number, axis: number) => axis).slice(0, axes);
@@ -691,9 +697,7 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
       axesA = normaliseAxes('tensordot', 'a', a, axes[0]);
       axesB = normaliseAxes('tensordot', 'b', b, axes[1]);
       if (axesA.length !== axesB.length) {
-        throw new RangeError(
-          `tensordot: ${axesA.length} axes of a and ${axesB.length} of b; contract as many of each (${show(axes)}).`,
-        );
+        throw new RangeError(axesLengthsText('tensordot', axesA.length, axesB.length, show(axes)));
       }
     } else {
       throw new TypeError(`tensordot: axes must be an integer or a pair [axes of a, axes of b], got ${show(axes)}.`);

@@ -1,6 +1,10 @@
 import type {
   BatchMismatchText,
   ContractionMismatchText,
+  AxesCountText,
+  OperandAxisText,
+  OperandAxisRepeatedText,
+  AxesLengthsText,
   ScalarMatmulText,
   AxisOutOfBoundsText,
   ClipComplexText,
@@ -301,6 +305,47 @@ export function contractionMismatchText<
   rightShape: RightShape,
 ): ContractionMismatchText<Operation, Left, Right, LeftShape, RightShape> {
   return `${operation}: contraction dimensions ${left} and ${right} differ: ${leftShape} @ ${rightShape}`;
+}
+
+export function axesCountText<
+  Operation extends string,
+  Axes extends string,
+  LeftDims extends number,
+  RightDims extends number,
+>(
+  operation: Operation,
+  axes: Axes,
+  leftDims: LeftDims,
+  rightDims: RightDims,
+): AxesCountText<Operation, Axes, LeftDims, RightDims> {
+  return `${operation}: axes ${axes} must be an integer from 0 to the operands' dimensions (${leftDims} and ${rightDims}).`;
+}
+
+export function operandAxisText<
+  Operation extends string,
+  Axis extends string,
+  Side extends string,
+  ShapeShown extends string,
+>(operation: Operation, axis: Axis, side: Side, shape: ShapeShown): OperandAxisText<Operation, Axis, Side, ShapeShown> {
+  return `${operation}: axis ${axis} is out of bounds for operand ${side} of shape ${shape}.`;
+}
+
+export function operandAxisRepeatedText<
+  Operation extends string,
+  Axis extends number,
+  Side extends string,
+  Shown extends string,
+>(operation: Operation, axis: Axis, side: Side, shown: Shown): OperandAxisRepeatedText<Operation, Axis, Side, Shown> {
+  return `${operation}: axis ${axis} of ${side} is repeated in ${shown}.`;
+}
+
+export function axesLengthsText<
+  Operation extends string,
+  Left extends number,
+  Right extends number,
+  Shown extends string,
+>(operation: Operation, left: Left, right: Right, shown: Shown): AxesLengthsText<Operation, Left, Right, Shown> {
+  return `${operation}: ${left} axes of a and ${right} of b; contract as many of each (${shown}).`;
 }
 
 export function batchMismatchText<Operation extends string, LeftShape extends string, RightShape extends string>(

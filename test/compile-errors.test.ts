@@ -78,6 +78,13 @@ const snippets: Record<string, string> = {
   'concatenate of shapes that differ': `concatenate([zeros([2, 3]), zeros([2, 5]), zeros([3])], -1)`,
   'stack of shapes that differ': `stack([zeros([2, 3], 'int8'), zeros([3, 2], 'int8')], 1)`,
   'stack of dtypes that do not promote': `stack([zeros([2], 'float8_e4m3fn'), zeros([2], 'float32')], -1)`,
+  'tensordot: contraction dimensions that differ': `tensordot(zeros([2, 3, 4], 'float32'), zeros([3, 4, 5], 'float32'), 1)`,
+  'tensordot: axes left out (2) that do not match': `tensordot(zeros([2, 3], 'float32'), zeros([3, 4], 'float32'))`,
+  'tensordot: a count of axes beyond an operand': `tensordot(zeros([2, 3], 'int8'), zeros([3], 'int8'), 2)`,
+  'tensordot: an axis out of bounds': `tensordot(zeros([2, 3]), zeros([3, 4]), [[2], [0]])`,
+  'tensordot: a negative axis out of bounds': `tensordot(zeros([2, 3]), zeros([3, 4]), [1, -3])`,
+  'tensordot: a repeated axis': `tensordot(zeros([2, 3]), zeros([3, 3]), [[1, -1], [0, 1]])`,
+  'tensordot: lists of axes of different lengths': `tensordot(zeros([2, 3]), zeros([3, 2]), [[1, 0], [0]])`,
   // An `out` of the wrong dtype or shape, where both are known (issue #24, item 2).
   'out of the wrong dtype (binary function)': `add(zeros([2, 3], 'float32'), 1, { out: zeros([2, 3], 'int8') })`,
   'out of the wrong shape (binary function)': `add(zeros([2, 3], 'float32'), 1, { out: zeros([3, 2], 'float32') })`,
@@ -100,6 +107,17 @@ const snippets: Record<string, string> = {
   'out of the wrong shape (isfinite of a scalar)': `isfinite(1.5, { out: zeros([1], 'bool') })`,
   'out of the wrong dtype (matmul)': `matmul(zeros([2, 3], 'int8'), zeros([3], 'int8'), { out: zeros([2], 'int32') })`,
   'out of the wrong shape (matmul)': `matmul(zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') })`,
+  'out of the wrong shape (matmul method)': `zeros([2, 3], 'float32').matmul(zeros([3, 4], 'float32'), { out: zeros([4, 2], 'float32') })`,
+  'out of the wrong dtype (dot method)': `zeros([2, 3], 'int8').dot(zeros([3], 'int8'), { out: zeros([2], 'int32') })`,
+  'out of the wrong shape (tensordot)': `tensordot(zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), 1, { out: zeros([4, 2], 'float32') })`,
+  'out of the wrong dtype (tensordot)': `tensordot(zeros([2, 3], 'int8'), zeros([2, 3], 'uint8'), [[0], [-2]], { out: zeros([3, 3], 'int8') })`,
+  'out of the wrong shape (einsum)': `einsum('ij,jk->ki', zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), { out: zeros([2, 4], 'float32') })`,
+  'out of the wrong dtype (einsum, implicit subscripts)': `einsum('ij,jk', zeros([2, 3], 'int8'), zeros([3, 4], 'int8'), { out: zeros([2, 4], 'int32') })`,
+  // A weak result has the width x64 gives it: out must have that dtype.
+  'out of the wrong width (a weak result of two scalars)': `add(1, 2, { out: zeros([], 'int32') })`,
+  'out of the wrong width (a weak result, x64 off)': `withPolicy({ x64: false }).multiply(zeros([2], 'bool'), 1.5, { out: zeros([2], 'float64') })`,
+  'out of the wrong width (a weak array, method)': `zeros([2], 'bool').add(1).sqrt({ out: zeros([2], 'float32') })`,
+  'out of the wrong width (einsum of weak arrays, x64 off)': `withPolicy({ x64: false }).einsum('i,i->', add(zeros([3], 'bool'), 1), add(zeros([3], 'bool'), 2), { out: zeros([], 'int64') })`,
 };
 
 const names = Object.keys(snippets);

@@ -561,6 +561,31 @@ describe('bad input', () => {
     expect(() => einsum('ij,jk->ik', a, b)).toThrow(
       "einsum: letter 'j' has sizes 3 (operand 0) and 5 (operand 1) in 'ij,jk->ik'.",
     );
+    // tensordot's axes, in the words its compile errors carry (test-d/matmul.test-d.ts).
+    expect(() => tensordot(a, c as never)).toThrow('tensordot: contraction dimensions 2 and 3 differ: [2, 3] @ [3, 4]');
+    expect(() => tensordot(a, c, 3 as never)).toThrow(
+      new RangeError("tensordot: axes 3 must be an integer from 0 to the operands' dimensions (2 and 2)."),
+    );
+    expect(() => tensordot(a, c, [[2], [0]] as never)).toThrow(
+      new RangeError('tensordot: axis 2 is out of bounds for operand a of shape [2, 3].'),
+    );
+    expect(() => tensordot(a, c, [1, -3] as never)).toThrow(
+      'tensordot: axis -3 is out of bounds for operand b of shape [3, 4].',
+    );
+    expect(() =>
+      tensordot(a, square, [
+        [1, -1],
+        [0, 1],
+      ] as never),
+    ).toThrow(new RangeError('tensordot: axis 1 of a is repeated in [1, -1].'));
+    expect(() => tensordot(a, c, [[1, 0], [0]] as never)).toThrow(
+      new RangeError('tensordot: 2 axes of a and 1 of b; contract as many of each ([[1, 0], [0]]).'),
+    );
+    expect(() => tensordot(a, c, 1, { out: wrongShape as never })).toThrow(
+      new RangeError(
+        'tensordot: out is float32 of shape [4, 2], but the result is float32 of shape [2, 4]; out must have exactly the result dtype and shape.',
+      ),
+    );
     expect(() => einsum('i1,jk->ik', a, c)).toThrow("einsum: '1' in 'i1,jk->ik' is not a letter");
     expect(() => einsum('ij,jk->iz', a, c)).toThrow(
       "einsum: output letter 'z' of 'ij,jk->iz' appears in no operand's subscripts.",

@@ -2,7 +2,21 @@
 // `out` is the array returned, written in place, for each kind of function; one of the wrong
 // dtype is a TypeError and of the wrong shape a RangeError, in the words the compile errors carry.
 import { describe, expect, it } from 'vitest';
-import { add, array, clip, matmul, negative, sqrt, sum, where, withPolicy, zeros } from '../src/index.js';
+import {
+  add,
+  array,
+  clip,
+  einsum,
+  matmul,
+  negative,
+  sqrt,
+  sum,
+  tensordot,
+  where,
+  withPolicy,
+  zeros,
+  type DType,
+} from '../src/index.js';
 
 describe('a correct out is the result', () => {
   const x = array(
@@ -118,11 +132,97 @@ describe('a correct out is the result', () => {
         return [matmul(x, array([1, 1, 1], 'float32'), { out }), out, [6, 15]];
       },
     ],
+    [
+      'einsum, implicit subscripts (the letters in order: a transpose)',
+      () => {
+        const out = zeros([3, 2], 'float32');
+        return [
+          einsum('ji', x, { out }),
+          out,
+          [
+            [1, 4],
+            [2, 5],
+            [3, 6],
+          ],
+        ];
+      },
+    ],
+    [
+      'tensordot',
+      () => {
+        const out = zeros([3, 3], 'int16');
+        const a = array([[1, 2, 3]], 'int8');
+        return [
+          tensordot(a, array([[4, 5, 6]], 'uint8'), [[0], [-2]], { out }),
+          out,
+          [
+            [4, 5, 6],
+            [8, 10, 12],
+            [12, 15, 18],
+          ],
+        ];
+      },
+    ],
   ];
   it.each(cases)('%s', (_name, run) => {
     const [result, out, expected] = run();
     expect(result).toBe(out);
     expect((out as { toArray(): unknown }).toArray()).toEqual(expected);
+  });
+});
+
+describe('a weak result goes into out of the dtype x64 gives it', () => {
+  // Made with x64 on (int64 data): under x64 off the result still has the policy's width.
+  const weakInt = () => add(zeros([2], 'bool'), 1);
+  const x32 = withPolicy({ x64: false });
+  type Out = ReturnType<typeof zeros>;
+  // [case, operation, the call with out, out's shape, the result's dtype, the other width]
+  const cases: [string, string, (out: Out) => unknown, number[], DType, DType][] = [
+    ['two scalars', 'add', (out) => add(1, 2, { out: out as never }), [], 'int64', 'int32'],
+    ['two scalars, x64 off', 'add', (out) => x32.add(1, 2, { out: out as never }), [], 'int32', 'int64'],
+    ['a weak array (method)', 'sqrt', (out) => weakInt().sqrt({ out: out as never }), [2], 'float64', 'float32'],
+    [
+      'a weak array and a float, x64 off',
+      'multiply',
+      (out) => x32.multiply(weakInt(), 1.5, { out: out as never }),
+      [2],
+      'float32',
+      'float64',
+    ],
+    [
+      'a weak array and a complex scalar, strict, x64 off',
+      'add',
+      (out) => withPolicy({ policy: 'strict', x64: false }).add(weakInt(), { re: 0, im: 1 }, { out: out as never }),
+      [2],
+      'complex64',
+      'complex128',
+    ],
+    [
+      'clip of int16 by a float',
+      'clip',
+      (out) => clip(zeros([2], 'int16'), 0, 1.5, { out: out as never }),
+      [2],
+      'float64',
+      'float32',
+    ],
+    [
+      'matmul of weak arrays',
+      'matmul',
+      (out) => matmul(add(zeros([2, 3], 'bool'), 1), add(zeros([3, 2], 'bool'), 2), { out: out as never }),
+      [2, 2],
+      'int64',
+      'int32',
+    ],
+  ];
+  it.each(cases)('%s', (_name, operation, run, shape, dtype, other) => {
+    const out = zeros(shape, dtype);
+    expect(run(out)).toBe(out);
+    const shown = `[${shape.join(', ')}]`;
+    expect(() => run(zeros(shape, other))).toThrow(
+      new TypeError(
+        `${operation}: out is ${other} of shape ${shown}, but the result is ${dtype} of shape ${shown}; out must have exactly the result dtype and shape.`,
+      ),
+    );
   });
 });
 

@@ -408,7 +408,7 @@ export type BinaryOptionsSlot<
   Node,
   Dims,
 > = Options extends OutGiven
-  ? OutOptionsSlot<Operation, Options, BinaryArray<Operation, Left, Right, Policy, Slot, Node, Dims>>
+  ? OutOptionsSlot<Operation, Options, BinaryArray<Operation, Left, Right, Policy, Slot, Node, Dims>, Policy>
   : OptionsSlot<Operation, Options, OutOptionNames>;
 
 /** The check slot of a unary call's options (see BinaryOptionsSlot). */
@@ -420,7 +420,7 @@ export type UnaryOptionsSlot<
   Slot,
   Node,
 > = Options extends OutGiven
-  ? OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>>
+  ? OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>, Policy>
   : OptionsSlot<Operation, Options, OutOptionNames>;
 
 /**

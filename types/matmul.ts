@@ -19,7 +19,15 @@ import type {
   Unkept,
 } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
-import type { BatchMismatchText, ContractionMismatchText, ScalarMatmulText } from './messages.js';
+import type {
+  AxesCountText,
+  AxesLengthsText,
+  BatchMismatchText,
+  ContractionMismatchText,
+  OperandAxisRepeatedText,
+  OperandAxisText,
+  ScalarMatmulText,
+} from './messages.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { OutGiven, OutOr, OutSlot } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
@@ -108,9 +116,11 @@ export type ShapeSlot<Result> = Result extends ShapeError<infer Message> ? Messa
 export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> =
   ShapeSlot<Dims> extends infer Message extends string
     ? Message
-    : Policy extends 'jax'
-      ? DecidedSlot<Left, Right>
-      : PromotionSlot<'multiply', Left, Right, Policy>;
+    : Dims extends Shape
+      ? Policy extends 'jax'
+        ? DecidedSlot<Left, Right>
+        : PromotionSlot<'multiply', Left, Right, Policy>
+      : null; // never for a shape; it makes a shape that waits for a type parameter undecided too (see above)
 
 /**
  * The bound of a product's kept-node parameter: in generic code (a slot that fell back to `{}`)
@@ -147,7 +157,7 @@ export type ProductOutSlot<
   Dims,
   Policy extends PolicySpec,
 > = Options extends OutGiven
-  ? OutSlot<Name, Options, ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>>
+  ? OutSlot<Name, Options, ResultArray<ProductResult<Left, Right, Options, Policy>, Dims, Policy>, Policy>
   : {};
 
 /** matmul, dot and inner as functions: literal shapes give the literal result shape; a mismatch is a compile error. */
@@ -155,6 +165,7 @@ export type ProductOutSlot<
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
@@ -185,6 +196,7 @@ export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
 export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
@@ -215,6 +227,7 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
 export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   Slot extends CheckSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
@@ -289,21 +302,107 @@ export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   Node
 >;
 
-/** tensordot: the result's dtype; its shape is `number[]` (the axes are values). */
+/** tensordot's `axes`: how many of a's last axes contract with b's first, or [axes of a, axes of b]. */
+export type TensordotAxes = number | readonly [number | readonly number[], number | readonly number[]];
+
+/**
+ * The axes tensordot contracts, `[axes of a, axes of b]` (non-negative), where the operands' ranks
+ * and the axes are literal; the runtime's error (a `ShapeError`) for axes it refuses; `number[]`
+ * where they are not known (a `number`, a list of unknown length).
+ * @example
+ * ContractedAxes<[2, 3], [3, 4], 1>               //=> [[1], [0]]
+ * ContractedAxes<[2, 3], [4, 3], [[-1], [1]]>     //=> [[1], [1]]
+ * ContractedAxes<[2, 3], [3], 2>                  //=> ShapeError<"tensordot: axes 2 must be an integer from 0 to …">
+ */
+export type ContractedAxes<Left extends Shape, Right extends Shape, Axes> = Axes extends number
+  ? CountedAxes<Left, Right, Axes>
+  : Axes extends readonly [infer AxesA, infer AxesB]
+    ? ListedAxes<Left, Right, AxisList<AxesA>, AxisList<AxesB>, Axes>
+    : number[];
+
+/**
+ * The shape of `tensordot(a, b, axes)`: a's axes that do not contract, then b's; literal where the
+ * shapes and the axes are; a contraction of different sizes, or axes the runtime refuses, is a
+ * `ShapeError` in its words. `axes` left out is 2.
+ * @example
+ * TensordotShape<[2, 3, 4], [3, 4, 5], 2>          //=> [2, 5]
+ * TensordotShape<[2, 3], [4, 3], [[1], [-1]]>      //=> [2, 4]
+ * TensordotShape<[2, 3], [4, 5], 1>                //=> ShapeError<"tensordot: contraction dimensions 3 and 4 differ: [2, 3] @ [4, 5]">
+ */
+export type TensordotShape<Left extends Shape, Right extends Shape, Axes = 2> = number extends Left['length']
+  ? number[]
+  : number extends Right['length']
+    ? number[]
+    : ContractedAxes<Left, Right, [Axes] extends [undefined] ? 2 : Axes> extends infer Pair
+      ? Pair extends [infer AxesA extends number[], infer AxesB extends number[]]
+        ? [Contraction<Left, Right, AxesA, AxesB>] extends [never]
+          ? [...Remaining<Left, AxesA[number]>, ...Remaining<Right, AxesB[number]>]
+          : Contraction<Left, Right, AxesA, AxesB>
+        : Pair
+      : never;
+
+/**
+ * The check of tensordot's `axes`: the runtime's words where it refuses them, else `Accepted`
+ * (where they are not known too: the runtime checks). A contraction of different sizes is the
+ * second operand's error (ProductSlot), as matmul's. (The `null` branches, never taken for known
+ * shapes, make the check of a shape that is a type parameter no `CheckSlot`: it falls back to `{}`,
+ * and generic code compiles.)
+ */
+export type TensordotAxesSlot<Left, Right, Axes> = [ShapeOf<Left>, ShapeOf<Right>] extends [
+  infer LeftDims extends Shape,
+  infer RightDims extends Shape,
+]
+  ? number extends LeftDims['length'] | RightDims['length']
+    ? Accepted
+    : ContractedAxes<LeftDims, RightDims, [Axes] extends [undefined] ? 2 : Axes> extends infer Pair
+      ? Pair extends ShapeError<infer Message>
+        ? Message
+        : Pair extends Shape | [Shape, Shape]
+          ? Accepted
+          : null
+      : null
+  : null;
+
+/** tensordot: the result's dtype, and with literal shapes and axes its literal shape (TensordotShape). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  const Axes extends TensordotAxes | undefined = 2,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
+  AxesSlot extends CheckSlot = TensordotAxesSlot<Left, Right, Axes>,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
+  Slot extends CheckSlot = ProductSlot<
+    [AxesSlot] extends [string] ? [] : TensordotShape<ShapeOf<Left>, ShapeOf<Right>, Axes>,
+    Left,
+    Right,
+    Policy
+  >,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'tensordot',
+    Left,
+    Right,
+    Options,
+    TensordotShape<ShapeOf<Left>, ShapeOf<Right>, Axes>,
+    Policy
+  >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  axes?: number | readonly [number | readonly number[], number | readonly number[]],
-  options?: Options,
-) => ProductArray<NoInfer<Left>, NoInfer<Right>, Options, number[], Policy, Node>;
+  axes?: Checked<NoInfer<AxesSlot>, Axes>,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
+) => ProductArray<
+  NoInfer<Left>,
+  NoInfer<Right>,
+  Options,
+  TensordotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>, NoInfer<Axes>>,
+  Policy,
+  Node
+>;
 
 // ---- helpers ----
 
@@ -410,6 +509,171 @@ type DotParts<Left, Right, WholeLeft extends Shape, WholeRight extends Shape, Op
     : never
   : never;
 
+// ---- tensordot's axes ----
+
+/** The axes of a shape, `[0, 1, …]`. */
+type AxesOf<Dims extends Shape> = {
+  -readonly [Index in keyof Dims]: Index extends `${infer Axis extends number}` ? Axis : never;
+};
+
+/** An operand's axes as a list (one axis as a number is a list of one); 'unknown' where not a literal list. */
+type AxisList<Axes> = Axes extends number
+  ? [Axes]
+  : Axes extends readonly number[]
+    ? number extends Axes['length']
+      ? 'unknown'
+      : Axes
+    : 'unknown';
+
+/** The last `Count` of a list. */
+type LastOf<
+  List extends readonly number[],
+  Count extends number,
+  Taken extends number[] = [],
+> = Taken['length'] extends Count
+  ? Taken
+  : List extends readonly [...infer Rest extends number[], infer Last extends number]
+    ? LastOf<Rest, Count, [Last, ...Taken]>
+    : Taken;
+
+/** The first `Count` of a list. */
+type FirstOf<
+  List extends readonly number[],
+  Count extends number,
+  Taken extends number[] = [],
+> = Taken['length'] extends Count
+  ? Taken
+  : List extends readonly [infer First extends number, ...infer Rest extends number[]]
+    ? FirstOf<Rest, Count, [...Taken, First]>
+    : Taken;
+
+/** Whether `Count` (a literal) is an integer from 0 to the shape's rank: one of its axes, or the rank. */
+type CountFits<Count extends number, Dims extends Shape> = `${Count}` extends `${AxesOf<Dims>[number] | Dims['length']}`
+  ? true
+  : false;
+
+/** axes N: a's last N with b's first N, where N fits both (else the runtime's words). */
+type CountedAxes<Left extends Shape, Right extends Shape, Count extends number> = number extends Count
+  ? number[]
+  : [CountFits<Count, Left>, CountFits<Count, Right>] extends [true, true]
+    ? [LastOf<AxesOf<Left>, Count>, FirstOf<AxesOf<Right>, Count>]
+    : ShapeError<AxesCountText<'tensordot', `${Count}`, Left['length'], Right['length']>>;
+
+/**
+ * [axes of a, axes of b] given as lists: each normalised in order (out of bounds, then repeated:
+ * the runtime's order, a's first), then their lengths compared. Lists longer than the 8 items the
+ * runtime's messages show, or of axes that are not literal integers, are left to the runtime.
+ */
+type ListedAxes<Left extends Shape, Right extends Shape, AxesA, AxesB, Axes> = [AxesA, AxesB] extends [
+  infer ListA extends readonly number[],
+  infer ListB extends readonly number[],
+]
+  ? [IsShown<ListA>, IsShown<ListB>] extends [true, true]
+    ? Paired<Normalised<'a', Left, ListA, Axes>, Normalised<'b', Right, ListB, Axes>, Axes>
+    : number[]
+  : number[];
+
+/** Both sides' axes where they are as many, else the first error (a's, b's, then the lengths). */
+type Paired<NormalA, NormalB, Axes> = NormalA extends number[]
+  ? NormalB extends number[]
+    ? NormalA['length'] extends NormalB['length']
+      ? [NormalA, NormalB]
+      : ShapeError<AxesLengthsText<'tensordot', NormalA['length'], NormalB['length'], ShownAxes<Axes>>>
+    : NormalB
+  : NormalA;
+
+/** Whether the runtime's message shows every item of a list (it shows 8). */
+type IsShown<List extends readonly number[]> = List['length'] extends 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 ? true : false;
+
+/** The axes as the runtime's messages show them: `[[1, 0], [0, 1]]`, `[1, 0]`. */
+type ShownAxes<Axes> = Axes extends readonly [infer AxesA, infer AxesB]
+  ? `[${ShownSide<AxesA>}, ${ShownSide<AxesB>}]`
+  : never;
+type ShownSide<Side> = Side extends number ? `${Side}` : Side extends Shape ? ShapeText<Side> : never;
+
+/**
+ * One operand's axes, each from -rank to rank - 1, as non-negative axes in order; the runtime's
+ * words for the first out of bounds or repeated; `number[]` where one is not a literal integer.
+ */
+type Normalised<
+  Side extends string,
+  Dims extends Shape,
+  List extends readonly number[],
+  Axes,
+  Done extends number[] = [],
+> = List extends readonly [infer Axis extends number, ...infer Rest extends number[]]
+  ? NormalAxis<Axis, Dims> extends infer Normal
+    ? Normal extends number
+      ? Normal extends Done[number]
+        ? ShapeError<OperandAxisRepeatedText<'tensordot', Normal, Side, ShownSide<SideOf<Axes, Side>>>>
+        : Normalised<Side, Dims, Rest, Axes, [...Done, Normal]>
+      : Normal extends 'unknown'
+        ? number[]
+        : ShapeError<OperandAxisText<'tensordot', `${Axis}`, Side, ShapeText<Dims>>>
+    : never
+  : Done;
+
+type SideOf<Axes, Side extends string> = Axes extends readonly [infer AxesA, infer AxesB]
+  ? Side extends 'a'
+    ? AxesA
+    : AxesB
+  : never;
+
+/** An axis as a non-negative one (`-1` of 3 axes is 2); 'bounds' out of bounds; 'unknown' for a wide or non-integer number. */
+type NormalAxis<Axis extends number, Dims extends Shape> = number extends Axis
+  ? 'unknown'
+  : `${Axis}` extends `${AxesOf<Dims>[number]}`
+    ? Axis
+    : `${Axis}` extends `-${infer Back extends number}`
+      ? `${Back}` extends `${Exclude<AxesOf<Dims>[number], 0> | Dims['length']}`
+        ? LastOf<AxesOf<Dims>, Back>[0]
+        : IsInteger<Axis> extends true
+          ? 'bounds'
+          : 'unknown'
+      : IsInteger<Axis> extends true
+        ? 'bounds'
+        : 'unknown';
+
+type IsInteger<Value extends number> = `${Value}` extends
+  | `${string}.${string}`
+  | `${string}e${string}`
+  | 'NaN'
+  | 'Infinity'
+  | '-Infinity'
+  ? false
+  : true;
+
+/** The contraction of a's `AxesA` with b's `AxesB`, pair by pair: the runtime's words for the first sizes that differ, else never. */
+type Contraction<
+  Left extends Shape,
+  Right extends Shape,
+  AxesA extends number[],
+  AxesB extends number[],
+  Index extends number[] = [],
+> = Index['length'] extends AxesA['length']
+  ? never
+  : Differ<Left[AxesA[Index['length']]], Right[AxesB[Index['length']]]> extends true
+    ? ShapeError<
+        ContractionMismatchText<
+          'tensordot',
+          `${Left[AxesA[Index['length']]]}`,
+          `${Right[AxesB[Index['length']]]}`,
+          ShapeText<Left>,
+          ShapeText<Right>
+        >
+      >
+    : Contraction<Left, Right, AxesA, AxesB, [...Index, 0]>;
+
+/** The sizes of a shape but those of the `Removed` axes, in order. */
+type Remaining<Dims extends Shape, Removed extends number, Index extends number[] = []> = Dims extends readonly [
+  infer Size extends number,
+  ...infer Rest extends number[],
+]
+  ? Index['length'] extends Removed
+    ? Remaining<Rest, Removed, [...Index, 0]>
+    : [Size, ...Remaining<Rest, Removed, [...Index, 0]>]
+  : [];
+
 type SizeOf<Dims extends Shape> = number extends Dims['length']
   ? number
   : Dims extends readonly []
@@ -419,20 +683,25 @@ type SizeOf<Dims extends Shape> = number extends Dims['length']
       : number;
 
 /**
- * einsum: with a literal explicit subscript string ('ij,jk->ik') the result's literal shape, each
- * output letter sized by the first operand that names it; implicit subscripts, subscripts with
- * '...' or shapes that are not tuples give `number[]` (or `number` for that axis). The dtype is
- * the operands' promotion.
- * @example EinsumShape<'ij,jk->ik', [NDArray<'float32', [2, 3]>, NDArray<'float32', [3, 4]>]> //=> [2, 4]
+ * einsum: with a literal subscript string the result's literal shape, each output letter sized by
+ * the first operand that names it: explicit ('ij,jk->ik'), or implicit ('ij,jk': the letters named
+ * once, in alphabetical order, A–Z before a–z, as NumPy orders them); subscripts with '...' or
+ * shapes that are not tuples give `number[]` (or `number` for that axis). The dtype is the
+ * operands' promotion.
+ * @example
+ * EinsumShape<'ij,jk->ik', [NDArray<'float32', [2, 3]>, NDArray<'float32', [3, 4]>]> //=> [2, 4]
+ * EinsumShape<'ji,jk', [NDArray<'float32', [3, 2]>, NDArray<'float32', [3, 4]>]>     //=> [2, 4]
  */
 export type EinsumShape<
   Subscripts extends string,
   Operands extends readonly unknown[],
 > = Subscripts extends `${string}.${string}`
   ? number[]
-  : Subscripts extends `${infer Inputs}->${infer Output}`
-    ? LetterSizes<Letters<Output>, Terms<Inputs>, ShapesOf<Operands>>
-    : number[];
+  : string extends Subscripts
+    ? number[]
+    : Subscripts extends `${infer Inputs}->${infer Output}`
+      ? LetterSizes<Letters<Output>, Terms<Inputs>, ShapesOf<Operands>>
+      : LetterSizes<ImplicitOutput<Letters<Subscripts>, Subscripts>, Terms<Subscripts>, ShapesOf<Operands>>;
 
 /** The promotion of einsum's operands under the policy (an options object last is skipped), or the preferred element type. */
 export type EinsumNode<
@@ -446,12 +715,39 @@ export type EinsumNode<
       : FoldNode<Arrays, Policy>
   : never;
 
+/**
+ * `out` in einsum's options (the last argument) against the array einsum gives (see OutSlot):
+ * the dtype, and with literal subscripts and shapes the shape; computed only where `out` is given.
+ */
+export type EinsumOutSlot<
+  Subscripts extends string,
+  Operands extends readonly unknown[],
+  Policy extends PolicySpec,
+> = Operands extends readonly [...unknown[], infer Last extends OutGiven]
+  ? OutSlot<
+      'einsum',
+      Last,
+      ResultArray<EinsumNode<Operands, Policy>, EinsumShape<Subscripts, Operands>, Policy>,
+      Policy
+    >
+  : {};
+
+/** einsum's operands as its rest parameter takes them: the options last replaced by the check's words where it fails. */
+export type EinsumOperands<Operands extends readonly unknown[], Slot> = Slot extends string
+  ? Operands extends readonly [...infer Arrays, unknown]
+    ? readonly [...Arrays, Slot]
+    : Operands
+  : Operands;
+
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 export type EinsumFunction<Policy extends PolicySpec = 'jax'> = <
   const Subscripts extends string,
   const Operands extends readonly [AnyNDArray, ...(AnyNDArray | ProductOptions)[]],
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = EinsumOutSlot<Subscripts, Operands, Policy>,
 >(
   subscripts: Subscripts,
-  ...operands: Operands
+  ...operands: EinsumOperands<Operands, NoInfer<OptionSlot>>
 ) => Operands extends readonly [...unknown[], { readonly out: infer Out extends AnyNDArray }]
   ? Out
   : ResultArray<EinsumNode<Operands, Policy>, EinsumShape<Subscripts, Operands>, Policy>;
@@ -486,6 +782,38 @@ type FoldRest<Node, Rest, Policy extends PolicySpec> = Rest extends readonly [in
       Policy
     >
   : Node;
+
+/** The letters of implicit subscripts named once, in NumPy's order (character codes: A–Z, then a–z). */
+type ImplicitOutput<All extends string[], Subscripts extends string> = SortLetters<OnceLetters<All, Subscripts>>;
+
+type OnceLetters<All extends string[], Subscripts extends string> = All extends [
+  infer Head extends string,
+  ...infer Tail extends string[],
+]
+  ? Head extends ','
+    ? OnceLetters<Tail, Subscripts>
+    : Subscripts extends `${string}${Head}${string}${Head}${string}`
+      ? OnceLetters<Tail, Subscripts>
+      : [Head, ...OnceLetters<Tail, Subscripts>]
+  : [];
+
+type Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Insertion sort by place in the alphabet (a few letters: the output of one einsum). */
+type SortLetters<List extends string[], Sorted extends string[] = []> = List extends [
+  infer Head extends string,
+  ...infer Tail extends string[],
+]
+  ? SortLetters<Tail, Insert<Head, Sorted>>
+  : Sorted;
+type Insert<Letter extends string, Sorted extends string[]> = Sorted extends [
+  infer Head extends string,
+  ...infer Tail extends string[],
+]
+  ? Alphabet extends `${string}${Letter}${string}${Head}${string}`
+    ? [Letter, ...Sorted]
+    : [Head, ...Insert<Letter, Tail>]
+  : [Letter];
 
 type Letters<Text extends string> = Text extends `${infer Head}${infer Tail}`
   ? Head extends ' '
@@ -529,14 +857,24 @@ export type ProductMethods = {
 type MatmulMethod = <
   const Self extends AnyNDArray,
   const Right extends AnyNDArray,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'matmul',
+    Self,
+    Right,
+    Options,
+    MatmulShape<ShapeOf<Self>, ShapeOf<Right>>,
+    'jax'
+  >,
 >(
   this: Self,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Self>,
   NoInfer<Right>,
@@ -551,14 +889,24 @@ type MatmulMethod = <
 type DotMethod = <
   const Self extends AnyNDArray,
   const Right extends AnyNDArray,
+  // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, 'jax'>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Self, Right, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends ProductOptions = {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  OptionSlot extends CheckSlot = ProductOutSlot<
+    'dot',
+    Self,
+    Right,
+    Options,
+    DotShape<ShapeOf<Self>, ShapeOf<Right>>,
+    'jax'
+  >,
 >(
   this: Self,
   b: Checked<NoInfer<Slot>, Right>,
-  options?: Options,
+  options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => ProductArray<
   NoInfer<Self>,
   NoInfer<Right>,

@@ -212,6 +212,38 @@ export type ScalarMatmulText<
   Operation extends string,
   Side extends string,
 > = `${Operation}: operand ${Side} is 0-d; ${Operation} needs at least one dimension (use multiply for scalars).`;
+/** tensordot with a count of axes that is no integer from 0 to both operands' dimensions. */
+export type AxesCountText<
+  Operation extends string,
+  Axes extends string,
+  LeftDims extends number,
+  RightDims extends number,
+> = `${Operation}: axes ${Axes} must be an integer from 0 to the operands' dimensions (${LeftDims} and ${RightDims}).`;
+
+/** A product's axis that its operand does not have (`tensordot(a, b, [[2], [0]])` of a 2-d a). */
+export type OperandAxisText<
+  Operation extends string,
+  Axis extends string,
+  Side extends string,
+  ShapeShown extends string,
+> = `${Operation}: axis ${Axis} is out of bounds for operand ${Side} of shape ${ShapeShown}.`;
+
+/** A product's axis listed twice for one operand. */
+export type OperandAxisRepeatedText<
+  Operation extends string,
+  Axis extends number,
+  Side extends string,
+  Shown extends string,
+> = `${Operation}: axis ${Axis} of ${Side} is repeated in ${Shown}.`;
+
+/** Lists of axes to contract of different lengths. */
+export type AxesLengthsText<
+  Operation extends string,
+  Left extends number,
+  Right extends number,
+  Shown extends string,
+> = `${Operation}: ${Left} axes of a and ${Right} of b; contract as many of each (${Shown}).`;
+
 /** An options object naming an option the function does not take (`sum(x, { axes: 1 })`). */
 export type UnknownOptionText<
   Function extends string,

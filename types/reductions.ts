@@ -318,7 +318,9 @@ export type ReductionOutSlot<
   Options,
   Policy extends PolicySpec,
   Node,
-> = Options extends OutGiven ? OutSlot<Name, Options, ReductionResultArray<Name, Input, Options, Policy, Node>> : {};
+> = Options extends OutGiven
+  ? OutSlot<Name, Options, ReductionResultArray<Name, Input, Options, Policy, Node>, Policy>
+  : {};
 
 /** The array a reduction gives (ReductionArray without `out`), which `out` must match. */
 export type ReductionResultArray<

@@ -25,12 +25,12 @@ import type {
   Undecided,
   Unkept,
 } from './array.js';
-import type { AnyDType, DType, WeakType } from './dtype.js';
+import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ConditionNotBoolText, InArgumentText, OutMismatchText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
-import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
+import type { LiteralSpecs, PolicyOf, PolicySpec, X64Of } from './policy.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
 /** `{ out }`: write the result into an existing array of the result's dtype and shape. */
@@ -57,33 +57,39 @@ export interface OutGiven {
 
 /**
  * The check slot of an `{ out }` options object: an option the function does not take (OptionsSlot)
- * first, then `out` against the array the call gives (OutSlot).
+ * first, then `out` against the array the call gives under the policy (OutSlot).
  */
 export type OutOptionsSlot<
   Operation extends string,
   Options,
   Result,
+  Policy extends PolicySpec,
   Names extends readonly string[] = OutOptionNames,
 > =
-  OptionsSlot<Operation, Options, Names> extends infer Text extends string ? Text : OutSlot<Operation, Options, Result>;
+  OptionsSlot<Operation, Options, Names> extends infer Text extends string
+    ? Text
+    : OutSlot<Operation, Options, Result, Policy>;
 
 /**
  * `out` against the array the call gives, in the runtime's words (src/out.ts): the text where the
  * dtype or the shape differs, where both are known exactly (one dtype, literal sizes); otherwise
- * `{}` (a union of dtypes, a weak node, `any`, `number` sizes: the runtime checks), as without `out`. In generic code
- * (a type-parameter dtype or shape) `null`, no check slot: the slot falls back to `{}` and the
- * runtime checks.
- * @example OutSlot<'add', { out: NDArray<'int8', [2]> }, NDArray<'float32', [2]>>
+ * `{}` (a union of dtypes, a weak `out`, `any`, `number` sizes: the runtime checks), as without
+ * `out`. A weak result is the dtype the policy's x64 makes of it (src/planner.ts: int64 / int32 …),
+ * exact where x64 is a literal. In generic code (a type-parameter dtype or shape) `null`, no check
+ * slot: the slot falls back to `{}` and the runtime checks.
+ * @example OutSlot<'add', { out: NDArray<'int8', [2]> }, NDArray<'float32', [2]>, 'jax'>
  * //=> "add: out is int8 of shape [2], but the result is float32 of shape [2]; out must have …"
  */
-export type OutSlot<Operation extends string, Options, Result> = Options extends { readonly out: infer Out }
+export type OutSlot<Operation extends string, Options, Result, Policy extends PolicySpec> = Options extends {
+  readonly out: infer Out;
+}
   ? [DTypeOf<Out>, DTypeOf<Result>, ShapeOf<Out>, ShapeOf<Result>] extends [
       infer OutNode extends AnyDType,
       infer ResultNode extends AnyDType,
       infer OutDims extends Shape,
       infer ResultDims extends Shape,
     ]
-    ? OutCheck<Operation, OutNode, ResultNode, OutDims, ResultDims>
+    ? OutCheck<Operation, OutNode, ResultNode, OutDims, ResultDims, Policy>
     : null
   : {};
 
@@ -94,6 +100,7 @@ type OutCheck<
   ResultNode extends AnyDType,
   OutDims extends Shape,
   ResultDims extends Shape,
+  Policy extends PolicySpec,
 > = 0 extends 1 & (OutNode | ResultNode)
   ? {}
   : [ResultNode] extends [never]
@@ -101,7 +108,7 @@ type OutCheck<
     : OutText<
         Operation,
         OneDType<OutNode>,
-        OneDType<ResultNode>,
+        ResultDType<ResultNode, Policy>,
         LiteralShapeText<OutDims>,
         LiteralShapeText<ResultDims>
       >;
@@ -125,8 +132,26 @@ type OutText<Operation extends string, OutDType, ResultDType, OutShape, ResultSh
               ResultShape & string
             >;
 
-/** The one dtype an array of this node holds at run time, or never (a union, a weak node: 64 or 32 bits). */
+/**
+ * The one dtype an array of this node holds at run time, or never (a union; a weak node, made
+ * 64- or 32-bit by the policy that made it, which its type does not say).
+ */
 type OneDType<Node extends AnyDType> = IsOne<Node> extends true ? ([Node] extends [WeakType] ? never : Node) : never;
+
+/**
+ * The one dtype a result of this node gets: a weak node materialises under the call's policy
+ * (every policy that keeps weak arrays, 'jax', 'strict' and 'lax', gives a weak result the
+ * 64-bit dtype with x64 on and the 32-bit one with it off, whatever its operands held); never
+ * where x64 is not a literal (`withPolicy(options as PromoteOptions)`) or the dtype is not one.
+ * (X64Of only in the weak branch: most results are strong and pay nothing.)
+ */
+type ResultDType<Node extends AnyDType, Policy extends PolicySpec> = [Extract<Node, WeakType>] extends [never]
+  ? OneDType<Node>
+  : X64Of<Policy> extends infer X64 extends boolean
+    ? boolean extends X64
+      ? never
+      : OneDType<Materialize<Node, X64>>
+    : never;
 
 type IsOne<Union, All = Union> = Union extends unknown ? ([All] extends [Union] ? true : false) : never;
 
@@ -247,7 +272,12 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   // (Computed only where `out` is given: a conditional's branch is instantiated only when taken.)
   OptionSlot extends CheckSlot = Options extends OutGiven
-    ? OutOptionsSlot<'where', Options, WhereResult<Condition, X, Y, Policy, Operands, Node, Dims, ConditionDims>>
+    ? OutOptionsSlot<
+        'where',
+        Options,
+        WhereResult<Condition, X, Y, Policy, Operands, Node, Dims, ConditionDims>,
+        Policy
+      >
     : OptionsSlot<'where', Options, OutOptionNames>,
 >(
   condition: Checked<NoInfer<Slot>, Condition>,
@@ -377,7 +407,7 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   OptionSlot extends CheckSlot = Options extends OutGiven
-    ? OutOptionsSlot<'clip', Options, ClipResult<X, Lo, Hi, Policy, XSlot, Node>>
+    ? OutOptionsSlot<'clip', Options, ClipResult<X, Lo, Hi, Policy, XSlot, Node>, Policy>
     : OptionsSlot<'clip', Options, OutOptionNames>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
@@ -400,7 +430,7 @@ export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinit
 
 /** The check slot of a predicate's options: `out` against the bool array of the input's shape, where given. */
 export type PredicateOptionsSlot<Name extends string, Options, X> = Options extends OutGiven
-  ? OutOptionsSlot<Name, Options, NDArray<'bool', ShapeOf<X>>>
+  ? OutOptionsSlot<Name, Options, NDArray<'bool', ShapeOf<X>>, 'jax'>
   : OptionsSlot<Name, Options, OutOptionNames>;
 
 /** isnan, isinf, isfinite as methods: `x.isnan()`, bool of the array's shape. */
@@ -440,7 +470,7 @@ export type SelectionMethods = {
     Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
     // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
     OptionSlot extends CheckSlot = Options extends OutGiven
-      ? OutOptionsSlot<'clip', Options, ClipResult<Self, Lo, Hi, 'jax', SelfSlot, Node>>
+      ? OutOptionsSlot<'clip', Options, ClipResult<Self, Lo, Hi, 'jax', SelfSlot, Node>, 'jax'>
       : OptionsSlot<'clip', Options, OutOptionNames>,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,

@@ -120,8 +120,9 @@ describe('the packed tarball', () => {
     expect(readFileSync(join(installed, 'package.json'), 'utf8')).not.toMatch(/"(prepare|install|postinstall)"/);
     // 370 KB before 26 Nov; matrix products, indexing, sorting, random and creation added 115 KB
     // (their JavaScript, declarations and kernels): 485 KB; jit's row steps and the executor modules
-    // of src/execute/ (each with its declaration file): 559 KB.
-    expect(statSync(tarball).size).toBeLessThan(600_000);
+    // of src/execute/ (each with its declaration file): 559 KB; `out` checked at compile time for
+    // weak results, tensordot and einsum, and tensordot's literal shapes (27 Nov): 604 KB.
+    expect(statSync(tarball).size).toBeLessThan(625_000);
   });
 
   it('passes publint --strict', () => {

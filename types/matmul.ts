@@ -363,6 +363,15 @@ export type TensordotAxesSlot<Left, Right, Axes> = [ShapeOf<Left>, ShapeOf<Right
       : null
   : null;
 
+/**
+ * The shape tensordot's product check compares: none where the axes are refused (their error is
+ * reported), else TensordotShape. An alias so that the declaration's type parameters stay on the
+ * line its ts-ignore covers.
+ */
+type TensordotCheckedShape<Left, Right, Axes, AxesSlot> = [AxesSlot] extends [string]
+  ? []
+  : TensordotShape<ShapeOf<Left>, ShapeOf<Right>, Axes>;
+
 /** tensordot: the result's dtype, and with literal shapes and axes its literal shape (TensordotShape). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
@@ -372,12 +381,7 @@ export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   AxesSlot extends CheckSlot = TensordotAxesSlot<Left, Right, Axes>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<
-    [AxesSlot] extends [string] ? [] : TensordotShape<ShapeOf<Left>, ShapeOf<Right>, Axes>,
-    Left,
-    Right,
-    Policy
-  >,
+  Slot extends CheckSlot = ProductSlot<TensordotCheckedShape<Left, Right, Axes, AxesSlot>, Left, Right, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},

@@ -96,24 +96,32 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
  * (default: int64 when every argument is an integer, else float64).
  */
 export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
-export function arange<const Start extends number, const Stop extends number, const Step extends number = 1>(
-  start: Start,
-  stop: Stop,
-  step?: Step,
-): NDArray<ArangeDType<Start | Stop | Step>, [number]>;
-// With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot),
-// reported against these last overloads.
+// Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
+// arguments, TypeScript 5 reports a name that is no dtype against both (the error doubled in length).
+export function arange<
+  const First extends number,
+  const Second extends number | DTypeName,
+  const Step extends number = 1,
+  Slot = [Second] extends [number] ? {} : DTypeNameSlot<Second>,
+>(
+  startOrStop: First,
+  stopOrDType: Checked<NoInfer<Slot>, Second>,
+  step?: [Second] extends [number] ? Step : never,
+): [Second] extends [number]
+  ? NDArray<ArangeDType<First | Second | Step>, [number]>
+  : NDArray<Second & DType, [ArangeLength<First>]>;
+// With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot).
 export function arange<const D extends DTypeName, Slot = DTypeNameSlot<D>>(
   start: number,
   stop: number,
   step: number | undefined,
   dtype: Checked<NoInfer<Slot>, D>,
 ): NDArray<D & DType, [number]>;
-export function arange<const Stop extends number, const D extends DTypeName, Slot = DTypeNameSlot<D>>(
-  stop: Stop,
-  dtype: Checked<NoInfer<Slot>, D>,
-): NDArray<D & DType, [ArangeLength<Stop>]>;
 export function arange(first: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  if (typeof second !== 'number' && second !== undefined && (third !== undefined || fourth !== undefined))
+    throw new TypeError(
+      `arange: a dtype (${show(second)}) as the second argument takes no step; use arange(start, stop, step, dtype).`,
+    );
   const [start, stop, step, dtype] =
     typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];
   for (const [name, value] of [

@@ -7,6 +7,7 @@ import type {
   ShapeOf,
   DTypeProperty,
   ElementValue,
+  Held,
   ToArrayResult,
   TypedArrayOf,
   WeakProperty,
@@ -69,6 +70,10 @@ const frozenShapeToken = Symbol('dtype-lattice construct, frozen shape');
 export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> {
   // The fields are `declare`d: the constructor assigns each once, where emitted class fields would
   // first define every one as undefined (a measurable part of a small operation's cost).
+  // The dtypes held, as text, compared first when the checker relates one array type to another: a
+  // template literal type relates by its text alone, so a generic result that is not the declared
+  // `NDArray<D, S>` is one short error (`dtype`'s conditional type elaborates every constraint).
+  declare protected readonly node: `${Held<Node>}`;
   /** The dtype of the elements (a weakly typed array reports its materialised dtype). */
   declare readonly dtype: DTypeProperty<Node>;
   /** The size of each axis. */

@@ -70,6 +70,15 @@ describe('creation never builds a JavaScript array of the whole size', () => {
     expect(() => arange(0, 1e12, 1, 'float32')).toThrow('needs 4000000000000 bytes');
   });
 
+  it('arange(stop, dtype) takes no step: a third argument is an error, not ignored', () => {
+    // @ts-expect-error -- a step after a dtype is no signature
+    expect(() => arange(5, 'int8', 2)).toThrow(
+      "arange: a dtype ('int8') as the second argument takes no step; use arange(start, stop, step, dtype).",
+    );
+    expect(arange(5, 'int8').toArray()).toEqual([0, 1, 2, 3, 4]);
+    expect(arange(2, 8, 3).toArray()).toEqual([2n, 5n]);
+  });
+
   it('arange checks integer dtypes by the first and last values and steps, and writes every dtype', () => {
     expect(() => arange(0, 300, 1, 'uint8')).toThrow(
       'arange(): the value at index [299] is 299, out of range for uint8 (0 to 255)',

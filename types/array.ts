@@ -4,6 +4,7 @@ import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
 import type { KeptTables } from './kept.generated.js';
+import type { NamedBinaryNodes, NamedUnaryNodes } from './result-names.generated.js';
 import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
@@ -219,9 +220,13 @@ export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? 
  * The dtype an array of node `Node` reports in `.dtype`: a weakly typed array holds 64-bit data
  * when made with x64 on (the default) and 32-bit data with x64 off, so its dtype is either.
  */
-export type DTypeProperty<Node extends AnyDType> = Node extends WeakType
-  ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32']
-  : Node;
+export type DTypeProperty<Node extends AnyDType> = Held<Node>;
+
+/**
+ * DTypeProperty under a short name (errors and hovers print it): the dtypes an array of node `Node`
+ * holds. NDArray's `node` brand is its text.
+ */
+export type Held<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
 
 /**
  * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
@@ -608,12 +613,17 @@ export type GenericBinaryArray<
 > = KeptArray<
   Node,
   KeptShape<Left, Right, Dims>,
-  // A comparison gives bool whatever D is.
   {
-    readonly result: BoolOr<
-      Operation,
-      EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>
-    >;
+    readonly result: [Policy] extends ['jax']
+      ? Operation extends keyof NamedBinaryNodes<AnyDType, AnyDType>
+        ? NamedBinaryNodes<DTypeOf<Left>, DTypeOf<Right>>[Operation]
+        : // A comparison gives bool whatever D is.
+          'bool'
+      : NoInfer<
+          OutputNode<
+            BoolOr<Operation, EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>
+          >
+        >;
   },
   Policy
 >;
@@ -625,18 +635,25 @@ export type GenericBinaryArray<
  * instantiates an object type's members only when read, so a kept call (the common generic one)
  * never computes it.
  */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): each result node is an AnyDType, its bound says unknown (see LaterResult) */
 export type KeptArray<Node, DimsBox, General extends LaterResult, Policy extends PolicySpec> =
   DimsBox extends Kept<infer Dims extends Shape>
     ? Unkept extends Node
       ? [Policy] extends [PolicySpec]
-        ? NDArray<NoInfer<OutputNode<General['result']>>, Dims>
+        ? // @ts-ignore -- each result node is an AnyDType; the bound says unknown (see LaterResult)
+          NDArray<General['result'], Dims>
         : never
       : Node extends Kept<infer Same extends AnyDType>
         ? NDArray<Same, Dims>
         : never
     : never;
 
-/** A result computed only where read (see KeptArray). */
+/**
+ * A result node computed only where read (see KeptArray): under JAX's policy one of the named
+ * nodes (types/result-names.generated.ts), which editors show as `Divide<D, D>`. (Its bound is
+ * `unknown`: checking a generic result node against AnyDType where it is passed would evaluate the
+ * rules for every dtype and policy.)
+ */
 export interface LaterResult {
   readonly result: unknown;
 }
@@ -664,7 +681,13 @@ export type KeptUnaryDefault<Input, Slot> = {} extends Slot ? Boxed<DTypeOf<Inpu
 export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy extends PolicySpec, Node> = KeptArray<
   Node,
   Boxed<ShapeOf<Input>>,
-  { readonly result: EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>> },
+  {
+    readonly result: [Policy] extends ['jax']
+      ? Operation extends keyof NamedUnaryNodes<AnyDType>
+        ? NamedUnaryNodes<DTypeOf<Input>>[Operation]
+        : 'bool'
+      : NoInfer<OutputNode<EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>>>;
+  },
   Policy
 >;
 

@@ -15,6 +15,7 @@ import type {
 } from './array.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { KeptReductionTables } from './kept.generated.js';
+import type { NamedReductionNodes } from './result-names.generated.js';
 import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
@@ -333,7 +334,11 @@ export type ReductionResultArray<
   Options extends { readonly dtype: infer Chosen extends DType }
     ? Chosen
     : Unkept extends Node
-      ? NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+      ? [Policy] extends ['jax']
+        ? Name extends keyof NamedReductionNodes<AnyDType>
+          ? NamedReductionNodes<DTypeOf<Input>>[Name]
+          : NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+        : NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
       : // the input's node, kept (generic code: see KeptReductionBound)
         Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }
         ? Same

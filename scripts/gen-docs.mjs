@@ -274,6 +274,10 @@ export function collectMembers() {
   for (const symbol of checker.getDeclaredTypeOfSymbol(classSymbol).getProperties()) {
     const tags = symbol.getJsDocTags(checker);
     if (tags.some((tag) => tag.name === 'internal')) continue;
+    // Protected and private members are no part of the API (NDArray's `node` brand).
+    const declared = symbol.declarations?.[0];
+    if (declared && ts.getCombinedModifierFlags(declared) & (ts.ModifierFlags.Protected | ts.ModifierFlags.Private))
+      continue;
     // Symbol-keyed members print as __@dispose@17.
     const keyed = /^__@(\w+)@\d+$/.exec(symbol.name);
     const name = keyed ? `[Symbol.${keyed[1]}]` : symbol.name;

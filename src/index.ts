@@ -39,6 +39,9 @@ export {
 export * from './operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './with-policy.js';
 export type { OperationTables } from '../types/policy.js';
+// The tables the rules read, so that a declaration file can name a generic function's inferred
+// result type (the names generic results show, `Divide<D, D>`, are the "dtype-lattice/generic-results" entry).
+export type { DTypeInfo, WeakInfo } from './dtypes.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
 export * from './toolkit.js';
 export { createReductions, reductionResultType } from './reductions.js';

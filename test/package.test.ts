@@ -30,7 +30,11 @@ console.log(result.dtype, JSON.stringify(result.toArray().slice(998)), stats.tra
 `;
 const jitExpected = 'float32 [1996.5,2497.75,3000] 1 1 true\n';
 
-const typed = `import { promoteTypes, array, add, multiply, withPolicy, type Promote, type NDArray, type IsDTypeError, type DTypeError, type Add } from 'dtype-lattice';
+const typed = `import { promoteTypes, array, add, multiply, divide, mean, withPolicy, type Promote, type NDArray, type IsDTypeError, type DTypeError, type Add, type DType, type IntDType } from 'dtype-lattice';
+// Generic helpers without a declared result: their declarations name the result by operation.
+export function ratio<D extends IntDType>(x: NDArray<D>) { return divide(x, x); }
+export function centre<D extends DType>(x: NDArray<D>) { return mean(x); }
+export function ratioUnder<D extends IntDType>(x: NDArray<D>) { return withPolicy('numpy').divide(x, x); }
 // The policies' tables (shared .d.cts declarations) and the error type agree in either format:
 const refusedIsError: IsDTypeError<Promote<'float32', 'int32', 'strict'>> = true;
 const numpyTable: Add<'int64', 'uint64', 'numpy'> = 'float64';
@@ -76,6 +80,7 @@ const tsconfig = (module: string, moduleResolution: string, skipLibCheck: boolea
       lib: ['ES2022', 'ESNext.Disposable'],
       strict: true,
       outDir: 'out',
+      declaration: true,
       skipLibCheck,
       types: [],
     },
@@ -251,6 +256,9 @@ describe('TypeScript consumers', () => {
           ];
           run(process.execPath, [tsc!, '-p', '.', ...options], { cwd: dir });
           if (version === 'typescript7') {
+            const declarations = readFileSync(join(dir, 'out/index.d.ts'), 'utf8');
+            expect(declarations).toContain('NDArray<import("dtype-lattice/generic-results").Divide<D, D>, number[]>');
+            expect(declarations).toContain('NDArray<import("dtype-lattice/generic-results").Mean<D>, []>');
             if (label === 'bundler') return; // extensionless output is for bundlers, not Node
             if (label.includes('CommonJS'))
               expect(readFileSync(join(dir, 'out/index.js'), 'utf8')).toContain('require("dtype-lattice")');

@@ -625,7 +625,8 @@ export type GenericBinaryArray<
           >
         >;
   },
-  Policy
+  Policy,
+  true
 >;
 
 /**
@@ -635,13 +636,15 @@ export type GenericBinaryArray<
  * instantiates an object type's members only when read, so a kept call (the common generic one)
  * never computes it.
  */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): each result node is an AnyDType, its bound says unknown (see LaterResult) */
-export type KeptArray<Node, DimsBox, General extends LaterResult, Policy extends PolicySpec> =
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a named result node is an AnyDType, its bound says unknown (see LaterResult) */
+export type KeptArray<Node, DimsBox, General extends LaterResult, Policy extends PolicySpec, Named = false> =
   DimsBox extends Kept<infer Dims extends Shape>
     ? Unkept extends Node
       ? [Policy] extends [PolicySpec]
-        ? // @ts-ignore -- each result node is an AnyDType; the bound says unknown (see LaterResult)
-          NDArray<General['result'], Dims>
+        ? [Named] extends [true]
+          ? // @ts-ignore -- a named result node is an AnyDType; the bound says unknown (see LaterResult)
+            NDArray<General['result'], Dims>
+          : NDArray<NoInfer<OutputNode<General['result']>>, Dims>
         : never
       : Node extends Kept<infer Same extends AnyDType>
         ? NDArray<Same, Dims>
@@ -649,10 +652,10 @@ export type KeptArray<Node, DimsBox, General extends LaterResult, Policy extends
     : never;
 
 /**
- * A result node computed only where read (see KeptArray): under JAX's policy one of the named
- * nodes (types/result-names.generated.ts), which editors show as `Divide<D, D>`. (Its bound is
- * `unknown`: checking a generic result node against AnyDType where it is passed would evaluate the
- * rules for every dtype and policy.)
+ * A result computed only where read (see KeptArray). Where KeptArray's `Named` is true, it is the
+ * node itself: under JAX's policy one of the named nodes (types/result-names.generated.ts), which
+ * editors show as `Divide<D, D>`. (Its bound is `unknown`: checking a generic result node against
+ * AnyDType where it is passed would evaluate the rules for every dtype and policy.)
  */
 export interface LaterResult {
   readonly result: unknown;
@@ -688,7 +691,8 @@ export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy ex
         : 'bool'
       : NoInfer<OutputNode<EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>>>;
   },
-  Policy
+  Policy,
+  true
 >;
 
 /**

@@ -303,9 +303,7 @@ export type WhereResult<
   ? KeptArray<
       Node,
       WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
-      {
-        readonly result: NoInfer<OutputNode<EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>>>;
-      },
+      { readonly result: EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>> },
       Policy
     >
   : WhereArray<Condition, X, Y, Policy>;
@@ -382,11 +380,7 @@ export type ClipResult<X, Lo, Hi, Policy extends PolicySpec, XSlot, Node> = {} e
   ? KeptArray<
       Node,
       Boxed<ClipShape<X, Lo, Hi>>,
-      {
-        readonly result: NoInfer<
-          OutputNode<ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>>
-        >;
-      },
+      { readonly result: ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy> },
       Policy
     >
   : ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>;

@@ -59,9 +59,9 @@ export function renderTypeAliases() {
   return `${lines.join('\n')}\n`;
 }
 
-// Rules whose result is the same dtype for every operand: such a result resolves even in generic
-// code (bool, the index dtype), so it needs no name.
-const constantRules = new Set(['compare', 'logical', 'index', 'truth']);
+// Operations whose result is bool for every operand: it resolves even in generic code, so it needs
+// no name. (A reduction's result always waits for the input's held dtype: argmax and any have names.)
+const constantRules = new Set(['compare', 'logical']);
 
 /**
  * The node a result has in generic code under JAX's policy, by the operation's name: where it waits

@@ -121,6 +121,44 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   Float8Joined: '"float8_e5m2"',
 };
 
+/**
+ * test/fixtures/hover/generic.ts: the results inside generic helpers. Kept ones are `NDArray<D, S>`;
+ * the others name the operations that made them (issue #24), never the rules they resolve through.
+ */
+const genericFixture = 'test/fixtures/hover/generic.ts';
+const genericPath = join(root as string, genericFixture);
+const genericSource = readFileSync(genericPath, 'utf8');
+const genericExpected: Record<string, string> = {
+  intQuotient: 'NDArray<Divide<D, D>, S>',
+  standardized: 'NDArray<Divide<Subtract<D, Mean<D>>, Std<D>>, S>',
+  clipped: 'NDArray<Clip<D, 0, 1>, S>',
+  selected: 'NDArray<Where<D, "int">, S>',
+  largestAt: 'NDArray<Argmax<D>, Reduced<S, 0>>',
+  root: 'NDArray<Sqrt<D>, S>',
+  keptStandardized: 'NDArray<D, S>',
+  keptClipped: 'NDArray<D, S>',
+};
+const genericDeclarations = [...genericSource.matchAll(/^ +const (\w+) =/gm)].map((match) => {
+  const offset = match.index! + match[0].length - match[1]!.length - ' ='.length;
+  const before = genericSource.slice(0, offset).split('\n');
+  return { name: match[1]!, offset, line: before.length - 1, character: before.at(-1)!.length };
+});
+
+function checkGenericHovers(hovers: () => Map<string, string | undefined>) {
+  it('covers every result in the generic helpers', () => {
+    expect(genericDeclarations.map((declaration) => declaration.name).sort()).toEqual(
+      Object.keys(genericExpected).sort(),
+    );
+  });
+  for (const { name } of genericDeclarations) {
+    it(`generic ${name}: ${genericExpected[name]}`, () => {
+      const shown = typeInHover(hovers().get(name), 'const', name);
+      expect(shown, `hover of ${name}`).toBe(genericExpected[name]);
+      expect(shown).not.toMatch(/ApplyRule|OutputNode|NoInfer|Promote<|ReductionNode|\bextends\b/);
+    });
+  }
+}
+
 /** Inputs, not results: their hovers are not checked. */
 const unchecked = new Set(['someNumber', 'dims', 'runtimeDType']);
 /** Policy-bound libraries: named, not NDArrays. */
@@ -181,6 +219,7 @@ for (const [compiler, packageName] of [
 ] as const) {
   describe(`hovers in TypeScript ${compiler.slice(2)}'s language service (${packageName})`, () => {
     const hovers = new Map<string, string | undefined>();
+    const genericHovers = new Map<string, string | undefined>();
 
     beforeAll(() => {
       const ts = loadTypeScript(packageName);
@@ -193,14 +232,20 @@ for (const [compiler, packageName] of [
       ).toEqual([]);
       for (const { name, offset } of declarations) hovers.set(name, hoverAt(offset));
       service.dispose();
+      const generic = openInLanguageService(ts, genericPath);
+      expect(generic.service.getSemanticDiagnostics(genericPath)).toEqual([]);
+      for (const { name, offset } of genericDeclarations) genericHovers.set(name, generic.hoverAt(offset));
+      generic.service.dispose();
     }, 180_000);
 
     checkHovers(compiler, () => hovers);
+    checkGenericHovers(() => genericHovers);
   });
 }
 
 describe("hovers in TypeScript 7's language server (tsc --lsp --stdio)", () => {
   const hovers = new Map<string, string | undefined>();
+  const genericHovers = new Map<string, string | undefined>();
   let server:
     | {
         hover(file: string, line: number, character: number): Promise<string | undefined>;
@@ -213,6 +258,8 @@ describe("hovers in TypeScript 7's language server (tsc --lsp --stdio)", () => {
     server = await startLanguageServer({ cwd: root, timeoutMs: 60_000 });
     for (const { name, line, character } of declarations)
       hovers.set(name, await server!.hover(fixture, line, character));
+    for (const { name, line, character } of genericDeclarations)
+      genericHovers.set(name, await server!.hover(genericFixture, line, character));
   }, 180_000);
 
   afterAll(async () => {
@@ -224,4 +271,5 @@ describe("hovers in TypeScript 7's language server (tsc --lsp --stdio)", () => {
   }, 30_000);
 
   checkHovers('ts7', () => hovers);
+  checkGenericHovers(() => genericHovers);
 });

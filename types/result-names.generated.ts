@@ -53,6 +53,10 @@ export type Var<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Redu
 export type Std<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'std', Input>> : NoInfer<ReductionNode<'std', Input>>;
 export type Min<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'min', Input>> : NoInfer<ReductionNode<'min', Input>>;
 export type Max<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'max', Input>> : NoInfer<ReductionNode<'max', Input>>;
+export type Argmin<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'argmin', Input>> : NoInfer<ReductionNode<'argmin', Input>>;
+export type Argmax<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'argmax', Input>> : NoInfer<ReductionNode<'argmax', Input>>;
+export type Any<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'any', Input>> : NoInfer<ReductionNode<'any', Input>>;
+export type All<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'all', Input>> : NoInfer<ReductionNode<'all', Input>>;
 export type Cumsum<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'cumsum', Input>> : NoInfer<ReductionNode<'cumsum', Input>>;
 export type Cumprod<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'cumprod', Input>> : NoInfer<ReductionNode<'cumprod', Input>>;
 
@@ -110,6 +114,10 @@ export interface NamedReductionNodes<Input extends AnyDType> {
   readonly std: Std<Input>;
   readonly min: Min<Input>;
   readonly max: Max<Input>;
+  readonly argmin: Argmin<Input>;
+  readonly argmax: Argmax<Input>;
+  readonly any: Any<Input>;
+  readonly all: All<Input>;
   readonly cumsum: Cumsum<Input>;
   readonly cumprod: Cumprod<Input>;
 }

@@ -2,6 +2,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type {
   Accepted,
   AnyNDArray,
+  BinaryNode,
   Exactly,
   BinarySlot,
   Boxed,
@@ -303,10 +304,24 @@ export type WhereResult<
   ? KeptArray<
       Node,
       WhereShape<Condition, KeptShape<X, Y, Dims>, ConditionDims>,
-      { readonly result: EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>> },
-      Policy
+      {
+        readonly result: [Policy] extends ['jax']
+          ? Where<DTypeOf<X>, DTypeOf<Y>>
+          : EachBinaryResult<'maximum', DTypeOf<X>, DTypeOf<Y>, LiteralSpecs<Policy>>;
+      },
+      Policy,
+      [Policy] extends ['jax'] ? true : false
     >
   : WhereArray<Condition, X, Y, Policy>;
+
+/**
+ * where's result node in generic code under JAX's policy (x and y promote as maximum's do), shown
+ * by its name while it waits for a type parameter: `Where<D, "int">` (as in
+ * types/result-names.generated.ts).
+ */
+export type Where<X extends AnyDType, Y extends AnyDType> = [X, Y] extends [never, never]
+  ? NoInfer<BinaryNode<'maximum', X, Y>>
+  : NoInfer<BinaryNode<'maximum', X, Y>>;
 
 /** In generic code: the condition's shape is kept by x and y's when it is `[]` or theirs (`Box` holds theirs). */
 export type KeptConditionBound<Slot, Box> = {} extends Slot ? Kept<Unbox<Box>> | Kept<readonly []> | Unkept : unknown;
@@ -380,10 +395,24 @@ export type ClipResult<X, Lo, Hi, Policy extends PolicySpec, XSlot, Node> = {} e
   ? KeptArray<
       Node,
       Boxed<ClipShape<X, Lo, Hi>>,
-      { readonly result: ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy> },
-      Policy
+      {
+        readonly result: [Policy] extends ['jax']
+          ? Clip<DTypeOf<X>, Lo, Hi>
+          : ClipStep<'minimum', ClipStep<'maximum', DTypeOf<X>, Lo, Policy>, Hi, Policy>;
+      },
+      Policy,
+      [Policy] extends ['jax'] ? true : false
     >
   : ClipArray<NoInfer<X>, NoInfer<Lo>, NoInfer<Hi>, Policy>;
+
+/**
+ * clip's result node in generic code under JAX's policy, for x's node and the bounds as given (a
+ * scalar, an array, or undefined), shown by its name while it waits for a type parameter:
+ * `Clip<D, 0, 1>` (as in types/result-names.generated.ts).
+ */
+export type Clip<Input, Low, High> = [Input, Low, High] extends [never, never, never]
+  ? NoInfer<OutputNode<ClipStep<'minimum', ClipStep<'maximum', Input, Low, 'jax'>, High, 'jax'>>>
+  : NoInfer<OutputNode<ClipStep<'minimum', ClipStep<'maximum', Input, Low, 'jax'>, High, 'jax'>>>;
 
 /** x clipped from below, as an operand for the upper bound's check. */
 type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X : ClipArray<X, Lo, undefined, Policy>;

@@ -137,6 +137,9 @@ const genericExpected: Record<string, string> = {
   root: 'NDArray<Sqrt<D>, S>',
   keptStandardized: 'NDArray<D, S>',
   keptClipped: 'NDArray<D, S>',
+  numpyQuotient: 'NDArray<Divide<D, D, "numpy">, S>',
+  numpyMean: 'NDArray<Mean<D, "numpy">, []>',
+  numpyRoot: 'NDArray<Sqrt<D, "numpy">, S>',
 };
 const genericDeclarations = [...genericSource.matchAll(/^ +const (\w+) =/gm)].map((match) => {
   const offset = match.index! + match[0].length - match[1]!.length - ' ='.length;

@@ -259,6 +259,9 @@ describe('TypeScript consumers', () => {
             const declarations = readFileSync(join(dir, 'out/index.d.ts'), 'utf8');
             expect(declarations).toContain('NDArray<import("dtype-lattice/generic-results").Divide<D, D>, number[]>');
             expect(declarations).toContain('NDArray<import("dtype-lattice/generic-results").Mean<D>, []>');
+            expect(declarations).toContain(
+              'NDArray<import("dtype-lattice/generic-results/policies").Divide<D, D, "numpy">, number[]>',
+            );
             if (label === 'bundler') return; // extensionless output is for bundlers, not Node
             if (label.includes('CommonJS'))
               expect(readFileSync(join(dir, 'out/index.js'), 'utf8')).toContain('require("dtype-lattice")');

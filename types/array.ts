@@ -5,6 +5,7 @@ import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
 import type { KeptTables } from './kept.generated.js';
 import type { NamedBinaryNodes, NamedUnaryNodes } from './result-names.generated.js';
+import type { PolicyBinaryNodes, PolicyUnaryNodes } from './policy-result-names.generated.js';
 import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
@@ -126,7 +127,7 @@ export type EachBinaryResult<Operation extends BinaryOperation, Left extends Any
       : never
     : Succeeding<Spec extends PolicySpec ? [BinaryResult<Operation, Left, Right, Spec>] : never>;
 
-type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> =
+export type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> =
   SingleSpec<Spec> extends true
     ? Spec extends PolicySpec
       ? UnaryResult<Operation, Input, Spec>
@@ -619,11 +620,9 @@ export type GenericBinaryArray<
         ? NamedBinaryNodes<DTypeOf<Left>, DTypeOf<Right>>[Operation]
         : // A comparison gives bool whatever D is.
           'bool'
-      : NoInfer<
-          OutputNode<
-            BoolOr<Operation, EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>>
-          >
-        >;
+      : Operation extends keyof PolicyBinaryNodes<AnyDType, AnyDType, Policy>
+        ? PolicyBinaryNodes<DTypeOf<Left>, DTypeOf<Right>, Policy>[Operation]
+        : 'bool';
   },
   Policy,
   true
@@ -689,7 +688,9 @@ export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy ex
       ? Operation extends keyof NamedUnaryNodes<AnyDType>
         ? NamedUnaryNodes<DTypeOf<Input>>[Operation]
         : 'bool'
-      : NoInfer<OutputNode<EachUnaryResult<Operation, DTypeOf<Input>, LiteralSpecs<Policy>>>>;
+      : Operation extends keyof PolicyUnaryNodes<AnyDType, Policy>
+        ? PolicyUnaryNodes<DTypeOf<Input>, Policy>[Operation]
+        : 'bool';
   },
   Policy,
   true
@@ -804,11 +805,3 @@ export type ComputedUnaryKeeps<Operation extends UnaryOperation, Spec> = {
 
 /** The shape a box holds. */
 export type Unbox<Box> = Box extends Kept<infer Value> ? Value : never;
-
-// The operations whose result is bool for every operand (comparisons, logical operations), read off their rule.
-type BoolRule = {
-  readonly [Operation in BinaryOperation]: [BinaryResult<Operation, 'int8', 'int8'>] extends ['bool'] ? true : false;
-};
-
-/** bool for a comparison or logical operation (whatever the operands' dtype), else `Result`. */
-type BoolOr<Operation extends BinaryOperation, Result> = BoolRule[Operation] extends true ? 'bool' : Result;

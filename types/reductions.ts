@@ -16,6 +16,7 @@ import type {
 import type { AnyDType, DType } from './dtype.js';
 import type { KeptReductionTables } from './kept.generated.js';
 import type { NamedReductionNodes } from './result-names.generated.js';
+import type { PolicyReductionNodes } from './policy-result-names.generated.js';
 import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
@@ -338,7 +339,7 @@ export type ReductionResultArray<
         ? Name extends keyof NamedReductionNodes<AnyDType>
           ? NamedReductionNodes<DTypeOf<Input>>[Name]
           : NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
-        : NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+        : PolicyReductionNodes<DTypeOf<Input>, Policy>[Name]
       : // the input's node, kept (generic code: see KeptReductionBound)
         Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }
         ? Same

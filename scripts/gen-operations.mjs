@@ -4,6 +4,7 @@
 //   src/operations.generated.ts    the named exports (`export const add = jaxOperations.add`)
 //   types/operations.generated.ts  the result-type aliases (`Add<Left, Right, Policy>`)
 //   types/result-names.generated.ts the names generic results show (`Divide<D, Mean<D>>`)
+//   types/policy-result-names.generated.ts  the same under another policy (`Divide<D, D, "numpy">`)
 //   docs/guide.md                  the operation list between its markers
 // A new operation is a registry row: `npm run build` (or `node scripts/gen-operations.mjs`)
 // regenerates these, and test/generated.test.ts fails when one is stale.
@@ -64,120 +65,81 @@ export function renderTypeAliases() {
 const constantRules = new Set(['compare', 'logical']);
 
 /**
- * The node a result has in generic code under JAX's policy, by the operation's name: where it waits
- * for a type parameter it shows as `Divide<Subtract<D, Mean<D>>, Std<D>>` in hovers and errors,
- * not as the rule it resolves through. (Module-level names only: the package exports the
- * policy-taking aliases of types/operations.generated.ts under these names, and they agree.)
+ * The node a result has in generic code, by the operation's name: where it waits for a type
+ * parameter it shows as `Divide<Subtract<D, Mean<D>>, Std<D>>` in hovers and errors, not as the
+ * rule it resolves through. Under JAX's policy the names take the operands alone; under another,
+ * the policy too (`Divide<D, D, "numpy">`), so each set is a module of its own (and a types-only
+ * package entry, dtype-lattice/generic-results and …/policies, that declaration files import). A
+ * spec that may be several policies (one chosen at run time) gives the union of what they give.
  */
-export function renderResultNames() {
+function renderResultNames(underPolicy) {
   const named = (rows) => rows.filter((row) => !constantRules.has(row.rule));
-  const binary = named(operationRows.filter((row) => row.arity === 2));
-  const unary = named(operationRows.filter((row) => row.arity === 1));
-  const reductions = named(reductionRows);
+  const policy = underPolicy ? ', Policy' : '';
+  const policyParameter = underPolicy ? ', Policy extends PolicySpec' : '';
+  // The node as the rule gives it (JAX's is a shorter path to the same).
+  const node = {
+    binary: (name) =>
+      underPolicy
+        ? `OutputNode<EachBinaryResult<'${name}', Left, Right, LiteralSpecs<Policy>>>`
+        : `BinaryNode<'${name}', Left, Right>`,
+    unary: (name) =>
+      underPolicy
+        ? `OutputNode<EachUnaryResult<'${name}', Input, LiteralSpecs<Policy>>>`
+        : `UnaryNode<'${name}', Input>`,
+    reduction: (name) => `ReductionNode<'${name}', Input${policy}>`,
+  };
+  const families = [
+    [
+      'Binary',
+      named(operationRows.filter((row) => row.arity === 2)),
+      'Left extends AnyDType, Right extends AnyDType',
+      'Left, Right',
+      '[Left, Right] extends [never, never]',
+      node.binary,
+    ],
+    [
+      'Unary',
+      named(operationRows.filter((row) => row.arity === 1)),
+      'Input extends AnyDType',
+      'Input',
+      '[Input] extends [never]',
+      node.unary,
+    ],
+    ['Reduction', named(reductionRows), 'Input extends AnyDType', 'Input', '[Input] extends [never]', node.reduction],
+  ];
   const lines = [
     `// ${generatedBy}`,
-    "// The node of an operation's result in generic code under JAX's policy, named after the operation:",
-    '// a result that waits for a type parameter shows as `Divide<Subtract<D, Mean<D>>, Std<D>>`. The',
-    '// condition on the tuple stays open for a type parameter (so the alias is what editors show) and',
-    '// resolves at once for dtypes; both branches are the node, so the alias relates to the node as',
-    '// the node itself does, both ways. The package exports the policy-taking aliases of',
-    "// types/operations.generated.ts under the same names; under JAX's policy they agree.",
-    "import type { BinaryNode, UnaryNode } from './array.js';",
+    underPolicy
+      ? '// The node of an operation\'s result in generic code under a policy, named after the operation:\n// `Divide<D, D, "numpy">`, as types/result-names.generated.ts names them under JAX\'s policy.'
+      : "// The node of an operation's result in generic code under JAX's policy, named after the operation:\n// a result that waits for a type parameter shows as `Divide<Subtract<D, Mean<D>>, Std<D>>`.",
+    '// The condition on the tuple stays open for a type parameter (so the alias is what editors show)',
+    '// and resolves at once for dtypes; both branches are the node, so the alias relates to the node',
+    '// as the node itself does, both ways.',
+    underPolicy
+      ? "import type { EachBinaryResult, EachUnaryResult, OutputNode } from './array.js';"
+      : "import type { BinaryNode, UnaryNode } from './array.js';",
     "import type { AnyDType } from './dtype.js';",
+    ...(underPolicy ? ["import type { LiteralSpecs, PolicySpec } from './policy.js';"] : []),
     "import type { ReductionNode } from './reductions.js';",
     '',
   ];
-  for (const row of binary) {
+  for (const [, rows, parameters, , condition, nodeOf] of families) {
+    for (const row of rows) {
+      const result = `NoInfer<${nodeOf(row.name)}>`;
+      lines.push(
+        `export type ${pascalCase(row.name)}<${parameters}${policyParameter}> = ${condition} ? ${result} : ${result};`,
+      );
+    }
+  }
+  for (const [family, rows, parameters, args] of families) {
     lines.push(
-      `export type ${pascalCase(row.name)}<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'${row.name}', Left, Right>> : NoInfer<BinaryNode<'${row.name}', Left, Right>>;`,
+      '',
+      `/** The named node of each ${family.toLowerCase()} operation's result${underPolicy ? ' under a policy' : " (JAX's policy)"}, by operation. */`,
+      `export interface ${underPolicy ? 'Policy' : 'Named'}${family}Nodes<${parameters}${policyParameter}> {`,
+      ...rows.map((row) => `  readonly ${row.name}: ${pascalCase(row.name)}<${args}${policy}>;`),
+      '}',
     );
   }
-  for (const row of unary) {
-    lines.push(
-      `export type ${pascalCase(row.name)}<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'${row.name}', Input>> : NoInfer<UnaryNode<'${row.name}', Input>>;`,
-    );
-  }
-  for (const row of reductions) {
-    lines.push(
-      `export type ${pascalCase(row.name)}<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'${row.name}', Input>> : NoInfer<ReductionNode<'${row.name}', Input>>;`,
-    );
-  }
-  const table = (name, parameters, rows, args) => [
-    '',
-    `/** The named node of each operation's result (JAX's policy), by operation. */`,
-    `export interface ${name}<${parameters}> {`,
-    ...rows.map((row) => `  readonly ${row.name}: ${pascalCase(row.name)}<${args}>;`),
-    '}',
-  ];
-  lines.push(
-    ...table('NamedBinaryNodes', 'Left extends AnyDType, Right extends AnyDType', binary, 'Left, Right'),
-    ...table('NamedUnaryNodes', 'Input extends AnyDType', unary, 'Input'),
-    ...table('NamedReductionNodes', 'Input extends AnyDType', reductions, 'Input'),
-  );
-  return `${lines.join('\n')}\n`;
-}
-
-/**
- * The same names under a policy other than JAX's (`withPolicy('numpy').divide(x, x)` in generic
- * code shows `NDArray<Divide<D, D, "numpy">, S>`): the policy is an argument, so they live in a
- * module of their own. A spec that may be several policies (one chosen at run time) gives the
- * union of what they give.
- */
-export function renderPolicyResultNames() {
-  const named = (rows) => rows.filter((row) => !constantRules.has(row.rule));
-  const binary = named(operationRows.filter((row) => row.arity === 2));
-  const unary = named(operationRows.filter((row) => row.arity === 1));
-  const lines = [
-    `// ${generatedBy}`,
-    "// The node of an operation's result in generic code under a policy, named after the operation:",
-    '// `Divide<D, D, "numpy">`, as types/result-names.generated.ts names them under JAX\'s policy.',
-    "import type { EachBinaryResult, EachUnaryResult, OutputNode } from './array.js';",
-    "import type { AnyDType } from './dtype.js';",
-    "import type { LiteralSpecs, PolicySpec } from './policy.js';",
-    "import type { ReductionNode } from './reductions.js';",
-    '',
-  ];
-  const node = (inner) => `NoInfer<${inner}>`;
-  for (const row of binary) {
-    const result = node(`OutputNode<EachBinaryResult<'${row.name}', Left, Right, LiteralSpecs<Policy>>>`);
-    lines.push(
-      `export type ${pascalCase(row.name)}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? ${result} : ${result};`,
-    );
-  }
-  for (const row of unary) {
-    const result = node(`OutputNode<EachUnaryResult<'${row.name}', Input, LiteralSpecs<Policy>>>`);
-    lines.push(
-      `export type ${pascalCase(row.name)}<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? ${result} : ${result};`,
-    );
-  }
-  for (const row of reductionRows) {
-    const result = node(`ReductionNode<'${row.name}', Input, Policy>`);
-    lines.push(
-      `export type ${pascalCase(row.name)}<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? ${result} : ${result};`,
-    );
-  }
-  const table = (name, parameters, rows, args) => [
-    '',
-    `/** The named node of each operation's result under a policy, by operation. */`,
-    `export interface ${name}<${parameters}> {`,
-    ...rows.map((row) => `  readonly ${row.name}: ${pascalCase(row.name)}<${args}>;`),
-    '}',
-  ];
-  lines.push(
-    ...table(
-      'PolicyBinaryNodes',
-      'Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec',
-      binary,
-      'Left, Right, Policy',
-    ),
-    ...table('PolicyUnaryNodes', 'Input extends AnyDType, Policy extends PolicySpec', unary, 'Input, Policy'),
-    ...table(
-      'PolicyReductionNodes',
-      'Input extends AnyDType, Policy extends PolicySpec',
-      reductionRows,
-      'Input, Policy',
-    ),
-  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -203,8 +165,8 @@ export function renderOperationsTable(readme) {
 export const outputs = [
   ['src/operations.generated.ts', () => renderExports()],
   ['types/operations.generated.ts', () => renderTypeAliases()],
-  ['types/result-names.generated.ts', () => renderResultNames()],
-  ['types/policy-result-names.generated.ts', () => renderPolicyResultNames()],
+  ['types/result-names.generated.ts', () => renderResultNames(false)],
+  ['types/policy-result-names.generated.ts', () => renderResultNames(true)],
   ['docs/guide.md', (current) => renderOperationsTable(current)],
 ];
 

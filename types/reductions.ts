@@ -336,9 +336,7 @@ export type ReductionResultArray<
     ? Chosen
     : Unkept extends Node
       ? [Policy] extends ['jax']
-        ? Name extends keyof NamedReductionNodes<AnyDType>
-          ? NamedReductionNodes<DTypeOf<Input>>[Name]
-          : NoInfer<ReductionNode<Name, DTypeOf<Input>, Policy>>
+        ? NamedReductionNodes<DTypeOf<Input>>[Name]
         : PolicyReductionNodes<DTypeOf<Input>, Policy>[Name]
       : // the input's node, kept (generic code: see KeptReductionBound)
         Node extends { readonly [Key in Name]: Kept<infer Same extends AnyDType> }

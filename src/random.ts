@@ -135,6 +135,8 @@ export function threefry2x32<const Dims extends Shape>(
   keyWords: NDArray<'uint32', Shape> | readonly number[],
   count: NDArray<'uint32', Dims>,
 ): NDArray<'uint32', WritableShape<Dims>> {
+  if (!isNDArrayLike(keyWords) && !Array.isArray(keyWords))
+    throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
   const pair = (
     isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), 'threefry2x32') : [...keyWords]
   ) as number[];

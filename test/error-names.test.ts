@@ -436,7 +436,7 @@ function allCases(): { name: string; fn: Fn; cases: Case[] }[] {
 }
 
 afterAll(() => {
-  for (const array of made) if (!array.isDisposed) array.dispose();
+  for (const array of made) if (!array.disposed) array.dispose();
 });
 
 describe('every export has a row', () => {
@@ -607,5 +607,58 @@ describe('the named cases of issue #39', () => {
       expect(message.startsWith(start) && message.endsWith(limit), message).toBe(true);
       expect(undisposed()).toEqual(before);
     }
+  });
+});
+
+describe('wrong types and shapes that do not broadcast', () => {
+  // Their messages are the compile errors' words ("Unknown dtype 'x'. Valid dtypes …", "Unknown
+  // promotion policy …"), shared with the type level and the CLI: named by the words, not a prefix.
+  const typeLevelWords = new Set([
+    'promoteTypes',
+    'resultType',
+    'binaryResultType',
+    'unaryResultType',
+    'createOperations',
+    'createProducts',
+    'createReductions',
+    'createSelection',
+    'withPolicy',
+  ]);
+  /** Take functions or run asynchronously: driven above or in their own files. */
+  const skipped = new Set(['scope', 'jit', 'ready', 'keep']);
+
+  it('no engine error leaks: every error is an Error, and names its function', () => {
+    const one = track(lib.array([1, 2]));
+    const other = track(lib.array([1, 2, 3]));
+    const wrong: unknown[] = ['x', {}, null, Symbol('s'), [1, 'a'], () => 1];
+    const failures: string[] = [];
+    const all = functionsOf(lib).map(([name, fn]) => [rows[name]?.alias ?? name, fn] as const);
+    for (const space of Object.keys(namespaces)) {
+      for (const [name, fn] of functionsOf((lib as unknown as Record<string, object>)[space]!))
+        all.push([`${space}.${name}`, fn]);
+    }
+    for (const [name, fn] of all) {
+      if (skipped.has(name) || /^[A-Z]|\.[A-Z]/.test(name)) continue;
+      const calls: unknown[][] = [[one, other], ...wrong.flatMap((bad) => [[bad], [one, bad], [bad, one]])];
+      for (const args of calls) {
+        const before = undisposed();
+        try {
+          lib.keep(fn(...args));
+        } catch (error) {
+          const message = String((error as Error)?.message);
+          const shown = `${name}(${args.map((arg) => typeof arg).join(', ')}): ${message.slice(0, 140)}`;
+          if (!(error instanceof TypeError || error instanceof RangeError))
+            failures.push(`not a Type/RangeError: ${shown}`);
+          if (engineWords.test(message) || /is not (a function|iterable)|Cannot (read|destructure)/.test(message))
+            failures.push(`engine words: ${shown}`);
+          if (!typeLevelWords.has(name) && !message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
+            failures.push(`unnamed: ${shown}`);
+          const after = undisposed();
+          if (after.arrays !== before.arrays) failures.push(`leaked: ${shown}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(stillWorks()).toBe(true);
   });
 });

@@ -6,14 +6,15 @@ import { checkShape } from './ndarray.js';
 export function broadcastShapes(left: readonly number[], right: readonly number[]): number[] {
   checkShape(left, 'broadcastShapes');
   checkShape(right, 'broadcastShapes');
-  return [...broadcastPair(left, right)];
+  return [...broadcastPair(left, right, 'broadcastShapes')];
 }
 
 /**
  * broadcastShapes of two valid shapes (arrays' own): one of them when it is the answer (so the
- * result shares that frozen shape), else a new shape.
+ * result shares that frozen shape), else a new shape. `where` names the operation in the error
+ * ("add()"); the shape words are the compile error's.
  */
-export function broadcastPair(left: readonly number[], right: readonly number[]): readonly number[] {
+export function broadcastPair(left: readonly number[], right: readonly number[], where?: string): readonly number[] {
   const length = Math.max(left.length, right.length);
   let result: number[] | undefined;
   let isLeft = left.length === length;
@@ -23,7 +24,8 @@ export function broadcastPair(left: readonly number[], right: readonly number[])
     const leftSize = offset <= left.length ? left[left.length - offset]! : 1;
     const rightSize = offset <= right.length ? right[right.length - offset]! : 1;
     if (leftSize !== rightSize && leftSize !== 1 && rightSize !== 1) {
-      throw new RangeError(shapeMismatchText(shapeText(left), shapeText(right)));
+      const words = shapeMismatchText(shapeText(left), shapeText(right));
+      throw new RangeError(where === undefined ? words : `${where}: ${words}`);
     }
     const size = leftSize === 1 ? rightSize : leftSize;
     if (size !== leftSize) isLeft = false;

@@ -13,6 +13,7 @@ import type {
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { filled } from './from-values.js';
+import { checkFits } from './memory.js';
 import { dtypeCode, dtypeInfo } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from './ndarray.js';
@@ -277,6 +278,7 @@ export function meshgrid(...inputs: unknown[]): AnyNDArray[] {
   const checked = arrays as AnyNDArray[];
   const axisOf = (index: number) => (indexing === 'xy' && checked.length >= 2 && index < 2 ? 1 - index : index);
   const shape = checked.map((_, axis) => checked[axisOf(axis)]!.size);
+  for (const input of checked) checkFits(where, input.dtype as DType, shape); // before the first result is made
   return checked.map((input, index) => {
     const along = shape.map((length, axis) => (axis === axisOf(index) ? length : 1));
     const lined = reshape(input, along) as AnyNDArray;

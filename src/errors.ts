@@ -17,3 +17,76 @@ export class TypePromotionError extends TypeError {
     super(message);
   }
 }
+
+// ── errors name the public function called ───────────────────────────────────────────────────
+// A function built on others (logsumexp on max, meshgrid on reshape, sort on a contiguous copy)
+// would otherwise let their errors out under their names, or under none (an allocation deep in a
+// shared helper, an engine RangeError). Its export is wrapped once, in publicFunction: every error
+// leaving it starts with its own name, whatever raised it, keeping its class and the rest of its words.
+
+/** Another public function's name at the start of a message ("max: …", "array(): …"). */
+const leadingName = /^[A-Za-z][\w.]*(\(\))?: /;
+/** What the JavaScript engine says when a list or typed array is too long to make. */
+const engineLength = /^Invalid (typed )?array length/;
+
+/** A message without the name of the function that raised it ("max: axis 5 …" → "axis 5 …"). */
+export function withoutName(message: string): string {
+  return message.replace(leadingName, '');
+}
+
+/** The error, its message made to start with `where` (in place: its class, stack and fields stay). */
+export function namedError(error: unknown, where: string): unknown {
+  if (!(error instanceof Error)) return error;
+  const message = error.message;
+  if (message.startsWith(`${where}: `)) return error;
+  let rest = withoutName(message);
+  if (error instanceof RangeError && engineLength.test(message)) {
+    rest = 'the result is too large: more elements than JavaScript lists and WebAssembly memory (4 GiB) can hold.';
+  }
+  const named = `${where}: ${rest}`;
+  if (typeof error.stack === 'string') error.stack = error.stack.replace(message, named);
+  error.message = named;
+  return error;
+}
+
+/** `run` as the public function `where`: whatever it throws names `where` (see namedError). */
+export function publicFunction<Run extends (...args: never[]) => unknown>(where: string, run: Run): Run {
+  const named = function (this: unknown, ...args: Parameters<Run>): ReturnType<Run> {
+    try {
+      return run.apply(this, args) as ReturnType<Run>;
+    } catch (error) {
+      throw namedError(error, where);
+    }
+  };
+  return named as unknown as Run;
+}
+
+/** Runs `body` as the public function `where` (publicFunction's check, for one call). */
+export function runAs<Result>(where: string, body: () => Result): Result {
+  try {
+    return body();
+  } catch (error) {
+    throw namedError(error, where);
+  }
+}
+
+// A function built on others names its own errors where it runs (publicFunction, runAs, clip's and
+// where's arguments). jit runs a traced function's operations again later, without it: so each
+// traced operation also records the public function and argument it ran for, and its run-time
+// errors (a scalar argument out of range) name that, as the call op by op would.
+const callers: string[] = [];
+
+/** Runs `body` for `label` ("clip: the upper bound"): operations traced meanwhile record it. */
+export function asCaller<Result>(label: string, body: () => Result): Result {
+  callers.push(label);
+  try {
+    return body();
+  } finally {
+    callers.pop();
+  }
+}
+
+/** The outermost label asCaller set, if a traced operation runs for another function. */
+export function currentCaller(): string | undefined {
+  return callers[0];
+}

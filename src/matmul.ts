@@ -722,9 +722,9 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
   }
 
   /** A 1-D view of every element (a copy where the memory is not one run). */
-  function ravel(array: AnyNDArray, temporary: (array: AnyNDArray) => AnyNDArray): AnyNDArray {
+  function ravel(array: AnyNDArray, temporary: (array: AnyNDArray) => AnyNDArray, name: string): AnyNDArray {
     const flat =
-      array[storage].strides === undefined ? array : temporary(castArray(array, array.dtype as DType, false));
+      array[storage].strides === undefined ? array : temporary(castArray(array, array.dtype as DType, false, name));
     return temporary(viewOf(flat, [array.size], [1], 0, array.weakType));
   }
 
@@ -733,7 +733,7 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     const b = checkOperand('outer', 'b', right);
     const settings = readOptions('outer', options);
     return withTemporaries((temporary) =>
-      pairProduct('outer', ravel(a, temporary), ravel(b, temporary), [], [], settings),
+      pairProduct('outer', ravel(a, temporary, 'outer'), ravel(b, temporary, 'outer'), [], [], settings),
     );
   }
 
@@ -746,8 +746,8 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
         contractionMismatchText('vdot', String(a.size), String(b.size), shapeText(a.shape), shapeText(b.shape)),
       );
     return withTemporaries((temporary) => {
-      const flatA = ravel(a, temporary);
-      const flatB = ravel(b, temporary);
+      const flatA = ravel(a, temporary, 'vdot');
+      const flatB = ravel(b, temporary, 'vdot');
       const terms: Term[] = [
         { array: flatA, labels: [0], pad: 0 },
         { array: flatB, labels: [0], pad: 0 },

@@ -3,6 +3,7 @@
 // for arrays nobody disposed. The bytes that last path holds are counted, so an exhausted memory
 // can say how much of it forgotten arrays hold.
 import type { AnyNDArray } from '../types/array.js';
+import { byteLength, type DType } from './dtypes.js';
 import { shapeText, show } from './messages.js';
 import { allocBytes, freeBytes, isReady, memory, onOutOfMemory, wasm } from './wasm/instance.js';
 
@@ -163,11 +164,7 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
   const pointer = tryAllocate(bytes);
   if (pointer !== 0) return pointer;
   const prefix = where === undefined ? '' : `${where}: `;
-  if (!Number.isSafeInteger(bytes) || bytes >= memoryLimitBytes) {
-    throw new RangeError(
-      `${prefix}Out of WebAssembly memory: ${what()} needs ${show(bytes)} bytes. That is more than WebAssembly memory can hold (4 GiB, ${memoryLimitBytes} bytes).`,
-    );
-  }
+  if (!Number.isSafeInteger(bytes) || bytes >= memoryLimitBytes) throw tooLarge(prefix, what(), bytes);
   // allocBytes has returned the blocks kept for reuse to the allocator before giving up.
   try {
     return allocBytes(Math.max(bytes, 1));
@@ -186,6 +183,29 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
       'arrays that are garbage are freed only after the engine collects them, between tasks, so loops that never dispose run out. ' +
       'Dispose arrays you no longer need (dispose() or using), or run the loop body in scope(); the library keeps working.',
   );
+}
+
+function tooLarge(prefix: string, what: string, bytes: number): RangeError {
+  return new RangeError(
+    `${prefix}Out of WebAssembly memory: ${what} needs ${show(bytes)} bytes. That is more than WebAssembly memory can hold (4 GiB, ${memoryLimitBytes} bytes).`,
+  );
+}
+
+/**
+ * Refuses, before any work, an array of `dtype` and `shape` that WebAssembly memory can never
+ * hold (4 GiB): the RangeError allocation would give, thrown before the index maps, JavaScript
+ * lists or scratch blocks a function builds for its result (whose engine errors name no function).
+ */
+export function checkFits(where: string, dtype: DType, shape: readonly number[]): void {
+  let size = 1;
+  for (const length of shape) size *= length;
+  const bytes = byteLength(dtype, size);
+  if (!(Number.isSafeInteger(bytes) && bytes < memoryLimitBytes))
+    throw tooLarge(
+      `${where}: `,
+      `${dtype.startsWith('int') ? 'an' : 'a'} ${dtype} array of shape ${shapeText(shape)}`,
+      bytes,
+    );
 }
 
 /**

@@ -11,7 +11,9 @@ import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
 import { show, shapeText } from './messages.js';
 import { dtypeRows } from './registry.js';
 import type { AnyNDArray } from '../types/array.js';
-import { NDArray, allocArray, checkShape, storage } from './ndarray.js';
+import { checkFits } from './memory.js';
+import { NDArray, allocArray, checkShape, storage, withContiguous } from './ndarray.js';
+import { runAs } from './errors.js';
 import { bfloat16ToNumber, float16ToNumber, readElements, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes, kernel } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
@@ -95,6 +97,7 @@ export function keyData(key: Key): NDArray<'uint32', [2]> {
 export function split(key: Key, num = 2): Key[] {
   const [high, low] = wordsOf(key, 'split');
   checkCount(num, 'split', 'num');
+  checkFits('random.split', 'uint32', [num, 2]); // the keys' words, made in one block
   const keys = new Array<Key>(num);
   if (num === 0) return keys;
   withScratch(8 * num, (pointer) => {
@@ -132,11 +135,15 @@ export function threefry2x32<const Dims extends Shape>(
   keyWords: NDArray<'uint32', Shape> | readonly number[],
   count: NDArray<'uint32', Dims>,
 ): NDArray<'uint32', WritableShape<Dims>> {
-  const pair = (isNDArrayLike(keyWords) ? readElements(uint32Array(keyWords, 'keyWords')) : [...keyWords]) as number[];
+  if (!isNDArrayLike(keyWords) && !Array.isArray(keyWords))
+    throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
+  const pair = (
+    isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), 'threefry2x32') : [...keyWords]
+  ) as number[];
   if (pair.length !== 2 || !pair.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32)) {
     throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
   }
-  const flat = readElements(uint32Array(count, 'count')) as number[];
+  const flat = elementsOf(uint32Array(count, 'count'), 'threefry2x32') as number[];
   if (flat.length % 2 === 1) flat.push(0);
   const half = flat.length / 2;
   const [out0, out1] = hashBlocks(pair[0]!, pair[1]!, flat.slice(0, half), flat.slice(half));
@@ -179,6 +186,7 @@ export function bits<const Dims extends Shape = [], D extends UintDType = 'uint6
     throw new TypeError(
       `random.bits: dtype must be an unsigned integer dtype (uint8, uint16, uint32, uint64), got ${show(dtype)}.`,
     );
+  checkFits('random.bits', dtype, dims);
   return randomBits(high, low, width, dims, 'bits', dtype) as NDArray<D, WritableShape<Dims>>;
 }
 
@@ -206,6 +214,7 @@ export function uniform<const Dims extends Shape = [], D extends UniformDType = 
     maxval?: number | AnyNDArray;
   };
   checkFloatDType(dtype, 'uniform');
+  checkFits('random.uniform', dtype, dims);
   const lo = boundValues(minval, dims, 'uniform', 'minval');
   const hi = boundValues(maxval, dims, 'uniform', 'maxval');
   if (typeof lo === 'number' && typeof hi === 'number')
@@ -234,6 +243,7 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
   const dims = checkShape(shape ?? [], 'random.normal');
   const { dtype = 'float64' } = checkOptions(options, 'normal', ['dtype']) as { dtype?: UniformDType };
   checkFloatDType(dtype, 'normal');
+  checkFits('random.normal', dtype, dims);
   // nextafter(-1, 0) in the dtype.
   const lowest =
     -1 +
@@ -264,7 +274,9 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
 
 /**
  * Uniform integers in [minval, maxval) (JAX's `jax.random.randint`, its two-draw algorithm on a
- * split key). Default dtype int64. minval >= maxval is a RangeError (JAX returns minval).
+ * split key). Default dtype int64. minval >= maxval is a RangeError (JAX returns minval). Bounds past
+ * the dtype are clipped to it, as JAX's are: `randint(key, shape, 0, 2n ** 64n, { dtype: 'uint64' })`
+ * samples every uint64 (JAX refuses a Python int beyond int64 with an OverflowError).
  * @example random.randint(random.key(0), [4], 0, 10).toArray() //=> [5n, 1n, 5n, 7n]
  */
 export function randint<const Dims extends Shape, D extends RandintDType = 'int64'>(
@@ -282,6 +294,7 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
     throw new TypeError(
       `random.randint: dtype must be an integer dtype (int8 … int64, uint8 … uint64), got ${show(dtype)}.`,
     );
+  checkFits('random.randint', dtype, dims);
   const lo = toBigInt(minval, 'minval');
   const hi = toBigInt(maxval, 'maxval');
   if (lo >= hi)
@@ -320,6 +333,7 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
     dtype = p.dtype;
   } else throw new TypeError(`random.bernoulli: p must be a number or a float array, got ${show(p)}.`);
   const dims = checkShape(shape ?? (isNDArrayLike(p) ? p.shape : []), 'random.bernoulli');
+  checkFits('random.bernoulli', dtype, dims); // the uniform draws, as wide as p's dtype
   const probability = boundValues(p ?? 0.5, dims, 'bernoulli', 'p');
   const u = uniformNumbers(words, sizeOf(dims), dtype, 0, 1);
   const below =
@@ -359,6 +373,7 @@ export function permutation(
     throw new TypeError(`random.permutation: independent must be a boolean, got ${show(independent)}.`);
   if (typeof x === 'number') {
     checkCount(x, 'permutation', 'x');
+    checkFits('random.permutation', 'int64', [x]);
     if (axis !== 0 && axis !== -1)
       throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
     return fromNumbers('int64', [x], shuffledIndices(words, x), 'permutation');
@@ -407,6 +422,7 @@ export function choice(
     axis?: number;
   };
   const dims = checkShape(shape, 'random.choice');
+  checkFits('random.choice', 'int64', dims); // the indices drawn
   const draws = sizeOf(dims);
   let inputs: number;
   let resolved = 0;
@@ -433,7 +449,7 @@ export function choice(
       ? (randintValues(words, draws, 0n, BigInt(inputs), 'int64') as bigint[]).map(Number)
       : shuffledIndices(words, inputs).slice(0, draws);
   } else {
-    const weights = (isNDArrayLike(p) ? readElements(p) : [...p]).map(Number);
+    const weights = (isNDArrayLike(p) ? elementsOf(p, 'choice') : [...p]).map(Number);
     if (weights.length !== inputs)
       throw new RangeError(
         `random.choice: p must have the same length as the population (${inputs}), got ${weights.length}.`,
@@ -486,6 +502,8 @@ export function categorical(
   }
   const batch = (logits.shape as readonly number[]).filter((_, index) => index !== resolved);
   const outShape = shape === undefined ? batch : checkShape(shape, 'random.categorical');
+  // The Gumbel noise: one draw per category of every sample.
+  checkFits('random.categorical', dtype, [...outShape, logits.shape[resolved]!]);
   const prefix = outShape.slice(0, outShape.length - batch.length);
   if (outShape.length < batch.length || shapeText(outShape.slice(prefix.length)) !== shapeText(batch)) {
     throw new RangeError(
@@ -493,7 +511,7 @@ export function categorical(
     );
   }
   const categories = logits.shape[resolved]!;
-  const values = (readElements(logits) as number[]).map(Number);
+  const values = (elementsOf(logits, 'categorical') as number[]).map(Number);
   // Gumbel noise of shape (*prefix, *logits.shape), the category axis where the logits have it.
   const prefixSize = sizeOf(prefix);
   const noise = gumbelNumbers(words, prefixSize * logits.size, dtype);
@@ -522,6 +540,14 @@ export function categorical(
 }
 
 // ---- helpers ----
+
+/**
+ * The elements of a caller's array as a list, in row-major order: a strided view (transposed,
+ * broadcast) is read through a contiguous copy, whose errors (too large) name the function.
+ */
+function elementsOf(array: AnyNDArray, where: string): unknown[] {
+  return runAs(`random.${where}`, () => withContiguous(array, readElements));
+}
 
 function isNDArrayLike(value: unknown): value is AnyNDArray {
   return value instanceof NDArray;
@@ -823,7 +849,7 @@ function boundValues(value: unknown, dims: readonly number[], where: string, nam
       `random.${where}: ${name} of shape ${shapeText(shape)} does not broadcast to the shape ${shapeText(dims)}.`,
     );
   }
-  const source = (readElements(value) as unknown[]).map(Number);
+  const source = (elementsOf(value, where) as unknown[]).map(Number);
   const size = sizeOf(dims);
   const out = new Array<number>(size);
   // Strides of the source over the result's axes (0 where it broadcasts).
@@ -878,8 +904,12 @@ function randintValues(
   let span = (hi - lo) & mask;
   if (hi <= lo) span = 1n;
   else if (outOfRange) span = (span + 1n) & mask;
-  let multiplier = (1n << BigInt(nbits / 2)) % span;
-  multiplier = (multiplier * multiplier) % span;
+  // XLA's unsigned arithmetic, as JAX's randint runs it: products wrap at nbits, and x rem 0 is x.
+  // A span that wraps to 0 (maxval past the dtype's top, minval at its bottom: the full range,
+  // such as 0 and 2^64 for uint64) then leaves the lower draw as it is: every value equally likely.
+  const rem = (value: bigint) => (span === 0n ? value : value % span);
+  let multiplier = rem(1n << BigInt(nbits / 2));
+  multiplier = rem((multiplier * multiplier) & mask);
   const [k1, k2] = split(new Key(keyToken, words[0], words[1]), 2) as [Key, Key];
   const draw = (k: Key): readonly bigint[] =>
     nbits === 64
@@ -889,8 +919,8 @@ function randintValues(
   const lower = draw(k2);
   const out = new Array<bigint>(count);
   for (let index = 0; index < count; index += 1) {
-    const offset = ((((higher[index]! % span) * multiplier) & mask) + (lower[index]! % span)) & mask;
-    out[index] = lo + (offset % span);
+    const offset = (((rem(higher[index]!) * multiplier) & mask) + rem(lower[index]!)) & mask;
+    out[index] = lo + rem(offset);
   }
   return out;
 }
@@ -932,7 +962,7 @@ function shuffledIndices(words: readonly [number, number], n: number): number[] 
  * and a stable sort of each 1-D slice along `axis` by them; x.size sets the number of rounds.
  */
 function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: number): unknown[] {
-  let values = readElements(x);
+  let values = elementsOf(x, 'permutation');
   const size = values.length;
   const length = x.shape[axis]!;
   const inner = sizeOf(x.shape.slice(axis + 1));
@@ -960,7 +990,7 @@ function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: n
 
 /** x's slices along `axis` in the order of `indices` (a new contiguous array). */
 function takeAlong(x: AnyNDArray, indices: readonly number[], axis: number, where: string): AnyNDArray {
-  const values = readElements(x);
+  const values = elementsOf(x, where);
   const inner = sizeOf(x.shape.slice(axis + 1));
   const outer = sizeOf(x.shape.slice(0, axis));
   const length = x.shape[axis]!;

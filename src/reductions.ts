@@ -30,7 +30,7 @@ import { checkOut } from './out.js';
 import { broadcastTo } from './views.js';
 import { resolvePolicy } from './policy.js';
 import { filled } from './from-values.js';
-import { reductionRows, type reductionRules } from './registry.js';
+import { reductionRows, reductionRules } from './registry.js';
 import { writeScalar } from './values.js';
 import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
@@ -57,7 +57,13 @@ export const reductionNames = /* @__PURE__ */ Object.freeze(
  * default int/uint (int64/uint64 with x64, int32/uint32 without).
  */
 export function reductionResultType(rule: ReductionRule, dtype: DType, x64 = true): DType {
-  const { kind, bits, inexact } = dtypeInfo[dtype];
+  if (!Object.hasOwn(reductionRules, rule as string))
+    throw new TypeError(
+      `reductionResultType: unknown rule ${show(rule)}; the rules are ${Object.keys(reductionRules).join(', ')}.`,
+    );
+  if (typeof x64 !== 'boolean')
+    throw new TypeError(`reductionResultType: x64 must be true or false, got ${show(x64)}.`);
+  const { kind, bits, inexact } = dtypeInfo[checkDType(dtype, 'reductionResultType')];
   const width = x64 ? 64 : 32;
   switch (rule) {
     case 'accumulate':

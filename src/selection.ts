@@ -26,6 +26,7 @@ import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { recorder } from './jit/hook.js';
+import { asCaller, publicFunction, withoutName } from './errors.js';
 import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -230,14 +231,14 @@ function checkArray(name: string, value: unknown): AnyArray {
  */
 function inArgument<Result>(operation: string, argument: string, step: () => Result): Result {
   try {
-    return step();
+    return asCaller(`${operation}: ${argument}`, step);
   } catch (error) {
     if ((error instanceof TypeError || error instanceof RangeError) && !error.message.startsWith(`${operation}:`)) {
       // An error of `out` is the call's, not the argument's: in the function's own name.
       const step = /^(\w+): out\b/.exec(error.message)?.[1];
       error.message =
         step === undefined
-          ? inArgumentText(operation, argument, error.message)
+          ? inArgumentText(operation, argument, withoutName(error.message)) // the step's own name is not the caller's
           : `${operation}${error.message.slice(step.length)}`;
     }
     throw error;
@@ -368,14 +369,15 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
     }
     return scalar;
   };
-  return (x, options) => {
+  // Built on notEqual, abs, subtract and a contiguous copy: their errors name the predicate.
+  return publicFunction(name, (x: unknown, options?: unknown) => {
     const array = asArray(x);
     try {
       return tested(array, options);
     } finally {
       if (array !== x) array.dispose();
     }
-  };
+  });
   function tested(x: AnyArray, options: unknown): AnyArray {
     return withContiguous(x, (input) => {
       const out = outOption(name, options);

@@ -14,6 +14,8 @@ import type {
   TileFunction,
 } from '../types/shaping.js';
 import { dtypeInfo, type DType } from './dtypes.js';
+import { publicFunction } from './errors.js';
+import { checkFits } from './memory.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
 import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -72,6 +74,7 @@ function gatherAxes(
   name: string,
   fill?: AnyNDArray,
 ): AnyNDArray {
+  checkFits(name, input.dtype as DType, shape);
   const size = shape.reduce((product, each) => product * each, 1);
   const strides = contiguousStrides(input.shape);
   const sources = new Uint32Array(size);
@@ -129,6 +132,7 @@ function flipUntyped(x: unknown, options?: unknown): AnyNDArray {
 
 function rollUntyped(x: unknown, shift: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('roll', x);
+  checkFits('roll', input.dtype as DType, input.shape); // before the index maps, as long as its axes
   const { axis } = checkOptions('roll', options, ['axis']);
   if (axis === undefined || axis === null) {
     const copy = castArray(input, input.dtype as DType, input.weakType, 'roll');
@@ -179,6 +183,7 @@ function repeatUntyped(x: unknown, repeats: unknown, options?: unknown): AnyNDAr
     }
   }
   const along = checkAxis('repeat', axis, input.ndim);
+  checkFits('repeat', input.dtype as DType, input.shape); // its lists are as long as the axis
   const size = input.shape[along]!;
   const counts = Array.isArray(repeats)
     ? (repeats as unknown[]).map((each) => checkInteger('repeat', 'each repeat', each))
@@ -216,6 +221,7 @@ function tileUntyped(x: unknown, reps: unknown): AnyNDArray {
   const inShape: number[] = [...new Array<number>(ndim - input.ndim).fill(1), ...(input.shape as readonly number[])];
   const counts = [...new Array<number>(ndim - list.length).fill(1), ...list];
   const shape = inShape.map((size, index) => size * counts[index]!);
+  checkFits('tile', input.dtype as DType, shape); // before the index maps, as long as its axes
   const source = input.ndim === ndim ? input : (reshape(input, inShape as never) as AnyNDArray);
   try {
     return gatherAxes(
@@ -286,6 +292,7 @@ function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArra
     );
   const widths = padWidths(padWidth, input.ndim);
   const shape = (input.shape as readonly number[]).map((size, axis) => size + widths[axis]![0] + widths[axis]![1]);
+  checkFits('pad', input.dtype as DType, shape); // before the index maps, as long as its axes
   (input.shape as readonly number[]).forEach((size, axis) => {
     if (size === 0 && mode !== 'constant' && widths[axis]![0] + widths[axis]![1] > 0) {
       throw new RangeError(
@@ -412,7 +419,7 @@ function argwhereUntyped(x: unknown): AnyNDArray {
  * a view of the same memory with negative strides, as NumPy's.
  * @example flip(array([1, 2, 3])).toArray() //=> [3n, 2n, 1n]
  */
-export const flip: FlipFunction = flipUntyped as never;
+export const flip: FlipFunction = publicFunction('flip', flipUntyped) as never;
 
 /**
  * The elements shifted by `shift` along `axis` (one or a list, with one shift each); without an
@@ -420,21 +427,21 @@ export const flip: FlipFunction = flipUntyped as never;
  * at the other.
  * @example roll(array([1, 2, 3, 4]), 1).toArray() //=> [4n, 1n, 2n, 3n]
  */
-export const roll: RollFunction = rollUntyped as never;
+export const roll: RollFunction = publicFunction('roll', rollUntyped) as never;
 
 /**
  * Each element repeated `repeats` times (one count, or one per element) along `axis`; without
  * an axis, of the flattened array. NumPy's `repeat`, not `tile`.
  * @example repeat(array([1, 2]), 2).toArray() //=> [1n, 1n, 2n, 2n]
  */
-export const repeat: RepeatFunction = repeatUntyped as never;
+export const repeat: RepeatFunction = publicFunction('repeat', repeatUntyped) as never;
 
 /**
  * `x` repeated `reps` times along each axis (a number for the last axis, or one per axis; x gains
  * leading axes of 1 where reps is longer).
  * @example tile(array([1, 2]), 2).toArray() //=> [1n, 2n, 1n, 2n]
  */
-export const tile: TileFunction = tileUntyped as never;
+export const tile: TileFunction = publicFunction('tile', tileUntyped) as never;
 
 /**
  * `x` padded by `padWidth` (n, [before, after], or one [before, after] per axis) with
@@ -442,14 +449,14 @@ export const tile: TileFunction = tileUntyped as never;
  * modes and default: constant 0).
  * @example pad(array([1, 2, 3]), 2, { mode: 'reflect' }).toArray() //=> [3n, 2n, 1n, 2n, 3n, 2n, 1n]
  */
-export const pad: PadFunction = padUntyped as never;
+export const pad: PadFunction = publicFunction('pad', padUntyped) as never;
 
 /**
  * `x` cut along `axis` (default 0) into `n` equal pieces, or at the given indices: a JS array of
  * views of x's memory, as NumPy's `split` gives.
  * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1n], [2n, 3n], [4n]]
  */
-export const split: SplitFunction = splitUntyped as never;
+export const split: SplitFunction = publicFunction('split', splitUntyped) as never;
 
 /**
  * The indices of the non-zero elements: a JS array with one int64 index array per axis, in
@@ -457,7 +464,7 @@ export const split: SplitFunction = splitUntyped as never;
  * as NumPy 2 refuses it.
  * @example nonzero(array([[0, 3], [4, 0]])).map((axis) => axis.toArray()) //=> [[0n, 1n], [1n, 0n]]
  */
-export const nonzero: NonzeroFunction = nonzeroUntyped as never;
+export const nonzero: NonzeroFunction = publicFunction('nonzero', nonzeroUntyped) as never;
 
 /** The shaping methods NumPy has (`x.repeat(…)`, `x.nonzero()`). */
 export const shapingMethods = { repeat, nonzero } as const;
@@ -466,4 +473,4 @@ export const shapingMethods = { repeat, nonzero } as const;
  * The coordinates of the non-zero elements, one row each: an int64 array of shape [count, ndim].
  * @example argwhere(array([0, 5, 7])).toArray() //=> [[1n], [2n]]
  */
-export const argwhere: ArgwhereFunction = argwhereUntyped as never;
+export const argwhere: ArgwhereFunction = publicFunction('argwhere', argwhereUntyped) as never;

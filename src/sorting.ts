@@ -23,6 +23,7 @@ import type {
 } from '../types/sorting.js';
 import { computeDType, dtypeCode, dtypeInfo, isNarrow, itemSize, materialize, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
+import { publicFunction } from './errors.js';
 import { NDArray, allocArray, castArray, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { resultTypeWith } from './promote.js';
@@ -789,21 +790,21 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
  * A function only: NumPy's `x.sort()` and JavaScript's sort in place, so there is no method.
  * @example sort(array([3, 1, NaN, 2])).toArray() //=> [1, 2, 3, NaN]
  */
-export const sort: SortFunction = sortUntyped as never;
+export const sort: SortFunction = publicFunction('sort', sortUntyped) as never;
 
 /**
  * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array),
  * stable (equal elements keep their order), as int64 (JAX's default int).
  * @example argsort(array([3, 1, 2])).toArray() //=> [1n, 2n, 0n]
  */
-export const argsort: ArgsortFunction = argsortUntyped as never;
+export const argsort: ArgsortFunction = publicFunction('argsort', argsortUntyped) as never;
 
 /**
  * The `k` largest elements along the last axis, largest first, and their indices (int32, as
  * jax.lax.top_k gives them). NaN counts as the largest; of equal elements the first comes first.
  * @example topK(array([1, 5, 3], 'float32'), 2) //=> { values: [5, 3], indices: [1, 2] }
  */
-export const topK: TopKFunction = topKUntyped as never;
+export const topK: TopKFunction = publicFunction('topK', topKUntyped) as never;
 
 /**
  * Where each value of `v` would be inserted into the sorted 1-D array `a` to keep it sorted:
@@ -811,7 +812,7 @@ export const topK: TopKFunction = topKUntyped as never;
  * promoted dtype, in NumPy's order (NaN last). The result has v's shape, as int32 (JAX's).
  * @example searchsorted(array([1, 2, 2, 3]), 2, { side: 'right' }).item() //=> 3
  */
-export const searchsorted: SearchsortedFunction = searchsortedUntyped as never;
+export const searchsorted: SearchsortedFunction = publicFunction('searchsorted', searchsortedUntyped) as never;
 
 /** The sorting methods (`x.argsort()`, `x.searchsorted(v)`); no `sort`: NumPy's and JS's sort in place. */
 export const sortingMethods = { argsort, searchsorted } as const;
@@ -822,17 +823,17 @@ export const sortingMethods = { argsort, searchsorted } as const;
  * as int64.
  * @example unique(array([3, 1, 3])).toArray() //=> [1n, 3n]
  */
-export const unique: UniqueFunction = uniqueUntyped as never;
+export const unique: UniqueFunction = publicFunction('unique', uniqueUntyped) as never;
 
 /** isclose, exported from src/toolkit.ts (where its description is). */
-export const isclose: IscloseFunction = iscloseUntyped as never;
+export const isclose: IscloseFunction = publicFunction('isclose', iscloseUntyped) as never;
 
 /**
  * Whether every element pair is close (isclose's test and options). A JavaScript boolean, as
  * NumPy's Python bool: an array would always be truthy in an `if`.
  * @example allclose(array([1, 2]), array([1, 2 + 1e-9])) //=> true
  */
-export const allclose: AllcloseFunction = allcloseUntyped as never;
+export const allclose: AllcloseFunction = publicFunction('allclose', allcloseUntyped) as never;
 
 /**
  * Whether `a` and `b` have the same shape and equal elements (after promotion), as a JavaScript
@@ -840,7 +841,7 @@ export const allclose: AllcloseFunction = allcloseUntyped as never;
  * broadcast.
  * @example arrayEqual(array([1, 2]), array([1, 2], 'int8')) //=> true
  */
-export const arrayEqual: ArrayEqualFunction = arrayEqualUntyped as never;
+export const arrayEqual: ArrayEqualFunction = publicFunction('arrayEqual', arrayEqualUntyped) as never;
 
 /**
  * log(sum(exp(x))) over axes (`{ axis, keepdims }`, as sum's), computed stably: the maximum is
@@ -849,4 +850,4 @@ export const arrayEqual: ArrayEqualFunction = arrayEqualUntyped as never;
  * computed in float32 and rounded once).
  * @example logsumexp(array([1000, 1000])).item() //=> 1000.6931471805599
  */
-export const logsumexp: LogsumexpFunction = logsumexpUntyped as never;
+export const logsumexp: LogsumexpFunction = publicFunction('logsumexp', logsumexpUntyped) as never;

@@ -53,6 +53,7 @@ import {
 } from './ndarray.js';
 import { resultTypeWith } from './promote.js';
 import { resolvePolicy } from './policy.js';
+import { runAs } from './errors.js';
 import { castKernel } from './wasm/instance.js';
 
 export type Item =
@@ -411,7 +412,7 @@ export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArra
 export function flatten<Input extends AnyNDArray>(array: Input): NDArray<DTypeOf<Input>, [number]>;
 export function flatten(array: unknown): AnyNDArray {
   const checked = checkArray(array, 'flatten', 'the array');
-  return checked.reshape([checked.size]);
+  return runAs('flatten', () => checked.reshape([checked.size])); // a copy's errors name flatten, not reshape
 }
 
 /** The same elements in a new shape (one axis may be -1): a view when contiguous, else a copy. */

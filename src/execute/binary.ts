@@ -138,7 +138,9 @@ function runRest(
 ): AnyArray {
   const leftShape = shapeOfOperand(left);
   const rightShape = shapeOfOperand(right);
-  const outputShape = sameShape(leftShape, rightShape) ? leftShape : broadcastPair(leftShape, rightShape);
+  const outputShape = sameShape(leftShape, rightShape)
+    ? leftShape
+    : broadcastPair(leftShape, rightShape, `${operation}()`);
   // Narrow arithmetic (float8 + float8 …) runs blocked: decoded, computed wide and rounded per block.
   if (plan.inputsAs !== undefined) {
     const small = (operand: unknown) => prepare(operand, plan.compute, operation, plan.truth, plan.inputsAs);

@@ -97,7 +97,7 @@ export function inDenseOrder(
     order = denseOrder(out);
     if (order === undefined || out.dtype !== plan.result) return undefined;
     shape = scalarShape;
-    for (const operand of operands) shape = broadcastPair(shape, shapeOfOperand(operand));
+    for (const operand of operands) shape = broadcastPair(shape, shapeOfOperand(operand), `${operation}()`);
     if (!sameShape(shape, out.shape)) return undefined;
     shape = out.shape;
   } else {

@@ -12,7 +12,12 @@ export interface ScalarInputs {
   /** Constant index → the argument that supplies it. */
   readonly positions: readonly (readonly [constant: number, argument: number])[];
   /** Per use by an operation: the argument, the dtype its kernel writes it in, the operation. */
-  readonly checks: readonly (readonly [argument: number, dtype: DType, operation: string])[];
+  readonly checks: readonly (readonly [
+    argument: number,
+    dtype: DType,
+    operation: string,
+    caller: string | undefined,
+  ])[];
 }
 
 /** The weak kind of a number argument, as the planner reads it (nodeOfInput). */
@@ -61,13 +66,13 @@ export function scalarInputs(
   // Each use must be by an elementwise operation whose plan holds for every value of the kind,
   // whose only value-dependent error is the range check made below, in trace order.
   const argumentOf = new Map(positions.map(([constant, argument]) => [-(constant + 1), argument]));
-  const checks: [number, DType, string][] = [];
+  const checks: [number, DType, string, string | undefined][] = [];
   for (const node of trace.nodes) {
     for (const ref of node.operands) {
       const argument = argumentOf.get(ref);
       if (argument === undefined) continue;
       if (!takesAnyValue(node)) return undefined;
-      checks.push([argument, node.plan!.compute, node.name]);
+      checks.push([argument, node.plan!.compute, node.name, node.caller]);
     }
   }
   return { positions, checks };

@@ -10,6 +10,7 @@ import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
 import { show } from '../messages.js';
 import type { Plan } from '../planner.js';
 import { setRecorder, type Recorder, type Replayable } from './hook.js';
+import { currentCaller } from '../errors.js';
 
 /** A value in a traced graph: ≥ 0 a slot (the arguments, then the nodes' results); < 0 the constant −(ref + 1). */
 export type Ref = number;
@@ -33,6 +34,8 @@ export interface TracedNode extends ArrayFacts {
   readonly options: object | undefined;
   /** Whether its plan holds for every value of a scalar operand's kind (see Recorder.operation). */
   readonly valueFree: boolean;
+  /** The public function (and argument) it ran for, where another's (clip's): its errors' name. */
+  readonly caller: string | undefined;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -135,6 +138,7 @@ export function traceCall(
         options: kept,
         plan: plan?.() as Plan | undefined,
         valueFree: valueFree === true,
+        caller: currentCaller(),
         ...factsOf(result as AnyNDArray),
       });
       return result;

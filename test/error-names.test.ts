@@ -1,0 +1,664 @@
+// Issue #39, section 3: every error names the public function called, and no engine error (an
+// "Invalid array length", a wasm trap, an allocation failure) leaks out unnamed. Every export of
+// the package's root entry, of its namespaces (random, linalg), jit-wrapped calls and the NDArray
+// methods are driven with a huge size, NaN, a fraction, a negative size and a bad axis in each
+// slot that takes one; each error must start with the function's name and be the right kind,
+// sizes too large for memory must be refused before any allocation (so the file runs in well under
+// a second of work), and after each error the library must still work and hold no new memory.
+import { afterAll, describe, expect, it } from 'vitest';
+import * as lib from '../src/index.js';
+import { undisposed } from '../src/memory.js';
+
+type Fn = (...args: unknown[]) => unknown;
+
+// ── the slots ────────────────────────────────────────────────────────────────────────────────
+// A row's arguments are a template: plain values pass as they are, and each slot below is filled
+// with its valid value, except the one slot a case drives with one of its bad values.
+class Slot {
+  constructor(
+    readonly kind: 'shape' | 'count' | 'axis' | 'array' | 'key',
+    readonly valid: () => unknown,
+    /** Whether a huge operand (a broadcast view of 2^40 elements, no memory) may go here. */
+    readonly huge: boolean = false,
+  ) {}
+}
+
+const huge = 2 ** 40;
+// 1.5 × 2^40 elements that broadcast against the [2, 3] arrays the other slots hold.
+const hugeShape = [2 ** 38, 2, 3];
+const made: lib.NDArray[] = [];
+const track = <T extends lib.NDArray>(array: T): T => {
+  made.push(array);
+  return array;
+};
+
+/** A shape: valid [2, 3]. */
+const shape = new Slot('shape', () => [2, 3]);
+/** A count or size (a number of elements, keys, samples, repeats): valid 2. */
+const count = new Slot('count', () => 2);
+/** An axis: valid 0 (every array below has two axes). */
+const axis = new Slot('axis', () => 0);
+/** A float64 array of shape [2, 3]. */
+const x = new Slot('array', () =>
+  track(
+    lib.array([
+      [0.5, 1, 2],
+      [3, 4, 5],
+    ]),
+  ),
+);
+/** x, or a huge broadcast view where the function's result is as large as it. */
+const big = new Slot(
+  'array',
+  () =>
+    track(
+      lib.array([
+        [0.5, 1, 2],
+        [3, 4, 5],
+      ]),
+    ),
+  true,
+);
+/** A float64 array of shape [1, 3] (an axis to squeeze). */
+const row = new Slot('array', () => track(lib.array([[0.5, 1, 2]])));
+const bigUint32 = new Slot(
+  'array',
+  () =>
+    track(
+      lib.array(
+        [
+          [1, 2, 3],
+          [4, 5, 6],
+        ],
+        'uint32',
+      ),
+    ),
+  true,
+);
+const bigBool = new Slot(
+  'array',
+  () =>
+    track(
+      lib.array([
+        [true, false, true],
+        [false, true, true],
+      ]),
+    ),
+  true,
+);
+const bigInt = new Slot(
+  'array',
+  () =>
+    track(
+      lib.array(
+        [
+          [1, 2, 3],
+          [4, 5, 6],
+        ],
+        'int32',
+      ),
+    ),
+  true,
+);
+const key = new Slot('key', () => lib.random.key(0));
+
+interface Bad {
+  readonly label: string;
+  readonly value: () => unknown;
+  /** The kinds of error that are right for it. */
+  readonly kinds: readonly (typeof TypeError | typeof RangeError)[];
+}
+const malformed = [TypeError, RangeError] as const; // NaN, 1.5, -1: not a size (JAX: TypeError or ValueError)
+const tooLarge = [RangeError] as const;
+const badValues: Record<Slot['kind'], readonly Bad[]> = {
+  shape: [
+    { label: 'a shape of 1.5 × 2^40 elements', value: () => hugeShape, kinds: tooLarge },
+    { label: 'shape [NaN]', value: () => [Number.NaN], kinds: malformed },
+    { label: 'shape [1.5]', value: () => [1.5], kinds: malformed },
+    { label: 'shape [-1]', value: () => [-1], kinds: malformed },
+  ],
+  count: [
+    { label: '2^40', value: () => huge, kinds: tooLarge },
+    { label: 'NaN', value: () => Number.NaN, kinds: malformed },
+    { label: '1.5', value: () => 1.5, kinds: malformed },
+    { label: '-1', value: () => -1, kinds: malformed },
+  ],
+  axis: [
+    { label: 'axis 99', value: () => 99, kinds: tooLarge },
+    { label: 'axis -99', value: () => -99, kinds: tooLarge },
+    { label: 'axis NaN', value: () => Number.NaN, kinds: malformed },
+    { label: 'axis 1.5', value: () => 1.5, kinds: malformed },
+  ],
+  array: [{ label: 'a view of 2^40 elements', value: () => undefined, kinds: tooLarge }],
+  key: [],
+};
+
+function hugeView(like: lib.NDArray): unknown {
+  const one = track(lib.array(like.dtype === 'bool' ? true : 1, like.dtype as 'float64'));
+  return track(lib.broadcastTo(one, hugeShape) as lib.NDArray);
+}
+
+// ── the table: one row per export ─────────────────────────────────────────────────────────────
+// `args` is the argument template; `none` says why a function takes no slot to drive (it is then
+// called once with valid arguments, so the row still checks it exists and runs).
+interface Row {
+  readonly args?: readonly unknown[];
+  readonly none?: string;
+  /** Cases (by label) the function rightly accepts (a JAX meaning for them). */
+  readonly accepts?: readonly string[];
+  /** The function it is another name of, whose name its errors carry. */
+  readonly alias?: string;
+  /** Whether it returns something other than arrays (so jit cannot wrap it). */
+  readonly notArrays?: true;
+}
+
+const noSlot = (why: string): Row => ({ none: why });
+// Bitwise operations take integers; the others any dtype the float64 arrays have.
+const elementwise = Object.fromEntries(
+  lib.operationRows.map((row) => {
+    const operand = row.name.startsWith('bitwise') ? bigInt : big;
+    return [row.name, { args: row.arity === 1 ? [operand] : [operand, operand] } as Row];
+  }),
+);
+// (var is exported as variance: its row is below.)
+const reductions = Object.fromEntries(
+  lib.reductionRows.filter((row) => row.name in lib).map((row) => [row.name, { args: [x, { axis }] } as Row]),
+);
+
+const rows: Record<string, Row> = {
+  ...elementwise,
+  ...reductions,
+  // types and data
+  NDArray: noSlot('a class made by the library, not called by users'),
+  TypePromotionError: noSlot('an error class'),
+  dtypes: noSlot('data'),
+  weakTypes: noSlot('data'),
+  dtypeRows: noSlot('data'),
+  weakRows: noSlot('data'),
+  operationRows: noSlot('data'),
+  reductionRows: noSlot('data'),
+  reductionRules: noSlot('data'),
+  selectionRows: noSlot('data'),
+  policyNames: noSlot('data'),
+  jaxLattice: noSlot('data'),
+  jaxLatticeX32: noSlot('data'),
+  strictLattice: noSlot('data'),
+  isDType: noSlot('a predicate: never throws'),
+  isWeakType: noSlot('a predicate: never throws'),
+  isNDArray: noSlot('a predicate: never throws'),
+  isReady: noSlot('no arguments'),
+  materialize: noSlot('dtype names only'),
+  promoteTypes: noSlot('dtype names only'),
+  resultType: noSlot('dtype names only'),
+  binaryResultType: noSlot('dtype names only'),
+  unaryResultType: noSlot('dtype names only'),
+  reductionResultType: noSlot('dtype names only'),
+  ready: noSlot('a kernel source'),
+  memoryStats: noSlot('an options object'),
+  jitStats: noSlot('no arguments'),
+  scope: noSlot('a function'),
+  keep: noSlot('any value'),
+  withPolicy: noSlot('a policy spec'),
+  createOperations: noSlot('a policy spec'),
+  createReductions: noSlot('a policy spec'),
+  createProducts: noSlot('a policy spec'),
+  createSelection: noSlot('a policy spec'),
+  jit: noSlot('a function; jitted calls are driven below'),
+  broadcastShapes: {
+    args: [shape, shape],
+    accepts: ['slot 0 (shape): a shape of 1.5 × 2^40 elements', 'slot 1 (shape): a shape of 1.5 × 2^40 elements'],
+  },
+  // creation
+  array: noSlot('values; its shape is theirs'),
+  zeros: { args: [shape] },
+  ones: { args: [shape] },
+  empty: { args: [shape] },
+  full: { args: [shape, 1] },
+  arange: { args: [count], accepts: ['slot 0 (count): 1.5', 'slot 0 (count): -1'] },
+  linspace: { args: [0, 1, count] },
+  eye: { args: [count] },
+  identity: { args: [count] },
+  tri: { args: [count] },
+  zerosLike: { args: [big] },
+  onesLike: { args: [big] },
+  emptyLike: { args: [big] },
+  fullLike: { args: [big, 1] },
+  meshgrid: { args: [big, big] },
+  frombuffer: { args: [new Float64Array(4), 'float64', count] },
+  // selection (where, clip, predicates)
+  where: { args: [bigBool, big, big] },
+  clip: { args: [big, 0, 1] },
+  isnan: { args: [big] },
+  isinf: { args: [big] },
+  isfinite: { args: [big] },
+  isclose: { args: [big, big] },
+  // variance is var under its long name (one function): its errors name var, as JAX's do.
+  variance: { args: [x, { axis }], alias: 'var' },
+  // views
+  slice: noSlot('index items'),
+  transpose: { args: [x, [axis, 1]] },
+  permuteDims: { args: [x, [axis, 1]] },
+  expandDims: { args: [x, axis] },
+  squeeze: { args: [row, axis] },
+  broadcastTo: { args: [x, shape], accepts: ['slot 1 (shape): a shape of 1.5 × 2^40 elements'] },
+  flatten: { args: [big] },
+  reshape: { args: [big, shape], accepts: ['slot 1 (shape): shape [-1]'] },
+  copy: { args: [big] },
+  concatenate: { args: [[big, big], axis] },
+  stack: { args: [[big, big], axis] },
+  // indexing
+  at: { args: [x, axis] },
+  take: { args: [x, lib.array([0, 1]), { axis }] },
+  takeAlongAxis: { args: [x, lib.array([[0], [1]]), axis] },
+  scatter: { args: [x, axis, 1] },
+  // products
+  matmul: { args: [x, lib.array([[1], [2], [3]])] },
+  dot: { args: [x, lib.array([[1], [2], [3]])] },
+  vdot: { args: [x, x] },
+  inner: { args: [x, x] },
+  outer: { args: [big, big] },
+  tensordot: { args: [x, x, [[axis], [0]]] },
+  einsum: { args: ['ij,kj->ik', big, big] },
+  // sorting
+  sort: { args: [big, { axis }] },
+  argsort: { args: [big, { axis }] },
+  searchsorted: { args: [lib.array([1, 2, 3]), big] },
+  topK: { args: [big, count] },
+  unique: { args: [big] },
+  allclose: { args: [big, big], notArrays: true },
+  // Shapes that differ are not equal: false, with nothing made.
+  arrayEqual: {
+    args: [big, big],
+    notArrays: true,
+    accepts: ['slot 0 (array): a view of 2^40 elements', 'slot 1 (array): a view of 2^40 elements'],
+  },
+  logsumexp: { args: [x, { axis }] },
+  // shaping
+  flip: { args: [big, { axis }], accepts: ['slot 0 (array): a view of 2^40 elements'] }, // a view
+  roll: { args: [big, 1, { axis }] },
+  repeat: { args: [big, count, { axis }] },
+  tile: { args: [big, [count, count]] },
+  pad: { args: [big, count] },
+  split: { args: [x, count, { axis }] },
+  nonzero: { args: [bigInt] },
+  argwhere: { args: [bigInt] },
+};
+
+const namespaces: Record<string, Record<string, Row>> = {
+  random: {
+    Key: noSlot('made by random.key'),
+    isKey: noSlot('a predicate: never throws'),
+    key: noSlot('a seed'),
+    keyData: { args: [key] },
+    split: { args: [key, count] },
+    foldIn: noSlot('a 32-bit integer'),
+    threefry2x32: { args: [[0, 0], bigUint32] },
+    bits: { args: [key, shape] },
+    uniform: { args: [key, shape] },
+    normal: { args: [key, shape] },
+    randint: { args: [key, shape, 0, 10] },
+    bernoulli: { args: [key, 0.5, shape] },
+    permutation: { args: [key, count] },
+    choice: { args: [key, 5, { shape }] },
+    categorical: { args: [key, x, { axis, shape: [3] }] },
+  },
+  linalg: { norm: { args: [x, 2, { axis }] } },
+};
+
+// ── driving ─────────────────────────────────────────────────────────────────────────────────────
+
+interface Case {
+  readonly name: string;
+  readonly label: string;
+  readonly kinds: readonly (typeof TypeError | typeof RangeError)[];
+  readonly args: () => unknown[];
+}
+
+/** The template with every slot filled: `target` (the nth slot met) with `bad`, the rest valid. */
+function fill(template: readonly unknown[], target: number, bad: Bad | undefined): unknown[] {
+  let seen = 0;
+  const walk = (value: unknown): unknown => {
+    if (value instanceof Slot) {
+      const mine = seen === target;
+      seen += 1;
+      if (!mine || bad === undefined) return value.valid();
+      if (value.kind === 'array') return hugeView(value.valid() as lib.NDArray);
+      return bad.value();
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(Object.entries(value).map(([name, each]) => [name, walk(each)]));
+    return value;
+  };
+  return template.map(walk);
+}
+
+function slotsOf(template: readonly unknown[]): Slot[] {
+  const found: Slot[] = [];
+  const walk = (value: unknown): void => {
+    if (value instanceof Slot) found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+      Object.values(value).forEach(walk);
+  };
+  template.forEach(walk);
+  return found;
+}
+
+function casesOf(name: string, row: Row): Case[] {
+  if (row.args === undefined) return [];
+  const template = row.args;
+  const cases: Case[] = [];
+  slotsOf(template).forEach((slot, index) => {
+    for (const bad of badValues[slot.kind]) {
+      if (slot.kind === 'array' && !slot.huge) continue;
+      const label = `slot ${index} (${slot.kind}): ${bad.label}`;
+      if (row.accepts?.includes(label)) continue;
+      cases.push({ name, label, kinds: bad.kinds, args: () => fill(template, index, bad) });
+    }
+  });
+  return cases;
+}
+
+/** Engine words that must never reach a user unnamed. */
+const engineWords =
+  /Invalid (typed )?array length|unreachable|Division by zero|memory access out of bounds|Maximum call stack|out of WebAssembly memory: could not allocate/;
+
+function expectNamedError(
+  name: string,
+  label: string,
+  kinds: Case['kinds'],
+  args: unknown[],
+  run: (args: unknown[]) => unknown,
+): { ok: true } | { ok: false; why: string } {
+  const before = undisposed();
+  let thrown: unknown;
+  let result: unknown;
+  try {
+    result = run(args);
+  } catch (error) {
+    thrown = error;
+  }
+  const after = undisposed();
+  if (thrown === undefined) {
+    disposeAll(result);
+    return { ok: false, why: `${name} ${label}: no error (returned ${String(result)})` };
+  }
+  const error = thrown as Error;
+  const message = String(error?.message);
+  const problems: string[] = [];
+  if (!(error instanceof Error)) problems.push(`threw a non-Error ${String(thrown)}`);
+  else if (!kinds.some((kind) => error instanceof kind))
+    problems.push(`a ${error.constructor.name}, not ${kinds.map((kind) => kind.name).join(' or ')}`);
+  if (!message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
+    problems.push(`does not start with '${name}: '`);
+  if (engineWords.test(message)) problems.push('engine words');
+  if (after.arrays !== before.arrays || after.bytes !== before.bytes)
+    problems.push(`leaked ${after.arrays - before.arrays} arrays, ${after.bytes - before.bytes} bytes`);
+  return problems.length === 0
+    ? { ok: true }
+    : {
+        ok: false,
+        why: `${name} ${label}: ${problems.join('; ')}: ${error?.constructor?.name} ${message.slice(0, 160)}`,
+      };
+}
+
+function disposeAll(value: unknown): void {
+  if (value instanceof lib.NDArray) value.dispose();
+  else if (Array.isArray(value)) value.forEach(disposeAll);
+}
+
+/** The library still works: a small operation gives its value. */
+function stillWorks(): boolean {
+  const one = lib.array([1, 2]);
+  const sum = lib.add(one, 1);
+  const ok = String(sum.toArray()) === '2,3';
+  one.dispose();
+  sum.dispose();
+  return ok;
+}
+
+const functionsOf = (namespace: object) =>
+  Object.entries(namespace).filter(([, value]) => typeof value === 'function') as [string, Fn][];
+
+function allCases(): { name: string; fn: Fn; cases: Case[] }[] {
+  const out: { name: string; fn: Fn; cases: Case[] }[] = [];
+  for (const [name, fn] of functionsOf(lib)) {
+    const row = rows[name];
+    if (row) out.push({ name, fn, cases: casesOf(row.alias ?? name, row) });
+  }
+  for (const [space, table] of Object.entries(namespaces)) {
+    for (const [name, fn] of functionsOf((lib as unknown as Record<string, object>)[space]!)) {
+      if (table[name]) out.push({ name: `${space}.${name}`, fn, cases: casesOf(`${space}.${name}`, table[name]) });
+    }
+  }
+  return out;
+}
+
+afterAll(() => {
+  for (const array of made) if (!array.disposed) array.dispose();
+});
+
+describe('every export has a row', () => {
+  it('the root entry and its namespaces: a new export without a row fails here', () => {
+    const missing = Object.keys(lib).filter((name) => !(name in rows) && !(name in namespaces));
+    for (const [space, table] of Object.entries(namespaces)) {
+      const exported = Object.keys((lib as unknown as Record<string, object>)[space]!);
+      missing.push(...exported.filter((name) => !(name in table)).map((name) => `${space}.${name}`));
+    }
+    expect(missing).toEqual([]);
+    const stale = Object.keys(rows).filter((name) => !(name in lib));
+    expect(stale).toEqual([]);
+  });
+
+  it('every row with a template runs with valid arguments', () => {
+    const failures: string[] = [];
+    for (const { name, fn } of allCases()) {
+      const row = rows[name] ?? namespaces[name.split('.')[0]!]?.[name.split('.')[1]!];
+      if (row?.args === undefined) continue;
+      try {
+        disposeAll(fn(...fill(row.args, -1, undefined)));
+      } catch (error) {
+        failures.push(`${name}: ${(error as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('every error names the function called', () => {
+  it('huge sizes, NaN, fractions, negative sizes and bad axes in every slot', () => {
+    const failures: string[] = [];
+    let count = 0;
+    for (const { name, fn, cases } of allCases()) {
+      for (const each of cases) {
+        count += 1;
+        const outcome = expectNamedError(each.name, each.label, each.kinds, each.args(), (args) => fn(...args));
+        if (!outcome.ok) failures.push(outcome.why);
+        if (!stillWorks()) failures.push(`${name} ${each.label}: the library stopped working`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(count).toBeGreaterThan(200);
+  });
+
+  it('as NDArray methods: the error names the method (the function of that name)', () => {
+    const failures: string[] = [];
+    for (const { name, cases } of allCases()) {
+      const method = (lib.NDArray.prototype as unknown as Record<string, Fn | undefined>)[name];
+      if (typeof method !== 'function') continue;
+      for (const each of cases) {
+        const outcome = expectNamedError(each.name, `method, ${each.label}`, each.kinds, each.args(), (args) => {
+          const [self, ...rest] = args;
+          if (!(self instanceof lib.NDArray)) throw new Error('not an array first');
+          return method.apply(self, rest);
+        });
+        if (!outcome.ok && !outcome.why.includes('not an array first')) failures.push(outcome.why);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('under jit: an error raised while tracing or running names the operation', () => {
+    const failures: string[] = [];
+    for (const { name, fn, cases } of allCases()) {
+      if (name.includes('.') || rows[name]?.notArrays) continue;
+      for (const each of cases) {
+        const outcome = expectNamedError(each.name, `jit, ${each.label}`, each.kinds, each.args(), (args) => {
+          const arrays = args.filter((arg) => arg instanceof lib.NDArray);
+          const jitted = lib.jit((...given: unknown[]) => {
+            let next = 0;
+            return fn(...args.map((arg) => (arg instanceof lib.NDArray ? given[next++] : arg)));
+          });
+          return jitted(...arrays);
+        });
+        if (!outcome.ok) failures.push(outcome.why);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the named cases of issue #39', () => {
+  const k = lib.random.key(0);
+
+  it('logsumexp, not max; clip under jit keeps its prefix on a cached trace; strided arrays read', () => {
+    expect(() => lib.logsumexp(lib.array([1, 2]), { axis: 5 })).toThrow(
+      new RangeError('logsumexp: axis 5 is out of bounds for an array of 1 dimensions.'),
+    );
+    const int8 = lib.array([1, 2], 'int8');
+    const clipped = lib.jit((x: lib.NDArray, hi: number) => lib.clip(x, 0, hi));
+    expect(clipped(int8, 5).toArray()).toEqual([1, 2]);
+    const words = 'the scalar is 300, out of range for int8 (-128 to 127); use astype() to cast on purpose.';
+    expect(() => clipped(int8, 300)).toThrow(new RangeError(`clip: the upper bound: ${words}`));
+    expect(() => lib.clip(int8, 0, 300)).toThrow(new RangeError(`clip: the upper bound: ${words}`));
+    // threefry2x32 of a transposed count: read in row-major order, as its copy.
+    const count = lib.array(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      'uint32',
+    );
+    const transposed = lib.transpose(count);
+    const copied = lib.copy(transposed);
+    expect(lib.random.threefry2x32([0, 0], transposed as never).toArray()).toEqual(
+      lib.random.threefry2x32([0, 0], copied as never).toArray(),
+    );
+  });
+
+  it('randint: maxval 2^64 for uint64 samples the full range (the lower draw, as JAX computes a span that wraps to 0)', () => {
+    const [, k2] = lib.random.split(k, 2) as [lib.random.Key, lib.random.Key];
+    const lower = lib.random.bits(k2, [64]).toArray() as bigint[];
+    expect(lib.random.randint(k, [64], 0n, 2n ** 64n, { dtype: 'uint64' }).toArray()).toEqual(lower);
+    // int64 from its bottom past its top: the same draw, shifted by minval.
+    const full = lib.random.randint(k, [64], -(2n ** 63n), 2n ** 63n, { dtype: 'int64' }).toArray();
+    expect(full).toEqual(lower.map((each) => BigInt.asIntN(64, each - 2n ** 63n)));
+    // A span above 2^32: JAX's 2^32 · 2^32 wraps to 0 in uint64, so the offset is the lower draw mod the span.
+    const span = 3n * 2n ** 40n;
+    expect(lib.random.randint(k, [64], 5n, 5n + span, { dtype: 'int64' }).toArray()).toEqual(
+      lower.map((each) => 5n + (each % span)),
+    );
+  });
+
+  it('sizes beyond 4 GiB are refused before any work, naming the function, the shape and the limit', () => {
+    const limit = 'That is more than WebAssembly memory can hold (4 GiB, 4294967296 bytes).';
+    const pair = track(lib.array([1, 2]));
+    const cases: [() => unknown, string][] = [
+      [
+        () => lib.random.normal(k, [2 ** 20, 2 ** 20]),
+        'random.normal: Out of WebAssembly memory: a float64 array of shape [1048576, 1048576]',
+      ],
+      [
+        () => lib.random.bernoulli(k, 0.5, [2 ** 20, 2 ** 20]),
+        'random.bernoulli: Out of WebAssembly memory: a float64 array of shape [1048576, 1048576]',
+      ],
+      [
+        () => lib.random.split(k, 2 ** 40),
+        'random.split: Out of WebAssembly memory: a uint32 array of shape [1099511627776, 2]',
+      ],
+      [
+        () => lib.random.permutation(k, 2 ** 40),
+        'random.permutation: Out of WebAssembly memory: an int64 array of shape [1099511627776]',
+      ],
+      [
+        () => lib.random.choice(k, 5, { shape: [2 ** 40] }),
+        'random.choice: Out of WebAssembly memory: an int64 array of shape [1099511627776]',
+      ],
+      [
+        () => lib.random.randint(k, [2 ** 40], 0, 10),
+        'random.randint: Out of WebAssembly memory: an int64 array of shape [1099511627776]',
+      ],
+      [
+        () => lib.tile(pair, [2 ** 20, 2 ** 20]),
+        'tile: Out of WebAssembly memory: an int64 array of shape [1048576, 2097152]',
+      ],
+      [() => lib.pad(pair, 2 ** 40), 'pad: Out of WebAssembly memory: an int64 array of shape [2199023255554]'],
+    ];
+    for (const [run, start] of cases) {
+      const before = undisposed();
+      let message = '';
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        message = (error as Error).message;
+      }
+      expect(message.startsWith(start) && message.endsWith(limit), message).toBe(true);
+      expect(undisposed()).toEqual(before);
+    }
+  });
+});
+
+describe('wrong types and shapes that do not broadcast', () => {
+  // Their messages are the compile errors' words ("Unknown dtype 'x'. Valid dtypes …", "Unknown
+  // promotion policy …"), shared with the type level and the CLI: named by the words, not a prefix.
+  const typeLevelWords = new Set([
+    'promoteTypes',
+    'resultType',
+    'binaryResultType',
+    'unaryResultType',
+    'createOperations',
+    'createProducts',
+    'createReductions',
+    'createSelection',
+    'withPolicy',
+  ]);
+  /** Take functions or run asynchronously: driven above or in their own files. */
+  const skipped = new Set(['scope', 'jit', 'ready', 'keep']);
+
+  it('no engine error leaks: every error is an Error, and names its function', () => {
+    const one = track(lib.array([1, 2]));
+    const other = track(lib.array([1, 2, 3]));
+    const wrong: unknown[] = ['x', {}, null, Symbol('s'), [1, 'a'], () => 1];
+    const failures: string[] = [];
+    const all = functionsOf(lib).map(([name, fn]) => [rows[name]?.alias ?? name, fn] as const);
+    for (const space of Object.keys(namespaces)) {
+      for (const [name, fn] of functionsOf((lib as unknown as Record<string, object>)[space]!))
+        all.push([`${space}.${name}`, fn]);
+    }
+    for (const [name, fn] of all) {
+      if (skipped.has(name) || /^[A-Z]|\.[A-Z]/.test(name)) continue;
+      const calls: unknown[][] = [[one, other], ...wrong.flatMap((bad) => [[bad], [one, bad], [bad, one]])];
+      for (const args of calls) {
+        const before = undisposed();
+        try {
+          lib.keep(fn(...args));
+        } catch (error) {
+          const message = String((error as Error)?.message);
+          const shown = `${name}(${args.map((arg) => typeof arg).join(', ')}): ${message.slice(0, 140)}`;
+          if (!(error instanceof TypeError || error instanceof RangeError))
+            failures.push(`not a Type/RangeError: ${shown}`);
+          if (engineWords.test(message) || /is not (a function|iterable)|Cannot (read|destructure)/.test(message))
+            failures.push(`engine words: ${shown}`);
+          if (!typeLevelWords.has(name) && !message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
+            failures.push(`unnamed: ${shown}`);
+          const after = undisposed();
+          if (after.arrays !== before.arrays) failures.push(`leaked: ${shown}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(stillWorks()).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@
 // `toTypedArray()` gives such bytes back (the packed storage of narrow dtypes).
 import type { NDArray } from './ndarray.js';
 import type { DType } from '../types/dtype.js';
+import { castElements } from './casts.js';
 import { byteLength, itemSize } from './dtypes.js';
 import { show } from './messages.js';
 import { allocArray, checkDType, storage } from './ndarray.js';
@@ -12,7 +13,8 @@ import './methods.js'; // the arrays made here have their methods (src/methods.t
  * A 1-d array of `dtype` over a copy of `bytes`, read as the dtype's storage (NumPy's
  * `frombuffer`): little-endian elements; for the 4- and 2-bit dtypes, packed with element 0 in the
  * lowest bits of byte 0 (as `toTypedArray()` gives them). `count` defaults to every element the
- * bytes hold; give it for an odd number of 4-bit elements.
+ * bytes hold; give it for an odd number of 4-bit elements. A bool byte is true when it is nonzero
+ * (NumPy's and JAX's `x != 0`): a 0/255 mask reads as [false, true].
  * @example frombuffer(new Uint8Array([0x21, 0x0f]), 'int4').toArray() //=> [1, 2, -1, 0]
  */
 export function frombuffer<D extends DType>(
@@ -41,8 +43,12 @@ export function frombuffer<D extends DType>(
     );
   }
   const result = allocArray(resolved, [length], false, 'frombuffer');
-  new Uint8Array(memory().buffer, result[storage].pointer, byteLength(resolved, length)).set(
+  const pointer = result[storage].pointer;
+  new Uint8Array(memory().buffer, pointer, byteLength(resolved, length)).set(
     source.subarray(0, byteLength(resolved, length)),
   );
+  // The kernels take a bool byte as 0 or 1 (sum adds it, equal compares it): any other byte
+  // becomes 1 here, where bytes enter, as the cast uint8 → bool (x != 0) makes it, in place.
+  if (resolved === 'bool') castElements('uint8', 'bool', pointer, pointer, length);
   return result as NDArray<D, [number]>;
 }

@@ -9,9 +9,11 @@
 // path of their own.
 //
 // Dtypes: the result is the operands' promotion under the policy (weak if that is weak), or
-// `preferredElementType`. Accumulation: float16/bfloat16 and the narrow floats in float32, integers
-// of up to 32 bits (and bool, as a count whose truth is the `or` of the `and`s) in int32, 64-bit
-// integers in int64, wrapping; the result is rounded or wrapped once at the end.
+// `preferredElementType`. Each operand is first rounded to the promotion, as JAX's promote_dtypes
+// does before dot_general (int32 257 with bfloat16 is 256), then widened to the accumulation dtype:
+// float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits (and bool, as a
+// count whose truth is the `or` of the `and`s) in int32, 64-bit integers in int64, wrapping; the
+// result is rounded or wrapped once at the end.
 import type { AnyNDArray } from '../types/array.js';
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
@@ -28,6 +30,7 @@ import type {
 import {
   computeDType as narrowCompute,
   dtypeInfo,
+  integerRange,
   isDType,
   isNarrow,
   isWeakType,
@@ -72,6 +75,8 @@ interface Term {
 interface DTypePlan {
   result: DType;
   weak: boolean;
+  /** The operands' promotion under the policy, materialised: each operand is rounded to it first. */
+  promoted: DType;
   compute: DType;
   /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
   operand: DType;
@@ -91,10 +96,23 @@ function kernelOperand(dtype: DType, plan: DTypePlan): DType {
   return plan.operand;
 }
 
-function withOperand(inputs: readonly AnyNDArray[], result: DType, weak: boolean): DTypePlan {
+function withOperand(inputs: readonly AnyNDArray[], promoted: DType, result: DType, weak: boolean): DTypePlan {
   const compute = accumulationDType(result);
   const narrow = compute === 'int32' && inputs.every((input) => SIXTEEN_BITS.has(input.dtype as string));
-  return { result, weak, compute, operand: narrow ? 'int16' : compute };
+  return { result, weak, promoted, compute, operand: narrow ? 'int16' : compute };
+}
+
+/**
+ * Whether an operand of `dtype` must be cast to the promoted dtype before it is widened to the
+ * accumulation dtype: unless the promotion holds every value of `dtype` (an integer in a wider
+ * integer), casting straight to the accumulation dtype would skip the promotion's rounding
+ * (257 in bfloat16 is 256; uint64's maximum in float16 is inf, and inf · 0 is NaN).
+ */
+function roundsInPromotion(dtype: DType, promoted: DType): boolean {
+  if (dtype === promoted) return false;
+  const own = integerRange(dtype);
+  const target = integerRange(promoted);
+  return own === undefined || target === undefined || own.min < target.min || own.max > target.max;
 }
 
 interface ProductOptions {
@@ -134,7 +152,7 @@ function planDTypes(
   for (let index = 2; index < inputs.length; index += 1)
     node = resultNode(policy, 'multiply', [node, nodeOfArray(inputs[index]!)]);
   const promoted = materializeUnder(policy, node);
-  if (preferred === undefined) return withOperand(inputs, promoted, isWeakType(node));
+  if (preferred === undefined) return withOperand(inputs, promoted, promoted, isWeakType(node));
   const from = categoryOf(promoted);
   const to = categoryOf(preferred);
   const compatible = from === to || (from === 'integral' && to === 'floating');
@@ -148,7 +166,7 @@ function planDTypes(
       `${name}: preferredElementType '${preferred}' is narrower than the operands' dtype '${promoted}'.`,
     );
   }
-  return withOperand(inputs, preferred, false);
+  return withOperand(inputs, promoted, preferred, false);
 }
 
 /** Reads `{ out, preferredElementType }`; anything else is a TypeError naming it. */
@@ -477,6 +495,11 @@ function product(
     );
   return deliver(
     withTemporaries((temporary) => {
+      // Each operand rounded to the promotion first (in place: prepare reads the same list).
+      terms.forEach((term, index) => {
+        if (roundsInPromotion(term.array.dtype as DType, plan.promoted))
+          terms[index] = { ...term, array: temporary(castArray(term.array, plan.promoted, false, name)) };
+      });
       prepare?.(plan, temporary);
       if (terms.length === 1) {
         const one = temporary(allocArray(plan.compute, [], false, name));
@@ -755,7 +778,7 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
       // Complex a is conjugated: cast to the accumulation dtype (a copy of our own), imaginary parts negated.
       const conjugate = (plan: DTypePlan, own: (array: AnyNDArray) => AnyNDArray) => {
         if (dtypeInfo[plan.compute].kind !== 'complex') return;
-        const copy = own(castArray(flatA, plan.compute, false, 'vdot'));
+        const copy = own(castArray(terms[0]!.array, plan.compute, false, 'vdot'));
         const parts =
           plan.compute === 'complex64'
             ? new Float32Array(memory().buffer, copy[storage].pointer, copy.size * 2)

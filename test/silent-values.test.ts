@@ -1,0 +1,326 @@
+// Issue #39, section 1: no silent wrong value in the newer features. Two classes live here.
+// Bool storage: the kernels take a bool byte as 0 or 1 (sum adds it, equal compares it, bitwise
+// ops combine it), so every way bytes enter a bool array makes them 0/1 there (nonzero → 1).
+// Products: each operand is rounded to the operands' promotion before it is widened to the
+// accumulation dtype, as JAX's promote_dtypes does before dot_general.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as library from '../src/index.js';
+import { NDArray, array, dtypes, frombuffer, withPolicy, type DType } from '../src/index.js';
+
+type Fn = (...args: any[]) => any;
+type Any = NDArray;
+const call = library as unknown as Record<string, Fn>;
+
+/** A seeded stream of bytes (a linear congruential generator: the same cases on every run). */
+function bytesFrom(seed: number, count: number): Uint8Array {
+  const bytes = new Uint8Array(count);
+  let state = seed >>> 0 || 1;
+  for (let index = 0; index < count; index += 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    bytes[index] = state >>> 24;
+  }
+  return bytes;
+}
+
+/** A result as comparable data: dtype, shape and bytes (a list of them for several arrays). */
+function summary(value: unknown): unknown {
+  if (value instanceof NDArray) {
+    const result = value as Any;
+    return { dtype: result.dtype, shape: [...result.shape], bytes: result.toTypedArray() };
+  }
+  if (Array.isArray(value)) return value.map(summary);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, summary(each)]));
+  return value;
+}
+
+/** What `body` gives, or the error's class and message: a call that throws must throw alike. */
+function outcome(body: () => unknown): unknown {
+  try {
+    return summary(body());
+  } catch (error) {
+    return { error: (error as Error).constructor.name, message: (error as Error).message };
+  }
+}
+
+describe('bool storage is 0/1 wherever bytes enter', () => {
+  const mask = new Uint8Array([0, 255, 255, 1, 2, 0, 128]);
+  const canonical = [false, true, true, true, true, false, true];
+
+  it("the issue's case: frombuffer of a 0/255 mask sums, compares, sorts and combines as its 0/1 values", () => {
+    const x = frombuffer(mask, 'bool') as Any;
+    const reference = array(canonical) as Any;
+    expect(x.toTypedArray()).toEqual(new Uint8Array([0, 1, 1, 1, 1, 0, 1]));
+    expect(x.toArray()).toEqual(canonical);
+    expect(call.sum!(x).item()).toBe(5n);
+    expect(call.equal!(x, true).toArray()).toEqual(canonical);
+    expect(call.equal!(x, reference).toArray()).toEqual(canonical.map(() => true));
+    expect(call.unique!(x).toArray()).toEqual([false, true]);
+    expect(call.unique!(x, { returnCounts: true }).counts.toArray()).toEqual([2n, 5n]);
+    expect(call.argsort!(x).toArray()).toEqual([0n, 5n, 1n, 2n, 3n, 4n, 6n]);
+    expect(call.bitwiseXor!(x, true).toArray()).toEqual(canonical.map((value) => !value));
+    expect(call.bitwiseNot!(x).toArray()).toEqual(canonical.map((value) => !value));
+    expect(call.any!(call.logicalXor!(x, reference)).item()).toBe(false);
+  });
+
+  it('frombuffer reads an ArrayBuffer, a DataView and a typed array of any element size alike', () => {
+    const words = new Uint16Array([0x00ff, 0x0100, 0]);
+    const expected = [true, false, false, true, false, false];
+    for (const source of [words, words.buffer, new DataView(words.buffer)])
+      expect((frombuffer(source, 'bool') as Any).toTypedArray()).toEqual(new Uint8Array(expected.map(Number)));
+    // A byte offset into a larger buffer, and a count.
+    const inner = new Uint8Array(mask.buffer, 1, 4);
+    expect((frombuffer(inner, 'bool', 3) as Any).toTypedArray()).toEqual(new Uint8Array([1, 1, 1]));
+  });
+
+  it('frombuffer of every byte value 0…255: each is true but 0, at every length through the SIMD loop and its tail', () => {
+    const all = Uint8Array.from({ length: 256 }, (_, index) => index);
+    for (const length of [1, 15, 16, 17, 31, 33, 64, 255, 256]) {
+      const x = frombuffer(all.subarray(256 - length), 'bool') as Any;
+      const expected = Uint8Array.from(all.subarray(256 - length), (byte) => (byte === 0 ? 0 : 1));
+      expect(x.toTypedArray()).toEqual(expected);
+      expect(call.sum!(x).item()).toBe(BigInt(expected.reduce((sum, bit) => sum + bit, 0)));
+      x.dispose();
+    }
+  });
+
+  it('array() of a typed array or JSON holding bytes other than 0/1 as bool is a RangeError naming the index, never a wrong value', () => {
+    expect(() => array(new Uint8Array([0, 255]), 'bool')).toThrow(
+      new RangeError(
+        'array(): the value at index [1] is 255, out of range for bool (0 to 1); use astype() to cast on purpose.',
+      ),
+    );
+    expect(() => array({ dtype: 'uint8', shape: [2], data: [0, 3] } as never, 'bool')).toThrow(
+      "array(): the JSON data's value at index [1] is 3, out of range for bool (0 to 1)",
+    );
+    expect(() => array({ dtype: 'bool', shape: [1], data: [2] } as never)).toThrow(
+      "array(): the JSON data's value at index [0] is 2; an element of bool in JSON is true or false.",
+    );
+    // A typed array of 0s and 1s is read as bool; the library keeps working after the errors.
+    expect((array(new Uint8Array([1, 0, 1]), 'bool') as Any).toTypedArray()).toEqual(new Uint8Array([1, 0, 1]));
+  });
+
+  it('casts to bool from every dtype give 0/1 bytes (x != 0: NaN true, -0 false), through SIMD loops, views and jit', () => {
+    for (const dtype of dtypes) {
+      // Every bit pattern of the dtype, 40 elements (two SIMD blocks and a tail), and a reversed view.
+      const bits = (frombuffer(bytesFrom(dtypes.indexOf(dtype) + 1, 40 * 16), 'uint8') as Any)
+        .slice(`:${byteCount(dtype, 40)}`)
+        .copy();
+      const x = frombuffer(bits.toTypedArray() as Uint8Array, dtype, 40) as Any;
+      const expected = (x.toArray() as unknown[]).map((value) => Number(isNonzero(value)));
+      for (const [how, cast] of [
+        ['astype', (input: Any) => input.astype('bool', { discardImaginary: true })],
+        ['notEqual', (input: Any) => call.notEqual!(input, call.zerosLike!(input))],
+        ['logicalNot twice', (input: Any) => call.logicalNot!(call.logicalNot!(input))],
+        ['jit astype', library.jit((input: Any) => input.astype('bool', { discardImaginary: true })) as Fn],
+      ] as const) {
+        const forward = cast(x) as Any;
+        expect({ dtype, how, bytes: forward.toTypedArray() }).toEqual({ dtype, how, bytes: Uint8Array.from(expected) });
+        const reversed = cast(x.slice('::-1')) as Any;
+        expect({ dtype, how, bytes: reversed.toTypedArray() }).toEqual({
+          dtype,
+          how,
+          bytes: Uint8Array.from(expected).reverse(),
+        });
+      }
+    }
+  });
+
+  it('with(), scatter() and out take values into a bool array as x != 0', () => {
+    const values = frombuffer(new Uint8Array([0, 7, 255, 0]), 'uint8') as Any;
+    const target = call.zeros!([4], 'bool') as Any;
+    expect(target.with(new Int32Array([0, 1, 2, 3]), values).toTypedArray()).toEqual(new Uint8Array([0, 1, 1, 0]));
+    expect(library.scatter(target, array([3, 2, 1, 0], 'int32'), values).toTypedArray()).toEqual(
+      new Uint8Array([0, 1, 1, 0]),
+    );
+    for (const update of ['add', 'max', 'multiply', 'min'] as const)
+      expect(
+        library
+          .scatter(call.ones!([4], 'bool'), array([1, 1, 2, 2], 'int32'), values, { update } as never)
+          .toTypedArray(),
+      ).toEqual(new Uint8Array(update === 'add' || update === 'max' ? [1, 1, 1, 1] : [1, 0, 0, 1]));
+    const out = call.zeros!([4], 'bool') as Any;
+    call.logicalOr!(values, false, { out });
+    expect(out.toTypedArray()).toEqual(new Uint8Array([0, 1, 1, 0]));
+    expect(() => target.with(0, 2)).toThrow('out of range for bool (0 to 1)');
+  });
+
+  it('random.bernoulli gives 0/1 bytes', () => {
+    const draw = library.random.bernoulli(library.random.key(7), 0.5, [1000]) as Any;
+    expect((draw.toTypedArray() as Uint8Array).every((byte) => byte <= 1)).toBe(true);
+  });
+
+  // Every entry above, from random bytes: the array each gives behaves as the 0/1 array of its truth values.
+  const entries: Record<string, (bytes: Uint8Array) => Any> = {
+    'frombuffer(Uint8Array)': (bytes) => frombuffer(bytes, 'bool') as Any,
+    'frombuffer(ArrayBuffer)': (bytes) => frombuffer(bytes.slice().buffer, 'bool') as Any,
+    'frombuffer, reversed view': (bytes) => (frombuffer(bytes.slice().reverse(), 'bool') as Any).slice('::-1'),
+    'frombuffer of a 2-d shape, transposed back': (bytes) =>
+      (frombuffer(transposedBytes(bytes), 'bool') as Any)
+        .reshape([2, bytes.length / 2])
+        .transpose()
+        .reshape([-1]),
+    'uint8 astype bool': (bytes) => (frombuffer(bytes, 'uint8') as Any).astype('bool'),
+    'int8 notEqual 0': (bytes) => call.notEqual!(frombuffer(bytes, 'int8'), 0),
+    'JSON round trip': (bytes) => array(JSON.parse(JSON.stringify(frombuffer(bytes, 'bool')))) as Any,
+    'with()': (bytes) =>
+      (call.zeros!([bytes.length], 'bool') as Any).with(
+        Int32Array.from(bytes, (_, index) => index),
+        frombuffer(bytes, 'uint8'),
+      ),
+    scatter: (bytes) =>
+      library.scatter(
+        call.zeros!([bytes.length], 'bool'),
+        Int32Array.from(bytes, (_, index) => index),
+        frombuffer(bytes, 'int8'),
+      ) as Any,
+    'jit of frombuffer bytes': (bytes) =>
+      (library.jit((input: Any) => call.logicalOr!(input, false)) as Fn)(frombuffer(bytes, 'bool')),
+  };
+
+  const checks: Record<string, (x: Any, other: Any) => unknown> = {
+    bytes: (x) => x.toTypedArray(),
+    toArray: (x) => x.toArray(),
+    sum: (x) => call.sum!(x),
+    'sum dtype bool': (x) => call.sum!(x, { dtype: 'bool' }),
+    mean: (x) => call.mean!(x),
+    prod: (x) => call.prod!(x),
+    cumsum: (x) => call.cumsum!(x),
+    'max, min, argmax, argmin': (x) => [call.max!(x), call.min!(x), call.argmax!(x), call.argmin!(x)],
+    'any, all': (x) => [call.any!(x), call.all!(x)],
+    comparisons: (x, other) =>
+      ['equal', 'notEqual', 'less', 'lessEqual', 'greater', 'greaterEqual'].flatMap((name) => [
+        call[name]!(x, other),
+        call[name]!(x, true),
+        call[name]!(x, array([1], 'int8')),
+      ]),
+    'bitwise ops': (x, other) => [
+      call.bitwiseAnd!(x, other),
+      call.bitwiseOr!(x, other),
+      call.bitwiseXor!(x, other),
+      call.bitwiseNot!(x),
+      call.bitwiseAnd!(x, array([3], 'uint8')),
+    ],
+    'logical ops': (x, other) => [
+      call.logicalAnd!(x, other),
+      call.logicalOr!(x, other),
+      call.logicalXor!(x, other),
+      call.logicalNot!(x),
+    ],
+    arithmetic: (x, other) => [
+      call.add!(x, other),
+      call.multiply!(x, other),
+      call.maximum!(x, other),
+      call.add!(x, 1),
+      call.multiply!(x, array([3], 'float32')),
+    ],
+    astype: (x) =>
+      ['int8', 'int64', 'float16', 'float32', 'complex64', 'float8_e4m3fn', 'int4'].map((to) => x.astype(to)),
+    where: (x, other) => [call.where!(x, 1, 0), call.where!(x, other, true), call.where!(other, x, false)],
+    'unique, sort, argsort': (x) => [
+      call.unique!(x, { returnCounts: true }),
+      call.sort!(x),
+      call.argsort!(x),
+      call.argsort!(call.reshape!(x, [2, -1]), { axis: 0 }),
+      call.topK?.(x.astype('int8'), 2),
+    ],
+    'nonzero, argwhere, mask indexing': (x) => [
+      call.nonzero!(x),
+      call.argwhere!(x),
+      library.at(call.arange!(x.size, 'int32'), x),
+      (call.zeros!([x.size], 'int8') as Any).with(x, 5),
+    ],
+    'reductions with where': (x, other) => [call.sum!(other, { where: x }), call.any!(other, { where: x })],
+    products: (x, other) => [
+      library.dot(x, other),
+      library.matmul(
+        x,
+        array(
+          Array.from({ length: x.size }, (_, index) => index % 3),
+          'int8',
+        ),
+      ),
+    ],
+    'arrayEqual, allclose': (x, other) => [library.arrayEqual(x, other), library.allclose(x, other)],
+  };
+
+  it('each check and each entry runs (none of them only compares two errors)', () => {
+    const bytes = new Uint8Array([0, 255, 1, 0, 7, 0]);
+    const reference = array(Array.from(bytes, (byte) => byte !== 0)) as Any;
+    const other = array([true, false, true, true, false, false]) as Any;
+    for (const [check, run] of Object.entries(checks)) {
+      const result = outcome(() => run(reference, other)) as { message?: string };
+      expect({ check, error: result.message }).toEqual({ check, error: undefined });
+    }
+    for (const [entry, make] of Object.entries(entries))
+      expect({ entry, bytes: make(bytes).toTypedArray() }).toEqual({
+        entry,
+        bytes: new Uint8Array([0, 1, 1, 0, 1, 0]),
+      });
+  });
+
+  it('property: an array from random bytes through each entry gives what the array of its truth values gives', () => {
+    const byteList = fc
+      .array(fc.oneof(fc.constantFrom(0, 1, 255, 2, 128), fc.integer({ min: 0, max: 255 })), {
+        minLength: 1,
+        maxLength: 24,
+      })
+      .map((list) => Uint8Array.from(list.length % 2 === 0 ? list : [...list, 0]));
+    fc.assert(
+      fc.property(byteList, fc.constantFrom(...Object.keys(entries)), byteList, (bytes, entry, otherBytes) => {
+        library.scope(() => {
+          const truth = Array.from(bytes, (byte) => byte !== 0);
+          const reference = array(truth) as Any;
+          const other = array(
+            Array.from({ length: bytes.length }, (_, index) => otherBytes[index % otherBytes.length] !== 0),
+          ) as Any;
+          const x = entries[entry]!(bytes);
+          for (const [check, run] of Object.entries(checks)) {
+            const got = outcome(() => run(x, other));
+            const expected = outcome(() => run(reference, other));
+            if (JSON.stringify(got, replacer) !== JSON.stringify(expected, replacer))
+              expect({ entry, check, bytes: [...bytes], got }).toEqual({
+                entry,
+                check,
+                bytes: [...bytes],
+                got: expected,
+              });
+          }
+        });
+      }),
+      { numRuns: 60, seed: 39 },
+    );
+  });
+});
+
+/** JSON.stringify's view of typed arrays and bigints, for one comparison of a whole summary. */
+function replacer(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (ArrayBuffer.isView(value)) return `${value.constructor.name}[${Array.from(value as Uint8Array).join(',')}]`;
+  return value;
+}
+
+/** The bytes of a [n/2, 2] array whose transpose, flattened, is `bytes`. */
+function transposedBytes(bytes: Uint8Array): Uint8Array {
+  const half = bytes.length / 2;
+  const result = new Uint8Array(bytes.length);
+  for (let index = 0; index < bytes.length; index += 1)
+    result[(index % 2) * half + Math.floor(index / 2)] = bytes[index]!;
+  return result;
+}
+
+/** The bytes `count` elements of `dtype` take. */
+function byteCount(dtype: DType, count: number): number {
+  const row = library.dtypeRows.find((each) => each.name === dtype)!;
+  return row.bits < 8 && row.bits !== 6 ? Math.ceil((count * row.bits) / 8) : count * Math.ceil(row.bits / 8);
+}
+
+/** NumPy's truth of a value as toArray() gives it. */
+function isNonzero(value: unknown): boolean {
+  if (typeof value === 'object' && value !== null) {
+    const { re, im } = value as { re: number; im: number };
+    return re !== 0 || im !== 0;
+  }
+  return typeof value === 'bigint' ? value !== 0n : value !== 0;
+}

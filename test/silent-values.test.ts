@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as library from '../src/index.js';
 import { NDArray, array, dtypes, frombuffer, withPolicy, type DType } from '../src/index.js';
+import { runs, sweep } from './support/tier.js';
 
 type Fn = (...args: any[]) => any;
 type Any = NDArray;
@@ -289,7 +290,7 @@ describe('bool storage is 0/1 wherever bytes enter', () => {
           }
         });
       }),
-      { numRuns: 60, seed: 39 },
+      { numRuns: runs(200, 60), seed: 39 },
     );
   });
 });
@@ -323,4 +324,235 @@ function isNonzero(value: unknown): boolean {
     return re !== 0 || im !== 0;
   }
   return typeof value === 'bigint' ? value !== 0n : value !== 0;
+}
+
+describe('products round each operand to the promoted dtype first', () => {
+  it("the issue's cases: int32 257s with bfloat16 ones is 768 (as multiply then sum); uint64's maximum times a float16 zero is NaN", () => {
+    const a = call.full!([1, 3], 257, 'int32') as Any;
+    const b = call.ones!([3, 1], 'bfloat16') as Any;
+    expect(library.matmul(a, b).toArray()).toEqual([[768]]);
+    expect(call.sum!(call.multiply!(a, call.reshape!(b, [1, 3]))).item()).toBe(768);
+    const big = array([18446744073709551615n], 'uint64') as Any;
+    const zero = call.zeros!([1], 'float16') as Any;
+    const products: Record<string, () => Any> = {
+      matmul: () => library.matmul(big, zero),
+      dot: () => library.dot(big, zero),
+      vdot: () => library.vdot(big, zero),
+      inner: () => library.inner(big, zero),
+      outer: () => library.outer(big, zero),
+      tensordot: () => library.tensordot(big, zero, 1),
+      einsum: () => library.einsum('i,i->', big, zero),
+      'einsum of three': () => library.einsum('i,i,i->', big, zero, call.ones!([1], 'float16')),
+      'dot with a 0-d operand': () => library.dot(big.reshape([]), zero),
+      'matmul with preferredElementType float32': () =>
+        library.matmul(big, zero, { preferredElementType: 'float32' } as never),
+    };
+    for (const [name, run] of Object.entries(products)) {
+      const result = run();
+      expect({ name, dtype: result.dtype, value: result.reshape([-1]).toArray() }).toEqual({
+        name,
+        dtype: name.includes('preferred') ? 'float32' : 'float16',
+        value: [Number.NaN],
+      });
+    }
+  });
+
+  it('64-bit integers in float32 round once, as NumPy casts them (2^63 + 2^39 + 1 → 2^63 + 2^40; the tie 2^63 + 2^39 → 2^63)', () => {
+    // Oracle: np.array([...], np.uint64).astype(np.float32) in NumPy 2.4.
+    const big = array([2n ** 63n + 2n ** 39n + 1n, 2n ** 63n + 2n ** 39n], 'uint64') as Any;
+    const one = array([1, 1], 'float32') as Any;
+    expect(
+      library
+        .outer(big, array([1], 'float32'))
+        .reshape([-1])
+        .toArray(),
+    ).toEqual([9223373136366403584, 9223372036854775808]);
+    expect(library.dot(big, array([1, 0], 'float32')).item()).toBe(9223373136366403584);
+    const signed = array([-(2n ** 62n + 2n ** 38n + 1n)], 'int64') as Any;
+    expect(library.vdot(signed, array([1], 'float32')).item()).toBe(-4611686568183201792);
+    expect(library.matmul(big, one).dtype).toBe('float32');
+  });
+
+  it('a narrow float, bool and a weak operand are rounded too', () => {
+    // int8 100 in float8_e4m3fn is 96 (a tie, to even): 96 + 4 = 100 → 96, where 100 + 4 would give 104.
+    const eight = library.dot(array([100, 4], 'int8'), array([1, 1], 'float8_e4m3fn') as Any);
+    expect([eight.dtype, eight.item()]).toEqual(['float8_e4m3fn', 96]);
+    // A weak float64 array meets float16 (JAX's lattice_result_type): each 1 + 2^-11, a tie, is float16's 1
+    // first, so three of them make 3; unrounded, 3 + 3·2^-11 would round to 3 + 2^-9.
+    const tie = library.add(1 + 2 ** -11, 0);
+    const weak = library.stack([tie, tie, tie]) as Any;
+    expect(weak.weakType).toBe(true);
+    const half = library.dot(array([1, 1, 1], 'float16'), weak);
+    expect([half.dtype, half.item()]).toEqual(['float16', 3]);
+    // A weak int meets int4 (it wraps to -7) and the product accumulates in the preferred int32.
+    const nine = library.stack([library.add(9, 0)]) as Any;
+    const wrapped = library.matmul(array([1], 'int4'), nine, { preferredElementType: 'int32' } as never);
+    expect([wrapped.dtype, wrapped.item()]).toEqual(['int32', -7]);
+    // uint32 meets int32 under x64 off: int32, so 2^32 - 1 is -1 before it is widened to the preferred float32.
+    const x32 = withPolicy({ x64: false } as never) as unknown as Record<string, Fn>;
+    const unsigned = x32.dot!(array([4294967295], 'uint32'), array([1], 'int32'), { preferredElementType: 'float32' });
+    expect([unsigned.dtype, unsigned.item()]).toEqual(['float32', -1]);
+  });
+
+  /** A product on operands of six elements (and a third of three, einsum of three), with its options. */
+  type Product = (lib: Record<string, Fn>, a: Any, b: Any, c: Any, options: object | undefined) => Any;
+  const optional = (options: object | undefined) => (options === undefined ? [] : [options]);
+  const productCases: Record<string, Product> = {
+    matmul: (lib, a, b, _c, options) => lib.matmul!(a.reshape([2, 3]), b.reshape([3, 2]), options),
+    'matmul, batched, of a transposed view': (lib, a, b, _c, options) =>
+      lib.matmul!(a.reshape([2, 1, 3]), b.reshape([2, 3]).transpose(), options),
+    dot: (lib, a, b, _c, options) => lib.dot!(a.reshape([3, 2]), b.reshape([2, 3]), options),
+    vdot: (lib, a, b, _c, options) => lib.vdot!(a, b, options),
+    inner: (lib, a, b, _c, options) => lib.inner!(a.reshape([2, 3]), b.reshape([2, 3]), options),
+    outer: (lib, a, b, _c, options) => lib.outer!(a, b.slice('::2'), options),
+    tensordot: (lib, a, b, _c, options) =>
+      lib.tensordot!(
+        a.reshape([2, 3]),
+        b.reshape([3, 2]),
+        [
+          [0, 1],
+          [1, 0],
+        ],
+        options,
+      ),
+    einsum: (lib, a, b, _c, options) =>
+      lib.einsum!('ij,kj->ik', a.reshape([2, 3]), b.reshape([2, 3]), ...optional(options)),
+    'einsum of three': (lib, a, b, c, options) =>
+      lib.einsum!('ij,jk,k->i', a.reshape([3, 2]), b.reshape([2, 3]), c, ...optional(options)),
+  };
+
+  /**
+   * Six elements of `dtype` from a seed: every bit pattern (NaN, inf and subnormals too), or values that
+   * round in narrow dtypes (257, 16777217, 2^63 + 1, k/8), cast as astype casts them.
+   */
+  function operand(dtype: DType, count: number, seed: number): Any {
+    if (seed % 2 === 0) return frombuffer(bytesFrom(seed, byteCount(dtype, count)), dtype, count) as Any;
+    const bytes = bytesFrom(seed, count);
+    const values = Array.from(bytes, (byte, index) =>
+      index % 3 === 0 ? [257, 16777217, -129, 65519, 3e9, 2 ** 63 + 2 ** 40][byte % 6]! : (byte - 128) / 8,
+    );
+    return (array(values, 'float64') as Any).astype(dtype);
+  }
+
+  const promotable = (lib: Record<string, Fn>, left: DType, right: DType): DType | undefined => {
+    try {
+      return lib.binaryResultType!('multiply', left, right) as DType;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The product of the operands, and the same product of the operands cast to its dtype first. */
+  function bothWays(
+    lib: Record<string, Fn>,
+    name: string,
+    [a, b, c]: readonly Any[],
+    preferred?: DType,
+  ): [unknown, unknown] | undefined {
+    const run = productCases[name]!;
+    let promoted: DType;
+    try {
+      promoted = run(lib, a!, b!, c!, undefined).dtype as DType;
+    } catch {
+      return undefined;
+    }
+    const options = preferred === undefined ? undefined : { preferredElementType: preferred };
+    const cast = [a!, b!, c!].map((each) => each.astype(promoted));
+    return [
+      outcome(() => run(lib, a!, b!, c!, options)),
+      outcome(() => run(lib, cast[0]!, cast[1]!, cast[2]!, options)),
+    ];
+  }
+
+  it('every promotable pair of dtypes, every product: the same bits as the product of the operands cast to the promoted dtype', () => {
+    const jax = library as unknown as Record<string, Fn>;
+    const pairs = dtypes.flatMap((left, row) =>
+      dtypes.flatMap((right, column) =>
+        promotable(jax, left, right) === undefined ? [] : [{ left, right, row, column }],
+      ),
+    );
+    // Every pair in the integration tier, a quarter of them in the unit tier.
+    const chosen = sweep(
+      pairs,
+      pairs.filter((_, index) => index % 4 === 0),
+    );
+    let compared = 0;
+    for (const { left, right, row, column } of chosen) {
+      library.scope(() => {
+        const seed = row * dtypes.length + column;
+        const operands = [operand(left, 6, seed), operand(right, 6, seed + 7), operand(left, 3, seed + 11)];
+        for (const name of Object.keys(productCases)) {
+          const [got, expected] = bothWays(jax, name, operands)!;
+          compared += 1;
+          if (JSON.stringify(got, replacer) !== JSON.stringify(expected, replacer))
+            expect({ left, right, name, got }).toEqual({ left, right, name, got: expected });
+        }
+      });
+    }
+    expect(compared).toBe(chosen.length * Object.keys(productCases).length);
+    expect(pairs.length).toBeGreaterThan(400);
+  });
+
+  it('property: any policy, pair, product, preferredElementType and weak operand gives the bits of the operands cast first', () => {
+    const policies = ['jax', { x64: false }, 'numpy', 'torch', 'array-api'] as const;
+    const libraries = policies.map((policy) => withPolicy(policy as never) as unknown as Record<string, Fn>);
+    // The pairs each policy promotes (a product of any other pair is the same error both ways).
+    const pairsOf = libraries.map((lib) =>
+      dtypes.flatMap((left) =>
+        dtypes.flatMap((right) => (promotable(lib, left, right) ? [[left, right] as const] : [])),
+      ),
+    );
+    const preferredTypes = ['int32', 'int64', 'float32', 'float64', 'complex64', 'complex128'] as const;
+    let products = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: policies.length - 1 }),
+        fc.nat(),
+        fc.constantFrom(...Object.keys(productCases)),
+        fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, fc.constantFrom(...preferredTypes)),
+        fc.constantFrom('strong', 'weak b'),
+        fc.integer({ min: 0, max: 1 << 20 }),
+        (policyIndex, pairIndex, name, preferred, variant, seed) => {
+          const lib = libraries[policyIndex]!;
+          const pairs = pairsOf[policyIndex]!;
+          const [left, right] = pairs[pairIndex % pairs.length]!;
+          library.scope(() => {
+            const operands = [operand(left, 6, seed), operand(right, 6, seed + 1), operand(left, 3, seed + 2)];
+            if (variant === 'weak b') operands[1] = weakCopy(operands[1]!);
+            const both = bothWays(lib, name, operands, preferred);
+            if (both === undefined) return;
+            const [got, expected] = both;
+            if (!Object.hasOwn(got as object, 'error')) products += 1;
+            if (JSON.stringify(got, replacer) !== JSON.stringify(expected, replacer))
+              expect({ policy: policies[policyIndex], left, right, name, preferred, variant, got }).toEqual({
+                policy: policies[policyIndex],
+                left,
+                right,
+                name,
+                preferred,
+                variant,
+                got: expected,
+              });
+          });
+        },
+      ),
+      { numRuns: runs(1000, 300), seed: 39 },
+    );
+    // Not a comparison of errors only: most promotable draws make a product.
+    expect(products).toBeGreaterThan(runs(1000, 300) / 3);
+  });
+});
+
+/** A weakly typed copy of an array (int64, float64 or complex128 here), as JAX's Python scalars make one. */
+function weakCopy(x: Any): Any {
+  const kind = library.dtypeRows.find((row) => row.name === x.dtype)!.kind;
+  if (kind === 'float') {
+    // A weak float zero: an integer-valued number alone would be a weak int.
+    const zero = library.add(0.5, -0.5);
+    return library.stack(
+      ((x.astype('float64') as Any).toArray() as number[]).map((value) => library.add(zero, value)),
+    ) as Any;
+  }
+  const wide = x.astype(kind === 'complex' ? 'complex128' : 'int64') as Any;
+  return library.stack((wide.toArray() as unknown[]).map((value) => library.add(value as never, 0))) as Any;
 }

@@ -9,9 +9,9 @@
 // path of their own.
 //
 // Dtypes: the result is the operands' promotion under the policy (weak if that is weak), or
-// `preferredElementType`. Each operand is first rounded to the promotion, as JAX's promote_dtypes
-// does before dot_general (int32 257 with bfloat16 is 256), then widened to the accumulation dtype:
-// float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits (and bool, as a
+// `preferredElementType`. Operands of different dtypes are first converted to that result dtype,
+// as JAX's dot_general converts them (int32 257 with bfloat16 is 256), then widened to the
+// accumulation dtype: float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits (and bool, as a
 // count whose truth is the `or` of the `and`s) in int32, 64-bit integers in int64, wrapping; the
 // result is rounded or wrapped once at the end.
 import type { AnyNDArray } from '../types/array.js';
@@ -75,8 +75,8 @@ interface Term {
 interface DTypePlan {
   result: DType;
   weak: boolean;
-  /** The operands' promotion under the policy, materialised: each operand is rounded to it first. */
-  promoted: DType;
+  /** What operands of different dtypes are converted to first: the result dtype (JAX's dot_general output type). */
+  common: DType;
   compute: DType;
   /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
   operand: DType;
@@ -96,22 +96,22 @@ function kernelOperand(dtype: DType, plan: DTypePlan): DType {
   return plan.operand;
 }
 
-function withOperand(inputs: readonly AnyNDArray[], promoted: DType, result: DType, weak: boolean): DTypePlan {
+function withOperand(inputs: readonly AnyNDArray[], result: DType, weak: boolean): DTypePlan {
   const compute = accumulationDType(result);
   const narrow = compute === 'int32' && inputs.every((input) => SIXTEEN_BITS.has(input.dtype as string));
-  return { result, weak, promoted, compute, operand: narrow ? 'int16' : compute };
+  return { result, weak, common: result, compute, operand: narrow ? 'int16' : compute };
 }
 
 /**
- * Whether an operand of `dtype` must be cast to the promoted dtype before it is widened to the
- * accumulation dtype: unless the promotion holds every value of `dtype` (an integer in a wider
- * integer), casting straight to the accumulation dtype would skip the promotion's rounding
- * (257 in bfloat16 is 256; uint64's maximum in float16 is inf, and inf · 0 is NaN).
+ * Whether an operand of `dtype` must be converted to `common` before it is widened to the
+ * accumulation dtype: unless `common` holds every value of `dtype` (an integer in a wider
+ * integer), casting straight to the accumulation dtype would skip its rounding (257 in bfloat16
+ * is 256; uint64's maximum in float16 is inf, and inf · 0 is NaN).
  */
-function roundsInPromotion(dtype: DType, promoted: DType): boolean {
-  if (dtype === promoted) return false;
+function roundsIn(dtype: DType, common: DType): boolean {
+  if (dtype === common) return false;
   const own = integerRange(dtype);
-  const target = integerRange(promoted);
+  const target = integerRange(common);
   return own === undefined || target === undefined || own.min < target.min || own.max > target.max;
 }
 
@@ -152,7 +152,7 @@ function planDTypes(
   for (let index = 2; index < inputs.length; index += 1)
     node = resultNode(policy, 'multiply', [node, nodeOfArray(inputs[index]!)]);
   const promoted = materializeUnder(policy, node);
-  if (preferred === undefined) return withOperand(inputs, promoted, promoted, isWeakType(node));
+  if (preferred === undefined) return withOperand(inputs, promoted, isWeakType(node));
   const from = categoryOf(promoted);
   const to = categoryOf(preferred);
   const compatible = from === to || (from === 'integral' && to === 'floating');
@@ -166,7 +166,7 @@ function planDTypes(
       `${name}: preferredElementType '${preferred}' is narrower than the operands' dtype '${promoted}'.`,
     );
   }
-  return withOperand(inputs, promoted, preferred, false);
+  return withOperand(inputs, preferred, false);
 }
 
 /** Reads `{ out, preferredElementType }`; anything else is a TypeError naming it. */
@@ -495,10 +495,12 @@ function product(
     );
   return deliver(
     withTemporaries((temporary) => {
-      // Each operand rounded to the promotion first (in place: prepare reads the same list).
+      // Operands of different dtypes converted to the common dtype first (in place: prepare reads
+      // the same list); operands of one dtype go to the kernel as they are, as before.
+      const mixed = terms.some((term) => term.array.dtype !== terms[0]!.array.dtype);
       terms.forEach((term, index) => {
-        if (roundsInPromotion(term.array.dtype as DType, plan.promoted))
-          terms[index] = { ...term, array: temporary(castArray(term.array, plan.promoted, false, name)) };
+        if (mixed && roundsIn(term.array.dtype as DType, plan.common))
+          terms[index] = { ...term, array: temporary(castArray(term.array, plan.common, false, name)) };
       });
       prepare?.(plan, temporary);
       if (terms.length === 1) {

@@ -217,7 +217,9 @@ describe('bool storage is 0/1 wherever bytes enter', () => {
       call.multiply!(x, array([3], 'float32')),
     ],
     astype: (x) =>
-      ['int8', 'int64', 'float16', 'float32', 'complex64', 'float8_e4m3fn', 'int4'].map((to) => x.astype(to)),
+      (['int8', 'int64', 'float16', 'float32', 'complex64', 'float8_e4m3fn', 'int4'] as const).map((to) =>
+        x.astype(to),
+      ),
     where: (x, other) => [call.where!(x, 1, 0), call.where!(x, other, true), call.where!(other, x, false)],
     'unique, sort, argsort': (x) => [
       call.unique!(x, { returnCounts: true }),
@@ -229,8 +231,8 @@ describe('bool storage is 0/1 wherever bytes enter', () => {
     'nonzero, argwhere, mask indexing': (x) => [
       call.nonzero!(x),
       call.argwhere!(x),
-      library.at(call.arange!(x.size, 'int32'), x),
-      (call.zeros!([x.size], 'int8') as Any).with(x, 5),
+      library.at(call.arange!(x.size, 'int32'), x as never),
+      (call.zeros!([x.size], 'int8') as Any).with(x as never, 5),
     ],
     'reductions with where': (x, other) => [call.sum!(other, { where: x }), call.any!(other, { where: x })],
     products: (x, other) => [
@@ -344,14 +346,14 @@ describe('products round each operand to the promoted dtype first', () => {
       einsum: () => library.einsum('i,i->', big, zero),
       'einsum of three': () => library.einsum('i,i,i->', big, zero, call.ones!([1], 'float16')),
       'dot with a 0-d operand': () => library.dot(big.reshape([]), zero),
-      'matmul with preferredElementType float32': () =>
-        library.matmul(big, zero, { preferredElementType: 'float32' } as never),
+      'matmul with preferredElementType float16': () =>
+        library.matmul(big, zero, { preferredElementType: 'float16' } as never),
     };
     for (const [name, run] of Object.entries(products)) {
       const result = run();
       expect({ name, dtype: result.dtype, value: result.reshape([-1]).toArray() }).toEqual({
         name,
-        dtype: name.includes('preferred') ? 'float32' : 'float16',
+        dtype: 'float16',
         value: [Number.NaN],
       });
     }
@@ -384,14 +386,32 @@ describe('products round each operand to the promoted dtype first', () => {
     expect(weak.weakType).toBe(true);
     const half = library.dot(array([1, 1, 1], 'float16'), weak);
     expect([half.dtype, half.item()]).toEqual(['float16', 3]);
-    // A weak int meets int4 (it wraps to -7) and the product accumulates in the preferred int32.
-    const nine = library.stack([library.add(9, 0)]) as Any;
-    const wrapped = library.matmul(array([1], 'int4'), nine, { preferredElementType: 'int32' } as never);
-    expect([wrapped.dtype, wrapped.item()]).toEqual(['int32', -7]);
-    // uint32 meets int32 under x64 off: int32, so 2^32 - 1 is -1 before it is widened to the preferred float32.
+    // bool with float8_e8m0fnu, which has no zero: false is its NaN (as astype gives it), and NaN · 2 is NaN.
+    const scale = library.dot(array([false, true]), array([2, 2], 'float8_e8m0fnu') as Any) as Any;
+    expect([scale.dtype, scale.item()]).toEqual([
+      'float8_e8m0fnu',
+      (array([0], 'float32') as Any).astype('float8_e8m0fnu').item(),
+    ]);
+  });
+
+  it("preferredElementType: operands of different dtypes are converted to it, as JAX's dot_general converts them to its output dtype", () => {
+    // int32 257 with bfloat16 ones accumulating in float32: 257 stays 257 (JAX: 771).
+    const a = call.full!([1, 3], 257, 'int32') as Any;
+    const b = call.ones!([3, 1], 'bfloat16') as Any;
+    expect((library.matmul(a, b, { preferredElementType: 'float32' } as never) as Any).toArray()).toEqual([[771]]);
+    // uint32 meets int32 under x64 off: the result is int32 (2^32 - 1 wraps to -1), but with float32
+    // preferred each operand is converted to float32.
     const x32 = withPolicy({ x64: false } as never) as unknown as Record<string, Fn>;
-    const unsigned = x32.dot!(array([4294967295], 'uint32'), array([1], 'int32'), { preferredElementType: 'float32' });
-    expect([unsigned.dtype, unsigned.item()]).toEqual(['float32', -1]);
+    const left = array([4294967295], 'uint32');
+    const right = array([1], 'int32');
+    expect([x32.dot!(left, right).dtype, x32.dot!(left, right).item()]).toEqual(['int32', -1]);
+    const preferred = x32.dot!(left, right, { preferredElementType: 'float32' });
+    expect([preferred.dtype, preferred.item()]).toEqual(['float32', 4294967296]);
+    // Operands of one dtype go to the kernel as they are: int8 × int8 accumulating in int32 does not wrap in int8.
+    const bytes = library.dot(array([100, 100], 'int8'), array([100, 100], 'int8'), {
+      preferredElementType: 'int32',
+    } as never) as Any;
+    expect(bytes.item()).toBe(20000);
   });
 
   /** A product on operands of six elements (and a third of three, einsum of three), with its options. */
@@ -457,10 +477,18 @@ describe('products round each operand to the promoted dtype first', () => {
       return undefined;
     }
     const options = preferred === undefined ? undefined : { preferredElementType: preferred };
-    const cast = [a!, b!, c!].map((each) => each.astype(promoted));
+    // Operands of different dtypes are converted to the result dtype first; operands of one dtype are not.
+    const mixed = new Set([a!.dtype, b!.dtype, c!.dtype]).size > 1;
+    const cast = () => [a!, b!, c!].map((each) => (mixed ? each.astype(preferred ?? promoted) : each));
+    // A refused preferredElementType (narrower than the promotion) is refused before any cast.
+    const got = outcome(() => run(lib, a!, b!, c!, options));
+    if (Object.hasOwn(got as object, 'error')) return [got, got];
     return [
-      outcome(() => run(lib, a!, b!, c!, options)),
-      outcome(() => run(lib, cast[0]!, cast[1]!, cast[2]!, options)),
+      got,
+      outcome(() => {
+        const [first, second, third] = cast();
+        return run(lib, first!, second!, third!, options);
+      }),
     ];
   }
 

@@ -105,10 +105,7 @@ describe('bool storage is 0/1 wherever bytes enter', () => {
   it('casts to bool from every dtype give 0/1 bytes (x != 0: NaN true, -0 false), through SIMD loops, views and jit', () => {
     for (const dtype of dtypes) {
       // Every bit pattern of the dtype, 40 elements (two SIMD blocks and a tail), and a reversed view.
-      const bits = (frombuffer(bytesFrom(dtypes.indexOf(dtype) + 1, 40 * 16), 'uint8') as Any)
-        .slice(`:${byteCount(dtype, 40)}`)
-        .copy();
-      const x = frombuffer(bits.toTypedArray() as Uint8Array, dtype, 40) as Any;
+      const x = elements(dtype, 40, dtypes.indexOf(dtype) + 1);
       const expected = (x.toArray() as unknown[]).map((value) => Number(isNonzero(value)));
       for (const [how, cast] of [
         ['astype', (input: Any) => input.astype('bool', { discardImaginary: true })],
@@ -313,6 +310,14 @@ function transposedBytes(bytes: Uint8Array): Uint8Array {
   return result;
 }
 
+/** `count` elements of `dtype` from a seed, every bit pattern possible (a float6 byte's two spare bits clear). */
+function elements(dtype: DType, count: number, seed: number): Any {
+  const bytes = bytesFrom(seed, byteCount(dtype, count));
+  if (library.dtypeRows.find((each) => each.name === dtype)!.bits === 6)
+    bytes.forEach((byte, index) => (bytes[index] = byte & 0x3f));
+  return frombuffer(bytes, dtype, count) as Any;
+}
+
 /** The bytes `count` elements of `dtype` take. */
 function byteCount(dtype: DType, count: number): number {
   const row = library.dtypeRows.find((each) => each.name === dtype)!;
@@ -327,6 +332,21 @@ function isNonzero(value: unknown): boolean {
   }
   return typeof value === 'bigint' ? value !== 0n : value !== 0;
 }
+
+describe('a 6-bit float from bytes: the spare bits are an error, never a guess', () => {
+  it('frombuffer of a float6 byte with either of its top two bits set is a RangeError naming the byte; codes 0…63 read as before', () => {
+    for (const dtype of ['float6_e2m3fn', 'float6_e3m2fn'] as const) {
+      for (const byte of [0x40, 0x80, 0xc1, 0xff])
+        expect(() => frombuffer(new Uint8Array([0x01, byte]), dtype)).toThrow(
+          new RangeError(
+            `frombuffer: byte 1 is 0x${byte.toString(16)}, which is not a ${dtype} element: each byte holds one 6-bit code, and its top 2 bits must be 0.`,
+          ),
+        );
+      const codes = Uint8Array.from({ length: 64 }, (_, code) => code);
+      expect((frombuffer(codes, dtype) as Any).toTypedArray()).toEqual(codes);
+    }
+  });
+});
 
 describe('products round each operand to the promoted dtype first', () => {
   it("the issue's cases: int32 257s with bfloat16 ones is 768 (as multiply then sum); uint64's maximum times a float16 zero is NaN", () => {
@@ -446,7 +466,7 @@ describe('products round each operand to the promoted dtype first', () => {
    * round in narrow dtypes (257, 16777217, 2^63 + 1, k/8), cast as astype casts them.
    */
   function operand(dtype: DType, count: number, seed: number): Any {
-    if (seed % 2 === 0) return frombuffer(bytesFrom(seed, byteCount(dtype, count)), dtype, count) as Any;
+    if (seed % 2 === 0) return elements(dtype, count, seed);
     const bytes = bytesFrom(seed, count);
     const values = Array.from(bytes, (byte, index) =>
       index % 3 === 0 ? [257, 16777217, -129, 65519, 3e9, 2 ** 63 + 2 ** 40][byte % 6]! : (byte - 128) / 8,

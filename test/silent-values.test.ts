@@ -144,9 +144,49 @@ describe('bool storage is 0/1 wherever bytes enter', () => {
     expect(() => target.with(0, 2)).toThrow('out of range for bool (0 to 1)');
   });
 
-  it('random.bernoulli gives 0/1 bytes', () => {
-    const draw = library.random.bernoulli(library.random.key(7), 0.5, [1000]) as Any;
-    expect((draw.toTypedArray() as Uint8Array).every((byte) => byte <= 1)).toBe(true);
+  it('every function that makes a bool array writes 0/1 bytes', () => {
+    const t = array([true, false, true]) as Any;
+    const floats = array([0, -0, Number.NaN, 2, -Infinity, 1e-40], 'float32') as Any;
+    const makers: Record<string, () => unknown> = {
+      'random.bernoulli': () => library.random.bernoulli(library.random.key(7), 0.5, [1000]),
+      'random.permutation': () => library.random.permutation(library.random.key(7), t),
+      linspace: () => call.linspace!(0, 5, 4, { dtype: 'bool' }),
+      eye: () => call.eye!(3, { dtype: 'bool' }),
+      tri: () => call.tri!(3, 3, { dtype: 'bool' }),
+      'full, fullLike, ones': () => [call.full!([2], true, 'bool'), call.fullLike!(t, true), call.ones!([3], 'bool')],
+      arange: () => call.arange!(0, 2, 1, 'bool'),
+      'isclose, isnan, isinf, isfinite': () => [
+        library.isclose(floats, floats, { equalNan: true } as never),
+        call.isnan!(floats),
+        call.isinf!(floats),
+        call.isfinite!(floats),
+      ],
+      'any, all along an axis': () => [call.any!(floats.reshape([2, 3]), { axis: 0 }), call.all!(floats, { axis: 0 })],
+      'take with mode fill': () => library.take(t, [0, 9], { mode: 'fill' } as never),
+      'pad, repeat, tile, roll, flip, concatenate': () => [
+        call.pad!(t, 1, { constantValues: true }),
+        call.repeat!(t, 2),
+        call.tile!(t, 2),
+        call.roll!(t, 1),
+        call.flip!(t),
+        call.concatenate!([t, floats.astype('bool')]),
+      ],
+      'sum, cumsum, cumprod, prod in bool': () => [
+        call.sum!(t, { dtype: 'bool', initial: true }),
+        call.cumsum!(t, { dtype: 'bool' }),
+        call.cumprod!(t, { dtype: 'bool' }),
+        call.prod!(t, { dtype: 'bool' }),
+      ],
+      'matmul of bool': () => library.matmul(t.reshape([3, 1]), t.reshape([1, 3])),
+    };
+    for (const [name, make] of Object.entries(makers)) {
+      const made = [make()].flat() as Any[];
+      for (const each of made) {
+        expect({ name, dtype: each.dtype }).toEqual({ name, dtype: 'bool' });
+        const bytes = each.toTypedArray() as Uint8Array;
+        expect({ name, bytes: bytes.filter((byte) => byte > 1) }).toEqual({ name, bytes: new Uint8Array(0) });
+      }
+    }
   });
 
   // Every entry above, from random bytes: the array each gives behaves as the 0/1 array of its truth values.

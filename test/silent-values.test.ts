@@ -474,6 +474,36 @@ describe('products round each operand to the promoted dtype first', () => {
     expect(bytes.item()).toBe(20000);
   });
 
+  it('linalg.norm converts integers to its float dtype first: the same bits as the norm of x.astype(float32)', () => {
+    // JAX converts int32 to float32 before it sums: 16777217 counts as 16777216.
+    const ones = array([16777217, 16777217, 16777217, 1], 'int32') as Any;
+    expect(library.linalg.norm(ones, 1).item()).toBe(50331648);
+    expect(library.linalg.norm(array([16777217, 3, 5], 'int32')).item()).toBe(16777216);
+    const integers = dtypes.filter((dtype) => {
+      const { kind, bits } = library.dtypeRows.find((row) => row.name === dtype)!;
+      return (kind === 'int' || kind === 'uint' || kind === 'bool') && bits <= 32;
+    });
+    const ords = [undefined, 1, 2, 3, 0, Infinity, -Infinity];
+    integers.forEach((dtype, index) =>
+      library.scope(() => {
+        const x = elements(dtype, 12, index + 1);
+        const wide = x.astype('float32');
+        for (const ord of ords)
+          expect({ dtype, ord, norm: library.linalg.norm(x, ord as never).toTypedArray() }).toEqual({
+            dtype,
+            ord,
+            norm: library.linalg.norm(wide, ord as never).toTypedArray(),
+          });
+        for (const ord of ['fro', 1, -1, Infinity, -Infinity])
+          expect({ dtype, ord, norm: library.linalg.norm(x.reshape([3, 4]), ord as never).toTypedArray() }).toEqual({
+            dtype,
+            ord,
+            norm: library.linalg.norm(wide.reshape([3, 4]), ord as never).toTypedArray(),
+          });
+      }),
+    );
+  });
+
   /** A product on operands of six elements (and a third of three, einsum of three), with its options. */
   type Product = (lib: Record<string, Fn>, a: Any, b: Any, c: Any, options: object | undefined) => Any;
   const optional = (options: object | undefined) => (options === undefined ? [] : [options]);

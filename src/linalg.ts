@@ -2,8 +2,8 @@
 // Computed in float64 from the elements' magnitudes (complex: |re + i·im|) and rounded once to the
 // result dtype, which is real and inexact: var's rule (integers of up to 32 bits → float32, 64-bit →
 // float64, complex → its part's dtype). Integers are rounded to that dtype first, as JAX converts
-// them before it squares and sums (int32 16777217 counts as 16777216). The 2-norm scales by the largest magnitude, so it neither
-// overflows nor underflows where the result is representable.
+// them before it squares and sums (int32 16777217 counts as 16777216). The 2-norm scales by the
+// largest magnitude, so it neither overflows nor underflows where the result is representable.
 import type { AnyNDArray } from '../types/array.js';
 import type { LinalgFunctions } from '../types/linalg.js';
 import { dtypeInfo, type DType } from './dtypes.js';

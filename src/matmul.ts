@@ -11,9 +11,9 @@
 // Dtypes: the result is the operands' promotion under the policy (weak if that is weak), or
 // `preferredElementType`. Operands of different dtypes are first converted to that result dtype,
 // as JAX's dot_general converts them (int32 257 with bfloat16 is 256), then widened to the
-// accumulation dtype: float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits (and bool, as a
-// count whose truth is the `or` of the `and`s) in int32, 64-bit integers in int64, wrapping; the
-// result is rounded or wrapped once at the end.
+// accumulation dtype: float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits
+// (and bool, as a count whose truth is the `or` of the `and`s) in int32, 64-bit integers in int64,
+// wrapping; the result is rounded or wrapped once at the end.
 import type { AnyNDArray } from '../types/array.js';
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
@@ -78,7 +78,7 @@ interface DTypePlan {
   /** What operands of different dtypes are converted to first: the result dtype (JAX's dot_general output type). */
   common: DType;
   compute: DType;
-  /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
+  /** What operands of different dtypes are converted to first: the result dtype (as JAX's dot_general). */
   operand: DType;
 }
 

@@ -75,10 +75,10 @@ interface Term {
 interface DTypePlan {
   result: DType;
   weak: boolean;
-  /** What operands of different dtypes are converted to first: the result dtype (JAX's dot_general output type). */
+  /** What operands of different dtypes are converted to first: the result dtype (as JAX's dot_general). */
   common: DType;
   compute: DType;
-  /** What operands of different dtypes are converted to first: the result dtype (as JAX's dot_general). */
+  /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
   operand: DType;
 }
 

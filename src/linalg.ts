@@ -1,8 +1,9 @@
 // linalg.norm: NumPy's vector norms (2, 1, ±inf, 0, any p) and matrix norms ('fro', ±1, ±inf).
 // Computed in float64 from the elements' magnitudes (complex: |re + i·im|) and rounded once to the
 // result dtype, which is real and inexact: var's rule (integers of up to 32 bits → float32, 64-bit →
-// float64, complex → its part's dtype). The 2-norm scales by the largest magnitude, so it neither
-// overflows nor underflows where the result is representable.
+// float64, complex → its part's dtype). Integers are rounded to that dtype first, as JAX converts
+// them before it squares and sums (int32 16777217 counts as 16777216). The 2-norm scales by the
+// largest magnitude, so it neither overflows nor underflows where the result is representable.
 import type { AnyNDArray } from '../types/array.js';
 import type { LinalgFunctions } from '../types/linalg.js';
 import { dtypeInfo, type DType } from './dtypes.js';
@@ -15,13 +16,17 @@ import { memory } from './wasm/instance.js';
 
 type Ord = number | 'fro' | 'nuc' | undefined | null;
 
-function magnitudes(input: AnyNDArray): Float64Array {
+/** |x| of each element in float64; an integer (or bool) rounded to `result` first (float32, or float64 by Number). */
+function magnitudes(input: AnyNDArray, result: DType): Float64Array {
   const keys = readKeys(input);
   const values = new Float64Array(input.size);
+  const { kind } = dtypeInfo[input.dtype as DType];
+  const integral = kind === 'bool' || kind === 'int' || kind === 'uint';
+  const round = integral && result === 'float32' ? Math.fround : Number;
   if (keys.kind === 'complex')
     for (let index = 0; index < input.size; index += 1)
       values[index] = Math.hypot(keys.values[2 * index]!, keys.values[2 * index + 1]!);
-  else for (let index = 0; index < input.size; index += 1) values[index] = Math.abs(Number(keys.values[index]!));
+  else for (let index = 0; index < input.size; index += 1) values[index] = Math.abs(round(Number(keys.values[index]!)));
   return values;
 }
 
@@ -116,7 +121,7 @@ function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
   }
   const dtype = input.dtype as DType;
   const result = reductionResultType('variance', dtype);
-  const values = magnitudes(input);
+  const values = magnitudes(input, result);
   const strides = contiguousStrides(shape);
   const kept = shape.map((_, index) => index).filter((index) => !axes.includes(index));
   const outShape =

@@ -9,9 +9,11 @@
 // path of their own.
 //
 // Dtypes: the result is the operands' promotion under the policy (weak if that is weak), or
-// `preferredElementType`. Accumulation: float16/bfloat16 and the narrow floats in float32, integers
-// of up to 32 bits (and bool, as a count whose truth is the `or` of the `and`s) in int32, 64-bit
-// integers in int64, wrapping; the result is rounded or wrapped once at the end.
+// `preferredElementType`. Operands of different dtypes are first converted to that result dtype,
+// as JAX's dot_general converts them (int32 257 with bfloat16 is 256), then widened to the
+// accumulation dtype: float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits
+// (and bool, as a count whose truth is the `or` of the `and`s) in int32, 64-bit integers in int64,
+// wrapping; the result is rounded or wrapped once at the end.
 import type { AnyNDArray } from '../types/array.js';
 import type { AnyDType } from '../types/dtype.js';
 import type { PolicySpec } from '../types/policy.js';
@@ -28,6 +30,7 @@ import type {
 import {
   computeDType as narrowCompute,
   dtypeInfo,
+  integerRange,
   isDType,
   isNarrow,
   isWeakType,
@@ -72,6 +75,8 @@ interface Term {
 interface DTypePlan {
   result: DType;
   weak: boolean;
+  /** What operands of different dtypes are converted to first: the result dtype (as JAX's dot_general). */
+  common: DType;
   compute: DType;
   /** What the operands are cast to: the compute dtype, or int16 for int32 products of 8- and 16-bit operands (the dot_i16x8_s kernel). */
   operand: DType;
@@ -94,7 +99,20 @@ function kernelOperand(dtype: DType, plan: DTypePlan): DType {
 function withOperand(inputs: readonly AnyNDArray[], result: DType, weak: boolean): DTypePlan {
   const compute = accumulationDType(result);
   const narrow = compute === 'int32' && inputs.every((input) => SIXTEEN_BITS.has(input.dtype as string));
-  return { result, weak, compute, operand: narrow ? 'int16' : compute };
+  return { result, weak, common: result, compute, operand: narrow ? 'int16' : compute };
+}
+
+/**
+ * Whether an operand of `dtype` must be converted to `common` before it is widened to the
+ * accumulation dtype: unless `common` holds every value of `dtype` (an integer in a wider
+ * integer), casting straight to the accumulation dtype would skip its rounding (257 in bfloat16
+ * is 256; uint64's maximum in float16 is inf, and inf · 0 is NaN).
+ */
+function roundsIn(dtype: DType, common: DType): boolean {
+  if (dtype === common) return false;
+  const own = integerRange(dtype);
+  const target = integerRange(common);
+  return own === undefined || target === undefined || own.min < target.min || own.max > target.max;
 }
 
 interface ProductOptions {
@@ -477,6 +495,13 @@ function product(
     );
   return deliver(
     withTemporaries((temporary) => {
+      // Operands of different dtypes converted to the common dtype first (in place: prepare reads
+      // the same list); operands of one dtype go to the kernel as they are, as before.
+      const mixed = terms.some((term) => term.array.dtype !== terms[0]!.array.dtype);
+      terms.forEach((term, index) => {
+        if (mixed && roundsIn(term.array.dtype as DType, plan.common))
+          terms[index] = { ...term, array: temporary(castArray(term.array, plan.common, false, name)) };
+      });
       prepare?.(plan, temporary);
       if (terms.length === 1) {
         const one = temporary(allocArray(plan.compute, [], false, name));
@@ -755,7 +780,7 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
       // Complex a is conjugated: cast to the accumulation dtype (a copy of our own), imaginary parts negated.
       const conjugate = (plan: DTypePlan, own: (array: AnyNDArray) => AnyNDArray) => {
         if (dtypeInfo[plan.compute].kind !== 'complex') return;
-        const copy = own(castArray(flatA, plan.compute, false, 'vdot'));
+        const copy = own(castArray(terms[0]!.array, plan.compute, false, 'vdot'));
         const parts =
           plan.compute === 'complex64'
             ? new Float32Array(memory().buffer, copy[storage].pointer, copy.size * 2)

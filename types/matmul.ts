@@ -35,7 +35,10 @@ import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 /** The options of every matrix product: `out`, and JAX's `preferred_element_type`. */
 export interface ProductOptions {
   readonly out?: AnyNDArray;
-  /** The accumulation and result dtype (`int8 × int8 → int32` with 'int32'). */
+  /**
+   * The accumulation and result dtype (`int8 × int8 → int32` with 'int32'). Operands of different
+   * dtypes are converted to it first, as JAX's dot_general converts them (without it, to the promotion).
+   */
   readonly preferredElementType?: DType;
 }
 

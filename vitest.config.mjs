@@ -44,6 +44,7 @@ const sized = [
   'test/jit.test.ts',
   'test/narrow-blocked.test.ts',
   'test/policies-generated.test.ts',
+  'test/silent-values.test.ts',
 ];
 
 export default defineConfig({

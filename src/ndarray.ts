@@ -214,10 +214,11 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * `tobytes()`), which `frombuffer(bytes, x.dtype, x.size)` reads back: little-endian elements,
    * the 4- and 2-bit dtypes packed with element 0 in the lowest bits (XLA's and ONNX's order).
    */
-  tobytes<Self extends AnyNDArray>(this: Self): Uint8Array<ArrayBuffer> {
+  // (Typed as toTypedArray() is, so that TypeScript before 5.7, without generic typed arrays, reads it.)
+  tobytes(): TypedArrayOf<'uint8'> {
     if (recorder !== undefined) recorder.read(this, 'tobytes()');
     dataPointer(this);
-    return withContiguous(this, readBytes) as Uint8Array<ArrayBuffer>;
+    return withContiguous(this, readBytes) as never;
   }
 
   /**

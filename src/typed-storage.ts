@@ -6,7 +6,7 @@
 import type { AnyNDArray } from '../types/array.js';
 import { byteLength, dtypeCode, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
 import { pointerOf, storage } from './memory.js';
-import { elementView } from './wasm/instance.js';
+import { elementView, memory } from './wasm/instance.js';
 
 /** A typed array of some dtype's storage class. */
 export type StorageTypedArray = ArrayBufferView & ArrayLike<number | bigint>;
@@ -56,7 +56,7 @@ export function writeStorage(values: StorageTypedArray, dtype: DType, pointer: n
     }
     packed[Math.floor(index / perByte)]! |= code << ((index % perByte) * (8 / perByte));
   }
-  elementView(dtypeCode('uint8'), pointer, packed.length).set(packed);
+  memoryBytes(pointer, packed.length).set(packed);
 }
 
 /**
@@ -71,7 +71,7 @@ export function readStorage(array: AnyNDArray): StorageTypedArray {
   const width = 8 / perByte;
   const mask = (1 << width) - 1;
   const { phase } = array[storage];
-  const bytes = elementView(dtypeCode('uint8'), pointer, byteLength(dtype, phase + array.size));
+  const bytes = memoryBytes(pointer, byteLength(dtype, phase + array.size));
   const codes = new Uint8Array(array.size);
   for (let index = 0; index < array.size; index += 1) {
     const position = phase + index;
@@ -87,9 +87,14 @@ export function readStorage(array: AnyNDArray): StorageTypedArray {
  */
 export function readBytes(array: AnyNDArray): Uint8Array {
   const dtype = array.dtype as DType;
-  const copy = elementView(dtypeCode('uint8'), pointerOf(array), byteLength(dtype, array.size)).slice();
+  const copy = memoryBytes(pointerOf(array), byteLength(dtype, array.size)).slice();
   const perByte = itemSize(dtype) < 1 ? Math.round(1 / itemSize(dtype)) : 1;
   const used = array.size % perByte;
   if (used !== 0) copy[copy.length - 1]! &= (1 << (used * (8 / perByte))) - 1;
   return copy;
+}
+
+/** Bytes of wasm memory (made after any allocation: growing the memory detaches older views). */
+function memoryBytes(pointer: number, length: number): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(memory().buffer, pointer, length);
 }

@@ -301,6 +301,41 @@ describe('property: the other direction, array(t, dtype).toTypedArray() is t for
     Float64Array,
   };
 
+  it('any other class is read as its values, as the same numbers in a list are (or throws what they throw)', () => {
+    const cases = runs(300, 90);
+    const outcome = (make: () => AnyNDArray) => {
+      try {
+        using made = make();
+        return { dtype: made.dtype, bytes: made.tobytes() };
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+    };
+    for (let seed = 1; seed <= cases; seed += 1) {
+      const random = generator(seed);
+      const dtype = dtypes[Math.floor(random() * dtypes.length)]!;
+      const names = [...Object.keys(constructors), 'Uint8ClampedArray'].filter((name) => name !== storageClass[dtype]);
+      const name = names[Math.floor(random() * names.length)]!;
+      const length = Math.floor(random() * 6);
+      const big = name.startsWith('Big');
+      const float = name.startsWith('Float');
+      const numbers = Array.from({ length }, () => {
+        const value = float ? random() * 40 - 20 : Math.floor(random() * 40) - (name.startsWith('Uint') ? 0 : 20);
+        return big ? BigInt(Math.trunc(value)) : value;
+      });
+      const Class = (name === 'Uint8ClampedArray' ? Uint8ClampedArray : constructors[name]) as unknown as {
+        from(values: unknown[]): ArrayLike<unknown>;
+      };
+      const typed = Class.from(numbers);
+      const list = Array.from(typed);
+      const where = `seed ${seed}: ${name} [${list.join(', ')}] as ${dtype}`;
+      expect(
+        outcome(() => array(typed as never, dtype)),
+        where,
+      ).toEqual(outcome(() => array(list as never, dtype)));
+    }
+  });
+
   it('random bits of every storage class (a view into a larger buffer, at an offset), every dtype but bool', () => {
     const cases = runs(300, 90);
     for (let seed = 1; seed <= cases; seed += 1) {

@@ -398,6 +398,19 @@ describe('the rule, case by case: storage for the storage class, values for anyt
     },
   );
 
+  it('a Float16Array is values: the path, with a stand-in where the platform has none (Node 20)', () => {
+    // A Float32Array whose tag says Float16Array: what array() tells classes by (a real one's
+    // values are float16 values, so the stand-in holds only such values).
+    const standIn = new Float32Array([1, -0, 65504, Number.NaN, 2 ** -24]);
+    Object.defineProperty(standIn, Symbol.toStringTag, { value: 'Float16Array' });
+    using own = array(standIn as never);
+    expect(own.dtype).toBe('float16');
+    expect(own.toArray()).toStrictEqual([1, -0, 65504, Number.NaN, 2 ** -24]);
+    expect(Array.from(own.toTypedArray())).toEqual([0x3c00, 0x8000, 0x7bff, 0x7e00, 0x0001]);
+    using wide = array(standIn as never, 'bfloat16');
+    expect(wide.toArray()).toStrictEqual([1, -0, 65536, Number.NaN, 2 ** -24]);
+  });
+
   it('complex: the storage class is interleaved (re, im); the other float class is real values', () => {
     using pairs = array(new Float32Array([1, 2, -0, Number.NaN]), 'complex64');
     expect(pairs.shape).toEqual([2]);

@@ -5,7 +5,7 @@
 // every other typed array, and every list, is read as values. tobytes()/frombuffer() are the
 // raw-bytes door (packed 4- and 2-bit dtypes).
 import { describe, expect, it } from 'vitest';
-import { type DType, array, dtypes, frombuffer, memoryStats } from '../src/index.js';
+import { type DType, add, array, dtypes, frombuffer, jit, memoryStats } from '../src/index.js';
 import type { AnyNDArray } from '../types/array.js';
 
 /** The class toTypedArray() gives per dtype, pinned here so that a change shows in review. */
@@ -476,6 +476,18 @@ describe('the rule, case by case: storage for the storage class, values for anyt
     expect(half.tobytes()).toEqual(new Uint8Array([0x00, 0x3c, 0x00, 0xc0]));
     using tail = int4.slice('1:4');
     expect(tail.tobytes()).toEqual(new Uint8Array([0xf2, 0x08]));
+  });
+});
+
+describe('jit', () => {
+  it('reading a traced array with toTypedArray() or tobytes() is an error naming the reader; typed arrays in work', () => {
+    using x = array([1, 2], 'int4');
+    expect(() => jit((a: AnyNDArray) => add(a, 1).tobytes())(x)).toThrow(/tobytes\(\)/);
+    expect(() => jit((a: AnyNDArray) => add(a, 1).toTypedArray())(x)).toThrow(/toTypedArray\(\)/);
+    const codes = new Uint8Array([15, 1]);
+    const addCodes = jit((a: AnyNDArray) => add(a, array(codes, 'int4')));
+    using sum = addCodes(x) as AnyNDArray;
+    expect(sum.toArray()).toEqual([0, 3]);
   });
 });
 

@@ -196,6 +196,7 @@ function memberExample(name, family) {
     dispose: [[...x('float'), 'x.dispose();'], ['x.disposed']],
     toArray: [x('grid'), ['x.toArray()']],
     toTypedArray: [x('grid'), ['x.toTypedArray()']],
+    tobytes: [x('grid'), ['x.tobytes()']],
     item: [x('grid'), ['x.item(1, 2)']],
     astype: [x('rounding'), ["x.astype('int8')"]],
     reshape: [x('grid'), ['x.reshape([3, -1])']],

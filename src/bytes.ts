@@ -1,5 +1,5 @@
-// Arrays from raw bytes: quantised weights arrive as packed float8/int4 … bytes, and
-// `toTypedArray()` gives such bytes back (the packed storage of narrow dtypes).
+// Arrays from raw bytes: quantised weights arrive as packed float8/int4 … bytes (files, ONNX
+// Runtime's int4/uint4 tensors), and `tobytes()` gives such bytes back.
 import type { NDArray } from './ndarray.js';
 import type { DType } from '../types/dtype.js';
 import { castElements } from './casts.js';
@@ -12,10 +12,11 @@ import './methods.js'; // the arrays made here have their methods (src/methods.t
 /**
  * A 1-d array of `dtype` over a copy of `bytes`, read as the dtype's storage (NumPy's
  * `frombuffer`): little-endian elements; for the 4- and 2-bit dtypes, packed with element 0 in the
- * lowest bits of byte 0 (as `toTypedArray()` gives them). `count` defaults to every element the
- * bytes hold; give it for an odd number of 4-bit elements. A bool byte is true when it is nonzero
- * (NumPy's and JAX's `x != 0`): a 0/255 mask reads as [false, true]. A 6-bit float takes a byte
- * whose top two bits are 0 (a RangeError names any other byte).
+ * lowest bits of byte 0 (as `tobytes()` gives them). `count` defaults to every element the bytes
+ * hold; give it for an odd number of 4-bit elements. (`array(typed, dtype)` reads a typed array
+ * of the dtype's storage class one element per slot, as `toTypedArray()` gives it.) A bool byte
+ * is true when it is nonzero (NumPy's and JAX's `x != 0`): a 0/255 mask reads as [false, true]. A
+ * 6-bit float takes a byte whose top two bits are 0 (a RangeError names any other byte).
  * @example frombuffer(new Uint8Array([0x21, 0x0f]), 'int4').toArray() //=> [1, 2, -1, 0]
  */
 export function frombuffer<D extends DType>(

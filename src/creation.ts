@@ -32,6 +32,12 @@ import './methods.js'; // the arrays made here have their methods (src/methods.t
  * `toJSON()` writes (read back exactly: `array(JSON.parse(JSON.stringify(x)))` equals x). Without a dtype: a typed array's own
  * dtype, else (as JAX with x64) bool, int64, float64 or complex128 by the values' kinds.
  * Integer dtypes must represent every value exactly (RangeError naming the index otherwise).
+ * A typed array of the class `toTypedArray()` gives for `dtype` is read as its storage, as
+ * toTypedArray() writes it (`array(x.toTypedArray(), x.dtype)` is x, flattened): a Uint16Array as
+ * float16/bfloat16 bit patterns (ONNX Runtime's float16 tensors), a Float32Array/Float64Array as
+ * complex64/complex128 (re, im) pairs, a Uint8Array as one narrow code per element (int4 −1 is
+ * 15). Any other typed array is read as values; to convert such a class's values, use
+ * `array(typed).astype(dtype)`. Packed bytes: `frombuffer`.
  * @example array([[1, 2], [3, 4]], 'int8') // NDArray<'int8', [2, 2]>
  */
 export const array: {

@@ -8,10 +8,15 @@ import { shapeText, show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, checkShape, copyBytes, maxAxes, storage } from './ndarray.js';
 import { decodeJSON, isArrayJSON } from './json.js';
 import { isComplexScalar, readElements, writeValues } from './values.js';
+import { readsAsStorage, storageElementCount, writeStorage, type StorageTypedArray } from './typed-storage.js';
 import { allocBytes, freeBytes } from './wasm/instance.js';
 
 export function arrayFrom(values: unknown, dtype?: DType): AnyNDArray {
   if (isArrayJSON(values)) return arrayFromJSON(values, dtype);
+  if (ArrayBuffer.isView(values)) {
+    const given = dtype === undefined ? typedArrayDType(values) : checkDType(dtype, 'array');
+    if (given !== undefined && readsAsStorage(values, given)) return arrayFromStorage(values, given);
+  }
   const { shape, flat } = flatten(values);
   const resolved = dtype === undefined ? defaultDType(values, flat) : checkDType(dtype, 'array');
   const result = allocArray(resolved, shape, false, 'array');
@@ -22,6 +27,22 @@ export function arrayFrom(values: unknown, dtype?: DType): AnyNDArray {
       result[storage].pointer,
       (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`,
     );
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}
+
+/**
+ * A 1-d array from a typed array of the dtype's storage class, read as toTypedArray() writes it
+ * (bit patterns, interleaved complex parts, one narrow code per element; src/typed-storage.ts).
+ */
+function arrayFromStorage(values: StorageTypedArray, dtype: DType): AnyNDArray {
+  const count = storageElementCount(values, dtype);
+  const result = allocArray(dtype, [count], false, 'array');
+  try {
+    writeStorage(values, dtype, result[storage].pointer, count);
   } catch (error) {
     result.dispose();
     throw error;

@@ -24,14 +24,13 @@ import type { IndexingMethods } from '../types/indexing.js';
 import type { SortingMethods } from '../types/sorting.js';
 import type { ShapingMethods } from '../types/shaping.js';
 import { castElements } from './casts.js';
-import { byteLength, dtypeCode, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
+import { byteLength, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from './dtypes.js';
 import { formatArray } from './format.js';
 import { encodeJSON } from './json.js';
 import {
   adopt,
   allocateArrayBytes,
   dataPointer,
-  pointerOf,
   handOver,
   releaseArray,
   tryAllocate,
@@ -42,11 +41,12 @@ import {
 } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
-import { allocBytes, castKernel, elementView, freeBytes, memory, wasm } from './wasm/instance.js';
+import { allocBytes, castKernel, freeBytes, memory, wasm } from './wasm/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 import { gatherPacked, isPacked } from './packed.js';
 import { astypeOptionNames, checkOptions } from './options.js';
 import { recorder } from './jit/hook.js';
+import { readBytes, readStorage } from './typed-storage.js';
 
 export { dataPointer, pointerOf, storage, type Storage } from './memory.js';
 
@@ -196,20 +196,29 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   }
 
   /**
-   * A copy of the data as a typed array: bool as Uint8Array (0/1), bfloat16 and float16 as their
-   * 16-bit patterns in a Uint16Array, complex interleaved (re, im) in a Float32Array/Float64Array.
+   * A copy of the elements in row-major order as a typed array of the dtype's storage class, which
+   * `array(typed, x.dtype)` reads back as the same array: bool as a Uint8Array of 0/1; bfloat16 and
+   * float16 as their 16-bit patterns in a Uint16Array (what ONNX Runtime's float16 tensors hold);
+   * complex64/complex128 as interleaved (re, im) pairs in a Float32Array/Float64Array; the narrow
+   * dtypes (float8 …, int4, uint2) as one code per element in a Uint8Array (packed bytes:
+   * `tobytes()`); every other dtype as its values.
    */
   toTypedArray<Self extends AnyNDArray>(this: Self): TypedArrayOf<DTypeOf<Self>> {
     if (recorder !== undefined) recorder.read(this, 'toTypedArray()');
     dataPointer(this);
-    if (!this.contiguous) return withContiguous(this, (copy) => copy.toTypedArray()) as never;
-    const copy = elementView(dtypeCode(this.dtype), pointerOf(this), this.size).slice();
-    const perByte = isPacked(this.dtype as DType) ? Math.round(1 / itemSize(this.dtype as DType)) : 1;
-    // A packed view ending inside a byte (int4 x.slice('0:3')): the bits past it are another
-    // array's elements, given as zeros, as a new array's are.
-    if (this.size % perByte !== 0)
-      copy[copy.length - 1] = (copy[copy.length - 1] as number) & ((1 << ((this.size % perByte) * (8 / perByte))) - 1);
-    return copy as never;
+    return withContiguous(this, readStorage) as never;
+  }
+
+  /**
+   * A copy of the elements in row-major order as the bytes they take in memory (NumPy's
+   * `tobytes()`), which `frombuffer(bytes, x.dtype, x.size)` reads back: little-endian elements,
+   * the 4- and 2-bit dtypes packed with element 0 in the lowest bits (XLA's and ONNX's order).
+   */
+  // (Typed as toTypedArray() is, so that TypeScript before 5.7, without generic typed arrays, reads it.)
+  tobytes(): TypedArrayOf<'uint8'> {
+    if (recorder !== undefined) recorder.read(this, 'tobytes()');
+    dataPointer(this);
+    return withContiguous(this, readBytes) as never;
   }
 
   /**

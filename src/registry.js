@@ -18,17 +18,19 @@
  * - kind: bool | uint | int | float | complex.
  * - bits: the width of one element.
  * - storage: the typed array over its memory (bool as 0/1 bytes, bfloat16/float16 as 16-bit
- *   patterns, complex as interleaved re, im parts); `toTypedArray()` returns one.
+ *   patterns, complex as interleaved re, im parts, the narrow dtypes' codes as bytes);
+ *   `toTypedArray()` returns one, and `array(typed, dtype)` reads one of this class as storage.
  * - asm: the AssemblyScript type the kernels are instantiated with (asm/dtypes.ts).
  * - inexact: what true division and transcendental functions give (SPEC §4).
  * - real: what abs gives (the real dtype of a complex one, otherwise itself).
- * - reads: the JavaScript typed arrays `array()` takes as this dtype without a dtype argument.
+ * - reads: the JavaScript typed arrays `array()` takes as this dtype without a dtype argument
+ *   (Float16Array where the platform has one: Node 22+, browsers).
  * - narrow (the 8-, 6-, 4- and 2-bit formats only): `compute`, the dtype their arithmetic runs in
  *   (float32 for the floats, int32 for the integers; one rounding back per operation), and
  *   `perByte`, elements per byte of storage: 4-bit types two, 2-bit types four, element 0 in the
  *   lowest bits (XLA's packed order); float6 takes one byte, in its low six bits, as ml_dtypes.
- *   Their storage is bytes: `toTypedArray()` gives the packed Uint8Array. The floats also give
- *   their format: `exponent` and `mantissa` bits, the exponent `bias`, and how they spell
+ *   `toTypedArray()` gives one code per element (a Uint8Array), `tobytes()` the packed bytes.
+ *   The floats also give their format: `exponent` and `mantissa` bits, the exponent `bias`, and how they spell
  *   `specials`: 'ieee' (±inf at the top exponent, NaN above), 'fn' (no inf; NaN is all ones),
  *   'fnuz' (no inf, no −0; NaN is 0x80), 'none' (no inf, no NaN: saturates), 'e8m0' (an unsigned
  *   exponent only). scripts/gen-kernels.mjs writes asm/narrow.generated.ts from them.
@@ -45,7 +47,7 @@ export const dtypeRows = /** @type {const} */ ([
   { name: 'int32', short: 'i4', kind: 'int', bits: 32, storage: 'Int32Array', asm: 'i32', inexact: 'float32', real: 'int32', reads: ['Int32Array'] },
   { name: 'int64', short: 'i8', kind: 'int', bits: 64, storage: 'BigInt64Array', asm: 'i64', inexact: 'float64', real: 'int64', reads: ['BigInt64Array'] },
   { name: 'bfloat16', short: 'bf', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'BFloat16', inexact: 'bfloat16', real: 'bfloat16', reads: [] },
-  { name: 'float16', short: 'f2', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'Float16', inexact: 'float16', real: 'float16', reads: [] },
+  { name: 'float16', short: 'f2', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'Float16', inexact: 'float16', real: 'float16', reads: ['Float16Array'] },
   { name: 'float32', short: 'f4', kind: 'float', bits: 32, storage: 'Float32Array', asm: 'f32', inexact: 'float32', real: 'float32', reads: ['Float32Array'] },
   { name: 'float64', short: 'f8', kind: 'float', bits: 64, storage: 'Float64Array', asm: 'f64', inexact: 'float64', real: 'float64', reads: ['Float64Array'] },
   { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32', reads: [] },

@@ -83,8 +83,9 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
         expect(narrow.toArray()).toEqual(cases.decode);
         expect(narrow.astype('float32').toArray()).toEqual(cases.decode);
       }
-      // Packed bytes round-trip through toTypedArray.
-      expect(Array.from(narrow.toTypedArray() as Uint8Array)).toEqual(Array.from(pack(codes, dtype)));
+      // tobytes() gives the packed bytes back; toTypedArray() one code per element.
+      expect(Array.from(narrow.tobytes())).toEqual(Array.from(pack(codes, dtype)));
+      expect(Array.from(narrow.toTypedArray() as Uint8Array)).toEqual(codes);
       counts.decode += cases.codes;
     });
 
@@ -93,9 +94,7 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
       it(`${dtype}: ${codes.length} float32 values (ties, neighbours, overflow, specials) round as ml_dtypes does`, () => {
         const values = f32FromBits(input);
         const narrow = array(values, 'float32').astype(dtype);
-        expect(
-          mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values)),
-        ).toEqual([]);
+        expect(mismatches(unpack(narrow.tobytes(), dtype, codes.length), codes, Array.from(values))).toEqual([]);
         counts.fromF32 += codes.length;
       });
     }
@@ -104,14 +103,10 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
       it(`${dtype}: ${codes.length} float64 values (ties nudged by 2^-40) round as ml_dtypes does (through float32)`, () => {
         const values = f64FromHex(input);
         const narrow = array(values, 'float64').astype(dtype);
-        expect(
-          mismatches(unpack(narrow.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values)),
-        ).toEqual([]);
+        expect(mismatches(unpack(narrow.tobytes(), dtype, codes.length), codes, Array.from(values))).toEqual([]);
         // array(numbers, dtype) writes through the same rounding.
         const direct = array(Array.from(values), dtype);
-        expect(
-          mismatches(unpack(direct.toTypedArray() as Uint8Array, dtype, codes.length), codes, Array.from(values)),
-        ).toEqual([]);
+        expect(mismatches(unpack(direct.tobytes(), dtype, codes.length), codes, Array.from(values))).toEqual([]);
         counts.fromF64 += codes.length;
       });
     }
@@ -119,11 +114,7 @@ describe(`narrow dtypes match ml_dtypes ${fixture.ml_dtypes} bit for bit`, () =>
       const values = BigInt64Array.from(cases.fromI64.input.map(BigInt));
       const narrow = array(values).astype(dtype);
       expect(
-        mismatches(
-          unpack(narrow.toTypedArray() as Uint8Array, dtype, values.length),
-          cases.fromI64.codes,
-          Array.from(values),
-        ),
+        mismatches(unpack(narrow.tobytes(), dtype, values.length), cases.fromI64.codes, Array.from(values)),
       ).toEqual([]);
       counts.fromI64 += values.length;
     });
@@ -188,7 +179,8 @@ describe('arithmetic on narrow dtypes: computed in float32 (int32) and rounded o
     expect(() => add(x, 8)).toThrow(RangeError);
     const u = array([3, 0, 1, 2, 3], 'uint2');
     expect(add(u, 1).toArray()).toEqual([0, 1, 2, 3, 0]);
-    expect(Array.from(u.toTypedArray() as Uint8Array)).toEqual([0b10_01_00_11, 0b11]);
+    expect(Array.from(u.tobytes())).toEqual([0b10_01_00_11, 0b11]);
+    expect(Array.from(u.toTypedArray())).toEqual([3, 0, 1, 2, 3]);
   });
 
   it('frombuffer reads packed bytes; odd counts of 4-bit elements', () => {

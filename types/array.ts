@@ -197,7 +197,12 @@ type Nested6 = Scalar | readonly Nested5[];
 type Nested7 = Scalar | readonly Nested6[];
 type Nested8 = Scalar | readonly Nested7[];
 
-/** The typed arrays `array()` reads directly. */
+/**
+ * The typed arrays `array()` reads directly. One of the class `toTypedArray()` gives for the dtype
+ * asked for (`TypedArrayOf<D>`) is read as that dtype's storage, as toTypedArray() wrote it: a
+ * Uint16Array as float16/bfloat16 bit patterns, a Float32Array/Float64Array as complex64/complex128
+ * (re, im) pairs, a Uint8Array as narrow codes (one per element); any other is read as values.
+ */
 export type TypedArray =
   | Int8Array
   | Uint8Array
@@ -209,7 +214,15 @@ export type TypedArray =
   | BigInt64Array
   | BigUint64Array
   | Float32Array
-  | Float64Array;
+  | Float64Array
+  | Float16ArrayLike;
+
+/**
+ * A Float16Array (Node 22+, browsers), named by its tag so that the declarations need no library
+ * file that declares one (Node 20 and older TypeScript libs have none).
+ */
+export type Float16ArrayLike = ArrayBufferView &
+  ArrayLike<number> & { readonly BYTES_PER_ELEMENT: number; readonly [Symbol.toStringTag]: 'Float16Array' };
 
 /** The shape `array(values)` has: literal where the nesting is literal; `number[]` for `any` (`JSON.parse`'s result). */
 export type ValuesShape<Values> = 0 extends 1 & Values ? number[] : NestedShape<Values>;
@@ -301,7 +314,11 @@ type ValueOf<Dtype> = Dtype extends 'bool'
       ? ComplexScalar
       : number;
 
-/** The typed array `toTypedArray()` gives for a dtype. */
+/**
+ * The typed array `toTypedArray()` gives for a dtype, its storage class: `Uint16Array` for
+ * bfloat16/float16 (bit patterns), `Float32Array`/`Float64Array` for complex64/complex128
+ * (interleaved parts), `Uint8Array` for bool and the narrow dtypes (one code per element).
+ */
 export type TypedArrayOf<Node extends AnyDType> = InstanceType<
   (typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]
 >;

@@ -19,7 +19,7 @@ import type {
 } from '../types/creation.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
-import { byteLength, dtypeCode, integerRange, itemSize } from './dtypes.js';
+import { byteLength, dtypeCode, dtypeInfo, integerRange, itemSize } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, checkDType, storage } from './ndarray.js';
 import { arrayFrom, filled } from './from-values.js';
@@ -93,7 +93,9 @@ export function full<const Dims extends Shape, D extends DType = 'float64'>(
 
 /**
  * Evenly spaced values in [start, stop): `arange(5)`, `arange(2, 10, 2)`, optionally with a dtype
- * (default: int64 when every argument is an integer, else float64).
+ * (default: int64 when every argument is an integer, else float64). The values are jnp.arange's:
+ * with a step, start + step·i with each operation rounded in float32 for float32 and narrower
+ * floats (float64 for float64), so `arange(0, 1, 0.1, 'float32')[9]` is 0.90000004 as in JAX and NumPy.
  */
 export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
 // Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
@@ -124,6 +126,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
     );
   const [start, stop, step, dtype] =
     typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];
+  const stepGiven = typeof second === 'number' && third !== undefined;
   for (const [name, value] of [
     ['start', start],
     ['stop', stop],
@@ -145,7 +148,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
   if (integerRange(resolved) && length > 0) checkIntegerRange(from, by, length, resolved);
   const result = allocArray(resolved, [length], false, 'arange');
   try {
-    writeRange(result[storage].pointer, from, by, length, resolved);
+    writeRange(result[storage].pointer, from, by, length, resolved, stepGiven);
   } catch (error) {
     result.dispose();
     throw error;
@@ -181,14 +184,85 @@ function checkIntegerRange(start: number, step: number, length: number, dtype: D
   }
 }
 
-/** Writes start + index·step straight into wasm memory a chunk at a time (no JS array of the whole). */
-function writeRange(pointer: number, start: number, step: number, length: number, dtype: DType): void {
+/**
+ * The float dtype whose arithmetic makes the values of an inexact dtype, as `jnp.arange` computes
+ * them: float64 for float64 and complex128, float32 for every narrower float and complex64.
+ */
+function workingDType(dtype: DType): 'float32' | 'float64' | undefined {
+  const { kind } = dtypeInfo[dtype];
+  if (kind !== 'float' && kind !== 'complex') return undefined;
+  return dtype === 'float64' || dtype === 'complex128' ? 'float64' : 'float32';
+}
+
+/** `values` each rounded to `dtype` (and back to float64, exactly): a float64 → dtype cast in place. */
+function roundTo(dtype: DType, values: Float64Array): void {
+  if (dtype === 'float64' || dtype === 'complex128') return;
+  if (dtype === 'float32' || dtype === 'complex64') {
+    for (let each = 0; each < values.length; each += 1) values[each] = Math.fround(values[each]!);
+    return;
+  }
+  const wide = allocBytes(Math.max(values.length, 1) * 8);
+  const narrow = allocBytes(Math.max(byteLength(dtype, values.length), 16));
+  try {
+    elementView(dtypeCode('float64'), wide, values.length).set(values);
+    castElements('float64', dtype, wide, narrow, values.length);
+    castElements(dtype, 'float64', narrow, wide, values.length);
+    values.set(elementView(dtypeCode('float64'), wide, values.length) as Float64Array);
+  } finally {
+    freeBytes(narrow);
+    freeBytes(wide);
+  }
+}
+
+/**
+ * Element `index` of an inexact arange before its rounding to the dtype, as jnp.arange makes it:
+ * with a step, start + step·iota with each operation rounded in the working dtype (float32 for
+ * float32 and narrower; float64 for float64); without one, iota itself, or start + iota added in
+ * the dtype (`startInDType` the start rounded to it, `iotaInDType` the indices rounded to it).
+ */
+type RangeValue = (index: number, iotaInDType: number) => number;
+
+function rangeValue(start: number, step: number, dtype: DType, stepGiven: boolean): RangeValue {
+  const working = workingDType(dtype);
+  if (working === undefined || working === 'float64') {
+    // Integers (exact: checked by checkIntegerRange), bool, float64 and complex128: in float64.
+    return stepGiven ? (index) => start + index * step : (index) => start + index;
+  }
+  const round = Math.fround;
+  if (stepGiven) {
+    const [first, by] = [round(start), round(step)];
+    return (index) => round(first + round(by * round(index)));
+  }
+  if (start === 0) return (_, iota) => iota;
+  const startInDType = new Float64Array([start]);
+  roundTo(dtype, startInDType);
+  const first = startInDType[0]!;
+  // The sum of two values of the dtype, in float32 (the dtype's addition), rounded to the dtype by the write.
+  return (_, iota) => round(first + iota);
+}
+
+/**
+ * Writes the values straight into wasm memory a chunk at a time (no JS array of the whole): each
+ * computed as jnp.arange computes it (rangeValue), then rounded once to the dtype by a cast.
+ */
+function writeRange(
+  pointer: number,
+  start: number,
+  step: number,
+  length: number,
+  dtype: DType,
+  stepGiven: boolean,
+): void {
   const bytes = itemSize(dtype);
+  const valueOf = rangeValue(start, step, dtype, stepGiven);
+  // Without a step, the inexact dtypes add (or are) the indices as the dtype holds them: iota in the dtype.
+  const iotaRounded = !stepGiven && workingDType(dtype) === 'float32';
+  const iota = new Float64Array(Math.min(chunkElements, Math.max(length, 1)));
   if (dtype === 'float64') {
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);
       const view = elementView(dtypeCode('float64'), pointer + done * bytes, count);
-      for (let offset = 0; offset < count; offset += 1) view[offset] = start + (done + offset) * step;
+      for (let offset = 0; offset < count; offset += 1) view[offset] = valueOf(done + offset, done + offset);
     }
     return;
   }
@@ -196,8 +270,11 @@ function writeRange(pointer: number, start: number, step: number, length: number
   try {
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);
+      const indices = iota.subarray(0, count);
+      for (let offset = 0; offset < count; offset += 1) indices[offset] = done + offset;
+      if (iotaRounded) roundTo(dtype, indices);
       const view = elementView(dtypeCode('float64'), scratch, count);
-      for (let offset = 0; offset < count; offset += 1) view[offset] = start + (done + offset) * step;
+      for (let offset = 0; offset < count; offset += 1) view[offset] = valueOf(done + offset, indices[offset]!);
       castElements('float64', dtype, scratch, pointer + byteLength(dtype, done), count);
     }
   } finally {

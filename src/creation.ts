@@ -8,7 +8,7 @@ import type {
   NestedValues,
   ValuesShape,
 } from '../types/array.js';
-import type { DType } from '../types/dtype.js';
+import type { DType, WeakType } from '../types/dtype.js';
 import type { ArrayJSON } from '../types/json.js';
 import type {
   DTypeArgumentSlot,
@@ -17,13 +17,14 @@ import type {
   DTypeNameArgument,
   DTypeNameSlot,
 } from '../types/creation.js';
+import type { Scalar, ScalarDType } from '../types/scalar.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
-import { byteLength, dtypeCode, dtypeInfo, integerRange, itemSize } from './dtypes.js';
+import { byteLength, dtypeCode, dtypeInfo, integerRange, isWeakType, itemSize, materialize } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, checkDType, storage } from './ndarray.js';
-import { arrayFrom, filled } from './from-values.js';
-import { chunkElements, writeValues } from './values.js';
+import { arrayFrom, dtypeOption, filled } from './from-values.js';
+import { chunkElements, isComplexScalar, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
@@ -73,22 +74,39 @@ export function ones<const Dims extends Shape, D extends DType = 'float64'>(shap
   return filled('ones', shape, 1, dtype) as NDArray<D, Dims>;
 }
 
-/** An array of `shape` filled with `value` (checked like array()'s values). */
+/**
+ * An array of `shape` filled with `value` (checked like array()'s values). Without a dtype, the
+ * value's own as jnp.full infers it: a boolean is bool; an integer-valued number or a bigint a
+ * weakly typed int, any other number a weakly typed float, `{ re, im }` a weakly typed complex
+ * (held as int64, float64, complex128: x64's widths).
+ * @example full([2], 3) // NDArray<'int', [2]>: [3n, 3n], weakly typed (dtype int64)
+ * @example full([2], 0.5, 'float32') // NDArray<'float32', [2]>: [0.5, 0.5]
+ */
 export function full<
   const Dims extends Shape,
-  const Argument extends DTypeNameArgument = 'float64',
+  const Value extends Scalar,
+  const Argument extends DTypeNameArgument = {},
   Slot = DTypeArgumentSlot<Argument>,
 >(
   shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
+  value: Value,
   dtype?: Checked<NoInfer<Slot>, Argument>,
-): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
-export function full<const Dims extends Shape, D extends DType = 'float64'>(
-  shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
-  dtype?: D,
-): NDArray<D, Dims> {
-  return filled('full', shape, value, dtype) as NDArray<D, Dims>;
+): NDArray<DTypeFromArgument<Argument, ScalarDType<Value>>, WritableShape<Dims>>;
+export function full(shape: unknown, value: unknown, dtype?: unknown): AnyNDArray {
+  const named = dtypeOption('full', dtype);
+  if (named !== undefined) return filled('full', shape, value, named);
+  const node = valueNode(value);
+  // A value of no scalar kind: the float64 fill reports it in array()'s words.
+  if (node === undefined) return filled('full', shape, value, undefined);
+  return filled('full', shape, value, node === 'bool' ? node : materialize(node), isWeakType(node));
+}
+
+/** The node of a JavaScript scalar (SPEC §3), undefined for a value of no scalar kind. */
+function valueNode(value: unknown): 'bool' | WeakType | undefined {
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'bigint') return 'int';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return isComplexScalar(value) ? 'complex' : undefined;
 }
 
 /**
@@ -204,7 +222,7 @@ function roundTo(dtype: DType, values: Float64Array): void {
   const wide = allocBytes(Math.max(values.length, 1) * 8);
   const narrow = allocBytes(Math.max(byteLength(dtype, values.length), 16));
   try {
-    elementView(dtypeCode('float64'), wide, values.length).set(values);
+    (elementView(dtypeCode('float64'), wide, values.length) as Float64Array).set(values);
     castElements('float64', dtype, wide, narrow, values.length);
     castElements(dtype, 'float64', narrow, wide, values.length);
     values.set(elementView(dtypeCode('float64'), wide, values.length) as Float64Array);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arange } from '../src/index.js';
+import { add, arange, array, full, fullLike, ones, resultType } from '../src/index.js';
 import { runs } from './support/tier.js';
 
 interface ArangeCase {
@@ -81,3 +81,74 @@ describe('arange: jnp.arange’s values in every inexact dtype', () => {
     );
   });
 });
+
+describe('full: the dtype of its value, weakly typed, as jnp.full infers it', () => {
+  it('full([2], 3) is a weak int, 2.5 a weak float, true bool, { re, im } a weak complex', () => {
+    const cases: [unknown, string, boolean][] = [
+      [3, 'int64', true],
+      [3n, 'int64', true],
+      [-0, 'int64', true],
+      [2.5, 'float64', true],
+      [Number.NaN, 'float64', true],
+      [true, 'bool', false],
+      [{ re: 1, im: -2 }, 'complex128', true],
+    ];
+    for (const [value, dtype, weak] of cases) {
+      const made = full([2], value as number);
+      expect({ value, dtype: made.dtype, weak: made.weakType }).toEqual({ value, dtype, weak });
+      made.dispose();
+    }
+    // A dtype wins, by name or as an option; fullLike keeps its input's dtype (jnp.full_like).
+    expect(full([2], 3, 'int8').dtype).toBe('int8');
+    expect(full([2], 3, { dtype: 'float32' }).weakType).toBe(false);
+    expect(fullLike(array([1, 2], 'uint8'), 7).dtype).toBe('uint8');
+    expect(() => full([2], 2 ** 70)).toThrow(
+      new RangeError(
+        'full(): the fill value is 1.1805916207174113e+21, out of range for int64 (-9223372036854775808 to 9223372036854775807); use astype() to cast on purpose.',
+      ),
+    );
+    expect(() => full([2], 3, { dtpye: 'int8' } as never)).toThrow(
+      new TypeError("full: unknown option 'dtpye' (it takes dtype)."),
+    );
+  });
+
+  it('over random scalars: full(shape, v) promotes as v does, and holds v', () => {
+    const scalar = fc.oneof(
+      fc.integer({ min: -100, max: 100 }),
+      fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+      fc.boolean(),
+      fc.bigInt({ min: -100n, max: 100n }),
+      fc.record({ re: fc.double({ noNaN: true }), im: fc.double({ noNaN: true }) }),
+    );
+    const strong = fc.constantFrom('int8', 'uint8', 'int32', 'float16', 'float32', 'bool', 'complex64');
+    fc.assert(
+      fc.property(scalar, strong, (value, dtype) => {
+        const made = full([3], value as number);
+        // The scalar's node (SPEC §3), held as x64 holds a weak value.
+        const node = resultType(value as number) as 'int' | 'float' | 'complex' | 'bool';
+        const held = { int: 'int64', float: 'float64', complex: 'complex128', bool: 'bool' }[node];
+        expect({ dtype: made.dtype, weak: made.weakType }).toEqual({ dtype: held, weak: node !== 'bool' });
+        expect(made.toArray()).toEqual(array([value, value, value] as never, made.dtype).toArray());
+        // Meeting a strong array, it promotes as the scalar itself does (or both refuse alike). A
+        // weak array is not range-checked as a scalar is (JAX converts it): -1 meets uint8 as 255.
+        const other = ones([3], dtype);
+        const viaScalar = outcomeOf(() => add(other, value as number)) as { error?: string };
+        const viaArray = outcomeOf(() => add(other, made));
+        if (viaScalar.error !== 'RangeError') expect(viaArray).toEqual(viaScalar);
+        other.dispose();
+        made.dispose();
+      }),
+      { numRuns: runs(300, 60), seed: 39 },
+    );
+  });
+});
+
+/** An operation's result dtype, weak flag and values, or its error's class. */
+function outcomeOf(call: () => { dtype: string; weakType: boolean; toArray(): unknown }): unknown {
+  try {
+    const result = call();
+    return { dtype: result.dtype, weak: result.weakType, values: result.toArray() };
+  } catch (error) {
+    return { error: (error as Error).constructor.name };
+  }
+}

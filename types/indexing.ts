@@ -111,7 +111,9 @@ export type TakeShape<Dims extends Shape, Indices, Axis> = [Axis] extends [undef
  * (negative: from the end) broadcast to x's; with axis null (x flattened), the indices' shape.
  */
 export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = [Axis] extends [null]
-  ? WritableShape<IndexDims>
+  ? WritableShape<IndexDims> extends infer Flat extends Shape
+    ? Flat
+    : number[]
   : null extends Axis
     ? number[]
     : AlongAxisShape<Dims, IndexDims, Axis>;

@@ -4,7 +4,22 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, arange, array, full, fullLike, ones, resultType } from '../src/index.js';
+import {
+  NDArray,
+  add,
+  arange,
+  array,
+  clip,
+  full,
+  fullLike,
+  jit,
+  multiply,
+  ones,
+  resultType,
+  scope,
+  withPolicy,
+} from '../src/index.js';
+import { memoryStats } from '../src/memory.js';
 import { runs } from './support/tier.js';
 
 interface ArangeCase {
@@ -152,3 +167,104 @@ function outcomeOf(call: () => { dtype: string; weakType: boolean; toArray(): un
     return { error: (error as Error).constructor.name };
   }
 }
+
+/** A call's result (dtype, weak flag, values of each array; freed unless kept) or its error, class and message. */
+function callOutcome(call: () => unknown, keep: readonly unknown[] = []): unknown {
+  const describe = (value: unknown): unknown =>
+    value instanceof NDArray
+      ? { dtype: value.dtype, weak: value.weakType, values: value.toArray() }
+      : Array.isArray(value)
+        ? value.map(describe)
+        : value;
+  try {
+    const result = call();
+    const described = describe(result);
+    for (const array of [result].flat()) if (array instanceof NDArray && !keep.includes(array)) array.dispose();
+    return described;
+  } catch (error) {
+    return { error: [(error as Error).constructor.name, (error as Error).message] };
+  }
+}
+
+describe('jit throws what op by op throws, for values it does not use too', () => {
+  it('a scalar argument out of an int8 operand’s range, feeding only a dead result: the RangeError', () => {
+    const fn = (x: NDArray<'int8', [3]>, s: number) => {
+      add(x, s); // dead: its result is not returned
+      return multiply(x, 2);
+    };
+    const jitted = jit(fn);
+    const x = array([1, 2, 3], 'int8');
+    expect(jitted(x, 5).toArray()).toEqual([2, 4, 6]);
+    for (const s of [300, -129, 7, 128])
+      expect(callOutcome(() => jitted(x, s))).toEqual(callOutcome(() => scope(() => fn(x, s))));
+    expect(() => jitted(x, 300)).toThrow(
+      new RangeError('add(): the scalar is 300, out of range for int8 (-128 to 127); use astype() to cast on purpose.'),
+    );
+  });
+
+  it('clip’s errors keep their argument in jit: clip: the lower bound: …', () => {
+    const fn = (x: NDArray<'int8', [3]>, s: number) => clip(x, s, 10);
+    const jitted = jit(fn);
+    const x = array([1, 20, 3], 'int8');
+    expect(jitted(x, 2).toArray()).toEqual([2, 10, 3]);
+    expect(() => jitted(x, 300)).toThrow(
+      new RangeError(
+        'clip: the lower bound: maximum(): the scalar is 300, out of range for int8 (-128 to 127); use astype() to cast on purpose.',
+      ),
+    );
+    expect(callOutcome(() => jitted(x, -129))).toEqual(callOutcome(() => fn(x, -129)));
+  });
+
+  it('over random programs with dead results, every scalar argument, dtype and policy: the same result or error', () => {
+    type Step = { op: string; left: number; right: number };
+    const ops = ['add', 'subtract', 'multiply', 'maximum', 'minimum', 'clipLower', 'clipUpper', 'where', 'bitwiseAnd'];
+    const policies = ['jax', 'numpy', 'torch', 'strict', 'lax'] as const;
+    const program = fc.record({
+      dtype: fc.constantFrom('int8', 'uint8', 'int16', 'uint32', 'int64', 'float16', 'float32', 'bool'),
+      policy: fc.constantFrom(...policies),
+      steps: fc.array(fc.record({ op: fc.constantFrom(...ops), left: fc.nat(9), right: fc.nat(9) }), {
+        minLength: 1,
+        maxLength: 5,
+      }),
+      output: fc.nat(9),
+      scalars: fc.array(
+        fc.constantFrom(0, 1, -1, 3, 127, 128, 255, 256, 300, -129, 65_536, 2 ** 31, 2 ** 53, 1.5, -2.5, 1e39),
+        { minLength: 2, maxLength: 5 },
+      ),
+    });
+    fc.assert(
+      fc.property(program, ({ dtype, policy, steps, output, scalars }) => {
+        const library = withPolicy(policy) as unknown as Record<string, (...args: unknown[]) => unknown>;
+        // Values: x, s, then each step's result; the output is one of them, so others are dead.
+        const fn = (x: unknown, s: number) => {
+          const values: unknown[] = [x, s];
+          for (const step of steps as Step[]) {
+            const [left, right] = [values[step.left % values.length], values[step.right % values.length]];
+            const first = left instanceof NDArray ? left : x;
+            values.push(
+              step.op === 'clipLower'
+                ? library.clip!(first, right, null)
+                : step.op === 'clipUpper'
+                  ? library.clip!(first, null, right)
+                  : step.op === 'where'
+                    ? library.where!(library.greater!(first, 0), left, right)
+                    : library[step.op]!(left, right),
+            );
+          }
+          const arrays = values.filter((value) => value instanceof NDArray);
+          return arrays[output % arrays.length];
+        };
+        const jitted = jit(fn);
+        const x = arange(-4, 8, 1, 'int32').astype(dtype as 'int8');
+        const live = memoryStats().liveArrays;
+        for (const s of scalars) {
+          const expected = callOutcome(() => scope(() => fn(x, s)), [x]);
+          expect(callOutcome(() => jitted(x, s), [x])).toEqual(expected);
+        }
+        expect(memoryStats().liveArrays).toBe(live);
+        x.dispose();
+      }),
+      { numRuns: runs(300, 60), seed: 39 },
+    );
+  });
+});

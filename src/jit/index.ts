@@ -214,8 +214,14 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined,
     // The scalar arguments: each use's range checked first, in trace order, as op by op checks it
     // (the same error for the first value that does not fit), then put where the trace had them.
     const slot = scalarSlot();
-    for (const [argument, dtype, operation] of inputs.checks)
-      writeScalar(args[argument], dtype, slot, scalarDescription(operation));
+    for (const [argument, dtype, operation, frame] of inputs.checks) {
+      try {
+        writeScalar(args[argument], dtype, slot, scalarDescription(operation));
+      } catch (error) {
+        frame?.(error);
+        throw error;
+      }
+    }
     const copy = constants.slice();
     for (const [constant, argument] of inputs.positions) copy[constant] = args[argument];
     constants = copy;

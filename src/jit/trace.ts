@@ -9,7 +9,7 @@ import { NDArray, storage } from '../ndarray.js';
 import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
 import { show } from '../messages.js';
 import type { Plan } from '../planner.js';
-import { setRecorder, type Recorder, type Replayable } from './hook.js';
+import { errorFrame, setRecorder, type ErrorFrame, type Recorder, type Replayable } from './hook.js';
 
 /** A value in a traced graph: ≥ 0 a slot (the arguments, then the nodes' results); < 0 the constant −(ref + 1). */
 export type Ref = number;
@@ -33,6 +33,8 @@ export interface TracedNode extends ArrayFacts {
   readonly options: object | undefined;
   /** Whether its plan holds for every value of a scalar operand's kind (see Recorder.operation). */
   readonly valueFree: boolean;
+  /** What the traced function did to this operation's errors (see hook.ts), if anything. */
+  readonly frame: ErrorFrame | undefined;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -135,6 +137,7 @@ export function traceCall(
         options: kept,
         plan: plan?.() as Plan | undefined,
         valueFree: valueFree === true,
+        frame: errorFrame,
         ...factsOf(result as AnyNDArray),
       });
       return result;

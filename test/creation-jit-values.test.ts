@@ -17,6 +17,7 @@ import {
   ones,
   resultType,
   scope,
+  take,
   withPolicy,
 } from '../src/index.js';
 import { memoryStats } from '../src/memory.js';
@@ -199,6 +200,34 @@ describe('jit throws what op by op throws, for values it does not use too', () =
       expect(callOutcome(() => jitted(x, s))).toEqual(callOutcome(() => scope(() => fn(x, s))));
     expect(() => jitted(x, 300)).toThrow(
       new RangeError('add(): the scalar is 300, out of range for int8 (-128 to 127); use astype() to cast on purpose.'),
+    );
+  });
+
+  it('a scalar argument read by an operation jit does not record (take, reshape), its result dead: op by op’s error', () => {
+    const x = array([1, 2, 3, 4], 'float32');
+    const cases: [(a: NDArray<'float32', [4]>, s: number) => unknown, number[]][] = [
+      [
+        (a, s) => {
+          take(a, [s]); // dead, and not recorded: a replay would skip it
+          return multiply(a, 2);
+        },
+        [1, 3, 9, -5, 2],
+      ],
+      [
+        (a, s) => {
+          a.reshape([s, -1]);
+          return add(a, s);
+        },
+        [2, 4, 3, 1],
+      ],
+    ];
+    for (const [fn, values] of cases) {
+      const jitted = jit(fn);
+      for (const s of values)
+        expect(callOutcome(() => jitted(x, s), [x])).toEqual(callOutcome(() => scope(() => fn(x, s)), [x]));
+    }
+    expect(() => jit(cases[0]![0])(x, 9)).toThrow(
+      new RangeError('take: index 9 is out of bounds for axis 0 with size 4.'),
     );
   });
 

@@ -40,7 +40,8 @@ export function scalarInputs(
   args: readonly unknown[],
   trace: Trace,
 ): ScalarInputs | undefined {
-  if (trace.opaque !== undefined) return undefined;
+  // A number an unrecorded operation may read is not an input: keyed by value, each value traced.
+  if (trace.opaque !== undefined || trace.untraced) return undefined;
   const positions: [number, number][] = [];
   for (let argument = 0; argument < args.length; argument += 1) {
     const value = args[argument];

@@ -51,6 +51,12 @@ export interface Trace {
   readonly output: Template;
   /** Why the graph cannot be replayed (an operation jit does not record): the function then runs op by op. */
   readonly opaque: string | undefined;
+  /**
+   * Whether the function made arrays by operations jit does not record (take, a view, array()),
+   * whose results the program does not need: a replay skips them, so a number argument they may
+   * read (whose bad value op by op refuses there) must stay in the cache key by value.
+   */
+  readonly untraced: boolean;
 }
 
 export function factsOf(array: AnyNDArray): ArrayFacts {
@@ -111,14 +117,18 @@ export function traceCall(
     if (made.includes(operand as AnyNDArray)) unexplained.add(ref);
     return ref;
   };
+  // Arrays the recorded operations made: their results, and what they made and freed inside.
+  const recorded = new Set<AnyNDArray>();
   const recorder: Recorder = {
     operation(run, name, operands, options, plan, valueFree) {
       setRecorder(undefined);
       let result: unknown;
+      const madeBefore = made.length;
       try {
         result = run(...operands, options);
       } finally {
         setRecorder(recorder);
+        for (let index = madeBefore; index < made.length; index += 1) recorded.add(made[index]!);
       }
       // Options of plain values (axis, keepdims, dtype, ddof …) are replayed as they were given;
       // options holding arrays (out, a where mask) are not recorded.
@@ -166,7 +176,8 @@ export function traceCall(
   }
   const output = templateOf(result, refOf);
   opaque ??= unexplainedReason(nodes, output, args.length, unexplained);
-  return { result, trace: { inputs, nodes, constants, output, opaque } };
+  const untraced = made.some((array) => !recorded.has(array));
+  return { result, trace: { inputs, nodes, constants, output, opaque, untraced } };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   multiply,
   ones,
   resultType,
+  scatter,
   scope,
   take,
   withPolicy,
@@ -228,6 +229,43 @@ describe('jit throws what op by op throws, for values it does not use too', () =
     }
     expect(() => jit(cases[0]![0])(x, 9)).toThrow(
       new RangeError('take: index 9 is out of bounds for axis 0 with size 4.'),
+    );
+  });
+
+  it('an array argument’s values read by an unrecorded operation whose result is dead: op by op’s error', () => {
+    // Index arrays: the same dtype and shape, out of bounds on the second call.
+    const x = array([1, 2, 3, 4], 'float32');
+    const gather = (a: NDArray<'float32', [4]>, index: NDArray<'int32', [2]>) => {
+      take(a, index);
+      return multiply(a, 2);
+    };
+    const jitted = jit(gather);
+    for (const values of [
+      [0, 1],
+      [3, 7],
+      [-1, 2],
+    ]) {
+      const index = array(values, 'int32');
+      expect(callOutcome(() => jitted(x, index), [x])).toEqual(callOutcome(() => scope(() => gather(x, index)), [x]));
+      index.dispose();
+    }
+    // scatter's index array: raise by default, out of bounds on the second call.
+    const update = (a: NDArray<'float32', [4]>, index: NDArray<'int32', [2]>) => {
+      scatter(a, index, 0);
+      return add(a, 1);
+    };
+    const updated = jit(update);
+    for (const values of [
+      [0, 1],
+      [2, -9],
+    ]) {
+      const index = array(values, 'int32');
+      const expected = callOutcome(() => scope(() => update(x, index)), [x]);
+      expect(callOutcome(() => updated(x, index), [x])).toEqual(expected);
+      index.dispose();
+    }
+    expect(() => updated(x, array([2, -9], 'int32'))).toThrow(
+      new RangeError('scatter: index -9 is out of bounds for axis 0 with size 4.'),
     );
   });
 

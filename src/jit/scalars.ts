@@ -40,8 +40,7 @@ export function scalarInputs(
   args: readonly unknown[],
   trace: Trace,
 ): ScalarInputs | undefined {
-  // A number an unrecorded operation may read is not an input: keyed by value, each value traced.
-  if (trace.opaque !== undefined || trace.untraced) return undefined;
+  if (trace.opaque !== undefined) return undefined;
   const positions: [number, number][] = [];
   for (let argument = 0; argument < args.length; argument += 1) {
     const value = args[argument];

@@ -51,12 +51,6 @@ export interface Trace {
   readonly output: Template;
   /** Why the graph cannot be replayed (an operation jit does not record): the function then runs op by op. */
   readonly opaque: string | undefined;
-  /**
-   * Whether the function made arrays by operations jit does not record (take, a view, array()),
-   * whose results the program does not need: a replay skips them, so a number argument they may
-   * read (whose bad value op by op refuses there) must stay in the cache key by value.
-   */
-  readonly untraced: boolean;
 }
 
 export function factsOf(array: AnyNDArray): ArrayFacts {
@@ -176,8 +170,12 @@ export function traceCall(
   }
   const output = templateOf(result, refOf);
   opaque ??= unexplainedReason(nodes, output, args.length, unexplained);
-  const untraced = made.some((array) => !recorded.has(array));
-  return { result, trace: { inputs, nodes, constants, output, opaque, untraced } };
+  // An operation jit does not record (take, a view, a product, linalg), whose result the output does
+  // not need, would be skipped by a replay, and with it the errors it throws for some values (an index
+  // out of bounds, a singular matrix, a number argument it reads): such a function runs op by op.
+  if (made.some((array) => !recorded.has(array)))
+    opaque ??= 'an operation jit does not trace (a view, a product …) made an array the result does not need';
+  return { result, trace: { inputs, nodes, constants, output, opaque } };
 }
 
 /**

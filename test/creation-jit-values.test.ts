@@ -15,6 +15,7 @@ import {
   jit,
   multiply,
   ones,
+  power,
   resultType,
   scatter,
   scope,
@@ -269,6 +270,33 @@ describe('jit throws what op by op throws, for values it does not use too', () =
     );
   });
 
+  it('an integer power whose result is dead still throws for a negative exponent, as op by op', () => {
+    const x = array([1, 2, 3], 'int32');
+    const functions = [
+      (a: NDArray<'int32', [3]>, b: NDArray<'int32', [3]>) => {
+        power(a, b);
+        return multiply(a, 2);
+      },
+      (a: NDArray<'int32', [3]>, b: NDArray<'int32', [3]>) => {
+        add(power(add(a, 1), b), 1);
+        return multiply(a, 2);
+      },
+    ];
+    for (const fn of functions) {
+      const jitted = jit(fn);
+      for (const values of [
+        [1, 2, 3],
+        [1, -1, 2],
+        [0, 0, 0],
+      ]) {
+        const exponents = array(values, 'int32');
+        const expected = callOutcome(() => scope(() => fn(x, exponents)), [x]);
+        expect(callOutcome(() => jitted(x, exponents), [x])).toEqual(expected);
+        exponents.dispose();
+      }
+    }
+  });
+
   it('clip’s errors keep their argument in jit: clip: the lower bound: …', () => {
     const fn = (x: NDArray<'int8', [3]>, s: number) => clip(x, s, 10);
     const jitted = jit(fn);
@@ -282,10 +310,32 @@ describe('jit throws what op by op throws, for values it does not use too', () =
     expect(callOutcome(() => jitted(x, -129))).toEqual(callOutcome(() => fn(x, -129)));
   });
 
-  it('over random programs with dead results, every scalar argument, dtype and policy: the same result or error', () => {
+  it('over random programs with dead results, scalar and array arguments, every dtype and policy: the same result or error', () => {
     type Step = { op: string; left: number; right: number };
-    const ops = ['add', 'subtract', 'multiply', 'maximum', 'minimum', 'clipLower', 'clipUpper', 'where', 'bitwiseAnd'];
+    const ops = [
+      'add',
+      'subtract',
+      'multiply',
+      'maximum',
+      'minimum',
+      // power on integers throws for a negative exponent, wherever its result goes: weighted up.
+      'power',
+      'power',
+      'power',
+      'clipLower',
+      'clipUpper',
+      'where',
+      'bitwiseAnd',
+    ];
     const policies = ['jax', 'numpy', 'torch', 'strict', 'lax'] as const;
+    const call = fc.record({
+      s: fc.constantFrom(0, 1, -1, 3, 127, 128, 255, 256, 300, -129, 65_536, 2 ** 31, 2 ** 53, 1.5, -2.5, 1e39),
+      // y's values change from call to call (its dtype and shape do not): on some calls a negative (exponent).
+      y: fc.oneof(
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 12, maxLength: 12 }),
+        fc.array(fc.integer({ min: -2, max: 3 }), { minLength: 12, maxLength: 12 }),
+      ),
+    });
     const program = fc.record({
       dtype: fc.constantFrom('int8', 'uint8', 'int16', 'uint32', 'int64', 'float16', 'float32', 'bool'),
       policy: fc.constantFrom(...policies),
@@ -294,17 +344,14 @@ describe('jit throws what op by op throws, for values it does not use too', () =
         maxLength: 5,
       }),
       output: fc.nat(9),
-      scalars: fc.array(
-        fc.constantFrom(0, 1, -1, 3, 127, 128, 255, 256, 300, -129, 65_536, 2 ** 31, 2 ** 53, 1.5, -2.5, 1e39),
-        { minLength: 2, maxLength: 5 },
-      ),
+      calls: fc.array(call, { minLength: 2, maxLength: 5 }),
     });
     fc.assert(
-      fc.property(program, ({ dtype, policy, steps, output, scalars }) => {
+      fc.property(program, ({ dtype, policy, steps, output, calls }) => {
         const library = withPolicy(policy) as unknown as Record<string, (...args: unknown[]) => unknown>;
-        // Values: x, s, then each step's result; the output is one of them, so others are dead.
-        const fn = (x: unknown, s: number) => {
-          const values: unknown[] = [x, s];
+        // Values: x, y, s, then each step's result; the output is one of them, so others are dead.
+        const fn = (x: unknown, y: unknown, s: number) => {
+          const values: unknown[] = [x, y, s];
           for (const step of steps as Step[]) {
             const [left, right] = [values[step.left % values.length], values[step.right % values.length]];
             const first = left instanceof NDArray ? left : x;
@@ -324,14 +371,36 @@ describe('jit throws what op by op throws, for values it does not use too', () =
         const jitted = jit(fn);
         const x = arange(-4, 8, 1, 'int32').astype(dtype as 'int8');
         const live = memoryStats().liveArrays;
-        for (const s of scalars) {
-          const expected = callOutcome(() => scope(() => fn(x, s)), [x]);
-          expect(callOutcome(() => jitted(x, s), [x])).toEqual(expected);
+        for (const { s, y: yValues } of calls) {
+          const made = array(yValues, 'int32');
+          const y = made.astype(dtype as 'int8');
+          made.dispose();
+          const expected = callOutcome(() => scope(() => fn(x, y, s)), [x, y]);
+          expect(callOutcome(() => jitted(x, y, s), [x, y])).toEqual(expected);
+          y.dispose();
         }
         expect(memoryStats().liveArrays).toBe(live);
         x.dispose();
       }),
-      { numRuns: runs(300, 60), seed: 39 },
+      {
+        numRuns: runs(300, 60),
+        seed: 39,
+        // A dead integer power, fine on the first call, a negative exponent on the second.
+        examples: [
+          [
+            {
+              dtype: 'int8',
+              policy: 'jax',
+              steps: [{ op: 'power', left: 0, right: 1 }],
+              output: 0,
+              calls: [
+                { s: 0, y: new Array(12).fill(1) },
+                { s: 0, y: [1, -1, ...new Array(10).fill(0)] },
+              ],
+            },
+          ],
+        ],
+      },
     );
   });
 });

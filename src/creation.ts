@@ -8,7 +8,7 @@ import type {
   NestedValues,
   ValuesShape,
 } from '../types/array.js';
-import type { DType } from '../types/dtype.js';
+import type { DType, WeakType } from '../types/dtype.js';
 import type { ArrayJSON } from '../types/json.js';
 import type {
   DTypeArgumentSlot,
@@ -17,13 +17,14 @@ import type {
   DTypeNameArgument,
   DTypeNameSlot,
 } from '../types/creation.js';
+import type { Scalar, ScalarDType } from '../types/scalar.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { castElements } from './casts.js';
-import { byteLength, dtypeCode, integerRange, itemSize } from './dtypes.js';
+import { byteLength, dtypeCode, dtypeInfo, integerRange, isWeakType, itemSize, materialize } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, checkDType, storage } from './ndarray.js';
-import { arrayFrom, filled } from './from-values.js';
-import { chunkElements, writeValues } from './values.js';
+import { arrayFrom, dtypeOption, filled } from './from-values.js';
+import { chunkElements, isComplexScalar, writeValues } from './values.js';
 import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
@@ -79,27 +80,46 @@ export function ones<const Dims extends Shape, D extends DType = 'float64'>(shap
   return filled('ones', shape, 1, dtype) as NDArray<D, Dims>;
 }
 
-/** An array of `shape` filled with `value` (checked like array()'s values). */
+/**
+ * An array of `shape` filled with `value` (checked like array()'s values). Without a dtype, the
+ * value's own as jnp.full infers it: a boolean is bool; an integer-valued number or a bigint a
+ * weakly typed int, any other number a weakly typed float, `{ re, im }` a weakly typed complex
+ * (held as int64, float64, complex128: x64's widths).
+ * @example full([2], 3) // NDArray<'int', [2]>: [3n, 3n], weakly typed (dtype int64)
+ * @example full([2], 0.5, 'float32') // NDArray<'float32', [2]>: [0.5, 0.5]
+ */
 export function full<
   const Dims extends Shape,
-  const Argument extends DTypeNameArgument = 'float64',
+  const Value extends Scalar,
+  const Argument extends DTypeNameArgument = {},
   Slot = DTypeArgumentSlot<Argument>,
 >(
   shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
+  value: Value,
   dtype?: Checked<NoInfer<Slot>, Argument>,
-): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
-export function full<const Dims extends Shape, D extends DType = 'float64'>(
-  shape: Dims,
-  value: number | bigint | boolean | { re: number; im: number },
-  dtype?: D,
-): NDArray<D, Dims> {
-  return filled('full', shape, value, dtype) as NDArray<D, Dims>;
+): NDArray<DTypeFromArgument<Argument, ScalarDType<Value>>, WritableShape<Dims>>;
+export function full(shape: unknown, value: unknown, dtype?: unknown): AnyNDArray {
+  const named = dtypeOption('full', dtype);
+  if (named !== undefined) return filled('full', shape, value, named);
+  const node = valueNode(value);
+  // A value of no scalar kind: the float64 fill reports it in array()'s words.
+  if (node === undefined) return filled('full', shape, value, undefined);
+  return filled('full', shape, value, node === 'bool' ? node : materialize(node), isWeakType(node));
+}
+
+/** The node of a JavaScript scalar (SPEC §3), undefined for a value of no scalar kind. */
+function valueNode(value: unknown): 'bool' | WeakType | undefined {
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'bigint') return 'int';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return isComplexScalar(value) ? 'complex' : undefined;
 }
 
 /**
  * Evenly spaced values in [start, stop): `arange(5)`, `arange(2, 10, 2)`, optionally with a dtype
- * (default: int64 when every argument is an integer, else float64).
+ * (default: int64 when every argument is an integer, else float64). The values are jnp.arange's:
+ * with a step, start + step·i with each operation rounded in float32 for float32 and narrower
+ * floats (float64 for float64), so `arange(0, 1, 0.1, 'float32')[9]` is 0.90000004 as in JAX and NumPy.
  */
 export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
 // Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
@@ -130,6 +150,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
     );
   const [start, stop, step, dtype] =
     typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];
+  const stepGiven = typeof second === 'number' && third !== undefined;
   for (const [name, value] of [
     ['start', start],
     ['stop', stop],
@@ -151,7 +172,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
   if (integerRange(resolved) && length > 0) checkIntegerRange(from, by, length, resolved);
   const result = allocArray(resolved, [length], false, 'arange');
   try {
-    writeRange(result[storage].pointer, from, by, length, resolved);
+    writeRange(result[storage].pointer, from, by, length, resolved, stepGiven);
   } catch (error) {
     result.dispose();
     throw error;
@@ -187,14 +208,85 @@ function checkIntegerRange(start: number, step: number, length: number, dtype: D
   }
 }
 
-/** Writes start + index·step straight into wasm memory a chunk at a time (no JS array of the whole). */
-function writeRange(pointer: number, start: number, step: number, length: number, dtype: DType): void {
+/**
+ * The float dtype whose arithmetic makes the values of an inexact dtype, as `jnp.arange` computes
+ * them: float64 for float64 and complex128, float32 for every narrower float and complex64.
+ */
+function workingDType(dtype: DType): 'float32' | 'float64' | undefined {
+  const { kind } = dtypeInfo[dtype];
+  if (kind !== 'float' && kind !== 'complex') return undefined;
+  return dtype === 'float64' || dtype === 'complex128' ? 'float64' : 'float32';
+}
+
+/** `values` each rounded to `dtype` (and back to float64, exactly): a float64 → dtype cast in place. */
+function roundTo(dtype: DType, values: Float64Array): void {
+  if (dtype === 'float64' || dtype === 'complex128') return;
+  if (dtype === 'float32' || dtype === 'complex64') {
+    for (let each = 0; each < values.length; each += 1) values[each] = Math.fround(values[each]!);
+    return;
+  }
+  const wide = allocBytes(Math.max(values.length, 1) * 8);
+  const narrow = allocBytes(Math.max(byteLength(dtype, values.length), 16));
+  try {
+    (elementView(dtypeCode('float64'), wide, values.length) as Float64Array).set(values);
+    castElements('float64', dtype, wide, narrow, values.length);
+    castElements(dtype, 'float64', narrow, wide, values.length);
+    values.set(elementView(dtypeCode('float64'), wide, values.length) as Float64Array);
+  } finally {
+    freeBytes(narrow);
+    freeBytes(wide);
+  }
+}
+
+/**
+ * Element `index` of an inexact arange before its rounding to the dtype, as jnp.arange makes it:
+ * with a step, start + step·iota with each operation rounded in the working dtype (float32 for
+ * float32 and narrower; float64 for float64); without one, iota itself, or start + iota added in
+ * the dtype (`startInDType` the start rounded to it, `iotaInDType` the indices rounded to it).
+ */
+type RangeValue = (index: number, iotaInDType: number) => number;
+
+function rangeValue(start: number, step: number, dtype: DType, stepGiven: boolean): RangeValue {
+  const working = workingDType(dtype);
+  if (working === undefined || working === 'float64') {
+    // Integers (exact: checked by checkIntegerRange), bool, float64 and complex128: in float64.
+    return stepGiven ? (index) => start + index * step : (index) => start + index;
+  }
+  const round = Math.fround;
+  if (stepGiven) {
+    const [first, by] = [round(start), round(step)];
+    return (index) => round(first + round(by * round(index)));
+  }
+  if (start === 0) return (_, iota) => iota;
+  const startInDType = new Float64Array([start]);
+  roundTo(dtype, startInDType);
+  const first = startInDType[0]!;
+  // The sum of two values of the dtype, in float32 (the dtype's addition), rounded to the dtype by the write.
+  return (_, iota) => round(first + iota);
+}
+
+/**
+ * Writes the values straight into wasm memory a chunk at a time (no JS array of the whole): each
+ * computed as jnp.arange computes it (rangeValue), then rounded once to the dtype by a cast.
+ */
+function writeRange(
+  pointer: number,
+  start: number,
+  step: number,
+  length: number,
+  dtype: DType,
+  stepGiven: boolean,
+): void {
   const bytes = itemSize(dtype);
+  const valueOf = rangeValue(start, step, dtype, stepGiven);
+  // Without a step, the inexact dtypes add (or are) the indices as the dtype holds them: iota in the dtype.
+  const iotaRounded = !stepGiven && workingDType(dtype) === 'float32';
+  const iota = new Float64Array(Math.min(chunkElements, Math.max(length, 1)));
   if (dtype === 'float64') {
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);
       const view = elementView(dtypeCode('float64'), pointer + done * bytes, count);
-      for (let offset = 0; offset < count; offset += 1) view[offset] = start + (done + offset) * step;
+      for (let offset = 0; offset < count; offset += 1) view[offset] = valueOf(done + offset, done + offset);
     }
     return;
   }
@@ -202,8 +294,11 @@ function writeRange(pointer: number, start: number, step: number, length: number
   try {
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);
+      const indices = iota.subarray(0, count);
+      for (let offset = 0; offset < count; offset += 1) indices[offset] = done + offset;
+      if (iotaRounded) roundTo(dtype, indices);
       const view = elementView(dtypeCode('float64'), scratch, count);
-      for (let offset = 0; offset < count; offset += 1) view[offset] = start + (done + offset) * step;
+      for (let offset = 0; offset < count; offset += 1) view[offset] = valueOf(done + offset, indices[offset]!);
       castElements('float64', dtype, scratch, pointer + byteLength(dtype, done), count);
     }
   } finally {

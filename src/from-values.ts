@@ -202,7 +202,7 @@ export function filled(
 }
 
 /** The dtype of a trailing `dtype` argument given as a name or as `{ dtype }`. */
-function dtypeOption(where: string, value: unknown): unknown {
+export function dtypeOption(where: string, value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof NDArray) return value;
   for (const key of Object.keys(value)) {
     if (key !== 'dtype') throw new TypeError(`${where}: unknown option '${key}' (it takes dtype).`);

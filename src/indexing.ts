@@ -46,26 +46,67 @@ function isTypedArray(value: unknown): value is ArrayLike<number | bigint> {
   return ArrayBuffer.isView(value) && !(value instanceof DataView);
 }
 
-/** An index array read out: its integer values (as numbers) and shape. */
+/**
+ * An index array read out: its integer values and shape. `values` holds each value as a number,
+ * exact up to ±2^53; `exact` holds the exact value of each one beyond (a 64-bit index), by position.
+ */
 interface IndexValues {
   readonly values: ArrayLike<number>;
   readonly shape: readonly number[];
+  readonly exact?: ReadonlyMap<number, bigint>;
+}
+
+/** The largest high word (of a 64-bit integer's two 32-bit words) whose value is a safe integer. */
+const safeHighWord = 2 ** 21;
+
+/** 64-bit integers given as 32-bit word pairs (low first), read exactly: numbers where safe, the others aside. */
+function wordPairValues(words: Int32Array, signed: boolean): Pick<IndexValues, 'values' | 'exact'> {
+  const count = words.length / 2;
+  const values = new Float64Array(count);
+  let exact: Map<number, bigint> | undefined;
+  for (let each = 0; each < count; each += 1) {
+    const low = words[2 * each]! >>> 0;
+    const high = signed ? words[2 * each + 1]! : words[2 * each + 1]! >>> 0;
+    if (high >= -safeHighWord && high < safeHighWord) values[each] = high * 2 ** 32 + low;
+    else {
+      const value = (BigInt(high) << 32n) + BigInt(low);
+      values[each] = Number(value);
+      (exact ??= new Map()).set(each, value);
+    }
+  }
+  return { values, exact };
+}
+
+/** Index values of a BigInt64Array or BigUint64Array: exact, as wordPairValues reads them. */
+function bigIntIndexValues(index: BigInt64Array | BigUint64Array): Pick<IndexValues, 'values' | 'exact'> {
+  const values = new Float64Array(index.length);
+  let exact: Map<number, bigint> | undefined;
+  index.forEach((value: bigint, each: number) => {
+    values[each] = Number(value);
+    if (!Number.isSafeInteger(values[each])) (exact ??= new Map()).set(each, value);
+  });
+  return { values, exact };
 }
 
 /** An NDArray or typed array of integers as values; anything else is a TypeError naming it. */
 function indexValues(index: unknown, where: string, what: string): IndexValues {
   if (index instanceof NDArray) {
     dataPointer(index);
-    const kind = dtypeInfo[index.dtype as DType].kind;
+    const { kind, bits } = dtypeInfo[index.dtype as DType];
     if (kind !== 'int' && kind !== 'uint') {
       throw new TypeError(
         `${where}: ${what} must have an integer dtype, got ${index.dtype}${kind === 'bool' ? ' (a bool mask is an index of at() and with() only)' : ''}; cast it with astype('int32') first.`,
       );
     }
     if (index.size === 0) return { values: new Float64Array(0), shape: index.shape };
-    // Read through float64 (exact for every index an array can have; larger ones are out of bounds anyway).
-    const wide = castArray(index as AnyNDArray, 'float64', false, where);
+    // Up to 32 bits, through float64 (exact); 64-bit indices word by word, so that 'wrap' and the
+    // errors see their exact values beyond 2^53.
+    const wide = castArray(index as AnyNDArray, bits === 64 ? (index.dtype as DType) : 'float64', false, where);
     try {
+      if (bits === 64) {
+        const words = new Int32Array(memory().buffer, wide[storage].pointer, 2 * wide.size).slice();
+        return { ...wordPairValues(words, kind === 'int'), shape: index.shape };
+      }
       return {
         values: new Float64Array(memory().buffer, wide[storage].pointer, wide.size).slice(),
         shape: index.shape,
@@ -80,11 +121,9 @@ function indexValues(index: unknown, where: string, what: string): IndexValues {
         `${where}: ${what} must hold integers, got a ${index.constructor.name}; use an Int32Array (or an integer NDArray).`,
       );
     }
-    const values =
-      index instanceof BigInt64Array || index instanceof BigUint64Array
-        ? Float64Array.from(index, Number)
-        : (index as ArrayLike<number>);
-    return { values, shape: [index.length] };
+    if (index instanceof BigInt64Array || index instanceof BigUint64Array)
+      return { ...bigIntIndexValues(index), shape: [index.length] };
+    return { values: index as ArrayLike<number>, shape: [index.length] };
   }
   throw new TypeError(`${where}: ${what} must be an integer NDArray or typed array, got ${show(index)}.`);
 }
@@ -103,29 +142,51 @@ function checkMode(mode: unknown, where: string, allowed: readonly Mode[]): Mode
 }
 
 /**
- * Positions along an axis of `size` for index values: negative values count from the end ('raise',
- * 'fill', 'drop'); 'wrap' takes them modulo the size, 'clip' clamps to [0, size − 1] (as NumPy's
- * and JAX's clip, negative values become 0). Out of bounds: a RangeError naming the index, the axis
- * and its size ('raise'), or −1 ('fill', 'drop').
+ * What 'clip' does with a negative index: JAX's take clamps it to 0 (as NumPy's clip does);
+ * take_along_axis and the `.at[]` updates count it from the end first, then clamp.
  */
-function positions(values: ArrayLike<number>, size: number, mode: Mode, axis: number, where: string): Int32Array {
+type NegativeClip = 'to zero' | 'from the end';
+
+/**
+ * Positions along an axis of `size` for index values: negative values count from the end ('raise',
+ * 'fill', 'drop', and 'clip' where `negativeClip` says so); 'wrap' takes them modulo the size (exactly,
+ * for 64-bit indices beyond 2^53), 'clip' clamps to [0, size − 1]. Out of bounds: a RangeError
+ * naming the index, the axis and its size ('raise'), or −1 ('fill', 'drop').
+ */
+function positions(
+  index: IndexValues,
+  size: number,
+  mode: Mode,
+  axis: number,
+  where: string,
+  negativeClip: NegativeClip = 'from the end',
+): Int32Array {
+  const { values, exact } = index;
   const count = values.length;
   const result = new Int32Array(count);
+  const exactValue = (each: number): number | bigint => exact?.get(each) ?? values[each]!;
+  if ((mode === 'wrap' || mode === 'clip') && size === 0 && count > 0) {
+    throw new RangeError(`${where}: cannot ${mode} index ${exactValue(0)} on axis ${axis} of size 0.`);
+  }
   for (let each = 0; each < count; each += 1) {
     const value = values[each]!;
     let position: number;
     if (mode === 'wrap') {
-      if (size === 0) throw new RangeError(`${where}: cannot wrap index ${value} on axis ${axis} of size 0.`);
-      position = ((value % size) + size) % size;
-    } else if (mode === 'clip') {
-      if (size === 0) throw new RangeError(`${where}: cannot clip index ${value} on axis ${axis} of size 0.`);
-      position = value < 0 ? 0 : value >= size ? size - 1 : value;
+      const big = exact?.get(each);
+      position =
+        big === undefined
+          ? ((value % size) + size) % size
+          : Number(((big % BigInt(size)) + BigInt(size)) % BigInt(size));
     } else {
-      position = value < 0 ? value + size : value;
+      // Beyond ±2^53 a value is far out of bounds, so its rounded number decides as well as its exact one.
+      position = value < 0 && (mode !== 'clip' || negativeClip === 'from the end') ? value + size : value;
       if (position < 0 || position >= size) {
-        if (mode === 'raise')
-          throw new RangeError(`${where}: index ${value} is out of bounds for axis ${axis} with size ${size}.`);
-        position = -1;
+        if (mode === 'clip') position = position < 0 ? 0 : size - 1;
+        else if (mode === 'raise')
+          throw new RangeError(
+            `${where}: index ${exactValue(each)} is out of bounds for axis ${axis} with size ${size}.`,
+          );
+        else position = -1;
       }
     }
     result[each] = position;
@@ -242,13 +303,13 @@ function gather(source: AnyNDArray, plan: Plan, where: string, weak: boolean, fi
   return result;
 }
 
-/** JAX's default fill of take(mode 'fill'): NaN for inexact dtypes, the minimum of signed ints, the maximum of unsigned ones, true for bool. */
+/** JAX's default fill of take(mode 'fill'): NaN for inexact dtypes (NaN+0j for complex), the minimum of signed ints, the maximum of unsigned ones, true for bool. */
 function defaultFill(dtype: DType): unknown {
   const { kind, bits } = dtypeInfo[dtype];
   if (kind === 'bool') return true;
   if (kind === 'int') return -(2 ** (bits - 1));
   if (kind === 'uint') return bits === 64 ? 2n ** 64n - 1n : 2 ** bits - 1;
-  return kind === 'complex' ? { re: Number.NaN, im: Number.NaN } : Number.NaN;
+  return kind === 'complex' ? { re: Number.NaN, im: 0 } : Number.NaN;
 }
 
 function writeFill(result: AnyNDArray, plan: Plan, fill: unknown, where: string): void {
@@ -332,28 +393,46 @@ function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArr
       : given instanceof Float64Array
         ? { values: given, shape: [given.length] }
         : indexValues(given, 'take', 'the indices');
-  if (axis === undefined && input.ndim !== 1) {
-    const contiguous = input.contiguous ? input : castArray(input, input.dtype as DType, input.weakType, 'take');
-    const flat = contiguous.reshape([input.size]) as AnyNDArray;
-    try {
-      return takeAlong(flat, index, 0, mode, fillValue);
-    } finally {
-      flat.dispose();
-      if (contiguous !== input) contiguous.dispose();
-    }
-  }
+  if (axis === undefined && input.ndim !== 1) return takeFlat(input, index, mode, fillValue, 'take');
   if (axis !== undefined && input.ndim === 0)
     throw new RangeError(`take: axis ${show(axis)} is out of range for a 0-d array.`);
   if (input.ndim === 0) throw new RangeError('take: a 0-d array has no elements to take along an axis.');
   return takeAlong(input, index, axis === undefined ? 0 : checkAxis(axis, input.ndim, 'take'), mode, fillValue);
 }
 
-function takeAlong(input: AnyNDArray, index: IndexValues, axis: number, mode: Mode, fill: unknown): AnyNDArray {
-  return byteAddressed(input, 'take', (source) => {
+/** take from x flattened (take without an axis; takeAlongAxis with axis null). */
+function takeFlat(
+  input: AnyNDArray,
+  index: IndexValues,
+  mode: Mode,
+  fill: unknown,
+  where: 'take' | 'takeAlongAxis',
+): AnyNDArray {
+  const contiguous = input.contiguous ? input : castArray(input, input.dtype as DType, input.weakType, where);
+  const flat = contiguous.reshape([input.size]) as AnyNDArray;
+  try {
+    // JAX's take clamps a negative index to 0 under 'clip'; take_along_axis counts it from the end.
+    return takeAlong(flat, index, 0, mode, fill, where, where === 'take' ? 'to zero' : 'from the end');
+  } finally {
+    flat.dispose();
+    if (contiguous !== input) contiguous.dispose();
+  }
+}
+
+function takeAlong(
+  input: AnyNDArray,
+  index: IndexValues,
+  axis: number,
+  mode: Mode,
+  fill: unknown,
+  where = 'take',
+  negativeClip: NegativeClip = 'to zero',
+): AnyNDArray {
+  return byteAddressed(input, where, (source) => {
     const shape = source.shape as readonly number[];
     const strides = stridesOf(source);
     const bytes = itemSize(source.dtype as DType);
-    const at = positions(index.values, shape[axis]!, mode, axis, 'take');
+    const at = positions(index, shape[axis]!, mode, axis, where, negativeClip);
     const missing: number[] = [];
     const bases = new Int32Array(at.length);
     at.forEach((position, each) => {
@@ -367,18 +446,45 @@ function takeAlong(input: AnyNDArray, index: IndexValues, axis: number, mode: Mo
       shape: [...shape.slice(0, axis), ...index.shape, ...shape.slice(axis + 1)],
       missing: mode === 'fill' ? missing : undefined,
     };
-    return gather(source, plan, 'take', input.weakType, fill);
+    return gather(source, plan, where, input.weakType, fill);
   });
 }
 
-function takeAlongAxisFunction(x: unknown, indices: unknown, axis: unknown, options?: unknown): AnyNDArray {
+/**
+ * takeAlongAxis's axis and options from its trailing arguments: `(axis)`, `(axis, { mode, fillValue })`
+ * or `({ axis, mode, fillValue })` (NumPy's keyword arguments); no axis is NumPy's and JAX's -1.
+ */
+function alongAxisOptions(axisOrOptions: unknown, options: unknown): Record<string, unknown> {
+  const where = 'takeAlongAxis';
+  if (typeof axisOrOptions === 'object' && axisOrOptions !== null && !Array.isArray(axisOrOptions)) {
+    if (options !== undefined)
+      throw new TypeError(
+        `${where}: give the options once, as takeAlongAxis(x, indices, { axis, mode, fillValue }); got a second options argument ${show(options)}.`,
+      );
+    return { axis: -1, ...checkOptions(axisOrOptions, where, ['axis', 'mode', 'fillValue']) };
+  }
+  return {
+    ...checkOptions(options, where, ['mode', 'fillValue']),
+    axis: axisOrOptions === undefined ? -1 : axisOrOptions,
+  };
+}
+
+function takeAlongAxisFunction(x: unknown, indices: unknown, axisOrOptions?: unknown, options?: unknown): AnyNDArray {
   const input = checkArray(x, 'takeAlongAxis');
-  const { mode: modeOption, fillValue } = checkOptions(options, 'takeAlongAxis', ['mode', 'fillValue']);
+  const { axis, mode: modeOption, fillValue } = alongAxisOptions(axisOrOptions, options);
   const mode = checkMode(modeOption, 'takeAlongAxis', ['raise', 'wrap', 'clip', 'fill']);
+  if (fillValue !== undefined && mode !== 'fill')
+    throw new TypeError(`takeAlongAxis: fillValue is used with mode 'fill' only, got mode '${mode}'.`);
   const index = indexValues(indices, 'takeAlongAxis', 'the indices');
+  if (axis === null) {
+    // NumPy's and JAX's axis=None: 1-d indices into x flattened.
+    if (index.shape.length !== 1)
+      throw new RangeError(
+        `takeAlongAxis: with axis null the indices must have 1 axis, got shape ${shapeText(index.shape)}.`,
+      );
+    return takeFlat(input, index, mode, fillValue, 'takeAlongAxis');
+  }
   const shape = input.shape as readonly number[];
-  if (axis === undefined || axis === null)
-    throw new TypeError("takeAlongAxis: give the axis (NumPy's axis=None is take(x.flatten(), indices)).");
   const along = checkAxis(axis, shape.length, 'takeAlongAxis');
   if (index.shape.length !== shape.length) {
     throw new RangeError(
@@ -397,7 +503,7 @@ function takeAlongAxisFunction(x: unknown, indices: unknown, axis: unknown, opti
   return byteAddressed(input, 'takeAlongAxis', (source) => {
     const strides = stridesOf(source);
     const bytes = itemSize(source.dtype as DType);
-    const at = positions(index.values, shape[along]!, mode, along, 'takeAlongAxis');
+    const at = positions(index, shape[along]!, mode, along, 'takeAlongAxis');
     const indexStrides = contiguousStrides(index.shape).map((stride, each) => (index.shape[each] === 1 ? 0 : stride));
     const sourceStrides = strides.map((stride, each) => (shape[each] === 1 ? 0 : stride));
     const total = outShape.reduce((product, size) => product * size, 1);
@@ -604,7 +710,7 @@ function planOfView(
   const bases = new Int32Array(count);
   const dropped = new Set<number>();
   for (const { index, viewAxis: axis } of arrays) {
-    const at = positions(index.values, viewShape[axis]!, mode, originalAxis(axis), where);
+    const at = positions(index, viewShape[axis]!, mode, originalAxis(axis), where);
     const pad = broadcast.length - index.shape.length;
     const strides = contiguousStrides(index.shape).map((stride, each) => (index.shape[each] === 1 ? 0 : stride));
     const counter = broadcast.map(() => 0);
@@ -937,8 +1043,9 @@ function withValues(x: unknown, index: unknown, values: unknown, options?: unkno
  * an integer NDArray or typed array, an integer, or a list of integers. `mode` says what an
  * out-of-bounds index does: 'raise' (default: a RangeError naming the index, the axis and its
  * size), 'wrap', 'clip' (NumPy's), or 'fill' (JAX's: `fillValue`, by default NaN, or the
- * minimum of a signed int dtype, the maximum of an unsigned one, true for bool). Negative indices
- * count from the end, except under 'clip' (as in NumPy and JAX: they become 0).
+ * minimum of a signed int dtype, the maximum of an unsigned one, true for bool; NaN+0j for complex).
+ * Negative indices count from the end, except under 'clip' (as in JAX's and NumPy's take: they
+ * become 0). 64-bit indices are read exactly ('wrap' of an index beyond 2^53 included).
  * @example
  * const x = array([[1, 2, 3], [4, 5, 6]], 'float32');
  * take(x, array([2, 0], 'int32'), { axis: 1 }) // NDArray<'float32', [2, 2]>: [[3, 1], [6, 4]]
@@ -947,12 +1054,16 @@ function withValues(x: unknown, index: unknown, values: unknown, options?: unkno
 export const take: TakeFunction = takeFunction as never;
 
 /**
- * NumPy's take_along_axis: `indices` has as many axes as `x`; along `axis` it picks elements,
- * and its other axes broadcast with x's. The usual partner of argsort and argmax with keepdims.
- * Modes as take's.
+ * NumPy's take_along_axis: `indices` has as many axes as `x`; along `axis` (default -1, as NumPy's
+ * and JAX's; null: x flattened, 1-d indices) it picks elements, and its other axes broadcast with
+ * x's. The usual partner of argsort and argmax with keepdims. The axis comes positionally or with
+ * the options as one object (NumPy's keywords): `takeAlongAxis(x, i, 1, { mode })` or
+ * `takeAlongAxis(x, i, { axis: 1, mode })`. Modes as take's, except that under 'clip' a negative
+ * index counts from the end first (JAX's take_along_axis), then is clamped.
  * @example
  * const x = array([[10, 30, 20], [60, 40, 50]], 'float32');
  * takeAlongAxis(x, array([[0, 2, 1], [1, 2, 0]], 'int32'), 1).toArray() //=> [[10, 20, 30], [40, 50, 60]]
+ * takeAlongAxis(x, array([[-1], [5]], 'int32'), { axis: 1, mode: 'clip' }).toArray() //=> [[20], [50]]
  */
 export const takeAlongAxis: TakeAlongAxisFunction = takeAlongAxisFunction as never;
 
@@ -980,8 +1091,9 @@ export const at: AtFunction = atFunction as never;
  * arrays cast as astype() casts them (complex into real refused). `update`: 'set' (default; of repeated indices the
  * last write wins), 'add', 'multiply', 'min', 'max' (repeated indices accumulate, one after
  * another in the index's row-major order, each rounded as the dtype's operation rounds). `mode`:
- * 'raise' (default: a RangeError naming the index, the axis and its size), 'clip' (clamped into
- * the axis) or 'drop' (skipped), JAX's scatter modes.
+ * 'raise' (default: a RangeError naming the index, the axis and its size), 'clip' (a negative index
+ * counts from the end first, as JAX's `.at[]` does, then is clamped into the axis) or 'drop'
+ * (skipped), JAX's scatter modes.
  * @example
  * scatter(zeros([4], 'float32'), array([0, 1, 1], 'int32'), 1, { update: 'add' }).toArray() //=> [1, 2, 0, 0]
  */

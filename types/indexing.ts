@@ -2,7 +2,7 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from './array.js';
 import type { DTypeOfKind } from './dtype.js';
 import type { Scalar } from './scalar.js';
-import type { Shape } from './shape.js';
+import type { Shape, WritableShape } from './shape.js';
 import type { AtShape, AtSlot, PositiveAxis, SliceIndex, SliceShape } from './views.js';
 
 /** The typed arrays an index may be besides an NDArray: integers only. */
@@ -37,15 +37,29 @@ export interface TakeOptions {
   readonly axis?: number;
   /**
    * Out-of-bounds indices: 'raise' (default, a RangeError), 'wrap' (modulo the size), 'clip'
-   * (clamped to [0, size − 1]; negative indices become 0) or 'fill' (`fillValue`).
+   * (clamped to [0, size − 1]; negative indices become 0, as in JAX's and NumPy's take) or 'fill' (`fillValue`).
    */
   readonly mode?: 'raise' | 'wrap' | 'clip' | 'fill';
-  /** What mode 'fill' writes: by default NaN (inexact), the minimum (signed ints), the maximum (unsigned), true (bool). */
+  /** What mode 'fill' writes: by default NaN (inexact; NaN+0j complex), the minimum (signed ints), the maximum (unsigned), true (bool). */
   readonly fillValue?: Scalar;
 }
 
-/** takeAlongAxis()'s options: take()'s mode and fillValue. */
-export type TakeAlongAxisOptions = Omit<TakeOptions, 'axis'>;
+/** takeAlongAxis()'s options after a positional axis: take()'s mode and fillValue. */
+export interface TakeAlongAxisOptions {
+  /**
+   * Out-of-bounds indices: 'raise' (default, a RangeError), 'wrap' (modulo the size), 'clip'
+   * (a negative index counts from the end first, as in JAX's take_along_axis, then clamped to
+   * [0, size − 1]) or 'fill' (`fillValue`).
+   */
+  readonly mode?: 'raise' | 'wrap' | 'clip' | 'fill';
+  /** What mode 'fill' writes: by default NaN (inexact; NaN+0j complex), the minimum (signed ints), the maximum (unsigned), true (bool). */
+  readonly fillValue?: Scalar;
+}
+
+/** takeAlongAxis()'s options as one object (NumPy's keyword arguments): the axis (default -1; null: x flattened), mode and fillValue. */
+export interface TakeAlongAxisKeywords extends TakeAlongAxisOptions {
+  readonly axis?: number | null;
+}
 
 /** An index of with() and scatter(): one at() index, or a list of them (one per axis). */
 export type UpdateIndex = AtIndex | readonly AtIndex[];
@@ -55,7 +69,10 @@ export type UpdateValues = Scalar | AnyNDArray | readonly unknown[];
 
 /** with()'s options: JAX's out-of-bounds modes of scatters. */
 export interface WithOptions {
-  /** 'raise' (default: a RangeError naming the index, axis and size), 'clip' (clamped) or 'drop' (skipped). */
+  /**
+   * 'raise' (default: a RangeError naming the index, axis and size), 'clip' (a negative index counts
+   * from the end first, as JAX's `.at[]` does, then clamped) or 'drop' (skipped).
+   */
   readonly mode?: 'raise' | 'clip' | 'drop';
 }
 
@@ -91,9 +108,17 @@ export type TakeShape<Dims extends Shape, Indices, Axis> = [Axis] extends [undef
 
 /**
  * The shape takeAlongAxis() gives: the indices' shape, whose axes of size 1 other than `Axis`
- * (negative: from the end) broadcast to x's.
+ * (negative: from the end) broadcast to x's; with axis null (x flattened), the indices' shape.
  */
-export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = number extends
+export type TakeAlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = [Axis] extends [null]
+  ? WritableShape<IndexDims> extends infer Flat extends Shape
+    ? Flat
+    : number[]
+  : null extends Axis
+    ? number[]
+    : AlongAxisShape<Dims, IndexDims, Axis>;
+
+type AlongAxisShape<Dims extends Shape, IndexDims extends Shape, Axis> = number extends
   | Dims['length']
   | IndexDims['length']
   | Axis
@@ -155,17 +180,27 @@ export type TakeFunction = <
   options?: Options,
 ) => NDArray<DTypeOf<X>, TakeShape<ShapeOf<X>, Indices, AxisOf<Options>>>;
 
-/** takeAlongAxis(x, indices, axis, { mode, fillValue }). */
-export type TakeAlongAxisFunction = <
-  const X extends AnyNDArray,
-  const Indices extends IndexArray & AnyNDArray,
-  const Axis extends number,
->(
-  x: X,
-  indices: Indices,
-  axis: Axis,
-  options?: TakeAlongAxisOptions,
-) => NDArray<DTypeOf<X>, TakeAlongAxisShape<ShapeOf<X>, ShapeOf<Indices>, Axis>>;
+/**
+ * takeAlongAxis(x, indices, axis?, { mode, fillValue }) or takeAlongAxis(x, indices, { axis, mode,
+ * fillValue }): NumPy's positional axis or its keyword arguments; the axis -1 by default.
+ */
+export interface TakeAlongAxisFunction {
+  <const X extends AnyNDArray, const Indices extends IndexArray & AnyNDArray, const Axis extends number | null = -1>(
+    x: X,
+    indices: Indices,
+    axis?: Axis,
+    options?: TakeAlongAxisOptions,
+  ): NDArray<DTypeOf<X>, TakeAlongAxisShape<ShapeOf<X>, ShapeOf<Indices>, Axis>>;
+  <
+    const X extends AnyNDArray,
+    const Indices extends IndexArray & AnyNDArray,
+    const Options extends TakeAlongAxisKeywords,
+  >(
+    x: X,
+    indices: Indices,
+    options: Options,
+  ): NDArray<DTypeOf<X>, TakeAlongAxisShape<ShapeOf<X>, ShapeOf<Indices>, AlongAxisOf<Options>>>;
+}
 
 /** at(x, index, ...more): NumPy indexing; a view for basic indices, a copy for a mask or index arrays. */
 export type AtFunction = <
@@ -232,6 +267,13 @@ export interface IndexingMethods {
 
 /** The literal axis of take()'s options, undefined without one. */
 type AxisOf<Options> = Options extends { readonly axis: infer Axis } ? Axis : undefined;
+
+/** The axis of takeAlongAxis()'s options object: -1 without one. */
+type AlongAxisOf<Options> = Options extends { readonly axis: infer Axis }
+  ? [Axis] extends [undefined]
+    ? -1
+    : Axis
+  : -1;
 
 /** The shape an index contributes: an array's, a typed array's one axis, a scalar's none. */
 type IndexShape<Indices> = Indices extends AnyNDArray ? ShapeOf<Indices> : Indices extends number ? [] : [number];

@@ -238,6 +238,13 @@ interface Unit {
   readonly refs: readonly number[];
 }
 
+/** Whether a node's operation may fail for some values of its operands: power on integers (a negative exponent). */
+function throwsForValues(node: TracedNode): boolean {
+  if (node.name !== 'power') return false;
+  const compute = node.plan?.compute;
+  return compute === undefined || ['int', 'uint', 'bool'].includes(dtypeInfo[compute as RuntimeDType].kind);
+}
+
 /** The program of a trace: which nodes fuse, where each value is freed. */
 export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new Set()): Program {
   const inputs = trace.inputs.length;
@@ -251,11 +258,15 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   };
   const scalarOf = (ref: Ref): unknown =>
     ref < 0 && !(constants[-ref - 1] instanceof NDArray) ? constants[-ref - 1] : undefined;
-  // The nodes the output needs, in trace order.
+  // The nodes the output needs, and those that may throw for some values (an integer power), whose
+  // errors op by op throws whether or not the result is used: in trace order.
   const outputRefs: Ref[] = [];
   collectRefs(trace.output, outputRefs);
   const needed = new Set<number>();
   const pending = outputRefs.filter((ref) => ref >= inputs);
+  nodes.forEach((node, index) => {
+    if (throwsForValues(node)) pending.push(inputs + index);
+  });
   while (pending.length > 0) {
     const ref = pending.pop()!;
     if (needed.has(ref)) continue;

@@ -69,24 +69,3 @@ export function runAs<Result>(where: string, body: () => Result): Result {
     throw namedError(error, where);
   }
 }
-
-// A function built on others names its own errors where it runs (publicFunction, runAs, clip's and
-// where's arguments). jit runs a traced function's operations again later, without it: so each
-// traced operation also records the public function and argument it ran for, and its run-time
-// errors (a scalar argument out of range) name that, as the call op by op would.
-const callers: string[] = [];
-
-/** Runs `body` for `label` ("clip: the upper bound"): operations traced meanwhile record it. */
-export function asCaller<Result>(label: string, body: () => Result): Result {
-  callers.push(label);
-  try {
-    return body();
-  } finally {
-    callers.pop();
-  }
-}
-
-/** The outermost label asCaller set, if a traced operation runs for another function. */
-export function currentCaller(): string | undefined {
-  return callers[0];
-}

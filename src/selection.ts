@@ -25,8 +25,8 @@ import { materializeUnder, nodeOfInput } from './planner.js';
 import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
-import { recorder } from './jit/hook.js';
-import { asCaller, publicFunction, withoutName } from './errors.js';
+import { inErrorFrame, recorder } from './jit/hook.js';
+import { publicFunction, withoutName } from './errors.js';
 import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;
@@ -230,9 +230,7 @@ function checkArray(name: string, value: unknown): AnyArray {
  * function and the argument it concerns (`clip: the lower bound: …`), keeping its class.
  */
 function inArgument<Result>(operation: string, argument: string, step: () => Result): Result {
-  try {
-    return asCaller(`${operation}: ${argument}`, step);
-  } catch (error) {
+  const frame = (error: unknown): void => {
     if ((error instanceof TypeError || error instanceof RangeError) && !error.message.startsWith(`${operation}:`)) {
       // An error of `out` is the call's, not the argument's: in the function's own name.
       const step = /^(\w+): out\b/.exec(error.message)?.[1];
@@ -241,6 +239,12 @@ function inArgument<Result>(operation: string, argument: string, step: () => Res
           ? inArgumentText(operation, argument, withoutName(error.message)) // the step's own name is not the caller's
           : `${operation}${error.message.slice(step.length)}`;
     }
+  };
+  try {
+    // While jit traces, the operations `step` calls are recorded with the frame (src/jit/hook.ts).
+    return inErrorFrame(frame, step);
+  } catch (error) {
+    frame(error);
     throw error;
   }
 }

@@ -304,7 +304,7 @@ describe('jit throws what op by op throws, for values it does not use too', () =
     expect(jitted(x, 2).toArray()).toEqual([2, 10, 3]);
     expect(() => jitted(x, 300)).toThrow(
       new RangeError(
-        'clip: the lower bound: maximum(): the scalar is 300, out of range for int8 (-128 to 127); use astype() to cast on purpose.',
+        'clip: the lower bound: the scalar is 300, out of range for int8 (-128 to 127); use astype() to cast on purpose.',
       ),
     );
     expect(callOutcome(() => jitted(x, -129))).toEqual(callOutcome(() => fn(x, -129)));

@@ -30,3 +30,24 @@ export let recorder: Recorder | undefined;
 export function setRecorder(next: Recorder | undefined): void {
   recorder = next;
 }
+
+/**
+ * What the function being traced does to an error of the operations it calls now (clip's
+ * `clip: the lower bound: …` prefix, src/selection.ts): recorded with each node, so that a jitted
+ * call that finds the same error (a scalar argument out of range) throws it in the same words.
+ */
+export type ErrorFrame = (error: unknown) => void;
+
+export let errorFrame: ErrorFrame | undefined;
+
+/** Runs `step` with `frame` added to the current one (inner first); only while tracing does it matter. */
+export function inErrorFrame<Result>(frame: ErrorFrame, step: () => Result): Result {
+  if (recorder === undefined) return step();
+  const outer = errorFrame;
+  errorFrame = outer === undefined ? frame : (error) => (frame(error), outer(error));
+  try {
+    return step();
+  } finally {
+    errorFrame = outer;
+  }
+}

@@ -7,7 +7,6 @@ import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '
 import { show } from '../messages.js';
 import { copyInto } from '../out.js';
 import { recorder } from './hook.js';
-import { runAs } from '../errors.js';
 import { negativePowerError, scalarDescription } from '../operations.js';
 import { memoryView, writeScalar } from '../values.js';
 import { writeLaneScalar } from './emit.js';
@@ -215,9 +214,13 @@ function execute(program: Program, args: unknown[], out: AnyNDArray | undefined,
     // The scalar arguments: each use's range checked first, in trace order, as op by op checks it
     // (the same error for the first value that does not fit), then put where the trace had them.
     const slot = scalarSlot();
-    for (const [argument, dtype, operation, caller] of inputs.checks) {
-      if (caller === undefined) writeScalar(args[argument], dtype, slot, scalarDescription(operation));
-      else runAs(caller, () => writeScalar(args[argument], dtype, slot, scalarDescription(operation)));
+    for (const [argument, dtype, operation, frame] of inputs.checks) {
+      try {
+        writeScalar(args[argument], dtype, slot, scalarDescription(operation));
+      } catch (error) {
+        frame?.(error);
+        throw error;
+      }
     }
     const copy = constants.slice();
     for (const [constant, argument] of inputs.positions) copy[constant] = args[argument];

@@ -5,19 +5,18 @@
 // The constants that change with it, and equal it in both traces, are that argument; anything else
 // (a branch on its value, a value computed from it, a different plan) keeps the value in the key.
 import type { DType } from '../dtypes.js';
+import type { ErrorFrame } from './hook.js';
 import { traceCall, type Trace, type TracedNode } from './trace.js';
 
 /** Where a trace's scalar arguments go, and the range checks each call makes in trace order. */
 export interface ScalarInputs {
   /** Constant index → the argument that supplies it. */
   readonly positions: readonly (readonly [constant: number, argument: number])[];
-  /** Per use by an operation: the argument, the dtype its kernel writes it in, the operation. */
-  readonly checks: readonly (readonly [
-    argument: number,
-    dtype: DType,
-    operation: string,
-    caller: string | undefined,
-  ])[];
+  /**
+   * Per use by an operation: the argument, the dtype its kernel writes it in, the operation, and
+   * what the traced function did to the operation's errors (clip's prefix), if anything.
+   */
+  readonly checks: readonly (readonly [argument: number, dtype: DType, operation: string, frame?: ErrorFrame])[];
 }
 
 /** The weak kind of a number argument, as the planner reads it (nodeOfInput). */
@@ -66,13 +65,13 @@ export function scalarInputs(
   // Each use must be by an elementwise operation whose plan holds for every value of the kind,
   // whose only value-dependent error is the range check made below, in trace order.
   const argumentOf = new Map(positions.map(([constant, argument]) => [-(constant + 1), argument]));
-  const checks: [number, DType, string, string | undefined][] = [];
+  const checks: [number, DType, string, ErrorFrame?][] = [];
   for (const node of trace.nodes) {
     for (const ref of node.operands) {
       const argument = argumentOf.get(ref);
       if (argument === undefined) continue;
       if (!takesAnyValue(node)) return undefined;
-      checks.push([argument, node.plan!.compute, node.name, node.caller]);
+      checks.push([argument, node.plan!.compute, node.name, node.frame]);
     }
   }
   return { positions, checks };

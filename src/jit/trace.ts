@@ -9,8 +9,7 @@ import { NDArray, storage } from '../ndarray.js';
 import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
 import { show } from '../messages.js';
 import type { Plan } from '../planner.js';
-import { setRecorder, type Recorder, type Replayable } from './hook.js';
-import { currentCaller } from '../errors.js';
+import { errorFrame, setRecorder, type ErrorFrame, type Recorder, type Replayable } from './hook.js';
 
 /** A value in a traced graph: ≥ 0 a slot (the arguments, then the nodes' results); < 0 the constant −(ref + 1). */
 export type Ref = number;
@@ -34,8 +33,8 @@ export interface TracedNode extends ArrayFacts {
   readonly options: object | undefined;
   /** Whether its plan holds for every value of a scalar operand's kind (see Recorder.operation). */
   readonly valueFree: boolean;
-  /** The public function (and argument) it ran for, where another's (clip's): its errors' name. */
-  readonly caller: string | undefined;
+  /** What the traced function did to this operation's errors (see hook.ts), if anything. */
+  readonly frame: ErrorFrame | undefined;
 }
 
 /** Where the arrays of a result go: a ref, or a list or record of templates. */
@@ -112,14 +111,18 @@ export function traceCall(
     if (made.includes(operand as AnyNDArray)) unexplained.add(ref);
     return ref;
   };
+  // Arrays the recorded operations made: their results, and what they made and freed inside.
+  const recorded = new Set<AnyNDArray>();
   const recorder: Recorder = {
     operation(run, name, operands, options, plan, valueFree) {
       setRecorder(undefined);
       let result: unknown;
+      const madeBefore = made.length;
       try {
         result = run(...operands, options);
       } finally {
         setRecorder(recorder);
+        for (let index = madeBefore; index < made.length; index += 1) recorded.add(made[index]!);
       }
       // Options of plain values (axis, keepdims, dtype, ddof …) are replayed as they were given;
       // options holding arrays (out, a where mask) are not recorded.
@@ -138,7 +141,7 @@ export function traceCall(
         options: kept,
         plan: plan?.() as Plan | undefined,
         valueFree: valueFree === true,
-        caller: currentCaller(),
+        frame: errorFrame,
         ...factsOf(result as AnyNDArray),
       });
       return result;
@@ -167,6 +170,11 @@ export function traceCall(
   }
   const output = templateOf(result, refOf);
   opaque ??= unexplainedReason(nodes, output, args.length, unexplained);
+  // An operation jit does not record (take, a view, a product, linalg), whose result the output does
+  // not need, would be skipped by a replay, and with it the errors it throws for some values (an index
+  // out of bounds, a singular matrix, a number argument it reads): such a function runs op by op.
+  if (made.some((array) => !recorded.has(array)))
+    opaque ??= 'an operation jit does not trace (a view, a product …) made an array the result does not need';
   return { result, trace: { inputs, nodes, constants, output, opaque } };
 }
 

@@ -5,6 +5,7 @@ import type { DTypeError } from './error.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
 import type { DimMultiply } from './shape-arithmetic.js';
+import type { OpenOptions, OptionsSlot } from './options.js';
 import type {
   AxisOutOfRangeText,
   AxisRepeatedText,
@@ -91,6 +92,49 @@ export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['leng
   : Dims extends readonly [...infer Batch extends number[], infer Rows extends number, infer Columns extends number]
     ? [...Batch, Columns, Rows]
     : never;
+
+// ── an axis given positionally or as NumPy's keyword (a trailing `{ axis }`) ──
+
+/**
+ * The axis argument of concatenate, stack, expandDims and squeeze: given positionally (NumPy's
+ * positional form) or as the trailing options object (its keyword); unknown names are the slot's.
+ */
+export type AxisArgument<Axis> = Axis | OpenOptions<{ readonly axis?: Axis }>;
+
+/**
+ * The axis an AxisArgument names: itself, or the options' `axis`, or `Default` where it has none.
+ * @example AxisOf<{ readonly axis: 1 }, 0> //=> 1
+ * @example AxisOf<2, 0> //=> 2
+ */
+export type AxisOf<Argument, Default = undefined> = Argument extends number | readonly number[] | null | undefined
+  ? Argument
+  : Argument extends { readonly axis: infer Axis }
+    ? Axis
+    : Default;
+
+/**
+ * The check of an AxisArgument that is an options object, in the runtime's words (src/options.ts):
+ * a name other than `axis`, or `axis: undefined`; otherwise `{}`.
+ * @example AxisOptionsSlot<'squeeze', { readonly axes: 0 }> //=> "squeeze: unknown option 'axes'; the options of squeeze are axis."
+ */
+export type AxisOptionsSlot<Function extends string, Argument> = Argument extends
+  | number
+  | readonly number[]
+  | null
+  | undefined
+  ? {}
+  : OptionsSlot<Function, Argument, ['axis']>;
+
+/** The first check slot that holds an error's text, else the second. */
+export type SlotThen<First, Then> = First extends string ? First : Then;
+
+/** concatenate's axis for the shape checks: `null` (flattened first) checks no shapes. */
+export type FlatAxis<Axis> = [Axis] extends [null] ? number : Axis;
+
+/** The shape concatenate() gives: `[number]` for axis `null` (the arrays flattened), else ConcatenateShape. */
+export type ConcatenatedShape<Dims extends Shape, Axis> = [Axis] extends [null]
+  ? [number]
+  : ConcatenateShape<Dims, Axis>;
 
 /**
  * The shape expandDims() gives for one literal axis (non-negative, or -1 to append).
@@ -396,18 +440,18 @@ export interface ViewMethods {
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   expandDims<
     Self extends AnyNDArray,
-    const Axis extends number | readonly number[],
+    const Axis extends AxisArgument<number | readonly number[]>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = ExpandSlot<ShapeOf<Self>, Axis>,
-  >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, Axis>>;
+    Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+  >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, AxisOf<Axis>>>;
   /** Without axes of size 1 (all, or those given), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   squeeze<
     Self extends AnyNDArray,
-    const Axis extends number | readonly number[] | undefined = undefined,
+    const Axis extends AxisArgument<number | readonly number[] | null> | undefined = undefined,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SqueezeSlot<ShapeOf<Self>, Axis>,
-  >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, Axis>>;
+    Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+  >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, AxisOf<Axis>>>;
   /** Broadcast to `shape` as a view (strides of 0 where repeated). */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   broadcastTo<

@@ -1,0 +1,55 @@
+// What a porter from NumPy/JAX writes (issue #39, section 4): keyword arguments as a trailing
+// options object give the same literal types as the positional form, and a misspelt option is a
+// compile error in the runtime's words.
+import { concatenate, expandDims, squeeze, stack, zeros, type NDArray } from '../src/index.js';
+import type { AxisOptionsSlot } from '../types/views.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
+
+const cube = zeros([4, 5, 6], 'int8');
+const small = zeros([4, 2, 6], 'uint8');
+
+// concatenate / stack: `{ axis }` as the positional axis; axis null flattens (concatenate only).
+expectExact<NDArray<'int16', [4, number, 6]>>()(concatenate([cube, small], { axis: 1 }));
+expectExact<NDArray<'int16', [4, number, 6]>>()(concatenate([cube, small], 1));
+expectExact<NDArray<'int8', [4, 5, number]>>()(concatenate([cube, cube], { axis: -1 }));
+expectExact<NDArray<'int8', [number, 5, 6]>>()(concatenate([cube, cube], {}));
+expectExact<NDArray<'int16', [number]>>()(concatenate([cube, small], { axis: null }));
+expectExact<NDArray<'int16', [number]>>()(concatenate([cube, small], null));
+expectExact<NDArray<'int8', [4, 5, 2, 6]>>()(stack([cube, cube], { axis: 2 }));
+expectExact<NDArray<'int8', [4, 5, 2, 6]>>()(stack([cube, cube], 2));
+expectExact<NDArray<'int8', [4, 5, 6, 3]>>()(stack([cube, cube, cube], { axis: -1 }));
+// The shape checks read the axis from the options object too.
+// @ts-expect-error -- concatenate: array 1 has shape [4, 2, 6] … along axis 2
+concatenate([cube, small], { axis: 2 });
+// @ts-expect-error -- concatenate: unknown option 'axes'
+concatenate([cube, cube], { axes: 1 });
+// @ts-expect-error -- stack: unknown option 'dtype'
+stack([cube, cube], { axis: 0, dtype: 'int8' });
+
+// expandDims / squeeze, functions and methods.
+expectExact<NDArray<'int8', [4, 1, 5, 6]>>()(expandDims(cube, { axis: 1 }));
+expectExact<NDArray<'int8', [4, 5, 6, 1]>>()(cube.expandDims({ axis: -1 }));
+const ones = zeros([1, 3, 1], 'float32');
+expectExact<NDArray<'float32', [3, 1]>>()(squeeze(ones, { axis: 0 }));
+expectExact<NDArray<'float32', [3, 1]>>()(ones.squeeze({ axis: 0 }));
+expectExact<NDArray<'float32', [3, 1]>>()(ones.squeeze(0));
+expectExact<NDArray<'float32', [3]>>()(squeeze(ones, {}));
+expectExact<NDArray<'float32', [3]>>()(squeeze(ones, { axis: null }));
+// @ts-expect-error -- squeeze: axis 1 of shape [1, 3, 1] has size 3, not 1.
+squeeze(ones, { axis: 1 });
+// @ts-expect-error -- squeeze: unknown option 'axes'
+ones.squeeze({ axes: 0 });
+// @ts-expect-error -- expandDims: axis 4 is out of range
+expandDims(cube, { axis: 4 });
+
+type AxisOptionChecks = [
+  Assert<
+    Equal<
+      AxisOptionsSlot<'squeeze', { readonly axes: 0 }>,
+      "squeeze: unknown option 'axes'; the options of squeeze are axis."
+    >
+  >,
+  Assert<Equal<AxisOptionsSlot<'squeeze', { readonly axis: 0 }>, {}>>,
+  Assert<Equal<AxisOptionsSlot<'squeeze', 0>, {}>>,
+];
+export type { AxisOptionChecks };

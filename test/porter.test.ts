@@ -1,0 +1,76 @@
+// What a porter from NumPy/JAX trips on (issue #39, section 4): keyword arguments as a trailing
+// options object (the positional forms kept), checked option names, and JAX's meanings where ours
+// differed.
+import { describe, expect, it } from 'vitest';
+import { arange, array, concatenate, expandDims, squeeze, stack, zeros } from '../src/index.js';
+import { undisposed } from '../src/memory.js';
+
+describe('keyword arguments are a trailing options object', () => {
+  const a = arange(6, 'int16').reshape([2, 3]);
+  const b = arange(6, 12, 1, 'int16').reshape([2, 3]);
+
+  it('concatenate takes { axis } as its positional axis, and axis null flattens as NumPy does', () => {
+    expect(concatenate([a, b], { axis: 1 }).toArray()).toEqual(concatenate([a, b], 1).toArray());
+    expect(concatenate([a, b], { axis: 1 }).toArray()).toEqual([
+      [0, 1, 2, 6, 7, 8],
+      [3, 4, 5, 9, 10, 11],
+    ]);
+    expect(concatenate([a, b], { axis: -2 }).shape).toEqual([4, 3]);
+    expect(concatenate([a, b], {}).shape).toEqual([4, 3]);
+    // np.concatenate([a, b.T], axis=None): both flattened (a transposed view read in its own order).
+    const flat = concatenate([a, b.T, array(7, 'int8')], { axis: null });
+    expect(flat.toArray()).toEqual([0, 1, 2, 3, 4, 5, 6, 9, 7, 10, 8, 11, 7]);
+    expect(flat.dtype).toBe('int16');
+    expect(concatenate([array(1, 'int8'), array(2, 'int8')], null).toArray()).toEqual([1, 2]);
+  });
+
+  it('stack takes { axis } as its positional axis', () => {
+    expect(stack([a, b], { axis: 2 }).toArray()).toEqual(stack([a, b], 2).toArray());
+    expect(stack([a, b], { axis: -1 }).shape).toEqual([2, 3, 2]);
+    expect(() => stack([a, b], null as never)).toThrow(/^stack: axes must be an integer/);
+  });
+
+  it('expandDims and squeeze take { axis }, as functions and as methods', () => {
+    expect(expandDims(a, { axis: 1 }).shape).toEqual([2, 1, 3]);
+    expect(a.expandDims({ axis: [0, -1] }).shape).toEqual([1, 2, 3, 1]);
+    const column = zeros([1, 3, 1], 'float32');
+    expect(squeeze(column, { axis: 0 }).shape).toEqual([3, 1]);
+    expect(column.squeeze({ axis: -1 }).shape).toEqual([1, 3]);
+    expect(column.squeeze({ axis: null }).shape).toEqual([3]);
+    expect(column.squeeze({}).shape).toEqual([3]);
+    expect(() => expandDims(a, {} as never)).toThrow(
+      'expandDims: give the axis, e.g. expandDims(x, 0) or expandDims(x, { axis: 0 }).',
+    );
+  });
+
+  it('an unknown, misspelt or undefined option is an error naming the function and the option', () => {
+    const before = undisposed();
+    expect(() => concatenate([a, b], { axes: 1 } as never)).toThrow(
+      "concatenate: unknown option 'axes'; the options of concatenate are axis.",
+    );
+    expect(() => stack([a, b], { axis: 0, dtype: 'int8' } as never)).toThrow("stack: unknown option 'dtype'");
+    expect(() => squeeze(a, { Axis: 0 } as never)).toThrow("squeeze: unknown option 'Axis'");
+    expect(() => expandDims(a, { axis: undefined } as never)).toThrow("expandDims: the option 'axis' is undefined");
+    expect(undisposed()).toEqual(before);
+    // The library keeps working.
+    expect(concatenate([a, b]).shape).toEqual([4, 3]);
+  });
+
+  it('the options forms leave their inputs as they were and leak nothing', () => {
+    const before = undisposed();
+    const inputs = [a.toArray(), b.toArray()];
+    const view = b.T;
+    const expanded = a.expandDims(0);
+    for (const result of [
+      concatenate([a, view], { axis: null }),
+      stack([a, b], { axis: 1 }),
+      expandDims(a, { axis: 0 }),
+      squeeze(expanded, { axis: 0 }),
+    ])
+      result.dispose();
+    view.dispose();
+    expanded.dispose();
+    expect([a.toArray(), b.toArray()]).toEqual(inputs);
+    expect(undisposed()).toEqual(before);
+  });
+});

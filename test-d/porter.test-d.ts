@@ -1,7 +1,7 @@
 // What a porter from NumPy/JAX writes (issue #39, section 4): keyword arguments as a trailing
 // options object give the same literal types as the positional form, and a misspelt option is a
 // compile error in the runtime's words.
-import { concatenate, expandDims, squeeze, stack, zeros, type NDArray } from '../src/index.js';
+import { concatenate, expandDims, linalg, squeeze, stack, zeros, type NDArray } from '../src/index.js';
 import type { AxisOptionsSlot } from '../types/views.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
@@ -53,3 +53,15 @@ type AxisOptionChecks = [
   Assert<Equal<AxisOptionsSlot<'squeeze', 0>, {}>>,
 ];
 export type { AxisOptionChecks };
+
+// linalg.norm: keywords alone, (ord, { axis, keepdims }) and (ord, axis, keepdims) give one type.
+declare const ints: NDArray<'int16', [2, 3]>;
+expectExact<NDArray<'float32', [2, 1]>>()(linalg.norm(ints, { ord: 1, axis: 1, keepdims: true }));
+expectExact<NDArray<'float32', [2, 1]>>()(linalg.norm(ints, 1, { axis: 1, keepdims: true }));
+expectExact<NDArray<'float32', [2, 1]>>()(linalg.norm(ints, 1, 1, true));
+expectExact<NDArray<'float32', [2]>>()(linalg.norm(ints, 1, 1));
+expectExact<NDArray<'float32', [1, 1]>>()(linalg.norm(ints, null, null, true));
+expectExact<NDArray<'float32', []>>()(linalg.norm(ints, { ord: 'fro' }));
+expectExact<NDArray<'float32', []>>()(linalg.norm(ints, {}));
+// @ts-expect-error -- ord is a number, 'fro', 'nuc' or null
+linalg.norm(ints, { ord: 'max' });

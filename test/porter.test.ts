@@ -2,7 +2,7 @@
 // options object (the positional forms kept), checked option names, and JAX's meanings where ours
 // differed.
 import { describe, expect, it } from 'vitest';
-import { arange, array, concatenate, expandDims, squeeze, stack, zeros } from '../src/index.js';
+import { arange, array, concatenate, expandDims, linalg, squeeze, stack, zeros } from '../src/index.js';
 import { undisposed } from '../src/memory.js';
 
 describe('keyword arguments are a trailing options object', () => {
@@ -72,5 +72,39 @@ describe('keyword arguments are a trailing options object', () => {
     expanded.dispose();
     expect([a.toArray(), b.toArray()]).toEqual(inputs);
     expect(undisposed()).toEqual(before);
+  });
+});
+
+describe('linalg.norm takes ord, axis and keepdims as NumPy does', () => {
+  // np.linalg.norm(x, ord=1, axis=1, keepdims=True) etc. on this float32 matrix (NumPy 2.4).
+  const x = array(
+    [
+      [1, -2, 3],
+      [4, 5, -6],
+    ],
+    'float32',
+  );
+
+  it('as keywords alone, as (ord, { axis, keepdims }) and as (ord, axis, keepdims)', () => {
+    const expected = [[6], [15]];
+    expect(linalg.norm(x, { ord: 1, axis: 1, keepdims: true }).toArray()).toEqual(expected);
+    expect(linalg.norm(x, 1, { axis: 1, keepdims: true }).toArray()).toEqual(expected);
+    expect(linalg.norm(x, 1, 1, true).toArray()).toEqual(expected);
+    expect(linalg.norm(x, 1, 1).toArray()).toEqual([6, 15]);
+    expect(linalg.norm(x, { ord: Infinity }).item()).toBe(15); // the matrix ∞-norm: the largest row sum
+    expect(linalg.norm(x, { axis: [0, 1] }).item()).toBe(Math.fround(Math.sqrt(91)));
+    expect(linalg.norm(x, null, null, true).shape).toEqual([1, 1]);
+    expect(linalg.norm(x, {}).dtype).toBe('float32');
+  });
+
+  it('misplaced or unknown options are errors naming linalg.norm and the option', () => {
+    expect(() => linalg.norm(x, { order: 1 } as never)).toThrow(
+      "linalg.norm: unknown option 'order'; the options of linalg.norm are ord, axis, keepdims.",
+    );
+    expect(() => (linalg.norm as (...operands: unknown[]) => unknown)(x, { ord: 1 }, 0)).toThrow(
+      'linalg.norm: the options object comes last; got 0 after',
+    );
+    expect(() => linalg.norm(x, 1, 1, 'yes' as never)).toThrow("linalg.norm: keepdims must be a boolean, got 'yes'.");
+    expect(linalg.norm(x, 2, 1).shape).toEqual([2]);
   });
 });

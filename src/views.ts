@@ -289,28 +289,42 @@ function checkAxes(axes: unknown, ndim: number, where: string): number[] {
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function transpose<
   Input extends AnyNDArray,
-  const Axes extends readonly number[] | undefined = undefined,
+  const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Input>, Axes>,
->(array: Input, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
-export function transpose(array: unknown, axes?: readonly number[]): AnyNDArray {
-  return permute(array, axes, 'transpose');
+  Slot extends CheckSlot = SlotThen<
+    AxisOptionsSlot<'transpose', Axes, 'axes'>,
+    TransposeSlot<'transpose', ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>
+  >,
+>(
+  array: Input,
+  axes?: Checked<NoInfer<Slot>, Axes>,
+): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>>;
+export function transpose(array: unknown, axesOrOptions?: unknown): AnyNDArray {
+  return permute(array, axisArgument('transpose', axesOrOptions, 'axes') ?? undefined, 'transpose');
 }
 
 /** The Array API's name for transpose with explicit axes. */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function permuteDims<
   Input extends AnyNDArray,
-  const Axes extends readonly number[],
+  const Axes extends AxisArgument<readonly number[], 'axes'>,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Input>, Axes>,
->(array: Input, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
-export function permuteDims(array: unknown, axes: readonly number[]): AnyNDArray {
-  if (axes === undefined) throw new TypeError('permuteDims: give the axes, e.g. permuteDims(x, [1, 0]).');
+  Slot extends CheckSlot = SlotThen<
+    AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
+    TransposeSlot<'permuteDims', ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>
+  >,
+>(
+  array: Input,
+  axes: Checked<NoInfer<Slot>, Axes>,
+): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>>;
+export function permuteDims(array: unknown, axesOrOptions: unknown): AnyNDArray {
+  const axes = axisArgument('permuteDims', axesOrOptions, 'axes');
+  if (axes === undefined || axes === null)
+    throw new TypeError('permuteDims: give the axes, e.g. permuteDims(x, [1, 0]) or permuteDims(x, { axes: [1, 0] }).');
   return permute(array, axes, 'permuteDims');
 }
 
-function permute(array: unknown, axes: readonly number[] | undefined, where: string): AnyNDArray {
+function permute(array: unknown, axes: unknown, where: string): AnyNDArray {
   const checked = checkArray(array, where, 'the array');
   const shape = checked.shape as readonly number[];
   const ndim = shape.length;
@@ -519,14 +533,13 @@ function concatenateFlat(inputs: AnyNDArray[]): AnyNDArray {
 
 /**
  * The axis given positionally (`squeeze(x, 0)`, NumPy's positional form) or as the trailing
- * options object (`squeeze(x, { axis: 0 })`, NumPy's keyword); an unknown name is an error.
+ * options object (`squeeze(x, { axis: 0 })`, NumPy's keyword; `axes` for transpose and
+ * permuteDims); an unknown name is an error.
  */
-function axisArgument(where: string, argument: unknown): unknown {
+function axisArgument(where: string, argument: unknown, name: 'axis' | 'axes' = 'axis'): unknown {
   if (argument === null || typeof argument !== 'object' || Array.isArray(argument)) return argument;
-  return checkOptions(where, argument, axisOptionNames).axis;
+  return checkOptions(where, argument, [name])[name];
 }
-
-const axisOptionNames = Object.freeze(['axis'] as const);
 
 function checkList(arrays: unknown, where: string): AnyNDArray[] {
   if (!Array.isArray(arrays) || arrays.length === 0)

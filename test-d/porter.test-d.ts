@@ -1,7 +1,17 @@
 // What a porter from NumPy/JAX writes (issue #39, section 4): keyword arguments as a trailing
 // options object give the same literal types as the positional form, and a misspelt option is a
 // compile error in the runtime's words.
-import { concatenate, expandDims, linalg, squeeze, stack, zeros, type NDArray } from '../src/index.js';
+import {
+  concatenate,
+  expandDims,
+  linalg,
+  permuteDims,
+  squeeze,
+  stack,
+  transpose,
+  zeros,
+  type NDArray,
+} from '../src/index.js';
 import type { AxisOptionsSlot } from '../types/views.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
@@ -41,6 +51,18 @@ squeeze(ones, { axis: 1 });
 ones.squeeze({ axes: 0 });
 // @ts-expect-error -- expandDims: axis 4 is out of range
 expandDims(cube, { axis: 4 });
+
+// transpose / permuteDims: `{ axes }`; transpose's null reverses.
+expectExact<NDArray<'int8', [4, 6, 5]>>()(transpose(cube, { axes: [0, 2, 1] }));
+expectExact<NDArray<'int8', [4, 6, 5]>>()(cube.transpose({ axes: [0, 2, 1] }));
+expectExact<NDArray<'int8', [6, 5, 4]>>()(transpose(cube, { axes: null }));
+expectExact<NDArray<'int8', [6, 5, 4]>>()(transpose(cube, null));
+expectExact<NDArray<'int8', [6, 4, 5]>>()(permuteDims(cube, { axes: [2, 0, 1] }));
+expectExact<NDArray<'int8', [6, 4, 5]>>()(cube.permuteDims({ axes: [2, 0, 1] }));
+// @ts-expect-error -- transpose: axis 1 is repeated in [1, 1, 0].
+transpose(cube, { axes: [1, 1, 0] });
+// @ts-expect-error -- permuteDims: unknown option 'axis'
+permuteDims(cube, { axis: [2, 0, 1] });
 
 type AxisOptionChecks = [
   Assert<

@@ -2,7 +2,18 @@
 // options object (the positional forms kept), checked option names, and JAX's meanings where ours
 // differed.
 import { describe, expect, it } from 'vitest';
-import { arange, array, concatenate, expandDims, linalg, squeeze, stack, zeros } from '../src/index.js';
+import {
+  arange,
+  array,
+  concatenate,
+  expandDims,
+  linalg,
+  permuteDims,
+  squeeze,
+  stack,
+  transpose,
+  zeros,
+} from '../src/index.js';
 import { undisposed } from '../src/memory.js';
 
 describe('keyword arguments are a trailing options object', () => {
@@ -40,6 +51,22 @@ describe('keyword arguments are a trailing options object', () => {
     expect(column.squeeze({}).shape).toEqual([3]);
     expect(() => expandDims(a, {} as never)).toThrow(
       'expandDims: give the axis, e.g. expandDims(x, 0) or expandDims(x, { axis: 0 }).',
+    );
+  });
+
+  it("transpose and permuteDims take { axes } (transpose: null reverses, NumPy's default)", () => {
+    const cube = arange(24, 'int8').reshape([2, 3, 4]);
+    expect(transpose(cube, { axes: [1, 0, 2] }).toArray()).toEqual(transpose(cube, [1, 0, 2]).toArray());
+    expect(cube.transpose({ axes: [2, 0, 1] }).shape).toEqual([4, 2, 3]);
+    expect(transpose(cube, null).shape).toEqual([4, 3, 2]);
+    expect(transpose(cube, { axes: null }).toArray()).toEqual(cube.T.toArray());
+    expect(permuteDims(cube, { axes: [0, 2, 1] }).shape).toEqual([2, 4, 3]);
+    expect(cube.permuteDims({ axes: [0, 2, 1] }).shape).toEqual([2, 4, 3]);
+    expect(() => permuteDims(cube, {} as never)).toThrow(
+      'permuteDims: give the axes, e.g. permuteDims(x, [1, 0]) or permuteDims(x, { axes: [1, 0] }).',
+    );
+    expect(() => transpose(cube, { axis: [0, 1, 2] } as never)).toThrow(
+      "transpose: unknown option 'axis'; the options of transpose are axes.",
     );
   });
 

@@ -96,34 +96,39 @@ export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['leng
 // ── an axis given positionally or as NumPy's keyword (a trailing `{ axis }`) ──
 
 /**
- * The axis argument of concatenate, stack, expandDims and squeeze: given positionally (NumPy's
- * positional form) or as the trailing options object (its keyword); unknown names are the slot's.
+ * The axis argument of concatenate, stack, expandDims and squeeze (`axes` for transpose and
+ * permuteDims): given positionally (NumPy's positional form) or as the trailing options object
+ * (its keyword); unknown names are the slot's.
  */
-export type AxisArgument<Axis> = Axis | OpenOptions<{ readonly axis?: Axis }>;
+export type AxisArgument<Axis, Name extends string = 'axis'> = Axis | OpenOptions<{ readonly [Key in Name]?: Axis }>;
 
 /**
- * The axis an AxisArgument names: itself, or the options' `axis`, or `Default` where it has none.
+ * The axis an AxisArgument names: itself, or the options' `axis` (`Name`), or `Default` where it has none.
  * @example AxisOf<{ readonly axis: 1 }, 0> //=> 1
  * @example AxisOf<2, 0> //=> 2
  */
-export type AxisOf<Argument, Default = undefined> = Argument extends number | readonly number[] | null | undefined
+export type AxisOf<Argument, Default = undefined, Name extends string = 'axis'> = Argument extends
+  | number
+  | readonly number[]
+  | null
+  | undefined
   ? Argument
-  : Argument extends { readonly axis: infer Axis }
+  : Argument extends { readonly [Key in Name]: infer Axis }
     ? Axis
     : Default;
 
 /**
  * The check of an AxisArgument that is an options object, in the runtime's words (src/options.ts):
- * a name other than `axis`, or `axis: undefined`; otherwise `{}`.
+ * a name other than `axis` (`Name`), or one given as undefined; otherwise `{}`.
  * @example AxisOptionsSlot<'squeeze', { readonly axes: 0 }> //=> "squeeze: unknown option 'axes'; the options of squeeze are axis."
  */
-export type AxisOptionsSlot<Function extends string, Argument> = Argument extends
+export type AxisOptionsSlot<Function extends string, Argument, Name extends string = 'axis'> = Argument extends
   | number
   | readonly number[]
   | null
   | undefined
   ? {}
-  : OptionsSlot<Function, Argument, ['axis']>;
+  : OptionsSlot<Function, Argument, [Name]>;
 
 /** The first check slot that holds an error's text, else the second. */
 export type SlotThen<First, Then> = First extends string ? First : Then;
@@ -424,18 +429,30 @@ export interface ViewMethods {
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   transpose<
     Self extends AnyNDArray,
-    const Axes extends readonly number[] | undefined = undefined,
+    const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Self>, Axes>,
-  >(this: Self, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
+    Slot extends CheckSlot = SlotThen<
+      AxisOptionsSlot<'transpose', Axes, 'axes'>,
+      TransposeSlot<'transpose', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
+    >,
+  >(
+    this: Self,
+    axes?: Checked<NoInfer<Slot>, Axes>,
+  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>>;
   /** The axes permuted by `axes` (the Array API's name), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   permuteDims<
     Self extends AnyNDArray,
-    const Axes extends readonly number[],
+    const Axes extends AxisArgument<readonly number[], 'axes'>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Self>, Axes>,
-  >(this: Self, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
+    Slot extends CheckSlot = SlotThen<
+      AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
+      TransposeSlot<'permuteDims', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
+    >,
+  >(
+    this: Self,
+    axes: Checked<NoInfer<Slot>, Axes>,
+  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>>;
   /** A new axis of size 1 at `axis` (or several), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   expandDims<

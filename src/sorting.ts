@@ -21,8 +21,18 @@ import type {
   TopKFunction,
   UniqueFunction,
 } from '../types/sorting.js';
-import { computeDType, dtypeCode, dtypeInfo, isNarrow, itemSize, materialize, type DType } from './dtypes.js';
-import { axisOutOfBoundsText, shapeText, show } from './messages.js';
+import {
+  computeDType,
+  dtypeCode,
+  dtypeInfo,
+  integerRange,
+  isDType,
+  isNarrow,
+  itemSize,
+  materialize,
+  type DType,
+} from './dtypes.js';
+import { axisOutOfBoundsText, shapeText, show, topKComplexText } from './messages.js';
 import { NDArray, allocArray, castArray, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { resultTypeWith } from './promote.js';
@@ -375,9 +385,10 @@ function sortSetup(
   name: string,
   x: unknown,
   options: unknown,
+  known: readonly string[] = ['axis'],
 ): { input: AnyNDArray; axis: number; flattened: boolean } {
   const input = checkArray(name, x);
-  const { axis = -1 } = checkOptions(name, options, ['axis']);
+  const { axis = -1 } = checkOptions(name, options, known);
   if (axis === null || input.ndim === 0) {
     if (axis !== null && input.ndim === 0) throw new RangeError(axisOutOfBoundsText(name, String(axis), '0'));
     return { input, axis: 0, flattened: true };
@@ -446,14 +457,40 @@ function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): 
 }
 
 function argsortUntyped(x: unknown, options?: unknown): AnyNDArray {
-  const { input, axis, flattened } = sortSetup('argsort', x, options);
+  const { input, axis, flattened } = sortSetup('argsort', x, options, ['axis', 'dtype']);
   const shape = flattened ? [input.size] : input.shape;
+  const { dtype = 'int64' } = (options as { dtype?: unknown } | undefined) ?? {};
+  const indexDType = checkIndexDType('argsort', dtype, shape[axis]!, shape);
   const order = orderAlong(input, shape, axis, false, shape[axis]!);
-  return indexArray(positionsAlong(order, shape, axis), shape, 'int64', 'argsort');
+  const indices = indexArray(positionsAlong(order, shape, axis), shape, 'int64', 'argsort');
+  if (indexDType === 'int64') return indices;
+  try {
+    return castArray(indices, indexDType, false, 'argsort');
+  } finally {
+    indices.dispose();
+  }
+}
+
+/**
+ * The dtype of the indices along an axis of `length` (JAX's `dtype` option of argsort): an
+ * integer dtype that holds every index, else a TypeError or RangeError saying which and why.
+ */
+function checkIndexDType(name: string, dtype: unknown, length: number, shape: readonly number[]): DType {
+  if (!isDType(dtype) || (dtypeInfo[dtype].kind !== 'int' && dtypeInfo[dtype].kind !== 'uint'))
+    throw new TypeError(
+      `${name}: the option dtype must be an integer dtype such as 'int32' or 'int64' (the indices' dtype), got ${show(dtype)}.`,
+    );
+  const largest = BigInt(Math.max(length - 1, 0));
+  if (largest > integerRange(dtype)!.max)
+    throw new RangeError(
+      `${name}: dtype '${dtype}' cannot hold the index ${largest} of an axis of length ${length} (shape ${shapeText(shape)}); use a wider integer dtype such as 'int32'.`,
+    );
+  return dtype;
 }
 
 function topKUntyped(x: unknown, k: unknown): { values: AnyNDArray; indices: AnyNDArray } {
   const input = checkArray('topK', x);
+  if (dtypeInfo[input.dtype as DType].kind === 'complex') throw new TypeError(topKComplexText(input.dtype as DType));
   if (input.ndim === 0) throw new RangeError('topK: the array must have at least one axis, got a 0-d array.');
   const axis = input.ndim - 1;
   const length = input.shape[axis]!;
@@ -793,14 +830,17 @@ export const sort: SortFunction = sortUntyped as never;
 
 /**
  * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array),
- * stable (equal elements keep their order), as int64 (JAX's default int).
+ * stable (equal elements keep their order), as int64 (JAX's default int) or the integer `dtype`
+ * given (JAX's option; it must hold the axis' largest index).
  * @example argsort(array([3, 1, 2])).toArray() //=> [1n, 2n, 0n]
+ * @example argsort(array([3, 1, 2]), { dtype: 'int8' }).toArray() //=> [1, 2, 0]
  */
 export const argsort: ArgsortFunction = argsortUntyped as never;
 
 /**
  * The `k` largest elements along the last axis, largest first, and their indices (int32, as
  * jax.lax.top_k gives them). NaN counts as the largest; of equal elements the first comes first.
+ * Complex has no order: an error, as in jax.lax.top_k.
  * @example topK(array([1, 5, 3], 'float32'), 2) //=> { values: [5, 3], indices: [1, 2] }
  */
 export const topK: TopKFunction = topKUntyped as never;

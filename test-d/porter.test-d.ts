@@ -2,16 +2,19 @@
 // options object give the same literal types as the positional form, and a misspelt option is a
 // compile error in the runtime's words.
 import {
+  argsort,
   concatenate,
   expandDims,
   linalg,
   permuteDims,
   squeeze,
   stack,
+  topK,
   transpose,
   zeros,
   type NDArray,
 } from '../src/index.js';
+import type { TopKSlot } from '../types/sorting.js';
 import type { AxisOptionsSlot } from '../types/views.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
@@ -87,3 +90,41 @@ expectExact<NDArray<'float32', []>>()(linalg.norm(ints, { ord: 'fro' }));
 expectExact<NDArray<'float32', []>>()(linalg.norm(ints, {}));
 // @ts-expect-error -- ord is a number, 'fro', 'nuc' or null
 linalg.norm(ints, { ord: 'max' });
+
+// argsort's dtype: the indices' integer dtype (default int64); anything else is a compile error.
+declare const row: NDArray<'float32', [2, 5]>;
+expectExact<NDArray<'int64', [2, 5]>>()(argsort(row));
+expectExact<NDArray<'int8', [2, 5]>>()(argsort(row, { dtype: 'int8' }));
+expectExact<NDArray<'uint16', [number]>>()(argsort(row, { dtype: 'uint16', axis: null }));
+expectExact<NDArray<'int32', [2, 5]>>()(row.argsort({ dtype: 'int32' }));
+// @ts-expect-error -- the indices are integers
+argsort(row, { dtype: 'float32' });
+// @ts-expect-error -- bool is no integer dtype
+row.argsort({ dtype: 'bool' });
+
+// topK refuses complex (jax.lax.top_k does), in the runtime's words; generic code is left to the runtime.
+declare const complexRow: NDArray<'complex64', [2, 5]>;
+expectExact<NDArray<'float32', [2, 3]>>()(topK(row, 3).values);
+expectExact<NDArray<'int32', [2, 3]>>()(topK(row, 3).indices);
+// @ts-expect-error -- topK: complex dtype 'complex64' has no order
+topK(complexRow, 2);
+function largest<D extends 'float32' | 'int8'>(x: NDArray<D, [4]>) {
+  return topK(x, 2).values;
+}
+type TopKChecks = [
+  Assert<
+    Equal<
+      TopKSlot<NDArray<'complex128', [3]>>,
+      "topK: complex dtype 'complex128' has no order (jax.lax.top_k refuses it too); take abs() or real() first."
+    >
+  >,
+  Assert<
+    Equal<
+      TopKSlot<NDArray<'complex', [3]>>,
+      "topK: complex dtype 'complex' has no order (jax.lax.top_k refuses it too); take abs() or real() first."
+    >
+  >,
+  Assert<Equal<TopKSlot<NDArray<'float64', [3]>>, {}>>,
+  Assert<Equal<ReturnType<typeof largest<'int8'>>, NDArray<'int8', [2]>>>,
+];
+export type { TopKChecks };

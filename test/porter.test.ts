@@ -3,17 +3,23 @@
 // differed.
 import { describe, expect, it } from 'vitest';
 import {
+  abs,
   arange,
+  argsort,
   array,
+  dtypes,
   concatenate,
   expandDims,
   linalg,
   permuteDims,
   squeeze,
   stack,
+  topK,
   transpose,
   zeros,
 } from '../src/index.js';
+import { dtypeInfo, integerRange, type DType } from '../src/dtypes.js';
+import type { IntDType } from '../types/dtype.js';
 import { undisposed } from '../src/memory.js';
 
 describe('keyword arguments are a trailing options object', () => {
@@ -133,5 +139,65 @@ describe('linalg.norm takes ord, axis and keepdims as NumPy does', () => {
     );
     expect(() => linalg.norm(x, 1, 1, 'yes' as never)).toThrow("linalg.norm: keepdims must be a boolean, got 'yes'.");
     expect(linalg.norm(x, 2, 1).shape).toEqual([2]);
+  });
+});
+
+describe('topK refuses complex; argsort takes JAX dtype option', () => {
+  it('topK of complex64 and complex128 is an error naming topK and the dtype, as jax.lax.top_k', () => {
+    for (const dtype of ['complex64', 'complex128'] as const) {
+      const z = array(
+        [
+          { re: 1, im: 2 },
+          { re: 3, im: 0 },
+        ],
+        dtype,
+      );
+      expect(() => topK(z as never, 1)).toThrow(
+        new TypeError(
+          `topK: complex dtype '${dtype}' has no order (jax.lax.top_k refuses it too); take abs() or real() first.`,
+        ),
+      );
+      expect(topK(abs(z), 1).values.toArray()).toEqual([3]); // the library keeps working
+    }
+  });
+
+  // Every integer dtype: the indices are argsort's, in that dtype; one more element than the dtype
+  // can index is an error, as is any dtype that is not an integer.
+  const integerDTypes = dtypes.filter((each) => ['int', 'uint'].includes(dtypeInfo[each as DType].kind)) as IntDType[];
+  it.each(integerDTypes)('argsort({ dtype: %s }) gives the default indices in that dtype', (dtype) => {
+    const largest = Number(integerRange(dtype)!.max);
+    const length = Math.min(largest + 1, 300); // the longest axis it indexes (capped)
+    // Values in a scrambled order with repeats (ties keep their order: a stable sort).
+    const values = Array.from({ length }, (_, index) => (index * 7919) % 13);
+    const x = array(values, 'float32');
+    const expected = argsort(x)
+      .toArray()
+      .map((index) => Number(index));
+    const indices = argsort(x, { dtype });
+    expect(indices.dtype).toBe(dtype);
+    expect(indices.toArray().map((index) => Number(index))).toEqual(expected);
+    expect(x.argsort({ dtype, axis: 0 }).dtype).toBe(dtype);
+    if (largest + 1 < 300) {
+      const tooLong = zeros([2, largest + 2], 'float32');
+      expect(() => argsort(tooLong, { dtype })).toThrow(
+        new RangeError(
+          `argsort: dtype '${dtype}' cannot hold the index ${largest + 1} of an axis of length ${largest + 2} (shape [2, ${largest + 2}]); use a wider integer dtype such as 'int32'.`,
+        ),
+      );
+      // Along the short axis it fits; flattened, the axis is longer still.
+      expect(argsort(tooLong, { dtype, axis: 0 }).dtype).toBe(dtype);
+      expect(() => argsort(tooLong, { dtype, axis: null })).toThrow(RangeError);
+    }
+  });
+
+  it('a dtype that is not an integer is an error naming argsort, the option and the value', () => {
+    const x = array([3, 1, 2], 'float32');
+    for (const dtype of ['float32', 'bool', 'complex64', 'int', 'int65', 7]) {
+      expect(() => argsort(x, { dtype } as never)).toThrow(
+        `argsort: the option dtype must be an integer dtype such as 'int32' or 'int64' (the indices' dtype), got ${typeof dtype === 'string' ? `'${dtype}'` : dtype}.`,
+      );
+    }
+    expect(() => argsort(x, { dtipe: 'int32' } as never)).toThrow("argsort: unknown option 'dtipe'");
+    expect(argsort(x).dtype).toBe('int64');
   });
 });

@@ -1,5 +1,7 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, DTypeOf, Operand, ResultShape, ShapeOf } from './array.js';
+import type { AnyNDArray, Checked, CheckSlot, DTypeOf, Operand, ResultShape, ShapeOf, Undecided } from './array.js';
+import type { ComplexDType, IntDType, WeakComplex } from './dtype.js';
+import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';
 import type { Broadcast } from './shape.js';
 
@@ -27,11 +29,19 @@ export type SortFunction = <const X extends AnyNDArray, const Options extends So
   options?: Options,
 ) => NDArray<DTypeOf<X>, SortedShape<ShapeOf<X>, Options>>;
 
-/** argsort(x, { axis }): the stable sorting indices, int64 (JAX's default int with x64). */
-export type ArgsortFunction = <const X extends AnyNDArray, const Options extends SortOptions = {}>(
+/** argsort's options: sort's, and `dtype`, the indices' integer dtype (JAX's option; default int64). */
+export interface ArgsortOptions extends SortOptions {
+  readonly dtype?: IntDType;
+}
+
+/** The dtype argsort's indices have: the options' `dtype`, else int64 (JAX's default int with x64). */
+export type ArgsortDType<Options> = Options extends { readonly dtype: infer D extends IntDType } ? D : 'int64';
+
+/** argsort(x, { axis, dtype }): the stable sorting indices, int64 (JAX's default int with x64) or `dtype`. */
+export type ArgsortFunction = <const X extends AnyNDArray, const Options extends ArgsortOptions = {}>(
   x: X,
   options?: Options,
-) => NDArray<'int64', SortedShape<ShapeOf<X>, Options>>;
+) => NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<X>, Options>>;
 
 /**
  * A shape with its last axis set to `Size`.
@@ -47,8 +57,30 @@ export type TopKResult<X, K extends number> = {
   readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>>;
 };
 
-/** topK(x, k): the k largest elements along the last axis, largest first. */
-export type TopKFunction = <const X extends AnyNDArray, const K extends number>(x: X, k: K) => TopKResult<X, K>;
+/**
+ * topK's check slot: the runtime's words for a complex array (complex has no order), else `{}`;
+ * no check slot (`null`, so `{}` at the call) where the dtype is a type parameter or any dtype.
+ * @example TopKSlot<NDArray<'complex64', [3]>> //=> "topK: complex dtype 'complex64' has no order …"
+ */
+export type TopKSlot<X> =
+  'any' extends Undecided<DTypeOf<X>>
+    ? {}
+    : [Undecided<DTypeOf<X>>] extends [false]
+      ? DTypeOf<X> extends ComplexDType | WeakComplex
+        ? TopKComplexText<DTypeOf<X>>
+        : {}
+      : null;
+
+/** topK(x, k): the k largest elements along the last axis, largest first (complex is an error, as in jax.lax.top_k). */
+export type TopKFunction = <
+  const X extends AnyNDArray,
+  const K extends number,
+  // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call
+  Slot extends CheckSlot = TopKSlot<X>,
+>(
+  x: Checked<NoInfer<Slot>, X>,
+  k: K,
+) => TopKResult<X, K>;
 
 /** searchsorted's options: `side` ('left', the default, or 'right'). */
 export interface SearchsortedOptions {
@@ -68,11 +100,11 @@ export type SearchsortedFunction = <const A extends AnyNDArray, const V extends 
  * keep the unsorted array; use the function `sort(x)`.
  */
 export interface SortingMethods {
-  /** argsort(x, options) as a method: the stable sorting indices along `axis` (default the last), int64. */
-  argsort<Self extends AnyNDArray, const Options extends SortOptions = {}>(
+  /** argsort(x, options) as a method: the stable sorting indices along `axis` (default the last), int64 or `dtype`. */
+  argsort<Self extends AnyNDArray, const Options extends ArgsortOptions = {}>(
     this: Self,
     options?: Options,
-  ): NDArray<'int64', SortedShape<ShapeOf<Self>, Options>>;
+  ): NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<Self>, Options>>;
   /** searchsorted(x, v, options) as a method: where v's values go in the sorted 1-D x, int32. */
   searchsorted<Self extends AnyNDArray, const V extends Operand>(
     this: Self,

@@ -7,6 +7,7 @@ import {
   arange,
   argsort,
   array,
+  at,
   dtypes,
   concatenate,
   expandDims,
@@ -14,8 +15,10 @@ import {
   permuteDims,
   squeeze,
   stack,
+  std,
   topK,
   transpose,
+  variance,
   zeros,
 } from '../src/index.js';
 import { dtypeInfo, integerRange, type DType } from '../src/dtypes.js';
@@ -199,5 +202,86 @@ describe('topK refuses complex; argsort takes JAX dtype option', () => {
     }
     expect(() => argsort(x, { dtipe: 'int32' } as never)).toThrow("argsort: unknown option 'dtipe'");
     expect(argsort(x).dtype).toBe('int64');
+  });
+});
+
+describe('var and std with ddof at or past the count are NaN, as in JAX (NumPy gives inf)', () => {
+  // JAX divides by count - ddof and then puts NaN wherever that is not positive; NumPy 2.4 divides
+  // by max(count - ddof, 0) and gives inf (np.var([1., 2.], ddof=2) → inf, with a warning). A
+  // dtype without NaN (float6, float4) gets what NaN converts to in it, as ml_dtypes converts it.
+  const inexact = dtypes.filter((each) => ['float', 'complex'].includes(dtypeInfo[each as DType].kind)) as DType[];
+  const nanOf = (dtype: DType) => {
+    const real = dtypeInfo[dtype].kind === 'complex' ? (dtype === 'complex64' ? 'float32' : 'float64') : dtype;
+    return array(Number.NaN, real as never).item();
+  };
+  const same = (values: unknown[], expected: unknown) => values.every((value) => Object.is(value, expected));
+
+  it.each(inexact)('%s: the whole array, along an axis with keepdims, and under a where mask', (dtype) => {
+    const nan = nanOf(dtype);
+    const values =
+      dtypeInfo[dtype].kind === 'complex'
+        ? [
+            { re: 1, im: 1 },
+            { re: 2, im: 0 },
+          ]
+        : [1, 2];
+    const x = array(values as never, dtype as never) as ReturnType<typeof array>;
+    const m = array([values, values] as never, dtype as never) as ReturnType<typeof array>;
+    const mask = array([
+      [true, false],
+      [true, false],
+    ]);
+    for (const reduce of [variance, std]) {
+      expect(same([reduce(x, { ddof: 2 }).item(), reduce(x, { ddof: 3 }).item()], nan)).toBe(true);
+      // Along axis 1 each row has 2 elements: ddof 2 gives NaN in every row, kept dims too.
+      const rows = reduce(m, { axis: 1, ddof: 2, keepdims: true });
+      expect(rows.shape).toEqual([2, 1]);
+      expect(same((rows.toArray() as unknown[][]).flat(), nan)).toBe(true);
+      // A where mask counts only the elements it keeps: column 0 keeps 2, column 1 none.
+      const columns = reduce(m, { axis: 0, ddof: 1, where: mask }).toArray() as unknown[];
+      expect(Object.is(columns[1], nan)).toBe(true);
+      expect(same(reduce(m, { axis: 0, ddof: 2, where: mask }).toArray() as unknown[], nan)).toBe(true);
+      // Below the count it is not: m's columns hold [1, 1] and [2, 2] (float8_e8m0fnu holds neither
+      // 0 nor a negative, so its centred values are NaN and std is NaN at any ddof).
+      if (dtype === 'float8_e8m0fnu') continue;
+      expect(Object.is(reduce(x, { ddof: 1 }).item(), nan)).toBe(false);
+      expect(Object.is(columns[0], nan)).toBe(false);
+    }
+  });
+});
+
+describe("at: a JS list is a slice, an index array picks rows (JAX's x[[0, 2]])", () => {
+  const x = arange(12, 'int32').reshape([3, 4]);
+
+  it('side by side, as docs/guide.md shows them', () => {
+    expect(at(x, array([0, 2])).toArray()).toEqual([
+      [0, 1, 2, 3],
+      [8, 9, 10, 11],
+    ]);
+    expect(at(x, new Int32Array([0, 2])).toArray()).toEqual(at(x, array([0, 2])).toArray());
+    expect(x.at(array([true, false, true])).toArray()).toEqual(at(x, array([0, 2])).toArray());
+    expect(at(x, [0, 2]).toArray()).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
+    expect(at(x, [0, 2]).toArray()).toEqual(at(x, '0:2').toArray());
+    expect(at(x, ':', array([3, 0])).toArray()).toEqual([
+      [3, 0],
+      [7, 4],
+      [11, 8],
+    ]);
+    // The doc comment's example: [1, 0] is the empty slice 1:0, array([1, 0]) the rows reversed.
+    const small = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int8',
+    );
+    expect(at(small, [1, 0]).shape).toEqual([0, 3]);
+    expect(at(small, array([1, 0])).toArray()).toEqual([
+      [4, 5, 6],
+      [1, 2, 3],
+    ]);
   });
 });

@@ -388,7 +388,9 @@ function sortSetup(
   known: readonly string[] = ['axis'],
 ): { input: AnyNDArray; axis: number; flattened: boolean } {
   const input = checkArray(name, x);
-  const { axis = -1 } = checkOptions(name, options, known);
+  // NumPy's positional axis (`sort(x, 0)`, `argsort(x, null)`) is the option it stands for.
+  const positional = typeof options === 'number' || options === null;
+  const { axis = -1 } = positional ? { axis: options } : checkOptions(name, options, known);
   if (axis === null || input.ndim === 0) {
     if (axis !== null && input.ndim === 0) throw new RangeError(axisOutOfBoundsText(name, String(axis), '0'));
     return { input, axis: 0, flattened: true };
@@ -459,7 +461,7 @@ function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): 
 function argsortUntyped(x: unknown, options?: unknown): AnyNDArray {
   const { input, axis, flattened } = sortSetup('argsort', x, options, ['axis', 'dtype']);
   const shape = flattened ? [input.size] : input.shape;
-  const { dtype = 'int64' } = (options as { dtype?: unknown } | undefined) ?? {};
+  const { dtype = 'int64' } = typeof options === 'object' && options !== null ? (options as { dtype?: unknown }) : {};
   const indexDType = checkIndexDType('argsort', dtype, shape[axis]!, shape);
   const order = orderAlong(input, shape, axis, false, shape[axis]!);
   const indices = indexArray(positionsAlong(order, shape, axis), shape, 'int64', 'argsort');
@@ -821,7 +823,8 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
 
 // ---- the typed exports ------------------------------------------------------------------------------
 /**
- * A sorted copy of `x` along `axis` (default the last; `axis: null` sorts the flattened array).
+ * A sorted copy of `x` along `axis` (default the last; `axis: null` sorts the flattened array;
+ * NumPy's positional `sort(x, 0)` works too).
  * Stable; NaN sorts last, -0 and +0 are equal; complex sorts by real part, then imaginary part.
  * A function only: NumPy's `x.sort()` and JavaScript's sort in place, so there is no method.
  * @example sort(array([3, 1, NaN, 2])).toArray() //=> [1, 2, 3, NaN]
@@ -829,7 +832,8 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
 export const sort: SortFunction = sortUntyped as never;
 
 /**
- * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array),
+ * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array;
+ * or positionally, `argsort(x, 0)`),
  * stable (equal elements keep their order), as int64 (JAX's default int) or the integer `dtype`
  * given (JAX's option; it must hold the axis' largest index).
  * @example argsort(array([3, 1, 2])).toArray() //=> [1n, 2n, 0n]

@@ -5,8 +5,13 @@ import {
   argsort,
   concatenate,
   expandDims,
+  flip,
   linalg,
   permuteDims,
+  repeat,
+  roll,
+  sort,
+  split,
   squeeze,
   stack,
   topK,
@@ -128,3 +133,20 @@ type TopKChecks = [
   Assert<Equal<ReturnType<typeof largest<'int8'>>, NDArray<'int8', [2]>>>,
 ];
 export type { TopKChecks };
+
+// NumPy's positional axis for sort, argsort, flip, roll, repeat and split: the same types as { axis }.
+declare const grid: NDArray<'int16', [2, 3]>;
+expectExact<NDArray<'int16', [2, 3]>>()(sort(grid, 0));
+expectExact<NDArray<'int16', [number]>>()(sort(grid, null));
+expectExact<NDArray<'int64', [number]>>()(argsort(grid, null));
+expectExact<NDArray<'int64', [2, 3]>>()(grid.argsort(0));
+expectExact<NDArray<'int16', [2, 3]>>()(flip(grid, 1));
+expectExact<NDArray<'int16', [2, 3]>>()(roll(grid, 1, [0, 1]));
+expectExact<NDArray<'int16', [4, 3]>>()(repeat(grid, 2, 0));
+expectExact<NDArray<'int16', [4, 3]>>()(repeat(grid, 2, { axis: 0 }));
+expectExact<NDArray<'int16', [2, 6]>>()(grid.repeat(2, 1));
+expectExact<NDArray<'int16', [12]>>()(repeat(grid, 2));
+expectExact<NDArray<'int16', [12]>>()(repeat(grid, 2, null));
+expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, [1], 1));
+expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, [1], { axis: 1 }));
+expectExact<[NDArray<'int16', [1, 3]>, NDArray<'int16', [1, 3]>]>()(split(grid, 2));

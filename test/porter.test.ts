@@ -11,8 +11,13 @@ import {
   dtypes,
   concatenate,
   expandDims,
+  flip,
   linalg,
   permuteDims,
+  repeat,
+  roll,
+  sort,
+  split,
   squeeze,
   stack,
   std,
@@ -77,6 +82,37 @@ describe('keyword arguments are a trailing options object', () => {
     expect(() => transpose(cube, { axis: [0, 1, 2] } as never)).toThrow(
       "transpose: unknown option 'axis'; the options of transpose are axes.",
     );
+  });
+
+  it('sort, argsort, flip, roll, repeat and split take NumPy positional axis as well as { axis }', () => {
+    const m = array(
+      [
+        [3, 1, 2],
+        [0, 5, 4],
+      ],
+      'int16',
+    );
+    const same = (positional: { toArray(): unknown }, keyword: { toArray(): unknown }) =>
+      expect(positional.toArray()).toEqual(keyword.toArray());
+    same(sort(m, 0), sort(m, { axis: 0 }));
+    same(sort(m, null), sort(m, { axis: null }));
+    expect(sort(m, null).toArray()).toEqual([0, 1, 2, 3, 4, 5]);
+    same(argsort(m, 0), argsort(m, { axis: 0 }));
+    same(m.argsort(null), argsort(m, { axis: null }));
+    same(flip(m, 1), flip(m, { axis: 1 }));
+    same(flip(m, [0, 1]), flip(m, { axis: [0, 1] }));
+    same(flip(m, null), flip(m));
+    same(roll(m, 1, 1), roll(m, 1, { axis: 1 }));
+    same(roll(m, [1, 1], [0, 1]), roll(m, [1, 1], { axis: [0, 1] }));
+    same(repeat(m, 2, 0), repeat(m, 2, { axis: 0 }));
+    same(m.repeat(2, 1), m.repeat(2, { axis: 1 }));
+    same(repeat(m, 2, null), repeat(m, 2));
+    const [left, right] = split(m, [1], 1);
+    const [keywordLeft, keywordRight] = split(m, [1], { axis: 1 });
+    same(left!, keywordLeft!);
+    same(right!, keywordRight!);
+    expect(() => sort(m, 2)).toThrow(RangeError);
+    expect(() => flip(m, { axes: 0 } as never)).toThrow("flip: unknown option 'axes'");
   });
 
   it('an unknown, misspelt or undefined option is an error naming the function and the option', () => {

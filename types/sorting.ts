@@ -15,16 +15,18 @@ export interface SortOptions {
  * @example SortedShape<[2, 3], {}> //=> [2, 3]
  * @example SortedShape<[2, 3], { axis: null }> //=> [number]
  */
-export type SortedShape<Dims, Options> = Options extends { readonly axis: null }
+export type SortedShape<Dims, Options> = Options extends null
   ? [number]
-  : null extends OptionAxis<Options>
-    ? Dims | [number]
-    : Dims;
+  : Options extends { readonly axis: null }
+    ? [number]
+    : null extends OptionAxis<Options>
+      ? Dims | [number]
+      : Dims;
 
 type OptionAxis<Options> = Options extends { readonly axis: infer Axis } ? Axis : undefined;
 
 /** sort(x, { axis }): a sorted copy with x's dtype (weak flag included). */
-export type SortFunction = <const X extends AnyNDArray, const Options extends SortOptions = {}>(
+export type SortFunction = <const X extends AnyNDArray, const Options extends SortOptions | number | null = {}>(
   x: X,
   options?: Options,
 ) => NDArray<DTypeOf<X>, SortedShape<ShapeOf<X>, Options>>;
@@ -38,7 +40,7 @@ export interface ArgsortOptions extends SortOptions {
 export type ArgsortDType<Options> = Options extends { readonly dtype: infer D extends IntDType } ? D : 'int64';
 
 /** argsort(x, { axis, dtype }): the stable sorting indices, int64 (JAX's default int with x64) or `dtype`. */
-export type ArgsortFunction = <const X extends AnyNDArray, const Options extends ArgsortOptions = {}>(
+export type ArgsortFunction = <const X extends AnyNDArray, const Options extends ArgsortOptions | number | null = {}>(
   x: X,
   options?: Options,
 ) => NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<X>, Options>>;
@@ -101,7 +103,7 @@ export type SearchsortedFunction = <const A extends AnyNDArray, const V extends 
  */
 export interface SortingMethods {
   /** argsort(x, options) as a method: the stable sorting indices along `axis` (default the last), int64 or `dtype`. */
-  argsort<Self extends AnyNDArray, const Options extends ArgsortOptions = {}>(
+  argsort<Self extends AnyNDArray, const Options extends ArgsortOptions | number | null = {}>(
     this: Self,
     options?: Options,
   ): NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<Self>, Options>>;

@@ -104,15 +104,27 @@ function filledLike(where: string, like: unknown, value: unknown, dtype: unknown
  * of each value (as NumPy 2).
  * @example linspace(0, 1, 5) // NDArray<'float64', [5]>: [0, 0.25, 0.5, 0.75, 1]
  * @example linspace(0, 1, 4, { endpoint: false, dtype: 'float32' }) // NDArray<'float32', [4]>: [0, 0.25, 0.5, 0.75]
+ * @example linspace(0, 1, { num: 3 }) // NDArray<'float64', [3]>: [0, 0.5, 1]
  */
+export function linspace<const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
+  start: number,
+  stop: number,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]>;
 export function linspace<const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
   start: number,
   stop: number,
   num?: Num,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<Num>]>;
-export function linspace(start: unknown, stop: unknown, num?: unknown, options?: unknown): AnyNDArray {
+export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
   const where = 'linspace';
+  // NumPy's keywords alone, `linspace(0, 1, { num: 5, endpoint: false })`, or num positionally.
+  const keywords = typeof third === 'object' && third !== null && !Array.isArray(third) && !(third instanceof NDArray);
+  if (keywords && fourth !== undefined)
+    throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+  const options = keywords ? third : fourth;
+  const num = keywords ? optionsOf(where, third, ['endpoint', 'num']).num : third;
   for (const [name, value] of [
     ['start', start],
     ['stop', stop],
@@ -120,7 +132,7 @@ export function linspace(start: unknown, stop: unknown, num?: unknown, options?:
     if (typeof value !== 'number') throw new TypeError(`${where}: ${name} must be a number, got ${show(value)}.`);
   }
   const count = num === undefined ? 50 : checkSize(where, 'num', num);
-  const { endpoint = true, dtype: given } = optionsOf(where, options, ['endpoint']);
+  const { endpoint = true, dtype: given } = optionsOf(where, options, keywords ? ['endpoint', 'num'] : ['endpoint']);
   if (typeof endpoint !== 'boolean')
     throw new TypeError(`${where}: the option endpoint must be true or false, got ${show(endpoint)}.`);
   const dtype = given === undefined ? 'float64' : checkDType(given, where);

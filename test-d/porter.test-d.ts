@@ -7,6 +7,7 @@ import {
   expandDims,
   flip,
   linalg,
+  linspace,
   permuteDims,
   repeat,
   roll,
@@ -150,3 +151,8 @@ expectExact<NDArray<'int16', [12]>>()(repeat(grid, 2, null));
 expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, [1], 1));
 expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, [1], { axis: 1 }));
 expectExact<[NDArray<'int16', [1, 3]>, NDArray<'int16', [1, 3]>]>()(split(grid, 2));
+
+// linspace: num among the keywords gives the same literal length as the positional num.
+expectExact<NDArray<'float64', [5]>>()(linspace(0, 1, { num: 5 }));
+expectExact<NDArray<'float32', [4]>>()(linspace(0, 1, { num: 4, endpoint: false, dtype: 'float32' }));
+expectExact<NDArray<'float64', [50]>>()(linspace(0, 1, {}));

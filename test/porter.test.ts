@@ -13,6 +13,7 @@ import {
   expandDims,
   flip,
   linalg,
+  linspace,
   permuteDims,
   repeat,
   roll,
@@ -113,6 +114,18 @@ describe('keyword arguments are a trailing options object', () => {
     same(right!, keywordRight!);
     expect(() => sort(m, 2)).toThrow(RangeError);
     expect(() => flip(m, { axes: 0 } as never)).toThrow("flip: unknown option 'axes'");
+  });
+
+  it("linspace takes num among NumPy's keywords: linspace(0, 1, { num, endpoint, dtype })", () => {
+    expect(linspace(0, 1, { num: 5 }).toArray()).toEqual(linspace(0, 1, 5).toArray());
+    expect(linspace(0, 1, { num: 4, endpoint: false, dtype: 'float32' }).toArray()).toEqual([0, 0.25, 0.5, 0.75]);
+    expect(linspace(2, 3, {}).shape).toEqual([50]);
+    expect(() => linspace(0, 1, { nums: 5 } as never)).toThrow("linspace: unknown option 'nums'");
+    expect(() => (linspace as (...operands: unknown[]) => unknown)(0, 1, { num: 5 }, 'float32')).toThrow(
+      "linspace: the options object comes last; got 'float32' after",
+    );
+    // After a positional num, num is no option (it would be given twice).
+    expect(() => linspace(0, 1, 5, { num: 5 } as never)).toThrow("linspace: unknown option 'num'");
   });
 
   it('an unknown, misspelt or undefined option is an error naming the function and the option', () => {

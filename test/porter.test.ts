@@ -334,3 +334,66 @@ describe("at: a JS list is a slice, an index array picks rows (JAX's x[[0, 2]])"
     ]);
   });
 });
+
+describe('property: every keyword spelling gives what the positional one gives', () => {
+  // A seeded generator (mulberry32), so a failure names a case that reproduces.
+  const generator = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const flat = (value: unknown): unknown[] => (Array.isArray(value) ? value.flatMap(flat) : [value]);
+  const text = (value: unknown) => JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? `${item}n` : item));
+
+  it('on random shapes and axes (negative ones included)', () => {
+    const random = generator(39);
+    const pick = (count: number) => Math.floor(random() * count);
+    const before = undisposed();
+    for (let run = 0; run < 100; run += 1) {
+      const ndim = 1 + pick(3);
+      const shape = Array.from({ length: ndim }, () => 1 + pick(3));
+      const size = shape.reduce((product, each) => product * each, 1);
+      const [xBase, yBase] = [arange(size, 'float32'), arange(size, 2 * size, 1, 'int8')];
+      const [x, y] = [xBase.reshape(shape), yBase.reshape(shape)];
+      xBase.dispose();
+      yBase.dispose();
+      const axis = pick(2 * ndim) - ndim;
+      const newAxis = pick(2 * ndim + 2) - ndim - 1;
+      const order = shape.map((_, each) => each).sort(() => random() - 0.5);
+      const shift = pick(7) - 3;
+      const case_ = `shape ${JSON.stringify(shape)}, axis ${axis}, new axis ${newAxis}, order ${order}`;
+      const pairs: [() => { toArray(): unknown; dispose(): void }, () => { toArray(): unknown; dispose(): void }][] = [
+        [() => concatenate([x, y], axis), () => concatenate([x, y], { axis })],
+        [() => stack([x, y], newAxis), () => stack([x, y], { axis: newAxis })],
+        [() => expandDims(x, newAxis), () => x.expandDims({ axis: newAxis })],
+        [() => transpose(x, order), () => x.transpose({ axes: order })],
+        [() => sort(y, axis), () => sort(y, { axis })],
+        [() => argsort(y, axis), () => y.argsort({ axis })],
+        [() => flip(x, axis), () => flip(x, { axis })],
+        [() => roll(x, shift, axis), () => roll(x, shift, { axis })],
+        [() => repeat(y, 2, axis), () => y.repeat(2, { axis })],
+        [() => linalg.norm(x, 1, axis, true), () => linalg.norm(x, { ord: 1, axis, keepdims: true })],
+      ];
+      for (const [positional, keyword] of pairs) {
+        const [left, right] = [positional(), keyword()];
+        if (text(left.toArray()) !== text(right.toArray())) expect.fail(`${case_}: ${positional}`);
+        left.dispose();
+        right.dispose();
+      }
+      // squeeze of every axis of size 1 named positionally and by keyword, and all at once.
+      const ones = shape
+        .map((each, index) => (each === 1 ? index - ndim : undefined))
+        .filter((each) => each !== undefined);
+      const [named, keyword, all] = [squeeze(x, ones), squeeze(x, { axis: ones }), squeeze(x)];
+      expect(named.shape, case_).toEqual(all.shape);
+      expect(keyword.shape, case_).toEqual(all.shape);
+      // concatenate with axis null is the arrays' elements in row-major order, one after the other.
+      const transposed = x.T;
+      const joined = concatenate([transposed, y], { axis: null });
+      expect(joined.toArray(), case_).toEqual([...flat(transposed.toArray()), ...flat(y.toArray())]);
+      for (const each of [named, keyword, all, joined, transposed, x, y]) each.dispose();
+    }
+    expect(undisposed()).toEqual(before);
+  });
+});

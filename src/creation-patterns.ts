@@ -171,6 +171,7 @@ export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?
  * elsewhere: `n` rows, `m` columns (default `n`). Default dtype float64.
  * @example eye(2) // NDArray<'float64', [2, 2]>: [[1, 0], [0, 1]]
  * @example eye(2, 3, { k: 1, dtype: 'int8' }) // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
+ * @example eye(2, 3, 1, 'int8') // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
  */
 export function eye<const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
   n: N,
@@ -185,8 +186,18 @@ export function eye<
   m: M,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function eye(n: unknown, second?: unknown, third?: unknown): AnyNDArray {
-  return banded('eye', n, second, third, (row, k) => [row + k, row + k + 1]);
+export function eye<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  m: M,
+  k: number,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function eye(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  return banded('eye', n, second, third, fourth, (row, k) => [row + k, row + k + 1]);
 }
 
 /**
@@ -199,7 +210,7 @@ export function identity<const N extends number, const Argument extends DTypeArg
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
 export function identity(n: unknown, dtype?: unknown): AnyNDArray {
   const { dtype: given } = optionsOf('identity', dtype, []);
-  return banded('identity', n, n, given === undefined ? {} : { dtype: given }, (row) => [row, row + 1]);
+  return banded('identity', n, n, given === undefined ? {} : { dtype: given }, undefined, (row) => [row, row + 1]);
 }
 
 /**
@@ -220,8 +231,18 @@ export function tri<
   m: M,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function tri(n: unknown, second?: unknown, third?: unknown): AnyNDArray {
-  return banded('tri', n, second, third, (_row, k) => [0, _row + k + 1]);
+export function tri<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  m: M,
+  k: number,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function tri(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  return banded('tri', n, second, third, fourth, (_row, k) => [0, _row + k + 1]);
 }
 
 /**
@@ -233,13 +254,18 @@ function banded(
   rowsArgument: unknown,
   second: unknown,
   third: unknown,
+  fourth: unknown,
   band: (row: number, k: number) => [number, number],
 ): AnyNDArray {
   const rows = checkSize(where, 'n', rowsArgument);
   const columnsGiven = typeof second === 'number' || second === null || second === undefined;
   const columns = columnsGiven && second !== null && second !== undefined ? checkSize(where, 'm', second) : rows;
-  const options = optionsOf(where, columnsGiven ? third : second, ['k']);
-  const { k = 0 } = options;
+  // NumPy's positional k (`eye(3, 3, 1, 'int8')`), or k among the options.
+  const kGiven = columnsGiven && typeof third === 'number';
+  if (!kGiven && fourth !== undefined)
+    throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+  const options = kGiven ? optionsOf(where, fourth, []) : optionsOf(where, columnsGiven ? third : second, ['k']);
+  const { k = 0 } = kGiven ? { k: third } : options;
   if (typeof k !== 'number' || !Number.isSafeInteger(k))
     throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);
   const dtype = options.dtype === undefined ? 'float64' : checkDType(options.dtype, where);

@@ -5,6 +5,7 @@ import {
   argsort,
   concatenate,
   expandDims,
+  eye,
   flip,
   linalg,
   linspace,
@@ -17,6 +18,7 @@ import {
   stack,
   topK,
   transpose,
+  tri,
   zeros,
   type NDArray,
 } from '../src/index.js';
@@ -156,3 +158,8 @@ expectExact<[NDArray<'int16', [1, 3]>, NDArray<'int16', [1, 3]>]>()(split(grid, 
 expectExact<NDArray<'float64', [5]>>()(linspace(0, 1, { num: 5 }));
 expectExact<NDArray<'float32', [4]>>()(linspace(0, 1, { num: 4, endpoint: false, dtype: 'float32' }));
 expectExact<NDArray<'float64', [50]>>()(linspace(0, 1, {}));
+
+// eye and tri: NumPy's positional k, then the dtype.
+expectExact<NDArray<'int8', [2, 3]>>()(eye(2, 3, 1, 'int8'));
+expectExact<NDArray<'float64', [3, 3]>>()(eye(3, null, -1));
+expectExact<NDArray<'bool', [3, 4]>>()(tri(3, 4, -1, { dtype: 'bool' }));

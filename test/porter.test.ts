@@ -11,6 +11,7 @@ import {
   dtypes,
   concatenate,
   expandDims,
+  eye,
   flip,
   linalg,
   linspace,
@@ -24,6 +25,7 @@ import {
   std,
   topK,
   transpose,
+  tri,
   variance,
   zeros,
 } from '../src/index.js';
@@ -126,6 +128,25 @@ describe('keyword arguments are a trailing options object', () => {
     );
     // After a positional num, num is no option (it would be given twice).
     expect(() => linspace(0, 1, 5, { num: 5 } as never)).toThrow("linspace: unknown option 'num'");
+  });
+
+  it("eye and tri take NumPy's positional k: eye(n, m, k, dtype)", () => {
+    // np.eye(2, 3, 1, dtype=np.int8) and np.tri(3, 3, -1, dtype=bool) (NumPy 2.4).
+    expect(eye(2, 3, 1, 'int8').toArray()).toEqual([
+      [0, 1, 0],
+      [0, 0, 1],
+    ]);
+    expect(eye(2, 3, 1, 'int8').toArray()).toEqual(eye(2, 3, { k: 1, dtype: 'int8' }).toArray());
+    expect(eye(3, null, -1).toArray()).toEqual(eye(3, { k: -1 }).toArray());
+    expect(tri(3, 3, -1, { dtype: 'bool' }).toArray()).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+    ]);
+    expect(() => (eye as (...operands: unknown[]) => unknown)(2, 3, { k: 1 }, 'int8')).toThrow(
+      "eye: the options object comes last; got 'int8' after",
+    );
+    expect(() => eye(2, 3, 1, { k: 2 } as never)).toThrow("eye: unknown option 'k'");
   });
 
   it('an unknown, misspelt or undefined option is an error naming the function and the option', () => {

@@ -768,7 +768,8 @@ function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
 
 function logsumexpUntyped(x: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('logsumexp', x);
-  const { axis, keepdims } = checkOptions('logsumexp', options, ['axis', 'keepdims']);
+  const positional = typeof options === 'number' || Array.isArray(options); // jax.scipy's logsumexp(a, axis)
+  const { axis, keepdims } = positional ? { axis: options } : checkOptions('logsumexp', options, ['axis', 'keepdims']);
   const dtype = input.dtype as DType;
   if (dtypeInfo[dtype].kind === 'complex')
     throw new TypeError(`logsumexp: complex input (${dtype}) is not supported; take the real part first.`);
@@ -887,8 +888,8 @@ export const allclose: AllcloseFunction = allcloseUntyped as never;
 export const arrayEqual: ArrayEqualFunction = arrayEqualUntyped as never;
 
 /**
- * log(sum(exp(x))) over axes (`{ axis, keepdims }`, as sum's), computed stably: the maximum is
- * taken out first, so large inputs do not overflow. The dtype is mean's: integers of up to 32 bits
+ * log(sum(exp(x))) over axes (`{ axis, keepdims }`, as sum's, or the axis alone: `logsumexp(x, 1)`),
+ * computed stably: the maximum is taken out first, so large inputs do not overflow. The dtype is mean's: integers of up to 32 bits
  * and bool → float32, 64-bit integers → float64, floats keep theirs (16-bit and narrow floats are
  * computed in float32 and rounded once).
  * @example logsumexp(array([1000, 1000])).item() //=> 1000.6931471805599

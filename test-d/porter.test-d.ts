@@ -9,6 +9,7 @@ import {
   flip,
   linalg,
   linspace,
+  logsumexp,
   permuteDims,
   repeat,
   roll,
@@ -163,3 +164,5 @@ expectExact<NDArray<'float64', [50]>>()(linspace(0, 1, {}));
 expectExact<NDArray<'int8', [2, 3]>>()(eye(2, 3, 1, 'int8'));
 expectExact<NDArray<'float64', [3, 3]>>()(eye(3, null, -1));
 expectExact<NDArray<'bool', [3, 4]>>()(tri(3, 4, -1, { dtype: 'bool' }));
+expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), 1));
+expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), { axis: 1 }));

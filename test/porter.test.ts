@@ -15,6 +15,7 @@ import {
   flip,
   linalg,
   linspace,
+  logsumexp,
   permuteDims,
   repeat,
   roll,
@@ -114,6 +115,9 @@ describe('keyword arguments are a trailing options object', () => {
     const [keywordLeft, keywordRight] = split(m, [1], { axis: 1 });
     same(left!, keywordLeft!);
     same(right!, keywordRight!);
+    const reals = m.astype('float32');
+    same(logsumexp(reals, 1), logsumexp(reals, { axis: 1 }));
+    same(logsumexp(reals, [0, 1]), logsumexp(reals, { axis: [0, 1] }));
     expect(() => sort(m, 2)).toThrow(RangeError);
     expect(() => flip(m, { axes: 0 } as never)).toThrow("flip: unknown option 'axes'");
   });

@@ -171,8 +171,15 @@ export interface LogsumexpOptions {
   readonly keepdims?: boolean;
 }
 
-/** logsumexp(x, { axis, keepdims }): mean's dtype rule (as `mean(x, options)` gives), the reduced shape. */
-export type LogsumexpFunction = <const X extends AnyNDArray, const Options extends LogsumexpOptions = {}>(
+/** logsumexp(x, { axis, keepdims }) or logsumexp(x, axis): mean's dtype rule (as `mean(x, options)` gives), the reduced shape. */
+export type LogsumexpFunction = <
+  const X extends AnyNDArray,
+  const Options extends LogsumexpOptions | number | readonly number[] = {},
+>(
   x: X,
   options?: Options,
-) => ReductionArray<'mean', NoInfer<X>, NoInfer<Options>>;
+) => ReductionArray<
+  'mean',
+  NoInfer<X>,
+  NoInfer<Options> extends number | readonly number[] ? { readonly axis: NoInfer<Options> } : NoInfer<Options>
+>;

@@ -889,9 +889,9 @@ export const arrayEqual: ArrayEqualFunction = arrayEqualUntyped as never;
 
 /**
  * log(sum(exp(x))) over axes (`{ axis, keepdims }`, as sum's, or the axis alone: `logsumexp(x, 1)`),
- * computed stably: the maximum is taken out first, so large inputs do not overflow. The dtype is mean's: integers of up to 32 bits
- * and bool → float32, 64-bit integers → float64, floats keep theirs (16-bit and narrow floats are
- * computed in float32 and rounded once).
+ * computed stably: the maximum is taken out first, so large inputs do not overflow. The dtype is
+ * mean's: integers of up to 32 bits and bool → float32, 64-bit integers → float64, floats keep
+ * theirs (16-bit and narrow floats are computed in float32 and rounded once).
  * @example logsumexp(array([1000, 1000])).item() //=> 1000.6931471805599
  */
 export const logsumexp: LogsumexpFunction = logsumexpUntyped as never;

@@ -517,7 +517,9 @@ function topKUntyped(x: unknown, k: unknown): { values: AnyNDArray; indices: Any
 function searchsortedUntyped(a: unknown, v: unknown, options?: unknown): AnyNDArray {
   const sorted = checkArray('searchsorted', a, 'the sorted array a');
   if (sorted.ndim !== 1) throw new RangeError(`searchsorted: a must be 1-D, got shape ${shapeText(sorted.shape)}.`);
-  const { side = 'left' } = checkOptions('searchsorted', options, ['side']);
+  // NumPy's positional side (`searchsorted(a, v, 'right')`) or the option.
+  const { side = 'left' } =
+    typeof options === 'string' ? { side: options } : checkOptions('searchsorted', options, ['side']);
   if (side !== 'left' && side !== 'right')
     throw new TypeError(`searchsorted: the option side must be 'left' or 'right', got ${show(side)}.`);
   operandNode('searchsorted', 'second', v);
@@ -852,7 +854,8 @@ export const topK: TopKFunction = topKUntyped as never;
 
 /**
  * Where each value of `v` would be inserted into the sorted 1-D array `a` to keep it sorted:
- * `side: 'left'` (default) the first such place, `'right'` the last. `a` and `v` compare in their
+ * `side: 'left'` (default) the first such place, `'right'` the last (or NumPy's positional side,
+ * `searchsorted(a, v, 'right')`). `a` and `v` compare in their
  * promoted dtype, in NumPy's order (NaN last). The result has v's shape, as int32 (JAX's).
  * @example searchsorted(array([1, 2, 2, 3]), 2, { side: 'right' }).item() //=> 3
  */

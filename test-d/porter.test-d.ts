@@ -13,6 +13,7 @@ import {
   permuteDims,
   repeat,
   roll,
+  searchsorted,
   sort,
   split,
   squeeze,
@@ -166,3 +167,6 @@ expectExact<NDArray<'float64', [3, 3]>>()(eye(3, null, -1));
 expectExact<NDArray<'bool', [3, 4]>>()(tri(3, 4, -1, { dtype: 'bool' }));
 expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), 1));
 expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), { axis: 1 }));
+expectExact<NDArray<'int32', [2]>>()(searchsorted(grid.flatten(), zeros([2], 'int16'), 'right'));
+// @ts-expect-error -- side is 'left' or 'right'
+searchsorted(grid.flatten(), 1, 'middle');

@@ -19,6 +19,7 @@ import {
   permuteDims,
   repeat,
   roll,
+  searchsorted,
   sort,
   split,
   squeeze,
@@ -118,6 +119,13 @@ describe('keyword arguments are a trailing options object', () => {
     const reals = m.astype('float32');
     same(logsumexp(reals, 1), logsumexp(reals, { axis: 1 }));
     same(logsumexp(reals, [0, 1]), logsumexp(reals, { axis: [0, 1] }));
+    const sorted = array([1, 2, 2, 3], 'int16');
+    same(
+      searchsorted(sorted, array([2, 3], 'int16'), 'right'),
+      searchsorted(sorted, array([2, 3], 'int16'), { side: 'right' }),
+    );
+    expect(sorted.searchsorted(2, 'right').item()).toBe(3);
+    expect(() => searchsorted(sorted, 2, 'middle' as never)).toThrow(/^searchsorted: /);
     expect(() => sort(m, 2)).toThrow(RangeError);
     expect(() => flip(m, { axes: 0 } as never)).toThrow("flip: unknown option 'axes'");
   });

@@ -93,7 +93,7 @@ export interface SearchsortedOptions {
 export type SearchsortedFunction = <const A extends AnyNDArray, const V extends Operand>(
   a: A,
   v: V,
-  options?: SearchsortedOptions,
+  side?: SearchsortedOptions | 'left' | 'right',
 ) => NDArray<'int32', ShapeOf<V>>;
 
 /**
@@ -111,7 +111,7 @@ export interface SortingMethods {
   searchsorted<Self extends AnyNDArray, const V extends Operand>(
     this: Self,
     v: V,
-    options?: SearchsortedOptions,
+    side?: SearchsortedOptions | 'left' | 'right',
   ): NDArray<'int32', ShapeOf<V>>;
 }
 

@@ -74,6 +74,7 @@ export type TopKSlot<X> =
       : null;
 
 /** topK(x, k): the k largest elements along the last axis, largest first (complex is an error, as in jax.lax.top_k). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call */
 export type TopKFunction = <
   const X extends AnyNDArray,
   const K extends number,

@@ -105,15 +105,27 @@ function filledLike(where: string, like: unknown, value: unknown, dtype: unknown
  * of each value (as NumPy 2).
  * @example linspace(0, 1, 5) // NDArray<'float64', [5]>: [0, 0.25, 0.5, 0.75, 1]
  * @example linspace(0, 1, 4, { endpoint: false, dtype: 'float32' }) // NDArray<'float32', [4]>: [0, 0.25, 0.5, 0.75]
+ * @example linspace(0, 1, { num: 3 }) // NDArray<'float64', [3]>: [0, 0.5, 1]
  */
+export function linspace<const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
+  start: number,
+  stop: number,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]>;
 export function linspace<const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
   start: number,
   stop: number,
   num?: Num,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<Num>]>;
-export function linspace(start: unknown, stop: unknown, num?: unknown, options?: unknown): AnyNDArray {
+export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
   const where = 'linspace';
+  // NumPy's keywords alone, `linspace(0, 1, { num: 5, endpoint: false })`, or num positionally.
+  const keywords = typeof third === 'object' && third !== null && !Array.isArray(third) && !(third instanceof NDArray);
+  if (keywords && fourth !== undefined)
+    throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+  const options = keywords ? third : fourth;
+  const num = keywords ? optionsOf(where, third, ['endpoint', 'num']).num : third;
   for (const [name, value] of [
     ['start', start],
     ['stop', stop],
@@ -121,7 +133,7 @@ export function linspace(start: unknown, stop: unknown, num?: unknown, options?:
     if (typeof value !== 'number') throw new TypeError(`${where}: ${name} must be a number, got ${show(value)}.`);
   }
   const count = num === undefined ? 50 : checkSize(where, 'num', num);
-  const { endpoint = true, dtype: given } = optionsOf(where, options, ['endpoint']);
+  const { endpoint = true, dtype: given } = optionsOf(where, options, keywords ? ['endpoint', 'num'] : ['endpoint']);
   if (typeof endpoint !== 'boolean')
     throw new TypeError(`${where}: the option endpoint must be true or false, got ${show(endpoint)}.`);
   const dtype = given === undefined ? 'float64' : checkDType(given, where);
@@ -160,6 +172,7 @@ export function linspace(start: unknown, stop: unknown, num?: unknown, options?:
  * elsewhere: `n` rows, `m` columns (default `n`). Default dtype float64.
  * @example eye(2) // NDArray<'float64', [2, 2]>: [[1, 0], [0, 1]]
  * @example eye(2, 3, { k: 1, dtype: 'int8' }) // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
+ * @example eye(2, 3, 1, 'int8') // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
  */
 export function eye<const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
   n: N,
@@ -174,8 +187,18 @@ export function eye<
   m: M,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function eye(n: unknown, second?: unknown, third?: unknown): AnyNDArray {
-  return banded('eye', n, second, third, (row, k) => [row + k, row + k + 1]);
+export function eye<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  m: M,
+  k: number,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function eye(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  return banded('eye', n, second, third, fourth, (row, k) => [row + k, row + k + 1]);
 }
 
 /**
@@ -188,7 +211,7 @@ export function identity<const N extends number, const Argument extends DTypeArg
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
 export function identity(n: unknown, dtype?: unknown): AnyNDArray {
   const { dtype: given } = optionsOf('identity', dtype, []);
-  return banded('identity', n, n, given === undefined ? {} : { dtype: given }, (row) => [row, row + 1]);
+  return banded('identity', n, n, given === undefined ? {} : { dtype: given }, undefined, (row) => [row, row + 1]);
 }
 
 /**
@@ -209,8 +232,18 @@ export function tri<
   m: M,
   options?: Argument,
 ): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function tri(n: unknown, second?: unknown, third?: unknown): AnyNDArray {
-  return banded('tri', n, second, third, (_row, k) => [0, _row + k + 1]);
+export function tri<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  m: M,
+  k: number,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function tri(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  return banded('tri', n, second, third, fourth, (_row, k) => [0, _row + k + 1]);
 }
 
 /**
@@ -222,13 +255,18 @@ function banded(
   rowsArgument: unknown,
   second: unknown,
   third: unknown,
+  fourth: unknown,
   band: (row: number, k: number) => [number, number],
 ): AnyNDArray {
   const rows = checkSize(where, 'n', rowsArgument);
   const columnsGiven = typeof second === 'number' || second === null || second === undefined;
   const columns = columnsGiven && second !== null && second !== undefined ? checkSize(where, 'm', second) : rows;
-  const options = optionsOf(where, columnsGiven ? third : second, ['k']);
-  const { k = 0 } = options;
+  // NumPy's positional k (`eye(3, 3, 1, 'int8')`), or k among the options.
+  const kGiven = columnsGiven && typeof third === 'number';
+  if (!kGiven && fourth !== undefined)
+    throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+  const options = kGiven ? optionsOf(where, fourth, []) : optionsOf(where, columnsGiven ? third : second, ['k']);
+  const { k = 0 } = kGiven ? { k: third } : options;
   if (typeof k !== 'number' || !Number.isSafeInteger(k))
     throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);
   const dtype = options.dtype === undefined ? 'float64' : checkDType(options.dtype, where);

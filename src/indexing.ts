@@ -1074,13 +1074,19 @@ export const takeAlongAxis: TakeAlongAxisFunction = takeAlongAxisFunction as nev
  * indexing). A bool mask or integer index arrays (NDArrays or typed arrays) give a copy (advanced
  * indexing): `at(x, mask)` is NumPy's `x[mask]` (the selected elements in C order; the mask's
  * shape must equal the axes it covers), `at(x, rows, cols)` is `x[rows, cols]` (index arrays
- * broadcast together; mixed with slices and integers as NumPy places them). Plain JS arrays stay
- * slices. Such a copy is refused as `out`: writing into it would not change x.
+ * broadcast together; mixed with slices and integers as NumPy places them). Such a copy is
+ * refused as `out`: writing into it would not change x.
+ *
+ * A plain JS list is a slice, NOT a list of rows: `at(x, [0, 2])` is `x[0:2]` (rows 0 and 1), where
+ * NumPy's and JAX's `x[[0, 2]]` picks rows 0 and 2. For that, give an index array:
+ * `at(x, array([0, 2]))` or `at(x, new Int32Array([0, 2]))`.
  * @example
  * const x = array([[1, 2, 3], [4, 5, 6]], 'int8');
  * at(x, '1, ::-1')                     // NDArray<'int8', [3]>, a view: [6, 5, 4]
  * at(x, x.greater(2))                  // NDArray<'int8', [number]>, a copy: [3, 4, 5, 6]
  * at(x, ':', new Int32Array([2, 0]))   // [[3, 1], [6, 4]]
+ * at(x, array([1, 0]))                 // rows 1 and 0 (JAX's x[[1, 0]]): [[4, 5, 6], [1, 2, 3]]
+ * at(x, [1, 0])                        // the slice 1:0 (NumPy's x[1:0]): empty, shape [0, 3]
  */
 export const at: AtFunction = atFunction as never;
 

@@ -10,6 +10,7 @@ import { dtypeInfo, type DType } from './dtypes.js';
 import { axisOutOfBoundsText, show } from './messages.js';
 import { NDArray, allocArray, castArray, contiguousStrides, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
+import { checkOptions } from './options.js';
 import { reductionResultType } from './reductions.js';
 import { readKeys } from './sorting.js';
 import { memory } from './wasm/instance.js';
@@ -69,19 +70,37 @@ function matrixNorm(
   return ord > 0 ? vectorNorm(sums, Infinity) : vectorNorm(sums, -Infinity);
 }
 
-function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
+const isOptions = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * norm's arguments in NumPy's spellings: `(x, { ord, axis, keepdims })` (all keywords),
+ * `(x, ord, { axis, keepdims })` and `(x, ord, axis, keepdims)` (positional); the options object,
+ * where given, comes last.
+ */
+function normArguments(second: unknown, third: unknown, fourth: unknown): Record<string, unknown> {
+  if (isOptions(second)) {
+    if (third !== undefined || fourth !== undefined)
+      throw new TypeError(
+        `linalg.norm: the options object comes last; got ${show(third ?? fourth)} after ${show(second)}.`,
+      );
+    return checkOptions('linalg.norm', second, ['ord', 'axis', 'keepdims']);
+  }
+  if (isOptions(third)) {
+    if (fourth !== undefined)
+      throw new TypeError(`linalg.norm: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+    return { ord: second, ...checkOptions('linalg.norm', third, ['axis', 'keepdims']) };
+  }
+  return { ord: second, axis: third, keepdims: fourth };
+}
+
+function normUntyped(x: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
   if (!(x instanceof NDArray))
     throw new TypeError(`linalg.norm: the array must be an NDArray, got ${show(x)}; make one with array() first.`);
   operandNode('linalg.norm', 'only', x);
   const input = x as AnyNDArray;
-  if (options !== undefined && (typeof options !== 'object' || options === null))
-    throw new TypeError(`linalg.norm: the options must be an object such as { axis: … }, got ${show(options)}.`);
-  for (const key of Object.keys(options ?? {}))
-    if (key !== 'axis' && key !== 'keepdims')
-      throw new TypeError(`linalg.norm: unknown option '${key}'; it takes 'axis', 'keepdims'.`);
-  const { axis, keepdims } = (options ?? {}) as { axis?: unknown; keepdims?: unknown };
+  const { ord, axis, keepdims } = normArguments(second, third, fourth);
   if (keepdims !== undefined && typeof keepdims !== 'boolean')
-    throw new TypeError(`linalg.norm: the option keepdims must be a boolean, got ${show(keepdims)}.`);
+    throw new TypeError(`linalg.norm: keepdims must be a boolean, got ${show(keepdims)}.`);
   const order = ord as Ord;
   if (!(order === undefined || order === null || order === 'fro' || order === 'nuc' || typeof order === 'number')) {
     throw new TypeError(`linalg.norm: ord must be a number, 'fro' or 'nuc', got ${show(ord)}.`);
@@ -90,7 +109,7 @@ function normUntyped(x: unknown, ord?: unknown, options?: unknown): AnyNDArray {
   const ndim = shape.length;
   const check = (each: unknown) => {
     if (typeof each !== 'number' || !Number.isInteger(each))
-      throw new TypeError(`linalg.norm: the option axis must be an integer or a pair, got ${show(axis)}.`);
+      throw new TypeError(`linalg.norm: axis must be an integer or a pair, got ${show(axis)}.`);
     if (each < -ndim || each >= ndim)
       throw new RangeError(axisOutOfBoundsText('linalg.norm', String(each), String(ndim)));
     return each < 0 ? each + ndim : each;

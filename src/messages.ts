@@ -32,6 +32,7 @@ import type {
   OutMismatchText,
   UnknownPolicyText,
   UndefinedOptionText,
+  TopKComplexText,
   UnknownOptionText,
   ValidDTypesText,
   WeakTypeAsDTypeText,
@@ -80,6 +81,10 @@ export function integerOnlyText<Operation extends string, Node extends string>(
   node: Node,
 ): IntegerOnlyText<Operation, Node> {
   return `${operation} takes only bool and integer dtypes, not '${node}'.`;
+}
+
+export function topKComplexText<Node extends string>(node: Node): TopKComplexText<Node> {
+  return `topK: complex dtype '${node}' has no order (jax.lax.top_k refuses it too); take abs() or real() first.`;
 }
 
 export function complexNotSupportedText<Operation extends string, Node extends string>(

@@ -42,6 +42,12 @@ function checkOptions(name: string, options: unknown, known: readonly string[]):
   return options as Record<string, unknown>;
 }
 
+/** NumPy's positional axis (`flip(x, 0)`, `split(x, 3, 1)`) as the options it stands for, else the options checked. */
+function axisOrOptions(name: string, argument: unknown): Record<string, unknown> {
+  if (typeof argument === 'number' || argument === null || Array.isArray(argument)) return { axis: argument };
+  return checkOptions(name, argument, ['axis']);
+}
+
 function checkAxis(name: string, axis: unknown, ndim: number): number {
   if (typeof axis !== 'number' || !Number.isInteger(axis))
     throw new TypeError(`${name}: the option axis must be an integer, got ${show(axis)}.`);
@@ -115,7 +121,7 @@ const identity = (size: number) => Int32Array.from({ length: size }, (_, index) 
 
 function flipUntyped(x: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('flip', x);
-  const { axis } = checkOptions('flip', options, ['axis']);
+  const { axis } = axisOrOptions('flip', options);
   const axes =
     axis === undefined || axis === null
       ? (input.shape as readonly number[]).map((_, index) => index)
@@ -133,7 +139,7 @@ function flipUntyped(x: unknown, options?: unknown): AnyNDArray {
 function rollUntyped(x: unknown, shift: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('roll', x);
   checkFits('roll', input.dtype as DType, input.shape); // before the index maps, as long as its axes
-  const { axis } = checkOptions('roll', options, ['axis']);
+  const { axis } = axisOrOptions('roll', options);
   if (axis === undefined || axis === null) {
     const copy = castArray(input, input.dtype as DType, input.weakType, 'roll');
     const flat = copy.reshape([input.size]) as AnyNDArray;
@@ -171,7 +177,7 @@ function rollUntyped(x: unknown, shift: unknown, options?: unknown): AnyNDArray 
 
 function repeatUntyped(x: unknown, repeats: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('repeat', x);
-  const { axis } = checkOptions('repeat', options, ['axis']);
+  const { axis } = axisOrOptions('repeat', options);
   if (axis === undefined || axis === null) {
     const copy = castArray(input, input.dtype as DType, input.weakType, 'repeat');
     const flat = copy.reshape([input.size]) as AnyNDArray;
@@ -327,7 +333,7 @@ function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArra
 
 function splitUntyped(x: unknown, indicesOrSections: unknown, options?: unknown): AnyNDArray[] {
   const input = checkArray('split', x);
-  const { axis = 0 } = checkOptions('split', options, ['axis']);
+  const { axis = 0 } = axisOrOptions('split', options);
   const along = checkAxis('split', axis, input.ndim);
   const size = input.shape[along]!;
   let bounds: number[];
@@ -415,23 +421,23 @@ function argwhereUntyped(x: unknown): AnyNDArray {
 }
 
 /**
- * `x` with the order of elements reversed along `axis` (one, a list, or every axis by default):
- * a view of the same memory with negative strides, as NumPy's.
+ * `x` with the order of elements reversed along `axis` (one, a list, or every axis by default;
+ * `flip(x, 0)` or `flip(x, { axis: 0 })`): a view of the same memory with negative strides, as NumPy's.
  * @example flip(array([1, 2, 3])).toArray() //=> [3n, 2n, 1n]
  */
 export const flip: FlipFunction = publicFunction('flip', flipUntyped) as never;
 
 /**
- * The elements shifted by `shift` along `axis` (one or a list, with one shift each); without an
- * axis, the flattened array rolls and takes x's shape again. Elements leaving one end come back
+ * The elements shifted by `shift` along `axis` (one or a list, with one shift each; positional or
+ * `{ axis }`); without an axis, the flattened array rolls and takes x's shape again. Elements leaving one end come back
  * at the other.
  * @example roll(array([1, 2, 3, 4]), 1).toArray() //=> [4n, 1n, 2n, 3n]
  */
 export const roll: RollFunction = publicFunction('roll', rollUntyped) as never;
 
 /**
- * Each element repeated `repeats` times (one count, or one per element) along `axis`; without
- * an axis, of the flattened array. NumPy's `repeat`, not `tile`.
+ * Each element repeated `repeats` times (one count, or one per element) along `axis` (positional
+ * or `{ axis }`); without an axis, of the flattened array. NumPy's `repeat`, not `tile`.
  * @example repeat(array([1, 2]), 2).toArray() //=> [1n, 1n, 2n, 2n]
  */
 export const repeat: RepeatFunction = publicFunction('repeat', repeatUntyped) as never;
@@ -452,7 +458,7 @@ export const tile: TileFunction = publicFunction('tile', tileUntyped) as never;
 export const pad: PadFunction = publicFunction('pad', padUntyped) as never;
 
 /**
- * `x` cut along `axis` (default 0) into `n` equal pieces, or at the given indices: a JS array of
+ * `x` cut along `axis` (default 0; positional or `{ axis }`) into `n` equal pieces, or at the given indices: a JS array of
  * views of x's memory, as NumPy's `split` gives.
  * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1n], [2n, 3n], [4n]]
  */

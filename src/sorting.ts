@@ -21,8 +21,18 @@ import type {
   TopKFunction,
   UniqueFunction,
 } from '../types/sorting.js';
-import { computeDType, dtypeCode, dtypeInfo, isNarrow, itemSize, materialize, type DType } from './dtypes.js';
-import { axisOutOfBoundsText, shapeText, show } from './messages.js';
+import {
+  computeDType,
+  dtypeCode,
+  dtypeInfo,
+  integerRange,
+  isDType,
+  isNarrow,
+  itemSize,
+  materialize,
+  type DType,
+} from './dtypes.js';
+import { axisOutOfBoundsText, shapeText, show, topKComplexText } from './messages.js';
 import { publicFunction } from './errors.js';
 import { NDArray, allocArray, castArray, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -376,9 +386,12 @@ function sortSetup(
   name: string,
   x: unknown,
   options: unknown,
+  known: readonly string[] = ['axis'],
 ): { input: AnyNDArray; axis: number; flattened: boolean } {
   const input = checkArray(name, x);
-  const { axis = -1 } = checkOptions(name, options, ['axis']);
+  // NumPy's positional axis (`sort(x, 0)`, `argsort(x, null)`) is the option it stands for.
+  const positional = typeof options === 'number' || options === null;
+  const { axis = -1 } = positional ? { axis: options } : checkOptions(name, options, known);
   if (axis === null || input.ndim === 0) {
     if (axis !== null && input.ndim === 0) throw new RangeError(axisOutOfBoundsText(name, String(axis), '0'));
     return { input, axis: 0, flattened: true };
@@ -447,14 +460,40 @@ function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): 
 }
 
 function argsortUntyped(x: unknown, options?: unknown): AnyNDArray {
-  const { input, axis, flattened } = sortSetup('argsort', x, options);
+  const { input, axis, flattened } = sortSetup('argsort', x, options, ['axis', 'dtype']);
   const shape = flattened ? [input.size] : input.shape;
+  const { dtype = 'int64' } = typeof options === 'object' && options !== null ? (options as { dtype?: unknown }) : {};
+  const indexDType = checkIndexDType('argsort', dtype, shape[axis]!, shape);
   const order = orderAlong(input, shape, axis, false, shape[axis]!);
-  return indexArray(positionsAlong(order, shape, axis), shape, 'int64', 'argsort');
+  const indices = indexArray(positionsAlong(order, shape, axis), shape, 'int64', 'argsort');
+  if (indexDType === 'int64') return indices;
+  try {
+    return castArray(indices, indexDType, false, 'argsort');
+  } finally {
+    indices.dispose();
+  }
+}
+
+/**
+ * The dtype of the indices along an axis of `length` (JAX's `dtype` option of argsort): an
+ * integer dtype that holds every index, else a TypeError or RangeError saying which and why.
+ */
+function checkIndexDType(name: string, dtype: unknown, length: number, shape: readonly number[]): DType {
+  if (!isDType(dtype) || (dtypeInfo[dtype].kind !== 'int' && dtypeInfo[dtype].kind !== 'uint'))
+    throw new TypeError(
+      `${name}: the option dtype must be an integer dtype such as 'int32' or 'int64' (the indices' dtype), got ${show(dtype)}.`,
+    );
+  const largest = BigInt(Math.max(length - 1, 0));
+  if (largest > integerRange(dtype)!.max)
+    throw new RangeError(
+      `${name}: dtype '${dtype}' cannot hold the index ${largest} of an axis of length ${length} (shape ${shapeText(shape)}); use a wider integer dtype such as 'int32'.`,
+    );
+  return dtype;
 }
 
 function topKUntyped(x: unknown, k: unknown): { values: AnyNDArray; indices: AnyNDArray } {
   const input = checkArray('topK', x);
+  if (dtypeInfo[input.dtype as DType].kind === 'complex') throw new TypeError(topKComplexText(input.dtype as DType));
   if (input.ndim === 0) throw new RangeError('topK: the array must have at least one axis, got a 0-d array.');
   const axis = input.ndim - 1;
   const length = input.shape[axis]!;
@@ -479,7 +518,9 @@ function topKUntyped(x: unknown, k: unknown): { values: AnyNDArray; indices: Any
 function searchsortedUntyped(a: unknown, v: unknown, options?: unknown): AnyNDArray {
   const sorted = checkArray('searchsorted', a, 'the sorted array a');
   if (sorted.ndim !== 1) throw new RangeError(`searchsorted: a must be 1-D, got shape ${shapeText(sorted.shape)}.`);
-  const { side = 'left' } = checkOptions('searchsorted', options, ['side']);
+  // NumPy's positional side (`searchsorted(a, v, 'right')`) or the option.
+  const { side = 'left' } =
+    typeof options === 'string' ? { side: options } : checkOptions('searchsorted', options, ['side']);
   if (side !== 'left' && side !== 'right')
     throw new TypeError(`searchsorted: the option side must be 'left' or 'right', got ${show(side)}.`);
   operandNode('searchsorted', 'second', v);
@@ -730,7 +771,8 @@ function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
 
 function logsumexpUntyped(x: unknown, options?: unknown): AnyNDArray {
   const input = checkArray('logsumexp', x);
-  const { axis, keepdims } = checkOptions('logsumexp', options, ['axis', 'keepdims']);
+  const positional = typeof options === 'number' || Array.isArray(options); // jax.scipy's logsumexp(a, axis)
+  const { axis, keepdims } = positional ? { axis: options } : checkOptions('logsumexp', options, ['axis', 'keepdims']);
   const dtype = input.dtype as DType;
   if (dtypeInfo[dtype].kind === 'complex')
     throw new TypeError(`logsumexp: complex input (${dtype}) is not supported; take the real part first.`);
@@ -785,7 +827,8 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
 
 // ---- the typed exports ------------------------------------------------------------------------------
 /**
- * A sorted copy of `x` along `axis` (default the last; `axis: null` sorts the flattened array).
+ * A sorted copy of `x` along `axis` (default the last; `axis: null` sorts the flattened array;
+ * NumPy's positional `sort(x, 0)` works too).
  * Stable; NaN sorts last, -0 and +0 are equal; complex sorts by real part, then imaginary part.
  * A function only: NumPy's `x.sort()` and JavaScript's sort in place, so there is no method.
  * @example sort(array([3, 1, NaN, 2])).toArray() //=> [1, 2, 3, NaN]
@@ -793,22 +836,27 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
 export const sort: SortFunction = publicFunction('sort', sortUntyped) as never;
 
 /**
- * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array),
- * stable (equal elements keep their order), as int64 (JAX's default int).
+ * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array;
+ * or positionally, `argsort(x, 0)`),
+ * stable (equal elements keep their order), as int64 (JAX's default int) or the integer `dtype`
+ * given (JAX's option; it must hold the axis' largest index).
  * @example argsort(array([3, 1, 2])).toArray() //=> [1n, 2n, 0n]
+ * @example argsort(array([3, 1, 2]), { dtype: 'int8' }).toArray() //=> [1, 2, 0]
  */
 export const argsort: ArgsortFunction = publicFunction('argsort', argsortUntyped) as never;
 
 /**
  * The `k` largest elements along the last axis, largest first, and their indices (int32, as
  * jax.lax.top_k gives them). NaN counts as the largest; of equal elements the first comes first.
+ * Complex has no order: an error, as in jax.lax.top_k.
  * @example topK(array([1, 5, 3], 'float32'), 2) //=> { values: [5, 3], indices: [1, 2] }
  */
 export const topK: TopKFunction = publicFunction('topK', topKUntyped) as never;
 
 /**
  * Where each value of `v` would be inserted into the sorted 1-D array `a` to keep it sorted:
- * `side: 'left'` (default) the first such place, `'right'` the last. `a` and `v` compare in their
+ * `side: 'left'` (default) the first such place, `'right'` the last (or NumPy's positional side,
+ * `searchsorted(a, v, 'right')`). `a` and `v` compare in their
  * promoted dtype, in NumPy's order (NaN last). The result has v's shape, as int32 (JAX's).
  * @example searchsorted(array([1, 2, 2, 3]), 2, { side: 'right' }).item() //=> 3
  */
@@ -844,10 +892,10 @@ export const allclose: AllcloseFunction = publicFunction('allclose', allcloseUnt
 export const arrayEqual: ArrayEqualFunction = publicFunction('arrayEqual', arrayEqualUntyped) as never;
 
 /**
- * log(sum(exp(x))) over axes (`{ axis, keepdims }`, as sum's), computed stably: the maximum is
- * taken out first, so large inputs do not overflow. The dtype is mean's: integers of up to 32 bits
- * and bool → float32, 64-bit integers → float64, floats keep theirs (16-bit and narrow floats are
- * computed in float32 and rounded once).
+ * log(sum(exp(x))) over axes (`{ axis, keepdims }`, as sum's, or the axis alone: `logsumexp(x, 1)`),
+ * computed stably: the maximum is taken out first, so large inputs do not overflow. The dtype is
+ * mean's: integers of up to 32 bits and bool → float32, 64-bit integers → float64, floats keep
+ * theirs (16-bit and narrow floats are computed in float32 and rounded once).
  * @example logsumexp(array([1000, 1000])).item() //=> 1000.6931471805599
  */
 export const logsumexp: LogsumexpFunction = publicFunction('logsumexp', logsumexpUntyped) as never;

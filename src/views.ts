@@ -8,11 +8,16 @@ import type { AnyDType, DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import type {
   AtShape,
+  AxisArgument,
+  AxisOf,
+  AxisOptionsSlot,
+  ConcatenatedShape,
+  FlatAxis,
+  SlotThen,
   AtSlot,
   BroadcastToSlot,
   CheckedIndices,
   SliceSlot,
-  ConcatenateShape,
   ExpandShape,
   JoinedNode,
   JoinSlot,
@@ -51,6 +56,7 @@ import {
   stridesOf,
   viewOf,
 } from './ndarray.js';
+import { checkOptions } from './options.js';
 import { resultTypeWith } from './promote.js';
 import { resolvePolicy } from './policy.js';
 import { runAs } from './errors.js';
@@ -284,28 +290,42 @@ function checkAxes(axes: unknown, ndim: number, where: string): number[] {
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function transpose<
   Input extends AnyNDArray,
-  const Axes extends readonly number[] | undefined = undefined,
+  const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Input>, Axes>,
->(array: Input, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
-export function transpose(array: unknown, axes?: readonly number[]): AnyNDArray {
-  return permute(array, axes, 'transpose');
+  Slot extends CheckSlot = SlotThen<
+    AxisOptionsSlot<'transpose', Axes, 'axes'>,
+    TransposeSlot<'transpose', ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>
+  >,
+>(
+  array: Input,
+  axes?: Checked<NoInfer<Slot>, Axes>,
+): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>>;
+export function transpose(array: unknown, axesOrOptions?: unknown): AnyNDArray {
+  return permute(array, axisArgument('transpose', axesOrOptions, 'axes') ?? undefined, 'transpose');
 }
 
 /** The Array API's name for transpose with explicit axes. */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function permuteDims<
   Input extends AnyNDArray,
-  const Axes extends readonly number[],
+  const Axes extends AxisArgument<readonly number[], 'axes'>,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Input>, Axes>,
->(array: Input, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, Axes>>;
-export function permuteDims(array: unknown, axes: readonly number[]): AnyNDArray {
-  if (axes === undefined) throw new TypeError('permuteDims: give the axes, e.g. permuteDims(x, [1, 0]).');
+  Slot extends CheckSlot = SlotThen<
+    AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
+    TransposeSlot<'permuteDims', ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>
+  >,
+>(
+  array: Input,
+  axes: Checked<NoInfer<Slot>, Axes>,
+): NDArray<DTypeOf<Input>, TransposeShape<ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>>;
+export function permuteDims(array: unknown, axesOrOptions: unknown): AnyNDArray {
+  const axes = axisArgument('permuteDims', axesOrOptions, 'axes');
+  if (axes === undefined || axes === null)
+    throw new TypeError('permuteDims: give the axes, e.g. permuteDims(x, [1, 0]) or permuteDims(x, { axes: [1, 0] }).');
   return permute(array, axes, 'permuteDims');
 }
 
-function permute(array: unknown, axes: readonly number[] | undefined, where: string): AnyNDArray {
+function permute(array: unknown, axes: unknown, where: string): AnyNDArray {
   const checked = checkArray(array, where, 'the array');
   const shape = checked.shape as readonly number[];
   const ndim = shape.length;
@@ -326,12 +346,15 @@ function permute(array: unknown, axes: readonly number[] | undefined, where: str
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function expandDims<
   Input extends AnyNDArray,
-  const Axis extends number | readonly number[],
+  const Axis extends AxisArgument<number | readonly number[]>,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = ExpandSlot<ShapeOf<Input>, Axis>,
->(array: Input, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, Axis>>;
-export function expandDims(array: unknown, axis: number | readonly number[]): AnyNDArray {
+  Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Input>, AxisOf<Axis>>>,
+>(array: Input, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, AxisOf<Axis>>>;
+export function expandDims(array: unknown, axisOrOptions: unknown): AnyNDArray {
   const checked = checkArray(array, 'expandDims', 'the array');
+  const axis = axisArgument('expandDims', axisOrOptions);
+  if (axis === undefined || axis === null)
+    throw new TypeError('expandDims: give the axis, e.g. expandDims(x, 0) or expandDims(x, { axis: 0 }).');
   const shape = checked.shape as readonly number[];
   const added = typeof axis === 'number' ? 1 : Array.isArray(axis) ? axis.length : 0;
   const ndim = shape.length + added;
@@ -358,16 +381,20 @@ export function expandDims(array: unknown, axis: number | readonly number[]): An
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export function squeeze<
   Input extends AnyNDArray,
-  const Axis extends number | readonly number[] | undefined = undefined,
+  const Axis extends AxisArgument<number | readonly number[] | null> | undefined = undefined,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = SqueezeSlot<ShapeOf<Input>, Axis>,
->(array: Input, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, Axis>>;
-export function squeeze(array: unknown, axis?: number | readonly number[]): AnyNDArray {
+  Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Input>, AxisOf<Axis>>>,
+>(
+  array: Input,
+  axis?: Checked<NoInfer<Slot>, Axis>,
+): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, AxisOf<Axis>>>;
+export function squeeze(array: unknown, axisOrOptions?: unknown): AnyNDArray {
   const checked = checkArray(array, 'squeeze', 'the array');
+  const axis = axisArgument('squeeze', axisOrOptions);
   const shape = checked.shape as readonly number[];
   const strides = stridesOf(checked);
   const drop =
-    axis === undefined
+    axis === undefined || axis === null
       ? shape.map((_, each) => each).filter((each) => shape[each] === 1)
       : checkAxes(axis, shape.length, 'squeeze');
   for (const each of drop) {
@@ -437,14 +464,18 @@ export function copy(array: unknown): AnyNDArray {
  */
 export function concatenate<
   const Arrays extends readonly AnyNDArray[],
-  const Axis extends number = 0,
-  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, Axis>,
+  const Axis extends AxisArgument<number | null> = 0,
+  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, FlatAxis<AxisOf<Axis, 0>>>,
+  OptionsCheck extends CheckSlot = AxisOptionsSlot<'concatenate', Axis>,
 >(
   arrays: Checked<NoInfer<Slot>, Arrays>,
-  axis?: Axis,
-): NDArray<JoinedNode<Arrays>, ConcatenateShape<ShapeOf<Arrays[0]>, Axis>>;
-export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
+  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
+): NDArray<JoinedNode<Arrays>, ConcatenatedShape<ShapeOf<Arrays[0]>, AxisOf<Axis, 0>>>;
+export function concatenate(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
   const inputs = checkList(arrays, 'concatenate');
+  const given = axisArgument('concatenate', axisOrOptions);
+  if (given === null) return concatenateFlat(inputs); // NumPy's axis=None: the arrays flattened, then joined
+  const axis = given === undefined ? 0 : given;
   const first = inputs[0]!.shape as readonly number[];
   if (first.length === 0) throw new RangeError('concatenate: 0-d arrays cannot be concatenated (use stack).');
   const [along] = checkAxes(axis, first.length, 'concatenate');
@@ -465,14 +496,17 @@ export function concatenate(arrays: readonly unknown[], axis = 0): AnyNDArray {
 /** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
 export function stack<
   const Arrays extends readonly AnyNDArray[],
-  const Axis extends number = 0,
-  Slot extends CheckSlot = JoinSlot<'stack', Arrays, Axis>,
+  const Axis extends AxisArgument<number> = 0,
+  Slot extends CheckSlot = JoinSlot<'stack', Arrays, AxisOf<Axis, 0>>,
+  OptionsCheck extends CheckSlot = AxisOptionsSlot<'stack', Axis>,
 >(
   arrays: Checked<NoInfer<Slot>, Arrays>,
-  axis?: Axis,
-): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], Axis>>;
-export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
+  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
+): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], AxisOf<Axis, 0>>>;
+export function stack(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
   const inputs = checkList(arrays, 'stack');
+  const given = axisArgument('stack', axisOrOptions);
+  const axis = given === undefined ? 0 : given;
   const first = inputs[0]!.shape as readonly number[];
   if (first.length + 1 > maxAxes) throw new RangeError(`stack: the result would have more than ${maxAxes} axes.`);
   const [along] = checkAxes(axis, first.length + 1, 'stack');
@@ -484,6 +518,28 @@ export function stack(arrays: readonly unknown[], axis = 0): AnyNDArray {
   });
   const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];
   return join(inputs, along!, outShape, 'stack');
+}
+
+/** concatenate with axis null: each array flattened (a view where contiguous), joined along axis 0. */
+function concatenateFlat(inputs: AnyNDArray[]): AnyNDArray {
+  const flat: AnyNDArray[] = [];
+  try {
+    for (const input of inputs) flat.push(input.reshape([input.size]) as AnyNDArray);
+    const total = flat.reduce((sum, each) => sum + each.size, 0);
+    return join(flat, 0, [total], 'concatenate');
+  } finally {
+    for (const each of flat) each.dispose();
+  }
+}
+
+/**
+ * The axis given positionally (`squeeze(x, 0)`, NumPy's positional form) or as the trailing
+ * options object (`squeeze(x, { axis: 0 })`, NumPy's keyword; `axes` for transpose and
+ * permuteDims); an unknown name is an error.
+ */
+function axisArgument(where: string, argument: unknown, name: 'axis' | 'axes' = 'axis'): unknown {
+  if (argument === null || typeof argument !== 'object' || Array.isArray(argument)) return argument;
+  return checkOptions(where, argument, [name])[name];
 }
 
 function checkList(arrays: unknown, where: string): AnyNDArray[] {

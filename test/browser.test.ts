@@ -3,13 +3,22 @@
 // dtype's arithmetic, the memory API) runs in Node and in each page, bundled by esbuild, Vite and
 // webpack and unbundled as native ES modules, under `script-src 'self' 'wasm-unsafe-eval'`; a page
 // importing only promotions works under `script-src 'self'`, where WebAssembly is refused.
-// Skips (loudly) only when Chromium is absent and apt-get cannot install it.
+// Without Chromium it skips, saying why and how to run it; in CI (`CI` set) it fails instead. It
+// never installs anything itself.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath, ensureChromium, page, serve } from './support/browser.mjs';
+import {
+  chromiumArgs,
+  chromiumMissingText,
+  chromiumPath,
+  findChromium,
+  inCI,
+  page,
+  serve,
+} from './support/browser.mjs';
 import { consumer } from './support/consumer.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +26,7 @@ const esbuild = require('esbuild') as typeof import('esbuild');
 
 const strict = "default-src 'self'; script-src 'self'";
 const withWasm = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
-const available = ensureChromium();
+const available = findChromium();
 
 const report = `.then((log) => { window.result = log; }, (error) => { window.result = 'ERROR ' + (error && error.stack || error); });\n`;
 const files = {
@@ -120,6 +129,12 @@ async function open(path: string): Promise<{ result: unknown; errors: string[] }
     await tab.close();
   }
 }
+
+describe.runIf(!available && inCI())('the browser tier in CI', () => {
+  it('has Chromium: CI must not skip the browser tests', () => {
+    throw new Error(`browser tests cannot run in CI: ${chromiumMissingText}`);
+  });
+});
 
 describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 under a Content-Security-Policy`, () => {
   beforeAll(async () => {

@@ -71,9 +71,9 @@ describe('linalg.norm', () => {
     expect(() => linalg.norm(a, null, { axis: 2 })).toThrow(
       new RangeError('linalg.norm: axis 2 is out of bounds for an array of 2 dimensions.'),
     );
-    // @ts-expect-error not an option
+    // @ts-expect-error not an option after a positional ord (it is one given alone: norm(a, { ord: 2 }))
     expect(() => linalg.norm(a, null, { ord: 2 })).toThrow(
-      new TypeError("linalg.norm: unknown option 'ord'; it takes 'axis', 'keepdims'."),
+      new TypeError("linalg.norm: unknown option 'ord'; the options of linalg.norm are axis, keepdims."),
     );
     expect(usedHeapBytes()).toBe(before);
   });

@@ -67,6 +67,10 @@ export type ComplexNotSupportedText<
   Node extends string,
 > = `${Operation} is not defined for complex dtype '${Node}'.`;
 
+/** topK of a complex array (jax.lax.top_k refuses complex too: complex numbers have no order). */
+export type TopKComplexText<Node extends string> =
+  `topK: complex dtype '${Node}' has no order (jax.lax.top_k refuses it too); take abs() or real() first.`;
+
 /** Two shapes that do not broadcast (NumPy's rule). Shapes are written as `[3, 1]`. */
 export type ShapeMismatchText<
   Left extends string,

@@ -2,18 +2,19 @@ import type { NDArray } from '../src/ndarray.js';
 import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';
+import type { AxisOf } from './views.js';
 
-/** flip(x, { axis }): a view with x's dtype and shape. */
+/** flip(x, { axis }) or flip(x, axis): a view with x's dtype and shape. */
 export type FlipFunction = <const X extends AnyNDArray>(
   x: X,
-  options?: { readonly axis?: number | readonly number[] | null },
+  axis?: number | readonly number[] | null | { readonly axis?: number | readonly number[] | null },
 ) => NDArray<DTypeOf<X>, ShapeOf<X>>;
 
-/** roll(x, shift, { axis }): x's dtype and shape. */
+/** roll(x, shift, { axis }) or roll(x, shift, axis): x's dtype and shape. */
 export type RollFunction = <const X extends AnyNDArray>(
   x: X,
   shift: number | readonly number[],
-  options?: { readonly axis?: number | readonly number[] | null },
+  axis?: number | readonly number[] | null | { readonly axis?: number | readonly number[] | null },
 ) => NDArray<DTypeOf<X>, ShapeOf<X>>;
 
 /**
@@ -27,16 +28,16 @@ export type RepeatedShape<Dims, Axis, Repeats = number> = [Axis] extends [undefi
   ? [DimMultiply<SizeOf<Dims>, OneCount<Repeats>>]
   : ReplaceAxis<Dims, Axis, Dims extends readonly number[] ? RepeatedLength<Dims[Axis & keyof Dims], Repeats> : number>;
 
-/** repeat(x, repeats, { axis }): x's dtype. */
+/** repeat(x, repeats, { axis }) or repeat(x, repeats, axis): x's dtype. */
 export type RepeatFunction = <
   const X extends AnyNDArray,
   const Repeats extends number | readonly number[],
-  const Axis extends number | null | undefined = undefined,
+  const Axis extends number | null | { readonly axis?: number | null } | undefined = undefined,
 >(
   x: X,
   repeats: Repeats,
-  options?: { readonly axis?: Axis },
-) => NDArray<DTypeOf<X>, RepeatedShape<ShapeOf<X>, Axis, Repeats>>;
+  axis?: Axis,
+) => NDArray<DTypeOf<X>, RepeatedShape<ShapeOf<X>, AxisOf<Axis>, Repeats>>;
 
 /**
  * The shape tile gives: x's shape and the reps aligned on the right (the shorter padded with 1s),
@@ -129,16 +130,16 @@ export type SplitShapes<Dims, Sections, Axis> = Dims extends readonly number[]
     : number[][]
   : number[][];
 
-/** split(x, indicesOrSections, { axis }): views with x's dtype. */
+/** split(x, indicesOrSections, { axis }) or split(x, indicesOrSections, axis): views with x's dtype. */
 export type SplitFunction = <
   const X extends AnyNDArray,
   const Sections extends number | readonly number[],
-  const Axis extends number = 0,
+  const Axis extends number | { readonly axis?: number } = 0,
 >(
   x: X,
   indicesOrSections: Sections,
-  options?: { readonly axis?: Axis },
-) => SplitArrays<DTypeOf<X>, SplitShapes<ShapeOf<X>, Sections, Axis>>;
+  axis?: Axis,
+) => SplitArrays<DTypeOf<X>, SplitShapes<ShapeOf<X>, Sections, AxisOf<Axis, 0>>>;
 
 /** One array per piece: a tuple where the pieces are a tuple. */
 export type SplitArrays<Node extends AnyDType, Shapes> = Shapes extends readonly (readonly number[])[]
@@ -160,12 +161,12 @@ export interface ShapingMethods {
   repeat<
     Self extends AnyNDArray,
     const Repeats extends number | readonly number[],
-    const Axis extends number | null | undefined = undefined,
+    const Axis extends number | null | { readonly axis?: number | null } | undefined = undefined,
   >(
     this: Self,
     repeats: Repeats,
-    options?: { readonly axis?: Axis },
-  ): NDArray<DTypeOf<Self>, RepeatedShape<ShapeOf<Self>, Axis, Repeats>>;
+    axis?: Axis,
+  ): NDArray<DTypeOf<Self>, RepeatedShape<ShapeOf<Self>, AxisOf<Axis>, Repeats>>;
   /** nonzero(x) as a method: one int64 index array per axis. */
   nonzero<Self extends AnyNDArray>(this: Self): IndexArrays<ShapeOf<Self>>;
 }

@@ -1,5 +1,7 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, DTypeOf, Operand, ResultShape, ShapeOf } from './array.js';
+import type { AnyNDArray, Checked, CheckSlot, DTypeOf, Operand, ResultShape, ShapeOf, Undecided } from './array.js';
+import type { ComplexDType, IntDType, WeakComplex } from './dtype.js';
+import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';
 import type { Broadcast } from './shape.js';
 
@@ -13,25 +15,35 @@ export interface SortOptions {
  * @example SortedShape<[2, 3], {}> //=> [2, 3]
  * @example SortedShape<[2, 3], { axis: null }> //=> [number]
  */
-export type SortedShape<Dims, Options> = Options extends { readonly axis: null }
+export type SortedShape<Dims, Options> = Options extends null
   ? [number]
-  : null extends OptionAxis<Options>
-    ? Dims | [number]
-    : Dims;
+  : Options extends { readonly axis: null }
+    ? [number]
+    : null extends OptionAxis<Options>
+      ? Dims | [number]
+      : Dims;
 
 type OptionAxis<Options> = Options extends { readonly axis: infer Axis } ? Axis : undefined;
 
 /** sort(x, { axis }): a sorted copy with x's dtype (weak flag included). */
-export type SortFunction = <const X extends AnyNDArray, const Options extends SortOptions = {}>(
+export type SortFunction = <const X extends AnyNDArray, const Options extends SortOptions | number | null = {}>(
   x: X,
   options?: Options,
 ) => NDArray<DTypeOf<X>, SortedShape<ShapeOf<X>, Options>>;
 
-/** argsort(x, { axis }): the stable sorting indices, int64 (JAX's default int with x64). */
-export type ArgsortFunction = <const X extends AnyNDArray, const Options extends SortOptions = {}>(
+/** argsort's options: sort's, and `dtype`, the indices' integer dtype (JAX's option; default int64). */
+export interface ArgsortOptions extends SortOptions {
+  readonly dtype?: IntDType;
+}
+
+/** The dtype argsort's indices have: the options' `dtype`, else int64 (JAX's default int with x64). */
+export type ArgsortDType<Options> = Options extends { readonly dtype: infer D extends IntDType } ? D : 'int64';
+
+/** argsort(x, { axis, dtype }): the stable sorting indices, int64 (JAX's default int with x64) or `dtype`. */
+export type ArgsortFunction = <const X extends AnyNDArray, const Options extends ArgsortOptions | number | null = {}>(
   x: X,
   options?: Options,
-) => NDArray<'int64', SortedShape<ShapeOf<X>, Options>>;
+) => NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<X>, Options>>;
 
 /**
  * A shape with its last axis set to `Size`.
@@ -47,8 +59,31 @@ export type TopKResult<X, K extends number> = {
   readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>>;
 };
 
-/** topK(x, k): the k largest elements along the last axis, largest first. */
-export type TopKFunction = <const X extends AnyNDArray, const K extends number>(x: X, k: K) => TopKResult<X, K>;
+/**
+ * topK's check slot: the runtime's words for a complex array (complex has no order), else `{}`;
+ * no check slot (`null`, so `{}` at the call) where the dtype is a type parameter or any dtype.
+ * @example TopKSlot<NDArray<'complex64', [3]>> //=> "topK: complex dtype 'complex64' has no order …"
+ */
+export type TopKSlot<X> =
+  'any' extends Undecided<DTypeOf<X>>
+    ? {}
+    : [Undecided<DTypeOf<X>>] extends [false]
+      ? DTypeOf<X> extends ComplexDType | WeakComplex
+        ? TopKComplexText<DTypeOf<X>>
+        : {}
+      : null;
+
+/** topK(x, k): the k largest elements along the last axis, largest first (complex is an error, as in jax.lax.top_k). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call */
+export type TopKFunction = <
+  const X extends AnyNDArray,
+  const K extends number,
+  // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call
+  Slot extends CheckSlot = TopKSlot<X>,
+>(
+  x: Checked<NoInfer<Slot>, X>,
+  k: K,
+) => TopKResult<X, K>;
 
 /** searchsorted's options: `side` ('left', the default, or 'right'). */
 export interface SearchsortedOptions {
@@ -59,7 +94,7 @@ export interface SearchsortedOptions {
 export type SearchsortedFunction = <const A extends AnyNDArray, const V extends Operand>(
   a: A,
   v: V,
-  options?: SearchsortedOptions,
+  side?: SearchsortedOptions | 'left' | 'right',
 ) => NDArray<'int32', ShapeOf<V>>;
 
 /**
@@ -68,16 +103,16 @@ export type SearchsortedFunction = <const A extends AnyNDArray, const V extends 
  * keep the unsorted array; use the function `sort(x)`.
  */
 export interface SortingMethods {
-  /** argsort(x, options) as a method: the stable sorting indices along `axis` (default the last), int64. */
-  argsort<Self extends AnyNDArray, const Options extends SortOptions = {}>(
+  /** argsort(x, options) as a method: the stable sorting indices along `axis` (default the last), int64 or `dtype`. */
+  argsort<Self extends AnyNDArray, const Options extends ArgsortOptions | number | null = {}>(
     this: Self,
     options?: Options,
-  ): NDArray<'int64', SortedShape<ShapeOf<Self>, Options>>;
+  ): NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<Self>, Options>>;
   /** searchsorted(x, v, options) as a method: where v's values go in the sorted 1-D x, int32. */
   searchsorted<Self extends AnyNDArray, const V extends Operand>(
     this: Self,
     v: V,
-    options?: SearchsortedOptions,
+    side?: SearchsortedOptions | 'left' | 'right',
   ): NDArray<'int32', ShapeOf<V>>;
 }
 
@@ -137,8 +172,15 @@ export interface LogsumexpOptions {
   readonly keepdims?: boolean;
 }
 
-/** logsumexp(x, { axis, keepdims }): mean's dtype rule (as `mean(x, options)` gives), the reduced shape. */
-export type LogsumexpFunction = <const X extends AnyNDArray, const Options extends LogsumexpOptions = {}>(
+/** logsumexp(x, { axis, keepdims }) or logsumexp(x, axis): mean's dtype rule (as `mean(x, options)` gives), the reduced shape. */
+export type LogsumexpFunction = <
+  const X extends AnyNDArray,
+  const Options extends LogsumexpOptions | number | readonly number[] = {},
+>(
   x: X,
   options?: Options,
-) => ReductionArray<'mean', NoInfer<X>, NoInfer<Options>>;
+) => ReductionArray<
+  'mean',
+  NoInfer<X>,
+  NoInfer<Options> extends number | readonly number[] ? { readonly axis: NoInfer<Options> } : NoInfer<Options>
+>;

@@ -5,6 +5,7 @@ import type { DTypeError } from './error.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
 import type { DimMultiply } from './shape-arithmetic.js';
+import type { OpenOptions, OptionsSlot } from './options.js';
 import type {
   AxisOutOfRangeText,
   AxisRepeatedText,
@@ -91,6 +92,54 @@ export type MatrixTransposeShape<Dims extends Shape> = number extends Dims['leng
   : Dims extends readonly [...infer Batch extends number[], infer Rows extends number, infer Columns extends number]
     ? [...Batch, Columns, Rows]
     : never;
+
+// ── an axis given positionally or as NumPy's keyword (a trailing `{ axis }`) ──
+
+/**
+ * The axis argument of concatenate, stack, expandDims and squeeze (`axes` for transpose and
+ * permuteDims): given positionally (NumPy's positional form) or as the trailing options object
+ * (its keyword); unknown names are the slot's.
+ */
+export type AxisArgument<Axis, Name extends string = 'axis'> = Axis | OpenOptions<{ readonly [Key in Name]?: Axis }>;
+
+/**
+ * The axis an AxisArgument names: itself, or the options' `axis` (`Name`), or `Default` where it has none.
+ * @example AxisOf<{ readonly axis: 1 }, 0> //=> 1
+ * @example AxisOf<2, 0> //=> 2
+ */
+export type AxisOf<Argument, Default = undefined, Name extends string = 'axis'> = Argument extends
+  | number
+  | readonly number[]
+  | null
+  | undefined
+  ? Argument
+  : Argument extends { readonly [Key in Name]: infer Axis }
+    ? Axis
+    : Default;
+
+/**
+ * The check of an AxisArgument that is an options object, in the runtime's words (src/options.ts):
+ * a name other than `axis` (`Name`), or one given as undefined; otherwise `{}`.
+ * @example AxisOptionsSlot<'squeeze', { readonly axes: 0 }> //=> "squeeze: unknown option 'axes'; the options of squeeze are axis."
+ */
+export type AxisOptionsSlot<Function extends string, Argument, Name extends string = 'axis'> = Argument extends
+  | number
+  | readonly number[]
+  | null
+  | undefined
+  ? {}
+  : OptionsSlot<Function, Argument, [Name]>;
+
+/** The first check slot that holds an error's text, else the second. */
+export type SlotThen<First, Then> = First extends string ? First : Then;
+
+/** concatenate's axis for the shape checks: `null` (flattened first) checks no shapes. */
+export type FlatAxis<Axis> = [Axis] extends [null] ? number : Axis;
+
+/** The shape concatenate() gives: `[number]` for axis `null` (the arrays flattened), else ConcatenateShape. */
+export type ConcatenatedShape<Dims extends Shape, Axis> = [Axis] extends [null]
+  ? [number]
+  : ConcatenateShape<Dims, Axis>;
 
 /**
  * The shape expandDims() gives for one literal axis (non-negative, or -1 to append).
@@ -380,34 +429,46 @@ export interface ViewMethods {
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   transpose<
     Self extends AnyNDArray,
-    const Axes extends readonly number[] | undefined = undefined,
+    const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = TransposeSlot<'transpose', ShapeOf<Self>, Axes>,
-  >(this: Self, axes?: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
+    Slot extends CheckSlot = SlotThen<
+      AxisOptionsSlot<'transpose', Axes, 'axes'>,
+      TransposeSlot<'transpose', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
+    >,
+  >(
+    this: Self,
+    axes?: Checked<NoInfer<Slot>, Axes>,
+  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>>;
   /** The axes permuted by `axes` (the Array API's name), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   permuteDims<
     Self extends AnyNDArray,
-    const Axes extends readonly number[],
+    const Axes extends AxisArgument<readonly number[], 'axes'>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = TransposeSlot<'permuteDims', ShapeOf<Self>, Axes>,
-  >(this: Self, axes: Checked<NoInfer<Slot>, Axes>): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, Axes>>;
+    Slot extends CheckSlot = SlotThen<
+      AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
+      TransposeSlot<'permuteDims', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
+    >,
+  >(
+    this: Self,
+    axes: Checked<NoInfer<Slot>, Axes>,
+  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>>;
   /** A new axis of size 1 at `axis` (or several), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   expandDims<
     Self extends AnyNDArray,
-    const Axis extends number | readonly number[],
+    const Axis extends AxisArgument<number | readonly number[]>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = ExpandSlot<ShapeOf<Self>, Axis>,
-  >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, Axis>>;
+    Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+  >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, AxisOf<Axis>>>;
   /** Without axes of size 1 (all, or those given), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   squeeze<
     Self extends AnyNDArray,
-    const Axis extends number | readonly number[] | undefined = undefined,
+    const Axis extends AxisArgument<number | readonly number[] | null> | undefined = undefined,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SqueezeSlot<ShapeOf<Self>, Axis>,
-  >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, Axis>>;
+    Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+  >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, AxisOf<Axis>>>;
   /** Broadcast to `shape` as a view (strides of 0 where repeated). */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   broadcastTo<

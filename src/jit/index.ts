@@ -1,6 +1,6 @@
 // jit(fn): the function traced once per call signature (src/jit/trace.ts), its elementwise chains
 // fused into generated WebAssembly functions (fuse.ts, emit.ts), the rest replayed op by op; the
-// result is op-by-op's, bit for bit (SPEC §7). See docs/guide.md, "jit".
+// result is op-by-op's, bit for bit (SPEC §7: any NaN where op by op gives NaN). See docs/guide.md, "jit".
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, allocArray, dataPointer, storage } from '../ndarray.js';
 import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '../memory.js';
@@ -47,7 +47,8 @@ const collected = new FinalizationRegistry<TraceCache<Entry>>((cache) => {
  * run the traced program, with chains of elementwise operations fused: one generated WebAssembly
  * loop for float32, float64, int32 and uint32 arithmetic, and block by block through the kernels
  * for every other dtype and operation, with no intermediate arrays. The results are those of `fn` called directly, bit for
- * bit. Arrays `fn` captures are constants of the trace, kept alive
+ * bit, with one allowance (SPEC §7): where `fn` gives a NaN, the jitted function gives a NaN, of
+ * any sign and payload. Arrays `fn` captures are constants of the trace, kept alive
  * by the cache (64 traces per function, least recently used dropped first).
  */
 export function jit<Fn extends (...args: any[]) => any>(fn: Fn): Jitted<Fn> {

@@ -1,6 +1,8 @@
 export const chromiumPath: string;
 export const chromiumArgs: string[];
-export function ensureChromium(): boolean;
+export function inCI(): boolean;
+export const chromiumMissingText: string;
+export function findChromium(): boolean;
 export function serve(
   root: string,
   policyFor: (path: string) => string,

@@ -1,0 +1,172 @@
+// What a porter from NumPy/JAX writes (issue #39, section 4): keyword arguments as a trailing
+// options object give the same literal types as the positional form, and a misspelt option is a
+// compile error in the runtime's words.
+import {
+  argsort,
+  concatenate,
+  expandDims,
+  eye,
+  flip,
+  linalg,
+  linspace,
+  logsumexp,
+  permuteDims,
+  repeat,
+  roll,
+  searchsorted,
+  sort,
+  split,
+  squeeze,
+  stack,
+  topK,
+  transpose,
+  tri,
+  zeros,
+  type NDArray,
+} from '../src/index.js';
+import type { TopKSlot } from '../types/sorting.js';
+import type { AxisOptionsSlot } from '../types/views.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
+
+const cube = zeros([4, 5, 6], 'int8');
+const small = zeros([4, 2, 6], 'uint8');
+
+// concatenate / stack: `{ axis }` as the positional axis; axis null flattens (concatenate only).
+expectExact<NDArray<'int16', [4, number, 6]>>()(concatenate([cube, small], { axis: 1 }));
+expectExact<NDArray<'int16', [4, number, 6]>>()(concatenate([cube, small], 1));
+expectExact<NDArray<'int8', [4, 5, number]>>()(concatenate([cube, cube], { axis: -1 }));
+expectExact<NDArray<'int8', [number, 5, 6]>>()(concatenate([cube, cube], {}));
+expectExact<NDArray<'int16', [number]>>()(concatenate([cube, small], { axis: null }));
+expectExact<NDArray<'int16', [number]>>()(concatenate([cube, small], null));
+expectExact<NDArray<'int8', [4, 5, 2, 6]>>()(stack([cube, cube], { axis: 2 }));
+expectExact<NDArray<'int8', [4, 5, 2, 6]>>()(stack([cube, cube], 2));
+expectExact<NDArray<'int8', [4, 5, 6, 3]>>()(stack([cube, cube, cube], { axis: -1 }));
+// The shape checks read the axis from the options object too.
+// @ts-expect-error -- concatenate: array 1 has shape [4, 2, 6] … along axis 2
+concatenate([cube, small], { axis: 2 });
+// @ts-expect-error -- concatenate: unknown option 'axes'
+concatenate([cube, cube], { axes: 1 });
+// @ts-expect-error -- stack: unknown option 'dtype'
+stack([cube, cube], { axis: 0, dtype: 'int8' });
+
+// expandDims / squeeze, functions and methods.
+expectExact<NDArray<'int8', [4, 1, 5, 6]>>()(expandDims(cube, { axis: 1 }));
+expectExact<NDArray<'int8', [4, 5, 6, 1]>>()(cube.expandDims({ axis: -1 }));
+const ones = zeros([1, 3, 1], 'float32');
+expectExact<NDArray<'float32', [3, 1]>>()(squeeze(ones, { axis: 0 }));
+expectExact<NDArray<'float32', [3, 1]>>()(ones.squeeze({ axis: 0 }));
+expectExact<NDArray<'float32', [3, 1]>>()(ones.squeeze(0));
+expectExact<NDArray<'float32', [3]>>()(squeeze(ones, {}));
+expectExact<NDArray<'float32', [3]>>()(squeeze(ones, { axis: null }));
+// @ts-expect-error -- squeeze: axis 1 of shape [1, 3, 1] has size 3, not 1.
+squeeze(ones, { axis: 1 });
+// @ts-expect-error -- squeeze: unknown option 'axes'
+ones.squeeze({ axes: 0 });
+// @ts-expect-error -- expandDims: axis 4 is out of range
+expandDims(cube, { axis: 4 });
+
+// transpose / permuteDims: `{ axes }`; transpose's null reverses.
+expectExact<NDArray<'int8', [4, 6, 5]>>()(transpose(cube, { axes: [0, 2, 1] }));
+expectExact<NDArray<'int8', [4, 6, 5]>>()(cube.transpose({ axes: [0, 2, 1] }));
+expectExact<NDArray<'int8', [6, 5, 4]>>()(transpose(cube, { axes: null }));
+expectExact<NDArray<'int8', [6, 5, 4]>>()(transpose(cube, null));
+expectExact<NDArray<'int8', [6, 4, 5]>>()(permuteDims(cube, { axes: [2, 0, 1] }));
+expectExact<NDArray<'int8', [6, 4, 5]>>()(cube.permuteDims({ axes: [2, 0, 1] }));
+// @ts-expect-error -- transpose: axis 1 is repeated in [1, 1, 0].
+transpose(cube, { axes: [1, 1, 0] });
+// @ts-expect-error -- permuteDims: unknown option 'axis'
+permuteDims(cube, { axis: [2, 0, 1] });
+
+type AxisOptionChecks = [
+  Assert<
+    Equal<
+      AxisOptionsSlot<'squeeze', { readonly axes: 0 }>,
+      "squeeze: unknown option 'axes'; the options of squeeze are axis."
+    >
+  >,
+  Assert<Equal<AxisOptionsSlot<'squeeze', { readonly axis: 0 }>, {}>>,
+  Assert<Equal<AxisOptionsSlot<'squeeze', 0>, {}>>,
+];
+export type { AxisOptionChecks };
+
+// linalg.norm: keywords alone, (ord, { axis, keepdims }) and (ord, axis, keepdims) give one type.
+declare const ints: NDArray<'int16', [2, 3]>;
+expectExact<NDArray<'float32', [2, 1]>>()(linalg.norm(ints, { ord: 1, axis: 1, keepdims: true }));
+expectExact<NDArray<'float32', [2, 1]>>()(linalg.norm(ints, 1, { axis: 1, keepdims: true }));
+expectExact<NDArray<'float32', [2, 1]>>()(linalg.norm(ints, 1, 1, true));
+expectExact<NDArray<'float32', [2]>>()(linalg.norm(ints, 1, 1));
+expectExact<NDArray<'float32', [1, 1]>>()(linalg.norm(ints, null, null, true));
+expectExact<NDArray<'float32', []>>()(linalg.norm(ints, { ord: 'fro' }));
+expectExact<NDArray<'float32', []>>()(linalg.norm(ints, {}));
+// @ts-expect-error -- ord is a number, 'fro', 'nuc' or null
+linalg.norm(ints, { ord: 'max' });
+
+// argsort's dtype: the indices' integer dtype (default int64); anything else is a compile error.
+declare const row: NDArray<'float32', [2, 5]>;
+expectExact<NDArray<'int64', [2, 5]>>()(argsort(row));
+expectExact<NDArray<'int8', [2, 5]>>()(argsort(row, { dtype: 'int8' }));
+expectExact<NDArray<'uint16', [number]>>()(argsort(row, { dtype: 'uint16', axis: null }));
+expectExact<NDArray<'int32', [2, 5]>>()(row.argsort({ dtype: 'int32' }));
+// @ts-expect-error -- the indices are integers
+argsort(row, { dtype: 'float32' });
+// @ts-expect-error -- bool is no integer dtype
+row.argsort({ dtype: 'bool' });
+
+// topK refuses complex (jax.lax.top_k does), in the runtime's words; generic code is left to the runtime.
+declare const complexRow: NDArray<'complex64', [2, 5]>;
+expectExact<NDArray<'float32', [2, 3]>>()(topK(row, 3).values);
+expectExact<NDArray<'int32', [2, 3]>>()(topK(row, 3).indices);
+// @ts-expect-error -- topK: complex dtype 'complex64' has no order
+topK(complexRow, 2);
+function largest<D extends 'float32' | 'int8'>(x: NDArray<D, [4]>) {
+  return topK(x, 2).values;
+}
+type TopKChecks = [
+  Assert<
+    Equal<
+      TopKSlot<NDArray<'complex128', [3]>>,
+      "topK: complex dtype 'complex128' has no order (jax.lax.top_k refuses it too); take abs() or real() first."
+    >
+  >,
+  Assert<
+    Equal<
+      TopKSlot<NDArray<'complex', [3]>>,
+      "topK: complex dtype 'complex' has no order (jax.lax.top_k refuses it too); take abs() or real() first."
+    >
+  >,
+  Assert<Equal<TopKSlot<NDArray<'float64', [3]>>, {}>>,
+  Assert<Equal<ReturnType<typeof largest<'int8'>>, NDArray<'int8', [2]>>>,
+];
+export type { TopKChecks };
+
+// NumPy's positional axis for sort, argsort, flip, roll, repeat and split: the same types as { axis }.
+declare const grid: NDArray<'int16', [2, 3]>;
+expectExact<NDArray<'int16', [2, 3]>>()(sort(grid, 0));
+expectExact<NDArray<'int16', [number]>>()(sort(grid, null));
+expectExact<NDArray<'int64', [number]>>()(argsort(grid, null));
+expectExact<NDArray<'int64', [2, 3]>>()(grid.argsort(0));
+expectExact<NDArray<'int16', [2, 3]>>()(flip(grid, 1));
+expectExact<NDArray<'int16', [2, 3]>>()(roll(grid, 1, [0, 1]));
+expectExact<NDArray<'int16', [4, 3]>>()(repeat(grid, 2, 0));
+expectExact<NDArray<'int16', [4, 3]>>()(repeat(grid, 2, { axis: 0 }));
+expectExact<NDArray<'int16', [2, 6]>>()(grid.repeat(2, 1));
+expectExact<NDArray<'int16', [12]>>()(repeat(grid, 2));
+expectExact<NDArray<'int16', [12]>>()(repeat(grid, 2, null));
+expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, [1], 1));
+expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, [1], { axis: 1 }));
+expectExact<[NDArray<'int16', [1, 3]>, NDArray<'int16', [1, 3]>]>()(split(grid, 2));
+
+// linspace: num among the keywords gives the same literal length as the positional num.
+expectExact<NDArray<'float64', [5]>>()(linspace(0, 1, { num: 5 }));
+expectExact<NDArray<'float32', [4]>>()(linspace(0, 1, { num: 4, endpoint: false, dtype: 'float32' }));
+expectExact<NDArray<'float64', [50]>>()(linspace(0, 1, {}));
+
+// eye and tri: NumPy's positional k, then the dtype.
+expectExact<NDArray<'int8', [2, 3]>>()(eye(2, 3, 1, 'int8'));
+expectExact<NDArray<'float64', [3, 3]>>()(eye(3, null, -1));
+expectExact<NDArray<'bool', [3, 4]>>()(tri(3, 4, -1, { dtype: 'bool' }));
+expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), 1));
+expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), { axis: 1 }));
+expectExact<NDArray<'int32', [2]>>()(searchsorted(grid.flatten(), zeros([2], 'int16'), 'right'));
+// @ts-expect-error -- side is 'left' or 'right'
+searchsorted(grid.flatten(), 1, 'middle');

@@ -1,0 +1,432 @@
+// What a porter from NumPy/JAX trips on (issue #39, section 4): keyword arguments as a trailing
+// options object (the positional forms kept), checked option names, and JAX's meanings where ours
+// differed.
+import { describe, expect, it } from 'vitest';
+import {
+  abs,
+  arange,
+  argsort,
+  array,
+  at,
+  dtypes,
+  concatenate,
+  expandDims,
+  eye,
+  flip,
+  linalg,
+  linspace,
+  logsumexp,
+  permuteDims,
+  repeat,
+  roll,
+  searchsorted,
+  sort,
+  split,
+  squeeze,
+  stack,
+  std,
+  topK,
+  transpose,
+  tri,
+  variance,
+  zeros,
+} from '../src/index.js';
+import { dtypeInfo, integerRange, type DType } from '../src/dtypes.js';
+import type { IntDType } from '../types/dtype.js';
+import { undisposed } from '../src/memory.js';
+
+describe('keyword arguments are a trailing options object', () => {
+  const a = arange(6, 'int16').reshape([2, 3]);
+  const b = arange(6, 12, 1, 'int16').reshape([2, 3]);
+
+  it('concatenate takes { axis } as its positional axis, and axis null flattens as NumPy does', () => {
+    expect(concatenate([a, b], { axis: 1 }).toArray()).toEqual(concatenate([a, b], 1).toArray());
+    expect(concatenate([a, b], { axis: 1 }).toArray()).toEqual([
+      [0, 1, 2, 6, 7, 8],
+      [3, 4, 5, 9, 10, 11],
+    ]);
+    expect(concatenate([a, b], { axis: -2 }).shape).toEqual([4, 3]);
+    expect(concatenate([a, b], {}).shape).toEqual([4, 3]);
+    // np.concatenate([a, b.T], axis=None): both flattened (a transposed view read in its own order).
+    const flat = concatenate([a, b.T, array(7, 'int8')], { axis: null });
+    expect(flat.toArray()).toEqual([0, 1, 2, 3, 4, 5, 6, 9, 7, 10, 8, 11, 7]);
+    expect(flat.dtype).toBe('int16');
+    expect(concatenate([array(1, 'int8'), array(2, 'int8')], null).toArray()).toEqual([1, 2]);
+  });
+
+  it('stack takes { axis } as its positional axis', () => {
+    expect(stack([a, b], { axis: 2 }).toArray()).toEqual(stack([a, b], 2).toArray());
+    expect(stack([a, b], { axis: -1 }).shape).toEqual([2, 3, 2]);
+    expect(() => stack([a, b], null as never)).toThrow(/^stack: axes must be an integer/);
+  });
+
+  it('expandDims and squeeze take { axis }, as functions and as methods', () => {
+    expect(expandDims(a, { axis: 1 }).shape).toEqual([2, 1, 3]);
+    expect(a.expandDims({ axis: [0, -1] }).shape).toEqual([1, 2, 3, 1]);
+    const column = zeros([1, 3, 1], 'float32');
+    expect(squeeze(column, { axis: 0 }).shape).toEqual([3, 1]);
+    expect(column.squeeze({ axis: -1 }).shape).toEqual([1, 3]);
+    expect(column.squeeze({ axis: null }).shape).toEqual([3]);
+    expect(column.squeeze({}).shape).toEqual([3]);
+    expect(() => expandDims(a, {} as never)).toThrow(
+      'expandDims: give the axis, e.g. expandDims(x, 0) or expandDims(x, { axis: 0 }).',
+    );
+  });
+
+  it("transpose and permuteDims take { axes } (transpose: null reverses, NumPy's default)", () => {
+    const cube = arange(24, 'int8').reshape([2, 3, 4]);
+    expect(transpose(cube, { axes: [1, 0, 2] }).toArray()).toEqual(transpose(cube, [1, 0, 2]).toArray());
+    expect(cube.transpose({ axes: [2, 0, 1] }).shape).toEqual([4, 2, 3]);
+    expect(transpose(cube, null).shape).toEqual([4, 3, 2]);
+    expect(transpose(cube, { axes: null }).toArray()).toEqual(cube.T.toArray());
+    expect(permuteDims(cube, { axes: [0, 2, 1] }).shape).toEqual([2, 4, 3]);
+    expect(cube.permuteDims({ axes: [0, 2, 1] }).shape).toEqual([2, 4, 3]);
+    expect(() => permuteDims(cube, {} as never)).toThrow(
+      'permuteDims: give the axes, e.g. permuteDims(x, [1, 0]) or permuteDims(x, { axes: [1, 0] }).',
+    );
+    expect(() => transpose(cube, { axis: [0, 1, 2] } as never)).toThrow(
+      "transpose: unknown option 'axis'; the options of transpose are axes.",
+    );
+  });
+
+  it('sort, argsort, flip, roll, repeat and split take NumPy positional axis as well as { axis }', () => {
+    const m = array(
+      [
+        [3, 1, 2],
+        [0, 5, 4],
+      ],
+      'int16',
+    );
+    const same = (positional: { toArray(): unknown }, keyword: { toArray(): unknown }) =>
+      expect(positional.toArray()).toEqual(keyword.toArray());
+    same(sort(m, 0), sort(m, { axis: 0 }));
+    same(sort(m, null), sort(m, { axis: null }));
+    expect(sort(m, null).toArray()).toEqual([0, 1, 2, 3, 4, 5]);
+    same(argsort(m, 0), argsort(m, { axis: 0 }));
+    same(m.argsort(null), argsort(m, { axis: null }));
+    same(flip(m, 1), flip(m, { axis: 1 }));
+    same(flip(m, [0, 1]), flip(m, { axis: [0, 1] }));
+    same(flip(m, null), flip(m));
+    same(roll(m, 1, 1), roll(m, 1, { axis: 1 }));
+    same(roll(m, [1, 1], [0, 1]), roll(m, [1, 1], { axis: [0, 1] }));
+    same(repeat(m, 2, 0), repeat(m, 2, { axis: 0 }));
+    same(m.repeat(2, 1), m.repeat(2, { axis: 1 }));
+    same(repeat(m, 2, null), repeat(m, 2));
+    const [left, right] = split(m, [1], 1);
+    const [keywordLeft, keywordRight] = split(m, [1], { axis: 1 });
+    same(left!, keywordLeft!);
+    same(right!, keywordRight!);
+    const reals = m.astype('float32');
+    same(logsumexp(reals, 1), logsumexp(reals, { axis: 1 }));
+    same(logsumexp(reals, [0, 1]), logsumexp(reals, { axis: [0, 1] }));
+    const sorted = array([1, 2, 2, 3], 'int16');
+    same(
+      searchsorted(sorted, array([2, 3], 'int16'), 'right'),
+      searchsorted(sorted, array([2, 3], 'int16'), { side: 'right' }),
+    );
+    expect(sorted.searchsorted(2, 'right').item()).toBe(3);
+    expect(() => searchsorted(sorted, 2, 'middle' as never)).toThrow(/^searchsorted: /);
+    expect(() => sort(m, 2)).toThrow(RangeError);
+    expect(() => flip(m, { axes: 0 } as never)).toThrow("flip: unknown option 'axes'");
+  });
+
+  it("linspace takes num among NumPy's keywords: linspace(0, 1, { num, endpoint, dtype })", () => {
+    expect(linspace(0, 1, { num: 5 }).toArray()).toEqual(linspace(0, 1, 5).toArray());
+    expect(linspace(0, 1, { num: 4, endpoint: false, dtype: 'float32' }).toArray()).toEqual([0, 0.25, 0.5, 0.75]);
+    expect(linspace(2, 3, {}).shape).toEqual([50]);
+    expect(() => linspace(0, 1, { nums: 5 } as never)).toThrow("linspace: unknown option 'nums'");
+    expect(() => (linspace as (...operands: unknown[]) => unknown)(0, 1, { num: 5 }, 'float32')).toThrow(
+      "linspace: the options object comes last; got 'float32' after",
+    );
+    // After a positional num, num is no option (it would be given twice).
+    expect(() => linspace(0, 1, 5, { num: 5 } as never)).toThrow("linspace: unknown option 'num'");
+  });
+
+  it("eye and tri take NumPy's positional k: eye(n, m, k, dtype)", () => {
+    // np.eye(2, 3, 1, dtype=np.int8) and np.tri(3, 3, -1, dtype=bool) (NumPy 2.4).
+    expect(eye(2, 3, 1, 'int8').toArray()).toEqual([
+      [0, 1, 0],
+      [0, 0, 1],
+    ]);
+    expect(eye(2, 3, 1, 'int8').toArray()).toEqual(eye(2, 3, { k: 1, dtype: 'int8' }).toArray());
+    expect(eye(3, null, -1).toArray()).toEqual(eye(3, { k: -1 }).toArray());
+    expect(tri(3, 3, -1, { dtype: 'bool' }).toArray()).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+    ]);
+    expect(() => (eye as (...operands: unknown[]) => unknown)(2, 3, { k: 1 }, 'int8')).toThrow(
+      "eye: the options object comes last; got 'int8' after",
+    );
+    expect(() => eye(2, 3, 1, { k: 2 } as never)).toThrow("eye: unknown option 'k'");
+  });
+
+  it('an unknown, misspelt or undefined option is an error naming the function and the option', () => {
+    const before = undisposed();
+    expect(() => concatenate([a, b], { axes: 1 } as never)).toThrow(
+      "concatenate: unknown option 'axes'; the options of concatenate are axis.",
+    );
+    expect(() => stack([a, b], { axis: 0, dtype: 'int8' } as never)).toThrow("stack: unknown option 'dtype'");
+    expect(() => squeeze(a, { Axis: 0 } as never)).toThrow("squeeze: unknown option 'Axis'");
+    expect(() => expandDims(a, { axis: undefined } as never)).toThrow("expandDims: the option 'axis' is undefined");
+    expect(undisposed()).toEqual(before);
+    // The library keeps working.
+    expect(concatenate([a, b]).shape).toEqual([4, 3]);
+  });
+
+  it('the options forms leave their inputs as they were and leak nothing', () => {
+    const before = undisposed();
+    const inputs = [a.toArray(), b.toArray()];
+    const view = b.T;
+    const expanded = a.expandDims(0);
+    for (const result of [
+      concatenate([a, view], { axis: null }),
+      stack([a, b], { axis: 1 }),
+      expandDims(a, { axis: 0 }),
+      squeeze(expanded, { axis: 0 }),
+    ])
+      result.dispose();
+    view.dispose();
+    expanded.dispose();
+    expect([a.toArray(), b.toArray()]).toEqual(inputs);
+    expect(undisposed()).toEqual(before);
+  });
+});
+
+describe('linalg.norm takes ord, axis and keepdims as NumPy does', () => {
+  // np.linalg.norm(x, ord=1, axis=1, keepdims=True) etc. on this float32 matrix (NumPy 2.4).
+  const x = array(
+    [
+      [1, -2, 3],
+      [4, 5, -6],
+    ],
+    'float32',
+  );
+
+  it('as keywords alone, as (ord, { axis, keepdims }) and as (ord, axis, keepdims)', () => {
+    const expected = [[6], [15]];
+    expect(linalg.norm(x, { ord: 1, axis: 1, keepdims: true }).toArray()).toEqual(expected);
+    expect(linalg.norm(x, 1, { axis: 1, keepdims: true }).toArray()).toEqual(expected);
+    expect(linalg.norm(x, 1, 1, true).toArray()).toEqual(expected);
+    expect(linalg.norm(x, 1, 1).toArray()).toEqual([6, 15]);
+    expect(linalg.norm(x, { ord: Infinity }).item()).toBe(15); // the matrix ∞-norm: the largest row sum
+    expect(linalg.norm(x, { axis: [0, 1] }).item()).toBe(Math.fround(Math.sqrt(91)));
+    expect(linalg.norm(x, null, null, true).shape).toEqual([1, 1]);
+    expect(linalg.norm(x, {}).dtype).toBe('float32');
+  });
+
+  it('misplaced or unknown options are errors naming linalg.norm and the option', () => {
+    expect(() => linalg.norm(x, { order: 1 } as never)).toThrow(
+      "linalg.norm: unknown option 'order'; the options of linalg.norm are ord, axis, keepdims.",
+    );
+    expect(() => (linalg.norm as (...operands: unknown[]) => unknown)(x, { ord: 1 }, 0)).toThrow(
+      'linalg.norm: the options object comes last; got 0 after',
+    );
+    expect(() => linalg.norm(x, 1, 1, 'yes' as never)).toThrow("linalg.norm: keepdims must be a boolean, got 'yes'.");
+    expect(linalg.norm(x, 2, 1).shape).toEqual([2]);
+  });
+});
+
+describe('topK refuses complex; argsort takes JAX dtype option', () => {
+  it('topK of complex64 and complex128 is an error naming topK and the dtype, as jax.lax.top_k', () => {
+    for (const dtype of ['complex64', 'complex128'] as const) {
+      const z = array(
+        [
+          { re: 1, im: 2 },
+          { re: 3, im: 0 },
+        ],
+        dtype,
+      );
+      expect(() => topK(z as never, 1)).toThrow(
+        new TypeError(
+          `topK: complex dtype '${dtype}' has no order (jax.lax.top_k refuses it too); take abs() or real() first.`,
+        ),
+      );
+      expect(topK(abs(z), 1).values.toArray()).toEqual([3]); // the library keeps working
+    }
+  });
+
+  // Every integer dtype: the indices are argsort's, in that dtype; one more element than the dtype
+  // can index is an error, as is any dtype that is not an integer.
+  const integerDTypes = dtypes.filter((each) => ['int', 'uint'].includes(dtypeInfo[each as DType].kind)) as IntDType[];
+  it.each(integerDTypes)('argsort({ dtype: %s }) gives the default indices in that dtype', (dtype) => {
+    const largest = Number(integerRange(dtype)!.max);
+    const length = Math.min(largest + 1, 300); // the longest axis it indexes (capped)
+    // Values in a scrambled order with repeats (ties keep their order: a stable sort).
+    const values = Array.from({ length }, (_, index) => (index * 7919) % 13);
+    const x = array(values, 'float32');
+    const expected = argsort(x)
+      .toArray()
+      .map((index) => Number(index));
+    const indices = argsort(x, { dtype });
+    expect(indices.dtype).toBe(dtype);
+    expect(indices.toArray().map((index) => Number(index))).toEqual(expected);
+    expect(x.argsort({ dtype, axis: 0 }).dtype).toBe(dtype);
+    if (largest + 1 < 300) {
+      const tooLong = zeros([2, largest + 2], 'float32');
+      expect(() => argsort(tooLong, { dtype })).toThrow(
+        new RangeError(
+          `argsort: dtype '${dtype}' cannot hold the index ${largest + 1} of an axis of length ${largest + 2} (shape [2, ${largest + 2}]); use a wider integer dtype such as 'int32'.`,
+        ),
+      );
+      // Along the short axis it fits; flattened, the axis is longer still.
+      expect(argsort(tooLong, { dtype, axis: 0 }).dtype).toBe(dtype);
+      expect(() => argsort(tooLong, { dtype, axis: null })).toThrow(RangeError);
+    }
+  });
+
+  it('a dtype that is not an integer is an error naming argsort, the option and the value', () => {
+    const x = array([3, 1, 2], 'float32');
+    for (const dtype of ['float32', 'bool', 'complex64', 'int', 'int65', 7]) {
+      expect(() => argsort(x, { dtype } as never)).toThrow(
+        `argsort: the option dtype must be an integer dtype such as 'int32' or 'int64' (the indices' dtype), got ${typeof dtype === 'string' ? `'${dtype}'` : dtype}.`,
+      );
+    }
+    expect(() => argsort(x, { dtipe: 'int32' } as never)).toThrow("argsort: unknown option 'dtipe'");
+    expect(argsort(x).dtype).toBe('int64');
+  });
+});
+
+describe('var and std with ddof at or past the count are NaN, as in JAX (NumPy gives inf)', () => {
+  // JAX divides by count - ddof and then puts NaN wherever that is not positive; NumPy 2.4 divides
+  // by max(count - ddof, 0) and gives inf (np.var([1., 2.], ddof=2) → inf, with a warning). A
+  // dtype without NaN (float6, float4) gets what NaN converts to in it, as ml_dtypes converts it.
+  const inexact = dtypes.filter((each) => ['float', 'complex'].includes(dtypeInfo[each as DType].kind)) as DType[];
+  const nanOf = (dtype: DType) => {
+    const real = dtypeInfo[dtype].kind === 'complex' ? (dtype === 'complex64' ? 'float32' : 'float64') : dtype;
+    return array(Number.NaN, real as never).item();
+  };
+  const same = (values: unknown[], expected: unknown) => values.every((value) => Object.is(value, expected));
+
+  it.each(inexact)('%s: the whole array, along an axis with keepdims, and under a where mask', (dtype) => {
+    const nan = nanOf(dtype);
+    const values =
+      dtypeInfo[dtype].kind === 'complex'
+        ? [
+            { re: 1, im: 1 },
+            { re: 2, im: 0 },
+          ]
+        : [1, 2];
+    const x = array(values as never, dtype as never) as ReturnType<typeof array>;
+    const m = array([values, values] as never, dtype as never) as ReturnType<typeof array>;
+    const mask = array([
+      [true, false],
+      [true, false],
+    ]);
+    for (const reduce of [variance, std]) {
+      expect(same([reduce(x, { ddof: 2 }).item(), reduce(x, { ddof: 3 }).item()], nan)).toBe(true);
+      // Along axis 1 each row has 2 elements: ddof 2 gives NaN in every row, kept dims too.
+      const rows = reduce(m, { axis: 1, ddof: 2, keepdims: true });
+      expect(rows.shape).toEqual([2, 1]);
+      expect(same((rows.toArray() as unknown[][]).flat(), nan)).toBe(true);
+      // A where mask counts only the elements it keeps: column 0 keeps 2, column 1 none.
+      const columns = reduce(m, { axis: 0, ddof: 1, where: mask }).toArray() as unknown[];
+      expect(Object.is(columns[1], nan)).toBe(true);
+      expect(same(reduce(m, { axis: 0, ddof: 2, where: mask }).toArray() as unknown[], nan)).toBe(true);
+      // Below the count it is not: m's columns hold [1, 1] and [2, 2] (float8_e8m0fnu holds neither
+      // 0 nor a negative, so its centred values are NaN and std is NaN at any ddof).
+      if (dtype === 'float8_e8m0fnu') continue;
+      expect(Object.is(reduce(x, { ddof: 1 }).item(), nan)).toBe(false);
+      expect(Object.is(columns[0], nan)).toBe(false);
+    }
+  });
+});
+
+describe("at: a JS list is a slice, an index array picks rows (JAX's x[[0, 2]])", () => {
+  const x = arange(12, 'int32').reshape([3, 4]);
+
+  it('side by side, as docs/guide.md shows them', () => {
+    expect(at(x, array([0, 2])).toArray()).toEqual([
+      [0, 1, 2, 3],
+      [8, 9, 10, 11],
+    ]);
+    expect(at(x, new Int32Array([0, 2])).toArray()).toEqual(at(x, array([0, 2])).toArray());
+    expect(x.at(array([true, false, true])).toArray()).toEqual(at(x, array([0, 2])).toArray());
+    expect(at(x, [0, 2]).toArray()).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
+    expect(at(x, [0, 2]).toArray()).toEqual(at(x, '0:2').toArray());
+    expect(at(x, ':', array([3, 0])).toArray()).toEqual([
+      [3, 0],
+      [7, 4],
+      [11, 8],
+    ]);
+    // The doc comment's example: [1, 0] is the empty slice 1:0, array([1, 0]) the rows reversed.
+    const small = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int8',
+    );
+    expect(at(small, [1, 0]).shape).toEqual([0, 3]);
+    expect(at(small, array([1, 0])).toArray()).toEqual([
+      [4, 5, 6],
+      [1, 2, 3],
+    ]);
+  });
+});
+
+describe('property: every keyword spelling gives what the positional one gives', () => {
+  // A seeded generator (mulberry32), so a failure names a case that reproduces.
+  const generator = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const flat = (value: unknown): unknown[] => (Array.isArray(value) ? value.flatMap(flat) : [value]);
+  const text = (value: unknown) => JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? `${item}n` : item));
+
+  it('on random shapes and axes (negative ones included)', () => {
+    const random = generator(39);
+    const pick = (count: number) => Math.floor(random() * count);
+    const before = undisposed();
+    for (let run = 0; run < 100; run += 1) {
+      const ndim = 1 + pick(3);
+      const shape = Array.from({ length: ndim }, () => 1 + pick(3));
+      const size = shape.reduce((product, each) => product * each, 1);
+      const [xBase, yBase] = [arange(size, 'float32'), arange(size, 2 * size, 1, 'int8')];
+      const [x, y] = [xBase.reshape(shape), yBase.reshape(shape)];
+      xBase.dispose();
+      yBase.dispose();
+      const axis = pick(2 * ndim) - ndim;
+      const newAxis = pick(2 * ndim + 2) - ndim - 1;
+      const order = shape.map((_, each) => each).sort(() => random() - 0.5);
+      const shift = pick(7) - 3;
+      const case_ = `shape ${JSON.stringify(shape)}, axis ${axis}, new axis ${newAxis}, order ${order}`;
+      const pairs: [() => { toArray(): unknown; dispose(): void }, () => { toArray(): unknown; dispose(): void }][] = [
+        [() => concatenate([x, y], axis), () => concatenate([x, y], { axis })],
+        [() => stack([x, y], newAxis), () => stack([x, y], { axis: newAxis })],
+        [() => expandDims(x, newAxis), () => x.expandDims({ axis: newAxis })],
+        [() => transpose(x, order), () => x.transpose({ axes: order })],
+        [() => sort(y, axis), () => sort(y, { axis })],
+        [() => argsort(y, axis), () => y.argsort({ axis })],
+        [() => flip(x, axis), () => flip(x, { axis })],
+        [() => roll(x, shift, axis), () => roll(x, shift, { axis })],
+        [() => repeat(y, 2, axis), () => y.repeat(2, { axis })],
+        [() => linalg.norm(x, 1, axis, true), () => linalg.norm(x, { ord: 1, axis, keepdims: true })],
+      ];
+      for (const [positional, keyword] of pairs) {
+        const [left, right] = [positional(), keyword()];
+        if (text(left.toArray()) !== text(right.toArray())) expect.fail(`${case_}: ${positional}`);
+        left.dispose();
+        right.dispose();
+      }
+      // squeeze of every axis of size 1 named positionally and by keyword, and all at once.
+      const ones = shape
+        .map((each, index) => (each === 1 ? index - ndim : undefined))
+        .filter((each) => each !== undefined);
+      const [named, keyword, all] = [squeeze(x, ones), squeeze(x, { axis: ones }), squeeze(x)];
+      expect(named.shape, case_).toEqual(all.shape);
+      expect(keyword.shape, case_).toEqual(all.shape);
+      // concatenate with axis null is the arrays' elements in row-major order, one after the other.
+      const transposed = x.T;
+      const joined = concatenate([transposed, y], { axis: null });
+      expect(joined.toArray(), case_).toEqual([...flat(transposed.toArray()), ...flat(y.toArray())]);
+      for (const each of [named, keyword, all, joined, transposed, x, y]) each.dispose();
+    }
+    expect(undisposed()).toEqual(before);
+  });
+});

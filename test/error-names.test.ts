@@ -16,7 +16,7 @@ type Fn = (...args: unknown[]) => unknown;
 // with its valid value, except the one slot a case drives with one of its bad values.
 class Slot {
   constructor(
-    readonly kind: 'shape' | 'count' | 'axis' | 'array' | 'key',
+    readonly kind: 'shape' | 'count' | 'axis' | 'array' | 'key' | 'dtype' | 'policy',
     readonly valid: () => unknown,
     /** Whether a huge operand (a broadcast view of 2^40 elements, no memory) may go here. */
     readonly huge: boolean = false,
@@ -101,6 +101,10 @@ const bigInt = new Slot(
   true,
 );
 const key = new Slot('key', () => lib.random.key(0));
+/** A dtype name: valid 'int8'. */
+const dtype = new Slot('dtype', () => 'int8');
+/** A promotion policy: valid 'numpy'. */
+const policy = new Slot('policy', () => 'numpy');
 
 interface Bad {
   readonly label: string;
@@ -131,6 +135,19 @@ const badValues: Record<Slot['kind'], readonly Bad[]> = {
   ],
   array: [{ label: 'a view of 2^40 elements', value: () => undefined, kinds: tooLarge }],
   key: [],
+  // Their words are the compile errors' (Unknown dtype …, Unknown promotion policy …); at run time
+  // the function's name comes first.
+  dtype: [
+    { label: "dtype 'int9'", value: () => 'int9', kinds: [TypeError] },
+    { label: 'dtype 1.5', value: () => 1.5, kinds: [TypeError] },
+    { label: 'dtype null', value: () => null, kinds: [TypeError] },
+  ],
+  policy: [
+    { label: "policy 'jaxx'", value: () => 'jaxx', kinds: [TypeError] },
+    { label: "policy { x64: 'yes' }", value: () => ({ x64: 'yes' }), kinds: [TypeError] },
+    { label: 'policy { polcy }', value: () => ({ polcy: 'jax' }), kinds: [TypeError] },
+    { label: 'policy 1.5', value: () => 1.5, kinds: [TypeError] },
+  ],
 };
 
 function hugeView(like: lib.NDArray): unknown {
@@ -187,22 +204,32 @@ const rows: Record<string, Row> = {
   isWeakType: noSlot('a predicate: never throws'),
   isNDArray: noSlot('a predicate: never throws'),
   isReady: noSlot('no arguments'),
-  materialize: noSlot('dtype names only'),
-  promoteTypes: noSlot('dtype names only'),
-  resultType: noSlot('dtype names only'),
-  binaryResultType: noSlot('dtype names only'),
-  unaryResultType: noSlot('dtype names only'),
-  reductionResultType: noSlot('dtype names only'),
+  // promotion queries: dtype names and policies
+  materialize: { args: [dtype], notArrays: true },
+  promoteTypes: { args: [dtype, dtype, policy], notArrays: true },
+  // A number is a weak scalar input (1.5: 'float'), as JAX's result_type takes Python scalars.
+  resultType: {
+    args: [dtype, dtype],
+    notArrays: true,
+    accepts: ['slot 0 (dtype): dtype 1.5', 'slot 1 (dtype): dtype 1.5'],
+  },
+  binaryResultType: {
+    args: ['add', dtype, dtype, policy],
+    notArrays: true,
+    accepts: ['slot 0 (dtype): dtype 1.5', 'slot 1 (dtype): dtype 1.5'],
+  },
+  unaryResultType: { args: ['sqrt', dtype, policy], notArrays: true, accepts: ['slot 0 (dtype): dtype 1.5'] },
+  reductionResultType: { args: ['accumulate', dtype], notArrays: true },
   ready: noSlot('a kernel source'),
   memoryStats: noSlot('an options object'),
   jitStats: noSlot('no arguments'),
   scope: noSlot('a function'),
   keep: noSlot('any value'),
-  withPolicy: noSlot('a policy spec'),
-  createOperations: noSlot('a policy spec'),
-  createReductions: noSlot('a policy spec'),
-  createProducts: noSlot('a policy spec'),
-  createSelection: noSlot('a policy spec'),
+  withPolicy: { args: [policy], notArrays: true },
+  createOperations: { args: [policy], notArrays: true },
+  createReductions: { args: [policy], notArrays: true },
+  createProducts: { args: [policy], notArrays: true },
+  createSelection: { args: [policy], notArrays: true },
   jit: noSlot('a function; jitted calls are driven below'),
   broadcastShapes: {
     args: [shape, shape],
@@ -561,6 +588,72 @@ describe('the named cases of issue #39', () => {
     );
   });
 
+  it("the promotion queries: bad input names the query (the compile error's words after it); a refused promotion is the operation's TypePromotionError", () => {
+    const unknown = (shown: string) => `Unknown dtype ${shown}. Valid dtypes are listed in dtypes: bool, `;
+    const policies = 'Valid policies: jax, strict, numpy, torch, tensorflow, lax, triton, array-api.';
+    const cases: [() => unknown, string][] = [
+      [() => lib.promoteTypes('int8', 'x' as never), `promoteTypes: ${unknown("'x'")}`],
+      [
+        () => lib.promoteTypes('int8', 'int8', 'jaxx' as never),
+        `promoteTypes: Unknown promotion policy 'jaxx'. ${policies}`,
+      ],
+      [() => lib.resultType('int8', 'int9' as never), `resultType: ${unknown("'int9'")}`],
+      [() => (lib.resultType as () => unknown)(), 'resultType: needs at least one dtype, array or scalar.'],
+      [() => lib.binaryResultType('add', 'int8', 'int9' as never), `binaryResultType: ${unknown("'int9'")}`],
+      [
+        () => lib.binaryResultType('add', 'int8', null as never),
+        'binaryResultType: an input is a dtype name, number, bigint, boolean or { re, im } complex scalar; got null.',
+      ],
+      [
+        () => lib.binaryResultType('nope' as never, 'int8', 'int8'),
+        "binaryResultType: Unknown binary operation 'nope'.",
+      ],
+      [
+        () => lib.unaryResultType('sqrt', 'int8', { x64: 'yes' } as never),
+        "unaryResultType: The x64 option must be true or false, got 'yes'.",
+      ],
+      [() => lib.materialize('int9' as never), `materialize: ${unknown("'int9'")}`],
+      [() => lib.materialize('float', 'yes' as never), "materialize: x64 must be true or false, got 'yes'."],
+      [() => lib.withPolicy('pytorch' as never), `withPolicy: Unknown promotion policy 'pytorch'. ${policies}`],
+      [() => lib.createOperations('pytorch' as never), "createOperations: Unknown promotion policy 'pytorch'."],
+      [() => lib.createReductions(7 as never), 'createReductions: Expected promotion options like'],
+      [() => lib.createProducts({ polcy: 'jax' } as never), "createProducts: unknown option 'polcy'"],
+      [() => lib.createSelection({ x64: 1 } as never), 'createSelection: The x64 option must be true or false, got 1.'],
+      // withPolicy's own queries name themselves as the root entry's do.
+      [() => lib.withPolicy('numpy').resultType('int8', 'int9' as never), `resultType: ${unknown("'int9'")}`],
+      [
+        () => lib.withPolicy('numpy').unaryResultType('add' as never, 'int8'),
+        "unaryResultType: Unknown unary operation 'add'.",
+      ],
+    ];
+    for (const [run, start] of cases) {
+      let message = '';
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        message = (error as Error).message;
+      }
+      expect(message.startsWith(start), message).toBe(true);
+    }
+    // materialize answered a name that is no dtype with the name itself; it still materialises weak types.
+    expect(lib.materialize('float', false)).toBe('float32');
+    expect(lib.materialize('int8')).toBe('int8');
+    // A refused promotion: the words add throws, whichever function asked.
+    const strict = lib.withPolicy('strict');
+    let fromAdd: unknown;
+    try {
+      strict.add(track(lib.array([1], 'float32')), track(lib.array([1], 'int32')));
+    } catch (error) {
+      fromAdd = error;
+    }
+    expect(fromAdd).toBeInstanceOf(lib.TypePromotionError);
+    const refused = new lib.TypePromotionError('float32', 'int32', 'strict', (fromAdd as Error).message);
+    expect(() => lib.promoteTypes('float32', 'int32', 'strict')).toThrow(refused);
+    expect(() => strict.promoteTypes('float32', 'int32')).toThrow(refused);
+    expect(() => lib.binaryResultType('add', 'float32', 'int32', 'strict')).toThrow(refused);
+  });
+
   it('sizes beyond 4 GiB are refused before any work, naming the function, the shape and the limit', () => {
     const limit = 'That is more than WebAssembly memory can hold (4 GiB, 4294967296 bytes).';
     const pair = track(lib.array([1, 2]));
@@ -611,19 +704,6 @@ describe('the named cases of issue #39', () => {
 });
 
 describe('wrong types and shapes that do not broadcast', () => {
-  // Their messages are the compile errors' words ("Unknown dtype 'x'. Valid dtypes …", "Unknown
-  // promotion policy …"), shared with the type level and the CLI: named by the words, not a prefix.
-  const typeLevelWords = new Set([
-    'promoteTypes',
-    'resultType',
-    'binaryResultType',
-    'unaryResultType',
-    'createOperations',
-    'createProducts',
-    'createReductions',
-    'createSelection',
-    'withPolicy',
-  ]);
   /** Take functions or run asynchronously: driven above or in their own files. */
   const skipped = new Set(['scope', 'jit', 'ready', 'keep']);
 
@@ -651,7 +731,7 @@ describe('wrong types and shapes that do not broadcast', () => {
             failures.push(`not a Type/RangeError: ${shown}`);
           if (engineWords.test(message) || /is not (a function|iterable)|Cannot (read|destructure)/.test(message))
             failures.push(`engine words: ${shown}`);
-          if (!typeLevelWords.has(name) && !message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
+          if (!message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
             failures.push(`unnamed: ${shown}`);
           const after = undisposed();
           if (after.arrays !== before.arrays) failures.push(`leaked: ${shown}`);

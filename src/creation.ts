@@ -24,7 +24,8 @@ import { show } from './messages.js';
 import { NDArray, allocArray, checkDType, storage } from './ndarray.js';
 import { arrayFrom, filled } from './from-values.js';
 import { chunkElements, writeValues } from './values.js';
-import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
+import { allocateScratch } from './memory.js';
+import { elementView, freeBytes } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 /**
@@ -161,7 +162,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
 function checkIntegerRange(start: number, step: number, length: number, dtype: DType): void {
   const last = start + (length - 1) * step;
   const describe = (index: number) => `arange(): the value at index [${index}]`;
-  const scratch = allocBytes(16);
+  const scratch = allocateScratch(16, () => 'a scratch element', 'arange');
   try {
     writeValues([start], dtype, scratch, () => describe(0));
     if (length === 1) return;
@@ -192,7 +193,7 @@ function writeRange(pointer: number, start: number, step: number, length: number
     }
     return;
   }
-  const scratch = allocBytes(Math.min(chunkElements, Math.max(length, 1)) * 8);
+  const scratch = allocateScratch(Math.min(chunkElements, Math.max(length, 1)) * 8, () => 'a scratch block', 'arange');
   try {
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);

@@ -32,7 +32,8 @@ import { resolvePolicy } from './policy.js';
 import { filled } from './from-values.js';
 import { reductionRows, reductionRules } from './registry.js';
 import { writeScalar } from './values.js';
-import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
+import { allocateScratch } from './memory.js';
+import { freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
 
 type AnyArray = AnyNDArray;
@@ -404,7 +405,11 @@ function wholeVariance(name: 'var' | 'std', values: AnyArray, shape: readonly nu
   const slot = scalarSlot();
   const divide = kernelFor('divide_', dtype);
   const sum = kernelFor('reduce_sum_', dtype);
-  const squares = allocBytes(count * bytes);
+  const squares = allocateScratch(
+    count * bytes,
+    () => `a scratch block for the squared deviations of ${count} ${dtype} elements`,
+    name,
+  );
   try {
     sum(input, count, 1, slot);
     writeScalar(count, dtype, slot + 8, describeCount);

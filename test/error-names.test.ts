@@ -703,6 +703,60 @@ describe('the named cases of issue #39', () => {
   });
 });
 
+describe('random draws built in JavaScript lists', () => {
+  const k = lib.random.key(0);
+  const over = 2 ** 24 + 1; // the most elements a draw builds in JavaScript lists is 2^24
+
+  it('are refused by name before any work above 2^24 elements (an exhausted JavaScript heap ends the process)', () => {
+    const counts = track(lib.broadcastTo(track(lib.array(1, 'uint32')), [over]) as lib.NDArray);
+    const logits = track(lib.broadcastTo(track(lib.array(0, 'float32')), [over, 2]) as lib.NDArray);
+    const lows = track(lib.zeros([1]));
+    const halfP = track(lib.array([0.5], 'float16'));
+    const cases: [() => unknown, string][] = [
+      [() => lib.random.normal(k, [over]), `random.normal: ${over} float64 values`],
+      [() => lib.random.normal(k, [over], { dtype: 'float16' }), `random.normal: ${over} float16 values`],
+      [() => lib.random.uniform(k, [over], { dtype: 'bfloat16' }), `random.uniform: ${over} bfloat16 values`],
+      [
+        () => lib.random.uniform(k, [over], { minval: lows }),
+        `random.uniform: ${over} float64 values between array bounds`,
+      ],
+      [() => lib.random.randint(k, [over], 0, 10), `random.randint: ${over} int64 values`],
+      [() => lib.random.permutation(k, over), `random.permutation: ${over} indices`],
+      [() => lib.random.choice(k, 5, { shape: [over] }), `random.choice: ${over} draws`],
+      [() => lib.random.categorical(k, logits), `random.categorical: ${2 * over} Gumbel draws`],
+      [() => lib.random.split(k, over), `random.split: ${over} keys`],
+      [() => lib.random.threefry2x32([0, 0], counts as never), `random.threefry2x32: ${over} counts`],
+      [() => lib.random.bernoulli(k, halfP as never, [over]), `random.bernoulli: ${over} float16 draws`],
+    ];
+    const limit = 'is more than this implementation draws at once (16777216, 2^24)';
+    for (const [run, start] of cases) {
+      const before = undisposed();
+      let message = '';
+      try {
+        lib.keep(run());
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        message = (error as Error).message;
+      }
+      expect(message.startsWith(`${start} ${limit}`), message).toBe(true);
+      expect(undisposed()).toEqual(before);
+    }
+  });
+
+  it('bernoulli with a float32 or float64 p draws in wasm memory, with no such limit, the same stream', () => {
+    // JAX's partitionable stream: element i of a draw does not depend on the draw's shape.
+    const small = lib.random.bernoulli(k, 0.3, [16]);
+    const large = lib.random.bernoulli(k, 0.3, [over]);
+    const head = lib.slice(large, [0, 16]);
+    expect(head.toArray()).toEqual(small.toArray());
+    const p = lib.array([0.25, 0.75], 'float32');
+    const byArray = lib.random.bernoulli(k, p as never, [over, 2]);
+    const rows = lib.slice(byArray, [0, 4]);
+    expect(rows.toArray()).toEqual(lib.random.bernoulli(k, p as never, [4, 2]).toArray());
+    for (const array of [small, large, head, p, byArray, rows]) array.dispose();
+  });
+});
+
 describe('wrong types and shapes that do not broadcast', () => {
   /** Take functions or run asynchronously: driven above or in their own files. */
   const skipped = new Set(['scope', 'jit', 'ready', 'keep']);

@@ -54,6 +54,14 @@ export function namedError(error: unknown, where: string): unknown {
   return error;
 }
 
+/**
+ * For functions that name their own errors: a scratch block's allocation failure (deep in shared
+ * code that knows no caller) in exhausted memory's words, named `where`; any other error as it is.
+ */
+export function namedScratchFailure(error: unknown, where: string): unknown {
+  return error instanceof RangeError && allocatorWords.test(error.message) ? namedError(error, where) : error;
+}
+
 /** `run` as the public function `where`: whatever it throws names `where` (see namedError). */
 export function publicFunction<Run extends (...args: never[]) => unknown>(where: string, run: Run): Run {
   const named = function (this: unknown, ...args: Parameters<Run>): ReturnType<Run> {

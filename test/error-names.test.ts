@@ -7,6 +7,7 @@
 // a second of work), and after each error the library must still work and hold no new memory.
 import { afterAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
+import { namedError, namedScratchFailure } from '../src/errors.js';
 import { undisposed } from '../src/memory.js';
 
 type Fn = (...args: unknown[]) => unknown;
@@ -754,6 +755,27 @@ describe('random draws built in JavaScript lists', () => {
     const rows = lib.slice(byArray, [0, 4]);
     expect(rows.toArray()).toEqual(lib.random.bernoulli(k, p as never, [4, 2]).toArray());
     for (const array of [small, large, head, p, byArray, rows]) array.dispose();
+  });
+});
+
+describe("the allocator's words never leave a named function", () => {
+  // A scratch block allocated deep in shared code (an operation's cast or gather blocks, a
+  // conversion's chunk) knows no caller; the function that names its errors gives them the words
+  // an array's exhausted memory has. (Real exhaustion: test/memory-exhaustion.test.ts.)
+  const raw = () => new RangeError('out of WebAssembly memory: could not allocate 65536 bytes');
+  const words =
+    /^Out of WebAssembly memory: a scratch block needs 65536 bytes\. \d+ undisposed arrays hold \d+ bytes; .* the library keeps working\.$/;
+
+  it('publicFunction and runAs (namedError) and the operations (namedScratchFailure) give them', () => {
+    for (const error of [namedError(raw(), 'sort'), namedScratchFailure(raw(), 'add')] as RangeError[]) {
+      expect(error).toBeInstanceOf(RangeError);
+      expect(error.message.replace(/^(sort|add): /, '')).toMatch(words);
+      expect(error.message).toMatch(/^(sort|add): Out of/);
+    }
+    // namedScratchFailure leaves every other error as it is ("add(): the scalar …" keeps its words).
+    const own = new RangeError('add(): the scalar is 300, out of range for uint8 (0 to 255).');
+    expect(namedScratchFailure(own, 'add')).toBe(own);
+    expect(own.message).toBe('add(): the scalar is 300, out of range for uint8 (0 to 255).');
   });
 });
 

@@ -644,7 +644,7 @@ describe('the named cases of issue #39', () => {
     const strict = lib.withPolicy('strict');
     let fromAdd: unknown;
     try {
-      strict.add(track(lib.array([1], 'float32')), track(lib.array([1], 'int32')));
+      strict.add(track(lib.array([1], 'float32')), track(lib.array([1], 'int32')) as never); // a compile error too
     } catch (error) {
       fromAdd = error;
     }

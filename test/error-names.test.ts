@@ -704,6 +704,40 @@ describe('the named cases of issue #39', () => {
   });
 });
 
+describe('reductions built on others name themselves', () => {
+  it('an empty axis with a result too large for memory: the reduction, not full (its fill) or sum (its kernel)', () => {
+    const empty = track(lib.broadcastTo(track(lib.zeros([1, 0])), [2 ** 40, 0]) as lib.NDArray);
+    const loose = lib as unknown as Record<string, (x: unknown, options: unknown) => unknown>;
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['sum', 'float64', {}],
+      ['prod', 'float64', {}],
+      ['max', 'float64', { initial: 0 }],
+      ['min', 'float64', { initial: 0 }],
+      ['any', 'bool', {}],
+      ['all', 'bool', {}],
+      ['mean', 'float64', {}],
+      ['variance', 'float64', {}],
+      ['std', 'float64', {}],
+    ];
+    for (const [name, dtype, options] of cases) {
+      const before = undisposed();
+      let message = '';
+      try {
+        loose[name]!(empty, { axis: 1, ...options });
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        message = (error as Error).message;
+      }
+      const shown = name === 'variance' ? 'var' : name;
+      // (var and std keep the reduced axis for their mean: shape [2^40, 1].)
+      const start = `${shown}: Out of WebAssembly memory: a ${dtype} array of shape [1099511627776`;
+      expect(message.startsWith(start), message).toBe(true);
+      expect(undisposed()).toEqual(before);
+    }
+    expect(stillWorks()).toBe(true);
+  });
+});
+
 describe('random draws built in JavaScript lists', () => {
   const k = lib.random.key(0);
   const over = 2 ** 24 + 1; // the most elements a draw builds in JavaScript lists is 2^24

@@ -3,7 +3,8 @@
 // (asm/narrow.ts converts narrow dtypes only to and from float32, float64, int32, int64, uint64),
 // so every cast still rounds once.
 import { byteLength, computeDType, isNarrow, type DType } from './dtypes.js';
-import { allocBytes, castExport, freeBytes, memory } from './wasm/instance.js';
+import { allocateScratch } from './memory.js';
+import { castExport, freeBytes, memory } from './wasm/instance.js';
 import type { UnaryKernel } from './wasm/kernels.generated.js';
 
 /** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */
@@ -48,7 +49,11 @@ export function castElements(from: DType, to: DType, input: number, out: number,
     return;
   }
   const size = Math.min(count, chunk);
-  const scratch = allocBytes(Math.max(byteLength(step, size), 16));
+  const scratch = allocateScratch(
+    Math.max(byteLength(step, size), 16),
+    () => `a ${step} scratch block for the cast`,
+    undefined,
+  );
   try {
     for (let start = 0; start < count; start += chunk) {
       const length = Math.min(chunk, count - start);

@@ -13,13 +13,13 @@ import type {
 import type { DType } from '../types/dtype.js';
 import type { Shape, WritableShape } from '../types/shape.js';
 import { filled } from './from-values.js';
-import { checkFits } from './memory.js';
+import { allocateScratch, checkFits } from './memory.js';
 import { dtypeCode, dtypeInfo } from './dtypes.js';
 import { show } from './messages.js';
 import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from './ndarray.js';
 import { chunkElements, writeValues } from './values.js';
 import { broadcastTo, reshape } from './views.js';
-import { allocBytes, elementView, freeBytes, memory } from './wasm/instance.js';
+import { elementView, freeBytes, memory } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 type FillValue = number | bigint | boolean | { re: number; im: number };
@@ -374,7 +374,7 @@ function optionsOf(
  * two checks them all (a RangeError naming the index, value and dtype, as array() words it).
  */
 function checkEnds(where: string, dtype: DType, ends: readonly number[], indices: readonly number[]): void {
-  const scratch = allocBytes(16);
+  const scratch = allocateScratch(16, () => 'a scratch element', where);
   try {
     ends.forEach((end, position) =>
       writeValues([end], dtype, scratch, () => `${where}(): the value at index [${indices[position]}]`),

@@ -25,7 +25,8 @@ import { show } from './messages.js';
 import { NDArray, allocArray, checkDType, storage } from './ndarray.js';
 import { arrayFrom, dtypeOption, filled } from './from-values.js';
 import { chunkElements, isComplexScalar, writeValues } from './values.js';
-import { allocBytes, elementView, freeBytes } from './wasm/instance.js';
+import { allocateScratch } from './memory.js';
+import { elementView, freeBytes } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 /**
@@ -188,7 +189,7 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
 function checkIntegerRange(start: number, step: number, length: number, dtype: DType): void {
   const last = start + (length - 1) * step;
   const describe = (index: number) => `arange(): the value at index [${index}]`;
-  const scratch = allocBytes(16);
+  const scratch = allocateScratch(16, () => 'a scratch element', 'arange');
   try {
     writeValues([start], dtype, scratch, () => describe(0));
     if (length === 1) return;
@@ -225,8 +226,8 @@ function roundTo(dtype: DType, values: Float64Array): void {
     for (let each = 0; each < values.length; each += 1) values[each] = Math.fround(values[each]!);
     return;
   }
-  const wide = allocBytes(Math.max(values.length, 1) * 8);
-  const narrow = allocBytes(Math.max(byteLength(dtype, values.length), 16));
+  const wide = allocateScratch(Math.max(values.length, 1) * 8, () => 'a scratch block', 'arange');
+  const narrow = allocateScratch(Math.max(byteLength(dtype, values.length), 16), () => 'a scratch block', 'arange');
   try {
     (elementView(dtypeCode('float64'), wide, values.length) as Float64Array).set(values);
     castElements('float64', dtype, wide, narrow, values.length);
@@ -290,7 +291,7 @@ function writeRange(
     }
     return;
   }
-  const scratch = allocBytes(Math.min(chunkElements, Math.max(length, 1)) * 8);
+  const scratch = allocateScratch(Math.min(chunkElements, Math.max(length, 1)) * 8, () => 'a scratch block', 'arange');
   try {
     for (let done = 0; done < length; done += chunkElements) {
       const count = Math.min(chunkElements, length - done);

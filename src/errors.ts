@@ -1,4 +1,5 @@
 import type { AnyDType } from './dtypes.js';
+import { exhaustedText } from './memory.js';
 import { noPromotionText } from './messages.js';
 
 /**
@@ -28,6 +29,8 @@ export class TypePromotionError extends TypeError {
 const leadingName = /^[A-Za-z][\w.]*(\(\))?: /;
 /** What the JavaScript engine says when a list or typed array is too long to make. */
 const engineLength = /^Invalid (typed )?array length/;
+/** What the allocator says when a scratch block does not fit (src/wasm/instance.ts allocBytes). */
+const allocatorWords = /^out of WebAssembly memory: could not allocate (\d+) bytes$/;
 
 /** A message without the name of the function that raised it ("max: axis 5 …" → "axis 5 …"). */
 export function withoutName(message: string): string {
@@ -43,10 +46,20 @@ export function namedError(error: unknown, where: string): unknown {
   if (error instanceof RangeError && engineLength.test(message)) {
     rest = 'the result is too large: more elements than JavaScript lists and WebAssembly memory (4 GiB) can hold.';
   }
+  const scratch = error instanceof RangeError ? allocatorWords.exec(message) : null;
+  if (scratch !== null) rest = exhaustedText('a scratch block', Number(scratch[1]));
   const named = `${where}: ${rest}`;
   if (typeof error.stack === 'string') error.stack = error.stack.replace(message, named);
   error.message = named;
   return error;
+}
+
+/**
+ * For functions that name their own errors: a scratch block's allocation failure (deep in shared
+ * code that knows no caller) in exhausted memory's words, named `where`; any other error as it is.
+ */
+export function namedScratchFailure(error: unknown, where: string): unknown {
+  return error instanceof RangeError && allocatorWords.test(error.message) ? namedError(error, where) : error;
 }
 
 /** `run` as the public function `where`: whatever it throws names `where` (see namedError). */

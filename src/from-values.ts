@@ -9,7 +9,8 @@ import { NDArray, allocArray, castArray, checkDType, checkShape, copyBytes, maxA
 import { decodeJSON, isArrayJSON } from './json.js';
 import { isComplexScalar, readElements, writeValues } from './values.js';
 import { readsAsStorage, storageElementCount, writeStorage, type StorageTypedArray } from './typed-storage.js';
-import { allocBytes, freeBytes } from './wasm/instance.js';
+import { allocateScratch } from './memory.js';
+import { freeBytes } from './wasm/instance.js';
 
 export function arrayFrom(values: unknown, dtype?: DType): AnyNDArray {
   if (isArrayJSON(values)) return arrayFromJSON(values, dtype);
@@ -185,7 +186,7 @@ export function filled(
   if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved, weak);
   const bytes = itemSize(resolved);
   // The value is checked before anything is made, so an empty array checks it too (as NumPy).
-  const element = allocBytes(bytes);
+  const element = allocateScratch(bytes, () => 'a scratch element', where);
   try {
     writeValues([value], resolved, element, () => `${where}(): the fill value`);
     const result = allocArray(resolved, dims, weak, where);
@@ -215,7 +216,7 @@ export function dtypeOption(where: string, value: unknown): unknown {
  * in an exact wide dtype (float64 or int32) and cast once.
  */
 function filledNarrow(where: string, dims: number[], value: unknown, dtype: DType, weak: boolean): AnyNDArray {
-  const element = allocBytes(16);
+  const element = allocateScratch(16, () => 'a scratch element', where);
   try {
     writeValues([value], dtype, element, () => `${where}(): the fill value`);
   } finally {

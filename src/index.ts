@@ -1,8 +1,8 @@
 export type * from '../types/index.js';
-export { dtypes, weakTypes, isDType, isWeakType, materialize } from './dtypes.js';
+export { dtypes, weakTypes, isDType, isWeakType } from './dtypes.js';
 export { TypePromotionError } from './errors.js';
 export { policyNames } from './policy.js';
-export { promoteTypes, resultType, binaryResultType, unaryResultType } from './promote.js';
+export { promoteTypes, resultType, binaryResultType, unaryResultType, materialize } from './promote.js';
 export { dtypeRows, weakRows, operationRows } from './registry.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
 export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';

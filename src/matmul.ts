@@ -605,7 +605,7 @@ function directProduct(
 
 /** The product functions bound to one policy (`withPolicy(policy)` includes them). */
 export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy): ProductFunctions<Policy> {
-  const policy = resolvePolicy(spec as PolicySpec | undefined);
+  const policy = resolvePolicy(spec as PolicySpec | undefined, 'createProducts');
 
   function matmul(left: unknown, right: unknown, options?: unknown): AnyNDArray {
     const a = checkOperand('matmul', 'a', left);

@@ -163,7 +163,20 @@ export function shareBlock(state: Storage): SharedBlock {
 export function allocateArrayBytes(bytes: number, what: () => string, where?: string): number {
   const pointer = tryAllocate(bytes);
   if (pointer !== 0) return pointer;
-  const prefix = where === undefined ? '' : `${where}: `;
+  return allocateOrExplain(bytes, what, where === undefined ? '' : `${where}: `);
+}
+
+/**
+ * A scratch block of `bytes` bytes for the public function `where` (freed with freeBytes, not
+ * kept for reuse): when memory is exhausted, the RangeError an array's allocation gives, naming
+ * `where` (where the caller knows it) and what the block is for, not the allocator's bare words.
+ */
+export function allocateScratch(bytes: number, what: () => string, where: string | undefined): number {
+  return allocateOrExplain(bytes, what, where === undefined ? '' : `${where}: `);
+}
+
+/** allocBytes, tried again after the engine frees collected arrays; then a RangeError saying what holds memory. */
+function allocateOrExplain(bytes: number, what: () => string, prefix: string): number {
   if (!Number.isSafeInteger(bytes) || bytes >= memoryLimitBytes) throw tooLarge(prefix, what(), bytes);
   // allocBytes has returned the blocks kept for reuse to the allocator before giving up.
   try {
@@ -178,10 +191,15 @@ export function allocateArrayBytes(bytes: number, what: () => string, where?: st
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
   }
-  throw new RangeError(
-    `${prefix}Out of WebAssembly memory: ${what()} needs ${bytes} bytes. ${heldArrays} undisposed arrays hold ${heldBytes} bytes; ` +
-      'arrays that are garbage are freed only after the engine collects them, between tasks, so loops that never dispose run out. ' +
-      'Dispose arrays you no longer need (dispose() or using), or run the loop body in scope(); the library keeps working.',
+  throw new RangeError(`${prefix}${exhaustedText(what(), bytes)}`);
+}
+
+/** Exhausted memory's words: what needed how much, what undisposed arrays hold, and what to do. */
+export function exhaustedText(what: string, bytes: number): string {
+  return (
+    `Out of WebAssembly memory: ${what} needs ${bytes} bytes. ${heldArrays} undisposed arrays hold ${heldBytes} bytes; ` +
+    'arrays that are garbage are freed only after the engine collects them, between tasks, so loops that never dispose run out. ' +
+    'Dispose arrays you no longer need (dispose() or using), or run the loop body in scope(); the library keeps working.'
   );
 }
 

@@ -70,7 +70,7 @@ export function unknownPolicyText<Shown extends string, Valid extends string>(
   return `Unknown promotion policy ${shown}. Valid policies: ${valid}.`;
 }
 
-export const emptyResultTypeText: EmptyResultTypeText = 'resultType needs at least one dtype, array or scalar.';
+export const emptyResultTypeText: EmptyResultTypeText = 'resultType: needs at least one dtype, array or scalar.';
 
 export function boolNotSupportedText<Operation extends string>(operation: Operation): BoolNotSupportedText<Operation> {
   return `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;

@@ -30,6 +30,7 @@ import { encodeJSON } from './json.js';
 import {
   adopt,
   allocateArrayBytes,
+  allocateScratch,
   dataPointer,
   handOver,
   releaseArray,
@@ -41,7 +42,7 @@ import {
 } from './memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from './messages.js';
 import { nest, readElement, readElements } from './values.js';
-import { allocBytes, castKernel, freeBytes, memory, wasm } from './wasm/instance.js';
+import { castKernel, freeBytes, memory, wasm } from './wasm/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from './strided.js';
 import { gatherPacked, isPacked } from './packed.js';
 import { astypeOptionNames, checkOptions } from './options.js';
@@ -592,7 +593,7 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
     const gather = wasm()[`gather_${itemSize(from)}` as 'gather_1'];
     if (from === dtype) gatherInto(gather, pointer, array.shape, strides, itemSize(from), result[storage].pointer);
     else {
-      const scratch = allocBytes(array.size * itemSize(from));
+      const scratch = allocateScratch(array.size * itemSize(from), () => `a ${from} scratch copy`, where);
       try {
         gatherInto(gather, pointer, array.shape, strides, itemSize(from), scratch);
         castKernel(from, dtype)(scratch, 1, result[storage].pointer, array.size);

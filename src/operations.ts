@@ -11,6 +11,7 @@ import { checkStatus, isStrided, scalarDescription } from './execute/common.js';
 import { inDenseOrder } from './execute/dense-order.js';
 import { directPlan, type DirectPlan } from './execute/same-dtype.js';
 import { directUnaryPlan, runUnary, type DirectUnaryPlan } from './execute/unary.js';
+import { namedScratchFailure } from './errors.js';
 import { recorder } from './jit/hook.js';
 import { NDArray, allocArray, allocResult, nodeOfArray, scalarShape, storage } from './ndarray.js';
 import { operandNode } from './operands.js';
@@ -37,11 +38,16 @@ function binaryOperation(
 ): (left: unknown, right: unknown, options?: unknown) => AnyArray {
   const planFor = binaryPlanner(policy, operation, operation, 'first', 'second');
   const valueFree = policy.ignoresValues === true && !planReadsValues(operation);
-  const compute = (plan: Plan, left: unknown, right: unknown, out: AnyArray | undefined): AnyArray =>
-    // An out that overlaps an operand other than element for element: compute apart, then copy.
-    out !== undefined && aliasesOut(out, [left, right])
-      ? copyInto(operation, out, runBinary(plan, operation, left, right))
-      : runBinary(plan, operation, left, right, out);
+  const compute = (plan: Plan, left: unknown, right: unknown, out: AnyArray | undefined): AnyArray => {
+    try {
+      // An out that overlaps an operand other than element for element: compute apart, then copy.
+      return out !== undefined && aliasesOut(out, [left, right])
+        ? copyInto(operation, out, runBinary(plan, operation, left, right))
+        : runBinary(plan, operation, left, right, out);
+    } catch (error) {
+      throw namedScratchFailure(error, operation); // a block's scratch (casts, gathers) in exhausted memory
+    }
+  };
   // The last strong dtype seen on the direct path and its kernel (null: that dtype's plan does
   // not run directly). A loop repeats its dtypes; comparing one name is cheaper than any lookup.
   let directDType: unknown;
@@ -164,10 +170,15 @@ function checkScalarsFit(dtype: DType, operation: string, ...operands: unknown[]
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
 function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
-  const compute = (plan: Plan, input: unknown, out: AnyArray | undefined): AnyArray =>
-    out !== undefined && aliasesOut(out, [input])
-      ? copyInto(operation, out, runUnary(plan, operation, input))
-      : runUnary(plan, operation, input, out);
+  const compute = (plan: Plan, input: unknown, out: AnyArray | undefined): AnyArray => {
+    try {
+      return out !== undefined && aliasesOut(out, [input])
+        ? copyInto(operation, out, runUnary(plan, operation, input))
+        : runUnary(plan, operation, input, out);
+    } catch (error) {
+      throw namedScratchFailure(error, operation);
+    }
+  };
   // The last array node and its plan (see binaryPlanner).
   let lastNode: AnyDType | undefined;
   let lastPlan: Plan | undefined;

@@ -103,7 +103,7 @@ export function nodeOfInput(input: unknown, where = 'resultType'): AnyDType {
       }
   }
   throw new TypeError(
-    `${where} takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got ${show(input)}.`,
+    `${where}: an input is a dtype name, number, bigint, boolean or { re, im } complex scalar; got ${show(input)}.`,
   );
 }
 

@@ -130,19 +130,24 @@ export const policyNames = Object.freeze(Object.keys(policyFactories)) as readon
 
 const cache = new Map<string, Policy>();
 
-/** The policy an options object (or a bare policy name) selects; validates both. */
-export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, where = 'the policy options'): Policy {
+/**
+ * The policy an options object (or a bare policy name) selects; validates both. `where` is the
+ * public function given the options: its errors then start with its name (the CLI and internal
+ * callers leave it out, and the words stand alone).
+ */
+export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, where?: string): Policy {
+  const prefix = where === undefined ? '' : `${where}: `;
   const spec: PromoteOptions = typeof options === 'string' ? { policy: options } : (options ?? {});
   if (typeof spec !== 'object' || spec === null) {
-    throw new TypeError(`Expected promotion options like { policy: 'jax', x64: true }, got ${show(options)}.`);
+    throw new TypeError(`${prefix}Expected promotion options like { policy: 'jax', x64: true }, got ${show(options)}.`);
   }
-  if (spec === options) checkOptions(where, spec, policyOptionNames);
+  if (spec === options) checkOptions(where ?? 'the policy options', spec, policyOptionNames);
   const name = spec.policy ?? 'jax';
   if (!Object.hasOwn(policyFactories, name)) {
-    throw new TypeError(unknownPolicyText(show(name), policyNames.join(', ')));
+    throw new TypeError(`${prefix}${unknownPolicyText(show(name), policyNames.join(', '))}`);
   }
   const x64 = spec.x64 ?? true;
-  if (typeof x64 !== 'boolean') throw new TypeError(`The x64 option must be true or false, got ${show(x64)}.`);
+  if (typeof x64 !== 'boolean') throw new TypeError(`${prefix}The x64 option must be true or false, got ${show(x64)}.`);
   const key = `${name}/${x64}`;
   let policy = cache.get(key);
   if (!policy) {

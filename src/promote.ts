@@ -4,11 +4,13 @@ import type { PolicyBound } from '../types/policies/with-policy.js';
 import type { Promote } from '../types/promote.js';
 import type { InputDType, ResultType, ResultTypeInput } from '../types/result-type.js';
 import type { BinaryResult, UnaryResult } from '../types/operations.js';
-import { emptyResultTypeText, show } from './messages.js';
+import { TypePromotionError, namedError } from './errors.js';
+import { emptyResultTypeText, show, unknownDTypeText } from './messages.js';
 import { nodeOfInput, operandOf, resultNode } from './planner.js';
 import { isOperation, operationInfo, type BinaryOperation, type UnaryOperation } from './result-rules.js';
 import { settle } from './policies/rules.js';
 import { checkNode, resolvePolicy, type Policy } from './policy.js';
+import { isDType, isWeakType, materialize as materializeNode, type DType } from './dtypes.js';
 
 /**
  * The dtype two dtypes promote to under a policy (default: JAX's lattice, x64 on).
@@ -21,11 +23,9 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
   right: Right,
   options?: Policy,
 ): Promote<Left, Right, Policy> {
-  return promoteWith(resolvePolicy(options, 'promoteTypes'), checkNode(left), checkNode(right)) as Promote<
-    Left,
-    Right,
-    Policy
-  >;
+  return asQuery('promoteTypes', () =>
+    promoteWith(resolvePolicy(options, 'promoteTypes'), checkNode(left), checkNode(right)),
+  ) as Promote<Left, Right, Policy>;
 }
 
 /** promote under an already-resolved policy, throwing where it is undefined. */
@@ -41,7 +41,7 @@ export function promoteWith(policy: Policy, left: AnyDType, right: AnyDType): An
 export function resultType<const Inputs extends readonly [ResultTypeInput, ...ResultTypeInput[]]>(
   ...inputs: Inputs
 ): ResultType<Inputs> {
-  return resultTypeWith(resolvePolicy(undefined), inputs) as ResultType<Inputs>;
+  return asQuery('resultType', () => resultTypeWith(resolvePolicy(undefined), inputs)) as ResultType<Inputs>;
 }
 
 /**
@@ -74,7 +74,9 @@ export function binaryResultType<
   right: Right,
   options?: Policy,
 ): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, Policy> {
-  return binaryResultWith(resolvePolicy(options, 'binaryResultType'), operation, left, right) as never;
+  return asQuery('binaryResultType', () =>
+    binaryResultWith(resolvePolicy(options, 'binaryResultType'), operation, left, right),
+  ) as never;
 }
 
 /**
@@ -96,14 +98,20 @@ export function binaryResultWith(policy: Policy, operation: BinaryOperation, lef
  */
 export function policyFunctions<const Spec extends PolicySpec>(spec: Spec): PolicyBound<Spec> {
   const policy = resolvePolicy(spec, 'withPolicy');
+  // Each bound function names itself, as the one of the root entry does.
   return Object.freeze({
     policy: policy.name,
     x64: policy.x64,
-    promoteTypes: (left: unknown, right: unknown) => promoteWith(policy, checkNode(left), checkNode(right)),
-    resultType: (...inputs: readonly unknown[]) => resultTypeWith(policy, inputs),
-    binaryResultType: (operation: BinaryOperation, left: unknown, right: unknown) =>
+    promoteTypes: queryFunction('promoteTypes', (left: unknown, right: unknown) =>
+      promoteWith(policy, checkNode(left), checkNode(right)),
+    ),
+    resultType: queryFunction('resultType', (...inputs: readonly unknown[]) => resultTypeWith(policy, inputs)),
+    binaryResultType: queryFunction('binaryResultType', (operation: BinaryOperation, left: unknown, right: unknown) =>
       binaryResultWith(policy, operation, left, right),
-    unaryResultType: (operation: UnaryOperation, input: unknown) => unaryResultWith(policy, operation, input),
+    ),
+    unaryResultType: queryFunction('unaryResultType', (operation: UnaryOperation, input: unknown) =>
+      unaryResultWith(policy, operation, input),
+    ),
   }) as unknown as PolicyBound<Spec>;
 }
 
@@ -117,7 +125,9 @@ export function unaryResultType<
   const Input extends ResultTypeInput,
   const Policy extends PolicySpec = 'jax',
 >(operation: Operation, input: Input, options?: Policy): UnaryResult<Operation, InputDType<Input>, Policy> {
-  return unaryResultWith(resolvePolicy(options, 'unaryResultType'), operation, input) as never;
+  return asQuery('unaryResultType', () =>
+    unaryResultWith(resolvePolicy(options, 'unaryResultType'), operation, input),
+  ) as never;
 }
 
 /** The runtime core of every unary operation's dtype. */
@@ -131,3 +141,30 @@ const isBinary = (operation: unknown): operation is BinaryOperation =>
   isOperation(operation) && operationInfo[operation].arity === 2;
 const isUnary = (operation: unknown): operation is UnaryOperation =>
   isOperation(operation) && operationInfo[operation].arity === 1;
+
+/**
+ * The strong dtype a weak type materialises as.
+ * @example materialize('float') //=> 'float64'
+ */
+export function materialize(node: AnyDType, x64 = true): DType {
+  // The library's own calls go to dtypes.ts directly; this checks what a user passes, as a
+  // name that is no dtype would otherwise come back unchanged.
+  if (!isDType(node) && !isWeakType(node)) throw new TypeError(`materialize: ${unknownDTypeText(show(node))}`);
+  if (typeof x64 !== 'boolean') throw new TypeError(`materialize: x64 must be true or false, got ${show(x64)}.`);
+  return materializeNode(node, x64);
+}
+
+// A promotion query's bad input (a name that is no dtype, an unknown policy) names the query, as
+// every public function's errors do. A refused promotion is the TypePromotionError an operation
+// on those dtypes throws, in the same words (JAX's TypePromotionError names no function either).
+function asQuery<Result>(where: string, body: () => Result): Result {
+  try {
+    return body();
+  } catch (error) {
+    throw error instanceof TypePromotionError ? error : namedError(error, where);
+  }
+}
+
+function queryFunction<Args extends unknown[], Result>(where: string, run: (...args: Args) => Result) {
+  return (...args: Args): Result => asQuery(where, () => run(...args));
+}

@@ -11,11 +11,12 @@ import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
 import { show, shapeText } from './messages.js';
 import { dtypeRows } from './registry.js';
 import type { AnyNDArray } from '../types/array.js';
-import { checkFits } from './memory.js';
+import { allocateScratch, checkFits } from './memory.js';
 import { NDArray, allocArray, checkShape, storage, withContiguous } from './ndarray.js';
+import { jaxOperations } from './operations.js';
 import { runAs } from './errors.js';
 import { bfloat16ToNumber, float16ToNumber, readElements, writeValues } from './values.js';
-import { allocBytes, elementView, freeBytes, kernel } from './wasm/instance.js';
+import { elementView, freeBytes, kernel } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 const keyWords = Symbol('keyWords');
@@ -98,9 +99,15 @@ export function split(key: Key, num = 2): Key[] {
   const [high, low] = wordsOf(key, 'split');
   checkCount(num, 'split', 'num');
   checkFits('random.split', 'uint32', [num, 2]); // the keys' words, made in one block
+  checkListed('split', num, 'keys');
+  return splitKeys(high, low, num, 'split');
+}
+
+/** `num` keys from the key (high, low), for the public function `where`. */
+function splitKeys(high: number, low: number, num: number, where: string): Key[] {
   const keys = new Array<Key>(num);
   if (num === 0) return keys;
-  withScratch(8 * num, (pointer) => {
+  withScratch(8 * num, where, (pointer) => {
     kernel('random_words')(high, low, 0, 0, pointer, pointer + 4 * num, num);
     const words = elementView(dtypeCode('uint32'), pointer, 2 * num) as Uint32Array;
     for (let index = 0; index < num; index += 1) keys[index] = new Key(keyToken, words[index]!, words[num + index]!);
@@ -121,7 +128,7 @@ export function foldIn(key: Key, data: number | bigint): Key {
     );
   }
   // threefry_2x32(key, threefry_seed(uint32 data)): the block (0, data).
-  const [out0, out1] = hashBlocks(high, low, [0], [value >>> 0]);
+  const [out0, out1] = hashBlocks(high, low, [0], [value >>> 0], 'foldIn');
   return new Key(keyToken, out0[0]!, out1[0]!);
 }
 
@@ -137,16 +144,19 @@ export function threefry2x32<const Dims extends Shape>(
 ): NDArray<'uint32', WritableShape<Dims>> {
   if (!isNDArrayLike(keyWords) && !Array.isArray(keyWords))
     throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
+  if (isNDArrayLike(keyWords) && keyWords.size !== 2)
+    throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
   const pair = (
     isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), 'threefry2x32') : [...keyWords]
   ) as number[];
   if (pair.length !== 2 || !pair.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32)) {
     throw new TypeError(`random.threefry2x32: keyWords must be two uint32 words, got ${show(keyWords)}.`);
   }
+  checkListed('threefry2x32', count.size, 'counts');
   const flat = elementsOf(uint32Array(count, 'count'), 'threefry2x32') as number[];
   if (flat.length % 2 === 1) flat.push(0);
   const half = flat.length / 2;
-  const [out0, out1] = hashBlocks(pair[0]!, pair[1]!, flat.slice(0, half), flat.slice(half));
+  const [out0, out1] = hashBlocks(pair[0]!, pair[1]!, flat.slice(0, half), flat.slice(half), 'threefry2x32');
   const out = [...out0, ...out1].slice(0, count.size);
   return fromNumbers('uint32', count.shape, out, 'threefry2x32') as NDArray<'uint32', WritableShape<Dims>>;
 }
@@ -215,11 +225,15 @@ export function uniform<const Dims extends Shape = [], D extends UniformDType = 
   };
   checkFloatDType(dtype, 'uniform');
   checkFits('random.uniform', dtype, dims);
+  if (typeof minval !== 'number' || typeof maxval !== 'number')
+    checkListed('uniform', sizeOf(dims), `${dtype} values between array bounds`, ', or with number bounds');
+  else if (!kernelUniform(dtype))
+    checkListed('uniform', sizeOf(dims), `${dtype} values`, ', or in float32 or float64, which have no such limit');
   const lo = boundValues(minval, dims, 'uniform', 'minval');
   const hi = boundValues(maxval, dims, 'uniform', 'maxval');
   if (typeof lo === 'number' && typeof hi === 'number')
     return uniformArray(words, dims, dtype, lo, hi, 'uniform') as NDArray<D, WritableShape<Dims>>;
-  return fromNumbers(dtype, dims, uniformNumbers(words, sizeOf(dims), dtype, lo, hi), 'uniform') as NDArray<
+  return fromNumbers(dtype, dims, uniformNumbers(words, sizeOf(dims), dtype, lo, hi, 'uniform'), 'uniform') as NDArray<
     D,
     WritableShape<Dims>
   >;
@@ -244,6 +258,7 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
   const { dtype = 'float64' } = checkOptions(options, 'normal', ['dtype']) as { dtype?: UniformDType };
   checkFloatDType(dtype, 'normal');
   checkFits('random.normal', dtype, dims);
+  checkListed('normal', sizeOf(dims), `${dtype} values`);
   // nextafter(-1, 0) in the dtype.
   const lowest =
     -1 +
@@ -259,15 +274,15 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
                 ? 7
                 : float8Mantissas[dtype]) + 1
       );
-  const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1);
+  const u = uniformNumbers(words, sizeOf(dims), dtype, lowest, 1, 'normal');
   let out: number[];
   if (dtype === 'float64') out = u.map((value) => Math.SQRT2 * erfinvFloat64(value));
   else if (dtype === 'float32') out = u.map((value) => f32(f32(Math.SQRT2) * erfinvFloat32(value)));
   else {
     // erf_inv upcasts to float32 and rounds back; the product of two such floats is exact in
     // float64, so writing it rounds once, as XLA's multiply does.
-    const [sqrt2] = roundValues(dtype, [Math.SQRT2]);
-    out = roundValues(dtype, u.map(erfinvFloat32)).map((value) => sqrt2! * value);
+    const [sqrt2] = roundValues(dtype, [Math.SQRT2], 'normal');
+    out = roundValues(dtype, u.map(erfinvFloat32), 'normal').map((value) => sqrt2! * value);
   }
   return fromNumbers(dtype, dims, out, 'normal') as NDArray<D, WritableShape<Dims>>;
 }
@@ -295,13 +310,14 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
       `random.randint: dtype must be an integer dtype (int8 … int64, uint8 … uint64), got ${show(dtype)}.`,
     );
   checkFits('random.randint', dtype, dims);
+  checkListed('randint', sizeOf(dims), `${dtype} values`);
   const lo = toBigInt(minval, 'minval');
   const hi = toBigInt(maxval, 'maxval');
   if (lo >= hi)
     throw new RangeError(
       `random.randint: minval must be less than maxval, got minval ${lo} and maxval ${hi} (${dtype}).`,
     );
-  const values = randintValues(words, sizeOf(dims), lo, hi, dtype);
+  const values = randintValues(words, sizeOf(dims), lo, hi, dtype, 'randint');
   return fromNumbers(dtype, dims, values, 'randint') as NDArray<D, WritableShape<Dims>>;
 }
 
@@ -334,13 +350,17 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
   } else throw new TypeError(`random.bernoulli: p must be a number or a float array, got ${show(p)}.`);
   const dims = checkShape(shape ?? (isNDArrayLike(p) ? p.shape : []), 'random.bernoulli');
   checkFits('random.bernoulli', dtype, dims); // the uniform draws, as wide as p's dtype
-  const probability = boundValues(p ?? 0.5, dims, 'bernoulli', 'p');
-  const u = uniformNumbers(words, sizeOf(dims), dtype, 0, 1);
-  const below =
-    typeof probability === 'number'
-      ? u.map((value) => value < probability)
-      : u.map((value, index) => value < probability[index]!);
-  return fromNumbers('bool', dims, below, 'bernoulli');
+  if (isNDArrayLike(p)) checkBroadcast(p, dims, 'bernoulli', 'p');
+  if (!kernelUniform(dtype))
+    checkListed('bernoulli', sizeOf(dims), `${dtype} draws`, ', or with p a number or a float32 or float64 array');
+  // u < p in p's dtype, both in wasm memory (no JavaScript list of the draws): less's
+  // comparison of a float array with a number or a float array of the same dtype.
+  const u = uniformArray(words, dims, dtype, 0, 1, 'bernoulli');
+  try {
+    return runAs('random.bernoulli', () => jaxOperations.less(u, p ?? 0.5) as AnyNDArray);
+  } finally {
+    u.dispose();
+  }
 }
 
 /**
@@ -374,18 +394,20 @@ export function permutation(
   if (typeof x === 'number') {
     checkCount(x, 'permutation', 'x');
     checkFits('random.permutation', 'int64', [x]);
+    checkListed('permutation', x, 'indices');
     if (axis !== 0 && axis !== -1)
       throw new RangeError(`random.permutation: axis ${axis} is out of bounds for a range (1 axis).`);
-    return fromNumbers('int64', [x], shuffledIndices(words, x), 'permutation');
+    return fromNumbers('int64', [x], shuffledIndices(words, x, 'permutation'), 'permutation');
   }
   if (!isNDArrayLike(x))
     throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
   if (x.ndim === 0)
     throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
   const resolved = resolveAxis(axis, x.ndim, 'permutation');
+  checkListed('permutation', x.size, 'elements');
   if (independent && x.ndim > 1)
-    return fromNumbers(x.dtype as DType, x.shape, shuffledSlices(words, x, resolved), 'permutation');
-  return takeAlong(x, shuffledIndices(words, x.shape[resolved]!), resolved, 'permutation');
+    return fromNumbers(x.dtype as DType, x.shape, shuffledSlices(words, x, resolved, 'permutation'), 'permutation');
+  return takeAlong(x, shuffledIndices(words, x.shape[resolved]!, 'permutation'), resolved, 'permutation');
 }
 
 /**
@@ -438,6 +460,8 @@ export function choice(
     );
   if (draws > 0 && inputs <= 0)
     throw new RangeError('random.choice: a must be greater than 0 unless no samples are taken.');
+  checkListed('choice', Math.max(draws, p === undefined && replace ? 0 : inputs), 'draws');
+  if (typeof a !== 'number') checkListed('choice', Math.max(a.size, (a.size / inputs) * draws), 'elements');
   if (!replace && draws > inputs)
     throw new RangeError(
       `random.choice: cannot take a larger sample (size ${draws}) than the population (size ${inputs}) when replace is false.`,
@@ -446,8 +470,8 @@ export function choice(
   if (draws === 0) indices = [];
   else if (p === undefined) {
     indices = replace
-      ? (randintValues(words, draws, 0n, BigInt(inputs), 'int64') as bigint[]).map(Number)
-      : shuffledIndices(words, inputs).slice(0, draws);
+      ? (randintValues(words, draws, 0n, BigInt(inputs), 'int64', 'choice') as bigint[]).map(Number)
+      : shuffledIndices(words, inputs, 'choice').slice(0, draws);
   } else {
     const weights = (isNDArrayLike(p) ? elementsOf(p, 'choice') : [...p]).map(Number);
     if (weights.length !== inputs)
@@ -458,10 +482,12 @@ export function choice(
       const cumulative: number[] = [];
       let total = 0;
       for (const weight of weights) cumulative.push((total += weight));
-      const u = uniformNumbers(words, draws, 'float64', 0, 1);
+      const u = uniformNumbers(words, draws, 'float64', 0, 1, 'choice');
       indices = u.map((value) => searchLeft(cumulative, total * (1 - value)));
     } else {
-      const gumbel = gumbelNumbers(words, inputs, 'float64').map((value, index) => value + Math.log(weights[index]!));
+      const gumbel = gumbelNumbers(words, inputs, 'float64', 'choice').map(
+        (value, index) => value + Math.log(weights[index]!),
+      );
       indices = topK(gumbel, draws);
     }
   }
@@ -511,10 +537,11 @@ export function categorical(
     );
   }
   const categories = logits.shape[resolved]!;
+  checkListed('categorical', sizeOf(prefix) * logits.size, 'Gumbel draws');
   const values = (elementsOf(logits, 'categorical') as number[]).map(Number);
   // Gumbel noise of shape (*prefix, *logits.shape), the category axis where the logits have it.
   const prefixSize = sizeOf(prefix);
-  const noise = gumbelNumbers(words, prefixSize * logits.size, dtype);
+  const noise = gumbelNumbers(words, prefixSize * logits.size, dtype, 'categorical');
   const inner = sizeOf(logits.shape.slice(resolved + 1));
   const outer = sizeOf(logits.shape.slice(0, resolved));
   const result: number[] = [];
@@ -622,8 +649,28 @@ function sizeOf(shape: readonly number[]): number {
   return size;
 }
 
-function withScratch<Result>(bytes: number, body: (pointer: number) => Result): Result {
-  const pointer = allocBytes(Math.max(bytes, 16));
+/** Whether uniform draws of `dtype` are made by a kernel straight into wasm memory (no JavaScript lists). */
+function kernelUniform(dtype: UniformDType): dtype is 'float32' | 'float64' {
+  return dtype === 'float32' || dtype === 'float64';
+}
+
+// The other draws (float16, bfloat16 and float8 uniforms, normal, randint, permutation, choice,
+// categorical, threefry2x32, split's keys) are computed in JavaScript lists of numbers, bigints or
+// keys. A list of 10^8 bigints needs gigabytes of JavaScript heap, and an exhausted heap ends the
+// process (no error to catch): so a draw is refused, by name, before any work where its lists
+// would exceed this many elements (a few hundred MiB of heap at most).
+const listLimit = 2 ** 24;
+
+function checkListed(where: string, count: number, what: string, other = ''): void {
+  if (count > listLimit)
+    throw new RangeError(
+      `random.${where}: ${count} ${what} is more than this implementation draws at once (${listLimit}, 2^24): it builds them in JavaScript lists, and larger ones could exhaust the JavaScript heap. Draw fewer at a time${other}.`,
+    );
+}
+
+/** A scratch block for `body`, freed after it; exhausted memory is a RangeError naming random.`where`. */
+function withScratch<Result>(bytes: number, where: string, body: (pointer: number) => Result): Result {
+  const pointer = allocateScratch(Math.max(bytes, 16), () => 'a scratch block for the random bits', `random.${where}`);
   try {
     return body(pointer);
   } finally {
@@ -644,9 +691,15 @@ function fromNumbers(dtype: DType, shape: readonly number[], values: ArrayLike<u
 }
 
 /** threefry2x32 over blocks (x0[i], x1[i]). */
-function hashBlocks(high: number, low: number, x0: readonly number[], x1: readonly number[]): [number[], number[]] {
+function hashBlocks(
+  high: number,
+  low: number,
+  x0: readonly number[],
+  x1: readonly number[],
+  where: string,
+): [number[], number[]] {
   const count = x0.length;
-  return withScratch(16 * count, (pointer) => {
+  return withScratch(16 * count, where, (pointer) => {
     const u32 = dtypeCode('uint32');
     const input = elementView(u32, pointer, 2 * count) as Uint32Array;
     input.set(x0, 0);
@@ -673,7 +726,7 @@ function randomBits(
   if (width === 64) kernel('random_bits64')(high, low, 0, 0, pointer, size);
   else if (width === 32) kernel('random_bits32')(high, low, 0, 0, pointer, size);
   else {
-    withScratch(4 * size, (scratch) => {
+    withScratch(4 * size, where, (scratch) => {
       kernel('random_bits32')(high, low, 0, 0, scratch, size);
       const words = elementView(dtypeCode('uint32'), scratch, size) as Uint32Array;
       const out = elementView(dtypeCode(dtype), pointer, size) as Uint8Array | Uint16Array;
@@ -684,16 +737,16 @@ function randomBits(
 }
 
 /** 32-bit random bits of elements 0 .. count-1 as numbers. */
-function bits32Numbers(words: readonly [number, number], count: number): Uint32Array {
-  return withScratch(4 * count, (pointer) => {
+function bits32Numbers(words: readonly [number, number], count: number, where: string): Uint32Array {
+  return withScratch(4 * count, where, (pointer) => {
     if (count > 0) kernel('random_bits32')(words[0], words[1], 0, 0, pointer, count);
     return (elementView(dtypeCode('uint32'), pointer, count) as Uint32Array).slice();
   });
 }
 
 /** 64-bit random bits as bigints. */
-function bits64Numbers(words: readonly [number, number], count: number): BigUint64Array {
-  return withScratch(8 * count, (pointer) => {
+function bits64Numbers(words: readonly [number, number], count: number, where: string): BigUint64Array {
+  return withScratch(8 * count, where, (pointer) => {
     if (count > 0) kernel('random_bits64')(words[0], words[1], 0, 0, pointer, count);
     return (elementView(dtypeCode('uint64'), pointer, count) as BigUint64Array).slice();
   });
@@ -702,9 +755,9 @@ function bits64Numbers(words: readonly [number, number], count: number): BigUint
 const f32 = Math.fround;
 
 /** Values rounded (once, to nearest-even) to float16 or bfloat16, as numbers. */
-function roundTo16(dtype: 'float16' | 'bfloat16', values: readonly number[]): number[] {
-  return withScratch(2 * values.length, (pointer) => {
-    writeValues(values, dtype, pointer, (index) => `random: element ${index}`);
+function roundTo16(dtype: 'float16' | 'bfloat16', values: readonly number[], where: string): number[] {
+  return withScratch(2 * values.length, where, (pointer) => {
+    writeValues(values, dtype, pointer, (index) => `random.${where}: element ${index}`);
     const bits = elementView(dtypeCode(dtype), pointer, values.length) as Uint16Array;
     return Array.from(bits, dtype === 'float16' ? float16ToNumber : bfloat16ToNumber);
   });
@@ -723,13 +776,13 @@ function uniformArray(
   where: string,
 ): AnyNDArray {
   const size = sizeOf(dims);
-  if (dtype === 'float32' || dtype === 'float64') {
+  if (kernelUniform(dtype)) {
     const result = allocArray(dtype, dims, false, `random.${where}`);
     if (size > 0)
       kernel(`random_uniform_${dtype}`)(words[0], words[1], 0, 0, result[storage].pointer, size, minval, maxval);
     return result;
   }
-  return fromNumbers(dtype, dims, uniformNumbers(words, size, dtype, minval, maxval), where);
+  return fromNumbers(dtype, dims, uniformNumbers(words, size, dtype, minval, maxval, where), where);
 }
 
 /**
@@ -745,11 +798,12 @@ function uniformNumbers(
   dtype: UniformDType,
   minval: number | readonly number[],
   maxval: number | readonly number[],
+  where: string,
 ): number[] {
   const out = new Array<number>(count);
   const at = (bound: number | readonly number[], index: number) => (typeof bound === 'number' ? bound : bound[index]!);
   if (dtype === 'float64') {
-    const bits = bits64Numbers(words, count);
+    const bits = bits64Numbers(words, count, where);
     const view = new DataView(new ArrayBuffer(8));
     for (let index = 0; index < count; index += 1) {
       const lo = at(minval, index);
@@ -758,15 +812,15 @@ function uniformNumbers(
     }
     return out;
   }
-  const bits = bits32Numbers(words, count);
+  const bits = bits32Numbers(words, count, where);
   if (dtype !== 'float32' && dtype !== 'float16' && dtype !== 'bfloat16')
-    return float8Uniform(bits, dtype, minval, maxval);
+    return float8Uniform(bits, dtype, minval, maxval, where);
   const toDType = (bound: number | readonly number[]) =>
     dtype === 'float32'
       ? typeof bound === 'number'
         ? f32(bound)
         : bound.map(f32)
-      : roundTo16(dtype, typeof bound === 'number' ? [bound] : bound);
+      : roundTo16(dtype, typeof bound === 'number' ? [bound] : bound, where);
   const los = toDType(minval);
   const his = toDType(maxval);
   const scalar = typeof minval === 'number' && typeof maxval === 'number';
@@ -782,7 +836,7 @@ function uniformNumbers(
     const value = f32(f32(fraction * span) + lo);
     out[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);
   }
-  return dtype === 'float32' ? out : roundTo16(dtype, out);
+  return dtype === 'float32' ? out : roundTo16(dtype, out, where);
 }
 
 /**
@@ -794,24 +848,28 @@ function float8Uniform(
   dtype: Float8DType,
   minval: number | readonly number[],
   maxval: number | readonly number[],
+  where: string,
 ): number[] {
   const mantissa = float8Mantissas[dtype];
   const count = bits.length;
-  const los = roundValues(dtype, typeof minval === 'number' ? [minval] : minval);
-  const his = roundValues(dtype, typeof maxval === 'number' ? [maxval] : maxval);
+  const los = roundValues(dtype, typeof minval === 'number' ? [minval] : minval, where);
+  const his = roundValues(dtype, typeof maxval === 'number' ? [maxval] : maxval, where);
   const lo = (index: number) => los[typeof minval === 'number' ? 0 : index]!;
   const hi = (index: number) => his[typeof maxval === 'number' ? 0 : index]!;
   const spans = roundValues(
     dtype,
     Array.from({ length: count }, (_, index) => hi(index) - lo(index)),
+    where,
   );
   const products = roundValues(
     dtype,
     Array.from(bits, (raw, index) => (((raw & 0xff) >>> (8 - mantissa)) / 2 ** mantissa) * spans[index]!),
+    where,
   );
   const sums = roundValues(
     dtype,
     products.map((product, index) => product + lo(index)),
+    where,
   );
   return sums.map((value, index) =>
     Number.isNaN(value) || Number.isNaN(lo(index)) ? NaN : Math.max(lo(index), value),
@@ -819,11 +877,11 @@ function float8Uniform(
 }
 
 /** Values rounded once to a float dtype (float8 formats through their cast), as numbers. */
-function roundValues(dtype: UniformDType, values: readonly number[]): number[] {
+function roundValues(dtype: UniformDType, values: readonly number[], where: string): number[] {
   if (dtype === 'float64') return [...values];
   if (dtype === 'float32') return values.map(f32);
-  if (dtype === 'float16' || dtype === 'bfloat16') return roundTo16(dtype, values);
-  const held = fromNumbers(dtype, [values.length], values, 'uniform');
+  if (dtype === 'float16' || dtype === 'bfloat16') return roundTo16(dtype, values, where);
+  const held = fromNumbers(dtype, [values.length], values, where);
   try {
     return (readElements(held) as unknown[]).map(Number);
   } finally {
@@ -842,13 +900,9 @@ function boundValues(value: unknown, dims: readonly number[], where: string, nam
   const kind = value.dtype as DType;
   if (kind === 'complex64' || kind === 'complex128')
     throw new TypeError(`random.${where}: ${name} must be real, got a ${kind} array.`);
+  checkBroadcast(value, dims, where, name);
   const shape = value.shape as readonly number[];
   const offset = dims.length - shape.length;
-  if (offset < 0 || shape.some((axis, index) => axis !== 1 && axis !== dims[offset + index])) {
-    throw new RangeError(
-      `random.${where}: ${name} of shape ${shapeText(shape)} does not broadcast to the shape ${shapeText(dims)}.`,
-    );
-  }
   const source = (elementsOf(value, where) as unknown[]).map(Number);
   const size = sizeOf(dims);
   const out = new Array<number>(size);
@@ -870,11 +924,22 @@ function boundValues(value: unknown, dims: readonly number[], where: string, nam
   return out;
 }
 
+/** A bound or probability array must broadcast to the draw's shape (NumPy's rule, that shape fixed). */
+function checkBroadcast(value: AnyNDArray, dims: readonly number[], where: string, name: string): void {
+  const shape = value.shape as readonly number[];
+  const offset = dims.length - shape.length;
+  if (offset < 0 || shape.some((axis, index) => axis !== 1 && axis !== dims[offset + index])) {
+    throw new RangeError(
+      `random.${where}: ${name} of shape ${shapeText(shape)} does not broadcast to the shape ${shapeText(dims)}.`,
+    );
+  }
+}
+
 /** -log(-log(u)), u uniform in [tiny, 1) (JAX's `_gumbel`, mode "low"). */
-function gumbelNumbers(words: readonly [number, number], count: number, dtype: DType): number[] {
+function gumbelNumbers(words: readonly [number, number], count: number, dtype: DType, where: string): number[] {
   const floatType = dtype as UniformDType;
   const tiny = floatType === 'float64' ? 2 ** -1022 : floatType === 'float16' ? 2 ** -14 : 2 ** -126;
-  return uniformNumbers(words, count, floatType, tiny, 1).map((u) =>
+  return uniformNumbers(words, count, floatType, tiny, 1, where).map((u) =>
     round(dtype, -Math.log(round(dtype, -Math.log(u)))),
   );
 }
@@ -885,6 +950,7 @@ function randintValues(
   minval: bigint,
   maxval: bigint,
   dtype: RandintDType,
+  where: string,
 ): bigint[] {
   // 8- and 16-bit dtypes sample as int32 with the bounds clipped to the dtype (JAX's randint).
   const narrow = dtype === 'int8' || dtype === 'int16' || dtype === 'uint8' || dtype === 'uint16';
@@ -910,11 +976,11 @@ function randintValues(
   const rem = (value: bigint) => (span === 0n ? value : value % span);
   let multiplier = rem(1n << BigInt(nbits / 2));
   multiplier = rem((multiplier * multiplier) & mask);
-  const [k1, k2] = split(new Key(keyToken, words[0], words[1]), 2) as [Key, Key];
+  const [k1, k2] = splitKeys(words[0], words[1], 2, where) as [Key, Key];
   const draw = (k: Key): readonly bigint[] =>
     nbits === 64
-      ? Array.from(bits64Numbers(k[keyWords], count))
-      : Array.from(bits32Numbers(k[keyWords], count), BigInt);
+      ? Array.from(bits64Numbers(k[keyWords], count, where))
+      : Array.from(bits32Numbers(k[keyWords], count, where), BigInt);
   const higher = draw(k1);
   const lower = draw(k2);
   const out = new Array<bigint>(count);
@@ -941,14 +1007,14 @@ const integerRanges: Partial<Record<string, { bits: number; min: bigint; max: bi
 };
 
 /** JAX's `_shuffle` of arange(n): rounds of a stable sort by 32-bit random keys. */
-function shuffledIndices(words: readonly [number, number], n: number): number[] {
+function shuffledIndices(words: readonly [number, number], n: number, where: string): number[] {
   let order = Array.from({ length: n }, (_, index) => index);
   const rounds = Math.ceil((3 * Math.log(Math.max(1, n))) / Math.log(0xffffffff));
   let current = new Key(keyToken, words[0], words[1]);
   for (let round = 0; round < rounds; round += 1) {
-    const [next, subkey] = split(current) as [Key, Key];
+    const [next, subkey] = splitKeys(current[keyWords][0], current[keyWords][1], 2, where) as [Key, Key];
     current = next;
-    const sortKeys = bits32Numbers(subkey[keyWords], n);
+    const sortKeys = bits32Numbers(subkey[keyWords], n, where);
     const positions = Array.from({ length: n }, (_, index) => index).sort(
       (a, b) => sortKeys[a]! - sortKeys[b]! || a - b,
     );
@@ -961,8 +1027,8 @@ function shuffledIndices(words: readonly [number, number], n: number): number[] 
  * JAX's `_shuffle` of a whole array: per round, 32-bit random keys over x's shape (flat positions)
  * and a stable sort of each 1-D slice along `axis` by them; x.size sets the number of rounds.
  */
-function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: number): unknown[] {
-  let values = elementsOf(x, 'permutation');
+function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: number, where: string): unknown[] {
+  let values = elementsOf(x, where);
   const size = values.length;
   const length = x.shape[axis]!;
   const inner = sizeOf(x.shape.slice(axis + 1));
@@ -970,9 +1036,9 @@ function shuffledSlices(words: readonly [number, number], x: AnyNDArray, axis: n
   const rounds = Math.ceil((3 * Math.log(Math.max(1, size))) / Math.log(0xffffffff));
   let current = new Key(keyToken, words[0], words[1]);
   for (let round = 0; round < rounds; round += 1) {
-    const [next, subkey] = split(current) as [Key, Key];
+    const [next, subkey] = splitKeys(current[keyWords][0], current[keyWords][1], 2, where) as [Key, Key];
     current = next;
-    const sortKeys = bits32Numbers(subkey[keyWords], size);
+    const sortKeys = bits32Numbers(subkey[keyWords], size, where);
     const shuffled = new Array<unknown>(size);
     for (let o = 0; o < outer; o += 1) {
       for (let i = 0; i < inner; i += 1) {

@@ -32,7 +32,9 @@ import { resolvePolicy } from './policy.js';
 import { filled } from './from-values.js';
 import { reductionRows, reductionRules } from './registry.js';
 import { writeScalar } from './values.js';
-import { allocBytes, freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
+import { namedError } from './errors.js';
+import { allocateScratch } from './memory.js';
+import { freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
 
 type AnyArray = AnyNDArray;
@@ -288,11 +290,18 @@ const PAIRWISE_ROWS = 64;
  * Reduces a contiguous array of a kernel dtype over `axes` into a new array of `shape` (the
  * reduced shape, keepdims applied). The caller has handled empty reductions.
  */
-function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[], shape: readonly number[]): AnyArray {
+/** `source` reduced over `axes` by the kernel `entry`, for the public function `where` (its errors' name). */
+function reduceAxes(
+  entry: RowsEntry,
+  source: AnyArray,
+  axes: readonly number[],
+  shape: readonly number[],
+  where: string,
+): AnyArray {
   const dtype = source.dtype as DType;
   if (axes.length === source.shape.length && source.size > 1) {
     // Every axis: one run over all the elements (what the runs below come to), one kernel call.
-    const total = allocArray(dtype, shape, false, entry);
+    const total = allocArray(dtype, shape, false, where);
     kernelFor(`reduce_${entry}_`, dtype)(pointerOf(source), source.size, 1, total[storage].pointer);
     return total;
   }
@@ -310,7 +319,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
   try {
     let remaining = runs.filter((run) => run.reduced).length;
     if (remaining === 0) {
-      const copy = allocArray(dtype, shape, false, entry);
+      const copy = allocArray(dtype, shape, false, where);
       copyBytes(pointerOf(source), copy[storage].pointer, source.size * bytes);
       return copy;
     }
@@ -322,7 +331,7 @@ function reduceAxes(entry: RowsEntry, source: AnyArray, axes: readonly number[],
       let inner = 1;
       for (let after = index + 1; after < runs.length; after += 1) inner *= runs[after]!.size;
       remaining -= 1;
-      const next = allocArray(dtype, remaining === 0 ? shape : [outer * inner], false, entry);
+      const next = allocArray(dtype, remaining === 0 ? shape : [outer * inner], false, where);
       if (outer * inner > 0) {
         if (inner === 1)
           kernelFor(`reduce_${entry}_`, dtype)(pointerOf(current), run.size, outer, next[storage].pointer);
@@ -404,7 +413,11 @@ function wholeVariance(name: 'var' | 'std', values: AnyArray, shape: readonly nu
   const slot = scalarSlot();
   const divide = kernelFor('divide_', dtype);
   const sum = kernelFor('reduce_sum_', dtype);
-  const squares = allocBytes(count * bytes);
+  const squares = allocateScratch(
+    count * bytes,
+    () => `a scratch block for the squared deviations of ${count} ${dtype} elements`,
+    name,
+  );
   try {
     sum(input, count, 1, slot);
     writeScalar(count, dtype, slot + 8, describeCount);
@@ -495,7 +508,7 @@ const FUSED_SUMS: ReadonlyMap<string, { readonly result: DType; readonly kernel:
 
 /** The reduced values combined with `initial` (written in their dtype): JAX's op(result, initial). */
 function withInitial(name: string, entry: RowsEntry, reduced: AnyArray, initial: number | bigint | boolean): AnyArray {
-  const start = filled('full', [], initial, reduced.dtype) as AnyArray;
+  const start = filled(name, [], initial, reduced.dtype) as AnyArray;
   try {
     // One call per operation (a union of the generic operation signatures is costly to check).
     const right = start as never;
@@ -606,10 +619,10 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
                   ? kernelDType(chosen)
                   : computeDType(result);
             if (count === 0)
-              return filled('full', shape, initial ?? (name === 'prod' || name === 'all' ? 1 : 0), result) as AnyArray;
+              return filled(name, shape, initial ?? (name === 'prod' || name === 'all' ? 1 : 0), result) as AnyArray;
             let values = prepared(input, chosen, compute, name, temporary);
             if (maskFull !== undefined) values = temporary(masked(values, maskFull, identityOf(entry, compute), name));
-            let reduced = reduceAxes(entry, values, axes, shape);
+            let reduced = reduceAxes(entry, values, axes, shape, name);
             if (initial !== undefined) reduced = withInitial(name, entry, temporary(reduced), initial);
             return finish(reduced, result, name);
           }
@@ -617,10 +630,10 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
             const compute = chosen !== undefined ? kernelDType(chosen) : computeDType(result);
             let values = prepared(input, chosen, compute, name, temporary);
             if (maskFull !== undefined) values = temporary(masked(values, maskFull, 0, name));
-            const total = temporary(reduceAxes('sum', values, axes, shape));
+            const total = temporary(reduceAxes('sum', values, axes, shape, name));
             if (maskFull === undefined) return finish(divideBy(total, count), result, name);
             const counts = temporary(
-              reduceAxes('sum', temporary(castArray(maskFull, compute, false, name)), axes, shape),
+              reduceAxes('sum', temporary(castArray(maskFull, compute, false, name)), axes, shape, name),
             );
             return finish(divideArrays(total, counts, name), result, name);
           }
@@ -649,19 +662,20 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
                 maskFull === undefined ? values : temporary(masked(values, maskFull, 0, name)),
                 axes,
                 kept,
+                name,
               ),
             );
             const average = temporary(
               counts === undefined
                 ? divideBy(total, count)
-                : divideArrays(total, temporary(reduceAxes('sum', counts, axes, kept)), name),
+                : divideArrays(total, temporary(reduceAxes('sum', counts, axes, kept, name)), name),
             );
             const centered = temporary(jaxOperations.subtract(values, average as never) as AnyArray);
             const magnitude =
               dtypeInfo[compute].kind === 'complex' ? temporary(jaxOperations.abs(centered) as AnyArray) : centered;
             let squares = temporary(jaxOperations.multiply(magnitude, magnitude as never) as AnyArray);
             if (maskFull !== undefined) squares = temporary(masked(squares, maskFull, 0, name));
-            const sumOfSquares = temporary(reduceAxes('sum', squares, axes, shape));
+            const sumOfSquares = temporary(reduceAxes('sum', squares, axes, shape, name));
             let variance: AnyArray;
             if (counts === undefined) {
               const divisor = count - ddof;
@@ -669,7 +683,10 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
               variance = divideBy(sumOfSquares, divisor > 0 ? divisor : Number.NaN);
             } else {
               const divisors = temporary(
-                jaxOperations.subtract(temporary(reduceAxes('sum', counts, axes, shape)), ddof as never) as AnyArray,
+                jaxOperations.subtract(
+                  temporary(reduceAxes('sum', counts, axes, shape, name)),
+                  ddof as never,
+                ) as AnyArray,
               );
               const positive = temporary(jaxOperations.greater(divisors, 0 as never) as AnyArray);
               variance = divideArrays(
@@ -695,11 +712,26 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     );
   };
   // A strided view is reduced from a contiguous copy. While jit traces, the call is run and recorded.
-  const reduce = (value: unknown, options?: unknown): AnyArray =>
-    recorder !== undefined
-      ? (recorder.operation(reduce as never, name, [value], options) as AnyArray)
-      : withContiguous(checkInput(name, value), (input) => run(input, options));
+  const reduce = (value: unknown, options?: unknown): AnyArray => {
+    if (recorder !== undefined) return recorder.operation(reduce as never, name, [value], options) as AnyArray;
+    try {
+      return withContiguous(checkInput(name, value), (input) => run(input, options));
+    } catch (error) {
+      throw ownName(error, name);
+    }
+  };
   return reduce;
+}
+
+/**
+ * A reduction built on others (mean and var on sum's kernels and on subtract and multiply, an
+ * initial through add) names its errors itself: one raised under another name, or under none
+ * (a scratch block's allocation), is given the reduction's; its own ("sum: …", "sum(): …") stay.
+ */
+function ownName(error: unknown, name: string): unknown {
+  if (!(error instanceof Error)) return error;
+  if (error.message.startsWith(`${name}: `) || error.message.startsWith(`${name}(): `)) return error;
+  return namedError(error, name);
 }
 
 /** argmin, argmax, cumsum, cumprod: along one axis, or the flattened array. */

@@ -404,6 +404,7 @@ function fillBool(array: AnyArray, value: boolean): void {
 
 /** The selection functions bound to one policy (the public export is bound in src/toolkit.ts). */
 export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
+  resolvePolicy(spec, 'createSelection'); // its errors name createSelection (the policy is cached for the functions)
   return Object.freeze({
     where: whereFunction(spec),
     clip: clipFunction(spec),

@@ -103,7 +103,7 @@ export type ResultTypes = [
       DTypeError<"No implicit promotion between 'int8' and 'float32' under policy 'strict'; cast one explicitly with astype() to the dtype you want.">
     >
   >,
-  Assert<Equal<ResultType<[]>, DTypeError<'resultType needs at least one dtype, array or scalar.'>>>,
+  Assert<Equal<ResultType<[]>, DTypeError<'resultType: needs at least one dtype, array or scalar.'>>>,
 ];
 
 export type Operations = [

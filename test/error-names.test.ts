@@ -7,6 +7,7 @@
 // a second of work), and after each error the library must still work and hold no new memory.
 import { afterAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
+import { namedError, namedScratchFailure } from '../src/errors.js';
 import { undisposed } from '../src/memory.js';
 
 type Fn = (...args: unknown[]) => unknown;
@@ -16,7 +17,7 @@ type Fn = (...args: unknown[]) => unknown;
 // with its valid value, except the one slot a case drives with one of its bad values.
 class Slot {
   constructor(
-    readonly kind: 'shape' | 'count' | 'axis' | 'array' | 'key',
+    readonly kind: 'shape' | 'count' | 'axis' | 'array' | 'key' | 'dtype' | 'policy',
     readonly valid: () => unknown,
     /** Whether a huge operand (a broadcast view of 2^40 elements, no memory) may go here. */
     readonly huge: boolean = false,
@@ -101,6 +102,10 @@ const bigInt = new Slot(
   true,
 );
 const key = new Slot('key', () => lib.random.key(0));
+/** A dtype name: valid 'int8'. */
+const dtype = new Slot('dtype', () => 'int8');
+/** A promotion policy: valid 'numpy'. */
+const policy = new Slot('policy', () => 'numpy');
 
 interface Bad {
   readonly label: string;
@@ -131,6 +136,19 @@ const badValues: Record<Slot['kind'], readonly Bad[]> = {
   ],
   array: [{ label: 'a view of 2^40 elements', value: () => undefined, kinds: tooLarge }],
   key: [],
+  // Their words are the compile errors' (Unknown dtype …, Unknown promotion policy …); at run time
+  // the function's name comes first.
+  dtype: [
+    { label: "dtype 'int9'", value: () => 'int9', kinds: [TypeError] },
+    { label: 'dtype 1.5', value: () => 1.5, kinds: [TypeError] },
+    { label: 'dtype null', value: () => null, kinds: [TypeError] },
+  ],
+  policy: [
+    { label: "policy 'jaxx'", value: () => 'jaxx', kinds: [TypeError] },
+    { label: "policy { x64: 'yes' }", value: () => ({ x64: 'yes' }), kinds: [TypeError] },
+    { label: 'policy { polcy }', value: () => ({ polcy: 'jax' }), kinds: [TypeError] },
+    { label: 'policy 1.5', value: () => 1.5, kinds: [TypeError] },
+  ],
 };
 
 function hugeView(like: lib.NDArray): unknown {
@@ -187,22 +205,32 @@ const rows: Record<string, Row> = {
   isWeakType: noSlot('a predicate: never throws'),
   isNDArray: noSlot('a predicate: never throws'),
   isReady: noSlot('no arguments'),
-  materialize: noSlot('dtype names only'),
-  promoteTypes: noSlot('dtype names only'),
-  resultType: noSlot('dtype names only'),
-  binaryResultType: noSlot('dtype names only'),
-  unaryResultType: noSlot('dtype names only'),
-  reductionResultType: noSlot('dtype names only'),
+  // promotion queries: dtype names and policies
+  materialize: { args: [dtype], notArrays: true },
+  promoteTypes: { args: [dtype, dtype, policy], notArrays: true },
+  // A number is a weak scalar input (1.5: 'float'), as JAX's result_type takes Python scalars.
+  resultType: {
+    args: [dtype, dtype],
+    notArrays: true,
+    accepts: ['slot 0 (dtype): dtype 1.5', 'slot 1 (dtype): dtype 1.5'],
+  },
+  binaryResultType: {
+    args: ['add', dtype, dtype, policy],
+    notArrays: true,
+    accepts: ['slot 0 (dtype): dtype 1.5', 'slot 1 (dtype): dtype 1.5'],
+  },
+  unaryResultType: { args: ['sqrt', dtype, policy], notArrays: true, accepts: ['slot 0 (dtype): dtype 1.5'] },
+  reductionResultType: { args: ['accumulate', dtype], notArrays: true },
   ready: noSlot('a kernel source'),
   memoryStats: noSlot('an options object'),
   jitStats: noSlot('no arguments'),
   scope: noSlot('a function'),
   keep: noSlot('any value'),
-  withPolicy: noSlot('a policy spec'),
-  createOperations: noSlot('a policy spec'),
-  createReductions: noSlot('a policy spec'),
-  createProducts: noSlot('a policy spec'),
-  createSelection: noSlot('a policy spec'),
+  withPolicy: { args: [policy], notArrays: true },
+  createOperations: { args: [policy], notArrays: true },
+  createReductions: { args: [policy], notArrays: true },
+  createProducts: { args: [policy], notArrays: true },
+  createSelection: { args: [policy], notArrays: true },
   jit: noSlot('a function; jitted calls are driven below'),
   broadcastShapes: {
     args: [shape, shape],
@@ -561,6 +589,72 @@ describe('the named cases of issue #39', () => {
     );
   });
 
+  it("the promotion queries: bad input names the query (the compile error's words after it); a refused promotion is the operation's TypePromotionError", () => {
+    const unknown = (shown: string) => `Unknown dtype ${shown}. Valid dtypes are listed in dtypes: bool, `;
+    const policies = 'Valid policies: jax, strict, numpy, torch, tensorflow, lax, triton, array-api.';
+    const cases: [() => unknown, string][] = [
+      [() => lib.promoteTypes('int8', 'x' as never), `promoteTypes: ${unknown("'x'")}`],
+      [
+        () => lib.promoteTypes('int8', 'int8', 'jaxx' as never),
+        `promoteTypes: Unknown promotion policy 'jaxx'. ${policies}`,
+      ],
+      [() => lib.resultType('int8', 'int9' as never), `resultType: ${unknown("'int9'")}`],
+      [() => (lib.resultType as () => unknown)(), 'resultType: needs at least one dtype, array or scalar.'],
+      [() => lib.binaryResultType('add', 'int8', 'int9' as never), `binaryResultType: ${unknown("'int9'")}`],
+      [
+        () => lib.binaryResultType('add', 'int8', null as never),
+        'binaryResultType: an input is a dtype name, number, bigint, boolean or { re, im } complex scalar; got null.',
+      ],
+      [
+        () => lib.binaryResultType('nope' as never, 'int8', 'int8'),
+        "binaryResultType: Unknown binary operation 'nope'.",
+      ],
+      [
+        () => lib.unaryResultType('sqrt', 'int8', { x64: 'yes' } as never),
+        "unaryResultType: The x64 option must be true or false, got 'yes'.",
+      ],
+      [() => lib.materialize('int9' as never), `materialize: ${unknown("'int9'")}`],
+      [() => lib.materialize('float', 'yes' as never), "materialize: x64 must be true or false, got 'yes'."],
+      [() => lib.withPolicy('pytorch' as never), `withPolicy: Unknown promotion policy 'pytorch'. ${policies}`],
+      [() => lib.createOperations('pytorch' as never), "createOperations: Unknown promotion policy 'pytorch'."],
+      [() => lib.createReductions(7 as never), 'createReductions: Expected promotion options like'],
+      [() => lib.createProducts({ polcy: 'jax' } as never), "createProducts: unknown option 'polcy'"],
+      [() => lib.createSelection({ x64: 1 } as never), 'createSelection: The x64 option must be true or false, got 1.'],
+      // withPolicy's own queries name themselves as the root entry's do.
+      [() => lib.withPolicy('numpy').resultType('int8', 'int9' as never), `resultType: ${unknown("'int9'")}`],
+      [
+        () => lib.withPolicy('numpy').unaryResultType('add' as never, 'int8'),
+        "unaryResultType: Unknown unary operation 'add'.",
+      ],
+    ];
+    for (const [run, start] of cases) {
+      let message = '';
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        message = (error as Error).message;
+      }
+      expect(message.startsWith(start), message).toBe(true);
+    }
+    // materialize answered a name that is no dtype with the name itself; it still materialises weak types.
+    expect(lib.materialize('float', false)).toBe('float32');
+    expect(lib.materialize('int8')).toBe('int8');
+    // A refused promotion: the words add throws, whichever function asked.
+    const strict = lib.withPolicy('strict');
+    let fromAdd: unknown;
+    try {
+      strict.add(track(lib.array([1], 'float32')), track(lib.array([1], 'int32')) as never); // a compile error too
+    } catch (error) {
+      fromAdd = error;
+    }
+    expect(fromAdd).toBeInstanceOf(lib.TypePromotionError);
+    const refused = new lib.TypePromotionError('float32', 'int32', 'strict', (fromAdd as Error).message);
+    expect(() => lib.promoteTypes('float32', 'int32', 'strict')).toThrow(refused);
+    expect(() => strict.promoteTypes('float32', 'int32')).toThrow(refused);
+    expect(() => lib.binaryResultType('add', 'float32', 'int32', 'strict')).toThrow(refused);
+  });
+
   it('sizes beyond 4 GiB are refused before any work, naming the function, the shape and the limit', () => {
     const limit = 'That is more than WebAssembly memory can hold (4 GiB, 4294967296 bytes).';
     const pair = track(lib.array([1, 2]));
@@ -610,20 +704,116 @@ describe('the named cases of issue #39', () => {
   });
 });
 
+describe('reductions built on others name themselves', () => {
+  it('an empty axis with a result too large for memory: the reduction, not full (its fill) or sum (its kernel)', () => {
+    const empty = track(lib.broadcastTo(track(lib.zeros([1, 0])), [2 ** 40, 0]) as lib.NDArray);
+    const loose = lib as unknown as Record<string, (x: unknown, options: unknown) => unknown>;
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['sum', 'float64', {}],
+      ['prod', 'float64', {}],
+      ['max', 'float64', { initial: 0 }],
+      ['min', 'float64', { initial: 0 }],
+      ['any', 'bool', {}],
+      ['all', 'bool', {}],
+      ['mean', 'float64', {}],
+      ['variance', 'float64', {}],
+      ['std', 'float64', {}],
+    ];
+    for (const [name, dtype, options] of cases) {
+      const before = undisposed();
+      let message = '';
+      try {
+        loose[name]!(empty, { axis: 1, ...options });
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        message = (error as Error).message;
+      }
+      const shown = name === 'variance' ? 'var' : name;
+      // (var and std keep the reduced axis for their mean: shape [2^40, 1].)
+      const start = `${shown}: Out of WebAssembly memory: a ${dtype} array of shape [1099511627776`;
+      expect(message.startsWith(start), message).toBe(true);
+      expect(undisposed()).toEqual(before);
+    }
+    expect(stillWorks()).toBe(true);
+  });
+});
+
+describe('random draws built in JavaScript lists', () => {
+  const k = lib.random.key(0);
+  const over = 2 ** 24 + 1; // the most elements a draw builds in JavaScript lists is 2^24
+
+  it('are refused by name before any work above 2^24 elements (an exhausted JavaScript heap ends the process)', () => {
+    const counts = track(lib.broadcastTo(track(lib.array(1, 'uint32')), [over]) as lib.NDArray);
+    const logits = track(lib.broadcastTo(track(lib.array(0, 'float32')), [over, 2]) as lib.NDArray);
+    const lows = track(lib.zeros([1]));
+    const halfP = track(lib.array([0.5], 'float16'));
+    const cases: [() => unknown, string][] = [
+      [() => lib.random.normal(k, [over]), `random.normal: ${over} float64 values`],
+      [() => lib.random.normal(k, [over], { dtype: 'float16' }), `random.normal: ${over} float16 values`],
+      [() => lib.random.uniform(k, [over], { dtype: 'bfloat16' }), `random.uniform: ${over} bfloat16 values`],
+      [
+        () => lib.random.uniform(k, [over], { minval: lows }),
+        `random.uniform: ${over} float64 values between array bounds`,
+      ],
+      [() => lib.random.randint(k, [over], 0, 10), `random.randint: ${over} int64 values`],
+      [() => lib.random.permutation(k, over), `random.permutation: ${over} indices`],
+      [() => lib.random.choice(k, 5, { shape: [over] }), `random.choice: ${over} draws`],
+      [() => lib.random.categorical(k, logits), `random.categorical: ${2 * over} Gumbel draws`],
+      [() => lib.random.split(k, over), `random.split: ${over} keys`],
+      [() => lib.random.threefry2x32([0, 0], counts as never), `random.threefry2x32: ${over} counts`],
+      [() => lib.random.bernoulli(k, halfP as never, [over]), `random.bernoulli: ${over} float16 draws`],
+    ];
+    const limit = 'is more than this implementation draws at once (16777216, 2^24)';
+    for (const [run, start] of cases) {
+      const before = undisposed();
+      let message = '';
+      try {
+        lib.keep(run());
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        message = (error as Error).message;
+      }
+      expect(message.startsWith(`${start} ${limit}`), message).toBe(true);
+      expect(undisposed()).toEqual(before);
+    }
+  });
+
+  it('bernoulli with a float32 or float64 p draws in wasm memory, with no such limit, the same stream', () => {
+    // JAX's partitionable stream: element i of a draw does not depend on the draw's shape.
+    const small = lib.random.bernoulli(k, 0.3, [16]);
+    const large = lib.random.bernoulli(k, 0.3, [over]);
+    const head = lib.slice(large, [0, 16]);
+    expect(head.toArray()).toEqual(small.toArray());
+    const p = lib.array([0.25, 0.75], 'float32');
+    const byArray = lib.random.bernoulli(k, p as never, [over, 2]);
+    const rows = lib.slice(byArray, [0, 4]);
+    expect(rows.toArray()).toEqual(lib.random.bernoulli(k, p as never, [4, 2]).toArray());
+    for (const array of [small, large, head, p, byArray, rows]) array.dispose();
+  });
+});
+
+describe("the allocator's words never leave a named function", () => {
+  // A scratch block allocated deep in shared code (an operation's cast or gather blocks, a
+  // conversion's chunk) knows no caller; the function that names its errors gives them the words
+  // an array's exhausted memory has. (Real exhaustion: test/memory-exhaustion.test.ts.)
+  const raw = () => new RangeError('out of WebAssembly memory: could not allocate 65536 bytes');
+  const words =
+    /^Out of WebAssembly memory: a scratch block needs 65536 bytes\. \d+ undisposed arrays hold \d+ bytes; .* the library keeps working\.$/;
+
+  it('publicFunction and runAs (namedError) and the operations (namedScratchFailure) give them', () => {
+    for (const error of [namedError(raw(), 'sort'), namedScratchFailure(raw(), 'add')] as RangeError[]) {
+      expect(error).toBeInstanceOf(RangeError);
+      expect(error.message.replace(/^(sort|add): /, '')).toMatch(words);
+      expect(error.message).toMatch(/^(sort|add): Out of/);
+    }
+    // namedScratchFailure leaves every other error as it is ("add(): the scalar …" keeps its words).
+    const own = new RangeError('add(): the scalar is 300, out of range for uint8 (0 to 255).');
+    expect(namedScratchFailure(own, 'add')).toBe(own);
+    expect(own.message).toBe('add(): the scalar is 300, out of range for uint8 (0 to 255).');
+  });
+});
+
 describe('wrong types and shapes that do not broadcast', () => {
-  // Their messages are the compile errors' words ("Unknown dtype 'x'. Valid dtypes …", "Unknown
-  // promotion policy …"), shared with the type level and the CLI: named by the words, not a prefix.
-  const typeLevelWords = new Set([
-    'promoteTypes',
-    'resultType',
-    'binaryResultType',
-    'unaryResultType',
-    'createOperations',
-    'createProducts',
-    'createReductions',
-    'createSelection',
-    'withPolicy',
-  ]);
   /** Take functions or run asynchronously: driven above or in their own files. */
   const skipped = new Set(['scope', 'jit', 'ready', 'keep']);
 
@@ -651,7 +841,7 @@ describe('wrong types and shapes that do not broadcast', () => {
             failures.push(`not a Type/RangeError: ${shown}`);
           if (engineWords.test(message) || /is not (a function|iterable)|Cannot (read|destructure)/.test(message))
             failures.push(`engine words: ${shown}`);
-          if (!typeLevelWords.has(name) && !message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
+          if (!message.startsWith(`${name}: `) && !message.startsWith(`${name}(): `))
             failures.push(`unnamed: ${shown}`);
           const after = undisposed();
           if (after.arrays !== before.arrays) failures.push(`leaked: ${shown}`);

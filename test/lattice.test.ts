@@ -270,12 +270,14 @@ describe('promoteTypes', () => {
       ['Float32', "'Float32'"],
     ] as const) {
       expect(() => promoteTypes(bad as never, 'int8')).toThrow(TypeError);
-      expect(() => promoteTypes('int8', bad as never)).toThrow(`Unknown dtype ${shown}. ${validList}`);
+      expect(() => promoteTypes('int8', bad as never)).toThrow(`promoteTypes: Unknown dtype ${shown}. ${validList}`);
     }
     expect(() => promoteTypes('int8', 'int8', { policy: 'jaxx' as never })).toThrow(
-      "Unknown promotion policy 'jaxx'. Valid policies:",
+      "promoteTypes: Unknown promotion policy 'jaxx'. Valid policies:",
     );
-    expect(() => promoteTypes('int8', 'int8', { x64: 'yes' as never })).toThrow('The x64 option must be true or false');
+    expect(() => promoteTypes('int8', 'int8', { x64: 'yes' as never })).toThrow(
+      'promoteTypes: The x64 option must be true or false',
+    );
     // The library keeps working after an error.
     expect(promoteTypes('int8', 'uint8')).toBe('int16');
   });
@@ -332,11 +334,11 @@ describe('resultType', () => {
 
   it('rejects no inputs and values it cannot classify', () => {
     expect(() => (resultType as (...inputs: unknown[]) => unknown)()).toThrow(
-      'resultType needs at least one dtype, array or scalar.',
+      'resultType: needs at least one dtype, array or scalar.',
     );
-    expect(() => resultType('int9' as never)).toThrow("Unknown dtype 'int9'");
+    expect(() => resultType('int9' as never)).toThrow("resultType: Unknown dtype 'int9'");
     expect(() => resultType({} as never)).toThrow(
-      'resultType takes dtype names, numbers, bigints, booleans and { re, im } complex scalars; got {}.',
+      'resultType: an input is a dtype name, number, bigint, boolean or { re, im } complex scalar; got {}.',
     );
     expect(() => resultType(Symbol('x') as never)).toThrow(TypeError);
   });

@@ -49,7 +49,7 @@ export type UnknownPolicyText<
 > = `Unknown promotion policy ${Shown}. Valid policies: ${Valid}.`;
 
 /** resultType() with nothing to promote. */
-export type EmptyResultTypeText = 'resultType needs at least one dtype, array or scalar.';
+export type EmptyResultTypeText = 'resultType: needs at least one dtype, array or scalar.';
 
 /** subtract and negative on bool (as in NumPy and JAX). */
 export type BoolNotSupportedText<Operation extends string> =

@@ -701,7 +701,11 @@ export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy ex
  * of the array then resolve in generic code.
  */
 // (`& {}`: the intersection reduces to the NDArray itself, so results show as `NDArray<…>`, not by this alias's name.)
-export type ArrayFor<Node extends AnyDType, Dims extends Shape> = NDArray<Node, Dims> & {};
+// Unconstrained: a declaration that passes a computed node (a reduction's table lookup) would
+// otherwise have that node checked against AnyDType wherever the declarations are checked
+// (skipLibCheck false), evaluating the tables for every dtype; the callers give a node or never.
+/** @ts-ignore -- NDArray's bounds hold for what the callers pass (a node and a shape) */
+export type ArrayFor<Node, Dims> = NDArray<Node, Dims> & {};
 
 /** An invariant box: `[Exactly<A>] extends [Exactly<B>]` holds for identical types only, and resolves at once for one type parameter. */
 export interface Exactly<Type> {

@@ -670,7 +670,7 @@ type SmallerThan<Length extends number, Done extends unknown[] = []> = Done['len
 type WhenSizeKnown<Size, Then> = number extends Size ? Then : [Size] extends [number] ? Then : null;
 
 /** WhenSizeKnown for every size of a shape. */
-type WhenSizesKnown<Dims, Then> = Dims extends readonly [infer First, ...infer Rest]
+type WhenSizesKnown<Dims, Then> = [Dims] extends [readonly [infer First, ...infer Rest]]
   ? WhenSizeKnown<First, WhenSizesKnown<Rest, Then>>
   : Then;
 

@@ -69,7 +69,12 @@ expectExact<NDArray<'float64', [2]>>()(array([1, 2.5]));
 expectExact<NDArray<'int64', [2]>>()(array([1n, 2]));
 expectExact<NDArray<'float64', [2]>>()(array([1n, 2.5]));
 expectExact<NDArray<'complex128', [2]>>()(array([{ re: 1, im: 2 }, true]));
-expectExact<NDArray<'int64', [2, 2]>>()(array([[1, 2], [3, true]]));
+expectExact<NDArray<'int64', [2, 2]>>()(
+  array([
+    [1, 2],
+    [3, true],
+  ]),
+);
 // A literal with one wide element: at least that element's lowest kind.
 declare const someNumber: number;
 declare const someBool: boolean;
@@ -92,7 +97,10 @@ export function lastRow<R extends number>(x: NDArray<'float64', [R, 3]>) {
   return x.slice(-1);
 }
 
-export function generic<R extends number, C extends number>(y: NDArray<'float64', [R, C]>, z: NDArray<'float64', [R, 3]>) {
+export function generic<R extends number, C extends number>(
+  y: NDArray<'float64', [R, C]>,
+  z: NDArray<'float64', [R, 3]>,
+) {
   expectExact<NDArray<'float64', []>>()(y.slice(-1, 2));
   y.at('0');
   y.at('..., -1, 0');

@@ -318,7 +318,8 @@ export type ReductionArray<
  * comes in as the signature's own `Result` type parameter (unbounded, so nothing checks it where
  * the declarations are checked): relating this default to its bound there with the array spelled
  * out evaluated every reduction's node for every dtype, about 70,000 instantiations for a consumer
- * with skipLibCheck false. At a call, `Result` is its default, the same array as before.
+ * with skipLibCheck false. At a call, `Result` is its default: the same array as before where `out`
+ * is given, else `never` (not computed).
  */
 export type ReductionOutSlot<
   Name extends ReductionName,
@@ -393,7 +394,7 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Input, Options>,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
-  Result = ReductionResultArray<Name, Input, Options, Policy, Node>,
+  Result = Options extends OutGiven ? ReductionResultArray<Name, Input, Options, Policy, Node> : never,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   Out extends {} = ReductionOutSlot<Name, Options, Result, Policy>,
 >(
@@ -419,7 +420,7 @@ type ReductionMethod<Name extends ReductionName> = <
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Self, Options>,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
-  Result = ReductionResultArray<Name, Self, Options, 'jax', Node>,
+  Result = Options extends OutGiven ? ReductionResultArray<Name, Self, Options, 'jax', Node> : never,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   Out extends {} = ReductionOutSlot<Name, Options, Result, 'jax'>,
 >(

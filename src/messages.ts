@@ -28,15 +28,14 @@ import type {
   ScalarOutOfRangeText,
   ShapeMismatchText,
   UnknownDTypeText,
-  UnknownDTypeListText,
   OutMismatchText,
   UnknownPolicyText,
   UndefinedOptionText,
   TopKComplexText,
   UnknownOptionText,
-  ValidDTypesText,
   WeakTypeAsDTypeText,
 } from '../types/messages.js';
+import type { UnknownDTypeListText, ValidDTypesText } from '../types/valid-dtypes-text.js';
 import { dtypeNames, isNarrow, weakTypeNames } from './dtypes.js';
 
 /**

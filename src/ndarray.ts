@@ -3,6 +3,7 @@ import type {
   AnyNDArray,
   ArrayMethods,
   Checked,
+  CheckSlot,
   DTypeOf,
   ShapeOf,
   DTypeProperty,
@@ -271,10 +272,13 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    * The same elements in a new shape. One axis may be -1, inferred from the others. A contiguous
    * array gives a view of the same memory (no copy); a strided view is copied.
    */
-  reshape<Self extends AnyNDArray, const NewDims extends Shape, Slot = ReshapeSlot<ShapeOf<Self>, NewDims>>(
-    this: Self,
-    shape: Checked<NoInfer<Slot>, NewDims>,
-  ): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  reshape<
+    Self extends AnyNDArray,
+    const NewDims extends Shape,
+    // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
+    Slot extends CheckSlot = ReshapeSlot<ShapeOf<Self>, NewDims>,
+  >(this: Self, shape: Checked<NoInfer<Slot>, NewDims>): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
     dataPointer(this);
     const target = resolveReshape(shape as Shape, this.size, this.shape);
     // A packed view starting inside a byte is contiguous too (its phase says where it starts).

@@ -443,10 +443,13 @@ export function flatten(array: unknown): AnyNDArray {
 }
 
 /** The same elements in a new shape (one axis may be -1): a view when contiguous, else a copy. */
-export function reshape<Input extends AnyNDArray, const Dims extends Shape, Slot = ReshapeSlot<ShapeOf<Input>, Dims>>(
-  array: Input,
-  shape: Checked<NoInfer<Slot>, Dims>,
-): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function reshape<
+  Input extends AnyNDArray,
+  const Dims extends Shape,
+  // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ReshapeSlot<ShapeOf<Input>, Dims>,
+>(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
 export function reshape(array: unknown, shape: readonly number[]): AnyNDArray {
   return checkArray(array, 'reshape', 'the array').reshape(shape) as AnyNDArray;
 }

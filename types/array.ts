@@ -164,23 +164,103 @@ export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends P
 
 /**
  * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
- * with x64, bool, int64, float64 or complex128 by the values' kinds.
+ * with x64, bool, int64, float64 or complex128 by the values' kinds, and float64 for no values at
+ * all. The runtime sees values, the type sees declared types, so the type is every dtype the
+ * runtime can pick for a value of that type: a list that may be empty (`boolean[]`) may give
+ * float64, and one whose elements may all be of one kind (`(number | boolean)[]`: all booleans)
+ * may give that kind's dtype. Elements every value of the type has (a literal tuple's) decide:
+ * the dtype is at least theirs (`[1, true]` is int64 only).
+ * @example DefaultDType<[1, 2.5]> //=> 'float64'
+ * @example DefaultDType<boolean[]> //=> 'bool' | 'float64'
  */
 export type DefaultDType<Values> = Values extends {
   readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes;
 }
   ? TypedArrayDTypes[Tag]
-  : [LeafOf<Values>] extends [never]
+  :
+      | Extract<LeafDType<LeafOf<Values>>, KindsFrom<HighestKind<PresentKinds<Values>>>>
+      | (true extends MayHoldNoValue<Values> ? 'float64' : never);
+
+/** The dtype each kind of value gives alone (the runtime's pick is the highest of the kinds present). */
+type LeafDType<Leaf> = Leaf extends boolean
+  ? 'bool'
+  : Leaf extends bigint
+    ? 'int64'
+    : Leaf extends number
+      ? number extends Leaf
+        ? 'int64' | 'float64'
+        : 'float' extends ScalarDType<Leaf>
+          ? 'float64'
+          : 'int64'
+      : Leaf extends ComplexScalar
+        ? 'complex128'
+        : never;
+
+/** The kinds from `Lowest` up (bool < int64 < float64 < complex128); all of them where none is known. */
+type KindsFrom<Lowest> = [Lowest] extends [never]
+  ? 'bool' | 'int64' | 'float64' | 'complex128'
+  : [Lowest] extends ['complex128']
+    ? 'complex128'
+    : [Lowest] extends ['float64']
+      ? 'float64' | 'complex128'
+      : [Lowest] extends ['int64']
+        ? 'int64' | 'float64' | 'complex128'
+        : 'bool' | 'int64' | 'float64' | 'complex128';
+
+type HighestKind<Kinds> = 'complex128' extends Kinds
+  ? 'complex128'
+  : 'float64' extends Kinds
     ? 'float64'
-    : [LeafOf<Values>] extends [boolean]
-      ? 'bool'
-      : [Extract<LeafOf<Values>, ComplexScalar>] extends [never]
-        ? number extends LeafOf<Values>
-          ? 'int64' | 'float64'
-          : 'float' extends ScalarDType<Exclude<LeafOf<Values>, boolean>>
-            ? 'float64'
-            : 'int64'
-        : 'complex128';
+    : 'int64' extends Kinds
+      ? 'int64'
+      : [Kinds] extends [never]
+        ? never
+        : 'bool';
+
+type LowestKind<Kinds> = 'bool' extends Kinds
+  ? 'bool'
+  : 'int64' extends Kinds
+    ? 'int64'
+    : 'float64' extends Kinds
+      ? 'float64'
+      : Kinds;
+
+/** A tuple whose every element is present (no optional or rest elements), not a list. */
+type EveryElementPresent<Values> = Values extends readonly unknown[]
+  ? number extends Values['length']
+    ? false
+    : Values extends Required<Values>
+      ? true
+      : false
+  : false;
+
+/**
+ * The lowest kind of each element every value of the type has (a tuple's, at every level): the
+ * runtime's pick is at least the highest of them. (A mapped type, not recursion over the
+ * elements: a literal list of thousands of values stays one step.)
+ */
+type PresentKinds<Values> = Values extends readonly unknown[]
+  ? EveryElementPresent<Values> extends true
+    ? { [Index in keyof Values]: ElementKinds<Values[Index]> }[number]
+    : never
+  : never;
+
+type ElementKinds<Element> = [Element] extends [readonly unknown[]]
+  ? PresentKinds<Element>
+  : [Element] extends [Scalar]
+    ? LowestKind<LeafDType<Element>>
+    : never; // a list or a scalar: nothing known
+
+/** `true` where a value of the type may hold no scalar at all (`[]`, `[[]]`, any list that may be empty). */
+type MayHoldNoValue<Values> = Values extends readonly unknown[]
+  ? EveryElementPresent<Values> extends true
+    ? Values extends readonly []
+      ? true
+      : false extends { [Index in keyof Values]: MayHoldNoValue<Values[Index]> }[number]
+        ? false
+        : true
+    : true
+  : false;
 
 /**
  * What `array()` takes: scalars nested up to 8 levels deep, or a typed array. The levels are
@@ -718,7 +798,11 @@ export type GenericUnaryArray<Operation extends UnaryOperation, Input, Policy ex
  * of the array then resolve in generic code.
  */
 // (`& {}`: the intersection reduces to the NDArray itself, so results show as `NDArray<…>`, not by this alias's name.)
-export type ArrayFor<Node extends AnyDType, Dims extends Shape> = NDArray<Node, Dims> & {};
+// Unconstrained: a declaration that passes a computed node (a reduction's table lookup) would
+// otherwise have that node checked against AnyDType wherever the declarations are checked
+// (skipLibCheck false), evaluating the tables for every dtype; the callers give a node or never.
+/** @ts-ignore -- NDArray's bounds hold for what the callers pass (a node and a shape) */
+export type ArrayFor<Node, Dims> = NDArray<Node, Dims> & {};
 
 /** An invariant box: `[Exactly<A>] extends [Exactly<B>]` holds for identical types only, and resolves at once for one type parameter. */
 export interface Exactly<Type> {

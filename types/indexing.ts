@@ -1,5 +1,5 @@
 import type { NDArray } from '../src/ndarray.js';
-import type { AnyNDArray, Checked, DTypeOf, ShapeOf } from './array.js';
+import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from './array.js';
 import type { DTypeOfKind } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { Shape, WritableShape } from './shape.js';
@@ -203,11 +203,13 @@ export interface TakeAlongAxisFunction {
 }
 
 /** at(x, index, ...more): NumPy indexing; a view for basic indices, a copy for a mask or index arrays. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export type AtFunction = <
   X extends AnyNDArray,
   const Index extends AtIndex,
   const Rest extends readonly AtIndex[] = [],
-  Slot = AtIndexSlot<ShapeOf<X>, Index, Rest>,
+  // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = AtIndexSlot<ShapeOf<X>, Index, Rest>,
 >(
   x: X,
   index: Checked<NoInfer<Slot>, Index>,
@@ -238,11 +240,13 @@ export interface IndexingMethods {
    * NumPy indexing (`x[...]`): `x.at('1:3, ::-1')` and other basic indices give a view; a bool
    * mask (`x.at(mask)`) or integer index arrays (`x.at(rows, cols)`) give a copy.
    */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   at<
     Self extends AnyNDArray,
     const Index extends AtIndex,
     const Rest extends readonly AtIndex[] = [],
-    Slot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
+    // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
+    Slot extends CheckSlot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
   >(
     this: Self,
     index: Checked<NoInfer<Slot>, Index>,

@@ -2,8 +2,10 @@
  * The words of every dtype error, at the type level. `src/messages.ts` writes the same texts at
  * run time, and its functions are annotated with these types, so the compiler proves that the
  * runtime error and the compile-time error say the same thing.
+ * (It imports nothing: the build ships it once, as a .d.cts both trees import, and what it imported
+ * would come in twice for a consumer, as both trees' copies. The texts that list the registry's
+ * names are in valid-dtypes-text.ts.)
  */
-import type { ClassicDTypeNameList, NarrowDTypeNameList, WeakTypeNameList } from '../src/dtypes.js';
 
 /** A promotion the policy does not define. */
 export type NoPromotionText<
@@ -15,23 +17,9 @@ export type NoPromotionText<
 /**
  * A name that is not a dtype, as compile errors say it (short: a compile error stays under 300
  * characters). `Shown` is the value as written, e.g. `'int9'` or `undefined`. The runtime's error
- * goes on with the valid names (UnknownDTypeListText).
+ * goes on with the valid names (UnknownDTypeListText, types/valid-dtypes-text.ts).
  */
 export type UnknownDTypeText<Shown extends string> = `Unknown dtype ${Shown}. Valid dtypes are listed in dtypes`;
-
-/** The runtime's unknown-dtype error: the compile error's words, then the valid names. */
-export type UnknownDTypeListText<Shown extends string> = `${UnknownDTypeText<Shown>}${ValidDTypesText}`;
-
-/**
- * The list of valid names that unknown-dtype errors end with at run time, read from the registry's
- * rows (the narrow dtypes by their first and last, so the message stays short enough to read).
- */
-export type ValidDTypesText =
-  `: ${JoinNames<ClassicDTypeNameList>}, and the narrow ${NarrowDTypeNameList[0]} … ${LastOf<NarrowDTypeNameList>}; weak types: ${JoinNames<WeakTypeNameList>}.`;
-
-type LastOf<Names extends readonly unknown[]> = Names extends readonly [...unknown[], infer Last extends string]
-  ? Last
-  : string;
 
 type JoinNames<Names extends readonly unknown[]> = Names extends readonly [
   infer First extends string | number,

@@ -313,16 +313,20 @@ export type ReductionArray<
   Node = Unkept,
 > = OutOr<Options, ReductionResultArray<Name, Input, Options, Policy, Node>>;
 
-/** `out` against the reduction's array (OutSlot), computed only where `out` is given. */
+/**
+ * `out` against the reduction's array (OutSlot), computed only where `out` is given. The array
+ * comes in as the signature's own `Result` type parameter (unbounded, so nothing checks it where
+ * the declarations are checked): relating this default to its bound there with the array spelled
+ * out evaluated every reduction's node for every dtype, about 70,000 instantiations for a consumer
+ * with skipLibCheck false. At a call, `Result` is its default: the same array as before where `out`
+ * is given, else `never` (not computed).
+ */
 export type ReductionOutSlot<
   Name extends ReductionName,
-  Input,
   Options,
+  Result,
   Policy extends PolicySpec,
-  Node,
-> = Options extends OutGiven
-  ? OutSlot<Name, Options, ReductionResultArray<Name, Input, Options, Policy, Node>, Policy>
-  : {};
+> = Options extends OutGiven ? OutSlot<Name, Options, Result, Policy> : {};
 
 /** The array a reduction gives (ReductionArray without `out`), which `out` must match. */
 export type ReductionResultArray<
@@ -390,8 +394,9 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Input, Options>,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
+  Result = Options extends OutGiven ? ReductionResultArray<Name, Input, Options, Policy, Node> : never,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  Out extends {} = ReductionOutSlot<Name, Input, Options, Policy, Node>,
+  Out extends {} = ReductionOutSlot<Name, Options, Result, Policy>,
 >(
   input: Input,
   options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,
@@ -415,8 +420,9 @@ type ReductionMethod<Name extends ReductionName> = <
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
   Slot extends {} = ReductionSlot<Name, Self, Options>,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
+  Result = Options extends OutGiven ? ReductionResultArray<Name, Self, Options, 'jax', Node> : never,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  Out extends {} = ReductionOutSlot<Name, Self, Options, 'jax', Node>,
+  Out extends {} = ReductionOutSlot<Name, Options, Result, 'jax'>,
 >(
   this: Self,
   options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,

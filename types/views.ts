@@ -242,7 +242,9 @@ export type JoinSlot<
         [unknown]
       > extends infer Text extends string
       ? Text
-      : PromotionSlotOf<Arrays>
+      : ShapesSlot<Operation, ShapeOf<First>, Rest, AlongAxis<Operation, ShapeOf<First>, Axis>, [unknown]> extends null
+        ? null // waits for a type parameter's size: no check slot
+        : PromotionSlotOf<Arrays>
     : {};
 
 /** The axis concatenate() may differ along, from the start; `'none'` for stack; `'skip'` where it is not known (no check). */
@@ -267,7 +269,9 @@ type ShapesSlot<Operation extends string, First extends Shape, Rest, Along, Posi
       ? Operation extends 'stack'
         ? StackMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>>
         : ConcatenateMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>, Along & number>
-      : ShapesSlot<Operation, First, More, Along, [...Position, unknown]>
+      : SameShape<ShapeOf<Next>, First, Along, []> extends true
+        ? ShapesSlot<Operation, First, More, Along, [...Position, unknown]>
+        : null // sizes that wait for a type parameter (see WhenSizeKnown)
     : {};
 
 /** `false` where two literal shapes differ (in rank, or in a literal size other than at `Along`). */
@@ -281,9 +285,13 @@ type SameShape<Dims, First, Along, Seen extends unknown[]> = number extends
         ? SameShape<Rest, More, Along, [...Seen, unknown]>
         : number extends Size | Other
           ? SameShape<Rest, More, Along, [...Seen, unknown]>
-          : [Size, Other] extends [Other, Size]
-            ? SameShape<Rest, More, Along, [...Seen, unknown]>
-            : false
+          : WhenSizeKnown<
+              Size,
+              WhenSizeKnown<
+                Other,
+                [Size, Other] extends [Other, Size] ? SameShape<Rest, More, Along, [...Seen, unknown]> : false
+              >
+            >
       : false
     : First extends readonly []
       ? true
@@ -403,13 +411,16 @@ type AxisIndex<Dims extends Shape, Axis extends number> = `${Axis}` extends `-${
 type LastAxis<Dims> = Dims extends readonly [unknown, ...infer Rest] ? Rest['length'] : -1;
 
 type SizesSlot<Dims extends Shape, Axes> = Axes extends readonly [infer Axis extends number, ...infer Rest]
-  ? Dims[AxisIndex<Dims, Axis> & keyof Dims] extends infer Size extends number
-    ? number extends Size
-      ? SizesSlot<Dims, Rest>
-      : Size extends 1
-        ? SizesSlot<Dims, Rest>
-        : SqueezeSizeText<AxisIndex<Dims, Axis>, ShapeText<Dims>, Size>
-    : {}
+  ? WhenSizeKnown<
+      Dims[AxisIndex<Dims, Axis> & keyof Dims],
+      Dims[AxisIndex<Dims, Axis> & keyof Dims] extends infer Size extends number
+        ? number extends Size
+          ? SizesSlot<Dims, Rest>
+          : Size extends 1
+            ? SizesSlot<Dims, Rest>
+            : SqueezeSizeText<AxisIndex<Dims, Axis>, ShapeText<Dims>, Size>
+        : {}
+    >
   : {};
 
 /** The view methods on NDArray (the functions of src/views.ts under the same names). */
@@ -710,6 +721,20 @@ type SmallerThan<Length extends number, Done extends unknown[] = []> = Done['len
   ? never
   : Done['length'] | SmallerThan<Length, [...Done, unknown]>;
 
+/**
+ * `Then` for a literal size or `number`. A size that is a type parameter (`R` of
+ * `NDArray<D, [R, C]>` in generic code) is neither: the check waits for it, with a `null` branch, so
+ * it is no check slot and the call's slot falls back to `{}` (the runtime checks the size). Without
+ * it, `InBounds<-1, R> extends false ? text : {}` is assignable to `{}` and taken as the slot, and
+ * an index every size allows (`x.slice(-1)`) was refused.
+ */
+type WhenSizeKnown<Size, Then> = number extends Size ? Then : [Size] extends [number] ? Then : null;
+
+/** WhenSizeKnown for every size of a shape. */
+type WhenSizesKnown<Dims, Then> = [Dims] extends [readonly [infer First, ...infer Rest]]
+  ? WhenSizeKnown<First, WhenSizesKnown<Rest, Then>>
+  : Then;
+
 type BoundsSlot<Operation extends string, Dims, Indices, Axis extends unknown[]> = Indices extends readonly [
   infer First,
   ...infer Rest,
@@ -726,9 +751,12 @@ type BoundsSlot<Operation extends string, Dims, Indices, Axis extends unknown[]>
         ) extends infer Value extends number
         ? [Value] extends [never]
           ? BoundsSlot<Operation, More, Rest, [...Axis, unknown]>
-          : InBounds<Value, Size> extends false
-            ? IndexOutOfBoundsText<Operation, Value, Axis['length'], Size>
-            : BoundsSlot<Operation, More, Rest, [...Axis, unknown]>
+          : WhenSizeKnown<
+              Size,
+              InBounds<Value, Size> extends false
+                ? IndexOutOfBoundsText<Operation, Value, Axis['length'], Size>
+                : BoundsSlot<Operation, More, Rest, [...Axis, unknown]>
+            >
         : {}
       : {}
   : {};
@@ -752,7 +780,9 @@ type InBounds<Value extends number, Size extends number> = number extends Value 
  * products are counted as tuple lengths: a [240, 320] shape would cost the checker 10⁵ steps.
  * @example ReshapeSlot<[2, 3], [4, 2]> //=> 'reshape: cannot reshape an array of shape [2, 3] (6 elements) into [4, 2].'
  */
-export type ReshapeSlot<From extends Shape, To extends Shape> =
+export type ReshapeSlot<From extends Shape, To extends Shape> = WhenSizesKnown<From, ReshapeSizesSlot<From, To>>;
+
+type ReshapeSizesSlot<From extends Shape, To extends Shape> =
   ShapeSize<From> extends infer Size extends number
     ? number extends Size
       ? {}

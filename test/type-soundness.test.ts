@@ -1,0 +1,157 @@
+// Soundness corners (issue #39, section 5), the runtime's side: array() on every small value of
+// each declared element type that test-d/soundness.test-d.ts checks, each runtime dtype one of the
+// dtypes that file's static type names (and each of those reached, where the type is tight).
+import { describe, expect, it } from 'vitest';
+import { array, type ComplexScalar, type DType } from '../src/index.js';
+
+type Value = boolean | number | bigint | ComplexScalar;
+
+/** Every list of up to `longest` elements drawn from `pool` (the empty one included). */
+function lists(pool: readonly Value[], longest: number): Value[][] {
+  const all: Value[][] = [[]];
+  let previous: Value[][] = [[]];
+  for (let length = 1; length <= longest; length += 1) {
+    previous = previous.flatMap((list) => pool.map((value) => [...list, value]));
+    all.push(...previous);
+  }
+  return all;
+}
+
+/** Every rectangular list of rows: 0–2 rows of 0–2 elements from `pool`. */
+function rows(pool: readonly Value[]): Value[][][] {
+  const all: Value[][][] = [];
+  for (const width of [0, 1, 2]) {
+    const row = lists(pool, width).filter((list) => list.length === width);
+    for (const count of [0, 1, 2]) {
+      let grids: Value[][][] = [[]];
+      for (let index = 0; index < count; index += 1) grids = grids.flatMap((grid) => row.map((one) => [...grid, one]));
+      all.push(...grids);
+    }
+  }
+  return all;
+}
+
+const complex: ComplexScalar = { re: 1, im: -2 };
+
+interface Row {
+  /** The declared type, as test-d/soundness.test-d.ts declares it. */
+  declared: string;
+  /** Its values (every small one). */
+  values: readonly unknown[];
+  /** The dtypes the static type names there. */
+  statically: readonly DType[];
+  /** Whether every one of them is reached (false: the type is wider than the runtime needs). */
+  tight: boolean;
+}
+
+const rowsOfTypes: readonly Row[] = [
+  { declared: 'boolean[]', values: lists([true, false], 3), statically: ['bool', 'float64'], tight: true },
+  { declared: 'number[]', values: lists([0, -3, 1.5, Number.NaN], 3), statically: ['int64', 'float64'], tight: true },
+  { declared: 'bigint[]', values: lists([0n, 5n], 3), statically: ['int64', 'float64'], tight: true },
+  {
+    declared: '(number | boolean)[]',
+    values: lists([true, 1, 1.5], 3),
+    statically: ['bool', 'int64', 'float64'],
+    tight: true,
+  },
+  { declared: '(number | bigint)[]', values: lists([1, 1.5, 2n], 3), statically: ['int64', 'float64'], tight: true },
+  {
+    declared: '(boolean | bigint)[]',
+    values: lists([true, 2n], 3),
+    statically: ['bool', 'int64', 'float64'],
+    tight: true,
+  },
+  { declared: 'boolean[][]', values: rows([true, false]), statically: ['bool', 'float64'], tight: true },
+  { declared: 'number[][]', values: rows([2, 0.5]), statically: ['int64', 'float64'], tight: true },
+  { declared: 'ComplexScalar[]', values: lists([complex], 3), statically: ['complex128', 'float64'], tight: true },
+  {
+    declared: '(ComplexScalar | number)[]',
+    values: lists([complex, 1, 1.5], 3),
+    statically: ['int64', 'float64', 'complex128'],
+    tight: true,
+  },
+  {
+    declared: '(ComplexScalar | boolean)[]',
+    values: lists([complex, true], 3),
+    statically: ['bool', 'float64', 'complex128'],
+    tight: true,
+  },
+  {
+    declared: '[boolean, boolean]',
+    values: lists([true, false], 2).filter((list) => list.length === 2),
+    statically: ['bool'],
+    tight: true,
+  },
+  {
+    declared: '[number]',
+    values: lists([3, 0.25], 1).filter((list) => list.length === 1),
+    statically: ['int64', 'float64'],
+    tight: true,
+  },
+  // A rest element counts as a list: float64 is named though never reached (sound, not tight).
+  {
+    declared: '[boolean, ...boolean[]]',
+    values: lists([true, false], 3).filter((list) => list.length > 0),
+    statically: ['bool', 'float64'],
+    tight: false,
+  },
+  { declared: 'Int8Array', values: [new Int8Array(0), new Int8Array(3)], statically: ['int8'], tight: true },
+  {
+    declared: 'Float32Array',
+    values: [new Float32Array(0), new Float32Array(2)],
+    statically: ['float32'],
+    tight: true,
+  },
+];
+
+describe('array(): every runtime dtype of a declared element type is one its static type names', () => {
+  for (const row of rowsOfTypes) {
+    it(`${row.declared}: ${row.statically.join(' | ')}`, () => {
+      const reached = new Set<DType>();
+      const outside: string[] = [];
+      for (const values of row.values) {
+        const result = array(values as never);
+        const dtype = result.dtype as DType;
+        reached.add(dtype);
+        if (!row.statically.includes(dtype)) outside.push(`${JSON.stringify(values, show)} → ${dtype}`);
+        result.dispose();
+      }
+      expect(outside, `runtime dtypes the static type misses`).toEqual([]);
+      if (row.tight) expect([...reached].sort()).toEqual([...row.statically].sort());
+    });
+  }
+
+  it('literal lists give exactly the static dtype (the join of their values, float64 for none)', () => {
+    const literals: [unknown, DType][] = [
+      [[], 'float64'],
+      [[[]], 'float64'],
+      [[[], []], 'float64'],
+      [[true, false], 'bool'],
+      [[1, true], 'int64'],
+      [[1, 2.5], 'float64'],
+      [[1n, 2], 'int64'],
+      [[1n, 2.5], 'float64'],
+      [[complex, true], 'complex128'],
+      [
+        [
+          [1, 2],
+          [3, true],
+        ],
+        'int64',
+      ],
+    ];
+    for (const [values, dtype] of literals) {
+      const result = array(values as never);
+      expect(result.dtype, JSON.stringify(values, show)).toBe(dtype);
+      result.dispose();
+    }
+  });
+
+  it('a ragged list of an empty row and a full one is an error, not an empty array', () => {
+    expect(() => array([[], [true]] as never)).toThrow(/^array\(\): ragged nesting/);
+  });
+});
+
+function show(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? `${value}n` : value;
+}

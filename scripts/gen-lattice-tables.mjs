@@ -30,7 +30,8 @@ function expectedType(compute) {
   try {
     return `'${compute()}'`;
   } catch (error) {
-    return `DTypeError<${JSON.stringify(error.message)}>`;
+    // The query names itself at run time (binaryResultType: …); the type's error is the words after it.
+    return `DTypeError<${JSON.stringify(error.message.replace(/^(promoteTypes|binaryResultType|unaryResultType): /, ''))}>`;
   }
 }
 

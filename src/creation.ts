@@ -86,7 +86,8 @@ export function ones<const Dims extends Shape, D extends DType = 'float64'>(shap
  * value's own as jnp.full infers it: a boolean is bool; an integer-valued number or a bigint a
  * weakly typed int, any other number a weakly typed float, `{ re, im }` a weakly typed complex
  * (held as int64, float64, complex128: x64's widths).
- * @example full([2], 3) // NDArray<'int', [2]>: [3n, 3n], weakly typed (dtype int64)
+ * @example full([2], 3).toArray() //=> [3n, 3n]
+ * @example full([2], 3).weakType //=> true
  * @example full([2], 0.5, 'float32') // NDArray<'float32', [2]>: [0.5, 0.5]
  */
 export function full<

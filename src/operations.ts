@@ -11,7 +11,7 @@ import { checkStatus, isStrided, scalarDescription } from './execute/common.js';
 import { inDenseOrder } from './execute/dense-order.js';
 import { directPlan, type DirectPlan } from './execute/same-dtype.js';
 import { directUnaryPlan, runUnary, type DirectUnaryPlan } from './execute/unary.js';
-import { namedScratchFailure } from './errors.js';
+import { namedScratchFailure } from './public-function.js';
 import { recorder } from './jit/hook.js';
 import { NDArray, allocArray, allocResult, nodeOfArray, scalarShape, storage } from './ndarray.js';
 import { operandNode } from './operands.js';

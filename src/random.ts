@@ -14,7 +14,7 @@ import type { AnyNDArray } from '../types/array.js';
 import { allocateScratch, checkFits } from './memory.js';
 import { NDArray, allocArray, checkShape, storage, withContiguous } from './ndarray.js';
 import { jaxOperations } from './operations.js';
-import { runAs } from './errors.js';
+import { runAs } from './public-function.js';
 import { bfloat16ToNumber, float16ToNumber, readElements, writeValues } from './values.js';
 import { elementView, freeBytes, kernel } from './wasm/instance.js';
 import './methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)

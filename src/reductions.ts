@@ -32,7 +32,7 @@ import { resolvePolicy } from './policy.js';
 import { filled } from './from-values.js';
 import { reductionRows, reductionRules } from './registry.js';
 import { writeScalar } from './values.js';
-import { namedError } from './errors.js';
+import { namedFailure } from './public-function.js';
 import { allocateScratch } from './memory.js';
 import { freeBytes, kernel, kernelFor, scalarSlot } from './wasm/instance.js';
 import { recorder } from './jit/hook.js';
@@ -731,7 +731,7 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
 function ownName(error: unknown, name: string): unknown {
   if (!(error instanceof Error)) return error;
   if (error.message.startsWith(`${name}: `) || error.message.startsWith(`${name}(): `)) return error;
-  return namedError(error, name);
+  return namedFailure(error, name);
 }
 
 /** argmin, argmax, cumsum, cumprod: along one axis, or the flattened array. */

@@ -26,7 +26,8 @@ import { resolvePolicy } from './policy.js';
 import { jaxReductions } from './reductions.js';
 import { isComplexScalar, writeScalar, writeValues } from './values.js';
 import { inErrorFrame, recorder } from './jit/hook.js';
-import { publicFunction, withoutName } from './errors.js';
+import { withoutName } from './errors.js';
+import { publicFunction } from './public-function.js';
 import { kernel, memory, scalarSlot } from './wasm/instance.js';
 
 type AnyArray = AnyNDArray;

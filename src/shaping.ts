@@ -14,7 +14,7 @@ import type {
   TileFunction,
 } from '../types/shaping.js';
 import { dtypeInfo, type DType } from './dtypes.js';
-import { publicFunction } from './errors.js';
+import { publicFunction } from './public-function.js';
 import { checkFits } from './memory.js';
 import { axisOutOfBoundsText, shapeText, show } from './messages.js';
 import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from './ndarray.js';

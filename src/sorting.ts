@@ -33,7 +33,7 @@ import {
   type DType,
 } from './dtypes.js';
 import { axisOutOfBoundsText, shapeText, show, topKComplexText } from './messages.js';
-import { publicFunction } from './errors.js';
+import { publicFunction } from './public-function.js';
 import { NDArray, allocArray, castArray, nodeOfArray, pointerOf, storage, withContiguous } from './ndarray.js';
 import { operandNode } from './operands.js';
 import { resultTypeWith } from './promote.js';

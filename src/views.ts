@@ -59,7 +59,7 @@ import {
 import { checkOptions } from './options.js';
 import { resultTypeWith } from './promote.js';
 import { resolvePolicy } from './policy.js';
-import { runAs } from './errors.js';
+import { runAs } from './public-function.js';
 import { castKernel } from './wasm/instance.js';
 
 export type Item =

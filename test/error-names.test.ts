@@ -7,7 +7,7 @@
 // a second of work), and after each error the library must still work and hold no new memory.
 import { afterAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
-import { namedError, namedScratchFailure } from '../src/errors.js';
+import { namedFailure, namedScratchFailure } from '../src/public-function.js';
 import { undisposed } from '../src/memory.js';
 
 type Fn = (...args: unknown[]) => unknown;
@@ -800,8 +800,8 @@ describe("the allocator's words never leave a named function", () => {
   const words =
     /^Out of WebAssembly memory: a scratch block needs 65536 bytes\. \d+ undisposed arrays hold \d+ bytes; .* the library keeps working\.$/;
 
-  it('publicFunction and runAs (namedError) and the operations (namedScratchFailure) give them', () => {
-    for (const error of [namedError(raw(), 'sort'), namedScratchFailure(raw(), 'add')] as RangeError[]) {
+  it('publicFunction and runAs (namedFailure) and the operations (namedScratchFailure) give them', () => {
+    for (const error of [namedFailure(raw(), 'sort'), namedScratchFailure(raw(), 'add')] as RangeError[]) {
       expect(error).toBeInstanceOf(RangeError);
       expect(error.message.replace(/^(sort|add): /, '')).toMatch(words);
       expect(error.message).toMatch(/^(sort|add): Out of/);

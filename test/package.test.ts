@@ -126,8 +126,10 @@ describe('the packed tarball', () => {
     // 370 KB before 26 Nov; matrix products, indexing, sorting, random and creation added 115 KB
     // (their JavaScript, declarations and kernels): 485 KB; jit's row steps and the executor modules
     // of src/execute/ (each with its declaration file): 559 KB; `out` checked at compile time for
-    // weak results, tensordot and einsum, and tensordot's literal shapes (27 Nov): 604 KB.
-    expect(statSync(tarball).size).toBeLessThan(625_000);
+    // weak results, tensordot and einsum, and tensordot's literal shapes (27 Nov): 604 KB; issue #39
+    // (6 Dec: every export naming its errors, typed arrays read as storage, NumPy's keyword and
+    // positional forms with their types, index modes, arange as JAX's): 645 KB.
+    expect(statSync(tarball).size).toBeLessThan(675_000);
   });
 
   it('passes publint --strict', () => {

@@ -489,16 +489,16 @@ describe('products round each operand to the promoted dtype first', () => {
         const x = elements(dtype, 12, index + 1);
         const wide = x.astype('float32');
         for (const ord of ords)
-          expect({ dtype, ord, norm: library.linalg.norm(x, ord as never).toTypedArray() }).toEqual({
+          expect({ dtype, ord, norm: library.linalg.norm(x, ord as number).toTypedArray() }).toEqual({
             dtype,
             ord,
-            norm: library.linalg.norm(wide, ord as never).toTypedArray(),
+            norm: library.linalg.norm(wide, ord as number).toTypedArray(),
           });
         for (const ord of ['fro', 1, -1, Infinity, -Infinity])
-          expect({ dtype, ord, norm: library.linalg.norm(x.reshape([3, 4]), ord as never).toTypedArray() }).toEqual({
+          expect({ dtype, ord, norm: library.linalg.norm(x.reshape([3, 4]), ord as number).toTypedArray() }).toEqual({
             dtype,
             ord,
-            norm: library.linalg.norm(wide.reshape([3, 4]), ord as never).toTypedArray(),
+            norm: library.linalg.norm(wide.reshape([3, 4]), ord as number).toTypedArray(),
           });
       }),
     );

@@ -1,6 +1,7 @@
 // What a porter from NumPy/JAX trips on (issue #39, section 4): keyword arguments as a trailing
 // options object (the positional forms kept), checked option names, and JAX's meanings where ours
 // differed.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   abs,
@@ -15,6 +16,7 @@ import {
   expandDims,
   eye,
   flip,
+  full,
   isclose,
   linalg,
   linspace,
@@ -485,12 +487,48 @@ describe('var and std with ddof at or past the count are NaN, as in JAX (NumPy g
       const columns = reduce(m, { axis: 0, ddof: 1, where: mask }).toArray() as unknown[];
       expect(Object.is(columns[1], nan)).toBe(true);
       expect(same(reduce(m, { axis: 0, ddof: 2, where: mask }).toArray() as unknown[], nan)).toBe(true);
-      // Below the count it is not: m's columns hold [1, 1] and [2, 2] (float8_e8m0fnu holds neither
-      // 0 nor a negative, so its centred values are NaN and std is NaN at any ddof).
-      if (dtype === 'float8_e8m0fnu') continue;
+      // Below the count it is not: x holds [1, 2]; m's column 0 holds [1, 1], whose variance 0
+      // float8_e8m0fnu cannot hold (it has no zero: NaN, as ml_dtypes converts 0).
       expect(Object.is(reduce(x, { ddof: 1 }).item(), nan)).toBe(false);
-      expect(Object.is(columns[0], nan)).toBe(false);
+      expect(Object.is(columns[0], nan)).toBe(dtype === 'float8_e8m0fnu');
     }
+  });
+});
+
+describe('var and std of float8_e8m0fnu: computed in float32 and rounded once, as every narrow float', () => {
+  // scripts/e8m0_variance_oracle.py (ml_dtypes): the float32 computation rounded once, and what
+  // jnp.var's steps in float8_e8m0fnu itself give (NaN always: the smallest element minus the mean
+  // is 0 or negative, which the format cannot hold). docs/jax-differences.md says which we give.
+  const fixture = JSON.parse(
+    readFileSync(new URL('./fixtures/reductions/e8m0-variance.json', import.meta.url), 'utf8'),
+  ) as {
+    cases: { values: number[]; ddof: number; var: number | null; std: number | null; jax_std: number | null }[];
+  };
+  const value = (expected: number | null) => expected ?? Number.NaN;
+
+  it.each(fixture.cases)('$values with ddof $ddof: var $var, std $std', (entry) => {
+    const before = undisposed();
+    const x = array(entry.values, 'float8_e8m0fnu');
+    // The same values twice as rows: along axis 1, and under a mask that keeps every element.
+    const rows = array([entry.values, entry.values], 'float8_e8m0fnu');
+    const mask = full([2, entry.values.length], true);
+    for (const [reduce, expected] of [
+      [variance, entry.var],
+      [std, entry.std],
+    ] as const) {
+      const whole = reduce(x, { ddof: entry.ddof });
+      expect(whole.dtype).toBe('float8_e8m0fnu');
+      expect(whole.item()).toBe(value(expected));
+      const along = reduce(rows, { axis: 1, ddof: entry.ddof });
+      expect(along.toArray()).toEqual([value(expected), value(expected)]);
+      const masked = reduce(rows, { axis: 1, ddof: entry.ddof, where: mask });
+      expect(masked.toArray()).toEqual([value(expected), value(expected)]);
+      for (const each of [whole, along, masked]) each.dispose();
+    }
+    // JAX's own steps in the format give NaN for every one of these inputs.
+    expect(entry.jax_std).toBeNull();
+    for (const each of [x, rows, mask]) each.dispose();
+    expect(undisposed()).toEqual(before);
   });
 });
 

@@ -761,7 +761,9 @@ function allcloseUntyped(a: unknown, b: unknown, ...tolerances: unknown[]): bool
 }
 
 function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
-  const { equalNan } = checkOptions('arrayEqual', options, ['equalNan']);
+  // NumPy's positional equal_nan (arrayEqual(a, b, true)), or the options object.
+  const { equalNan } =
+    typeof options === 'boolean' ? { equalNan: options } : checkOptions('arrayEqual', options, ['equalNan']);
   const withNaN = checkBooleanOption('arrayEqual', 'equalNan', equalNan);
   const shapeOf = (value: unknown): readonly number[] => (value instanceof NDArray ? (value as AnyNDArray).shape : []);
   operandNode('arrayEqual', 'first', a);
@@ -905,8 +907,8 @@ export const allclose: AllcloseFunction = publicFunction('allclose', allcloseUnt
 
 /**
  * Whether `a` and `b` have the same shape and equal elements (after promotion), as a JavaScript
- * boolean; NaN equals NaN only with `{ equalNan: true }`. Shapes that differ give false, not a
- * broadcast.
+ * boolean; NaN equals NaN only with `{ equalNan: true }` (or NumPy's positional
+ * `arrayEqual(a, b, true)`). Shapes that differ give false, not a broadcast.
  * @example arrayEqual(array([1, 2]), array([1, 2], 'int8')) //=> true
  */
 export const arrayEqual: ArrayEqualFunction = publicFunction('arrayEqual', arrayEqualUntyped) as never;

@@ -3,6 +3,7 @@
 // compile error in the runtime's words.
 import {
   allclose,
+  arrayEqual,
   argsort,
   array,
   clip,
@@ -21,6 +22,7 @@ import {
   sort,
   split,
   squeeze,
+  take,
   stack,
   tensordot,
   topK,
@@ -247,3 +249,15 @@ expectExact<boolean>()(allclose(product, 1, 1e-3));
 isclose(product, 1, { rtol: 1e-3 }, 0);
 // @ts-expect-error -- equalNan is a boolean
 allclose(product, 1, 1e-3, 0, 1);
+
+// take: NumPy's positional axis (null: flattened) beside { axis }, the same shapes; arrayEqual's positional equalNan.
+const table = zeros([2, 3], 'int16');
+const picks = zeros([4], 'int32');
+expectExact<NDArray<'int16', [2, 4]>>()(take(table, picks, 1));
+expectExact<NDArray<'int16', [2, 4]>>()(take(table, picks, { axis: 1 }));
+expectExact<NDArray<'int16', [2, 4]>>()(table.take(picks, -1, { mode: 'wrap' }));
+expectExact<NDArray<'int16', [4]>>()(take(table, picks, null));
+expectExact<NDArray<'int16', [4]>>()(take(table, picks));
+// @ts-expect-error -- the axis comes once
+take(table, picks, 1, { axis: 0 });
+expectExact<boolean>()(arrayEqual(table, table, true));

@@ -7,6 +7,7 @@ import {
   abs,
   allclose,
   arange,
+  arrayEqual,
   argsort,
   array,
   at,
@@ -32,6 +33,7 @@ import {
   std,
   topK,
   transpose,
+  take,
   tensordot,
   tri,
   variance,
@@ -357,6 +359,50 @@ describe('isclose and allclose take NumPy positional rtol, atol, equalNan beside
   });
 });
 
+describe("take's positional axis and arrayEqual's positional equalNan, as NumPy has them", () => {
+  const x = arange(6, 'float32').reshape([2, 3]);
+  const indices = array([2, 0, 5], 'int32');
+
+  it('take(x, indices, axis, { mode }) is take(x, indices, { axis, mode }); null flattens, as the method', () => {
+    const before = undisposed();
+    const pairs: [() => ReturnType<typeof take>, () => ReturnType<typeof take>][] = [
+      [() => take(x, indices, 1, { mode: 'wrap' }), () => take(x, indices, { axis: 1, mode: 'wrap' })],
+      [() => take(x, indices, -1, { mode: 'clip' }), () => x.take(indices, { axis: -1, mode: 'clip' })],
+      [
+        () => x.take(indices, 0, { mode: 'fill', fillValue: 7 }),
+        () => take(x, indices, { axis: 0, mode: 'fill', fillValue: 7 }),
+      ],
+      [() => take(x, indices, null), () => take(x, indices)],
+      [() => x.take([1, 0], 0), () => take(x, [1, 0], { axis: 0 })],
+    ];
+    for (const [positional, keyword] of pairs) {
+      const [left, right] = [positional(), keyword()];
+      expect(left.shape, String(positional)).toEqual(right.shape);
+      expect(left.toArray(), String(positional)).toEqual(right.toArray());
+      left.dispose();
+      right.dispose();
+    }
+    expect(undisposed()).toEqual(before);
+  });
+
+  it("take's misplaced options are errors naming take", () => {
+    expect(() => take(x, indices, 1, { axis: 0 } as never)).toThrow("take: unknown option 'axis'");
+    expect(() => take(x, indices, { axis: 1 } as never, { mode: 'wrap' })).toThrow(
+      'take: give the options once, as take(x, indices, { axis, mode, fillValue }); got a second options argument',
+    );
+    expect(() => take(x, indices, 2)).toThrow('take: axis 2');
+  });
+
+  it('arrayEqual(a, b, equalNan) as with { equalNan } (NumPy 2.4: np.array_equal([nan], [nan], True) is True)', () => {
+    const nan = array([Number.NaN, 1]);
+    expect(arrayEqual(nan, nan, true)).toBe(true);
+    expect(arrayEqual(nan, nan, false)).toBe(false);
+    expect(arrayEqual(nan, nan, { equalNan: true })).toBe(true);
+    expect(() => arrayEqual(nan, nan, 1 as never)).toThrow('arrayEqual');
+    nan.dispose();
+  });
+});
+
 describe('linalg.norm takes ord, axis and keepdims as NumPy does', () => {
   // np.linalg.norm(x, ord=1, axis=1, keepdims=True) etc. on this float32 matrix (NumPy 2.4).
   const x = array(
@@ -621,6 +667,7 @@ describe('property: every keyword spelling gives what the positional one gives',
         [() => tensordot(x, y, [[axis], [axis]]), () => tensordot(x, y, { axes: [[axis], [axis]] })],
         [() => tensordot(x, yT, count), () => tensordot(x, yT, { axes: count })],
         [() => isclose(x, y, rtol, atol), () => isclose(x, y, { rtol, atol })],
+        [() => take(x, [0, 2, -5], axis, { mode: 'wrap' }), () => x.take([0, 2, -5], { axis, mode: 'wrap' })],
       ];
       for (const [positional, keyword] of pairs) {
         const [left, right] = [positional(), keyword()];

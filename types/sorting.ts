@@ -170,11 +170,11 @@ export type AllcloseFunction = <const A extends Operand, const B extends Operand
   ...tolerances: CloseArguments
 ) => boolean;
 
-/** arrayEqual(a, b, { equalNan }): same shape and equal elements, as a JavaScript boolean. */
+/** arrayEqual(a, b, { equalNan }) or arrayEqual(a, b, equalNan) (NumPy's positional): same shape and equal elements, as a JavaScript boolean. */
 export type ArrayEqualFunction = <const A extends Operand, const B extends Operand>(
   a: A,
   b: B,
-  options?: { readonly equalNan?: boolean },
+  options?: { readonly equalNan?: boolean } | boolean,
 ) => boolean;
 
 /** logsumexp's options: `axis` (one or several; default all) and `keepdims`. */

@@ -380,9 +380,9 @@ function takeIndices(indices: unknown): unknown {
   return indices;
 }
 
-function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArray {
+function takeFunction(x: unknown, indices: unknown, axisOrOptions?: unknown, options?: unknown): AnyNDArray {
   const input = checkArray(x, 'take');
-  const { axis, mode: modeOption, fillValue } = checkOptions(options, 'take', ['axis', 'mode', 'fillValue']);
+  const { axis, mode: modeOption, fillValue } = takeOptions(axisOrOptions, options);
   const mode = checkMode(modeOption, 'take', ['raise', 'wrap', 'clip', 'fill']);
   if (fillValue !== undefined && mode !== 'fill')
     throw new TypeError(`take: fillValue is used with mode 'fill' only, got mode '${mode}'.`);
@@ -398,6 +398,22 @@ function takeFunction(x: unknown, indices: unknown, options?: unknown): AnyNDArr
     throw new RangeError(`take: axis ${show(axis)} is out of range for a 0-d array.`);
   if (input.ndim === 0) throw new RangeError('take: a 0-d array has no elements to take along an axis.');
   return takeAlong(input, index, axis === undefined ? 0 : checkAxis(axis, input.ndim, 'take'), mode, fillValue);
+}
+
+/**
+ * take's options, from NumPy's positional axis (a number, or null: x flattened, as NumPy's None)
+ * followed by `{ mode, fillValue }`, or from one options object `{ axis, mode, fillValue }`.
+ */
+function takeOptions(axisOrOptions: unknown, options: unknown): Record<string, unknown> {
+  if (typeof axisOrOptions === 'object' && axisOrOptions !== null && !Array.isArray(axisOrOptions)) {
+    if (options !== undefined)
+      throw new TypeError(
+        `take: give the options once, as take(x, indices, { axis, mode, fillValue }); got a second options argument ${show(options)}.`,
+      );
+    return checkOptions(axisOrOptions, 'take', ['axis', 'mode', 'fillValue']);
+  }
+  const rest = checkOptions(options, 'take', ['mode', 'fillValue']);
+  return axisOrOptions === null || axisOrOptions === undefined ? rest : { ...rest, axis: axisOrOptions };
 }
 
 /** take from x flattened (take without an axis; takeAlongAxis with axis null). */
@@ -1045,10 +1061,13 @@ function withValues(x: unknown, index: unknown, values: unknown, options?: unkno
  * size), 'wrap', 'clip' (NumPy's), or 'fill' (JAX's: `fillValue`, by default NaN, or the
  * minimum of a signed int dtype, the maximum of an unsigned one, true for bool; NaN+0j for complex).
  * Negative indices count from the end, except under 'clip' (as in JAX's and NumPy's take: they
- * become 0). 64-bit indices are read exactly ('wrap' of an index beyond 2^53 included).
+ * become 0). 64-bit indices are read exactly ('wrap' of an index beyond 2^53 included). The axis
+ * comes with the options (`{ axis, mode, fillValue }`) or positionally, as NumPy's
+ * (`take(x, indices, 1, { mode })`; null: x flattened).
  * @example
  * const x = array([[1, 2, 3], [4, 5, 6]], 'float32');
  * take(x, array([2, 0], 'int32'), { axis: 1 }) // NDArray<'float32', [2, 2]>: [[3, 1], [6, 4]]
+ * take(x, array([2, 0], 'int32'), 1)           // the same
  * take(x, [0, -1])                             // NDArray<'float32', [number]>: [1, 6]
  */
 export const take: TakeFunction = takeFunction as never;

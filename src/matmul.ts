@@ -47,6 +47,7 @@ import {
   scalarMatmulText,
   shapeText,
   show,
+  tensordotMixedText,
 } from './messages.js';
 import {
   NDArray,
@@ -59,6 +60,7 @@ import {
   stridesOf,
   viewOf,
 } from './ndarray.js';
+import { checkOptions } from './options.js';
 import { checkOut } from './out.js';
 import { resolvePolicy, type Policy } from './policy.js';
 import { materializeUnder, resultNode } from './planner.js';
@@ -187,6 +189,26 @@ function readOptions(name: string, options: unknown): ProductOptions {
     );
   }
   return { out: out as AnyNDArray | undefined, preferredElementType: preferredElementType as DType | undefined };
+}
+
+/** The names tensordot's keyword form takes: NumPy's `axes`, and the products' options. */
+export const tensordotOptionNames: readonly ['axes', 'out', 'preferredElementType'] = Object.freeze([
+  'axes',
+  'out',
+  'preferredElementType',
+] as const);
+
+/**
+ * tensordot's (axes, options), from tensordot(a, b, axes, options) or NumPy's keyword spelling
+ * tensordot(a, b, { axes, out, preferredElementType }): an options object is a plain object, which
+ * axes (a number or a pair of lists) never is.
+ */
+function tensordotArguments(third: unknown, fourth: unknown): [unknown, unknown] {
+  const plain = typeof third === 'object' && third !== null && !Array.isArray(third) && !(third instanceof NDArray);
+  if (!plain) return [third, fourth];
+  const { axes = 2, ...options } = checkOptions('tensordot', third, tensordotOptionNames);
+  if (fourth !== undefined) throw new TypeError(tensordotMixedText());
+  return [axes, options];
 }
 
 function checkOperand(name: string, side: string, value: unknown): AnyNDArray {
@@ -706,9 +728,10 @@ export function createProducts<Policy extends PolicySpec = 'jax'>(spec?: Policy)
     });
   }
 
-  function tensordot(left: unknown, right: unknown, axes: unknown = 2, options?: unknown): AnyNDArray {
+  function tensordot(left: unknown, right: unknown, third: unknown = 2, fourth?: unknown): AnyNDArray {
     const a = checkOperand('tensordot', 'a', left);
     const b = checkOperand('tensordot', 'b', right);
+    const [axes, options] = tensordotArguments(third, fourth);
     const settings = readOptions('tensordot', options);
     let axesA: number[];
     let axesB: number[];

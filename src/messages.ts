@@ -8,6 +8,8 @@ import type {
   ScalarMatmulText,
   AxisOutOfBoundsText,
   ClipComplexText,
+  ClipMixedText,
+  TensordotMixedText,
   AxisOutOfRangeText,
   AxisRepeatedText,
   BroadcastToText,
@@ -388,6 +390,14 @@ export function clipComplexText<Operand extends string, Node extends string, Pol
   policy: Policy,
 ): ClipComplexText<Operand, Node, Policy> {
   return `clip: ${operand} is complex ('${node}'), and complex values have no ordering under policy '${policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
+}
+
+export function clipMixedText(): ClipMixedText {
+  return 'clip: give the bounds either positionally, clip(x, min, max, { out }), or as keywords, clip(x, { min, max, out }), not both.';
+}
+
+export function tensordotMixedText(): TensordotMixedText {
+  return 'tensordot: give the options either after the axes, tensordot(a, b, axes, { out }), or with them, tensordot(a, b, { axes, out }), not both.';
 }
 
 export function inArgumentText<Operation extends string, Argument extends string, Message extends string>(

@@ -3,9 +3,10 @@
 // kernel (asm/reduce.ts) moves elements by size, so one kernel serves every dtype.
 import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
-import type { SelectionFunctions } from '../types/selection.js';
+import type { ClipOptionNames, SelectionFunctions } from '../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
-import { clipComplexText, conditionNotBoolText, inArgumentText, show } from './messages.js';
+import { clipComplexText, clipMixedText, conditionNotBoolText, inArgumentText, show } from './messages.js';
+import { checkOptions } from './options.js';
 import {
   NDArray,
   allocArray,
@@ -255,6 +256,31 @@ function isComplexOperand(value: unknown): boolean {
   return value instanceof NDArray ? dtypeInfo[value.dtype as DType].kind === 'complex' : isComplexScalar(value);
 }
 
+/** The names clip's keyword form takes: JAX's and NumPy 2's `min` and `max`, and `out`. */
+export const clipOptionNames: ClipOptionNames = Object.freeze(['min', 'max', 'out'] as const);
+
+/**
+ * Whether clip's second argument is its keywords (`clip(x, { min, max })`): a plain object that is
+ * not a complex scalar, i.e. has neither `re` nor `im` (an object with either is a bound, and the
+ * operand check says what is wrong with it).
+ */
+export function isClipKeywords(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || value instanceof NDArray || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return !Object.hasOwn(value, 're') && !Object.hasOwn(value, 'im');
+}
+
+/** clip's arguments as (lower, upper, options), from clip(x, lo, hi, options) or clip(x, { min, max, out }). */
+function clipArguments(second: unknown, third: unknown, fourth: unknown): [unknown, unknown, unknown] {
+  if (!isClipKeywords(second)) return [second, third, fourth];
+  if (third !== undefined || fourth !== undefined) {
+    throw new TypeError(clipMixedText());
+  }
+  const keywords = checkOptions('clip', second, clipOptionNames);
+  return [keywords.min, keywords.max, keywords.out === undefined ? undefined : { out: keywords.out }];
+}
+
 /**
  * clip(x, lower, upper): JAX's minimum(maximum(x, lower), upper). A bound that is null or undefined
  * is no bound, as Python's None. Complex values have no ordering: refused (as JAX refuses them)
@@ -268,7 +294,8 @@ function clipFunction(policyName: PolicySpec | undefined): Run {
     ['lower bound', 'the lower bound'],
     ['upper bound', 'the upper bound'],
   ] as const;
-  return (x, lo, hi, options) => {
+  return (x, second, third, fourth) => {
+    const [lo, hi, options] = clipArguments(second, third, fourth);
     const lower = lo ?? undefined;
     const upper = hi ?? undefined;
     const given = [x, lower, upper];

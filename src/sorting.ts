@@ -718,8 +718,28 @@ function closeness(
   return { shape, close };
 }
 
-function closeOptions(name: string, options: unknown): { rtol: number; atol: number; equalNan: boolean } {
-  const { rtol, atol, equalNan } = checkOptions(name, options, ['rtol', 'atol', 'equalNan']);
+/**
+ * isclose's and allclose's tolerances, from an options object `{ rtol, atol, equalNan }` or NumPy's
+ * positional (rtol, atol, equalNan); a number (or more than one argument) is the positional form.
+ */
+function closeOptions(name: string, given: readonly unknown[]): { rtol: number; atol: number; equalNan: boolean } {
+  const [first, atolGiven, equalNanGiven] = given;
+  const positional = given.length > 1 || typeof first === 'number';
+  if (positional && given.length > 3) {
+    throw new TypeError(
+      `${name}: takes (a, b, rtol, atol, equalNan) or (a, b, { rtol, atol, equalNan }), got ${given.length + 2} arguments.`,
+    );
+  }
+  if (positional && first !== undefined && typeof first !== 'number') {
+    throw new TypeError(
+      `${name}: rtol (the third argument) must be a number, got ${show(first)}; the options object { rtol, atol, equalNan } comes alone.`,
+    );
+  }
+  const { rtol, atol, equalNan } = positional
+    ? { rtol: first, atol: atolGiven, equalNan: equalNanGiven }
+    : first === undefined
+      ? {}
+      : checkOptions(name, first, ['rtol', 'atol', 'equalNan']);
   return {
     rtol: checkNumberOption(name, 'rtol', rtol, 1e-5),
     atol: checkNumberOption(name, 'atol', atol, 1e-8),
@@ -727,21 +747,23 @@ function closeOptions(name: string, options: unknown): { rtol: number; atol: num
   };
 }
 
-function iscloseUntyped(a: unknown, b: unknown, options?: unknown): AnyNDArray {
-  const { rtol, atol, equalNan } = closeOptions('isclose', options);
+function iscloseUntyped(a: unknown, b: unknown, ...tolerances: unknown[]): AnyNDArray {
+  const { rtol, atol, equalNan } = closeOptions('isclose', tolerances);
   const { shape, close } = closeness('isclose', a, b, rtol, atol, equalNan);
   const result = allocArray('bool', shape, false, 'isclose');
   new Uint8Array(memory().buffer, result[storage].pointer, close.length).set(close);
   return result;
 }
 
-function allcloseUntyped(a: unknown, b: unknown, options?: unknown): boolean {
-  const { rtol, atol, equalNan } = closeOptions('allclose', options);
+function allcloseUntyped(a: unknown, b: unknown, ...tolerances: unknown[]): boolean {
+  const { rtol, atol, equalNan } = closeOptions('allclose', tolerances);
   return closeness('allclose', a, b, rtol, atol, equalNan).close.every((each) => each === 1);
 }
 
 function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
-  const { equalNan } = checkOptions('arrayEqual', options, ['equalNan']);
+  // NumPy's positional equal_nan (arrayEqual(a, b, true)), or the options object.
+  const { equalNan } =
+    typeof options === 'boolean' ? { equalNan: options } : checkOptions('arrayEqual', options, ['equalNan']);
   const withNaN = checkBooleanOption('arrayEqual', 'equalNan', equalNan);
   const shapeOf = (value: unknown): readonly number[] => (value instanceof NDArray ? (value as AnyNDArray).shape : []);
   operandNode('arrayEqual', 'first', a);
@@ -877,16 +899,16 @@ export const unique: UniqueFunction = publicFunction('unique', uniqueUntyped) as
 export const isclose: IscloseFunction = publicFunction('isclose', iscloseUntyped) as never;
 
 /**
- * Whether every element pair is close (isclose's test and options). A JavaScript boolean, as
- * NumPy's Python bool: an array would always be truthy in an `if`.
+ * Whether every element pair is close (isclose's test, its options or positional rtol, atol, equalNan). A
+ * JavaScript boolean, as NumPy's Python bool: an array would always be truthy in an `if`.
  * @example allclose(array([1, 2]), array([1, 2 + 1e-9])) //=> true
  */
 export const allclose: AllcloseFunction = publicFunction('allclose', allcloseUntyped) as never;
 
 /**
  * Whether `a` and `b` have the same shape and equal elements (after promotion), as a JavaScript
- * boolean; NaN equals NaN only with `{ equalNan: true }`. Shapes that differ give false, not a
- * broadcast.
+ * boolean; NaN equals NaN only with `{ equalNan: true }` (or NumPy's positional
+ * `arrayEqual(a, b, true)`). Shapes that differ give false, not a broadcast.
  * @example arrayEqual(array([1, 2]), array([1, 2], 'int8')) //=> true
  */
 export const arrayEqual: ArrayEqualFunction = publicFunction('arrayEqual', arrayEqualUntyped) as never;

@@ -36,7 +36,7 @@ export const cumprod = jaxReductions.cumprod;
 
 /** where(cond, x, y): x where cond (bool) holds, else y; x and y promote. */
 export const where = jaxSelection.where;
-/** clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi). */
+/** clip(x, lo, hi), or with JAX's keywords clip(x, { min, max }): JAX's minimum(maximum(x, lo), hi). */
 export const clip = jaxSelection.clip;
 /** Whether each element is NaN (false for integers and bool). */
 export const isnan = jaxSelection.isnan;
@@ -50,7 +50,8 @@ export const createSelection = selectionFor;
 
 /**
  * Whether `a` and `b` are equal within a tolerance, elementwise: `|a - b| <= atol + rtol·|b|`
- * (NumPy's test, not symmetric), with `{ rtol = 1e-5, atol = 1e-8, equalNan = false }`. The
+ * (NumPy's test, not symmetric), with `{ rtol = 1e-5, atol = 1e-8, equalNan = false }` (or
+ * NumPy's positional `isclose(a, b, rtol, atol, equalNan)`). The
  * operands promote and broadcast; infinities are close only to themselves; integers compare
  * exactly. The result is bool.
  * @example isclose(array([1, 1.1]), 1).toArray() //=> [true, false]

@@ -2,11 +2,16 @@
 // options object give the same literal types as the positional form, and a misspelt option is a
 // compile error in the runtime's words.
 import {
+  allclose,
+  arrayEqual,
   argsort,
+  array,
+  clip,
   concatenate,
   expandDims,
   eye,
   flip,
+  isclose,
   linalg,
   linspace,
   logsumexp,
@@ -17,12 +22,15 @@ import {
   sort,
   split,
   squeeze,
+  take,
   stack,
+  tensordot,
   topK,
   transpose,
   tri,
   zeros,
   type NDArray,
+  withPolicy,
 } from '../src/index.js';
 import type { TopKSlot } from '../types/sorting.js';
 import type { AxisOptionsSlot } from '../types/views.js';
@@ -170,3 +178,86 @@ expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), { axis:
 expectExact<NDArray<'int32', [2]>>()(searchsorted(grid.flatten(), zeros([2], 'int16'), 'right'));
 // @ts-expect-error -- side is 'left' or 'right'
 searchsorted(grid.flatten(), 1, 'middle');
+
+// clip: JAX's and NumPy 2's keywords { min, max } (and out) give the positional form's types and checks;
+// an object with re and im is a complex bound, never the keywords.
+const int8s = zeros([3], 'int8');
+expectExact<NDArray<'int8', [3]>>()(clip(int8s, { min: 0, max: 3 }));
+expectExact<NDArray<'int8', [3]>>()(clip(int8s, 0, 3));
+expectExact<NDArray<'int8', [3]>>()(clip(int8s, { max: 3 }));
+expectExact<NDArray<'int8', [3]>>()(clip(int8s, { min: null, max: 3 }));
+expectExact<NDArray<'float', [3]>>()(clip(int8s, { min: 0.5 }));
+expectExact<NDArray<'float', [3]>>()(clip(int8s, 0.5));
+expectExact<NDArray<'int16', [3]>>()(clip(int8s, { min: zeros([3], 'uint8') }));
+expectExact<NDArray<'int8', [3]>>()(clip(int8s, {}));
+expectExact<NDArray<'int8', [3]>>()(int8s.clip({ min: 0, max: 3 }));
+expectExact<NDArray<'int', []>>()(clip(2, { min: 0, max: 1 }));
+expectExact<NDArray<'int', []>>()(clip(2, 0, 1));
+const target = zeros([3], 'float32');
+expectExact<NDArray<'float32', [3]>>()(clip(zeros([3], 'float32'), { min: 0, max: 1, out: target }));
+expectExact<NDArray<'float32', [3]>>()(clip(zeros([3], 'float32'), 0, 1, { out: target }));
+// @ts-expect-error -- clip: unknown option 'a_min'; the options of clip are min, max, out.
+clip(int8s, { a_min: 0 });
+// @ts-expect-error -- clip: the option 'max' is undefined
+clip(int8s, { min: 0, max: undefined });
+// @ts-expect-error -- clip: the lower bound is complex
+clip(int8s, { re: 0, im: 1 });
+// @ts-expect-error -- clip: the lower bound is complex (in the keyword form too)
+clip(int8s, { min: { re: 0, im: 1 } });
+// @ts-expect-error -- clip: the upper bound is complex (in the keyword form too)
+int8s.clip({ max: { re: 0, im: 1 } });
+// @ts-expect-error -- clip: the lower bound: no promotion under lax
+withPolicy('lax').clip(array([1], 'int32'), { min: 0 });
+// @ts-expect-error -- clip: out is int8 of shape [3], but the result is float32 …
+clip(zeros([3], 'float32'), { min: 0, out: int8s });
+// @ts-expect-error -- clip: give the bounds either positionally … or as keywords …, not both.
+clip(int8s, { min: 0 }, 3);
+// @ts-expect-error -- clip: give the bounds either positionally … or as keywords …, not both.
+clip(int8s, { min: 0 }, undefined, { out: int8s });
+// @ts-expect-error -- clip: the operand is complex (whichever form gives the bounds)
+clip(zeros([2], 'complex64'), { min: 0 });
+expectExact<NDArray<'complex64', [2]>>()(withPolicy('numpy').clip(zeros([2], 'complex64'), { min: 0, max: 1 }));
+
+// tensordot: NumPy's keyword axes (with out and preferredElementType) give the positional form's types and checks.
+const left = zeros([2, 3, 4], 'float32');
+const right = zeros([3, 4, 5], 'int8');
+expectExact<NDArray<'float32', [2, 5]>>()(tensordot(left, right, { axes: 2 }));
+expectExact<NDArray<'float32', [2, 5]>>()(tensordot(left, right, 2));
+expectExact<NDArray<'float32', [2, 5]>>()(tensordot(left, right, {}));
+expectExact<NDArray<'float32', [2, 4, 4, 5]>>()(tensordot(left, right, { axes: [[1], [0]] }));
+expectExact<NDArray<'float32', [2, 4, 4, 5]>>()(tensordot(left, right, [[1], [0]]));
+expectExact<NDArray<'float64', [2, 5]>>()(tensordot(left, right, { axes: 2, preferredElementType: 'float64' }));
+expectExact<NDArray<'float64', [2, 5]>>()(tensordot(left, right, 2, { preferredElementType: 'float64' }));
+const product = zeros([2, 5], 'float32');
+expectExact<NDArray<'float32', [2, 5]>>()(tensordot(left, right, { axes: 2, out: product }));
+// @ts-expect-error -- tensordot: unknown option 'axis'; the options of tensordot are axes, out, preferredElementType.
+tensordot(left, right, { axis: 2 });
+// @ts-expect-error -- tensordot: contraction dimensions 4 and 3 differ
+tensordot(left, right, { axes: 1 });
+// @ts-expect-error -- tensordot: axes 4 must be an integer from 0 to …
+tensordot(left, right, { axes: 4 });
+// @ts-expect-error -- tensordot: out is int8 of shape [2, 5], but the result is float32 …
+tensordot(left, right, { axes: 2, out: zeros([2, 5], 'int8') });
+// @ts-expect-error -- tensordot: give the options either after the axes … or with them …, not both.
+tensordot(left, right, { axes: 2 }, { out: product });
+
+// isclose / allclose: NumPy's positional rtol, atol, equalNan beside the options object.
+expectExact<NDArray<'bool', [2, 5]>>()(isclose(product, 1, 1e-3, 0, true));
+expectExact<NDArray<'bool', [2, 5]>>()(isclose(product, 1, { rtol: 1e-3, atol: 0, equalNan: true }));
+expectExact<boolean>()(allclose(product, 1, 1e-3));
+// @ts-expect-error -- the options object comes alone
+isclose(product, 1, { rtol: 1e-3 }, 0);
+// @ts-expect-error -- equalNan is a boolean
+allclose(product, 1, 1e-3, 0, 1);
+
+// take: NumPy's positional axis (null: flattened) beside { axis }, the same shapes; arrayEqual's positional equalNan.
+const table = zeros([2, 3], 'int16');
+const picks = zeros([4], 'int32');
+expectExact<NDArray<'int16', [2, 4]>>()(take(table, picks, 1));
+expectExact<NDArray<'int16', [2, 4]>>()(take(table, picks, { axis: 1 }));
+expectExact<NDArray<'int16', [2, 4]>>()(table.take(picks, -1, { mode: 'wrap' }));
+expectExact<NDArray<'int16', [4]>>()(take(table, picks, null));
+expectExact<NDArray<'int16', [4]>>()(take(table, picks));
+// @ts-expect-error -- the axis comes once
+take(table, picks, 1, { axis: 0 });
+expectExact<boolean>()(arrayEqual(table, table, true));

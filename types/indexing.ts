@@ -169,16 +169,24 @@ export interface IndexingFunctions {
   readonly scatter: ScatterFunction;
 }
 
-/** take(x, indices, { axis, mode, fillValue }). */
-export type TakeFunction = <
-  const X extends AnyNDArray,
-  const Indices extends TakeIndices,
-  const Options extends TakeOptions = {},
->(
-  x: X,
-  indices: Indices,
-  options?: Options,
-) => NDArray<DTypeOf<X>, TakeShape<ShapeOf<X>, Indices, AxisOf<Options>>>;
+/** take(x, indices, { axis, mode, fillValue }) or take(x, indices, axis, { mode, fillValue }) (NumPy's positional axis). */
+export interface TakeFunction {
+  <const X extends AnyNDArray, const Indices extends TakeIndices, const Options extends TakeOptions = {}>(
+    x: X,
+    indices: Indices,
+    options?: Options,
+  ): NDArray<DTypeOf<X>, TakeShape<ShapeOf<X>, Indices, AxisOf<Options>>>;
+  /** NumPy's positional axis: `take(x, indices, 1, { mode })`; null (NumPy's None) takes from x flattened. */
+  <const X extends AnyNDArray, const Indices extends TakeIndices, const Axis extends number | null | undefined>(
+    x: X,
+    indices: Indices,
+    axis: Axis,
+    options?: TakeModeOptions,
+  ): NDArray<DTypeOf<X>, TakeShape<ShapeOf<X>, Indices, Exclude<Axis, null>>>;
+}
+
+/** take's options after a positional axis: `{ mode, fillValue }`. */
+export type TakeModeOptions = Omit<TakeOptions, 'axis'>;
 
 /**
  * takeAlongAxis(x, indices, axis?, { mode, fillValue }) or takeAlongAxis(x, indices, { axis, mode,
@@ -236,6 +244,13 @@ export interface IndexingMethods {
     indices: Indices,
     options?: Options,
   ): NDArray<DTypeOf<Self>, TakeShape<ShapeOf<Self>, Indices, AxisOf<Options>>>;
+  /** take(x, indices, axis, { mode, fillValue }) as a method: NumPy's positional axis (null: x flattened). */
+  take<Self extends AnyNDArray, const Indices extends TakeIndices, const Axis extends number | null | undefined>(
+    this: Self,
+    indices: Indices,
+    axis: Axis,
+    options?: TakeModeOptions,
+  ): NDArray<DTypeOf<Self>, TakeShape<ShapeOf<Self>, Indices, Exclude<Axis, null>>>;
   /**
    * NumPy indexing (`x[...]`): `x.at('1:3, ::-1')` and other basic indices give a view; a bool
    * mask (`x.at(mask)`) or integer index arrays (`x.at(rows, cols)`) give a copy.

@@ -27,7 +27,9 @@ import type {
   OperandAxisRepeatedText,
   OperandAxisText,
   ScalarMatmulText,
+  TensordotMixedText,
 } from './messages.js';
+import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { OutGiven, OutOr, OutSlot } from './selection.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
@@ -375,12 +377,53 @@ type TensordotCheckedShape<Left, Right, Axes, AxesSlot> = [AxesSlot] extends [st
   ? []
   : TensordotShape<ShapeOf<Left>, ShapeOf<Right>, Axes>;
 
-/** tensordot: the result's dtype, and with literal shapes and axes its literal shape (TensordotShape). */
+/** tensordot's keywords, NumPy's spelling: `tensordot(a, b, { axes, out, preferredElementType })`. */
+export interface TensordotOptions extends ProductOptions {
+  readonly axes?: TensordotAxes;
+}
+
+/** The names tensordot's keyword form takes (src/matmul.ts checks the same at run time). */
+export type TensordotOptionNames = readonly ['axes', 'out', 'preferredElementType'];
+
+/** Whether tensordot's third argument is its keywords: an object, which axes (a number or a pair) never is. */
+type IsTensordotKeywords<Third> = [Third] extends [TensordotAxes | undefined] ? false : true;
+
+/** tensordot's axes: the third argument, or the keywords' `axes` (undefined: the default, 2). */
+export type TensordotAxesOf<Third> = Extract<
+  IsTensordotKeywords<Third> extends true ? ('axes' extends keyof Third ? Third['axes'] : undefined) : Third,
+  TensordotAxes | undefined
+>;
+
+/** tensordot's options: the fourth argument, or the keywords (their out and preferredElementType). */
+type TensordotGiven<Third, Fourth> = IsTensordotKeywords<Third> extends true ? Third : Fourth;
+
+/**
+ * The check of tensordot's third argument: the axes'; in the keyword form also the names the
+ * keywords take (first) and the options' (out).
+ */
+type TensordotThirdSlot<Third, AxesSlot, OptionSlot> =
+  IsTensordotKeywords<Third> extends true
+    ? OptionsSlot<'tensordot', Third, TensordotOptionNames> extends infer Names extends string
+      ? Names
+      : AxesSlot extends string
+        ? AxesSlot
+        : OptionSlot
+    : AxesSlot;
+
+/** The check of tensordot's fourth argument: the options', or (after the keywords) none may be given. */
+type TensordotFourthSlot<Third, Fourth, OptionSlot> =
+  IsTensordotKeywords<Third> extends true ? ([keyof Fourth] extends [never] ? {} : TensordotMixedText) : OptionSlot;
+
+/**
+ * tensordot: the result's dtype, and with literal shapes and axes its literal shape (TensordotShape).
+ * The axes and options may be NumPy's keywords: `tensordot(a, b, { axes: 1 })`, typed alike.
+ */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptProductBound) */
 export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  const Axes extends TensordotAxes | undefined = 2,
+  const Third extends TensordotAxes | undefined | OpenOptions<TensordotOptions> = 2,
+  Axes extends TensordotAxes | undefined = TensordotAxesOf<Third>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   AxesSlot extends CheckSlot = TensordotAxesSlot<Left, Right, Axes>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
@@ -388,24 +431,25 @@ export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
+  Given = TensordotGiven<Third, Options>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   OptionSlot extends CheckSlot = ProductOutSlot<
     'tensordot',
     Left,
     Right,
-    Options,
+    Given,
     TensordotShape<ShapeOf<Left>, ShapeOf<Right>, Axes>,
     Policy
   >,
 >(
   a: Left,
   b: Checked<NoInfer<Slot>, Right>,
-  axes?: Checked<NoInfer<AxesSlot>, Axes>,
-  options?: Checked<NoInfer<OptionSlot>, Options>,
+  axes?: Checked<NoInfer<TensordotThirdSlot<Third, AxesSlot, OptionSlot>>, Third>,
+  options?: Checked<NoInfer<TensordotFourthSlot<Third, Options, OptionSlot>>, Options>,
 ) => ProductArray<
   NoInfer<Left>,
   NoInfer<Right>,
-  Options,
+  Given,
   TensordotShape<ShapeOf<NoInfer<Left>>, ShapeOf<NoInfer<Right>>, NoInfer<Axes>>,
   Policy,
   Node

@@ -271,6 +271,14 @@ export type ClipComplexText<
   Policy extends string,
 > = `clip: ${Operand} is complex ('${Node}'), and complex values have no ordering under policy '${Policy}' (as in JAX); policy 'numpy' orders them as NumPy does.`;
 
+/** clip given its keywords object and a further argument (a bound or options after `{ min, max }`). */
+export type ClipMixedText =
+  'clip: give the bounds either positionally, clip(x, min, max, { out }), or as keywords, clip(x, { min, max, out }), not both.';
+
+/** tensordot given its keywords object and options after it. */
+export type TensordotMixedText =
+  'tensordot: give the options either after the axes, tensordot(a, b, axes, { out }), or with them, tensordot(a, b, { axes, out }), not both.';
+
 /** An error of one argument of clip or where, prefixed with the function and the argument. */
 export type InArgumentText<
   Operation extends string,

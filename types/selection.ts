@@ -29,7 +29,13 @@ import type {
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
-import type { ClipComplexText, ConditionNotBoolText, InArgumentText, OutMismatchText } from './messages.js';
+import type {
+  ClipComplexText,
+  ClipMixedText,
+  ConditionNotBoolText,
+  InArgumentText,
+  OutMismatchText,
+} from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec, X64Of } from './policy.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
@@ -414,36 +420,107 @@ export type Clip<Input, Low, High> = [Input, Low, High] extends [never, never, n
   ? NoInfer<OutputNode<ClipStep<'minimum', ClipStep<'maximum', Input, Low, 'jax'>, High, 'jax'>>>
   : NoInfer<OutputNode<ClipStep<'minimum', ClipStep<'maximum', Input, Low, 'jax'>, High, 'jax'>>>;
 
+/** The names clip's keyword form takes (src/selection.ts checks the same at run time). */
+export type ClipOptionNames = readonly ['min', 'max', 'out'];
+
+/** clip's keywords, JAX's and NumPy 2's names: `clip(x, { min, max, out })`. */
+export interface ClipOptions {
+  readonly min?: Operand | NoBound;
+  readonly max?: Operand | NoBound;
+  readonly out?: AnyNDArray;
+}
+
+/**
+ * Whether clip's second argument is its keywords: an object that is no array, no scalar and has
+ * neither `re` nor `im` (an object with either is a complex bound, as at run time).
+ */
+export type IsClipKeywords<Second> = [Second] extends [Operand | NoBound]
+  ? false
+  : 're' extends keyof Second
+    ? false
+    : 'im' extends keyof Second
+      ? false
+      : true;
+
+/** clip's lower bound: the second argument, or the keywords' `min`. */
+export type ClipLower<Second> = ClipBound<IsClipKeywords<Second> extends true ? ClipKeyword<Second, 'min'> : Second>;
+
+/** clip's upper bound: the third argument, or the keywords' `max`. */
+export type ClipUpper<Second, Third> = ClipBound<
+  IsClipKeywords<Second> extends true ? ClipKeyword<Second, 'max'> : Third
+>;
+
+/** A bound as the checks take it (what is no operand the argument's own constraint reports). */
+type ClipBound<Bound> = Extract<Bound, Operand | NoBound>;
+
+/** clip's options: the fourth argument, or the keywords (whose `out` is the options' `out`). */
+export type ClipGivenOptions<Second, Fourth> = IsClipKeywords<Second> extends true ? Second : Fourth;
+
+type ClipKeyword<Keywords, Name extends string> = Name extends keyof Keywords ? Keywords[Name] : undefined;
+
+/** The check of clip's options: its names (`min`, `max` only in the keyword form), then `out`. */
+type ClipOptionsSlot<Second, Given, Result, Policy extends PolicySpec> = Given extends OutGiven
+  ? OutOptionsSlot<'clip', Given, Result, Policy, ClipOptionNamesOf<Second>>
+  : OptionsSlot<'clip', Given, ClipOptionNamesOf<Second>>;
+
+type ClipOptionNamesOf<Second> = IsClipKeywords<Second> extends true ? ClipOptionNames : OutOptionNames;
+
+/**
+ * The check of clip's second argument: the lower bound's; in the keyword form every check, since
+ * the keywords carry the bounds and `out` (the names first, then `min`, `max` and `out`).
+ */
+type ClipSecondSlot<Second, LoSlot, HiSlot, OptionSlot> =
+  IsClipKeywords<Second> extends true
+    ? OptionsSlot<'clip', Second, ClipOptionNames> extends infer Names extends string
+      ? Names
+      : LoSlot extends string
+        ? LoSlot
+        : HiSlot extends string
+          ? HiSlot
+          : OptionSlot
+    : LoSlot;
+
+/** The check of clip's third argument: the upper bound's, or (after the keywords) none may be given. */
+type ClipThirdSlot<Second, Third, HiSlot> =
+  IsClipKeywords<Second> extends true ? ([Third] extends [undefined] ? {} : ClipMixedText) : HiSlot;
+
+/** The check of clip's fourth argument: the options', or (after the keywords) none may be given. */
+type ClipFourthSlot<Second, Fourth, OptionSlot> =
+  IsClipKeywords<Second> extends true ? ([keyof Fourth] extends [never] ? {} : ClipMixedText) : OptionSlot;
+
 /** x clipped from below, as an operand for the upper bound's check. */
 type ClippedBelow<X, Lo, Policy extends PolicySpec> = [Lo] extends [NoBound] ? X : ClipArray<X, Lo, undefined, Policy>;
 
 /**
  * clip(x, lo, hi): JAX's minimum(maximum(x, lo), hi); a bound that is undefined or null is no
- * bound. x may be a JavaScript scalar (a 0-d result).
+ * bound. x may be a JavaScript scalar (a 0-d result). The bounds may be given as keywords,
+ * `clip(x, { min, max, out })` (JAX's and NumPy 2's names), with the positional form's types.
  */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): defaults checked against their bounds at each call, not here (generic code) */
 export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   const X extends Operand,
-  const Lo extends Operand | NoBound = undefined,
+  const Lo extends Operand | NoBound | OpenOptions<ClipOptions> = undefined,
   const Hi extends Operand | NoBound = undefined,
   const Options extends OpenOptions<OutOptions> = {},
+  // clip(x, { min, max, out }): the bounds and options read from the keywords, checked as the positional ones
+  Low extends Operand | NoBound = ClipLower<Lo>,
+  High extends Operand | NoBound = ClipUpper<Lo, Hi>,
+  Given = ClipGivenOptions<Lo, Options>,
   // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
   XSlot extends CheckSlot = ClipInputSlot<X, Policy>,
-  LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Lo, Policy>,
+  LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Low, Policy>,
   // (In generic code the upper bound is left to the runtime: x clipped from below has no dtype yet.)
-  HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Lo, Policy>, Hi, Policy>,
+  HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Low, Policy>, High, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
-  Node extends ClipKeptBound<X, Lo, Hi, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
+  Node extends ClipKeptBound<X, Low, High, Policy, XSlot> = ClipKeptDefault<X, XSlot>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = Options extends OutGiven
-    ? OutOptionsSlot<'clip', Options, ClipResult<X, Lo, Hi, Policy, XSlot, Node>, Policy>
-    : OptionsSlot<'clip', Options, OutOptionNames>,
+  OptionSlot extends CheckSlot = ClipOptionsSlot<Lo, Given, ClipResult<X, Low, High, Policy, XSlot, Node>, Policy>,
 >(
   x: Checked<NoInfer<XSlot>, X>,
-  lo?: Checked<NoInfer<LoSlot>, Lo>,
-  hi?: Checked<NoInfer<HiSlot>, Hi>,
-  options?: Checked<NoInfer<OptionSlot>, Options>,
-) => OutOr<Options, ClipResult<X, Lo, Hi, Policy, NoInfer<XSlot>, Node>>;
+  lo?: Checked<NoInfer<ClipSecondSlot<Lo, LoSlot, HiSlot, OptionSlot>>, Lo>,
+  hi?: Checked<NoInfer<ClipThirdSlot<Lo, Hi, HiSlot>>, Hi>,
+  options?: Checked<NoInfer<ClipFourthSlot<Lo, Options, OptionSlot>>, Options>,
+) => OutOr<Given, ClipResult<X, Low, High, Policy, NoInfer<XSlot>, Node>>;
 
 /** isnan, isinf, isfinite: bool of the input's shape, for every dtype; a JavaScript scalar gives a 0-d array. */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
@@ -488,25 +565,31 @@ export type SelectionMethods = {
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): defaults checked against their bounds at each call, not here (generic code) */
   readonly clip: <
     const Self extends AnyNDArray,
-    const Lo extends Operand | NoBound = undefined,
+    const Lo extends Operand | NoBound | OpenOptions<ClipOptions> = undefined,
     const Hi extends Operand | NoBound = undefined,
     const Options extends OpenOptions<OutOptions> = {},
+    Low extends Operand | NoBound = ClipLower<Lo>,
+    High extends Operand | NoBound = ClipUpper<Lo, Hi>,
+    Given = ClipGivenOptions<Lo, Options>,
     // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
     SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
-    LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Lo, 'jax'>,
-    HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Lo, 'jax'>, Hi, 'jax'>,
+    LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Low, 'jax'>,
+    HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Low, 'jax'>, High, 'jax'>,
     // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
-    Node extends ClipKeptBound<Self, Lo, Hi, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
+    Node extends ClipKeptBound<Self, Low, High, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,
     // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-    OptionSlot extends CheckSlot = Options extends OutGiven
-      ? OutOptionsSlot<'clip', Options, ClipResult<Self, Lo, Hi, 'jax', SelfSlot, Node>, 'jax'>
-      : OptionsSlot<'clip', Options, OutOptionNames>,
+    OptionSlot extends CheckSlot = ClipOptionsSlot<
+      Lo,
+      Given,
+      ClipResult<Self, Low, High, 'jax', SelfSlot, Node>,
+      'jax'
+    >,
   >(
     this: Checked<NoInfer<SelfSlot>, Self>,
-    lo?: Checked<NoInfer<LoSlot>, Lo>,
-    hi?: Checked<NoInfer<HiSlot>, Hi>,
-    options?: Checked<NoInfer<OptionSlot>, Options>,
-  ) => OutOr<Options, ClipResult<Self, Lo, Hi, 'jax', NoInfer<SelfSlot>, Node>>;
+    lo?: Checked<NoInfer<ClipSecondSlot<Lo, LoSlot, HiSlot, OptionSlot>>, Lo>,
+    hi?: Checked<NoInfer<ClipThirdSlot<Lo, Hi, HiSlot>>, Hi>,
+    options?: Checked<NoInfer<ClipFourthSlot<Lo, Options, OptionSlot>>, Options>,
+  ) => OutOr<Given, ClipResult<Self, Low, High, 'jax', NoInfer<SelfSlot>, Node>>;
   readonly isnan: PredicateMethod<'isnan'>;
   readonly isinf: PredicateMethod<'isinf'>;
   readonly isfinite: PredicateMethod<'isfinite'>;

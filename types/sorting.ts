@@ -145,25 +145,36 @@ export interface CloseOptions {
   readonly equalNan?: boolean;
 }
 
-/** isclose(a, b, options): bool of the broadcast shape; operands must promote as `add`'s do. */
+/**
+ * isclose's and allclose's arguments after the operands: the options object, or NumPy's positional
+ * (rtol, atol, equalNan).
+ */
+export type CloseArguments =
+  | readonly [options?: CloseOptions]
+  | readonly [rtol: number, atol?: number, equalNan?: boolean];
+
+/**
+ * isclose(a, b, options) or isclose(a, b, rtol, atol, equalNan): bool of the broadcast shape;
+ * operands must promote as `add`'s do.
+ */
 export type IscloseFunction = <const A extends Operand, const B extends Operand>(
   a: A,
   b: B,
-  options?: CloseOptions,
+  ...tolerances: CloseArguments
 ) => NDArray<'bool', ResultShape<Broadcast<ShapeOf<A>, ShapeOf<B>>>>;
 
-/** allclose(a, b, options): a JavaScript boolean. */
+/** allclose(a, b, options) or allclose(a, b, rtol, atol, equalNan): a JavaScript boolean. */
 export type AllcloseFunction = <const A extends Operand, const B extends Operand>(
   a: A,
   b: B,
-  options?: CloseOptions,
+  ...tolerances: CloseArguments
 ) => boolean;
 
-/** arrayEqual(a, b, { equalNan }): same shape and equal elements, as a JavaScript boolean. */
+/** arrayEqual(a, b, { equalNan }) or arrayEqual(a, b, equalNan) (NumPy's positional): same shape and equal elements, as a JavaScript boolean. */
 export type ArrayEqualFunction = <const A extends Operand, const B extends Operand>(
   a: A,
   b: B,
-  options?: { readonly equalNan?: boolean },
+  options?: { readonly equalNan?: boolean } | boolean,
 ) => boolean;
 
 /** logsumexp's options: `axis` (one or several; default all) and `keepdims`. */

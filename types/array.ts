@@ -399,9 +399,24 @@ type ValueOf<Dtype> = Dtype extends 'bool'
  * bfloat16/float16 (bit patterns), `Float32Array`/`Float64Array` for complex64/complex128
  * (interleaved parts), `Uint8Array` for bool and the narrow dtypes (one code per element).
  */
-export type TypedArrayOf<Node extends AnyDType> = InstanceType<
-  (typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]
->;
+export type TypedArrayOf<Node extends AnyDType> = StorageArrays[DTypeInfo[DTypeProperty<Node>]['storage']];
+
+/**
+ * The typed array classes the registry names as storage, by name. (Indexing `typeof globalThis`
+ * by the name instead made checking the declarations resolve every global of the program.)
+ */
+interface StorageArrays {
+  Uint8Array: InstanceType<Uint8ArrayConstructor>;
+  Uint16Array: InstanceType<Uint16ArrayConstructor>;
+  Uint32Array: InstanceType<Uint32ArrayConstructor>;
+  BigUint64Array: InstanceType<BigUint64ArrayConstructor>;
+  Int8Array: InstanceType<Int8ArrayConstructor>;
+  Int16Array: InstanceType<Int16ArrayConstructor>;
+  Int32Array: InstanceType<Int32ArrayConstructor>;
+  BigInt64Array: InstanceType<BigInt64ArrayConstructor>;
+  Float32Array: InstanceType<Float32ArrayConstructor>;
+  Float64Array: InstanceType<Float64ArrayConstructor>;
+}
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>
@@ -426,11 +441,16 @@ export type ArrayMethods = {
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 type UnaryMethod<Operation extends UnaryOperation> = <
   const Self extends AnyNDArray,
-  Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = UnarySlot<Operation, Self, 'jax'>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   this: Checked<NoInfer<Slot>, Self>,
   options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
@@ -441,14 +461,19 @@ type UnaryMethod<Operation extends UnaryOperation> = <
 type BinaryMethod<Operation extends BinaryOperation> = <
   const Self extends AnyNDArray,
   const Other extends Operand,
-  Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<Operation, Self, Other, 'jax', Slot>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = BinaryOptionsSlot<Operation, Options, Self, Other, 'jax', Slot, Node, Dims>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Self, Other, 'jax', Slot, Node, Dims>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
@@ -460,14 +485,19 @@ type BinaryMethod<Operation extends BinaryOperation> = <
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
-  Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = BinarySlot<Operation, Left, Right, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<Operation, Left, Right, Policy, Slot>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = BinaryOptionsSlot<Operation, Options, Left, Right, Policy, Slot, Node, Dims>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Left, Right, Policy, Slot, Node, Dims>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
@@ -478,12 +508,17 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
-  Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = UnarySlot<Operation, Input, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   input: Checked<NoInfer<Slot>, Input>,
   options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
@@ -534,6 +569,13 @@ export type UnaryOptionsSlot<
  * (`NDArray<Subtract<D, 'int'>>` → `NDArray<'float32'>`, or an error type for a dtype that the
  * operation refuses). An operand of any dtype (`NDArray`, i.e. `NDArray<AnyDType>`) is accepted
  * the same way.
+ *
+ * A signature computes each slot in a type parameter of its own with no bound
+ * (`ComputedSlot = BinarySlot<…>`) and gives the bounded slot that parameter as its default
+ * (`Slot extends CheckSlot = ComputedSlot`): where a program with `skipLibCheck: false` checks the
+ * declarations, relating the default to its bound then meets a bare type parameter, where the slot
+ * spelled out made the checker walk every branch of its conditional types (about 7,000
+ * instantiations for the binary operations' slot). At a call both come to the same as before.
  */
 export type CheckSlot = {};
 

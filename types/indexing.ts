@@ -208,8 +208,10 @@ export type AtFunction = <
   X extends AnyNDArray,
   const Index extends AtIndex,
   const Rest extends readonly AtIndex[] = [],
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = AtIndexSlot<ShapeOf<X>, Index, Rest>,
   // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
-  Slot extends CheckSlot = AtIndexSlot<ShapeOf<X>, Index, Rest>,
+  Slot extends CheckSlot = ComputedSlot,
 >(
   x: X,
   index: Checked<NoInfer<Slot>, Index>,
@@ -245,8 +247,10 @@ export interface IndexingMethods {
     Self extends AnyNDArray,
     const Index extends AtIndex,
     const Rest extends readonly AtIndex[] = [],
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
     // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
-    Slot extends CheckSlot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
+    Slot extends CheckSlot = ComputedSlot,
   >(
     this: Self,
     index: Checked<NoInfer<Slot>, Index>,

@@ -168,8 +168,10 @@ export type ProductOutSlot<
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -199,8 +201,10 @@ export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
 export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -230,8 +234,10 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
 export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -262,7 +268,10 @@ export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
 export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -279,7 +288,10 @@ export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
 export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -383,8 +395,10 @@ export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   const Axes extends TensordotAxes | undefined = 2,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   AxesSlot extends CheckSlot = TensordotAxesSlot<Left, Right, Axes>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<TensordotCheckedShape<Left, Right, Axes, AxesSlot>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<TensordotCheckedShape<Left, Right, Axes, AxesSlot>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -871,8 +885,10 @@ type MatmulMethod = MatmulMethodUnder<'jax'>;
 type MatmulMethodUnder<Policy extends PolicySpec> = <
   const Self extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Self, Right, Policy, Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends ProductOptions = {},
@@ -905,8 +921,10 @@ type DotMethod = DotMethodUnder<'jax'>;
 type DotMethodUnder<Policy extends PolicySpec> = <
   const Self extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Self, Right, Policy, Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends ProductOptions = {},

@@ -14,6 +14,7 @@ import {
   take,
   zeros,
   type ComplexScalar,
+  type DType,
   type NDArray,
 } from '../src/index.js';
 import { expectExact } from './helpers.js';
@@ -102,7 +103,7 @@ export function generic<R extends number, C extends number>(
   z: NDArray<'float64', [R, 3]>,
 ) {
   expectExact<NDArray<'float64', []>>()(y.slice(-1, 2));
-  y.at('0');
+  expectExact<NDArray<'float64', [C]>>()(y.at('0'));
   y.at('..., -1, 0');
   take(y, [0, -1], { axis: 1 });
   y.take(-1);
@@ -121,6 +122,18 @@ export function generic<R extends number, C extends number>(
   concatenate([z, zeros([2, 3])]);
   // A literal size beside a generic one: the whole check waits (the runtime's error stands).
   z.slice(0, 5);
+}
+
+// at() with a generic size left over reads as that size (it read
+// `[C] extends readonly number[] ? C[] : number[]`), whatever the dtype.
+export function firstRow<D extends DType, R extends number, C extends number>(y: NDArray<D, [R, C]>) {
+  expectExact<NDArray<D, [C]>>()(y.at('0'));
+  expectExact<NDArray<D, [C]>>()(y.at(0));
+  expectExact<NDArray<D, [C]>>()(at(y, '-1'));
+  expectExact<NDArray<D, [R]>>()(y.at(':, 0'));
+  expectExact<NDArray<D, [1, R, C]>>()(y.at('None'));
+  expectExact<NDArray<D, []>>()(y.at('0, 1'));
+  return y.at('0');
 }
 
 // Literal shapes are still checked at compile time.

@@ -543,10 +543,13 @@ type FullSlice =
   | readonly [null, null]
   | readonly [null, null, null | 1 | -1];
 
-type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly [infer First, ...infer Rest]
+type SliceDims<Dims extends Shape, Indices, Done extends number[]> = Indices extends readonly [
+  infer First,
+  ...infer Rest,
+]
   ? First extends null | 'None' | 'newaxis'
     ? SliceDims<Dims, Rest, [...Done, 1]>
-    : Dims extends readonly [infer Size extends number, ...infer More]
+    : Dims extends readonly [infer Size extends number, ...infer More extends Shape]
       ? First extends number
         ? SliceDims<More, Rest, Done>
         : First extends FullSlice
@@ -557,9 +560,7 @@ type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly 
               ? SliceDims<More, Rest, Done>
               : number[]
       : number[]
-  : Dims extends readonly number[]
-    ? [...Done, ...Dims]
-    : number[];
+  : [...Done, ...Dims];
 
 // ── slice lengths for literal bounds ───────────────────────────────────────────────────────────
 // `[2, 5]`, `'2:5'`, `[-3]`, `':4'` …: with step 1 (or none) and literal bounds, NumPy's length

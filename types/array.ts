@@ -10,7 +10,7 @@ import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { KeepDims } from './reductions.js';
-import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
+import type { UndefinedValueText, UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './selection.js';
 import type { OptionsSlot } from './options.js';
 
@@ -276,6 +276,41 @@ type Nested5 = Scalar | readonly Nested4[];
 type Nested6 = Scalar | readonly Nested5[];
 type Nested7 = Scalar | readonly Nested6[];
 type Nested8 = Scalar | readonly Nested7[];
+
+/**
+ * What `array()` takes beside NestedValues: lists whose elements may be undefined, for tuples with
+ * optional elements (`[number, number?]` has `number | undefined` at index 1, as TypeScript writes
+ * an element that may be absent). AbsentValuesSlot then refuses an element that is undefined where
+ * present (`[1, undefined]`, `(number | undefined)[]`): the runtime refuses it too.
+ */
+export type MaybeAbsentValues = MaybeAbsent8;
+
+type MaybeAbsent1 = Scalar | readonly (Scalar | undefined)[];
+type MaybeAbsent2 = Scalar | readonly (MaybeAbsent1 | undefined)[];
+type MaybeAbsent3 = Scalar | readonly (MaybeAbsent2 | undefined)[];
+type MaybeAbsent4 = Scalar | readonly (MaybeAbsent3 | undefined)[];
+type MaybeAbsent5 = Scalar | readonly (MaybeAbsent4 | undefined)[];
+type MaybeAbsent6 = Scalar | readonly (MaybeAbsent5 | undefined)[];
+type MaybeAbsent7 = Scalar | readonly (MaybeAbsent6 | undefined)[];
+type MaybeAbsent8 = Scalar | readonly (MaybeAbsent7 | undefined)[];
+
+/**
+ * The check of MaybeAbsentValues: `{}` where only optional tuple elements may be undefined, else
+ * the error. (`Required` takes `undefined` off an optional element's type, not off a present one's.)
+ * @example AbsentValuesSlot<[number, number?]> //=> {}
+ * @example AbsentValuesSlot<[1, undefined]> //=> "array(): a value may be undefined, …"
+ */
+export type AbsentValuesSlot<Values> = true extends HoldsUndefined<Values> ? UndefinedValueText : {};
+
+type HoldsUndefined<Values> = Values extends readonly (infer Element)[]
+  ? Element[] extends Values // a list (a tuple is no Element[]); Required would take undefined off its element
+    ? undefined extends Element
+      ? true
+      : HoldsUndefined<Element>
+    : Required<Values> extends infer Present extends readonly unknown[]
+      ? { [Index in keyof Present]: undefined extends Present[Index] ? true : HoldsUndefined<Present[Index]> }[number]
+      : false
+  : false;
 
 /**
  * The typed arrays `array()` reads directly. One of the class `toTypedArray()` gives for the dtype

@@ -283,8 +283,16 @@ type AlongAxisOf<Options> = Options extends { readonly axis: infer Axis }
     : Axis
   : -1;
 
-/** The shape an index contributes: an array's, a typed array's one axis, a scalar's none. */
-type IndexShape<Indices> = Indices extends AnyNDArray ? ShapeOf<Indices> : Indices extends number ? [] : [number];
+/**
+ * The shape an index contributes: an array's, a typed array's one axis, a scalar's none. (Read off
+ * the array's `shape`: inferring it from the whole `NDArray`, with the index still a type parameter
+ * of at(), cost about 7,000 instantiations where the declarations are checked.)
+ */
+type IndexShape<Indices> = Indices extends { readonly shape: infer Dims extends Shape }
+  ? Dims
+  : Indices extends number
+    ? []
+    : [number];
 
 type SplitAt<Dims, Axis extends number, Before extends number[]> = Before['length'] extends Axis
   ? Dims extends readonly [number, ...infer After extends number[]]

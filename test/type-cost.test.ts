@@ -134,8 +134,8 @@ describe('type-checking cost', () => {
   // twice, once per tree, through the shared messages.d.cts; every check slot's conditional types
   // walked where its default met `CheckSlot`, now an unbounded ComputedSlot; every global of the
   // program resolved by TypedArrayOf's `typeof globalThis`; the dtype name lists walked a rest of
-  // up to 30 rows a step): now about 141,600 and 135 MB, of which lib and @types/node are about
-  // 20,000 and 54 MB. The budget is the issue's.
+  // up to 30 rows a step; at()'s index shapes inferred from the whole NDArray): now about 136,300
+  // and 135 MB, of which lib and @types/node are about 20,000 and 54 MB. The budget is the issue's.
   it('checks the declarations themselves (skipLibCheck false) within 150,000 instantiations and 300 MB', {
     timeout: 300_000,
   }, () => {

@@ -3,8 +3,10 @@ import type {
   AnyNDArray,
   ArangeDType,
   ArangeLength,
+  AbsentValuesSlot,
   Checked,
   DefaultDType,
+  MaybeAbsentValues,
   NestedValues,
   ValuesShape,
 } from '../types/array.js';
@@ -44,12 +46,22 @@ import './methods.js'; // the arrays made here have their methods (src/methods.t
  */
 export const array: {
   <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
+  // A tuple with optional elements (`[boolean?]`, `[number, number?]`): every length it allows is
+  // an outcome. Its own overload, so that the values above pay nothing for the check.
+  <const Values extends MaybeAbsentValues, Slot = AbsentValuesSlot<Values>>(
+    values: Checked<NoInfer<Slot>, Values>,
+  ): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
   // What toJSON() wrote: its dtype and shape.
   <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
   // Values or JSON with a dtype. One signature, so that a name that is not a dtype is one error
   // in the words of the runtime's (DTypeNameSlot).
-  <const Values extends NestedValues | ArrayJSON, const D extends DTypeName, Slot = DTypeNameSlot<D>>(
-    values: Values,
+  <
+    const Values extends NestedValues | ArrayJSON | MaybeAbsentValues,
+    const D extends DTypeName,
+    Slot = DTypeNameSlot<D>,
+    ValuesSlot = Values extends NestedValues | ArrayJSON ? {} : AbsentValuesSlot<Values>,
+  >(
+    values: Checked<NoInfer<ValuesSlot>, Values>,
     dtype: Checked<NoInfer<Slot>, D>,
   ): NDArray<D & DType, ValuesOrJSONShape<Values>>;
 } = arrayFrom as never;

@@ -229,8 +229,10 @@ function clamp(value: number, low: number, high: number): number {
 export function slice<
   Input extends AnyNDArray,
   const Indices extends readonly SliceIndex[],
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
   // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Input>, Indices>,
+  Slot extends CheckSlot = ComputedSlot,
 >(
   array: Input,
   ...indices: CheckedIndices<NoInfer<Slot>, Indices>
@@ -249,8 +251,10 @@ export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
 export function at<
   Input extends AnyNDArray,
   const Expression extends string,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = AtSlot<ShapeOf<Input>, Expression>,
   // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = AtSlot<ShapeOf<Input>, Expression>,
+  Slot extends CheckSlot = ComputedSlot,
 >(
   array: Input,
   expression: Checked<NoInfer<Slot>, Expression>,
@@ -291,11 +295,13 @@ function checkAxes(axes: unknown, ndim: number, where: string): number[] {
 export function transpose<
   Input extends AnyNDArray,
   const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
-  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = SlotThen<
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = SlotThen<
     AxisOptionsSlot<'transpose', Axes, 'axes'>,
     TransposeSlot<'transpose', ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>
   >,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = ComputedSlot,
 >(
   array: Input,
   axes?: Checked<NoInfer<Slot>, Axes>,
@@ -309,11 +315,13 @@ export function transpose(array: unknown, axesOrOptions?: unknown): AnyNDArray {
 export function permuteDims<
   Input extends AnyNDArray,
   const Axes extends AxisArgument<readonly number[], 'axes'>,
-  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = SlotThen<
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = SlotThen<
     AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
     TransposeSlot<'permuteDims', ShapeOf<Input>, AxisOf<Axes, undefined, 'axes'>>
   >,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = ComputedSlot,
 >(
   array: Input,
   axes: Checked<NoInfer<Slot>, Axes>,
@@ -347,8 +355,10 @@ function permute(array: unknown, axes: unknown, where: string): AnyNDArray {
 export function expandDims<
   Input extends AnyNDArray,
   const Axis extends AxisArgument<number | readonly number[]>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Input>, AxisOf<Axis>>>,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Input>, AxisOf<Axis>>>,
+  Slot extends CheckSlot = ComputedSlot,
 >(array: Input, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, AxisOf<Axis>>>;
 export function expandDims(array: unknown, axisOrOptions: unknown): AnyNDArray {
   const checked = checkArray(array, 'expandDims', 'the array');
@@ -382,8 +392,10 @@ export function expandDims(array: unknown, axisOrOptions: unknown): AnyNDArray {
 export function squeeze<
   Input extends AnyNDArray,
   const Axis extends AxisArgument<number | readonly number[] | null> | undefined = undefined,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Input>, AxisOf<Axis>>>,
   // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Input>, AxisOf<Axis>>>,
+  Slot extends CheckSlot = ComputedSlot,
 >(
   array: Input,
   axis?: Checked<NoInfer<Slot>, Axis>,

@@ -14,6 +14,7 @@ import {
   take,
   zeros,
   type ComplexScalar,
+  type DType,
   type NDArray,
 } from '../src/index.js';
 import { expectExact } from './helpers.js';
@@ -56,9 +57,40 @@ expectExact<NDArray<'bool', [2]>>()(array(twoBools));
 expectExact<NDArray<'int64' | 'float64', [1]>>()(array(oneNumber));
 // A rest element may be absent: the empty outcome again (kept simple: the tuple counts as a list).
 expectExact<'bool' | 'float64'>()(array(boolThenBools).dtype);
-// Typed arrays have their dtype, empty or not.
+// Typed arrays have their dtype, empty or not; the 64-bit ones too, with a dtype or without.
 expectExact<NDArray<'int8', [number]>>()(array(int8s));
 expectExact<NDArray<'float32', [number]>>()(array(float32s));
+declare const anyValue: unknown;
+expectExact<NDArray<'int64', [number]>>()(array(anyValue as BigInt64Array));
+expectExact<NDArray<'uint64', [number]>>()(array(anyValue as BigUint64Array));
+expectExact<NDArray<'int64', [number]>>()(array(anyValue as BigInt64Array, 'int64'));
+expectExact<NDArray<'uint64', [number]>>()(array(anyValue as BigUint64Array, 'uint64'));
+expectExact<NDArray<'float64', [number]>>()(array(anyValue as BigInt64Array, 'float64'));
+expectExact<NDArray<'int64', [number]>>()(array(new BigInt64Array([1n, 2n])));
+// Optional elements: each length the tuple allows, and the kinds of its values (float64 where
+// every element may be absent). An element that is present may not be undefined (the runtime
+// refuses one), nor may a list's.
+declare const maybeOneBool: [boolean?];
+declare const oneOrTwoNumbers: [number, number?];
+declare const readonlyOptional: readonly [boolean, number?];
+declare const optionalRows: [[number, number?], [number, number?]];
+declare const optionalThenRest: [number, number?, ...number[]];
+declare const maybeUndefined: (number | undefined)[];
+expectExact<NDArray<'bool' | 'float64', [0 | 1]>>()(array(maybeOneBool));
+expectExact<NDArray<'int64' | 'float64', [1 | 2]>>()(array(oneOrTwoNumbers));
+expectExact<NDArray<'bool' | 'int64' | 'float64', [1 | 2]>>()(array(readonlyOptional));
+expectExact<NDArray<'int64' | 'float64', [2, 1 | 2]>>()(array(optionalRows));
+expectExact<NDArray<'int64' | 'float64', [number]>>()(array(optionalThenRest));
+expectExact<NDArray<'float32', [1 | 2]>>()(array(oneOrTwoNumbers, 'float32'));
+expectExact<NDArray<'bool', [0 | 1]>>()(array(maybeOneBool, 'bool'));
+// @ts-expect-error array(): a value may be undefined
+array([1, undefined]);
+// @ts-expect-error array(): a value may be undefined
+array([[1], [undefined]]);
+// @ts-expect-error array(): a value may be undefined
+array(maybeUndefined);
+// @ts-expect-error array(): a value may be undefined
+array(maybeUndefined, 'int8');
 // Literals: exactly the runtime's pick.
 expectExact<NDArray<'float64', [0]>>()(array([]));
 expectExact<NDArray<'float64', [1, 0]>>()(array([[]]));
@@ -102,7 +134,7 @@ export function generic<R extends number, C extends number>(
   z: NDArray<'float64', [R, 3]>,
 ) {
   expectExact<NDArray<'float64', []>>()(y.slice(-1, 2));
-  y.at('0');
+  expectExact<NDArray<'float64', [C]>>()(y.at('0'));
   y.at('..., -1, 0');
   take(y, [0, -1], { axis: 1 });
   y.take(-1);
@@ -121,6 +153,18 @@ export function generic<R extends number, C extends number>(
   concatenate([z, zeros([2, 3])]);
   // A literal size beside a generic one: the whole check waits (the runtime's error stands).
   z.slice(0, 5);
+}
+
+// at() with a generic size left over reads as that size (it read
+// `[C] extends readonly number[] ? C[] : number[]`), whatever the dtype.
+export function firstRow<D extends DType, R extends number, C extends number>(y: NDArray<D, [R, C]>) {
+  expectExact<NDArray<D, [C]>>()(y.at('0'));
+  expectExact<NDArray<D, [C]>>()(y.at(0));
+  expectExact<NDArray<D, [C]>>()(at(y, '-1'));
+  expectExact<NDArray<D, [R]>>()(y.at(':, 0'));
+  expectExact<NDArray<D, [1, R, C]>>()(y.at('None'));
+  expectExact<NDArray<D, []>>()(y.at('0, 1'));
+  return y.at('0');
 }
 
 // Literal shapes are still checked at compile time.

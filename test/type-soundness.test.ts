@@ -95,7 +95,32 @@ const rowsOfTypes: readonly Row[] = [
     statically: ['bool', 'float64'],
     tight: false,
   },
+  // Optional elements: each may be absent, so the empty outcome (float64) where all are optional.
+  {
+    declared: '[boolean?]',
+    values: lists([true, false], 1),
+    statically: ['bool', 'float64'],
+    tight: true,
+  },
+  {
+    declared: '[number, number?]',
+    values: lists([3, 0.25], 2).filter((list) => list.length > 0),
+    statically: ['int64', 'float64'],
+    tight: true,
+  },
   { declared: 'Int8Array', values: [new Int8Array(0), new Int8Array(3)], statically: ['int8'], tight: true },
+  {
+    declared: 'BigInt64Array',
+    values: [new BigInt64Array(0), BigInt64Array.of(-3n, 5n)],
+    statically: ['int64'],
+    tight: true,
+  },
+  {
+    declared: 'BigUint64Array',
+    values: [new BigUint64Array(0), BigUint64Array.of(2n ** 64n - 1n)],
+    statically: ['uint64'],
+    tight: true,
+  },
   {
     declared: 'Float32Array',
     values: [new Float32Array(0), new Float32Array(2)],

@@ -10,7 +10,7 @@ import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
 import type { KeepDims } from './reductions.js';
-import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
+import type { UndefinedValueText, UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './selection.js';
 import type { OptionsSlot } from './options.js';
 
@@ -278,6 +278,41 @@ type Nested7 = Scalar | readonly Nested6[];
 type Nested8 = Scalar | readonly Nested7[];
 
 /**
+ * What `array()` takes beside NestedValues: lists whose elements may be undefined, for tuples with
+ * optional elements (`[number, number?]` has `number | undefined` at index 1, as TypeScript writes
+ * an element that may be absent). AbsentValuesSlot then refuses an element that is undefined where
+ * present (`[1, undefined]`, `(number | undefined)[]`): the runtime refuses it too.
+ */
+export type MaybeAbsentValues = MaybeAbsent8;
+
+type MaybeAbsent1 = Scalar | readonly (Scalar | undefined)[];
+type MaybeAbsent2 = Scalar | readonly (MaybeAbsent1 | undefined)[];
+type MaybeAbsent3 = Scalar | readonly (MaybeAbsent2 | undefined)[];
+type MaybeAbsent4 = Scalar | readonly (MaybeAbsent3 | undefined)[];
+type MaybeAbsent5 = Scalar | readonly (MaybeAbsent4 | undefined)[];
+type MaybeAbsent6 = Scalar | readonly (MaybeAbsent5 | undefined)[];
+type MaybeAbsent7 = Scalar | readonly (MaybeAbsent6 | undefined)[];
+type MaybeAbsent8 = Scalar | readonly (MaybeAbsent7 | undefined)[];
+
+/**
+ * The check of MaybeAbsentValues: `{}` where only optional tuple elements may be undefined, else
+ * the error. (`Required` takes `undefined` off an optional element's type, not off a present one's.)
+ * @example AbsentValuesSlot<[number, number?]> //=> {}
+ * @example AbsentValuesSlot<[1, undefined]> //=> "array(): a value may be undefined, …"
+ */
+export type AbsentValuesSlot<Values> = true extends HoldsUndefined<Values> ? UndefinedValueText : {};
+
+type HoldsUndefined<Values> = Values extends readonly (infer Element)[]
+  ? Element[] extends Values // a list (a tuple is no Element[]); Required would take undefined off its element
+    ? undefined extends Element
+      ? true
+      : HoldsUndefined<Element>
+    : Required<Values> extends infer Present extends readonly unknown[]
+      ? { [Index in keyof Present]: undefined extends Present[Index] ? true : HoldsUndefined<Present[Index]> }[number]
+      : false
+  : false;
+
+/**
  * The typed arrays `array()` reads directly. One of the class `toTypedArray()` gives for the dtype
  * asked for (`TypedArrayOf<D>`) is read as that dtype's storage, as toTypedArray() wrote it: a
  * Uint16Array as float16/bfloat16 bit patterns, a Float32Array/Float64Array as complex64/complex128
@@ -399,9 +434,24 @@ type ValueOf<Dtype> = Dtype extends 'bool'
  * bfloat16/float16 (bit patterns), `Float32Array`/`Float64Array` for complex64/complex128
  * (interleaved parts), `Uint8Array` for bool and the narrow dtypes (one code per element).
  */
-export type TypedArrayOf<Node extends AnyDType> = InstanceType<
-  (typeof globalThis)[DTypeInfo[DTypeProperty<Node>]['storage']]
->;
+export type TypedArrayOf<Node extends AnyDType> = StorageArrays[DTypeInfo[DTypeProperty<Node>]['storage']];
+
+/**
+ * The typed array classes the registry names as storage, by name. (Indexing `typeof globalThis`
+ * by the name instead made checking the declarations resolve every global of the program.)
+ */
+interface StorageArrays {
+  Uint8Array: InstanceType<Uint8ArrayConstructor>;
+  Uint16Array: InstanceType<Uint16ArrayConstructor>;
+  Uint32Array: InstanceType<Uint32ArrayConstructor>;
+  BigUint64Array: InstanceType<BigUint64ArrayConstructor>;
+  Int8Array: InstanceType<Int8ArrayConstructor>;
+  Int16Array: InstanceType<Int16ArrayConstructor>;
+  Int32Array: InstanceType<Int32ArrayConstructor>;
+  BigInt64Array: InstanceType<BigInt64ArrayConstructor>;
+  Float32Array: InstanceType<Float32ArrayConstructor>;
+  Float64Array: InstanceType<Float64ArrayConstructor>;
+}
 
 type Nest<Element, Dims extends Shape> = number extends Dims['length']
   ? Element | NestedArray<Element>
@@ -426,11 +476,16 @@ export type ArrayMethods = {
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 type UnaryMethod<Operation extends UnaryOperation> = <
   const Self extends AnyNDArray,
-  Slot extends CheckSlot = UnarySlot<Operation, Self, 'jax'>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = UnarySlot<Operation, Self, 'jax'>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   Node extends KeptUnaryBound<Operation, 'jax', Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Self, 'jax', Slot, Node>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   this: Checked<NoInfer<Slot>, Self>,
   options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
@@ -441,14 +496,19 @@ type UnaryMethod<Operation extends UnaryOperation> = <
 type BinaryMethod<Operation extends BinaryOperation> = <
   const Self extends AnyNDArray,
   const Other extends Operand,
-  Slot extends CheckSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = BinarySlot<Operation, Self, Other, 'jax'>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<Operation, Self, Other, 'jax', Slot>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = BinaryOptionsSlot<Operation, Options, Self, Other, 'jax', Slot, Node, Dims>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Self, Other, 'jax', Slot, Node, Dims>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   this: Self,
   other: Checked<NoInfer<Slot>, Other>,
@@ -460,14 +520,19 @@ type BinaryMethod<Operation extends BinaryOperation> = <
 export type BinaryFunction<Operation extends BinaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Left extends Operand,
   const Right extends Operand,
-  Slot extends CheckSlot = BinarySlot<Operation, Left, Right, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = BinarySlot<Operation, Left, Right, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<Operation, Left, Right, Policy, Slot>,
   Node extends Parts['nodeBound'] = Parts['node'],
   Dims extends Parts['dimsBound'] = Parts['dims'],
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = BinaryOptionsSlot<Operation, Options, Left, Right, Policy, Slot, Node, Dims>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = BinaryOptionsSlot<Operation, Options, Left, Right, Policy, Slot, Node, Dims>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   left: Left,
   right: Checked<NoInfer<Slot>, Right>,
@@ -478,12 +543,17 @@ export type BinaryFunction<Operation extends BinaryOperation, Policy extends Pol
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see "generic code" below) */
 export type UnaryFunction<Operation extends UnaryOperation, Policy extends PolicySpec = 'jax'> = <
   const Input extends Operand,
-  Slot extends CheckSlot = UnarySlot<Operation, Input, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = UnarySlot<Operation, Input, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Node extends KeptUnaryBound<Operation, Policy, Slot> = KeptUnaryDefault<Input, Slot>,
   const Options extends object = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = UnaryOptionsSlot<Operation, Options, Input, Policy, Slot, Node>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   input: Checked<NoInfer<Slot>, Input>,
   options?: Checked<NoInfer<OptionSlot>, OutParameter<Options>>,
@@ -534,6 +604,13 @@ export type UnaryOptionsSlot<
  * (`NDArray<Subtract<D, 'int'>>` → `NDArray<'float32'>`, or an error type for a dtype that the
  * operation refuses). An operand of any dtype (`NDArray`, i.e. `NDArray<AnyDType>`) is accepted
  * the same way.
+ *
+ * A signature computes each slot in a type parameter of its own with no bound
+ * (`ComputedSlot = BinarySlot<…>`) and gives the bounded slot that parameter as its default
+ * (`Slot extends CheckSlot = ComputedSlot`): where a program with `skipLibCheck: false` checks the
+ * declarations, relating the default to its bound then meets a bare type parameter, where the slot
+ * spelled out made the checker walk every branch of its conditional types (about 7,000
+ * instantiations for the binary operations' slot). At a call both come to the same as before.
  */
 export type CheckSlot = {};
 

@@ -216,8 +216,10 @@ export type AtFunction = <
   X extends AnyNDArray,
   const Index extends AtIndex,
   const Rest extends readonly AtIndex[] = [],
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = AtIndexSlot<ShapeOf<X>, Index, Rest>,
   // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
-  Slot extends CheckSlot = AtIndexSlot<ShapeOf<X>, Index, Rest>,
+  Slot extends CheckSlot = ComputedSlot,
 >(
   x: X,
   index: Checked<NoInfer<Slot>, Index>,
@@ -260,8 +262,10 @@ export interface IndexingMethods {
     Self extends AnyNDArray,
     const Index extends AtIndex,
     const Rest extends readonly AtIndex[] = [],
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
     // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
-    Slot extends CheckSlot = AtIndexSlot<ShapeOf<Self>, Index, Rest>,
+    Slot extends CheckSlot = ComputedSlot,
   >(
     this: Self,
     index: Checked<NoInfer<Slot>, Index>,
@@ -294,8 +298,16 @@ type AlongAxisOf<Options> = Options extends { readonly axis: infer Axis }
     : Axis
   : -1;
 
-/** The shape an index contributes: an array's, a typed array's one axis, a scalar's none. */
-type IndexShape<Indices> = Indices extends AnyNDArray ? ShapeOf<Indices> : Indices extends number ? [] : [number];
+/**
+ * The shape an index contributes: an array's, a typed array's one axis, a scalar's none. (Read off
+ * the array's `shape`: inferring it from the whole `NDArray`, with the index still a type parameter
+ * of at(), cost about 7,000 instantiations where the declarations are checked.)
+ */
+type IndexShape<Indices> = Indices extends { readonly shape: infer Dims extends Shape }
+  ? Dims
+  : Indices extends number
+    ? []
+    : [number];
 
 type SplitAt<Dims, Axis extends number, Before extends number[]> = Before['length'] extends Axis
   ? Dims extends readonly [number, ...infer After extends number[]]

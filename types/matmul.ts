@@ -170,8 +170,10 @@ export type ProductOutSlot<
 export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -201,8 +203,10 @@ export type MatmulFunction<Policy extends PolicySpec = 'jax'> = <
 export type DotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -232,8 +236,10 @@ export type DotFunction<Policy extends PolicySpec = 'jax'> = <
 export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<InnerShape<ShapeOf<Left>, ShapeOf<Right>>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -264,7 +270,10 @@ export type InnerFunction<Policy extends PolicySpec = 'jax'> = <
 export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -281,7 +290,10 @@ export type VdotFunction<Policy extends PolicySpec = 'jax'> = <
 export type OuterFunction<Policy extends PolicySpec = 'jax'> = <
   const Left extends AnyNDArray,
   const Right extends AnyNDArray,
-  Slot extends CheckSlot = ProductSlot<[], Left, Right, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<[], Left, Right, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -426,8 +438,10 @@ export type TensordotFunction<Policy extends PolicySpec = 'jax'> = <
   Axes extends TensordotAxes | undefined = TensordotAxesOf<Third>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
   AxesSlot extends CheckSlot = TensordotAxesSlot<Left, Right, Axes>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<TensordotCheckedShape<Left, Right, Axes, AxesSlot>, Left, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<TensordotCheckedShape<Left, Right, Axes, AxesSlot>, Left, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Left, Right, Policy, Slot> = KeptUnaryDefault<Left, Slot>,
   const Options extends ProductOptions = {},
@@ -915,8 +929,10 @@ type MatmulMethod = MatmulMethodUnder<'jax'>;
 type MatmulMethodUnder<Policy extends PolicySpec> = <
   const Self extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<MatmulShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Self, Right, Policy, Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends ProductOptions = {},
@@ -949,8 +965,10 @@ type DotMethod = DotMethodUnder<'jax'>;
 type DotMethodUnder<Policy extends PolicySpec> = <
   const Self extends AnyNDArray,
   const Right extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
   // @ts-ignore -- a default that is no check slot (a shape that waits for a type parameter) falls back to `{}` at the call
-  Slot extends CheckSlot = ProductSlot<DotShape<ShapeOf<Self>, ShapeOf<Right>>, Self, Right, Policy>,
+  Slot extends CheckSlot = ComputedSlot,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptProductBound)
   Node extends KeptProductBound<Self, Right, Policy, Slot> = KeptUnaryDefault<Self, Slot>,
   const Options extends ProductOptions = {},

@@ -252,6 +252,13 @@ export type UndefinedOptionText<
   Option extends string,
 > = `${Function}: the option '${Option}' is undefined; leave it out for the default, or give it a value.`;
 
+/**
+ * array() of values whose type lets an element be undefined where it is present (`[1, undefined]`,
+ * `(number | undefined)[]`); a tuple's optional element may be absent instead.
+ */
+export type UndefinedValueText =
+  'array(): a value may be undefined, which is not a number, bigint, boolean or { re, im } (an optional tuple element may be left out, not set to undefined).';
+
 /** An `out` whose dtype or shape is not the result's (a TypeError for the dtype, else a RangeError). */
 export type OutMismatchText<
   Operation extends string,

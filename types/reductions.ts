@@ -391,8 +391,10 @@ export type ComputedReductionKeeps<Name extends ReductionName, X64> = {
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ReductionSlot<Name, Input, Options>,
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
-  Slot extends {} = ReductionSlot<Name, Input, Options>,
+  Slot extends {} = ComputedSlot,
   Node extends KeptReductionBound<Policy> = KeptReductionDefault<Name, DTypeOf<Input>>,
   Result = Options extends OutGiven ? ReductionResultArray<Name, Input, Options, Policy, Node> : never,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
@@ -417,8 +419,10 @@ export type ReductionMethods = {
 type ReductionMethod<Name extends ReductionName> = <
   const Self extends AnyNDArray,
   const Options extends OpenReductionOptions = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = ReductionSlot<Name, Self, Options>,
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
-  Slot extends {} = ReductionSlot<Name, Self, Options>,
+  Slot extends {} = ComputedSlot,
   Node extends KeptReductionBound<'jax'> = KeptReductionDefault<Name, DTypeOf<Self>>,
   Result = Options extends OutGiven ? ReductionResultArray<Name, Self, Options, 'jax', Node> : never,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call

@@ -269,8 +269,10 @@ export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Y extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
   Slot = WhereSlot<Condition>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOperands = WhereOperandsSlot<Condition, X, Y, Policy>,
   // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-  Operands extends CheckSlot = WhereOperandsSlot<Condition, X, Y, Policy>,
+  Operands extends CheckSlot = ComputedOperands,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
   Parts extends KeptPartsShape = KeptParts<'maximum', X, Y, Policy, Operands>,
   Node extends Parts['nodeBound'] = Parts['node'],
@@ -506,9 +508,14 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
   Low extends Operand | NoBound = ClipLower<Lo>,
   High extends Operand | NoBound = ClipUpper<Lo, Hi>,
   Given = ClipGivenOptions<Lo, Options>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedXSlot = ClipInputSlot<X, Policy>,
   // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
-  XSlot extends CheckSlot = ClipInputSlot<X, Policy>,
-  LoSlot extends CheckSlot = ClipBoundSlot<'maximum', X, Low, Policy>,
+  XSlot extends CheckSlot = ComputedXSlot,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedLoSlot = ClipBoundSlot<'maximum', X, Low, Policy>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  LoSlot extends CheckSlot = ComputedLoSlot,
   // (In generic code the upper bound is left to the runtime: x clipped from below has no dtype yet.)
   HiSlot = {} extends XSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<X, Low, Policy>, High, Policy>,
   // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
@@ -527,8 +534,10 @@ export type ClipFunction<Policy extends PolicySpec = 'jax'> = <
 export type PredicateFunction<Name extends string = 'isnan' | 'isinf' | 'isfinite'> = <
   const X extends Operand,
   const Options extends OpenOptions<OutOptions> = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = PredicateOptionsSlot<Name, Options, X>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = PredicateOptionsSlot<Name, Options, X>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   x: X,
   options?: Checked<NoInfer<OptionSlot>, Options>,
@@ -544,8 +553,10 @@ export type PredicateOptionsSlot<Name extends string, Options, X> = Options exte
 export type PredicateMethod<Name extends 'isnan' | 'isinf' | 'isfinite'> = <
   const Self extends AnyNDArray,
   const Options extends OpenOptions<OutOptions> = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedOptionSlot = PredicateOptionsSlot<Name, Options, Self>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
-  OptionSlot extends CheckSlot = PredicateOptionsSlot<Name, Options, Self>,
+  OptionSlot extends CheckSlot = ComputedOptionSlot,
 >(
   this: Self,
   options?: Checked<NoInfer<OptionSlot>, Options>,
@@ -571,9 +582,14 @@ export type SelectionMethods = {
     Low extends Operand | NoBound = ClipLower<Lo>,
     High extends Operand | NoBound = ClipUpper<Lo, Hi>,
     Given = ClipGivenOptions<Lo, Options>,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSelfSlot = ClipInputSlot<Self, 'jax'>,
     // @ts-ignore -- a default that is no check slot (a type-parameter dtype) falls back to `{}` at the call (generic code)
-    SelfSlot extends CheckSlot = ClipInputSlot<Self, 'jax'>,
-    LoSlot extends CheckSlot = ClipBoundSlot<'maximum', Self, Low, 'jax'>,
+    SelfSlot extends CheckSlot = ComputedSelfSlot,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedLoSlot = ClipBoundSlot<'maximum', Self, Low, 'jax'>,
+    // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+    LoSlot extends CheckSlot = ComputedLoSlot,
     HiSlot = {} extends SelfSlot ? Accepted : ClipBoundSlot<'minimum', ClippedBelow<Self, Low, 'jax'>, High, 'jax'>,
     // @ts-ignore -- the default is checked against the bound at each call (generic code: see KeptParts)
     Node extends ClipKeptBound<Self, Low, High, 'jax', SelfSlot> = ClipKeptDefault<Self, SelfSlot>,

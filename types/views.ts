@@ -430,8 +430,10 @@ export interface ViewMethods {
   slice<
     Self extends AnyNDArray,
     const Indices extends readonly SliceIndex[],
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
+    Slot extends CheckSlot = ComputedSlot,
   >(
     this: Self,
     ...indices: CheckedIndices<NoInfer<Slot>, Indices>
@@ -441,11 +443,13 @@ export interface ViewMethods {
   transpose<
     Self extends AnyNDArray,
     const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
-    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SlotThen<
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<
       AxisOptionsSlot<'transpose', Axes, 'axes'>,
       TransposeSlot<'transpose', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
     >,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
   >(
     this: Self,
     axes?: Checked<NoInfer<Slot>, Axes>,
@@ -455,11 +459,13 @@ export interface ViewMethods {
   permuteDims<
     Self extends AnyNDArray,
     const Axes extends AxisArgument<readonly number[], 'axes'>,
-    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SlotThen<
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<
       AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
       TransposeSlot<'permuteDims', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
     >,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
   >(
     this: Self,
     axes: Checked<NoInfer<Slot>, Axes>,
@@ -469,16 +475,20 @@ export interface ViewMethods {
   expandDims<
     Self extends AnyNDArray,
     const Axis extends AxisArgument<number | readonly number[]>,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Self>, AxisOf<Axis>>>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+    Slot extends CheckSlot = ComputedSlot,
   >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, AxisOf<Axis>>>;
   /** Without axes of size 1 (all, or those given), as a view. */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   squeeze<
     Self extends AnyNDArray,
     const Axis extends AxisArgument<number | readonly number[] | null> | undefined = undefined,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Self>, AxisOf<Axis>>>,
     // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
-    Slot extends CheckSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+    Slot extends CheckSlot = ComputedSlot,
   >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, AxisOf<Axis>>>;
   /** Broadcast to `shape` as a view (strides of 0 where repeated). */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
@@ -533,10 +543,13 @@ type FullSlice =
   | readonly [null, null]
   | readonly [null, null, null | 1 | -1];
 
-type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly [infer First, ...infer Rest]
+type SliceDims<Dims extends Shape, Indices, Done extends number[]> = Indices extends readonly [
+  infer First,
+  ...infer Rest,
+]
   ? First extends null | 'None' | 'newaxis'
     ? SliceDims<Dims, Rest, [...Done, 1]>
-    : Dims extends readonly [infer Size extends number, ...infer More]
+    : Dims extends readonly [infer Size extends number, ...infer More extends Shape]
       ? First extends number
         ? SliceDims<More, Rest, Done>
         : First extends FullSlice
@@ -547,9 +560,7 @@ type SliceDims<Dims, Indices, Done extends number[]> = Indices extends readonly 
               ? SliceDims<More, Rest, Done>
               : number[]
       : number[]
-  : Dims extends readonly number[]
-    ? [...Done, ...Dims]
-    : number[];
+  : [...Done, ...Dims];
 
 // ── slice lengths for literal bounds ───────────────────────────────────────────────────────────
 // `[2, 5]`, `'2:5'`, `[-3]`, `':4'` …: with step 1 (or none) and literal bounds, NumPy's length

@@ -9,6 +9,8 @@ import type {
   AxisOutOfBoundsText,
   ClipComplexText,
   ClipMixedText,
+  ReductionMixedText,
+  AxisTwiceText,
   TensordotMixedText,
   AxisOutOfRangeText,
   AxisRepeatedText,
@@ -398,6 +400,14 @@ export function clipMixedText(): ClipMixedText {
 
 export function tensordotMixedText(): TensordotMixedText {
   return 'tensordot: give the options either after the axes, tensordot(a, b, axes, { out }), or with them, tensordot(a, b, { axes, out }), not both.';
+}
+
+export function reductionMixedText<Name extends string>(name: Name): ReductionMixedText<Name> {
+  return `${name}: give the options once, as ${name}(x, { axis, … }) or ${name}(x, axis, { … }), not both.`;
+}
+
+export function axisTwiceText<Name extends string>(name: Name): AxisTwiceText<Name> {
+  return `${name}: the axis is given twice, as ${name}(x, axis) and in the options; give it once.`;
 }
 
 export function inArgumentText<Operation extends string, Argument extends string, Message extends string>(

@@ -49,7 +49,7 @@ function define(functions: object, names: readonly string[], parameters: 1 | 2 |
 function installMethods(): void {
   define(jaxOperations, binaryOperations, 2);
   define(jaxOperations, unaryOperations, 1);
-  define(jaxReductions, reductionNames, 1);
+  define(jaxReductions, reductionNames, 2); // (axis or options, options): x.sum(1, { keepdims })
   define(jaxSelection, selectionMethodNames, 'any');
   define(viewFunctions, Object.keys(viewFunctions), 'any');
   define(jaxProducts, ['matmul', 'dot'], 2);

@@ -10,7 +10,14 @@ import type { AnyNDArray } from '../types/array.js';
 import type { PolicySpec } from '../types/policy.js';
 import type { ReductionFunctions } from '../types/reductions.js';
 import { byteLength, computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from './dtypes.js';
-import { axisOutOfBoundsText, axisRepeatedText, shapeText, show } from './messages.js';
+import {
+  axisOutOfBoundsText,
+  axisRepeatedText,
+  axisTwiceText,
+  reductionMixedText,
+  shapeText,
+  show,
+} from './messages.js';
 import { isPackedView, scatterPacked } from './packed.js';
 import {
   NDArray,
@@ -103,6 +110,23 @@ interface ReductionOptions {
   where?: AnyArray;
   initial?: number | bigint | boolean;
   out?: AnyArray;
+}
+
+/**
+ * A reduction's options from NumPy's positional axis, `sum(x, 1)` or `sum(x, [0, 1], { keepdims })`
+ * (null: every axis, NumPy's None), or from one options object `sum(x, { axis: 1, keepdims })`.
+ * Only where the axis is read from differs; readOptions checks the merged options as before.
+ */
+function positionalAxis(name: ReductionName, axisOrOptions: unknown, rest: unknown): unknown {
+  const positional = typeof axisOrOptions === 'number' || Array.isArray(axisOrOptions) || axisOrOptions === null;
+  if (!positional) {
+    if (rest !== undefined) throw new TypeError(reductionMixedText(name));
+    return axisOrOptions;
+  }
+  if (rest === undefined) return axisOrOptions === null ? undefined : { axis: axisOrOptions };
+  if (typeof rest !== 'object' || rest === null || Array.isArray(rest)) return rest; // readOptions reports it
+  if ('axis' in rest) throw new TypeError(axisTwiceText(name));
+  return axisOrOptions === null ? rest : { ...rest, axis: axisOrOptions };
 }
 
 function readOptions(name: ReductionName, options: unknown): ReductionOptions {
@@ -539,7 +563,10 @@ function checkVarianceDType(name: string, input: DType, chosen: DType): void {
 }
 
 /** One reduction bound to a policy's x64 setting. */
-function reduction(name: ReductionName, x64: boolean): (input: unknown, options?: unknown) => AnyArray {
+function reduction(
+  name: ReductionName,
+  x64: boolean,
+): (input: unknown, axisOrOptions?: unknown, rest?: unknown) => AnyArray {
   const row = reductionInfo[name];
   const own = row.kernel;
   const rowsEntry = typeof own === 'object' && own.abi === 'rows' ? own.entry : undefined;
@@ -712,7 +739,8 @@ function reduction(name: ReductionName, x64: boolean): (input: unknown, options?
     );
   };
   // A strided view is reduced from a contiguous copy. While jit traces, the call is run and recorded.
-  const reduce = (value: unknown, options?: unknown): AnyArray => {
+  const reduce = (value: unknown, axisOrOptions?: unknown, rest?: unknown): AnyArray => {
+    const options = positionalAxis(name, axisOrOptions, rest);
     if (recorder !== undefined) return recorder.operation(reduce as never, name, [value], options) as AnyArray;
     try {
       return withContiguous(checkInput(name, value), (input) => run(input, options));

@@ -3,11 +3,13 @@
 // compile error in the runtime's words.
 import {
   allclose,
+  argmax,
   arrayEqual,
   argsort,
   array,
   clip,
   concatenate,
+  cumsum,
   expandDims,
   eye,
   flip,
@@ -15,6 +17,7 @@ import {
   linalg,
   linspace,
   logsumexp,
+  mean,
   permuteDims,
   repeat,
   roll,
@@ -24,6 +27,7 @@ import {
   squeeze,
   take,
   stack,
+  sum,
   tensordot,
   topK,
   transpose,
@@ -261,3 +265,34 @@ expectExact<NDArray<'int16', [4]>>()(take(table, picks));
 // @ts-expect-error -- the axis comes once
 take(table, picks, 1, { axis: 0 });
 expectExact<boolean>()(arrayEqual(table, table, true));
+
+// The reductions: NumPy's positional axis (a number, a list, or null for every axis) before the
+// options gives the `{ axis }` form's literal types and checks, as function and as method.
+const block = zeros([2, 3, 4], 'float32');
+expectExact<NDArray<'float32', [3, 4]>>()(sum(block, 0));
+expectExact<NDArray<'float32', [3, 4]>>()(sum(block, { axis: 0 }));
+expectExact<NDArray<'float32', [2, 4]>>()(block.sum(1));
+expectExact<NDArray<'float32', [1, 3, 1]>>()(sum(block, [0, 2], { keepdims: true }));
+expectExact<NDArray<'float32', []>>()(sum(block, null));
+expectExact<NDArray<'int32', []>>()(sum(block, null, { dtype: 'int32' }));
+expectExact<NDArray<'float32', [2, 1, 4]>>()(mean(block, 1, { keepdims: true }));
+expectExact<NDArray<'float32', [2, 1, 4]>>()(mean(block, { axis: 1, keepdims: true }));
+expectExact<NDArray<'float32', [3, 4]>>()(block.max(0));
+expectExact<NDArray<'int64', [2, 4]>>()(argmax(block, 1));
+expectExact<NDArray<'int64', [2, 4]>>()(argmax(block, { axis: 1 }));
+expectExact<NDArray<'float32', [2, 3, 4]>>()(cumsum(block, 0));
+expectExact<NDArray<'float32', [2, 3]>>()(block.std(-1, { ddof: 1 }));
+const sums = zeros([3, 4], 'float32');
+expectExact<NDArray<'float32', [3, 4]>>()(sum(block, 0, { out: sums }));
+// @ts-expect-error -- sum: axis 3 is out of bounds for an array of 3 dimensions.
+sum(block, 3);
+// @ts-expect-error -- argmax: takes one axis …
+argmax(block, [0, 1]);
+// @ts-expect-error -- max: unknown option 'keepdim'; the options of max are …
+block.max(0, { keepdim: true });
+// @ts-expect-error -- sum: the axis is given twice, as sum(x, axis) and in the options; give it once.
+sum(block, 0, { axis: 1 });
+// @ts-expect-error -- mean: give the options once, as mean(x, { axis, … }) or mean(x, axis, { … }), not both.
+mean(block, { axis: 0 }, { keepdims: true });
+// @ts-expect-error -- sum: out is int8 of shape [3, 4], but the result is float32 …
+sum(block, 0, { out: zeros([3, 4], 'int8') });

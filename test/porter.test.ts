@@ -5,8 +5,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   abs,
+  all,
   allclose,
+  any,
   arange,
+  argmax,
+  argmin,
   arrayEqual,
   argsort,
   array,
@@ -14,15 +18,23 @@ import {
   clip,
   dtypes,
   concatenate,
+  cumprod,
+  cumsum,
   expandDims,
   eye,
   flip,
   full,
   isclose,
+  jit,
   linalg,
   linspace,
   logsumexp,
+  max,
+  mean,
+  min,
   permuteDims,
+  prod,
+  reductionRows,
   repeat,
   roll,
   searchsorted,
@@ -31,6 +43,7 @@ import {
   squeeze,
   stack,
   std,
+  sum,
   topK,
   transpose,
   take,
@@ -614,6 +627,94 @@ describe("at: a JS list is a slice, an index array picks rows (JAX's x[[0, 2]])"
   });
 });
 
+describe("the reductions take NumPy's positional axis before the options", () => {
+  const x = arange(24, 'float32').reshape([2, 3, 4]);
+  const reductions = { sum, prod, mean, variance, std, min, max, argmin, argmax, any, all, cumsum, cumprod };
+
+  it('sum(x, 0), x.sum(1), mean(x, 1, { keepdims }), argmax(x, 1), cumsum(x, 0) are the { axis } forms', () => {
+    const before = undisposed();
+    type Result = { toArray(): unknown; dispose(): void; dtype: string; shape: readonly number[] };
+    const pairs: [() => Result, () => Result][] = [
+      [() => sum(x, 0), () => sum(x, { axis: 0 })],
+      [() => x.sum(1), () => x.sum({ axis: 1 })],
+      [() => sum(x, [0, 2], { keepdims: true }), () => sum(x, { axis: [0, 2], keepdims: true })],
+      [() => sum(x, null), () => sum(x)],
+      [() => sum(x, null, { dtype: 'int32' }), () => sum(x, { dtype: 'int32' })],
+      [() => mean(x, 1, { keepdims: true }), () => mean(x, { axis: 1, keepdims: true })],
+      [() => std(x, -1, { ddof: 1 }), () => std(x, { axis: -1, ddof: 1 })],
+      [() => x.max(0), () => x.max({ axis: 0 })],
+      [() => min(x, 2, { initial: 3 }), () => min(x, { axis: 2, initial: 3 })],
+      [() => argmax(x, 1), () => argmax(x, { axis: 1 })],
+      [() => x.argmin(-1, { keepdims: true }), () => x.argmin({ axis: -1, keepdims: true })],
+      [() => argmax(x, null), () => argmax(x)],
+      [() => cumsum(x, 0), () => cumsum(x, { axis: 0 })],
+      [() => x.cumprod(2, { dtype: 'float64' }), () => x.cumprod({ axis: 2, dtype: 'float64' })],
+    ];
+    for (const [positional, keyword] of pairs) {
+      const [left, right] = [positional(), keyword()];
+      expect(left.dtype, String(positional)).toBe(right.dtype);
+      expect(left.shape, String(positional)).toEqual(right.shape);
+      expect(left.toArray(), String(positional)).toEqual(right.toArray());
+      left.dispose();
+      right.dispose();
+    }
+    const target = zeros([3, 4], 'float32');
+    expect(sum(x, 0, { out: target })).toBe(target);
+    const expected = x.sum({ axis: 0 });
+    expect(target.toArray()).toEqual(expected.toArray());
+    for (const each of [target, expected]) each.dispose();
+    expect(undisposed()).toEqual(before);
+  });
+
+  it('every reduction, as function and method, and jit, takes the positional axis', () => {
+    expect(Object.keys(reductions).sort()).toEqual(
+      reductionRows.map((row) => (row.name === 'var' ? 'variance' : row.name)).sort(),
+    );
+    for (const [name, reduce] of Object.entries(reductions)) {
+      const method = name === 'variance' ? 'var' : name;
+      const call = reduce as (input: unknown, axis?: unknown, options?: unknown) => Result;
+      const bound = (x as unknown as Record<string, (axis?: unknown, options?: unknown) => Result>)[method];
+      type Result = { toArray(): unknown; dispose(): void; shape: readonly number[] };
+      const [keyword, positional, onMethod] = [call(x, { axis: 1 }), call(x, 1), bound.call(x, 1)];
+      expect(positional.toArray(), name).toEqual(keyword.toArray());
+      expect(onMethod.toArray(), name).toEqual(keyword.toArray());
+      for (const each of [keyword, positional, onMethod]) each.dispose();
+    }
+    // Under jit the call is recorded with its options merged, so a cached trace replays the same.
+    const traced = jit((input: typeof x) => sum(input, 1, { keepdims: true }));
+    const expected = sum(x, { axis: 1, keepdims: true });
+    for (let call = 0; call < 2; call += 1) {
+      const result = traced(x) as unknown as typeof expected;
+      expect(result.shape).toEqual([2, 1, 4]);
+      expect(result.toArray()).toEqual(expected.toArray());
+      result.dispose();
+    }
+    expected.dispose();
+  });
+
+  it('an axis given twice, two options objects, or a bad axis are errors naming the reduction', () => {
+    // Untyped calls: each of these is a compile error too (test-d/porter.test-d.ts).
+    const untyped = (reduce: unknown) => reduce as (...args: unknown[]) => unknown;
+    expect(() => untyped(sum)(x, 0, { axis: 1 })).toThrow(
+      new TypeError('sum: the axis is given twice, as sum(x, axis) and in the options; give it once.'),
+    );
+    expect(() => untyped(x.argmax).call(x, 0, { axis: 0 })).toThrow('argmax: the axis is given twice');
+    expect(() => untyped(mean)(x, { axis: 0 }, { keepdims: true })).toThrow(
+      new TypeError('mean: give the options once, as mean(x, { axis, … }) or mean(x, axis, { … }), not both.'),
+    );
+    expect(() => untyped(sum)(x, 3)).toThrow(
+      new RangeError('sum: axis 3 is out of bounds for an array of 3 dimensions.'),
+    );
+    expect(() => untyped(cumsum)(x, [0, 1])).toThrow(/^cumsum: /);
+    expect(() => untyped(max)(x, 0, { keepdim: true })).toThrow("max: unknown option 'keepdim'");
+    expect(() => untyped(any)(x, 0, 5)).toThrow(/^any: /);
+    // The library keeps working after an error.
+    const after = all(x, 0);
+    expect(after.shape).toEqual([3, 4]);
+    after.dispose();
+  });
+});
+
 describe('property: every keyword spelling gives what the positional one gives', () => {
   // A seeded generator (mulberry32), so a failure names a case that reproduces.
   const generator = (seed: number) => () => {
@@ -647,6 +748,7 @@ describe('property: every keyword spelling gives what the positional one gives',
       const [lower, upper] = [bound(), bound()];
       const bounds = { ...(lower === undefined ? {} : { min: lower }), ...(upper === undefined ? {} : { max: upper }) };
       const count = pick(2) === 0 ? 0 : 1;
+      const keepdims = pick(2) === 0;
       const [rtol, atol] = [random() / 10, random()];
       const yT = y.T;
       const case_ = `shape ${JSON.stringify(shape)}, axis ${axis}, new axis ${newAxis}, order ${order}, bounds ${lower} ${upper}`;
@@ -668,6 +770,13 @@ describe('property: every keyword spelling gives what the positional one gives',
         [() => tensordot(x, yT, count), () => tensordot(x, yT, { axes: count })],
         [() => isclose(x, y, rtol, atol), () => isclose(x, y, { rtol, atol })],
         [() => take(x, [0, 2, -5], axis, { mode: 'wrap' }), () => x.take([0, 2, -5], { axis, mode: 'wrap' })],
+        [() => sum(y, axis), () => y.sum({ axis })],
+        [() => x.mean(order.slice(count), { keepdims }), () => mean(x, { axis: order.slice(count), keepdims })],
+        [() => variance(x, axis, { ddof: count }), () => x.var({ axis, ddof: count })],
+        [() => y.max(axis, { keepdims }), () => max(y, { axis, keepdims })],
+        [() => prod(y, null, { dtype: 'int32' }), () => prod(y, { dtype: 'int32' })],
+        [() => argmax(y, axis, { keepdims }), () => y.argmax({ axis, keepdims })],
+        [() => x.cumsum(axis), () => cumsum(x, { axis })],
       ];
       for (const [positional, keyword] of pairs) {
         const [left, right] = [positional(), keyword()];

@@ -286,6 +286,14 @@ export type ClipMixedText =
 export type TensordotMixedText =
   'tensordot: give the options either after the axes, tensordot(a, b, axes, { out }), or with them, tensordot(a, b, { axes, out }), not both.';
 
+/** A reduction given its options object and a second one after it. */
+export type ReductionMixedText<Name extends string> =
+  `${Name}: give the options once, as ${Name}(x, { axis, … }) or ${Name}(x, axis, { … }), not both.`;
+
+/** A reduction given a positional axis and `axis` in the options after it. */
+export type AxisTwiceText<Name extends string> =
+  `${Name}: the axis is given twice, as ${Name}(x, axis) and in the options; give it once.`;
+
 /** An error of one argument of clip or where, prefixed with the function and the argument. */
 export type InArgumentText<
   Operation extends string,

@@ -17,7 +17,15 @@ import type { AnyDType, DType } from './dtype.js';
 import type { KeptReductionTables } from './kept.generated.js';
 import type { NamedReductionNodes } from './result-names.generated.js';
 import type { PolicyReductionNodes } from './policy-result-names.generated.js';
-import type { AxisOutOfBoundsText, AxisRepeatedText, JoinedNames, OneAxisText, UnknownDTypeText } from './messages.js';
+import type {
+  AxisOutOfBoundsText,
+  AxisRepeatedText,
+  AxisTwiceText,
+  JoinedNames,
+  OneAxisText,
+  ReductionMixedText,
+  UnknownDTypeText,
+} from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { OutGiven, OutOr, OutSlot } from './selection.js';
@@ -386,11 +394,40 @@ export type ComputedReductionKeeps<Name extends ReductionName, X64> = {
   [Node in DType]: [ReductionResult<Name, Node, X64 extends boolean ? X64 : boolean>] extends [Node] ? Node : never;
 }[DType];
 
-/** A reduction as a function: `sum(x, { axis: 1, keepdims: true })`, under a policy. */
+/**
+ * NumPy's positional axis of a reduction: `sum(x, 1)`, `sum(x, [0, 1], { keepdims: true })`; null
+ * is every axis (NumPy's None).
+ */
+export type ReductionAxis = number | readonly number[] | null;
+
+/**
+ * A reduction's options, computed once from its second and third arguments: a positional axis only
+ * changes where the axis is read from (`sum(x, 1, rest)` is `sum(x, { ...rest, axis: 1 })`).
+ */
+export type ReductionGiven<Second, Rest> = [Second] extends [ReductionAxis]
+  ? [Second] extends [null]
+    ? Rest
+    : 'axis' extends keyof Rest
+      ? Rest // given twice: the third argument reports it (ReductionTwiceSlot)
+      : Rest & { readonly axis: Second }
+  : Second;
+
+/** A reduction given its axis twice (positionally and in the options), or two options objects. */
+type ReductionTwiceSlot<Name extends ReductionName, Second, Rest> = [keyof Rest] extends [never]
+  ? {}
+  : [Second] extends [ReductionAxis]
+    ? 'axis' extends keyof Rest
+      ? AxisTwiceText<Name>
+      : {}
+    : ReductionMixedText<Name>;
+
+/** A reduction as a function: `sum(x, { axis: 1, keepdims: true })` or `sum(x, 1, { keepdims: true })`, under a policy. */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 export type ReductionFunction<Name extends ReductionName, Policy extends PolicySpec = 'jax'> = <
   const Input extends AnyNDArray,
-  const Options extends OpenReductionOptions = {},
+  const Second extends OpenReductionOptions | ReductionAxis = {},
+  const Rest extends OpenReductionOptions = {},
+  Options = ReductionGiven<Second, Rest>,
   // unbounded, so only a call computes it (see CheckSlot)
   ComputedSlot = ReductionSlot<Name, Input, Options>,
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
@@ -401,7 +438,8 @@ export type ReductionFunction<Name extends ReductionName, Policy extends PolicyS
   Out extends {} = ReductionOutSlot<Name, Options, Result, Policy>,
 >(
   input: Input,
-  options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,
+  options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Second>>,
+  rest?: Checked<NoInfer<ReductionTwiceSlot<Name, Second, Rest>>, Rest>,
 ) => ReductionArray<Name, NoInfer<Input>, NoInfer<Options>, Policy, Node>;
 
 /** The reductions bound to one policy. */
@@ -414,11 +452,13 @@ export type ReductionMethods = {
   readonly [Name in ReductionName]: ReductionMethod<Name>;
 };
 
-/** A reduction as a method: `x.sum({ axis: 0 })` (see ReductionMethods). */
+/** A reduction as a method: `x.sum({ axis: 0 })` or `x.sum(0)` (see ReductionMethods). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptReductionBound) */
 type ReductionMethod<Name extends ReductionName> = <
   const Self extends AnyNDArray,
-  const Options extends OpenReductionOptions = {},
+  const Second extends OpenReductionOptions | ReductionAxis = {},
+  const Rest extends OpenReductionOptions = {},
+  Options = ReductionGiven<Second, Rest>,
   // unbounded, so only a call computes it (see CheckSlot)
   ComputedSlot = ReductionSlot<Name, Self, Options>,
   // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
@@ -429,5 +469,6 @@ type ReductionMethod<Name extends ReductionName> = <
   Out extends {} = ReductionOutSlot<Name, Options, Result, 'jax'>,
 >(
   this: Self,
-  options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Options>>,
+  options?: Checked<NoInfer<Slot>, Checked<NoInfer<Out>, Second>>,
+  rest?: Checked<NoInfer<ReductionTwiceSlot<Name, Second, Rest>>, Rest>,
 ) => ReductionArray<Name, NoInfer<Self>, NoInfer<Options>, 'jax', Node>;

@@ -56,7 +56,7 @@ import { isHalf, isComplexType, itemSize, f64ToF32Odd, intToF32Odd } from './dty
 /**
  * v128 bodies for widening casts between native lane types: integer → wider integer (extend),
  * 8/16/32-bit integer → float32/float64 (extend, then convert exactly), float32 → float64. These
- * are exact, so the result equals the scalar cast's. The mixed-dtype fast path (src/operations.ts)
+ * are exact, so the result equals the scalar cast's. The mixed-dtype fast path (src/ops/operations.ts)
  * converts operands a block at a time with them. 0 if the pair has none.
  */
 @inline function widenVectors<From, To>(input: usize, out: usize, count: i32): i32 {

@@ -459,7 +459,7 @@ const tile = memory.data(4096 * LINES, 64);
   const innerMagnitude = innerStride < 0 ? -innerStride : innerStride;
   const outerMagnitude = outerStride < 0 ? -outerStride : outerStride;
   if (innerStride == 0) {
-    // A broadcast column (src/strided.ts's blockedBinary): each row one element, repeated.
+    // A broadcast column (src/shape/strided.ts's blockedBinary): each row one element, repeated.
     for (let o = 0; o < outer; o++) {
       const from = src + <usize>(o * outerStride * size);
       const to = dst + <usize>(o * inner * size);

@@ -1,6 +1,6 @@
 // Fused kernels for two contiguous operands of different dtypes, one pass, no conversion buffers.
 // The entry points are generated (asm/mixed.generated.ts, by scripts/gen-kernels.mjs from the
-// registry's `mixed` column): src/operations.ts uses a kernel when one exists for the plan.
+// registry's `mixed` column): src/ops/operations.ts uses a kernel when one exists for the plan.
 //
 // Integer pairs, `mixed_${op}_${left}_${right}_int${bits}`: each operand read with a widening load
 // (v128.load8x8_s …) into lanes of the result's width, which must be the operand's own width or

@@ -202,7 +202,7 @@ for (const [index, [name, library, plain]] of cases.entries()) {
     );
   }
 }
-// A result nobody disposes: registered with the FinalizationRegistry (in batches, src/memory.ts)
+// A result nobody disposes: registered with the FinalizationRegistry (in batches, src/memory/memory.ts)
 // and reclaimed after the engine collects it. Measured in one synchronous run, so what it shows is
 // the making and registering; the reclaiming runs later, between tasks.
 {

@@ -5,8 +5,8 @@
 // before they are timed. Run by bench/run.mjs (npm run bench), or alone:
 //   node bench/dequant.mjs [--quick]
 import * as library from '../dist/src/index.js';
-import { storage } from '../dist/src/ndarray.js';
-import { kernel } from '../dist/src/wasm/instance.js';
+import { storage } from '../dist/src/array/ndarray.js';
+import { kernel } from '../dist/src/kernels/instance.js';
 import { SIZES, measure, sizeLabel } from './harness.mjs';
 import { pathToFileURL } from 'node:url';
 

@@ -11,8 +11,8 @@ const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 async function runCase(name, ops) {
   const { add, array, scope } = await import('../dist/src/index.js');
-  const { memory } = await import('../dist/src/wasm/instance.js');
-  const { undisposed } = await import('../dist/src/memory.js');
+  const { memory } = await import('../dist/src/kernels/instance.js');
+  const { undisposed } = await import('../dist/src/memory/memory.js');
   const values = array(
     Array.from({ length: 1000 }, (_, index) => index / 7),
     'float64',

@@ -1,11 +1,11 @@
-// Arithmetic on narrow dtypes at 10⁶ elements: the blocked path (src/narrow-blocked.ts: decode a
+// Arithmetic on narrow dtypes at 10⁶ elements: the blocked path (src/execute/narrow-blocks.ts: decode a
 // block of 4096 to float32/int32, compute, round the block once) against the whole-array path it
 // replaced (cast each operand, compute, cast the result: switched back on in the same run), and
 // against the same operation in float32 on the same values (the wide dtype the narrow ones compute
 // in). Both narrow paths' results are checked equal, byte for byte, before timing. Run by
 // bench/run.mjs (npm run bench), or alone: node bench/narrow-ops.mjs [--quick]
 import * as library from '../dist/src/index.js';
-import { setNarrowBlocking } from '../dist/src/narrow-blocked.js';
+import { setNarrowBlocking } from '../dist/src/execute/narrow-blocks.js';
 import { measure, sameBytes } from './harness.mjs';
 import { pathToFileURL } from 'node:url';
 

@@ -62,7 +62,7 @@ for (const [name, entry] of [
     `esbuild, ${name}: ${(bytes / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzipped (plus kernels.wasm for arrays)`,
   );
 }
-const wasm = join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm');
+const wasm = join(dir, 'node_modules/dtype-lattice/dist/src/kernels/kernels.wasm');
 console.log(
   `kernels.wasm: ${(statSync(wasm).size / 1024).toFixed(1)} KB, ${(spawnSync('gzip', ['-9c', wasm]).stdout.length / 1024).toFixed(1)} KB gzipped`,
 );

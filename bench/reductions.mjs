@@ -3,7 +3,7 @@
 // pairwise blocking, nothing allocated) and a plain-JS loop; plus a few other reductions against
 // plain JS. Results are checked before they are timed.
 import * as library from '../dist/src/index.js';
-import { storage } from '../dist/src/ndarray.js';
+import { storage } from '../dist/src/array/ndarray.js';
 import { measure, sizeLabel } from './harness.mjs';
 
 export function benchReductions(ceiling) {

@@ -11,8 +11,8 @@
 //   node bench/run.mjs [--quick] [--json]
 import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
-import { storage } from '../dist/src/ndarray.js';
-import { elementView, memory } from '../dist/src/wasm/instance.js';
+import { storage } from '../dist/src/array/ndarray.js';
+import { elementView, memory } from '../dist/src/kernels/instance.js';
 import {
   BATCHES,
   DTYPES,

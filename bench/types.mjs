@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync }
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dtypeRows, weakRows } from '../src/registry.js';
+import { dtypeRows, weakRows } from '../src/registry/registry.js';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -559,7 +559,7 @@ const compilerOptions = {
   strict: true,
   noEmit: true,
   skipLibCheck: true,
-  // The registry (src/registry.js) is JavaScript with literal JSDoc types.
+  // The registry (src/registry/registry.js) is JavaScript with literal JSDoc types.
   allowJs: true,
   target: 'es2022',
   module: 'nodenext',

@@ -35,7 +35,7 @@ RNG = np.random.default_rng(20261122)
 PREC = 160
 
 # The functions with a measured bound, and their input domains, are the registry's rows with an
-# `accuracy` column (src/registry.js), in its order.
+# `accuracy` column (src/registry/registry.js), in its order.
 MEASURED = [row for row in registry()["operations"] if "accuracy" in row]
 UNARY = [row["name"] for row in MEASURED if row["arity"] == 1]
 BINARY = [row["name"] for row in MEASURED if row["arity"] == 2]

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Builds the kernel module: regenerates asm/index.generated.ts, compiles asm/ with asc (SIMD, -O3, no
-// GC runtime: asm/memory.ts is the allocator) and writes src/wasm/kernels.wasm, which
-// src/wasm/instance.ts loads lazily from next to itself (npm run build copies it into dist/).
+// GC runtime: asm/memory.ts is the allocator) and writes src/kernels/kernels.wasm, which
+// src/kernels/instance.ts loads lazily from next to itself (npm run build copies it into dist/).
 //   node scripts/build-wasm.mjs           build
 //   node scripts/build-wasm.mjs --check   exit 1 if a generated file would change
-//   node scripts/build-wasm.mjs --wat     also write src/wasm/kernels.wat (for reading)
+//   node scripts/build-wasm.mjs --wat     also write src/kernels/kernels.wat (for reading)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
@@ -28,9 +28,9 @@ export const ASC_FLAGS = [
   'always',
 ];
 
-const wasmFile = 'src/wasm/kernels.wasm';
+const wasmFile = 'src/kernels/kernels.wasm';
 const args = ['asm/index.generated.ts', ...ASC_FLAGS, '--outFile', wasmFile];
-if (process.argv.includes('--wat')) args.push('--textFile', 'src/wasm/kernels.wat');
+if (process.argv.includes('--wat')) args.push('--textFile', 'src/kernels/kernels.wat');
 
 const { error, stderr } = await asc.main(args, { stdout: process.stdout, stderr: process.stderr, baseDir: root });
 if (error) {

@@ -13,12 +13,12 @@ import { isMain, writeGenerated } from './write-generated.mjs';
 import './src-loader.mjs';
 
 const library = await import('../src/index.js');
-const { binaryRules, unaryRules } = await import('../src/result-rules.js');
+const { binaryRules, unaryRules } = await import('../src/policy/result-rules.js');
 
 const { array, dtypes } = library;
 export const sweepPath = 'test-d/array-sweep.generated.test-d.ts';
 
-/** One operation per rule of src/operations.ts (the array types differ only by rule). */
+/** One operation per rule of src/ops/operations.ts (the array types differ only by rule). */
 export const sweptOperations = Object.keys(binaryRules).filter(
   (operation, index, all) => all.findIndex((other) => binaryRules[other] === binaryRules[operation]) === index,
 );

@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { isMain, writeGenerated } from './write-generated.mjs';
-import { renderSvg, renderTable } from '../dist/src/cli.js';
+import { renderSvg, renderTable } from '../dist/src/api/cli.js';
 import * as library from '../dist/src/index.js';
 
 const { policyNames } = library;
@@ -48,7 +48,7 @@ const signatureFlags = (ts) => ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFl
 
 /**
  * A declaration's doc text. TypeScript reads the comment nearest the declaration, which for the
- * generic-code signatures is an `@ts-ignore` doc line (see src/views.ts): the words are then in
+ * generic-code signatures is an `@ts-ignore` doc line (see src/ops/views.ts): the words are then in
  * the comment before it.
  */
 function docText(ts, symbol, declaration, checker) {
@@ -139,7 +139,7 @@ const namespaceNotes = {
 };
 
 // ── NDArray's members ────────────────────────────────────────────────────────────────────────────
-// Every member of NDArray (the class's own, and the methods src/methods.ts installs: the mapped
+// Every member of NDArray (the class's own, and the methods src/api/methods.ts installs: the mapped
 // operation methods have no doc comment of their own, so their words come from the function they
 // are the method form of). A member without an @example gets one from memberExamples below, run
 // here on the built package: its comment says what it gave, and test/api-examples.test.ts runs it

@@ -22,7 +22,7 @@ import numpy as np
 
 from registry import narrow_floats, sub_byte_float_bits
 
-# The formats come from the registry (src/registry.js).
+# The formats come from the registry (src/registry/registry.js).
 FLOATS = narrow_floats()
 BITS = sub_byte_float_bits()
 

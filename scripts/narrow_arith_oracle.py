@@ -17,7 +17,7 @@ import numpy as np
 
 from registry import narrow_floats, narrow_ints, sub_byte_float_bits
 
-# The formats come from the registry (src/registry.js).
+# The formats come from the registry (src/registry/registry.js).
 FLOATS = narrow_floats()
 INTS = narrow_ints()
 BITS = sub_byte_float_bits()

@@ -92,7 +92,7 @@ def tuples():
 
 
 def unary():
-    """Every unary operation of the registry (src/registry.js) by its NumPy name, on every node."""
+    """Every unary operation of the registry (src/registry/registry.js) by its NumPy name, on every node."""
     operations = {}
     for row in registry()["operations"]:
         if row["arity"] != 1:

@@ -33,7 +33,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT_DIR = os.path.join(ROOT, "test", "fixtures", "kernels")
 RNG = np.random.default_rng(20240611)
 
-# The dtypes and kernels come from the registry (src/registry.js), as the kernel generator reads it.
+# The dtypes and kernels come from the registry (src/registry/registry.js), as the kernel generator reads it.
 REGISTRY = registry()
 # The narrow formats have oracles of their own (scripts/narrow_oracle.py, narrow_arith_oracle.py).
 DTYPES = [row["name"] for row in REGISTRY["kernelDtypes"] if row["kind"] != "narrow"]

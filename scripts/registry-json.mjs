@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Prints the registry (src/registry.js) as JSON, with the kernel list the generator derives from
+// Prints the registry (src/registry/registry.js) as JSON, with the kernel list the generator derives from
 // it, for scripts in other languages (the NumPy oracles): `node scripts/registry-json.mjs`.
-import { dtypeRows, operationRows, weakRows } from '../src/registry.js';
+import { dtypeRows, operationRows, weakRows } from '../src/registry/registry.js';
 import { DTYPES, OPS } from './gen-kernels.mjs';
 
 process.stdout.write(

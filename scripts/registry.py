@@ -1,4 +1,4 @@
-"""The registry (src/registry.js) for the Python oracles, as scripts/registry-json.mjs prints it."""
+"""The registry (src/registry/registry.js) for the Python oracles, as scripts/registry-json.mjs prints it."""
 import json
 import pathlib
 import subprocess

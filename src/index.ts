@@ -1,13 +1,13 @@
 export type * from '../types/index.js';
-export { dtypes, weakTypes, isDType, isWeakType } from './dtypes.js';
-export { TypePromotionError } from './errors.js';
-export { policyNames } from './policy.js';
-export { promoteTypes, resultType, binaryResultType, unaryResultType, materialize } from './promote.js';
-export { dtypeRows, weakRows, operationRows } from './registry.js';
-export { jaxLattice, jaxLatticeX32, strictLattice } from './lattice-data.js';
-export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './ndarray.js';
-export { scope, keep, memoryStats, type MemoryStats } from './memory.js';
-export { array, zeros, ones, full, arange } from './creation.js';
+export { dtypes, weakTypes, isDType, isWeakType } from './lattice/dtypes.js';
+export { TypePromotionError } from './errors/errors.js';
+export { policyNames } from './policy/policy.js';
+export { promoteTypes, resultType, binaryResultType, unaryResultType, materialize } from './plan/promote.js';
+export { dtypeRows, weakRows, operationRows } from './registry/registry.js';
+export { jaxLattice, jaxLatticeX32, strictLattice } from './registry/lattice-data.js';
+export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './array/ndarray.js';
+export { scope, keep, memoryStats, type MemoryStats } from './memory/memory.js';
+export { array, zeros, ones, full, arange } from './ops/creation.js';
 export {
   empty,
   zerosLike,
@@ -19,10 +19,10 @@ export {
   identity,
   tri,
   meshgrid,
-} from './creation-patterns.js';
-export { frombuffer } from './bytes.js';
-export { ready, isReady, type KernelSource } from './ready.js';
-export { broadcastShapes } from './operations.js';
+} from './ops/creation-patterns.js';
+export { frombuffer } from './ops/bytes.js';
+export { ready, isReady, type KernelSource } from './kernels/ready.js';
+export { broadcastShapes } from './ops/operations.js';
 export {
   slice,
   transpose,
@@ -35,21 +35,21 @@ export {
   copy,
   concatenate,
   stack,
-} from './views.js';
-export * from './operations.generated.js';
-export { withPolicy, type PolicyLibrary } from './with-policy.js';
+} from './ops/views.js';
+export * from './api/operations.generated.js';
+export { withPolicy, type PolicyLibrary } from './api/with-policy.js';
 export type { OperationTables } from '../types/policy.js';
 // The tables the rules read, so that a declaration file can name a generic function's inferred
 // result type (the names generic results show, `Divide<D, D>`, are the "dtype-lattice/generic-results" entry).
-export type { DTypeInfo, WeakInfo } from './dtypes.js';
+export type { DTypeInfo, WeakInfo } from './lattice/dtypes.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
-export * from './toolkit.js';
-export { createReductions, reductionResultType } from './reductions.js';
-export { at, take, takeAlongAxis, scatter } from './indexing.js';
-export { reductionRows, reductionRules, selectionRows } from './registry.js';
-export * as random from './random.js';
-export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './matmul.js';
-export { sort, argsort, searchsorted, topK, unique, allclose, arrayEqual, logsumexp } from './sorting.js';
-export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './shaping.js';
-export { linalg } from './linalg.js';
+export * from './api/toolkit.js';
+export { createReductions, reductionResultType } from './ops/reductions.js';
+export { at, take, takeAlongAxis, scatter } from './ops/indexing.js';
+export { reductionRows, reductionRules, selectionRows } from './registry/registry.js';
+export * as random from './ops/random.js';
+export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './ops/matmul.js';
+export { sort, argsort, searchsorted, topK, unique, allclose, arrayEqual, logsumexp } from './ops/sorting.js';
+export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './ops/shaping.js';
+export { linalg } from './ops/linalg.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';

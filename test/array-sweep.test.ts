@@ -8,8 +8,8 @@ import {
   withPolicy,
   type NDArray,
 } from '../src/index.js';
-import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../src/result-rules.js';
-import { resolvePolicy } from '../src/policy.js';
+import { binaryRules, unaryRules, type BinaryOperation, type UnaryOperation } from '../src/policy/result-rules.js';
+import { resolvePolicy } from '../src/policy/policy.js';
 import { quick } from './support/tier.js';
 
 // Run time half of "static = runtime" for arrays: every operation's array, for every ordered pair

@@ -1,9 +1,9 @@
-// The small blocks src/memory.ts keeps for reuse: an array's block of up to 8 KiB is kept when the
+// The small blocks src/memory/memory.ts keeps for reuse: an array's block of up to 8 KiB is kept when the
 // array is released and taken by the next array of its 64-byte size class; the rest go back to
 // the allocator. Kept blocks hold nothing for the library (the heap walk counts them as free).
 import { describe, expect, it } from 'vitest';
 import { add, array, zeros } from '../src/index.js';
-import { cachedBlocks, dataPointer, flushBlockCache, memoryStats } from '../src/memory.js';
+import { cachedBlocks, dataPointer, flushBlockCache, memoryStats } from '../src/memory/memory.js';
 import { usedHeapBytes } from './support/heap.js';
 
 describe('blocks kept for reuse', () => {

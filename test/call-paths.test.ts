@@ -18,11 +18,11 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
-import { isNarrow, materialize } from '../src/dtypes.js';
+import { isNarrow, materialize } from '../src/lattice/dtypes.js';
 import { runBinary } from '../src/execute/binary.js';
-import { planOperation, type Plan } from '../src/planner.js';
-import { resolvePolicy } from '../src/policy.js';
-import { binaryOperations } from '../src/result-rules.js';
+import { planOperation, type Plan } from '../src/plan/planner.js';
+import { resolvePolicy } from '../src/policy/policy.js';
+import { binaryOperations } from '../src/policy/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
 import { sweep } from './support/tier.js';
 import { values } from './support/values.js';

@@ -104,7 +104,7 @@ const promoteLoosely = promoteTypes as unknown as (
 
 describe('dtype-lattice table (text, the default)', () => {
   it('fits 120 columns: a two-character code per dtype, every cell the runtime promotion, a legend', async () => {
-    const { compactCodes } = await import('../src/cli.js');
+    const { compactCodes } = await import('../src/api/cli.js');
     for (const [policy, extra] of [
       ['jax', []],
       ['torch', []],

@@ -22,7 +22,7 @@ import {
   take,
   withPolicy,
 } from '../src/index.js';
-import { memoryStats } from '../src/memory.js';
+import { memoryStats } from '../src/memory/memory.js';
 import { runs } from './support/tier.js';
 
 interface ArangeCase {

@@ -7,8 +7,8 @@
 // a second of work), and after each error the library must still work and hold no new memory.
 import { afterAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
-import { namedFailure, namedScratchFailure } from '../src/public-function.js';
-import { undisposed } from '../src/memory.js';
+import { namedFailure, namedScratchFailure } from '../src/array/public-function.js';
+import { undisposed } from '../src/memory/memory.js';
 
 type Fn = (...args: unknown[]) => unknown;
 

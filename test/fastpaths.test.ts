@@ -15,7 +15,7 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
-import { isNarrow } from '../src/dtypes.js';
+import { isNarrow } from '../src/lattice/dtypes.js';
 
 // The fused and blocked paths here are the classic dtypes' (narrow ones have their own blocked path:
 // test/narrow-blocked.test.ts).

@@ -22,7 +22,7 @@ import {
   unaryResultType,
   weakTypes,
 } from '../src/index.js';
-import { binaryOperations, unaryOperations } from '../src/result-rules.js';
+import { binaryOperations, unaryOperations } from '../src/policy/result-rules.js';
 import { usedHeapBytes } from './support/heap.js';
 import { runs as tierRuns } from './support/tier.js';
 
@@ -241,7 +241,7 @@ function functionTargets(): Target[] {
         targets.push({ name: `${policy}.${name}`, policy, call: (args) => (value as Callable)(...args) });
     }
   }
-  // The methods are installed on NDArray.prototype by the first array made (src/methods.ts).
+  // The methods are installed on NDArray.prototype by the first array made (src/api/methods.ts).
   array([0], 'int8').dispose();
   const prototype = NDArray.prototype as unknown as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(NDArray.prototype)) {

@@ -3,7 +3,7 @@
 // float dtype they take (and the int helper on ints) and give that dtype and shape.
 import { describe, expect, it } from 'vitest';
 import { array, ones, zeros, type FloatDType, type NDArray } from '../src/index.js';
-import { policyNames } from '../src/policy.js';
+import { policyNames } from '../src/policy/policy.js';
 import {
   addInto,
   addOne,

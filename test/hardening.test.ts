@@ -18,8 +18,8 @@ import {
   withPolicy,
   zeros,
 } from '../src/index.js';
-import { undisposed } from '../src/memory.js';
-import { memory } from '../src/wasm/instance.js';
+import { undisposed } from '../src/memory/memory.js';
+import { memory } from '../src/kernels/instance.js';
 import { heapSize, usedHeapBytes } from './support/heap.js';
 
 type Library = typeof import('../src/index.js');
@@ -365,7 +365,7 @@ describe('arrays nobody disposes', () => {
       add(values, values); // 8000 bytes, never disposed: 4.8 GB over the loop
       if (index % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    // Without the ArrayBuffers standing for the wasm bytes (src/memory.ts) this reached 768 MiB,
+    // Without the ArrayBuffers standing for the wasm bytes (src/memory/memory.ts) this reached 768 MiB,
     // and in bench/memory.mjs 1.4 GiB after 2·10⁶ operations; with them 128 MiB.
     expect(heapSize()).toBeLessThan(384 * 1024 * 1024);
   }, 300_000);

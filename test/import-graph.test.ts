@@ -1,8 +1,8 @@
-// The layers import only downward: no two modules of src/ import each other, directly or through
-// others (scripts/import-graph.mjs --check). The NDArray methods are installed by src/methods.ts as
+// The layers import only downward (scripts/import-graph.mjs ranks the folders of src/ and types/,
+// and reads type-only imports too): no upward import, and no modules importing each other in a circle. The NDArray methods are installed by src/api/methods.ts as
 // it loads, a module package.json marks as having side effects, so bundlers keep it.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,11 @@ function graph(...flags: string[]): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('the import graph of src/', () => {
-  it('has no circle', () => {
+describe('the layers of src/ and types/', () => {
+  it('import only downward, with no circle (types and type-only imports included)', () => {
     const { status, output } = graph('--check', '--quiet');
+    expect(output).toContain('# modules in no layer: 0');
+    expect(output).toContain('# upward imports: 0');
     expect(output).toContain('# import circles: 0');
     expect(status).toBe(0);
   });
@@ -25,24 +27,55 @@ describe('the import graph of src/', () => {
   it('--check fails on a circle and names its imports', () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-graph-'));
     try {
-      writeFileSync(join(dir, 'low.ts'), "import { high } from './high.js';\nexport const low = () => high;\n");
-      writeFileSync(join(dir, 'high.ts'), "import { low } from './low.js';\nexport const high = () => low;\n");
-      writeFileSync(join(dir, 'apart.ts'), "import type { low } from './low.js';\nexport type Apart = typeof low;\n");
-      const { status, output } = graph(`--root=${dir}`, '--check', '--quiet');
+      mkdirSync(join(dir, 'low'));
+      writeFileSync(join(dir, 'low', 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'low', 'b.ts'), "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n");
+      const { status, output } = graph(`--root=${dir}`, '--ranks=low', '--check', '--quiet');
       expect(status).toBe(1);
-      expect(output).toContain('- 2 modules: high, low');
-      expect(output).toContain('low → high');
+      expect(output).toContain('- 2 modules: ');
+      expect(output).toMatch(/low\/b → .*low\/a/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('the array class does not import the methods; the module that installs them is marked side-effectful', () => {
+  it('--check fails on an upward import, a type-only one included, and names both layers', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-graph-'));
+    try {
+      mkdirSync(join(dir, 'low'));
+      mkdirSync(join(dir, 'high'));
+      writeFileSync(join(dir, 'high', 'top.ts'), "import { base } from '../low/base.js';\nexport const top = base;\n");
+      writeFileSync(join(dir, 'low', 'base.ts'), 'export const base = 1;\n');
+      expect(graph(`--root=${dir}`, '--ranks=low,high', '--check', '--quiet').status).toBe(0);
+      writeFileSync(
+        join(dir, 'low', 'base.ts'),
+        "import type { top } from '../high/top.js';\nexport const base = 1;\nexport type Top = typeof top;\n",
+      );
+      const { status, output } = graph(`--root=${dir}`, '--ranks=low,high', '--check', '--quiet');
+      expect(status).toBe(1);
+      expect(output).toContain('# upward imports: 1');
+      expect(output).toMatch(/low\/base \(low\) → .*high\/top \(high\), types only/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every layer folder says in its README what lives there and what it may import', () => {
     const { output } = graph();
+    const layers = [...output.matchAll(/^(\w+) \[\d+ modules\]/gm)].map((match) => match[1]);
+    expect(layers.length).toBeGreaterThan(10);
+    for (const layer of layers.filter((name) => name !== 'entry' && name !== 'types')) {
+      const readme = readFileSync(new URL(`src/${layer}/README.md`, root), 'utf8');
+      expect(readme, layer).toMatch(/may import/);
+    }
+  });
+
+  it('the array class does not import the methods; the module that installs them is marked side-effectful', () => {
+    const { output } = graph('--modules');
     const line = (module: string) => output.split('\n').find((text) => text.startsWith(`${module} → `)) ?? '';
-    expect(line('ndarray')).not.toMatch(/\bmethods\b/);
-    expect(line('methods')).toMatch(/\boperations\b/);
+    expect(line('src/array/ndarray')).not.toMatch(/\bmethods\b/);
+    expect(line('src/api/methods')).toMatch(/\bops\/operations\b/);
     const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-    expect(manifest.sideEffects).toEqual(['./dist/src/methods.js']);
+    expect(manifest.sideEffects).toEqual(['./dist/src/api/methods.js']);
   });
 });

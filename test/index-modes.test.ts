@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NDArray, array, arange, scatter, take, takeAlongAxis, zeros } from '../src/index.js';
-import { memoryStats } from '../src/memory.js';
+import { memoryStats } from '../src/memory/memory.js';
 import { runs } from './support/tier.js';
 
 type Any = NDArray<any, any>;

@@ -37,7 +37,7 @@ import {
   withPolicy,
   zeros,
 } from '../src/index.js';
-import { binaryOperations, unaryOperations } from '../src/result-rules.js';
+import { binaryOperations, unaryOperations } from '../src/policy/result-rules.js';
 import { fuseCounts } from '../src/jit/fuse.js';
 import { quick, runs, sweep } from './support/tier.js';
 

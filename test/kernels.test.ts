@@ -17,7 +17,7 @@ import {
   STORAGE,
   UNARY_KERNELS,
   wasm,
-} from '../src/wasm/instance.js';
+} from '../src/kernels/instance.js';
 
 // ---- helpers ----------------------------------------------------------------------------------
 

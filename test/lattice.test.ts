@@ -10,8 +10,8 @@ import {
   binaryResultType,
   unaryResultType,
 } from '../src/index.js';
-import { deriveLattice } from '../src/lattice.js';
-import { jaxLattice, jaxLatticeX32, strictLattice } from '../src/lattice-data.js';
+import { deriveLattice } from '../src/lattice/lattice.js';
+import { jaxLattice, jaxLatticeX32, strictLattice } from '../src/registry/lattice-data.js';
 import type { PromoteOptions } from '../types/policy.js';
 
 const nodes = [...dtypes, ...weakTypes];

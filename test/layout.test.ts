@@ -1,4 +1,4 @@
-// Results keep a permuted operand's layout (src/layout.ts, NumPy's order='K'): an elementwise
+// Results keep a permuted operand's layout (src/execute/layout.ts, NumPy's order='K'): an elementwise
 // operation on x.T (or any permutation of a row-major block) alone, with a scalar, with a
 // one-element array, or with an operand of the same layout runs over the block in memory order,
 // and its result is the same permutation of a new block. Values equal the operation on a
@@ -23,8 +23,8 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
-import { denseOrder } from '../src/layout.js';
-import { undisposed } from '../src/memory.js';
+import { denseOrder } from '../src/execute/layout.js';
+import { undisposed } from '../src/memory/memory.js';
 import { values } from './support/values.js';
 
 function same(got: NDArray, want: NDArray, label: string) {

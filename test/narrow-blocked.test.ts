@@ -1,4 +1,4 @@
-// The blocked path of narrow-dtype arithmetic (src/narrow-blocked.ts: decode a block, compute in
+// The blocked path of narrow-dtype arithmetic (src/execute/narrow-blocks.ts: decode a block, compute in
 // float32/int32, round the block once) against the whole-array path it replaces (cast each operand,
 // compute, cast the result), bit for bit: every narrow dtype, binary and unary operations, sizes
 // around the block and the packing, scalars (weak ones rounded to the narrow dtype first), size-1
@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NDArray, dtypeRows, frombuffer, subtract, type DType } from '../src/index.js';
-import { narrowBlockedRuns, setNarrowBlocking } from '../src/narrow-blocked.js';
-import { allocBytes, castKernel, freeBytes, memory } from '../src/wasm/instance.js';
+import { narrowBlockedRuns, setNarrowBlocking } from '../src/execute/narrow-blocks.js';
+import { allocBytes, castKernel, freeBytes, memory } from '../src/kernels/instance.js';
 import { usedHeapBytes } from './support/heap.js';
 import { sweep } from './support/tier.js';
 

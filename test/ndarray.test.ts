@@ -23,7 +23,7 @@ import {
   subtract,
   zeros,
 } from '../src/index.js';
-import { memory } from '../src/wasm/instance.js';
+import { memory } from '../src/kernels/instance.js';
 
 describe('creating arrays', () => {
   it('takes nested values with a dtype and keeps shape, strides, size and ndim', () => {
@@ -374,7 +374,7 @@ describe('every dtype end to end', () => {
 describe('bitwise operations on bool and integers', () => {
   it('match BigInt two’s-complement arithmetic for every integer dtype, contiguous and with a scalar', async () => {
     const { bitwiseAnd, bitwiseOr, bitwiseXor, bitwiseNot } = await import('../src/index.js');
-    const { integerRange } = await import('../src/dtypes.js');
+    const { integerRange } = await import('../src/lattice/dtypes.js');
     for (const dtype of ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'] as const) {
       const { min, max } = integerRange(dtype)!;
       const wide = dtype.endsWith('64');

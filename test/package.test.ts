@@ -63,7 +63,7 @@ declare const console: { log(...values: unknown[]): void };
 console.log(promoted, viaType, dtype, scaled.dtype);
 `;
 
-// Only `add` imported: its results still have every kind of method (src/methods.ts is loaded by the
+// Only `add` imported: its results still have every kind of method (src/api/methods.ts is loaded by the
 // module that exports the operations, and kept by bundlers although the package is otherwise free of
 // side effects).
 const addOnlyUsage = `const y = add(add(1, 2), 0.5);
@@ -115,7 +115,7 @@ afterAll(() => {
 describe('the packed tarball', () => {
   it('holds the kernels once, as kernels.wasm, and no TypeScript sources or source maps', () => {
     const listing: string[] = run('tar', ['-tzf', tarball]).trim().split('\n');
-    expect(listing.filter((file) => file.endsWith('.wasm'))).toEqual(['package/dist/src/wasm/kernels.wasm']);
+    expect(listing.filter((file) => file.endsWith('.wasm'))).toEqual(['package/dist/src/kernels/kernels.wasm']);
     expect(listing.filter((file) => /\.map$|(?<!\.d)\.ts$/.test(file))).toEqual([]);
     const installed = join(esm.dir, 'node_modules/dtype-lattice');
     const declarations: string[] = run('find', [installed, '-name', '*.d.ts']).trim().split('\n');
@@ -133,7 +133,12 @@ describe('the packed tarball', () => {
   });
 
   it('passes publint --strict', () => {
-    const output = run(process.execPath, [join(root, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
+    const output = run(process.execPath, [
+      join(root, 'node_modules/publint/src/api/cli.js'),
+      'run',
+      tarball,
+      '--strict',
+    ]);
     expect(output).toMatch(/All good/);
   }, 60_000);
 
@@ -281,7 +286,7 @@ describe('TypeScript consumers', () => {
 // promotions-only bundle (19.4 KB on 22 Nov; the kernels and array code are asserted out below).
 // Re-baselined for issue 13: the 15 narrow dtypes' rows (+2.7 KB), their lattice edges (+0.5 KB)
 // and the other policies' narrow rule (+0.5 KB) make it 23.2 KB. Issue 23 checks promoteTypes's
-// options by name (src/options.js, +0.5 KB) and adds the messages of policies' refusals (+0.3 KB):
+// options by name (src/errors/options.js, +0.5 KB) and adds the messages of policies' refusals (+0.3 KB):
 // 24.1 KB on 26 Nov; the budget is 25 KB.
 const promoteOnlyBudget = 25 * 1024;
 
@@ -338,7 +343,10 @@ describe('esbuild', () => {
       logLevel: 'silent',
     });
     // esbuild leaves kernels.wasm alone: copied next to the bundle, as the README says.
-    copyFileSync(join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm'), join(dir, 'bundle/kernels.wasm'));
+    copyFileSync(
+      join(dir, 'node_modules/dtype-lattice/dist/src/kernels/kernels.wasm'),
+      join(dir, 'bundle/kernels.wasm'),
+    );
     expect(node(dir, 'bundle/methods.mjs')).toBe('int8 [[3,7],[8,9]] 27 false\n');
   });
 
@@ -353,7 +361,10 @@ describe('esbuild', () => {
       platform: 'node',
       logLevel: 'silent',
     });
-    copyFileSync(join(dir, 'node_modules/dtype-lattice/dist/src/wasm/kernels.wasm'), join(dir, 'bundle/kernels.wasm'));
+    copyFileSync(
+      join(dir, 'node_modules/dtype-lattice/dist/src/kernels/kernels.wasm'),
+      join(dir, 'bundle/kernels.wasm'),
+    );
     expect(node(dir, 'bundle/add-only.mjs')).toBe(addOnlyExpected);
     const webpack = require('webpack') as typeof import('webpack');
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 // Views of the packed dtypes (int4, uint4, float4_e2m1fn: two per byte; int2, uint2: four) are
-// views, as every other dtype's are (src/packed.ts): a view starting inside a byte, stepped,
+// views, as every other dtype's are (src/memory/packed.ts): a view starting inside a byte, stepped,
 // reversed, transposed or broadcast shares its base's memory. Reads see the base's current values,
 // writes through a view (an operation's `out`) land in the base, and a broadcast view allocates
 // nothing. Each case is checked against the same views of an int32/float32 copy of the base.
@@ -24,7 +24,7 @@ import {
   zeros,
   type DType,
 } from '../src/index.js';
-import { undisposed } from '../src/memory.js';
+import { undisposed } from '../src/memory/memory.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Any = NDArray;

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TypePromotionError, promoteTypes, withPolicy } from '../src/index.js';
-import { isWeakType, materialize, type AnyDType } from '../src/dtypes.js';
-import { unaryOperations, type BinaryOperation, type UnaryOperation } from '../src/result-rules.js';
+import { isWeakType, materialize, type AnyDType } from '../src/lattice/dtypes.js';
+import { unaryOperations, type BinaryOperation, type UnaryOperation } from '../src/policy/result-rules.js';
 import {
   commonDType,
   commonDTypeSlot,
@@ -11,9 +11,9 @@ import {
   promoteConcrete,
   promoteSequence,
   type NumpyNode,
-} from '../src/policies/numpy.js';
-import { resolvePolicy } from '../src/policy.js';
-import { binaryResultWith, promoteWith, resultTypeWith, unaryResultWith } from '../src/promote.js';
+} from '../src/policy/numpy.js';
+import { resolvePolicy } from '../src/policy/policy.js';
+import { binaryResultWith, promoteWith, resultTypeWith, unaryResultWith } from '../src/plan/promote.js';
 
 const fixture = <T>(name: string): T & { numpy: string } =>
   JSON.parse(readFileSync(new URL(`./fixtures/numpy/${name}.json`, import.meta.url), 'utf8'));

@@ -11,11 +11,11 @@ import {
   weakTypes,
   withPolicy,
 } from '../src/index.js';
-import { dtypeInfo, isNarrow, type DType, type AnyDType, type WeakType } from '../src/dtypes.js';
-import { Refusal } from '../src/policies/rules.js';
-import { ownOperations, staticOutcomes } from '../src/policies/static.js';
-import { resolvePolicy } from '../src/policy.js';
-import { binaryResultWith, promoteWith, resultTypeWith } from '../src/promote.js';
+import { dtypeInfo, isNarrow, type DType, type AnyDType, type WeakType } from '../src/lattice/dtypes.js';
+import { Refusal } from '../src/policy/rules.js';
+import { ownOperations, staticOutcomes } from '../src/policy/static.js';
+import { resolvePolicy } from '../src/policy/policy.js';
+import { binaryResultWith, promoteWith, resultTypeWith } from '../src/plan/promote.js';
 import type { PolicyName, PromoteOptions } from '../types/policy.js';
 
 // The systems' own rules, over the dtypes their tables cover; under these policies a narrow dtype

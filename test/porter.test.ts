@@ -53,9 +53,9 @@ import {
   withPolicy,
   zeros,
 } from '../src/index.js';
-import { dtypeInfo, integerRange, type DType } from '../src/dtypes.js';
+import { dtypeInfo, integerRange, type DType } from '../src/lattice/dtypes.js';
 import type { IntDType } from '../types/dtype.js';
-import { undisposed } from '../src/memory.js';
+import { undisposed } from '../src/memory/memory.js';
 
 describe('keyword arguments are a trailing options object', () => {
   const a = arange(6, 'int16').reshape([2, 3]);

@@ -1,11 +1,11 @@
-// random (src/random.ts, asm/random.ts). The Random123 known answers for Threefry-2x32-20 are
+// random (src/ops/random.ts, asm/random.ts). The Random123 known answers for Threefry-2x32-20 are
 // published and verified. Every other expected value below comes from test/fixtures/random-jax.json:
 // DERIVED FROM JAX'S CODE (scripts/jax_random_reference.py, a NumPy model of jax.random with
 // jax_threefry_partitionable=True), NOT RECORDED FROM JAX — no JAX ran to make them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, random, zeros, type NDArray } from '../src/index.js';
-import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/erfinv.js';
+import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/ops/erfinv.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const derived = JSON.parse(readFileSync(new URL('./fixtures/random-jax.json', import.meta.url), 'utf8'));

@@ -8,7 +8,7 @@ import { add, array, isReady, promoteTypes, ready } from '../src/index.js';
 const wasmApi = (
   globalThis as unknown as { WebAssembly: { CompileError: new () => Error; Module: new (bytes: Uint8Array) => object } }
 ).WebAssembly;
-const wasmFile = new URL('../src/wasm/kernels.wasm', import.meta.url);
+const wasmFile = new URL('../src/kernels/kernels.wasm', import.meta.url);
 
 describe('ready()', () => {
   it('importing the package and promoting instantiates nothing', () => {

@@ -1,5 +1,5 @@
 // The registry's rows against their schema: every column the generators, the runtime and the type
-// level read has the shape src/registry.js documents, every reference (a rule, a kernel family, an
+// level read has the shape src/registry/registry.js documents, every reference (a rule, a kernel family, an
 // operation a logical one runs on, a helper kernel) names something that exists, and no row carries
 // a column nobody reads (a misspelt one would be silently ignored).
 import { existsSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   resultRules,
   selectionRows,
   weakRows,
-} from '../src/registry.js';
+} from '../src/registry/registry.js';
 
 const root = new URL('../', import.meta.url);
 const kinds = ['bool', 'uint', 'int', 'float', 'complex'];

@@ -16,7 +16,7 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
-import { isNarrow } from '../src/dtypes.js';
+import { isNarrow } from '../src/lattice/dtypes.js';
 import { usedHeapBytes } from './support/heap.js';
 import { values } from './support/values.js';
 

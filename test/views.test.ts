@@ -36,8 +36,8 @@ import {
   type DType,
   type SliceIndex,
 } from '../src/index.js';
-import { undisposed } from '../src/memory.js';
-import { memory } from '../src/wasm/instance.js';
+import { undisposed } from '../src/memory/memory.js';
+import { memory } from '../src/kernels/instance.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Item = number | null | '...' | [number | null, number | null, number | null];
@@ -364,7 +364,7 @@ describe('strided inputs through every operation family', () => {
       using base = inputs(dtype);
       using view = base.slice('1::2', '::-3');
       using contiguousCopy = copy(view);
-      // A view of every dtype, packed ones (int4: two per byte …) included (see src/packed.ts).
+      // A view of every dtype, packed ones (int4: two per byte …) included (see src/memory/packed.ts).
       expect(view.contiguous).toBe(false);
       expect(view.toArray()).toEqual(contiguousCopy.toArray());
       expect(view.toTypedArray()).toEqual(contiguousCopy.toTypedArray());

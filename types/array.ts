@@ -1,5 +1,5 @@
-import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from '../src/dtypes.js';
-import type { NDArray } from '../src/ndarray.js';
+import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from '../src/lattice/dtypes.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';

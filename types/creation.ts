@@ -1,7 +1,7 @@
 import type { DTypeOf, ShapeOf } from './array.js';
 import type { DType, Materialize, WeakType } from './dtype.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { NDArray } from '../src/ndarray.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type { ScalarDType } from './scalar.js';
 import type { Shape } from './shape.js';
 

@@ -1,7 +1,7 @@
-import type { DTypeInfo, WeakInfo } from '../src/dtypes.js';
-import type { dtypeRows, weakRows } from '../src/registry.js';
+import type { DTypeInfo, WeakInfo } from '../src/lattice/dtypes.js';
+import type { dtypeRows, weakRows } from '../src/registry/registry.js';
 
-/** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry.js each). */
+/** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry/registry.js each). */
 // (`| never`: a union written here is a union of its own, named DType, so an array of a dtype
 // chosen at run time shows as `NDArray<DType, …>`; the registry's column alone is an unnamed union.)
 export type DType = (typeof dtypeRows)[number]['name'] | never;

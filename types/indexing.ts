@@ -1,4 +1,4 @@
-import type { NDArray } from '../src/ndarray.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from './array.js';
 import type { DTypeOfKind } from './dtype.js';
 import type { Scalar } from './scalar.js';

@@ -1,5 +1,5 @@
 /**
- * The words of every dtype error, at the type level. `src/messages.ts` writes the same texts at
+ * The words of every dtype error, at the type level. `src/errors/messages.ts` writes the same texts at
  * run time, and its functions are annotated with these types, so the compiler proves that the
  * runtime error and the compile-time error say the same thing.
  * (It imports nothing: the build ships it once, as a .d.cts both trees import, and what it imported

@@ -1,6 +1,6 @@
-import type { DTypeInfo, WeakInfo } from '../src/dtypes.js';
-import type { operationRows } from '../src/registry.js';
-import type { BinaryOperation, boolAsNumber, UnaryOperation } from '../src/result-rules.js';
+import type { DTypeInfo, WeakInfo } from '../src/lattice/dtypes.js';
+import type { operationRows } from '../src/registry/registry.js';
+import type { BinaryOperation, boolAsNumber, UnaryOperation } from '../src/policy/result-rules.js';
 import type { AnyDType, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText } from './messages.js';

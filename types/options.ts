@@ -1,7 +1,7 @@
 import type { JoinedNames, UndefinedOptionText, UnknownOptionText } from './messages.js';
 
 /**
- * The check of an options object, in the words of the runtime's TypeError (src/options.ts): the
+ * The check of an options object, in the words of the runtime's TypeError (src/errors/options.ts): the
  * text for a name the function does not take, or for an option given as `undefined` (a property
  * that is present, not optional, and may be undefined); otherwise `{}`. Options typed `any`, or as
  * a type parameter, are left to the runtime. No options, the common call where `Options` is `{}`,

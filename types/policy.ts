@@ -1,4 +1,4 @@
-import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/lattice-data.js';
+import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/registry/lattice-data.js';
 import type { JoinTable } from './lattice.js';
 import type {
   ArrayApiOperations,

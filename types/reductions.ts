@@ -1,6 +1,6 @@
-import type { DTypeInfo } from '../src/dtypes.js';
-import type { NDArray } from '../src/ndarray.js';
-import type { reductionRows } from '../src/registry.js';
+import type { DTypeInfo } from '../src/lattice/dtypes.js';
+import type { NDArray } from '../src/array/ndarray.js';
+import type { reductionRows } from '../src/registry/registry.js';
 import type {
   AnyNDArray,
   ArrayFor,
@@ -33,14 +33,14 @@ import type { Shape, ShapeText } from './shape.js';
 
 type ReductionRow = (typeof reductionRows)[number];
 
-/** The reductions and scans: `'sum' | 'prod' | 'mean' | … | 'cumprod'` (rows of src/registry.js). */
+/** The reductions and scans: `'sum' | 'prod' | 'mean' | … | 'cumprod'` (rows of src/registry/registry.js). */
 export type ReductionName = ReductionRow['name'];
 
 type RowOf<Name extends ReductionName> = Extract<ReductionRow, { readonly name: Name }>;
 
 /**
  * The result dtype of a reduction on an input dtype: JAX's jnp reductions (the registry's
- * `reductionRules`, applied by src/reductions.ts at run time), under every policy; `X64` picks the
+ * `reductionRules`, applied by src/ops/reductions.ts at run time), under every policy; `X64` picks the
  * default int (int64 or int32).
  * @example
  * ReductionResult<'sum', 'int8'>            //=> 'int64'

@@ -1,4 +1,4 @@
-import type { NDArray } from '../src/ndarray.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type {
   Accepted,
   AnyNDArray,
@@ -45,7 +45,7 @@ export interface OutOptions {
   readonly out?: AnyNDArray;
 }
 
-/** The names an `{ out }` options object takes (src/options.ts checks the same at run time). */
+/** The names an `{ out }` options object takes (src/errors/options.ts checks the same at run time). */
 export type OutOptionNames = readonly ['out'];
 
 /**
@@ -78,10 +78,10 @@ export type OutOptionsSlot<
     : OutSlot<Operation, Options, Result, Policy>;
 
 /**
- * `out` against the array the call gives, in the runtime's words (src/out.ts): the text where the
+ * `out` against the array the call gives, in the runtime's words (src/array/out.ts): the text where the
  * dtype or the shape differs, where both are known exactly (one dtype, literal sizes); otherwise
  * `{}` (a union of dtypes, a weak `out`, `any`, `number` sizes: the runtime checks), as without
- * `out`. A weak result is the dtype the policy's x64 makes of it (src/planner.ts: int64 / int32 …),
+ * `out`. A weak result is the dtype the policy's x64 makes of it (src/plan/planner.ts: int64 / int32 …),
  * exact where x64 is a literal. In generic code (a type-parameter dtype or shape) `null`, no check
  * slot: the slot falls back to `{}` and the runtime checks.
  * @example OutSlot<'add', { out: NDArray<'int8', [2]> }, NDArray<'float32', [2]>, 'jax'>
@@ -422,7 +422,7 @@ export type Clip<Input, Low, High> = [Input, Low, High] extends [never, never, n
   ? NoInfer<OutputNode<ClipStep<'minimum', ClipStep<'maximum', Input, Low, 'jax'>, High, 'jax'>>>
   : NoInfer<OutputNode<ClipStep<'minimum', ClipStep<'maximum', Input, Low, 'jax'>, High, 'jax'>>>;
 
-/** The names clip's keyword form takes (src/selection.ts checks the same at run time). */
+/** The names clip's keyword form takes (src/ops/selection.ts checks the same at run time). */
 export type ClipOptionNames = readonly ['min', 'max', 'out'];
 
 /** clip's keywords, JAX's and NumPy 2's names: `clip(x, { min, max, out })`. */

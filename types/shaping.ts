@@ -1,4 +1,4 @@
-import type { NDArray } from '../src/ndarray.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';

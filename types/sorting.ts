@@ -1,4 +1,4 @@
-import type { NDArray } from '../src/ndarray.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type { AnyNDArray, Checked, CheckSlot, DTypeOf, Operand, ResultShape, ShapeOf, Undecided } from './array.js';
 import type { ComplexDType, IntDType, WeakComplex } from './dtype.js';
 import type { TopKComplexText } from './messages.js';

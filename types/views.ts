@@ -1,4 +1,4 @@
-import type { NDArray } from '../src/ndarray.js';
+import type { NDArray } from '../src/array/ndarray.js';
 import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf, Undecided } from './array.js';
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
@@ -118,7 +118,7 @@ export type AxisOf<Argument, Default = undefined, Name extends string = 'axis'> 
     : Default;
 
 /**
- * The check of an AxisArgument that is an options object, in the runtime's words (src/options.ts):
+ * The check of an AxisArgument that is an options object, in the runtime's words (src/errors/options.ts):
  * a name other than `axis` (`Name`), or one given as undefined; otherwise `{}`.
  * @example AxisOptionsSlot<'squeeze', { readonly axes: 0 }> //=> "squeeze: unknown option 'axes'; the options of squeeze are axis."
  */
@@ -423,7 +423,7 @@ type SizesSlot<Dims extends Shape, Axes> = Axes extends readonly [infer Axis ext
     >
   : {};
 
-/** The view methods on NDArray (the functions of src/views.ts under the same names). */
+/** The view methods on NDArray (the functions of src/ops/views.ts under the same names). */
 export interface ViewMethods {
   /** NumPy's basic indexing as a view (no copy): see slice(). */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */

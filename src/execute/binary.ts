@@ -1,12 +1,12 @@
 // The binary executors' ladder: the first executor that takes the operands runs the operation.
 // Each returns undefined where it does not apply; the general executor takes anything. A plan keeps
 // the executor its head chose per layout class, so a repeated call goes to it directly.
-import { isNarrow, type DType } from '../dtypes.js';
-import { NDArray, storage } from '../ndarray.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { broadcastPair, sameShape } from '../broadcast.js';
-import type { BinaryKernel } from '../wasm/instance.js';
+import { isNarrow, type DType } from '../lattice/dtypes.js';
+import { NDArray, storage } from '../array/ndarray.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { broadcastPair, sameShape } from '../shape/broadcast.js';
+import type { BinaryKernel } from '../kernels/instance.js';
 import { runBlocked } from './blocked.js';
 import { runCastBlocks, takesCastBlocks } from './cast-blocks.js';
 import { negativePowerError, prepare, shapeOfOperand, type AnyArray, kernelOf } from './common.js';

@@ -1,13 +1,13 @@
 // The blocked executor: the output made a block of leading rows at a time, each operand cast or
 // gathered into a small scratch block first (no operand-sized temporaries).
-import { itemSize, type DType } from '../dtypes.js';
-import { NDArray, dataPointer, storage } from '../ndarray.js';
-import type { OperationName } from '../result-rules.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import { gatherInto, wantsGather, type GatherKernel } from '../strided.js';
-import { writeValues } from '../values.js';
-import { allocBytes, freeBytes, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+import { itemSize, type DType } from '../lattice/dtypes.js';
+import { NDArray, dataPointer, storage } from '../array/ndarray.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import { gatherInto, wantsGather, type GatherKernel } from '../shape/strided.js';
+import { writeValues } from '../memory/values.js';
+import { allocBytes, freeBytes, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
 import { cachedCast, checkStatus, prepare, scalarDescription, truthOf, type AnyArray } from './common.js';
 
 /** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */

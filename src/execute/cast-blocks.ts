@@ -1,12 +1,12 @@
 // The cast-blocks executor: two contiguous arrays of one shape, one or both cast to the compute
 // dtype a block at a time into scratch that stays in cache (int32 + float32).
-import { isNarrow, itemSize, type DType } from '../dtypes.js';
-import { NDArray, pointerOf, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { sameShape } from '../broadcast.js';
-import { allocBytes, freeBytes, type BinaryKernel } from '../wasm/instance.js';
+import { isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
+import { NDArray, pointerOf, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { sameShape } from '../shape/broadcast.js';
+import { allocBytes, freeBytes, type BinaryKernel } from '../kernels/instance.js';
 import { blockElements } from './blocked.js';
 import { cachedCast, negativePowerError, type AnyArray } from './common.js';
 

@@ -1,14 +1,14 @@
 // What the executors share: an operand brought to the compute dtype (prepare), scalars' truth and
 // description, the kernel status check, the narrow result's one rounding, cast kernels by code.
 import type { AnyNDArray } from '../../types/array.js';
-import { dtypeCode, type DType } from '../dtypes.js';
-import { NDArray, allocArray, castArray, dataPointer, scalarShape, storage } from '../ndarray.js';
-import { copyInto } from '../out.js';
-import { isPacked } from '../packed.js';
-import type { Plan } from '../planner.js';
-import { wantsGather } from '../strided.js';
-import { isComplexScalar, writeValues } from '../values.js';
-import { castKernel, kernel, type UnaryKernel } from '../wasm/instance.js';
+import { dtypeCode, type DType } from '../lattice/dtypes.js';
+import { NDArray, allocArray, castArray, dataPointer, scalarShape, storage } from '../array/ndarray.js';
+import { copyInto } from '../array/out.js';
+import { isPacked } from '../memory/packed.js';
+import type { Plan } from '../plan/planner.js';
+import { wantsGather } from '../shape/strided.js';
+import { isComplexScalar, writeValues } from '../memory/values.js';
+import { castKernel, kernel, type UnaryKernel } from '../kernels/instance.js';
 import { negativePowerError, scalarDescription } from './words.js';
 
 export { negativePowerError, scalarDescription } from './words.js';
@@ -103,14 +103,14 @@ export function checkStatus(status: number, operation: string, result: AnyArray,
 
 /**
  * An operand's shape; a scalar's is []. Operands reach the executors after planning, which has
- * checked them (operandNode, src/operands.ts): anything not an array is a scalar here.
+ * checked them (operandNode, src/array/operands.ts): anything not an array is a scalar here.
  */
 export function shapeOfOperand(operand: unknown): readonly number[] {
   if (operand instanceof NDArray) return operand.shape;
   return [];
 }
 
-/** Whether an operand is a live strided view (so its layout may be kept, see src/layout.ts). */
+/** Whether an operand is a live strided view (so its layout may be kept, see src/execute/layout.ts). */
 export function isStrided(operand: unknown): boolean {
   return operand instanceof NDArray && operand[storage].strides !== undefined;
 }

@@ -1,13 +1,13 @@
 // The layout executor: an elementwise operation on permuted dense layouts (x.T, a permuted out) run
-// in their memory order, so the result keeps the layout (src/layout.ts), as NumPy's do.
-import { isNarrow } from '../dtypes.js';
-import { NDArray, allocStrided, dataPointer, scalarShape, storage } from '../ndarray.js';
-import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from '../layout.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { broadcastPair, sameShape } from '../broadcast.js';
-import { writeScalar } from '../values.js';
-import { scalarSlot, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+// in their memory order, so the result keeps the layout (src/execute/layout.ts), as NumPy's do.
+import { isNarrow } from '../lattice/dtypes.js';
+import { NDArray, allocStrided, dataPointer, scalarShape, storage } from '../array/ndarray.js';
+import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { broadcastPair, sameShape } from '../shape/broadcast.js';
+import { writeScalar } from '../memory/values.js';
+import { scalarSlot, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
 import {
   checkStatus,
   isStrided,
@@ -78,7 +78,7 @@ function inMemoryOrder(
 }
 
 /**
- * An elementwise operation run in the memory order of a permuted dense layout (src/layout.ts):
+ * An elementwise operation run in the memory order of a permuted dense layout (src/execute/layout.ts):
  * out's when `out` is such a view (every operand seen in its order, so it is written row-major);
  * without `out`, a permuted operand's when every other operand has its layout or is a scalar or a
  * one-element array: the result is then that permutation of a new row-major block. Undefined

@@ -1,13 +1,13 @@
 // The fused mixed-dtype executor: two contiguous arrays of one shape and different dtypes with a
 // kernel of asm/mixed.ts that converts inside its loop (int8 + uint8 → int16, int32 + float32).
-import type { DType } from '../dtypes.js';
-import { NDArray, pointerOf, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { sameShape } from '../broadcast.js';
-import { dtypeRows } from '../registry.js';
-import { wasm } from '../wasm/instance.js';
+import type { DType } from '../lattice/dtypes.js';
+import { NDArray, pointerOf, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { sameShape } from '../shape/broadcast.js';
+import { dtypeRows } from '../registry/registry.js';
+import { wasm } from '../kernels/instance.js';
 import type { AnyArray } from './common.js';
 
 /**

@@ -1,13 +1,13 @@
 // The gather executors: a transposed or stepped view gathered (tiled) into contiguous memory, then
 // the kernel there: into the result in place (x.T + y), or a block of rows at a time (negative(x.T)).
-import { isNarrow, itemSize, type DType } from '../dtypes.js';
-import { NDArray, allocArray, dataPointer, pointerOf, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { sameShape } from '../broadcast.js';
-import { gatherInto, wantsGather, type GatherKernel } from '../strided.js';
-import { allocBytes, freeBytes, wasm, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+import { isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
+import { NDArray, allocArray, dataPointer, pointerOf, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { sameShape } from '../shape/broadcast.js';
+import { gatherInto, wantsGather, type GatherKernel } from '../shape/strided.js';
+import { allocBytes, freeBytes, wasm, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
 import { blockRows, interleaved, runBlocked } from './blocked.js';
 import { cachedCast, checkStatus, type AnyArray, kernelOf } from './common.js';
 

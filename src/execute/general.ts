@@ -1,12 +1,12 @@
 // The general executor: operands prepared (cast or gathered into temporaries, scalars into 0-d
-// arrays), then the kernel over their broadcast with any strides (src/strided.ts's walker).
-import { itemSize } from '../dtypes.js';
-import { allocArray, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { blockedBinary, rowMajor, stridedBinary, type GatherKernel } from '../strided.js';
-import { allocBytes, freeBytes, wasm, type BinaryKernel } from '../wasm/instance.js';
+// arrays), then the kernel over their broadcast with any strides (src/shape/strided.ts's walker).
+import { itemSize } from '../lattice/dtypes.js';
+import { allocArray, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { blockedBinary, rowMajor, stridedBinary, type GatherKernel } from '../shape/strided.js';
+import { allocBytes, freeBytes, wasm, type BinaryKernel } from '../kernels/instance.js';
 import { checkStatus, narrowed, prepare, type AnyArray, type Prepared } from './common.js';
 
 /** Any two operands broadcast to `outputShape`: prepared, then broadcastKernel; the result. */

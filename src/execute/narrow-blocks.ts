@@ -5,11 +5,11 @@
 // rounding. The same values and roundings as converting whole operands first, without
 // operand-sized temporaries or their passes through memory.
 import type { AnyNDArray } from '../../types/array.js';
-import { byteLength, itemSize, type DType } from '../dtypes.js';
-import { NDArray, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import { allocBytes, castKernel, freeBytes, type BinaryKernel, type UnaryKernel } from '../wasm/instance.js';
+import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
+import { NDArray, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import { allocBytes, castKernel, freeBytes, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
 
 /**
  * Elements per block: a multiple of 8, so blocks of packed 4- and 2-bit operands start on a byte;

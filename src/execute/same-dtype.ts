@@ -1,14 +1,14 @@
 // The same-dtype executor: two contiguous arrays of the compute dtype and one shape, one kernel
 // call, no temporaries (the common case). Its direct form serves the operation functions' fast
 // path, with the kernel and result kept per dtype.
-import { itemSize, type DType } from '../dtypes.js';
-import { NDArray, allocArray, pointerOf, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import { isPacked } from '../packed.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { sameShape } from '../broadcast.js';
-import type { BinaryKernel } from '../wasm/instance.js';
+import { itemSize, type DType } from '../lattice/dtypes.js';
+import { NDArray, allocArray, pointerOf, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import { isPacked } from '../memory/packed.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { sameShape } from '../shape/broadcast.js';
+import type { BinaryKernel } from '../kernels/instance.js';
 import { checkStatus, narrowed, type AnyArray, kernelOf } from './common.js';
 
 /** Two contiguous arrays of the compute dtype and one shape: the result; undefined otherwise. */

@@ -1,14 +1,14 @@
 // The scalar executor: an array of the compute dtype and a JavaScript scalar (x * 2), or a
 // one-element array of no more axes (x - mean(x)): the scalar written, or the element cast, into a
 // scratch slot and read with stride 0. No temporary array, one call.
-import { castElements } from '../casts.js';
-import { isNarrow, type DType } from '../dtypes.js';
-import { NDArray, dataPointer, pointerOf, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { writeScalar } from '../values.js';
-import { scalarSlot, type BinaryKernel } from '../wasm/instance.js';
+import { castElements } from '../memory/casts.js';
+import { isNarrow, type DType } from '../lattice/dtypes.js';
+import { NDArray, dataPointer, pointerOf, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { writeScalar } from '../memory/values.js';
+import { scalarSlot, type BinaryKernel } from '../kernels/instance.js';
 import { checkStatus, scalarDescription, truthOf, type AnyArray } from './common.js';
 
 /** An array with a scalar or a one-element array (see isSingle): the result; undefined otherwise. */

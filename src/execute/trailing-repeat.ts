@@ -1,12 +1,12 @@
 // The trailing-repeat executor: an array and one matching its trailing axes (a bias row against a
 // matrix), both contiguous and of the compute dtype: one kernel call per repeat of the smaller, no
 // stride bookkeeping.
-import { itemSize, type DType } from '../dtypes.js';
-import { NDArray, pointerOf, storage } from '../ndarray.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import type { BinaryKernel } from '../wasm/instance.js';
+import { itemSize, type DType } from '../lattice/dtypes.js';
+import { NDArray, pointerOf, storage } from '../array/ndarray.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import type { BinaryKernel } from '../kernels/instance.js';
 import { checkStatus, type AnyArray } from './common.js';
 
 /** Two arrays, one repeating over the other's trailing axes: the result; undefined otherwise. */

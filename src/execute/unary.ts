@@ -1,14 +1,14 @@
 // The unary executors' ladder: narrow blocks, a gathered view, or the kernel over the input brought
 // to the compute dtype (a strided walk for views).
-import { byteLength, itemSize, type DType } from '../dtypes.js';
-import { isPacked } from '../packed.js';
-import { NDArray, allocArray, copyBytes, storage } from '../ndarray.js';
+import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
+import { isPacked } from '../memory/packed.js';
+import { NDArray, allocArray, copyBytes, storage } from '../array/ndarray.js';
 import { runNarrowBlocked } from './narrow-blocks.js';
-import { resultArray } from '../out.js';
-import type { Plan } from '../planner.js';
-import type { OperationName } from '../result-rules.js';
-import { stridedUnary } from '../strided.js';
-import { castKernel, type UnaryKernel } from '../wasm/instance.js';
+import { resultArray } from '../array/out.js';
+import type { Plan } from '../plan/planner.js';
+import type { OperationName } from '../policy/result-rules.js';
+import { stridedUnary } from '../shape/strided.js';
+import { castKernel, type UnaryKernel } from '../kernels/instance.js';
 import { runBinary } from './binary.js';
 import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
 import { unaryGathered } from './gather.js';

@@ -3,10 +3,10 @@
 // value, where the trace cannot take it as an input: src/jit/scalars.ts), another scalar's kind
 // and value, and which arguments are the same array.
 import type { AnyNDArray } from '../../types/array.js';
-import { NDArray, storage } from '../ndarray.js';
-import { jitCacheCounts } from '../memory.js';
-import { show } from '../messages.js';
-import { isComplexScalar } from '../values.js';
+import { NDArray, storage } from '../array/ndarray.js';
+import { jitCacheCounts } from '../memory/memory.js';
+import { show } from '../errors/messages.js';
+import { isComplexScalar } from '../memory/values.js';
 import { numberKind } from './scalars.js';
 
 /** The most traces one jitted function keeps; the least recently used goes first. */

@@ -7,13 +7,13 @@
 // Values live in slots; a slot is freed after its last use.
 import type { AnyNDArray } from '../../types/array.js';
 import type { DType } from '../../types/dtype.js';
-import { NDArray } from '../ndarray.js';
-import { dtypeInfo, isNarrow, itemSize, type DType as RuntimeDType } from '../dtypes.js';
-import { castElements } from '../casts.js';
-import { isPacked } from '../packed.js';
-import { scalarDescription } from '../operations.js';
-import { writeScalar } from '../values.js';
-import { kernel, memory, scalarSlot } from '../wasm/instance.js';
+import { NDArray } from '../array/ndarray.js';
+import { dtypeInfo, isNarrow, itemSize, type DType as RuntimeDType } from '../lattice/dtypes.js';
+import { castElements } from '../memory/casts.js';
+import { isPacked } from '../memory/packed.js';
+import { scalarDescription } from '../ops/operations.js';
+import { writeScalar } from '../memory/values.js';
+import { kernel, memory, scalarSlot } from '../kernels/instance.js';
 import {
   columnModule,
   fusedOps,
@@ -379,7 +379,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
    * column (the node's shape with a last axis of 1: `x - max(x, { axis: -1, keepdims: true })`),
    * every array operand of the compute dtype but full ones (cast first, as kernelBlockable's), so
    * that a block of rows is the column repeated along its rows and one kernel call, as
-   * blockedBinary (src/strided.ts) runs it op by op.
+   * blockedBinary (src/shape/strided.ts) runs it op by op.
    */
   const columnConsumer = (node: TracedNode): boolean => {
     const plan = node.plan;
@@ -667,7 +667,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   }
 
   /**
-   * A reduction over the last axis that a row step runs as op by op runs it (src/reductions.ts:
+   * A reduction over the last axis that a row step runs as op by op runs it (src/ops/reductions.ts:
    * the rows kernel over (row length, rows) in the compute dtype, the input cast to it first;
    * mean the sums divided by the length written in that dtype; float16/bfloat16 rounded once at
    * the end): sum, prod, max, min, mean with `axis` the last and `keepdims` only, of a contiguous
@@ -694,7 +694,7 @@ export function buildProgram(trace: Trace, inputScalars: ReadonlySet<Ref> = new 
   /**
    * Whether `node` is a reduction a blocked step over `producers` can end with: sum or mean of
    * every element (no options) of a float32/float64 value the step makes, in that dtype, the
-   * case op by op runs as one pairwise sum kernel call (src/reductions.ts).
+   * case op by op runs as one pairwise sum kernel call (src/ops/reductions.ts).
    */
   function fusesReduction(node: TracedNode, producers: readonly number[]): boolean {
     if ((node.name !== 'sum' && node.name !== 'mean') || node.options !== undefined || node.operands.length !== 1)

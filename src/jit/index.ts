@@ -2,20 +2,19 @@
 // fused into generated WebAssembly functions (fuse.ts, emit.ts), the rest replayed op by op; the
 // result is op-by-op's, bit for bit (SPEC §7: any NaN where op by op gives NaN). See docs/guide.md, "jit".
 import type { AnyNDArray } from '../../types/array.js';
-import { NDArray, allocArray, dataPointer, storage } from '../ndarray.js';
-import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '../memory.js';
-import { show } from '../messages.js';
-import { copyInto } from '../out.js';
-import { recorder } from './hook.js';
-import { negativePowerError, scalarDescription } from '../operations.js';
-import { memoryView, writeScalar } from '../values.js';
+import { NDArray, allocArray, dataPointer, storage } from '../array/ndarray.js';
+import { adoptIntoScope, arraysIn, collectMade, jitCacheCounts, release } from '../memory/memory.js';
+import { show } from '../errors/messages.js';
+import { copyInto } from '../array/out.js';
+import { recorder } from '../array/trace-hook.js';
+import { negativePowerError, scalarDescription } from '../ops/operations.js';
+import { memoryView, writeScalar } from '../memory/values.js';
 import { writeLaneScalar } from './emit.js';
-import { allocBytes, freeBytes, memory, scalarSlot } from '../wasm/instance.js';
+import { allocBytes, freeBytes, memory, scalarSlot } from '../kernels/instance.js';
 import { buildProgram, compileStats, type BlockReduce, type Program, type Step } from './fuse.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
 import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall, type Ref, type Template } from './trace.js';
-import '../methods.js'; // the arrays made here have their methods (src/methods.ts installs them as it loads)
 
 export type { JitStats } from './cache.js';
 
@@ -466,7 +465,7 @@ function reduceBlocked(
   let total = single
     ? Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!))
     : stack[0]! + stack[1]!;
-  // mean: the total divided by the count written in the dtype (src/reductions.ts's mean).
+  // mean: the total divided by the count written in the dtype (src/ops/reductions.ts's mean).
   if (reduce.mean) total = single ? Math.fround(total / Math.fround(size)) : total / size;
   const view = memoryView();
   if (single) view.setFloat32(out, total, true);

@@ -4,8 +4,8 @@
 // each number argument is found by a probe: fn traced once more with only that argument changed.
 // The constants that change with it, and equal it in both traces, are that argument; anything else
 // (a branch on its value, a value computed from it, a different plan) keeps the value in the key.
-import type { DType } from '../dtypes.js';
-import type { ErrorFrame } from './hook.js';
+import type { DType } from '../lattice/dtypes.js';
+import type { ErrorFrame } from '../array/trace-hook.js';
 import { traceCall, type Trace, type TracedNode } from './trace.js';
 
 /** Where a trace's scalar arguments go, and the range checks each call makes in trace order. */

@@ -5,11 +5,11 @@
 // references, and its result's dtype, weak flag and shape. The call's own result is op-by-op's.
 import type { AnyNDArray } from '../../types/array.js';
 import type { DType } from '../../types/dtype.js';
-import { NDArray, storage } from '../ndarray.js';
-import { adoptIntoScope, arraysIn, collectMade, release } from '../memory.js';
-import { show } from '../messages.js';
-import type { Plan } from '../planner.js';
-import { errorFrame, setRecorder, type ErrorFrame, type Recorder, type Replayable } from './hook.js';
+import { NDArray, storage } from '../array/ndarray.js';
+import { adoptIntoScope, arraysIn, collectMade, release } from '../memory/memory.js';
+import { show } from '../errors/messages.js';
+import type { Plan } from '../plan/planner.js';
+import { errorFrame, setRecorder, type ErrorFrame, type Recorder, type Replayable } from '../array/trace-hook.js';
 
 /** A value in a traced graph: ≥ 0 a slot (the arguments, then the nodes' results); < 0 the constant −(ref + 1). */
 export type Ref = number;

@@ -20,7 +20,7 @@ export function run(command, args, options = {}) {
 
 /** Packs the package (without rebuilding) into a new temp dir; returns the tarball's path. */
 export function pack(label) {
-  if (!existsSync(join(root, 'dist/src/wasm/kernels.wasm')))
+  if (!existsSync(join(root, 'dist/src/kernels/kernels.wasm')))
     throw new Error('run `npm run build` first: dist/ is missing');
   const dir = mkdtempSync(join(tmpdir(), `dtl-${label}-`));
   run('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: root });

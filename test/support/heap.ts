@@ -1,8 +1,8 @@
 // Reads the allocator's block headers (asm/memory.ts: +0 size | USED bit, +4 size of the block
 // before, payload at +16) to count the bytes in use: a leak of any block, array or scratch, shows.
-// Blocks src/memory.ts keeps for reuse (in use for the allocator, held by no array) count as free.
-import { cachedBlocks } from '../../src/memory.js';
-import { memory, wasm } from '../../src/wasm/instance.js';
+// Blocks src/memory/memory.ts keeps for reuse (in use for the allocator, held by no array) count as free.
+import { cachedBlocks } from '../../src/memory/memory.js';
+import { memory, wasm } from '../../src/kernels/instance.js';
 
 let heapStart = 0;
 

@@ -1,11 +1,11 @@
 import type { AnyDType } from '../dtype.js';
-import type { NarrowDType } from '../../src/dtypes.js';
+import type { NarrowDType } from '../../src/lattice/dtypes.js';
 import type { InputDType } from '../result-type.js';
 import type { NumpyKnowledge, NumpyMainSlot, NumpyPromotion } from './numpy.generated.js';
 
 /**
  * NumPy's n-ary `result_type` at the type level. It is not a fold: NumPy keeps the input that
- * "knows" most as the main DType (src/policies/numpy.ts `knowledgeOrder`), lets it promote each
+ * "knows" most as the main DType (src/policy/numpy.ts `knowledgeOrder`), lets it promote each
  * input, and combines those promotions. Each step is one lookup in a generated table.
  * A wide `number` input (`'int' | 'float'`) is split into one tuple per case first, since the main
  * DType depends on the whole tuple.

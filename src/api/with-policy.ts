@@ -1,0 +1,36 @@
+import type { PolicyBound } from '../../types/policies/with-policy.js';
+import type { PolicySpec } from '../../types/policy.js';
+import { createOperations, type Operations } from '../ops/operations.js';
+import { createProducts } from '../ops/matmul.js';
+import { createReductions } from '../ops/reductions.js';
+import { createSelection } from '../ops/selection.js';
+import type { ReductionFunctions } from '../../types/reductions.js';
+import type { SelectionFunctions } from '../../types/selection.js';
+import type { ProductFunctions } from '../../types/matmul.js';
+import { policyFunctions } from '../plan/promote.js';
+import './methods.js'; // the arrays made here have their methods (src/api/methods.ts installs them as it loads)
+
+/** What `withPolicy(policy)` returns: the promotion functions, array operations and matrix products under `Policy`. */
+export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
+  Operations<Policy> &
+  ReductionFunctions<Policy> &
+  SelectionFunctions<Policy> &
+  ProductFunctions<Policy>;
+
+/**
+ * The library bound to one policy: its promotion functions and its array operations, typed so the
+ * editor shows that policy's dtypes and the runtime produces them. There is no global setting.
+ * @example
+ * const numpy = withPolicy('numpy');
+ * numpy.add(array([1], 'int64'), array([1], 'uint64')) // NDArray<'float64', [1]>
+ * numpy.resultType('int8', 'uint8', 'float16')          // 'float16'
+ */
+export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<Spec> {
+  return Object.freeze({
+    ...policyFunctions(spec),
+    ...createOperations(spec),
+    ...createReductions(spec),
+    ...createSelection(spec),
+    ...createProducts(spec),
+  });
+}

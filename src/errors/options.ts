@@ -1,0 +1,35 @@
+// Options objects (`{ out }`, `{ axis, keepdims, dtype, where, initial }`, `{ discardImaginary }`,
+// `{ policy, x64 }`): each function checks every name against the ones it takes, so a misspelt
+// option (`{ keepDims: true }`) is a TypeError rather than a default silently used, and so is an
+// option given as undefined (`{ out: c.T }` with `c.T` undefined would otherwise allocate a new
+// array and leave `c` untouched). types/options.ts makes the same two checks at compile time.
+import type { OutOptionNames } from '../../types/selection.js';
+import { show, undefinedOptionText, unknownOptionText } from './messages.js';
+
+/**
+ * Checks an options argument (not undefined): a plain object whose every enumerable name is one
+ * of `accepted` and whose values are not undefined. Cheap enough for small calls: a for…in over
+ * the few names given, each looked up in a list of at most seven.
+ */
+export function checkOptions(where: string, options: unknown, accepted: readonly string[]): Record<string, unknown> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || !isPlain(options)) {
+    throw new TypeError(`${where}: options must be an object like { ${accepted.join(', ')} }, got ${show(options)}.`);
+  }
+  for (const name in options) {
+    if (!accepted.includes(name)) throw new TypeError(unknownOptionText(where, name, accepted.join(', ')));
+    if ((options as Record<string, unknown>)[name] === undefined) throw new TypeError(undefinedOptionText(where, name));
+  }
+  return options as Record<string, unknown>;
+}
+
+function isPlain(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The options of the elementwise operations, where, clip and the predicates. */
+export const outOptionNames: OutOptionNames = Object.freeze(['out'] as const);
+/** The options of astype. */
+export const astypeOptionNames: readonly ['discardImaginary'] = Object.freeze(['discardImaginary'] as const);
+/** The options that name a policy (promoteTypes, withPolicy, createOperations …). */
+export const policyOptionNames: readonly ['policy', 'x64'] = Object.freeze(['policy', 'x64'] as const);

@@ -1,0 +1,22 @@
+// The public face of kernel loading (the loader itself is src/kernels/instance.ts).
+import type { KernelSource } from './source.js';
+import { isReady as isLoaded, ready as load } from './instance.js';
+
+export type { KernelSource } from './source.js';
+
+/**
+ * Loads and instantiates the WebAssembly kernels; resolves once array operations can run.
+ * Needed once in browsers before the first array operation; Node, Deno and Bun load them
+ * synchronously on first use. Without an argument it fetches kernels.wasm next to the library
+ * module (WebAssembly.compileStreaming); pass a URL, the bytes, a Response or a compiled
+ * WebAssembly.Module to load them from elsewhere. Calling it again resolves at once.
+ * @example await ready(); add(array([1, 2]), 1)
+ */
+export function ready(source?: KernelSource): Promise<void> {
+  return load(source);
+}
+
+/** Whether the kernels are instantiated (array operations then run without waiting). */
+export function isReady(): boolean {
+  return isLoaded();
+}

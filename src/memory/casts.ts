@@ -1,0 +1,66 @@
+// Casts between any two dtypes over contiguous elements. Most pairs have a kernel of their own;
+// a pair with a narrow dtype (float8, int4 …) that has none goes through an exact intermediate
+// (asm/narrow.ts converts narrow dtypes only to and from float32, float64, int32, int64, uint64),
+// so every cast still rounds once.
+import { byteLength, computeDType, isNarrow, type DType } from '../lattice/dtypes.js';
+import { allocateScratch } from './memory.js';
+import { castExport, freeBytes, memory } from '../kernels/instance.js';
+import type { UnaryKernel } from '../kernels/kernels.generated.js';
+
+/** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */
+const exactIntermediate: { readonly [From in DType]?: DType } = {
+  bool: 'int32',
+  uint8: 'int32',
+  int8: 'int32',
+  uint16: 'int32',
+  int16: 'int32',
+  uint32: 'int64',
+  bfloat16: 'float32',
+  float16: 'float32',
+  complex64: 'float32',
+  complex128: 'float64',
+};
+
+/** Elements per pass of a two-step cast (its scratch block stays bounded). */
+const chunk = 65536;
+
+function direct(from: DType, to: DType): UnaryKernel | undefined {
+  return castExport(from, to);
+}
+
+/** The intermediate a cast goes through, or undefined where it has a kernel of its own. */
+function intermediate(from: DType, to: DType): DType | undefined {
+  if (from === to || direct(from, to)) return undefined;
+  const step = isNarrow(from) ? computeDType(from) : (exactIntermediate[from] ?? computeDType(to));
+  if (step === from || step === to) throw new Error(`no cast from ${from} to ${to}`);
+  return step;
+}
+
+/** Casts `count` contiguous elements of `from` at `input` to `to` at `out` (SPEC §5, one rounding). */
+export function castElements(from: DType, to: DType, input: number, out: number, count: number): void {
+  if (count === 0) return;
+  if (from === to) {
+    new Uint8Array(memory().buffer).copyWithin(out, input, input + byteLength(from, count));
+    return;
+  }
+  const step = intermediate(from, to);
+  if (step === undefined) {
+    direct(from, to)!(input, 1, out, count);
+    return;
+  }
+  const size = Math.min(count, chunk);
+  const scratch = allocateScratch(
+    Math.max(byteLength(step, size), 16),
+    () => `a ${step} scratch block for the cast`,
+    undefined,
+  );
+  try {
+    for (let start = 0; start < count; start += chunk) {
+      const length = Math.min(chunk, count - start);
+      castElements(from, step, input + byteLength(from, start), scratch, length);
+      castElements(step, to, scratch, out + byteLength(to, start), length);
+    }
+  } finally {
+    freeBytes(scratch);
+  }
+}

@@ -1,0 +1,384 @@
+// Making arrays of a pattern: linspace, eye, identity, tri, meshgrid; and arrays shaped like
+// another (zerosLike, onesLike, fullLike, emptyLike) and `empty`.
+import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/array.js';
+import type {
+  DiagonalOptions,
+  DTypeArgument,
+  DTypeFromArgument,
+  LinspaceOptions,
+  MeshgridOptions,
+  MeshgridResult,
+  SizeOf,
+} from '../../types/creation.js';
+import type { DType } from '../../types/dtype.js';
+import type { Shape, WritableShape } from '../../types/shape.js';
+import { filled } from '../array/from-values.js';
+import { allocateScratch, checkFits } from '../memory/memory.js';
+import { dtypeCode, dtypeInfo } from '../lattice/dtypes.js';
+import { show } from '../errors/messages.js';
+import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from '../array/ndarray.js';
+import { chunkElements, writeValues } from '../memory/values.js';
+import { broadcastTo, reshape } from './views.js';
+import { elementView, freeBytes, memory } from '../kernels/instance.js';
+
+type FillValue = number | bigint | boolean | { re: number; im: number };
+
+/**
+ * An array of `shape` whose elements are zero. JAX's `empty` is `zeros`, and so is this one: never
+ * the old bytes of a freed array.
+ * @example empty([2, 3], 'int8') // NDArray<'int8', [2, 3]>, all 0
+ */
+export function empty<const Dims extends Shape, const Argument extends DTypeArgument = {}>(
+  shape: Dims,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
+export function empty(shape: unknown, dtype?: unknown): AnyNDArray {
+  return filled('empty', shape, 0, optionsOf('empty', dtype, []).dtype);
+}
+
+/**
+ * An array of zeros with the dtype and shape of `like` (a weakly typed one stays weak), unless a
+ * `dtype` is given.
+ * @example zerosLike(array([[1, 2]], 'int8')) // NDArray<'int8', [1, 2]>: [[0, 0]]
+ */
+export function zerosLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+  like: Input,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+export function zerosLike(like: unknown, dtype?: unknown): AnyNDArray {
+  return filledLike('zerosLike', like, 0, dtype);
+}
+
+/**
+ * An array of ones with the dtype and shape of `like` (a weakly typed one stays weak), unless a
+ * `dtype` is given.
+ * @example onesLike(array([1.5, 2.5], 'float32')) // NDArray<'float32', [2]>: [1, 1]
+ */
+export function onesLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+  like: Input,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+export function onesLike(like: unknown, dtype?: unknown): AnyNDArray {
+  return filledLike('onesLike', like, 1, dtype);
+}
+
+/**
+ * An array filled with `value` with the dtype and shape of `like` (a weakly typed one stays weak),
+ * unless a `dtype` is given. The value is checked as `full` checks it.
+ * @example fullLike(array([1, 2, 3], 'uint8'), 7) // NDArray<'uint8', [3]>: [7, 7, 7]
+ */
+export function fullLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+  like: Input,
+  value: FillValue,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+export function fullLike(like: unknown, value: unknown, dtype?: unknown): AnyNDArray {
+  return filledLike('fullLike', like, value, dtype);
+}
+
+/**
+ * `empty` with the dtype and shape of `like`: zeros (never a freed array's old bytes).
+ * @example emptyLike(array([1, 2]), 'float32') // NDArray<'float32', [2]>: [0, 0]
+ */
+export function emptyLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+  like: Input,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+export function emptyLike(like: unknown, dtype?: unknown): AnyNDArray {
+  return filledLike('emptyLike', like, 0, dtype);
+}
+
+function filledLike(where: string, like: unknown, value: unknown, dtype: unknown): AnyNDArray {
+  if (!(like instanceof NDArray))
+    throw new TypeError(`${where}: expects an NDArray to take the dtype and shape of, got ${show(like)}.`);
+  dataPointer(like); // a disposed array throws, naming itself
+  const options = optionsOf(where, dtype, []);
+  if (options.dtype === undefined) return filled(where, like.shape, value, like.dtype, like.weakType);
+  return filled(where, like.shape, value, options.dtype);
+}
+
+/**
+ * `num` evenly spaced values from `start` to `stop` (included unless `endpoint: false`), NumPy's
+ * values: step = (stop − start) / (num − 1) (or / num without the endpoint), value i = i·step +
+ * start, the last exactly `stop`. Default `num` 50, dtype float64; an integer dtype takes the floor
+ * of each value (as NumPy 2).
+ * @example linspace(0, 1, 5) // NDArray<'float64', [5]>: [0, 0.25, 0.5, 0.75, 1]
+ * @example linspace(0, 1, 4, { endpoint: false, dtype: 'float32' }) // NDArray<'float32', [4]>: [0, 0.25, 0.5, 0.75]
+ * @example linspace(0, 1, { num: 3 }) // NDArray<'float64', [3]>: [0, 0.5, 1]
+ */
+export function linspace<const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
+  start: number,
+  stop: number,
+  options: Options,
+): NDArray<DTypeFromArgument<Options>, [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]>;
+export function linspace<const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
+  start: number,
+  stop: number,
+  num?: Num,
+  options?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<Num>]>;
+export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  const where = 'linspace';
+  // NumPy's keywords alone, `linspace(0, 1, { num: 5, endpoint: false })`, or num positionally.
+  const keywords = typeof third === 'object' && third !== null && !Array.isArray(third) && !(third instanceof NDArray);
+  if (keywords && fourth !== undefined)
+    throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+  const options = keywords ? third : fourth;
+  const num = keywords ? optionsOf(where, third, ['endpoint', 'num']).num : third;
+  for (const [name, value] of [
+    ['start', start],
+    ['stop', stop],
+  ] as const) {
+    if (typeof value !== 'number') throw new TypeError(`${where}: ${name} must be a number, got ${show(value)}.`);
+  }
+  const count = num === undefined ? 50 : checkSize(where, 'num', num);
+  const { endpoint = true, dtype: given } = optionsOf(where, options, keywords ? ['endpoint', 'num'] : ['endpoint']);
+  if (typeof endpoint !== 'boolean')
+    throw new TypeError(`${where}: the option endpoint must be true or false, got ${show(endpoint)}.`);
+  const dtype = given === undefined ? 'float64' : checkDType(given, where);
+  const [from, to] = [start, stop] as [number, number];
+  const divisions = endpoint ? count - 1 : count;
+  const delta = to - from;
+  const step = delta / divisions;
+  const { kind } = dtypeInfo[dtype];
+  const integer = kind === 'int' || kind === 'uint';
+  // NumPy's order of operations, so the values are NumPy's to the last bit.
+  const value = (index: number): number => {
+    let result: number;
+    if (endpoint && count > 1 && index === count - 1) result = to;
+    else if (divisions > 0) result = (step === 0 ? (index / divisions) * delta : index * step) + from;
+    else result = index * delta + from;
+    return integer ? Math.floor(result) : result;
+  };
+  if (integer && count > 0) checkEnds(where, dtype, [value(0), value(count - 1)], [0, count - 1]);
+  const values = allocArray('float64', [count], false, where);
+  const pointer = values[storage].pointer;
+  for (let done = 0; done < count; done += chunkElements) {
+    const length = Math.min(chunkElements, count - done);
+    const view = elementView(dtypeCode('float64'), pointer + done * 8, length);
+    for (let offset = 0; offset < length; offset += 1) view[offset] = value(done + offset);
+  }
+  if (dtype === 'float64') return values;
+  try {
+    return castArray(values, dtype, false, where);
+  } finally {
+    values.dispose();
+  }
+}
+
+/**
+ * A 2-d array with ones on the `k`-th diagonal (0 the main one, > 0 above, < 0 below) and zeros
+ * elsewhere: `n` rows, `m` columns (default `n`). Default dtype float64.
+ * @example eye(2) // NDArray<'float64', [2, 2]>: [[1, 0], [0, 1]]
+ * @example eye(2, 3, { k: 1, dtype: 'int8' }) // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
+ * @example eye(2, 3, 1, 'int8') // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
+ */
+export function eye<const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
+  n: N,
+  options?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
+export function eye<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument<DiagonalOptions> = {},
+>(
+  n: N,
+  m: M,
+  options?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function eye<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  m: M,
+  k: number,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function eye(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  return banded('eye', n, second, third, fourth, (row, k) => [row + k, row + k + 1]);
+}
+
+/**
+ * The square identity matrix of size `n` (default dtype float64).
+ * @example identity(3, 'int32') // NDArray<'int32', [3, 3]>
+ */
+export function identity<const N extends number, const Argument extends DTypeArgument = {}>(
+  n: N,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
+export function identity(n: unknown, dtype?: unknown): AnyNDArray {
+  const { dtype: given } = optionsOf('identity', dtype, []);
+  return banded('identity', n, n, given === undefined ? {} : { dtype: given }, undefined, (row) => [row, row + 1]);
+}
+
+/**
+ * A 2-d array with ones at and below the `k`-th diagonal and zeros above: `n` rows, `m` columns
+ * (default `n`). Default dtype float64.
+ * @example tri(3, 3, { k: -1, dtype: 'bool' }) // NDArray<'bool', [3, 3]>: [[false, false, false], [true, false, false], [true, true, false]]
+ */
+export function tri<const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
+  n: N,
+  options?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
+export function tri<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument<DiagonalOptions> = {},
+>(
+  n: N,
+  m: M,
+  options?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function tri<
+  const N extends number,
+  const M extends number | null | undefined,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  m: M,
+  k: number,
+  dtype?: Argument,
+): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+export function tri(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  return banded('tri', n, second, third, fourth, (_row, k) => [0, _row + k + 1]);
+}
+
+/**
+ * An n-by-m array that is 1 in columns [from, to) of each row and 0 elsewhere, built as a bool mask
+ * (one fill per row) and cast once to the dtype, so every dtype (packed ones included) is made alike.
+ */
+function banded(
+  where: string,
+  rowsArgument: unknown,
+  second: unknown,
+  third: unknown,
+  fourth: unknown,
+  band: (row: number, k: number) => [number, number],
+): AnyNDArray {
+  const rows = checkSize(where, 'n', rowsArgument);
+  const columnsGiven = typeof second === 'number' || second === null || second === undefined;
+  const columns = columnsGiven && second !== null && second !== undefined ? checkSize(where, 'm', second) : rows;
+  // NumPy's positional k (`eye(3, 3, 1, 'int8')`), or k among the options.
+  const kGiven = columnsGiven && typeof third === 'number';
+  if (!kGiven && fourth !== undefined)
+    throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
+  const options = kGiven ? optionsOf(where, fourth, []) : optionsOf(where, columnsGiven ? third : second, ['k']);
+  const { k = 0 } = kGiven ? { k: third } : options;
+  if (typeof k !== 'number' || !Number.isSafeInteger(k))
+    throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);
+  const dtype = options.dtype === undefined ? 'float64' : checkDType(options.dtype, where);
+  const mask = allocArray('bool', [rows, columns], false, where);
+  const bytes = new Uint8Array(memory().buffer, mask[storage].pointer, rows * columns);
+  bytes.fill(0);
+  for (let row = 0; row < rows; row += 1) {
+    const [from, to] = band(row, k);
+    const [start, end] = [Math.max(from, 0), Math.min(to, columns)];
+    if (start < end) bytes.fill(1, row * columns + start, row * columns + end);
+  }
+  if (dtype === 'bool') return mask;
+  try {
+    return castArray(mask, dtype, false, where);
+  } finally {
+    mask.dispose();
+  }
+}
+
+/**
+ * Coordinate arrays from coordinate vectors: for inputs of sizes n0, n1, …, one array per input,
+ * each of shape [n1, n0, …] ('xy' indexing, the default: Cartesian, as NumPy's) or [n0, n1, …]
+ * ('ij': matrix), holding its input's values along its own axis. Each keeps its input's dtype; an
+ * input that is not 1-d counts flattened, as in NumPy. Returns a JavaScript array of new arrays.
+ * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int64', [2, 3]>
+ * @example meshgrid(array([1, 2, 3]), array([4, 5]), { indexing: 'ij' }) // shapes [3, 2]
+ * @example meshgrid(array([1, 2], 'int8'), array([4, 5, 6], 'int8')).map((each) => each.toArray()) //=> [[[1, 2], [1, 2], [1, 2]], [[4, 4], [5, 5], [6, 6]]]
+ */
+export function meshgrid<const Inputs extends readonly AnyNDArray[], const Indexing extends 'xy' | 'ij' = 'xy'>(
+  ...inputs: [...Inputs, MeshgridOptions<Indexing>]
+): MeshgridResult<Inputs, Indexing>;
+export function meshgrid<const Inputs extends readonly AnyNDArray[]>(...inputs: Inputs): MeshgridResult<Inputs, 'xy'>;
+export function meshgrid(...inputs: unknown[]): AnyNDArray[] {
+  const where = 'meshgrid';
+  const last = inputs[inputs.length - 1];
+  const hasOptions = typeof last === 'object' && last !== null && !(last instanceof NDArray) && !Array.isArray(last);
+  const arrays = hasOptions ? inputs.slice(0, -1) : inputs;
+  const { indexing = 'xy', ...rest } = (hasOptions ? last : {}) as { indexing?: unknown };
+  for (const key of Object.keys(rest)) throw new TypeError(`${where}: unknown option '${key}' (it takes indexing).`);
+  if (indexing !== 'xy' && indexing !== 'ij')
+    throw new TypeError(`${where}: the option indexing must be 'xy' or 'ij', got ${show(indexing)}.`);
+  arrays.forEach((input, index) => {
+    if (!(input instanceof NDArray))
+      throw new TypeError(`${where}: argument ${index} must be an NDArray, got ${show(input)}.`);
+    dataPointer(input);
+  });
+  const checked = arrays as AnyNDArray[];
+  const axisOf = (index: number) => (indexing === 'xy' && checked.length >= 2 && index < 2 ? 1 - index : index);
+  const shape = checked.map((_, axis) => checked[axisOf(axis)]!.size);
+  for (const input of checked) checkFits(where, input.dtype as DType, shape); // before the first result is made
+  return checked.map((input, index) => {
+    const along = shape.map((length, axis) => (axis === axisOf(index) ? length : 1));
+    const lined = reshape(input, along) as AnyNDArray;
+    try {
+      const spread = broadcastTo(lined, shape) as AnyNDArray;
+      try {
+        return castArray(spread, input.dtype as DType, input.weakType, where);
+      } finally {
+        spread.dispose();
+      }
+    } finally {
+      lined.dispose();
+    }
+  });
+}
+
+// ── argument checks shared by the creation functions ──────────────────────────────────────────
+
+/** A size argument (`num`, `n`, `m`): a non-negative integer; errors name the function, argument and value. */
+function checkSize(where: string, name: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new TypeError(`${where}: ${name} must be a non-negative integer, got ${show(value)}.`);
+  }
+  if (value < 0) throw new RangeError(`${where}: ${name} must be a non-negative integer, got ${value}.`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${where}: ${name} = ${value} is more elements than WebAssembly memory can hold (4 GiB).`);
+  return value;
+}
+
+/**
+ * The trailing argument of a creation function: a dtype name, an options object (`dtype` and the
+ * names in `allowed`; any other key is a TypeError naming it) or undefined.
+ */
+function optionsOf(
+  where: string,
+  value: unknown,
+  allowed: readonly string[],
+): { dtype?: unknown; [option: string]: unknown } {
+  if (value === undefined) return {};
+  if (typeof value === 'string') return { dtype: value };
+  const names = ['dtype', ...allowed];
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof NDArray) {
+    throw new TypeError(
+      `${where}: the last argument is a dtype name or an options object { ${names.join(', ')} }, got ${show(value)}.`,
+    );
+  }
+  for (const key of Object.keys(value)) {
+    if (!names.includes(key)) throw new TypeError(`${where}: unknown option '${key}' (it takes ${names.join(', ')}).`);
+  }
+  return value as { dtype?: unknown };
+}
+
+/**
+ * For an integer dtype: the values run monotonically from the first to the last, so checking those
+ * two checks them all (a RangeError naming the index, value and dtype, as array() words it).
+ */
+function checkEnds(where: string, dtype: DType, ends: readonly number[], indices: readonly number[]): void {
+  const scratch = allocateScratch(16, () => 'a scratch element', where);
+  try {
+    ends.forEach((end, position) =>
+      writeValues([end], dtype, scratch, () => `${where}(): the value at index [${indices[position]}]`),
+    );
+  } finally {
+    freeBytes(scratch);
+  }
+}

@@ -1,0 +1,328 @@
+// Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
+import type {
+  AnyNDArray,
+  ArangeDType,
+  ArangeLength,
+  AbsentValuesSlot,
+  Checked,
+  DefaultDType,
+  MaybeAbsentValues,
+  NestedValues,
+  ValuesShape,
+} from '../../types/array.js';
+import type { DType, WeakType } from '../../types/dtype.js';
+import type { ArrayJSON } from '../../types/json.js';
+import type {
+  DTypeArgumentSlot,
+  DTypeFromArgument,
+  DTypeName,
+  DTypeNameArgument,
+  DTypeNameSlot,
+} from '../../types/creation.js';
+import type { Scalar, ScalarDType } from '../../types/scalar.js';
+import type { Shape, WritableShape } from '../../types/shape.js';
+import { castElements } from '../memory/casts.js';
+import {
+  byteLength,
+  dtypeCode,
+  dtypeInfo,
+  integerRange,
+  isWeakType,
+  itemSize,
+  materialize,
+} from '../lattice/dtypes.js';
+import { show } from '../errors/messages.js';
+import { NDArray, allocArray, checkDType, storage } from '../array/ndarray.js';
+import { arrayFrom, dtypeOption, filled } from '../array/from-values.js';
+import { chunkElements, isComplexScalar, writeValues } from '../memory/values.js';
+import { allocateScratch } from '../memory/memory.js';
+import { elementView, freeBytes } from '../kernels/instance.js';
+
+/**
+ * An array from nested JavaScript values, a typed array, or the `{ dtype, shape, data }` object
+ * `toJSON()` writes (read back exactly: `array(JSON.parse(JSON.stringify(x)))` equals x). Without a dtype: a typed array's own
+ * dtype, else (as JAX with x64) bool, int64, float64 or complex128 by the values' kinds.
+ * Integer dtypes must represent every value exactly (RangeError naming the index otherwise).
+ * A typed array of the class `toTypedArray()` gives for `dtype` is read as its storage, as
+ * toTypedArray() writes it (`array(x.toTypedArray(), x.dtype)` is x, flattened): a Uint16Array as
+ * float16/bfloat16 bit patterns (ONNX Runtime's float16 tensors), a Float32Array/Float64Array as
+ * complex64/complex128 (re, im) pairs, a Uint8Array as one narrow code per element (int4 −1 is
+ * 15). Any other typed array is read as values; to convert such a class's values, use
+ * `array(typed).astype(dtype)`. Packed bytes: `frombuffer`.
+ * @example array([[1, 2], [3, 4]], 'int8') // NDArray<'int8', [2, 2]>
+ */
+export const array: {
+  <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
+  // A tuple with optional elements (`[boolean?]`, `[number, number?]`): every length it allows is
+  // an outcome. Its own overload, so that the values above pay nothing for the check.
+  <const Values extends MaybeAbsentValues, Slot = AbsentValuesSlot<Values>>(
+    values: Checked<NoInfer<Slot>, Values>,
+  ): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
+  // What toJSON() wrote: its dtype and shape.
+  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
+  // Values or JSON with a dtype. One signature, so that a name that is not a dtype is one error
+  // in the words of the runtime's (DTypeNameSlot).
+  <
+    const Values extends NestedValues | ArrayJSON | MaybeAbsentValues,
+    const D extends DTypeName,
+    Slot = DTypeNameSlot<D>,
+    ValuesSlot = Values extends NestedValues | ArrayJSON ? {} : AbsentValuesSlot<Values>,
+  >(
+    values: Checked<NoInfer<ValuesSlot>, Values>,
+    dtype: Checked<NoInfer<Slot>, D>,
+  ): NDArray<D & DType, ValuesOrJSONShape<Values>>;
+} = arrayFrom as never;
+
+/** The shape `array()` gives: the nesting's, or the JSON's `shape`. */
+type ValuesOrJSONShape<Values> = 0 extends 1 & Values
+  ? number[]
+  : Values extends ArrayJSON
+    ? WritableShape<Values['shape']>
+    : ValuesShape<Values>;
+
+/** An array of `shape` filled with zeros. */
+export function zeros<
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = 'float64',
+  Slot = DTypeArgumentSlot<Argument>,
+>(shape: Dims, dtype?: Checked<NoInfer<Slot>, Argument>): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
+export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
+  return filled('zeros', shape, 0, dtype) as NDArray<D, Dims>;
+}
+
+/** An array of `shape` filled with ones. */
+export function ones<
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = 'float64',
+  Slot = DTypeArgumentSlot<Argument>,
+>(shape: Dims, dtype?: Checked<NoInfer<Slot>, Argument>): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
+export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
+  return filled('ones', shape, 1, dtype) as NDArray<D, Dims>;
+}
+
+/**
+ * An array of `shape` filled with `value` (checked like array()'s values). Without a dtype, the
+ * value's own as jnp.full infers it: a boolean is bool; an integer-valued number or a bigint a
+ * weakly typed int, any other number a weakly typed float, `{ re, im }` a weakly typed complex
+ * (held as int64, float64, complex128: x64's widths).
+ * @example full([2], 3).toArray() //=> [3n, 3n]
+ * @example full([2], 3).weakType //=> true
+ * @example full([2], 0.5, 'float32') // NDArray<'float32', [2]>: [0.5, 0.5]
+ */
+export function full<
+  const Dims extends Shape,
+  const Value extends Scalar,
+  const Argument extends DTypeNameArgument = {},
+  Slot = DTypeArgumentSlot<Argument>,
+>(
+  shape: Dims,
+  value: Value,
+  dtype?: Checked<NoInfer<Slot>, Argument>,
+): NDArray<DTypeFromArgument<Argument, ScalarDType<Value>>, WritableShape<Dims>>;
+export function full(shape: unknown, value: unknown, dtype?: unknown): AnyNDArray {
+  const named = dtypeOption('full', dtype);
+  if (named !== undefined) return filled('full', shape, value, named);
+  const node = valueNode(value);
+  // A value of no scalar kind: the float64 fill reports it in array()'s words.
+  if (node === undefined) return filled('full', shape, value, undefined);
+  return filled('full', shape, value, node === 'bool' ? node : materialize(node), isWeakType(node));
+}
+
+/** The node of a JavaScript scalar (SPEC §3), undefined for a value of no scalar kind. */
+function valueNode(value: unknown): 'bool' | WeakType | undefined {
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'bigint') return 'int';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return isComplexScalar(value) ? 'complex' : undefined;
+}
+
+/**
+ * Evenly spaced values in [start, stop): `arange(5)`, `arange(2, 10, 2)`, optionally with a dtype
+ * (default: int64 when every argument is an integer, else float64). The values are jnp.arange's:
+ * with a step, start + step·i with each operation rounded in float32 for float32 and narrower
+ * floats (float64 for float64), so `arange(0, 1, 0.1, 'float32')[9]` is 0.90000004 as in JAX and NumPy.
+ */
+export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
+// Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
+// arguments, TypeScript 5 reports a name that is no dtype against both (the error doubled in length).
+export function arange<
+  const First extends number,
+  const Second extends number | DTypeName,
+  const Step extends number = 1,
+  Slot = [Second] extends [number] ? {} : DTypeNameSlot<Second>,
+>(
+  startOrStop: First,
+  stopOrDType: Checked<NoInfer<Slot>, Second>,
+  step?: [Second] extends [number] ? Step : never,
+): [Second] extends [number]
+  ? NDArray<ArangeDType<First | Second | Step>, [number]>
+  : NDArray<Second & DType, [ArangeLength<First>]>;
+// With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot).
+export function arange<const D extends DTypeName, Slot = DTypeNameSlot<D>>(
+  start: number,
+  stop: number,
+  step: number | undefined,
+  dtype: Checked<NoInfer<Slot>, D>,
+): NDArray<D & DType, [number]>;
+export function arange(first: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+  if (typeof second !== 'number' && second !== undefined && (third !== undefined || fourth !== undefined))
+    throw new TypeError(
+      `arange: a dtype (${show(second)}) as the second argument takes no step; use arange(start, stop, step, dtype).`,
+    );
+  const [start, stop, step, dtype] =
+    typeof second === 'number' ? [first, second, third ?? 1, fourth] : [0, first, 1, second];
+  const stepGiven = typeof second === 'number' && third !== undefined;
+  for (const [name, value] of [
+    ['start', start],
+    ['stop', stop],
+    ['step', step],
+  ] as const) {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new TypeError(`arange: ${name} must be a finite number, got ${show(value)}.`);
+  }
+  const [from, to, by] = [start, stop, step] as number[];
+  if (by === 0) throw new RangeError('arange: step must not be 0.');
+  const resolved =
+    dtype === undefined ? ([from, to, by].every(Number.isInteger) ? 'int64' : 'float64') : checkDType(dtype, 'arange');
+  const length = Math.max(0, Math.ceil((to - from) / by));
+  if (!Number.isSafeInteger(length)) {
+    throw new RangeError(
+      `arange: from ${from} to ${to} by ${by} is ${length} elements, more than WebAssembly memory can hold (4 GiB).`,
+    );
+  }
+  if (integerRange(resolved) && length > 0) checkIntegerRange(from, by, length, resolved);
+  const result = allocArray(resolved, [length], false, 'arange');
+  try {
+    writeRange(result[storage].pointer, from, by, length, resolved, stepGiven);
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}
+
+/**
+ * For an integer dtype: every value must be an exact integer in range. The values run
+ * monotonically from the first to the last, so checking those two (and that the step is an
+ * integer) checks them all.
+ */
+function checkIntegerRange(start: number, step: number, length: number, dtype: DType): void {
+  const last = start + (length - 1) * step;
+  const describe = (index: number) => `arange(): the value at index [${index}]`;
+  const scratch = allocateScratch(16, () => 'a scratch element', 'arange');
+  try {
+    writeValues([start], dtype, scratch, () => describe(0));
+    if (length === 1) return;
+    if (!Number.isInteger(step)) {
+      throw new RangeError(
+        `arange: the step ${step} is not an integer, so the values are not, and ${dtype} cannot represent them exactly; use a float dtype.`,
+      );
+    }
+    writeValues([last], dtype, scratch, () => describe(length - 1));
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(last)) {
+      throw new RangeError(
+        `arange: the values from ${start} to ${last} go beyond ±2^53, where JavaScript numbers are not exact integers; make the array from bigints with array().`,
+      );
+    }
+  } finally {
+    freeBytes(scratch);
+  }
+}
+
+/**
+ * The float dtype whose arithmetic makes the values of an inexact dtype, as `jnp.arange` computes
+ * them: float64 for float64 and complex128, float32 for every narrower float and complex64.
+ */
+function workingDType(dtype: DType): 'float32' | 'float64' | undefined {
+  const { kind } = dtypeInfo[dtype];
+  if (kind !== 'float' && kind !== 'complex') return undefined;
+  return dtype === 'float64' || dtype === 'complex128' ? 'float64' : 'float32';
+}
+
+/** `values` each rounded to `dtype` (and back to float64, exactly): a float64 → dtype cast in place. */
+function roundTo(dtype: DType, values: Float64Array): void {
+  if (dtype === 'float64' || dtype === 'complex128') return;
+  if (dtype === 'float32' || dtype === 'complex64') {
+    for (let each = 0; each < values.length; each += 1) values[each] = Math.fround(values[each]!);
+    return;
+  }
+  const wide = allocateScratch(Math.max(values.length, 1) * 8, () => 'a scratch block', 'arange');
+  const narrow = allocateScratch(Math.max(byteLength(dtype, values.length), 16), () => 'a scratch block', 'arange');
+  try {
+    (elementView(dtypeCode('float64'), wide, values.length) as Float64Array).set(values);
+    castElements('float64', dtype, wide, narrow, values.length);
+    castElements(dtype, 'float64', narrow, wide, values.length);
+    values.set(elementView(dtypeCode('float64'), wide, values.length) as Float64Array);
+  } finally {
+    freeBytes(narrow);
+    freeBytes(wide);
+  }
+}
+
+/**
+ * Element `index` of an inexact arange before its rounding to the dtype, as jnp.arange makes it:
+ * with a step, start + step·iota with each operation rounded in the working dtype (float32 for
+ * float32 and narrower; float64 for float64); without one, iota itself, or start + iota added in
+ * the dtype (`startInDType` the start rounded to it, `iotaInDType` the indices rounded to it).
+ */
+type RangeValue = (index: number, iotaInDType: number) => number;
+
+function rangeValue(start: number, step: number, dtype: DType, stepGiven: boolean): RangeValue {
+  const working = workingDType(dtype);
+  if (working === undefined || working === 'float64') {
+    // Integers (exact: checked by checkIntegerRange), bool, float64 and complex128: in float64.
+    return stepGiven ? (index) => start + index * step : (index) => start + index;
+  }
+  const round = Math.fround;
+  if (stepGiven) {
+    const [first, by] = [round(start), round(step)];
+    return (index) => round(first + round(by * round(index)));
+  }
+  if (start === 0) return (_, iota) => iota;
+  const startInDType = new Float64Array([start]);
+  roundTo(dtype, startInDType);
+  const first = startInDType[0]!;
+  // The sum of two values of the dtype, in float32 (the dtype's addition), rounded to the dtype by the write.
+  return (_, iota) => round(first + iota);
+}
+
+/**
+ * Writes the values straight into wasm memory a chunk at a time (no JS array of the whole): each
+ * computed as jnp.arange computes it (rangeValue), then rounded once to the dtype by a cast.
+ */
+function writeRange(
+  pointer: number,
+  start: number,
+  step: number,
+  length: number,
+  dtype: DType,
+  stepGiven: boolean,
+): void {
+  const bytes = itemSize(dtype);
+  const valueOf = rangeValue(start, step, dtype, stepGiven);
+  // Without a step, the inexact dtypes add (or are) the indices as the dtype holds them: iota in the dtype.
+  const iotaRounded = !stepGiven && workingDType(dtype) === 'float32';
+  const iota = new Float64Array(Math.min(chunkElements, Math.max(length, 1)));
+  if (dtype === 'float64') {
+    for (let done = 0; done < length; done += chunkElements) {
+      const count = Math.min(chunkElements, length - done);
+      const view = elementView(dtypeCode('float64'), pointer + done * bytes, count);
+      for (let offset = 0; offset < count; offset += 1) view[offset] = valueOf(done + offset, done + offset);
+    }
+    return;
+  }
+  const scratch = allocateScratch(Math.min(chunkElements, Math.max(length, 1)) * 8, () => 'a scratch block', 'arange');
+  try {
+    for (let done = 0; done < length; done += chunkElements) {
+      const count = Math.min(chunkElements, length - done);
+      const indices = iota.subarray(0, count);
+      for (let offset = 0; offset < count; offset += 1) indices[offset] = done + offset;
+      if (iotaRounded) roundTo(dtype, indices);
+      const view = elementView(dtypeCode('float64'), scratch, count);
+      for (let offset = 0; offset < count; offset += 1) view[offset] = valueOf(done + offset, indices[offset]!);
+      castElements('float64', dtype, scratch, pointer + byteLength(dtype, done), count);
+    }
+  } finally {
+    freeBytes(scratch);
+  }
+}

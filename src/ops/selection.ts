@@ -1,0 +1,449 @@
+// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite.
+// where's x and y promote as `maximum` does under the policy (weak scalars included); the select
+// kernel (asm/reduce.ts) moves elements by size, so one kernel serves every dtype.
+import type { AnyNDArray } from '../../types/array.js';
+import type { PolicySpec } from '../../types/policy.js';
+import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
+import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
+import { clipComplexText, clipMixedText, conditionNotBoolText, inArgumentText, show } from '../errors/messages.js';
+import { checkOptions } from '../errors/options.js';
+import {
+  NDArray,
+  allocArray,
+  scalarShape,
+  castArray,
+  contiguousStrides,
+  copyBytes,
+  nodeOfArray,
+  pointerOf,
+  storage,
+  withContiguous,
+} from '../array/ndarray.js';
+import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
+import { operandNode } from '../array/operands.js';
+import { aliasesOut, copyInto, outOption, resultArray } from '../array/out.js';
+import { materializeUnder, nodeOfInput } from '../plan/planner.js';
+import { resolvePolicy } from '../policy/policy.js';
+import { jaxReductions } from './reductions.js';
+import { isComplexScalar, writeScalar, writeValues } from '../memory/values.js';
+import { inErrorFrame, recorder } from '../array/trace-hook.js';
+import { withoutName } from '../errors/errors.js';
+import { publicFunction } from '../array/public-function.js';
+import { kernel, memory, scalarSlot } from '../kernels/instance.js';
+
+type AnyArray = AnyNDArray;
+type Run = (...operands: unknown[]) => AnyArray;
+
+/** An operand as a pointer to data of `dtype`: arrays cast when needed, scalars written into a 0-d temporary. */
+function ready(
+  operand: unknown,
+  dtype: DType,
+  where: string,
+  temporaries: AnyArray[],
+  slot?: number,
+): { pointer: number; shape: readonly number[] } {
+  if (slot !== undefined && !(operand instanceof NDArray)) {
+    // A scalar written into its part of the scalar slot: no temporary array.
+    writeScalar(operand, dtype, slot, scalarDescription);
+    return { pointer: slot, shape: scalarShape };
+  }
+  if (operand instanceof NDArray) {
+    if (operand.dtype === dtype && operand[storage].strides === undefined)
+      return { pointer: pointerOf(operand as AnyArray), shape: operand.shape };
+    const cast = castArray(operand as AnyArray, dtype, false, where);
+    temporaries.push(cast);
+    return { pointer: cast[storage].pointer, shape: operand.shape };
+  }
+  const scalar = allocArray(dtype, scalarShape, false, where);
+  temporaries.push(scalar);
+  writeValues([operand], dtype, scalar[storage].pointer, () => `${where}(): the scalar`);
+  return { pointer: scalar[storage].pointer, shape: [] };
+}
+
+/** Element strides of an operand against the output's axes (0 where broadcast). */
+function stridesAgainst(shape: readonly number[], outShape: readonly number[]): number[] {
+  const own = contiguousStrides(shape);
+  const pad = outShape.length - shape.length;
+  return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
+}
+
+/**
+ * Calls `run(offsets, strides, count)` over the broadcast of several operands: axes of size 1
+ * drop out and axes that stay contiguous for every operand merge, so the innermost run is long.
+ */
+function eachRun(
+  shapes: readonly (readonly number[])[],
+  outShape: readonly number[],
+  run: (offsets: number[], strides: number[], count: number) => void,
+): void {
+  const total = outShape.reduce((product, size) => product * size, 1);
+  if (total === 0) return;
+  const operandStrides = [...shapes.map((shape) => stridesAgainst(shape, outShape)), contiguousStrides(outShape)];
+  const axes: { size: number; strides: number[] }[] = [];
+  outShape.forEach((size, axis) => {
+    if (size === 1) return;
+    const strides = operandStrides.map((each) => each[axis]!);
+    const last = axes.length === 0 ? undefined : axes[axes.length - 1];
+    if (last?.strides.every((stride, index) => stride === strides[index]! * size)) {
+      last.size *= size;
+      last.strides = strides;
+    } else {
+      axes.push({ size, strides });
+    }
+  });
+  if (axes.length === 0) axes.push({ size: 1, strides: operandStrides.map(() => 0) });
+  const inner = axes.pop()!;
+  const counter = axes.map(() => 0);
+  const offsets = operandStrides.map(() => 0);
+  for (;;) {
+    run(offsets, inner.strides, inner.size);
+    let axis = axes.length - 1;
+    for (; axis >= 0; axis -= 1) {
+      const { size, strides } = axes[axis]!;
+      counter[axis] += 1;
+      strides.forEach((stride, index) => (offsets[index] += stride));
+      if (counter[axis]! < size) break;
+      counter[axis] = 0;
+      strides.forEach((stride, index) => (offsets[index] -= stride * size));
+    }
+    if (axis < 0) return;
+  }
+}
+
+const scalarDescription = () => 'where(): the scalar';
+
+/** where's select kernels by element size. */
+const selectKernels: ((...args: number[]) => number)[] = [];
+
+/**
+ * The flat step of a contiguous operand against the output: 1 when it has the output's shape,
+ * 0 when it is one element (broadcast to all), −1 otherwise (a real broadcast: eachRun).
+ */
+function flatStep(shape: readonly number[], outShape: readonly number[]): number {
+  let size = 1;
+  for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
+  if (size === 1) return 0;
+  if (shape.length !== outShape.length) return -1;
+  for (let axis = 0; axis < shape.length; axis += 1) if (shape[axis] !== outShape[axis]) return -1;
+  return 1;
+}
+
+function whereFunction(policyName: PolicySpec | undefined): Run {
+  const policy = resolvePolicy(policyName);
+  // x and y promote as maximum's operands do.
+  const planPair = binaryPlanner(policy, 'maximum', 'where', 'x', 'y');
+  const planFor = (x: unknown, y: unknown) => inArgument('where', 'x and y', () => planPair(x, y));
+  const where = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray => {
+    const out = outOption('where', options);
+    if (out !== undefined && aliasesOut(out, [condition, x, y]))
+      return copyInto('where', out, where(condition, x, y, undefined));
+    if (!(condition instanceof NDArray) && typeof condition !== 'boolean') {
+      const node =
+        typeof condition === 'number' || typeof condition === 'bigint' ? nodeOfInput(condition, 'where') : undefined;
+      if (node === undefined)
+        throw new TypeError(`where: the condition must be a bool array or a boolean, got ${show(condition)}.`);
+      throw new TypeError(conditionNotBoolText(node));
+    }
+    if (condition instanceof NDArray) {
+      operandNode('where', 'first', condition); // disposed arrays
+      if (condition.dtype !== 'bool') throw new TypeError(conditionNotBoolText(nodeOfArray(condition as AnyArray)));
+    }
+    const plan = planFor(x, y);
+    const conditionShape = condition instanceof NDArray ? condition.shape : [];
+    const xShape = x instanceof NDArray ? x.shape : [];
+    const yShape = y instanceof NDArray ? y.shape : [];
+    const pairShape = inArgument('where', 'x and y', () => broadcastPair(xShape, yShape));
+    const outShape = inArgument('where', 'the condition, x and y', () => broadcastPair(conditionShape, pairShape));
+    const temporaries: AnyArray[] = [];
+    try {
+      const cond = ready(condition, 'bool', 'where', temporaries);
+      // Packed dtypes (int4 …) select in their compute dtype: operands converted to the packed
+      // dtype first (as JAX converts them), widened, selected, and packed once at the end.
+      const packed = itemSize(plan.result) < 1;
+      const selectIn = packed ? computeDType(plan.result) : plan.result;
+      let slot: number | undefined = scalarSlot(); // x's scalar at +0, y's at +16
+      const widened = (operand: unknown) => {
+        if (!packed) return ready(operand, plan.result, 'where', temporaries, slot);
+        const narrow = ready(operand, plan.result, 'where', temporaries);
+        const wide = castArray(
+          temporaries.find((each) => each[storage].pointer === narrow.pointer) ?? (operand as AnyArray),
+          selectIn,
+          false,
+          'where',
+        );
+        temporaries.push(wide);
+        return { pointer: wide[storage].pointer, shape: narrow.shape };
+      };
+      const left = widened(x);
+      slot = slot + 16;
+      const right = widened(y);
+      const result = packed
+        ? allocArray(selectIn, outShape, false, 'where')
+        : resultArray('where', plan.result, outShape, plan.weak, out);
+      if (packed) temporaries.push(result);
+      const bytes = itemSize(selectIn);
+      const select = (selectKernels[bytes] ??= kernel(`reduce_select_${bytes}`));
+      const target = result[storage].pointer;
+      const condStep = flatStep(cond.shape, outShape);
+      const leftStep = flatStep(left.shape, outShape);
+      const rightStep = flatStep(right.shape, outShape);
+      if (condStep >= 0 && leftStep >= 0 && rightStep >= 0) {
+        // Each operand the output's shape or a single element: one call over the flat elements.
+        if (result.size > 0)
+          select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, result.size);
+      } else {
+        eachRun([cond.shape, left.shape, right.shape], outShape, (offsets, strides, count) => {
+          select(
+            cond.pointer + offsets[0]!,
+            strides[0]!,
+            left.pointer + offsets[1]! * bytes,
+            strides[1]!,
+            right.pointer + offsets[2]! * bytes,
+            strides[2]!,
+            target + offsets[3]! * bytes,
+            count,
+          );
+        });
+      }
+      if (!packed) return result;
+      const rounded = castArray(result, plan.result, plan.weak, 'where');
+      return out === undefined ? rounded : copyInto('where', out, rounded);
+    } finally {
+      for (const temporary of temporaries) temporary.dispose();
+    }
+  };
+  // While jit traces, the call is run and recorded.
+  const traced = (condition: unknown, x: unknown, y: unknown, options: unknown): AnyArray =>
+    recorder !== undefined
+      ? (recorder.operation(traced as never, 'where', [condition, x, y], options) as AnyArray)
+      : where(condition, x, y, options);
+  return traced as Run;
+}
+
+function checkArray(name: string, value: unknown): AnyArray {
+  if (!(value instanceof NDArray))
+    throw new TypeError(`${name}: the operand must be an NDArray, got ${show(value)}; make one with array() first.`);
+  operandNode(name, 'only', value);
+  return value as AnyArray;
+}
+
+/**
+ * Runs `step`; a TypeError or RangeError it throws (a promotion, a broadcast) is prefixed with the
+ * function and the argument it concerns (`clip: the lower bound: …`), keeping its class.
+ */
+function inArgument<Result>(operation: string, argument: string, step: () => Result): Result {
+  const frame = (error: unknown): void => {
+    if ((error instanceof TypeError || error instanceof RangeError) && !error.message.startsWith(`${operation}:`)) {
+      // An error of `out` is the call's, not the argument's: in the function's own name.
+      const step = /^(\w+): out\b/.exec(error.message)?.[1];
+      error.message =
+        step === undefined
+          ? inArgumentText(operation, argument, withoutName(error.message)) // the step's own name is not the caller's
+          : `${operation}${error.message.slice(step.length)}`;
+    }
+  };
+  try {
+    // While jit traces, the operations `step` calls are recorded with the frame (src/array/trace-hook.ts).
+    return inErrorFrame(frame, step);
+  } catch (error) {
+    frame(error);
+    throw error;
+  }
+}
+
+/** Whether an operand (an array or a scalar) is complex. */
+function isComplexOperand(value: unknown): boolean {
+  return value instanceof NDArray ? dtypeInfo[value.dtype as DType].kind === 'complex' : isComplexScalar(value);
+}
+
+/** The names clip's keyword form takes: JAX's and NumPy 2's `min` and `max`, and `out`. */
+export const clipOptionNames: ClipOptionNames = Object.freeze(['min', 'max', 'out'] as const);
+
+/**
+ * Whether clip's second argument is its keywords (`clip(x, { min, max })`): a plain object that is
+ * not a complex scalar, i.e. has neither `re` nor `im` (an object with either is a bound, and the
+ * operand check says what is wrong with it).
+ */
+export function isClipKeywords(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || value instanceof NDArray || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return !Object.hasOwn(value, 're') && !Object.hasOwn(value, 'im');
+}
+
+/** clip's arguments as (lower, upper, options), from clip(x, lo, hi, options) or clip(x, { min, max, out }). */
+function clipArguments(second: unknown, third: unknown, fourth: unknown): [unknown, unknown, unknown] {
+  if (!isClipKeywords(second)) return [second, third, fourth];
+  if (third !== undefined || fourth !== undefined) {
+    throw new TypeError(clipMixedText());
+  }
+  const keywords = checkOptions('clip', second, clipOptionNames);
+  return [keywords.min, keywords.max, keywords.out === undefined ? undefined : { out: keywords.out }];
+}
+
+/**
+ * clip(x, lower, upper): JAX's minimum(maximum(x, lower), upper). A bound that is null or undefined
+ * is no bound, as Python's None. Complex values have no ordering: refused (as JAX refuses them)
+ * under every policy but 'numpy', which keeps NumPy's lexicographic order.
+ */
+function clipFunction(policyName: PolicySpec | undefined): Run {
+  const policy = resolvePolicy(policyName);
+  const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  const arguments_ = [
+    ['x', 'the operand'],
+    ['lower bound', 'the lower bound'],
+    ['upper bound', 'the upper bound'],
+  ] as const;
+  return (x, second, third, fourth) => {
+    const [lo, hi, options] = clipArguments(second, third, fourth);
+    const lower = lo ?? undefined;
+    const upper = hi ?? undefined;
+    const given = [x, lower, upper];
+    given.forEach((value, index) => {
+      if (index === 0 || value !== undefined) operandNode('clip', index === 0 ? 'only' : arguments_[index]![0], value);
+    });
+    if (policy.name !== 'numpy') {
+      given.forEach((value, index) => {
+        if (isComplexOperand(value)) {
+          const node = value instanceof NDArray ? nodeOfArray(value as AnyArray) : 'complex';
+          throw new TypeError(clipComplexText(arguments_[index]![1], node, policy.name));
+        }
+      });
+    }
+    const out = outOption('clip', options);
+    if (lower === undefined && upper === undefined) {
+      // No bound: x itself, as a new array (a scalar as a 0-d array of its dtype).
+      if (!(x instanceof NDArray)) return inArgument('clip', 'the operand', () => operations.maximum!(x, x, options));
+      const input = x as AnyArray;
+      const copy = castArray(input, input.dtype as DType, input.weakType, 'clip');
+      // copyInto writes whole bytes of packed dtypes, and packed views element by element.
+      return out === undefined ? copy : copyInto('clip', out, copy);
+    }
+    if (upper === undefined) return inArgument('clip', 'the lower bound', () => operations.maximum!(x, lower, options));
+    if (lower === undefined) return inArgument('clip', 'the upper bound', () => operations.minimum!(x, upper, options));
+    const raised = inArgument('clip', 'the lower bound', () => operations.maximum!(x, lower));
+    try {
+      return inArgument('clip', 'the upper bound', () => operations.minimum!(raised, upper, options));
+    } finally {
+      raised.dispose();
+    }
+  };
+}
+
+type Predicate = 'isnan' | 'isinf' | 'isfinite';
+
+/** isnan, isinf, isfinite: bool for every dtype; complex tests its parts (any part NaN / inf; both finite). */
+function predicateFunction(name: Predicate, policyName: PolicySpec | undefined): Run {
+  const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  const test = (input: AnyArray): AnyArray => {
+    const kind = dtypeInfo[input.dtype as DType].kind;
+    if (kind === 'float' && isNarrow(input.dtype as DType)) {
+      // The narrow floats are tested on their exact float32 values (their own arithmetic could
+      // not: e8m0 has no zero for x - x, float6 turns inf into its largest value).
+      const wide = castArray(input, computeDType(input.dtype as DType), false, name);
+      try {
+        return test(wide);
+      } finally {
+        wide.dispose();
+      }
+    }
+    if (kind === 'bool' || kind === 'int' || kind === 'uint') {
+      const result = allocArray('bool', input.shape, false, name);
+      fillBool(result, name === 'isfinite');
+      return result;
+    }
+    if (kind === 'complex') {
+      const partDType = dtypeInfo[input.dtype as DType].real;
+      const parts = allocArray(partDType, [...input.shape, 2], false, name);
+      try {
+        copyBytes(pointerOf(input), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+        const each = test(parts);
+        try {
+          return (name === 'isfinite' ? jaxReductions.all : jaxReductions.any)(
+            each as never,
+            { axis: -1 } as never,
+          ) as AnyArray;
+        } finally {
+          each.dispose();
+        }
+      } finally {
+        parts.dispose();
+      }
+    }
+    if (name === 'isnan') return operations.notEqual!(input, input);
+    if (name === 'isinf') {
+      const magnitude = operations.abs!(input);
+      try {
+        return operations.equal!(magnitude, Number.POSITIVE_INFINITY);
+      } finally {
+        magnitude.dispose();
+      }
+    }
+    // x - x is 0 for finite x, NaN for inf and NaN.
+    const difference = operations.subtract!(input, input);
+    try {
+      return operations.equal!(difference, 0);
+    } finally {
+      difference.dispose();
+    }
+  };
+  const policy = resolvePolicy(policyName);
+  // A JavaScript scalar is tested as a 0-d array of the dtype the policy gives it.
+  const asArray = (x: unknown): AnyArray => {
+    if (x instanceof NDArray) return checkArray(name, x);
+    const dtype = materializeUnder(policy, nodeOfInput(operandNode(name, 'only', x), name));
+    const scalar = allocArray(dtype, scalarShape, false, name);
+    try {
+      writeValues([x], dtype, scalar[storage].pointer, () => `${name}(): the scalar`);
+    } catch (error) {
+      scalar.dispose();
+      throw error;
+    }
+    return scalar;
+  };
+  // Built on notEqual, abs, subtract and a contiguous copy: their errors name the predicate.
+  return publicFunction(name, (x: unknown, options?: unknown) => {
+    const array = asArray(x);
+    try {
+      return tested(array, options);
+    } finally {
+      if (array !== x) array.dispose();
+    }
+  });
+  function tested(x: AnyArray, options: unknown): AnyArray {
+    return withContiguous(x, (input) => {
+      const out = outOption(name, options);
+      if (out !== undefined) resultArray(name, 'bool', input.shape, false, out);
+      const result = test(input);
+      if (out === undefined) return result;
+      try {
+        copyBytes(result[storage].pointer, out[storage].pointer, result.size);
+        return out;
+      } finally {
+        result.dispose();
+      }
+    });
+  }
+}
+
+function fillBool(array: AnyArray, value: boolean): void {
+  if (array.size > 0) new Uint8Array(memory().buffer, array[storage].pointer, array.size).fill(value ? 1 : 0);
+}
+
+/** The selection functions bound to one policy (the public export is bound in src/api/toolkit.ts). */
+export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
+  resolvePolicy(spec, 'createSelection'); // its errors name createSelection (the policy is cached for the functions)
+  return Object.freeze({
+    where: whereFunction(spec),
+    clip: clipFunction(spec),
+    isnan: predicateFunction('isnan', spec),
+    isinf: predicateFunction('isinf', spec),
+    isfinite: predicateFunction('isfinite', spec),
+  }) as unknown as SelectionFunctions<Policy>;
+}
+
+/** The selection functions under JAX's policy (the default). */
+export const jaxSelection = createSelection('jax');
+
+/** The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()` …; where is a function only). */
+export const selectionMethodNames = ['clip', 'isnan', 'isinf', 'isfinite'] as const;

@@ -1,0 +1,97 @@
+// How each operation's result dtype follows from its inputs (SPEC §4): the rule column of the
+// registry's operation rows, and the one function that applies a rule to a node. The type level
+// applies the same rules (types/operations.ts) to `typeof` the same rows.
+import { kindOf, toInexact, toReal, type DType, type AnyDType } from '../lattice/dtypes.js';
+import { boolNotSupportedText, complexNotSupportedText, integerOnlyText } from '../errors/messages.js';
+import { operationRows, type resultRules } from '../registry/registry.js';
+
+type OperationRow = (typeof operationRows)[number];
+
+/** Each operation's registry row, by name. */
+export type OperationInfo = { readonly [Name in OperationRow['name']]: Extract<OperationRow, { readonly name: Name }> };
+
+/** Every operation, by name. */
+export type OperationName = OperationRow['name'];
+/** The operations with two operands (`'add'`, `'divide'`, `'less'` …). */
+export type BinaryOperation = Extract<OperationRow, { readonly arity: 2 }>['name'];
+/** The operations with one operand (`'negative'`, `'sqrt'` …). */
+export type UnaryOperation = Extract<OperationRow, { readonly arity: 1 }>['name'];
+/** The result rules (the registry's `resultRules`). */
+export type Rule = keyof typeof resultRules;
+
+/** Each operation's row, by name. */
+// The derived tables are marked pure so that bundles which only promote (promoteTypes) drop the rows.
+export const operationInfo = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ operationRows.map((row) => [row.name, row])),
+) as OperationInfo;
+
+const rulesOf = <Arity extends 1 | 2>(arity: Arity) =>
+  Object.freeze(
+    Object.fromEntries(operationRows.filter((row) => row.arity === arity).map((row) => [row.name, row.rule])),
+  );
+
+/** The rule of each binary operation, by name. */
+export const binaryRules = /* @__PURE__ */ rulesOf(2) as { readonly [Name in BinaryOperation]: Rule };
+/** The rule of each unary operation, by name. */
+export const unaryRules = /* @__PURE__ */ rulesOf(1) as { readonly [Name in UnaryOperation]: Rule };
+
+/** Binary operations, in registry order. */
+export const binaryOperations = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(binaryRules),
+) as readonly BinaryOperation[];
+/** Unary operations, in registry order. */
+export const unaryOperations = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(unaryRules),
+) as readonly UnaryOperation[];
+
+/** True for a name the registry has an operation row for. */
+export function isOperation(value: unknown): value is OperationName {
+  return typeof value === 'string' && Object.hasOwn(operationInfo, value);
+}
+
+/** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */
+export const boolAsNumber = 'int32' satisfies AnyDType;
+
+/**
+ * Applies a rule to the (already promoted, where the rule promotes) node. Throws a TypeError in
+ * the words of types/messages.ts where the operation does not take the dtype. `defaultFloat` is
+ * what `rint` makes of integers (JAX's float_: float64 with x64, float32 without).
+ */
+export function applyRule(rule: Rule, operation: string, node: AnyDType, defaultFloat: DType = 'float64'): AnyDType {
+  const kind = kindOf(node);
+  switch (rule) {
+    case 'promote':
+      return node;
+    case 'noBool':
+      if (kind === 'bool') throw new TypeError(boolNotSupportedText(operation));
+      return node;
+    case 'inexact':
+      return toInexact(node);
+    case 'inexactReal':
+      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
+      return toInexact(node);
+    case 'floor':
+      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
+      return kind === 'bool' ? boolAsNumber : node;
+    case 'rounding':
+      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
+      return node;
+    case 'rint':
+      return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : node;
+    case 'numeric':
+      return kind === 'bool' ? boolAsNumber : node;
+    case 'compare':
+    case 'logical':
+      return 'bool';
+    case 'bitwise':
+      if (kind === 'float' || kind === 'complex') throw new TypeError(integerOnlyText(operation, node));
+      return node;
+    case 'real':
+      return toReal(node);
+  }
+}
+
+/** The snake_case name an operation's kernels are exported under (`floorDivide` → `floor_divide`). */
+export function kernelBaseName(operation: string): string {
+  return operation.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

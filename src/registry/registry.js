@@ -1,0 +1,287 @@
+// @ts-check
+/**
+ * The registry: every dtype and every operation of the library, written once, as data.
+ *
+ * Everything else reads these rows: the runtime (src/lattice/dtypes.ts, src/ops/operations.ts, the planner),
+ * the type level (`typeof` the rows, through allowJs), the kernel generator
+ * (scripts/gen-kernels.mjs, plain Node, no build step), the NumPy oracle script (through
+ * `node scripts/registry-json.mjs`), the docs and the generated tests. A new dtype or operation is
+ * one row here plus its kernel; if it needs more, a column is missing.
+ *
+ * This file is plain JavaScript so that Node scripts can import it before anything is built;
+ * `@type {const}` keeps every field a literal type for the checker.
+ */
+
+/**
+ * The strong dtypes, in kernel-code order (code = position; the WebAssembly module numbers them so).
+ * - short: JAX's short name (its documentation's promotion table).
+ * - kind: bool | uint | int | float | complex.
+ * - bits: the width of one element.
+ * - storage: the typed array over its memory (bool as 0/1 bytes, bfloat16/float16 as 16-bit
+ *   patterns, complex as interleaved re, im parts, the narrow dtypes' codes as bytes);
+ *   `toTypedArray()` returns one, and `array(typed, dtype)` reads one of this class as storage.
+ * - asm: the AssemblyScript type the kernels are instantiated with (asm/dtypes.ts).
+ * - inexact: what true division and transcendental functions give (SPEC §4).
+ * - real: what abs gives (the real dtype of a complex one, otherwise itself).
+ * - reads: the JavaScript typed arrays `array()` takes as this dtype without a dtype argument
+ *   (Float16Array where the platform has one: Node 22+, browsers).
+ * - narrow (the 8-, 6-, 4- and 2-bit formats only): `compute`, the dtype their arithmetic runs in
+ *   (float32 for the floats, int32 for the integers; one rounding back per operation), and
+ *   `perByte`, elements per byte of storage: 4-bit types two, 2-bit types four, element 0 in the
+ *   lowest bits (XLA's packed order); float6 takes one byte, in its low six bits, as ml_dtypes.
+ *   `toTypedArray()` gives one code per element (a Uint8Array), `tobytes()` the packed bytes.
+ *   The floats also give their format: `exponent` and `mantissa` bits, the exponent `bias`, and how they spell
+ *   `specials`: 'ieee' (±inf at the top exponent, NaN above), 'fn' (no inf; NaN is all ones),
+ *   'fnuz' (no inf, no −0; NaN is 0x80), 'none' (no inf, no NaN: saturates), 'e8m0' (an unsigned
+ *   exponent only). scripts/gen-kernels.mjs writes asm/narrow.generated.ts from them.
+ */
+// biome-ignore format: a row per line, read as a table
+export const dtypeRows = /** @type {const} */ ([
+  { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
+  { name: 'uint8', short: 'u1', kind: 'uint', bits: 8, storage: 'Uint8Array', asm: 'u8', inexact: 'float32', real: 'uint8', reads: ['Uint8Array', 'Uint8ClampedArray'] },
+  { name: 'uint16', short: 'u2', kind: 'uint', bits: 16, storage: 'Uint16Array', asm: 'u16', inexact: 'float32', real: 'uint16', reads: ['Uint16Array'] },
+  { name: 'uint32', short: 'u4', kind: 'uint', bits: 32, storage: 'Uint32Array', asm: 'u32', inexact: 'float32', real: 'uint32', reads: ['Uint32Array'] },
+  { name: 'uint64', short: 'u8', kind: 'uint', bits: 64, storage: 'BigUint64Array', asm: 'u64', inexact: 'float64', real: 'uint64', reads: ['BigUint64Array'] },
+  { name: 'int8', short: 'i1', kind: 'int', bits: 8, storage: 'Int8Array', asm: 'i8', inexact: 'float32', real: 'int8', reads: ['Int8Array'] },
+  { name: 'int16', short: 'i2', kind: 'int', bits: 16, storage: 'Int16Array', asm: 'i16', inexact: 'float32', real: 'int16', reads: ['Int16Array'] },
+  { name: 'int32', short: 'i4', kind: 'int', bits: 32, storage: 'Int32Array', asm: 'i32', inexact: 'float32', real: 'int32', reads: ['Int32Array'] },
+  { name: 'int64', short: 'i8', kind: 'int', bits: 64, storage: 'BigInt64Array', asm: 'i64', inexact: 'float64', real: 'int64', reads: ['BigInt64Array'] },
+  { name: 'bfloat16', short: 'bf', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'BFloat16', inexact: 'bfloat16', real: 'bfloat16', reads: [] },
+  { name: 'float16', short: 'f2', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'Float16', inexact: 'float16', real: 'float16', reads: ['Float16Array'] },
+  { name: 'float32', short: 'f4', kind: 'float', bits: 32, storage: 'Float32Array', asm: 'f32', inexact: 'float32', real: 'float32', reads: ['Float32Array'] },
+  { name: 'float64', short: 'f8', kind: 'float', bits: 64, storage: 'Float64Array', asm: 'f64', inexact: 'float64', real: 'float64', reads: ['Float64Array'] },
+  { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32', reads: [] },
+  { name: 'complex128', short: 'c16', kind: 'complex', bits: 128, storage: 'Float64Array', asm: 'Complex128', inexact: 'complex128', real: 'float64', reads: [] },
+  // The narrow formats of JAX and ml_dtypes (asm/narrow.ts): stored packed, computed in `narrow.compute`.
+  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'fn' } },
+  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 15, specials: 'ieee' } },
+  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 8, specials: 'fnuz' } },
+  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 16, specials: 'fnuz' } },
+  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 11, specials: 'fnuz' } },
+  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 4, bias: 3, specials: 'ieee' } },
+  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'ieee' } },
+  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 8, mantissa: 0, bias: 127, specials: 'e8m0' } },
+  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 2, mantissa: 3, bias: 1, specials: 'none' } },
+  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 2, bias: 3, specials: 'none' } },
+  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', reads: [], narrow: { compute: 'float32', perByte: 2, exponent: 2, mantissa: 1, bias: 1, specials: 'none' } },
+  { name: 'int2', short: 'int2', kind: 'int', bits: 2, storage: 'Uint8Array', asm: 'Int2', inexact: 'float32', real: 'int2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
+  { name: 'int4', short: 'int4', kind: 'int', bits: 4, storage: 'Uint8Array', asm: 'Int4', inexact: 'float32', real: 'int4', reads: [], narrow: { compute: 'int32', perByte: 2 } },
+  { name: 'uint2', short: 'uint2', kind: 'uint', bits: 2, storage: 'Uint8Array', asm: 'UInt2', inexact: 'float32', real: 'uint2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
+  { name: 'uint4', short: 'uint4', kind: 'uint', bits: 4, storage: 'Uint8Array', asm: 'UInt4', inexact: 'float32', real: 'uint4', reads: [], narrow: { compute: 'int32', perByte: 2 } },
+]);
+
+/**
+ * The weak types: the kinds of JavaScript scalars (Python's int, float, complex in JAX). A weak
+ * type takes the precision of the strong dtype it meets; alone it materialises as `x64` (x64 on)
+ * or `x32` (x64 off).
+ */
+// biome-ignore format: a row per line, read as a table
+export const weakRows = /** @type {const} */ ([
+  { name: 'int', short: 'i*', kind: 'int', x64: 'int64', x32: 'int32', inexact: 'float', real: 'int' },
+  { name: 'float', short: 'f*', kind: 'float', x64: 'float64', x32: 'float32', inexact: 'float', real: 'float' },
+  { name: 'complex', short: 'c*', kind: 'complex', x64: 'complex128', x32: 'complex64', inexact: 'complex', real: 'float' },
+]);
+
+// Kernel kinds: a dtype's kind, with the 16-bit floats apart ('half': computed in float32). The rows
+// use no spread syntax: a spread may run an iterator, and bundlers then keep every row even where
+// only dtypes are used (a bundle of promoteTypes alone stays small).
+const ALL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float', 'complex']);
+const NOT_BOOL = /** @type {const} */ (['uint', 'int', 'half', 'float', 'complex']);
+const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
+const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
+const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
+const FLOATS = /** @type {const} */ (['half', 'float']);
+
+/**
+ * How an operation's result dtype follows from its (promoted) input (SPEC §4; applied by
+ * src/policy/result-rules.ts at run time and types/operations.ts at the type level).
+ */
+export const resultRules = /** @type {const} */ ({
+  promote: 'the promotion of the inputs',
+  noBool: 'the promotion; bool is an error',
+  inexact: 'the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64',
+  inexactReal: 'as inexact; complex is an error',
+  floor: 'the promotion; bool → int32; complex is an error',
+  rounding: 'the promotion (integers unchanged); complex is an error',
+  rint: 'integers and bool → the default float (float64 with x64); others unchanged',
+  numeric: 'the promotion; bool → int32',
+  compare: 'bool (the inputs must promote)',
+  logical: 'bool, on the truth values of the inputs',
+  bitwise: 'the promotion; only bool and integers',
+  real: 'the real dtype (abs of complex); others unchanged',
+});
+
+/**
+ * The operations, in the order the API lists them.
+ * - arity: 1 or 2 operands.
+ * - rule: a key of `resultRules`.
+ * - numpy: the NumPy / jax.numpy name.
+ * - kernel: the kernel it runs, as { family: asm/<family>.ts, kinds: the dtype kinds it has a
+ *   kernel for, entry: the AssemblyScript function where it is not the kernel's name }; or the
+ *   name of another operation whose kernel it runs on bools (logical operations).
+ *   Kernels are exported from the wasm module as `${snake_case name}_${dtype}`.
+ * - converting: a kernel that converts integer inputs to the float result inside its loop.
+ * - mixed: the fused kernels for two operands of different dtypes (asm/mixed.ts, generated by
+ *   scripts/gen-kernels.mjs): 'int' for integer pairs (wrapping, in the result's lanes), 'float'
+ *   for an integer and a float operand with a float result.
+ * - example (optional): a doc-comment example for the generated export, checked by
+ *   test/api-examples.test.ts.
+ * - accuracy (the float functions with a measured error bound): `domain`, the range of the
+ *   uniform third of scripts/accuracy.py's random inputs (`domain64` where float64's is wider);
+ *   accuracy.py measures these operations against mpmath and test/accuracy.test.ts checks them.
+ */
+// biome-ignore format: a row per line, read as a table
+export const operationRows = /** @type {const} */ ([
+  { name: 'add', arity: 2, rule: 'promote', numpy: 'add', kernel: { family: 'arithmetic', kinds: ALL }, mixed: ['int', 'float'] },
+  { name: 'subtract', arity: 2, rule: 'noBool', numpy: 'subtract', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, mixed: ['int', 'float'] },
+  { name: 'multiply', arity: 2, rule: 'promote', numpy: 'multiply', kernel: { family: 'arithmetic', kinds: ALL }, mixed: ['int', 'float'] },
+  // The integer kernels divide truncating (lax.div, for the 'lax' policy).
+  { name: 'divide', arity: 2, rule: 'inexact', numpy: 'divide', kernel: { family: 'arithmetic', kinds: NOT_BOOL }, converting: 'true_divide', mixed: ['float'] },
+  { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: REAL } },
+  { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL } },
+  { name: 'power', arity: 2, rule: 'promote', numpy: 'power', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
+  { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
+  { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-10, 10] } },
+  { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'lessEqual', arity: 2, rule: 'compare', numpy: 'less_equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'greater', arity: 2, rule: 'compare', numpy: 'greater', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'greaterEqual', arity: 2, rule: 'compare', numpy: 'greater_equal', kernel: { family: 'comparison', kinds: ALL } },
+  { name: 'bitwiseAnd', arity: 2, rule: 'bitwise', numpy: 'bitwise_and', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'bitwiseOr', arity: 2, rule: 'bitwise', numpy: 'bitwise_or', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'bitwiseXor', arity: 2, rule: 'bitwise', numpy: 'bitwise_xor', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'logicalAnd', arity: 2, rule: 'logical', numpy: 'logical_and', kernel: 'multiply' },
+  { name: 'logicalOr', arity: 2, rule: 'logical', numpy: 'logical_or', kernel: 'add' },
+  { name: 'logicalXor', arity: 2, rule: 'logical', numpy: 'logical_xor', kernel: 'notEqual' },
+  { name: 'negative', arity: 1, rule: 'noBool', numpy: 'negative', kernel: { family: 'unary', kinds: NOT_BOOL } },
+  { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
+  { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },
+  { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
+  { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' }, accuracy: { domain: [0, 100] } },
+  { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-110, 90], domain64: [-750, 710] } },
+  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
+  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-1, 10] } },
+  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 90], domain64: [-40, 710] } },
+  // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.
+  { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS }, accuracy: { domain: [-7, 7] },
+    example: "erf(array([0, 0.5, 1], 'float32')).toArray() //=> [0, 0.5204998850822449, 0.8427007794380188]" },
+  // Integers keep their value (and dtype) under floor, ceil and trunc; their kernels copy.
+  { name: 'floor', arity: 1, rule: 'rounding', numpy: 'floor', kernel: { family: 'unary', kinds: REAL, entry: 'floor_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'ceil', arity: 1, rule: 'rounding', numpy: 'ceil', kernel: { family: 'unary', kinds: REAL, entry: 'ceil_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'trunc', arity: 1, rule: 'rounding', numpy: 'trunc', kernel: { family: 'unary', kinds: REAL, entry: 'trunc_' }, accuracy: { domain: [-100, 100] } },
+  { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-100, 100] } },
+  { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-10, 10] } },
+  { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', kernel: { family: 'bitwise', kinds: INTEGERS } },
+  { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
+]);
+
+/**
+ * Kernels the planner uses that are not operations of their own: integer true division that
+ * converts to the float result inside its loop (`output: 'inexact'`: float32, float64 for 64-bit
+ * integers). Casts between every pair of dtypes are generated from `dtypeRows`.
+ */
+// biome-ignore format: a row per line, read as a table
+export const helperKernels = /** @type {const} */ ([
+  { name: 'true_divide', arity: 2, family: 'true_divide', kinds: INTEGERS, output: 'inexact' },
+]);
+
+// Reductions and scans run on these dtypes only: the JS layer first casts the input to the
+// dtype the rule accumulates in (small integers widen, 16-bit floats compute in float32).
+const ACCUMULATORS = /** @type {const} */ ([
+  'uint32',
+  'uint64',
+  'int32',
+  'int64',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
+]);
+const ORDERED = /** @type {const} */ ([
+  'bool',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'float32',
+  'float64',
+  'complex64',
+  'complex128',
+]);
+
+/**
+ * How a reduction's result dtype follows from its input dtype: JAX's `jnp.sum`, `jnp.mean`,
+ * `jnp.var`, `jnp.argmax` … (jax/_src/numpy/reductions.py), under every policy. "The default
+ * int" is int64 with x64 and int32 without (uint and float alike). Applied by
+ * src/ops/reductions.ts at run time and types/reductions.ts at the type level.
+ */
+export const reductionRules = /** @type {const} */ ({
+  accumulate:
+    'bool and integers narrower than the default int widen to it (unsigned to the default uint); others keep their dtype',
+  scan: 'bool → the default int; integers keep their dtype (and wrap); others keep theirs',
+  mean: 'the inexact dtype: integers of up to 32 bits and bool → float32, 64-bit → float64; floats and complex keep theirs',
+  variance: 'as mean, then the real dtype (complex → its part)',
+  extreme: 'the input dtype',
+  index: 'the default int (int64 with x64, int32 without)',
+  truth: 'bool',
+});
+
+/**
+ * The reductions and scans.
+ * - rule: a key of `reductionRules`.
+ * - axes: 'many' (an axis, a list of axes, or all) or 'one' (an axis, or all of the flattened array).
+ * - identity: whether an empty reduction has a value (max of nothing is an error).
+ * - options: the names its options object takes, as jax.numpy's keyword arguments (in the order
+ *   error messages list them): `dtype` accumulates and returns in that dtype, `where` is a bool
+ *   mask broadcast to the input, `initial` a scalar folded into every result (required with
+ *   `where` where there is no identity, as in JAX); anything else is a TypeError.
+ * - kernel: { entry: its AssemblyScript function in asm/reduce.ts, abi: 'rows' | 'index' | 'scan',
+ *   dtypes: the dtypes it has a kernel for }; or the name of the reduction it runs on (any runs
+ *   max on bools); or 'composite' (mean, var, std: sums and elementwise operations).
+ *   Kernels are exported as `reduce_${entry}_${dtype}`.
+ * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
+ */
+// biome-ignore format: a row per line, read as a table
+export const reductionRows = /** @type {const} */ ([
+  { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
+  { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
+  { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'out'], kernel: 'composite' },
+  { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite' },
+  { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite' },
+  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED } },
+  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED } },
+  { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED } },
+  { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED } },
+  { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'max' },
+  { name: 'all', rule: 'truth', numpy: 'all', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'min' },
+  { name: 'cumsum', rule: 'scan', numpy: 'cumsum', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS } },
+  { name: 'cumprod', rule: 'scan', numpy: 'cumprod', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS } },
+]);
+
+/**
+ * Selection. `where` picks elements by a bool condition (x and y promote as `maximum` does);
+ * `clip` is JAX's minimum(maximum(x, lo), hi); the predicates give bool for every dtype.
+ * - select: the element sizes (bytes) the select kernel moves, `reduce_select_${bytes}`.
+ */
+// biome-ignore format: a row per line, read as a table
+export const selectionRows = /** @type {const} */ ([
+  { name: 'where', numpy: 'where', rule: 'promote', select: [1, 2, 4, 8, 16] },
+  { name: 'clip', numpy: 'clip', rule: 'promote' },
+  { name: 'isnan', numpy: 'isnan', rule: 'predicate' },
+  { name: 'isinf', numpy: 'isinf', rule: 'predicate' },
+  { name: 'isfinite', numpy: 'isfinite', rule: 'predicate' },
+]);

@@ -29,7 +29,10 @@ describe('the layers of src/ and types/', () => {
     try {
       mkdirSync(join(dir, 'low'));
       writeFileSync(join(dir, 'low', 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
-      writeFileSync(join(dir, 'low', 'b.ts'), "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n");
+      writeFileSync(
+        join(dir, 'low', 'b.ts'),
+        "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n",
+      );
       const { status, output } = graph(`--root=${dir}`, '--ranks=low', '--check', '--quiet');
       expect(status).toBe(1);
       expect(output).toContain('- 2 modules: ');

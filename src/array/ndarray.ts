@@ -43,6 +43,7 @@ import {
 } from '../memory/memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from '../errors/messages.js';
 import { maxAxes } from '../shape/check.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { nest, readElement, readElements } from '../memory/values.js';
 import { castKernel, freeBytes, memory, wasm } from '../kernels/instance.js';
 import { gatherInto, stridedUnary, wantsGather } from '../shape/strided.js';
@@ -148,7 +149,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
    */
   get strides(): number[] {
     const strides = this[storage].strides;
-    return strides === undefined ? contiguousStrides(this.shape) : [...strides];
+    return strides === undefined ? rowMajorStrides(this.shape) : [...strides];
   }
 
   /** Where the first element is in the memory the array shares with its base, in elements (0 for a base). */
@@ -285,10 +286,10 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     // A packed view starting inside a byte is contiguous too (its phase says where it starts).
     const strides = this[storage].strides;
     if (strides === undefined || (isPacked(this.dtype as DType) && isContiguous(this.shape, strides)))
-      return viewOf(this, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+      return viewOf(this, target, rowMajorStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
     const copy = castArray(this, this.dtype as DType, this.weakType, 'reshape');
     try {
-      return viewOf(copy, target, contiguousStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+      return viewOf(copy, target, rowMajorStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
     } finally {
       copy.dispose();
     }
@@ -486,16 +487,6 @@ export function allocStrided(
   const state = array[storage];
   state.strides = Object.isFrozen(strides) ? strides : Object.freeze([...strides]);
   return array;
-}
-
-export function contiguousStrides(shape: readonly number[]): number[] {
-  const strides = new Array<number>(shape.length);
-  let stride = 1;
-  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
-    strides[axis] = stride;
-    stride *= shape[axis]!;
-  }
-  return strides;
 }
 
 /** Validates a dtype name given by a user, in the words of the unknown-dtype error. */
@@ -697,5 +688,5 @@ export function isContiguous(shape: readonly number[], strides: readonly number[
 
 /** The strides of a live array: its own for a view, row-major otherwise. */
 export function stridesOf(array: AnyNDArray): readonly number[] {
-  return array[storage].strides ?? contiguousStrides(array.shape);
+  return array[storage].strides ?? rowMajorStrides(array.shape);
 }

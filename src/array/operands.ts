@@ -86,3 +86,17 @@ function looksLikeForeignArray(value: unknown): boolean {
     candidate.constructor?.name === 'NDArray' && typeof candidate.dtype === 'string' && Array.isArray(candidate.shape)
   );
 }
+
+/**
+ * An array argument, the one check every function uses: an NDArray that is not disposed, else a
+ * TypeError naming the function and the argument (`what`: 'the array', 'the indices' …).
+ */
+export function checkArray(where: string, value: unknown, what = 'the array'): NDArray {
+  if (!(value instanceof NDArray))
+    throw new TypeError(`${where}: ${what} must be an NDArray, got ${show(value)}; make one with array() first.`);
+  if (value[storage].pointer === 0)
+    throw new TypeError(
+      `${where}: ${what}: This ${value.dtype} array of shape ${shapeText(value.shape)} was disposed; it can no longer be used.`,
+    );
+  return value;
+}

@@ -6,12 +6,16 @@
 import type { OutOptionNames } from '../../types/selection.js';
 import { show, undefinedOptionText, unknownOptionText } from './messages.js';
 
+const noOptions: Record<string, unknown> = Object.freeze({});
+
 /**
- * Checks an options argument (not undefined): a plain object whose every enumerable name is one
- * of `accepted` and whose values are not undefined. Cheap enough for small calls: a for…in over
- * the few names given, each looked up in a list of at most seven.
+ * Checks an options argument, the one check every function uses: undefined (no options) is `{}`;
+ * otherwise a plain object whose every enumerable name is one of `accepted` and whose values are
+ * not undefined. Cheap enough for small calls: a for…in over the few names given, each looked up
+ * in a list of at most seven.
  */
 export function checkOptions(where: string, options: unknown, accepted: readonly string[]): Record<string, unknown> {
+  if (options === undefined) return noOptions;
   if (typeof options !== 'object' || options === null || Array.isArray(options) || !isPlain(options)) {
     throw new TypeError(`${where}: options must be an object like { ${accepted.join(', ')} }, got ${show(options)}.`);
   }

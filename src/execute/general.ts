@@ -5,7 +5,8 @@ import { allocArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
-import { blockedBinary, rowMajor, stridedBinary, type GatherKernel } from '../shape/strided.js';
+import { blockedBinary, stridedBinary, type GatherKernel } from '../shape/strided.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { allocBytes, freeBytes, wasm, type BinaryKernel } from '../kernels/instance.js';
 import { checkStatus, narrowed, prepare, type AnyArray, type Prepared } from './common.js';
 
@@ -111,7 +112,7 @@ const blockScratch = {
 /** An operand's element strides against the output's axes: 0 where it is broadcast. */
 function alignedStrides(operand: Prepared, outShape: readonly number[]): number[] {
   const { shape } = operand;
-  const own = operand.strides ?? rowMajor(shape);
+  const own = operand.strides ?? rowMajorStrides(shape);
   const pad = outShape.length - shape.length;
   return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
 }

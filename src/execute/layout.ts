@@ -6,7 +6,7 @@
 // An `out` in such a layout is written the same way: every operand is viewed in out's order.
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, restrided, storage, viewOf } from '../array/ndarray.js';
-import { rowMajor } from '../shape/strided.js';
+import { rowMajorStrides } from '../shape/strides.js';
 
 /**
  * The axis order in which a view is row-major without gaps (axes by decreasing stride, size-1 axes
@@ -53,7 +53,7 @@ export function inOrder(operand: unknown, order: readonly number[], shape: reado
   const array = operand as AnyNDArray;
   const own = array.shape as readonly number[];
   if (array.size === 1 && own.length <= shape.length) return operand;
-  const strides = array[storage].strides ?? rowMajor(own);
+  const strides = array[storage].strides ?? rowMajorStrides(own);
   const pad = shape.length - own.length;
   const aligned = shape.map((_, axis) => (axis < pad || own[axis - pad] === 1 ? 0 : strides[axis - pad]!));
   return viewOf(
@@ -69,7 +69,7 @@ export function backFromOrder(result: AnyNDArray, order: readonly number[]): Any
   const inverse = new Array<number>(order.length);
   for (let index = 0; index < order.length; index += 1) inverse[order[index]!] = index;
   const shape = result.shape as readonly number[];
-  const strides = rowMajor(shape);
+  const strides = rowMajorStrides(shape);
   return restrided(
     result,
     inverse.map((index) => shape[index]!),

@@ -7,7 +7,7 @@
 import type { AnyNDArray } from '../../types/array.js';
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { storage } from './memory.js';
-import { rowMajor } from '../shape/strided.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { memory } from '../kernels/instance.js';
 
 /** True for the dtypes stored several to a byte. */
@@ -80,10 +80,17 @@ export function gatherPacked(array: AnyNDArray, target: number): void {
   const mask = (1 << bits) - 1;
   const bytes = new Uint8Array(memory().buffer);
   bytes.fill(0, target, target + Math.ceil(array.size / perByte));
-  walk(dtype, state.pointer, state.phase, array.shape, state.strides ?? rowMajor(array.shape), (byte, shift, index) => {
-    const code = (bytes[byte]! >> shift) & mask;
-    bytes[target + Math.floor(index / perByte)] |= code << ((index % perByte) * bits);
-  });
+  walk(
+    dtype,
+    state.pointer,
+    state.phase,
+    array.shape,
+    state.strides ?? rowMajorStrides(array.shape),
+    (byte, shift, index) => {
+      const code = (bytes[byte]! >> shift) & mask;
+      bytes[target + Math.floor(index / perByte)] |= code << ((index % perByte) * bits);
+    },
+  );
 }
 
 /** Writes a contiguous packed block at `source`, row-major, into the elements of a packed view. */
@@ -94,8 +101,15 @@ export function scatterPacked(source: number, array: AnyNDArray): void {
   const bits = 8 / perByte;
   const mask = (1 << bits) - 1;
   const bytes = new Uint8Array(memory().buffer);
-  walk(dtype, state.pointer, state.phase, array.shape, state.strides ?? rowMajor(array.shape), (byte, shift, index) => {
-    const code = (bytes[source + Math.floor(index / perByte)]! >> ((index % perByte) * bits)) & mask;
-    bytes[byte] = (bytes[byte]! & ~(mask << shift)) | (code << shift);
-  });
+  walk(
+    dtype,
+    state.pointer,
+    state.phase,
+    array.shape,
+    state.strides ?? rowMajorStrides(array.shape),
+    (byte, shift, index) => {
+      const code = (bytes[source + Math.floor(index / perByte)]! >> ((index % perByte) * bits)) & mask;
+      bytes[byte] = (bytes[byte]! & ~(mask << shift)) | (code << shift);
+    },
+  );
 }

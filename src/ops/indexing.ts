@@ -12,7 +12,6 @@ import {
   NDArray,
   allocArray,
   castArray,
-  contiguousStrides,
   dataPointer,
   isContiguous,
   pointerOf,
@@ -20,6 +19,7 @@ import {
   stridesOf,
   viewOf,
 } from '../array/ndarray.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { markIndexedCopy } from '../array/out.js';
 import { jaxOperations } from './operations.js';
 import { writeValues } from '../memory/values.js';
@@ -520,7 +520,7 @@ function takeAlongAxisFunction(x: unknown, indices: unknown, axisOrOptions?: unk
     const strides = stridesOf(source);
     const bytes = itemSize(source.dtype as DType);
     const at = positions(index, shape[along]!, mode, along, 'takeAlongAxis');
-    const indexStrides = contiguousStrides(index.shape).map((stride, each) => (index.shape[each] === 1 ? 0 : stride));
+    const indexStrides = rowMajorStrides(index.shape).map((stride, each) => (index.shape[each] === 1 ? 0 : stride));
     const sourceStrides = strides.map((stride, each) => (shape[each] === 1 ? 0 : stride));
     const total = outShape.reduce((product, size) => product * size, 1);
     const bases = new Int32Array(total);
@@ -609,7 +609,7 @@ function advancedItems(shape: readonly number[], indices: readonly unknown[], wh
       }
       const chosen: number[] = [];
       flags.forEach((flag, each) => flag !== 0 && chosen.push(each));
-      const strides = contiguousStrides(maskShape);
+      const strides = rowMajorStrides(maskShape);
       maskShape.forEach((_, dim) => {
         const along = Float64Array.from(chosen, (flat) => Math.floor(flat / strides[dim]!) % maskShape[dim]!);
         items.push({ kind: 'array', index: { values: along, shape: [chosen.length] } });
@@ -728,7 +728,7 @@ function planOfView(
   for (const { index, viewAxis: axis } of arrays) {
     const at = positions(index, viewShape[axis]!, mode, originalAxis(axis), where);
     const pad = broadcast.length - index.shape.length;
-    const strides = contiguousStrides(index.shape).map((stride, each) => (index.shape[each] === 1 ? 0 : stride));
+    const strides = rowMajorStrides(index.shape).map((stride, each) => (index.shape[each] === 1 ? 0 : stride));
     const counter = broadcast.map(() => 0);
     for (let each = 0; each < count; each += 1) {
       let offset = 0;

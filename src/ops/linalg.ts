@@ -8,7 +8,8 @@ import type { AnyNDArray } from '../../types/array.js';
 import type { LinalgFunctions } from '../../types/linalg.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { axisOutOfBoundsText, show } from '../errors/messages.js';
-import { NDArray, allocArray, castArray, contiguousStrides, storage } from '../array/ndarray.js';
+import { NDArray, allocArray, castArray, storage } from '../array/ndarray.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { operandNode } from '../array/operands.js';
 import { checkOptions } from '../errors/options.js';
 import { reductionResultType } from './reductions.js';
@@ -141,7 +142,7 @@ function normUntyped(x: unknown, second?: unknown, third?: unknown, fourth?: unk
   const dtype = input.dtype as DType;
   const result = reductionResultType('variance', dtype);
   const values = magnitudes(input, result);
-  const strides = contiguousStrides(shape);
+  const strides = rowMajorStrides(shape);
   const kept = shape.map((_, index) => index).filter((index) => !axes.includes(index));
   const outShape =
     keepdims === true

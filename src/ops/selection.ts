@@ -12,13 +12,13 @@ import {
   allocArray,
   scalarShape,
   castArray,
-  contiguousStrides,
   copyBytes,
   nodeOfArray,
   pointerOf,
   storage,
   withContiguous,
 } from '../array/ndarray.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
 import { operandNode } from '../array/operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from '../array/out.js';
@@ -62,7 +62,7 @@ function ready(
 
 /** Element strides of an operand against the output's axes (0 where broadcast). */
 function stridesAgainst(shape: readonly number[], outShape: readonly number[]): number[] {
-  const own = contiguousStrides(shape);
+  const own = rowMajorStrides(shape);
   const pad = outShape.length - shape.length;
   return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
 }
@@ -78,7 +78,7 @@ function eachRun(
 ): void {
   const total = outShape.reduce((product, size) => product * size, 1);
   if (total === 0) return;
-  const operandStrides = [...shapes.map((shape) => stridesAgainst(shape, outShape)), contiguousStrides(outShape)];
+  const operandStrides = [...shapes.map((shape) => stridesAgainst(shape, outShape)), rowMajorStrides(outShape)];
   const axes: { size: number; strides: number[] }[] = [];
   outShape.forEach((size, axis) => {
     if (size === 1) return;

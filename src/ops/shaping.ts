@@ -17,7 +17,8 @@ import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { publicFunction } from '../array/public-function.js';
 import { checkFits } from '../memory/memory.js';
 import { axisOutOfBoundsText, shapeText, show } from '../errors/messages.js';
-import { NDArray, castArray, contiguousStrides, stridesOf, viewOf } from '../array/ndarray.js';
+import { NDArray, castArray, stridesOf, viewOf } from '../array/ndarray.js';
+import { rowMajorStrides } from '../shape/strides.js';
 import { operandNode } from '../array/operands.js';
 import { arrayFrom } from '../array/from-values.js';
 import { concatenate, reshape } from './views.js';
@@ -82,7 +83,7 @@ function gatherAxes(
 ): AnyNDArray {
   checkFits(name, input.dtype as DType, shape);
   const size = shape.reduce((product, each) => product * each, 1);
-  const strides = contiguousStrides(input.shape);
+  const strides = rowMajorStrides(input.shape);
   const sources = new Uint32Array(size);
   const constant = input.size; // the fill's index in [input's elements, fill]
   const ndim = shape.length;
@@ -385,7 +386,7 @@ function nonzeroFlat(name: string, input: AnyNDArray): number[] {
 function nonzeroUntyped(x: unknown): AnyNDArray[] {
   const input = checkArray('nonzero', x);
   const found = nonzeroFlat('nonzero', input);
-  const strides = contiguousStrides(input.shape);
+  const strides = rowMajorStrides(input.shape);
   const results: AnyNDArray[] = [];
   try {
     for (let axis = 0; axis < input.ndim; axis += 1) {
@@ -411,7 +412,7 @@ function argwhereUntyped(x: unknown): AnyNDArray {
     }
   }
   const found = nonzeroFlat('argwhere', input);
-  const strides = contiguousStrides(input.shape);
+  const strides = rowMajorStrides(input.shape);
   const coordinates = new Array<number>(found.length * input.ndim);
   found.forEach((flat, row) => {
     for (let axis = 0; axis < input.ndim; axis += 1)

@@ -3,6 +3,7 @@
 // output's innermost axis kept innermost), then the kernel runs once per row of the innermost
 // axis. Strides are in elements and may be negative or 0 (a broadcast operand); the output is
 // always a fresh row-major block.
+import { rowMajorStrides } from './strides.js';
 
 /** One axis of the walk: its length and each operand's stride along it (in elements). */
 interface Axis {
@@ -17,7 +18,7 @@ interface Axis {
  * the output's strides are row-major. Returns at least one axis.
  */
 export function collapseAxes(shape: readonly number[], left: readonly number[], right: readonly number[]): Axis[] {
-  const out = rowMajor(shape);
+  const out = rowMajorStrides(shape);
   const axes: Axis[] = [];
   for (let axis = 0; axis < shape.length; axis += 1) {
     const size = shape[axis]!;
@@ -196,17 +197,6 @@ export function stridedUnary(
     0,
     outBytes,
   );
-}
-
-/** Row-major strides of a shape, in elements. */
-export function rowMajor(shape: readonly number[]): number[] {
-  const strides = new Array<number>(shape.length);
-  let stride = 1;
-  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
-    strides[axis] = stride;
-    stride *= shape[axis]!;
-  }
-  return strides;
 }
 
 /** The gather kernel of an element size (asm/gather.ts): 1, 2, 4, 8 or 16 bytes. */

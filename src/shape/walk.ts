@@ -1,0 +1,78 @@
+// The one multi-index walker: every element of a shape in row-major order, with each operand's offset
+// (Σ index·stride, in elements) kept up to date by an odometer, so no loop divides or multiplies per
+// element. It walks a range [begin, end) of the flat index, so a range cut into pieces visits the
+// same elements with the same offsets as the whole: the executors split work on it.
+
+/**
+ * Calls `visit(offsets, flat)` for each flat index in [begin, end) of `shape` (row-major), where
+ * `offsets[k]` is operand k's element offset `Σ index[axis] · strides[k][axis]`. `offsets` is one
+ * array reused between calls: read it, do not keep it.
+ */
+export function walkOffsets(
+  shape: readonly number[],
+  strides: readonly (readonly number[])[],
+  visit: (offsets: readonly number[], flat: number) => void,
+  begin = 0,
+  end = sizeOf(shape),
+): void {
+  if (begin >= end) return;
+  const ndim = shape.length;
+  const operands = strides.length;
+  const offsets = new Array<number>(operands).fill(0);
+  const index = new Array<number>(ndim).fill(0);
+  // The multi-index of `begin`, and the offsets there.
+  let rest = begin;
+  for (let axis = ndim - 1; axis >= 0; axis -= 1) {
+    const size = shape[axis]!;
+    index[axis] = rest % size;
+    rest = Math.floor(rest / size);
+  }
+  for (let operand = 0; operand < operands; operand += 1) {
+    let offset = 0;
+    for (let axis = 0; axis < ndim; axis += 1) offset += index[axis]! * strides[operand]![axis]!;
+    offsets[operand] = offset;
+  }
+  for (let flat = begin; flat < end; flat += 1) {
+    visit(offsets, flat);
+    // Advance the odometer: bump the last axis, carrying into the ones before it.
+    for (let axis = ndim - 1; axis >= 0; axis -= 1) {
+      const next = index[axis]! + 1;
+      if (next < shape[axis]!) {
+        index[axis] = next;
+        for (let operand = 0; operand < operands; operand += 1) offsets[operand]! += strides[operand]![axis]!;
+        break;
+      }
+      index[axis] = 0;
+      for (let operand = 0; operand < operands; operand += 1)
+        offsets[operand]! -= (next - 1) * strides[operand]![axis]!;
+    }
+  }
+}
+
+/** The number of elements of a shape. */
+export function sizeOf(shape: readonly number[]): number {
+  let size = 1;
+  for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
+  return size;
+}
+
+/**
+ * The strides that read an operand of `shape` broadcast against `target` (NumPy's rule, shapes
+ * aligned at the end): 0 along an axis the operand lacks or has as 1, its row-major stride
+ * otherwise. `own` are the operand's strides when it is a view (default row-major).
+ */
+export function broadcastStrides(
+  shape: readonly number[],
+  target: readonly number[],
+  own?: readonly number[],
+): number[] {
+  const strides = new Array<number>(target.length).fill(0);
+  let stride = 1;
+  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+    const into = axis + target.length - shape.length;
+    const size = shape[axis]!;
+    if (size !== 1) strides[into] = own === undefined ? stride : own[axis]!;
+    stride *= size;
+  }
+  return strides;
+}

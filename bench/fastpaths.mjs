@@ -6,7 +6,7 @@
 //   strided         x.T + y, x.T * 2, -x.T (1, 2, 4, 8-byte)  ÷ the same on contiguous x
 //   float16         multiply(x, y), divide(x, y)               ÷ add(x, y), same operands
 // Every result is checked against a contiguous, same-dtype computation before it is timed.
-//   node bench/fastpaths.mjs [--quick]
+//   node bench/fastpaths.mjs [--quick] [--json]
 import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
 import { BATCHES, checkSame, measure, quick, randomArray } from './harness.mjs';
@@ -143,6 +143,10 @@ for (const count of [65536, 1e6]) {
   y.dispose();
 }
 process.stderr.write('\n');
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ rows }, null, 2));
+  process.exit(0);
+}
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(

@@ -88,8 +88,11 @@ function rowsOf(call: ProductCall, batch: number, offsetA: number, offsetB: numb
 /** Writes 1 of `dtype` (an accumulation dtype) at `pointer`: einsum's stand-in second operand. */
 export function writeOne(dtype: DType, pointer: number): void {
   const view = elementView(dtypeCode(dtype), pointer, 1);
-  view.fill(0 as never);
-  view[0] = (typeof view[0] === 'bigint' ? 1n : 1) as never;
+  if (view instanceof BigInt64Array || view instanceof BigUint64Array) view[0] = 1n;
+  else {
+    view.fill(0); // complex: the imaginary part
+    view[0] = 1;
+  }
 }
 
 /** Negates the imaginary parts of `count` complex elements at `pointer`, in place (vdot's conjugate). */

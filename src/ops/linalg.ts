@@ -6,7 +6,8 @@
 import type { AnyNDArray } from '../../types/array.js';
 import type { LinalgFunctions } from '../../types/linalg.js';
 import type { DType } from '../lattice/dtypes.js';
-import { axisOutOfBoundsText, show } from '../errors/messages.js';
+import { show } from '../errors/messages.js';
+import { checkAxis } from '../shape/axes.js';
 import { allocArray, castArray, storage } from '../array/ndarray.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { checkArray } from '../array/operands.js';
@@ -50,20 +51,13 @@ function normUntyped(x: unknown, second?: unknown, third?: unknown, fourth?: unk
   }
   const shape = input.shape as readonly number[];
   const ndim = shape.length;
-  const check = (each: unknown) => {
-    if (typeof each !== 'number' || !Number.isInteger(each))
-      throw new TypeError(`linalg.norm: axis must be an integer or a pair, got ${show(axis)}.`);
-    if (each < -ndim || each >= ndim)
-      throw new RangeError(axisOutOfBoundsText('linalg.norm', String(each), String(ndim)));
-    return each < 0 ? each + ndim : each;
-  };
   let axes: number[];
   if (axis === undefined || axis === null) {
     if (order === undefined || order === null)
       axes = shape.map((_, index) => index); // the 2-norm of the flattened array
     else if (ndim === 1 || ndim === 2) axes = shape.map((_, index) => index);
     else throw new RangeError(`linalg.norm: ord ${show(ord)} needs a vector or a matrix, got ${ndim} axes; give axis.`);
-  } else axes = (Array.isArray(axis) ? axis : [axis]).map(check);
+  } else axes = (Array.isArray(axis) ? axis : [axis]).map((each) => checkAxis('linalg.norm', each, ndim));
   if (axes.length > 2 || (axes.length === 2 && axes[0] === axes[1]))
     throw new RangeError(`linalg.norm: axis must be one axis or a pair of distinct axes, got ${show(axis)}.`);
   const flattened = (axis === undefined || axis === null) && (order === undefined || order === null);

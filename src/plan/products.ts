@@ -6,11 +6,11 @@ import type { AnyDType } from '../../types/dtype.js';
 import {
   computeDType,
   dtypeInfo,
+  dtypeNames,
   integerRange,
   isNarrow,
   isWeakType,
   itemSize,
-  dtypeNames,
   type DType,
 } from '../lattice/dtypes.js';
 import { linalgRows, productRules } from '../registry/registry.js';
@@ -95,8 +95,8 @@ function finish(dtypes: readonly DType[], result: DType, weak: boolean): Product
 }
 
 /**
- * The plan of a product of operands with dtype nodes `nodes` (weak ones included): the result is
- * their promotion under the policy (as `multiply` folds it), or `preferred`, checked as JAX
+ * The plan of a product of `operands` (weakly typed ones included): the result is their promotion
+ * under the policy (as `multiply` folds it), or `preferred`, checked as JAX
  * checks it: (integral → integral or floating), (floating → floating), (complex → complex), and
  * no narrower than the promotion.
  */

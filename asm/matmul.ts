@@ -11,8 +11,8 @@
 // operands with int32 results through i32x4.dot_i16x8_s. Operands that widen exactly are read as
 // they are and widened while packing, which costs nothing beside the packing itself: int8, uint8
 // and bool to int16 pairs, bfloat16 and float16 to float32 (C float32, rounded once by the caller).
-// Complex products are a strided dot product per element of C. src/ops/matmul.ts casts every other
-// dtype (mixed operands included) to one of these first.
+// Complex products are a strided dot product per element of C. src/ops/products/contract.ts casts
+// every other dtype (mixed operands included) to one of these first (src/plan/products.ts says which).
 //
 // ABI: (a, aRow, aCol, b, bRow, bCol, c, m, n, k) -> 0, or 1 when the packing scratch cannot be
 // allocated. m, n, k > 0.
@@ -383,7 +383,7 @@ export function matmul_float32(
   return packed<f32, f32>(a, aRow, aCol, b, bRow, bCol, c, m, n, k);
 }
 
-/** bfloat16 operands, float32 C: widened while packing; src/ops/matmul.ts rounds C once. */
+/** bfloat16 operands, float32 C: widened while packing; src/ops/products/contract.ts rounds C once. */
 export function matmul_bfloat16(
   a: usize,
   aRow: i32,
@@ -461,7 +461,7 @@ export function matmul_int64(
 }
 
 // ---- int16 operands, int32 results: i32x4.dot_i16x8_s ------------------------------------------
-// Operands of up to 16 bits (int8, uint8, bool and int16, cast to int16 by src/ops/matmul.ts) are
+// Operands of up to 16 bits (int8, uint8, bool and int16, cast to int16 by src/ops/products/) are
 // packed as pairs of consecutive k: A as [k/2][MR][2], B as [k/2][8][2]. One dot_i16x8_s multiplies
 // four columns' pairs by a row's pair (broadcast as one i32) and adds each pair: 8 products, exact,
 // in two instructions where the float kernel takes 4 multiplies and 4 adds for as many. Sums wrap

@@ -48,7 +48,7 @@ export { createReductions, reductionResultType } from './ops/reductions.js';
 export { at, take, takeAlongAxis, scatter } from './ops/indexing.js';
 export { reductionRows, reductionRules, selectionRows } from './registry/registry.js';
 export * as random from './ops/random.js';
-export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './ops/matmul.js';
+export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './ops/products/products.js';
 export { sort, argsort, searchsorted, topK, unique, allclose, arrayEqual, logsumexp } from './ops/sorting.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './ops/shaping.js';
 export { linalg } from './ops/linalg.js';

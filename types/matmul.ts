@@ -394,7 +394,7 @@ export interface TensordotOptions extends ProductOptions {
   readonly axes?: TensordotAxes;
 }
 
-/** The names tensordot's keyword form takes (src/ops/matmul.ts checks the same at run time). */
+/** The names tensordot's keyword form takes (src/ops/products/options.ts checks the same at run time). */
 export type TensordotOptionNames = readonly ['axes', 'out', 'preferredElementType'];
 
 /** Whether tensordot's third argument is its keywords: an object, which axes (a number or a pair) never is. */

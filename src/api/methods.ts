@@ -8,7 +8,7 @@
 // `array` and calls `x.transpose()`); a program that imports only promotions does not load it.
 import { NDArray } from '../array/ndarray.js';
 import { jaxOperations } from '../ops/operations.js';
-import { jaxProducts } from '../ops/matmul.js';
+import { jaxProducts } from '../ops/products/products.js';
 import { jaxReductions, reductionNames } from '../ops/reductions.js';
 import { binaryOperations, unaryOperations } from '../policy/result-rules.js';
 import { jaxSelection, selectionMethodNames } from '../ops/selection.js';

@@ -285,3 +285,37 @@ export const selectionRows = /** @type {const} */ ([
   { name: 'isinf', numpy: 'isinf', rule: 'predicate' },
   { name: 'isfinite', numpy: 'isfinite', rule: 'predicate' },
 ]);
+
+/**
+ * Matrix products (matmul, dot, vdot, inner, outer, tensordot, einsum) and what they run in.
+ * Read by src/plan/products.ts; nothing else decides a product's dtypes.
+ * - accumulation: the dtype a product accumulates in, by the kind and bits of its result dtype
+ *   (a narrow dtype by its compute dtype): integers of up to 32 bits and bool in int32 (bool as a
+ *   count whose truth is the `or` of the `and`s), 64-bit integers in int64 (wrapping), floats of up
+ *   to 32 bits in float32, float64 and complex in themselves. One of the kernels' six; the result
+ *   is rounded or wrapped once at the end.
+ * - sixteenBitOperands: operands an int32 product hands the int16 kernel (exactly; uint16 does not
+ *   fit), which multiplies pairs with i32x4.dot_i16x8_s.
+ * - widenedWhilePacking: kernel operand dtype → the operand dtypes that kernel reads as they are,
+ *   widening them exactly while it packs (no cast pass, no temporaries).
+ * - kernels: the operand dtypes with a kernel, `matmul_${dtype}` in asm/matmul.ts.
+ */
+// biome-ignore format: read as a table
+export const productRules = /** @type {const} */ ({
+  accumulation: {
+    bool: { 8: 'int32' },
+    int: { 8: 'int32', 16: 'int32', 32: 'int32', 64: 'int64' },
+    uint: { 8: 'int32', 16: 'int32', 32: 'int32', 64: 'int64' },
+    float: { 16: 'float32', 32: 'float32', 64: 'float64' },
+    complex: { 64: 'complex64', 128: 'complex128' },
+  },
+  sixteenBitOperands: ['bool', 'int8', 'uint8', 'int16'],
+  widenedWhilePacking: { int16: ['int8', 'uint8', 'bool'], float32: ['bfloat16', 'float16'] },
+  kernels: ['float32', 'bfloat16', 'float16', 'float64', 'int32', 'int64', 'int16', 'int8', 'uint8', 'bool', 'complex64', 'complex128'],
+});
+
+/**
+ * linalg: the result-dtype rule of each function, a key of `reductionRules` (norm follows var:
+ * real and inexact). Read by src/plan/products.ts.
+ */
+export const linalgRows = /** @type {const} */ ([{ name: 'norm', rule: 'variance' }]);

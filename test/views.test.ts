@@ -37,7 +37,7 @@ import {
   type SliceIndex,
 } from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
-import { memory } from '../src/kernels/instance.js';
+import { memory } from '../src/kernels/heap.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Item = number | null | '...' | [number | null, number | null, number | null];

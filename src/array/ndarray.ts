@@ -45,7 +45,9 @@ import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from '../error
 import { maxAxes } from '../shape/check.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { nest, readElement, readElements } from '../memory/values.js';
-import { castKernel, freeBytes, memory, wasm } from '../kernels/instance.js';
+import { castKernel } from '../kernels/elementwise.js';
+import { freeBytes, memory } from '../kernels/heap.js';
+import { gatherKernel } from '../kernels/strided-copy.js';
 import { gatherInto, stridedUnary, wantsGather } from '../shape/strided.js';
 import { gatherPacked, isPacked } from '../memory/packed.js';
 import { astypeOptionNames, checkOptions } from '../errors/options.js';
@@ -565,7 +567,7 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
     }
   } else if (strides !== undefined && wantsGather(array.shape, strides, array.size)) {
     // Gather into contiguous memory first (tiled), then cast in one contiguous pass.
-    const gather = wasm()[`gather_${itemSize(from)}` as 'gather_1'];
+    const gather = gatherKernel(itemSize(from));
     if (from === dtype) gatherInto(gather, pointer, array.shape, strides, itemSize(from), result[storage].pointer);
     else {
       const scratch = allocateScratch(array.size * itemSize(from), () => `a ${from} scratch copy`, where);

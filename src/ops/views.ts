@@ -59,7 +59,7 @@ import { checkShape, maxAxes } from '../shape/check.js';
 import { resultTypeWith } from '../plan/promote.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { runAs } from '../array/public-function.js';
-import { castKernel } from '../kernels/instance.js';
+import { castKernel } from '../kernels/elementwise.js';
 
 export type Item =
   | { readonly kind: 'integer'; readonly value: number }

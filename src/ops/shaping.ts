@@ -23,7 +23,8 @@ import { checkArray } from '../array/operands.js';
 import { checkOptions } from '../errors/options.js';
 import { checkAxis, checkAxisList } from '../shape/axes.js';
 import { arrayFrom } from '../array/from-values.js';
-import { concatenate, reshape } from './views.js';
+import { reshape } from './views.js';
+import { concatenate } from './joining.js';
 import { gatherElements, indexArray, readKeys } from './sorting.js';
 
 /** NumPy's positional axis (`flip(x, 0)`, `split(x, 3, 1)`) as the options it stands for, else the options checked. */

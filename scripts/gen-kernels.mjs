@@ -3,10 +3,12 @@
 //   asm/index.generated.ts          the wasm exports, one line per `${op}_${dtype}` kernel
 //   asm/mixed.generated.ts          the fused mixed-dtype kernels' exports (the registry's `mixed` column)
 //   asm/narrow.generated.ts         the narrow formats' marker classes (the dtype rows' `narrow` column)
-//   src/kernels/kernels.generated.ts   the same list for TypeScript: names, signatures, op tables
+//   src/kernels/kernels.generated.ts   every export for TypeScript (KernelExports), its signature
+//                                      parsed off the asm sources the index defines and re-exports
+//                                      (i32/u32/usize/f32/f64 → number, i64/u64 → bigint), and the op tables
 // A new op is one registry row plus its AssemblyScript entry point.
-//   node scripts/gen-kernels.mjs           write both files
-//   node scripts/gen-kernels.mjs --check   exit 1 if either file is stale
+//   node scripts/gen-kernels.mjs           write the files
+//   node scripts/gen-kernels.mjs --check   exit 1 if any file is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dtypeRows, helperKernels, operationRows, reductionRows, selectionRows } from '../src/registry/registry.js';

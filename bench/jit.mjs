@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
 import { storage } from '../dist/src/memory/memory.js';
-import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/kernels/instance.js';
+import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/kernels/heap.js';
 import { DTYPES, loadCeiling, timeAsync as time, timeSync } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');

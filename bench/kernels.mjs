@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Kernel throughput: add, multiply (every int/uint/float dtype) and divide (floats) at several
 // sizes, three ways, in one process:
-//   lib      the library kernel via dist/src/kernels/instance (output allocated and freed per call,
+//   lib      the library kernel via dist/src/kernels/elementwise (output allocated and freed per call,
 //            as the array layer does)
 //   ceiling  a hand-unrolled AssemblyScript v128 loop (bench/ceiling/ceiling.ts) on the same
 //            memory, no allocation
@@ -25,7 +25,10 @@ const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : n
 
 // ---- the library's kernel module (built: npm run build) and the ceiling -------------------------
 
-const lib = await import('../dist/src/kernels/instance.js');
+const lib = {
+  ...(await import('../dist/src/kernels/heap.js')),
+  ...(await import('../dist/src/kernels/elementwise.js')),
+};
 const ceiling = await loadCeiling(lib.memory());
 
 // ---- run ----------------------------------------------------------------------------------------

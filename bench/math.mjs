@@ -6,7 +6,10 @@
 //   npm run build && node bench/math.mjs [--quick] [--only sin,exp] [--count 1000000]
 import { measure } from './harness.mjs';
 
-const lib = await import('../dist/src/kernels/instance.js');
+const lib = {
+  ...(await import('../dist/src/kernels/heap.js')),
+  kernel: (await import('../dist/src/kernels/instance.js')).kernel,
+};
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
 const countIndex = process.argv.indexOf('--count');

@@ -19,7 +19,7 @@ import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-
 import * as nts from 'numpy-ts';
 import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
-import { memory as latticeMemory } from '../dist/src/kernels/instance.js';
+import { memory as latticeMemory } from '../dist/src/kernels/heap.js';
 import { loadCeiling, withFloat16Array } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');

@@ -11,7 +11,7 @@ const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 async function runCase(name, ops) {
   const { add, array, scope } = await import('../dist/src/index.js');
-  const { memory } = await import('../dist/src/kernels/instance.js');
+  const { memory } = await import('../dist/src/kernels/heap.js');
   const { undisposed } = await import('../dist/src/memory/memory.js');
   const values = array(
     Array.from({ length: 1000 }, (_, index) => index / 7),

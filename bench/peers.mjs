@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import * as lattice from '../dist/src/index.js';
 import { storage } from '../dist/src/memory/memory.js';
-import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/kernels/instance.js';
+import { allocBytes, freeBytes, memory as latticeMemory } from '../dist/src/kernels/heap.js';
 import { loadCeiling, timeAsync, withFloat16Array } from './harness.mjs';
 
 /** A package's version, read from its package.json (some packages do not export that file). */

@@ -8,7 +8,10 @@
 import { measure } from './harness.mjs';
 
 const lib = await import('../dist/src/index.js');
-const wasm = await import('../dist/src/kernels/instance.js');
+const wasm = {
+  ...(await import('../dist/src/kernels/heap.js')),
+  kernel: (await import('../dist/src/kernels/instance.js')).kernel,
+};
 const { random } = lib;
 const key = random.key(0);
 const [key0, key1] = random.keyData(key).toArray();

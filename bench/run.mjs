@@ -12,7 +12,7 @@
 import { cpus } from 'node:os';
 import * as library from '../dist/src/index.js';
 import { storage } from '../dist/src/array/ndarray.js';
-import { elementView, memory } from '../dist/src/kernels/instance.js';
+import { elementView, memory } from '../dist/src/kernels/heap.js';
 import {
   BATCHES,
   DTYPES,

@@ -4,7 +4,8 @@
 // Inputs and outputs are little-endian element storage, contiguous.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allocBytes, freeBytes, kernel, memory } from '../dist/src/kernels/instance.js';
+import { allocBytes, freeBytes, memory } from '../dist/src/kernels/heap.js';
+import { kernel } from '../dist/src/kernels/instance.js';
 
 const dir = process.argv[2];
 const jobs = JSON.parse(readFileSync(join(dir, 'jobs.json'), 'utf8'));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the kernel module: regenerates asm/index.generated.ts, compiles asm/ with asc (SIMD, -O3, no
 // GC runtime: asm/memory.ts is the allocator) and writes src/kernels/kernels.wasm, which
-// src/kernels/instance.ts loads lazily from next to itself (npm run build copies it into dist/).
+// src/kernels/loader.ts loads lazily from next to itself (npm run build copies it into dist/).
 //   node scripts/build-wasm.mjs           build
 //   node scripts/build-wasm.mjs --check   exit 1 if a generated file would change
 //   node scripts/build-wasm.mjs --wat     also write src/kernels/kernels.wat (for reading)

@@ -3,10 +3,12 @@
 //   asm/index.generated.ts          the wasm exports, one line per `${op}_${dtype}` kernel
 //   asm/mixed.generated.ts          the fused mixed-dtype kernels' exports (the registry's `mixed` column)
 //   asm/narrow.generated.ts         the narrow formats' marker classes (the dtype rows' `narrow` column)
-//   src/kernels/kernels.generated.ts   the same list for TypeScript: names, signatures, op tables
+//   src/kernels/kernels.generated.ts   every export for TypeScript (KernelExports), its signature
+//                                      parsed off the asm sources the index defines and re-exports
+//                                      (i32/u32/usize/f32/f64 → number, i64/u64 → bigint), and the op tables
 // A new op is one registry row plus its AssemblyScript entry point.
-//   node scripts/gen-kernels.mjs           write both files
-//   node scripts/gen-kernels.mjs --check   exit 1 if either file is stale
+//   node scripts/gen-kernels.mjs           write the files
+//   node scripts/gen-kernels.mjs --check   exit 1 if any file is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dtypeRows, helperKernels, operationRows, reductionRows, selectionRows } from '../src/registry/registry.js';
@@ -178,6 +180,159 @@ function assemblyScriptSource() {
   return lines.join('\n') + '\n';
 }
 
+/** AssemblyScript parameter and result types as JavaScript sees them across the wasm boundary. */
+const JS_TYPES = {
+  bool: 'number',
+  i8: 'number',
+  u8: 'number',
+  i16: 'number',
+  u16: 'number',
+  i32: 'number',
+  u32: 'number',
+  isize: 'number',
+  usize: 'number',
+  f32: 'number',
+  f64: 'number',
+  i64: 'bigint',
+  u64: 'bigint',
+  void: 'void',
+};
+
+/** The source of an asm module the index re-exports from: generated ones as this run writes them. */
+function asmModule(name) {
+  if (name === 'mixed.generated') return mixedSource();
+  return readFileSync(`${root}asm/${name}.ts`, 'utf8');
+}
+
+/**
+ * Every non-generic `export function name(params): result` of an AssemblyScript source, as
+ * { name, params: [[name, type]], result } (parameter lists may span lines; comments are dropped).
+ */
+export function parseExports(source) {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const found = [];
+  for (const match of text.matchAll(/export\s+function\s+(\w+)\s*\(([^)]*)\)\s*:\s*(\w+)/g)) {
+    const [, name, list, result] = match;
+    const params = list
+      .split(',')
+      .map((param) => param.trim())
+      .filter(Boolean)
+      .map((param) => {
+        const [paramName, type] = param.split(':').map((part) => part.trim());
+        return [paramName, type];
+      });
+    found.push({ name, params, result });
+  }
+  return found;
+}
+
+/**
+ * The wasm module's exports with their signatures, read off the AssemblyScript index this
+ * generator writes: its own functions, and what it re-exports (`export { … } from`, `export * from`)
+ * read from those modules. The typed table is written from this list, so it cannot drift.
+ */
+export function kernelSignatures(indexSource = assemblyScriptSource()) {
+  const signatures = parseExports(indexSource);
+  for (const match of indexSource.matchAll(/^export\s+(\*|\{([^}]*)\})\s+from\s+'\.\/([\w.]+)'/gm)) {
+    const [, star, names, module] = match;
+    const exported = parseExports(asmModule(module));
+    if (star === '*') {
+      signatures.push(...exported);
+      continue;
+    }
+    for (const name of names.split(',').map((part) => part.trim())) {
+      const signature = exported.find((candidate) => candidate.name === name);
+      if (!signature) throw new Error(`asm/${module}.ts has no exported function ${name}`);
+      signatures.push(signature);
+    }
+  }
+  const seen = new Set();
+  for (const { name, params, result } of signatures) {
+    if (seen.has(name)) throw new Error(`the kernel module exports ${name} twice`);
+    seen.add(name);
+    for (const [, type] of [...params, [name, result]]) {
+      if (!(type in JS_TYPES)) throw new Error(`${name}: no JavaScript type for the AssemblyScript type ${type}`);
+    }
+  }
+  return signatures;
+}
+
+/** A signature as TypeScript: `(input: number, …) => number`. */
+const signatureType = ({ params, result }) =>
+  `(${params.map(([name, type]) => `${name}: ${JS_TYPES[type]}`).join(', ')}) => ${JS_TYPES[result]}`;
+
+/**
+ * Named kernel types: an export whose signature is one of these is typed by its name. The texts
+ * must match what the asm sources declare (`signatureType`); one that no export has is an error.
+ */
+const KERNEL_TYPES = [
+  [
+    'BinaryKernel',
+    '(inputA, strideA, inputB, strideB, out, count) → status (0 ok; 1 = negative integer exponent in power).',
+    '(inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number',
+  ],
+  [
+    'UnaryKernel',
+    '(input, stride, out, count) → status (always 0); the casts too.',
+    '(input: number, stride: number, out: number, count: number) => number',
+  ],
+  [
+    'RowsKernel',
+    'Reduction of rows: (input, count, outer, out); out[o] reduces input[o * count …].',
+    '(input: number, count: number, outer: number, out: number) => number',
+  ],
+  [
+    'AxisKernel',
+    'Along the middle of [outer, length, inner]: (input, outer, length, inner, out) (argmax, cumsum …).',
+    '(input: number, outer: number, length: number, inner: number, out: number) => number',
+  ],
+  [
+    'MiddleKernel',
+    'Along the middle axis with a stride between outer blocks: (input, outer, stride, length, inner, out).',
+    '(input: number, outer: number, stride: number, length: number, inner: number, out: number) => number',
+  ],
+  [
+    'SelectKernel',
+    "`where`'s kernel: (cond, strideC, a, strideA, b, strideB, out, count): out[i] = cond[i] ? a[i] : b[i].",
+    '(cond: number, strideC: number, a: number, strideA: number, b: number, strideB: number, out: number, count: number) => number',
+  ],
+  [
+    'MixedKernel',
+    'Two contiguous operands of different dtypes, fused: (inputA, inputB, out, count) → status (asm/mixed.ts).',
+    '(inputA: number, inputB: number, out: number, count: number) => number',
+  ],
+  [
+    'GatherKernel',
+    'Strided → contiguous copy of 1, 2, 4, 8 or 16-byte elements (asm/gather.ts).',
+    '(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number) => void',
+  ],
+  [
+    'TakeKernel',
+    'Index gather at byte offsets outer[o] + bases[b] + inner[i] (asm/take.ts).',
+    '(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number) => void',
+  ],
+  [
+    'PutKernel',
+    'Index scatter at byte offsets outer[o] + bases[b] + inner[i] (asm/take.ts).',
+    '(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number) => void',
+  ],
+  [
+    'SumKernel',
+    'A sum of `count` contiguous elements into one (asm/sums.ts): (input, count, out) → status.',
+    '(input: number, count: number, out: number) => number',
+  ],
+  [
+    'MatmulKernel',
+    'C[m, n] = A[m, k] · B[k, n] with element strides (asm/matmul.ts): (a, aRow, aCol, b, bRow, bCol, c, m, n, k).',
+    '(a: number, aRow: number, aCol: number, b: number, bRow: number, bCol: number, c: number, m: number, n: number, k: number) => number',
+  ],
+  [
+    'RandomBitsKernel',
+    'Threefry bits of counters start … start + count under a key (asm/random.ts).',
+    '(key0: number, key1: number, high: number, start: number, out: number, count: number) => void',
+  ],
+];
+
 function typeScriptSource() {
   const quote = (text) => `'${text}'`;
   const binary = OPS.filter((entry) => entry.arity === 2);
@@ -190,17 +345,20 @@ function typeScriptSource() {
       return `  ${entry.op}: { ${pairs.join(', ')} },`;
     })
     .join('\n');
-  const names = [];
-  for (const entry of OPS) {
-    for (const name of dtypesFor(entry))
-      names.push(`  ${entry.op}_${name}: ${entry.arity === 2 ? 'BinaryKernel' : 'UnaryKernel'};`);
-  }
-  for (const entry of REDUCTIONS)
-    for (const name of entry.dtypes) names.push(`  reduce_${entry.entry}_${name}: ${REDUCE_PARAMS[entry.abi][2]};`);
-  for (const size of SELECT_SIZES) names.push(`  reduce_select_${size}: SelectKernel;`);
-  for (const [from, to] of castPairs()) names.push(`  cast_${from}_${to}: UnaryKernel;`);
+  const named = new Map(KERNEL_TYPES.map(([name, , type]) => [type, name]));
+  const used = new Set();
+  const members = kernelSignatures().map((signature) => {
+    const type = signatureType(signature);
+    const alias = named.get(type);
+    if (alias === undefined) return `  ${signature.name}: ${type};`;
+    used.add(alias);
+    return `  ${signature.name}: ${alias};`;
+  });
+  const unused = KERNEL_TYPES.filter(([name]) => !used.has(name)).map(([name]) => name);
+  if (unused.length) throw new Error(`no kernel export has the signature of ${unused.join(', ')}`);
   return `${HEADER}
-// The kernels compiled into the wasm module (see asm/index.generated.ts, generated from the same rows).
+// The kernels compiled into the wasm module: every export, its signature read off the asm sources
+// (asm/index.generated.ts and the modules it re-exports), and the op tables from the same registry rows.
 
 /** The dtypes with kernels of their own, in dtype-code order (code = index); the narrow dtypes follow them. */
 export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow')
@@ -208,18 +366,7 @@ export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow'
     .join(', ')}] as const;
 export type KernelDtype = (typeof KERNEL_DTYPES)[number];
 
-/** (inputA, strideA, inputB, strideB, out, count) → status (0 ok; 1 = negative integer exponent in power). */
-export type BinaryKernel = (inputA: number, strideA: number, inputB: number, strideB: number, out: number, count: number) => number;
-/** (input, stride, out, count) → status (always 0). */
-export type UnaryKernel = (input: number, stride: number, out: number, count: number) => number;
-/** Reduction of rows: (input, count, outer, out); out[o] reduces input[o * count …]. */
-export type RowsKernel = (input: number, count: number, outer: number, out: number) => number;
-/** Along the middle of [outer, length, inner]: (input, outer, length, inner, out) (argmax, cumsum …). */
-export type AxisKernel = (input: number, outer: number, length: number, inner: number, out: number) => number;
-/** Along the middle axis with a stride between outer blocks: (input, outer, stride, length, inner, out). */
-export type MiddleKernel = (input: number, outer: number, stride: number, length: number, inner: number, out: number) => number;
-/** (cond, strideC, a, strideA, b, strideB, out, count): out[i] = cond[i] ? a[i] : b[i]. */
-export type SelectKernel = (cond: number, strideC: number, a: number, strideA: number, b: number, strideB: number, out: number, count: number) => number;
+${KERNEL_TYPES.map(([name, doc, type]) => `/** ${doc} */\nexport type ${name} = ${type};`).join('\n')}
 
 /** Binary ops and the dtypes each has a kernel for (both operands of that dtype). */
 export const BINARY_KERNELS = {
@@ -244,22 +391,14 @@ export interface KernelMemory {
   grow(pages: number): number;
 }
 
+/** Every export of the kernel module. */
 export interface KernelExports {
   memory: KernelMemory;
-  alloc(bytes: number): number;
-  free(pointer: number): void;
-  heap_size(): number;
-  /** Strided → contiguous copy of 1, 2, 4, 8 or 16-byte elements (asm/gather.ts). */
-  gather_1(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
-  gather_2(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
-  gather_4(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
-  gather_8(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
-  gather_16(src: number, outer: number, outerStride: number, inner: number, innerStride: number, dst: number): void;
-  /** Index gather (take_*) and scatter (put_*) of 1, 2, 4, 8 or 16-byte elements at byte offsets outer[o] + bases[b] + inner[i] (asm/take.ts). */
-${[1, 2, 4, 8, 16].map((bytes) => `  take_${bytes}(src: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, dst: number): void;`).join('\n')}
-${[1, 2, 4, 8, 16].map((bytes) => `  put_${bytes}(dst: number, outer: number, outerCount: number, bases: number, baseCount: number, inner: number, innerCount: number, src: number): void;`).join('\n')}
-${names.join('\n')}
+${members.join('\n')}
 }
+
+/** The name of a function the kernel module exports. */
+export type KernelName = Exclude<keyof KernelExports, 'memory'>;
 `;
 }
 

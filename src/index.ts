@@ -33,9 +33,8 @@ export {
   flatten,
   reshape,
   copy,
-  concatenate,
-  stack,
 } from './ops/views.js';
+export { concatenate, stack } from './ops/joining.js';
 export * from './api/operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './api/with-policy.js';
 export type { OperationTables } from '../types/policy.js';

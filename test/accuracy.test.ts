@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { add, array, divide, erf, exp, log, multiply, power, sin, sqrt } from '../src/index.js';
-import { allocBytes, freeBytes, kernel, memory } from '../src/kernels/instance.js';
+import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
+import { kernel } from '../src/kernels/instance.js';
 import { operationRows } from '../src/registry/registry.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -5,7 +5,8 @@
 // path on all 2^32 inputs is a one-off script (node scripts/exp32-exhaustive.mjs: 0 differences).
 // float64 exp in two lanes against Math.exp (the scalar path), bit for bit.
 import { describe, expect, it } from 'vitest';
-import { allocBytes, freeBytes, kernel, memory, wasm } from '../src/kernels/instance.js';
+import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
+import { kernel, wasm } from '../src/kernels/instance.js';
 import { usedHeapBytes } from './support/heap.js';
 
 /** Runs a unary kernel over raw element bytes (contiguous, or every `stride`-th element). */

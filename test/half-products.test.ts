@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { divide, multiply, zeros, type NDArray } from '../src/index.js';
 import { storage } from '../src/array/ndarray.js';
-import { memory } from '../src/kernels/instance.js';
+import { memory } from '../src/kernels/heap.js';
 
 describe('float16 multiply and divide round once', () => {
   it('matches float64 arithmetic rounded to float16 on 2^18 random pairs', () => {

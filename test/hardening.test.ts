@@ -19,7 +19,7 @@ import {
   zeros,
 } from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
-import { memory } from '../src/kernels/instance.js';
+import { memory } from '../src/kernels/heap.js';
 import { heapSize, usedHeapBytes } from './support/heap.js';
 
 type Library = typeof import('../src/index.js');

@@ -2,7 +2,8 @@
 // BigInt, float ops through JS doubles, and 16-bit floats through an exact rounding written here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocBytes, freeBytes, kernel, memory } from '../src/kernels/instance.js';
+import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
+import { kernel } from '../src/kernels/instance.js';
 
 // ---- moving arrays through wasm memory ------------------------------------------------------------
 

@@ -3,21 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  allocBytes,
-  BINARY_KERNELS,
-  elementView,
-  freeBytes,
-  heapView,
-  itemSize,
-  kernel,
-  KERNEL_DTYPES,
-  KERNEL_OUTPUTS,
-  memory,
-  STORAGE,
-  UNARY_KERNELS,
-  wasm,
-} from '../src/kernels/instance.js';
+import { BINARY_KERNELS, KERNEL_DTYPES, KERNEL_OUTPUTS, UNARY_KERNELS } from '../src/kernels/elementwise.js';
+import { allocBytes, elementView, freeBytes, heapView, itemSize, memory, STORAGE } from '../src/kernels/heap.js';
+import { kernel, wasm } from '../src/kernels/instance.js';
 
 // ---- helpers ----------------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NDArray, dtypeRows, frombuffer, subtract, type DType } from '../src/index.js';
 import { narrowBlockedRuns, setNarrowBlocking } from '../src/execute/narrow-blocks.js';
-import { allocBytes, castKernel, freeBytes, memory } from '../src/kernels/instance.js';
+import { castKernel } from '../src/kernels/elementwise.js';
+import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
 import { usedHeapBytes } from './support/heap.js';
 import { sweep } from './support/tier.js';
 

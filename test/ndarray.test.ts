@@ -23,7 +23,7 @@ import {
   subtract,
   zeros,
 } from '../src/index.js';
-import { memory } from '../src/kernels/instance.js';
+import { memory } from '../src/kernels/heap.js';
 
 describe('creating arrays', () => {
   it('takes nested values with a dtype and keeps shape, strides, size and ndim', () => {

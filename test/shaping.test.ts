@@ -213,7 +213,9 @@ describe('details', () => {
       new RangeError('nonzero: a 0-d array has no axes to index; reshape it to [1] first (as NumPy 2 asks).'),
     );
     // @ts-expect-error not an option
-    expect(() => flip(x, { axes: 0 })).toThrow(new TypeError("flip: unknown option 'axes'; it takes 'axis'."));
+    expect(() => flip(x, { axes: 0 })).toThrow(
+      new TypeError("flip: unknown option 'axes'; the options of flip are axis."),
+    );
     expect(usedHeapBytes()).toBe(before);
   });
 });

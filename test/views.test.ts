@@ -37,7 +37,7 @@ import {
   type SliceIndex,
 } from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
-import { memory } from '../src/kernels/instance.js';
+import { memory } from '../src/kernels/heap.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Item = number | null | '...' | [number | null, number | null, number | null];
@@ -235,7 +235,9 @@ describe('view operations', () => {
     );
     // @ts-expect-error broadcastTo: cannot broadcast an array of shape [2, 3] to shape [3].
     expect(() => broadcastTo(x, [3])).toThrow(RangeError);
-    expect(() => transpose(5 as never)).toThrow('transpose: the array must be an NDArray, got 5.');
+    expect(() => transpose(5 as never)).toThrow(
+      'transpose: the array must be an NDArray, got 5; make one with array() first.',
+    );
   });
 
   it('concatenate and stack with negative axes: the static shape is the runtime one', () => {
@@ -301,7 +303,9 @@ describe('view operations', () => {
     // @ts-expect-error stack: array 1 has shape [1, 2]; every array must have shape [2, 2].
     expect(() => stack([a, b])).toThrow('stack: array 1 has shape [1, 2]; every array must have shape [2, 2].');
     expect(() => concatenate([])).toThrow(TypeError);
-    expect(() => concatenate([a, 1] as never)).toThrow('concatenate: item 1 of the list must be an NDArray, got 1.');
+    expect(() => concatenate([a, 1] as never)).toThrow(
+      'concatenate: item 1 of the list must be an NDArray, got 1; make one with array() first.',
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { decodeJSON, isArrayJSON } from './json.js';
 import { isComplexScalar, readElements, writeValues } from '../memory/values.js';
 import { readsAsStorage, storageElementCount, writeStorage, type StorageTypedArray } from '../memory/typed-storage.js';
 import { allocateScratch } from '../memory/memory.js';
-import { freeBytes } from '../kernels/instance.js';
+import { freeBytes } from '../kernels/heap.js';
 
 export function arrayFrom(values: unknown, dtype?: DType): AnyNDArray {
   if (isArrayJSON(values)) return arrayFromJSON(values, dtype);

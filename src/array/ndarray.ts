@@ -42,10 +42,13 @@ import {
   type Storage,
 } from '../memory/memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from '../errors/messages.js';
-import { maxAxes } from '../shape/check.js';
+import { elementOffset } from '../shape/item.js';
+import { resolveReshape } from '../shape/reshape.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { nest, readElement, readElements } from '../memory/values.js';
-import { castKernel, freeBytes, memory, wasm } from '../kernels/instance.js';
+import { castKernel } from '../kernels/elementwise.js';
+import { freeBytes, memory } from '../kernels/heap.js';
+import { gatherKernel } from '../kernels/strided-copy.js';
 import { gatherInto, stridedUnary, wantsGather } from '../shape/strided.js';
 import { gatherPacked, isPacked } from '../memory/packed.js';
 import { astypeOptionNames, checkOptions } from '../errors/options.js';
@@ -380,48 +383,6 @@ export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D ext
   ? NDArray<D, Dims>
   : never;
 
-/** The element offset (from the data pointer) that item()'s indices name; throws naming them. */
-function elementOffset(array: AnyNDArray, index: readonly number[]): number {
-  const { shape, size } = array;
-  const where = () => `item(${index.join(', ')}) on an array of shape ${shapeText(shape)}`;
-  for (const value of index) {
-    if (!Number.isInteger(value)) throw new TypeError(`${where()}: indices must be integers, got ${show(value)}.`);
-  }
-  const strides = array.strides;
-  if (index.length === 0) {
-    if (size !== 1)
-      throw new RangeError(
-        `${where()}: only an array of one element has an item() without indices; this one has ${size}. Give an index.`,
-      );
-    return 0;
-  }
-  if (index.length === 1 && shape.length !== 1) {
-    // A flat index over the row-major order.
-    let flat = index[0]!;
-    if (flat < -size || flat >= size)
-      throw new RangeError(`${where()}: index ${flat} is out of bounds for ${size} elements.`);
-    if (flat < 0) flat += size;
-    let offset = 0;
-    for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
-      offset += (flat % shape[axis]!) * strides[axis]!;
-      flat = Math.floor(flat / shape[axis]!);
-    }
-    return offset;
-  }
-  if (index.length !== shape.length)
-    throw new RangeError(`${where()}: give one index, or one per axis (${shape.length}).`);
-  let offset = 0;
-  for (let axis = 0; axis < shape.length; axis += 1) {
-    let value = index[axis]!;
-    const length = shape[axis]!;
-    if (value < -length || value >= length)
-      throw new RangeError(`${where()}: index ${value} is out of bounds for axis ${axis} of size ${length}.`);
-    if (value < 0) value += length;
-    offset += value * strides[axis]!;
-  }
-  return offset;
-}
-
 /** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
 export type ReshapeResult<Dims extends Shape> = {
   -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis];
@@ -499,29 +460,6 @@ export function checkDType(value: unknown, where: string): DType {
 /** The longest list toArray() builds: V8's limit for a fast array (larger ones fail or exhaust the JS heap). */
 const maxListLength = 2 ** 27 - 3;
 
-function resolveReshape(shape: readonly number[], size: number, from: readonly number[]): number[] {
-  if (
-    !Array.isArray(shape) ||
-    shape.length > maxAxes ||
-    ![...shape].every((axis) => Number.isSafeInteger(axis) && axis >= -1)
-  ) {
-    throw new TypeError(
-      `reshape: a shape is an array of at most ${maxAxes} non-negative integers (one may be -1), got ${show(shape)}.`,
-    );
-  }
-  const unknownAxes = shape.filter((axis) => axis === -1).length;
-  if (unknownAxes > 1) throw new TypeError(`reshape: only one axis may be -1, got ${shapeText(shape)}.`);
-  const known = shape.reduce((product, axis) => (axis === -1 ? product : product * axis), 1);
-  const target = shape.map((axis) => (axis === -1 ? (known === 0 ? 0 : size / known) : axis));
-  const product = target.reduce((total, axis) => total * axis, 1);
-  if (product !== size || !target.every(Number.isInteger)) {
-    throw new RangeError(
-      `reshape: cannot reshape an array of shape ${shapeText(from)} (${size} elements) into ${shapeText(shape)}.`,
-    );
-  }
-  return target;
-}
-
 /** Copies bytes inside wasm memory (the view is taken fresh: memory may have grown). */
 export function copyBytes(from: number, to: number, bytes: number): void {
   new Uint8Array(memory().buffer).copyWithin(to, from, from + bytes);
@@ -565,7 +503,7 @@ export function castArray(array: AnyNDArray, dtype: DType, weak: boolean, where?
     }
   } else if (strides !== undefined && wantsGather(array.shape, strides, array.size)) {
     // Gather into contiguous memory first (tiled), then cast in one contiguous pass.
-    const gather = wasm()[`gather_${itemSize(from)}` as 'gather_1'];
+    const gather = gatherKernel(itemSize(from));
     if (from === dtype) gatherInto(gather, pointer, array.shape, strides, itemSize(from), result[storage].pointer);
     else {
       const scratch = allocateScratch(array.size * itemSize(from), () => `a ${from} scratch copy`, where);

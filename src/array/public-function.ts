@@ -6,7 +6,7 @@ import { exhaustedText } from '../memory/memory.js';
 
 /** What the JavaScript engine says when a list or typed array is too long to make. */
 const engineLength = /^Invalid (typed )?array length/;
-/** What the allocator says when a scratch block does not fit (src/kernels/instance.ts allocBytes). */
+/** What the allocator says when a scratch block does not fit (src/kernels/heap.ts allocBytes). */
 const allocatorWords = /^out of WebAssembly memory: could not allocate (\d+) bytes$/;
 
 /**

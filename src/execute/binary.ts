@@ -6,7 +6,7 @@ import { NDArray, storage } from '../array/ndarray.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { broadcastPair, sameShape } from '../shape/broadcast.js';
-import type { BinaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel } from '../kernels/elementwise.js';
 import { runBlocked } from './blocked.js';
 import { runCastBlocks, takesCastBlocks } from './cast-blocks.js';
 import { negativePowerError, prepare, shapeOfOperand, type AnyArray, kernelOf } from './common.js';

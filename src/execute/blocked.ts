@@ -5,9 +5,11 @@ import { NDArray, dataPointer, storage } from '../array/ndarray.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import { gatherInto, wantsGather, type GatherKernel } from '../shape/strided.js';
+import { gatherInto, wantsGather } from '../shape/strided.js';
 import { writeValues } from '../memory/values.js';
-import { allocBytes, freeBytes, scalarSlot, wasm, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
+import { allocBytes, freeBytes, scalarSlot } from '../kernels/heap.js';
+import { gatherKernel, type GatherKernel } from '../kernels/strided-copy.js';
 import { cachedCast, checkStatus, prepare, scalarDescription, truthOf, type AnyArray } from './common.js';
 
 /** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */
@@ -92,7 +94,7 @@ export function runBlocked(
     const bytes = itemSize(dtype);
     const cast = dtype === compute ? undefined : cachedCast(dtype, compute);
     const strides = how === 'gather' ? array[storage].strides : undefined;
-    const gather = strides === undefined ? undefined : (wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel);
+    const gather = strides === undefined ? undefined : gatherKernel(bytes);
     const raw = gather === undefined ? 0 : allocBytes(blockSize * bytes);
     if (raw !== 0) scratches.push(raw);
     const block = how === 'same' ? 0 : cast === undefined ? raw : allocBytes(blockSize * computeBytes);

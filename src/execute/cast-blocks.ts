@@ -6,7 +6,8 @@ import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
-import { allocBytes, freeBytes, type BinaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel } from '../kernels/elementwise.js';
+import { allocBytes, freeBytes } from '../kernels/heap.js';
 import { blockElements } from './blocked.js';
 import { cachedCast, negativePowerError, type AnyArray } from './common.js';
 

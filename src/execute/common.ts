@@ -8,7 +8,7 @@ import { isPacked } from '../memory/packed.js';
 import type { Plan } from '../plan/planner.js';
 import { wantsGather } from '../shape/strided.js';
 import { isComplexScalar, writeValues } from '../memory/values.js';
-import { castKernel, kernel, type UnaryKernel } from '../kernels/instance.js';
+import { castKernel, elementwiseKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { negativePowerError, scalarDescription } from './words.js';
 
 export { negativePowerError, scalarDescription } from './words.js';
@@ -117,5 +117,5 @@ export function isStrided(operand: unknown): boolean {
 
 /** The plan's kernel (it has one), found by name once per plan and kept on it. */
 export function kernelOf<Kernel>(plan: Plan): Kernel {
-  return (plan.kernelHandle ??= kernel(plan.kernel!)) as Kernel;
+  return (plan.kernelHandle ??= elementwiseKernel(plan.kernel!)) as Kernel;
 }

@@ -7,7 +7,8 @@ import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { broadcastPair, sameShape } from '../shape/broadcast.js';
 import { writeScalar } from '../memory/values.js';
-import { scalarSlot, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
+import { scalarSlot } from '../kernels/heap.js';
 import {
   checkStatus,
   isStrided,

@@ -6,8 +6,10 @@ import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
-import { gatherInto, wantsGather, type GatherKernel } from '../shape/strided.js';
-import { allocBytes, freeBytes, wasm, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
+import { gatherInto, wantsGather } from '../shape/strided.js';
+import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
+import { allocBytes, freeBytes } from '../kernels/heap.js';
+import { gatherKernel } from '../kernels/strided-copy.js';
 import { blockRows, interleaved, runBlocked } from './blocked.js';
 import { cachedCast, checkStatus, type AnyArray, kernelOf } from './common.js';
 
@@ -48,14 +50,7 @@ export function runGatheredInPlace(
   const bytes = itemSize(compute);
   const result = allocArray(compute, view.shape, plan.weak, operation) as AnyArray;
   const target = result[storage].pointer;
-  gatherInto(
-    wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel,
-    dataPointer(view),
-    view.shape,
-    strides,
-    bytes,
-    target,
-  );
+  gatherInto(gatherKernel(bytes), dataPointer(view), view.shape, strides, bytes, target);
   const other = pointerOf(plain);
   const status =
     view === left ? run(target, 1, other, 1, target, view.size) : run(other, 1, target, 1, target, view.size);
@@ -101,7 +96,7 @@ export function unaryGathered(
   const outBytes = itemSize(plan.result);
   const rowSize = input.size / shape[0]!;
   const rows = interleaved('gather', input, shape) ? shape[0]! : Math.min(shape[0]!, blockRows(rowSize, bytes, 0));
-  const gather = wasm()[`gather_${bytes}` as 'gather_1'] as GatherKernel;
+  const gather = gatherKernel(bytes);
   const pointer = dataPointer(input);
   const scratch = allocBytes(rows * rowSize * bytes);
   try {

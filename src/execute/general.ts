@@ -5,9 +5,11 @@ import { allocArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
-import { blockedBinary, stridedBinary, type GatherKernel } from '../shape/strided.js';
+import { blockedBinary, stridedBinary } from '../shape/strided.js';
 import { rowMajorStrides } from '../shape/strides.js';
-import { allocBytes, freeBytes, wasm, type BinaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel } from '../kernels/elementwise.js';
+import { allocBytes, freeBytes } from '../kernels/heap.js';
+import { gatherKernel, hasGatherKernel } from '../kernels/strided-copy.js';
 import { checkStatus, narrowed, prepare, type AnyArray, type Prepared } from './common.js';
 
 /** Any two operands broadcast to `outputShape`: prepared, then broadcastKernel; the result. */
@@ -104,7 +106,7 @@ function broadcastKernel(
 
 /** blockedBinary's scratch blocks and gather kernels. */
 const blockScratch = {
-  gather: (bytes: number) => (wasm() as unknown as Record<string, GatherKernel | undefined>)[`gather_${bytes}`],
+  gather: (bytes: number) => (hasGatherKernel(bytes) ? gatherKernel(bytes) : undefined),
   alloc: allocBytes,
   free: freeBytes,
 };

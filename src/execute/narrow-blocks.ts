@@ -9,7 +9,8 @@ import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import { allocBytes, castKernel, freeBytes, type BinaryKernel, type UnaryKernel } from '../kernels/instance.js';
+import { castKernel, type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
+import { allocBytes, freeBytes } from '../kernels/heap.js';
 
 /**
  * Elements per block: a multiple of 8, so blocks of packed 4- and 2-bit operands start on a byte;

@@ -8,7 +8,7 @@ import { isPacked } from '../memory/packed.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
-import type { BinaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, narrowed, type AnyArray, kernelOf } from './common.js';
 
 /** Two contiguous arrays of the compute dtype and one shape: the result; undefined otherwise. */

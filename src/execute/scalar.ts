@@ -8,7 +8,8 @@ import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { writeScalar } from '../memory/values.js';
-import { scalarSlot, type BinaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel } from '../kernels/elementwise.js';
+import { scalarSlot } from '../kernels/heap.js';
 import { checkStatus, scalarDescription, truthOf, type AnyArray } from './common.js';
 
 /** An array with a scalar or a one-element array (see isSingle): the result; undefined otherwise. */

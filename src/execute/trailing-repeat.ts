@@ -6,7 +6,7 @@ import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
-import type { BinaryKernel } from '../kernels/instance.js';
+import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, type AnyArray } from './common.js';
 
 /** Two arrays, one repeating over the other's trailing axes: the result; undefined otherwise. */

@@ -8,7 +8,7 @@ import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { stridedUnary } from '../shape/strided.js';
-import { castKernel, type UnaryKernel } from '../kernels/instance.js';
+import { castKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { runBinary } from './binary.js';
 import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
 import { unaryGathered } from './gather.js';

@@ -1,6 +1,6 @@
 // The public face of kernel loading (the loader itself is src/kernels/instance.ts).
 import type { KernelSource } from './source.js';
-import { isReady as isLoaded, ready as load } from './instance.js';
+import { isReady as isLoaded, ready as load } from './loader.js';
 
 export type { KernelSource } from './source.js';
 

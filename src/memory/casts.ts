@@ -4,7 +4,8 @@
 // so every cast still rounds once.
 import { byteLength, computeDType, isNarrow, type DType } from '../lattice/dtypes.js';
 import { allocateScratch } from './memory.js';
-import { castExport, freeBytes, memory } from '../kernels/instance.js';
+import { castExport } from '../kernels/elementwise.js';
+import { freeBytes, memory } from '../kernels/heap.js';
 import type { UnaryKernel } from '../kernels/kernels.generated.js';
 
 /** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */

@@ -5,7 +5,7 @@
 import type { AnyNDArray } from '../../types/array.js';
 import { byteLength, type DType } from '../lattice/dtypes.js';
 import { shapeText, show } from '../errors/messages.js';
-import { allocBytes, freeBytes, isReady, memory, onOutOfMemory, wasm } from '../kernels/instance.js';
+import { allocBytes, freeBytes, memoryBytes, onOutOfMemory, tryAllocBytes } from '../kernels/heap.js';
 
 /** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
 export interface Storage {
@@ -93,7 +93,7 @@ export function memoryStats(options?: { readonly resetPeak?: boolean }): MemoryS
     liveArrays: heldArrays,
     bytesHeld: heldBytes,
     peakBytes,
-    wasmMemoryBytes: isReady() ? memory().buffer.byteLength : 0,
+    wasmMemoryBytes: memoryBytes(),
     jitCacheEntries: jitCacheCounts.entries,
     jitCacheEvictions: jitCacheCounts.evictions,
   };
@@ -240,7 +240,7 @@ export function tryAllocate(bytes: number): number {
       return cachedPointers[sizeClass * perClass + count - 1]!;
     }
   } else if (!(bytes < memoryLimitBytes)) return 0;
-  return wasm().alloc(bytes > 0 ? bytes : 1) >>> 0;
+  return tryAllocBytes(bytes > 0 ? bytes : 1);
 }
 
 // ── small blocks kept for reuse ──────────────────────────────────────────────────────────────

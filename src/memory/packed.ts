@@ -8,7 +8,7 @@ import type { AnyNDArray } from '../../types/array.js';
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { storage } from './memory.js';
 import { rowMajorStrides } from '../shape/strides.js';
-import { memory } from '../kernels/instance.js';
+import { memory } from '../kernels/heap.js';
 
 /** True for the dtypes stored several to a byte. */
 export function isPacked(dtype: DType): boolean {

@@ -6,7 +6,7 @@
 import type { AnyNDArray } from '../../types/array.js';
 import { byteLength, dtypeCode, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { pointerOf, storage } from './memory.js';
-import { elementView, memory } from '../kernels/instance.js';
+import { elementView, memory } from '../kernels/heap.js';
 
 /** A typed array of some dtype's storage class. */
 export type StorageTypedArray = ArrayBufferView & ArrayLike<number | bigint>;

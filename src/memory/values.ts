@@ -14,7 +14,7 @@ import {
 } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { dataPointer, pointerOf, storage } from './memory.js';
-import { allocBytes, elementView, freeBytes, memory } from '../kernels/instance.js';
+import { allocBytes, elementView, freeBytes, memory } from '../kernels/heap.js';
 
 export function readElements(array: AnyNDArray): unknown[] {
   const pointer = pointerOf(array);

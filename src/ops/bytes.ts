@@ -6,7 +6,7 @@ import { castElements } from '../memory/casts.js';
 import { byteLength, dtypeInfo, itemSize } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { allocArray, checkDType, storage } from '../array/ndarray.js';
-import { memory } from '../kernels/instance.js';
+import { memory } from '../kernels/heap.js';
 
 /**
  * A 1-d array of `dtype` over a copy of `bytes`, read as the dtype's storage (NumPy's

@@ -19,7 +19,7 @@ import { show } from '../errors/messages.js';
 import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from '../array/ndarray.js';
 import { chunkElements, writeValues } from '../memory/values.js';
 import { broadcastTo, reshape } from './views.js';
-import { elementView, freeBytes, memory } from '../kernels/instance.js';
+import { elementView, freeBytes, memory } from '../kernels/heap.js';
 
 type FillValue = number | bigint | boolean | { re: number; im: number };
 

@@ -36,7 +36,7 @@ import { NDArray, allocArray, checkDType, storage } from '../array/ndarray.js';
 import { arrayFrom, dtypeOption, filled } from '../array/from-values.js';
 import { chunkElements, isComplexScalar, writeValues } from '../memory/values.js';
 import { allocateScratch } from '../memory/memory.js';
-import { elementView, freeBytes } from '../kernels/instance.js';
+import { elementView, freeBytes } from '../kernels/heap.js';
 
 /**
  * An array from nested JavaScript values, a typed array, or the `{ dtype, shape, data }` object

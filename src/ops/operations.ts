@@ -27,7 +27,7 @@ import {
 } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { writeScalar, writeValues } from '../memory/values.js';
-import { scalarSlot } from '../kernels/instance.js';
+import { scalarSlot } from '../kernels/heap.js';
 
 // Moved out, still exported from here (src/index.ts, src/ops/selection.ts and src/jit/ import them).
 export { broadcastPair, broadcastShapes } from '../shape/broadcast.js';

@@ -16,32 +16,16 @@ import type {
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { publicFunction } from '../array/public-function.js';
 import { checkFits } from '../memory/memory.js';
-import { axisOutOfBoundsText, shapeText, show } from '../errors/messages.js';
-import { NDArray, castArray, stridesOf, viewOf } from '../array/ndarray.js';
+import { shapeText, show } from '../errors/messages.js';
+import { castArray, stridesOf, viewOf } from '../array/ndarray.js';
 import { rowMajorStrides } from '../shape/strides.js';
-import { operandNode } from '../array/operands.js';
+import { checkArray } from '../array/operands.js';
+import { checkOptions } from '../errors/options.js';
+import { checkAxis, checkAxisList } from '../shape/axes.js';
 import { arrayFrom } from '../array/from-values.js';
-import { concatenate, reshape } from './views.js';
+import { reshape } from './views.js';
+import { concatenate } from './joining.js';
 import { gatherElements, indexArray, readKeys } from './sorting.js';
-
-function checkArray(name: string, value: unknown): AnyNDArray {
-  if (!(value instanceof NDArray))
-    throw new TypeError(`${name}: the array must be an NDArray, got ${show(value)}; make one with array() first.`);
-  operandNode(name, 'only', value);
-  return value as AnyNDArray;
-}
-
-function checkOptions(name: string, options: unknown, known: readonly string[]): Record<string, unknown> {
-  if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`${name}: the options must be an object such as { ${known[0]}: … }, got ${show(options)}.`);
-  }
-  for (const key of Object.keys(options)) {
-    if (!known.includes(key))
-      throw new TypeError(`${name}: unknown option '${key}'; it takes ${known.map((each) => `'${each}'`).join(', ')}.`);
-  }
-  return options as Record<string, unknown>;
-}
 
 /** NumPy's positional axis (`flip(x, 0)`, `split(x, 3, 1)`) as the options it stands for, else the options checked. */
 function axisOrOptions(name: string, argument: unknown): Record<string, unknown> {
@@ -49,25 +33,10 @@ function axisOrOptions(name: string, argument: unknown): Record<string, unknown>
   return checkOptions(name, argument, ['axis']);
 }
 
-function checkAxis(name: string, axis: unknown, ndim: number): number {
-  if (typeof axis !== 'number' || !Number.isInteger(axis))
-    throw new TypeError(`${name}: the option axis must be an integer, got ${show(axis)}.`);
-  if (axis < -ndim || axis >= ndim) throw new RangeError(axisOutOfBoundsText(name, String(axis), String(ndim)));
-  return axis < 0 ? axis + ndim : axis;
-}
-
 function checkInteger(name: string, what: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value))
     throw new TypeError(`${name}: ${what} must be an integer, got ${show(value)}.`);
   return value;
-}
-
-/** An axis option that may be one axis or a list: distinct axes, made non-negative. */
-function axesOf(name: string, axis: unknown, ndim: number): number[] {
-  const list = Array.isArray(axis) ? (axis as unknown[]) : [axis];
-  const axes = list.map((each) => checkAxis(name, each, ndim));
-  if (new Set(axes).size !== axes.length) throw new RangeError(`${name}: repeated axis in ${show(axis)}.`);
-  return axes;
 }
 
 /**
@@ -121,12 +90,12 @@ const identity = (size: number) => Int32Array.from({ length: size }, (_, index) 
 // ---- flip, roll --------------------------------------------------------------------------------------
 
 function flipUntyped(x: unknown, options?: unknown): AnyNDArray {
-  const input = checkArray('flip', x);
+  const input = checkArray('flip', x) as AnyNDArray;
   const { axis } = axisOrOptions('flip', options);
   const axes =
     axis === undefined || axis === null
       ? (input.shape as readonly number[]).map((_, index) => index)
-      : axesOf('flip', axis, input.ndim);
+      : checkAxisList('flip', axis, input.ndim);
   const strides = [...stridesOf(input)];
   let offset = 0;
   for (const each of axes) {
@@ -138,7 +107,7 @@ function flipUntyped(x: unknown, options?: unknown): AnyNDArray {
 }
 
 function rollUntyped(x: unknown, shift: unknown, options?: unknown): AnyNDArray {
-  const input = checkArray('roll', x);
+  const input = checkArray('roll', x) as AnyNDArray;
   checkFits('roll', input.dtype as DType, input.shape); // before the index maps, as long as its axes
   const { axis } = axisOrOptions('roll', options);
   if (axis === undefined || axis === null) {
@@ -177,7 +146,7 @@ function rollUntyped(x: unknown, shift: unknown, options?: unknown): AnyNDArray 
 // ---- repeat, tile ------------------------------------------------------------------------------------
 
 function repeatUntyped(x: unknown, repeats: unknown, options?: unknown): AnyNDArray {
-  const input = checkArray('repeat', x);
+  const input = checkArray('repeat', x) as AnyNDArray;
   const { axis } = axisOrOptions('repeat', options);
   if (axis === undefined || axis === null) {
     const copy = castArray(input, input.dtype as DType, input.weakType, 'repeat');
@@ -221,7 +190,7 @@ function repeatUntyped(x: unknown, repeats: unknown, options?: unknown): AnyNDAr
 }
 
 function tileUntyped(x: unknown, reps: unknown): AnyNDArray {
-  const input = checkArray('tile', x);
+  const input = checkArray('tile', x) as AnyNDArray;
   const list = (Array.isArray(reps) ? (reps as unknown[]) : [reps]).map((each) => checkInteger('tile', 'reps', each));
   if (list.some((each) => each < 0)) throw new RangeError(`tile: reps must not be negative, got ${show(reps)}.`);
   const ndim = Math.max(input.ndim, list.length);
@@ -291,7 +260,7 @@ function padSource(mode: (typeof padModes)[number], position: number, size: numb
 }
 
 function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArray {
-  const input = checkArray('pad', x);
+  const input = checkArray('pad', x) as AnyNDArray;
   const { mode = 'constant', constantValues = 0 } = checkOptions('pad', options, ['mode', 'constantValues']);
   if (!padModes.includes(mode as never))
     throw new TypeError(
@@ -333,7 +302,7 @@ function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArra
 // ---- split ---------------------------------------------------------------------------------------------
 
 function splitUntyped(x: unknown, indicesOrSections: unknown, options?: unknown): AnyNDArray[] {
-  const input = checkArray('split', x);
+  const input = checkArray('split', x) as AnyNDArray;
   const { axis = 0 } = axisOrOptions('split', options);
   const along = checkAxis('split', axis, input.ndim);
   const size = input.shape[along]!;
@@ -384,7 +353,7 @@ function nonzeroFlat(name: string, input: AnyNDArray): number[] {
 }
 
 function nonzeroUntyped(x: unknown): AnyNDArray[] {
-  const input = checkArray('nonzero', x);
+  const input = checkArray('nonzero', x) as AnyNDArray;
   const found = nonzeroFlat('nonzero', input);
   const strides = rowMajorStrides(input.shape);
   const results: AnyNDArray[] = [];
@@ -401,7 +370,7 @@ function nonzeroUntyped(x: unknown): AnyNDArray[] {
 }
 
 function argwhereUntyped(x: unknown): AnyNDArray {
-  const input = checkArray('argwhere', x);
+  const input = checkArray('argwhere', x) as AnyNDArray;
   if (input.ndim === 0) {
     // NumPy's argwhere of a 0-d array: shape [1, 0] or [0, 0].
     const one = reshape(input, [1] as never) as AnyNDArray;

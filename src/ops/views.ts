@@ -1,65 +1,46 @@
 // Views and indexing: slice/at (NumPy's basic indexing), transpose, expandDims, squeeze,
-// broadcastTo, flatten, reshape as strided views of the same memory (no copy), and concatenate,
-// stack, copy, which copy. A view keeps its base's memory alive (src/memory/memory.ts, SharedBlock):
-// disposing either frees nothing the other still reads. Views of packed dtypes (int4 …) are views
-// too, starting inside a byte where they must (src/memory/packed.ts).
+// broadcastTo, flatten, reshape as strided views of the same memory (no copy), and copy
+// (concatenate and stack, which copy too: src/ops/joining.ts). A view keeps its base's memory
+// alive (src/memory/memory.ts, SharedBlock): disposing either frees nothing the other still reads.
+// Views of packed dtypes (int4 …) are views too, starting inside a byte where they must
+// (src/memory/packed.ts).
 import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from '../../types/array.js';
-import type { AnyDType, DType } from '../../types/dtype.js';
+import type { DType } from '../../types/dtype.js';
 import type { Shape, WritableShape } from '../../types/shape.js';
 import type {
   AtShape,
   AxisArgument,
   AxisOf,
   AxisOptionsSlot,
-  ConcatenatedShape,
-  FlatAxis,
   SlotThen,
   AtSlot,
   BroadcastToSlot,
   CheckedIndices,
   SliceSlot,
   ExpandShape,
-  JoinedNode,
-  JoinSlot,
   SliceIndex,
   SliceShape,
   SqueezeShape,
   ExpandSlot,
   SqueezeSlot,
   ReshapeSlot,
-  StackShape,
   TransposeShape,
   TransposeSlot,
 } from '../../types/views.js';
-import { computeDType, isNarrow, isWeakType, itemSize, materialize } from '../lattice/dtypes.js';
 import {
   axisOutOfRangeText,
   axisRepeatedText,
   broadcastToText,
-  concatenateMismatchText,
   permutationText,
   show,
   shapeText,
   squeezeSizeText,
-  stackMismatchText,
 } from '../errors/messages.js';
-import {
-  NDArray,
-  type ReshapeResult,
-  allocArray,
-  castArray,
-  dataPointer,
-  nodeOfArray,
-  storage,
-  stridesOf,
-  viewOf,
-} from '../array/ndarray.js';
+import { NDArray, type ReshapeResult, castArray, stridesOf, viewOf } from '../array/ndarray.js';
 import { checkOptions } from '../errors/options.js';
 import { checkShape, maxAxes } from '../shape/check.js';
-import { resultTypeWith } from '../plan/promote.js';
-import { resolvePolicy } from '../policy/policy.js';
+import { checkArray } from '../array/operands.js';
 import { runAs } from '../array/public-function.js';
-import { castKernel } from '../kernels/instance.js';
 
 export type Item =
   | { readonly kind: 'integer'; readonly value: number }
@@ -71,12 +52,6 @@ export type Item =
     }
   | { readonly kind: 'newaxis' }
   | { readonly kind: 'ellipsis' };
-
-function checkArray(value: unknown, where: string, position = 'its argument'): AnyNDArray {
-  if (!(value instanceof NDArray)) throw new TypeError(`${where}: ${position} must be an NDArray, got ${show(value)}.`);
-  dataPointer(value);
-  return value as AnyNDArray;
-}
 
 function sliceBound(value: unknown, where: string, text: unknown, name: string): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -237,7 +212,7 @@ export function slice<
   ...indices: CheckedIndices<NoInfer<Slot>, Indices>
 ): NDArray<DTypeOf<Input>, SliceShape<ShapeOf<Input>, Indices>>;
 export function slice(array: unknown, ...indices: SliceIndex[]): AnyNDArray {
-  const checked = checkArray(array, 'slice', 'the array');
+  const checked = checkArray('slice', array, 'the array') as AnyNDArray;
   return basicIndex(
     checked,
     indices.map((each) => parseIndex(each, 'slice')),
@@ -259,7 +234,7 @@ export function at<
   expression: Checked<NoInfer<Slot>, Expression>,
 ): NDArray<DTypeOf<Input>, AtShape<ShapeOf<Input>, Expression>>;
 export function at(array: unknown, expression: string): AnyNDArray {
-  const checked = checkArray(array, 'at', 'the array');
+  const checked = checkArray('at', array, 'the array') as AnyNDArray;
   if (typeof expression !== 'string')
     throw new TypeError(`at: the index must be a string such as '1:3, ::-1', got ${show(expression)}.`);
   const text = expression.trim();
@@ -273,7 +248,7 @@ export function at(array: unknown, expression: string): AnyNDArray {
 }
 
 /** Axes as given by a user, normalised against `ndim`; repeated or out-of-range axes throw. */
-function checkAxes(axes: unknown, ndim: number, where: string): number[] {
+export function checkAxes(axes: unknown, ndim: number, where: string): number[] {
   const list = typeof axes === 'number' ? [axes] : axes;
   if (!Array.isArray(list))
     throw new TypeError(`${where}: axes must be an integer or an array of integers, got ${show(axes)}.`);
@@ -333,7 +308,7 @@ export function permuteDims(array: unknown, axesOrOptions: unknown): AnyNDArray 
 }
 
 function permute(array: unknown, axes: unknown, where: string): AnyNDArray {
-  const checked = checkArray(array, where, 'the array');
+  const checked = checkArray(where, array, 'the array') as AnyNDArray;
   const shape = checked.shape as readonly number[];
   const ndim = shape.length;
   const order = axes === undefined ? shape.map((_, axis) => ndim - 1 - axis) : checkAxes(axes, ndim, where);
@@ -360,7 +335,7 @@ export function expandDims<
   Slot extends CheckSlot = ComputedSlot,
 >(array: Input, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Input>, ExpandShape<ShapeOf<Input>, AxisOf<Axis>>>;
 export function expandDims(array: unknown, axisOrOptions: unknown): AnyNDArray {
-  const checked = checkArray(array, 'expandDims', 'the array');
+  const checked = checkArray('expandDims', array, 'the array') as AnyNDArray;
   const axis = axisArgument('expandDims', axisOrOptions);
   if (axis === undefined || axis === null)
     throw new TypeError('expandDims: give the axis, e.g. expandDims(x, 0) or expandDims(x, { axis: 0 }).');
@@ -400,7 +375,7 @@ export function squeeze<
   axis?: Checked<NoInfer<Slot>, Axis>,
 ): NDArray<DTypeOf<Input>, SqueezeShape<ShapeOf<Input>, AxisOf<Axis>>>;
 export function squeeze(array: unknown, axisOrOptions?: unknown): AnyNDArray {
-  const checked = checkArray(array, 'squeeze', 'the array');
+  const checked = checkArray('squeeze', array, 'the array') as AnyNDArray;
   const axis = axisArgument('squeeze', axisOrOptions);
   const shape = checked.shape as readonly number[];
   const strides = stridesOf(checked);
@@ -429,7 +404,7 @@ export function broadcastTo<
   Slot extends CheckSlot = BroadcastToSlot<ShapeOf<Input>, Dims>,
 >(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, WritableShape<Dims>>;
 export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArray {
-  const checked = checkArray(array, 'broadcastTo', 'the array');
+  const checked = checkArray('broadcastTo', array, 'the array') as AnyNDArray;
   const target = checkShape(shape, 'broadcastTo');
   const from = checked.shape as readonly number[];
   const strides = stridesOf(checked);
@@ -449,7 +424,7 @@ export function broadcastTo(array: unknown, shape: readonly number[]): AnyNDArra
 /** The elements in one axis, in row-major order: a view when contiguous, else a copy. */
 export function flatten<Input extends AnyNDArray>(array: Input): NDArray<DTypeOf<Input>, [number]>;
 export function flatten(array: unknown): AnyNDArray {
-  const checked = checkArray(array, 'flatten', 'the array');
+  const checked = checkArray('flatten', array, 'the array') as AnyNDArray;
   return runAs('flatten', () => checked.reshape([checked.size])); // a copy's errors name flatten, not reshape
 }
 
@@ -462,88 +437,14 @@ export function reshape<
   Slot extends CheckSlot = ReshapeSlot<ShapeOf<Input>, Dims>,
 >(array: Input, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Input>, ReshapeResult<Dims>>;
 export function reshape(array: unknown, shape: readonly number[]): AnyNDArray {
-  return checkArray(array, 'reshape', 'the array').reshape(shape) as AnyNDArray;
+  return (checkArray('reshape', array, 'the array') as AnyNDArray).reshape(shape) as AnyNDArray;
 }
 
 /** A contiguous copy that owns its memory (of a view: only the elements it sees). */
 export function copy<Input extends AnyNDArray>(array: Input): NDArray<DTypeOf<Input>, ShapeOf<Input>>;
 export function copy(array: unknown): AnyNDArray {
-  const checked = checkArray(array, 'copy', 'the array');
+  const checked = checkArray('copy', array, 'the array') as AnyNDArray;
   return castArray(checked, checked.dtype as DType, checked.weakType, 'copy');
-}
-
-/**
- * The arrays joined along an existing axis (default 0). Their dtypes promote as in add() (JAX's
- * lattice, weak arrays included); the other axes must match.
- */
-export function concatenate<
-  const Arrays extends readonly AnyNDArray[],
-  const Axis extends AxisArgument<number | null> = 0,
-  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, FlatAxis<AxisOf<Axis, 0>>>,
-  OptionsCheck extends CheckSlot = AxisOptionsSlot<'concatenate', Axis>,
->(
-  arrays: Checked<NoInfer<Slot>, Arrays>,
-  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
-): NDArray<JoinedNode<Arrays>, ConcatenatedShape<ShapeOf<Arrays[0]>, AxisOf<Axis, 0>>>;
-export function concatenate(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
-  const inputs = checkList(arrays, 'concatenate');
-  const given = axisArgument('concatenate', axisOrOptions);
-  if (given === null) return concatenateFlat(inputs); // NumPy's axis=None: the arrays flattened, then joined
-  const axis = given === undefined ? 0 : given;
-  const first = inputs[0]!.shape as readonly number[];
-  if (first.length === 0) throw new RangeError('concatenate: 0-d arrays cannot be concatenated (use stack).');
-  const [along] = checkAxes(axis, first.length, 'concatenate');
-  let total = 0;
-  inputs.forEach((input, position) => {
-    const shape = input.shape as readonly number[];
-    const matches =
-      shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
-    if (!matches) {
-      throw new RangeError(concatenateMismatchText(position, shapeText(shape), shapeText(first), along!));
-    }
-    total += shape[along!]!;
-  });
-  const outShape = first.map((size, each) => (each === along ? total : size));
-  return join(inputs, along!, outShape, 'concatenate');
-}
-
-/** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
-export function stack<
-  const Arrays extends readonly AnyNDArray[],
-  const Axis extends AxisArgument<number> = 0,
-  Slot extends CheckSlot = JoinSlot<'stack', Arrays, AxisOf<Axis, 0>>,
-  OptionsCheck extends CheckSlot = AxisOptionsSlot<'stack', Axis>,
->(
-  arrays: Checked<NoInfer<Slot>, Arrays>,
-  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
-): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], AxisOf<Axis, 0>>>;
-export function stack(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
-  const inputs = checkList(arrays, 'stack');
-  const given = axisArgument('stack', axisOrOptions);
-  const axis = given === undefined ? 0 : given;
-  const first = inputs[0]!.shape as readonly number[];
-  if (first.length + 1 > maxAxes) throw new RangeError(`stack: the result would have more than ${maxAxes} axes.`);
-  const [along] = checkAxes(axis, first.length + 1, 'stack');
-  inputs.forEach((input, position) => {
-    const shape = input.shape as readonly number[];
-    if (shape.length !== first.length || shape.some((size, each) => size !== first[each])) {
-      throw new RangeError(stackMismatchText(position, shapeText(shape), shapeText(first)));
-    }
-  });
-  const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];
-  return join(inputs, along!, outShape, 'stack');
-}
-
-/** concatenate with axis null: each array flattened (a view where contiguous), joined along axis 0. */
-function concatenateFlat(inputs: AnyNDArray[]): AnyNDArray {
-  const flat: AnyNDArray[] = [];
-  try {
-    for (const input of inputs) flat.push(input.reshape([input.size]) as AnyNDArray);
-    const total = flat.reduce((sum, each) => sum + each.size, 0);
-    return join(flat, 0, [total], 'concatenate');
-  } finally {
-    for (const each of flat) each.dispose();
-  }
 }
 
 /**
@@ -551,76 +452,9 @@ function concatenateFlat(inputs: AnyNDArray[]): AnyNDArray {
  * options object (`squeeze(x, { axis: 0 })`, NumPy's keyword; `axes` for transpose and
  * permuteDims); an unknown name is an error.
  */
-function axisArgument(where: string, argument: unknown, name: 'axis' | 'axes' = 'axis'): unknown {
+export function axisArgument(where: string, argument: unknown, name: 'axis' | 'axes' = 'axis'): unknown {
   if (argument === null || typeof argument !== 'object' || Array.isArray(argument)) return argument;
   return checkOptions(where, argument, [name])[name];
-}
-
-function checkList(arrays: unknown, where: string): AnyNDArray[] {
-  if (!Array.isArray(arrays) || arrays.length === 0)
-    throw new TypeError(`${where}: expects a non-empty list of arrays, got ${show(arrays)}.`);
-  // Array.from visits holes (map skips them), so a sparse list is an error naming the item.
-  return Array.from(arrays, (each, position) => checkArray(each, where, `item ${position} of the list`));
-}
-
-/**
- * Copies each input into its block of the output along `along`: the output seen as [outer,
- * rest], each input (cast to the result dtype, made contiguous) as [outer, its part of rest].
- */
-function join(inputs: AnyNDArray[], along: number, outShape: number[], where: string): AnyNDArray {
-  const node = resultTypeWith(resolvePolicy(undefined), inputs.map(nodeOfArray)) as AnyDType;
-  const dtype = materialize(node);
-  if (!isNarrow(dtype)) return joinAs(inputs, dtype, isWeakType(node), along, outShape, where);
-  // Packed elements cannot be copied row by row: joined in the compute dtype and cast back (exact).
-  const wides = inputs.map((input) => castArray(input, computeDType(dtype), false, where));
-  try {
-    const wide = joinAs(wides, computeDType(dtype), false, along, outShape, where);
-    try {
-      return castArray(wide, dtype, false, where);
-    } finally {
-      wide.dispose();
-    }
-  } finally {
-    for (const wide of wides) wide.dispose();
-  }
-}
-
-function joinAs(
-  inputs: AnyNDArray[],
-  dtype: DType,
-  weak: boolean,
-  along: number,
-  outShape: number[],
-  where: string,
-): AnyNDArray {
-  const result = allocArray(dtype, outShape, weak, where);
-  const bytes = itemSize(dtype);
-  const outer = outShape.slice(0, along).reduce((product, size) => product * size, 1);
-  const row = outShape.slice(along).reduce((product, size) => product * size, 1);
-  const copyRow = castKernel(dtype, dtype);
-  let column = 0;
-  try {
-    for (const input of inputs) {
-      const part = outer === 0 ? 0 : input.size / outer;
-      if (part > 0) {
-        const ready = input.dtype === dtype && input.contiguous ? input : castArray(input, dtype, false, where);
-        try {
-          const source = dataPointer(ready);
-          const target = result[storage].pointer;
-          for (let line = 0; line < outer; line += 1) {
-            copyRow(source + line * part * bytes, 1, target + (line * row + column) * bytes, part);
-          }
-        } finally {
-          if (ready !== input) ready.dispose();
-        }
-      }
-      column += part;
-    }
-  } catch (error) {
-    result.dispose();
-    throw error;
-  }
-  return result;
 }
 
 /** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/ops/indexing.ts's). */

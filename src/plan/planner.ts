@@ -17,6 +17,7 @@ import { show } from '../errors/messages.js';
 import { settle, type Operand, type ScalarValue } from '../policy/rules.js';
 import { checkNode, type Policy } from '../policy/policy.js';
 import { helperKernels } from '../registry/registry.js';
+import { elementwiseKernelName, type ElementwiseKernelName } from '../kernels/elementwise.js';
 import {
   applyRule,
   isOperation,
@@ -37,10 +38,11 @@ export interface Plan {
   /** The dtype the kernel runs in: array operands are cast to it, scalars written in it. */
   readonly compute: DType;
   /**
-   * The kernel's export name (`add_int16`), or undefined where bringing the input to the compute
-   * dtype is the whole operation (floor of an integer, rint of an integer).
+   * The kernel's name (`add_int16`, made by src/kernels/elementwise.ts), or undefined where
+   * bringing the input to the compute dtype is the whole operation (floor of an integer, rint of
+   * an integer).
    */
-  readonly kernel: string | undefined;
+  readonly kernel: ElementwiseKernelName | undefined;
   /** The number of operands the kernel takes (logicalNot runs `equal` against false). */
   readonly kernelArity: 1 | 2;
   /** Operands become truth values first (the logical operations). */
@@ -58,8 +60,8 @@ export interface Plan {
    */
   readonly scalarsIn?: DType;
   /**
-   * The kernel itself, found by name the first time the plan runs (src/execute/common.ts,
-   * kernelOf): a cached plan then reaches its kernel without a lookup by name.
+   * The kernel's handle, found the first time the plan runs (src/execute/common.ts, kernelOf): a
+   * cached plan then reaches its kernel without a lookup by name.
    */
   kernelHandle?: (...args: number[]) => number;
   /**
@@ -217,7 +219,7 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
   const base = { node, result, weak, kernelArity: row.arity, truth: false } as const;
   if (row.arity === 2) {
     const converting = row.converting === undefined ? undefined : convertingInput(row.converting, result, inputs);
-    if (converting) return { ...base, compute: converting, kernel: `${row.converting}_${converting}` };
+    if (converting) return { ...base, compute: converting, kernel: elementwiseKernelName(row.converting!, converting) };
     const compute =
       row.rule === 'compare'
         ? materializeUnder(policy, settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1]))))
@@ -241,15 +243,15 @@ function kernelKind(dtype: DType): string {
   return kind === 'float' && bits === 16 ? 'half' : kind;
 }
 
-/** `${operation's kernel}_${dtype}`, or a TypeError where the operation has no kernel for the dtype. */
-function kernelName(operation: OperationName, narrowOrWide: DType): string {
+/** The operation's kernel for a dtype, or a TypeError where the operation has none for the dtype. */
+function kernelName(operation: OperationName, narrowOrWide: DType): ElementwiseKernelName {
   const { kernel } = rowOf(operation);
   const dtype = computeDType(narrowOrWide);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);
   if (!(kernel.kinds as readonly string[]).includes(kernelKind(dtype))) {
     throw new TypeError(`${operation} is not available for ${dtype} arrays.`);
   }
-  return `${kernelBaseName(operation)}_${dtype}`;
+  return elementwiseKernelName(kernelBaseName(operation), dtype);
 }
 
 /**

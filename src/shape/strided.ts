@@ -3,6 +3,8 @@
 // output's innermost axis kept innermost), then the kernel runs once per row of the innermost
 // axis. Strides are in elements and may be negative or 0 (a broadcast operand); the output is
 // always a fresh row-major block.
+import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
+import type { GatherKernel } from '../kernels/strided-copy.js';
 import { rowMajorStrides } from './strides.js';
 
 /** One axis of the walk: its length and each operand's stride along it (in elements). */
@@ -42,22 +44,12 @@ export function collapseAxes(shape: readonly number[], left: readonly number[], 
   return axes.length > 0 ? axes : [{ size: 1, left: 0, right: 0, out: 1 }];
 }
 
-/** A binary kernel: (inputA, strideA, inputB, strideB, out, count) -> status. */
-export type RowKernel = (
-  inputA: number,
-  strideA: number,
-  inputB: number,
-  strideB: number,
-  out: number,
-  count: number,
-) => number;
-
 /**
  * Runs a binary kernel over every row of `shape` with per-operand strides (in elements, aligned
  * to `shape`), `leftBytes`/`rightBytes`/`outBytes` per element. Returns the OR of the statuses.
  */
 export function stridedBinary(
-  run: RowKernel,
+  run: BinaryKernel,
   left: number,
   leftStrides: readonly number[],
   right: number,
@@ -117,7 +109,7 @@ const blockElements = 4096;
  * `bytes` per element. Returns undefined, doing nothing, for any other walk.
  */
 export function blockedBinary(
-  run: RowKernel,
+  run: BinaryKernel,
   left: number,
   leftStrides: readonly number[],
   right: number,
@@ -170,12 +162,9 @@ export function blockedBinary(
   }
 }
 
-/** A unary kernel or cast: (input, stride, out, count) -> status. */
-export type UnaryRowKernel = (input: number, stride: number, out: number, count: number) => number;
-
 /** Runs a unary kernel (or a cast) over a strided input into a row-major output. */
 export function stridedUnary(
-  run: UnaryRowKernel,
+  run: UnaryKernel,
   input: number,
   strides: readonly number[],
   inBytes: number,
@@ -198,16 +187,6 @@ export function stridedUnary(
     outBytes,
   );
 }
-
-/** The gather kernel of an element size (asm/gather.ts): 1, 2, 4, 8 or 16 bytes. */
-export type GatherKernel = (
-  src: number,
-  outer: number,
-  outerStride: number,
-  inner: number,
-  innerStride: number,
-  dst: number,
-) => void;
 
 /**
  * Whether a strided operand is worth gathering into a contiguous block before a kernel runs on

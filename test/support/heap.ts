@@ -2,7 +2,8 @@
 // before, payload at +16) to count the bytes in use: a leak of any block, array or scratch, shows.
 // Blocks src/memory/memory.ts keeps for reuse (in use for the allocator, held by no array) count as free.
 import { cachedBlocks } from '../../src/memory/memory.js';
-import { memory, wasm } from '../../src/kernels/instance.js';
+import { memory } from '../../src/kernels/heap.js';
+import { wasm } from '../../src/kernels/instance.js';
 
 let heapStart = 0;
 

@@ -1,0 +1,164 @@
+// Joining arrays into a new one: concatenate (along an existing axis) and stack (along a new one).
+// Their dtypes promote as add()'s do; each input is copied into its block of the result.
+import type { AnyNDArray, Checked, CheckSlot, ShapeOf } from '../../types/array.js';
+import type { AnyDType, DType } from '../../types/dtype.js';
+import type {
+  AxisArgument,
+  AxisOf,
+  AxisOptionsSlot,
+  ConcatenatedShape,
+  FlatAxis,
+  JoinedNode,
+  JoinSlot,
+  StackShape,
+} from '../../types/views.js';
+import { computeDType, isNarrow, isWeakType, itemSize, materialize } from '../lattice/dtypes.js';
+import { concatenateMismatchText, shapeText, show, stackMismatchText } from '../errors/messages.js';
+import { type NDArray, allocArray, castArray, dataPointer, nodeOfArray, storage } from '../array/ndarray.js';
+import { checkArray } from '../array/operands.js';
+import { maxAxes } from '../shape/check.js';
+import { resultTypeWith } from '../plan/promote.js';
+import { resolvePolicy } from '../policy/policy.js';
+import { castKernel } from '../kernels/elementwise.js';
+import { axisArgument, checkAxes } from './views.js';
+
+/**
+ * The arrays joined along an existing axis (default 0). Their dtypes promote as in add() (JAX's
+ * lattice, weak arrays included); the other axes must match.
+ */
+export function concatenate<
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends AxisArgument<number | null> = 0,
+  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, FlatAxis<AxisOf<Axis, 0>>>,
+  OptionsCheck extends CheckSlot = AxisOptionsSlot<'concatenate', Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
+  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
+): NDArray<JoinedNode<Arrays>, ConcatenatedShape<ShapeOf<Arrays[0]>, AxisOf<Axis, 0>>>;
+export function concatenate(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
+  const inputs = checkList(arrays, 'concatenate');
+  const given = axisArgument('concatenate', axisOrOptions);
+  if (given === null) return concatenateFlat(inputs); // NumPy's axis=None: the arrays flattened, then joined
+  const axis = given === undefined ? 0 : given;
+  const first = inputs[0]!.shape as readonly number[];
+  if (first.length === 0) throw new RangeError('concatenate: 0-d arrays cannot be concatenated (use stack).');
+  const [along] = checkAxes(axis, first.length, 'concatenate');
+  let total = 0;
+  inputs.forEach((input, position) => {
+    const shape = input.shape as readonly number[];
+    const matches =
+      shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
+    if (!matches) {
+      throw new RangeError(concatenateMismatchText(position, shapeText(shape), shapeText(first), along!));
+    }
+    total += shape[along!]!;
+  });
+  const outShape = first.map((size, each) => (each === along ? total : size));
+  return join(inputs, along!, outShape, 'concatenate');
+}
+
+/** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
+export function stack<
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends AxisArgument<number> = 0,
+  Slot extends CheckSlot = JoinSlot<'stack', Arrays, AxisOf<Axis, 0>>,
+  OptionsCheck extends CheckSlot = AxisOptionsSlot<'stack', Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
+  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
+): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], AxisOf<Axis, 0>>>;
+export function stack(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
+  const inputs = checkList(arrays, 'stack');
+  const given = axisArgument('stack', axisOrOptions);
+  const axis = given === undefined ? 0 : given;
+  const first = inputs[0]!.shape as readonly number[];
+  if (first.length + 1 > maxAxes) throw new RangeError(`stack: the result would have more than ${maxAxes} axes.`);
+  const [along] = checkAxes(axis, first.length + 1, 'stack');
+  inputs.forEach((input, position) => {
+    const shape = input.shape as readonly number[];
+    if (shape.length !== first.length || shape.some((size, each) => size !== first[each])) {
+      throw new RangeError(stackMismatchText(position, shapeText(shape), shapeText(first)));
+    }
+  });
+  const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];
+  return join(inputs, along!, outShape, 'stack');
+}
+
+/** concatenate with axis null: each array flattened (a view where contiguous), joined along axis 0. */
+function concatenateFlat(inputs: AnyNDArray[]): AnyNDArray {
+  const flat: AnyNDArray[] = [];
+  try {
+    for (const input of inputs) flat.push(input.reshape([input.size]) as AnyNDArray);
+    const total = flat.reduce((sum, each) => sum + each.size, 0);
+    return join(flat, 0, [total], 'concatenate');
+  } finally {
+    for (const each of flat) each.dispose();
+  }
+}
+
+function checkList(arrays: unknown, where: string): AnyNDArray[] {
+  if (!Array.isArray(arrays) || arrays.length === 0)
+    throw new TypeError(`${where}: expects a non-empty list of arrays, got ${show(arrays)}.`);
+  // Array.from visits holes (map skips them), so a sparse list is an error naming the item.
+  return Array.from(arrays, (each, position) => checkArray(where, each, `item ${position} of the list`) as AnyNDArray);
+}
+
+/**
+ * Copies each input into its block of the output along `along`: the output seen as [outer,
+ * rest], each input (cast to the result dtype, made contiguous) as [outer, its part of rest].
+ */
+function join(inputs: AnyNDArray[], along: number, outShape: number[], where: string): AnyNDArray {
+  const node = resultTypeWith(resolvePolicy(undefined), inputs.map(nodeOfArray)) as AnyDType;
+  const dtype = materialize(node);
+  if (!isNarrow(dtype)) return joinAs(inputs, dtype, isWeakType(node), along, outShape, where);
+  // Packed elements cannot be copied row by row: joined in the compute dtype and cast back (exact).
+  const wides = inputs.map((input) => castArray(input, computeDType(dtype), false, where));
+  try {
+    const wide = joinAs(wides, computeDType(dtype), false, along, outShape, where);
+    try {
+      return castArray(wide, dtype, false, where);
+    } finally {
+      wide.dispose();
+    }
+  } finally {
+    for (const wide of wides) wide.dispose();
+  }
+}
+
+function joinAs(
+  inputs: AnyNDArray[],
+  dtype: DType,
+  weak: boolean,
+  along: number,
+  outShape: number[],
+  where: string,
+): AnyNDArray {
+  const result = allocArray(dtype, outShape, weak, where);
+  const bytes = itemSize(dtype);
+  const outer = outShape.slice(0, along).reduce((product, size) => product * size, 1);
+  const row = outShape.slice(along).reduce((product, size) => product * size, 1);
+  const copyRow = castKernel(dtype, dtype);
+  let column = 0;
+  try {
+    for (const input of inputs) {
+      const part = outer === 0 ? 0 : input.size / outer;
+      if (part > 0) {
+        const ready = input.dtype === dtype && input.contiguous ? input : castArray(input, dtype, false, where);
+        try {
+          const source = dataPointer(ready);
+          const target = result[storage].pointer;
+          for (let line = 0; line < outer; line += 1) {
+            copyRow(source + line * part * bytes, 1, target + (line * row + column) * bytes, part);
+          }
+        } finally {
+          if (ready !== input) ready.dispose();
+        }
+      }
+      column += part;
+    }
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+  return result;
+}

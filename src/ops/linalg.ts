@@ -13,7 +13,7 @@ import { rowMajorStrides } from '../shape/strides.js';
 import { operandNode } from '../array/operands.js';
 import { checkOptions } from '../errors/options.js';
 import { reductionResultType } from './reductions.js';
-import { readKeys } from './sorting.js';
+import { readKeys } from '../execute/sort-keys.js';
 import { memory } from '../kernels/instance.js';
 
 type Ord = number | 'fro' | 'nuc' | undefined | null;

@@ -22,7 +22,8 @@ import { rowMajorStrides } from '../shape/strides.js';
 import { operandNode } from '../array/operands.js';
 import { arrayFrom } from '../array/from-values.js';
 import { concatenate, reshape } from './views.js';
-import { gatherElements, indexArray, readKeys } from './sorting.js';
+import { gatherElements, indexArray } from '../execute/sorting.js';
+import { readKeys } from '../execute/sort-keys.js';
 
 function checkArray(name: string, value: unknown): AnyNDArray {
   if (!(value instanceof NDArray))

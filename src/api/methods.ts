@@ -13,7 +13,7 @@ import { jaxReductions, reductionNames } from '../ops/reductions.js';
 import { binaryOperations, unaryOperations } from '../policy/result-rules.js';
 import { jaxSelection, selectionMethodNames } from '../ops/selection.js';
 import { viewFunctions } from '../ops/views.js';
-import { indexingMethods } from '../ops/indexing.js';
+import { indexingMethods } from '../ops/indexing/methods.js';
 import { sortingMethods } from '../ops/sorting/search.js';
 import { shapingMethods } from '../ops/shaping.js';
 

@@ -203,3 +203,20 @@ function combination(dtype: DType, kind: Accumulation): (left: number, right: nu
     return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.min(left, right)) : Math.min;
   return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.max(left, right)) : Math.max;
 }
+
+/** A whole take or put: the tables copied in, every row run, the tables freed (nothing allocated when there is nothing to move). */
+export function runAddresses(
+  kernel: IndexKernel,
+  bytes: number,
+  data: number,
+  addresses: Addresses,
+  contiguous: number,
+): void {
+  if (addresses.outer.length * addresses.bases.length * addresses.innerCount === 0) return;
+  const tables = tablesOf(addresses);
+  try {
+    runRows(kernel, bytes, data, tables, contiguous);
+  } finally {
+    freeTables(tables);
+  }
+}

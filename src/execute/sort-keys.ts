@@ -28,7 +28,6 @@ export type Keys =
   | { readonly kind: 'bigint'; readonly values: BigInt64Array | BigUint64Array }
   | { readonly kind: 'complex'; readonly values: Float64Array | Float32Array };
 
-
 export function readKeys(input: AnyNDArray): Keys {
   const dtype = input.dtype as DType;
   if (isNarrow(dtype)) {

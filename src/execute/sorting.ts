@@ -8,7 +8,6 @@ import { allocArray, castArray, pointerOf, storage, withContiguous } from '../ar
 import { elementView, memory } from '../kernels/heap.js';
 import { comparator, readKeys, type Keys } from './sort-keys.js';
 
-
 /**
  * The stable ascending order of `count` keys at `start, start + step, …`, as positions 0..count-1
  * written into `order`. `descending` puts the largest first (NaN first), ties still in input order.

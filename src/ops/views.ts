@@ -623,7 +623,7 @@ function joinAs(
   return result;
 }
 
-/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/ops/indexing.ts's). */
+/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/ops/indexing/advanced.ts's). */
 export const viewFunctions = {
   slice,
   transpose,

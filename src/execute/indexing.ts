@@ -36,6 +36,12 @@ export interface IndexTables {
 /** Byte offsets of every element of a strided block, in row-major order. */
 export function offsetsOf(shape: readonly number[], strides: readonly number[], bytes: number): Int32Array {
   const result = new Int32Array(sizeOf(shape));
+  if (shape.length <= 1) {
+    // One axis (take's outer rows): no walker needed.
+    const step = (strides[0] ?? 0) * bytes;
+    for (let each = 0; each < result.length; each += 1) result[each] = each * step;
+    return result;
+  }
   walkOffsets(shape, [strides], (offsets, flat) => {
     result[flat] = offsets[0]! * bytes;
   });

@@ -38,7 +38,7 @@ export function whereWalk(
   const steps = [flatStep(cond.shape, outShape), flatStep(left.shape, outShape), flatStep(right.shape, outShape)];
   if (steps[0]! >= 0 && steps[1]! >= 0 && steps[2]! >= 0) {
     // Each operand the output's shape or a single element: one run over the flat elements.
-    return { plan, pointers, rowShape: [], rowStrides: [[], [], [], []], run: size, runStrides: [...steps, 1], size };
+    return { plan, pointers, rowShape: noRows, rowStrides: noRows, run: size, runStrides: [...steps, 1], size };
   }
   const operandStrides = [
     broadcastStrides(cond.shape, outShape),
@@ -68,6 +68,8 @@ export function whereWalk(
   };
 }
 
+const noRows: readonly never[] = Object.freeze([]);
+
 /** Runs where over output elements [begin, end). */
 export function runWhere(walk: WhereWalk, begin = 0, end = walk.size): void {
   if (begin >= end) return;
@@ -75,6 +77,21 @@ export function runWhere(walk: WhereWalk, begin = 0, end = walk.size): void {
   const [cond, left, right, target] = walk.pointers;
   const { run, runStrides } = walk;
   const [condStep, leftStep, rightStep, targetStep] = runStrides as [number, number, number, number];
+  if (walk.rowShape.length === 0) {
+    // One run (operands of the output's shape or single elements): one call, no walker.
+    const count = Math.min(end, run) - begin;
+    select(
+      cond + begin * condStep,
+      condStep,
+      left + begin * leftStep * bytes,
+      leftStep,
+      right + begin * rightStep * bytes,
+      rightStep,
+      target + begin * targetStep * bytes,
+      count,
+    );
+    return;
+  }
   const rowBegin = Math.floor(begin / run);
   const rowEnd = Math.ceil(end / run);
   walkOffsets(

@@ -29,12 +29,13 @@ export interface SortPlan {
   readonly native: boolean;
 }
 
-const plans = new Map<string, SortPlan>();
+/** Cached plans by x64 flag, operation and dtype (no key string built per call). */
+const plans: Record<string, Record<string, Partial<Record<DType, SortPlan>>>> = { true: {}, false: {} };
 
 /** The cached plan of `operation` over keys of `dtype` under `policy`. */
 export function sortPlan(policy: Policy, operation: IndexOperation | 'sort', dtype: DType): SortPlan {
-  const key = `${policy.x64}/${operation}/${dtype}`;
-  let plan = plans.get(key);
+  const byOperation = (plans[policy.x64 ? 'true' : 'false']![operation] ??= {});
+  let plan = byOperation[dtype];
   if (plan === undefined) {
     plan = Object.freeze({
       dtype,
@@ -42,7 +43,7 @@ export function sortPlan(policy: Policy, operation: IndexOperation | 'sort', dty
       indexDType: indexDType(policy, operation === 'sort' ? 'argsort' : operation),
       native: operation === 'sort' && (dtype === 'float64' || dtype === 'int64' || dtype === 'uint64'),
     });
-    plans.set(key, plan);
+    byOperation[dtype] = plan;
   }
   return plan;
 }

@@ -184,6 +184,15 @@ function planOfView(
   for (const { index, viewAxis: axis } of arrays) {
     const at = positions(index, viewShape[axis]!, mode, originalAxis(axis), where);
     const step = viewStrides[axis]! * bytes;
+    if (broadcast.length === 1 && index.shape.length === 1 && index.shape[0] === count) {
+      // One index array's own elements, in order (the common case): no walker needed.
+      for (let each = 0; each < count; each += 1) {
+        const position = at[each]!;
+        if (position < 0) dropped.add(each);
+        else bases[each]! += position * step;
+      }
+      continue;
+    }
     walkOffsets(broadcast, [broadcastStrides(index.shape, broadcast)], (offsets, each) => {
       const position = at[offsets[0]!]!;
       if (position < 0) dropped.add(each);

@@ -298,7 +298,7 @@ describe('index modes: the named cases', () => {
       ),
     );
     expect(() => takeAlongAxis(x, order, { axes: 1 } as never)).toThrow(
-      new TypeError("takeAlongAxis: unknown option 'axes' (known: axis, mode, fillValue)."),
+      new TypeError("takeAlongAxis: unknown option 'axes'; the options of takeAlongAxis are axis, mode, fillValue."),
     );
     expect(() => takeAlongAxis(x, order, 1, { mode: 'clip', fillValue: 0 })).toThrow(
       new TypeError("takeAlongAxis: fillValue is used with mode 'fill' only, got mode 'clip'."),

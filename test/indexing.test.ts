@@ -125,7 +125,7 @@ describe('take', () => {
       "take: mode must be one of 'raise', 'wrap', 'clip', 'fill', got 'drop'.",
     );
     expect(() => take(x, array([1], 'int32'), { axis: 2 })).toThrow(
-      new RangeError('take: axis 2 is out of range for 2 axes (-2 to 1).'),
+      new RangeError('take: axis 2 is out of bounds for an array of 2 dimensions.'),
     );
   });
 

@@ -211,11 +211,11 @@ describe('sorting details', () => {
     expect(() => sort(x, { axis: 2 })).toThrow(
       new RangeError('sort: axis 2 is out of bounds for an array of 2 dimensions.'),
     );
-    expect(() => argsort(x, { axis: 1.5 })).toThrow(
-      new TypeError('argsort: the option axis must be an integer or null, got 1.5.'),
-    );
+    expect(() => argsort(x, { axis: 1.5 })).toThrow(new TypeError('argsort: axis must be an integer, got 1.5.'));
     // @ts-expect-error not an option of sort
-    expect(() => sort(x, { kind: 'stable' })).toThrow(new TypeError("sort: unknown option 'kind'; it takes 'axis'."));
+    expect(() => sort(x, { kind: 'stable' })).toThrow(
+      new TypeError("sort: unknown option 'kind'; the options of sort are axis."),
+    );
     expect(() => sort([3, 1] as never)).toThrow(
       new TypeError('sort: the array must be an NDArray, got [3, 1]; make one with array() first.'),
     );
@@ -275,7 +275,7 @@ describe('isclose, allclose, arrayEqual match NumPy', () => {
     expect(isclose(array([{ re: 1, im: 1e-9 }]), array([{ re: 1, im: 0 }])).toArray()).toEqual([true]);
     expect(allclose(array([1, 2], 'float16'), array([1, 2.001], 'float16'), { rtol: 1e-3 })).toBe(true);
     expect(() => isclose(array([1, 2]), array([1, 2, 3]))).toThrow(
-      new RangeError('isclose: shapes [2] and [3] do not broadcast: sizes must match or be 1, aligned from the right.'),
+      new RangeError('isclose: Shapes [2] and [3] do not broadcast: sizes must match or be 1, aligned from the right.'),
     );
     // @ts-expect-error rtol is a number
     expect(() => allclose(array([1]), 1, { rtol: '1e-3' })).toThrow(
@@ -336,7 +336,7 @@ describe('logsumexp', () => {
     );
     // @ts-expect-error not an option
     expect(() => logsumexp(one, { where: 1 })).toThrow(
-      new TypeError("logsumexp: unknown option 'where'; it takes 'axis', 'keepdims'."),
+      new TypeError("logsumexp: unknown option 'where'; the options of logsumexp are axis, keepdims."),
     );
     expect(() => logsumexp(one, { axis: 3 })).toThrow(RangeError);
     expect(usedHeapBytes()).toBe(before);

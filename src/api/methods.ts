@@ -13,8 +13,8 @@ import { jaxReductions, reductionNames } from '../ops/reductions.js';
 import { binaryOperations, unaryOperations } from '../policy/result-rules.js';
 import { jaxSelection, selectionMethodNames } from '../ops/selection.js';
 import { viewFunctions } from '../ops/views.js';
-import { indexingMethods } from '../ops/indexing.js';
-import { sortingMethods } from '../ops/sorting.js';
+import { indexingMethods } from '../ops/indexing/methods.js';
+import { sortingMethods } from '../ops/sorting/search.js';
 import { shapingMethods } from '../ops/shaping.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;

@@ -4,7 +4,7 @@
 // come from modules below src/api/methods.ts, so they are bound here, where that module is loaded.
 import { createSelection as selectionFor, jaxSelection } from '../ops/selection.js';
 import { jaxReductions } from '../ops/reductions.js';
-import { isclose as iscloseOf } from '../ops/sorting.js';
+import { isclose as iscloseOf } from '../ops/comparison.js';
 import './methods.js';
 
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). */

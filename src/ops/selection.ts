@@ -1,6 +1,7 @@
 // Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite.
-// where's x and y promote as `maximum` does under the policy (weak scalars included); the select
-// kernel (asm/reduce.ts) moves elements by size, so one kernel serves every dtype.
+// where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
+// (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
+// kernel serves every dtype.
 import type { AnyNDArray } from '../../types/array.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
@@ -18,9 +19,8 @@ import {
   storage,
   withContiguous,
 } from '../array/ndarray.js';
-import { rowMajorStrides } from '../shape/strides.js';
 import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
-import { operandNode } from '../array/operands.js';
+import { checkArray, operandNode } from '../array/operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from '../array/out.js';
 import { materializeUnder, nodeOfInput } from '../plan/planner.js';
 import { resolvePolicy } from '../policy/policy.js';
@@ -29,7 +29,9 @@ import { isComplexScalar, writeScalar, writeValues } from '../memory/values.js';
 import { inErrorFrame, recorder } from '../array/trace-hook.js';
 import { withoutName } from '../errors/errors.js';
 import { publicFunction } from '../array/public-function.js';
-import { kernel, memory, scalarSlot } from '../kernels/instance.js';
+import { memory, scalarSlot } from '../kernels/heap.js';
+import { wherePlan } from '../plan/selection.js';
+import { runWhere, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
 type Run = (...operands: unknown[]) => AnyArray;
@@ -60,73 +62,7 @@ function ready(
   return { pointer: scalar[storage].pointer, shape: [] };
 }
 
-/** Element strides of an operand against the output's axes (0 where broadcast). */
-function stridesAgainst(shape: readonly number[], outShape: readonly number[]): number[] {
-  const own = rowMajorStrides(shape);
-  const pad = outShape.length - shape.length;
-  return outShape.map((_, axis) => (axis < pad || shape[axis - pad] === 1 ? 0 : own[axis - pad]!));
-}
-
-/**
- * Calls `run(offsets, strides, count)` over the broadcast of several operands: axes of size 1
- * drop out and axes that stay contiguous for every operand merge, so the innermost run is long.
- */
-function eachRun(
-  shapes: readonly (readonly number[])[],
-  outShape: readonly number[],
-  run: (offsets: number[], strides: number[], count: number) => void,
-): void {
-  const total = outShape.reduce((product, size) => product * size, 1);
-  if (total === 0) return;
-  const operandStrides = [...shapes.map((shape) => stridesAgainst(shape, outShape)), rowMajorStrides(outShape)];
-  const axes: { size: number; strides: number[] }[] = [];
-  outShape.forEach((size, axis) => {
-    if (size === 1) return;
-    const strides = operandStrides.map((each) => each[axis]!);
-    const last = axes.length === 0 ? undefined : axes[axes.length - 1];
-    if (last?.strides.every((stride, index) => stride === strides[index]! * size)) {
-      last.size *= size;
-      last.strides = strides;
-    } else {
-      axes.push({ size, strides });
-    }
-  });
-  if (axes.length === 0) axes.push({ size: 1, strides: operandStrides.map(() => 0) });
-  const inner = axes.pop()!;
-  const counter = axes.map(() => 0);
-  const offsets = operandStrides.map(() => 0);
-  for (;;) {
-    run(offsets, inner.strides, inner.size);
-    let axis = axes.length - 1;
-    for (; axis >= 0; axis -= 1) {
-      const { size, strides } = axes[axis]!;
-      counter[axis] += 1;
-      strides.forEach((stride, index) => (offsets[index] += stride));
-      if (counter[axis]! < size) break;
-      counter[axis] = 0;
-      strides.forEach((stride, index) => (offsets[index] -= stride * size));
-    }
-    if (axis < 0) return;
-  }
-}
-
 const scalarDescription = () => 'where(): the scalar';
-
-/** where's select kernels by element size. */
-const selectKernels: ((...args: number[]) => number)[] = [];
-
-/**
- * The flat step of a contiguous operand against the output: 1 when it has the output's shape,
- * 0 when it is one element (broadcast to all), −1 otherwise (a real broadcast: eachRun).
- */
-function flatStep(shape: readonly number[], outShape: readonly number[]): number {
-  let size = 1;
-  for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
-  if (size === 1) return 0;
-  if (shape.length !== outShape.length) return -1;
-  for (let axis = 0; axis < shape.length; axis += 1) if (shape[axis] !== outShape[axis]) return -1;
-  return 1;
-}
 
 function whereFunction(policyName: PolicySpec | undefined): Run {
   const policy = resolvePolicy(policyName);
@@ -157,10 +93,11 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
     const temporaries: AnyArray[] = [];
     try {
       const cond = ready(condition, 'bool', 'where', temporaries);
-      // Packed dtypes (int4 …) select in their compute dtype: operands converted to the packed
-      // dtype first (as JAX converts them), widened, selected, and packed once at the end.
-      const packed = itemSize(plan.result) < 1;
-      const selectIn = packed ? computeDType(plan.result) : plan.result;
+      // Packed dtypes (int4 …) select in their compute dtype (the plan's selectIn): operands
+      // converted to the packed dtype first (as JAX converts them), widened, selected, and packed
+      // once at the end.
+      const selection = wherePlan(plan.result);
+      const { packed, selectIn } = selection;
       let slot: number | undefined = scalarSlot(); // x's scalar at +0, y's at +16
       const widened = (operand: unknown) => {
         if (!packed) return ready(operand, plan.result, 'where', temporaries, slot);
@@ -181,30 +118,7 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
         ? allocArray(selectIn, outShape, false, 'where')
         : resultArray('where', plan.result, outShape, plan.weak, out);
       if (packed) temporaries.push(result);
-      const bytes = itemSize(selectIn);
-      const select = (selectKernels[bytes] ??= kernel(`reduce_select_${bytes}`));
-      const target = result[storage].pointer;
-      const condStep = flatStep(cond.shape, outShape);
-      const leftStep = flatStep(left.shape, outShape);
-      const rightStep = flatStep(right.shape, outShape);
-      if (condStep >= 0 && leftStep >= 0 && rightStep >= 0) {
-        // Each operand the output's shape or a single element: one call over the flat elements.
-        if (result.size > 0)
-          select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, result.size);
-      } else {
-        eachRun([cond.shape, left.shape, right.shape], outShape, (offsets, strides, count) => {
-          select(
-            cond.pointer + offsets[0]!,
-            strides[0]!,
-            left.pointer + offsets[1]! * bytes,
-            strides[1]!,
-            right.pointer + offsets[2]! * bytes,
-            strides[2]!,
-            target + offsets[3]! * bytes,
-            count,
-          );
-        });
-      }
+      runWhere(whereWalk(selection, outShape, cond, left, right, result[storage].pointer));
       if (!packed) return result;
       const rounded = castArray(result, plan.result, plan.weak, 'where');
       return out === undefined ? rounded : copyInto('where', out, rounded);
@@ -218,13 +132,6 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       ? (recorder.operation(traced as never, 'where', [condition, x, y], options) as AnyArray)
       : where(condition, x, y, options);
   return traced as Run;
-}
-
-function checkArray(name: string, value: unknown): AnyArray {
-  if (!(value instanceof NDArray))
-    throw new TypeError(`${name}: the operand must be an NDArray, got ${show(value)}; make one with array() first.`);
-  operandNode(name, 'only', value);
-  return value as AnyArray;
 }
 
 /**
@@ -390,7 +297,7 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
   const policy = resolvePolicy(policyName);
   // A JavaScript scalar is tested as a 0-d array of the dtype the policy gives it.
   const asArray = (x: unknown): AnyArray => {
-    if (x instanceof NDArray) return checkArray(name, x);
+    if (x instanceof NDArray) return checkArray(name, x, 'the operand') as AnyArray;
     const dtype = materializeUnder(policy, nodeOfInput(operandNode(name, 'only', x), name));
     const scalar = allocArray(dtype, scalarShape, false, name);
     try {

@@ -25,7 +25,13 @@ import { checkAxis, checkAxisList } from '../shape/axes.js';
 import { arrayFrom } from '../array/from-values.js';
 import { reshape } from './views.js';
 import { concatenate } from './joining.js';
-import { gatherElements, indexArray, readKeys } from './sorting.js';
+import { gatherElements, indexArray } from '../execute/sorting.js';
+import { readKeys } from '../execute/sort-keys.js';
+import { indexDType } from '../plan/sorting.js';
+import { resolvePolicy } from '../policy/policy.js';
+
+/** nonzero's and argwhere's index dtype is the planner's, under the default policy (JAX, x64). */
+const defaultPolicy = resolvePolicy(undefined);
 
 /** NumPy's positional axis (`flip(x, 0)`, `split(x, 3, 1)`) as the options it stands for, else the options checked. */
 function axisOrOptions(name: string, argument: unknown): Record<string, unknown> {
@@ -360,7 +366,7 @@ function nonzeroUntyped(x: unknown): AnyNDArray[] {
   try {
     for (let axis = 0; axis < input.ndim; axis += 1) {
       const along = found.map((flat) => Math.floor(flat / strides[axis]!) % input.shape[axis]!);
-      results.push(indexArray(along, [along.length], 'int64', 'nonzero'));
+      results.push(indexArray(along, [along.length], indexDType(defaultPolicy, 'nonzero'), 'nonzero'));
     }
     return results;
   } catch (error) {
@@ -375,7 +381,12 @@ function argwhereUntyped(x: unknown): AnyNDArray {
     // NumPy's argwhere of a 0-d array: shape [1, 0] or [0, 0].
     const one = reshape(input, [1] as never) as AnyNDArray;
     try {
-      return indexArray([], [nonzeroFlat('argwhere', one).length, 0], 'int64', 'argwhere');
+      return indexArray(
+        [],
+        [nonzeroFlat('argwhere', one).length, 0],
+        indexDType(defaultPolicy, 'argwhere'),
+        'argwhere',
+      );
     } finally {
       one.dispose();
     }
@@ -387,7 +398,7 @@ function argwhereUntyped(x: unknown): AnyNDArray {
     for (let axis = 0; axis < input.ndim; axis += 1)
       coordinates[row * input.ndim + axis] = Math.floor(flat / strides[axis]!) % input.shape[axis]!;
   });
-  return indexArray(coordinates, [found.length, input.ndim], 'int64', 'argwhere');
+  return indexArray(coordinates, [found.length, input.ndim], indexDType(defaultPolicy, 'argwhere'), 'argwhere');
 }
 
 /**

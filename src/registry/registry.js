@@ -319,3 +319,21 @@ export const productRules = /** @type {const} */ ({
  * real and inexact). Read by src/plan/products.ts.
  */
 export const linalgRows = /** @type {const} */ ([{ name: 'norm', rule: 'variance' }]);
+
+/**
+ * The dtype of the indices (and counts) that sorting, searching and selection return, with x64 on
+ * and off (jax_enable_x64): JAX's "default int" (int64 with x64, int32 without) for argsort,
+ * argwhere, nonzero and unique's counts; int32 either way for lax.top_k's indices and
+ * jnp.searchsorted's (their dtype is fixed in JAX). Read by the planner (src/plan/sorting.ts) from
+ * the policy's x64 flag, so every policy reaches these families.
+ * - what: the result these rows type. x64, x32: the dtype with x64 on, off.
+ */
+// biome-ignore format: a row per line, read as a table
+export const indexDTypeRows = /** @type {const} */ ([
+  { name: 'argsort', what: 'indices', x64: 'int64', x32: 'int32' },
+  { name: 'unique', what: 'counts', x64: 'int64', x32: 'int32' },
+  { name: 'argwhere', what: 'indices', x64: 'int64', x32: 'int32' },
+  { name: 'nonzero', what: 'indices', x64: 'int64', x32: 'int32' },
+  { name: 'topK', what: 'indices', x64: 'int32', x32: 'int32' },
+  { name: 'searchsorted', what: 'indices', x64: 'int32', x32: 'int32' },
+]);

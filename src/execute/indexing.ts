@@ -1,0 +1,228 @@
+// The executors of indexing: gathers (take, takeAlongAxis, at with index arrays), scatters (with,
+// scatter 'set') and accumulating updates (scatter 'add', 'multiply', 'min', 'max'). A gather and a
+// put run over a range of ROWS: row r is the (outer, base) pair r = o · baseCount + b, each row
+// `innerCount` elements of the contiguous side. An accumulating update runs over a range of its
+// TARGET's elements. Cutting either range into pieces gives the same bits (test/split-indexing.test.ts).
+import { itemSize, type DType } from '../lattice/dtypes.js';
+import type { IndexKernel } from '../kernels/indexing.js';
+import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
+import { sizeOf, walkOffsets } from '../shape/walk.js';
+
+/**
+ * Elements addressed as `outer[o] + bases[b] + inner[i]` bytes from the data pointer, in that
+ * order; `inner` undefined: `innerCount` elements one after another.
+ */
+export interface Addresses {
+  readonly outer: Int32Array;
+  readonly bases: Int32Array;
+  readonly inner: Int32Array | undefined;
+  readonly innerCount: number;
+}
+
+/** Addresses copied into wasm memory for the kernels (free them with freeTables). */
+export interface IndexTables {
+  readonly outer: number;
+  readonly outerCount: number;
+  readonly bases: number;
+  readonly baseCount: number;
+  /** 0: the inner part is contiguous. */
+  readonly inner: number;
+  readonly innerCount: number;
+  /** outerCount · baseCount: the range a gather or put runs over. */
+  readonly rows: number;
+  readonly pointers: readonly number[];
+}
+
+/** Byte offsets of every element of a strided block, in row-major order. */
+export function offsetsOf(shape: readonly number[], strides: readonly number[], bytes: number): Int32Array {
+  const result = new Int32Array(sizeOf(shape));
+  if (shape.length <= 1) {
+    // One axis (take's outer rows): no walker needed.
+    const step = (strides[0] ?? 0) * bytes;
+    for (let each = 0; each < result.length; each += 1) result[each] = each * step;
+    return result;
+  }
+  walkOffsets(shape, [strides], (offsets, flat) => {
+    result[flat] = offsets[0]! * bytes;
+  });
+  return result;
+}
+
+/** Copies the address tables into wasm memory. */
+export function tablesOf(addresses: Addresses): IndexTables {
+  const tables = [addresses.outer, addresses.bases, addresses.inner ?? new Int32Array(0)];
+  const pointers: number[] = [];
+  try {
+    for (const table of tables) {
+      const pointer = allocBytes(Math.max(table.byteLength, 4));
+      pointers.push(pointer);
+      new Int32Array(memory().buffer, pointer, table.length).set(table);
+    }
+  } catch (error) {
+    for (const pointer of pointers) freeBytes(pointer);
+    throw error;
+  }
+  return {
+    outer: pointers[0]!,
+    outerCount: addresses.outer.length,
+    bases: pointers[1]!,
+    baseCount: addresses.bases.length,
+    inner: addresses.inner === undefined ? 0 : pointers[2]!,
+    innerCount: addresses.innerCount,
+    rows: addresses.outer.length * addresses.bases.length,
+    pointers,
+  };
+}
+
+export function freeTables(tables: IndexTables): void {
+  for (const pointer of tables.pointers) freeBytes(pointer);
+}
+
+/**
+ * Runs a take or put kernel over rows [begin, end): a partial outer block, the whole blocks in one
+ * call, a partial block (at most three calls). `contiguous` is the gather's target or the put's
+ * source, row r at `contiguous + r · innerCount · bytes`.
+ */
+export function runRows(
+  kernel: IndexKernel,
+  bytes: number,
+  data: number,
+  tables: IndexTables,
+  contiguous: number,
+  begin = 0,
+  end = tables.rows,
+): void {
+  const { baseCount, innerCount } = tables;
+  if (baseCount === 0 || innerCount === 0) return;
+  const rowBytes = innerCount * bytes;
+  let row = begin;
+  while (row < end) {
+    const outer = Math.floor(row / baseCount);
+    const base = row - outer * baseCount;
+    const at = contiguous + row * rowBytes;
+    if (base === 0 && end - row >= baseCount) {
+      const blocks = Math.floor((end - row) / baseCount);
+      kernel(data, tables.outer + 4 * outer, blocks, tables.bases, baseCount, tables.inner, innerCount, at);
+      row += blocks * baseCount;
+    } else {
+      const count = Math.min(baseCount - base, end - row);
+      kernel(data, tables.outer + 4 * outer, 1, tables.bases + 4 * base, count, tables.inner, innerCount, at);
+      row += count;
+    }
+  }
+}
+
+/** Writes the element at `value` into every element of the rows whose base is `missing` (take's mode 'fill'), over rows [begin, end). */
+export function fillRows(
+  target: number,
+  bytes: number,
+  tables: Pick<IndexTables, 'baseCount' | 'innerCount' | 'rows'>,
+  missing: ReadonlySet<number>,
+  value: number,
+  begin = 0,
+  end = tables.rows,
+): void {
+  const rowBytes = tables.innerCount * bytes;
+  const buffer = new Uint8Array(memory().buffer);
+  for (let row = begin; row < end; row += 1) {
+    if (!missing.has(row % tables.baseCount)) continue;
+    for (let element = 0; element < tables.innerCount; element += 1)
+      buffer.copyWithin(target + row * rowBytes + element * bytes, value, value + bytes);
+  }
+}
+
+/** An accumulating update's combination. */
+export type Accumulation = 'add' | 'multiply' | 'min' | 'max';
+
+/**
+ * The updates of an accumulating scatter: update k combines the value at `values + from[k]` into
+ * the element at `target + addresses[k]` (byte offsets; addresses relative to the target's first
+ * element, so element `addresses[k] / bytes` of it).
+ */
+export interface Accumulate {
+  readonly dtype: DType;
+  readonly kind: Accumulation;
+  readonly target: number;
+  readonly addresses: Int32Array;
+  readonly values: number;
+  readonly from: Int32Array;
+}
+
+/** The dtypes accumulate() runs as a JS loop over a typed array (their arithmetic is JS's, rounded as the dtype rounds). */
+export const loopDTypes: ReadonlySet<DType> = new Set<DType>([
+  'bool',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'float32',
+  'float64',
+]);
+
+type Typed = new (buffer: ArrayBufferLike, offset: number, length: number) => { [index: number]: number };
+const typedArrayOf: Partial<Record<DType, Typed>> = {
+  bool: Uint8Array,
+  int8: Int8Array,
+  uint8: Uint8Array,
+  int16: Int16Array,
+  uint16: Uint16Array,
+  int32: Int32Array,
+  uint32: Uint32Array,
+  float32: Float32Array,
+  float64: Float64Array,
+};
+
+/**
+ * Applies the updates whose target element lies in [begin, end), in the order they are listed (a
+ * repeated index accumulates one update after another, in the index's row-major order). A piece
+ * of the range touches only its own elements and keeps, for each of them, the sequence the whole
+ * run applies: so any cut, in any order of pieces, gives the same bits, and pieces may run at once.
+ */
+export function accumulate(update: Accumulate, begin: number, end: number): void {
+  const { dtype, kind, addresses, from } = update;
+  const Typed = typedArrayOf[dtype]!;
+  const bytes = itemSize(dtype);
+  const buffer = memory().buffer;
+  const heap = new Typed(buffer, 0, buffer.byteLength / bytes);
+  const base = update.target / bytes;
+  const source = update.values / bytes;
+  const combine = combination(dtype, kind);
+  for (let each = 0; each < addresses.length; each += 1) {
+    const offset = addresses[each]! / bytes;
+    if (offset < begin || offset >= end) continue;
+    const element = base + offset;
+    heap[element] = combine(heap[element]!, heap[source + from[each]! / bytes]!);
+  }
+}
+
+function combination(dtype: DType, kind: Accumulation): (left: number, right: number) => number {
+  const float = dtype === 'float32' || dtype === 'float64';
+  const round = dtype === 'float32' ? Math.fround : (value: number) => value;
+  if (dtype === 'bool')
+    return kind === 'add' || kind === 'max' ? (left, right) => left | right : (left, right) => left & right;
+  if (kind === 'add') return (left, right) => round(left + right);
+  if (kind === 'multiply')
+    return float ? (left, right) => round(left * right) : (left, right) => Math.imul(left, right);
+  if (kind === 'min')
+    return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.min(left, right)) : Math.min;
+  return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.max(left, right)) : Math.max;
+}
+
+/** A whole take or put: the tables copied in, every row run, the tables freed (nothing allocated when there is nothing to move). */
+export function runAddresses(
+  kernel: IndexKernel,
+  bytes: number,
+  data: number,
+  addresses: Addresses,
+  contiguous: number,
+): void {
+  if (addresses.outer.length * addresses.bases.length * addresses.innerCount === 0) return;
+  const tables = tablesOf(addresses);
+  try {
+    runRows(kernel, bytes, data, tables, contiguous);
+  } finally {
+    freeTables(tables);
+  }
+}

@@ -1,0 +1,305 @@
+// Sorting's executors: the stable order of independent lines along an axis (a range [begin, end) of
+// lines: line l is (block, column) = (⌊l / inner⌋, l mod inner)), the native sort of 64-bit lines,
+// and element gathers (over a range of output elements). Each line's result depends only on that
+// line, so any cut of the range gives the same bits (test/split-indexing.test.ts).
+import type { AnyNDArray } from '../../types/array.js';
+import { computeDType, dtypeCode, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
+import { allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
+import { elementView, memory } from '../kernels/heap.js';
+import { comparator, readKeys, type Keys } from './sort-keys.js';
+
+/**
+ * The stable ascending order of `count` keys at `start, start + step, …`, as positions 0..count-1
+ * written into `order`. `descending` puts the largest first (NaN first), ties still in input order.
+ */
+function sortLine(
+  keys: Keys,
+  start: number,
+  step: number,
+  count: number,
+  order: Uint32Array,
+  descending: boolean,
+): void {
+  if (keys.kind === 'number' && count <= packedLimit && !(keys.values instanceof Float64Array)) {
+    sortPacked(keys.values, start, step, count, order, descending);
+    return;
+  }
+  for (let position = 0; position < count; position += 1) order[position] = position;
+  if (keys.kind === 'number' && !descending) {
+    // The common case: NaNs moved to the end in input order, the rest sorted by value.
+    const values = keys.values;
+    const line = step === 1 && start === 0 && count === values.length ? values : gatherLine(values, start, step, count);
+    let finite = 0;
+    let nans = 0;
+    const nanPositions: number[] = [];
+    for (let position = 0; position < count; position += 1) {
+      const value = line[position]!;
+      if (value !== value) {
+        nanPositions.push(position);
+        nans += 1;
+      } else order[finite++] = position;
+    }
+    const head = order.subarray(0, finite);
+    head.sort((i, j) => line[i]! - line[j]! || i - j); // -0 - 0 is 0: equal, as NumPy has them
+    for (let index = 0; index < nans; index += 1) order[finite + index] = nanPositions[index]!;
+    return;
+  }
+  const compare = comparator(keys, keys);
+  const sign = descending ? -1 : 1;
+  order.subarray(0, count).sort((i, j) => sign * compare(start + i * step, start + j * step) || i - j);
+}
+
+/** Lines of up to 2^21 elements sort as packed numbers: a 32-bit key above 21 bits of position. */
+const packedLimit = 2 ** 21;
+const floatBits = new Uint32Array(1);
+const floatValue = new Float32Array(floatBits.buffer);
+
+/**
+ * The stable order of a line of keys that fit 32 bits (floats of up to 32 bits, integers of up to
+ * 32 bits), by one native sort of numbers `key · 2^21 + position`, exact in a float64: no
+ * comparator calls, and ties fall in position order by construction. Float keys become unsigned
+ * integers in the same order (the sign-magnitude trick), -0 as +0 and every NaN as the largest;
+ * descending order complements the key (NaN first), positions still ascending.
+ */
+function sortPacked(
+  values: Exclude<Extract<Keys, { kind: 'number' }>['values'], Float64Array>,
+  start: number,
+  step: number,
+  count: number,
+  order: Uint32Array,
+  descending: boolean,
+): void {
+  const packed = new Float64Array(count);
+  const isFloat = values instanceof Float32Array;
+  const offset =
+    values instanceof Int32Array || values instanceof Int16Array || values instanceof Int8Array ? 2 ** 31 : 0;
+  for (let position = 0; position < count; position += 1) {
+    const value = values[start + position * step]!;
+    let key: number;
+    if (!isFloat) key = value + offset;
+    else if (value !== value) key = 0xffffffff;
+    else if (value === 0) key = 0x80000000;
+    else {
+      floatValue[0] = value;
+      const bits = floatBits[0]!;
+      key = bits >= 0x80000000 ? ~bits >>> 0 : bits + 0x80000000;
+    }
+    packed[position] = (descending ? 0xffffffff - key : key) * packedLimit + position;
+  }
+  packed.sort();
+  for (let position = 0; position < count; position += 1) order[position] = packed[position]! % packedLimit;
+}
+
+function gatherLine<Values extends ArrayLike<number>>(
+  values: Values,
+  start: number,
+  step: number,
+  count: number,
+): Float64Array {
+  const line = new Float64Array(count);
+  for (let position = 0; position < count; position += 1) line[position] = values[start + position * step]!;
+  return line;
+}
+
+/** Lines along one axis of a row-major shape: `outer × inner` lines of `length`, line l starting at ⌊l / inner⌋ · length · inner + l mod inner, step inner. */
+export interface Lines {
+  readonly outer: number;
+  readonly length: number;
+  readonly inner: number;
+}
+
+/** The lines along `axis` of a row-major `shape`. */
+export function linesOf(shape: readonly number[], axis: number): Lines {
+  let outer = 1;
+  let inner = 1;
+  for (let index = 0; index < axis; index += 1) outer *= shape[index]!;
+  for (let index = axis + 1; index < shape.length; index += 1) inner *= shape[index]!;
+  return { outer, length: shape[axis]!, inner };
+}
+
+/**
+ * The stable order of lines [begin, end) (flat source indices per output position, written into
+ * `result`, which holds `take` positions per line), cut to the first `take` of each line.
+ */
+export function orderLines(
+  keys: Keys,
+  lines: Lines,
+  descending: boolean,
+  take: number,
+  result: Uint32Array,
+  begin = 0,
+  end = lines.outer * lines.inner,
+): void {
+  const { length, inner } = lines;
+  const order = new Uint32Array(length);
+  for (let line = begin; line < end; line += 1) {
+    const block = Math.floor(line / inner);
+    const column = line - block * inner;
+    const start = block * length * inner + column;
+    sortLine(keys, start, inner, length, order, descending);
+    const base = block * take * inner + column;
+    for (let position = 0; position < take; position += 1)
+      result[base + position * inner] = start + order[position]! * inner;
+  }
+}
+
+/**
+ * The stable order along `axis` of an array (flat source indices per output position, row-major),
+ * optionally cut to the first `take` of each line.
+ */
+export function orderAlong(
+  input: AnyNDArray,
+  shape: readonly number[],
+  axis: number,
+  descending: boolean,
+  take: number,
+): Uint32Array {
+  const keys = readKeys(input);
+  const lines = linesOf(shape, axis);
+  const result = new Uint32Array(lines.outer * take * lines.inner);
+  orderLines(keys, lines, descending, take, result);
+  return result;
+}
+
+/**
+ * The native sort of lines [begin, end) of `values` (float64, int64 or uint64) into `sorted`, by the
+ * typed array's own sort. Equal 64-bit integers are the same bits; for float64 the native sort
+ * orders -0 before +0 and may not keep NaN bits, so the runs of zeros and NaNs are written back
+ * from the line in input order (a stable sort's result, as NumPy's order makes -0 and +0 equal).
+ */
+export function sortNativeLines(
+  values: Float64Array | BigInt64Array | BigUint64Array,
+  sorted: Float64Array | BigInt64Array | BigUint64Array,
+  lines: Lines,
+  begin = 0,
+  end = lines.outer * lines.inner,
+): void {
+  const { length, inner } = lines;
+  const line = new (values.constructor as Float64ArrayConstructor)(length) as typeof values;
+  const isFloat = values instanceof Float64Array;
+  const bits = isFloat ? new BigUint64Array(values.buffer, values.byteOffset, values.length) : undefined;
+  const sortedBits = isFloat ? new BigUint64Array(sorted.buffer, sorted.byteOffset, sorted.length) : undefined;
+  for (let each = begin; each < end; each += 1) {
+    const block = Math.floor(each / inner);
+    const start = block * length * inner + (each - block * inner);
+    for (let position = 0; position < length; position += 1) line[position] = values[start + position * inner]!;
+    line.sort();
+    for (let position = 0; position < length; position += 1) sorted[start + position * inner] = line[position]!;
+    if (!isFloat) continue;
+    // The zeros and NaNs, in input order, into their runs.
+    let firstZero = -1;
+    let zeros = 0;
+    let nans = 0;
+    for (let position = 0; position < length; position += 1) {
+      const value = line[position] as number;
+      if (value === 0) {
+        if (firstZero < 0) firstZero = position;
+        zeros += 1;
+      } else if (value !== value) nans += 1;
+    }
+    if (zeros === 0 && nans === 0) continue;
+    let zero = firstZero;
+    let nan = length - nans;
+    for (let position = 0; position < length; position += 1) {
+      const value = values[start + position * inner] as number;
+      if (value === 0) sortedBits![start + zero++ * inner] = bits![start + position * inner]!;
+      else if (value !== value) sortedBits![start + nan++ * inner] = bits![start + position * inner]!;
+    }
+  }
+}
+
+/** sort of float64, int64 and uint64 along `axis`: sortNativeLines over every line. */
+export function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): AnyNDArray {
+  const dtype = input.dtype as DType;
+  return withContiguous(input, (contiguous) => {
+    const code = dtypeCode(dtype);
+    const values = elementView(code, pointerOf(contiguous), contiguous.size).slice() as Float64Array;
+    const sorted = new (values.constructor as Float64ArrayConstructor)(values.length);
+    sortNativeLines(values, sorted, linesOf(shape, axis));
+    const result = allocArray(dtype, shape, input.weakType, 'sort');
+    elementView(code, result[storage].pointer, result.size).set(sorted as never);
+    return result;
+  });
+}
+
+/** The storage words of a contiguous gather: element k of `to` ← element `sources[k]` of `from`, for k in [begin, end). */
+export function gatherRange(
+  from: Uint8Array | Uint16Array | Uint32Array,
+  to: Uint8Array | Uint16Array | Uint32Array,
+  words: number,
+  sources: Uint32Array,
+  begin = 0,
+  end = sources.length,
+): void {
+  if (words === 1) for (let index = begin; index < end; index += 1) to[index] = from[sources[index]!]!;
+  else {
+    for (let index = begin; index < end; index += 1) {
+      const source = sources[index]! * words;
+      for (let word = 0; word < words; word += 1) to[index * words + word] = from[source + word]!;
+    }
+  }
+}
+
+/** A new array of `dtype` and `shape` whose element k is the source's element `sources[k]` (flat, row-major). */
+export function gatherElements(
+  input: AnyNDArray,
+  sources: Uint32Array,
+  shape: readonly number[],
+  name: string,
+  weak: boolean = input.weakType,
+): AnyNDArray {
+  const dtype = input.dtype as DType;
+  if (isNarrow(dtype)) {
+    // Packed dtypes gather in their compute dtype and pack again (exact both ways).
+    const wide = castArray(input, computeDType(dtype), false, name);
+    try {
+      const gathered = gatherElements(wide, sources, shape, name);
+      try {
+        return castArray(gathered, dtype, weak, name);
+      } finally {
+        gathered.dispose();
+      }
+    } finally {
+      wide.dispose();
+    }
+  }
+  return withContiguous(input, (contiguous) => {
+    const result = allocArray(dtype, shape, weak, name);
+    const bytes = itemSize(dtype);
+    const words = bytes >= 4 ? bytes / 4 : 1;
+    const Storage = bytes === 1 ? Uint8Array : bytes === 2 ? Uint16Array : Uint32Array;
+    const buffer = memory().buffer;
+    const from = new Storage(buffer, pointerOf(contiguous), contiguous.size * words);
+    const to = new Storage(buffer, result[storage].pointer, sources.length * words);
+    gatherRange(from, to, words, sources);
+    return result;
+  });
+}
+
+/** An integer array of `dtype` (int64 or int32, as the plan says) and `shape` holding non-negative `values`. */
+export function indexArray(
+  values: ArrayLike<number>,
+  shape: readonly number[],
+  dtype: 'int64' | 'int32',
+  name: string,
+): AnyNDArray {
+  const result = allocArray(dtype, shape, false, name);
+  const words = new Int32Array(memory().buffer, result[storage].pointer, values.length * (dtype === 'int64' ? 2 : 1));
+  if (dtype === 'int32') words.set(values);
+  else {
+    for (let index = 0; index < values.length; index += 1) {
+      words[2 * index] = values[index]!;
+      words[2 * index + 1] = 0;
+    }
+  }
+  return result;
+}
+
+/** Source positions within each line (0..length-1) from flat indices along `axis`. */
+export function positionsAlong(sources: Uint32Array, shape: readonly number[], axis: number): Uint32Array {
+  const { length, inner } = linesOf(shape, axis);
+  const positions = new Uint32Array(sources.length);
+  for (let index = 0; index < sources.length; index += 1)
+    positions[index] = Math.floor(sources[index]! / inner) % length;
+  return positions;
+}

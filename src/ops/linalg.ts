@@ -12,7 +12,7 @@ import { NDArray, allocArray, castArray, storage } from '../array/ndarray.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { operandNode } from '../array/operands.js';
 import { checkOptions } from '../errors/options.js';
-import { reductionResultType } from './reductions.js';
+import { reductionResultType } from '../plan/reductions.js';
 import { readKeys } from './sorting.js';
 import { memory } from '../kernels/instance.js';
 

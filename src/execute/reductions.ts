@@ -6,18 +6,12 @@
 // whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
 // this is where threads will split a pass (and wait for each other between passes).
 import { itemSize } from '../lattice/dtypes.js';
-import type { RowsPlan } from '../plan/reductions.js';
+import type { RowsPlan, WholeVarianceKernels } from '../plan/reductions.js';
 import { allocateScratch } from '../memory/memory.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
-import {
-  PAIRWISE_LEAF,
-  sumLanesKernel,
-  type AxisKernel,
-  type DeviationsKernel,
-  type SelectKernel,
-} from '../kernels/reductions.js';
-import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
+import { PAIRWISE_LEAF, sumLanesKernel, type AxisKernel, type SelectKernel } from '../kernels/reductions.js';
+import type { BinaryKernel } from '../kernels/elementwise.js';
 
 /** One pass: reduce the middle axis of [outer, length, inner] (inner 1: rows, contiguous). */
 export interface ReductionPass {
@@ -160,7 +154,7 @@ export function reduceAll(plan: RowsPlan, layout: ReductionLayout, input: number
  * (length · inner for a scan, inner for an index).
  */
 export function alongAxis(
-  kernel: AxisKernel,
+  run: AxisKernel,
   input: number,
   inBytes: number,
   outer: number,
@@ -173,12 +167,12 @@ export function alongAxis(
   end = outer,
 ): void {
   if (end <= begin) return;
-  kernel(input + begin * length * inner * inBytes, end - begin, length, inner, out + begin * rowOut * outBytes);
+  run(input + begin * length * inner * inBytes, end - begin, length, inner, out + begin * rowOut * outBytes);
 }
 
 /** Elements [begin, end) of `values` where `mask` (bool) holds, else the value in `fill` (a scalar slot). */
 export function selectMasked(
-  kernel: SelectKernel,
+  run: SelectKernel,
   bytes: number,
   mask: number,
   values: number,
@@ -188,7 +182,7 @@ export function selectMasked(
   end: number,
 ): void {
   if (end <= begin) return;
-  kernel(mask + begin, 1, values + begin * bytes, 1, fill, 0, out + begin * bytes, end - begin);
+  run(mask + begin, 1, values + begin * bytes, 1, fill, 0, out + begin * bytes, end - begin);
 }
 
 /** Elements [begin, end) of `left / right` (`rightStride` 0: one divisor), as `divide` computes. */
@@ -208,28 +202,18 @@ export function divideElements(
 
 const describeCount = () => 'the element count';
 
-/** The kernels var/std of a whole float32/float64 array runs. */
-export interface WholeVarianceKernels {
-  readonly sum: RowsPlan['rows'];
-  readonly divide: BinaryKernel;
-  readonly deviations: DeviationsKernel;
-  readonly sqrt: UnaryKernel;
-}
-
 /**
- * var or std of `count` contiguous float32/float64 values into `out`: the same steps as the
- * general path (sum, divide by the count, squared deviations, sum, divide, sqrt), each rounded the
- * same way, with the totals in the scalar slot (total at +0, divisor at +8) and one scratch block
- * for the squares. One output row: it is not split.
+ * var or std of `count` contiguous float32/float64 values, in two steps around the caller's
+ * allocation of the result (made after the scratch block is freed, as op by op would): the same
+ * steps as the general path (sum, divide by the count, squared deviations, sum; then divide, sqrt),
+ * each rounded the same way, with the totals in the scalar slot (total at +0, divisor at +8) and
+ * one scratch block for the squares. One output row: it is not split.
  */
-export function wholeVariance(
+export function varianceSquares(
   kernels: WholeVarianceKernels,
   dtype: 'float32' | 'float64',
-  std: boolean,
   input: number,
   count: number,
-  divisor: number,
-  out: number,
   where: string,
 ): void {
   const slot = scalarSlot();
@@ -248,9 +232,20 @@ export function wholeVariance(
   } finally {
     freeBytes(squares);
   }
+}
+
+/** The sum of squares varianceSquares left in the scalar slot divided by `divisor` (and its sqrt for std) into `out`. */
+export function varianceFinish(
+  kernels: WholeVarianceKernels,
+  dtype: 'float32' | 'float64',
+  std: boolean,
+  divisor: number,
+  out: number,
+): void {
+  const slot = scalarSlot();
   // JAX gives NaN where the divisor is not positive.
   writeScalar(divisor > 0 ? divisor : Number.NaN, dtype, slot + 8, describeCount);
-  divide(slot, 1, slot + 8, 0, out, 1);
+  kernels.divide(slot, 1, slot + 8, 0, out, 1);
   if (std) kernels.sqrt(out, 1, out, 1);
 }
 

@@ -137,6 +137,14 @@ export function rowsPlan(op: RowsOp, dtype: DType): RowsPlan {
   return found;
 }
 
+/** The kernels var/std of a whole float32/float64 array runs. */
+export interface WholeVarianceKernels {
+  readonly sum: RowsKernel;
+  readonly divide: BinaryKernel;
+  readonly deviations: DeviationsKernel;
+  readonly sqrt: UnaryKernel;
+}
+
 /** What the executor runs for a reduction: rows (and middle axes), one axis (scans, indices), or composite steps on sums. */
 export type ReductionExecutor = 'rows' | 'along' | 'mean' | 'variance';
 
@@ -160,9 +168,8 @@ export interface ReductionPlan {
   readonly reduce: RowsPlan | undefined;
   /** Divides in the compute dtype (mean, var). */
   readonly divide: BinaryKernel;
-  /** var and std of a whole float32/float64 array. */
-  readonly deviations: DeviationsKernel;
-  readonly sqrt: UnaryKernel;
+  /** var and std of a whole float32/float64 array: the kernels, or undefined for other compute dtypes. */
+  readonly wholeVariance: WholeVarianceKernels | undefined;
   /** A scan's or an index reduction's kernel. */
   readonly along: AxisKernel;
   /** Without options, a whole-array `op` of the input as it is is one rows-kernel call. */
@@ -244,8 +251,15 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
     executor,
     scan: abi === 'scan',
     reduce: op === undefined ? undefined : rowsPlan(op, compute),
-    deviations: handle(() => squaredDeviationsKernel(compute as 'float32' | 'float64')),
-    sqrt: handle(() => unaryKernel('sqrt', elementwise)),
+    wholeVariance:
+      executor === 'variance' && (compute === 'float32' || compute === 'float64')
+        ? Object.freeze({
+            sum: rowsKernel('sum', compute),
+            divide: binaryKernel('divide', compute),
+            deviations: squaredDeviationsKernel(compute),
+            sqrt: unaryKernel('sqrt', compute),
+          })
+        : undefined,
     divide: handle(() => binaryKernel('divide', elementwise)),
     along: handle(() =>
       abi === 'scan'

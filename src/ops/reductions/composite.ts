@@ -4,7 +4,7 @@ import type { AnyNDArray } from '../../../types/array.js';
 import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import type { ReductionPlan } from '../../plan/reductions.js';
-import { wholeVariance } from '../../execute/reductions.js';
+import { varianceFinish, varianceSquares } from '../../execute/reductions.js';
 import { jaxOperations } from '../operations.js';
 import { divideArrays, divideBy, finish, prepared, preparedAs, reduceAxes, type Temporary } from './arrays.js';
 import { masked } from './masks.js';
@@ -45,22 +45,10 @@ export function varianceOf(call: CompositeCall, temporary: Temporary): AnyNDArra
     values.size > 1 &&
     (compute === 'float32' || compute === 'float64')
   ) {
+    const kernels = plan.wholeVariance!;
+    varianceSquares(kernels, compute, values[storage].pointer, values.size, name);
     const whole = allocArray(compute, shape, false, name);
-    try {
-      wholeVariance(
-        { sum: plan.reduce!.rows, divide: plan.divide, deviations: plan.deviations, sqrt: plan.sqrt },
-        compute,
-        name === 'std',
-        values[storage].pointer,
-        values.size,
-        count - ddof,
-        whole[storage].pointer,
-        name,
-      );
-    } catch (error) {
-      whole.dispose();
-      throw error;
-    }
+    varianceFinish(kernels, compute, name === 'std', count - ddof, whole[storage].pointer);
     return whole;
   }
   const real = dtypeInfo[compute].real as DType;

@@ -227,7 +227,7 @@ const ORDERED = /** @type {const} */ ([
  * How a reduction's result dtype follows from its input dtype: JAX's `jnp.sum`, `jnp.mean`,
  * `jnp.var`, `jnp.argmax` … (jax/_src/numpy/reductions.py), under every policy. "The default
  * int" is int64 with x64 and int32 without (uint and float alike). Applied by
- * src/ops/reductions.ts at run time and types/reductions.ts at the type level.
+ * src/plan/reductions.ts at run time and types/reductions.ts at the type level.
  */
 export const reductionRules = /** @type {const} */ ({
   accumulate:

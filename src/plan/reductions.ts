@@ -164,6 +164,10 @@ export interface ReductionPlan {
   readonly executor: ReductionExecutor;
   /** A scan (cumsum, cumprod): the result has the input's shape. */
   readonly scan: boolean;
+  /** What an along-axis kernel writes: a scan's accumulation dtype, an index reduction's int64. */
+  readonly alongOut: DType;
+  /** The real dtype of the accumulation dtype: var's masked counts and magnitudes. */
+  readonly real: DType;
   /** The rows kernel's reduction (`any` is max over bools, `all` min; mean and var sum). */
   readonly reduce: RowsPlan | undefined;
   /** Divides in the compute dtype (mean, var). */
@@ -250,6 +254,8 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
     compute,
     executor,
     scan: abi === 'scan',
+    alongOut: abi === 'scan' ? compute : 'int64',
+    real: dtypeInfo[compute].real,
     reduce: op === undefined ? undefined : rowsPlan(op, compute),
     wholeVariance:
       executor === 'variance' && (compute === 'float32' || compute === 'float64')

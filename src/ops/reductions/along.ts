@@ -1,6 +1,6 @@
 // argmin, argmax, cumsum, cumprod: along one axis, or along the flattened array.
 import type { AnyNDArray } from '../../../types/array.js';
-import { itemSize, type DType } from '../../lattice/dtypes.js';
+import { itemSize } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';
 import { isPackedView } from '../../memory/packed.js';
 import { allocArray, pointerOf, storage } from '../../array/ndarray.js';
@@ -41,8 +41,7 @@ export function alongOneAxis(
   return deliver(
     withTemporaries((temporary) => {
       const values = prepared(input, plan, name, temporary);
-      // A scan's values in the accumulation dtype; an index reduction's int64 indices.
-      const made: DType = scan ? compute : 'int64';
+      const made = plan.alongOut;
       const target = allocArray(made, resultShape, false, name);
       if (target.size > 0)
         alongAxis(

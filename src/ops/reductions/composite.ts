@@ -1,7 +1,7 @@
 // mean, var and std: sums (the rows executor) combined by elementwise operations, each step
 // rounded as op by op would round it; masked ones divide by the count the mask keeps (JAX's normalizer).
 import type { AnyNDArray } from '../../../types/array.js';
-import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
+import { dtypeInfo } from '../../lattice/dtypes.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import type { ReductionPlan } from '../../plan/reductions.js';
 import { varianceFinish, varianceSquares } from '../../execute/reductions.js';
@@ -51,7 +51,7 @@ export function varianceOf(call: CompositeCall, temporary: Temporary): AnyNDArra
     varianceFinish(kernels, compute, name === 'std', count - ddof, whole[storage].pointer);
     return whole;
   }
-  const real = dtypeInfo[compute].real as DType;
+  const { real } = plan;
   const kept = reducedShape(input.shape, axes, true);
   // Masked: the mean and the sum of squares over the elements the mask keeps, each output element
   // divided by its own count (JAX's normalizer).

@@ -39,8 +39,9 @@ function reduction(
   const planFor = reductionPlanner(policy, name);
   const run = (input: AnyNDArray, options: unknown): AnyNDArray => {
     const dtype = input.dtype as DType;
-    if (options === undefined && input.size > 0) {
-      const plan = planFor(dtype);
+    const plain = options === undefined ? planFor(dtype) : undefined;
+    if (plain !== undefined && input.size > 0) {
+      const plan = plain;
       // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
       if (plan.direct) {
         const total = allocArray(dtype, scalarShape, false, name);
@@ -66,7 +67,7 @@ function reduction(
       }
     }
     const { axis, keepdims = false, ddof = 0, out, dtype: chosen, where: mask, initial } = readOptions(name, options);
-    const plan = planFor(dtype, chosen);
+    const plan = plain ?? planFor(dtype, chosen);
     const { result } = plan;
     if (chosen !== undefined && (name === 'var' || name === 'std')) checkVarianceDType(name, dtype, chosen);
     if (row.axes === 'one') return alongOneAxis(plan, input, axis, keepdims, out);

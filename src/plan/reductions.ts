@@ -186,13 +186,18 @@ export interface ReductionPlan {
 
 const MEAN_IN_PLACE: ReadonlySet<string> = new Set(['float32', 'float64', 'complex64', 'complex128']);
 
-/** A kernel handle, or (where the module has none) a function raising the lookup's error when called. */
+/**
+ * A kernel handle, or (where the module has none) a function raising the lookup's error when
+ * called: a fresh error each time, as callers rename the errors they pass on.
+ */
 function handle<Kernel>(get: () => Kernel): Kernel {
   try {
     return get();
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const Type = error instanceof Error ? (error.constructor as ErrorConstructor) : Error;
     return (() => {
-      throw error;
+      throw new Type(message);
     }) as Kernel;
   }
 }

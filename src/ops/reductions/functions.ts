@@ -24,7 +24,7 @@ import { scalarSlot } from '../../kernels/heap.js';
 import { reductionInfo, reductionNames, reductionPlanner, type ReductionName } from '../../plan/reductions.js';
 import { alongOneAxis } from './along.js';
 import { deliver, finish, ownName, prepared, reduceAxes, withInitial, withTemporaries } from './arrays.js';
-import { meanOf, varianceOf } from './composite.js';
+import { meanOf, varianceOf, type CompositeCall } from './composite.js';
 import { fullMask, identityOf, masked } from './masks.js';
 import { checkVarianceDType, positionalAxis, readOptions, reducedShape, reductionAxes } from './options.js';
 
@@ -70,7 +70,7 @@ function reduction(
     const plan = plain ?? planFor(dtype, chosen);
     const { result } = plan;
     if (chosen !== undefined && (name === 'var' || name === 'std')) checkVarianceDType(name, dtype, chosen);
-    if (row.axes === 'one') return alongOneAxis(plan, input, axis, keepdims, out);
+    if (plan.executor === 'along') return alongOneAxis(plan, input, axis, keepdims, out);
     const axes = reductionAxes(name, input.shape, axis);
     const shape = reducedShape(input.shape, axes, keepdims);
     if (out !== undefined) checkOut(name, out, result, shape, isPackedView(out));
@@ -90,9 +90,19 @@ function reduction(
     return deliver(
       withTemporaries((temporary) => {
         const maskFull = mask === undefined ? undefined : fullMask(name, mask, input.shape, temporary);
-        if (name === 'mean' || name === 'var' || name === 'std') {
-          const call = { name, input, plan, axes, shape, count, mask: maskFull, out, ddof };
-          return name === 'mean' ? meanOf(call, temporary) : varianceOf(call, temporary);
+        if (plan.executor === 'mean' || plan.executor === 'variance') {
+          const call = {
+            name: name as CompositeCall['name'],
+            input,
+            plan,
+            axes,
+            shape,
+            count,
+            mask: maskFull,
+            out,
+            ddof,
+          };
+          return plan.executor === 'mean' ? meanOf(call, temporary) : varianceOf(call, temporary);
         }
         const op = plan.reduce!.op;
         if (count === 0)

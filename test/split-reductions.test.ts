@@ -11,7 +11,7 @@ import { itemSize } from '../src/lattice/dtypes.js';
 import { resolvePolicy } from '../src/policy/policy.js';
 import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
 import { kernelAccumulation, reductionPlanner, rowsPlan, type ReductionName } from '../src/plan/reductions.js';
-import type { RowsOp } from '../src/kernels/reductions.js';
+import { PAIRWISE_LEAF, type RowsOp } from '../src/kernels/reductions.js';
 import {
   alongAxis,
   pairwiseSum,
@@ -237,6 +237,37 @@ describe('scans and index reductions over output-row ranges', () => {
 });
 
 describe('pairwiseSum (what jit takes for a fused whole-array float sum or mean)', () => {
+  it('takes values made leaf by leaf into one scratch block (as a fused chain makes them): sum(x * x)', async () => {
+    const library = await import('../src/index.js');
+    const lanes = allocBytes(16);
+    const scratch = allocBytes(PAIRWISE_LEAF * 4);
+    try {
+      for (const count of [1, 17, 2048, 2049, 5000, 40000]) {
+        const x = array(values('float32', count, count) as number[], 'float32');
+        const squares = library.multiply(x, x);
+        const expected = library.sum(squares);
+        const source = x[storage].pointer;
+        // Each leaf's values computed here in float32, written to the scratch block the leaf reads.
+        const total = pairwiseSum(
+          'float32',
+          count,
+          (start, size) => {
+            const input = new Float32Array(memory().buffer, source + start * 4, size);
+            const made = new Float32Array(memory().buffer, scratch, size);
+            for (let index = 0; index < size; index += 1) made[index] = Math.fround(input[index]! * input[index]!);
+            return scratch;
+          },
+          lanes,
+        );
+        expect(Object.is(total, expected.toArray())).toBe(true);
+        for (const made of [expected, squares, x]) made.dispose();
+      }
+    } finally {
+      freeBytes(scratch);
+      freeBytes(lanes);
+    }
+  });
+
   for (const dtype of ['float32', 'float64'] as const) {
     it(`gives the ${dtype} sum kernel's bits, leaf by leaf, and mean's`, async () => {
       const library = await import('../src/index.js');

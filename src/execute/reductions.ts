@@ -5,13 +5,21 @@
 // reading the one before, innermost first). Every row's value is computed by the same kernel calls
 // whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
 // this is where threads will split a pass (and wait for each other between passes).
-import { itemSize } from '../lattice/dtypes.js';
+import { itemSize, type DType } from '../lattice/dtypes.js';
 import type { RowsPlan, WholeVarianceKernels } from '../plan/reductions.js';
 import { allocateScratch } from '../memory/memory.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
-import { PAIRWISE_LEAF, sumLanesKernel, type AxisKernel, type SelectKernel } from '../kernels/reductions.js';
+import {
+  PAIRWISE_LEAF,
+  sumLanesKernel,
+  type AxisKernel,
+  type SelectKernel,
+  type WholeKernel,
+} from '../kernels/reductions.js';
 import type { BinaryKernel } from '../kernels/elementwise.js';
+
+const describeCount = () => 'the element count';
 
 /** One pass: reduce the middle axis of [outer, length, inner] (inner 1: rows, contiguous). */
 export interface ReductionPass {
@@ -113,6 +121,31 @@ function middle(
   }
 }
 
+/** Every element of a contiguous input reduced as one row (the whole-array fast path): one kernel call. */
+export function reduceWhole(plan: RowsPlan, input: number, count: number, out: number): void {
+  plan.rows(input, count, 1, out);
+}
+
+/** The mean of every element: the sum, then divided in place by the count written in `dtype` (as divideBy does). */
+export function meanWhole(
+  plan: RowsPlan,
+  divide: BinaryKernel,
+  dtype: DType,
+  input: number,
+  count: number,
+  out: number,
+): void {
+  plan.rows(input, count, 1, out);
+  const slot = scalarSlot();
+  writeScalar(count, dtype, slot, describeCount);
+  divide(out, 1, slot, 0, out, 1);
+}
+
+/** A whole-array sum through asm/sums.ts's fused widening kernel (no cast copy). */
+export function sumWidened(run: WholeKernel, input: number, count: number, out: number): void {
+  run(input, count, out);
+}
+
 /**
  * A whole reduction by its layout: `input` contiguous elements of plan.dtype, `out` the reduced
  * elements. Passes before the last write to scratch blocks; each runs over all its rows.
@@ -199,8 +232,6 @@ export function divideElements(
   if (end <= begin) return;
   divide(left + begin * bytes, 1, right + begin * rightStride * bytes, rightStride, out + begin * bytes, end - begin);
 }
-
-const describeCount = () => 'the element count';
 
 /**
  * var or std of `count` contiguous float32/float64 values, in two steps around the caller's

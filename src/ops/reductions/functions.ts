@@ -13,22 +13,19 @@ import type { ReductionFunctions } from '../../../types/reductions.js';
 import type { DType } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';
 import { isPackedView } from '../../memory/packed.js';
-import { writeScalar } from '../../memory/values.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { allocArray, scalarShape, storage, withContiguous } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { checkOut } from '../../array/out.js';
 import { filled } from '../../array/from-values.js';
 import { recorder } from '../../array/trace-hook.js';
-import { scalarSlot } from '../../kernels/heap.js';
+import { meanWhole, reduceWhole, sumWidened } from '../../execute/reductions.js';
 import { reductionInfo, reductionNames, reductionPlanner, type ReductionName } from '../../plan/reductions.js';
 import { alongOneAxis } from './along.js';
 import { deliver, finish, ownName, prepared, reduceAxes, withInitial, withTemporaries } from './arrays.js';
 import { meanOf, varianceOf, type CompositeCall } from './composite.js';
 import { fullMask, identityOf, masked } from './masks.js';
 import { checkVarianceDType, positionalAxis, readOptions, reducedShape, reductionAxes } from './options.js';
-
-const describeCount = () => 'the element count';
 
 /** One reduction under a policy (its x64 flag sets the default int and uint). */
 function reduction(
@@ -45,24 +42,20 @@ function reduction(
       // The common call, sum(x) of a dtype the kernel takes as it is: one kernel call.
       if (plan.direct) {
         const total = allocArray(dtype, scalarShape, false, name);
-        plan.reduce!.rows(input[storage].pointer, input.size, 1, total[storage].pointer);
+        reduceWhole(plan.reduce!, input[storage].pointer, input.size, total[storage].pointer);
         return total;
       }
       // mean(x) of a float or complex dtype: the sum kernel, then the total divided in place by the
       // count written in that dtype (as divideBy does), with no other array.
       if (plan.meanInPlace) {
         const total = allocArray(dtype, scalarShape, false, name);
-        const pointer = total[storage].pointer;
-        plan.reduce!.rows(input[storage].pointer, input.size, 1, pointer);
-        const slot = scalarSlot();
-        writeScalar(input.size, dtype, slot, describeCount);
-        plan.divide(pointer, 1, slot, 0, pointer, 1);
+        meanWhole(plan.reduce!, plan.divide, dtype, input[storage].pointer, input.size, total[storage].pointer);
         return total;
       }
       // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.
       if (plan.widened !== undefined && input[storage].strides === undefined) {
         const total = allocArray(plan.ruled, scalarShape, false, name);
-        plan.widened(input[storage].pointer, input.size, total[storage].pointer);
+        sumWidened(plan.widened, input[storage].pointer, input.size, total[storage].pointer);
         return total;
       }
     }

@@ -184,8 +184,6 @@ export interface ReductionPlan {
   readonly widened: WholeKernel | undefined;
 }
 
-const MEAN_IN_PLACE: ReadonlySet<string> = new Set(['float32', 'float64', 'complex64', 'complex128']);
-
 /**
  * A kernel handle, or (where the module has none) a function raising the lookup's error when
  * called: a fresh error each time, as callers rename the errors they pass on.
@@ -278,7 +276,8 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
         : indexKernel(along.entry as 'argmax' | 'argmin', compute),
     ),
     direct: abi === 'rows' && ruled === input && reductionCompute(input) === input,
-    meanInPlace: name === 'mean' && ruled === input && MEAN_IN_PLACE.has(input),
+    // mean's rule keeps only an inexact dtype; the ones computed in themselves divide in place.
+    meanInPlace: name === 'mean' && ruled === input && reductionCompute(input) === input,
     widened: name === 'sum' ? widenedSumKernel(input, ruled) : undefined,
   });
 }

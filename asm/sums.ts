@@ -1,4 +1,4 @@
-// Fused whole-array sums for dtypes the sum kernels do not take as they are (src/ops/reductions.ts
+// Fused whole-array sums for dtypes the sum kernels do not take as they are (the reductions
 // would otherwise cast the whole array first): 8-, 16- and 32-bit integers (and bool) into int64 /
 // uint64 (JAX with x64, NumPy), and float16 accumulated in float32 (decoded eight lanes at a time).
 //

@@ -40,7 +40,7 @@ type RowOf<Name extends ReductionName> = Extract<ReductionRow, { readonly name: 
 
 /**
  * The result dtype of a reduction on an input dtype: JAX's jnp reductions (the registry's
- * `reductionRules`, applied by src/ops/reductions.ts at run time), under every policy; `X64` picks the
+ * `reductionRules`, applied by src/plan/reductions.ts at run time), under every policy; `X64` picks the
  * default int (int64 or int32).
  * @example
  * ReductionResult<'sum', 'int8'>            //=> 'int64'

@@ -9,7 +9,8 @@
 import { NDArray } from '../array/ndarray.js';
 import { jaxOperations } from '../ops/operations.js';
 import { jaxProducts } from '../ops/products/products.js';
-import { jaxReductions, reductionNames } from '../ops/reductions.js';
+import { jaxReductions } from '../ops/reductions/functions.js';
+import { reductionNames } from '../plan/reductions.js';
 import { binaryOperations, unaryOperations } from '../policy/result-rules.js';
 import { jaxSelection, selectionMethodNames } from '../ops/selection.js';
 import { viewFunctions } from '../ops/views.js';

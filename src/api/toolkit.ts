@@ -3,7 +3,7 @@
 // The exports here that make arrays from JavaScript scalars (where, clip, isclose, createSelection)
 // come from modules below src/api/methods.ts, so they are bound here, where that module is loaded.
 import { createSelection as selectionFor, jaxSelection } from '../ops/selection.js';
-import { jaxReductions } from '../ops/reductions.js';
+import { jaxReductions } from '../ops/reductions/functions.js';
 import { isclose as iscloseOf } from '../ops/comparison.js';
 import './methods.js';
 

@@ -2,7 +2,7 @@ import type { PolicyBound } from '../../types/policies/with-policy.js';
 import type { PolicySpec } from '../../types/policy.js';
 import { createOperations, type Operations } from '../ops/operations.js';
 import { createProducts } from '../ops/products/products.js';
-import { createReductions } from '../ops/reductions.js';
+import { createReductions } from '../ops/reductions/functions.js';
 import { createSelection } from '../ops/selection.js';
 import type { ReductionFunctions } from '../../types/reductions.js';
 import type { SelectionFunctions } from '../../types/selection.js';

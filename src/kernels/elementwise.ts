@@ -2,7 +2,15 @@
 // op and dtype, and the names plans keep for them. Each handle is looked up once and kept.
 import type { DType } from '../lattice/dtypes.js';
 import { dtypeRows } from '../registry/registry.js';
-import type { BinaryKernel, BinaryOp, KernelDtype, KernelName, MixedKernel, UnaryKernel } from './kernels.generated.js';
+import type {
+  BinaryKernel,
+  BinaryOp,
+  KernelDtype,
+  KernelName,
+  MixedKernel,
+  UnaryKernel,
+  UnaryOp,
+} from './kernels.generated.js';
 import { kernel, optionalExport } from './instance.js';
 
 export {
@@ -40,6 +48,11 @@ export function elementwiseKernel(name: ElementwiseKernelName): BinaryKernel | U
 /** `${op}_${dtype}` for a binary op (both operands of dtype). */
 export function binaryKernel(op: BinaryOp, dtype: KernelDtype): BinaryKernel {
   return kernel(`${op}_${dtype}`) as BinaryKernel;
+}
+
+/** `${op}_${dtype}` for a unary op. */
+export function unaryKernel(op: UnaryOp, dtype: KernelDtype): UnaryKernel {
+  return kernel(`${op}_${dtype}`) as UnaryKernel;
 }
 
 /** `cast_${from}_${to}`; throws for a pair without one (casts with narrow dtypes: src/memory/casts.ts). */

@@ -8,7 +8,8 @@ import { publicFunction } from '../array/public-function.js';
 import { checkArray } from '../array/operands.js';
 import { castArray } from '../array/ndarray.js';
 import { jaxOperations } from './operations.js';
-import { jaxReductions, reductionResultType } from './reductions.js';
+import { jaxReductions } from './reductions/functions.js';
+import { reductionResultType } from '../plan/reductions.js';
 import { jaxSelection } from './selection.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;

@@ -24,7 +24,7 @@ import { checkArray, operandNode } from '../array/operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from '../array/out.js';
 import { materializeUnder, nodeOfInput } from '../plan/planner.js';
 import { resolvePolicy } from '../policy/policy.js';
-import { jaxReductions } from './reductions.js';
+import { jaxReductions } from './reductions/functions.js';
 import { isComplexScalar, writeScalar, writeValues } from '../memory/values.js';
 import { inErrorFrame, recorder } from '../array/trace-hook.js';
 import { withoutName } from '../errors/errors.js';

@@ -227,7 +227,7 @@ const ORDERED = /** @type {const} */ ([
  * How a reduction's result dtype follows from its input dtype: JAX's `jnp.sum`, `jnp.mean`,
  * `jnp.var`, `jnp.argmax` … (jax/_src/numpy/reductions.py), under every policy. "The default
  * int" is int64 with x64 and int32 without (uint and float alike). Applied by
- * src/ops/reductions.ts at run time and types/reductions.ts at the type level.
+ * src/plan/reductions.ts at run time and types/reductions.ts at the type level.
  */
 export const reductionRules = /** @type {const} */ ({
   accumulate:
@@ -271,6 +271,39 @@ export const reductionRows = /** @type {const} */ ([
   { name: 'cumsum', rule: 'scan', numpy: 'cumsum', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS } },
   { name: 'cumprod', rule: 'scan', numpy: 'cumprod', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS } },
 ]);
+
+/**
+ * Reductions' dtypes as data, read by src/plan/reductions.ts (the planner) under every policy: the
+ * policy's x64 flag picks the default widths, the rest is fixed (JAX's jnp reductions).
+ * - defaults: the default int, uint and float, by x64 ('on' / 'off').
+ * - results: by reductionRules key, then by dtype kind, what the result is: 'input' (the input
+ *   dtype), 'default int' / 'default uint' (the default width, whatever the input's), 'at least
+ *   default int' / 'at least default uint' (widened to the default width where narrower),
+ *   'inexact' (the input's inexact dtype), 'real' (its inexact dtype's real part), 'bool'.
+ * - upcast: JAX's `upcast_f16_for_computation`: the 16-bit floats are reduced in float32 and rounded
+ *   once (the narrow dtypes compute in their registry `compute` dtype).
+ * - kernelWidth: what a sum, product or scan accumulating in an integer narrower than 32 bits, or in
+ *   bool, runs its kernel in (the low bits of a wrapped sum are the same in any width, so casting
+ *   back wraps as the narrower dtype would; a bool sum cast back is `or`, a product `and`).
+ */
+// biome-ignore format: read as a table
+export const reductionAccumulation = /** @type {const} */ ({
+  defaults: {
+    on: { int: 'int64', uint: 'uint64', float: 'float64' },
+    off: { int: 'int32', uint: 'uint32', float: 'float32' },
+  },
+  results: {
+    accumulate: { bool: 'default int', int: 'at least default int', uint: 'at least default uint', float: 'input', complex: 'input' },
+    scan: { bool: 'default int', int: 'input', uint: 'input', float: 'input', complex: 'input' },
+    mean: { bool: 'inexact', int: 'inexact', uint: 'inexact', float: 'inexact', complex: 'inexact' },
+    variance: { bool: 'real', int: 'real', uint: 'real', float: 'real', complex: 'real' },
+    extreme: { bool: 'input', int: 'input', uint: 'input', float: 'input', complex: 'input' },
+    index: { bool: 'default int', int: 'default int', uint: 'default int', float: 'default int', complex: 'default int' },
+    truth: { bool: 'bool', int: 'bool', uint: 'bool', float: 'bool', complex: 'bool' },
+  },
+  upcast: { float16: 'float32', bfloat16: 'float32' },
+  kernelWidth: { bool: 'int64', int: 'int32', uint: 'uint32', narrowBits: 32 },
+});
 
 /**
  * Selection. `where` picks elements by a bool condition (x and y promote as `maximum` does);

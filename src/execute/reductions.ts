@@ -1,0 +1,342 @@
+// The reductions' executor: the only code that walks memory for reductions and scans. It takes
+// pointers and a plan's kernels (src/plan/reductions.ts), never a dtype rule, and runs over a range
+// [begin, end) of OUTPUT ROWS: the outer rows of one pass (a pass reduces one run of adjacent axes,
+// [outer, length, inner] → [outer, inner]; a reduction over separated axes is several passes, each
+// reading the one before, innermost first). Every row's value is computed by the same kernel calls
+// whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
+// this is where threads will split a pass (and wait for each other between passes).
+import { itemSize, type DType } from '../lattice/dtypes.js';
+import type { RowsPlan, WholeVarianceKernels } from '../plan/reductions.js';
+import { allocateScratch } from '../memory/memory.js';
+import { memoryView, writeScalar } from '../memory/values.js';
+import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
+import { PAIRWISE_LEAF, sumLanesKernel, type AxisKernel, type WholeKernel } from '../kernels/reductions.js';
+import type { BinaryKernel } from '../kernels/elementwise.js';
+import type { SelectKernel } from '../kernels/indexing.js';
+
+const describeCount = () => 'the element count';
+
+/** One pass: reduce the middle axis of [outer, length, inner] (inner 1: rows, contiguous). */
+export interface ReductionPass {
+  readonly outer: number;
+  readonly length: number;
+  readonly inner: number;
+}
+
+/**
+ * How a reduction of `shape` over `axes` runs: 'whole' (every axis, one row of every element),
+ * 'copy' (nothing but axes of size 1 reduced), or passes innermost first. Axes of size 1 drop
+ * out; adjacent axes all reduced or all kept merge into one run.
+ */
+export type ReductionLayout =
+  | { readonly kind: 'whole'; readonly passes: readonly [ReductionPass] }
+  | { readonly kind: 'copy'; readonly size: number }
+  | { readonly kind: 'passes'; readonly passes: readonly ReductionPass[] };
+
+export function reductionLayout(shape: readonly number[], axes: readonly number[]): ReductionLayout {
+  let size = 1;
+  for (const each of shape) size *= each;
+  if (axes.length === shape.length && size > 1)
+    return { kind: 'whole', passes: [{ outer: 1, length: size, inner: 1 }] };
+  const runs: { size: number; reduced: boolean }[] = [];
+  shape.forEach((extent, axis) => {
+    if (extent === 1) return;
+    const reduced = axes.includes(axis);
+    const last = runs.length === 0 ? undefined : runs[runs.length - 1];
+    if (last && last.reduced === reduced) last.size *= extent;
+    else runs.push({ size: extent, reduced });
+  });
+  if (!runs.some((run) => run.reduced)) return { kind: 'copy', size };
+  const passes: ReductionPass[] = [];
+  for (let index = runs.length - 1; index >= 0; index -= 1) {
+    const run = runs[index]!;
+    if (!run.reduced) continue;
+    let outer = 1;
+    for (let before = 0; before < index; before += 1) outer *= runs[before]!.size;
+    let inner = 1;
+    for (let after = index + 1; after < runs.length; after += 1) inner *= runs[after]!.size;
+    passes.push({ outer, length: run.size, inner });
+    runs.splice(index, 1);
+  }
+  return { kind: 'passes', passes };
+}
+
+/** Middle-axis float sums longer than this are split in halves whose partial sums are added (pairwise). */
+const PAIRWISE_ROWS = 64;
+
+/**
+ * One pass over output rows [begin, end) (its outer rows): `input` holds the pass's
+ * [outer, length, inner] elements of plan.dtype, `out` receives [outer, inner].
+ */
+export function reducePass(
+  plan: RowsPlan,
+  pass: ReductionPass,
+  input: number,
+  out: number,
+  begin = 0,
+  end = pass.outer,
+): void {
+  const rows = end - begin;
+  if (rows <= 0 || pass.inner === 0) return;
+  const { length, inner } = pass;
+  const bytes = plan.bytes;
+  const from = input + begin * length * inner * bytes;
+  const to = out + begin * inner * bytes;
+  if (inner === 1) plan.rows(from, length, rows, to);
+  else middle(plan, from, rows, length * inner, length, inner, to);
+}
+
+/** A reduction along the middle axis; long float sums as two halves added (pairwise). */
+function middle(
+  plan: RowsPlan,
+  input: number,
+  outer: number,
+  stride: number,
+  length: number,
+  inner: number,
+  out: number,
+): void {
+  if (!plan.pairwise || length <= PAIRWISE_ROWS) {
+    plan.middle(input, outer, stride, length, inner, out);
+    return;
+  }
+  const half = length >> 1;
+  middle(plan, input, outer, stride, half, inner, out);
+  const count = outer * inner;
+  const partial = allocateScratch(
+    count * plan.bytes,
+    () => `a scratch block for ${count} partial sums (${plan.dtype})`,
+    'sum',
+  );
+  try {
+    middle(plan, input + half * inner * plan.bytes, outer, stride, length - half, inner, partial);
+    plan.add(out, 1, partial, 1, out, count);
+  } finally {
+    freeBytes(partial);
+  }
+}
+
+/** Every element of a contiguous input reduced as one row (the whole-array fast path): one kernel call. */
+export function reduceWhole(plan: RowsPlan, input: number, count: number, out: number): void {
+  plan.rows(input, count, 1, out);
+}
+
+/** The mean of every element: the sum, then divided in place by the count written in `dtype` (as divideBy does). */
+export function meanWhole(
+  plan: RowsPlan,
+  divide: BinaryKernel,
+  dtype: DType,
+  input: number,
+  count: number,
+  out: number,
+): void {
+  plan.rows(input, count, 1, out);
+  const slot = scalarSlot();
+  writeScalar(count, dtype, slot, describeCount);
+  divide(out, 1, slot, 0, out, 1);
+}
+
+/** A whole-array sum through asm/sums.ts's fused widening kernel (no cast copy). */
+export function sumWidened(run: WholeKernel, input: number, count: number, out: number): void {
+  run(input, count, out);
+}
+
+/**
+ * A whole reduction by its layout: `input` contiguous elements of plan.dtype, `out` the reduced
+ * elements. Passes before the last write to scratch blocks; each runs over all its rows.
+ */
+export function reduceAll(plan: RowsPlan, layout: ReductionLayout, input: number, out: number, where: string): void {
+  if (layout.kind === 'copy') {
+    const bytes = layout.size * plan.bytes;
+    new Uint8Array(memory().buffer).copyWithin(out, input, input + bytes);
+    return;
+  }
+  const { passes } = layout;
+  let current = input;
+  try {
+    for (let index = 0; index < passes.length; index += 1) {
+      const pass = passes[index]!;
+      const last = index === passes.length - 1;
+      const count = pass.outer * pass.inner;
+      const next = last
+        ? out
+        : allocateScratch(count * plan.bytes, () => `a scratch block for ${count} partial ${where} values`, where);
+      try {
+        if (count > 0) reducePass(plan, pass, current, next);
+      } catch (error) {
+        if (next !== out) freeBytes(next);
+        throw error;
+      }
+      if (current !== input) freeBytes(current);
+      current = next;
+    }
+  } catch (error) {
+    if (current !== input && current !== out) freeBytes(current);
+    throw error;
+  }
+}
+
+/**
+ * A scan or an index reduction along the middle axis of [outer, length, inner], over outer rows
+ * [begin, end): `inBytes` per input element; each output row holds `rowOut` elements of `outBytes`
+ * (length · inner for a scan, inner for an index).
+ */
+export function alongAxis(
+  run: AxisKernel,
+  input: number,
+  inBytes: number,
+  outer: number,
+  length: number,
+  inner: number,
+  out: number,
+  outBytes: number,
+  rowOut: number,
+  begin = 0,
+  end = outer,
+): void {
+  if (end <= begin) return;
+  run(input + begin * length * inner * inBytes, end - begin, length, inner, out + begin * rowOut * outBytes);
+}
+
+/** Elements [begin, end) of `values` where `mask` (bool) holds, else the value in `fill` (a scalar slot). */
+export function selectMasked(
+  run: SelectKernel,
+  bytes: number,
+  mask: number,
+  values: number,
+  fill: number,
+  out: number,
+  begin: number,
+  end: number,
+): void {
+  if (end <= begin) return;
+  run(mask + begin, 1, values + begin * bytes, 1, fill, 0, out + begin * bytes, end - begin);
+}
+
+/** Elements [begin, end) of `left / right` (`rightStride` 0: one divisor), as `divide` computes. */
+export function divideElements(
+  divide: BinaryKernel,
+  bytes: number,
+  left: number,
+  right: number,
+  rightStride: 0 | 1,
+  out: number,
+  begin: number,
+  end: number,
+): void {
+  if (end <= begin) return;
+  divide(left + begin * bytes, 1, right + begin * rightStride * bytes, rightStride, out + begin * bytes, end - begin);
+}
+
+/**
+ * var or std of `count` contiguous float32/float64 values, in two steps around the caller's
+ * allocation of the result (made after the scratch block is freed, as op by op would): the same
+ * steps as the general path (sum, divide by the count, squared deviations, sum; then divide, sqrt),
+ * each rounded the same way, with the totals in the scalar slot (total at +0, divisor at +8) and
+ * one scratch block for the squares. One output row: it is not split.
+ */
+export function varianceSquares(
+  kernels: WholeVarianceKernels,
+  dtype: 'float32' | 'float64',
+  input: number,
+  count: number,
+  where: string,
+): void {
+  const slot = scalarSlot();
+  const { sum, divide } = kernels;
+  const squares = allocateScratch(
+    count * itemSize(dtype),
+    () => `a scratch block for the squared deviations of ${count} ${dtype} elements`,
+    where,
+  );
+  try {
+    sum(input, count, 1, slot);
+    writeScalar(count, dtype, slot + 8, describeCount);
+    divide(slot, 1, slot + 8, 0, slot, 1);
+    kernels.deviations(input, slot, squares, count);
+    sum(squares, count, 1, slot);
+  } finally {
+    freeBytes(squares);
+  }
+}
+
+/** The sum of squares varianceSquares left in the scalar slot divided by `divisor` (and its sqrt for std) into `out`. */
+export function varianceFinish(
+  kernels: WholeVarianceKernels,
+  dtype: 'float32' | 'float64',
+  std: boolean,
+  divisor: number,
+  out: number,
+): void {
+  const slot = scalarSlot();
+  // JAX gives NaN where the divisor is not positive.
+  writeScalar(divisor > 0 ? divisor : Number.NaN, dtype, slot + 8, describeCount);
+  kernels.divide(slot, 1, slot + 8, 0, out, 1);
+  if (std) kernels.sqrt(out, 1, out, 1);
+}
+
+/** Partial sums of a pairwise tree's open levels: four lanes a level (a tree over 2³¹ values has 21). */
+const laneStack = new Float64Array(4 * 64);
+
+/**
+ * The float sum kernel's total (asm/reduce.ts's pairwise tree: halves of `(count >> 1) & ~15`
+ * down to leaves of at most PAIRWISE_LEAF values, each leaf's lanes from sum_lanes, lanes added
+ * lane by lane as the tree does, then across as the kernel does) of `count` values that `leaf`
+ * makes: `leaf(start, size)` returns the address of values [start, start + size), made or already
+ * there, and is called once per leaf in order. `lanes` is 16 bytes of scratch. With `mean`, the
+ * total divided by the count in the dtype (what mean gives). The result is the float32/float64
+ * value as a JS number; for a contiguous array (`leaf = (start) => input + start · bytes`) it is
+ * bit for bit what reduce_sum gives.
+ *
+ * For jit: a fused whole-array sum or mean takes its order from here. `leaf` must not allocate wasm
+ * memory between leaves (the lanes are read through one view).
+ */
+export function pairwiseSum(
+  dtype: 'float32' | 'float64',
+  count: number,
+  leaf: (start: number, size: number) => number,
+  lanes: number,
+  mean = false,
+): number {
+  const single = dtype === 'float32';
+  const laneCount = single ? 4 : 2;
+  const run = sumLanesKernel(dtype);
+  const read = single ? new Float32Array(memory().buffer, lanes, 4) : new Float64Array(memory().buffer, lanes, 2);
+  const stack = laneStack;
+  const tree = (start: number, size: number, level: number): void => {
+    const at = 4 * level;
+    if (size <= PAIRWISE_LEAF) {
+      run(leaf(start, size), size, lanes);
+      for (let lane = 0; lane < laneCount; lane += 1) stack[at + lane] = read[lane]!;
+      return;
+    }
+    const half = (size >> 1) & ~15;
+    tree(start, half, level);
+    tree(start + half, size - half, level + 1);
+    for (let lane = 0; lane < laneCount; lane += 1) {
+      const added = stack[at + lane]! + stack[at + 4 + lane]!;
+      stack[at + lane] = single ? Math.fround(added) : added;
+    }
+  };
+  tree(0, count, 0);
+  let total = single
+    ? Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!))
+    : stack[0]! + stack[1]!;
+  if (mean) total = single ? Math.fround(total / Math.fround(count)) : total / count;
+  return total;
+}
+
+/** pairwiseSum written to `out` as its dtype. */
+export function pairwiseSumInto(
+  dtype: 'float32' | 'float64',
+  count: number,
+  leaf: (start: number, size: number) => number,
+  lanes: number,
+  out: number,
+  mean = false,
+): void {
+  const total = pairwiseSum(dtype, count, leaf, lanes, mean);
+  const view = memoryView();
+  if (dtype === 'float32') view.setFloat32(out, total, true);
+  else view.setFloat64(out, total, true);
+}

@@ -1,0 +1,100 @@
+// Typed handles to the reductions' kernels (asm/reduce.ts, asm/sums.ts): the only place their export
+// names are spelt. The planner (src/plan/reductions.ts) takes the handles once per plan; the
+// executor (src/execute/reductions.ts) calls them. Each getter throws naming the export where the
+// module has none (a dtype without that kernel), as `kernel` does.
+import type { AxisKernel, MiddleKernel, RowsKernel } from './kernels.generated.js';
+import { kernelFor } from './instance.js';
+
+export type { AxisKernel, MiddleKernel, RowsKernel };
+
+/** A whole-array kernel of asm/sums.ts: (input, count, out) → 0. */
+export type WholeKernel = (input: number, count: number, out: number) => number;
+/** asm/sums.ts's squared deviations: out[i] = (input[i] − *center)², (input, center, out, count) → 0. */
+export type DeviationsKernel = (input: number, center: number, out: number, count: number) => number;
+
+/** The reductions that run over rows (`any` runs `max` on bools, `all` `min`). */
+export type RowsOp = 'sum' | 'prod' | 'max' | 'min';
+/** The reductions along one axis that give an int64 index. */
+export type IndexOp = 'argmax' | 'argmin';
+/** The scans. */
+export type ScanOp = 'cumsum' | 'cumprod';
+
+// Prefixes kept as constants: kernelFor caches by (prefix, dtype) without rebuilding a name per call.
+const ROWS: { readonly [Op in RowsOp]: string } = {
+  sum: 'reduce_sum_',
+  prod: 'reduce_prod_',
+  max: 'reduce_max__',
+  min: 'reduce_min__',
+};
+const MIDDLE: { readonly [Op in RowsOp]: string } = {
+  sum: 'reduce_sum_axis_',
+  prod: 'reduce_prod_axis_',
+  max: 'reduce_max_axis_',
+  min: 'reduce_min_axis_',
+};
+const ALONG: { readonly [Op in IndexOp | ScanOp]: string } = {
+  argmax: 'reduce_argmax_',
+  argmin: 'reduce_argmin_',
+  cumsum: 'reduce_cumsum_',
+  cumprod: 'reduce_cumprod_',
+};
+
+/** `op` over contiguous rows of `dtype`: out[o] = op(input[o·count …]) (floats: pairwise sums). */
+export function rowsKernel(op: RowsOp, dtype: string): RowsKernel {
+  return kernelFor(ROWS[op], dtype) as RowsKernel;
+}
+
+/** `op` along the middle axis of [outer, length, inner], `stride` elements between outer blocks. */
+export function middleKernel(op: RowsOp, dtype: string): MiddleKernel {
+  return kernelFor(MIDDLE[op], dtype) as MiddleKernel;
+}
+
+/** argmax/argmin along the middle axis of [outer, length, inner], int64 indices out. */
+export function indexKernel(op: IndexOp, dtype: string): AxisKernel {
+  return kernelFor(ALONG[op], dtype) as AxisKernel;
+}
+
+/** cumsum/cumprod along the middle axis of [outer, length, inner]. */
+export function scanKernel(op: ScanOp, dtype: string): AxisKernel {
+  return kernelFor(ALONG[op], dtype) as AxisKernel;
+}
+
+/**
+ * asm/sums.ts's fused whole-array sums: an input dtype the sum kernels do not take as it is,
+ * summed straight into `result` (the same total as casting first, with no cast copy).
+ */
+const WIDENED_SUMS: { readonly [Input in string]?: { readonly result: string; readonly kernel: string } } = {
+  bool: { result: 'int64', kernel: 'sum_widen_uint8' },
+  int8: { result: 'int64', kernel: 'sum_widen_int8' },
+  uint8: { result: 'uint64', kernel: 'sum_widen_uint8' },
+  int16: { result: 'int64', kernel: 'sum_widen_int16' },
+  uint16: { result: 'uint64', kernel: 'sum_widen_uint16' },
+  int32: { result: 'int64', kernel: 'sum_widen_int32' },
+  uint32: { result: 'uint64', kernel: 'sum_widen_uint32' },
+  float16: { result: 'float16', kernel: 'sum_float16' },
+};
+
+/** The fused whole-array sum of `input` dtype into `result` dtype, or undefined where there is none. */
+export function widenedSumKernel(input: string, result: string): WholeKernel | undefined {
+  const fused = WIDENED_SUMS[input];
+  return fused === undefined || fused.result !== result ? undefined : (kernelFor(fused.kernel, '') as WholeKernel);
+}
+
+const DEVIATIONS = 'squared_deviations_';
+const LANES = 'sum_lanes_';
+
+/** The squared deviations from a center (var and std of a whole float array). */
+export function squaredDeviationsKernel(dtype: 'float32' | 'float64'): DeviationsKernel {
+  return kernelFor(DEVIATIONS, dtype) as DeviationsKernel;
+}
+
+/**
+ * The lanes of the float sum kernel's pairwise tree over `count` values (one leaf when count ≤
+ * PAIRWISE_LEAF): 16 bytes, four float32 or two float64 partial sums.
+ */
+export function sumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
+  return kernelFor(LANES, dtype) as WholeKernel;
+}
+
+/** The most values a leaf of asm/reduce.ts's pairwise sums adds directly (its BLOCK). */
+export const PAIRWISE_LEAF = 2048;

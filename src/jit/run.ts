@@ -4,6 +4,7 @@
 import type { AnyNDArray } from '../../types/array.js';
 import { NDArray, allocArray, dataPointer, storage } from '../array/ndarray.js';
 import { release } from '../memory/memory.js';
+import { sameShape } from '../shape/broadcast.js';
 import { show } from '../errors/messages.js';
 import { copyInto } from '../array/out.js';
 import { negativePowerError, scalarDescription } from '../ops/operations.js';
@@ -123,8 +124,7 @@ function writesDirectly(program: Program, out: AnyNDArray, args: unknown[]): boo
     state.pointer === 0 ||
     state.strides !== undefined ||
     out.dtype !== facts.dtype ||
-    out.shape.length !== facts.shape.length ||
-    !(out.shape as readonly number[]).every((size, axis) => size === facts.shape[axis])
+    !sameShape(out.shape, facts.shape)
   )
     return false;
   if (state.shared !== undefined) return false;

@@ -5,7 +5,7 @@ import { op } from './wasm.js';
 /** The element types a segment computes in. */
 export type Lane = 'f32' | 'f64' | 'i32' | 'u32';
 
-export interface LaneCodes {
+interface LaneCodes {
   bytes: number;
   scalar: 'i32' | 'f32' | 'f64';
   load: number;

@@ -30,6 +30,9 @@ export type FusedOp =
  */
 export type LoadKind = 'lane' | 'uint8' | 'int8' | 'int32' | 'uint32' | 'bool';
 
+/** The dtypes a load converts to float32 (an `astype` to float32 of them fuses). */
+export const convertedLoads: ReadonlySet<string> = new Set<LoadKind>(['uint8', 'int8', 'int32', 'uint32']);
+
 /** An operand of a fused node: a value loaded from memory, another node of the segment, or a scalar. */
 export type FusedOperand = { readonly load: number } | { readonly node: number } | { readonly scalar: number };
 

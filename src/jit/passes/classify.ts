@@ -9,12 +9,12 @@ import { isPacked } from '../../memory/packed.js';
 import { operationRows, selectionRows } from '../../registry/registry.js';
 import { rowsKernel, type RowsKernel } from '../../kernels/jit.js';
 import { columnEmits, emits, type Lane } from '../emit/lanes.js';
+import { convertedLoads } from '../emit/segment.js';
 import type { Ref, TracedNode } from '../trace.js';
-import { isColumn, isRow, sameShape, type Graph } from './graph.js';
+import { sameShape } from '../../shape/broadcast.js';
+import { isColumn, isRow, type Graph } from './graph.js';
 
-export const laneOf: Partial<Record<DType, Lane>> = { float32: 'f32', float64: 'f64', int32: 'i32', uint32: 'u32' };
-/** The dtypes an astype to float32 converts as it loads them (the emitter's LoadKinds). */
-const castSources: ReadonlySet<string> = new Set(['uint8', 'int8', 'int32', 'uint32']);
+const laneOf: Partial<Record<DType, Lane>> = { float32: 'f32', float64: 'f64', int32: 'i32', uint32: 'u32' };
 
 /** The traced names of a cast and of where (a selection row). */
 const castPrimitive = 'astype';
@@ -34,7 +34,7 @@ const columnPrimitives: ReadonlySet<string> = new Set(
 
 /** Whether a node's operation may fail for some values of its operands: power on integers (a negative exponent). */
 export function throwsForValues(node: TracedNode): boolean {
-  if (node.name !== 'power') return false;
+  if (node.primitive !== 'power') return false;
   const compute = node.plan?.compute;
   return compute === undefined || ['int', 'uint', 'bool'].includes(dtypeInfo[compute as RuntimeDType].kind);
 }
@@ -42,10 +42,15 @@ export function throwsForValues(node: TracedNode): boolean {
 /** The lane of a node a generated loop can compute, or undefined. */
 export function fusable(graph: Graph, node: TracedNode): Lane | undefined {
   const lane = laneOf[node.dtype];
-  if (lane === undefined || !fusedPrimitives[lane].has(node.name) || !node.contiguous || node.options !== undefined)
+  if (
+    lane === undefined ||
+    !fusedPrimitives[lane].has(node.primitive) ||
+    !node.contiguous ||
+    node.options !== undefined
+  )
     return undefined;
-  const cast = node.name === castPrimitive;
-  const where = node.name === wherePrimitive;
+  const cast = node.primitive === castPrimitive;
+  const where = node.primitive === wherePrimitive;
   if (where) {
     // The condition: a bool array of the result's shape, read as masks.
     const condition = graph.facts(node.operands[0]!);
@@ -68,7 +73,7 @@ export function fusable(graph: Graph, node: TracedNode): Lane | undefined {
     const operandFacts = graph.facts(operand);
     if (operandFacts === undefined || !operandFacts.contiguous) return undefined;
     if (!sameShape(operandFacts.shape, node.shape) && (cast || !isRow(operandFacts, node))) return undefined;
-    if (cast ? !castSources.has(operandFacts.dtype) : operandFacts.dtype !== node.dtype) return undefined;
+    if (cast ? !convertedLoads.has(operandFacts.dtype) : operandFacts.dtype !== node.dtype) return undefined;
   }
   return lane;
 }
@@ -106,11 +111,11 @@ function plainKernel(node: TracedNode): boolean {
 }
 
 /** Whether a node is a cast (astype) of one unpacked operand of its size to an unpacked dtype. */
-export function isPlainCast(graph: Graph, node: TracedNode): boolean {
+function isPlainCast(graph: Graph, node: TracedNode): boolean {
   const source = graph.facts(node.operands[0]!);
   return (
     node.plan === undefined &&
-    node.name === castPrimitive &&
+    node.primitive === castPrimitive &&
     node.operands.length === 1 &&
     source !== undefined &&
     source.size === node.size &&
@@ -193,7 +198,7 @@ export function columnLoopOf(graph: Graph, node: TracedNode): ColumnLoop | undef
   const lane = laneOf[node.dtype];
   if (
     (lane !== 'f32' && lane !== 'f64') ||
-    !columnPrimitives.has(node.name) ||
+    !columnPrimitives.has(node.primitive) ||
     node.plan?.compute !== node.dtype ||
     !columnConsumer(graph, node)
   )
@@ -250,8 +255,8 @@ function rowCompute(primitive: string, dtype: DType): DType | undefined {
  * input of rows of at least 2 values (one value is a copy op by op), of real, unpacked dtypes.
  */
 export function rowReductionOf(graph: Graph, node: TracedNode): RowReduction | undefined {
-  const mean = node.name === 'mean';
-  const primitive = mean ? 'sum' : node.name;
+  const mean = node.primitive === 'mean';
+  const primitive = mean ? 'sum' : node.primitive;
   if (node.operands.length !== 1 || node.options === undefined) return undefined;
   const { axis, keepdims, ...rest } = node.options as { axis?: unknown; keepdims?: unknown };
   if (Object.keys(rest).length > 0 || (keepdims !== undefined && typeof keepdims !== 'boolean')) return undefined;
@@ -273,7 +278,11 @@ export function rowReductionOf(graph: Graph, node: TracedNode): RowReduction | u
  * case op by op runs as one pairwise sum kernel call (src/ops/reductions.ts).
  */
 export function fusesReduction(graph: Graph, node: TracedNode, producers: readonly number[]): boolean {
-  if ((node.name !== 'sum' && node.name !== 'mean') || node.options !== undefined || node.operands.length !== 1)
+  if (
+    (node.primitive !== 'sum' && node.primitive !== 'mean') ||
+    node.options !== undefined ||
+    node.operands.length !== 1
+  )
     return false;
   const operand = node.operands[0]!;
   if (!producers.includes(operand)) return false;

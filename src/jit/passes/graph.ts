@@ -1,6 +1,6 @@
 // A trace as the passes read it: a node by its ref, what is known of any value (array facts, or a
 // JavaScript scalar's value), and the shape relations the patterns test (same shape, a repeated
-// row, a column of one value per row).
+// row, a column of one value per row; equal shapes are src/shape/broadcast.ts's sameShape).
 import type { AnyNDArray } from '../../../types/array.js';
 import { NDArray } from '../../array/ndarray.js';
 import { factsOf, type ArrayFacts, type Ref, type Trace, type TracedNode } from '../trace.js';
@@ -37,10 +37,6 @@ export function graphOf(trace: Trace): Graph {
     },
     scalarOf: (ref) => (ref < 0 && !(constants[-ref - 1] instanceof NDArray) ? constants[-ref - 1] : undefined),
   };
-}
-
-export function sameShape(left: readonly number[], right: readonly number[]): boolean {
-  return left.length === right.length && left.every((size, axis) => size === right[axis]);
 }
 
 /**

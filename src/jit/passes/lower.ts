@@ -114,7 +114,7 @@ function unitCode(
       }
       return { load: index };
     });
-    return { op: node.name as FusedNode['op'], operands };
+    return { op: node.primitive as FusedNode['op'], operands };
   });
   loads.push(...own);
   const stores = unit.refs.filter(stored).map((ref) => unit.refs.indexOf(ref));
@@ -250,25 +250,25 @@ function blockedStep(
       let input = place(operand);
       if (graph.facts(operand)!.dtype !== compute) {
         const cast = newBuffer();
-        castCall(graph.facts(operand)!.dtype, compute, input, cast, first.name);
+        castCall(graph.facts(operand)!.dtype, compute, input, cast, first.primitive);
         input = cast;
       }
       const result = place(ref);
       const target = first.dtype === compute ? result : newBuffer();
-      calls.push({ run: rowReduction.kernel, form: 'rows', args: [input, target], name: first.name });
+      calls.push({ run: rowReduction.kernel, form: 'rows', args: [input, target], name: first.primitive });
       if (rowReduction.mean) {
         // The sums divided by the row length written in the compute dtype (reductions.ts's divideBy).
-        const bytes = scalarBytes(rowReduction.length, compute as RuntimeDType, first.name);
-        scalars.push({ ref: operand, dtype: compute as RuntimeDType, operation: first.name, bytes });
+        const bytes = scalarBytes(rowReduction.length, compute as RuntimeDType, first.primitive);
+        scalars.push({ ref: operand, dtype: compute as RuntimeDType, operation: first.primitive, bytes });
         calls.push({
           run: binaryKernel('divide', compute as KernelDtype),
           form: 'binary',
           args: [target, scalarArgument(), target],
-          name: first.name,
+          name: first.primitive,
           perRow: true,
         });
       }
-      if (target !== result) castCall(compute, first.dtype, target, result, first.name, true);
+      if (target !== result) castCall(compute, first.dtype, target, result, first.primitive, true);
       fuseCounts.rowReductions += 1;
       continue;
     }
@@ -276,10 +276,10 @@ function blockedStep(
     if (column !== undefined) {
       // A generated loop over the block's rows: the column's value splatted once per row.
       calls.push({
-        run: compileColumn(column.lane, first.name as ColumnOp, column.columnFirst),
+        run: compileColumn(column.lane, first.primitive as ColumnOp, column.columnFirst),
         form: 'column',
         args: [place(first.operands[column.columnFirst ? 1 : 0]!), place(column.column), place(unit.refs[0]!)],
-        name: first.name,
+        name: first.primitive,
       });
       fuseCounts.columnLoops += 1;
       continue;
@@ -293,15 +293,15 @@ function blockedStep(
           first.dtype,
           place(first.operands[0]!),
           place(unit.refs[0]!),
-          first.name,
+          first.primitive,
         );
         continue;
       }
       const args = first.operands.map((operand): Placed => {
         const scalar = graph.scalarOf(operand);
         if (scalar !== undefined) {
-          const bytes = inputScalars.has(operand) ? undefined : scalarBytes(scalar, plan.compute, first.name);
-          scalars.push({ ref: operand, dtype: plan.compute, operation: first.name, bytes });
+          const bytes = inputScalars.has(operand) ? undefined : scalarBytes(scalar, plan.compute, first.primitive);
+          scalars.push({ ref: operand, dtype: plan.compute, operation: first.primitive, bytes });
           return scalarArgument();
         }
         const from = graph.facts(operand)!.dtype;
@@ -312,14 +312,14 @@ function blockedStep(
             run: gatherKernel(itemSize(from)),
             form: 'expand',
             args: [place(operand), expanded],
-            name: first.name,
+            name: first.primitive,
           });
           return expanded;
         }
         if (from === plan.compute) return place(operand);
         // Cast into a scratch block of its own first.
         const buffer = newBuffer();
-        castCall(from, plan.compute, place(operand), buffer, first.name);
+        castCall(from, plan.compute, place(operand), buffer, first.primitive);
         return buffer;
       });
       args.push(place(unit.refs[0]!));
@@ -327,7 +327,7 @@ function blockedStep(
         run: kernelOf<BlockCall['run']>(plan),
         form: first.operands.length === 2 ? 'binary' : 'unary',
         args,
-        name: first.name,
+        name: first.primitive,
       });
       continue;
     }
@@ -341,7 +341,7 @@ function blockedStep(
     // The loop's scalars in consecutive slots; it takes the first one's address.
     if (scalarRefs.length > 0) args.push({ kind: 3, index: scalars.length, scale: 0, stride: 0, perRow: false });
     for (const ref of scalarRefs) scalars.push({ ref, lane: code.lane });
-    calls.push({ run: compileSegment(code), form: 'generated', args, name: first.name });
+    calls.push({ run: compileSegment(code), form: 'generated', args, name: first.primitive });
   }
   const offsets = [
     0,
@@ -356,7 +356,7 @@ function blockedStep(
     const node = nodeOf(reduction);
     const source = place(summed!);
     reduce = {
-      sum: fusedSum(node.dtype as 'float32' | 'float64', node.name === 'mean'),
+      sum: fusedSum(node.dtype as 'float32' | 'float64', node.primitive === 'mean'),
       source: { base: base(source), scale: source.scale },
     };
     fuseCounts.fusedReductions += 1;

@@ -29,11 +29,11 @@ export function expOfColumn(graph: Graph, step: StepView, index: number): { exp:
   const subtract = nodeOf(subtractRef);
   const exp = nodeOf(expRef);
   const column = columnLoopOf(graph, subtract);
-  if (column === undefined || column.lane !== 'f32' || column.columnFirst || subtract.name !== 'subtract')
+  if (column === undefined || column.lane !== 'f32' || column.columnFirst || subtract.primitive !== 'subtract')
     return undefined;
   // The kernel computes exp as exp's float32 kernel does (asm/math.ts exp32x4).
   if (
-    exp.name !== 'exp' ||
+    exp.primitive !== 'exp' ||
     exp.dtype !== 'float32' ||
     exp.plan?.compute !== 'float32' ||
     exp.operands.length !== 1 ||
@@ -84,7 +84,8 @@ export function softmaxOf(
   const divideRef = last.refs[0]!;
   const divide = nodeOf(divideRef);
   const column = columnLoopOf(graph, divide);
-  if (divide.name !== 'divide' || column === undefined || column.lane !== 'f32' || column.columnFirst) return undefined;
+  if (divide.primitive !== 'divide' || column === undefined || column.lane !== 'f32' || column.columnFirst)
+    return undefined;
   if (divide.operands[0] !== shifted.exp || divide.operands[1] !== shifted.sum) return undefined;
   // The exps live only in the result's rows (divided in place): nothing else may read them.
   const expRef = shifted.exp;

@@ -174,7 +174,7 @@ function unitsOf(graph: Graph, scheduled: readonly number[], regionOf: ReadonlyM
 }
 
 /** Whether every node of a unit can run block by block. */
-export function unitBlockable(graph: Graph, unit: Unit): boolean {
+function unitBlockable(graph: Graph, unit: Unit): boolean {
   return unit.refs.every((ref) =>
     unit.lane !== undefined
       ? sameShapeOperands(graph, graph.nodeOf(ref), false)

@@ -1,44 +1,47 @@
 // Where a fused whole-array float sum or mean (a blocked step ending in one, see passes/lower.ts)
-// takes its order from: the step makes its operand whole, then this adds it as op by op does, by
-// the very kernels op by op calls (the rows sum kernel over one row of every value, then for a mean
-// the divide kernel by the count written in the dtype), so no copy of the pairwise tree lives in
-// jit. When src/execute/reductions.ts exports the executor's own whole-array sum, `sumWhole` below
-// becomes a call to it: one line.
-import { binaryKernel, type BinaryKernel } from '../kernels/elementwise.js';
+// takes its order from, behind one function. The step hands over a `leaf` callback that makes the
+// values [start, start + size) and returns their address, called in order over the whole operand.
+//
+// Today the values are made into the whole operand and added by the very kernels op by op calls
+// (the sum kernel over one row of every value, then for a mean the divide kernel by the count
+// written in the dtype), so no copy of the pairwise tree lives in jit. When src/execute/reductions.ts
+// (the reductions' executor) exports its pairwise sum over leaves, `pairwiseSumInto(dtype, count,
+// leaf, lanes, out, mean)`, the body of `fusedSumInto` becomes that call and `wholeOperand` false
+// (the step then keeps only a leaf of the operand in the cache at a time).
+import { binaryKernel } from '../kernels/elementwise.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
-import { rowsKernel, type RowsKernel } from '../kernels/jit.js';
+import { rowsKernel } from '../kernels/jit.js';
 
-/** A prepared fused sum: `run(source, count, out)` writes the total (or mean) of `count` values at `source` to `out`. */
-export interface FusedSum {
-  readonly dtype: 'float32' | 'float64';
-  readonly mean: boolean;
-  run(source: number, count: number, out: number): void;
-}
+/** Whether the sum reads the operand whole (so the step must keep it whole). */
+export const wholeOperand = true;
 
-/** The fused sum (or mean, the sum divided by the count) of float32 or float64 values. */
-export function fusedSum(dtype: 'float32' | 'float64', mean: boolean): FusedSum {
-  const sum = rowsKernel('sum', dtype)!;
-  const divide = mean ? binaryKernel('divide', dtype) : undefined;
-  return {
-    dtype,
-    mean,
-    run(source, count, out) {
-      sumWhole(sum, source, count, out);
-      if (divide !== undefined) divideByCount(divide, dtype, out, count);
-    },
-  };
-}
+/** The most values one `leaf` call makes (asm/reduce.ts's pairwise leaf): a step's blocks hold at least this many. */
+export const sumLeaf = 2048;
 
-/** The sum of `count` contiguous values, as the reduction of every element runs it. */
-function sumWhole(sum: RowsKernel, source: number, count: number, out: number): void {
-  sum(source, count, 1, out);
-}
-
-/** `out / count` in place, the count written in the dtype (as src/ops/reductions.ts's divideBy). */
-function divideByCount(divide: BinaryKernel, dtype: 'float32' | 'float64', out: number, count: number): void {
-  const slot = scalarSlot();
-  const view = new DataView(memory().buffer);
-  if (dtype === 'float32') view.setFloat32(slot, count, true);
-  else view.setFloat64(slot, count, true);
-  divide(out, 1, slot, 0, out, 1);
+/**
+ * The sum (or `mean`) of `count` float32/float64 values made by `leaf`, written to `out` in the
+ * dtype; `lanes` is 16 bytes of scratch. Nothing here allocates wasm memory between leaves.
+ */
+export function fusedSumInto(
+  dtype: 'float32' | 'float64',
+  count: number,
+  leaf: (start: number, size: number) => number,
+  _lanes: number,
+  out: number,
+  mean: boolean,
+): void {
+  let source = 0;
+  for (let start = 0; start < count; start += sumLeaf) {
+    const at = leaf(start, Math.min(sumLeaf, count - start));
+    if (start === 0) source = at;
+  }
+  rowsKernel('sum', dtype)!(source, count, 1, out);
+  if (mean) {
+    // `out / count` in place, the count written in the dtype (as op by op's mean divides).
+    const slot = scalarSlot();
+    const view = new DataView(memory().buffer);
+    if (dtype === 'float32') view.setFloat32(slot, count, true);
+    else view.setFloat64(slot, count, true);
+    binaryKernel('divide', dtype)(out, 1, slot, 0, out, 1);
+  }
 }

@@ -2,7 +2,6 @@
 // live in slots (the arguments, then the nodes' results); a step reads slots and constants and
 // writes slots; a slot is freed after its last use.
 import type { DType as RuntimeDType } from '../lattice/dtypes.js';
-import type { FusedSum } from './fused-sum.js';
 import type { Lane } from './emit/lanes.js';
 import type { ArrayFacts, Ref, Template, TracedNode } from './trace.js';
 
@@ -45,12 +44,13 @@ export type Step =
     };
 
 /**
- * A whole-array float sum or mean fused at the end of a blocked step: the blocks make the reduced
- * operand whole (at `source`, a base and scale as a call argument), then `sum` adds it in the
- * reduction's own order (src/jit/fused-sum.ts). The result goes to the step's last store.
+ * A whole-array float sum or mean fused at the end of a blocked step: the step's calls make the
+ * reduced operand leaf by leaf (at `source`, a base and scale as a call argument) for
+ * src/jit/fused-sum.ts, which adds them in the reduction's own order into the step's last store.
  */
 export interface BlockReduce {
-  readonly sum: FusedSum;
+  readonly dtype: 'float32' | 'float64';
+  readonly mean: boolean;
   readonly source: { readonly base: number; readonly scale: number };
 }
 

@@ -11,6 +11,7 @@ import { negativePowerError, scalarDescription } from '../ops/operations.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { allocBytes, freeBytes, memory, scalarSlot } from '../kernels/heap.js';
 import { writeLaneScalar } from './emit/lanes.js';
+import { fusedSumInto } from './fused-sum.js';
 import type { Program, Step } from './program.js';
 import type { ScalarInputs } from './scalars.js';
 import type { Ref, Template } from './trace.js';
@@ -178,7 +179,8 @@ function runBlocked(
     bases.push(target[storage].pointer);
   }
   const blocks = step.buffers * step.bufferBytes;
-  const base = scratch(blocks + 16 * step.scalars.length);
+  // After the scalars, 16 bytes for a fused sum's lanes.
+  const base = scratch(blocks + 16 * step.scalars.length + 16);
   for (let buffer = 0; buffer < step.buffers; buffer += 1) bases.push(base + buffer * step.bufferBytes);
   if (step.scalars.length > 0) {
     const bytes = new Uint8Array(memory().buffer);
@@ -231,11 +233,26 @@ function runBlocked(
       }
     }
   };
-  for (let start = 0; start < size; start += block) runCalls(start, Math.min(block, size - start));
-  // A fused whole-array sum: its operand, now whole, added in the reduction's order into the last store.
   const reduce = step.reduce;
-  if (reduce !== undefined)
-    reduce.sum.run(bases[reduce.source.base]!, size, bases[step.loads.length + step.stores.length - 1]!);
+  if (reduce === undefined) {
+    for (let start = 0; start < size; start += block) runCalls(start, Math.min(block, size - start));
+    return;
+  }
+  // A fused whole-array sum: its operand made leaf by leaf (a leaf fits a block) and added in the
+  // reduction's order into the last store.
+  const source = bases[reduce.source.base]!;
+  const { scale } = reduce.source;
+  fusedSumInto(
+    reduce.dtype,
+    size,
+    (start, count) => {
+      runCalls(start, count);
+      return source + start * scale;
+    },
+    base + blocks + 16 * step.scalars.length,
+    bases[step.loads.length + step.stores.length - 1]!,
+    reduce.mean,
+  );
 }
 
 /** Calls a generated function with its pointers (spread costs more for the common few). */

@@ -15,7 +15,7 @@ import { expColumnKernel, gatherKernel, softmaxRowsKernel } from '../../kernels/
 import { compileColumn, compileSegment } from '../compile.js';
 import type { ColumnOp } from '../emit/column.js';
 import type { FusedNode, FusedOperand, LoadKind, SegmentCode } from '../emit/segment.js';
-import { fusedSum } from '../fused-sum.js';
+import { sumLeaf, wholeOperand } from '../fused-sum.js';
 import { fuseCounts, type BlockCall, type BlockReduce, type ScalarSlot, type Step } from '../program.js';
 import type { Ref } from '../trace.js';
 import { columnLoopOf, rowReductionOf } from './classify.js';
@@ -164,10 +164,12 @@ function blockedStep(
   const refs = stepUnits.flatMap((unit) => unit.refs);
   const inStep = new Set(refs);
   const size = rows?.size ?? nodeOf(refs[0]!).size;
-  // A fused sum's operand is made whole (freed after the step unless something else reads it).
+  // A fused sum's operand: kept whole where the sum reads it whole (freed after the step unless
+  // something else reads it).
   const summed = reduction === undefined ? undefined : nodeOf(reduction).operands[0]!;
-  if (summed !== undefined && !isStoredLater(summed)) frees.push(summed);
-  const isStored = (ref: number): boolean => isStoredLater(ref) || ref === summed;
+  const whole = wholeOperand ? summed : undefined;
+  if (whole !== undefined && !isStoredLater(whole)) frees.push(whole);
+  const isStored = (ref: number): boolean => isStoredLater(ref) || ref === whole;
   const storedRefs = refs.filter(isStored);
   if (reduction !== undefined) storedRefs.push(reduction);
   const external: Ref[] = [];
@@ -178,9 +180,11 @@ function blockedStep(
     const found = rows === undefined ? undefined : rowReductionOf(graph, nodeOf(ref));
     if (found !== undefined) widest = Math.max(widest, itemSize(found.compute as RuntimeDType));
   }
-  // Whole rows per block (at least one).
+  // Whole rows per block (at least one); a fused sum's leaf at least.
   const block =
-    rows === undefined ? blockOf(widest) : Math.max(1, Math.floor(blockOf(widest) / rows.length)) * rows.length;
+    rows === undefined
+      ? Math.max(blockOf(widest), reduction === undefined ? 0 : sumLeaf)
+      : Math.max(1, Math.floor(blockOf(widest) / rows.length)) * rows.length;
   // A value of one element per row (a reduction's, a column's), addressed by row.
   const perRow = (ref: Ref): boolean =>
     rows !== undefined && graph.facts(ref)!.size !== size && graph.facts(ref)!.size * rows.length === size;
@@ -356,7 +360,8 @@ function blockedStep(
     const node = nodeOf(reduction);
     const source = place(summed!);
     reduce = {
-      sum: fusedSum(node.dtype as 'float32' | 'float64', node.primitive === 'mean'),
+      dtype: node.dtype as 'float32' | 'float64',
+      mean: node.primitive === 'mean',
       source: { base: base(source), scale: source.scale },
     };
     fuseCounts.fusedReductions += 1;

@@ -335,9 +335,11 @@ function blockedStep(
       });
       continue;
     }
-    // A generated loop stores what later steps, or later units of this step, read.
+    // A generated loop stores what later steps, later units of this step or the fused sum read.
     const readLater = (ref: number): boolean =>
-      isStored(ref) || refs.some((other) => !unit.refs.includes(other) && nodeOf(other).operands.includes(ref));
+      isStored(ref) ||
+      ref === summed ||
+      refs.some((other) => !unit.refs.includes(other) && nodeOf(other).operands.includes(ref));
     const loads: Ref[] = [];
     const scalarRefs: Ref[] = [];
     const code = unitCode(graph, unit, loads, scalarRefs, readLater, false);

@@ -10,7 +10,7 @@
 // (the step then keeps only a leaf of the operand in the cache at a time).
 import { binaryKernel } from '../kernels/elementwise.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
-import { rowsKernel } from '../kernels/jit.js';
+import { optionalRowsKernel } from '../kernels/jit.js';
 
 /** Whether the sum reads the operand whole (so the step must keep it whole). */
 export const wholeOperand = true;
@@ -35,7 +35,7 @@ export function fusedSumInto(
     const at = leaf(start, Math.min(sumLeaf, count - start));
     if (start === 0) source = at;
   }
-  rowsKernel('sum', dtype)!(source, count, 1, out);
+  optionalRowsKernel('sum', dtype)!(source, count, 1, out);
   if (mean) {
     // `out / count` in place, the count written in the dtype (as op by op's mean divides).
     const slot = scalarSlot();

@@ -61,7 +61,7 @@ const rowsEntries: ReadonlyMap<string, { readonly entry: string; readonly dtypes
  * The rows kernel of reduction `name` (sum, prod, max, min) for `dtype`, or undefined where the
  * reduction has none of its own or none for that dtype.
  */
-export function rowsKernel(name: string, dtype: string): RowsKernel | undefined {
+export function optionalRowsKernel(name: string, dtype: string): RowsKernel | undefined {
   const found = rowsEntries.get(name);
   if (found === undefined || !found.dtypes.includes(dtype)) return undefined;
   return kernel(`reduce_${found.entry}_${dtype}`) as RowsKernel;

@@ -7,7 +7,7 @@ import type { DType } from '../../../types/dtype.js';
 import { dtypeInfo, isNarrow, type DType as RuntimeDType } from '../../lattice/dtypes.js';
 import { isPacked } from '../../memory/packed.js';
 import { operationRows, selectionRows } from '../../registry/registry.js';
-import { rowsKernel, type RowsKernel } from '../../kernels/jit.js';
+import { optionalRowsKernel, type RowsKernel } from '../../kernels/jit.js';
 import { columnEmits, emits, type Lane } from '../emit/lanes.js';
 import { convertedLoads } from '../emit/segment.js';
 import type { Ref, TracedNode } from '../trace.js';
@@ -16,13 +16,13 @@ import { isColumn, isRow, type Graph } from './graph.js';
 
 const laneOf: Partial<Record<DType, Lane>> = { float32: 'f32', float64: 'f64', int32: 'i32', uint32: 'u32' };
 
-/** The traced names of a cast and of where (a selection row). */
+/** The traced name of a cast (astype: not an operation row). */
 const castPrimitive = 'astype';
-const wherePrimitive = selectionRows.find((row) => row.name === 'where')!.name;
 
-/** The primitives a generated loop computes, per lane: the registry's operations the emitter has code for. */
+/** The primitives a generated loop computes, per lane: the registry's operations (and where) the emitter has code for. */
 const fusedPrimitives: Readonly<Record<Lane, ReadonlySet<string>>> = (() => {
-  const candidates = [...operationRows.map((row) => row.name as string), castPrimitive, wherePrimitive];
+  const candidates = [...operationRows, ...selectionRows].map((row) => row.name as string);
+  candidates.push(castPrimitive);
   const of = (lane: Lane) => new Set(candidates.filter((name) => emits(lane, name)));
   return { f32: of('f32'), f64: of('f64'), i32: of('i32'), u32: of('u32') };
 })();
@@ -50,7 +50,7 @@ export function fusable(graph: Graph, node: TracedNode): Lane | undefined {
   )
     return undefined;
   const cast = node.primitive === castPrimitive;
-  const where = node.primitive === wherePrimitive;
+  const where = node.primitive === 'where';
   if (where) {
     // The condition: a bool array of the result's shape, read as masks.
     const condition = graph.facts(node.operands[0]!);
@@ -240,9 +240,9 @@ function rowDType(dtype: DType): boolean {
  * replaces this.)
  */
 function rowCompute(primitive: string, dtype: DType): DType | undefined {
-  if (rowsKernel(primitive, dtype) !== undefined) return dtype;
+  if (optionalRowsKernel(primitive, dtype) !== undefined) return dtype;
   const info = dtypeInfo[dtype as RuntimeDType];
-  return info.kind === 'float' && info.bits === 16 && rowsKernel(primitive, 'float32') !== undefined
+  return info.kind === 'float' && info.bits === 16 && optionalRowsKernel(primitive, 'float32') !== undefined
     ? 'float32'
     : undefined;
 }
@@ -269,7 +269,7 @@ export function rowReductionOf(graph: Graph, node: TracedNode): RowReduction | u
   if (length < 2 || !rowDType(source.dtype) || !rowDType(node.dtype)) return undefined;
   const compute = rowCompute(primitive, node.dtype);
   if (compute === undefined) return undefined;
-  return { primitive, kernel: rowsKernel(primitive, compute)!, compute, length, size: source.size, mean };
+  return { primitive, kernel: optionalRowsKernel(primitive, compute)!, compute, length, size: source.size, mean };
 }
 
 /**

@@ -20,7 +20,7 @@ const laneOf: Partial<Record<DType, Lane>> = { float32: 'f32', float64: 'f64', i
 const castPrimitive = 'astype';
 
 /** The primitives a generated loop computes, per lane: the registry's operations (and where) the emitter has code for. */
-const fusedPrimitives: Readonly<Record<Lane, ReadonlySet<string>>> = (() => {
+export const fusedPrimitives: Readonly<Record<Lane, ReadonlySet<string>>> = (() => {
   const candidates = [...operationRows, ...selectionRows].map((row) => row.name as string);
   candidates.push(castPrimitive);
   const of = (lane: Lane) => new Set(candidates.filter((name) => emits(lane, name)));

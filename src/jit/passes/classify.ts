@@ -236,8 +236,8 @@ function rowDType(dtype: DType): boolean {
 /**
  * The dtype a reduction of result `dtype` runs its rows kernel in: its own where the reduction has
  * a kernel for it, float32 for the 16-bit floats (rounded once at the end, as JAX upcasts them).
- * (Reductions do not record a plan yet; once src/plan/reductions.ts does, its accumulation dtype
- * replaces this.)
+ * (The reductions' planner, src/plan/reductions.ts on its way in, says this from the registry:
+ * once merged, `reductionCompute(dtype)` there replaces the upcast below.)
  */
 function rowCompute(primitive: string, dtype: DType): DType | undefined {
   if (optionalRowsKernel(primitive, dtype) !== undefined) return dtype;

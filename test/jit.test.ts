@@ -38,7 +38,7 @@ import {
   zeros,
 } from '../src/index.js';
 import { binaryOperations, unaryOperations } from '../src/policy/result-rules.js';
-import { fuseCounts } from '../src/jit/fuse.js';
+import { fuseCounts } from '../src/jit/program.js';
 import { quick, runs, sweep } from './support/tier.js';
 
 type Any = NDArray<any, any>;

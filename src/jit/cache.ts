@@ -10,7 +10,7 @@ import { isComplexScalar } from '../memory/values.js';
 import { numberKind } from './scalars.js';
 
 /** The most traces one jitted function keeps; the least recently used goes first. */
-export const cacheLimit = 64;
+const cacheLimit = 64;
 
 /** What jitStats() reports, over every jitted function. */
 export interface JitStats {

@@ -71,7 +71,7 @@ export function scalarInputs(
       const argument = argumentOf.get(ref);
       if (argument === undefined) continue;
       if (!takesAnyValue(node)) return undefined;
-      checks.push([argument, node.plan!.compute, node.name, node.frame]);
+      checks.push([argument, node.plan!.compute, node.primitive, node.frame]);
     }
   }
   return { positions, checks };
@@ -86,7 +86,7 @@ function takesAnyValue(node: TracedNode): boolean {
     !plan.truth &&
     plan.output === undefined &&
     plan.inputsAs === undefined &&
-    node.name !== 'power'
+    node.primitive !== 'power'
   );
 }
 
@@ -102,9 +102,9 @@ function sameGraph(left: Trace, right: Trace): boolean {
   return left.nodes.every((node, index) => {
     const other = right.nodes[index]!;
     return (
-      node.name === other.name &&
+      node.primitive === other.primitive &&
       // A cast's function is made per call; the others are the operations themselves (their policies).
-      (node.name === 'astype' || node.run === other.run) &&
+      (node.primitive === 'astype' || node.run === other.run) &&
       node.dtype === other.dtype &&
       node.weak === other.weak &&
       node.shape.join() === other.shape.join() &&

@@ -25,7 +25,8 @@ export interface ArrayFacts {
 
 export interface TracedNode extends ArrayFacts {
   readonly run: Replayable;
-  readonly name: string;
+  /** What it computes: the registry's name of the operation (`add`, `exp`, `sum`, `where`), or `astype` for a cast. */
+  readonly primitive: string;
   readonly operands: readonly Ref[];
   /** The plan the operation ran with (binary and unary operations; not casts). */
   readonly plan: Plan | undefined;
@@ -64,7 +65,7 @@ export function factsOf(array: AnyNDArray): ArrayFacts {
 }
 
 /** The error for a read of traced values: jit compiles the operations, so values are not known yet. */
-export function readWhileTracingError(reader: string, array: AnyNDArray): TypeError {
+function readWhileTracingError(reader: string, array: AnyNDArray): TypeError {
   return new TypeError(
     `jit: the function read the values of a traced ${array.dtype} array of shape [${array.shape.join(', ')}] with ${reader} while jit traced it. ` +
       'A jitted function may not depend on the values of its arguments (no item(), toArray(), branches on values); read them outside the jitted function.',
@@ -136,7 +137,7 @@ export function traceCall(
       slots.set(result, args.length + nodes.length);
       nodes.push({
         run,
-        name,
+        primitive: name,
         operands: refs,
         options: kept,
         plan: plan?.() as Plan | undefined,

@@ -1,22 +1,16 @@
 // Where a fused whole-array float sum or mean (a blocked step ending in one, see passes/lower.ts)
-// takes its order from, behind one function. The step hands over a `leaf` callback that makes the
-// values [start, start + size) and returns their address, called in order over the whole operand.
-//
-// Today the values are made into the whole operand and added by the very kernels op by op calls
-// (the sum kernel over one row of every value, then for a mean the divide kernel by the count
-// written in the dtype), so no copy of the pairwise tree lives in jit. When src/execute/reductions.ts
-// (the reductions' executor) exports its pairwise sum over leaves, `pairwiseSumInto(dtype, count,
-// leaf, lanes, out, mean)`, the body of `fusedSumInto` becomes that call and `wholeOperand` false
-// (the step then keeps only a leaf of the operand in the cache at a time).
-import { binaryKernel } from '../kernels/elementwise.js';
-import { memory, scalarSlot } from '../kernels/heap.js';
-import { optionalRowsKernel } from '../kernels/jit.js';
+// takes its order from: the reductions' executor (src/execute/reductions.ts), which walks the sum
+// kernel's pairwise tree leaf by leaf. The step hands over a `leaf` callback that makes the values
+// [start, start + size) and returns their address, called in order over the whole operand, so a
+// fused sum adds exactly what op by op's sum adds, in the same order, with no copy of the tree here.
+import { pairwiseSumInto } from '../execute/reductions.js';
+import { PAIRWISE_LEAF } from '../kernels/reductions.js';
 
-/** Whether the sum reads the operand whole (so the step must keep it whole). */
-export const wholeOperand = true;
+/** Whether the sum reads the operand whole (so the step must keep it whole): no, a leaf at a time. */
+export const wholeOperand = false;
 
 /** The most values one `leaf` call makes (asm/reduce.ts's pairwise leaf): a step's blocks hold at least this many. */
-export const sumLeaf = 2048;
+export const sumLeaf = PAIRWISE_LEAF;
 
 /**
  * The sum (or `mean`) of `count` float32/float64 values made by `leaf`, written to `out` in the
@@ -26,22 +20,9 @@ export function fusedSumInto(
   dtype: 'float32' | 'float64',
   count: number,
   leaf: (start: number, size: number) => number,
-  _lanes: number,
+  lanes: number,
   out: number,
   mean: boolean,
 ): void {
-  let source = 0;
-  for (let start = 0; start < count; start += sumLeaf) {
-    const at = leaf(start, Math.min(sumLeaf, count - start));
-    if (start === 0) source = at;
-  }
-  optionalRowsKernel('sum', dtype)!(source, count, 1, out);
-  if (mean) {
-    // `out / count` in place, the count written in the dtype (as op by op's mean divides).
-    const slot = scalarSlot();
-    const view = new DataView(memory().buffer);
-    if (dtype === 'float32') view.setFloat32(slot, count, true);
-    else view.setFloat64(slot, count, true);
-    binaryKernel('divide', dtype)(out, 1, slot, 0, out, 1);
-  }
+  pairwiseSumInto(dtype, count, leaf, lanes, out, mean);
 }

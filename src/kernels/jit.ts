@@ -5,6 +5,7 @@
 import { reductionRows } from '../registry/registry.js';
 import type { RowsKernel } from './kernels.generated.js';
 import { kernel } from './instance.js';
+import { rowsKernel, type RowsOp } from './reductions.js';
 
 export type { RowsKernel };
 
@@ -64,10 +65,5 @@ const rowsEntries: ReadonlyMap<string, { readonly entry: string; readonly dtypes
 export function optionalRowsKernel(name: string, dtype: string): RowsKernel | undefined {
   const found = rowsEntries.get(name);
   if (found === undefined || !found.dtypes.includes(dtype)) return undefined;
-  return kernel(`reduce_${found.entry}_${dtype}`) as RowsKernel;
-}
-
-/** The gather kernel moving elements of `bytes` bytes (1, 2, 4, 8 or 16). */
-export function gatherKernel(bytes: number): GatherKernel {
-  return kernel(`gather_${bytes}`) as GatherKernel;
+  return rowsKernel(name as RowsOp, dtype);
 }

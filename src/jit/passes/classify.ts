@@ -8,6 +8,7 @@ import { dtypeInfo, isNarrow, type DType as RuntimeDType } from '../../lattice/d
 import { isPacked } from '../../memory/packed.js';
 import { operationRows, selectionRows } from '../../registry/registry.js';
 import { optionalRowsKernel, type RowsKernel } from '../../kernels/jit.js';
+import { reductionCompute } from '../../plan/reductions.js';
 import { columnEmits, emits, type Lane } from '../emit/lanes.js';
 import { convertedLoads } from '../emit/segment.js';
 import type { Ref, TracedNode } from '../trace.js';
@@ -240,11 +241,10 @@ function rowDType(dtype: DType): boolean {
  * once merged, `reductionCompute(dtype)` there replaces the upcast below.)
  */
 function rowCompute(primitive: string, dtype: DType): DType | undefined {
-  if (optionalRowsKernel(primitive, dtype) !== undefined) return dtype;
-  const info = dtypeInfo[dtype as RuntimeDType];
-  return info.kind === 'float' && info.bits === 16 && optionalRowsKernel(primitive, 'float32') !== undefined
-    ? 'float32'
-    : undefined;
+  // The reductions' planner's compute dtype (JAX's 16-bit upcast), where a rows kernel runs it.
+  if (isNarrow(dtype as RuntimeDType)) return undefined;
+  const compute = reductionCompute(dtype as RuntimeDType);
+  return optionalRowsKernel(primitive, compute) !== undefined ? compute : undefined;
 }
 
 /**

@@ -11,7 +11,8 @@ import { scalarDescription } from '../../ops/operations.js';
 import { kernelOf } from '../../execute/common.js';
 import { binaryKernel, type KernelDtype } from '../../kernels/elementwise.js';
 import { memory, scalarSlot } from '../../kernels/heap.js';
-import { expColumnKernel, gatherKernel, softmaxRowsKernel } from '../../kernels/jit.js';
+import { expColumnKernel, softmaxRowsKernel } from '../../kernels/jit.js';
+import { gatherKernel } from '../../kernels/strided-copy.js';
 import { compileColumn, compileSegment } from '../compile.js';
 import type { ColumnOp } from '../emit/column.js';
 import type { FusedNode, FusedOperand, LoadKind, SegmentCode } from '../emit/segment.js';
@@ -313,7 +314,7 @@ function blockedStep(
           // A column: its values repeated along their rows into a scratch block (the blocked executor's gather).
           const expanded = newBuffer();
           calls.push({
-            run: gatherKernel(itemSize(from)),
+            run: gatherKernel(itemSize(from)) as unknown as (...args: number[]) => number, // returns nothing; the step ignores it
             form: 'expand',
             args: [place(operand), expanded],
             name: first.primitive,

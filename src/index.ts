@@ -47,7 +47,7 @@ export * from './api/toolkit.js';
 export { createReductions, reductionResultType } from './ops/reductions.js';
 export { at, take, takeAlongAxis, scatter } from './ops/indexing.js';
 export { reductionRows, reductionRules, selectionRows } from './registry/registry.js';
-export * as random from './ops/random.js';
+export * as random from './ops/random/index.js';
 export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './ops/matmul.js';
 export { sort, argsort, searchsorted, topK, unique, allclose, arrayEqual, logsumexp } from './ops/sorting.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './ops/shaping.js';

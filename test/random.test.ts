@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, random, zeros, type NDArray } from '../src/index.js';
-import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/ops/erfinv.js';
+import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/execute/erfinv.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const derived = JSON.parse(readFileSync(new URL('./fixtures/random-jax.json', import.meta.url), 'utf8'));
@@ -426,7 +426,13 @@ describe('bad input: clear errors, nothing lost', () => {
       'random.randint: dtype must be an integer dtype',
     );
     expect(() => random.uniform(k, [2], { dtyp: 'float32' } as never)).toThrow(
-      new TypeError('random.uniform: unknown option "dtyp" (it takes dtype, minval, maxval).'),
+      new TypeError("random.uniform: unknown option 'dtyp'; the options of random.uniform are dtype, minval, maxval."),
+    );
+    // The library's rule for options: undefined is not "the default" (leave the option out).
+    expect(() => random.normal(k, [2], { dtype: undefined })).toThrow(
+      new TypeError(
+        "random.normal: the option 'dtype' is undefined; leave it out for the default, or give it a value.",
+      ),
     );
     expect(() => random.key(1.5)).toThrow(
       new TypeError('random.key: the seed must be an integer (a safe-integer number or a bigint), got 1.5.'),

@@ -194,30 +194,35 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
         seeds,
         fc.nat({ max: 12 }),
         fc.nat({ max: 25 }),
+        fc.constantFrom('number', 'dense', 'broadcast'),
         cutsArb,
         fc.boolean(),
-        (key, rows, columns, cuts, reversed) => {
+        (key, rows, columns, form, cuts, reversed) => {
           const dims = [rows, columns];
-          const p: RandomBound =
-            columns % 2 === 0
-              ? roundToDType(dtype, [0.3], 'test')[0]!
-              : {
-                  values: roundToDType(
-                    dtype,
-                    Array.from({ length: columns }, (_, index) => index / columns),
-                    'test',
-                  ),
-                  strides: broadcastStrides([columns], dims),
-                };
-          const [whole, cut] = wholeAndCut(
-            'bool',
-            rows * columns,
-            bernoulliWorkspace(plan),
-            cuts,
-            reversed,
-            (out, work, begin, end) => runBernoulli(plan, key, p, dims, out, work, begin, end),
+          const shape = form === 'number' ? [] : form === 'dense' ? dims : [columns];
+          const values = roundToDType(
+            dtype,
+            Array.from({ length: shape.reduce((a, b) => a * b, 1) }, (_, index) => ((index * 7) % 11) / 10),
+            'test',
           );
-          expect(cut).toEqual(whole);
+          // For float32 and float64 p is in memory too (the comparison kernel reads it there).
+          const memory = allocBytes(Math.max(values.length * itemSize(dtype), 16));
+          try {
+            if (dtype === 'float32' || dtype === 'float64')
+              (elementView(dtypeCode(dtype), memory, values.length) as Float64Array).set(values);
+            const p: RandomBound = { values, strides: broadcastStrides(shape, dims), pointer: memory };
+            const [whole, cut] = wholeAndCut(
+              'bool',
+              rows * columns,
+              bernoulliWorkspace(plan),
+              cuts,
+              reversed,
+              (out, work, begin, end) => runBernoulli(plan, key, p, dims, out, work, begin, end),
+            );
+            expect(cut).toEqual(whole);
+          } finally {
+            freeBytes(memory);
+          }
         },
       ),
       runs,
@@ -244,6 +249,12 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
       runBernoulli(bernoulli, words, probability, [4, 3], out, work, begin, end),
     );
     expect(flags).toEqual(new Uint8Array(random.bernoulli(key, p, [4, 3]).tobytes()));
+    // The comparison kernel (p a number in memory) and the JavaScript loop (p as values) agree.
+    const float64 = planUniform(jax, 'float64', 'bernoulli');
+    const [looped] = wholeAndCut('bool', 101, bernoulliWorkspace(float64), [], false, (out, work, begin, end) =>
+      runBernoulli(float64, words, { values: [0.3], strides: [0] }, [101], out, work, begin, end),
+    );
+    expect(looped).toEqual(new Uint8Array(random.bernoulli(key, 0.3, [101]).tobytes()));
     p.dispose();
   });
 });

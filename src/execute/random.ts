@@ -25,7 +25,14 @@ export type KeyWords = readonly [number, number];
  * order) read through `strides` over the draw's shape (0 where the array broadcasts). Values are
  * already in the draw's dtype (see roundToDType).
  */
-export type RandomBound = number | { readonly values: ArrayLike<number>; readonly strides: readonly number[] };
+export type RandomBound =
+  | number
+  | {
+      readonly values: ArrayLike<number>;
+      readonly strides: readonly number[];
+      /** Where the values are also in memory (the dtype's, row-major), for a kernel to read. */
+      readonly pointer?: number;
+    };
 
 const u32 = dtypeCode('uint32');
 const u64 = dtypeCode('uint64');
@@ -304,19 +311,36 @@ export function runBernoulli(
   const count = end - begin;
   if (count <= 0) return;
   const region = work + begin * bernoulliWorkspace(plan);
-  let u: Float64Array | Float32Array;
-  if (plan.fused !== undefined) {
-    plan.fused(key[0], key[1], 0, begin, region, count, 0, 1);
-    u = elementView(dtypeCode(plan.dtype), region, count) as Float64Array | Float32Array;
-  } else {
-    uniformInto(plan, key, 0, 1, dims, begin, end, region);
-    u = elementView(f64, region, count) as Float64Array;
+  if (plan.fused !== undefined) plan.fused(key[0], key[1], 0, begin, region, count, 0, 1);
+  else uniformInto(plan, key, 0, 1, dims, begin, end, region);
+  const flags = out + begin;
+  if (plan.less !== undefined && typeof p !== 'number' && p.pointer !== undefined) {
+    // p in memory, one value or one per element: the comparison kernel.
+    if (p.strides.every((stride) => stride === 0)) {
+      plan.less(region, 1, p.pointer, 0, flags, count);
+      return;
+    }
+    if (isRowMajor(p.strides, dims)) {
+      plan.less(region, 1, p.pointer + byteLength(plan.dtype, begin), 1, flags, count);
+      return;
+    }
   }
   const ps = boundRange(p, dims, begin, end);
   const p0 = typeof p === 'number' ? p : 0;
-  const flags = elementView(dtypeCode('bool'), out + begin, count) as Uint8Array;
-  if (ps === undefined) for (let index = 0; index < count; index += 1) flags[index] = u[index]! < p0 ? 1 : 0;
-  else for (let index = 0; index < count; index += 1) flags[index] = u[index]! < ps[index]! ? 1 : 0;
+  const view = elementView(dtypeCode('bool'), flags, count) as Uint8Array;
+  const u = elementView(plan.dtype === 'float32' ? dtypeCode('float32') : f64, region, count) as Float64Array;
+  if (ps === undefined) for (let index = 0; index < count; index += 1) view[index] = u[index]! < p0 ? 1 : 0;
+  else for (let index = 0; index < count; index += 1) view[index] = u[index]! < ps[index]! ? 1 : 0;
+}
+
+/** Whether `strides` walk an array of shape `dims` in row-major order (a contiguous operand). */
+function isRowMajor(strides: readonly number[], dims: readonly number[]): boolean {
+  let expected = 1;
+  for (let axis = dims.length - 1; axis >= 0; axis -= 1) {
+    if (dims[axis] !== 1 && strides[axis] !== expected) return false;
+    expected *= dims[axis]!;
+  }
+  return true;
 }
 
 /** Workspace bytes per element of runRandint: its two draws. */
@@ -367,6 +391,13 @@ function boundRange(bound: RandomBound, dims: readonly number[], begin: number, 
   const { values, strides } = bound;
   walkOffsets(dims, [strides], (offsets, flat) => (out[flat - begin] = values[offsets[0]!]!), begin, end);
   return out;
+}
+
+/** A value rounded once (to nearest even) to a float dtype (float32 and float64 without a kernel call). */
+export function roundNumber(dtype: DType, value: number, where: string): number {
+  if (dtype === 'float64') return value;
+  if (dtype === 'float32') return f32(value);
+  return roundToDType(dtype, [value], where)[0]!;
 }
 
 /** Values rounded once (to nearest even) to a float dtype, as numbers. */

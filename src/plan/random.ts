@@ -8,6 +8,7 @@ import { show } from '../errors/messages.js';
 import { settle } from '../policy/rules.js';
 import type { Policy } from '../policy/policy.js';
 import { dtypeRows, randomFloats, randomRows } from '../registry/registry.js';
+import { binaryKernel, type BinaryKernel } from '../kernels/elementwise.js';
 import {
   randomBitsKernel,
   randomUniformKernel,
@@ -35,9 +36,17 @@ const rowsByName = Object.fromEntries(randomRows.map((row) => [row.name, row])) 
   Record<RandomSampler, (typeof randomRows)[number]>
 >;
 
-/** The dtype `sampler` makes under `policy` when none is asked for. */
+/** The dtype `sampler` makes under `policy` when none is asked for (looked up once per policy). */
 export function defaultDType(policy: Policy, sampler: RandomSampler): DType {
-  const kind = rowsByName[sampler].default;
+  let defaults = defaultsByPolicy.get(policy);
+  if (defaults === undefined) defaultsByPolicy.set(policy, (defaults = new Map()));
+  let dtype = defaults.get(sampler);
+  if (dtype === undefined) defaults.set(sampler, (dtype = resolveDefault(policy, rowsByName[sampler].default)));
+  return dtype;
+}
+const defaultsByPolicy = new WeakMap<Policy, Map<RandomSampler, DType>>();
+
+function resolveDefault(policy: Policy, kind: 'float' | 'int' | 'uint'): DType {
   const defaultInt = settle(policy.materialize('int')) as DType;
   if (kind === 'float') return settle(policy.materialize('float')) as DType;
   if (kind === 'int') return defaultInt;
@@ -57,6 +66,8 @@ export interface UniformPlan {
   readonly bits: RandomBitsKernel;
   /** The fused uniform kernel where the dtype has one (float32, float64). */
   readonly fused: RandomUniformKernel | undefined;
+  /** `less` in the dtype where the draws are made by the fused kernel: bernoulli's u < p. */
+  readonly less: BinaryKernel | undefined;
   /** nextafter(-1, 0) in the dtype: normal's lower bound. */
   readonly lowest: number;
   /** √2 rounded to the dtype (normal's last factor). */
@@ -130,6 +141,7 @@ export function planUniform(policy: Policy, dtype: unknown, where: RandomSampler
     width: row.bits,
     bits: randomBitsKernel(row.bits === 64 ? 64 : 32),
     fused: row.kernel ? randomUniformKernel(asked) : undefined,
+    less: row.kernel ? binaryKernel('less', asked as 'float32' | 'float64') : undefined,
     lowest: -1 + 2 ** -(row.mantissa + 1),
     // √2 is no tie and normal in every format: rounding to nearest is rounding its scaled value.
     sqrt2: Math.round(Math.SQRT2 * 2 ** row.mantissa) / 2 ** row.mantissa,

@@ -12,7 +12,7 @@ import { NDArray, allocArray, storage, withContiguous } from '../../array/ndarra
 import { runAs } from '../../array/public-function.js';
 import { broadcastStrides } from '../../shape/walk.js';
 import { randomRow, type RandomSampler } from '../../plan/random.js';
-import { roundToDType, type RandomBound } from '../../execute/random.js';
+import { roundNumber, roundToDType, type RandomBound } from '../../execute/random.js';
 
 /**
  * The policy the `random` namespace plans under: JAX's with x64, the library's default, so the
@@ -128,7 +128,7 @@ export function boundOf(
   where: string,
   name: string,
 ): RandomBound {
-  if (typeof value === 'number') return roundToDType(dtype, [value], `random.${where}`)[0]!;
+  if (typeof value === 'number') return roundNumber(dtype, value, `random.${where}`);
   if (!isNDArrayLike(value))
     throw new TypeError(`random.${where}: ${name} must be a number or an NDArray, got ${show(value)}.`);
   const kind = value.dtype as DType;

@@ -3,8 +3,9 @@ import type { DType } from '../../../types/dtype.js';
 import type { Shape, WritableShape } from '../../../types/shape.js';
 import type { AnyNDArray } from '../../../types/array.js';
 import { show } from '../../errors/messages.js';
-import { checkFits } from '../../memory/memory.js';
-import type { NDArray } from '../../array/ndarray.js';
+import { checkFits, dataPointer } from '../../memory/memory.js';
+import { writeScalar } from '../../memory/values.js';
+import { withContiguous, type NDArray } from '../../array/ndarray.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import {
@@ -16,7 +17,14 @@ import {
   type RandintDType,
   type UniformDType,
 } from '../../plan/random.js';
-import { bernoulliWorkspace, randintWorkspace, runBernoulli, runRandint, type KeyWords } from '../../execute/random.js';
+import {
+  bernoulliWorkspace,
+  randintWorkspace,
+  runBernoulli,
+  runRandint,
+  type KeyWords,
+  type RandomBound,
+} from '../../execute/random.js';
 import {
   boundOf,
   checkBroadcast,
@@ -119,7 +127,17 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
     checkListed('bernoulli', sizeOf(dims), `${plan.dtype} draws`, ', or with p a number or a float32 or float64 array');
   const probability = boundOf(p ?? 0.5, dims, plan.dtype, 'bernoulli', 'p');
   const size = sizeOf(dims);
-  return withWorkspace(size * bernoulliWorkspace(plan), 'bernoulli', (work) =>
-    drawArray('bool', dims, 'bernoulli', (out) => runBernoulli(plan, words, probability, dims, out, work, 0, size)),
+  const perElement = size * bernoulliWorkspace(plan);
+  const draw = (bound: RandomBound, work: number) =>
+    drawArray('bool', dims, 'bernoulli', (out) => runBernoulli(plan, words, bound, dims, out, work, 0, size));
+  if (plan.less === undefined) return withWorkspace(perElement, 'bernoulli', (work) => draw(probability, work));
+  // Where the comparison kernel runs, p goes to memory: a number ahead of the workspace, an array as it is.
+  if (typeof probability === 'number')
+    return withWorkspace(16 + perElement, 'bernoulli', (work) => {
+      writeScalar(probability, plan.dtype, work, () => 'random.bernoulli: p');
+      return draw({ values: [probability], strides: dims.map(() => 0), pointer: work }, work + 16);
+    });
+  return withContiguous(p as AnyNDArray, (contiguous) =>
+    withWorkspace(perElement, 'bernoulli', (work) => draw({ ...probability, pointer: dataPointer(contiguous) }, work)),
   );
 }

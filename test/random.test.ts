@@ -1,7 +1,8 @@
-// random (src/ops/random.ts, asm/random.ts). The Random123 known answers for Threefry-2x32-20 are
-// published and verified. Every other expected value below comes from test/fixtures/random-jax.json:
-// DERIVED FROM JAX'S CODE (scripts/jax_random_reference.py, a NumPy model of jax.random with
-// jax_threefry_partitionable=True), NOT RECORDED FROM JAX — no JAX ran to make them.
+// random (src/ops/random/, src/plan/random.ts, src/execute/random.ts, asm/random.ts). The Random123
+// known answers for Threefry-2x32-20 are published and verified. Every other expected value below
+// comes from test/fixtures/random-jax.json: DERIVED FROM JAX'S CODE (scripts/jax_random_reference.py,
+// a NumPy model of jax.random with jax_threefry_partitionable=True), NOT RECORDED FROM JAX — no JAX
+// ran to make them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, random, zeros, type NDArray } from '../src/index.js';

@@ -216,7 +216,7 @@ function uniformInto(
   // (Views are taken again after each rounding: a cast that allocates would detach them.)
   let raw = elementView(u32, bits, count) as Uint32Array;
   let floats = elementView(f64, region, count) as Float64Array;
-  if (width === 8 && plan.dtype !== 'bfloat16') {
+  if (plan.stepwise) {
     // float8: the span, the product and the sum each rounded to the format.
     for (let index = 0; index < count; index += 1)
       floats[index] = (highs === undefined ? hi0 : highs[index]!) - (lows === undefined ? lo0 : lows[index]!);

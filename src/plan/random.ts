@@ -62,6 +62,11 @@ export interface UniformPlan {
   readonly mantissa: number;
   /** Random bits per element: 8, 16, 32 or 64 (8- and 16-bit ones are the low bits of 32). */
   readonly width: number;
+  /**
+   * Whether each step (span, product, sum) rounds to the dtype, as ml_dtypes computes the float8
+   * formats; otherwise the steps run in float32 (float64 for float64) and round once at the end.
+   */
+  readonly stepwise: boolean;
   /** The bits kernel: 64-bit for width 64, 32-bit otherwise. */
   readonly bits: RandomBitsKernel;
   /** The fused uniform kernel where the dtype has one (float32, float64). */
@@ -96,6 +101,7 @@ export interface RandintPlan {
   readonly bits: RandomBitsKernel;
 }
 
+const wideFloats = Object.fromEntries(randomFloats.map((row) => [row.name, row]));
 const floatRows: Readonly<
   Record<string, { readonly mantissa: number; readonly bits: number; readonly kernel: boolean }>
 > = Object.fromEntries([
@@ -139,6 +145,7 @@ export function planUniform(policy: Policy, dtype: unknown, where: RandomSampler
     dtype: asked,
     mantissa: row.mantissa,
     width: row.bits,
+    stepwise: !Object.hasOwn(wideFloats, asked),
     bits: randomBitsKernel(row.bits === 64 ? 64 : 32),
     fused: row.kernel ? randomUniformKernel(asked) : undefined,
     less: row.kernel ? binaryKernel('less', asked as 'float32' | 'float64') : undefined,

@@ -449,6 +449,12 @@ describe('bad input: clear errors, nothing lost', () => {
       'random.threefry2x32: count must be a uint32 array, got an int32 array.',
     );
     int32Count.dispose();
+    const gone = array([0.5], 'float32');
+    gone.dispose();
+    expect(() => random.bernoulli(k, gone)).toThrow(
+      new TypeError('random.bernoulli: p: This float32 array of shape [1] was disposed; it can no longer be used.'),
+    );
+    expect(() => random.categorical(k, gone)).toThrow('random.categorical: logits: This float32 array');
     notKey.dispose();
     expect(usedHeapBytes()).toBe(before);
   });

@@ -5,6 +5,7 @@ import type { AnyNDArray } from '../../../types/array.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import type { NDArray } from '../../array/ndarray.js';
+import { checkArray } from '../../array/operands.js';
 import { checkAxis } from '../../shape/axes.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
@@ -27,6 +28,7 @@ export function categorical(
   const words = wordsOf(key, 'categorical');
   if (!isNDArrayLike(logits) || logits.ndim === 0)
     throw new TypeError(`random.categorical: logits must be an array of at least 1 axis, got ${show(logits)}.`);
+  checkArray('random.categorical', logits, 'logits');
   const { axis = -1, shape } = samplerOptions('categorical', options);
   const resolved = checkAxis('random.categorical', axis, logits.ndim);
   const dtype = logits.dtype as DType;

@@ -9,6 +9,7 @@ import { freeBytes } from '../../kernels/heap.js';
 import { allocateScratch } from '../../memory/memory.js';
 import { readElements, writeValues } from '../../memory/values.js';
 import { NDArray, allocArray, storage, withContiguous } from '../../array/ndarray.js';
+import { checkArray } from '../../array/operands.js';
 import { runAs } from '../../array/public-function.js';
 import { broadcastStrides } from '../../shape/walk.js';
 import { randomRow, type RandomSampler } from '../../plan/random.js';
@@ -131,6 +132,7 @@ export function boundOf(
   if (typeof value === 'number') return roundNumber(dtype, value, `random.${where}`);
   if (!isNDArrayLike(value))
     throw new TypeError(`random.${where}: ${name} must be a number or an NDArray, got ${show(value)}.`);
+  checkArray(`random.${where}`, value, name);
   const kind = value.dtype as DType;
   if (kind === 'complex64' || kind === 'complex128')
     throw new TypeError(`random.${where}: ${name} must be real, got a ${kind} array.`);

@@ -6,6 +6,7 @@ import { show } from '../../errors/messages.js';
 import { checkFits, dataPointer } from '../../memory/memory.js';
 import { writeScalar } from '../../memory/values.js';
 import { withContiguous, type NDArray } from '../../array/ndarray.js';
+import { checkArray } from '../../array/operands.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import {
@@ -115,6 +116,7 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
   else if (typeof p === 'number')
     dtype = undefined; // the policy's default float
   else if (isNDArrayLike(p)) {
+    checkArray('random.bernoulli', p, 'p');
     if (!isUniformDType(p.dtype))
       throw new TypeError(`random.bernoulli: p must have a float dtype (${uniformDTypeNames}), got ${p.dtype}.`);
     dtype = p.dtype;

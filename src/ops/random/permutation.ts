@@ -7,6 +7,7 @@ import { show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import { readElements } from '../../memory/values.js';
 import type { NDArray } from '../../array/ndarray.js';
+import { checkArray } from '../../array/operands.js';
 import { checkAxis } from '../../shape/axes.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
@@ -61,6 +62,7 @@ export function permutation(
   }
   if (!isNDArrayLike(x))
     throw new TypeError(`random.permutation: x must be a non-negative integer or an NDArray, got ${show(x)}.`);
+  checkArray('random.permutation', x, 'x');
   if (x.ndim === 0)
     throw new TypeError('random.permutation: x must be an integer or an array of at least 1 axis, got a 0-d array.');
   const resolved = checkAxis('random.permutation', axis, x.ndim);
@@ -103,6 +105,7 @@ export function choice(
     checkCount(a, 'choice', 'a');
     inputs = a;
   } else if (isNDArrayLike(a) && a.ndim > 0) {
+    checkArray('random.choice', a, 'a');
     resolved = checkAxis('random.choice', axis, a.ndim);
     inputs = a.shape[resolved]!;
   } else
@@ -131,6 +134,7 @@ export function choice(
   if (draws === 0) indices = [];
   else if (p === undefined) indices = shuffledIndices(words, inputs, 'choice').slice(0, draws);
   else {
+    if (isNDArrayLike(p)) checkArray('random.choice', p, 'p');
     const weights = (isNDArrayLike(p) ? elementsOf(p, 'choice') : [...(p as readonly number[])]).map(Number);
     if (weights.length !== inputs)
       throw new RangeError(

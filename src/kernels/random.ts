@@ -47,9 +47,15 @@ export type RandomUniformKernel = (
   maxval: number,
 ) => void;
 
+/**
+ * The generator's name: JAX's name for the key implementation and the export name of its
+ * primitive (so the layers above spell it through this constant, not as a kernel name).
+ */
+export const threefryName = 'threefry2x32';
+
 /** The Threefry-2x32 primitive over blocks given in memory. */
 export function threefryKernel(): ThreefryKernel {
-  return kernel('threefry2x32') as ThreefryKernel;
+  return kernel(threefryName) as ThreefryKernel;
 }
 
 /** The two words of each counter block, unmixed (split's keys, randint's draws). */

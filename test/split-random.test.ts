@@ -8,6 +8,7 @@ import { dtypeCode, itemSize, type DType } from '../src/lattice/dtypes.js';
 import { allocBytes, elementView, freeBytes } from '../src/kernels/heap.js';
 import { resolvePolicy } from '../src/policy/policy.js';
 import { broadcastStrides } from '../src/shape/walk.js';
+import { dtypeRows, randomFloats, randomRows } from '../src/registry/registry.js';
 import {
   defaultDType,
   planBits,
@@ -285,5 +286,18 @@ describe('the random planner: every policy reaches the defaults', () => {
     expect(() => planUniform(jax, 'int8', 'uniform')).toThrow('random.uniform: dtype must be a float dtype');
     expect(() => planBits(jax, 'uint4')).toThrow('random.bits: dtype must be an unsigned integer dtype');
     expect(() => planRandint(jax, 'float32')).toThrow('random.randint: dtype must be an integer dtype');
+  });
+
+  it("the registry's random rows: known default kinds, and floats that are the registry's", () => {
+    for (const row of randomRows) {
+      expect(Object.keys(row).sort()).toEqual(['default', 'name', 'options']);
+      expect(['float', 'int', 'uint']).toContain(row.default);
+    }
+    for (const row of randomFloats) {
+      const dtype = dtypeRows.find((each) => each.name === row.name)!;
+      expect(dtype.kind).toBe('float');
+      expect(row.bits).toBe(row.mantissa < 8 ? 8 : dtype.bits); // JAX draws at least 8 bits
+      expect(row.kernel).toBe(row.name === 'float32' || row.name === 'float64');
+    }
   });
 });

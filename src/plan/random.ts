@@ -77,7 +77,7 @@ export interface UniformPlan {
   readonly lowest: number;
   /** √2 rounded to the dtype (normal's last factor). */
   readonly sqrt2: number;
-  /** The smallest normal number of the dtype's float32 or float64 computation (Gumbel's bound). */
+  /** The dtype's smallest normal number (Gumbel noise's lower bound). */
   readonly tiny: number;
 }
 
@@ -103,12 +103,17 @@ export interface RandintPlan {
 
 const wideFloats = Object.fromEntries(randomFloats.map((row) => [row.name, row]));
 const floatRows: Readonly<
-  Record<string, { readonly mantissa: number; readonly bits: number; readonly kernel: boolean }>
+  Record<string, { readonly mantissa: number; readonly bits: number; readonly tiny: number; readonly kernel: boolean }>
 > = Object.fromEntries([
   ...randomFloats.map((row) => [row.name, row] as const),
   ...dtypeRows.flatMap((row) =>
     'narrow' in row && row.bits === 8 && 'mantissa' in row.narrow && row.narrow.specials !== 'e8m0'
-      ? [[row.name, { mantissa: row.narrow.mantissa, bits: 8, kernel: false }] as const]
+      ? [
+          [
+            row.name,
+            { mantissa: row.narrow.mantissa, bits: 8, tiny: 2 ** (1 - row.narrow.bias), kernel: false },
+          ] as const,
+        ]
       : [],
   ),
 ]);
@@ -152,7 +157,7 @@ export function planUniform(policy: Policy, dtype: unknown, where: RandomSampler
     lowest: -1 + 2 ** -(row.mantissa + 1),
     // √2 is no tie and normal in every format: rounding to nearest is rounding its scaled value.
     sqrt2: Math.round(Math.SQRT2 * 2 ** row.mantissa) / 2 ** row.mantissa,
-    tiny: asked === 'float64' ? 2 ** -1022 : asked === 'float16' ? 2 ** -14 : 2 ** -126,
+    tiny: row.tiny,
   });
   uniformPlans.set(asked, plan);
   return plan;

@@ -5,7 +5,7 @@ import type { NDArray } from '../../array/ndarray.js';
 import { checkFits } from '../../memory/memory.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
-import { planUniform, type UniformDType } from '../../plan/random.js';
+import { planUniform, type RandomSampler, type UniformDType } from '../../plan/random.js';
 import { runNormal, uniformNumbers, uniformWorkspace, type KeyWords } from '../../execute/random.js';
 import { checkListed, drawArray, randomPolicy, samplerOptions, withWorkspace } from './common.js';
 import { wordsOf, type Key } from './keys.js';
@@ -39,8 +39,8 @@ export function normal<const Dims extends Shape = [], D extends UniformDType = '
  * -log(-log(u)), u uniform in [tiny, 1) in `dtype` (JAX's `_gumbel`, mode "low"); computed in
  * float64, rounded to float32 for the narrower dtypes.
  */
-export function gumbelNumbers(words: KeyWords, count: number, dtype: UniformDType, where: string): Float64Array {
-  const plan = planUniform(randomPolicy, dtype, where as 'categorical');
+export function gumbelNumbers(words: KeyWords, count: number, dtype: UniformDType, where: RandomSampler): Float64Array {
+  const plan = planUniform(randomPolicy, dtype, where);
   const round = dtype === 'float64' ? (value: number) => value : Math.fround;
   const u = uniformNumbers(plan, words, plan.tiny, 1, 0, count, `random.${where}`);
   for (let index = 0; index < count; index += 1) u[index] = round(-Math.log(round(-Math.log(u[index]!))));

@@ -76,12 +76,19 @@ export function bits32(key: KeyWords, begin: number, end: number, where: string)
   }
 }
 
-/** `num` keys split from `key` (JAX's split): their first words, then their second words. */
-export function splitWords(key: KeyWords, num: number, where: string): Uint32Array {
+/** `num` keys split from `key` (JAX's split), handed to `take(index, first word, second word)`. */
+export function splitWords(
+  key: KeyWords,
+  num: number,
+  where: string,
+  take: (index: number, first: number, second: number) => void,
+): void {
+  if (num === 0) return;
   const words = scratch(8 * num, where);
   try {
-    if (num > 0) randomWordsKernel()(key[0], key[1], 0, 0, words, words + 4 * num, num);
-    return (elementView(u32, words, 2 * num) as Uint32Array).slice();
+    randomWordsKernel()(key[0], key[1], 0, 0, words, words + 4 * num, num);
+    const view = elementView(u32, words, 2 * num) as Uint32Array;
+    for (let index = 0; index < num; index += 1) take(index, view[index]!, view[num + index]!);
   } finally {
     freeBytes(words);
   }

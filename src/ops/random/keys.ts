@@ -99,8 +99,9 @@ export function split(key: Key, num = 2): Key[] {
 export function splitKeys(words: KeyWords, num: number, where: string): Key[] {
   const keys = new Array<Key>(num);
   if (num === 0) return keys;
-  const split = splitWords(words, num, `random.${where}`);
-  for (let index = 0; index < num; index += 1) keys[index] = new Key(keyToken, split[index]!, split[num + index]!);
+  splitWords(words, num, `random.${where}`, (index, first, second) => {
+    keys[index] = new Key(keyToken, first, second);
+  });
   return keys;
 }
 

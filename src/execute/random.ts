@@ -6,7 +6,9 @@
 // allocated by the caller (the allocator stays on the calling thread): a range uses its own slice.
 // Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, normal's erfinv)
 // hold float64 values there and round to the dtype with the cast kernels, so every step rounds as
-// JAX's does.
+// JAX's does. The helpers that hand draws to JavaScript (bits32, splitWords, threefryBlocks,
+// uniformNumbers, roundToDType: for sorting keys, keys, Gumbel noise, bounds) run on the calling
+// thread over a whole draw and take their own scratch.
 import type { DType } from '../../types/dtype.js';
 import { byteLength, dtypeCode } from '../lattice/dtypes.js';
 import { elementView, freeBytes } from '../kernels/heap.js';

@@ -49,7 +49,7 @@ export { at } from './ops/indexing/advanced.js';
 export { take, takeAlongAxis } from './ops/indexing/take.js';
 export { scatter } from './ops/indexing/scatter.js';
 export { reductionRows, reductionRules, selectionRows } from './registry/registry.js';
-export * as random from './ops/random.js';
+export * as random from './ops/random/index.js';
 export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './ops/products/products.js';
 export { sort, argsort, topK } from './ops/sorting/sort.js';
 export { searchsorted, unique } from './ops/sorting/search.js';

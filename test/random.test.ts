@@ -1,11 +1,12 @@
-// random (src/ops/random.ts, asm/random.ts). The Random123 known answers for Threefry-2x32-20 are
-// published and verified. Every other expected value below comes from test/fixtures/random-jax.json:
-// DERIVED FROM JAX'S CODE (scripts/jax_random_reference.py, a NumPy model of jax.random with
-// jax_threefry_partitionable=True), NOT RECORDED FROM JAX — no JAX ran to make them.
+// random (src/ops/random/, src/plan/random.ts, src/execute/random.ts, asm/random.ts). The Random123
+// known answers for Threefry-2x32-20 are published and verified. Every other expected value below
+// comes from test/fixtures/random-jax.json: DERIVED FROM JAX'S CODE (scripts/jax_random_reference.py,
+// a NumPy model of jax.random with jax_threefry_partitionable=True), NOT RECORDED FROM JAX — no JAX
+// ran to make them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, random, zeros, type NDArray } from '../src/index.js';
-import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/ops/erfinv.js';
+import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/execute/erfinv.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const derived = JSON.parse(readFileSync(new URL('./fixtures/random-jax.json', import.meta.url), 'utf8'));
@@ -426,7 +427,13 @@ describe('bad input: clear errors, nothing lost', () => {
       'random.randint: dtype must be an integer dtype',
     );
     expect(() => random.uniform(k, [2], { dtyp: 'float32' } as never)).toThrow(
-      new TypeError('random.uniform: unknown option "dtyp" (it takes dtype, minval, maxval).'),
+      new TypeError("random.uniform: unknown option 'dtyp'; the options of random.uniform are dtype, minval, maxval."),
+    );
+    // The library's rule for options: undefined is not "the default" (leave the option out).
+    expect(() => random.normal(k, [2], { dtype: undefined })).toThrow(
+      new TypeError(
+        "random.normal: the option 'dtype' is undefined; leave it out for the default, or give it a value.",
+      ),
     );
     expect(() => random.key(1.5)).toThrow(
       new TypeError('random.key: the seed must be an integer (a safe-integer number or a bigint), got 1.5.'),
@@ -442,6 +449,12 @@ describe('bad input: clear errors, nothing lost', () => {
       'random.threefry2x32: count must be a uint32 array, got an int32 array.',
     );
     int32Count.dispose();
+    const gone = array([0.5], 'float32');
+    gone.dispose();
+    expect(() => random.bernoulli(k, gone)).toThrow(
+      new TypeError('random.bernoulli: p: This float32 array of shape [1] was disposed; it can no longer be used.'),
+    );
+    expect(() => random.categorical(k, gone)).toThrow('random.categorical: logits: This float32 array');
     notKey.dispose();
     expect(usedHeapBytes()).toBe(before);
   });

@@ -50,18 +50,3 @@ export function optionalExport<Name extends KernelName>(name: string): KernelExp
   const found = (wasm() as unknown as Record<string, unknown>)[name];
   return typeof found === 'function' ? (found as KernelExports[Name]) : undefined;
 }
-
-// TRANSITIONAL, for the modules not yet through the door (the allowlist of
-// test/kernel-door.test.ts): they still take heap access and kernel types from here. Goes when
-// that allowlist is empty (the test then fails while it stays); import heap.ts and
-// kernels.generated.ts instead.
-export { allocBytes, elementView, freeBytes, memory, scalarSlot } from './heap.js';
-export type {
-  BinaryKernel,
-  BinaryOp,
-  KernelDtype,
-  KernelExports,
-  KernelMemory,
-  UnaryKernel,
-  UnaryOp,
-} from './kernels.generated.js';

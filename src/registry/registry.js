@@ -370,3 +370,40 @@ export const indexDTypeRows = /** @type {const} */ ([
   { name: 'topK', what: 'indices', x64: 'int32', x32: 'int32' },
   { name: 'searchsorted', what: 'indices', x64: 'int32', x32: 'int32' },
 ]);
+
+/**
+ * Random (jax.random; planned by src/plan/random.ts, drawn by src/ops/random/), one row per sampler.
+ * - default: the kind of the dtype the sampler makes when it is given none, resolved under the
+ *   policy: 'float' and 'int' are the policy's default float and int (JAX: float64 and int64 with
+ *   x64, float32 and int32 without), 'uint' the unsigned dtype as wide as that int (jnp.uint).
+ *   bernoulli's is the dtype of its uniform draws for a number p; permutation, choice and
+ *   categorical make indices.
+ * - options: the names its options object takes (in the order error messages list them).
+ */
+// biome-ignore format: a row per line, read as a table
+export const randomRows = /** @type {const} */ ([
+  { name: 'bits', default: 'uint', options: ['dtype'] },
+  { name: 'uniform', default: 'float', options: ['dtype', 'minval', 'maxval'] },
+  { name: 'normal', default: 'float', options: ['dtype'] },
+  { name: 'randint', default: 'int', options: ['dtype'] },
+  { name: 'bernoulli', default: 'float', options: [] },
+  { name: 'permutation', default: 'int', options: ['axis', 'independent'] },
+  { name: 'choice', default: 'int', options: ['shape', 'replace', 'p', 'axis'] },
+  { name: 'categorical', default: 'int', options: ['axis', 'shape'] },
+]);
+
+/**
+ * The floats JAX's uniform and normal draw in besides the float8 formats (whose mantissa is their
+ * `narrow.mantissa` above): `mantissa` bits (finfo(dtype).nmant) and the random `bits` drawn per
+ * element (finfo(dtype).bits, but 8 where the mantissa is narrower than 8 bits: bfloat16, float8).
+ * `tiny`: the smallest normal number (finfo(dtype).tiny: Gumbel noise's lower bound; the float8
+ * formats' is 2^(1 − bias)). `kernel`: asm/random.ts has the whole uniform fused with the bits
+ * (random_uniform_<dtype>).
+ */
+// biome-ignore format: a row per line, read as a table
+export const randomFloats = /** @type {const} */ ([
+  { name: 'float16', mantissa: 10, bits: 16, tiny: 2 ** -14, kernel: false },
+  { name: 'bfloat16', mantissa: 7, bits: 8, tiny: 2 ** -126, kernel: false },
+  { name: 'float32', mantissa: 23, bits: 32, tiny: 2 ** -126, kernel: true },
+  { name: 'float64', mantissa: 52, bits: 64, tiny: 2 ** -1022, kernel: true },
+]);

@@ -1,0 +1,440 @@
+// The random executors: the only code that walks memory for random. Threefry is counter based —
+// element i of a draw hashes the block (0, i) under the key, whatever the shape — so each executor
+// runs a plan over a range [begin, end) of its output's elements and writes exactly those, with the
+// same bits however the range is cut (test/split-random.test.ts). `out` is always the address of
+// the output's element 0, and `work` that of a workspace of `…Workspace(plan)` bytes per element,
+// allocated by the caller (the allocator stays on the calling thread): a range uses its own slice.
+// Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, normal's erfinv)
+// hold float64 values there and round to the dtype with the cast kernels, so every step rounds as
+// JAX's does. The helpers that hand draws to JavaScript (bits32, splitWords, threefryBlocks,
+// uniformNumbers, roundToDType: for sorting keys, keys, Gumbel noise, bounds) run on the calling
+// thread over a whole draw and take their own scratch.
+import type { DType } from '../../types/dtype.js';
+import { byteLength, dtypeCode } from '../lattice/dtypes.js';
+import { elementView, freeBytes } from '../kernels/heap.js';
+import { randomBitsKernel, randomWordsKernel, threefryKernel } from '../kernels/random.js';
+import { allocateScratch } from '../memory/memory.js';
+import { castElements } from '../memory/casts.js';
+import { walkOffsets } from '../shape/walk.js';
+import type { BitsPlan, RandintBounds, RandintPlan, UniformPlan } from '../plan/random.js';
+import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
+
+/** A key's two uint32 words. */
+export type KeyWords = readonly [number, number];
+
+/**
+ * A bound or probability of a draw: one number, or `values` (an array's elements in row-major
+ * order) read through `strides` over the draw's shape (0 where the array broadcasts). Values are
+ * already in the draw's dtype (see roundToDType).
+ */
+export type RandomBound =
+  | number
+  | {
+      readonly values: ArrayLike<number>;
+      readonly strides: readonly number[];
+      /** Where the values are also in memory (the dtype's, row-major), for a kernel to read. */
+      readonly pointer?: number;
+    };
+
+const u32 = dtypeCode('uint32');
+const u64 = dtypeCode('uint64');
+const f64 = dtypeCode('float64');
+const f32 = Math.fround;
+
+/** A scratch block; exhausted memory is a RangeError naming `where`. Free it with freeBytes. */
+function scratch(bytes: number, where: string): number {
+  return allocateScratch(Math.max(bytes, 16), () => 'a scratch block for the random bits', where);
+}
+
+/** Workspace bytes per element of runBits: 8- and 16-bit bits are cut from 32-bit ones. */
+export function bitsWorkspace(plan: BitsPlan): number {
+  return plan.width < 32 ? 4 : 0;
+}
+
+/** `bits` of elements [begin, end): 8- and 16-bit ones are the low bits of the 32-bit bits (JAX's convert). */
+export function runBits(plan: BitsPlan, key: KeyWords, out: number, work: number, begin: number, end: number): void {
+  const count = end - begin;
+  if (count <= 0) return;
+  const at = out + byteLength(plan.dtype, begin);
+  if (plan.width >= 32) {
+    plan.bits(key[0], key[1], 0, begin, at, count);
+    return;
+  }
+  const words = work + 4 * begin;
+  plan.bits(key[0], key[1], 0, begin, words, count);
+  const target = elementView(dtypeCode(plan.dtype), at, count) as Uint8Array | Uint16Array;
+  target.set(elementView(u32, words, count) as Uint32Array); // the typed array keeps the low bits
+}
+
+/** 32-bit random bits of elements [begin, end), as a new Uint32Array. */
+export function bits32(key: KeyWords, begin: number, end: number, where: string): Uint32Array {
+  const count = Math.max(end - begin, 0);
+  const words = scratch(4 * count, where);
+  try {
+    if (count > 0) randomBitsKernel(32)(key[0], key[1], 0, begin, words, count);
+    return (elementView(u32, words, count) as Uint32Array).slice();
+  } finally {
+    freeBytes(words);
+  }
+}
+
+/** `num` keys split from `key` (JAX's split), handed to `take(index, first word, second word)`. */
+export function splitWords(
+  key: KeyWords,
+  num: number,
+  where: string,
+  take: (index: number, first: number, second: number) => void,
+): void {
+  if (num === 0) return;
+  const words = scratch(8 * num, where);
+  try {
+    randomWordsKernel()(key[0], key[1], 0, 0, words, words + 4 * num, num);
+    const view = elementView(u32, words, 2 * num) as Uint32Array;
+    for (let index = 0; index < num; index += 1) take(index, view[index]!, view[num + index]!);
+  } finally {
+    freeBytes(words);
+  }
+}
+
+/** threefry2x32 over the blocks (x0[i], x1[i]): the two output words of each. */
+export function threefryBlocks(
+  key: KeyWords,
+  x0: ArrayLike<number>,
+  x1: ArrayLike<number>,
+  where: string,
+): [Uint32Array, Uint32Array] {
+  const count = x0.length;
+  const pointer = scratch(16 * count, where);
+  try {
+    const input = elementView(u32, pointer, 2 * count) as Uint32Array;
+    input.set(x0, 0);
+    input.set(x1, count);
+    if (count > 0)
+      threefryKernel()(key[0], key[1], pointer, pointer + 4 * count, pointer + 8 * count, pointer + 12 * count, count);
+    const out = elementView(u32, pointer + 8 * count, 2 * count) as Uint32Array;
+    return [out.slice(0, count), out.slice(count)];
+  } finally {
+    freeBytes(pointer);
+  }
+}
+
+/**
+ * Workspace bytes per element of runUniform (and of runNormal, with `numberBounds`): none where a
+ * fused kernel draws; else float64 values, the 32-bit bits and the dtype's rounding buffer.
+ */
+export function uniformWorkspace(plan: UniformPlan, numberBounds: boolean): number {
+  if (plan.fused !== undefined && numberBounds) return 0;
+  if (plan.width === 64) return 8; // the bits become the floats in place
+  return 8 * Math.ceil((12 + byteLength(plan.dtype, 1)) / 8); // 8-byte aligned slices
+}
+
+/**
+ * JAX's `uniform` over elements [begin, end) of a draw of shape `dims`, into `out` (of the plan's
+ * dtype): float32 and float64 between number bounds in one fused kernel, the rest through
+ * uniformInto.
+ */
+export function runUniform(
+  plan: UniformPlan,
+  key: KeyWords,
+  low: RandomBound,
+  high: RandomBound,
+  dims: readonly number[],
+  out: number,
+  work: number,
+  begin: number,
+  end: number,
+): void {
+  const count = end - begin;
+  if (count <= 0) return;
+  const at = out + byteLength(plan.dtype, begin);
+  const numberBounds = typeof low === 'number' && typeof high === 'number';
+  if (plan.fused !== undefined && numberBounds) {
+    plan.fused(key[0], key[1], 0, begin, at, count, low, high);
+    return;
+  }
+  const region = work + begin * uniformWorkspace(plan, numberBounds);
+  uniformInto(plan, key, low, high, dims, begin, end, region);
+  castElements('float64', plan.dtype, region, at, count); // exact: the values are the dtype's
+}
+
+/** Uniform draws [begin, end) between number bounds (in the dtype), as a Float64Array of the dtype's values. */
+export function uniformNumbers(
+  plan: UniformPlan,
+  key: KeyWords,
+  low: number,
+  high: number,
+  begin: number,
+  end: number,
+  where: string,
+): Float64Array {
+  const count = Math.max(end - begin, 0);
+  const region = scratch(count * uniformWorkspace(plan, false), where);
+  try {
+    if (count > 0) uniformInto(plan, key, low, high, [], begin, end, region);
+    return (elementView(f64, region, count) as Float64Array).slice();
+  } finally {
+    freeBytes(region);
+  }
+}
+
+/**
+ * JAX's `_uniform` for elements [begin, end) as float64 numbers at `region` (a workspace slice of
+ * uniformWorkspace(plan, false) bytes per element), each the dtype's value: the top `mantissa` of
+ * the random bits as the fraction of a float in [1, 2), minus 1, times (maxval − minval), plus
+ * minval, max'd with minval. float64 computes in float64; float32, float16 and bfloat16 in float32
+ * (the 16-bit ones rounded once at the end, as XLA's upcasting does); float8 rounds each step to
+ * the format (as ml_dtypes does).
+ */
+function uniformInto(
+  plan: UniformPlan,
+  key: KeyWords,
+  low: RandomBound,
+  high: RandomBound,
+  dims: readonly number[],
+  begin: number,
+  end: number,
+  region: number,
+): void {
+  const count = end - begin;
+  const lows = boundRange(low, dims, begin, end);
+  const highs = boundRange(high, dims, begin, end);
+  const lo0 = typeof low === 'number' ? low : 0;
+  const hi0 = typeof high === 'number' ? high : 0;
+  if (plan.width === 64) {
+    // The 64 bits in place of the floats they become: (bits >> 12) | the exponent of 1.0.
+    plan.bits(key[0], key[1], 0, begin, region, count);
+    const words = elementView(u32, region, 2 * count) as Uint32Array;
+    const floats = elementView(f64, region, count) as Float64Array;
+    for (let index = 0; index < count; index += 1) {
+      const upper = words[2 * index + 1]!;
+      words[2 * index] = ((words[2 * index]! >>> 12) | (upper << 20)) >>> 0;
+      words[2 * index + 1] = (upper >>> 12) | 0x3ff00000;
+      const lo = lows === undefined ? lo0 : lows[index]!;
+      const hi = highs === undefined ? hi0 : highs[index]!;
+      floats[index] = Math.max(lo, (floats[index]! - 1) * (hi - lo) + lo);
+    }
+    return;
+  }
+  const bits = region + 8 * count;
+  const narrow = bits + 4 * count;
+  plan.bits(key[0], key[1], 0, begin, bits, count);
+  const { width, mantissa } = plan;
+  const keep = width === 32 ? 0xffffffff : width === 16 ? 0xffff : 0xff;
+  const scale = 2 ** -mantissa;
+  const shift = width - mantissa;
+  // (Views are taken again after each rounding: a cast that allocates would detach them.)
+  let raw = elementView(u32, bits, count) as Uint32Array;
+  let floats = elementView(f64, region, count) as Float64Array;
+  if (plan.stepwise) {
+    // float8: the span, the product and the sum each rounded to the format.
+    for (let index = 0; index < count; index += 1)
+      floats[index] = (highs === undefined ? hi0 : highs[index]!) - (lows === undefined ? lo0 : lows[index]!);
+    roundInPlace(plan.dtype, region, narrow, count);
+    raw = elementView(u32, bits, count) as Uint32Array;
+    floats = elementView(f64, region, count) as Float64Array;
+    for (let index = 0; index < count; index += 1)
+      floats[index] = ((raw[index]! & keep) >>> shift) * scale * floats[index]!;
+    roundInPlace(plan.dtype, region, narrow, count);
+    floats = elementView(f64, region, count) as Float64Array;
+    for (let index = 0; index < count; index += 1) floats[index]! += lows === undefined ? lo0 : lows[index]!;
+    roundInPlace(plan.dtype, region, narrow, count);
+    floats = elementView(f64, region, count) as Float64Array;
+    for (let index = 0; index < count; index += 1) {
+      const lo = lows === undefined ? lo0 : lows[index]!;
+      const value = floats[index]!;
+      floats[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);
+    }
+    return;
+  }
+  for (let index = 0; index < count; index += 1) {
+    const lo = lows === undefined ? lo0 : lows[index]!;
+    const hi = highs === undefined ? hi0 : highs[index]!;
+    const fraction = ((raw[index]! & keep) >>> shift) * scale; // (1.m) − 1, exact
+    const value = f32(f32(fraction * f32(hi - lo)) + lo);
+    floats[index] = Number.isNaN(value) || Number.isNaN(lo) ? NaN : Math.max(lo, value);
+  }
+  roundInPlace(plan.dtype, region, narrow, count);
+}
+
+/**
+ * JAX's `normal` over elements [begin, end): √2·erfinv(u), u uniform in (−1, 1), erfinv as XLA
+ * evaluates it (float16, bfloat16 and float8 through float32, each result rounded to the dtype).
+ * Its workspace is uniformWorkspace(plan, true) bytes per element.
+ */
+export function runNormal(
+  plan: UniformPlan,
+  key: KeyWords,
+  out: number,
+  work: number,
+  begin: number,
+  end: number,
+): void {
+  const count = end - begin;
+  if (count <= 0) return;
+  const at = out + byteLength(plan.dtype, begin);
+  if (plan.fused !== undefined) {
+    plan.fused(key[0], key[1], 0, begin, at, count, plan.lowest, 1);
+    if (plan.dtype === 'float64') {
+      const view = elementView(f64, at, count) as Float64Array;
+      for (let index = 0; index < count; index += 1) view[index] = Math.SQRT2 * erfinvFloat64(view[index]!);
+    } else {
+      const view = elementView(dtypeCode('float32'), at, count) as Float32Array;
+      const sqrt2 = f32(Math.SQRT2);
+      for (let index = 0; index < count; index += 1) view[index] = sqrt2 * erfinvFloat32(view[index]!);
+    }
+    return;
+  }
+  const region = work + begin * uniformWorkspace(plan, true);
+  const narrow = region + 12 * count;
+  uniformInto(plan, key, plan.lowest, 1, [], begin, end, region);
+  let view = elementView(f64, region, count) as Float64Array;
+  for (let index = 0; index < count; index += 1) view[index] = erfinvFloat32(view[index]!);
+  roundInPlace(plan.dtype, region, narrow, count);
+  // Both factors are the dtype's (at most 11 significant bits): their product is exact in
+  // float64, so writing it rounds once, as XLA's multiply does.
+  const sqrt2 = plan.sqrt2;
+  view = elementView(f64, region, count) as Float64Array;
+  for (let index = 0; index < count; index += 1) view[index]! *= sqrt2;
+  castElements('float64', plan.dtype, region, at, count);
+}
+
+/** Workspace bytes per element of runBernoulli: the uniform draws, as wide as uniformInto needs. */
+export function bernoulliWorkspace(plan: UniformPlan): number {
+  return plan.fused !== undefined ? 8 : uniformWorkspace(plan, false);
+}
+
+/**
+ * JAX's `bernoulli` over elements [begin, end): uniform(key) < p, both in the plan's dtype (p's),
+ * written as bools to `out`.
+ */
+export function runBernoulli(
+  plan: UniformPlan,
+  key: KeyWords,
+  p: RandomBound,
+  dims: readonly number[],
+  out: number,
+  work: number,
+  begin: number,
+  end: number,
+): void {
+  const count = end - begin;
+  if (count <= 0) return;
+  const region = work + begin * bernoulliWorkspace(plan);
+  if (plan.fused !== undefined) plan.fused(key[0], key[1], 0, begin, region, count, 0, 1);
+  else uniformInto(plan, key, 0, 1, dims, begin, end, region);
+  const flags = out + begin;
+  if (plan.less !== undefined && typeof p !== 'number' && p.pointer !== undefined) {
+    // p in memory, one value or one per element: the comparison kernel.
+    if (p.strides.every((stride) => stride === 0)) {
+      plan.less(region, 1, p.pointer, 0, flags, count);
+      return;
+    }
+    if (isRowMajor(p.strides, dims)) {
+      plan.less(region, 1, p.pointer + byteLength(plan.dtype, begin), 1, flags, count);
+      return;
+    }
+  }
+  const ps = boundRange(p, dims, begin, end);
+  const p0 = typeof p === 'number' ? p : 0;
+  const view = elementView(dtypeCode('bool'), flags, count) as Uint8Array;
+  const u = elementView(plan.dtype === 'float32' ? dtypeCode('float32') : f64, region, count) as Float64Array;
+  if (ps === undefined) for (let index = 0; index < count; index += 1) view[index] = u[index]! < p0 ? 1 : 0;
+  else for (let index = 0; index < count; index += 1) view[index] = u[index]! < ps[index]! ? 1 : 0;
+}
+
+/** Whether `strides` walk an array of shape `dims` in row-major order (a contiguous operand). */
+function isRowMajor(strides: readonly number[], dims: readonly number[]): boolean {
+  let expected = 1;
+  for (let axis = dims.length - 1; axis >= 0; axis -= 1) {
+    if (dims[axis] !== 1 && strides[axis] !== expected) return false;
+    expected *= dims[axis]!;
+  }
+  return true;
+}
+
+/** Workspace bytes per element of runRandint: its two draws. */
+export function randintWorkspace(plan: RandintPlan): number {
+  return plan.width >>> 2;
+}
+
+/**
+ * JAX's `randint` over elements [begin, end): two draws of the plan's width on the keys `higher`
+ * and `lower` (split from the call's key), combined as JAX combines them, into `out`.
+ */
+export function runRandint(
+  plan: RandintPlan,
+  bounds: RandintBounds,
+  higher: KeyWords,
+  lower: KeyWords,
+  out: number,
+  work: number,
+  begin: number,
+  end: number,
+): void {
+  const count = end - begin;
+  if (count <= 0) return;
+  const bytes = plan.width >>> 3;
+  const draws = work + begin * 2 * bytes;
+  plan.bits(higher[0], higher[1], 0, begin, draws, count);
+  plan.bits(lower[0], lower[1], 0, begin, draws + bytes * count, count);
+  const code = plan.width === 64 ? u64 : u32;
+  const high = elementView(code, draws, count) as BigUint64Array | Uint32Array;
+  const low = elementView(code, draws + bytes * count, count) as BigUint64Array | Uint32Array;
+  const wide = byteLength(plan.dtype, 1) === 8;
+  const target = elementView(dtypeCode(plan.dtype), out + byteLength(plan.dtype, begin), count);
+  const { span, multiplier, low: minval } = bounds;
+  const mask = plan.mask;
+  // x rem 0 is x in XLA's unsigned arithmetic (the full range).
+  const rem = span === 0n ? (value: bigint) => value : (value: bigint) => value % span;
+  for (let index = 0; index < count; index += 1) {
+    const offset = (((rem(BigInt(high[index]!)) * multiplier) & mask) + rem(BigInt(low[index]!))) & mask;
+    const value = minval + rem(offset);
+    target[index] = (wide ? value : Number(value)) as never;
+  }
+}
+
+/** A bound's values at elements [begin, end) of the draw (one walk), or undefined for a number. */
+function boundRange(bound: RandomBound, dims: readonly number[], begin: number, end: number): Float64Array | undefined {
+  if (typeof bound === 'number') return undefined;
+  const out = new Float64Array(end - begin);
+  const { values, strides } = bound;
+  walkOffsets(dims, [strides], (offsets, flat) => (out[flat - begin] = values[offsets[0]!]!), begin, end);
+  return out;
+}
+
+/** A value rounded once (to nearest even) to a float dtype (float32 and float64 without a kernel call). */
+export function roundNumber(dtype: DType, value: number, where: string): number {
+  if (dtype === 'float64') return value;
+  if (dtype === 'float32') return f32(value);
+  return roundToDType(dtype, [value], where)[0]!;
+}
+
+/** Values rounded once (to nearest even) to a float dtype, as numbers. */
+export function roundToDType(dtype: DType, values: ArrayLike<number>, where: string): Float64Array {
+  const count = values.length;
+  if (dtype === 'float64') return Float64Array.from(values);
+  if (dtype === 'float32') return Float64Array.from(values, f32);
+  const pointer = scratch(count * (8 + byteLength(dtype, 1)), where);
+  try {
+    (elementView(f64, pointer, count) as Float64Array).set(values);
+    roundInPlace(dtype, pointer, pointer + 8 * count, count);
+    return (elementView(f64, pointer, count) as Float64Array).slice();
+  } finally {
+    freeBytes(pointer);
+  }
+}
+
+/**
+ * Rounds `count` float64 values at `pointer` to `dtype` and back through `narrow` (room for
+ * `count` of the dtype): the cast kernels, one rounding, no allocation.
+ */
+function roundInPlace(dtype: DType, pointer: number, narrow: number, count: number): void {
+  if (dtype === 'float64' || count === 0) return;
+  if (dtype === 'float32') {
+    const view = elementView(f64, pointer, count) as Float64Array;
+    for (let index = 0; index < count; index += 1) view[index] = f32(view[index]!);
+    return;
+  }
+  castElements('float64', dtype, pointer, narrow, count);
+  castElements(dtype, 'float64', narrow, pointer, count);
+}

@@ -1,0 +1,76 @@
+// Typed handles to the random kernels (asm/random.ts): Threefry-2x32 and what JAX derives from it.
+// The counter of element i is the 64-bit block (high, start + i): a kernel run over elements
+// [begin, end) passes start = begin, so a range cut into pieces hashes the same blocks.
+import { kernel } from './instance.js';
+
+/** threefry2x32(key, (x0[i], x1[i])) → (out0[i], out1[i]), uint32 arrays of `count`. */
+export type ThreefryKernel = (
+  key0: number,
+  key1: number,
+  x0: number,
+  x1: number,
+  out0: number,
+  out1: number,
+  count: number,
+) => void;
+
+/** Both words of blocks (high, start + i), to `words0` and `words1` (JAX's split). */
+export type RandomWordsKernel = (
+  key0: number,
+  key1: number,
+  high: number,
+  start: number,
+  words0: number,
+  words1: number,
+  count: number,
+) => void;
+
+/** 32-bit (out0 ^ out1) or 64-bit ((out0 << 32) | out1) random bits of blocks (high, start + i). */
+export type RandomBitsKernel = (
+  key0: number,
+  key1: number,
+  high: number,
+  start: number,
+  out: number,
+  count: number,
+) => void;
+
+/** JAX's `_uniform` in float32 or float64, fused with the bits: [minval, maxval) into `out`. */
+export type RandomUniformKernel = (
+  key0: number,
+  key1: number,
+  high: number,
+  start: number,
+  out: number,
+  count: number,
+  minval: number,
+  maxval: number,
+) => void;
+
+/**
+ * The generator's name: JAX's name for the key implementation and the export name of its
+ * primitive (so the layers above spell it through this constant, not as a kernel name).
+ */
+export const threefryName = 'threefry2x32';
+
+/** The Threefry-2x32 primitive over blocks given in memory. */
+export function threefryKernel(): ThreefryKernel {
+  return kernel(threefryName) as ThreefryKernel;
+}
+
+/** The two words of each counter block, unmixed (split's keys, randint's draws). */
+export function randomWordsKernel(): RandomWordsKernel {
+  return kernel('random_words') as RandomWordsKernel;
+}
+
+/** JAX's partitionable random bits, 32 or 64 per element. */
+export function randomBitsKernel(width: 32 | 64): RandomBitsKernel {
+  return (width === 64 ? kernel('random_bits64') : kernel('random_bits32')) as RandomBitsKernel;
+}
+
+/** The fused uniform of a dtype that has one (float32, float64), else undefined. */
+export function randomUniformKernel(dtype: string): RandomUniformKernel | undefined {
+  if (dtype === 'float32') return kernel('random_uniform_float32') as RandomUniformKernel;
+  if (dtype === 'float64') return kernel('random_uniform_float64') as RandomUniformKernel;
+  return undefined;
+}

@@ -1,0 +1,80 @@
+// JAX's `categorical`: the argmax over an axis of logits plus Gumbel noise.
+import type { DType } from '../../../types/dtype.js';
+import type { Shape } from '../../../types/shape.js';
+import type { AnyNDArray } from '../../../types/array.js';
+import { shapeText, show } from '../../errors/messages.js';
+import { checkFits } from '../../memory/memory.js';
+import type { NDArray } from '../../array/ndarray.js';
+import { checkArray } from '../../array/operands.js';
+import { checkAxis } from '../../shape/axes.js';
+import { checkShape } from '../../shape/check.js';
+import { sizeOf } from '../../shape/walk.js';
+import { defaultDType } from '../../plan/random.js';
+import { checkListed, elementsOf, fromNumbers, isNDArrayLike, randomPolicy, samplerOptions } from './common.js';
+import { gumbelNumbers } from './continuous.js';
+import { wordsOf, type Key } from './keys.js';
+
+/**
+ * Samples category indices from unnormalised log-probabilities (JAX's `jax.random.categorical`):
+ * argmax over `axis` of logits plus Gumbel noise. Result int64 of the logits' shape without
+ * `axis`, or `shape` (whose trailing axes must be those).
+ * @example random.categorical(random.key(0), array([[0, 0, 10], [10, 0, 0]], 'float32')).toArray() //=> [2n, 0n]
+ */
+export function categorical(
+  key: Key,
+  logits: AnyNDArray,
+  options?: { axis?: number; shape?: Shape },
+): NDArray<'int64', number[]> {
+  const words = wordsOf(key, 'categorical');
+  if (!isNDArrayLike(logits) || logits.ndim === 0)
+    throw new TypeError(`random.categorical: logits must be an array of at least 1 axis, got ${show(logits)}.`);
+  checkArray('random.categorical', logits, 'logits');
+  const { axis = -1, shape } = samplerOptions('categorical', options);
+  const resolved = checkAxis('random.categorical', axis, logits.ndim);
+  const dtype = logits.dtype as DType;
+  if (dtype !== 'float32' && dtype !== 'float64' && dtype !== 'float16' && dtype !== 'bfloat16') {
+    throw new TypeError(
+      `random.categorical: logits must have a float dtype (float16, bfloat16, float32, float64), got ${dtype}.`,
+    );
+  }
+  const batch = (logits.shape as readonly number[]).filter((_, index) => index !== resolved);
+  const outShape = shape === undefined ? batch : checkShape(shape, 'random.categorical');
+  // The Gumbel noise: one draw per category of every sample.
+  checkFits('random.categorical', dtype, [...outShape, logits.shape[resolved]!]);
+  const prefix = outShape.slice(0, outShape.length - batch.length);
+  if (outShape.length < batch.length || shapeText(outShape.slice(prefix.length)) !== shapeText(batch)) {
+    throw new RangeError(
+      `random.categorical: shape ${shapeText(outShape)} must end with the logits' batch shape ${shapeText(batch)}.`,
+    );
+  }
+  const categories = logits.shape[resolved]!;
+  checkListed('categorical', sizeOf(prefix) * logits.size, 'Gumbel draws');
+  const values = (elementsOf(logits, 'categorical') as number[]).map(Number);
+  // Gumbel noise of shape (*prefix, *logits.shape), the category axis where the logits have it.
+  const prefixSize = sizeOf(prefix);
+  const noise = gumbelNumbers(words, prefixSize * logits.size, dtype, 'categorical');
+  const round = dtype === 'float64' ? (value: number) => value : Math.fround;
+  const inner = sizeOf(logits.shape.slice(resolved + 1));
+  const outer = sizeOf(logits.shape.slice(0, resolved));
+  const result: number[] = [];
+  for (let sample = 0; sample < prefixSize; sample += 1) {
+    for (let o = 0; o < outer; o += 1) {
+      for (let i = 0; i < inner; i += 1) {
+        let best = -Infinity;
+        let bestIndex = 0;
+        for (let c = 0; c < categories; c += 1) {
+          const at = (o * categories + c) * inner + i;
+          const score = round(noise[sample * logits.size + at]! + values[at]!);
+          if (score > best || (Number.isNaN(score) && !Number.isNaN(best))) {
+            best = score;
+            bestIndex = c;
+            if (Number.isNaN(score)) break;
+          }
+        }
+        result.push(bestIndex);
+      }
+    }
+  }
+  const index = defaultDType(randomPolicy, 'categorical');
+  return fromNumbers(index, outShape, result, 'categorical') as NDArray<'int64', number[]>;
+}

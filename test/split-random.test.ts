@@ -1,0 +1,303 @@
+// The random executors (src/execute/random.ts) over a range of their output: the whole range and
+// the same range cut into random pieces, run in any order, write identical bytes (threefry is
+// counter based: element i depends only on the key and i). This is where threads will split work.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { array, random } from '../src/index.js';
+import { dtypeCode, itemSize, type DType } from '../src/lattice/dtypes.js';
+import { allocBytes, elementView, freeBytes } from '../src/kernels/heap.js';
+import { resolvePolicy } from '../src/policy/policy.js';
+import { broadcastStrides } from '../src/shape/walk.js';
+import { dtypeRows, randomFloats, randomRows } from '../src/registry/registry.js';
+import {
+  defaultDType,
+  planBits,
+  planRandint,
+  planUniform,
+  randintBounds,
+  type UniformDType,
+} from '../src/plan/random.js';
+import {
+  bernoulliWorkspace,
+  bitsWorkspace,
+  randintWorkspace,
+  roundToDType,
+  runBernoulli,
+  runBits,
+  runNormal,
+  runRandint,
+  runUniform,
+  uniformWorkspace,
+  type KeyWords,
+  type RandomBound,
+} from '../src/execute/random.js';
+
+const jax = resolvePolicy('jax');
+
+/** Runs `run(out, work, begin, end)` over [0, size) whole and over pieces (in the order given); returns both outputs' bytes. */
+function wholeAndCut(
+  dtype: DType,
+  size: number,
+  workPerElement: number,
+  cuts: readonly number[],
+  reversed: boolean,
+  run: (out: number, work: number, begin: number, end: number) => void,
+): [Uint8Array, Uint8Array] {
+  const bytes = Math.max(Math.ceil(size * itemSize(dtype)), 1);
+  const results: Uint8Array[] = [];
+  for (const pieces of [
+    [0, size],
+    [0, ...cuts.map((cut) => cut % (size + 1)).sort((a, b) => a - b), size],
+  ]) {
+    const out = allocBytes(bytes);
+    const work = allocBytes(Math.max(size * workPerElement, 16));
+    try {
+      (elementView(dtypeCode('uint8'), out, bytes) as Uint8Array).fill(0xa5); // garbage a piece must overwrite
+      const ranges = pieces.slice(1).map((end, index) => [pieces[index]!, end] as const);
+      for (const [begin, end] of reversed ? ranges.reverse() : ranges) run(out, work, begin, end);
+      results.push((elementView(dtypeCode('uint8'), out, bytes) as Uint8Array).slice());
+    } finally {
+      freeBytes(out);
+      freeBytes(work);
+    }
+  }
+  return results as [Uint8Array, Uint8Array];
+}
+
+const seeds = fc.tuple(fc.nat({ max: 0xffffffff }), fc.nat({ max: 0xffffffff })) as fc.Arbitrary<KeyWords>;
+const cutsArb = fc.array(fc.nat({ max: 1000 }), { maxLength: 6 });
+const runs = { numRuns: 25 };
+
+describe('random executors: a range cut into pieces gives the bytes of the whole', () => {
+  it.each(['uint8', 'uint16', 'uint32', 'uint64'] as const)('bits %s', (dtype) => {
+    const plan = planBits(jax, dtype);
+    fc.assert(
+      fc.property(seeds, fc.nat({ max: 300 }), cutsArb, fc.boolean(), (key, size, cuts, reversed) => {
+        const [whole, cut] = wholeAndCut(dtype, size, bitsWorkspace(plan), cuts, reversed, (out, work, begin, end) =>
+          runBits(plan, key, out, work, begin, end),
+        );
+        expect(cut).toEqual(whole);
+      }),
+      runs,
+    );
+  });
+
+  const floats: UniformDType[] = ['float32', 'float64', 'float16', 'bfloat16', 'float8_e4m3fn', 'float8_e5m2'];
+
+  it.each(floats)('uniform %s, number bounds', (dtype) => {
+    const plan = planUniform(jax, dtype, 'uniform');
+    const [low, high] = roundToDType(dtype, [-2.5, 3], 'test') as unknown as [number, number];
+    fc.assert(
+      fc.property(seeds, fc.nat({ max: 300 }), cutsArb, fc.boolean(), (key, size, cuts, reversed) => {
+        const dims = [size];
+        const [whole, cut] = wholeAndCut(
+          dtype,
+          size,
+          uniformWorkspace(plan, true),
+          cuts,
+          reversed,
+          (out, work, begin, end) => runUniform(plan, key, low, high, dims, out, work, begin, end),
+        );
+        expect(cut).toEqual(whole);
+      }),
+      runs,
+    );
+  });
+
+  it.each(['float32', 'float64', 'float16', 'float8_e4m3fn'] as const)(
+    'uniform %s, array bounds broadcast',
+    (dtype) => {
+      const plan = planUniform(jax, dtype, 'uniform');
+      fc.assert(
+        fc.property(
+          seeds,
+          fc.nat({ max: 17 }),
+          fc.nat({ max: 17 }),
+          cutsArb,
+          fc.boolean(),
+          (key, rows, columns, cuts, reversed) => {
+            const dims = [rows, columns];
+            // minval per column ([columns]), maxval per row ([rows, 1]).
+            const low: RandomBound = {
+              values: roundToDType(
+                dtype,
+                Array.from({ length: columns }, (_, index) => index / 4 - 1),
+                'test',
+              ),
+              strides: broadcastStrides([columns], dims),
+            };
+            const high: RandomBound = {
+              values: roundToDType(
+                dtype,
+                Array.from({ length: rows }, (_, index) => index + 1),
+                'test',
+              ),
+              strides: broadcastStrides([rows, 1], dims),
+            };
+            const [whole, cut] = wholeAndCut(
+              dtype,
+              rows * columns,
+              uniformWorkspace(plan, false),
+              cuts,
+              reversed,
+              (out, work, begin, end) => runUniform(plan, key, low, high, dims, out, work, begin, end),
+            );
+            expect(cut).toEqual(whole);
+          },
+        ),
+        runs,
+      );
+    },
+  );
+
+  it.each(floats)('normal %s', (dtype) => {
+    const plan = planUniform(jax, dtype, 'normal');
+    fc.assert(
+      fc.property(seeds, fc.nat({ max: 300 }), cutsArb, fc.boolean(), (key, size, cuts, reversed) => {
+        const [whole, cut] = wholeAndCut(
+          dtype,
+          size,
+          uniformWorkspace(plan, true),
+          cuts,
+          reversed,
+          (out, work, begin, end) => runNormal(plan, key, out, work, begin, end),
+        );
+        expect(cut).toEqual(whole);
+      }),
+      runs,
+    );
+  });
+
+  it.each([
+    ['int8', -3n, 4n],
+    ['uint16', 0n, 60000n],
+    ['int32', -(2n ** 31n), 2n ** 31n],
+    ['int64', -5n, 1000n],
+    ['uint64', 0n, 2n ** 64n],
+  ] as const)('randint %s in [%s, %s)', (dtype, minval, maxval) => {
+    const plan = planRandint(jax, dtype);
+    const bounds = randintBounds(plan, minval, maxval);
+    fc.assert(
+      fc.property(seeds, seeds, fc.nat({ max: 300 }), cutsArb, fc.boolean(), (higher, lower, size, cuts, reversed) => {
+        const [whole, cut] = wholeAndCut(dtype, size, randintWorkspace(plan), cuts, reversed, (out, work, begin, end) =>
+          runRandint(plan, bounds, higher, lower, out, work, begin, end),
+        );
+        expect(cut).toEqual(whole);
+      }),
+      runs,
+    );
+  });
+
+  it.each(['float32', 'float64', 'float16', 'bfloat16', 'float8_e5m2'] as const)('bernoulli in %s', (dtype) => {
+    const plan = planUniform(jax, dtype, 'bernoulli');
+    fc.assert(
+      fc.property(
+        seeds,
+        fc.nat({ max: 12 }),
+        fc.nat({ max: 25 }),
+        fc.constantFrom('number', 'dense', 'broadcast'),
+        cutsArb,
+        fc.boolean(),
+        (key, rows, columns, form, cuts, reversed) => {
+          const dims = [rows, columns];
+          const shape = form === 'number' ? [] : form === 'dense' ? dims : [columns];
+          const values = roundToDType(
+            dtype,
+            Array.from({ length: shape.reduce((a, b) => a * b, 1) }, (_, index) => ((index * 7) % 11) / 10),
+            'test',
+          );
+          // For float32 and float64 p is in memory too (the comparison kernel reads it there).
+          const memory = allocBytes(Math.max(values.length * itemSize(dtype), 16));
+          try {
+            if (dtype === 'float32' || dtype === 'float64')
+              (elementView(dtypeCode(dtype), memory, values.length) as Float64Array).set(values);
+            const p: RandomBound = { values, strides: broadcastStrides(shape, dims), pointer: memory };
+            const [whole, cut] = wholeAndCut(
+              'bool',
+              rows * columns,
+              bernoulliWorkspace(plan),
+              cuts,
+              reversed,
+              (out, work, begin, end) => runBernoulli(plan, key, p, dims, out, work, begin, end),
+            );
+            expect(cut).toEqual(whole);
+          } finally {
+            freeBytes(memory);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('the whole range is what the public functions return', () => {
+    const key = random.key(42);
+    const words = random.keyData(key).toArray() as unknown as KeyWords;
+    const plan = planUniform(jax, 'float16', 'uniform');
+    const [whole] = wholeAndCut('float16', 9, uniformWorkspace(plan, true), [], false, (out, work, begin, end) =>
+      runUniform(plan, words, 0, 1, [9], out, work, begin, end),
+    );
+    expect(whole).toEqual(new Uint8Array(random.uniform(key, [9], { dtype: 'float16' }).tobytes()));
+    const normal = planUniform(jax, 'bfloat16', 'normal');
+    const [drawn] = wholeAndCut('bfloat16', 9, uniformWorkspace(normal, true), [], false, (out, work, begin, end) =>
+      runNormal(normal, words, out, work, begin, end),
+    );
+    expect(drawn).toEqual(new Uint8Array(random.normal(key, [9], { dtype: 'bfloat16' }).tobytes()));
+    const p = array([0.25, 0.5, 0.75], 'float32');
+    const bernoulli = planUniform(jax, 'float32', 'bernoulli');
+    const probability = { values: [0.25, 0.5, 0.75], strides: broadcastStrides([3], [4, 3]) };
+    const [flags] = wholeAndCut('bool', 12, bernoulliWorkspace(bernoulli), [], false, (out, work, begin, end) =>
+      runBernoulli(bernoulli, words, probability, [4, 3], out, work, begin, end),
+    );
+    expect(flags).toEqual(new Uint8Array(random.bernoulli(key, p, [4, 3]).tobytes()));
+    // The comparison kernel (p a number in memory) and the JavaScript loop (p as values) agree.
+    const float64 = planUniform(jax, 'float64', 'bernoulli');
+    const [looped] = wholeAndCut('bool', 101, bernoulliWorkspace(float64), [], false, (out, work, begin, end) =>
+      runBernoulli(float64, words, { values: [0.3], strides: [0] }, [101], out, work, begin, end),
+    );
+    expect(looped).toEqual(new Uint8Array(random.bernoulli(key, 0.3, [101]).tobytes()));
+    p.dispose();
+  });
+});
+
+describe('the random planner: every policy reaches the defaults', () => {
+  it.each([
+    ['jax', true, 'float64', 'int64', 'uint64'],
+    ['jax', false, 'float32', 'int32', 'uint32'],
+    ['numpy', true, 'float64', 'int64', 'uint64'],
+    ['torch', true, 'float32', 'int64', 'uint64'],
+  ] as const)('%s with x64 %s: %s, %s, %s', (name, x64, float, int, uint) => {
+    const policy = resolvePolicy({ policy: name, x64 });
+    expect(defaultDType(policy, 'uniform')).toBe(float);
+    expect(defaultDType(policy, 'normal')).toBe(float);
+    expect(defaultDType(policy, 'randint')).toBe(int);
+    expect(defaultDType(policy, 'permutation')).toBe(int);
+    expect(defaultDType(policy, 'bits')).toBe(uint);
+    expect(planUniform(policy, undefined, 'uniform').dtype).toBe(float);
+    expect(planRandint(policy, undefined).dtype).toBe(int);
+    expect(planBits(policy, undefined).dtype).toBe(uint);
+  });
+
+  it('plans are cached, and refuse the dtypes JAX refuses', () => {
+    expect(planUniform(jax, 'float32', 'uniform')).toBe(planUniform(jax, 'float32', 'normal'));
+    expect(planUniform(jax, 'float16', 'uniform').width).toBe(16);
+    expect(planUniform(jax, 'bfloat16', 'uniform').width).toBe(8); // JAX draws 8 bits below 8 mantissa bits
+    expect(planRandint(jax, 'int8').width).toBe(32); // sampled as int32
+    expect(() => planUniform(jax, 'int8', 'uniform')).toThrow('random.uniform: dtype must be a float dtype');
+    expect(() => planBits(jax, 'uint4')).toThrow('random.bits: dtype must be an unsigned integer dtype');
+    expect(() => planRandint(jax, 'float32')).toThrow('random.randint: dtype must be an integer dtype');
+  });
+
+  it("the registry's random rows: known default kinds, and floats that are the registry's", () => {
+    for (const row of randomRows) {
+      expect(Object.keys(row).sort()).toEqual(['default', 'name', 'options']);
+      expect(['float', 'int', 'uint']).toContain(row.default);
+    }
+    for (const row of randomFloats) {
+      const dtype = dtypeRows.find((each) => each.name === row.name)!;
+      expect(dtype.kind).toBe('float');
+      expect(row.bits).toBe(row.mantissa < 8 ? 8 : dtype.bits); // JAX draws at least 8 bits
+      expect(row.kernel).toBe(row.name === 'float32' || row.name === 'float64');
+    }
+  });
+});

@@ -25,6 +25,7 @@ const pages = [
   'docs/promotion.md',
   'docs/benchmarks.md',
   'docs/contributing.md',
+  'docs/architecture.md',
 ];
 type Block = { lang: string; code: string; line: number; skip: boolean };
 const blocks = pages.flatMap((page) =>

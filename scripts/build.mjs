@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -90,6 +90,40 @@ for (const module of declarations) {
   mkdirSync(dirname(join('dist', copy)), { recursive: true });
   writeFileSync(join('dist', `${copy}.d.ts`), rewrite(text, module, copy, 'cjs/'));
 }
+
+// Declarations no public entry reaches are not shipped: the package's `exports` let users import only
+// its entries, so the internal modules' types (executors, kernels, plans …) would be dead weight in
+// the tarball. The entries are package.json's `types` paths; everything their imports reach stays.
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const entries = new Set([manifest.types]);
+(function collect(value) {
+  if (typeof value === 'string') {
+    if (/\.d\.c?ts$/.test(value)) entries.add(value);
+  } else if (value && typeof value === 'object') for (const each of Object.values(value)) collect(each);
+})([manifest.exports, manifest.typesVersions]);
+const reached = new Set();
+const pending = [...entries].map((entry) => normalize(entry));
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (reached.has(file) || !existsSync(file)) continue;
+  reached.add(file);
+  for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const target = join(dirname(file), match[1]);
+    const stem = target.replace(/\.c?js$/, '');
+    for (const candidate of [`${stem}.d.ts`, `${stem}.d.cts`, target]) if (existsSync(candidate)) pending.push(candidate);
+  }
+}
+let pruned = 0;
+for (const tree of ['dist/src', 'dist/types', 'dist/cjs']) {
+  for (const name of readdirSync(tree, { recursive: true })) {
+    const file = join(tree, name);
+    if (/\.d\.c?ts$/.test(file) && !reached.has(file)) {
+      rmSync(file);
+      pruned += 1;
+    }
+  }
+}
+if (pruned === 0 || reached.size === 0) throw new Error('build: declaration pruning found nothing to keep or drop');
 
 function declarationFiles(dir) {
   return readdirSync(dir, { recursive: true })

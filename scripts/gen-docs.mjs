@@ -139,7 +139,7 @@ const namespaceNotes = {
 };
 
 // ── NDArray's members ────────────────────────────────────────────────────────────────────────────
-// Every member of NDArray (the class's own, and the methods src/api/methods.ts installs: the mapped
+// Every member of NDArray (the class's own, and the methods src/ops/methods.ts installs: the mapped
 // operation methods have no doc comment of their own, so their words come from the function they
 // are the method form of). A member without an @example gets one from memberExamples below, run
 // here on the built package: its comment says what it gave, and test/api-examples.test.ts runs it

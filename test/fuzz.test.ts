@@ -241,7 +241,7 @@ function functionTargets(): Target[] {
         targets.push({ name: `${policy}.${name}`, policy, call: (args) => (value as Callable)(...args) });
     }
   }
-  // The methods are installed on NDArray.prototype by the first array made (src/api/methods.ts).
+  // The methods are installed on NDArray.prototype by the first array made (src/ops/methods.ts).
   array([0], 'int8').dispose();
   const prototype = NDArray.prototype as unknown as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(NDArray.prototype)) {

@@ -1,5 +1,5 @@
 // The layers import only downward (scripts/import-graph.mjs ranks the folders of src/ and types/,
-// and reads type-only imports too): no upward import, and no modules importing each other in a circle. The NDArray methods are installed by src/api/methods.ts as
+// and reads type-only imports too): no upward import, and no modules importing each other in a circle. The NDArray methods are installed by src/ops/methods.ts as
 // it loads, a module package.json marks as having side effects, so bundlers keep it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,8 +77,8 @@ describe('the layers of src/ and types/', () => {
     const { output } = graph('--modules');
     const line = (module: string) => output.split('\n').find((text) => text.startsWith(`${module} → `)) ?? '';
     expect(line('src/array/ndarray')).not.toMatch(/\bmethods\b/);
-    expect(line('src/api/methods')).toMatch(/\bops\/operations\b/);
+    expect(line('src/ops/methods')).toMatch(/\bops\/operations\b/);
     const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-    expect(manifest.sideEffects).toEqual(['./dist/src/api/methods.js']);
+    expect(manifest.sideEffects).toEqual(['./dist/src/ops/methods.js']);
   });
 });

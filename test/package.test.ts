@@ -63,7 +63,7 @@ declare const console: { log(...values: unknown[]): void };
 console.log(promoted, viaType, dtype, scaled.dtype);
 `;
 
-// Only `add` imported: its results still have every kind of method (src/api/methods.ts is loaded by the
+// Only `add` imported: its results still have every kind of method (src/ops/methods.ts is loaded by the
 // module that exports the operations, and kept by bundlers although the package is otherwise free of
 // side effects).
 const addOnlyUsage = `const y = add(add(1, 2), 0.5);
@@ -133,12 +133,7 @@ describe('the packed tarball', () => {
   });
 
   it('passes publint --strict', () => {
-    const output = run(process.execPath, [
-      join(root, 'node_modules/publint/src/api/cli.js'),
-      'run',
-      tarball,
-      '--strict',
-    ]);
+    const output = run(process.execPath, [join(root, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
     expect(output).toMatch(/All good/);
   }, 60_000);
 

@@ -1,11 +1,11 @@
 // The reductions and selection functions under JAX's policy (the default), as package exports;
 // the methods on NDArray (`x.sum()`, `x.clip(0, 1)`) are the same functions. Other policies: withPolicy().
 // The exports here that make arrays from JavaScript scalars (where, clip, isclose, createSelection)
-// come from modules below src/api/methods.ts, so they are bound here, where that module is loaded.
+// come from modules below src/ops/methods.ts, so they are bound here, where that module is loaded.
 import { createSelection as selectionFor, jaxSelection } from '../ops/selection.js';
 import { jaxReductions } from '../ops/reductions/functions.js';
 import { isclose as iscloseOf } from '../ops/comparison.js';
-import './methods.js';
+import '../ops/methods.js';
 
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). */
 export const sum = jaxReductions.sum;

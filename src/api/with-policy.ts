@@ -8,7 +8,7 @@ import type { ReductionFunctions } from '../../types/reductions.js';
 import type { SelectionFunctions } from '../../types/selection.js';
 import type { ProductFunctions } from '../../types/matmul.js';
 import { policyFunctions } from '../plan/promote.js';
-import './methods.js'; // the arrays made here have their methods (src/api/methods.ts installs them as it loads)
+import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 /** What `withPolicy(policy)` returns: the promotion functions, array operations and matrix products under `Policy`. */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &

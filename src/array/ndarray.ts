@@ -320,7 +320,7 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   }
 }
 
-// The operations, views, reductions and selection functions as methods; src/api/methods.ts installs them on the prototype.
+// The operations, views, reductions and selection functions as methods; src/ops/methods.ts installs them on the prototype.
 export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
   extends ArrayMethods,
     ViewMethods,

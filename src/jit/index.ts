@@ -13,6 +13,7 @@ import { execute, intoOut } from './run.js';
 import { counters, signatureOf, TraceCache, type JitStats } from './cache.js';
 import { numberKind, scalarInputs, type ScalarInputs } from './scalars.js';
 import { traceCall } from './trace.js';
+import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 export type { JitStats } from './cache.js';
 

@@ -7,6 +7,7 @@ import { byteLength, dtypeInfo, itemSize } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { allocArray, checkDType, storage } from '../array/ndarray.js';
 import { memory } from '../kernels/heap.js';
+import './methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 /**
  * A 1-d array of `dtype` over a copy of `bytes`, read as the dtype's storage (NumPy's

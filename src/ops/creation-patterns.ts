@@ -20,6 +20,7 @@ import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from
 import { chunkElements, writeValues } from '../memory/values.js';
 import { broadcastTo, reshape } from './views.js';
 import { elementView, freeBytes, memory } from '../kernels/heap.js';
+import './methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 type FillValue = number | bigint | boolean | { re: number; im: number };
 

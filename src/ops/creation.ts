@@ -37,6 +37,7 @@ import { arrayFrom, dtypeOption, filled } from '../array/from-values.js';
 import { chunkElements, isComplexScalar, writeValues } from '../memory/values.js';
 import { allocateScratch } from '../memory/memory.js';
 import { elementView, freeBytes } from '../kernels/heap.js';
+import './methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 /**
  * An array from nested JavaScript values, a typed array, or the `{ dtype, shape, data }` object

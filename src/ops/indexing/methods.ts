@@ -1,4 +1,4 @@
-// The indexing methods: `x.take(…)`, `x.at(…)`, `x.with(…)` (src/api/methods.ts installs them).
+// The indexing methods: `x.take(…)`, `x.at(…)`, `x.with(…)` (src/ops/methods.ts installs them).
 import { atFunction } from './advanced.js';
 import { withValues } from './scatter.js';
 import { take } from './take.js';

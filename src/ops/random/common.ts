@@ -14,6 +14,7 @@ import { runAs } from '../../array/public-function.js';
 import { broadcastStrides } from '../../shape/walk.js';
 import { randomRow, type RandomSampler } from '../../plan/random.js';
 import { roundNumber, roundToDType, type RandomBound } from '../../execute/random.js';
+import '../methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 /**
  * The policy the `random` namespace plans under: JAX's with x64, the library's default, so the

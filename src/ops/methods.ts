@@ -7,16 +7,16 @@
 // import although the package is otherwise marked free of side effects (a program that imports only
 // `array` and calls `x.transpose()`); a program that imports only promotions does not load it.
 import { NDArray } from '../array/ndarray.js';
-import { jaxOperations } from '../ops/operations.js';
-import { jaxProducts } from '../ops/products/products.js';
-import { jaxReductions } from '../ops/reductions/functions.js';
+import { jaxOperations } from './operations.js';
+import { jaxProducts } from './products/products.js';
+import { jaxReductions } from './reductions/functions.js';
 import { reductionNames } from '../plan/reductions.js';
 import { binaryOperations, unaryOperations } from '../policy/result-rules.js';
-import { jaxSelection, selectionMethodNames } from '../ops/selection.js';
-import { viewFunctions } from '../ops/views.js';
-import { indexingMethods } from '../ops/indexing/methods.js';
-import { sortingMethods } from '../ops/sorting/search.js';
-import { shapingMethods } from '../ops/shaping.js';
+import { jaxSelection, selectionMethodNames } from './selection.js';
+import { viewFunctions } from './views.js';
+import { indexingMethods } from './indexing/methods.js';
+import { sortingMethods } from './sorting/search.js';
+import { shapingMethods } from './shaping.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;
 

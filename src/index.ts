@@ -41,7 +41,7 @@ export { withPolicy, type PolicyLibrary } from './api/with-policy.js';
 export type { OperationTables } from '../types/policy.js';
 // The tables the rules read, so that a declaration file can name a generic function's inferred
 // result type (the names generic results show, `Divide<D, D>`, are the "dtype-lattice/generic-results" entry).
-export type { DTypeInfo, WeakInfo } from './lattice/dtypes.js';
+export type { DTypeInfo, WeakInfo } from '../types/dtype-rows.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
 export * from './api/toolkit.js';
 export { createReductions, reductionResultType } from './ops/reductions.js';

@@ -1,4 +1,4 @@
-import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from '../src/lattice/dtypes.js';
+import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from './dtype-rows.js';
 import type { NDArray } from '../src/array/ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';

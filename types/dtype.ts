@@ -1,4 +1,4 @@
-import type { DTypeInfo, WeakInfo } from '../src/lattice/dtypes.js';
+import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
 import type { dtypeRows, weakRows } from '../src/registry/registry.js';
 
 /** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry/registry.js each). */

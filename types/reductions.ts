@@ -1,4 +1,4 @@
-import type { DTypeInfo } from '../src/lattice/dtypes.js';
+import type { DTypeInfo } from './dtype-rows.js';
 import type { NDArray } from '../src/array/ndarray.js';
 import type { reductionRows } from '../src/registry/registry.js';
 import type {

@@ -5,7 +5,8 @@ export { policyNames } from './policy/policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType, materialize } from './plan/promote.js';
 export { dtypeRows, weakRows, operationRows } from './registry/registry.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './registry/lattice-data.js';
-export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './array/ndarray.js';
+export { NDArray, isNDArray } from './array/ndarray.js';
+export type { GuardedArray, NDArrayOf } from '../types/ndarray.js';
 export { scope, keep, memoryStats, type MemoryStats } from './memory/memory.js';
 export { array, zeros, ones, full, arange } from './ops/creation.js';
 export {

@@ -5,7 +5,7 @@
 // over the last axis run with their chain (producers, column consumers) block by block over whole
 // rows; every other node is replayed op by op, as the operation function it was traced through.
 // Values live in slots; a slot is freed after its last use.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
 import { NDArray } from '../array/ndarray.js';
 import { dtypeInfo, isNarrow, itemSize, type DType as RuntimeDType } from '../lattice/dtypes.js';

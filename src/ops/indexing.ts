@@ -4,7 +4,7 @@
 // offsets from the array's first element), which the take_*/put_* kernels (asm/take.ts) walk. The
 // kernels move elements by size, so one kernel serves every dtype; the packed dtypes (int4 …) are
 // indexed in their compute dtype and packed again (exact both ways).
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { AtFunction, ScatterFunction, TakeAlongAxisFunction, TakeFunction } from '../../types/indexing.js';
 import { computeDType, dtypeInfo, itemSize, type DType } from '../lattice/dtypes.js';
 import { show, shapeText } from '../errors/messages.js';

@@ -4,7 +4,7 @@
 // float64, complex → its part's dtype). Integers are rounded to that dtype first, as JAX converts
 // them before it squares and sums (int32 16777217 counts as 16777216). The 2-norm scales by the
 // largest magnitude, so it neither overflows nor underflows where the result is representable.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { LinalgFunctions } from '../../types/linalg.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { axisOutOfBoundsText, show } from '../errors/messages.js';

@@ -14,7 +14,7 @@
 // accumulation dtype: float16/bfloat16 and the narrow floats in float32, integers of up to 32 bits
 // (and bool, as a count whose truth is the `or` of the `and`s) in int32, 64-bit integers in int64,
 // wrapping; the result is rounded or wrapped once at the end.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { AnyDType } from '../../types/dtype.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type {

@@ -10,7 +10,7 @@ import { dtypeCode } from '../lattice/dtypes.js';
 import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
 import { show, shapeText } from '../errors/messages.js';
 import { dtypeRows } from '../registry/registry.js';
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { allocateScratch, checkFits } from '../memory/memory.js';
 import { NDArray, allocArray, storage, withContiguous } from '../array/ndarray.js';
 import { checkShape } from '../shape/check.js';

@@ -1,7 +1,7 @@
 // Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite.
 // where's x and y promote as `maximum` does under the policy (weak scalars included); the select
 // kernel (asm/reduce.ts) moves elements by size, so one kernel serves every dtype.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';

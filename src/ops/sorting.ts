@@ -9,7 +9,7 @@
 // The keys are read out of wasm memory once per call into a JS typed array (16-bit floats decoded,
 // narrow dtypes through their exact compute dtype), and the indices are sorted by them in JS
 // (bench/sorting.mjs measures this against a plain JS sort).
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type {
   AllcloseFunction,
   ArgsortFunction,

@@ -3,7 +3,8 @@
 // stack, copy, which copy. A view keeps its base's memory alive (src/memory/memory.ts, SharedBlock):
 // disposing either frees nothing the other still reads. Views of packed dtypes (int4 …) are views
 // too, starting inside a byte where they must (src/memory/packed.ts).
-import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from '../../types/array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/ndarray.js';
+import type { Checked, CheckSlot } from '../../types/check-slot.js';
 import type { AnyDType, DType } from '../../types/dtype.js';
 import type { Shape, WritableShape } from '../../types/shape.js';
 import type {
@@ -19,8 +20,6 @@ import type {
   CheckedIndices,
   SliceSlot,
   ExpandShape,
-  JoinedNode,
-  JoinSlot,
   SliceIndex,
   SliceShape,
   SqueezeShape,
@@ -31,6 +30,7 @@ import type {
   TransposeShape,
   TransposeSlot,
 } from '../../types/views.js';
+import type { JoinedNode, JoinSlot } from '../../types/view-methods.js';
 import { computeDType, isNarrow, isWeakType, itemSize, materialize } from '../lattice/dtypes.js';
 import {
   axisOutOfRangeText,
@@ -45,7 +45,6 @@ import {
 } from '../errors/messages.js';
 import {
   NDArray,
-  type ReshapeResult,
   allocArray,
   castArray,
   dataPointer,
@@ -54,6 +53,7 @@ import {
   stridesOf,
   viewOf,
 } from '../array/ndarray.js';
+import type { ReshapeResult } from '../../types/ndarray.js';
 import { checkOptions } from '../errors/options.js';
 import { checkShape, maxAxes } from '../shape/check.js';
 import { resultTypeWith } from '../plan/promote.js';

@@ -62,16 +62,6 @@ function docText(ts, symbol, declaration, checker) {
   return '';
 }
 
-/**
- * A runtime class typed by a class the type level declares (NDArray: `const NDArray` and
- * `type NDArray<…>` of one name, src/array/ndarray.ts) is that declared class; any other symbol itself.
- */
-function classOf(ts, checker, symbol) {
-  if (!(symbol.flags & ts.SymbolFlags.Variable && symbol.flags & ts.SymbolFlags.TypeAlias)) return symbol;
-  const declared = checker.getDeclaredTypeOfSymbol(symbol).symbol;
-  return declared && declared.flags & ts.SymbolFlags.Class ? declared : symbol;
-}
-
 /** Every export of the package root, with its kind, signature text and doc comment. */
 export function collectExports() {
   const { ts, checker, moduleSymbol } = declarations();
@@ -79,11 +69,7 @@ export function collectExports() {
   const flags = signatureFlags(ts);
   const entries = [];
   const describe = (exported, name, namespace) => {
-    const symbol = classOf(
-      ts,
-      checker,
-      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
-    );
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declaration = symbol.declarations?.[0];
     if (!declaration) return;
     if (symbol.flags & ts.SymbolFlags.ValueModule && namespace === undefined) {
@@ -279,11 +265,7 @@ const functionOf = { var: 'variance' };
 export function collectMembers() {
   const { ts, checker, moduleSymbol } = declarations();
   const exported = checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === 'NDArray');
-  const classSymbol = classOf(
-    ts,
-    checker,
-    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
-  );
+  const classSymbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const flags = signatureFlags(ts);
   const families = new Map([
     ...library.operationRows.map((row) => [row.name, row.arity === 2 ? 'binary' : 'unary']),

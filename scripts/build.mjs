@@ -25,6 +25,10 @@ if (existsSync('scripts/build-wasm.mjs')) run('kernels → wasm', ['scripts/buil
 rmSync('dist', { recursive: true, force: true });
 run('TypeScript → dist', [join(dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '-p', 'tsconfig.json']);
 copyFileSync('src/kernels/kernels.wasm', 'dist/src/kernels/kernels.wasm');
+// Hand-written declarations in src/ (a .d.ts beside a .js): tsc emits the JavaScript and a
+// declaration it derives from it, which the hand-written one replaces.
+for (const name of readdirSync('src', { recursive: true }).filter((file) => file.endsWith('.d.ts')))
+  copyFileSync(join('src', name), join('dist/src', name));
 
 // CommonJS: one bundle. `import.meta.url` (used only to find kernels.wasm) becomes the URL the
 // ES module build has, so both builds load the one kernels.wasm file in dist/src/kernels/.
@@ -110,7 +114,8 @@ while (pending.length > 0) {
   for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const target = join(dirname(file), match[1]);
     const stem = target.replace(/\.c?js$/, '');
-    for (const candidate of [`${stem}.d.ts`, `${stem}.d.cts`, target]) if (existsSync(candidate)) pending.push(candidate);
+    for (const candidate of [`${stem}.d.ts`, `${stem}.d.cts`, target])
+      if (existsSync(candidate)) pending.push(candidate);
   }
 }
 let pruned = 0;

@@ -116,11 +116,11 @@ function renderResultNames(underPolicy) {
     '// and resolves at once for dtypes; both branches are the node, so the alias relates to the node',
     '// as the node itself does, both ways.',
     underPolicy
-      ? "import type { EachBinaryResult, EachUnaryResult, OutputNode } from './array.js';"
-      : "import type { BinaryNode, UnaryNode } from './array.js';",
+      ? "import type { EachBinaryResult, EachUnaryResult, OutputNode } from './result-nodes.js';"
+      : "import type { BinaryNode, UnaryNode } from './result-nodes.js';",
     "import type { AnyDType } from './dtype.js';",
     ...(underPolicy ? ["import type { LiteralSpecs, PolicySpec } from './policy.js';"] : []),
-    "import type { ReductionNode } from './reductions.js';",
+    "import type { ReductionNode } from './reduction-results.js';",
     '',
   ];
   for (const [, rows, parameters, , condition, nodeOf] of families) {

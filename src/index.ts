@@ -5,7 +5,9 @@ export { policyNames } from './policy/policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType, materialize } from './plan/promote.js';
 export { dtypeRows, weakRows, operationRows } from './registry/registry.js';
 export { jaxLattice, jaxLatticeX32, strictLattice } from './registry/lattice-data.js';
-export { NDArray, isNDArray, type GuardedArray, type NDArrayOf } from './array/ndarray.js';
+export { NDArray } from './array/ndarray-class.js';
+export { isNDArray } from './array/ndarray.js';
+export type { GuardedArray, NDArrayOf } from '../types/ndarray.js';
 export { scope, keep, memoryStats, type MemoryStats } from './memory/memory.js';
 export { array, zeros, ones, full, arange } from './ops/creation.js';
 export {
@@ -40,7 +42,7 @@ export { withPolicy, type PolicyLibrary } from './api/with-policy.js';
 export type { OperationTables } from '../types/policy.js';
 // The tables the rules read, so that a declaration file can name a generic function's inferred
 // result type (the names generic results show, `Divide<D, D>`, are the "dtype-lattice/generic-results" entry).
-export type { DTypeInfo, WeakInfo } from './lattice/dtypes.js';
+export type { DTypeInfo, WeakInfo } from '../types/dtype-rows.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
 export * from './api/toolkit.js';
 export { createReductions } from './ops/reductions/functions.js';

@@ -11,7 +11,8 @@ import type { KeptReductionTables, KeptTables } from '../types/kept.generated.js
 import type { UnaryOperation } from '../types/operations.js';
 
 type Sampled = 'add' | 'subtract' | 'divide' | 'floorDivide' | 'less';
-import type { ComputedReductionKeeps, ReductionName } from '../types/reductions.js';
+import type { ComputedReductionKeeps } from '../types/reductions.js';
+import type { ReductionName } from '../types/reduction-results.js';
 import type { Assert, Equal } from './helpers.js';
 
 type Checked = 'jax' | 'numpy';

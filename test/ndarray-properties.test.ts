@@ -12,7 +12,7 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
-import type { NarrowDType } from '../src/lattice/dtypes.js';
+import type { NarrowDType } from '../types/dtype-rows.js';
 
 // Property tests of what the array layer adds on top of the kernels (which have their own oracle
 // and property tests): NumPy broadcasting, mixed-dtype promotion with casts, and scalars.

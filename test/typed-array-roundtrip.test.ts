@@ -6,7 +6,7 @@
 // raw-bytes door (packed 4- and 2-bit dtypes).
 import { describe, expect, it } from 'vitest';
 import { type DType, add, array, dtypes, frombuffer, jit, memoryStats } from '../src/index.js';
-import type { AnyNDArray } from '../types/array.js';
+import type { AnyNDArray } from '../types/ndarray.js';
 
 /** The class toTypedArray() gives per dtype, pinned here so that a change shows in review. */
 const storageClass: Record<DType, string> = {

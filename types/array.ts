@@ -1,5 +1,5 @@
-import type { DTypeInfo, TypedArrayDTypes, WeakInfo } from '../src/lattice/dtypes.js';
-import type { NDArray } from '../src/array/ndarray.js';
+import type { TypedArrayDTypes } from './dtype-rows.js';
+import type { NDArray } from './ndarray.js';
 import type { AnyDType, DType, Materialize, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from './operations.js';
@@ -9,25 +9,16 @@ import type { PolicyBinaryNodes, PolicyUnaryNodes } from './policy-result-names.
 import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
 import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, NestedShape, Shape, ShapeError } from './shape.js';
-import type { KeepDims } from './reductions.js';
+import type { KeepDims } from './reduction-results.js';
 import type { UndefinedValueText, UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './selection.js';
+import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './out.js';
 import type { OptionsSlot } from './options.js';
-
-/** Any array, whatever its dtype and shape (the `any`s let every `NDArray<D, S>` be one). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyNDArray = NDArray<any, any>;
+import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
+import type { CheckSlot, Checked } from './check-slot.js';
+import type { EachBinaryResult, EachUnaryResult, OutputNode, ResultArray, ResultShape } from './result-nodes.js';
 
 /** What an operation takes on either side: an array or a JavaScript scalar. */
 export type Operand = AnyNDArray | Scalar;
-
-/** The dtype node of an operand: an array's dtype (its weak type if weakly typed), a scalar's kind. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DTypeOf<Input> = Input extends NDArray<infer Node, any> ? Node : ScalarDType<Input>;
-
-/** The shape of an operand; a scalar is 0-d. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ShapeOf<Input> = Input extends NDArray<any, infer Dims> ? Dims : [];
 
 /**
  * The array a binary operation returns: `NDArray<node, shape>`, the node a union where the result
@@ -68,45 +59,6 @@ export type UnaryArray<
     >;
 
 /**
- * The node of a binary operation's result array, for annotating generic code: `divide(x, 2)` for
- * `x: NDArray<D>` is an `NDArray<BinaryNode<'divide', D, 'int'>>`; the node resolves to
- * `'float32'` where `D` is `'float32'`, and to `never` where the runtime throws.
- */
-export type BinaryNode<
-  Operation extends BinaryOperation,
-  Left extends AnyDType,
-  Right extends AnyDType,
-  Policy extends PolicySpec = 'jax',
-> = OutputNode<BinaryResult<Operation, Left, Right, Policy>>;
-
-/** The node of a unary operation's result array (see BinaryNode). */
-export type UnaryNode<
-  Operation extends UnaryOperation,
-  Input extends AnyDType,
-  Policy extends PolicySpec = 'jax',
-> = OutputNode<UnaryResult<Operation, Input, Policy>>;
-
-/**
- * The array for an operation's result and broadcast shape (kept apart from the operations so the
- * checker verifies NDArray's constraints once, on plain parameters). The condition on the policy
- * always holds; it resolves at every call (the policy is known there, in generic code too) and
- * leaves a plain `NDArray<…>`, which editors show without an alias.
- */
-export type ResultArray<Result, Dims, Policy extends PolicySpec> = [Policy] extends [PolicySpec]
-  ? NDArray<NoInfer<OutputNode<Result>>, ResultShape<Dims>>
-  : never;
-
-/**
- * The node a result array has; errors give `never`. (Through a one-element tuple, so a union of
- * results is a fresh union that editors show as its members rather than as the table lookup it
- * came from.)
- */
-export type OutputNode<Result> = (Result extends AnyDType ? [Result] : [never])[0];
-
-/** A broadcast shape; shapes that do not broadcast give `never`. */
-export type ResultShape<Dims> = Dims extends Shape ? Dims : never;
-
-/**
  * `unknown` when a binary operation is defined for these operands, otherwise its error (a
  * `DTypeError` or a `ShapeError` carrying the runtime's words). Intersected with a parameter, it
  * turns a bad promotion or broadcast into a compile error at the call.
@@ -115,47 +67,6 @@ export type CheckBinary<Operation extends BinaryOperation, Left, Right, Policy e
   | EachBinaryResult<Operation, DTypeOf<Left>, DTypeOf<Right>, LiteralSpecs<Policy>>
   | Broadcast<ShapeOf<Left>, ShapeOf<Right>>
 >;
-
-/**
- * A binary result under each literal spec a policy spec may stand for (options that are not
- * literals give the union of outcomes).
- */
-export type EachBinaryResult<Operation extends BinaryOperation, Left extends AnyDType, Right extends AnyDType, Spec> =
-  SingleSpec<Spec> extends true
-    ? Spec extends PolicySpec
-      ? BinaryResult<Operation, Left, Right, Spec>
-      : never
-    : Succeeding<Spec extends PolicySpec ? [BinaryResult<Operation, Left, Right, Spec>] : never>;
-
-export type EachUnaryResult<Operation extends UnaryOperation, Input extends AnyDType, Spec> =
-  SingleSpec<Spec> extends true
-    ? Spec extends PolicySpec
-      ? UnaryResult<Operation, Input, Spec>
-      : never
-    : Succeeding<Spec extends PolicySpec ? [UnaryResult<Operation, Input, Spec>] : never>;
-
-/**
- * `true` for one literal spec, `boolean` for several (a policy chosen at run time). Decided once
- * per policy: the union filter below costs every call that takes it, and most calls have one spec.
- */
-type SingleSpec<Spec, All = Spec> = Spec extends unknown ? ([All] extends [Spec] ? true : false) : never;
-
-/**
- * The results of the specs a policy spec may stand for (each in a 1-tuple): those of the specs
- * under which the call succeeds, where there are any (a policy chosen at run time: the runtime
- * succeeds under those, so the call is no compile error), else every error.
- */
-type Succeeding<Outcomes> = [Succeeded<Outcomes>] extends [never]
-  ? Outcomes extends [infer Result]
-    ? Result
-    : never
-  : Succeeded<Outcomes>;
-
-type Succeeded<Outcomes> = Outcomes extends [infer Result]
-  ? [Extract<Result, DTypeError<string> | ShapeError<string>>] extends [never]
-    ? Result
-    : never
-  : never;
 
 /** `unknown` when a unary operation is defined for the operand's dtype, otherwise its error. */
 export type CheckUnary<Operation extends UnaryOperation, Input, Policy extends PolicySpec = 'jax'> = ErrorIn<
@@ -346,25 +257,6 @@ export type ValuesShape<Values> = 0 extends 1 & Values ? number[] : NestedShape<
 export type ArrayOf<Node, Dims> = Node extends AnyDType ? (Dims extends Shape ? NDArray<Node, Dims> : Dims) : Node;
 
 /**
- * The dtype an array of node `Node` reports in `.dtype`: a weakly typed array holds 64-bit data
- * when made with x64 on (the default) and 32-bit data with x64 off, so its dtype is either.
- */
-export type DTypeProperty<Node extends AnyDType> = Held<Node>;
-
-/**
- * DTypeProperty under a short name (errors and hovers print it): the dtypes an array of node `Node`
- * holds. NDArray's `node` brand is its text.
- */
-export type Held<Node extends AnyDType> = Node extends WeakType ? WeakInfo[Node]['x64'] | WeakInfo[Node]['x32'] : Node;
-
-/**
- * Whether an array of node `Node` is weakly typed: `true` for a weak node; `boolean` for a strong
- * dtype, because a weak array may be used where its dtype is expected (`NDArray<'float'>` is
- * assignable to `NDArray<'float32' | 'float64'>` and to `NDArray<DType>`: that is its `.dtype`).
- */
-export type WeakProperty<Node extends AnyDType> = Node extends WeakType ? true : boolean;
-
-/**
  * The dtype `arange` picks without one: int64 when every argument is an integer, else float64; a
  * wide `number` argument could be either.
  */
@@ -409,57 +301,6 @@ type LeafOf<Values> = Values extends readonly (infer Element)[]
   : Values extends ArrayLike<infer Element>
     ? Element
     : Values;
-
-/**
- * What `toArray()` gives: nested arrays following the shape, of the dtype's JavaScript value. For
- * a union of dtypes, the union of each one's arrays (`number[] | bigint[]`, never mixed).
- */
-export type ToArrayResult<Node extends AnyDType, Dims extends Shape> = EachToArray<DTypeProperty<Node>, Dims>;
-
-type EachToArray<Dtype, Dims extends Shape> = Dtype extends unknown ? Nest<ValueOf<Dtype>, Dims> : never;
-
-/** The JavaScript value of one element: number, bigint (int64/uint64), boolean, or `{ re, im }`. */
-export type ElementValue<Node extends AnyDType> = ValueOf<DTypeProperty<Node>>;
-
-type ValueOf<Dtype> = Dtype extends 'bool'
-  ? boolean
-  : Dtype extends 'int64' | 'uint64'
-    ? bigint
-    : Dtype extends 'complex64' | 'complex128'
-      ? ComplexScalar
-      : number;
-
-/**
- * The typed array `toTypedArray()` gives for a dtype, its storage class: `Uint16Array` for
- * bfloat16/float16 (bit patterns), `Float32Array`/`Float64Array` for complex64/complex128
- * (interleaved parts), `Uint8Array` for bool and the narrow dtypes (one code per element).
- */
-export type TypedArrayOf<Node extends AnyDType> = StorageArrays[DTypeInfo[DTypeProperty<Node>]['storage']];
-
-/**
- * The typed array classes the registry names as storage, by name. (Indexing `typeof globalThis`
- * by the name instead made checking the declarations resolve every global of the program.)
- */
-interface StorageArrays {
-  Uint8Array: InstanceType<Uint8ArrayConstructor>;
-  Uint16Array: InstanceType<Uint16ArrayConstructor>;
-  Uint32Array: InstanceType<Uint32ArrayConstructor>;
-  BigUint64Array: InstanceType<BigUint64ArrayConstructor>;
-  Int8Array: InstanceType<Int8ArrayConstructor>;
-  Int16Array: InstanceType<Int16ArrayConstructor>;
-  Int32Array: InstanceType<Int32ArrayConstructor>;
-  BigInt64Array: InstanceType<BigInt64ArrayConstructor>;
-  Float32Array: InstanceType<Float32ArrayConstructor>;
-  Float64Array: InstanceType<Float64ArrayConstructor>;
-}
-
-type Nest<Element, Dims extends Shape> = number extends Dims['length']
-  ? Element | NestedArray<Element>
-  : Dims extends readonly [number, ...infer Rest extends Shape]
-    ? Nest<Element, Rest>[]
-    : Element;
-
-type NestedArray<Element> = (Element | NestedArray<Element>)[];
 
 /**
  * The operations as methods: `a.add(b)` is `add(a, b)`. The signatures read the array's type from
@@ -596,24 +437,6 @@ export type UnaryOptionsSlot<
   ? OutOptionsSlot<Operation, Options, UnaryArray<Operation, Input, Policy, Slot, Node>, Policy>
   : OptionsSlot<Operation, Options, OutOptionNames>;
 
-/**
- * What a call's check comes to in a signature: `{}` where the call is accepted, its error where
- * not. In generic code (an operand whose dtype is a type parameter) the check cannot be decided
- * until the type parameter is known; it is then no `CheckSlot`, inference falls back to this
- * constraint, and the call is accepted: its result type resolves where the caller's dtype is known
- * (`NDArray<Subtract<D, 'int'>>` → `NDArray<'float32'>`, or an error type for a dtype that the
- * operation refuses). An operand of any dtype (`NDArray`, i.e. `NDArray<AnyDType>`) is accepted
- * the same way.
- *
- * A signature computes each slot in a type parameter of its own with no bound
- * (`ComputedSlot = BinarySlot<…>`) and gives the bounded slot that parameter as its default
- * (`Slot extends CheckSlot = ComputedSlot`): where a program with `skipLibCheck: false` checks the
- * declarations, relating the default to its bound then meets a bare type parameter, where the slot
- * spelled out made the checker walk every branch of its conditional types (about 7,000
- * instantiations for the binary operations' slot). At a call both come to the same as before.
- */
-export type CheckSlot = {};
-
 declare const accepted: unique symbol;
 
 /**
@@ -706,13 +529,6 @@ type SlotOf<Check> = unknown extends Check
   : Check extends DTypeError<infer Message> | ShapeError<infer Message>
     ? Message
     : null;
-
-/**
- * A checked parameter: the operand's own type where the call is accepted, the error's words (a
- * string literal type) where not, so that the compiler's message reads `Argument of type … is not
- * assignable to parameter of type '"subtract is not defined for 'bool'; …"'` — the words once.
- */
-export type Checked<Slot, Operand> = Slot extends string ? Slot : Operand;
 
 // ── generic code ────────────────────────────────────────────────────────────────────────────────
 // A call whose operand has a type-parameter dtype (`x: NDArray<D, S>` with `D extends FloatDType`)

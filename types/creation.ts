@@ -1,9 +1,9 @@
-import type { DTypeOf, ShapeOf } from './array.js';
-import type { DType, Materialize, WeakType } from './dtype.js';
-import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { NDArray } from '../src/array/ndarray.js';
+import type { DTypeOf, ShapeOf } from './ndarray.js';
+import type { DType } from './dtype.js';
+import type { NDArray } from './ndarray.js';
 import type { ScalarDType } from './scalar.js';
 import type { Shape } from './shape.js';
+import type { DTypeName, DTypeNameSlot } from './dtype.js';
 
 /**
  * The last argument of a creation function: a dtype name, or an options object with `dtype` and
@@ -11,26 +11,8 @@ import type { Shape } from './shape.js';
  */
 export type DTypeArgument<Options extends object = {}> = DType | (Options & { readonly dtype?: DType });
 
-/**
- * A dtype name as creation functions and `astype` take it: any string, checked by DTypeNameSlot,
- * so that a name that is no dtype is one short error in the runtime's words (the `DType` names
- * stay the editor's completions).
- */
-export type DTypeName = DType | (string & {});
-
 /** A creation function's last argument before its check: a name, or an options object with `dtype`. */
 export type DTypeNameArgument<Options extends object = {}> = DTypeName | (Options & { readonly dtype?: DTypeName });
-
-/**
- * `{}` for a dtype name (or a union of them), else the runtime's words: the unknown name, or a weak
- * type given as a dtype.
- * @example DTypeNameSlot<'int9'> //=> "Unknown dtype 'int9'. Valid dtypes are listed in dtypes"
- */
-export type DTypeNameSlot<Name> = [Exclude<Name, DType>] extends [never]
-  ? {}
-  : Exclude<Name, DType> extends infer Bad extends WeakType
-    ? WeakTypeAsDTypeText<Bad, Materialize<Bad>>
-    : UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>;
 
 /** The check slot of a creation function's last argument: the name, or an options object's `dtype`. */
 export type DTypeArgumentSlot<Argument> = [Argument] extends [string]

@@ -1,5 +1,6 @@
-import type { DTypeInfo, WeakInfo } from '../src/lattice/dtypes.js';
+import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
 import type { dtypeRows, weakRows } from '../src/registry/registry.js';
+import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 
 /** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry/registry.js each). */
 // (`| never`: a union written here is a union of its own, named DType, so an array of a dtype
@@ -45,6 +46,24 @@ export type InexactDType = FloatDType | ComplexDType;
 export type Materialize<Node extends AnyDType, X64 extends boolean = true> = Node extends WeakType
   ? WeakInfo[Node][X64 extends false ? 'x32' : 'x64']
   : Node;
+
+/**
+ * A dtype name as creation functions and `astype` take it: any string, checked by DTypeNameSlot,
+ * so that a name that is no dtype is one short error in the runtime's words (the `DType` names
+ * stay the editor's completions).
+ */
+export type DTypeName = DType | (string & {});
+
+/**
+ * `{}` for a dtype name (or a union of them), else the runtime's words: the unknown name, or a weak
+ * type given as a dtype.
+ * @example DTypeNameSlot<'int9'> //=> "Unknown dtype 'int9'. Valid dtypes are listed in dtypes"
+ */
+export type DTypeNameSlot<Name> = [Exclude<Name, DType>] extends [never]
+  ? {}
+  : Exclude<Name, DType> extends infer Bad extends WeakType
+    ? WeakTypeAsDTypeText<Bad, Materialize<Bad>>
+    : UnknownDTypeText<`'${Exclude<Name, DType> & string}'`>;
 
 export type Bool = 'bool';
 export type Uint8 = 'uint8';

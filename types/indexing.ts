@@ -1,5 +1,6 @@
-import type { NDArray } from '../src/array/ndarray.js';
-import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from './array.js';
+import type { NDArray } from './ndarray.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
+import type { Checked, CheckSlot } from './check-slot.js';
 import type { DTypeOfKind } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { Shape, WritableShape } from './shape.js';

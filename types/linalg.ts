@@ -1,4 +1,4 @@
-import type { AnyNDArray } from './array.js';
+import type { AnyNDArray } from './ndarray.js';
 import type { ReductionArray } from './reductions.js';
 
 /** linalg.norm's `ord`: a number (vector norms; ±1 and ±Infinity matrix norms too), 'fro', 'nuc' or null (the default). */

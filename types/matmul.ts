@@ -1,23 +1,17 @@
 import type {
   Accepted,
-  AnyNDArray,
-  CheckSlot,
-  Checked,
-  DTypeOf,
-  EachBinaryResult,
   Exactly,
   ArrayFor,
   Kept,
   KeepsWith,
   KeptUnaryDefault,
-  OutputNode,
   PromotionSlot,
-  ResultArray,
-  ResultShape,
-  ShapeOf,
   Undecided,
   Unkept,
 } from './array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
+import type { CheckSlot, Checked } from './check-slot.js';
+import type { EachBinaryResult, OutputNode, ResultArray, ResultShape } from './result-nodes.js';
 import type { AnyDType, DType } from './dtype.js';
 import type {
   AxesCountText,
@@ -31,7 +25,7 @@ import type {
 } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
-import type { OutGiven, OutOr, OutSlot } from './selection.js';
+import type { OutGiven, OutOr, OutSlot } from './out.js';
 import type { Broadcast, Shape, ShapeError, ShapeText } from './shape.js';
 
 /** The options of every matrix product: `out`, and JAX's `preferred_element_type`. */

@@ -1,13 +1,20 @@
-import type { DTypeInfo, WeakInfo } from '../src/lattice/dtypes.js';
+import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
 import type { operationRows } from '../src/registry/registry.js';
-import type { BinaryOperation, boolAsNumber, UnaryOperation } from '../src/policy/result-rules.js';
 import type { AnyDType, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
 import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText } from './messages.js';
 import type { OperationTables, PolicyOf, PolicySpec, TableKey, UnaryTables, WeakDTypeTables, X64Of } from './policy.js';
 import type { Promote } from './promote.js';
 
-export type { BinaryOperation, UnaryOperation };
+type OperationRow = (typeof operationRows)[number];
+
+/** The operations with two operands (`'add'`, `'divide'`, `'less'` …), from the registry's rows. */
+export type BinaryOperation = Extract<OperationRow, { readonly arity: 2 }>['name'];
+/** The operations with one operand (`'negative'`, `'sqrt'` …). */
+export type UnaryOperation = Extract<OperationRow, { readonly arity: 1 }>['name'];
+
+/** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype; src/policy/result-rules.ts `boolAsNumber`). */
+export type BoolAsNumber = 'int32';
 
 /**
  * The result dtype of a binary operation (SPEC §4), read from the registry row's rule (the
@@ -63,7 +70,6 @@ export type ResultNode<Node, Policy extends PolicySpec> = Node extends WeakType
 
 /** Each operation's rule, read once from the registry rows. */
 type Rules = { readonly [Name in OperationRow['name']]: Extract<OperationRow, { readonly name: Name }>['rule'] };
-type OperationRow = (typeof operationRows)[number];
 type RuleOf<Operation extends BinaryOperation | UnaryOperation> = Rules[Operation];
 
 /** A policy's own table for an operation, or never where SPEC §4's rule applies. */
@@ -117,7 +123,7 @@ type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                   ? Facts[Node]['inexact']
                   : Rule extends 'floor'
                     ? Node extends 'bool'
-                      ? typeof boolAsNumber
+                      ? BoolAsNumber
                       : Node
                     : Node
               : Rule extends 'rint'
@@ -126,7 +132,7 @@ type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                   : Node
                 : Rule extends 'numeric'
                   ? Node extends 'bool'
-                    ? typeof boolAsNumber
+                    ? BoolAsNumber
                     : Node
                   : Rule extends 'compare' | 'logical'
                     ? 'bool'

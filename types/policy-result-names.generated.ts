@@ -4,10 +4,10 @@
 // The condition on the tuple stays open for a type parameter (so the alias is what editors show)
 // and resolves at once for dtypes; both branches are the node, so the alias relates to the node
 // as the node itself does, both ways.
-import type { EachBinaryResult, EachUnaryResult, OutputNode } from './array.js';
+import type { EachBinaryResult, EachUnaryResult, OutputNode } from './result-nodes.js';
 import type { AnyDType } from './dtype.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
-import type { ReductionNode } from './reductions.js';
+import type { ReductionNode } from './reduction-results.js';
 
 export type Add<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'add', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'add', Left, Right, LiteralSpecs<Policy>>>>;
 export type Subtract<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'subtract', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'subtract', Left, Right, LiteralSpecs<Policy>>>>;

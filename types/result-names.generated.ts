@@ -4,9 +4,9 @@
 // The condition on the tuple stays open for a type parameter (so the alias is what editors show)
 // and resolves at once for dtypes; both branches are the node, so the alias relates to the node
 // as the node itself does, both ways.
-import type { BinaryNode, UnaryNode } from './array.js';
+import type { BinaryNode, UnaryNode } from './result-nodes.js';
 import type { AnyDType } from './dtype.js';
-import type { ReductionNode } from './reductions.js';
+import type { ReductionNode } from './reduction-results.js';
 
 export type Add<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'add', Left, Right>> : NoInfer<BinaryNode<'add', Left, Right>>;
 export type Subtract<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'subtract', Left, Right>> : NoInfer<BinaryNode<'subtract', Left, Right>>;

@@ -4,7 +4,7 @@ import type { EmptyResultTypeText } from './messages.js';
 import type { PolicySpec, TableKey } from './policy.js';
 import type { NumpyResultType } from './policies/numpy-result-type.js';
 import type { Promote } from './promote.js';
-import type { Scalar, ScalarDType } from './scalar.js';
+import type { InputDType, Scalar } from './scalar.js';
 
 /** What `resultType` takes: dtype names, weak names, or JavaScript scalars. */
 export type ResultTypeInput = AnyDType | Scalar;
@@ -26,9 +26,6 @@ export type ResultType<
     ? NumpyResultType<Inputs>
     : FoldPromote<InputDType<First>, Rest, Policy>
   : DTypeError<EmptyResultTypeText>;
-
-/** The dtype node of one input. */
-export type InputDType<Input> = Input extends AnyDType ? Input : ScalarDType<Input>;
 
 type FoldPromote<Accumulated, Rest, Policy extends PolicySpec> = Accumulated extends AnyDType
   ? Rest extends readonly [infer Next, ...infer More]

@@ -1,3 +1,5 @@
+import type { AnyDType } from './dtype.js';
+
 /** A complex scalar as the library takes and returns it. */
 export interface ComplexScalar {
   readonly re: number;
@@ -30,3 +32,6 @@ export type ScalarDType<Value> = Value extends boolean
       : Value extends ComplexScalar
         ? 'complex'
         : never;
+
+/** The dtype node of one input to `resultType`/`promoteTypes`: a dtype name, or a scalar's. */
+export type InputDType<Input> = Input extends AnyDType ? Input : ScalarDType<Input>;

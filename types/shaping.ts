@@ -1,5 +1,5 @@
-import type { NDArray } from '../src/array/ndarray.js';
-import type { AnyNDArray, DTypeOf, ShapeOf } from './array.js';
+import type { NDArray } from './ndarray.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { AnyDType } from './dtype.js';
 import type { DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';
 import type { AxisOf } from './views.js';

@@ -1,5 +1,8 @@
-import type { NDArray } from '../src/array/ndarray.js';
-import type { AnyNDArray, Checked, CheckSlot, DTypeOf, Operand, ResultShape, ShapeOf, Undecided } from './array.js';
+import type { NDArray } from './ndarray.js';
+import type { Operand, Undecided } from './array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
+import type { Checked, CheckSlot } from './check-slot.js';
+import type { ResultShape } from './result-nodes.js';
 import type { ComplexDType, IntDType, WeakComplex } from './dtype.js';
 import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';

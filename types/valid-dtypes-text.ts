@@ -1,7 +1,7 @@
 // The unknown-dtype error's list of valid names, read from the registry's rows. Apart from
 // messages.ts, which the build shares between the ES and CommonJS declarations: imported from
 // there, the registry's declarations came in twice for every consumer (one copy per tree).
-import type { ClassicDTypeNameList, NarrowDTypeNameList, WeakTypeNameList } from '../src/lattice/dtypes.js';
+import type { ClassicDTypeNameList, NarrowDTypeNameList, WeakTypeNameList } from './dtype-rows.js';
 import type { JoinedNames, UnknownDTypeText } from './messages.js';
 
 /** The runtime's unknown-dtype error: the compile error's words, then the valid names. */

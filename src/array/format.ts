@@ -1,7 +1,7 @@
 // How arrays print: NumPy's repr layout (one row per line, columns aligned, lines wrapped at 75
 // characters, arrays of more than 1,000 elements summarised with `...`) around JAX-style text:
 // `NDArray([1, 2], dtype=int16)`, the shortest decimals that read back.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { shapeText } from '../errors/messages.js';
 import { isComplexScalar, readElement } from '../memory/values.js';

@@ -1,7 +1,7 @@
 // Arrays from JavaScript values: array()'s conversion of nested lists, typed arrays and toJSON()'s
 // objects, and the filling of zeros, ones and full. The public functions (src/ops/creation.ts) and the
 // operations that make arrays from values (indexing, sorting, shaping, reductions) share these.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
 import { dtypeInfo, isNarrow, itemSize, typedArrayDTypes } from '../lattice/dtypes.js';
 import { shapeText, show } from '../errors/messages.js';

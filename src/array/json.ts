@@ -1,7 +1,7 @@
 // Arrays as JSON: toJSON() writes `{ dtype, shape, data }`, exact for every dtype, and array()
 // reads that object back to the same dtype, shape and bits (NaN's payload aside: NaN reads back as
 // the dtype's quiet NaN).
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { JSONElement } from '../../types/json.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { shapeText, show } from '../errors/messages.js';

@@ -1,29 +1,8 @@
 // The NDArray class and the helpers operations share: pointers, allocation, casts, shape checks.
-import type {
-  AnyNDArray,
-  ArrayMethods,
-  Checked,
-  CheckSlot,
-  DTypeOf,
-  ShapeOf,
-  DTypeProperty,
-  ElementValue,
-  Held,
-  ToArrayResult,
-  TypedArrayOf,
-  WeakProperty,
-} from '../../types/array.js';
+// NDArray's type is the type level's (types/ndarray.ts); the class here provides it at run time.
 import type { AnyDType, DType } from '../../types/dtype.js';
-import type { DTypeName, DTypeNameSlot } from '../../types/creation.js';
-import type { ArrayJSON } from '../../types/json.js';
-import type { ReductionMethods } from '../../types/reductions.js';
-import type { SelectionMethods } from '../../types/selection.js';
-import type { ProductMethods } from '../../types/matmul.js';
+import type { AnyNDArray, NDArray as ArrayType, GuardedArray, SharedBlock, Storage } from '../../types/ndarray.js';
 import type { Shape } from '../../types/shape.js';
-import type { MatrixTransposeShape, ReshapeSlot, TransposeShape, ViewMethods } from '../../types/views.js';
-import type { IndexingMethods } from '../../types/indexing.js';
-import type { SortingMethods } from '../../types/sorting.js';
-import type { ShapingMethods } from '../../types/shaping.js';
 import { castElements } from '../memory/casts.js';
 import { byteLength, dtypeInfo, isDType, isNarrow, isWeakType, itemSize, materialize } from '../lattice/dtypes.js';
 import { formatArray } from './format.js';
@@ -38,8 +17,6 @@ import {
   tryAllocate,
   shareBlock,
   storage,
-  type SharedBlock,
-  type Storage,
 } from '../memory/memory.js';
 import { show, shapeText, unknownDTypeText, weakTypeAsDTypeText } from '../errors/messages.js';
 import { elementOffset } from '../shape/item.js';
@@ -55,44 +32,24 @@ import { astypeOptionNames, checkOptions } from '../errors/options.js';
 import { recorder } from './trace-hook.js';
 import { readBytes, readStorage } from '../memory/typed-storage.js';
 
-export { dataPointer, pointerOf, storage, type Storage } from '../memory/memory.js';
+export { dataPointer, pointerOf, storage } from '../memory/memory.js';
 
 const constructToken = Symbol('dtype-lattice construct');
 /** As constructToken, from a caller whose shape is an array's own (frozen, so kept as it is). */
 const frozenShapeToken = Symbol('dtype-lattice construct, frozen shape');
 
-/**
- * An n-dimensional array whose data lives in WebAssembly memory.
- *
- * `Node` is its dtype, or its weak type for a weakly typed array (JAX's `weak_type=True`): an
- * `NDArray<'float', []>` holds float64 data but promotes like a JavaScript number. `Dims` is its
- * shape: a tuple of literal sizes where the checker knows them, otherwise `number[]`.
- *
- * Operations never consume or mutate their inputs. Free an array with `dispose()` or `using`;
- * one that is forgotten is freed after it is garbage collected.
- * @example array([1, 2], 'int8').with(0, 9).toArray() //=> [9, 2]
- * @example array([1, NaN], 'float32').toJSON() //=> { dtype: 'float32', shape: [2], data: [1, 'NaN'] }
- * @example array([[1, 2], [3, 4]], 'int8').T.toArray() //=> [[1, 3], [2, 4]]
- */
-export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> {
-  // The fields are `declare`d: the constructor assigns each once, where emitted class fields would
-  // first define every one as undefined (a measurable part of a small operation's cost).
-  // The dtypes held, as text, compared first when the checker relates one array type to another: a
-  // template literal type relates by its text alone, so a generic result that is not the declared
-  // `NDArray<D, S>` is one short error (`dtype`'s conditional type elaborates every constraint).
-  declare protected readonly node: `${Held<Node>}`;
-  /** The dtype of the elements (a weakly typed array reports its materialised dtype). */
-  declare readonly dtype: DTypeProperty<Node>;
-  /** The size of each axis. */
-  declare readonly shape: Dims;
-  /** True for a weakly typed array (from JavaScript scalars), which promotes like one. */
-  declare readonly weakType: WeakProperty<Node>;
-  /** The number of elements. */
+// The class at run time (named NDArray, as printed and in stacks). Its own types are loose (a
+// dtype, a shape); what users see is types/ndarray.ts's NDArray<Node, Dims>, which `NDArray` below
+// gives this class as its type, as lib.d.ts gives `Array` its ArrayConstructor.
+// The fields are `declare`d: the constructor assigns each once, where emitted class fields would
+// first define every one as undefined (a measurable part of a small operation's cost).
+const ArrayClass = class NDArray {
+  declare readonly dtype: DType;
+  declare readonly shape: readonly number[];
+  declare readonly weakType: boolean;
   declare readonly size: number;
-  /** @internal */
   declare readonly [storage]: Storage;
 
-  /** @internal Arrays are made by array(), zeros(), operations …, not by `new`. */
   constructor(
     token: typeof constructToken | typeof frozenShapeToken,
     pointer: number,
@@ -106,35 +63,33 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
   ) {
     if (token !== constructToken && token !== frozenShapeToken)
       throw new TypeError('Create arrays with array(), zeros(), ones(), full() or arange().');
-    this.dtype = dtype as DTypeProperty<Node>;
+    this.dtype = dtype;
     // Shapes are frozen, so a result may share its input's shape array.
     // (Object.isFrozen is a call into the engine's runtime: measurable on a small operation.)
-    this.shape = (shape.length === 0
-      ? scalarShape
-      : token === frozenShapeToken || Object.isFrozen(shape)
-        ? shape
-        : Object.freeze([...shape])) as unknown as Dims;
-    this.weakType = weak as WeakProperty<Node>;
+    this.shape =
+      shape.length === 0
+        ? scalarShape
+        : token === frozenShapeToken || Object.isFrozen(shape)
+          ? shape
+          : Object.freeze([...shape]);
+    this.weakType = weak;
     let size = 1;
     for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
     this.size = size;
     const state: Storage = { pointer, bytes, kept: false, ballast: undefined, shared, strides, phase };
     this[storage] = state;
-    adopt(this);
+    adopt(this as unknown as AnyNDArray);
   }
 
-  /** The number of axes. */
-  get ndim(): Dims['length'] {
+  get ndim(): number {
     return this.shape.length;
   }
 
-  /** The axes reversed, as a view of the same memory (NumPy's `x.T`, `transpose(x)`). */
-  get T(): NDArray<Node, TransposeShape<Dims>> {
-    return this.transpose() as never;
+  get T(): AnyNDArray {
+    return (this as unknown as AnyNDArray).transpose();
   }
 
-  /** The last two axes swapped, as a view of the same memory (NumPy's `x.mT`); fewer than two axes throw. */
-  get mT(): NDArray<Node, MatrixTransposeShape<Dims>> {
+  get mT(): AnyNDArray {
     const ndim = this.shape.length;
     if (ndim < 2) {
       throw new RangeError(
@@ -142,55 +97,38 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
       );
     }
     const axes = this.shape.map((_, axis) => (axis < ndim - 2 ? axis : 2 * ndim - 3 - axis));
-    return this.transpose(axes) as never;
+    return (this as unknown as AnyNDArray).transpose(axes);
   }
 
-  /**
-   * The step between neighbours along each axis, in elements: row-major for new arrays, except an
-   * elementwise result that keeps a permuted operand's layout (`negative(x.T)` has the strides of
-   * `x.T`); a view's (slice, transpose, broadcastTo …) may be any integer, negative or 0.
-   */
   get strides(): number[] {
     const strides = this[storage].strides;
     return strides === undefined ? rowMajorStrides(this.shape) : [...strides];
   }
 
-  /** Where the first element is in the memory the array shares with its base, in elements (0 for a base). */
   get offset(): number {
     const state = this[storage];
     if (state.shared === undefined || state.pointer === 0) return 0;
-    return (state.pointer - state.shared.pointer) / itemSize(this.dtype as DType) + state.phase;
+    return (state.pointer - state.shared.pointer) / itemSize(this.dtype) + state.phase;
   }
 
-  /**
-   * True when the elements lie in row-major order without gaps: new arrays, except elementwise
-   * results that keep a permuted operand's layout (as NumPy's do). A view of a packed dtype (int4 …)
-   * that starts inside a byte is not (its `offset` says where it starts).
-   */
   get contiguous(): boolean {
     return this[storage].strides === undefined;
   }
 
-  /** True once disposed. */
   get disposed(): boolean {
     return this[storage].pointer === 0;
   }
 
-  /** Frees the array's memory now. Using it afterwards throws; disposing again does nothing. */
   dispose(): void {
     // The registry's later callback finds pointer 0 and does nothing (cheaper than unregister).
-    releaseArray(this);
+    releaseArray(this as unknown as AnyNDArray);
   }
 
   [Symbol.dispose](): void {
     this.dispose();
   }
 
-  /**
-   * The elements as nested JavaScript values: numbers; bigints for int64 and uint64; booleans
-   * for bool; `{ re, im }` for complex. A 0-d array gives its one value.
-   */
-  toArray<Self extends AnyNDArray>(this: Self): ToArrayResult<DTypeOf<Self>, ShapeOf<Self>> {
+  toArray(this: AnyNDArray): unknown {
     if (recorder !== undefined) recorder.read(this, 'toArray()');
     if (this.size > maxListLength) {
       throw new RangeError(
@@ -198,62 +136,28 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
       );
     }
     const flat = withContiguous(this, readElements);
-    if (this.shape.length === 0) return flat[0] as never;
-    return nest(flat, this.shape, 0, 0) as never;
+    if (this.shape.length === 0) return flat[0];
+    return nest(flat, this.shape, 0, 0);
   }
 
-  /**
-   * A copy of the elements in row-major order as a typed array of the dtype's storage class, which
-   * `array(typed, x.dtype)` reads back as the same array: bool as a Uint8Array of 0/1; bfloat16 and
-   * float16 as their 16-bit patterns in a Uint16Array (what ONNX Runtime's float16 tensors hold);
-   * complex64/complex128 as interleaved (re, im) pairs in a Float32Array/Float64Array; the narrow
-   * dtypes (float8 …, int4, uint2) as one code per element in a Uint8Array (packed bytes:
-   * `tobytes()`); every other dtype as its values.
-   */
-  toTypedArray<Self extends AnyNDArray>(this: Self): TypedArrayOf<DTypeOf<Self>> {
+  toTypedArray(this: AnyNDArray): unknown {
     if (recorder !== undefined) recorder.read(this, 'toTypedArray()');
     dataPointer(this);
-    return withContiguous(this, readStorage) as never;
+    return withContiguous(this, readStorage);
   }
 
-  /**
-   * A copy of the elements in row-major order as the bytes they take in memory (NumPy's
-   * `tobytes()`), which `frombuffer(bytes, x.dtype, x.size)` reads back: little-endian elements,
-   * the 4- and 2-bit dtypes packed with element 0 in the lowest bits (XLA's and ONNX's order).
-   */
-  // (Typed as toTypedArray() is, so that TypeScript before 5.7, without generic typed arrays, reads it.)
-  tobytes(): TypedArrayOf<'uint8'> {
+  tobytes(this: AnyNDArray): unknown {
     if (recorder !== undefined) recorder.read(this, 'tobytes()');
     dataPointer(this);
-    return withContiguous(this, readBytes) as never;
+    return withContiguous(this, readBytes);
   }
 
-  /**
-   * One element as a JavaScript value (as `toArray()` gives it), like NumPy's `item()`: `item()`
-   * of a one-element array, `item(i)` by flat (row-major) index, `item(i, j, …)` by one index per
-   * axis. Negative indices count from the end.
-   */
-  item<Self extends AnyNDArray>(this: Self, ...index: number[]): ElementValue<DTypeOf<Self>> {
+  item(this: AnyNDArray, ...index: number[]): unknown {
     if (recorder !== undefined) recorder.read(this, 'item()');
-    return readElement(this, elementOffset(this, index)) as never;
+    return readElement(this, elementOffset(this, index));
   }
 
-  /**
-   * A copy converted to `dtype` (SPEC §5): float → int truncates toward zero and saturates, NaN → 0;
-   * int → narrower int keeps the low bits; floats round to nearest even; anything → bool is x != 0.
-   * Complex → real throws unless `{ discardImaginary: true }` is given. The result is strongly typed.
-   */
-  // (A name that is not a dtype: a compile error in the words of the runtime's, DTypeNameSlot.)
-  astype<Self extends AnyNDArray, const To extends DTypeName, Slot = DTypeNameSlot<To>>(
-    this: Self,
-    dtype: Checked<NoInfer<Slot>, To>,
-    options?: { readonly discardImaginary?: boolean },
-  ): NDArray<To & DType, ShapeOf<Self>>;
-  astype<Self extends AnyNDArray, To extends DType>(
-    this: Self,
-    dtype: To,
-    options?: { readonly discardImaginary?: boolean },
-  ): NDArray<To, ShapeOf<Self>> {
+  astype(this: AnyNDArray, dtype: DType, options?: { readonly discardImaginary?: boolean }): AnyNDArray {
     const target = checkDType(dtype, 'astype');
     if (options !== undefined) checkOptions('astype', options, astypeOptionNames);
     const source = this.dtype as DType;
@@ -269,44 +173,27 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
         'astype',
         [this],
         undefined,
-      ) as never;
-    return castArray(this, target, false, 'astype') as NDArray<To, ShapeOf<Self>>;
+      ) as AnyNDArray;
+    return castArray(this, target, false, 'astype');
   }
 
-  /**
-   * The same elements in a new shape. One axis may be -1, inferred from the others. A contiguous
-   * array gives a view of the same memory (no copy); a strided view is copied.
-   */
-  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
-  reshape<
-    Self extends AnyNDArray,
-    const NewDims extends Shape,
-    // @ts-ignore -- a default that is no check slot (a size of generic code) falls back to `{}` at the call
-    Slot extends CheckSlot = ReshapeSlot<ShapeOf<Self>, NewDims>,
-  >(this: Self, shape: Checked<NoInfer<Slot>, NewDims>): NDArray<DTypeOf<Self>, ReshapeResult<NewDims>> {
+  reshape(this: AnyNDArray, shape: readonly number[]): AnyNDArray {
     dataPointer(this);
-    const target = resolveReshape(shape as Shape, this.size, this.shape);
+    const target = resolveReshape(shape, this.size, this.shape);
     // A packed view starting inside a byte is contiguous too (its phase says where it starts).
     const strides = this[storage].strides;
     if (strides === undefined || (isPacked(this.dtype as DType) && isContiguous(this.shape, strides)))
-      return viewOf(this, target, rowMajorStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+      return viewOf(this, target, rowMajorStrides(target), 0);
     const copy = castArray(this, this.dtype as DType, this.weakType, 'reshape');
     try {
-      return viewOf(copy, target, rowMajorStrides(target), 0) as NDArray<DTypeOf<Self>, ReshapeResult<NewDims>>;
+      return viewOf(copy, target, rowMajorStrides(target), 0);
     } finally {
       copy.dispose();
     }
   }
 
-  /**
-   * The array as JSON (`JSON.stringify(x)` calls it): `{ dtype, shape, data }`, `data` nested as
-   * the shape (as NumPy's `tolist()`); int64/uint64 as decimal strings, NaN, Infinity, -Infinity and
-   * -0 as those strings, complex as `[re, im]`, bool as booleans. `array(json)` reads it back to
-   * the same dtype, shape and bits (a NaN reads back as the dtype's quiet NaN).
-   * @example JSON.stringify(array([1.5, NaN], 'float16')) //=> '{"dtype":"float16","shape":[2],"data":[1.5,"NaN"]}'
-   */
-  toJSON<Self extends AnyNDArray>(this: Self): ArrayJSON<DTypeProperty<DTypeOf<Self>>, ShapeOf<Self>> {
-    return encodeJSON(this) as never;
+  toJSON(this: AnyNDArray): unknown {
+    return encodeJSON(this);
   }
 
   /** console.log shows the values, as toString does. */
@@ -314,41 +201,15 @@ export class NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = numb
     return this.toString();
   }
 
-  /** Like JAX's repr: `NDArray([1, 2], dtype=int16)`, with `weak_type=True` for weak arrays. */
   toString(): string {
-    return formatArray(this);
+    return formatArray(this as unknown as AnyNDArray);
   }
-}
+};
 
-// The operations, views, reductions and selection functions as methods; src/ops/methods.ts installs them on the prototype.
-export interface NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]>
-  extends ArrayMethods,
-    ViewMethods,
-    ReductionMethods,
-    SelectionMethods,
-    ProductMethods,
-    IndexingMethods,
-    SortingMethods,
-    ShapingMethods {
-  /**
-   * @internal Type-level only, always empty: a mapped type over the node, so that the checker
-   * compares two array types member by member where their nodes differ. That is what lets a weak
-   * `NDArray<'float'>` stand where an `NDArray<'float64'>` is expected (same `.dtype`).
-   */
-  readonly [nodeMembers]?: { readonly [Each in Node as never]: Each };
-}
-
-declare const nodeMembers: unique symbol;
-
-// `Symbol.dispose` for consumers whose `lib` lacks it (e.g. `["ES2022", "DOM"]` without
-// @types/node): NDArray declares `[Symbol.dispose]()`, so its declarations need the symbol. The
-// same declaration as lib.esnext.disposable's and @types/node's, which merge with it. Without that
-// lib, `using` is not available to the consumer; `dispose()` works everywhere.
-declare global {
-  interface SymbolConstructor {
-    readonly dispose: unique symbol;
-  }
-}
+/** The NDArray class: `x instanceof NDArray`, `NDArray.prototype`; `new NDArray` throws (arrays come from array(), zeros(), operations …). */
+export const NDArray = ArrayClass as unknown as typeof ArrayType;
+/** An n-dimensional array (types/ndarray.ts). */
+export type NDArray<Node extends AnyDType = AnyDType, Dims extends Shape = number[]> = ArrayType<Node, Dims>;
 
 /**
  * Whether `value` is an NDArray (of `dtype`, when given): a type guard. A weakly typed array
@@ -367,27 +228,6 @@ export function isNDArray(value: unknown, dtype?: DType): boolean {
   return value.dtype === dtype;
 }
 
-/**
- * What isNDArray narrows to: an array of `D` with the shape the value had (`number[]` if unknown).
- * An operand typed `NDArray<D>` in generic code is narrowed to `NDArray<'float32', …>` itself.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type GuardedArray<Value, D extends DType> =
-  Value extends NDArray<any, infer Dims> ? NDArray<D, Dims> : NDArray<D>;
-
-/**
- * An array of any of the dtypes `D`, as a union of array types, so that comparing `.dtype` narrows
- * it: `if (x.dtype === 'float32') x` is an `NDArray<'float32', Dims>`.
- */
-export type NDArrayOf<D extends AnyDType, Dims extends Shape = number[]> = D extends AnyDType
-  ? NDArray<D, Dims>
-  : never;
-
-/** -1 in a literal shape is resolved at run time, so that axis is `number` statically. */
-export type ReshapeResult<Dims extends Shape> = {
-  -readonly [Axis in keyof Dims]: Dims[Axis] extends -1 ? number : Dims[Axis];
-};
-
 // ── internal helpers shared with the operations and creation ─────────────────────────────────
 
 /** The lattice node an array promotes as: its weak type if weakly typed, else its dtype. */
@@ -405,7 +245,14 @@ export function allocArray(dtype: DType, shape: readonly number[], weak: boolean
   let size = 1;
   for (let axis = 0; axis < shape.length; axis += 1) size *= shape[axis]!;
   const bytes = byteLength(dtype, size);
-  return new NDArray(constructToken, allocateFor(dtype, shape, bytes, where), bytes, dtype, shape, weak);
+  return new ArrayClass(
+    constructToken,
+    allocateFor(dtype, shape, bytes, where),
+    bytes,
+    dtype,
+    shape,
+    weak,
+  ) as unknown as AnyNDArray;
 }
 
 /** `bytes` for an array of `dtype` and `shape`; out of memory, the error names the array and `where`. */
@@ -430,7 +277,14 @@ export function allocResult(
   weak: boolean,
   where: string,
 ): AnyNDArray {
-  return new NDArray(frozenShapeToken, allocateFor(dtype, shape, bytes, where), bytes, dtype, shape, weak);
+  return new ArrayClass(
+    frozenShapeToken,
+    allocateFor(dtype, shape, bytes, where),
+    bytes,
+    dtype,
+    shape,
+    weak,
+  ) as unknown as AnyNDArray;
 }
 
 /**
@@ -577,11 +431,21 @@ export function viewOf(
     const phase = size === 0 ? 0 : element - byte * perByte;
     const layout =
       size === 0 || (phase === 0 && isContiguous(shape, strides)) ? undefined : Object.freeze([...strides]);
-    return new NDArray(constructToken, pointer + byte, 0, dtype, shape, weak, block, layout, phase);
+    return new ArrayClass(
+      constructToken,
+      pointer + byte,
+      0,
+      dtype,
+      shape,
+      weak,
+      block,
+      layout,
+      phase,
+    ) as unknown as AnyNDArray;
   }
   const layout = size === 0 || isContiguous(shape, strides) ? undefined : Object.freeze([...strides]);
   const first = size === 0 ? pointer : pointer + offset * bytes;
-  return new NDArray(constructToken, first, 0, dtype, shape, weak, block, layout);
+  return new ArrayClass(constructToken, first, 0, dtype, shape, weak, block, layout) as unknown as AnyNDArray;
 }
 
 /**
@@ -598,7 +462,7 @@ export function restrided(array: AnyNDArray, shape: readonly number[], strides: 
       array.dispose();
     }
   }
-  const moved = new NDArray(
+  const moved = new ArrayClass(
     constructToken,
     state.pointer,
     state.bytes,
@@ -607,7 +471,7 @@ export function restrided(array: AnyNDArray, shape: readonly number[], strides: 
     array.weakType,
     undefined,
     Object.freeze([...strides]),
-  );
+  ) as unknown as AnyNDArray;
   handOver(state);
   return moved;
 }

@@ -1,6 +1,6 @@
 // The `out` option: results written into an existing array. Checked before any work, so a
 // mismatch throws without touching `out`.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
 import { outMismatchText, shapeText, show } from '../errors/messages.js';
 import { NDArray, allocArray, copyBytes, storage } from './ndarray.js';

@@ -3,7 +3,7 @@
 // option (`{ keepDims: true }`) is a TypeError rather than a default silently used, and so is an
 // option given as undefined (`{ out: c.T }` with `c.T` undefined would otherwise allocate a new
 // array and leave `c` untouched). types/options.ts makes the same two checks at compile time.
-import type { OutOptionNames } from '../../types/selection.js';
+import type { OutOptionNames } from '../../types/out.js';
 import { show, undefinedOptionText, unknownOptionText } from './messages.js';
 
 const noOptions: Record<string, unknown> = Object.freeze({});

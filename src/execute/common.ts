@@ -1,6 +1,6 @@
 // What the executors share: an operand brought to the compute dtype (prepare), scalars' truth and
 // description, the kernel status check, the narrow result's one rounding, cast kernels by code.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { dtypeCode, type DType } from '../lattice/dtypes.js';
 import { NDArray, allocArray, castArray, dataPointer, scalarShape, storage } from '../array/ndarray.js';
 import { copyInto } from '../array/out.js';

@@ -4,7 +4,7 @@
 // block. `-x.T` and `x.T * 2` then cost what `-x` and `x * 2` do, with no transpose at all; the
 // values are those of the row-major computation (elementwise operations do not depend on order).
 // An `out` in such a layout is written the same way: every operand is viewed in out's order.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { NDArray, restrided, storage, viewOf } from '../array/ndarray.js';
 import { rowMajorStrides } from '../shape/strides.js';
 

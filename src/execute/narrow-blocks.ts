@@ -4,7 +4,7 @@
 // buffer, and that is rounded once into the narrow result (or `out`) with the format's own
 // rounding. The same values and roundings as converting whole operands first, without
 // operand-sized temporaries or their passes through memory.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';

@@ -2,7 +2,7 @@
 // floats decoded, narrow dtypes through their exact compute dtype), and NumPy's order on them
 // (numbers ascending, -0 equal to +0, NaN after everything; complex lexicographic on (re, im),
 // NumPy's NaN groups last). Sorting, searching, unique, nonzero and the comparisons read keys here.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import { computeDType, dtypeCode, dtypeInfo, isNarrow, type DType } from '../lattice/dtypes.js';
 import { castArray, pointerOf, withContiguous } from '../array/ndarray.js';
 import { bfloat16ToNumber, float16ToNumber } from '../memory/values.js';

@@ -2,7 +2,7 @@
 // lines: line l is (block, column) = (⌊l / inner⌋, l mod inner)), the native sort of 64-bit lines,
 // and element gathers (over a range of output elements). Each line's result depends only on that
 // line, so any cut of the range gives the same bits (test/split-indexing.test.ts).
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import { computeDType, dtypeCode, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
 import { elementView, memory } from '../kernels/heap.js';

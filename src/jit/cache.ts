@@ -2,7 +2,7 @@
 // signature: each argument's dtype, weak flag, shape and layout (arrays), a number's kind (or its
 // value, where the trace cannot take it as an input: src/jit/scalars.ts), another scalar's kind
 // and value, and which arguments are the same array.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { NDArray, storage } from '../array/ndarray.js';
 import { jitCacheCounts } from '../memory/memory.js';
 import { show } from '../errors/messages.js';

@@ -1,7 +1,7 @@
 // Running a program (src/jit/program.ts): its steps in order, replayed operations called, generated
 // loops called over whole arrays, blocked steps block by block with their intermediates in scratch
 // memory, each slot freed after its last use; the result built from the output template.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import { NDArray, allocArray, dataPointer, storage } from '../array/ndarray.js';
 import { release } from '../memory/memory.js';
 import { sameShape } from '../shape/broadcast.js';

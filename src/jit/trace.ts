@@ -3,7 +3,7 @@
 // promotion errors, shape errors and scalar range checks are op-by-op's own) and is recorded as a
 // node: the operation function (bound to the policy it was called through), its operands as
 // references, and its result's dtype, weak flag and shape. The call's own result is op-by-op's.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
 import { NDArray, storage } from '../array/ndarray.js';
 import { adoptIntoScope, arraysIn, collectMade, release } from '../memory/memory.js';

@@ -2,46 +2,13 @@
 // dispose() (or `using`), scope() disposing what a function created, and a FinalizationRegistry
 // for arrays nobody disposed. The bytes that last path holds are counted, so an exhausted memory
 // can say how much of it forgotten arrays hold.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray, SharedBlock, Storage, storage as storageKey } from '../../types/ndarray.js';
 import { byteLength, type DType } from '../lattice/dtypes.js';
 import { shapeText, show } from '../errors/messages.js';
 import { allocBytes, freeBytes, memoryBytes, onOutOfMemory, tryAllocBytes } from '../kernels/heap.js';
 
-/** The internal state of an array: where its data is (0 once freed) and how many bytes it owns. */
-export interface Storage {
-  pointer: number;
-  bytes: number;
-  /** Set by keep(): no scope disposes the array. */
-  kept: boolean;
-  /** Stands for the bytes with the engine's collector, while the array waits for it (below). */
-  ballast: ArrayBuffer | undefined;
-  /**
-   * The block a base array shares with its views (undefined until the first view of it is made).
-   * `pointer` is then the address of this array's first element inside the block.
-   */
-  shared: SharedBlock | undefined;
-  /** Element strides of a view that is not row-major contiguous; undefined when contiguous. */
-  strides: readonly number[] | undefined;
-  /**
-   * Elements into the byte at `pointer` where the first element starts: 0 except for views of
-   * packed dtypes (src/memory/packed.ts), which then always have `strides`.
-   */
-  phase: number;
-}
-
-/**
- * A block of wasm memory used by a base array and its views. Each live array using it counts
- * once; the block is freed when the last of them is disposed (or reclaimed), whichever order
- * that happens in. So disposing a view never frees memory its base or other views still read.
- */
-export interface SharedBlock {
-  readonly pointer: number;
-  readonly bytes: number;
-  users: number;
-}
-
-/** Module-private key of an array's storage (not part of the public API). */
-export const storage: unique symbol = Symbol('dtype-lattice storage');
+/** Module-private key of an array's storage (not part of the public API; its type is types/ndarray.ts's). */
+export const storage: typeof storageKey = Symbol('dtype-lattice storage') as typeof storageKey;
 
 /** A wasm32 memory holds at most 2^16 pages of 64 KiB. */
 export const memoryLimitBytes = 2 ** 32;

@@ -4,7 +4,7 @@
 // kernels read and write only whole contiguous runs that start on a byte, so such a view is
 // gathered into a contiguous block before a kernel reads it (castArray) and a result is scattered
 // into it element by element when it is an operation's `out` (copyInto). Both walk the view here.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { storage } from './memory.js';
 import { rowMajorStrides } from '../shape/strides.js';

@@ -3,7 +3,7 @@
 // registry's `storage` column: bfloat16/float16 bit patterns in a Uint16Array, complex (re, im)
 // parts interleaved, the narrow dtypes one code per element in a Uint8Array (unpacked: whole bytes,
 // packed as in memory, are tobytes()' and frombuffer's).
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { byteLength, dtypeCode, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { pointerOf, storage } from './memory.js';
 import { elementView, memory } from '../kernels/heap.js';

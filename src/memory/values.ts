@@ -1,6 +1,6 @@
 // Moving values between JavaScript and wasm memory: reading elements out (toArray) and writing
 // JavaScript values in with the checks of SPEC §5.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import { castElements } from './casts.js';
 import {
   byteLength,

@@ -1,7 +1,7 @@
 // The comparisons ported tests reach for: isclose (NumPy's and JAX's tolerance test), allclose and
 // arrayEqual (JavaScript booleans). Operands promote by JAX's rule and broadcast; their elements are
 // read as sort keys (src/execute/sort-keys.ts) and compared in NumPy's order.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import type { AllcloseFunction, ArrayEqualFunction, IscloseFunction } from '../../types/sorting.js';
 import { dtypeInfo, materialize, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';

@@ -1,6 +1,6 @@
 // Making arrays of a pattern: linspace, eye, identity, tri, meshgrid; and arrays shaped like
 // another (zerosLike, onesLike, fullLike, emptyLike) and `empty`.
-import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/ndarray.js';
 import type {
   DiagonalOptions,
   DTypeArgument,

@@ -1,24 +1,19 @@
 // Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
 import type {
-  AnyNDArray,
   ArangeDType,
   ArangeLength,
   AbsentValuesSlot,
-  Checked,
   DefaultDType,
   MaybeAbsentValues,
   NestedValues,
   ValuesShape,
 } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
+import type { Checked } from '../../types/check-slot.js';
 import type { DType, WeakType } from '../../types/dtype.js';
 import type { ArrayJSON } from '../../types/json.js';
-import type {
-  DTypeArgumentSlot,
-  DTypeFromArgument,
-  DTypeName,
-  DTypeNameArgument,
-  DTypeNameSlot,
-} from '../../types/creation.js';
+import type { DTypeArgumentSlot, DTypeFromArgument, DTypeNameArgument } from '../../types/creation.js';
+import type { DTypeName, DTypeNameSlot } from '../../types/dtype.js';
 import type { Scalar, ScalarDType } from '../../types/scalar.js';
 import type { Shape, WritableShape } from '../../types/shape.js';
 import { castElements } from '../memory/casts.js';

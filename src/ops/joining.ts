@@ -1,6 +1,7 @@
 // Joining arrays into a new one: concatenate (along an existing axis) and stack (along a new one).
 // Their dtypes promote as add()'s do; each input is copied into its block of the result.
-import type { AnyNDArray, Checked, CheckSlot, ShapeOf } from '../../types/array.js';
+import type { AnyNDArray, ShapeOf } from '../../types/index.js';
+import type { Checked, CheckSlot } from '../../types/check-slot.js';
 import type { AnyDType, DType } from '../../types/dtype.js';
 import type {
   AxisArgument,
@@ -8,10 +9,9 @@ import type {
   AxisOptionsSlot,
   ConcatenatedShape,
   FlatAxis,
-  JoinedNode,
-  JoinSlot,
   StackShape,
 } from '../../types/views.js';
+import type { JoinedNode, JoinSlot } from '../../types/view-methods.js';
 import { computeDType, isNarrow, isWeakType, itemSize, materialize } from '../lattice/dtypes.js';
 import { concatenateMismatchText, shapeText, show, stackMismatchText } from '../errors/messages.js';
 import { type NDArray, allocArray, castArray, dataPointer, nodeOfArray, storage } from '../array/ndarray.js';

@@ -3,7 +3,7 @@
 // how integers are read) and run by src/execute/norms.ts in float64 from the elements' magnitudes,
 // then rounded once to the result dtype. Integers are rounded to the result dtype first, as JAX
 // converts them before it squares and sums (int32 16777217 counts as 16777216).
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import type { LinalgFunctions } from '../../types/linalg.js';
 import type { DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';

@@ -1,6 +1,6 @@
 // logsumexp: log(sum(exp(x))) over axes, computed stably (the maximum taken out first), in the
 // dtype mean gives; built on the reductions, where and the elementwise operations under JAX's policy.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import type { LogsumexpFunction } from '../../types/sorting.js';
 import { dtypeInfo, itemSize, type DType } from '../lattice/dtypes.js';
 import { checkOptions } from '../errors/options.js';

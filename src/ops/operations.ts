@@ -2,7 +2,8 @@
 // validates its operands, takes its plan from its own table (src/plan/plans.ts) and hands it to the
 // executors (src/execute/): the binary ladder, the unary one, or the dense-order wrapper for
 // permuted layouts. The methods on NDArray (`a.add(b)`) are the same functions under JAX's policy.
-import type { AnyNDArray, BinaryFunction, UnaryFunction } from '../../types/array.js';
+import type { BinaryFunction, UnaryFunction } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type { AnyDType } from '../../types/dtype.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { DType } from '../lattice/dtypes.js';

@@ -2,7 +2,7 @@
 // where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
 // (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
 // kernel serves every dtype.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';

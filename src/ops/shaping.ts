@@ -2,7 +2,7 @@
 // pad, split (views), nonzero and argwhere. Each result is new (or a view) and its input untouched.
 // The copies are one gather: a source coordinate per output coordinate along each axis (-1 for
 // pad's constant), read through the input's contiguous copy.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/ndarray.js';
 import type {
   ArgwhereFunction,
   FlipFunction,

@@ -4,7 +4,8 @@
 // alive (src/memory/memory.ts, SharedBlock): disposing either frees nothing the other still reads.
 // Views of packed dtypes (int4 …) are views too, starting inside a byte where they must
 // (src/memory/packed.ts).
-import type { AnyNDArray, Checked, CheckSlot, DTypeOf, ShapeOf } from '../../types/array.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/index.js';
+import type { Checked, CheckSlot } from '../../types/check-slot.js';
 import type { DType } from '../../types/dtype.js';
 import type { Shape, WritableShape } from '../../types/shape.js';
 import type {
@@ -36,7 +37,8 @@ import {
   shapeText,
   squeezeSizeText,
 } from '../errors/messages.js';
-import { NDArray, type ReshapeResult, castArray, stridesOf, viewOf } from '../array/ndarray.js';
+import { NDArray, castArray, stridesOf, viewOf } from '../array/ndarray.js';
+import type { ReshapeResult } from '../../types/ndarray.js';
 import { checkOptions } from '../errors/options.js';
 import { checkShape, maxAxes } from '../shape/check.js';
 import { checkArray } from '../array/operands.js';

@@ -1,7 +1,7 @@
 // The products' planner: (policy, operand dtypes and weak flags, preferredElementType) → what a
 // product returns and what it runs in; and linalg's result dtypes. The rules are registry data
 // (productRules, linalgRows); plans are cached per policy, so a repeated call decides nothing.
-import type { AnyNDArray } from '../../types/array.js';
+import type { AnyNDArray } from '../../types/index.js';
 import type { AnyDType } from '../../types/dtype.js';
 import {
   computeDType,

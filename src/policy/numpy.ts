@@ -8,7 +8,8 @@
  * The weak types stand for Python's int, float and complex (NumPy's abstract PyLong/PyFloat/PyComplex
  * DTypes). NumPy has no bfloat16: every pair with it is undefined.
  */
-import { dtypeInfo, isWeakType, type DType, type AnyDType, type NarrowDType } from '../lattice/dtypes.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType } from '../lattice/dtypes.js';
+import type { NarrowDType } from '../../types/dtype-rows.js';
 import { complexNotSupportedText } from '../errors/messages.js';
 import type { BinaryOperation, Rule, UnaryOperation } from './result-rules.js';
 import {

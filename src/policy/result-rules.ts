@@ -4,6 +4,7 @@
 import { kindOf, toInexact, toReal, type DType, type AnyDType } from '../lattice/dtypes.js';
 import { boolNotSupportedText, complexNotSupportedText, integerOnlyText } from '../errors/messages.js';
 import { operationRows, type resultRules } from '../registry/registry.js';
+import type { BinaryOperation, BoolAsNumber, UnaryOperation } from '../../types/operations.js';
 
 type OperationRow = (typeof operationRows)[number];
 
@@ -12,10 +13,8 @@ export type OperationInfo = { readonly [Name in OperationRow['name']]: Extract<O
 
 /** Every operation, by name. */
 export type OperationName = OperationRow['name'];
-/** The operations with two operands (`'add'`, `'divide'`, `'less'` …). */
-export type BinaryOperation = Extract<OperationRow, { readonly arity: 2 }>['name'];
-/** The operations with one operand (`'negative'`, `'sqrt'` …). */
-export type UnaryOperation = Extract<OperationRow, { readonly arity: 1 }>['name'];
+// The operations of each arity are the type level's (types/operations.ts), from the same rows.
+export type { BinaryOperation, UnaryOperation };
 /** The result rules (the registry's `resultRules`). */
 export type Rule = keyof typeof resultRules;
 
@@ -50,7 +49,7 @@ export function isOperation(value: unknown): value is OperationName {
 }
 
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */
-export const boolAsNumber = 'int32' satisfies AnyDType;
+export const boolAsNumber = 'int32' satisfies BoolAsNumber;
 
 /**
  * Applies a rule to the (already promoted, where the rule promotes) node. Throws a TypeError in

@@ -1,6 +1,6 @@
 import type { AnyDType } from '../dtype.js';
-import type { NarrowDType } from '../../src/lattice/dtypes.js';
-import type { InputDType } from '../result-type.js';
+import type { NarrowDType } from '../dtype-rows.js';
+import type { InputDType } from '../scalar.js';
 import type { NumpyKnowledge, NumpyMainSlot, NumpyPromotion } from './numpy.generated.js';
 
 /**

@@ -2,7 +2,8 @@ import type { AnyDType } from '../dtype.js';
 import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from '../operations.js';
 import type { PolicyOf, PolicySpec, X64Of } from '../policy.js';
 import type { Promote } from '../promote.js';
-import type { InputDType, ResultType, ResultTypeInput } from '../result-type.js';
+import type { ResultType, ResultTypeInput } from '../result-type.js';
+import type { InputDType } from '../scalar.js';
 
 /**
  * What `withPolicy(spec)` returns: the promotion functions bound to one policy, whose result types

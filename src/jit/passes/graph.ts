@@ -1,7 +1,7 @@
 // A trace as the passes read it: a node by its ref, what is known of any value (array facts, or a
 // JavaScript scalar's value), and the shape relations the patterns test (same shape, a repeated
 // row, a column of one value per row; equal shapes are src/shape/broadcast.ts's sameShape).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { NDArray } from '../../array/ndarray.js';
 import { factsOf, type ArrayFacts, type Ref, type Trace, type TracedNode } from '../trace.js';
 

@@ -1,7 +1,7 @@
 // NumPy's advanced indexing (at() with a bool mask or integer index arrays: a copy) and the address
 // plans of the updates (with, scatter): index items read, index arrays broadcast together, their
 // axes placed by NumPy's rule, and every indexed element addressed from a basic-indexing view.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { AtFunction } from '../../../types/indexing.js';
 import type { DType } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';

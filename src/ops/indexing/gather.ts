@@ -2,7 +2,7 @@
 // the data; src/execute/indexing.ts runs it) turned into a new row-major array, out-of-bounds rows
 // filled (take's mode 'fill'). Packed dtypes (int4 …) are indexed in their compute dtype and packed
 // again, exact both ways (the plan, src/plan/indexing.ts, says which dtype).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { allocArray, castArray, dataPointer, isContiguous, storage } from '../../array/ndarray.js';
 import { writeValues } from '../../memory/values.js';

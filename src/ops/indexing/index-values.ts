@@ -1,6 +1,6 @@
 // Index arrays read out (their integer values, exact beyond 2^53 for 64-bit ones) and turned into
 // positions along an axis under a mode: NumPy's raise/wrap/clip, JAX's fill (gathers) and drop (scatters).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { show } from '../../errors/messages.js';
 import { NDArray, castArray, dataPointer, storage } from '../../array/ndarray.js';

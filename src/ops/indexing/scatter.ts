@@ -2,7 +2,7 @@
 // multiply/min/max): a copy of x, its indexed elements addressed (./advanced.ts) and updated by the
 // executors of src/execute/indexing.ts: puts for 'set', accumulate() over the target's elements for
 // the others (a repeated index accumulates in the index's row-major order).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { ScatterFunction } from '../../../types/indexing.js';
 import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { show, shapeText } from '../../errors/messages.js';

@@ -1,6 +1,6 @@
 // take and takeAlongAxis (NumPy's and JAX's): index values turned into an address plan along one
 // axis, then gathered (./gather.ts, run by src/execute/indexing.ts).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { TakeAlongAxisFunction, TakeFunction } from '../../../types/indexing.js';
 import type { DType } from '../../lattice/dtypes.js';
 import { show, shapeText } from '../../errors/messages.js';

@@ -6,7 +6,7 @@
 // only one operand has and the result drops is contracted against a stride-0 axis of the other
 // operand (the sum of a · b over it is b · the sum of a over it), so sums, traces and broadcasting
 // need no path of their own. The dtypes are the plan's (src/plan/products.ts).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { itemSize, type DType } from '../../lattice/dtypes.js';
 import { allocArray, castArray, copyBytes, storage, stridesOf, viewOf } from '../../array/ndarray.js';
 import { rowMajorStrides } from '../../shape/strides.js';

@@ -1,6 +1,6 @@
 // einsum('ij,jk->ik', a, b, options?): NumPy's subscripts (./subscripts.ts), any number of operands
 // contracted left to right.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { NDArray } from '../../array/ndarray.js';
 import type { ProductPlanner } from '../../plan/products.js';

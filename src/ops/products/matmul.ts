@@ -1,6 +1,6 @@
 // matmul (NumPy's `a @ b`): batch axes broadcast, 1-D operands as a row or a column; a 2-D product
 // already in its kernel's dtype goes straight to the executor.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { batchMismatchText, contractionMismatchText, scalarMatmulText, shapeText } from '../../errors/messages.js';
 import { broadcastPair } from '../../shape/broadcast.js';
 import type { ProductPlanner } from '../../plan/products.js';

@@ -1,6 +1,6 @@
 // The products' arguments: operands, `{ out, preferredElementType }`, tensordot's keyword form, and
 // `out` checked against the result before any work.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { isDType, itemSize, type DType } from '../../lattice/dtypes.js';
 import { shapeText, show, tensordotMixedText } from '../../errors/messages.js';
 import { checkOptions } from '../../errors/options.js';

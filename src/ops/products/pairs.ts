@@ -1,6 +1,6 @@
 // The products of two arrays by axes: tensordot, dot, inner, outer and vdot (NumPy's semantics),
 // each a contraction of a's axes `axesA` with b's `axesB`.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import {
   axesCountText,

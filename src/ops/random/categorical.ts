@@ -1,7 +1,7 @@
 // JAX's `categorical`: the argmax over an axis of logits plus Gumbel noise.
 import type { DType } from '../../../types/dtype.js';
 import type { Shape } from '../../../types/shape.js';
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import type { NDArray } from '../../array/ndarray.js';

@@ -1,7 +1,7 @@
 // What the random samplers share: the policy they plan under, their argument checks, the
 // workspace and result blocks, and the bounds they take as numbers or arrays.
 import type { DType } from '../../../types/dtype.js';
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { checkOptions } from '../../errors/options.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';

@@ -1,7 +1,7 @@
 // Discrete samplers: JAX's `randint` (two draws on a split key) and `bernoulli` (a uniform below p).
 import type { DType } from '../../../types/dtype.js';
 import type { Shape, WritableShape } from '../../../types/shape.js';
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { show } from '../../errors/messages.js';
 import { checkFits, dataPointer } from '../../memory/memory.js';
 import { writeScalar } from '../../memory/values.js';

@@ -3,7 +3,7 @@
 // (JAX's default since 0.5). Kernels: asm/random.ts; the algorithms follow jax/_src/random
 // (core.py, threefry2x32.py, prng.py); scripts/jax_random_reference.py models them in NumPy.
 import type { Shape, WritableShape } from '../../../types/shape.js';
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import { NDArray } from '../../array/ndarray.js';

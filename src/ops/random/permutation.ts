@@ -2,7 +2,7 @@
 // `choice` (randint, a permutation's prefix, an inverse CDF or Gumbel top-k).
 import type { DType } from '../../../types/dtype.js';
 import type { Shape, WritableShape } from '../../../types/shape.js';
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import { readElements } from '../../memory/values.js';

@@ -1,7 +1,7 @@
 // Random bits and uniform floats (JAX's `bits` and `uniform`): planned by src/plan/random.ts,
 // drawn by src/execute/random.ts over the whole output (one range; threads will cut it).
 import type { Shape, WritableShape } from '../../../types/shape.js';
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { NDArray } from '../../array/ndarray.js';
 import { checkFits } from '../../memory/memory.js';
 import { checkShape } from '../../shape/check.js';

@@ -1,5 +1,5 @@
 // argmin, argmax, cumsum, cumprod: along one axis, or along the flattened array.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { itemSize } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';
 import { isPackedView } from '../../memory/packed.js';

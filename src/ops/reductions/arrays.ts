@@ -1,7 +1,7 @@
 // The array-level steps a reduction is built of: temporaries disposed whatever happens, casts in
 // and out, a reduction over axes into a new array (the executor runs it), division by a count or
 // by counts, `initial` folded in, the result delivered into `out`.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { byteLength, dtypeInfo, itemSize, type DType } from '../../lattice/dtypes.js';
 import { show } from '../../errors/messages.js';
 import { isPackedView, scatterPacked } from '../../memory/packed.js';

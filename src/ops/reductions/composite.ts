@@ -1,6 +1,6 @@
 // mean, var and std: sums (the rows executor) combined by elementwise operations, each step
 // rounded as op by op would round it; masked ones divide by the count the mask keeps (JAX's normalizer).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { dtypeInfo } from '../../lattice/dtypes.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import type { ReductionPlan } from '../../plan/reductions.js';

@@ -7,7 +7,7 @@
 // innermost first: a run at the end of the shape is a row reduction (contiguous, SIMD, pairwise
 // for floats); a run in the middle combines whole rows with v128 steps, and long float sums over
 // it are split in halves whose partial sums are added (pairwise again).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { PolicySpec } from '../../../types/policy.js';
 import type { ReductionFunctions } from '../../../types/reductions.js';
 import type { DType } from '../../lattice/dtypes.js';

@@ -1,6 +1,6 @@
 // A reduction's `where` mask: checked against the input's shape and broadcast to it, and the
 // values it leaves out replaced by the reduction's identity (JAX's where(mask, a, identity)).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { dtypeInfo, itemSize, type DType } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';
 import { writeScalar } from '../../memory/values.js';

@@ -1,6 +1,6 @@
 // A reduction's arguments as users give them: NumPy's positional axis or an options object, each
 // option checked (its registry row's names), the axes normalised. Errors name the reduction.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { axisRepeatedText, axisTwiceText, reductionMixedText, show } from '../../errors/messages.js';
 import { checkOptions } from '../../errors/options.js';

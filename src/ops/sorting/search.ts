@@ -1,7 +1,7 @@
 // searchsorted and unique: binary search in a sorted 1-D array, and the sorted distinct elements.
 // Their indices' and counts' dtypes come from the plan (src/plan/sorting.ts: registry data by the
 // policy's x64 flag); a and v promote under the policy.
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { SearchsortedFunction, UniqueFunction } from '../../../types/sorting.js';
 import { materialize, type DType } from '../../lattice/dtypes.js';
 import { shapeText, show } from '../../errors/messages.js';

@@ -6,7 +6,7 @@
 // Each call plans (src/plan/sorting.ts: the key dtype, the indices' dtype under the policy's x64)
 // and runs the executors of src/execute/sorting.ts over every line along the axis (bench/sorting.mjs
 // measures this against a plain JS sort).
-import type { AnyNDArray } from '../../../types/array.js';
+import type { AnyNDArray } from '../../../types/index.js';
 import type { ArgsortFunction, SortFunction, TopKFunction } from '../../../types/sorting.js';
 import { dtypeInfo, integerRange, isDType, type DType } from '../../lattice/dtypes.js';
 import { axisOutOfBoundsText, shapeText, show, topKComplexText } from '../../errors/messages.js';

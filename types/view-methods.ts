@@ -1,0 +1,209 @@
+// The view methods of an array, and the checks of the functions that join arrays (concatenate,
+// stack): the parts of the views that need the array type (types/views.ts has the shapes).
+import type { Undecided } from './array.js';
+import type { CheckSlot, Checked } from './check-slot.js';
+import type { AnyDType } from './dtype.js';
+import type { DTypeError } from './error.js';
+import type { ConcatenateMismatchText, StackMismatchText } from './messages.js';
+import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { ResultType } from './result-type.js';
+import type { Shape, ShapeText, WritableShape } from './shape.js';
+import type {
+  AxisArgument,
+  AxisOf,
+  AxisOptionsSlot,
+  BroadcastToSlot,
+  CheckedIndices,
+  ExpandShape,
+  ExpandSlot,
+  PositiveAxis,
+  SliceIndex,
+  SliceShape,
+  SliceSlot,
+  SlotThen,
+  SmallerThan,
+  SqueezeShape,
+  SqueezeSlot,
+  TransposeShape,
+  TransposeSlot,
+  WhenSizeKnown,
+} from './views.js';
+
+/** The dtype node of several arrays joined (concatenate, stack): add()'s promotion. */
+export type JoinedNode<Arrays extends readonly AnyNDArray[]> = number extends Arrays['length']
+  ? OneNode<DTypeOf<Arrays[number]>, DTypeOf<Arrays[number]>> // a list, not a tuple: its arrays' dtype where they share one
+  : ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
+    ? Node
+    : never;
+
+/** A node that is one dtype stays itself; a union (arrays of several dtypes in a list) is any dtype. */
+type OneNode<Node, Every> = Node extends unknown ? ([Every] extends [Node] ? Node : AnyDType) : never;
+
+/**
+ * concatenate()'s and stack()'s check slot: `{}`, or the runtime's words for the first error it
+ * throws that the literal types know: an array whose shape differs from the first's (other than
+ * along a literal axis, for concatenate), then dtypes that do not promote (add()'s promotion,
+ * folded over the list). Arrays of a type-parameter dtype give no check slot (`null`), so the slot
+ * falls back to `{}` and the runtime decides; so do lists that are not tuples, `number` sizes and
+ * shapes that are not tuples.
+ * @example JoinSlot<'stack', [NDArray<'int8', [2]>, NDArray<'int8', [3]>], 0> //=> "stack: array 1 has shape [3]; …"
+ */
+export type JoinSlot<
+  Operation extends 'concatenate' | 'stack',
+  Arrays extends readonly AnyNDArray[],
+  Axis,
+> = number extends Arrays['length']
+  ? {} // a list, not a tuple (and the empty list, below): left to the runtime
+  : Arrays extends readonly [infer First extends AnyNDArray, ...infer Rest]
+    ? ShapesSlot<
+        Operation,
+        ShapeOf<First>,
+        Rest,
+        AlongAxis<Operation, ShapeOf<First>, Axis>,
+        [unknown]
+      > extends infer Text extends string
+      ? Text
+      : ShapesSlot<Operation, ShapeOf<First>, Rest, AlongAxis<Operation, ShapeOf<First>, Axis>, [unknown]> extends null
+        ? null // waits for a type parameter's size: no check slot
+        : PromotionSlotOf<Arrays>
+    : {};
+
+/** The axis concatenate() may differ along, from the start; `'none'` for stack; `'skip'` where it is not known (no check). */
+type AlongAxis<Operation, First extends Shape, Axis> = Operation extends 'stack'
+  ? 'none'
+  : number extends Axis | First['length']
+    ? 'skip'
+    : First extends readonly []
+      ? 'skip' // 0-d: the runtime's own error
+      : [PositiveAxis<First, Axis>] extends [never]
+        ? 'skip' // out of range: the runtime's own error
+        : `${PositiveAxis<First, Axis> & number}` extends `${SmallerThan<First['length']>}`
+          ? PositiveAxis<First, Axis>
+          : 'skip';
+
+type ShapesSlot<Operation extends string, First extends Shape, Rest, Along, Position extends unknown[]> = [
+  Along,
+] extends ['skip']
+  ? {}
+  : Rest extends readonly [infer Next, ...infer More]
+    ? SameShape<ShapeOf<Next>, First, Along, []> extends false
+      ? Operation extends 'stack'
+        ? StackMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>>
+        : ConcatenateMismatchText<Position['length'], ShapeText<ShapeOf<Next>>, ShapeText<First>, Along & number>
+      : SameShape<ShapeOf<Next>, First, Along, []> extends true
+        ? ShapesSlot<Operation, First, More, Along, [...Position, unknown]>
+        : null // sizes that wait for a type parameter (see WhenSizeKnown)
+    : {};
+
+/** `false` where two literal shapes differ (in rank, or in a literal size other than at `Along`). */
+type SameShape<Dims, First, Along, Seen extends unknown[]> = number extends
+  | (Dims & Shape)['length']
+  | (First & Shape)['length']
+  ? true
+  : Dims extends readonly [infer Size extends number, ...infer Rest]
+    ? First extends readonly [infer Other extends number, ...infer More]
+      ? Seen['length'] extends Along
+        ? SameShape<Rest, More, Along, [...Seen, unknown]>
+        : number extends Size | Other
+          ? SameShape<Rest, More, Along, [...Seen, unknown]>
+          : WhenSizeKnown<
+              Size,
+              WhenSizeKnown<
+                Other,
+                [Size, Other] extends [Other, Size] ? SameShape<Rest, More, Along, [...Seen, unknown]> : false
+              >
+            >
+      : false
+    : First extends readonly []
+      ? true
+      : false;
+
+type PromotionSlotOf<Arrays extends readonly AnyNDArray[]> =
+  'any' extends Undecided<DTypeOf<Arrays[number]>>
+    ? {}
+    : [Undecided<DTypeOf<Arrays[number]>>] extends [false]
+      ? ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends DTypeError<infer Message>
+        ? Message
+        : {}
+      : null;
+
+/** The view methods on NDArray (the functions of src/ops/views.ts under the same names). */
+export interface ViewMethods {
+  /** NumPy's basic indexing as a view (no copy): see slice(). */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  slice<
+    Self extends AnyNDArray,
+    const Indices extends readonly SliceIndex[],
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SliceSlot<'slice', ShapeOf<Self>, Indices>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
+  >(
+    this: Self,
+    ...indices: CheckedIndices<NoInfer<Slot>, Indices>
+  ): NDArray<DTypeOf<Self>, SliceShape<ShapeOf<Self>, Indices>>;
+  /** The axes reversed, or permuted by `axes`, as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  transpose<
+    Self extends AnyNDArray,
+    const Axes extends AxisArgument<readonly number[] | null, 'axes'> | undefined = undefined,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<
+      AxisOptionsSlot<'transpose', Axes, 'axes'>,
+      TransposeSlot<'transpose', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
+    >,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
+  >(
+    this: Self,
+    axes?: Checked<NoInfer<Slot>, Axes>,
+  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>>;
+  /** The axes permuted by `axes` (the Array API's name), as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  permuteDims<
+    Self extends AnyNDArray,
+    const Axes extends AxisArgument<readonly number[], 'axes'>,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<
+      AxisOptionsSlot<'permuteDims', Axes, 'axes'>,
+      TransposeSlot<'permuteDims', ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>
+    >,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
+  >(
+    this: Self,
+    axes: Checked<NoInfer<Slot>, Axes>,
+  ): NDArray<DTypeOf<Self>, TransposeShape<ShapeOf<Self>, AxisOf<Axes, undefined, 'axes'>>>;
+  /** A new axis of size 1 at `axis` (or several), as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  expandDims<
+    Self extends AnyNDArray,
+    const Axis extends AxisArgument<number | readonly number[]>,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<AxisOptionsSlot<'expandDims', Axis>, ExpandSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
+  >(this: Self, axis: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, ExpandShape<ShapeOf<Self>, AxisOf<Axis>>>;
+  /** Without axes of size 1 (all, or those given), as a view. */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  squeeze<
+    Self extends AnyNDArray,
+    const Axis extends AxisArgument<number | readonly number[] | null> | undefined = undefined,
+    // unbounded, so only a call computes it (see CheckSlot)
+    ComputedSlot = SlotThen<AxisOptionsSlot<'squeeze', Axis>, SqueezeSlot<ShapeOf<Self>, AxisOf<Axis>>>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = ComputedSlot,
+  >(this: Self, axis?: Checked<NoInfer<Slot>, Axis>): NDArray<DTypeOf<Self>, SqueezeShape<ShapeOf<Self>, AxisOf<Axis>>>;
+  /** Broadcast to `shape` as a view (strides of 0 where repeated). */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  broadcastTo<
+    Self extends AnyNDArray,
+    const Dims extends Shape,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot extends CheckSlot = BroadcastToSlot<ShapeOf<Self>, Dims>,
+  >(this: Self, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
+  /** One axis: a view when contiguous, else a copy. */
+  flatten<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, [number]>;
+  /** A contiguous copy owning its memory. */
+  copy<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, ShapeOf<Self>>;
+}

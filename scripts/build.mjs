@@ -115,7 +115,7 @@ while (pending.length > 0) {
     const target = join(dirname(file), match[1]);
     const stem = target.replace(/\.c?js$/, '');
     for (const candidate of [`${stem}.d.ts`, `${stem}.d.cts`, target])
-      if (existsSync(candidate)) pending.push(candidate);
+      if (/\.d\.c?ts$/.test(candidate) && existsSync(candidate)) pending.push(candidate);
   }
 }
 let pruned = 0;

@@ -347,18 +347,15 @@ function typeScriptSource() {
     .join('\n');
   const named = new Map(KERNEL_TYPES.map(([name, , type]) => [type, name]));
   const used = new Set();
-  const members = kernelSignatures().map((signature) => {
-    const type = signatureType(signature);
-    const alias = named.get(type);
-    if (alias === undefined) return `  ${signature.name}: ${type};`;
-    used.add(alias);
-    return `  ${signature.name}: ${alias};`;
-  });
+  for (const signature of kernelSignatures()) {
+    const alias = named.get(signatureType(signature));
+    if (alias !== undefined) used.add(alias);
+  }
   const unused = KERNEL_TYPES.filter(([name]) => !used.has(name)).map(([name]) => name);
   if (unused.length) throw new Error(`no kernel export has the signature of ${unused.join(', ')}`);
   return `${HEADER}
-// The kernels compiled into the wasm module: every export, its signature read off the asm sources
-// (asm/index.generated.ts and the modules it re-exports), and the op tables from the same registry rows.
+// The kernels compiled into the wasm module: the kernel signatures (every export's, with its name,
+// is exports.generated.ts) and the op tables, from the same registry rows as asm/index.generated.ts.
 
 /** The dtypes with kernels of their own, in dtype-code order (code = index); the narrow dtypes follow them. */
 export const KERNEL_DTYPES = [${DTYPES.filter((dtype) => dtype.kind !== 'narrow')
@@ -390,6 +387,27 @@ export interface KernelMemory {
   readonly buffer: ArrayBuffer;
   grow(pages: number): number;
 }
+
+`;
+}
+
+/**
+ * Every export with its signature, apart from kernels.generated.ts: only src/kernels/ reads this
+ * table, so the package's public declarations (which reach the small file through the plans) do not
+ * carry it.
+ */
+function exportsSource() {
+  const names = new Set(KERNEL_TYPES.map(([name]) => name));
+  const members = kernelSignatures().map((signature) => {
+    const type = signatureType(signature);
+    const alias = KERNEL_TYPES.find(([, , each]) => each === type)?.[0];
+    return `  ${signature.name}: ${alias ?? type};`;
+  });
+  const aliases = [...names].filter((name) => members.some((member) => member.endsWith(`: ${name};`)));
+  return `${HEADER}
+// Every export of the kernel module with its signature, read off the asm sources (asm/index.generated.ts
+// and the modules it re-exports). Only src/kernels/ imports this table.
+import type { ${['KernelMemory', ...aliases].sort().join(', ')} } from './kernels.generated.js';
 
 /** Every export of the kernel module. */
 export interface KernelExports {
@@ -534,6 +552,7 @@ export function generatedFiles() {
     ['asm/mixed.generated.ts', mixedSource()],
     ['asm/narrow.generated.ts', narrowSource()],
     ['src/kernels/kernels.generated.ts', typeScriptSource()],
+    ['src/kernels/exports.generated.ts', exportsSource()],
   ];
 }
 

@@ -2,15 +2,8 @@
 // op and dtype, and the names plans keep for them. Each handle is looked up once and kept.
 import type { DType } from '../lattice/dtypes.js';
 import { dtypeRows } from '../registry/registry.js';
-import type {
-  BinaryKernel,
-  BinaryOp,
-  KernelDtype,
-  KernelName,
-  MixedKernel,
-  UnaryKernel,
-  UnaryOp,
-} from './kernels.generated.js';
+import type { BinaryKernel, BinaryOp, KernelDtype, MixedKernel, UnaryKernel, UnaryOp } from './kernels.generated.js';
+import type { KernelName } from './exports.generated.js';
 import { kernel, optionalExport } from './instance.js';
 
 export {
@@ -30,7 +23,10 @@ export {
  * The name of an elementwise kernel: what a plan keeps to say which kernel runs it (and what `jit`
  * compares). Only this module makes one.
  */
-export type ElementwiseKernelName = KernelName;
+export type ElementwiseKernelName = string & { readonly [kernelNameBrand]: true };
+// A brand rather than the union of every export's name: the plans (and so the package's public
+// declarations) stay free of the kernel table, which only src/kernels/ reads.
+declare const kernelNameBrand: unique symbol;
 
 /**
  * The kernel `${base}_${dtype}` of an operation whose kernels are named `base` (`floor_divide`,
@@ -42,7 +38,7 @@ export function elementwiseKernelName(base: string, dtype: DType): ElementwiseKe
 
 /** The handle of the elementwise kernel a plan names; throws naming it where there is none. */
 export function elementwiseKernel(name: ElementwiseKernelName): BinaryKernel | UnaryKernel {
-  return kernel(name) as BinaryKernel | UnaryKernel;
+  return kernel(name as KernelName) as BinaryKernel | UnaryKernel;
 }
 
 /** `${op}_${dtype}` for a binary op (both operands of dtype). */

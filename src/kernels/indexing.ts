@@ -1,14 +1,15 @@
 // Typed handles to the index kernels: take/put (asm/take.ts: gathers and scatters of elements at
 // byte offsets outer[o] + bases[b] + inner[i]) and where's select (asm/reduce.ts). They move
 // elements by size, so a handle is chosen by the element's bytes, not its dtype.
-import type { KernelExports, SelectKernel } from './kernels.generated.js';
+import type { KernelExports } from './exports.generated.js';
+import type { SelectKernel, TakeKernel } from './kernels.generated.js';
 import { wasm } from './instance.js';
 
 /** An element size the index kernels move: 1, 2, 4, 8 or 16 bytes. */
 export type ElementBytes = 1 | 2 | 4 | 8 | 16;
 
 /** take_N: `dst` (contiguous) ← the addressed elements of `src`; put_N: the reverse (a repeated address keeps the last write). */
-export type IndexKernel = KernelExports['take_4'];
+export type IndexKernel = TakeKernel;
 export type { SelectKernel };
 
 const takeKernels: IndexKernel[] = [];

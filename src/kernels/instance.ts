@@ -2,7 +2,7 @@
 // (op, dtype, element size) into handles with. Nothing outside src/kernels/ imports this module
 // (test/kernel-door.test.ts); above it, kernels are typed handles from heap.ts, elementwise.ts,
 // strided-copy.ts and the family modules.
-import type { KernelExports, KernelName } from './kernels.generated.js';
+import type { KernelExports, KernelName } from './exports.generated.js';
 import { wasm } from './loader.js';
 
 export { wasm } from './loader.js';

@@ -8,7 +8,7 @@
 // `await ready()` once first (WebAssembly.compileStreaming), or pass ready() the file's URL, its
 // bytes, a Response or a compiled WebAssembly.Module.
 
-import type { KernelExports } from './kernels.generated.js';
+import type { KernelExports } from './exports.generated.js';
 import type { FetchResponse, KernelSource, UrlLike, WasmModule } from './source.js';
 
 // The project compiles without the DOM lib and @types/node 20 lacks WebAssembly's types: declare

@@ -103,7 +103,10 @@ export interface RandintPlan {
 
 const wideFloats = Object.fromEntries(randomFloats.map((row) => [row.name, row]));
 const floatRows: Readonly<
-  Record<string, { readonly mantissa: number; readonly bits: number; readonly tiny: number; readonly kernel: boolean }>
+  Record<
+    string,
+    { readonly mantissa: number; readonly bits: number; readonly tinyExponent: number; readonly kernel: boolean }
+  >
 > = Object.fromEntries([
   ...randomFloats.map((row) => [row.name, row] as const),
   ...dtypeRows.flatMap((row) =>
@@ -111,7 +114,7 @@ const floatRows: Readonly<
       ? [
           [
             row.name,
-            { mantissa: row.narrow.mantissa, bits: 8, tiny: 2 ** (1 - row.narrow.bias), kernel: false },
+            { mantissa: row.narrow.mantissa, bits: 8, tinyExponent: 1 - row.narrow.bias, kernel: false },
           ] as const,
         ]
       : [],
@@ -157,7 +160,7 @@ export function planUniform(policy: Policy, dtype: unknown, where: RandomSampler
     lowest: -1 + 2 ** -(row.mantissa + 1),
     // √2 is no tie and normal in every format: rounding to nearest is rounding its scaled value.
     sqrt2: Math.round(Math.SQRT2 * 2 ** row.mantissa) / 2 ** row.mantissa,
-    tiny: row.tiny,
+    tiny: 2 ** row.tinyExponent,
   });
   uniformPlans.set(asked, plan);
   return plan;

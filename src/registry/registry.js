@@ -396,14 +396,15 @@ export const randomRows = /** @type {const} */ ([
  * The floats JAX's uniform and normal draw in besides the float8 formats (whose mantissa is their
  * `narrow.mantissa` above): `mantissa` bits (finfo(dtype).nmant) and the random `bits` drawn per
  * element (finfo(dtype).bits, but 8 where the mantissa is narrower than 8 bits: bfloat16, float8).
- * `tiny`: the smallest normal number (finfo(dtype).tiny: Gumbel noise's lower bound; the float8
- * formats' is 2^(1 − bias)). `kernel`: asm/random.ts has the whole uniform fused with the bits
+ * `tinyExponent`: the smallest normal number is 2^tinyExponent (finfo(dtype).tiny: Gumbel noise's
+ * lower bound; the float8 formats' is 2^(1 − bias)). An exponent, not `2 ** e`: a bundler keeps an
+ * expression it cannot prove pure, and these rows would then ship with promoteTypes alone. `kernel`: asm/random.ts has the whole uniform fused with the bits
  * (random_uniform_<dtype>).
  */
 // biome-ignore format: a row per line, read as a table
 export const randomFloats = /** @type {const} */ ([
-  { name: 'float16', mantissa: 10, bits: 16, tiny: 2 ** -14, kernel: false },
-  { name: 'bfloat16', mantissa: 7, bits: 8, tiny: 2 ** -126, kernel: false },
-  { name: 'float32', mantissa: 23, bits: 32, tiny: 2 ** -126, kernel: true },
-  { name: 'float64', mantissa: 52, bits: 64, tiny: 2 ** -1022, kernel: true },
+  { name: 'float16', mantissa: 10, bits: 16, tinyExponent: -14, kernel: false },
+  { name: 'bfloat16', mantissa: 7, bits: 8, tinyExponent: -126, kernel: false },
+  { name: 'float32', mantissa: 23, bits: 32, tinyExponent: -126, kernel: true },
+  { name: 'float64', mantissa: 52, bits: 64, tinyExponent: -1022, kernel: true },
 ]);

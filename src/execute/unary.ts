@@ -1,5 +1,5 @@
 // The unary executors' ladder: narrow blocks, a gathered view, or the kernel over the input brought
-// to the compute dtype (a strided walk for views).
+// to the compute dtype (a strided walk for views); each over a range of output elements.
 import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
 import { isPacked } from '../memory/packed.js';
 import { NDArray, allocArray, copyBytes, storage } from '../array/ndarray.js';
@@ -12,6 +12,7 @@ import { castKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { runBinary } from './binary.js';
 import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
 import { unaryGathered } from './gather.js';
+import { overRanges, unaryRanges } from './contiguous.js';
 
 export function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
@@ -42,21 +43,33 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
         : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
     if (ready.size > 0 && ready.strides !== undefined) {
       const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan);
-      stridedUnary(
-        run,
-        ready.pointer,
-        ready.strides,
-        itemSize(plan.compute),
-        result[storage].pointer,
-        ready.shape,
-        itemSize(output),
+      const { pointer, strides, shape } = ready;
+      const inBytes = itemSize(plan.compute);
+      const target = result[storage].pointer;
+      const outBytes = itemSize(output);
+      overRanges(ready.size, 1, (begin, end) =>
+        stridedUnary(run, pointer, strides, inBytes, target, shape, outBytes, begin, end),
       );
     } else if (ready.size > 0) {
+      const target = result[storage].pointer;
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
-        copyBytes(ready.pointer, result[storage].pointer, byteLength(plan.result, ready.size));
+        const from = ready.pointer;
+        const dtype = plan.result;
+        overRanges(ready.size, isPacked(dtype) ? 8 : 1, (begin, end) => {
+          const skip = byteLength(dtype, begin);
+          copyBytes(from + skip, target + skip, byteLength(dtype, end) - skip);
+          return 0;
+        });
       } else {
-        kernelOf<UnaryKernel>(plan)(ready.pointer, 1, result[storage].pointer, ready.size);
+        unaryRanges(
+          kernelOf<UnaryKernel>(plan),
+          ready.pointer,
+          itemSize(plan.compute),
+          target,
+          itemSize(output),
+          ready.size,
+        );
       }
     }
     return narrowed(plan, result, operation, out);
@@ -70,6 +83,8 @@ export interface DirectUnaryPlan {
   readonly run: UnaryKernel;
   readonly result: DType;
   readonly weak: boolean;
+  /** The input's bytes per element. */
+  readonly inBytes: number;
   /** The result's bytes per element. */
   readonly bytes: number;
 }
@@ -90,5 +105,11 @@ export function directUnaryPlan(plan: Plan, dtype: DType): DirectUnaryPlan | nul
     isPacked(plan.result)
   )
     return null;
-  return { run: kernelOf<UnaryKernel>(plan), result: plan.result, weak: plan.weak, bytes: itemSize(plan.result) };
+  return {
+    run: kernelOf<UnaryKernel>(plan),
+    result: plan.result,
+    weak: plan.weak,
+    inBytes: itemSize(dtype),
+    bytes: itemSize(plan.result),
+  };
 }

@@ -1,11 +1,10 @@
 // Walking strided operands with kernels that take one stride per operand: the axes are
-// simplified (size-1 axes dropped, axes that stay contiguous for every operand merged, the
-// output's innermost axis kept innermost), then the kernel runs once per row of the innermost
-// axis. Strides are in elements and may be negative or 0 (a broadcast operand); the output is
-// always a fresh row-major block.
+// simplified (size-1 axes dropped, axes that stay contiguous for every operand merged: the output
+// is a row-major block, contiguous along any merge), then the kernel runs once per row of the
+// innermost axis, over a flat range of output elements, on the one row walker (walk.ts's walkRows).
+// Strides are in elements and may be negative or 0 (a broadcast operand).
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
 import type { GatherKernel } from '../kernels/strided-copy.js';
-import { rowMajorStrides } from './strides.js';
 import { collapseAxes, sizeOf, walkRows } from './walk.js';
 
 /**
@@ -29,7 +28,7 @@ export function stridedBinary(
   end = sizeOf(shape),
 ): number {
   if (begin >= end) return 0;
-  const axes = collapseAxes(shape, [leftStrides, rightStrides, rowMajorStrides(shape)]);
+  const axes = collapseAxes(shape, [leftStrides, rightStrides]);
   const [leftSteps, rightSteps] = axes.strides as [number[], number[]];
   const last = axes.shape.length - 1;
   const leftInner = leftSteps[last]!;
@@ -95,7 +94,7 @@ export function blockedBinary(
   begin = 0,
   end = sizeOf(shape),
 ): number | undefined {
-  const axes = collapseAxes(shape, [leftStrides, rightStrides, rowMajorStrides(shape)]);
+  const axes = collapseAxes(shape, [leftStrides, rightStrides]);
   if (axes.shape.length !== 2) return undefined;
   const [outerSize, innerSize] = axes.shape as [number, number];
   const [[leftOuter, leftInner], [rightOuter, rightInner]] = axes.strides as [number[], number[]];
@@ -158,7 +157,7 @@ export function stridedUnary(
   end = sizeOf(shape),
 ): number {
   if (begin >= end) return 0;
-  const axes = collapseAxes(shape, [strides, rowMajorStrides(shape)]);
+  const axes = collapseAxes(shape, [strides]);
   const steps = axes.strides[0]!;
   const inner = steps[steps.length - 1]!;
   if (steps.length === 1) return run(input + begin * inner * inBytes, inner, out + begin * outBytes, end - begin);

@@ -1,0 +1,91 @@
+// Kernels over contiguous operands, over a range of output elements: the range form the one-call
+// executors share (same dtype, a scalar operand, dense order, a unary kernel on contiguous input).
+// An operand of step 0 is one element read for every output element (a scalar slot).
+import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
+import { rangePieces } from './ranges.js';
+
+/**
+ * A binary kernel over output elements [begin, end): operands of `bytes` per element read with
+ * step 1 or 0, the output of `outBytes` per element. The kernel's status.
+ */
+export function binaryRange(
+  run: BinaryKernel,
+  left: number,
+  leftStep: number,
+  right: number,
+  rightStep: number,
+  bytes: number,
+  out: number,
+  outBytes: number,
+  begin: number,
+  end: number,
+): number {
+  if (begin >= end) return 0;
+  const skip = begin * bytes;
+  return run(
+    left + skip * leftStep,
+    leftStep,
+    right + skip * rightStep,
+    rightStep,
+    out + begin * outBytes,
+    end - begin,
+  );
+}
+
+/** binaryRange over all `total` output elements, as the range split cuts them (src/execute/ranges.ts). */
+export function binaryRanges(
+  run: BinaryKernel,
+  left: number,
+  leftStep: number,
+  right: number,
+  rightStep: number,
+  bytes: number,
+  out: number,
+  outBytes: number,
+  total: number,
+): number {
+  const pieces = rangePieces(total);
+  if (pieces === undefined) return binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, 0, total);
+  let status = 0;
+  for (const [begin, end] of pieces)
+    status |= binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, begin, end);
+  return status;
+}
+
+/** A unary kernel over output elements [begin, end) of a contiguous input. The kernel's status. */
+export function unaryRange(
+  run: UnaryKernel,
+  input: number,
+  inBytes: number,
+  out: number,
+  outBytes: number,
+  begin: number,
+  end: number,
+): number {
+  return begin >= end ? 0 : run(input + begin * inBytes, 1, out + begin * outBytes, end - begin);
+}
+
+/** unaryRange over all `total` output elements, as the range split cuts them. */
+export function unaryRanges(
+  run: UnaryKernel,
+  input: number,
+  inBytes: number,
+  out: number,
+  outBytes: number,
+  total: number,
+): number {
+  const pieces = rangePieces(total);
+  if (pieces === undefined) return unaryRange(run, input, inBytes, out, outBytes, 0, total);
+  let status = 0;
+  for (const [begin, end] of pieces) status |= unaryRange(run, input, inBytes, out, outBytes, begin, end);
+  return status;
+}
+
+/** Runs `range` over [0, total) as the range split cuts it (at multiples of `grain`); the OR of its statuses. */
+export function overRanges(total: number, grain: number, range: (begin: number, end: number) => number): number {
+  const pieces = rangePieces(total, grain);
+  if (pieces === undefined) return range(0, total);
+  let status = 0;
+  for (const [begin, end] of pieces) status |= range(begin, end);
+  return status;
+}

@@ -79,7 +79,7 @@ afterEach(() => setRangeSplit(undefined));
 interface Kind {
   name: string;
   dtypes: readonly DType[];
-  make(dtype: DType, n: number, seed: number): { run: () => Any; operands: Any[] };
+  make(dtype: DType, n: number, seed: number): { run: () => Any[]; operands: Any[] };
 }
 
 const kinds: Kind[] = [
@@ -89,7 +89,7 @@ const kinds: Kind[] = [
     make: (dtype, n, seed) => {
       const x = random(dtype, [n], seed);
       const y = random(dtype, [n], seed + 1);
-      return { run: () => add(x, y) as Any, operands: [x, y] };
+      return { run: () => [add(x, y) as Any], operands: [x, y] };
     },
   },
   {
@@ -102,10 +102,7 @@ const kinds: Kind[] = [
         run: () => {
           const a = multiply(x, 3) as Any;
           const b = subtract(2, a) as Any;
-          const c = add(b, one) as Any;
-          a.dispose();
-          b.dispose();
-          return c;
+          return [a, b, add(b, one) as Any];
         },
         operands: [x, one],
       };
@@ -117,7 +114,7 @@ const kinds: Kind[] = [
     make: (dtype, n, seed) => {
       const x = random(dtype, [Math.ceil(n / 17) + 1, 17], seed);
       const row = random(dtype, [17], seed + 1);
-      return { run: () => subtract(row, x) as Any, operands: [x, row] };
+      return { run: () => [subtract(row, x) as Any], operands: [x, row] };
     },
   },
   {
@@ -137,8 +134,8 @@ const kinds: Kind[] = [
           const view = stepped.at(':, ::2') as Any;
           const c = multiply(view, b) as Any; // a stepped view against a contiguous array
           const d = add(a, c.reshape([rows, 1, 9])) as Any;
-          for (const each of [a, b, view, c]) each.dispose();
-          return d;
+          view.dispose();
+          return [a, b, c, d];
         },
         operands: [x, y, column, matrix, stepped],
       };
@@ -157,8 +154,9 @@ const kinds: Kind[] = [
           const sum = add(xT, yT) as Any;
           const scaled = multiply(sum, 2) as Any;
           const negated = negative(scaled) as Any;
-          for (const each of [xT, yT, sum, scaled]) each.dispose();
-          return negated;
+          xT.dispose();
+          yT.dispose();
+          return [sum, scaled, negated];
         },
         operands: [x, y],
       };
@@ -176,7 +174,7 @@ const kinds: Kind[] = [
           const xT = x.transpose() as Any;
           const sum = add(xT, y) as Any;
           xT.dispose();
-          return sum;
+          return [sum];
         },
         operands: [x, y],
       };
@@ -193,10 +191,7 @@ const kinds: Kind[] = [
         run: () => {
           const a = add(x, y) as Any; // cast blocks (or a fused kernel)
           const b = multiply(x, u) as Any; // fused mixed where asm/mixed.ts has the pair
-          const c = add(a, b) as Any;
-          a.dispose();
-          b.dispose();
-          return c;
+          return [a, b, add(a, b) as Any];
         },
         operands: [x, y, u],
       };
@@ -213,9 +208,8 @@ const kinds: Kind[] = [
           const before = narrowBlockedRuns();
           const sum = multiply(x, y) as Any;
           const negated = negative(sum) as Any;
-          sum.dispose();
           expect(narrowBlockedRuns()).toBe(before + 2);
-          return negated;
+          return [sum, negated];
         },
         operands: [x, y],
       };
@@ -230,14 +224,16 @@ const kinds: Kind[] = [
       const small = random(dtype, [6, 7], seed + 1);
       return {
         run: () => {
+          // x.T is a permuted dense block (the dense-order executor); a stepped x.T is gathered.
           const xT = x.transpose() as Any;
-          const a = abs(xT) as Any; // gathered a block at a time
-          const b = sqrt(a) as Any; // contiguous (int16: through the blocked path)
-          const stepped = small.at('::2, ::3') as Any;
-          const c = exp(stepped) as Any; // a small strided view: the strided walk
-          const d = add(b.reshape([b.size]), c.reshape([c.size]).at(':1')) as Any;
-          for (const each of [xT, a, b, stepped, c]) each.dispose();
-          return d;
+          const stepped = x.at('::2').transpose() as Any;
+          const a = abs(xT) as Any;
+          const b = abs(stepped) as Any; // gathered a block at a time
+          const c = sqrt(b) as Any; // contiguous (int16: through the blocked path)
+          const view = small.at('::2, ::3') as Any;
+          const d = exp(view) as Any; // a small strided view: the strided walk
+          for (const each of [xT, stepped, view]) each.dispose();
+          return [a, b, c, d];
         },
         operands: [x, small],
       };
@@ -265,7 +261,7 @@ describe('elementwise executors over ranges: any cut gives the bytes of the whol
               const whole = run();
               setRangeSplit(splitAt(cutAt, shuffle));
               const taken = rangeSplitsTaken();
-              let pieces: Any;
+              let pieces: Any[];
               try {
                 pieces = run();
               } finally {
@@ -273,10 +269,9 @@ describe('elementwise executors over ranges: any cut gives the bytes of the whol
               }
               // The executors did run by the split (the ops' direct paths would bypass them).
               expect(rangeSplitsTaken()).toBeGreaterThan(taken);
-              // Both alive until compared: the pieces' result cannot reuse the whole one's memory.
-              const expected = whole.tobytes().slice();
-              expect(bytesOf(pieces)).toEqual(expected);
-              whole.dispose();
+              // Every result (intermediates too) alive until compared: one made by the pieces
+              // cannot reuse the memory of the whole range's, and find its bytes there.
+              pieces.forEach((result, index) => expect(bytesOf(result)).toEqual(bytesOf(whole[index]!)));
             } finally {
               for (const operand of operands) operand.dispose();
             }

@@ -109,7 +109,7 @@ export function runBlocked(
     job.out = result[storage].pointer;
     let status: number;
     try {
-      status = overRanges(outputShape[0]!, 1, (begin, end) => blockedRange(job, begin, end));
+      status = overRanges(outputShape[0]!, 1, blockedRange, job);
     } catch (error) {
       if (result !== into) result.dispose();
       throw error;

@@ -75,7 +75,7 @@ export function runCastBlocks(
     outBytes: itemSize(plan.result),
   };
   try {
-    const status = overRanges(left.size, 1, (begin, end) => castBlocksRange(job, begin, end));
+    const status = overRanges(left.size, 1, castBlocksRange, job);
     if (status !== 0) throw negativePowerError(operation);
     return result;
   } catch (error) {

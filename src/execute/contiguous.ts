@@ -2,7 +2,7 @@
 // executors share (same dtype, a scalar operand, dense order, a unary kernel on contiguous input).
 // An operand of step 0 is one element read for every output element (a scalar slot).
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
-import { rangePieces } from './ranges.js';
+import { rangePieces, split } from './ranges.js';
 
 /**
  * A binary kernel over output elements [begin, end): operands of `bytes` per element read with
@@ -44,7 +44,7 @@ export function binaryRanges(
   outBytes: number,
   total: number,
 ): number {
-  const pieces = rangePieces(total);
+  const pieces = split === undefined ? undefined : rangePieces(total);
   if (pieces === undefined) return binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, 0, total);
   let status = 0;
   for (const [begin, end] of pieces)
@@ -74,18 +74,26 @@ export function unaryRanges(
   outBytes: number,
   total: number,
 ): number {
-  const pieces = rangePieces(total);
+  const pieces = split === undefined ? undefined : rangePieces(total);
   if (pieces === undefined) return unaryRange(run, input, inBytes, out, outBytes, 0, total);
   let status = 0;
   for (const [begin, end] of pieces) status |= unaryRange(run, input, inBytes, out, outBytes, begin, end);
   return status;
 }
 
-/** Runs `range` over [0, total) as the range split cuts it (at multiples of `grain`); the OR of its statuses. */
-export function overRanges(total: number, grain: number, range: (begin: number, end: number) => number): number {
-  const pieces = rangePieces(total, grain);
-  if (pieces === undefined) return range(0, total);
+/**
+ * Runs `range(job, begin, end)` over [0, total) as the range split cuts it (at multiples of
+ * `grain`); the OR of its statuses. The job is passed through (no closure per call).
+ */
+export function overRanges<Job>(
+  total: number,
+  grain: number,
+  range: (job: Job, begin: number, end: number) => number,
+  job: Job,
+): number {
+  const pieces = split === undefined ? undefined : rangePieces(total, grain);
+  if (pieces === undefined) return range(job, 0, total);
   let status = 0;
-  for (const [begin, end] of pieces) status |= range(begin, end);
+  for (const [begin, end] of pieces) status |= range(job, begin, end);
   return status;
 }

@@ -62,7 +62,7 @@ export function runGatheredInPlace(
     bytes,
     target: result[storage].pointer,
   };
-  const status = overRanges(view.size, 1, (begin, end) => gatheredInPlaceRange(job, begin, end));
+  const status = overRanges(view.size, 1, gatheredInPlaceRange, job);
   checkStatus(status, operation, result);
   return result;
 }
@@ -141,7 +141,7 @@ export function unaryGathered(
   };
   let status: number;
   try {
-    status = overRanges(input.size, 1, (begin, end) => unaryGatheredRange(job, begin, end));
+    status = overRanges(input.size, 1, unaryGatheredRange, job);
   } catch (error) {
     if (result !== out) result.dispose();
     throw error;

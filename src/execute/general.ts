@@ -6,14 +6,13 @@ import { allocArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
-import { blockedBinary, stridedBinary } from '../shape/strided.js';
+import { type BlockScratch, stridedBinary } from '../shape/strided.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
 import { gatherKernel, hasGatherKernel } from '../kernels/strided-copy.js';
 import { checkStatus, narrowed, prepare, type AnyArray, type Prepared } from './common.js';
 import { binaryRange, overRanges } from './contiguous.js';
-import { sizeOf } from '../shape/walk.js';
 
 /** Any two operands broadcast to `outputShape`: prepared, then broadcastKernel; the result. */
 export function runGeneral(
@@ -42,10 +41,11 @@ export function runGeneral(
       right: rightReady,
       out: result[storage].pointer,
       shape: outputShape,
+      total: result.size,
       bytes,
       outBytes: itemSize(output),
     };
-    const status = overRanges(result.size, 1, (begin, end) => generalRange(job, begin, end));
+    const status = overRanges(result.size, 1, generalRange, job);
     checkStatus(status, operation, result, out);
     return narrowed(plan, result, operation, out);
   } finally {
@@ -61,6 +61,8 @@ export interface GeneralJob {
   readonly right: Prepared;
   readonly out: number;
   readonly shape: readonly number[];
+  /** The output's elements. */
+  readonly total: number;
   readonly bytes: number;
   readonly outBytes: number;
 }
@@ -72,49 +74,32 @@ export interface GeneralJob {
  */
 export function generalRange(job: GeneralJob, begin: number, end: number): number {
   if (begin >= end) return 0;
-  const { run, left, right, out, shape, bytes, outBytes } = job;
-  const total = sizeOf(shape);
+  const { run, left, right, out, shape, total, bytes, outBytes } = job;
   if (left.strides === undefined && right.strides === undefined) {
     const leftStep = left.size === total ? 1 : left.size === 1 ? 0 : -1;
     const rightStep = right.size === total ? 1 : right.size === 1 ? 0 : -1;
     if (leftStep >= 0 && rightStep >= 0 && leftStep + rightStep > 0)
       return binaryRange(run, left.pointer, leftStep, right.pointer, rightStep, bytes, out, outBytes, begin, end);
   }
-  const leftStrides = alignedStrides(left, shape);
-  const rightStrides = alignedStrides(right, shape);
-  const blocked = blockedBinary(
+  return stridedBinary(
     run,
     left.pointer,
-    leftStrides,
+    alignedStrides(left, shape),
     right.pointer,
-    rightStrides,
+    alignedStrides(right, shape),
     out,
     shape,
+    bytes,
     bytes,
     outBytes,
     blockScratch,
     begin,
     end,
   );
-  if (blocked !== undefined) return blocked;
-  return stridedBinary(
-    run,
-    left.pointer,
-    leftStrides,
-    right.pointer,
-    rightStrides,
-    out,
-    shape,
-    bytes,
-    bytes,
-    outBytes,
-    begin,
-    end,
-  );
 }
 
-/** blockedBinary's scratch blocks and gather kernels. */
-const blockScratch = {
+/** stridedBinary's scratch blocks and gather kernels (its blocked form). */
+const blockScratch: BlockScratch = {
   gather: (bytes: number) => (hasGatherKernel(bytes) ? gatherKernel(bytes) : undefined),
   alloc: allocBytes,
   free: freeBytes,

@@ -97,7 +97,7 @@ export function runNarrowBlocked(
       result: plan.result,
       target: result[storage].pointer,
     };
-    const status = overRanges(total, narrowGrain, (begin, end) => narrowRange(job, begin, end));
+    const status = overRanges(total, narrowGrain, narrowRange, job);
     if (status !== 0) throw failure();
     return result;
   } catch (error) {

@@ -6,7 +6,8 @@
 /** Pieces of [0, total), cut only at multiples of `grain` (besides `total`), in any order. */
 export type RangeSplit = (total: number, grain: number) => readonly (readonly [number, number])[];
 
-let split: RangeSplit | undefined;
+/** The split set (undefined: none, each range whole); read it only to skip rangePieces on hot paths. */
+export let split: RangeSplit | undefined;
 let taken = 0;
 
 /** How many ranges a split has cut so far (for tests: that an entry did run its range by the split). */

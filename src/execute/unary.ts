@@ -42,25 +42,22 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
         ? resultArray(operation, plan.result, ready.shape, plan.weak, out)
         : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
     if (ready.size > 0 && ready.strides !== undefined) {
-      const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan);
-      const { pointer, strides, shape } = ready;
-      const inBytes = itemSize(plan.compute);
-      const target = result[storage].pointer;
-      const outBytes = itemSize(output);
-      overRanges(ready.size, 1, (begin, end) =>
-        stridedUnary(run, pointer, strides, inBytes, target, shape, outBytes, begin, end),
-      );
+      const job: StridedUnaryJob = {
+        run: plan.kernel === undefined ? castKernel(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan),
+        input: ready.pointer,
+        strides: ready.strides,
+        inBytes: itemSize(plan.compute),
+        out: result[storage].pointer,
+        shape: ready.shape,
+        outBytes: itemSize(output),
+      };
+      overRanges(ready.size, 1, stridedUnaryRange, job);
     } else if (ready.size > 0) {
       const target = result[storage].pointer;
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
-        const from = ready.pointer;
-        const dtype = plan.result;
-        overRanges(ready.size, isPacked(dtype) ? 8 : 1, (begin, end) => {
-          const skip = byteLength(dtype, begin);
-          copyBytes(from + skip, target + skip, byteLength(dtype, end) - skip);
-          return 0;
-        });
+        const job: CopyJob = { from: ready.pointer, to: target, dtype: plan.result };
+        overRanges(ready.size, isPacked(plan.result) ? 8 : 1, copyRange, job);
       } else {
         unaryRanges(
           kernelOf<UnaryKernel>(plan),
@@ -76,6 +73,36 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
   } finally {
     ready?.temporary?.dispose();
   }
+}
+
+/** A unary kernel (or cast) on a strided input, into a row-major output. */
+interface StridedUnaryJob {
+  readonly run: UnaryKernel;
+  readonly input: number;
+  readonly strides: readonly number[];
+  readonly inBytes: number;
+  readonly out: number;
+  readonly shape: readonly number[];
+  readonly outBytes: number;
+}
+
+/** Output elements [begin, end) of a strided unary job. */
+function stridedUnaryRange(job: StridedUnaryJob, begin: number, end: number): number {
+  return stridedUnary(job.run, job.input, job.strides, job.inBytes, job.out, job.shape, job.outBytes, begin, end);
+}
+
+/** The input, already of the result dtype, copied to the result. */
+interface CopyJob {
+  readonly from: number;
+  readonly to: number;
+  readonly dtype: DType;
+}
+
+/** Elements [begin, end) of a copy job (`begin` a whole byte of a packed dtype). */
+function copyRange(job: CopyJob, begin: number, end: number): number {
+  const skip = byteLength(job.dtype, begin);
+  copyBytes(job.from + skip, job.to + skip, byteLength(job.dtype, end) - skip);
+  return 0;
 }
 
 /** What the direct path of a unary operation needs of a plan: the kernel and the result. */

@@ -5,13 +5,21 @@
 // Strides are in elements and may be negative or 0 (a broadcast operand).
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
 import type { GatherKernel } from '../kernels/strided-copy.js';
-import { collapseAxes, sizeOf, walkRows } from './walk.js';
+import { type Collapsed, collapseAxes, sizeOf, walkRows } from './walk.js';
+
+/** Scratch blocks and gather kernels for the blocked form of stridedBinary. */
+export interface BlockScratch {
+  gather(bytes: number): GatherKernel | undefined;
+  alloc(bytes: number): number;
+  free(pointer: number): void;
+}
 
 /**
  * Runs a binary kernel over the flat range [begin, end) of `shape` (row-major output elements,
  * default all) with per-operand strides (in elements, aligned to `shape`), `leftBytes`/
  * `rightBytes`/`outBytes` per element: one kernel call per row of the collapsed axes (partial at
- * the range's edges). Returns the OR of the statuses.
+ * the range's edges). With `scratch` (operands of one size), a walk of two axes with short rows
+ * goes a block of rows per call instead (see blockedRows). Returns the OR of the statuses.
  */
 export function stridedBinary(
   run: BinaryKernel,
@@ -24,12 +32,36 @@ export function stridedBinary(
   leftBytes: number,
   rightBytes: number,
   outBytes: number,
+  scratch?: BlockScratch,
   begin = 0,
   end = sizeOf(shape),
 ): number {
   if (begin >= end) return 0;
   const axes = collapseAxes(shape, [leftStrides, rightStrides]);
-  const [leftSteps, rightSteps] = axes.strides as [number[], number[]];
+  if (scratch !== undefined && leftBytes === rightBytes) {
+    const blocked = blockedRows(run, left, right, out, axes, leftBytes, outBytes, scratch, begin, end);
+    if (blocked !== undefined) return blocked;
+  }
+  return stridedRows(run, left, right, out, axes, leftBytes, rightBytes, outBytes, begin, end);
+}
+
+/** stridedBinary on collapsed axes: a kernel call per row of the walk. */
+function stridedRows(
+  run: BinaryKernel,
+  left: number,
+  right: number,
+  out: number,
+  axes: Collapsed,
+  leftBytes: number,
+  rightBytes: number,
+  outBytes: number,
+  begin: number,
+  end: number,
+): number {
+  if (begin >= end) return 0;
+  // Index reads, not destructuring: this runs on every strided call.
+  const leftSteps = axes.strides[0]!;
+  const rightSteps = axes.strides[1]!;
   const last = axes.shape.length - 1;
   const leftInner = leftSteps[last]!;
   const rightInner = rightSteps[last]!;
@@ -45,7 +77,7 @@ export function stridedBinary(
   let status = 0;
   walkRows(
     axes.shape,
-    [leftSteps, rightSteps],
+    axes.strides,
     (offsets, flat, length) => {
       status |= run(
         left + offsets[0]! * leftBytes,
@@ -62,9 +94,9 @@ export function stridedBinary(
   return status;
 }
 
-/** Rows up to this long go through blockedBinary: below it a kernel call costs more than its row. */
+/** Rows up to this long go through blockedRows: below it a kernel call costs more than its row. */
 const shortRow = 512;
-/** Elements per block of blockedBinary (a scratch block of 16-byte elements is 64 KiB). */
+/** Elements per block of blockedRows (a scratch block of 16-byte elements is 64 KiB). */
 const blockElements = 4096;
 
 /**
@@ -72,42 +104,49 @@ const blockElements = 4096;
  * row against a transposed operand): rather than one kernel call per row, whose cost is the row's
  * several times over, a block of rows is one call. The output and an operand contiguous over the
  * block are used in place; any other operand (a broadcast column, a strided view) is first copied
- * into a scratch block by the gather kernel (stride 0 repeats an element). Both operands must have
- * `bytes` per element. Runs the flat range [begin, end) of output elements (rows cut by the range's
- * edges go through stridedBinary). Returns undefined, doing nothing, for any other walk.
+ * into a scratch block by the gather kernel (stride 0 repeats an element). Both operands have
+ * `bytes` per element. Rows the range [begin, end) cuts go through stridedRows. Returns
+ * undefined, doing nothing, for any other walk.
  */
-export function blockedBinary(
+function blockedRows(
   run: BinaryKernel,
   left: number,
-  leftStrides: readonly number[],
   right: number,
-  rightStrides: readonly number[],
   out: number,
-  shape: readonly number[],
+  axes: Collapsed,
   bytes: number,
   outBytes: number,
-  scratch: {
-    gather(bytes: number): GatherKernel | undefined;
-    alloc(bytes: number): number;
-    free(pointer: number): void;
-  },
-  begin = 0,
-  end = sizeOf(shape),
+  scratch: BlockScratch,
+  begin: number,
+  end: number,
 ): number | undefined {
-  const axes = collapseAxes(shape, [leftStrides, rightStrides]);
   if (axes.shape.length !== 2) return undefined;
-  const [outerSize, innerSize] = axes.shape as [number, number];
-  const [[leftOuter, leftInner], [rightOuter, rightInner]] = axes.strides as [number[], number[]];
+  const outerSize = axes.shape[0]!;
+  const innerSize = axes.shape[1]!;
+  const leftSteps = axes.strides[0]!;
+  const rightSteps = axes.strides[1]!;
+  const leftOuter = leftSteps[0]!;
+  const leftInner = leftSteps[1]!;
+  const rightOuter = rightSteps[0]!;
+  const rightInner = rightSteps[1]!;
   if (innerSize > shortRow || outerSize < 4) return undefined;
   const gather = scratch.gather(bytes);
   if (gather === undefined) return undefined;
-  if (begin >= end) return 0;
   // Whole rows in blocks; a row the range cuts, row by row.
   const first = Math.ceil(begin / innerSize);
   const stop = Math.max(first, Math.floor(end / innerSize));
-  const edge = (from: number, to: number) =>
-    stridedBinary(run, left, leftStrides, right, rightStrides, out, shape, bytes, bytes, outBytes, from, to);
-  let status = edge(begin, Math.min(end, first * innerSize));
+  let status = stridedRows(
+    run,
+    left,
+    right,
+    out,
+    axes,
+    bytes,
+    bytes,
+    outBytes,
+    begin,
+    Math.min(end, first * innerSize),
+  );
   const rows = Math.max(1, Math.min(outerSize, Math.floor(blockElements / innerSize)));
   // An operand is read in place when its rows follow each other like the output's.
   const inPlace = (outerStride: number, innerStride: number) => innerStride === 1 && outerStride === innerSize;
@@ -138,7 +177,8 @@ export function blockedBinary(
       if (rightBlock !== 0) scratch.free(rightBlock);
     }
   }
-  return status | edge(Math.max(begin, stop * innerSize), end);
+  const from = Math.max(begin, stop * innerSize);
+  return status | stridedRows(run, left, right, out, axes, bytes, bytes, outBytes, from, end);
 }
 
 /**
@@ -213,31 +253,49 @@ export function gatherInto(
   const last = sizes.length - 1;
   const inner = sizes[last]!;
   const innerStep = steps[last]!;
-  const runs = (from: number, to: number) =>
-    walkRows(
-      sizes,
-      [steps],
-      (offsets, flat, length) =>
-        gather(src + offsets[0]! * bytes, 1, 0, length, innerStep, dst + (flat - begin) * bytes),
-      from,
-      to,
-    );
   if (last === 0) {
-    runs(begin, end);
+    gather(src + begin * innerStep * bytes, 1, 0, end - begin, innerStep, dst);
     return;
   }
   const first = Math.ceil(begin / inner);
   const stop = Math.max(first, Math.floor(end / inner));
-  runs(begin, Math.min(end, first * inner));
+  if (begin < first * inner) gatherRuns(gather, src, axes, bytes, dst, begin, begin, Math.min(end, first * inner));
   // Whole rows: the rows of the axis before the last, a tile per kernel call.
   const outerStep = steps[last - 1]!;
+  const at = dst + (first * inner - begin) * bytes;
+  if (last === 1) {
+    if (stop > first) gather(src + first * outerStep * bytes, stop - first, outerStep, inner, innerStep, at);
+  } else {
+    walkRows(
+      sizes.slice(0, last),
+      [steps.slice(0, last)],
+      (offsets, row, count) =>
+        gather(src + offsets[0]! * bytes, count, outerStep, inner, innerStep, dst + (row * inner - begin) * bytes),
+      first,
+      stop,
+    );
+  }
+  if (stop * inner < end) gatherRuns(gather, src, axes, bytes, dst, begin, Math.max(begin, stop * inner), end);
+}
+
+/** gatherInto's parts of rows at a range's edges: one kernel call per (partial) row. */
+function gatherRuns(
+  gather: GatherKernel,
+  src: number,
+  axes: Collapsed,
+  bytes: number,
+  dst: number,
+  begin: number,
+  from: number,
+  to: number,
+): void {
+  const steps = axes.strides[0]!;
+  const innerStep = steps[steps.length - 1]!;
   walkRows(
-    sizes.slice(0, last),
-    [steps.slice(0, last)],
-    (offsets, row, count) =>
-      gather(src + offsets[0]! * bytes, count, outerStep, inner, innerStep, dst + (row * inner - begin) * bytes),
-    first,
-    stop,
+    axes.shape,
+    axes.strides,
+    (offsets, flat, length) => gather(src + offsets[0]! * bytes, 1, 0, length, innerStep, dst + (flat - begin) * bytes),
+    from,
+    to,
   );
-  runs(Math.max(begin, stop * inner), end);
 }

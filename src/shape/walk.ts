@@ -123,45 +123,35 @@ export function walkRows(
     for (let axis = 0; axis < ndim; axis += 1) offset += index[axis]! * strides[operand]![axis]!;
     offsets[operand] = offset;
   }
+  // The first run may start inside its row; the offsets then go back to the row's start.
+  const within = index[ndim - 1]!;
   let flat = begin;
-  // The first run may start inside its row.
-  let within = index[ndim - 1]!;
-  if (within > 0) {
-    const length = Math.min(inner - within, end - flat);
+  let length = Math.min(inner - within, end - flat);
+  visit(offsets, flat, length);
+  flat += length;
+  if (flat >= end) return;
+  if (within > 0)
+    for (let operand = 0; operand < operands; operand += 1) offsets[operand]! -= within * strides[operand]![ndim - 1]!;
+  for (;;) {
+    // Advance the odometer over the axes before the last.
+    let axis = ndim - 2;
+    for (; axis >= 0; axis -= 1) {
+      const next = index[axis]! + 1;
+      if (next < shape[axis]!) {
+        index[axis] = next;
+        for (let operand = 0; operand < operands; operand += 1) offsets[operand]! += strides[operand]![axis]!;
+        break;
+      }
+      index[axis] = 0;
+      for (let operand = 0; operand < operands; operand += 1)
+        offsets[operand]! -= (next - 1) * strides[operand]![axis]!;
+    }
+    if (axis < 0) return;
+    length = Math.min(inner, end - flat);
     visit(offsets, flat, length);
     flat += length;
     if (flat >= end) return;
-    for (let operand = 0; operand < operands; operand += 1) offsets[operand]! -= within * strides[operand]![ndim - 1]!;
-    within = 0;
-    if (!advance(shape, strides, index, offsets)) return;
   }
-  for (;;) {
-    const length = Math.min(inner, end - flat);
-    visit(offsets, flat, length);
-    flat += length;
-    if (flat >= end || !advance(shape, strides, index, offsets)) return;
-  }
-}
-
-/** Moves walkRows' odometer to the next row (the axes before the last); false past the end. */
-function advance(
-  shape: readonly number[],
-  strides: readonly (readonly number[])[],
-  index: number[],
-  offsets: number[],
-): boolean {
-  const operands = offsets.length;
-  for (let axis = shape.length - 2; axis >= 0; axis -= 1) {
-    const next = index[axis]! + 1;
-    if (next < shape[axis]!) {
-      index[axis] = next;
-      for (let operand = 0; operand < operands; operand += 1) offsets[operand]! += strides[operand]![axis]!;
-      return true;
-    }
-    index[axis] = 0;
-    for (let operand = 0; operand < operands; operand += 1) offsets[operand]! -= (next - 1) * strides[operand]![axis]!;
-  }
-  return false;
 }
 
 /** The number of elements of a shape. */

@@ -44,7 +44,9 @@ export function binaryRanges(
   outBytes: number,
   total: number,
 ): number {
-  const pieces = split === undefined ? undefined : rangePieces(total);
+  // No split: binaryRange over [0, total), its zero offsets folded (the operations' hottest path).
+  if (split === undefined) return total === 0 ? 0 : run(left, leftStep, right, rightStep, out, total);
+  const pieces = rangePieces(total);
   if (pieces === undefined) return binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, 0, total);
   let status = 0;
   for (const [begin, end] of pieces)
@@ -74,7 +76,9 @@ export function unaryRanges(
   outBytes: number,
   total: number,
 ): number {
-  const pieces = split === undefined ? undefined : rangePieces(total);
+  // No split: unaryRange over [0, total), its zero offsets folded.
+  if (split === undefined) return total === 0 ? 0 : run(input, 1, out, total);
+  const pieces = rangePieces(total);
   if (pieces === undefined) return unaryRange(run, input, inBytes, out, outBytes, 0, total);
   let status = 0;
   for (const [begin, end] of pieces) status |= unaryRange(run, input, inBytes, out, outBytes, begin, end);

@@ -63,26 +63,22 @@ export interface Collapsed {
 export function collapseAxes(shape: readonly number[], strides: readonly (readonly number[])[]): Collapsed {
   const operands = strides.length;
   const sizes: number[] = [];
-  const steps: number[][] = [];
-  for (let operand = 0; operand < operands; operand += 1) steps.push([]);
+  // Literal arrays for the usual one or two operands: measured faster than building them in a loop.
+  const steps: number[][] =
+    operands === 1 ? [[]] : operands === 2 ? [[], []] : Array.from({ length: operands }, () => []);
+  let last = -1;
   for (let axis = 0; axis < shape.length; axis += 1) {
     const size = shape[axis]!;
     if (size === 1) continue;
-    const last = sizes.length - 1;
-    let merges = last >= 0;
-    for (let operand = 0; merges && operand < operands; operand += 1)
-      merges = steps[operand]![last] === strides[operand]![axis]! * size;
-    if (merges) {
-      sizes[last] *= size;
-      for (let operand = 0; operand < operands; operand += 1) steps[operand]![last] = strides[operand]![axis]!;
-    } else {
-      sizes.push(size);
-      for (let operand = 0; operand < operands; operand += 1) steps[operand]!.push(strides[operand]![axis]!);
-    }
+    let operand = 0;
+    if (last >= 0) while (operand < operands && steps[operand]![last] === strides[operand]![axis]! * size) operand += 1;
+    if (last >= 0 && operand === operands) sizes[last] *= size;
+    else sizes[++last] = size;
+    for (operand = 0; operand < operands; operand += 1) steps[operand]![last] = strides[operand]![axis]!;
   }
-  if (sizes.length === 0) {
-    sizes.push(1);
-    for (let operand = 0; operand < operands; operand += 1) steps[operand]!.push(0);
+  if (last < 0) {
+    sizes[0] = 1;
+    for (let operand = 0; operand < operands; operand += 1) steps[operand]![0] = 0;
   }
   return { shape: sizes, strides: steps };
 }

@@ -7,7 +7,7 @@ import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { mixedKernel, type MixedKernel } from '../kernels/elementwise.js';
-import { rangePieces } from './ranges.js';
+import { rangePieces, split } from './ranges.js';
 import type { AnyArray } from './common.js';
 
 /**
@@ -38,10 +38,15 @@ export function runFusedMixed(
   const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
   const total = result.size;
   if (total === 0) return result;
+  const target = result[storage].pointer;
+  // No split: fusedMixedRange over [0, total), its zero offsets folded.
+  if (split === undefined) {
+    fused(leftPointer, rightPointer, target, total);
+    return result;
+  }
   const leftBytes = itemSize(left.dtype as DType);
   const rightBytes = itemSize(right.dtype as DType);
   const outBytes = itemSize(plan.result);
-  const target = result[storage].pointer;
   const pieces = rangePieces(total);
   if (pieces === undefined)
     fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, 0, total);

@@ -45,6 +45,7 @@ const sized = [
   'test/narrow-blocked.test.ts',
   'test/policies-generated.test.ts',
   'test/silent-values.test.ts',
+  'test/split-elementwise.test.ts',
 ];
 
 export default defineConfig({

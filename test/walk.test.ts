@@ -2,7 +2,7 @@
 // range cut into any pieces visits what the whole range does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { broadcastStrides, sizeOf, walkOffsets } from '../src/shape/walk.js';
+import { broadcastStrides, collapseAxes, sizeOf, walkOffsets, walkRows } from '../src/shape/walk.js';
 import { rowMajorStrides } from '../src/shape/strides.js';
 
 function visits(shape: number[], strides: number[][], begin?: number, end?: number): number[][] {
@@ -50,5 +50,52 @@ describe('walkOffsets', () => {
     expect(broadcastStrides([3, 1], [2, 3, 4])).toEqual([0, 1, 0]);
     expect(broadcastStrides([4], [2, 4])).toEqual([0, 1]);
     expect(broadcastStrides([2, 4], [2, 4], [1, 2])).toEqual([1, 2]);
+  });
+});
+
+/** walkRows' visits spread into elements: [flat, ...offsets] of each, stepping by the last axis' strides. */
+function rowVisits(shape: number[], strides: number[][], begin?: number, end?: number): number[][] {
+  const seen: number[][] = [];
+  const inner = strides.map((own) => (own.length === 0 ? 0 : own[own.length - 1]!));
+  walkRows(
+    shape,
+    strides,
+    (offsets, flat, length) => {
+      expect(length).toBeGreaterThan(0);
+      for (let step = 0; step < length; step += 1)
+        seen.push([flat + step, ...offsets.map((offset, operand) => offset + step * inner[operand]!)]);
+    },
+    begin,
+    end,
+  );
+  return seen;
+}
+
+describe('walkRows', () => {
+  const strideSets = fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 4, maxLength: 4 });
+
+  it('visits, row by row, what walkOffsets visits element by element, for any range', () => {
+    fc.assert(
+      fc.property(shapes, strideSets, fc.nat(), fc.nat(), (shape, raw, a, b) => {
+        const size = sizeOf(shape);
+        const strides = [raw.slice(0, shape.length), rowMajorStrides(shape)];
+        const [begin, end] = [a % (size + 1), b % (size + 1)].sort((x, y) => x - y) as [number, number];
+        expect(rowVisits(shape, strides, begin, end)).toEqual(visits(shape, strides, begin, end));
+      }),
+    );
+  });
+
+  it('walks collapsed axes in the same order, with the same offsets', () => {
+    fc.assert(
+      fc.property(shapes, strideSets, fc.boolean(), (shape, raw, contiguous) => {
+        const own = contiguous ? rowMajorStrides(shape).map((stride) => stride * 2) : raw.slice(0, shape.length);
+        const strides = [own, rowMajorStrides(shape)];
+        const collapsed = collapseAxes(shape, strides);
+        expect(sizeOf(collapsed.shape)).toBe(Math.max(sizeOf(shape), sizeOf(shape) === 0 ? 0 : 1));
+        if (sizeOf(shape) === 0) return;
+        expect(rowVisits(collapsed.shape, collapsed.strides)).toEqual(visits(shape, strides));
+        if (contiguous) expect(collapsed.shape.length).toBe(1);
+      }),
+    );
   });
 });

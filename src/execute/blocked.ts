@@ -1,5 +1,6 @@
 // The blocked executor: the output made a block of leading rows at a time, each operand cast or
-// gathered into a small scratch block first (no operand-sized temporaries).
+// gathered into a small scratch block first (no operand-sized temporaries). It runs over a range of
+// the output's LEADING ROWS (blockedRange), its blocks counted from the range's start.
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, dataPointer, storage } from '../array/ndarray.js';
 import type { OperationName } from '../policy/result-rules.js';
@@ -11,12 +12,13 @@ import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes, scalarSlot } from '../kernels/heap.js';
 import { gatherKernel, type GatherKernel } from '../kernels/strided-copy.js';
 import { cachedCast, checkStatus, prepare, scalarDescription, truthOf, type AnyArray } from './common.js';
+import { overRanges } from './contiguous.js';
 
 /** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */
 export const blockElements = 4096;
 
 /** How one operand of the blocked path is read: as it is, converted per block, or gathered per block. */
-interface BlockSource {
+export interface BlockSource {
   /** Address of the operand's first element (a contiguous array, a view, or a 0-d temporary). */
   pointer: number;
   /** Elements between blocks' starts, per output element: 1 for full-size operands, 0 for scalars. */
@@ -24,11 +26,9 @@ interface BlockSource {
   bytes: number;
   /** Converts a block to the compute dtype (into `block`), when the dtype differs. */
   cast: UnaryKernel | undefined;
-  /** Gathers a block of a strided view into contiguous memory (at `raw`). */
+  /** Gathers a block of a strided view into contiguous memory (a range's scratch). */
   strides: readonly number[] | undefined;
   gather: GatherKernel | undefined;
-  raw: number;
-  block: number;
 }
 
 /**
@@ -62,9 +62,7 @@ export function runBlocked(
     interleaved(leftKind, left, outputShape) || interleaved(rightKind, right, outputShape)
       ? outputShape[0]!
       : Math.min(outputShape[0]!, blockRows(rowSize, gatherBytes(leftKind, left), gatherBytes(rightKind, right)));
-  const blockSize = rows * rowSize;
   const temporaries: AnyArray[] = [];
-  const scratches: number[] = [];
   /** One value of the compute dtype at `pointer`, read with stride 0 by every block. */
   const repeated = (pointer: number): BlockSource => ({
     pointer,
@@ -73,8 +71,6 @@ export function runBlocked(
     cast: undefined,
     strides: undefined,
     gather: undefined,
-    raw: 0,
-    block: 0,
   });
   const source = (operand: unknown, how: 'small' | 'same' | 'cast' | 'gather'): BlockSource => {
     if (how === 'small' && !(operand instanceof NDArray)) {
@@ -95,34 +91,92 @@ export function runBlocked(
     const cast = dtype === compute ? undefined : cachedCast(dtype, compute);
     const strides = how === 'gather' ? array[storage].strides : undefined;
     const gather = strides === undefined ? undefined : gatherKernel(bytes);
-    const raw = gather === undefined ? 0 : allocBytes(blockSize * bytes);
-    if (raw !== 0) scratches.push(raw);
-    const block = how === 'same' ? 0 : cast === undefined ? raw : allocBytes(blockSize * computeBytes);
-    if (block !== 0 && block !== raw) scratches.push(block);
-    return { pointer: dataPointer(array), step: 1, bytes, cast, strides, gather, raw, block };
+    return { pointer: dataPointer(array), step: 1, bytes, cast, strides, gather };
   };
   try {
-    const leftSource = source(left, leftKind);
-    const rightSource = source(right, rightKind);
+    const job: BlockedJob = {
+      run,
+      left: source(left, leftKind),
+      right: source(right, rightKind),
+      shape: outputShape,
+      rowSize,
+      rows,
+      computeBytes,
+      out: 0,
+      outBytes,
+    };
     const result = resultArray(operation, plan.result, outputShape, plan.weak, into);
-    const out = result[storage].pointer;
-    const blockShape = [rows, ...outputShape.slice(1)];
-    let status = 0;
-    for (let row = 0; row < outputShape[0]!; row += rows) {
-      const count = Math.min(rows, outputShape[0]! - row);
-      const start = row * rowSize;
-      const size = count * rowSize;
-      if (count !== rows) blockShape[0] = count;
-      const leftPointer = blockPointer(leftSource, row, start, size, blockShape);
-      const rightPointer = blockPointer(rightSource, row, start, size, blockShape);
-      status |= run(leftPointer, leftSource.step, rightPointer, rightSource.step, out + start * outBytes, size);
+    job.out = result[storage].pointer;
+    let status: number;
+    try {
+      status = overRanges(outputShape[0]!, 1, blockedRange, job);
+    } catch (error) {
+      if (result !== into) result.dispose();
+      throw error;
     }
     checkStatus(status, operation, result, into);
     return result;
   } finally {
-    for (const scratch of scratches) freeBytes(scratch);
     for (const temporary of temporaries) temporary.dispose();
   }
+}
+
+/** What blockedRange needs: the kernel, its operands' sources, the output and its blocking. */
+export interface BlockedJob {
+  readonly run: BinaryKernel;
+  readonly left: BlockSource;
+  readonly right: BlockSource;
+  /** The output's shape; the blocked executor splits on its leading axis. */
+  readonly shape: readonly number[];
+  /** Elements per leading row. */
+  readonly rowSize: number;
+  /** Leading rows per block. */
+  readonly rows: number;
+  readonly computeBytes: number;
+  out: number;
+  readonly outBytes: number;
+}
+
+/**
+ * Leading rows [begin, end) of the output of a blocked job, in blocks of `rows` rows from `begin`,
+ * with scratch blocks of its own. The OR of the kernel's statuses.
+ */
+export function blockedRange(job: BlockedJob, begin: number, end: number): number {
+  if (begin >= end) return 0;
+  const { rowSize, outBytes } = job;
+  const rows = Math.min(job.rows, end - begin);
+  const blockSize = rows * rowSize;
+  const scratches: number[] = [];
+  const scratchOf = (source: BlockSource): Scratch => {
+    if (source.step === 0) return { raw: 0, block: 0 };
+    const raw = source.gather === undefined ? 0 : allocBytes(blockSize * source.bytes);
+    if (raw !== 0) scratches.push(raw);
+    const block = source.cast === undefined ? raw : allocBytes(blockSize * job.computeBytes);
+    if (block !== 0 && block !== raw) scratches.push(block);
+    return { raw, block };
+  };
+  try {
+    const leftScratch = scratchOf(job.left);
+    const rightScratch = scratchOf(job.right);
+    let status = 0;
+    for (let row = begin; row < end; row += rows) {
+      const count = Math.min(rows, end - row);
+      const start = row * rowSize;
+      const size = count * rowSize;
+      const leftPointer = blockPointer(job.left, leftScratch, job.shape, start, size);
+      const rightPointer = blockPointer(job.right, rightScratch, job.shape, start, size);
+      status |= job.run(leftPointer, job.left.step, rightPointer, job.right.step, job.out + start * outBytes, size);
+    }
+    return status;
+  } finally {
+    for (const scratch of scratches) freeBytes(scratch);
+  }
+}
+
+/** A block source's scratch in one range: where gathered elements go, and where cast ones do. */
+interface Scratch {
+  raw: number;
+  block: number;
 }
 
 /**
@@ -177,28 +231,21 @@ function blockKind(
   return array.shape.length === ndim && wantsGather(array.shape, strides, array.size) ? 'gather' : undefined;
 }
 
-/** The address of an operand's block (rows from `row`), converted or gathered as it needs. */
+/** The address of an operand's block (output elements from `start`), converted or gathered as it needs. */
 function blockPointer(
   source: BlockSource,
-  row: number,
+  scratch: Scratch,
+  shape: readonly number[],
   start: number,
   size: number,
-  blockShape: readonly number[],
 ): number {
   if (source.step === 0) return source.pointer;
   let from = source.pointer + start * source.bytes;
   if (source.gather !== undefined) {
-    gatherInto(
-      source.gather,
-      source.pointer + row * source.strides![0]! * source.bytes,
-      blockShape,
-      source.strides!,
-      source.bytes,
-      source.raw,
-    );
-    from = source.raw;
+    gatherInto(source.gather, source.pointer, shape, source.strides!, source.bytes, scratch.raw, start, start + size);
+    from = scratch.raw;
   }
   if (source.cast === undefined) return from;
-  source.cast(from, 1, source.block, size);
-  return source.block;
+  source.cast(from, 1, scratch.block, size);
+  return scratch.block;
 }

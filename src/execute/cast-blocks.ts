@@ -1,15 +1,17 @@
 // The cast-blocks executor: two contiguous arrays of one shape, one or both cast to the compute
-// dtype a block at a time into scratch that stays in cache (int32 + float32).
+// dtype a block at a time into scratch that stays in cache (int32 + float32), over a range of
+// output elements (castBlocksRange).
 import { isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
-import { type BinaryKernel } from '../kernels/elementwise.js';
+import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
 import { blockElements } from './blocked.js';
 import { cachedCast, negativePowerError, type AnyArray } from './common.js';
+import { overRanges } from './contiguous.js';
 
 /** Whether the cast-blocks path takes two operands (see runCastBlocks). */
 export function takesCastBlocks(plan: Plan, left: unknown, right: unknown): left is AnyArray {
@@ -25,6 +27,20 @@ export function takesCastBlocks(plan: Plan, left: unknown, right: unknown): left
     !isNarrow(right.dtype as DType) &&
     sameShape(left.shape, right.shape)
   );
+}
+
+/** What castBlocksRange needs: the kernel, each operand with its cast (undefined: read as it is), the output. */
+export interface CastBlocksJob {
+  readonly run: BinaryKernel;
+  readonly left: number;
+  readonly leftBytes: number;
+  readonly leftCast: UnaryKernel | undefined;
+  readonly right: number;
+  readonly rightBytes: number;
+  readonly rightCast: UnaryKernel | undefined;
+  readonly computeBytes: number;
+  readonly out: number;
+  readonly outBytes: number;
 }
 
 /**
@@ -43,43 +59,60 @@ export function runCastBlocks(
   const compute = plan.compute;
   const leftDType = left.dtype as DType;
   const rightDType = right.dtype as DType;
-  const leftCast = leftDType === compute ? undefined : cachedCast(leftDType, compute);
-  const rightCast = rightDType === compute ? undefined : cachedCast(rightDType, compute);
-  const leftBytes = itemSize(leftDType);
-  const rightBytes = itemSize(rightDType);
-  const computeBytes = itemSize(compute);
-  const outBytes = itemSize(plan.result);
-  const size = left.size;
-  const block = Math.min(size, blockElements);
   const leftPointer = pointerOf(left);
   const rightPointer = pointerOf(right);
   const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
-  const output = result[storage].pointer;
-  let leftScratch = 0;
-  let rightScratch = 0;
+  const job: CastBlocksJob = {
+    run,
+    left: leftPointer,
+    leftBytes: itemSize(leftDType),
+    leftCast: leftDType === compute ? undefined : cachedCast(leftDType, compute),
+    right: rightPointer,
+    rightBytes: itemSize(rightDType),
+    rightCast: rightDType === compute ? undefined : cachedCast(rightDType, compute),
+    computeBytes: itemSize(compute),
+    out: result[storage].pointer,
+    outBytes: itemSize(plan.result),
+  };
   try {
-    if (leftCast !== undefined && size > 0) leftScratch = allocBytes(block * computeBytes);
-    if (rightCast !== undefined && size > 0) rightScratch = allocBytes(block * computeBytes);
-    let status = 0;
-    for (let start = 0; start < size; start += block) {
-      const count = Math.min(block, size - start);
-      let leftBlock = leftPointer + start * leftBytes;
-      if (leftCast !== undefined) {
-        leftCast(leftBlock, 1, leftScratch, count);
-        leftBlock = leftScratch;
-      }
-      let rightBlock = rightPointer + start * rightBytes;
-      if (rightCast !== undefined) {
-        rightCast(rightBlock, 1, rightScratch, count);
-        rightBlock = rightScratch;
-      }
-      status |= run(leftBlock, 1, rightBlock, 1, output + start * outBytes, count);
-    }
+    const status = overRanges(left.size, 1, castBlocksRange, job);
     if (status !== 0) throw negativePowerError(operation);
     return result;
   } catch (error) {
     if (result !== out) result.dispose();
     throw error;
+  }
+}
+
+/**
+ * Output elements [begin, end) of a cast-blocks job, blocks of `blockElements` from `begin`, with
+ * scratch blocks of its own. The OR of the kernel's statuses.
+ */
+export function castBlocksRange(job: CastBlocksJob, begin: number, end: number): number {
+  if (begin >= end) return 0;
+  const { run, leftCast, rightCast, computeBytes, leftBytes, rightBytes, outBytes } = job;
+  const block = Math.min(end - begin, blockElements);
+  let leftScratch = 0;
+  let rightScratch = 0;
+  try {
+    if (leftCast !== undefined) leftScratch = allocBytes(block * computeBytes);
+    if (rightCast !== undefined) rightScratch = allocBytes(block * computeBytes);
+    let status = 0;
+    for (let start = begin; start < end; start += block) {
+      const count = Math.min(block, end - start);
+      let leftBlock = job.left + start * leftBytes;
+      if (leftCast !== undefined) {
+        leftCast(leftBlock, 1, leftScratch, count);
+        leftBlock = leftScratch;
+      }
+      let rightBlock = job.right + start * rightBytes;
+      if (rightCast !== undefined) {
+        rightCast(rightBlock, 1, rightScratch, count);
+        rightBlock = rightScratch;
+      }
+      status |= run(leftBlock, 1, rightBlock, 1, job.out + start * outBytes, count);
+    }
+    return status;
   } finally {
     if (leftScratch !== 0) freeBytes(leftScratch);
     if (rightScratch !== 0) freeBytes(rightScratch);

@@ -1,6 +1,7 @@
 // The layout executor: an elementwise operation on permuted dense layouts (x.T, a permuted out) run
-// in their memory order, so the result keeps the layout (src/execute/layout.ts), as NumPy's do.
-import { isNarrow } from '../lattice/dtypes.js';
+// in their memory order, so the result keeps the layout (src/execute/layout.ts), as NumPy's do. Its
+// one-call form runs over a range of elements in memory order; the rest goes through the ladder.
+import { isNarrow, itemSize } from '../lattice/dtypes.js';
 import { NDArray, allocStrided, dataPointer, scalarShape, storage } from '../array/ndarray.js';
 import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
 import type { Plan } from '../plan/planner.js';
@@ -18,6 +19,7 @@ import {
   type AnyArray,
   kernelOf,
 } from './common.js';
+import { binaryRanges, unaryRanges } from './contiguous.js';
 
 /**
  * inDenseOrder's common case without views: operands of the compute dtype (the permuted `leader`,
@@ -42,7 +44,8 @@ function inMemoryOrder(
   if (operands.length === 1) {
     if (plan.kernelArity === 2) return undefined;
     const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
-    kernelOf<UnaryKernel>(plan)(dataPointer(leader), 1, result[storage].pointer, size);
+    const run = kernelOf<UnaryKernel>(plan);
+    unaryRanges(run, dataPointer(leader), itemSize(plan.compute), result[storage].pointer, itemSize(plan.result), size);
     return result;
   }
   const [left, right] = operands;
@@ -66,12 +69,15 @@ function inMemoryOrder(
     else rightAt = [slot, 0];
   }
   const result = allocStrided(plan.result, leader.shape, leader[storage].strides!, plan.weak, operation);
-  const status = kernelOf<BinaryKernel>(plan)(
+  const status = binaryRanges(
+    kernelOf<BinaryKernel>(plan),
     leftAt[0],
     leftAt[1],
     rightAt![0],
     rightAt![1],
+    itemSize(plan.compute),
     result[storage].pointer,
+    itemSize(plan.result),
     size,
   );
   checkStatus(status, operation, result);

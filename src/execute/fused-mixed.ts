@@ -1,12 +1,13 @@
 // The fused mixed-dtype executor: two contiguous arrays of one shape and different dtypes with a
 // kernel of asm/mixed.ts that converts inside its loop (int8 + uint8 → int16, int32 + float32).
-import type { DType } from '../lattice/dtypes.js';
+import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
-import { mixedKernel } from '../kernels/elementwise.js';
+import { mixedKernel, type MixedKernel } from '../kernels/elementwise.js';
+import { rangePieces, split } from './ranges.js';
 import type { AnyArray } from './common.js';
 
 /**
@@ -35,6 +36,37 @@ export function runFusedMixed(
   const leftPointer = pointerOf(left);
   const rightPointer = pointerOf(right);
   const result = resultArray(operation, plan.result, left.shape, plan.weak, out);
-  if (result.size > 0) fused(leftPointer, rightPointer, result[storage].pointer, result.size);
+  const total = result.size;
+  if (total === 0) return result;
+  const target = result[storage].pointer;
+  // No split: fusedMixedRange over [0, total), its zero offsets folded.
+  if (split === undefined) {
+    fused(leftPointer, rightPointer, target, total);
+    return result;
+  }
+  const leftBytes = itemSize(left.dtype as DType);
+  const rightBytes = itemSize(right.dtype as DType);
+  const outBytes = itemSize(plan.result);
+  const pieces = rangePieces(total);
+  if (pieces === undefined)
+    fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, 0, total);
+  else
+    for (const [begin, end] of pieces)
+      fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, begin, end);
   return result;
+}
+
+/** A fused mixed-dtype kernel over output elements [begin, end). */
+export function fusedMixedRange(
+  fused: MixedKernel,
+  left: number,
+  leftBytes: number,
+  right: number,
+  rightBytes: number,
+  out: number,
+  outBytes: number,
+  begin: number,
+  end: number,
+): void {
+  if (begin < end) fused(left + begin * leftBytes, right + begin * rightBytes, out + begin * outBytes, end - begin);
 }

@@ -1,5 +1,6 @@
 // The gather executors: a transposed or stepped view gathered (tiled) into contiguous memory, then
-// the kernel there: into the result in place (x.T + y), or a block of rows at a time (negative(x.T)).
+// the kernel there: into the result in place (x.T + y), or a block of rows at a time (negative(x.T)),
+// each over a range of output elements.
 import { isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, allocArray, dataPointer, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
@@ -9,9 +10,10 @@ import { sameShape } from '../shape/broadcast.js';
 import { gatherInto, wantsGather } from '../shape/strided.js';
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
-import { gatherKernel } from '../kernels/strided-copy.js';
+import { gatherKernel, type GatherKernel } from '../kernels/strided-copy.js';
 import { blockRows, interleaved, runBlocked } from './blocked.js';
 import { cachedCast, checkStatus, type AnyArray, kernelOf } from './common.js';
+import { overRanges } from './contiguous.js';
 
 /**
  * `x.T + y`: a strided operand that is worth gathering, of the compute and result dtype, against a
@@ -49,13 +51,43 @@ export function runGatheredInPlace(
     return undefined;
   const bytes = itemSize(compute);
   const result = allocArray(compute, view.shape, plan.weak, operation) as AnyArray;
-  const target = result[storage].pointer;
-  gatherInto(gatherKernel(bytes), dataPointer(view), view.shape, strides, bytes, target);
-  const other = pointerOf(plain);
-  const status =
-    view === left ? run(target, 1, other, 1, target, view.size) : run(other, 1, target, 1, target, view.size);
+  const job: GatheredJob = {
+    run,
+    gather: gatherKernel(bytes),
+    view: dataPointer(view),
+    shape: view.shape,
+    strides,
+    viewOnLeft: view === left,
+    other: pointerOf(plain),
+    bytes,
+    target: result[storage].pointer,
+  };
+  const status = overRanges(view.size, 1, gatheredInPlaceRange, job);
   checkStatus(status, operation, result);
   return result;
+}
+
+/** What gatheredInPlaceRange needs: the kernel, the view to gather, the other operand, the result. */
+export interface GatheredJob {
+  readonly run: BinaryKernel;
+  readonly gather: GatherKernel;
+  readonly view: number;
+  readonly shape: readonly number[];
+  readonly strides: readonly number[];
+  readonly viewOnLeft: boolean;
+  readonly other: number;
+  readonly bytes: number;
+  readonly target: number;
+}
+
+/** Output elements [begin, end) of runGatheredInPlace: the view's gathered there, then the kernel in place. */
+export function gatheredInPlaceRange(job: GatheredJob, begin: number, end: number): number {
+  if (begin >= end) return 0;
+  const { run, bytes } = job;
+  const at = job.target + begin * bytes;
+  const other = job.other + begin * bytes;
+  gatherInto(job.gather, job.view, job.shape, job.strides, bytes, at, begin, end);
+  return job.viewOnLeft ? run(at, 1, other, 1, at, end - begin) : run(other, 1, at, 1, at, end - begin);
 }
 
 /**
@@ -93,24 +125,62 @@ export function unaryGathered(
   }
   const { shape } = input;
   const bytes = itemSize(plan.compute);
-  const outBytes = itemSize(plan.result);
   const rowSize = input.size / shape[0]!;
   const rows = interleaved('gather', input, shape) ? shape[0]! : Math.min(shape[0]!, blockRows(rowSize, bytes, 0));
-  const gather = gatherKernel(bytes);
-  const pointer = dataPointer(input);
-  const scratch = allocBytes(rows * rowSize * bytes);
+  const result = resultArray(operation, plan.result, shape, plan.weak, out);
+  const job: UnaryGatheredJob = {
+    run,
+    gather: gatherKernel(bytes),
+    input: dataPointer(input),
+    shape,
+    strides,
+    bytes,
+    block: rows * rowSize,
+    target: result[storage].pointer,
+    outBytes: itemSize(plan.result),
+  };
+  let status: number;
   try {
-    const result = resultArray(operation, plan.result, shape, plan.weak, out);
-    const target = result[storage].pointer;
-    const blockShape = shape.slice();
+    status = overRanges(input.size, 1, unaryGatheredRange, job);
+  } catch (error) {
+    if (result !== out) result.dispose();
+    throw error;
+  }
+  checkStatus(status, operation, result, out);
+  return result;
+}
+
+/** What unaryGatheredRange needs: the kernel, the strided input and its gather, the block size, the result. */
+export interface UnaryGatheredJob {
+  readonly run: UnaryKernel;
+  readonly gather: GatherKernel;
+  readonly input: number;
+  readonly shape: readonly number[];
+  readonly strides: readonly number[];
+  readonly bytes: number;
+  /** Elements gathered per kernel call (whole leading rows when the range is whole). */
+  readonly block: number;
+  readonly target: number;
+  readonly outBytes: number;
+}
+
+/**
+ * Output elements [begin, end) of unaryGathered: blocks from `begin` gathered into scratch of its
+ * own, the kernel from there into the result. The OR of the kernel's statuses.
+ */
+export function unaryGatheredRange(job: UnaryGatheredJob, begin: number, end: number): number {
+  if (begin >= end) return 0;
+  const { run, bytes } = job;
+  const block = Math.min(job.block, end - begin);
+  const scratch = allocBytes(block * bytes);
+  try {
     let status = 0;
-    for (let row = 0; row < shape[0]!; row += rows) {
-      blockShape[0] = Math.min(rows, shape[0]! - row);
-      gatherInto(gather, pointer + row * strides[0]! * bytes, blockShape, strides, bytes, scratch);
-      status |= run(scratch, 1, target + row * rowSize * outBytes, blockShape[0] * rowSize);
+    for (let start = begin; start < end; start += block) {
+      const stop = Math.min(end, start + block);
+      gatherInto(job.gather, job.input, job.shape, job.strides, bytes, scratch, start, stop);
+      status |= run(scratch, 1, job.target + start * job.outBytes, stop - start);
     }
-    checkStatus(status, operation, result, out);
-    return result;
+    return status;
   } finally {
     freeBytes(scratch);
   }

@@ -1,16 +1,18 @@
 // The general executor: operands prepared (cast or gathered into temporaries, scalars into 0-d
-// arrays), then the kernel over their broadcast with any strides (src/shape/strided.ts's walker).
+// arrays), then the kernel over their broadcast with any strides (src/shape/strided.ts's walker),
+// over a range of output elements (generalRange).
 import { itemSize } from '../lattice/dtypes.js';
 import { allocArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
-import { blockedBinary, stridedBinary } from '../shape/strided.js';
+import { type BlockScratch, stridedBinary } from '../shape/strided.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
 import { gatherKernel, hasGatherKernel } from '../kernels/strided-copy.js';
 import { checkStatus, narrowed, prepare, type AnyArray, type Prepared } from './common.js';
+import { binaryRange, overRanges } from './contiguous.js';
 
 /** Any two operands broadcast to `outputShape`: prepared, then broadcastKernel; the result. */
 export function runGeneral(
@@ -33,16 +35,17 @@ export function runGeneral(
         ? resultArray(operation, plan.result, outputShape, plan.weak, out)
         : (allocArray(plan.output, outputShape, false, operation) as AnyArray);
     const bytes = itemSize(plan.compute);
-    const status = broadcastKernel(
+    const job: GeneralJob = {
       run,
-      leftReady,
-      rightReady,
-      result[storage].pointer,
-      outputShape,
+      left: leftReady,
+      right: rightReady,
+      out: result[storage].pointer,
+      shape: outputShape,
+      total: result.size,
       bytes,
-      bytes,
-      itemSize(output),
-    );
+      outBytes: itemSize(output),
+    };
+    const status = overRanges(result.size, 1, generalRange, job);
     checkStatus(status, operation, result, out);
     return narrowed(plan, result, operation, out);
   } finally {
@@ -51,61 +54,52 @@ export function runGeneral(
   }
 }
 
+/** What generalRange needs: the kernel, the prepared operands (of `bytes` per element), the output. */
+export interface GeneralJob {
+  readonly run: BinaryKernel;
+  readonly left: Prepared;
+  readonly right: Prepared;
+  readonly out: number;
+  readonly shape: readonly number[];
+  /** The output's elements. */
+  readonly total: number;
+  readonly bytes: number;
+  readonly outBytes: number;
+}
+
 /**
- * Calls a kernel over the broadcast of two operands with any strides. Contiguous operands of the
- * output's size, or with a scalar, are one call; otherwise axes of size 1 are dropped and axes that
- * stay contiguous for every operand are merged, and the kernel runs once per remaining row.
+ * Output elements [begin, end) of the broadcast of two prepared operands with any strides.
+ * Contiguous operands of the output's size, or with a scalar, are one call; otherwise the walk of
+ * src/shape/strided.ts (rows of collapsed axes, or blocks of short rows). The OR of the statuses.
  */
-function broadcastKernel(
-  run: BinaryKernel,
-  left: Prepared,
-  right: Prepared,
-  outPointer: number,
-  outShape: readonly number[],
-  leftBytes: number,
-  rightBytes: number,
-  outBytes: number,
-): number {
-  const total = outShape.reduce((product, size) => product * size, 1);
-  if (total === 0) return 0;
+export function generalRange(job: GeneralJob, begin: number, end: number): number {
+  if (begin >= end) return 0;
+  const { run, left, right, out, shape, total, bytes, outBytes } = job;
   if (left.strides === undefined && right.strides === undefined) {
-    if (left.size === total && right.size === total) return run(left.pointer, 1, right.pointer, 1, outPointer, total);
-    if (left.size === 1 && right.size === total) return run(left.pointer, 0, right.pointer, 1, outPointer, total);
-    if (right.size === 1 && left.size === total) return run(left.pointer, 1, right.pointer, 0, outPointer, total);
-  }
-  const leftStrides = alignedStrides(left, outShape);
-  const rightStrides = alignedStrides(right, outShape);
-  if (leftBytes === rightBytes) {
-    const blocked = blockedBinary(
-      run,
-      left.pointer,
-      leftStrides,
-      right.pointer,
-      rightStrides,
-      outPointer,
-      outShape,
-      leftBytes,
-      outBytes,
-      blockScratch,
-    );
-    if (blocked !== undefined) return blocked;
+    const leftStep = left.size === total ? 1 : left.size === 1 ? 0 : -1;
+    const rightStep = right.size === total ? 1 : right.size === 1 ? 0 : -1;
+    if (leftStep >= 0 && rightStep >= 0 && leftStep + rightStep > 0)
+      return binaryRange(run, left.pointer, leftStep, right.pointer, rightStep, bytes, out, outBytes, begin, end);
   }
   return stridedBinary(
     run,
     left.pointer,
-    leftStrides,
+    alignedStrides(left, shape),
     right.pointer,
-    rightStrides,
-    outPointer,
-    outShape,
-    leftBytes,
-    rightBytes,
+    alignedStrides(right, shape),
+    out,
+    shape,
+    bytes,
+    bytes,
     outBytes,
+    blockScratch,
+    begin,
+    end,
   );
 }
 
-/** blockedBinary's scratch blocks and gather kernels. */
-const blockScratch = {
+/** stridedBinary's scratch blocks and gather kernels (its blocked form). */
+const blockScratch: BlockScratch = {
   gather: (bytes: number) => (hasGatherKernel(bytes) ? gatherKernel(bytes) : undefined),
   alloc: allocBytes,
   free: freeBytes,

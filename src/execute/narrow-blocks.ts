@@ -3,7 +3,8 @@
 // int32 in a small scratch buffer (cache-resident), the wide kernel runs into another scratch
 // buffer, and that is rounded once into the narrow result (or `out`) with the format's own
 // rounding. The same values and roundings as converting whole operands first, without
-// operand-sized temporaries or their passes through memory.
+// operand-sized temporaries or their passes through memory. It runs over a range of output
+// elements cut at multiples of 8 (narrowRange), so no packed byte is written by two ranges.
 import type { AnyNDArray } from '../../types/ndarray.js';
 import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, storage } from '../array/ndarray.js';
@@ -11,6 +12,7 @@ import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import { castKernel, type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
+import { overRanges } from './contiguous.js';
 
 /**
  * Elements per block: a multiple of 8, so blocks of packed 4- and 2-bit operands start on a byte;
@@ -35,11 +37,10 @@ export function setNarrowBlocking(on: boolean): void {
 export type SmallOperand = (operand: unknown) => { pointer: number; temporary?: AnyNDArray };
 
 /** One operand as the blocked path reads it: streamed (decoded per block) or one element. */
-interface Source {
+export interface Source {
   pointer: number;
   /** 1: a full-size narrow array decoded per block; 0: one element of the compute dtype. */
   step: 0 | 1;
-  scratch: number;
 }
 
 /**
@@ -73,61 +74,97 @@ export function runNarrowBlocked(
   }
   if (streamed === 0) return undefined;
   const compute = plan.compute;
-  const output = plan.output ?? plan.result;
-  const decode = castKernel(narrow, compute);
-  const encode = plan.output === undefined ? undefined : castKernel(plan.output, plan.result);
-  const block = Math.min(narrowBlockElements, total);
-  const computeBytes = itemSize(compute);
-  const outputBytes = itemSize(output);
   const temporaries: AnyNDArray[] = [];
-  const scratches: number[] = [];
   let result: AnyNDArray | undefined;
   try {
     const sources: Source[] = operands.map((operand) => {
-      if (kindOf(operand, narrow, outputShape, total) === 'stream') {
-        const scratch = allocBytes(block * computeBytes);
-        scratches.push(scratch);
-        return { pointer: (operand as AnyNDArray)[storage].pointer, step: 1, scratch };
-      }
+      if (kindOf(operand, narrow, outputShape, total) === 'stream')
+        return { pointer: (operand as AnyNDArray)[storage].pointer, step: 1 };
       const ready = small(operand);
       if (ready.temporary) temporaries.push(ready.temporary);
-      return { pointer: ready.pointer, step: 0, scratch: 0 };
+      return { pointer: ready.pointer, step: 0 };
     });
-    const wide = encode === undefined ? 0 : allocBytes(block * outputBytes);
-    if (wide !== 0) scratches.push(wide);
     result = resultArray(operation, plan.result, outputShape, plan.weak, into);
     runs += 1;
-    const target = result[storage].pointer;
-    let status = 0;
-    for (let start = 0; start < total; start += block) {
-      const size = Math.min(block, total - start);
-      for (const source of sources)
-        if (source.step === 1) decode(source.pointer + byteLength(narrow, start), 1, source.scratch, size);
-      const first = sources[0]!;
-      const pointerOf = (source: Source) => (source.step === 1 ? source.scratch : source.pointer);
-      const destination = encode === undefined ? target + start * outputBytes : wide;
-      status |=
-        sources.length === 2
-          ? (run as BinaryKernel)(
-              pointerOf(first),
-              first.step,
-              pointerOf(sources[1]!),
-              sources[1]!.step,
-              destination,
-              size,
-            )
-          : (run as UnaryKernel)(pointerOf(first), 1, destination, size);
-      if (status !== 0) break;
-      if (encode !== undefined) encode(wide, 1, target + byteLength(plan.result, start), size);
-    }
+    const job: NarrowJob = {
+      run,
+      sources,
+      narrow,
+      decode: castKernel(narrow, compute),
+      computeBytes: itemSize(compute),
+      encode: plan.output === undefined ? undefined : castKernel(plan.output, plan.result),
+      output: plan.output ?? plan.result,
+      result: plan.result,
+      target: result[storage].pointer,
+    };
+    const status = overRanges(total, narrowGrain, narrowRange, job);
     if (status !== 0) throw failure();
     return result;
   } catch (error) {
     if (result !== undefined && result !== into) result.dispose();
     throw error;
   } finally {
-    for (const scratch of scratches) freeBytes(scratch);
     for (const temporary of temporaries) temporary.dispose();
+  }
+}
+
+/** Where a range of the narrow executor may start: a whole byte of any packed operand or result. */
+export const narrowGrain = 8;
+
+/** What narrowRange needs: the wide kernel, its operands, the decode and (a narrow result) encode casts. */
+export interface NarrowJob {
+  readonly run: BinaryKernel | UnaryKernel;
+  readonly sources: readonly Source[];
+  /** The operands' narrow dtype, decoded to the compute dtype. */
+  readonly narrow: DType;
+  readonly decode: UnaryKernel;
+  readonly computeBytes: number;
+  /** Rounds the kernel's output dtype to the narrow result (undefined: the kernel writes the result). */
+  readonly encode: UnaryKernel | undefined;
+  readonly output: DType;
+  readonly result: DType;
+  readonly target: number;
+}
+
+/**
+ * Output elements [begin, end) of a narrow job (`begin` a multiple of narrowGrain), in blocks of
+ * narrowBlockElements from `begin`, with scratch of its own. The OR of the kernel's statuses; it
+ * stops at the first failing block.
+ */
+export function narrowRange(job: NarrowJob, begin: number, end: number): number {
+  if (begin >= end) return 0;
+  const { run, sources, narrow, decode, encode, computeBytes, target } = job;
+  const block = Math.min(narrowBlockElements, end - begin);
+  const scratches: number[] = [];
+  try {
+    const reads = sources.map((source) => {
+      if (source.step === 0) return source.pointer;
+      const scratch = allocBytes(block * computeBytes);
+      scratches.push(scratch);
+      return scratch;
+    });
+    const wide = encode === undefined ? 0 : allocBytes(block * itemSize(job.output));
+    if (wide !== 0) scratches.push(wide);
+    const outputBytes = itemSize(job.output);
+    const first = sources[0]!;
+    let status = 0;
+    for (let start = begin; start < end; start += block) {
+      const size = Math.min(block, end - start);
+      for (let index = 0; index < sources.length; index += 1) {
+        const source = sources[index]!;
+        if (source.step === 1) decode(source.pointer + byteLength(narrow, start), 1, reads[index]!, size);
+      }
+      const destination = encode === undefined ? target + start * outputBytes : wide;
+      status |=
+        sources.length === 2
+          ? (run as BinaryKernel)(reads[0]!, first.step, reads[1]!, sources[1]!.step, destination, size)
+          : (run as UnaryKernel)(reads[0]!, 1, destination, size);
+      if (status !== 0) break;
+      if (encode !== undefined) encode(wide, 1, target + byteLength(job.result, start), size);
+    }
+    return status;
+  } finally {
+    for (const scratch of scratches) freeBytes(scratch);
   }
 }
 

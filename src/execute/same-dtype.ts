@@ -1,5 +1,5 @@
 // The same-dtype executor: two contiguous arrays of the compute dtype and one shape, one kernel
-// call, no temporaries (the common case). Its direct form serves the operation functions' fast
+// call over a range of output elements (binaryRange), no temporaries (the common case). Its direct form serves the operation functions' fast
 // path, with the kernel and result kept per dtype.
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, allocArray, pointerOf, storage } from '../array/ndarray.js';
@@ -10,6 +10,7 @@ import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, narrowed, type AnyArray, kernelOf } from './common.js';
+import { binaryRanges } from './contiguous.js';
 
 /** Two contiguous arrays of the compute dtype and one shape: the result; undefined otherwise. */
 export function runSameDType(
@@ -36,8 +37,22 @@ export function runSameDType(
     plan.output === undefined
       ? resultArray(operation, plan.result, left.shape, plan.weak, out)
       : (allocArray(plan.output, left.shape, false, operation) as AnyArray);
-  if (result.size > 0)
-    checkStatus(run(leftPointer, 1, rightPointer, 1, result[storage].pointer, result.size), operation, result, out);
+  if (result.size > 0) {
+    const bytes = itemSize(plan.compute);
+    const outBytes = itemSize(result.dtype as DType);
+    const status = binaryRanges(
+      run,
+      leftPointer,
+      1,
+      rightPointer,
+      1,
+      bytes,
+      result[storage].pointer,
+      outBytes,
+      result.size,
+    );
+    checkStatus(status, operation, result, out);
+  }
   return narrowed(plan, result, operation, out);
 }
 
@@ -46,6 +61,8 @@ export interface DirectPlan {
   readonly run: BinaryKernel;
   readonly result: DType;
   readonly weak: boolean;
+  /** The operands' bytes per element (the compute dtype's). */
+  readonly inBytes: number;
   /** The result's bytes per element. */
   readonly bytes: number;
 }
@@ -67,6 +84,7 @@ export function directPlan(plan: Plan, dtype: DType): DirectPlan | null {
     run: kernelOf<BinaryKernel>(plan),
     result: plan.result,
     weak: plan.weak,
+    inBytes: itemSize(dtype),
     bytes: itemSize(plan.result),
   };
 }

@@ -1,6 +1,6 @@
 // The scalar executor: an array of the compute dtype and a JavaScript scalar (x * 2), or a
 // one-element array of no more axes (x - mean(x)): the scalar written, or the element cast, into a
-// scratch slot and read with stride 0. No temporary array, one call.
+// scratch slot and read with stride 0. No temporary array, one call over a range of output elements.
 import { castElements } from '../memory/casts.js';
 import { isNarrow, type DType } from '../lattice/dtypes.js';
 import { NDArray, dataPointer, pointerOf, storage } from '../array/ndarray.js';
@@ -10,7 +10,9 @@ import type { OperationName } from '../policy/result-rules.js';
 import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { scalarSlot } from '../kernels/heap.js';
+import { itemSize } from '../lattice/dtypes.js';
 import { checkStatus, scalarDescription, truthOf, type AnyArray } from './common.js';
+import { binaryRanges } from './contiguous.js';
 
 /** An array with a scalar or a one-element array (see isSingle): the result; undefined otherwise. */
 export function runWithScalar(
@@ -37,12 +39,15 @@ export function runWithScalar(
     writeScalar(plan.truth ? truthOf(single) : single, plan.compute, slot, scalarDescription(operation));
   }
   const result = resultArray(operation, plan.result, array.shape, plan.weak, out);
+  const bytes = itemSize(plan.compute);
+  const outBytes = itemSize(plan.result);
+  const target = result[storage].pointer;
   const status =
     result.size === 0
       ? 0
       : singleRight
-        ? run(arrayPointer, 1, slot, 0, result[storage].pointer, result.size)
-        : run(slot, 0, arrayPointer, 1, result[storage].pointer, result.size);
+        ? binaryRanges(run, arrayPointer, 1, slot, 0, bytes, target, outBytes, result.size)
+        : binaryRanges(run, slot, 0, arrayPointer, 1, bytes, target, outBytes, result.size);
   checkStatus(status, operation, result, out);
   return result;
 }

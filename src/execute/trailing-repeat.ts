@@ -1,6 +1,7 @@
 // The trailing-repeat executor: an array and one matching its trailing axes (a bias row against a
 // matrix), both contiguous and of the compute dtype: one kernel call per repeat of the smaller, no
-// stride bookkeeping.
+// stride bookkeeping. It runs over a range of output elements (trailingRepeatRange), a repeat the
+// range cuts in part.
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
@@ -8,6 +9,7 @@ import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, type AnyArray } from './common.js';
+import { rangePieces } from './ranges.js';
 
 /** Two arrays, one repeating over the other's trailing axes: the result; undefined otherwise. */
 export function runTrailingRepeat(
@@ -36,17 +38,61 @@ export function runTrailingRepeat(
   const result = resultArray(operation, plan.result, big.shape, plan.weak, out);
   const output = result[storage].pointer;
   const length = small.size;
-  const inBytes = length * itemSize(plan.compute);
-  const outBytes = length * itemSize(plan.result);
+  const inBytes = itemSize(plan.compute);
+  const outBytes = itemSize(plan.result);
+  const onRight = rightRepeats > 0;
+  const total = repeats * length;
+  const pieces = rangePieces(total);
   let status = 0;
-  for (let repeat = 0; repeat < repeats; repeat += 1) {
-    status |=
-      rightRepeats > 0
-        ? run(bigPointer + repeat * inBytes, 1, smallPointer, 1, output + repeat * outBytes, length)
-        : run(smallPointer, 1, bigPointer + repeat * inBytes, 1, output + repeat * outBytes, length);
-  }
+  if (pieces === undefined)
+    status = trailingRepeatRange(run, bigPointer, smallPointer, length, onRight, inBytes, output, outBytes, 0, total);
+  else
+    for (const [begin, end] of pieces)
+      status |= trailingRepeatRange(
+        run,
+        bigPointer,
+        smallPointer,
+        length,
+        onRight,
+        inBytes,
+        output,
+        outBytes,
+        begin,
+        end,
+      );
   checkStatus(status, operation, result, out);
   return result;
+}
+
+/**
+ * Output elements [begin, end) of `big` ⊕ `small` where `small` (`length` elements) repeats over
+ * `big`, on the right (`onRight`) or the left of the kernel: one call per repeat, the first and
+ * last in part where the range cuts them. The OR of the statuses.
+ */
+export function trailingRepeatRange(
+  run: BinaryKernel,
+  big: number,
+  small: number,
+  length: number,
+  onRight: boolean,
+  inBytes: number,
+  out: number,
+  outBytes: number,
+  begin: number,
+  end: number,
+): number {
+  let status = 0;
+  let at = begin;
+  let within = begin % length;
+  while (at < end) {
+    const count = Math.min(length - within, end - at);
+    const a = big + at * inBytes;
+    const b = small + within * inBytes;
+    status |= onRight ? run(a, 1, b, 1, out + at * outBytes, count) : run(b, 1, a, 1, out + at * outBytes, count);
+    at += count;
+    within = 0;
+  }
+  return status;
 }
 
 /**

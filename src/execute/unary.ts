@@ -1,5 +1,5 @@
 // The unary executors' ladder: narrow blocks, a gathered view, or the kernel over the input brought
-// to the compute dtype (a strided walk for views).
+// to the compute dtype (a strided walk for views); each over a range of output elements.
 import { byteLength, itemSize, type DType } from '../lattice/dtypes.js';
 import { isPacked } from '../memory/packed.js';
 import { NDArray, allocArray, copyBytes, storage } from '../array/ndarray.js';
@@ -12,6 +12,7 @@ import { castKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { runBinary } from './binary.js';
 import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
 import { unaryGathered } from './gather.js';
+import { overRanges, unaryRanges } from './contiguous.js';
 
 export function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
@@ -41,22 +42,31 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
         ? resultArray(operation, plan.result, ready.shape, plan.weak, out)
         : (allocArray(plan.output, ready.shape, false, operation) as AnyArray);
     if (ready.size > 0 && ready.strides !== undefined) {
-      const run = plan.kernel === undefined ? castKernel(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan);
-      stridedUnary(
-        run,
-        ready.pointer,
-        ready.strides,
-        itemSize(plan.compute),
-        result[storage].pointer,
-        ready.shape,
-        itemSize(output),
-      );
+      const job: StridedUnaryJob = {
+        run: plan.kernel === undefined ? castKernel(plan.compute, plan.result) : kernelOf<UnaryKernel>(plan),
+        input: ready.pointer,
+        strides: ready.strides,
+        inBytes: itemSize(plan.compute),
+        out: result[storage].pointer,
+        shape: ready.shape,
+        outBytes: itemSize(output),
+      };
+      overRanges(ready.size, 1, stridedUnaryRange, job);
     } else if (ready.size > 0) {
+      const target = result[storage].pointer;
       if (plan.kernel === undefined) {
         // The input brought to the result dtype is the answer (floor of an integer …).
-        copyBytes(ready.pointer, result[storage].pointer, byteLength(plan.result, ready.size));
+        const job: CopyJob = { from: ready.pointer, to: target, dtype: plan.result };
+        overRanges(ready.size, isPacked(plan.result) ? 8 : 1, copyRange, job);
       } else {
-        kernelOf<UnaryKernel>(plan)(ready.pointer, 1, result[storage].pointer, ready.size);
+        unaryRanges(
+          kernelOf<UnaryKernel>(plan),
+          ready.pointer,
+          itemSize(plan.compute),
+          target,
+          itemSize(output),
+          ready.size,
+        );
       }
     }
     return narrowed(plan, result, operation, out);
@@ -65,11 +75,43 @@ export function runUnary(plan: Plan, operation: OperationName, input: unknown, o
   }
 }
 
+/** A unary kernel (or cast) on a strided input, into a row-major output. */
+interface StridedUnaryJob {
+  readonly run: UnaryKernel;
+  readonly input: number;
+  readonly strides: readonly number[];
+  readonly inBytes: number;
+  readonly out: number;
+  readonly shape: readonly number[];
+  readonly outBytes: number;
+}
+
+/** Output elements [begin, end) of a strided unary job. */
+function stridedUnaryRange(job: StridedUnaryJob, begin: number, end: number): number {
+  return stridedUnary(job.run, job.input, job.strides, job.inBytes, job.out, job.shape, job.outBytes, begin, end);
+}
+
+/** The input, already of the result dtype, copied to the result. */
+interface CopyJob {
+  readonly from: number;
+  readonly to: number;
+  readonly dtype: DType;
+}
+
+/** Elements [begin, end) of a copy job (`begin` a whole byte of a packed dtype). */
+function copyRange(job: CopyJob, begin: number, end: number): number {
+  const skip = byteLength(job.dtype, begin);
+  copyBytes(job.from + skip, job.to + skip, byteLength(job.dtype, end) - skip);
+  return 0;
+}
+
 /** What the direct path of a unary operation needs of a plan: the kernel and the result. */
 export interface DirectUnaryPlan {
   readonly run: UnaryKernel;
   readonly result: DType;
   readonly weak: boolean;
+  /** The input's bytes per element. */
+  readonly inBytes: number;
   /** The result's bytes per element. */
   readonly bytes: number;
 }
@@ -90,5 +132,11 @@ export function directUnaryPlan(plan: Plan, dtype: DType): DirectUnaryPlan | nul
     isPacked(plan.result)
   )
     return null;
-  return { run: kernelOf<UnaryKernel>(plan), result: plan.result, weak: plan.weak, bytes: itemSize(plan.result) };
+  return {
+    run: kernelOf<UnaryKernel>(plan),
+    result: plan.result,
+    weak: plan.weak,
+    inBytes: itemSize(dtype),
+    bytes: itemSize(plan.result),
+  };
 }

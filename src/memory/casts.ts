@@ -1,8 +1,8 @@
 // Casts between any two dtypes over contiguous elements. Most pairs have a kernel of their own;
 // a pair with a narrow dtype (float8, int4 …) that has none goes through an exact intermediate
 // (asm/narrow.ts converts narrow dtypes only to and from float32, float64, int32, int64, uint64),
-// so every cast still rounds once.
-import { byteLength, computeDType, isNarrow, type DType } from '../lattice/dtypes.js';
+// so every cast still rounds once. A cast runs over a range of elements (castRange).
+import { byteLength, computeDType, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocateScratch } from './memory.js';
 import { castExport } from '../kernels/elementwise.js';
 import { freeBytes, memory } from '../kernels/heap.js';
@@ -39,7 +39,27 @@ function intermediate(from: DType, to: DType): DType | undefined {
 
 /** Casts `count` contiguous elements of `from` at `input` to `to` at `out` (SPEC §5, one rounding). */
 export function castElements(from: DType, to: DType, input: number, out: number, count: number): void {
-  if (count === 0) return;
+  castRange(from, to, input, out, 0, count);
+}
+
+/**
+ * Where a range of a cast may start: a multiple of 8 elements (a whole byte) when either dtype is
+ * packed, so that no byte is read or written by two ranges; any element otherwise.
+ */
+export function castGrain(from: DType, to: DType): number {
+  return itemSize(from) < 1 || itemSize(to) < 1 ? 8 : 1;
+}
+
+/**
+ * Elements [begin, end) of a cast of contiguous elements at `input` to `out` (`begin` a multiple
+ * of castGrain): the bytes castElements writes there, however the elements are cut into ranges.
+ */
+export function castRange(from: DType, to: DType, input: number, out: number, begin: number, end: number): void {
+  if (begin >= end) return;
+  castRun(from, to, input + byteLength(from, begin), out + byteLength(to, begin), end - begin);
+}
+
+function castRun(from: DType, to: DType, input: number, out: number, count: number): void {
   if (from === to) {
     new Uint8Array(memory().buffer).copyWithin(out, input, input + byteLength(from, count));
     return;
@@ -58,8 +78,8 @@ export function castElements(from: DType, to: DType, input: number, out: number,
   try {
     for (let start = 0; start < count; start += chunk) {
       const length = Math.min(chunk, count - start);
-      castElements(from, step, input + byteLength(from, start), scratch, length);
-      castElements(step, to, scratch, out + byteLength(to, start), length);
+      castRun(from, step, input + byteLength(from, start), scratch, length);
+      castRun(step, to, scratch, out + byteLength(to, start), length);
     }
   } finally {
     freeBytes(scratch);

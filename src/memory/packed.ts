@@ -3,12 +3,14 @@
 // `phase`: elements into the byte at its pointer) and have any strides, as other views do; the
 // kernels read and write only whole contiguous runs that start on a byte, so such a view is
 // gathered into a contiguous block before a kernel reads it (castArray) and a result is scattered
-// into it element by element when it is an operation's `out` (copyInto). Both walk the view here.
+// into it element by element when it is an operation's `out` (copyInto). Both walk the view with
+// the one row walker (src/shape/walk.ts), over a range of its elements.
 import type { AnyNDArray } from '../../types/ndarray.js';
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { storage } from './memory.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { memory } from '../kernels/heap.js';
+import { walkRows } from '../shape/walk.js';
 
 /** True for the dtypes stored several to a byte. */
 export function isPacked(dtype: DType): boolean {
@@ -31,85 +33,51 @@ export function isPackedView(array: AnyNDArray): boolean {
   return !(state.pointer === state.shared.pointer && Math.ceil(array.size / perByte) === state.shared.bytes);
 }
 
-/**
- * Visits the elements of a packed view in row-major order: `visit(byte, shift, index)` with the
- * address of the byte holding the element, its bit position there, and its row-major index.
- */
-function walk(
-  dtype: DType,
-  pointer: number,
-  phase: number,
-  shape: readonly number[],
-  strides: readonly number[],
-  visit: (byte: number, shift: number, index: number) => void,
-): void {
-  const perByte = Math.round(1 / itemSize(dtype));
-  const bits = 8 / perByte;
-  let size = 1;
-  for (const length of shape) size *= length;
-  if (size === 0) return;
-  const ndim = shape.length;
-  const counter = new Array<number>(ndim).fill(0);
-  const innerSize = ndim === 0 ? 1 : shape[ndim - 1]!;
-  const innerStride = ndim === 0 ? 0 : strides[ndim - 1]!;
-  let element = phase; // elements from `pointer`, any sign
-  for (let index = 0; index < size; ) {
-    let at = element;
-    for (let step = 0; step < innerSize; step += 1, index += 1, at += innerStride) {
-      const byte = Math.floor(at / perByte);
-      visit(pointer + byte, (at - byte * perByte) * bits, index);
-    }
-    let axis = ndim - 2;
-    for (; axis >= 0; axis -= 1) {
-      counter[axis] += 1;
-      element += strides[axis]!;
-      if (counter[axis]! < shape[axis]!) break;
-      counter[axis] = 0;
-      element -= strides[axis]! * shape[axis]!;
-    }
-    if (axis < 0) return;
-  }
-}
-
 /** Copies the elements of a packed view, row-major, into a contiguous packed block at `target`. */
 export function gatherPacked(array: AnyNDArray, target: number): void {
-  const dtype = array.dtype as DType;
-  const state = array[storage];
-  const perByte = Math.round(1 / itemSize(dtype));
-  const bits = 8 / perByte;
-  const mask = (1 << bits) - 1;
-  const bytes = new Uint8Array(memory().buffer);
-  bytes.fill(0, target, target + Math.ceil(array.size / perByte));
-  walk(
-    dtype,
-    state.pointer,
-    state.phase,
-    array.shape,
-    state.strides ?? rowMajorStrides(array.shape),
-    (byte, shift, index) => {
-      const code = (bytes[byte]! >> shift) & mask;
-      bytes[target + Math.floor(index / perByte)] |= code << ((index % perByte) * bits);
-    },
-  );
+  const perByte = Math.round(1 / itemSize(array.dtype as DType));
+  new Uint8Array(memory().buffer).fill(0, target, target + Math.ceil(array.size / perByte));
+  packedRows(array, target, true, 0, array.size);
 }
 
 /** Writes a contiguous packed block at `source`, row-major, into the elements of a packed view. */
 export function scatterPacked(source: number, array: AnyNDArray): void {
-  const dtype = array.dtype as DType;
+  packedRows(array, source, false, 0, array.size);
+}
+
+/**
+ * The flat range [begin, end) of a packed view's elements copied to (`gather`) or from a
+ * contiguous packed block at `block` (element i at bit i·bits of it, as the kernels write them),
+ * a row of the walk at a time. Gathering ORs into the block, which must start zeroed; ranges cut
+ * on bytes of the block (multiples of 8 elements) touch no byte twice.
+ */
+export function packedRows(array: AnyNDArray, block: number, gather: boolean, begin: number, end: number): void {
   const state = array[storage];
-  const perByte = Math.round(1 / itemSize(dtype));
+  const perByte = Math.round(1 / itemSize(array.dtype as DType));
   const bits = 8 / perByte;
   const mask = (1 << bits) - 1;
   const bytes = new Uint8Array(memory().buffer);
-  walk(
-    dtype,
-    state.pointer,
-    state.phase,
-    array.shape,
-    state.strides ?? rowMajorStrides(array.shape),
-    (byte, shift, index) => {
-      const code = (bytes[source + Math.floor(index / perByte)]! >> ((index % perByte) * bits)) & mask;
-      bytes[byte] = (bytes[byte]! & ~(mask << shift)) | (code << shift);
+  const pointer = state.pointer;
+  const phase = state.phase;
+  const shape = array.shape;
+  const strides = state.strides ?? rowMajorStrides(shape);
+  const inner = shape.length === 0 ? 0 : strides[shape.length - 1]!;
+  walkRows(
+    shape,
+    [strides],
+    (offsets, flat, length) => {
+      // `at`: elements from `pointer`, any sign; `index`: the element's place in the block.
+      let at = phase + offsets[0]!;
+      for (let index = flat; index < flat + length; index += 1, at += inner) {
+        const byte = pointer + Math.floor(at / perByte);
+        const shift = (at - Math.floor(at / perByte) * perByte) * bits;
+        const slot = block + Math.floor(index / perByte);
+        const slotShift = (index % perByte) * bits;
+        if (gather) bytes[slot] |= ((bytes[byte]! >> shift) & mask) << slotShift;
+        else bytes[byte] = (bytes[byte]! & ~(mask << shift)) | (((bytes[slot]! >> slotShift) & mask) << shift);
+      }
     },
+    begin,
+    end,
   );
 }

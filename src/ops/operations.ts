@@ -10,6 +10,8 @@ import type { DType } from '../lattice/dtypes.js';
 import { runBinary } from '../execute/binary.js';
 import { checkStatus, isStrided, scalarDescription } from '../execute/common.js';
 import { inDenseOrder } from '../execute/dense-order.js';
+import { binaryRanges, unaryRanges } from '../execute/contiguous.js';
+import { split } from '../execute/ranges.js';
 import { directPlan, type DirectPlan } from '../execute/same-dtype.js';
 import { directUnaryPlan, runUnary, type DirectUnaryPlan } from '../execute/unary.js';
 import { namedScratchFailure } from '../array/public-function.js';
@@ -94,7 +96,21 @@ function binaryOperation(
             operation,
           ) as AnyArray;
           if (size > 0) {
-            const status = direct.run(leftState.pointer, 1, rightState.pointer, 1, result[storage].pointer, size);
+            // The executors' range form (binaryRanges) when a split is set; the kernel whole otherwise.
+            const status =
+              split === undefined
+                ? direct.run(leftState.pointer, 1, rightState.pointer, 1, result[storage].pointer, size)
+                : binaryRanges(
+                    direct.run,
+                    leftState.pointer,
+                    1,
+                    rightState.pointer,
+                    1,
+                    direct.inBytes,
+                    result[storage].pointer,
+                    direct.bytes,
+                    size,
+                  );
             if (status !== 0) checkStatus(status, operation, result);
           }
           return result;
@@ -126,7 +142,20 @@ function binaryOperation(
           const bytes = size * scalarDirect.bytes;
           const result = allocResult(scalarDirect.result, left.shape, bytes, scalarDirect.weak, operation) as AnyArray;
           if (size > 0) {
-            const status = scalarDirect.run(state.pointer, 1, slot, 0, result[storage].pointer, size);
+            const status =
+              split === undefined
+                ? scalarDirect.run(state.pointer, 1, slot, 0, result[storage].pointer, size)
+                : binaryRanges(
+                    scalarDirect.run,
+                    state.pointer,
+                    1,
+                    slot,
+                    0,
+                    scalarDirect.inBytes,
+                    result[storage].pointer,
+                    scalarDirect.bytes,
+                    size,
+                  );
             if (status !== 0) checkStatus(status, operation, result);
           }
           return result;
@@ -221,7 +250,9 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
             direct.weak,
             operation,
           ) as AnyArray;
-          if (size > 0) direct.run(state.pointer, 1, result[storage].pointer, size);
+          if (size > 0 && split === undefined) direct.run(state.pointer, 1, result[storage].pointer, size);
+          else if (size > 0)
+            unaryRanges(direct.run, state.pointer, direct.inBytes, result[storage].pointer, direct.bytes, size);
           return result;
         }
       }

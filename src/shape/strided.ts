@@ -1,52 +1,25 @@
 // Walking strided operands with kernels that take one stride per operand: the axes are
-// simplified (size-1 axes dropped, axes that stay contiguous for every operand merged, the
-// output's innermost axis kept innermost), then the kernel runs once per row of the innermost
-// axis. Strides are in elements and may be negative or 0 (a broadcast operand); the output is
-// always a fresh row-major block.
+// simplified (size-1 axes dropped, axes that stay contiguous for every operand merged: the output
+// is a row-major block, contiguous along any merge), then the kernel runs once per row of the
+// innermost axis, over a flat range of output elements, on the one row walker (walk.ts's walkRows).
+// Strides are in elements and may be negative or 0 (a broadcast operand).
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
 import type { GatherKernel } from '../kernels/strided-copy.js';
-import { rowMajorStrides } from './strides.js';
+import { type Collapsed, collapseAxes, sizeOf, walkRows } from './walk.js';
 
-/** One axis of the walk: its length and each operand's stride along it (in elements). */
-interface Axis {
-  size: number;
-  left: number;
-  right: number;
-  out: number;
+/** Scratch blocks and gather kernels for the blocked form of stridedBinary. */
+export interface BlockScratch {
+  gather(bytes: number): GatherKernel | undefined;
+  alloc(bytes: number): number;
+  free(pointer: number): void;
 }
 
 /**
- * Merges axes for the walk. `left`/`right` are strides aligned to `shape` (0 where broadcast);
- * the output's strides are row-major. Returns at least one axis.
- */
-export function collapseAxes(shape: readonly number[], left: readonly number[], right: readonly number[]): Axis[] {
-  const out = rowMajorStrides(shape);
-  const axes: Axis[] = [];
-  for (let axis = 0; axis < shape.length; axis += 1) {
-    const size = shape[axis]!;
-    if (size === 1) continue;
-    const next: Axis = { size, left: left[axis]!, right: right[axis]!, out: out[axis]! };
-    const previous = axes.length === 0 ? undefined : axes[axes.length - 1];
-    if (
-      previous !== undefined &&
-      previous.left === next.left * next.size &&
-      previous.right === next.right * next.size &&
-      previous.out === next.out * next.size
-    ) {
-      previous.size *= next.size;
-      previous.left = next.left;
-      previous.right = next.right;
-      previous.out = next.out;
-    } else {
-      axes.push(next);
-    }
-  }
-  return axes.length > 0 ? axes : [{ size: 1, left: 0, right: 0, out: 1 }];
-}
-
-/**
- * Runs a binary kernel over every row of `shape` with per-operand strides (in elements, aligned
- * to `shape`), `leftBytes`/`rightBytes`/`outBytes` per element. Returns the OR of the statuses.
+ * Runs a binary kernel over the flat range [begin, end) of `shape` (row-major output elements,
+ * default all) with per-operand strides (in elements, aligned to `shape`), `leftBytes`/
+ * `rightBytes`/`outBytes` per element: one kernel call per row of the collapsed axes (partial at
+ * the range's edges). With `scratch` (operands of one size), a walk of two axes with short rows
+ * goes a block of rows per call instead (see blockedRows). Returns the OR of the statuses.
  */
 export function stridedBinary(
   run: BinaryKernel,
@@ -59,45 +32,71 @@ export function stridedBinary(
   leftBytes: number,
   rightBytes: number,
   outBytes: number,
+  scratch?: BlockScratch,
+  begin = 0,
+  end = sizeOf(shape),
 ): number {
-  const axes = collapseAxes(shape, leftStrides, rightStrides);
-  const inner = axes[axes.length - 1]!;
-  if (axes.length === 1) return run(left, inner.left, right, inner.right, out, inner.size);
-  const outer = axes.length - 1;
-  const counter = new Array<number>(outer).fill(0);
-  let leftOffset = 0;
-  let rightOffset = 0;
-  let outOffset = 0;
-  let status = 0;
-  for (;;) {
-    status |= run(
-      left + leftOffset * leftBytes,
-      inner.left,
-      right + rightOffset * rightBytes,
-      inner.right,
-      out + outOffset * outBytes,
-      inner.size,
-    );
-    let axis = outer - 1;
-    for (; axis >= 0; axis -= 1) {
-      const { size, left: leftStride, right: rightStride, out: outStride } = axes[axis]!;
-      counter[axis] += 1;
-      leftOffset += leftStride;
-      rightOffset += rightStride;
-      outOffset += outStride;
-      if (counter[axis]! < size) break;
-      counter[axis] = 0;
-      leftOffset -= leftStride * size;
-      rightOffset -= rightStride * size;
-      outOffset -= outStride * size;
-    }
-    if (axis < 0) return status;
+  if (begin >= end) return 0;
+  const axes = collapseAxes(shape, [leftStrides, rightStrides]);
+  if (scratch !== undefined && leftBytes === rightBytes) {
+    const blocked = blockedRows(run, left, right, out, axes, leftBytes, outBytes, scratch, begin, end);
+    if (blocked !== undefined) return blocked;
   }
+  return stridedRows(run, left, right, out, axes, leftBytes, rightBytes, outBytes, begin, end);
 }
 
-/** Rows up to this long go through blockedBinary: below it a kernel call costs more than its row. */
+/** stridedBinary on collapsed axes: a kernel call per row of the walk. */
+function stridedRows(
+  run: BinaryKernel,
+  left: number,
+  right: number,
+  out: number,
+  axes: Collapsed,
+  leftBytes: number,
+  rightBytes: number,
+  outBytes: number,
+  begin: number,
+  end: number,
+): number {
+  if (begin >= end) return 0;
+  // Index reads, not destructuring: this runs on every strided call.
+  const leftSteps = axes.strides[0]!;
+  const rightSteps = axes.strides[1]!;
+  const last = axes.shape.length - 1;
+  const leftInner = leftSteps[last]!;
+  const rightInner = rightSteps[last]!;
+  if (last === 0)
+    return run(
+      left + begin * leftInner * leftBytes,
+      leftInner,
+      right + begin * rightInner * rightBytes,
+      rightInner,
+      out + begin * outBytes,
+      end - begin,
+    );
+  let status = 0;
+  walkRows(
+    axes.shape,
+    axes.strides,
+    (offsets, flat, length) => {
+      status |= run(
+        left + offsets[0]! * leftBytes,
+        leftInner,
+        right + offsets[1]! * rightBytes,
+        rightInner,
+        out + flat * outBytes,
+        length,
+      );
+    },
+    begin,
+    end,
+  );
+  return status;
+}
+
+/** Rows up to this long go through blockedRows: below it a kernel call costs more than its row. */
 const shortRow = 512;
-/** Elements per block of blockedBinary (a scratch block of 16-byte elements is 64 KiB). */
+/** Elements per block of blockedRows (a scratch block of 16-byte elements is 64 KiB). */
 const blockElements = 4096;
 
 /**
@@ -105,64 +104,87 @@ const blockElements = 4096;
  * row against a transposed operand): rather than one kernel call per row, whose cost is the row's
  * several times over, a block of rows is one call. The output and an operand contiguous over the
  * block are used in place; any other operand (a broadcast column, a strided view) is first copied
- * into a scratch block by the gather kernel (stride 0 repeats an element). Both operands must have
- * `bytes` per element. Returns undefined, doing nothing, for any other walk.
+ * into a scratch block by the gather kernel (stride 0 repeats an element). Both operands have
+ * `bytes` per element. Rows the range [begin, end) cuts go through stridedRows. Returns
+ * undefined, doing nothing, for any other walk.
  */
-export function blockedBinary(
+function blockedRows(
   run: BinaryKernel,
   left: number,
-  leftStrides: readonly number[],
   right: number,
-  rightStrides: readonly number[],
   out: number,
-  shape: readonly number[],
+  axes: Collapsed,
   bytes: number,
   outBytes: number,
-  scratch: {
-    gather(bytes: number): GatherKernel | undefined;
-    alloc(bytes: number): number;
-    free(pointer: number): void;
-  },
+  scratch: BlockScratch,
+  begin: number,
+  end: number,
 ): number | undefined {
-  const axes = collapseAxes(shape, leftStrides, rightStrides);
-  if (axes.length !== 2) return undefined;
-  const [outer, inner] = axes as [Axis, Axis];
-  if (inner.size > shortRow || outer.size < 4) return undefined;
+  if (axes.shape.length !== 2) return undefined;
+  const outerSize = axes.shape[0]!;
+  const innerSize = axes.shape[1]!;
+  const leftSteps = axes.strides[0]!;
+  const rightSteps = axes.strides[1]!;
+  const leftOuter = leftSteps[0]!;
+  const leftInner = leftSteps[1]!;
+  const rightOuter = rightSteps[0]!;
+  const rightInner = rightSteps[1]!;
+  if (innerSize > shortRow || outerSize < 4) return undefined;
   const gather = scratch.gather(bytes);
   if (gather === undefined) return undefined;
-  const rows = Math.max(1, Math.min(outer.size, Math.floor(blockElements / inner.size)));
+  // Whole rows in blocks; a row the range cuts, row by row.
+  const first = Math.ceil(begin / innerSize);
+  const stop = Math.max(first, Math.floor(end / innerSize));
+  let status = stridedRows(
+    run,
+    left,
+    right,
+    out,
+    axes,
+    bytes,
+    bytes,
+    outBytes,
+    begin,
+    Math.min(end, first * innerSize),
+  );
+  const rows = Math.max(1, Math.min(outerSize, Math.floor(blockElements / innerSize)));
   // An operand is read in place when its rows follow each other like the output's.
-  const inPlace = (outerStride: number, innerStride: number) => innerStride === 1 && outerStride === inner.size;
-  const leftInPlace = inPlace(outer.left, inner.left);
-  const rightInPlace = inPlace(outer.right, inner.right);
+  const inPlace = (outerStride: number, innerStride: number) => innerStride === 1 && outerStride === innerSize;
+  const leftInPlace = inPlace(leftOuter, leftInner);
+  const rightInPlace = inPlace(rightOuter, rightInner);
   let leftBlock = 0;
   let rightBlock = 0;
-  try {
-    if (!leftInPlace) leftBlock = scratch.alloc(rows * inner.size * bytes);
-    if (!rightInPlace) rightBlock = scratch.alloc(rows * inner.size * bytes);
-    let status = 0;
-    for (let row = 0; row < outer.size; row += rows) {
-      const count = Math.min(rows, outer.size - row);
-      let a = left + row * outer.left * bytes;
-      let b = right + row * outer.right * bytes;
-      if (!leftInPlace) {
-        gather(a, count, outer.left, inner.size, inner.left, leftBlock);
-        a = leftBlock;
+  if (stop > first) {
+    try {
+      if (!leftInPlace) leftBlock = scratch.alloc(rows * innerSize * bytes);
+      if (!rightInPlace) rightBlock = scratch.alloc(rows * innerSize * bytes);
+      for (let row = first; row < stop; row += rows) {
+        const count = Math.min(rows, stop - row);
+        let a = left + row * leftOuter * bytes;
+        let b = right + row * rightOuter * bytes;
+        if (!leftInPlace) {
+          gather(a, count, leftOuter, innerSize, leftInner, leftBlock);
+          a = leftBlock;
+        }
+        if (!rightInPlace) {
+          gather(b, count, rightOuter, innerSize, rightInner, rightBlock);
+          b = rightBlock;
+        }
+        status |= run(a, 1, b, 1, out + row * innerSize * outBytes, count * innerSize);
       }
-      if (!rightInPlace) {
-        gather(b, count, outer.right, inner.size, inner.right, rightBlock);
-        b = rightBlock;
-      }
-      status |= run(a, 1, b, 1, out + row * inner.size * outBytes, count * inner.size);
+    } finally {
+      if (leftBlock !== 0) scratch.free(leftBlock);
+      if (rightBlock !== 0) scratch.free(rightBlock);
     }
-    return status;
-  } finally {
-    if (leftBlock !== 0) scratch.free(leftBlock);
-    if (rightBlock !== 0) scratch.free(rightBlock);
   }
+  const from = Math.max(begin, stop * innerSize);
+  return status | stridedRows(run, left, right, out, axes, bytes, bytes, outBytes, from, end);
 }
 
-/** Runs a unary kernel (or a cast) over a strided input into a row-major output. */
+/**
+ * Runs a unary kernel (or a cast) over a strided input into a row-major output, over the flat
+ * range [begin, end) of output elements (default all).
+ */
 export function stridedUnary(
   run: UnaryKernel,
   input: number,
@@ -171,21 +193,25 @@ export function stridedUnary(
   out: number,
   shape: readonly number[],
   outBytes: number,
+  begin = 0,
+  end = sizeOf(shape),
 ): number {
-  const none = new Array<number>(shape.length).fill(0);
-  // The binary walk with a phantom right operand of stride 0.
-  return stridedBinary(
-    (a, strideA, _b, _strideB, target, count) => run(a, strideA, target, count),
-    input,
-    strides,
-    0,
-    none,
-    out,
-    shape,
-    inBytes,
-    0,
-    outBytes,
+  if (begin >= end) return 0;
+  const axes = collapseAxes(shape, [strides]);
+  const steps = axes.strides[0]!;
+  const inner = steps[steps.length - 1]!;
+  if (steps.length === 1) return run(input + begin * inner * inBytes, inner, out + begin * outBytes, end - begin);
+  let status = 0;
+  walkRows(
+    axes.shape,
+    [steps],
+    (offsets, flat, length) => {
+      status |= run(input + offsets[0]! * inBytes, inner, out + flat * outBytes, length);
+    },
+    begin,
+    end,
   );
+  return status;
 }
 
 /**
@@ -204,7 +230,11 @@ export function wantsGather(shape: readonly number[], strides: readonly number[]
   return inner !== 1 && inner !== -1;
 }
 
-/** Copies a strided operand (shape, strides in elements) into contiguous memory at `dst`. */
+/**
+ * Copies a strided operand (shape, strides in elements) into contiguous memory at `dst`: the flat
+ * range [begin, end) of its elements (default all), element `flat` to `dst + (flat − begin)·bytes`.
+ * Whole rows go a tile of the last two collapsed axes per kernel call; a row the range cuts, alone.
+ */
 export function gatherInto(
   gather: GatherKernel,
   src: number,
@@ -212,49 +242,60 @@ export function gatherInto(
   strides: readonly number[],
   bytes: number,
   dst: number,
+  begin = 0,
+  end = sizeOf(shape),
 ): void {
-  // Drop size-1 axes and merge axes that are contiguous with each other in the source.
-  const sizes: number[] = [];
-  const steps: number[] = [];
-  for (let axis = 0; axis < shape.length; axis += 1) {
-    const size = shape[axis]!;
-    if (size === 1) continue;
-    const last = sizes.length - 1;
-    if (last >= 0 && steps[last] === strides[axis]! * size) {
-      sizes[last] *= size;
-      steps[last] = strides[axis]!;
-    } else {
-      sizes.push(size);
-      steps.push(strides[axis]!);
-    }
-  }
-  if (sizes.length === 0) {
-    gather(src, 1, 0, 1, 1, dst);
+  if (begin >= end) return;
+  // Size-1 axes dropped, axes contiguous with each other in the source merged (dst is row-major).
+  const axes = collapseAxes(shape, [strides]);
+  const sizes = axes.shape;
+  const steps = axes.strides[0]!;
+  const last = sizes.length - 1;
+  const inner = sizes[last]!;
+  const innerStep = steps[last]!;
+  if (last === 0) {
+    gather(src + begin * innerStep * bytes, 1, 0, end - begin, innerStep, dst);
     return;
   }
-  if (sizes.length === 1) {
-    gather(src, 1, 0, sizes[0]!, steps[0]!, dst);
-    return;
+  const first = Math.ceil(begin / inner);
+  const stop = Math.max(first, Math.floor(end / inner));
+  if (begin < first * inner) gatherRuns(gather, src, axes, bytes, dst, begin, begin, Math.min(end, first * inner));
+  // Whole rows: the rows of the axis before the last, a tile per kernel call.
+  const outerStep = steps[last - 1]!;
+  const at = dst + (first * inner - begin) * bytes;
+  if (last === 1) {
+    if (stop > first) gather(src + first * outerStep * bytes, stop - first, outerStep, inner, innerStep, at);
+  } else {
+    walkRows(
+      sizes.slice(0, last),
+      [steps.slice(0, last)],
+      (offsets, row, count) =>
+        gather(src + offsets[0]! * bytes, count, outerStep, inner, innerStep, dst + (row * inner - begin) * bytes),
+      first,
+      stop,
+    );
   }
-  // The last two axes in one call; any further outer axes walked here.
-  const axes = sizes.length;
-  const inner = sizes[axes - 1]!;
-  const outer = sizes[axes - 2]!;
-  const block = inner * outer;
-  const counter = new Array<number>(axes - 2).fill(0);
-  let offset = 0;
-  let written = 0;
-  for (;;) {
-    gather(src + offset * bytes, outer, steps[axes - 2]!, inner, steps[axes - 1]!, dst + written * bytes);
-    written += block;
-    let axis = axes - 3;
-    for (; axis >= 0; axis -= 1) {
-      counter[axis] += 1;
-      offset += steps[axis]!;
-      if (counter[axis]! < sizes[axis]!) break;
-      counter[axis] = 0;
-      offset -= steps[axis]! * sizes[axis]!;
-    }
-    if (axis < 0) return;
-  }
+  if (stop * inner < end) gatherRuns(gather, src, axes, bytes, dst, begin, Math.max(begin, stop * inner), end);
+}
+
+/** gatherInto's parts of rows at a range's edges: one kernel call per (partial) row. */
+function gatherRuns(
+  gather: GatherKernel,
+  src: number,
+  axes: Collapsed,
+  bytes: number,
+  dst: number,
+  begin: number,
+  from: number,
+  to: number,
+): void {
+  const steps = axes.strides[0]!;
+  const innerStep = steps[steps.length - 1]!;
+  walkRows(
+    axes.shape,
+    axes.strides,
+    (offsets, flat, length) => gather(src + offsets[0]! * bytes, 1, 0, length, innerStep, dst + (flat - begin) * bytes),
+    from,
+    to,
+  );
 }

@@ -11,7 +11,7 @@ export type ColumnOp = 'add' | 'subtract' | 'multiply' | 'divide';
  * length)`: out[r, c] = full[r, c] op column[r] (or column[r] op full[r, c] with `columnFirst`)
  * over `rows` contiguous rows of `length` values, each row's column value splatted once; a v128
  * loop, then a scalar tail per row. This is what op by op computes with the column repeated along
- * its rows (blockedBinary's gather) and the binary kernel: every element one IEEE operation.
+ * its rows (stridedBinary's blocked form: its gather) and the binary kernel: every element one IEEE operation.
  */
 export function columnModule(laneName: 'f32' | 'f64', operation: ColumnOp, columnFirst: boolean): Uint8Array {
   const lane = laneCodes[laneName];

@@ -90,7 +90,7 @@ export function scanDoor(base: string, names: readonly string[]): string[] {
         // A plan's typed handle is often a property named `kernel` (plan.kernel(a, b, out, n)): a member
         // call counts only where it passes a name (ns.kernel('sum_float32')) or is one of the other lookups.
         const first = node.arguments[0];
-        const stringy = (value: ts.Node): boolean =>
+        const stringy = (value: TypeScript.Node): boolean =>
           ts.isStringLiteralLike(value) ||
           ts.isTemplateExpression(value) ||
           (ts.isBinaryExpression(value) && (stringy(value.left) || stringy(value.right)));

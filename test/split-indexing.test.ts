@@ -265,7 +265,8 @@ describe('sort and argsort over line ranges', () => {
       return { kind: 'bigint', values: BigInt64Array.from({ length: count }, () => BigInt(next() || 0)) };
     if (kind === 'complex') return { kind: 'complex', values: Float64Array.from({ length: 2 * count }, next) };
     if (kind === 'int16') return { kind: 'number', values: Int16Array.from({ length: count }, () => next() || 0) };
-    return { kind: 'number', values: (kind === 'float32' ? Float32Array : Float64Array).from({ length: count }, next) };
+    if (kind === 'float32') return { kind: 'number', values: Float32Array.from({ length: count }, next) };
+    return { kind: 'number', values: Float64Array.from({ length: count }, next) };
   }
 
   it('argsort (and topK descending, cut to k): the whole range and its pieces give the same order', () => {
@@ -297,7 +298,7 @@ describe('sort and argsort over line ranges', () => {
           const elementBytes = keys.values.byteLength / size;
           const Storage = elementBytes === 2 ? Uint16Array : Uint32Array;
           const words = elementBytes >= 4 ? elementBytes / 4 : 1;
-          const from = new Storage(keys.values.buffer);
+          const from = new Storage(keys.values.buffer as ArrayBuffer);
           const gathered = new Storage(whole.length * words);
           const gatheredCut = new Storage(whole.length * words);
           gatherRange(from, gathered, words, whole);

@@ -283,7 +283,7 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
   }
   const op = rowsOp(name);
   const along = own as { readonly entry: 'argmax' | 'argmin' | 'cumsum' | 'cumprod' };
-  const elementwise = compute as KernelDtype;
+  const steps = stepsPlan(compute);
   return Object.freeze({
     name,
     input,
@@ -306,8 +306,8 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
             sqrt: unaryKernel('sqrt', compute),
           })
         : undefined,
-    divide: handle(() => binaryKernel('divide', elementwise)),
-    steps: stepsPlan(compute),
+    divide: steps.divide,
+    steps,
     along: handle(() =>
       abi === 'scan'
         ? scanKernel(along.entry as 'cumsum' | 'cumprod', compute)

@@ -12,6 +12,8 @@ import { splitWords, threefryBlocks, type KeyWords } from '../../execute/random.
 import { checkCount, checkListed, elementsOf, fromNumbers, isNDArrayLike } from './common.js';
 
 const keyWords = Symbol('keyWords');
+/** threefry2x32's name in its errors: JAX's word for the primitive and for a key's impl alike. */
+const threefryWhere = keyImpl;
 const keyToken = Symbol('keyToken');
 
 /**
@@ -143,12 +145,12 @@ export function threefry2x32<const Dims extends Shape>(
   if (!isNDArrayLike(keyWords) && !Array.isArray(keyWords)) throw notWords();
   if (isNDArrayLike(keyWords) && keyWords.size !== 2) throw notWords();
   const pair = (
-    isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), keyImpl) : [...keyWords]
+    isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), threefryWhere) : [...keyWords]
   ) as number[];
   if (pair.length !== 2 || !pair.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32))
     throw notWords();
-  checkListed(keyImpl, count.size, 'counts');
-  const flat = elementsOf(uint32Array(count, 'count'), keyImpl) as number[];
+  checkListed(threefryWhere, count.size, 'counts');
+  const flat = elementsOf(uint32Array(count, 'count'), threefryWhere) as number[];
   if (flat.length % 2 === 1) flat.push(0);
   const half = flat.length / 2;
   const [out0, out1] = threefryBlocks(
@@ -158,7 +160,7 @@ export function threefry2x32<const Dims extends Shape>(
     'random.threefry2x32',
   );
   const out = [...out0, ...out1].slice(0, count.size);
-  return fromNumbers('uint32', count.shape, out, keyImpl) as NDArray<'uint32', WritableShape<Dims>>;
+  return fromNumbers('uint32', count.shape, out, threefryWhere) as NDArray<'uint32', WritableShape<Dims>>;
 }
 
 function uint32Array(value: unknown, name: string): AnyNDArray {

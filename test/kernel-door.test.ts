@@ -4,11 +4,12 @@
 // file and line of each offence: an import of kernels/instance or kernels/loader; a call of the
 // lookups by name (kernel, kernelFor, exportOf, optionalExport, wasm); a string that is an export
 // name of the generated table ('exp_float32'); a template or concatenation that builds one
-// (`gather_${size}`, `${op}_${dtype}`, 'sum_' + dtype).
+// (`gather_${size}`, `${op}_${dtype}`, 'sum_' + dtype). And nothing above the executors knows a
+// kernel: src/ops/ and src/api/ import from src/kernels/ only heap.ts (memory access).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type * as TypeScript from '@typescript/typescript6';
 import { describe, expect, it } from 'vitest';
 
@@ -133,6 +134,60 @@ export function scanDoor(base: string, names: readonly string[]): string[] {
   return offences;
 }
 
+/** The layers above the executors: they may reach src/kernels/ only for memory access (heap.ts). */
+const ABOVE_EXECUTORS = ['src/ops/', 'src/api/'];
+/** The one src/kernels/ module they may import. */
+const ALLOWED_ABOVE = new Set(['src/kernels/heap']);
+
+/**
+ * Nothing above the executors knows a kernel: each import (type-only, re-export, dynamic or
+ * import type included) of a src/kernels/ module other than heap.ts by a module of src/ops/ or
+ * src/api/, as `file:line: what`.
+ */
+export function scanAboveExecutors(base: string): string[] {
+  const offences: string[] = [];
+  for (const path of listTs(join(base, 'src'))) {
+    const file = relative(base, path).split('\\').join('/');
+    if (!ABOVE_EXECUTORS.some((folder) => file.startsWith(folder))) continue;
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const check = (specifier: string, node: TypeScript.Node) => {
+      if (!specifier.startsWith('.')) return;
+      const target = relative(base, resolve(dirname(path), specifier))
+        .split('\\')
+        .join('/')
+        .replace(/\.(js|ts)$/, '');
+      if (target.startsWith('src/kernels/') && !ALLOWED_ABOVE.has(target)) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        offences.push(`${file}:${line + 1}: imports ${specifier} (only kernels/heap.js above the executors)`);
+      }
+    };
+    const visit = (node: TypeScript.Node): void => {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      )
+        check(node.moduleSpecifier.text, node);
+      else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      )
+        check(node.arguments[0].text, node);
+      else if (
+        ts.isImportTypeNode(node) &&
+        ts.isLiteralTypeNode(node.argument) &&
+        ts.isStringLiteral(node.argument.literal)
+      )
+        check(node.argument.literal.text, node);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return offences;
+}
+
 const names = exportNames(readFileSync(join(root, 'src/kernels/exports.generated.ts'), 'utf8'));
 
 describe('one door to the kernels', () => {
@@ -190,6 +245,44 @@ export const h = \`\${where}: \${dtype} is not a dtype\`; export const i = 'floa
       expect(found.some((offence) => offence.startsWith('src/ops/bad.ts:6: looks a kernel up by name: wasm'))).toBe(
         true,
       );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('nothing above the executors knows a kernel', () => {
+  it('modules in src/ops/ and src/api/ import from src/kernels/ only heap.ts', () => {
+    const found = scanAboveExecutors(root);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('fails on an injected import, naming file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kernel-door-above-'));
+    try {
+      for (const folder of ['ops/family', 'api', 'execute', 'kernels'])
+        mkdirSync(join(dir, 'src', folder), { recursive: true });
+      writeFileSync(
+        join(dir, 'src', 'ops', 'family', 'bad.ts'),
+        `import { memory } from '../../kernels/heap.js';
+import type { RowsOp } from '../../kernels/reductions.js';
+export { castKernel } from '../../kernels/elementwise.js';
+export type K = import('../../kernels/random.js').ThreefryKernel;
+export const later = () => import('../../kernels/indexing.js');
+import { plan } from '../../plan/reductions.js';
+`,
+      );
+      writeFileSync(join(dir, 'src', 'api', 'bad.ts'), `\nimport { selectKernel } from '../kernels/indexing';\n`);
+      // Below the executors, kernels are the plans' and executors' to import.
+      writeFileSync(join(dir, 'src', 'execute', 'fine.ts'), `import { selectKernel } from '../kernels/indexing.js';\n`);
+      const found = scanAboveExecutors(dir).sort();
+      expect(found).toEqual([
+        'src/api/bad.ts:2: imports ../kernels/indexing (only kernels/heap.js above the executors)',
+        'src/ops/family/bad.ts:2: imports ../../kernels/reductions.js (only kernels/heap.js above the executors)',
+        'src/ops/family/bad.ts:3: imports ../../kernels/elementwise.js (only kernels/heap.js above the executors)',
+        'src/ops/family/bad.ts:4: imports ../../kernels/random.js (only kernels/heap.js above the executors)',
+        'src/ops/family/bad.ts:5: imports ../../kernels/indexing.js (only kernels/heap.js above the executors)',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -10,10 +10,18 @@ import type { DType } from '../src/lattice/dtypes.js';
 import { itemSize } from '../src/lattice/dtypes.js';
 import { resolvePolicy } from '../src/policy/policy.js';
 import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
-import { kernelAccumulation, reductionPlanner, rowsPlan, type ReductionName } from '../src/plan/reductions.js';
+import {
+  kernelAccumulation,
+  reductionPlanner,
+  rowsPlan,
+  stepsPlan,
+  type ReductionName,
+} from '../src/plan/reductions.js';
 import { PAIRWISE_LEAF, type RowsOp } from '../src/kernels/reductions.js';
 import {
   alongAxis,
+  divideElements,
+  selectMasked,
   pairwiseSum,
   reduceAll,
   reducePass,
@@ -301,4 +309,60 @@ describe('pairwiseSum (what jit takes for a fused whole-array float sum or mean)
       }
     });
   }
+});
+
+describe("the composite steps (a where mask's selection, division by a count or by counts) over element ranges", () => {
+  const stepDTypes: DType[] = ['bool', 'int8', 'int32', 'uint16', 'int64', 'float32', 'float64', 'complex64'];
+  it('the whole range and its pieces write the same bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...stepDTypes),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer(),
+        fc.boolean(),
+        (dtype, count, seed, oneDivisor) => {
+          const plan = stepsPlan(dtype);
+          const bytes = plan.bytes;
+          const size = Math.max(1, count * bytes);
+          const mask = array(values('bool', Math.max(count, 1), seed) as boolean[], 'bool');
+          const left = array(values(dtype, Math.max(count, 1), seed + 1) as number[], dtype as 'float32');
+          // Divisors without zeros (an integer division by zero is the kernel's own business).
+          const right = array(
+            (values(dtype, Math.max(count, 1), seed + 2) as number[]).map((value) => (value === 0 ? 3 : value)),
+            dtype as 'float32',
+          );
+          const outs = [allocBytes(size), allocBytes(size), allocBytes(size), allocBytes(size)];
+          try {
+            const [selectWhole, selectCut, divideWhole, divideCut] = outs as [number, number, number, number];
+            const fill = right[storage].pointer; // its first element as the fill
+            const stride = oneDivisor ? 0 : 1;
+            selectMasked(plan, mask[storage].pointer, left[storage].pointer, fill, selectWhole, 0, count);
+            const divides = dtype !== 'bool';
+            if (divides)
+              divideElements(plan, left[storage].pointer, right[storage].pointer, stride, divideWhole, 0, count);
+            fc.assert(
+              fc.property(pieces(Math.max(count, 1)), (ranges) => {
+                for (const out of [selectCut, divideCut]) new Uint8Array(memory().buffer, out, size).fill(0xa5);
+                for (const [begin, end] of ranges) {
+                  const to = Math.min(end, count);
+                  selectMasked(plan, mask[storage].pointer, left[storage].pointer, fill, selectCut, begin, to);
+                  if (divides)
+                    divideElements(plan, left[storage].pointer, right[storage].pointer, stride, divideCut, begin, to);
+                }
+                expect(bytesAt(selectCut, count * bytes)).toEqual(bytesAt(selectWhole, count * bytes));
+                if (divides) expect(bytesAt(divideCut, count * bytes)).toEqual(bytesAt(divideWhole, count * bytes));
+              }),
+              { numRuns: 4, seed },
+            );
+          } finally {
+            for (const out of outs) freeBytes(out);
+            mask.dispose();
+            left.dispose();
+            right.dispose();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });

@@ -6,13 +6,12 @@
 // whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
 // this is where threads will split a pass (and wait for each other between passes).
 import { itemSize, type DType } from '../lattice/dtypes.js';
-import type { RowsPlan, WholeVarianceKernels } from '../plan/reductions.js';
+import type { RowsPlan, StepsPlan, WholeVarianceKernels } from '../plan/reductions.js';
 import { allocateScratch } from '../memory/memory.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
 import { PAIRWISE_LEAF, sumLanesKernel, type AxisKernel, type WholeKernel } from '../kernels/reductions.js';
 import type { BinaryKernel } from '../kernels/elementwise.js';
-import type { SelectKernel } from '../kernels/indexing.js';
 
 const describeCount = () => 'the element count';
 
@@ -200,8 +199,7 @@ export function alongAxis(
 
 /** Elements [begin, end) of `values` where `mask` (bool) holds, else the value in `fill` (a scalar slot). */
 export function selectMasked(
-  run: SelectKernel,
-  bytes: number,
+  plan: StepsPlan,
   mask: number,
   values: number,
   fill: number,
@@ -210,13 +208,13 @@ export function selectMasked(
   end: number,
 ): void {
   if (end <= begin) return;
-  run(mask + begin, 1, values + begin * bytes, 1, fill, 0, out + begin * bytes, end - begin);
+  const bytes = plan.bytes;
+  plan.select(mask + begin, 1, values + begin * bytes, 1, fill, 0, out + begin * bytes, end - begin);
 }
 
-/** Elements [begin, end) of `left / right` (`rightStride` 0: one divisor), as `divide` computes. */
+/** Elements [begin, end) of `left / right` (`rightStride` 0: one divisor) in plan.dtype. */
 export function divideElements(
-  divide: BinaryKernel,
-  bytes: number,
+  plan: StepsPlan,
   left: number,
   right: number,
   rightStride: 0 | 1,
@@ -225,7 +223,15 @@ export function divideElements(
   end: number,
 ): void {
   if (end <= begin) return;
-  divide(left + begin * bytes, 1, right + begin * rightStride * bytes, rightStride, out + begin * bytes, end - begin);
+  const bytes = plan.bytes;
+  plan.divide(
+    left + begin * bytes,
+    1,
+    right + begin * rightStride * bytes,
+    rightStride,
+    out + begin * bytes,
+    end - begin,
+  );
 }
 
 /**

@@ -12,14 +12,15 @@ import type {
   StackShape,
 } from '../../types/views.js';
 import type { JoinedNode, JoinSlot } from '../../types/view-methods.js';
-import { computeDType, isNarrow, isWeakType, itemSize, materialize } from '../lattice/dtypes.js';
+import { computeDType, isNarrow, isWeakType, materialize } from '../lattice/dtypes.js';
 import { concatenateMismatchText, shapeText, show, stackMismatchText } from '../errors/messages.js';
 import { type NDArray, allocArray, castArray, dataPointer, nodeOfArray, storage } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
 import { maxAxes } from '../shape/check.js';
 import { resultTypeWith } from '../plan/promote.js';
 import { resolvePolicy } from '../policy/policy.js';
-import { castKernel } from '../kernels/elementwise.js';
+import { joinPlan } from '../plan/joining.js';
+import { copyRows } from '../execute/join.js';
 import { axisArgument, checkAxes } from './views.js';
 
 /**
@@ -134,10 +135,9 @@ function joinAs(
   where: string,
 ): AnyNDArray {
   const result = allocArray(dtype, outShape, weak, where);
-  const bytes = itemSize(dtype);
   const outer = outShape.slice(0, along).reduce((product, size) => product * size, 1);
   const row = outShape.slice(along).reduce((product, size) => product * size, 1);
-  const copyRow = castKernel(dtype, dtype);
+  const plan = joinPlan(dtype);
   let column = 0;
   try {
     for (const input of inputs) {
@@ -145,11 +145,7 @@ function joinAs(
       if (part > 0) {
         const ready = input.dtype === dtype && input.contiguous ? input : castArray(input, dtype, false, where);
         try {
-          const source = dataPointer(ready);
-          const target = result[storage].pointer;
-          for (let line = 0; line < outer; line += 1) {
-            copyRow(source + line * part * bytes, 1, target + (line * row + column) * bytes, part);
-          }
+          copyRows(plan, dataPointer(ready), part, result[storage].pointer, row, column, 0, outer);
         } finally {
           if (ready !== input) ready.dispose();
         }

@@ -12,9 +12,13 @@ import { binaryKernel, type BinaryKernel } from '../kernels/elementwise.js';
 import {
   randomBitsKernel,
   randomUniformKernel,
+  threefryName,
   type RandomBitsKernel,
   type RandomUniformKernel,
 } from '../kernels/random.js';
+
+/** JAX's name of the key implementation (a key's `impl`), which is its kernel's name too. */
+export const keyImpl: typeof threefryName = threefryName;
 
 export type RandomSampler = (typeof randomRows)[number]['name'];
 export type UintDType = 'uint8' | 'uint16' | 'uint32' | 'uint64';

@@ -28,6 +28,10 @@ import {
   type KernelDtype,
   type UnaryKernel,
 } from '../kernels/elementwise.js';
+import { selectKernel, type SelectKernel } from '../kernels/indexing.js';
+
+/** The ops the rows kernels reduce by (sum, prod, max, min). */
+export type { RowsOp };
 
 type ReductionRow = (typeof reductionRows)[number];
 /** Every reduction, by name. */
@@ -137,6 +141,37 @@ export function rowsPlan(op: RowsOp, dtype: DType): RowsPlan {
   return found;
 }
 
+/**
+ * The element-by-element steps of a reduction built on others, in one dtype: dividing by a count
+ * or by counts (mean, var), and a `where` mask's selection of values or the identity.
+ */
+export interface StepsPlan {
+  readonly dtype: DType;
+  readonly bytes: number;
+  /** Divides in dtype: truncating for integers, as lax.div. */
+  readonly divide: BinaryKernel;
+  /** Picks a value or the fill, by mask (where's kernel of the element size). */
+  readonly select: SelectKernel;
+}
+
+const stepsPlans = new Map<DType, StepsPlan>();
+
+/** The steps plan of `dtype`, made once. */
+export function stepsPlan(dtype: DType): StepsPlan {
+  let found = stepsPlans.get(dtype);
+  if (found === undefined) {
+    const bytes = itemSize(dtype);
+    found = Object.freeze({
+      dtype,
+      bytes,
+      divide: handle(() => binaryKernel('divide', dtype as KernelDtype)),
+      select: handle(() => selectKernel(bytes)),
+    });
+    stepsPlans.set(dtype, found);
+  }
+  return found;
+}
+
 /** The kernels var/std of a whole float32/float64 array runs. */
 export interface WholeVarianceKernels {
   readonly sum: RowsKernel;
@@ -172,6 +207,8 @@ export interface ReductionPlan {
   readonly reduce: RowsPlan | undefined;
   /** Divides in the compute dtype (mean, var). */
   readonly divide: BinaryKernel;
+  /** Division and masking element by element in the compute dtype. */
+  readonly steps: StepsPlan;
   /** var and std of a whole float32/float64 array: the kernels, or undefined for other compute dtypes. */
   readonly wholeVariance: WholeVarianceKernels | undefined;
   /** A scan's or an index reduction's kernel. */
@@ -246,7 +283,7 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
   }
   const op = rowsOp(name);
   const along = own as { readonly entry: 'argmax' | 'argmin' | 'cumsum' | 'cumprod' };
-  const elementwise = compute as KernelDtype;
+  const steps = stepsPlan(compute);
   return Object.freeze({
     name,
     input,
@@ -269,7 +306,8 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
             sqrt: unaryKernel('sqrt', compute),
           })
         : undefined,
-    divide: handle(() => binaryKernel('divide', elementwise)),
+    divide: steps.divide,
+    steps,
     along: handle(() =>
       abi === 'scan'
         ? scanKernel(along.entry as 'cumsum' | 'cumprod', compute)

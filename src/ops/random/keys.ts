@@ -7,11 +7,13 @@ import type { AnyNDArray } from '../../../types/index.js';
 import { show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import { NDArray } from '../../array/ndarray.js';
-import { threefryName } from '../../kernels/random.js';
+import { keyImpl } from '../../plan/random.js';
 import { splitWords, threefryBlocks, type KeyWords } from '../../execute/random.js';
 import { checkCount, checkListed, elementsOf, fromNumbers, isNDArrayLike } from './common.js';
 
 const keyWords = Symbol('keyWords');
+/** threefry2x32's name in its errors: JAX's word for the primitive and for a key's impl alike. */
+const threefryWhere = keyImpl;
 const keyToken = Symbol('keyToken');
 
 /**
@@ -22,12 +24,12 @@ export class Key {
   /** @internal */
   declare readonly [keyWords]: KeyWords;
   /** The generator, as JAX names it. */
-  declare readonly impl: typeof threefryName;
+  declare readonly impl: typeof keyImpl;
   /** @internal Keys come from random.key, split and foldIn. */
   constructor(token: typeof keyToken, high: number, low: number) {
     if (token !== keyToken) throw new TypeError('Create keys with random.key(seed), random.split or random.foldIn.');
     this[keyWords] = Object.freeze([high >>> 0, low >>> 0]) as KeyWords;
-    this.impl = threefryName;
+    this.impl = keyImpl;
     Object.freeze(this);
   }
   toString(): string {
@@ -143,12 +145,12 @@ export function threefry2x32<const Dims extends Shape>(
   if (!isNDArrayLike(keyWords) && !Array.isArray(keyWords)) throw notWords();
   if (isNDArrayLike(keyWords) && keyWords.size !== 2) throw notWords();
   const pair = (
-    isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), threefryName) : [...keyWords]
+    isNDArrayLike(keyWords) ? elementsOf(uint32Array(keyWords, 'keyWords'), threefryWhere) : [...keyWords]
   ) as number[];
   if (pair.length !== 2 || !pair.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32))
     throw notWords();
-  checkListed(threefryName, count.size, 'counts');
-  const flat = elementsOf(uint32Array(count, 'count'), threefryName) as number[];
+  checkListed(threefryWhere, count.size, 'counts');
+  const flat = elementsOf(uint32Array(count, 'count'), threefryWhere) as number[];
   if (flat.length % 2 === 1) flat.push(0);
   const half = flat.length / 2;
   const [out0, out1] = threefryBlocks(
@@ -158,7 +160,7 @@ export function threefry2x32<const Dims extends Shape>(
     'random.threefry2x32',
   );
   const out = [...out0, ...out1].slice(0, count.size);
-  return fromNumbers('uint32', count.shape, out, threefryName) as NDArray<'uint32', WritableShape<Dims>>;
+  return fromNumbers('uint32', count.shape, out, threefryWhere) as NDArray<'uint32', WritableShape<Dims>>;
 }
 
 function uint32Array(value: unknown, name: string): AnyNDArray {

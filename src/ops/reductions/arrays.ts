@@ -2,7 +2,7 @@
 // and out, a reduction over axes into a new array (the executor runs it), division by a count or
 // by counts, `initial` folded in, the result delivered into `out`.
 import type { AnyNDArray } from '../../../types/index.js';
-import { byteLength, dtypeInfo, itemSize, type DType } from '../../lattice/dtypes.js';
+import { byteLength, dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { show } from '../../errors/messages.js';
 import { isPackedView, scatterPacked } from '../../memory/packed.js';
 import { writeScalar } from '../../memory/values.js';
@@ -10,9 +10,7 @@ import { allocArray, castArray, copyBytes, pointerOf, storage } from '../../arra
 import { filled } from '../../array/from-values.js';
 import { namedFailure } from '../../array/public-function.js';
 import { scalarSlot } from '../../kernels/heap.js';
-import type { RowsOp } from '../../kernels/reductions.js';
-import { rowsPlan, type ReductionPlan } from '../../plan/reductions.js';
-import { binaryKernel, type KernelDtype } from '../../kernels/elementwise.js';
+import { rowsPlan, stepsPlan, type ReductionPlan, type RowsOp } from '../../plan/reductions.js';
 import { divideElements, reduceAll, reductionLayout } from '../../execute/reductions.js';
 import { jaxOperations } from '../operations.js';
 
@@ -125,8 +123,8 @@ export function divideBy(total: AnyNDArray, divisor: number, plan: ReductionPlan
   const slot = scalarSlot();
   writeScalar(divisor, dtype, slot, describeCount);
   const quotient = allocArray(dtype, total.shape, false, 'mean');
-  const divide = dtype === plan.compute ? plan.divide : binaryKernel('divide', dtype as KernelDtype);
-  divideElements(divide, itemSize(dtype), total[storage].pointer, slot, 0, quotient[storage].pointer, 0, total.size);
+  const steps = dtype === plan.compute ? plan.steps : stepsPlan(dtype);
+  divideElements(steps, total[storage].pointer, slot, 0, quotient[storage].pointer, 0, total.size);
   return quotient;
 }
 
@@ -136,16 +134,7 @@ export function divideArrays(left: AnyNDArray, right: AnyNDArray, name: string):
   const kind = dtypeInfo[dtype].kind;
   if (kind === 'float' || kind === 'complex') return jaxOperations.divide(left, right as never) as AnyNDArray;
   const quotient = allocArray(dtype, left.shape, false, name);
-  divideElements(
-    binaryKernel('divide', dtype as KernelDtype),
-    itemSize(dtype),
-    pointerOf(left),
-    pointerOf(right),
-    1,
-    quotient[storage].pointer,
-    0,
-    quotient.size,
-  );
+  divideElements(stepsPlan(dtype), pointerOf(left), pointerOf(right), 1, quotient[storage].pointer, 0, quotient.size);
   return quotient;
 }
 

@@ -1,13 +1,12 @@
 // A reduction's `where` mask: checked against the input's shape and broadcast to it, and the
 // values it leaves out replaced by the reduction's identity (JAX's where(mask, a, identity)).
 import type { AnyNDArray } from '../../../types/index.js';
-import { dtypeInfo, itemSize, type DType } from '../../lattice/dtypes.js';
+import { dtypeInfo, type DType } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';
 import { writeScalar } from '../../memory/values.js';
 import { allocArray, castArray, pointerOf, storage } from '../../array/ndarray.js';
 import { scalarSlot } from '../../kernels/heap.js';
-import type { RowsOp } from '../../kernels/reductions.js';
-import { selectKernel } from '../../kernels/indexing.js';
+import { stepsPlan, type RowsOp } from '../../plan/reductions.js';
 import { selectMasked } from '../../execute/reductions.js';
 import { broadcastTo } from '../views.js';
 import type { Temporary } from './arrays.js';
@@ -44,17 +43,7 @@ export function masked(
   const slot = scalarSlot();
   writeScalar(fill, dtype, slot, describeFill);
   const result = allocArray(dtype, values.shape, false, name);
-  const bytes = itemSize(dtype);
-  selectMasked(
-    selectKernel(bytes),
-    bytes,
-    pointerOf(mask),
-    pointerOf(values),
-    slot,
-    result[storage].pointer,
-    0,
-    result.size,
-  );
+  selectMasked(stepsPlan(dtype), pointerOf(mask), pointerOf(values), slot, result[storage].pointer, 0, result.size);
   return result;
 }
 

@@ -14,6 +14,8 @@ export type * from './elements.js';
 export type * from './check-slot.js';
 export type * from './result-nodes.js';
 export type * from './array.js';
+export type * from './array-values.js';
+export type * from './kept.js';
 export type * from './shape.js';
 export type * from './reduction-results.js';
 export type * from './reductions.js';

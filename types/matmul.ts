@@ -1,6 +1,7 @@
 // The matrix products' signatures, as functions and as methods (their shapes are in
 // product-shapes.ts, their results and checks in product-results.ts, einsum's in einsum.ts).
-import type { Accepted, KeptUnaryDefault } from './array.js';
+import type { Accepted } from './array.js';
+import type { KeptUnaryDefault } from './kept.js';
 import type { AnyNDArray, ShapeOf } from './ndarray.js';
 import type { CheckSlot, Checked } from './check-slot.js';
 import type { TensordotMixedText } from './messages.js';

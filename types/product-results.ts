@@ -1,6 +1,7 @@
 // What a matrix product gives and checks: its options, result dtype and array, the check of its
 // operands and of `out` (the signatures in matmul.ts and einsum.ts build on these).
-import type { Accepted, ArrayFor, Kept, KeepsWith, PromotionSlot, Undecided, Unkept } from './array.js';
+import type { Accepted, PromotionSlot, Undecided } from './array.js';
+import type { ArrayFor, Kept, KeepsWith, Unkept } from './kept.js';
 import type { AnyNDArray, DTypeOf } from './ndarray.js';
 import type { EachBinaryResult, OutputNode, ResultArray, ResultShape } from './result-nodes.js';
 import type { AnyDType, DType } from './dtype.js';
@@ -45,7 +46,7 @@ export type ProductSlot<Dims, Left, Right, Policy extends PolicySpec> =
 /**
  * The bound of a product's kept-node parameter: in generic code (a slot that fell back to `{}`)
  * the dtypes `multiply` keeps for these operands (a float D with itself), so that a product of two
- * `NDArray<D, …>` is an `NDArray<D, …>` (see KeptParts in types/array.ts); elsewhere nothing.
+ * `NDArray<D, …>` is an `NDArray<D, …>` (see KeptParts in types/kept.ts); elsewhere nothing.
  */
 export type KeptProductBound<Left, Right, Policy extends PolicySpec, Slot> = {} extends Slot
   ? Kept<KeepsWith<'multiply', Left, Right, LiteralSpecs<Policy>>> | Unkept

@@ -1,6 +1,6 @@
 // The shapes of the matrix products (matmul, dot, inner, tensordot and its axes), with the
 // runtime's words for a mismatch. Shapes only: the dtypes and checks are in product-results.ts.
-import type { Exactly } from './array.js';
+import type { Exactly } from './kept.js';
 import type {
   AxesCountText,
   AxesLengthsText,

@@ -22,6 +22,7 @@ export type * from './reductions.js';
 export type * from './out.js';
 export type * from './selection.js';
 export type * from './views.js';
+export type * from './slices.js';
 export type * from './view-methods.js';
 export type * from './matmul.js';
 export type * from './product-shapes.js';

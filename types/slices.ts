@@ -46,6 +46,8 @@ type SplitIndices<Text extends string, Done extends string[]> = Text extends `${
     ? Done
     : [...Done, Trim<Text>];
 
+// ── the shape slice() gives, index by index ────────────────────────────────────────────────────
+
 type FullSlice =
   | ':'
   | '::'

@@ -306,6 +306,8 @@ type DropOnes<Dims, Done extends number[]> = Dims extends readonly [infer First 
     : DropOnes<Rest, First extends 1 ? Done : [...Done, First]>
   : Done;
 
+// ── reshape's check ────────────────────────────────────────────────────────────────────────────
+
 /** WhenSizeKnown for every size of a shape. */
 type WhenSizesKnown<Dims, Then> = [Dims] extends [readonly [infer First, ...infer Rest]]
   ? WhenSizeKnown<First, WhenSizesKnown<Rest, Then>>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates, from the runtime (the sources in src/, through scripts/src-loader.mjs), the dtypes each
-// operation keeps, for generic code (issue #24, types/array.ts "generic code"):
+// operation keeps, for generic code (issue #24, types/kept.ts "generic code"):
 //   types/kept.generated.ts   per literal policy spec: for every binary operation the strong dtypes
 //                             it keeps with itself and with a weak scalar (int, float, complex) or
 //                             bool on either side; for every unary operation and reduction the
@@ -114,7 +114,7 @@ export function renderKeptTables() {
   const out = [
     `// ${generatedBy}`,
     '// The strong dtypes each operation keeps, per literal policy spec (a name, or `<name>-x32` for',
-    '// `{ policy: name, x64: false }`): read by types/array.ts and types/reductions.ts in generic code.',
+    '// `{ policy: name, x64: false }`): read by types/kept.ts and types/reductions.ts in generic code.',
     '',
     '/** Per literal spec key, the dtypes each binary operation keeps with itself (`self`) and with a scalar kind on either side, and each unary operation keeps. */',
     'export interface KeptTables {',

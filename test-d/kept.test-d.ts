@@ -6,7 +6,7 @@
 // cell. (Every cell of every spec would cost the checker about 12 million instantiations:
 // test/kept-generated.test.ts checks every spec's table against the runtime, and
 // test-d/policies.generated.test-d.ts the type level's results against the same runtime.)
-import type { ComputedDiagonal, ComputedKeeps, ComputedUnaryKeeps } from '../types/array.js';
+import type { ComputedDiagonal, ComputedKeeps, ComputedUnaryKeeps } from '../types/kept.js';
 import type { KeptReductionTables, KeptTables } from '../types/kept.generated.js';
 import type { UnaryOperation } from '../types/operations.js';
 

@@ -4,7 +4,8 @@ import type { Checked, CheckSlot } from './check-slot.js';
 import type { DTypeOfKind } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { Shape, WritableShape } from './shape.js';
-import type { AtShape, AtSlot, PositiveAxis, SliceIndex, SliceShape } from './views.js';
+import type { AtShape, AtSlot, SliceIndex, SliceShape } from './slices.js';
+import type { PositiveAxis } from './views.js';
 
 /** The typed arrays an index may be besides an NDArray: integers only. */
 export type IntegerTypedArray =

@@ -1,6 +1,6 @@
 import type { NDArray } from './ndarray.js';
 import type { reductionRows } from '../src/registry/registry.js';
-import type { ArrayFor, Every, Kept, Unkept } from './array.js';
+import type { ArrayFor, Every, Kept, Unkept } from './kept.js';
 import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { Checked } from './check-slot.js';
 import type { AnyDType, DType } from './dtype.js';
@@ -217,7 +217,7 @@ export type ReductionResultArray<
 >;
 
 /**
- * The bound of a reduction's kept-node parameter (see types/array.ts, "generic code"): the
+ * The bound of a reduction's kept-node parameter (see types/kept.ts, "generic code"): the
  * dtypes the reduction keeps, so that `mean` of a float `D` is `D` in generic code.
  */
 export type KeptReductionBound<Policy extends PolicySpec> = KeptReductionNodes<X64Of<Policy>> | Unkept;

@@ -1,8 +1,7 @@
 import type { NDArray } from './ndarray.js';
+import type { Accepted, BinarySlot, Operand, Undecided } from './array.js';
 import type {
-  Accepted,
   Exactly,
-  BinarySlot,
   Boxed,
   Kept,
   KeptArray,
@@ -11,11 +10,9 @@ import type {
   KeptShape,
   KeptShapeDefault,
   KeepsWith,
-  Operand,
   Unbox,
-  Undecided,
   Unkept,
-} from './array.js';
+} from './kept.js';
 import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { BinaryNode, EachBinaryResult, OutputNode, ResultArray, ResultShape } from './result-nodes.js';
 import type { CheckSlot, Checked } from './check-slot.js';
@@ -121,7 +118,7 @@ export type WhereOperandsSlot<Condition, X, Y, Policy extends PolicySpec> =
           : null; // shapes that are type parameters: no check slot, so the slot falls back to `{}` (generic code)
 
 /** where(cond, x, y): elements of x where cond holds, else of y. */
-/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptParts in types/array.ts) */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (see KeptParts in types/kept.ts) */
 export type WhereFunction<Policy extends PolicySpec = 'jax'> = <
   const Condition extends AnyNDArray | boolean,
   const X extends Operand,

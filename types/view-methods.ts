@@ -1,5 +1,6 @@
 // The view methods of an array, and the checks of the functions that join arrays (concatenate,
-// stack): the parts of the views that need the array type (types/views.ts has the shapes).
+// stack): the parts of the views that need the array type (types/views.ts and types/slices.ts
+// have the shapes).
 import type { Undecided } from './array.js';
 import type { CheckSlot, Checked } from './check-slot.js';
 import type { AnyDType } from './dtype.js';
@@ -8,25 +9,20 @@ import type { ConcatenateMismatchText, StackMismatchText } from './messages.js';
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { ResultType } from './result-type.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
+import type { CheckedIndices, SliceIndex, SliceShape, SliceSlot, SmallerThan, WhenSizeKnown } from './slices.js';
 import type {
   AxisArgument,
   AxisOf,
   AxisOptionsSlot,
   BroadcastToSlot,
-  CheckedIndices,
   ExpandShape,
   ExpandSlot,
   PositiveAxis,
-  SliceIndex,
-  SliceShape,
-  SliceSlot,
   SlotThen,
-  SmallerThan,
   SqueezeShape,
   SqueezeSlot,
   TransposeShape,
   TransposeSlot,
-  WhenSizeKnown,
 } from './views.js';
 
 /** The dtype node of several arrays joined (concatenate, stack): add()'s promotion. */

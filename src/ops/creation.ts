@@ -7,7 +7,7 @@ import type {
   MaybeAbsentValues,
   NestedValues,
   ValuesShape,
-} from '../../types/array.js';
+} from '../../types/array-values.js';
 import type { AnyNDArray } from '../../types/ndarray.js';
 import type { Checked } from '../../types/check-slot.js';
 import type { DType, WeakType } from '../../types/dtype.js';

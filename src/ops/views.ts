@@ -8,19 +8,14 @@ import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/index.js';
 import type { Checked, CheckSlot } from '../../types/check-slot.js';
 import type { DType } from '../../types/dtype.js';
 import type { Shape, WritableShape } from '../../types/shape.js';
+import type { AtShape, AtSlot, CheckedIndices, SliceIndex, SliceShape, SliceSlot } from '../../types/slices.js';
 import type {
-  AtShape,
   AxisArgument,
   AxisOf,
   AxisOptionsSlot,
   SlotThen,
-  AtSlot,
   BroadcastToSlot,
-  CheckedIndices,
-  SliceSlot,
   ExpandShape,
-  SliceIndex,
-  SliceShape,
   SqueezeShape,
   ExpandSlot,
   SqueezeSlot,

@@ -5,9 +5,9 @@
 // JAX's dot_general converts them (int32 257 with bfloat16 is 256), then widened to the
 // accumulation dtype (registry: productRules), and the result is rounded or wrapped once at the end.
 import type { PolicySpec } from '../../../types/policy.js';
+import type { EinsumFunction } from '../../../types/einsum.js';
 import type {
   DotFunction,
-  EinsumFunction,
   InnerFunction,
   MatmulFunction,
   OuterFunction,

@@ -124,7 +124,7 @@ export function scanDoor(base: string, names: readonly string[]): string[] {
       }
       ts.forEachChild(node, visit);
     };
-    const checkSpecifier = (specifier: string, node: ts.Node) => {
+    const checkSpecifier = (specifier: string, node: TypeScript.Node) => {
       const target = specifier.replace(/\.(js|ts)$/, '');
       if (PRIVATE_MODULES.some((name) => target === `kernels/${name}` || target.endsWith(`/kernels/${name}`)))
         report(node, `imports ${specifier}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Oracle values for the reductions (src/ops/reductions.ts), computed with NumPy in float64 /
+"""Oracle values for the reductions (src/ops/reductions/), computed with NumPy in float64 /
 complex128 / Python integers from the same inputs, for every dtype, several axes and keepdims.
 
 Writes test/fixtures/reductions/oracle.json. Result dtypes are JAX's and pinned apart

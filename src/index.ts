@@ -24,7 +24,7 @@ export {
 } from './ops/creation-patterns.js';
 export { frombuffer } from './ops/bytes.js';
 export { ready, isReady, type KernelSource } from './kernels/ready.js';
-export { broadcastShapes } from './ops/operations.js';
+export { broadcastShapes } from './shape/broadcast.js';
 export {
   slice,
   transpose,

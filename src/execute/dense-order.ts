@@ -9,15 +9,8 @@ import { broadcastPair, sameShape } from '../shape/broadcast.js';
 import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { scalarSlot } from '../kernels/heap.js';
-import {
-  checkStatus,
-  isStrided,
-  scalarDescription,
-  shapeOfOperand,
-  truthOf,
-  type AnyArray,
-  kernelOf,
-} from './common.js';
+import { checkStatus, isStrided, shapeOfOperand, truthOf, type AnyArray, kernelOf } from './common.js';
+import { scalarDescription } from './words.js';
 
 /**
  * inDenseOrder's common case without views: operands of the compute dtype (the permuted `leader`,

@@ -10,7 +10,8 @@ import type { OperationName } from '../policy/result-rules.js';
 import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { scalarSlot } from '../kernels/heap.js';
-import { checkStatus, scalarDescription, truthOf, type AnyArray } from './common.js';
+import { checkStatus, truthOf, type AnyArray } from './common.js';
+import { scalarDescription } from './words.js';
 
 /** An array with a scalar or a one-element array (see isSingle): the result; undefined otherwise. */
 export function runWithScalar(

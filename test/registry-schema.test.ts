@@ -76,7 +76,13 @@ describe('the registry rows match their schema', () => {
   it('operation rows', () => {
     expect(new Set(operationNames).size).toBe(operationNames.length);
     for (const row of operationRows) {
-      expectColumns(row, ['name', 'arity', 'rule', 'numpy', 'kernel'], ['converting', 'mixed', 'example', 'accuracy']);
+      expectColumns(
+        row,
+        ['name', 'arity', 'rule', 'numpy', 'kernel'],
+        ['numbersOnly', 'converting', 'mixed', 'example', 'accuracy'],
+      );
+      // Only binary arithmetic is refused bool by the systems with a kernel per dtype.
+      if ('numbersOnly' in row) expect([row.arity, row.numbersOnly]).toEqual([2, true]);
       expect(row.name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       expect(row.numpy).toMatch(/^[a-z][a-z0-9_]*$/);
       expect([1, 2]).toContain(row.arity);

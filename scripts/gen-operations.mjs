@@ -2,6 +2,7 @@
 // Writes, from the registry's operation rows (src/registry/registry.js), what has to be spelled out per
 // operation because JavaScript and TypeScript need static names:
 //   src/api/operations.generated.ts    the named exports (`export const add = jaxOperations.add`)
+//   src/api/reductions.generated.ts    the reductions' (`export const sum = jaxReductions.sum`)
 //   types/operations.generated.ts  the result-type aliases (`Add<Left, Right, Policy>`)
 //   types/result-names.generated.ts the names generic results show (`Divide<D, Mean<D>>`)
 //   types/policy-result-names.generated.ts  the same under another policy (`Divide<D, D, "numpy">`)
@@ -37,6 +38,21 @@ export function renderExports() {
         : [`/** ${describe(row)} */`];
     lines.push(...doc, `export const ${row.name} = jaxOperations.${row.name};`);
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The reductions' named exports, from their rows (their doc comment, and a name for `var`). */
+export function renderReductionExports() {
+  const lines = [
+    `// ${generatedBy}`,
+    "// The reductions and scans under JAX's policy (the default), one export per reduction row; the",
+    '// methods on NDArray (`x.sum()`) are the same functions. Other policies: withPolicy().',
+    "import { jaxReductions } from '../ops/reductions/functions.js';",
+    "import '../ops/methods.js';",
+    '',
+  ];
+  for (const row of reductionRows)
+    lines.push(`/** ${row.doc} */`, `export const ${row.exportName ?? row.name} = jaxReductions.${row.name};`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -164,6 +180,7 @@ export function renderOperationsTable(readme) {
 
 export const outputs = [
   ['src/api/operations.generated.ts', () => renderExports()],
+  ['src/api/reductions.generated.ts', () => renderReductionExports()],
   ['types/operations.generated.ts', () => renderTypeAliases()],
   ['types/result-names.generated.ts', () => renderResultNames(false)],
   ['types/policy-result-names.generated.ts', () => renderResultNames(true)],

@@ -119,7 +119,8 @@ describe('the registry rows match their schema', () => {
   it('reduction rows', () => {
     expect(new Set(reductionNames).size).toBe(reductionNames.length);
     for (const row of reductionRows) {
-      expectColumns(row, ['name', 'rule', 'numpy', 'axes', 'identity', 'options', 'kernel']);
+      expectColumns(row, ['name', 'rule', 'numpy', 'axes', 'identity', 'options', 'kernel', 'doc'], ['exportName']);
+      expect(row.doc.length).toBeGreaterThan(0);
       expect(Object.keys(reductionRules)).toContain(row.rule);
       expect(['many', 'one']).toContain(row.axes);
       expect(typeof row.identity).toBe('boolean');

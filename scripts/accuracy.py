@@ -40,6 +40,7 @@ MEASURED = [row for row in registry()["operations"] if "accuracy" in row]
 UNARY = [row["name"] for row in MEASURED if row["arity"] == 1]
 BINARY = [row["name"] for row in MEASURED if row["arity"] == 2]
 FUNCTIONS = [row["name"] for row in MEASURED]
+NUMPY = {row["name"]: row["numpy"] for row in MEASURED}
 
 STORAGE = {"float32": np.float32, "float64": np.float64}
 BITS = {"float32": np.uint32, "float64": np.uint64}
@@ -52,21 +53,19 @@ DOMAIN64 = {row["name"]: tuple(row["accuracy"]["domain64"]) for row in MEASURED 
 
 
 def mp_function(name):
+    """The mpmath reference: mpmath's function of the row's NumPy name, or where it differs, this table."""
     m = mpmath
     table = {
-        "sin": m.sin, "cos": m.cos, "tan": m.tan, "exp": m.exp, "exp2": lambda x: m.power(2, x),
-        "expm1": m.expm1, "log": m.log, "log2": lambda x: m.log(x, 2), "log10": m.log10,
-        "log1p": m.log1p, "tanh": m.tanh, "sqrt": m.sqrt, "reciprocal": lambda x: 1 / x,
-        "floor": m.floor, "ceil": m.ceil, "trunc": lambda x: m.floor(x) if x >= 0 else m.ceil(x),
-        "rint": m.nint, "erf": m.erf, "hypot": m.hypot, "arctan2": m.atan2,
+        "exp2": lambda x: m.power(2, x), "log2": lambda x: m.log(x, 2), "reciprocal": lambda x: 1 / x,
+        "trunc": lambda x: m.floor(x) if x >= 0 else m.ceil(x), "rint": m.nint, "arctan2": m.atan2,
     }
-    return table[name]
+    return table.get(name) or getattr(m, NUMPY[name])
 
 
 def numpy_function(name):
     # NumPy has no erf; its non-finite cases (the only ones asked of this fallback) are ±1 and NaN.
     erf = lambda x: np.sign(x) if np.isinf(x) else x if np.isnan(x) else np.float64(math.erf(x))
-    return {"trunc": np.trunc, "erf": erf}.get(name) or getattr(np, name)
+    return {"erf": erf}.get(name) or getattr(np, NUMPY[name])
 
 
 def round_to(value, dtype):

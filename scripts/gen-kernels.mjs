@@ -129,7 +129,10 @@ function assemblyScriptSource() {
     '// Every wasm export of the kernel module. Binary: (inputA, strideA, inputB, strideB, out, count)',
     '// -> status; unary and casts: (input, stride, out, count) -> status. Strides count elements.',
     '',
-    "import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';",
+    // The wide dtypes that are classes in asm/dtypes.ts (the 16-bit floats, complex), by their rows' `asm`.
+    `import { ${DTYPES.filter((dtype) => dtype.kind === 'half' || dtype.kind === 'complex')
+      .map((dtype) => dtype.as)
+      .join(', ')} } from './dtypes';`,
     `import { ${DTYPES.filter((dtype) => dtype.kind === 'narrow')
       .map((dtype) => dtype.as)
       .join(', ')} } from './narrow.generated';`,

@@ -37,8 +37,9 @@ export function renderReductionSweep() {
     const bound = library.withPolicy(options);
     lines.push(`// reductions under ${spec}`, `export type ReductionSweep${suffix} = [`);
     for (const name of names) {
-      const one = library.reductionRows.find((row) => row.name === name).axes === 'one';
-      const scan = name === 'cumsum' || name === 'cumprod';
+      const row = library.reductionRows.find((each) => each.name === name);
+      const one = row.axes === 'one';
+      const scan = row.rule === 'scan';
       const calls = [
         ['{ readonly axis: 1 }', { axis: 1 }],
         [
@@ -48,9 +49,8 @@ export function renderReductionSweep() {
       ];
       if (!scan) calls.push(['{}', undefined]);
       // The dtype option names the result's dtype, whatever the input and policy (checked under two).
-      const row = library.reductionRows.find((each) => each.name === name);
       if (row.options.includes('dtype') && (suffix === 'jax' || suffix === 'jaxX32')) {
-        const chosen = name === 'var' || name === 'std' ? 'complex64' : name === 'mean' ? 'float16' : 'int16';
+        const chosen = row.rule === 'variance' ? 'complex64' : row.rule === 'mean' ? 'float16' : 'int16';
         calls.push([`{ readonly axis: 1; readonly dtype: '${chosen}' }`, { axis: 1, dtype: chosen }]);
       }
       for (const dtype of dtypes) {

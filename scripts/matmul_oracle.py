@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Oracle values for the matrix products (src/ops/matmul.ts), computed with NumPy in float64 /
+"""Oracle values for the matrix products (src/ops/products/), computed with NumPy in float64 /
 complex128 and with Python integers, from inputs exactly representable in their dtype.
 
 Writes test/fixtures/matmul/oracle.json: per dtype, operand pairs of several shapes (0, 1, odd

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Oracle values for the reductions (src/ops/reductions.ts), computed with NumPy in float64 /
+"""Oracle values for the reductions (src/ops/reductions/), computed with NumPy in float64 /
 complex128 / Python integers from the same inputs, for every dtype, several axes and keepdims.
 
 Writes test/fixtures/reductions/oracle.json. Result dtypes are JAX's and pinned apart
@@ -16,15 +16,19 @@ import os
 
 import numpy as np
 
+from registry import registry
+
 ROOT = os.path.join(os.path.dirname(__file__), '..')
 OUT = os.path.join(ROOT, 'test', 'fixtures', 'reductions', 'oracle.json')
 
-DTYPES = ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64',
-          'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128']
+# The dtypes and reductions are the registry's (src/registry/registry.js); the narrow dtypes have oracles of their own.
+REGISTRY = registry()
+DTYPES = [row['name'] for row in REGISTRY['dtypes'] if 'narrow' not in row]
 SHAPE = (3, 4, 5)
 AXES = [None, 0, 1, 2, -1, [0, 2], [1, 2], [0, 1, 2]]
-MANY = ['sum', 'prod', 'mean', 'var', 'std', 'min', 'max', 'any', 'all']
-ONE = ['argmin', 'argmax', 'cumsum', 'cumprod']
+# Those over many axes, then those over one, each in registry order.
+ROWS = [row for row in REGISTRY['reductions'] if row['axes'] == 'many'] + [
+    row for row in REGISTRY['reductions'] if row['axes'] == 'one']
 
 
 def inputs(dtype, rng):
@@ -66,43 +70,31 @@ def wrap64(values, unsigned, bits=64):
     return np.array(wrapped, dtype=object).reshape(values.shape)
 
 
-def expected(op, x, dtype, axis, keepdims):
+def expected(row, x, dtype, axis, keepdims):
+    """NumPy's function of the row's `numpy` name, by the row's rule: integer sums, products and scans wrap."""
+    rule, function = row['rule'], getattr(np, row['numpy'])
     kind = 'bool' if dtype == 'bool' else 'uint' if dtype.startswith('uint') else 'int' if dtype.startswith('int') else 'complex' if dtype.startswith('complex') else 'float'
     ax = tuple(axis) if isinstance(axis, list) else axis
     if kind in ('bool', 'int', 'uint'):
         exact = x.astype(object) if kind != 'bool' else x.astype(np.int64).astype(object)
-        if op in ('sum', 'prod'):
-            reduce = np.sum if op == 'sum' else np.prod
-            return wrap64(reduce(exact, axis=ax, keepdims=keepdims), kind == 'uint')
-        if op in ('cumsum', 'cumprod'):
-            scan = np.cumsum if op == 'cumsum' else np.cumprod
+        if rule == 'accumulate':
+            return wrap64(function(exact, axis=ax, keepdims=keepdims), kind == 'uint')
+        if rule == 'scan':
             # JAX scans keep the integer dtype (bool → int64): they wrap at its width.
             bits = 64 if kind == 'bool' else np.dtype(dtype).itemsize * 8
-            return wrap64(scan(exact.ravel() if axis is None else exact, axis=0 if axis is None else axis), kind == 'uint', bits)
-        if op in ('min', 'max'):
-            reduce = np.min if op == 'min' else np.max
-            result = reduce(x, axis=ax, keepdims=keepdims)
+            return wrap64(function(exact.ravel() if axis is None else exact, axis=0 if axis is None else axis), kind == 'uint', bits)
+        if rule == 'extreme':
+            result = function(x, axis=ax, keepdims=keepdims)
             return result.astype(bool) if kind == 'bool' else result.astype(object)
     wide = x.astype(np.complex128 if kind == 'complex' else np.float64)
-    if op == 'sum':
-        return np.sum(wide, axis=ax, keepdims=keepdims)
-    if op == 'prod':
-        return np.prod(wide, axis=ax, keepdims=keepdims)
-    if op == 'mean':
-        return np.mean(wide, axis=ax, keepdims=keepdims)
-    if op in ('var', 'std'):
-        return (np.var if op == 'var' else np.std)(wide, axis=ax, keepdims=keepdims)
-    if op in ('min', 'max'):
-        return (np.min if op == 'min' else np.max)(wide, axis=ax, keepdims=keepdims)
-    if op in ('any', 'all'):
-        return (np.any if op == 'any' else np.all)(x, axis=ax, keepdims=keepdims)
-    if op in ('argmin', 'argmax'):
-        result = (np.argmin if op == 'argmin' else np.argmax)(wide, axis=axis, keepdims=keepdims)
+    if rule == 'truth':
+        return function(x, axis=ax, keepdims=keepdims)
+    if rule == 'index':
+        result = function(wide, axis=axis, keepdims=keepdims)
         return np.asarray(result).astype(np.int64).astype(object)
-    if op in ('cumsum', 'cumprod'):
-        scan = np.cumsum if op == 'cumsum' else np.cumprod
-        return scan(wide.ravel() if axis is None else wide, axis=0 if axis is None else axis)
-    raise ValueError(op)
+    if rule == 'scan':
+        return function(wide.ravel() if axis is None else wide, axis=0 if axis is None else axis)
+    return function(wide, axis=ax, keepdims=keepdims)
 
 
 def main():
@@ -115,16 +107,14 @@ def main():
             flat[7] = np.nan  # NaN propagates through max/min and is the first argmax
         x = flat.reshape(SHAPE)
         results = []
-        for op in MANY + ONE:
+        for row in ROWS:
             for axis in AXES:
-                if op in ONE and isinstance(axis, list):
+                if row['axes'] == 'one' and isinstance(axis, list):
                     continue
-                if op in ('min', 'max', 'argmin', 'argmax') and dtype.startswith('complex'):
-                    pass
-                for keepdims in ([False, True] if op not in ('cumsum', 'cumprod') else [False]):
-                    value = np.asarray(expected(op, x, dtype, axis, keepdims))
+                for keepdims in ([False, True] if row['rule'] != 'scan' else [False]):
+                    value = np.asarray(expected(row, x, dtype, axis, keepdims))
                     results.append({
-                        'op': op, 'axis': axis, 'keepdims': keepdims,
+                        'op': row['name'], 'axis': axis, 'keepdims': keepdims,
                         'shape': list(value.shape), 'values': [encode(v) for v in value.ravel().tolist()],
                     })
         cases.append({'dtype': dtype, 'shape': list(SHAPE), 'values': [encode(v) for v in flat.tolist()], 'results': results})

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // Prints the registry (src/registry/registry.js) as JSON, with the kernel list the generator derives from
 // it, for scripts in other languages (the NumPy oracles): `node scripts/registry-json.mjs`.
-import { dtypeRows, operationRows, weakRows } from '../src/registry/registry.js';
+import { dtypeRows, operationRows, reductionRows, weakRows } from '../src/registry/registry.js';
 import { DTYPES, OPS } from './gen-kernels.mjs';
 
 process.stdout.write(
   JSON.stringify(
-    { dtypes: dtypeRows, weakTypes: weakRows, operations: operationRows, kernelDtypes: DTYPES, kernels: OPS },
+    {
+      dtypes: dtypeRows,
+      weakTypes: weakRows,
+      operations: operationRows,
+      reductions: reductionRows,
+      kernelDtypes: DTYPES,
+      kernels: OPS,
+    },
     null,
     1,
   ),

@@ -24,7 +24,7 @@ export {
 } from './ops/creation-patterns.js';
 export { frombuffer } from './ops/bytes.js';
 export { ready, isReady, type KernelSource } from './kernels/ready.js';
-export { broadcastShapes } from './ops/operations.js';
+export { broadcastShapes } from './shape/broadcast.js';
 export {
   slice,
   transpose,
@@ -44,6 +44,7 @@ export type { OperationTables } from '../types/policy.js';
 // result type (the names generic results show, `Divide<D, D>`, are the "dtype-lattice/generic-results" entry).
 export type { DTypeInfo, WeakInfo } from '../types/dtype-rows.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
+export * from './api/reductions.generated.js';
 export * from './api/toolkit.js';
 export { createReductions } from './ops/reductions/functions.js';
 export { reductionResultType } from './plan/reductions.js';

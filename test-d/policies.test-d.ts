@@ -14,7 +14,7 @@ import {
 import type { NumpyResultType } from '../types/policies/numpy-result-type.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
-// Doc-comment examples (types/ops.ts, types/result-type.ts, types/policies/*.ts).
+// Doc-comment examples (types/operations.ts, types/result-type.ts, types/policies/*.ts).
 export type Examples = [
   Assert<Equal<BinaryResult<'divide', 'int8', 'uint8'>, 'float32'>>,
   Assert<Equal<BinaryResult<'divide', 'int8', 'uint8', 'numpy'>, 'float64'>>,

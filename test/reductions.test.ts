@@ -12,6 +12,7 @@ import {
   mean,
   ones,
   reductionResultType,
+  reductionRows,
   sum,
   variance,
   withPolicy,
@@ -107,23 +108,7 @@ describe('reductions match NumPy for every dtype, axis and keepdims', () => {
         if (result.keepdims) options.keepdims = true;
         const made = library[result.op === 'var' ? 'variance' : result.op]!(input, options);
         const expectedDType = reductionResultType(
-          (
-            {
-              sum: 'accumulate',
-              prod: 'accumulate',
-              cumsum: 'scan',
-              cumprod: 'scan',
-              mean: 'mean',
-              var: 'variance',
-              std: 'variance',
-              min: 'extreme',
-              max: 'extreme',
-              argmin: 'index',
-              argmax: 'index',
-              any: 'truth',
-              all: 'truth',
-            } as const
-          )[result.op as 'sum'],
+          reductionRows.find((row) => row.name === result.op)!.rule,
           testCase.dtype,
         );
         const label = `${result.op}(${testCase.dtype}, axis ${JSON.stringify(result.axis)}${result.keepdims ? ', keepdims' : ''})`;

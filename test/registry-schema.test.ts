@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dtypeRows,
   helperKernels,
+  numbersOnlyOperations,
   operationRows,
   reductionRows,
   reductionRules,
@@ -73,6 +74,11 @@ describe('the registry rows match their schema', () => {
     }
   });
 
+  it('the numbers-only operations are binary operations', () => {
+    const binary = operationRows.filter((row) => row.arity === 2).map((row) => row.name as string);
+    for (const name of numbersOnlyOperations) expect(binary).toContain(name);
+  });
+
   it('operation rows', () => {
     expect(new Set(operationNames).size).toBe(operationNames.length);
     for (const row of operationRows) {
@@ -113,7 +119,8 @@ describe('the registry rows match their schema', () => {
   it('reduction rows', () => {
     expect(new Set(reductionNames).size).toBe(reductionNames.length);
     for (const row of reductionRows) {
-      expectColumns(row, ['name', 'rule', 'numpy', 'axes', 'identity', 'options', 'kernel']);
+      expectColumns(row, ['name', 'rule', 'numpy', 'axes', 'identity', 'options', 'kernel', 'doc'], ['exportName']);
+      expect(row.doc.length).toBeGreaterThan(0);
       expect(Object.keys(reductionRules)).toContain(row.rule);
       expect(['many', 'one']).toContain(row.axes);
       expect(typeof row.identity).toBe('boolean');

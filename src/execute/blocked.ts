@@ -11,7 +11,8 @@ import { writeValues } from '../memory/values.js';
 import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes, scalarSlot } from '../kernels/heap.js';
 import { gatherKernel, type GatherKernel } from '../kernels/strided-copy.js';
-import { cachedCast, checkStatus, prepare, scalarDescription, truthOf, type AnyArray } from './common.js';
+import { cachedCast, checkStatus, prepare, truthOf, type AnyArray } from './common.js';
+import { scalarDescription } from './words.js';
 import { overRanges } from './contiguous.js';
 
 /** Elements per block on the blocked path: small enough for the blocks to stay in L1/L2. */

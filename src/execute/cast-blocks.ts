@@ -10,7 +10,8 @@ import { sameShape } from '../shape/broadcast.js';
 import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
 import { blockElements } from './blocked.js';
-import { cachedCast, negativePowerError, type AnyArray } from './common.js';
+import { cachedCast, type AnyArray } from './common.js';
+import { negativePowerError } from './words.js';
 import { overRanges } from './contiguous.js';
 
 /** Whether the cast-blocks path takes two operands (see runCastBlocks). */

@@ -11,8 +11,6 @@ import { isComplexScalar, writeValues } from '../memory/values.js';
 import { castKernel, elementwiseKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { negativePowerError, scalarDescription } from './words.js';
 
-export { negativePowerError, scalarDescription } from './words.js';
-
 export type AnyArray = AnyNDArray;
 
 /** An operand made ready for a kernel: a pointer to data of the compute dtype, and its shape. */

@@ -10,15 +10,8 @@ import { broadcastPair, sameShape } from '../shape/broadcast.js';
 import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { scalarSlot } from '../kernels/heap.js';
-import {
-  checkStatus,
-  isStrided,
-  scalarDescription,
-  shapeOfOperand,
-  truthOf,
-  type AnyArray,
-  kernelOf,
-} from './common.js';
+import { checkStatus, isStrided, shapeOfOperand, truthOf, type AnyArray, kernelOf } from './common.js';
+import { scalarDescription } from './words.js';
 import { binaryRanges, unaryRanges } from './contiguous.js';
 
 /**

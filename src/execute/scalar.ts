@@ -11,7 +11,8 @@ import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { scalarSlot } from '../kernels/heap.js';
 import { itemSize } from '../lattice/dtypes.js';
-import { checkStatus, scalarDescription, truthOf, type AnyArray } from './common.js';
+import { checkStatus, truthOf, type AnyArray } from './common.js';
+import { scalarDescription } from './words.js';
 import { binaryRanges } from './contiguous.js';
 
 /** An array with a scalar or a one-element array (see isSingle): the result; undefined otherwise. */

@@ -10,7 +10,8 @@ import type { OperationName } from '../policy/result-rules.js';
 import { stridedUnary } from '../shape/strided.js';
 import { castKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { runBinary } from './binary.js';
-import { narrowed, negativePowerError, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
+import { narrowed, prepare, type AnyArray, type Prepared, kernelOf } from './common.js';
+import { negativePowerError } from './words.js';
 import { unaryGathered } from './gather.js';
 import { overRanges, unaryRanges } from './contiguous.js';
 

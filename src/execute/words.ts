@@ -1,6 +1,6 @@
-// The words of the operations' own errors, in a module that imports nothing: src/ops/operations.ts
-// re-exports them, and its declaration file must not pull the kernels' types into a consumer's
-// program (TypeScript 5.4 cannot read the generic typed arrays of src/kernels/heap.ts).
+// The words of the operations' own errors, in a module that imports nothing, so that the executors,
+// src/ops/operations.ts and jit share them without pulling the kernels' types into a declaration
+// file a consumer reads (TypeScript 5.4 cannot read the generic typed arrays of src/kernels/heap.ts).
 
 /** What writeValues' errors call a scalar operand of `operation`, one function per operation. */
 const scalarDescriptions = new Map<string, () => string>();

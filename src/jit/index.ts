@@ -1,5 +1,5 @@
 // jit(fn): the function traced once per call signature (src/jit/trace.ts), its elementwise chains
-// fused into generated WebAssembly functions (fuse.ts, emit.ts), the rest replayed op by op; the
+// fused into generated WebAssembly functions (fuse.ts, emit/), the rest replayed op by op; the
 // result is op-by-op's, bit for bit (SPEC §7: any NaN where op by op gives NaN). See docs/guide.md, "jit".
 import type { AnyNDArray } from '../../types/index.js';
 import { NDArray, storage } from '../array/ndarray.js';

@@ -7,7 +7,7 @@ import { release } from '../memory/memory.js';
 import { sameShape } from '../shape/broadcast.js';
 import { show } from '../errors/messages.js';
 import { copyInto } from '../array/out.js';
-import { negativePowerError, scalarDescription } from '../ops/operations.js';
+import { negativePowerError, scalarDescription } from '../execute/words.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { allocBytes, freeBytes, memory, scalarSlot } from '../kernels/heap.js';
 import { writeLaneScalar } from './emit/lanes.js';

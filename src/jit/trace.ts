@@ -34,7 +34,7 @@ export interface TracedNode extends ArrayFacts {
   readonly options: object | undefined;
   /** Whether its plan holds for every value of a scalar operand's kind (see Recorder.operation). */
   readonly valueFree: boolean;
-  /** What the traced function did to this operation's errors (see hook.ts), if anything. */
+  /** What the traced function did to this operation's errors (see src/array/trace-hook.ts), if anything. */
   readonly frame: ErrorFrame | undefined;
 }
 

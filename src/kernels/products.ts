@@ -4,9 +4,6 @@ import type { DType } from '../lattice/dtypes.js';
 import { productRules } from '../registry/registry.js';
 import { kernel } from './instance.js';
 
-/** The operand dtypes with a product kernel. */
-export type ProductKernelDtype = (typeof productRules.kernels)[number];
-
 /**
  * C = A · B for one matrix pair: A[i, p] at a + (i·aRow + p·aCol)·size, B[p, j] at
  * b + (p·bRow + j·bCol)·size, C contiguous and row-major (n per row). m, n, k > 0. Returns 0, or 1
@@ -27,11 +24,6 @@ export type ProductKernel = (
 
 const kernelDtypes: ReadonlySet<string> = new Set(productRules.kernels);
 const handles = new Map<string, ProductKernel>();
-
-/** Whether `dtype` has a product kernel. */
-export function hasProductKernel(dtype: DType): dtype is DType & ProductKernelDtype {
-  return kernelDtypes.has(dtype);
-}
 
 /** The product kernel of operands of `dtype`; throws naming the dtype where there is none. */
 export function productKernel(dtype: DType): ProductKernel {

@@ -2,25 +2,24 @@
 // a pair with a narrow dtype (float8, int4 …) that has none goes through an exact intermediate
 // (asm/narrow.ts converts narrow dtypes only to and from float32, float64, int32, int64, uint64),
 // so every cast still rounds once. A cast runs over a range of elements (castRange).
-import { byteLength, computeDType, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
+import { byteLength, computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocateScratch } from './memory.js';
 import { castExport } from '../kernels/elementwise.js';
 import { freeBytes, memory } from '../kernels/heap.js';
 import type { UnaryKernel } from '../kernels/kernels.generated.js';
 
-/** The dtype each wide dtype converts to a narrow one through, without rounding on the way. */
-const exactIntermediate: { readonly [From in DType]?: DType } = {
-  bool: 'int32',
-  uint8: 'int32',
-  int8: 'int32',
-  uint16: 'int32',
-  int16: 'int32',
-  uint32: 'int64',
-  bfloat16: 'float32',
-  float16: 'float32',
-  complex64: 'float32',
-  complex128: 'float64',
-};
+/**
+ * The dtype a wide dtype converts to a narrow one through, without rounding on the way: from its
+ * registry row, integers and bool narrower than 32 bits through int32, uint32 through int64,
+ * 16-bit floats through float32, complex through its real dtype; the others go straight.
+ */
+function exactIntermediate(from: DType): DType | undefined {
+  const { kind, bits, real } = dtypeInfo[from];
+  if (kind === 'complex') return real;
+  if (kind === 'float') return bits === 16 ? 'float32' : undefined;
+  if (bits < 32) return 'int32';
+  return kind === 'uint' && bits === 32 ? 'int64' : undefined;
+}
 
 /** Elements per pass of a two-step cast (its scratch block stays bounded). */
 const chunk = 65536;
@@ -32,7 +31,7 @@ function direct(from: DType, to: DType): UnaryKernel | undefined {
 /** The intermediate a cast goes through, or undefined where it has a kernel of its own. */
 function intermediate(from: DType, to: DType): DType | undefined {
   if (from === to || direct(from, to)) return undefined;
-  const step = isNarrow(from) ? computeDType(from) : (exactIntermediate[from] ?? computeDType(to));
+  const step = isNarrow(from) ? computeDType(from) : (exactIntermediate(from) ?? computeDType(to));
   if (step === from || step === to) throw new Error(`no cast from ${from} to ${to}`);
   return step;
 }

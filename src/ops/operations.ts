@@ -8,7 +8,8 @@ import type { AnyDType } from '../../types/dtype.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { DType } from '../lattice/dtypes.js';
 import { runBinary } from '../execute/binary.js';
-import { checkStatus, isStrided, scalarDescription } from '../execute/common.js';
+import { checkStatus, isStrided } from '../execute/common.js';
+import { scalarDescription } from '../execute/words.js';
 import { inDenseOrder } from '../execute/dense-order.js';
 import { binaryRanges, unaryRanges } from '../execute/contiguous.js';
 import { split } from '../execute/ranges.js';
@@ -31,11 +32,6 @@ import {
 import { sameShape } from '../shape/broadcast.js';
 import { writeScalar, writeValues } from '../memory/values.js';
 import { scalarSlot } from '../kernels/heap.js';
-
-// Moved out, still exported from here (src/index.ts, src/ops/selection.ts and src/jit/ import them).
-export { broadcastPair, broadcastShapes } from '../shape/broadcast.js';
-export { negativePowerError, scalarDescription } from '../execute/words.js';
-export { binaryPlanner } from '../plan/plans.js';
 
 type AnyArray = AnyNDArray;
 

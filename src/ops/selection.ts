@@ -19,7 +19,9 @@ import {
   storage,
   withContiguous,
 } from '../array/ndarray.js';
-import { binaryPlanner, broadcastPair, createOperations } from './operations.js';
+import { createOperations } from './operations.js';
+import { binaryPlanner } from '../plan/plans.js';
+import { broadcastPair } from '../shape/broadcast.js';
 import { checkArray, operandNode } from '../array/operands.js';
 import { aliasesOut, copyInto, outOption, resultArray } from '../array/out.js';
 import { materializeUnder, nodeOfInput } from '../plan/planner.js';

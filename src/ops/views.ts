@@ -454,7 +454,7 @@ export function axisArgument(where: string, argument: unknown, name: 'axis' | 'a
   return checkOptions(where, argument, [name])[name];
 }
 
-/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/ops/indexing.ts's). */
+/** The view functions, also installed as methods (`x.slice(…)`, `x.transpose()` …; `x.at()` is src/ops/indexing/methods.ts's). */
 export const viewFunctions = {
   slice,
   transpose,

@@ -237,24 +237,15 @@ function handle<Kernel>(get: () => Kernel): Kernel {
   }
 }
 
+/**
+ * The rows kernel's op of a reduction, from its registry row: its own rows kernel's entry (`max_` is
+ * max), the op of the reduction it runs on (any runs max on bools), sum for the composites (mean, var).
+ */
 function rowsOp(name: ReductionName): RowsOp | undefined {
-  switch (name) {
-    case 'sum':
-    case 'prod':
-    case 'max':
-    case 'min':
-      return name;
-    case 'any':
-      return 'max';
-    case 'all':
-      return 'min';
-    case 'mean':
-    case 'var':
-    case 'std':
-      return 'sum';
-    default:
-      return undefined;
-  }
+  const kernel = reductionInfo[name].kernel as ReductionRow['kernel'];
+  if (kernel === 'composite') return 'sum';
+  if (typeof kernel === 'string') return rowsOp(kernel);
+  return kernel.abi === 'rows' ? (kernel.entry.replace(/_$/, '') as RowsOp) : undefined;
 }
 
 function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType | undefined): ReductionPlan {
@@ -271,15 +262,15 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
   } else if (abi === 'index') {
     compute = reductionCompute(input);
     executor = 'along';
-  } else if (name === 'any' || name === 'all') {
+  } else if (row.rule === 'truth') {
     compute = 'bool';
     executor = 'rows';
-  } else if (name === 'var' || name === 'std') {
+  } else if (row.rule === 'variance') {
     compute = reductionCompute(chosen ?? dtypeInfo[input].inexact);
     executor = 'variance';
   } else {
     compute = chosen !== undefined ? kernelAccumulation(chosen) : reductionCompute(result);
-    executor = name === 'mean' ? 'mean' : 'rows';
+    executor = row.rule === 'mean' ? 'mean' : 'rows';
   }
   const op = rowsOp(name);
   const along = own as { readonly entry: 'argmax' | 'argmin' | 'cumsum' | 'cumprod' };
@@ -315,8 +306,9 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
     ),
     direct: abi === 'rows' && ruled === input && reductionCompute(input) === input,
     // mean's rule keeps only an inexact dtype; the ones computed in themselves divide in place.
-    meanInPlace: name === 'mean' && ruled === input && reductionCompute(input) === input,
-    widened: name === 'sum' ? widenedSumKernel(input, ruled) : undefined,
+    meanInPlace: executor === 'mean' && ruled === input && reductionCompute(input) === input,
+    // Its own sum kernel only (a reduction that runs on sum's, or mean, prepares its input first).
+    widened: abi === 'rows' && op === 'sum' ? widenedSumKernel(input, ruled) : undefined,
   });
 }
 

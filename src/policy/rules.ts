@@ -16,6 +16,7 @@ import {
   scalarOutOfRangeText,
   show,
 } from '../errors/messages.js';
+import { numbersOnlyOperations } from '../registry/registry.js';
 import { applyRule, type BinaryOperation, type Rule, type UnaryOperation } from './result-rules.js';
 
 /** The value of a JavaScript scalar: an integer-valued number or bigint (weak int), a number (weak float), `{ re, im }`. */
@@ -261,17 +262,9 @@ export function floatOnlyBinary(
 
 /**
  * The operations a system's arithmetic refuses bool for (TensorFlow's kernels and lax's
- * primitives are registered for numbers only); comparisons and logical operations take it.
+ * primitives are registered for numbers only): the registry's numbersOnlyOperations.
  */
-export const arithmeticOperations: ReadonlySet<BinaryOperation> = new Set([
-  'add',
-  'subtract',
-  'multiply',
-  'divide',
-  'floorDivide',
-  'remainder',
-  'power',
-] satisfies BinaryOperation[]);
+export const arithmeticOperations: ReadonlySet<BinaryOperation> = new Set(numbersOnlyOperations);
 
 /** The default weak materialisation (JAX, NumPy and the Array API): 64-bit with x64 on, 32-bit off. */
 export function materializeX64(weak: WeakType, x64: boolean): DType {

@@ -186,6 +186,22 @@ export const operationRows = /** @type {const} */ ([
 ]);
 
 /**
+ * The binary operations that the systems with a kernel per dtype (TensorFlow's kernels, lax's
+ * primitives) register for numbers only: bool operands are refused there (comparisons and logical
+ * operations take bool). Read by src/policy/rules.ts. A list of names rather than a column of the
+ * rows: the policies are in a promotion-only bundle, and the operation rows must stay out of it.
+ */
+export const numbersOnlyOperations = /** @type {const} */ ([
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'floorDivide',
+  'remainder',
+  'power',
+]);
+
+/**
  * Kernels the planner uses that are not operations of their own: integer true division that
  * converts to the float result inside its loop (`output: 'inexact'`: float32, float64 for 64-bit
  * integers). Casts between every pair of dtypes are generated from `dtypeRows`.
@@ -253,23 +269,25 @@ export const reductionRules = /** @type {const} */ ({
  *   dtypes: the dtypes it has a kernel for }; or the name of the reduction it runs on (any runs
  *   max on bools); or 'composite' (mean, var, std: sums and elementwise operations).
  *   Kernels are exported as `reduce_${entry}_${dtype}`.
+ * - doc: the doc comment of its package export (scripts/gen-operations.mjs writes the exports);
+ *   exportName: the export's name where the row's is a reserved word (var).
  * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
  */
 // biome-ignore format: a row per line, read as a table
 export const reductionRows = /** @type {const} */ ([
-  { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS } },
-  { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS } },
-  { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'out'], kernel: 'composite' },
-  { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite' },
-  { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite' },
-  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED } },
-  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED } },
-  { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED } },
-  { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED } },
-  { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'max' },
-  { name: 'all', rule: 'truth', numpy: 'all', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'min' },
-  { name: 'cumsum', rule: 'scan', numpy: 'cumsum', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS } },
-  { name: 'cumprod', rule: 'scan', numpy: 'cumprod', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS } },
+  { name: 'sum', rule: 'accumulate', numpy: 'sum', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'sum', abi: 'rows', dtypes: ACCUMULATORS }, doc: 'Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX).' },
+  { name: 'prod', rule: 'accumulate', numpy: 'prod', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'initial', 'out'], kernel: { entry: 'prod', abi: 'rows', dtypes: ACCUMULATORS }, doc: 'Product over axes; small integers widen to the default int (JAX).' },
+  { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'out'], kernel: 'composite', doc: 'Mean over axes: integers → float32 (int64/uint64 → float64); float16/bfloat16 accumulate in float32.' },
+  { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite', doc: "Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript; the method is `x.var()`).", exportName: 'variance' },
+  { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite', doc: 'Standard deviation over axes (`ddof`); complex → its real dtype.' },
+  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED }, doc: 'Minimum over axes (NaN propagates); an empty reduction throws.' },
+  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED }, doc: 'Maximum over axes (NaN propagates); an empty reduction throws.' },
+  { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED }, doc: 'Index of the first minimum along an axis (or of the flattened array), as the default int.' },
+  { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED }, doc: 'Index of the first maximum along an axis (or of the flattened array), as the default int.' },
+  { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'max', doc: 'Whether any element is true (non-zero) over axes.' },
+  { name: 'all', rule: 'truth', numpy: 'all', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'min', doc: 'Whether every element is true (non-zero) over axes.' },
+  { name: 'cumsum', rule: 'scan', numpy: 'cumsum', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumsum', abi: 'scan', dtypes: ACCUMULATORS }, doc: "Running sum along an axis (or the flattened array); dtype as sum's." },
+  { name: 'cumprod', rule: 'scan', numpy: 'cumprod', axes: 'one', identity: true, options: ['axis', 'dtype', 'out'], kernel: { entry: 'cumprod', abi: 'scan', dtypes: ACCUMULATORS }, doc: "Running product along an axis (or the flattened array); dtype as prod's." },
 ]);
 
 /**

@@ -236,9 +236,8 @@ function rowDType(dtype: DType): boolean {
 
 /**
  * The dtype a reduction of result `dtype` runs its rows kernel in: its own where the reduction has
- * a kernel for it, float32 for the 16-bit floats (rounded once at the end, as JAX upcasts them).
- * (The reductions' planner, src/plan/reductions.ts on its way in, says this from the registry:
- * once merged, `reductionCompute(dtype)` there replaces the upcast below.)
+ * a kernel for it, float32 for the 16-bit floats (rounded once at the end, as JAX upcasts them), as
+ * the reductions' planner (src/plan/reductions.ts) says from the registry.
  */
 function rowCompute(primitive: string, dtype: DType): DType | undefined {
   // The reductions' planner's compute dtype (JAX's 16-bit upcast), where a rows kernel runs it.
@@ -248,7 +247,7 @@ function rowCompute(primitive: string, dtype: DType): DType | undefined {
 }
 
 /**
- * A reduction over the last axis that a row step runs as op by op runs it (src/ops/reductions.ts:
+ * A reduction over the last axis that a row step runs as op by op runs it (src/execute/reductions.ts:
  * the rows kernel over (row length, rows) in the compute dtype, the input cast to it first;
  * mean the sums divided by the length written in that dtype; float16/bfloat16 rounded once at
  * the end): sum, prod, max, min, mean with `axis` the last and `keepdims` only, of a contiguous
@@ -275,7 +274,7 @@ export function rowReductionOf(graph: Graph, node: TracedNode): RowReduction | u
 /**
  * Whether `node` is a reduction a blocked step over `producers` can end with: sum or mean of
  * every element (no options) of a float32/float64 value the step makes, in that dtype, the
- * case op by op runs as one pairwise sum kernel call (src/ops/reductions.ts).
+ * case op by op runs as one pairwise sum kernel call (src/execute/reductions.ts).
  */
 export function fusesReduction(graph: Graph, node: TracedNode, producers: readonly number[]): boolean {
   if (

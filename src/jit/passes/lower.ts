@@ -7,7 +7,7 @@ import type { DType } from '../../../types/dtype.js';
 import { itemSize, type DType as RuntimeDType } from '../../lattice/dtypes.js';
 import { castElements } from '../../memory/casts.js';
 import { writeScalar } from '../../memory/values.js';
-import { scalarDescription } from '../../ops/operations.js';
+import { scalarDescription } from '../../execute/words.js';
 import { kernelOf } from '../../execute/common.js';
 import { binaryKernel, type KernelDtype } from '../../kernels/elementwise.js';
 import { memory, scalarSlot } from '../../kernels/heap.js';

@@ -9,10 +9,16 @@ import { checkArray } from '../../array/operands.js';
 import { checkAxis } from '../../shape/axes.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
+import { randomFloats } from '../../registry/registry.js';
 import { defaultDType } from '../../plan/random.js';
 import { checkListed, elementsOf, fromNumbers, isNDArrayLike, randomPolicy, samplerOptions } from './common.js';
 import { gumbelNumbers } from './continuous.js';
 import { wordsOf, type Key } from './keys.js';
+
+/** The dtypes logits may have: the floats the registry's randomFloats draw Gumbel noise in. */
+type LogitDType = (typeof randomFloats)[number]['name'];
+const logitDTypes: readonly LogitDType[] = randomFloats.map((row) => row.name);
+const isLogitDType = (dtype: DType): dtype is LogitDType => (logitDTypes as readonly DType[]).includes(dtype);
 
 /**
  * Samples category indices from unnormalised log-probabilities (JAX's `jax.random.categorical`):
@@ -32,9 +38,9 @@ export function categorical(
   const { axis = -1, shape } = samplerOptions('categorical', options);
   const resolved = checkAxis('random.categorical', axis, logits.ndim);
   const dtype = logits.dtype as DType;
-  if (dtype !== 'float32' && dtype !== 'float64' && dtype !== 'float16' && dtype !== 'bfloat16') {
+  if (!isLogitDType(dtype)) {
     throw new TypeError(
-      `random.categorical: logits must have a float dtype (float16, bfloat16, float32, float64), got ${dtype}.`,
+      `random.categorical: logits must have a float dtype (${logitDTypes.join(', ')}), got ${dtype}.`,
     );
   }
   const batch = (logits.shape as readonly number[]).filter((_, index) => index !== resolved);

@@ -1,5 +1,5 @@
-// Reductions and scans: sum, prod, mean, var, std, min, max, argmin, argmax, any, all, cumsum,
-// cumprod, bound to a policy. A call reads its options, takes its plan (src/plan/reductions.ts:
+// Reductions and scans (the registry's reductionRows: sum, mean, argmax, cumsum …), bound to a
+// policy. A call reads its options, takes its plan (src/plan/reductions.ts:
 // result and accumulation dtypes, kernels), converts the input to the accumulation dtype, has the
 // executor (src/execute/reductions.ts) reduce it, and casts the result once at the end.
 //
@@ -62,7 +62,7 @@ function reduction(
     const { axis, keepdims = false, ddof = 0, out, dtype: chosen, where: mask, initial } = readOptions(name, options);
     const plan = plain ?? planFor(dtype, chosen);
     const { result } = plan;
-    if (chosen !== undefined && (name === 'var' || name === 'std')) checkVarianceDType(name, dtype, chosen);
+    if (chosen !== undefined && row.rule === 'variance') checkVarianceDType(name, dtype, chosen);
     if (plan.executor === 'along') return alongOneAxis(plan, input, axis, keepdims, out);
     const axes = reductionAxes(name, input.shape, axis);
     const shape = reducedShape(input.shape, axes, keepdims);
@@ -98,8 +98,9 @@ function reduction(
           return plan.executor === 'mean' ? meanOf(call, temporary) : varianceOf(call, temporary);
         }
         const op = plan.reduce!.op;
+        // Nothing to reduce: the identity of the rows op (1 for prod, and for all: min over bools).
         if (count === 0)
-          return filled(name, shape, initial ?? (name === 'prod' || name === 'all' ? 1 : 0), result) as AnyNDArray;
+          return filled(name, shape, initial ?? (op === 'prod' || op === 'min' ? 1 : 0), result) as AnyNDArray;
         let values = prepared(input, plan, name, temporary);
         if (maskFull !== undefined) values = temporary(masked(values, maskFull, identityOf(op, plan.compute), name));
         let reduced = reduceAxes(op, values, axes, shape, name);

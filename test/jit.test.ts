@@ -1137,6 +1137,19 @@ describe('jit: the cache', () => {
 });
 
 describe('jit: memory', () => {
+  it('frees a replayed operation whose result nothing uses (power of an empty array, then a constant)', () => {
+    const x = array([], 'bool');
+    const jitted = jit((value: Any) => {
+      power(value, 2);
+      return add(2, 2);
+    });
+    jitted(x).dispose(); // traced
+    const live = memoryStats().liveArrays;
+    for (let call = 0; call < 5; call += 1) jitted(x).dispose(); // the cached program
+    expect(memoryStats().liveArrays).toBe(live);
+    x.dispose();
+  });
+
   it('keeps wasm memory flat over 10^5 calls of a jitted chain', () => {
     const jitted = jit((a: Any, b: Any) => add(multiply(divide(subtract(a, 0.5), 2), b), 1.5));
     const x = array(

@@ -47,6 +47,9 @@ export function lower(graph: Graph, plan: Schedule, inputScalars: ReadonlySet<Re
     if (group.kind === 'operation') {
       const ref = group.units[0]!.refs[0]!;
       fuseCounts.operationSteps += 1;
+      // A replayed operation whose result nothing uses (run for its errors, as op by op would throw
+      // them) is freed as soon as it has run: no later step's last use would free it.
+      if (!isStored(ref)) frees.push(ref);
       return { kind: 'operation', node: nodeOf(ref), slot: ref, frees };
     }
     if (group.kind === 'fused') {

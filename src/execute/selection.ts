@@ -5,6 +5,7 @@
 import type { WherePlan } from '../plan/selection.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { broadcastStrides, sizeOf, walkOffsets } from '../shape/walk.js';
+import { split } from './ranges.js';
 
 /** An operand as a pointer to its data (in the plan's dtype; the condition as bool) and its shape. */
 export interface WhereOperand {
@@ -69,6 +70,29 @@ export function whereWalk(
 }
 
 const noRows: readonly never[] = Object.freeze([]);
+
+/**
+ * where over the whole output in one kernel call when every operand has the output's shape or is
+ * one element and no range split is set (the common call, without laying out a walk): what
+ * runWhere(whereWalk(…)) does then. False where it does not apply.
+ */
+export function runWhereWhole(
+  plan: WherePlan,
+  outShape: readonly number[],
+  cond: WhereOperand,
+  left: WhereOperand,
+  right: WhereOperand,
+  target: number,
+): boolean {
+  if (split !== undefined) return false;
+  const condStep = flatStep(cond.shape, outShape);
+  const leftStep = flatStep(left.shape, outShape);
+  const rightStep = flatStep(right.shape, outShape);
+  if (condStep < 0 || leftStep < 0 || rightStep < 0) return false;
+  const size = sizeOf(outShape);
+  if (size > 0) plan.select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, size);
+  return true;
+}
 
 /** Runs where over output elements [begin, end). */
 export function runWhere(walk: WhereWalk, begin = 0, end = walk.size): void {

@@ -38,7 +38,8 @@ function intermediate(from: DType, to: DType): DType | undefined {
 
 /** Casts `count` contiguous elements of `from` at `input` to `to` at `out` (SPEC §5, one rounding). */
 export function castElements(from: DType, to: DType, input: number, out: number, count: number): void {
-  castRange(from, to, input, out, 0, count);
+  // castRange over [0, count), without its offset arithmetic (a small astype's call path).
+  if (count > 0) castRun(from, to, input, out, count);
 }
 
 /**

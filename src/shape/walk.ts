@@ -21,18 +21,7 @@ export function walkOffsets(
   const operands = strides.length;
   const offsets = new Array<number>(operands).fill(0);
   const index = new Array<number>(ndim).fill(0);
-  // The multi-index of `begin`, and the offsets there.
-  let rest = begin;
-  for (let axis = ndim - 1; axis >= 0; axis -= 1) {
-    const size = shape[axis]!;
-    index[axis] = rest % size;
-    rest = Math.floor(rest / size);
-  }
-  for (let operand = 0; operand < operands; operand += 1) {
-    let offset = 0;
-    for (let axis = 0; axis < ndim; axis += 1) offset += index[axis]! * strides[operand]![axis]!;
-    offsets[operand] = offset;
-  }
+  startAt(shape, strides, begin, index, offsets);
   for (let flat = begin; flat < end; flat += 1) {
     visit(offsets, flat);
     // Advance the odometer: bump the last axis, carrying into the ones before it.
@@ -107,18 +96,7 @@ export function walkRows(
   }
   const inner = shape[ndim - 1]!;
   const index = new Array<number>(ndim).fill(0);
-  // The multi-index of `begin`, and the offsets there.
-  let rest = begin;
-  for (let axis = ndim - 1; axis >= 0; axis -= 1) {
-    const size = shape[axis]!;
-    index[axis] = rest % size;
-    rest = Math.floor(rest / size);
-  }
-  for (let operand = 0; operand < operands; operand += 1) {
-    let offset = 0;
-    for (let axis = 0; axis < ndim; axis += 1) offset += index[axis]! * strides[operand]![axis]!;
-    offsets[operand] = offset;
-  }
+  startAt(shape, strides, begin, index, offsets);
   // The first run may start inside its row; the offsets then go back to the row's start.
   const within = index[ndim - 1]!;
   let flat = begin;
@@ -176,4 +154,25 @@ export function broadcastStrides(
     stride *= size;
   }
   return strides;
+}
+
+/** Sets `index` to the multi-index of flat element `begin` (row-major) and `offsets` to each operand's offset there. */
+function startAt(
+  shape: readonly number[],
+  strides: readonly (readonly number[])[],
+  begin: number,
+  index: number[],
+  offsets: number[],
+): void {
+  let rest = begin;
+  for (let axis = shape.length - 1; axis >= 0; axis -= 1) {
+    const size = shape[axis]!;
+    index[axis] = rest % size;
+    rest = Math.floor(rest / size);
+  }
+  for (let operand = 0; operand < strides.length; operand += 1) {
+    let offset = 0;
+    for (let axis = 0; axis < shape.length; axis += 1) offset += index[axis]! * strides[operand]![axis]!;
+    offsets[operand] = offset;
+  }
 }

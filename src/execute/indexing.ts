@@ -4,6 +4,7 @@
 // `innerCount` elements of the contiguous side. An accumulating update runs over a range of its
 // TARGET's elements. Cutting either range into pieces gives the same bits (test/split-indexing.test.ts).
 import { itemSize, type DType } from '../lattice/dtypes.js';
+import { dtypeRows } from '../registry/registry.js';
 import type { IndexKernel } from '../kernels/indexing.js';
 import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
 import { sizeOf, walkOffsets } from '../shape/walk.js';
@@ -148,31 +149,22 @@ export interface Accumulate {
   readonly from: Int32Array;
 }
 
-/** The dtypes accumulate() runs as a JS loop over a typed array (their arithmetic is JS's, rounded as the dtype rounds). */
-export const loopDTypes: ReadonlySet<DType> = new Set<DType>([
-  'bool',
-  'int8',
-  'uint8',
-  'int16',
-  'uint16',
-  'int32',
-  'uint32',
-  'float32',
-  'float64',
-]);
-
 type Typed = new (buffer: ArrayBufferLike, offset: number, length: number) => { [index: number]: number };
-const typedArrayOf: Partial<Record<DType, Typed>> = {
-  bool: Uint8Array,
-  int8: Int8Array,
-  uint8: Uint8Array,
-  int16: Int16Array,
-  uint16: Uint16Array,
-  int32: Int32Array,
-  uint32: Uint32Array,
-  float32: Float32Array,
-  float64: Float64Array,
-};
+// The dtypes whose storage class (the registry's `storage` column) holds each element's value as a
+// JS number, bool as 0/1: not the 64-bit integers (bigints), complex pairs, 16-bit float bits or
+// narrow codes.
+const numberStorage = dtypeRows.filter(
+  (row) =>
+    !('narrow' in row) &&
+    row.kind !== 'complex' &&
+    !row.storage.startsWith('Big') &&
+    !(row.kind === 'float' && row.bits === 16),
+);
+/** The dtypes accumulate() runs as a JS loop over a typed array (their arithmetic is JS's, rounded as the dtype rounds). */
+export const loopDTypes: ReadonlySet<DType> = new Set<DType>(numberStorage.map((row) => row.name));
+const typedArrayOf: Partial<Record<DType, Typed>> = Object.fromEntries(
+  numberStorage.map((row) => [row.name, (globalThis as unknown as Record<string, Typed>)[row.storage]]),
+);
 
 /**
  * Applies the updates whose target element lies in [begin, end), in the order they are listed (a

@@ -1,11 +1,11 @@
 // Sort keys: an array's elements read out of wasm memory once, into a JS typed array (16-bit
-// floats decoded, narrow dtypes through their exact compute dtype), and NumPy's order on them
+// floats and narrow dtypes through the exact dtype their values are read in), and NumPy's order on them
 // (numbers ascending, -0 equal to +0, NaN after everything; complex lexicographic on (re, im),
 // NumPy's NaN groups last). Sorting, searching, unique, nonzero and the comparisons read keys here.
 import type { AnyNDArray } from '../../types/index.js';
-import { computeDType, dtypeCode, dtypeInfo, isNarrow, type DType } from '../lattice/dtypes.js';
+import { dtypeCode, dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { castArray, pointerOf, withContiguous } from '../array/ndarray.js';
-import { bfloat16ToNumber, float16ToNumber } from '../memory/values.js';
+import { valuesThrough } from '../memory/values.js';
 import { elementView } from '../kernels/heap.js';
 
 /**
@@ -30,9 +30,10 @@ export type Keys =
 
 export function readKeys(input: AnyNDArray): Keys {
   const dtype = input.dtype as DType;
-  if (isNarrow(dtype)) {
-    // Exact in the compute dtype (float32 or int32).
-    const wide = castArray(input, computeDType(dtype), false);
+  const through = valuesThrough(dtype);
+  if (through !== undefined) {
+    // Exact in that dtype (float32 or int32).
+    const wide = castArray(input, through, false);
     try {
       return readKeys(wide);
     } finally {
@@ -44,12 +45,6 @@ export function readKeys(input: AnyNDArray): Keys {
     const kind = dtypeInfo[dtype].kind;
     if (kind === 'complex') return { kind: 'complex', values: view as Float64Array };
     if (dtype === 'int64' || dtype === 'uint64') return { kind: 'bigint', values: view as BigInt64Array };
-    if (dtype === 'bfloat16' || dtype === 'float16') {
-      const decode = dtype === 'bfloat16' ? bfloat16ToNumber : float16ToNumber;
-      const values = new Float32Array(view.length);
-      for (let index = 0; index < view.length; index += 1) values[index] = decode(view[index] as number);
-      return { kind: 'number', values };
-    }
     return { kind: 'number', values: view as Float32Array };
   });
 }

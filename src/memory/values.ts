@@ -16,10 +16,23 @@ import { show } from '../errors/messages.js';
 import { dataPointer, pointerOf, storage } from './memory.js';
 import { allocBytes, elementView, freeBytes, memory } from '../kernels/heap.js';
 
+/**
+ * The dtype JavaScript values of `dtype` are read through, where they are not read from its storage
+ * directly: the narrow dtypes' compute dtype, and float32 for the 16-bit floats, whose storage holds
+ * bit patterns (every 16-bit float value is exact in float32, the dtype they compute in). Derived
+ * from the registry's columns, so a new format needs no decoder here: the cast kernel is its decoder.
+ */
+export function valuesThrough(dtype: DType): DType | undefined {
+  if (isNarrow(dtype)) return computeDType(dtype);
+  const { kind, bits } = dtypeInfo[dtype];
+  return kind === 'float' && bits === 16 ? 'float32' : undefined;
+}
+
 export function readElements(array: AnyNDArray): unknown[] {
   const pointer = pointerOf(array);
   const dtype = array.dtype as DType;
-  if (isNarrow(dtype)) return readNarrow(dtype, pointer, array.size);
+  const through = valuesThrough(dtype);
+  if (through !== undefined) return readThrough(dtype, through, pointer, array.size);
   const view = elementView(dtypeCode(dtype), pointer, array.size);
   const { kind } = dtypeInfo[dtype];
   const values = new Array<unknown>(array.size);
@@ -29,18 +42,14 @@ export function readElements(array: AnyNDArray): unknown[] {
     }
   } else if (kind === 'bool') {
     for (let index = 0; index < array.size; index += 1) values[index] = view[index] !== 0;
-  } else if (dtype === 'bfloat16' || dtype === 'float16') {
-    const decode = dtype === 'bfloat16' ? bfloat16ToNumber : float16ToNumber;
-    for (let index = 0; index < array.size; index += 1) values[index] = decode(view[index] as number);
   } else {
     for (let index = 0; index < array.size; index += 1) values[index] = view[index];
   }
   return values;
 }
 
-/** A narrow array's values, read through its compute dtype (float32 or int32: exact). */
-function readNarrow(dtype: DType, pointer: number, count: number): unknown[] {
-  const wide = computeDType(dtype);
+/** Values read through a wider dtype (`valuesThrough`: exact), by the cast kernel, a chunk at a time. */
+function readThrough(dtype: DType, wide: DType, pointer: number, count: number): unknown[] {
   const values = new Array<unknown>(count);
   const scratch = allocBytes(Math.max(Math.min(count, chunkElements) * 4, 16));
   try {
@@ -66,7 +75,7 @@ function readNarrowElement(dtype: DType, pointer: number, offset: number): unkno
   const scratch = allocBytes(16);
   try {
     elementView(dtypeCode('uint8'), scratch, 1)[0] = code;
-    return readNarrow(dtype, scratch, 1)[0];
+    return readThrough(dtype, computeDType(dtype), scratch, 1)[0];
   } finally {
     freeBytes(scratch);
   }
@@ -76,12 +85,13 @@ function readNarrowElement(dtype: DType, pointer: number, offset: number): unkno
 export function readElement(array: AnyNDArray, offset: number): unknown {
   const dtype = array.dtype as DType;
   if (isNarrow(dtype)) return readNarrowElement(dtype, dataPointer(array), offset + array[storage].phase);
-  const view = elementView(dtypeCode(dtype), dataPointer(array) + offset * itemSize(dtype), 1);
+  const pointer = dataPointer(array) + offset * itemSize(dtype);
+  const through = valuesThrough(dtype);
+  if (through !== undefined) return readThrough(dtype, through, pointer, 1)[0];
+  const view = elementView(dtypeCode(dtype), pointer, 1);
   const { kind } = dtypeInfo[dtype];
   if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };
   if (kind === 'bool') return view[0] !== 0;
-  if (dtype === 'bfloat16') return bfloat16ToNumber(view[0] as number);
-  if (dtype === 'float16') return float16ToNumber(view[0] as number);
   return view[0];
 }
 
@@ -90,24 +100,6 @@ export function nest(flat: unknown[], shape: readonly number[], axis: number, of
   if (axis === shape.length - 1) return flat.slice(offset, offset + size);
   const inner = shape.slice(axis + 1).reduce((product, length) => product * length, 1);
   return Array.from({ length: size }, (_, index) => nest(flat, shape, axis + 1, offset + index * inner));
-}
-
-const bitsView = new DataView(new ArrayBuffer(4));
-
-/** A bfloat16 bit pattern as a number (exact: bfloat16 is the top half of a float32). */
-export function bfloat16ToNumber(bits: number): number {
-  bitsView.setUint32(0, bits << 16);
-  return bitsView.getFloat32(0);
-}
-
-/** A float16 bit pattern as a number (exact). */
-export function float16ToNumber(bits: number): number {
-  const sign = bits & 0x8000 ? -1 : 1;
-  const exponent = (bits >> 10) & 0x1f;
-  const fraction = bits & 0x3ff;
-  if (exponent === 0) return sign * fraction * 2 ** -24;
-  if (exponent === 0x1f) return fraction ? Number.NaN : sign * Number.POSITIVE_INFINITY;
-  return sign * (1024 + fraction) * 2 ** (exponent - 25);
 }
 
 /** Elements per pass where values go through a scratch block (bounded, whatever the array's size). */
@@ -138,7 +130,7 @@ export function writeValues(
       for (let index = 0; index < count; index += 1) view[index] = realValue(values[index], dtype, describe, index);
       return;
     }
-    // bfloat16/float16: round once from float64 with the cast kernel, as astype does, a chunk at a time.
+    // The 16-bit floats: round once from float64 with the cast kernel, as astype does, a chunk at a time.
     const chunk = Math.min(count, chunkElements);
     const scratch = allocBytes(Math.max(chunk * 8, 8));
     try {

@@ -38,13 +38,13 @@ describe('the registry rows match their schema', () => {
   it('dtype rows', () => {
     expect(new Set(dtypeNames).size).toBe(dtypeNames.length);
     for (const row of dtypeRows) {
-      expectColumns(row, ['name', 'short', 'kind', 'bits', 'storage', 'asm', 'inexact', 'real', 'reads'], ['narrow']);
+      expectColumns(row, ['name', 'short', 'kind', 'bits', 'storage', 'asm', 'inexact', 'real'], ['reads', 'narrow']);
       expect(kinds).toContain(row.kind);
       expect([2, 4, 6, 8, 16, 32, 64, 128]).toContain(row.bits);
       expect(row.storage).toMatch(/^(Uint8|Uint16|Int8|Int16|Uint32|Int32|Float32|Float64|BigInt64|BigUint64)Array$/);
       expect(dtypeNames, `${row.name}.inexact`).toContain(row.inexact);
       expect(dtypeNames, `${row.name}.real`).toContain(row.real);
-      for (const name of row.reads) expect(name).toMatch(/Array$/);
+      for (const name of 'reads' in row ? row.reads : []) expect(name).toMatch(/Array$/);
       if ('narrow' in row) {
         expect([1, 2, 4]).toContain(row.narrow.perByte);
         expect(row.narrow.perByte * row.bits).toBeLessThanOrEqual(8);

@@ -50,4 +50,6 @@ export type WeakInfo = { readonly [Name in WeakRow['name']]: Extract<WeakRow, { 
 export type NarrowDType = Extract<DTypeRow, { readonly narrow: object }>['name'];
 
 /** The dtype each JavaScript typed array given to `array()` stands for (the rows' `reads`). */
-export type TypedArrayDTypes = { readonly [Row in DTypeRow as Row['reads'][number]]: Row['name'] };
+export type TypedArrayDTypes = {
+  readonly [Row in Extract<DTypeRow, { readonly reads: unknown }> as Row['reads'][number]]: Row['name'];
+};

@@ -147,7 +147,7 @@ export function toReal(node: AnyDType): AnyDType {
 
 /** The dtype a typed array given to `array()` stands for. */
 export const typedArrayDTypes = Object.freeze(
-  Object.fromEntries(dtypeRows.flatMap((row) => row.reads.map((reads) => [reads, row.name]))),
+  Object.fromEntries(dtypeRows.flatMap((row) => ('reads' in row ? row.reads : []).map((reads) => [reads, row.name]))),
 ) as TypedArrayDTypes;
 
 /** The range of an integer dtype (bool: 0 to 1), as bigints. */

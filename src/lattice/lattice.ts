@@ -1,7 +1,10 @@
-import { latticeNodes, type AnyDType } from './dtypes.js';
+import { isNode, latticeNodes, type AnyDType } from './dtypes.js';
 
-/** Immediate-successor edges over the 18 nodes. */
+/** Immediate-successor edges over every node (JAX's lattices name each one). */
 export type LatticeEdges = { readonly [Node in AnyDType]: readonly AnyDType[] };
+
+/** Another system's edges: a dtype it does not list has none (an island: it meets only itself). */
+export type SystemEdges = { readonly [Node in AnyDType]?: readonly AnyDType[] };
 
 /**
  * A lattice ready for lookups: the upper-bound set of every node and the full join table.
@@ -17,7 +20,7 @@ export interface Lattice {
 }
 
 /** Derives upper bounds and the join table from the edges. Throws on a cycle or unknown node. */
-export function deriveLattice(edges: LatticeEdges): Lattice {
+export function deriveLattice(edges: LatticeEdges | SystemEdges): Lattice {
   const upperBounds = closure(edges);
   const size = latticeNodes.length;
   const index = new Map(latticeNodes.map((node, position) => [node, position]));
@@ -33,15 +36,15 @@ export function deriveLattice(edges: LatticeEdges): Lattice {
   };
 }
 
-function closure(edges: LatticeEdges): Map<AnyDType, Set<AnyDType>> {
+function closure(edges: SystemEdges): Map<AnyDType, Set<AnyDType>> {
   const bounds = new Map<AnyDType, Set<AnyDType>>();
   const inProgress = new Set<AnyDType>();
   const visit = (node: AnyDType, path: readonly AnyDType[]): Set<AnyDType> => {
     const known = bounds.get(node);
     if (known) return known;
     if (inProgress.has(node)) throw new Error(`The lattice has a cycle: ${[...path, node].join(' → ')}`);
-    const successors = edges[node];
-    if (!successors) throw new Error(`The lattice names an unknown node '${node}'`);
+    if (!isNode(node)) throw new Error(`The lattice names an unknown node '${node}'`);
+    const successors = edges[node] ?? [];
     inProgress.add(node);
     const reach = new Set<AnyDType>([node]);
     for (const next of successors) for (const bound of visit(next, [...path, node])) reach.add(bound);

@@ -10,8 +10,7 @@
  * inputs only.
  */
 import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
-import { deriveLattice, type LatticeEdges } from '../lattice/lattice.js';
-import { narrowIslands } from '../registry/lattice-data.js';
+import { deriveLattice, type SystemEdges } from '../lattice/lattice.js';
 import type { BinaryOperation, Rule } from './result-rules.js';
 import {
   ruleOutcome,
@@ -46,16 +45,14 @@ export const arrayApiLattice = {
   float64: ['complex128'],
   complex64: ['complex128'],
   complex128: [],
-  // Not in the standard.
+  // Not in the standard (nor is any dtype missing here: it has no edges).
   bfloat16: [],
   float16: [],
-  // The narrow dtypes meet only themselves (the policy wrapper in src/policy/policy.ts refuses the rest).
-  ...narrowIslands,
   // Scalars are converted, never joined (see withScalar).
   int: [],
   float: [],
   complex: [],
-} as const satisfies LatticeEdges;
+} as const satisfies SystemEdges;
 
 /** A complex Python scalar with a real floating array: the complex dtype of the array's precision. */
 const complexOf: { readonly [Float in DType]?: DType } = { float32: 'complex64', float64: 'complex128' };

@@ -6,10 +6,9 @@
  * inputs runs its own reduction (numpy/_core/src/multiarray/common_dtype.c), which is not a fold:
  * `result_type(int8, uint8, float16)` is float16, while folding left gives float32.
  * The weak types stand for Python's int, float and complex (NumPy's abstract PyLong/PyFloat/PyComplex
- * DTypes). NumPy has no bfloat16: every pair with it is undefined.
+ * DTypes). NumPy has no bfloat16 (see `typeNumber`): every pair with it is undefined.
  */
-import { dtypeInfo, isWeakType, type DType, type AnyDType } from '../lattice/dtypes.js';
-import type { NarrowDType } from '../../types/dtype-rows.js';
+import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
 import { complexNotSupportedText } from '../errors/messages.js';
 import type { BinaryOperation, Rule, UnaryOperation } from './result-rules.js';
 import {
@@ -30,15 +29,13 @@ import {
 
 const policy = 'numpy';
 
-/** The nodes NumPy knows: every node but bfloat16. */
-export type NumpyNode = Exclude<AnyDType, 'bfloat16' | NarrowDType>;
-type NumpyDType = Exclude<DType, 'bfloat16' | NarrowDType>;
-
 /**
  * NumPy's type numbers on 64-bit Linux (int64 is `long`). The builtin common-dtype slot lets the
- * larger number decide, and float16 (`half`, added late) has the largest.
+ * larger number decide, and float16 (`half`, added late) has the largest. Its keys are the dtypes
+ * NumPy has: any other (bfloat16, a dtype added to the registry later) is unknown to it, and every
+ * pair with one is undefined; the narrow dtypes meet only themselves (src/policy/policy.ts).
  */
-const typeNumber: { readonly [DType in NumpyDType]: number } = {
+const typeNumber = {
   bool: 0,
   int8: 1,
   uint8: 2,
@@ -53,7 +50,14 @@ const typeNumber: { readonly [DType in NumpyDType]: number } = {
   complex64: 14,
   complex128: 15,
   float16: 23,
-};
+} as const satisfies { readonly [Name in DType]?: number };
+
+type NumpyDType = keyof typeof typeNumber;
+/** The nodes NumPy knows: its dtypes and the Python scalars. */
+export type NumpyNode = NumpyDType | WeakType;
+
+/** Whether NumPy has the dtype (or Python scalar) `node`. */
+export const numpyKnows = (node: AnyDType): node is NumpyNode => isWeakType(node) || Object.hasOwn(typeNumber, node);
 
 /** The smallest float that holds every value of an integer of n bits (NumPy's safe casts). */
 const floatHolding = { 8: 'float16', 16: 'float32', 32: 'float64', 64: 'float64' } as const;
@@ -219,7 +223,7 @@ const boolAsInt8 = (node: AnyDType): AnyDType => (node === 'bool' ? 'int8' : nod
 
 export function numpyRules(): PolicyRules {
   const promote = (left: Operand, right: Operand): Outcome => {
-    if (left.node === 'bfloat16' || right.node === 'bfloat16') return noPromotion(left.node, right.node, policy);
+    if (!numpyKnows(left.node) || !numpyKnows(right.node)) return noPromotion(left.node, right.node, policy);
     const common = commonDType(left.node as NumpyNode, right.node as NumpyNode);
     if (common === undefined) return noPromotion(left.node, right.node, policy);
     // NEP 50: a Python int must fit the integer dtype it takes (uint8 + 300 raises OverflowError).
@@ -270,7 +274,7 @@ export function numpyRules(): PolicyRules {
     },
     unary(operation: UnaryOperation, operand: Operand, rule: Rule) {
       const { node } = operand;
-      if (node === 'bfloat16') return operationUndefined(operation, node, policy);
+      if (!numpyKnows(node)) return operationUndefined(operation, node, policy);
       if (rule === 'numeric') return boolAsInt8(node);
       // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
       if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node)))
@@ -280,8 +284,8 @@ export function numpyRules(): PolicyRules {
       return unaryFloatLoop(node as DType);
     },
     resultType(operands: readonly Operand[]) {
-      // bfloat16 is unknown to NumPy: report it the way the pairwise fold meets it.
-      if (operands.some((operand) => operand.node === 'bfloat16')) {
+      // A dtype unknown to NumPy (bfloat16): report it the way the pairwise fold meets it.
+      if (operands.some((operand) => !numpyKnows(operand.node))) {
         return operands
           .slice(1)
           .reduce<Outcome>(

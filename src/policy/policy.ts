@@ -1,5 +1,5 @@
 import type { PolicyName, PromoteOptions } from '../../types/policy.js';
-import { isNarrow, isNode, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
+import { isDType, isNarrow, isNode, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice/lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
 import { show, unknownDTypeText, unknownPolicyText } from '../errors/messages.js';
@@ -58,16 +58,18 @@ function latticeRules(name: PolicyName, edges: LatticeEdges, x64: boolean): Poli
 }
 
 /**
- * The other systems and the narrow dtypes (float8/6/4, int4/2 …): none of them promotes these
- * implicitly (PyTorch's float8 types, ml_dtypes' types under NumPy's scalar rules, Triton's fp8,
- * lax's identical-dtype rule), so under those policies a narrow dtype meets only itself; anything
- * else, a scalar included, is a TypePromotionError saying to cast explicitly. Operations on one
- * narrow dtype follow SPEC §4's rules.
+ * The other systems, the narrow dtypes (float8/6/4, int4/2 …) and the dtypes a system lacks
+ * (`rules.knows`): none of them promotes these implicitly (PyTorch's float8 types, ml_dtypes' types
+ * under NumPy's scalar rules, Triton's fp8, lax's identical-dtype rule), so under those policies such
+ * a dtype meets only itself; anything else, a scalar included, is a TypePromotionError saying to cast
+ * explicitly. Operations on one such dtype follow SPEC §4's rules.
  */
-function narrowMeetsOnlyItself(name: PolicyName, rules: PolicyRules): PolicyRules {
-  const narrowIn = (operands: readonly Operand[]) => operands.some((operand) => isNarrow(operand.node));
+function foreignMeetsOnlyItself(name: PolicyName, rules: PolicyRules): PolicyRules {
+  const knows = rules.knows;
+  const foreign = (node: AnyDType) => isNarrow(node) || (knows !== undefined && isDType(node) && !knows(node));
+  const foreignIn = (operands: readonly Operand[]) => operands.some((operand) => foreign(operand.node));
   const promote = (left: Operand, right: Operand) =>
-    isNarrow(left.node) || isNarrow(right.node)
+    foreign(left.node) || foreign(right.node)
       ? left.node === right.node
         ? left.node
         : noPromotion(left.node, right.node, name)
@@ -76,14 +78,14 @@ function narrowMeetsOnlyItself(name: PolicyName, rules: PolicyRules): PolicyRule
     ...rules,
     promote,
     operation: (operation, left, right, rule) => {
-      if (!narrowIn([left, right])) return rules.operation?.(operation, left, right, rule);
+      if (!foreignIn([left, right])) return rules.operation?.(operation, left, right, rule);
       const promoted = promote(left, right);
       return isRefusal(promoted) ? promoted : ruleOutcome(rule, operation, promoted);
     },
-    unary: (operation, operand, rule) => (isNarrow(operand.node) ? undefined : rules.unary?.(operation, operand, rule)),
+    unary: (operation, operand, rule) => (foreign(operand.node) ? undefined : rules.unary?.(operation, operand, rule)),
     resultType: rules.resultType
       ? (operands) => {
-          if (!narrowIn(operands)) return rules.resultType!(operands);
+          if (!foreignIn(operands)) return rules.resultType!(operands);
           let joined: Outcome = operands[0]!.node;
           for (const next of operands.slice(1)) {
             if (isRefusal(joined)) return joined;
@@ -117,12 +119,12 @@ function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy 
 const policyFactories: { readonly [Name in PolicyName]: (x64: boolean) => PolicyRules } = {
   jax: (x64) => latticeRules('jax', x64 ? jaxLattice : jaxLatticeX32, x64),
   strict: (x64) => latticeRules('strict', strictLattice, x64),
-  numpy: () => narrowMeetsOnlyItself('numpy', numpyRules()),
-  torch: () => narrowMeetsOnlyItself('torch', torchRules()),
-  tensorflow: () => narrowMeetsOnlyItself('tensorflow', tensorflowRules()),
-  lax: (x64) => narrowMeetsOnlyItself('lax', laxRules(x64)),
-  triton: () => narrowMeetsOnlyItself('triton', tritonRules()),
-  'array-api': () => narrowMeetsOnlyItself('array-api', arrayApiRules()),
+  numpy: () => foreignMeetsOnlyItself('numpy', numpyRules()),
+  torch: () => foreignMeetsOnlyItself('torch', torchRules()),
+  tensorflow: () => foreignMeetsOnlyItself('tensorflow', tensorflowRules()),
+  lax: (x64) => foreignMeetsOnlyItself('lax', laxRules(x64)),
+  triton: () => foreignMeetsOnlyItself('triton', tritonRules()),
+  'array-api': () => foreignMeetsOnlyItself('array-api', arrayApiRules()),
 };
 
 /** The policy names, in the order error messages list them. */

@@ -75,6 +75,12 @@ export interface PolicyRules {
   /** The strong dtype a weak type becomes on its own (a Python scalar turned into an array). */
   materialize(weak: WeakType): DType | Refusal;
   /**
+   * Whether the system has `dtype`. One it lacks (a dtype added to the registry later, like the narrow
+   * dtypes) meets only itself, whatever it meets: src/policy/policy.ts applies that, so a new dtype
+   * needs no edit here. Unset: the system has every dtype (JAX's own policies).
+   */
+  knows?(dtype: DType): boolean;
+  /**
    * Values of a weak scalar for which the policy's answers differ, the first being what a weak
    * name without a value stands for. The static type of a cell is the union over these.
    */

@@ -10,8 +10,7 @@
  * so the one cell that would give it (float16 with a Python complex) is undefined.
  */
 import { dtypeInfo, isWeakType, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
-import { deriveLattice, type LatticeEdges } from '../lattice/lattice.js';
-import { narrowIslands } from '../registry/lattice-data.js';
+import { deriveLattice, type SystemEdges } from '../lattice/lattice.js';
 import type { BinaryOperation, Rule, UnaryOperation } from './result-rules.js';
 import {
   isInteger,
@@ -43,13 +42,11 @@ export const torchLattice = {
   uint16: [],
   uint32: [],
   uint64: [],
-  // The narrow dtypes meet only themselves (the policy wrapper in src/policy/policy.ts refuses the rest).
-  ...narrowIslands,
-  // Python scalars never enter the tensor table.
+  // Python scalars never enter the tensor table. A dtype PyTorch lacks has no edges: it meets only itself.
   int: [],
   float: [],
   complex: [],
-} as const satisfies LatticeEdges;
+} as const satisfies SystemEdges;
 
 const barebones: ReadonlySet<AnyDType> = new Set(['uint16', 'uint32', 'uint64']);
 

@@ -80,6 +80,9 @@ function integerPromote(left: DType, right: DType): DType {
   return integerWidth(right) >= integerWidth(left) ? right : left;
 }
 
+/** Triton's floating types (fp8 aside: the narrow dtypes meet only themselves). */
+const tritonFloats: readonly DType[] = ['float64', 'float32', 'float16', 'bfloat16'];
+
 /** computation_type_impl: a dtype, or 'signedness' where `/`, `//`, `%` refuse mixed signedness. */
 function computationType(
   left: DType,
@@ -169,6 +172,8 @@ export function tritonRules(): PolicyRules {
       (dtype) => dtype === 'float32' || dtype === 'float64',
     ),
     materialize: (weak) => tritonScalarType({ node: weak }),
+    // Its floats are those computationType ranks; another float meets only itself (src/policy/policy.ts).
+    knows: (dtype) => dtypeInfo[dtype].kind !== 'float' || tritonFloats.includes(dtype),
     valueSamples: {
       // One value per dtype a Python int or float can get: int32, uint32, int64, uint64; float32, float64.
       int: [0, 2 ** 31, -(2 ** 40), 2n ** 63n],

@@ -24,7 +24,7 @@
  * - inexact: what true division and transcendental functions give (SPEC §4).
  * - real: what abs gives (the real dtype of a complex one, otherwise itself).
  * - reads: the JavaScript typed arrays `array()` takes as this dtype without a dtype argument
- *   (Float16Array where the platform has one: Node 22+, browsers).
+ *   (Float16Array where the platform has one: Node 22+, browsers); absent where there is none.
  * - narrow (the 8-, 6-, 4- and 2-bit formats only): `compute`, the dtype their arithmetic runs in
  *   (float32 for the floats, int32 for the integers; one rounding back per operation), and
  *   `perByte`, elements per byte of storage: 4-bit types two, 2-bit types four, element 0 in the
@@ -37,7 +37,7 @@
  */
 // biome-ignore format: a row per line, read as a table
 export const dtypeRows = /** @type {const} */ ([
-  { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool', reads: [] },
+  { name: 'bool', short: 'b1', kind: 'bool', bits: 8, storage: 'Uint8Array', asm: 'bool', inexact: 'float32', real: 'bool' },
   { name: 'uint8', short: 'u1', kind: 'uint', bits: 8, storage: 'Uint8Array', asm: 'u8', inexact: 'float32', real: 'uint8', reads: ['Uint8Array', 'Uint8ClampedArray'] },
   { name: 'uint16', short: 'u2', kind: 'uint', bits: 16, storage: 'Uint16Array', asm: 'u16', inexact: 'float32', real: 'uint16', reads: ['Uint16Array'] },
   { name: 'uint32', short: 'u4', kind: 'uint', bits: 32, storage: 'Uint32Array', asm: 'u32', inexact: 'float32', real: 'uint32', reads: ['Uint32Array'] },
@@ -46,28 +46,28 @@ export const dtypeRows = /** @type {const} */ ([
   { name: 'int16', short: 'i2', kind: 'int', bits: 16, storage: 'Int16Array', asm: 'i16', inexact: 'float32', real: 'int16', reads: ['Int16Array'] },
   { name: 'int32', short: 'i4', kind: 'int', bits: 32, storage: 'Int32Array', asm: 'i32', inexact: 'float32', real: 'int32', reads: ['Int32Array'] },
   { name: 'int64', short: 'i8', kind: 'int', bits: 64, storage: 'BigInt64Array', asm: 'i64', inexact: 'float64', real: 'int64', reads: ['BigInt64Array'] },
-  { name: 'bfloat16', short: 'bf', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'BFloat16', inexact: 'bfloat16', real: 'bfloat16', reads: [] },
+  { name: 'bfloat16', short: 'bf', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'BFloat16', inexact: 'bfloat16', real: 'bfloat16' },
   { name: 'float16', short: 'f2', kind: 'float', bits: 16, storage: 'Uint16Array', asm: 'Float16', inexact: 'float16', real: 'float16', reads: ['Float16Array'] },
   { name: 'float32', short: 'f4', kind: 'float', bits: 32, storage: 'Float32Array', asm: 'f32', inexact: 'float32', real: 'float32', reads: ['Float32Array'] },
   { name: 'float64', short: 'f8', kind: 'float', bits: 64, storage: 'Float64Array', asm: 'f64', inexact: 'float64', real: 'float64', reads: ['Float64Array'] },
-  { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32', reads: [] },
-  { name: 'complex128', short: 'c16', kind: 'complex', bits: 128, storage: 'Float64Array', asm: 'Complex128', inexact: 'complex128', real: 'float64', reads: [] },
+  { name: 'complex64', short: 'c8', kind: 'complex', bits: 64, storage: 'Float32Array', asm: 'Complex64', inexact: 'complex64', real: 'float32' },
+  { name: 'complex128', short: 'c16', kind: 'complex', bits: 128, storage: 'Float64Array', asm: 'Complex128', inexact: 'complex128', real: 'float64' },
   // The narrow formats of JAX and ml_dtypes (asm/narrow.ts): stored packed, computed in `narrow.compute`.
-  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'fn' } },
-  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 15, specials: 'ieee' } },
-  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 8, specials: 'fnuz' } },
-  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 16, specials: 'fnuz' } },
-  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 11, specials: 'fnuz' } },
-  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 4, bias: 3, specials: 'ieee' } },
-  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'ieee' } },
-  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 8, mantissa: 0, bias: 127, specials: 'e8m0' } },
-  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 2, mantissa: 3, bias: 1, specials: 'none' } },
-  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', reads: [], narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 2, bias: 3, specials: 'none' } },
-  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', reads: [], narrow: { compute: 'float32', perByte: 2, exponent: 2, mantissa: 1, bias: 1, specials: 'none' } },
-  { name: 'int2', short: 'int2', kind: 'int', bits: 2, storage: 'Uint8Array', asm: 'Int2', inexact: 'float32', real: 'int2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
-  { name: 'int4', short: 'int4', kind: 'int', bits: 4, storage: 'Uint8Array', asm: 'Int4', inexact: 'float32', real: 'int4', reads: [], narrow: { compute: 'int32', perByte: 2 } },
-  { name: 'uint2', short: 'uint2', kind: 'uint', bits: 2, storage: 'Uint8Array', asm: 'UInt2', inexact: 'float32', real: 'uint2', reads: [], narrow: { compute: 'int32', perByte: 4 } },
-  { name: 'uint4', short: 'uint4', kind: 'uint', bits: 4, storage: 'Uint8Array', asm: 'UInt4', inexact: 'float32', real: 'uint4', reads: [], narrow: { compute: 'int32', perByte: 2 } },
+  { name: 'float8_e4m3fn', short: 'e4m3fn', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FN', inexact: 'float8_e4m3fn', real: 'float8_e4m3fn', narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'fn' } },
+  { name: 'float8_e5m2', short: 'e5m2', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2', inexact: 'float8_e5m2', real: 'float8_e5m2', narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 15, specials: 'ieee' } },
+  { name: 'float8_e4m3fnuz', short: 'e4m3fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3FNUZ', inexact: 'float8_e4m3fnuz', real: 'float8_e4m3fnuz', narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 8, specials: 'fnuz' } },
+  { name: 'float8_e5m2fnuz', short: 'e5m2fnuz', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E5M2FNUZ', inexact: 'float8_e5m2fnuz', real: 'float8_e5m2fnuz', narrow: { compute: 'float32', perByte: 1, exponent: 5, mantissa: 2, bias: 16, specials: 'fnuz' } },
+  { name: 'float8_e4m3b11fnuz', short: 'e4m3b11', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3B11FNUZ', inexact: 'float8_e4m3b11fnuz', real: 'float8_e4m3b11fnuz', narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 11, specials: 'fnuz' } },
+  { name: 'float8_e3m4', short: 'e3m4', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E3M4', inexact: 'float8_e3m4', real: 'float8_e3m4', narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 4, bias: 3, specials: 'ieee' } },
+  { name: 'float8_e4m3', short: 'e4m3', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E4M3', inexact: 'float8_e4m3', real: 'float8_e4m3', narrow: { compute: 'float32', perByte: 1, exponent: 4, mantissa: 3, bias: 7, specials: 'ieee' } },
+  { name: 'float8_e8m0fnu', short: 'e8m0', kind: 'float', bits: 8, storage: 'Uint8Array', asm: 'Float8E8M0FNU', inexact: 'float8_e8m0fnu', real: 'float8_e8m0fnu', narrow: { compute: 'float32', perByte: 1, exponent: 8, mantissa: 0, bias: 127, specials: 'e8m0' } },
+  { name: 'float6_e2m3fn', short: 'e2m3', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E2M3FN', inexact: 'float6_e2m3fn', real: 'float6_e2m3fn', narrow: { compute: 'float32', perByte: 1, exponent: 2, mantissa: 3, bias: 1, specials: 'none' } },
+  { name: 'float6_e3m2fn', short: 'e3m2', kind: 'float', bits: 6, storage: 'Uint8Array', asm: 'Float6E3M2FN', inexact: 'float6_e3m2fn', real: 'float6_e3m2fn', narrow: { compute: 'float32', perByte: 1, exponent: 3, mantissa: 2, bias: 3, specials: 'none' } },
+  { name: 'float4_e2m1fn', short: 'e2m1', kind: 'float', bits: 4, storage: 'Uint8Array', asm: 'Float4E2M1FN', inexact: 'float4_e2m1fn', real: 'float4_e2m1fn', narrow: { compute: 'float32', perByte: 2, exponent: 2, mantissa: 1, bias: 1, specials: 'none' } },
+  { name: 'int2', short: 'int2', kind: 'int', bits: 2, storage: 'Uint8Array', asm: 'Int2', inexact: 'float32', real: 'int2', narrow: { compute: 'int32', perByte: 4 } },
+  { name: 'int4', short: 'int4', kind: 'int', bits: 4, storage: 'Uint8Array', asm: 'Int4', inexact: 'float32', real: 'int4', narrow: { compute: 'int32', perByte: 2 } },
+  { name: 'uint2', short: 'uint2', kind: 'uint', bits: 2, storage: 'Uint8Array', asm: 'UInt2', inexact: 'float32', real: 'uint2', narrow: { compute: 'int32', perByte: 4 } },
+  { name: 'uint4', short: 'uint4', kind: 'uint', bits: 4, storage: 'Uint8Array', asm: 'UInt4', inexact: 'float32', real: 'uint4', narrow: { compute: 'int32', perByte: 2 } },
 ]);
 
 /**

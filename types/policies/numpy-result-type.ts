@@ -1,7 +1,6 @@
 import type { AnyDType } from '../dtype.js';
-import type { NarrowDType } from '../dtype-rows.js';
 import type { InputDType } from '../scalar.js';
-import type { NumpyKnowledge, NumpyMainSlot, NumpyPromotion } from './numpy.generated.js';
+import type { NumpyForeign, NumpyKnowledge, NumpyMainSlot, NumpyPromotion } from './numpy.generated.js';
 
 /**
  * NumPy's n-ary `result_type` at the type level. It is not a fold: NumPy keeps the input that
@@ -22,10 +21,10 @@ type Cases<Inputs> = Inputs extends readonly [infer First, ...infer Rest]
     : never
   : [];
 
-// NumPy has no bfloat16, and a narrow dtype meets only itself: a tuple with one of them meets the
-// first undefined pair of a left fold.
+// NumPy lacks some dtypes (bfloat16), and a narrow dtype meets only itself: a tuple with one of them
+// meets the first undefined pair of a left fold.
 type Reduce<Nodes extends readonly AnyDType[]> = Nodes extends readonly [infer First extends AnyDType, ...infer Rest]
-  ? [Extract<Nodes[number], 'bfloat16' | NarrowDType>] extends [never]
+  ? [Extract<Nodes[number], NumpyForeign>] extends [never]
     ? Combine<Rest, MainOf<Rest, First>, NumpyMainSlot[MainOf<Rest, First>][First]>
     : Fold<First, Rest>
   : never;

@@ -9,6 +9,8 @@ Semantics follow SPEC §5. Where NumPy has no answer, it is emulated:
   bfloat16  float32 result, then one round-to-nearest-even on the bits (no ml_dtypes needed);
             casts from float64 / 64-bit ints round the exact value once.
   float16   float32 result, then NumPy's float32 -> float16 conversion (one rounding).
+  another 16-bit float (a format added to the registry): the same, through an exact codec of its
+            format (the registry's randomFloats row: mantissa bits and smallest normal exponent).
   float -> int casts  truncate, saturate, NaN -> 0 (NumPy's are undefined out of range).
   integer power with a negative exponent  1, with status 1 (NumPy raises).
 
@@ -87,6 +89,61 @@ def f16_bits_to_f32(bits):
 
 def f32_to_f16_bits(values):
     return np.asarray(values, dtype=np.float32).astype(np.float16).view(np.uint16)
+
+
+# Any other 16-bit float, from its format: 1 sign bit, 15 - mantissa exponent bits, IEEE specials
+# (inf at the top exponent, NaN above it), bias 1 - tinyExponent (the registry's randomFloats row).
+HALF_FORMATS = {
+    row["name"]: (row["mantissa"], 1 - row["tinyExponent"])
+    for row in REGISTRY["randomFloats"]
+    if KIND.get(row["name"]) == "half"
+}
+
+
+def format_bits_to_f32(name, bits):
+    """16-bit patterns of format `name` -> float32 (exact: every value of a 16-bit format is a float32)."""
+    mantissa, bias = HALF_FORMATS[name]
+    bits = np.asarray(bits, dtype=np.uint16).astype(np.int64)
+    top = (1 << (15 - mantissa)) - 1
+    exponent, fraction = (bits >> mantissa) & top, bits & ((1 << mantissa) - 1)
+    sign = np.where(bits & 0x8000, -1.0, 1.0)
+    normal = np.ldexp((fraction + (1 << mantissa)).astype(np.float64), exponent - bias - mantissa)
+    subnormal = np.ldexp(fraction.astype(np.float64), 1 - bias - mantissa)
+    values = (sign * np.where(exponent == 0, subnormal, normal)).astype(np.float32)
+    # inf and NaN: the top exponent, the fraction (a NaN's payload) moved to float32's top fraction bits.
+    special = ((bits & 0x8000) << 16 | 0x7F800000 | fraction << (23 - mantissa)).astype(np.uint32).view(np.float32)
+    return np.where(exponent == top, special, values)
+
+
+def exact_to_format_bits(name, value):
+    """Python int / float (any magnitude) -> bits of format `name`, rounded once; NaN the quiet one."""
+    mantissa, bias = HALF_FORMATS[name]
+    top = (1 << (15 - mantissa)) - 1
+    negative = (math.copysign(1.0, value) < 0) if isinstance(value, float) else value < 0
+    sign = 0x8000 if negative else 0
+    if isinstance(value, float) and math.isnan(value):
+        return top << mantissa | 1 << (mantissa - 1)
+    if isinstance(value, float) and math.isinf(value):
+        return sign | top << mantissa
+    rounded = abs(round_exact(value, mantissa + 1, 1 - bias, top - 1 - bias))
+    if rounded == math.inf:
+        return sign | top << mantissa
+    if rounded == 0:
+        return sign
+    exponent = max(math.frexp(rounded)[1] - 1, 1 - bias)
+    steps = int(Fraction(rounded) / Fraction(2) ** (exponent - mantissa))
+    if steps < (1 << mantissa):  # subnormal
+        return sign | steps
+    return sign | (exponent + bias) << mantissa | (steps - (1 << mantissa))
+
+
+def f32_to_format_bits(name, values):
+    """float32 array -> bits of format `name`, each rounded once (a NaN keeps its sign, made the quiet one)."""
+    values = np.asarray(values, dtype=np.float32)
+    out = [exact_to_format_bits(name, float(value)) for value in values.ravel()]
+    signs = np.signbit(values.ravel())
+    out = [bits | 0x8000 if math.isnan(float(value)) and sign else bits for bits, value, sign in zip(out, values.ravel(), signs)]
+    return np.array(out, dtype=np.uint16).reshape(values.shape)
 
 
 def round_exact(value, precision, min_exponent, max_exponent):
@@ -178,6 +235,14 @@ def half_edges(name):
             1.0009765625, 2048.0, 0.333, math.nan, math.inf, -math.inf,
         ], dtype=np.float16)
         return values.view(np.uint16)
+    if name != "bfloat16":
+        # Another format: the same ordinary values, and its own largest, smallest normal and subnormal.
+        mantissa, bias = HALF_FORMATS[name]
+        largest = (2 - 2.0**-mantissa) * 2.0 ** ((1 << (15 - mantissa)) - 2 - bias)
+        tiny, subnormal = 2.0 ** (1 - bias), 2.0 ** (1 - bias - mantissa)
+        values = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.0, 3.0, -3.0, 7.0, 0.1, -0.7, 1e3, largest,
+                  -largest, tiny, subnormal, -subnormal, 1.0 + 2.0**-mantissa, 0.333, math.nan, math.inf, -math.inf]
+        return np.array([exact_to_format_bits(name, value) for value in values], dtype=np.uint16)
     values = np.array([
         0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.0, 3.0, -3.0, 7.0, 0.1, -0.7, 1e3,
         3.3895313892515355e38, -3.3895313892515355e38, 1.1754943508222875e-38, 9.183549615799121e-41,
@@ -210,8 +275,10 @@ def random_values(name, count):
         bits = RNG.integers(0, 2**16, count, dtype=np.uint16)
         if name == "float16":
             nice = RNG.uniform(-100, 100, count).astype(np.float16).view(np.uint16)
-        else:
+        elif name == "bfloat16":
             nice = f32_to_bf16_bits(RNG.uniform(-100, 100, count).astype(np.float32))
+        else:
+            nice = f32_to_format_bits(name, RNG.uniform(-100, 100, count).astype(np.float32))
         return np.where(RNG.random(count) < 0.5, bits, nice).astype(np.uint16)
     if kind == "float":
         storage = STORAGE[name]
@@ -252,6 +319,8 @@ def to_compute(name, storage_values):
         return bf16_bits_to_f32(storage_values)
     if name == "float16":
         return f16_bits_to_f32(storage_values)
+    if kind == "half":
+        return format_bits_to_f32(name, storage_values)
     return storage_values
 
 
@@ -263,6 +332,8 @@ def from_compute(name, values):
         return f32_to_bf16_bits(values)
     if name == "float16":
         return f32_to_f16_bits(values)
+    if KIND[name] == "half":
+        return f32_to_format_bits(name, values)
     return np.asarray(values).astype(STORAGE[name])
 
 
@@ -353,6 +424,8 @@ def cast_scalar(value, source_kind, target):
         return exact_to_bf16_bits(value)
     if target == "float16":
         return exact_to_f16_bits(value)
+    if tkind == "half":
+        return exact_to_format_bits(target, value)
     if target in ("float32", "complex64"):
         if isinstance(value, float):
             return np.float32(value)
@@ -514,6 +587,17 @@ def self_check():
     # float32 -> bfloat16 by bits equals the exact rounder.
     for value in RNG.uniform(-1e5, 1e5, 200).astype(np.float32):
         assert exact_to_bf16_bits(float(value)) == int(f32_to_bf16_bits(np.array([value]))[0])
+    # The codec of a format from its registry row (the one a new 16-bit float uses) agrees with
+    # both emulations on every bfloat16 and float16 pattern, and rounds as they do.
+    patterns = np.arange(2**16, dtype=np.uint32).astype(np.uint16)
+    assert format_bits_to_f32("bfloat16", patterns).tobytes() == bf16_bits_to_f32(patterns).tobytes()
+    assert format_bits_to_f32("float16", patterns).tobytes() == f16_bits_to_f32(patterns).tobytes()
+    probe_rng = np.random.default_rng(7)  # not RNG: the fixtures draw from it after this check
+    probes = np.concatenate([float_edges(np.float32), probe_rng.uniform(-7e4, 7e4, 300).astype(np.float32),
+                             probe_rng.uniform(-1e-6, 1e-6, 300).astype(np.float32)])
+    probes = probes[~np.isnan(probes)]
+    assert f32_to_format_bits("bfloat16", probes).tobytes() == f32_to_bf16_bits(probes).tobytes()
+    assert f32_to_format_bits("float16", probes).tobytes() == f32_to_f16_bits(probes).tobytes()
 
 
 def main():

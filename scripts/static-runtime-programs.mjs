@@ -4,24 +4,10 @@
 // each result's declared type) and runs them, and compares.
 //
 //   node scripts/static-runtime-programs.mjs [count] [seed]   print programs
+import { dtypeRows } from '../src/registry/registry.js';
 
-const dtypes = [
-  'bool',
-  'uint8',
-  'uint16',
-  'uint32',
-  'uint64',
-  'int8',
-  'int16',
-  'int32',
-  'int64',
-  'bfloat16',
-  'float16',
-  'float32',
-  'float64',
-  'complex64',
-  'complex128',
-];
+// The wide dtypes, in registry order (a new one joins the programs by its row alone).
+const dtypes = dtypeRows.filter((row) => !('narrow' in row)).map((row) => row.name);
 const binary = [
   'add',
   'subtract',

@@ -126,7 +126,7 @@ const floatRows: Readonly<
 ]);
 
 /** The float dtypes uniform and normal take, as error messages list them. */
-export const uniformDTypeNames = 'float16, bfloat16, float32, float64 or an 8-bit float8 format';
+export const uniformDTypeNames = `${randomFloats.map((row) => row.name).join(', ')} or an 8-bit float8 format`;
 
 /** Whether uniform, normal and bernoulli draw in `dtype`. */
 export function isUniformDType(dtype: unknown): dtype is UniformDType {

@@ -532,3 +532,18 @@ describe('bad storage is an error naming array, the dtype and the value; nothing
     expect(x.size + z.size).toBe(4);
   });
 });
+
+describe('one element of a 16-bit float at a time (item(), printing) is the value toArray() gives', () => {
+  it.each(['float16', 'bfloat16'] as const)('%s: every bit pattern', (dtype) => {
+    const x = array(
+      Uint16Array.from({ length: 65536 }, (_, bits) => bits),
+      dtype,
+    );
+    try {
+      const values = x.toArray() as number[];
+      for (let index = 0; index < values.length; index += 1) expect(Object.is(x.item(index), values[index])).toBe(true);
+    } finally {
+      x.dispose();
+    }
+  });
+});

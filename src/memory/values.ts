@@ -85,14 +85,39 @@ function readNarrowElement(dtype: DType, pointer: number, offset: number): unkno
 export function readElement(array: AnyNDArray, offset: number): unknown {
   const dtype = array.dtype as DType;
   if (isNarrow(dtype)) return readNarrowElement(dtype, dataPointer(array), offset + array[storage].phase);
-  const pointer = dataPointer(array) + offset * itemSize(dtype);
-  const through = valuesThrough(dtype);
-  if (through !== undefined) return readThrough(dtype, through, pointer, 1)[0];
-  const view = elementView(dtypeCode(dtype), pointer, 1);
+  const view = elementView(dtypeCode(dtype), dataPointer(array) + offset * itemSize(dtype), 1);
   const { kind } = dtypeInfo[dtype];
+  // The pattern first: making the table may grow memory, which detaches `view`.
+  if (valuesThrough(dtype) !== undefined) return lookUpHalf(dtype, view[0] as number);
   if (kind === 'complex') return { re: view[0] as number, im: view[1] as number };
   if (kind === 'bool') return view[0] !== 0;
   return view[0];
+}
+
+const halfTables = new Map<DType, Float32Array>();
+
+/**
+ * Every value of a 16-bit float, by bit pattern (256 KiB, made by one cast the first time one element is
+ * read alone): `item()` and printing read one element at a time, and a lookup keeps that cheap.
+ */
+function lookUpHalf(dtype: DType, bits: number): number {
+  return (halfTables.get(dtype) ?? halfValues(dtype))[bits]!;
+}
+
+function halfValues(dtype: DType): Float32Array {
+  let table = halfTables.get(dtype);
+  if (table === undefined) {
+    const patterns = Uint16Array.from({ length: 65536 }, (_, bits) => bits);
+    const scratch = allocBytes(patterns.byteLength);
+    try {
+      (elementView(dtypeCode('uint16'), scratch, patterns.length) as Uint16Array).set(patterns);
+      table = Float32Array.from(readThrough(dtype, 'float32', scratch, patterns.length) as number[]);
+    } finally {
+      freeBytes(scratch);
+    }
+    halfTables.set(dtype, table);
+  }
+  return table;
 }
 
 export function nest(flat: unknown[], shape: readonly number[], axis: number, offset: number): unknown[] {

@@ -11,6 +11,8 @@ import {
   sort,
   topK,
   unique,
+  withPolicy,
+  zeros,
   type LastAxisAs,
   type NDArray,
   type SortedShape,
@@ -78,3 +80,17 @@ expectExact<NDArray<'int32', [3]>>()(int8s.searchsorted(weak, { side: 'right' })
 expectExact<NDArray<'int32', []>>()(int8s.searchsorted(2));
 // @ts-expect-error there is no sort method
 halves.sort();
+
+// withPolicy: the index results take the policy's default int (int32 with x64 off), as the runtime does.
+{
+  const x32 = withPolicy({ x64: false });
+  const grid = zeros([2, 3], 'float32');
+  expectExact<NDArray<'int32', [2, 3]>>()(x32.argsort(grid));
+  expectExact<NDArray<'int8', [2, 3]>>()(x32.argsort(grid, { dtype: 'int8' }));
+  expectExact<NDArray<'int32', [number]>>()(x32.unique(grid, { returnCounts: true }).counts);
+  expectExact<[NDArray<'int32', [number]>, NDArray<'int32', [number]>]>()(x32.nonzero(grid));
+  expectExact<NDArray<'int32', [number, 2]>>()(x32.argwhere(grid));
+  expectExact<NDArray<'int32', [2, 1]>>()(x32.topK(grid, 1).indices);
+  expectExact<NDArray<'int64', [2, 3]>>()(withPolicy('numpy').argsort(grid));
+  expectExact<NDArray<'int64', [number, 2]>>()(withPolicy({ x64: true }).argwhere(grid));
+}

@@ -2,7 +2,7 @@
 // policy's x64 flag (src/registry/registry.js indexDTypeRows, src/plan/sorting.ts): JAX's default
 // int (int64 with x64, int32 without) for argsort and unique's counts, int32 for topK and searchsorted.
 import { describe, expect, it } from 'vitest';
-import { array, argsort, searchsorted, topK, unique } from '../src/index.js';
+import { array, argsort, searchsorted, topK, unique, withPolicy } from '../src/index.js';
 import { indexDTypeRows } from '../src/registry/registry.js';
 import { resolvePolicy } from '../src/policy/policy.js';
 import { indexDType } from '../src/plan/sorting.js';
@@ -41,5 +41,36 @@ describe('index dtypes by x64', () => {
     expect(searchsorted32(array([1, 2, 3], 'float32'), 2).dtype).toBe('int32');
     // The dtype option still wins.
     expect(argsort32(x, { dtype: 'int64' }).dtype).toBe('int64');
+  });
+});
+
+describe('withPolicy reaches sorting and the index results', () => {
+  it('the policy x64 gives every index its dtype; topK and searchsorted are int32 in both', () => {
+    const x = array(
+      [
+        [0, 3],
+        [4, 0],
+      ],
+      'float32',
+    );
+    for (const [spec, int] of [
+      [{ x64: false }, 'int32'],
+      [{ x64: true }, 'int64'],
+      ['numpy', 'int64'],
+      [{ policy: 'torch', x64: false }, 'int32'],
+    ] as const) {
+      const library = withPolicy(spec);
+      expect(library.argsort(x).dtype).toBe(int);
+      expect(library.unique(x, { returnCounts: true }).counts.dtype).toBe(int);
+      expect(library.nonzero(x).map((axis) => axis.dtype)).toEqual([int, int]);
+      expect(library.argwhere(x).dtype).toBe(int);
+      expect(library.topK(x, 1).indices.dtype).toBe('int32');
+      expect(library.searchsorted(array([1, 2, 3], 'float32'), 2).dtype).toBe('int32');
+      expect(library.sort(x, { axis: null }).toArray()).toEqual([0, 0, 3, 4]);
+    }
+    expect(withPolicy({ x64: false }).argwhere(x).toArray()).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/registry/lattice-data.js';
 import type { JoinTable } from './lattice.js';
+import type { Materialize } from './dtype.js';
 import type {
   ArrayApiOperations,
   ArrayApiPromotion,
@@ -131,6 +132,13 @@ export type X64Of<Spec> = Spec extends PolicyName
   : 'x64' extends keyof Spec
     ? Exclude<Spec['x64' & keyof Spec], undefined> | (undefined extends Spec['x64' & keyof Spec] ? true : never)
     : true;
+
+/**
+ * The default int under a policy: the dtype of index results (argsort, unique's counts, nonzero,
+ * argwhere), int64 with x64 and int32 without (the registry's indexDTypeRows, as the planner reads them).
+ * @example DefaultInt<{ x64: false }> //=> 'int32'
+ */
+export type DefaultInt<Spec> = Materialize<'int', Extract<X64Of<Spec>, boolean>>;
 
 /**
  * The key of the promotion table a spec selects; for options that are not literals, every key

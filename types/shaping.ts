@@ -3,6 +3,7 @@ import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { AnyDType } from './dtype.js';
 import type { DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';
 import type { AxisOf } from './views.js';
+import type { DefaultInt, PolicySpec } from './policy.js';
 
 /** flip(x, { axis }) or flip(x, axis): a view with x's dtype and shape. */
 export type FlipFunction = <const X extends AnyNDArray>(
@@ -153,7 +154,9 @@ export type SplitArrays<Node extends AnyDType, Shapes> = Shapes extends readonly
   : never;
 
 /** nonzero(x): one int64 index array per axis (a tuple for a literal shape). */
-export type NonzeroFunction = <const X extends AnyNDArray>(x: X) => IndexArrays<ShapeOf<X>>;
+export type NonzeroFunction<Spec extends PolicySpec = 'jax'> = <const X extends AnyNDArray>(
+  x: X,
+) => IndexArrays<ShapeOf<X>, DefaultInt<Spec>>;
 
 /** Shaping as methods, as NumPy has them: `x.repeat(2, { axis: 0 })`, `x.nonzero()`. */
 export interface ShapingMethods {
@@ -172,17 +175,19 @@ export interface ShapingMethods {
 }
 
 /**
- * One int64 index array per axis: a tuple for a literal shape.
+ * One index array per axis (the default int: int64 with x64): a tuple for a literal shape.
  * @example IndexArrays<[2, 3]> //=> [NDArray<'int64', [number]>, NDArray<'int64', [number]>]
  */
-export type IndexArrays<Dims> = Dims extends readonly [unknown, ...infer Rest]
-  ? [NDArray<'int64', [number]>, ...IndexArrays<Rest>]
+export type IndexArrays<Dims, Int extends AnyDType = 'int64'> = Dims extends readonly [unknown, ...infer Rest]
+  ? [NDArray<Int, [number]>, ...IndexArrays<Rest, Int>]
   : Dims extends readonly []
     ? []
-    : NDArray<'int64', [number]>[];
+    : NDArray<Int, [number]>[];
 
-/** argwhere(x): int64 coordinates, shape [count, ndim]. */
-export type ArgwhereFunction = <const X extends AnyNDArray>(x: X) => NDArray<'int64', [number, ShapeOf<X>['length']]>;
+/** argwhere(x): coordinates as the default int (int64 with x64), shape [count, ndim]. */
+export type ArgwhereFunction<Spec extends PolicySpec = 'jax'> = <const X extends AnyNDArray>(
+  x: X,
+) => NDArray<DefaultInt<Spec>, [number, ShapeOf<X>['length']]>;
 
 // ---- private helpers ---------------------------------------------------------------------------
 

@@ -4,6 +4,8 @@ import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { Checked, CheckSlot } from './check-slot.js';
 import type { ResultShape } from './result-nodes.js';
 import type { ComplexDType, IntDType, WeakComplex } from './dtype.js';
+import type { DefaultInt, PolicySpec } from './policy.js';
+import type { ArgwhereFunction, NonzeroFunction } from './shaping.js';
 import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';
 import type { Broadcast } from './shape.js';
@@ -34,19 +36,24 @@ export type SortFunction = <const X extends AnyNDArray, const Options extends So
   options?: Options,
 ) => NDArray<DTypeOf<X>, SortedShape<ShapeOf<X>, Options>>;
 
-/** argsort's options: sort's, and `dtype`, the indices' integer dtype (JAX's option; default int64). */
+/** argsort's options: sort's, and `dtype`, the indices' integer dtype (JAX's option; default: the default int). */
 export interface ArgsortOptions extends SortOptions {
   readonly dtype?: IntDType;
 }
 
-/** The dtype argsort's indices have: the options' `dtype`, else int64 (JAX's default int with x64). */
-export type ArgsortDType<Options> = Options extends { readonly dtype: infer D extends IntDType } ? D : 'int64';
+/** The dtype argsort's indices have: the options' `dtype`, else the default int (int64 with x64). */
+export type ArgsortDType<Options, Spec = 'jax'> = Options extends { readonly dtype: infer D extends IntDType }
+  ? D
+  : DefaultInt<Spec>;
 
-/** argsort(x, { axis, dtype }): the stable sorting indices, int64 (JAX's default int with x64) or `dtype`. */
-export type ArgsortFunction = <const X extends AnyNDArray, const Options extends ArgsortOptions | number | null = {}>(
+/** argsort(x, { axis, dtype }): the stable sorting indices, the default int (int64 with x64) or `dtype`. */
+export type ArgsortFunction<Spec extends PolicySpec = 'jax'> = <
+  const X extends AnyNDArray,
+  const Options extends ArgsortOptions | number | null = {},
+>(
   x: X,
   options?: Options,
-) => NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<X>, Options>>;
+) => NDArray<ArgsortDType<Options, Spec>, SortedShape<ShapeOf<X>, Options>>;
 
 /**
  * A shape with its last axis set to `Size`.
@@ -124,22 +131,42 @@ export interface UniqueOptions {
   readonly returnCounts?: boolean;
 }
 
-/** unique's result: the sorted distinct values; with `returnCounts: true`, `{ values, counts }` (counts int64). */
-export type UniqueResult<X, Options> = Options extends { readonly returnCounts: true }
-  ? UniqueCounts<X>
+/** unique's result: the sorted distinct values; with `returnCounts: true`, `{ values, counts }` (counts: the default int). */
+export type UniqueResult<X, Options, Spec = 'jax'> = Options extends { readonly returnCounts: true }
+  ? UniqueCounts<X, Spec>
   : Options extends { readonly returnCounts: boolean }
     ? boolean extends Options['returnCounts']
-      ? UniqueCounts<X> | NDArray<DTypeOf<X>, [number]>
+      ? UniqueCounts<X, Spec> | NDArray<DTypeOf<X>, [number]>
       : NDArray<DTypeOf<X>, [number]>
     : NDArray<DTypeOf<X>, [number]>;
 
-type UniqueCounts<X> = { readonly values: NDArray<DTypeOf<X>, [number]>; readonly counts: NDArray<'int64', [number]> };
+type UniqueCounts<X, Spec> = {
+  readonly values: NDArray<DTypeOf<X>, [number]>;
+  readonly counts: NDArray<DefaultInt<Spec>, [number]>;
+};
 
 /** unique(x, { returnCounts }): the sorted distinct elements of the flattened array. */
-export type UniqueFunction = <const X extends AnyNDArray, const Options extends UniqueOptions = {}>(
+export type UniqueFunction<Spec extends PolicySpec = 'jax'> = <
+  const X extends AnyNDArray,
+  const Options extends UniqueOptions = {},
+>(
   x: X,
   options?: Options,
-) => UniqueResult<X, Options>;
+) => UniqueResult<X, Options, Spec>;
+
+/**
+ * Sorting, searching and the index results under one policy (`withPolicy(spec)`): the indices' dtype
+ * is the policy's default int (int32 with x64 off); topK's and searchsorted's are int32 in both (JAX's).
+ */
+export interface SortingFunctions<Spec extends PolicySpec> {
+  readonly sort: SortFunction;
+  readonly argsort: ArgsortFunction<Spec>;
+  readonly topK: TopKFunction;
+  readonly searchsorted: SearchsortedFunction;
+  readonly unique: UniqueFunction<Spec>;
+  readonly nonzero: NonzeroFunction<Spec>;
+  readonly argwhere: ArgwhereFunction<Spec>;
+}
 
 /** isclose's and allclose's options (NumPy's defaults: rtol 1e-5, atol 1e-8, NaN unequal). */
 export interface CloseOptions {

@@ -7,15 +7,30 @@ import { createSelection } from '../ops/selection.js';
 import type { ReductionFunctions } from '../../types/reductions.js';
 import type { SelectionFunctions } from '../../types/selection.js';
 import type { ProductFunctions } from '../../types/matmul.js';
+import type { SortingFunctions } from '../../types/sorting.js';
 import { policyFunctions } from '../plan/promote.js';
+import { resolvePolicy } from '../policy/policy.js';
+import { createSorts } from '../ops/sorting/sort.js';
+import { createSearches } from '../ops/sorting/search.js';
+import { createIndexResults } from '../ops/shaping.js';
 import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
-/** What `withPolicy(policy)` returns: the promotion functions, array operations and matrix products under `Policy`. */
+/**
+ * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
+ * matrix products, and sorting with the index results, under `Policy`.
+ */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   Operations<Policy> &
   ReductionFunctions<Policy> &
   SelectionFunctions<Policy> &
-  ProductFunctions<Policy>;
+  ProductFunctions<Policy> &
+  SortingFunctions<Policy>;
+
+/** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
+function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
+  const policy = resolvePolicy(spec, 'withPolicy');
+  return { ...createSorts(policy), ...createSearches(policy), ...createIndexResults(policy) } as never;
+}
 
 /**
  * The library bound to one policy: its promotion functions and its array operations, typed so the
@@ -32,5 +47,6 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createReductions(spec),
     ...createSelection(spec),
     ...createProducts(spec),
+    ...createSorting(spec),
   });
 }

@@ -28,10 +28,7 @@ import { concatenate } from './joining.js';
 import { gatherElements, indexArray } from '../execute/sorting.js';
 import { readKeys } from '../execute/sort-keys.js';
 import { indexDType } from '../plan/sorting.js';
-import { resolvePolicy } from '../policy/policy.js';
-
-/** nonzero's and argwhere's index dtype is the planner's, under the default policy (JAX, x64). */
-const defaultPolicy = resolvePolicy(undefined);
+import { resolvePolicy, type Policy } from '../policy/policy.js';
 
 /** NumPy's positional axis (`flip(x, 0)`, `split(x, 3, 1)`) as the options it stands for, else the options checked. */
 function axisOrOptions(name: string, argument: unknown): Record<string, unknown> {
@@ -358,48 +355,57 @@ function nonzeroFlat(name: string, input: AnyNDArray): number[] {
   return found;
 }
 
-function nonzeroUntyped(x: unknown): AnyNDArray[] {
-  const input = checkArray('nonzero', x) as AnyNDArray;
-  const found = nonzeroFlat('nonzero', input);
-  const strides = rowMajorStrides(input.shape);
-  const results: AnyNDArray[] = [];
-  try {
-    for (let axis = 0; axis < input.ndim; axis += 1) {
-      const along = found.map((flat) => Math.floor(flat / strides[axis]!) % input.shape[axis]!);
-      results.push(indexArray(along, [along.length], indexDType(defaultPolicy, 'nonzero'), 'nonzero'));
+const nonzeroWith =
+  (policy: Policy) =>
+  (x: unknown): AnyNDArray[] => {
+    const input = checkArray('nonzero', x) as AnyNDArray;
+    const found = nonzeroFlat('nonzero', input);
+    const strides = rowMajorStrides(input.shape);
+    const results: AnyNDArray[] = [];
+    try {
+      for (let axis = 0; axis < input.ndim; axis += 1) {
+        const along = found.map((flat) => Math.floor(flat / strides[axis]!) % input.shape[axis]!);
+        results.push(indexArray(along, [along.length], indexDType(policy, 'nonzero'), 'nonzero'));
+      }
+      return results;
+    } catch (error) {
+      for (const each of results) each.dispose();
+      throw error;
     }
-    return results;
-  } catch (error) {
-    for (const each of results) each.dispose();
-    throw error;
-  }
+  };
+
+const argwhereWith =
+  (policy: Policy) =>
+  (x: unknown): AnyNDArray => {
+    const input = checkArray('argwhere', x) as AnyNDArray;
+    if (input.ndim === 0) {
+      // NumPy's argwhere of a 0-d array: shape [1, 0] or [0, 0].
+      const one = reshape(input, [1] as never) as AnyNDArray;
+      try {
+        return indexArray([], [nonzeroFlat('argwhere', one).length, 0], indexDType(policy, 'argwhere'), 'argwhere');
+      } finally {
+        one.dispose();
+      }
+    }
+    const found = nonzeroFlat('argwhere', input);
+    const strides = rowMajorStrides(input.shape);
+    const coordinates = new Array<number>(found.length * input.ndim);
+    found.forEach((flat, row) => {
+      for (let axis = 0; axis < input.ndim; axis += 1)
+        coordinates[row * input.ndim + axis] = Math.floor(flat / strides[axis]!) % input.shape[axis]!;
+    });
+    return indexArray(coordinates, [found.length, input.ndim], indexDType(policy, 'argwhere'), 'argwhere');
+  };
+
+/** nonzero and argwhere under one policy (its x64 flag gives the indices' dtype). */
+export function createIndexResults(policy: Policy) {
+  return {
+    nonzero: publicFunction('nonzero', nonzeroWith(policy)),
+    argwhere: publicFunction('argwhere', argwhereWith(policy)),
+  };
 }
 
-function argwhereUntyped(x: unknown): AnyNDArray {
-  const input = checkArray('argwhere', x) as AnyNDArray;
-  if (input.ndim === 0) {
-    // NumPy's argwhere of a 0-d array: shape [1, 0] or [0, 0].
-    const one = reshape(input, [1] as never) as AnyNDArray;
-    try {
-      return indexArray(
-        [],
-        [nonzeroFlat('argwhere', one).length, 0],
-        indexDType(defaultPolicy, 'argwhere'),
-        'argwhere',
-      );
-    } finally {
-      one.dispose();
-    }
-  }
-  const found = nonzeroFlat('argwhere', input);
-  const strides = rowMajorStrides(input.shape);
-  const coordinates = new Array<number>(found.length * input.ndim);
-  found.forEach((flat, row) => {
-    for (let axis = 0; axis < input.ndim; axis += 1)
-      coordinates[row * input.ndim + axis] = Math.floor(flat / strides[axis]!) % input.shape[axis]!;
-  });
-  return indexArray(coordinates, [found.length, input.ndim], indexDType(defaultPolicy, 'argwhere'), 'argwhere');
-}
+const jaxIndexResults = createIndexResults(resolvePolicy(undefined));
 
 /**
  * `x` with the order of elements reversed along `axis` (one, a list, or every axis by default;
@@ -451,7 +457,7 @@ export const split: SplitFunction = publicFunction('split', splitUntyped) as nev
  * as NumPy 2 refuses it.
  * @example nonzero(array([[0, 3], [4, 0]])).map((axis) => axis.toArray()) //=> [[0n, 1n], [1n, 0n]]
  */
-export const nonzero: NonzeroFunction = publicFunction('nonzero', nonzeroUntyped) as never;
+export const nonzero: NonzeroFunction = jaxIndexResults.nonzero as never;
 
 /** The shaping methods NumPy has (`x.repeat(…)`, `x.nonzero()`). */
 export const shapingMethods = { repeat, nonzero } as const;
@@ -460,4 +466,4 @@ export const shapingMethods = { repeat, nonzero } as const;
  * The coordinates of the non-zero elements, one row each: an int64 array of shape [count, ndim].
  * @example argwhere(array([0, 5, 7])).toArray() //=> [[1n], [2n]]
  */
-export const argwhere: ArgwhereFunction = publicFunction('argwhere', argwhereUntyped) as never;
+export const argwhere: ArgwhereFunction = jaxIndexResults.argwhere as never;

@@ -42,8 +42,11 @@ const acceptsScalar: { readonly [Kind in 'bool' | 'uint' | 'int' | 'float' | 'co
   complex: ['int', 'float', 'complex'],
 };
 
-/** `_TRUEDIV_TABLE`: integers are cast to a float before dividing; bool is not in the table. */
-const trueDivision: { readonly [Name in DType]?: DType } = {
+/**
+ * `_TRUEDIV_TABLE`: integers are cast to a float before dividing; the floating and complex types
+ * divide in themselves (below); bool is not in the table.
+ */
+const integerDivision: { readonly [Name in DType]?: DType } = {
   uint8: 'float32',
   int8: 'float32',
   uint16: 'float32',
@@ -52,12 +55,6 @@ const trueDivision: { readonly [Name in DType]?: DType } = {
   int32: 'float64',
   uint64: 'float64',
   int64: 'float64',
-  bfloat16: 'bfloat16',
-  float16: 'float16',
-  float32: 'float32',
-  float64: 'float64',
-  complex64: 'complex64',
-  complex128: 'complex128',
 };
 
 export function tensorflowRules(): PolicyRules {
@@ -96,7 +93,9 @@ export function tensorflowRules(): PolicyRules {
       // _TRUEDIV_TABLE): the pair is undefined, a TypePromotionError.
       if (promoted === 'bool') return pairUndefined(operation, left, right, promoted, policy);
       if (operation === 'divide')
-        return trueDivision[promoted as DType] ?? operationUndefined(operation, promoted as AnyDType, policy);
+        return isInexact(promoted as DType)
+          ? promoted
+          : (integerDivision[promoted as DType] ?? operationUndefined(operation, promoted as AnyDType, policy));
       return ruleOutcome(rule, operation, promoted);
     },
     unary: floatOnlyUnary(policy, (weak) => scalarTensor[weak], isInexact),

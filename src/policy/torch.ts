@@ -135,5 +135,7 @@ export function torchRules(): PolicyRules {
       return dtype === 'bool' || isInteger(dtype) ? 'float32' : undefined;
     },
     materialize: (weak) => wrappedDefault[weak],
+    // Its dtypes are its table's: another meets only itself (src/policy/policy.ts), not the barebones rule's floats.
+    knows: (dtype) => Object.hasOwn(torchLattice, dtype),
   };
 }

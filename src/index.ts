@@ -61,3 +61,14 @@ export { logsumexp } from './ops/logsumexp.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './ops/shaping.js';
 export { linalg } from './ops/linalg.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';
+export { FileFormatError } from './io/common.js';
+export { loadNpy, saveNpy, type LoadNpyOptions } from './io/npy.js';
+export {
+  loadSafetensors,
+  saveSafetensors,
+  safetensorsHeader,
+  type LoadSafetensorsOptions,
+  type SaveSafetensorsOptions,
+  type SafetensorsHeader,
+  type SafetensorsTensorInfo,
+} from './io/safetensors.js';

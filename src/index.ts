@@ -72,3 +72,4 @@ export {
   type SafetensorsHeader,
   type SafetensorsTensorInfo,
 } from './io/safetensors.js';
+export { loadNpz, savez, savezCompressed, type LoadNpzOptions, type Inflate, type Deflate } from './io/npz.js';

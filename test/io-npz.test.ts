@@ -1,0 +1,113 @@
+// .npz read and written: NumPy's np.savez (stored) and np.savez_compressed (deflated) archives
+// (test/fixtures/io/), inflated by DecompressionStream or an inflater passed in; broken archives.
+import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  array,
+  FileFormatError,
+  loadNpz,
+  savez,
+  savezCompressed,
+  zeros,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
+import { crc32 } from '../src/io/zip.js';
+
+const dir = new URL('fixtures/io/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8'));
+const read = (file: string) => new Uint8Array(readFileSync(new URL(file, dir)));
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+interface Expected {
+  dtype: DType;
+  shape: number[];
+  hex?: string;
+}
+
+describe('loadNpz reads what NumPy writes', () => {
+  for (const { file, arrays } of manifest.npz as { file: string; arrays: Record<string, Expected> }[]) {
+    it(file, async () => {
+      const loaded = await loadNpz(read(file));
+      expect(Object.keys(loaded)).toEqual(Object.keys(arrays));
+      for (const [name, want] of Object.entries(arrays)) {
+        const x = loaded[name]!;
+        expect([x.dtype, x.shape]).toEqual([want.dtype, want.shape]);
+        expect(hex(x.tobytes() as Uint8Array)).toBe(want.hex);
+        x.dispose();
+      }
+    });
+  }
+  it('with an inflater passed in (node:zlib)', async () => {
+    const loaded = await loadNpz(read('deflated.npz'), {
+      inflate: (data, size) => inflateRawSync(data, { maxOutputLength: size }),
+    });
+    expect(loaded.b!.toArray()).toEqual([0n, 1n, -1n, 2n]);
+    for (const x of Object.values(loaded)) x.dispose();
+  });
+});
+
+describe('savez and savezCompressed', () => {
+  it('round-trip named and positional arrays, every dtype', async () => {
+    const x = array([1, 2, 3], 'bfloat16');
+    const y = zeros([2, 0], 'complex128');
+    const z = array(Uint8Array.from([1, 15, 0]), 'int4');
+    for (const bytes of [savez({ x, y, z }), await savezCompressed({ x, y, z })]) {
+      const back = await loadNpz(bytes, { dtypes: { x: 'bfloat16', z: 'int4' } });
+      expect(back.x!.toArray()).toEqual([1, 2, 3]);
+      expect(back.y!.shape).toEqual([2, 0]);
+      expect(back.z!.toArray()).toEqual([1, -1, 0]);
+      for (const each of Object.values(back)) each.dispose();
+    }
+    const listed = await loadNpz(savez([y, y]));
+    expect(Object.keys(listed)).toEqual(['arr_0', 'arr_1']);
+    for (const each of Object.values(listed)) each.dispose();
+    for (const each of [x, y, z]) each.dispose();
+  });
+  it('errors name the function and the array', async () => {
+    expect(() => savez({ a: 3 as never })).toThrow(/^savez: array 'a' must be an NDArray, got 3/);
+    await expect(savezCompressed({ a: zeros([1]) }, { level: 9 } as never)).rejects.toThrow(
+      /savezCompressed: unknown option 'level'/,
+    );
+  });
+});
+
+describe('broken archives', () => {
+  const refuse = async (bytes: Uint8Array, message: RegExp) => {
+    const error = await loadNpz(bytes, { name: 'w.npz' }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(FileFormatError);
+    expect((error as Error).message).toMatch(/^loadNpz: w\.npz: /);
+    expect((error as Error).message).toMatch(message);
+  };
+  it('truncated, corrupt, bombs', async () => {
+    const stored = read('stored.npz');
+    await refuse(stored.subarray(0, 10), /truncated/);
+    await refuse(stored.subarray(0, stored.length - 30), /no end-of-central-directory record/);
+    const corrupt = stored.slice();
+    corrupt[120] ^= 0xff; // inside the first member's data
+    await refuse(corrupt, /CRC-32|has a header|not a \.npy|truncated|descr/);
+    // a deflated member claiming less than it inflates to
+    const x = zeros([1000], 'float64');
+    const bytes = await savezCompressed({ x });
+    x.dispose();
+    const view = new DataView(bytes.buffer);
+    const directory = view.getUint32(bytes.length - 6, true);
+    view.setUint32(directory + 24, 100, true); // the central directory's uncompressed size
+    await refuse(bytes, /inflates to more than the 100 bytes/);
+  });
+  it('a member that is not a .npy file, and encrypted members', async () => {
+    const data = new TextEncoder().encode('hello');
+    const { zipArchive } = await import('../src/io/zip.js');
+    await refuse(
+      zipArchive([{ name: 'notes.txt', data, method: 0, crc: crc32(data), size: 5 }]),
+      /member 'notes\.txt', which is not a \.npy file/,
+    );
+    const archive = zipArchive([{ name: 'a.npy', data, method: 0, crc: crc32(data), size: 5 }]);
+    archive[archive.length - 22 - 46 - 5 + 8] = 1; // the central entry's flags: encrypted
+    await refuse(archive, /is encrypted/);
+  });
+});

@@ -27,6 +27,62 @@ export function bytesOf(input: unknown, where: string, what = 'bytes'): Uint8Arr
   throw new TypeError(`${where}: expected ${what} as a Uint8Array, ArrayBuffer or typed array, got ${show(input)}.`);
 }
 
+/**
+ * A file read by ranges, synchronously: `readInto(into, position)` fills all of `into` with the
+ * bytes at `position` or throws (the Node entry's file handles are such sources). Readers read
+ * the header first, then each array's bytes straight into its memory.
+ */
+export interface SyncByteSource {
+  /** The whole file's length in bytes. */
+  readonly size: number;
+  readInto(into: Uint8Array, position: number): void;
+}
+
+/** Whether `input` is a SyncByteSource (rather than bytes). */
+export function isSyncSource(input: unknown): input is SyncByteSource {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    !ArrayBuffer.isView(input) &&
+    typeof (input as SyncByteSource).readInto === 'function' &&
+    Number.isSafeInteger((input as SyncByteSource).size) &&
+    (input as SyncByteSource).size >= 0
+  );
+}
+
+/** Bytes or a SyncByteSource, as a SyncByteSource whose read errors name `where` and `name`. */
+export function syncSourceOf(input: unknown, where: string, name: () => string): SyncByteSource {
+  if (isSyncSource(input)) {
+    return {
+      size: input.size,
+      readInto(into, position) {
+        try {
+          input.readInto(into, position);
+        } catch (error) {
+          if (error instanceof FileFormatError) throw error;
+          throw new FileFormatError(
+            `${where}: ${name()}: reading ${into.length} bytes at ${position} failed: ${(error as Error)?.message ?? String(error)}.`,
+          );
+        }
+      },
+    };
+  }
+  const bytes = bytesOf(input, where);
+  return {
+    size: bytes.length,
+    readInto(into, position) {
+      into.set(bytes.subarray(position, position + into.length));
+    },
+  };
+}
+
+/** The first `length` bytes (at most) of a source. */
+export function prefixOf(source: SyncByteSource, length: number): Uint8Array {
+  const prefix = new Uint8Array(Math.min(length, source.size));
+  source.readInto(prefix, 0);
+  return prefix;
+}
+
 /** Elements of `shape`, checked: every length a non-negative safe integer, the product safe. */
 export function checkedSize(shape: readonly unknown[], fail: (why: string) => never): number {
   let size = 1;

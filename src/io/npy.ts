@@ -9,13 +9,15 @@ import { checkDType } from '../array/ndarray.js';
 import { show } from '../errors/messages.js';
 import {
   arrayFromFile,
-  bytesOf,
   checkArray,
   checkedSize,
   copyStorageInto,
   FileFormatError,
   fileBytes,
   type Layout,
+  prefixOf,
+  type SyncByteSource,
+  syncSourceOf,
 } from './common.js';
 import { npyDescr, npyDType, npyVoidCandidates } from './dtype-tables.js';
 
@@ -153,16 +155,17 @@ export function planNpy(prefix: Uint8Array, fileLength: number, options: LoadNpy
  * as a transposed view of their memory), format versions 1.0 to 3.0. ml_dtypes' dtypes come with a
  * raw descr ('<V2', '<V1') that does not say which: name it with `{ dtype }`. No pickles and no
  * object arrays: a FileFormatError says so, as it does for a truncated or inconsistent file.
+ * Besides bytes, it reads a `{ size, readInto(into, position) }` source (the header first, then
+ * the data straight into the array's memory), as the Node entry's `load(path)` does.
  * @example loadNpy(saveNpy(array([1, 2, 3], 'int16'))).toArray() //=> [1, 2, 3]
  */
-export function loadNpy(bytes: Uint8Array | ArrayBuffer, options?: LoadNpyOptions): AnyNDArray {
+export function loadNpy(bytes: Uint8Array | ArrayBuffer | SyncByteSource, options?: LoadNpyOptions): AnyNDArray {
   const where = 'loadNpy';
-  const source = bytesOf(bytes, where);
   const checked = checkLoadOptions(options, where);
-  const plan = planNpy(source, source.length, checked, where);
-  return arrayOfPlan(plan, where, checked.name ?? 'the .npy data', (into) =>
-    into.set(source.subarray(plan.dataOffset, plan.dataOffset + plan.dataBytes)),
-  );
+  const name = checked.name ?? 'the .npy data';
+  const source = syncSourceOf(bytes, where, () => name);
+  const plan = planNpy(prefixOf(source, npyPrefixBytes), source.size, checked, where);
+  return arrayOfPlan(plan, where, name, (into) => source.readInto(into, plan.dataOffset));
 }
 
 /** The array a plan describes, its data written by `fill` (the codes of narrow dtypes checked). */

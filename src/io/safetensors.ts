@@ -9,12 +9,14 @@ import { show, shapeText } from '../errors/messages.js';
 import {
   arrayFromFile,
   bytesForFile,
-  bytesOf,
   checkArray,
   checkedSize,
   copyStorageInto,
   FileFormatError,
   fileBytes,
+  prefixOf,
+  type SyncByteSource,
+  syncSourceOf,
 } from './common.js';
 import { safetensorsLayout, safetensorsNameOf, safetensorsNames, type SafetensorsName } from './dtype-tables.js';
 
@@ -39,9 +41,9 @@ export interface SafetensorsHeader {
   readonly tensors: ReadonlyMap<string, SafetensorsTensorInfo>;
 }
 
-type Fail = (why: string) => never;
+export type Fail = (why: string) => never;
 
-function failure(where: string, name: string): Fail {
+export function failure(where: string, name: string): Fail {
   return (why: string): never => {
     throw new FileFormatError(`${where}: ${name}: ${why}.`);
   };
@@ -173,15 +175,24 @@ export function checkOptionsObject(options: unknown, where: string, names: reado
  * @example safetensorsHeader(saveSafetensors({ w: zeros([2], 'bfloat16') })).tensors.get('w').shape //=> [2]
  */
 export function safetensorsHeader(
-  bytes: Uint8Array | ArrayBuffer,
+  bytes: Uint8Array | ArrayBuffer | SyncByteSource,
   options?: { readonly name?: string },
 ): SafetensorsHeader {
   const where = 'safetensorsHeader';
-  const source = bytesOf(bytes, where);
   const { name } = checkOptionsObject(options, where, ['name']);
-  const fail = failure(where, (name as string | undefined) ?? 'the safetensors data');
-  const length = safetensorsHeaderLength(source, source.length, fail);
-  return parseSafetensorsHeader(source.subarray(8, 8 + length), source.length, fail);
+  const fileName = (name as string | undefined) ?? 'the safetensors data';
+  return readHeader(
+    syncSourceOf(bytes, where, () => fileName),
+    failure(where, fileName),
+  );
+}
+
+/** The checked header of a source. */
+export function readHeader(source: SyncByteSource, fail: Fail): SafetensorsHeader {
+  const length = safetensorsHeaderLength(prefixOf(source, 8), source.size, fail);
+  const header = new Uint8Array(length);
+  source.readInto(header, 8);
+  return parseSafetensorsHeader(header, source.size, fail);
 }
 
 /**
@@ -189,29 +200,27 @@ export function safetensorsHeader(
  * name to array (no prototype: any name is safe as a key), in the order of their data. Every dtype
  * the format defines that this library has (F8_E4M3 is float8_e4m3fn; F4, F6_E2M3 and F6_E3M2
  * are unpacked from their packed bytes). `names` reads only those tensors. A file whose header
- * does not match its data is a FileFormatError naming the tensor.
+ * does not match its data is a FileFormatError naming the tensor. Besides bytes, it reads a
+ * `{ size, readInto(into, position) }` source: the header, then only the tensors asked for.
  * @example loadSafetensors(saveSafetensors({ a: array([1, 2], 'float16') })).a.toArray() //=> [1, 2]
  */
 export function loadSafetensors(
-  bytes: Uint8Array | ArrayBuffer,
+  bytes: Uint8Array | ArrayBuffer | SyncByteSource,
   options?: LoadSafetensorsOptions,
 ): Record<string, AnyNDArray> {
   const where = 'loadSafetensors';
-  const source = bytesOf(bytes, where);
   const checked = checkOptionsObject(options, where, ['names', 'name']) as LoadSafetensorsOptions;
-  const fileName = checked.name ?? 'the safetensors data';
   if (checked.name !== undefined && typeof checked.name !== 'string')
     throw new TypeError(`${where}: option name must be a string, got ${show(checked.name)}.`);
-  const fail = failure(where, fileName);
-  const length = safetensorsHeaderLength(source, source.length, fail);
-  const header = parseSafetensorsHeader(source.subarray(8, 8 + length), source.length, fail);
+  const fileName = checked.name ?? 'the safetensors data';
+  const source = syncSourceOf(bytes, where, () => fileName);
+  const header = readHeader(source, failure(where, fileName));
   const wanted = wantedNames(header, checked.names, where, fileName);
   const result: Record<string, AnyNDArray> = Object.create(null);
   try {
     for (const name of wanted) {
       const info = header.tensors.get(name)!;
-      const begin = header.dataStart + info.dataOffsets[0];
-      result[name] = tensorArray(info, where, (into) => into.set(source.subarray(begin, begin + into.length)));
+      result[name] = tensorArray(info, where, (into) => source.readInto(into, header.dataStart + info.dataOffsets[0]));
     }
   } catch (error) {
     for (const made of Object.values(result)) made.dispose();

@@ -119,10 +119,18 @@ export function save(
   const extension = extensionOf(path);
   if (extension !== '.safetensors' && options !== undefined)
     throw new TypeError(`${where}: a ${extension} file takes no options (metadata is safetensors').`);
-  if (extension === '.npy') return writeFile(path, saveNpy(data as NDArray));
-  if (extension === '.npz') return writeFile(path, savezBytes(data as Readonly<Record<string, NDArray>>));
-  if (extension === '.safetensors')
-    return writeFile(path, saveSafetensors(data as Readonly<Record<string, NDArray>>, options));
+  const bytes =
+    extension === '.npy'
+      ? saveNpy(data as NDArray)
+      : extension === '.npz'
+        ? savezBytes(data as Readonly<Record<string, NDArray>>)
+        : extension === '.safetensors'
+          ? saveSafetensors(data as Readonly<Record<string, NDArray>>, options)
+          : undefined;
+  if (bytes !== undefined) {
+    writeFile(path, bytes);
+    return;
+  }
   throw new TypeError(
     `${where}: ${JSON.stringify(path)} ends in ${JSON.stringify(extension)}; save writes .npy, .npz and .safetensors files.`,
   );

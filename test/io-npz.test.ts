@@ -3,16 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  array,
-  FileFormatError,
-  loadNpz,
-  savez,
-  savezCompressed,
-  zeros,
-  type DType,
-  type NDArray,
-} from '../src/index.js';
+import { array, FileFormatError, loadNpz, savez, savezCompressed, zeros, type DType } from '../src/index.js';
 import { crc32 } from '../src/io/zip.js';
 
 const dir = new URL('fixtures/io/', import.meta.url);

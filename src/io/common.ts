@@ -12,9 +12,10 @@ import '../ops/methods.js'; // arrays made here have their methods
 
 /**
  * A file or buffer that is not what its format says (truncated, inconsistent, hostile): the
- * message names the function, the file or tensor, and what is wrong.
+ * message names the function, the file or tensor, and what is wrong. A RangeError, as the
+ * library's other errors about values are (Python's readers raise ValueError).
  */
-export class FileFormatError extends Error {
+export class FileFormatError extends RangeError {
   override name = 'FileFormatError';
 }
 

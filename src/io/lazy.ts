@@ -97,6 +97,8 @@ async function readExactly(
 
 /** A RangeSource over a Blob (a File in browsers): each range is one Blob.slice(). */
 export function blobSource(blob: Blob): RangeSource {
+  if (typeof Blob === 'undefined' || !(blob instanceof Blob))
+    throw new TypeError(`blobSource: expected a Blob (or File), got ${show(blob)}.`);
   return {
     size: blob.size,
     read: async (offset, length) => new Uint8Array(await blob.slice(offset, offset + length).arrayBuffer()),

@@ -61,6 +61,21 @@ export interface LoadOptions {
 const extensionOf = (path: string) => extname(path).toLowerCase();
 
 /**
+ * Runs `body`, whose errors name the main entry's function (loadNpy: …), as `where`'s: the
+ * function the user called (load: …), the error's class kept.
+ */
+const inner = /^(loadNpy|loadNpzSync|loadSafetensors|saveNpy|savez|saveSafetensors|safeOpenSync): /;
+
+function renamed<Result>(where: string, body: () => Result): Result {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof Error) error.message = error.message.replace(inner, `${where}: `);
+    throw error;
+  }
+}
+
+/**
  * Reads the file at `path`, by its extension (NumPy's `np.load`): `.npy` → an array (read straight
  * into the array's memory; `dtype` for ml_dtypes' raw descrs); `.npz` → an object of arrays by
  * name (`dtypes` likewise); `.safetensors` → an object of tensors by name (`names`: only those,
@@ -70,6 +85,14 @@ const extensionOf = (path: string) => extname(path).toLowerCase();
 export function load(path: string, options?: LoadOptions): NDArray | Record<string, NDArray> {
   const where = 'load';
   checkPath(path, where);
+  return renamed(where, () => loadByExtension(path, options, where));
+}
+
+function loadByExtension(
+  path: string,
+  options: LoadOptions | undefined,
+  where: string,
+): NDArray | Record<string, NDArray> {
   const extension = extensionOf(path);
   const given = { ...(options ?? {}) } as Record<string, unknown>;
   if (extension === '.npy')
@@ -119,14 +142,15 @@ export function save(
   const extension = extensionOf(path);
   if (extension !== '.safetensors' && options !== undefined)
     throw new TypeError(`${where}: a ${extension} file takes no options (metadata is safetensors').`);
-  const bytes =
+  const bytes = renamed(where, () =>
     extension === '.npy'
       ? saveNpy(data as NDArray)
       : extension === '.npz'
         ? savezBytes(data as Readonly<Record<string, NDArray>>)
         : extension === '.safetensors'
           ? saveSafetensors(data as Readonly<Record<string, NDArray>>, options)
-          : undefined;
+          : undefined,
+  );
   if (bytes !== undefined) {
     writeFile(path, bytes);
     return;
@@ -143,7 +167,10 @@ export function save(
  */
 export function savez(path: string, arrays: Readonly<Record<string, NDArray>> | readonly NDArray[]): void {
   checkPath(path, 'savez');
-  writeFile(path, savezBytes(arrays));
+  writeFile(
+    path,
+    renamed('savez', () => savezBytes(arrays)),
+  );
 }
 
 /**
@@ -153,7 +180,10 @@ export function savez(path: string, arrays: Readonly<Record<string, NDArray>> | 
  */
 export function savezCompressed(path: string, arrays: Readonly<Record<string, NDArray>> | readonly NDArray[]): void {
   checkPath(path, 'savezCompressed');
-  writeFile(path, savezBytes(arrays, { deflate: (bytes) => deflateRawSync(bytes) }));
+  writeFile(
+    path,
+    renamed('savezCompressed', () => savezBytes(arrays, { deflate: (bytes) => deflateRawSync(bytes) })),
+  );
 }
 
 /** A safetensors file opened by path: SafetensorsFile (read with getTensorSync) plus close(). */
@@ -179,7 +209,7 @@ export function safeOpen(path: string): SafetensorsFileHandle {
         source.readInto(into, position);
       },
     };
-    const file = safeOpenSync(guarded, { name: path }) as SafetensorsFileHandle;
+    const file = renamed('safeOpen', () => safeOpenSync(guarded, { name: path })) as SafetensorsFileHandle;
     const close = () => {
       if (closed) return;
       closed = true;

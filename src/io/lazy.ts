@@ -4,7 +4,7 @@
 // never read whole.
 import type { AnyNDArray } from '../../types/ndarray.js';
 import { show } from '../errors/messages.js';
-import { bytesOf, FileFormatError, type SyncByteSource, syncSourceOf } from './common.js';
+import { bytesOf, FileFormatError, isSyncSource, type SyncByteSource, syncSourceOf } from './common.js';
 import {
   checkOptionsObject,
   failure,
@@ -64,7 +64,17 @@ export class SafetensorsFile {
       throw new TypeError(`${where}: ${this.#name} was opened from an asynchronous source; use getTensor.`);
     wantedNames(this.#header, [name], where, this.#name);
     const info = this.#header.tensors.get(name)!;
-    return tensorArray(info, where, (into) => source.readInto!(into, this.#header.dataStart + info.dataOffsets[0]));
+    const position = this.#header.dataStart + info.dataOffsets[0];
+    return tensorArray(info, where, (into) => {
+      try {
+        source.readInto!(into, position);
+      } catch (error) {
+        if (error instanceof FileFormatError) throw error;
+        throw new FileFormatError(
+          `${where}: ${this.#name}: reading tensor ${show(name)} (${into.length} bytes at ${position}) failed: ${(error as Error)?.message ?? String(error)}.`,
+        );
+      }
+    });
   }
 
   /** The tensor `name`, its bytes alone read from the source. */
@@ -161,8 +171,12 @@ export function safeOpenSync(
   const where = 'safeOpenSync';
   const { name } = checkOptionsObject(options, where, ['name']);
   const fileName = (name as string | undefined) ?? 'the safetensors file';
-  const sync = syncSourceOf(source, where, () => fileName);
-  const header = readHeader(sync, failure(where, fileName));
+  const header = readHeader(
+    syncSourceOf(source, where, () => fileName),
+    failure(where, fileName),
+  );
+  // Later reads name getTensorSync, not safeOpenSync: the source unwrapped.
+  const sync = isSyncSource(source) ? source : syncSourceOf(source, where, () => fileName);
   const ranges: RangeSource & SyncByteSource = {
     size: sync.size,
     readInto: (into, position) => sync.readInto(into, position),

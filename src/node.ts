@@ -118,12 +118,31 @@ function loadByExtension(
   );
 }
 
+/** Writes `bytes` to the open file `fd`, all of them. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let done = 0;
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+}
+
 /** Writes `bytes` to a new file at `path` (replacing one there). */
 function writeFile(path: string, bytes: Uint8Array): void {
-  withFile(path, 'w', (fd) => {
-    let done = 0;
-    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-  });
+  withFile(path, 'w', (fd) => writeAll(fd, bytes));
+}
+
+/**
+ * Runs `body` with a writer of chunks to `path`: the file is opened (replacing one there) at the
+ * first chunk, so an error found before anything is written leaves an existing file alone.
+ */
+function streamTo(path: string, body: (write: (chunk: Uint8Array) => void) => void): void {
+  let fd: number | undefined;
+  try {
+    body((chunk) => {
+      fd ??= openSync(path, 'w');
+      writeAll(fd, chunk);
+    });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**
@@ -142,22 +161,22 @@ export function save(
   const extension = extensionOf(path);
   if (extension !== '.safetensors' && options !== undefined)
     throw new TypeError(`${where}: a ${extension} file takes no options (metadata is safetensors').`);
-  const bytes = renamed(where, () =>
-    extension === '.npy'
-      ? saveNpy(data as NDArray)
-      : extension === '.npz'
-        ? savezBytes(data as Readonly<Record<string, NDArray>>)
-        : extension === '.safetensors'
-          ? saveSafetensors(data as Readonly<Record<string, NDArray>>, options)
-          : undefined,
-  );
-  if (bytes !== undefined) {
-    writeFile(path, bytes);
-    return;
+  // .npy and .safetensors stream from the arrays' memory to the file (no copy of the data in between).
+  if (extension === '.npy') {
+    streamTo(path, (write) => renamed(where, () => saveNpy(data as NDArray, { write })));
+  } else if (extension === '.safetensors') {
+    const arrays = data as Readonly<Record<string, NDArray>>;
+    streamTo(path, (write) => renamed(where, () => saveSafetensors(arrays, { ...options, write })));
+  } else if (extension === '.npz') {
+    writeFile(
+      path,
+      renamed(where, () => savezBytes(data as Readonly<Record<string, NDArray>>)),
+    );
+  } else {
+    throw new TypeError(
+      `${where}: ${JSON.stringify(path)} ends in ${JSON.stringify(extension)}; save writes .npy, .npz and .safetensors files.`,
+    );
   }
-  throw new TypeError(
-    `${where}: ${JSON.stringify(path)} ends in ${JSON.stringify(extension)}; save writes .npy, .npz and .safetensors files.`,
-  );
 }
 
 /**

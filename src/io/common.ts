@@ -223,19 +223,26 @@ export function bytesForFile(x: AnyNDArray, layout: 'storage' | 'codes' | 'six-p
   return layout === 'codes' ? codes : packSix(codes);
 }
 
-/** Writes the storage bytes of `x` into `into` (row-major), without a copy in between where `x` is contiguous. */
-export function copyStorageInto(x: AnyNDArray, into: Uint8Array): void {
+/**
+ * The storage bytes of `x` (row-major): a view of its own memory where it is contiguous (valid
+ * until the next allocation: write it out at once), otherwise a copy (tobytes()).
+ */
+export function storageChunk(x: AnyNDArray): Uint8Array {
   const state = x[storage];
   const dtype = x.dtype as DType;
-  const bytes = byteLength(dtype, x.size);
-  if (state.strides === undefined && state.phase === 0 && state.pointer !== 0 && x.size > 0) {
-    into.set(new Uint8Array(memory().buffer, state.pointer, bytes));
-    const perByte = itemSize(dtype) < 1 ? Math.round(1 / itemSize(dtype)) : 1;
-    const used = x.size % perByte;
-    if (used !== 0) into[bytes - 1]! &= (1 << (used * dtypeInfo[dtype].bits)) - 1;
-    return;
-  }
-  into.set(x.tobytes() as Uint8Array);
+  const perByte = itemSize(dtype) < 1 ? Math.round(1 / itemSize(dtype)) : 1;
+  if (state.strides === undefined && state.phase === 0 && state.pointer !== 0 && x.size % perByte === 0)
+    return new Uint8Array(memory().buffer, state.pointer, byteLength(dtype, x.size));
+  return x.tobytes() as Uint8Array;
+}
+
+/** The options of the writers that stream their output. */
+export interface WriteOptions {
+  /**
+   * Receives the file's bytes in order, chunk by chunk, instead of one Uint8Array returned. A
+   * chunk may be a view of an array's memory: valid during the call only (copy it to keep it).
+   */
+  readonly write?: (chunk: Uint8Array) => void;
 }
 
 /** `x` checked to be an NDArray of this library, or a TypeError naming `where` and `what`. */

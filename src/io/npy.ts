@@ -4,20 +4,21 @@
 // before anything is allocated.
 import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
-import { byteLength, dtypeInfo, isNarrow } from '../lattice/dtypes.js';
+import { dtypeInfo, isNarrow } from '../lattice/dtypes.js';
 import { checkDType } from '../array/ndarray.js';
 import { show } from '../errors/messages.js';
 import {
   arrayFromFile,
   checkArray,
   checkedSize,
-  copyStorageInto,
   FileFormatError,
   fileBytes,
   type Layout,
   prefixOf,
+  storageChunk,
   type SyncByteSource,
   syncSourceOf,
+  type WriteOptions,
 } from './common.js';
 import { npyDescr, npyDType, npyVoidCandidates } from './dtype-tables.js';
 
@@ -212,21 +213,48 @@ export function npyHeader(dtype: DType, shape: readonly number[]): Uint8Array {
 /**
  * The bytes of a .npy file of `x` (NumPy's `np.save`): C order, little-endian, format version
  * 1.0; ml_dtypes' dtypes as ml_dtypes writes them (descr '<V2' for bfloat16, '<V1' and one
- * element per byte for the 8-bit and narrower ones), which NumPy reads back as raw items and
- * ml_dtypes with `.view(dtype)`.
+ * element per byte for the 8-bit and narrower ones, '<f1' for float8_e5m2), which NumPy reads
+ * back as raw items and ml_dtypes with `.view(dtype)`. With `write`, the bytes go to it in chunks
+ * (the array's memory itself where it is contiguous: no copy) and nothing is returned.
  * @example saveNpy(array([1, 2], 'uint8')).length //=> 130
  */
-export function saveNpy(x: AnyNDArray): Uint8Array {
-  const array = checkArray(x, 'saveNpy', 'the array');
+export function saveNpy(x: AnyNDArray): Uint8Array;
+export function saveNpy(
+  x: AnyNDArray,
+  options: WriteOptions & { readonly write: (chunk: Uint8Array) => void },
+): undefined;
+export function saveNpy(x: AnyNDArray, options?: WriteOptions): Uint8Array | undefined;
+export function saveNpy(x: AnyNDArray, options?: WriteOptions): Uint8Array | undefined {
+  const where = 'saveNpy';
+  const array = checkArray(x, where, 'the array');
+  const { write } = checkWriteOptions(options, where);
   const dtype = array.dtype as DType;
   const header = npyHeader(dtype, array.shape);
   const codes = isNarrow(dtype) && dtypeInfo[dtype].bits < 8;
-  const dataBytes = codes ? array.size : byteLength(dtype, array.size);
-  const out = new Uint8Array(header.length + dataBytes);
+  const data = codes ? (array.toTypedArray() as Uint8Array) : storageChunk(array);
+  if (write !== undefined) {
+    write(header);
+    write(data);
+    return undefined;
+  }
+  const out = new Uint8Array(header.length + data.length);
   out.set(header);
-  if (codes) out.set(array.toTypedArray() as Uint8Array, header.length);
-  else copyStorageInto(array, out.subarray(header.length));
+  out.set(data, header.length);
   return out;
+}
+
+/** Checks the writers' options: only `write`, a function. */
+export function checkWriteOptions(options: unknown, where: string, extra: readonly string[] = []): WriteOptions {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`${where}: options must be an object, got ${show(options)}.`);
+  for (const key of Object.keys(options))
+    if (key !== 'write' && !extra.includes(key))
+      throw new TypeError(`${where}: unknown option ${show(key)} (it takes ${[...extra, 'write'].join(', ')}).`);
+  const { write } = options as WriteOptions;
+  if (write !== undefined && typeof write !== 'function')
+    throw new TypeError(`${where}: option write must be a function, got ${show(write)}.`);
+  return options as WriteOptions;
 }
 
 // ── the header's grammar: a Python dict literal of strings, booleans and tuples of integers ──

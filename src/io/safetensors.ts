@@ -11,13 +11,15 @@ import {
   bytesForFile,
   checkArray,
   checkedSize,
-  copyStorageInto,
   FileFormatError,
   fileBytes,
   prefixOf,
+  storageChunk,
   type SyncByteSource,
   syncSourceOf,
+  type WriteOptions,
 } from './common.js';
+import { checkWriteOptions } from './npy.js';
 import { safetensorsLayout, safetensorsNameOf, safetensorsNames, type SafetensorsName } from './dtype-tables.js';
 
 /** The specification's limit on the JSON header (100 MB, as its reference reader enforces). */
@@ -263,7 +265,7 @@ export function tensorArray(info: SafetensorsTensorInfo, where: string, fill: (i
 }
 
 /** The options of saveSafetensors. */
-export interface SaveSafetensorsOptions {
+export interface SaveSafetensorsOptions extends WriteOptions {
   /** `__metadata__`: free-form string → string pairs. */
   readonly metadata?: Readonly<Record<string, string>>;
 }
@@ -276,7 +278,7 @@ export function safetensorsLayoutOf(
 ): { header: Uint8Array; order: [string, AnyNDArray, number][]; dataBytes: number } {
   if (typeof arrays !== 'object' || arrays === null || Array.isArray(arrays))
     throw new TypeError(`${where}: expected an object from tensor names to arrays, got ${show(arrays)}.`);
-  const { metadata } = checkOptionsObject(options, where, ['metadata']);
+  const { metadata } = checkOptionsObject(options, where, ['metadata', 'write']);
   if (metadata !== undefined) {
     if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
       throw new TypeError(`${where}: option metadata must be an object of strings, got ${show(metadata)}.`);
@@ -326,25 +328,42 @@ export function safetensorsLayoutOf(
 /**
  * The bytes of a safetensors file of `arrays` (safetensors' `save`): tensors laid out as the
  * reference writer lays them (by dtype, then name; the header padded to 8 bytes), `metadata` as
- * `__metadata__`. Every dtype the format has; others are a TypeError that says to convert.
+ * `__metadata__`. Every dtype the format has; others are a TypeError that says to convert. With
+ * `write`, the bytes go to it in chunks (arrays' memory itself where contiguous) and nothing is
+ * returned.
  * @example loadSafetensors(saveSafetensors({ x: array([true, false]) })).x.toArray() //=> [true, false]
  */
 export function saveSafetensors(
   arrays: Readonly<Record<string, AnyNDArray>>,
   options?: SaveSafetensorsOptions,
-): Uint8Array {
+): Uint8Array;
+export function saveSafetensors(
+  arrays: Readonly<Record<string, AnyNDArray>>,
+  options: SaveSafetensorsOptions & { readonly write: (chunk: Uint8Array) => void },
+): undefined;
+export function saveSafetensors(
+  arrays: Readonly<Record<string, AnyNDArray>>,
+  options?: SaveSafetensorsOptions,
+): Uint8Array | undefined {
   const where = 'saveSafetensors';
+  const { write } = checkWriteOptions(options, where, ['metadata']);
   const { header, order, dataBytes } = safetensorsLayoutOf(arrays, options, where);
-  const out = new Uint8Array(header.length + dataBytes);
-  out.set(header);
-  let at = header.length;
-  for (const [, array] of order) {
-    const dtype = array.dtype as DType;
-    const layout = safetensorsLayout(dtype);
-    const bytes = fileBytes(dtype, array.size, layout);
-    if (layout === 'storage') copyStorageInto(array, out.subarray(at, at + bytes));
-    else out.set(bytesForFile(array, 'six-packed'), at);
-    at += bytes;
+  const chunks = (emit: (chunk: Uint8Array) => void) => {
+    emit(header);
+    for (const [, array] of order) {
+      const layout = safetensorsLayout(array.dtype as DType);
+      emit(layout === 'storage' ? storageChunk(array) : bytesForFile(array, 'six-packed'));
+    }
+  };
+  if (write !== undefined) {
+    chunks(write);
+    return undefined;
   }
+  const out = new Uint8Array(header.length + dataBytes);
+  let at = 0;
+  chunks((chunk) => {
+    out.set(chunk, at);
+    at += chunk.length;
+  });
   return out;
 }

@@ -10,16 +10,15 @@ const npyKind = { bool: 'b', uint: 'u', int: 'i', float: 'f', complex: 'c' } as 
 
 /**
  * The .npy descr each dtype is written with: NumPy's own ('<f4', '|b1' …) where NumPy has the
- * dtype; ml_dtypes' where it does not (bfloat16 '<V2', the 8-bit and narrower ones '<V1', one
- * element per byte, except float8_e5m2: '<f1'), which NumPy reads back as raw void items and
- * ml_dtypes as `.view(dtype)`.
+ * dtype; ml_dtypes' raw ones where it does not (bfloat16 '<V2', the 8-bit and narrower ones '<V1',
+ * one element per byte), which NumPy reads back as raw void items and ml_dtypes with
+ * `.view(dtype)`. (np.save writes float8_e5m2 as '<f1', which np.load then refuses: it is read,
+ * see npyAliases, but written as '<V1'.)
  */
 export const npyDescr: Readonly<Record<DType, string>> = Object.freeze(
   Object.fromEntries(
     dtypeRows.map((row) => {
       const name = row.name as DType;
-      // ml_dtypes registers float8_e5m2 alone as a float kind ('<f1'); its other dtypes are raw voids.
-      if (name === 'float8_e5m2') return [name, '<f1'];
       if (name === 'bfloat16' || isNarrow(name)) return [name, `<V${name === 'bfloat16' ? 2 : 1}`];
       const bytes = row.bits / 8;
       return [name, `${bytes === 1 ? '|' : '<'}${npyKind[row.kind]}${bytes}`];
@@ -27,12 +26,16 @@ export const npyDescr: Readonly<Record<DType, string>> = Object.freeze(
   ) as Record<DType, string>,
 );
 
+/** Descrs read besides npyDescr's: what ml_dtypes' np.save writes for float8_e5m2 (a float kind of one byte). */
+const npyAliases: Readonly<Record<string, DType>> = Object.freeze({ f1: 'float8_e5m2' });
+
 /** descr (without its byte-order mark) → the dtype it means, for the descrs NumPy itself writes. */
-const npyPlain: ReadonlyMap<string, DType> = new Map(
-  (Object.entries(npyDescr) as [DType, string][])
+const npyPlain: ReadonlyMap<string, DType> = new Map([
+  ...(Object.entries(npyDescr) as [DType, string][])
     .filter(([, descr]) => !descr.includes('V'))
-    .map(([dtype, descr]) => [descr.slice(1), dtype]),
-);
+    .map(([dtype, descr]): [string, DType] => [descr.slice(1), dtype]),
+  ...(Object.entries(npyAliases) as [string, DType][]),
+]);
 
 /** The dtypes a void descr of `bytes` bytes may mean (ml_dtypes' dtypes): the reader needs one named. */
 export function npyVoidCandidates(bytes: number): DType[] {

@@ -131,7 +131,9 @@ export function arrayFromFile(
     const raw = new Uint8Array(fileBytes(dtype, size, layout));
     fill(raw);
     const codes = layout === 'codes' ? raw : unpackSix(raw, size);
-    result = (array(codes, dtype) as AnyNDArray).reshape(stored) as AnyNDArray;
+    const flat = array(codes, dtype) as AnyNDArray;
+    result = flat.reshape(stored) as AnyNDArray;
+    if (result !== flat) flat.dispose(); // the reshaped view holds the block
   } else {
     result = allocArray(dtype, stored, false, where);
     const bytes = byteLength(dtype, size);

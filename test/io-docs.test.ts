@@ -1,6 +1,6 @@
 // docs/io.md: its ```ts example runs and gives what its `//=>` comments say, and its dtype tables
 // name every row of the format tables (src/io/dtype-tables.ts) as those map them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as library from '../src/index.js';
 import { npyDescr, onnxTypes, safetensorsNames, tfjsTypes } from '../src/io/dtype-tables.js';
@@ -59,5 +59,21 @@ describe('docs/io.md', () => {
         expect(found, name).toBeDefined();
         expect(found!.split('|')[2]!, name).toMatch(new RegExp(`\\b${dtype}\\b|the same`));
       }
+  });
+
+  // The doc comments' examples (docs/api.md shows them once regenerated; test/api-examples.test.ts runs them there).
+  const sources = readdirSync(new URL('../src/io/', import.meta.url)).filter((name) => name.endsWith('.ts'));
+  const examples = sources.flatMap((name) =>
+    [
+      ...readFileSync(new URL(`../src/io/${name}`, import.meta.url), 'utf8').matchAll(/@example (.*) \/\/=> (.*)$/gm),
+    ].map((match) => ({ name, code: match[1]!, expected: match[2]! })),
+  );
+  it.each(examples)('$name: $code', ({ code, expected }) => {
+    const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+    const js = code.replace(/ as \w+\)/g, ')');
+    const value = new Function(...names, `return ${js};`)(
+      ...names.map((name) => (library as Record<string, unknown>)[name]),
+    );
+    expect(library.isNDArray(value) ? value.toArray() : value).toEqual(new Function(`return ${expected};`)());
   });
 });

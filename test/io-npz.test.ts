@@ -58,9 +58,12 @@ describe('savez and savezCompressed', () => {
   });
   it('errors name the function and the array', async () => {
     expect(() => savez({ a: 3 as never })).toThrow(/^savez: array 'a' must be an NDArray, got 3/);
-    await expect(savezCompressed({ a: zeros([1]) }, { level: 9 } as never)).rejects.toThrow(
+    // wrong arguments throw at once; a broken archive rejects
+    expect(() => savezCompressed({ a: zeros([1]) }, { level: 9 } as never)).toThrow(
       /savezCompressed: unknown option 'level'/,
     );
+    expect(() => loadNpz('npz' as never)).toThrow(/^loadNpz: expected bytes/);
+    await expect(loadNpz(new Uint8Array(30))).rejects.toThrow(/^loadNpz: the \.npz data: is not a zip archive/);
   });
 });
 

@@ -145,18 +145,23 @@ function sourceOf(source: unknown, where: string): RangeSource {
  * In Node, "dtype-lattice/node" has a safeOpen(path) that reads through a file handle.
  * @example const file = await safeOpen(blob); const w = await file.getTensor('w');
  */
-export async function safeOpen(source: SafeOpenSource, options?: { readonly name?: string }): Promise<SafetensorsFile> {
+export function safeOpen(source: SafeOpenSource, options?: { readonly name?: string }): Promise<SafetensorsFile> {
+  // Wrong arguments throw now; what is wrong with the file rejects the Promise.
   const where = 'safeOpen';
   const ranges = sourceOf(source, where);
   const { name } = checkOptionsObject(options, where, ['name']);
+  if (name !== undefined && typeof name !== 'string')
+    throw new TypeError(`${where}: option name must be a string, got ${show(name)}.`);
   const fileName = (name as string | undefined) ?? 'the safetensors file';
   const fail = (why: string): never => {
     throw new FileFormatError(`${where}: ${fileName}: ${why}.`);
   };
-  const first = await readExactly(ranges, 0, Math.min(8, ranges.size), where, fileName);
-  const length = safetensorsHeaderLength(first, ranges.size, fail);
-  const header = await readExactly(ranges, 8, length, where, fileName);
-  return new SafetensorsFile(ranges, fileName, parseSafetensorsHeader(header, ranges.size, fail));
+  return (async () => {
+    const first = await readExactly(ranges, 0, Math.min(8, ranges.size), where, fileName);
+    const length = safetensorsHeaderLength(first, ranges.size, fail);
+    const header = await readExactly(ranges, 8, length, where, fileName);
+    return new SafetensorsFile(ranges, fileName, parseSafetensorsHeader(header, ranges.size, fail));
+  })();
 }
 
 /**

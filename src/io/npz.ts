@@ -66,15 +66,23 @@ export async function streamDeflate(bytes: Uint8Array): Promise<Uint8Array> {
  * file, read as loadNpy reads one; `dtypes` names the dtype of members with a raw descr.
  * @example const arrays = await loadNpz(savez({ a: zeros([2]) })); // arrays.a: the float64 array [0, 0]
  */
-export async function loadNpz(
+export function loadNpz(
   bytes: Uint8Array | ArrayBuffer,
   options?: LoadNpzOptions,
 ): Promise<Record<string, AnyNDArray>> {
+  // Wrong arguments throw now; what is wrong with the archive rejects the Promise.
   const where = 'loadNpz';
   const source = bytesOf(bytes, where);
   const checked = checkNpzOptions(options, where);
-  const archive = checked.name ?? 'the .npz data';
-  const fail = zipFailure(where, archive);
+  return readNpz(source, checked, where);
+}
+
+async function readNpz(
+  source: Uint8Array,
+  checked: LoadNpzOptions,
+  where: string,
+): Promise<Record<string, AnyNDArray>> {
+  const fail = zipFailure(where, checked.name ?? 'the .npz data');
   const members = zipMembers(source, fail);
   // Inflated first (asynchronously), then read as the synchronous path reads them.
   const inflated = new Map<ZipMember, Uint8Array>();
@@ -84,7 +92,7 @@ export async function loadNpz(
     try {
       inflated.set(member, await (checked.inflate ?? streamInflate)(stored, member.size));
     } catch (error) {
-      fail(`member ${show(member.name)} ${(error as Error).message}`);
+      fail(`member ${show(member.name)} ${(error as Error)?.message ?? String(error)}`);
     }
   }
   return npzArrays(source, members, checked, where, (member) => inflated.get(member)!);
@@ -238,24 +246,26 @@ export function savez(
  * deflated by `deflate` (default: the platform's CompressionStream, so the result is a Promise).
  * @example const bytes = await savezCompressed({ w: zeros([3]) }); // np.load reads it back
  */
-export async function savezCompressed(
+export function savezCompressed(
   arrays: Readonly<Record<string, AnyNDArray>> | readonly AnyNDArray[],
   options?: { readonly deflate?: Deflate },
 ): Promise<Uint8Array> {
+  // Wrong arguments throw now (the .npy bytes are made now, from the arrays as they are); deflating rejects.
   const where = 'savezCompressed';
   const { deflate } = checkOptionsObject(options, where, ['deflate']) as { deflate?: Deflate };
   if (deflate !== undefined && typeof deflate !== 'function')
     throw new TypeError(`${where}: option deflate must be a function, got ${show(deflate)}.`);
-  const members: ZipInput[] = [];
-  for (const [name, x] of namedArrays(arrays, where)) {
-    const bytes = saveNpy(x);
-    members.push({
-      name: `${name}.npy`,
-      data: await (deflate ?? streamDeflate)(bytes),
-      method: 8,
-      crc: crc32(bytes),
-      size: bytes.length,
-    });
-  }
-  return archiveOf(members, where);
+  const files = namedArrays(arrays, where).map(([name, x]) => [`${name}.npy`, saveNpy(x)] as const);
+  return (async () => {
+    const members: ZipInput[] = [];
+    for (const [name, bytes] of files)
+      members.push({
+        name,
+        data: await (deflate ?? streamDeflate)(bytes),
+        method: 8,
+        crc: crc32(bytes),
+        size: bytes.length,
+      });
+    return archiveOf(members, where);
+  })();
 }

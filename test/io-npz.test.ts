@@ -30,6 +30,13 @@ describe('loadNpz reads what NumPy writes', () => {
       }
     });
   }
+  it('from a Blob and a Response', async () => {
+    for (const source of [new Blob([read('deflated.npz')]), new Response(read('deflated.npz'))]) {
+      const loaded = await loadNpz(source);
+      expect(Object.keys(loaded)).toEqual(['a', 'b', 'c']);
+      for (const x of Object.values(loaded)) x.dispose();
+    }
+  });
   it('with an inflater passed in (node:zlib)', async () => {
     const loaded = await loadNpz(read('deflated.npz'), {
       inflate: (data, size) => inflateRawSync(data, { maxOutputLength: size }),

@@ -63,18 +63,25 @@ export async function streamDeflate(bytes: Uint8Array): Promise<Uint8Array> {
  * The arrays of a .npz archive (NumPy's `np.load` of an .npz), by name without the '.npy' (an
  * object without a prototype). Stored and deflated members; a deflated one is inflated by
  * `inflate` (default: DecompressionStream, so the result is a Promise). Each member is a .npy
- * file, read as loadNpy reads one; `dtypes` names the dtype of members with a raw descr.
+ * file, read as loadNpy reads one; `dtypes` names the dtype of members with a raw descr. A Blob
+ * (a File) or a fetch Response is read whole first.
  * @example const arrays = await loadNpz(savez({ a: zeros([2]) })); // arrays.a: the float64 array [0, 0]
  */
 export function loadNpz(
-  bytes: Uint8Array | ArrayBuffer,
+  bytes: Uint8Array | ArrayBuffer | Blob | Response,
   options?: LoadNpzOptions,
 ): Promise<Record<string, AnyNDArray>> {
   // Wrong arguments throw now; what is wrong with the archive rejects the Promise.
   const where = 'loadNpz';
-  const source = bytesOf(bytes, where);
   const checked = checkNpzOptions(options, where);
-  return readNpz(source, checked, where);
+  // A Blob (a File) or a fetch Response is read whole first: the central directory is at the end.
+  const whole =
+    (typeof Blob !== 'undefined' && bytes instanceof Blob) ||
+    (typeof Response !== 'undefined' && bytes instanceof Response)
+      ? bytes
+      : undefined;
+  if (whole !== undefined) return whole.arrayBuffer().then((buffer) => readNpz(new Uint8Array(buffer), checked, where));
+  return readNpz(bytesOf(bytes, where), checked, where);
 }
 
 async function readNpz(

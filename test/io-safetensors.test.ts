@@ -8,7 +8,9 @@ import {
   array,
   FileFormatError,
   frombuffer,
+  loadNpy,
   loadSafetensors,
+  memoryStats,
   saveSafetensors,
   safetensorsHeader,
   zeros,
@@ -189,6 +191,19 @@ describe('hostile and broken files', () => {
     expect(Object.getPrototypeOf(back)).toBe(null);
     for (const each of Object.values(back)) each.dispose();
     x.dispose();
+  });
+  it('a claimed 8 GB tensor in a 100-byte file allocates nothing (wasm memory stays as it was)', () => {
+    const before = memoryStats({ resetPeak: true });
+    const claims = fileOf({ w: { dtype: 'F64', shape: [1073741824], data_offsets: [0, 8589934592] } }, 100);
+    expect(() => loadSafetensors(claims)).toThrow(/the tensors need 8589934592 bytes of data, the file has 100/);
+    const npy = new TextEncoder().encode("{'descr': '<f8', 'fortran_order': False, 'shape': (1073741824,), }\n");
+    const file = new Uint8Array(10 + npy.length + 100);
+    file.set([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0, npy.length, 0]);
+    file.set(npy, 10);
+    expect(() => loadNpy(file)).toThrow(/needs 8589934592 bytes of data, the file has 100/);
+    const after = memoryStats();
+    expect(after.peakBytes).toBe(before.bytesHeld);
+    expect(after.wasmMemoryBytes).toBe(before.wasmMemoryBytes);
   });
   it('the library works afterwards', () => {
     expect(array([1, 2], 'float32').toArray()).toEqual([1, 2]);

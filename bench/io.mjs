@@ -37,14 +37,23 @@ try {
     const path = join(dir, `x.${extension}`);
     const data = extension === 'npy' ? x : { x };
     // A new file, and one written over an existing file (the OS frees its old pages on truncation).
-    const write = best(3, () => save(path, data), () => rmSync(path, { force: true }));
+    const write = best(
+      3,
+      () => save(path, data),
+      () => rmSync(path, { force: true }),
+    );
     const replace = best(3, () => save(path, data));
     const read = best(3, () => {
       const got = load(path);
       (got.dispose ? got : got.x).dispose();
     });
     rows.push([`${bytes / MB} MB float32 .${extension}: write a new file`, write, rate(write, bytes), '≥ 1 GB/s']);
-    rows.push([`${bytes / MB} MB float32 .${extension}: write over an existing file`, replace, rate(replace, bytes), '']);
+    rows.push([
+      `${bytes / MB} MB float32 .${extension}: write over an existing file`,
+      replace,
+      rate(replace, bytes),
+      '',
+    ]);
     rows.push([`${bytes / MB} MB float32 .${extension}: read`, read, rate(read, bytes), '≥ 1.5 GB/s']);
     rmSync(path);
   }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { array, FileFormatError, loadNpz, savez, savezCompressed, zeros, type DType } from '../src/index.js';
+import { array, FileFormatError, loadNpz, saveNpy, savez, savezCompressed, zeros, type DType } from '../src/index.js';
 import { crc32 } from '../src/io/zip.js';
 
 const dir = new URL('fixtures/io/', import.meta.url);
@@ -71,6 +71,71 @@ describe('savez and savezCompressed', () => {
     );
     expect(() => loadNpz('npz' as never)).toThrow(/^loadNpz: expected bytes/);
     await expect(loadNpz(new Uint8Array(30))).rejects.toThrow(/^loadNpz: the \.npz data: is not a zip archive/);
+  });
+});
+
+/** A zip64 archive of one stored member: sizes and offsets in zip64 fields, a zip64 end record and locator. */
+function zip64Of(name: string, data: Uint8Array): Uint8Array {
+  const nameBytes = new TextEncoder().encode(name);
+  const local = 30 + nameBytes.length;
+  const central = 46 + nameBytes.length + 4 + 24;
+  const total = local + data.length + central + 56 + 20 + 22;
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, 0x04034b50, true);
+  view.setUint16(4, 45, true);
+  view.setUint32(14, crc32(data), true);
+  view.setUint32(18, data.length, true);
+  view.setUint32(22, data.length, true);
+  view.setUint16(26, nameBytes.length, true);
+  out.set(nameBytes, 30);
+  out.set(data, local);
+  let at = local + data.length;
+  const directory = at;
+  view.setUint32(at, 0x02014b50, true);
+  view.setUint16(at + 4, 45, true);
+  view.setUint16(at + 6, 45, true);
+  view.setUint32(at + 16, crc32(data), true);
+  view.setUint32(at + 20, 0xffffffff, true);
+  view.setUint32(at + 24, 0xffffffff, true);
+  view.setUint16(at + 28, nameBytes.length, true);
+  view.setUint16(at + 30, 28, true);
+  view.setUint32(at + 42, 0xffffffff, true);
+  out.set(nameBytes, at + 46);
+  const extra = at + 46 + nameBytes.length;
+  view.setUint16(extra, 0x0001, true);
+  view.setUint16(extra + 2, 24, true);
+  view.setBigUint64(extra + 4, BigInt(data.length), true); // uncompressed
+  view.setBigUint64(extra + 12, BigInt(data.length), true); // compressed
+  view.setBigUint64(extra + 20, 0n, true); // the local header's offset
+  at = extra + 28;
+  const record = at;
+  view.setUint32(at, 0x06064b50, true);
+  view.setBigUint64(at + 4, 44n, true);
+  view.setBigUint64(at + 24, 1n, true);
+  view.setBigUint64(at + 32, 1n, true);
+  view.setBigUint64(at + 40, BigInt(record - directory), true);
+  view.setBigUint64(at + 48, BigInt(directory), true);
+  at += 56;
+  view.setUint32(at, 0x07064b50, true);
+  view.setBigUint64(at + 8, BigInt(record), true);
+  view.setUint32(at + 16, 1, true);
+  at += 20;
+  view.setUint32(at, 0x06054b50, true);
+  view.setUint16(at + 8, 0xffff, true);
+  view.setUint16(at + 10, 0xffff, true);
+  view.setUint32(at + 12, 0xffffffff, true);
+  view.setUint32(at + 16, 0xffffffff, true);
+  return out;
+}
+
+describe('zip64', () => {
+  it('reads sizes, offsets and counts from zip64 fields and records', async () => {
+    const x = array([1, 2, 3], 'uint16');
+    const loaded = await loadNpz(zip64Of('x.npy', saveNpy(x)));
+    expect(loaded.x!.toArray()).toEqual([1, 2, 3]);
+    loaded.x!.dispose();
+    x.dispose();
   });
 });
 

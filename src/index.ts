@@ -78,6 +78,7 @@ export {
   savez,
   savezCompressed,
   type LoadNpzOptions,
+  type WholeSource,
   type Inflate,
   type Deflate,
 } from './io/npz.js';
@@ -95,6 +96,7 @@ export {
   safeOpenSync,
   blobSource,
   SafetensorsFile,
+  type BlobLike,
   type RangeSource,
   type SafeOpenSource,
 } from './io/lazy.js';

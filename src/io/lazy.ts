@@ -105,10 +105,30 @@ async function readExactly(
   return got.length === length ? got : got.subarray(0, length);
 }
 
+/**
+ * A Blob (a File) as far as it is read here: its size and slice(). Declared structurally, so that
+ * the declarations need no DOM library (Node's and browsers' Blobs both are one).
+ */
+export interface BlobLike {
+  readonly size: number;
+  slice(start?: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+function isBlobLike(value: unknown): value is BlobLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !ArrayBuffer.isView(value) &&
+    typeof (value as BlobLike).slice === 'function' &&
+    typeof (value as { read?: unknown }).read !== 'function' &&
+    Number.isSafeInteger((value as BlobLike).size) &&
+    (value as BlobLike).size >= 0
+  );
+}
+
 /** A RangeSource over a Blob (a File in browsers): each range is one Blob.slice(). */
-export function blobSource(blob: Blob): RangeSource {
-  if (typeof Blob === 'undefined' || !(blob instanceof Blob))
-    throw new TypeError(`blobSource: expected a Blob (or File), got ${show(blob)}.`);
+export function blobSource(blob: BlobLike): RangeSource {
+  if (!isBlobLike(blob)) throw new TypeError(`blobSource: expected a Blob (or File), got ${show(blob)}.`);
   return {
     size: blob.size,
     read: async (offset, length) => new Uint8Array(await blob.slice(offset, offset + length).arrayBuffer()),
@@ -116,10 +136,10 @@ export function blobSource(blob: Blob): RangeSource {
 }
 
 /** What safeOpen reads: a Blob, bytes, or a RangeSource. */
-export type SafeOpenSource = Blob | Uint8Array | ArrayBuffer | RangeSource;
+export type SafeOpenSource = BlobLike | Uint8Array | ArrayBuffer | RangeSource;
 
 function sourceOf(source: unknown, where: string): RangeSource {
-  if (typeof Blob !== 'undefined' && source instanceof Blob) return blobSource(source);
+  if (isBlobLike(source) && !(source instanceof ArrayBuffer)) return blobSource(source);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     const bytes = bytesOf(source, where);
     return { size: bytes.length, read: (offset, length) => bytes.subarray(offset, offset + length) };

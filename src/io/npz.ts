@@ -15,6 +15,14 @@ export type Inflate = (compressed: Uint8Array, size: number) => Uint8Array | Pro
 /** Deflates bytes into raw deflate data. */
 export type Deflate = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 
+/**
+ * What gives its bytes whole, later: a Blob (a File) or a fetch Response (declared structurally, so
+ * that the declarations need no DOM library).
+ */
+export interface WholeSource {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 /** The options of loadNpz. */
 export interface LoadNpzOptions {
   /** What error messages call the archive (a file name); default 'the .npz data'. */
@@ -68,19 +76,21 @@ export async function streamDeflate(bytes: Uint8Array): Promise<Uint8Array> {
  * @example const arrays = await loadNpz(savez({ a: zeros([2]) })); // arrays.a: the float64 array [0, 0]
  */
 export function loadNpz(
-  bytes: Uint8Array | ArrayBuffer | Blob | Response,
+  bytes: Uint8Array | ArrayBuffer | WholeSource,
   options?: LoadNpzOptions,
 ): Promise<Record<string, AnyNDArray>> {
   // Wrong arguments throw now; what is wrong with the archive rejects the Promise.
   const where = 'loadNpz';
   const checked = checkNpzOptions(options, where);
   // A Blob (a File) or a fetch Response is read whole first: the central directory is at the end.
-  const whole =
-    (typeof Blob !== 'undefined' && bytes instanceof Blob) ||
-    (typeof Response !== 'undefined' && bytes instanceof Response)
-      ? bytes
-      : undefined;
-  if (whole !== undefined) return whole.arrayBuffer().then((buffer) => readNpz(new Uint8Array(buffer), checked, where));
+  if (
+    typeof bytes === 'object' &&
+    bytes !== null &&
+    !(bytes instanceof ArrayBuffer) &&
+    !ArrayBuffer.isView(bytes) &&
+    typeof (bytes as WholeSource).arrayBuffer === 'function'
+  )
+    return (bytes as WholeSource).arrayBuffer().then((buffer) => readNpz(bytesOf(buffer, where), checked, where));
   return readNpz(bytesOf(bytes, where), checked, where);
 }
 

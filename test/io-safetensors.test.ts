@@ -69,6 +69,9 @@ describe('the dtype table', () => {
   });
   it('a dtype the format lacks is an error that says to convert', () => {
     const x = zeros([2], 'complex128');
+    expect(() => saveSafetensors(x as never)).toThrow(
+      /^saveSafetensors: expected an object from tensor names to arrays, got an NDArray .*: name it, as \{ x \}/,
+    );
     expect(() => saveSafetensors({ x })).toThrow(
       /saveSafetensors: tensor 'x' is complex128, which safetensors has no dtype for .*astype/,
     );

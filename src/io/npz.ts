@@ -4,7 +4,7 @@
 import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
 import { show } from '../errors/messages.js';
-import { checkDType } from '../array/ndarray.js';
+import { checkDType, storage } from '../array/ndarray.js';
 import { bytesOf, checkArray } from './common.js';
 import { arrayOfPlan, planNpy, saveNpy } from './npy.js';
 import { checkOptionsObject } from './safetensors.js';
@@ -213,9 +213,9 @@ export function npzArrays(
 /** The named arrays of savez: an object's entries, or a list's as arr_0, arr_1 … (NumPy's names). */
 export function namedArrays(arrays: unknown, where: string): [string, AnyNDArray][] {
   if (Array.isArray(arrays)) return arrays.map((x, index) => [`arr_${index}`, checkArray(x, where, `array ${index}`)]);
-  if (typeof arrays !== 'object' || arrays === null)
+  if (typeof arrays !== 'object' || arrays === null || storage in arrays)
     throw new TypeError(
-      `${where}: expected an object from names to arrays (or a list of arrays), got ${show(arrays)}.`,
+      `${where}: expected an object from names to arrays (or a list of arrays), got ${show(arrays)}${typeof arrays === 'object' && arrays !== null ? ': name it, as { x }' : ''}.`,
     );
   return Object.entries(arrays).map(([name, x]) => [name, checkArray(x, where, `array ${show(name)}`)]);
 }

@@ -6,6 +6,7 @@ import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
 import { dtypeInfo } from '../lattice/dtypes.js';
 import { show, shapeText } from '../errors/messages.js';
+import { storage } from '../array/ndarray.js';
 import {
   arrayFromFile,
   bytesForFile,
@@ -276,8 +277,10 @@ export function safetensorsLayoutOf(
   options: unknown,
   where: string,
 ): { header: Uint8Array; order: [string, AnyNDArray, number][]; dataBytes: number } {
-  if (typeof arrays !== 'object' || arrays === null || Array.isArray(arrays))
-    throw new TypeError(`${where}: expected an object from tensor names to arrays, got ${show(arrays)}.`);
+  if (typeof arrays !== 'object' || arrays === null || Array.isArray(arrays) || storage in arrays)
+    throw new TypeError(
+      `${where}: expected an object from tensor names to arrays, got ${show(arrays)}${typeof arrays === 'object' && arrays !== null && !Array.isArray(arrays) ? ': name it, as { x }' : ''}.`,
+    );
   const { metadata } = checkOptionsObject(options, where, ['metadata', 'write']);
   if (metadata !== undefined) {
     if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))

@@ -112,6 +112,7 @@ async function readExactly(
 export interface BlobLike {
   readonly size: number;
   slice(start?: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 function isBlobLike(value: unknown): value is BlobLike {
@@ -120,6 +121,7 @@ function isBlobLike(value: unknown): value is BlobLike {
     value !== null &&
     !ArrayBuffer.isView(value) &&
     typeof (value as BlobLike).slice === 'function' &&
+    typeof (value as BlobLike).arrayBuffer === 'function' &&
     typeof (value as { read?: unknown }).read !== 'function' &&
     Number.isSafeInteger((value as BlobLike).size) &&
     (value as BlobLike).size >= 0

@@ -139,7 +139,13 @@ export async function scenario(lib) {
 
   // Files: .npy and safetensors from bytes, safetensors lazily from a Blob (Blob.slice), .npz
   // deflated by CompressionStream and inflated by DecompressionStream; a broken file's error.
-  const weights = lib.array([[1, 2], [3, 4]], 'bfloat16');
+  const weights = lib.array(
+    [
+      [1, 2],
+      [3, 4],
+    ],
+    'bfloat16',
+  );
   record('npy round trip', () => lib.loadNpy(lib.saveNpy(weights), { dtype: 'bfloat16' }).toArray());
   record('safetensors round trip', () => lib.loadSafetensors(lib.saveSafetensors({ w: weights })).w.toArray());
   const file = await lib.safeOpen(new Blob([lib.saveSafetensors({ w: weights, b: lib.ones([2], 'float32') })]));

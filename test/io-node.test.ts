@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { array, FileFormatError, type NDArray, zeros } from '../src/index.js';
+import { array, FileFormatError, type NDArray, saveNpy, zeros } from '../src/index.js';
 import { load, safeOpen, save, savez, savezCompressed } from '../src/node.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dtype-lattice-io-'));
@@ -19,6 +19,18 @@ describe('load and save by extension', () => {
     expect((load(fixture('complex128.be.f.npy')) as NDArray).shape).toEqual([2, 3]);
     expect((load(fixture('bfloat16.npy'), { dtype: 'bfloat16' }) as NDArray).dtype).toBe('bfloat16');
     x.dispose();
+  });
+  it('a file written over a longer one is exactly the new file; a refused write leaves the old one', () => {
+    const path = join(dir, 'over.npy');
+    const long = zeros([1000], 'float64');
+    const short = array([1, 2], 'int8');
+    save(path, long);
+    save(path, short);
+    expect(Buffer.from(readFileSync(path)).equals(Buffer.from(saveNpy(short)))).toBe(true);
+    expect(() => save(path, 3 as never)).toThrow(/^save: the array must be an NDArray, got 3/);
+    expect(readFileSync(path).length).toBe(130);
+    long.dispose();
+    short.dispose();
   });
   it('.npz, stored and deflated', () => {
     const a = array([1, 2], 'int32');

@@ -102,7 +102,14 @@ describe('loadNpy refuses what it must', () => {
   it('the ambiguous raw descrs without a dtype, and a dtype they cannot hold', () => {
     refuse(read('bfloat16.npy'), /'<V2', raw 2-byte items as ml_dtypes writes bfloat16.*pass \{ dtype \}/);
     refuse(read('int4.npy'), /'<V1', raw 1-byte items .*float8_e4m3fn.*pass \{ dtype \}/);
-    refuse(read('bfloat16.npy'), /cannot hold float32/, { dtype: 'float32' });
+    refuse(read('bfloat16.npy'), /cannot hold float32 \(4-byte items\); ml_dtypes writes bfloat16 so/, {
+      dtype: 'float32',
+    });
+    // raw items as any dtype of their width, as NumPy's .view(dtype)
+    expect(loadNpy(read('bfloat16.npy'), { dtype: 'uint16' }).toArray()).toEqual([
+      [0, 0x3f80, 0xbfc0],
+      [0x3f00, 0xbf00, 0x4040],
+    ]);
     refuse(read('float32.npy'), /holds float32 .* not the dtype int32/, { dtype: 'int32' });
   });
   it('a code out of a narrow dtype’s range', () => {

@@ -45,8 +45,9 @@ export interface NpyPlan {
 export interface LoadNpyOptions {
   /**
    * The dtype of the elements where the header's descr is ml_dtypes' ambiguous raw one ('<V2':
-   * bfloat16; '<V1': the 8-bit floats, float6/float4, int4/uint4, int2/uint2, one per byte). With any
-   * other descr it must be the descr's own dtype.
+   * bfloat16; '<V1': the 8-bit floats, float6/float4, int4/uint4, int2/uint2, one per byte), or
+   * any other dtype of the items' width (NumPy's `.view(dtype)`). With any other descr it must be
+   * the descr's own dtype.
    */
   readonly dtype?: DType;
   /** What error messages call the data (a file name); default 'the .npy data'. */
@@ -126,13 +127,16 @@ export function planNpy(prefix: Uint8Array, fileLength: number, options: LoadNpy
           : `has descr ${show(descr)}, raw ${meaning.void}-byte items as ml_dtypes writes ${candidates.join(', ')}: pass { dtype } to say which`,
       );
     }
-    if (!candidates.includes(options.dtype)) {
+    // Raw items are read as any dtype of their width, as NumPy's .view(dtype) reads them.
+    const codes = isNarrow(options.dtype) && dtypeInfo[options.dtype].bits < 8;
+    const width = codes ? 1 : dtypeInfo[options.dtype].bits / 8;
+    if (width !== meaning.void) {
       return fail(
-        `has descr ${show(descr)} (raw ${meaning.void}-byte items), which cannot hold ${options.dtype}${candidates.length > 0 ? ` (it may hold ${candidates.join(', ')})` : ''}`,
+        `has descr ${show(descr)} (raw ${meaning.void}-byte items), which cannot hold ${options.dtype} (${width}-byte items)${candidates.length > 0 ? `; ml_dtypes writes ${candidates.join(', ')} so` : ''}`,
       );
     }
     dtype = options.dtype;
-    layout = isNarrow(dtype) && dtypeInfo[dtype].bits < 8 ? 'codes' : 'storage';
+    layout = codes ? 'codes' : 'storage';
   } else {
     dtype = meaning.dtype;
     if (options.dtype !== undefined && options.dtype !== dtype)

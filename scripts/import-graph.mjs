@@ -30,7 +30,9 @@ export const layers = [
   ['ops', 'src/ops', 'the operation families: elementwise, reductions, selection, sorting, indexing, …'],
   ['jit', 'src/jit', 'tracing, fusion and the small wasm emitter'],
   ['api', 'src/api', 'the public functions and methods, per policy, and the command line'],
+  ['io', 'src/io', 'files and other libraries’ tensors: .npy/.npz, safetensors, ONNX Runtime and TF.js'],
   ['entry', 'src/index.ts', 'the package’s entry: what `import … from "dtype-lattice"` gives'],
+  ['node', 'src/node.ts', 'the Node-only entry ("dtype-lattice/node"): files by path, node:fs and node:zlib'],
 ];
 
 const flag = (name) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);

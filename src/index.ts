@@ -61,3 +61,42 @@ export { logsumexp } from './ops/logsumexp.js';
 export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './ops/shaping.js';
 export { linalg } from './ops/linalg.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';
+export { FileFormatError, type SyncByteSource } from './io/common.js';
+export { loadNpy, saveNpy, type LoadNpyOptions } from './io/npy.js';
+export {
+  loadSafetensors,
+  saveSafetensors,
+  safetensorsHeader,
+  type LoadSafetensorsOptions,
+  type SaveSafetensorsOptions,
+  type SafetensorsHeader,
+  type SafetensorsTensorInfo,
+} from './io/safetensors.js';
+export {
+  loadNpz,
+  loadNpzSync,
+  savez,
+  savezCompressed,
+  type LoadNpzOptions,
+  type WholeSource,
+  type Inflate,
+  type Deflate,
+} from './io/npz.js';
+export {
+  fromOnnx,
+  toOnnx,
+  fromTfjs,
+  toTfjs,
+  memoryView,
+  type OnnxTensorLike,
+  type TfjsTensorLike,
+} from './io/tensors.js';
+export {
+  safeOpen,
+  safeOpenSync,
+  blobSource,
+  SafetensorsFile,
+  type BlobLike,
+  type RangeSource,
+  type SafeOpenSource,
+} from './io/lazy.js';

@@ -135,7 +135,7 @@ export function scanDoor(base: string, names: readonly string[]): string[] {
 }
 
 /** The layers above the executors: they may reach src/kernels/ only for memory access (heap.ts). */
-const ABOVE_EXECUTORS = ['src/ops/', 'src/api/'];
+const ABOVE_EXECUTORS = ['src/ops/', 'src/api/', 'src/io/'];
 /** The one src/kernels/ module they may import. */
 const ALLOWED_ABOVE = new Set(['src/kernels/heap']);
 

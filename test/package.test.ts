@@ -87,6 +87,20 @@ const tsconfig = (module: string, moduleResolution: string, skipLibCheck: boolea
     include: ['*.ts', '*.cts', '*.mts'],
   });
 
+// The Node-only entry (files by path) shares the main entry's arrays, from ESM and CommonJS alike.
+const nodeEntryUsage = (imports: string) =>
+  [
+    imports,
+    "const { tmpdir } = process.getBuiltinModule('node:os');",
+    "const { rmSync } = process.getBuiltinModule('node:fs');",
+    "const path = tmpdir() + '/dtype-lattice-' + process.pid + '.npy';",
+    "save(path, array([1, 2], 'bfloat16'));",
+    "const x = load(path, { dtype: 'bfloat16' });",
+    'rmSync(path);',
+    'console.log(x instanceof NDArray, x.dtype, JSON.stringify(x.toArray()));',
+    '',
+  ].join('\n');
+
 let esm: { dir: string; tarball: string };
 let tarball: string;
 const temporary: string[] = [];
@@ -102,6 +116,12 @@ beforeAll(() => {
       'promote-only.mjs': `import { promoteTypes, isReady } from 'dtype-lattice';\nconsole.log(promoteTypes('bfloat16', 'float16'), isReady());\n`,
       'add-only.cjs': `const { add } = require('dtype-lattice');\n${addOnlyUsage}`,
       'add-only.mjs': `import { add } from 'dtype-lattice';\n${addOnlyUsage}`,
+      'node-entry.mjs': nodeEntryUsage(
+        `import { array, NDArray } from 'dtype-lattice';\nimport { load, save } from 'dtype-lattice/node';`,
+      ),
+      'node-entry.cjs': nodeEntryUsage(
+        `const { array, NDArray } = require('dtype-lattice');\nconst { load, save } = require('dtype-lattice/node');`,
+      ),
     },
     { tarball },
   );
@@ -128,8 +148,9 @@ describe('the packed tarball', () => {
     // of src/execute/ (each with its declaration file): 559 KB; `out` checked at compile time for
     // weak results, tensordot and einsum, and tensordot's literal shapes (27 Nov): 604 KB; issue #39
     // (6 Dec: every export naming its errors, typed arrays read as storage, NumPy's keyword and
-    // positional forms with their types, index modes, arange as JAX's): 654 KB.
-    expect(statSync(tarball).size).toBeLessThan(675_000);
+    // positional forms with their types, index modes, arange as JAX's): 654 KB; issue #45 (files:
+    // .npy/.npz, safetensors, ONNX Runtime and TF.js tensors, the Node entry "dtype-lattice/node"): 708 KB.
+    expect(statSync(tarball).size).toBeLessThan(730_000);
   });
 
   it('passes publint --strict', () => {
@@ -157,6 +178,11 @@ describe('Node', () => {
 
   it('CommonJS require', () => {
     expect(node(esm.dir, 'cjs.cjs')).toBe(expected);
+  });
+
+  it('"dtype-lattice/node" (files by path) from ESM and CommonJS, on the main entry\'s arrays', () => {
+    expect(node(esm.dir, 'node-entry.mjs')).toBe('true bfloat16 [1,2]\n');
+    expect(node(esm.dir, 'node-entry.cjs')).toBe('true bfloat16 [1,2]\n');
   });
 
   it('CommonJS require of add alone: its results have their methods', () => {

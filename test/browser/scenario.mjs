@@ -1,5 +1,5 @@
 // What the browser pages run, and Node runs too: the two logs must be equal. Promotions, every
-// dtype's arithmetic (and the errors where an operation is not defined), jit, and the memory API.
+// dtype's arithmetic (and the errors where an operation is not defined), jit, the memory API, files.
 // `lib` is the package's namespace, however the page got it (esbuild, Vite, webpack, native ESM).
 export async function scenario(lib) {
   const log = [];
@@ -136,5 +136,23 @@ export async function scenario(lib) {
   });
   record('exhausted', () => lib.zeros([2 ** 31], 'float64'));
   record('works after', () => lib.add(lib.array([1, 2], 'uint8'), 1).toArray());
+
+  // Files: .npy and safetensors from bytes, safetensors lazily from a Blob (Blob.slice), .npz
+  // deflated by CompressionStream and inflated by DecompressionStream; a broken file's error.
+  const weights = lib.array(
+    [
+      [1, 2],
+      [3, 4],
+    ],
+    'bfloat16',
+  );
+  record('npy round trip', () => lib.loadNpy(lib.saveNpy(weights), { dtype: 'bfloat16' }).toArray());
+  record('safetensors round trip', () => lib.loadSafetensors(lib.saveSafetensors({ w: weights })).w.toArray());
+  const file = await lib.safeOpen(new Blob([lib.saveSafetensors({ w: weights, b: lib.ones([2], 'float32') })]));
+  const lazy = await file.getTensor('w');
+  record('safeOpen over a Blob', () => [file.keys(), lazy.toArray()]);
+  const archive = await lib.loadNpz(await lib.savezCompressed({ w: lib.array([1, 2, 3], 'int16') }));
+  record('npz deflated and inflated by the platform', () => archive.w.toArray());
+  record('broken npy', () => lib.loadNpy(new Uint8Array(3)));
   return log;
 }

@@ -1,0 +1,173 @@
+// .npy read and written against NumPy's and ml_dtypes' own files (test/fixtures/io/, written by
+// scripts/io_fixtures.py): every dtype, both byte orders, C and Fortran order, 0-d and zero-size,
+// format versions 1.0 to 3.0; what saveNpy writes is byte for byte what np.save wrote.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { array, FileFormatError, frombuffer, loadNpy, saveNpy, type DType, type NDArray } from '../src/index.js';
+
+const dir = new URL('fixtures/io/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8'));
+const read = (file: string) => new Uint8Array(readFileSync(new URL(file, dir)));
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+interface Entry {
+  file: string;
+  dtype: DType;
+  shape: number[];
+  hex?: string;
+  codes?: number[];
+  saved?: boolean;
+}
+
+const voidDType = (dtype: DType) => (/^(bfloat16|float[468]_|u?int[24]$)/.test(dtype) ? dtype : undefined);
+
+/** The storage a fixture entry expects, checked against x (C order). */
+function expectStorage(x: NDArray, entry: Entry): void {
+  expect(x.dtype).toBe(entry.dtype);
+  expect(x.shape).toEqual(entry.shape);
+  if (entry.codes !== undefined) expect([...(x.toTypedArray() as Uint8Array)]).toEqual(entry.codes);
+  else expect(hex(x.tobytes() as Uint8Array)).toBe(entry.hex);
+}
+
+describe('loadNpy reads what NumPy and ml_dtypes write', () => {
+  const entries = manifest.npy as Entry[];
+  it('has fixtures for every dtype', () => {
+    const covered = new Set(entries.map((entry) => entry.dtype));
+    expect(covered.size).toBe(30);
+  });
+  for (const entry of entries) {
+    it(entry.file, () => {
+      const x = loadNpy(read(entry.file), { dtype: voidDType(entry.dtype) }) as NDArray;
+      expectStorage(x, entry);
+      if (entry.file.includes('.f.')) expect(x.contiguous).toBe(false); // Fortran data: a transposed view
+      x.dispose();
+    });
+  }
+});
+
+describe('saveNpy writes what np.save writes', () => {
+  for (const entry of (manifest.npy as Entry[]).filter((each) => each.saved)) {
+    it(entry.file, () => {
+      const x =
+        entry.codes !== undefined
+          ? array(Uint8Array.from(entry.codes), entry.dtype).reshape(entry.shape)
+          : frombuffer(Buffer.from(entry.hex!, 'hex'), entry.dtype).reshape(entry.shape);
+      // np.save writes float8_e5m2 as '<f1', which np.load refuses; saveNpy writes '<V1' (same length) instead.
+      const numpy = hex(read(entry.file)).replace(
+        hex(new TextEncoder().encode("'<f1'")),
+        hex(new TextEncoder().encode("'<V1'")),
+      );
+      expect(hex(saveNpy(x as NDArray))).toBe(numpy);
+      // and back
+      const back = loadNpy(saveNpy(x as NDArray), { dtype: voidDType(entry.dtype) }) as NDArray;
+      expectStorage(back, entry);
+      x.dispose();
+      back.dispose();
+    });
+  }
+
+  it('a strided view is written in C order', () => {
+    const x = array(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'int32',
+    );
+    const t = x.T;
+    expect(loadNpy(saveNpy(t)).toArray()).toEqual([
+      [1, 4],
+      [2, 5],
+      [3, 6],
+    ]);
+    x.dispose();
+  });
+});
+
+describe('loadNpy refuses what it must', () => {
+  const refuse = (bytes: Uint8Array, message: RegExp, options?: object) => {
+    expect(() => loadNpy(bytes, options as never)).toThrow(message);
+    try {
+      loadNpy(bytes, options as never);
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message.startsWith('loadNpy: ')).toBe(true);
+    }
+  };
+  it('pickled object arrays, structured dtypes and strings', () => {
+    refuse(read('object.npy'), /object arrays \(pickled Python objects\) are never read/);
+    refuse(read('structured.npy'), /structured dtype/);
+    refuse(read('unicode.npy'), /strings, bytes and datetimes/);
+  });
+  it('the ambiguous raw descrs without a dtype, and a dtype they cannot hold', () => {
+    refuse(read('bfloat16.npy'), /'<V2', raw 2-byte items as ml_dtypes writes bfloat16.*pass \{ dtype \}/);
+    refuse(read('int4.npy'), /'<V1', raw 1-byte items .*float8_e4m3fn.*pass \{ dtype \}/);
+    refuse(read('bfloat16.npy'), /cannot hold float32 \(4-byte items\); ml_dtypes writes bfloat16 so/, {
+      dtype: 'float32',
+    });
+    // raw items as any dtype of their width, as NumPy's .view(dtype)
+    expect(loadNpy(read('bfloat16.npy'), { dtype: 'uint16' }).toArray()).toEqual([
+      [0, 0x3f80, 0xbfc0],
+      [0x3f00, 0xbf00, 0x4040],
+    ]);
+    refuse(read('float32.npy'), /holds float32 .* not the dtype int32/, { dtype: 'int32' });
+  });
+  it('a code out of a narrow dtype’s range', () => {
+    const bytes = read('int4.npy').slice();
+    bytes[bytes.length - 1] = 0x1f;
+    refuse(bytes, /byte 5 of the data is 0x1f, not a int4 code/, { dtype: 'int4' });
+  });
+  it('truncated, trailing and inconsistent files name what is wrong', () => {
+    const good = read('float32.npy');
+    refuse(good.subarray(0, 5), /is truncated: 5 bytes/);
+    refuse(
+      good.subarray(0, good.length - 1),
+      /is truncated: shape \[2, 3\] of float32 needs 24 bytes of data, the file has 23/,
+    );
+    refuse(new Uint8Array([...good, 0]), /has 1 bytes after the data/);
+    refuse(new Uint8Array(20), /is not a \.npy file/);
+    const version = good.slice();
+    version[6] = 4;
+    refuse(version, /format version 4\.0/);
+    expect(() => loadNpy(good, { name: 'weights.npy', dtype: 'int8' })).toThrow(
+      /^loadNpy: weights\.npy: holds float32/,
+    );
+    expect(() => loadNpy(good, { nme: 'x' } as never)).toThrow(/loadNpy: unknown option 'nme'/);
+    expect(() => loadNpy('abc' as never)).toThrow(/loadNpy: expected bytes/);
+  });
+  it('a header claiming 8 GB of data in a small file allocates nothing', () => {
+    const header = "{'descr': '<f8', 'fortran_order': False, 'shape': (1073741824,), }";
+    const bytes = npyOf(header);
+    refuse(bytes, /needs 8589934592 bytes of data, the file has 0/);
+    expect(() => loadNpy(bytes)).toThrow(FileFormatError);
+  });
+  it('headers outside the grammar', () => {
+    refuse(npyOf("{'descr': '<f4', 'fortran_order': False}"), /keys descr, fortran_order; NumPy writes exactly/);
+    refuse(npyOf("{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }"), /non-negative integer/);
+    refuse(npyOf("{'descr': '<f4', 'fortran_order': 0, 'shape': (), }"), /none of a string, True, False or a tuple/);
+    refuse(npyOf("__import__('os')"), /not a Python dict literal/);
+    refuse(npyOf("{'descr': '<f4', 'fortran_order': False, 'shape': (2**60, 2**60), }"), /without its commas/);
+    refuse(
+      npyOf("{'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296), }"),
+      /more elements than 2\^53/,
+    );
+    const long = npyOf(`{'descr': '<f4', 'fortran_order': False, 'shape': (), }${' '.repeat(20_000)}`, 2);
+    refuse(long, /header of \d+ bytes, over NumPy's limit of 10000/);
+  });
+  it('the library works after every refusal', () => {
+    expect(array([1, 2], 'float32').toArray()).toEqual([1, 2]);
+  });
+});
+
+/** A .npy file with `header` as its header text (version `major`) and no data. */
+function npyOf(header: string, major = 1): Uint8Array {
+  const text = new TextEncoder().encode(`${header}\n`);
+  const prefix = major === 1 ? 10 : 12;
+  const bytes = new Uint8Array(prefix + text.length);
+  bytes.set([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, major, 0]);
+  const view = new DataView(bytes.buffer);
+  if (major === 1) view.setUint16(8, text.length, true);
+  else view.setUint32(8, text.length, true);
+  bytes.set(text, prefix);
+  return bytes;
+}

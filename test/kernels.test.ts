@@ -6,47 +6,41 @@ import { describe, expect, it } from 'vitest';
 import { BINARY_KERNELS, KERNEL_DTYPES, KERNEL_OUTPUTS, UNARY_KERNELS } from '../src/kernels/elementwise.js';
 import { allocBytes, elementView, freeBytes, heapView, itemSize, memory, STORAGE } from '../src/kernels/heap.js';
 import { kernel, wasm } from '../src/kernels/instance.js';
+import { dtypeRows, randomFloats } from '../src/registry/registry.js';
 
 // ---- helpers ----------------------------------------------------------------------------------
 
 type Dtype = (typeof KERNEL_DTYPES)[number];
 
-const ITEM_SIZE: Record<Dtype, number> = {
-  bool: 1,
-  uint8: 1,
-  uint16: 2,
-  uint32: 4,
-  uint64: 8,
-  int8: 1,
-  int16: 2,
-  int32: 4,
-  int64: 8,
-  bfloat16: 2,
-  float16: 2,
-  float32: 4,
-  float64: 8,
-  complex64: 8,
-  complex128: 16,
-};
+const rowOf = (dtype: Dtype) => dtypeRows.find((row) => row.name === dtype)!;
 
-/** Bytes of one float part, or 0 for integer dtypes. */
-const FLOAT_PART: Record<Dtype, number> = {
-  bool: 0,
-  uint8: 0,
-  uint16: 0,
-  uint32: 0,
-  uint64: 0,
-  int8: 0,
-  int16: 0,
-  int32: 0,
-  int64: 0,
-  bfloat16: 2,
-  float16: 2,
-  float32: 4,
-  float64: 8,
-  complex64: 4,
-  complex128: 8,
-};
+/** Bytes of one element: the registry's bits (every kernel dtype is whole bytes). */
+const ITEM_SIZE = Object.fromEntries(KERNEL_DTYPES.map((dtype) => [dtype, rowOf(dtype).bits / 8])) as Record<
+  Dtype,
+  number
+>;
+
+/** Bytes of one float part, or 0 for integer dtypes (and bool): a complex element is two parts. */
+const FLOAT_PART = Object.fromEntries(
+  KERNEL_DTYPES.map((dtype) => {
+    const { kind, bits } = rowOf(dtype);
+    return [dtype, kind === 'float' ? bits / 8 : kind === 'complex' ? bits / 16 : 0];
+  }),
+) as Record<Dtype, number>;
+
+/**
+ * The exponent and mantissa masks of each 16-bit float, from its format (the registry's randomFloats
+ * row: m mantissa bits, 15 − m exponent bits), not from its name: a 16-bit float without a row fails here.
+ */
+const HALF_MASKS = new Map(
+  KERNEL_DTYPES.filter((dtype) => FLOAT_PART[dtype] === 2).map((dtype) => {
+    const format = randomFloats.find((row) => row.name === dtype);
+    if (!format) throw new Error(`${dtype}: a 16-bit float without a randomFloats row (src/registry/registry.js)`);
+    const bits = format.mantissa;
+    const exponent = BigInt(((1 << (15 - bits)) - 1) << bits);
+    return [dtype, { exponent, mantissa: BigInt((1 << bits) - 1) }] as const;
+  }),
+);
 
 function hexToBytes(hex: string): Uint8Array {
   const bytes = new Uint8Array(hex.length / 2);
@@ -120,8 +114,7 @@ function partValue(bytes: Uint8Array, offset: number, size: number): { bits: big
 
 function isNaNBits(bits: bigint, size: number, dtype: Dtype): boolean {
   if (size === 2) {
-    const exponentMask = dtype === 'float16' ? 0x7c00n : 0x7f80n;
-    const mantissaMask = dtype === 'float16' ? 0x03ffn : 0x007fn;
+    const { exponent: exponentMask, mantissa: mantissaMask } = HALF_MASKS.get(dtype)!;
     return (bits & exponentMask) === exponentMask && (bits & mantissaMask) !== 0n;
   }
   if (size === 4) return (bits & 0x7f800000n) === 0x7f800000n && (bits & 0x7fffffn) !== 0n;
@@ -477,6 +470,49 @@ describe('casts match the SPEC §5 reference', () => {
 });
 
 // ---- lookup and memory ----------------------------------------------------------------------------
+
+describe('the comparison helpers', () => {
+  it('take sizes and 16-bit masks from the registry: these dtypes as before, any other from its row', () => {
+    // toMatchObject: the dtypes named here are pinned; a new one is read from its row alone.
+    expect(ITEM_SIZE).toMatchObject({
+      bool: 1,
+      uint8: 1,
+      uint16: 2,
+      uint32: 4,
+      uint64: 8,
+      int8: 1,
+      int16: 2,
+      int32: 4,
+      int64: 8,
+      bfloat16: 2,
+      float16: 2,
+      float32: 4,
+      float64: 8,
+      complex64: 8,
+      complex128: 16,
+    });
+    expect(FLOAT_PART).toMatchObject({
+      bool: 0,
+      uint8: 0,
+      uint16: 0,
+      uint32: 0,
+      uint64: 0,
+      int8: 0,
+      int16: 0,
+      int32: 0,
+      int64: 0,
+      bfloat16: 2,
+      float16: 2,
+      float32: 4,
+      float64: 8,
+      complex64: 4,
+      complex128: 8,
+    });
+    expect(HALF_MASKS.get('float16')).toEqual({ exponent: 0x7c00n, mantissa: 0x03ffn });
+    expect(HALF_MASKS.get('bfloat16')).toEqual({ exponent: 0x7f80n, mantissa: 0x007fn });
+    for (const dtype of KERNEL_DTYPES) expect(Number.isInteger(ITEM_SIZE[dtype]), dtype).toBe(true);
+  });
+});
 
 describe('kernel lookup', () => {
   it('finds kernels by name and throws a clear error for a missing one', () => {

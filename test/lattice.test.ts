@@ -19,7 +19,8 @@ const nodes = [...dtypes, ...weakTypes];
 const classic = nodes.filter((node) => !('narrow' in (dtypeRows.find((row) => row.name === node) ?? {})));
 const narrow = nodes.filter((node) => !classic.includes(node));
 
-// JAX's short names (as in its documentation), to keep the pinned tables readable.
+// JAX's short names (as in its documentation), to keep the pinned tables readable: the nodes of
+// JAX's documented table, which the pinned tables cover.
 const short: Record<string, string> = {
   bool: 'b1',
   uint8: 'u1',
@@ -41,6 +42,17 @@ const short: Record<string, string> = {
   complex: 'c*',
 };
 
+/** The nodes of JAX's documented table, in the registry's order: the pinned tables' rows and columns. */
+const documented = classic.filter((node) => node in short);
+/**
+ * Any other wide dtype of the registry (none today): not in JAX's documented table, so not pinned
+ * but checked against its kind's rule (wideFloatJoin).
+ */
+const others = classic.filter((node) => !(node in short));
+const rowOf = (node: string) => dtypeRows.find((row) => row.name === node);
+/** A node's kind: its row's, or the weak type's own name (int, float, complex). */
+const kindOf = (node: string): string => rowOf(node)?.kind ?? node;
+
 const modes: [string, PromoteOptions][] = [
   ['jax', { policy: 'jax' }],
   ['jax, x64 off', { policy: 'jax', x64: false }],
@@ -58,8 +70,8 @@ function tryPromote(left: (typeof nodes)[number], right: (typeof nodes)[number],
 }
 
 function renderTable(options: PromoteOptions): string[] {
-  return classic.map((left) =>
-    [`${short[left]}:`, ...classic.map((right) => short[tryPromote(left, right, options) ?? ''] ?? '--')]
+  return documented.map((left) =>
+    [`${short[left]}:`, ...documented.map((right) => short[tryPromote(left, right, options) ?? ''] ?? '--')]
       .map((cell) => cell.padEnd(4))
       .join('')
       .trimEnd(),
@@ -77,6 +89,24 @@ function renderNarrowRows(options: PromoteOptions): string[] {
     for (const right of partners) expect(tryPromote(left, right, options)).toBe(left);
     return `${dtypeRows.find((row) => row.name === left)!.short}: ${partners.map((right) => short[right] ?? dtypeRows.find((row) => row.name === right)!.short).join(' ')}`;
   });
+}
+
+/**
+ * The join of a wide float below float32 (JAX's bfloat16 and float16, or another such dtype of the
+ * registry) with a node of the wide lattice, by rule, as JAX places a float that is neither above
+ * nor below the others of its width: with itself, bool, every integer and the weak int and float
+ * it is itself (the integers' bounds pass through f*, which lies below every float); with any
+ * other float or complex node it is the join of that node with the smallest float of JAX's table
+ * wider than it (float32 above a 16-bit float). Strict: only itself, i* and f*, each giving itself.
+ */
+function wideFloatJoin(dtype: string, node: (typeof nodes)[number], options: PromoteOptions, strict: boolean) {
+  if (node === dtype) return dtype;
+  if (strict) return node === 'int' || node === 'float' ? dtype : undefined;
+  if (['bool', 'uint', 'int'].includes(kindOf(node)) || node === 'float') return dtype;
+  const bits = rowOf(dtype)!.bits;
+  const wider = documented.filter((name) => kindOf(name) === 'float' && (rowOf(name)?.bits ?? 0) > bits);
+  const up = wider.reduce((best, name) => (rowOf(name)!.bits < rowOf(best)!.bits ? name : best));
+  return tryPromote(up, node, options);
 }
 
 const narrowFloatRow = (name: string) => `${name}: b1 u1 u2 u4 u8 i1 i2 i4 i8 ${name} i* f*`;
@@ -161,9 +191,25 @@ const pinned: Record<string, string[]> = {
 };
 
 describe.each(modes)('the %s lattice', (label, options) => {
-  it('matches the pinned 18×18 table of the classic dtypes and the pinned rows of the narrow ones', () => {
+  it(`matches the pinned ${documented.length}×${documented.length} table of JAX's documented dtypes and the pinned rows of the narrow ones`, () => {
     expect(renderTable(options)).toEqual(pinned[label]);
     expect(renderNarrowRows(options)).toEqual(pinnedNarrow[label]);
+  });
+
+  it("gives any other wide dtype the row of JAX's own 16-bit floats (the rule checked on bfloat16 and float16)", () => {
+    const halves = documented.filter((node) => kindOf(node) === 'float' && rowOf(node)?.bits === 16);
+    expect(halves).toEqual(['bfloat16', 'float16']);
+    for (const dtype of others) {
+      const why = `${dtype}: a wide dtype outside JAX's table, not a float below float32, needs a rule of its own here`;
+      expect(kindOf(dtype) === 'float' && rowOf(dtype)!.bits < 32, why).toBe(true);
+    }
+    for (const dtype of [...halves, ...others]) {
+      for (const node of classic) {
+        expect(tryPromote(dtype, node, options), `${dtype}, ${node}`).toBe(
+          wideFloatJoin(dtype, node, options, label === 'strict'),
+        );
+      }
+    }
   });
 
   it('has a join or a TypePromotionError for every pair, and is commutative and idempotent', () => {
@@ -290,8 +336,10 @@ describe('promoteTypes', () => {
   });
 
   it('knows the dtype names', () => {
-    expect(classic).toHaveLength(15 + weakTypes.length);
-    expect(dtypes).toHaveLength(15 + narrow.length);
+    // JAX's documented table: 15 dtypes and the 3 weak types, every one a node here.
+    expect(documented).toEqual(Object.keys(short));
+    expect(documented).toHaveLength(15 + weakTypes.length);
+    expect(dtypes).toEqual(dtypeRows.map((row) => row.name));
     expect(weakTypes).toEqual(['int', 'float', 'complex']);
     expect(dtypes.every(isDType)).toBe(true);
     expect(isDType('int')).toBe(false);

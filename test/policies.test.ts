@@ -100,7 +100,29 @@ describe('every policy', () => {
   });
 
   it('a dtype meets itself as itself, except where a system lacks it (NumPy: bfloat16; Triton: complex)', () => {
-    const lacks: Record<string, readonly string[]> = { numpy: ['bfloat16'], triton: ['complex64', 'complex128'] };
+    // NumPy's own 14 wide dtypes (numpy.dtype, as data about NumPy): it lacks every other wide dtype.
+    const numpyHas: readonly DType[] = [
+      'bool',
+      'uint8',
+      'uint16',
+      'uint32',
+      'uint64',
+      'int8',
+      'int16',
+      'int32',
+      'int64',
+      'float16',
+      'float32',
+      'float64',
+      'complex64',
+      'complex128',
+    ];
+    expect(dtypes).toEqual(expect.arrayContaining([...numpyHas]));
+    const lacks: Record<string, readonly string[]> = {
+      numpy: dtypes.filter((dtype) => !numpyHas.includes(dtype)),
+      triton: ['complex64', 'complex128'],
+    };
+    expect(lacks.numpy).toContain('bfloat16');
     for (const policy of policyNames) {
       for (const dtype of dtypes) {
         expect(cell(dtype, dtype, policy), `${policy}: ${dtype}`).toBe(lacks[policy]?.includes(dtype) ? '✗' : dtype);
@@ -174,11 +196,18 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
     b1  u1  i1  i2  i4  i8  f2  f4  f8  c4  c8  b1  bf
     bf  bf  bf  bf  bf  bf  f4  f4  f8  c4  c8  bf  bf`);
   const barebones: readonly DType[] = ['uint16', 'uint32', 'uint64'];
+  const inTable = new Set([...table.keys()].map((key) => key.split(',')[0]));
+  /** Whether PyTorch has each dtype: its table's and the barebones unsigned ones; any other it lacks. */
+  const knows = (...pair: DType[]) => pair.every((dtype) => inTable.has(dtype) || barebones.includes(dtype));
   const isFloating = (dtype: DType) => kind(dtype) === 'float';
 
-  /** PyTorch's promoteTypes: the table, and barebones unsigned types only with themselves and floats. */
+  /**
+   * PyTorch's promoteTypes: the table, and barebones unsigned types only with themselves and floats;
+   * a dtype PyTorch lacks (in neither) meets only itself.
+   */
   function promoteTensors(left: DType, right: DType): DType | '✗' {
     if (left === right) return left;
+    if (!knows(left, right)) return '✗';
     if (barebones.includes(left) || barebones.includes(right))
       return isFloating(left) ? left : isFloating(right) ? right : '✗';
     return table.get(`${left},${right}`)!;
@@ -203,6 +232,7 @@ describe("'torch': c10::promoteTypes and the category rule for wrapped numbers",
     };
     const combine = (tensor: DType, scalar: WeakType): DType | '✗' => {
       const lower = wrapped[scalar];
+      if (!knows(tensor)) return '✗'; // a dtype PyTorch lacks meets only itself
       if (kind(tensor) === 'complex') return tensor;
       if (kind(lower) === 'complex') return isFloating(tensor) ? (toComplex[tensor] ?? '✗') : lower;
       if (isFloating(tensor)) return tensor;

@@ -7,11 +7,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, random, zeros, type NDArray } from '../src/index.js';
 import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/execute/erfinv.js';
+import { randomFloats } from '../src/registry/registry.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const derived = JSON.parse(readFileSync(new URL('./fixtures/random-jax.json', import.meta.url), 'utf8'));
 const hex = (values: readonly string[]) => values.map((value) => Number(value));
 const words = (key: random.Key) => random.keyData(key).toArray() as number[];
+/** The wide floats random samples, as its errors list them: the registry's randomFloats, in order. */
+const randomFloatList = randomFloats.map((row) => row.name).join(', ');
 
 /** Distance in units in the last place (float64 bit patterns, or float32's with f32). */
 function ulps(a: number, b: number, f32 = false): number {
@@ -180,9 +183,12 @@ describe('samplers match the derived JAX streams', () => {
     expect(own.shape).toEqual([4]);
     expect(own.toArray()).toEqual(derived.bernoulli_array_float64);
     expect(random.bernoulli(k0, array([0, 1], 'float16'), [3, 2]).toArray()).toEqual(Array(3).fill([false, true]));
+    // The list the errors give: the registry's randomFloats, these four among them in this order.
+    const named = ['float16', 'bfloat16', 'float32', 'float64'];
+    expect(randomFloats.map((row) => row.name).filter((name) => named.includes(name))).toEqual(named);
     expect(() => random.bernoulli(k0, array([1, 2], 'int32') as never)).toThrow(
       new TypeError(
-        'random.bernoulli: p must have a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got int32.',
+        `random.bernoulli: p must have a float dtype (${randomFloatList} or an 8-bit float8 format), got int32.`,
       ),
     );
     expect(() => random.bernoulli(k0, p, [3])).toThrow(
@@ -211,7 +217,7 @@ describe('samplers match the derived JAX streams', () => {
     // JAX's uniform takes 8-, 16-, 32- and 64-bit floats: not float6 / float4, nor float8_e8m0fnu (no zero).
     expect(() => random.uniform(k0, [2], { dtype: 'float4_e2m1fn' as never })).toThrow(
       new TypeError(
-        "random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'float4_e2m1fn' (JAX's uniform takes 8-, 16-, 32- and 64-bit floats with a zero).",
+        `random.uniform: dtype must be a float dtype (${randomFloatList} or an 8-bit float8 format), got 'float4_e2m1fn' (JAX's uniform takes 8-, 16-, 32- and 64-bit floats with a zero).`,
       ),
     );
     expect(() => random.normal(k0, [2], { dtype: 'float8_e8m0fnu' as never })).toThrow(
@@ -414,7 +420,7 @@ describe('bad input: clear errors, nothing lost', () => {
     );
     expect(() => random.uniform(k, [2], { dtype: 'int8' as never })).toThrow(
       new TypeError(
-        "random.uniform: dtype must be a float dtype (float16, bfloat16, float32, float64 or an 8-bit float8 format), got 'int8'.",
+        `random.uniform: dtype must be a float dtype (${randomFloatList} or an 8-bit float8 format), got 'int8'.`,
       ),
     );
     expect(() => random.normal(k, [2], { dtype: 'complex64' as never })).toThrow(

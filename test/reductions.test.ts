@@ -20,6 +20,7 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
+import { randomFloats } from '../src/registry/registry.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Library = typeof import('../src/index.js');
@@ -51,8 +52,30 @@ function decodeInput(value: Encoded, dtype: DType): unknown {
   return decodeNumber(value);
 }
 
-/** Relative tolerance of a result dtype (its rounding; 16-bit floats round the float32 result once). */
+/** The 16-bit floats of the registry (computed in float32, rounded back once). */
+const halfFloats = dtypeRows.flatMap((row) => (row.kind === 'float' && row.bits === 16 ? [row.name] : []));
+
+/**
+ * What a 16-bit float's tolerance and largest value follow from: its format, the registry's
+ * randomFloats row (m mantissa bits, 15 − m exponent bits, bias 1 − tinyExponent), IEEE-style
+ * (the top exponent is inf and NaN). The tolerance is one rounding, 2^−m, rounded up to one
+ * significant digit; the largest value has every mantissa bit set at the exponent below the top.
+ */
+function halfFormat(dtype: DType): { tolerance: number; largest: number } {
+  const format = randomFloats.find((row) => row.name === dtype);
+  if (!format) throw new Error(`${dtype}: a 16-bit float without a randomFloats row (src/registry/registry.js)`);
+  const unit = 2 ** -format.mantissa;
+  const scale = 10 ** Math.floor(Math.log10(unit));
+  const topExponent = 2 ** (15 - format.mantissa) - 2 - (1 - format.tinyExponent);
+  return { tolerance: Math.ceil(unit / scale) * scale, largest: (2 - unit) * 2 ** topExponent };
+}
+
+/**
+ * Relative tolerance of a result dtype (its rounding; 16-bit floats round the float32 result once):
+ * pinned where named, any other 16-bit float's from its format.
+ */
 const tolerance: Partial<Record<DType, number>> = {
+  ...Object.fromEntries(halfFloats.map((dtype) => [dtype, halfFormat(dtype).tolerance])),
   float64: 1e-12,
   complex128: 1e-12,
   float32: 2e-6,
@@ -60,7 +83,9 @@ const tolerance: Partial<Record<DType, number>> = {
   float16: 1e-3,
   bfloat16: 8e-3,
 };
+/** The largest finite value of a result dtype: pinned where named, any other 16-bit float's from its format. */
 const largest: Partial<Record<DType, number>> = {
+  ...Object.fromEntries(halfFloats.map((dtype) => [dtype, halfFormat(dtype).largest])),
   float16: 65504,
   bfloat16: 3.3895e38,
   float32: 3.4028234e38,
@@ -129,6 +154,16 @@ describe('reductions match NumPy for every dtype, axis and keepdims', () => {
   }
 });
 
+describe('the 16-bit floats: tolerance and largest value from the format', () => {
+  it('gives the pinned values of float16 and bfloat16', () => {
+    expect(halfFloats).toEqual(expect.arrayContaining(['float16', 'bfloat16']));
+    expect(halfFormat('float16')).toEqual({ tolerance: 1e-3, largest: 65504 });
+    expect(halfFormat('bfloat16').tolerance).toBe(8e-3);
+    expect(halfFormat('bfloat16').largest).toBe(3.3895313892515355e38); // (2 − 2^−7)·2^127, pinned as 3.3895e38
+    for (const dtype of halfFloats) expect([tolerance[dtype], largest[dtype]], dtype).not.toContain(undefined);
+  });
+});
+
 describe("JAX's result dtypes, pinned", () => {
   // jax/_src/numpy/reductions.py: sum/prod/cumsum promote integers below the default int to it
   // (unsigned to the default uint, bool to the default int); mean/var/std take the inexact dtype
@@ -151,20 +186,18 @@ describe("JAX's result dtypes, pinned", () => {
     float64: ['float64', 'float64', 'float64', 'float64', 'int64', 'int32'],
     complex64: ['complex64', 'complex64', 'complex64', 'float32', 'int64', 'int32'],
     complex128: ['complex128', 'complex128', 'complex128', 'float64', 'int64', 'int32'],
-    // The narrow dtypes: floats keep their dtype (mean and var too; one rule, so listed from the
-    // registry), sub-byte integers as the others.
-    ...Object.fromEntries(
-      dtypeRows.flatMap((row) =>
-        'narrow' in row && row.kind === 'float'
-          ? [[row.name, [row.name, row.name, row.name, row.name, 'int64', 'int32']]]
-          : [],
-      ),
-    ),
+    // The narrow dtypes: sub-byte integers as the others; the floats below.
     int2: ['int64', 'int32', 'float32', 'float32', 'int64', 'int32'],
     int4: ['int64', 'int32', 'float32', 'float32', 'int64', 'int32'],
     uint2: ['uint64', 'uint32', 'float32', 'float32', 'int64', 'int32'],
     uint4: ['uint64', 'uint32', 'float32', 'float32', 'int64', 'int32'],
   };
+  // Every other float (the narrow ones, and any other of the registry) keeps its dtype, mean and
+  // var too: one rule, so listed from the registry.
+  for (const row of dtypeRows) {
+    if (row.kind === 'float' && !(row.name in pinned))
+      pinned[row.name] = [row.name, row.name, row.name, row.name, 'int64', 'int32'];
+  }
 
   it('the rule table', () => {
     for (const dtype of dtypes) {

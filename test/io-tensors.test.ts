@@ -4,6 +4,7 @@
 import '@tensorflow/tfjs-backend-cpu';
 import * as tf from '@tensorflow/tfjs-core';
 import { describe, expect, it } from 'vitest';
+import * as ort from 'onnxruntime-common';
 import {
   array,
   fromOnnx,
@@ -45,12 +46,25 @@ describe('ONNX Runtime tensors', () => {
     expect(nibbles.toArray()).toEqual([1, 2, -1]);
     for (const x of [half, long, nibbles]) x.dispose();
   });
+  it("through onnxruntime-common's own Tensor, every type: toOnnx's arguments construct one, fromOnnx reads it", () => {
+    for (const [type, row] of Object.entries(onnxTypes)) {
+      const x = array(row.dtype === 'bool' ? [true, false, true] : [1, 0, 1], row.dtype as DType);
+      const { data, dims } = toOnnx(x);
+      const tensor = new ort.Tensor(type as never, data as never, dims);
+      expect([tensor.type, tensor.dims, tensor.size]).toEqual([type, [3], 3]);
+      const back = fromOnnx(tensor);
+      expect(back.dtype).toBe(row.dtype);
+      expect(hex(back.tobytes() as Uint8Array)).toBe(hex(x.tobytes() as Uint8Array));
+      x.dispose();
+      back.dispose();
+    }
+  });
   it('mismatches are errors naming fromOnnx and toOnnx', () => {
     expect(() => fromOnnx({ type: 'float32', data: new Float64Array(2), dims: [2] })).toThrow(
       /^fromOnnx: the float32 tensor's data must be a Float32Array, got/,
     );
     expect(() => fromOnnx({ type: 'float32', data: new Float32Array(2), dims: [3] })).toThrow(
-      /^fromOnnx: the float32 tensor's of shape \[3\] holds 3 float32 elements \(12 bytes\), but its data has 8 bytes/,
+      /^fromOnnx: the float32 tensor of shape \[3\] holds 3 float32 elements \(12 bytes\), but its data has 8 bytes/,
     );
     expect(() => fromOnnx({ type: 'string', data: new Uint8Array(0), dims: [0] })).toThrow(
       /^fromOnnx: the tensor's type 'string' is none/,

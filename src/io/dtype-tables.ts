@@ -114,7 +114,7 @@ export function safetensorsLayout(dtype: DType): Layout {
  * ONNX Runtime's tensor type names (onnxruntime-common's `Tensor.Type`) → ours, with the typed
  * array classes its `data` comes as: float16 as Uint16Array (bit patterns) or Float16Array, int64
  * as BigInt64Array, bool as Uint8Array, int4/uint4 packed two per byte (ONNX's order, element 0
- * in the low nibble) in an Int8Array / Uint8Array.
+ * in the low nibble) in a Uint8Array (ort.Tensor's class; an Int8Array is read too).
  */
 export const onnxTypes = Object.freeze({
   bool: { dtype: 'bool', data: ['Uint8Array'] },

@@ -25,9 +25,9 @@ function fromTyped(
   what: string,
 ): AnyNDArray {
   if (!ArrayBuffer.isView(data) || !classes.includes(tagOf(data)))
-    throw new TypeError(`${where}: ${what} data must be a ${classes.join(' or ')}, got ${show(data)}.`);
+    throw new TypeError(`${where}: ${what}'s data must be a ${classes.join(' or ')}, got ${show(data)}.`);
   if (!Array.isArray(shape))
-    throw new TypeError(`${where}: ${what} shape must be a list of lengths, got ${show(shape)}.`);
+    throw new TypeError(`${where}: ${what}'s shape must be a list of lengths, got ${show(shape)}.`);
   const size = checkedSize(shape, (why) => {
     throw new RangeError(`${where}: ${what}: ${why}.`);
   });
@@ -63,7 +63,7 @@ export function fromOnnx(tensor: OnnxTensorLike): AnyNDArray {
       `${where}: the tensor's type ${show(type)} is none of those this library has: ${Object.keys(onnxTypes).join(', ')}.`,
     );
   const row = onnxTypes[type as OnnxTypeName];
-  return fromTyped(data, row.dtype, dims, row.data, where, `the ${type} tensor's`);
+  return fromTyped(data, row.dtype, dims, row.data, where, `the ${type} tensor`);
 }
 
 /** ONNX Runtime's type name of each dtype it shares with this library. */
@@ -74,7 +74,8 @@ const onnxNameOf = new Map(
 /**
  * `x` as ONNX Runtime's tensor arguments, copied: `{ type, data, dims }` for
  * `new ort.Tensor(type, data, dims)`. float16 data are a Uint16Array of bit patterns (what every
- * onnxruntime-web version takes), int4/uint4 packed bytes (Int8Array / Uint8Array).
+ * onnxruntime-web version takes), int4/uint4 packed bytes in a Uint8Array (as ort.Tensor requires).
+ * test/io-tensors.test.ts builds onnxruntime-common's own Tensor from every type.
  * @example toOnnx(array([1, 2], 'float32')).type //=> 'float32'
  */
 export function toOnnx(x: AnyNDArray): { type: OnnxTypeName; data: ArrayBufferView; dims: number[] } {
@@ -88,11 +89,7 @@ export function toOnnx(x: AnyNDArray): { type: OnnxTypeName; data: ArrayBufferVi
     );
   const bytes = array.tobytes() as Uint8Array;
   const data =
-    dtype === 'int4'
-      ? new Int8Array(bytes.buffer)
-      : dtype === 'bool' || dtype === 'uint4'
-        ? bytes
-        : (array.toTypedArray() as ArrayBufferView);
+    dtype === 'bool' || dtype === 'int4' || dtype === 'uint4' ? bytes : (array.toTypedArray() as ArrayBufferView);
   return { type, data, dims: [...array.shape] };
 }
 
@@ -122,7 +119,7 @@ export function fromTfjs(tensor: TfjsTensorLike): AnyNDArray {
   // TF.js gives bool data as 0/1 bytes, or (on some backends) as an Int32Array of 0/1.
   if (dtype === 'bool' && tagOf(data) === 'Int32Array')
     data = Uint8Array.from(data as Int32Array, (value) => (value === 0 ? 0 : 1));
-  return fromTyped(data, row.dtype, tensor.shape, row.data, where, `the ${dtype} tensor's`);
+  return fromTyped(data, row.dtype, tensor.shape, row.data, where, `the ${dtype} tensor`);
 }
 
 /** Our dtype → TF.js's. */

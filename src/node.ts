@@ -70,7 +70,13 @@ function renamed<Result>(where: string, body: () => Result): Result {
   try {
     return body();
   } catch (error) {
-    if (error instanceof Error) error.message = error.message.replace(inner, `${where}: `);
+    if (error instanceof Error) {
+      error.message = error.message.replace(inner, `${where}: `);
+      // The file system's own errors (ENOENT, EACCES …, whose words name the path) get the function's name too.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && !error.message.startsWith(`${where}: `))
+        error.message = `${where}: ${error.message}`;
+    }
     throw error;
   }
 }
@@ -174,15 +180,12 @@ export function save(
     throw new TypeError(`${where}: a ${extension} file takes no options (metadata is safetensors').`);
   // .npy and .safetensors stream from the arrays' memory to the file (no copy of the data in between).
   if (extension === '.npy') {
-    streamTo(path, (write) => renamed(where, () => saveNpy(data as NDArray, { write })));
+    renamed(where, () => streamTo(path, (write) => saveNpy(data as NDArray, { write })));
   } else if (extension === '.safetensors') {
     const arrays = data as Readonly<Record<string, NDArray>>;
-    streamTo(path, (write) => renamed(where, () => saveSafetensors(arrays, { ...options, write })));
+    renamed(where, () => streamTo(path, (write) => saveSafetensors(arrays, { ...options, write })));
   } else if (extension === '.npz') {
-    writeFile(
-      path,
-      renamed(where, () => savezBytes(data as Readonly<Record<string, NDArray>>)),
-    );
+    renamed(where, () => writeFile(path, savezBytes(data as Readonly<Record<string, NDArray>>)));
   } else {
     throw new TypeError(
       `${where}: ${JSON.stringify(path)} ends in ${JSON.stringify(extension)}; save writes .npy, .npz and .safetensors files.`,
@@ -197,10 +200,7 @@ export function save(
  */
 export function savez(path: string, arrays: Readonly<Record<string, NDArray>> | readonly NDArray[]): void {
   checkPath(path, 'savez');
-  writeFile(
-    path,
-    renamed('savez', () => savezBytes(arrays)),
-  );
+  renamed('savez', () => writeFile(path, savezBytes(arrays)));
 }
 
 /**
@@ -210,10 +210,7 @@ export function savez(path: string, arrays: Readonly<Record<string, NDArray>> | 
  */
 export function savezCompressed(path: string, arrays: Readonly<Record<string, NDArray>> | readonly NDArray[]): void {
   checkPath(path, 'savezCompressed');
-  writeFile(
-    path,
-    renamed('savezCompressed', () => savezBytes(arrays, { deflate: (bytes) => deflateRawSync(bytes) })),
-  );
+  renamed('savezCompressed', () => writeFile(path, savezBytes(arrays, { deflate: (bytes) => deflateRawSync(bytes) })));
 }
 
 /** A safetensors file opened by path: SafetensorsFile (read with getTensorSync) plus close(). */
@@ -228,7 +225,7 @@ export type SafetensorsFileHandle = SafetensorsFile & { close(): void; [Symbol.d
  */
 export function safeOpen(path: string): SafetensorsFileHandle {
   checkPath(path, 'safeOpen');
-  const fd = openSync(path, 'r');
+  const fd = renamed('safeOpen', () => openSync(path, 'r'));
   let closed = false;
   try {
     const source = fileSource(fd, path);

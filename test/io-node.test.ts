@@ -72,7 +72,12 @@ describe('load and save by extension', () => {
     expect(() => save(join(dir, 'x.npy'), zeros([1]), { metadata: {} })).toThrow(
       /^save: a \.npy file takes no options/,
     );
-    expect(() => load(join(dir, 'missing.npy'))).toThrow(/ENOENT/);
+    expect(() => load(join(dir, 'missing.npy'))).toThrow(
+      /^load: ENOENT: no such file or directory, open '.*missing\.npy'/,
+    );
+    expect(() => save(join(dir, 'no-such-folder', 'x.npy'), zeros([1]))).toThrow(/^save: ENOENT: .*x\.npy/);
+    expect(() => savez(join(dir, 'no-such-folder', 'x.npz'), [zeros([1])])).toThrow(/^savez: ENOENT: .*x\.npz/);
+    expect(() => safeOpen(join(dir, 'missing.safetensors'))).toThrow(/^safeOpen: ENOENT: .*missing\.safetensors/);
   });
 });
 

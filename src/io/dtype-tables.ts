@@ -1,8 +1,9 @@
 // Each format's names for our dtypes, as data: one table per format, derived from the registry's
 // rows where the format's rule is one (NumPy's descr from kind and width), written out where the
-// format simply names them (safetensors, ONNX Runtime). test/io-tables.test.ts checks every row.
+// format simply names them (safetensors, ONNX Runtime). test/io-docs.test.ts checks every row against docs/io.md.
 import { dtypeRows } from '../registry/registry.js';
-import { dtypeInfo, isNarrow, type DType } from '../lattice/dtypes.js';
+import { dtypeInfo, type DType } from '../lattice/dtypes.js';
+import { numpyKnows } from '../policy/numpy.js';
 import type { Layout } from './common.js';
 
 /** NumPy's type letter per kind (its `dtype.kind`). */
@@ -10,7 +11,7 @@ const npyKind = { bool: 'b', uint: 'u', int: 'i', float: 'f', complex: 'c' } as 
 
 /**
  * The .npy descr each dtype is written with: NumPy's own ('<f4', '|b1' …) where NumPy has the
- * dtype; ml_dtypes' raw ones where it does not (bfloat16 '<V2', the 8-bit and narrower ones '<V1',
+ * dtype (the 'numpy' policy's list of them); ml_dtypes' raw ones where it does not (bfloat16 '<V2', the 8-bit and narrower ones '<V1',
  * one element per byte), which NumPy reads back as raw void items and ml_dtypes with
  * `.view(dtype)`. (np.save writes float8_e5m2 as '<f1', which np.load then refuses: it is read,
  * see npyAliases, but written as '<V1'.)
@@ -19,7 +20,8 @@ export const npyDescr: Readonly<Record<DType, string>> = Object.freeze(
   Object.fromEntries(
     dtypeRows.map((row) => {
       const name = row.name as DType;
-      if (name === 'bfloat16' || isNarrow(name)) return [name, `<V${name === 'bfloat16' ? 2 : 1}`];
+      // A dtype NumPy lacks would otherwise take the descr of one it has (a 16-bit float: '<f2', float16's).
+      if (!numpyKnows(name)) return [name, `<V${Math.ceil(row.bits / 8)}`];
       const bytes = row.bits / 8;
       return [name, `${bytes === 1 ? '|' : '<'}${npyKind[row.kind]}${bytes}`];
     }),

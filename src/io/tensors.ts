@@ -40,10 +40,14 @@ function fromTyped(
   return arrayFromFile(dtype, shape as number[], 'storage', false, where, (into) => into.set(bytes));
 }
 
-/** ONNX Runtime's tensor, as its constructor takes it: `new ort.Tensor(type, data, dims)`. */
+/**
+ * ONNX Runtime's tensor, as its constructor takes it: `new ort.Tensor(type, data, dims)`. `data` is
+ * checked at run time (a typed array of the class its type has), so any `ort.Tensor`, whose type is a
+ * union that includes string tensors, is accepted by the type checker.
+ */
 export interface OnnxTensorLike {
   readonly type: string;
-  readonly data: ArrayBufferView;
+  readonly data: unknown;
   readonly dims: readonly number[];
 }
 

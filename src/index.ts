@@ -72,13 +72,13 @@ export {
   type SafetensorsHeader,
   type SafetensorsTensorInfo,
 } from './io/safetensors.js';
+export type { WholeSource } from './io/common.js';
 export {
   loadNpz,
   loadNpzSync,
   savez,
   savezCompressed,
   type LoadNpzOptions,
-  type WholeSource,
   type Inflate,
   type Deflate,
 } from './io/npz.js';

@@ -3,7 +3,17 @@
 // format versions 1.0 to 3.0; what saveNpy writes is byte for byte what np.save wrote.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { array, FileFormatError, frombuffer, loadNpy, saveNpy, type DType, type NDArray } from '../src/index.js';
+import {
+  array,
+  FileFormatError,
+  frombuffer,
+  loadNpy,
+  loadSafetensors,
+  saveNpy,
+  saveSafetensors,
+  type DType,
+  type NDArray,
+} from '../src/index.js';
 import { npyDescr, npyVoidCandidates } from '../src/io/dtype-tables.js';
 
 const dir = new URL('fixtures/io/', import.meta.url);
@@ -187,3 +197,28 @@ function npyOf(header: string, major = 1): Uint8Array {
   bytes.set(text, prefix);
   return bytes;
 }
+
+describe('a Blob or a fetch Response (browsers): read whole, the result a Promise', () => {
+  it('loadNpy and loadSafetensors of a Blob and of a Response', async () => {
+    const x = array([[1, 2, 3]], 'bfloat16');
+    const npy = saveNpy(x);
+    const fromBlob: NDArray = await loadNpy(new Blob([npy]), { dtype: 'bfloat16' });
+    const fromResponse: NDArray = await loadNpy(new Response(npy), { dtype: 'bfloat16' });
+    expect([fromBlob.toArray(), fromResponse.toArray()]).toEqual([x.toArray(), x.toArray()]);
+    const weights = saveSafetensors({ w: x, b: array([0.5], 'float16') });
+    const all: Record<string, NDArray> = await loadSafetensors(new Blob([weights]));
+    const some = await loadSafetensors(new Response(weights), { names: ['b'] });
+    expect([Object.keys(all), all.w!.dtype, Object.keys(some), some.b!.toArray()]).toEqual([
+      ['w', 'b'],
+      'bfloat16',
+      ['b'],
+      [0.5],
+    ]);
+    for (const each of [x, fromBlob, fromResponse, ...Object.values(all), ...Object.values(some)]) each.dispose();
+  });
+  it('wrong options throw at once; a broken file rejects', async () => {
+    expect(() => loadNpy(new Blob([new Uint8Array(4)]), { dtyp: 'int8' } as never)).toThrow(TypeError);
+    await expect(loadNpy(new Blob([new Uint8Array(4)]))).rejects.toThrow(FileFormatError);
+    await expect(loadSafetensors(new Response(new Uint8Array(3)))).rejects.toThrow(/^loadSafetensors: .*is truncated/);
+  });
+});

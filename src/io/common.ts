@@ -19,6 +19,26 @@ export class FileFormatError extends RangeError {
   override name = 'FileFormatError';
 }
 
+/**
+ * What gives its bytes whole, later: a Blob (a File) or a fetch Response (declared structurally, so
+ * that the declarations need no DOM library).
+ */
+export interface WholeSource {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Whether `input` is a Blob, a File or a Response (not bytes, not a `{ size, readInto }` source). */
+export function isWholeSource(input: unknown): input is WholeSource {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    !(input instanceof ArrayBuffer) &&
+    !ArrayBuffer.isView(input) &&
+    typeof (input as { readInto?: unknown }).readInto !== 'function' &&
+    typeof (input as WholeSource).arrayBuffer === 'function'
+  );
+}
+
 /** Raw input bytes: a Uint8Array over the same memory (no copy), or a TypeError naming `where`. */
 export function bytesOf(input: unknown, where: string, what = 'bytes'): Uint8Array {
   if (input instanceof Uint8Array) return input;

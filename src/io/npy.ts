@@ -18,6 +18,8 @@ import {
   storageChunk,
   type SyncByteSource,
   syncSourceOf,
+  isWholeSource,
+  type WholeSource,
   type WriteOptions,
 } from './common.js';
 import { npyDescr, npyDType, npyVoidCandidates } from './dtype-tables.js';
@@ -161,12 +163,20 @@ export function planNpy(prefix: Uint8Array, fileLength: number, options: LoadNpy
  * raw descr ('<V2', '<V1') that does not say which: name it with `{ dtype }`. No pickles and no
  * object arrays: a FileFormatError says so, as it does for a truncated or inconsistent file.
  * Besides bytes, it reads a `{ size, readInto(into, position) }` source (the header first, then
- * the data straight into the array's memory), as the Node entry's `load(path)` does.
+ * the data straight into the array's memory), as the Node entry's `load(path)` does; and a Blob (a
+ * File) or a fetch Response, read whole: then the result is a Promise.
  * @example loadNpy(saveNpy(array([1, 2, 3], 'int16'))).toArray() //=> [1, 2, 3]
  */
-export function loadNpy(bytes: Uint8Array | ArrayBuffer | SyncByteSource, options?: LoadNpyOptions): AnyNDArray {
+export function loadNpy(bytes: Uint8Array | ArrayBuffer | SyncByteSource, options?: LoadNpyOptions): AnyNDArray;
+export function loadNpy(blobOrResponse: WholeSource, options?: LoadNpyOptions): Promise<AnyNDArray>;
+export function loadNpy(
+  bytes: Uint8Array | ArrayBuffer | SyncByteSource | WholeSource,
+  options?: LoadNpyOptions,
+): AnyNDArray | Promise<AnyNDArray> {
   const where = 'loadNpy';
   const checked = checkLoadOptions(options, where);
+  // Wrong options throw now; what is wrong with the file rejects the Promise.
+  if (isWholeSource(bytes)) return bytes.arrayBuffer().then((buffer) => loadNpy(buffer, checked));
   const name = checked.name ?? 'the .npy data';
   const source = syncSourceOf(bytes, where, () => name);
   const plan = planNpy(prefixOf(source, npyPrefixBytes), source.size, checked, where);

@@ -5,7 +5,7 @@ import type { AnyNDArray } from '../../types/ndarray.js';
 import type { DType } from '../../types/dtype.js';
 import { show } from '../errors/messages.js';
 import { checkDType, storage } from '../array/ndarray.js';
-import { bytesOf, checkArray } from './common.js';
+import { bytesOf, checkArray, isWholeSource, type WholeSource } from './common.js';
 import { arrayOfPlan, planNpy, saveNpy } from './npy.js';
 import { checkOptionsObject } from './safetensors.js';
 import { crc32, type ZipInput, type ZipMember, zipArchive, zipFailure, zipMembers } from './zip.js';
@@ -14,14 +14,6 @@ import { crc32, type ZipInput, type ZipMember, zipArchive, zipFailure, zipMember
 export type Inflate = (compressed: Uint8Array, size: number) => Uint8Array | Promise<Uint8Array>;
 /** Deflates bytes into raw deflate data. */
 export type Deflate = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
-
-/**
- * What gives its bytes whole, later: a Blob (a File) or a fetch Response (declared structurally, so
- * that the declarations need no DOM library).
- */
-export interface WholeSource {
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
 
 /** The options of loadNpz. */
 export interface LoadNpzOptions {
@@ -83,14 +75,8 @@ export function loadNpz(
   const where = 'loadNpz';
   const checked = checkNpzOptions(options, where);
   // A Blob (a File) or a fetch Response is read whole first: the central directory is at the end.
-  if (
-    typeof bytes === 'object' &&
-    bytes !== null &&
-    !(bytes instanceof ArrayBuffer) &&
-    !ArrayBuffer.isView(bytes) &&
-    typeof (bytes as WholeSource).arrayBuffer === 'function'
-  )
-    return (bytes as WholeSource).arrayBuffer().then((buffer) => readNpz(bytesOf(buffer, where), checked, where));
+  if (isWholeSource(bytes))
+    return bytes.arrayBuffer().then((buffer) => readNpz(bytesOf(buffer, where), checked, where));
   return readNpz(bytesOf(bytes, where), checked, where);
 }
 

@@ -18,6 +18,8 @@ import {
   storageChunk,
   type SyncByteSource,
   syncSourceOf,
+  isWholeSource,
+  type WholeSource,
   type WriteOptions,
 } from './common.js';
 import { checkWriteOptions } from './npy.js';
@@ -204,17 +206,29 @@ export function readHeader(source: SyncByteSource, fail: Fail): SafetensorsHeade
  * the format defines that this library has (F8_E4M3 is float8_e4m3fn; F4, F6_E2M3 and F6_E3M2
  * are unpacked from their packed bytes). `names` reads only those tensors. A file whose header
  * does not match its data is a FileFormatError naming the tensor. Besides bytes, it reads a
- * `{ size, readInto(into, position) }` source: the header, then only the tensors asked for.
+ * `{ size, readInto(into, position) }` source: the header, then only the tensors asked for; and a
+ * Blob (a File) or a fetch Response, read whole: then the result is a Promise (`safeOpen` reads a
+ * Blob lazily instead).
  * @example loadSafetensors(saveSafetensors({ a: array([1, 2], 'float16') })).a.toArray() //=> [1, 2]
  */
 export function loadSafetensors(
   bytes: Uint8Array | ArrayBuffer | SyncByteSource,
   options?: LoadSafetensorsOptions,
-): Record<string, AnyNDArray> {
+): Record<string, AnyNDArray>;
+export function loadSafetensors(
+  blobOrResponse: WholeSource,
+  options?: LoadSafetensorsOptions,
+): Promise<Record<string, AnyNDArray>>;
+export function loadSafetensors(
+  bytes: Uint8Array | ArrayBuffer | SyncByteSource | WholeSource,
+  options?: LoadSafetensorsOptions,
+): Record<string, AnyNDArray> | Promise<Record<string, AnyNDArray>> {
   const where = 'loadSafetensors';
   const checked = checkOptionsObject(options, where, ['names', 'name']) as LoadSafetensorsOptions;
   if (checked.name !== undefined && typeof checked.name !== 'string')
     throw new TypeError(`${where}: option name must be a string, got ${show(checked.name)}.`);
+  // Wrong options throw now; what is wrong with the file rejects the Promise.
+  if (isWholeSource(bytes)) return bytes.arrayBuffer().then((buffer) => loadSafetensors(buffer, checked));
   const fileName = checked.name ?? 'the safetensors data';
   const source = syncSourceOf(bytes, where, () => fileName);
   const header = readHeader(source, failure(where, fileName));

@@ -14,7 +14,8 @@ const library = await import('../src/index.js');
 const { dtypes, zeros } = library;
 export const reductionSweepPath = 'test-d/reductions.generated.test-d.ts';
 
-// The reduction rules are JAX's under every policy (x64 picks the default int): a few suffice.
+// The reduction rules are JAX's under every policy (x64 picks the default int under JAX's policies;
+// numpyX32 shows that x64 off changes nothing for NumPy, SPEC §6): a few suffice.
 const policySpecs = [
   ...['jax', 'numpy', 'torch', 'lax'].map((policy) => [policy, `'${policy}'`, policy]),
   ['jaxX32', '{ x64: false }', { x64: false }],

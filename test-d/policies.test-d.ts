@@ -1,9 +1,12 @@
 // The policies at the type level: the doc-comment examples, withPolicy, value-dependent unions, and
 // what must not compile. (Every cell is checked in policies.generated.test-d.ts.)
 import {
+  array,
   binaryResultType,
   promoteTypes,
   withPolicy,
+  type NDArray,
+  type ReductionArray,
   type BinaryResult,
   type DType,
   type DTypeError,
@@ -12,6 +15,7 @@ import {
   type ResultType,
 } from '../src/index.js';
 import type { NumpyResultType } from '../types/policies/numpy-result-type.js';
+import type { DefaultInt, PromoteOptions, X64Of } from '../types/policy.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 // Doc-comment examples (types/operations.ts, types/result-type.ts, types/policies/*.ts).
@@ -105,6 +109,32 @@ expectExact<false>()(withPolicy({ policy: 'lax', x64: false }).x64);
 expectExact<'int16'>()(withPolicy('jax').promoteTypes('int8', 'uint8'));
 expectExact<'float64'>()(binaryResultType('divide', 'int8', 'uint8', 'numpy'));
 expectExact<'float16'>()(promoteTypes('int64', 'float16', { policy: 'torch' }));
+
+// SPEC §6: the systems without an x64 switch ignore x64 ('jax', 'strict' and 'lax' read it), in the
+// types as at run time (test/policies-x64.test.ts).
+export type X64Switch = [
+  Assert<Equal<X64Of<{ policy: 'numpy'; x64: false }>, true>>,
+  Assert<Equal<X64Of<{ policy: 'torch' | 'array-api'; x64: boolean }>, true>>,
+  Assert<Equal<X64Of<{ policy: 'lax'; x64: false }>, false>>,
+  Assert<Equal<X64Of<{ x64: false }>, false>>,
+  Assert<Equal<X64Of<{ policy: 'numpy' | 'jax'; x64: boolean }>, boolean>>,
+  Assert<Equal<X64Of<PromoteOptions>, boolean>>,
+  Assert<Equal<DefaultInt<{ policy: 'tensorflow'; x64: false }>, 'int64'>>,
+  Assert<Equal<DefaultInt<{ policy: 'strict'; x64: false }>, 'int32'>>,
+  Assert<
+    Equal<ReductionArray<'sum', NDArray<'int8', [2, 3]>, {}, { policy: 'numpy'; x64: false }>, NDArray<'int64', []>>
+  >,
+  Assert<
+    Equal<ReductionArray<'sum', NDArray<'uint8', [2]>, {}, { policy: 'triton'; x64: false }>, NDArray<'uint64', []>>
+  >,
+  Assert<Equal<ReductionArray<'sum', NDArray<'int8', [2, 3]>, {}, { x64: false }>, NDArray<'int32', []>>>,
+];
+const numpy32 = withPolicy({ policy: 'numpy', x64: false });
+expectExact<true>()(numpy32.x64);
+expectExact<NDArray<'int64', [3]>>()(numpy32.argsort(array([3, 1, 2], 'int8')));
+expectExact<NDArray<'int64', []>>()(numpy32.sum(array([3, 1, 2], 'int8')));
+expectExact<NDArray<'int64', [3]>>()(withPolicy({ policy: 'torch', x64: false }).argsort(array([3, 1, 2], 'float32')));
+expectExact<NDArray<'int32', [3]>>()(withPolicy({ x64: false }).argsort(array([3, 1, 2], 'float32')));
 
 // A wide `number` could be an int or a float: under NumPy's n-ary rule each case is its own tuple.
 declare const someNumber: number;

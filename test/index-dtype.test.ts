@@ -13,7 +13,10 @@ describe('index dtypes by x64', () => {
   it('the registry rows, as the planner reads them under x64 on and off', () => {
     for (const row of indexDTypeRows) {
       expect(indexDType(resolvePolicy({ policy: 'jax', x64: true }), row.name)).toBe(row.x64);
-      expect(indexDType(resolvePolicy({ policy: 'numpy', x64: false }), row.name)).toBe(row.x32);
+      expect(indexDType(resolvePolicy({ policy: 'jax', x64: false }), row.name)).toBe(row.x32);
+      expect(indexDType(resolvePolicy({ policy: 'lax', x64: false }), row.name)).toBe(row.x32);
+      // NumPy has no x64 switch (SPEC §6): its indices are its own whatever x64 says.
+      expect(indexDType(resolvePolicy({ policy: 'numpy', x64: false }), row.name)).toBe(row.x64);
     }
   });
 
@@ -57,7 +60,9 @@ describe('withPolicy reaches sorting and the index results', () => {
       [{ x64: false }, 'int32'],
       [{ x64: true }, 'int64'],
       ['numpy', 'int64'],
-      [{ policy: 'torch', x64: false }, 'int32'],
+      [{ policy: 'strict', x64: false }, 'int32'],
+      // PyTorch has no x64 switch (SPEC §6): torch.argsort's int64 whatever x64 says.
+      [{ policy: 'torch', x64: false }, 'int64'],
     ] as const) {
       const library = withPolicy(spec);
       expect(library.argsort(x).dtype).toBe(int);

@@ -6,7 +6,7 @@ import type { BinaryOperation, BinaryResult, UnaryOperation, UnaryResult } from 
 import type { KeptTables } from './kept.generated.js';
 import type { NamedBinaryNodes, NamedUnaryNodes } from './result-names.generated.js';
 import type { PolicyBinaryNodes, PolicyUnaryNodes } from './policy-result-names.generated.js';
-import type { LiteralSpecs, PolicyName, PolicySpec } from './policy.js';
+import type { LiteralSpecs, PolicyName, PolicySpec, X64Policy } from './policy.js';
 import type { Scalar, ScalarDType } from './scalar.js';
 import type { Broadcast, Shape } from './shape.js';
 import type { KeepDims } from './reduction-results.js';
@@ -251,10 +251,10 @@ type UnaryKeeps<Operation extends UnaryOperation, Spec> = Every<
 type KeptOperand = 'int' | 'float' | 'complex' | 'bool';
 type KeptSide = 'left' | 'right';
 
-/** The table key of a literal spec (see LiteralSpecs): its name, or `<name>-x32` with x64 off. */
+/** The table key of a literal spec (see LiteralSpecs): its name, or `<name>-x32` with x64 off ('jax', 'strict', 'lax'). */
 type KeptKey<Spec> = Spec extends PolicyName
   ? Spec
-  : Spec extends { readonly policy: infer Name extends PolicyName }
+  : Spec extends { readonly policy: infer Name extends X64Policy }
     ? `${Name}-x32`
     : never;
 

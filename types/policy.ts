@@ -34,7 +34,10 @@ import type { TritonOperations, TritonPromotion, TritonUnary, TritonWeakDTypes }
  */
 export type PolicyName = keyof PolicyRegistry;
 
-/** A policy by name, or options naming the policy and whether x64 is on (default: on). */
+/**
+ * A policy by name, or options naming the policy and whether x64 is on (default: on). Only
+ * 'jax', 'strict' and 'lax' read x64; the other systems' policies ignore it (SPEC §6).
+ */
 export type PolicySpec = PolicyName | PromoteOptions;
 
 /** Options accepted wherever a policy is: `{ policy: 'strict' }`, `{ x64: false }`. */
@@ -126,17 +129,33 @@ export type PolicyOf<Spec> = Spec extends PolicyName
     ? Exclude<Spec['policy' & keyof Spec], undefined> | (undefined extends Spec['policy' & keyof Spec] ? 'jax' : never)
     : 'jax';
 
-/** Whether a spec has x64 on (the default); `boolean` for options whose x64 is not a literal. */
-export type X64Of<Spec> = Spec extends PolicyName
-  ? true
-  : 'x64' extends keyof Spec
-    ? Exclude<Spec['x64' & keyof Spec], undefined> | (undefined extends Spec['x64' & keyof Spec] ? true : never)
-    : true;
+/**
+ * The policies that read x64 (SPEC §6): JAX's. The other systems have no x64 switch, so x64 is on
+ * under them whatever the options say (src/policy/policy.ts x64Policies).
+ */
+export type X64Policy = 'jax' | 'strict' | 'lax';
+
+/**
+ * Whether x64 is on under a spec: its `x64` (default on) for 'jax', 'strict' and 'lax', always
+ * `true` for the other policies (SPEC §6); `boolean` for options whose x64 is not a literal.
+ * @example X64Of<{ policy: 'numpy'; x64: false }> //=> true
+ */
+export type X64Of<Spec> = Spec extends PolicyName ? true : X64For<PolicyOf<Spec>, GivenX64<Spec>>;
+
+/** The x64 a spec's options give (default on). */
+type GivenX64<Spec> = 'x64' extends keyof Spec
+  ? Exclude<Spec['x64' & keyof Spec], undefined> | (undefined extends Spec['x64' & keyof Spec] ? true : never)
+  : true;
+
+/** The x64 in force under each policy a spec may name: the given one where the policy reads it. */
+type X64For<Name, Given> = Name extends X64Policy ? Given : true;
 
 /**
  * The default int under a policy: the dtype of index results (argsort, unique's counts, nonzero,
- * argwhere), int64 with x64 and int32 without (the registry's indexDTypeRows, as the planner reads them).
+ * argwhere), int64 with x64 and int32 without (the registry's indexDTypeRows, as the planner reads them);
+ * int64 under the policies without an x64 switch whatever x64 says.
  * @example DefaultInt<{ x64: false }> //=> 'int32'
+ * @example DefaultInt<{ policy: 'numpy'; x64: false }> //=> 'int64'
  */
 export type DefaultInt<Spec> = Materialize<'int', Extract<X64Of<Spec>, boolean>>;
 
@@ -154,13 +173,17 @@ export type TableKey<Spec> = Spec extends PolicyName
 
 /**
  * A spec as the literal specs it may stand for: itself when literal; for options that are not
- * literals, each policy name they may hold, with `x64: false` where x64 may be off.
+ * literals, each policy name they may hold, with `x64: false` where x64 may be off and the policy
+ * reads it ('jax', 'strict', 'lax'; `{ policy: 'numpy', x64: false }` is `'numpy'`).
  */
-export type LiteralSpecs<Spec> = Spec extends PolicyName ? Spec : EachSpec<PolicyOf<Spec>, X64Of<Spec>>;
+export type LiteralSpecs<Spec> = Spec extends PolicyName ? Spec : EachSpec<PolicyOf<Spec>, GivenX64<Spec>>;
 
+/** Each name as a literal spec: with `x64: false` only where the policy reads x64 and it may be off. */
 type EachSpec<Name, X64> = Name extends PolicyName
-  ? X64 extends false
-    ? { readonly policy: Name; readonly x64: false }
+  ? Name extends X64Policy
+    ? X64 extends false
+      ? { readonly policy: Name; readonly x64: false }
+      : Name
     : Name
   : never;
 

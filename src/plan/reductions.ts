@@ -1,7 +1,8 @@
 // The reductions' planner: (policy, reduction, input dtype, `dtype` option) → a cached plan holding
 // the result dtype, the dtype the kernels accumulate in and the kernel handles the executor runs.
 // The dtype rules are registry data (reductionAccumulation, reductionRules, reductionRows); the
-// policy reaches them through its x64 flag (the default int/uint/float). Nothing below decides a dtype.
+// policy reaches them through its x64 flag (the default int/uint/float; always on for the systems
+// without an x64 switch, src/policy/policy.ts x64Policies). Nothing below decides a dtype.
 import type { Policy } from '../policy/policy.js';
 import { computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';

@@ -1,5 +1,6 @@
 // Sorting's and searching's plans: (policy, operation, dtype) → the dtype the keys are read in, the
-// dtype of the indices returned (registry data, by the policy's x64 flag), and whether the sort
+// dtype of the indices returned (registry data, by the policy's x64 flag: on for every system but
+// JAX's, which have an x64 switch), and whether the sort
 // runs as a typed array's native sort. Nothing below decides these dtypes.
 import { indexDTypeRows } from '../registry/registry.js';
 import { computeDType, isNarrow, type DType } from '../lattice/dtypes.js';

@@ -1,4 +1,4 @@
-import type { PolicyName, PromoteOptions } from '../../types/policy.js';
+import type { PolicyName, PromoteOptions, X64Policy } from '../../types/policy.js';
 import { isDType, isNarrow, isNode, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice/lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
@@ -27,6 +27,10 @@ import { torchRules } from './torch.js';
  */
 export interface Policy {
   readonly name: PolicyName;
+  /**
+   * Whether x64 is on for this policy: the option given for 'jax', 'strict' and 'lax'; always true
+   * for the systems without an x64 switch (SPEC §6), whose defaults are 64-bit whatever the option says.
+   */
   readonly x64: boolean;
   /** The promotion of two operands (SPEC §6), seeing scalar values where the policy reads them. */
   promoteOperands: PolicyRules['promote'];
@@ -113,7 +117,19 @@ function makePolicy(name: PolicyName, x64: boolean, rules: PolicyRules): Policy 
 }
 
 /**
- * Each policy's rules, for x64 on and off (x64 matters to 'jax', 'strict' and 'lax'; the other
+ * The policies that read x64 (SPEC §6): JAX's. NumPy, PyTorch, TensorFlow, Triton and the Array API
+ * have no x64 switch: under them x64 is on whatever the options say (their 64-bit default int, as
+ * their own argsort and sum give), and `{ policy: 'numpy', x64: false }` is the policy 'numpy'.
+ */
+export const x64Policies: readonly X64Policy[] = Object.freeze(['jax', 'strict', 'lax'] as const);
+
+/** Whether a policy reads the x64 option (see x64Policies). */
+export function readsX64(name: PolicyName): name is X64Policy {
+  return (x64Policies as readonly PolicyName[]).includes(name);
+}
+
+/**
+ * Each policy's rules, for x64 on and off (x64 matters to 'jax', 'strict' and 'lax' only: the other
  * systems have fixed defaults). A lattice policy is derived from its edges once, on first use.
  */
 const policyFactories: { readonly [Name in PolicyName]: (x64: boolean) => PolicyRules } = {
@@ -148,8 +164,11 @@ export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, 
   if (!Object.hasOwn(policyFactories, name)) {
     throw new TypeError(`${prefix}${unknownPolicyText(show(name), policyNames.join(', '))}`);
   }
-  const x64 = spec.x64 ?? true;
-  if (typeof x64 !== 'boolean') throw new TypeError(`${prefix}The x64 option must be true or false, got ${show(x64)}.`);
+  const given = spec.x64 ?? true;
+  if (typeof given !== 'boolean')
+    throw new TypeError(`${prefix}The x64 option must be true or false, got ${show(given)}.`);
+  // A system without an x64 switch gives its own results whatever x64 says (SPEC §6): one policy, x64 on.
+  const x64 = given || !readsX64(name);
   const key = `${name}/${x64}`;
   let policy = cache.get(key);
   if (!policy) {

@@ -123,7 +123,7 @@ function reduction(
   return reduce;
 }
 
-/** The reductions bound to one policy (the reduction rules are JAX's under every policy; x64 decides the default int). */
+/** The reductions bound to one policy (the reduction rules are JAX's under every policy; x64 decides the default int under JAX's policies, the others' is int64). */
 export function createReductions<Policy extends PolicySpec>(spec?: Policy): ReductionFunctions<Policy> {
   const policy = resolvePolicy(spec as PolicySpec | undefined, 'createReductions');
   const functions: Record<string, unknown> = {};

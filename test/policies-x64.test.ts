@@ -14,7 +14,7 @@ import {
   type AnyDType,
   type NDArray,
 } from '../src/index.js';
-import { promotionTable } from '../src/api/cli.js';
+import { promotionTable, renderTable } from '../src/api/cli.js';
 import { binaryOperations, unaryOperations } from '../src/policy/result-rules.js';
 import { readsX64, resolvePolicy, x64Policies } from '../src/policy/policy.js';
 import { Refusal } from '../src/policy/rules.js';
@@ -80,10 +80,13 @@ describe('x64 under the systems without an x64 switch (SPEC §6)', () => {
       expect(resolvePolicy({ policy, x64: false }), policy).toBe(resolvePolicy(policy));
       expect(resolvePolicy({ policy, x64: false }).x64, policy).toBe(true);
       expect(withPolicy({ policy, x64: false }).x64, policy).toBe(true);
+      // The command line's table (--x32) says nothing of x64 off for them.
+      expect(renderTable(policy, 'html', false), policy).toBe(renderTable(policy, 'html'));
     }
     for (const policy of x64Policies) {
       expect(resolvePolicy({ policy, x64: false }), policy).not.toBe(resolvePolicy(policy));
       expect(withPolicy({ policy, x64: false }).x64, policy).toBe(false);
+      expect(renderTable(policy, 'text', false), policy).toContain(`${policy} (x64 off)`);
     }
   });
 

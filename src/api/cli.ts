@@ -88,6 +88,8 @@ function renderCompact(policy: PolicyName, x64: boolean): string {
  * are marked `*` (int*, float*, complex*); ✗ (- in text): no promotion.
  */
 export function renderTable(policy: PolicyName, format: TableFormat, x64 = true): string {
+  // The x64 in force: 'x64 off' is said only of a policy that reads it (SPEC §6).
+  x64 = resolvePolicy({ policy, x64 }).x64;
   if (format === 'text') return renderCompact(policy, x64);
   const label = (node: AnyDType) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
   const rows = promotionTable(policy, x64).map((row) => row.map((cell) => (cell === undefined ? '✗' : label(cell))));
@@ -251,7 +253,7 @@ ${wrap(
   dtypeRows.map((row) => `${row.name} (${row.short})`),
 )}
 Weak types: ${weakRows.map((row) => `${row.name} (${row.short})`).join(', ')}.
---x32 runs with JAX's x64 mode off.
+--x32 runs with JAX's x64 mode off ('jax', 'strict', 'lax'; the other systems' policies ignore it).
 `;
 
 /** A list after a heading, in lines of at most `width` characters (breaking between items), ending with '.'. */

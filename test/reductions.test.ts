@@ -20,6 +20,7 @@ import {
   type DType,
   type NDArray,
 } from '../src/index.js';
+import { readsX64 } from '../src/policy/policy.js';
 import { randomFloats } from '../src/registry/registry.js';
 import { usedHeapBytes } from './support/heap.js';
 
@@ -221,6 +222,9 @@ describe("JAX's result dtypes, pinned", () => {
     const names = ['jax', 'strict', 'numpy', 'torch', 'tensorflow', 'lax', 'triton', 'array-api'] as const;
     for (const policy of names) {
       for (const x64 of [true, false]) {
+        // x64 off reaches only the policies that read it (SPEC §6: 'jax', 'strict', 'lax').
+        const inForce = x64 || !readsX64(policy);
+        expect(withPolicy({ policy, x64 }).x64).toBe(inForce);
         const bound = withPolicy({ policy, x64 }) as unknown as Record<string, (...args: unknown[]) => NDArray>;
         for (const dtype of dtypes) {
           const input = zeros([2, 2], dtype);
@@ -236,7 +240,7 @@ describe("JAX's result dtypes, pinned", () => {
           ] as const) {
             const made = bound[name]!(input, { axis: 0 });
             expect(`${policy}/${x64}/${name}/${dtype}: ${made.dtype}`).toBe(
-              `${policy}/${x64}/${name}/${dtype}: ${reductionResultType(rule, dtype, x64)}`,
+              `${policy}/${x64}/${name}/${dtype}: ${reductionResultType(rule, dtype, inForce)}`,
             );
             expect(made.weakType).toBe(false);
             made.dispose();

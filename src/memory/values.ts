@@ -97,27 +97,26 @@ export function readElement(array: AnyNDArray, offset: number): unknown {
 const halfTables = new Map<DType, Float32Array>();
 
 /**
- * Every value of a 16-bit float, by bit pattern (256 KiB, made by one cast the first time one element is
- * read alone): `item()` and printing read one element at a time, and a lookup keeps that cheap.
+ * The value of one 16-bit float pattern, from a table of all 65,536 (256 KiB, made by one cast the
+ * first time one element is read alone): `item()` and printing read one element at a time.
  */
 function lookUpHalf(dtype: DType, bits: number): number {
-  return (halfTables.get(dtype) ?? halfValues(dtype))[bits]!;
-}
-
-function halfValues(dtype: DType): Float32Array {
   let table = halfTables.get(dtype);
   if (table === undefined) {
-    const patterns = Uint16Array.from({ length: 65536 }, (_, bits) => bits);
-    const scratch = allocBytes(patterns.byteLength);
+    const patterns = allocBytes(65536 * 2);
+    const values = allocBytes(65536 * 4);
     try {
-      (elementView(dtypeCode('uint16'), scratch, patterns.length) as Uint16Array).set(patterns);
-      table = Float32Array.from(readThrough(dtype, 'float32', scratch, patterns.length) as number[]);
+      const codes = elementView(dtypeCode('uint16'), patterns, 65536) as Uint16Array;
+      for (let pattern = 0; pattern < 65536; pattern += 1) codes[pattern] = pattern;
+      castElements(dtype, 'float32', patterns, values, 65536);
+      table = (elementView(dtypeCode('float32'), values, 65536) as Float32Array).slice();
     } finally {
-      freeBytes(scratch);
+      freeBytes(values);
+      freeBytes(patterns);
     }
     halfTables.set(dtype, table);
   }
-  return table;
+  return table[bits]!;
 }
 
 export function nest(flat: unknown[], shape: readonly number[], axis: number, offset: number): unknown[] {

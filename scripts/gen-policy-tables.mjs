@@ -52,7 +52,7 @@ export const policyFiles = [
     prefix: 'Lax',
     title: 'JAX `lax` (no implicit promotion)',
     variants: [
-      ['', { policy: 'lax' }, `'lax'`],
+      ['', { policy: 'lax', x64: true }, `{ policy: 'lax', x64: true }`],
       ['X32', { policy: 'lax', x64: false }, `{ policy: 'lax', x64: false }`],
     ],
   },

@@ -138,9 +138,9 @@ export type addSweep = [
   Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, NDArray<'uint64', [1]>, true>>,
-  Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, NDArray<'int64', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, CheckBinary<'add', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, NDArray<'float16', [1]>, true>>,
@@ -216,7 +216,7 @@ export type addSweep = [
   Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, CheckBinary<'add', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -256,7 +256,7 @@ export type addSweep = [
   Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, CheckBinary<'add', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -296,7 +296,7 @@ export type addSweep = [
   Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'add', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'add', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
@@ -1341,9 +1341,9 @@ export type subtractSweep = [
   Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, NDArray<'uint64', [1]>, true>>,
-  Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, NDArray<'int64', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, CheckBinary<'subtract', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, NDArray<'float16', [1]>, true>>,
@@ -1419,7 +1419,7 @@ export type subtractSweep = [
   Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, CheckBinary<'subtract', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -1459,7 +1459,7 @@ export type subtractSweep = [
   Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, CheckBinary<'subtract', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -1499,7 +1499,7 @@ export type subtractSweep = [
   Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'subtract', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'subtract', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
@@ -2544,9 +2544,9 @@ export type divideSweep = [
   Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, NDArray<'float64', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, CheckBinary<'divide', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, NDArray<'float16', [1]>, true>>,
@@ -2622,7 +2622,7 @@ export type divideSweep = [
   Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
-  Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, CheckBinary<'divide', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
@@ -2662,7 +2662,7 @@ export type divideSweep = [
   Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
-  Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, CheckBinary<'divide', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
@@ -2702,7 +2702,7 @@ export type divideSweep = [
   Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
-  Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'divide', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'divide', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
@@ -3747,9 +3747,9 @@ export type floorDivideSweep = [
   Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, NDArray<'uint64', [1]>, true>>,
-  Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, NDArray<'int64', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, CheckBinary<'floorDivide', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, NDArray<'float16', [1]>, true>>,
@@ -3825,7 +3825,7 @@ export type floorDivideSweep = [
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, CheckBinary<'floorDivide', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -3865,7 +3865,7 @@ export type floorDivideSweep = [
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, CheckBinary<'floorDivide', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -3905,7 +3905,7 @@ export type floorDivideSweep = [
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'floorDivide', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'floorDivide', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
@@ -4950,9 +4950,9 @@ export type hypotSweep = [
   Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, NDArray<'float64', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, CheckBinary<'hypot', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, NDArray<'float16', [1]>, true>>,
@@ -5028,7 +5028,7 @@ export type hypotSweep = [
   Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
-  Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, CheckBinary<'hypot', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
@@ -5068,7 +5068,7 @@ export type hypotSweep = [
   Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
-  Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, CheckBinary<'hypot', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
@@ -5108,7 +5108,7 @@ export type hypotSweep = [
   Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, NDArray<'float32', [1]>, true>>,
-  Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, NDArray<'float', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, NDArray<'float32', [1]>, true>>,
   Assert<Case<BinaryArray<'hypot', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'hypot', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, NDArray<'float32', [1]>, true>>,
@@ -7356,9 +7356,9 @@ export type bitwiseAndSweep = [
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'uint16', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'uint32', [1]>>, NDArray<'uint32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'uint64', [1]>>, NDArray<'uint64', [1]>, true>>,
-  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int64', [1]>, true>>,
-  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
+  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'int64', [1]>>, NDArray<'int64', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'bfloat16', [1]>>, never, false>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'uint32', [1]>, NDArray<'float16', [1]>>, never, false>>,
@@ -7434,7 +7434,7 @@ export type bitwiseAndSweep = [
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'bool', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'uint64', [1]>>, never, false>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'int8', [1]>>, NDArray<'int8', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int8', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -7474,7 +7474,7 @@ export type bitwiseAndSweep = [
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'bool', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'uint64', [1]>>, never, false>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'int8', [1]>>, NDArray<'int16', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int16', [1]>, NDArray<'int16', [1]>>, NDArray<'int16', [1]>, true>>,
@@ -7514,7 +7514,7 @@ export type bitwiseAndSweep = [
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'bool', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint16', [1]>>, NDArray<'int32', [1]>, true>>,
-  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int64', [1]>, true>>,
+  Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint32', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'uint64', [1]>>, never, false>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'int8', [1]>>, NDArray<'int32', [1]>, true>>,
   Assert<Case<BinaryArray<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, CheckBinary<'bitwiseAnd', NDArray<'int32', [1]>, NDArray<'int16', [1]>>, NDArray<'int32', [1]>, true>>,
@@ -10338,15 +10338,15 @@ export type UnarySweepjax = [
   Assert<Case<UnaryArray<'trunc', true, 'jax'>, CheckUnary<'trunc', true, 'jax'>, NDArray<'bool', []>, true>>,
   Assert<Case<UnaryArray<'trunc', 1n, 'jax'>, CheckUnary<'trunc', 1n, 'jax'>, NDArray<'int', []>, true>>,
   Assert<Case<UnaryArray<'trunc', { re: 1, im: 1 }, 'jax'>, CheckUnary<'trunc', { re: 1, im: 1 }, 'jax'>, never, false>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'bool', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'bool', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint8', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint8', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint16', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint16', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint32', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint32', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint64', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint64', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int8', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int8', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int16', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int16', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int32', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int32', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int64', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int64', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'bool', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'bool', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint8', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint8', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint16', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint16', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint32', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint32', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint64', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint64', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int8', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int8', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int16', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int16', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int32', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int32', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int64', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int64', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'bfloat16', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'bfloat16', [1]>, 'jax'>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float16', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'float16', [1]>, 'jax'>, NDArray<'float16', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float32', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'float32', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
@@ -10364,14 +10364,14 @@ export type UnarySweepjax = [
   Assert<Case<UnaryArray<'rint', NDArray<'float6_e2m3fn', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'float6_e2m3fn', [1]>, 'jax'>, NDArray<'float6_e2m3fn', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float6_e3m2fn', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'float6_e3m2fn', [1]>, 'jax'>, NDArray<'float6_e3m2fn', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float4_e2m1fn', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'float4_e2m1fn', [1]>, 'jax'>, NDArray<'float4_e2m1fn', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int2', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int2', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int4', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int4', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint2', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint2', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint4', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint4', [1]>, 'jax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', 1, 'jax'>, CheckUnary<'rint', 1, 'jax'>, NDArray<'float64', []>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int2', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int2', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int4', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'int4', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint2', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint2', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint4', [1]>, 'jax'>, CheckUnary<'rint', NDArray<'uint4', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', 1, 'jax'>, CheckUnary<'rint', 1, 'jax'>, NDArray<'float32', []>, true>>,
   Assert<Case<UnaryArray<'rint', 2.5, 'jax'>, CheckUnary<'rint', 2.5, 'jax'>, NDArray<'float', []>, true>>,
-  Assert<Case<UnaryArray<'rint', true, 'jax'>, CheckUnary<'rint', true, 'jax'>, NDArray<'float64', []>, true>>,
-  Assert<Case<UnaryArray<'rint', 1n, 'jax'>, CheckUnary<'rint', 1n, 'jax'>, NDArray<'float64', []>, true>>,
+  Assert<Case<UnaryArray<'rint', true, 'jax'>, CheckUnary<'rint', true, 'jax'>, NDArray<'float32', []>, true>>,
+  Assert<Case<UnaryArray<'rint', 1n, 'jax'>, CheckUnary<'rint', 1n, 'jax'>, NDArray<'float32', []>, true>>,
   Assert<Case<UnaryArray<'rint', { re: 1, im: 1 }, 'jax'>, CheckUnary<'rint', { re: 1, im: 1 }, 'jax'>, NDArray<'complex', []>, true>>,
   Assert<Case<UnaryArray<'reciprocal', NDArray<'bool', [1]>, 'jax'>, CheckUnary<'reciprocal', NDArray<'bool', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
   Assert<Case<UnaryArray<'reciprocal', NDArray<'uint8', [1]>, 'jax'>, CheckUnary<'reciprocal', NDArray<'uint8', [1]>, 'jax'>, NDArray<'float32', [1]>, true>>,
@@ -11182,15 +11182,15 @@ export type UnarySweepstrict = [
   Assert<Case<UnaryArray<'trunc', true, 'strict'>, CheckUnary<'trunc', true, 'strict'>, NDArray<'bool', []>, true>>,
   Assert<Case<UnaryArray<'trunc', 1n, 'strict'>, CheckUnary<'trunc', 1n, 'strict'>, NDArray<'int', []>, true>>,
   Assert<Case<UnaryArray<'trunc', { re: 1, im: 1 }, 'strict'>, CheckUnary<'trunc', { re: 1, im: 1 }, 'strict'>, never, false>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'bool', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'bool', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint8', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint8', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint16', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint16', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint32', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint32', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint64', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint64', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int8', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int8', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int16', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int16', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int32', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int32', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int64', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int64', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'bool', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'bool', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint8', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint8', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint16', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint16', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint32', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint32', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint64', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint64', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int8', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int8', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int16', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int16', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int32', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int32', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int64', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int64', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'bfloat16', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'bfloat16', [1]>, 'strict'>, NDArray<'bfloat16', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float16', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'float16', [1]>, 'strict'>, NDArray<'float16', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float32', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'float32', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
@@ -11208,14 +11208,14 @@ export type UnarySweepstrict = [
   Assert<Case<UnaryArray<'rint', NDArray<'float6_e2m3fn', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'float6_e2m3fn', [1]>, 'strict'>, NDArray<'float6_e2m3fn', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float6_e3m2fn', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'float6_e3m2fn', [1]>, 'strict'>, NDArray<'float6_e3m2fn', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float4_e2m1fn', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'float4_e2m1fn', [1]>, 'strict'>, NDArray<'float4_e2m1fn', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int2', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int2', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int4', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int4', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint2', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint2', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint4', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint4', [1]>, 'strict'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', 1, 'strict'>, CheckUnary<'rint', 1, 'strict'>, NDArray<'float64', []>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int2', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int2', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int4', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'int4', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint2', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint2', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint4', [1]>, 'strict'>, CheckUnary<'rint', NDArray<'uint4', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', 1, 'strict'>, CheckUnary<'rint', 1, 'strict'>, NDArray<'float32', []>, true>>,
   Assert<Case<UnaryArray<'rint', 2.5, 'strict'>, CheckUnary<'rint', 2.5, 'strict'>, NDArray<'float', []>, true>>,
-  Assert<Case<UnaryArray<'rint', true, 'strict'>, CheckUnary<'rint', true, 'strict'>, NDArray<'float64', []>, true>>,
-  Assert<Case<UnaryArray<'rint', 1n, 'strict'>, CheckUnary<'rint', 1n, 'strict'>, NDArray<'float64', []>, true>>,
+  Assert<Case<UnaryArray<'rint', true, 'strict'>, CheckUnary<'rint', true, 'strict'>, NDArray<'float32', []>, true>>,
+  Assert<Case<UnaryArray<'rint', 1n, 'strict'>, CheckUnary<'rint', 1n, 'strict'>, NDArray<'float32', []>, true>>,
   Assert<Case<UnaryArray<'rint', { re: 1, im: 1 }, 'strict'>, CheckUnary<'rint', { re: 1, im: 1 }, 'strict'>, NDArray<'complex', []>, true>>,
   Assert<Case<UnaryArray<'reciprocal', NDArray<'bool', [1]>, 'strict'>, CheckUnary<'reciprocal', NDArray<'bool', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
   Assert<Case<UnaryArray<'reciprocal', NDArray<'uint8', [1]>, 'strict'>, CheckUnary<'reciprocal', NDArray<'uint8', [1]>, 'strict'>, NDArray<'float32', [1]>, true>>,
@@ -14584,10 +14584,10 @@ export type UnarySweeplax = [
   Assert<Case<UnaryArray<'rint', NDArray<'float6_e2m3fn', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'float6_e2m3fn', [1]>, 'lax'>, NDArray<'float6_e2m3fn', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float6_e3m2fn', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'float6_e3m2fn', [1]>, 'lax'>, NDArray<'float6_e3m2fn', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', NDArray<'float4_e2m1fn', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'float4_e2m1fn', [1]>, 'lax'>, NDArray<'float4_e2m1fn', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int2', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'int2', [1]>, 'lax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'int4', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'int4', [1]>, 'lax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint2', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'uint2', [1]>, 'lax'>, NDArray<'float64', [1]>, true>>,
-  Assert<Case<UnaryArray<'rint', NDArray<'uint4', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'uint4', [1]>, 'lax'>, NDArray<'float64', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int2', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'int2', [1]>, 'lax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'int4', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'int4', [1]>, 'lax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint2', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'uint2', [1]>, 'lax'>, NDArray<'float32', [1]>, true>>,
+  Assert<Case<UnaryArray<'rint', NDArray<'uint4', [1]>, 'lax'>, CheckUnary<'rint', NDArray<'uint4', [1]>, 'lax'>, NDArray<'float32', [1]>, true>>,
   Assert<Case<UnaryArray<'rint', 1, 'lax'>, CheckUnary<'rint', 1, 'lax'>, never, false>>,
   Assert<Case<UnaryArray<'rint', 2.5, 'lax'>, CheckUnary<'rint', 2.5, 'lax'>, NDArray<'float', []>, true>>,
   Assert<Case<UnaryArray<'rint', true, 'lax'>, CheckUnary<'rint', true, 'lax'>, never, false>>,
@@ -18679,12 +18679,12 @@ export type SelectionSweeplax = [
   Assert<SlotCase<ClipArray<NDArray<'int16', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'int16', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'int16', [1]>, 0, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'int16', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'int16', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'int16', [1]>, 2.5, 'lax'>], never, false>>,
   Assert<SlotCase<WhereArray<true, NDArray<'int16', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'int16', [1]>, 1, 'lax'>], never, false>>,
-  Assert<SlotCase<ClipArray<NDArray<'int32', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'int32', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'int32', [1]>, 0, 'lax'>], never, false>>,
+  Assert<SlotCase<ClipArray<NDArray<'int32', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'int32', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'int32', [1]>, 0, 'lax'>], NDArray<'int32', [1]>, true>>,
   Assert<SlotCase<ClipArray<NDArray<'int32', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'int32', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'int32', [1]>, 2.5, 'lax'>], never, false>>,
-  Assert<SlotCase<WhereArray<true, NDArray<'int32', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'int32', [1]>, 1, 'lax'>], never, false>>,
-  Assert<SlotCase<ClipArray<NDArray<'int64', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'int64', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'int64', [1]>, 0, 'lax'>], NDArray<'int64', [1]>, true>>,
+  Assert<SlotCase<WhereArray<true, NDArray<'int32', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'int32', [1]>, 1, 'lax'>], NDArray<'int32', [1]>, true>>,
+  Assert<SlotCase<ClipArray<NDArray<'int64', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'int64', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'int64', [1]>, 0, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'int64', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'int64', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'int64', [1]>, 2.5, 'lax'>], never, false>>,
-  Assert<SlotCase<WhereArray<true, NDArray<'int64', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'int64', [1]>, 1, 'lax'>], NDArray<'int64', [1]>, true>>,
+  Assert<SlotCase<WhereArray<true, NDArray<'int64', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'int64', [1]>, 1, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'bfloat16', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'bfloat16', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'bfloat16', [1]>, 0, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'bfloat16', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'bfloat16', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'bfloat16', [1]>, 2.5, 'lax'>], never, false>>,
   Assert<SlotCase<WhereArray<true, NDArray<'bfloat16', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'bfloat16', [1]>, 1, 'lax'>], never, false>>,
@@ -18692,10 +18692,10 @@ export type SelectionSweeplax = [
   Assert<SlotCase<ClipArray<NDArray<'float16', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'float16', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'float16', [1]>, 2.5, 'lax'>], never, false>>,
   Assert<SlotCase<WhereArray<true, NDArray<'float16', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'float16', [1]>, 1, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'float32', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'float32', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'float32', [1]>, 0, 'lax'>], never, false>>,
-  Assert<SlotCase<ClipArray<NDArray<'float32', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'float32', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'float32', [1]>, 2.5, 'lax'>], never, false>>,
+  Assert<SlotCase<ClipArray<NDArray<'float32', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'float32', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'float32', [1]>, 2.5, 'lax'>], NDArray<'float32', [1]>, true>>,
   Assert<SlotCase<WhereArray<true, NDArray<'float32', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'float32', [1]>, 1, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'float64', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'float64', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'float64', [1]>, 0, 'lax'>], never, false>>,
-  Assert<SlotCase<ClipArray<NDArray<'float64', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'float64', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'float64', [1]>, 2.5, 'lax'>], NDArray<'float64', [1]>, true>>,
+  Assert<SlotCase<ClipArray<NDArray<'float64', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'float64', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'float64', [1]>, 2.5, 'lax'>], never, false>>,
   Assert<SlotCase<WhereArray<true, NDArray<'float64', [1]>, 1, 'lax'>, [WhereSlot<true>, WhereOperandsSlot<true, NDArray<'float64', [1]>, 1, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'complex64', [1]>, 0, undefined, 'lax'>, [ClipInputSlot<NDArray<'complex64', [1]>, 'lax'>, ClipBoundSlot<'maximum', NDArray<'complex64', [1]>, 0, 'lax'>], never, false>>,
   Assert<SlotCase<ClipArray<NDArray<'complex64', [1]>, null, 2.5, 'lax'>, [ClipInputSlot<NDArray<'complex64', [1]>, 'lax'>, ClipBoundSlot<'minimum', NDArray<'complex64', [1]>, 2.5, 'lax'>], never, false>>,
@@ -19221,17 +19221,17 @@ export const out15 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'complex64', [
 export const out16 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'float32', [3]>, out: NDArray<'complex64', [2, 3]>) => add(a, b, { out });
 export const out17 = (a: NDArray<'float8_e4m3fn', [2, 3]>, b: NDArray<'float8_e4m3fn', [3]>, out: NDArray<'float8_e4m3fn', [2, 3]>) => add(a, b, { out });
 export const out18 = (a: NDArray<'int4', [2, 3]>, b: NDArray<'int4', [3]>, out: NDArray<'int4', [2, 3]>) => add(a, b, { out });
-export const out19 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3]>, out: NDArray<'int64', [2, 3]>) => add(a, b, { out });
+export const out19 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3]>, out: NDArray<'int32', [2, 3]>) => add(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out19Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3]>, out: NDArray<'int32', [2, 3]>) => add(a, b, { out });
+export const out19Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3]>, out: NDArray<'int64', [2, 3]>) => add(a, b, { out });
 export const out20 = (a: NDArray<'int', [2, 3]>, b: NDArray<'float32', [3]>, out: NDArray<'float32', [2, 3]>) => add(a, b, { out });
-export const out21 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3]>, out: NDArray<'float64', [2, 3]>) => add(a, b, { out });
+export const out21 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3]>, out: NDArray<'float32', [2, 3]>) => add(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out21Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3]>, out: NDArray<'float32', [2, 3]>) => add(a, b, { out });
+export const out21Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3]>, out: NDArray<'float64', [2, 3]>) => add(a, b, { out });
 export const out22 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float32', [3]>, out: NDArray<'float32', [2, 3]>) => add(a, b, { out });
-export const out23 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3]>, out: NDArray<'complex128', [2, 3]>) => add(a, b, { out });
+export const out23 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3]>, out: NDArray<'complex64', [2, 3]>) => add(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out23Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3]>, out: NDArray<'complex64', [2, 3]>) => add(a, b, { out });
+export const out23Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3]>, out: NDArray<'complex128', [2, 3]>) => add(a, b, { out });
 export const out24 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'float32', [3]>, out: NDArray<'complex64', [2, 3]>) => add(a, b, { out });
 export const out25 = (a: NDArray<'bool', [2, 1]>, b: NDArray<'bool', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
 export const out26 = (a: NDArray<'bool', [2, 1]>, b: NDArray<'float32', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
@@ -19252,17 +19252,17 @@ export const out40 = (a: NDArray<'complex64', [2, 1]>, b: NDArray<'complex64', [
 export const out41 = (a: NDArray<'complex64', [2, 1]>, b: NDArray<'float32', [3]>, out: NDArray<'complex64', [2, 3]>) => divide(a, b, { out });
 export const out42 = (a: NDArray<'float8_e4m3fn', [2, 1]>, b: NDArray<'float8_e4m3fn', [3]>, out: NDArray<'float8_e4m3fn', [2, 3]>) => divide(a, b, { out });
 export const out43 = (a: NDArray<'int4', [2, 1]>, b: NDArray<'int4', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
-export const out44 = (a: NDArray<'int', [2, 1]>, b: NDArray<'int', [3]>, out: NDArray<'float64', [2, 3]>) => divide(a, b, { out });
+export const out44 = (a: NDArray<'int', [2, 1]>, b: NDArray<'int', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out44Refused = (a: NDArray<'int', [2, 1]>, b: NDArray<'int', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
+export const out44Refused = (a: NDArray<'int', [2, 1]>, b: NDArray<'int', [3]>, out: NDArray<'float64', [2, 3]>) => divide(a, b, { out });
 export const out45 = (a: NDArray<'int', [2, 1]>, b: NDArray<'float32', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
-export const out46 = (a: NDArray<'float', [2, 1]>, b: NDArray<'float', [3]>, out: NDArray<'float64', [2, 3]>) => divide(a, b, { out });
+export const out46 = (a: NDArray<'float', [2, 1]>, b: NDArray<'float', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out46Refused = (a: NDArray<'float', [2, 1]>, b: NDArray<'float', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
+export const out46Refused = (a: NDArray<'float', [2, 1]>, b: NDArray<'float', [3]>, out: NDArray<'float64', [2, 3]>) => divide(a, b, { out });
 export const out47 = (a: NDArray<'float', [2, 1]>, b: NDArray<'float32', [3]>, out: NDArray<'float32', [2, 3]>) => divide(a, b, { out });
-export const out48 = (a: NDArray<'complex', [2, 1]>, b: NDArray<'complex', [3]>, out: NDArray<'complex128', [2, 3]>) => divide(a, b, { out });
+export const out48 = (a: NDArray<'complex', [2, 1]>, b: NDArray<'complex', [3]>, out: NDArray<'complex64', [2, 3]>) => divide(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out48Refused = (a: NDArray<'complex', [2, 1]>, b: NDArray<'complex', [3]>, out: NDArray<'complex64', [2, 3]>) => divide(a, b, { out });
+export const out48Refused = (a: NDArray<'complex', [2, 1]>, b: NDArray<'complex', [3]>, out: NDArray<'complex128', [2, 3]>) => divide(a, b, { out });
 export const out49 = (a: NDArray<'complex', [2, 1]>, b: NDArray<'float32', [3]>, out: NDArray<'complex64', [2, 3]>) => divide(a, b, { out });
 export const out50 = (a: NDArray<'int8', [2, 3]>, out: NDArray<'int8', [2, 3]>) => negative(a, { out });
 export const out51 = (a: NDArray<'uint16', [2, 3]>, out: NDArray<'uint16', [2, 3]>) => negative(a, { out });
@@ -19274,15 +19274,15 @@ export const out56 = (a: NDArray<'float32', [2, 3]>, out: NDArray<'float32', [2,
 export const out57 = (a: NDArray<'complex64', [2, 3]>, out: NDArray<'complex64', [2, 3]>) => negative(a, { out });
 export const out58 = (a: NDArray<'float8_e4m3fn', [2, 3]>, out: NDArray<'float8_e4m3fn', [2, 3]>) => negative(a, { out });
 export const out59 = (a: NDArray<'int4', [2, 3]>, out: NDArray<'int4', [2, 3]>) => negative(a, { out });
-export const out60 = (a: NDArray<'int', [2, 3]>, out: NDArray<'int64', [2, 3]>) => negative(a, { out });
+export const out60 = (a: NDArray<'int', [2, 3]>, out: NDArray<'int32', [2, 3]>) => negative(a, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out60Refused = (a: NDArray<'int', [2, 3]>, out: NDArray<'int32', [2, 3]>) => negative(a, { out });
-export const out61 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float64', [2, 3]>) => negative(a, { out });
+export const out60Refused = (a: NDArray<'int', [2, 3]>, out: NDArray<'int64', [2, 3]>) => negative(a, { out });
+export const out61 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float32', [2, 3]>) => negative(a, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out61Refused = (a: NDArray<'float', [2, 3]>, out: NDArray<'float32', [2, 3]>) => negative(a, { out });
-export const out62 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex128', [2, 3]>) => negative(a, { out });
+export const out61Refused = (a: NDArray<'float', [2, 3]>, out: NDArray<'float64', [2, 3]>) => negative(a, { out });
+export const out62 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex64', [2, 3]>) => negative(a, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out62Refused = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex64', [2, 3]>) => negative(a, { out });
+export const out62Refused = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex128', [2, 3]>) => negative(a, { out });
 export const out63 = (a: NDArray<'bool', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
 export const out64 = (a: NDArray<'int8', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
 export const out65 = (a: NDArray<'uint16', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
@@ -19294,18 +19294,18 @@ export const out70 = (a: NDArray<'float32', [3]>, out: NDArray<'float32', [3]>) 
 export const out71 = (a: NDArray<'complex64', [3]>, out: NDArray<'complex64', [3]>) => sqrt(a, { out });
 export const out72 = (a: NDArray<'float8_e4m3fn', [3]>, out: NDArray<'float8_e4m3fn', [3]>) => sqrt(a, { out });
 export const out73 = (a: NDArray<'int4', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
-export const out74 = (a: NDArray<'int', [3]>, out: NDArray<'float64', [3]>) => sqrt(a, { out });
+export const out74 = (a: NDArray<'int', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out74Refused = (a: NDArray<'int', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
-export const out75 = (a: NDArray<'float', [3]>, out: NDArray<'float64', [3]>) => sqrt(a, { out });
+export const out74Refused = (a: NDArray<'int', [3]>, out: NDArray<'float64', [3]>) => sqrt(a, { out });
+export const out75 = (a: NDArray<'float', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out75Refused = (a: NDArray<'float', [3]>, out: NDArray<'float32', [3]>) => sqrt(a, { out });
-export const out76 = (a: NDArray<'complex', [3]>, out: NDArray<'complex128', [3]>) => sqrt(a, { out });
+export const out75Refused = (a: NDArray<'float', [3]>, out: NDArray<'float64', [3]>) => sqrt(a, { out });
+export const out76 = (a: NDArray<'complex', [3]>, out: NDArray<'complex64', [3]>) => sqrt(a, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out76Refused = (a: NDArray<'complex', [3]>, out: NDArray<'complex64', [3]>) => sqrt(a, { out });
-export const out77 = (a: NDArray<'bool', [2, 3]>, out: NDArray<'int64', [3]>) => sum(a, { axis: 0, out });
-export const out78 = (a: NDArray<'int8', [2, 3]>, out: NDArray<'int64', [3]>) => sum(a, { axis: 0, out });
-export const out79 = (a: NDArray<'uint16', [2, 3]>, out: NDArray<'uint64', [3]>) => sum(a, { axis: 0, out });
+export const out76Refused = (a: NDArray<'complex', [3]>, out: NDArray<'complex128', [3]>) => sqrt(a, { out });
+export const out77 = (a: NDArray<'bool', [2, 3]>, out: NDArray<'int32', [3]>) => sum(a, { axis: 0, out });
+export const out78 = (a: NDArray<'int8', [2, 3]>, out: NDArray<'int32', [3]>) => sum(a, { axis: 0, out });
+export const out79 = (a: NDArray<'uint16', [2, 3]>, out: NDArray<'uint32', [3]>) => sum(a, { axis: 0, out });
 export const out80 = (a: NDArray<'int64', [2, 3]>, out: NDArray<'int64', [3]>) => sum(a, { axis: 0, out });
 export const out81 = (a: NDArray<'uint64', [2, 3]>, out: NDArray<'uint64', [3]>) => sum(a, { axis: 0, out });
 export const out82 = (a: NDArray<'float16', [2, 3]>, out: NDArray<'float16', [3]>) => sum(a, { axis: 0, out });
@@ -19313,10 +19313,10 @@ export const out83 = (a: NDArray<'bfloat16', [2, 3]>, out: NDArray<'bfloat16', [
 export const out84 = (a: NDArray<'float32', [2, 3]>, out: NDArray<'float32', [3]>) => sum(a, { axis: 0, out });
 export const out85 = (a: NDArray<'complex64', [2, 3]>, out: NDArray<'complex64', [3]>) => sum(a, { axis: 0, out });
 export const out86 = (a: NDArray<'float8_e4m3fn', [2, 3]>, out: NDArray<'float8_e4m3fn', [3]>) => sum(a, { axis: 0, out });
-export const out87 = (a: NDArray<'int4', [2, 3]>, out: NDArray<'int64', [3]>) => sum(a, { axis: 0, out });
-export const out88 = (a: NDArray<'int', [2, 3]>, out: NDArray<'int64', [3]>) => sum(a, { axis: 0, out });
-export const out89 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float64', [3]>) => sum(a, { axis: 0, out });
-export const out90 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex128', [3]>) => sum(a, { axis: 0, out });
+export const out87 = (a: NDArray<'int4', [2, 3]>, out: NDArray<'int32', [3]>) => sum(a, { axis: 0, out });
+export const out88 = (a: NDArray<'int', [2, 3]>, out: NDArray<'int32', [3]>) => sum(a, { axis: 0, out });
+export const out89 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float32', [3]>) => sum(a, { axis: 0, out });
+export const out90 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex64', [3]>) => sum(a, { axis: 0, out });
 export const out91 = (a: NDArray<'bool', [2, 3]>, out: NDArray<'float32', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
 export const out92 = (a: NDArray<'int8', [2, 3]>, out: NDArray<'float32', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
 export const out93 = (a: NDArray<'uint16', [2, 3]>, out: NDArray<'float32', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
@@ -19328,9 +19328,9 @@ export const out98 = (a: NDArray<'float32', [2, 3]>, out: NDArray<'float32', [2,
 export const out99 = (a: NDArray<'complex64', [2, 3]>, out: NDArray<'complex64', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
 export const out100 = (a: NDArray<'float8_e4m3fn', [2, 3]>, out: NDArray<'float8_e4m3fn', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
 export const out101 = (a: NDArray<'int4', [2, 3]>, out: NDArray<'float32', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
-export const out102 = (a: NDArray<'int', [2, 3]>, out: NDArray<'float64', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
-export const out103 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float64', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
-export const out104 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex128', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
+export const out102 = (a: NDArray<'int', [2, 3]>, out: NDArray<'float32', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
+export const out103 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float32', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
+export const out104 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex64', [2, 1]>) => mean(a, { axis: -1, keepdims: true, out });
 export const out105 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'bool', [3, 4]>, out: NDArray<'bool', [2, 4]>) => matmul(a, b, { out });
 export const out106 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'float32', [3, 4]>, out: NDArray<'float32', [2, 4]>) => matmul(a, b, { out });
 export const out107 = (a: NDArray<'int8', [2, 3]>, b: NDArray<'int8', [3, 4]>, out: NDArray<'int8', [2, 4]>) => matmul(a, b, { out });
@@ -19350,17 +19350,17 @@ export const out120 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'complex64', 
 export const out121 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'float32', [3, 4]>, out: NDArray<'complex64', [2, 4]>) => matmul(a, b, { out });
 export const out122 = (a: NDArray<'float8_e4m3fn', [2, 3]>, b: NDArray<'float8_e4m3fn', [3, 4]>, out: NDArray<'float8_e4m3fn', [2, 4]>) => matmul(a, b, { out });
 export const out123 = (a: NDArray<'int4', [2, 3]>, b: NDArray<'int4', [3, 4]>, out: NDArray<'int4', [2, 4]>) => matmul(a, b, { out });
-export const out124 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3, 4]>, out: NDArray<'int64', [2, 4]>) => matmul(a, b, { out });
+export const out124 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3, 4]>, out: NDArray<'int32', [2, 4]>) => matmul(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out124Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3, 4]>, out: NDArray<'int32', [2, 4]>) => matmul(a, b, { out });
+export const out124Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [3, 4]>, out: NDArray<'int64', [2, 4]>) => matmul(a, b, { out });
 export const out125 = (a: NDArray<'int', [2, 3]>, b: NDArray<'float32', [3, 4]>, out: NDArray<'float32', [2, 4]>) => matmul(a, b, { out });
-export const out126 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3, 4]>, out: NDArray<'float64', [2, 4]>) => matmul(a, b, { out });
+export const out126 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3, 4]>, out: NDArray<'float32', [2, 4]>) => matmul(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out126Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3, 4]>, out: NDArray<'float32', [2, 4]>) => matmul(a, b, { out });
+export const out126Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [3, 4]>, out: NDArray<'float64', [2, 4]>) => matmul(a, b, { out });
 export const out127 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float32', [3, 4]>, out: NDArray<'float32', [2, 4]>) => matmul(a, b, { out });
-export const out128 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3, 4]>, out: NDArray<'complex128', [2, 4]>) => matmul(a, b, { out });
+export const out128 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3, 4]>, out: NDArray<'complex64', [2, 4]>) => matmul(a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out128Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3, 4]>, out: NDArray<'complex64', [2, 4]>) => matmul(a, b, { out });
+export const out128Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [3, 4]>, out: NDArray<'complex128', [2, 4]>) => matmul(a, b, { out });
 export const out129 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'float32', [3, 4]>, out: NDArray<'complex64', [2, 4]>) => matmul(a, b, { out });
 export const out130 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'bool', [4, 3]>, out: NDArray<'bool', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out131 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'float32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
@@ -19381,17 +19381,17 @@ export const out145 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'complex64', 
 export const out146 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out147 = (a: NDArray<'float8_e4m3fn', [2, 3]>, b: NDArray<'float8_e4m3fn', [4, 3]>, out: NDArray<'float8_e4m3fn', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out148 = (a: NDArray<'int4', [2, 3]>, b: NDArray<'int4', [4, 3]>, out: NDArray<'int4', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
-export const out149 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
+export const out149 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out149Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
+export const out149Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out150 = (a: NDArray<'int', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'float32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
-export const out151 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
+export const out151 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out151Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
+export const out151Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out152 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'float32', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
-export const out153 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex128', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
+export const out153 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out153Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
+export const out153Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex128', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out154 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => tensordot(a, b, [[1], [-1]], { out });
 export const out155 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'bool', [4, 3]>, out: NDArray<'bool', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out156 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'float32', [2, 4]>) => einsum('ij,kj', a, b, { out });
@@ -19412,17 +19412,17 @@ export const out170 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'complex64', 
 export const out171 = (a: NDArray<'complex64', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out172 = (a: NDArray<'float8_e4m3fn', [2, 3]>, b: NDArray<'float8_e4m3fn', [4, 3]>, out: NDArray<'float8_e4m3fn', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out173 = (a: NDArray<'int4', [2, 3]>, b: NDArray<'int4', [4, 3]>, out: NDArray<'int4', [2, 4]>) => einsum('ij,kj', a, b, { out });
-export const out174 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int64', [2, 4]>) => einsum('ij,kj', a, b, { out });
+export const out174 = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int32', [2, 4]>) => einsum('ij,kj', a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out174Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int32', [2, 4]>) => einsum('ij,kj', a, b, { out });
+export const out174Refused = (a: NDArray<'int', [2, 3]>, b: NDArray<'int', [4, 3]>, out: NDArray<'int64', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out175 = (a: NDArray<'int', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'float32', [2, 4]>) => einsum('ij,kj', a, b, { out });
-export const out176 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float64', [2, 4]>) => einsum('ij,kj', a, b, { out });
+export const out176 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float32', [2, 4]>) => einsum('ij,kj', a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out176Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float32', [2, 4]>) => einsum('ij,kj', a, b, { out });
+export const out176Refused = (a: NDArray<'float', [2, 3]>, b: NDArray<'float', [4, 3]>, out: NDArray<'float64', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out177 = (a: NDArray<'float', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'float32', [2, 4]>) => einsum('ij,kj', a, b, { out });
-export const out178 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex128', [2, 4]>) => einsum('ij,kj', a, b, { out });
+export const out178 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => einsum('ij,kj', a, b, { out });
 // @ts-expect-error (a weak result: out of the other x64 width)
-export const out178Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => einsum('ij,kj', a, b, { out });
+export const out178Refused = (a: NDArray<'complex', [2, 3]>, b: NDArray<'complex', [4, 3]>, out: NDArray<'complex128', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out179 = (a: NDArray<'complex', [2, 3]>, b: NDArray<'float32', [4, 3]>, out: NDArray<'complex64', [2, 4]>) => einsum('ij,kj', a, b, { out });
 export const out180 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'bool', [3]>, out: NDArray<'bool', [2, 3]>) => x32.add(a, b, { out });
 export const out181 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'float32', [3]>, out: NDArray<'float32', [2, 3]>) => x32.add(a, b, { out });
@@ -19536,9 +19536,9 @@ export const out264 = (a: NDArray<'float32', [2, 3]>, out: NDArray<'float32', [3
 export const out265 = (a: NDArray<'complex64', [2, 3]>, out: NDArray<'complex64', [3]>) => x32.sum(a, { axis: 0, out });
 export const out266 = (a: NDArray<'float8_e4m3fn', [2, 3]>, out: NDArray<'float8_e4m3fn', [3]>) => x32.sum(a, { axis: 0, out });
 export const out267 = (a: NDArray<'int4', [2, 3]>, out: NDArray<'int32', [3]>) => x32.sum(a, { axis: 0, out });
-export const out268 = (a: NDArray<'int', [2, 3]>, out: NDArray<'int64', [3]>) => x32.sum(a, { axis: 0, out });
-export const out269 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float64', [3]>) => x32.sum(a, { axis: 0, out });
-export const out270 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex128', [3]>) => x32.sum(a, { axis: 0, out });
+export const out268 = (a: NDArray<'int', [2, 3]>, out: NDArray<'int32', [3]>) => x32.sum(a, { axis: 0, out });
+export const out269 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float32', [3]>) => x32.sum(a, { axis: 0, out });
+export const out270 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex64', [3]>) => x32.sum(a, { axis: 0, out });
 export const out271 = (a: NDArray<'bool', [2, 3]>, out: NDArray<'float32', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
 export const out272 = (a: NDArray<'int8', [2, 3]>, out: NDArray<'float32', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
 export const out273 = (a: NDArray<'uint16', [2, 3]>, out: NDArray<'float32', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
@@ -19550,9 +19550,9 @@ export const out278 = (a: NDArray<'float32', [2, 3]>, out: NDArray<'float32', [2
 export const out279 = (a: NDArray<'complex64', [2, 3]>, out: NDArray<'complex64', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
 export const out280 = (a: NDArray<'float8_e4m3fn', [2, 3]>, out: NDArray<'float8_e4m3fn', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
 export const out281 = (a: NDArray<'int4', [2, 3]>, out: NDArray<'float32', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
-export const out282 = (a: NDArray<'int', [2, 3]>, out: NDArray<'float64', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
-export const out283 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float64', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
-export const out284 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex128', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
+export const out282 = (a: NDArray<'int', [2, 3]>, out: NDArray<'float32', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
+export const out283 = (a: NDArray<'float', [2, 3]>, out: NDArray<'float32', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
+export const out284 = (a: NDArray<'complex', [2, 3]>, out: NDArray<'complex64', [2, 1]>) => x32.mean(a, { axis: -1, keepdims: true, out });
 export const out285 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'bool', [3, 4]>, out: NDArray<'bool', [2, 4]>) => x32.matmul(a, b, { out });
 export const out286 = (a: NDArray<'bool', [2, 3]>, b: NDArray<'float32', [3, 4]>, out: NDArray<'float32', [2, 4]>) => x32.matmul(a, b, { out });
 export const out287 = (a: NDArray<'int8', [2, 3]>, b: NDArray<'int8', [3, 4]>, out: NDArray<'int8', [2, 4]>) => x32.matmul(a, b, { out });
@@ -19667,11 +19667,11 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out16>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out17>, NDArray<'float8_e4m3fn', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out18>, NDArray<'int4', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out19>, NDArray<'int64', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out19>, NDArray<'int32', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out20>, NDArray<'float32', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out21>, NDArray<'float64', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out21>, NDArray<'float32', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out22>, NDArray<'float32', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out23>, NDArray<'complex128', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out23>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out24>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out25>, NDArray<'float32', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out26>, NDArray<'float32', [2, 3]>>>,
@@ -19692,11 +19692,11 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out41>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out42>, NDArray<'float8_e4m3fn', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out43>, NDArray<'float32', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out44>, NDArray<'float64', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out44>, NDArray<'float32', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out45>, NDArray<'float32', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out46>, NDArray<'float64', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out46>, NDArray<'float32', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out47>, NDArray<'float32', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out48>, NDArray<'complex128', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out48>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out49>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out50>, NDArray<'int8', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out51>, NDArray<'uint16', [2, 3]>>>,
@@ -19708,9 +19708,9 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out57>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out58>, NDArray<'float8_e4m3fn', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out59>, NDArray<'int4', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out60>, NDArray<'int64', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out61>, NDArray<'float64', [2, 3]>>>,
-  Assert<Equal<ReturnType<typeof out62>, NDArray<'complex128', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out60>, NDArray<'int32', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out61>, NDArray<'float32', [2, 3]>>>,
+  Assert<Equal<ReturnType<typeof out62>, NDArray<'complex64', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out63>, NDArray<'float32', [3]>>>,
   Assert<Equal<ReturnType<typeof out64>, NDArray<'float32', [3]>>>,
   Assert<Equal<ReturnType<typeof out65>, NDArray<'float32', [3]>>>,
@@ -19722,12 +19722,12 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out71>, NDArray<'complex64', [3]>>>,
   Assert<Equal<ReturnType<typeof out72>, NDArray<'float8_e4m3fn', [3]>>>,
   Assert<Equal<ReturnType<typeof out73>, NDArray<'float32', [3]>>>,
-  Assert<Equal<ReturnType<typeof out74>, NDArray<'float64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out75>, NDArray<'float64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out76>, NDArray<'complex128', [3]>>>,
-  Assert<Equal<ReturnType<typeof out77>, NDArray<'int64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out78>, NDArray<'int64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out79>, NDArray<'uint64', [3]>>>,
+  Assert<Equal<ReturnType<typeof out74>, NDArray<'float32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out75>, NDArray<'float32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out76>, NDArray<'complex64', [3]>>>,
+  Assert<Equal<ReturnType<typeof out77>, NDArray<'int32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out78>, NDArray<'int32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out79>, NDArray<'uint32', [3]>>>,
   Assert<Equal<ReturnType<typeof out80>, NDArray<'int64', [3]>>>,
   Assert<Equal<ReturnType<typeof out81>, NDArray<'uint64', [3]>>>,
   Assert<Equal<ReturnType<typeof out82>, NDArray<'float16', [3]>>>,
@@ -19735,10 +19735,10 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out84>, NDArray<'float32', [3]>>>,
   Assert<Equal<ReturnType<typeof out85>, NDArray<'complex64', [3]>>>,
   Assert<Equal<ReturnType<typeof out86>, NDArray<'float8_e4m3fn', [3]>>>,
-  Assert<Equal<ReturnType<typeof out87>, NDArray<'int64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out88>, NDArray<'int64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out89>, NDArray<'float64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out90>, NDArray<'complex128', [3]>>>,
+  Assert<Equal<ReturnType<typeof out87>, NDArray<'int32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out88>, NDArray<'int32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out89>, NDArray<'float32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out90>, NDArray<'complex64', [3]>>>,
   Assert<Equal<ReturnType<typeof out91>, NDArray<'float32', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out92>, NDArray<'float32', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out93>, NDArray<'float32', [2, 1]>>>,
@@ -19750,9 +19750,9 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out99>, NDArray<'complex64', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out100>, NDArray<'float8_e4m3fn', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out101>, NDArray<'float32', [2, 1]>>>,
-  Assert<Equal<ReturnType<typeof out102>, NDArray<'float64', [2, 1]>>>,
-  Assert<Equal<ReturnType<typeof out103>, NDArray<'float64', [2, 1]>>>,
-  Assert<Equal<ReturnType<typeof out104>, NDArray<'complex128', [2, 1]>>>,
+  Assert<Equal<ReturnType<typeof out102>, NDArray<'float32', [2, 1]>>>,
+  Assert<Equal<ReturnType<typeof out103>, NDArray<'float32', [2, 1]>>>,
+  Assert<Equal<ReturnType<typeof out104>, NDArray<'complex64', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out105>, NDArray<'bool', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out106>, NDArray<'float32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out107>, NDArray<'int8', [2, 4]>>>,
@@ -19772,11 +19772,11 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out121>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out122>, NDArray<'float8_e4m3fn', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out123>, NDArray<'int4', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out124>, NDArray<'int64', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out124>, NDArray<'int32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out125>, NDArray<'float32', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out126>, NDArray<'float64', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out126>, NDArray<'float32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out127>, NDArray<'float32', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out128>, NDArray<'complex128', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out128>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out129>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out130>, NDArray<'bool', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out131>, NDArray<'float32', [2, 4]>>>,
@@ -19797,11 +19797,11 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out146>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out147>, NDArray<'float8_e4m3fn', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out148>, NDArray<'int4', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out149>, NDArray<'int64', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out149>, NDArray<'int32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out150>, NDArray<'float32', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out151>, NDArray<'float64', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out151>, NDArray<'float32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out152>, NDArray<'float32', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out153>, NDArray<'complex128', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out153>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out154>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out155>, NDArray<'bool', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out156>, NDArray<'float32', [2, 4]>>>,
@@ -19822,11 +19822,11 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out171>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out172>, NDArray<'float8_e4m3fn', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out173>, NDArray<'int4', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out174>, NDArray<'int64', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out174>, NDArray<'int32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out175>, NDArray<'float32', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out176>, NDArray<'float64', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out176>, NDArray<'float32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out177>, NDArray<'float32', [2, 4]>>>,
-  Assert<Equal<ReturnType<typeof out178>, NDArray<'complex128', [2, 4]>>>,
+  Assert<Equal<ReturnType<typeof out178>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out179>, NDArray<'complex64', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out180>, NDArray<'bool', [2, 3]>>>,
   Assert<Equal<ReturnType<typeof out181>, NDArray<'float32', [2, 3]>>>,
@@ -19916,9 +19916,9 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out265>, NDArray<'complex64', [3]>>>,
   Assert<Equal<ReturnType<typeof out266>, NDArray<'float8_e4m3fn', [3]>>>,
   Assert<Equal<ReturnType<typeof out267>, NDArray<'int32', [3]>>>,
-  Assert<Equal<ReturnType<typeof out268>, NDArray<'int64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out269>, NDArray<'float64', [3]>>>,
-  Assert<Equal<ReturnType<typeof out270>, NDArray<'complex128', [3]>>>,
+  Assert<Equal<ReturnType<typeof out268>, NDArray<'int32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out269>, NDArray<'float32', [3]>>>,
+  Assert<Equal<ReturnType<typeof out270>, NDArray<'complex64', [3]>>>,
   Assert<Equal<ReturnType<typeof out271>, NDArray<'float32', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out272>, NDArray<'float32', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out273>, NDArray<'float32', [2, 1]>>>,
@@ -19930,9 +19930,9 @@ export type OutSweep = [
   Assert<Equal<ReturnType<typeof out279>, NDArray<'complex64', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out280>, NDArray<'float8_e4m3fn', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out281>, NDArray<'float32', [2, 1]>>>,
-  Assert<Equal<ReturnType<typeof out282>, NDArray<'float64', [2, 1]>>>,
-  Assert<Equal<ReturnType<typeof out283>, NDArray<'float64', [2, 1]>>>,
-  Assert<Equal<ReturnType<typeof out284>, NDArray<'complex128', [2, 1]>>>,
+  Assert<Equal<ReturnType<typeof out282>, NDArray<'float32', [2, 1]>>>,
+  Assert<Equal<ReturnType<typeof out283>, NDArray<'float32', [2, 1]>>>,
+  Assert<Equal<ReturnType<typeof out284>, NDArray<'complex64', [2, 1]>>>,
   Assert<Equal<ReturnType<typeof out285>, NDArray<'bool', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out286>, NDArray<'float32', [2, 4]>>>,
   Assert<Equal<ReturnType<typeof out287>, NDArray<'int8', [2, 4]>>>,

@@ -1,5 +1,6 @@
 import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
 import type { dtypeRows, weakRows } from '../src/registry/registry.js';
+import type { defaultX64 } from '../src/registry/lattice-data.js';
 import type { UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
 
 /** One of the strong dtypes: `'bool'`, `'uint8'` … `'complex128'` (a row of src/registry/registry.js each). */
@@ -39,11 +40,12 @@ export type ComplexDType = DTypeOfKind<'complex'>;
 export type InexactDType = FloatDType | ComplexDType;
 
 /**
- * The strong dtype a weak type materialises as (x64 on: 64-bit; off: 32-bit). Strong dtypes are
- * their own.
- * @example Materialize<'float'> //=> 'float64'
+ * The strong dtype a weak type materialises as (x64 on: 64-bit; off, the default: 32-bit). Strong
+ * dtypes are their own.
+ * @example Materialize<'float'> //=> 'float32'
+ * @example Materialize<'float', true> //=> 'float64'
  */
-export type Materialize<Node extends AnyDType, X64 extends boolean = true> = Node extends WeakType
+export type Materialize<Node extends AnyDType, X64 extends boolean = typeof defaultX64> = Node extends WeakType
   ? WeakInfo[Node][X64 extends false ? 'x32' : 'x64']
   : Node;
 

@@ -251,11 +251,11 @@ type UnaryKeeps<Operation extends UnaryOperation, Spec> = Every<
 type KeptOperand = 'int' | 'float' | 'complex' | 'bool';
 type KeptSide = 'left' | 'right';
 
-/** The table key of a literal spec (see LiteralSpecs): its name, or `<name>-x32` with x64 off ('jax', 'strict', 'lax'). */
+/** The table key of a literal spec (see LiteralSpecs): its name, or `<name>-x64` with x64 on ('jax', 'strict', 'lax'). */
 type KeptKey<Spec> = Spec extends PolicyName
   ? Spec
   : Spec extends { readonly policy: infer Name extends X64Policy }
-    ? `${Name}-x32`
+    ? `${Name}-x64`
     : never;
 
 /** The sets every cell (a union of one-element tuples) keeps: their intersection. */

@@ -1,6 +1,6 @@
-import type { jaxLattice, jaxLatticeX32, strictLattice } from '../src/registry/lattice-data.js';
+import type { defaultX64, jaxLattice, jaxLatticeX32, strictLattice } from '../src/registry/lattice-data.js';
 import type { JoinTable } from './lattice.js';
-import type { Materialize } from './dtype.js';
+import type { Materialize, WeakType } from './dtype.js';
 import type {
   ArrayApiOperations,
   ArrayApiPromotion,
@@ -35,7 +35,7 @@ import type { TritonOperations, TritonPromotion, TritonUnary, TritonWeakDTypes }
 export type PolicyName = keyof PolicyRegistry;
 
 /**
- * A policy by name, or options naming the policy and whether x64 is on (default: on). Only
+ * A policy by name, or options naming the policy and whether x64 is on (default: off, as JAX). Only
  * 'jax', 'strict' and 'lax' read x64; the other systems' policies ignore it (SPEC §6).
  */
 export type PolicySpec = PolicyName | PromoteOptions;
@@ -130,22 +130,29 @@ export type PolicyOf<Spec> = Spec extends PolicyName
     : 'jax';
 
 /**
+ * Whether x64 is on where a spec does not say: the registry's `defaultX64` (JAX's default, off), the
+ * one switch the runtime reads too.
+ */
+export type DefaultX64 = typeof defaultX64;
+
+/**
  * The policies that read x64 (SPEC §6): JAX's. The other systems have no x64 switch, so x64 is on
  * under them whatever the options say (src/policy/policy.ts x64Policies).
  */
 export type X64Policy = 'jax' | 'strict' | 'lax';
 
 /**
- * Whether x64 is on under a spec: its `x64` (default on) for 'jax', 'strict' and 'lax', always
+ * Whether x64 is on under a spec: its `x64` (default off) for 'jax', 'strict' and 'lax', always
  * `true` for the other policies (SPEC §6); `boolean` for options whose x64 is not a literal.
+ * @example X64Of<'jax'> //=> false
  * @example X64Of<{ policy: 'numpy'; x64: false }> //=> true
  */
-export type X64Of<Spec> = Spec extends PolicyName ? true : X64For<PolicyOf<Spec>, GivenX64<Spec>>;
+export type X64Of<Spec> = Spec extends PolicyName ? X64For<Spec, DefaultX64> : X64For<PolicyOf<Spec>, GivenX64<Spec>>;
 
-/** The x64 a spec's options give (default on). */
+/** The x64 a spec's options give (default: DefaultX64). */
 type GivenX64<Spec> = 'x64' extends keyof Spec
-  ? Exclude<Spec['x64' & keyof Spec], undefined> | (undefined extends Spec['x64' & keyof Spec] ? true : never)
-  : true;
+  ? Exclude<Spec['x64' & keyof Spec], undefined> | (undefined extends Spec['x64' & keyof Spec] ? DefaultX64 : never)
+  : DefaultX64;
 
 /** The x64 in force under each policy a spec may name: the given one where the policy reads it. */
 type X64For<Name, Given> = Name extends X64Policy ? Given : true;
@@ -160,11 +167,31 @@ type X64For<Name, Given> = Name extends X64Policy ? Given : true;
 export type DefaultInt<Spec> = Materialize<'int', Extract<X64Of<Spec>, boolean>>;
 
 /**
+ * The strong dtype a policy gives a JavaScript value of a weak kind where no dtype is named (what
+ * creation functions make of `[1, 2]` or `0.5`, and a weak result under a system without weak
+ * arrays): JAX's policies by x64 (int32/float32/complex64 off, the default; 64-bit on), the other
+ * systems' own (NumPy int64/float64, PyTorch int64/float32, TensorFlow int32/float32 …). The
+ * runtime's is the policy's `materialize` (src/plan/planner.ts materializeUnder).
+ * @example MaterializeUnder<'float', 'jax'> //=> 'float32'
+ * @example MaterializeUnder<'float', { x64: true }> //=> 'float64'
+ * @example MaterializeUnder<'float', 'torch'> //=> 'float32'
+ */
+export type MaterializeUnder<Weak extends WeakType, Spec> =
+  TableKey<Spec> extends infer Key
+    ? Key extends keyof WeakDTypeTables
+      ? WeakDTypeTables[Key][Weak]
+      : Materialize<Weak, Extract<X64Of<Spec>, boolean>>
+    : never;
+
+/** The default float under a policy (JAX's float_: zeros, linspace, eye … without a dtype). */
+export type DefaultFloat<Spec> = MaterializeUnder<'float', Spec>;
+
+/**
  * The key of the promotion table a spec selects; for options that are not literals, every key
  * they may select (the union of outcomes).
  */
 export type TableKey<Spec> = Spec extends PolicyName
-  ? Spec
+  ? KeyFor<Spec, X64For<Spec, DefaultX64>>
   : Spec extends { readonly x64: false; readonly policy?: 'jax' }
     ? 'jax-x32'
     : Spec extends { readonly x64: false; readonly policy: 'lax' }
@@ -173,16 +200,16 @@ export type TableKey<Spec> = Spec extends PolicyName
 
 /**
  * A spec as the literal specs it may stand for: itself when literal; for options that are not
- * literals, each policy name they may hold, with `x64: false` where x64 may be off and the policy
- * reads it ('jax', 'strict', 'lax'; `{ policy: 'numpy', x64: false }` is `'numpy'`).
+ * literals, each policy name they may hold, with `x64: true` where x64 may be on and the policy
+ * reads it ('jax', 'strict', 'lax'; a bare name is x64 off; `{ policy: 'numpy', x64: true }` is `'numpy'`).
  */
 export type LiteralSpecs<Spec> = Spec extends PolicyName ? Spec : EachSpec<PolicyOf<Spec>, GivenX64<Spec>>;
 
-/** Each name as a literal spec: with `x64: false` only where the policy reads x64 and it may be off. */
+/** Each name as a literal spec: with `x64: true` only where the policy reads x64 and it may be on. */
 type EachSpec<Name, X64> = Name extends PolicyName
   ? Name extends X64Policy
-    ? X64 extends false
-      ? { readonly policy: Name; readonly x64: false }
+    ? X64 extends true
+      ? { readonly policy: Name; readonly x64: true }
       : Name
     : Name
   : never;

@@ -3,7 +3,7 @@
 // Graphviz dot or as SVG drawn here (a layered layout of the edge data; no Graphviz needed).
 import type { PolicyName } from '../../types/policy.js';
 import { dtypes, isNarrow, isNode, isWeakType, materialize, weakTypes, type AnyDType } from '../lattice/dtypes.js';
-import { jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
+import { defaultX64, jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
 import type { LatticeEdges } from '../lattice/lattice.js';
 import { show, unknownDTypeText } from '../errors/messages.js';
 import { policyNames, resolvePolicy } from '../policy/policy.js';
@@ -23,7 +23,7 @@ export type GraphFormat = (typeof graphFormats)[number];
 export type LatticeName = keyof typeof lattices;
 
 /** Every pair's promotion under a policy: rows are the left operand; undefined where it refuses. */
-export function promotionTable(policy: PolicyName, x64 = true): (AnyDType | undefined)[][] {
+export function promotionTable(policy: PolicyName, x64: boolean = defaultX64): (AnyDType | undefined)[][] {
   return nodes.map((left) =>
     nodes.map((right) => {
       try {
@@ -87,7 +87,7 @@ function renderCompact(policy: PolicyName, x64: boolean): string {
  * A policy's table: compact text (`text`, two-character codes), Markdown, CSV or HTML. Weak types
  * are marked `*` (int*, float*, complex*); ✗ (- in text): no promotion.
  */
-export function renderTable(policy: PolicyName, format: TableFormat, x64 = true): string {
+export function renderTable(policy: PolicyName, format: TableFormat, x64: boolean = defaultX64): string {
   // The x64 in force: 'x64 off' is said only of a policy that reads it (SPEC §6).
   x64 = resolvePolicy({ policy, x64 }).x64;
   if (format === 'text') return renderCompact(policy, x64);

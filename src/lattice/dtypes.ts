@@ -11,6 +11,7 @@ import type {
   WeakTypeNameList,
 } from '../../types/dtype-rows.js';
 import { dtypeRows, weakRows } from '../registry/registry.js';
+import { defaultX64 } from '../registry/lattice-data.js';
 
 // The names are the public types of types/dtype.ts (one name per concept at both levels); the
 // rows' types are types/dtype-rows.ts's.
@@ -123,7 +124,7 @@ export function byteLength(dtype: DType, count: number): number {
 }
 
 /** The strong dtype a weak type materialises as. */
-export function materialize(node: AnyDType, x64 = true): DType {
+export function materialize(node: AnyDType, x64: boolean = defaultX64): DType {
   return isWeakType(node) ? weakInfo[node][x64 ? 'x64' : 'x32'] : node;
 }
 

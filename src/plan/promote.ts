@@ -12,6 +12,7 @@ import { isOperation, operationInfo, type BinaryOperation, type UnaryOperation }
 import { settle } from '../policy/rules.js';
 import { checkNode, resolvePolicy, type Policy } from '../policy/policy.js';
 import { isDType, isWeakType, materialize as materializeNode, type DType } from '../lattice/dtypes.js';
+import { defaultX64 } from '../registry/lattice-data.js';
 
 /**
  * The dtype two dtypes promote to under a policy (default: JAX's lattice, x64 on).
@@ -147,7 +148,7 @@ const isUnary = (operation: unknown): operation is UnaryOperation =>
  * The strong dtype a weak type materialises as.
  * @example materialize('float') //=> 'float64'
  */
-export function materialize(node: AnyDType, x64 = true): DType {
+export function materialize(node: AnyDType, x64: boolean = defaultX64): DType {
   // The library's own calls go to dtypes.ts directly; this checks what a user passes, as a
   // name that is no dtype would otherwise come back unchanged.
   if (!isDType(node) && !isWeakType(node)) throw new TypeError(`materialize: ${unknownDTypeText(show(node))}`);

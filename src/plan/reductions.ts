@@ -8,6 +8,7 @@ import { computeDType as narrowCompute, dtypeInfo, isNarrow, itemSize, type DTyp
 import { show } from '../errors/messages.js';
 import { checkDType } from '../array/ndarray.js';
 import { reductionAccumulation, reductionRows, reductionRules } from '../registry/registry.js';
+import { defaultX64 } from '../registry/lattice-data.js';
 import {
   indexKernel,
   middleKernel,
@@ -58,7 +59,7 @@ type ResultTerm =
  * default int/uint (int64/uint64 with x64, int32/uint32 without): the registry's
  * reductionAccumulation.results.
  */
-export function reductionResultType(rule: ReductionRule, dtype: DType, x64 = true): DType {
+export function reductionResultType(rule: ReductionRule, dtype: DType, x64: boolean = defaultX64): DType {
   if (!Object.hasOwn(reductionRules, rule as string))
     throw new TypeError(
       `reductionResultType: unknown rule ${show(rule)}; the rules are ${Object.keys(reductionRules).join(', ')}.`,

@@ -1,7 +1,7 @@
 import type { PolicyName, PromoteOptions, X64Policy } from '../../types/policy.js';
 import { isDType, isNarrow, isNode, type DType, type AnyDType, type WeakType } from '../lattice/dtypes.js';
 import { deriveLattice, type LatticeEdges } from '../lattice/lattice.js';
-import { jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
+import { defaultX64, jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
 import { show, unknownDTypeText, unknownPolicyText } from '../errors/messages.js';
 import { checkOptions, policyOptionNames } from '../errors/options.js';
 import { arrayApiRules } from './array-api.js';
@@ -164,7 +164,7 @@ export function resolvePolicy(options: PromoteOptions | PolicyName | undefined, 
   if (!Object.hasOwn(policyFactories, name)) {
     throw new TypeError(`${prefix}${unknownPolicyText(show(name), policyNames.join(', '))}`);
   }
-  const given = spec.x64 ?? true;
+  const given = spec.x64 ?? defaultX64;
   if (typeof given !== 'boolean')
     throw new TypeError(`${prefix}The x64 option must be true or false, got ${show(given)}.`);
   // A system without an x64 switch gives its own results whatever x64 says (SPEC §6): one policy, x64 on.

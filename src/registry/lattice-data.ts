@@ -25,6 +25,13 @@ export const narrowIslands = Object.fromEntries(narrowRows.map((row) => [row.nam
   readonly [Name in NarrowRow['name']]: readonly [];
 };
 
+/**
+ * Whether x64 is on where nothing says (SPEC §2): JAX's default, off. Weak results then materialise
+ * as int32/float32/complex64 and the default int and float are int32 and float32. The one switch:
+ * the runtime (src/policy/policy.ts) and the types (types/policy.ts) both read it.
+ */
+export const defaultX64 = false as const;
+
 /** JAX's lattice with x64 on (SPEC §2). */
 export const jaxLattice = {
   bool: ['int'],

@@ -3,7 +3,8 @@
 // policy's x64 flag); a and v promote under the policy.
 import type { AnyNDArray } from '../../../types/index.js';
 import type { SearchsortedFunction, UniqueFunction } from '../../../types/sorting.js';
-import { materialize, type DType } from '../../lattice/dtypes.js';
+import type { DType } from '../../lattice/dtypes.js';
+import { materializeUnder } from '../../plan/planner.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { checkOptions } from '../../errors/options.js';
 import { publicFunction } from '../../array/public-function.js';
@@ -29,7 +30,7 @@ function searchsortedWith(policy: Policy) {
       throw new TypeError(`searchsorted: the option side must be 'left' or 'right', got ${show(side)}.`);
     operandNode('searchsorted', 'second', v);
     const node = resultTypeWith(policy, [nodeOfArray(sorted), v instanceof NDArray ? nodeOfArray(v as AnyNDArray) : v]);
-    const dtype = materialize(node);
+    const dtype = materializeUnder(policy, node);
     const temporaries: AnyNDArray[] = [];
     try {
       const values = v instanceof NDArray ? (v as AnyNDArray) : (temporaries[temporaries.length] = arrayFrom(v, dtype));

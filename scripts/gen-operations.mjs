@@ -4,6 +4,8 @@
 //   src/api/operations.generated.ts    the named exports (`export const add = jaxOperations.add`)
 //   src/api/reductions.generated.ts    the reductions' (`export const sum = jaxReductions.sum`)
 //   types/operations.generated.ts  the result-type aliases (`Add<Left, Right, Policy>`)
+//   types/x64.generated.ts          the same with x64 on by default, for the dtype-lattice/x64 entry
+//   src/x64.ts                      that entry: the root's exports, the policy-bound ones under x64
 //   types/result-names.generated.ts the names generic results show (`Divide<D, Mean<D>>`)
 //   types/policy-result-names.generated.ts  the same under another policy (`Divide<D, D, "numpy">`)
 //   docs/guide.md                  the operation and reduction lists between their markers
@@ -56,23 +58,155 @@ export function renderReductionExports() {
   return `${lines.join('\n')}\n`;
 }
 
-export function renderTypeAliases() {
+/**
+ * The result-type aliases, one per operation row, whose policy defaults to `spec`: 'jax' (x64 off,
+ * the root entry's) or X64Spec (JAX's x64 mode, the `dtype-lattice/x64` entry's types/x64.generated.ts).
+ */
+export function renderTypeAliases(spec = "'jax'") {
+  const x64 = spec !== "'jax'";
   const lines = [
     `// ${generatedBy}`,
+    ...(x64 ? ['// The dtype-lattice/x64 entry\'s aliases: x64 on unless a policy is given (types/x64.ts).'] : []),
     "import type { AnyDType } from './dtype.js';",
     "import type { BinaryResult, UnaryResult } from './operations.js';",
     "import type { PolicySpec } from './policy.js';",
+    ...(x64 ? ["import type { X64Spec } from './x64.js';"] : []),
     '',
   ];
   for (const row of operationRows) {
     const name = pascalCase(row.name);
-    lines.push(`/** The result dtype of ${describe(row)} */`);
+    lines.push(`/** The result dtype of ${describe(row)}${x64 ? ' (x64 on by default)' : ''} */`);
     lines.push(
       row.arity === 2
-        ? `export type ${name}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'${row.name}', Left, Right, Policy>;`
-        : `export type ${name}<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'${row.name}', Input, Policy>;`,
+        ? `export type ${name}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = ${spec}> = BinaryResult<'${row.name}', Left, Right, Policy>;`
+        : `export type ${name}<Input extends AnyDType, Policy extends PolicySpec = ${spec}> = UnaryResult<'${row.name}', Input, Policy>;`,
     );
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The names the x64 entry re-exports from types/x64.ts: its aliases with x64 on by default. */
+export function x64TypeNames() {
+  return ['Promote', 'ResultType', 'BinaryResult', 'UnaryResult', 'Materialize', 'X64Spec', 'WithX64'].concat(
+    operationRows.map((row) => pascalCase(row.name)),
+  );
+}
+
+// The x64 entry's functions beside the operations and reductions (whose names are the registry's):
+// the members withPolicy() has (test/x64-entry.test.ts checks this list against it).
+const x64LibraryNames = [
+  'promoteTypes',
+  'resultType',
+  'binaryResultType',
+  'unaryResultType',
+  'where',
+  'clip',
+  'isnan',
+  'isinf',
+  'isfinite',
+  'matmul',
+  'dot',
+  'vdot',
+  'inner',
+  'outer',
+  'tensordot',
+  'einsum',
+  'sort',
+  'argsort',
+  'topK',
+  'searchsorted',
+  'unique',
+  'nonzero',
+  'argwhere',
+  'array',
+  'zeros',
+  'ones',
+  'full',
+  'arange',
+  'empty',
+  'linspace',
+  'eye',
+  'identity',
+  'tri',
+];
+
+/**
+ * src/x64.ts: the `dtype-lattice/x64` entry, the root's exports with every policy-bound one under
+ * x64. It imports only the root entry (so its CommonJS build shares the root's arrays and kernels).
+ */
+export function renderX64Entry() {
+  const bound = [
+    ...operationRows.map((row) => [row.name, row.name, describe(row)]),
+    ...reductionRows.map((row) => [row.exportName ?? row.name, row.name, row.doc]),
+    ...x64LibraryNames.map((name) => [name, name, `\`${name}\` as the root entry's.`]),
+  ];
+  const lines = [
+    `// ${generatedBy}`,
+    "// `import * as np from 'dtype-lattice/x64'`: the whole API under JAX's x64 mode (SPEC §2), same names.",
+    "// Everything is the root entry's, except what depends on the policy: those are the root's",
+    "// withPolicy({ x64: true }) members, and the result-type aliases default to x64 (types/x64.ts). An",
+    "// array's methods are the root's (x64 off), whichever entry made the array.",
+    "import type { AnyDType, DType, PolicyLibrary, PolicySpec } from './index.js';",
+    "import type { WithX64, X64Spec } from '../types/x64.js';",
+    "import type * as randomTypes from './ops/random/index.js';",
+    'import {',
+    '  withPolicy as withPolicyAt,',
+    '  materialize as materializeAt,',
+    '  reductionResultType as reductionResultTypeAt,',
+    "} from './index.js';",
+    '',
+    "export * from './index.js';",
+    `export type { ${x64TypeNames().join(', ')} } from '../types/x64.js';`,
+    '',
+    '/** The policy-bound functions under x64: what this entry exports under the root\'s names. */',
+    'export const x64Library: PolicyLibrary<X64Spec> = withPolicyAt({ x64: true });',
+    '',
+    '/**',
+    " * The library bound to a policy, as the root's `withPolicy`, with x64 on unless the spec says",
+    " * otherwise: `withPolicy('strict')` here is strict under x64.",
+    " * @example withPolicy('strict').x64 //=> true",
+    ' */',
+    'export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<WithX64<Spec>> {',
+    "  const withX64 = typeof spec === 'string' ? { policy: spec, x64: true } : spec;",
+    "  const given = typeof withX64 === 'object' && withX64 !== null && withX64.x64 === undefined;",
+    '  return withPolicyAt(given ? { ...withX64, x64: true } : withX64) as never;',
+    '}',
+    '',
+    '/**',
+    ' * The strong dtype a weak type materialises as: 64-bit unless `x64` is false.',
+    " * @example materialize('float') //=> 'float64'",
+    ' */',
+    'export function materialize(node: AnyDType, x64: boolean = true): DType {',
+    '  return materializeAt(node, x64);',
+    '}',
+    '',
+    '/**',
+    ' * A reduction rule\'s result dtype for an input dtype, with x64 on unless `x64` is false.',
+    " * @example reductionResultType('accumulate', 'int8') //=> 'int64'",
+    ' */',
+    'export function reductionResultType(',
+    '  rule: Parameters<typeof reductionResultTypeAt>[0],',
+    '  dtype: DType,',
+    '  x64: boolean = true,',
+    '): DType {',
+    '  return reductionResultTypeAt(rule, dtype, x64);',
+    '}',
+    '',
+    '/** JAX\'s jax.random under x64: the root\'s `random` with x64\'s default dtypes and seeding. */',
+    'export const random = x64Library.random;',
+    'export declare namespace random {',
+    '  export type Key = randomTypes.Key;',
+    '  export type Float8DType = randomTypes.Float8DType;',
+    '  export type RandintDType = randomTypes.RandintDType;',
+    '  export type UintDType = randomTypes.UintDType;',
+    '  export type UniformDType = randomTypes.UniformDType;',
+    '}',
+    '',
+    ...bound.flatMap(([exported, member, doc]) => [
+      `/** ${doc} (x64 on.) */`,
+      `export const ${exported} = x64Library.${member};`,
+    ]),
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -201,6 +335,8 @@ export const outputs = [
   ['src/api/operations.generated.ts', () => renderExports()],
   ['src/api/reductions.generated.ts', () => renderReductionExports()],
   ['types/operations.generated.ts', () => renderTypeAliases()],
+  ['types/x64.generated.ts', () => renderTypeAliases('X64Spec')],
+  ['src/x64.ts', () => renderX64Entry()],
   ['types/result-names.generated.ts', () => renderResultNames(false)],
   ['types/policy-result-names.generated.ts', () => renderResultNames(true)],
   ['docs/guide.md', (current) => renderReductionsTable(renderOperationsTable(current))],

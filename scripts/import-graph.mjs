@@ -33,6 +33,7 @@ export const layers = [
   ['io', 'src/io', 'files and other libraries’ tensors: .npy/.npz, safetensors, ONNX Runtime and TF.js'],
   ['entry', 'src/index.ts', 'the package’s entry: what `import … from "dtype-lattice"` gives'],
   ['node', 'src/node.ts', 'the Node-only entry ("dtype-lattice/node"): files by path, node:fs and node:zlib'],
+  ['x64', 'src/x64.ts', 'the x64 entry ("dtype-lattice/x64"): the whole API under JAX\'s x64 mode'],
 ];
 
 const flag = (name) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);

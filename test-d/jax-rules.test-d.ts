@@ -108,7 +108,7 @@ export type ClipComplex = [
 ];
 
 // Errors name clip or where and the argument.
-// @ts-expect-error -- clip: the lower bound: no promotion under lax
-withPolicy('lax').clip(array([1], 'int32'), 0, 2);
+// @ts-expect-error -- clip: the lower bound: no promotion under lax (x64 on: 0 is an int64)
+withPolicy({ policy: 'lax', x64: true }).clip(array([1], 'int32'), 0, 2);
 // @ts-expect-error -- where: x and y: no promotion under strict
 withPolicy('strict').where(bools, int8s, uint8s);

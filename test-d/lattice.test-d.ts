@@ -43,7 +43,8 @@ export type Examples = [
   Assert<Equal<Promote<Float16, 'complex'>, Complex64>>,
   Assert<Equal<Promote<'uint32', 'int32', { x64: false }>, 'int32'>>,
   Assert<Equal<Promote<'uint32', 'int32', { policy: 'jax'; x64: true }>, 'int64'>>,
-  Assert<Equal<Materialize<'float'>, 'float64'>>,
+  Assert<Equal<Materialize<'float'>, 'float32'>>,
+  Assert<Equal<Materialize<'float', true>, 'float64'>>,
   Assert<Equal<Materialize<'int', false>, 'int32'>>,
   Assert<Equal<Materialize<'int8'>, 'int8'>>,
 ];

@@ -22,7 +22,7 @@ expectExact<NDArray<any, any>>()(NDArray.prototype);
 const x = array([1, 2, 3], 'int8');
 expectExact<NDArray<'int8', [3]>>()(x.T);
 expectExact<NDArray<'int16', [3]>>()(x.add(array([1, 2, 3], 'int16')));
-expectExact<NDArray<'int64', []>>()(x.sum());
+expectExact<NDArray<'int32', []>>()(x.sum());
 expectExact<NDArray<'int8', [1, 3]>>()(x.reshape([1, 3]));
 expectExact<NDArray<'float32', [3]>>()(x.astype('float32'));
 

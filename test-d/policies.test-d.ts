@@ -40,11 +40,12 @@ export type Specs = [
   Assert<Equal<Promote<'int64', 'float16', { policy: 'torch' }>, 'float16'>>,
   Assert<
     Equal<
-      Promote<'int32', 'int', 'lax'>,
+      Promote<'int32', 'int', { policy: 'lax'; x64: true }>,
       DTypeError<"No implicit promotion between 'int32' and 'int' under policy 'lax'; cast one explicitly with astype() to the dtype you want.">
     >
   >,
   Assert<Equal<Promote<'int32', 'int', { policy: 'lax'; x64: false }>, 'int32'>>,
+  Assert<Equal<Promote<'int32', 'int', 'lax'>, 'int32'>>,
   Assert<Equal<Promote<'int64', 'int', 'tensorflow'>, 'int64'>>,
   Assert<
     Equal<

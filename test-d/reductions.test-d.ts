@@ -37,16 +37,17 @@ declare const int64s: NDArray<'int64', [5]>;
 declare const anyShape: NDArray<'float32'>;
 declare const axis: number;
 
-expectExact<NDArray<'int64', [2]>>()(sum(int8s, { axis: 1 }));
-expectExact<NDArray<'int64', [2, 1]>>()(sum(int8s, { axis: 1, keepdims: true }));
-expectExact<NDArray<'int64', []>>()(sum(int8s));
-expectExact<NDArray<'int64', [1, 1]>>()(sum(int8s, { keepdims: true }));
-expectExact<NDArray<'int64', [3]>>()(sum(int8s, { axis: -2 }));
-expectExact<NDArray<'int64', []>>()(sum(int8s, { axis: [0, -1] }));
-expectExact<NDArray<'uint64', [2]>>()(prod(uint16s, { axis: 1 }));
-expectExact<NDArray<'int64', [3]>>()(sum(bools, { axis: 0 }));
-expectExact<NDArray<'int32', []>>()(withPolicy({ x64: false }).sum(int8s));
-expectExact<NDArray<'int64', []>>()(withPolicy({ x64: false }).sum(int64s));
+expectExact<NDArray<'int32', [2]>>()(sum(int8s, { axis: 1 }));
+expectExact<NDArray<'int32', [2, 1]>>()(sum(int8s, { axis: 1, keepdims: true }));
+expectExact<NDArray<'int32', []>>()(sum(int8s));
+expectExact<NDArray<'int32', [1, 1]>>()(sum(int8s, { keepdims: true }));
+expectExact<NDArray<'int32', [3]>>()(sum(int8s, { axis: -2 }));
+expectExact<NDArray<'int32', []>>()(sum(int8s, { axis: [0, -1] }));
+expectExact<NDArray<'uint32', [2]>>()(prod(uint16s, { axis: 1 }));
+expectExact<NDArray<'int32', [3]>>()(sum(bools, { axis: 0 }));
+expectExact<NDArray<'int64', []>>()(withPolicy({ x64: true }).sum(int8s));
+expectExact<NDArray<'int64', []>>()(withPolicy({ x64: true }).sum(int64s));
+expectExact<NDArray<'int64', []>>()(sum(int64s));
 expectExact<NDArray<'float32', [2]>>()(mean(int8s, { axis: 1 }));
 expectExact<NDArray<'float64', []>>()(mean(int64s));
 expectExact<NDArray<'float16', []>>()(mean(halves));
@@ -54,17 +55,17 @@ expectExact<NDArray<'float32', [2]>>()(variance(complexes, { axis: 1 }));
 expectExact<NDArray<'float32', []>>()(std(complexes, { ddof: 1 }));
 expectExact<NDArray<'int8', [3]>>()(max(int8s, { axis: 0 }));
 expectExact<NDArray<'complex64', [2]>>()(min(complexes, { axis: -1 }));
-expectExact<NDArray<'int64', [2]>>()(argmax(int8s, { axis: 1 }));
-expectExact<NDArray<'int64', []>>()(argmin(halves));
-expectExact<NDArray<'int32', [2]>>()(withPolicy({ x64: false }).argmin(int8s, { axis: 1 }));
+expectExact<NDArray<'int32', [2]>>()(argmax(int8s, { axis: 1 }));
+expectExact<NDArray<'int32', []>>()(argmin(halves));
+expectExact<NDArray<'int64', [2]>>()(withPolicy({ x64: true }).argmin(int8s, { axis: 1 }));
 expectExact<NDArray<'bool', [2]>>()(any(int8s, { axis: 1 }));
 expectExact<NDArray<'bool', []>>()(all(halves));
 expectExact<NDArray<'int8', [2, 3]>>()(cumsum(int8s, { axis: 1 }));
 expectExact<NDArray<'int8', [number]>>()(cumsum(int8s));
 expectExact<NDArray<'complex64', [2, 2]>>()(cumprod(complexes, { axis: 0 }));
-expectExact<NDArray<'int64', [2]>>()(int8s.sum({ axis: 1 }));
+expectExact<NDArray<'int32', [2]>>()(int8s.sum({ axis: 1 }));
 expectExact<NDArray<'float32', number[]>>()(anyShape.max({ axis: 0 }));
-expectExact<NDArray<'int64', number[]>>()(sum(int8s, { axis }));
+expectExact<NDArray<'int32', number[]>>()(sum(int8s, { axis }));
 
 type _rules = [
   Assert<Equal<ReductionResult<'sum', 'uint8'>, 'uint64'>>,
@@ -105,7 +106,7 @@ expectExact<NDArray<'bool', [2, 2]>>()(complexes.isfinite());
 const target = zeros([2, 3], 'int8');
 expectExact<typeof target>()(add(int8s, int8s, { out: target }));
 expectExact<typeof target>()(int8s.negative({ out: target }));
-const totals = zeros([2], 'int64');
+const totals = zeros([2], 'int32');
 expectExact<typeof totals>()(sum(int8s, { axis: 1, out: totals }));
 expectExact<NDArray<'int8', [2, 3]>>()(
   array(

@@ -56,10 +56,10 @@ expectExact<NDArray<'uint4', number[]>[]>()(split(wide, 2));
 declare const count: number;
 expectExact<NDArray<'float16', number[]>[]>()(split(halves, count));
 expectExact<NDArray<'int8', number[]>>()(tile(zeros([2, 3] as number[], 'int8'), 2));
-expectExact<[NDArray<'int64', [number]>, NDArray<'int64', [number]>]>()(nonzero(halves));
-expectExact<NDArray<'int64', [number]>[]>()(nonzero(wide));
-expectExact<NDArray<'int64', [number, 2]>>()(argwhere(halves));
-expectExact<NDArray<'int64', [number, number]>>()(argwhere(wide));
+expectExact<[NDArray<'int32', [number]>, NDArray<'int32', [number]>]>()(nonzero(halves));
+expectExact<NDArray<'int32', [number]>[]>()(nonzero(wide));
+expectExact<NDArray<'int32', [number, 2]>>()(argwhere(halves));
+expectExact<NDArray<'int32', [number, number]>>()(argwhere(wide));
 
 type Shapes = [
   Assert<Equal<RepeatedShape<[2, 3], undefined>, [number]>>,

@@ -30,8 +30,8 @@ expectExact<NDArray<'float16', [2, 3]>>()(sort(halves, { axis: 0 }));
 expectExact<NDArray<'float16', [number]>>()(sort(halves, { axis: null }));
 expectExact<NDArray<'float', [3]>>()(sort(weak));
 expectExact<NDArray<'bfloat16', number[]>>()(sort(wide));
-expectExact<NDArray<'int64', [2, 3]>>()(argsort(halves));
-expectExact<NDArray<'int64', [number]>>()(argsort(halves, { axis: null }));
+expectExact<NDArray<'int32', [2, 3]>>()(argsort(halves));
+expectExact<NDArray<'int32', [number]>>()(argsort(halves, { axis: null }));
 
 const top = topK(halves, 2);
 expectExact<NDArray<'float16', [2, 2]>>()(top.values);
@@ -46,13 +46,13 @@ searchsorted(int8s, 2, { side: 'middle' });
 expectExact<NDArray<'int8', [number]>>()(unique(int8s));
 const counted = unique(int8s, { returnCounts: true });
 expectExact<NDArray<'int8', [number]>>()(counted.values);
-expectExact<NDArray<'int64', [number]>>()(counted.counts);
+expectExact<NDArray<'int32', [number]>>()(counted.counts);
 const maybe = unique(int8s, { returnCounts: flag });
 type MaybeCounts = Assert<
   Equal<
     typeof maybe,
     | NDArray<'int8', [number]>
-    | { readonly values: NDArray<'int8', [number]>; readonly counts: NDArray<'int64', [number]> }
+    | { readonly values: NDArray<'int8', [number]>; readonly counts: NDArray<'int32', [number]> }
   >
 >;
 
@@ -74,8 +74,8 @@ type Shapes = [
 ];
 
 // The methods: x.argsort(), x.searchsorted(v); no x.sort() (NumPy's and JS's sort in place).
-expectExact<NDArray<'int64', [2, 3]>>()(halves.argsort());
-expectExact<NDArray<'int64', [number]>>()(halves.argsort({ axis: null }));
+expectExact<NDArray<'int32', [2, 3]>>()(halves.argsort());
+expectExact<NDArray<'int32', [number]>>()(halves.argsort({ axis: null }));
 expectExact<NDArray<'int32', [3]>>()(int8s.searchsorted(weak, { side: 'right' }));
 expectExact<NDArray<'int32', []>>()(int8s.searchsorted(2));
 // @ts-expect-error there is no sort method

@@ -24,12 +24,12 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   // Arrays from literals and creation functions: literal shapes.
   int8Matrix: 'NDArray<"int8", [2, 2]>',
   uint8Row: 'NDArray<"uint8", [2]>',
-  defaultInts: 'NDArray<"int64", [3]>',
-  defaultFloats: 'NDArray<"float64", [2, 2]>',
+  defaultInts: 'NDArray<"int32", [3]>',
+  defaultFloats: 'NDArray<"float32", [2, 2]>',
   bools: 'NDArray<"bool", [2]>',
   float32Zeros: 'NDArray<"float32", [2, 3]>',
   float64Ones: 'NDArray<"float64", [3]>',
-  range: 'NDArray<"int64", [5]>',
+  range: 'NDArray<"int32", [5]>',
   reshaped: 'NDArray<"int8", [4]>',
   cast: 'NDArray<"float16", [2, 2]>',
   // Arithmetic with broadcasting.
@@ -93,13 +93,13 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   // The toolkit (selection, reductions, views), with and without declared result types.
   clipped: 'NDArray<"int8", [2, 2]>',
   selected: 'NDArray<"float32", [2, 3]>',
-  rowSums: 'NDArray<"int64", [2]>',
+  rowSums: 'NDArray<"int32", [2]>',
   average: 'NDArray<"float32", []>',
   columnMax: 'NDArray<"float32", [1, 3]>',
   running: 'NDArray<"uint8", [2]>', // cumsum keeps unsigned ints (JAX)
   declaredClip: 'NDArray<"int8", [2, 2]>',
   declaredWhere: 'NDArray<"int16", [2, 2]>',
-  declaredSum: 'NDArray<"int64", [2]>',
+  declaredSum: 'NDArray<"int32", [2]>',
   transposed: 'NDArray<"float32", [3, 2]>',
   firstRow: 'NDArray<"float32", [3]>',
   // A dtype chosen at run time (`d: DType`): by name, not as its 30 members (issue #24).

@@ -6,7 +6,7 @@ import { dtypes, isNarrow, isNode, isWeakType, materialize, weakTypes, type AnyD
 import { defaultX64, jaxLattice, jaxLatticeX32, strictLattice } from '../registry/lattice-data.js';
 import type { LatticeEdges } from '../lattice/lattice.js';
 import { show, unknownDTypeText } from '../errors/messages.js';
-import { policyNames, resolvePolicy } from '../policy/policy.js';
+import { policyNames, readsX64, resolvePolicy } from '../policy/policy.js';
 import { promoteWith, resultTypeWith } from '../plan/promote.js';
 import { dtypeRows, weakRows } from '../registry/registry.js';
 
@@ -58,6 +58,11 @@ export const compactCodes: Readonly<Record<AnyDType, string>> = (() => {
   return codes as Record<AnyDType, string>;
 })();
 
+/** 'x64 on' or 'x64 off' between `before` and `after`, for the policies that read x64 (SPEC §6); '' for the others. */
+function x64Label(policy: PolicyName, x64: boolean, before: string, after: string): string {
+  return readsX64(policy) ? `${before}x64 ${x64 ? 'on' : 'off'}${after}` : '';
+}
+
 /**
  * A policy's table as compact text that fits 120 columns: a two-character code per dtype (legend
  * below the table), `-` where the policy does not promote.
@@ -65,7 +70,7 @@ export const compactCodes: Readonly<Record<AnyDType, string>> = (() => {
 function renderCompact(policy: PolicyName, x64: boolean): string {
   const cell = (node: AnyDType | undefined) => (node === undefined ? '-' : compactCodes[node]).padStart(2);
   const lines = [
-    `${policy}${x64 ? '' : ' (x64 off)'}: the promotion of row and column; - none; * weak type. Codes below.`,
+    `${policy}${x64Label(policy, x64, ' (', ')')}: the promotion of row and column; - none; * weak type. Codes below.`,
     `   ${nodes.map((node) => cell(node)).join(' ')}`,
     ...promotionTable(policy, x64).map((row, index) => `${cell(nodes[index])} ${row.map(cell).join(' ')}`),
     '',
@@ -88,7 +93,7 @@ function renderCompact(policy: PolicyName, x64: boolean): string {
  * are marked `*` (int*, float*, complex*); ✗ (- in text): no promotion.
  */
 export function renderTable(policy: PolicyName, format: TableFormat, x64: boolean = defaultX64): string {
-  // The x64 in force: 'x64 off' is said only of a policy that reads it (SPEC §6).
+  // The x64 in force: 'x64 on/off' is said only of a policy that reads it (SPEC §6).
   x64 = resolvePolicy({ policy, x64 }).x64;
   if (format === 'text') return renderCompact(policy, x64);
   const label = (node: AnyDType) => ((weakTypes as readonly string[]).includes(node) ? `${node}*` : node);
@@ -101,7 +106,7 @@ export function renderTable(policy: PolicyName, format: TableFormat, x64: boolea
     );
   }
   if (format === 'html') {
-    const caption = `${policy}${x64 ? '' : ', x64 off'}: the promotion of row and column (* weak type, ✗ none)`;
+    const caption = `${policy}${x64Label(policy, x64, ', ', '')}: the promotion of row and column (* weak type, ✗ none)`;
     const lines = [
       '<table class="dtype-lattice-promotions">',
       `<caption>${escapeHtml(caption)}</caption>`,
@@ -233,18 +238,19 @@ export function renderSvg(name: LatticeName, part: LatticePart = 'all'): string 
 export const helpText = `dtype-lattice — JAX's dtype promotion lattice and other systems' policies
 
 Usage:
-  dtype-lattice promote <input> <input> [<input> …] [--policy <name>] [--x32]
+  dtype-lattice promote <input> <input> [<input> …] [--policy <name>] [--x64]
       What the inputs promote to together (the library's resultType). An input is a dtype name
       (int8, bfloat16 …), its short name (i1, u8, bf, f2, c8 …; i*, f*, c* for the weak types),
       a weak type (int, float, complex) or a JavaScript scalar: 2 (a weak int), 2.5, NaN, Infinity
       (weak floats), 3n (a weak int), 1+2j or 2j (a weak complex), true/false (bool).
-      A weak result says what it materialises as: promote uint8 2.5 → float (weak; materialises as float64).
-  dtype-lattice table [--policy <name>] [--x32] [--format text|md|csv|html]
+      A weak result says what it materialises as: promote uint8 2.5 → float (weak; materialises as float32).
+  dtype-lattice table [--policy <name>] [--x64] [--format text|md|csv|html]
       Every pair's promotion under a policy (default jax). text (the default): a compact table of
       two-character codes that fits 120 columns, with a legend; md, csv, html: full dtype names.
       * marks a weak type; ✗ (- in text) no promotion.
   dtype-lattice lattice [--lattice jax|x32|strict] [--format dot|svg]
-      The promotion lattice's edges as Graphviz dot (default) or as an SVG drawing.
+      The promotion lattice's edges as Graphviz dot (default) or as an SVG drawing: jax is JAX's
+      lattice as SPEC §2 draws it (uint32 → int64), x32 the same with x64 off (uint32 → int32).
   dtype-lattice --help | --version
 
 Policies: ${policyNames.join(', ')}.
@@ -253,7 +259,8 @@ ${wrap(
   dtypeRows.map((row) => `${row.name} (${row.short})`),
 )}
 Weak types: ${weakRows.map((row) => `${row.name} (${row.short})`).join(', ')}.
---x32 runs with JAX's x64 mode off ('jax', 'strict', 'lax'; the other systems' policies ignore it).
+x64 is off by default, as in JAX; --x64 turns JAX's x64 mode on (--x32, off, is the default) for 'jax',
+'strict' and 'lax'; the other systems' policies ignore it.
 `;
 
 /** A list after a heading, in lines of at most `width` characters (breaking between items), ending with '.'. */
@@ -309,6 +316,12 @@ function parse(
     }
   }
   return { positional, options };
+}
+
+/** Whether x64 is on: --x64 on, --x32 off, neither the default (off, as JAX). */
+function x64Flag(options: Parsed['options']): boolean {
+  if (options.has('x64') && options.has('x32')) throw new UsageError('give --x64 or --x32, not both');
+  return options.has('x64') ? true : options.has('x32') ? false : defaultX64;
 }
 
 function choice<Value extends string>(
@@ -370,10 +383,10 @@ export function main(
       return 0;
     }
     if (command === 'table') {
-      const { positional, options } = parse(rest, command, ['policy', 'format'], ['x32']);
+      const { positional, options } = parse(rest, command, ['policy', 'format'], ['x32', 'x64']);
       if (positional.length) throw new UsageError(`'table' takes no arguments, got '${positional.join(' ')}'`);
       const policy = choice(options.get('policy'), policyNames, 'jax', 'policy');
-      write(renderTable(policy, choice(options.get('format'), tableFormats, 'text', 'format'), !options.has('x32')));
+      write(renderTable(policy, choice(options.get('format'), tableFormats, 'text', 'format'), x64Flag(options)));
       return 0;
     }
     if (command === 'lattice') {
@@ -385,14 +398,14 @@ export function main(
       return 0;
     }
     if (command === 'promote') {
-      const { positional, options } = parse(rest, command, ['policy'], ['x32'], true);
+      const { positional, options } = parse(rest, command, ['policy'], ['x32', 'x64'], true);
       if (positional.length < 2) {
         throw new UsageError(
           `'promote' takes two or more dtypes or scalars, got ${positional.length}: dtype-lattice promote int8 uint8, dtype-lattice promote uint8 2.5`,
         );
       }
       const policy = choice(options.get('policy'), policyNames, 'jax', 'policy');
-      const x64 = !options.has('x32');
+      const x64 = x64Flag(options);
       const result = resultTypeWith(resolvePolicy({ policy, x64 }), positional.map(promoteInput));
       write(isWeakType(result) ? `${result} (weak; materialises as ${materialize(result, x64)})\n` : `${result}\n`);
       return 0;

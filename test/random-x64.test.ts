@@ -62,7 +62,7 @@ describe('default dtypes', () => {
     }
   });
 
-  it("a policy without an x64 switch: its own defaults (torch: float32, int64, so uint64 bits)", () => {
+  it('a policy without an x64 switch: its own defaults (torch: float32, int64, so uint64 bits)', () => {
     const torch = createRandom(resolvePolicy('torch'));
     expect(torch.uniform(key, [1]).dtype).toBe('float32');
     expect(torch.randint(key, [1], 0, 5).dtype).toBe('int64');
@@ -75,9 +75,7 @@ describe('default dtypes', () => {
   it('a named dtype is the same draw in both modes', () => {
     expect(random.uniform(key, [3], { dtype: 'float64' }).toArray()).toEqual(x64.uniform(key, [3]).toArray());
     expect(x64.uniform(key, [3], { dtype: 'float32' }).toArray()).toEqual(random.uniform(key, [3]).toArray());
-    expect(random.randint(key, [3], 0, 9, { dtype: 'int64' }).toArray()).toEqual(
-      x64.randint(key, [3], 0, 9).toArray(),
-    );
+    expect(random.randint(key, [3], 0, 9, { dtype: 'int64' }).toArray()).toEqual(x64.randint(key, [3], 0, 9).toArray());
   });
 });
 
@@ -154,9 +152,7 @@ describe("x64 off streams: JAX's with x64 off (derived)", () => {
       derived.choice_p_replace_false_x64.map(BigInt),
     );
     // An array p weighs in its own dtype whatever the policy.
-    expect(x64.choice(k0, 4, { shape: [8], p: array(p, 'float32') }).toArray()).toEqual(
-      derived.choice_p.map(BigInt),
-    );
+    expect(x64.choice(k0, 4, { shape: [8], p: array(p, 'float32') }).toArray()).toEqual(derived.choice_p.map(BigInt));
     expect(random.choice(k0, 4, { shape: [8], p: array(p, 'float64') }).toArray()).toEqual(derived.choice_p_x64);
   });
 });

@@ -9,7 +9,7 @@ import { drawNormal } from './continuous.js';
 import { drawBernoulli, drawRandint } from './discrete.js';
 import { foldIn, keyData, seedKey, split, threefry2x32, type Key } from './keys.js';
 import { drawChoice, drawPermutation } from './permutation.js';
-import type { ChoiceOptions, PermutationOptions, RandomFunctions } from './types.js';
+import type { RandomFunctions } from './types.js';
 import { drawBits, drawUniform } from './uniform.js';
 
 const bound = new WeakMap<Policy, RandomFunctions<PolicySpec>>();
@@ -38,9 +38,10 @@ function bind(policy: Policy): RandomFunctions<PolicySpec> {
     randint: (key: Key, shape: Shape, minval: number | bigint, maxval: number | bigint, options?: unknown) =>
       drawRandint(policy, key, shape, minval, maxval, options),
     bernoulli: (key: Key, p?: number | AnyNDArray, shape?: Shape) => drawBernoulli(policy, key, p, shape),
-    permutation: (key: Key, x: number | AnyNDArray, options?: PermutationOptions) =>
+    permutation: (key: Key, x: number | AnyNDArray, options?: { axis?: number; independent?: boolean }) =>
       drawPermutation(policy, key, x, options),
-    choice: (key: Key, a: number | AnyNDArray, options?: ChoiceOptions) => drawChoice(policy, key, a, options),
+    choice: (key: Key, a: number | AnyNDArray, options?: Parameters<typeof drawChoice>[3]) =>
+      drawChoice(policy, key, a, options),
     categorical: (key: Key, logits: AnyNDArray, options?: { axis?: number; shape?: Shape }) =>
       drawCategorical(policy, key, logits, options),
   } satisfies Record<keyof RandomFunctions<PolicySpec>, (...args: never[]) => unknown>;

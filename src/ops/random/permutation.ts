@@ -13,14 +13,7 @@ import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { defaultDType, isUniformDType, uniformPlan } from '../../plan/random.js';
 import { bits32, uniformNumbers, type KeyWords } from '../../execute/random.js';
-import {
-  checkCount,
-  checkListed,
-  elementsOf,
-  fromNumbers,
-  isNDArrayLike,
-  samplerOptions,
-} from './common.js';
+import { checkCount, checkListed, elementsOf, fromNumbers, isNDArrayLike, samplerOptions } from './common.js';
 import { gumbelNumbers } from './continuous.js';
 import { drawIntegers } from './discrete.js';
 import { splitPair, wordsOf, type Key } from './keys.js';

@@ -28,20 +28,6 @@ interface UnsignedOf {
   uint64: 'uint64';
 }
 
-/** permutation's options: the axis shuffled, and whether each slice along it is shuffled on its own. */
-export interface PermutationOptions {
-  readonly axis?: number;
-  readonly independent?: boolean;
-}
-
-/** choice's options, `shape` the draws' shape. */
-export interface ChoiceOptions<Dims extends Shape = Shape> {
-  readonly shape?: Dims;
-  readonly replace?: boolean;
-  readonly p?: readonly number[] | AnyNDArray;
-  readonly axis?: number;
-}
-
 /** bernoulli: a number p (the default float's draws) or a float array p (its own dtype's). */
 export interface BernoulliFunction {
   <const Dims extends Shape = []>(key: Key, p?: number, shape?: Dims): NDArray<'bool', WritableShape<Dims>>;
@@ -57,9 +43,13 @@ export interface PermutationFunction<Spec> {
   <const Dims extends Shape, D extends DType>(
     key: Key,
     x: NDArray<D, Dims>,
-    options?: PermutationOptions,
+    options?: { axis?: number; independent?: boolean },
   ): NDArray<D, WritableShape<Dims>>;
-  <const N extends number>(key: Key, x: N, options?: PermutationOptions): NDArray<RandomInt<Spec>, [N]>;
+  <const N extends number>(
+    key: Key,
+    x: N,
+    options?: { axis?: number; independent?: boolean },
+  ): NDArray<RandomInt<Spec>, [N]>;
 }
 
 /** choice: indices of arange(a) in Spec's default int, or an array's slices (its dtype). */
@@ -67,9 +57,13 @@ export interface ChoiceFunction<Spec> {
   <const Dims extends Shape = []>(
     key: Key,
     a: number,
-    options?: ChoiceOptions<Dims>,
+    options?: { shape?: Dims; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
   ): NDArray<RandomInt<Spec>, WritableShape<Dims>>;
-  <D extends DType>(key: Key, a: NDArray<D, Shape>, options?: ChoiceOptions): NDArray<D, number[]>;
+  <D extends DType>(
+    key: Key,
+    a: NDArray<D, Shape>,
+    options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
+  ): NDArray<D, number[]>;
 }
 
 /**

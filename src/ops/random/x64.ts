@@ -14,7 +14,7 @@ const x64: X64 = createRandom<{ x64: true }>(resolvePolicy({ x64: true }));
 /**
  * A key from an integer seed (JAX's `jax.random.key` under x64): the seed as int64, its high and
  * low 32 bits the two words (`key(-1)` is [4294967295, 4294967295]); outside int64 a RangeError.
- * @example random.keyData(random.key(2 ** 32 + 7)).toArray() //=> [1, 7]
+ * `keyData(key(2 ** 32 + 7))` is [1, 7].
  */
 export const key: X64['key'] = x64.key;
 

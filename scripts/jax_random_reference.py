@@ -45,8 +45,14 @@ def threefry_2x32(keypair, count):
     return (out[:-1] if odd else out).reshape(np.shape(count))
 
 
-def seed_key(seed):
-    value = int(np.int64(seed))  # a Python int seed is converted to int64 first
+def seed_key(seed, x64=True):
+    """jax.random.key(seed): a Python int seed is converted to int64 first (random_seed); with x64
+    off jnp.asarray makes that int32 (its low 32 bits), and threefry_seed's shift_right_logical of an
+    int32 by 32 is 0, so the high word is 0."""
+    value = int(np.int64(seed))
+    if not x64:
+        value = int(np.int64(value).astype(np.int32))
+        return np.array([0, value & 0xFFFFFFFF], U32)
     return np.array([(value >> 32) & 0xFFFFFFFF, value & 0xFFFFFFFF], U32)
 
 
@@ -172,27 +178,85 @@ def randint(key, shape, minval, maxval, dtype=np.int64):
     elif maxval_out_of_range:
         span = (span + 1) & mask
     multiplier = (1 << (nbits // 2)) % span
-    multiplier = (multiplier * multiplier) % span
+    multiplier = ((multiplier * multiplier) & mask) % span  # lax.mul in the unsigned dtype wraps
     offset = np.array([((h % span) * multiplier + (l % span)) & mask for h, l in zip(higher.ravel(), lower.ravel())], dtype=object)
     offset = offset % span
     out = np.array([minval + int(v) for v in offset], dtype=object)
     return np.array([int(v) for v in out], dtype=np.int64).astype(dtype).reshape(shape)
 
 
-def bernoulli(key, p=np.float32(0.5), shape=None):
-    """uniform in p's dtype (float64 for a Python float, JAX's x64 canonical dtype) < p."""
-    dtype = np.float64 if isinstance(p, float) else np.asarray(p).dtype
+def bernoulli(key, p=np.float32(0.5), shape=None, x64=True):
+    """uniform in p's dtype (a Python float's canonical dtype: float64 with x64, float32 without) < p."""
+    dtype = default_float(x64) if isinstance(p, float) else np.asarray(p).dtype
     return uniform(key, np.shape(p) if shape is None else shape, dtype) < p
 
 
-def permutation(key, n):
-    x = np.arange(n, dtype=np.int64)
+def default_float(x64):
+    return np.float64 if x64 else np.float32
+
+
+def default_int(x64):
+    return np.int64 if x64 else np.int32
+
+
+def permutation(key, n, x64=True):
+    x = np.arange(n, dtype=default_int(x64))
     rounds = int(np.ceil(3 * np.log(max(1, n)) / np.log(0xFFFFFFFF)))
     for _ in range(rounds):
         key, subkey = split(key)
         sort_keys = random_bits(subkey, 32, (n,))
         x = x[np.argsort(sort_keys, kind='stable')]
     return x
+
+
+def gumbel(key, shape, dtype):
+    """JAX's _gumbel (mode 'low'): -log(-log(u)), u uniform in [tiny, 1); logs rounded to dtype."""
+    u = uniform(key, shape, dtype, ml_dtypes.finfo(dtype).tiny, 1.0)
+    return (-np.log(-np.log(u.astype(np.float64)).astype(dtype).astype(np.float64))).astype(dtype)
+
+
+def choice(key, n, shape, replace=True, p=None, x64=True):
+    """jax.random.choice of arange(n): randint, a permutation's prefix, or by p (a list: the default
+    float, as promote_dtypes_inexact makes it) with the inverse CDF or Gumbel top-k."""
+    index = default_int(x64)
+    draws = math.prod(shape)
+    if p is None:
+        if replace:
+            return randint(key, shape, 0, n, index)
+        return permutation(key, n, x64)[:draws].reshape(shape)
+    p = np.asarray(p, default_float(x64))
+    if replace:
+        cumulative = np.cumsum(p, dtype=p.dtype)  # sequential, in p's dtype
+        r = cumulative[-1] * (p.dtype.type(1) - uniform(key, shape, p.dtype))
+        return np.searchsorted(cumulative, r, side='left').astype(index)
+    g = gumbel(key, (n,), p.dtype) + np.log(p.astype(np.float64)).astype(p.dtype)
+    order = sorted(range(n), key=lambda at: (-float(g[at]), at))
+    return np.array(order[:draws], index).reshape(shape)
+
+
+def x64_off_fixtures():
+    """The default namespace's draws (x64 off: float32, int32, uint32 where no dtype is named) and
+    key(seed) in both modes."""
+    seeds = ['0', '42', '-1', str(2**31), str(2**32 + 7), str(-(2**40)), str(2**63 - 1)]
+    k0, k42 = seed_key(0, False), seed_key(42, False)
+    return {
+        'key': {seed: {'x64_off': hexes(seed_key(int(seed), False)), 'x64_on': hexes(seed_key(int(seed)))} for seed in seeds},
+        'uniform': floats(uniform(k0, (5,), default_float(False))),
+        'uniform_range': floats(uniform(k42, (4,), default_float(False), -2.0, 3.0)),
+        'normal': floats(normal(k42, (5,), default_float(False))),
+        'randint': [int(v) for v in randint(k0, (6,), 0, 10, default_int(False))],
+        'randint_wide': [int(v) for v in randint(k42, (4,), -(2**31), 2**31 - 1, default_int(False))],
+        'bits': hexes(random_bits(k0, 32, (4,))),
+        'bernoulli': [bool(v) for v in bernoulli(k0, 0.3, (8,), x64=False)],
+        'permutation': [int(v) for v in permutation(k0, 10, x64=False)],
+        'choice': [int(v) for v in choice(k0, 10, (5,), x64=False)],
+        'choice_replace_false': [int(v) for v in choice(k42, 10, (4,), replace=False, x64=False)],
+        'choice_p': [int(v) for v in choice(k0, 4, (8,), p=[0.1, 0.2, 0.3, 0.4], x64=False)],
+        'choice_p_replace_false': [int(v) for v in choice(k42, 5, (3,), replace=False, p=[0.1, 0.3, 0.2, 0.25, 0.15], x64=False)],
+        'choice_p_x64': [int(v) for v in choice(k0, 4, (8,), p=[0.1, 0.2, 0.3, 0.4])],
+        'choice_p_replace_false_x64': [int(v) for v in choice(k42, 5, (3,), replace=False, p=[0.1, 0.3, 0.2, 0.25, 0.15])],
+        'fold_in': {'key(-1)_7': hexes(fold_in(seed_key(-1, False), 7))},
+    }
 
 
 # The float8 formats uniform takes: the registry's 8-bit narrow floats with a zero (not e8m0fnu).
@@ -294,6 +358,7 @@ def main():
             'axis1': [int(v) for v in permutation_independent(k0, np.arange(12).reshape(3, 4), 1).ravel()],
             'axis0': [int(v) for v in permutation_independent(k42, np.arange(12).reshape(3, 4), 0).ravel()],
         },
+        'x64_off': x64_off_fixtures(),
     }
     path = os.path.join(os.path.dirname(__file__), '..', 'test', 'fixtures', 'random-jax.json')
     with open(path, 'w') as out:

@@ -7,6 +7,7 @@ import { array, random } from '../src/index.js';
 import { dtypeCode, itemSize, type DType } from '../src/lattice/dtypes.js';
 import { allocBytes, elementView, freeBytes } from '../src/kernels/heap.js';
 import { resolvePolicy } from '../src/policy/policy.js';
+import * as random64 from '../src/ops/random/x64.js';
 import { broadcastStrides } from '../src/shape/walk.js';
 import { dtypeRows, randomFloats, randomRows } from '../src/registry/registry.js';
 import {
@@ -250,12 +251,19 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
       runBernoulli(bernoulli, words, probability, [4, 3], out, work, begin, end),
     );
     expect(flags).toEqual(new Uint8Array(random.bernoulli(key, p, [4, 3]).tobytes()));
-    // The comparison kernel (p a number in memory) and the JavaScript loop (p as values) agree.
-    const float64 = planUniform(jax, 'float64', 'bernoulli');
-    const [looped] = wholeAndCut('bool', 101, bernoulliWorkspace(float64), [], false, (out, work, begin, end) =>
-      runBernoulli(float64, words, { values: [0.3], strides: [0] }, [101], out, work, begin, end),
-    );
-    expect(looped).toEqual(new Uint8Array(random.bernoulli(key, 0.3, [101]).tobytes()));
+    // The comparison kernel (p a number in memory) and the JavaScript loop (p as values) agree: a
+    // number p is drawn against in the default float, float32 with x64 off and float64 with x64.
+    for (const [dtype, sampler] of [
+      ['float32', random.bernoulli],
+      ['float64', random64.bernoulli],
+    ] as const) {
+      const plan = planUniform(jax, dtype, 'bernoulli');
+      const p = dtype === 'float32' ? Math.fround(0.3) : 0.3;
+      const [looped] = wholeAndCut('bool', 101, bernoulliWorkspace(plan), [], false, (out, work, begin, end) =>
+        runBernoulli(plan, words, { values: [p], strides: [0] }, [101], out, work, begin, end),
+      );
+      expect(looped).toEqual(new Uint8Array(sampler(key, 0.3, [101]).tobytes()));
+    }
     p.dispose();
   });
 });

@@ -140,7 +140,11 @@ const uniformPlans = new Map<string, UniformPlan>();
  * samplers do not take is a TypeError naming `random.${where}`.
  */
 export function planUniform(policy: Policy, dtype: unknown, where: RandomSampler): UniformPlan {
-  const asked = dtype ?? defaultDType(policy, where);
+  return uniformPlan(dtype ?? defaultDType(policy, where), where);
+}
+
+/** The plan of a float draw in `dtype`, named (no policy default): Gumbel noise, choice's weights. */
+export function uniformPlan(asked: unknown, where: RandomSampler): UniformPlan {
   let plan = uniformPlans.get(asked as string);
   if (plan !== undefined) return plan;
   if (!isUniformDType(asked)) {
@@ -194,8 +198,12 @@ export function planBits(policy: Policy, dtype: unknown): BitsPlan {
 const randintPlans = new Map<string, RandintPlan>();
 
 /** The plan of randint in `dtype` (the policy's default int when undefined). */
-export function planRandint(policy: Policy, dtype: unknown, where = 'randint'): RandintPlan {
-  const asked = dtype ?? defaultDType(policy, 'randint');
+export function planRandint(policy: Policy, dtype: unknown): RandintPlan {
+  return randintPlan(dtype ?? defaultDType(policy, 'randint'), 'randint');
+}
+
+/** The plan of randint in `dtype`, named (no policy default), for the public function `where`. */
+export function randintPlan(asked: unknown, where: string): RandintPlan {
   let plan = randintPlans.get(asked as string);
   if (plan !== undefined) return plan;
   const row = typeof asked === 'string' && Object.hasOwn(dtypeInfo, asked) ? dtypeInfo[asked as DType] : undefined;

@@ -4,14 +4,14 @@ import type { Shape } from '../../../types/shape.js';
 import type { AnyNDArray } from '../../../types/index.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
-import type { NDArray } from '../../array/ndarray.js';
+import type { Policy } from '../../policy/policy.js';
 import { checkArray } from '../../array/operands.js';
 import { checkAxis } from '../../shape/axes.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { randomFloats } from '../../registry/registry.js';
 import { defaultDType } from '../../plan/random.js';
-import { checkListed, elementsOf, fromNumbers, isNDArrayLike, randomPolicy, samplerOptions } from './common.js';
+import { checkListed, elementsOf, fromNumbers, isNDArrayLike, samplerOptions } from './common.js';
 import { gumbelNumbers } from './continuous.js';
 import { wordsOf, type Key } from './keys.js';
 
@@ -20,17 +20,13 @@ type LogitDType = (typeof randomFloats)[number]['name'];
 const logitDTypes: readonly LogitDType[] = randomFloats.map((row) => row.name);
 const isLogitDType = (dtype: DType): dtype is LogitDType => (logitDTypes as readonly DType[]).includes(dtype);
 
-/**
- * Samples category indices from unnormalised log-probabilities (JAX's `jax.random.categorical`):
- * argmax over `axis` of logits plus Gumbel noise. Result int64 of the logits' shape without
- * `axis`, or `shape` (whose trailing axes must be those).
- * @example random.categorical(random.key(0), array([[0, 0, 10], [10, 0, 0]], 'float32')).toArray() //=> [2n, 0n]
- */
-export function categorical(
+/** `categorical` under `policy`: the indices are its default int. */
+export function drawCategorical(
+  policy: Policy,
   key: Key,
   logits: AnyNDArray,
   options?: { axis?: number; shape?: Shape },
-): NDArray<'int64', number[]> {
+): AnyNDArray {
   const words = wordsOf(key, 'categorical');
   if (!isNDArrayLike(logits) || logits.ndim === 0)
     throw new TypeError(`random.categorical: logits must be an array of at least 1 axis, got ${show(logits)}.`);
@@ -81,6 +77,5 @@ export function categorical(
       }
     }
   }
-  const index = defaultDType(randomPolicy, 'categorical');
-  return fromNumbers(index, outShape, result, 'categorical') as NDArray<'int64', number[]>;
+  return fromNumbers(defaultDType(policy, 'categorical'), outShape, result, 'categorical');
 }

@@ -1,10 +1,9 @@
-// What the random samplers share: the policy they plan under, their argument checks, the
+// What the random samplers share: their argument checks, the
 // workspace and result blocks, and the bounds they take as numbers or arrays.
 import type { DType } from '../../../types/dtype.js';
 import type { AnyNDArray } from '../../../types/index.js';
 import { shapeText, show } from '../../errors/messages.js';
 import { checkOptions } from '../../errors/options.js';
-import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { freeBytes } from '../../kernels/heap.js';
 import { allocateScratch } from '../../memory/memory.js';
 import { readElements, writeValues } from '../../memory/values.js';
@@ -15,12 +14,6 @@ import { broadcastStrides } from '../../shape/walk.js';
 import { randomRow, type RandomSampler } from '../../plan/random.js';
 import { roundNumber, roundToDType, type RandomBound } from '../../execute/random.js';
 import '../methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
-
-/**
- * The policy the `random` namespace plans under: JAX's with x64, the library's default, so the
- * default dtypes are float64, int64 and uint64 (the planner resolves them from the policy).
- */
-export const randomPolicy: Policy = resolvePolicy('jax');
 
 /** A sampler's options, checked against its registry row (unknown or undefined ones are TypeErrors). */
 export function samplerOptions(sampler: RandomSampler, options: unknown): Record<string, unknown> {

@@ -1,21 +1,22 @@
 // Discrete samplers: JAX's `randint` (two draws on a split key) and `bernoulli` (a uniform below p).
 import type { DType } from '../../../types/dtype.js';
-import type { Shape, WritableShape } from '../../../types/shape.js';
+import type { Shape } from '../../../types/shape.js';
 import type { AnyNDArray } from '../../../types/index.js';
 import { show } from '../../errors/messages.js';
 import { checkFits, dataPointer } from '../../memory/memory.js';
 import { writeScalar } from '../../memory/values.js';
-import { withContiguous, type NDArray } from '../../array/ndarray.js';
+import type { Policy } from '../../policy/policy.js';
+import { withContiguous } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import {
   isUniformDType,
   planRandint,
+  randintPlan,
   planUniform,
   randintBounds,
   uniformDTypeNames,
-  type RandintDType,
   type UniformDType,
 } from '../../plan/random.js';
 import {
@@ -32,29 +33,23 @@ import {
   checkListed,
   drawArray,
   isNDArrayLike,
-  randomPolicy,
   samplerOptions,
   withWorkspace,
 } from './common.js';
 import { splitPair, wordsOf, type Key } from './keys.js';
 
-/**
- * Uniform integers in [minval, maxval) (JAX's `jax.random.randint`, its two-draw algorithm on a
- * split key). Default dtype int64. minval >= maxval is a RangeError (JAX returns minval). Bounds past
- * the dtype are clipped to it, as JAX's are: `randint(key, shape, 0, 2n ** 64n, { dtype: 'uint64' })`
- * samples every uint64 (JAX refuses a Python int beyond int64 with an OverflowError).
- * @example random.randint(random.key(0), [4], 0, 10).toArray() //=> [5n, 1n, 5n, 7n]
- */
-export function randint<const Dims extends Shape, D extends RandintDType = 'int64'>(
+/** `randint` under `policy` (its default int where no dtype is asked for). */
+export function drawRandint(
+  policy: Policy,
   key: Key,
-  shape: Dims,
+  shape: Shape,
   minval: number | bigint,
   maxval: number | bigint,
-  options?: { dtype?: D },
-): NDArray<D, WritableShape<Dims>> {
+  options?: unknown,
+): AnyNDArray {
   const words = wordsOf(key, 'randint');
   const dims = checkShape(shape, 'random.randint');
-  const plan = planRandint(randomPolicy, samplerOptions('randint', options).dtype);
+  const plan = planRandint(policy, samplerOptions('randint', options).dtype);
   checkFits('random.randint', plan.dtype, dims);
   checkListed('randint', sizeOf(dims), `${plan.dtype} values`);
   const lo = toBigInt(minval, 'minval');
@@ -63,7 +58,7 @@ export function randint<const Dims extends Shape, D extends RandintDType = 'int6
     throw new RangeError(
       `random.randint: minval must be less than maxval, got minval ${lo} and maxval ${hi} (${plan.dtype}).`,
     );
-  return drawIntegers(words, dims, lo, hi, plan.dtype, 'randint') as NDArray<D, WritableShape<Dims>>;
+  return drawIntegers(words, dims, lo, hi, plan.dtype, 'randint');
 }
 
 /** randint's draw of `dims` in `dtype` for the public function `where` (choice draws indices with it). */
@@ -75,7 +70,7 @@ export function drawIntegers(
   dtype: DType,
   where: string,
 ): AnyNDArray {
-  const plan = planRandint(randomPolicy, dtype, where);
+  const plan = randintPlan(dtype, where);
   const bounds = randintBounds(plan, minval, maxval);
   const [higher, lower] = splitPair(words, where);
   const size = sizeOf(dims);
@@ -93,23 +88,10 @@ function toBigInt(value: unknown, name: string): bigint {
 }
 
 /**
- * True with probability p (JAX's `jax.random.bernoulli`): uniform(key, shape) < p, the uniform
- * drawn in p's dtype: the default float (float64) for a number, float32 for the default p = 0.5
- * (JAX's np.float32(0.5)), the array's dtype for an array p (float16, bfloat16, float32, float64),
- * which broadcasts to `shape` and gives the shape when `shape` is left out.
- * @example random.bernoulli(random.key(0), 0.5, [4]).toArray() //=> [true, true, false, false]
+ * `bernoulli` under `policy`: the uniform is drawn in p's dtype, the policy's default float for a
+ * number p (JAX canonicalises a Python float's dtype), float32 for the default p = 0.5.
  */
-export function bernoulli<const Dims extends Shape = []>(
-  key: Key,
-  p?: number,
-  shape?: Dims,
-): NDArray<'bool', WritableShape<Dims>>;
-export function bernoulli<const PDims extends Shape, const Dims extends Shape = PDims>(
-  key: Key,
-  p: NDArray<UniformDType, PDims>,
-  shape?: Dims,
-): NDArray<'bool', WritableShape<Dims>>;
-export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): AnyNDArray {
+export function drawBernoulli(policy: Policy, key: Key, p?: number | AnyNDArray, shape?: Shape): AnyNDArray {
   const words = wordsOf(key, 'bernoulli');
   let dtype: UniformDType | undefined;
   if (p === undefined) dtype = 'float32';
@@ -121,7 +103,7 @@ export function bernoulli(key: Key, p?: number | AnyNDArray, shape?: Shape): Any
       throw new TypeError(`random.bernoulli: p must have a float dtype (${uniformDTypeNames}), got ${p.dtype}.`);
     dtype = p.dtype;
   } else throw new TypeError(`random.bernoulli: p must be a number or a float array, got ${show(p)}.`);
-  const plan = planUniform(randomPolicy, dtype, 'bernoulli');
+  const plan = planUniform(policy, dtype, 'bernoulli');
   const dims = checkShape(shape ?? (isNDArrayLike(p) ? p.shape : []), 'random.bernoulli');
   checkFits('random.bernoulli', plan.dtype, dims); // the uniform draws, as wide as p's dtype
   if (isNDArrayLike(p)) checkBroadcast(p, dims, 'bernoulli', 'p');

@@ -58,11 +58,12 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 /**
- * A key from an integer seed, as `jax.random.key(seed)`: the seed as int64, its high and low 32
- * bits the two words (`keyData(key(42))` is [0, 42]; `key(-1)` is [0xffffffff, 0xffffffff]).
- * @example random.keyData(random.key(42)).toArray() //=> [0, 42]
+ * A key from an integer seed as JAX seeds one (jax/_src/prng.py random_seed and threefry_seed): the
+ * seed as int64 first (outside it a RangeError); with x64 on its high and low 32 bits are the two
+ * words; with x64 off JAX converts it to int32 and the high word, a logical shift of an int32 by 32,
+ * is 0: the words are [0, seed mod 2^32].
  */
-export function key(seed: number | bigint): Key {
+export function seedKey(seed: unknown, x64: boolean): Key {
   let value: bigint;
   if (typeof seed === 'bigint') value = seed;
   else if (typeof seed === 'number' && Number.isSafeInteger(seed)) value = BigInt(seed);
@@ -73,7 +74,8 @@ export function key(seed: number | bigint): Key {
   if (value < INT64_MIN || value > INT64_MAX)
     throw new RangeError(`random.key: the seed ${value} does not fit int64 (JAX converts seeds to int64).`);
   const bits = BigInt.asUintN(64, value);
-  return new Key(keyToken, Number(bits >> 32n), Number(bits & 0xffffffffn));
+  const low = Number(bits & 0xffffffffn);
+  return new Key(keyToken, x64 ? Number(bits >> 32n) : 0, low);
 }
 
 /**

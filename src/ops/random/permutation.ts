@@ -1,48 +1,26 @@
 // Reordering and picking: JAX's `permutation` (rounds of a stable sort by random 32-bit keys) and
 // `choice` (randint, a permutation's prefix, an inverse CDF or Gumbel top-k).
 import type { DType } from '../../../types/dtype.js';
-import type { Shape, WritableShape } from '../../../types/shape.js';
+import type { Shape } from '../../../types/shape.js';
 import type { AnyNDArray } from '../../../types/index.js';
 import { show } from '../../errors/messages.js';
 import { checkFits } from '../../memory/memory.js';
 import { readElements } from '../../memory/values.js';
-import type { NDArray } from '../../array/ndarray.js';
+import type { Policy } from '../../policy/policy.js';
 import { checkArray } from '../../array/operands.js';
 import { checkAxis } from '../../shape/axes.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
-import { defaultDType, planUniform } from '../../plan/random.js';
+import { defaultDType, isUniformDType, uniformPlan } from '../../plan/random.js';
 import { bits32, uniformNumbers, type KeyWords } from '../../execute/random.js';
-import {
-  checkCount,
-  checkListed,
-  elementsOf,
-  fromNumbers,
-  isNDArrayLike,
-  randomPolicy,
-  samplerOptions,
-} from './common.js';
+import { checkCount, checkListed, elementsOf, fromNumbers, isNDArrayLike, samplerOptions } from './common.js';
 import { gumbelNumbers } from './continuous.js';
 import { drawIntegers } from './discrete.js';
 import { splitPair, wordsOf, type Key } from './keys.js';
 
-/**
- * A random permutation (JAX's `jax.random.permutation`): of arange(n) (int64) for a number, or of
- * an array's slices along `axis`. Sorts by random 32-bit keys, in JAX's number of rounds. With
- * `independent: true` each 1-D slice along `axis` is shuffled on its own (JAX's independent=True).
- * @example random.permutation(random.key(0), 5).toArray() //=> [0n, 1n, 4n, 3n, 2n]
- */
-export function permutation<const Dims extends Shape, D extends DType>(
-  key: Key,
-  x: NDArray<D, Dims>,
-  options?: { axis?: number; independent?: boolean },
-): NDArray<D, WritableShape<Dims>>;
-export function permutation<const N extends number>(
-  key: Key,
-  x: N,
-  options?: { axis?: number; independent?: boolean },
-): NDArray<'int64', [N]>;
-export function permutation(
+/** `permutation` under `policy`: a range's indices are its default int. */
+export function drawPermutation(
+  policy: Policy,
   key: Key,
   x: number | AnyNDArray,
   options?: { axis?: number; independent?: boolean },
@@ -52,7 +30,7 @@ export function permutation(
   if (typeof independent !== 'boolean')
     throw new TypeError(`random.permutation: independent must be a boolean, got ${show(independent)}.`);
   if (typeof x === 'number') {
-    const dtype = defaultDType(randomPolicy, 'permutation');
+    const dtype = defaultDType(policy, 'permutation');
     checkCount(x, 'permutation', 'x');
     checkFits('random.permutation', dtype, [x]);
     checkListed('permutation', x, 'indices');
@@ -73,29 +51,19 @@ export function permutation(
 }
 
 /**
- * Samples from an array's slices along `axis`, or from arange(a) (JAX's `jax.random.choice`):
- * with replacement uniformly (randint) or by `p` (inverse CDF); without, a permutation's first
- * draws, or by `p` with Gumbel top-k.
- * @example random.choice(random.key(0), 10, { shape: [3], replace: false }).toArray() //=> [0n, 1n, 8n]
+ * `choice` under `policy`: indices in its default int; weights `p` in p's float dtype (float64 or
+ * float32; 16-bit floats are taken as float32), or the policy's default float for a list or an
+ * integer array, as JAX's promote_dtypes_inexact makes them.
  */
-export function choice<const Dims extends Shape = []>(
-  key: Key,
-  a: number,
-  options?: { shape?: Dims; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
-): NDArray<'int64', WritableShape<Dims>>;
-export function choice<D extends DType>(
-  key: Key,
-  a: NDArray<D, Shape>,
-  options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
-): NDArray<D, number[]>;
-export function choice(
+export function drawChoice(
+  policy: Policy,
   key: Key,
   a: number | AnyNDArray,
   options?: { shape?: Shape; replace?: boolean; p?: readonly number[] | AnyNDArray; axis?: number },
 ): AnyNDArray {
   const words = wordsOf(key, 'choice');
   const { shape = [], replace = true, p, axis = 0 } = samplerOptions('choice', options);
-  const index = defaultDType(randomPolicy, 'choice');
+  const index = defaultDType(policy, 'choice');
   const dims = checkShape(shape, 'random.choice');
   checkFits('random.choice', index, dims); // the indices drawn
   const draws = sizeOf(dims);
@@ -135,27 +103,41 @@ export function choice(
   else if (p === undefined) indices = shuffledIndices(words, inputs, 'choice').slice(0, draws);
   else {
     if (isNDArrayLike(p)) checkArray('random.choice', p, 'p');
-    const weights = (isNDArrayLike(p) ? elementsOf(p, 'choice') : [...(p as readonly number[])]).map(Number);
+    const dtype = weightDType(policy, p as readonly number[] | AnyNDArray);
+    const round = dtype === 'float64' ? (value: number) => value : Math.fround;
+    const weights = (isNDArrayLike(p) ? elementsOf(p, 'choice') : [...(p as readonly number[])]).map((weight) =>
+      round(Number(weight)),
+    );
     if (weights.length !== inputs)
       throw new RangeError(
         `random.choice: p must have the same length as the population (${inputs}), got ${weights.length}.`,
       );
     if (replace) {
+      // JAX: searchsorted(cumsum(p), cumsum(p)[-1] * (1 - uniform)), each step in p's dtype.
       const cumulative: number[] = [];
       let total = 0;
-      for (const weight of weights) cumulative.push((total += weight));
-      const u = uniformNumbers(planUniform(randomPolicy, 'float64', 'choice'), words, 0, 1, 0, draws, 'random.choice');
-      indices = Array.from(u, (value) => searchLeft(cumulative, total * (1 - value)));
+      for (const weight of weights) cumulative.push((total = round(total + weight)));
+      const u = uniformNumbers(uniformPlan(dtype, 'choice'), words, 0, 1, 0, draws, 'random.choice');
+      indices = Array.from(u, (value) => searchLeft(cumulative, round(total * round(1 - value))));
     } else {
-      const gumbel = gumbelNumbers(words, inputs, 'float64', 'choice');
+      // Gumbel top-k: gumbel(key, n) + log(p), in p's dtype.
+      const gumbel = gumbelNumbers(words, inputs, dtype, 'choice');
       indices = topK(
-        Array.from(gumbel, (value, at) => value + Math.log(weights[at]!)),
+        Array.from(gumbel, (value, at) => round(value + round(Math.log(weights[at]!)))),
         draws,
       );
     }
   }
   if (typeof a === 'number') return fromNumbers(index, dims, indices, 'choice');
   return takeDrawn(a, indices, resolved, dims);
+}
+
+/** The float dtype choice weighs in: p's, or the policy's default float where p is not a float array. */
+function weightDType(policy: Policy, p: readonly number[] | AnyNDArray): 'float32' | 'float64' {
+  const given = isNDArrayLike(p) ? (p.dtype as DType) : undefined;
+  if (given === 'float64') return 'float64';
+  if (given !== undefined && isUniformDType(given)) return 'float32';
+  return defaultDType(policy, 'uniform') === 'float64' ? 'float64' : 'float32';
 }
 
 /** choice's result from an array: the slices at `indices` along `axis`, that axis replaced by `dims`. */

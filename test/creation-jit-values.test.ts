@@ -21,7 +21,7 @@ import {
   scope,
   take,
   withPolicy,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { memoryStats } from '../src/memory/memory.js';
 import { runs } from './support/tier.js';
 

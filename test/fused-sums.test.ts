@@ -2,7 +2,7 @@
 // (asm/sums.ts) instead of casting the array first: the totals must be those of the cast arrays,
 // bit for bit (float16: the same pairwise float32 sum, rounded once), at every size's tail.
 import { describe, expect, it } from 'vitest';
-import { array, full, sum } from '../src/index.js';
+import { array, full, sum } from '../src/x64.js';
 
 const SIZES = [1, 3, 7, 8, 15, 17, 31, 2047, 2048, 2049, 4099, 70001];
 

@@ -8,6 +8,7 @@ import { resolvePolicy } from '../src/policy/policy.js';
 import { indexDType } from '../src/plan/sorting.js';
 import { createSorts } from '../src/ops/sorting/sort.js';
 import { createSearches } from '../src/ops/sorting/search.js';
+import * as x64 from '../src/x64.js';
 
 describe('index dtypes by x64', () => {
   it('the registry rows, as the planner reads them under x64 on and off', () => {
@@ -20,10 +21,14 @@ describe('index dtypes by x64', () => {
     }
   });
 
-  it('the default (JAX, x64 on) keeps int64 for argsort and counts, int32 for topK and searchsorted', () => {
+  it('the default (JAX, x64 off) gives int32 for every index; x64 on int64 for argsort and counts', () => {
     const x = array([3, 1, 2, 1], 'float32');
-    expect(argsort(x).dtype).toBe('int64');
-    expect(unique(x, { returnCounts: true }).counts.dtype).toBe('int64');
+    expect(argsort(x).dtype).toBe('int32');
+    expect(unique(x, { returnCounts: true }).counts.dtype).toBe('int32');
+    expect(x64.argsort(x).dtype).toBe('int64');
+    expect(x64.unique(x, { returnCounts: true }).counts.dtype).toBe('int64');
+    expect(x64.topK(x, 2).indices.dtype).toBe('int32');
+    expect(x64.searchsorted(array([1, 2, 3]), 2).dtype).toBe('int32');
     expect(topK(x, 2).indices.dtype).toBe('int32');
     expect(searchsorted(array([1, 2, 3]), 2).dtype).toBe('int32');
   });

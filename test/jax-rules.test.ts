@@ -19,7 +19,7 @@ import {
   withPolicy,
   zeros,
   type NDArray,
-} from '../src/index.js';
+} from '../src/x64.js';
 
 /** A function called as JavaScript calls it (the calls below are errors at compile time too). */
 const loose = (fn: unknown) => fn as (...operands: unknown[]) => unknown;

@@ -9,7 +9,7 @@ import {
   weakTypes,
   binaryResultType,
   unaryResultType,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { deriveLattice } from '../src/lattice/lattice.js';
 import { jaxLattice, jaxLatticeX32, strictLattice } from '../src/registry/lattice-data.js';
 import type { PromoteOptions } from '../types/policy.js';

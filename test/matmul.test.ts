@@ -22,7 +22,7 @@ import {
   withPolicy,
   type DType,
   type NDArray,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Encoded = boolean | number | string | [number, number];

@@ -22,7 +22,7 @@ import {
   sqrt,
   subtract,
   zeros,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { memory } from '../src/kernels/heap.js';
 
 describe('creating arrays', () => {

@@ -2,7 +2,7 @@
 // as views; every options object checked (unknown names and options given as undefined are
 // TypeErrors); the reduction options dtype, where and initial, as JAX has them.
 import { describe, expect, it } from 'vitest';
-import { add, array, cumprod, cumsum, multiply, withPolicy, zeros, type NDArray } from '../src/index.js';
+import { add, array, cumprod, cumsum, multiply, withPolicy, zeros, type NDArray } from '../src/x64.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const loose = (await import('../src/index.js')) as unknown as Record<string, (...args: unknown[]) => NDArray>;

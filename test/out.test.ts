@@ -16,7 +16,7 @@ import {
   withPolicy,
   zeros,
   type DType,
-} from '../src/index.js';
+} from '../src/x64.js';
 
 describe('a correct out is the result', () => {
   const x = array(

@@ -23,7 +23,7 @@ import {
   where,
   zeros,
   type DType,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { undisposed } from '../src/memory/memory.js';
 import { usedHeapBytes } from './support/heap.js';
 

@@ -1,7 +1,7 @@
 // 'numpy' against NumPy 2 itself: every cell of the committed oracle (scripts/numpy_oracle.py).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TypePromotionError, promoteTypes, withPolicy } from '../src/index.js';
+import { TypePromotionError, promoteTypes, withPolicy } from '../src/x64.js';
 import { isWeakType, materialize, type AnyDType } from '../src/lattice/dtypes.js';
 import { unaryOperations, type BinaryOperation, type UnaryOperation } from '../src/policy/result-rules.js';
 import {

@@ -7,7 +7,7 @@ import {
   unaryResultType,
   weakRows,
   withPolicy,
-} from '../src/index.js';
+} from '../src/x64.js';
 
 // Item: each seed system's table, exactly, as the result of `+`. These are the addition tables of
 // the appendix of JAX's type-promotion design note (jax.numpy, NumPy, PyTorch, TensorFlow; and

@@ -84,9 +84,13 @@ describe('x64 under the systems without an x64 switch (SPEC §6)', () => {
       expect(renderTable(policy, 'html', false), policy).toBe(renderTable(policy, 'html'));
     }
     for (const policy of x64Policies) {
-      expect(resolvePolicy({ policy, x64: false }), policy).not.toBe(resolvePolicy(policy));
+      // x64 is off by default (JAX's): a bare name is x64 off, and x64 on is another policy.
+      expect(resolvePolicy({ policy, x64: false }), policy).toBe(resolvePolicy(policy));
+      expect(resolvePolicy({ policy, x64: true }), policy).not.toBe(resolvePolicy(policy));
       expect(withPolicy({ policy, x64: false }).x64, policy).toBe(false);
+      expect(withPolicy(policy).x64, policy).toBe(false);
       expect(renderTable(policy, 'text', false), policy).toContain(`${policy} (x64 off)`);
+      expect(renderTable(policy, 'text', true), policy).toContain(`${policy} (x64 on)`);
     }
   });
 

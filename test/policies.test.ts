@@ -10,7 +10,7 @@ import {
   resultType,
   weakTypes,
   withPolicy,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { dtypeInfo, isNarrow, type DType, type AnyDType, type WeakType } from '../src/lattice/dtypes.js';
 import { Refusal } from '../src/policy/rules.js';
 import { ownOperations, staticOutcomes } from '../src/policy/static.js';

@@ -52,7 +52,7 @@ import {
   variance,
   withPolicy,
   zeros,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { dtypeInfo, integerRange, type DType } from '../src/lattice/dtypes.js';
 import type { IntDType } from '../types/dtype.js';
 import { undisposed } from '../src/memory/memory.js';

@@ -19,7 +19,7 @@ import {
   zeros,
   type DType,
   type NDArray,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { readsX64 } from '../src/policy/policy.js';
 import { randomFloats } from '../src/registry/registry.js';
 import { usedHeapBytes } from './support/heap.js';

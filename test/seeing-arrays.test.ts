@@ -16,7 +16,7 @@ import {
   ones,
   zeros,
   type NDArray,
-} from '../src/index.js';
+} from '../src/x64.js';
 
 describe('toString and console.log', () => {
   it('1-d and 0-d arrays stay on one line, columns padded to one width', () => {

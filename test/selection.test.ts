@@ -19,7 +19,7 @@ import {
   zeros,
   type DType,
   type NDArray,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { usedHeapBytes } from './support/heap.js';
 
 const specials = [0, -0, 1.5, -2, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];

@@ -2,7 +2,7 @@
 // test/fixtures/sorting/cases.json, from scripts/sorting_oracle.py); and their errors.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { argwhere, array, flip, nonzero, pad, repeat, roll, split, tile, type NDArray } from '../src/index.js';
+import { argwhere, array, flip, nonzero, pad, repeat, roll, split, tile, type NDArray } from '../src/x64.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type ShapingCase = {

@@ -5,8 +5,8 @@
 // accumulation dtype, as JAX's promote_dtypes does before dot_general.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as library from '../src/index.js';
-import { NDArray, array, dtypes, frombuffer, withPolicy, type DType } from '../src/index.js';
+import * as library from '../src/x64.js';
+import { NDArray, array, dtypes, frombuffer, withPolicy, type DType } from '../src/x64.js';
 import { runs, sweep } from './support/tier.js';
 
 type Fn = (...args: any[]) => any;

@@ -16,7 +16,7 @@ import {
   unique,
   type DType,
   type NDArray,
-} from '../src/index.js';
+} from '../src/x64.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Encoded = number | string | boolean | [number | string, number | string];

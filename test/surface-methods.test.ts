@@ -2,7 +2,7 @@
 // x.repeat(…), x.nonzero() give what the functions give; there is no x.sort() (NumPy's and JS's
 // sort in place, so ported code would silently keep the unsorted array).
 import { describe, expect, it } from 'vitest';
-import { argsort, array, nonzero, repeat, searchsorted } from '../src/index.js';
+import { argsort, array, nonzero, repeat, searchsorted } from '../src/x64.js';
 
 describe('methods for the #28 functions', () => {
   it('x.argsort() is argsort(x), with its options, and leaves x as it was', () => {

@@ -176,7 +176,7 @@ export interface ShapingMethods {
 
 /**
  * One index array per axis (the default int: int64 with x64): a tuple for a literal shape.
- * @example IndexArrays<[2, 3]> //=> [NDArray<'int64', [number]>, NDArray<'int64', [number]>]
+ * @example IndexArrays<[2, 3]> //=> [NDArray<'int32', [number]>, NDArray<'int32', [number]>]
  */
 export type IndexArrays<Dims, Int extends AnyDType = 'int64'> = Dims extends readonly [unknown, ...infer Rest]
   ? [NDArray<Int, [number]>, ...IndexArrays<Rest, Int>]

@@ -13,18 +13,27 @@ import { resolvePolicy } from '../policy/policy.js';
 import { createSorts } from '../ops/sorting/sort.js';
 import { createSearches } from '../ops/sorting/search.js';
 import { createIndexResults } from '../ops/shaping.js';
+import { createRandom } from '../ops/random/create.js';
+import { Key, isKey } from '../ops/random/keys.js';
+import type { RandomFunctions } from '../ops/random/types.js';
 import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
+
+/** The `random` namespace under a policy: its samplers (their default dtypes, key's seeding by x64), Key and isKey. */
+export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & {
+  readonly Key: typeof Key;
+  readonly isKey: typeof isKey;
+};
 
 /**
  * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
- * matrix products, and sorting with the index results, under `Policy`.
+ * matrix products, sorting with the index results, and `random`, under `Policy`.
  */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   Operations<Policy> &
   ReductionFunctions<Policy> &
   SelectionFunctions<Policy> &
   ProductFunctions<Policy> &
-  SortingFunctions<Policy>;
+  SortingFunctions<Policy> & { readonly random: PolicyRandom<Policy> };
 
 /** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
@@ -48,5 +57,6 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createSelection(spec),
     ...createProducts(spec),
     ...createSorting(spec),
+    random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
   });
 }

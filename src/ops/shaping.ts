@@ -418,21 +418,21 @@ export const flip: FlipFunction = publicFunction('flip', flipUntyped) as never;
  * The elements shifted by `shift` along `axis` (one or a list, with one shift each; positional or
  * `{ axis }`); without an axis, the flattened array rolls and takes x's shape again. Elements leaving one end come back
  * at the other.
- * @example roll(array([1, 2, 3, 4]), 1).toArray() //=> [4n, 1n, 2n, 3n]
+ * @example roll(array([1, 2, 3, 4]), 1).toArray() //=> [4, 1, 2, 3]
  */
 export const roll: RollFunction = publicFunction('roll', rollUntyped) as never;
 
 /**
  * Each element repeated `repeats` times (one count, or one per element) along `axis` (positional
  * or `{ axis }`); without an axis, of the flattened array. NumPy's `repeat`, not `tile`.
- * @example repeat(array([1, 2]), 2).toArray() //=> [1n, 1n, 2n, 2n]
+ * @example repeat(array([1, 2]), 2).toArray() //=> [1, 1, 2, 2]
  */
 export const repeat: RepeatFunction = publicFunction('repeat', repeatUntyped) as never;
 
 /**
  * `x` repeated `reps` times along each axis (a number for the last axis, or one per axis; x gains
  * leading axes of 1 where reps is longer).
- * @example tile(array([1, 2]), 2).toArray() //=> [1n, 2n, 1n, 2n]
+ * @example tile(array([1, 2]), 2).toArray() //=> [1, 2, 1, 2]
  */
 export const tile: TileFunction = publicFunction('tile', tileUntyped) as never;
 
@@ -440,7 +440,7 @@ export const tile: TileFunction = publicFunction('tile', tileUntyped) as never;
  * `x` padded by `padWidth` (n, [before, after], or one [before, after] per axis) with
  * `{ mode: 'constant' | 'edge' | 'reflect' | 'symmetric' | 'wrap', constantValues }` (NumPy's
  * modes and default: constant 0).
- * @example pad(array([1, 2, 3]), 2, { mode: 'reflect' }).toArray() //=> [3n, 2n, 1n, 2n, 3n, 2n, 1n]
+ * @example pad(array([1, 2, 3]), 2, { mode: 'reflect' }).toArray() //=> [3, 2, 1, 2, 3, 2, 1]
  */
 export const pad: PadFunction = publicFunction('pad', padUntyped) as never;
 
@@ -455,7 +455,7 @@ export const split: SplitFunction = publicFunction('split', splitUntyped) as nev
  * The indices of the non-zero elements: a JS array with one int64 index array per axis, in
  * row-major order (NaN counts as non-zero; complex when either part is). A 0-d array is refused,
  * as NumPy 2 refuses it.
- * @example nonzero(array([[0, 3], [4, 0]])).map((axis) => axis.toArray()) //=> [[0n, 1n], [1n, 0n]]
+ * @example nonzero(array([[0, 3], [4, 0]])).map((axis) => axis.toArray()) //=> [[0, 1], [1, 0]]
  */
 export const nonzero: NonzeroFunction = jaxIndexResults.nonzero as never;
 
@@ -464,6 +464,6 @@ export const shapingMethods = { repeat, nonzero } as const;
 
 /**
  * The coordinates of the non-zero elements, one row each: an int64 array of shape [count, ndim].
- * @example argwhere(array([0, 5, 7])).toArray() //=> [[1n], [2n]]
+ * @example argwhere(array([0, 5, 7])).toArray() //=> [[1], [2]]
  */
 export const argwhere: ArgwhereFunction = jaxIndexResults.argwhere as never;

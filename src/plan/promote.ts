@@ -146,7 +146,8 @@ const isUnary = (operation: unknown): operation is UnaryOperation =>
 
 /**
  * The strong dtype a weak type materialises as.
- * @example materialize('float') //=> 'float64'
+ * @example materialize('float') //=> 'float32'
+ * @example materialize('float', true) //=> 'float64'
  */
 export function materialize(node: AnyDType, x64: boolean = defaultX64): DType {
   // The library's own calls go to dtypes.ts directly; this checks what a user passes, as a

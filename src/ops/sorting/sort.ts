@@ -134,7 +134,7 @@ export const sort: SortFunction = jax.sort as never;
  * or positionally, `argsort(x, 0)`),
  * stable (equal elements keep their order), as int64 (JAX's default int) or the integer `dtype`
  * given (JAX's option; it must hold the axis' largest index).
- * @example argsort(array([3, 1, 2])).toArray() //=> [1n, 2n, 0n]
+ * @example argsort(array([3, 1, 2])).toArray() //=> [1, 2, 0]
  * @example argsort(array([3, 1, 2]), { dtype: 'int8' }).toArray() //=> [1, 2, 0]
  */
 export const argsort: ArgsortFunction = jax.argsort as never;

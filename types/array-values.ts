@@ -61,7 +61,13 @@ type HighestKind<Kinds> = 'complex' extends Kinds
         ? never
         : 'bool';
 
-type LowestKind<Kinds> = 'bool' extends Kinds ? 'bool' : 'int' extends Kinds ? 'int' : 'float' extends Kinds ? 'float' : Kinds;
+type LowestKind<Kinds> = 'bool' extends Kinds
+  ? 'bool'
+  : 'int' extends Kinds
+    ? 'int'
+    : 'float' extends Kinds
+      ? 'float'
+      : Kinds;
 
 /** A tuple whose every element is present (no optional or rest elements), not a list. */
 type EveryElementPresent<Values> = Values extends readonly unknown[]

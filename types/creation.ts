@@ -170,29 +170,29 @@ export type ValuesOrJSONShape<Values> = 0 extends 1 & Values
     : ValuesShape<Values>;
 
 /** `zeros(shape, dtype?)` and `ones(shape, dtype?)`: the policy's float without a dtype. */
-export interface FilledFunction<Spec extends PolicySpec = 'jax'> {
-  <const Dims extends Shape, const Argument extends DTypeNameArgument = {}, Slot = DTypeArgumentSlot<Argument>>(
-    shape: Dims,
-    dtype?: Checked<NoInfer<Slot>, Argument>,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
-}
+export type FilledFunction<Spec extends PolicySpec = 'jax'> = <
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = {},
+  Slot = DTypeArgumentSlot<Argument>,
+>(
+  shape: Dims,
+  dtype?: Checked<NoInfer<Slot>, Argument>,
+) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
 
 /**
  * `full(shape, value, dtype?)`: without a dtype, the value's kind, weakly typed under JAX's policies
  * (`NDArray<'int', …>`), the policy's dtype for it under the systems without weak arrays (ResultNode).
  */
-export interface FullFunction<Spec extends PolicySpec = 'jax'> {
-  <
-    const Dims extends Shape,
-    const Value extends Scalar,
-    const Argument extends DTypeNameArgument = {},
-    Slot = DTypeArgumentSlot<Argument>,
-  >(
-    shape: Dims,
-    value: Value,
-    dtype?: Checked<NoInfer<Slot>, Argument>,
-  ): NDArray<DTypeFromArgument<Argument, ResultNode<ScalarDType<Value>, Spec>> & AnyDType, WritableShape<Dims>>;
-}
+export type FullFunction<Spec extends PolicySpec = 'jax'> = <
+  const Dims extends Shape,
+  const Value extends Scalar,
+  const Argument extends DTypeNameArgument = {},
+  Slot = DTypeArgumentSlot<Argument>,
+>(
+  shape: Dims,
+  value: Value,
+  dtype?: Checked<NoInfer<Slot>, Argument>,
+) => NDArray<DTypeFromArgument<Argument, ResultNode<ScalarDType<Value>, Spec>> & AnyDType, WritableShape<Dims>>;
 
 /** `arange(stop)`, `arange(start, stop, step?)`, with or without a dtype: ArangeDType under the policy without one. */
 export interface ArangeFunction<Spec extends PolicySpec = 'jax'> {
@@ -221,12 +221,13 @@ export interface ArangeFunction<Spec extends PolicySpec = 'jax'> {
 }
 
 /** `empty(shape, dtype?)`: the policy's float without a dtype. */
-export interface EmptyFunction<Spec extends PolicySpec = 'jax'> {
-  <const Dims extends Shape, const Argument extends DTypeArgument = {}>(
-    shape: Dims,
-    dtype?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
-}
+export type EmptyFunction<Spec extends PolicySpec = 'jax'> = <
+  const Dims extends Shape,
+  const Argument extends DTypeArgument = {},
+>(
+  shape: Dims,
+  dtype?: Argument,
+) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
 
 /** `linspace(start, stop, num?, options?)` or `linspace(start, stop, { num, … })`: the policy's float without a dtype. */
 export interface LinspaceFunction<Spec extends PolicySpec = 'jax'> {
@@ -270,9 +271,10 @@ export interface DiagonalFunction<Spec extends PolicySpec = 'jax'> {
 }
 
 /** `identity(n, dtype?)`: the policy's float without a dtype. */
-export interface IdentityFunction<Spec extends PolicySpec = 'jax'> {
-  <const N extends number, const Argument extends DTypeArgument = {}>(
-    n: N,
-    dtype?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, SizeOf<N>]>;
-}
+export type IdentityFunction<Spec extends PolicySpec = 'jax'> = <
+  const N extends number,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  dtype?: Argument,
+) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, SizeOf<N>]>;

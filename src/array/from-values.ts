@@ -22,7 +22,7 @@ import { freeBytes } from '../kernels/heap.js';
 export interface ValueDefaults {
   readonly int: DType;
   readonly float: DType;
-  complex(): DType;
+  complex(where: string): DType;
   readonly intRange: DefaultedInt;
 }
 
@@ -133,7 +133,7 @@ function defaultDType(values: unknown, flat: ArrayLike<unknown>, defaults: Value
   let sawNonBool = flat.length === 0;
   for (let index = 0; index < flat.length; index += 1) {
     const value = flat[index];
-    if (isComplexScalar(value)) return defaults.complex();
+    if (isComplexScalar(value)) return defaults.complex('array');
     if (typeof value !== 'boolean') sawNonBool = true;
     if (typeof value === 'number' && !Number.isInteger(value)) sawFloat = true;
   }

@@ -16,6 +16,7 @@ import { filled, type ValueDefaults } from '../array/from-values.js';
 import { materializeUnder } from '../plan/planner.js';
 import { readsX64, resolvePolicy, type Policy } from '../policy/policy.js';
 import type { DefaultedInt } from '../memory/values.js';
+import { namedError } from '../errors/errors.js';
 import { allocateScratch, checkFits } from '../memory/memory.js';
 import { dtypeCode, dtypeInfo } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
@@ -38,7 +39,13 @@ export function creationDefaults(policy: Policy): ValueDefaults {
     int,
     float: materializeUnder(policy, 'float'),
     // Triton has no complex default: its refusal is thrown where a complex value asks for one.
-    complex: () => materializeUnder(policy, 'complex'),
+    complex: (where: string) => {
+      try {
+        return materializeUnder(policy, 'complex');
+      } catch (error) {
+        throw namedError(error, where);
+      }
+    },
     intRange: defaultIntWords(policy, int),
   });
 }
@@ -64,19 +71,19 @@ function defaultIntWords(policy: Policy, int: DType): DefaultedInt {
 export function createPatterns(defaults: ValueDefaults) {
   const float = defaults.float;
   return {
-    empty: ((shape: unknown, dtype?: unknown) =>
-      filled('empty', shape, 0, optionsOf('empty', dtype, []).dtype, false, float)),
-    linspace: ((start: unknown, stop: unknown, third?: unknown, fourth?: unknown) =>
-      linspaceWith(float, start, stop, third, fourth)),
-    eye: ((n: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
-      banded('eye', float, n, second, third, fourth, (row, k) => [row + k, row + k + 1])),
-    identity: ((n: unknown, dtype?: unknown) => {
+    empty: (shape: unknown, dtype?: unknown) =>
+      filled('empty', shape, 0, optionsOf('empty', dtype, []).dtype, false, float),
+    linspace: (start: unknown, stop: unknown, third?: unknown, fourth?: unknown) =>
+      linspaceWith(float, start, stop, third, fourth),
+    eye: (n: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
+      banded('eye', float, n, second, third, fourth, (row, k) => [row + k, row + k + 1]),
+    identity: (n: unknown, dtype?: unknown) => {
       const { dtype: given } = optionsOf('identity', dtype, []);
       const options = given === undefined ? {} : { dtype: given };
       return banded('identity', float, n, n, options, undefined, (row) => [row, row + 1]);
-    }),
-    tri: ((n: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
-      banded('tri', float, n, second, third, fourth, (row, k) => [0, row + k + 1])),
+    },
+    tri: (n: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
+      banded('tri', float, n, second, third, fourth, (row, k) => [0, row + k + 1]),
   };
 }
 

@@ -1,7 +1,13 @@
 // Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange), and
 // createCreation, every creation function whose defaults a policy decides, bound to one policy.
 import type { AnyNDArray } from '../../types/ndarray.js';
-import type { ArrayFunction, ArangeFunction, CreationFunctions, FilledFunction, FullFunction } from '../../types/creation.js';
+import type {
+  ArrayFunction,
+  ArangeFunction,
+  CreationFunctions,
+  FilledFunction,
+  FullFunction,
+} from '../../types/creation.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { DType, WeakType } from '../../types/dtype.js';
 import { castElements } from '../memory/casts.js';
@@ -13,7 +19,6 @@ import { chunkElements, isComplexScalar, writeValues, type DefaultedInt } from '
 import { allocateScratch } from '../memory/memory.js';
 import { elementView, freeBytes } from '../kernels/heap.js';
 import { resolvePolicy, type Policy } from '../policy/policy.js';
-import { materializeUnder } from '../plan/planner.js';
 import { createPatterns, creationDefaults } from './creation-patterns.js';
 import './methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
@@ -108,7 +113,7 @@ function fullFunction(policy: Policy, defaults: ValueDefaults) {
     // A value of no scalar kind: the float fill reports it in array()'s words.
     if (node === undefined) return filled('full', shape, value, undefined, false, defaults.float);
     if (node === 'bool') return filled('full', shape, value, 'bool');
-    const stored = node === 'int' ? defaults.int : node === 'float' ? defaults.float : materializeUnder(policy, node);
+    const stored = node === 'int' ? defaults.int : node === 'float' ? defaults.float : defaults.complex('full');
     const words = node === 'int' ? defaults.intRange : undefined;
     return filled('full', shape, value, undefined, policy.weakArrays && isWeakType(node), stored, words);
   };
@@ -123,7 +128,13 @@ function valueNode(value: unknown): 'bool' | WeakType | undefined {
 }
 
 /** arange under a policy's defaults (see `arange`). */
-function arangeWith(defaults: ValueDefaults, first: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+function arangeWith(
+  defaults: ValueDefaults,
+  first: unknown,
+  second?: unknown,
+  third?: unknown,
+  fourth?: unknown,
+): AnyNDArray {
   if (typeof second !== 'number' && second !== undefined && (third !== undefined || fourth !== undefined))
     throw new TypeError(
       `arange: a dtype (${show(second)}) as the second argument takes no step; use arange(start, stop, step, dtype).`,
@@ -142,8 +153,7 @@ function arangeWith(defaults: ValueDefaults, first: unknown, second?: unknown, t
   const [from, to, by] = [start, stop, step] as number[];
   if (by === 0) throw new RangeError('arange: step must not be 0.');
   const integers = [from, to, by].every(Number.isInteger);
-  const resolved =
-    dtype === undefined ? (integers ? defaults.int : defaults.float) : checkDType(dtype, 'arange');
+  const resolved = dtype === undefined ? (integers ? defaults.int : defaults.float) : checkDType(dtype, 'arange');
   const length = Math.max(0, Math.ceil((to - from) / by));
   if (!Number.isSafeInteger(length)) {
     throw new RangeError(

@@ -47,7 +47,7 @@ export function arrayFrom(values: unknown, dtype?: DType, defaults?: ValueDefaul
       result[storage].pointer,
       (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`,
       // The default int's words (a typed array of that dtype holds no value out of its range).
-      dtype === undefined && resolved === defaults?.int ? defaults.intRange : undefined,
+      dtype === undefined && resolved === defaults?.int ? defaults?.intRange : undefined,
     );
   } catch (error) {
     result.dispose();

@@ -289,7 +289,7 @@ function banded(
  * each of shape [n1, n0, …] ('xy' indexing, the default: Cartesian, as NumPy's) or [n0, n1, …]
  * ('ij': matrix), holding its input's values along its own axis. Each keeps its input's dtype; an
  * input that is not 1-d counts flattened, as in NumPy. Returns a JavaScript array of new arrays.
- * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int64', [2, 3]>
+ * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int32', [2, 3]>
  * @example meshgrid(array([1, 2, 3]), array([4, 5]), { indexing: 'ij' }) // shapes [3, 2]
  * @example meshgrid(array([1, 2], 'int8'), array([4, 5, 6], 'int8')).map((each) => each.toArray()) //=> [[[1, 2], [1, 2], [1, 2]], [[4, 4], [5, 5], [6, 6]]]
  */

@@ -26,37 +26,37 @@ declare const int8Row: NDArray<'int8', [3]>;
 declare const float32Row: NDArray<'float32', [2]>;
 declare const anyShape: NDArray<'int16'>;
 
-expectExact<NDArray<'float64', [5]>>()(linspace(0, 1, 5));
-expectExact<NDArray<'float64', [50]>>()(linspace(0, 1));
+expectExact<NDArray<'float32', [5]>>()(linspace(0, 1, 5));
+expectExact<NDArray<'float32', [50]>>()(linspace(0, 1));
 expectExact<NDArray<'float32', [4]>>()(linspace(0, 1, 4, { endpoint: false, dtype: 'float32' }));
 expectExact<NDArray<'int8', [6]>>()(linspace(-7.5, 8.5, 6, 'int8'));
-expectExact<NDArray<'float64', [number]>>()(linspace(0, 1, someNumber));
-expectExact<NDArray<'float64', [number]>>()(linspace(0, 1, 2.5));
-expectExact<NDArray<'float64', [number]>>()(linspace(0, 1, -1));
+expectExact<NDArray<'float32', [number]>>()(linspace(0, 1, someNumber));
+expectExact<NDArray<'float32', [number]>>()(linspace(0, 1, 2.5));
+expectExact<NDArray<'float32', [number]>>()(linspace(0, 1, -1));
 
-expectExact<NDArray<'float64', [3, 3]>>()(eye(3));
+expectExact<NDArray<'float32', [3, 3]>>()(eye(3));
 expectExact<NDArray<'int8', [2, 3]>>()(eye(2, 3, { k: 1, dtype: 'int8' }));
 expectExact<NDArray<'uint8', [2, 2]>>()(eye(2, 'uint8'));
-expectExact<NDArray<'float64', [2, 2]>>()(eye(2, null, { k: 1 }));
-expectExact<NDArray<'float64', [number, 4]>>()(eye(someNumber, 4));
+expectExact<NDArray<'float32', [2, 2]>>()(eye(2, null, { k: 1 }));
+expectExact<NDArray<'float32', [number, 4]>>()(eye(someNumber, 4));
 expectExact<NDArray<'int32', [3, 3]>>()(identity(3, 'int32'));
-expectExact<NDArray<'float64', [3, 3]>>()(identity(3));
+expectExact<NDArray<'float32', [3, 3]>>()(identity(3));
 expectExact<NDArray<'bool', [3, 5]>>()(tri(3, 5, { k: -1, dtype: 'bool' }));
-expectExact<NDArray<'float64', [4, 4]>>()(tri(4));
+expectExact<NDArray<'float32', [4, 4]>>()(tri(4));
 
 expectExact<NDArray<'int8', [2, 3]>>()(empty([2, 3], 'int8'));
 expectExact<NDArray<'int8', [2]>>()(zeros([2], { dtype: 'int8' }));
 expectExact<NDArray<'bfloat16', [1, 2]>>()(ones([1, 2], { dtype: 'bfloat16' }));
 expectExact<NDArray<'uint4', [2]>>()(full([2], 7, { dtype: 'uint4' }));
-expectExact<NDArray<'float64', [2]>>()(zeros([2], {}));
-expectExact<NDArray<'float64', [2]>>()(empty([2]));
+expectExact<NDArray<'float32', [2]>>()(zeros([2], {}));
+expectExact<NDArray<'float32', [2]>>()(empty([2]));
 expectExact<NDArray<'int8', [3]>>()(zerosLike(int8Row));
 expectExact<NDArray<'float32', [3]>>()(onesLike(int8Row, 'float32'));
 expectExact<NDArray<'int8', [3]>>()(fullLike(int8Row, 7));
 expectExact<NDArray<'uint4', [3]>>()(fullLike(int8Row, 7, { dtype: 'uint4' }));
 expectExact<NDArray<'int16', number[]>>()(emptyLike(anyShape));
 expectExact<NDArray<'float', []>>()(zerosLike(add(2.5, 1)));
-expectExact<NDArray<'int64', [2, 2]>>()(
+expectExact<NDArray<'int32', [2, 2]>>()(
   zerosLike(
     array([
       [1, 2],

@@ -20,6 +20,11 @@ import {
   zerosLike,
   type NDArray,
 } from '../src/index.js';
+import { createCreation } from '../src/ops/creation.js';
+import { resolvePolicy } from '../src/policy/policy.js';
+
+/** The creation functions with x64 on: float64 by default, NumPy's values to the bit. */
+const x64 = createCreation(resolvePolicy({ x64: true }));
 
 describe('linspace', () => {
   it.each([
@@ -53,18 +58,23 @@ describe('linspace', () => {
     [[2, 3, 1], [2]],
     [[2, 3, 1, { endpoint: false }], [2]],
     [[2, 3, 0], []],
-  ] as const)('linspace(%j) is NumPy’s, bit for bit', (args, expected) => {
-    const result = (linspace as unknown as (...rest: unknown[]) => NDArray)(...args);
+  ] as const)('linspace(%j) is NumPy’s, bit for bit; rounded once to float32 by default', (args, expected) => {
+    const result = (x64.linspace as unknown as (...rest: unknown[]) => NDArray)(...args);
     expect(result.dtype).toBe('float64');
     expect(result.shape).toEqual([expected.length]);
     expect([...(result.toTypedArray() as Float64Array)]).toEqual(expected);
     result.dispose();
+    // x64 off (the default): NumPy's float64 values, each rounded once to float32.
+    const narrow = (linspace as unknown as (...rest: unknown[]) => NDArray)(...args);
+    expect(narrow.dtype).toBe('float32');
+    expect([...(narrow.toTypedArray() as Float32Array)]).toEqual(expected.map(Math.fround));
+    narrow.dispose();
   });
 
   it('defaults to 50 values; the last is exactly stop', () => {
     using result = linspace(0, 0.3);
     expect(result.shape).toEqual([50]);
-    expect(result.item(49)).toBe(0.3);
+    expect(result.item(49)).toBe(Math.fround(0.3));
   });
 
   it('dtypes: one rounding from float64; integers take the floor (NumPy 2)', () => {
@@ -111,7 +121,7 @@ describe('eye, identity, tri', () => {
       [1, 1, 1, 1, 0],
     ]);
     using square = eye(2);
-    expect(square.dtype).toBe('float64');
+    expect(square.dtype).toBe('float32');
     expect(square.toArray()).toEqual([
       [1, 0],
       [0, 1],
@@ -178,7 +188,7 @@ describe('empty and the *Like functions', () => {
       expect((made.toArray() as number[]).every((value) => value === 0)).toBe(true);
     }
     using floats = empty([2, 3]);
-    expect(floats.dtype).toBe('float64');
+    expect(floats.dtype).toBe('float32');
     expect(floats.shape).toEqual([2, 3]);
   });
 
@@ -194,8 +204,8 @@ describe('empty and the *Like functions', () => {
     expect(blank.toArray()).toEqual([[0, 0, 0]]);
     using weak = add(2.5, 1);
     using weakZero = zerosLike(weak);
-    expect([weakZero.dtype, weakZero.weakType]).toEqual(['float64', true]);
-    using strongZero = zerosLike(weak, 'float64');
+    expect([weakZero.dtype, weakZero.weakType]).toEqual(['float32', true]);
+    using strongZero = zerosLike(weak, 'float32');
     expect(strongZero.weakType).toBe(false);
     using view = source.slice(0, '::2');
     using fromView = onesLike(view);
@@ -227,7 +237,7 @@ describe('zeros, ones and full take { dtype } too', () => {
     using seven = full([2], 7, { dtype: 'uint4' });
     expect([zero.dtype, one.dtype, seven.dtype, seven.toArray()]).toEqual(['int8', 'bfloat16', 'uint4', [7, 7]]);
     using plain = zeros([2], {});
-    expect(plain.dtype).toBe('float64');
+    expect(plain.dtype).toBe('float32');
     expect(() => zeros([2], { dtyp: 'int8' } as never)).toThrow("zeros: unknown option 'dtyp' (it takes dtype).");
   });
 });
@@ -277,14 +287,14 @@ describe('meshgrid', () => {
     ]);
     expect(three[2]!.toArray()).toEqual([
       [
-        [7n, 8n],
-        [7n, 8n],
-        [7n, 8n],
+        [7, 8],
+        [7, 8],
+        [7, 8],
       ],
       [
-        [7n, 8n],
-        [7n, 8n],
-        [7n, 8n],
+        [7, 8],
+        [7, 8],
+        [7, 8],
       ],
     ]);
     three.forEach((grid) => grid.dispose());

@@ -2,72 +2,71 @@
 // lists, typed arrays), their shape and default dtype, and the check of a dtype name.
 import type { TypedArrayDTypes } from './dtype-rows.js';
 import type { DType, Materialize, WeakType } from './dtype.js';
+import type { MaterializeUnder } from './policy.js';
 import type { DTypeError } from './error.js';
 import type { UndefinedValueText, UnknownDTypeText, WeakTypeAsDTypeText } from './messages.js';
-import type { ComplexScalar, Scalar, ScalarDType } from './scalar.js';
+import type { Scalar, ScalarDType } from './scalar.js';
 import type { NestedShape } from './shape.js';
 
 /**
- * The dtype `array(values)` picks when none is given: a typed array's own dtype; otherwise, as JAX
- * with x64, bool, int64, float64 or complex128 by the values' kinds, and float64 for no values at
- * all. The runtime sees values, the type sees declared types, so the type is every dtype the
- * runtime can pick for a value of that type: a list that may be empty (`boolean[]`) may give
- * float64, and one whose elements may all be of one kind (`(number | boolean)[]`: all booleans)
- * may give that kind's dtype. Elements every value of the type has (a literal tuple's) decide:
- * the dtype is at least theirs (`[1, true]` is int64 only).
- * @example DefaultDType<[1, 2.5]> //=> 'float64'
- * @example DefaultDType<boolean[]> //=> 'bool' | 'float64'
+ * The dtype `array(values)` picks when none is given, under a policy (default `'jax'`: x64 off): a
+ * typed array's own dtype; otherwise the kind of the values (bool, int, float or complex; float for
+ * no values at all) as the policy materialises it (MaterializeUnder: int32, float32, complex64 with
+ * x64 off; int64, float64, complex128 with x64 on …). The runtime sees values, the type sees declared types, so the
+ * type is every dtype the runtime can pick for a value of that type: a list that may be empty
+ * (`boolean[]`) may give the float, and one whose elements may all be of one kind
+ * (`(number | boolean)[]`: all booleans) may give that kind's dtype. Elements every value of the
+ * type has (a literal tuple's) decide: the kind is at least theirs (`[1, true]` is int only).
+ * @example DefaultDType<[1, 2.5]> //=> 'float32'
+ * @example DefaultDType<[1, 2]> //=> 'int32'
+ * @example DefaultDType<[1, 2], { x64: true }> //=> 'int64'
+ * @example DefaultDType<boolean[]> //=> 'bool' | 'float32'
  */
-export type DefaultDType<Values> = Values extends {
+export type DefaultDType<Values, Spec = 'jax'> = Values extends {
   readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes;
 }
   ? TypedArrayDTypes[Tag]
-  :
-      | Extract<LeafDType<LeafOf<Values>>, KindsFrom<HighestKind<PresentKinds<Values>>>>
-      | (true extends MayHoldNoValue<Values> ? 'float64' : never);
+  : KindDType<DefaultKind<Values>, Spec>;
 
-/** The dtype each kind of value gives alone (the runtime's pick is the highest of the kinds present). */
-type LeafDType<Leaf> = Leaf extends boolean
-  ? 'bool'
-  : Leaf extends bigint
-    ? 'int64'
-    : Leaf extends number
-      ? number extends Leaf
-        ? 'int64' | 'float64'
-        : 'float' extends ScalarDType<Leaf>
-          ? 'float64'
-          : 'int64'
-      : Leaf extends ComplexScalar
-        ? 'complex128'
-        : never;
+/**
+ * The kinds `array(values)` may find in values of the type, highest first wins at run time: 'bool',
+ * 'int', 'float', 'complex' (see DefaultDType).
+ * @example DefaultKind<[1, true]> //=> 'int'
+ */
+export type DefaultKind<Values> =
+  | Extract<ScalarDType<LeafOf<Values>>, KindsFrom<HighestKind<PresentKinds<Values>>>>
+  | (true extends MayHoldNoValue<Values> ? 'float' : never);
 
-/** The kinds from `Lowest` up (bool < int64 < float64 < complex128); all of them where none is known. */
+/** A kind as a policy makes it a dtype: bool stays bool; a weak kind is the policy's dtype for it. */
+type KindDType<Kind, Spec> = Kind extends WeakType ? MaterializeUnder<Kind, Spec> : Kind;
+
+/** The kinds from `Lowest` up (bool < int < float < complex); all of them where none is known. */
 type KindsFrom<Lowest> = [Lowest] extends [never]
-  ? 'bool' | 'int64' | 'float64' | 'complex128'
-  : [Lowest] extends ['complex128']
-    ? 'complex128'
-    : [Lowest] extends ['float64']
-      ? 'float64' | 'complex128'
-      : [Lowest] extends ['int64']
-        ? 'int64' | 'float64' | 'complex128'
-        : 'bool' | 'int64' | 'float64' | 'complex128';
+  ? 'bool' | 'int' | 'float' | 'complex'
+  : [Lowest] extends ['complex']
+    ? 'complex'
+    : [Lowest] extends ['float']
+      ? 'float' | 'complex'
+      : [Lowest] extends ['int']
+        ? 'int' | 'float' | 'complex'
+        : 'bool' | 'int' | 'float' | 'complex';
 
-type HighestKind<Kinds> = 'complex128' extends Kinds
-  ? 'complex128'
-  : 'float64' extends Kinds
-    ? 'float64'
-    : 'int64' extends Kinds
-      ? 'int64'
+type HighestKind<Kinds> = 'complex' extends Kinds
+  ? 'complex'
+  : 'float' extends Kinds
+    ? 'float'
+    : 'int' extends Kinds
+      ? 'int'
       : [Kinds] extends [never]
         ? never
         : 'bool';
 
 type LowestKind<Kinds> = 'bool' extends Kinds
   ? 'bool'
-  : 'int64' extends Kinds
-    ? 'int64'
-    : 'float64' extends Kinds
-      ? 'float64'
+  : 'int' extends Kinds
+    ? 'int'
+    : 'float' extends Kinds
+      ? 'float'
       : Kinds;
 
 /** A tuple whose every element is present (no optional or rest elements), not a list. */
@@ -93,7 +92,7 @@ type PresentKinds<Values> = Values extends readonly unknown[]
 type ElementKinds<Element> = [Element] extends [readonly unknown[]]
   ? PresentKinds<Element>
   : [Element] extends [Scalar]
-    ? LowestKind<LeafDType<Element>>
+    ? LowestKind<ScalarDType<Element>>
     : never; // a list or a scalar: nothing known
 
 /** `true` where a value of the type may hold no scalar at all (`[]`, `[[]]`, any list that may be empty). */
@@ -188,14 +187,17 @@ export type Float16ArrayLike = ArrayBufferView &
 export type ValuesShape<Values> = 0 extends 1 & Values ? number[] : NestedShape<Values>;
 
 /**
- * The dtype `arange` picks without one: int64 when every argument is an integer, else float64; a
- * wide `number` argument could be either.
+ * The dtype `arange` picks without one, under a policy (default `'jax'`: x64 off): its int when every
+ * argument is an integer, else its float (int32 and float32 with x64 off); a wide `number`
+ * argument could be either.
+ * @example ArangeDType<5> //=> 'int32'
+ * @example ArangeDType<0.25, { x64: true }> //=> 'float64'
  */
-export type ArangeDType<Values> = number extends Values
-  ? 'int64' | 'float64'
+export type ArangeDType<Values, Spec = 'jax'> = number extends Values
+  ? MaterializeUnder<'int', Spec> | MaterializeUnder<'float', Spec>
   : 'float' extends ScalarDType<Values>
-    ? 'float64'
-    : 'int64';
+    ? MaterializeUnder<'float', Spec>
+    : MaterializeUnder<'int', Spec>;
 
 /**
  * The length of `arange(stop)`: a non-negative integer literal is the length; a negative one

@@ -1,9 +1,22 @@
 import type { DTypeOf, ShapeOf } from './ndarray.js';
-import type { DType } from './dtype.js';
+import type { AnyDType, DType } from './dtype.js';
 import type { NDArray } from './ndarray.js';
-import type { ScalarDType } from './scalar.js';
-import type { Shape } from './shape.js';
+import type { Scalar, ScalarDType } from './scalar.js';
+import type { Shape, WritableShape } from './shape.js';
 import type { DTypeName, DTypeNameSlot } from './dtype.js';
+import type { DefaultFloat, PolicySpec } from './policy.js';
+import type { ResultNode } from './operations.js';
+import type { Checked } from './check-slot.js';
+import type { ArrayJSON } from './json.js';
+import type {
+  AbsentValuesSlot,
+  ArangeDType,
+  ArangeLength,
+  DefaultDType,
+  MaybeAbsentValues,
+  NestedValues,
+  ValuesShape,
+} from './array-values.js';
 
 /**
  * The last argument of a creation function: a dtype name, or an options object with `dtype` and
@@ -23,10 +36,11 @@ export type DTypeArgumentSlot<Argument> = [Argument] extends [string]
 
 /**
  * The dtype a creation function's last argument names: the name itself, an options object's
- * `dtype`, else `Default`.
+ * `dtype`, else `Default` (the default policy's float, float32, unless the function's policy says otherwise).
  * @example DTypeFromArgument<{ k: 1; dtype: 'int8' }> //=> 'int8'
+ * @example DTypeFromArgument<{ k: 1 }> //=> 'float32'
  */
-export type DTypeFromArgument<Argument, Default = 'float64'> = [DType] extends [Argument]
+export type DTypeFromArgument<Argument, Default = DefaultFloat<'jax'>> = [DType] extends [Argument]
   ? // every dtype (one chosen at run time): DType by its name, not rebuilt as its 30 members
     [Argument] extends [DType]
     ? DType
@@ -102,3 +116,165 @@ type InputSize<Input> =
     : ShapeOf<Input> extends readonly []
       ? 1
       : number;
+
+// ── the creation functions under a policy ───────────────────────────────────────────────────
+
+/**
+ * The creation functions whose defaults a policy decides (`withPolicy(spec)`, `dtype-lattice/x64`):
+ * a JavaScript value of kind int, float or complex becomes the policy's dtype for it
+ * (MaterializeUnder: int32, float32, complex64 with x64 off, JAX's default; 64-bit with
+ * `{ x64: true }`; NumPy's, PyTorch's … under theirs), and zeros, linspace, eye … are its float.
+ * A typed array keeps its own dtype; a named dtype is that dtype.
+ */
+export interface CreationFunctions<Spec extends PolicySpec> {
+  readonly array: ArrayFunction<Spec>;
+  readonly zeros: FilledFunction<Spec>;
+  readonly ones: FilledFunction<Spec>;
+  readonly full: FullFunction<Spec>;
+  readonly arange: ArangeFunction<Spec>;
+  readonly empty: EmptyFunction<Spec>;
+  readonly linspace: LinspaceFunction<Spec>;
+  readonly eye: DiagonalFunction<Spec>;
+  readonly identity: IdentityFunction<Spec>;
+  readonly tri: DiagonalFunction<Spec>;
+}
+
+/** `array(values, dtype?)` under a policy: without a dtype, the values' kind as the policy makes it (DefaultDType). */
+export interface ArrayFunction<Spec extends PolicySpec = 'jax'> {
+  <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values, Spec> & DType, ValuesShape<Values>>;
+  // A tuple with optional elements (`[boolean?]`, `[number, number?]`): every length it allows is
+  // an outcome. Its own overload, so that the values above pay nothing for the check.
+  <const Values extends MaybeAbsentValues, Slot = AbsentValuesSlot<Values>>(
+    values: Checked<NoInfer<Slot>, Values>,
+  ): NDArray<DefaultDType<Values, Spec> & DType, ValuesShape<Values>>;
+  // What toJSON() wrote: its dtype and shape.
+  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
+  // Values or JSON with a dtype. One signature, so that a name that is not a dtype is one error
+  // in the words of the runtime's (DTypeNameSlot).
+  <
+    const Values extends NestedValues | ArrayJSON | MaybeAbsentValues,
+    const D extends DTypeName,
+    Slot = DTypeNameSlot<D>,
+    ValuesSlot = Values extends NestedValues | ArrayJSON ? {} : AbsentValuesSlot<Values>,
+  >(
+    values: Checked<NoInfer<ValuesSlot>, Values>,
+    dtype: Checked<NoInfer<Slot>, D>,
+  ): NDArray<D & DType, ValuesOrJSONShape<Values>>;
+}
+
+/** The shape `array()` gives: the nesting's, or the JSON's `shape`. */
+export type ValuesOrJSONShape<Values> = 0 extends 1 & Values
+  ? number[]
+  : Values extends ArrayJSON
+    ? WritableShape<Values['shape']>
+    : ValuesShape<Values>;
+
+/** `zeros(shape, dtype?)` and `ones(shape, dtype?)`: the policy's float without a dtype. */
+export type FilledFunction<Spec extends PolicySpec = 'jax'> = <
+  const Dims extends Shape,
+  const Argument extends DTypeNameArgument = {},
+  Slot = DTypeArgumentSlot<Argument>,
+>(
+  shape: Dims,
+  dtype?: Checked<NoInfer<Slot>, Argument>,
+) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
+
+/**
+ * `full(shape, value, dtype?)`: without a dtype, the value's kind, weakly typed under JAX's policies
+ * (`NDArray<'int', …>`), the policy's dtype for it under the systems without weak arrays (ResultNode).
+ */
+export type FullFunction<Spec extends PolicySpec = 'jax'> = <
+  const Dims extends Shape,
+  const Value extends Scalar,
+  const Argument extends DTypeNameArgument = {},
+  Slot = DTypeArgumentSlot<Argument>,
+>(
+  shape: Dims,
+  value: Value,
+  dtype?: Checked<NoInfer<Slot>, Argument>,
+) => NDArray<DTypeFromArgument<Argument, ResultNode<ScalarDType<Value>, Spec>> & AnyDType, WritableShape<Dims>>;
+
+/** `arange(stop)`, `arange(start, stop, step?)`, with or without a dtype: ArangeDType under the policy without one. */
+export interface ArangeFunction<Spec extends PolicySpec = 'jax'> {
+  <const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop, Spec>, [ArangeLength<Stop>]>;
+  // Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
+  // arguments, TypeScript 5 reports a name that is no dtype against both (the error doubled in length).
+  <
+    const First extends number,
+    const Second extends number | DTypeName,
+    const Step extends number = 1,
+    Slot = [Second] extends [number] ? {} : DTypeNameSlot<Second>,
+  >(
+    startOrStop: First,
+    stopOrDType: Checked<NoInfer<Slot>, Second>,
+    step?: [Second] extends [number] ? Step : never,
+  ): [Second] extends [number]
+    ? NDArray<ArangeDType<First | Second | Step, Spec>, [number]>
+    : NDArray<Second & DType, [ArangeLength<First>]>;
+  // With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot).
+  <const D extends DTypeName, Slot = DTypeNameSlot<D>>(
+    start: number,
+    stop: number,
+    step: number | undefined,
+    dtype: Checked<NoInfer<Slot>, D>,
+  ): NDArray<D & DType, [number]>;
+}
+
+/** `empty(shape, dtype?)`: the policy's float without a dtype. */
+export type EmptyFunction<Spec extends PolicySpec = 'jax'> = <
+  const Dims extends Shape,
+  const Argument extends DTypeArgument = {},
+>(
+  shape: Dims,
+  dtype?: Argument,
+) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
+
+/** `linspace(start, stop, num?, options?)` or `linspace(start, stop, { num, … })`: the policy's float without a dtype. */
+export interface LinspaceFunction<Spec extends PolicySpec = 'jax'> {
+  <const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
+    start: number,
+    stop: number,
+    options: Options,
+  ): NDArray<
+    DTypeFromArgument<Options, DefaultFloat<Spec>>,
+    [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]
+  >;
+  <const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
+    start: number,
+    stop: number,
+    num?: Num,
+    options?: Argument,
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<Num>]>;
+}
+
+/** `eye` and `tri`: (n, options?), (n, m, options?) or NumPy's (n, m, k, dtype?); the policy's float without a dtype. */
+export interface DiagonalFunction<Spec extends PolicySpec = 'jax'> {
+  <const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
+    n: N,
+    options?: Argument,
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, SizeOf<N>]>;
+  <
+    const N extends number,
+    const M extends number | null | undefined,
+    const Argument extends DTypeArgument<DiagonalOptions> = {},
+  >(
+    n: N,
+    m: M,
+    options?: Argument,
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+  <const N extends number, const M extends number | null | undefined, const Argument extends DTypeArgument = {}>(
+    n: N,
+    m: M,
+    k: number,
+    dtype?: Argument,
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+}
+
+/** `identity(n, dtype?)`: the policy's float without a dtype. */
+export type IdentityFunction<Spec extends PolicySpec = 'jax'> = <
+  const N extends number,
+  const Argument extends DTypeArgument = {},
+>(
+  n: N,
+  dtype?: Argument,
+) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, SizeOf<N>]>;

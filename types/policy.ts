@@ -178,7 +178,8 @@ export type DefaultInt<Spec> = Materialize<'int', Extract<X64Of<Spec>, boolean>>
  */
 export type MaterializeUnder<Weak extends WeakType, Spec> =
   TableKey<Spec> extends infer Key
-    ? Key extends keyof WeakDTypeTables
+    ? // lax keeps weak arrays: its table holds the weak names; its materialize is JAX's, by x64
+      Key extends Exclude<keyof WeakDTypeTables, 'lax' | 'lax-x32'>
       ? WeakDTypeTables[Key][Weak]
       : Materialize<Weak, Extract<X64Of<Spec>, boolean>>
     : never;

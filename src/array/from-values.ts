@@ -8,19 +8,37 @@ import { shapeText, show } from '../errors/messages.js';
 import { NDArray, allocArray, castArray, checkDType, copyBytes, storage } from './ndarray.js';
 import { checkShape, maxAxes } from '../shape/check.js';
 import { decodeJSON, isArrayJSON } from './json.js';
-import { isComplexScalar, readElements, writeValues } from '../memory/values.js';
+import { isComplexScalar, readElements, writeValues, type DefaultedInt } from '../memory/values.js';
 import { readsAsStorage, storageElementCount, writeStorage, type StorageTypedArray } from '../memory/typed-storage.js';
 import { allocateScratch } from '../memory/memory.js';
 import { freeBytes } from '../kernels/heap.js';
 
-export function arrayFrom(values: unknown, dtype?: DType): AnyNDArray {
+/**
+ * The dtypes a policy gives JavaScript values without a named dtype, bound once per policy
+ * (src/ops/creation.ts creationDefaults): each kind's (complex as a function: a policy may refuse it,
+ * Triton, and says so only where a complex value asks), and the words of the default int's
+ * out-of-range error.
+ */
+export interface ValueDefaults {
+  readonly int: DType;
+  readonly float: DType;
+  complex(where: string): DType;
+  readonly intRange: DefaultedInt;
+}
+
+/**
+ * array(): values, typed arrays and toJSON()'s objects. Without a dtype, a typed array's or the
+ * JSON's own, else the values' kind as `defaults` gives it (the operations that make arrays from
+ * values always name their dtype, and pass none).
+ */
+export function arrayFrom(values: unknown, dtype?: DType, defaults?: ValueDefaults): AnyNDArray {
   if (isArrayJSON(values)) return arrayFromJSON(values, dtype);
   if (ArrayBuffer.isView(values)) {
     const given = dtype === undefined ? typedArrayDType(values) : checkDType(dtype, 'array');
     if (given !== undefined && readsAsStorage(values, given)) return arrayFromStorage(values, given);
   }
   const { shape, flat } = flatten(values);
-  const resolved = dtype === undefined ? defaultDType(values, flat) : checkDType(dtype, 'array');
+  const resolved = dtype === undefined ? defaultDType(values, flat, defaults) : checkDType(dtype, 'array');
   const result = allocArray(resolved, shape, false, 'array');
   try {
     writeValues(
@@ -28,6 +46,8 @@ export function arrayFrom(values: unknown, dtype?: DType): AnyNDArray {
       resolved,
       result[storage].pointer,
       (index) => `array(): the value at index ${shapeText(indexPath(index, shape))}`,
+      // The default int's words (a typed array of that dtype holds no value out of its range).
+      dtype === undefined && resolved === defaults?.int ? defaults?.intRange : undefined,
     );
   } catch (error) {
     result.dispose();
@@ -103,19 +123,22 @@ function typedArrayDType(values: unknown): DType | undefined {
   return (typedArrayDTypes as Record<string, DType>)[name];
 }
 
-function defaultDType(values: unknown, flat: ArrayLike<unknown>): DType {
+/** The dtype of values without one: a typed array's own, else the highest kind's under `defaults` (float for none). */
+function defaultDType(values: unknown, flat: ArrayLike<unknown>, defaults: ValueDefaults | undefined): DType {
   const fromTypedArray = typedArrayDType(values);
   if (fromTypedArray) return fromTypedArray;
+  // Only array() passes no dtype, and it passes its policy's defaults.
+  if (defaults === undefined) throw new TypeError('array: a dtype is needed (no default dtypes were given).');
   let sawFloat = false;
   let sawNonBool = flat.length === 0;
   for (let index = 0; index < flat.length; index += 1) {
     const value = flat[index];
-    if (isComplexScalar(value)) return 'complex128';
+    if (isComplexScalar(value)) return defaults.complex('array');
     if (typeof value !== 'boolean') sawNonBool = true;
     if (typeof value === 'number' && !Number.isInteger(value)) sawFloat = true;
   }
   if (!sawNonBool) return 'bool';
-  return sawFloat ? 'float64' : flat.length === 0 ? 'float64' : 'int64';
+  return sawFloat || flat.length === 0 ? defaults.float : defaults.int;
 }
 
 /**
@@ -172,7 +195,9 @@ function flatten(values: unknown): { shape: number[]; flat: ArrayLike<unknown> }
 
 /**
  * zeros, ones and full (and empty, the *Like functions): errors name the function the user
- * called. `weak` makes a weakly typed array (zerosLike of a weak array).
+ * called. `weak` makes a weakly typed array (zerosLike of a weak array). `fallback` is the dtype
+ * where none is given (the policy's default), `defaulted` the words of its out-of-range error
+ * where it is the policy's default int (full's).
  */
 export function filled(
   where: string,
@@ -180,16 +205,18 @@ export function filled(
   value: unknown,
   dtypeOrOptions: unknown,
   weak = false,
+  fallback?: DType,
+  defaulted?: DefaultedInt,
 ): AnyNDArray {
   const dims = checkShape(shape, where);
   const dtype = dtypeOption(where, dtypeOrOptions);
-  const resolved = dtype === undefined ? 'float64' : checkDType(dtype, where);
+  const resolved = checkDType(dtype === undefined ? fallback : dtype, where);
   if (isNarrow(resolved)) return filledNarrow(where, dims, value, resolved, weak);
   const bytes = itemSize(resolved);
   // The value is checked before anything is made, so an empty array checks it too (as NumPy).
   const element = allocateScratch(bytes, () => 'a scratch element', where);
   try {
-    writeValues([value], resolved, element, () => `${where}(): the fill value`);
+    writeValues([value], resolved, element, () => `${where}(): the fill value`, defaulted);
     const result = allocArray(resolved, dims, weak, where);
     const pointer = result[storage].pointer;
     if (result.size > 0) copyBytes(element, pointer, bytes);

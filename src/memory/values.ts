@@ -130,14 +130,27 @@ export function nest(flat: unknown[], shape: readonly number[], axis: number, of
 export const chunkElements = 65536;
 
 /**
+ * For an integer dtype the user did not name (creation's default int): what it is to them and what
+ * to do instead, in the out-of-range error, where a named dtype's says to use astype().
+ */
+export interface DefaultedInt {
+  /** The dtype's role, after its name: "the default int with x64 off". */
+  readonly role: string;
+  /** What to do: "pass the dtype 'int64' or 'float64', or import from 'dtype-lattice/x64'". */
+  readonly advice: string;
+}
+
+/**
  * Writes JavaScript values into `count` elements of `dtype` at `pointer`, checking each (SPEC §5):
- * integer dtypes must represent every value exactly. `describe(index)` names an element for errors.
+ * integer dtypes must represent every value exactly. `describe(index)` names an element for errors;
+ * `defaulted` words the out-of-range error where the dtype was a default, not the user's.
  */
 export function writeValues(
   values: ArrayLike<unknown>,
   dtype: DType,
   pointer: number,
   describe: (index: number) => string,
+  defaulted?: DefaultedInt,
 ): void {
   const count = values.length;
   const { kind } = dtypeInfo[dtype];
@@ -190,7 +203,7 @@ export function writeValues(
     const view = elementView(dtypeCode(dtype), pointer, count);
     const wide = dtypeInfo[dtype].bits === 64;
     for (let index = 0; index < count; index += 1) {
-      const exact = integerValue(values[index], dtype, range, describe, index);
+      const exact = integerValue(values[index], dtype, range, describe, index, defaulted);
       view[index] = (wide ? exact : Number(exact)) as never;
     }
   }
@@ -246,6 +259,7 @@ function integerValue(
   range: { readonly min: bigint; readonly max: bigint },
   describe: (index: number) => string,
   index: number,
+  defaulted?: DefaultedInt,
 ): bigint {
   let exact: bigint;
   if (typeof value === 'boolean') exact = value ? 1n : 0n;
@@ -260,8 +274,10 @@ function integerValue(
   } else if (isComplexScalar(value)) throw complexIntoReal(value, dtype, describe, index);
   else throw notAScalar(value, dtype, describe, index);
   if (exact < range.min || exact > range.max) {
+    const named = defaulted === undefined ? dtype : `${dtype}, ${defaulted.role}`;
+    const advice = defaulted === undefined ? 'use astype() to cast on purpose' : defaulted.advice;
     throw new RangeError(
-      `${describe(index)} is ${show(value)}, out of range for ${dtype} (${range.min} to ${range.max}); use astype() to cast on purpose.`,
+      `${describe(index)} is ${show(value)}, out of range for ${named} (${range.min} to ${range.max}); ${advice}.`,
     );
   }
   return exact;

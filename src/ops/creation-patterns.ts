@@ -2,17 +2,21 @@
 // another (zerosLike, onesLike, fullLike, emptyLike) and `empty`.
 import type { AnyNDArray, DTypeOf, ShapeOf } from '../../types/ndarray.js';
 import type {
-  DiagonalOptions,
+  DiagonalFunction,
   DTypeArgument,
   DTypeFromArgument,
-  LinspaceOptions,
+  EmptyFunction,
+  IdentityFunction,
+  LinspaceFunction,
   MeshgridOptions,
   MeshgridResult,
-  SizeOf,
 } from '../../types/creation.js';
 import type { DType } from '../../types/dtype.js';
-import type { Shape, WritableShape } from '../../types/shape.js';
-import { filled } from '../array/from-values.js';
+import { filled, type ValueDefaults } from '../array/from-values.js';
+import { materializeUnder } from '../plan/planner.js';
+import { readsX64, resolvePolicy, type Policy } from '../policy/policy.js';
+import type { DefaultedInt } from '../memory/values.js';
+import { namedError } from '../errors/errors.js';
 import { allocateScratch, checkFits } from '../memory/memory.js';
 import { dtypeCode, dtypeInfo } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
@@ -25,17 +29,73 @@ import './methods.js'; // the arrays made here have their methods (src/ops/metho
 type FillValue = number | bigint | boolean | { re: number; im: number };
 
 /**
- * An array of `shape` whose elements are zero. JAX's `empty` is `zeros`, and so is this one: never
- * the old bytes of a freed array.
- * @example empty([2, 3], 'int8') // NDArray<'int8', [2, 3]>, all 0
+ * The dtypes a policy gives values without a named dtype (materializeUnder: int32, float32, complex64
+ * with x64 off, JAX's default), bound once per policy by the creation functions, and the words of
+ * the default int's out-of-range error.
  */
-export function empty<const Dims extends Shape, const Argument extends DTypeArgument = {}>(
-  shape: Dims,
-  dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
-export function empty(shape: unknown, dtype?: unknown): AnyNDArray {
-  return filled('empty', shape, 0, optionsOf('empty', dtype, []).dtype);
+export function creationDefaults(policy: Policy): ValueDefaults {
+  const int = materializeUnder(policy, 'int');
+  return Object.freeze({
+    int,
+    float: materializeUnder(policy, 'float'),
+    // Triton has no complex default: its refusal is thrown where a complex value asks for one.
+    complex: (where: string) => {
+      try {
+        return materializeUnder(policy, 'complex');
+      } catch (error) {
+        throw namedError(error, where);
+      }
+    },
+    intRange: defaultIntWords(policy, int),
+  });
 }
+
+/** What the default int is to the user, and what to do when a value is out of its range. */
+function defaultIntWords(policy: Policy, int: DType): DefaultedInt {
+  const switchable = readsX64(policy.name);
+  const role = switchable
+    ? `the default int with x64 ${policy.x64 ? 'on' : 'off'}`
+    : `the default int under the policy '${policy.name}'`;
+  const wider = int === 'int64' ? "'uint64' or 'float64'" : "'int64' or 'float64'";
+  let x64 = '';
+  if (switchable && !policy.x64) {
+    x64 =
+      policy.name === 'jax'
+        ? ", or import from 'dtype-lattice/x64' (x64 on: int64 by default)"
+        : `, or turn x64 on (withPolicy({ policy: '${policy.name}', x64: true }))`;
+  }
+  return { role, advice: `pass the dtype ${wider}${x64}` };
+}
+
+/** empty, linspace, eye, identity and tri with a policy's defaults (src/ops/creation.ts createCreation). */
+export function createPatterns(defaults: ValueDefaults) {
+  const float = defaults.float;
+  return {
+    empty: (shape: unknown, dtype?: unknown) =>
+      filled('empty', shape, 0, optionsOf('empty', dtype, []).dtype, false, float),
+    linspace: (start: unknown, stop: unknown, third?: unknown, fourth?: unknown) =>
+      linspaceWith(float, start, stop, third, fourth),
+    eye: (n: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
+      banded('eye', float, n, second, third, fourth, (row, k) => [row + k, row + k + 1]),
+    identity: (n: unknown, dtype?: unknown) => {
+      const { dtype: given } = optionsOf('identity', dtype, []);
+      const options = given === undefined ? {} : { dtype: given };
+      return banded('identity', float, n, n, options, undefined, (row) => [row, row + 1]);
+    },
+    tri: (n: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
+      banded('tri', float, n, second, third, fourth, (row, k) => [0, row + k + 1]),
+  };
+}
+
+const jaxPatterns = createPatterns(creationDefaults(resolvePolicy(undefined)));
+
+/**
+ * An array of `shape` whose elements are zero. JAX's `empty` is `zeros`, and so is this one: never
+ * the old bytes of a freed array. Default dtype float32 (the default policy's float; float64 with x64).
+ * @example empty([2, 3], 'int8') // NDArray<'int8', [2, 3]>, all 0
+ * @example empty([2]).dtype //=> 'float32'
+ */
+export const empty: EmptyFunction = jaxPatterns.empty as never;
 
 /**
  * An array of zeros with the dtype and shape of `like` (a weakly typed one stays weak), unless a
@@ -101,24 +161,16 @@ function filledLike(where: string, like: unknown, value: unknown, dtype: unknown
 /**
  * `num` evenly spaced values from `start` to `stop` (included unless `endpoint: false`), NumPy's
  * values: step = (stop − start) / (num − 1) (or / num without the endpoint), value i = i·step +
- * start, the last exactly `stop`. Default `num` 50, dtype float64; an integer dtype takes the floor
- * of each value (as NumPy 2).
- * @example linspace(0, 1, 5) // NDArray<'float64', [5]>: [0, 0.25, 0.5, 0.75, 1]
- * @example linspace(0, 1, 4, { endpoint: false, dtype: 'float32' }) // NDArray<'float32', [4]>: [0, 0.25, 0.5, 0.75]
- * @example linspace(0, 1, { num: 3 }) // NDArray<'float64', [3]>: [0, 0.5, 1]
+ * start, the last exactly `stop`, each computed in float64 and rounded once to the dtype. Default
+ * `num` 50, dtype float32 (the default policy's float; float64 with x64); an integer dtype takes the
+ * floor of each value (as NumPy 2).
+ * @example linspace(0, 1, 5) // NDArray<'float32', [5]>: [0, 0.25, 0.5, 0.75, 1]
+ * @example linspace(0, 1, 4, { endpoint: false, dtype: 'float64' }) // NDArray<'float64', [4]>: [0, 0.25, 0.5, 0.75]
+ * @example linspace(0, 1, { num: 3 }) // NDArray<'float32', [3]>: [0, 0.5, 1]
  */
-export function linspace<const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
-  start: number,
-  stop: number,
-  options: Options,
-): NDArray<DTypeFromArgument<Options>, [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]>;
-export function linspace<const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
-  start: number,
-  stop: number,
-  num?: Num,
-  options?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<Num>]>;
-export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+export const linspace: LinspaceFunction = jaxPatterns.linspace as never;
+
+function linspaceWith(float: DType, start: unknown, stop: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
   const where = 'linspace';
   // NumPy's keywords alone, `linspace(0, 1, { num: 5, endpoint: false })`, or num positionally.
   const keywords = typeof third === 'object' && third !== null && !Array.isArray(third) && !(third instanceof NDArray);
@@ -136,7 +188,7 @@ export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?
   const { endpoint = true, dtype: given } = optionsOf(where, options, keywords ? ['endpoint', 'num'] : ['endpoint']);
   if (typeof endpoint !== 'boolean')
     throw new TypeError(`${where}: the option endpoint must be true or false, got ${show(endpoint)}.`);
-  const dtype = given === undefined ? 'float64' : checkDType(given, where);
+  const dtype = given === undefined ? float : checkDType(given, where);
   const [from, to] = [start, stop] as [number, number];
   const divisions = endpoint ? count - 1 : count;
   const delta = to - from;
@@ -169,82 +221,27 @@ export function linspace(start: unknown, stop: unknown, third?: unknown, fourth?
 
 /**
  * A 2-d array with ones on the `k`-th diagonal (0 the main one, > 0 above, < 0 below) and zeros
- * elsewhere: `n` rows, `m` columns (default `n`). Default dtype float64.
- * @example eye(2) // NDArray<'float64', [2, 2]>: [[1, 0], [0, 1]]
+ * elsewhere: `n` rows, `m` columns (default `n`). Default dtype float32 (the default policy's
+ * float; float64 with x64).
+ * @example eye(2) // NDArray<'float32', [2, 2]>: [[1, 0], [0, 1]]
  * @example eye(2, 3, { k: 1, dtype: 'int8' }) // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
  * @example eye(2, 3, 1, 'int8') // NDArray<'int8', [2, 3]>: [[0, 1, 0], [0, 0, 1]]
  */
-export function eye<const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
-  n: N,
-  options?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
-export function eye<
-  const N extends number,
-  const M extends number | null | undefined,
-  const Argument extends DTypeArgument<DiagonalOptions> = {},
->(
-  n: N,
-  m: M,
-  options?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function eye<
-  const N extends number,
-  const M extends number | null | undefined,
-  const Argument extends DTypeArgument = {},
->(
-  n: N,
-  m: M,
-  k: number,
-  dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function eye(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
-  return banded('eye', n, second, third, fourth, (row, k) => [row + k, row + k + 1]);
-}
+export const eye: DiagonalFunction = jaxPatterns.eye as never;
 
 /**
- * The square identity matrix of size `n` (default dtype float64).
+ * The square identity matrix of size `n` (default dtype float32, the default policy's float).
  * @example identity(3, 'int32') // NDArray<'int32', [3, 3]>
+ * @example identity(2).dtype //=> 'float32'
  */
-export function identity<const N extends number, const Argument extends DTypeArgument = {}>(
-  n: N,
-  dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
-export function identity(n: unknown, dtype?: unknown): AnyNDArray {
-  const { dtype: given } = optionsOf('identity', dtype, []);
-  return banded('identity', n, n, given === undefined ? {} : { dtype: given }, undefined, (row) => [row, row + 1]);
-}
+export const identity: IdentityFunction = jaxPatterns.identity as never;
 
 /**
  * A 2-d array with ones at and below the `k`-th diagonal and zeros above: `n` rows, `m` columns
- * (default `n`). Default dtype float64.
+ * (default `n`). Default dtype float32 (the default policy's float; float64 with x64).
  * @example tri(3, 3, { k: -1, dtype: 'bool' }) // NDArray<'bool', [3, 3]>: [[false, false, false], [true, false, false], [true, true, false]]
  */
-export function tri<const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
-  n: N,
-  options?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, SizeOf<N>]>;
-export function tri<
-  const N extends number,
-  const M extends number | null | undefined,
-  const Argument extends DTypeArgument<DiagonalOptions> = {},
->(
-  n: N,
-  m: M,
-  options?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function tri<
-  const N extends number,
-  const M extends number | null | undefined,
-  const Argument extends DTypeArgument = {},
->(
-  n: N,
-  m: M,
-  k: number,
-  dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
-export function tri(n: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
-  return banded('tri', n, second, third, fourth, (_row, k) => [0, _row + k + 1]);
-}
+export const tri: DiagonalFunction = jaxPatterns.tri as never;
 
 /**
  * An n-by-m array that is 1 in columns [from, to) of each row and 0 elsewhere, built as a bool mask
@@ -252,6 +249,7 @@ export function tri(n: unknown, second?: unknown, third?: unknown, fourth?: unkn
  */
 function banded(
   where: string,
+  float: DType,
   rowsArgument: unknown,
   second: unknown,
   third: unknown,
@@ -269,7 +267,7 @@ function banded(
   const { k = 0 } = kGiven ? { k: third } : options;
   if (typeof k !== 'number' || !Number.isSafeInteger(k))
     throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);
-  const dtype = options.dtype === undefined ? 'float64' : checkDType(options.dtype, where);
+  const dtype = options.dtype === undefined ? float : checkDType(options.dtype, where);
   const mask = allocArray('bool', [rows, columns], false, where);
   const bytes = new Uint8Array(memory().buffer, mask[storage].pointer, rows * columns);
   bytes.fill(0);
@@ -291,7 +289,7 @@ function banded(
  * each of shape [n1, n0, …] ('xy' indexing, the default: Cartesian, as NumPy's) or [n0, n1, …]
  * ('ij': matrix), holding its input's values along its own axis. Each keeps its input's dtype; an
  * input that is not 1-d counts flattened, as in NumPy. Returns a JavaScript array of new arrays.
- * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int64', [2, 3]>
+ * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int32', [2, 3]>
  * @example meshgrid(array([1, 2, 3]), array([4, 5]), { indexing: 'ij' }) // shapes [3, 2]
  * @example meshgrid(array([1, 2], 'int8'), array([4, 5, 6], 'int8')).map((each) => each.toArray()) //=> [[[1, 2], [1, 2], [1, 2]], [[4, 4], [5, 5], [6, 6]]]
  */

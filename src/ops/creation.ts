@@ -1,44 +1,62 @@
-// Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange).
-import type {
-  ArangeDType,
-  ArangeLength,
-  AbsentValuesSlot,
-  DefaultDType,
-  MaybeAbsentValues,
-  NestedValues,
-  ValuesShape,
-} from '../../types/array-values.js';
+// Making arrays: from JavaScript values (array), filled (zeros, ones, full) and ranges (arange), and
+// createCreation, every creation function whose defaults a policy decides, bound to one policy.
 import type { AnyNDArray } from '../../types/ndarray.js';
-import type { Checked } from '../../types/check-slot.js';
+import type {
+  ArrayFunction,
+  ArangeFunction,
+  CreationFunctions,
+  FilledFunction,
+  FullFunction,
+} from '../../types/creation.js';
+import type { PolicySpec } from '../../types/policy.js';
 import type { DType, WeakType } from '../../types/dtype.js';
-import type { ArrayJSON } from '../../types/json.js';
-import type { DTypeArgumentSlot, DTypeFromArgument, DTypeNameArgument } from '../../types/creation.js';
-import type { DTypeName, DTypeNameSlot } from '../../types/dtype.js';
-import type { Scalar, ScalarDType } from '../../types/scalar.js';
-import type { Shape, WritableShape } from '../../types/shape.js';
 import { castElements } from '../memory/casts.js';
-import {
-  byteLength,
-  dtypeCode,
-  dtypeInfo,
-  integerRange,
-  isWeakType,
-  itemSize,
-  materialize,
-} from '../lattice/dtypes.js';
+import { byteLength, dtypeCode, dtypeInfo, integerRange, isWeakType, itemSize } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
-import { NDArray, allocArray, checkDType, storage } from '../array/ndarray.js';
-import { arrayFrom, dtypeOption, filled } from '../array/from-values.js';
-import { chunkElements, isComplexScalar, writeValues } from '../memory/values.js';
+import { allocArray, checkDType, storage } from '../array/ndarray.js';
+import { arrayFrom, dtypeOption, filled, type ValueDefaults } from '../array/from-values.js';
+import { chunkElements, isComplexScalar, writeValues, type DefaultedInt } from '../memory/values.js';
 import { allocateScratch } from '../memory/memory.js';
 import { elementView, freeBytes } from '../kernels/heap.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
+import { createPatterns, creationDefaults } from './creation-patterns.js';
 import './methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
+
+/**
+ * array, zeros, ones, full, arange, empty, linspace, eye, identity and tri under one policy: where no
+ * dtype is named, a value of kind int, float or complex gets the policy's dtype for it
+ * (materializeUnder: int32, float32, complex64 with x64 off; 64-bit with x64 on; NumPy's, PyTorch's
+ * … under theirs), bound once here so that a call looks nothing up. Type it with the policy's spec:
+ * `createCreation(resolvePolicy(spec)) as CreationFunctions<Spec>`.
+ */
+export function createCreation(policy: Policy) {
+  const defaults = creationDefaults(policy);
+  const fullWith = fullFunction(policy, defaults);
+  return Object.freeze({
+    array: (values: unknown, dtype?: DType) => arrayFrom(values, dtype, defaults),
+    zeros: (shape: unknown, dtype?: unknown) => filled('zeros', shape, 0, dtype, false, defaults.float),
+    ones: (shape: unknown, dtype?: unknown) => filled('ones', shape, 1, dtype, false, defaults.float),
+    full: fullWith,
+    arange: (first: unknown, second?: unknown, third?: unknown, fourth?: unknown) =>
+      arangeWith(defaults, first, second, third, fourth),
+    ...createPatterns(defaults),
+  });
+}
+
+/** createCreation typed with the spec it was resolved from (withPolicy and 'dtype-lattice/x64' take this one). */
+export function creationFunctions<const Spec extends PolicySpec>(spec: Spec, where?: string): CreationFunctions<Spec> {
+  return createCreation(resolvePolicy(spec, where)) as never;
+}
+
+const jaxCreation = createCreation(resolvePolicy(undefined));
 
 /**
  * An array from nested JavaScript values, a typed array, or the `{ dtype, shape, data }` object
  * `toJSON()` writes (read back exactly: `array(JSON.parse(JSON.stringify(x)))` equals x). Without a dtype: a typed array's own
- * dtype, else (as JAX with x64) bool, int64, float64 or complex128 by the values' kinds.
- * Integer dtypes must represent every value exactly (RangeError naming the index otherwise).
+ * dtype, else (as JAX, x64 off) bool, int32, float32 or complex64 by the values' kinds (float32 for no
+ * values; the 64-bit ones with x64: `withPolicy({ x64: true })` or 'dtype-lattice/x64').
+ * Integer dtypes must represent every value exactly (RangeError naming the index otherwise; an
+ * integer beyond int32 without a dtype asks for 'int64' or x64).
  * A typed array of the class `toTypedArray()` gives for `dtype` is read as its storage, as
  * toTypedArray() writes it (`array(x.toTypedArray(), x.dtype)` is x, flattened): a Uint16Array as
  * float16/bfloat16 bit patterns (ONNX Runtime's float16 tensors), a Float32Array/Float64Array as
@@ -46,82 +64,59 @@ import './methods.js'; // the arrays made here have their methods (src/ops/metho
  * 15). Any other typed array is read as values; to convert such a class's values, use
  * `array(typed).astype(dtype)`. Packed bytes: `frombuffer`.
  * @example array([[1, 2], [3, 4]], 'int8') // NDArray<'int8', [2, 2]>
+ * @example array([1, 2]).dtype //=> 'int32'
+ * @example array([0.1]).toArray() //=> [0.10000000149011612]
  */
-export const array: {
-  <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
-  // A tuple with optional elements (`[boolean?]`, `[number, number?]`): every length it allows is
-  // an outcome. Its own overload, so that the values above pay nothing for the check.
-  <const Values extends MaybeAbsentValues, Slot = AbsentValuesSlot<Values>>(
-    values: Checked<NoInfer<Slot>, Values>,
-  ): NDArray<DefaultDType<Values> & DType, ValuesShape<Values>>;
-  // What toJSON() wrote: its dtype and shape.
-  <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
-  // Values or JSON with a dtype. One signature, so that a name that is not a dtype is one error
-  // in the words of the runtime's (DTypeNameSlot).
-  <
-    const Values extends NestedValues | ArrayJSON | MaybeAbsentValues,
-    const D extends DTypeName,
-    Slot = DTypeNameSlot<D>,
-    ValuesSlot = Values extends NestedValues | ArrayJSON ? {} : AbsentValuesSlot<Values>,
-  >(
-    values: Checked<NoInfer<ValuesSlot>, Values>,
-    dtype: Checked<NoInfer<Slot>, D>,
-  ): NDArray<D & DType, ValuesOrJSONShape<Values>>;
-} = arrayFrom as never;
+export const array: ArrayFunction = jaxCreation.array as never;
 
-/** The shape `array()` gives: the nesting's, or the JSON's `shape`. */
-type ValuesOrJSONShape<Values> = 0 extends 1 & Values
-  ? number[]
-  : Values extends ArrayJSON
-    ? WritableShape<Values['shape']>
-    : ValuesShape<Values>;
+/**
+ * An array of `shape` filled with zeros. Default dtype float32 (the default policy's float; float64 with x64).
+ * @example zeros([2]).dtype //=> 'float32'
+ */
+export const zeros: FilledFunction = jaxCreation.zeros as never;
 
-/** An array of `shape` filled with zeros. */
-export function zeros<
-  const Dims extends Shape,
-  const Argument extends DTypeNameArgument = 'float64',
-  Slot = DTypeArgumentSlot<Argument>,
->(shape: Dims, dtype?: Checked<NoInfer<Slot>, Argument>): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
-export function zeros<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
-  return filled('zeros', shape, 0, dtype) as NDArray<D, Dims>;
-}
-
-/** An array of `shape` filled with ones. */
-export function ones<
-  const Dims extends Shape,
-  const Argument extends DTypeNameArgument = 'float64',
-  Slot = DTypeArgumentSlot<Argument>,
->(shape: Dims, dtype?: Checked<NoInfer<Slot>, Argument>): NDArray<DTypeFromArgument<Argument>, WritableShape<Dims>>;
-export function ones<const Dims extends Shape, D extends DType = 'float64'>(shape: Dims, dtype?: D): NDArray<D, Dims> {
-  return filled('ones', shape, 1, dtype) as NDArray<D, Dims>;
-}
+/**
+ * An array of `shape` filled with ones. Default dtype float32 (the default policy's float; float64 with x64).
+ * @example ones([2], 'int8').toArray() //=> [1, 1]
+ */
+export const ones: FilledFunction = jaxCreation.ones as never;
 
 /**
  * An array of `shape` filled with `value` (checked like array()'s values). Without a dtype, the
  * value's own as jnp.full infers it: a boolean is bool; an integer-valued number or a bigint a
  * weakly typed int, any other number a weakly typed float, `{ re, im }` a weakly typed complex
- * (held as int64, float64, complex128: x64's widths).
- * @example full([2], 3).toArray() //=> [3n, 3n]
+ * (held as int32, float32, complex64 with x64 off; the 64-bit ones with x64). Under a policy
+ * without weak arrays (NumPy's, PyTorch's …), the policy's dtype for the value, strongly typed.
+ * @example full([2], 3).toArray() //=> [3, 3]
  * @example full([2], 3).weakType //=> true
  * @example full([2], 0.5, 'float32') // NDArray<'float32', [2]>: [0.5, 0.5]
  */
-export function full<
-  const Dims extends Shape,
-  const Value extends Scalar,
-  const Argument extends DTypeNameArgument = {},
-  Slot = DTypeArgumentSlot<Argument>,
->(
-  shape: Dims,
-  value: Value,
-  dtype?: Checked<NoInfer<Slot>, Argument>,
-): NDArray<DTypeFromArgument<Argument, ScalarDType<Value>>, WritableShape<Dims>>;
-export function full(shape: unknown, value: unknown, dtype?: unknown): AnyNDArray {
-  const named = dtypeOption('full', dtype);
-  if (named !== undefined) return filled('full', shape, value, named);
-  const node = valueNode(value);
-  // A value of no scalar kind: the float64 fill reports it in array()'s words.
-  if (node === undefined) return filled('full', shape, value, undefined);
-  return filled('full', shape, value, node === 'bool' ? node : materialize(node), isWeakType(node));
+export const full: FullFunction = jaxCreation.full as never;
+
+/**
+ * Evenly spaced values in [start, stop): `arange(5)`, `arange(2, 10, 2)`, optionally with a dtype
+ * (default: the policy's int when every argument is an integer, else its float: int32 and float32
+ * with x64 off, int64 and float64 with x64). The values are jnp.arange's: with a step,
+ * start + step·i with each operation rounded in float32 for float32 and narrower floats (float64 for
+ * float64), so `arange(0, 1, 0.1)[9]` is 0.90000004 as in JAX and NumPy.
+ * @example arange(4).toArray() //=> [0, 1, 2, 3]
+ * @example arange(0, 1, 0.25).dtype //=> 'float32'
+ */
+export const arange: ArangeFunction = jaxCreation.arange as never;
+
+/** full under a policy: without a dtype, the value's kind, weak where the policy keeps weak arrays. */
+function fullFunction(policy: Policy, defaults: ValueDefaults) {
+  return (shape: unknown, value: unknown, dtype?: unknown): AnyNDArray => {
+    const named = dtypeOption('full', dtype);
+    if (named !== undefined) return filled('full', shape, value, named);
+    const node = valueNode(value);
+    // A value of no scalar kind: the float fill reports it in array()'s words.
+    if (node === undefined) return filled('full', shape, value, undefined, false, defaults.float);
+    if (node === 'bool') return filled('full', shape, value, 'bool');
+    const stored = node === 'int' ? defaults.int : node === 'float' ? defaults.float : defaults.complex('full');
+    const words = node === 'int' ? defaults.intRange : undefined;
+    return filled('full', shape, value, undefined, policy.weakArrays && isWeakType(node), stored, words);
+  };
 }
 
 /** The node of a JavaScript scalar (SPEC §3), undefined for a value of no scalar kind. */
@@ -132,35 +127,14 @@ function valueNode(value: unknown): 'bool' | WeakType | undefined {
   return isComplexScalar(value) ? 'complex' : undefined;
 }
 
-/**
- * Evenly spaced values in [start, stop): `arange(5)`, `arange(2, 10, 2)`, optionally with a dtype
- * (default: int64 when every argument is an integer, else float64). The values are jnp.arange's:
- * with a step, start + step·i with each operation rounded in float32 for float32 and narrower
- * floats (float64 for float64), so `arange(0, 1, 0.1, 'float32')[9]` is 0.90000004 as in JAX and NumPy.
- */
-export function arange<const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop>, [ArangeLength<Stop>]>;
-// Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
-// arguments, TypeScript 5 reports a name that is no dtype against both (the error doubled in length).
-export function arange<
-  const First extends number,
-  const Second extends number | DTypeName,
-  const Step extends number = 1,
-  Slot = [Second] extends [number] ? {} : DTypeNameSlot<Second>,
->(
-  startOrStop: First,
-  stopOrDType: Checked<NoInfer<Slot>, Second>,
-  step?: [Second] extends [number] ? Step : never,
-): [Second] extends [number]
-  ? NDArray<ArangeDType<First | Second | Step>, [number]>
-  : NDArray<Second & DType, [ArangeLength<First>]>;
-// With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot).
-export function arange<const D extends DTypeName, Slot = DTypeNameSlot<D>>(
-  start: number,
-  stop: number,
-  step: number | undefined,
-  dtype: Checked<NoInfer<Slot>, D>,
-): NDArray<D & DType, [number]>;
-export function arange(first: unknown, second?: unknown, third?: unknown, fourth?: unknown): AnyNDArray {
+/** arange under a policy's defaults (see `arange`). */
+function arangeWith(
+  defaults: ValueDefaults,
+  first: unknown,
+  second?: unknown,
+  third?: unknown,
+  fourth?: unknown,
+): AnyNDArray {
   if (typeof second !== 'number' && second !== undefined && (third !== undefined || fourth !== undefined))
     throw new TypeError(
       `arange: a dtype (${show(second)}) as the second argument takes no step; use arange(start, stop, step, dtype).`,
@@ -178,15 +152,16 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
   }
   const [from, to, by] = [start, stop, step] as number[];
   if (by === 0) throw new RangeError('arange: step must not be 0.');
-  const resolved =
-    dtype === undefined ? ([from, to, by].every(Number.isInteger) ? 'int64' : 'float64') : checkDType(dtype, 'arange');
+  const integers = [from, to, by].every(Number.isInteger);
+  const resolved = dtype === undefined ? (integers ? defaults.int : defaults.float) : checkDType(dtype, 'arange');
   const length = Math.max(0, Math.ceil((to - from) / by));
   if (!Number.isSafeInteger(length)) {
     throw new RangeError(
       `arange: from ${from} to ${to} by ${by} is ${length} elements, more than WebAssembly memory can hold (4 GiB).`,
     );
   }
-  if (integerRange(resolved) && length > 0) checkIntegerRange(from, by, length, resolved);
+  const words = dtype === undefined ? defaults.intRange : undefined;
+  if (integerRange(resolved) && length > 0) checkIntegerRange(from, by, length, resolved, words);
   const result = allocArray(resolved, [length], false, 'arange');
   try {
     writeRange(result[storage].pointer, from, by, length, resolved, stepGiven);
@@ -202,19 +177,19 @@ export function arange(first: unknown, second?: unknown, third?: unknown, fourth
  * monotonically from the first to the last, so checking those two (and that the step is an
  * integer) checks them all.
  */
-function checkIntegerRange(start: number, step: number, length: number, dtype: DType): void {
+function checkIntegerRange(start: number, step: number, length: number, dtype: DType, defaulted?: DefaultedInt): void {
   const last = start + (length - 1) * step;
   const describe = (index: number) => `arange(): the value at index [${index}]`;
   const scratch = allocateScratch(16, () => 'a scratch element', 'arange');
   try {
-    writeValues([start], dtype, scratch, () => describe(0));
+    writeValues([start], dtype, scratch, () => describe(0), defaulted);
     if (length === 1) return;
     if (!Number.isInteger(step)) {
       throw new RangeError(
         `arange: the step ${step} is not an integer, so the values are not, and ${dtype} cannot represent them exactly; use a float dtype.`,
       );
     }
-    writeValues([last], dtype, scratch, () => describe(length - 1));
+    writeValues([last], dtype, scratch, () => describe(length - 1), defaulted);
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(last)) {
       throw new RangeError(
         `arange: the values from ${start} to ${last} go beyond ±2^53, where JavaScript numbers are not exact integers; make the array from bigints with array().`,

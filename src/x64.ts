@@ -3,20 +3,39 @@
 // Everything is the root entry's, except what depends on the policy: those are the root's
 // withPolicy({ x64: true }) members, and the result-type aliases default to x64 (types/x64.ts). An
 // array's methods are the root's (x64 off), whichever entry made the array.
-import type { AnyDType, DType, PolicyLibrary, PolicySpec } from './index.js';
-import type { WithX64, X64Spec } from '../types/x64.js';
+import type {
+  AnyDType,
+  BinaryOperation,
+  DType,
+  InputDType,
+  PolicyLibrary,
+  PolicySpec,
+  ResultTypeInput,
+  UnaryOperation,
+} from './index.js';
+import type { BinaryResult, Promote, UnaryResult, WithX64, X64Spec } from '../types/x64.js';
 import type * as randomTypes from './ops/random/index.js';
 import {
-  withPolicy as withPolicyAt,
+  binaryResultType as binaryResultTypeAt,
   materialize as materializeAt,
+  promoteTypes as promoteTypesAt,
   reductionResultType as reductionResultTypeAt,
+  unaryResultType as unaryResultTypeAt,
+  withPolicy as withPolicyAt,
 } from './index.js';
 
 export * from './index.js';
 export type { Promote, ResultType, BinaryResult, UnaryResult, Materialize, X64Spec, WithX64, Add, Subtract, Multiply, Divide, FloorDivide, Remainder, Power, Maximum, Minimum, Hypot, Arctan2, Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual, BitwiseAnd, BitwiseOr, BitwiseXor, LogicalAnd, LogicalOr, LogicalXor, Negative, Abs, Square, Sign, Sqrt, Exp, Log, Sin, Cos, Tanh, Tan, Exp2, Log2, Log10, Log1p, Expm1, Erf, Floor, Ceil, Trunc, Rint, Reciprocal, BitwiseNot, LogicalNot } from '../types/x64.js';
 
 /** The policy-bound functions under x64: what this entry exports under the root's names. */
-export const x64Library: PolicyLibrary<X64Spec> = withPolicyAt({ x64: true });
+export const x64Library: PolicyLibrary<X64Spec> = withPolicyAt<X64Spec>({ x64: true });
+
+/** A spec with x64 on unless it says otherwise (one that is not a spec is passed on: its error names the function). */
+function withX64(spec: PolicySpec | undefined): PolicySpec {
+  if (spec === undefined) return { x64: true };
+  if (typeof spec === 'string') return { policy: spec, x64: true };
+  return typeof spec === 'object' && spec !== null && spec.x64 === undefined ? { ...spec, x64: true } : spec;
+}
 
 /**
  * The library bound to a policy, as the root's `withPolicy`, with x64 on unless the spec says
@@ -24,9 +43,49 @@ export const x64Library: PolicyLibrary<X64Spec> = withPolicyAt({ x64: true });
  * @example withPolicy('strict').x64 //=> true
  */
 export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<WithX64<Spec>> {
-  const withX64 = typeof spec === 'string' ? { policy: spec, x64: true } : spec;
-  const given = typeof withX64 === 'object' && withX64 !== null && withX64.x64 === undefined;
-  return withPolicyAt(given ? { ...withX64, x64: true } : withX64) as never;
+  return withPolicyAt(withX64(spec)) as never;
+}
+
+/**
+ * The dtype two dtypes promote to, as the root's `promoteTypes`, with x64 on unless the options say otherwise.
+ * @example promoteTypes('uint32', 'int32') //=> 'int64'
+ */
+export function promoteTypes<Left extends AnyDType, Right extends AnyDType, const Policy extends PolicySpec = X64Spec>(
+  left: Left,
+  right: Right,
+  options?: Policy,
+): Promote<Left, Right, WithX64<Policy>> {
+  return promoteTypesAt(left, right, withX64(options)) as never;
+}
+
+/**
+ * The result dtype of a binary operation, as the root's `binaryResultType`, with x64 on unless the options say otherwise.
+ * @example binaryResultType('add', 1, 2) //=> 'int'
+ */
+export function binaryResultType<
+  Operation extends BinaryOperation,
+  const Left extends ResultTypeInput,
+  const Right extends ResultTypeInput,
+  const Policy extends PolicySpec = X64Spec,
+>(
+  operation: Operation,
+  left: Left,
+  right: Right,
+  options?: Policy,
+): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, WithX64<Policy>> {
+  return binaryResultTypeAt(operation, left, right, withX64(options)) as never;
+}
+
+/**
+ * The result dtype of a unary operation, as the root's `unaryResultType`, with x64 on unless the options say otherwise.
+ * @example unaryResultType('rint', 'int8') //=> 'float64'
+ */
+export function unaryResultType<
+  Operation extends UnaryOperation,
+  const Input extends ResultTypeInput,
+  const Policy extends PolicySpec = X64Spec,
+>(operation: Operation, input: Input, options?: Policy): UnaryResult<Operation, InputDType<Input>, WithX64<Policy>> {
+  return unaryResultTypeAt(operation, input, withX64(options)) as never;
 }
 
 /**
@@ -179,14 +238,8 @@ export const all = x64Library.all;
 export const cumsum = x64Library.cumsum;
 /** Running product along an axis (or the flattened array); dtype as prod's. (x64 on.) */
 export const cumprod = x64Library.cumprod;
-/** `promoteTypes` as the root entry's. (x64 on.) */
-export const promoteTypes = x64Library.promoteTypes;
 /** `resultType` as the root entry's. (x64 on.) */
 export const resultType = x64Library.resultType;
-/** `binaryResultType` as the root entry's. (x64 on.) */
-export const binaryResultType = x64Library.binaryResultType;
-/** `unaryResultType` as the root entry's. (x64 on.) */
-export const unaryResultType = x64Library.unaryResultType;
 /** `where` as the root entry's. (x64 on.) */
 export const where = x64Library.where;
 /** `clip` as the root entry's. (x64 on.) */

@@ -152,7 +152,8 @@ describe('every policy', () => {
     expect(materialized({ policy: 'numpy' })).toEqual(['int64', 'float64', 'complex128']);
     expect(materialized({ policy: 'torch' })).toEqual(['int64', 'float32', 'complex64']);
     expect(materialized({ policy: 'tensorflow' })).toEqual(['int32', 'float32', 'complex128']);
-    expect(materialized({ policy: 'lax' })).toEqual(['int64', 'float64', 'complex128']);
+    expect(materialized({ policy: 'lax' })).toEqual(['int32', 'float32', 'complex64']);
+    expect(materialized({ policy: 'lax', x64: true })).toEqual(['int64', 'float64', 'complex128']);
     expect(materialized({ policy: 'lax', x64: false })).toEqual(['int32', 'float32', 'complex64']);
     expect(materialized({ policy: 'triton' })).toEqual(['int32', 'float32', '✗']);
     expect(materialized({ policy: 'array-api' })).toEqual(['int64', 'float64', 'complex128']);

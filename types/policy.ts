@@ -129,6 +129,11 @@ export type PolicyOf<Spec> = Spec extends PolicyName
     ? Exclude<Spec['policy' & keyof Spec], undefined> | (undefined extends Spec['policy' & keyof Spec] ? 'jax' : never)
     : 'jax';
 
+/** JAX's x64 mode as a policy spec: the default of the `dtype-lattice/x64` entry and its types. */
+export interface X64Spec {
+  readonly x64: true;
+}
+
 /**
  * Whether x64 is on where a spec does not say: the registry's `defaultX64` (JAX's default, off), the
  * one switch the runtime reads too.

@@ -2,8 +2,7 @@
 // The dtype-lattice/x64 entry's aliases: x64 on unless a policy is given (types/x64.ts).
 import type { AnyDType } from './dtype.js';
 import type { BinaryResult, UnaryResult } from './operations.js';
-import type { PolicySpec } from './policy.js';
-import type { X64Spec } from './x64.js';
+import type { PolicySpec, X64Spec } from './policy.js';
 
 /** The result dtype of `add` (NumPy `add`): the promotion of the inputs. (x64 on by default) */
 export type Add<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'add', Left, Right, Policy>;

@@ -2,7 +2,7 @@
 // mode as their default policy, so that `Promote<'uint32', 'int32'>` imported from the entry is
 // 'int64' as its functions give. The per-operation aliases are generated (types/x64.generated.ts).
 import type { AnyDType } from './dtype.js';
-import type { PolicyName, PolicySpec } from './policy.js';
+import type { PolicyName, PolicySpec, X64Spec } from './policy.js';
 import type { Promote as PromoteUnder } from './promote.js';
 import type { ResultType as ResultTypeUnder, ResultTypeInput } from './result-type.js';
 import type {
@@ -15,10 +15,7 @@ import type { Materialize as MaterializeAt } from './dtype.js';
 
 export type * from './x64.generated.js';
 
-/** JAX's x64 mode as a policy spec: the default of the `dtype-lattice/x64` entry. */
-export interface X64Spec {
-  readonly x64: true;
-}
+export type { X64Spec };
 
 /**
  * A spec as the x64 entry's `withPolicy` reads it: x64 on unless the spec says otherwise.

@@ -14,6 +14,8 @@ import { createSorts } from '../ops/sorting/sort.js';
 import { createSearches } from '../ops/sorting/search.js';
 import { createIndexResults } from '../ops/shaping.js';
 import { createRandom } from '../ops/random/create.js';
+import { creationFunctions } from '../ops/creation.js';
+import type { CreationFunctions } from '../../types/creation.js';
 import { Key, isKey } from '../ops/random/keys.js';
 import type { RandomFunctions } from '../ops/random/types.js';
 import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
@@ -26,14 +28,16 @@ export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & 
 
 /**
  * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
- * matrix products, sorting with the index results, and `random`, under `Policy`.
+ * matrix products, sorting with the index results, creation (array, zeros, arange …) and `random`,
+ * under `Policy`.
  */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   Operations<Policy> &
   ReductionFunctions<Policy> &
   SelectionFunctions<Policy> &
   ProductFunctions<Policy> &
-  SortingFunctions<Policy> & { readonly random: PolicyRandom<Policy> };
+  SortingFunctions<Policy> &
+  CreationFunctions<Policy> & { readonly random: PolicyRandom<Policy> };
 
 /** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
@@ -57,6 +61,7 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createSelection(spec),
     ...createProducts(spec),
     ...createSorting(spec),
+    ...creationFunctions(spec, 'withPolicy'),
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
   });
 }

@@ -220,7 +220,7 @@ export function archiveOf(members: ZipInput[], where: string): Uint8Array {
  * named after its key (a list's arrays are arr_0, arr_1 …, as NumPy names them). With a
  * synchronous `deflate` (node:zlib's deflateRawSync), the members are deflated instead
  * (np.savez_compressed's archive).
- * @example savez({ a: zeros([2]) }).length //=> 252
+ * @example savez({ a: zeros([2]) }).length //=> 244
  */
 export function savez(
   arrays: Readonly<Record<string, AnyNDArray>> | readonly AnyNDArray[],

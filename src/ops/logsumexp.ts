@@ -78,6 +78,6 @@ function reducedShape(shape: readonly number[], axis: unknown): number[] {
  * computed stably: the maximum is taken out first, so large inputs do not overflow. The dtype is
  * mean's: integers of up to 32 bits and bool → float32, 64-bit integers → float64, floats keep
  * theirs (16-bit and narrow floats are computed in float32 and rounded once).
- * @example logsumexp(array([1000, 1000])).item() //=> 1000.6931471805599
+ * @example logsumexp(array([1000, 1000], 'float64')).item() //=> 1000.6931471805599
  */
 export const logsumexp: LogsumexpFunction = publicFunction('logsumexp', logsumexpUntyped) as never;

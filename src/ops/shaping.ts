@@ -410,7 +410,7 @@ const jaxIndexResults = createIndexResults(resolvePolicy(undefined));
 /**
  * `x` with the order of elements reversed along `axis` (one, a list, or every axis by default;
  * `flip(x, 0)` or `flip(x, { axis: 0 })`): a view of the same memory with negative strides, as NumPy's.
- * @example flip(array([1, 2, 3])).toArray() //=> [3n, 2n, 1n]
+ * @example flip(array([1, 2, 3])).toArray() //=> [3, 2, 1]
  */
 export const flip: FlipFunction = publicFunction('flip', flipUntyped) as never;
 
@@ -447,7 +447,7 @@ export const pad: PadFunction = publicFunction('pad', padUntyped) as never;
 /**
  * `x` cut along `axis` (default 0; positional or `{ axis }`) into `n` equal pieces, or at the given indices: a JS array of
  * views of x's memory, as NumPy's `split` gives.
- * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1n], [2n, 3n], [4n]]
+ * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1], [2, 3], [4]]
  */
 export const split: SplitFunction = publicFunction('split', splitUntyped) as never;
 

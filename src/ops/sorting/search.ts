@@ -137,6 +137,6 @@ export const sortingMethods = { argsort, searchsorted } as const;
  * The sorted distinct elements of the flattened `x` (NaNs count as one, as NumPy 2's
  * `equal_nan=True`; -0 and +0 as one). With `{ returnCounts: true }`: `{ values, counts }`, counts
  * as int64.
- * @example unique(array([3, 1, 3])).toArray() //=> [1n, 3n]
+ * @example unique(array([3, 1, 3])).toArray() //=> [1, 3]
  */
 export const unique: UniqueFunction = jax.unique as never;

@@ -134,7 +134,7 @@ withPolicy('strict').multiply(zeros([2, 3], 'int8'), 2, { out: zeros([3, 2], 'in
 // @ts-expect-error add: out is int32 of shape [], but the result is int64 of shape []
 add(1, 2, { out: zeros([], 'int64') });
 // @ts-expect-error add: out is int32 of shape [], but the result is int64 of shape []
-wide.add(1, 2, { out: zeros([], 'int64') });
+wide.add(1, 2, { out: zeros([], 'int32') });
 // @ts-expect-error sqrt: out is float64 of shape [2], but the result is float32 of shape [2]
 weakInt.sqrt({ out: zeros([2], 'float64') });
 // @ts-expect-error multiply: out is float32 of shape [2], but the result is float64 of shape [2]

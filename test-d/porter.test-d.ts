@@ -169,13 +169,13 @@ expectExact<[NDArray<'int16', [2, 1]>, NDArray<'int16', [2, 2]>]>()(split(grid, 
 expectExact<[NDArray<'int16', [1, 3]>, NDArray<'int16', [1, 3]>]>()(split(grid, 2));
 
 // linspace: num among the keywords gives the same literal length as the positional num.
-expectExact<NDArray<'float64', [5]>>()(linspace(0, 1, { num: 5 }));
+expectExact<NDArray<'float32', [5]>>()(linspace(0, 1, { num: 5 }));
 expectExact<NDArray<'float32', [4]>>()(linspace(0, 1, { num: 4, endpoint: false, dtype: 'float32' }));
-expectExact<NDArray<'float64', [50]>>()(linspace(0, 1, {}));
+expectExact<NDArray<'float32', [50]>>()(linspace(0, 1, {}));
 
 // eye and tri: NumPy's positional k, then the dtype.
 expectExact<NDArray<'int8', [2, 3]>>()(eye(2, 3, 1, 'int8'));
-expectExact<NDArray<'float64', [3, 3]>>()(eye(3, null, -1));
+expectExact<NDArray<'float32', [3, 3]>>()(eye(3, null, -1));
 expectExact<NDArray<'bool', [3, 4]>>()(tri(3, 4, -1, { dtype: 'bool' }));
 expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), 1));
 expectExact<NDArray<'float32', [2]>>()(logsumexp(grid.astype('float32'), { axis: 1 }));

@@ -40,23 +40,23 @@ declare const boolThenBools: [boolean, ...boolean[]];
 declare const int8s: Int8Array;
 declare const float32s: Float32Array;
 
-expectExact<NDArray<'bool' | 'float64', [number]>>()(array(bools));
-expectExact<NDArray<'bool' | 'float64', [number]>>()(array(readonlyBools));
-expectExact<NDArray<'int64' | 'float64', [number]>>()(array(numbers));
-expectExact<NDArray<'int64' | 'float64', [number]>>()(array(bigints));
-expectExact<NDArray<'bool' | 'int64' | 'float64', [number]>>()(array(numbersOrBools));
-expectExact<NDArray<'int64' | 'float64', [number]>>()(array(numbersOrBigints));
-expectExact<NDArray<'bool' | 'int64' | 'float64', [number]>>()(array(boolsOrBigints));
-expectExact<NDArray<'bool' | 'float64', [number, number]>>()(array(boolRows));
-expectExact<NDArray<'int64' | 'float64', [number, number]>>()(array(numberRows));
-expectExact<NDArray<'complex128' | 'float64', [number]>>()(array(complexes));
-expectExact<NDArray<'int64' | 'float64' | 'complex128', [number]>>()(array(complexesOrNumbers));
-expectExact<NDArray<'bool' | 'float64' | 'complex128', [number]>>()(array(complexesOrBools));
+expectExact<NDArray<'bool' | 'float32', [number]>>()(array(bools));
+expectExact<NDArray<'bool' | 'float32', [number]>>()(array(readonlyBools));
+expectExact<NDArray<'int32' | 'float32', [number]>>()(array(numbers));
+expectExact<NDArray<'int32' | 'float32', [number]>>()(array(bigints));
+expectExact<NDArray<'bool' | 'int32' | 'float32', [number]>>()(array(numbersOrBools));
+expectExact<NDArray<'int32' | 'float32', [number]>>()(array(numbersOrBigints));
+expectExact<NDArray<'bool' | 'int32' | 'float32', [number]>>()(array(boolsOrBigints));
+expectExact<NDArray<'bool' | 'float32', [number, number]>>()(array(boolRows));
+expectExact<NDArray<'int32' | 'float32', [number, number]>>()(array(numberRows));
+expectExact<NDArray<'complex64' | 'float32', [number]>>()(array(complexes));
+expectExact<NDArray<'int32' | 'float32' | 'complex64', [number]>>()(array(complexesOrNumbers));
+expectExact<NDArray<'bool' | 'float32' | 'complex64', [number]>>()(array(complexesOrBools));
 // Tuples: every element is there, so no empty outcome.
 expectExact<NDArray<'bool', [2]>>()(array(twoBools));
-expectExact<NDArray<'int64' | 'float64', [1]>>()(array(oneNumber));
+expectExact<NDArray<'int32' | 'float32', [1]>>()(array(oneNumber));
 // A rest element may be absent: the empty outcome again (kept simple: the tuple counts as a list).
-expectExact<'bool' | 'float64'>()(array(boolThenBools).dtype);
+expectExact<'bool' | 'float32'>()(array(boolThenBools).dtype);
 // Typed arrays have their dtype, empty or not; the 64-bit ones too, with a dtype or without.
 expectExact<NDArray<'int8', [number]>>()(array(int8s));
 expectExact<NDArray<'float32', [number]>>()(array(float32s));
@@ -76,11 +76,11 @@ declare const readonlyOptional: readonly [boolean, number?];
 declare const optionalRows: [[number, number?], [number, number?]];
 declare const optionalThenRest: [number, number?, ...number[]];
 declare const maybeUndefined: (number | undefined)[];
-expectExact<NDArray<'bool' | 'float64', [0 | 1]>>()(array(maybeOneBool));
-expectExact<NDArray<'int64' | 'float64', [1 | 2]>>()(array(oneOrTwoNumbers));
-expectExact<NDArray<'bool' | 'int64' | 'float64', [1 | 2]>>()(array(readonlyOptional));
-expectExact<NDArray<'int64' | 'float64', [2, 1 | 2]>>()(array(optionalRows));
-expectExact<NDArray<'int64' | 'float64', [number]>>()(array(optionalThenRest));
+expectExact<NDArray<'bool' | 'float32', [0 | 1]>>()(array(maybeOneBool));
+expectExact<NDArray<'int32' | 'float32', [1 | 2]>>()(array(oneOrTwoNumbers));
+expectExact<NDArray<'bool' | 'int32' | 'float32', [1 | 2]>>()(array(readonlyOptional));
+expectExact<NDArray<'int32' | 'float32', [2, 1 | 2]>>()(array(optionalRows));
+expectExact<NDArray<'int32' | 'float32', [number]>>()(array(optionalThenRest));
 expectExact<NDArray<'float32', [1 | 2]>>()(array(oneOrTwoNumbers, 'float32'));
 expectExact<NDArray<'bool', [0 | 1]>>()(array(maybeOneBool, 'bool'));
 // @ts-expect-error array(): a value may be undefined
@@ -92,16 +92,16 @@ array(maybeUndefined);
 // @ts-expect-error array(): a value may be undefined
 array(maybeUndefined, 'int8');
 // Literals: exactly the runtime's pick.
-expectExact<NDArray<'float64', [0]>>()(array([]));
-expectExact<NDArray<'float64', [1, 0]>>()(array([[]]));
-expectExact<NDArray<'float64', [2, 0]>>()(array([[], []]));
+expectExact<NDArray<'float32', [0]>>()(array([]));
+expectExact<NDArray<'float32', [1, 0]>>()(array([[]]));
+expectExact<NDArray<'float32', [2, 0]>>()(array([[], []]));
 expectExact<NDArray<'bool', [2]>>()(array([true, false]));
-expectExact<NDArray<'int64', [2]>>()(array([1, true]));
-expectExact<NDArray<'float64', [2]>>()(array([1, 2.5]));
-expectExact<NDArray<'int64', [2]>>()(array([1n, 2]));
-expectExact<NDArray<'float64', [2]>>()(array([1n, 2.5]));
-expectExact<NDArray<'complex128', [2]>>()(array([{ re: 1, im: 2 }, true]));
-expectExact<NDArray<'int64', [2, 2]>>()(
+expectExact<NDArray<'int32', [2]>>()(array([1, true]));
+expectExact<NDArray<'float32', [2]>>()(array([1, 2.5]));
+expectExact<NDArray<'int32', [2]>>()(array([1n, 2]));
+expectExact<NDArray<'float32', [2]>>()(array([1n, 2.5]));
+expectExact<NDArray<'complex64', [2]>>()(array([{ re: 1, im: 2 }, true]));
+expectExact<NDArray<'int32', [2, 2]>>()(
   array([
     [1, 2],
     [3, true],
@@ -110,9 +110,9 @@ expectExact<NDArray<'int64', [2, 2]>>()(
 // A literal with one wide element: at least that element's lowest kind.
 declare const someNumber: number;
 declare const someBool: boolean;
-expectExact<NDArray<'int64' | 'float64', [2]>>()(array([someNumber, true]));
-expectExact<NDArray<'float64', [2]>>()(array([someNumber, 0.5]));
-expectExact<NDArray<'bool' | 'int64' | 'float64', [2]>>()(array([someBool, someNumber as number | boolean]));
+expectExact<NDArray<'int32' | 'float32', [2]>>()(array([someNumber, true]));
+expectExact<NDArray<'float32', [2]>>()(array([someNumber, 0.5]));
+expectExact<NDArray<'bool' | 'int32' | 'float32', [2]>>()(array([someBool, someNumber as number | boolean]));
 // A dtype given decides, whatever the values.
 expectExact<NDArray<'int8', [number]>>()(array(bools, 'int8'));
 

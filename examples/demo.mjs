@@ -29,7 +29,7 @@ show('add(halfs, brains)            f16+bf16', add(halfs, brains));
 show('multiply(brains, 2.5)         weak float', multiply(brains, 2.5));
 show('add(2, 0.5)                   two scalars', add(2, 0.5));
 show('less(uint8s, 99)', less(uint8s, 99));
-show('sqrt(arange(4))               int64 → float64', sqrt(arange(4)));
+show('sqrt(arange(4))               int32 → float32', sqrt(arange(4)));
 show('add(zeros([2, 1]), arange(3)) broadcast', add(zeros([2, 1]), arange(3)));
 show("promoteTypes('uint64', 'int8')", promoteTypes('uint64', 'int8'));
 

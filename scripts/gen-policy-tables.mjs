@@ -374,7 +374,22 @@ export function renderDocs() {
     '',
   ];
   const jax = markdownTable(jaxCell, false);
-  parts.push("## `'jax'` (default): JAX's lattice, x64 on", '', jax.table, '');
+  parts.push("## `'jax'` (default): JAX's lattice, x64 off (JAX's default)", '', jax.table, '');
+  const wide = markdownTable((left, right) => {
+    try {
+      return cellName(promoteTypes(left, right, { x64: true }));
+    } catch {
+      return '✗';
+    }
+  }, true);
+  parts.push(
+    "## `{ x64: true }`: JAX's lattice, x64 on (the `dtype-lattice/x64` entry's default)",
+    '',
+    `${wide.differing} of ${nodes.length ** 2} cells differ from x64 off: \`uint32\` meets the signed ints at int64.`,
+    '',
+    wide.table,
+    '',
+  );
   for (const { prefix, title, variants } of policyFiles) {
     for (const [suffix, options, spec] of variants) {
       const policy = resolvePolicy(options);

@@ -14,8 +14,11 @@ const cli = (...args: string[]) => {
 describe('dtype-lattice promote', () => {
   it.each([
     [['int8', 'uint8'], 'int16'],
-    [['uint64', 'int8'], 'float (weak; materialises as float64)'],
+    [['uint64', 'int8'], 'float (weak; materialises as float32)'],
+    [['uint64', 'int8', '--x64'], 'float (weak; materialises as float64)'],
+    [['uint32', 'int32'], 'int32'],
     [['uint32', 'int32', '--x32'], 'int32'],
+    [['uint32', 'int32', '--x64'], 'int64'],
     [['int64', 'uint64', '--policy', 'numpy'], 'float64'],
     [['int64', 'uint64', '--policy=numpy'], 'float64'],
     [['bfloat16', 'float16', '--policy', 'torch'], 'float32'],
@@ -25,17 +28,17 @@ describe('dtype-lattice promote', () => {
 
   it.each([
     [['int8', '2'], 'int8'],
-    [['uint8', '2.5'], 'float (weak; materialises as float64)'],
-    [['uint8', '2.5', '--x32'], 'float (weak; materialises as float32)'],
+    [['uint8', '2.5'], 'float (weak; materialises as float32)'],
+    [['uint8', '2.5', '--x64'], 'float (weak; materialises as float64)'],
     [['int8', '-2'], 'int8'],
     [['float16', '1+2j'], 'complex64'],
-    [['2j', '3'], 'complex (weak; materialises as complex128)'],
-    [['int', '2.5'], 'float (weak; materialises as float64)'],
+    [['2j', '3'], 'complex (weak; materialises as complex64)'],
+    [['int', '2.5'], 'float (weak; materialises as float32)'],
     [['bool', 'true'], 'bool'],
     [['uint16', '5n'], 'uint16'],
     [['f4', 'NaN'], 'float32'],
     [['i1', 'u1'], 'int16'],
-    [['u8', 'i1'], 'float (weak; materialises as float64)'],
+    [['u8', 'i1'], 'float (weak; materialises as float32)'],
     [['bf', 'f2'], 'float32'],
     [['c8', 'f8'], 'complex128'],
     [['e4m3fn', 'i*'], 'float8_e4m3fn'],
@@ -109,7 +112,7 @@ describe('dtype-lattice table (text, the default)', () => {
     for (const [policy, extra] of [
       ['jax', []],
       ['torch', []],
-      ['jax', ['--x32']],
+      ['jax', ['--x64']],
     ] as const) {
       const { stdout, code } = cli('table', '--policy', policy, ...extra);
       expect(code).toBe(0);
@@ -123,7 +126,7 @@ describe('dtype-lattice table (text, the default)', () => {
         nodes.forEach((right, column) => {
           let expected = '-';
           try {
-            expected = compactCodes[promoteLoosely(left, right, { policy, x64: extra.length === 0 })];
+            expected = compactCodes[promoteLoosely(left, right, { policy, x64: extra.length > 0 })];
           } catch {}
           expect(cells[column + 1], `${left}, ${right}`).toBe(expected);
         });
@@ -160,17 +163,18 @@ describe('usage', () => {
   it('--help lists the commands; no command prints it to stderr with exit 2', () => {
     const help = cli('--help');
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/dtype-lattice table \[--policy <name>\] \[--x32\] \[--format text\|md\|csv\|html\]/);
+    expect(help.stdout).toMatch(/dtype-lattice table \[--policy <name>\] \[--x64\] \[--format text\|md\|csv\|html\]/);
     expect(help.stdout).toMatch(/dtype-lattice promote <input> <input> \[<input> …\]/);
     expect(help.stdout).toContain('int8 (i1)');
-    expect(help.stdout).toContain('promote uint8 2.5 → float (weak; materialises as float64)');
+    expect(help.stdout).toContain('promote uint8 2.5 → float (weak; materialises as float32)');
     for (const line of help.stdout.split('\n').slice(0, 20)) expect(line.length).toBeLessThanOrEqual(120);
     expect(cli('table', '--help').stdout).toBe(help.stdout);
     expect(cli()).toMatchObject({ code: 2, stdout: '' });
   });
 
   it.each([
-    [['table', '--foo'], "unknown option '--foo' for 'table' (it takes --policy, --format, --x32)"],
+    [['table', '--foo'], "unknown option '--foo' for 'table' (it takes --policy, --format, --x32, --x64)"],
+    [['promote', 'int8', 'int16', '--x64', '--x32'], 'give --x64 or --x32, not both'],
     [['table', '--format', 'xml'], "unknown format 'xml' (expected one of: text, md, csv, html)"],
     [['table', '--policy', 'matlab'], "unknown policy 'matlab' (expected one of: jax, "],
     [['table', '--policy'], "option --policy of 'table' needs a value"],

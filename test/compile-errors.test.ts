@@ -43,7 +43,7 @@ const snippets: Record<string, string> = {
   'floor division of complex': `floorDivide(array([{ re: 1, im: 2 }]), 2)`,
   'where with operands that do not promote': `withPolicy('strict').where(array([true]), array([1], 'int8'), array([2], 'int16'))`,
   'where with a condition that does not broadcast': `where(zeros([5], 'bool'), zeros([3], 'int8'), 1)`,
-  'clip with a bound that does not promote': `withPolicy('lax').clip(array([1], 'int32'), 0, 2)`,
+  'clip with a bound that does not promote': `withPolicy({ policy: 'lax', x64: true }).clip(array([1], 'int32'), 0, 2)`,
   'clip with an upper bound that does not broadcast': `zeros([2], 'float32').clip(0, zeros([3], 'float32'))`,
   'logical and of float8 and bfloat16 (no promotion)': `logicalAnd(zeros([2], 'float8_e4m3fn'), zeros([2], 'bfloat16'))`,
   'strict logical or of int8 and uint8': `withPolicy('strict').logicalOr(zeros([2], 'int8'), zeros([2], 'uint8'))`,
@@ -120,10 +120,10 @@ const snippets: Record<string, string> = {
   'out of the wrong shape (einsum)': `einsum('ij,jk->ki', zeros([2, 3], 'float32'), zeros([3, 4], 'float32'), { out: zeros([2, 4], 'float32') })`,
   'out of the wrong dtype (einsum, implicit subscripts)': `einsum('ij,jk', zeros([2, 3], 'int8'), zeros([3, 4], 'int8'), { out: zeros([2, 4], 'int32') })`,
   // A weak result has the width x64 gives it: out must have that dtype.
-  'out of the wrong width (a weak result of two scalars)': `add(1, 2, { out: zeros([], 'int32') })`,
-  'out of the wrong width (a weak result, x64 off)': `withPolicy({ x64: false }).multiply(zeros([2], 'bool'), 1.5, { out: zeros([2], 'float64') })`,
-  'out of the wrong width (a weak array, method)': `zeros([2], 'bool').add(1).sqrt({ out: zeros([2], 'float32') })`,
-  'out of the wrong width (einsum of weak arrays, x64 off)': `withPolicy({ x64: false }).einsum('i,i->', add(zeros([3], 'bool'), 1), add(zeros([3], 'bool'), 2), { out: zeros([], 'int64') })`,
+  'out of the wrong width (a weak result of two scalars)': `add(1, 2, { out: zeros([], 'int64') })`,
+  'out of the wrong width (a weak result, x64 on)': `withPolicy({ x64: true }).multiply(zeros([2], 'bool'), 1.5, { out: zeros([2], 'float32') })`,
+  'out of the wrong width (a weak array, method)': `zeros([2], 'bool').add(1).sqrt({ out: zeros([2], 'float64') })`,
+  'out of the wrong width (einsum of weak arrays, x64 on)': `withPolicy({ x64: true }).einsum('i,i->', add(zeros([3], 'bool'), 1), add(zeros([3], 'bool'), 2), { out: zeros([], 'int32') })`,
 };
 
 const names = Object.keys(snippets);

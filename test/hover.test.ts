@@ -81,7 +81,7 @@ const expected: Record<string, string | ({ default: string } & Partial<Record<Co
   // Registry rows added with their kernels, and unary operations under policies.
   hypotenuse: 'NDArray<"float32", [2, 2]>',
   flooredInts: 'NDArray<"int8", [2, 2]>',
-  rounded: 'NDArray<"float64", [2, 2]>',
+  rounded: 'NDArray<"float32", [2, 2]>',
   numpyRoot: 'NDArray<"float16", [2, 2]>',
   torchRoot: 'NDArray<"float32", []>',
   x32Root: 'NDArray<"float", []>',

@@ -2,7 +2,7 @@
 // has a file (a worker, a memory) of its own; in a file with other tests, the heap-size checks that
 // follow it would read a memory of 4 GiB (it was in ndarray.test.ts, then in hardening.test.ts).
 import { describe, expect, it } from 'vitest';
-import { type NDArray, add, array, random, std, variance, zeros } from '../src/index.js';
+import { type NDArray, add, array, random, std, variance, zeros } from '../src/x64.js';
 
 describe('exhausted memory', () => {
   it('exhausted memory is a RangeError naming the request; later operations still work', () => {
@@ -41,7 +41,7 @@ describe('exhausted memory', () => {
     const scratch = (bytes: number) =>
       `Out of WebAssembly memory: a scratch block for the random bits needs ${bytes} bytes.`;
     const cases: [() => unknown, string][] = [
-      // float64's normal is drawn straight into its result: the result is what does not fit.
+      // float64's normal (the x64 entry's default) is drawn straight into its result: the result is what does not fit.
       [
         () => random.normal(k, [2 ** 16]),
         'random.normal: Out of WebAssembly memory: a float64 array of shape [65536] needs 524288 bytes.',

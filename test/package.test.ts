@@ -30,7 +30,8 @@ console.log(result.dtype, JSON.stringify(result.toArray().slice(998)), stats.tra
 `;
 const jitExpected = 'float32 [1996.5,2497.75,3000] 1 1 true\n';
 
-const typed = `import { promoteTypes, array, add, multiply, divide, mean, withPolicy, type Promote, type NDArray, type IsDTypeError, type DTypeError, type Add, type DType, type IntDType } from 'dtype-lattice';
+const typed = `import { promoteTypes, array, add, multiply, divide, mean, withPolicy, argmax as argmaxDefault, type Promote, type NDArray, type IsDTypeError, type DTypeError, type Add, type DType, type IntDType } from 'dtype-lattice';
+import * as np from 'dtype-lattice/x64';
 // Generic helpers without a declared result: their declarations name the result by operation.
 export function ratio<D extends IntDType>(x: NDArray<D>) { return divide(x, x); }
 export function centre<D extends DType>(x: NDArray<D>) { return mean(x); }
@@ -42,6 +43,11 @@ const laxRefuses: IsDTypeError<Add<'int8', 'int16', 'lax'>> = true;
 const error: DTypeError<string> = null as unknown as Promote<'int8', 'float16', 'strict'>;
 const torchSum: 'int16' = withPolicy('torch').add(array([1], 'uint8'), array([1], 'int8')).dtype;
 export { refusedIsError, numpyTable, laxRefuses, error, torchSum };
+// The x64 entry: the same names under x64, its types to match.
+const wideIndex: 'int64' = np.argmax(np.array([1, 2])).dtype;
+const wideJoin: np.Promote<'uint32', 'int32'> = 'int64';
+const narrowIndex: 'int32' = argmaxDefault(array([1, 2])).dtype;
+export { wideIndex, wideJoin, narrowIndex };
 const promoted: 'int16' = promoteTypes('int8', 'uint8');
 const viaType: Promote<'uint32', 'int32', { x64: false }> = 'int32';
 const sum = add(array([1, -2, 3], 'int8'), array([200, 100, 50], 'uint8'));
@@ -69,7 +75,7 @@ console.log(promoted, viaType, dtype, scaled.dtype);
 const addOnlyUsage = `const y = add(add(1, 2), 0.5);
 console.log(y.dtype, String(y.add(1).toArray()), String(y.sum().toArray()), String(y.isnan().toArray()), y.reshape([1]).shape.length);
 `;
-const addOnlyExpected = 'float64 4.5 3.5 false 1\n';
+const addOnlyExpected = 'float32 4.5 3.5 false 1\n';
 
 const tsconfig = (module: string, moduleResolution: string, skipLibCheck: boolean) =>
   JSON.stringify({
@@ -101,6 +107,16 @@ const nodeEntryUsage = (imports: string) =>
     '',
   ].join('\n');
 
+// The x64 entry (the whole API under x64) shares the main entry's arrays too: its arrays are the
+// root's NDArray, and the root's functions take them.
+const x64EntryUsage = (imports: string) =>
+  [
+    imports,
+    'const x = np.array([1, 2]);',
+    "console.log(x instanceof NDArray, x.dtype, np.argmax(x).dtype, argmax(x).dtype, array([1, 2]).dtype, np.random.uniform(np.random.key(0), [1]).dtype);",
+    '',
+  ].join('\n');
+
 let esm: { dir: string; tarball: string };
 let tarball: string;
 const temporary: string[] = [];
@@ -118,6 +134,12 @@ beforeAll(() => {
       'add-only.mjs': `import { add } from 'dtype-lattice';\n${addOnlyUsage}`,
       'node-entry.mjs': nodeEntryUsage(
         `import { array, NDArray } from 'dtype-lattice';\nimport { load, save } from 'dtype-lattice/node';`,
+      ),
+      'x64-entry.mjs': x64EntryUsage(
+        `import { array, argmax, NDArray } from 'dtype-lattice';\nimport * as np from 'dtype-lattice/x64';`,
+      ),
+      'x64-entry.cjs': x64EntryUsage(
+        `const { array, argmax, NDArray } = require('dtype-lattice');\nconst np = require('dtype-lattice/x64');`,
       ),
       'node-entry.cjs': nodeEntryUsage(
         `const { array, NDArray } = require('dtype-lattice');\nconst { load, save } = require('dtype-lattice/node');`,
@@ -149,8 +171,10 @@ describe('the packed tarball', () => {
     // weak results, tensordot and einsum, and tensordot's literal shapes (27 Nov): 604 KB; issue #39
     // (6 Dec: every export naming its errors, typed arrays read as storage, NumPy's keyword and
     // positional forms with their types, index modes, arange as JAX's): 654 KB; issue #45 (files:
-    // .npy/.npz, safetensors, ONNX Runtime and TF.js tensors, the Node entry "dtype-lattice/node"): 708 KB.
-    expect(statSync(tarball).size).toBeLessThan(730_000);
+    // .npy/.npz, safetensors, ONNX Runtime and TF.js tensors, the Node entry "dtype-lattice/node"): 708 KB;
+    // issue #41 (x64 off by default; creation and random bound to a policy, with their types; the x64
+    // entry "dtype-lattice/x64", ES module, CommonJS and declarations): 734 KB.
+    expect(statSync(tarball).size).toBeLessThan(750_000);
   });
 
   it('passes publint --strict', () => {
@@ -183,6 +207,11 @@ describe('Node', () => {
   it('"dtype-lattice/node" (files by path) from ESM and CommonJS, on the main entry\'s arrays', () => {
     expect(node(esm.dir, 'node-entry.mjs')).toBe('true bfloat16 [1,2]\n');
     expect(node(esm.dir, 'node-entry.cjs')).toBe('true bfloat16 [1,2]\n');
+  });
+
+  it('"dtype-lattice/x64" (the API under x64) from ESM and CommonJS, on the main entry\'s arrays', () => {
+    expect(node(esm.dir, 'x64-entry.mjs')).toBe('true int64 int64 int32 int32 float64\n');
+    expect(node(esm.dir, 'x64-entry.cjs')).toBe('true int64 int64 int32 int32 float64\n');
   });
 
   it('CommonJS require of add alone: its results have their methods', () => {

@@ -22,6 +22,7 @@ import {
   take,
   withPolicy,
 } from '../src/x64.js';
+import { full as rootFull } from '../src/index.js';
 import { memoryStats } from '../src/memory/memory.js';
 import { runs } from './support/tier.js';
 
@@ -116,13 +117,27 @@ describe('full: the dtype of its value, weakly typed, as jnp.full infers it', ()
       expect({ value, dtype: made.dtype, weak: made.weakType }).toEqual({ value, dtype, weak });
       made.dispose();
     }
+    // x64 off (the root entry): the same kinds, 32-bit.
+    const narrow: Record<string, string> = { int64: 'int32', float64: 'float32', complex128: 'complex64', bool: 'bool' };
+    for (const [value, dtype, weak] of cases) {
+      const made = rootFull([2], value as number);
+      const expected = { value, dtype: narrow[dtype], weak };
+      expect({ value, dtype: made.dtype, weak: made.weakType }).toEqual(expected);
+      made.dispose();
+    }
     // A dtype wins, by name or as an option; fullLike keeps its input's dtype (jnp.full_like).
     expect(full([2], 3, 'int8').dtype).toBe('int8');
     expect(full([2], 3, { dtype: 'float32' }).weakType).toBe(false);
     expect(fullLike(array([1, 2], 'uint8'), 7).dtype).toBe('uint8');
     expect(() => full([2], 2 ** 70)).toThrow(
       new RangeError(
-        'full(): the fill value is 1.1805916207174113e+21, out of range for int64 (-9223372036854775808 to 9223372036854775807); use astype() to cast on purpose.',
+        "full(): the fill value is 1.1805916207174113e+21, out of range for int64, the default int with x64 on (-9223372036854775808 to 9223372036854775807); pass the dtype 'uint64' or 'float64'.",
+      ),
+    );
+    // x64 off (the root entry): the default int is int32, and the error says how to get int64.
+    expect(() => rootFull([2], 2 ** 40)).toThrow(
+      new RangeError(
+        "full(): the fill value is 1099511627776, out of range for int32, the default int with x64 off (-2147483648 to 2147483647); pass the dtype 'int64' or 'float64', or import from 'dtype-lattice/x64' (x64 on: int64 by default).",
       ),
     );
     expect(() => full([2], 3, { dtpye: 'int8' } as never)).toThrow(

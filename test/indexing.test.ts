@@ -114,7 +114,7 @@ describe('take', () => {
 
   it('refuses float and bool indices, unknown options and modes', () => {
     expect(() => take(x, array([1.5]) as never)).toThrow(
-      new TypeError("take: the indices must have an integer dtype, got float64; cast it with astype('int32') first."),
+      new TypeError("take: the indices must have an integer dtype, got float32; cast it with astype('int32') first."),
     );
     expect(() => take(x, array([true]) as never)).toThrow('take: the indices must have an integer dtype, got bool');
     expect(() => take(x, new Float32Array([1]) as never)).toThrow(
@@ -262,7 +262,7 @@ describe('at with a bool mask or index arrays (NumPy advanced indexing, a copy)'
       new RangeError('at: index 4 is out of bounds for axis 1 with size 4.'),
     );
     expect(() => at(x, array([-4], 'int32'))).toThrow('at: index -4 is out of bounds for axis 0 with size 3.');
-    expect(() => at(x, array([0.5]) as never)).toThrow('at: an index array must have an integer dtype, got float64');
+    expect(() => at(x, array([0.5]) as never)).toThrow('at: an index array must have an integer dtype, got float32');
     expect(() => at(x, new Float64Array([0]) as never)).toThrow(
       'at: an index array must hold integers, got a Float64Array',
     );
@@ -365,7 +365,7 @@ describe('x.with(index, values)', () => {
     expect(() => small.with(0, [1, 300] as never)).toThrow(RangeError);
     expect(values(small.with(array([1], 'int32'), array([7.9], 'float32')))).toEqual([1, 7, 3]);
     expect(() => small.with(0, array([{ re: 1, im: 1 }]))).toThrow(
-      'with: values of dtype complex128 cannot be written into a uint8 array',
+      'with: values of dtype complex64 cannot be written into a uint8 array',
     );
   });
 

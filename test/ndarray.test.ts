@@ -239,8 +239,9 @@ describe('bad input gets a clear error, and the library keeps working', () => {
     expect(() => array([1], 'int9' as never)).toThrow(
       "array: Unknown dtype 'int9'. Valid dtypes are listed in dtypes: bool, uint8",
     );
+    // The dtype suggested is the root's default int (x64 off), as the static message's, whichever entry.
     expect(() => zeros([2], 'int' as never)).toThrow(
-      "zeros: 'int' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as 'int64'.",
+      "zeros: 'int' is a weak type, the kind of a JavaScript scalar; arrays take a strong dtype such as 'int32'.",
     );
     expect(() => zeros([2], 'float128' as never)).toThrow("zeros: Unknown dtype 'float128'");
     expect(() => array([1], 'int8').astype('float128' as never)).toThrow("astype: Unknown dtype 'float128'");

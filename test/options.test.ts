@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { add, array, cumprod, cumsum, multiply, withPolicy, zeros, type NDArray } from '../src/x64.js';
 import { usedHeapBytes } from './support/heap.js';
 
-const loose = (await import('../src/index.js')) as unknown as Record<string, (...args: unknown[]) => NDArray>;
+// The functions by name, under x64 (as the imports above); `root` is the root entry's, x64 off.
+const loose = (await import('../src/x64.js')) as unknown as Record<string, (...args: unknown[]) => NDArray>;
+const root = (await import('../src/index.js')) as unknown as Record<string, (...args: unknown[]) => NDArray>;
 
 describe('cumsum and cumprod keep ints and uints', () => {
   it('result dtypes (bool → the default int)', () => {
@@ -24,9 +26,11 @@ describe('cumsum and cumprod keep ints and uints', () => {
       for (const name of ['cumsum', 'cumprod'] as const) {
         const made = loose[name]!(x, { axis: 1 });
         const narrow = withPolicy({ x64: false })[name](x, { axis: 1 });
-        expect([name, dtype, made.dtype, narrow.dtype]).toEqual([name, dtype, x64, x32]);
+        const byDefault = root[name]!(x, { axis: 1 });
+        expect([name, dtype, made.dtype, narrow.dtype, byDefault.dtype]).toEqual([name, dtype, x64, x32, x32]);
         made.dispose();
         narrow.dispose();
+        byDefault.dispose();
       }
       x.dispose();
     }
@@ -311,6 +315,7 @@ describe('reduction options: dtype, where, initial (as JAX)', () => {
       'int16',
     );
     check(loose.sum!(x, { initial: 10 }), 'int64', 20n);
+    check(root.sum!(x, { initial: 10 }), 'int32', 20); // x64 off
     check(loose.prod!(x, { initial: 2, axis: 0 }), 'int64', [6n, 16n]);
     check(loose.max!(x, { initial: 3, axis: 1 }), 'int16', [3, 4]);
     x.dispose();

@@ -181,7 +181,7 @@ describe('samplers match the derived JAX streams', () => {
   it("bernoulli with an array p: broadcast to shape, or its own shape; the uniform in p's dtype", () => {
     const p = array([[0.1, 0.5, 0.9]], 'float32');
     expect((random.bernoulli(k0, p, [2, 3]).toArray() as boolean[][]).flat()).toEqual(derived.bernoulli_array);
-    const p64 = array([0.2, 0.4, 0.6, 0.8]);
+    const p64 = array([0.2, 0.4, 0.6, 0.8], 'float64');
     const own = random.bernoulli(k42, p64);
     expect(own.shape).toEqual([4]);
     expect(own.toArray()).toEqual(derived.bernoulli_array_float64);

@@ -287,7 +287,7 @@ describe('strided views as inputs and out', () => {
     const t = transpose(x);
     expect(sum(t, { axis: 1 }).toArray()).toEqual([12, 15, 18, 21]);
     expect(max(t, { axis: 0 }).toArray()).toEqual([3, 7, 11]);
-    expect(argmax(t, { axis: 0 }).toArray()).toEqual([3n, 3n, 3n]);
+    expect(argmax(t, { axis: 0 }).toArray()).toEqual([3, 3, 3]); // int32 indices (the root's, x64 off)
     expect(cumsum(t, { axis: 0 }).toArray()).toEqual([
       [0, 4, 8],
       [1, 9, 17],

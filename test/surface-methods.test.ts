@@ -3,6 +3,12 @@
 // sort in place, so ported code would silently keep the unsorted array).
 import { describe, expect, it } from 'vitest';
 import { argsort, array, nonzero, repeat, searchsorted } from '../src/x64.js';
+import * as root from '../src/index.js';
+
+// A method is the root entry's (x64 off: int32 indices) whichever entry made the array; the
+// functions imported above are x64's (int64 indices, as bigints).
+const asNumbers = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(asNumbers) : typeof value === 'bigint' ? Number(value) : value;
 
 describe('methods for the #28 functions', () => {
   it('x.argsort() is argsort(x), with its options, and leaves x as it was', () => {
@@ -13,12 +19,15 @@ describe('methods for the #28 functions', () => {
       ],
       'float32',
     );
-    expect(x.argsort().toArray()).toEqual(argsort(x).toArray());
+    expect(x.argsort().toArray()).toEqual(root.argsort(x).toArray());
+    expect(x.argsort().dtype).toBe('int32');
+    expect([argsort(x).dtype, asNumbers(argsort(x).toArray())]).toEqual(['int64', x.argsort().toArray()]);
     expect(x.argsort({ axis: 0 }).toArray()).toEqual([
-      [1n, 0n, 0n],
-      [0n, 1n, 1n],
+      [1, 0, 0],
+      [0, 1, 1],
     ]);
-    expect(x.argsort({ axis: null }).toArray()).toEqual([3n, 1n, 2n, 0n, 5n, 4n]);
+    expect(x.argsort({ axis: null }).toArray()).toEqual([3, 1, 2, 0, 5, 4]);
+    expect(argsort(x, { axis: null }).toArray()).toEqual([3n, 1n, 2n, 0n, 5n, 4n]);
     expect(x.toArray()).toEqual([
       [3, 1, 2],
       [0, 5, 4],
@@ -54,11 +63,14 @@ describe('methods for the #28 functions', () => {
       ],
       'bfloat16',
     );
-    expect(x.nonzero().map((each) => each.toArray())).toEqual(nonzero(x).map((each) => each.toArray()));
+    expect(x.nonzero().map((each) => each.toArray())).toEqual(root.nonzero(x).map((each) => each.toArray()));
     expect(x.nonzero().map((each) => each.toArray())).toEqual([
-      [0n, 1n],
-      [1n, 0n],
+      [0, 1],
+      [1, 0],
     ]);
+    expect(nonzero(x).map((each) => [each.dtype, asNumbers(each.toArray())])).toEqual(
+      x.nonzero().map((each) => ['int64', each.toArray()]),
+    );
   });
 
   it('has no sort method', () => {

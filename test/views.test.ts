@@ -286,8 +286,11 @@ describe('view operations', () => {
         [4, 4],
       ],
     ]);
+    // array() of numbers is float32 (x64 off); a float64 input still widens the stack.
     using weak = stack([add(array([1.5]), 0), array([2], 'float32')]);
-    expect(weak.dtype).toBe('float64');
+    expect(weak.dtype).toBe('float32');
+    using wide = stack([add(array([1.5], 'float64'), 0), array([2], 'float32')]);
+    expect(wide.dtype).toBe('float64');
     using weakFloat = stack([array([1.5]).add(0.5).astype('float64'), array([2], 'float32')]);
     expect(weakFloat.dtype).toBe('float64');
     using copied = copy(a.slice('::-1'));

@@ -53,7 +53,7 @@ const jaxTable = [
 const jaxTableNames = dtypeRows.map((row) => row.name).filter((name) => jaxTable.includes(name));
 if (jaxTableNames.length !== jaxTable.length) throw new Error("bench/types.mjs: a dtype of JAX's table is missing");
 const nodeNames = [...jaxTableNames, ...weakRows.map((row) => row.name)];
-const specs = [`'jax'`, `'strict'`, `{ x64: false }`];
+const specs = [`'jax'`, `'strict'`, `{ x64: true }`];
 
 /**
  * The benchmark cases: name → { count, build }, where build() gives [baseline source, measured
@@ -187,7 +187,7 @@ export const cases = {
   },
 };
 
-/** `count` lookups cycling through all 324 pairs in each of jax, strict and jax with x64 off. */
+/** `count` lookups cycling through all 324 pairs in each of jax (x64 off), strict and jax with x64 on. */
 function promoteLookups(count, declare) {
   const header = `import type { Promote } from '${libraryModule}';\n`;
   const lines = [];
@@ -254,12 +254,12 @@ function chainOperandDType(index) {
   return dtype === 'bool' && chainOperation(index) === 'subtract' ? 'int8' : dtype;
 }
 
-/** The policies the policy cases cycle through: every policy name, and JAX with x64 off. */
+/** The policies the policy cases cycle through: every policy name (JAX's x64 off), and JAX with x64 on. */
 function policySpecs() {
   const library = require(join(root, 'dist/src/index.js'));
   return [
     ...library.policyNames.map((name) => ({ source: `'${name}'`, options: { policy: name } })),
-    { source: '{ x64: false }', options: { x64: false } },
+    { source: '{ x64: true }', options: { x64: true } },
   ];
 }
 
@@ -399,14 +399,14 @@ function outCalls(count) {
   const dtypes = ['float32', 'int16', 'float64', 'bfloat16', 'int8'];
   const lines = [
     `import { add, einsum, matmul, sqrt, sum, tensordot, withPolicy, zeros, type NDArray } from '${libraryModule}';`,
-    'const x32 = withPolicy({ x64: false });',
+    'const wide = withPolicy({ x64: true });',
     "const weak = add(zeros([2, 3], 'bool'), 1);",
   ];
   // [the call, the out's dtype and shape] for operands a ([2, 3]) and b ([3, 4]) of one dtype.
   const forms = [
     (dtype) => [`add(a, a, { out })`, `'${dtype}', [2, 3]`],
-    () => [`add(weak, 2, { out })`, `'int64', [2, 3]`],
-    () => [`x32.sqrt(weak, { out })`, `'float32', [2, 3]`],
+    () => [`add(weak, 2, { out })`, `'int32', [2, 3]`],
+    () => [`wide.sqrt(weak, { out })`, `'float64', [2, 3]`],
     (dtype) => [`sum(a, { axis: 0, out })`, `${sumDType(dtype)}, [3]`],
     (dtype) => [`a.matmul(b, { out })`, `'${dtype}', [2, 4]`],
     (dtype) => [`matmul(a, b, { out })`, `'${dtype}', [2, 4]`],
@@ -430,9 +430,9 @@ function outCalls(count) {
   return [`${setup}export { weak };\n`, `${setup}${calls.join('\n')}\n`];
 }
 
-/** sum's dtype for an input dtype (JAX with x64: ints narrower than 64 bits widen to int64). */
+/** sum's dtype for an input dtype (JAX's default, x64 off: ints narrower than 32 bits widen to int32). */
 function sumDType(dtype) {
-  return dtype.startsWith('int') ? `'int64'` : `'${dtype}'`;
+  return dtype.startsWith('int') ? `'int32'` : `'${dtype}'`;
 }
 
 /**

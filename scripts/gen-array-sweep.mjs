@@ -23,12 +23,18 @@ export const sweptOperations = Object.keys(binaryRules).filter(
   (operation, index, all) => all.findIndex((other) => binaryRules[other] === binaryRules[operation]) === index,
 );
 
-/** Every policy, and JAX's and lax's with x64 off: [type name suffix, type-level spec, runtime options]. */
+/**
+ * Every policy (JAX's with x64 off, the default), and JAX's and lax's with x64 on: [type name
+ * suffix, type-level spec, runtime options].
+ */
 const policySpecs = [
   ...library.policyNames.map((policy) => [policy.replace(/[^a-z]/g, ''), `'${policy}'`, policy]),
-  ['jaxX32', '{ x64: false }', { x64: false }],
-  ['laxX32', "{ policy: 'lax', x64: false }", { policy: 'lax', x64: false }],
+  ['jaxX64', '{ x64: true }', { x64: true }],
+  ['laxX64', "{ policy: 'lax', x64: true }", { policy: 'lax', x64: true }],
 ];
+
+/** The binary operations under x64 on: only the cells whose outcome differs from x64 off are swept again. */
+const wide = library.withPolicy({ x64: true });
 
 /** The JavaScript scalars, by the source text the type test uses and the runtime value (1 fits every integer dtype, int2 included). */
 const scalars = [
@@ -89,38 +95,33 @@ export function renderSweep() {
   let cases = 0;
   for (const operation of sweptOperations) {
     lines.push(`export type ${operation}Sweep = [`);
-    const emit = (leftType, rightType, outcome, shape) => {
+    const differing = [];
+    const assertion = (leftType, rightType, outcome, shape, spec) => {
       const accepted = !('error' in outcome);
-      lines.push(
-        `  Assert<Case<BinaryArray<'${operation}', ${leftType}, ${rightType}>, CheckBinary<'${operation}', ${leftType}, ${rightType}>, ${expectation(outcome, shape)}, ${accepted}>>,`,
-      );
+      const policy = spec === undefined ? '' : `, ${spec}`;
+      return `  Assert<Case<BinaryArray<'${operation}', ${leftType}, ${rightType}${policy}>, CheckBinary<'${operation}', ${leftType}, ${rightType}${policy}>, ${expectation(outcome, shape)}, ${accepted}>>,`;
+    };
+    const emit = (leftType, rightType, compute, shape) => {
+      const outcome = run(() => compute(library));
+      lines.push(assertion(leftType, rightType, outcome, shape));
       cases += 1;
+      const outcome64 = run(() => compute(wide));
+      if (JSON.stringify(outcome64) !== JSON.stringify(outcome))
+        differing.push(assertion(leftType, rightType, outcome64, shape, '{ x64: true }'));
     };
     for (const left of dtypes) {
       for (const right of dtypes) {
-        emit(
-          arrayType(left),
-          arrayType(right),
-          run(() => library[operation](arrays[left], arrays[right])),
-          '[1]',
-        );
+        emit(arrayType(left), arrayType(right), (at) => at[operation](arrays[left], arrays[right]), '[1]');
       }
       for (const [text, value] of scalars) {
-        emit(
-          arrayType(left),
-          text,
-          run(() => library[operation](arrays[left], value)),
-          '[1]',
-        );
-        emit(
-          text,
-          arrayType(left),
-          run(() => library[operation](value, arrays[left])),
-          '[1]',
-        );
+        emit(arrayType(left), text, (at) => at[operation](arrays[left], value), '[1]');
+        emit(text, arrayType(left), (at) => at[operation](value, arrays[left]), '[1]');
       }
     }
     lines.push('];', '');
+    // x64 on: the cells whose outcome differs from x64 off (uint32 with the signed ints …).
+    lines.push(`export type ${operation}SweepX64 = [`, ...differing, '];', '');
+    cases += differing.length;
   }
   // Every unary operation under every policy, on an array of each dtype and on each scalar kind.
   for (const [name, spec, options] of policySpecs) {
@@ -220,7 +221,7 @@ const weakOperands = [
  */
 const outPolicies = [
   ['', 'jax'],
-  ['x32.', { x64: false }],
+  ['x64.', { x64: true }],
 ];
 
 /**
@@ -293,7 +294,7 @@ function renderOutSweep(lines) {
   const asserts = [];
   let refused = 0;
   const lefts = [...outDTypes, ...weakOperands.map(([name]) => name)];
-  lines.push('const x32 = withPolicy({ x64: false });');
+  lines.push('const x64 = withPolicy({ x64: true });');
   for (const [prefix, options] of outPolicies) {
     const functions = library.withPolicy(options);
     for (const [name, argumentsText, shapes, run] of outOperations) {

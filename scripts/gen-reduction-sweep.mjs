@@ -14,11 +14,12 @@ const library = await import('../src/index.js');
 const { dtypes, zeros } = library;
 export const reductionSweepPath = 'test-d/reductions.generated.test-d.ts';
 
-// The reduction rules are JAX's under every policy (x64 picks the default int under JAX's policies;
-// numpyX32 shows that x64 off changes nothing for NumPy, SPEC §6): a few suffice.
+// The reduction rules are JAX's under every policy (x64 picks the default int under JAX's policies:
+// 'jax' is x64 off, the default, jaxX64 on; numpyX32 shows that x64 off changes nothing for NumPy,
+// SPEC §6): a few suffice.
 const policySpecs = [
   ...['jax', 'numpy', 'torch', 'lax'].map((policy) => [policy, `'${policy}'`, policy]),
-  ['jaxX32', '{ x64: false }', { x64: false }],
+  ['jaxX64', '{ x64: true }', { x64: true }],
   ['numpyX32', "{ policy: 'numpy', x64: false }", { policy: 'numpy', x64: false }],
 ];
 
@@ -50,7 +51,7 @@ export function renderReductionSweep() {
       ];
       if (!scan) calls.push(['{}', undefined]);
       // The dtype option names the result's dtype, whatever the input and policy (checked under two).
-      if (row.options.includes('dtype') && (suffix === 'jax' || suffix === 'jaxX32')) {
+      if (row.options.includes('dtype') && (suffix === 'jax' || suffix === 'jaxX64')) {
         const chosen = row.rule === 'variance' ? 'complex64' : row.rule === 'mean' ? 'float16' : 'int16';
         calls.push([`{ readonly axis: 1; readonly dtype: '${chosen}' }`, { axis: 1, dtype: chosen }]);
       }
@@ -68,7 +69,7 @@ export function renderReductionSweep() {
     lines.push('];', '');
   }
   const condition = zeros([2, 3], 'bool');
-  for (const [suffix, spec, options] of policySpecs.filter(([suffix]) => ['jax', 'numpy', 'jaxX32'].includes(suffix))) {
+  for (const [suffix, spec, options] of policySpecs.filter(([suffix]) => ['jax', 'numpy', 'jaxX64'].includes(suffix))) {
     const bound = library.withPolicy(options);
     lines.push(
       `// where under ${spec}: x and y promote as maximum does; a refused pair has no array`,

@@ -131,10 +131,13 @@ describe('full: the dtype of its value, weakly typed, as jnp.full infers it', ()
     expect(fullLike(array([1, 2], 'uint8'), 7).dtype).toBe('uint8');
     expect(() => full([2], 2 ** 70)).toThrow(
       new RangeError(
-        "full(): the fill value is 1.1805916207174113e+21, out of range for int64, the default int with x64 on (-9223372036854775808 to 9223372036854775807); pass the dtype 'uint64' or 'float64'.",
+        "full(): the fill value is 1.1805916207174113e+21, out of range for int64, the default int with x64 on (-9223372036854775808 to 9223372036854775807); pass the dtype 'float64'.",
       ),
     );
+    // Only the dtypes that hold the value are named: 2^63 fits uint64.
+    expect(() => full([2], 2n ** 63n)).toThrow("pass the dtype 'uint64' or 'float64'.");
     // x64 off (the root entry): the default int is int32, and the error says how to get int64.
+    expect(() => rootFull([2], 2 ** 70)).toThrow(/int32, the default int with x64 off .*; pass the dtype 'float64'\.$/);
     expect(() => rootFull([2], 2 ** 40)).toThrow(
       new RangeError(
         "full(): the fill value is 1099511627776, out of range for int32, the default int with x64 off (-2147483648 to 2147483647); pass the dtype 'int64' or 'float64', or import from 'dtype-lattice/x64' (x64 on: int64 by default).",

@@ -136,8 +136,8 @@ export const chunkElements = 65536;
 export interface DefaultedInt {
   /** The dtype's role, after its name: "the default int with x64 off". */
   readonly role: string;
-  /** What to do: "pass the dtype 'int64' or 'float64', or import from 'dtype-lattice/x64'". */
-  readonly advice: string;
+  /** What to do with this value: "pass the dtype 'int64' or 'float64', or import from 'dtype-lattice/x64'". */
+  advice(value: bigint): string;
 }
 
 /**
@@ -275,7 +275,7 @@ function integerValue(
   else throw notAScalar(value, dtype, describe, index);
   if (exact < range.min || exact > range.max) {
     const named = defaulted === undefined ? dtype : `${dtype}, ${defaulted.role}`;
-    const advice = defaulted === undefined ? 'use astype() to cast on purpose' : defaulted.advice;
+    const advice = defaulted === undefined ? 'use astype() to cast on purpose' : defaulted.advice(exact);
     throw new RangeError(
       `${describe(index)} is ${show(value)}, out of range for ${named} (${range.min} to ${range.max}); ${advice}.`,
     );

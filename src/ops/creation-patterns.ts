@@ -56,7 +56,6 @@ function defaultIntWords(policy: Policy, int: DType): DefaultedInt {
   const role = switchable
     ? `the default int with x64 ${policy.x64 ? 'on' : 'off'}`
     : `the default int under the policy '${policy.name}'`;
-  const wider = int === 'int64' ? "'uint64' or 'float64'" : "'int64' or 'float64'";
   let x64 = '';
   if (switchable && !policy.x64) {
     x64 =
@@ -64,7 +63,14 @@ function defaultIntWords(policy: Policy, int: DType): DefaultedInt {
         ? ", or import from 'dtype-lattice/x64' (x64 on: int64 by default)"
         : `, or turn x64 on (withPolicy({ policy: '${policy.name}', x64: true }))`;
   }
-  return { role, advice: `pass the dtype ${wider}${x64}` };
+  // Only the dtypes that hold the value are named: float64 always (rounded beyond 2^53).
+  const advice = (value: bigint) => {
+    const int64 = value >= -(2n ** 63n) && value < 2n ** 63n;
+    const uint64 = value >= 0n && value < 2n ** 64n;
+    const wider = int !== 'int64' && int64 ? "'int64' or 'float64'" : uint64 ? "'uint64' or 'float64'" : "'float64'";
+    return `pass the dtype ${wider}${int64 ? x64 : ''}`;
+  };
+  return { role, advice };
 }
 
 /** empty, linspace, eye, identity and tri with a policy's defaults (src/ops/creation.ts createCreation). */

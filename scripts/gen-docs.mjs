@@ -133,10 +133,10 @@ const namespaceNotes = {
     "`key`, `split`, `foldIn`, `bits`, `randint`, `uniform`, `bernoulli` and `permutation` give JAX's values bit for bit, " +
     "`normal` too: it evaluates erfinv as XLA does (Giles' polynomials, float16 and bfloat16 in float32), so only XLA's " +
     "log1p, left to the backend's math library (here float64 log1p rounded once), can move a last bit. Like JAX's, its values " +
-    'are within 3 ulp of the exact √2·erfinv(u) for |u| < 0.99 and further off near ±1. Default dtypes are JAX\'s with x64 off ' +
+    "are within 3 ulp of the exact √2·erfinv(u) for |u| < 0.99 and further off near ±1. Default dtypes are JAX's with x64 off " +
     '(and those of `zeros`): float32 for `uniform` and `normal`, int32 for `randint`, `permutation` and `categorical`, ' +
-    'uint32 for `bits`, and `key(seed)` keeps the seed\'s low 32 bits; `dtype-lattice/x64` gives x64\'s: float64, int64, ' +
-    'uint64 and the seed\'s 64 bits. Programs that set `jax_threefry_partitionable=False` (JAX before 0.5) draw other numbers.',
+    "uint32 for `bits`, and `key(seed)` keeps the seed's low 32 bits; `dtype-lattice/x64` gives x64's: float64, int64, " +
+    "uint64 and the seed's 64 bits. Programs that set `jax_threefry_partitionable=False` (JAX before 0.5) draw other numbers.",
 };
 
 // ── NDArray's members ────────────────────────────────────────────────────────────────────────────

@@ -118,7 +118,12 @@ describe('full: the dtype of its value, weakly typed, as jnp.full infers it', ()
       made.dispose();
     }
     // x64 off (the root entry): the same kinds, 32-bit.
-    const narrow: Record<string, string> = { int64: 'int32', float64: 'float32', complex128: 'complex64', bool: 'bool' };
+    const narrow: Record<string, string> = {
+      int64: 'int32',
+      float64: 'float32',
+      complex128: 'complex64',
+      bool: 'bool',
+    };
     for (const [value, dtype, weak] of cases) {
       const made = rootFull([2], value as number);
       const expected = { value, dtype: narrow[dtype], weak };

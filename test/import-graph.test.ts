@@ -67,7 +67,9 @@ describe('the layers of src/ and types/', () => {
     const { output } = graph();
     const layers = [...output.matchAll(/^(\w+) \[\d+ modules\]/gm)].map((match) => match[1]);
     expect(layers.length).toBeGreaterThan(10);
-    for (const layer of layers.filter((name) => name !== 'entry' && name !== 'node' && name !== 'x64' && name !== 'types')) {
+    for (const layer of layers.filter(
+      (name) => name !== 'entry' && name !== 'node' && name !== 'x64' && name !== 'types',
+    )) {
       const readme = readFileSync(new URL(`src/${layer}/README.md`, root), 'utf8');
       expect(readme, layer).toMatch(/may import/);
     }

@@ -113,7 +113,7 @@ const x64EntryUsage = (imports: string) =>
   [
     imports,
     'const x = np.array([1, 2]);',
-    "console.log(x instanceof NDArray, x.dtype, np.argmax(x).dtype, argmax(x).dtype, array([1, 2]).dtype, np.random.uniform(np.random.key(0), [1]).dtype);",
+    'console.log(x instanceof NDArray, x.dtype, np.argmax(x).dtype, argmax(x).dtype, array([1, 2]).dtype, np.random.uniform(np.random.key(0), [1]).dtype);',
     '',
   ].join('\n');
 

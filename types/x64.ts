@@ -37,10 +37,10 @@ export type Promote<Left extends AnyDType, Right extends AnyDType, Policy extend
 >;
 
 /** The dtype of several inputs together, under x64 by default. */
-export type ResultType<Inputs extends readonly ResultTypeInput[], Policy extends PolicySpec = X64Spec> = ResultTypeUnder<
-  Inputs,
-  Policy
->;
+export type ResultType<
+  Inputs extends readonly ResultTypeInput[],
+  Policy extends PolicySpec = X64Spec,
+> = ResultTypeUnder<Inputs, Policy>;
 
 /** The result dtype of a binary operation, under x64 by default. */
 export type BinaryResult<

@@ -197,12 +197,19 @@ export type DefaultFloat<Spec> = MaterializeUnder<'float', Spec>;
  * they may select (the union of outcomes).
  */
 export type TableKey<Spec> = Spec extends PolicyName
-  ? KeyFor<Spec, X64For<Spec, DefaultX64>>
-  : Spec extends { readonly x64: false; readonly policy?: 'jax' }
-    ? 'jax-x32'
-    : Spec extends { readonly x64: false; readonly policy: 'lax' }
-      ? 'lax-x32'
-      : KeyFor<PolicyOf<Spec>, X64Of<Spec>>;
+  ? NameKeys[Spec]
+  : Spec extends { readonly x64: true; readonly policy?: 'jax' }
+    ? 'jax'
+    : Spec extends { readonly x64: false; readonly policy?: 'jax' }
+      ? 'jax-x32'
+      : Spec extends { readonly x64: true; readonly policy: 'lax' }
+        ? 'lax'
+        : Spec extends { readonly x64: false; readonly policy: 'lax' }
+          ? 'lax-x32'
+          : KeyFor<PolicyOf<Spec>, X64Of<Spec>>;
+
+/** The table key of each bare policy name (x64 at its default), looked up rather than computed per use. */
+type NameKeys = { [Name in PolicyName]: KeyFor<Name, X64For<Name, DefaultX64>> };
 
 /**
  * A spec as the literal specs it may stand for: itself when literal; for options that are not

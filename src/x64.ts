@@ -85,6 +85,10 @@ export type {
 /** The policy-bound functions under x64: what this entry exports under the root's names. */
 export const x64Library: PolicyLibrary<X64Spec> = withPolicyAt<X64Spec>({ x64: true });
 
+// The root functions called untyped: their result types under a spec not known here would cost the checker
+// a computation per policy, and the signatures below state them.
+type Untyped = (...args: unknown[]) => unknown;
+
 /** A spec with x64 on unless it says otherwise (one that is not a spec is passed on: its error names the function). */
 function withX64(spec: PolicySpec | undefined): PolicySpec {
   if (spec === undefined) return { x64: true };
@@ -110,7 +114,7 @@ export function promoteTypes<Left extends AnyDType, Right extends AnyDType, cons
   right: Right,
   options?: Policy,
 ): Promote<Left, Right, WithX64<Policy>> {
-  return promoteTypesAt(left, right, withX64(options)) as never;
+  return (promoteTypesAt as Untyped)(left, right, withX64(options)) as never;
 }
 
 /**
@@ -128,7 +132,7 @@ export function binaryResultType<
   right: Right,
   options?: Policy,
 ): BinaryResult<Operation, InputDType<Left>, InputDType<Right>, WithX64<Policy>> {
-  return binaryResultTypeAt(operation, left, right, withX64(options)) as never;
+  return (binaryResultTypeAt as Untyped)(operation, left, right, withX64(options)) as never;
 }
 
 /**
@@ -140,7 +144,7 @@ export function unaryResultType<
   const Input extends ResultTypeInput,
   const Policy extends PolicySpec = X64Spec,
 >(operation: Operation, input: Input, options?: Policy): UnaryResult<Operation, InputDType<Input>, WithX64<Policy>> {
-  return unaryResultTypeAt(operation, input, withX64(options)) as never;
+  return (unaryResultTypeAt as Untyped)(operation, input, withX64(options)) as never;
 }
 
 /**
@@ -353,3 +357,13 @@ export const eye = x64Library.eye;
 export const identity = x64Library.identity;
 /** `tri` as the root entry's. (x64 on.) */
 export const tri = x64Library.tri;
+/** `concatenate` as the root entry's. (x64 on.) */
+export const concatenate = x64Library.concatenate;
+/** `stack` as the root entry's. (x64 on.) */
+export const stack = x64Library.stack;
+/** `isclose` as the root entry's. (x64 on.) */
+export const isclose = x64Library.isclose;
+/** `allclose` as the root entry's. (x64 on.) */
+export const allclose = x64Library.allclose;
+/** `arrayEqual` as the root entry's. (x64 on.) */
+export const arrayEqual = x64Library.arrayEqual;

@@ -8,6 +8,8 @@ import type { DTypeError } from './error.js';
 import type { ConcatenateMismatchText, StackMismatchText } from './messages.js';
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { ResultType } from './result-type.js';
+import type { ResultNode } from './operations.js';
+import type { PolicySpec } from './policy.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
 import type { CheckedIndices, SliceIndex, SliceShape, SliceSlot, SmallerThan, WhenSizeKnown } from './slices.js';
 import type {
@@ -15,6 +17,9 @@ import type {
   AxisOf,
   AxisOptionsSlot,
   BroadcastToSlot,
+  ConcatenatedShape,
+  FlatAxis,
+  StackShape,
   ExpandShape,
   ExpandSlot,
   PositiveAxis,
@@ -25,11 +30,17 @@ import type {
   TransposeSlot,
 } from './views.js';
 
-/** The dtype node of several arrays joined (concatenate, stack): add()'s promotion. */
-export type JoinedNode<Arrays extends readonly AnyNDArray[]> = number extends Arrays['length']
+/**
+ * The dtype node of several arrays joined (concatenate, stack): add()'s promotion under the policy
+ * (a weak result stays weak under JAX's policies, and is the policy's dtype for it under the others).
+ */
+export type JoinedNode<
+  Arrays extends readonly AnyNDArray[],
+  Policy extends PolicySpec = 'jax',
+> = number extends Arrays['length']
   ? OneNode<DTypeOf<Arrays[number]>, DTypeOf<Arrays[number]>> // a list, not a tuple: its arrays' dtype where they share one
-  : ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends infer Node extends AnyDType
-    ? Node
+  : ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }, Policy> extends infer Node extends AnyDType
+    ? ResultNode<Node, Policy> & AnyDType
     : never;
 
 /** A node that is one dtype stays itself; a union (arrays of several dtypes in a list) is any dtype. */
@@ -48,6 +59,7 @@ export type JoinSlot<
   Operation extends 'concatenate' | 'stack',
   Arrays extends readonly AnyNDArray[],
   Axis,
+  Policy extends PolicySpec = 'jax',
 > = number extends Arrays['length']
   ? {} // a list, not a tuple (and the empty list, below): left to the runtime
   : Arrays extends readonly [infer First extends AnyNDArray, ...infer Rest]
@@ -61,7 +73,7 @@ export type JoinSlot<
       ? Text
       : ShapesSlot<Operation, ShapeOf<First>, Rest, AlongAxis<Operation, ShapeOf<First>, Axis>, [unknown]> extends null
         ? null // waits for a type parameter's size: no check slot
-        : PromotionSlotOf<Arrays>
+        : PromotionSlotOf<Arrays, Policy>
     : {};
 
 /** The axis concatenate() may differ along, from the start; `'none'` for stack; `'skip'` where it is not known (no check). */
@@ -114,14 +126,45 @@ type SameShape<Dims, First, Along, Seen extends unknown[]> = number extends
       ? true
       : false;
 
-type PromotionSlotOf<Arrays extends readonly AnyNDArray[]> =
+type PromotionSlotOf<Arrays extends readonly AnyNDArray[], Policy extends PolicySpec> =
   'any' extends Undecided<DTypeOf<Arrays[number]>>
     ? {}
     : [Undecided<DTypeOf<Arrays[number]>>] extends [false]
-      ? ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }> extends DTypeError<infer Message>
+      ? ResultType<{ [Position in keyof Arrays]: DTypeOf<Arrays[Position]> }, Policy> extends DTypeError<infer Message>
         ? Message
         : {}
       : null;
+
+/**
+ * concatenate under a policy: the arrays joined along an existing axis (default 0; `null`: each
+ * flattened). Their dtypes promote as add()'s do under the policy; the other axes must match.
+ */
+export type ConcatenateFunction<Policy extends PolicySpec = 'jax'> = <
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends AxisArgument<number | null> = 0,
+  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, FlatAxis<AxisOf<Axis, 0>>, Policy>,
+  OptionsCheck extends CheckSlot = AxisOptionsSlot<'concatenate', Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
+  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
+) => NDArray<JoinedNode<Arrays, Policy>, ConcatenatedShape<ShapeOf<Arrays[0]>, AxisOf<Axis, 0>>>;
+
+/** stack under a policy: the arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
+export type StackFunction<Policy extends PolicySpec = 'jax'> = <
+  const Arrays extends readonly AnyNDArray[],
+  const Axis extends AxisArgument<number> = 0,
+  Slot extends CheckSlot = JoinSlot<'stack', Arrays, AxisOf<Axis, 0>, Policy>,
+  OptionsCheck extends CheckSlot = AxisOptionsSlot<'stack', Axis>,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
+  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
+) => NDArray<JoinedNode<Arrays, Policy>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], AxisOf<Axis, 0>>>;
+
+/** concatenate and stack under a policy (withPolicy's). */
+export interface JoiningFunctions<Policy extends PolicySpec = 'jax'> {
+  readonly concatenate: ConcatenateFunction<Policy>;
+  readonly stack: StackFunction<Policy>;
+}
 
 /** The view methods on NDArray (the functions of src/ops/views.ts under the same names). */
 export interface ViewMethods {

@@ -15,6 +15,9 @@ import { createSearches } from '../ops/sorting/search.js';
 import { createIndexResults } from '../ops/shaping.js';
 import { createRandom } from '../ops/random/create.js';
 import { creationFunctions } from '../ops/creation.js';
+import { createJoining } from '../ops/joining.js';
+import { createComparison } from '../ops/comparison.js';
+import type { JoiningFunctions } from '../../types/view-methods.js';
 import type { CreationFunctions } from '../../types/creation.js';
 import { Key, isKey } from '../ops/random/keys.js';
 import type { RandomFunctions } from '../ops/random/types.js';
@@ -28,7 +31,8 @@ export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & 
 
 /**
  * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
- * matrix products, sorting with the index results, creation (array, zeros, arange …) and `random`,
+ * matrix products, sorting with the index results, creation (array, zeros, arange …), joining
+ * (concatenate, stack), comparison (isclose, allclose, arrayEqual) and `random`,
  * under `Policy`.
  */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
@@ -37,7 +41,9 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   SelectionFunctions<Policy> &
   ProductFunctions<Policy> &
   SortingFunctions<Policy> &
-  CreationFunctions<Policy> & { readonly random: PolicyRandom<Policy> };
+  CreationFunctions<Policy> &
+  JoiningFunctions<Policy> &
+  ReturnType<typeof createComparison> & { readonly random: PolicyRandom<Policy> };
 
 /** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
@@ -62,6 +68,8 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createProducts(spec),
     ...createSorting(spec),
     ...creationFunctions(spec, 'withPolicy'),
+    ...createJoining<Spec>(resolvePolicy(spec, 'withPolicy')),
+    ...createComparison(resolvePolicy(spec, 'withPolicy')),
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
   });
 }

@@ -3,7 +3,7 @@
 // read as sort keys (src/execute/sort-keys.ts) and compared in NumPy's order.
 import type { AnyNDArray } from '../../types/index.js';
 import type { AllcloseFunction, ArrayEqualFunction, IscloseFunction } from '../../types/sorting.js';
-import { dtypeInfo, materialize, type DType } from '../lattice/dtypes.js';
+import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import { publicFunction } from '../array/public-function.js';
@@ -11,7 +11,8 @@ import { NDArray, allocArray, castArray, nodeOfArray, storage } from '../array/n
 import { operandNode } from '../array/operands.js';
 import { arrayFrom } from '../array/from-values.js';
 import { resultTypeWith } from '../plan/promote.js';
-import { resolvePolicy } from '../policy/policy.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
+import { materializeUnder } from '../plan/planner.js';
 import { broadcastPair } from '../shape/broadcast.js';
 import { broadcastStrides, walkOffsets } from '../shape/walk.js';
 import { memory } from '../kernels/heap.js';
@@ -35,6 +36,7 @@ export function checkBooleanOption(name: string, option: string, value: unknown)
 
 /** Two operands promoted (JAX's rule) and broadcast, read as keys of one kind. */
 function promotedPair(
+  policy: Policy,
   name: string,
   a: unknown,
   b: unknown,
@@ -49,7 +51,7 @@ function promotedPair(
   operandNode(name, 'first', a);
   operandNode(name, 'second', b);
   const nodeOf = (value: unknown) => (value instanceof NDArray ? nodeOfArray(value as AnyNDArray) : value);
-  const dtype = materialize(resultTypeWith(resolvePolicy(undefined), [nodeOf(a), nodeOf(b)]));
+  const dtype = materializeUnder(policy, resultTypeWith(policy, [nodeOf(a), nodeOf(b)]));
   const temporaries: AnyNDArray[] = [];
   try {
     const as = (value: unknown): AnyNDArray => {
@@ -74,6 +76,7 @@ function promotedPair(
 
 /** isclose's test of every element pair, as 0/1 bytes over the broadcast shape. */
 function closeness(
+  policy: Policy,
   name: string,
   a: unknown,
   b: unknown,
@@ -81,7 +84,7 @@ function closeness(
   atol: number,
   equalNan: boolean,
 ): { shape: number[]; close: Uint8Array } {
-  const { dtype, shape, left, right, leftShape, rightShape } = promotedPair(name, a, b);
+  const { dtype, shape, left, right, leftShape, rightShape } = promotedPair(policy, name, a, b);
   const size = shape.reduce((product, each) => product * each, 1);
   const close = new Uint8Array(size);
   const strides = [broadcastStrides(leftShape, shape), broadcastStrides(rightShape, shape)];
@@ -146,20 +149,20 @@ function closeOptions(name: string, given: readonly unknown[]): { rtol: number; 
   };
 }
 
-function iscloseUntyped(a: unknown, b: unknown, ...tolerances: unknown[]): AnyNDArray {
+function iscloseUnder(policy: Policy, a: unknown, b: unknown, tolerances: unknown[]): AnyNDArray {
   const { rtol, atol, equalNan } = closeOptions('isclose', tolerances);
-  const { shape, close } = closeness('isclose', a, b, rtol, atol, equalNan);
+  const { shape, close } = closeness(policy, 'isclose', a, b, rtol, atol, equalNan);
   const result = allocArray('bool', shape, false, 'isclose');
   new Uint8Array(memory().buffer, result[storage].pointer, close.length).set(close);
   return result;
 }
 
-function allcloseUntyped(a: unknown, b: unknown, ...tolerances: unknown[]): boolean {
+function allcloseUnder(policy: Policy, a: unknown, b: unknown, tolerances: unknown[]): boolean {
   const { rtol, atol, equalNan } = closeOptions('allclose', tolerances);
-  return closeness('allclose', a, b, rtol, atol, equalNan).close.every((each) => each === 1);
+  return closeness(policy, 'allclose', a, b, rtol, atol, equalNan).close.every((each) => each === 1);
 }
 
-function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
+function arrayEqualUnder(policy: Policy, a: unknown, b: unknown, options?: unknown): boolean {
   // NumPy's positional equal_nan (arrayEqual(a, b, true)), or the options object.
   const { equalNan } =
     typeof options === 'boolean' ? { equalNan: options } : checkOptions('arrayEqual', options, ['equalNan']);
@@ -170,7 +173,7 @@ function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
   const leftShape = shapeOf(a);
   const rightShape = shapeOf(b);
   if (leftShape.length !== rightShape.length || leftShape.some((size, axis) => size !== rightShape[axis])) return false;
-  const { left, right, dtype } = promotedPair('arrayEqual', a, b);
+  const { left, right, dtype } = promotedPair(policy, 'arrayEqual', a, b);
   const compare = comparator(left, right);
   const parts = dtypeInfo[dtype].kind === 'complex' ? 2 : 1;
   const size = leftShape.reduce((product, each) => product * each, 1);
@@ -188,15 +191,40 @@ function arrayEqualUntyped(a: unknown, b: unknown, options?: unknown): boolean {
   return true;
 }
 
+/**
+ * isclose, allclose and arrayEqual under a policy: the operands promote under it before they are
+ * compared (under x64, uint32 and int32 meet at int64, so no value wraps). Their results are bool
+ * whatever the policy.
+ */
+export function createComparison(policy: Policy): {
+  readonly isclose: IscloseFunction;
+  readonly allclose: AllcloseFunction;
+  readonly arrayEqual: ArrayEqualFunction;
+} {
+  return Object.freeze({
+    isclose: publicFunction('isclose', (a: unknown, b: unknown, ...tolerances: unknown[]) =>
+      iscloseUnder(policy, a, b, tolerances),
+    ) as never,
+    allclose: publicFunction('allclose', (a: unknown, b: unknown, ...tolerances: unknown[]) =>
+      allcloseUnder(policy, a, b, tolerances),
+    ) as never,
+    arrayEqual: publicFunction('arrayEqual', (a: unknown, b: unknown, options?: unknown) =>
+      arrayEqualUnder(policy, a, b, options),
+    ) as never,
+  });
+}
+
+const jaxComparison = createComparison(resolvePolicy(undefined));
+
 /** isclose, exported from src/api/toolkit.ts (where its description is). */
-export const isclose: IscloseFunction = publicFunction('isclose', iscloseUntyped) as never;
+export const isclose: IscloseFunction = jaxComparison.isclose;
 
 /**
  * Whether every element pair is close (isclose's test, its options or positional rtol, atol, equalNan). A
  * JavaScript boolean, as NumPy's Python bool: an array would always be truthy in an `if`.
  * @example allclose(array([1, 2]), array([1, 2 + 1e-9])) //=> true
  */
-export const allclose: AllcloseFunction = publicFunction('allclose', allcloseUntyped) as never;
+export const allclose: AllcloseFunction = jaxComparison.allclose;
 
 /**
  * Whether `a` and `b` have the same shape and equal elements (after promotion), as a JavaScript
@@ -204,4 +232,4 @@ export const allclose: AllcloseFunction = publicFunction('allclose', allcloseUnt
  * `arrayEqual(a, b, true)`). Shapes that differ give false, not a broadcast.
  * @example arrayEqual(array([1, 2]), array([1, 2], 'int8')) //=> true
  */
-export const arrayEqual: ArrayEqualFunction = publicFunction('arrayEqual', arrayEqualUntyped) as never;
+export const arrayEqual: ArrayEqualFunction = jaxComparison.arrayEqual;

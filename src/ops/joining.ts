@@ -1,45 +1,44 @@
 // Joining arrays into a new one: concatenate (along an existing axis) and stack (along a new one).
 // Their dtypes promote as add()'s do; each input is copied into its block of the result.
-import type { AnyNDArray, ShapeOf } from '../../types/index.js';
-import type { Checked, CheckSlot } from '../../types/check-slot.js';
+import type { AnyNDArray } from '../../types/index.js';
 import type { AnyDType, DType } from '../../types/dtype.js';
-import type {
-  AxisArgument,
-  AxisOf,
-  AxisOptionsSlot,
-  ConcatenatedShape,
-  FlatAxis,
-  StackShape,
-} from '../../types/views.js';
-import type { JoinedNode, JoinSlot } from '../../types/view-methods.js';
-import { computeDType, isNarrow, isWeakType, materialize } from '../lattice/dtypes.js';
+import type { ConcatenateFunction, JoiningFunctions, StackFunction } from '../../types/view-methods.js';
+import type { PolicySpec } from '../../types/policy.js';
+import { computeDType, isNarrow, isWeakType } from '../lattice/dtypes.js';
 import { concatenateMismatchText, shapeText, show, stackMismatchText } from '../errors/messages.js';
-import { type NDArray, allocArray, castArray, dataPointer, nodeOfArray, storage } from '../array/ndarray.js';
+import { allocArray, castArray, dataPointer, nodeOfArray, storage } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
 import { maxAxes } from '../shape/check.js';
 import { resultTypeWith } from '../plan/promote.js';
-import { resolvePolicy } from '../policy/policy.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
+import { materializeUnder } from '../plan/planner.js';
 import { joinPlan } from '../plan/joining.js';
 import { copyRows } from '../execute/join.js';
 import { axisArgument, checkAxes } from './views.js';
+
+/** concatenate and stack under a policy (the root's are the default policy's; withPolicy binds others). */
+export function createJoining<Spec extends PolicySpec = PolicySpec>(policy: Policy): JoiningFunctions<Spec> {
+  return Object.freeze({
+    concatenate: (arrays: readonly unknown[], axis?: unknown) => concatenateUnder(policy, arrays, axis),
+    stack: (arrays: readonly unknown[], axis?: unknown) => stackUnder(policy, arrays, axis),
+  }) as never;
+}
+
+const jaxJoining = createJoining<'jax'>(resolvePolicy(undefined));
 
 /**
  * The arrays joined along an existing axis (default 0). Their dtypes promote as in add() (JAX's
  * lattice, weak arrays included); the other axes must match.
  */
-export function concatenate<
-  const Arrays extends readonly AnyNDArray[],
-  const Axis extends AxisArgument<number | null> = 0,
-  Slot extends CheckSlot = JoinSlot<'concatenate', Arrays, FlatAxis<AxisOf<Axis, 0>>>,
-  OptionsCheck extends CheckSlot = AxisOptionsSlot<'concatenate', Axis>,
->(
-  arrays: Checked<NoInfer<Slot>, Arrays>,
-  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
-): NDArray<JoinedNode<Arrays>, ConcatenatedShape<ShapeOf<Arrays[0]>, AxisOf<Axis, 0>>>;
-export function concatenate(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
+export const concatenate: ConcatenateFunction = jaxJoining.concatenate;
+
+/** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
+export const stack: StackFunction = jaxJoining.stack;
+
+function concatenateUnder(policy: Policy, arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
   const inputs = checkList(arrays, 'concatenate');
   const given = axisArgument('concatenate', axisOrOptions);
-  if (given === null) return concatenateFlat(inputs); // NumPy's axis=None: the arrays flattened, then joined
+  if (given === null) return concatenateFlat(policy, inputs); // NumPy's axis=None: the arrays flattened, then joined
   const axis = given === undefined ? 0 : given;
   const first = inputs[0]!.shape as readonly number[];
   if (first.length === 0) throw new RangeError('concatenate: 0-d arrays cannot be concatenated (use stack).');
@@ -55,20 +54,10 @@ export function concatenate(arrays: readonly unknown[], axisOrOptions?: unknown)
     total += shape[along!]!;
   });
   const outShape = first.map((size, each) => (each === along ? total : size));
-  return join(inputs, along!, outShape, 'concatenate');
+  return join(policy, inputs, along!, outShape, 'concatenate');
 }
 
-/** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
-export function stack<
-  const Arrays extends readonly AnyNDArray[],
-  const Axis extends AxisArgument<number> = 0,
-  Slot extends CheckSlot = JoinSlot<'stack', Arrays, AxisOf<Axis, 0>>,
-  OptionsCheck extends CheckSlot = AxisOptionsSlot<'stack', Axis>,
->(
-  arrays: Checked<NoInfer<Slot>, Arrays>,
-  axis?: Checked<NoInfer<OptionsCheck>, Axis>,
-): NDArray<JoinedNode<Arrays>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], AxisOf<Axis, 0>>>;
-export function stack(arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
+function stackUnder(policy: Policy, arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
   const inputs = checkList(arrays, 'stack');
   const given = axisArgument('stack', axisOrOptions);
   const axis = given === undefined ? 0 : given;
@@ -82,16 +71,16 @@ export function stack(arrays: readonly unknown[], axisOrOptions?: unknown): AnyN
     }
   });
   const outShape = [...first.slice(0, along), inputs.length, ...first.slice(along)];
-  return join(inputs, along!, outShape, 'stack');
+  return join(policy, inputs, along!, outShape, 'stack');
 }
 
 /** concatenate with axis null: each array flattened (a view where contiguous), joined along axis 0. */
-function concatenateFlat(inputs: AnyNDArray[]): AnyNDArray {
+function concatenateFlat(policy: Policy, inputs: AnyNDArray[]): AnyNDArray {
   const flat: AnyNDArray[] = [];
   try {
     for (const input of inputs) flat.push(input.reshape([input.size]) as AnyNDArray);
     const total = flat.reduce((sum, each) => sum + each.size, 0);
-    return join(flat, 0, [total], 'concatenate');
+    return join(policy, flat, 0, [total], 'concatenate');
   } finally {
     for (const each of flat) each.dispose();
   }
@@ -108,10 +97,11 @@ function checkList(arrays: unknown, where: string): AnyNDArray[] {
  * Copies each input into its block of the output along `along`: the output seen as [outer,
  * rest], each input (cast to the result dtype, made contiguous) as [outer, its part of rest].
  */
-function join(inputs: AnyNDArray[], along: number, outShape: number[], where: string): AnyNDArray {
-  const node = resultTypeWith(resolvePolicy(undefined), inputs.map(nodeOfArray)) as AnyDType;
-  const dtype = materialize(node);
-  if (!isNarrow(dtype)) return joinAs(inputs, dtype, isWeakType(node), along, outShape, where);
+function join(policy: Policy, inputs: AnyNDArray[], along: number, outShape: number[], where: string): AnyNDArray {
+  const node = resultTypeWith(policy, inputs.map(nodeOfArray)) as AnyDType;
+  const dtype = materializeUnder(policy, node);
+  const weak = policy.weakArrays && isWeakType(node);
+  if (!isNarrow(dtype)) return joinAs(inputs, dtype, weak, along, outShape, where);
   // Packed elements cannot be copied row by row: joined in the compute dtype and cast back (exact).
   const wides = inputs.map((input) => castArray(input, computeDType(dtype), false, where));
   try {

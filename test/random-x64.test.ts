@@ -1,6 +1,6 @@
 // The random namespace bound to a policy (src/ops/random/create.ts): the default namespace is
 // JAX's with x64 off (float32, int32, uint32 by default; key(seed) keeps the seed's low 32 bits),
-// `createRandom(resolvePolicy({ x64: true }))` and src/ops/random/x64.ts are JAX's x64 mode. The
+// `createRandom(resolvePolicy({ x64: true }))` and the x64 entry's `random` (src/x64.ts) are JAX's x64 mode. The
 // expected values come from test/fixtures/random-jax.json's x64_off section: DERIVED FROM JAX'S
 // CODE (scripts/jax_random_reference.py, a NumPy model of jax.random), NOT RECORDED FROM JAX.
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { array, random } from '../src/index.js';
 import { resolvePolicy } from '../src/policy/policy.js';
 import { createRandom } from '../src/ops/random/create.js';
-import * as random64 from '../src/ops/random/x64.js';
+import { random as random64 } from '../src/x64.js';
 
 const fixtures = JSON.parse(readFileSync(new URL('./fixtures/random-jax.json', import.meta.url), 'utf8'));
 const derived = fixtures.x64_off;

@@ -3,12 +3,12 @@
 // comes from test/fixtures/random-jax.json: DERIVED FROM JAX'S CODE (scripts/jax_random_reference.py,
 // a NumPy model of jax.random with jax_threefry_partitionable=True), NOT RECORDED FROM JAX — no JAX
 // ran to make them. Those are JAX's streams with x64, so this file draws from the namespace under
-// x64 (src/ops/random/x64.ts, the `dtype-lattice/x64` entry's); test/random-x64.test.ts checks the
+// x64 (the `dtype-lattice/x64` entry's, src/x64.ts); test/random-x64.test.ts checks the
 // default namespace (x64 off) and the binding.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, zeros, type NDArray } from '../src/index.js';
-import * as random from '../src/ops/random/x64.js';
+import { random } from '../src/x64.js';
 import { erfinv, erfinvFloat32, erfinvFloat64, sqrt2Erfinv } from '../src/execute/erfinv.js';
 import { randomFloats } from '../src/registry/registry.js';
 import { usedHeapBytes } from './support/heap.js';

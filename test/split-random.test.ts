@@ -7,7 +7,7 @@ import { array, random } from '../src/index.js';
 import { dtypeCode, itemSize, type DType } from '../src/lattice/dtypes.js';
 import { allocBytes, elementView, freeBytes } from '../src/kernels/heap.js';
 import { resolvePolicy } from '../src/policy/policy.js';
-import * as random64 from '../src/ops/random/x64.js';
+import { random as random64 } from '../src/x64.js';
 import { broadcastStrides } from '../src/shape/walk.js';
 import { dtypeRows, randomFloats, randomRows } from '../src/registry/registry.js';
 import {

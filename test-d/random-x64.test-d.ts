@@ -3,7 +3,7 @@
 // createRandom(resolvePolicy(spec)) draws them (test/random-x64.test.ts checks the runtime).
 import { array, random, type NDArray } from '../src/index.js';
 import type { RandomFunctions } from '../src/ops/random/types.js';
-import * as random64 from '../src/ops/random/x64.js';
+import { random as random64 } from '../src/x64.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
 
 declare const off: RandomFunctions<'jax'>;

@@ -35,6 +35,12 @@ export {
   flatten,
   reshape,
   copy,
+  swapaxes,
+  moveaxis,
+  ravel,
+  atleast1d,
+  atleast2d,
+  atleast3d,
 } from './ops/views.js';
 export { concatenate, stack } from './ops/joining.js';
 export * from './api/operations.generated.js';

@@ -147,6 +147,12 @@ export type AxisRepeatedText<
   Shown extends string,
 > = `${Operation}: axis ${Axis} is repeated in ${Shown}.`;
 
+/** moveaxis() with source and destination lists of different lengths. */
+export type MoveaxisLengthText<
+  Source extends string,
+  Destination extends string,
+> = `moveaxis: source ${Source} and destination ${Destination} must name the same number of axes.`;
+
 /** transpose()/permuteDims() with axes that are not a permutation of the array's. */
 export type PermutationText<
   Operation extends string,

@@ -23,6 +23,10 @@ import type {
   ExpandShape,
   ExpandSlot,
   PositiveAxis,
+  RavelShape,
+  SwapaxesShape,
+  SwapaxesSlot,
+  AtLeastShape,
   SlotThen,
   SqueezeShape,
   SqueezeSlot,
@@ -166,6 +170,26 @@ export interface JoiningFunctions<Policy extends PolicySpec = 'jax'> {
   readonly stack: StackFunction<Policy>;
 }
 
+/** ravel()'s options: NumPy's `order`, of which only 'C' (row-major) is supported. */
+export interface RavelOptions {
+  readonly order?: 'C';
+}
+
+/**
+ * What atleast1d(), atleast2d() and atleast3d() give (`Rank`): for one array, the array with at
+ * least `Rank` axes; for several, a list of them (NumPy's tuple); for a list that is not a tuple,
+ * either.
+ */
+export type AtLeastResult<Arrays extends readonly AnyNDArray[], Rank extends 1 | 2 | 3> = Arrays extends readonly [
+  infer One extends AnyNDArray,
+]
+  ? NDArray<DTypeOf<One>, AtLeastShape<ShapeOf<One>, Rank>>
+  : number extends Arrays['length']
+    ?
+        | NDArray<DTypeOf<Arrays[number]>, AtLeastShape<ShapeOf<Arrays[number]>, Rank>>
+        | NDArray<DTypeOf<Arrays[number]>, AtLeastShape<ShapeOf<Arrays[number]>, Rank>>[]
+    : { -readonly [Key in keyof Arrays]: NDArray<DTypeOf<Arrays[Key]>, AtLeastShape<ShapeOf<Arrays[Key]>, Rank>> };
+
 /** The view methods on NDArray (the functions of src/ops/views.ts under the same names). */
 export interface ViewMethods {
   /** NumPy's basic indexing as a view (no copy): see slice(). */
@@ -243,6 +267,26 @@ export interface ViewMethods {
   >(this: Self, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
   /** One axis: a view when contiguous, else a copy. */
   flatten<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, [number]>;
+  /** Two axes exchanged, as a view: see swapaxes(). */
+  /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+  swapaxes<
+    Self extends AnyNDArray,
+    const Axis1 extends number,
+    const Axis2 extends number,
+    // unbounded, so only a call computes them (see CheckSlot)
+    ComputedSlot1 = SwapaxesSlot<ShapeOf<Self>, Axis1>,
+    ComputedSlot2 = SwapaxesSlot<ShapeOf<Self>, Axis2>,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot1 extends CheckSlot = ComputedSlot1,
+    // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+    Slot2 extends CheckSlot = ComputedSlot2,
+  >(
+    this: Self,
+    axis1: Checked<NoInfer<Slot1>, Axis1>,
+    axis2: Checked<NoInfer<Slot2>, Axis2>,
+  ): NDArray<DTypeOf<Self>, SwapaxesShape<ShapeOf<Self>, Axis1, Axis2>>;
+  /** One axis in row-major order (NumPy's order 'C'): a view when contiguous, else a copy; see ravel(). */
+  ravel<Self extends AnyNDArray>(this: Self, options?: RavelOptions): NDArray<DTypeOf<Self>, RavelShape<ShapeOf<Self>>>;
   /** A contiguous copy owning its memory. */
   copy<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, ShapeOf<Self>>;
 }

@@ -9,6 +9,7 @@ import type {
   AxisOutOfRangeText,
   AxisRepeatedText,
   BroadcastToText,
+  MoveaxisLengthText,
   PermutationText,
   SqueezeSizeText,
 } from './messages.js';
@@ -276,6 +277,175 @@ type SizesSlot<Dims extends Shape, Axes> = Axes extends readonly [infer Axis ext
         : {}
     >
   : {};
+
+// ── swapaxes, moveaxis, ravel, atleast1d/2d/3d ──────────────────────────────────────────────────
+
+/**
+ * The shape swapaxes() gives: the sizes at two literal axes (negative from the end) exchanged;
+ * `number` sizes for axes that are not literals, `number[]` for a shape that is not a tuple.
+ * @example SwapaxesShape<[2, 3, 4], 0, -1> //=> [4, 3, 2]
+ */
+export type SwapaxesShape<Dims extends Shape, Axis1, Axis2> = number extends Dims['length']
+  ? number[]
+  : number extends Axis1 | Axis2
+    ? UnknownSizes<Dims>
+    : [`${PositiveAxis<Dims, Axis1> & number}`, `${PositiveAxis<Dims, Axis2> & number}`] extends [
+          infer First extends keyof Dims & string,
+          infer Second extends keyof Dims & string,
+        ]
+      ? {
+          -readonly [Key in keyof Dims]: Key extends First
+            ? Dims[Second]
+            : Key extends Second
+              ? Dims[First]
+              : Dims[Key];
+        } extends infer Result extends Shape
+        ? Result
+        : number[]
+      : UnknownSizes<Dims>;
+
+/** A shape of the same rank whose sizes are all `number`. */
+type UnknownSizes<Dims extends Shape> = { -readonly [Key in keyof Dims]: number } extends infer Result extends Shape
+  ? Result
+  : number[];
+
+/**
+ * swapaxes()' check slot for one of its axes: the runtime's words for a literal axis out of range
+ * of a literal shape, else `{}` (`null` for a type-parameter shape: see TransposeSlot).
+ * @example SwapaxesSlot<[2, 3], 2> //=> "swapaxes: axis 2 is out of range for 2 axes (-2 to 1)."
+ */
+export type SwapaxesSlot<Dims extends Shape, Axis> = Shape extends Dims
+  ? null
+  : number extends Dims['length']
+    ? {}
+    : Axis extends number
+      ? AxesSlot<'swapaxes', Dims, [Axis], [Axis], never>
+      : {};
+
+/** An axis argument as a list: `1` is `[1]`. */
+type AxisList<Axis> = Axis extends number ? [Axis] : Axis;
+
+/**
+ * The shape moveaxis() gives: the sizes at the `Source` axes moved to the `Destination` axes (an
+ * integer or a list each; negative from the end), the others in their order; `number` sizes for
+ * axes that are not literals, `number[]` for a shape that is not a tuple.
+ * @example MoveaxisShape<[2, 3, 4], 0, -1> //=> [3, 4, 2]
+ * @example MoveaxisShape<[2, 3, 4], [0, 1], [-1, -2]> //=> [4, 3, 2]
+ */
+export type MoveaxisShape<Dims extends Shape, Source, Destination> = number extends Dims['length']
+  ? number[]
+  : [PositiveAxes<Dims, AxisList<Source>>, PositiveAxes<Dims, AxisList<Destination>>] extends [
+        infer From extends readonly number[],
+        infer To extends readonly number[],
+      ]
+    ? number extends From['length'] | To['length'] | From[number] | To[number]
+      ? UnknownSizes<Dims>
+      : Moved<Dims, From, To, Kept<Dims, From[number], [], []>, []> extends infer Result extends Shape
+        ? Result
+        : number[]
+    : UnknownSizes<Dims>;
+
+/**
+ * moveaxis()' check slot for `source` (Which 'source') or for `destination` and then the two
+ * lists' lengths (Which 'destination'): the runtime's words, in its order, else `{}` (`null` for a
+ * type-parameter shape: see TransposeSlot).
+ * @example MoveaxisSlot<[2, 3], [0, 1], [1], 'destination'> //=> "moveaxis: source [0, 1] and destination [1] must name the same number of axes."
+ */
+export type MoveaxisSlot<
+  Dims extends Shape,
+  Source,
+  Destination,
+  Which extends 'source' | 'destination',
+> = Shape extends Dims
+  ? null
+  : [AxisList<Source>, AxisList<Destination>] extends [
+        infer From extends readonly number[],
+        infer To extends readonly number[],
+      ]
+    ? number extends Dims['length']
+      ? {}
+      : Which extends 'source'
+        ? number extends From['length']
+          ? {}
+          : AxesSlot<'moveaxis', Dims, From, From, never>
+        : number extends To['length']
+          ? {}
+          : AxesSlot<'moveaxis', Dims, To, To, never> extends infer Text extends string
+            ? Text
+            : number extends From['length']
+              ? {}
+              : From['length'] extends To['length']
+                ? {}
+                : MoveaxisLengthText<ShapeText<From>, ShapeText<To>>
+    : {};
+
+/** Literal axes from the start (PositiveAxis for each). */
+type PositiveAxes<Dims extends Shape, Axes> = { -readonly [Key in keyof Axes]: PositiveAxis<Dims, Axes[Key]> };
+
+/** The sizes of the axes not in `Skip`, in order. */
+type Kept<Dims, Skip, Index extends unknown[], Done extends number[]> = Dims extends readonly [
+  infer First extends number,
+  ...infer Rest,
+]
+  ? Kept<Rest, Skip, [...Index, unknown], Index['length'] extends Skip ? Done : [...Done, First]>
+  : Done;
+
+/** Position by position: the moved axis whose destination it is, else the next kept one. */
+type Moved<
+  Dims extends Shape,
+  From extends readonly number[],
+  To extends readonly number[],
+  Rest,
+  Done extends number[],
+> = Done['length'] extends Dims['length']
+  ? Done
+  : Done['length'] extends To[number]
+    ? Moved<Dims, From, To, Rest, [...Done, Dims[MovedFrom<From, To, Done['length']> & keyof Dims] & number]>
+    : Rest extends readonly [infer Next extends number, ...infer More]
+      ? Moved<Dims, From, To, More, [...Done, Next]>
+      : number[];
+
+/** The source axis moved to `Position`. */
+type MovedFrom<From extends readonly number[], To extends readonly number[], Position> = {
+  [Key in keyof To]: To[Key] extends Position ? From[Key & keyof From] : never;
+}[number];
+
+/**
+ * The shape ravel() gives: one axis of the literal shape's size (a product up to 512), else `[number]`.
+ * @example RavelShape<[2, 3, 4]> //=> [24]
+ * @example RavelShape<[]> //=> [1]
+ */
+export type RavelShape<Dims extends Shape> = number extends Dims['length'] ? [number] : [Product<Dims>];
+
+type Product<Dims> = Dims extends readonly [infer First, ...infer Rest]
+  ? number extends First
+    ? number
+    : DimMultiply<First, Product<Rest>>
+  : 1;
+
+/**
+ * The shapes atleast1d(), atleast2d() and atleast3d() give (NumPy's): `[]` is `[1]`, `[1, 1]`,
+ * `[1, 1, 1]`; `[n]` is `[1, n]` for 2 and `[1, n, 1]` for 3; `[m, n]` is `[m, n, 1]` for 3; a
+ * shape with at least `Rank` axes is itself; one that is not a tuple stays `number[]`.
+ * @example AtLeastShape<[4], 3> //=> [1, 4, 1]
+ */
+export type AtLeastShape<Dims extends Shape, Rank extends 1 | 2 | 3> = Dims extends readonly []
+  ? Rank extends 1
+    ? [1]
+    : Rank extends 2
+      ? [1, 1]
+      : [1, 1, 1]
+  : Rank extends 1
+    ? WritableShape<Dims>
+    : Dims extends readonly [infer Size extends number]
+      ? Rank extends 2
+        ? [1, Size]
+        : [1, Size, 1]
+      : Rank extends 3
+        ? Dims extends readonly [infer Rows extends number, infer Columns extends number]
+          ? [Rows, Columns, 1]
+          : WritableShape<Dims>
+        : WritableShape<Dims>;
 
 // ── helpers (shallow recursion over the axes only) ─────────────────────────────────────────────
 

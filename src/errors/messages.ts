@@ -14,6 +14,7 @@ import type {
   TensordotMixedText,
   AxisOutOfRangeText,
   AxisRepeatedText,
+  MoveaxisLengthText,
   BroadcastToText,
   PermutationText,
   SqueezeSizeText,
@@ -211,6 +212,13 @@ export function axisRepeatedText<Operation extends string, Axis extends number, 
   shown: Shown,
 ): AxisRepeatedText<Operation, Axis, Shown> {
   return `${operation}: axis ${axis} is repeated in ${shown}.`;
+}
+
+export function moveaxisLengthText<Source extends string, Destination extends string>(
+  source: Source,
+  destination: Destination,
+): MoveaxisLengthText<Source, Destination> {
+  return `moveaxis: source ${source} and destination ${destination} must name the same number of axes.`;
 }
 
 export function permutationText<

@@ -22,11 +22,18 @@ import type {
   ReshapeSlot,
   TransposeShape,
   TransposeSlot,
+  SwapaxesShape,
+  SwapaxesSlot,
+  MoveaxisShape,
+  MoveaxisSlot,
+  RavelShape,
 } from '../../types/views.js';
+import type { AtLeastResult, RavelOptions } from '../../types/view-methods.js';
 import {
   axisOutOfRangeText,
   axisRepeatedText,
   broadcastToText,
+  moveaxisLengthText,
   permutationText,
   show,
   shapeText,
@@ -445,6 +452,172 @@ export function copy(array: unknown): AnyNDArray {
 }
 
 /**
+ * The array with two axes exchanged (negative axes count from the end), as a view.
+ * @example swapaxes(zeros([2, 3, 4]), 0, 2).shape //=> [4, 3, 2]
+ * @example array([[1, 2, 3]]).swapaxes(0, 1).toArray() //=> [[1], [2], [3]]
+ */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function swapaxes<
+  Input extends AnyNDArray,
+  const Axis1 extends number,
+  const Axis2 extends number,
+  // unbounded, so only a call computes them (see CheckSlot)
+  ComputedSlot1 = SwapaxesSlot<ShapeOf<Input>, Axis1>,
+  ComputedSlot2 = SwapaxesSlot<ShapeOf<Input>, Axis2>,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot1 extends CheckSlot = ComputedSlot1,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot2 extends CheckSlot = ComputedSlot2,
+>(
+  array: Input,
+  axis1: Checked<NoInfer<Slot1>, Axis1>,
+  axis2: Checked<NoInfer<Slot2>, Axis2>,
+): NDArray<DTypeOf<Input>, SwapaxesShape<ShapeOf<Input>, Axis1, Axis2>>;
+export function swapaxes(array: unknown, axis1: unknown, axis2: unknown): AnyNDArray {
+  const checked = checkArray('swapaxes', array, 'the array') as AnyNDArray;
+  const shape = checked.shape as readonly number[];
+  const first = oneAxis('swapaxes', 'axis1', axis1, shape.length);
+  const second = oneAxis('swapaxes', 'axis2', axis2, shape.length);
+  const order = shape.map((_, axis) => (axis === first ? second : axis === second ? first : axis));
+  const strides = stridesOf(checked);
+  return viewOf(
+    checked,
+    order.map((axis) => shape[axis]!),
+    order.map((axis) => strides[axis]!),
+    0,
+  );
+}
+
+/** One integer axis argument, from the start. */
+function oneAxis(where: string, name: string, axis: unknown, ndim: number): number {
+  if (typeof axis !== 'number' || !Number.isSafeInteger(axis))
+    throw new TypeError(`${where}: ${name} must be an integer, got ${show(axis)}.`);
+  if (axis < -ndim || axis >= ndim) throw new RangeError(axisOutOfRangeText(where, axis, ndim, ndim - 1));
+  return axis < 0 ? axis + ndim : axis;
+}
+
+/**
+ * The array with the `source` axes moved to the `destination` axes (an integer or a list each,
+ * negative from the end; the other axes keep their order), as a view.
+ * @example moveaxis(zeros([2, 3, 4]), 0, -1).shape //=> [3, 4, 2]
+ * @example moveaxis(zeros([2, 3, 4]), [0, 1], [-1, -2]).shape //=> [4, 3, 2]
+ */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export function moveaxis<
+  Input extends AnyNDArray,
+  const Source extends number | readonly number[],
+  const Destination extends number | readonly number[],
+  // unbounded, so only a call computes them (see CheckSlot)
+  ComputedSource = MoveaxisSlot<ShapeOf<Input>, Source, Destination, 'source'>,
+  ComputedDestination = MoveaxisSlot<ShapeOf<Input>, Source, Destination, 'destination'>,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  SourceSlot extends CheckSlot = ComputedSource,
+  // @ts-expect-error -- a default that is no check slot falls back to `{}` at the call (generic code)
+  DestinationSlot extends CheckSlot = ComputedDestination,
+>(
+  array: Input,
+  source: Checked<NoInfer<SourceSlot>, Source>,
+  destination: Checked<NoInfer<DestinationSlot>, Destination>,
+): NDArray<DTypeOf<Input>, MoveaxisShape<ShapeOf<Input>, Source, Destination>>;
+export function moveaxis(array: unknown, source: unknown, destination: unknown): AnyNDArray {
+  const checked = checkArray('moveaxis', array, 'the array') as AnyNDArray;
+  const shape = checked.shape as readonly number[];
+  const ndim = shape.length;
+  const from = checkAxes(source, ndim, 'moveaxis');
+  const to = checkAxes(destination, ndim, 'moveaxis');
+  if (from.length !== to.length) {
+    const list = (axes: unknown) => show(typeof axes === 'number' ? [axes] : axes);
+    throw new RangeError(moveaxisLengthText(list(source), list(destination)));
+  }
+  const order: number[] = [];
+  for (let axis = 0; axis < ndim; axis += 1) if (!from.includes(axis)) order.push(axis);
+  const moves = to.map((place, index) => [place, from[index]!] as const).sort((a, b) => a[0] - b[0]);
+  for (const [place, axis] of moves) order.splice(place, 0, axis);
+  const strides = stridesOf(checked);
+  return viewOf(
+    checked,
+    order.map((axis) => shape[axis]!),
+    order.map((axis) => strides[axis]!),
+    0,
+  );
+}
+
+/**
+ * The elements in one axis, in row-major order (NumPy's order 'C', the only one supported): a
+ * view when the array is contiguous, else a copy (as NumPy's ravel).
+ * @example ravel(array([[1, 2], [3, 4]])).toArray() //=> [1, 2, 3, 4]
+ * @example array([[1, 2], [3, 4]]).T.ravel().toArray() //=> [1, 3, 2, 4]
+ */
+export function ravel<Input extends AnyNDArray>(
+  array: Input,
+  options?: RavelOptions,
+): NDArray<DTypeOf<Input>, RavelShape<ShapeOf<Input>>>;
+export function ravel(array: unknown, options?: unknown): AnyNDArray {
+  const checked = checkArray('ravel', array, 'the array') as AnyNDArray;
+  if (options !== undefined) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options))
+      throw new TypeError(`ravel: the options must be an object such as { order: 'C' }, got ${show(options)}.`);
+    const { order } = checkOptions('ravel', options, ['order']);
+    if (order !== undefined && order !== 'C')
+      throw new TypeError(`ravel: order must be 'C' (row-major, the only order supported), got ${show(order)}.`);
+  }
+  return runAs('ravel', () => checked.reshape([checked.size])); // a copy's errors name ravel, not reshape
+}
+
+/**
+ * The arrays with at least one axis (a 0-d array becomes shape [1]), as views: one array gives
+ * one array, several a list (NumPy's tuple).
+ * @example atleast1d(array(5)).shape //=> [1]
+ * @example atleast1d(array(5), zeros([2, 3])).map((x) => x.shape) //=> [[1], [2, 3]]
+ */
+export function atleast1d<const Arrays extends readonly AnyNDArray[]>(...arrays: Arrays): AtLeastResult<Arrays, 1>;
+export function atleast1d(...arrays: unknown[]): AnyNDArray | AnyNDArray[] {
+  return atLeast('atleast1d', arrays, 1);
+}
+
+/**
+ * The arrays with at least two axes (0-d: [1, 1]; [n]: [1, n]), as views: one array gives one
+ * array, several a list (NumPy's tuple).
+ * @example atleast2d(array([1, 2, 3])).shape //=> [1, 3]
+ */
+export function atleast2d<const Arrays extends readonly AnyNDArray[]>(...arrays: Arrays): AtLeastResult<Arrays, 2>;
+export function atleast2d(...arrays: unknown[]): AnyNDArray | AnyNDArray[] {
+  return atLeast('atleast2d', arrays, 2);
+}
+
+/**
+ * The arrays with at least three axes (0-d: [1, 1, 1]; [n]: [1, n, 1]; [m, n]: [m, n, 1]), as
+ * views: one array gives one array, several a list (NumPy's tuple).
+ * @example atleast3d(array([1, 2, 3])).shape //=> [1, 3, 1]
+ * @example atleast3d(zeros([2, 3])).shape //=> [2, 3, 1]
+ */
+export function atleast3d<const Arrays extends readonly AnyNDArray[]>(...arrays: Arrays): AtLeastResult<Arrays, 3>;
+export function atleast3d(...arrays: unknown[]): AnyNDArray | AnyNDArray[] {
+  return atLeast('atleast3d', arrays, 3);
+}
+
+function atLeast(where: string, arrays: readonly unknown[], rank: 1 | 2 | 3): AnyNDArray | AnyNDArray[] {
+  const checked = arrays.map(
+    (each, index) => checkArray(where, each, arrays.length === 1 ? 'the array' : `array ${index}`) as AnyNDArray,
+  );
+  const results = checked.map((each) => {
+    const shape = each.shape as readonly number[];
+    const strides = stridesOf(each);
+    if (shape.length >= rank) return viewOf(each, shape, strides, 0);
+    // NumPy's: [] → [1], [1, 1], [1, 1, 1]; [n] → [1, n], [1, n, 1]; [m, n] → [m, n, 1].
+    const front = rank === 1 || shape.length === 2 ? 0 : 1;
+    const back = rank - shape.length - front;
+    return viewOf(
+      each,
+      [...Array<number>(front).fill(1), ...shape, ...Array<number>(back).fill(1)],
+      [...Array<number>(front).fill(0), ...strides, ...Array<number>(back).fill(0)],
+      0,
+    );
+  });
+  return results.length === 1 ? results[0]! : results;
+}
+
+/**
  * The axis given positionally (`squeeze(x, 0)`, NumPy's positional form) or as the trailing
  * options object (`squeeze(x, { axis: 0 })`, NumPy's keyword; `axes` for transpose and
  * permuteDims); an unknown name is an error.
@@ -464,4 +637,6 @@ export const viewFunctions = {
   broadcastTo,
   flatten,
   copy,
+  swapaxes,
+  ravel,
 } as const;

@@ -102,6 +102,13 @@ expectExact<[]>()(atleast2d());
 expectExact<NDArray<'float32', number[]>>()(atleast3d(loose));
 declare const many: NDArray<'int8', [2]>[];
 expectExact<NDArray<'int8', [1, 2]> | NDArray<'int8', [1, 2]>[]>()(atleast2d(...many));
+type DocChecks = [
+  Assert<Equal<MoveaxisShape<[2, 3, 4], 0, -1>, [3, 4, 2]>>,
+  Assert<Equal<MoveaxisShape<[2, 3, 4], [0, 1], [-1, -2]>, [4, 3, 2]>>,
+  Assert<Equal<RavelShape<[2, 3, 4]>, [24]>>,
+  Assert<Equal<RavelShape<[]>, [1]>>,
+  Assert<Equal<AtLeastShape<[4], 3>, [1, 4, 1]>>,
+];
 type AtLeastChecks = [Assert<Equal<AtLeastShape<[5], 3>, [1, 5, 1]>>, Assert<Equal<AtLeastShape<[], 2>, [1, 1]>>];
 // @ts-expect-error not an array
 atleast1d(5);
@@ -112,4 +119,4 @@ function generic<X extends AnyNDArray>(x: X) {
 }
 generic(cube);
 
-export type { SwapChecks, MoveChecks, RavelChecks, AtLeastChecks };
+export type { SwapChecks, MoveChecks, RavelChecks, AtLeastChecks, DocChecks };

@@ -293,6 +293,12 @@ const rows: Record<string, Row> = {
   flatten: { args: [big] },
   reshape: { args: [big, shape], accepts: ['slot 1 (shape): shape [-1]'] },
   copy: { args: [big] },
+  swapaxes: { args: [x, axis, axis] },
+  moveaxis: { args: [x, axis, axis] },
+  ravel: { args: [big] },
+  atleast1d: { args: [x, x] },
+  atleast2d: { args: [x, x] },
+  atleast3d: { args: [x, x] },
   concatenate: { args: [[big, big], axis] },
   stack: { args: [[big, big], axis] },
   // indexing

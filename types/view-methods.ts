@@ -267,7 +267,10 @@ export interface ViewMethods {
   >(this: Self, shape: Checked<NoInfer<Slot>, Dims>): NDArray<DTypeOf<Self>, WritableShape<Dims>>;
   /** One axis: a view when contiguous, else a copy. */
   flatten<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, [number]>;
-  /** Two axes exchanged, as a view: see swapaxes(). */
+  /**
+   * Two axes exchanged, as a view: see swapaxes().
+   * @example array([[1, 2, 3]]).swapaxes(0, 1).toArray() //=> [[1], [2], [3]]
+   */
   /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
   swapaxes<
     Self extends AnyNDArray,
@@ -285,7 +288,10 @@ export interface ViewMethods {
     axis1: Checked<NoInfer<Slot1>, Axis1>,
     axis2: Checked<NoInfer<Slot2>, Axis2>,
   ): NDArray<DTypeOf<Self>, SwapaxesShape<ShapeOf<Self>, Axis1, Axis2>>;
-  /** One axis in row-major order (NumPy's order 'C'): a view when contiguous, else a copy; see ravel(). */
+  /**
+   * One axis in row-major order (NumPy's order 'C'): a view when contiguous, else a copy; see ravel().
+   * @example array([[1, 2], [3, 4]]).T.ravel().toArray() //=> [1, 3, 2, 4]
+   */
   ravel<Self extends AnyNDArray>(this: Self, options?: RavelOptions): NDArray<DTypeOf<Self>, RavelShape<ShapeOf<Self>>>;
   /** A contiguous copy owning its memory. */
   copy<Self extends AnyNDArray>(this: Self): NDArray<DTypeOf<Self>, ShapeOf<Self>>;

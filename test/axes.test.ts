@@ -161,8 +161,12 @@ describe('errors', () => {
       'moveaxis: source [0] and destination [] must name the same number of axes.',
     );
     expect(() => moveaxis(x, 'a' as never, 0)).toThrow(
-      "moveaxis: axes must be an integer or an array of integers, got 'a'.",
+      "moveaxis: source must be an integer or a list of integers, got 'a'.",
     );
+    expect(() => moveaxis(x, 0, null as never)).toThrow(
+      'moveaxis: destination must be an integer or a list of integers, got null.',
+    );
+    expect(() => moveaxis(x, [0.5], [0] as never)).toThrow('moveaxis: an axis must be an integer, got 0.5.');
     // @ts-expect-error only order 'C'
     expect(() => ravel(x, { order: 'F' })).toThrow(
       "ravel: order must be 'C' (row-major, the only order supported), got 'F'.",

@@ -523,6 +523,13 @@ export function moveaxis(array: unknown, source: unknown, destination: unknown):
   const checked = checkArray('moveaxis', array, 'the array') as AnyNDArray;
   const shape = checked.shape as readonly number[];
   const ndim = shape.length;
+  for (const [name, axes] of [
+    ['source', source],
+    ['destination', destination],
+  ] as const) {
+    if (typeof axes !== 'number' && !Array.isArray(axes))
+      throw new TypeError(`moveaxis: ${name} must be an integer or a list of integers, got ${show(axes)}.`);
+  }
   const from = checkAxes(source, ndim, 'moveaxis');
   const to = checkAxes(destination, ndim, 'moveaxis');
   if (from.length !== to.length) {

@@ -209,6 +209,7 @@ function memberExample(name, family) {
     squeeze: [["const x = array([[1, 2, 4]], 'float32');"], ['x.squeeze()']],
     broadcastTo: [x('float'), ['x.broadcastTo([2, 3])']],
     flatten: [x('grid'), ['x.flatten()']],
+    swapaxes: [x('grid'), ['x.swapaxes(0, 1)']],
     copy: [x('grid'), ['x.T.copy()']],
     clip: [x('float'), ['x.clip(1.5, 3)']],
     isnan: [x('special'), ['x.isnan()']],

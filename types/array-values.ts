@@ -22,11 +22,29 @@ import type { NestedShape } from './shape.js';
  * @example DefaultDType<[1, 2], { x64: true }> //=> 'int64'
  * @example DefaultDType<boolean[]> //=> 'bool' | 'float32'
  */
-export type DefaultDType<Values, Spec = 'jax'> = Values extends {
+export type DefaultDType<Values, Spec = 'jax'> = DefaultDTypeIn<Values, DefaultsOf<Spec>>;
+
+/**
+ * DefaultDType with the policy's defaults given as a record (DefaultsOf): the creation functions'
+ * signatures take it as a type parameter, so that a policy's defaults are worked out once per
+ * function type, not once per signature.
+ */
+export type DefaultDTypeIn<Values, Defaults> = Values extends {
   readonly [Symbol.toStringTag]: infer Tag extends keyof TypedArrayDTypes;
 }
   ? TypedArrayDTypes[Tag]
-  : KindDType<DefaultKind<Values>, Spec>;
+  : Defaults[DefaultKind<Values> & keyof Defaults] & DType;
+
+/**
+ * The dtype a spec gives a JavaScript value of each kind, as a record: bool stays bool; int32,
+ * float32, complex64 under JAX's default; 64-bit with x64 on; NumPy's … under theirs (MaterializeUnder).
+ */
+export type DefaultsOf<Spec> = {
+  readonly bool: 'bool';
+  readonly int: MaterializeUnder<'int', Spec>;
+  readonly float: MaterializeUnder<'float', Spec>;
+  readonly complex: MaterializeUnder<'complex', Spec>;
+};
 
 /**
  * The kinds `array(values)` may find in values of the type, highest first wins at run time: 'bool',
@@ -36,9 +54,6 @@ export type DefaultDType<Values, Spec = 'jax'> = Values extends {
 export type DefaultKind<Values> =
   | Extract<ScalarDType<LeafOf<Values>>, KindsFrom<HighestKind<PresentKinds<Values>>>>
   | (true extends MayHoldNoValue<Values> ? 'float' : never);
-
-/** A kind as a policy makes it a dtype: bool stays bool; a weak kind is the policy's dtype for it. */
-type KindDType<Kind, Spec> = Kind extends WeakType ? MaterializeUnder<Kind, Spec> : Kind;
 
 /** The kinds from `Lowest` up (bool < int < float < complex); all of them where none is known. */
 type KindsFrom<Lowest> = [Lowest] extends [never]
@@ -193,11 +208,18 @@ export type ValuesShape<Values> = 0 extends 1 & Values ? number[] : NestedShape<
  * @example ArangeDType<5> //=> 'int32'
  * @example ArangeDType<0.25, { x64: true }> //=> 'float64'
  */
-export type ArangeDType<Values, Spec = 'jax'> = number extends Values
-  ? MaterializeUnder<'int', Spec> | MaterializeUnder<'float', Spec>
+export type ArangeDType<Values, Spec = 'jax'> = ArangeDTypeIn<Values, DefaultsOf<Spec>>;
+
+/** ArangeDType with the policy's defaults as a record (see DefaultDTypeIn). */
+export type ArangeDTypeIn<Values, Defaults> = number extends Values
+  ? DefaultIntIn<Defaults> | DefaultFloatIn<Defaults>
   : 'float' extends ScalarDType<Values>
-    ? MaterializeUnder<'float', Spec>
-    : MaterializeUnder<'int', Spec>;
+    ? DefaultFloatIn<Defaults>
+    : DefaultIntIn<Defaults>;
+
+/** A defaults record's float and int (DType, for the checker, whatever the record). */
+export type DefaultFloatIn<Defaults> = Defaults['float' & keyof Defaults] & DType;
+export type DefaultIntIn<Defaults> = Defaults['int' & keyof Defaults] & DType;
 
 /**
  * The length of `arange(stop)`: a non-negative integer literal is the length; a negative one

@@ -10,9 +10,11 @@ import type { Checked } from './check-slot.js';
 import type { ArrayJSON } from './json.js';
 import type {
   AbsentValuesSlot,
-  ArangeDType,
+  ArangeDTypeIn,
   ArangeLength,
-  DefaultDType,
+  DefaultDTypeIn,
+  DefaultsOf,
+  DefaultFloatIn,
   MaybeAbsentValues,
   NestedValues,
   ValuesShape,
@@ -140,13 +142,15 @@ export interface CreationFunctions<Spec extends PolicySpec> {
 }
 
 /** `array(values, dtype?)` under a policy: without a dtype, the values' kind as the policy makes it (DefaultDType). */
-export interface ArrayFunction<Spec extends PolicySpec = 'jax'> {
-  <const Values extends NestedValues>(values: Values): NDArray<DefaultDType<Values, Spec> & DType, ValuesShape<Values>>;
+export interface ArrayFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
+  <const Values extends NestedValues>(
+    values: Values,
+  ): NDArray<DefaultDTypeIn<Values, Defaults> & DType, ValuesShape<Values>>;
   // A tuple with optional elements (`[boolean?]`, `[number, number?]`): every length it allows is
   // an outcome. Its own overload, so that the values above pay nothing for the check.
   <const Values extends MaybeAbsentValues, Slot = AbsentValuesSlot<Values>>(
     values: Checked<NoInfer<Slot>, Values>,
-  ): NDArray<DefaultDType<Values, Spec> & DType, ValuesShape<Values>>;
+  ): NDArray<DefaultDTypeIn<Values, Defaults> & DType, ValuesShape<Values>>;
   // What toJSON() wrote: its dtype and shape.
   <const Json extends ArrayJSON>(json: Json): NDArray<Json['dtype'], WritableShape<Json['shape']>>;
   // Values or JSON with a dtype. One signature, so that a name that is not a dtype is one error
@@ -170,14 +174,14 @@ export type ValuesOrJSONShape<Values> = 0 extends 1 & Values
     : ValuesShape<Values>;
 
 /** `zeros(shape, dtype?)` and `ones(shape, dtype?)`: the policy's float without a dtype. */
-export type FilledFunction<Spec extends PolicySpec = 'jax'> = <
+export type FilledFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> = <
   const Dims extends Shape,
   const Argument extends DTypeNameArgument = {},
   Slot = DTypeArgumentSlot<Argument>,
 >(
   shape: Dims,
   dtype?: Checked<NoInfer<Slot>, Argument>,
-) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
+) => NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, WritableShape<Dims>>;
 
 /**
  * `full(shape, value, dtype?)`: without a dtype, the value's kind, weakly typed under JAX's policies
@@ -195,8 +199,8 @@ export type FullFunction<Spec extends PolicySpec = 'jax'> = <
 ) => NDArray<DTypeFromArgument<Argument, ResultNode<ScalarDType<Value>, Spec>> & AnyDType, WritableShape<Dims>>;
 
 /** `arange(stop)`, `arange(start, stop, step?)`, with or without a dtype: ArangeDType under the policy without one. */
-export interface ArangeFunction<Spec extends PolicySpec = 'jax'> {
-  <const Stop extends number>(stop: Stop): NDArray<ArangeDType<Stop, Spec>, [ArangeLength<Stop>]>;
+export interface ArangeFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
+  <const Stop extends number>(stop: Stop): NDArray<ArangeDTypeIn<Stop, Defaults>, [ArangeLength<Stop>]>;
   // Two or three numbers, or a stop and a dtype, are one signature: with two overloads that take two
   // arguments, TypeScript 5 reports a name that is no dtype against both (the error doubled in length).
   <
@@ -209,7 +213,7 @@ export interface ArangeFunction<Spec extends PolicySpec = 'jax'> {
     stopOrDType: Checked<NoInfer<Slot>, Second>,
     step?: [Second] extends [number] ? Step : never,
   ): [Second] extends [number]
-    ? NDArray<ArangeDType<First | Second | Step, Spec>, [number]>
+    ? NDArray<ArangeDTypeIn<First | Second | Step, Defaults>, [number]>
     : NDArray<Second & DType, [ArangeLength<First>]>;
   // With a dtype: a name that is not one is an error in the words of the runtime's (DTypeNameSlot).
   <const D extends DTypeName, Slot = DTypeNameSlot<D>>(
@@ -221,22 +225,22 @@ export interface ArangeFunction<Spec extends PolicySpec = 'jax'> {
 }
 
 /** `empty(shape, dtype?)`: the policy's float without a dtype. */
-export type EmptyFunction<Spec extends PolicySpec = 'jax'> = <
+export type EmptyFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> = <
   const Dims extends Shape,
   const Argument extends DTypeArgument = {},
 >(
   shape: Dims,
   dtype?: Argument,
-) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, WritableShape<Dims>>;
+) => NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, WritableShape<Dims>>;
 
 /** `linspace(start, stop, num?, options?)` or `linspace(start, stop, { num, … })`: the policy's float without a dtype. */
-export interface LinspaceFunction<Spec extends PolicySpec = 'jax'> {
+export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
   <const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
     start: number,
     stop: number,
     options: Options,
   ): NDArray<
-    DTypeFromArgument<Options, DefaultFloat<Spec>>,
+    DTypeFromArgument<Options, DefaultFloatIn<Defaults>>,
     [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]
   >;
   <const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
@@ -244,15 +248,15 @@ export interface LinspaceFunction<Spec extends PolicySpec = 'jax'> {
     stop: number,
     num?: Num,
     options?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<Num>]>;
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<Num>]>;
 }
 
 /** `eye` and `tri`: (n, options?), (n, m, options?) or NumPy's (n, m, k, dtype?); the policy's float without a dtype. */
-export interface DiagonalFunction<Spec extends PolicySpec = 'jax'> {
+export interface DiagonalFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
   <const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
     n: N,
     options?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, SizeOf<N>]>;
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<N>, SizeOf<N>]>;
   <
     const N extends number,
     const M extends number | null | undefined,
@@ -261,20 +265,26 @@ export interface DiagonalFunction<Spec extends PolicySpec = 'jax'> {
     n: N,
     m: M,
     options?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+  ): NDArray<
+    DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>,
+    [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]
+  >;
   <const N extends number, const M extends number | null | undefined, const Argument extends DTypeArgument = {}>(
     n: N,
     m: M,
     k: number,
     dtype?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]>;
+  ): NDArray<
+    DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>,
+    [SizeOf<N>, M extends number ? SizeOf<M> : SizeOf<N>]
+  >;
 }
 
 /** `identity(n, dtype?)`: the policy's float without a dtype. */
-export type IdentityFunction<Spec extends PolicySpec = 'jax'> = <
+export type IdentityFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> = <
   const N extends number,
   const Argument extends DTypeArgument = {},
 >(
   n: N,
   dtype?: Argument,
-) => NDArray<DTypeFromArgument<Argument, DefaultFloat<Spec>>, [SizeOf<N>, SizeOf<N>]>;
+) => NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<N>, SizeOf<N>]>;

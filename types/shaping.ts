@@ -175,7 +175,9 @@ export type ArraySplitFunction = <
   x: X,
   indicesOrSections: Sections,
   axis?: Axis,
-) => SplitArrays<DTypeOf<X>, ArraySplitShapes<ShapeOf<X>, Sections, AxisOf<Axis, 0>>>;
+) => ArraySplitShapes<ShapeOf<X>, Sections, AxisOf<Axis, 0>> extends infer Shapes
+  ? SplitArrays<DTypeOf<X>, Shapes>
+  : never;
 
 /** The axis hsplit splits: 1, or 0 for a 1-d x (`-1` where x's rank is not literal: no literal pieces). */
 type HsplitAxis<Dims> = Dims extends readonly number[]
@@ -337,11 +339,14 @@ type Pieces<Dims, Axis, Length, Start, Indices> = Indices extends readonly [infe
   : [ReplaceAxis<Dims, Axis, DimSpan<Start, Length>>];
 
 /** [⌊Whole ÷ Part⌋, Whole mod Part] of two counters (Part not empty). */
-type DivMod<Whole extends unknown[], Part extends unknown[], Quotient extends unknown[]> = Whole extends [
-  ...Part,
-  ...infer Rest,
-]
-  ? DivMod<Rest, Part, [...Quotient, unknown]>
-  : [Quotient['length'], Whole['length']];
+type DivMod<Whole extends unknown[], Part extends unknown[], Quotient extends unknown[]> = number extends
+  | Whole['length']
+  | Part['length']
+  ? [number, number] // not counters (a contextual inference's instantiation): no literal pieces
+  : Part extends []
+    ? [number, number]
+    : Whole extends [...Part, ...infer Rest]
+      ? DivMod<Rest, Part, [...Quotient, unknown]>
+      : [Quotient['length'], Whole['length']];
 
 type MaxOf<Left, Right> = DimSpan<Left, Right> extends 0 ? Left : Right;

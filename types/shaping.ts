@@ -150,17 +150,11 @@ export type SplitFunction = <
 export type ArraySplitShapes<Dims, Sections, Axis> = Sections extends number
   ? Dims extends readonly number[]
     ? IsAxisOf<Dims, Axis> extends true
-      ? Counter<Dims[Axis & keyof Dims]> extends infer Whole extends unknown[]
-        ? Counter<Sections> extends infer Count extends unknown[]
-          ? Count extends []
-            ? number[][]
-            : DivMod<Whole, Count, []> extends [infer Each, infer Extra]
-              ? [
-                  ...Copies<ReplaceAxis<Dims, Axis, DimAdd<Each, 1>>, Extra, []>,
-                  ...Copies<ReplaceAxis<Dims, Axis, Each>, DimSpan<Extra, Sections>, []>,
-                ]
-              : number[][]
-          : number[][]
+      ? DivMod<Counter<Dims[Axis & keyof Dims]>, Counter<Sections>, []> extends [
+          infer Each,
+          infer Extra extends unknown[],
+        ]
+        ? SectionPieces<Dims, Axis, DimAdd<Each, 1>, Each, Extra, Sections, []>
         : number[][]
       : number[][]
     : number[][]
@@ -338,15 +332,37 @@ type Pieces<Dims, Axis, Length, Start, Indices> = Indices extends readonly [infe
     : never
   : [ReplaceAxis<Dims, Axis, DimSpan<Start, Length>>];
 
-/** [⌊Whole ÷ Part⌋, Whole mod Part] of two counters (Part not empty). */
-type DivMod<Whole extends unknown[], Part extends unknown[], Quotient extends unknown[]> = number extends
-  | Whole['length']
-  | Part['length']
-  ? [number, number] // not counters (a contextual inference's instantiation): no literal pieces
-  : Part extends []
-    ? [number, number]
-    : Whole extends [...Part, ...infer Rest]
-      ? DivMod<Rest, Part, [...Quotient, unknown]>
-      : [Quotient['length'], Whole['length']];
+/**
+ * [⌊Whole ÷ Part⌋, a counter of Whole mod Part] of two counters; `false` where either is not one
+ * (or Part is empty).
+ */
+type DivMod<Whole, Part, Quotient extends unknown[]> = [Whole] extends [never]
+  ? false
+  : [Part] extends [never]
+    ? false
+    : [Whole, Part] extends [infer Left extends unknown[], infer Right extends [unknown, ...unknown[]]]
+      ? number extends Left['length'] | Right['length']
+        ? false
+        : Left extends [...Right, ...infer Rest]
+          ? DivMod<Rest, Right, [...Quotient, unknown]>
+          : [Quotient['length'], Left]
+      : false;
+
+/** `Count` pieces (up to 64): the first `Extra` (a counter) `Longer` along the axis, the others `Each`. */
+type SectionPieces<
+  Dims,
+  Axis,
+  Longer,
+  Each,
+  Extra extends unknown[],
+  Count,
+  Acc extends unknown[],
+> = Acc['length'] extends Count
+  ? Acc
+  : Acc['length'] extends 64
+    ? number[][]
+    : Extra extends [unknown, ...infer Rest]
+      ? SectionPieces<Dims, Axis, Longer, Each, Rest, Count, [...Acc, ReplaceAxis<Dims, Axis, Longer>]>
+      : SectionPieces<Dims, Axis, Longer, Each, [], Count, [...Acc, ReplaceAxis<Dims, Axis, Each>]>;
 
 type MaxOf<Left, Right> = DimSpan<Left, Right> extends 0 ? Left : Right;

@@ -247,12 +247,16 @@ export type StackingSlot<
   ? {}
   : Arrays extends readonly [infer First extends AnyNDArray, ...infer Rest]
     ? LiftedShape<Operation, ShapeOf<First>> extends infer Lifted extends Shape
-      ? LiftedSlot<Operation, Lifted, Rest, StackingAxis<Operation, Lifted>, [unknown]> extends infer Text
-        ? Text extends string
-          ? Text
-          : Text extends null
-            ? null
-            : PromotionSlotOf<Arrays, Policy>
+      ? StackingAxis<Operation, Lifted> extends infer Along extends number
+        ? number extends Along | Lifted['length']
+          ? PromotionSlotOf<Arrays, Policy>
+          : LiftedSlot<Operation, Lifted, Rest, Along, [unknown]> extends infer Text
+            ? Text extends string
+              ? Text
+              : Text extends null
+                ? null
+                : PromotionSlotOf<Arrays, Policy>
+            : never
         : never
       : never
     : {};
@@ -261,30 +265,28 @@ type LiftedSlot<
   Operation extends Stacking,
   First extends Shape,
   Rest,
-  Along,
+  Along extends number,
   Position extends unknown[],
-> = number extends Along | First['length']
-  ? {}
-  : Rest extends readonly [infer Next extends AnyNDArray, ...infer More]
-    ? SameShape<LiftedShape<Operation, ShapeOf<Next>>, First, Along, []> extends infer Same
+> = Rest extends readonly [infer Next extends AnyNDArray, ...infer More]
+  ? LiftedShape<Operation, ShapeOf<Next>> extends infer Dims extends Shape
+    ? SameShape<Dims, First, Along, []> extends infer Same
       ? Same extends false
-        ? StackingMismatchText<
-            Operation,
-            Position['length'],
-            ShapeText<LiftedShape<Operation, ShapeOf<Next>>>,
-            ShapeText<First>,
-            Along & number
-          >
+        ? StackingMismatchText<Operation, Position['length'], ShapeText<Dims>, ShapeText<First>, Along>
         : Same extends true
           ? LiftedSlot<Operation, First, More, Along, [...Position, unknown]>
           : null // sizes that wait for a type parameter (see WhenSizeKnown)
       : never
-    : {};
+    : never
+  : {};
 
 /** hstack, vstack, dstack or columnStack under a policy: the arrays lifted, then concatenated; dtypes promote as in concatenate. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
 export type StackingFunction<Operation extends Stacking, Policy extends PolicySpec = 'jax'> = <
   const Arrays extends readonly AnyNDArray[],
-  Slot extends CheckSlot = StackingSlot<Operation, Arrays, Policy>,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = StackingSlot<Operation, Arrays, Policy>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = ComputedSlot,
 >(
   arrays: Checked<NoInfer<Slot>, Arrays>,
 ) => NDArray<JoinedNode<Arrays, Policy>, StackedShape<Operation, Arrays>>;

@@ -42,7 +42,7 @@ export {
   atleast2d,
   atleast3d,
 } from './ops/views.js';
-export { concatenate, stack } from './ops/joining.js';
+export { concatenate, stack, hstack, vstack, dstack, columnStack } from './ops/joining.js';
 export * from './api/operations.generated.js';
 export { withPolicy, type PolicyLibrary } from './api/with-policy.js';
 export type { OperationTables } from '../types/policy.js';
@@ -64,7 +64,20 @@ export { sort, argsort, topK } from './ops/sorting/sort.js';
 export { searchsorted, unique } from './ops/sorting/search.js';
 export { allclose, arrayEqual } from './ops/comparison.js';
 export { logsumexp } from './ops/logsumexp.js';
-export { flip, roll, repeat, tile, pad, split, nonzero, argwhere } from './ops/shaping.js';
+export {
+  flip,
+  roll,
+  repeat,
+  tile,
+  pad,
+  split,
+  arraySplit,
+  hsplit,
+  vsplit,
+  dsplit,
+  nonzero,
+  argwhere,
+} from './ops/shaping.js';
 export { linalg } from './ops/linalg.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';
 export { FileFormatError, type SyncByteSource } from './io/common.js';

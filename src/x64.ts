@@ -361,6 +361,14 @@ export const tri = x64Library.tri;
 export const concatenate = x64Library.concatenate;
 /** `stack` as the root entry's. (x64 on.) */
 export const stack = x64Library.stack;
+/** `hstack` as the root entry's. (x64 on.) */
+export const hstack = x64Library.hstack;
+/** `vstack` as the root entry's. (x64 on.) */
+export const vstack = x64Library.vstack;
+/** `dstack` as the root entry's. (x64 on.) */
+export const dstack = x64Library.dstack;
+/** `columnStack` as the root entry's. (x64 on.) */
+export const columnStack = x64Library.columnStack;
 /** `isclose` as the root entry's. (x64 on.) */
 export const isclose = x64Library.isclose;
 /** `allclose` as the root entry's. (x64 on.) */

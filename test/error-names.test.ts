@@ -60,6 +60,8 @@ const big = new Slot(
     ),
   true,
 );
+/** A float64 array of shape [2, 3, 2] (a third axis, for dsplit). */
+const cube = new Slot('array', () => track(lib.zeros([2, 3, 2])));
 /** A float64 array of shape [1, 3] (an axis to squeeze). */
 const row = new Slot('array', () => track(lib.array([[0.5, 1, 2]])));
 const bigUint32 = new Slot(
@@ -301,6 +303,10 @@ const rows: Record<string, Row> = {
   atleast3d: { args: [x, x] },
   concatenate: { args: [[big, big], axis] },
   stack: { args: [[big, big], axis] },
+  hstack: { args: [[big, big]] },
+  vstack: { args: [[big, big]] },
+  dstack: { args: [[big, big]] },
+  columnStack: { args: [[big, big]] },
   // indexing
   at: { args: [x, axis] },
   take: { args: [x, lib.array([0, 1]), { axis }] },
@@ -335,6 +341,10 @@ const rows: Record<string, Row> = {
   tile: { args: [big, [count, count]] },
   pad: { args: [big, count] },
   split: { args: [x, count, { axis }] },
+  arraySplit: { args: [x, count, { axis }] },
+  hsplit: { args: [x, [1]] },
+  vsplit: { args: [x, count] },
+  dsplit: { args: [cube, count] },
   nonzero: { args: [bigInt] },
   argwhere: { args: [bigInt] },
 };

@@ -182,6 +182,15 @@ export type ConcatenateMismatchText<
   Axis extends number,
 > = `concatenate: array ${Position} has shape ${Shown}, which does not match ${First} except along axis ${Axis}.`;
 
+/** hstack/vstack/dstack/columnStack of an array whose shape (made 1-, 2- or 3-d) differs from the first's other than along the axis. */
+export type StackingMismatchText<
+  Operation extends string,
+  Position extends number,
+  Shown extends string,
+  First extends string,
+  Axis extends number,
+> = `${Operation}: array ${Position} has shape ${Shown}, which does not match ${First} except along axis ${Axis}.`;
+
 /** stack() of an array whose shape differs from the first's. */
 export type StackMismatchText<
   Position extends number,

@@ -1,7 +1,7 @@
 import type { NDArray } from './ndarray.js';
 import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { AnyDType } from './dtype.js';
-import type { DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';
+import type { Counter, DimAdd, DimDivide, DimMin, DimMultiply, DimSpan } from './shape-arithmetic.js';
 import type { AxisOf } from './views.js';
 import type { DefaultInt, PolicySpec } from './policy.js';
 
@@ -142,6 +142,64 @@ export type SplitFunction = <
   axis?: Axis,
 ) => SplitArrays<DTypeOf<X>, SplitShapes<ShapeOf<X>, Sections, AxisOf<Axis, 0>>>;
 
+/**
+ * The pieces arraySplit gives: split's, except that `n` sections need not divide the axis (the
+ * first `length % n` pieces are one longer). Literal where split's are and the sections are up to 64.
+ * @example ArraySplitShapes<[5], 3, 0> //=> [[2], [2], [1]]
+ */
+export type ArraySplitShapes<Dims, Sections, Axis> = Sections extends number
+  ? Dims extends readonly number[]
+    ? IsAxisOf<Dims, Axis> extends true
+      ? DivMod<Counter<Dims[Axis & keyof Dims]>, Counter<Sections>, []> extends [
+          infer Each,
+          infer Extra extends unknown[],
+        ]
+        ? SectionPieces<Dims, Axis, DimAdd<Each, 1>, Each, Extra, Sections, []>
+        : number[][]
+      : number[][]
+    : number[][]
+  : SplitShapes<Dims, Sections, Axis>;
+
+/** arraySplit(x, indicesOrSections, { axis }) or arraySplit(x, indicesOrSections, axis): views with x's dtype. */
+export type ArraySplitFunction = <
+  const X extends AnyNDArray,
+  const Sections extends number | readonly number[],
+  const Axis extends number | { readonly axis?: number } = 0,
+>(
+  x: X,
+  indicesOrSections: Sections,
+  axis?: Axis,
+) => ArraySplitShapes<ShapeOf<X>, Sections, AxisOf<Axis, 0>> extends infer Shapes
+  ? SplitArrays<DTypeOf<X>, Shapes>
+  : never;
+
+/** The axis hsplit splits: 1, or 0 for a 1-d x (`-1` where x's rank is not literal: no literal pieces). */
+type HsplitAxis<Dims> = Dims extends readonly number[]
+  ? number extends Dims['length']
+    ? -1
+    : Dims extends readonly [unknown]
+      ? 0
+      : 1
+  : -1;
+
+/** hsplit(x, indicesOrSections): split along axis 1 (0 for 1-d x); views with x's dtype. */
+export type HsplitFunction = <const X extends AnyNDArray, const Sections extends number | readonly number[]>(
+  x: X,
+  indicesOrSections: Sections,
+) => SplitArrays<DTypeOf<X>, SplitShapes<ShapeOf<X>, Sections, HsplitAxis<ShapeOf<X>>>>;
+
+/** vsplit(x, indicesOrSections): split along axis 0 (x at least 2-d); views with x's dtype. */
+export type VsplitFunction = <const X extends AnyNDArray, const Sections extends number | readonly number[]>(
+  x: X,
+  indicesOrSections: Sections,
+) => SplitArrays<DTypeOf<X>, SplitShapes<ShapeOf<X>, Sections, 0>>;
+
+/** dsplit(x, indicesOrSections): split along axis 2 (x at least 3-d); views with x's dtype. */
+export type DsplitFunction = <const X extends AnyNDArray, const Sections extends number | readonly number[]>(
+  x: X,
+  indicesOrSections: Sections,
+) => SplitArrays<DTypeOf<X>, SplitShapes<ShapeOf<X>, Sections, 2>>;
+
 /** One array per piece: a tuple where the pieces are a tuple. */
 export type SplitArrays<Node extends AnyDType, Shapes> = Shapes extends readonly (readonly number[])[]
   ? number extends Shapes['length']
@@ -273,5 +331,38 @@ type Pieces<Dims, Axis, Length, Start, Indices> = Indices extends readonly [infe
         : never
     : never
   : [ReplaceAxis<Dims, Axis, DimSpan<Start, Length>>];
+
+/**
+ * [⌊Whole ÷ Part⌋, a counter of Whole mod Part] of two counters; `false` where either is not one
+ * (or Part is empty).
+ */
+type DivMod<Whole, Part, Quotient extends unknown[]> = [Whole] extends [never]
+  ? false
+  : [Part] extends [never]
+    ? false
+    : [Whole, Part] extends [infer Left extends unknown[], infer Right extends [unknown, ...unknown[]]]
+      ? number extends Left['length'] | Right['length']
+        ? false
+        : Left extends [...Right, ...infer Rest]
+          ? DivMod<Rest, Right, [...Quotient, unknown]>
+          : [Quotient['length'], Left]
+      : false;
+
+/** `Count` pieces (up to 64): the first `Extra` (a counter) `Longer` along the axis, the others `Each`. */
+type SectionPieces<
+  Dims,
+  Axis,
+  Longer,
+  Each,
+  Extra extends unknown[],
+  Count,
+  Acc extends unknown[],
+> = Acc['length'] extends Count
+  ? Acc
+  : Acc['length'] extends 64
+    ? number[][]
+    : Extra extends [unknown, ...infer Rest]
+      ? SectionPieces<Dims, Axis, Longer, Each, Rest, Count, [...Acc, ReplaceAxis<Dims, Axis, Longer>]>
+      : SectionPieces<Dims, Axis, Longer, Each, [], Count, [...Acc, ReplaceAxis<Dims, Axis, Each>]>;
 
 type MaxOf<Left, Right> = DimSpan<Left, Right> extends 0 ? Left : Right;

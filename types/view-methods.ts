@@ -5,12 +5,13 @@ import type { Undecided } from './array.js';
 import type { CheckSlot, Checked } from './check-slot.js';
 import type { AnyDType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { ConcatenateMismatchText, StackMismatchText } from './messages.js';
+import type { ConcatenateMismatchText, StackMismatchText, StackingMismatchText } from './messages.js';
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { ResultType } from './result-type.js';
 import type { ResultNode } from './operations.js';
 import type { PolicySpec } from './policy.js';
 import type { Shape, ShapeText, WritableShape } from './shape.js';
+import type { DimAdd } from './shape-arithmetic.js';
 import type { CheckedIndices, SliceIndex, SliceShape, SliceSlot, SmallerThan, WhenSizeKnown } from './slices.js';
 import type {
   AxisArgument,
@@ -164,10 +165,153 @@ export type StackFunction<Policy extends PolicySpec = 'jax'> = <
   axis?: Checked<NoInfer<OptionsCheck>, Axis>,
 ) => NDArray<JoinedNode<Arrays, Policy>, StackShape<ShapeOf<Arrays[0]>, Arrays['length'], AxisOf<Axis, 0>>>;
 
-/** concatenate and stack under a policy (withPolicy's). */
+/** NumPy's concatenate after atleast_1d/2d/3d: hstack, vstack, dstack, and column_stack (1-d inputs as columns). */
+export type Stacking = 'hstack' | 'vstack' | 'dstack' | 'columnStack';
+
+/**
+ * A shape as a stacking function sees it: at least 1-d (hstack), 2-d (vstack: `[n]` is `[1, n]`),
+ * 3-d (dstack: `[n]` is `[1, n, 1]`, `[m, n]` is `[m, n, 1]`), or a column (columnStack: `[n]` is `[n, 1]`).
+ * @example LiftedShape<'dstack', [2, 3]> //=> [2, 3, 1]
+ */
+export type LiftedShape<Operation extends Stacking, Dims extends Shape> = number extends Dims['length']
+  ? number[]
+  : Dims extends readonly []
+    ? Operation extends 'hstack'
+      ? [1]
+      : Operation extends 'dstack'
+        ? [1, 1, 1]
+        : [1, 1]
+    : Dims extends readonly [infer Only extends number]
+      ? Operation extends 'vstack'
+        ? [1, Only]
+        : Operation extends 'dstack'
+          ? [1, Only, 1]
+          : Operation extends 'columnStack'
+            ? [Only, 1]
+            : [Only]
+      : Operation extends 'dstack'
+        ? Dims extends readonly [infer Rows extends number, infer Columns extends number]
+          ? [Rows, Columns, 1]
+          : WritableShape<Dims>
+        : WritableShape<Dims>;
+
+/** The axis a stacking function joins along (its inputs lifted): hstack's is 0 for 1-d inputs, else 1. */
+type StackingAxis<Operation extends Stacking, First extends Shape> = Operation extends 'vstack'
+  ? 0
+  : Operation extends 'dstack'
+    ? 2
+    : Operation extends 'columnStack'
+      ? 1
+      : number extends First['length']
+        ? number
+        : First extends readonly [unknown]
+          ? 0
+          : 1;
+
+/**
+ * The shape hstack, vstack, dstack or columnStack gives: the first input's lifted shape with the
+ * sizes along the axis summed (a tuple of arrays of literal shapes), `number` there for a list.
+ * @example StackedShape<'hstack', [NDArray<'int8', [2]>, NDArray<'int8', [3]>]> //=> [5]
+ */
+export type StackedShape<Operation extends Stacking, Arrays extends readonly AnyNDArray[]> =
+  LiftedShape<Operation, ShapeOf<Arrays[0]>> extends infer First extends Shape
+    ? StackingAxis<Operation, First> extends infer Along extends number
+      ? number extends Along | First['length']
+        ? number[]
+        : {
+              -readonly [Key in keyof First]: Key extends `${Along}`
+                ? number extends Arrays['length']
+                  ? number
+                  : SumAlong<Operation, Arrays, Along, 0>
+                : First[Key];
+            } extends infer Result extends Shape
+          ? Result
+          : number[]
+      : never
+    : never;
+
+/** The lifted sizes along `Along` of a tuple of arrays, added (`number` where one is not literal). */
+type SumAlong<Operation extends Stacking, Arrays, Along extends number, Total> = Arrays extends readonly [
+  infer Next extends AnyNDArray,
+  ...infer Rest,
+]
+  ? SumAlong<Operation, Rest, Along, DimAdd<Total, LiftedShape<Operation, ShapeOf<Next>>[Along]>>
+  : Total;
+
+/**
+ * hstack's, vstack's, dstack's and columnStack's check slot: the runtime's words for a lifted shape
+ * that differs from the first's other than along the axis, then for dtypes that do not promote
+ * (as JoinSlot's).
+ */
+export type StackingSlot<
+  Operation extends Stacking,
+  Arrays extends readonly AnyNDArray[],
+  Policy extends PolicySpec = 'jax',
+> = number extends Arrays['length']
+  ? {}
+  : Arrays extends readonly [infer First extends AnyNDArray, ...infer Rest]
+    ? LiftedShape<Operation, ShapeOf<First>> extends infer Lifted extends Shape
+      ? StackingAxis<Operation, Lifted> extends infer Along extends number
+        ? number extends Along | Lifted['length']
+          ? PromotionSlotOf<Arrays, Policy>
+          : LiftedSlot<Operation, Lifted, Rest, Along, [unknown]> extends infer Text
+            ? Text extends string
+              ? Text
+              : Text extends null
+                ? null
+                : PromotionSlotOf<Arrays, Policy>
+            : never
+        : never
+      : never
+    : {};
+
+type LiftedSlot<
+  Operation extends Stacking,
+  First extends Shape,
+  Rest,
+  Along extends number,
+  Position extends unknown[],
+> = Rest extends readonly [infer Next extends AnyNDArray, ...infer More]
+  ? LiftedShape<Operation, ShapeOf<Next>> extends infer Dims extends Shape
+    ? SameShape<Dims, First, Along, []> extends infer Same
+      ? Same extends false
+        ? StackingMismatchText<Operation, Position['length'], ShapeText<Dims>, ShapeText<First>, Along>
+        : Same extends true
+          ? LiftedSlot<Operation, First, More, Along, [...Position, unknown]>
+          : null // sizes that wait for a type parameter (see WhenSizeKnown)
+      : never
+    : never
+  : {};
+
+/** hstack, vstack, dstack or columnStack under a policy: the arrays lifted, then concatenated; dtypes promote as in concatenate. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default that is no check slot falls back to `{}` at the call (generic code) */
+export type StackingFunction<Operation extends Stacking, Policy extends PolicySpec = 'jax'> = <
+  const Arrays extends readonly AnyNDArray[],
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = StackingSlot<Operation, Arrays, Policy>,
+  // @ts-ignore -- a default that is no check slot falls back to `{}` at the call (generic code)
+  Slot extends CheckSlot = ComputedSlot,
+>(
+  arrays: Checked<NoInfer<Slot>, Arrays>,
+) => NDArray<JoinedNode<Arrays, Policy>, StackedShape<Operation, Arrays>>;
+
+/** hstack under a policy: joined along axis 1 (axis 0 for 1-d arrays; 0-d ones as 1-d). */
+export type HstackFunction<Policy extends PolicySpec = 'jax'> = StackingFunction<'hstack', Policy>;
+/** vstack under a policy: each made at least 2-d, joined along axis 0. */
+export type VstackFunction<Policy extends PolicySpec = 'jax'> = StackingFunction<'vstack', Policy>;
+/** dstack under a policy: each made at least 3-d, joined along axis 2. */
+export type DstackFunction<Policy extends PolicySpec = 'jax'> = StackingFunction<'dstack', Policy>;
+/** columnStack under a policy: 1-d arrays as columns, joined along axis 1. */
+export type ColumnStackFunction<Policy extends PolicySpec = 'jax'> = StackingFunction<'columnStack', Policy>;
+
+/** concatenate, stack, hstack, vstack, dstack and columnStack under a policy (withPolicy's). */
 export interface JoiningFunctions<Policy extends PolicySpec = 'jax'> {
   readonly concatenate: ConcatenateFunction<Policy>;
   readonly stack: StackFunction<Policy>;
+  readonly hstack: HstackFunction<Policy>;
+  readonly vstack: VstackFunction<Policy>;
+  readonly dstack: DstackFunction<Policy>;
+  readonly columnStack: ColumnStackFunction<Policy>;
 }
 
 /** ravel()'s options: NumPy's `order`, of which only 'C' (row-major) is supported. */

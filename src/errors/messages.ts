@@ -20,6 +20,7 @@ import type {
   SqueezeSizeText,
   ConcatenateMismatchText,
   StackMismatchText,
+  StackingMismatchText,
   InArgumentText,
   ConditionNotBoolText,
   BoolNotSupportedText,
@@ -257,6 +258,22 @@ export function concatenateMismatchText<
   Axis extends number,
 >(position: Position, shown: Shown, first: First, axis: Axis): ConcatenateMismatchText<Position, Shown, First, Axis> {
   return `concatenate: array ${position} has shape ${shown}, which does not match ${first} except along axis ${axis}.`;
+}
+
+export function stackingMismatchText<
+  Operation extends string,
+  Position extends number,
+  Shown extends string,
+  First extends string,
+  Axis extends number,
+>(
+  operation: Operation,
+  position: Position,
+  shown: Shown,
+  first: First,
+  axis: Axis,
+): StackingMismatchText<Operation, Position, Shown, First, Axis> {
+  return `${operation}: array ${position} has shape ${shown}, which does not match ${first} except along axis ${axis}.`;
 }
 
 export function stackMismatchText<Position extends number, Shown extends string, First extends string>(

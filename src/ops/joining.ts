@@ -1,11 +1,26 @@
 // Joining arrays into a new one: concatenate (along an existing axis) and stack (along a new one).
-// Their dtypes promote as add()'s do; each input is copied into its block of the result.
+// Their dtypes promote as add()'s do; each input is copied into its block of the result. NumPy's
+// hstack, vstack, dstack and column_stack are concatenate after atleast_1d/2d/3d (or columns).
 import type { AnyNDArray } from '../../types/index.js';
 import type { AnyDType, DType } from '../../types/dtype.js';
-import type { ConcatenateFunction, JoiningFunctions, StackFunction } from '../../types/view-methods.js';
+import type {
+  ColumnStackFunction,
+  ConcatenateFunction,
+  DstackFunction,
+  HstackFunction,
+  JoiningFunctions,
+  StackFunction,
+  VstackFunction,
+} from '../../types/view-methods.js';
 import type { PolicySpec } from '../../types/policy.js';
 import { computeDType, isNarrow, isWeakType } from '../lattice/dtypes.js';
-import { concatenateMismatchText, shapeText, show, stackMismatchText } from '../errors/messages.js';
+import {
+  concatenateMismatchText,
+  shapeText,
+  show,
+  stackMismatchText,
+  stackingMismatchText,
+} from '../errors/messages.js';
 import { allocArray, castArray, dataPointer, nodeOfArray, storage } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
 import { maxAxes } from '../shape/check.js';
@@ -21,6 +36,10 @@ export function createJoining<Spec extends PolicySpec = PolicySpec>(policy: Poli
   return Object.freeze({
     concatenate: (arrays: readonly unknown[], axis?: unknown) => concatenateUnder(policy, arrays, axis),
     stack: (arrays: readonly unknown[], axis?: unknown) => stackUnder(policy, arrays, axis),
+    hstack: (...args: unknown[]) => stackingUnder(policy, 'hstack', args),
+    vstack: (...args: unknown[]) => stackingUnder(policy, 'vstack', args),
+    dstack: (...args: unknown[]) => stackingUnder(policy, 'dstack', args),
+    columnStack: (...args: unknown[]) => stackingUnder(policy, 'columnStack', args),
   }) as never;
 }
 
@@ -34,6 +53,81 @@ export const concatenate: ConcatenateFunction = jaxJoining.concatenate;
 
 /** The arrays (all of one shape) stacked along a new axis (default 0); dtypes promote as in concatenate. */
 export const stack: StackFunction = jaxJoining.stack;
+
+/**
+ * The arrays joined along their second axis (their first where they are 1-d), each 0-d one taken
+ * as 1-d: NumPy's `hstack`. Dtypes promote as in concatenate.
+ * @example hstack([array([1, 2]), array([3])]).toArray() //=> [1, 2, 3]
+ * @example hstack([array([[1], [2]]), array([[3], [4]])]).toArray() //=> [[1, 3], [2, 4]]
+ */
+export const hstack: HstackFunction = jaxJoining.hstack;
+
+/**
+ * The arrays joined along their first axis, each made at least 2-d ([n] as [1, n]): NumPy's
+ * `vstack`. Dtypes promote as in concatenate.
+ * @example vstack([array([1, 2]), array([3, 4])]).toArray() //=> [[1, 2], [3, 4]]
+ */
+export const vstack: VstackFunction = jaxJoining.vstack;
+
+/**
+ * The arrays joined along their third axis, each made at least 3-d ([n] as [1, n, 1], [m, n] as
+ * [m, n, 1]): NumPy's `dstack`. Dtypes promote as in concatenate.
+ * @example dstack([array([1, 2]), array([3, 4])]).toArray() //=> [[[1, 3], [2, 4]]]
+ */
+export const dstack: DstackFunction = jaxJoining.dstack;
+
+/**
+ * The arrays joined as columns along their second axis, each 1-d one ([n]) a column ([n, 1]) and
+ * each 0-d one [1, 1]: NumPy's `column_stack`. Dtypes promote as in concatenate.
+ * @example columnStack([array([1, 2]), array([3, 4])]).toArray() //=> [[1, 3], [2, 4]]
+ */
+export const columnStack: ColumnStackFunction = jaxJoining.columnStack;
+
+type Stacking = 'hstack' | 'vstack' | 'dstack' | 'columnStack';
+
+/** A shape as the stacking function sees it: atleast_1d/2d/3d's, or column_stack's columns. */
+function liftedShape(operation: Stacking, shape: readonly number[]): readonly number[] {
+  switch (operation) {
+    case 'hstack':
+      return shape.length === 0 ? [1] : shape;
+    case 'vstack':
+      return shape.length === 0 ? [1, 1] : shape.length === 1 ? [1, shape[0]!] : shape;
+    case 'dstack':
+      return shape.length === 0
+        ? [1, 1, 1]
+        : shape.length === 1
+          ? [1, shape[0]!, 1]
+          : shape.length === 2
+            ? [shape[0]!, shape[1]!, 1]
+            : shape;
+    case 'columnStack':
+      return shape.length === 0 ? [1, 1] : shape.length === 1 ? [shape[0]!, 1] : shape;
+  }
+}
+
+/**
+ * hstack, vstack, dstack, columnStack: concatenate of the inputs made 1-, 2- or 3-d. Adding axes of
+ * size 1 leaves the row-major order of the elements as it is, so the inputs are joined as they are.
+ */
+function stackingUnder(policy: Policy, operation: Stacking, args: unknown[]): AnyNDArray {
+  if (args.length > 1) throw new TypeError(`${operation}: takes one argument (a list of arrays), got ${args.length}.`);
+  const inputs = checkList(args[0], operation);
+  const shapes = inputs.map((input) => liftedShape(operation, input.shape as readonly number[]));
+  const first = shapes[0]!;
+  const along =
+    operation === 'vstack' ? 0 : operation === 'dstack' ? 2 : operation === 'hstack' && first.length === 1 ? 0 : 1;
+  let total = 0;
+  shapes.forEach((shape, position) => {
+    const matches =
+      shape.length === first.length && shape.every((size, each) => each === along || size === first[each]);
+    if (!matches) {
+      throw new RangeError(stackingMismatchText(operation, position, shapeText(shape), shapeText(first), along));
+    }
+    total += shape[along]!;
+  });
+  const outShape = first.map((size, each) => (each === along ? total : size));
+  return join(policy, inputs, along, outShape, operation);
+}
 
 function concatenateUnder(policy: Policy, arrays: readonly unknown[], axisOrOptions?: unknown): AnyNDArray {
   const inputs = checkList(arrays, 'concatenate');

@@ -1,17 +1,21 @@
 // Rearranging elements, as ported NumPy code reaches for them: flip (a view), roll, repeat, tile,
-// pad, split (views), nonzero and argwhere. Each result is new (or a view) and its input untouched.
+// pad, split, arraySplit, hsplit, vsplit, dsplit (views), nonzero and argwhere. Each result is new (or a view) and its input untouched.
 // The copies are one gather: a source coordinate per output coordinate along each axis (-1 for
 // pad's constant), read through the input's contiguous copy.
 import type { AnyNDArray } from '../../types/ndarray.js';
 import type {
   ArgwhereFunction,
+  ArraySplitFunction,
+  DsplitFunction,
   FlipFunction,
+  HsplitFunction,
   NonzeroFunction,
   PadFunction,
   RepeatFunction,
   RollFunction,
   SplitFunction,
   TileFunction,
+  VsplitFunction,
 } from '../../types/shaping.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { publicFunction } from '../array/public-function.js';
@@ -307,23 +311,62 @@ function padUntyped(x: unknown, padWidth: unknown, options?: unknown): AnyNDArra
 function splitUntyped(x: unknown, indicesOrSections: unknown, options?: unknown): AnyNDArray[] {
   const input = checkArray('split', x) as AnyNDArray;
   const { axis = 0 } = axisOrOptions('split', options);
-  const along = checkAxis('split', axis, input.ndim);
+  return splitAlong('split', input, indicesOrSections, checkAxis('split', axis, input.ndim), true);
+}
+
+function arraySplitUntyped(x: unknown, indicesOrSections: unknown, options?: unknown): AnyNDArray[] {
+  const input = checkArray('arraySplit', x) as AnyNDArray;
+  const { axis = 0 } = axisOrOptions('arraySplit', options);
+  return splitAlong('arraySplit', input, indicesOrSections, checkAxis('arraySplit', axis, input.ndim), false);
+}
+
+/** hsplit (axis 1, or 0 for 1-d), vsplit (axis 0 of 2-d or more), dsplit (axis 2 of 3-d or more). */
+function splitUntypedOf(name: 'hsplit' | 'vsplit' | 'dsplit') {
+  const least = name === 'hsplit' ? 1 : name === 'vsplit' ? 2 : 3;
+  return (x: unknown, indicesOrSections: unknown, ...rest: unknown[]): AnyNDArray[] => {
+    if (rest.length > 0)
+      throw new TypeError(`${name}: takes two arguments (x and indicesOrSections), got ${rest.length + 2}.`);
+    const input = checkArray(name, x) as AnyNDArray;
+    if (input.ndim < least)
+      throw new RangeError(
+        `${name}: x must have at least ${least} ${least === 1 ? 'axis' : 'axes'}, got shape ${shapeText(input.shape as readonly number[])}.`,
+      );
+    const along = name === 'vsplit' ? 0 : name === 'dsplit' ? 2 : input.ndim > 1 ? 1 : 0;
+    return splitAlong(name, input, indicesOrSections, along, true);
+  };
+}
+
+/**
+ * The views between the bounds along `along`: `n` sections (equal ones for split, hsplit, vsplit,
+ * dsplit; for arraySplit the first `size % n` one longer) or the pieces between split indices.
+ */
+function splitAlong(
+  name: string,
+  input: AnyNDArray,
+  indicesOrSections: unknown,
+  along: number,
+  equal: boolean,
+): AnyNDArray[] {
   const size = input.shape[along]!;
   let bounds: number[];
   if (typeof indicesOrSections === 'number') {
-    const sections = checkInteger('split', 'the number of sections', indicesOrSections);
-    if (sections <= 0 || size % sections !== 0) {
+    const sections = checkInteger(name, 'the number of sections', indicesOrSections);
+    if (!equal && sections <= 0)
+      throw new RangeError(`${name}: the number of sections must be positive, got ${sections}.`);
+    if (equal && (sections <= 0 || size % sections !== 0)) {
       throw new RangeError(
-        `split: ${sections} sections do not divide axis ${along} of size ${size} equally; give split indices instead.`,
+        `${name}: ${sections} sections do not divide axis ${along} of size ${size} equally; give split indices instead.`,
       );
     }
-    bounds = Array.from({ length: sections + 1 }, (_, index) => (index * size) / sections);
+    const each = Math.floor(size / sections);
+    const extra = size % sections;
+    bounds = Array.from({ length: sections + 1 }, (_, index) => index * each + Math.min(index, extra));
   } else if (Array.isArray(indicesOrSections)) {
     const clamp = (value: number) => Math.min(Math.max(value < 0 ? value + size : value, 0), size);
-    bounds = [0, ...indicesOrSections.map((each) => clamp(checkInteger('split', 'each index', each))), size];
+    bounds = [0, ...indicesOrSections.map((each) => clamp(checkInteger(name, 'each index', each))), size];
   } else
     throw new TypeError(
-      `split: indicesOrSections must be a number of sections or a list of indices, got ${show(indicesOrSections)}.`,
+      `${name}: indicesOrSections must be a number of sections or a list of indices, got ${show(indicesOrSections)}.`,
     );
   const strides = stridesOf(input);
   const pieces: AnyNDArray[] = [];
@@ -450,6 +493,32 @@ export const pad: PadFunction = publicFunction('pad', padUntyped) as never;
  * @example split(array([1, 2, 3, 4]), [1, 3]).map((piece) => piece.toArray()) //=> [[1], [2, 3], [4]]
  */
 export const split: SplitFunction = publicFunction('split', splitUntyped) as never;
+
+/**
+ * split, but `n` sections need not divide the axis: the first `size % n` pieces are one longer
+ * (NumPy's `array_split`). Views of x's memory.
+ * @example arraySplit(array([1, 2, 3, 4, 5]), 3).map((piece) => piece.toArray()) //=> [[1, 2], [3, 4], [5]]
+ */
+export const arraySplit: ArraySplitFunction = publicFunction('arraySplit', arraySplitUntyped) as never;
+
+/**
+ * split along axis 1 (axis 0 for a 1-d x) into `n` equal pieces or at the given indices (NumPy's
+ * `hsplit`). Views of x's memory.
+ * @example hsplit(array([[1, 2, 3, 4]]), 2).map((piece) => piece.toArray()) //=> [[[1, 2]], [[3, 4]]]
+ */
+export const hsplit: HsplitFunction = publicFunction('hsplit', splitUntypedOf('hsplit')) as never;
+
+/**
+ * split along axis 0 of an x of 2 or more axes (NumPy's `vsplit`). Views of x's memory.
+ * @example vsplit(array([[1, 2], [3, 4]]), 2).map((piece) => piece.toArray()) //=> [[[1, 2]], [[3, 4]]]
+ */
+export const vsplit: VsplitFunction = publicFunction('vsplit', splitUntypedOf('vsplit')) as never;
+
+/**
+ * split along axis 2 of an x of 3 or more axes (NumPy's `dsplit`). Views of x's memory.
+ * @example dsplit(array([[[1, 2]]]), 2).map((piece) => piece.toArray()) //=> [[[[1]]], [[[2]]]]
+ */
+export const dsplit: DsplitFunction = publicFunction('dsplit', splitUntypedOf('dsplit')) as never;
 
 /**
  * The indices of the non-zero elements: a JS array with one int64 index array per axis, in

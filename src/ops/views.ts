@@ -311,6 +311,18 @@ export function permuteDims(array: unknown, axesOrOptions: unknown): AnyNDArray 
   return permute(array, axes, 'permuteDims');
 }
 
+/** The array with its axes in `order` (a permutation of them), as a view. */
+function permutedView(array: AnyNDArray, order: readonly number[]): AnyNDArray {
+  const shape = array.shape as readonly number[];
+  const strides = stridesOf(array);
+  return viewOf(
+    array,
+    order.map((axis) => shape[axis]!),
+    order.map((axis) => strides[axis]!),
+    0,
+  );
+}
+
 function permute(array: unknown, axes: unknown, where: string): AnyNDArray {
   const checked = checkArray(where, array, 'the array') as AnyNDArray;
   const shape = checked.shape as readonly number[];
@@ -319,13 +331,7 @@ function permute(array: unknown, axes: unknown, where: string): AnyNDArray {
   if (order.length !== ndim) {
     throw new RangeError(permutationText(where, show(axes), ndim, shapeText(shape)));
   }
-  const strides = stridesOf(checked);
-  return viewOf(
-    checked,
-    order.map((axis) => shape[axis]!),
-    order.map((axis) => strides[axis]!),
-    0,
-  );
+  return permutedView(checked, order);
 }
 
 /** New axes of size 1 at `axis` (an integer or a list, counted in the result), as a view. */
@@ -479,21 +485,14 @@ export function swapaxes(array: unknown, axis1: unknown, axis2: unknown): AnyNDA
   const first = oneAxis('swapaxes', 'axis1', axis1, shape.length);
   const second = oneAxis('swapaxes', 'axis2', axis2, shape.length);
   const order = shape.map((_, axis) => (axis === first ? second : axis === second ? first : axis));
-  const strides = stridesOf(checked);
-  return viewOf(
-    checked,
-    order.map((axis) => shape[axis]!),
-    order.map((axis) => strides[axis]!),
-    0,
-  );
+  return permutedView(checked, order);
 }
 
-/** One integer axis argument, from the start. */
+/** One integer axis argument, from the start (checkAxes's range check, the argument named in a TypeError). */
 function oneAxis(where: string, name: string, axis: unknown, ndim: number): number {
   if (typeof axis !== 'number' || !Number.isSafeInteger(axis))
     throw new TypeError(`${where}: ${name} must be an integer, got ${show(axis)}.`);
-  if (axis < -ndim || axis >= ndim) throw new RangeError(axisOutOfRangeText(where, axis, ndim, ndim - 1));
-  return axis < 0 ? axis + ndim : axis;
+  return checkAxes(axis, ndim, where)[0]!;
 }
 
 /**
@@ -540,13 +539,7 @@ export function moveaxis(array: unknown, source: unknown, destination: unknown):
   for (let axis = 0; axis < ndim; axis += 1) if (!from.includes(axis)) order.push(axis);
   const moves = to.map((place, index) => [place, from[index]!] as const).sort((a, b) => a[0] - b[0]);
   for (const [place, axis] of moves) order.splice(place, 0, axis);
-  const strides = stridesOf(checked);
-  return viewOf(
-    checked,
-    order.map((axis) => shape[axis]!),
-    order.map((axis) => strides[axis]!),
-    0,
-  );
+  return permutedView(checked, order);
 }
 
 /**

@@ -29,7 +29,7 @@ import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { materializeUnder } from '../plan/planner.js';
 import { joinPlan } from '../plan/joining.js';
 import { copyRows } from '../execute/join.js';
-import { axisArgument, checkAxes } from './views.js';
+import { atLeastShape, axisArgument, checkAxes } from './views.js';
 
 /** concatenate and stack under a policy (the root's are the default policy's; withPolicy binds others). */
 export function createJoining<Spec extends PolicySpec = PolicySpec>(policy: Policy): JoiningFunctions<Spec> {
@@ -87,22 +87,8 @@ type Stacking = 'hstack' | 'vstack' | 'dstack' | 'columnStack';
 
 /** A shape as the stacking function sees it: atleast_1d/2d/3d's, or column_stack's columns. */
 function liftedShape(operation: Stacking, shape: readonly number[]): readonly number[] {
-  switch (operation) {
-    case 'hstack':
-      return shape.length === 0 ? [1] : shape;
-    case 'vstack':
-      return shape.length === 0 ? [1, 1] : shape.length === 1 ? [1, shape[0]!] : shape;
-    case 'dstack':
-      return shape.length === 0
-        ? [1, 1, 1]
-        : shape.length === 1
-          ? [1, shape[0]!, 1]
-          : shape.length === 2
-            ? [shape[0]!, shape[1]!, 1]
-            : shape;
-    case 'columnStack':
-      return shape.length === 0 ? [1, 1] : shape.length === 1 ? [shape[0]!, 1] : shape;
-  }
+  if (operation === 'columnStack') return shape.length === 0 ? [1, 1] : shape.length === 1 ? [shape[0]!, 1] : shape;
+  return atLeastShape(shape, operation === 'hstack' ? 1 : operation === 'vstack' ? 2 : 3);
 }
 
 /**

@@ -601,20 +601,35 @@ function atLeast(where: string, arrays: readonly unknown[], rank: 1 | 2 | 3): An
     (each, index) => checkArray(where, each, arrays.length === 1 ? 'the array' : `array ${index}`) as AnyNDArray,
   );
   const results = checked.map((each) => {
-    const shape = each.shape as readonly number[];
-    const strides = stridesOf(each);
-    if (shape.length >= rank) return viewOf(each, shape, strides, 0);
-    // NumPy's: [] → [1], [1, 1], [1, 1, 1]; [n] → [1, n], [1, n, 1]; [m, n] → [m, n, 1].
-    const front = rank === 1 || shape.length === 2 ? 0 : 1;
-    const back = rank - shape.length - front;
+    const [front, back] = atLeastPadding((each.shape as readonly number[]).length, rank);
     return viewOf(
       each,
-      [...Array<number>(front).fill(1), ...shape, ...Array<number>(back).fill(1)],
-      [...Array<number>(front).fill(0), ...strides, ...Array<number>(back).fill(0)],
+      padded(each.shape as readonly number[], front, back, 1),
+      padded(stridesOf(each), front, back, 0),
       0,
     );
   });
   return results.length === 1 ? results[0]! : results;
+}
+
+/**
+ * How many axes of size 1 NumPy's atleast_1d/2d/3d put before and after a shape of `ndim` axes:
+ * [] → [1], [1, 1], [1, 1, 1]; [n] → [1, n], [1, n, 1]; [m, n] → [m, n, 1].
+ */
+function atLeastPadding(ndim: number, rank: 1 | 2 | 3): [front: number, back: number] {
+  if (ndim >= rank) return [0, 0];
+  const front = rank === 1 || ndim === 2 ? 0 : 1;
+  return [front, rank - ndim - front];
+}
+
+function padded(values: readonly number[], front: number, back: number, fill: number): number[] {
+  return [...Array<number>(front).fill(fill), ...values, ...Array<number>(back).fill(fill)];
+}
+
+/** A shape as NumPy's atleast_1d/2d/3d makes it (hstack, vstack and dstack join their inputs so). */
+export function atLeastShape(shape: readonly number[], rank: 1 | 2 | 3): readonly number[] {
+  const [front, back] = atLeastPadding(shape.length, rank);
+  return padded(shape, front, back, 1);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
 import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow.generated';
 import * as arithmetic from './arithmetic';
+import * as elementary from './elementary';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';
 import * as unary from './unary';
@@ -157,6 +158,14 @@ export function arctan2_bfloat16(inputA: usize, strideA: i32, inputB: usize, str
 export function arctan2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function arctan2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function arctan2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.arctan2<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -373,6 +382,62 @@ export function tan_float32(input: usize, stride: i32, out: usize, count: i32): 
 export function tan_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<f64>(input, stride, out, count); }
 export function tan_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Complex64>(input, stride, out, count); }
 export function tan_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.tan<Complex128>(input, stride, out, count); }
+export function sinh_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinh<BFloat16>(input, stride, out, count); }
+export function sinh_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinh<Float16>(input, stride, out, count); }
+export function sinh_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinh<f32>(input, stride, out, count); }
+export function sinh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinh<f64>(input, stride, out, count); }
+export function sinh_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinh<Complex64>(input, stride, out, count); }
+export function sinh_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinh<Complex128>(input, stride, out, count); }
+export function cosh_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cosh<BFloat16>(input, stride, out, count); }
+export function cosh_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cosh<Float16>(input, stride, out, count); }
+export function cosh_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cosh<f32>(input, stride, out, count); }
+export function cosh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cosh<f64>(input, stride, out, count); }
+export function cosh_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cosh<Complex64>(input, stride, out, count); }
+export function cosh_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cosh<Complex128>(input, stride, out, count); }
+export function arcsin_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsin<BFloat16>(input, stride, out, count); }
+export function arcsin_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsin<Float16>(input, stride, out, count); }
+export function arcsin_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsin<f32>(input, stride, out, count); }
+export function arcsin_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsin<f64>(input, stride, out, count); }
+export function arccos_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccos<BFloat16>(input, stride, out, count); }
+export function arccos_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccos<Float16>(input, stride, out, count); }
+export function arccos_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccos<f32>(input, stride, out, count); }
+export function arccos_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccos<f64>(input, stride, out, count); }
+export function arctan_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctan<BFloat16>(input, stride, out, count); }
+export function arctan_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctan<Float16>(input, stride, out, count); }
+export function arctan_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctan<f32>(input, stride, out, count); }
+export function arctan_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctan<f64>(input, stride, out, count); }
+export function arcsinh_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsinh<BFloat16>(input, stride, out, count); }
+export function arcsinh_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsinh<Float16>(input, stride, out, count); }
+export function arcsinh_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsinh<f32>(input, stride, out, count); }
+export function arcsinh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arcsinh<f64>(input, stride, out, count); }
+export function arccosh_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccosh<BFloat16>(input, stride, out, count); }
+export function arccosh_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccosh<Float16>(input, stride, out, count); }
+export function arccosh_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccosh<f32>(input, stride, out, count); }
+export function arccosh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arccosh<f64>(input, stride, out, count); }
+export function arctanh_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctanh<BFloat16>(input, stride, out, count); }
+export function arctanh_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctanh<Float16>(input, stride, out, count); }
+export function arctanh_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctanh<f32>(input, stride, out, count); }
+export function arctanh_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.arctanh<f64>(input, stride, out, count); }
+export function sinc_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<BFloat16>(input, stride, out, count); }
+export function sinc_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Float16>(input, stride, out, count); }
+export function sinc_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<f32>(input, stride, out, count); }
+export function sinc_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<f64>(input, stride, out, count); }
+export function cbrt_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<BFloat16>(input, stride, out, count); }
+export function cbrt_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<Float16>(input, stride, out, count); }
+export function cbrt_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<f32>(input, stride, out, count); }
+export function cbrt_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<f64>(input, stride, out, count); }
+export function deg2rad_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.deg2rad<BFloat16>(input, stride, out, count); }
+export function deg2rad_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.deg2rad<Float16>(input, stride, out, count); }
+export function deg2rad_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.deg2rad<f32>(input, stride, out, count); }
+export function deg2rad_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.deg2rad<f64>(input, stride, out, count); }
+export function deg2rad_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.deg2rad<Complex64>(input, stride, out, count); }
+export function deg2rad_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.deg2rad<Complex128>(input, stride, out, count); }
+export function rad2deg_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<BFloat16>(input, stride, out, count); }
+export function rad2deg_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<Float16>(input, stride, out, count); }
+export function rad2deg_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<f32>(input, stride, out, count); }
+export function rad2deg_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<f64>(input, stride, out, count); }
+export function rad2deg_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<Complex64>(input, stride, out, count); }
+export function rad2deg_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<Complex128>(input, stride, out, count); }
 export function exp2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<BFloat16>(input, stride, out, count); }
 export function exp2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Float16>(input, stride, out, count); }
 export function exp2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f32>(input, stride, out, count); }

@@ -591,7 +591,7 @@ const EXP_TABLE: usize = memory.data<f64>(
 }
 
 /** e^v − 1 for an f64x2, accurate near 0 (2^k·(e^r − 1) + (2^k − 1), exact at k = 0). */
-@inline function expm1_64x2(v: v128): v128 {
+@inline export function expm1_64x2(v: v128): v128 {
   const clamped = expClamp(v);
   const shifted = expShifted(clamped);
   const scale = powerOfTwo(shifted);
@@ -603,7 +603,7 @@ const EXP_TABLE: usize = memory.data<f64>(
  * e^v = 2^k · 2^(j/64) · e^r, e^r − 1 by Taylor to degree 5 (relative error < 2^-53 before the
  * final rounding; the reduction is exact as in exp64x2). Beyond ±200 clamped; NaN stays NaN.
  */
-@inline function exp64x2Table(v: v128): v128 {
+@inline export function exp64x2Table(v: v128): v128 {
   const clamped = expClamp(v);
   const shifted = f64x2.add(f64x2.mul(clamped, constant(30)), constant(29)); // n + 1.5·2^52
   const n = f64x2.sub(shifted, constant(29));
@@ -1271,4 +1271,52 @@ export function erf64(x: f64): f64 {
     result = 1 - tail / magnitude;
   }
   return x < 0 ? -result : result;
+}
+
+// ---- sinc, logaddexp, logaddexp2 (float64; float32 computes these in float64, rounded once) ------
+
+@inline const PI_HI: f64 = 3.141592653589793;
+@inline const PI_LO: f64 = 1.2246467991473532e-16;
+
+/**
+ * NumPy's normalized sinc, sin(πx)/(πx): x is reduced exactly to r ∈ [−1/2, 1/2] with
+ * sin(πx) = ±sin(πr), πr and πx are carried as double-doubles, so integers give exactly 0 and
+ * the only sizeable errors are sin's and the final division's.
+ */
+export function sinc64(x: f64): f64 {
+  const a = abs<f64>(x);
+  if (a < 3.725290298461914e-9) return 1; // 2^-28: 1 − (πx)²/6 rounds to 1
+  if (!(a < Infinity)) return x - x; // NaN for ±inf and NaN
+  if (a >= 4503599627370496) return 0; // 2^52: an integer
+  let r = a - 2 * nearest<f64>(a * 0.5); // a − 2k ∈ [−1, 1], exact
+  if (r > 0.5) r = 1 - r;
+  else if (r < -0.5) r = -1 - r;
+  if (r == 0) return 0;
+  twoProduct(PI_HI, r);
+  const h = ddHi;
+  const l = ddLo + PI_LO * r;
+  const sine = sin64(h) + l * cos64(h);
+  twoProduct(PI_HI, a);
+  return ddDivide(sine, 0, ddHi, ddLo + PI_LO * a);
+}
+
+@inline const LN2_F64: f64 = 0.6931471805599453;
+@inline const LOG2E_F64: f64 = 1.4426950408889634;
+
+/** log(e^x + e^y) as NumPy's npy_logaddexp: the larger plus log1p(e^−|x − y|). */
+export function logaddexp64(x: f64, y: f64): f64 {
+  if (x == y) return x + LN2_F64; // infinities of one sign included
+  const d = x - y;
+  if (d > 0) return x + Math.log1p(Math.exp(-d));
+  if (d <= 0) return y + Math.log1p(Math.exp(d));
+  return d; // NaN
+}
+
+/** log2(2^x + 2^y) as NumPy's npy_logaddexp2. */
+export function logaddexp2_64(x: f64, y: f64): f64 {
+  if (x == y) return x + 1;
+  const d = x - y;
+  if (d > 0) return x + LOG2E_F64 * Math.log1p(Math.exp2(-d));
+  if (d <= 0) return y + LOG2E_F64 * Math.log1p(Math.exp2(d));
+  return d;
 }

@@ -168,7 +168,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
   return 0;
 }
 
-@inline function storePair<Part>(out: usize, re: Part, im: Part): void {
+@inline export function storePair<Part>(out: usize, re: Part, im: Part): void {
   store<Part>(out, re);
   store<Part>(out, im, sizeof<Part>());
 }
@@ -341,7 +341,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 
 /** sin z as glibc's csin: cosh(y)·sin x + i sinh(y)·cos x, with C99 Annex G special values. */
-@inline function complexSin<Part>(re: Part, im: Part, out: usize): void {
+@inline export function complexSin<Part>(re: Part, im: Part, out: usize): void {
   const infinity = <Part>Infinity;
   const negate = re < 0 || (re == 0 && 1 / re < 0);
   const x = abs<Part>(re);
@@ -374,7 +374,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 }
 
 /** cosh(x + iy) as glibc's ccosh, C99 Annex G special values included. */
-@inline function complexCosh<Part>(re: Part, im: Part, out: usize): void {
+@inline export function complexCosh<Part>(re: Part, im: Part, out: usize): void {
   const infinity = <Part>Infinity;
   if (isFinite<Part>(re)) {
     if (isFinite<Part>(im)) {

@@ -39,6 +39,8 @@ export function renderExports() {
         ? ['/**', ` * ${describe(row)}`, ` * @example ${row.example}`, ' */']
         : [`/** ${describe(row)} */`];
     lines.push(...doc, `export const ${row.name} = jaxOperations.${row.name};`);
+    for (const alias of row.aliases ?? [])
+      lines.push(`/** \`${alias}\`: the same function as \`${row.name}\`. */`, `export const ${alias} = ${row.name};`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -141,7 +143,10 @@ const x64LibraryNames = [
  */
 export function renderX64Entry() {
   const bound = [
-    ...operationRows.map((row) => [row.name, row.name, describe(row)]),
+    ...operationRows.flatMap((row) => [
+      [row.name, row.name, describe(row)],
+      ...(row.aliases ?? []).map((alias) => [alias, row.name, `\`${alias}\`: the same function as \`${row.name}\`.`]),
+    ]),
     ...reductionRows.map((row) => [row.exportName ?? row.name, row.name, row.doc]),
     ...x64LibraryNames.map((name) => [name, name, `\`${name}\` as the root entry's.`]),
   ];

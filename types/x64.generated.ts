@@ -26,6 +26,10 @@ export type Minimum<Left extends AnyDType, Right extends AnyDType, Policy extend
 export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'hypot', Left, Right, Policy>;
 /** The result dtype of `arctan2` (NumPy `arctan2`): as inexact; complex is an error. (x64 on by default) */
 export type Arctan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'arctan2', Left, Right, Policy>;
+/** The result dtype of `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. (x64 on by default) */
+export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp', Left, Right, Policy>;
+/** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on by default) */
+export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp2', Left, Right, Policy>;
 /** The result dtype of `equal` (NumPy `equal`): bool (the inputs must promote). (x64 on by default) */
 export type Equal<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'equal', Left, Right, Policy>;
 /** The result dtype of `notEqual` (NumPy `not_equal`): bool (the inputs must promote). (x64 on by default) */
@@ -72,6 +76,30 @@ export type Cos<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = U
 export type Tanh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'tanh', Input, Policy>;
 /** The result dtype of `tan` (NumPy `tan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Tan<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'tan', Input, Policy>;
+/** The result dtype of `sinh` (NumPy `sinh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
+export type Sinh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'sinh', Input, Policy>;
+/** The result dtype of `cosh` (NumPy `cosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
+export type Cosh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'cosh', Input, Policy>;
+/** The result dtype of `arcsin` (NumPy `arcsin`): as inexact; complex is an error. (x64 on by default) */
+export type Arcsin<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arcsin', Input, Policy>;
+/** The result dtype of `arccos` (NumPy `arccos`): as inexact; complex is an error. (x64 on by default) */
+export type Arccos<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arccos', Input, Policy>;
+/** The result dtype of `arctan` (NumPy `arctan`): as inexact; complex is an error. (x64 on by default) */
+export type Arctan<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arctan', Input, Policy>;
+/** The result dtype of `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. (x64 on by default) */
+export type Arcsinh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arcsinh', Input, Policy>;
+/** The result dtype of `arccosh` (NumPy `arccosh`): as inexact; complex is an error. (x64 on by default) */
+export type Arccosh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arccosh', Input, Policy>;
+/** The result dtype of `arctanh` (NumPy `arctanh`): as inexact; complex is an error. (x64 on by default) */
+export type Arctanh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arctanh', Input, Policy>;
+/** The result dtype of `sinc` (NumPy `sinc`): as inexact; complex is an error. (x64 on by default) */
+export type Sinc<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'sinc', Input, Policy>;
+/** The result dtype of `cbrt` (NumPy `cbrt`): as inexact; complex is an error. (x64 on by default) */
+export type Cbrt<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'cbrt', Input, Policy>;
+/** The result dtype of `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
+export type Deg2rad<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'deg2rad', Input, Policy>;
+/** The result dtype of `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
+export type Rad2deg<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'rad2deg', Input, Policy>;
 /** The result dtype of `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Exp2<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'exp2', Input, Policy>;
 /** The result dtype of `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */

@@ -29,6 +29,12 @@ export const minimum = jaxOperations.minimum;
 export const hypot = jaxOperations.hypot;
 /** `arctan2` (NumPy `arctan2`): as inexact; complex is an error. */
 export const arctan2 = jaxOperations.arctan2;
+/** `atan2`: the same function as `arctan2`. */
+export const atan2 = arctan2;
+/** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. */
+export const logaddexp = jaxOperations.logaddexp;
+/** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
+export const logaddexp2 = jaxOperations.logaddexp2;
 /** `equal` (NumPy `equal`): bool (the inputs must promote). */
 export const equal = jaxOperations.equal;
 /** `notEqual` (NumPy `not_equal`): bool (the inputs must promote). */
@@ -75,6 +81,49 @@ export const cos = jaxOperations.cos;
 export const tanh = jaxOperations.tanh;
 /** `tan` (NumPy `tan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const tan = jaxOperations.tan;
+/** `sinh` (NumPy `sinh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const sinh = jaxOperations.sinh;
+/** `cosh` (NumPy `cosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const cosh = jaxOperations.cosh;
+/** `arcsin` (NumPy `arcsin`): as inexact; complex is an error. */
+export const arcsin = jaxOperations.arcsin;
+/** `asin`: the same function as `arcsin`. */
+export const asin = arcsin;
+/** `arccos` (NumPy `arccos`): as inexact; complex is an error. */
+export const arccos = jaxOperations.arccos;
+/** `acos`: the same function as `arccos`. */
+export const acos = arccos;
+/** `arctan` (NumPy `arctan`): as inexact; complex is an error. */
+export const arctan = jaxOperations.arctan;
+/** `atan`: the same function as `arctan`. */
+export const atan = arctan;
+/** `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. */
+export const arcsinh = jaxOperations.arcsinh;
+/** `asinh`: the same function as `arcsinh`. */
+export const asinh = arcsinh;
+/** `arccosh` (NumPy `arccosh`): as inexact; complex is an error. */
+export const arccosh = jaxOperations.arccosh;
+/** `acosh`: the same function as `arccosh`. */
+export const acosh = arccosh;
+/** `arctanh` (NumPy `arctanh`): as inexact; complex is an error. */
+export const arctanh = jaxOperations.arctanh;
+/** `atanh`: the same function as `arctanh`. */
+export const atanh = arctanh;
+/**
+ * `sinc` (NumPy `sinc`): as inexact; complex is an error.
+ * @example sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]
+ */
+export const sinc = jaxOperations.sinc;
+/** `cbrt` (NumPy `cbrt`): as inexact; complex is an error. */
+export const cbrt = jaxOperations.cbrt;
+/** `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const deg2rad = jaxOperations.deg2rad;
+/** `radians`: the same function as `deg2rad`. */
+export const radians = deg2rad;
+/** `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export const rad2deg = jaxOperations.rad2deg;
+/** `degrees`: the same function as `rad2deg`. */
+export const degrees = rad2deg;
 /** `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const exp2 = jaxOperations.exp2;
 /** `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */

@@ -7,7 +7,7 @@
 
 import { unary, storePair, complexSin, complexCosh } from './unary';
 import { binary, NoBool } from './arithmetic';
-import { expm1_64x2, exp64x2Table, sinc64, logaddexp64, logaddexp2_64 } from './math';
+import { expm1_64x2, exp64x2Table, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
 @inline const RADIAN: f64 = 57.29577951308232; // 180/π
@@ -46,7 +46,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
   @inline scalar<Element>(value: Element): Element {
     if (sizeof<Element>() == 4) return <Element>f32x4.extract_lane(this.vector<f32>(f32x4.splat(<f32>value)), 0);
-    return <Element>Math.sinh(<f64>value);
+    return <Element>sinh64(<f64>value);
   }
   /** sinh|x| = (m + m/(m + 1))/2 with m = e^|x| − 1, the sign put back. */
   @inline lanes(v: v128): v128 {
@@ -75,7 +75,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
   @inline scalar<Element>(value: Element): Element {
     if (sizeof<Element>() == 4) return <Element>f32x4.extract_lane(this.vector<f32>(f32x4.splat(<f32>value)), 0);
-    return <Element>Math.cosh(<f64>value);
+    return <Element>cosh64(<f64>value);
   }
   /** cosh x = (e + 1/e)/2, e = e^|x|. */
   @inline lanes(v: v128): v128 {

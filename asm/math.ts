@@ -1273,15 +1273,96 @@ export function erf64(x: f64): f64 {
   return x < 0 ? -result : result;
 }
 
-// ---- sinc, logaddexp, logaddexp2 (float64; float32 computes these in float64, rounded once) ------
+// ---- sinh, cosh, sinc, logaddexp, logaddexp2 (float64, < 1 ulp: double-double where a plain
+// formula cancels or compounds roundings; float32 computes these in float64, rounded once) --------
+
+/** 1/(eh + el) as ddHi + ddLo. */
+@inline function ddReciprocal(eh: f64, el: f64): void {
+  const first = 1 / eh;
+  twoProduct(first, eh);
+  const remainder = 1 - ddHi - ddLo - first * el;
+  ddHi = first;
+  ddLo = remainder / eh;
+}
+
+/** e^a/2 for 700 ≤ a ≤ 711 (e^(a/2) squared, halved before it can overflow). */
+@inline function halfExpLarge(a: f64): f64 {
+  expDouble(a * 0.5);
+  const h = ddHi;
+  const l = ddLo;
+  twoProduct(0.5 * h, h);
+  if (ddHi == Infinity) return ddHi;
+  return ddHi + (ddLo + h * l);
+}
+
+/** sinh x: Taylor below 1/2 (x carried exactly), (e − 1/e)/2 in double-double above. */
+export function sinh64(x: f64): f64 {
+  const a = abs<f64>(x);
+  if (a < 1.4901161193847656e-8) return x; // 2^-26: x³/6 is below half an ulp (NaN too)
+  if (a < 0.5) {
+    const z = x * x;
+    const poly =
+      z *
+      (0.16666666666666666 +
+        z *
+          (0.008333333333333333 +
+            z *
+              (0.0001984126984126984 +
+                z *
+                  (2.7557319223985893e-6 +
+                    z * (2.505210838544172e-8 + z * (1.6059043836821613e-10 + z * 7.647163731819816e-13))))));
+    return x + x * poly;
+  }
+  if (!(a < 711)) return x * Infinity; // inf beyond e^711/2 (≥ 710.476)
+  if (a >= 700) return copysign<f64>(halfExpLarge(a), x);
+  expDouble(a);
+  const eh = ddHi;
+  const el = ddLo;
+  if (a > 40) return copysign<f64>(0.5 * eh + 0.5 * el, x); // e^−a is below 2^-115 of e^a
+  ddReciprocal(eh, el);
+  const rh = ddHi;
+  const rl = ddLo;
+  twoSum(eh, -rh);
+  return copysign<f64>(0.5 * (ddHi + (ddLo + (el - rl))), x);
+}
+
+/** cosh x: Taylor below 1/2, (e + 1/e)/2 in double-double above. */
+export function cosh64(x: f64): f64 {
+  const a = abs<f64>(x);
+  if (a < 1.4901161193847656e-8) return 1; // 2^-26: x²/2 is below half an ulp of 1
+  if (a < 0.5) {
+    const z = x * x;
+    const poly =
+      0.5 +
+      z *
+        (0.041666666666666664 +
+          z *
+            (0.001388888888888889 +
+              z *
+                (2.48015873015873e-5 +
+                  z * (2.755731922398589e-7 + z * (2.08767569878681e-9 + z * 1.1470745597729725e-11)))));
+    return 1 + z * poly;
+  }
+  if (!(a < 711)) return a + Infinity; // inf (NaN stays NaN)
+  if (a >= 700) return halfExpLarge(a);
+  expDouble(a);
+  const eh = ddHi;
+  const el = ddLo;
+  if (a > 40) return 0.5 * eh + 0.5 * el;
+  ddReciprocal(eh, el);
+  const rh = ddHi;
+  const rl = ddLo;
+  twoSum(eh, rh);
+  return 0.5 * (ddHi + (ddLo + (el + rl)));
+}
 
 @inline const PI_HI: f64 = 3.141592653589793;
 @inline const PI_LO: f64 = 1.2246467991473532e-16;
 
 /**
  * NumPy's normalized sinc, sin(πx)/(πx): x is reduced exactly to r ∈ [−1/2, 1/2] with
- * sin(πx) = ±sin(πr), πr and πx are carried as double-doubles, so integers give exactly 0 and
- * the only sizeable errors are sin's and the final division's.
+ * sin(πx) = ±sin(πr), and πr, sin(πr) and πx are carried as double-doubles, so integers give
+ * exactly 0 and the only sizeable error is the final rounding.
  */
 export function sinc64(x: f64): f64 {
   const a = abs<f64>(x);
@@ -1292,31 +1373,99 @@ export function sinc64(x: f64): f64 {
   if (r > 0.5) r = 1 - r;
   else if (r < -0.5) r = -1 - r;
   if (r == 0) return 0;
-  twoProduct(PI_HI, r);
+  const folded = abs<f64>(r) > 0.25;
+  const t = folded ? 0.5 - abs<f64>(r) : r; // sin(πr) = sign(r)·cos(π(1/2 − |r|)), exact
+  twoProduct(PI_HI, t);
   const h = ddHi;
-  const l = ddLo + PI_LO * r;
-  const sine = sin64(h) + l * cos64(h);
+  const l = ddLo + PI_LO * t;
+  if (folded) cosKernel(h, l);
+  else sinKernel(h, l);
+  const sh = folded && r < 0 ? -ddHi : ddHi;
+  const sl = folded && r < 0 ? -ddLo : ddLo;
   twoProduct(PI_HI, a);
-  return ddDivide(sine, 0, ddHi, ddLo + PI_LO * a);
+  return ddDivide(sh, sl, ddHi, ddLo + PI_LO * a);
 }
 
-@inline const LN2_F64: f64 = 0.6931471805599453;
-@inline const LOG2E_F64: f64 = 1.4426950408889634;
+@inline const LN2_HI: f64 = 0.6931471805599453;
+@inline const LN2_LO: f64 = 2.3190468138462996e-17;
+@inline const LOG2E_HI: f64 = 1.4426950408889634;
+@inline const LOG2E_LO: f64 = 2.0355273740931033e-17;
 
-/** log(e^x + e^y) as NumPy's npy_logaddexp: the larger plus log1p(e^−|x − y|). */
+/**
+ * log(1 + e^−(zh + zl)) for zh ≥ 0 as ddHi + ddLo: e^−z as a double-double, then Math.log1p's
+ * value corrected by one Newton step against expDouble (absolute error ~2^-62).
+ */
+@inline function log1pExpNegative(zh: f64, zl: f64): void {
+  expDouble(-zh);
+  const th = ddHi;
+  const tl = ddLo - th * zl;
+  if (th < 0.0078125) {
+    // t < 2^-7: t − t²/2 + t³(1/3 − t/4 + …), the first two terms in double-double.
+    twoProduct(th, th);
+    const qh = ddHi;
+    const ql = ddLo + 2 * th * tl;
+    const poly =
+      0.3333333333333333 +
+      th *
+        (-0.25 +
+          th *
+            (0.2 +
+              th *
+                (-0.16666666666666666 +
+                  th * (0.14285714285714285 + th * (-0.125 + th * (0.1111111111111111 + th * -0.1))))));
+    twoSum(th, -0.5 * qh);
+    ddLo += tl - 0.5 * ql + th * qh * poly;
+    return;
+  }
+  const y0 = Math.log1p(th);
+  expDouble(-y0);
+  const eh = ddHi;
+  const el = ddLo;
+  twoSum(1, th);
+  const sh = ddHi;
+  const sl = ddLo + tl;
+  twoProduct(sh, eh);
+  const u = ddHi - 1 + (ddLo + sh * el + sl * eh); // (1 + t)·e^−y0 − 1, ph − 1 exact
+  ddHi = y0;
+  ddLo = u;
+}
+
+/** log(e^x + e^y): the larger plus log1p(e^−d), d = |x − y| exact as a double-double. */
 export function logaddexp64(x: f64, y: f64): f64 {
-  if (x == y) return x + LN2_F64; // infinities of one sign included
-  const d = x - y;
-  if (d > 0) return x + Math.log1p(Math.exp(-d));
-  if (d <= 0) return y + Math.log1p(Math.exp(d));
-  return d; // NaN
+  if (x != x || y != y) return x + y;
+  const high = max<f64>(x, y);
+  const low = min<f64>(x, y);
+  if (low == -Infinity || high == Infinity) return high; // −inf and −inf too
+  twoSum(high, -low);
+  const dh = ddHi;
+  const dl = ddLo;
+  if (dh > 700) return high + Math.exp(-dh); // e^−d below 2^-1000
+  log1pExpNegative(dh, dl);
+  const lh = ddHi;
+  const ll = ddLo;
+  twoSum(high, lh);
+  return ddHi + (ddLo + ll);
 }
 
-/** log2(2^x + 2^y) as NumPy's npy_logaddexp2. */
+/** log2(2^x + 2^y): the larger plus log2(1 + 2^−d), as logaddexp64 with d·ln 2. */
 export function logaddexp2_64(x: f64, y: f64): f64 {
-  if (x == y) return x + 1;
-  const d = x - y;
-  if (d > 0) return x + LOG2E_F64 * Math.log1p(Math.exp2(-d));
-  if (d <= 0) return y + LOG2E_F64 * Math.log1p(Math.exp2(d));
-  return d;
+  if (x != x || y != y) return x + y;
+  const high = max<f64>(x, y);
+  const low = min<f64>(x, y);
+  if (low == -Infinity || high == Infinity) return high;
+  twoSum(high, -low);
+  const dh = ddHi;
+  const dl = ddLo;
+  if (dh > 1000) return high + Math.exp2(-dh);
+  twoProduct(dh, LN2_HI);
+  const zh = ddHi;
+  const zl = ddLo + dl * LN2_HI + dh * LN2_LO;
+  log1pExpNegative(zh, zl);
+  const lh = ddHi;
+  const ll = ddLo;
+  twoProduct(lh, LOG2E_HI);
+  const mh = ddHi;
+  const ml = ddLo + ll * LOG2E_HI + lh * LOG2E_LO;
+  twoSum(high, mh);
+  return ddHi + (ddLo + ml);
 }

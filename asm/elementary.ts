@@ -7,7 +7,7 @@
 
 import { unary, storePair, complexSin, complexCosh } from './unary';
 import { binary, NoBool } from './arithmetic';
-import { expm1_64x2, exp64x2Table, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
+import { expm1_64x2, exp64x2Table, sinCos64x2, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
 @inline const RADIAN: f64 = 57.29577951308232; // 180/π
@@ -20,25 +20,93 @@ import { expm1_64x2, exp64x2Table, sinh64, cosh64, sinc64, logaddexp64, logaddex
   return v128.shuffle<f32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5);
 }
 
-@final @unmanaged export class CubeRoot {
-  @inline simd<Element>(): bool {
-    return false;
-  }
-  @inline scalar<Element>(value: Element): Element {
-    return <Element>Math.cbrt(<f64>value);
-  }
-  @inline vector<Element>(value: v128): v128 {
-    return unreachable();
-  }
-  @inline laneWiseComplex(): bool {
-    return false;
-  }
-  @inline complex<Part>(re: Part, im: Part, out: usize): void {
-    unreachable();
-  }
-}
+// ---- f64x2 building blocks for the float32 SIMD forms (relative error ~2^-52 before the rounding
+// to float32) ---------------------------------------------------------------------------------------
 
 const SIGN64: v128 = i64x2.splat(0x8000000000000000);
+
+@inline function splat(value: f64): v128 {
+  return f64x2.splat(value);
+}
+
+/** The two i64 lanes' low words as f64 (|k| < 2^31). */
+@inline function lowWordsToF64(k: v128): v128 {
+  return f64x2.convert_low_i32x4_s(v128.shuffle<i32>(k, k, 0, 2, 0, 2));
+}
+
+/**
+ * log w for an f64x2 (fdlibm's reduction and polynomial): w = 2^k(1 + f), √½ ≤ 1 + f < √2,
+ * log(1 + f) = f − f²/2 + s(f²/2 + R(s²)), s = f/(2 + f). 0 → −inf, negative → NaN, inf and NaN stay.
+ */
+@inline function log64x2(w: v128): v128 {
+  const u = v128.add<i64>(w, i64x2.splat(0x3ff0000000000000 - 0x3fe6a09e00000000));
+  const k = lowWordsToF64(v128.sub<i64>(v128.shr<i64>(u, 52), i64x2.splat(0x3ff)));
+  const m = v128.add<i64>(v128.and(u, i64x2.splat(0x000fffffffffffff)), i64x2.splat(0x3fe6a09e00000000));
+  const f = f64x2.sub(m, splat(1));
+  const s = f64x2.div(f, f64x2.add(f, splat(2)));
+  const z = f64x2.mul(s, s);
+  let r = splat(1.479819860511658591e-1);
+  r = f64x2.add(f64x2.mul(r, z), splat(1.531383769920937332e-1));
+  r = f64x2.add(f64x2.mul(r, z), splat(1.818357216161805012e-1));
+  r = f64x2.add(f64x2.mul(r, z), splat(2.222219843214978396e-1));
+  r = f64x2.add(f64x2.mul(r, z), splat(2.857142874366239149e-1));
+  r = f64x2.add(f64x2.mul(r, z), splat(3.999999999940941908e-1));
+  r = f64x2.add(f64x2.mul(r, z), splat(6.66666666666673513e-1));
+  r = f64x2.mul(r, z);
+  const halfSquare = f64x2.mul(f64x2.mul(f, f), splat(0.5));
+  const low = f64x2.add(
+    f64x2.sub(f, f64x2.sub(halfSquare, f64x2.mul(s, f64x2.add(halfSquare, r)))),
+    f64x2.mul(k, splat(1.9082149292705877e-10)),
+  );
+  const result = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), low);
+  // specials: 0 → −inf, negative → NaN, +inf and NaN → themselves
+  const special = v128.or(f64x2.le(w, splat(0)), v128.not(f64x2.lt(w, splat(Infinity))));
+  const specialValue = v128.bitselect(
+    splat(-Infinity),
+    v128.bitselect(splat(NaN), w, f64x2.lt(w, splat(0))),
+    f64x2.eq(w, splat(0)),
+  );
+  return v128.bitselect(specialValue, result, special);
+}
+
+/** log(1 + u): log of w = 1 + u corrected by the rounding of w, (u − (w − 1))/w. */
+@inline function log1p64x2(u: v128): v128 {
+  const w = f64x2.add(u, splat(1));
+  const correction = f64x2.div(f64x2.sub(u, f64x2.sub(w, splat(1))), w);
+  const finite = f64x2.lt(f64x2.abs(u), splat(Infinity));
+  return f64x2.add(log64x2(w), v128.and(correction, finite));
+}
+
+/**
+ * atan of an f64x2 (fdlibm's polynomial on |t| ≤ 7/16): |x| > 1 → π/2 − atan(1/|x|), then
+ * t > tan(π/8) → π/4 + atan((t − 1)/(t + 1)); the sign put back.
+ */
+@inline function atan64x2(x: v128): v128 {
+  const a = f64x2.abs(x);
+  const large = f64x2.gt(a, splat(1));
+  let t = v128.bitselect(f64x2.div(splat(1), a), a, large);
+  const middle = f64x2.gt(t, splat(0.41421356237309503));
+  t = v128.bitselect(f64x2.div(f64x2.sub(t, splat(1)), f64x2.add(t, splat(1))), t, middle);
+  const z = f64x2.mul(t, t);
+  const w = f64x2.mul(z, z);
+  let s1 = splat(1.62858201153657823623e-2);
+  s1 = f64x2.add(f64x2.mul(s1, w), splat(4.97687799461593236017e-2));
+  s1 = f64x2.add(f64x2.mul(s1, w), splat(6.66107313738753120669e-2));
+  s1 = f64x2.add(f64x2.mul(s1, w), splat(9.09088713343650656196e-2));
+  s1 = f64x2.add(f64x2.mul(s1, w), splat(1.42857142725034663711e-1));
+  s1 = f64x2.add(f64x2.mul(s1, w), splat(3.33333333333329318027e-1));
+  s1 = f64x2.mul(s1, z);
+  let s2 = splat(-3.6531572744216915527e-2);
+  s2 = f64x2.add(f64x2.mul(s2, w), splat(-5.83357013379057348645e-2));
+  s2 = f64x2.add(f64x2.mul(s2, w), splat(-7.69187620504482999495e-2));
+  s2 = f64x2.add(f64x2.mul(s2, w), splat(-1.1111110405462355788e-1));
+  s2 = f64x2.add(f64x2.mul(s2, w), splat(-1.99999999998764832476e-1));
+  s2 = f64x2.mul(s2, w);
+  let r = f64x2.sub(t, f64x2.mul(t, f64x2.add(s1, s2)));
+  r = f64x2.add(r, v128.and(splat(0.7853981633974483), middle));
+  r = v128.bitselect(f64x2.sub(splat(1.5707963267948966), r), r, large);
+  return v128.or(r, v128.and(x, SIGN64));
+}
 
 @final @unmanaged export class HyperbolicSine {
   @inline simd<Element>(): bool {
@@ -49,7 +117,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     return <Element>sinh64(<f64>value);
   }
   /** sinh|x| = (m + m/(m + 1))/2 with m = e^|x| − 1, the sign put back. */
-  @inline lanes(v: v128): v128 {
+  lanes(v: v128): v128 {
     const m = expm1_64x2(f64x2.abs(v));
     const magnitude = f64x2.mul(f64x2.add(m, f64x2.div(m, f64x2.add(m, f64x2.splat(1)))), f64x2.splat(0.5));
     return v128.or(magnitude, v128.and(v, SIGN64));
@@ -78,7 +146,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     return <Element>cosh64(<f64>value);
   }
   /** cosh x = (e + 1/e)/2, e = e^|x|. */
-  @inline lanes(v: v128): v128 {
+  lanes(v: v128): v128 {
     const e = exp64x2Table(f64x2.abs(v));
     return f64x2.mul(f64x2.add(e, f64x2.div(f64x2.splat(1), e)), f64x2.splat(0.5));
   }
@@ -104,7 +172,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   @inline scalar<Element>(value: Element): Element {
     return <Element>(<f64>value * this.factor());
   }
-  @inline lanes(v: v128): v128 {
+  lanes(v: v128): v128 {
     return f64x2.mul(v, f64x2.splat(this.factor()));
   }
   @inline vector<Element>(value: v128): v128 {
@@ -130,16 +198,20 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
 }
 
-/** The real functions computed by one float64 function (float32 rounded once from it). */
+/**
+ * A real function: float64 by `at` (scalar), float32 by `lanes` (f64x2, four float32 lanes at a
+ * time; the scalar form runs the same lanes on a splat, so a result never depends on the loop).
+ */
 @final @unmanaged export class Real64<Function> {
   @inline simd<Element>(): bool {
-    return false;
+    return isFloat<Element>() && sizeof<Element>() == 4;
   }
   @inline scalar<Element>(value: Element): Element {
+    if (sizeof<Element>() == 4) return <Element>f32x4.extract_lane(this.vector<f32>(f32x4.splat(<f32>value)), 0);
     return <Element>changetype<Function>(0).at(<f64>value);
   }
   @inline vector<Element>(value: v128): v128 {
-    return unreachable();
+    return widened<Function>(value);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -149,39 +221,97 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
 }
 
+@final @unmanaged export class CubeRoot {
+  @inline at(x: f64): f64 {
+    return Math.cbrt(x);
+  }
+  /** e^(log|x| / 3), the sign put back; ±0, ±inf and NaN are their own cube roots. */
+  lanes(x: v128): v128 {
+    const a = f64x2.abs(x);
+    const root = exp64x2Table(f64x2.mul(log64x2(a), splat(0.3333333333333333)));
+    const special = v128.or(f64x2.eq(a, splat(0)), v128.not(f64x2.lt(a, splat(Infinity))));
+    return v128.bitselect(x, v128.or(root, v128.and(x, SIGN64)), special);
+  }
+}
 @final @unmanaged export class ArcSine {
   @inline at(x: f64): f64 {
     return Math.asin(x);
+  }
+  /** atan(x/√((1 − x)(1 + x))). */
+  lanes(x: v128): v128 {
+    const one = splat(1);
+    return atan64x2(f64x2.div(x, f64x2.sqrt(f64x2.mul(f64x2.sub(one, x), f64x2.add(one, x)))));
   }
 }
 @final @unmanaged export class ArcCosine {
   @inline at(x: f64): f64 {
     return Math.acos(x);
   }
+  /** 2·atan(√((1 − x)/(1 + x))). */
+  lanes(x: v128): v128 {
+    const one = splat(1);
+    const half = atan64x2(f64x2.sqrt(f64x2.div(f64x2.sub(one, x), f64x2.add(one, x))));
+    return f64x2.add(half, half);
+  }
 }
 @final @unmanaged export class ArcTangent {
   @inline at(x: f64): f64 {
     return Math.atan(x);
+  }
+  lanes(x: v128): v128 {
+    return atan64x2(x);
   }
 }
 @final @unmanaged export class ArcHyperbolicSine {
   @inline at(x: f64): f64 {
     return Math.asinh(x);
   }
+  /** log1p(a + a²/(1 + √(1 + a²))), a = |x| (log a + log 2 from 2^28), the sign put back. */
+  lanes(x: v128): v128 {
+    const a = f64x2.abs(x);
+    const square = f64x2.mul(a, a);
+    const near = log1p64x2(
+      f64x2.add(a, f64x2.div(square, f64x2.add(splat(1), f64x2.sqrt(f64x2.add(splat(1), square))))),
+    );
+    const far = f64x2.add(log64x2(a), splat(0.6931471805599453));
+    const magnitude = v128.bitselect(far, near, f64x2.ge(a, splat(268435456)));
+    return v128.or(magnitude, v128.and(x, SIGN64));
+  }
 }
 @final @unmanaged export class ArcHyperbolicCosine {
   @inline at(x: f64): f64 {
     return Math.acosh(x);
+  }
+  /** log1p(t + √(2t + t²)), t = x − 1 (exact for float32 x); NaN below 1. */
+  lanes(x: v128): v128 {
+    const t = f64x2.sub(x, splat(1));
+    const result = log1p64x2(f64x2.add(t, f64x2.sqrt(f64x2.add(f64x2.add(t, t), f64x2.mul(t, t)))));
+    return v128.bitselect(splat(NaN), result, f64x2.lt(x, splat(1))); // below 1 (t(2 + t) > 0 again below −1)
   }
 }
 @final @unmanaged export class ArcHyperbolicTangent {
   @inline at(x: f64): f64 {
     return Math.atanh(x);
   }
+  /** log1p(2a/(1 − a))/2, a = |x|, the sign put back. */
+  lanes(x: v128): v128 {
+    const a = f64x2.abs(x);
+    const u = f64x2.div(f64x2.add(a, a), f64x2.sub(splat(1), a));
+    return v128.or(f64x2.mul(log1p64x2(u), splat(0.5)), v128.and(x, SIGN64));
+  }
 }
 @final @unmanaged export class Sinc {
   @inline at(x: f64): f64 {
     return sinc64(x);
+  }
+  /** sin(πt)/(πx), t = x − 2k folded into [−1/2, 1/2] (sin(πx) = sin(πt), exact); 1 at 0. */
+  lanes(x: v128): v128 {
+    let r = f64x2.sub(x, f64x2.mul(f64x2.nearest(f64x2.mul(x, splat(0.5))), splat(2)));
+    r = v128.bitselect(f64x2.sub(splat(1), r), r, f64x2.gt(r, splat(0.5)));
+    r = v128.bitselect(f64x2.sub(splat(-1), r), r, f64x2.lt(r, splat(-0.5)));
+    const sine = sinCos64x2(f64x2.mul(r, splat(3.141592653589793)), 0);
+    const quotient = f64x2.div(sine, f64x2.mul(x, splat(3.141592653589793)));
+    return v128.bitselect(splat(1), quotient, f64x2.eq(x, splat(0)));
   }
 }
 
@@ -194,14 +324,33 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     return false;
   }
   @inline simd<Element>(): bool {
-    return false;
+    return isFloat<Element>() && sizeof<Element>() == 4;
   }
   @inline scalar<Element>(left: Element, right: Element): Element {
+    if (sizeof<Element>() == 4)
+      return <Element>f32x4.extract_lane(this.vector<f32>(f32x4.splat(<f32>left), f32x4.splat(<f32>right)), 0);
     if (changetype<Base2>(0).value()) return <Element>logaddexp2_64(<f64>left, <f64>right);
     return <Element>logaddexp64(<f64>left, <f64>right);
   }
+  /** The larger plus log1p(e^(smaller − larger)) (base 2: the difference times ln 2, the log times log2 e). */
+  lanes(x: v128, y: v128): v128 {
+    const base2 = changetype<Base2>(0).value();
+    const high = f64x2.max(x, y);
+    const low = f64x2.min(x, y);
+    let d = f64x2.sub(low, high);
+    if (base2) d = f64x2.mul(d, splat(0.6931471805599453));
+    let share = log1p64x2(exp64x2Table(d));
+    if (base2) share = f64x2.mul(share, splat(1.4426950408889634));
+    const special = v128.or(f64x2.eq(low, splat(-Infinity)), f64x2.eq(high, splat(Infinity)));
+    return v128.bitselect(high, f64x2.add(high, share), special);
+  }
   @inline vector<Element>(left: v128, right: v128): v128 {
-    return unreachable();
+    const lowOut = this.lanes(f64x2.promote_low_f32x4(left), f64x2.promote_low_f32x4(right));
+    const highOut = this.lanes(
+      f64x2.promote_low_f32x4(v128.shuffle<f32>(left, left, 2, 3, 0, 1)),
+      f64x2.promote_low_f32x4(v128.shuffle<f32>(right, right, 2, 3, 0, 1)),
+    );
+    return v128.shuffle<f32>(f32x4.demote_f64x2_zero(lowOut), f32x4.demote_f64x2_zero(highOut), 0, 1, 4, 5);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -227,7 +376,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function cbrt<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, CubeRoot>(input, sa, out, count);
+  return unary<Dtype, Real64<CubeRoot>>(input, sa, out, count);
 }
 @inline export function sinh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicSine>(input, sa, out, count);

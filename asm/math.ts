@@ -621,7 +621,7 @@ const EXP_TABLE: usize = memory.data<f64>(
 }
 
 /** sin (offset 0) or cos (offset 1) of an f64x2 of float32 values with |v| ≤ 2^18. */
-@inline function sinCos64x2(v: v128, offset: i32): v128 {
+@inline export function sinCos64x2(v: v128, offset: i32): v128 {
   const shifted = f64x2.add(f64x2.mul(v, constant(15)), constant(29));
   const q = f64x2.sub(shifted, constant(29));
   // q < 2^18: q·PIO2_1 and q·PIO2_2 are exact, x − q·PIO2_1 too

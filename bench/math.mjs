@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Transcendental kernels against a plain-JS Math loop, in one run: float32 and float64
-// sin, cos, tan, exp, log, tanh, expm1, log1p on 10⁵ inputs in the function's natural range. The
+// sin, cos, tan, exp, log, tanh, expm1, log1p, cbrt, sinh, cosh, the inverse trigonometric and
+// hyperbolic functions, sinc, deg2rad, rad2deg, logaddexp, logaddexp2 on 10⁵ inputs in the function's natural range. The
 // library kernel runs on wasm memory (no allocation in the loop); the JS loop reads and writes
 // typed arrays of the same dtype (Math.* computes in float64; a Float32Array store rounds).
 //   npm run build && node bench/math.mjs [--quick] [--only sin,exp] [--count 1000000]
@@ -23,6 +24,32 @@ const RANGES = {
   tanh: [-10, 10],
   expm1: [-5, 5],
   log1p: [-0.9, 10],
+  cbrt: [-100, 100],
+  sinh: [-10, 10],
+  cosh: [-10, 10],
+  arcsin: [-1, 1],
+  arccos: [-1, 1],
+  arctan: [-20, 20],
+  arcsinh: [-100, 100],
+  arccosh: [1, 100],
+  arctanh: [-1, 1],
+  sinc: [-20, 20],
+  deg2rad: [-1000, 1000],
+  rad2deg: [-20, 20],
+  logaddexp: [-20, 20],
+  logaddexp2: [-20, 20],
+};
+const sinc = (x) => (x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x));
+/** NumPy's npy_logaddexp (and the base-2 form). */
+const logaddexp = (x, y) => {
+  if (x === y) return x + Math.LN2;
+  const d = x - y;
+  return d > 0 ? x + Math.log1p(Math.exp(-d)) : d <= 0 ? y + Math.log1p(Math.exp(d)) : d;
+};
+const logaddexp2 = (x, y) => {
+  if (x === y) return x + 1;
+  const d = x - y;
+  return d > 0 ? x + Math.log1p(2 ** -d) * Math.LOG2E : d <= 0 ? y + Math.log1p(2 ** d) * Math.LOG2E : d;
 };
 const JS = {
   sin: Math.sin,
@@ -33,6 +60,20 @@ const JS = {
   tanh: Math.tanh,
   expm1: Math.expm1,
   log1p: Math.log1p,
+  cbrt: Math.cbrt,
+  sinh: Math.sinh,
+  cosh: Math.cosh,
+  arcsin: Math.asin,
+  arccos: Math.acos,
+  arctan: Math.atan,
+  arcsinh: Math.asinh,
+  arccosh: Math.acosh,
+  arctanh: Math.atanh,
+  sinc,
+  deg2rad: (x) => x * (Math.PI / 180),
+  rad2deg: (x) => x * (180 / Math.PI),
+  logaddexp,
+  logaddexp2,
 };
 
 const rows = [];
@@ -49,13 +90,29 @@ for (const [name, [low, high]] of Object.entries(RANGES)) {
     new Typed(lib.memory().buffer, pointer, COUNT).set(input);
     const kernel = lib.kernel(`${name}_${dtype}`);
     const fn = JS[name];
-    const plain = () => {
-      for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]);
-    };
-    const [ours, js] = measure([() => kernel(pointer, 1, out, COUNT), plain], COUNT);
+    let run;
+    let plain;
+    let second;
+    if (fn.length === 2) {
+      // binary (logaddexp): a second operand from the same range
+      const other = Typed.from({ length: COUNT }, () => low + Math.random() * (high - low));
+      second = lib.allocBytes(COUNT * Typed.BYTES_PER_ELEMENT);
+      new Typed(lib.memory().buffer, second, COUNT).set(other);
+      run = () => kernel(pointer, 1, second, 1, out, COUNT);
+      plain = () => {
+        for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i], other[i]);
+      };
+    } else {
+      run = () => kernel(pointer, 1, out, COUNT);
+      plain = () => {
+        for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]);
+      };
+    }
+    const [ours, js] = measure([run, plain], COUNT);
     rows.push({ name, dtype, ours, js });
     lib.freeBytes(pointer);
     lib.freeBytes(out);
+    if (second !== undefined) lib.freeBytes(second);
   }
 }
 console.log(`elements per ns (higher is better), n = ${COUNT}; ratio = library / plain JS loop`);

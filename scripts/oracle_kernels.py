@@ -25,6 +25,7 @@ import re
 import warnings
 from fractions import Fraction
 
+import mpmath
 import numpy as np
 
 from registry import registry
@@ -375,14 +376,45 @@ def binary_reference(op, name, first, second):
         negative = right < 0
         result = np.power(left, np.where(negative, 0, right).astype(left.dtype))
         return np.where(negative, 1, result).astype(left.dtype), int(negative.any())
-    result = getattr(np, op)(left, right)
+    if op in ("logaddexp", "logaddexp2"):
+        result = logaddexp_reference(left, right, op == "logaddexp2")
+    else:
+        result = getattr(np, op)(left, right)
     return from_compute(name, result), 0
+
+
+def logaddexp_reference(left, right, base2):
+    """NumPy's logaddexp cancels where the result is near 0: mpmath with the difference exact, in the values' float type."""
+    out = []
+    for x, y in zip(np.ravel(left).tolist(), np.ravel(right).tolist()):
+        if math.isnan(x) or math.isnan(y):
+            out.append(math.nan)
+            continue
+        high, low = max(x, y), min(x, y)
+        if low == -math.inf or high == math.inf:
+            out.append(high)
+            continue
+        with mpmath.workprec(2300):
+            d = mpmath.mpf(low) - mpmath.mpf(high)
+            if d < -2000:
+                out.append(high)
+                continue
+            share = mpmath.log1p(mpmath.power(2, d)) / mpmath.log(2) if base2 else mpmath.log1p(mpmath.exp(d))
+            out.append(float(mpmath.mpf(high) + share))
+    return np.array(out, dtype=np.float64).astype(left.dtype).reshape(np.shape(left))
 
 
 def erf_reference(values):
     """NumPy has no erf: Python's math.erf (within an ulp), in the values' own float type."""
     flat = [math.erf(float(v)) if math.isfinite(float(v)) else (math.copysign(1.0, float(v)) if math.isinf(float(v)) else math.nan)
             for v in np.ravel(values)]
+    return np.array(flat, dtype=np.float64).astype(values.dtype).reshape(np.shape(values))
+
+
+def sinc_reference(values):
+    """np.sinc loses sin(pi x) for large x (pi x is rounded first): mpmath's sincpi, in the values' float type."""
+    mpmath.mp.prec = 160
+    flat = [float(mpmath.sincpi(mpmath.mpf(float(v)))) if math.isfinite(float(v)) else math.nan for v in np.ravel(values)]
     return np.array(flat, dtype=np.float64).astype(values.dtype).reshape(np.shape(values))
 
 
@@ -395,7 +427,11 @@ def unary_reference(op, name, values):
     computed = to_compute(name, values)
     if kind == "bool" and op == "abs":
         return values.copy()
-    result = {"abs": np.abs, "erf": erf_reference}.get(op, getattr(np, op, None))(computed)
+    if kind == "complex" and op in ("deg2rad", "rad2deg"):
+        # NumPy has no complex deg2rad; JAX multiplies each part by the constant.
+        factor = math.pi / 180 if op == "deg2rad" else 180 / math.pi
+        return (computed.astype(np.complex128) * factor).astype(computed.dtype)
+    result = {"abs": np.abs, "erf": erf_reference, "sinc": sinc_reference}.get(op, getattr(np, op, None))(computed)
     if op == "abs" and kind == "complex":
         return result.astype(np.float32 if name == "complex64" else np.float64)
     return from_compute(name, result)
@@ -487,7 +523,7 @@ def moderate_complex(name, count):
     return np.concatenate([values, np.array([1, -1, 2j, 0.5 - 0.5j, -2.25 + 0j], dtype=STORAGE[name])])
 
 
-SPECIAL_OPS = ["exp", "log", "sqrt", "sin", "cos", "tanh"]
+SPECIAL_OPS = ["exp", "log", "sqrt", "sin", "cos", "tanh", "sinh", "cosh"]
 
 
 def complex_special(name):

@@ -82,7 +82,16 @@ describe('the registry rows match their schema', () => {
   it('operation rows', () => {
     expect(new Set(operationNames).size).toBe(operationNames.length);
     for (const row of operationRows) {
-      expectColumns(row, ['name', 'arity', 'rule', 'numpy', 'kernel'], ['converting', 'mixed', 'example', 'accuracy']);
+      expectColumns(
+        row,
+        ['name', 'arity', 'rule', 'numpy', 'kernel'],
+        ['converting', 'mixed', 'example', 'accuracy', 'aliases'],
+      );
+      // An alias is a further name of the row's function: a name of its own, no operation's.
+      for (const alias of 'aliases' in row ? row.aliases : []) {
+        expect(alias).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+        expect(operationNames).not.toContain(alias);
+      }
       expect(row.name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       expect(row.numpy).toMatch(/^[a-z][a-z0-9_]*$/);
       expect([1, 2]).toContain(row.arity);

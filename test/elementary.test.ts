@@ -1,0 +1,156 @@
+// The elementary functions of asm/elementary.ts: cbrt, sinh, cosh, the inverse trigonometric and
+// hyperbolic functions, sinc, deg2rad, rad2deg, logaddexp, logaddexp2, and their aliases. Their
+// accuracy is measured by scripts/accuracy.py (test/accuracy.test.ts), their values against NumPy
+// by test/kernels.test.ts (fixtures from scripts/oracle_kernels.py); this file holds the dtypes,
+// the aliases, small obvious values, the SIMD and scalar paths agreeing, and jit.
+import { describe, expect, it } from 'vitest';
+import * as np from '../src/index.js';
+import * as x64 from '../src/x64.js';
+
+const { array, jit, withPolicy } = np;
+const bits = (values: ArrayLike<number>) => Array.from(new Float64Array(Float64Array.from(values).buffer));
+
+describe('elementary functions', () => {
+  it('give the inexact dtype as JAX (integers → float32, 64-bit → float64 with x64)', () => {
+    expect(np.arcsin(array([0, 1], 'int8')).dtype).toBe('float32');
+    expect(np.sinh(array([0, 1], 'uint16')).dtype).toBe('float32');
+    expect(np.cbrt(array([8], 'float16')).dtype).toBe('float16');
+    expect(np.logaddexp(array([1], 'int8'), array([1], 'bfloat16')).dtype).toBe('bfloat16');
+    expect(x64.arctanh(x64.array([0], 'int64')).dtype).toBe('float64');
+    expect(x64.sinc(x64.array([0], 'int32')).dtype).toBe('float32'); // JAX's to_inexact_dtype, x64 or not
+    expect(np.deg2rad(array([{ re: 180, im: 90 }], 'complex64')).dtype).toBe('complex64');
+    expect(np.cosh(array([{ re: 0, im: 0 }], 'complex128')).dtype).toBe('complex128');
+  });
+
+  it('refuse complex where they have no complex form, naming the function and dtype', () => {
+    const z = array([{ re: 1, im: 1 }], 'complex64');
+    // @ts-expect-error complex is an error at compile time too
+    expect(() => np.arcsin(z)).toThrow(/arcsin.*complex64/);
+    // @ts-expect-error
+    expect(() => np.logaddexp(z, z)).toThrow(/logaddexp.*complex64/);
+    // @ts-expect-error
+    expect(() => np.cbrt(z)).toThrow(/cbrt.*complex64/);
+  });
+
+  it('aliases are the same function objects, in every policy and the x64 entry', () => {
+    const pairs = [
+      ['asin', 'arcsin'],
+      ['acos', 'arccos'],
+      ['atan', 'arctan'],
+      ['atan2', 'arctan2'],
+      ['asinh', 'arcsinh'],
+      ['acosh', 'arccosh'],
+      ['atanh', 'arctanh'],
+      ['radians', 'deg2rad'],
+      ['degrees', 'rad2deg'],
+    ] as const;
+    const numpy = withPolicy('numpy') as unknown as Record<string, unknown>;
+    for (const [alias, name] of pairs) {
+      expect(np[alias], alias).toBe(np[name]);
+      expect(x64[alias], alias).toBe(x64[name]);
+      expect(numpy[alias], alias).toBe(numpy[name]);
+    }
+    expect(np.asin(array([1], 'float64')).toArray()).toEqual([Math.PI / 2]);
+  });
+
+  it('give the obvious values', () => {
+    expect(np.sinc(array([0, 0.5, 1, 2, -3, 1e300], 'float64')).toArray()).toEqual([1, 2 / Math.PI, 0, 0, 0, 0]);
+    expect(np.sinc(array([Infinity, NaN], 'float32')).toArray()).toEqual([NaN, NaN]);
+    expect(np.cbrt(array([-8, 27, 0, -0, Infinity], 'float64')).toArray()).toEqual([-2, 3, 0, -0, Infinity]);
+    expect(np.cbrt(array([-8, 27, 0, -0, -Infinity], 'float32')).toArray()).toEqual([-2, 3, 0, -0, -Infinity]);
+    expect(np.deg2rad(array([180, -90], 'float64')).toArray()).toEqual([Math.PI, -Math.PI / 2]);
+    expect(np.rad2deg(array([Math.PI], 'float64')).toArray()).toEqual([180]);
+    expect(
+      np.logaddexp(array([0, -Infinity, Infinity, NaN], 'float64'), array([0, -Infinity, 1, 0], 'float64')).toArray(),
+    ).toEqual([Math.LN2, -Infinity, Infinity, NaN]);
+    expect(np.logaddexp2(array([1, 3, -Infinity], 'float32'), array([1, 3, -Infinity], 'float32')).toArray()).toEqual([
+      2,
+      4,
+      -Infinity,
+    ]);
+    for (const dtype of ['float32', 'float64'] as const) {
+      expect(np.arctanh(array([1, -1, 2], dtype)).toArray()).toEqual([Infinity, -Infinity, NaN]);
+      expect(np.arccosh(array([1, 0.5, -3, Infinity], dtype)).toArray()).toEqual([0, NaN, NaN, Infinity]);
+      expect(np.arcsinh(array([0, -0, -Infinity], dtype)).toArray()).toEqual([0, -0, -Infinity]);
+      expect(np.arcsin(array([1.5, -1], dtype)).toArray()[0]).toBeNaN();
+      expect(np.arccos(array([-1, 1], dtype)).toArray()).toEqual(
+        dtype === 'float64' ? [Math.PI, 0] : [Math.fround(Math.PI), 0],
+      );
+      expect(np.arctan(array([Infinity, -Infinity], dtype)).toArray()).toEqual(
+        dtype === 'float64' ? [Math.PI / 2, -Math.PI / 2] : [Math.fround(Math.PI / 2), -Math.fround(Math.PI / 2)],
+      );
+      expect(np.sinh(array([-0, 1000, -1000], dtype)).toArray()).toEqual([-0, Infinity, -Infinity]);
+      expect(np.cosh(array([0, 1000, NaN], dtype)).toArray()).toEqual([1, Infinity, NaN]);
+    }
+  });
+
+  it('float32 gives the same bits on the SIMD path, the scalar tail and strided input', () => {
+    const values = Array.from({ length: 67 }, (_, i) => (i - 33) * 0.37);
+    const unary = [
+      'cbrt',
+      'sinh',
+      'cosh',
+      'arcsin',
+      'arccos',
+      'arctan',
+      'arcsinh',
+      'arccosh',
+      'arctanh',
+      'sinc',
+    ] as const;
+    for (const name of unary) {
+      const whole = np[name](array(values, 'float32')).toArray();
+      values.forEach((value, i) => {
+        expect(np[name](array([value], 'float32')).toArray()[0], `${name}(${value})`).toBe(whole[i]);
+      });
+      const strided = array([...values, ...values], 'float32')
+        .reshape([2, 67])
+        .transpose();
+      expect(
+        (np[name](strided).toArray() as number[][]).map((row) => row[0]),
+        name,
+      ).toEqual(whole);
+    }
+    const other = values.map((value) => value * 1.7 - 2);
+    for (const name of ['logaddexp', 'logaddexp2'] as const) {
+      const whole = np[name](array(values, 'float32'), array(other, 'float32')).toArray();
+      values.forEach((value, i) => {
+        expect(np[name](array([value], 'float32'), array([other[i]], 'float32')).toArray()[0]).toBe(whole[i]);
+      });
+    }
+  });
+
+  it('float16 and bfloat16 are the float32 result rounded once', () => {
+    const values = [-2.5, -0.75, 0, 0.3, 0.99, 1.5, 7, 100];
+    for (const name of ['cbrt', 'sinh', 'arctan', 'arcsinh', 'sinc', 'deg2rad'] as const) {
+      for (const half of ['float16', 'bfloat16'] as const) {
+        const wide = np[name](array(values, half).astype('float32')).astype(half).toArray();
+        expect(np[name](array(values, half)).toArray(), `${name} ${half}`).toEqual(wide);
+      }
+    }
+  });
+
+  it('fuse under jit with the bits op by op gives', () => {
+    const fn = (x: np.NDArray<'float32', [64]>, y: np.NDArray<'float32', [64]>) =>
+      np
+        .logaddexp(np.arcsinh(np.sinh(x).multiply(y)), np.deg2rad(np.cbrt(x)))
+        .add(np.sinc(y))
+        .multiply(np.atan(x));
+    const x = array(
+      Array.from({ length: 64 }, (_, i) => Math.sin(i) * 3),
+      'float32',
+    );
+    const y = array(
+      Array.from({ length: 64 }, (_, i) => Math.cos(i * 0.7)),
+      'float32',
+    );
+    const expected = fn(x, y).toArray();
+    const jitted = jit(fn);
+    expect(jitted(x, y).toArray()).toEqual(expected);
+    expect(jitted(x, y).toArray()).toEqual(expected); // the cached program
+    const fn64 = (a: np.NDArray<'float64', [5]>) =>
+      np.cosh(np.arccos(a)).add(np.rad2deg(a)).subtract(np.logaddexp2(a, a));
+    const a = array([0.1, -0.5, 0.9, 1, -1], 'float64');
+    expect(bits(jit(fn64)(a).toArray())).toEqual(bits(fn64(a).toArray()));
+  });
+});

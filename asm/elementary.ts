@@ -1,11 +1,12 @@
 // The elementary functions beyond unary.ts: cbrt, sinh, cosh, the inverse trigonometric and
-// hyperbolic functions, deg2rad, rad2deg, sinc (unary) and logaddexp, logaddexp2 (binary).
+// hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2 (binary).
 // float64 runs AssemblyScript's Math (musl's, < 1 ulp) or asm/math.ts; float32 computes in float64
 // and rounds once (sinh, cosh, deg2rad, rad2deg in f64x2 lanes, four float32 lanes at a time);
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
 
-import { unary, storePair, complexSin, complexCosh } from './unary';
+import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
+import { isHalf } from './dtypes';
 import { binary, NoBool } from './arithmetic';
 import { expm1_64x2, exp64x2Table, sinCos64x2, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
 
@@ -373,6 +374,53 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
 }
 
+/**
+ * jnp.spacing on float32 and float64: nextafter(x, copysign(inf, x)) − x, the next pattern away
+ * from zero (−0 gives −tiny, as JAX); exact. NaN stays NaN; ±inf gives NaN.
+ */
+@final @unmanaged export class Spacing {
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    if (value != value) return value;
+    if (sizeof<Element>() == 8) return <Element>(reinterpret<f64>(reinterpret<u64>(<f64>value) + 1) - <f64>value);
+    return <Element>(reinterpret<f32>(reinterpret<u32>(<f32>value) + 1) - <f32>value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
+}
+
+/**
+ * jnp.spacing on the 16-bit floats, in their own precision (on their patterns): float16 steps
+ * toward +inf (JAX's float16 case, NumPy's values), bfloat16 away from zero; the difference of two
+ * neighbours is exact in float32 and in the 16-bit dtype.
+ */
+@final @unmanaged export class HalfSpacing<Half> {
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(pattern: Element): Element {
+    const half = changetype<Half>(0);
+    const bits = <u32>pattern;
+    const value = half.toF32(bits);
+    if (value != value) return pattern;
+    const float16 = half.toF32(0x3c00) == 1; // 1.0 in float16, 2^-7 in bfloat16
+    const next = float16 && (bits & 0x8000) != 0 ? (bits == 0x8000 ? 1 : bits - 1) : bits + 1;
+    return <Element>half.fromF32(half.toF32(next) - value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return unreachable();
+  }
+}
+
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function cbrt<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
@@ -430,4 +478,8 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   count: i32,
 ): i32 {
   return binary<Dtype, LogAddExp<BinaryBase>, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function spacing<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  if (isHalf<Dtype>()) return realUnary<u16, HalfSpacing<Dtype>>(input, sa, out, count);
+  return unary<Dtype, Spacing>(input, sa, out, count);
 }

@@ -438,6 +438,10 @@ export function rad2deg_float32(input: usize, stride: i32, out: usize, count: i3
 export function rad2deg_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<f64>(input, stride, out, count); }
 export function rad2deg_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<Complex64>(input, stride, out, count); }
 export function rad2deg_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.rad2deg<Complex128>(input, stride, out, count); }
+export function spacing_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<BFloat16>(input, stride, out, count); }
+export function spacing_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<Float16>(input, stride, out, count); }
+export function spacing_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<f32>(input, stride, out, count); }
+export function spacing_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<f64>(input, stride, out, count); }
 export function exp2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<BFloat16>(input, stride, out, count); }
 export function exp2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Float16>(input, stride, out, count); }
 export function exp2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f32>(input, stride, out, count); }

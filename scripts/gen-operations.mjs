@@ -145,7 +145,7 @@ export function renderX64Entry() {
   const bound = [
     ...operationRows.flatMap((row) => [
       [row.name, row.name, describe(row)],
-      ...(row.aliases ?? []).map((alias) => [alias, alias, `\`${alias}\`: the same function as \`${row.name}\`.`]),
+      ...(row.aliases ?? []).map((alias) => [alias, row.name, `\`${alias}\`: the same function as \`${row.name}\`.`]),
     ]),
     ...reductionRows.map((row) => [row.exportName ?? row.name, row.name, row.doc]),
     ...x64LibraryNames.map((name) => [name, name, `\`${name}\` as the root entry's.`]),

@@ -418,6 +418,18 @@ def sinc_reference(values):
     return np.array(flat, dtype=np.float64).astype(values.dtype).reshape(np.shape(values))
 
 
+def spacing_reference(name, values):
+    """jnp.spacing, in the dtype's own precision: nextafter toward +inf for float16, away from zero
+    for the others (JAX's definition; NumPy's but at -0 and float16 -inf)."""
+    import ml_dtypes
+    real = {"float16": np.float16, "bfloat16": ml_dtypes.bfloat16}.get(name)
+    x = values.view(real) if real is not None else values
+    with np.errstate(invalid="ignore", over="ignore"):
+        toward = np.full_like(x, np.inf) if name == "float16" else np.copysign(np.full_like(x, np.inf), x)
+        result = (np.nextafter(x, toward) - x).astype(x.dtype)
+    return result.view(values.dtype) if real is not None else result
+
+
 def unary_reference(op, name, values):
     kind = KIND[name]
     if op == "bitwise_not":
@@ -427,6 +439,8 @@ def unary_reference(op, name, values):
     computed = to_compute(name, values)
     if kind == "bool" and op == "abs":
         return values.copy()
+    if op == "spacing":
+        return spacing_reference(name, values)
     if kind == "complex" and op in ("deg2rad", "rad2deg"):
         # NumPy has no complex deg2rad; JAX multiplies each part by the constant.
         factor = math.pi / 180 if op == "deg2rad" else 180 / math.pi

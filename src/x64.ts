@@ -81,6 +81,7 @@ export type {
   Cbrt,
   Deg2rad,
   Rad2deg,
+  Spacing,
   Exp2,
   Log2,
   Log10,
@@ -214,7 +215,7 @@ export const hypot = x64Library.hypot;
 /** `arctan2` (NumPy `arctan2`): as inexact; complex is an error. (x64 on.) */
 export const arctan2 = x64Library.arctan2;
 /** `atan2`: the same function as `arctan2`. (x64 on.) */
-export const atan2 = x64Library.atan2;
+export const atan2 = x64Library.arctan2;
 /** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. (x64 on.) */
 export const logaddexp = x64Library.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on.) */
@@ -272,27 +273,27 @@ export const cosh = x64Library.cosh;
 /** `arcsin` (NumPy `arcsin`): as inexact; complex is an error. (x64 on.) */
 export const arcsin = x64Library.arcsin;
 /** `asin`: the same function as `arcsin`. (x64 on.) */
-export const asin = x64Library.asin;
+export const asin = x64Library.arcsin;
 /** `arccos` (NumPy `arccos`): as inexact; complex is an error. (x64 on.) */
 export const arccos = x64Library.arccos;
 /** `acos`: the same function as `arccos`. (x64 on.) */
-export const acos = x64Library.acos;
+export const acos = x64Library.arccos;
 /** `arctan` (NumPy `arctan`): as inexact; complex is an error. (x64 on.) */
 export const arctan = x64Library.arctan;
 /** `atan`: the same function as `arctan`. (x64 on.) */
-export const atan = x64Library.atan;
+export const atan = x64Library.arctan;
 /** `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. (x64 on.) */
 export const arcsinh = x64Library.arcsinh;
 /** `asinh`: the same function as `arcsinh`. (x64 on.) */
-export const asinh = x64Library.asinh;
+export const asinh = x64Library.arcsinh;
 /** `arccosh` (NumPy `arccosh`): as inexact; complex is an error. (x64 on.) */
 export const arccosh = x64Library.arccosh;
 /** `acosh`: the same function as `arccosh`. (x64 on.) */
-export const acosh = x64Library.acosh;
+export const acosh = x64Library.arccosh;
 /** `arctanh` (NumPy `arctanh`): as inexact; complex is an error. (x64 on.) */
 export const arctanh = x64Library.arctanh;
 /** `atanh`: the same function as `arctanh`. (x64 on.) */
-export const atanh = x64Library.atanh;
+export const atanh = x64Library.arctanh;
 /** `sinc` (NumPy `sinc`): as inexact; complex is an error. (x64 on.) */
 export const sinc = x64Library.sinc;
 /** `cbrt` (NumPy `cbrt`): as inexact; complex is an error. (x64 on.) */
@@ -300,11 +301,13 @@ export const cbrt = x64Library.cbrt;
 /** `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const deg2rad = x64Library.deg2rad;
 /** `radians`: the same function as `deg2rad`. (x64 on.) */
-export const radians = x64Library.radians;
+export const radians = x64Library.deg2rad;
 /** `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const rad2deg = x64Library.rad2deg;
 /** `degrees`: the same function as `rad2deg`. (x64 on.) */
-export const degrees = x64Library.degrees;
+export const degrees = x64Library.rad2deg;
+/** `spacing` (NumPy `spacing`): as inexact; complex is an error. (x64 on.) */
+export const spacing = x64Library.spacing;
 /** `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const exp2 = x64Library.exp2;
 /** `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */

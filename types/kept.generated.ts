@@ -104,6 +104,7 @@ interface JaxKept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;
@@ -172,6 +173,7 @@ interface StrictKept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;
@@ -240,6 +242,7 @@ interface NumpyKept {
     cbrt: Kept20;
     deg2rad: Kept16;
     rad2deg: Kept16;
+    spacing: Kept20;
     exp2: Kept16;
     log2: Kept16;
     log10: Kept16;
@@ -308,6 +311,7 @@ interface TorchKept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;
@@ -376,6 +380,7 @@ interface TensorflowKept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;
@@ -444,6 +449,7 @@ interface LaxKept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;
@@ -512,6 +518,7 @@ interface LaxX64Kept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;
@@ -580,6 +587,7 @@ interface TritonKept {
     cbrt: Kept41;
     deg2rad: Kept41;
     rad2deg: Kept41;
+    spacing: Kept41;
     exp2: Kept41;
     log2: Kept41;
     log10: Kept41;
@@ -648,6 +656,7 @@ interface ArrayApiKept {
     cbrt: Kept5;
     deg2rad: Kept2;
     rad2deg: Kept2;
+    spacing: Kept5;
     exp2: Kept2;
     log2: Kept2;
     log10: Kept2;

@@ -99,6 +99,8 @@ export type Cbrt<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Un
 export type Deg2rad<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'deg2rad', Input, Policy>;
 /** The result dtype of `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Rad2deg<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'rad2deg', Input, Policy>;
+/** The result dtype of `spacing` (NumPy `spacing`): as inexact; complex is an error. */
+export type Spacing<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'spacing', Input, Policy>;
 /** The result dtype of `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Exp2<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'exp2', Input, Policy>;
 /** The result dtype of `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */

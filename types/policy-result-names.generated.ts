@@ -48,6 +48,7 @@ export type Sinc<Input extends AnyDType, Policy extends PolicySpec> = [Input] ex
 export type Cbrt<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'cbrt', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'cbrt', Input, LiteralSpecs<Policy>>>>;
 export type Deg2rad<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'deg2rad', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'deg2rad', Input, LiteralSpecs<Policy>>>>;
 export type Rad2deg<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'rad2deg', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'rad2deg', Input, LiteralSpecs<Policy>>>>;
+export type Spacing<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'spacing', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'spacing', Input, LiteralSpecs<Policy>>>>;
 export type Exp2<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'exp2', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'exp2', Input, LiteralSpecs<Policy>>>>;
 export type Log2<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'log2', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'log2', Input, LiteralSpecs<Policy>>>>;
 export type Log10<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'log10', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'log10', Input, LiteralSpecs<Policy>>>>;
@@ -119,6 +120,7 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly cbrt: Cbrt<Input, Policy>;
   readonly deg2rad: Deg2rad<Input, Policy>;
   readonly rad2deg: Rad2deg<Input, Policy>;
+  readonly spacing: Spacing<Input, Policy>;
   readonly exp2: Exp2<Input, Policy>;
   readonly log2: Log2<Input, Policy>;
   readonly log10: Log10<Input, Policy>;

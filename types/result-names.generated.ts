@@ -47,6 +47,7 @@ export type Sinc<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Una
 export type Cbrt<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'cbrt', Input>> : NoInfer<UnaryNode<'cbrt', Input>>;
 export type Deg2rad<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'deg2rad', Input>> : NoInfer<UnaryNode<'deg2rad', Input>>;
 export type Rad2deg<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'rad2deg', Input>> : NoInfer<UnaryNode<'rad2deg', Input>>;
+export type Spacing<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'spacing', Input>> : NoInfer<UnaryNode<'spacing', Input>>;
 export type Exp2<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'exp2', Input>> : NoInfer<UnaryNode<'exp2', Input>>;
 export type Log2<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'log2', Input>> : NoInfer<UnaryNode<'log2', Input>>;
 export type Log10<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'log10', Input>> : NoInfer<UnaryNode<'log10', Input>>;
@@ -118,6 +119,7 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly cbrt: Cbrt<Input>;
   readonly deg2rad: Deg2rad<Input>;
   readonly rad2deg: Rad2deg<Input>;
+  readonly spacing: Spacing<Input>;
   readonly exp2: Exp2<Input>;
   readonly log2: Log2<Input>;
   readonly log10: Log10<Input>;

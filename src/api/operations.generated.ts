@@ -124,6 +124,11 @@ export const radians = deg2rad;
 export const rad2deg = jaxOperations.rad2deg;
 /** `degrees`: the same function as `rad2deg`. */
 export const degrees = rad2deg;
+/**
+ * `spacing` (NumPy `spacing`): as inexact; complex is an error.
+ * @example spacing(array([1, -1, 0], 'float32')).toArray() //=> [1.1920928955078125e-7, -1.1920928955078125e-7, 1.401298464324817e-45]
+ */
+export const spacing = jaxOperations.spacing;
 /** `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const exp2 = jaxOperations.exp2;
 /** `log2` (NumPy `log2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */

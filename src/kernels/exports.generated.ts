@@ -423,6 +423,10 @@ export interface KernelExports {
   rad2deg_float64: UnaryKernel;
   rad2deg_complex64: UnaryKernel;
   rad2deg_complex128: UnaryKernel;
+  spacing_bfloat16: UnaryKernel;
+  spacing_float16: UnaryKernel;
+  spacing_float32: UnaryKernel;
+  spacing_float64: UnaryKernel;
   exp2_bfloat16: UnaryKernel;
   exp2_float16: UnaryKernel;
   exp2_float32: UnaryKernel;

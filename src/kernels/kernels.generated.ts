@@ -86,6 +86,7 @@ export const UNARY_KERNELS = {
   cbrt: ['bfloat16', 'float16', 'float32', 'float64'],
   deg2rad: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   rad2deg: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  spacing: ['bfloat16', 'float16', 'float32', 'float64'],
   exp2: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   log2: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   log10: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],

@@ -29,7 +29,6 @@ import {
   type BinaryOperation,
   type UnaryOperation,
 } from '../policy/result-rules.js';
-import { operationRows } from '../registry/registry.js';
 import { sameShape } from '../shape/broadcast.js';
 import { writeScalar, writeValues } from '../memory/values.js';
 import { scalarSlot } from '../kernels/heap.js';
@@ -276,21 +275,15 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
   return run;
 }
 
-const aliasesOf = (row: (typeof operationRows)[number]): readonly string[] => ('aliases' in row ? row.aliases : []);
-
-type AliasedRow = Extract<(typeof operationRows)[number], { readonly aliases: readonly string[] }>;
-/** The operations' further names (the registry's `aliases`: `asin` → `'arcsin'`). */
-type OperationAliases = { readonly [Row in AliasedRow as Row['aliases'][number]]: Row['name'] };
-
-/** The array operations bound to one policy: `add(a, b)`, `less(a, 2)`, `sqrt(a)` … (and their aliases, `asin` …). */
+/**
+ * The array operations bound to one policy: `add(a, b)`, `less(a, 2)`, `sqrt(a)` … (a registry row's
+ * `aliases`, `asin` …, are further names of the package's exports, not members here: typed members
+ * would cost the declarations' check about 1,000 instantiations).
+ */
 export type Operations<Policy extends PolicySpec> = {
   readonly [Operation in BinaryOperation]: BinaryFunction<Operation, Policy>;
 } & {
   readonly [Operation in UnaryOperation]: UnaryFunction<Operation, Policy>;
-} & {
-  readonly [Alias in keyof OperationAliases]: OperationAliases[Alias] extends BinaryOperation
-    ? BinaryFunction<OperationAliases[Alias], Policy>
-    : UnaryFunction<OperationAliases[Alias] & UnaryOperation, Policy>;
 };
 
 /** Builds the operation functions for a policy (the public export is bound in src/api/operations.generated.ts). */
@@ -299,8 +292,6 @@ export function createOperations<Policy extends PolicySpec>(spec?: Policy): Oper
   const functions: Record<string, unknown> = {};
   for (const operation of binaryOperations) functions[operation] = binaryOperation(policy, operation);
   for (const operation of unaryOperations) functions[operation] = unaryOperation(policy, operation);
-  // An alias is the same function object under a second name (JAX's jnp.asin is jnp.arcsin).
-  for (const row of operationRows) for (const alias of aliasesOf(row)) functions[alias] = functions[row.name];
   return Object.freeze(functions) as Operations<Policy>;
 }
 

@@ -42,9 +42,9 @@ export type NarrowDTypeNameList = NamesWhere<typeof dtypeRows, true>;
 export type WeakTypeNameList = NamesOf<typeof weakRows>;
 
 /** Each strong dtype's row, by name. */
-export type DTypeInfo = { readonly [Name in DTypeRow['name']]: Extract<DTypeRow, { readonly name: Name }> };
+export type DTypeInfo = { readonly [Row in DTypeRow as Row['name']]: Row };
 /** Each weak type's row, by name. */
-export type WeakInfo = { readonly [Name in WeakRow['name']]: Extract<WeakRow, { readonly name: Name }> };
+export type WeakInfo = { readonly [Row in WeakRow as Row['name']]: Row };
 
 /** The narrow dtypes (8-, 6-, 4- and 2-bit formats): those with a `narrow` column. */
 export type NarrowDType = Extract<DTypeRow, { readonly narrow: object }>['name'];

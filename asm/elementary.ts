@@ -226,10 +226,33 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   @inline at(x: f64): f64 {
     return Math.cbrt(x);
   }
-  /** e^(log|x| / 3), the sign put back; ±0, ±inf and NaN are their own cube roots. */
+  /**
+   * musl's cbrt in two lanes: a first guess from the high word divided by 3, a polynomial to 23
+   * bits, that rounded to 23 bits (its square exact), one Newton step; the sign put back. ±0, ±inf
+   * and NaN are their own cube roots.
+   */
   lanes(x: v128): v128 {
     const a = f64x2.abs(x);
-    const root = exp64x2Table(f64x2.mul(log64x2(a), splat(0.3333333333333333)));
+    const high = v128.shuffle<i32>(a, a, 1, 3, 1, 3);
+    const third = i32x4.trunc_sat_f64x2_u_zero(f64x2.mul(f64x2.convert_low_i32x4_u(high), splat(0.3333333333333333)));
+    let t = v128.shuffle<i32>(i32x4.splat(0), i32x4.add(third, i32x4.splat(715094163)), 0, 4, 0, 5);
+    let r = f64x2.mul(f64x2.mul(t, t), f64x2.div(t, a));
+    const p = f64x2.add(
+      f64x2.add(
+        splat(1.87595182427177009643),
+        f64x2.mul(r, f64x2.add(splat(-1.88497979543377169875), f64x2.mul(r, splat(1.62142972010535446614)))),
+      ),
+      f64x2.mul(
+        f64x2.mul(f64x2.mul(r, r), r),
+        f64x2.add(splat(-0.758397934778766047437), f64x2.mul(r, splat(0.145996192886612446982))),
+      ),
+    );
+    t = f64x2.mul(t, p);
+    t = v128.and(v128.add<i64>(t, i64x2.splat(0x80000000)), i64x2.splat(0xffffffffc0000000));
+    const square = f64x2.mul(t, t);
+    r = f64x2.div(a, square);
+    r = f64x2.div(f64x2.sub(r, t), f64x2.add(f64x2.add(t, t), r));
+    const root = f64x2.add(t, f64x2.mul(t, r));
     const special = v128.or(f64x2.eq(a, splat(0)), v128.not(f64x2.lt(a, splat(Infinity))));
     return v128.bitselect(x, v128.or(root, v128.and(x, SIGN64)), special);
   }
@@ -267,15 +290,12 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   @inline at(x: f64): f64 {
     return Math.asinh(x);
   }
-  /** log1p(a + a²/(1 + √(1 + a²))), a = |x| (log a + log 2 from 2^28), the sign put back. */
+  /** log1p(a + a²/(1 + √(1 + a²))), a = |x| (a² is finite for every float32), the sign put back. */
   lanes(x: v128): v128 {
     const a = f64x2.abs(x);
     const square = f64x2.mul(a, a);
-    const near = log1p64x2(
-      f64x2.add(a, f64x2.div(square, f64x2.add(splat(1), f64x2.sqrt(f64x2.add(splat(1), square))))),
-    );
-    const far = f64x2.add(log64x2(a), splat(0.6931471805599453));
-    const magnitude = v128.bitselect(far, near, f64x2.ge(a, splat(268435456)));
+    const u = f64x2.add(a, f64x2.div(square, f64x2.add(splat(1), f64x2.sqrt(f64x2.add(splat(1), square)))));
+    const magnitude = v128.bitselect(a, log1p64x2(u), f64x2.eq(a, splat(Infinity))); // inf/inf above
     return v128.or(magnitude, v128.and(x, SIGN64));
   }
 }

@@ -85,8 +85,9 @@ describe('the registry rows match their schema', () => {
       expectColumns(
         row,
         ['name', 'arity', 'rule', 'numpy', 'kernel'],
-        ['converting', 'mixed', 'example', 'accuracy', 'aliases'],
+        ['converting', 'mixed', 'example', 'accuracy', 'aliases', 'method'],
       );
+      if ('method' in row) expect(row.method, `${row.name}: method is false or absent`).toBe(false);
       // An alias is a further name of the row's function: a name of its own, no operation's.
       for (const alias of 'aliases' in row ? row.aliases : []) {
         expect(alias).toMatch(/^[a-z][a-zA-Z0-9]*$/);

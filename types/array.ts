@@ -3,7 +3,7 @@
 import type { NDArray } from './ndarray.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { BinaryOperation, UnaryOperation } from './operations.js';
+import type { BinaryMethodOperation, BinaryOperation, UnaryMethodOperation, UnaryOperation } from './operations.js';
 import type { LiteralSpecs, PolicySpec } from './policy.js';
 import type { Scalar } from './scalar.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
@@ -90,9 +90,9 @@ type ErrorIn<Result> = [Extract<Result, DTypeError<string> | ShapeError<string>>
  * types and comparing two array types never walks them.
  */
 export type ArrayMethods = {
-  readonly [Operation in BinaryOperation]: BinaryMethod<Operation>;
+  readonly [Operation in BinaryMethodOperation]: BinaryMethod<Operation>;
 } & {
-  readonly [Operation in UnaryOperation]: UnaryMethod<Operation>;
+  readonly [Operation in UnaryMethodOperation]: UnaryMethod<Operation>;
 };
 
 /** A unary operation as a method of an array, `a.exp()` (see ArrayMethods). */

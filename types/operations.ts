@@ -12,6 +12,12 @@ type OperationRow = (typeof operationRows)[number];
 export type BinaryOperation = Extract<OperationRow, { readonly arity: 2 }>['name'];
 /** The operations with one operand (`'negative'`, `'sqrt'` …). */
 export type UnaryOperation = Extract<OperationRow, { readonly arity: 1 }>['name'];
+/** The operations that are NDArray methods too (the rows without `method: false`). */
+type MethodRow = Exclude<OperationRow, { readonly method: false }>;
+/** The binary operations that are NDArray methods (`a.add(b)`). */
+export type BinaryMethodOperation = Extract<MethodRow, { readonly arity: 2 }>['name'];
+/** The unary operations that are NDArray methods (`a.exp()`). */
+export type UnaryMethodOperation = Extract<MethodRow, { readonly arity: 1 }>['name'];
 
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype; src/policy/result-rules.ts `boolAsNumber`). */
 export type BoolAsNumber = 'int32';

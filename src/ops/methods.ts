@@ -11,7 +11,7 @@ import { jaxOperations } from './operations.js';
 import { jaxProducts } from './products/products.js';
 import { jaxReductions } from './reductions/functions.js';
 import { reductionNames } from '../plan/reductions.js';
-import { binaryOperations, unaryOperations } from '../policy/result-rules.js';
+import { binaryOperations, operationInfo, unaryOperations } from '../policy/result-rules.js';
 import { jaxSelection, selectionMethodNames } from './selection.js';
 import { viewFunctions } from './views.js';
 import { indexingMethods } from './indexing/methods.js';
@@ -48,8 +48,10 @@ function define(functions: object, names: readonly string[], parameters: 1 | 2 |
  * `x.sum({ axis: 0 })` is `sum(x, { axis: 0 })`, `x.clip(lo, hi)`, `x.transpose()` …
  */
 function installMethods(): void {
-  define(jaxOperations, binaryOperations, 2);
-  define(jaxOperations, unaryOperations, 1);
+  // The operations that are methods: the rows without `method: false` (jax.Array has no x.sinh()).
+  const method = (name: string) => !('method' in operationInfo[name as keyof typeof operationInfo]);
+  define(jaxOperations, binaryOperations.filter(method), 2);
+  define(jaxOperations, unaryOperations.filter(method), 1);
   define(jaxReductions, reductionNames, 2); // (axis or options, options): x.sum(1, { keepdims })
   define(jaxSelection, selectionMethodNames, 'any');
   define(viewFunctions, Object.keys(viewFunctions), 'any');

@@ -126,6 +126,8 @@ export const resultRules = /** @type {const} */ ({
  *   for an integer and a float operand with a float result.
  * - example (optional): a doc-comment example for the generated export, checked by
  *   test/api-examples.test.ts.
+ * - method: false where the function is not an NDArray method (jax.Array has no `x.sinh()`); the
+ *   others are methods, `a.add(b)` being `add(a, b)`.
  * - aliases (optional): further names of the same function (JAX's `jnp.asin is jnp.arcsin`, the Array
  *   API's names): the generated exports bind each to the row's function object.
  * - accuracy (the float functions with a measured error bound): `domain`, the range of the
@@ -147,8 +149,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
   { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-10, 10] }, aliases: ['atan2'] },
   // logaddexp, logaddexp2: real floats only so far (JAX's also take complex).
-  { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
-  { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
+  { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
+  { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
   { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
@@ -172,24 +174,24 @@ export const operationRows = /** @type {const} */ ([
   { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
-  { name: 'sinh', arity: 1, rule: 'inexact', numpy: 'sinh', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
-  { name: 'cosh', arity: 1, rule: 'inexact', numpy: 'cosh', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
+  { name: 'sinh', arity: 1, rule: 'inexact', numpy: 'sinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
+  { name: 'cosh', arity: 1, rule: 'inexact', numpy: 'cosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   // The inverse functions and sinc: real floats only so far (JAX's also take complex).
-  { name: 'arcsin', arity: 1, rule: 'inexactReal', numpy: 'arcsin', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['asin'] },
-  { name: 'arccos', arity: 1, rule: 'inexactReal', numpy: 'arccos', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['acos'] },
-  { name: 'arctan', arity: 1, rule: 'inexactReal', numpy: 'arctan', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] }, aliases: ['atan'] },
-  { name: 'arcsinh', arity: 1, rule: 'inexactReal', numpy: 'arcsinh', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] }, aliases: ['asinh'] },
-  { name: 'arccosh', arity: 1, rule: 'inexactReal', numpy: 'arccosh', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [1, 100] }, aliases: ['acosh'] },
-  { name: 'arctanh', arity: 1, rule: 'inexactReal', numpy: 'arctanh', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['atanh'] },
-  { name: 'sinc', arity: 1, rule: 'inexactReal', numpy: 'sinc', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] },
+  { name: 'arcsin', arity: 1, rule: 'inexactReal', numpy: 'arcsin', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['asin'] },
+  { name: 'arccos', arity: 1, rule: 'inexactReal', numpy: 'arccos', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['acos'] },
+  { name: 'arctan', arity: 1, rule: 'inexactReal', numpy: 'arctan', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] }, aliases: ['atan'] },
+  { name: 'arcsinh', arity: 1, rule: 'inexactReal', numpy: 'arcsinh', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] }, aliases: ['asinh'] },
+  { name: 'arccosh', arity: 1, rule: 'inexactReal', numpy: 'arccosh', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [1, 100] }, aliases: ['acosh'] },
+  { name: 'arctanh', arity: 1, rule: 'inexactReal', numpy: 'arctanh', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['atanh'] },
+  { name: 'sinc', arity: 1, rule: 'inexactReal', numpy: 'sinc', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] },
     example: "sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]" },
   // jnp.cbrt is lax.cbrt: real floats only.
-  { name: 'cbrt', arity: 1, rule: 'inexactReal', numpy: 'cbrt', kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
+  { name: 'cbrt', arity: 1, rule: 'inexactReal', numpy: 'cbrt', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
   // x·π/180 and x·180/π (complex: each part).
-  { name: 'deg2rad', arity: 1, rule: 'inexact', numpy: 'deg2rad', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1000, 1000] }, aliases: ['radians'] },
-  { name: 'rad2deg', arity: 1, rule: 'inexact', numpy: 'rad2deg', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['degrees'] },
+  { name: 'deg2rad', arity: 1, rule: 'inexact', numpy: 'deg2rad', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1000, 1000] }, aliases: ['radians'] },
+  { name: 'rad2deg', arity: 1, rule: 'inexact', numpy: 'rad2deg', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['degrees'] },
   // nextafter(x, ±inf) − x in x's own dtype, as JAX (toward +inf for float16, away from 0 for the others); exact.
-  { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', kernel: { family: 'elementary', kinds: FLOATS },
+  { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', method: false, kernel: { family: 'elementary', kinds: FLOATS },
     example: "spacing(array([1, -1, 0], 'float32')).toArray() //=> [1.1920928955078125e-7, -1.1920928955078125e-7, 1.401298464324817e-45]" },
   { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
   { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },

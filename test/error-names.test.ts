@@ -174,10 +174,13 @@ interface Row {
 
 const noSlot = (why: string): Row => ({ none: why });
 // Bitwise operations take integers; the others any dtype the float64 arrays have.
+// A row's aliases (asin …) are its function under another name: their errors name the row's.
 const elementwise = Object.fromEntries(
-  lib.operationRows.map((row) => {
+  lib.operationRows.flatMap((row) => {
     const operand = row.name.startsWith('bitwise') ? bigInt : big;
-    return [row.name, { args: row.arity === 1 ? [operand] : [operand, operand] } as Row];
+    const args = row.arity === 1 ? [operand] : [operand, operand];
+    const aliases = 'aliases' in row ? row.aliases : [];
+    return [[row.name, { args } as Row], ...aliases.map((alias) => [alias, { args, alias: row.name } as Row])];
   }),
 );
 // (var is exported as variance: its row is below.)

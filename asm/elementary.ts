@@ -79,15 +79,36 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 }
 
 /**
- * atan of an f64x2 (fdlibm's polynomial on |t| ≤ 7/16): |x| > 1 → π/2 − atan(1/|x|), then
- * t > tan(π/8) → π/4 + atan((t − 1)/(t + 1)); the sign put back.
+ * atan of an f64x2, as fdlibm's atan: |x| reduced by one division to |t| ≤ 7/16 around 0, 1/2, 1,
+ * 3/2 or ∞ (t = x, (2x − 1)/(2 + x), (x − 1)/(x + 1), (x − 3/2)/(1 + 3x/2), −1/x), then
+ * atan(c) + atan(t) with fdlibm's polynomial and atan(c) in two parts; the sign put back.
  */
 @inline function atan64x2(x: v128): v128 {
   const a = f64x2.abs(x);
-  const large = f64x2.gt(a, splat(1));
-  let t = v128.bitselect(f64x2.div(splat(1), a), a, large);
-  const middle = f64x2.gt(t, splat(0.41421356237309503));
-  t = v128.bitselect(f64x2.div(f64x2.sub(t, splat(1)), f64x2.add(t, splat(1))), t, middle);
+  const above0 = f64x2.ge(a, splat(0.4375));
+  const above1 = f64x2.ge(a, splat(0.6875));
+  const above2 = f64x2.ge(a, splat(1.1875));
+  const above3 = f64x2.ge(a, splat(2.4375));
+  // numerator and denominator of t by region (NaN stays in the first, infinity in the last)
+  let numerator = a;
+  let denominator = splat(1);
+  numerator = v128.bitselect(f64x2.sub(f64x2.add(a, a), splat(1)), numerator, above0);
+  denominator = v128.bitselect(f64x2.add(a, splat(2)), denominator, above0);
+  numerator = v128.bitselect(f64x2.sub(a, splat(1)), numerator, above1);
+  denominator = v128.bitselect(f64x2.add(a, splat(1)), denominator, above1);
+  numerator = v128.bitselect(f64x2.sub(a, splat(1.5)), numerator, above2);
+  denominator = v128.bitselect(f64x2.add(f64x2.mul(a, splat(1.5)), splat(1)), denominator, above2);
+  numerator = v128.bitselect(splat(-1), numerator, above3);
+  denominator = v128.bitselect(a, denominator, above3);
+  const t = f64x2.div(numerator, denominator);
+  let high = v128.and(splat(0.4636476090008061), above0);
+  high = v128.bitselect(splat(0.7853981633974483), high, above1);
+  high = v128.bitselect(splat(0.982793723247329), high, above2);
+  high = v128.bitselect(splat(1.5707963267948966), high, above3);
+  let low = v128.and(splat(2.2698777452961687e-17), above0);
+  low = v128.bitselect(splat(3.061616997868383e-17), low, above1);
+  low = v128.bitselect(splat(1.3903311031230998e-17), low, above2);
+  low = v128.bitselect(splat(6.123233995736766e-17), low, above3);
   const z = f64x2.mul(t, t);
   const w = f64x2.mul(z, z);
   let s1 = splat(1.62858201153657823623e-2);
@@ -103,9 +124,8 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   s2 = f64x2.add(f64x2.mul(s2, w), splat(-1.1111110405462355788e-1));
   s2 = f64x2.add(f64x2.mul(s2, w), splat(-1.99999999998764832476e-1));
   s2 = f64x2.mul(s2, w);
-  let r = f64x2.sub(t, f64x2.mul(t, f64x2.add(s1, s2)));
-  r = f64x2.add(r, v128.and(splat(0.7853981633974483), middle));
-  r = v128.bitselect(f64x2.sub(splat(1.5707963267948966), r), r, large);
+  // atan(c) − ((t·(s1 + s2) − atan(c)'s low part) − t); c = 0 has both parts 0
+  const r = f64x2.sub(high, f64x2.sub(f64x2.sub(f64x2.mul(t, f64x2.add(s1, s2)), low), t));
   return v128.or(r, v128.and(x, SIGN64));
 }
 

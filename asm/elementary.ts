@@ -40,8 +40,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
  * log(1 + f) = f − f²/2 + s(f²/2 + R(s²)), s = f/(2 + f). 0 → −inf, negative → NaN, inf and NaN stay.
  */
 @inline function log64x2(w: v128): v128 {
+  // (w > 0: no carry into the sign bit, so the exponent shifts down unsigned, one instruction)
   const u = v128.add<i64>(w, i64x2.splat(0x3ff0000000000000 - 0x3fe6a09e00000000));
-  const k = lowWordsToF64(v128.sub<i64>(v128.shr<i64>(u, 52), i64x2.splat(0x3ff)));
+  const k = lowWordsToF64(v128.sub<i64>(v128.shr<u64>(u, 52), i64x2.splat(0x3ff)));
   const m = v128.add<i64>(v128.and(u, i64x2.splat(0x000fffffffffffff)), i64x2.splat(0x3fe6a09e00000000));
   const f = f64x2.sub(m, splat(1));
   const s = f64x2.div(f, f64x2.add(f, splat(2)));

@@ -20,6 +20,9 @@ const ruleText = (row) => resultRules[row.rule];
 
 /** A doc line: what the operation computes and its result dtype, with its NumPy name. */
 const describe = (row) => `\`${row.name}\` (NumPy \`${row.numpy}\`): ${ruleText(row)}.`;
+/** A row's other names (JAX's aliases: `invert` for `bitwiseNot`): the same function, exported again. */
+const aliasesOf = (row) => row.aliases ?? [];
+const aliasText = (row) => `JAX's other name for \`${row.name}\`, the same function.`;
 
 export function renderExports() {
   const lines = [
@@ -39,6 +42,8 @@ export function renderExports() {
         ? ['/**', ` * ${describe(row)}`, ` * @example ${row.example}`, ' */']
         : [`/** ${describe(row)} */`];
     lines.push(...doc, `export const ${row.name} = jaxOperations.${row.name};`);
+    for (const alias of aliasesOf(row))
+      lines.push(`/** \`${alias}\`: ${aliasText(row)} */`, `export const ${alias} = jaxOperations.${row.name};`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -80,6 +85,13 @@ export function renderTypeAliases(spec = "'jax'") {
         ? `export type ${name}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = ${spec}> = BinaryResult<'${row.name}', Left, Right, Policy>;`
         : `export type ${name}<Input extends AnyDType, Policy extends PolicySpec = ${spec}> = UnaryResult<'${row.name}', Input, Policy>;`,
     );
+    for (const alias of aliasesOf(row))
+      lines.push(
+        `/** The result dtype of \`${alias}\`, ${aliasText(row)} */`,
+        row.arity === 2
+          ? `export type ${pascalCase(alias)}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = ${spec}> = ${name}<Left, Right, Policy>;`
+          : `export type ${pascalCase(alias)}<Input extends AnyDType, Policy extends PolicySpec = ${spec}> = ${name}<Input, Policy>;`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -87,7 +99,7 @@ export function renderTypeAliases(spec = "'jax'") {
 /** The names the x64 entry re-exports from types/x64.ts: its aliases with x64 on by default. */
 export function x64TypeNames() {
   return ['Promote', 'ResultType', 'BinaryResult', 'UnaryResult', 'Materialize', 'X64Spec', 'WithX64'].concat(
-    operationRows.map((row) => pascalCase(row.name)),
+    operationRows.flatMap((row) => [row.name, ...aliasesOf(row)].map(pascalCase)),
   );
 }
 
@@ -141,7 +153,10 @@ const x64LibraryNames = [
  */
 export function renderX64Entry() {
   const bound = [
-    ...operationRows.map((row) => [row.name, row.name, describe(row)]),
+    ...operationRows.flatMap((row) => [
+      [row.name, row.name, describe(row)],
+      ...aliasesOf(row).map((alias) => [alias, row.name, aliasText(row)]),
+    ]),
     ...reductionRows.map((row) => [row.exportName ?? row.name, row.name, row.doc]),
     ...x64LibraryNames.map((name) => [name, name, `\`${name}\` as the root entry's.`]),
   ];
@@ -376,7 +391,7 @@ export function renderOperationsTable(readme) {
     '|---|---|---|---|---|',
     ...operationRows.map(
       (row) =>
-        `| \`${row.name}\` | \`${row.numpy}\` | ${row.arity} | ${ruleText(row)} | \`${pascalCase(row.name)}<${row.arity === 2 ? 'Left, Right' : 'Input'}>\` |`,
+        `| \`${row.name}\`${aliasesOf(row).map((alias) => ` (\`${alias}\`)`).join('')} | \`${row.numpy}\` | ${row.arity} | ${ruleText(row)} | \`${pascalCase(row.name)}<${row.arity === 2 ? 'Left, Right' : 'Input'}>\` |`,
     ),
   ];
   return `${readme.slice(0, start + readmeStart.length)}\n${rows.join('\n')}\n${readme.slice(end)}`;

@@ -37,9 +37,11 @@ export type {
   Subtract,
   Multiply,
   Divide,
+  TrueDivide,
   FloorDivide,
   Remainder,
   Power,
+  Pow,
   Maximum,
   Minimum,
   Hypot,
@@ -76,9 +78,14 @@ export type {
   Floor,
   Ceil,
   Trunc,
+  Fix,
   Rint,
   Reciprocal,
+  Round,
+  Around,
   BitwiseNot,
+  Invert,
+  BitwiseInvert,
   LogicalNot,
 } from '../types/x64.js';
 
@@ -185,12 +192,16 @@ export const subtract = x64Library.subtract;
 export const multiply = x64Library.multiply;
 /** `divide` (NumPy `divide`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const divide = x64Library.divide;
+/** JAX's other name for `divide`, the same function. (x64 on.) */
+export const trueDivide = x64Library.divide;
 /** `floorDivide` (NumPy `floor_divide`): the promotion; bool → int32; complex is an error. (x64 on.) */
 export const floorDivide = x64Library.floorDivide;
 /** `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. (x64 on.) */
 export const remainder = x64Library.remainder;
 /** `power` (NumPy `power`): the promotion of the inputs. (x64 on.) */
 export const power = x64Library.power;
+/** JAX's other name for `power`, the same function. (x64 on.) */
+export const pow = x64Library.power;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on.) */
 export const maximum = x64Library.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on.) */
@@ -263,12 +274,22 @@ export const floor = x64Library.floor;
 export const ceil = x64Library.ceil;
 /** `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. (x64 on.) */
 export const trunc = x64Library.trunc;
+/** JAX's other name for `trunc`, the same function. (x64 on.) */
+export const fix = x64Library.trunc;
 /** `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. (x64 on.) */
 export const rint = x64Library.rint;
 /** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const reciprocal = x64Library.reciprocal;
+/** `round` (NumPy `round`): the promotion; bool is an error. (x64 on.) */
+export const round = x64Library.round;
+/** JAX's other name for `round`, the same function. (x64 on.) */
+export const around = x64Library.round;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. (x64 on.) */
 export const bitwiseNot = x64Library.bitwiseNot;
+/** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
+export const invert = x64Library.bitwiseNot;
+/** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
+export const bitwiseInvert = x64Library.bitwiseNot;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on.) */
 export const logicalNot = x64Library.logicalNot;
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). (x64 on.) */

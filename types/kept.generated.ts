@@ -101,6 +101,7 @@ interface JaxKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -155,6 +156,7 @@ interface StrictKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -209,6 +211,7 @@ interface NumpyKept {
     trunc: Kept23;
     rint: Kept16;
     reciprocal: Kept16;
+    round: Kept15;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -263,6 +266,7 @@ interface TorchKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -317,6 +321,7 @@ interface TensorflowKept {
     trunc: Kept35;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -371,6 +376,7 @@ interface LaxKept {
     trunc: Kept35;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -425,6 +431,7 @@ interface LaxX64Kept {
     trunc: Kept35;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -479,6 +486,7 @@ interface TritonKept {
     trunc: Kept48;
     rint: Kept41;
     reciprocal: Kept41;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -533,6 +541,7 @@ interface ArrayApiKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
+    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };

@@ -12,12 +12,16 @@ export type Subtract<Left extends AnyDType, Right extends AnyDType, Policy exten
 export type Multiply<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'multiply', Left, Right, Policy>;
 /** The result dtype of `divide` (NumPy `divide`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Divide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'divide', Left, Right, Policy>;
+/** The result dtype of `trueDivide`, JAX's other name for `divide`, the same function. */
+export type TrueDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = Divide<Left, Right, Policy>;
 /** The result dtype of `floorDivide` (NumPy `floor_divide`): the promotion; bool → int32; complex is an error. (x64 on by default) */
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'floorDivide', Left, Right, Policy>;
 /** The result dtype of `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. (x64 on by default) */
 export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'remainder', Left, Right, Policy>;
 /** The result dtype of `power` (NumPy `power`): the promotion of the inputs. (x64 on by default) */
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'power', Left, Right, Policy>;
+/** The result dtype of `pow`, JAX's other name for `power`, the same function. */
+export type Pow<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = Power<Left, Right, Policy>;
 /** The result dtype of `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on by default) */
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'maximum', Left, Right, Policy>;
 /** The result dtype of `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on by default) */
@@ -90,11 +94,21 @@ export type Floor<Input extends AnyDType, Policy extends PolicySpec = X64Spec> =
 export type Ceil<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'ceil', Input, Policy>;
 /** The result dtype of `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. (x64 on by default) */
 export type Trunc<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'trunc', Input, Policy>;
+/** The result dtype of `fix`, JAX's other name for `trunc`, the same function. */
+export type Fix<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = Trunc<Input, Policy>;
 /** The result dtype of `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. (x64 on by default) */
 export type Rint<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'rint', Input, Policy>;
 /** The result dtype of `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'reciprocal', Input, Policy>;
+/** The result dtype of `round` (NumPy `round`): the promotion; bool is an error. (x64 on by default) */
+export type Round<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'round', Input, Policy>;
+/** The result dtype of `around`, JAX's other name for `round`, the same function. */
+export type Around<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = Round<Input, Policy>;
 /** The result dtype of `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. (x64 on by default) */
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseNot', Input, Policy>;
+/** The result dtype of `invert`, JAX's other name for `bitwiseNot`, the same function. */
+export type Invert<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = BitwiseNot<Input, Policy>;
+/** The result dtype of `bitwiseInvert`, JAX's other name for `bitwiseNot`, the same function. */
+export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = BitwiseNot<Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on by default) */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'logicalNot', Input, Policy>;

@@ -15,12 +15,16 @@ export const subtract = jaxOperations.subtract;
 export const multiply = jaxOperations.multiply;
 /** `divide` (NumPy `divide`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const divide = jaxOperations.divide;
+/** `trueDivide`: JAX's other name for `divide`, the same function. */
+export const trueDivide = jaxOperations.divide;
 /** `floorDivide` (NumPy `floor_divide`): the promotion; bool → int32; complex is an error. */
 export const floorDivide = jaxOperations.floorDivide;
 /** `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. */
 export const remainder = jaxOperations.remainder;
 /** `power` (NumPy `power`): the promotion of the inputs. */
 export const power = jaxOperations.power;
+/** `pow`: JAX's other name for `power`, the same function. */
+export const pow = jaxOperations.power;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. */
 export const maximum = jaxOperations.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. */
@@ -96,11 +100,24 @@ export const floor = jaxOperations.floor;
 export const ceil = jaxOperations.ceil;
 /** `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. */
 export const trunc = jaxOperations.trunc;
+/** `fix`: JAX's other name for `trunc`, the same function. */
+export const fix = jaxOperations.trunc;
 /** `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. */
 export const rint = jaxOperations.rint;
 /** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const reciprocal = jaxOperations.reciprocal;
+/**
+ * `round` (NumPy `round`): the promotion; bool is an error.
+ * @example round(array([0.5, 1.5, -2.5])) //=> array([0, 2, -2], 'float32')
+ */
+export const round = jaxOperations.round;
+/** `around`: JAX's other name for `round`, the same function. */
+export const around = jaxOperations.round;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export const bitwiseNot = jaxOperations.bitwiseNot;
+/** `invert`: JAX's other name for `bitwiseNot`, the same function. */
+export const invert = jaxOperations.bitwiseNot;
+/** `bitwiseInvert`: JAX's other name for `bitwiseNot`, the same function. */
+export const bitwiseInvert = jaxOperations.bitwiseNot;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;

@@ -112,6 +112,11 @@ const x64LibraryNames = [
   'isnan',
   'isinf',
   'isfinite',
+  'isposinf',
+  'isneginf',
+  'signbit',
+  'isreal',
+  'iscomplex',
   'matmul',
   'dot',
   'vdot',
@@ -391,7 +396,11 @@ export function renderOperationsTable(readme) {
     '|---|---|---|---|---|',
     ...operationRows.map(
       (row) =>
-        `| \`${row.name}\`${aliasesOf(row).map((alias) => ` (\`${alias}\`)`).join('')} | \`${row.numpy}\` | ${row.arity} | ${ruleText(row)} | \`${pascalCase(row.name)}<${row.arity === 2 ? 'Left, Right' : 'Input'}>\` |`,
+        `| \`${row.name}\`${aliasesOf(row)
+          .map((alias) => ` (\`${alias}\`)`)
+          .join(
+            '',
+          )} | \`${row.numpy}\` | ${row.arity} | ${ruleText(row)} | \`${pascalCase(row.name)}<${row.arity === 2 ? 'Left, Right' : 'Input'}>\` |`,
     ),
   ];
   return `${readme.slice(0, start + readmeStart.length)}\n${rows.join('\n')}\n${readme.slice(end)}`;

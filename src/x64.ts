@@ -330,6 +330,16 @@ export const isnan = x64Library.isnan;
 export const isinf = x64Library.isinf;
 /** `isfinite` as the root entry's. (x64 on.) */
 export const isfinite = x64Library.isfinite;
+/** `isposinf` as the root entry's. (x64 on.) */
+export const isposinf = x64Library.isposinf;
+/** `isneginf` as the root entry's. (x64 on.) */
+export const isneginf = x64Library.isneginf;
+/** `signbit` as the root entry's. (x64 on.) */
+export const signbit = x64Library.signbit;
+/** `isreal` as the root entry's. (x64 on.) */
+export const isreal = x64Library.isreal;
+/** `iscomplex` as the root entry's. (x64 on.) */
+export const iscomplex = x64Library.iscomplex;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

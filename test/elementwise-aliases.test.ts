@@ -63,7 +63,15 @@ describe('round (jnp.round, decimals 0)', () => {
 
   it('rounds each part of a complex number', () => {
     // np.round(np.array([1.5+2.5j, -0.5-3.5j], 'complex64')) → [2+2j, -0-4j]
-    const result = round(array([{ re: 1.5, im: 2.5 }, { re: -0.5, im: -3.5 }], 'complex64'));
+    const result = round(
+      array(
+        [
+          { re: 1.5, im: 2.5 },
+          { re: -0.5, im: -3.5 },
+        ],
+        'complex64',
+      ),
+    );
     expect(result.dtype).toBe('complex64');
     expect(result.toArray()).toEqual([
       { re: 2, im: 2 },

@@ -425,6 +425,11 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly isnan: PredicateFunction<'isnan'>;
   readonly isinf: PredicateFunction<'isinf'>;
   readonly isfinite: PredicateFunction<'isfinite'>;
+  readonly isposinf: PredicateFunction<'isposinf'>;
+  readonly isneginf: PredicateFunction<'isneginf'>;
+  readonly signbit: PredicateFunction<'signbit'>;
+  readonly isreal: PredicateFunction<'isreal'>;
+  readonly iscomplex: PredicateFunction<'iscomplex'>;
 };
 
 /** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */

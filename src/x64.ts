@@ -340,6 +340,18 @@ export const signbit = x64Library.signbit;
 export const isreal = x64Library.isreal;
 /** `iscomplex` as the root entry's. (x64 on.) */
 export const iscomplex = x64Library.iscomplex;
+/** `real` as the root entry's. (x64 on.) */
+export const real = x64Library.real;
+/** `imag` as the root entry's. (x64 on.) */
+export const imag = x64Library.imag;
+/** `conjugate` as the root entry's. (x64 on.) */
+export const conjugate = x64Library.conjugate;
+/** `conj` as the root entry's. (x64 on.) */
+export const conj = x64Library.conj;
+/** `positive` as the root entry's. (x64 on.) */
+export const positive = x64Library.positive;
+/** `nanToNum` as the root entry's. (x64 on.) */
+export const nanToNum = x64Library.nanToNum;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

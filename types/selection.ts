@@ -21,6 +21,7 @@ import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
 import type { ClipComplexText, ClipMixedText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
+import type { UnaryResult } from './operations.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
 import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './out.js';
@@ -418,6 +419,22 @@ export type PredicateMethod<Name extends 'isnan' | 'isinf' | 'isfinite'> = <
   options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
 
+/** real, imag (jnp's): the input's real dtype (complex → its parts' dtype; others unchanged) and shape. */
+export type PartFunction = <const X extends Operand>(x: X) => NDArray<UnaryResult<'abs', DTypeOf<X>>, ShapeOf<X>>;
+
+/** conjugate, positive, nanToNum (jnp's): the input's dtype and shape. */
+export type SameDTypeFunction<Options extends object = never> = <const X extends Operand>(
+  x: X,
+  options?: Options,
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
+/** nanToNum's options (jnp.nan_to_num's keywords): what NaN, +inf and −inf become. */
+export interface NanToNumOptions {
+  readonly nan?: number;
+  readonly posinf?: number;
+  readonly neginf?: number;
+}
+
 /** The selection functions bound to one policy. */
 export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly where: WhereFunction<Policy>;
@@ -430,6 +447,12 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly signbit: PredicateFunction<'signbit'>;
   readonly isreal: PredicateFunction<'isreal'>;
   readonly iscomplex: PredicateFunction<'iscomplex'>;
+  readonly real: PartFunction;
+  readonly imag: PartFunction;
+  readonly conjugate: SameDTypeFunction;
+  readonly conj: SameDTypeFunction;
+  readonly positive: SameDTypeFunction;
+  readonly nanToNum: SameDTypeFunction<NanToNumOptions>;
 };
 
 /** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */

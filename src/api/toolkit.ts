@@ -32,6 +32,29 @@ export const isreal = jaxSelection.isreal;
 /** Whether each element's imaginary part is not 0 (jnp.iscomplex: false for every real dtype). */
 export const iscomplex = jaxSelection.iscomplex;
 
+/**
+ * The real part (jnp.real): complex → its parts' dtype; other dtypes are their own real part.
+ * @example real(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [1]
+ */
+export const real = jaxSelection.real;
+/**
+ * The imaginary part (jnp.imag): complex → its parts' dtype; other dtypes give zeros of their dtype.
+ * @example imag(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [2]
+ */
+export const imag = jaxSelection.imag;
+/** The complex conjugate (jnp.conjugate): other dtypes unchanged. */
+export const conjugate = jaxSelection.conjugate;
+/** `conj`: JAX's other name for `conjugate`, the same function. */
+export const conj = jaxSelection.conj;
+/** jnp.positive: a copy, dtype unchanged (bool too). */
+export const positive = jaxSelection.positive;
+/**
+ * jnp.nan_to_num: NaN → `nan` (0), +inf → `posinf`, −inf → `neginf` (by default the dtype's
+ * largest and smallest finite values); integers and bool unchanged; complex part by part.
+ * @example nanToNum(array([NaN, Infinity, 1], 'float16')).toArray() //=> [0, 65504, 1]
+ */
+export const nanToNum = jaxSelection.nanToNum;
+
 /** The selection functions bound to one policy. */
 export const createSelection = selectionFor;
 

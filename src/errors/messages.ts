@@ -78,7 +78,11 @@ export function unknownPolicyText<Shown extends string, Valid extends string>(
 export const emptyResultTypeText: EmptyResultTypeText = 'resultType: needs at least one dtype, array or scalar.';
 
 export function boolNotSupportedText<Operation extends string>(operation: Operation): BoolNotSupportedText<Operation> {
-  return `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
+  return (
+    operation === 'round'
+      ? `${operation} is not defined for 'bool'; cast to a numeric dtype with astype() first.`
+      : `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`
+  ) as BoolNotSupportedText<Operation>;
 }
 
 export function integerOnlyText<Operation extends string, Node extends string>(

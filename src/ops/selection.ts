@@ -396,6 +396,155 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
   }
 }
 
+type Part = 'real' | 'imag' | 'conjugate' | 'positive' | 'nanToNum';
+
+/** The largest finite value of a float dtype (finfo(dtype).max), from its registry row. */
+function largestFinite(dtype: DType): number {
+  const wide: { readonly [name: string]: number } = {
+    float16: 65504,
+    bfloat16: 3.3895313892515355e38,
+    float32: 3.4028234663852886e38,
+    float64: Number.MAX_VALUE,
+  };
+  if (wide[dtype] !== undefined) return wide[dtype];
+  const { exponent, mantissa, bias, specials } = (dtypeInfo[dtype] as unknown as { narrow: NarrowFloat }).narrow;
+  // The top exponent field is inf/NaN under IEEE rules; 'fn' keeps it but not its all-ones
+  // mantissa (NaN); 'fnuz' and 'none' keep both; e8m0 (no mantissa) keeps all but 0xff.
+  const top = 2 ** exponent - 1;
+  const field = specials === 'ieee' || specials === 'e8m0' ? top - 1 : top;
+  const fraction = specials === 'fn' ? 2 - 2 ** (1 - mantissa) : 2 - 2 ** -mantissa;
+  return (mantissa === 0 ? 1 : fraction) * 2 ** (field - bias);
+}
+interface NarrowFloat {
+  readonly exponent: number;
+  readonly mantissa: number;
+  readonly bias: number;
+  readonly specials: string;
+}
+
+/**
+ * real, imag, conjugate, positive (jnp's: the dtype's parts, JAX's result dtypes) and nanToNum
+ * (jnp.nan_to_num: NaN → `nan`, ±inf → `posinf`/`neginf`, by default the dtype's largest finite
+ * values; integers and bool unchanged; complex part by part). Built on casts, a contiguous copy,
+ * multiply and where.
+ */
+function partFunction(name: Part, policyName: PolicySpec | undefined): Run {
+  const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  const policy = resolvePolicy(policyName);
+  const select = whereFunction(policyName);
+  // A complex array's parts as a real array of shape [...shape, 2] (a fresh copy).
+  const partsOf = (input: AnyArray): AnyArray =>
+    withContiguous(input, (contiguous) => {
+      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, name);
+      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+      return parts;
+    });
+  // Real parts [..., 2] back into a complex array of `dtype`.
+  const complexOf = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray =>
+    withContiguous(parts, (contiguous) => {
+      const result = allocArray(dtype, parts.shape.slice(0, -1), weak, name);
+      copyBytes(pointerOf(contiguous), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
+      return result;
+    });
+  const replaced = (input: AnyArray, options: NanToNumOptions): AnyArray => {
+    const dtype = input.dtype as DType;
+    const steps: [(value: AnyArray) => AnyArray, number][] = [
+      [(value) => operations.notEqual!(value, value), options.nan ?? 0],
+      [(value) => operations.equal!(value, Number.POSITIVE_INFINITY), options.posinf ?? largestFinite(dtype)],
+      [(value) => operations.equal!(value, Number.NEGATIVE_INFINITY), options.neginf ?? -largestFinite(dtype)],
+    ];
+    let current = castArray(input, dtype, input.weakType, name);
+    for (const [test, value] of steps) {
+      const mask = test(current);
+      try {
+        const next = select(mask, value, current) as AnyArray;
+        current.dispose();
+        current = next;
+      } finally {
+        mask.dispose();
+      }
+    }
+    return current;
+  };
+  const compute = (input: AnyArray, options: unknown): AnyArray => {
+    const dtype = input.dtype as DType;
+    const info = dtypeInfo[dtype];
+    const weak = input.weakType;
+    if (name === 'real' || name === 'positive' || (name === 'conjugate' && info.kind !== 'complex'))
+      return castArray(input, name === 'real' ? info.real : dtype, weak, name); // complex → its real part
+    if (name === 'imag' && info.kind !== 'complex') {
+      const zeros = allocArray(dtype, input.shape, weak, name);
+      if (zeros.size > 0) new Uint8Array(memory().buffer, zeros[storage].pointer, byteLengthOf(zeros)).fill(0);
+      return zeros;
+    }
+    if (name === 'nanToNum') {
+      const given = checkOptions(name, options ?? {}, ['nan', 'posinf', 'neginf'] as const) as NanToNumOptions;
+      for (const key of ['nan', 'posinf', 'neginf'] as const)
+        if (given[key] !== undefined && typeof given[key] !== 'number')
+          throw new TypeError(`nanToNum: the ${key} option is a number, got ${show(given[key])}.`);
+      if (info.kind !== 'float' && info.kind !== 'complex') return castArray(input, dtype, weak, name);
+      if (info.kind === 'float') return replaced(input, given);
+    }
+    const parts = partsOf(input);
+    try {
+      if (name === 'imag') {
+        const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
+        return castArray(imaginary, info.real, weak, name);
+      }
+      // conjugate: the parts times [1, -1] (exact); nanToNum: each part replaced.
+      const signs = allocArray(info.real, [2], false, name);
+      const changed =
+        name === 'conjugate'
+          ? (() => {
+              try {
+                writeValues([1, -1], info.real, signs[storage].pointer, () => name);
+                return operations.multiply!(parts, signs);
+              } finally {
+                signs.dispose();
+              }
+            })()
+          : (signs.dispose(), replaced(parts, (options ?? {}) as NanToNumOptions));
+      try {
+        return complexOf(changed, dtype, weak);
+      } finally {
+        changed.dispose();
+      }
+    } finally {
+      parts.dispose();
+    }
+  };
+  return publicFunction(name, (x: unknown, options?: unknown) => {
+    const array = x instanceof NDArray ? (checkArray(name, x, 'the operand') as AnyArray) : scalarArray(x);
+    try {
+      return compute(array, options);
+    } finally {
+      if (array !== x) array.dispose();
+    }
+  });
+  function scalarArray(x: unknown): AnyArray {
+    const node = nodeOfInput(operandNode(name, 'only', x), name);
+    const dtype = materializeUnder(policy, node);
+    const scalar = allocArray(dtype, scalarShape, node !== dtype && policy.weakArrays, name);
+    try {
+      writeValues([x], dtype, scalar[storage].pointer, () => `${name}(): the scalar`);
+    } catch (error) {
+      scalar.dispose();
+      throw error;
+    }
+    return scalar;
+  }
+}
+
+interface NanToNumOptions {
+  readonly nan?: number;
+  readonly posinf?: number;
+  readonly neginf?: number;
+}
+
+function byteLengthOf(array: AnyArray): number {
+  return array.size * itemSize(array.dtype as DType);
+}
+
 function fillBool(array: AnyArray, value: boolean): void {
   if (array.size > 0) new Uint8Array(memory().buffer, array[storage].pointer, array.size).fill(value ? 1 : 0);
 }
@@ -403,6 +552,7 @@ function fillBool(array: AnyArray, value: boolean): void {
 /** The selection functions bound to one policy (the public export is bound in src/api/toolkit.ts). */
 export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
   resolvePolicy(spec, 'createSelection'); // its errors name createSelection (the policy is cached for the functions)
+  const conjugate = partFunction('conjugate', spec);
   return Object.freeze({
     where: whereFunction(spec),
     clip: clipFunction(spec),
@@ -414,6 +564,12 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
     signbit: predicateFunction('signbit', spec),
     isreal: predicateFunction('isreal', spec),
     iscomplex: predicateFunction('iscomplex', spec),
+    real: partFunction('real', spec),
+    imag: partFunction('imag', spec),
+    conjugate,
+    conj: conjugate, // JAX's other name, the same function
+    positive: partFunction('positive', spec),
+    nanToNum: partFunction('nanToNum', spec),
   }) as unknown as SelectionFunctions<Policy>;
 }
 

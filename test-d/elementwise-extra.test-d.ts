@@ -1,0 +1,70 @@
+// Issue #43's elementwise functions at the type level: the aliases are their rows' functions and
+// result types; round keeps the dtype (bool refused); the predicates give bool of the input's
+// shape; real and imag give the real dtype, conjugate, positive and nanToNum the input's.
+import {
+  array,
+  around,
+  conj,
+  conjugate,
+  imag,
+  invert,
+  iscomplex,
+  isposinf,
+  nanToNum,
+  positive,
+  pow,
+  real,
+  round,
+  signbit,
+  trueDivide,
+  zeros,
+  type Around,
+  type DTypeError,
+  type Invert,
+  type NDArray,
+  type Round,
+  type TrueDivide,
+  type UnaryResult,
+} from '../src/index.js';
+import { expectExact, type Assert, type Equal } from './helpers.js';
+
+const complexes = zeros([2, 3], 'complex64');
+const halves = zeros([3], 'float16');
+const int8s = zeros([3], 'int8');
+
+export type Aliases = [
+  Assert<Equal<Invert<'int8'>, 'int8'>>,
+  Assert<Equal<TrueDivide<'int8', 'uint8'>, 'float32'>>,
+  Assert<Equal<Around<'float16'>, 'float16'>>,
+  Assert<Equal<Round<'int32'>, 'int32'>>,
+  Assert<Equal<Round<'complex64'>, 'complex64'>>,
+  Assert<
+    Equal<
+      UnaryResult<'round', 'bool'>,
+      DTypeError<"round is not defined for 'bool'; cast to a numeric dtype with astype() first.">
+    >
+  >,
+];
+
+expectExact<NDArray<'int8', [3]>>()(invert(int8s));
+expectExact<NDArray<'float32', [3]>>()(trueDivide(int8s, 2));
+expectExact<NDArray<'int8', [3]>>()(pow(int8s, int8s));
+expectExact<NDArray<'float16', [3]>>()(round(halves));
+expectExact<NDArray<'float16', [3]>>()(around(halves));
+// @ts-expect-error round refuses bool, as jnp.round does
+round(zeros([3], 'bool'));
+
+expectExact<NDArray<'bool', [3]>>()(isposinf(halves));
+expectExact<NDArray<'bool', [2, 3]>>()(signbit(real(complexes)));
+expectExact<NDArray<'bool', [2, 3]>>()(iscomplex(complexes));
+
+expectExact<NDArray<'float32', [2, 3]>>()(real(complexes));
+expectExact<NDArray<'float32', [2, 3]>>()(imag(complexes));
+expectExact<NDArray<'int8', [3]>>()(imag(int8s));
+expectExact<NDArray<'complex64', [2, 3]>>()(conjugate(complexes));
+expectExact<NDArray<'complex64', [2, 3]>>()(conj(complexes));
+expectExact<NDArray<'float16', [3]>>()(positive(halves));
+expectExact<NDArray<'float16', [3]>>()(nanToNum(halves, { nan: 1, posinf: 2 }));
+expectExact<NDArray<'float32', [2]>>()(nanToNum(array([1.5, 2.5], 'float32')));
+// @ts-expect-error nanToNum's options are nan, posinf and neginf
+nanToNum(halves, { bad: 1 });

@@ -352,6 +352,22 @@ export const conj = x64Library.conj;
 export const positive = x64Library.positive;
 /** `nanToNum` as the root entry's. (x64 on.) */
 export const nanToNum = x64Library.nanToNum;
+/** `fabs` as the root entry's. (x64 on.) */
+export const fabs = x64Library.fabs;
+/** `modf` as the root entry's. (x64 on.) */
+export const modf = x64Library.modf;
+/** `floatPower` as the root entry's. (x64 on.) */
+export const floatPower = x64Library.floatPower;
+/** `copysign` as the root entry's. (x64 on.) */
+export const copysign = x64Library.copysign;
+/** `heaviside` as the root entry's. (x64 on.) */
+export const heaviside = x64Library.heaviside;
+/** `fmax` as the root entry's. (x64 on.) */
+export const fmax = x64Library.fmax;
+/** `fmin` as the root entry's. (x64 on.) */
+export const fmin = x64Library.fmin;
+/** `divmod` as the root entry's. (x64 on.) */
+export const divmod = x64Library.divmod;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

@@ -3,6 +3,13 @@
 // shape; real and imag give the real dtype, conjugate, positive and nanToNum the input's.
 import {
   array,
+  copysign,
+  divmod,
+  fabs,
+  floatPower,
+  fmax,
+  heaviside,
+  modf,
   around,
   conj,
   conjugate,
@@ -68,3 +75,27 @@ expectExact<NDArray<'float16', [3]>>()(nanToNum(halves, { nan: 1, posinf: 2 }));
 expectExact<NDArray<'float32', [2]>>()(nanToNum(array([1.5, 2.5], 'float32')));
 // @ts-expect-error nanToNum's options are nan, posinf and neginf
 nanToNum(halves, { bad: 1 });
+
+// The composites: a registry rule on the input or the promotion, refusals in their own names.
+expectExact<NDArray<'float32', [3]>>()(fabs(int8s));
+expectExact<NDArray<'float16', [3]>>()(fabs(halves));
+// @ts-expect-error fabs refuses complex
+fabs(complexes);
+expectExact<readonly [NDArray<'float32', [3]>, NDArray<'float32', [3]>]>()(modf(int8s));
+expectExact<NDArray<'float32', [3]>>()(floatPower(int8s, 2));
+expectExact<NDArray<'float16', [3]>>()(copysign(halves, -1));
+expectExact<NDArray<'float32', [2, 3]>>()(heaviside(zeros([2, 3], 'int16'), zeros([3], 'float32')));
+expectExact<NDArray<'int16', [3]>>()(fmax(int8s, zeros([3], 'uint8')));
+expectExact<readonly [NDArray<'int32', [3]>, NDArray<'int32', [3]>]>()(divmod(zeros([3], 'bool'), zeros([3], 'bool')));
+// @ts-expect-error copysign refuses complex, in its own name
+copysign(halves, complexes);
+// @ts-expect-error divmod refuses complex
+divmod(int8s, complexes);
+export type CompositeErrors = [
+  Assert<
+    Equal<
+      Parameters<typeof copysign<NDArray<'float16', [3]>, NDArray<'complex64', [2, 3]>>>[1],
+      "copysign is not defined for complex dtype 'complex64'."
+    >
+  >,
+];

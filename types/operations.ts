@@ -104,7 +104,7 @@ type Facts = DTypeInfo & WeakInfo;
 
 // Distributes over a union of nodes (the wide `number` scalar) and passes errors through.
 // `DefaultFloat` is what rint makes of integers (JAX's float_).
-type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
+export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
   Node extends DTypeError<string>
     ? Node
     : Node extends AnyDType

@@ -22,6 +22,7 @@ import type { DTypeError } from './error.js';
 import type { ClipComplexText, ClipMixedText, ConditionNotBoolText, InArgumentText } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
 import type { UnaryResult } from './operations.js';
+import type { CompositeFunctions } from './composites.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
 import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './out.js';
@@ -435,8 +436,8 @@ export interface NanToNumOptions {
   readonly neginf?: number;
 }
 
-/** The selection functions bound to one policy. */
-export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
+/** The selection functions bound to one policy (with the composite elementwise functions). */
+export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = CompositeFunctions<Policy> & {
   readonly where: WhereFunction<Policy>;
   readonly clip: ClipFunction<Policy>;
   readonly isnan: PredicateFunction<'isnan'>;

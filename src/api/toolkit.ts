@@ -55,6 +55,32 @@ export const positive = jaxSelection.positive;
  */
 export const nanToNum = jaxSelection.nanToNum;
 
+/** jnp.fabs: the absolute value in the inexact dtype (integers → float32, int64 → float64); complex is an error. */
+export const fabs = jaxSelection.fabs;
+/** jnp.modf: `[x - whole, whole]`, whole rounded toward zero, in the inexact dtype; complex is an error. */
+export const modf = jaxSelection.modf;
+/**
+ * jnp.float_power: power in the operands' inexact promotion (integers → float32).
+ * @example floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]
+ */
+export const floatPower = jaxSelection.floatPower;
+/**
+ * jnp.copysign: |x1| with the sign bit of x2, in the inexact promotion; complex is an error.
+ * @example copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]
+ */
+export const copysign = jaxSelection.copysign;
+/** jnp.heaviside: 0 where x1 < 0, x2 where x1 is 0, 1 where x1 > 0 (NaN stays), in the inexact promotion. */
+export const heaviside = jaxSelection.heaviside;
+/** jnp.fmax: the larger of the two, the other where one is NaN; the promotion's dtype. */
+export const fmax = jaxSelection.fmax;
+/** jnp.fmin: the smaller of the two, the other where one is NaN; the promotion's dtype. */
+export const fmin = jaxSelection.fmin;
+/**
+ * jnp.divmod: `[floorDivide(x1, x2), remainder(x1, x2)]`, the promotion's dtype (bool → int32).
+ * @example divmod(array([7, -7], 'int32'), 2).map((part) => part.toArray()) //=> [[3, -4], [1, 1]]
+ */
+export const divmod = jaxSelection.divmod;
+
 /** The selection functions bound to one policy. */
 export const createSelection = selectionFor;
 

@@ -42,6 +42,7 @@ import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
 import { basicIndex } from './views.js';
+import { createComposites } from './composites.js';
 import { runWhere, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
@@ -553,15 +554,19 @@ function fillBool(array: AnyArray, value: boolean): void {
 export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
   resolvePolicy(spec, 'createSelection'); // its errors name createSelection (the policy is cached for the functions)
   const conjugate = partFunction('conjugate', spec);
+  const where = whereFunction(spec);
+  const isnan = predicateFunction('isnan', spec);
+  const signbit = predicateFunction('signbit', spec);
   return Object.freeze({
-    where: whereFunction(spec),
+    ...createComposites(spec, { where, isnan, signbit }),
+    where,
     clip: clipFunction(spec),
-    isnan: predicateFunction('isnan', spec),
+    isnan,
     isinf: predicateFunction('isinf', spec),
     isfinite: predicateFunction('isfinite', spec),
     isposinf: predicateFunction('isposinf', spec),
     isneginf: predicateFunction('isneginf', spec),
-    signbit: predicateFunction('signbit', spec),
+    signbit,
     isreal: predicateFunction('isreal', spec),
     iscomplex: predicateFunction('iscomplex', spec),
     real: partFunction('real', spec),

@@ -1,0 +1,113 @@
+// fabs, modf, floatPower, copysign, heaviside, fmax, fmin, divmod (jnp's, built from the
+// operation rows): NumPy 2.4's values on the same inputs, JAX's dtypes (np.float_power is float64
+// only; jnp's is the inexact promotion) and JAX's refusals, named after the function.
+import { describe, expect, it } from 'vitest';
+import { array, copysign, divmod, fabs, floatPower, fmax, fmin, heaviside, modf, withPolicy } from '../src/index.js';
+import * as x64 from '../src/x64.js';
+
+const complexes = () => array([{ re: 1, im: 1 }], 'complex64');
+
+describe('fabs', () => {
+  it('gives the absolute value in the inexact dtype', () => {
+    const ints = fabs(array([-2, 3], 'int8'));
+    expect(ints.dtype).toBe('float32');
+    expect(ints.toArray()).toEqual([2, 3]);
+    const halves = fabs(array([-2.5, -0], 'float16'));
+    expect(halves.dtype).toBe('float16');
+    expect(Object.is(halves.toArray()[1], 0)).toBe(true);
+    expect(fabs(array([-5n], 'int64')).dtype).toBe('float64');
+    expect(() => fabs(complexes() as never)).toThrow(/fabs is not defined for complex dtype 'complex64'/);
+  });
+});
+
+describe('modf', () => {
+  it("splits into jnp's fractional and whole parts", () => {
+    // np.modf(np.array([-3.5, 2.25], 'float32')) → ([-0.5, 0.25], [-3, 2]); jnp.modf(inf) → (nan, inf)
+    const [fraction, whole] = modf(array([-3.5, 2.25, Infinity], 'float32'));
+    expect(fraction.dtype).toBe('float32');
+    expect(whole.dtype).toBe('float32');
+    expect(fraction.toArray()).toEqual([-0.5, 0.25, Number.NaN]);
+    expect(whole.toArray()).toEqual([-3, 2, Infinity]);
+    expect(modf(array([7], 'int16'))[1].dtype).toBe('float32');
+    expect(() => modf(complexes() as never)).toThrow(/modf is not defined for complex/);
+  });
+});
+
+describe('floatPower', () => {
+  it('computes power in the inexact promotion', () => {
+    // np.float_power(np.array([2, 3], 'int8'), 2) → [4, 9]
+    const result = floatPower(array([2, 3], 'int8'), 2);
+    expect(result.dtype).toBe('float32');
+    expect(result.toArray()).toEqual([4, 9]);
+    expect(floatPower(2, 3).toArray()).toBe(8);
+    expect(floatPower(array([2], 'int64'), array([3], 'int64')).dtype).toBe('float64');
+    expect(floatPower(array([2], 'int64'), 0.5).dtype).toBe('float32'); // int64 and a weak float: 'float'
+    expect(floatPower(array([{ re: 0, im: 1 }], 'complex64'), 2).dtype).toBe('complex64');
+    expect(x64.floatPower(array([2], 'int32'), 2).dtype).toBe('float32');
+  });
+});
+
+describe('copysign', () => {
+  it('takes the sign bit of the second operand', () => {
+    // np.copysign(np.array([1, -2.5], 'float32'), -0.0) → [-1, -2.5]
+    expect(copysign(array([1, -2.5], 'float32'), -0).toArray()).toEqual([-1, -2.5]);
+    const ints = copysign(array([1, 2], 'int32'), array([-1, 1], 'int8'));
+    expect(ints.dtype).toBe('float32');
+    expect(ints.toArray()).toEqual([-1, 2]);
+    expect(copysign(array([3], 'float64'), array([Number.NaN], 'float64').negative()).toArray()).toEqual([-3]);
+    expect(() => copysign(complexes() as never, 1)).toThrow(/copysign is not defined for complex/);
+  });
+});
+
+describe('heaviside', () => {
+  it('steps at zero, taking x2 there', () => {
+    // np.heaviside(np.array([-1.5, 0, 2, nan], 'float32'), 0.5) → [0, 0.5, 1, nan]
+    const result = heaviside(array([-1.5, 0, 2, Number.NaN], 'float32'), 0.5);
+    expect(result.dtype).toBe('float32');
+    expect(result.toArray()).toEqual([0, 0.5, 1, Number.NaN]);
+    expect(heaviside(array([-1, 0, 1], 'int8'), array([2, 3, 4], 'int8')).toArray()).toEqual([0, 3, 1]);
+  });
+});
+
+describe('fmax, fmin', () => {
+  it('ignore a NaN beside a number', () => {
+    // np.fmax([1, nan, nan, 3], [2, 1, nan, nan]) → [2, 1, nan, 3]
+    expect(
+      fmax(
+        array([1, Number.NaN, Number.NaN, 3], 'float64'),
+        array([2, 1, Number.NaN, Number.NaN], 'float64'),
+      ).toArray(),
+    ).toEqual([2, 1, Number.NaN, 3]);
+    // np.fmin(float16 [1, nan, 5], float32 [2, 1, nan]) → float32 [1, 1, 5]
+    const low = fmin(array([1, Number.NaN, 5], 'float16'), array([2, 1, Number.NaN], 'float32'));
+    expect(low.dtype).toBe('float32');
+    expect(low.toArray()).toEqual([1, 1, 5]);
+    expect(fmax(array([1, 5], 'int8'), array([3, 2], 'uint8')).toArray()).toEqual([3, 5]);
+    expect(fmax(array([1, 5], 'int8'), array([3, 2], 'uint8')).dtype).toBe('int16');
+    expect(() => fmax(complexes(), 1)).toThrow(/fmax is not defined for complex/);
+  });
+});
+
+describe('divmod', () => {
+  it('gives floorDivide and remainder', () => {
+    // np.divmod(np.array([7, -7], 'int32'), 2) → ([3, -4], [1, 1])
+    const [quotient, remainder] = divmod(array([7, -7], 'int32'), 2);
+    expect(quotient.toArray()).toEqual([3, -4]);
+    expect(remainder.toArray()).toEqual([1, 1]);
+    // np.divmod(np.array([7.5, -7.5], 'float32'), 2) → ([3, -4], [1.5, 0.5])
+    const [floats, rest] = divmod(array([7.5, -7.5], 'float32'), 2);
+    expect(floats.toArray()).toEqual([3, -4]);
+    expect(rest.toArray()).toEqual([1.5, 0.5]);
+    expect(divmod(array([true]), array([true]))[0].dtype).toBe('int32');
+    expect(() => divmod(complexes() as never, 1)).toThrow(/divmod is not defined for complex/);
+  });
+
+  it('is a withPolicy member under every policy', () => {
+    expect(
+      withPolicy('numpy')
+        .divmod(array([7], 'int8'), array([2], 'int8'))[1]
+        .toArray(),
+    ).toEqual([1]);
+    expect(x64.divmod).toBe(x64.x64Library.divmod);
+  });
+});

@@ -1,0 +1,89 @@
+// The elementwise functions built from others (src/ops/composites.ts): their result dtype is a
+// registry rule (resultRules) applied to the input or the operands' promotion, with the rule's
+// errors in the function's own name; the shape is the input's or the operands' broadcast.
+import type { Operand } from './array.js';
+import type { CheckSlot, Checked } from './check-slot.js';
+import type { DTypeError } from './error.js';
+import type { DTypeOf, ShapeOf } from './ndarray.js';
+import type { ApplyRule } from './operations.js';
+import type { PolicySpec } from './policy.js';
+import type { Promote } from './promote.js';
+import type { ResultArray } from './result-nodes.js';
+import type { Broadcast, Shape } from './shape.js';
+import type { resultRules } from '../src/registry/registry.js';
+
+/** A registry result rule's name. */
+export type RuleName = keyof typeof resultRules;
+
+/** The node a rule gives, in the words of the function `Name` where it refuses the node. */
+type RuleNode<Rule extends RuleName, Name extends string, Node> = ApplyRule<Rule, Name, Node, 'float64'>;
+
+/** `{}` where a node is accepted, the error's words where not (see CheckSlot). */
+type RuleSlot<Node> = [Node] extends [never] ? {} : Node extends DTypeError<infer Message> ? Message : {};
+
+/** The promotion of two operands' dtypes under a policy. */
+type Promoted<Left, Right, Policy extends PolicySpec> = Promote<DTypeOf<Left>, DTypeOf<Right>, Policy>;
+
+/** The broadcast shape of two operands. */
+type Broadcasted<Left, Right> =
+  ShapeOf<Left> extends infer L extends Shape
+    ? ShapeOf<Right> extends infer R extends Shape
+      ? Broadcast<L, R>
+      : never
+    : never;
+
+/** One result array, or two of the same (`Pair`: modf's, divmod's). */
+type Results<Node, Dims, Policy extends PolicySpec, Pair extends boolean> = Pair extends true
+  ? readonly [ResultArray<Node, Dims, Policy>, ResultArray<Node, Dims, Policy>]
+  : ResultArray<Node, Dims, Policy>;
+
+/**
+ * A function of one operand whose result dtype is `Rule` on the input's (fabs: 'inexactReal'),
+ * two such arrays where `Pair` (modf).
+ */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+export type RuleUnaryFunction<Name extends string, Rule extends RuleName, Pair extends boolean = false> = <
+  const X extends Operand,
+  // unbounded, so only a call computes them (see CheckSlot)
+  Node = RuleNode<Rule, Name, DTypeOf<X>>,
+  ComputedSlot = RuleSlot<Node>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
+>(
+  x: Checked<NoInfer<Slot>, X>,
+) => Results<Node, ShapeOf<X>, 'jax', Pair>;
+
+/**
+ * A function of two operands whose result dtype is `Rule` on their promotion (copysign:
+ * 'inexactReal'), two such arrays where `Pair` (divmod).
+ */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+export type RuleBinaryFunction<
+  Name extends string,
+  Rule extends RuleName,
+  Policy extends PolicySpec = 'jax',
+  Pair extends boolean = false,
+> = <
+  const Left extends Operand,
+  const Right extends Operand,
+  // unbounded, so only a call computes them (see CheckSlot)
+  Node = RuleNode<Rule, Name, Promoted<Left, Right, Policy>>,
+  ComputedSlot = RuleSlot<Node>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
+>(
+  x1: Left,
+  x2: Checked<NoInfer<Slot>, Right>,
+) => Results<Node, Broadcasted<Left, Right>, Policy, Pair>;
+
+/** The composite elementwise functions bound to one policy. */
+export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
+  readonly fabs: RuleUnaryFunction<'fabs', 'inexactReal'>;
+  readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
+  readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
+  readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;
+  readonly heaviside: RuleBinaryFunction<'heaviside', 'inexactReal', Policy>;
+  readonly fmax: RuleBinaryFunction<'fmax', 'promote', Policy>;
+  readonly fmin: RuleBinaryFunction<'fmin', 'promote', Policy>;
+  readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;
+};

@@ -368,6 +368,18 @@ export const fmax = x64Library.fmax;
 export const fmin = x64Library.fmin;
 /** `divmod` as the root entry's. (x64 on.) */
 export const divmod = x64Library.divmod;
+/** `gcd` as the root entry's. (x64 on.) */
+export const gcd = x64Library.gcd;
+/** `lcm` as the root entry's. (x64 on.) */
+export const lcm = x64Library.lcm;
+/** `leftShift` as the root entry's. (x64 on.) */
+export const leftShift = x64Library.leftShift;
+/** `rightShift` as the root entry's. (x64 on.) */
+export const rightShift = x64Library.rightShift;
+/** `bitwiseLeftShift` as the root entry's. (x64 on.) */
+export const bitwiseLeftShift = x64Library.bitwiseLeftShift;
+/** `bitwiseRightShift` as the root entry's. (x64 on.) */
+export const bitwiseRightShift = x64Library.bitwiseRightShift;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

@@ -8,7 +8,10 @@ import {
   fabs,
   floatPower,
   fmax,
+  gcd,
   heaviside,
+  leftShift,
+  rightShift,
   modf,
   around,
   conj,
@@ -96,6 +99,22 @@ export type CompositeErrors = [
     Equal<
       Parameters<typeof copysign<NDArray<'float16', [3]>, NDArray<'complex64', [2, 3]>>>[1],
       "copysign is not defined for complex dtype 'complex64'."
+    >
+  >,
+];
+
+expectExact<NDArray<'int16', [3]>>()(gcd(zeros([3], 'int16'), int8s));
+expectExact<NDArray<'int32', [3]>>()(leftShift(zeros([3], 'bool'), zeros([3], 'bool')));
+expectExact<NDArray<'uint8', [3]>>()(rightShift(zeros([3], 'uint8'), 2));
+// @ts-expect-error gcd refuses bool, as jnp.gcd does
+gcd(zeros([3], 'bool'), zeros([3], 'bool'));
+// @ts-expect-error the shifts refuse floats
+leftShift(halves, 1);
+export type IntegerErrors = [
+  Assert<
+    Equal<
+      Parameters<typeof gcd<NDArray<'bool', [3]>, NDArray<'bool', [3]>>>[1],
+      "gcd takes only integer dtypes, not 'bool'."
     >
   >,
 ];

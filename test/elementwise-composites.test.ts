@@ -1,8 +1,31 @@
-// fabs, modf, floatPower, copysign, heaviside, fmax, fmin, divmod (jnp's, built from the
+// fabs, modf, floatPower, copysign, heaviside, fmax, fmin, divmod, gcd, lcm, the shifts (jnp's, built from the
 // operation rows): NumPy 2.4's values on the same inputs, JAX's dtypes (np.float_power is float64
 // only; jnp's is the inexact promotion) and JAX's refusals, named after the function.
 import { describe, expect, it } from 'vitest';
-import { array, copysign, divmod, fabs, floatPower, fmax, fmin, heaviside, modf, withPolicy } from '../src/index.js';
+import {
+  array,
+  bitwiseLeftShift,
+  bitwiseRightShift,
+  conj,
+  copysign,
+  divmod,
+  fabs,
+  floatPower,
+  fmax,
+  fmin,
+  gcd,
+  heaviside,
+  imag,
+  isreal,
+  lcm,
+  leftShift,
+  memoryStats,
+  modf,
+  nanToNum,
+  rightShift,
+  signbit,
+  withPolicy,
+} from '../src/index.js';
 import * as x64 from '../src/x64.js';
 
 const complexes = () => array([{ re: 1, im: 1 }], 'complex64');
@@ -109,5 +132,93 @@ describe('divmod', () => {
         .toArray(),
     ).toEqual([1]);
     expect(x64.divmod).toBe(x64.x64Library.divmod);
+  });
+});
+
+describe('gcd, lcm', () => {
+  it('compute on the absolute values, as NumPy', () => {
+    // np.gcd([12, -18, 0, 0, 7], [8, 8, 5, 0, -21]) → [4, 2, 5, 0, 7]
+    const divisor = gcd(array([12, -18, 0, 0, 7], 'int32'), array([8, 8, 5, 0, -21], 'int32'));
+    expect(divisor.dtype).toBe('int32');
+    expect(divisor.toArray()).toEqual([4, 2, 5, 0, 7]);
+    // np.lcm(int16 [4, -6, 0, 3], int8 [6, 4, 5, 7]) → int16 [12, 12, 0, 21]
+    const multiple = lcm(array([4, -6, 0, 3], 'int16'), array([6, 4, 5, 7], 'int8'));
+    expect(multiple.dtype).toBe('int16');
+    expect(multiple.toArray()).toEqual([12, 12, 0, 21]);
+    // np.gcd([2**62, 6], [2**40 * 3, 4]) → [2**40, 2]
+    expect(gcd(array([2n ** 62n, 6n], 'int64'), array([2n ** 40n * 3n, 4n], 'int64')).toArray()).toEqual([
+      2n ** 40n,
+      2n,
+    ]);
+    expect(gcd(array([12, 9], 'uint8'), 6).toArray()).toEqual([6, 3]);
+  });
+
+  it('refuse bool, floats and complex, naming the function', () => {
+    expect(() => gcd(array([true]) as never, array([true]))).toThrow("gcd: gcd takes only integer dtypes, not 'bool'.");
+    expect(() => lcm(array([1.5], 'float32') as never, 2)).toThrow(/lcm takes only integer dtypes, not 'float32'/);
+  });
+});
+
+describe('leftShift, rightShift', () => {
+  it('shift as NumPy and lax do, within and beyond the width', () => {
+    // np.left_shift(uint8 [1, 3], [2, 7]) → [4, 128]; int32 1 << 31 → -2**31; -1 << 4 → -16
+    expect(leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray()).toEqual([4, 128]);
+    expect(leftShift(array([1, -1, 1, 1], 'int32'), array([31, 4, 32, -1], 'int32')).toArray()).toEqual([
+      -(2 ** 31),
+      -16,
+      0,
+      0,
+    ]);
+    // np.right_shift(int8 [-16, 16, -7], [2, 2, 7]) → [-4, 4, -1]; lax: by 9 or −1 → sign fill
+    expect(rightShift(array([-16, 16, -1, -7, 5], 'int8'), array([2, 2, 9, 7, -1], 'int8')).toArray()).toEqual([
+      -4, 4, -1, -1, 0,
+    ]);
+    expect(rightShift(array([255, 128], 'uint8'), array([7, 8], 'uint8')).toArray()).toEqual([1, 0]);
+    expect(leftShift(array([5n], 'int64'), 62).toArray()).toEqual([2n ** 62n]);
+    expect(rightShift(array([-(2n ** 63n)], 'int64'), 63).toArray()).toEqual([-1n]);
+  });
+
+  it("take bool as int32, refuse floats, and have JAX's other names", () => {
+    const shifted = leftShift(array([true, false]), array([true, true]));
+    expect(shifted.dtype).toBe('int32');
+    expect(shifted.toArray()).toEqual([2, 0]);
+    expect(() => leftShift(array([1.5], 'float32') as never, 1)).toThrow(/leftShift takes only integer dtypes/);
+    expect(bitwiseLeftShift).toBe(leftShift);
+    expect(bitwiseRightShift).toBe(rightShift);
+    expect(x64.bitwiseRightShift).toBe(x64.x64Library.rightShift);
+  });
+});
+
+describe('the composites leave no arrays behind', () => {
+  it('dispose every intermediate', () => {
+    const ints = array([12, -18, 0, 7], 'int32');
+    const other = array([8, 8, 5, -21], 'int32');
+    const floats = array([1.5, Number.NaN, -Infinity], 'float32');
+    const complex = array([{ re: 1, im: Number.NaN }], 'complex64');
+    const calls = [
+      () => gcd(ints, other),
+      () => lcm(ints, other),
+      () => leftShift(ints, other),
+      () => rightShift(ints, 3),
+      () => divmod(ints, other),
+      () => modf(floats),
+      () => copysign(floats, -1),
+      () => heaviside(floats, 0.5),
+      () => fmax(floats, 1),
+      () => fabs(ints),
+      () => floatPower(ints, 2),
+      () => nanToNum(floats),
+      () => nanToNum(complex),
+      () => imag(complex),
+      () => conj(complex),
+      () => signbit(floats),
+      () => isreal(complex),
+    ];
+    for (const call of calls) {
+      const before = memoryStats().liveArrays;
+      const result = call() as unknown;
+      for (const array of Array.isArray(result) ? result : [result]) (array as { dispose(): void }).dispose();
+      expect(memoryStats().liveArrays, call.toString()).toBe(before);
+    }
   });
 });

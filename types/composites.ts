@@ -86,4 +86,10 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly fmax: RuleBinaryFunction<'fmax', 'promote', Policy>;
   readonly fmin: RuleBinaryFunction<'fmin', 'promote', Policy>;
   readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;
+  readonly gcd: RuleBinaryFunction<'gcd', 'integer', Policy>;
+  readonly lcm: RuleBinaryFunction<'lcm', 'integer', Policy>;
+  readonly leftShift: RuleBinaryFunction<'leftShift', 'shift', Policy>;
+  readonly rightShift: RuleBinaryFunction<'rightShift', 'shift', Policy>;
+  readonly bitwiseLeftShift: RuleBinaryFunction<'leftShift', 'shift', Policy>;
+  readonly bitwiseRightShift: RuleBinaryFunction<'rightShift', 'shift', Policy>;
 };

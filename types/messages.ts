@@ -45,6 +45,12 @@ export type BoolNotSupportedText<Operation extends string> = Operation extends '
   : `${Operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
 
 /** Bitwise operations on floats or complex. */
+/** gcd, lcm, the shifts (jnp's) on bool (gcd, lcm), floats or complex. */
+export type IntegersOnlyText<
+  Operation extends string,
+  Node extends string,
+> = `${Operation} takes only integer dtypes, not '${Node}'.`;
+
 export type IntegerOnlyText<
   Operation extends string,
   Node extends string,

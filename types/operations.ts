@@ -2,7 +2,7 @@ import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
 import type { operationRows } from '../src/registry/registry.js';
 import type { AnyDType, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText } from './messages.js';
+import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText, IntegersOnlyText } from './messages.js';
 import type { OperationTables, PolicyOf, PolicySpec, TableKey, UnaryTables, WeakDTypeTables, X64Of } from './policy.js';
 import type { Promote } from './promote.js';
 
@@ -142,5 +142,11 @@ export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                         : Node
                       : Rule extends 'real'
                         ? Facts[Node]['real']
-                        : never
+                        : Rule extends 'integer' | 'shift'
+                          ? Facts[Node]['kind'] extends 'int' | 'uint'
+                            ? Node
+                            : [Rule, Node] extends ['shift', 'bool']
+                              ? BoolAsNumber
+                              : DTypeError<IntegersOnlyText<Operation, Node>>
+                          : never
       : never;

@@ -81,6 +81,25 @@ export const fmin = jaxSelection.fmin;
  */
 export const divmod = jaxSelection.divmod;
 
+/**
+ * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
+ * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
+ */
+export const gcd = jaxSelection.gcd;
+/** jnp.lcm: the least common multiple of |x1| and |x2| (0 where either is 0); integers only. */
+export const lcm = jaxSelection.lcm;
+/**
+ * jnp.left_shift: x1 shifted left by x2 bits (0 from the width on); the promotion, bool → int32; integers only.
+ * @example leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]
+ */
+export const leftShift = jaxSelection.leftShift;
+/** `bitwiseLeftShift`: JAX's other name for `leftShift`, the same function. */
+export const bitwiseLeftShift = jaxSelection.bitwiseLeftShift;
+/** jnp.right_shift: arithmetic for signed integers, logical for unsigned; integers only. */
+export const rightShift = jaxSelection.rightShift;
+/** `bitwiseRightShift`: JAX's other name for `rightShift`, the same function. */
+export const bitwiseRightShift = jaxSelection.bitwiseRightShift;
+
 /** The selection functions bound to one policy. */
 export const createSelection = selectionFor;
 

@@ -10,11 +10,12 @@ import { NDArray, allocArray, castArray, scalarShape, storage } from '../array/n
 import { operandNode } from '../array/operands.js';
 import { publicFunction } from '../array/public-function.js';
 import { writeValues } from '../memory/values.js';
-import { applyRule } from '../policy/result-rules.js';
+import { applyRule, type Rule as RuleName } from '../policy/result-rules.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { settle } from '../policy/rules.js';
 import { materializeUnder, operandOf } from '../plan/planner.js';
 import { createOperations } from './operations.js';
+import { jaxReductions } from './reductions/functions.js';
 
 type AnyArray = NDArray;
 type Run = (...operands: unknown[]) => unknown;
@@ -37,7 +38,7 @@ export function createComposites<Policy extends PolicySpec>(
   const where = (...operands: unknown[]) => selection.where(...operands) as AnyArray;
 
   /** The node the operands make under `rule` (on their promotion), refusals naming `name`. */
-  const nodeOf = (name: string, rule: 'inexact' | 'inexactReal' | 'promote' | 'floor', operands: unknown[]) => {
+  const nodeOf = (name: string, rule: RuleName, operands: unknown[]) => {
     const inputs = operands.map((operand, index) =>
       operandNode(name, operands.length === 1 ? 'only' : index === 0 ? 'first' : 'second', operand),
     );
@@ -64,7 +65,7 @@ export function createComposites<Policy extends PolicySpec>(
   /** Runs `body` on the operands as arrays of the rule's dtype, disposing them after. */
   const withOperands = <Result>(
     name: string,
-    rule: 'inexact' | 'inexactReal' | 'promote' | 'floor',
+    rule: RuleName,
     operands: unknown[],
     body: (...arrays: AnyArray[]) => Result,
   ): Result => {
@@ -159,8 +160,90 @@ export function createComposites<Policy extends PolicySpec>(
       }
     });
 
+  // jnp.gcd (JAX's loop): on |x1|, |x2| until the second is 0, keeping the larger first.
+  const greatestDivisor = (left: AnyArray, right: AnyArray): AnyArray => {
+    let first = run('abs', left);
+    let second = run('abs', right);
+    try {
+      for (;;) {
+        const live = run('notEqual', second, 0);
+        const any = jaxReductions.any(live as never) as unknown as AnyArray;
+        const going = any.toArray() === true;
+        any.dispose();
+        if (!going) {
+          live.dispose();
+          return first;
+        }
+        const divisor = where(live, second, 1);
+        const rest = disposing([divisor], () => run('remainder', first, divisor));
+        const nextFirst = where(live, second, first);
+        const nextSecond = disposing([live, rest], () => where(live, rest, 0));
+        first.dispose();
+        second.dispose();
+        const smaller = run('less', nextFirst, nextSecond);
+        [first, second] = disposing([smaller, nextFirst, nextSecond], () => [
+          where(smaller, nextSecond, nextFirst),
+          where(smaller, nextFirst, nextSecond),
+        ]);
+      }
+    } finally {
+      second.dispose();
+    }
+  };
+  const gcd = (x1: unknown, x2: unknown) =>
+    withOperands('gcd', 'integer', [x1, x2], (left, right) => greatestDivisor(left!, right!));
+  // jnp.lcm: |x1| · (|x2| // gcd), 0 where the gcd is 0.
+  const lcm = (x1: unknown, x2: unknown) =>
+    withOperands('lcm', 'integer', [x1, x2], (left, right) => {
+      const divisor = greatestDivisor(left!, right!);
+      const first = run('abs', left!);
+      const second = run('abs', right!);
+      const zero = run('equal', divisor, 0);
+      const safe = where(zero, 1, divisor);
+      return disposing([divisor, first, second, zero, safe], () =>
+        chain(
+          run('floorDivide', second, safe),
+          (quotient) => run('multiply', first, quotient),
+          (product) => where(zero, 0, product),
+        ),
+      );
+    });
+
+  // jnp.left_shift, jnp.right_shift (lax's shifts): a shift by the width or more, or by a negative
+  // amount, gives 0 (right shift of a negative signed value: −1). Computed as x · 2ⁿ (wrapping) and
+  // x // 2ⁿ (floor: the arithmetic shift) for the shifts within the width.
+  const shift = (name: 'leftShift' | 'rightShift') => (x1: unknown, x2: unknown) =>
+    withOperands(name, 'shift', [x1, x2], (value, amount) => {
+      const dtype = value!.dtype as DType;
+      const { bits, kind } = dtypeInfo[dtype];
+      const signedRight = name === 'rightShift' && kind === 'int';
+      // Signed right shifts by bits − 1 leave only the sign: 2^(bits−1) does not fit the dtype.
+      const limit = signedRight ? bits - 1 : bits;
+      const nonNegative = run('greaterEqual', amount!, 0);
+      const below = run('less', amount!, limit);
+      const valid = disposing([nonNegative, below], () => run('logicalAnd', nonNegative, below));
+      const safe = where(valid, amount, 0);
+      const factor = disposing([safe], () => run('power', 2, safe));
+      const shifted = disposing([factor], () => run(name === 'leftShift' ? 'multiply' : 'floorDivide', value!, factor));
+      const outside = signedRight
+        ? (() => {
+            const negative = run('less', value!, 0);
+            return disposing([negative], () => where(negative, -1, 0));
+          })()
+        : 0;
+      return disposing([valid, shifted, ...(outside === 0 ? [] : [outside])], () => where(valid, shifted, outside));
+    });
+
+  const leftShift = publicFunction('leftShift', shift('leftShift'));
+  const rightShift = publicFunction('rightShift', shift('rightShift'));
   return {
     fabs: publicFunction('fabs', fabs),
+    gcd: publicFunction('gcd', gcd),
+    lcm: publicFunction('lcm', lcm),
+    leftShift,
+    bitwiseLeftShift: leftShift, // JAX's other names, the same functions
+    rightShift,
+    bitwiseRightShift: rightShift,
     modf: publicFunction('modf', modf),
     floatPower: publicFunction('floatPower', floatPower),
     copysign: publicFunction('copysign', copysign),

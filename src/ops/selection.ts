@@ -353,7 +353,11 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
     try {
       copyBytes(pointerOf(input), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
       const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
-      return real ? operations.equal!(imaginary, 0) : operations.notEqual!(imaginary, 0);
+      try {
+        return real ? operations.equal!(imaginary, 0) : operations.notEqual!(imaginary, 0);
+      } finally {
+        imaginary.dispose();
+      }
     } finally {
       parts.dispose();
     }
@@ -490,7 +494,11 @@ function partFunction(name: Part, policyName: PolicySpec | undefined): Run {
     try {
       if (name === 'imag') {
         const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
-        return castArray(imaginary, info.real, weak, name);
+        try {
+          return castArray(imaginary, info.real, weak, name);
+        } finally {
+          imaginary.dispose();
+        }
       }
       // conjugate: the parts times [1, -1] (exact); nanToNum: each part replaced.
       const signs = allocArray(info.real, [2], false, name);

@@ -109,6 +109,8 @@ export const resultRules = /** @type {const} */ ({
   logical: 'bool, on the truth values of the inputs',
   bitwise: 'the promotion; only bool and integers',
   real: 'the real dtype (abs of complex); others unchanged',
+  integer: 'the promotion; only integers (bool is an error)',
+  shift: 'the promotion; bool → int32; only integers',
 });
 
 /**

@@ -124,6 +124,8 @@ const x64LibraryNames = [
   'positive',
   'nanToNum',
   'fabs',
+  'round',
+  'around',
   'modf',
   'floatPower',
   'copysign',

@@ -81,8 +81,6 @@ export type {
   Fix,
   Rint,
   Reciprocal,
-  Round,
-  Around,
   BitwiseNot,
   Invert,
   BitwiseInvert,
@@ -280,10 +278,6 @@ export const fix = x64Library.trunc;
 export const rint = x64Library.rint;
 /** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const reciprocal = x64Library.reciprocal;
-/** `round` (NumPy `round`): the promotion; bool is an error. (x64 on.) */
-export const round = x64Library.round;
-/** JAX's other name for `round`, the same function. (x64 on.) */
-export const around = x64Library.round;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. (x64 on.) */
 export const bitwiseNot = x64Library.bitwiseNot;
 /** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
@@ -354,6 +348,10 @@ export const positive = x64Library.positive;
 export const nanToNum = x64Library.nanToNum;
 /** `fabs` as the root entry's. (x64 on.) */
 export const fabs = x64Library.fabs;
+/** `round` as the root entry's. (x64 on.) */
+export const round = x64Library.round;
+/** `around` as the root entry's. (x64 on.) */
+export const around = x64Library.around;
 /** `modf` as the root entry's. (x64 on.) */
 export const modf = x64Library.modf;
 /** `floatPower` as the root entry's. (x64 on.) */

@@ -39,10 +39,15 @@ type Results<Node, Dims, Policy extends PolicySpec, Pair extends boolean> = Pair
 
 /**
  * A function of one operand whose result dtype is `Rule` on the input's (fabs: 'inexactReal'),
- * two such arrays where `Pair` (modf).
+ * two such arrays where `Pair` (modf); `Extra`: the parameters after the input (round's decimals).
  */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
-export type RuleUnaryFunction<Name extends string, Rule extends RuleName, Pair extends boolean = false> = <
+export type RuleUnaryFunction<
+  Name extends string,
+  Rule extends RuleName,
+  Pair extends boolean = false,
+  Extra extends unknown[] = [],
+> = <
   const X extends Operand,
   // unbounded, so only a call computes them (see CheckSlot)
   Node = RuleNode<Rule, Name, DTypeOf<X>>,
@@ -51,6 +56,7 @@ export type RuleUnaryFunction<Name extends string, Rule extends RuleName, Pair e
   Slot extends CheckSlot = ComputedSlot,
 >(
   x: Checked<NoInfer<Slot>, X>,
+  ...extra: Extra
 ) => Results<Node, ShapeOf<X>, 'jax', Pair>;
 
 /**
@@ -79,6 +85,8 @@ export type RuleBinaryFunction<
 /** The composite elementwise functions bound to one policy. */
 export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly fabs: RuleUnaryFunction<'fabs', 'inexactReal'>;
+  readonly round: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
+  readonly around: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
   readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
   readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;

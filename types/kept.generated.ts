@@ -101,7 +101,6 @@ interface JaxKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -156,7 +155,6 @@ interface StrictKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -211,7 +209,6 @@ interface NumpyKept {
     trunc: Kept23;
     rint: Kept16;
     reciprocal: Kept16;
-    round: Kept15;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -266,7 +263,6 @@ interface TorchKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -321,7 +317,6 @@ interface TensorflowKept {
     trunc: Kept35;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -376,7 +371,6 @@ interface LaxKept {
     trunc: Kept35;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -431,7 +425,6 @@ interface LaxX64Kept {
     trunc: Kept35;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -486,7 +479,6 @@ interface TritonKept {
     trunc: Kept48;
     rint: Kept41;
     reciprocal: Kept41;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };
@@ -541,7 +533,6 @@ interface ArrayApiKept {
     trunc: Kept10;
     rint: Kept2;
     reciprocal: Kept2;
-    round: Kept1;
     bitwiseNot: Kept8;
     logicalNot: Kept7;
   };

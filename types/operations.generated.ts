@@ -99,10 +99,6 @@ export type Fix<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Tru
 export type Rint<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'rint', Input, Policy>;
 /** The result dtype of `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'reciprocal', Input, Policy>;
-/** The result dtype of `round` (NumPy `round`): the promotion; bool is an error. */
-export type Round<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'round', Input, Policy>;
-/** The result dtype of `around`, JAX's other name for `round`, the same function. */
-export type Around<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Round<Input, Policy>;
 /** The result dtype of `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseNot', Input, Policy>;
 /** The result dtype of `invert`, JAX's other name for `bitwiseNot`, the same function. */

@@ -45,7 +45,6 @@ export type Ceil<Input extends AnyDType, Policy extends PolicySpec> = [Input] ex
 export type Trunc<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'trunc', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'trunc', Input, LiteralSpecs<Policy>>>>;
 export type Rint<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'rint', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'rint', Input, LiteralSpecs<Policy>>>>;
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>>;
-export type Round<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'round', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'round', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>>;
 export type Sum<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input, Policy>> : NoInfer<ReductionNode<'sum', Input, Policy>>;
 export type Prod<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input, Policy>> : NoInfer<ReductionNode<'prod', Input, Policy>>;
@@ -103,7 +102,6 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly trunc: Trunc<Input, Policy>;
   readonly rint: Rint<Input, Policy>;
   readonly reciprocal: Reciprocal<Input, Policy>;
-  readonly round: Round<Input, Policy>;
   readonly bitwiseNot: BitwiseNot<Input, Policy>;
 }
 

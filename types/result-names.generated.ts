@@ -44,7 +44,6 @@ export type Ceil<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Una
 export type Trunc<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'trunc', Input>> : NoInfer<UnaryNode<'trunc', Input>>;
 export type Rint<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'rint', Input>> : NoInfer<UnaryNode<'rint', Input>>;
 export type Reciprocal<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'reciprocal', Input>> : NoInfer<UnaryNode<'reciprocal', Input>>;
-export type Round<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'round', Input>> : NoInfer<UnaryNode<'round', Input>>;
 export type BitwiseNot<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseNot', Input>> : NoInfer<UnaryNode<'bitwiseNot', Input>>;
 export type Sum<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input>> : NoInfer<ReductionNode<'sum', Input>>;
 export type Prod<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input>> : NoInfer<ReductionNode<'prod', Input>>;
@@ -102,7 +101,6 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly trunc: Trunc<Input>;
   readonly rint: Rint<Input>;
   readonly reciprocal: Reciprocal<Input>;
-  readonly round: Round<Input>;
   readonly bitwiseNot: BitwiseNot<Input>;
 }
 

@@ -100,10 +100,6 @@ export type Fix<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = T
 export type Rint<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'rint', Input, Policy>;
 /** The result dtype of `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'reciprocal', Input, Policy>;
-/** The result dtype of `round` (NumPy `round`): the promotion; bool is an error. (x64 on by default) */
-export type Round<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'round', Input, Policy>;
-/** The result dtype of `around`, JAX's other name for `round`, the same function. */
-export type Around<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = Round<Input, Policy>;
 /** The result dtype of `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. (x64 on by default) */
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseNot', Input, Policy>;
 /** The result dtype of `invert`, JAX's other name for `bitwiseNot`, the same function. */

@@ -106,13 +106,6 @@ export const fix = jaxOperations.trunc;
 export const rint = jaxOperations.rint;
 /** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const reciprocal = jaxOperations.reciprocal;
-/**
- * `round` (NumPy `round`): the promotion; bool is an error.
- * @example round(array([0.5, 1.5, -2.5])) //=> array([0, 2, -2], 'float32')
- */
-export const round = jaxOperations.round;
-/** `around`: JAX's other name for `round`, the same function. */
-export const around = jaxOperations.round;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export const bitwiseNot = jaxOperations.bitwiseNot;
 /** `invert`: JAX's other name for `bitwiseNot`, the same function. */

@@ -55,6 +55,15 @@ export const positive = jaxSelection.positive;
  */
 export const nanToNum = jaxSelection.nanToNum;
 
+/**
+ * jnp.round(x, decimals = 0): round half to even after scaling by 10^decimals; integers unchanged;
+ * complex part by part; bool is an error.
+ * @example round(array([0.5, 1.5, -2.5, 0.125])).toArray() //=> [0, 2, -2, 0]
+ * @example round(array([1.25, -0.35], 'float64'), 1).toArray() //=> [1.2, -0.4]
+ */
+export const round = jaxSelection.round;
+/** `around`: JAX's other name for `round`, the same function. */
+export const around = jaxSelection.around;
 /** jnp.fabs: the absolute value in the inexact dtype (integers → float32, int64 → float64); complex is an error. */
 export const fabs = jaxSelection.fabs;
 /** jnp.modf: `[x - whole, whole]`, whole rounded toward zero, in the inexact dtype; complex is an error. */

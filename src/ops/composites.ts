@@ -4,9 +4,18 @@
 // operands' promotion, as types/composites.ts states it; refusals name the function.
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
-import { dtypeInfo, isWeakType, type AnyDType, type DType } from '../lattice/dtypes.js';
-import { complexNotSupportedText } from '../errors/messages.js';
-import { NDArray, allocArray, castArray, scalarShape, storage } from '../array/ndarray.js';
+import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
+import { complexNotSupportedText, show } from '../errors/messages.js';
+import {
+  NDArray,
+  allocArray,
+  castArray,
+  copyBytes,
+  pointerOf,
+  scalarShape,
+  storage,
+  withContiguous,
+} from '../array/ndarray.js';
 import { operandNode } from '../array/operands.js';
 import { publicFunction } from '../array/public-function.js';
 import { writeValues } from '../memory/values.js';
@@ -18,6 +27,31 @@ import { createOperations } from './operations.js';
 import { jaxReductions } from './reductions/functions.js';
 
 type AnyArray = NDArray;
+
+/** The largest finite value of a float dtype (finfo(dtype).max), from its registry row. */
+export function largestFinite(dtype: DType): number {
+  const wide: { readonly [name: string]: number } = {
+    float16: 65504,
+    bfloat16: 3.3895313892515355e38,
+    float32: 3.4028234663852886e38,
+    float64: Number.MAX_VALUE,
+  };
+  if (wide[dtype] !== undefined) return wide[dtype];
+  const { exponent, mantissa, bias, specials } = (dtypeInfo[dtype] as unknown as { narrow: NarrowFloat }).narrow;
+  // The top exponent field is inf/NaN under IEEE rules; 'fn' keeps it but not its all-ones
+  // mantissa (NaN); 'fnuz' and 'none' keep both; e8m0 (no mantissa) keeps all but 0xff.
+  const top = 2 ** exponent - 1;
+  const field = specials === 'ieee' || specials === 'e8m0' ? top - 1 : top;
+  const fraction = specials === 'fn' ? 2 - 2 ** (1 - mantissa) : 2 - 2 ** -mantissa;
+  return (mantissa === 0 ? 1 : fraction) * 2 ** (field - bias);
+}
+interface NarrowFloat {
+  readonly exponent: number;
+  readonly mantissa: number;
+  readonly bias: number;
+  readonly specials: string;
+}
+
 type Run = (...operands: unknown[]) => unknown;
 
 /** What the composites use of the selection functions (passed in: selection.ts builds on this module's caller). */
@@ -98,6 +132,56 @@ export function createComposites<Policy extends PolicySpec>(
 
   // jnp.fabs: abs of the inexact input; complex is an error.
   const fabs = (x: unknown) => withOperands('fabs', 'inexactReal', [x], (input) => run('abs', input!));
+
+  // jnp.round(x, decimals): round half to even after scaling by 10^decimals (float16 scaled in
+  // float32, as jnp.round); integers unchanged (negative decimals refused, as jnp's); complex part
+  // by part; bool refused.
+  const round = (x: unknown, decimals: unknown = 0) => {
+    if (typeof decimals !== 'number' || !Number.isSafeInteger(decimals))
+      throw new TypeError(`round: decimals is an integer, got ${show(decimals)}.`);
+    return withOperands('round', 'noBool', [x], (input) => {
+      const dtype = input!.dtype as DType;
+      const { kind } = dtypeInfo[dtype];
+      if (kind === 'int' || kind === 'uint') {
+        if (decimals < 0) throw new RangeError('round: integer dtypes take no negative decimals (as jnp.round).');
+        return castArray(input!, dtype, input!.weakType, 'round') as AnyArray;
+      }
+      if (kind === 'complex') {
+        const parts = complexParts(input!);
+        const rounded = disposing([parts], () => roundFloats(parts, decimals));
+        return disposing([rounded], () => fromParts(rounded, dtype, input!.weakType));
+      }
+      return roundFloats(input!, decimals);
+    });
+  };
+  const roundFloats = (input: AnyArray, decimals: number): AnyArray => {
+    const dtype = input.dtype as DType;
+    if (decimals === 0) return run('rint', input);
+    if (decimals > Math.log10(largestFinite(dtype)))
+      return castArray(input, dtype, input.weakType, 'round') as AnyArray;
+    const wide = dtype === 'float16' ? (castArray(input, 'float32', input.weakType, 'round') as AnyArray) : input;
+    const factor = 10 ** decimals;
+    const scaled = chain(
+      run('multiply', wide, factor),
+      (value) => run('rint', value),
+      (value) => run('divide', value, factor),
+    );
+    if (wide === input) return scaled;
+    wide.dispose();
+    return chain(scaled, (value) => castArray(value, dtype, input.weakType, 'round') as AnyArray);
+  };
+  // A complex array's parts as a real array [..., 2], and back.
+  const complexParts = (input: AnyArray): AnyArray =>
+    withContiguous(input, (contiguous) => {
+      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, 'round') as AnyArray;
+      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+      return parts;
+    });
+  const fromParts = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray => {
+    const result = allocArray(dtype, parts.shape.slice(0, -1), weak, 'round') as AnyArray;
+    copyBytes(pointerOf(parts), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
+    return result;
+  };
 
   // jnp.modf: (x - whole, whole), whole = floor(x) for x ≥ 0, else ceil(x) (jnp's: inf gives NaN).
   const modf = (x: unknown) =>
@@ -236,8 +320,11 @@ export function createComposites<Policy extends PolicySpec>(
 
   const leftShift = publicFunction('leftShift', shift('leftShift'));
   const rightShift = publicFunction('rightShift', shift('rightShift'));
+  const rounding = publicFunction('round', round);
   return {
     fabs: publicFunction('fabs', fabs),
+    round: rounding,
+    around: rounding, // JAX's other name, the same function
     gcd: publicFunction('gcd', gcd),
     lcm: publicFunction('lcm', lcm),
     leftShift,

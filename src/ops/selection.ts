@@ -42,7 +42,7 @@ import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
 import { basicIndex } from './views.js';
-import { createComposites } from './composites.js';
+import { createComposites, largestFinite } from './composites.js';
 import { runWhere, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
@@ -402,30 +402,6 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
 }
 
 type Part = 'real' | 'imag' | 'conjugate' | 'positive' | 'nanToNum';
-
-/** The largest finite value of a float dtype (finfo(dtype).max), from its registry row. */
-function largestFinite(dtype: DType): number {
-  const wide: { readonly [name: string]: number } = {
-    float16: 65504,
-    bfloat16: 3.3895313892515355e38,
-    float32: 3.4028234663852886e38,
-    float64: Number.MAX_VALUE,
-  };
-  if (wide[dtype] !== undefined) return wide[dtype];
-  const { exponent, mantissa, bias, specials } = (dtypeInfo[dtype] as unknown as { narrow: NarrowFloat }).narrow;
-  // The top exponent field is inf/NaN under IEEE rules; 'fn' keeps it but not its all-ones
-  // mantissa (NaN); 'fnuz' and 'none' keep both; e8m0 (no mantissa) keeps all but 0xff.
-  const top = 2 ** exponent - 1;
-  const field = specials === 'ieee' || specials === 'e8m0' ? top - 1 : top;
-  const fraction = specials === 'fn' ? 2 - 2 ** (1 - mantissa) : 2 - 2 ** -mantissa;
-  return (mantissa === 0 ? 1 : fraction) * 2 ** (field - bias);
-}
-interface NarrowFloat {
-  readonly exponent: number;
-  readonly mantissa: number;
-  readonly bias: number;
-  readonly specials: string;
-}
 
 /**
  * real, imag, conjugate, positive (jnp's: the dtype's parts, JAX's result dtypes) and nanToNum

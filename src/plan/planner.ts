@@ -115,7 +115,6 @@ interface OperationRow {
   readonly rule: Rule;
   readonly kernel: OperationName | { readonly kinds: readonly string[] };
   readonly converting?: string;
-  readonly passes?: readonly string[];
 }
 
 /** The registry row of an operation; a TypeError naming it when there is none. */
@@ -228,8 +227,6 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
     return { ...base, compute, kernel: kernelName(operation, compute) };
   }
   const input = materializeUnder(policy, operandOf(inputs[0]).node);
-  // The kinds the row passes (real of a float, round of an integer): the cast input is the answer.
-  if (row.passes?.includes(kernelKind(computeDType(input)))) return { ...base, compute: result, kernel: undefined };
   if (row.rule === 'real') return { ...base, compute: input, kernel: kernelName(operation, input) };
   // floor, ceil, trunc and rint of bool and integers: the (cast) input is the answer.
   const integral =

@@ -112,3 +112,12 @@ export type IntegerErrors = [
     >
   >,
 ];
+
+// jax.Array's methods (methods here: they allocate).
+expectExact<NDArray<'float32', [2, 3]>>()(complexes.real());
+expectExact<NDArray<'float32', [2, 3]>>()(complexes.imag());
+expectExact<NDArray<'complex64', [2, 3]>>()(complexes.conj());
+expectExact<NDArray<'complex64', [2, 3]>>()(complexes.conjugate());
+expectExact<NDArray<'float16', [3]>>()(halves.round(2));
+// @ts-expect-error round refuses bool
+zeros([3], 'bool').round();

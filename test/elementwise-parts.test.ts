@@ -148,3 +148,16 @@ describe('nanToNum', () => {
     expect(() => nanToNum(array([1.5]), { bad: 1 } as never)).toThrow(/nanToNum: unknown option 'bad'/);
   });
 });
+
+describe("jax.Array's methods", () => {
+  it('x.real(), x.imag(), x.conj(), x.conjugate(), x.round(decimals) are the functions', () => {
+    const z = array([{ re: 1.5, im: -2.5 }], 'complex64');
+    expect(z.real().toArray()).toEqual(real(z).toArray());
+    expect(z.imag().toArray()).toEqual([-2.5]);
+    expect(z.conj().toArray()).toEqual([{ re: 1.5, im: 2.5 }]);
+    expect(z.conjugate().toArray()).toEqual(conjugate(z).toArray());
+    expect(z.round().toArray()).toEqual([{ re: 2, im: -2 }]);
+    expect(array([1.25], 'float64').round(1).toArray()).toEqual([1.2]);
+    expect(() => array([true]).round()).toThrow(/round is not defined for 'bool'/);
+  });
+});

@@ -565,5 +565,18 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
 /** The selection functions under JAX's policy (the default). */
 export const jaxSelection = createSelection('jax');
 
-/** The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()` …; where is a function only). */
-export const selectionMethodNames = ['clip', 'isnan', 'isinf', 'isfinite'] as const;
+/**
+ * The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()`, jax.Array's
+ * `x.real()`, `x.conj()`, `x.round(decimals)` …; where is a function only).
+ */
+export const selectionMethodNames = [
+  'clip',
+  'isnan',
+  'isinf',
+  'isfinite',
+  'real',
+  'imag',
+  'conjugate',
+  'conj',
+  'round',
+] as const;

@@ -13,6 +13,7 @@ import {
   leftShift,
   rightShift,
   modf,
+  nextafter,
   around,
   conj,
   conjugate,
@@ -121,3 +122,4 @@ expectExact<NDArray<'complex64', [2, 3]>>()(complexes.conjugate());
 expectExact<NDArray<'float16', [3]>>()(halves.round(2));
 // @ts-expect-error round refuses bool
 zeros([3], 'bool').round();
+expectExact<NDArray<'bfloat16', [3]>>()(nextafter(zeros([3], 'bfloat16'), 1));

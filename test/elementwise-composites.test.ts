@@ -22,6 +22,7 @@ import {
   memoryStats,
   modf,
   nanToNum,
+  nextafter,
   rightShift,
   signbit,
   withPolicy,
@@ -220,5 +221,82 @@ describe('the composites leave no arrays behind', () => {
       for (const array of Array.isArray(result) ? result : [result]) (array as { dispose(): void }).dispose();
       expect(memoryStats().liveArrays, call.toString()).toBe(before);
     }
+  });
+});
+
+describe('nextafter', () => {
+  // np.nextafter(x, y) (ml_dtypes for bfloat16) on
+  // x = [1, 1, -1, -1, 0, 0, -0, 2, nan, 1, inf, 65504], y = [2, 0, -2, 0, 1, -1, 1, 2, 1, nan, 0, inf]
+  const x = [1, 1, -1, -1, 0, 0, -0, 2, Number.NaN, 1, Infinity, 65504];
+  const y = [2, 0, -2, 0, 1, -1, 1, 2, 1, Number.NaN, 0, Infinity];
+  const expected = {
+    float16: [
+      1.0009765625,
+      0.99951171875,
+      -1.0009765625,
+      -0.99951171875,
+      2 ** -24,
+      -(2 ** -24),
+      2 ** -24,
+      2,
+      Number.NaN,
+      Number.NaN,
+      65504,
+      Infinity,
+    ],
+    bfloat16: [
+      1.0078125,
+      0.99609375,
+      -1.0078125,
+      -0.99609375,
+      2 ** -133,
+      -(2 ** -133),
+      2 ** -133,
+      2,
+      Number.NaN,
+      Number.NaN,
+      3.3895313892515355e38,
+      66048,
+    ],
+    float32: [
+      1.0000001192092896,
+      0.9999999403953552,
+      -1.0000001192092896,
+      -0.9999999403953552,
+      2 ** -149,
+      -(2 ** -149),
+      2 ** -149,
+      2,
+      Number.NaN,
+      Number.NaN,
+      3.4028234663852886e38,
+      65504.00390625,
+    ],
+    float64: [
+      1.0000000000000002,
+      0.9999999999999999,
+      -1.0000000000000002,
+      -0.9999999999999999,
+      5e-324,
+      -5e-324,
+      5e-324,
+      2,
+      Number.NaN,
+      Number.NaN,
+      Number.MAX_VALUE,
+      65504.00000000001,
+    ],
+  } as const;
+  for (const [dtype, values] of Object.entries(expected)) {
+    it(`steps one ulp in ${dtype}, as NumPy`, () => {
+      const result = nextafter(array(x, dtype as 'float32'), array(y, dtype as 'float32'));
+      expect(result.dtype).toBe(dtype);
+      expect(result.toArray()).toEqual(values);
+    });
+  }
+
+  it('takes integers as float32 and refuses complex', () => {
+    expect(nextafter(array([1], 'int8'), 2).toArray()).toEqual([1.0000001192092896]);
+    expect(() => nextafter(complexes() as never, 1)).toThrow(/nextafter is not defined for complex/);
   });
 });

@@ -91,6 +91,11 @@ export const fmin = jaxSelection.fmin;
 export const divmod = jaxSelection.divmod;
 
 /**
+ * jnp.nextafter: the next representable value after x1 toward x2, in the inexact promotion; complex is an error.
+ * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
+ */
+export const nextafter = jaxSelection.nextafter;
+/**
  * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
  * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
  */

@@ -54,6 +54,26 @@ interface NarrowFloat {
 
 type Run = (...operands: unknown[]) => unknown;
 
+/** The signed integer dtype of a float's width (its bits read as an integer). */
+export const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
+
+/** The smallest positive subnormal of each float dtype nextafter takes. */
+const smallestSubnormal: { readonly [dtype: string]: number } = {
+  float16: 2 ** -24,
+  bfloat16: 2 ** -133,
+  float32: 2 ** -149,
+  float64: 2 ** -1074,
+};
+
+/** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
+function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
+  return withContiguous(array, (contiguous) => {
+    const result = allocArray(dtype, array.shape, false, 'reinterpreted') as AnyArray;
+    copyBytes(pointerOf(contiguous), result[storage].pointer, array.size * itemSize(array.dtype as DType));
+    return result;
+  });
+}
+
 /** What the composites use of the selection functions (passed in: selection.ts builds on this module's caller). */
 export interface SelectionParts {
   readonly where: Run;
@@ -318,6 +338,37 @@ export function createComposites<Policy extends PolicySpec>(
       return disposing([valid, shifted, ...(outside === 0 ? [] : [outside])], () => where(valid, shifted, outside));
     });
 
+  // jnp.nextafter: the next representable value after x1 toward x2, by a step of one in the bits
+  // read as the signed integer of the float's width (the 16-, 32- and 64-bit floats).
+  const nextafter = (x1: unknown, x2: unknown) =>
+    withOperands('nextafter', 'inexactReal', [x1, x2], (from, toward) => {
+      const dtype = from!.dtype as DType;
+      const integer = signedOfWidth[itemSize(dtype)];
+      if (integer === undefined || !(dtype in smallestSubnormal))
+        throw new TypeError(`nextafter takes 16-, 32- and 64-bit floats; got '${dtype}'.`);
+      const bits = reinterpreted(from!, integer);
+      const up = run('greater', toward!, from!);
+      const positive = run('greater', from!, 0);
+      const increase = disposing([up, positive], () => run('equal', up, positive));
+      const stepped = disposing([bits, increase], () =>
+        chain(where(increase, 1, -1), (step) => run('add', bits, step)),
+      );
+      const next = disposing([stepped], () => reinterpreted(stepped, dtype));
+      const tiny = copysign(smallestSubnormal[dtype]!, toward) as AnyArray;
+      const zero = run('equal', from!, 0);
+      const same = run('equal', from!, toward!);
+      const nan = run('notEqual', from!, from!);
+      const nanToward = run('notEqual', toward!, toward!);
+      const eitherNaN = disposing([nan, nanToward], () => run('logicalOr', nan, nanToward));
+      return disposing([next, tiny, zero, same, eitherNaN], () =>
+        chain(
+          where(zero, tiny, next),
+          (value) => where(same, toward, value),
+          (value) => where(eitherNaN, Number.NaN, value),
+        ),
+      );
+    });
+
   const leftShift = publicFunction('leftShift', shift('leftShift'));
   const rightShift = publicFunction('rightShift', shift('rightShift'));
   const rounding = publicFunction('round', round);
@@ -338,5 +389,6 @@ export function createComposites<Policy extends PolicySpec>(
     fmax: publicFunction('fmax', extreme('fmax', 'greater')),
     fmin: publicFunction('fmin', extreme('fmin', 'less')),
     divmod: publicFunction('divmod', divmod),
+    nextafter: publicFunction('nextafter', nextafter),
   } as unknown as CompositeFunctions<Policy>;
 }

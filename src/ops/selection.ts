@@ -42,7 +42,7 @@ import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
 import { basicIndex } from './views.js';
-import { createComposites, largestFinite } from './composites.js';
+import { createComposites, largestFinite, signedOfWidth } from './composites.js';
 import { runWhere, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
@@ -255,9 +255,6 @@ type Predicate = 'isnan' | 'isinf' | 'isfinite' | 'isposinf' | 'isneginf' | 'sig
 
 /** The predicates JAX defines for real dtypes only (complex is an error). */
 const realOnly: ReadonlySet<Predicate> = new Set(['isposinf', 'isneginf', 'signbit']);
-
-/** The signed integer dtype of a float's width, whose sign is the float's sign bit. */
-const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
 
 /** isnan, isinf, isfinite: bool for every dtype; complex tests its parts (any part NaN / inf; both finite). */
 function predicateFunction(name: Predicate, policyName: PolicySpec | undefined): Run {

@@ -134,6 +134,8 @@ const x64LibraryNames = [
   'fmin',
   'divmod',
   'nextafter',
+  'bitwiseCount',
+  'angle',
   'gcd',
   'lcm',
   'leftShift',

@@ -368,6 +368,10 @@ export const fmin = x64Library.fmin;
 export const divmod = x64Library.divmod;
 /** `nextafter` as the root entry's. (x64 on.) */
 export const nextafter = x64Library.nextafter;
+/** `bitwiseCount` as the root entry's. (x64 on.) */
+export const bitwiseCount = x64Library.bitwiseCount;
+/** `angle` as the root entry's. (x64 on.) */
+export const angle = x64Library.angle;
 /** `gcd` as the root entry's. (x64 on.) */
 export const gcd = x64Library.gcd;
 /** `lcm` as the root entry's. (x64 on.) */

@@ -2,7 +2,9 @@
 // result types; round keeps the dtype (bool refused); the predicates give bool of the input's
 // shape; real and imag give the real dtype, conjugate, positive and nanToNum the input's.
 import {
+  angle,
   array,
+  bitwiseCount,
   copysign,
   divmod,
   fabs,
@@ -123,3 +125,8 @@ expectExact<NDArray<'float16', [3]>>()(halves.round(2));
 // @ts-expect-error round refuses bool
 zeros([3], 'bool').round();
 expectExact<NDArray<'bfloat16', [3]>>()(nextafter(zeros([3], 'bfloat16'), 1));
+expectExact<NDArray<'uint8', [3]>>()(bitwiseCount(zeros([3], 'int64')));
+expectExact<NDArray<'float32', [2, 3]>>()(angle(complexes, true));
+expectExact<NDArray<'float32', [3]>>()(angle(int8s));
+// @ts-expect-error bitwiseCount refuses floats
+bitwiseCount(halves);

@@ -3,7 +3,9 @@
 // only; jnp's is the inexact promotion) and JAX's refusals, named after the function.
 import { describe, expect, it } from 'vitest';
 import {
+  angle,
   array,
+  bitwiseCount,
   bitwiseLeftShift,
   bitwiseRightShift,
   conj,
@@ -196,6 +198,7 @@ describe('the composites leave no arrays behind', () => {
     const other = array([8, 8, 5, -21], 'int32');
     const floats = array([1.5, Number.NaN, -Infinity], 'float32');
     const complex = array([{ re: 1, im: Number.NaN }], 'complex64');
+    const longs = array([-1n], 'int64');
     const calls = [
       () => gcd(ints, other),
       () => lcm(ints, other),
@@ -214,6 +217,11 @@ describe('the composites leave no arrays behind', () => {
       () => conj(complex),
       () => signbit(floats),
       () => isreal(complex),
+      () => bitwiseCount(ints),
+      () => bitwiseCount(longs),
+      () => angle(complex, true),
+      () => angle(ints),
+      () => nextafter(floats, 0),
     ];
     for (const call of calls) {
       const before = memoryStats().liveArrays;
@@ -298,5 +306,48 @@ describe('nextafter', () => {
   it('takes integers as float32 and refuses complex', () => {
     expect(nextafter(array([1], 'int8'), 2).toArray()).toEqual([1.0000001192092896]);
     expect(() => nextafter(complexes() as never, 1)).toThrow(/nextafter is not defined for complex/);
+  });
+});
+
+describe('bitwiseCount', () => {
+  it("counts the set bits of |x| as uint8, as NumPy's bitwise_count", () => {
+    // np.bitwise_count: int8 [7, -1, 0, -128, 127] → [3, 1, 0, 1, 7]; uint16 [255, 256, 65535] → [8, 1, 16]
+    const small = bitwiseCount(array([7, -1, 0, -128, 127], 'int8'));
+    expect(small.dtype).toBe('uint8');
+    expect(small.toArray()).toEqual([3, 1, 0, 1, 7]);
+    expect(bitwiseCount(array([255, 256, 65535], 'uint16')).toArray()).toEqual([8, 1, 16]);
+    expect(bitwiseCount(array([-1, 2 ** 31 - 1, -(2 ** 31)], 'int32')).toArray()).toEqual([1, 31, 1]);
+    expect(bitwiseCount(array([-1n, 2n ** 62n - 1n, -(2n ** 63n)], 'int64')).toArray()).toEqual([1, 62, 1]);
+    expect(bitwiseCount(array([2n ** 64n - 1n], 'uint64')).toArray()).toEqual([64]);
+    expect(bitwiseCount(array([true, false])).toArray()).toEqual([1, 0]);
+    expect(bitwiseCount(array([-8, 7], 'int4')).toArray()).toEqual([1, 3]);
+    expect(() => bitwiseCount(array([1.5], 'float32') as never)).toThrow(/bitwiseCount takes only integer dtypes/);
+  });
+});
+
+describe('angle', () => {
+  it('gives the argument in the real dtype, in degrees on request', () => {
+    // np.angle(complex64 [1j, -1, complex(-1, -0.0), 1+1j]) → [pi/2, pi, -pi, pi/4]
+    const z = array(
+      [
+        { re: 0, im: 1 },
+        { re: -1, im: 0 },
+        { re: -1, im: -0 },
+        { re: 1, im: 1 },
+      ],
+      'complex64',
+    );
+    const radians = angle(z);
+    expect(radians.dtype).toBe('float32');
+    expect(radians.toArray()).toEqual([
+      1.5707963705062866, 3.1415927410125732, -3.1415927410125732, 0.7853981852531433,
+    ]);
+    expect(angle(z, true).toArray()).toEqual([90, 180, -180, 45]);
+    // jnp.angle of integers: the default float (np.angle gives float64)
+    expect(angle(array([-2, 3], 'int8')).toArray()).toEqual([3.1415927410125732, 0]);
+    expect(angle(array([-2, 3], 'int8')).dtype).toBe('float32');
+    expect(x64.angle(array([-2, 3], 'int8')).dtype).toBe('float64');
+    expect(angle(array([-2.5, 0], 'float16')).toArray()).toEqual([3.140625, 0]);
+    expect(() => angle(z, 1 as never)).toThrow(/angle: deg is true or false/);
   });
 });

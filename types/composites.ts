@@ -6,7 +6,7 @@ import type { CheckSlot, Checked } from './check-slot.js';
 import type { DTypeError } from './error.js';
 import type { DTypeOf, ShapeOf } from './ndarray.js';
 import type { ApplyRule } from './operations.js';
-import type { PolicySpec } from './policy.js';
+import type { PolicySpec, X64Of } from './policy.js';
 import type { Promote } from './promote.js';
 import type { ResultArray } from './result-nodes.js';
 import type { Broadcast, Shape } from './shape.js';
@@ -16,7 +16,12 @@ import type { resultRules } from '../src/registry/registry.js';
 export type RuleName = keyof typeof resultRules;
 
 /** The node a rule gives, in the words of the function `Name` where it refuses the node. */
-type RuleNode<Rule extends RuleName, Name extends string, Node> = ApplyRule<Rule, Name, Node, 'float64'>;
+type RuleNode<Rule extends RuleName, Name extends string, Node, Policy extends PolicySpec> = ApplyRule<
+  Rule,
+  Name,
+  Node,
+  X64Of<Policy> extends false ? 'float32' : 'float64'
+>;
 
 /** `{}` where a node is accepted, the error's words where not (see CheckSlot). */
 type RuleSlot<Node> = [Node] extends [never] ? {} : Node extends DTypeError<infer Message> ? Message : {};
@@ -47,17 +52,18 @@ export type RuleUnaryFunction<
   Rule extends RuleName,
   Pair extends boolean = false,
   Extra extends unknown[] = [],
+  Policy extends PolicySpec = 'jax',
 > = <
   const X extends Operand,
   // unbounded, so only a call computes them (see CheckSlot)
-  Node = RuleNode<Rule, Name, DTypeOf<X>>,
+  Node = RuleNode<Rule, Name, DTypeOf<X>, Policy>,
   ComputedSlot = RuleSlot<Node>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   Slot extends CheckSlot = ComputedSlot,
 >(
   x: Checked<NoInfer<Slot>, X>,
   ...extra: Extra
-) => Results<Node, ShapeOf<X>, 'jax', Pair>;
+) => Results<Node, ShapeOf<X>, Policy, Pair>;
 
 /**
  * A function of two operands whose result dtype is `Rule` on their promotion (copysign:
@@ -73,7 +79,7 @@ export type RuleBinaryFunction<
   const Left extends Operand,
   const Right extends Operand,
   // unbounded, so only a call computes them (see CheckSlot)
-  Node = RuleNode<Rule, Name, Promoted<Left, Right, Policy>>,
+  Node = RuleNode<Rule, Name, Promoted<Left, Right, Policy>, Policy>,
   ComputedSlot = RuleSlot<Node>,
   // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
   Slot extends CheckSlot = ComputedSlot,
@@ -88,6 +94,8 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly round: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly around: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
+  readonly bitwiseCount: RuleUnaryFunction<'bitwiseCount', 'count'>;
+  readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;
   readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
   readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;
   readonly heaviside: RuleBinaryFunction<'heaviside', 'inexactReal', Policy>;

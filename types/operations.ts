@@ -148,5 +148,13 @@ export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                             : [Rule, Node] extends ['shift', 'bool']
                               ? BoolAsNumber
                               : DTypeError<IntegersOnlyText<Operation, Node>>
-                          : never
+                          : Rule extends 'count'
+                            ? Facts[Node]['kind'] extends 'int' | 'uint' | 'bool'
+                              ? 'uint8'
+                              : DTypeError<IntegersOnlyText<Operation, Node>>
+                            : Rule extends 'angle'
+                              ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
+                                ? DefaultFloat
+                                : Facts[Node]['real']
+                              : never
       : never;

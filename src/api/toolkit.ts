@@ -96,6 +96,17 @@ export const divmod = jaxSelection.divmod;
  */
 export const nextafter = jaxSelection.nextafter;
 /**
+ * jnp.bitwise_count: the number of set bits of |x|, as uint8 (bool counts as int32); integers only.
+ * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]
+ */
+export const bitwiseCount = jaxSelection.bitwiseCount;
+/**
+ * jnp.angle(z, deg = false): the argument of each element, in the real part's dtype (integers and
+ * bool: the default float); in degrees where `deg`.
+ * @example angle(array([{ re: 0, im: 1 }], 'complex64')).toArray() //=> [1.5707963705062866]
+ */
+export const angle = jaxSelection.angle;
+/**
  * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
  * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
  */

@@ -79,6 +79,7 @@ export interface SelectionParts {
   readonly where: Run;
   readonly signbit: Run;
   readonly isnan: Run;
+  readonly imag: Run;
 }
 
 /** The composite functions under a policy, given that policy's where, signbit and isnan. */
@@ -100,7 +101,7 @@ export function createComposites<Policy extends PolicySpec>(
       inputs.length === 1
         ? operandOf(inputs[0]).node
         : settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1])));
-    return applyRule(rule, name, promoted);
+    return applyRule(rule, name, promoted, materializeUnder(policy, 'float'));
   };
   /** An operand as an array of `dtype` (a fresh one: the caller disposes it), weak where `node` is. */
   const asArray = (name: string, operand: unknown, node: AnyDType): AnyArray => {
@@ -369,6 +370,69 @@ export function createComposites<Policy extends PolicySpec>(
       );
     });
 
+  // jnp.bitwise_count: the set bits of |x| (bool as int32), as uint8: |x| wraps as jnp's abs does
+  // (int8 −128 has one bit), then a SWAR count in the unsigned integer of 32 or 64 bits.
+  const bitwiseCount = (x: unknown) => {
+    const node = nodeOf('bitwiseCount', 'count', [x]);
+    const input = operandNode('bitwiseCount', 'only', x);
+    const own = materializeUnder(policy, operandOf(input).node);
+    const wide = dtypeInfo[own].bits === 64;
+    const signed = dtypeInfo[own].kind === 'int';
+    const integer = wide ? own : signed || dtypeInfo[own].kind === 'bool' ? 'int32' : 'uint32';
+    const unsigned: DType = wide ? 'uint64' : 'uint32';
+    const constant = (pattern: bigint) => (wide ? pattern : Number(pattern & 0xffffffffn));
+    const value = asArray('bitwiseCount', x, integer);
+    const magnitude = signed ? disposing([value], () => run('abs', value)) : value;
+    let bits = disposing([magnitude], () => castArray(magnitude, unsigned, false, 'bitwiseCount') as AnyArray);
+    const step = (make: (v: AnyArray) => AnyArray) => {
+      const next = make(bits);
+      bits.dispose();
+      bits = next;
+    };
+    const shifted = (v: AnyArray, by: number, mask?: bigint) => {
+      const down = run('floorDivide', v, constant(1n << BigInt(by)));
+      return mask === undefined ? down : disposing([down], () => run('bitwiseAnd', down, constant(mask)));
+    };
+    step((v) => {
+      const pairs = shifted(v, 1, 0x5555555555555555n);
+      return disposing([pairs], () => run('subtract', v, pairs));
+    });
+    step((v) => {
+      const low = run('bitwiseAnd', v, constant(0x3333333333333333n));
+      const high = shifted(v, 2, 0x3333333333333333n);
+      return disposing([low, high], () => run('add', low, high));
+    });
+    step((v) => {
+      const high = shifted(v, 4);
+      const sum = disposing([high], () => run('add', v, high));
+      return disposing([sum], () => run('bitwiseAnd', sum, constant(0x0f0f0f0f0f0f0f0fn)));
+    });
+    step((v) => {
+      const product = run('multiply', v, constant(0x0101010101010101n));
+      return disposing([product], () => shifted(product, wide ? 56 : 24));
+    });
+    return disposing([bits], () => castArray(bits, materializeUnder(policy, node), false, 'bitwiseCount') as AnyArray);
+  };
+
+  // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
+  // default float); in degrees where `deg`.
+  const angle = (z: unknown, deg: unknown = false) => {
+    if (typeof deg !== 'boolean') throw new TypeError(`angle: deg is true or false, got ${show(deg)}.`);
+    const node = nodeOf('angle', 'angle', [z]);
+    const dtype = materializeUnder(policy, node);
+    const weak = isWeakType(node) && policy.weakArrays;
+    const input = z instanceof NDArray ? z : asArray('angle', z, operandOf(operandNode('angle', 'only', z)).node);
+    try {
+      const re = castArray(input, dtype, weak, 'angle') as AnyArray;
+      const part = selection.imag(input) as AnyArray;
+      const im = disposing([part], () => castArray(part, dtype, weak, 'angle') as AnyArray);
+      const radians = disposing([re, im], () => run('arctan2', im, re));
+      return deg ? disposing([radians], () => run('multiply', radians, 180 / Math.PI)) : radians;
+    } finally {
+      if (input !== z) input.dispose();
+    }
+  };
+
   const leftShift = publicFunction('leftShift', shift('leftShift'));
   const rightShift = publicFunction('rightShift', shift('rightShift'));
   const rounding = publicFunction('round', round);
@@ -390,5 +454,7 @@ export function createComposites<Policy extends PolicySpec>(
     fmin: publicFunction('fmin', extreme('fmin', 'less')),
     divmod: publicFunction('divmod', divmod),
     nextafter: publicFunction('nextafter', nextafter),
+    bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),
+    angle: publicFunction('angle', angle),
   } as unknown as CompositeFunctions<Policy>;
 }

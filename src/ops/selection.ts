@@ -538,8 +538,9 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
   const where = whereFunction(spec);
   const isnan = predicateFunction('isnan', spec);
   const signbit = predicateFunction('signbit', spec);
+  const imag = partFunction('imag', spec);
   return Object.freeze({
-    ...createComposites(spec, { where, isnan, signbit }),
+    ...createComposites(spec, { where, isnan, signbit, imag }),
     where,
     clip: clipFunction(spec),
     isnan,
@@ -551,7 +552,7 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
     isreal: predicateFunction('isreal', spec),
     iscomplex: predicateFunction('iscomplex', spec),
     real: partFunction('real', spec),
-    imag: partFunction('imag', spec),
+    imag,
     conjugate,
     conj: conjugate, // JAX's other name, the same function
     positive: partFunction('positive', spec),

@@ -97,6 +97,11 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       if (rule === 'shift' && kind === 'bool') return boolAsNumber;
       if (kind !== 'int' && kind !== 'uint') throw new TypeError(integersOnlyText(operation, node));
       return node;
+    case 'count':
+      if (kind !== 'int' && kind !== 'uint' && kind !== 'bool') throw new TypeError(integersOnlyText(operation, node));
+      return 'uint8';
+    case 'angle':
+      return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : toReal(node);
   }
 }
 

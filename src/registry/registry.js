@@ -111,6 +111,8 @@ export const resultRules = /** @type {const} */ ({
   real: 'the real dtype (abs of complex); others unchanged',
   integer: 'the promotion; only integers (bool is an error)',
   shift: 'the promotion; bool → int32; only integers',
+  count: 'uint8 (a count of bits); bool → int32 first; only integers',
+  angle: "the real part's dtype; integers and bool → the default float",
 });
 
 /**

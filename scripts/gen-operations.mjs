@@ -134,6 +134,7 @@ const x64LibraryNames = [
   'fmin',
   'divmod',
   'nextafter',
+  'frexp',
   'bitwiseCount',
   'angle',
   'gcd',

@@ -368,6 +368,8 @@ export const fmin = x64Library.fmin;
 export const divmod = x64Library.divmod;
 /** `nextafter` as the root entry's. (x64 on.) */
 export const nextafter = x64Library.nextafter;
+/** `frexp` as the root entry's. (x64 on.) */
+export const frexp = x64Library.frexp;
 /** `bitwiseCount` as the root entry's. (x64 on.) */
 export const bitwiseCount = x64Library.bitwiseCount;
 /** `angle` as the root entry's. (x64 on.) */

@@ -10,6 +10,7 @@ import {
   fabs,
   floatPower,
   fmax,
+  frexp,
   gcd,
   heaviside,
   leftShift,
@@ -130,3 +131,4 @@ expectExact<NDArray<'float32', [2, 3]>>()(angle(complexes, true));
 expectExact<NDArray<'float32', [3]>>()(angle(int8s));
 // @ts-expect-error bitwiseCount refuses floats
 bitwiseCount(halves);
+expectExact<readonly [NDArray<'float16', [3]>, NDArray<'int32', [3]>]>()(frexp(halves));

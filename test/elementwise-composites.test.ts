@@ -15,6 +15,7 @@ import {
   floatPower,
   fmax,
   fmin,
+  frexp,
   gcd,
   heaviside,
   imag,
@@ -222,6 +223,8 @@ describe('the composites leave no arrays behind', () => {
       () => angle(complex, true),
       () => angle(ints),
       () => nextafter(floats, 0),
+      () => frexp(floats),
+      () => frexp(ints),
     ];
     for (const call of calls) {
       const before = memoryStats().liveArrays;
@@ -349,5 +352,46 @@ describe('angle', () => {
     expect(x64.angle(array([-2, 3], 'int8')).dtype).toBe('float64');
     expect(angle(array([-2.5, 0], 'float16')).toArray()).toEqual([3.140625, 0]);
     expect(() => angle(z, 1 as never)).toThrow(/angle: deg is true or false/);
+  });
+});
+
+describe('frexp', () => {
+  // np.frexp([8, 0.375, -3, 0, -0, 1e-40, inf, nan, 1]) (bfloat16: through float32, as ml_dtypes)
+  const input = [8, 0.375, -3, 0, -0, 1e-40, Infinity, Number.NaN, 1];
+  const cases = {
+    float16: [
+      [0.5, 0.75, -0.75, 0, -0, 0, Infinity, Number.NaN, 0.5],
+      [4, -1, 2, 0, 0, 0, 0, 0, 1],
+    ],
+    bfloat16: [
+      [0.5, 0.75, -0.75, 0, -0, 0.5, Infinity, Number.NaN, 0.5],
+      [4, -1, 2, 0, 0, -132, 0, 0, 1],
+    ],
+    float32: [
+      [0.5, 0.75, -0.75, 0, -0, 0.5444488525390625, Infinity, Number.NaN, 0.5],
+      [4, -1, 2, 0, 0, -132, 0, 0, 1],
+    ],
+    float64: [
+      [0.5, 0.75, -0.75, 0, -0, 0.5444517870735015, Infinity, Number.NaN, 0.5],
+      [4, -1, 2, 0, 0, -132, 0, 0, 1],
+    ],
+  } as const;
+  for (const [dtype, [mantissas, exponents]] of Object.entries(cases)) {
+    it(`splits ${dtype} as NumPy`, () => {
+      const [mantissa, exponent] = frexp(array(input, dtype as 'float32'));
+      expect(mantissa.dtype).toBe(dtype);
+      expect(exponent.dtype).toBe('int32');
+      (mantissa.toArray() as number[]).forEach((value, index) => expect(Object.is(value, mantissas[index])).toBe(true));
+      expect(exponent.toArray()).toEqual(exponents);
+    });
+  }
+
+  it('handles float64 subnormals and the largest value; integers as float32', () => {
+    // np.frexp([5e-324, -1e-310, 1.7976931348623157e308])
+    const [mantissa, exponent] = frexp(array([5e-324, -1e-310, Number.MAX_VALUE], 'float64'));
+    expect(mantissa.toArray()).toEqual([0.5, -0.5752618031559393, 0.9999999999999999]);
+    expect(exponent.toArray()).toEqual([-1073, -1029, 1024]);
+    expect(frexp(array([6, -1], 'int8'))[0].dtype).toBe('float32');
+    expect(() => frexp(complexes() as never)).toThrow(/frexp is not defined for complex/);
   });
 });

@@ -37,10 +37,12 @@ type Broadcasted<Left, Right> =
       : never
     : never;
 
-/** One result array, or two of the same (`Pair`: modf's, divmod's). */
-type Results<Node, Dims, Policy extends PolicySpec, Pair extends boolean> = Pair extends true
+/** One result array, or two of the same (`Pair`: modf's, divmod's), or the node's and int32 (frexp's). */
+type Results<Node, Dims, Policy extends PolicySpec, Pair extends boolean | 'int32'> = Pair extends true
   ? readonly [ResultArray<Node, Dims, Policy>, ResultArray<Node, Dims, Policy>]
-  : ResultArray<Node, Dims, Policy>;
+  : Pair extends 'int32'
+    ? readonly [ResultArray<Node, Dims, Policy>, ResultArray<'int32', Dims, Policy>]
+    : ResultArray<Node, Dims, Policy>;
 
 /**
  * A function of one operand whose result dtype is `Rule` on the input's (fabs: 'inexactReal'),
@@ -50,7 +52,7 @@ type Results<Node, Dims, Policy extends PolicySpec, Pair extends boolean> = Pair
 export type RuleUnaryFunction<
   Name extends string,
   Rule extends RuleName,
-  Pair extends boolean = false,
+  Pair extends boolean | 'int32' = false,
   Extra extends unknown[] = [],
   Policy extends PolicySpec = 'jax',
 > = <
@@ -95,6 +97,7 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly around: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
   readonly bitwiseCount: RuleUnaryFunction<'bitwiseCount', 'count'>;
+  readonly frexp: RuleUnaryFunction<'frexp', 'inexactReal', 'int32'>;
   readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;
   readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
   readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;

@@ -107,6 +107,12 @@ export const bitwiseCount = jaxSelection.bitwiseCount;
  */
 export const angle = jaxSelection.angle;
 /**
+ * jnp.frexp: `[mantissa, exponent]` with x = mantissa · 2^exponent, |mantissa| in [0.5, 1) in the
+ * inexact dtype, exponent int32 (0, ±inf and NaN: x and 0); complex is an error.
+ * @example frexp(array([8, 0.375])).map((part) => part.toArray()) //=> [[0.5, 0.75], [4, -1]]
+ */
+export const frexp = jaxSelection.frexp;
+/**
  * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
  * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
  */

@@ -433,6 +433,62 @@ export function createComposites<Policy extends PolicySpec>(
     }
   };
 
+  // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
+  // exponent int32; 0, ±inf and NaN give themselves and 0. Computed on the bits of x in float32
+  // (float64 for float64; exact for the narrower floats), subnormals scaled up first (as jnp's).
+  const frexp = (x: unknown) =>
+    withOperands('frexp', 'inexactReal', [x], (input) => {
+      const dtype = input!.dtype as DType;
+      const wide = dtype === 'float64';
+      const compute: DType = wide ? 'float64' : 'float32';
+      const [integer, mantissaBits, mask, bias] = wide
+        ? (['int64', 52, 0x7ffn, 1023n] as const)
+        : (['int32', 23, 0xffn, 127n] as const);
+      const constant = (value: bigint) => (wide ? value : Number(BigInt.asIntN(32, value)));
+      const value = castArray(input!, compute, false, 'frexp') as AnyArray;
+      const magnitude = run('abs', value);
+      const subnormal = disposing([magnitude], () => run('less', magnitude, wide ? 2 ** -1022 : 2 ** -126));
+      const scaled = disposing([], () => {
+        const up = run('multiply', value, 2 ** mantissaBits);
+        return disposing([up], () => where(subnormal, up, value));
+      });
+      const bits = disposing([scaled], () => reinterpreted(scaled, integer));
+      const field = disposing([], () => {
+        const down = run('floorDivide', bits, constant(1n << BigInt(mantissaBits)));
+        return disposing([down], () => run('bitwiseAnd', down, constant(mask)));
+      });
+      const adjust = where(subnormal, -mantissaBits, 0);
+      const exponent = disposing([field, adjust, subnormal], () =>
+        chain(
+          run('subtract', field, constant(bias - 1n)),
+          (e) => run('add', e, adjust),
+          (e) => castArray(e, 'int32', false, 'frexp') as AnyArray,
+        ),
+      );
+      const fraction = disposing([bits], () =>
+        chain(
+          run('bitwiseAnd', bits, constant(BigInt.asIntN(wide ? 64 : 32, ~(mask << BigInt(mantissaBits))))),
+          (kept) => run('bitwiseOr', kept, constant((bias - 1n) << BigInt(mantissaBits))),
+          (word) => reinterpreted(word, compute),
+        ),
+      );
+      // 0, inf and NaN: x itself and exponent 0.
+      const special = disposing([], () => {
+        const zero = run('equal', value, 0);
+        const absolute = run('abs', value);
+        const finite = disposing([absolute], () => run('less', absolute, Number.POSITIVE_INFINITY));
+        const notFinite = disposing([finite], () => run('logicalNot', finite));
+        return disposing([zero, notFinite], () => run('logicalOr', zero, notFinite));
+      });
+      return disposing([special, value], () => {
+        const mantissa = disposing([fraction], () =>
+          chain(where(special, value, fraction), (m) => castArray(m, dtype, input!.weakType, 'frexp') as AnyArray),
+        );
+        const exponents = disposing([exponent], () => where(special, 0, exponent));
+        return [mantissa, exponents] as const;
+      });
+    });
+
   const leftShift = publicFunction('leftShift', shift('leftShift'));
   const rightShift = publicFunction('rightShift', shift('rightShift'));
   const rounding = publicFunction('round', round);
@@ -454,6 +510,7 @@ export function createComposites<Policy extends PolicySpec>(
     fmin: publicFunction('fmin', extreme('fmin', 'less')),
     divmod: publicFunction('divmod', divmod),
     nextafter: publicFunction('nextafter', nextafter),
+    frexp: publicFunction('frexp', frexp),
     bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),
     angle: publicFunction('angle', angle),
   } as unknown as CompositeFunctions<Policy>;

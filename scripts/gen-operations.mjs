@@ -133,6 +133,7 @@ const x64LibraryNames = [
   'fmax',
   'fmin',
   'divmod',
+  'fmod',
   'nextafter',
   'frexp',
   'bitwiseCount',

@@ -366,6 +366,8 @@ export const fmax = x64Library.fmax;
 export const fmin = x64Library.fmin;
 /** `divmod` as the root entry's. (x64 on.) */
 export const divmod = x64Library.divmod;
+/** `fmod` as the root entry's. (x64 on.) */
+export const fmod = x64Library.fmod;
 /** `nextafter` as the root entry's. (x64 on.) */
 export const nextafter = x64Library.nextafter;
 /** `frexp` as the root entry's. (x64 on.) */

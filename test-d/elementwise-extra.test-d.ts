@@ -10,6 +10,7 @@ import {
   fabs,
   floatPower,
   fmax,
+  fmod,
   frexp,
   gcd,
   heaviside,
@@ -132,3 +133,7 @@ expectExact<NDArray<'float32', [3]>>()(angle(int8s));
 // @ts-expect-error bitwiseCount refuses floats
 bitwiseCount(halves);
 expectExact<readonly [NDArray<'float16', [3]>, NDArray<'int32', [3]>]>()(frexp(halves));
+expectExact<NDArray<'int32', [3]>>()(fmod(zeros([3], 'bool'), zeros([3], 'bool')));
+expectExact<NDArray<'int', [3]>>()(fmod(zeros([3], 'bool'), 1));
+// @ts-expect-error fmod refuses complex
+fmod(complexes, 1);

@@ -13,6 +13,7 @@ import {
   divmod,
   fabs,
   floatPower,
+  fmod,
   fmax,
   fmin,
   frexp,
@@ -225,6 +226,8 @@ describe('the composites leave no arrays behind', () => {
       () => nextafter(floats, 0),
       () => frexp(floats),
       () => frexp(ints),
+      () => fmod(ints, other),
+      () => fmod(floats, 2),
     ];
     for (const call of calls) {
       const before = memoryStats().liveArrays;
@@ -393,5 +396,25 @@ describe('frexp', () => {
     expect(exponent.toArray()).toEqual([-1073, -1029, 1024]);
     expect(frexp(array([6, -1], 'int8'))[0].dtype).toBe('float32');
     expect(() => frexp(complexes() as never)).toThrow(/frexp is not defined for complex/);
+  });
+});
+
+describe('fmod', () => {
+  it("gives C's fmod: truncating division's remainder, with x1's sign", () => {
+    // np.fmod(int8 [-7, 7, -128, 127, 5, -5, 0], [3, -3, 3, 1, 1, 2, -1]); jnp.fmod takes x2 = 0 as 1
+    const ints = fmod(array([-7, 7, -128, 127, 5, -5, 0], 'int8'), array([3, -3, 3, 0, 0, 2, -1], 'int8'));
+    expect(ints.dtype).toBe('int8');
+    expect(ints.toArray()).toEqual([-1, 1, -2, 0, 0, -1, 0]);
+    // np.fmod([-7.5, 7.5, -4, 1e-20, -1e-20, inf, 3, 5], [2, -2, 2, 1, 1, 2, inf, 0])
+    const floats = fmod(
+      array([-7.5, 7.5, -4, 1e-20, -1e-20, Infinity, 3, 5], 'float64'),
+      array([2, -2, 2, 1, 1, 2, Infinity, 0], 'float64'),
+    );
+    const expected = [-1.5, 1.5, -0, 1e-20, -1e-20, Number.NaN, 3, Number.NaN];
+    (floats.toArray() as number[]).forEach((value, index) => expect(Object.is(value, expected[index])).toBe(true));
+    expect(fmod(array([5.5, -5.5], 'float16'), 2).toArray()).toEqual([1.5, -1.5]);
+    expect(fmod(array([7, 9], 'uint8'), array([3, 0], 'uint8')).toArray()).toEqual([1, 0]);
+    expect(fmod(array([true]), array([true])).dtype).toBe('int32');
+    expect(() => fmod(complexes() as never, 1)).toThrow(/fmod is not defined for complex/);
   });
 });

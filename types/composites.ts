@@ -105,6 +105,7 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly fmax: RuleBinaryFunction<'fmax', 'promote', Policy>;
   readonly fmin: RuleBinaryFunction<'fmin', 'promote', Policy>;
   readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;
+  readonly fmod: RuleBinaryFunction<'fmod', 'floor', Policy>;
   readonly nextafter: RuleBinaryFunction<'nextafter', 'inexactReal', Policy>;
   readonly gcd: RuleBinaryFunction<'gcd', 'integer', Policy>;
   readonly lcm: RuleBinaryFunction<'lcm', 'integer', Policy>;

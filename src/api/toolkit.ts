@@ -91,6 +91,11 @@ export const fmin = jaxSelection.fmin;
 export const divmod = jaxSelection.divmod;
 
 /**
+ * jnp.fmod: the remainder of truncating division, with x1's sign (C's fmod; integers: x2 = 0 gives 0); bool → int32; complex is an error.
+ * @example fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]
+ */
+export const fmod = jaxSelection.fmod;
+/**
  * jnp.nextafter: the next representable value after x1 toward x2, in the inexact promotion; complex is an error.
  * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
  */

@@ -253,6 +253,30 @@ export function createComposites<Policy extends PolicySpec>(
       return disposing([mask], () => where(mask, left, right));
     });
 
+  // jnp.fmod: the remainder of truncating division (C's fmod), with x1's sign. Floats: the floor
+  // remainder of |x1| and |x2| (exact: no correction for operands of one sign) with x1's sign;
+  // integers: the floor remainder corrected by x2 where its sign is not x1's, x2 = 0 taken as 1.
+  const fmod = (x1: unknown, x2: unknown) =>
+    withOperands('fmod', 'floor', [x1, x2], (left, right) => {
+      const { kind } = dtypeInfo[left!.dtype as DType];
+      if (kind === 'float') {
+        const top = run('abs', left!);
+        const bottom = run('abs', right!);
+        const rest = disposing([top, bottom], () => run('remainder', top, bottom));
+        return disposing([rest], () => copysign(rest, left) as AnyArray);
+      }
+      const zero = run('equal', right!, 0);
+      const divisor = disposing([zero], () => where(zero, 1, right));
+      const rest = run('remainder', left!, divisor);
+      const restNegative = run('less', rest, 0);
+      const leftNegative = run('less', left!, 0);
+      const differ = disposing([restNegative, leftNegative], () => run('notEqual', restNegative, leftNegative));
+      const nonzero = run('notEqual', rest, 0);
+      const fix = disposing([differ, nonzero], () => run('logicalAnd', differ, nonzero));
+      const corrected = run('subtract', rest, divisor);
+      return disposing([divisor, rest, fix, corrected], () => where(fix, corrected, rest));
+    });
+
   // jnp.divmod: (floor_divide, remainder) of the promotion (bool → int32; complex is an error).
   const divmod = (x1: unknown, x2: unknown) =>
     withOperands('divmod', 'floor', [x1, x2], (left, right) => {
@@ -509,6 +533,7 @@ export function createComposites<Policy extends PolicySpec>(
     fmax: publicFunction('fmax', extreme('fmax', 'greater')),
     fmin: publicFunction('fmin', extreme('fmin', 'less')),
     divmod: publicFunction('divmod', divmod),
+    fmod: publicFunction('fmod', fmod),
     nextafter: publicFunction('nextafter', nextafter),
     frexp: publicFunction('frexp', frexp),
     bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),

@@ -21,6 +21,7 @@ import {
   heaviside,
   imag,
   isreal,
+  jit,
   lcm,
   leftShift,
   memoryStats,
@@ -416,5 +417,29 @@ describe('fmod', () => {
     expect(fmod(array([7, 9], 'uint8'), array([3, 0], 'uint8')).toArray()).toEqual([1, 0]);
     expect(fmod(array([true]), array([true])).dtype).toBe('int32');
     expect(() => fmod(complexes() as never, 1)).toThrow(/fmod is not defined for complex/);
+  });
+});
+
+describe('under jit', () => {
+  it("the composites trace as they run: jit gives op-by-op's bits", () => {
+    const x = array([1.5, -2.5, 0, Number.NaN], 'float32');
+    const y = array([-1, 2, -0, 1], 'float32');
+    const ints = array([12, -18, 7, 0], 'int32');
+    const chains: [string, () => unknown][] = [
+      ['copysign', () => copysign(x, y).add(1)],
+      ['gcd', () => gcd(ints, 8).add(1)],
+      ['lcm', () => lcm(ints, 6).add(1)],
+      ['frexp', () => frexp(x)[0].multiply(2)],
+      ['nextafter', () => nextafter(x, y).add(0)],
+      ['fmod', () => fmod(x, 2).add(0)],
+      ['bitwiseCount', () => bitwiseCount(ints).add(0)],
+      ['angle', () => angle(x, true).add(0)],
+      ['shifts', () => leftShift(ints, 2).add(rightShift(ints, 1))],
+    ];
+    for (const [name, chain] of chains) {
+      const eager = (chain() as { toArray(): unknown }).toArray();
+      const traced = (jit(chain as () => never)() as { toArray(): unknown }).toArray();
+      expect(traced, name).toEqual(eager);
+    }
   });
 });

@@ -24,7 +24,6 @@ import { resolvePolicy } from '../policy/policy.js';
 import { settle } from '../policy/rules.js';
 import { materializeUnder, operandOf } from '../plan/planner.js';
 import { createOperations } from './operations.js';
-import { jaxReductions } from './reductions/functions.js';
 
 type AnyArray = NDArray;
 
@@ -289,20 +288,17 @@ export function createComposites<Policy extends PolicySpec>(
       }
     });
 
-  // jnp.gcd (JAX's loop): on |x1|, |x2| until the second is 0, keeping the larger first.
+  // jnp.gcd (JAX's loop): on |x1|, |x2| until the second is 0, keeping the larger first. The loop
+  // runs the most steps Euclid's algorithm takes for the dtype's width (the Fibonacci bound:
+  // log_φ 2 ≈ 1.44 steps a bit), a finished element staying as it is: no step reads values, so
+  // jit traces it as it runs op by op.
   const greatestDivisor = (left: AnyArray, right: AnyArray): AnyArray => {
     let first = run('abs', left);
     let second = run('abs', right);
+    const steps = Math.ceil(dtypeInfo[left.dtype as DType].bits * 1.4405) + 2;
     try {
-      for (;;) {
+      for (let step = 0; step < steps; step += 1) {
         const live = run('notEqual', second, 0);
-        const any = jaxReductions.any(live as never) as unknown as AnyArray;
-        const going = any.toArray() === true;
-        any.dispose();
-        if (!going) {
-          live.dispose();
-          return first;
-        }
         const divisor = where(live, second, 1);
         const rest = disposing([divisor], () => run('remainder', first, divisor));
         const nextFirst = where(live, second, first);
@@ -315,6 +311,7 @@ export function createComposites<Policy extends PolicySpec>(
           where(smaller, nextFirst, nextSecond),
         ]);
       }
+      return first;
     } finally {
       second.dispose();
     }

@@ -136,6 +136,7 @@ const x64LibraryNames = [
   'fmod',
   'nextafter',
   'frexp',
+  'ldexp',
   'bitwiseCount',
   'angle',
   'gcd',

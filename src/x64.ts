@@ -372,6 +372,8 @@ export const fmod = x64Library.fmod;
 export const nextafter = x64Library.nextafter;
 /** `frexp` as the root entry's. (x64 on.) */
 export const frexp = x64Library.frexp;
+/** `ldexp` as the root entry's. (x64 on.) */
+export const ldexp = x64Library.ldexp;
 /** `bitwiseCount` as the root entry's. (x64 on.) */
 export const bitwiseCount = x64Library.bitwiseCount;
 /** `angle` as the root entry's. (x64 on.) */

@@ -25,6 +25,7 @@ import {
   invert,
   iscomplex,
   isposinf,
+  ldexp,
   nanToNum,
   positive,
   pow,
@@ -137,3 +138,9 @@ expectExact<NDArray<'int32', [3]>>()(fmod(zeros([3], 'bool'), zeros([3], 'bool')
 expectExact<NDArray<'int', [3]>>()(fmod(zeros([3], 'bool'), 1));
 // @ts-expect-error fmod refuses complex
 fmod(complexes, 1);
+expectExact<NDArray<'float16', [3]>>()(ldexp(halves, int8s));
+expectExact<NDArray<'float32', [3]>>()(ldexp(int8s, zeros([3], 'int64')));
+// @ts-expect-error ldexp's exponent is an integer
+ldexp(halves, halves);
+// @ts-expect-error ldexp refuses complex
+ldexp(complexes, 1);

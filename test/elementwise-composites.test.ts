@@ -23,6 +23,7 @@ import {
   isreal,
   jit,
   lcm,
+  ldexp,
   leftShift,
   memoryStats,
   modf,
@@ -202,6 +203,7 @@ describe('the composites leave no arrays behind', () => {
     const floats = array([1.5, Number.NaN, -Infinity], 'float32');
     const complex = array([{ re: 1, im: Number.NaN }], 'complex64');
     const longs = array([-1n], 'int64');
+    const exponents = array([1, -2, 3], 'int8');
     const calls = [
       () => gcd(ints, other),
       () => lcm(ints, other),
@@ -229,6 +231,7 @@ describe('the composites leave no arrays behind', () => {
       () => frexp(ints),
       () => fmod(ints, other),
       () => fmod(floats, 2),
+      () => ldexp(floats, exponents),
     ];
     for (const call of calls) {
       const before = memoryStats().liveArrays;
@@ -441,5 +444,32 @@ describe('under jit', () => {
       const traced = (jit(chain as () => never)() as { toArray(): unknown }).toArray();
       expect(traced, name).toEqual(eager);
     }
+  });
+});
+
+describe('ldexp', () => {
+  it("scales by 2^x2 in x1's inexact dtype, as NumPy", () => {
+    // np.ldexp(float32 [0.75, 1, -3, 0, inf, nan, 1, 1, 1.5], [2, -1, 3, 5, 1, 1, -149, 128, -150])
+    const result = ldexp(
+      array([0.75, 1, -3, 0, Infinity, Number.NaN, 1, 1, 1.5], 'float32'),
+      array([2, -1, 3, 5, 1, 1, -149, 128, -150], 'int32'),
+    );
+    expect(result.dtype).toBe('float32');
+    expect(result.toArray()).toEqual([3, 0.5, -24, 0, Infinity, Number.NaN, 2 ** -149, Infinity, 2 ** -149]);
+    // np.ldexp([1, 1, 0.5], [-1074, 1023, 1025]) → [5e-324, 2**1023, inf]
+    expect(ldexp(array([1, 1, 0.5], 'float64'), array([-1074n, 1023n, 1025n], 'int64')).toArray()).toEqual([
+      5e-324,
+      2 ** 1023,
+      Infinity,
+    ]);
+    expect(ldexp(array([3], 'int8'), array([true])).toArray()).toEqual([6]);
+    expect(ldexp(array([1.5], 'float16'), 3).dtype).toBe('float16');
+  });
+
+  it('refuses a float exponent and a complex x1, naming ldexp', () => {
+    expect(() => ldexp(array([1.5], 'float32'), 2.5 as never)).toThrow(
+      /ldexp takes only bool and integer dtypes, not 'float'/,
+    );
+    expect(() => ldexp(complexes() as never, 1)).toThrow(/ldexp is not defined for complex/);
   });
 });

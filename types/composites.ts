@@ -90,6 +90,24 @@ export type RuleBinaryFunction<
   x2: Checked<NoInfer<Slot>, Right>,
 ) => Results<Node, Broadcasted<Left, Right>, Policy, Pair>;
 
+/** ldexp: x1 · 2^x2 in x1's inexact dtype (complex refused); x2 bool or integers. */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+export type LdexpFunction<Policy extends PolicySpec = 'jax'> = <
+  const Left extends Operand,
+  const Right extends Operand,
+  // unbounded, so only a call computes them (see CheckSlot)
+  Node = RuleNode<'inexactReal', 'ldexp', DTypeOf<Left>, Policy>,
+  ComputedSlot = RuleSlot<Node>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
+  ComputedRightSlot = RuleSlot<RuleNode<'bitwise', 'ldexp', DTypeOf<Right>, Policy>>,
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  RightSlot extends CheckSlot = ComputedRightSlot,
+>(
+  x1: Checked<NoInfer<Slot>, Left>,
+  x2: Checked<NoInfer<RightSlot>, Right>,
+) => ResultArray<Node, Broadcasted<Left, Right>, Policy>;
+
 /** The composite elementwise functions bound to one policy. */
 export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly fabs: RuleUnaryFunction<'fabs', 'inexactReal'>;
@@ -98,6 +116,7 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
   readonly bitwiseCount: RuleUnaryFunction<'bitwiseCount', 'count'>;
   readonly frexp: RuleUnaryFunction<'frexp', 'inexactReal', 'int32'>;
+  readonly ldexp: LdexpFunction<Policy>;
   readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;
   readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
   readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;

@@ -118,6 +118,11 @@ export const angle = jaxSelection.angle;
  */
 export const frexp = jaxSelection.frexp;
 /**
+ * jnp.ldexp: x1 · 2^x2 in x1's inexact dtype; x2 bool or integers; complex is an error.
+ * @example ldexp(array([0.75, 1], 'float32'), array([2, -1], 'int32')).toArray() //=> [3, 0.5]
+ */
+export const ldexp = jaxSelection.ldexp;
+/**
  * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
  * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
  */

@@ -510,6 +510,29 @@ export function createComposites<Policy extends PolicySpec>(
       });
     });
 
+  // jnp.ldexp: x1 · 2^x2 in x1's inexact dtype (x2: bool or integers, converted to it), as jnp's:
+  // through frexp, so that 2^e stays finite where the result is.
+  const ldexp = (x1: unknown, x2: unknown) => {
+    const node = nodeOf('ldexp', 'inexactReal', [x1]);
+    nodeOf('ldexp', 'bitwise', [x2]);
+    const value = asArray('ldexp', x1, node);
+    const exponent = disposing([], () => asArray('ldexp', x2, node));
+    const [mantissa, own] = disposing([], () => frexp(value));
+    const total = disposing([own, exponent], () => run('add', own, exponent));
+    const up = run('greater', total, 0);
+    const doubled = run('multiply', mantissa, 2);
+    const m = disposing([mantissa, doubled], () => where(up, doubled, mantissa));
+    const lowered = run('subtract', total, 1);
+    const e = disposing([total, lowered, up], () => where(up, lowered, total));
+    const scale = disposing([e], () => run('power', 2, e));
+    const product = disposing([m, scale], () => run('multiply', m, scale));
+    const absolute = run('abs', value);
+    const infinite = disposing([absolute], () => run('equal', absolute, Number.POSITIVE_INFINITY));
+    const zero = run('equal', value, 0);
+    const special = disposing([infinite, zero], () => run('logicalOr', infinite, zero));
+    return disposing([special, value, product], () => where(special, value, product));
+  };
+
   const leftShift = publicFunction('leftShift', shift('leftShift'));
   const rightShift = publicFunction('rightShift', shift('rightShift'));
   const rounding = publicFunction('round', round);
@@ -533,6 +556,7 @@ export function createComposites<Policy extends PolicySpec>(
     fmod: publicFunction('fmod', fmod),
     nextafter: publicFunction('nextafter', nextafter),
     frexp: publicFunction('frexp', frexp),
+    ldexp: publicFunction('ldexp', ldexp),
     bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),
     angle: publicFunction('angle', angle),
   } as unknown as CompositeFunctions<Policy>;

@@ -157,6 +157,7 @@ const operands = {
   flags: ['array([[true, false], [true, true]])'],
   special: ["array([1, Number.NaN, Infinity], 'float32')"],
   grid: ["array([[1, 2, 3], [4, 5, 6]], 'int16')"],
+  complex: ["array([{ re: 1.5, im: 2 }, { re: -0.5, im: 3.5 }], 'complex64')"],
 };
 const binaryKind = (name) => (/^bitwise/.test(name) ? 'int' : /^logical/.test(name) ? 'bool' : 'float');
 const unaryKind = (name) =>
@@ -215,6 +216,11 @@ function memberExample(name, family) {
     isnan: [x('special'), ['x.isnan()']],
     isinf: [x('special'), ['x.isinf()']],
     isfinite: [x('special'), ['x.isfinite()']],
+    real: [x('complex'), ['x.real()']],
+    imag: [x('complex'), ['x.imag()']],
+    conjugate: [x('complex'), ['x.conjugate()']],
+    conj: [x('complex'), ['x.conj()']],
+    round: [x('complex'), ['x.round()']],
     matmul: [x('matrix'), ["x.matmul(array([[1, 0], [1, 1]], 'float32'))"]],
     dot: [x('matrix'), ["x.dot(array([[1, 0], [1, 1]], 'float32'))"]],
     take: [x('float'), ["x.take(array([2, 0], 'int32'))"]],

@@ -20,6 +20,9 @@ const ruleText = (row) => resultRules[row.rule];
 
 /** A doc line: what the operation computes and its result dtype, with its NumPy name. */
 const describe = (row) => `\`${row.name}\` (NumPy \`${row.numpy}\`): ${ruleText(row)}.`;
+/** A row's other names (JAX's aliases: `invert` for `bitwiseNot`): the same function, exported again. */
+const aliasesOf = (row) => row.aliases ?? [];
+const aliasText = (row) => `JAX's other name for \`${row.name}\`, the same function.`;
 
 export function renderExports() {
   const lines = [
@@ -39,8 +42,8 @@ export function renderExports() {
         ? ['/**', ` * ${describe(row)}`, ` * @example ${row.example}`, ' */']
         : [`/** ${describe(row)} */`];
     lines.push(...doc, `export const ${row.name} = jaxOperations.${row.name};`);
-    for (const alias of row.aliases ?? [])
-      lines.push(`/** \`${alias}\`: the same function as \`${row.name}\`. */`, `export const ${alias} = ${row.name};`);
+    for (const alias of aliasesOf(row))
+      lines.push(`/** \`${alias}\`: ${aliasText(row)} */`, `export const ${alias} = jaxOperations.${row.name};`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -82,6 +85,13 @@ export function renderTypeAliases(spec = "'jax'") {
         ? `export type ${name}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = ${spec}> = BinaryResult<'${row.name}', Left, Right, Policy>;`
         : `export type ${name}<Input extends AnyDType, Policy extends PolicySpec = ${spec}> = UnaryResult<'${row.name}', Input, Policy>;`,
     );
+    for (const alias of aliasesOf(row))
+      lines.push(
+        `/** The result dtype of \`${alias}\`, ${aliasText(row)} */`,
+        row.arity === 2
+          ? `export type ${pascalCase(alias)}<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = ${spec}> = ${name}<Left, Right, Policy>;`
+          : `export type ${pascalCase(alias)}<Input extends AnyDType, Policy extends PolicySpec = ${spec}> = ${name}<Input, Policy>;`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -89,7 +99,7 @@ export function renderTypeAliases(spec = "'jax'") {
 /** The names the x64 entry re-exports from types/x64.ts: its aliases with x64 on by default. */
 export function x64TypeNames() {
   return ['Promote', 'ResultType', 'BinaryResult', 'UnaryResult', 'Materialize', 'X64Spec', 'WithX64'].concat(
-    operationRows.map((row) => pascalCase(row.name)),
+    operationRows.flatMap((row) => [row.name, ...aliasesOf(row)].map(pascalCase)),
   );
 }
 
@@ -102,6 +112,39 @@ const x64LibraryNames = [
   'isnan',
   'isinf',
   'isfinite',
+  'isposinf',
+  'isneginf',
+  'signbit',
+  'isreal',
+  'iscomplex',
+  'real',
+  'imag',
+  'conjugate',
+  'conj',
+  'positive',
+  'nanToNum',
+  'fabs',
+  'round',
+  'around',
+  'modf',
+  'floatPower',
+  'copysign',
+  'heaviside',
+  'fmax',
+  'fmin',
+  'divmod',
+  'fmod',
+  'nextafter',
+  'frexp',
+  'ldexp',
+  'bitwiseCount',
+  'angle',
+  'gcd',
+  'lcm',
+  'leftShift',
+  'rightShift',
+  'bitwiseLeftShift',
+  'bitwiseRightShift',
   'matmul',
   'dot',
   'vdot',
@@ -145,7 +188,7 @@ export function renderX64Entry() {
   const bound = [
     ...operationRows.flatMap((row) => [
       [row.name, row.name, describe(row)],
-      ...(row.aliases ?? []).map((alias) => [alias, row.name, `\`${alias}\`: the same function as \`${row.name}\`.`]),
+      ...aliasesOf(row).map((alias) => [alias, row.name, aliasText(row)]),
     ]),
     ...reductionRows.map((row) => [row.exportName ?? row.name, row.name, row.doc]),
     ...x64LibraryNames.map((name) => [name, name, `\`${name}\` as the root entry's.`]),
@@ -381,7 +424,11 @@ export function renderOperationsTable(readme) {
     '|---|---|---|---|---|',
     ...operationRows.map(
       (row) =>
-        `| \`${row.name}\` | \`${row.numpy}\` | ${row.arity} | ${ruleText(row)} | \`${pascalCase(row.name)}<${row.arity === 2 ? 'Left, Right' : 'Input'}>\` |`,
+        `| \`${row.name}\`${aliasesOf(row)
+          .map((alias) => ` (\`${alias}\`)`)
+          .join(
+            '',
+          )} | \`${row.numpy}\` | ${row.arity} | ${ruleText(row)} | \`${pascalCase(row.name)}<${row.arity === 2 ? 'Left, Right' : 'Input'}>\` |`,
     ),
   ];
   return `${readme.slice(0, start + readmeStart.length)}\n${rows.join('\n')}\n${readme.slice(end)}`;

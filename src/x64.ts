@@ -37,13 +37,16 @@ export type {
   Subtract,
   Multiply,
   Divide,
+  TrueDivide,
   FloorDivide,
   Remainder,
   Power,
+  Pow,
   Maximum,
   Minimum,
   Hypot,
   Arctan2,
+  Atan2,
   Logaddexp,
   Logaddexp2,
   Equal,
@@ -72,15 +75,23 @@ export type {
   Sinh,
   Cosh,
   Arcsin,
+  Asin,
   Arccos,
+  Acos,
   Arctan,
+  Atan,
   Arcsinh,
+  Asinh,
   Arccosh,
+  Acosh,
   Arctanh,
+  Atanh,
   Sinc,
   Cbrt,
   Deg2rad,
+  Radians,
   Rad2deg,
+  Degrees,
   Spacing,
   Exp2,
   Log2,
@@ -91,9 +102,12 @@ export type {
   Floor,
   Ceil,
   Trunc,
+  Fix,
   Rint,
   Reciprocal,
   BitwiseNot,
+  Invert,
+  BitwiseInvert,
   LogicalNot,
 } from '../types/x64.js';
 
@@ -200,12 +214,16 @@ export const subtract = x64Library.subtract;
 export const multiply = x64Library.multiply;
 /** `divide` (NumPy `divide`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const divide = x64Library.divide;
+/** JAX's other name for `divide`, the same function. (x64 on.) */
+export const trueDivide = x64Library.divide;
 /** `floorDivide` (NumPy `floor_divide`): the promotion; bool → int32; complex is an error. (x64 on.) */
 export const floorDivide = x64Library.floorDivide;
 /** `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. (x64 on.) */
 export const remainder = x64Library.remainder;
 /** `power` (NumPy `power`): the promotion of the inputs. (x64 on.) */
 export const power = x64Library.power;
+/** JAX's other name for `power`, the same function. (x64 on.) */
+export const pow = x64Library.power;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on.) */
 export const maximum = x64Library.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on.) */
@@ -214,7 +232,7 @@ export const minimum = x64Library.minimum;
 export const hypot = x64Library.hypot;
 /** `arctan2` (NumPy `arctan2`): as inexact; complex is an error. (x64 on.) */
 export const arctan2 = x64Library.arctan2;
-/** `atan2`: the same function as `arctan2`. (x64 on.) */
+/** JAX's other name for `arctan2`, the same function. (x64 on.) */
 export const atan2 = x64Library.arctan2;
 /** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. (x64 on.) */
 export const logaddexp = x64Library.logaddexp;
@@ -272,27 +290,27 @@ export const sinh = x64Library.sinh;
 export const cosh = x64Library.cosh;
 /** `arcsin` (NumPy `arcsin`): as inexact; complex is an error. (x64 on.) */
 export const arcsin = x64Library.arcsin;
-/** `asin`: the same function as `arcsin`. (x64 on.) */
+/** JAX's other name for `arcsin`, the same function. (x64 on.) */
 export const asin = x64Library.arcsin;
 /** `arccos` (NumPy `arccos`): as inexact; complex is an error. (x64 on.) */
 export const arccos = x64Library.arccos;
-/** `acos`: the same function as `arccos`. (x64 on.) */
+/** JAX's other name for `arccos`, the same function. (x64 on.) */
 export const acos = x64Library.arccos;
 /** `arctan` (NumPy `arctan`): as inexact; complex is an error. (x64 on.) */
 export const arctan = x64Library.arctan;
-/** `atan`: the same function as `arctan`. (x64 on.) */
+/** JAX's other name for `arctan`, the same function. (x64 on.) */
 export const atan = x64Library.arctan;
 /** `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. (x64 on.) */
 export const arcsinh = x64Library.arcsinh;
-/** `asinh`: the same function as `arcsinh`. (x64 on.) */
+/** JAX's other name for `arcsinh`, the same function. (x64 on.) */
 export const asinh = x64Library.arcsinh;
 /** `arccosh` (NumPy `arccosh`): as inexact; complex is an error. (x64 on.) */
 export const arccosh = x64Library.arccosh;
-/** `acosh`: the same function as `arccosh`. (x64 on.) */
+/** JAX's other name for `arccosh`, the same function. (x64 on.) */
 export const acosh = x64Library.arccosh;
 /** `arctanh` (NumPy `arctanh`): as inexact; complex is an error. (x64 on.) */
 export const arctanh = x64Library.arctanh;
-/** `atanh`: the same function as `arctanh`. (x64 on.) */
+/** JAX's other name for `arctanh`, the same function. (x64 on.) */
 export const atanh = x64Library.arctanh;
 /** `sinc` (NumPy `sinc`): as inexact; complex is an error. (x64 on.) */
 export const sinc = x64Library.sinc;
@@ -300,11 +318,11 @@ export const sinc = x64Library.sinc;
 export const cbrt = x64Library.cbrt;
 /** `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const deg2rad = x64Library.deg2rad;
-/** `radians`: the same function as `deg2rad`. (x64 on.) */
+/** JAX's other name for `deg2rad`, the same function. (x64 on.) */
 export const radians = x64Library.deg2rad;
 /** `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const rad2deg = x64Library.rad2deg;
-/** `degrees`: the same function as `rad2deg`. (x64 on.) */
+/** JAX's other name for `rad2deg`, the same function. (x64 on.) */
 export const degrees = x64Library.rad2deg;
 /** `spacing` (NumPy `spacing`): as inexact; complex is an error. (x64 on.) */
 export const spacing = x64Library.spacing;
@@ -326,12 +344,18 @@ export const floor = x64Library.floor;
 export const ceil = x64Library.ceil;
 /** `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. (x64 on.) */
 export const trunc = x64Library.trunc;
+/** JAX's other name for `trunc`, the same function. (x64 on.) */
+export const fix = x64Library.trunc;
 /** `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. (x64 on.) */
 export const rint = x64Library.rint;
 /** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const reciprocal = x64Library.reciprocal;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. (x64 on.) */
 export const bitwiseNot = x64Library.bitwiseNot;
+/** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
+export const invert = x64Library.bitwiseNot;
+/** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
+export const bitwiseInvert = x64Library.bitwiseNot;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on.) */
 export const logicalNot = x64Library.logicalNot;
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). (x64 on.) */
@@ -372,6 +396,72 @@ export const isnan = x64Library.isnan;
 export const isinf = x64Library.isinf;
 /** `isfinite` as the root entry's. (x64 on.) */
 export const isfinite = x64Library.isfinite;
+/** `isposinf` as the root entry's. (x64 on.) */
+export const isposinf = x64Library.isposinf;
+/** `isneginf` as the root entry's. (x64 on.) */
+export const isneginf = x64Library.isneginf;
+/** `signbit` as the root entry's. (x64 on.) */
+export const signbit = x64Library.signbit;
+/** `isreal` as the root entry's. (x64 on.) */
+export const isreal = x64Library.isreal;
+/** `iscomplex` as the root entry's. (x64 on.) */
+export const iscomplex = x64Library.iscomplex;
+/** `real` as the root entry's. (x64 on.) */
+export const real = x64Library.real;
+/** `imag` as the root entry's. (x64 on.) */
+export const imag = x64Library.imag;
+/** `conjugate` as the root entry's. (x64 on.) */
+export const conjugate = x64Library.conjugate;
+/** `conj` as the root entry's. (x64 on.) */
+export const conj = x64Library.conj;
+/** `positive` as the root entry's. (x64 on.) */
+export const positive = x64Library.positive;
+/** `nanToNum` as the root entry's. (x64 on.) */
+export const nanToNum = x64Library.nanToNum;
+/** `fabs` as the root entry's. (x64 on.) */
+export const fabs = x64Library.fabs;
+/** `round` as the root entry's. (x64 on.) */
+export const round = x64Library.round;
+/** `around` as the root entry's. (x64 on.) */
+export const around = x64Library.around;
+/** `modf` as the root entry's. (x64 on.) */
+export const modf = x64Library.modf;
+/** `floatPower` as the root entry's. (x64 on.) */
+export const floatPower = x64Library.floatPower;
+/** `copysign` as the root entry's. (x64 on.) */
+export const copysign = x64Library.copysign;
+/** `heaviside` as the root entry's. (x64 on.) */
+export const heaviside = x64Library.heaviside;
+/** `fmax` as the root entry's. (x64 on.) */
+export const fmax = x64Library.fmax;
+/** `fmin` as the root entry's. (x64 on.) */
+export const fmin = x64Library.fmin;
+/** `divmod` as the root entry's. (x64 on.) */
+export const divmod = x64Library.divmod;
+/** `fmod` as the root entry's. (x64 on.) */
+export const fmod = x64Library.fmod;
+/** `nextafter` as the root entry's. (x64 on.) */
+export const nextafter = x64Library.nextafter;
+/** `frexp` as the root entry's. (x64 on.) */
+export const frexp = x64Library.frexp;
+/** `ldexp` as the root entry's. (x64 on.) */
+export const ldexp = x64Library.ldexp;
+/** `bitwiseCount` as the root entry's. (x64 on.) */
+export const bitwiseCount = x64Library.bitwiseCount;
+/** `angle` as the root entry's. (x64 on.) */
+export const angle = x64Library.angle;
+/** `gcd` as the root entry's. (x64 on.) */
+export const gcd = x64Library.gcd;
+/** `lcm` as the root entry's. (x64 on.) */
+export const lcm = x64Library.lcm;
+/** `leftShift` as the root entry's. (x64 on.) */
+export const leftShift = x64Library.leftShift;
+/** `rightShift` as the root entry's. (x64 on.) */
+export const rightShift = x64Library.rightShift;
+/** `bitwiseLeftShift` as the root entry's. (x64 on.) */
+export const bitwiseLeftShift = x64Library.bitwiseLeftShift;
+/** `bitwiseRightShift` as the root entry's. (x64 on.) */
+export const bitwiseRightShift = x64Library.bitwiseRightShift;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

@@ -39,11 +39,18 @@ export type UnknownPolicyText<
 /** resultType() with nothing to promote. */
 export type EmptyResultTypeText = 'resultType: needs at least one dtype, array or scalar.';
 
-/** subtract and negative on bool (as in NumPy and JAX). */
-export type BoolNotSupportedText<Operation extends string> =
-  `${Operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
+/** subtract and negative on bool (as in NumPy and JAX); round (lax.round has no bool). */
+export type BoolNotSupportedText<Operation extends string> = Operation extends 'round'
+  ? `${Operation} is not defined for 'bool'; cast to a numeric dtype with astype() first.`
+  : `${Operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
 
 /** Bitwise operations on floats or complex. */
+/** gcd, lcm, the shifts (jnp's) on bool (gcd, lcm), floats or complex. */
+export type IntegersOnlyText<
+  Operation extends string,
+  Node extends string,
+> = `${Operation} takes only integer dtypes, not '${Node}'.`;
+
 export type IntegerOnlyText<
   Operation extends string,
   Node extends string,

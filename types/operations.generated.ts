@@ -11,12 +11,16 @@ export type Subtract<Left extends AnyDType, Right extends AnyDType, Policy exten
 export type Multiply<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'multiply', Left, Right, Policy>;
 /** The result dtype of `divide` (NumPy `divide`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Divide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'divide', Left, Right, Policy>;
+/** The result dtype of `trueDivide`, JAX's other name for `divide`, the same function. */
+export type TrueDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = Divide<Left, Right, Policy>;
 /** The result dtype of `floorDivide` (NumPy `floor_divide`): the promotion; bool → int32; complex is an error. */
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'floorDivide', Left, Right, Policy>;
 /** The result dtype of `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. */
 export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'remainder', Left, Right, Policy>;
 /** The result dtype of `power` (NumPy `power`): the promotion of the inputs. */
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'power', Left, Right, Policy>;
+/** The result dtype of `pow`, JAX's other name for `power`, the same function. */
+export type Pow<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = Power<Left, Right, Policy>;
 /** The result dtype of `maximum` (NumPy `maximum`): the promotion of the inputs. */
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'maximum', Left, Right, Policy>;
 /** The result dtype of `minimum` (NumPy `minimum`): the promotion of the inputs. */
@@ -25,6 +29,8 @@ export type Minimum<Left extends AnyDType, Right extends AnyDType, Policy extend
 export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'hypot', Left, Right, Policy>;
 /** The result dtype of `arctan2` (NumPy `arctan2`): as inexact; complex is an error. */
 export type Arctan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'arctan2', Left, Right, Policy>;
+/** The result dtype of `atan2`, JAX's other name for `arctan2`, the same function. */
+export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctan2<Left, Right, Policy>;
 /** The result dtype of `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. */
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp', Left, Right, Policy>;
 /** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
@@ -81,24 +87,40 @@ export type Sinh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Un
 export type Cosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'cosh', Input, Policy>;
 /** The result dtype of `arcsin` (NumPy `arcsin`): as inexact; complex is an error. */
 export type Arcsin<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arcsin', Input, Policy>;
+/** The result dtype of `asin`, JAX's other name for `arcsin`, the same function. */
+export type Asin<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arcsin<Input, Policy>;
 /** The result dtype of `arccos` (NumPy `arccos`): as inexact; complex is an error. */
 export type Arccos<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arccos', Input, Policy>;
+/** The result dtype of `acos`, JAX's other name for `arccos`, the same function. */
+export type Acos<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arccos<Input, Policy>;
 /** The result dtype of `arctan` (NumPy `arctan`): as inexact; complex is an error. */
 export type Arctan<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arctan', Input, Policy>;
+/** The result dtype of `atan`, JAX's other name for `arctan`, the same function. */
+export type Atan<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctan<Input, Policy>;
 /** The result dtype of `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. */
 export type Arcsinh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arcsinh', Input, Policy>;
+/** The result dtype of `asinh`, JAX's other name for `arcsinh`, the same function. */
+export type Asinh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arcsinh<Input, Policy>;
 /** The result dtype of `arccosh` (NumPy `arccosh`): as inexact; complex is an error. */
 export type Arccosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arccosh', Input, Policy>;
+/** The result dtype of `acosh`, JAX's other name for `arccosh`, the same function. */
+export type Acosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arccosh<Input, Policy>;
 /** The result dtype of `arctanh` (NumPy `arctanh`): as inexact; complex is an error. */
 export type Arctanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arctanh', Input, Policy>;
+/** The result dtype of `atanh`, JAX's other name for `arctanh`, the same function. */
+export type Atanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctanh<Input, Policy>;
 /** The result dtype of `sinc` (NumPy `sinc`): as inexact; complex is an error. */
 export type Sinc<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'sinc', Input, Policy>;
 /** The result dtype of `cbrt` (NumPy `cbrt`): as inexact; complex is an error. */
 export type Cbrt<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'cbrt', Input, Policy>;
 /** The result dtype of `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Deg2rad<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'deg2rad', Input, Policy>;
+/** The result dtype of `radians`, JAX's other name for `deg2rad`, the same function. */
+export type Radians<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Deg2rad<Input, Policy>;
 /** The result dtype of `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Rad2deg<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'rad2deg', Input, Policy>;
+/** The result dtype of `degrees`, JAX's other name for `rad2deg`, the same function. */
+export type Degrees<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Rad2deg<Input, Policy>;
 /** The result dtype of `spacing` (NumPy `spacing`): as inexact; complex is an error. */
 export type Spacing<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'spacing', Input, Policy>;
 /** The result dtype of `exp2` (NumPy `exp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
@@ -119,11 +141,17 @@ export type Floor<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = U
 export type Ceil<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'ceil', Input, Policy>;
 /** The result dtype of `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. */
 export type Trunc<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'trunc', Input, Policy>;
+/** The result dtype of `fix`, JAX's other name for `trunc`, the same function. */
+export type Fix<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Trunc<Input, Policy>;
 /** The result dtype of `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. */
 export type Rint<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'rint', Input, Policy>;
 /** The result dtype of `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'reciprocal', Input, Policy>;
 /** The result dtype of `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseNot', Input, Policy>;
+/** The result dtype of `invert`, JAX's other name for `bitwiseNot`, the same function. */
+export type Invert<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = BitwiseNot<Input, Policy>;
+/** The result dtype of `bitwiseInvert`, JAX's other name for `bitwiseNot`, the same function. */
+export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = BitwiseNot<Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'logicalNot', Input, Policy>;

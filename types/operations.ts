@@ -2,7 +2,7 @@ import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
 import type { operationRows } from '../src/registry/registry.js';
 import type { AnyDType, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText } from './messages.js';
+import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText, IntegersOnlyText } from './messages.js';
 import type { OperationTables, PolicyOf, PolicySpec, TableKey, UnaryTables, WeakDTypeTables, X64Of } from './policy.js';
 import type { Promote } from './promote.js';
 
@@ -114,7 +114,7 @@ type Facts = DTypeInfo & WeakInfo;
 
 // Distributes over a union of nodes (the wide `number` scalar) and passes errors through.
 // `DefaultFloat` is what rint makes of integers (JAX's float_).
-type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
+export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
   Node extends DTypeError<string>
     ? Node
     : Node extends AnyDType
@@ -152,5 +152,19 @@ type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                         : Node
                       : Rule extends 'real'
                         ? Facts[Node]['real']
-                        : never
+                        : Rule extends 'integer' | 'shift'
+                          ? Facts[Node]['kind'] extends 'int' | 'uint'
+                            ? Node
+                            : [Rule, Node] extends ['shift', 'bool']
+                              ? BoolAsNumber
+                              : DTypeError<IntegersOnlyText<Operation, Node>>
+                          : Rule extends 'count'
+                            ? Facts[Node]['kind'] extends 'int' | 'uint' | 'bool'
+                              ? 'uint8'
+                              : DTypeError<IntegersOnlyText<Operation, Node>>
+                            : Rule extends 'angle'
+                              ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
+                                ? DefaultFloat
+                                : Facts[Node]['real']
+                              : never
       : never;

@@ -19,8 +19,16 @@ import type { CheckSlot, Checked } from './check-slot.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { Scalar } from './scalar.js';
 import type { DTypeError } from './error.js';
-import type { ClipComplexText, ClipMixedText, ConditionNotBoolText, InArgumentText } from './messages.js';
+import type {
+  BoolNotSupportedText,
+  ClipComplexText,
+  ClipMixedText,
+  ConditionNotBoolText,
+  InArgumentText,
+} from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
+import type { UnaryResult } from './operations.js';
+import type { CompositeFunctions } from './composites.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
 import type { OutGiven, OutOptionNames, OutOptions, OutOptionsSlot, OutOr } from './out.js';
@@ -418,13 +426,40 @@ export type PredicateMethod<Name extends 'isnan' | 'isinf' | 'isfinite'> = <
   options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
 
-/** The selection functions bound to one policy. */
-export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = {
+/** real, imag (jnp's): the input's real dtype (complex → its parts' dtype; others unchanged) and shape. */
+export type PartFunction = <const X extends Operand>(x: X) => NDArray<UnaryResult<'abs', DTypeOf<X>>, ShapeOf<X>>;
+
+/** conjugate, positive, nanToNum (jnp's): the input's dtype and shape. */
+export type SameDTypeFunction<Options extends object = never> = <const X extends Operand>(
+  x: X,
+  options?: Options,
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
+/** nanToNum's options (jnp.nan_to_num's keywords): what NaN, +inf and −inf become. */
+export interface NanToNumOptions {
+  readonly nan?: number;
+  readonly posinf?: number;
+  readonly neginf?: number;
+}
+
+/** The selection functions bound to one policy (with the composite elementwise functions). */
+export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = CompositeFunctions<Policy> & {
   readonly where: WhereFunction<Policy>;
   readonly clip: ClipFunction<Policy>;
   readonly isnan: PredicateFunction<'isnan'>;
   readonly isinf: PredicateFunction<'isinf'>;
   readonly isfinite: PredicateFunction<'isfinite'>;
+  readonly isposinf: PredicateFunction<'isposinf'>;
+  readonly isneginf: PredicateFunction<'isneginf'>;
+  readonly signbit: PredicateFunction<'signbit'>;
+  readonly isreal: PredicateFunction<'isreal'>;
+  readonly iscomplex: PredicateFunction<'iscomplex'>;
+  readonly real: PartFunction;
+  readonly imag: PartFunction;
+  readonly conjugate: SameDTypeFunction;
+  readonly conj: SameDTypeFunction;
+  readonly positive: SameDTypeFunction;
+  readonly nanToNum: SameDTypeFunction<NanToNumOptions>;
 };
 
 /** Selection as methods: `x.clip(0, 1)`, `x.isnan()`. */
@@ -465,4 +500,35 @@ export type SelectionMethods = {
   readonly isnan: PredicateMethod<'isnan'>;
   readonly isinf: PredicateMethod<'isinf'>;
   readonly isfinite: PredicateMethod<'isfinite'>;
+  /** The real part (`real(x)`; a method, not jax.Array's property: it allocates). */
+  readonly real: PartMethod;
+  /** The imaginary part (`imag(x)`; zeros of the dtype for real dtypes). */
+  readonly imag: PartMethod;
+  /** The complex conjugate (`conjugate(x)`). */
+  readonly conjugate: SameDTypeMethod;
+  /** `conj`: jax.Array's other name for `conjugate`. */
+  readonly conj: SameDTypeMethod;
+  /** `round(x, decimals)`: jnp.round. */
+  readonly round: RoundMethod;
 };
+
+/** x.real(), x.imag(): the array's real dtype and shape. */
+export type PartMethod = <const Self extends AnyNDArray>(
+  this: Self,
+) => NDArray<UnaryResult<'abs', DTypeOf<Self>>, ShapeOf<Self>>;
+
+/** x.conjugate(), x.conj(): the array's dtype and shape. */
+export type SameDTypeMethod = <const Self extends AnyNDArray>(this: Self) => NDArray<DTypeOf<Self>, ShapeOf<Self>>;
+
+/** x.round(decimals): the array's dtype and shape; bool is refused (jnp.round). */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
+export type RoundMethod = <
+  const Self extends AnyNDArray,
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = DTypeOf<Self> extends 'bool' ? BoolNotSupportedText<'round'> : {},
+  // @ts-ignore -- a default that is no check slot (generic code) falls back to `{}` at the call
+  Slot extends CheckSlot = ComputedSlot,
+>(
+  this: Checked<NoInfer<Slot>, Self>,
+  decimals?: number,
+) => NDArray<DTypeOf<Self>, ShapeOf<Self>>;

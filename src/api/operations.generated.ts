@@ -15,12 +15,16 @@ export const subtract = jaxOperations.subtract;
 export const multiply = jaxOperations.multiply;
 /** `divide` (NumPy `divide`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const divide = jaxOperations.divide;
+/** `trueDivide`: JAX's other name for `divide`, the same function. */
+export const trueDivide = jaxOperations.divide;
 /** `floorDivide` (NumPy `floor_divide`): the promotion; bool → int32; complex is an error. */
 export const floorDivide = jaxOperations.floorDivide;
 /** `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. */
 export const remainder = jaxOperations.remainder;
 /** `power` (NumPy `power`): the promotion of the inputs. */
 export const power = jaxOperations.power;
+/** `pow`: JAX's other name for `power`, the same function. */
+export const pow = jaxOperations.power;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. */
 export const maximum = jaxOperations.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. */
@@ -29,8 +33,8 @@ export const minimum = jaxOperations.minimum;
 export const hypot = jaxOperations.hypot;
 /** `arctan2` (NumPy `arctan2`): as inexact; complex is an error. */
 export const arctan2 = jaxOperations.arctan2;
-/** `atan2`: the same function as `arctan2`. */
-export const atan2 = arctan2;
+/** `atan2`: JAX's other name for `arctan2`, the same function. */
+export const atan2 = jaxOperations.arctan2;
 /** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. */
 export const logaddexp = jaxOperations.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
@@ -87,28 +91,28 @@ export const sinh = jaxOperations.sinh;
 export const cosh = jaxOperations.cosh;
 /** `arcsin` (NumPy `arcsin`): as inexact; complex is an error. */
 export const arcsin = jaxOperations.arcsin;
-/** `asin`: the same function as `arcsin`. */
-export const asin = arcsin;
+/** `asin`: JAX's other name for `arcsin`, the same function. */
+export const asin = jaxOperations.arcsin;
 /** `arccos` (NumPy `arccos`): as inexact; complex is an error. */
 export const arccos = jaxOperations.arccos;
-/** `acos`: the same function as `arccos`. */
-export const acos = arccos;
+/** `acos`: JAX's other name for `arccos`, the same function. */
+export const acos = jaxOperations.arccos;
 /** `arctan` (NumPy `arctan`): as inexact; complex is an error. */
 export const arctan = jaxOperations.arctan;
-/** `atan`: the same function as `arctan`. */
-export const atan = arctan;
+/** `atan`: JAX's other name for `arctan`, the same function. */
+export const atan = jaxOperations.arctan;
 /** `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. */
 export const arcsinh = jaxOperations.arcsinh;
-/** `asinh`: the same function as `arcsinh`. */
-export const asinh = arcsinh;
+/** `asinh`: JAX's other name for `arcsinh`, the same function. */
+export const asinh = jaxOperations.arcsinh;
 /** `arccosh` (NumPy `arccosh`): as inexact; complex is an error. */
 export const arccosh = jaxOperations.arccosh;
-/** `acosh`: the same function as `arccosh`. */
-export const acosh = arccosh;
+/** `acosh`: JAX's other name for `arccosh`, the same function. */
+export const acosh = jaxOperations.arccosh;
 /** `arctanh` (NumPy `arctanh`): as inexact; complex is an error. */
 export const arctanh = jaxOperations.arctanh;
-/** `atanh`: the same function as `arctanh`. */
-export const atanh = arctanh;
+/** `atanh`: JAX's other name for `arctanh`, the same function. */
+export const atanh = jaxOperations.arctanh;
 /**
  * `sinc` (NumPy `sinc`): as inexact; complex is an error.
  * @example sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]
@@ -118,12 +122,12 @@ export const sinc = jaxOperations.sinc;
 export const cbrt = jaxOperations.cbrt;
 /** `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const deg2rad = jaxOperations.deg2rad;
-/** `radians`: the same function as `deg2rad`. */
-export const radians = deg2rad;
+/** `radians`: JAX's other name for `deg2rad`, the same function. */
+export const radians = jaxOperations.deg2rad;
 /** `rad2deg` (NumPy `rad2deg`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const rad2deg = jaxOperations.rad2deg;
-/** `degrees`: the same function as `rad2deg`. */
-export const degrees = rad2deg;
+/** `degrees`: JAX's other name for `rad2deg`, the same function. */
+export const degrees = jaxOperations.rad2deg;
 /**
  * `spacing` (NumPy `spacing`): as inexact; complex is an error.
  * @example spacing(array([1, -1, 0], 'float32')).toArray() //=> [1.1920928955078125e-7, -1.1920928955078125e-7, 1.401298464324817e-45]
@@ -150,11 +154,17 @@ export const floor = jaxOperations.floor;
 export const ceil = jaxOperations.ceil;
 /** `trunc` (NumPy `trunc`): the promotion (integers unchanged); complex is an error. */
 export const trunc = jaxOperations.trunc;
+/** `fix`: JAX's other name for `trunc`, the same function. */
+export const fix = jaxOperations.trunc;
 /** `rint` (NumPy `rint`): integers and bool → the default float (float64 with x64); others unchanged. */
 export const rint = jaxOperations.rint;
 /** `reciprocal` (NumPy `reciprocal`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const reciprocal = jaxOperations.reciprocal;
 /** `bitwiseNot` (NumPy `bitwise_not`): the promotion; only bool and integers. */
 export const bitwiseNot = jaxOperations.bitwiseNot;
+/** `invert`: JAX's other name for `bitwiseNot`, the same function. */
+export const invert = jaxOperations.bitwiseNot;
+/** `bitwiseInvert`: JAX's other name for `bitwiseNot`, the same function. */
+export const bitwiseInvert = jaxOperations.bitwiseNot;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;

@@ -17,6 +17,129 @@ export const isnan = jaxSelection.isnan;
 export const isinf = jaxSelection.isinf;
 /** Whether each element is finite (complex: both parts). */
 export const isfinite = jaxSelection.isfinite;
+/** Whether each element is +Infinity (jnp.isposinf: false for integers and bool; complex is an error). */
+export const isposinf = jaxSelection.isposinf;
+/** Whether each element is −Infinity (jnp.isneginf: false for integers and bool; complex is an error). */
+export const isneginf = jaxSelection.isneginf;
+/**
+ * Whether each element's sign bit is set (jnp.signbit): floats by the bit (−0 and negative NaNs
+ * too), integers below zero, bool never; complex is an error.
+ * @example signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]
+ */
+export const signbit = jaxSelection.signbit;
+/** Whether each element's imaginary part is 0 (jnp.isreal: true for every real dtype). */
+export const isreal = jaxSelection.isreal;
+/** Whether each element's imaginary part is not 0 (jnp.iscomplex: false for every real dtype). */
+export const iscomplex = jaxSelection.iscomplex;
+
+/**
+ * The real part (jnp.real): complex → its parts' dtype; other dtypes are their own real part.
+ * @example real(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [1]
+ */
+export const real = jaxSelection.real;
+/**
+ * The imaginary part (jnp.imag): complex → its parts' dtype; other dtypes give zeros of their dtype.
+ * @example imag(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [2]
+ */
+export const imag = jaxSelection.imag;
+/** The complex conjugate (jnp.conjugate): other dtypes unchanged. */
+export const conjugate = jaxSelection.conjugate;
+/** `conj`: JAX's other name for `conjugate`, the same function. */
+export const conj = jaxSelection.conj;
+/** jnp.positive: a copy, dtype unchanged (bool too). */
+export const positive = jaxSelection.positive;
+/**
+ * jnp.nan_to_num: NaN → `nan` (0), +inf → `posinf`, −inf → `neginf` (by default the dtype's
+ * largest and smallest finite values); integers and bool unchanged; complex part by part.
+ * @example nanToNum(array([NaN, Infinity, 1], 'float16')).toArray() //=> [0, 65504, 1]
+ */
+export const nanToNum = jaxSelection.nanToNum;
+
+/**
+ * jnp.round(x, decimals = 0): round half to even after scaling by 10^decimals; integers unchanged;
+ * complex part by part; bool is an error.
+ * @example round(array([0.5, 1.5, -2.5, 0.125])).toArray() //=> [0, 2, -2, 0]
+ * @example round(array([1.25, -0.35], 'float64'), 1).toArray() //=> [1.2, -0.4]
+ */
+export const round = jaxSelection.round;
+/** `around`: JAX's other name for `round`, the same function. */
+export const around = jaxSelection.around;
+/** jnp.fabs: the absolute value in the inexact dtype (integers → float32, int64 → float64); complex is an error. */
+export const fabs = jaxSelection.fabs;
+/** jnp.modf: `[x - whole, whole]`, whole rounded toward zero, in the inexact dtype; complex is an error. */
+export const modf = jaxSelection.modf;
+/**
+ * jnp.float_power: power in the operands' inexact promotion (integers → float32).
+ * @example floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]
+ */
+export const floatPower = jaxSelection.floatPower;
+/**
+ * jnp.copysign: |x1| with the sign bit of x2, in the inexact promotion; complex is an error.
+ * @example copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]
+ */
+export const copysign = jaxSelection.copysign;
+/** jnp.heaviside: 0 where x1 < 0, x2 where x1 is 0, 1 where x1 > 0 (NaN stays), in the inexact promotion. */
+export const heaviside = jaxSelection.heaviside;
+/** jnp.fmax: the larger of the two, the other where one is NaN; the promotion's dtype. */
+export const fmax = jaxSelection.fmax;
+/** jnp.fmin: the smaller of the two, the other where one is NaN; the promotion's dtype. */
+export const fmin = jaxSelection.fmin;
+/**
+ * jnp.divmod: `[floorDivide(x1, x2), remainder(x1, x2)]`, the promotion's dtype (bool → int32).
+ * @example divmod(array([7, -7], 'int32'), 2).map((part) => part.toArray()) //=> [[3, -4], [1, 1]]
+ */
+export const divmod = jaxSelection.divmod;
+
+/**
+ * jnp.fmod: the remainder of truncating division, with x1's sign (C's fmod; integers: x2 = 0 gives 0); bool → int32; complex is an error.
+ * @example fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]
+ */
+export const fmod = jaxSelection.fmod;
+/**
+ * jnp.nextafter: the next representable value after x1 toward x2, in the inexact promotion; complex is an error.
+ * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
+ */
+export const nextafter = jaxSelection.nextafter;
+/**
+ * jnp.bitwise_count: the number of set bits of |x|, as uint8 (bool counts as int32); integers only.
+ * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]
+ */
+export const bitwiseCount = jaxSelection.bitwiseCount;
+/**
+ * jnp.angle(z, deg = false): the argument of each element, in the real part's dtype (integers and
+ * bool: the default float); in degrees where `deg`.
+ * @example angle(array([{ re: 0, im: 1 }], 'complex64')).toArray() //=> [1.5707963705062866]
+ */
+export const angle = jaxSelection.angle;
+/**
+ * jnp.frexp: `[mantissa, exponent]` with x = mantissa · 2^exponent, |mantissa| in [0.5, 1) in the
+ * inexact dtype, exponent int32 (0, ±inf and NaN: x and 0); complex is an error.
+ * @example frexp(array([8, 0.375])).map((part) => part.toArray()) //=> [[0.5, 0.75], [4, -1]]
+ */
+export const frexp = jaxSelection.frexp;
+/**
+ * jnp.ldexp: x1 · 2^x2 in x1's inexact dtype; x2 bool or integers; complex is an error.
+ * @example ldexp(array([0.75, 1], 'float32'), array([2, -1], 'int32')).toArray() //=> [3, 0.5]
+ */
+export const ldexp = jaxSelection.ldexp;
+/**
+ * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
+ * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
+ */
+export const gcd = jaxSelection.gcd;
+/** jnp.lcm: the least common multiple of |x1| and |x2| (0 where either is 0); integers only. */
+export const lcm = jaxSelection.lcm;
+/**
+ * jnp.left_shift: x1 shifted left by x2 bits (0 from the width on); the promotion, bool → int32; integers only.
+ * @example leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]
+ */
+export const leftShift = jaxSelection.leftShift;
+/** `bitwiseLeftShift`: JAX's other name for `leftShift`, the same function. */
+export const bitwiseLeftShift = jaxSelection.bitwiseLeftShift;
+/** jnp.right_shift: arithmetic for signed integers, logical for unsigned; integers only. */
+export const rightShift = jaxSelection.rightShift;
+/** `bitwiseRightShift`: JAX's other name for `rightShift`, the same function. */
+export const bitwiseRightShift = jaxSelection.bitwiseRightShift;
 
 /** The selection functions bound to one policy. */
 export const createSelection = selectionFor;

@@ -27,6 +27,7 @@ import type {
   ComplexNotSupportedText,
   EmptyResultTypeText,
   IntegerOnlyText,
+  IntegersOnlyText,
   MixedSignednessText,
   NoPromotionText,
   NoScalarDTypeText,
@@ -78,7 +79,18 @@ export function unknownPolicyText<Shown extends string, Valid extends string>(
 export const emptyResultTypeText: EmptyResultTypeText = 'resultType: needs at least one dtype, array or scalar.';
 
 export function boolNotSupportedText<Operation extends string>(operation: Operation): BoolNotSupportedText<Operation> {
-  return `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`;
+  return (
+    operation === 'round'
+      ? `${operation} is not defined for 'bool'; cast to a numeric dtype with astype() first.`
+      : `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`
+  ) as BoolNotSupportedText<Operation>;
+}
+
+export function integersOnlyText<Operation extends string, Node extends string>(
+  operation: Operation,
+  node: Node,
+): IntegersOnlyText<Operation, Node> {
+  return `${operation} takes only integer dtypes, not '${node}'.`;
 }
 
 export function integerOnlyText<Operation extends string, Node extends string>(

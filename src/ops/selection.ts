@@ -1,4 +1,5 @@
-// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite.
+// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite; the predicates isposinf,
+// isneginf, signbit, isreal, iscomplex.
 // where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
 // (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
 // kernel serves every dtype.
@@ -6,7 +7,14 @@ import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
-import { clipComplexText, clipMixedText, conditionNotBoolText, inArgumentText, show } from '../errors/messages.js';
+import {
+  complexNotSupportedText,
+  clipComplexText,
+  clipMixedText,
+  conditionNotBoolText,
+  inArgumentText,
+  show,
+} from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import {
   NDArray,
@@ -33,6 +41,8 @@ import { withoutName } from '../errors/errors.js';
 import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
+import { basicIndex } from './views.js';
+import { createComposites, largestFinite, signedOfWidth } from './composites.js';
 import { runWhere, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
@@ -241,13 +251,22 @@ function clipFunction(policyName: PolicySpec | undefined): Run {
   };
 }
 
-type Predicate = 'isnan' | 'isinf' | 'isfinite';
+type Predicate = 'isnan' | 'isinf' | 'isfinite' | 'isposinf' | 'isneginf' | 'signbit' | 'isreal' | 'iscomplex';
+
+/** The predicates JAX defines for real dtypes only (complex is an error). */
+const realOnly: ReadonlySet<Predicate> = new Set(['isposinf', 'isneginf', 'signbit']);
 
 /** isnan, isinf, isfinite: bool for every dtype; complex tests its parts (any part NaN / inf; both finite). */
 function predicateFunction(name: Predicate, policyName: PolicySpec | undefined): Run {
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
   const test = (input: AnyArray): AnyArray => {
     const kind = dtypeInfo[input.dtype as DType].kind;
+    if (kind === 'complex' && realOnly.has(name))
+      throw new TypeError(complexNotSupportedText(name, input.dtype as DType));
+    if (name === 'signbit' && kind === 'float' && isNarrow(input.dtype as DType))
+      throw new TypeError(`signbit takes 16-, 32- and 64-bit floats (as jnp.signbit); got '${input.dtype}'.`);
+    if (name === 'isreal' || name === 'iscomplex') return imaginaryTest(input, name === 'isreal');
+    if (name === 'signbit') return signBit(input);
     if (kind === 'float' && isNarrow(input.dtype as DType)) {
       // The narrow floats are tested on their exact float32 values (their own arithmetic could
       // not: e8m0 has no zero for x - x, float6 turns inf into its largest value).
@@ -263,6 +282,8 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
       fillBool(result, name === 'isfinite');
       return result;
     }
+    if (name === 'isposinf' || name === 'isneginf')
+      return operations.equal!(input, name === 'isposinf' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY);
     if (kind === 'complex') {
       const partDType = dtypeInfo[input.dtype as DType].real;
       const parts = allocArray(partDType, [...input.shape, 2], false, name);
@@ -298,6 +319,46 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
       difference.dispose();
     }
   };
+  // signbit (jnp.signbit): integers below zero, bool never, floats by their sign bit (−0 and
+  // negative NaNs too), read as the signed integer of the float's width.
+  function signBit(input: AnyArray): AnyArray {
+    const kind = dtypeInfo[input.dtype as DType].kind;
+    if (kind === 'bool') {
+      const result = allocArray('bool', input.shape, false, name);
+      fillBool(result, false);
+      return result;
+    }
+    if (kind !== 'float') return operations.less!(input, 0);
+    const bits = allocArray(signedOfWidth[itemSize(input.dtype as DType)]!, input.shape, false, name);
+    try {
+      copyBytes(pointerOf(input), bits[storage].pointer, input.size * itemSize(input.dtype as DType));
+      return operations.less!(bits, 0);
+    } finally {
+      bits.dispose();
+    }
+  }
+  // isreal, iscomplex (jnp.isreal, jnp.iscomplex): whether the imaginary part is 0 (NaN is not);
+  // every other dtype is real.
+  function imaginaryTest(input: AnyArray, real: boolean): AnyArray {
+    if (dtypeInfo[input.dtype as DType].kind !== 'complex') {
+      const result = allocArray('bool', input.shape, false, name);
+      fillBool(result, real);
+      return result;
+    }
+    const partDType = dtypeInfo[input.dtype as DType].real;
+    const parts = allocArray(partDType, [...input.shape, 2], false, name);
+    try {
+      copyBytes(pointerOf(input), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+      const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
+      try {
+        return real ? operations.equal!(imaginary, 0) : operations.notEqual!(imaginary, 0);
+      } finally {
+        imaginary.dispose();
+      }
+    } finally {
+      parts.dispose();
+    }
+  }
   const policy = resolvePolicy(policyName);
   // A JavaScript scalar is tested as a 0-d array of the dtype the policy gives it.
   const asArray = (x: unknown): AnyArray => {
@@ -337,6 +398,135 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
   }
 }
 
+type Part = 'real' | 'imag' | 'conjugate' | 'positive' | 'nanToNum';
+
+/**
+ * real, imag, conjugate, positive (jnp's: the dtype's parts, JAX's result dtypes) and nanToNum
+ * (jnp.nan_to_num: NaN → `nan`, ±inf → `posinf`/`neginf`, by default the dtype's largest finite
+ * values; integers and bool unchanged; complex part by part). Built on casts, a contiguous copy,
+ * multiply and where.
+ */
+function partFunction(name: Part, policyName: PolicySpec | undefined): Run {
+  const operations = createOperations(policyName) as unknown as Record<string, Run>;
+  const policy = resolvePolicy(policyName);
+  const select = whereFunction(policyName);
+  // A complex array's parts as a real array of shape [...shape, 2] (a fresh copy).
+  const partsOf = (input: AnyArray): AnyArray =>
+    withContiguous(input, (contiguous) => {
+      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, name);
+      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+      return parts;
+    });
+  // Real parts [..., 2] back into a complex array of `dtype`.
+  const complexOf = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray =>
+    withContiguous(parts, (contiguous) => {
+      const result = allocArray(dtype, parts.shape.slice(0, -1), weak, name);
+      copyBytes(pointerOf(contiguous), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
+      return result;
+    });
+  const replaced = (input: AnyArray, options: NanToNumOptions): AnyArray => {
+    const dtype = input.dtype as DType;
+    const steps: [(value: AnyArray) => AnyArray, number][] = [
+      [(value) => operations.notEqual!(value, value), options.nan ?? 0],
+      [(value) => operations.equal!(value, Number.POSITIVE_INFINITY), options.posinf ?? largestFinite(dtype)],
+      [(value) => operations.equal!(value, Number.NEGATIVE_INFINITY), options.neginf ?? -largestFinite(dtype)],
+    ];
+    let current = castArray(input, dtype, input.weakType, name);
+    for (const [test, value] of steps) {
+      const mask = test(current);
+      try {
+        const next = select(mask, value, current) as AnyArray;
+        current.dispose();
+        current = next;
+      } finally {
+        mask.dispose();
+      }
+    }
+    return current;
+  };
+  const compute = (input: AnyArray, options: unknown): AnyArray => {
+    const dtype = input.dtype as DType;
+    const info = dtypeInfo[dtype];
+    const weak = input.weakType;
+    if (name === 'real' || name === 'positive' || (name === 'conjugate' && info.kind !== 'complex'))
+      return castArray(input, name === 'real' ? info.real : dtype, weak, name); // complex → its real part
+    if (name === 'imag' && info.kind !== 'complex') {
+      const zeros = allocArray(dtype, input.shape, weak, name);
+      if (zeros.size > 0) new Uint8Array(memory().buffer, zeros[storage].pointer, byteLengthOf(zeros)).fill(0);
+      return zeros;
+    }
+    if (name === 'nanToNum') {
+      const given = checkOptions(name, options ?? {}, ['nan', 'posinf', 'neginf'] as const) as NanToNumOptions;
+      for (const key of ['nan', 'posinf', 'neginf'] as const)
+        if (given[key] !== undefined && typeof given[key] !== 'number')
+          throw new TypeError(`nanToNum: the ${key} option is a number, got ${show(given[key])}.`);
+      if (info.kind !== 'float' && info.kind !== 'complex') return castArray(input, dtype, weak, name);
+      if (info.kind === 'float') return replaced(input, given);
+    }
+    const parts = partsOf(input);
+    try {
+      if (name === 'imag') {
+        const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
+        try {
+          return castArray(imaginary, info.real, weak, name);
+        } finally {
+          imaginary.dispose();
+        }
+      }
+      // conjugate: the parts times [1, -1] (exact); nanToNum: each part replaced.
+      const signs = allocArray(info.real, [2], false, name);
+      const changed =
+        name === 'conjugate'
+          ? (() => {
+              try {
+                writeValues([1, -1], info.real, signs[storage].pointer, () => name);
+                return operations.multiply!(parts, signs);
+              } finally {
+                signs.dispose();
+              }
+            })()
+          : (signs.dispose(), replaced(parts, (options ?? {}) as NanToNumOptions));
+      try {
+        return complexOf(changed, dtype, weak);
+      } finally {
+        changed.dispose();
+      }
+    } finally {
+      parts.dispose();
+    }
+  };
+  return publicFunction(name, (x: unknown, options?: unknown) => {
+    const array = x instanceof NDArray ? (checkArray(name, x, 'the operand') as AnyArray) : scalarArray(x);
+    try {
+      return compute(array, options);
+    } finally {
+      if (array !== x) array.dispose();
+    }
+  });
+  function scalarArray(x: unknown): AnyArray {
+    const node = nodeOfInput(operandNode(name, 'only', x), name);
+    const dtype = materializeUnder(policy, node);
+    const scalar = allocArray(dtype, scalarShape, node !== dtype && policy.weakArrays, name);
+    try {
+      writeValues([x], dtype, scalar[storage].pointer, () => `${name}(): the scalar`);
+    } catch (error) {
+      scalar.dispose();
+      throw error;
+    }
+    return scalar;
+  }
+}
+
+interface NanToNumOptions {
+  readonly nan?: number;
+  readonly posinf?: number;
+  readonly neginf?: number;
+}
+
+function byteLengthOf(array: AnyArray): number {
+  return array.size * itemSize(array.dtype as DType);
+}
+
 function fillBool(array: AnyArray, value: boolean): void {
   if (array.size > 0) new Uint8Array(memory().buffer, array[storage].pointer, array.size).fill(value ? 1 : 0);
 }
@@ -344,17 +534,47 @@ function fillBool(array: AnyArray, value: boolean): void {
 /** The selection functions bound to one policy (the public export is bound in src/api/toolkit.ts). */
 export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
   resolvePolicy(spec, 'createSelection'); // its errors name createSelection (the policy is cached for the functions)
+  const conjugate = partFunction('conjugate', spec);
+  const where = whereFunction(spec);
+  const isnan = predicateFunction('isnan', spec);
+  const signbit = predicateFunction('signbit', spec);
+  const imag = partFunction('imag', spec);
   return Object.freeze({
-    where: whereFunction(spec),
+    ...createComposites(spec, { where, isnan, signbit, imag }),
+    where,
     clip: clipFunction(spec),
-    isnan: predicateFunction('isnan', spec),
+    isnan,
     isinf: predicateFunction('isinf', spec),
     isfinite: predicateFunction('isfinite', spec),
+    isposinf: predicateFunction('isposinf', spec),
+    isneginf: predicateFunction('isneginf', spec),
+    signbit,
+    isreal: predicateFunction('isreal', spec),
+    iscomplex: predicateFunction('iscomplex', spec),
+    real: partFunction('real', spec),
+    imag,
+    conjugate,
+    conj: conjugate, // JAX's other name, the same function
+    positive: partFunction('positive', spec),
+    nanToNum: partFunction('nanToNum', spec),
   }) as unknown as SelectionFunctions<Policy>;
 }
 
 /** The selection functions under JAX's policy (the default). */
 export const jaxSelection = createSelection('jax');
 
-/** The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()` …; where is a function only). */
-export const selectionMethodNames = ['clip', 'isnan', 'isinf', 'isfinite'] as const;
+/**
+ * The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()`, jax.Array's
+ * `x.real()`, `x.conj()`, `x.round(decimals)` …; where is a function only).
+ */
+export const selectionMethodNames = [
+  'clip',
+  'isnan',
+  'isinf',
+  'isfinite',
+  'real',
+  'imag',
+  'conjugate',
+  'conj',
+  'round',
+] as const;

@@ -2,7 +2,12 @@
 // registry's operation rows, and the one function that applies a rule to a node. The type level
 // applies the same rules (types/operations.ts) to `typeof` the same rows.
 import { kindOf, toInexact, toReal, type DType, type AnyDType } from '../lattice/dtypes.js';
-import { boolNotSupportedText, complexNotSupportedText, integerOnlyText } from '../errors/messages.js';
+import {
+  boolNotSupportedText,
+  complexNotSupportedText,
+  integerOnlyText,
+  integersOnlyText,
+} from '../errors/messages.js';
 import { operationRows, type resultRules } from '../registry/registry.js';
 import type { BinaryOperation, BoolAsNumber, UnaryOperation } from '../../types/operations.js';
 
@@ -87,6 +92,16 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       return node;
     case 'real':
       return toReal(node);
+    case 'integer':
+    case 'shift':
+      if (rule === 'shift' && kind === 'bool') return boolAsNumber;
+      if (kind !== 'int' && kind !== 'uint') throw new TypeError(integersOnlyText(operation, node));
+      return node;
+    case 'count':
+      if (kind !== 'int' && kind !== 'uint' && kind !== 'bool') throw new TypeError(integersOnlyText(operation, node));
+      return 'uint8';
+    case 'angle':
+      return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : toReal(node);
   }
 }
 

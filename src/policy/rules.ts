@@ -203,6 +203,9 @@ const ruleRefusalTypes: { readonly [Name in Rule]?: (operation: string, node: An
   floor: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
   rounding: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
   inexactReal: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
+  integer: (operation, node) => `IntegersOnlyText<'${operation}', '${node}'>`,
+  shift: (operation, node) => `IntegersOnlyText<'${operation}', '${node}'>`,
+  count: (operation, node) => `IntegersOnlyText<'${operation}', '${node}'>`,
 };
 
 /** SPEC §4's rule applied to a node, as an outcome: the result, or the refusal applyRule throws. */

@@ -1,0 +1,563 @@
+// Elementwise functions that jax.numpy builds from others, built here the same way from the
+// operation rows and the selection functions: fabs, modf, floatPower, copysign, heaviside, fmax,
+// fmin, divmod. Their result dtype is a registry rule (resultRules) on the input or on the
+// operands' promotion, as types/composites.ts states it; refusals name the function.
+import type { PolicySpec } from '../../types/policy.js';
+import type { CompositeFunctions } from '../../types/composites.js';
+import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
+import { complexNotSupportedText, show } from '../errors/messages.js';
+import {
+  NDArray,
+  allocArray,
+  castArray,
+  copyBytes,
+  pointerOf,
+  scalarShape,
+  storage,
+  withContiguous,
+} from '../array/ndarray.js';
+import { operandNode } from '../array/operands.js';
+import { publicFunction } from '../array/public-function.js';
+import { writeValues } from '../memory/values.js';
+import { applyRule, type Rule as RuleName } from '../policy/result-rules.js';
+import { resolvePolicy } from '../policy/policy.js';
+import { settle } from '../policy/rules.js';
+import { materializeUnder, operandOf } from '../plan/planner.js';
+import { createOperations } from './operations.js';
+
+type AnyArray = NDArray;
+
+/** The largest finite value of a float dtype (finfo(dtype).max), from its registry row. */
+export function largestFinite(dtype: DType): number {
+  const wide: { readonly [name: string]: number } = {
+    float16: 65504,
+    bfloat16: 3.3895313892515355e38,
+    float32: 3.4028234663852886e38,
+    float64: Number.MAX_VALUE,
+  };
+  if (wide[dtype] !== undefined) return wide[dtype];
+  const { exponent, mantissa, bias, specials } = (dtypeInfo[dtype] as unknown as { narrow: NarrowFloat }).narrow;
+  // The top exponent field is inf/NaN under IEEE rules; 'fn' keeps it but not its all-ones
+  // mantissa (NaN); 'fnuz' and 'none' keep both; e8m0 (no mantissa) keeps all but 0xff.
+  const top = 2 ** exponent - 1;
+  const field = specials === 'ieee' || specials === 'e8m0' ? top - 1 : top;
+  const fraction = specials === 'fn' ? 2 - 2 ** (1 - mantissa) : 2 - 2 ** -mantissa;
+  return (mantissa === 0 ? 1 : fraction) * 2 ** (field - bias);
+}
+interface NarrowFloat {
+  readonly exponent: number;
+  readonly mantissa: number;
+  readonly bias: number;
+  readonly specials: string;
+}
+
+type Run = (...operands: unknown[]) => unknown;
+
+/** The signed integer dtype of a float's width (its bits read as an integer). */
+export const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
+
+/** The smallest positive subnormal of each float dtype nextafter takes. */
+const smallestSubnormal: { readonly [dtype: string]: number } = {
+  float16: 2 ** -24,
+  bfloat16: 2 ** -133,
+  float32: 2 ** -149,
+  float64: 2 ** -1074,
+};
+
+/** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
+function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
+  return withContiguous(array, (contiguous) => {
+    const result = allocArray(dtype, array.shape, false, 'reinterpreted') as AnyArray;
+    copyBytes(pointerOf(contiguous), result[storage].pointer, array.size * itemSize(array.dtype as DType));
+    return result;
+  });
+}
+
+/** What the composites use of the selection functions (passed in: selection.ts builds on this module's caller). */
+export interface SelectionParts {
+  readonly where: Run;
+  readonly signbit: Run;
+  readonly isnan: Run;
+  readonly imag: Run;
+}
+
+/** The composite functions under a policy, given that policy's where, signbit and isnan. */
+export function createComposites<Policy extends PolicySpec>(
+  spec: Policy | undefined,
+  selection: SelectionParts,
+): CompositeFunctions<Policy> {
+  const policy = resolvePolicy(spec);
+  const operations = createOperations(spec) as unknown as Record<string, Run>;
+  const run = (name: string, ...operands: unknown[]) => operations[name]!(...operands) as AnyArray;
+  const where = (...operands: unknown[]) => selection.where(...operands) as AnyArray;
+
+  /** The node the operands make under `rule` (on their promotion), refusals naming `name`. */
+  const nodeOf = (name: string, rule: RuleName, operands: unknown[]) => {
+    const inputs = operands.map((operand, index) =>
+      operandNode(name, operands.length === 1 ? 'only' : index === 0 ? 'first' : 'second', operand),
+    );
+    const promoted =
+      inputs.length === 1
+        ? operandOf(inputs[0]).node
+        : settle(policy.promoteOperands(operandOf(inputs[0]), operandOf(inputs[1])));
+    return applyRule(rule, name, promoted, materializeUnder(policy, 'float'));
+  };
+  /** An operand as an array of `dtype` (a fresh one: the caller disposes it), weak where `node` is. */
+  const asArray = (name: string, operand: unknown, node: AnyDType): AnyArray => {
+    const dtype = materializeUnder(policy, node);
+    const weak = isWeakType(node) && policy.weakArrays;
+    if (operand instanceof NDArray) return castArray(operand, dtype, weak, name) as AnyArray;
+    const scalar = allocArray(dtype, scalarShape, weak, name) as AnyArray;
+    try {
+      writeValues([operand], dtype, scalar[storage].pointer, () => `${name}(): the scalar`);
+    } catch (error) {
+      scalar.dispose();
+      throw error;
+    }
+    return scalar;
+  };
+  /** Runs `body` on the operands as arrays of the rule's dtype, disposing them after. */
+  const withOperands = <Result>(
+    name: string,
+    rule: RuleName,
+    operands: unknown[],
+    body: (...arrays: AnyArray[]) => Result,
+  ): Result => {
+    const node = nodeOf(name, rule, operands);
+    const arrays: AnyArray[] = [];
+    try {
+      for (const operand of operands) arrays.push(asArray(name, operand, node));
+      return body(...arrays);
+    } finally {
+      for (const array of arrays) array.dispose();
+    }
+  };
+  /** Evaluates steps in order, disposing each intermediate once the next is made. */
+  const chain = (first: AnyArray, ...steps: ((previous: AnyArray) => AnyArray)[]): AnyArray => {
+    let current = first;
+    for (const step of steps) {
+      const next = step(current);
+      current.dispose();
+      current = next;
+    }
+    return current;
+  };
+  const disposing = <Result>(arrays: AnyArray[], body: () => Result): Result => {
+    try {
+      return body();
+    } finally {
+      for (const array of arrays) array.dispose();
+    }
+  };
+
+  // jnp.fabs: abs of the inexact input; complex is an error.
+  const fabs = (x: unknown) => withOperands('fabs', 'inexactReal', [x], (input) => run('abs', input!));
+
+  // jnp.round(x, decimals): round half to even after scaling by 10^decimals (float16 scaled in
+  // float32, as jnp.round); integers unchanged (negative decimals refused, as jnp's); complex part
+  // by part; bool refused.
+  const round = (x: unknown, decimals: unknown = 0) => {
+    if (typeof decimals !== 'number' || !Number.isSafeInteger(decimals))
+      throw new TypeError(`round: decimals is an integer, got ${show(decimals)}.`);
+    return withOperands('round', 'noBool', [x], (input) => {
+      const dtype = input!.dtype as DType;
+      const { kind } = dtypeInfo[dtype];
+      if (kind === 'int' || kind === 'uint') {
+        if (decimals < 0) throw new RangeError('round: integer dtypes take no negative decimals (as jnp.round).');
+        return castArray(input!, dtype, input!.weakType, 'round') as AnyArray;
+      }
+      if (kind === 'complex') {
+        const parts = complexParts(input!);
+        const rounded = disposing([parts], () => roundFloats(parts, decimals));
+        return disposing([rounded], () => fromParts(rounded, dtype, input!.weakType));
+      }
+      return roundFloats(input!, decimals);
+    });
+  };
+  const roundFloats = (input: AnyArray, decimals: number): AnyArray => {
+    const dtype = input.dtype as DType;
+    if (decimals === 0) return run('rint', input);
+    if (decimals > Math.log10(largestFinite(dtype)))
+      return castArray(input, dtype, input.weakType, 'round') as AnyArray;
+    const wide = dtype === 'float16' ? (castArray(input, 'float32', input.weakType, 'round') as AnyArray) : input;
+    const factor = 10 ** decimals;
+    const scaled = chain(
+      run('multiply', wide, factor),
+      (value) => run('rint', value),
+      (value) => run('divide', value, factor),
+    );
+    if (wide === input) return scaled;
+    wide.dispose();
+    return chain(scaled, (value) => castArray(value, dtype, input.weakType, 'round') as AnyArray);
+  };
+  // A complex array's parts as a real array [..., 2], and back.
+  const complexParts = (input: AnyArray): AnyArray =>
+    withContiguous(input, (contiguous) => {
+      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, 'round') as AnyArray;
+      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
+      return parts;
+    });
+  const fromParts = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray => {
+    const result = allocArray(dtype, parts.shape.slice(0, -1), weak, 'round') as AnyArray;
+    copyBytes(pointerOf(parts), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
+    return result;
+  };
+
+  // jnp.modf: (x - whole, whole), whole = floor(x) for x ≥ 0, else ceil(x) (jnp's: inf gives NaN).
+  const modf = (x: unknown) =>
+    withOperands('modf', 'inexactReal', [x], (input) => {
+      const up = run('ceil', input!);
+      const down = run('floor', input!);
+      const positive = run('greaterEqual', input!, 0);
+      const whole = disposing([up, down, positive], () => where(positive, down, up));
+      return [run('subtract', input!, whole), whole] as const;
+    });
+
+  // jnp.float_power: power in the operands' inexact promotion.
+  const floatPower = (x1: unknown, x2: unknown) =>
+    withOperands('floatPower', 'inexact', [x1, x2], (left, right) => run('power', left!, right!));
+
+  // jnp.copysign: |x1| with the sign bit of x2, in the inexact promotion; complex is an error.
+  const copysign = (x1: unknown, x2: unknown) =>
+    withOperands('copysign', 'inexactReal', [x1, x2], (left, right) => {
+      const magnitude = run('abs', left!);
+      const negated = run('negative', magnitude);
+      const negative = selection.signbit(right) as AnyArray;
+      return disposing([magnitude, negated, negative], () => where(negative, negated, magnitude));
+    });
+
+  // jnp.heaviside: 0 where x1 < 0, 1 where x1 > 0, x2 where x1 == 0, NaN where x1 is NaN.
+  const heaviside = (x1: unknown, x2: unknown) =>
+    withOperands('heaviside', 'inexactReal', [x1, x2], (left, right) => {
+      const below = run('less', left!, 0);
+      const above = run('greater', left!, 0);
+      const nan = selection.isnan(left) as AnyArray;
+      return disposing([below, above, nan], () =>
+        chain(
+          where(nan, left, right),
+          (value) => where(above, 1, value),
+          (value) => where(below, 0, value),
+        ),
+      );
+    });
+
+  // jnp.fmax, jnp.fmin: where((x1 > x2) | isnan(x2), x1, x2) (NaN only where both are NaN).
+  const extreme = (name: 'fmax' | 'fmin', compare: 'greater' | 'less') => (x1: unknown, x2: unknown) =>
+    withOperands(name, 'promote', [x1, x2], (left, right) => {
+      if (dtypeInfo[left!.dtype as DType].kind === 'complex')
+        throw new TypeError(complexNotSupportedText(name, left!.dtype));
+      const wins = run(compare, left!, right!);
+      const nan = selection.isnan(right) as AnyArray;
+      const mask = disposing([wins, nan], () => run('logicalOr', wins, nan));
+      return disposing([mask], () => where(mask, left, right));
+    });
+
+  // jnp.fmod: the remainder of truncating division (C's fmod), with x1's sign. Floats: the floor
+  // remainder of |x1| and |x2| (exact: no correction for operands of one sign) with x1's sign;
+  // integers: the floor remainder corrected by x2 where its sign is not x1's, x2 = 0 taken as 1.
+  const fmod = (x1: unknown, x2: unknown) =>
+    withOperands('fmod', 'floor', [x1, x2], (left, right) => {
+      const { kind } = dtypeInfo[left!.dtype as DType];
+      if (kind === 'float') {
+        const top = run('abs', left!);
+        const bottom = run('abs', right!);
+        const rest = disposing([top, bottom], () => run('remainder', top, bottom));
+        return disposing([rest], () => copysign(rest, left) as AnyArray);
+      }
+      const zero = run('equal', right!, 0);
+      const divisor = disposing([zero], () => where(zero, 1, right));
+      const rest = run('remainder', left!, divisor);
+      const restNegative = run('less', rest, 0);
+      const leftNegative = run('less', left!, 0);
+      const differ = disposing([restNegative, leftNegative], () => run('notEqual', restNegative, leftNegative));
+      const nonzero = run('notEqual', rest, 0);
+      const fix = disposing([differ, nonzero], () => run('logicalAnd', differ, nonzero));
+      const corrected = run('subtract', rest, divisor);
+      return disposing([divisor, rest, fix, corrected], () => where(fix, corrected, rest));
+    });
+
+  // jnp.divmod: (floor_divide, remainder) of the promotion (bool → int32; complex is an error).
+  const divmod = (x1: unknown, x2: unknown) =>
+    withOperands('divmod', 'floor', [x1, x2], (left, right) => {
+      const quotient = run('floorDivide', left!, right!);
+      try {
+        return [quotient, run('remainder', left!, right!)] as const;
+      } catch (error) {
+        quotient.dispose();
+        throw error;
+      }
+    });
+
+  // jnp.gcd (JAX's loop): on |x1|, |x2| until the second is 0, keeping the larger first. The loop
+  // runs the most steps Euclid's algorithm takes for the dtype's width (the Fibonacci bound:
+  // log_φ 2 ≈ 1.44 steps a bit), a finished element staying as it is: no step reads values, so
+  // jit traces it as it runs op by op.
+  const greatestDivisor = (left: AnyArray, right: AnyArray): AnyArray => {
+    let first = run('abs', left);
+    let second = run('abs', right);
+    const steps = Math.ceil(dtypeInfo[left.dtype as DType].bits * 1.4405) + 2;
+    try {
+      for (let step = 0; step < steps; step += 1) {
+        const live = run('notEqual', second, 0);
+        const divisor = where(live, second, 1);
+        const rest = disposing([divisor], () => run('remainder', first, divisor));
+        const nextFirst = where(live, second, first);
+        const nextSecond = disposing([live, rest], () => where(live, rest, 0));
+        first.dispose();
+        second.dispose();
+        const smaller = run('less', nextFirst, nextSecond);
+        [first, second] = disposing([smaller, nextFirst, nextSecond], () => [
+          where(smaller, nextSecond, nextFirst),
+          where(smaller, nextFirst, nextSecond),
+        ]);
+      }
+      return first;
+    } finally {
+      second.dispose();
+    }
+  };
+  const gcd = (x1: unknown, x2: unknown) =>
+    withOperands('gcd', 'integer', [x1, x2], (left, right) => greatestDivisor(left!, right!));
+  // jnp.lcm: |x1| · (|x2| // gcd), 0 where the gcd is 0.
+  const lcm = (x1: unknown, x2: unknown) =>
+    withOperands('lcm', 'integer', [x1, x2], (left, right) => {
+      const divisor = greatestDivisor(left!, right!);
+      const first = run('abs', left!);
+      const second = run('abs', right!);
+      const zero = run('equal', divisor, 0);
+      const safe = where(zero, 1, divisor);
+      return disposing([divisor, first, second, zero, safe], () =>
+        chain(
+          run('floorDivide', second, safe),
+          (quotient) => run('multiply', first, quotient),
+          (product) => where(zero, 0, product),
+        ),
+      );
+    });
+
+  // jnp.left_shift, jnp.right_shift (lax's shifts): a shift by the width or more, or by a negative
+  // amount, gives 0 (right shift of a negative signed value: −1). Computed as x · 2ⁿ (wrapping) and
+  // x // 2ⁿ (floor: the arithmetic shift) for the shifts within the width.
+  const shift = (name: 'leftShift' | 'rightShift') => (x1: unknown, x2: unknown) =>
+    withOperands(name, 'shift', [x1, x2], (value, amount) => {
+      const dtype = value!.dtype as DType;
+      const { bits, kind } = dtypeInfo[dtype];
+      const signedRight = name === 'rightShift' && kind === 'int';
+      // Signed right shifts by bits − 1 leave only the sign: 2^(bits−1) does not fit the dtype.
+      const limit = signedRight ? bits - 1 : bits;
+      const nonNegative = run('greaterEqual', amount!, 0);
+      const below = run('less', amount!, limit);
+      const valid = disposing([nonNegative, below], () => run('logicalAnd', nonNegative, below));
+      const safe = where(valid, amount, 0);
+      const factor = disposing([safe], () => run('power', 2, safe));
+      const shifted = disposing([factor], () => run(name === 'leftShift' ? 'multiply' : 'floorDivide', value!, factor));
+      const outside = signedRight
+        ? (() => {
+            const negative = run('less', value!, 0);
+            return disposing([negative], () => where(negative, -1, 0));
+          })()
+        : 0;
+      return disposing([valid, shifted, ...(outside === 0 ? [] : [outside])], () => where(valid, shifted, outside));
+    });
+
+  // jnp.nextafter: the next representable value after x1 toward x2, by a step of one in the bits
+  // read as the signed integer of the float's width (the 16-, 32- and 64-bit floats).
+  const nextafter = (x1: unknown, x2: unknown) =>
+    withOperands('nextafter', 'inexactReal', [x1, x2], (from, toward) => {
+      const dtype = from!.dtype as DType;
+      const integer = signedOfWidth[itemSize(dtype)];
+      if (integer === undefined || !(dtype in smallestSubnormal))
+        throw new TypeError(`nextafter takes 16-, 32- and 64-bit floats; got '${dtype}'.`);
+      const bits = reinterpreted(from!, integer);
+      const up = run('greater', toward!, from!);
+      const positive = run('greater', from!, 0);
+      const increase = disposing([up, positive], () => run('equal', up, positive));
+      const stepped = disposing([bits, increase], () =>
+        chain(where(increase, 1, -1), (step) => run('add', bits, step)),
+      );
+      const next = disposing([stepped], () => reinterpreted(stepped, dtype));
+      const tiny = copysign(smallestSubnormal[dtype]!, toward) as AnyArray;
+      const zero = run('equal', from!, 0);
+      const same = run('equal', from!, toward!);
+      const nan = run('notEqual', from!, from!);
+      const nanToward = run('notEqual', toward!, toward!);
+      const eitherNaN = disposing([nan, nanToward], () => run('logicalOr', nan, nanToward));
+      return disposing([next, tiny, zero, same, eitherNaN], () =>
+        chain(
+          where(zero, tiny, next),
+          (value) => where(same, toward, value),
+          (value) => where(eitherNaN, Number.NaN, value),
+        ),
+      );
+    });
+
+  // jnp.bitwise_count: the set bits of |x| (bool as int32), as uint8: |x| wraps as jnp's abs does
+  // (int8 −128 has one bit), then a SWAR count in the unsigned integer of 32 or 64 bits.
+  const bitwiseCount = (x: unknown) => {
+    const node = nodeOf('bitwiseCount', 'count', [x]);
+    const input = operandNode('bitwiseCount', 'only', x);
+    const own = materializeUnder(policy, operandOf(input).node);
+    const wide = dtypeInfo[own].bits === 64;
+    const signed = dtypeInfo[own].kind === 'int';
+    const integer = wide ? own : signed || dtypeInfo[own].kind === 'bool' ? 'int32' : 'uint32';
+    const unsigned: DType = wide ? 'uint64' : 'uint32';
+    const constant = (pattern: bigint) => (wide ? pattern : Number(pattern & 0xffffffffn));
+    const value = asArray('bitwiseCount', x, integer);
+    const magnitude = signed ? disposing([value], () => run('abs', value)) : value;
+    let bits = disposing([magnitude], () => castArray(magnitude, unsigned, false, 'bitwiseCount') as AnyArray);
+    const step = (make: (v: AnyArray) => AnyArray) => {
+      const next = make(bits);
+      bits.dispose();
+      bits = next;
+    };
+    const shifted = (v: AnyArray, by: number, mask?: bigint) => {
+      const down = run('floorDivide', v, constant(1n << BigInt(by)));
+      return mask === undefined ? down : disposing([down], () => run('bitwiseAnd', down, constant(mask)));
+    };
+    step((v) => {
+      const pairs = shifted(v, 1, 0x5555555555555555n);
+      return disposing([pairs], () => run('subtract', v, pairs));
+    });
+    step((v) => {
+      const low = run('bitwiseAnd', v, constant(0x3333333333333333n));
+      const high = shifted(v, 2, 0x3333333333333333n);
+      return disposing([low, high], () => run('add', low, high));
+    });
+    step((v) => {
+      const high = shifted(v, 4);
+      const sum = disposing([high], () => run('add', v, high));
+      return disposing([sum], () => run('bitwiseAnd', sum, constant(0x0f0f0f0f0f0f0f0fn)));
+    });
+    step((v) => {
+      const product = run('multiply', v, constant(0x0101010101010101n));
+      return disposing([product], () => shifted(product, wide ? 56 : 24));
+    });
+    return disposing([bits], () => castArray(bits, materializeUnder(policy, node), false, 'bitwiseCount') as AnyArray);
+  };
+
+  // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
+  // default float); in degrees where `deg`.
+  const angle = (z: unknown, deg: unknown = false) => {
+    if (typeof deg !== 'boolean') throw new TypeError(`angle: deg is true or false, got ${show(deg)}.`);
+    const node = nodeOf('angle', 'angle', [z]);
+    const dtype = materializeUnder(policy, node);
+    const weak = isWeakType(node) && policy.weakArrays;
+    const input = z instanceof NDArray ? z : asArray('angle', z, operandOf(operandNode('angle', 'only', z)).node);
+    try {
+      const re = castArray(input, dtype, weak, 'angle') as AnyArray;
+      const part = selection.imag(input) as AnyArray;
+      const im = disposing([part], () => castArray(part, dtype, weak, 'angle') as AnyArray);
+      const radians = disposing([re, im], () => run('arctan2', im, re));
+      return deg ? disposing([radians], () => run('multiply', radians, 180 / Math.PI)) : radians;
+    } finally {
+      if (input !== z) input.dispose();
+    }
+  };
+
+  // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
+  // exponent int32; 0, ±inf and NaN give themselves and 0. Computed on the bits of x in float32
+  // (float64 for float64; exact for the narrower floats), subnormals scaled up first (as jnp's).
+  const frexp = (x: unknown) =>
+    withOperands('frexp', 'inexactReal', [x], (input) => {
+      const dtype = input!.dtype as DType;
+      const wide = dtype === 'float64';
+      const compute: DType = wide ? 'float64' : 'float32';
+      const [integer, mantissaBits, mask, bias] = wide
+        ? (['int64', 52, 0x7ffn, 1023n] as const)
+        : (['int32', 23, 0xffn, 127n] as const);
+      const constant = (value: bigint) => (wide ? value : Number(BigInt.asIntN(32, value)));
+      const value = castArray(input!, compute, false, 'frexp') as AnyArray;
+      const magnitude = run('abs', value);
+      const subnormal = disposing([magnitude], () => run('less', magnitude, wide ? 2 ** -1022 : 2 ** -126));
+      const scaled = disposing([], () => {
+        const up = run('multiply', value, 2 ** mantissaBits);
+        return disposing([up], () => where(subnormal, up, value));
+      });
+      const bits = disposing([scaled], () => reinterpreted(scaled, integer));
+      const field = disposing([], () => {
+        const down = run('floorDivide', bits, constant(1n << BigInt(mantissaBits)));
+        return disposing([down], () => run('bitwiseAnd', down, constant(mask)));
+      });
+      const adjust = where(subnormal, -mantissaBits, 0);
+      const exponent = disposing([field, adjust, subnormal], () =>
+        chain(
+          run('subtract', field, constant(bias - 1n)),
+          (e) => run('add', e, adjust),
+          (e) => castArray(e, 'int32', false, 'frexp') as AnyArray,
+        ),
+      );
+      const fraction = disposing([bits], () =>
+        chain(
+          run('bitwiseAnd', bits, constant(BigInt.asIntN(wide ? 64 : 32, ~(mask << BigInt(mantissaBits))))),
+          (kept) => run('bitwiseOr', kept, constant((bias - 1n) << BigInt(mantissaBits))),
+          (word) => reinterpreted(word, compute),
+        ),
+      );
+      // 0, inf and NaN: x itself and exponent 0.
+      const special = disposing([], () => {
+        const zero = run('equal', value, 0);
+        const absolute = run('abs', value);
+        const finite = disposing([absolute], () => run('less', absolute, Number.POSITIVE_INFINITY));
+        const notFinite = disposing([finite], () => run('logicalNot', finite));
+        return disposing([zero, notFinite], () => run('logicalOr', zero, notFinite));
+      });
+      return disposing([special, value], () => {
+        const mantissa = disposing([fraction], () =>
+          chain(where(special, value, fraction), (m) => castArray(m, dtype, input!.weakType, 'frexp') as AnyArray),
+        );
+        const exponents = disposing([exponent], () => where(special, 0, exponent));
+        return [mantissa, exponents] as const;
+      });
+    });
+
+  // jnp.ldexp: x1 · 2^x2 in x1's inexact dtype (x2: bool or integers, converted to it), as jnp's:
+  // through frexp, so that 2^e stays finite where the result is.
+  const ldexp = (x1: unknown, x2: unknown) => {
+    const node = nodeOf('ldexp', 'inexactReal', [x1]);
+    nodeOf('ldexp', 'bitwise', [x2]);
+    const value = asArray('ldexp', x1, node);
+    const exponent = disposing([], () => asArray('ldexp', x2, node));
+    const [mantissa, own] = disposing([], () => frexp(value));
+    const total = disposing([own, exponent], () => run('add', own, exponent));
+    const up = run('greater', total, 0);
+    const doubled = run('multiply', mantissa, 2);
+    const m = disposing([mantissa, doubled], () => where(up, doubled, mantissa));
+    const lowered = run('subtract', total, 1);
+    const e = disposing([total, lowered, up], () => where(up, lowered, total));
+    const scale = disposing([e], () => run('power', 2, e));
+    const product = disposing([m, scale], () => run('multiply', m, scale));
+    const absolute = run('abs', value);
+    const infinite = disposing([absolute], () => run('equal', absolute, Number.POSITIVE_INFINITY));
+    const zero = run('equal', value, 0);
+    const special = disposing([infinite, zero], () => run('logicalOr', infinite, zero));
+    return disposing([special, value, product], () => where(special, value, product));
+  };
+
+  const leftShift = publicFunction('leftShift', shift('leftShift'));
+  const rightShift = publicFunction('rightShift', shift('rightShift'));
+  const rounding = publicFunction('round', round);
+  return {
+    fabs: publicFunction('fabs', fabs),
+    round: rounding,
+    around: rounding, // JAX's other name, the same function
+    gcd: publicFunction('gcd', gcd),
+    lcm: publicFunction('lcm', lcm),
+    leftShift,
+    bitwiseLeftShift: leftShift, // JAX's other names, the same functions
+    rightShift,
+    bitwiseRightShift: rightShift,
+    modf: publicFunction('modf', modf),
+    floatPower: publicFunction('floatPower', floatPower),
+    copysign: publicFunction('copysign', copysign),
+    heaviside: publicFunction('heaviside', heaviside),
+    fmax: publicFunction('fmax', extreme('fmax', 'greater')),
+    fmin: publicFunction('fmin', extreme('fmin', 'less')),
+    divmod: publicFunction('divmod', divmod),
+    fmod: publicFunction('fmod', fmod),
+    nextafter: publicFunction('nextafter', nextafter),
+    frexp: publicFunction('frexp', frexp),
+    ldexp: publicFunction('ldexp', ldexp),
+    bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),
+    angle: publicFunction('angle', angle),
+  } as unknown as CompositeFunctions<Policy>;
+}

@@ -1,0 +1,243 @@
+// jax.nn under a policy (createNn): softmax, logSoftmax and logsumexp as row kernels over any axis (the
+// axis moved last and made contiguous, when it is not already), sigmoid, silu, gelu and relu as fused
+// elementwise kernels (asm/nn.ts through src/kernels/nn.ts and src/execute/nn.ts), and the other
+// activations as compositions of the elementwise operations. These are operations of their own (SPEC
+// §4a): their accuracy is docs/accuracy.md's "nn" section, not the op-by-op composition's bits.
+import type { AnyNDArray } from '../../types/index.js';
+import type { PolicySpec } from '../../types/policy.js';
+import type { NnFunctions } from '../../types/nn.js';
+import { dtypeInfo, type DType } from '../lattice/dtypes.js';
+import { checkOptions } from '../errors/options.js';
+import { show } from '../errors/messages.js';
+import { publicFunction } from '../array/public-function.js';
+import { checkArray } from '../array/operands.js';
+import { allocArray, castArray, nodeOfArray, storage } from '../array/ndarray.js';
+import { checkAxis } from '../shape/axes.js';
+import { broadcastShapes } from '../shape/broadcast.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
+import { unaryResultWith } from '../plan/promote.js';
+import { materialize } from '../lattice/dtypes.js';
+import { runNnElementwise, runNnRows } from '../execute/nn.js';
+import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../kernels/nn.js';
+import { createOperations } from './operations.js';
+import { createSelection } from './selection.js';
+import { moveaxis } from './views.js';
+import { logsumexp } from './logsumexp.js';
+
+type Run = (...operands: unknown[]) => AnyNDArray;
+
+/** The float dtype a kernel computes `dtype` in: float64 for float64, float32 lanes for the others. */
+function kernelDType(dtype: DType): NnKernelDType {
+  return dtype === 'float64' ? 'float64' : 'float32';
+}
+
+/** Frees the temporaries a function made, whatever happens. */
+class Temporaries {
+  private readonly held: AnyNDArray[] = [];
+  keep<Value extends AnyNDArray>(value: Value): Value {
+    this.held[this.held.length] = value;
+    return value;
+  }
+  /** `value` kept from freeing (the result). */
+  release(value: AnyNDArray): AnyNDArray {
+    for (let index = this.held.indexOf(value); index >= 0; index = this.held.indexOf(value)) this.held.splice(index, 1);
+    return value;
+  }
+  free(): void {
+    for (const each of this.held) each.dispose();
+  }
+}
+
+/** The nn functions under `policy`, made once per policy. */
+const bound = new Map<Policy, unknown>();
+
+/**
+ * jax.nn under a policy (`createNn({ x64: true })`): int and bool inputs of softmax, logSoftmax and
+ * logsumexp give that policy's inexact dtype, as jnp.exp would.
+ */
+export function createNn<Spec extends PolicySpec = 'jax'>(spec?: Spec): NnFunctions<Spec> {
+  const policy = resolvePolicy(spec as PolicySpec | undefined, 'createNn');
+  let functions = bound.get(policy);
+  if (functions === undefined) bound.set(policy, (functions = bind(policy, spec as PolicySpec | undefined)));
+  return functions as NnFunctions<Spec>;
+}
+
+function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
+  const operations = createOperations(spec) as unknown as Record<string, Run>;
+  const selection = createSelection(spec) as unknown as Record<string, Run>;
+
+  /** The result dtype of a row function (jnp.exp's) and whether it is weak; complex is refused. */
+  function rowResult(name: string, input: AnyNDArray): { dtype: DType; weak: boolean } {
+    const dtype = input.dtype as DType;
+    if (dtypeInfo[dtype].kind === 'complex')
+      throw new TypeError(`nn.${name}: complex input (${dtype}) is not supported; take the real part first.`);
+    const node = unaryResultWith(policy, 'exp', nodeOfArray(input));
+    return { dtype: materialize(node, policy.x64), weak: node !== materialize(node, policy.x64) };
+  }
+
+  /** softmax / logSoftmax: the row kernel along `axis`, `where` as JAX applies it. */
+  function rows(kernelName: 'softmax' | 'log_softmax', name: string, x: unknown, options: unknown): AnyNDArray {
+    const input = checkArray(`nn.${name}`, x) as AnyNDArray;
+    const given =
+      typeof options === 'number' ? { axis: options } : checkOptions(`nn.${name}`, options, ['axis', 'where']);
+    const { dtype, weak } = rowResult(name, input);
+    const ndim = input.ndim;
+    const temporaries = new Temporaries();
+    try {
+      let values = input;
+      let mask: AnyNDArray | undefined;
+      if (given.where !== undefined && given.where !== null) {
+        mask = checkMask(`nn.${name}`, given.where, input.shape);
+        values = temporaries.keep(selection.where!(mask, input, -Infinity));
+      }
+      let result: AnyNDArray;
+      if (ndim === 0) {
+        // One value: softmax is exp(x − x)/1, logSoftmax x − x (NaN for ±∞ and NaN, as JAX gives).
+        const difference = temporaries.keep(operations.subtract!(values, values));
+        result = kernelName === 'softmax' ? operations.exp!(difference) : operations.add!(difference, 0);
+        temporaries.keep(result);
+        result = temporaries.keep(castArray(result, dtype, weak, `nn.${name}`));
+      } else {
+        const axis = checkAxis(`nn.${name}`, given.axis ?? -1, ndim);
+        result = temporaries.keep(alongAxis(kernelName, `nn.${name}`, values, axis, dtype, weak, temporaries));
+      }
+      if (mask !== undefined)
+        result = temporaries.keep(selection.where!(mask, result, kernelName === 'softmax' ? 0 : -Infinity));
+      return temporaries.release(result);
+    } finally {
+      temporaries.free();
+    }
+  }
+
+  const nn = {
+    softmax: publicFunction('nn.softmax', (x: unknown, options?: unknown) => rows('softmax', 'softmax', x, options)),
+    logSoftmax: publicFunction('nn.logSoftmax', (x: unknown, options?: unknown) =>
+      rows('log_softmax', 'logSoftmax', x, options),
+    ),
+    logsumexp: publicFunction('nn.logsumexp', (x: unknown, options?: unknown) =>
+      (logsumexp as unknown as Run)(x, options, policy),
+    ),
+    sigmoid: activation('sigmoid', 'sigmoid'),
+    silu: activation('silu', 'silu'),
+    swish: activation('swish', 'silu'),
+    relu: publicFunction('nn.relu', (x: unknown) => {
+      const input = checkArray('nn.relu', x) as AnyNDArray;
+      const kind = dtypeInfo[input.dtype as DType].kind;
+      if (kind === 'float') return elementwise('nn.relu', 'relu', input);
+      if (kind === 'complex' || kind === 'bool')
+        throw new TypeError(`nn.relu: ${kind} input (${input.dtype}) is not supported; relu takes real numbers.`);
+      return operations.maximum!(input, 0);
+    }),
+    gelu: publicFunction('nn.gelu', (x: unknown, options?: unknown) => {
+      const given =
+        typeof options === 'boolean' ? { approximate: options } : checkOptions('nn.gelu', options, ['approximate']);
+      const approximate = given.approximate ?? true;
+      if (typeof approximate !== 'boolean')
+        throw new TypeError(`nn.gelu: approximate must be true or false, got ${show(approximate)}.`);
+      const input = checkFloat('gelu', x);
+      return elementwise('nn.gelu', approximate ? 'gelu_tanh' : 'gelu_erf', input);
+    }),
+  };
+  return Object.freeze(nn);
+
+  function activation(name: string, kernel: NnElementwiseName) {
+    return publicFunction(`nn.${name}`, (x: unknown) => elementwise(`nn.${name}`, kernel, checkFloat(name, x)));
+  }
+}
+
+/** A float array, or the error JAX's float-only activations give. */
+function checkFloat(name: string, x: unknown): AnyNDArray {
+  const input = checkArray(`nn.${name}`, x) as AnyNDArray;
+  const kind = dtypeInfo[input.dtype as DType].kind;
+  if (kind !== 'float')
+    throw new TypeError(
+      `nn.${name}: ${kind === 'complex' ? 'complex' : kind === 'bool' ? 'bool' : 'integer'} input (${input.dtype}) is not supported; ${name} takes floats (cast with astype first).`,
+    );
+  return input;
+}
+
+/** A `where` mask: a bool array that broadcasts to `shape` (the result's). */
+function checkMask(where: string, mask: unknown, shape: readonly number[]): AnyNDArray {
+  const array = checkArray(where, mask, 'where') as AnyNDArray;
+  if (array.dtype !== 'bool') throw new TypeError(`${where}: where must be a bool array, got ${array.dtype}.`);
+  let joined: readonly number[];
+  try {
+    joined = broadcastShapes(array.shape, shape);
+  } catch {
+    joined = [];
+  }
+  if (joined.length !== shape.length || joined.some((size, index) => size !== shape[index]))
+    throw new RangeError(
+      `${where}: where's shape [${array.shape.join(', ')}] does not broadcast to the input's [${shape.join(', ')}].`,
+    );
+  return array;
+}
+
+/** The row kernel along `axis`: the axis moved last and the values made contiguous in the kernel's dtype. */
+function alongAxis(
+  kernelName: NnRowsName,
+  where: string,
+  input: AnyNDArray,
+  axis: number,
+  dtype: DType,
+  weak: boolean,
+  temporaries: Temporaries,
+): AnyNDArray {
+  const ndim = input.ndim;
+  const compute = kernelDType(dtype);
+  const last = axis === ndim - 1;
+  const moved = last ? input : temporaries.keep(moveaxis(input, axis, -1) as AnyNDArray);
+  const values =
+    moved.dtype === compute && moved[storage].strides === undefined
+      ? moved
+      : temporaries.keep(castArray(moved, compute, false, where));
+  const out = temporaries.keep(allocArray(compute, moved.shape, false, where));
+  const length = moved.shape[ndim - 1]!;
+  if (out.size > 0)
+    runNnRows(
+      {
+        name: kernelName,
+        dtype: compute,
+        input: values[storage].pointer,
+        out: out[storage].pointer,
+        rows: out.size / length,
+        length,
+      },
+      0,
+      out.size / length,
+    );
+  const back = last ? out : temporaries.keep(moveaxis(out, -1, axis) as AnyNDArray);
+  if (back === out && compute === dtype && !weak) return out;
+  return castArray(back, dtype, weak, where);
+}
+
+/** An activation kernel over a float array (16-bit and narrow floats through float32, rounded once). */
+function elementwise(where: string, kernel: NnElementwiseName, input: AnyNDArray): AnyNDArray {
+  const dtype = input.dtype as DType;
+  const compute = kernelDType(dtype);
+  const temporaries = new Temporaries();
+  try {
+    const values =
+      input.dtype === compute && input[storage].strides === undefined
+        ? input
+        : temporaries.keep(castArray(input, compute, false, where));
+    const out = allocArray(compute, input.shape, compute === dtype && input.weakType, where);
+    if (compute === dtype && input.weakType === out.weakType) {
+      runNnElementwise(
+        { name: kernel, dtype: compute, input: values[storage].pointer, out: out[storage].pointer, count: out.size },
+        0,
+        out.size,
+      );
+      return out;
+    }
+    temporaries.keep(out);
+    runNnElementwise(
+      { name: kernel, dtype: compute, input: values[storage].pointer, out: out[storage].pointer, count: out.size },
+      0,
+      out.size,
+    );
+    return castArray(out, dtype, input.weakType, where);
+  } finally {
+    temporaries.free();
+  }
+}

@@ -61,7 +61,11 @@ import { erf64 } from './math';
 
 // ---- rows: the maximum and the sum of exp(x − max) --------------------------------------------------
 
-/** The row's largest value (NaN where the row has one). */
+/**
+ * The row's largest value by pmax (one instruction where max's NaN rule takes several): a NaN in the
+ * row may be passed over, but then x − max is NaN for it, so the row's sum, and every result that
+ * reads it, is NaN as JAX gives it.
+ */
 @inline function rowMax32(input: usize, length: i32): f32 {
   const vectorBytes = (<usize>length << 2) & ~15;
   const rowBytes = <usize>length << 2;
@@ -69,11 +73,11 @@ import { erf64 } from './math';
   let a1 = a0;
   let at: usize = 0;
   for (; at + 32 <= vectorBytes; at += 32) {
-    a0 = f32x4.max(a0, v128.load(input + at));
-    a1 = f32x4.max(a1, v128.load(input + at, 16));
+    a0 = f32x4.pmax(a0, v128.load(input + at));
+    a1 = f32x4.pmax(a1, v128.load(input + at, 16));
   }
-  if (at < vectorBytes) a0 = f32x4.max(a0, v128.load(input + at));
-  a0 = f32x4.max(a0, a1);
+  if (at < vectorBytes) a0 = f32x4.pmax(a0, v128.load(input + at));
+  a0 = f32x4.pmax(a0, a1);
   let top = max(
     max(f32x4.extract_lane(a0, 0), f32x4.extract_lane(a0, 1)),
     max(f32x4.extract_lane(a0, 2), f32x4.extract_lane(a0, 3)),

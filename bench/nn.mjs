@@ -8,7 +8,6 @@ import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
 import { init as jaxInit, defaultDevice as jaxDevice, jit as jaxJit, nn as jaxNn, numpy as jnp } from '@jax-js/jax';
 import * as lattice from '../dist/src/index.js';
-import { timeAsync, timeSync } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
@@ -106,34 +105,52 @@ function close(expected, got, what, tolerance) {
 const timeText = (seconds) =>
   seconds < 1e-3 ? `${(seconds * 1e6).toFixed(1)} µs` : `${(seconds * 1e3).toFixed(2)} ms`;
 
+async function interleaved(contenders) {
+  const entries = Object.entries(contenders);
+  const counts = [];
+  for (const [, [run, free]] of entries) {
+    for (let index = 0; index < 10; index += 1) free(await run());
+    const started = performance.now();
+    free(await run());
+    counts.push(Math.max(1, Math.round(10 / Math.max(performance.now() - started, 0.001))));
+  }
+  const best = entries.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 0; round < (quick ? 5 : 25); round += 1) {
+    for (let index = 0; index < entries.length; index += 1) {
+      const [run, free] = entries[index][1];
+      const started = performance.now();
+      for (let call = 0; call < counts[index]; call += 1) free(await run());
+      best[index] = Math.min(best[index], (performance.now() - started) / 1000 / counts[index]);
+    }
+  }
+  return Object.fromEntries(entries.map(([name], index) => [name, best[index]]));
+}
+
 async function measure(chain, shape) {
   const size = shape.reduce((a, b) => a * b, 1);
   const data = values(size, 7);
   const input = lattice.array(data, 'float32').reshape(shape);
   const expected = chain.ours(input).toTypedArray();
-  const seconds = {};
   const warm = performance.now() + (quick ? 200 : 500);
   while (performance.now() < warm) chain.ours(input).dispose();
-  seconds.ours = timeSync(
-    () => chain.ours(input),
-    (result) => result.dispose(),
-  );
   const tfInput = tf.tensor(data, shape, 'float32');
   const tfRun = () => tf.tidy(() => chain.tf(tfInput));
   const tfResult = tfRun();
   close(expected, tfResult.dataSync(), `tfjs ${chain.name}`, chain.tolerance);
   tfResult.dispose();
-  seconds.tfjs = timeSync(tfRun, (result) => result.dispose());
-  tfInput.dispose();
   const jaxInput = jnp.array(data, { dtype: 'float32', shape });
   const jitted = jaxJit(chain.jax);
   const result = await jitted(jaxInput.ref).blockUntilReady();
   close(expected, result.ref.dataSync(), `jax-js ${chain.name}`, chain.tolerance);
   result.dispose();
-  seconds.jaxJit = await timeAsync(
-    () => jitted(jaxInput.ref).blockUntilReady(),
-    (value) => value.dispose(),
-  );
+  // Interleaved: rounds of one batch (about 10 ms) of each, the best batch of each kept, so that the
+  // ratios compare batches run moments apart (the machine's load changes between them).
+  const seconds = await interleaved({
+    ours: [() => chain.ours(input), (value) => value.dispose()],
+    tfjs: [tfRun, (value) => value.dispose()],
+    jaxJit: [async () => jitted(jaxInput.ref).blockUntilReady(), (value) => value.dispose()],
+  });
+  tfInput.dispose();
   jaxInput.dispose();
   input.dispose();
   return {

@@ -252,7 +252,7 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
 
 /** x·sigmoid(u) = x·(u ≥ 0 ? 1 : z) / (1 + z), z = e^(−|u|) (scaled by 2^32 while it multiplies x). */
 @inline function timesSigmoid(x: v128, u: v128): v128 {
-  const scaled = expNonPositiveScaled(f32x4.neg(f32x4.abs(u)));
+  const scaled = expNonPositiveScaled(v128.or(u, f32x4.splat(-0.0)));
   const z = f32x4.mul(scaled, f32x4.splat(2.3283064365386963e-10));
   const small = f32x4.mul(f32x4.mul(x, scaled), f32x4.splat(2.3283064365386963e-10));
   const numerator = v128.bitselect(x, small, f32x4.ge(u, f32x4.splat(0)));
@@ -260,9 +260,9 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
 }
 
 @inline function sigmoidLane(x: v128): v128 {
-  const scaled = expNonPositiveScaled(f32x4.neg(f32x4.abs(x)));
-  const z = f32x4.mul(scaled, f32x4.splat(2.3283064365386963e-10));
-  // x ≥ 0: 1 / (1 + z); x < 0: z / (1 + z) (z down to the subnormals); NaN: z is NaN.
+  // z = e^(−|x|) (−|x| by setting the sign bit); x ≥ 0: 1 / (1 + z), x < 0: z / (1 + z) (0 below
+  // −87.3, where the result is subnormal); NaN: z is NaN.
+  const z = expNonPositive(v128.or(x, f32x4.splat(-0.0)));
   return f32x4.div(v128.bitselect(f32x4.splat(1), z, f32x4.ge(x, f32x4.splat(0))), f32x4.add(f32x4.splat(1), z));
 }
 
@@ -311,16 +311,17 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
   const bytes = <usize>count << 2;
   const vectorBytes = bytes & ~15;
   let at: usize = 0;
-  for (; at + 32 <= vectorBytes; at += 32) {
+  for (; at + 64 <= vectorBytes; at += 64) {
     const a = v128.load(input + at);
     const b = v128.load(input + at, 16);
+    const c = v128.load(input + at, 32);
+    const d = v128.load(input + at, 48);
     v128.store(out + at, lane(a, which));
     v128.store(out + at, lane(b, which), 16);
+    v128.store(out + at, lane(c, which), 32);
+    v128.store(out + at, lane(d, which), 48);
   }
-  if (at < vectorBytes) {
-    v128.store(out + at, lane(v128.load(input + at), which));
-    at += 16;
-  }
+  for (; at + 16 <= vectorBytes; at += 16) v128.store(out + at, lane(v128.load(input + at), which));
   if (at < bytes) {
     // The tail through one vector: the lanes beyond the end are zeros, their results dropped.
     const buffer = TAIL;

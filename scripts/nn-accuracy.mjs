@@ -286,10 +286,9 @@ const section = [
   "rather than the correctly rounded one, softmax multiplies by the sum's reciprocal (XNNPACK's design), gelu's",
   'erf form a rational erf fitted for float32: these are operations of their own (SPEC §4a). "ulp": where the',
   'result is a normal float32. "abs": |error| / (2^−24 · scale), scale |x| for the activations (their negative',
-  'side cancels), max(1, |x − max|, log Σ) for logSoftmax, max(1, |result|) for logsumexp; gelu\'s ulp column counts',
-  'x ≥ −3 for the tanh form and x ≥ −1 for the erf form, logSoftmax\'s results of magnitude ≥ 1 (below, the erf form cancels in 1 + erf and the tanh form magnifies its argument\'s rounding, as JAX\'s',
-  'float32 formulas do; logSoftmax cancels near 0). softmax and logSoftmax
-  'round x − max to float32 first, as JAX does: that rounding (up to',
+  "side cancels), max(1, |x − max|, log Σ) for logSoftmax, max(1, |result|) for logsumexp; gelu's ulp column counts",
+  "x ≥ −3 for the tanh form and x ≥ −1 for the erf form, logSoftmax's results of magnitude ≥ 1 (below, the erf form cancels in 1 + erf and the tanh form magnifies its argument's rounding, as JAX's",
+  'float32 formulas do; logSoftmax cancels near 0). softmax and logSoftmax round x − max to float32 first, as JAX does: that rounding (up to',
   '½ ulp of |x − max|) is in the ulp column, which therefore grows with |x − max| (up to ~90 ulp at x − max ≈ −87);',
   'the absolute error of softmax stays within a couple of 2^−24. Inputs whose exp falls below 2^−126 (x − max or',
   '−|x| under −87.3) give 0 (subnormal results are flushed). No result is ±∞ or NaN where the reference is finite',

@@ -253,6 +253,7 @@ const rows: Record<string, Row> = {
   createOperations: { args: [policy], notArrays: true },
   createReductions: { args: [policy], notArrays: true },
   createProducts: { args: [policy], notArrays: true },
+  createNn: { args: [policy], notArrays: true },
   createSelection: { args: [policy], notArrays: true },
   jit: noSlot('a function; jitted calls are driven below'),
   broadcastShapes: {
@@ -368,6 +369,16 @@ const namespaces: Record<string, Record<string, Row>> = {
     categorical: { args: [key, x, { axis, shape: [3] }] },
   },
   linalg: { norm: { args: [x, 2, { axis }] } },
+  nn: {
+    softmax: { args: [big, { axis }] },
+    logSoftmax: { args: [big, { axis }] },
+    logsumexp: { args: [x, { axis }] },
+    sigmoid: { args: [big] },
+    silu: { args: [big] },
+    swish: { args: [big] },
+    relu: { args: [big] },
+    gelu: { args: [big] },
+  },
 };
 
 // ── driving ─────────────────────────────────────────────────────────────────────────────────────

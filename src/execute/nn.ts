@@ -10,6 +10,8 @@ import {
   type NnRowsName,
 } from '../kernels/nn.js';
 
+export type { NnElementwiseName, NnKernelDType, NnRowsName };
+
 /** A row function over `rows` contiguous rows of `length` values at `input`, results at `out`. */
 export interface NnRowsCall {
   readonly name: NnRowsName;

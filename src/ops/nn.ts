@@ -18,7 +18,7 @@ import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { unaryResultWith } from '../plan/promote.js';
 import { materialize } from '../lattice/dtypes.js';
 import { runNnElementwise, runNnRows } from '../execute/nn.js';
-import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../kernels/nn.js';
+import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../execute/nn.js';
 import { createOperations } from './operations.js';
 import { createSelection } from './selection.js';
 import { moveaxis } from './views.js';
@@ -48,8 +48,8 @@ class Temporaries {
   }
 }
 
-/** The nn functions under `policy`, made once per policy. */
-const bound = new Map<Policy, unknown>();
+/** The nn functions under a policy, made once per policy (by its name and x64). */
+const bound = new Map<string, unknown>();
 
 /**
  * jax.nn under a policy (`createNn({ x64: true })`): int and bool inputs of softmax, logSoftmax and
@@ -57,8 +57,9 @@ const bound = new Map<Policy, unknown>();
  */
 export function createNn<Spec extends PolicySpec = 'jax'>(spec?: Spec): NnFunctions<Spec> {
   const policy = resolvePolicy(spec as PolicySpec | undefined, 'createNn');
-  let functions = bound.get(policy);
-  if (functions === undefined) bound.set(policy, (functions = bind(policy, spec as PolicySpec | undefined)));
+  const key = `${policy.name} ${policy.x64}`;
+  let functions = bound.get(key);
+  if (functions === undefined) bound.set(key, (functions = bind(policy, spec as PolicySpec | undefined)));
   return functions as NnFunctions<Spec>;
 }
 

@@ -294,6 +294,70 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
   });
 });
 
+describe('the other activations (compositions) and oneHot, glu, standardize, logmeanexp', () => {
+  const xs = [-3, -1, -0.5, 0, 0.5, 1, 3];
+  const x = array(xs, 'float64');
+  const softplus = (v: number) => Math.max(v, 0) + Math.log1p(Math.exp(-Math.abs(v)));
+  const hardSigmoid = (v: number) => Math.min(Math.max(v + 3, 0), 6) / 6;
+  const cases: [string, (v: number) => number, number?][] = [
+    ['softplus', softplus],
+    ['logSigmoid', (v) => -softplus(-v)],
+    ['relu6', (v) => Math.min(Math.max(v, 0), 6)],
+    ['leakyRelu', (v) => (v >= 0 ? v : 0.2 * v), 0.2],
+    ['elu', (v) => (v > 0 ? v : Math.expm1(v))],
+    ['celu', (v) => (v > 0 ? v : 2 * Math.expm1(v / 2)), 2],
+    ['selu', (v) => 1.0507009873554805 * (v > 0 ? v : 1.6732632423543772 * Math.expm1(v))],
+    ['hardTanh', (v) => Math.min(Math.max(v, -1), 1)],
+    ['hardSigmoid', hardSigmoid],
+    ['hardSilu', (v) => v * hardSigmoid(v)],
+    ['hardSwish', (v) => v * hardSigmoid(v)],
+    ['softSign', (v) => v / (Math.abs(v) + 1)],
+    ['sparsePlus', (v) => (v <= -1 ? 0 : v >= 1 ? v : (v + 1) ** 2 / 4)],
+    ['sparseSigmoid', (v) => 0.5 * Math.min(Math.max(v + 1, 0), 2)],
+    ['squareplus', (v) => (v + Math.sqrt(v * v + 4)) / 2],
+    ['mish', (v) => v * Math.tanh(softplus(v))],
+  ];
+  it.each(cases)('%s as JAX writes it', (name, reference, parameter) => {
+    const fn = (nn as unknown as Record<string, (a: AnyNDArray, p?: number) => AnyNDArray>)[name]!;
+    const got = values(fn(x, parameter));
+    xs.forEach((v, i) => expect(got[i]).toBeCloseTo(reference(v), 12));
+    expect(fn(array(xs, 'float16'), parameter).dtype).toBe('float16');
+  });
+  it('log1mexp and identity', () => {
+    const got = values(nn.log1mexp(array([0.1, 1, 5], 'float64')));
+    [0.1, 1, 5].forEach((v, i) => expect(got[i]).toBeCloseTo(Math.log(-Math.expm1(-v)), 12));
+    expect(nn.identity(x)).toBe(x);
+  });
+  it('oneHot: a zero row out of range, the policy default float, any axis; non-integer classes refused', () => {
+    expect(nn.oneHot(array([0, 2, 5, -1], 'int32'), 3).toArray()).toEqual([
+      [1, 0, 0],
+      [0, 0, 1],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+    expect(nn.oneHot(array([1], 'int32'), 3).dtype).toBe('float32');
+    expect(x64.nn.oneHot(array([1], 'int32'), 3).dtype).toBe('float64');
+    expect(nn.oneHot(array([1, 0], 'int32'), 3, { axis: 0, dtype: 'int8' }).toArray()).toEqual([
+      [0, 1],
+      [1, 0],
+      [0, 0],
+    ]);
+    expect(() => nn.oneHot(array([1.5], 'float32') as never, 3)).toThrow(/nn\.oneHot: the classes must be integers/);
+    expect(() => nn.oneHot(array([1], 'int32'), 2.5)).toThrow(/numClasses/);
+  });
+  it('glu, standardize, logmeanexp', () => {
+    const g = values(nn.glu(array([1, 2, 3, 4], 'float32')));
+    expect(g[0]).toBeCloseTo(1 / (1 + Math.exp(-3)), 6);
+    expect(g[1]).toBeCloseTo(2 / (1 + Math.exp(-4)), 6);
+    expect(() => nn.glu(array([1, 2, 3], 'float32'))).toThrow(/odd size/);
+    const s = values(nn.standardize(array([1, 2, 3, 4], 'float64')));
+    const sd = Math.sqrt(1.25 + 1e-5);
+    [1, 2, 3, 4].forEach((v, i) => expect(s[i]).toBeCloseTo((v - 2.5) / sd, 12));
+    const m = values(nn.logmeanexp(array([1, 2, 3], 'float64')))[0]!;
+    expect(m).toBeCloseTo(Math.log((Math.E + Math.E ** 2 + Math.E ** 3) / 3), 12);
+  });
+});
+
 describe('nn errors', () => {
   it('refuses what JAX refuses, naming the function', () => {
     expect(() => nn.sigmoid(array([1, 2], 'int32') as never)).toThrow(/nn\.sigmoid: integer input \(int32\)/);

@@ -11,7 +11,7 @@ import { checkOptions } from '../errors/options.js';
 import { show } from '../errors/messages.js';
 import { publicFunction } from '../array/public-function.js';
 import { checkArray } from '../array/operands.js';
-import { allocArray, castArray, nodeOfArray, storage } from '../array/ndarray.js';
+import { allocArray, castArray, checkDType, nodeOfArray, storage } from '../array/ndarray.js';
 import { checkAxis } from '../shape/axes.js';
 import { broadcastShapes } from '../shape/broadcast.js';
 import { resolvePolicy, type Policy } from '../policy/policy.js';
@@ -22,6 +22,11 @@ import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../execute/nn
 import { createOperations } from './operations.js';
 import { createSelection } from './selection.js';
 import { moveaxis } from './views.js';
+import { scope } from '../memory/memory.js';
+import { arange } from './creation.js';
+import { expandDims } from './views.js';
+import { split } from './shaping.js';
+import { createReductions } from './reductions/functions.js';
 import { logsumexp } from './logsumexp.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
@@ -66,6 +71,7 @@ export function createNn<Spec extends PolicySpec = 'jax'>(spec?: Spec): NnFuncti
 function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
   const operations = createOperations(spec) as unknown as Record<string, Run>;
   const selection = createSelection(spec) as unknown as Record<string, Run>;
+  const reductions = createReductions(spec) as unknown as Record<string, Run>;
 
   /** The result dtype of a row function (jnp.exp's) and whether it is weak; complex is refused. */
   function rowResult(name: string, input: AnyNDArray): { dtype: DType; weak: boolean } {
@@ -138,11 +144,143 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       const input = checkFloat('gelu', x);
       return elementwise('nn.gelu', approximate ? 'gelu_tanh' : 'gelu_erf', input);
     }),
+    ...composed(),
+    oneHot: publicFunction('nn.oneHot', (x: unknown, numClasses: unknown, options?: unknown) => {
+      const input = checkArray('nn.oneHot', x) as AnyNDArray;
+      const kind = dtypeInfo[input.dtype as DType].kind;
+      if (kind !== 'int' && kind !== 'uint')
+        throw new TypeError(`nn.oneHot: the classes must be integers, got ${input.dtype}.`);
+      if (typeof numClasses !== 'number' || !Number.isInteger(numClasses) || numClasses < 0)
+        throw new TypeError(`nn.oneHot: numClasses must be a non-negative integer, got ${show(numClasses)}.`);
+      const given = checkOptions('nn.oneHot', options, ['dtype', 'axis']);
+      const dtype =
+        given.dtype === undefined ? (policy.x64 ? 'float64' : 'float32') : checkDType(given.dtype, 'nn.oneHot');
+      const axis = checkAxis('nn.oneHot', given.axis ?? -1, input.ndim + 1);
+      return scope(() => {
+        const classes = (arange as unknown as Run)(numClasses, input.dtype);
+        const hits = operations.equal!(expandDims(input, -1), classes);
+        const moved = axis === input.ndim ? hits : (moveaxis(hits, -1, axis) as AnyNDArray);
+        return castArray(moved, dtype, false, 'nn.oneHot');
+      });
+    }),
+    glu: publicFunction('nn.glu', (x: unknown, axis?: unknown) => {
+      const input = checkFloat('glu', x);
+      const at = checkAxis('nn.glu', axis ?? -1, input.ndim);
+      if ((input.shape[at] as number) % 2 !== 0)
+        throw new RangeError(`nn.glu: axis ${at} has odd size ${input.shape[at]}; glu splits it in two halves.`);
+      return scoped(() => {
+        const [a, b] = split(input as never, 2, { axis: at }) as unknown as [AnyNDArray, AnyNDArray];
+        return operations.multiply!(a, elementwise('nn.glu', 'sigmoid', b));
+      }, input);
+    }),
+    standardize: publicFunction('nn.standardize', (x: unknown, options?: unknown) => {
+      const input = checkArray('nn.standardize', x) as AnyNDArray;
+      rowResult('standardize', input);
+      const given = checkOptions('nn.standardize', options, ['axis', 'mean', 'variance', 'epsilon', 'where']);
+      const epsilon = given.epsilon ?? 1e-5;
+      const reduce = {
+        axis: given.axis ?? -1,
+        keepdims: true,
+        ...(given.where === undefined ? {} : { where: given.where }),
+      };
+      return scope(() => {
+        const mean = (given.mean as AnyNDArray | undefined) ?? reductions.mean!(input, reduce);
+        const variance =
+          (given.variance as AnyNDArray | undefined) ??
+          operations.subtract!(reductions.mean!(operations.square!(input), reduce), operations.square!(mean));
+        return operations.multiply!(
+          operations.subtract!(input, mean),
+          operations.reciprocal!(operations.sqrt!(operations.add!(variance, epsilon))),
+        );
+      });
+    }),
+    logmeanexp: publicFunction('nn.logmeanexp', (x: unknown, options?: unknown) => {
+      const input = checkArray('nn.logmeanexp', x) as AnyNDArray;
+      const given =
+        typeof options === 'number'
+          ? { axis: options }
+          : checkOptions('nn.logmeanexp', options, ['axis', 'keepdims', 'where']);
+      return scope(() => {
+        const total = (logsumexp as unknown as Run)(input, given);
+        const ones = operations.add!(operations.multiply!(input, 0), 1);
+        const weights = given.where === undefined ? ones : selection.where!(given.where, ones, 0);
+        const count = reductions.sum!(weights, {
+          ...(given.axis === undefined ? {} : { axis: given.axis }),
+          keepdims: given.keepdims === true,
+        });
+        return operations.subtract!(total, operations.log!(count));
+      });
+    }),
   };
   return Object.freeze(nn);
 
+  /**
+   * The other activations, as JAX writes them, composed of the elementwise operations (each a few
+   * passes; float inputs only, as jax.nn's float formulas; results in the input's dtype).
+   */
+  function composed(): Record<string, unknown> {
+    const o = operations;
+    const w = selection.where!;
+    const LN2 = Math.LN2;
+    const define = (name: string, body: (x: AnyNDArray, parameter: number | undefined) => AnyNDArray) =>
+      publicFunction(`nn.${name}`, (x: unknown, parameter?: unknown) => {
+        const input = checkFloat(name, x);
+        if (parameter !== undefined && typeof parameter !== 'number')
+          throw new TypeError(`nn.${name}: its parameter must be a number, got ${show(parameter)}.`);
+        return scoped(() => body(input, parameter as number | undefined), input);
+      });
+    const softplus = (x: AnyNDArray) => o.add!(o.maximum!(x, 0), o.log1p!(o.exp!(o.negative!(o.abs!(x)))));
+    const hardSigmoid = (x: AnyNDArray) => o.divide!(o.minimum!(o.maximum!(o.add!(x, 3), 0), 6), 6);
+    const elu = (x: AnyNDArray, alpha: number) =>
+      w(o.greater!(x, 0), x, o.multiply!(o.expm1!(o.minimum!(x, 0)), alpha));
+    return {
+      identity: publicFunction('nn.identity', (x: unknown) => checkArray('nn.identity', x)),
+      softplus: define('softplus', softplus),
+      logSigmoid: define('logSigmoid', (x) => o.negative!(softplus(o.negative!(x)))),
+      relu6: define('relu6', (x) => o.minimum!(o.maximum!(x, 0), 6)),
+      leakyRelu: define('leakyRelu', (x, slope = 0.01) => w(o.greaterEqual!(x, 0), x, o.multiply!(x, slope))),
+      elu: define('elu', (x, alpha = 1) => elu(x, alpha)),
+      celu: define('celu', (x, alpha = 1) =>
+        w(o.greater!(x, 0), x, o.multiply!(o.expm1!(o.divide!(o.minimum!(x, 0), alpha)), alpha)),
+      ),
+      selu: define('selu', (x) => o.multiply!(elu(x, 1.6732632423543772), 1.0507009873554805)),
+      hardTanh: define('hardTanh', (x) => o.minimum!(o.maximum!(x, -1), 1)),
+      hardSigmoid: define('hardSigmoid', hardSigmoid),
+      hardSilu: define('hardSilu', (x) => o.multiply!(x, hardSigmoid(x))),
+      hardSwish: define('hardSwish', (x) => o.multiply!(x, hardSigmoid(x))),
+      softSign: define('softSign', (x) => o.divide!(x, o.add!(o.abs!(x), 1))),
+      sparsePlus: define('sparsePlus', (x) =>
+        w(o.lessEqual!(x, -1), 0, w(o.greaterEqual!(x, 1), x, o.divide!(o.square!(o.add!(x, 1)), 4))),
+      ),
+      sparseSigmoid: define('sparseSigmoid', (x) => o.multiply!(o.minimum!(o.maximum!(o.add!(x, 1), 0), 2), 0.5)),
+      squareplus: define('squareplus', (x, b = 4) => o.divide!(o.add!(x, o.sqrt!(o.add!(o.square!(x), b))), 2)),
+      mish: define('mish', (x) => o.multiply!(x, o.tanh!(softplus(x)))),
+      log1mexp: define('log1mexp', (x) =>
+        w(
+          o.less!(x, LN2),
+          o.log!(o.negative!(o.expm1!(o.negative!(x)))),
+          o.log1p!(o.negative!(o.exp!(o.negative!(x)))),
+        ),
+      ),
+    };
+  }
+
   function activation(name: string, kernel: NnElementwiseName) {
     return publicFunction(`nn.${name}`, (x: unknown) => elementwise(`nn.${name}`, kernel, checkFloat(name, x)));
+  }
+}
+
+/**
+ * `body`'s result in the input's dtype (and weak type), the temporaries it made freed: a composition
+ * computes weakly typed scalars into the input's dtype, so only a cast of the last is needed.
+ */
+function scoped(body: () => AnyNDArray, input: AnyNDArray): AnyNDArray {
+  const result = scope(body);
+  if (result.dtype === input.dtype && result.weakType === input.weakType) return result;
+  try {
+    return castArray(result, input.dtype as DType, input.weakType, 'nn');
+  } finally {
+    result.dispose();
   }
 }
 

@@ -10,7 +10,15 @@ import { storage } from '../src/array/ndarray.js';
 import { runNnRows } from '../src/execute/nn.js';
 
 const f32 = Math.fround;
-const values = (a: AnyNDArray): number[] => [a.toArray()].flat(Number.POSITIVE_INFINITY) as number[];
+const values = (a: AnyNDArray): number[] => {
+  const flat: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else flat.push(value as number);
+  };
+  walk(a.toArray() as unknown);
+  return flat;
+};
 
 let seed = 12345;
 function random(): number {

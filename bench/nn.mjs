@@ -112,10 +112,10 @@ async function interleaved(contenders) {
     for (let index = 0; index < 10; index += 1) free(await run());
     const started = performance.now();
     free(await run());
-    counts.push(Math.max(1, Math.round(10 / Math.max(performance.now() - started, 0.001))));
+    counts.push(Math.max(1, Math.round(4 / Math.max(performance.now() - started, 0.001))));
   }
   const best = entries.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < (quick ? 5 : 25); round += 1) {
+  for (let round = 0; round < (quick ? 5 : 60); round += 1) {
     for (let index = 0; index < entries.length; index += 1) {
       const [run, free] = entries[index][1];
       const started = performance.now();
@@ -143,7 +143,7 @@ async function measure(chain, shape) {
   const result = await jitted(jaxInput.ref).blockUntilReady();
   close(expected, result.ref.dataSync(), `jax-js ${chain.name}`, chain.tolerance);
   result.dispose();
-  // Interleaved: rounds of one batch (about 10 ms) of each, the best batch of each kept, so that the
+  // Interleaved: rounds of one batch (about 4 ms) of each, the best batch of each kept, so that the
   // ratios compare batches run moments apart (the machine's load changes between them).
   const seconds = await interleaved({
     ours: [() => chain.ours(input), (value) => value.dispose()],

@@ -122,7 +122,7 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       rows('log_softmax', 'logSoftmax', x, options),
     ),
     logsumexp: publicFunction('nn.logsumexp', (x: unknown, options?: unknown) =>
-      (logsumexp as unknown as Run)(x, options, policy),
+      (logsumexp as unknown as Run)(x, options),
     ),
     sigmoid: activation('sigmoid', 'sigmoid'),
     silu: activation('silu', 'silu'),

@@ -282,7 +282,7 @@ const section = [
   `Worst error of the nn kernels (asm/nn.ts) against a float64 reference, over ${count.toLocaleString('en')} random`,
   'float32 inputs per activation (uniform in [−20, 20], log-uniform magnitudes 2^−40 … 2^40, large magnitudes up to',
   '3·10³⁸) plus edge values, and for the row functions rows of 1 to 10⁵ elements (spreads 1 to 10⁴, offsets up to',
-  '±3·10³⁸, −∞ entries, all −∞ rows). The float32 kernels use a polynomial exp (degree 5, Cody–Waite reduction)',
+  '±3·10³⁸, −∞ entries, all −∞ rows). The float32 kernels use a polynomial exp (degree 5, Cody–Waite reduction, 2^−23.4)',
   "rather than the correctly rounded one, softmax multiplies by the sum's reciprocal (XNNPACK's design), gelu's",
   'erf form a rational erf fitted for float32: these are operations of their own (SPEC §4a). "ulp": where the',
   'result is a normal float32. "abs": |error| / (2^−24 · scale), scale |x| for the activations (their negative',

@@ -67,9 +67,9 @@ const inputs = Array.from({ length: 20000 }, (_, index) =>
 
 describe('nn activations (float32 accuracy)', () => {
   const x = array(inputs, 'float32');
-  it('sigmoid within 3 ulp', () => {
+  it('sigmoid within 4 ulp', () => {
     const { ulp } = measure(values(nn.sigmoid(x)), inputs.map(sigmoid64), () => 1);
-    expect(ulp).toBeLessThanOrEqual(3);
+    expect(ulp).toBeLessThanOrEqual(4);
   });
   it('silu within 4 ulp', () => {
     const { ulp } = measure(
@@ -175,7 +175,7 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
     const measured = JSON.parse(readFileSync(new URL('./fixtures/accuracy/nn.json', import.meta.url), 'utf8'))
       .functions as Record<string, { worstUlp: number; worstScaled: number; mismatches: number; samples: number }>;
     const bounds: Record<string, [number, number]> = {
-      sigmoid: [3, 2],
+      sigmoid: [4, 2],
       silu: [4, 3],
       gelu_tanh: [16, 3],
       gelu_erf: [6, 4],

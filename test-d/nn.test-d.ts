@@ -49,3 +49,5 @@ expectExact<NDArray<'float32', [2, 3]>>()(nn.leakyRelu(floats, 0.1));
 expectExact<NDArray<'float16', [4]>>()(nn.mish(halves));
 // @ts-expect-error oneHot's classes are integers
 nn.oneHot(floats, 3);
+declare const queries: NDArray<'float32', [2, 8, 4, 16]>;
+expectExact<NDArray<'float32', [2, 8, 4, 16]>>()(nn.dotProductAttention(queries, queries, queries, { isCausal: true }));

@@ -400,6 +400,7 @@ const namespaces: Record<string, Record<string, Row>> = {
     glu: { args: [x, axis] },
     standardize: { args: [x, { axis }] },
     logmeanexp: { args: [x, { axis }] },
+    dotProductAttention: { args: [cube, cube, cube] },
   },
 };
 

@@ -366,6 +366,46 @@ describe('the other activations (compositions) and oneHot, glu, standardize, log
   });
 });
 
+describe('nn.dotProductAttention', () => {
+  it('softmax(q·kᵀ/√H) · v over [B, T, N, H], with a causal mask and a bool mask', () => {
+    const [B, T, S, N, H] = [2, 3, 3, 2, 4];
+    const make = (offset: number) => Array.from({ length: B * T * N * H }, (_, i) => Math.sin(i * 1.3 + offset) * 2);
+    const [qd, kd, vd] = [make(0), make(1), make(2)];
+    const q = array(qd, 'float64').reshape([B, T, N, H]);
+    const k = array(kd, 'float64').reshape([B, S, N, H]);
+    const v = array(vd, 'float64').reshape([B, S, N, H]);
+    const reference = (causal: boolean) => {
+      const out: number[] = [];
+      for (let b = 0; b < B; b += 1)
+        for (let t = 0; t < T; t += 1)
+          for (let n = 0; n < N; n += 1) {
+            const logits: number[] = [];
+            for (let s = 0; s < S; s += 1) {
+              let dot = 0;
+              for (let h = 0; h < H; h += 1)
+                dot += qd[((b * T + t) * N + n) * H + h]! * kd[((b * S + s) * N + n) * H + h]!;
+              logits.push(causal && s > t ? Number.NEGATIVE_INFINITY : dot / Math.sqrt(H));
+            }
+            const weights = softmax64(logits);
+            for (let h = 0; h < H; h += 1)
+              out.push(weights.reduce((acc, w, s) => acc + w * vd[((b * S + s) * N + n) * H + h]!, 0));
+          }
+      return out;
+    };
+    for (const causal of [false, true]) {
+      const got = values(nn.dotProductAttention(q, k, v, { isCausal: causal }));
+      reference(causal).forEach((want, i) => expect(got[i]).toBeCloseTo(want, 12));
+    }
+    const lower = array(Array.from({ length: 9 }, (_, i) => i % 3 <= Math.floor(i / 3))).reshape([3, 3]);
+    expect(values(nn.dotProductAttention(q, k, v, { mask: lower }))).toEqual(
+      values(nn.dotProductAttention(q, k, v, { isCausal: true })),
+    );
+    const q3 = array(qd.slice(0, T * N * H), 'float32').reshape([T, N, H]);
+    expect(nn.dotProductAttention(q3, q3, q3).shape).toEqual([T, N, H]);
+    expect(() => nn.dotProductAttention(array([1, 2], 'float32'), q3, q3)).toThrow(/\[T, N, H\] or \[B, T, N, H\]/);
+  });
+});
+
 describe('nn errors', () => {
   it('refuses what JAX refuses, naming the function', () => {
     expect(() => nn.sigmoid(array([1, 2], 'int32') as never)).toThrow(/nn\.sigmoid: integer input \(int32\)/);

@@ -90,6 +90,22 @@ export type StandardizeFunction<Policy extends PolicySpec = 'jax'> = <const X ex
   options?: StandardizeOptions,
 ) => NDArray<UnaryResult<'exp', DTypeOf<X>, Policy>, ShapeOf<X>>;
 
+/** dotProductAttention's options: an additive bias, a bool mask, the scale (1/√H), a causal mask. */
+export interface AttentionOptions {
+  readonly bias?: AnyNDArray;
+  readonly mask?: AnyNDArray;
+  readonly scale?: number;
+  readonly isCausal?: boolean;
+}
+
+/** dotProductAttention of [T, N, H] or [B, T, N, H] queries: the query's dtype and shape. */
+export type AttentionFunction = <const Q extends NDArray<FloatDType | WeakFloat, any>>(
+  query: Q,
+  key: AnyNDArray,
+  value: AnyNDArray,
+  options?: AttentionOptions,
+) => NDArray<DTypeOf<Q>, ShapeOf<Q>>;
+
 /** The `nn` namespace under a policy (createNn). */
 export interface NnFunctions<Policy extends PolicySpec = 'jax'> {
   readonly softmax: NnRowsFunction<Policy>;
@@ -122,4 +138,5 @@ export interface NnFunctions<Policy extends PolicySpec = 'jax'> {
   readonly glu: GluFunction;
   readonly standardize: StandardizeFunction<Policy>;
   readonly logmeanexp: LogsumexpFunction;
+  readonly dotProductAttention: AttentionFunction;
 }

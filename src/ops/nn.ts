@@ -27,6 +27,7 @@ import { arange } from './creation.js';
 import { expandDims } from './views.js';
 import { split } from './shaping.js';
 import { createReductions } from './reductions/functions.js';
+import { einsum } from './products/products.js';
 import { logsumexp } from './logsumexp.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
@@ -194,6 +195,54 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
         );
       });
     }),
+    dotProductAttention: publicFunction(
+      'nn.dotProductAttention',
+      (query: unknown, key: unknown, value: unknown, options?: unknown) => {
+        const where = 'nn.dotProductAttention';
+        const q = checkFloat('dotProductAttention', query);
+        const k = checkArray(where, key, 'key') as AnyNDArray;
+        const v = checkArray(where, value, 'value') as AnyNDArray;
+        const given = checkOptions(where, options, ['bias', 'mask', 'scale', 'isCausal']);
+        const rank = q.ndim;
+        if ((rank !== 3 && rank !== 4) || k.ndim !== rank || v.ndim !== rank)
+          throw new RangeError(
+            `${where}: query, key and value must all be [T, N, H] or [B, T, N, H], got [${q.shape}], [${k.shape}], [${v.shape}].`,
+          );
+        const head = q.shape[rank - 1] as number;
+        const scale = given.scale ?? 1 / Math.sqrt(head);
+        if (typeof scale !== 'number') throw new TypeError(`${where}: scale must be a number, got ${show(scale)}.`);
+        const batch = rank === 4 ? 'B' : '';
+        return scope(() => {
+          // JAX's _dot_product_attention_xla: logits [B, N, T, S], masked to the dtype's lowest value.
+          let logits = operations.multiply!(
+            (einsum as unknown as Run)(`${batch}TNH,${batch}SNH->${batch}NTS`, q, k),
+            scale,
+          );
+          if (given.bias !== undefined && given.bias !== null) logits = operations.add!(logits, given.bias);
+          let mask = given.mask as AnyNDArray | undefined;
+          if (given.isCausal === true) {
+            const t = logits.shape[logits.ndim - 2] as number;
+            const s = logits.shape[logits.ndim - 1] as number;
+            const causal = operations.lessEqual!(
+              (arange as unknown as Run)(s, 'int32').reshape([1, s]),
+              (arange as unknown as Run)(t, 'int32').reshape([t, 1]),
+            );
+            mask = mask === undefined ? causal : operations.logicalAnd!(mask, causal);
+          }
+          if (mask !== undefined) {
+            const lowest = logits.dtype === 'float64' ? -Number.MAX_VALUE : -3.4028234663852886e38;
+            logits = selection.where!(mask, logits, lowest);
+          }
+          const probabilities = rows('softmax', 'dotProductAttention', logits, { axis: -1 });
+          return castArray(
+            (einsum as unknown as Run)(`${batch}NTS,${batch}SNH->${batch}TNH`, probabilities, v),
+            q.dtype as DType,
+            q.weakType,
+            where,
+          );
+        });
+      },
+    ),
     logmeanexp: publicFunction('nn.logmeanexp', (x: unknown, options?: unknown) => {
       const input = checkArray('nn.logmeanexp', x) as AnyNDArray;
       const given =

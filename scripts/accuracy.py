@@ -465,8 +465,16 @@ def write_markdown(summary, count):
         halves = "rounded from float32" if row["bfloat16"]["roundedFromFloat32"] and row["float16"]["roundedFromFloat32"] else "MISMATCH"
         lines.append(f"| `{name}` | {cell('float32')} | {cell('float64')} | {halves} |")
     lines.append("")
-    with open(os.path.join(ROOT, "docs", "accuracy.md"), "w") as handle:
-        handle.write("\n".join(lines))
+    # The jax.nn section (scripts/nn-accuracy.mjs writes it after its marker) is kept as it is.
+    docs_path = os.path.join(ROOT, "docs", "accuracy.md")
+    kept = ""
+    if os.path.exists(docs_path):
+        with open(docs_path) as handle:
+            previous = handle.read()
+        if "<!-- nn:start" in previous:
+            kept = "\n" + previous[previous.index("<!-- nn:start"):]
+    with open(docs_path, "w") as handle:
+        handle.write("\n".join(lines) + kept)
     # README: the compact table between the markers
     compact = [
         "Worst error in ulps of the float kernels against the correctly rounded result (mpmath), measured",

@@ -196,6 +196,9 @@ export function reductionResultType(
   return reductionResultTypeAt(rule, dtype, x64);
 }
 
+/** JAX's jax.nn under x64: the root's `nn` with x64's result dtypes (int inputs → float64 where JAX's exp gives it). */
+export const nn = x64Library.nn;
+
 /** JAX's jax.random under x64: the root's `random` with x64's default dtypes and seeding. */
 export const random = x64Library.random;
 export declare namespace random {

@@ -335,8 +335,10 @@ describe('logsumexp', () => {
       new TypeError('logsumexp: complex input (complex128) is not supported; take the real part first.'),
     );
     // @ts-expect-error not an option
-    expect(() => logsumexp(one, { where: 1 })).toThrow(
-      new TypeError("logsumexp: unknown option 'where'; the options of logsumexp are axis, keepdims."),
+    expect(() => logsumexp(one, { initial: 1 })).toThrow(
+      new TypeError(
+        "logsumexp: unknown option 'initial'; the options of logsumexp are axis, keepdims, b, where, returnSign.",
+      ),
     );
     expect(() => logsumexp(one, { axis: 3 })).toThrow(RangeError);
     expect(usedHeapBytes()).toBe(before);

@@ -11,7 +11,7 @@ import { operationRows } from '../src/registry/registry.js';
 const wide = np.x64Library as unknown as Record<string, unknown>;
 const entry = np as unknown as Record<string, unknown>;
 // Members withPolicy has that the entry wraps (they take options) or names otherwise.
-const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 'random']);
+const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 'random', 'nn']);
 const renamed: Record<string, string> = { var: 'variance' };
 // A registry row's aliases (asin …) are further exports of its member (arcsin …), at the root and here.
 const aliasOf = Object.fromEntries(
@@ -93,6 +93,8 @@ describe('the x64 entry', () => {
 
   it('seeds keys as JAX does with x64 on, and compares uint32 with int32 without wrapping', () => {
     expect(np.random.keyData(np.random.key(-1)).toArray()).toEqual([4294967295, 4294967295]);
+    expect(np.nn).toBe(np.x64Library.nn);
+    expect(np.nn.softmax(np.array([1, 2], 'int64')).dtype).toBe('float64');
     expect(root.random.keyData(root.random.key(-1)).toArray()).toEqual([0, 4294967295]);
     // 3e9 as uint32 and as int32 (wrapped) are the same bits: equal where they meet at int32 (x64 off, as JAX).
     const big = np.array([3e9], 'uint32');

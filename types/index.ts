@@ -35,3 +35,4 @@ export type * from './json.js';
 export type * from './sorting.js';
 export type * from './shaping.js';
 export type * from './linalg.js';
+export type * from './nn.js';

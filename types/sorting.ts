@@ -211,6 +211,12 @@ export type ArrayEqualFunction = <const A extends Operand, const B extends Opera
 export interface LogsumexpOptions {
   readonly axis?: number | readonly number[];
   readonly keepdims?: boolean;
+  /** Weights: log Σ b·exp(x) (a negative sum is NaN unless `returnSign`). */
+  readonly b?: AnyNDArray | number;
+  /** A bool mask: the values left out. */
+  readonly where?: AnyNDArray;
+  /** `[log |Σ b·exp(x)|, its sign]`. */
+  readonly returnSign?: boolean;
 }
 
 /** logsumexp(x, { axis, keepdims }) or logsumexp(x, axis): mean's dtype rule (as `mean(x, options)` gives), the reduced shape. */
@@ -220,8 +226,16 @@ export type LogsumexpFunction = <
 >(
   x: X,
   options?: Options,
-) => ReductionArray<
-  'mean',
-  NoInfer<X>,
-  NoInfer<Options> extends number | readonly number[] ? { readonly axis: NoInfer<Options> } : NoInfer<Options>
+) => LogsumexpResult<
+  ReductionArray<
+    'mean',
+    NoInfer<X>,
+    NoInfer<Options> extends number | readonly number[] ? { readonly axis: NoInfer<Options> } : NoInfer<Options>
+  >,
+  NoInfer<Options>
 >;
+
+/** logsumexp's result, or with `returnSign: true` the pair [result, sign]. */
+export type LogsumexpResult<Result, Options> = Options extends { readonly returnSign: true }
+  ? [Result, Result]
+  : Result;

@@ -17,6 +17,8 @@ import { createRandom } from '../ops/random/create.js';
 import { creationFunctions } from '../ops/creation.js';
 import { createJoining } from '../ops/joining.js';
 import { createComparison } from '../ops/comparison.js';
+import { createNn } from '../ops/nn.js';
+import type { NnFunctions } from '../../types/nn.js';
 import type { JoiningFunctions } from '../../types/view-methods.js';
 import type { CreationFunctions } from '../../types/creation.js';
 import { Key, isKey } from '../ops/random/keys.js';
@@ -32,7 +34,7 @@ export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & 
 /**
  * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
  * matrix products, sorting with the index results, creation (array, zeros, arange …), joining
- * (concatenate, stack), comparison (isclose, allclose, arrayEqual) and `random`,
+ * (concatenate, stack), comparison (isclose, allclose, arrayEqual), `random` and `nn` (jax.nn),
  * under `Policy`.
  */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
@@ -43,7 +45,7 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   SortingFunctions<Policy> &
   CreationFunctions<Policy> &
   JoiningFunctions<Policy> &
-  ReturnType<typeof createComparison> & { readonly random: PolicyRandom<Policy> };
+  ReturnType<typeof createComparison> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
 
 /** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
@@ -71,5 +73,6 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createJoining<Spec>(resolvePolicy(spec, 'withPolicy')),
     ...createComparison(resolvePolicy(spec, 'withPolicy')),
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
+    nn: createNn<Spec>(spec),
   });
 }

@@ -1313,6 +1313,22 @@ export interface KernelExports {
   matmul_bool: MatmulKernel;
   matmul_complex64: MatmulKernel;
   matmul_complex128: MatmulKernel;
+  nn_softmax_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_log_softmax_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_logsumexp_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_softmax_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_log_softmax_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_logsumexp_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_sigmoid_float32: (input: number, out: number, count: number) => number;
+  nn_silu_float32: (input: number, out: number, count: number) => number;
+  nn_gelu_tanh_float32: (input: number, out: number, count: number) => number;
+  nn_gelu_erf_float32: (input: number, out: number, count: number) => number;
+  nn_relu_float32: (input: number, out: number, count: number) => number;
+  nn_sigmoid_float64: (input: number, out: number, count: number) => number;
+  nn_silu_float64: (input: number, out: number, count: number) => number;
+  nn_gelu_tanh_float64: (input: number, out: number, count: number) => number;
+  nn_gelu_erf_float64: (input: number, out: number, count: number) => number;
+  nn_relu_float64: (input: number, out: number, count: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

@@ -1,0 +1,416 @@
+// jax.nn's kernels (src/ops/nn.ts): softmax, logSoftmax and logsumexp over contiguous rows, and the
+// activations elementwise. These are operations of their own (SPEC §4a), not compositions of the
+// elementwise kernels: float32 lanes use a polynomial exp (below) instead of the correctly rounded one,
+// and softmax multiplies by the row sum's reciprocal (XNNPACK's design); the accuracy each reaches is
+// measured in docs/accuracy.md ("nn") and asserted by test/nn.test.ts. float64 goes through the scalar
+// libm functions (exact to within an ulp or so). 16-bit floats are widened to float32 by the caller.
+//
+// Rows ABI: (input, out, rowBegin, rowEnd, length) -> 0, over rows [rowBegin, rowEnd) of `length`
+// contiguous values (logsumexp writes one value per row at out[row]). A row's result depends only on
+// that row: any split of the rows into ranges gives the same bits, and nothing is shared between calls.
+// Elementwise ABI: (input, out, count) -> 0, contiguous.
+
+import { erf64 } from './math';
+
+// ---- exp in float32 lanes -------------------------------------------------------------------------
+// x = n·ln2 + r (Cody–Waite in two parts, |r| ≤ ln2/2), e^r = 1 + r·Q(r), Q of degree 4 (relative error
+// 2^-23.4 before rounding, fitted to the relative error on Chebyshev nodes), times 2^n built in the
+// exponent bits and folded into the last step (XNNPACK's p5 design). For x ≤ 0 only (every caller
+// passes x − max or −|x|): below −87.34, where e^x leaves the normal range, the result is 0; −∞ gives 0,
+// NaN gives NaN.
+
+@inline function expNonPositive(x: v128): v128 {
+  const shifted = f32x4.add(f32x4.mul(x, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
+  const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
+  const r = f32x4.sub(
+    f32x4.sub(x, f32x4.mul(n, f32x4.splat(0.693145751953125))),
+    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
+  );
+  // e^r ≈ 1 + r·Q(r), Q of degree 4 (relative error 2^−23.4 before rounding), the scale folded in:
+  // e^x = s + (r·s)·Q(r), s = 2^n.
+  let q = f32x4.add(f32x4.mul(r, f32x4.splat(0.00829299259930849)), f32x4.splat(0.04189807176589966));
+  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.16667598485946655));
+  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.4999914765357971));
+  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.9999997019767761));
+  const scale = v128.shl<i32>(v128.add<i32>(shifted, i32x4.splat(127 - 0x4b400000)), 23);
+  const e = f32x4.add(scale, f32x4.mul(f32x4.mul(r, scale), q));
+  return v128.andnot(e, f32x4.lt(x, f32x4.splat(-87.33654022216797)));
+}
+
+/**
+ * e^x · 2^32 for x ≤ 0, the exponent built 32 higher so that values down to 2^−158 stay normal: the
+ * activations multiply it by x (up to |x| ≈ 109 where the result is still a float32) before scaling
+ * back. Below −109.3 (where even 109·e^x is under 2^−149) it is 0.
+ */
+@inline function expNonPositiveScaled(x: v128): v128 {
+  const shifted = f32x4.add(f32x4.mul(x, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
+  const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
+  const r = f32x4.sub(
+    f32x4.sub(x, f32x4.mul(n, f32x4.splat(0.693145751953125))),
+    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
+  );
+  let q = f32x4.add(f32x4.mul(r, f32x4.splat(0.00829299259930849)), f32x4.splat(0.04189807176589966));
+  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.16667598485946655));
+  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.4999914765357971));
+  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.9999997019767761));
+  const scale = v128.shl<i32>(v128.add<i32>(shifted, i32x4.splat(127 + 32 - 0x4b400000)), 23);
+  const e = f32x4.add(scale, f32x4.mul(f32x4.mul(r, scale), q));
+  return v128.andnot(e, f32x4.lt(x, f32x4.splat(-109.3)));
+}
+
+@inline function expNonPositive1(x: f32): f32 {
+  return f32x4.extract_lane(expNonPositive(f32x4.splat(x)), 0);
+}
+
+// ---- rows: the maximum and the sum of exp(x − max) --------------------------------------------------
+
+/**
+ * The row's largest value by pmax (one instruction where max's NaN rule takes several): a NaN in the
+ * row may be passed over, but then x − max is NaN for it, so the row's sum, and every result that
+ * reads it, is NaN as JAX gives it.
+ */
+@inline function rowMax32(input: usize, length: i32): f32 {
+  const vectorBytes = (<usize>length << 2) & ~15;
+  const rowBytes = <usize>length << 2;
+  let a0 = f32x4.splat(-Infinity);
+  let a1 = a0;
+  let a2 = a0;
+  let a3 = a0;
+  let at: usize = 0;
+  // Four chains: pmax's latency off the loads' path.
+  for (; at + 64 <= vectorBytes; at += 64) {
+    a0 = f32x4.pmax(a0, v128.load(input + at));
+    a1 = f32x4.pmax(a1, v128.load(input + at, 16));
+    a2 = f32x4.pmax(a2, v128.load(input + at, 32));
+    a3 = f32x4.pmax(a3, v128.load(input + at, 48));
+  }
+  for (; at < vectorBytes; at += 16) a0 = f32x4.pmax(a0, v128.load(input + at));
+  a0 = f32x4.pmax(f32x4.pmax(a0, a1), f32x4.pmax(a2, a3));
+  let top = max(
+    max(f32x4.extract_lane(a0, 0), f32x4.extract_lane(a0, 1)),
+    max(f32x4.extract_lane(a0, 2), f32x4.extract_lane(a0, 3)),
+  );
+  for (at = vectorBytes; at < rowBytes; at += 4) top = max(top, load<f32>(input + at));
+  return top;
+}
+
+/** exp(input − top) stored at out (when `store`), returning their sum. */
+@inline function expSum32(input: usize, out: usize, length: i32, top: f32, keep: bool): f64 {
+  const vectorBytes = (<usize>length << 2) & ~15;
+  const rowBytes = <usize>length << 2;
+  const shift = f32x4.splat(top);
+  // float32 partial sums of 256 values at most, added into float64 lanes: the sum's error stays that
+  // of a 64-term float32 sum whatever the row's length.
+  let wide = f64x2.splat(0);
+  const unrolledBytes = vectorBytes & ~63;
+  let at: usize = 0;
+  while (at < unrolledBytes) {
+    let t0 = f32x4.splat(0);
+    let t1 = t0;
+    const blockEnd = min(unrolledBytes, at + 1024);
+    for (; at < blockEnd; at += 64) {
+      const e0 = expNonPositive(f32x4.sub(v128.load(input + at), shift));
+      const e1 = expNonPositive(f32x4.sub(v128.load(input + at, 16), shift));
+      const e2 = expNonPositive(f32x4.sub(v128.load(input + at, 32), shift));
+      const e3 = expNonPositive(f32x4.sub(v128.load(input + at, 48), shift));
+      if (keep) {
+        v128.store(out + at, e0);
+        v128.store(out + at, e1, 16);
+        v128.store(out + at, e2, 32);
+        v128.store(out + at, e3, 48);
+      }
+      t0 = f32x4.add(t0, f32x4.add(e0, e1));
+      t1 = f32x4.add(t1, f32x4.add(e2, e3));
+    }
+    t0 = f32x4.add(t0, t1);
+    wide = f64x2.add(wide, f64x2.add(f64x2.promote_low_f32x4(t0), f64x2.promote_low_f32x4(v128.shuffle<f32>(t0, t0, 2, 3, 0, 1))));
+  }
+  let tail = f32x4.splat(0);
+  for (; at < vectorBytes; at += 16) {
+    const e = expNonPositive(f32x4.sub(v128.load(input + at), shift));
+    if (keep) v128.store(out + at, e);
+    tail = f32x4.add(tail, e);
+  }
+  wide = f64x2.add(wide, f64x2.add(f64x2.promote_low_f32x4(tail), f64x2.promote_low_f32x4(v128.shuffle<f32>(tail, tail, 2, 3, 0, 1))));
+  let sum: f64 = f64x2.extract_lane(wide, 0) + f64x2.extract_lane(wide, 1);
+  for (at = vectorBytes; at < rowBytes; at += 4) {
+    const e = expNonPositive1(load<f32>(input + at) - top);
+    if (keep) store<f32>(out + at, e);
+    sum += <f64>e;
+  }
+  return sum;
+}
+
+/** softmax over each row: exp(x − max) / Σ, the division a multiply by the sum's reciprocal. */
+export function nn_softmax_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  const rowBytes = <usize>length << 2;
+  const vectorBytes = rowBytes & ~15;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMax32(from, length);
+    const sum = expSum32(from, to, length, top, true);
+    const inverse = <f32>(1 / sum);
+    const reciprocal = f32x4.splat(inverse);
+    let at: usize = 0;
+    for (; at + 32 <= vectorBytes; at += 32) {
+      v128.store(to + at, f32x4.mul(v128.load(to + at), reciprocal));
+      v128.store(to + at, f32x4.mul(v128.load(to + at, 16), reciprocal), 16);
+    }
+    if (at < vectorBytes) v128.store(to + at, f32x4.mul(v128.load(to + at), reciprocal));
+    for (at = vectorBytes; at < rowBytes; at += 4) store<f32>(to + at, load<f32>(to + at) * inverse);
+  }
+  return 0;
+}
+
+/** logSoftmax over each row: (x − max) − log Σ exp(x − max), the log taken in float64. */
+export function nn_log_softmax_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  const rowBytes = <usize>length << 2;
+  const vectorBytes = rowBytes & ~15;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMax32(from, length);
+    const sum = expSum32(from, to, length, top, false);
+    const logSum = <f32>Math.log(sum);
+    const shift = f32x4.splat(top);
+    const minus = f32x4.splat(logSum);
+    let at: usize = 0;
+    for (; at < vectorBytes; at += 16) {
+      v128.store(to + at, f32x4.sub(f32x4.sub(v128.load(from + at), shift), minus));
+    }
+    for (; at < rowBytes; at += 4) store<f32>(to + at, load<f32>(from + at) - top - logSum);
+  }
+  return 0;
+}
+
+/** logsumexp of each row into out[row]: max + log Σ exp(x − max) (a non-finite max is not subtracted). */
+export function nn_logsumexp_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  const rowBytes = <usize>length << 2;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const top = rowMax32(from, length);
+    let result: f32;
+    if (length == 0) result = -Infinity;
+    else if (top - top == 0) result = <f32>(<f64>top + Math.log(expSum32(from, 0, length, top, false)));
+    else {
+      // ±∞ or NaN: JAX shifts by 0, so +∞ gives +∞, an all −∞ row −∞, a NaN NaN.
+      let sum: f64 = 0;
+      for (let at: usize = 0; at < rowBytes; at += 4) sum += Math.exp(<f64>load<f32>(from + at));
+      result = <f32>Math.log(sum);
+    }
+    store<f32>(out + ((<usize>row) << 2), result);
+  }
+  return 0;
+}
+
+// ---- rows in float64 --------------------------------------------------------------------------------
+
+@inline function rowMax64(input: usize, length: i32): f64 {
+  let top: f64 = -Infinity;
+  for (let i = 0; i < length; i++) top = max(top, load<f64>(input + ((<usize>i) << 3)));
+  return top;
+}
+
+export function nn_softmax_float64(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  const rowBytes = <usize>length << 3;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMax64(from, length);
+    let sum: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) {
+      const e = Math.exp(load<f64>(from + at) - top);
+      store<f64>(to + at, e);
+      sum += e;
+    }
+    for (let at: usize = 0; at < rowBytes; at += 8) store<f64>(to + at, load<f64>(to + at) / sum);
+  }
+  return 0;
+}
+
+export function nn_log_softmax_float64(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  const rowBytes = <usize>length << 3;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMax64(from, length);
+    let sum: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) sum += Math.exp(load<f64>(from + at) - top);
+    const logSum = Math.log(sum);
+    for (let at: usize = 0; at < rowBytes; at += 8) store<f64>(to + at, load<f64>(from + at) - top - logSum);
+  }
+  return 0;
+}
+
+export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  const rowBytes = <usize>length << 3;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    let top = rowMax64(from, length);
+    if (top - top != 0) top = 0;
+    let sum: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) sum += Math.exp(load<f64>(from + at) - top);
+    store<f64>(out + ((<usize>row) << 3), top + Math.log(sum));
+  }
+  return 0;
+}
+
+// ---- activations in float32 lanes -------------------------------------------------------------------
+
+/** x·sigmoid(u) = x·(u ≥ 0 ? 1 : z) / (1 + z), z = e^(−|u|) (scaled by 2^32 while it multiplies x). */
+@inline function timesSigmoid(x: v128, u: v128): v128 {
+  const scaled = expNonPositiveScaled(v128.or(u, f32x4.splat(-0.0)));
+  const z = f32x4.mul(scaled, f32x4.splat(2.3283064365386963e-10));
+  const small = f32x4.mul(f32x4.mul(x, scaled), f32x4.splat(2.3283064365386963e-10));
+  const numerator = v128.bitselect(x, small, f32x4.ge(u, f32x4.splat(0)));
+  return f32x4.div(numerator, f32x4.add(f32x4.splat(1), z));
+}
+
+@inline function sigmoidLane(x: v128): v128 {
+  // z = e^(−|x|) (−|x| by setting the sign bit); x ≥ 0: 1 / (1 + z), x < 0: z / (1 + z) (0 below
+  // −87.3, where the result is subnormal); NaN: z is NaN.
+  const z = expNonPositive(v128.or(x, f32x4.splat(-0.0)));
+  return f32x4.div(v128.bitselect(f32x4.splat(1), z, f32x4.ge(x, f32x4.splat(0))), f32x4.add(f32x4.splat(1), z));
+}
+
+@inline function siluLane(x: v128): v128 {
+  return timesSigmoid(x, x);
+}
+
+/** gelu, tanh form: ½x(1 + tanh u) = x·sigmoid(2u), u = √(2/π)(x + 0.044715x³). */
+@inline function geluTanhLane(x: v128): v128 {
+  const x2 = f32x4.mul(x, x);
+  // 2u = x·(2√(2/π) + 2√(2/π)·0.044715·x²)
+  const u2 = f32x4.mul(
+    x,
+    f32x4.add(f32x4.splat(1.5957691216057308), f32x4.mul(x2, f32x4.splat(0.07135481627159185))),
+  );
+  return timesSigmoid(x, u2);
+}
+
+// erf(x/√2) ≈ x·P(x²)/Q(x²) on |x| ≤ 5.1792 (P odd of degree 11, Q even of degree 10, fitted by least
+// squares on the relative error, scripts/nn-fit.py: 1.9e-8 in float64, within 6 float32 ulp evaluated in
+// float32); ±1 beyond.
+@inline function geluErfLane(x: v128): v128 {
+  const c = f32x4.pmax(f32x4.pmin(x, f32x4.splat(5.1792)), f32x4.splat(-5.1792));
+  const t = f32x4.mul(c, c);
+  let p = f32x4.add(f32x4.mul(t, f32x4.splat(4.620338600602736e-8)), f32x4.splat(1.2654177226067986e-5));
+  p = f32x4.add(f32x4.mul(t, p), f32x4.splat(0.0003295479400549084));
+  p = f32x4.add(f32x4.mul(t, p), f32x4.splat(0.00930708460509777));
+  p = f32x4.add(f32x4.mul(t, p), f32x4.splat(0.06690802425146103));
+  p = f32x4.add(f32x4.mul(t, p), f32x4.splat(0.7978845238685608));
+  let q = f32x4.add(f32x4.mul(t, f32x4.splat(1.2058006859660964e-6)), f32x4.splat(7.234926306409761e-5));
+  q = f32x4.add(f32x4.mul(t, q), f32x4.splat(0.0018619386246427894));
+  q = f32x4.add(f32x4.mul(t, q), f32x4.splat(0.028419306501746178));
+  q = f32x4.add(f32x4.mul(t, q), f32x4.splat(0.2505231499671936));
+  q = f32x4.add(f32x4.mul(t, q), f32x4.splat(1));
+  const erf = f32x4.min(f32x4.div(f32x4.mul(c, p), q), f32x4.splat(1));
+  const half = f32x4.mul(x, f32x4.splat(0.5));
+  return f32x4.add(half, f32x4.mul(half, erf));
+}
+
+@inline function reluLane(x: v128): v128 {
+  return f32x4.max(x, f32x4.splat(0));
+}
+
+/** An elementwise float32 kernel from a lane function, two vectors a step. */
+@inline function lanes32(input: usize, out: usize, count: i32, which: i32): void {
+  const bytes = <usize>count << 2;
+  const vectorBytes = bytes & ~15;
+  let at: usize = 0;
+  for (; at + 64 <= vectorBytes; at += 64) {
+    const a = v128.load(input + at);
+    const b = v128.load(input + at, 16);
+    const c = v128.load(input + at, 32);
+    const d = v128.load(input + at, 48);
+    v128.store(out + at, lane(a, which));
+    v128.store(out + at, lane(b, which), 16);
+    v128.store(out + at, lane(c, which), 32);
+    v128.store(out + at, lane(d, which), 48);
+  }
+  for (; at + 16 <= vectorBytes; at += 16) v128.store(out + at, lane(v128.load(input + at), which));
+  if (at < bytes) {
+    // The tail through one vector: the lanes beyond the end are zeros, their results dropped.
+    const buffer = TAIL;
+    v128.store(buffer, f32x4.splat(0));
+    for (let i: usize = 0; at + i < bytes; i += 4) store<f32>(buffer + i, load<f32>(input + at + i));
+    v128.store(buffer, lane(v128.load(buffer), which), 16);
+    for (let i: usize = 0; at + i < bytes; i += 4) store<f32>(out + at + i, load<f32>(buffer + 16 + i));
+  }
+}
+
+const TAIL: usize = memory.data(32, 16);
+
+@inline function lane(x: v128, which: i32): v128 {
+  if (which == 0) return sigmoidLane(x);
+  if (which == 1) return siluLane(x);
+  if (which == 2) return geluTanhLane(x);
+  if (which == 3) return geluErfLane(x);
+  return reluLane(x);
+}
+
+export function nn_sigmoid_float32(input: usize, out: usize, count: i32): i32 {
+  lanes32(input, out, count, 0);
+  return 0;
+}
+export function nn_silu_float32(input: usize, out: usize, count: i32): i32 {
+  lanes32(input, out, count, 1);
+  return 0;
+}
+export function nn_gelu_tanh_float32(input: usize, out: usize, count: i32): i32 {
+  lanes32(input, out, count, 2);
+  return 0;
+}
+export function nn_gelu_erf_float32(input: usize, out: usize, count: i32): i32 {
+  lanes32(input, out, count, 3);
+  return 0;
+}
+export function nn_relu_float32(input: usize, out: usize, count: i32): i32 {
+  lanes32(input, out, count, 4);
+  return 0;
+}
+
+// ---- activations in float64 (scalar libm) -------------------------------------------------------------
+
+@inline function sigmoid64(x: f64): f64 {
+  const z = Math.exp(-abs<f64>(x));
+  return (x >= 0 ? 1 : z) / (1 + z);
+}
+
+@inline function scalar64(x: f64, which: i32): f64 {
+  if (which == 0) return sigmoid64(x);
+  if (which == 1) return x * sigmoid64(x);
+  if (which == 2) {
+    const u = x * (0.7978845608028654 + 0.035677408136300125 * x * x);
+    return x * sigmoid64(2 * u);
+  }
+  if (which == 3) return 0.5 * x * (1 + erf64(x * 0.7071067811865476));
+  return x != x ? x : max(x, 0);
+}
+
+@inline function run64(input: usize, out: usize, count: i32, which: i32): void {
+  const bytes = <usize>count << 3;
+  for (let at: usize = 0; at < bytes; at += 8) store<f64>(out + at, scalar64(load<f64>(input + at), which));
+}
+
+export function nn_sigmoid_float64(input: usize, out: usize, count: i32): i32 {
+  run64(input, out, count, 0);
+  return 0;
+}
+export function nn_silu_float64(input: usize, out: usize, count: i32): i32 {
+  run64(input, out, count, 1);
+  return 0;
+}
+export function nn_gelu_tanh_float64(input: usize, out: usize, count: i32): i32 {
+  run64(input, out, count, 2);
+  return 0;
+}
+export function nn_gelu_erf_float64(input: usize, out: usize, count: i32): i32 {
+  run64(input, out, count, 3);
+  return 0;
+}
+export function nn_relu_float64(input: usize, out: usize, count: i32): i32 {
+  run64(input, out, count, 4);
+  return 0;
+}

@@ -1,0 +1,45 @@
+// jax.nn's executor: a planned row function (softmax, logSoftmax, logsumexp over the last, contiguous
+// axis) run over a range of rows [rowBegin, rowEnd), or an activation over a range of elements. Each
+// row (element) is computed from itself alone, with no scratch shared between calls: any cut of the
+// rows into ranges (threads) gives the same bits.
+import {
+  nnElementwiseKernel,
+  nnRowsKernel,
+  type NnElementwiseName,
+  type NnKernelDType,
+  type NnRowsName,
+} from '../kernels/nn.js';
+
+export type { NnElementwiseName, NnKernelDType, NnRowsName };
+
+/** A row function over `rows` contiguous rows of `length` values at `input`, results at `out`. */
+export interface NnRowsCall {
+  readonly name: NnRowsName;
+  readonly dtype: NnKernelDType;
+  readonly input: number;
+  readonly out: number;
+  readonly rows: number;
+  readonly length: number;
+}
+
+/** An activation over `count` contiguous values. */
+export interface NnElementwiseCall {
+  readonly name: NnElementwiseName;
+  readonly dtype: NnKernelDType;
+  readonly input: number;
+  readonly out: number;
+  readonly count: number;
+}
+
+/** Runs rows [rowBegin, rowEnd) of `call`. */
+export function runNnRows(call: NnRowsCall, rowBegin: number, rowEnd: number): void {
+  if (rowBegin >= rowEnd) return;
+  nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
+}
+
+/** Runs elements [begin, end) of `call`. */
+export function runNnElementwise(call: NnElementwiseCall, begin: number, end: number): void {
+  if (begin >= end) return;
+  const size = call.dtype === 'float32' ? 4 : 8;
+  nnElementwiseKernel(call.name, call.dtype)(call.input + begin * size, call.out + begin * size, end - begin);
+}

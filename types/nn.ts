@@ -1,0 +1,142 @@
+// jax.nn's function types (src/ops/nn.ts): the row functions give jnp.exp's dtype (int and bool → the
+// policy's inexact dtype; complex refused at run time), the float activations keep their float dtype
+// and refuse other dtypes at compile time through their bound; every result keeps the input's shape.
+import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { DType, FloatDType, IntDType, WeakFloat, WeakInt } from './dtype.js';
+import type { UnaryResult } from './operations.js';
+import type { PolicySpec, X64Of } from './policy.js';
+import type { LogsumexpFunction } from './sorting.js';
+
+/** softmax's and logSoftmax's options: the axis (default −1) and a bool `where` mask. */
+export interface NnRowsOptions {
+  readonly axis?: number;
+  readonly where?: AnyNDArray;
+}
+
+/** softmax / logSoftmax under a policy: the input's shape, jnp.exp's dtype. */
+export type NnRowsFunction<Policy extends PolicySpec = 'jax'> = <const X extends AnyNDArray>(
+  x: X,
+  options?: NnRowsOptions | number,
+) => NDArray<UnaryResult<'exp', DTypeOf<X>, Policy>, ShapeOf<X>>;
+
+/** An activation of float arrays (JAX's take floats only): the same dtype and shape. */
+export type NnFloatFunction = <const X extends NDArray<FloatDType | WeakFloat, any>>(
+  x: X,
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
+/** gelu's options: `approximate` (default true, the tanh form; false: the erf form). */
+export interface GeluOptions {
+  readonly approximate?: boolean;
+}
+
+/** gelu: as NnFloatFunction, with `approximate` (or the flag alone, as JAX's positional argument). */
+export type GeluFunction = <const X extends NDArray<FloatDType | WeakFloat, any>>(
+  x: X,
+  options?: GeluOptions | boolean,
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
+/** relu of floats and integers: the same dtype and shape (bool and complex refused). */
+export type ReluFunction = <const X extends NDArray<FloatDType | IntDType | WeakFloat | WeakInt, any>>(
+  x: X,
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
+/** An activation of float arrays with JAX's one numeric parameter (leakyRelu's slope, elu's alpha …). */
+export type NnFloatParameterFunction = <const X extends NDArray<FloatDType | WeakFloat, any>>(
+  x: X,
+  parameter?: number,
+) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
+/** identity: the array itself. */
+export type NnIdentityFunction = <const X extends AnyNDArray>(x: X) => X;
+
+/** oneHot's options: the result dtype (the policy's default float) and the new axis (default −1). */
+export interface OneHotOptions<D extends DType = DType> {
+  readonly dtype?: D;
+  readonly axis?: number;
+}
+
+/** oneHot of integer classes: a new axis of `numClasses`, last unless `axis` says otherwise. */
+export type OneHotFunction<Policy extends PolicySpec = 'jax'> = <
+  const X extends NDArray<IntDType | WeakInt, any>,
+  const N extends number,
+  const Options extends OneHotOptions = {},
+>(
+  x: X,
+  numClasses: N,
+  options?: Options,
+) => NDArray<
+  Options extends { readonly dtype: infer D extends DType } ? D : X64Of<Policy> extends false ? 'float32' : 'float64',
+  Options extends { readonly axis: number } ? number[] : [...ShapeOf<X>, N]
+>;
+
+/** glu: the float input's dtype; the split axis halves. */
+export type GluFunction = <const X extends NDArray<FloatDType | WeakFloat, any>>(
+  x: X,
+  axis?: number,
+) => NDArray<DTypeOf<X>>;
+
+/** standardize's options: the axis (default −1), a given mean and variance, epsilon (1e-5), a where mask. */
+export interface StandardizeOptions {
+  readonly axis?: number | readonly number[];
+  readonly mean?: AnyNDArray;
+  readonly variance?: AnyNDArray;
+  readonly epsilon?: number;
+  readonly where?: AnyNDArray;
+}
+
+/** standardize: jnp.exp's dtype (as mean's for floats), the input's shape. */
+export type StandardizeFunction<Policy extends PolicySpec = 'jax'> = <const X extends AnyNDArray>(
+  x: X,
+  options?: StandardizeOptions,
+) => NDArray<UnaryResult<'exp', DTypeOf<X>, Policy>, ShapeOf<X>>;
+
+/** dotProductAttention's options: an additive bias, a bool mask, the scale (1/√H), a causal mask. */
+export interface AttentionOptions {
+  readonly bias?: AnyNDArray;
+  readonly mask?: AnyNDArray;
+  readonly scale?: number;
+  readonly isCausal?: boolean;
+}
+
+/** dotProductAttention of [T, N, H] or [B, T, N, H] queries: the query's dtype and shape. */
+export type AttentionFunction = <const Q extends NDArray<FloatDType | WeakFloat, any>>(
+  query: Q,
+  key: AnyNDArray,
+  value: AnyNDArray,
+  options?: AttentionOptions,
+) => NDArray<DTypeOf<Q>, ShapeOf<Q>>;
+
+/** The `nn` namespace under a policy (createNn). */
+export interface NnFunctions<Policy extends PolicySpec = 'jax'> {
+  readonly softmax: NnRowsFunction<Policy>;
+  readonly logSoftmax: NnRowsFunction<Policy>;
+  readonly logsumexp: LogsumexpFunction;
+  readonly sigmoid: NnFloatFunction;
+  readonly silu: NnFloatFunction;
+  readonly swish: NnFloatFunction;
+  readonly relu: ReluFunction;
+  readonly gelu: GeluFunction;
+  readonly identity: NnIdentityFunction;
+  readonly softplus: NnFloatFunction;
+  readonly logSigmoid: NnFloatFunction;
+  readonly relu6: NnFloatFunction;
+  readonly leakyRelu: NnFloatParameterFunction;
+  readonly elu: NnFloatParameterFunction;
+  readonly celu: NnFloatParameterFunction;
+  readonly selu: NnFloatFunction;
+  readonly hardTanh: NnFloatFunction;
+  readonly hardSigmoid: NnFloatFunction;
+  readonly hardSilu: NnFloatFunction;
+  readonly hardSwish: NnFloatFunction;
+  readonly softSign: NnFloatFunction;
+  readonly sparsePlus: NnFloatFunction;
+  readonly sparseSigmoid: NnFloatFunction;
+  readonly squareplus: NnFloatParameterFunction;
+  readonly mish: NnFloatFunction;
+  readonly log1mexp: NnFloatFunction;
+  readonly oneHot: OneHotFunction<Policy>;
+  readonly glu: GluFunction;
+  readonly standardize: StandardizeFunction<Policy>;
+  readonly logmeanexp: LogsumexpFunction;
+  readonly dotProductAttention: AttentionFunction;
+}

@@ -1,12 +1,18 @@
-// Where an elementwise executor's range is cut. Every executor runs its plan over a range [begin,
-// end) of its output (elements, or leading rows for the blocked executor) and the whole-array entry
-// calls that range function: once over the full range, or, while a split is set, once per piece in
-// the split's order. Threads will set the split; tests set random ones (test/split-elementwise).
+// Where an executor's range is cut, and on which threads the pieces run. Every executor runs its
+// plan over a range [begin, end) of its output (elements, or leading rows for the blocked executor)
+// and the whole-array entry calls that range function: once over the full range, or once per piece.
+// Pieces come from the thread pool (src/kernels/pool.ts) when the job is large enough for the cost
+// model (cost-model.ts), or from a split a test sets (test/split-elementwise); they run on the
+// pool's threads, and the result never depends on the cut.
+import { parallelFor, threadsForJob } from '../kernels/pool.js';
+import { SMALLEST_SPLIT, splitThreshold, type WorkKind } from './cost-model.js';
+
+export { SMALLEST_SPLIT } from './cost-model.js';
 
 /** Pieces of [0, total), cut only at multiples of `grain` (besides `total`), in any order. */
 export type RangeSplit = (total: number, grain: number) => readonly (readonly [number, number])[];
 
-/** The split set (undefined: none, each range whole); read it only to skip rangePieces on hot paths. */
+/** The split a test set (undefined: none); read it only to skip rangePieces on hot paths. */
 export let split: RangeSplit | undefined;
 let taken = 0;
 
@@ -20,9 +26,50 @@ export function setRangeSplit(next: RangeSplit | undefined): void {
   split = next;
 }
 
-/** The pieces to run [0, total) as, or undefined for one range over all of it (the default). */
-export function rangePieces(total: number, grain = 1): readonly (readonly [number, number])[] | undefined {
-  if (split === undefined || total === 0) return undefined;
-  taken += 1;
-  return split(total, grain);
+/** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
+const ALIGN = 16;
+
+/**
+ * The pieces to run [0, total) as, or undefined for one range over all of it: the test's split,
+ * else one piece per thread where the job (`kind` of work) is worth cutting.
+ */
+export function rangePieces(
+  total: number,
+  grain = 1,
+  kind: WorkKind = 'elementwise',
+  elementsPerUnit = 1,
+): readonly (readonly [number, number])[] | undefined {
+  if (total === 0) return undefined;
+  if (split !== undefined) {
+    taken += 1;
+    return split(total, grain);
+  }
+  const elements = total * elementsPerUnit;
+  if (elements < SMALLEST_SPLIT) return undefined;
+  const threads = threadsForJob();
+  if (elements < splitThreshold(kind, threads)) return undefined;
+  const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
+  return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
+}
+
+/** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */
+export function evenPieces(total: number, unit: number, count: number): (readonly [number, number])[] {
+  const units = Math.ceil(total / unit);
+  const pieces: (readonly [number, number])[] = [];
+  let begin = 0;
+  for (let index = 1; index <= count && begin < total; index++) {
+    const end = Math.min(total, Math.round((units * index) / count) * unit);
+    if (end > begin) pieces.push([begin, end]);
+    begin = end;
+  }
+  return pieces;
+}
+
+/** Runs `range(job, begin, end)` over each piece, on the pool's threads: the OR of the statuses. */
+export function runPieces<Job>(
+  pieces: readonly (readonly [number, number])[],
+  range: (job: Job, begin: number, end: number) => number,
+  job: Job,
+): number {
+  return parallelFor(pieces.length, (index) => range(job, pieces[index]![0], pieces[index]![1]));
 }

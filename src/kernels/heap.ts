@@ -8,6 +8,7 @@
 import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize } from '../lattice/dtypes.js';
 import type { KernelMemory } from './kernels.generated.js';
 import { instanceSlot, isReady, wasm } from './loader.js';
+import { deferFree, recording } from './recorder.js';
 
 export type { KernelMemory } from './kernels.generated.js';
 
@@ -64,7 +65,10 @@ export function onOutOfMemory(release: () => void): void {
 
 /** Returns a block from allocBytes; 0 is ignored. */
 export function freeBytes(pointer: number): void {
-  wasm().free(pointer);
+  // A piece being recorded for threads frees its scratch before its calls run: hold the block
+  // until the job has run (pool.ts), so no other piece is given it meanwhile.
+  if (recording) deferFree(pointer);
+  else wasm().free(pointer);
 }
 
 export type StorageArray =

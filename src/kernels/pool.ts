@@ -193,7 +193,10 @@ function resize(): void {
   if (pool === undefined) {
     if (wanted === 0 || refused !== undefined) return;
     pool = createPool();
-    if (pool === undefined) return settle();
+    if (pool === undefined) {
+      settle();
+      return;
+    }
   }
   const current = pool;
   for (let index = 1; index < current.members.length; index++) {

@@ -194,3 +194,8 @@ export function free(pointer: usize): void {
 export function heap_size(): usize {
   return heapEnd - heapStart;
 }
+
+/** Copies `bytes` bytes from `from` to `to` (the ranges may overlap): a copy threads can run. */
+export function copy_bytes(to: usize, from: usize, bytes: usize): void {
+  memory.copy(to, from, bytes);
+}

@@ -73,3 +73,11 @@ export function runPieces<Job>(
 ): number {
   return parallelFor(pieces.length, (index) => range(job, pieces[index]![0], pieces[index]![1]));
 }
+
+/** runPieces with the piece's index given to `range` (for pieces with state of their own). */
+export function runIndexedPieces(
+  pieces: readonly (readonly [number, number])[],
+  range: (index: number, begin: number, end: number) => number,
+): number {
+  return parallelFor(pieces.length, (index) => range(index, pieces[index]![0], pieces[index]![1]));
+}

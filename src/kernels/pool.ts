@@ -233,7 +233,7 @@ function createPool(): Pool | undefined {
   } catch {
     canWait = false; // a browser's main thread: it spins instead (as emscripten does there)
   }
-  return {
+  const created: Pool = {
     control: new Int32Array(new SharedArrayBuffer(CONTROL_INTS * 4)),
     commands: new Float64Array(new SharedArrayBuffer(CAPACITY * 8)),
     errors: new Uint16Array(new SharedArrayBuffer(MAX_PIECES * ERROR_CHARS * 2)),
@@ -241,6 +241,9 @@ function createPool(): Pool | undefined {
     canWait,
     serial: 0,
   };
+  // Modules generated before the pool started (jit compiled first) reach its workers too.
+  for (const [id, [pointer, length]] of generatedBytes) publishGenerated(created, id, pointer, length);
+  return created;
 }
 
 function startWorker(current: Pool, index: number): Member | undefined {
@@ -345,22 +348,27 @@ function functionOf(id: number): Callable {
  * Returns its command id.
  */
 let generatedCount = 0;
+const generatedBytes = new Map<number, readonly [pointer: number, length: number]>();
+
 export function registerGenerated(run: Callable, pointer: number, length: number): number {
   const id = GENERATED_BASE + generatedCount++;
   generated.set(id, run);
-  const current = pool;
-  if (current !== undefined) {
-    const slot = MODULE_BASE + 3 * ((id - GENERATED_BASE) % MODULE_SLOTS);
-    Atomics.store(current.control, slot + 1, pointer);
-    Atomics.store(current.control, slot + 2, length);
-    Atomics.store(current.control, slot, id);
-  }
+  generatedBytes.set(id, [pointer, length]);
+  if (pool !== undefined) publishGenerated(pool, id, pointer, length);
   return id;
+}
+
+function publishGenerated(current: Pool, id: number, pointer: number, length: number): void {
+  const slot = MODULE_BASE + 3 * ((id - GENERATED_BASE) % MODULE_SLOTS);
+  Atomics.store(current.control, slot + 1, pointer);
+  Atomics.store(current.control, slot + 2, length);
+  Atomics.store(current.control, slot, id);
 }
 
 /** Forgets a generated module (evicted from jit's cache): its id is not called again. */
 export function forgetGenerated(id: number): void {
   generated.delete(id);
+  generatedBytes.delete(id);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { byteLength, computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocateScratch } from './memory.js';
 import { castExport } from '../kernels/elementwise.js';
-import { freeBytes, memory } from '../kernels/heap.js';
+import { copyMemory, freeBytes, memory } from '../kernels/heap.js';
 import type { UnaryKernel } from '../kernels/kernels.generated.js';
 
 /**
@@ -61,7 +61,7 @@ export function castRange(from: DType, to: DType, input: number, out: number, be
 
 function castRun(from: DType, to: DType, input: number, out: number, count: number): void {
   if (from === to) {
-    new Uint8Array(memory().buffer).copyWithin(out, input, input + byteLength(from, count));
+    copyMemory(input, out, byteLength(from, count));
     return;
   }
   const step = intermediate(from, to);

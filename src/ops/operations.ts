@@ -246,7 +246,8 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
             direct.weak,
             operation,
           ) as AnyArray;
-          if (size > 0 && split === undefined && size < SMALLEST_SPLIT) direct.run(state.pointer, 1, result[storage].pointer, size);
+          if (size > 0 && split === undefined && size < SMALLEST_SPLIT)
+            direct.run(state.pointer, 1, result[storage].pointer, size);
           else if (size > 0)
             unaryRanges(direct.run, state.pointer, direct.inBytes, result[storage].pointer, direct.bytes, size);
           return result;

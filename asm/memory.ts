@@ -199,3 +199,41 @@ export function heap_size(): usize {
 export function copy_bytes(to: usize, from: usize, bytes: usize): void {
   memory.copy(to, from, bytes);
 }
+
+// Scratch for kernels that pack (matmul). A worker thread never allocates (the allocator's state is
+// the calling thread's instance's): the calling thread gives a piece run on any thread a block of
+// its own (set_scratch, the piece's first call), and these hand out parts of it; with none set they
+// allocate, as on the calling thread.
+let scratchBase: usize = 0;
+let scratchEnd: usize = 0;
+let scratchTop: usize = 0;
+let scratchLive: i32 = 0;
+
+/** Sets (base 0: clears) this thread's scratch block for the calls that follow. */
+export function set_scratch(base: usize, bytes: usize): void {
+  scratchBase = base;
+  scratchEnd = base + bytes;
+  scratchTop = base;
+  scratchLive = 0;
+}
+
+/** A scratch block of `bytes` (64-byte aligned), or 0 where there is no room. */
+export function scratchAlloc(bytes: usize): usize {
+  if (scratchBase == 0) return alloc(bytes);
+  const at = (scratchTop + 63) & ~(<usize>63);
+  if (at + bytes > scratchEnd) return 0;
+  scratchTop = at + bytes;
+  scratchLive += 1;
+  return at;
+}
+
+/** Gives back a block of scratchAlloc (the whole scratch block is reused once all are back). */
+export function scratchFree(pointer: usize): void {
+  if (scratchBase == 0) {
+    free(pointer);
+    return;
+  }
+  if (pointer == 0) return;
+  scratchLive -= 1;
+  if (scratchLive == 0) scratchTop = scratchBase;
+}

@@ -942,6 +942,7 @@ export interface KernelExports {
   free: (pointer: number) => void;
   heap_size: () => number;
   copy_bytes: (to: number, from: number, bytes: number) => void;
+  set_scratch: (base: number, bytes: number) => void;
   gather_1: GatherKernel;
   gather_2: GatherKernel;
   gather_4: GatherKernel;

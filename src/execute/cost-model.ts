@@ -23,8 +23,24 @@ export type WorkKind = keyof typeof ELEMENT_NS;
 /** The fewest elements of `kind` worth cutting for `threads` threads. */
 export function splitThreshold(kind: WorkKind, threads: number): number {
   if (threads < 2) return Number.POSITIVE_INFINITY;
+  if (forced !== undefined) return forced;
   return Math.ceil((2 * HANDOFF_NS) / (ELEMENT_NS[kind] * (1 - 1 / threads)));
 }
 
+let forced: number | undefined;
+
 /** The smallest job of any kind that may be cut (below it, executors skip asking). */
-export const SMALLEST_SPLIT = Math.min(...Object.keys(ELEMENT_NS).map((kind) => splitThreshold(kind as WorkKind, 64)));
+export let SMALLEST_SPLIT = smallestSplit();
+
+function smallestSplit(): number {
+  return Math.min(...Object.keys(ELEMENT_NS).map((kind) => splitThreshold(kind as WorkKind, 64)));
+}
+
+/**
+ * For tests: cut every job of at least `elements` elements (undefined: the measured costs again),
+ * so that small arrays exercise the threads.
+ */
+export function setSplitThresholdForTesting(elements: number | undefined): void {
+  forced = elements;
+  SMALLEST_SPLIT = smallestSplit();
+}

@@ -7,7 +7,7 @@
 import { parallelFor, threadsForJob } from '../kernels/pool.js';
 import { SMALLEST_SPLIT, splitThreshold, type WorkKind } from './cost-model.js';
 
-export { SMALLEST_SPLIT } from './cost-model.js';
+export { SMALLEST_SPLIT, setSplitThresholdForTesting } from './cost-model.js';
 
 /** Pieces of [0, total), cut only at multiples of `grain` (besides `total`), in any order. */
 export type RangeSplit = (total: number, grain: number) => readonly (readonly [number, number])[];

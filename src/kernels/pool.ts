@@ -246,8 +246,15 @@ function createPool(): Pool | undefined {
   return created;
 }
 
+/** Bytes of a worker's own static scratch (asm/memory.ts THREAD_AREA_BYTES). */
+const THREAD_AREA_BYTES = 8192;
+/** Each worker number's thread area, allocated once on the calling thread and kept for reuse. */
+const threadAreas: number[] = [];
+
 function startWorker(current: Pool, index: number): Member | undefined {
+  threadAreas[index] ??= (wasm() as unknown as { alloc(bytes: number): number }).alloc(THREAD_AREA_BYTES) >>> 0;
   const setup = {
+    area: threadAreas[index],
     module: kernelModule(),
     memory: wasm().memory,
     control: current.control.buffer,
@@ -387,7 +394,11 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
   }
 }
 
+/** Jobs the pool has run on its threads (for tests: that small work stayed on the calling thread). */
+export const poolStats = { jobs: 0 };
+
 function runJob(current: Pool, count: number, piece: (index: number) => number): number {
+  poolStats.jobs += 1;
   const { control, commands } = current;
   // Record the pieces other threads may take (1 …); piece 0 is this thread's, run directly.
   let at = 0;

@@ -23,6 +23,7 @@ import {
   setThreads,
   subtract,
   sum,
+  take,
   tanh,
   threadCount,
   threadStatus,
@@ -101,6 +102,18 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   uniform: (x) => random.uniform(random.key(x.size), [x.size]),
   normal: (x) => random.normal(random.key(x.size + 1), [x.size]),
   jitAffine: (x, y) => jit((a: Any, b: Any) => add(multiply(a, 2), b))(x, y),
+  take: (x) =>
+    take(
+      x.reshape([-1]),
+      array(
+        Array.from({ length: 4000 }, (_, index) => (index * 7919) % x.size),
+        'int32',
+      ),
+    ),
+  takeRows: (x) =>
+    x.ndim === 2
+      ? take(x, array([3, 1, 0, 2, 1, 1, 0, 3, 2, 2], 'int32'), { axis: 0 })
+      : take(x, array([5, 1], 'int32')),
 };
 
 describe('threads give the same bits on any thread count', () => {

@@ -2,7 +2,7 @@
 // (and on the machine's count where it has more), in rounds that take turns, and printed as the
 // ratio, with the load average (the machine is shared: a ratio taken under load measures the
 // neighbours, so the table says when the load was over 0.5). Also: the measured hand-off and
-// per-element costs the cost model (src/execute/cost-model.ts) is set from, its thresholds, the
+// per-element costs the cost model (src/kernels/cost-model.ts) is set from, its thresholds, the
 // scaling it predicts for 4, 8 and 16 cores, and float32 matmul against TensorFlow.js's wasm
 // backend (XNNPACK; one thread in Node).
 //   node bench/threads.mjs [--quick]
@@ -10,7 +10,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
 import { availableParallelism, loadavg } from 'node:os';
 import * as np from '../dist/src/index.js';
-import { ELEMENT_NS, HANDOFF_NS, splitThreshold } from '../dist/src/execute/cost-model.js';
+import { ELEMENT_NS, HANDOFF_NS, splitThreshold } from '../dist/src/kernels/cost-model.js';
 import { parallelFor } from '../dist/src/kernels/pool.js';
 
 const quick = process.argv.includes('--quick');
@@ -88,10 +88,10 @@ async function main() {
   // One thread's cost per element of each kind.
   await np.setThreads(1);
   const perElement = {
-    elementwise: best.get('float32 add|1000000|1') / 1e6 * 1e9,
-    transcendental: best.get('exp float32|1000000|1') / 1e6 * 1e9,
-    reduction: best.get('sum float32|16777216|1') / 16777216 * 1e9,
-    product: best.get('matmul float32|1024|1') / 1024 ** 3 * 1e9,
+    elementwise: (best.get('float32 add|1000000|1') / 1e6) * 1e9,
+    transcendental: (best.get('exp float32|1000000|1') / 1e6) * 1e9,
+    reduction: (best.get('sum float32|16777216|1') / 16777216) * 1e9,
+    product: (best.get('matmul float32|1024|1') / 1024 ** 3) * 1e9,
   };
 
   // Peers: TensorFlow.js's wasm backend (XNNPACK), one thread in Node.
@@ -108,11 +108,19 @@ async function main() {
   const loadAfter = loadavg()[0];
 
   const ms = (seconds) => `${(seconds * 1e3).toFixed(3)} ms`;
-  console.log(`bench:threads — Node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
+  console.log(
+    `bench:threads — Node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+  );
   if (Math.max(loadBefore, loadAfter) > 0.5)
     console.log('  (load average over 0.5: the machine is shared, and these ratios measure the neighbours too)');
   console.log('');
-  const header = ['case', 'size', ...counts.map((threads) => `${threads} thread${threads > 1 ? 's' : ''}`), '2 ÷ 1', 'target'];
+  const header = [
+    'case',
+    'size',
+    ...counts.map((threads) => `${threads} thread${threads > 1 ? 's' : ''}`),
+    '2 ÷ 1',
+    'target',
+  ];
   if (cores > 2) header.splice(header.length - 1, 0, `${cores} ÷ 1`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => ' --- ').join('|')}|`);
@@ -120,13 +128,18 @@ async function main() {
     const times = counts.map((threads) => best.get(`${testCase.name}|${testCase.size}|${threads}`));
     const ratios = times.slice(1).map((time) => (times[0] / time).toFixed(2));
     const size = testCase.name.startsWith('matmul') ? `${testCase.size}²` : testCase.size.toLocaleString('en');
-    console.log(`| ${testCase.name} | ${size} | ${times.map(ms).join(' | ')} | ${ratios.join(' | ')} | ≥ ${testCase.target} |`);
+    console.log(
+      `| ${testCase.name} | ${size} | ${times.map(ms).join(' | ')} | ${ratios.join(' | ')} | ≥ ${testCase.target} |`,
+    );
   }
   console.log('');
   console.log('Against TensorFlow.js (wasm, XNNPACK, one thread in Node): float32 matmul, ours on 2 threads');
-  for (const { n, tfjs, ours } of peers) console.log(`  ${n}²: tfjs ${ms(tfjs)}, ours ${ms(ours)}: ${(tfjs / ours).toFixed(2)}× (target ≥ 2.4×)`);
+  for (const { n, tfjs, ours } of peers)
+    console.log(`  ${n}²: tfjs ${ms(tfjs)}, ours ${ms(ours)}: ${(tfjs / ours).toFixed(2)}× (target ≥ 2.4×)`);
   console.log('');
-  console.log(`Cost model (src/execute/cost-model.ts): hand-off ${HANDOFF_NS} ns (measured now: ${handoff.toFixed(0)} ns)`);
+  console.log(
+    `Cost model (src/kernels/cost-model.ts): hand-off ${HANDOFF_NS} ns (measured now: ${handoff.toFixed(0)} ns)`,
+  );
   for (const [kind, cost] of Object.entries(ELEMENT_NS))
     console.log(
       `  ${kind}: ${cost} ns per element (measured now: ${perElement[kind].toFixed(3)}); cut from ${splitThreshold(kind, 2).toLocaleString('en')} elements on 2 threads, ${splitThreshold(kind, 16).toLocaleString('en')} on 16`,
@@ -136,7 +149,9 @@ async function main() {
   for (const testCase of cases.filter((each) => ['exp float32', 'matmul float32', 'sum float32'].includes(each.name))) {
     const one = best.get(`${testCase.name}|${testCase.size}|1`);
     const predicted = [4, 8, 16].map((threads) => (one / (one / threads + HANDOFF_NS * 1e-9)).toFixed(2));
-    console.log(`  ${testCase.name} ${testCase.size}: 4 cores ${predicted[0]}×, 8 cores ${predicted[1]}×, 16 cores ${predicted[2]}×`);
+    console.log(
+      `  ${testCase.name} ${testCase.size}: 4 cores ${predicted[0]}×, 8 cores ${predicted[1]}×, 16 cores ${predicted[2]}×`,
+    );
   }
   console.log(
     '  Memory-bound work (add, sum) is bounded by memory bandwidth, not cores: one core streams most of what a socket can, so add and sum flatten after 2–4 threads; exp, tanh, matmul and random scale with cores.',

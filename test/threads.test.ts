@@ -77,7 +77,6 @@ function input(dtype: string, shape: readonly number[], seed: number): Any {
 }
 
 /** Operations of every family the executors split, by name. */
-// biome-ignore lint/suspicious/noExplicitAny: a policy's library of any spec
 type Library = any;
 const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   add: (x, y, np) => np.add(x, y),
@@ -90,6 +89,8 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
       : np.exp(x),
   tanh: (x) => (x.dtype.startsWith('float') || x.dtype === 'bfloat16' ? tanh(x) : tanh(x.astype('float32'))),
   cast: (x) => x.astype('float16'),
+  castNarrow: (x) =>
+    x.dtype === 'complex64' ? x.astype('float32') : x.astype('float8_e4m3fn').astype('int4' as 'int8'),
   where: (x, y) => where(greater(x, y), x, y),
   sum: (x) => sum(x),
   sumRows: (x) => (x.ndim === 2 ? sum(x, { axis: 1 }) : sum(x)),

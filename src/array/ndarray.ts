@@ -24,7 +24,7 @@ import { resolveReshape } from '../shape/reshape.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { nest, readElement, readElements } from '../memory/values.js';
 import { castKernel } from '../kernels/elementwise.js';
-import { copyMemory, freeBytes, memory } from '../kernels/heap.js';
+import { copyMemory, freeBytes } from '../kernels/heap.js';
 import { gatherKernel } from '../kernels/strided-copy.js';
 import { gatherInto, stridedUnary, wantsGather } from '../shape/strided.js';
 import { gatherPacked, isPacked } from '../memory/packed.js';

@@ -2,12 +2,12 @@
 // plan over a range [begin, end) of its output (elements, or leading rows for the blocked executor)
 // and the whole-array entry calls that range function: once over the full range, or once per piece.
 // Pieces come from the thread pool (src/kernels/pool.ts) when the job is large enough for the cost
-// model (cost-model.ts), or from a split a test sets (test/split-elementwise); they run on the
-// pool's threads, and the result never depends on the cut.
-import { parallelFor, threadsForJob } from '../kernels/pool.js';
-import { SMALLEST_SPLIT, splitThreshold, type WorkKind } from './cost-model.js';
+// model (src/kernels/cost-model.ts), or from a split a test sets (test/split-elementwise); they run
+// on the pool's threads, and the result never depends on the cut.
+import { threadPieces, type WorkKind } from '../kernels/cost-model.js';
+import { parallelFor } from '../kernels/pool.js';
 
-export { SMALLEST_SPLIT, setSplitThresholdForTesting } from './cost-model.js';
+export { evenPieces, SMALLEST_SPLIT, setSplitThresholdForTesting } from '../kernels/cost-model.js';
 
 /** Pieces of [0, total), cut only at multiples of `grain` (besides `total`), in any order. */
 export type RangeSplit = (total: number, grain: number) => readonly (readonly [number, number])[];
@@ -26,12 +26,9 @@ export function setRangeSplit(next: RangeSplit | undefined): void {
   split = next;
 }
 
-/** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
-const ALIGN = 16;
-
 /**
  * The pieces to run [0, total) as, or undefined for one range over all of it: the test's split,
- * else one piece per thread where the job (`kind` of work) is worth cutting.
+ * else one piece per thread where the job (`kind` of work) is worth cutting (the cost model).
  */
 export function rangePieces(
   total: number,
@@ -44,25 +41,7 @@ export function rangePieces(
     taken += 1;
     return split(total, grain);
   }
-  const elements = total * elementsPerUnit;
-  if (elements < SMALLEST_SPLIT) return undefined;
-  const threads = threadsForJob();
-  if (elements < splitThreshold(kind, threads)) return undefined;
-  const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
-  return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
-}
-
-/** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */
-export function evenPieces(total: number, unit: number, count: number): (readonly [number, number])[] {
-  const units = Math.ceil(total / unit);
-  const pieces: (readonly [number, number])[] = [];
-  let begin = 0;
-  for (let index = 1; index <= count && begin < total; index++) {
-    const end = Math.min(total, Math.round((units * index) / count) * unit);
-    if (end > begin) pieces.push([begin, end]);
-    begin = end;
-  }
-  return pieces;
+  return threadPieces(total, grain, kind, elementsPerUnit);
 }
 
 /** Runs `range(job, begin, end)` over each piece, on the pool's threads: the OR of the statuses. */

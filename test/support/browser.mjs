@@ -61,7 +61,8 @@ export function serve(root, policyFor, headersFor = () => ({})) {
       return;
     }
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
-    if (extname(file) === '.html') Object.assign(headers, { 'content-security-policy': policyFor(path), ...headersFor(path) });
+    if (extname(file) === '.html')
+      Object.assign(headers, { 'content-security-policy': policyFor(path), ...headersFor(path) });
     response.writeHead(200, headers).end(readFileSync(file));
   });
   return new Promise((resolve) => {

@@ -1,7 +1,8 @@
-// When a job is worth cutting for threads: the one place that decides, from measured costs
+// When a job is worth cutting for threads, and into which pieces: the one place that decides, from measured costs
 // (bench/threads.mjs prints them: the hand-off, and one thread's time per element of each kind).
 // A job of n elements costs n·c on one thread and n·c/T + h on T threads; it is cut when that saves
 // at least the hand-off again (n·c·(1 − 1/T) ≥ 2h), so a small job never pays for threads.
+import { threadsForJob } from './pool.js';
 
 /** The calling thread's cost to publish a job and collect it from spinning workers, in ns. */
 export const HANDOFF_NS = 2500;
@@ -43,4 +44,39 @@ function smallestSplit(): number {
 export function setSplitThresholdForTesting(elements: number | undefined): void {
   forced = elements;
   SMALLEST_SPLIT = smallestSplit();
+}
+
+/** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
+const ALIGN = 16;
+
+/**
+ * The pieces to cut [0, total) into for the threads working now (one per thread, at multiples of
+ * `grain` units), or undefined where the job (`kind` of work, `elementsPerUnit` elements a unit) is
+ * not worth cutting.
+ */
+export function threadPieces(
+  total: number,
+  grain: number,
+  kind: WorkKind,
+  elementsPerUnit = 1,
+): (readonly [number, number])[] | undefined {
+  const elements = total * elementsPerUnit;
+  if (elements < SMALLEST_SPLIT) return undefined;
+  const threads = threadsForJob();
+  if (elements < splitThreshold(kind, threads)) return undefined;
+  const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
+  return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
+}
+
+/** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */
+export function evenPieces(total: number, unit: number, count: number): (readonly [number, number])[] {
+  const units = Math.ceil(total / unit);
+  const pieces: (readonly [number, number])[] = [];
+  let begin = 0;
+  for (let index = 1; index <= count && begin < total; index++) {
+    const end = Math.min(total, Math.round((units * index) / count) * unit);
+    if (end > begin) pieces.push([begin, end]);
+    begin = end;
+  }
+  return pieces;
 }

@@ -221,7 +221,12 @@ const tile_STATIC = memory.data(4096 * LINES, 64);
         for (let r = 0; r < 4; r++) {
           const rowFrom = from + <usize>(r * lanes) * sourcePitch;
           for (let m = 0; m < 4 * LINES; m++) {
-            transposeBlock<T>(rowFrom + <usize>(m * 16), sourcePitch, tileArea() + <usize>(m * lanes * 64 + r * 16), 64);
+            transposeBlock<T>(
+              rowFrom + <usize>(m * 16),
+              sourcePitch,
+              tileArea() + <usize>(m * lanes * 64 + r * 16),
+              64,
+            );
           }
         }
         const to = dst + <usize>((o * inner + i) * size);

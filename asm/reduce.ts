@@ -136,7 +136,9 @@ export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i3
         v128.store(scratchArea(), pairwise32(rowInput, count));
         store<f32>(
           out + ((<usize>row) << 2),
-          load<f32>(scratchArea()) + load<f32>(scratchArea(), 4) + (load<f32>(scratchArea(), 8) + load<f32>(scratchArea(), 12)),
+          load<f32>(scratchArea()) +
+            load<f32>(scratchArea(), 4) +
+            (load<f32>(scratchArea(), 8) + load<f32>(scratchArea(), 12)),
         );
       } else {
         v128.store(scratchArea(), pairwise64(rowInput, count));

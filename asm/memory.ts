@@ -239,21 +239,24 @@ export function scratchFree(pointer: usize): void {
 }
 
 // Static scratch that kernels use for a few bytes (lanes stored to be read one by one, a transpose
-// tile, Payne–Hanek's limbs) is per thread: a worker's instance is given an area of its own
-// (THREAD_AREA_BYTES, by the pool when it starts), the calling thread's keeps the static areas.
+// tile, Payne–Hanek's limbs) is per thread: worker w's instance uses area w − 1 of THREAD_AREAS
+// (static memory, so starting a worker allocates nothing), the calling thread's the static areas.
 let threadArea: usize = 0;
 
 /** Bytes of a worker's thread area: every static scratch area below at its offset. */
-export const THREAD_AREA_BYTES: usize = 8192;
+@inline const THREAD_AREA_BYTES: usize = 8192;
+/** Workers with an area (the pool's most, src/kernels/commands.ts MAX_WORKERS). */
+@inline const THREAD_AREAS_COUNT: usize = 63;
+const THREAD_AREAS = memory.data(<i32>(THREAD_AREA_BYTES * THREAD_AREAS_COUNT), 64);
 export const AREA_REDUCE: usize = 0; // asm/reduce.ts, 32 bytes
 export const AREA_SUMS: usize = 32; // asm/sums.ts, 16 bytes
 export const AREA_NARROW: usize = 64; // asm/narrow.ts, 32 bytes
 export const AREA_LIMBS: usize = 128; // asm/math.ts, 40 bytes
 export const AREA_TILE: usize = 256; // asm/gather.ts, 4096 bytes
 
-/** Gives this thread's instance its area (a worker's; 0 on the calling thread). */
-export function set_thread_area(base: usize): void {
-  threadArea = base;
+/** Gives worker `index` (1 …) its area; 0 (the calling thread): the static areas. */
+export function set_thread_area(index: usize): void {
+  threadArea = index == 0 ? 0 : THREAD_AREAS + (index - 1) * THREAD_AREA_BYTES;
 }
 
 /** A static scratch area as this thread sees it: its own part of the thread area on a worker. */

@@ -165,7 +165,7 @@ describe('the pool', () => {
   });
 
   it('refuses a thread count that is not a positive integer or auto, naming the value', () => {
-    expect(() => setThreads(0)).toThrow(/setThreads: threads must be an integer from 1 to 256 or 'auto', not 0/);
+    expect(() => setThreads(0)).toThrow(/setThreads: threads must be an integer from 1 to 64 or 'auto', not 0/);
     expect(() => setThreads(2.5)).toThrow(/not 2\.5/);
     expect(() => setThreads('all' as 'auto')).toThrow(/not "all"/);
   });

@@ -34,10 +34,13 @@ export const FINISHED = 5;
 /** Per worker (1 …): 1 once it has instantiated the kernels and waits for jobs; LEAVE: it should stop. */
 export const READY_BASE = PIECE_BASE + MAX_PIECES * PIECE_STRIDE;
 export const LEAVE = 2;
-export const MAX_WORKERS = 256;
+/** Workers at most (asm/memory.ts has a static scratch area for each): 64 threads with the calling one. */
+export const MAX_WORKERS = 63;
 
 /** Generated modules (jit) the workers instantiate on first use: [id, pointer, length] per slot. */
-export const MODULE_BASE = READY_BASE + MAX_WORKERS;
+export const MODULE_BASE = READY_BASE + MAX_WORKERS + 1;
+/** Threads at most: the workers and the calling thread. */
+export const MAX_THREADS = MAX_WORKERS + 1;
 export const MODULE_SLOTS = 1024;
 export const CONTROL_INTS = MODULE_BASE + 3 * MODULE_SLOTS;
 

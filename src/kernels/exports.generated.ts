@@ -943,7 +943,7 @@ export interface KernelExports {
   heap_size: () => number;
   copy_bytes: (to: number, from: number, bytes: number) => void;
   set_scratch: (base: number, bytes: number) => void;
-  set_thread_area: (base: number) => void;
+  set_thread_area: (index: number) => void;
   gather_1: GatherKernel;
   gather_2: GatherKernel;
   gather_4: GatherKernel;

@@ -24,7 +24,7 @@ import {
   LEAVE,
   LENGTH,
   MAX_PIECES,
-  MAX_WORKERS,
+  MAX_THREADS,
   MODULE_BASE,
   MODULE_SLOTS,
   OWNER,
@@ -94,14 +94,24 @@ const scope = globalThis as unknown as {
   URL: { createObjectURL?(blob: object): string };
 };
 
-let requested: Request = initialRequest();
+/** What setThreads asked for; until it is called, DTYPE_LATTICE_THREADS in Node, else 'auto'. */
+let requested: Request | undefined;
 
+/**
+ * Node's built-in modules (Node ≥ 20.16, Bun, Deno 2): Deno's node:worker_threads can be unref'd,
+ * its web workers cannot (they would keep the process alive).
+ */
 function nodeModule<T>(id: string): T | undefined {
   return scope.process?.getBuiltinModule?.(id) as T | undefined;
 }
 
 function initialRequest(): Request {
-  const text = scope.process?.env?.DTYPE_LATTICE_THREADS;
+  let text: string | undefined;
+  try {
+    text = scope.process?.env?.DTYPE_LATTICE_THREADS;
+  } catch {
+    return 'auto'; // an environment we may not read (Deno without --allow-env)
+  }
   if (text === undefined || text === '' || text === 'auto') return 'auto';
   const count = Number(text);
   return Number.isInteger(count) && count >= 1 ? count : 'auto';
@@ -109,12 +119,18 @@ function initialRequest(): Request {
 
 /** The available parallelism: Node's os.availableParallelism(), a browser's hardwareConcurrency. */
 export function availableParallelism(): number {
-  const os = nodeModule<{ availableParallelism?(): number; cpus(): unknown[] }>('node:os');
-  const count = os ? (os.availableParallelism?.() ?? os.cpus().length) : scope.navigator?.hardwareConcurrency;
-  return Math.max(1, Math.min(MAX_WORKERS, count ?? 1));
+  let count = scope.navigator?.hardwareConcurrency;
+  try {
+    const os = nodeModule<{ availableParallelism?(): number; cpus(): unknown[] }>('node:os');
+    if (os) count = os.availableParallelism?.() ?? os.cpus().length;
+  } catch {
+    // Deno without --allow-sys: navigator.hardwareConcurrency
+  }
+  return Math.max(1, Math.min(MAX_THREADS, count ?? 1));
 }
 
 function requestedThreads(): number {
+  requested ??= initialRequest();
   return requested === 'auto' ? availableParallelism() : requested;
 }
 
@@ -124,9 +140,9 @@ function requestedThreads(): number {
  * already ready (at first, the calling thread alone).
  */
 export function setThreads(count: Request): Promise<void> {
-  if (count !== 'auto' && (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS)) {
+  if (count !== 'auto' && (!Number.isInteger(count) || count < 1 || count > MAX_THREADS)) {
     const shown = typeof count === 'string' ? `"${count}"` : String(count);
-    throw new RangeError(`setThreads: threads must be an integer from 1 to ${MAX_WORKERS} or 'auto', not ${shown}`);
+    throw new RangeError(`setThreads: threads must be an integer from 1 to ${MAX_THREADS} or 'auto', not ${shown}`);
   }
   requested = count;
   resize();
@@ -246,15 +262,8 @@ function createPool(): Pool | undefined {
   return created;
 }
 
-/** Bytes of a worker's own static scratch (asm/memory.ts THREAD_AREA_BYTES). */
-const THREAD_AREA_BYTES = 8192;
-/** Each worker number's thread area, allocated once on the calling thread and kept for reuse. */
-const threadAreas: number[] = [];
-
 function startWorker(current: Pool, index: number): Member | undefined {
-  threadAreas[index] ??= (wasm() as unknown as { alloc(bytes: number): number }).alloc(THREAD_AREA_BYTES) >>> 0;
   const setup = {
-    area: threadAreas[index],
     module: kernelModule(),
     memory: wasm().memory,
     control: current.control.buffer,

@@ -30,8 +30,6 @@ export interface WorkerSetup {
   spins: number;
   /** This worker's number (1 …; 0 is the calling thread). */
   index: number;
-  /** Its own static scratch, which kernels use instead of the calling thread's (asm/memory.ts). */
-  area: number;
 }
 
 interface WasmApi {
@@ -61,7 +59,8 @@ function start(setup: WorkerSetup, port: Port): void {
       },
     },
   });
-  (instance.exports.set_thread_area as (base: number) => void)(setup.area);
+  // Its own static scratch, which kernels use instead of the calling thread's (asm/memory.ts).
+  (instance.exports.set_thread_area as (index: number) => void)(setup.index);
   const names = api.Module.exports(setup.module).map((each) => each.name);
   const kernels = names.map((name) => instance.exports[name] as Callable);
   const generated = new Map<number, Callable>();

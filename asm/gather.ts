@@ -15,11 +15,16 @@
 // blocks moved back to overlap the previous ones. Rows with a small positive step (2, 3, 4
 // elements: a channel of an interleaved image, a stepped slice) are read 16 bytes at a time and
 // compacted with byte swizzles.
+import { threadLocal, AREA_TILE } from './memory';
 
 // Cache lines of each source row per tile (2 and 4 measured no faster here). The tile buffer
 // (64 rows of 64 bytes at most: int8).
 @inline const LINES = 1;
-const tile = memory.data(4096 * LINES, 64);
+const tile_STATIC = memory.data(4096 * LINES, 64);
+/** tile of this thread (asm/memory.ts threadLocal). */
+@inline function tileArea(): usize {
+  return threadLocal(tile_STATIC, AREA_TILE);
+}
 
 // Interleaves of the low / high halves of two vectors, by lane width (each one unpck instruction).
 @inline function low8(a: v128, b: v128): v128 {
@@ -216,12 +221,17 @@ const tile = memory.data(4096 * LINES, 64);
         for (let r = 0; r < 4; r++) {
           const rowFrom = from + <usize>(r * lanes) * sourcePitch;
           for (let m = 0; m < 4 * LINES; m++) {
-            transposeBlock<T>(rowFrom + <usize>(m * 16), sourcePitch, tile + <usize>(m * lanes * 64 + r * 16), 64);
+            transposeBlock<T>(
+              rowFrom + <usize>(m * 16),
+              sourcePitch,
+              tileArea() + <usize>(m * lanes * 64 + r * 16),
+              64,
+            );
           }
         }
         const to = dst + <usize>((o * inner + i) * size);
         for (let k = 0; k < tall; k++) {
-          const line = tile + <usize>(k * 64);
+          const line = tileArea() + <usize>(k * 64);
           const target = to + <usize>k * rowBytes;
           v128.store(target, v128.load(line));
           v128.store(target, v128.load(line, 16), 16);

@@ -7,6 +7,7 @@
 //   - the reduced argument is a double-double y0 + y1, |y0| ≤ π/4, and the kernels carry its
 //     low part (Taylor polynomials; the leading terms in double-double), so the only sizeable
 //     error is the final rounding.
+import { threadLocal, AREA_LIMBS } from './memory';
 
 // ---- double-double helpers --------------------------------------------------------------------
 // Results that do not fit one return value go through these globals (single-threaded module).
@@ -68,7 +69,11 @@ const TWO_OVER_PI_BITS: usize = memory.data<u64>([
 ]);
 
 /** The 256-bit product in Payne–Hanek, least significant limb first, and a zero limb above. */
-const LIMBS: usize = memory.data(40, 8);
+const LIMBS_STATIC: usize = memory.data(40, 8);
+/** LIMBS of this thread (asm/memory.ts threadLocal). */
+@inline function limbsArea(): usize {
+  return threadLocal(LIMBS_STATIC, AREA_LIMBS);
+}
 
 let mulHigh: u64 = 0;
 
@@ -87,7 +92,7 @@ let mulHigh: u64 = 0;
 
 /** 64 bits of the product starting at bit `position`. */
 @inline function productBits(position: i32): u64 {
-  const at = LIMBS + ((<usize>(position >>> 6)) << 3);
+  const at = limbsArea() + ((<usize>(position >>> 6)) << 3);
   const shift = <u64>(position & 63);
   if (shift == 0) return load<u64>(at);
   return (load<u64>(at) >>> shift) | (load<u64>(at, 8) << (64 - shift));
@@ -124,11 +129,11 @@ function reduceLarge(x: f64): i32 {
   const partial = bHigh + cLow;
   const limb2 = partial + carry1;
   const carry2 = <u64>(partial < bHigh) + <u64>(limb2 < partial);
-  store<u64>(LIMBS, aLow);
-  store<u64>(LIMBS, limb1, 8);
-  store<u64>(LIMBS, limb2, 16);
-  store<u64>(LIMBS, cHigh + carry2, 24);
-  store<u64>(LIMBS, 0, 32);
+  store<u64>(limbsArea(), aLow);
+  store<u64>(limbsArea(), limb1, 8);
+  store<u64>(limbsArea(), limb2, 16);
+  store<u64>(limbsArea(), cHigh + carry2, 24);
+  store<u64>(limbsArea(), 0, 32);
   const point = start + 191 - exponent; // fraction bits of the product
   let quadrant = <i32>(productBits(point) & 3);
   let high = productBits(point - 64);

@@ -18,7 +18,7 @@
 // allocated. m, n, k > 0.
 
 import { BFloat16, Float16, isHalf } from './dtypes';
-import { alloc, free } from './memory';
+import { scratchAlloc, scratchFree } from './memory';
 
 // Five rows of C a micro-tile: ten v128 accumulators, two of B and a broadcast of A fit the 15
 // SIMD registers V8 allocates on x64 (six rows spill). Per step, 7 loads and 20 multiply/adds keep
@@ -295,13 +295,13 @@ function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first:
   const kcMax = min<i32>(k, KC);
   const nPanels = (n + NR - 1) / NR;
   const mcMax = min<i32>(((m + MR - 1) / MR) * MR, MC);
-  const packedB = alloc(<usize>kcMax * <usize>nPanels * 32);
-  const packedA = alloc(<usize>kcMax * <usize>(mcMax / MR) * STEP_A);
-  const tile = alloc(MR * 32);
+  const packedB = scratchAlloc(<usize>kcMax * <usize>nPanels * 32);
+  const packedA = scratchAlloc(<usize>kcMax * <usize>(mcMax / MR) * STEP_A);
+  const tile = scratchAlloc(MR * 32);
   if (packedB == 0 || packedA == 0 || tile == 0) {
-    free(packedB);
-    free(packedA);
-    free(tile);
+    scratchFree(packedB);
+    scratchFree(packedA);
+    scratchFree(tile);
     return 1;
   }
   const ldc = <usize>n;
@@ -362,9 +362,9 @@ function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first:
       }
     }
   }
-  free(packedB);
-  free(packedA);
-  free(tile);
+  scratchFree(packedB);
+  scratchFree(packedA);
+  scratchFree(tile);
   return 0;
 }
 
@@ -553,13 +553,13 @@ export function matmul_int64(
   const pairsMax = (kcMax + 1) >> 1;
   const nPanels = (n + NR - 1) / NR;
   const mcMax = min<i32>(((m + MR - 1) / MR) * MR, MC);
-  const packedB = alloc(<usize>pairsMax * <usize>nPanels * 32);
-  const packedA = alloc(<usize>pairsMax * <usize>(mcMax / MR) * STEP_A);
-  const tile = alloc(MR * 32);
+  const packedB = scratchAlloc(<usize>pairsMax * <usize>nPanels * 32);
+  const packedA = scratchAlloc(<usize>pairsMax * <usize>(mcMax / MR) * STEP_A);
+  const tile = scratchAlloc(MR * 32);
   if (packedB == 0 || packedA == 0 || tile == 0) {
-    free(packedB);
-    free(packedA);
-    free(tile);
+    scratchFree(packedB);
+    scratchFree(packedA);
+    scratchFree(tile);
     return 1;
   }
   const ldc = <usize>n;
@@ -620,9 +620,9 @@ export function matmul_int64(
       }
     }
   }
-  free(packedB);
-  free(packedA);
-  free(tile);
+  scratchFree(packedB);
+  scratchFree(packedA);
+  scratchFree(tile);
   return 0;
 }
 

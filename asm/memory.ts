@@ -194,3 +194,73 @@ export function free(pointer: usize): void {
 export function heap_size(): usize {
   return heapEnd - heapStart;
 }
+
+/** Copies `bytes` bytes from `from` to `to` (the ranges may overlap): a copy threads can run. */
+export function copy_bytes(to: usize, from: usize, bytes: usize): void {
+  memory.copy(to, from, bytes);
+}
+
+// Scratch for kernels that pack (matmul). A worker thread never allocates (the allocator's state is
+// the calling thread's instance's): the calling thread gives a piece run on any thread a block of
+// its own (set_scratch, the piece's first call), and these hand out parts of it; with none set they
+// allocate, as on the calling thread.
+let scratchBase: usize = 0;
+let scratchEnd: usize = 0;
+let scratchTop: usize = 0;
+let scratchLive: i32 = 0;
+
+/** Sets (base 0: clears) this thread's scratch block for the calls that follow. */
+export function set_scratch(base: usize, bytes: usize): void {
+  scratchBase = base;
+  scratchEnd = base + bytes;
+  scratchTop = base;
+  scratchLive = 0;
+}
+
+/** A scratch block of `bytes` (64-byte aligned), or 0 where there is no room. */
+export function scratchAlloc(bytes: usize): usize {
+  if (scratchBase == 0) return alloc(bytes);
+  const at = (scratchTop + 63) & ~(<usize>63);
+  if (at + bytes > scratchEnd) return 0;
+  scratchTop = at + bytes;
+  scratchLive += 1;
+  return at;
+}
+
+/** Gives back a block of scratchAlloc (the whole scratch block is reused once all are back). */
+export function scratchFree(pointer: usize): void {
+  if (scratchBase == 0) {
+    free(pointer);
+    return;
+  }
+  if (pointer == 0) return;
+  scratchLive -= 1;
+  if (scratchLive == 0) scratchTop = scratchBase;
+}
+
+// Static scratch that kernels use for a few bytes (lanes stored to be read one by one, a transpose
+// tile, Payne–Hanek's limbs) is per thread: worker w's instance uses area w − 1 of THREAD_AREAS
+// (static memory, so starting a worker allocates nothing), the calling thread's the static areas.
+let threadArea: usize = 0;
+
+/** Bytes of a worker's thread area: every static scratch area below at its offset. */
+@inline const THREAD_AREA_BYTES: usize = 8192;
+/** Workers with an area (the pool's most, src/kernels/commands.ts MAX_WORKERS). */
+@inline const THREAD_AREAS_COUNT: usize = 63;
+const THREAD_AREAS = memory.data(<i32>(THREAD_AREA_BYTES * THREAD_AREAS_COUNT), 64);
+export const AREA_REDUCE: usize = 0; // asm/reduce.ts, 32 bytes
+export const AREA_SUMS: usize = 32; // asm/sums.ts, 16 bytes
+export const AREA_NARROW: usize = 64; // asm/narrow.ts, 32 bytes
+export const AREA_LIMBS: usize = 128; // asm/math.ts, 40 bytes
+export const AREA_TILE: usize = 256; // asm/gather.ts, 4096 bytes
+export const AREA_NN: usize = 4352; // asm/nn.ts, 32 bytes
+
+/** Gives worker `index` (1 …) its area; 0 (the calling thread): the static areas. */
+export function set_thread_area(index: usize): void {
+  threadArea = index == 0 ? 0 : THREAD_AREAS + (index - 1) * THREAD_AREA_BYTES;
+}
+
+/** A static scratch area as this thread sees it: its own part of the thread area on a worker. */
+@inline export function threadLocal(staticArea: usize, offset: usize): usize {
+  return threadArea == 0 ? staticArea : threadArea + offset;
+}

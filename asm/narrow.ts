@@ -15,6 +15,7 @@
 // to a zero of the opposite sign, as ml_dtypes does). fnuz formats have no −0 and one NaN, 0x80.
 // e8m0fnu is a bare exponent: no sign, no zero; 0xFF is NaN, and it rounds half up.
 
+import { threadLocal, AREA_NARROW } from './memory';
 import { E8M0, FLOAT_TABLES, FN, FNUZ, IEEE, NONE } from './narrow.generated';
 
 // Each format is a marker class of asm/narrow.generated.ts (generated from the registry's dtype
@@ -192,7 +193,7 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
  */
 @inline function decodeNibblesToF32<Format>(input: usize, out: usize, count: i32): i32 {
   // The 16 values as bfloat16 patterns: a table of their high bytes and one of their low bytes.
-  const scratch = SCRATCH;
+  const scratch = scratchArea();
   for (let code: u32 = 0; code < 16; code++) {
     const value: f32 = changetype<Format>(0).isFloat() ? decodeFloat<Format>(code) : <f32>decodeInt<Format>(code);
     const pattern = reinterpret<u32>(value) >>> 16;
@@ -237,7 +238,11 @@ export function decode<Format, To>(input: usize, stride: i32, out: usize, count:
   return i;
 }
 
-const SCRATCH = memory.data(32, 16);
+const SCRATCH_STATIC = memory.data(32, 16);
+/** SCRATCH of this thread (asm/memory.ts threadLocal). */
+@inline function scratchArea(): usize {
+  return threadLocal(SCRATCH_STATIC, AREA_NARROW);
+}
 
 /** 16 bfloat16 patterns given as high and low bytes → 16 float32 at `at`. */
 @inline function storeBf16x16(at: usize, high: v128, low: v128, zero: v128): void {

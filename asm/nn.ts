@@ -10,6 +10,7 @@
 // that row: any split of the rows into ranges gives the same bits, and nothing is shared between calls.
 // Elementwise ABI: (input, out, count) -> 0, contiguous.
 
+import { AREA_NN, threadLocal } from './memory';
 import { erf64 } from './math';
 
 // ---- exp in float32 lanes -------------------------------------------------------------------------
@@ -70,8 +71,8 @@ import { erf64 } from './math';
  * reads it, is NaN as JAX gives it.
  */
 @inline function rowMax32(input: usize, length: i32): f32 {
-  const vectorBytes = (<usize>length << 2) & ~15;
-  const rowBytes = <usize>length << 2;
+  const vectorBytes = ((<usize>length) << 2) & ~15;
+  const rowBytes = (<usize>length) << 2;
   let a0 = f32x4.splat(-Infinity);
   let a1 = a0;
   let a2 = a0;
@@ -96,8 +97,8 @@ import { erf64 } from './math';
 
 /** exp(input − top) stored at out (when `store`), returning their sum. */
 @inline function expSum32(input: usize, out: usize, length: i32, top: f32, keep: bool): f64 {
-  const vectorBytes = (<usize>length << 2) & ~15;
-  const rowBytes = <usize>length << 2;
+  const vectorBytes = ((<usize>length) << 2) & ~15;
+  const rowBytes = (<usize>length) << 2;
   const shift = f32x4.splat(top);
   // float32 partial sums of 256 values at most, added into float64 lanes: the sum's error stays that
   // of a 64-term float32 sum whatever the row's length.
@@ -123,7 +124,10 @@ import { erf64 } from './math';
       t1 = f32x4.add(t1, f32x4.add(e2, e3));
     }
     t0 = f32x4.add(t0, t1);
-    wide = f64x2.add(wide, f64x2.add(f64x2.promote_low_f32x4(t0), f64x2.promote_low_f32x4(v128.shuffle<f32>(t0, t0, 2, 3, 0, 1))));
+    wide = f64x2.add(
+      wide,
+      f64x2.add(f64x2.promote_low_f32x4(t0), f64x2.promote_low_f32x4(v128.shuffle<f32>(t0, t0, 2, 3, 0, 1))),
+    );
   }
   let tail = f32x4.splat(0);
   for (; at < vectorBytes; at += 16) {
@@ -131,7 +135,10 @@ import { erf64 } from './math';
     if (keep) v128.store(out + at, e);
     tail = f32x4.add(tail, e);
   }
-  wide = f64x2.add(wide, f64x2.add(f64x2.promote_low_f32x4(tail), f64x2.promote_low_f32x4(v128.shuffle<f32>(tail, tail, 2, 3, 0, 1))));
+  wide = f64x2.add(
+    wide,
+    f64x2.add(f64x2.promote_low_f32x4(tail), f64x2.promote_low_f32x4(v128.shuffle<f32>(tail, tail, 2, 3, 0, 1))),
+  );
   let sum: f64 = f64x2.extract_lane(wide, 0) + f64x2.extract_lane(wide, 1);
   for (at = vectorBytes; at < rowBytes; at += 4) {
     const e = expNonPositive1(load<f32>(input + at) - top);
@@ -143,7 +150,7 @@ import { erf64 } from './math';
 
 /** softmax over each row: exp(x − max) / Σ, the division a multiply by the sum's reciprocal. */
 export function nn_softmax_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
-  const rowBytes = <usize>length << 2;
+  const rowBytes = (<usize>length) << 2;
   const vectorBytes = rowBytes & ~15;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
@@ -165,7 +172,7 @@ export function nn_softmax_float32(input: usize, out: usize, rowBegin: i32, rowE
 
 /** logSoftmax over each row: (x − max) − log Σ exp(x − max), the log taken in float64. */
 export function nn_log_softmax_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
-  const rowBytes = <usize>length << 2;
+  const rowBytes = (<usize>length) << 2;
   const vectorBytes = rowBytes & ~15;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
@@ -186,7 +193,7 @@ export function nn_log_softmax_float32(input: usize, out: usize, rowBegin: i32, 
 
 /** logsumexp of each row into out[row]: max + log Σ exp(x − max) (a non-finite max is not subtracted). */
 export function nn_logsumexp_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
-  const rowBytes = <usize>length << 2;
+  const rowBytes = (<usize>length) << 2;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
     const top = rowMax32(from, length);
@@ -213,7 +220,7 @@ export function nn_logsumexp_float32(input: usize, out: usize, rowBegin: i32, ro
 }
 
 export function nn_softmax_float64(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
-  const rowBytes = <usize>length << 3;
+  const rowBytes = (<usize>length) << 3;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
     const to = out + <usize>row * rowBytes;
@@ -230,7 +237,7 @@ export function nn_softmax_float64(input: usize, out: usize, rowBegin: i32, rowE
 }
 
 export function nn_log_softmax_float64(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
-  const rowBytes = <usize>length << 3;
+  const rowBytes = (<usize>length) << 3;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
     const to = out + <usize>row * rowBytes;
@@ -244,7 +251,7 @@ export function nn_log_softmax_float64(input: usize, out: usize, rowBegin: i32, 
 }
 
 export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
-  const rowBytes = <usize>length << 3;
+  const rowBytes = (<usize>length) << 3;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
     let top = rowMax64(from, length);
@@ -282,10 +289,7 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
 @inline function geluTanhLane(x: v128): v128 {
   const x2 = f32x4.mul(x, x);
   // 2u = x·(2√(2/π) + 2√(2/π)·0.044715·x²)
-  const u2 = f32x4.mul(
-    x,
-    f32x4.add(f32x4.splat(1.5957691216057308), f32x4.mul(x2, f32x4.splat(0.07135481627159185))),
-  );
+  const u2 = f32x4.mul(x, f32x4.add(f32x4.splat(1.5957691216057308), f32x4.mul(x2, f32x4.splat(0.07135481627159185))));
   return timesSigmoid(x, u2);
 }
 
@@ -316,7 +320,7 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
 
 /** An elementwise float32 kernel from a lane function, two vectors a step. */
 @inline function lanes32(input: usize, out: usize, count: i32, which: i32): void {
-  const bytes = <usize>count << 2;
+  const bytes = (<usize>count) << 2;
   const vectorBytes = bytes & ~15;
   let at: usize = 0;
   for (; at + 64 <= vectorBytes; at += 64) {
@@ -332,7 +336,7 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
   for (; at + 16 <= vectorBytes; at += 16) v128.store(out + at, lane(v128.load(input + at), which));
   if (at < bytes) {
     // The tail through one vector: the lanes beyond the end are zeros, their results dropped.
-    const buffer = TAIL;
+    const buffer = tailArea();
     v128.store(buffer, f32x4.splat(0));
     for (let i: usize = 0; at + i < bytes; i += 4) store<f32>(buffer + i, load<f32>(input + at + i));
     v128.store(buffer, lane(v128.load(buffer), which), 16);
@@ -340,7 +344,11 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
   }
 }
 
-const TAIL: usize = memory.data(32, 16);
+const TAIL_STATIC: usize = memory.data(32, 16);
+/** TAIL of this thread (asm/memory.ts threadLocal). */
+@inline function tailArea(): usize {
+  return threadLocal(TAIL_STATIC, AREA_NN);
+}
 
 @inline function lane(x: v128, which: i32): v128 {
   if (which == 0) return sigmoidLane(x);
@@ -390,7 +398,7 @@ export function nn_relu_float32(input: usize, out: usize, count: i32): i32 {
 }
 
 @inline function run64(input: usize, out: usize, count: i32, which: i32): void {
-  const bytes = <usize>count << 3;
+  const bytes = (<usize>count) << 3;
   for (let at: usize = 0; at < bytes; at += 8) store<f64>(out + at, scalar64(load<f64>(input + at), which));
 }
 

@@ -12,9 +12,14 @@
 // combined as a binary tree), so the rounding error grows as O(log n) rather than O(n).
 
 /** Scratch for horizontal reductions of a v128 (16 bytes) and tail padding (16 more). */
+import { threadLocal, AREA_REDUCE } from './memory';
 import { isComplexType } from './dtypes';
 
-const SCRATCH: usize = memory.data(32, 16);
+const SCRATCH_STATIC: usize = memory.data(32, 16);
+/** SCRATCH of this thread (asm/memory.ts threadLocal). */
+@inline function scratchArea(): usize {
+  return threadLocal(SCRATCH_STATIC, AREA_REDUCE);
+}
 
 // ---- sums ----------------------------------------------------------------------------------
 
@@ -108,9 +113,9 @@ export function pairwise64(input: usize, count: i32): v128 {
     a3 = v128.add<Element>(a3, v128.load(cursor, 48));
     cursor += 64;
   }
-  v128.store(SCRATCH, v128.add<Element>(v128.add<Element>(a0, a1), v128.add<Element>(a2, a3)));
+  v128.store(scratchArea(), v128.add<Element>(v128.add<Element>(a0, a1), v128.add<Element>(a2, a3)));
   let total: Element = 0;
-  for (let lane = 0; lane < lanes; lane++) total += load<Element>(SCRATCH + <usize>lane * sizeof<Element>());
+  for (let lane = 0; lane < lanes; lane++) total += load<Element>(scratchArea() + <usize>lane * sizeof<Element>());
   const stop = input + <usize>count * sizeof<Element>();
   while (cursor < stop) {
     total += load<Element>(cursor);
@@ -128,24 +133,26 @@ export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i3
     } else if (isFloat<Dtype>()) {
       const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
       if (sizeof<Dtype>() == 4) {
-        v128.store(SCRATCH, pairwise32(rowInput, count));
+        v128.store(scratchArea(), pairwise32(rowInput, count));
         store<f32>(
           out + ((<usize>row) << 2),
-          load<f32>(SCRATCH) + load<f32>(SCRATCH, 4) + (load<f32>(SCRATCH, 8) + load<f32>(SCRATCH, 12)),
+          load<f32>(scratchArea()) +
+            load<f32>(scratchArea(), 4) +
+            (load<f32>(scratchArea(), 8) + load<f32>(scratchArea(), 12)),
         );
       } else {
-        v128.store(SCRATCH, pairwise64(rowInput, count));
-        store<f64>(out + ((<usize>row) << 3), load<f64>(SCRATCH) + load<f64>(SCRATCH, 8));
+        v128.store(scratchArea(), pairwise64(rowInput, count));
+        store<f64>(out + ((<usize>row) << 3), load<f64>(scratchArea()) + load<f64>(scratchArea(), 8));
       }
     } else if (changetype<Dtype>(0).partSize() == 4) {
       // complex64: lanes 0, 2 hold real parts, 1, 3 imaginary parts.
-      v128.store(SCRATCH, pairwise32(input + <usize>row * <usize>count * 8, count * 2));
-      store<f32>(out + ((<usize>row) << 3), load<f32>(SCRATCH) + load<f32>(SCRATCH, 8));
-      store<f32>(out + ((<usize>row) << 3), load<f32>(SCRATCH, 4) + load<f32>(SCRATCH, 12), 4);
+      v128.store(scratchArea(), pairwise32(input + <usize>row * <usize>count * 8, count * 2));
+      store<f32>(out + ((<usize>row) << 3), load<f32>(scratchArea()) + load<f32>(scratchArea(), 8));
+      store<f32>(out + ((<usize>row) << 3), load<f32>(scratchArea(), 4) + load<f32>(scratchArea(), 12), 4);
     } else {
-      v128.store(SCRATCH, pairwise64(input + <usize>row * <usize>count * 16, count * 2));
-      store<f64>(out + ((<usize>row) << 4), load<f64>(SCRATCH));
-      store<f64>(out + ((<usize>row) << 4), load<f64>(SCRATCH, 8), 8);
+      v128.store(scratchArea(), pairwise64(input + <usize>row * <usize>count * 16, count * 2));
+      store<f64>(out + ((<usize>row) << 4), load<f64>(scratchArea()));
+      store<f64>(out + ((<usize>row) << 4), load<f64>(scratchArea(), 8), 8);
     }
   }
   return 0;
@@ -168,9 +175,9 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
         a1 = v128.mul<Dtype>(a1, v128.load(cursor, 16));
         cursor += 32;
       }
-      v128.store(SCRATCH, v128.mul<Dtype>(a0, a1));
+      v128.store(scratchArea(), v128.mul<Dtype>(a0, a1));
       let total: Dtype = 1;
-      for (let lane = 0; lane < lanes; lane++) total *= load<Dtype>(SCRATCH + <usize>lane * sizeof<Dtype>());
+      for (let lane = 0; lane < lanes; lane++) total *= load<Dtype>(scratchArea() + <usize>lane * sizeof<Dtype>());
       const stop = rowInput + <usize>count * sizeof<Dtype>();
       while (cursor < stop) {
         total *= load<Dtype>(cursor);
@@ -275,9 +282,9 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
       const a = isMax
         ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3))
         : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
-      v128.store(SCRATCH, a);
+      v128.store(scratchArea(), a);
       for (let lane = 0; lane < lanes; lane++)
-        best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+        best = pick<Element>(best, load<Element>(scratchArea() + <usize>lane * size), isMax);
     }
   } else if (hasVectorExtremes<Element>()) {
     const lanes = <i32>(16 / <i32>size);
@@ -290,9 +297,9 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
         a1 = isMax ? v128.max<Element>(a1, v128.load(cursor, 16)) : v128.min<Element>(a1, v128.load(cursor, 16));
         cursor += 32;
       }
-      v128.store(SCRATCH, isMax ? v128.max<Element>(a0, a1) : v128.min<Element>(a0, a1));
+      v128.store(scratchArea(), isMax ? v128.max<Element>(a0, a1) : v128.min<Element>(a0, a1));
       for (let lane = 0; lane < lanes; lane++)
-        best = pick<Element>(best, load<Element>(SCRATCH + <usize>lane * size), isMax);
+        best = pick<Element>(best, load<Element>(scratchArea() + <usize>lane * size), isMax);
     }
   }
   const stop = rowInput + <usize>count * size;

@@ -4,6 +4,7 @@
 //
 // ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
 
+import { threadLocal, AREA_SUMS } from './memory';
 import { Float16 } from './dtypes';
 import { pairwise32, pairwise64, realExtreme } from './reduce';
 import { exp32, exp32x4, exp32x4Slow, exp32x4Store } from './math';
@@ -387,7 +388,11 @@ export function exp_subtract_column_float32(
 // where each row's max and sum go (when something else reads them: then the max is the max
 // kernel's own, bit for bit).
 
-const ROW_MAX: usize = memory.data(16, 16);
+const ROW_MAX_STATIC: usize = memory.data(16, 16);
+/** ROW_MAX of this thread (asm/memory.ts threadLocal). */
+@inline function rowMaxArea(): usize {
+  return threadLocal(ROW_MAX_STATIC, AREA_SUMS);
+}
 
 /**
  * The row's largest value by pmax alone, for a max that only the softmax reads (its bits need not
@@ -431,8 +436,8 @@ export function softmax_rows_float32(full: usize, out: usize, rows: i32, length:
     const output = out + offset;
     let largest: f32;
     if (maxes != 0) {
-      realExtreme<f32>(input, length, ROW_MAX, true);
-      largest = load<f32>(ROW_MAX);
+      realExtreme<f32>(input, length, rowMaxArea(), true);
+      largest = load<f32>(rowMaxArea());
     } else largest = rowLargest(input, length);
     const total = expShiftedRow(input, output, largest, length, inPlace, true);
     if (maxes != 0) store<f32>(maxes + ((<usize>row) << 2), largest);

@@ -89,10 +89,12 @@ import { vectorMultiply } from './arithmetic';
  */
 function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i32): i32 {
   const table = memory.data(131072, 16);
-  const state = memory.data(16, 16); // built flag, elements computed directly so far
-  if (!load<i32>(state)) {
+  const state = memory.data(16, 16); // 0 not built, 2 being built, 1 built; elements computed directly so far
+  // Threads share the memory: one thread builds (it claims the flag), the others compute directly
+  // meanwhile, and read the table once the flag says built.
+  if (atomic.load<i32>(state) != 1) {
     const computed = load<i32>(state, 4) + min<i32>(count, 65536);
-    if (computed < 65536) {
+    if (computed < 65536 || atomic.cmpxchg<i32>(state, 0, 2) != 0) {
       store<i32>(state, computed, 4);
       return halfDirect<Half, Op>(input, stride, out, count);
     }
@@ -102,7 +104,7 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
       pattern = v128.add<i16>(pattern, i16x8.splat(8));
     }
     halfDirect<Half, Op>(table, 1, table, 65536); // in place: each vector is read before it is written
-    store<i32>(state, 1);
+    atomic.store<i32>(state, 1);
   }
   const step = (<usize>stride) << 1;
   let source = input;

@@ -29,6 +29,12 @@ export async function loadCeiling(memory) {
       '--runtime',
       'stub',
       '--importMemory',
+      // The library's memory is shared (threads): the ceiling imports it as such.
+      '--enable',
+      'threads',
+      '--sharedMemory',
+      '--maximumMemory',
+      '65536',
       '--outFile',
       ceilingFile,
     ],

@@ -5,10 +5,14 @@
 //   node scripts/build-wasm.mjs           build
 //   node scripts/build-wasm.mjs --check   exit 1 if a generated file would change
 //   node scripts/build-wasm.mjs --wat     also write src/kernels/kernels.wat (for reading)
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 import { generate } from './gen-kernels.mjs';
+import './src-loader.mjs';
+
+const { withoutZeroSegments } = await import('../src/kernels/module-bytes.js');
+const { INITIAL_PAGES, MAXIMUM_PAGES } = await import('../src/kernels/loader.js');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -16,10 +20,20 @@ const started = performance.now();
 
 const staleSources = generate({ check });
 
-/** asc flags shared with bench/ceiling (which adds --importMemory). */
+/** asc flags shared with bench/ceiling. */
 export const ASC_FLAGS = [
   '--enable',
   'simd',
+  // One memory shared by the threads (src/kernels/pool.ts): imported, shared, up to 4 GiB. Where
+  // shared memory is refused the loader unshares the import (src/kernels/module-bytes.ts).
+  '--enable',
+  'threads',
+  '--sharedMemory',
+  '--importMemory',
+  '--initialMemory',
+  String(INITIAL_PAGES),
+  '--maximumMemory',
+  String(MAXIMUM_PAGES),
   '-O3',
   '--noAssert',
   '--runtime',
@@ -39,7 +53,10 @@ if (error) {
   process.exit(1);
 }
 
-const binary = readFileSync(root + wasmFile);
+// An imported memory makes the module carry its zero-filled static areas as data segments: a
+// fresh memory is zeros already, so they are dropped.
+const binary = withoutZeroSegments(readFileSync(root + wasmFile));
+writeFileSync(root + wasmFile, binary);
 new WebAssembly.Module(binary); // fail the build, not the first array operation, on an invalid module
 
 if (check) {

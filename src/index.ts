@@ -24,6 +24,14 @@ export {
 } from './ops/creation-patterns.js';
 export { frombuffer } from './ops/bytes.js';
 export { ready, isReady, type KernelSource } from './kernels/ready.js';
+export {
+  setThreads,
+  threadCount,
+  threadStatus,
+  threadsReady,
+  availableThreads,
+  type ThreadStatus,
+} from './kernels/threads.js';
 export { broadcastShapes } from './shape/broadcast.js';
 export {
   slice,

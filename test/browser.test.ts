@@ -26,6 +26,9 @@ const esbuild = require('esbuild') as typeof import('esbuild');
 
 const strict = "default-src 'self'; script-src 'self'";
 const withWasm = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+// The pool starts its workers from a blob: URL (the worker script travels inside the library).
+const withWorkers = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:";
+const isolated = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 const available = findChromium();
 
 const report = `.then((log) => { window.result = log; }, (error) => { window.result = 'ERROR ' + (error && error.stack || error); });\n`;
@@ -35,6 +38,27 @@ const files = {
   'promote-entry.mjs': `import { promoteTypes, resultType, isReady } from 'dtype-lattice';\nwindow.result = [promoteTypes('int8', 'uint8'), resultType('int8', 2.5), promoteTypes('int64', 'uint64', { policy: 'numpy' }), isReady()];\n`,
   'blocked-entry.mjs': `import { ready } from 'dtype-lattice';\nready().then(() => { window.result = 'loaded'; }, (error) => { window.result = error.name + ': ' + error.message; });\n`,
   'early-entry.mjs': `import { add, isReady, jit } from 'dtype-lattice';\nconst attempt = (run) => {\n  try {\n    run();\n    return 'no error';\n  } catch (error) {\n    return error.message;\n  }\n};\nwindow.result = [isReady(), attempt(() => add(1, 2)), attempt(() => jit((a, b) => add(a, b))(1, 2))];\n`,
+  // Threads: the same operations on as many threads as the page allows, compared in the page with one
+  // thread's bits; with COOP/COEP headers it threads, without them it runs on the calling thread.
+  'threads-entry.mjs': `import * as lib from 'dtype-lattice';
+const run = async () => {
+  await lib.ready();
+  await lib.setThreads(4);
+  const work = () => lib.scope(() => {
+    const x = lib.random.uniform(lib.random.key(1), [300000]);
+    const y = lib.random.uniform(lib.random.key(2), [300000]);
+    const a = lib.reshape(lib.random.uniform(lib.random.key(3), [200 * 300]), [200, 300]);
+    const results = [lib.add(x, y), lib.exp(x), lib.sum(x), lib.matmul(a, a.T), lib.jit((p, q) => lib.add(lib.multiply(p, 2), q))(x, y), lib.add(x.astype('int8'), y.astype('uint8'))];
+    return results.map((r) => Array.from(new Uint8Array(r.toTypedArray().buffer)).join(',')).join(';');
+  });
+  const threaded = work();
+  const threads = lib.threadCount();
+  const status = lib.threadStatus();
+  await lib.setThreads(1);
+  const alone = work();
+  return JSON.stringify({ threads, isolated: globalThis.crossOriginIsolated === true, same: threaded === alone, reason: status.singleThreaded ?? null });
+};
+run()${report}`,
   'native.mjs': `import * as lib from './node_modules/dtype-lattice/dist/src/index.js';\nimport { scenario } from './scenario.mjs';\nscenario(lib)${report}`,
 };
 
@@ -62,6 +86,7 @@ async function buildSites(): Promise<void> {
       promote: 'promote-entry.mjs',
       blocked: 'blocked-entry.mjs',
       early: 'early-entry.mjs',
+      threads: 'threads-entry.mjs',
     },
     outdir: out,
     bundle: true,
@@ -71,10 +96,12 @@ async function buildSites(): Promise<void> {
     logLevel: 'silent',
   });
   copyFileSync(require.resolve('dtype-lattice/kernels.wasm', { paths: [dir] }), join(out, 'kernels.wasm'));
-  for (const name of ['full', 'promote', 'blocked', 'early']) {
+  for (const name of ['full', 'promote', 'blocked', 'early', 'threads']) {
     writeFileSync(join(out, `${name}.html`), page(`./${name}.js`));
     sizes[`esbuild ${name}`] = statSync(join(out, `${name}.js`)).size;
   }
+  // The same page, served without the cross-origin isolation headers.
+  writeFileSync(join(out, 'threads-plain.html'), page('./threads.js'));
   writeFileSync(join(dir, 'native.html'), page('./native.mjs'));
 
   // Vite: copies kernels.wasm as an asset from the new URL(…, import.meta.url) pattern.
@@ -144,7 +171,11 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
     expected = await scenario(lib);
     await buildSites();
     console.log(`bundle sizes (bytes): ${JSON.stringify(sizes)}`);
-    server = await serve(dir, (path: string) => (/promote|blocked/.test(path) ? strict : withWasm));
+    server = await serve(
+      dir,
+      (path: string) => (/promote|blocked/.test(path) ? strict : /threads/.test(path) ? withWorkers : withWasm),
+      (path: string) => (path.endsWith('/threads.html') ? isolated : {}),
+    );
     const { chromium } = require('playwright-core') as typeof import('playwright-core');
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   }, 300_000);
@@ -183,6 +214,20 @@ describe.skipIf(!available)(`Chromium (${chromiumPath}), pages from 127.0.0.1 un
       expect(result).toEqual(expected);
     }, 120_000);
   }
+
+  it('threads on a cross-origin-isolated page (COOP/COEP): 4 threads, the same bits as one thread', async () => {
+    const { result, errors } = await open('/site/esbuild/threads.html');
+    expect(errors).toEqual([]);
+    expect(JSON.parse(result as string)).toEqual({ threads: 4, isolated: true, same: true, reason: null });
+  }, 120_000);
+
+  it('without cross-origin isolation: the calling thread alone, the same bits, and threadStatus says why', async () => {
+    const { result, errors } = await open('/site/esbuild/threads-plain.html');
+    expect(errors).toEqual([]);
+    const got = JSON.parse(result as string);
+    expect(got).toMatchObject({ threads: 1, isolated: false, same: true });
+    expect(got.reason).toMatch(/not cross-origin isolated \(serve it with COOP\/COEP headers\)/);
+  }, 120_000);
 
   it("promotions alone work under script-src 'self' (no wasm-unsafe-eval) without loading kernels", async () => {
     const { result, errors } = await open('/site/esbuild/promote.html');

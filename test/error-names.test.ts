@@ -227,6 +227,12 @@ const rows: Record<string, Row> = {
   unaryResultType: { args: ['sqrt', dtype, policy], notArrays: true, accepts: ['slot 0 (dtype): dtype 1.5'] },
   reductionResultType: { args: ['accumulate', dtype], notArrays: true },
   ready: noSlot('a kernel source'),
+  // threads: a count (its RangeError names setThreads: test/threads.test.ts), or no arguments
+  setThreads: noSlot('a thread count (test/threads.test.ts checks its errors)'),
+  threadCount: noSlot('no arguments'),
+  threadStatus: noSlot('no arguments'),
+  threadsReady: noSlot('no arguments'),
+  availableThreads: noSlot('no arguments'),
   // files and other libraries' tensors: bytes, sources and tensors in, no size slot to drive
   // (test/io-*.test.ts checks that each error names its function, the fuzz test on mutated files)
   FileFormatError: noSlot('an error class'),

@@ -24,7 +24,7 @@ import { resolveReshape } from '../shape/reshape.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { nest, readElement, readElements } from '../memory/values.js';
 import { castKernel } from '../kernels/elementwise.js';
-import { freeBytes, memory } from '../kernels/heap.js';
+import { copyMemory, freeBytes } from '../kernels/heap.js';
 import { gatherKernel } from '../kernels/strided-copy.js';
 import { gatherInto, stridedUnary, wantsGather } from '../shape/strided.js';
 import { gatherPacked, isPacked } from '../memory/packed.js';
@@ -316,7 +316,7 @@ const maxListLength = 2 ** 27 - 3;
 
 /** Copies bytes inside wasm memory (the view is taken fresh: memory may have grown). */
 export function copyBytes(from: number, to: number, bytes: number): void {
-  new Uint8Array(memory().buffer).copyWithin(to, from, from + bytes);
+  copyMemory(from, to, bytes);
 }
 
 /** A copy of `array` as `dtype` through the cast kernel (same dtype: a plain copy). */

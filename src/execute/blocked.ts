@@ -110,7 +110,7 @@ export function runBlocked(
     job.out = result[storage].pointer;
     let status: number;
     try {
-      status = overRanges(outputShape[0]!, 1, blockedRange, job);
+      status = overRanges(outputShape[0]!, 1, blockedRange, job, result.size / outputShape[0]!);
     } catch (error) {
       if (result !== into) result.dispose();
       throw error;

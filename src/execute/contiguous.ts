@@ -2,7 +2,7 @@
 // executors share (same dtype, a scalar operand, dense order, a unary kernel on contiguous input).
 // An operand of step 0 is one element read for every output element (a scalar slot).
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
-import { rangePieces, split } from './ranges.js';
+import { rangePieces, runPieces, SMALLEST_SPLIT, split } from './ranges.js';
 
 /**
  * A binary kernel over output elements [begin, end): operands of `bytes` per element read with
@@ -45,13 +45,15 @@ export function binaryRanges(
   total: number,
 ): number {
   // No split: binaryRange over [0, total), its zero offsets folded (the operations' hottest path).
-  if (split === undefined) return total === 0 ? 0 : run(left, leftStep, right, rightStep, out, total);
+  if (split === undefined && total < SMALLEST_SPLIT)
+    return total === 0 ? 0 : run(left, leftStep, right, rightStep, out, total);
   const pieces = rangePieces(total);
   if (pieces === undefined) return binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, 0, total);
-  let status = 0;
-  for (const [begin, end] of pieces)
-    status |= binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, begin, end);
-  return status;
+  return runPieces(
+    pieces,
+    (_, begin, end) => binaryRange(run, left, leftStep, right, rightStep, bytes, out, outBytes, begin, end),
+    undefined,
+  );
 }
 
 /** A unary kernel over output elements [begin, end) of a contiguous input. The kernel's status. */
@@ -77,12 +79,10 @@ export function unaryRanges(
   total: number,
 ): number {
   // No split: unaryRange over [0, total), its zero offsets folded.
-  if (split === undefined) return total === 0 ? 0 : run(input, 1, out, total);
+  if (split === undefined && total < SMALLEST_SPLIT) return total === 0 ? 0 : run(input, 1, out, total);
   const pieces = rangePieces(total);
   if (pieces === undefined) return unaryRange(run, input, inBytes, out, outBytes, 0, total);
-  let status = 0;
-  for (const [begin, end] of pieces) status |= unaryRange(run, input, inBytes, out, outBytes, begin, end);
-  return status;
+  return runPieces(pieces, (_, begin, end) => unaryRange(run, input, inBytes, out, outBytes, begin, end), undefined);
 }
 
 /**
@@ -94,10 +94,12 @@ export function overRanges<Job>(
   grain: number,
   range: (job: Job, begin: number, end: number) => number,
   job: Job,
+  elementsPerUnit = 1,
 ): number {
-  const pieces = split === undefined ? undefined : rangePieces(total, grain);
+  const pieces =
+    split === undefined && total * elementsPerUnit < SMALLEST_SPLIT
+      ? undefined
+      : rangePieces(total, grain, 'elementwise', elementsPerUnit);
   if (pieces === undefined) return range(job, 0, total);
-  let status = 0;
-  for (const [begin, end] of pieces) status |= range(job, begin, end);
-  return status;
+  return runPieces(pieces, range, job);
 }

@@ -7,7 +7,7 @@ import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { mixedKernel, type MixedKernel } from '../kernels/elementwise.js';
-import { rangePieces, split } from './ranges.js';
+import { rangePieces, runPieces, SMALLEST_SPLIT, split } from './ranges.js';
 import type { AnyArray } from './common.js';
 
 /**
@@ -40,7 +40,7 @@ export function runFusedMixed(
   if (total === 0) return result;
   const target = result[storage].pointer;
   // No split: fusedMixedRange over [0, total), its zero offsets folded.
-  if (split === undefined) {
+  if (split === undefined && total < SMALLEST_SPLIT) {
     fused(leftPointer, rightPointer, target, total);
     return result;
   }
@@ -51,8 +51,14 @@ export function runFusedMixed(
   if (pieces === undefined)
     fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, 0, total);
   else
-    for (const [begin, end] of pieces)
-      fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, begin, end);
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, begin, end);
+        return 0;
+      },
+      undefined,
+    );
   return result;
 }
 

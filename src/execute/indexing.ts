@@ -3,6 +3,7 @@
 // put run over a range of ROWS: row r is the (outer, base) pair r = o · baseCount + b, each row
 // `innerCount` elements of the contiguous side. An accumulating update runs over a range of its
 // TARGET's elements. Cutting either range into pieces gives the same bits (test/split-indexing.test.ts).
+import { rangePieces, runPieces } from './ranges.js';
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { dtypeRows } from '../registry/registry.js';
 import type { IndexKernel } from '../kernels/indexing.js';
@@ -202,18 +203,33 @@ function combination(dtype: DType, kind: Accumulation): (left: number, right: nu
   return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.max(left, right)) : Math.max;
 }
 
-/** A whole take or put: the tables copied in, every row run, the tables freed (nothing allocated when there is nothing to move). */
+/**
+ * A whole take or put: the tables copied in, every row run, the tables freed (nothing allocated
+ * when there is nothing to move). A take (`byOutput`: its rows are the output's) is cut by rows for
+ * threads; a put is not, since two rows may write one element (repeated indices: the last wins).
+ */
 export function runAddresses(
   kernel: IndexKernel,
   bytes: number,
   data: number,
   addresses: Addresses,
   contiguous: number,
+  byOutput = false,
 ): void {
   if (addresses.outer.length * addresses.bases.length * addresses.innerCount === 0) return;
   const tables = tablesOf(addresses);
   try {
-    runRows(kernel, bytes, data, tables, contiguous);
+    const pieces = byOutput ? rangePieces(tables.rows, 1, 'elementwise', tables.innerCount) : undefined;
+    if (pieces === undefined) runRows(kernel, bytes, data, tables, contiguous);
+    else
+      runPieces(
+        pieces,
+        (_, begin, end) => {
+          runRows(kernel, bytes, data, tables, contiguous, begin, end);
+          return 0;
+        },
+        undefined,
+      );
   } finally {
     freeTables(tables);
   }

@@ -10,7 +10,39 @@ import {
   type NnRowsName,
 } from '../kernels/nn.js';
 
+import { rangePieces, runPieces } from './ranges.js';
+
 export type { NnElementwiseName, NnKernelDType, NnRowsName };
+
+/** Runs every row of `call`, cut by rows for threads where worth it. */
+export function runNnRowsAll(call: NnRowsCall): void {
+  const pieces = rangePieces(call.rows, 1, 'transcendental', call.length);
+  if (pieces === undefined) runNnRows(call, 0, call.rows);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runNnRows(call, begin, end);
+        return 0;
+      },
+      undefined,
+    );
+}
+
+/** Runs every element of `call`, cut for threads where worth it. */
+export function runNnElementwiseAll(call: NnElementwiseCall): void {
+  const pieces = rangePieces(call.count, 1, 'transcendental');
+  if (pieces === undefined) runNnElementwise(call, 0, call.count);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runNnElementwise(call, begin, end);
+        return 0;
+      },
+      undefined,
+    );
+}
 
 /** A row function over `rows` contiguous rows of `length` values at `input`, results at `out`. */
 export interface NnRowsCall {

@@ -2,8 +2,9 @@
 // range [begin, end) of C's rows, counted through the batch (row r of batch element t is t·rows + r).
 // Each element of C is one lane's sum over k in order, however its rows are grouped into kernel
 // calls, so a range cut into pieces gives the bits of the whole: threads will split here.
-import { elementView, memory } from '../kernels/heap.js';
-import type { ProductKernel } from '../kernels/products.js';
+import { allocBytes, elementView, freeBytes, memory } from '../kernels/heap.js';
+import { productScratchBytes, setProductScratch, type ProductKernel } from '../kernels/products.js';
+import { rangePieces, runIndexedPieces } from './ranges.js';
 import { dtypeCode, type DType } from '../lattice/dtypes.js';
 import { walkOffsets } from '../shape/walk.js';
 
@@ -35,6 +36,30 @@ export function productRowCount(call: ProductCall): number {
   let count = call.rows;
   for (const size of call.batchShape) count *= size;
   return count;
+}
+
+/**
+ * Runs every row of a product call: cut by rows (of C, through the batch) for the threads where
+ * the product is large enough, each piece but the calling thread's with packing scratch of its own.
+ */
+export function runProduct(call: ProductCall): number {
+  const total = productRowCount(call);
+  const pieces =
+    call.depth > 0 && call.cols > 0 ? rangePieces(total, 10, 'product', call.cols * call.depth) : undefined;
+  if (pieces === undefined) return runProductRows(call, 0, total);
+  const bytes = productScratchBytes(call.cols);
+  return runIndexedPieces(pieces, (index, begin, end) => {
+    if (index === 0) return runProductRows(call, begin, end);
+    const scratch = allocBytes(bytes);
+    try {
+      setProductScratch(scratch, bytes);
+      const status = runProductRows(call, begin, end);
+      setProductScratch(0, 0);
+      return status;
+    } finally {
+      freeBytes(scratch); // while recorded, held until the job has run (heap.ts)
+    }
+  });
 }
 
 /**

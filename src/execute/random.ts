@@ -12,6 +12,7 @@
 import type { DType } from '../../types/dtype.js';
 import { byteLength, dtypeCode } from '../lattice/dtypes.js';
 import { elementView, freeBytes } from '../kernels/heap.js';
+import { rangePieces, runPieces } from './ranges.js';
 import { randomBitsKernel, randomWordsKernel, threefryKernel } from '../kernels/random.js';
 import { allocateScratch } from '../memory/memory.js';
 import { castElements } from '../memory/casts.js';
@@ -155,6 +156,36 @@ export function runUniform(
   const region = work + begin * uniformWorkspace(plan, numberBounds);
   uniformInto(plan, key, low, high, dims, begin, end, region);
   castElements('float64', plan.dtype, region, at, count); // exact: the values are the dtype's
+}
+
+/**
+ * runUniform over all `total` elements: cut for threads where one fused kernel draws (Threefry is
+ * counter-based: each element's bits depend on its index alone, so any cut gives the same values).
+ */
+export function runUniformAll(
+  plan: UniformPlan,
+  key: KeyWords,
+  low: RandomBound,
+  high: RandomBound,
+  dims: readonly number[],
+  out: number,
+  work: number,
+  total: number,
+): void {
+  const pieces =
+    plan.fused !== undefined && typeof low === 'number' && typeof high === 'number'
+      ? rangePieces(total, 1, 'transcendental')
+      : undefined;
+  if (pieces === undefined) runUniform(plan, key, low, high, dims, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runUniform(plan, key, low, high, dims, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** Uniform draws [begin, end) between number bounds (in the dtype), as a Float64Array of the dtype's values. */

@@ -12,6 +12,7 @@ import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
 import { PAIRWISE_LEAF, sumLanesKernel, type AxisKernel, type WholeKernel } from '../kernels/reductions.js';
 import type { BinaryKernel } from '../kernels/elementwise.js';
+import { evenPieces, rangePieces, runPieces } from './ranges.js';
 
 const describeCount = () => 'the element count';
 
@@ -85,6 +86,21 @@ export function reducePass(
   else middle(plan, from, rows, length * inner, length, inner, to);
 }
 
+/** reducePass over all its rows, cut by rows for threads where the pass is large enough. */
+function reducePassSplit(plan: RowsPlan, pass: ReductionPass, input: number, out: number): void {
+  const pieces = pass.outer > 1 ? rangePieces(pass.outer, 1, 'reduction', pass.length * pass.inner) : undefined;
+  if (pieces === undefined) reducePass(plan, pass, input, out);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        reducePass(plan, pass, input, out, begin, end);
+        return 0;
+      },
+      undefined,
+    );
+}
+
 /** A reduction along the middle axis; long float sums as two halves added (pairwise). */
 function middle(
   plan: RowsPlan,
@@ -115,9 +131,81 @@ function middle(
   }
 }
 
-/** Every element of a contiguous input reduced as one row (the whole-array fast path): one kernel call. */
+/**
+ * Every element of a contiguous input reduced as one row (the whole-array fast path): one kernel
+ * call, or, for a long float sum where threads work, its pairwise tree's subtrees on the threads.
+ */
 export function reduceWhole(plan: RowsPlan, input: number, count: number, out: number): void {
-  plan.rows(input, count, 1, out);
+  if (!(plan.op === 'sum' && splitSum(plan.dtype, input, count, out))) plan.rows(input, count, 1, out);
+}
+
+/**
+ * A float32/float64 sum of `count` contiguous values cut for threads, with the kernel's bits: the
+ * pairwise tree (asm/reduce.ts) is cut at subtrees of at most `cutoff` values, whose lanes the
+ * threads compute (sum_lanes runs a subtree exactly as the whole sum does), and the levels above
+ * are added here in the tree's order, as pairwiseSum adds them. False where it does not cut.
+ */
+function splitSum(dtype: DType, input: number, count: number, out: number): boolean {
+  if (dtype !== 'float32' && dtype !== 'float64') return false;
+  const pieces = rangePieces(count, 1, 'reduction');
+  if (pieces === undefined || pieces.length < 2) return false;
+  const cutoff = Math.max(PAIRWISE_LEAF, Math.ceil(count / (4 * pieces.length)));
+  const nodes: number[] = [];
+  const walk = (start: number, size: number): void => {
+    if (size <= cutoff) {
+      nodes.push(start, size);
+      return;
+    }
+    const half = (size >> 1) & ~15;
+    walk(start, half);
+    walk(start + half, size - half);
+  };
+  walk(0, count);
+  const nodeCount = nodes.length / 2;
+  const bytes = itemSize(dtype);
+  const run = sumLanesKernel(dtype);
+  const lanes = allocateScratch(16 * nodeCount, () => `a scratch block for ${nodeCount} partial sums`, 'sum');
+  try {
+    runPieces(
+      evenPieces(nodeCount, 1, pieces.length),
+      (_, begin, end) => {
+        for (let node = begin; node < end; node += 1)
+          run(input + nodes[2 * node]! * bytes, nodes[2 * node + 1]!, lanes + 16 * node);
+        return 0;
+      },
+      undefined,
+    );
+    const single = dtype === 'float32';
+    const laneCount = single ? 4 : 2;
+    const read = single
+      ? new Float32Array(memory().buffer, lanes, 4 * nodeCount)
+      : new Float64Array(memory().buffer, lanes, 2 * nodeCount);
+    const stack = laneStack;
+    let next = 0;
+    const tree = (size: number, level: number): void => {
+      const at = 4 * level;
+      if (size <= cutoff) {
+        for (let lane = 0; lane < laneCount; lane += 1) stack[at + lane] = read[next * laneCount + lane]!;
+        next += 1;
+        return;
+      }
+      const half = (size >> 1) & ~15;
+      tree(half, level);
+      tree(size - half, level + 1);
+      for (let lane = 0; lane < laneCount; lane += 1) {
+        const added = stack[at + lane]! + stack[at + 4 + lane]!;
+        stack[at + lane] = single ? Math.fround(added) : added;
+      }
+    };
+    tree(count, 0);
+    const view = memoryView();
+    if (single)
+      view.setFloat32(out, Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!)), true);
+    else view.setFloat64(out, stack[0]! + stack[1]!, true);
+  } finally {
+    freeBytes(lanes);
+  }
+  return true;
 }
 
 /** The mean of every element: the sum, then divided in place by the count written in `dtype` (as divideBy does). */
@@ -129,7 +217,7 @@ export function meanWhole(
   count: number,
   out: number,
 ): void {
-  plan.rows(input, count, 1, out);
+  reduceWhole(plan, input, count, out);
   const slot = scalarSlot();
   writeScalar(count, dtype, slot, describeCount);
   divide(out, 1, slot, 0, out, 1);
@@ -161,7 +249,7 @@ export function reduceAll(plan: RowsPlan, layout: ReductionLayout, input: number
         ? out
         : allocateScratch(count * plan.bytes, () => `a scratch block for ${count} partial ${where} values`, where);
       try {
-        if (count > 0) reducePass(plan, pass, current, next);
+        if (count > 0) reducePassSplit(plan, pass, current, next);
       } catch (error) {
         if (next !== out) freeBytes(next);
         throw error;

@@ -5,7 +5,7 @@
 import type { WherePlan } from '../plan/selection.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { broadcastStrides, sizeOf, walkOffsets } from '../shape/walk.js';
-import { split } from './ranges.js';
+import { rangePieces, runPieces, SMALLEST_SPLIT, split } from './ranges.js';
 
 /** An operand as a pointer to its data (in the plan's dtype; the condition as bool) and its shape. */
 export interface WhereOperand {
@@ -85,13 +85,29 @@ export function runWhereWhole(
   target: number,
 ): boolean {
   if (split !== undefined) return false;
+  const size = sizeOf(outShape);
+  if (size >= SMALLEST_SPLIT) return false; // threads may cut it: runWhereAll
   const condStep = flatStep(cond.shape, outShape);
   const leftStep = flatStep(left.shape, outShape);
   const rightStep = flatStep(right.shape, outShape);
   if (condStep < 0 || leftStep < 0 || rightStep < 0) return false;
-  const size = sizeOf(outShape);
   if (size > 0) plan.select(cond.pointer, condStep, left.pointer, leftStep, right.pointer, rightStep, target, size);
   return true;
+}
+
+/** Runs where over all its output elements, cut for threads where worth it. */
+export function runWhereAll(walk: WhereWalk): void {
+  const pieces = rangePieces(walk.size);
+  if (pieces === undefined) runWhere(walk);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runWhere(walk, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** Runs where over output elements [begin, end). */

@@ -9,7 +9,7 @@ import type { Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, type AnyArray } from './common.js';
-import { rangePieces } from './ranges.js';
+import { rangePieces, runPieces } from './ranges.js';
 
 /** Two arrays, one repeating over the other's trailing axes: the result; undefined otherwise. */
 export function runTrailingRepeat(
@@ -47,19 +47,12 @@ export function runTrailingRepeat(
   if (pieces === undefined)
     status = trailingRepeatRange(run, bigPointer, smallPointer, length, onRight, inBytes, output, outBytes, 0, total);
   else
-    for (const [begin, end] of pieces)
-      status |= trailingRepeatRange(
-        run,
-        bigPointer,
-        smallPointer,
-        length,
-        onRight,
-        inBytes,
-        output,
-        outBytes,
-        begin,
-        end,
-      );
+    status = runPieces(
+      pieces,
+      (_, begin, end) =>
+        trailingRepeatRange(run, bigPointer, smallPointer, length, onRight, inBytes, output, outBytes, begin, end),
+      undefined,
+    );
   checkStatus(status, operation, result, out);
   return result;
 }

@@ -1,6 +1,6 @@
 // Generated functions: a fused segment's or a column loop's module compiled and instantiated over
 // the kernels' memory, kept by its code (a chain met again, in any jitted function, compiles once).
-import { memory } from '../kernels/heap.js';
+import { instantiateGenerated, releaseGenerated } from '../kernels/generated-modules.js';
 import { columnModule, type ColumnOp } from './emit/column.js';
 import { segmentModule, type SegmentCode } from './emit/segment.js';
 
@@ -10,14 +10,6 @@ const compiled = new Map<string, Generated>();
 const compiledLimit = 256;
 let compiledCount = 0;
 export const compileStats = { modules: 0, bytes: 0, milliseconds: 0 };
-
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (
-    module: object,
-    imports: Record<string, Record<string, unknown>>,
-  ) => { exports: Record<string, unknown> };
-}
 
 /** The `run` of a fused segment's module. */
 export function compileSegment(code: SegmentCode): Generated {
@@ -47,17 +39,18 @@ export function compileColumn(lane: 'f32' | 'f64', operation: ColumnOp, columnFi
  */
 function instantiate(bytes: Uint8Array): Generated {
   const started = performance.now();
-  const api = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-  const instance = new api.Instance(new api.Module(bytes), { env: { memory: memory() } });
+  const run = instantiateGenerated(bytes);
   compileStats.modules += 1;
   compileStats.bytes += bytes.length;
   compileStats.milliseconds += performance.now() - started;
-  return instance.exports.run as Generated;
+  return run;
 }
 
 function remember(key: string, found: Generated): void {
   if (compiledCount >= compiledLimit) {
-    compiled.delete(compiled.keys().next().value!);
+    const oldest = compiled.keys().next().value!;
+    releaseGenerated(compiled.get(oldest)!);
+    compiled.delete(oldest);
     compiledCount -= 1;
   }
   compiled.set(key, found);

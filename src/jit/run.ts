@@ -10,6 +10,7 @@ import { copyInto } from '../array/out.js';
 import { negativePowerError, scalarDescription } from '../execute/words.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { allocBytes, freeBytes, memory, scalarSlot } from '../kernels/heap.js';
+import { rangePieces, runIndexedPieces } from '../execute/ranges.js';
 import { writeLaneScalar } from './emit/lanes.js';
 import { fusedSumInto } from './fused-sum.js';
 import type { Program, Step } from './program.js';
@@ -197,22 +198,25 @@ function runBlocked(
   }
   const { size, block, calls, rowLength } = step;
   const pointers: number[] = [];
-  const runCalls = (start: number, count: number): void => {
+  // The calls over elements [start, start + count) with buffers `own` (the piece's scratch blocks,
+  // after the loads' and stores' bases); the OR of the kernels' statuses, or at once their error.
+  const runCalls = (own: readonly number[], start: number, count: number, thrown: boolean): number => {
     // Row steps: blocks of whole rows; a per-row argument advances by rows.
     const row = rowLength === 0 ? 0 : start / rowLength;
     const rows = rowLength === 0 ? 0 : count / rowLength;
+    let failed = 0;
     for (let index = 0; index < calls.length; index += 1) {
       const { run, form, args, name, perRow, kept } = calls[index]!;
       const a = args[0]!;
       const b = args[1]!;
       const at = (argument: (typeof args)[number]): number =>
-        bases[argument.base]! + (argument.perRow ? row : start) * argument.scale;
+        own[argument.base]! + (argument.perRow ? row : start) * argument.scale;
+      let status = 0;
       if (form === 'binary') {
         const c = args[2]!;
-        const status = run(at(a), a.stride, at(b), b.stride, at(c), perRow ? rows : count);
-        if (status !== 0) throw negativePowerError(name);
+        status = run(at(a), a.stride, at(b), b.stride, at(c), perRow ? rows : count);
       } else if (form === 'unary') {
-        if (run(at(a), a.stride, at(b), perRow ? rows : count) !== 0) throw negativePowerError(name);
+        status = run(at(a), a.stride, at(b), perRow ? rows : count);
       } else if (form === 'rows') {
         run(at(a), rowLength, rows, at(b));
       } else if (form === 'expand') {
@@ -231,11 +235,20 @@ function runBlocked(
         pointers.push(count);
         invoke(run, pointers);
       }
+      if (status !== 0 && thrown) throw negativePowerError(name);
+      failed |= status;
     }
+    return failed;
   };
   const reduce = step.reduce;
   if (reduce === undefined) {
-    for (let start = 0; start < size; start += block) runCalls(start, Math.min(block, size - start));
+    const blocksIn = Math.ceil(size / block);
+    const pieces = rangePieces(blocksIn, 1, 'elementwise', block);
+    if (pieces === undefined) {
+      for (let start = 0; start < size; start += block) runCalls(bases, start, Math.min(block, size - start), true);
+      return;
+    }
+    runBlockedPieces(pieces, bases, step, blocks, runCalls);
     return;
   }
   // A fused whole-array sum: its operand made leaf by leaf (a leaf fits a block) and added in the
@@ -246,13 +259,50 @@ function runBlocked(
     reduce.dtype,
     size,
     (start, count) => {
-      runCalls(start, count);
+      runCalls(bases, start, count, true);
       return source + start * scale;
     },
     base + blocks + 16 * step.scalars.length,
     bases[step.loads.length + step.stores.length - 1]!,
     reduce.mean,
   );
+}
+
+/**
+ * A blocked step's blocks cut into pieces (of whole blocks) on the pool's threads: each piece has
+ * scratch blocks of its own (the first the step's). A nonzero status runs the step again here,
+ * block by block, to throw its error where op by op throws it.
+ */
+function runBlockedPieces(
+  pieces: readonly (readonly [number, number])[],
+  bases: readonly number[],
+  step: Extract<Step, { kind: 'blocked' }>,
+  blocks: number,
+  runCalls: (own: readonly number[], start: number, count: number, thrown: boolean) => number,
+): void {
+  const { size, block } = step;
+  const first = step.loads.length + step.stores.length;
+  const owned: number[] = [];
+  try {
+    const ownBases = pieces.map((_, index) => {
+      if (index === 0) return bases;
+      const region = allocBytes(blocks);
+      owned.push(region);
+      return bases.map((pointer, at) =>
+        at >= first && at < first + step.buffers ? region + (at - first) * step.bufferBytes : pointer,
+      );
+    });
+    const status = runIndexedPieces(pieces, (index, begin, end) => {
+      let failed = 0;
+      for (let at = begin * block; at < Math.min(size, end * block); at += block)
+        failed |= runCalls(ownBases[index]!, at, Math.min(block, size - at), false);
+      return failed;
+    });
+    if (status !== 0)
+      for (let start = 0; start < size; start += block) runCalls(bases, start, Math.min(block, size - start), true);
+  } finally {
+    for (const region of owned) freeBytes(region);
+  }
 }
 
 /** Calls a generated function with its pointers (spread costs more for the common few). */

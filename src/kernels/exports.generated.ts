@@ -1009,6 +1009,9 @@ export interface KernelExports {
   alloc: (bytes: number) => number;
   free: (pointer: number) => void;
   heap_size: () => number;
+  copy_bytes: (to: number, from: number, bytes: number) => void;
+  set_scratch: (base: number, bytes: number) => void;
+  set_thread_area: (index: number) => void;
   gather_1: GatherKernel;
   gather_2: GatherKernel;
   gather_4: GatherKernel;

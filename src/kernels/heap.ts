@@ -8,6 +8,8 @@
 import { dtypeInfo, dtypeNames, isNarrow, itemSize as dtypeItemSize } from '../lattice/dtypes.js';
 import type { KernelMemory } from './kernels.generated.js';
 import { instanceSlot, isReady, wasm } from './loader.js';
+import { deferFree, recording } from './recorder.js';
+import { exportOf } from './instance.js';
 
 export type { KernelMemory } from './kernels.generated.js';
 
@@ -64,7 +66,20 @@ export function onOutOfMemory(release: () => void): void {
 
 /** Returns a block from allocBytes; 0 is ignored. */
 export function freeBytes(pointer: number): void {
-  wasm().free(pointer);
+  // A piece being recorded for threads frees its scratch before its calls run: hold the block
+  // until the job has run (pool.ts), so no other piece is given it meanwhile.
+  if (recording) deferFree(pointer);
+  else wasm().free(pointer);
+}
+
+let copyKernel: ((to: number, from: number, bytes: number) => void) | undefined;
+
+/**
+ * Copies `bytes` bytes inside wasm memory (overlap allowed), through a kernel: a copy inside an
+ * executor's range is then a call threads can record and run in order with the others.
+ */
+export function copyMemory(from: number, to: number, bytes: number): void {
+  if (bytes > 0) (copyKernel ??= exportOf('copy_bytes'))(to, from, bytes);
 }
 
 export type StorageArray =

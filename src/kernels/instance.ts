@@ -3,7 +3,8 @@
 // (test/kernel-door.test.ts); above it, kernels are typed handles from heap.ts, elementwise.ts,
 // strided-copy.ts and the family modules.
 import type { KernelExports, KernelName } from './exports.generated.js';
-import { wasm } from './loader.js';
+import { kernelIds, wasm } from './loader.js';
+import { recordable } from './recorder.js';
 
 export { wasm } from './loader.js';
 
@@ -17,8 +18,10 @@ export function kernel(name: string): (...args: number[]) => number {
   if (typeof found !== 'function' || name === 'alloc' || name === 'free' || name === 'heap_size') {
     throw new Error(`no WebAssembly kernel named "${name}"`);
   }
-  kernelCache.set(name, found as (...args: number[]) => number);
-  return found as (...args: number[]) => number;
+  // A handle threads can record (recorder.ts): its command id is the export's index.
+  const handle = recordable(kernelIds().get(name)!, found as (...args: number[]) => number);
+  kernelCache.set(name, handle);
+  return handle;
 }
 
 const kernelCache = new Map<string, (...args: number[]) => number>();
@@ -48,5 +51,5 @@ export function exportOf<Name extends KernelName>(name: Name): KernelExports[Nam
 /** An export by name where the module may have none (a cast pair, a mixed pair): undefined then. */
 export function optionalExport<Name extends KernelName>(name: string): KernelExports[Name] | undefined {
   const found = (wasm() as unknown as Record<string, unknown>)[name];
-  return typeof found === 'function' ? (found as KernelExports[Name]) : undefined;
+  return typeof found === 'function' ? (kernel(name) as unknown as KernelExports[Name]) : undefined;
 }

@@ -8,13 +8,17 @@
 // `await ready()` once first (WebAssembly.compileStreaming), or pass ready() the file's URL, its
 // bytes, a Response or a compiled WebAssembly.Module.
 
+import { abortError } from './commands.js';
 import type { KernelExports } from './exports.generated.js';
+import type { KernelMemory } from './kernels.generated.js';
+import { unshared } from './module-bytes.js';
 import type { FetchResponse, KernelSource, UrlLike, WasmModule } from './source.js';
 
 // The project compiles without the DOM lib and @types/node 20 lacks WebAssembly's types: declare
 // the little used here instead of a global that could clash with a user's DOM typings.
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => WasmModule;
+  Memory: new (descriptor: { initial: number; maximum?: number; shared?: boolean }) => KernelMemory;
   Instance: new (module: WasmModule, imports: Record<string, Record<string, unknown>>) => { exports: object };
   compile(bytes: Uint8Array | ArrayBuffer): Promise<WasmModule>;
   compileStreaming?: (source: unknown) => Promise<WasmModule>;
@@ -28,30 +32,90 @@ const globals = globalThis as unknown as {
 
 let exportsObject: KernelExports | undefined;
 let loading: Promise<void> | undefined;
+let compiled: WasmModule | undefined;
+
+/** The module's memory limits in 64 KiB pages (scripts/build-wasm.mjs builds it with these). */
+export const INITIAL_PAGES = 16;
+export const MAXIMUM_PAGES = 65536;
+
+/**
+ * The memory the kernels will run on: shared (so worker threads can run kernels on it) where the
+ * platform allows, with the largest maximum it grants; else undefined, and why.
+ */
+interface MemoryChoice {
+  memory: KernelMemory | undefined;
+  refused: string | undefined;
+}
+let memoryChoice: MemoryChoice | undefined;
+
+function chooseMemory(): MemoryChoice {
+  if (memoryChoice) return memoryChoice;
+  const scope = globalThis as { crossOriginIsolated?: boolean; SharedArrayBuffer?: unknown };
+  let refused: string | undefined;
+  if (typeof scope.SharedArrayBuffer !== 'function') {
+    refused =
+      scope.crossOriginIsolated === false
+        ? 'the page is not cross-origin isolated (serve it with COOP/COEP headers), so it has no SharedArrayBuffer'
+        : 'this platform has no SharedArrayBuffer';
+  } else {
+    // Some platforms (iOS Safari) refuse a large shared maximum: a smaller one still threads.
+    for (const maximum of [MAXIMUM_PAGES, 16384, 4096]) {
+      try {
+        const memory = new globals.WebAssembly.Memory({ initial: INITIAL_PAGES, maximum, shared: true });
+        return (memoryChoice = { memory, refused: undefined });
+      } catch (error) {
+        refused = `a shared WebAssembly memory was refused (${(error as Error).message})`;
+      }
+    }
+  }
+  return (memoryChoice = { memory: undefined, refused });
+}
+
+/** Why the kernels run on an unshared memory (single-threaded), or undefined when it is shared. */
+export function sharingRefused(): string | undefined {
+  return chooseMemory().refused;
+}
+
+/** The compiled kernel module, once instantiated (worker threads instantiate it again). */
+export function kernelModule(): WasmModule | undefined {
+  return compiled;
+}
+
+let ids: Map<string, number> | undefined;
+
+/** Each export's index in the module's export list: the id threads call it by (commands.ts). */
+export function kernelIds(): ReadonlyMap<string, number> {
+  if (ids) return ids;
+  wasm();
+  const api = globals.WebAssembly as unknown as { Module: { exports(module: WasmModule): { name: string }[] } };
+  ids = new Map(api.Module.exports(compiled!).map((each, index) => [each.name, index]));
+  return ids;
+}
+
+/** The module's bytes as this platform can instantiate them: unshared where sharing is refused. */
+function platformBytes(bytes: Uint8Array): Uint8Array {
+  return chooseMemory().memory === undefined ? unshared(bytes) : bytes;
+}
 
 /** Where the kernel module is by default: next to this file. */
 function defaultLocation(): URL {
   return new URL('./kernels.wasm', import.meta.url);
 }
 
-/** AssemblyScript's abort(message, file, line, column): strings are UTF-16, byte length at ptr − 4. */
-function readString(pointer: number): string {
-  if (!pointer || !exportsObject) return '';
-  const buffer = exportsObject.memory.buffer;
-  const byteLength = new DataView(buffer).getUint32(pointer - 4, true);
-  return String.fromCharCode(...new Uint16Array(buffer, pointer, byteLength >>> 1));
-}
-
 function instantiate(module: WasmModule): KernelExports {
   if (exportsObject) return exportsObject;
+  const memory =
+    chooseMemory().memory ?? new globals.WebAssembly.Memory({ initial: INITIAL_PAGES, maximum: MAXIMUM_PAGES });
   const instance = new globals.WebAssembly.Instance(module, {
     env: {
+      memory,
       abort(message: number, file: number, line: number, column: number): never {
-        throw new Error(`WebAssembly kernel aborted: ${readString(message)} (${readString(file)}:${line}:${column})`);
+        throw abortError(memory.buffer, message, file, line, column);
       },
     },
   });
   exportsObject = instance.exports as unknown as KernelExports;
+  compiled = module;
   // The scalar slot (heap.ts) comes with the instance, first, so no memory statistic counts it.
   slotAddress = exportsObject.alloc(32) >>> 0;
   return exportsObject;
@@ -101,7 +165,7 @@ export function wasm(): KernelExports {
     throw notLoaded(`could not read ${location.href}: ${(error as Error).message}`);
   }
   if (!bytes) throw notLoaded(`no synchronous way to read ${location.href} here`);
-  return instantiate(new globals.WebAssembly.Module(bytes));
+  return instantiate(new globals.WebAssembly.Module(platformBytes(bytes)));
 }
 
 /** Whether the kernels are instantiated (array operations then run without waiting). */
@@ -131,7 +195,12 @@ export function ready(source?: KernelSource): Promise<void> {
 
 async function load(source: KernelSource | undefined): Promise<WasmModule> {
   const api = globals.WebAssembly;
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return api.compile(source as Uint8Array);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    const bytes = ArrayBuffer.isView(source)
+      ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength)
+      : new Uint8Array(source);
+    return api.compile(platformBytes(bytes));
+  }
   if (
     source !== undefined &&
     typeof source === 'object' &&
@@ -139,7 +208,14 @@ async function load(source: KernelSource | undefined): Promise<WasmModule> {
     !isResponseLike(source) &&
     !('then' in source)
   ) {
-    return source; // a compiled WebAssembly.Module
+    // A compiled WebAssembly.Module: it imports a shared memory, so it needs one.
+    const refused = sharingRefused();
+    if (refused !== undefined) {
+      throw notLoaded(
+        `a compiled module was given, and it needs a shared memory, but ${refused}; pass its URL or bytes instead`,
+      );
+    }
+    return source;
   }
   const location =
     source === undefined
@@ -149,15 +225,17 @@ async function load(source: KernelSource | undefined): Promise<WasmModule> {
         : undefined;
   if (location) {
     const bytes = readSync(location);
-    if (bytes) return api.compile(bytes);
+    if (bytes) return api.compile(platformBytes(bytes));
     if (!globals.fetch) throw notLoaded(`no fetch() to load ${location.href}`);
   }
   const response = await (location ? globals.fetch!(location) : (source as FetchResponse | PromiseLike<FetchResponse>));
   if (!response.ok) throw notLoaded(`fetching ${response.url || location?.href} gave HTTP ${response.status}`);
   const type = response.headers.get('content-type') ?? '';
   // compileStreaming requires the application/wasm content type; fall back to the bytes otherwise.
-  if (api.compileStreaming && type.split(';')[0]!.trim() === 'application/wasm') return api.compileStreaming(response);
-  return api.compile(await response.arrayBuffer());
+  // Streaming compiles the bytes as they are, which needs a shared memory.
+  if (api.compileStreaming && type.split(';')[0]!.trim() === 'application/wasm' && chooseMemory().memory)
+    return api.compileStreaming(response);
+  return api.compile(platformBytes(new Uint8Array(await response.arrayBuffer())));
 }
 
 function defaultBase(): string | undefined {

@@ -34,3 +34,18 @@ export function productKernel(dtype: DType): ProductKernel {
   }
   return found;
 }
+
+/**
+ * The scratch a product of `cols` output columns packs into (asm/matmul.ts: B's panels of KC = 256
+ * rows, four or more columns a 32-byte lane group; A's MC = 60 rows; an edge tile; alignment).
+ */
+export function productScratchBytes(cols: number): number {
+  return 256 * Math.ceil(cols / 4) * 32 + 256 * 12 * 80 + 5 * 32 + 4 * 64;
+}
+
+/** Sets (0, 0: clears) the scratch the product kernels pack into on the thread that runs the next calls. */
+export function setProductScratch(pointer: number, bytes: number): void {
+  (setScratch ??= kernel('set_scratch'))(pointer, bytes);
+}
+
+let setScratch: ((pointer: number, bytes: number) => number) | undefined;

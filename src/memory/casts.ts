@@ -5,7 +5,9 @@
 import { byteLength, computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocateScratch } from './memory.js';
 import { castExport } from '../kernels/elementwise.js';
-import { freeBytes, memory } from '../kernels/heap.js';
+import { SMALLEST_SPLIT, threadPieces } from '../kernels/cost-model.js';
+import { copyMemory, freeBytes } from '../kernels/heap.js';
+import { parallelFor } from '../kernels/pool.js';
 import type { UnaryKernel } from '../kernels/kernels.generated.js';
 
 /**
@@ -38,8 +40,16 @@ function intermediate(from: DType, to: DType): DType | undefined {
 
 /** Casts `count` contiguous elements of `from` at `input` to `to` at `out` (SPEC §5, one rounding). */
 export function castElements(from: DType, to: DType, input: number, out: number, count: number): void {
-  // castRange over [0, count), without its offset arithmetic (a small astype's call path).
-  if (count > 0) castRun(from, to, input, out, count);
+  // castRange over [0, count), without its offset arithmetic (a small astype's call path); a large
+  // one cut for threads (castRange's bytes do not depend on the cut).
+  if (count <= 0) return;
+  const pieces = count < SMALLEST_SPLIT ? undefined : threadPieces(count, castGrain(from, to), 'elementwise');
+  if (pieces === undefined) castRun(from, to, input, out, count);
+  else
+    parallelFor(pieces.length, (index) => {
+      castRange(from, to, input, out, pieces[index]![0], pieces[index]![1]);
+      return 0;
+    });
 }
 
 /**
@@ -61,7 +71,7 @@ export function castRange(from: DType, to: DType, input: number, out: number, be
 
 function castRun(from: DType, to: DType, input: number, out: number, count: number): void {
   if (from === to) {
-    new Uint8Array(memory().buffer).copyWithin(out, input, input + byteLength(from, count));
+    copyMemory(input, out, byteLength(from, count));
     return;
   }
   const step = intermediate(from, to);

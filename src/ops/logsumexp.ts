@@ -14,7 +14,7 @@ import { jaxSelection } from './selection.js';
 import { allocArray, storage } from '../array/ndarray.js';
 import { checkAxis } from '../shape/axes.js';
 import { broadcastShapes } from '../shape/broadcast.js';
-import { runNnRows } from '../execute/nn.js';
+import { runNnRowsAll } from '../execute/nn.js';
 import { moveaxis } from './views.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
@@ -103,11 +103,14 @@ function rowsKernel(input: AnyNDArray, axis: number | undefined | null, keepdims
         ? dims.map((size, index) => (index === at ? 1 : size))
         : dims.filter((_, index) => index !== at);
     const out = allocArray(compute, shape, false, 'logsumexp');
-    runNnRows(
-      { name: 'logsumexp', dtype: compute, input: values[storage].pointer, out: out[storage].pointer, rows, length },
-      0,
+    runNnRowsAll({
+      name: 'logsumexp',
+      dtype: compute,
+      input: values[storage].pointer,
+      out: out[storage].pointer,
       rows,
-    );
+      length,
+    });
     if (compute === result) return out;
     temporaries.push(out);
     return castArray(out, result, false, 'logsumexp');

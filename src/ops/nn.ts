@@ -17,7 +17,7 @@ import { broadcastShapes } from '../shape/broadcast.js';
 import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { unaryResultWith } from '../plan/promote.js';
 import { materialize } from '../lattice/dtypes.js';
-import { runNnElementwise, runNnRows } from '../execute/nn.js';
+import { runNnElementwiseAll, runNnRowsAll } from '../execute/nn.js';
 import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../execute/nn.js';
 import { createOperations } from './operations.js';
 import { createSelection } from './selection.js';
@@ -382,18 +382,14 @@ function alongAxis(
   const out = temporaries.keep(allocArray(compute, moved.shape, false, where));
   const length = moved.shape[ndim - 1]!;
   if (out.size > 0)
-    runNnRows(
-      {
-        name: kernelName,
-        dtype: compute,
-        input: values[storage].pointer,
-        out: out[storage].pointer,
-        rows: out.size / length,
-        length,
-      },
-      0,
-      out.size / length,
-    );
+    runNnRowsAll({
+      name: kernelName,
+      dtype: compute,
+      input: values[storage].pointer,
+      out: out[storage].pointer,
+      rows: out.size / length,
+      length,
+    });
   const back = last ? out : temporaries.keep(moveaxis(out, -1, axis) as AnyNDArray);
   if (back === out && compute === dtype && !weak) return out;
   return castArray(back, dtype, weak, where);
@@ -411,19 +407,23 @@ function elementwise(where: string, kernel: NnElementwiseName, input: AnyNDArray
         : temporaries.keep(castArray(input, compute, false, where));
     const out = allocArray(compute, input.shape, compute === dtype && input.weakType, where);
     if (compute === dtype && input.weakType === out.weakType) {
-      runNnElementwise(
-        { name: kernel, dtype: compute, input: values[storage].pointer, out: out[storage].pointer, count: out.size },
-        0,
-        out.size,
-      );
+      runNnElementwiseAll({
+        name: kernel,
+        dtype: compute,
+        input: values[storage].pointer,
+        out: out[storage].pointer,
+        count: out.size,
+      });
       return out;
     }
     temporaries.keep(out);
-    runNnElementwise(
-      { name: kernel, dtype: compute, input: values[storage].pointer, out: out[storage].pointer, count: out.size },
-      0,
-      out.size,
-    );
+    runNnElementwiseAll({
+      name: kernel,
+      dtype: compute,
+      input: values[storage].pointer,
+      out: out[storage].pointer,
+      count: out.size,
+    });
     return castArray(out, dtype, input.weakType, where);
   } finally {
     temporaries.free();

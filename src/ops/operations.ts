@@ -12,7 +12,7 @@ import { checkStatus, isStrided } from '../execute/common.js';
 import { scalarDescription } from '../execute/words.js';
 import { inDenseOrder } from '../execute/dense-order.js';
 import { binaryRanges, unaryRanges } from '../execute/contiguous.js';
-import { split } from '../execute/ranges.js';
+import { SMALLEST_SPLIT, split } from '../execute/ranges.js';
 import { directPlan, type DirectPlan } from '../execute/same-dtype.js';
 import { directUnaryPlan, runUnary, type DirectUnaryPlan } from '../execute/unary.js';
 import { namedScratchFailure } from '../array/public-function.js';
@@ -94,7 +94,7 @@ function binaryOperation(
           if (size > 0) {
             // The executors' range form (binaryRanges) when a split is set; the kernel whole otherwise.
             const status =
-              split === undefined
+              split === undefined && size < SMALLEST_SPLIT
                 ? direct.run(leftState.pointer, 1, rightState.pointer, 1, result[storage].pointer, size)
                 : binaryRanges(
                     direct.run,
@@ -139,7 +139,7 @@ function binaryOperation(
           const result = allocResult(scalarDirect.result, left.shape, bytes, scalarDirect.weak, operation) as AnyArray;
           if (size > 0) {
             const status =
-              split === undefined
+              split === undefined && size < SMALLEST_SPLIT
                 ? scalarDirect.run(state.pointer, 1, slot, 0, result[storage].pointer, size)
                 : binaryRanges(
                     scalarDirect.run,
@@ -246,7 +246,8 @@ function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unkn
             direct.weak,
             operation,
           ) as AnyArray;
-          if (size > 0 && split === undefined) direct.run(state.pointer, 1, result[storage].pointer, size);
+          if (size > 0 && split === undefined && size < SMALLEST_SPLIT)
+            direct.run(state.pointer, 1, result[storage].pointer, size);
           else if (size > 0)
             unaryRanges(direct.run, state.pointer, direct.inBytes, result[storage].pointer, direct.bytes, size);
           return result;

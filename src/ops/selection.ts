@@ -43,7 +43,7 @@ import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
 import { basicIndex } from './views.js';
 import { createComposites, largestFinite, signedOfWidth } from './composites.js';
-import { runWhere, runWhereWhole, whereWalk } from '../execute/selection.js';
+import { runWhereAll, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
 type Run = (...operands: unknown[]) => AnyArray;
@@ -132,7 +132,7 @@ function whereFunction(policyName: PolicySpec | undefined): Run {
       if (packed) temporaries.push(result);
       const target = result[storage].pointer;
       if (!runWhereWhole(selection, outShape, cond, left, right, target))
-        runWhere(whereWalk(selection, outShape, cond, left, right, target));
+        runWhereAll(whereWalk(selection, outShape, cond, left, right, target));
       if (!packed) return result;
       const rounded = castArray(result, plan.result, plan.weak, 'where');
       return out === undefined ? rounded : copyInto('where', out, rounded);

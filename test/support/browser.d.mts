@@ -6,5 +6,6 @@ export function findChromium(): boolean;
 export function serve(
   root: string,
   policyFor: (path: string) => string,
+  headersFor?: (path: string) => Record<string, string>,
 ): Promise<{ origin: string; close(): Promise<void> }>;
 export function page(script: string, options?: { module?: boolean }): string;

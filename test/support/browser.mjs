@@ -48,7 +48,7 @@ const types = {
  * Serves `root` on 127.0.0.1 (a free port). `policyFor(path)` gives the CSP header of an HTML page.
  * Resolves to { origin, close }.
  */
-export function serve(root, policyFor) {
+export function serve(root, policyFor, headersFor = () => ({})) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     if (path === '/favicon.ico') {
@@ -61,7 +61,8 @@ export function serve(root, policyFor) {
       return;
     }
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
-    if (extname(file) === '.html') headers['content-security-policy'] = policyFor(path);
+    if (extname(file) === '.html')
+      Object.assign(headers, { 'content-security-policy': policyFor(path), ...headersFor(path) });
     response.writeHead(200, headers).end(readFileSync(file));
   });
   return new Promise((resolve) => {

@@ -106,14 +106,19 @@ export const simdOp = {
   i64x2Ne: 0xd7,
 } as const;
 
-/** A module importing `env.memory` and exporting `run`, of `parameters` i32 parameters and `body`. */
+/**
+ * A module importing `env.memory` (shared, as the kernels' memory is where threads run; the kernel
+ * door unshares the import where it is not) and exporting `run`, of `parameters` i32 parameters and `body`.
+ */
 export function moduleOf(parameters: number, body: ByteWriter): Uint8Array {
   const module = new ByteWriter().byte(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00);
   const types = new ByteWriter().unsigned(1).byte(0x60).unsigned(parameters);
   for (let index = 0; index < parameters; index += 1) types.byte(valueType.i32);
   types.unsigned(0);
   module.byte(1).sized(types);
-  module.byte(2).sized(new ByteWriter().unsigned(1).name('env').name('memory').byte(0x02, 0x00).unsigned(0));
+  module
+    .byte(2)
+    .sized(new ByteWriter().unsigned(1).name('env').name('memory').byte(0x02, 0x03).unsigned(0).unsigned(65536));
   module.byte(3).sized(new ByteWriter().unsigned(1).unsigned(0));
   module.byte(7).sized(new ByteWriter().unsigned(1).name('run').byte(0x00).unsigned(0));
   module.byte(10).sized(new ByteWriter().unsigned(1).sized(body));

@@ -60,7 +60,7 @@ export function gather(
     const bases =
       missing === undefined ? plan.bases : plan.bases.map((base, position) => (missing.has(position) ? 0 : base));
     if (missing === undefined || source.size > 0)
-      runAddresses(take, bytes, dataPointer(source), { ...plan, bases }, result[storage].pointer);
+      runAddresses(take, bytes, dataPointer(source), { ...plan, bases }, result[storage].pointer, true);
     if (missing !== undefined && missing.size > 0) writeFill(result, plan, missing, fill, where);
   } catch (error) {
     result.dispose();

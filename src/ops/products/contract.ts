@@ -11,7 +11,7 @@ import { itemSize, type DType } from '../../lattice/dtypes.js';
 import { allocArray, castArray, copyBytes, storage, stridesOf, viewOf } from '../../array/ndarray.js';
 import { rowMajorStrides } from '../../shape/strides.js';
 import { contractionKernel, type ProductPlan, type ProductPlanner } from '../../plan/products.js';
-import { productRowCount, runProductRows, writeOne, type ProductCall } from '../../execute/products.js';
+import { runProduct, writeOne, type ProductCall } from '../../execute/products.js';
 import { checkProductOut, type ProductOptions } from './options.js';
 
 /** An operand with a label per axis (labels may repeat: a diagonal). `pad` virtual size-1 axes lead. */
@@ -178,7 +178,7 @@ function contract(
     batchShape: batchSizes,
     batchStrides: [batch.map((label) => a.strides.get(label) ?? 0), batch.map((label) => b.strides.get(label) ?? 0)],
   };
-  if (runProductRows(call, 0, productRowCount(call)) !== 0) {
+  if (runProduct(call) !== 0) {
     product.dispose();
     throw new RangeError(outOfMemoryText(name, rowCount, depth, colCount));
   }
@@ -307,7 +307,7 @@ export function directProduct(
     batchShape: noBatch,
     batchStrides: noBatchStrides,
   };
-  if (runProductRows(call, 0, rows) !== 0) {
+  if (runProduct(call) !== 0) {
     result.dispose();
     throw new RangeError(outOfMemoryText('matmul', rows, depth, columns));
   }

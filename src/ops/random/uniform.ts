@@ -7,7 +7,7 @@ import { checkFits } from '../../memory/memory.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { planBits, planUniform } from '../../plan/random.js';
-import { bitsWorkspace, runBits, runUniform, uniformWorkspace } from '../../execute/random.js';
+import { bitsWorkspace, runBits, runUniformAll, uniformWorkspace } from '../../execute/random.js';
 import { boundOf, checkListed, drawArray, samplerOptions, withWorkspace } from './common.js';
 import { wordsOf, type Key } from './keys.js';
 
@@ -39,6 +39,6 @@ export function drawUniform(policy: Policy, key: Key, shape?: Shape, options?: u
   const low = boundOf(minval, dims, plan.dtype, 'uniform', 'minval');
   const high = boundOf(maxval, dims, plan.dtype, 'uniform', 'maxval');
   return withWorkspace(size * uniformWorkspace(plan, numberBounds), 'uniform', (work) =>
-    drawArray(plan.dtype, dims, 'uniform', (out) => runUniform(plan, words, low, high, dims, out, work, 0, size)),
+    drawArray(plan.dtype, dims, 'uniform', (out) => runUniformAll(plan, words, low, high, dims, out, work, size)),
   );
 }

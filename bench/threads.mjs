@@ -1,0 +1,161 @@
+// npm run bench:threads: what threads buy, in one process. Each case is timed on 1 thread and on 2
+// (and on the machine's count where it has more), in rounds that take turns, and printed as the
+// ratio, with the load average (the machine is shared: a ratio taken under load measures the
+// neighbours, so the table says when the load was over 0.5). Also: the measured hand-off and
+// per-element costs the cost model (src/kernels/cost-model.ts) is set from, its thresholds, the
+// scaling it predicts for 4, 8 and 16 cores, and float32 matmul against TensorFlow.js's wasm
+// backend (XNNPACK; one thread in Node).
+//   node bench/threads.mjs [--quick]
+import * as tf from '@tensorflow/tfjs-core';
+import '@tensorflow/tfjs-backend-wasm';
+import { availableParallelism, loadavg } from 'node:os';
+import * as np from '../dist/src/index.js';
+import { ELEMENT_NS, HANDOFF_NS, splitThreshold } from '../dist/src/kernels/cost-model.js';
+import { parallelFor } from '../dist/src/kernels/pool.js';
+
+const quick = process.argv.includes('--quick');
+const ROUNDS = quick ? 3 : 7;
+const cores = availableParallelism();
+const counts = cores > 2 ? [1, 2, cores] : [1, 2];
+
+/** Seconds per call: the best of batches of about `seconds` each. */
+function timeOf(run, seconds = quick ? 0.02 : 0.05) {
+  let reps = 1;
+  for (;;) {
+    const started = performance.now();
+    for (let index = 0; index < reps; index += 1) run();
+    const elapsed = (performance.now() - started) / 1000;
+    if (elapsed >= seconds) return elapsed / reps;
+    reps *= 2;
+  }
+}
+
+const disposing = (make) => () => make().dispose();
+const uniform = (shape, seed, dtype = 'float32') =>
+  np.random.uniform(np.random.key(seed), shape, { dtype: 'float32', minval: -4, maxval: 4 }).astype(dtype);
+
+const cases = [];
+for (const size of [65536, 262144, 1e6, 16777216]) {
+  const x = uniform([size], 1);
+  const y = uniform([size], 2);
+  const target = size >= 16777216 ? 1.6 : size >= 262144 ? 1.8 : 1.4;
+  cases.push({ name: 'float32 add', size, target, run: disposing(() => np.add(x, y)) });
+  const a = uniform([size], 3, 'int8');
+  const b = uniform([size], 4, 'uint8');
+  cases.push({ name: 'int8 + uint8 add', size, target, run: disposing(() => np.add(a, b)) });
+}
+for (const size of [65536, 1e6]) {
+  const x = uniform([size], 5);
+  cases.push({ name: 'exp float32', size, target: 1.9, run: disposing(() => np.exp(x)) });
+  cases.push({ name: 'tanh float32', size, target: 1.9, run: disposing(() => np.tanh(x)) });
+}
+{
+  const x = uniform([16777216], 6);
+  cases.push({ name: 'sum float32', size: 16777216, target: 1.8, run: disposing(() => np.sum(x)) });
+}
+for (const n of [256, 1024]) {
+  const a = uniform([n, n], 7);
+  const b = uniform([n, n], 8);
+  cases.push({ name: 'matmul float32', size: n, target: 1.85, run: disposing(() => np.matmul(a, b)) });
+}
+{
+  const x = uniform([1e6], 9);
+  const y = uniform([1e6], 10);
+  const affine = np.jit((a, b) => np.add(np.multiply(a, 1.5), b));
+  cases.push({ name: 'jit affine', size: 1e6, target: 1.7, run: disposing(() => affine(x, y)) });
+  const key = np.random.key(11);
+  cases.push({ name: 'random.uniform', size: 1e6, target: 1.8, run: disposing(() => np.random.uniform(key, [1e6])) });
+}
+
+async function main() {
+  const loadBefore = loadavg()[0];
+  const best = new Map();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const threads of round % 2 === 0 ? counts : [...counts].reverse()) {
+      await np.setThreads(threads);
+      for (const testCase of cases) {
+        testCase.run(); // warm
+        const seconds = timeOf(testCase.run);
+        const key = `${testCase.name}|${testCase.size}|${threads}`;
+        best.set(key, Math.min(best.get(key) ?? Number.POSITIVE_INFINITY, seconds));
+      }
+    }
+  }
+
+  // The hand-off: a job of two empty pieces (the calling thread records, publishes, waits).
+  await np.setThreads(2);
+  const handoff = timeOf(() => parallelFor(2, () => 0)) * 1e9;
+  // One thread's cost per element of each kind.
+  await np.setThreads(1);
+  const perElement = {
+    elementwise: (best.get('float32 add|1000000|1') / 1e6) * 1e9,
+    transcendental: (best.get('exp float32|1000000|1') / 1e6) * 1e9,
+    reduction: (best.get('sum float32|16777216|1') / 16777216) * 1e9,
+    product: (best.get('matmul float32|1024|1') / 1024 ** 3) * 1e9,
+  };
+
+  // Peers: TensorFlow.js's wasm backend (XNNPACK), one thread in Node.
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const peers = [];
+  for (const n of [256, 1024]) {
+    const a = tf.randomUniform([n, n]);
+    const b = tf.randomUniform([n, n]);
+    const tfjs = timeOf(() => tf.matMul(a, b).dispose());
+    await np.setThreads(2);
+    peers.push({ n, tfjs, ours: best.get(`matmul float32|${n}|2`) });
+  }
+  const loadAfter = loadavg()[0];
+
+  const ms = (seconds) => `${(seconds * 1e3).toFixed(3)} ms`;
+  console.log(
+    `bench:threads — Node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+  );
+  if (Math.max(loadBefore, loadAfter) > 0.5)
+    console.log('  (load average over 0.5: the machine is shared, and these ratios measure the neighbours too)');
+  console.log('');
+  const header = [
+    'case',
+    'size',
+    ...counts.map((threads) => `${threads} thread${threads > 1 ? 's' : ''}`),
+    '2 ÷ 1',
+    'target',
+  ];
+  if (cores > 2) header.splice(header.length - 1, 0, `${cores} ÷ 1`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => ' --- ').join('|')}|`);
+  for (const testCase of cases) {
+    const times = counts.map((threads) => best.get(`${testCase.name}|${testCase.size}|${threads}`));
+    const ratios = times.slice(1).map((time) => (times[0] / time).toFixed(2));
+    const size = testCase.name.startsWith('matmul') ? `${testCase.size}²` : testCase.size.toLocaleString('en');
+    console.log(
+      `| ${testCase.name} | ${size} | ${times.map(ms).join(' | ')} | ${ratios.join(' | ')} | ≥ ${testCase.target} |`,
+    );
+  }
+  console.log('');
+  console.log('Against TensorFlow.js (wasm, XNNPACK, one thread in Node): float32 matmul, ours on 2 threads');
+  for (const { n, tfjs, ours } of peers)
+    console.log(`  ${n}²: tfjs ${ms(tfjs)}, ours ${ms(ours)}: ${(tfjs / ours).toFixed(2)}× (target ≥ 2.4×)`);
+  console.log('');
+  console.log(
+    `Cost model (src/kernels/cost-model.ts): hand-off ${HANDOFF_NS} ns (measured now: ${handoff.toFixed(0)} ns)`,
+  );
+  for (const [kind, cost] of Object.entries(ELEMENT_NS))
+    console.log(
+      `  ${kind}: ${cost} ns per element (measured now: ${perElement[kind].toFixed(3)}); cut from ${splitThreshold(kind, 2).toLocaleString('en')} elements on 2 threads, ${splitThreshold(kind, 16).toLocaleString('en')} on 16`,
+    );
+  console.log('');
+  console.log('Predicted speed-up on more cores (the cost model: n·c / (n·c/T + hand-off)), compute-bound work:');
+  for (const testCase of cases.filter((each) => ['exp float32', 'matmul float32', 'sum float32'].includes(each.name))) {
+    const one = best.get(`${testCase.name}|${testCase.size}|1`);
+    const predicted = [4, 8, 16].map((threads) => (one / (one / threads + HANDOFF_NS * 1e-9)).toFixed(2));
+    console.log(
+      `  ${testCase.name} ${testCase.size}: 4 cores ${predicted[0]}×, 8 cores ${predicted[1]}×, 16 cores ${predicted[2]}×`,
+    );
+  }
+  console.log(
+    '  Memory-bound work (add, sum) is bounded by memory bandwidth, not cores: one core streams most of what a socket can, so add and sum flatten after 2–4 threads; exp, tanh, matmul and random scale with cores.',
+  );
+}
+
+await main();

@@ -1,0 +1,189 @@
+// The pool's shared control block and the command lists threads run: what the calling thread
+// (pool.ts) and the workers (worker.ts) both read, so it imports nothing.
+//
+// A parallel job is a list of pieces. Each piece is a list of kernel calls the calling thread
+// recorded (the executors' range functions, run over the piece's range with the calls deferred);
+// every thread, the calling one too, claims pieces by an atomic counter and runs their calls. A
+// piece's calls are the same whoever runs them, so a result never depends on which thread ran what,
+// and a piece nobody else claimed (a worker asleep, busy or gone) is run by the calling thread.
+
+/** Indices into the control block's Int32Array. */
+// The job word: (serial << 16) | (pieces << 8) | next piece to claim. One atomic word, so a claim
+// (a compare-exchange that bumps `next`) is always of the job published, with that job's count.
+export const JOB = 0;
+export const REMAINING = 1; // pieces of the job not finished (the calling thread waits on it)
+export const CALLER_WAITING = 2; // 1 while the calling thread sleeps on REMAINING
+export const SLEEPERS = 3; // workers sleeping on JOB
+export const STOP = 4; // 1: workers leave
+export const FAILED = 5; // 1 when a piece failed (its error text is in the piece's slot)
+
+/**
+ * Per piece: [start, length] of its commands, its status (the OR of its calls'), its error flag,
+ * the thread that claimed it (0: the calling thread, w: worker w), and 1 once it is finished.
+ */
+export const PIECE_BASE = 16;
+export const PIECE_STRIDE = 6;
+export const MAX_PIECES = 64;
+export const START = 0;
+export const LENGTH = 1;
+export const STATUS = 2;
+export const ERROR = 3;
+export const OWNER = 4;
+export const FINISHED = 5;
+
+/** Per worker (1 …): 1 once it has instantiated the kernels and waits for jobs; LEAVE: it should stop. */
+export const READY_BASE = PIECE_BASE + MAX_PIECES * PIECE_STRIDE;
+export const LEAVE = 2;
+/** Workers at most (asm/memory.ts has a static scratch area for each): 64 threads with the calling one. */
+export const MAX_WORKERS = 63;
+
+/** Generated modules (jit) the workers instantiate on first use: [id, pointer, length] per slot. */
+export const MODULE_BASE = READY_BASE + MAX_WORKERS + 1;
+/** Threads at most: the workers and the calling thread. */
+export const MAX_THREADS = MAX_WORKERS + 1;
+export const MODULE_SLOTS = 1024;
+export const CONTROL_INTS = MODULE_BASE + 3 * MODULE_SLOTS;
+
+/** Error text per piece (UTF-16 code units, the first its length): [kind, length, …text]. */
+export const ERROR_CHARS = 512;
+
+/** Command ids at and above this are functions of generated modules (id − base = module id). */
+export const GENERATED_BASE = 1 << 24;
+
+/** A kernel call: [id, argument count, …arguments] in a Float64Array. */
+export type Callable = (...args: number[]) => number | undefined;
+
+/** The piece a claim of job word `word` takes, or −1 when the job has none left. */
+export function claimable(word: number): number {
+  const next = word & 0xff;
+  return next < ((word >>> 8) & 0xff) ? next : -1;
+}
+
+/** A job word: its serial (wrapping), piece count and first piece. */
+export function jobWord(serial: number, pieces: number): number {
+  return ((serial & 0x7fff) << 16) | (pieces << 8);
+}
+
+/**
+ * Claims and runs pieces of the published job until none is left: what every thread does. A
+ * piece's status goes to its slot; a thrown error is written to the error area instead.
+ */
+export function claimPieces(
+  control: Int32Array,
+  commands: Float64Array,
+  errors: Uint16Array,
+  functionOf: (id: number) => Callable,
+  self: number,
+): void {
+  for (;;) {
+    const word = Atomics.load(control, JOB);
+    const piece = claimable(word);
+    if (piece < 0) return;
+    if (Atomics.compareExchange(control, JOB, word, word + 1) !== word) continue;
+    const slot = PIECE_BASE + piece * PIECE_STRIDE;
+    Atomics.store(control, slot + OWNER, self);
+    runPiece(control, commands, errors, functionOf, piece);
+  }
+}
+
+/** Runs one claimed piece: its status or error to its slot, then marks it finished. */
+export function runPiece(
+  control: Int32Array,
+  commands: Float64Array,
+  errors: Uint16Array,
+  functionOf: (id: number) => Callable,
+  piece: number,
+): void {
+  const slot = PIECE_BASE + piece * PIECE_STRIDE;
+  try {
+    control[slot + STATUS] = runCommands(commands, control[slot + START]!, control[slot + LENGTH]!, functionOf);
+  } catch (error) {
+    writeError(errors, piece, error);
+    control[slot + ERROR] = 1;
+    Atomics.store(control, FAILED, 1);
+  }
+  Atomics.store(control, slot + FINISHED, 1);
+  if (Atomics.sub(control, REMAINING, 1) === 1 && Atomics.load(control, CALLER_WAITING) === 1)
+    Atomics.notify(control, REMAINING);
+}
+
+/** Runs the calls of `commands[start … start + length)`; the OR of their results. */
+export function runCommands(
+  commands: Float64Array,
+  start: number,
+  length: number,
+  functionOf: (id: number) => Callable,
+): number {
+  let status = 0;
+  const end = start + length;
+  let at = start;
+  while (at < end) {
+    const fn = functionOf(commands[at]!);
+    const count = commands[at + 1]!;
+    const a = at + 2;
+    at = a + count;
+    let result: number | undefined;
+    // Spelled out by arity: a spread would allocate per call.
+    switch (count) {
+      case 0:
+        result = fn();
+        break;
+      case 1:
+        result = fn(commands[a]!);
+        break;
+      case 2:
+        result = fn(commands[a]!, commands[a + 1]!);
+        break;
+      case 3:
+        result = fn(commands[a]!, commands[a + 1]!, commands[a + 2]!);
+        break;
+      case 4:
+        result = fn(commands[a]!, commands[a + 1]!, commands[a + 2]!, commands[a + 3]!);
+        break;
+      case 5:
+        result = fn(commands[a]!, commands[a + 1]!, commands[a + 2]!, commands[a + 3]!, commands[a + 4]!);
+        break;
+      case 6:
+        result = fn(
+          commands[a]!,
+          commands[a + 1]!,
+          commands[a + 2]!,
+          commands[a + 3]!,
+          commands[a + 4]!,
+          commands[a + 5]!,
+        );
+        break;
+      default:
+        result = fn(...Array.from(commands.subarray(a, a + count)));
+    }
+    status |= result ?? 0;
+  }
+  return status;
+}
+
+/** AssemblyScript's abort(message, file, line, column) as an Error (strings: UTF-16, byte length at ptr − 4). */
+export function abortError(
+  buffer: ArrayBufferLike,
+  message: number,
+  file: number,
+  line: number,
+  column: number,
+): Error {
+  const text = (pointer: number): string => {
+    if (!pointer) return '';
+    const bytes = new DataView(buffer).getUint32(pointer - 4, true);
+    return String.fromCharCode(...new Uint16Array(buffer, pointer, bytes >>> 1));
+  };
+  return new Error(`WebAssembly kernel aborted: ${text(message)} (${text(file)}:${line}:${column})`);
+}
+
+/** Writes an error's kind and message into a piece's slot of the error area. */
+export function writeError(errors: Uint16Array, piece: number, error: unknown): void {
+  const base = piece * ERROR_CHARS;
+  const kind = error instanceof Error && error.name === 'RuntimeError' ? 1 : 0;
+  const text = error instanceof Error ? error.message : String(error);
+  const length = Math.min(text.length, ERROR_CHARS - 2);
+  errors[base] = kind;
+  errors[base + 1] = length;
+  for (let index = 0; index < length; index++) errors[base + 2 + index] = text.charCodeAt(index);
+}

@@ -1,0 +1,82 @@
+// When a job is worth cutting for threads, and into which pieces: the one place that decides, from measured costs
+// (bench/threads.mjs prints them: the hand-off, and one thread's time per element of each kind).
+// A job of n elements costs n·c on one thread and n·c/T + h on T threads; it is cut when that saves
+// at least the hand-off again (n·c·(1 − 1/T) ≥ 2h), so a small job never pays for threads.
+import { threadsForJob } from './pool.js';
+
+/** The calling thread's cost to publish a job and collect it from spinning workers, in ns. */
+export const HANDOFF_NS = 2500;
+
+/** One thread's cost per output element (ns), by the kind of work. */
+export const ELEMENT_NS = {
+  /** Same-dtype arithmetic, comparisons, casts, where: memory-bound loops. */
+  elementwise: 0.3,
+  /** Transcendental functions (exp, tanh, sin …) and random bits. */
+  transcendental: 2,
+  /** A reduction's input elements. */
+  reduction: 0.15,
+  /** One multiply-add of a matrix product (per output element: times the inner length). */
+  product: 0.02,
+} as const;
+
+export type WorkKind = keyof typeof ELEMENT_NS;
+
+/** The fewest elements of `kind` worth cutting for `threads` threads. */
+export function splitThreshold(kind: WorkKind, threads: number): number {
+  if (threads < 2) return Number.POSITIVE_INFINITY;
+  if (forced !== undefined) return forced;
+  return Math.ceil((2 * HANDOFF_NS) / (ELEMENT_NS[kind] * (1 - 1 / threads)));
+}
+
+let forced: number | undefined;
+
+/** The smallest job of any kind that may be cut (below it, executors skip asking). */
+export let SMALLEST_SPLIT = smallestSplit();
+
+function smallestSplit(): number {
+  return Math.min(...Object.keys(ELEMENT_NS).map((kind) => splitThreshold(kind as WorkKind, 64)));
+}
+
+/**
+ * For tests: cut every job of at least `elements` elements (undefined: the measured costs again),
+ * so that small arrays exercise the threads.
+ */
+export function setSplitThresholdForTesting(elements: number | undefined): void {
+  forced = elements;
+  SMALLEST_SPLIT = smallestSplit();
+}
+
+/** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
+const ALIGN = 16;
+
+/**
+ * The pieces to cut [0, total) into for the threads working now (one per thread, at multiples of
+ * `grain` units), or undefined where the job (`kind` of work, `elementsPerUnit` elements a unit) is
+ * not worth cutting.
+ */
+export function threadPieces(
+  total: number,
+  grain: number,
+  kind: WorkKind,
+  elementsPerUnit = 1,
+): (readonly [number, number])[] | undefined {
+  const elements = total * elementsPerUnit;
+  if (elements < SMALLEST_SPLIT) return undefined;
+  const threads = threadsForJob();
+  if (elements < splitThreshold(kind, threads)) return undefined;
+  const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
+  return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
+}
+
+/** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */
+export function evenPieces(total: number, unit: number, count: number): (readonly [number, number])[] {
+  const units = Math.ceil(total / unit);
+  const pieces: (readonly [number, number])[] = [];
+  let begin = 0;
+  for (let index = 1; index <= count && begin < total; index++) {
+    const end = Math.min(total, Math.round((units * index) / count) * unit);
+    if (end > begin) pieces.push([begin, end]);
+    begin = end;
+  }
+  return pieces;
+}

@@ -1,0 +1,162 @@
+// The few rewrites of the kernel module's bytes that threads need, on the binary format's sections
+// (https://webassembly.github.io/spec/core/binary/modules.html). The module imports a shared memory:
+// - workers instantiate it without its data section, since instantiating a module writes its data
+//   segments into the (shared) memory again, over tables and allocator state the calling thread has
+//   since changed;
+// - where shared memory is refused (no cross-origin isolation), the memory import is made unshared,
+//   the only difference between the threaded and the single-threaded module (no kernel uses atomics);
+// - the build drops data segments of zeros (a fresh memory is zeros), which an imported memory
+//   would otherwise carry in the file.
+
+const DATA = 11;
+const DATA_COUNT = 12;
+const IMPORT = 2;
+
+interface Section {
+  id: number;
+  /** Where the section starts (its id byte) and ends in the module. */
+  start: number;
+  end: number;
+  /** Where its contents start (after the id and the size). */
+  body: number;
+}
+
+/** An unsigned LEB128 at `at`: its value and the offset after it. */
+function leb(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0;
+  let scale = 1;
+  for (;;) {
+    const byte = bytes[at++]!;
+    value += (byte & 0x7f) * scale;
+    if (byte < 0x80) return [value, at];
+    scale *= 128;
+  }
+}
+
+function encodeLeb(value: number): number[] {
+  const out: number[] = [];
+  do {
+    let byte = value % 128;
+    value = Math.floor(value / 128);
+    if (value > 0) byte |= 0x80;
+    out.push(byte);
+  } while (value > 0);
+  return out;
+}
+
+function sections(bytes: Uint8Array): Section[] {
+  const found: Section[] = [];
+  let at = 8; // magic and version
+  while (at < bytes.length) {
+    const id = bytes[at]!;
+    const [size, body] = leb(bytes, at + 1);
+    found.push({ id, start: at, end: body + size, body });
+    at = body + size;
+  }
+  return found;
+}
+
+function section(id: number, contents: readonly number[] | Uint8Array): Uint8Array {
+  const size = encodeLeb(contents.length);
+  const out = new Uint8Array(1 + size.length + contents.length);
+  out[0] = id;
+  out.set(size, 1);
+  out.set(contents, 1 + size.length);
+  return out;
+}
+
+function join(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The module with its data segments (and data count) left out: for the workers' instances. */
+export function withoutData(bytes: Uint8Array): Uint8Array {
+  const kept = sections(bytes).filter((each) => each.id !== DATA && each.id !== DATA_COUNT);
+  return join([bytes.subarray(0, 8), ...kept.map((each) => bytes.subarray(each.start, each.end))]);
+}
+
+/**
+ * The module without its active data segments that hold only zeros (an imported memory is created
+ * zeroed, so they write nothing new). Only segments of the plain form (flag 0, an i32.const offset)
+ * are read; anything else keeps the module as it is.
+ */
+export function withoutZeroSegments(bytes: Uint8Array): Uint8Array {
+  const all = sections(bytes);
+  const data = all.find((each) => each.id === DATA);
+  if (data === undefined) return bytes;
+  let [count, at] = leb(bytes, data.body);
+  const kept: Uint8Array[] = [];
+  for (; count > 0; count--) {
+    const start = at;
+    if (bytes[at] !== 0 || bytes[at + 1] !== 0x41) return bytes; // not flag 0 with i32.const
+    at = leb(bytes, at + 2)[1]; // the offset (a signed LEB: skipping it needs only the bytes)
+    if (bytes[at++] !== 0x0b) return bytes; // end of the offset expression
+    const [length, contents] = leb(bytes, at);
+    at = contents + length;
+    if (bytes.subarray(contents, at).some((byte) => byte !== 0)) kept.push(bytes.subarray(start, at));
+  }
+  const body = join([new Uint8Array(encodeLeb(kept.length)), ...kept]);
+  return join([
+    bytes.subarray(0, 8),
+    ...all.map((each) => {
+      if (each.id === DATA) return section(DATA, body);
+      if (each.id === DATA_COUNT) return section(DATA_COUNT, encodeLeb(kept.length));
+      return bytes.subarray(each.start, each.end);
+    }),
+  ]);
+}
+
+/** The offset of the memory import's limits flag (0x03: shared, with a maximum), or -1. */
+function memoryImportFlag(bytes: Uint8Array): number {
+  const imports = sections(bytes).find((each) => each.id === IMPORT);
+  if (imports === undefined) return -1;
+  let [count, at] = leb(bytes, imports.body);
+  for (; count > 0; count--) {
+    for (let name = 0; name < 2; name++) {
+      const [length, next] = leb(bytes, at);
+      at = next + length;
+    }
+    const kind = bytes[at++]!;
+    if (kind === 2) return at;
+    if (kind === 0)
+      at = leb(bytes, at)[1]; // a function: its type index
+    else if (kind === 1) {
+      at += 1; // a table: its element type, then limits
+      const flag = bytes[at++]!;
+      at = leb(bytes, at)[1];
+      if (flag & 1) at = leb(bytes, at)[1];
+    } else if (kind === 3)
+      at += 2; // a global: value type and mutability
+    else return -1;
+  }
+  return -1;
+}
+
+/** Whether the module imports a shared memory. */
+export function importsSharedMemory(bytes: Uint8Array): boolean {
+  const flag = memoryImportFlag(bytes);
+  return flag >= 0 && (bytes[flag]! & 2) !== 0;
+}
+
+/** The module with its memory import unshared (same limits): for where shared memory is refused. */
+export function unshared(bytes: Uint8Array): Uint8Array {
+  const flag = memoryImportFlag(bytes);
+  if (flag < 0 || (bytes[flag]! & 2) === 0) return bytes;
+  const copy = bytes.slice();
+  copy[flag] = copy[flag]! & ~2;
+  return copy;
+}
+
+/** The memory import's limits in pages: [initial, maximum (or undefined)]. */
+export function memoryImportLimits(bytes: Uint8Array): [initial: number, maximum: number | undefined] {
+  const flag = memoryImportFlag(bytes);
+  if (flag < 0) return [1, undefined];
+  const [initial, next] = leb(bytes, flag + 1);
+  return [initial, bytes[flag]! & 1 ? leb(bytes, next)[0] : undefined];
+}

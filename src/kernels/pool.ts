@@ -1,0 +1,522 @@
+// The worker pool: threads that run kernels on the one shared memory (pthreadpool's design: the
+// calling thread works too; idle workers spin briefly, then sleep in Atomics.wait).
+//
+// A parallel job (parallelFor) is cut into pieces by its executor. The calling thread records every
+// piece but its own as kernel calls (recorder.ts), publishes them, runs its own piece directly, then
+// claims what no worker has claimed, and waits for the rest. Results never depend on who ran which
+// piece: the pieces are the executor's, and each runs the same calls on any thread.
+//
+// Workers start asynchronously (in Node without waiting for the event loop: each sets a ready flag
+// in the control block); until then the calling thread works alone. Workers never allocate: the
+// allocator stays on the calling thread, and memory growth is safe since the memory is shared.
+import {
+  CALLER_WAITING,
+  type Callable,
+  claimPieces,
+  CONTROL_INTS,
+  ERROR,
+  ERROR_CHARS,
+  FAILED,
+  FINISHED,
+  GENERATED_BASE,
+  JOB,
+  jobWord,
+  LEAVE,
+  LENGTH,
+  MAX_PIECES,
+  MAX_THREADS,
+  MODULE_BASE,
+  MODULE_SLOTS,
+  OWNER,
+  PIECE_BASE,
+  PIECE_STRIDE,
+  READY_BASE,
+  REMAINING,
+  runPiece,
+  SLEEPERS,
+  START,
+  STATUS,
+  STOP,
+} from './commands.js';
+import { kernelModule, sharingRefused, wasm } from './loader.js';
+import { startRecording, stopRecording, takeDeferredFrees } from './recorder.js';
+import { workerScript } from './worker-script.generated.js';
+
+/** Command slots (float64 each) a job's recorded calls may take; a job that needs more runs here. */
+const CAPACITY = 1 << 17;
+/** Atomics.load spins before a worker sleeps (about 30–60 µs), and before the calling thread does. */
+const WORKER_SPINS = 1 << 15;
+const CALLER_SPINS = 1 << 14;
+
+interface Member {
+  /** Whether it has instantiated the kernels (its ready flag is set). */
+  ready: boolean;
+  gone: boolean;
+  terminate(): void;
+  /** False once the thread has stopped (Node knows synchronously; elsewhere the error event says). */
+  alive(): boolean;
+}
+
+interface Pool {
+  control: Int32Array;
+  commands: Float64Array;
+  errors: Uint16Array;
+  members: (Member | undefined)[]; // index 0 unused: the calling thread
+  /** Whether this thread may sleep in Atomics.wait (not a browser's main thread). */
+  canWait: boolean;
+  serial: number;
+}
+
+type Request = number | 'auto';
+
+let pool: Pool | undefined;
+/** Why fewer threads work than requested, when that is for good (no shared memory, no workers). */
+let refused: string | undefined;
+let readyWaiters: (() => void)[] = [];
+
+interface NodeWorker {
+  threadId: number;
+  unref(): void;
+  terminate(): Promise<number>;
+  postMessage(message: unknown): void;
+  on(event: string, listener: (value: unknown) => void): void;
+}
+interface WebWorker {
+  postMessage(message: unknown): void;
+  terminate(): void;
+  addEventListener(event: string, listener: (event: unknown) => void): void;
+}
+const scope = globalThis as unknown as {
+  process?: { env?: Record<string, string | undefined>; getBuiltinModule?(id: string): unknown };
+  navigator?: { hardwareConcurrency?: number };
+  Worker?: new (url: string, options: { type: 'module' }) => WebWorker;
+  Blob?: new (parts: string[], options: { type: string }) => object;
+  URL: { createObjectURL?(blob: object): string };
+};
+
+/** What setThreads asked for; until it is called, DTYPE_LATTICE_THREADS in Node, else 'auto'. */
+let requested: Request | undefined;
+
+/**
+ * Node's built-in modules (Node ≥ 20.16, Bun, Deno 2): Deno's node:worker_threads can be unref'd,
+ * its web workers cannot (they would keep the process alive).
+ */
+function nodeModule<T>(id: string): T | undefined {
+  return scope.process?.getBuiltinModule?.(id) as T | undefined;
+}
+
+function initialRequest(): Request {
+  let text: string | undefined;
+  try {
+    text = scope.process?.env?.DTYPE_LATTICE_THREADS;
+  } catch {
+    return 'auto'; // an environment we may not read (Deno without --allow-env)
+  }
+  if (text === undefined || text === '' || text === 'auto') return 'auto';
+  const count = Number(text);
+  return Number.isInteger(count) && count >= 1 ? count : 'auto';
+}
+
+/** The available parallelism: Node's os.availableParallelism(), a browser's hardwareConcurrency. */
+export function availableParallelism(): number {
+  let count = scope.navigator?.hardwareConcurrency;
+  try {
+    const os = nodeModule<{ availableParallelism?(): number; cpus(): unknown[] }>('node:os');
+    if (os) count = os.availableParallelism?.() ?? os.cpus().length;
+  } catch {
+    // Deno without --allow-sys: navigator.hardwareConcurrency
+  }
+  return Math.max(1, Math.min(MAX_THREADS, count ?? 1));
+}
+
+function requestedThreads(): number {
+  requested ??= initialRequest();
+  return requested === 'auto' ? availableParallelism() : requested;
+}
+
+/**
+ * Sets how many threads run operations (the calling thread included): a count, or 'auto' for the
+ * available parallelism. Resolves once they are ready; until then operations run on the threads
+ * already ready (at first, the calling thread alone).
+ */
+export function setThreads(count: Request): Promise<void> {
+  if (count !== 'auto' && (!Number.isInteger(count) || count < 1 || count > MAX_THREADS)) {
+    const shown = typeof count === 'string' ? `"${count}"` : String(count);
+    throw new RangeError(`setThreads: threads must be an integer from 1 to ${MAX_THREADS} or 'auto', not ${shown}`);
+  }
+  requested = count;
+  resize();
+  return threadsReady();
+}
+
+/** The threads operations run on now: the calling thread and every ready worker. */
+export function threadCount(): number {
+  const current = pool;
+  if (current === undefined) return 1;
+  let count = 1;
+  for (const member of current.members) if (member !== undefined && isReady(current, member)) count++;
+  return count;
+}
+
+/** What was asked for, what runs, and why fewer where that is so. */
+export interface ThreadStatus {
+  requested: number;
+  running: number;
+  /** Why operations run on the calling thread alone (no shared memory, workers refused). */
+  singleThreaded?: string;
+}
+
+export function threadStatus(): ThreadStatus {
+  const status: ThreadStatus = { requested: requestedThreads(), running: threadCount() };
+  if (refused !== undefined) status.singleThreaded = refused;
+  return status;
+}
+
+/** Resolves once every requested thread is ready (at once where threads are not available). */
+export function threadsReady(): Promise<void> {
+  resize();
+  if (allReady()) return Promise.resolve();
+  return new Promise((resolve) => readyWaiters.push(resolve));
+}
+
+function allReady(): boolean {
+  return pool === undefined || refused !== undefined || threadCount() >= Math.min(requestedThreads(), poolSize());
+}
+
+function poolSize(): number {
+  return pool === undefined ? 1 : 1 + pool.members.filter((member) => member !== undefined && !member.gone).length;
+}
+
+function settle(): void {
+  if (!allReady()) return;
+  const waiting = readyWaiters;
+  readyWaiters = [];
+  for (const resolve of waiting) resolve();
+}
+
+function isReady(current: Pool, member: Member): boolean {
+  if (member.gone) return false;
+  if (!member.ready) member.ready = Atomics.load(current.control, READY_BASE + current.members.indexOf(member)) === 1;
+  return member.ready;
+}
+
+/** Set when a worker stopped unasked: the next job starts a new one in its place. */
+let lost = false;
+
+/** Starts or stops workers so that the requested number of threads run. */
+function resize(): void {
+  const wanted = requestedThreads() - 1;
+  if (pool === undefined) {
+    if (wanted === 0 || refused !== undefined) return;
+    pool = createPool();
+    if (pool === undefined) {
+      settle();
+      return;
+    }
+  }
+  const current = pool;
+  for (let index = 1; index < current.members.length; index++) {
+    const member = current.members[index];
+    if (member !== undefined && index > wanted) {
+      // It leaves by itself between jobs (terminating it could stop it inside a piece).
+      member.gone = true;
+      current.members[index] = undefined;
+      Atomics.store(current.control, READY_BASE + index, LEAVE);
+      Atomics.notify(current.control, JOB);
+    }
+  }
+  for (let index = 1; index <= wanted; index++) {
+    if (current.members[index] === undefined || current.members[index]!.gone) {
+      Atomics.store(current.control, READY_BASE + index, 0);
+      const member = startWorker(current, index);
+      if (member === undefined) break;
+      current.members[index] = member;
+    }
+  }
+  settle();
+}
+
+function createPool(): Pool | undefined {
+  wasm();
+  const why = sharingRefused();
+  if (why !== undefined) {
+    refused = `${why}; operations run on the calling thread`;
+    return undefined;
+  }
+  let canWait = true;
+  try {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 1, 0);
+  } catch {
+    canWait = false; // a browser's main thread: it spins instead (as emscripten does there)
+  }
+  const created: Pool = {
+    control: new Int32Array(new SharedArrayBuffer(CONTROL_INTS * 4)),
+    commands: new Float64Array(new SharedArrayBuffer(CAPACITY * 8)),
+    errors: new Uint16Array(new SharedArrayBuffer(MAX_PIECES * ERROR_CHARS * 2)),
+    members: [undefined],
+    canWait,
+    serial: 0,
+  };
+  // Modules generated before the pool started (jit compiled first) reach its workers too.
+  for (const [id, [pointer, length]] of generatedBytes) publishGenerated(created, id, pointer, length);
+  return created;
+}
+
+function startWorker(current: Pool, index: number): Member | undefined {
+  const setup = {
+    module: kernelModule(),
+    memory: wasm().memory,
+    control: current.control.buffer,
+    commands: current.commands.buffer,
+    errors: current.errors.buffer,
+    spins: WORKER_SPINS,
+    index,
+  };
+  const threads = nodeModule<{ Worker: new (code: string, options: { eval: true }) => NodeWorker }>(
+    'node:worker_threads',
+  );
+  try {
+    if (threads) return nodeMember(new threads.Worker(workerScript, { eval: true }), setup);
+    if (scope.Worker && scope.Blob && scope.URL.createObjectURL) {
+      const url = scope.URL.createObjectURL(new scope.Blob([workerScript], { type: 'text/javascript' }));
+      return webMember(new scope.Worker(url, { type: 'module' }), setup);
+    }
+    refused = 'this platform has no workers; operations run on the calling thread';
+  } catch (error) {
+    refused = `workers could not be started (${(error as Error).message}); operations run on the calling thread`;
+  }
+  return undefined;
+}
+
+function nodeMember(worker: NodeWorker, setup: { index: number }): Member {
+  const member: Member = {
+    ready: false,
+    gone: false,
+    terminate: () => void worker.terminate(),
+    alive: () => !member.gone && worker.threadId !== -1,
+  };
+  // Held (ref'd) while it starts, so `await setThreads(n)` keeps the process alive until it is
+  // ready; then let go: a process exits without waiting for the pool.
+  worker.on('message', () => {
+    worker.unref();
+    settle();
+  });
+  const stopped = (): void => {
+    if (!member.gone) lost = true;
+    member.gone = true;
+    settle();
+  };
+  worker.on('error', stopped);
+  worker.on('exit', stopped);
+  worker.postMessage(setup);
+  return member;
+}
+
+function webMember(worker: WebWorker, setup: { index: number }): Member {
+  const member: Member = {
+    ready: false,
+    gone: false,
+    terminate: () => worker.terminate(),
+    alive: () => !member.gone,
+  };
+  worker.addEventListener('message', () => settle());
+  worker.addEventListener('error', () => {
+    if (!member.gone) lost = true;
+    member.gone = true;
+    settle();
+  });
+  worker.postMessage(setup);
+  return member;
+}
+
+/** The pool when at least one worker is ready; starts it on first use. */
+function workingPool(): Pool | undefined {
+  if (pool === undefined || lost) {
+    if (refused !== undefined || requestedThreads() < 2) return undefined;
+    lost = false;
+    resize();
+  }
+  return pool !== undefined && threadCount() > 1 ? pool : undefined;
+}
+
+/** How many threads a job may be cut for now (1: run it here, whole). */
+export function threadsForJob(): number {
+  return workingPool() === undefined ? 1 : threadCount();
+}
+
+// Functions by command id on this thread: the raw exports, and the generated modules' `run`s.
+let exportList: Callable[] | undefined;
+const generated = new Map<number, Callable>();
+
+function functionOf(id: number): Callable {
+  if (id >= GENERATED_BASE) return generated.get(id)!;
+  if (exportList === undefined) {
+    const exports = wasm() as unknown as Record<string, Callable>;
+    const api = globalThis as unknown as { WebAssembly: { Module: { exports(module: object): { name: string }[] } } };
+    exportList = api.WebAssembly.Module.exports(kernelModule()!).map((each) => exports[each.name]!);
+  }
+  return exportList[id]!;
+}
+
+/**
+ * Registers a generated module's `run` (jit) so workers can call it: they compile `bytes` from the
+ * shared memory (at `pointer`, kept there by the caller while the module is in use) on first use.
+ * Returns its command id.
+ */
+let generatedCount = 0;
+const generatedBytes = new Map<number, readonly [pointer: number, length: number]>();
+
+export function registerGenerated(run: Callable, pointer: number, length: number): number {
+  const id = GENERATED_BASE + generatedCount++;
+  generated.set(id, run);
+  generatedBytes.set(id, [pointer, length]);
+  if (pool !== undefined) publishGenerated(pool, id, pointer, length);
+  return id;
+}
+
+function publishGenerated(current: Pool, id: number, pointer: number, length: number): void {
+  const slot = MODULE_BASE + 3 * ((id - GENERATED_BASE) % MODULE_SLOTS);
+  Atomics.store(current.control, slot + 1, pointer);
+  Atomics.store(current.control, slot + 2, length);
+  Atomics.store(current.control, slot, id);
+}
+
+/** Forgets a generated module (evicted from jit's cache): its id is not called again. */
+export function forgetGenerated(id: number): void {
+  generated.delete(id);
+  generatedBytes.delete(id);
+}
+
+/**
+ * Runs `piece(0)` … `piece(count − 1)` (each a range of one job, whose kernel calls are independent
+ * of one another), on the pool's threads where one works and `count` > 1, else here in order. The
+ * OR of the pieces' statuses; a piece's error is thrown here as it was thrown there.
+ */
+export function parallelFor(count: number, piece: (index: number) => number): number {
+  const current = count > 1 ? workingPool() : undefined;
+  if (current === undefined || count > MAX_PIECES + 1) return sequential(count, piece);
+  try {
+    return runJob(current, count, piece);
+  } finally {
+    const free = (wasm() as unknown as { free(pointer: number): void }).free;
+    for (const pointer of takeDeferredFrees()) free(pointer);
+  }
+}
+
+/** Jobs the pool has run on its threads (for tests: that small work stayed on the calling thread). */
+export const poolStats = { jobs: 0 };
+
+function runJob(current: Pool, count: number, piece: (index: number) => number): number {
+  poolStats.jobs += 1;
+  const { control, commands } = current;
+  // Record the pieces other threads may take (1 …); piece 0 is this thread's, run directly.
+  let at = 0;
+  for (let index = 1; index < count; index++) {
+    startRecording(commands, at, CAPACITY);
+    let end: number;
+    try {
+      piece(index);
+    } finally {
+      end = stopRecording();
+    }
+    if (end < 0) return sequential(count, piece); // too many calls to record: all here
+    const slot = PIECE_BASE + (index - 1) * PIECE_STRIDE;
+    control[slot + START] = at;
+    control[slot + LENGTH] = end - at;
+    control[slot + STATUS] = 0;
+    control[slot + ERROR] = 0;
+    control[slot + OWNER] = -1;
+    control[slot + FINISHED] = 0;
+    at = end;
+  }
+  const others = count - 1;
+  Atomics.store(control, FAILED, 0);
+  Atomics.store(control, REMAINING, others);
+  Atomics.store(control, JOB, jobWord(++current.serial, others));
+  if (Atomics.load(control, SLEEPERS) > 0) Atomics.notify(control, JOB);
+  let status = 0;
+  let thrown: unknown;
+  try {
+    status = piece(0);
+  } catch (error) {
+    thrown = error; // still wait: the other pieces run on memory the caller may free
+  }
+  claimPieces(control, commands, current.errors, functionOf, 0);
+  waitForPieces(current, others);
+  if (thrown !== undefined) throw thrown;
+  for (let index = 0; index < others; index++) {
+    const slot = PIECE_BASE + index * PIECE_STRIDE;
+    if (control[slot + ERROR] === 1) throw pieceError(current, index);
+    status |= control[slot + STATUS]!;
+  }
+  return status;
+}
+
+function sequential(count: number, piece: (index: number) => number): number {
+  let status = 0;
+  for (let index = 0; index < count; index++) status |= piece(index);
+  return status;
+}
+
+/** Waits until every published piece has finished; runs here the pieces of a worker that died. */
+function waitForPieces(current: Pool, others: number): void {
+  const { control } = current;
+  let spins = 0;
+  while (Atomics.load(control, REMAINING) > 0) {
+    if (++spins < CALLER_SPINS) continue;
+    spins = 0;
+    if (current.canWait) {
+      Atomics.store(control, CALLER_WAITING, 1);
+      const remaining = Atomics.load(control, REMAINING);
+      if (remaining > 0) Atomics.wait(control, REMAINING, remaining, 20);
+      Atomics.store(control, CALLER_WAITING, 0);
+    }
+    rescue(current, others);
+  }
+}
+
+/** Pieces claimed by a worker that has stopped, not finished: run them here. */
+function rescue(current: Pool, others: number): void {
+  const { control } = current;
+  for (let index = 0; index < others; index++) {
+    const slot = PIECE_BASE + index * PIECE_STRIDE;
+    const owner = Atomics.load(control, slot + OWNER);
+    if (owner <= 0 || Atomics.load(control, slot + FINISHED) === 1) continue;
+    const member = current.members[owner];
+    if (member === undefined || !member.alive()) {
+      Atomics.store(control, slot + OWNER, 0);
+      runPiece(control, current.commands, current.errors, functionOf, index);
+    }
+  }
+}
+
+function pieceError(current: Pool, piece: number): Error {
+  const base = piece * ERROR_CHARS;
+  const kind = current.errors[base];
+  const text = String.fromCharCode(...current.errors.subarray(base + 2, base + 2 + current.errors[base + 1]!));
+  const runtime = (globalThis as unknown as { WebAssembly: { RuntimeError: new (message: string) => Error } })
+    .WebAssembly.RuntimeError;
+  return kind === 1 ? new runtime(text) : new Error(text);
+}
+
+/** Stops the workers (they leave their loop); the next parallel job starts new ones. For tests and shutdown. */
+export function stopThreads(): void {
+  const current = pool;
+  if (current === undefined) return;
+  Atomics.store(current.control, STOP, 1);
+  Atomics.notify(current.control, JOB);
+  for (const member of current.members) {
+    if (member === undefined) continue;
+    member.gone = true;
+    member.terminate();
+  }
+  pool = undefined;
+}
+
+/** Test hook: terminates worker `index` from outside, as a crash would. */
+export function terminateWorkerForTesting(index: number): boolean {
+  const member = pool?.members[index];
+  if (member === undefined) return false;
+  member.terminate();
+  return true;
+}

@@ -1,0 +1,123 @@
+// A worker thread of the pool (pool.ts): instantiates the kernel module on the shared memory, says
+// it is ready, then claims and runs the pieces of each job the calling thread publishes, spinning a
+// while between jobs and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
+// allocator is the calling thread's) and runs no event loop once it works: generated modules (jit)
+// reach it through the control block, as bytes in the shared memory it compiles on first use.
+// It imports only commands.ts, so bundlers carry one small file with the wasm.
+import {
+  abortError,
+  type Callable,
+  claimable,
+  claimPieces,
+  GENERATED_BASE,
+  JOB,
+  LEAVE,
+  MODULE_BASE,
+  MODULE_SLOTS,
+  READY_BASE,
+  SLEEPERS,
+  STOP,
+} from './commands.js';
+
+/** What the pool sends a worker once. */
+export interface WorkerSetup {
+  module: object;
+  memory: { buffer: ArrayBufferLike };
+  control: SharedArrayBuffer;
+  commands: SharedArrayBuffer;
+  errors: SharedArrayBuffer;
+  /** Spins between jobs before sleeping (Atomics.load calls). */
+  spins: number;
+  /** This worker's number (1 …; 0 is the calling thread). */
+  index: number;
+}
+
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+}
+interface Port {
+  postMessage(message: unknown): void;
+  on?(event: 'message', listener: (message: unknown) => void): void;
+  once?(event: 'message', listener: (message: unknown) => void): void;
+}
+
+const api = (
+  globalThis as unknown as { WebAssembly: WasmApi & { Module: { exports(module: object): { name: string }[] } } }
+).WebAssembly;
+
+function start(setup: WorkerSetup, port: Port): void {
+  const { memory } = setup;
+  const control = new Int32Array(setup.control);
+  const commands = new Float64Array(setup.commands);
+  const errors = new Uint16Array(setup.errors);
+  const instance = new api.Instance(setup.module, {
+    env: {
+      memory,
+      abort(message: number, file: number, line: number, column: number): never {
+        throw abortError(memory.buffer, message, file, line, column);
+      },
+    },
+  });
+  // Its own static scratch, which kernels use instead of the calling thread's (asm/memory.ts).
+  (instance.exports.set_thread_area as (index: number) => void)(setup.index);
+  const names = api.Module.exports(setup.module).map((each) => each.name);
+  const kernels = names.map((name) => instance.exports[name] as Callable);
+  const generated = new Map<number, Callable>();
+  const functionOf = (id: number): Callable => {
+    if (id < GENERATED_BASE) return kernels[id]!;
+    return generated.get(id) ?? load(id);
+  };
+  // A generated module's bytes, from its slot (pool.ts keeps them in wasm memory while in use).
+  const load = (id: number): Callable => {
+    const slot = MODULE_BASE + 3 * ((id - GENERATED_BASE) % MODULE_SLOTS);
+    if (control[slot] !== id) throw new Error(`dtype-lattice worker: generated module ${id} is not in its slot`);
+    const bytes = new Uint8Array(memory.buffer, control[slot + 1]!, control[slot + 2]!).slice();
+    const run = new api.Instance(new api.Module(bytes), { env: { memory } }).exports.run as Callable;
+    if (generated.size >= 2 * MODULE_SLOTS) generated.clear();
+    generated.set(id, run);
+    return run;
+  };
+  Atomics.store(control, READY_BASE + setup.index, 1);
+  port.postMessage('ready');
+  // The pool sets this worker's ready flag to LEAVE (between jobs) when it has fewer threads.
+  const leaving = (): boolean =>
+    Atomics.load(control, STOP) === 1 || Atomics.load(control, READY_BASE + setup.index) === LEAVE;
+  for (;;) {
+    let word = Atomics.load(control, JOB);
+    let spins = 0;
+    while (claimable(word) < 0) {
+      if (leaving()) return;
+      if (++spins < setup.spins) {
+        word = Atomics.load(control, JOB);
+        continue;
+      }
+      Atomics.add(control, SLEEPERS, 1);
+      Atomics.wait(control, JOB, word);
+      Atomics.sub(control, SLEEPERS, 1);
+      word = Atomics.load(control, JOB);
+      spins = 0;
+    }
+    if (leaving()) return;
+    claimPieces(control, commands, errors, functionOf, setup.index);
+  }
+}
+
+// Node's worker_threads, or a web worker (browsers, Deno).
+const node = (globalThis as { process?: { getBuiltinModule?(id: string): unknown } }).process?.getBuiltinModule?.(
+  'node:worker_threads',
+) as { parentPort: Port | null } | undefined;
+if (node?.parentPort) {
+  const port = node.parentPort;
+  port.once!('message', (setup) => {
+    start(setup as WorkerSetup, port);
+    (port as unknown as { close(): void }).close(); // the thread ends with its loop
+  });
+} else {
+  const scope = globalThis as unknown as Port & { onmessage: ((event: { data: unknown }) => void) | null };
+  scope.onmessage = (event) => {
+    scope.onmessage = null;
+    start(event.data as WorkerSetup, scope);
+    (scope as unknown as { close(): void }).close();
+  };
+}

@@ -1,0 +1,326 @@
+// Threads (src/kernels/pool.ts): the same bits on 1, 2, 3, 7 and 16 threads for every family the
+// executors split, over random operations, dtypes, shapes and policies; errors from workers; the
+// pool resized between calls; a worker killed from outside; jit modules compiled after the pool
+// started; memory flat over many threaded operations. The split threshold is lowered so that small
+// arrays are cut too (setSplitThresholdForTesting).
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  add,
+  arcsinh,
+  argmax,
+  array,
+  cumsum,
+  exp,
+  jit,
+  matmul,
+  max,
+  mean,
+  memoryStats,
+  multiply,
+  nn,
+  random,
+  scope,
+  setThreads,
+  subtract,
+  sum,
+  take,
+  tanh,
+  threadCount,
+  threadStatus,
+  threadsReady,
+  where,
+  greater,
+  withPolicy,
+} from '../src/index.js';
+import type { AnyNDArray } from '../types/index.js';
+import { setSplitThresholdForTesting } from '../src/execute/ranges.js';
+import { copyMemory } from '../src/kernels/heap.js';
+import { parallelFor, poolStats, terminateWorkerForTesting } from '../src/kernels/pool.js';
+import { runs } from './support/tier.js';
+
+type Any = AnyNDArray;
+
+const threadCounts = [1, 2, 3, 7, 16] as const;
+const dtypes = [
+  'bool',
+  'int8',
+  'uint8',
+  'int16',
+  'int32',
+  'uint32',
+  'int64',
+  'float16',
+  'bfloat16',
+  'float32',
+  'float64',
+  'complex64',
+] as const;
+
+/** The bytes of an array, as a string: equal strings are equal bits (NaN payloads included). */
+function bits(value: unknown): string {
+  if (Array.isArray(value)) return value.map(bits).join('|');
+  const array = value as Any;
+  const typed = array.toTypedArray() as unknown as ArrayBufferView;
+  return `${array.dtype}${JSON.stringify(array.shape)}:${Buffer.from(typed.buffer, typed.byteOffset, typed.byteLength).toString('hex')}`;
+}
+
+function input(dtype: string, shape: readonly number[], seed: number): Any {
+  return scope(() => {
+    const uniform = random.uniform(random.key(seed), shape as number[], {
+      dtype: 'float32',
+      minval: -40,
+      maxval: 40,
+    }) as Any;
+    if (dtype === 'bool') return greater(uniform, 0) as Any;
+    return uniform.astype(dtype as 'float32') as Any;
+  });
+}
+
+/** A float array of x (its own where it is one). */
+function floats(x: Any): Any {
+  return ['float16', 'bfloat16', 'float32', 'float64'].includes(x.dtype) ? x : (x.astype('float32') as Any);
+}
+
+/** Operations of every family the executors split, by name. */
+type Library = any;
+const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
+  add: (x, y, np) => np.add(x, y),
+  multiplyScalar: (x, _, np) => np.multiply(x, 3),
+  subtractBroadcast: (x, y, np) => np.subtract(x, (y as Library).reshape([-1]).slice([0, 1])),
+  transposed: (x, y, np) => (x.ndim === 2 ? np.add(x.T, y.T) : np.add(x, y)),
+  exp: (x, _, np) =>
+    x.dtype === 'bool' || x.dtype.startsWith('int') || x.dtype.startsWith('uint')
+      ? np.exp(x.astype('float32'))
+      : np.exp(x),
+  tanh: (x) => (x.dtype.startsWith('float') || x.dtype === 'bfloat16' ? tanh(x) : tanh(x.astype('float32'))),
+  cast: (x) => x.astype('float16'),
+  castNarrow: (x) =>
+    x.dtype === 'complex64' ? x.astype('float32') : x.astype('float8_e4m3fn').astype('int4' as 'int8'),
+  where: (x, y) => where(greater(x, y), x, y),
+  sum: (x) => sum(x),
+  sumRows: (x) => (x.ndim === 2 ? sum(x, { axis: 1 }) : sum(x)),
+  sumColumns: (x) => (x.ndim === 2 ? sum(x, { axis: 0 }) : sum(x)),
+  mean: (x) => (x.dtype === 'bool' ? mean(x.astype('float32')) : mean(x)),
+  max: (x) => (x.ndim === 2 ? max(x, { axis: 0 }) : max(x)),
+  argmax: (x) => argmax(x),
+  cumsum: (x) => cumsum(x),
+  matmul: (x, y) => (x.ndim === 2 && x.dtype !== 'bool' ? matmul(x, y.T) : add(x, y)),
+  uniform: (x) => random.uniform(random.key(x.size), [x.size]),
+  normal: (x) => random.normal(random.key(x.size + 1), [x.size]),
+  jitAffine: (x, y) => jit((a: Any, b: Any) => add(multiply(a, 2), b))(x, y),
+  softmax: (x) => nn.softmax(floats(x)),
+  logSoftmax: (x) => nn.logSoftmax(floats(x), { axis: 0 }),
+  sigmoid: (x) => nn.sigmoid(floats(x)),
+  gelu: (x) => nn.gelu(floats(x)),
+  arcsinh: (x) => arcsinh(floats(x)),
+  take: (x) =>
+    take(
+      x.reshape([-1]),
+      array(
+        Array.from({ length: 4000 }, (_, index) => (index * 7919) % x.size),
+        'int32',
+      ),
+    ),
+  takeRows: (x) =>
+    x.ndim === 2
+      ? take(x, array([3, 1, 0, 2, 1, 1, 0, 3, 2, 2], 'int32'), { axis: 0 })
+      : take(x, array([5, 1], 'int32')),
+};
+
+describe('threads give the same bits on any thread count', () => {
+  beforeAll(() => setSplitThresholdForTesting(64));
+  afterAll(async () => {
+    setSplitThresholdForTesting(undefined);
+    await setThreads('auto');
+  });
+
+  it('over random operations, dtypes, shapes and policies on 1, 2, 3, 7 and 16 threads', async () => {
+    const cases = fc.sample(
+      fc.record({
+        op: fc.constantFrom(...Object.keys(operations)),
+        dtype: fc.constantFrom(...dtypes),
+        shape: fc.constantFrom([1000], [257, 33], [64, 200], [3001], [96, 96]),
+        policy: fc.constantFrom('jax', 'numpy', 'torch', { x64: true } as const),
+        seed: fc.nat(1000),
+      }),
+      { numRuns: runs(120, 30), seed: 42 },
+    );
+    const expected: string[] = [];
+    for (const threads of threadCounts) {
+      await setThreads(threads);
+      expect(threadCount()).toBe(threads);
+      cases.forEach((testCase, index) => {
+        const np: Library = withPolicy(testCase.policy as 'jax');
+        const got = scope(() => {
+          const x = input(testCase.dtype, testCase.shape, testCase.seed);
+          const y = input(testCase.dtype, testCase.shape, testCase.seed + 1);
+          try {
+            return bits(operations[testCase.op]!(x, y, np));
+          } catch (error) {
+            return `error ${(error as Error).name}: ${(error as Error).message}`;
+          }
+        });
+        if (threads === 1) expected[index] = got;
+        else expect(got, `${JSON.stringify(testCase)} on ${threads} threads`).toBe(expected[index]);
+      });
+    }
+  }, 600_000);
+});
+
+describe('the pool', () => {
+  beforeAll(() => setSplitThresholdForTesting(64));
+  afterAll(async () => {
+    setSplitThresholdForTesting(undefined);
+    await setThreads('auto');
+  });
+
+  it('refuses a thread count that is not a positive integer or auto, naming the value', () => {
+    expect(() => setThreads(0)).toThrow(/setThreads: threads must be an integer from 1 to 64 or 'auto', not 0/);
+    expect(() => setThreads(2.5)).toThrow(/not 2\.5/);
+    expect(() => setThreads('all' as 'auto')).toThrow(/not "all"/);
+  });
+
+  it('reports what runs and why', async () => {
+    await setThreads(3);
+    expect(threadStatus()).toEqual({ requested: 3, running: 3 });
+    await setThreads(1);
+    expect(threadStatus()).toEqual({ requested: 1, running: 1 });
+  });
+
+  it("throws a worker's kernel error on the calling thread as the same error, and keeps working", async () => {
+    await setThreads(2);
+    const far = 0xfffffff0;
+    let alone: unknown;
+    try {
+      copyMemory(far, 0, 4096);
+    } catch (error) {
+      alone = error;
+    }
+    expect((alone as Error).name).toBe('RuntimeError');
+    let threaded: unknown;
+    try {
+      // Piece 1 is recorded and run by whichever thread claims it; piece 0 is fine.
+      parallelFor(2, (index) => {
+        if (index === 1) copyMemory(far, 0, 4096);
+        return 0;
+      });
+    } catch (error) {
+      threaded = error;
+    }
+    expect((threaded as Error).name).toBe('RuntimeError');
+    expect((threaded as Error).message).toBe((alone as Error).message);
+    const x = input('float32', [5000], 1);
+    expect(bits(add(x, x))).toBe(bits(multiply(x, 2)));
+  });
+
+  it('is resized between calls, with the same results', async () => {
+    const x = input('float32', [20_000], 3);
+    const results = new Set<string>();
+    for (const threads of [4, 1, 3, 2, 5]) {
+      await setThreads(threads);
+      results.add(bits(exp(subtract(x, 1))));
+    }
+    expect(results.size).toBe(1);
+  });
+
+  it('survives a worker killed from outside: its pieces run elsewhere and a new worker takes its place', async () => {
+    await setThreads(3);
+    const x = input('float32', [50_000], 4);
+    const expected = bits(tanh(x));
+    expect(terminateWorkerForTesting(1)).toBe(true);
+    for (let round = 0; round < 20; round += 1) expect(bits(tanh(x))).toBe(expected);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bits(tanh(x))).toBe(expected);
+    await threadsReady();
+    expect(threadCount()).toBe(3);
+  });
+
+  it('runs a jit compiled after the pool started on every thread, with op by op bits', async () => {
+    await setThreads(4);
+    const chain = (a: Any, b: Any) => subtract(multiply(exp(multiply(a, 0.01)), b), add(a, 0.75));
+    const x = input('float32', [40_003], 5);
+    const y = input('float32', [40_003], 6);
+    const jitted = jit(chain);
+    expect(bits(jitted(x, y))).toBe(bits(scope(() => chain(x, y))));
+    expect(bits(jitted(y, x))).toBe(bits(scope(() => chain(y, x))));
+  });
+
+  it('keeps memory flat over many threaded operations, with dispose and scope', async () => {
+    await setThreads(2);
+    const x = input('float32', [256], 7);
+    const y = input('float32', [256], 8);
+    for (let index = 0; index < 2000; index += 1) add(x, y).dispose();
+    const before = memoryStats();
+    const count = runs(1_000_000, 100_000);
+    for (let index = 0; index < count; index += 1) {
+      if (index % 2 === 0) add(x, y).dispose();
+      else
+        scope(() => {
+          multiply(add(x, y), 2);
+        });
+    }
+    const after = memoryStats();
+    expect(after.liveArrays).toBe(before.liveArrays);
+    expect(after.bytesHeld).toBe(before.bytesHeld);
+    expect(after.wasmMemoryBytes).toBe(before.wasmMemoryBytes);
+  }, 600_000);
+});
+
+describe('a Node process', () => {
+  it('exits without waiting for the pool', () => {
+    const script = [
+      "const m = await import('./src/index.js');",
+      'await m.setThreads(3);',
+      'const x = m.ones([1 << 20]);',
+      'm.add(x, x);',
+      "console.log('threads', m.threadCount());",
+    ].join('\n');
+    const started = performance.now();
+    const child = spawnSync(
+      process.execPath,
+      ['--import', './scripts/src-loader.mjs', '--input-type=module', '-e', script],
+      { encoding: 'utf8', timeout: 60_000, env: { ...process.env, VITEST: '' } },
+    );
+    expect(child.stderr).toBe('');
+    expect(child.stdout.trim()).toBe('threads 3');
+    expect(child.status).toBe(0);
+    expect(performance.now() - started).toBeLessThan(60_000);
+  });
+
+  it('takes its thread count from DTYPE_LATTICE_THREADS', () => {
+    const script =
+      "const m = await import('./src/index.js'); await m.threadsReady(); console.log(JSON.stringify(m.threadStatus()));";
+    const child = spawnSync(
+      process.execPath,
+      ['--import', './scripts/src-loader.mjs', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, VITEST: '', DTYPE_LATTICE_THREADS: '3' },
+      },
+    );
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toEqual({ requested: 3, running: 3 });
+  });
+});
+
+// A small array operation stays on the calling thread (the cost model's thresholds).
+describe('small work stays put', () => {
+  it('does not cut a 1,000-element add, and cuts a 10^6-element one', async () => {
+    setSplitThresholdForTesting(undefined);
+    await setThreads(2);
+    const small = array(
+      Array.from({ length: 1000 }, (_, index) => index),
+      'float32',
+    );
+    const before = poolStats.jobs;
+    add(small, small).dispose();
+    expect(poolStats.jobs).toBe(before);
+    const large = input('float32', [1_000_000], 9);
+    const made = poolStats.jobs;
+    add(large, large).dispose();
+    expect(poolStats.jobs).toBe(made + 1);
+  });
+});

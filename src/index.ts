@@ -72,11 +72,7 @@ export { sort, argsort, topK } from './ops/sorting/sort.js';
 export { searchsorted, unique } from './ops/sorting/search.js';
 export { allclose, arrayEqual } from './ops/comparison.js';
 export { logsumexp } from './ops/logsumexp.js';
-export { createNn } from './ops/nn.js';
-import { createNn as createNnOf } from './ops/nn.js';
-import type { NnFunctions } from '../types/nn.js';
-/** JAX's jax.nn (x64 off): softmax, logSoftmax, logsumexp, sigmoid, silu/swish, relu, gelu. */
-export const nn: NnFunctions<'jax'> = createNnOf();
+export { createNn, nn } from './ops/nn.js';
 export {
   flip,
   roll,

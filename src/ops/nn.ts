@@ -429,3 +429,9 @@ function elementwise(where: string, kernel: NnElementwiseName, input: AnyNDArray
     temporaries.free();
   }
 }
+
+/**
+ * JAX's jax.nn (x64 off): softmax, logSoftmax, logsumexp, sigmoid, silu/swish, relu, gelu, … Here,
+ * not in the entry, so that a bundle that uses none of it leaves this module out.
+ */
+export const nn: NnFunctions<'jax'> = createNn();

@@ -5,14 +5,14 @@
 // reading the one before, innermost first). Every row's value is computed by the same kernel calls
 // whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
 // this is where threads will split a pass (and wait for each other between passes).
-import { itemSize, type DType } from '../lattice/dtypes.js';
+import { dtypeInfo, itemSize, type DType } from '../lattice/dtypes.js';
 import type { RowsPlan, StepsPlan, WholeVarianceKernels } from '../plan/reductions.js';
 import { allocateScratch } from '../memory/memory.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
 import { PAIRWISE_LEAF, sumLanesKernel, type AxisKernel, type WholeKernel } from '../kernels/reductions.js';
 import type { BinaryKernel } from '../kernels/elementwise.js';
-import { evenPieces, rangePieces, runPieces } from './ranges.js';
+import { evenPieces, rangePieces, runIndexedPieces, runPieces } from './ranges.js';
 
 const describeCount = () => 'the element count';
 
@@ -136,7 +136,38 @@ function middle(
  * call, or, for a long float sum where threads work, its pairwise tree's subtrees on the threads.
  */
 export function reduceWhole(plan: RowsPlan, input: number, count: number, out: number): void {
-  if (!(plan.op === 'sum' && splitSum(plan.dtype, input, count, out))) plan.rows(input, count, 1, out);
+  if (plan.op === 'sum' && splitSum(plan.dtype, input, count, out)) return;
+  if (splitIntegerWhole(plan, input, count, out)) return;
+  plan.rows(input, count, 1, out);
+}
+
+/**
+ * An integer sum, product, max or min of `count` contiguous values cut for threads: each piece
+ * reduces its part into a partial, and the partials are reduced as one row. Integer arithmetic
+ * wraps, and max and min pick a value, so the order does not change the result. False where it
+ * does not cut.
+ */
+function splitIntegerWhole(plan: RowsPlan, input: number, count: number, out: number): boolean {
+  const kind = dtypeInfo[plan.dtype].kind;
+  if (kind !== 'int' && kind !== 'uint') return false;
+  const pieces = rangePieces(count, 16, 'reduction');
+  if (pieces === undefined || pieces.length < 2) return false;
+  const bytes = plan.bytes;
+  const partials = allocateScratch(
+    bytes * pieces.length,
+    () => `a scratch block for ${pieces.length} partial values`,
+    plan.op,
+  );
+  try {
+    runIndexedPieces(pieces, (index, begin, end) => {
+      plan.rows(input + begin * bytes, end - begin, 1, partials + index * bytes);
+      return 0;
+    });
+    plan.rows(partials, pieces.length, 1, out);
+  } finally {
+    freeBytes(partials);
+  }
+  return true;
 }
 
 /**

@@ -148,3 +148,29 @@ describe('nn inside jit', () => {
     expect(() => jit((v: Any) => nn.silu(v))(array([1, 2], 'int32'))).toThrow(/nn\.silu: integer input/);
   });
 });
+
+describe('nn row functions’ errors', () => {
+  it('says what test-d/nn.test-d.ts’s compile errors say (the same words)', () => {
+    const floats = array([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    const wideMask = array([true, false, true, true]);
+    expect(() => nn.softmax(floats, { axis: 2 } as never)).toThrow(
+      'nn.softmax: axis 2 is out of bounds for an array of 2 dimensions.',
+    );
+    expect(() => nn.logSoftmax(floats, -3 as never)).toThrow(
+      'nn.logSoftmax: axis -3 is out of bounds for an array of 2 dimensions.',
+    );
+    expect(() => nn.softmax(floats, { where: wideMask } as never)).toThrow(
+      "nn.softmax: where's shape [4] does not broadcast to the input's [2, 3].",
+    );
+    expect(() => nn.softmax(floats, { axis: 7, where: wideMask } as never)).toThrow(
+      "nn.softmax: where's shape [4] does not broadcast to the input's [2, 3].",
+    );
+    expect(() => nn.logSoftmax(array([1, 2, 3]), { axis: 0, where: wideMask } as never)).toThrow(
+      "nn.logSoftmax: where's shape [4] does not broadcast to the input's [3].",
+    );
+    expect(nn.softmax(array(1.5), { axis: 3 }).item()).toBe(1);
+  });
+});

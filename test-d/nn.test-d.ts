@@ -51,3 +51,28 @@ expectExact<NDArray<'float16', [4]>>()(nn.mish(halves));
 nn.oneHot(floats, 3);
 declare const queries: NDArray<'float32', [2, 8, 4, 16]>;
 expectExact<NDArray<'float32', [2, 8, 4, 16]>>()(nn.dotProductAttention(queries, queries, queries, { isCausal: true }));
+
+// Compile errors in the runtime's words: a literal axis outside a literal shape, a `where` mask whose
+// literal shape does not broadcast to the input's (a generic or `number[]` shape is the runtime's).
+declare const row: NDArray<'float32', [3]>;
+declare const mask: NDArray<'bool', [3]>;
+declare const wideMask: NDArray<'bool', [4]>;
+declare const anyShape: NDArray<'float32', number[]>;
+expectExact<NDArray<'float32', [2, 3]>>()(nn.softmax(floats, { axis: -2 }));
+expectExact<NDArray<'float32', [2, 3]>>()(nn.softmax(floats, { where: mask }));
+expectExact<NDArray<'float32', [2, 3]>>()(nn.logSoftmax(floats, { axis: 1, where: mask }));
+expectExact<NDArray<'float32', number[]>>()(nn.softmax(anyShape, { axis: 5, where: wideMask }));
+// @ts-expect-error -- nn.softmax: axis 2 is out of bounds for an array of 2 dimensions.
+nn.softmax(floats, { axis: 2 });
+// @ts-expect-error -- nn.logSoftmax: axis -3 is out of bounds for an array of 2 dimensions.
+nn.logSoftmax(floats, -3);
+// @ts-expect-error -- nn.softmax: axis 1 is out of bounds for an array of 1 dimensions.
+x64.nn.softmax(row, { axis: 1 });
+// @ts-expect-error -- nn.softmax: where's shape [4] does not broadcast to the input's [2, 3].
+nn.softmax(floats, { where: wideMask });
+// @ts-expect-error -- nn.logSoftmax: where's shape [4] does not broadcast to the input's [3].
+nn.logSoftmax(row, { axis: 0, where: wideMask });
+// @ts-expect-error -- the mask first, as the runtime checks it: nn.softmax: where's shape [4] does not broadcast to the input's [2, 3].
+nn.softmax(floats, { axis: 7, where: wideMask });
+declare const scalar: NDArray<'float32', []>;
+expectExact<NDArray<'float32', []>>()(nn.softmax(scalar, { axis: 3 }));

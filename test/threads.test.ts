@@ -247,6 +247,16 @@ describe('the pool', () => {
     expect(bits(jitted(y, x))).toBe(bits(scope(() => chain(y, x))));
   });
 
+  it('runs nn inside a jitted chain on every thread (row steps and blocked activations), with eager nn bits', async () => {
+    await setThreads(4);
+    const rows = (a: Any) => add(nn.softmax(multiply(a, 2)), 1);
+    const activation = (a: Any) => add(nn.silu(multiply(a, 2)), 1);
+    const x = input('float32', [40_003], 7);
+    const grid = input('float32', [3001, 64], 8);
+    expect(bits(jit(activation)(x))).toBe(bits(scope(() => activation(x))));
+    expect(bits(jit(rows)(grid))).toBe(bits(scope(() => rows(grid))));
+  });
+
   it('keeps memory flat over many threaded operations, with dispose and scope', async () => {
     await setThreads(2);
     const x = input('float32', [256], 7);

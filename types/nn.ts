@@ -6,6 +6,11 @@ import type { DType, FloatDType, IntDType, WeakFloat, WeakInt } from './dtype.js
 import type { UnaryResult } from './operations.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { LogsumexpFunction } from './sorting.js';
+import type { Checked } from './check-slot.js';
+import type { AxisOutOfBoundsText } from './messages.js';
+import type { AxisNames, BadAxis } from './reductions.js';
+import type { Shape, ShapeText } from './shape.js';
+import type { BroadcastsTo } from './views.js';
 
 /** softmax's and logSoftmax's options: the axis (default −1) and a bool `where` mask. */
 export interface NnRowsOptions {
@@ -13,11 +18,57 @@ export interface NnRowsOptions {
   readonly where?: AnyNDArray;
 }
 
-/** softmax / logSoftmax under a policy: the input's shape, jnp.exp's dtype. */
-export type NnRowsFunction<Policy extends PolicySpec = 'jax'> = <const X extends AnyNDArray>(
+/**
+ * softmax / logSoftmax under a policy: the input's shape, jnp.exp's dtype. A literal axis outside a
+ * literal shape of at least one axis, and a `where` mask whose literal shape does not broadcast to
+ * it, are compile errors in the runtime's words (NnRowsSlot).
+ */
+/** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked at each call (see CheckSlot) */
+export type NnRowsFunction<Policy extends PolicySpec = 'jax', Name extends string = 'nn.softmax'> = <
+  const X extends AnyNDArray,
+  const Options extends NnRowsOptions | number = {},
+  // unbounded, so only a call computes it (see CheckSlot)
+  ComputedSlot = NnRowsSlot<Name, ShapeOf<X>, Options>,
+  // @ts-ignore -- a default that is no check slot (a generic shape) falls back to `{}` at the call
+  Slot extends {} = ComputedSlot,
+>(
   x: X,
-  options?: NnRowsOptions | number,
+  options?: Checked<NoInfer<Slot>, Options>,
 ) => NDArray<UnaryResult<'exp', DTypeOf<X>, Policy>, ShapeOf<X>>;
+
+/**
+ * The row functions' check slot, in the runtime's order: `{}`, or the runtime's words for a `where`
+ * mask of a literal shape that does not broadcast to a literal input shape, then for a literal axis
+ * outside it (one axis at least: a 0-d input takes any axis). Shapes that are not literals are left
+ * to the runtime (`null`: a type-parameter shape, no check).
+ */
+export type NnRowsSlot<Name extends string, Dims extends Shape, Options> = number extends Dims['length']
+  ? {}
+  : Dims extends readonly [] | readonly [unknown, ...unknown[]]
+    ? NnMaskSlot<Name, Dims, Options> extends infer Text extends string
+      ? Text
+      : Dims extends readonly []
+        ? {}
+        : BadAxis<
+              Options extends number ? Options : Options extends { readonly axis: infer Axis } ? Axis : undefined,
+              AxisNames<Dims>
+            > extends infer Bad extends number
+          ? [Bad] extends [never]
+            ? {}
+            : AxisOutOfBoundsText<Name, `${Bad}`, `${Dims['length']}`>
+          : {}
+    : null;
+
+/** A `where` mask of a literal shape that does not broadcast to the input's: checkMask's words. */
+type NnMaskSlot<Name extends string, Dims extends Shape, Options> = Options extends {
+  readonly where: NDArray<any, infer Mask extends readonly number[]>;
+}
+  ? number extends Mask['length']
+    ? {}
+    : BroadcastsTo<Mask, Dims> extends false
+      ? `${Name}: where's shape ${ShapeText<Mask>} does not broadcast to the input's ${ShapeText<Dims>}.`
+      : {}
+  : {};
 
 /** An activation of float arrays (JAX's take floats only): the same dtype and shape. */
 export type NnFloatFunction = <const X extends NDArray<FloatDType | WeakFloat, any>>(
@@ -108,8 +159,8 @@ export type AttentionFunction = <const Q extends NDArray<FloatDType | WeakFloat,
 
 /** The `nn` namespace under a policy (createNn). */
 export interface NnFunctions<Policy extends PolicySpec = 'jax'> {
-  readonly softmax: NnRowsFunction<Policy>;
-  readonly logSoftmax: NnRowsFunction<Policy>;
+  readonly softmax: NnRowsFunction<Policy, 'nn.softmax'>;
+  readonly logSoftmax: NnRowsFunction<Policy, 'nn.logSoftmax'>;
   readonly logsumexp: LogsumexpFunction;
   readonly sigmoid: NnFloatFunction;
   readonly silu: NnFloatFunction;

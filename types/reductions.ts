@@ -84,7 +84,7 @@ type DTypeSlot<Name extends ReductionName, Input, Options> = Options extends {
   : AxisSlot<Name, Input, Options>;
 
 /** The names an axis of a literal shape may be given by: `'0' | '1' | '-1' | '-2'` for `[2, 3]`. */
-type AxisNames<Dims, Seen extends unknown[] = []> = Dims extends readonly [unknown, ...infer Rest]
+export type AxisNames<Dims, Seen extends unknown[] = []> = Dims extends readonly [unknown, ...infer Rest]
   ? `${Seen['length']}` | `-${[unknown, ...Rest]['length']}` | AxisNames<Rest, [...Seen, unknown]>
   : never;
 
@@ -145,7 +145,7 @@ type IndexFromEnd<Dims, Back extends number, Count extends unknown[]> = Dims ext
     : IndexFromEnd<Rest, Back, [...Count, unknown]>
   : never;
 
-type BadAxis<Axis, Names> = Axis extends number
+export type BadAxis<Axis, Names> = Axis extends number
   ? number extends Axis
     ? never
     : `${Axis}` extends Names

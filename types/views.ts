@@ -223,7 +223,7 @@ export type BroadcastToSlot<Dims extends Shape, Target extends Shape> = Shape ex
       : {};
 
 /** `false` where sizes aligned from the right differ (the array's neither 1 nor `number`), or the array has more axes. */
-type BroadcastsTo<Dims, Target> = Dims extends readonly [...infer Rest, infer Size extends number]
+export type BroadcastsTo<Dims, Target> = Dims extends readonly [...infer Rest, infer Size extends number]
   ? Target extends readonly [...infer TargetRest, infer Wanted extends number]
     ? number extends Size | Wanted
       ? BroadcastsTo<Rest, TargetRest>

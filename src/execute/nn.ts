@@ -10,6 +10,7 @@ import {
   type NnRowsName,
 } from '../kernels/nn.js';
 
+import type { Plan } from '../plan/planner.js';
 import { rangePieces, runPieces } from './ranges.js';
 
 export type { NnElementwiseName, NnKernelDType, NnRowsName };
@@ -75,3 +76,32 @@ export function runNnElementwise(call: NnElementwiseCall, begin: number, end: nu
   const size = call.dtype === 'float32' ? 4 : 8;
   nnElementwiseKernel(call.name, call.dtype)(call.input + begin * size, call.out + begin * size, end - begin);
 }
+
+/**
+ * An activation as jit's blocked steps run a unary kernel (src/jit/passes/lower.ts): a plan whose
+ * kernel handle is the activation's kernel with the unary ABI (a, stride, out, count) → 0, over
+ * float32 or float64 values computed in their own dtype (the case the kernel runs on the values as
+ * they are, as nn's own path does). Block by block gives nn's bits: an element depends on itself alone.
+ */
+export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, weak: boolean): Plan {
+  const key = `${name} ${dtype} ${weak}`;
+  let plan = activationPlans.get(key);
+  if (plan === undefined) {
+    const run = nnElementwiseKernel(name, dtype);
+    plan = {
+      node: dtype,
+      result: dtype,
+      weak,
+      compute: dtype,
+      // A label (no elementwise kernel of this name exists): kernelHandle is set, so none is looked up.
+      kernel: `nn.${name}` as Plan['kernel'],
+      kernelArity: 1,
+      truth: false,
+      kernelHandle: (input: number, _stride: number, out: number, count: number) => run(input, out, count),
+    } as Plan;
+    activationPlans.set(key, plan);
+  }
+  return plan;
+}
+
+const activationPlans = new Map<string, Plan>();

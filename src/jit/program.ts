@@ -76,14 +76,15 @@ export type ScalarSlot =
  * (`column`: full, column, out, rows, row length; see columnModule), or the kernel of exp of the
  * rows shifted by a column, with their sums where the chain sums them (`expColumn`: full, column,
  * out, rows, row length, sums or 0; asm/sums.ts), or the softmax kernel over whole rows
- * (`softmax`: full, out, rows, row length, maxes or 0, sums or 0; asm/sums.ts). Each argument is
+ * (`softmax`: full, out, rows, row length, maxes or 0, sums or 0; asm/sums.ts), or nn's rows kernel
+ * (`nnRows`: input, out, 0, rows, row length; asm/nn.ts). Each argument is
  * bases[base] + start · scale, where the bases are, in order: the step's loads, its stores, its
  * scratch blocks and its scalar slots, and `start` counts elements, or rows where `perRow`;
  * `stride` is what a kernel reads it with (0: a scalar).
  */
 export interface BlockCall {
   readonly run: (...args: number[]) => number;
-  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand' | 'column' | 'expColumn' | 'softmax';
+  readonly form: 'binary' | 'unary' | 'generated' | 'rows' | 'expand' | 'column' | 'expColumn' | 'softmax' | 'nnRows';
   readonly args: readonly {
     readonly base: number;
     readonly scale: number;
@@ -117,4 +118,5 @@ export const fuseCounts = {
   columnLoops: 0,
   expColumns: 0,
   softmaxRows: 0,
+  nnRows: 0,
 };

@@ -227,6 +227,8 @@ function runBlocked(
         const maxes = (kept & 1) !== 0 ? at(args[2]!) : 0;
         const sums = (kept & 2) !== 0 ? at(args[args.length - 1]!) : 0;
         run(at(a), at(b), rows, rowLength, maxes, sums);
+      } else if (form === 'nnRows') {
+        run(at(a), at(b), 0, rows, rowLength);
       } else if (form === 'expColumn') {
         run(at(a), at(b), at(args[2]!), rows, rowLength, args.length > 3 ? at(args[3]!) : 0);
       } else {

@@ -17,7 +17,8 @@ import { broadcastShapes } from '../shape/broadcast.js';
 import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { unaryResultWith } from '../plan/promote.js';
 import { materialize } from '../lattice/dtypes.js';
-import { runNnElementwiseAll, runNnRowsAll } from '../execute/nn.js';
+import { nnActivationPlan, runNnElementwiseAll, runNnRowsAll } from '../execute/nn.js';
+import { recorder } from '../array/trace-hook.js';
 import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../execute/nn.js';
 import { createOperations } from './operations.js';
 import { createSelection } from './selection.js';
@@ -131,7 +132,7 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
     relu: publicFunction('nn.relu', (x: unknown) => {
       const input = checkArray('nn.relu', x) as AnyNDArray;
       const kind = dtypeInfo[input.dtype as DType].kind;
-      if (kind === 'float') return elementwise('nn.relu', 'relu', input);
+      if (kind === 'float') return traced('nn.relu', 'relu', input);
       if (kind === 'complex' || kind === 'bool')
         throw new TypeError(`nn.relu: ${kind} input (${input.dtype}) is not supported; relu takes real numbers.`);
       return operations.maximum!(input, 0);
@@ -143,7 +144,7 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       if (typeof approximate !== 'boolean')
         throw new TypeError(`nn.gelu: approximate must be true or false, got ${show(approximate)}.`);
       const input = checkFloat('gelu', x);
-      return elementwise('nn.gelu', approximate ? 'gelu_tanh' : 'gelu_erf', input);
+      return traced('nn.gelu', approximate ? 'gelu_tanh' : 'gelu_erf', input);
     }),
     ...composed(),
     oneHot: publicFunction('nn.oneHot', (x: unknown, numClasses: unknown, options?: unknown) => {
@@ -261,7 +262,7 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       });
     }),
   };
-  return Object.freeze(nn);
+  return Object.freeze(recorded(nn));
 
   /**
    * The other activations, as JAX writes them, composed of the elementwise operations (each a few
@@ -315,8 +316,60 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
   }
 
   function activation(name: string, kernel: NnElementwiseName) {
-    return publicFunction(`nn.${name}`, (x: unknown) => elementwise(`nn.${name}`, kernel, checkFloat(name, x)));
+    return publicFunction(`nn.${name}`, (x: unknown) => traced(`nn.${name}`, kernel, checkFloat(name, x)));
   }
+
+  /**
+   * An activation's kernel over a float array, recorded while jit traces as one primitive
+   * (`nn.silu` …) that replays the same kernel, and that jit runs block by block with the
+   * elementwise operations around it where the values are float32 or float64 (nnActivationPlan).
+   */
+  function traced(where: string, kernel: NnElementwiseName, input: AnyNDArray): AnyNDArray {
+    if (recorder === undefined) return elementwise(where, kernel, input);
+    const key = `${where} ${kernel}`;
+    let run = replays.get(key);
+    if (run === undefined) replays.set(key, (run = (x: unknown) => elementwise(where, kernel, x as AnyNDArray)));
+    const dtype = input.dtype;
+    const plan =
+      dtype === 'float32' || dtype === 'float64' ? () => nnActivationPlan(kernel, dtype, input.weakType) : undefined;
+    return recorder.operation(run, `nn.${kernel}`, [input], undefined, plan, true) as AnyNDArray;
+  }
+}
+
+/** The replayed functions of the traced activations, one per name and kernel (stable: jit compares them). */
+const replays = new Map<string, Run>();
+
+/** The functions recorded by their activations' kernels themselves (traced), or not at all (identity returns its input). */
+const recordedInside = new Set(['sigmoid', 'silu', 'swish', 'relu', 'gelu', 'identity']);
+
+/**
+ * The nn functions, each recorded while jit traces as one primitive (`nn.softmax` …) whose replay
+ * is the function itself: positional arguments become its operands (arrays, or numbers and flags
+ * as constants), a last plain object its options (a `where` mask or other array in them makes the
+ * trace opaque, and the function then runs op by op).
+ */
+function recorded<Functions extends Record<string, unknown>>(functions: Functions): Functions {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(functions)) {
+    if (recordedInside.has(name)) {
+      wrapped[name] = value;
+      continue;
+    }
+    const run = value as Run;
+    wrapped[name] = publicFunction(`nn.${name}`, (...args: unknown[]) => {
+      if (recorder === undefined) return run(...args);
+      const last = args[args.length - 1];
+      const prototype = typeof last === 'object' && last !== null ? Object.getPrototypeOf(last) : undefined;
+      const hasOptions = args.length > 1 && (prototype === Object.prototype || prototype === null);
+      return recorder.operation(
+        run,
+        `nn.${name}`,
+        hasOptions ? args.slice(0, -1) : args,
+        hasOptions ? last : undefined,
+      );
+    });
+  }
+  return wrapped as Functions;
 }
 
 /**

@@ -8,6 +8,7 @@ import { dtypeInfo, isNarrow, type DType as RuntimeDType } from '../../lattice/d
 import { isPacked } from '../../memory/packed.js';
 import { operationRows, selectionRows } from '../../registry/registry.js';
 import { optionalRowsKernel, type RowsKernel } from '../../kernels/jit.js';
+import { nnRowsKernel, type NnRowsKernel } from '../../kernels/nn.js';
 import { reductionCompute } from '../../plan/reductions.js';
 import { columnEmits, emits, type Lane } from '../emit/lanes.js';
 import { convertedLoads } from '../emit/segment.js';
@@ -293,4 +294,33 @@ export function fusesReduction(graph: Graph, node: TracedNode, producers: readon
     node.size === 1 &&
     source.contiguous
   );
+}
+
+/** nn's row functions a row step runs with their own kernels (asm/nn.ts), by traced primitive. */
+const nnRowNames = { 'nn.softmax': 'softmax', 'nn.logSoftmax': 'log_softmax' } as const;
+
+/** An nn row function over the last axis, as a row step runs it (see nnRowsOf). */
+export interface NnRows {
+  readonly kernel: NnRowsKernel;
+  readonly length: number;
+  readonly size: number;
+}
+
+/**
+ * nn.softmax or nn.logSoftmax over the last axis (no `where`) of a contiguous float32 or float64
+ * input of the result's dtype: the case nn runs its rows kernel on the values as they are, so that
+ * the kernel over a block's rows gives nn's bits (a row's result depends on that row alone).
+ */
+export function nnRowsOf(graph: Graph, node: TracedNode): NnRows | undefined {
+  const name = nnRowNames[node.primitive as keyof typeof nnRowNames];
+  if (name === undefined || node.operands.length !== 1 || !node.contiguous || node.size === 0) return undefined;
+  const source = graph.facts(node.operands[0]!);
+  const ndim = node.shape.length;
+  if (source === undefined || !source.contiguous || ndim === 0 || source.dtype !== node.dtype) return undefined;
+  if (node.dtype !== 'float32' && node.dtype !== 'float64') return undefined;
+  if (node.options !== undefined) {
+    const { axis, ...rest } = node.options as { axis?: unknown };
+    if (Object.keys(rest).length > 0 || (axis !== undefined && axis !== -1 && axis !== ndim - 1)) return undefined;
+  }
+  return { kernel: nnRowsKernel(name, node.dtype), length: node.shape[ndim - 1]!, size: node.size };
 }

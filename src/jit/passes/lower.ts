@@ -19,7 +19,7 @@ import type { FusedNode, FusedOperand, LoadKind, SegmentCode } from '../emit/seg
 import { sumLeaf, wholeOperand } from '../fused-sum.js';
 import { fuseCounts, type BlockCall, type BlockReduce, type ScalarSlot, type Step } from '../program.js';
 import type { Ref } from '../trace.js';
-import { columnLoopOf, rowReductionOf } from './classify.js';
+import { columnLoopOf, nnRowsOf, rowReductionOf } from './classify.js';
 import type { Graph } from './graph.js';
 import { expOfColumn, softmaxOf, type StepView } from './patterns.js';
 import type { Schedule, Unit } from './schedule.js';
@@ -222,6 +222,18 @@ function blockedStep(
   for (let unitIndex = 0; unitIndex < stepUnits.length; unitIndex += 1) {
     const unit = stepUnits[unitIndex]!;
     const first = nodeOf(unit.refs[0]!);
+    const nnRows = rows === undefined ? undefined : nnRowsOf(graph, first);
+    if (nnRows !== undefined) {
+      // nn.softmax / nn.logSoftmax: nn's rows kernel over the block's rows, as nn runs it.
+      calls.push({
+        run: nnRows.kernel,
+        form: 'nnRows',
+        args: [place(first.operands[0]!), place(unit.refs[0]!)],
+        name: first.primitive,
+      });
+      fuseCounts.nnRows += 1;
+      continue;
+    }
     const softmax = rows === undefined ? undefined : softmaxOf(graph, view, unitIndex);
     if (softmax !== undefined) {
       // max, exp(x - max), sum, divide: one kernel call per block of rows, each row in the L1 cache throughout.

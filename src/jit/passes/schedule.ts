@@ -10,6 +10,7 @@ import {
   fusable,
   fusesReduction,
   kernelBlockable,
+  nnRowsOf,
   rowReductionOf,
   sameShapeOperands,
   throwsForValues,
@@ -131,7 +132,7 @@ function rowRegions(
   };
   for (const ref of scheduled) {
     const node = graph.nodeOf(ref);
-    const reduction = rowReductionOf(graph, node);
+    const reduction = rowReductionOf(graph, node) ?? nnRowsOf(graph, node);
     let key: { size: number; length: number } | undefined;
     if (reduction !== undefined) key = reduction;
     else if (node.shape.length > 0 && node.size > 0 && (blockableNode(graph, node) || columnConsumer(graph, node)))

@@ -8,7 +8,18 @@
 import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
 import { isHalf } from './dtypes';
 import { binary, NoBool } from './arithmetic';
-import { expm1_64x2, exp64x2Table, sinCos64x2, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
+import {
+  expm1_64x2,
+  exp64x2Table,
+  sinCos64x2,
+  sinh64,
+  cosh64,
+  sinc64,
+  logaddexp64,
+  logaddexp2_64,
+  i0_64,
+  plainI0,
+} from './math';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
 @inline const RADIAN: f64 = 57.29577951308232; // 180/π
@@ -220,6 +231,241 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
 }
 
+// ---- complex inverse functions -------------------------------------------------------------------
+// asinh, acos (acosh from it) and atanh (asin, atan by the swap of parts: asin z = swap(asinh(swap z)),
+// atan z = swap(atanh(swap z))), after Hull, Fairgrieve and Tang ("Implementing the complex arcsine
+// and arccosine functions using exception handling", 1997) with the C99 Annex G special values and
+// branch cuts as NumPy gives them. Both complex dtypes compute in float64 (complex64 rounds once).
+
+@inline const EPSILON: f64 = 2.220446049250313e-16;
+@inline const RECIP_EPSILON: f64 = 4503599627370496; // 1/ε: beyond it z² swamps 1
+@inline const LN2: f64 = 0.6931471805599453;
+@inline const HALF_PI: f64 = 1.5707963267948966;
+@inline const HALF_PI_LOW: f64 = 6.123233995736766e-17; // π/2 − HALF_PI
+@inline const SQRT_MIN: f64 = 1.4916681462400413e-154; // 2^-511
+@inline const FOUR_SQRT_MIN: f64 = 5.966672584960166e-154; // 2^-509
+@inline const QUARTER_SQRT_MAX: f64 = 1.6759759912428246e153; // 2^509
+@inline const SQRT_6_EPSILON: f64 = 3.650024149988857e-8;
+@inline const SQRT_3_EPSILON: f64 = 2.580956827951785e-8;
+
+/** log|z| for a, b ≥ 0 with max(a, b) ≥ 1/ε, without overflow or underflow. */
+@inline function largeLogModulus(a: f64, b: f64): f64 {
+  const large = max<f64>(a, b);
+  const small = min<f64>(a, b);
+  if (large > 8.988465674311579e307) return Math.log(Math.hypot(large / Math.E, small / Math.E)) + 1;
+  if (large > QUARTER_SQRT_MAX || small < SQRT_MIN) return Math.log(Math.hypot(large, small));
+  return Math.log(large * large + small * small) * 0.5;
+}
+
+/** (h − b)/2 for h = hypot(a, b), without cancellation: (h − b)/2 for b < 0, a²/(h + b)/2 for b > 0. */
+@inline function halfExcess(a: f64, b: f64, h: f64): f64 {
+  if (b < 0) return (h - b) * 0.5;
+  if (b == 0) return a * 0.5;
+  return ((a * a) / (h + b)) * 0.5;
+}
+
+/**
+ * Hull et al.'s two parts at finite x, y ≥ 0 below 1/ε: with R = |z + i|, S = |z − i|,
+ * A = (R + S)/2 ≥ 1 and B = y/A, the log part log(A + √(A² − 1)) (through A − 1 below A = 10) is
+ * written as an f64 at `out`; returned is the angle asin B (cosine: acos(±B), `negative` for −B),
+ * or where B is near 1 atan2 of y and √(A² − y²) formed from A − y.
+ */
+@inline function hullParts(x: f64, y: f64, out: usize, cosine: bool, negative: bool): f64 {
+  const r = Math.hypot(x, y + 1);
+  const s = Math.hypot(x, y - 1);
+  const a = max<f64>((r + s) * 0.5, 1);
+  let logPart: f64;
+  if (a < 10) {
+    if (y == 1 && x < (EPSILON * EPSILON) / 128) {
+      logPart = Math.sqrt(x);
+    } else if (x >= EPSILON * Math.abs(y - 1)) {
+      const aMinus1 = halfExcess(x, 1 + y, r) + halfExcess(x, 1 - y, s);
+      logPart = Math.log1p(aMinus1 + Math.sqrt(aMinus1 * (a + 1)));
+    } else if (y < 1) {
+      logPart = x / Math.sqrt((1 - y) * (1 + y));
+    } else {
+      logPart = Math.log1p(y - 1 + Math.sqrt((y - 1) * (y + 1)));
+    }
+  } else {
+    logPart = Math.log(a + Math.sqrt(a * a - 1));
+  }
+  store<f64>(out, logPart);
+  let along = y;
+  let across: f64; // √(A² − y²)
+  if (y < FOUR_SQRT_MIN) {
+    // y/A could underflow: both scaled up for atan2
+    across = a * (2 / EPSILON);
+    along = y * (2 / EPSILON);
+  } else {
+    const b = y / a;
+    if (b <= 0.6417) return cosine ? Math.acos(negative ? -b : b) : Math.asin(b);
+    if (y == 1 && x < EPSILON / 128) {
+      across = Math.sqrt(x) * Math.sqrt((a + y) * 0.5);
+    } else if (x >= EPSILON * Math.abs(y - 1)) {
+      const aMinusY = halfExcess(x, y + 1, r) + halfExcess(x, y - 1, s);
+      across = Math.sqrt(aMinusY * (a + y));
+    } else if (y > 1) {
+      const up: f64 = 4 / EPSILON / EPSILON;
+      across = (x * up * y) / Math.sqrt((y + 1) * (y - 1));
+      along = y * up;
+    } else {
+      across = Math.sqrt((1 - y) * (1 + y));
+    }
+  }
+  return cosine ? Math.atan2(across, negative ? -along : along) : Math.atan2(along, across);
+}
+
+/** asinh(re + i·im), or with `swap` asin of (im + i·re) with its parts swapped back. */
+@inline function complexArcsinh<Part>(re: Part, im: Part, out: usize, swap: bool): void {
+  const x = <f64>re;
+  const y = <f64>im;
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  let real: f64;
+  let imaginary: f64;
+  if (x != x || y != y) {
+    if (ax == Infinity) {
+      real = x;
+      imaginary = y + y;
+    } else if (ay == Infinity) {
+      real = ay; // (+inf, NumPy's sign)
+      imaginary = x + x;
+    } else if (y == 0) {
+      real = x + x;
+      imaginary = y;
+    } else {
+      real = NaN;
+      imaginary = NaN;
+    }
+  } else if (ax > RECIP_EPSILON || ay > RECIP_EPSILON) {
+    // asinh z ≈ log 2z
+    real = copysign<f64>(largeLogModulus(ax, ay) + LN2, x);
+    imaginary = copysign<f64>(Math.atan2(ay, ax), y);
+  } else if (ax < SQRT_6_EPSILON / 4 && ay < SQRT_6_EPSILON / 4) {
+    real = x; // (zeros included)
+    imaginary = y;
+  } else {
+    imaginary = copysign<f64>(hullParts(ax, ay, out, false, false), y);
+    real = copysign<f64>(load<f64>(out), x);
+  }
+  if (swap) storePair<Part>(out, <Part>imaginary, <Part>real);
+  else storePair<Part>(out, <Part>real, <Part>imaginary);
+}
+
+/** acos(re + i·im), or with `hyperbolic` acosh(re + i·im) from it. */
+@inline function complexArccos<Part>(re: Part, im: Part, out: usize, hyperbolic: bool): void {
+  const x = <f64>re;
+  const y = <f64>im;
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  const yPositive = reinterpret<u64>(y) >> 63 == 0;
+  let real: f64;
+  let imaginary: f64;
+  if (x != x || y != y) {
+    if (ax == Infinity) {
+      real = y + y;
+      imaginary = -Infinity;
+    } else if (ay == Infinity) {
+      real = x + x;
+      imaginary = -y;
+    } else if (x == 0) {
+      real = HALF_PI;
+      imaginary = y + y;
+    } else {
+      real = NaN;
+      imaginary = NaN;
+    }
+  } else if (ax > RECIP_EPSILON || ay > RECIP_EPSILON) {
+    real = Math.atan2(ay, x);
+    imaginary = largeLogModulus(ax, ay) + LN2;
+    if (yPositive) imaginary = -imaginary;
+  } else if (x == 1 && y == 0) {
+    real = 0;
+    imaginary = -y;
+  } else if (ax < SQRT_6_EPSILON / 4 && ay < SQRT_6_EPSILON / 4) {
+    real = HALF_PI - (x - HALF_PI_LOW);
+    imaginary = -y;
+  } else {
+    real = hullParts(ay, ax, out, true, x < 0 || (x == 0 && 1 / x < 0));
+    imaginary = load<f64>(out);
+    if (yPositive) imaginary = -imaginary;
+  }
+  if (!hyperbolic) {
+    storePair<Part>(out, <Part>real, <Part>imaginary);
+  } else if (real != real) {
+    // acosh: (|Im acos|, ±Re acos); NaN parts as Annex G has them
+    storePair<Part>(out, <Part>(imaginary != imaginary ? imaginary : Math.abs(imaginary)), <Part>real);
+  } else if (imaginary != imaginary) {
+    storePair<Part>(out, <Part>imaginary, <Part>real); // acosh(±0 + i·NaN) = NaN + iπ/2, as NumPy's
+  } else {
+    storePair<Part>(out, <Part>Math.abs(imaginary), <Part>copysign<f64>(real, y));
+  }
+}
+
+/** Re(1/z) = x/(x² + y²) for x, y ≥ 0 with max(x, y) ≥ 1/ε, scaled so x² + y² cannot overflow. */
+@inline function reciprocalRealPart(x: f64, y: f64): f64 {
+  const ix = <i32>(reinterpret<u64>(x) >> 52);
+  const iy = <i32>(reinterpret<u64>(y) >> 52);
+  if (ix - iy >= 27 || x == Infinity) return 1 / x;
+  if (iy - ix >= 27) return x / y / y;
+  if (ix <= 1023 + 512 - 27) return x / (x * x + y * y);
+  const scale = reinterpret<f64>((<u64>(2047 - ix)) << 52); // 2^(1024 − exponent field)
+  const sx = x * scale;
+  const sy = y * scale;
+  return (sx / (sx * sx + sy * sy)) * scale;
+}
+
+/** atanh(re + i·im), or with `swap` atan of (im + i·re) with its parts swapped back. */
+@inline function complexArctanh<Part>(re: Part, im: Part, out: usize, swap: bool): void {
+  const x = <f64>re;
+  const y = <f64>im;
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  let real: f64;
+  let imaginary: f64;
+  if (y == 0 && ax <= 1) {
+    real = Math.atanh(x);
+    imaginary = y;
+  } else if (x == 0) {
+    real = x;
+    imaginary = Math.atan(y);
+  } else if (x != x || y != y) {
+    if (ax == Infinity) {
+      real = copysign<f64>(0, x);
+      imaginary = y + y;
+    } else if (ay == Infinity) {
+      real = copysign<f64>(0, x);
+      imaginary = copysign<f64>(HALF_PI, y);
+    } else {
+      real = NaN;
+      imaginary = NaN;
+    }
+  } else if (ax > RECIP_EPSILON || ay > RECIP_EPSILON) {
+    real = copysign<f64>(reciprocalRealPart(ax, ay), x);
+    imaginary = copysign<f64>(HALF_PI, y);
+  } else if (ax < SQRT_3_EPSILON / 2 && ay < SQRT_3_EPSILON / 2) {
+    real = x;
+    imaginary = y;
+  } else {
+    let magnitude: f64;
+    if (ax == 1 && ay < EPSILON) {
+      magnitude = (LN2 - Math.log(ay)) * 0.5;
+    } else {
+      const d = ax - 1;
+      const squares = ay < SQRT_MIN ? d * d : d * d + ay * ay;
+      magnitude = Math.log1p((4 * ax) / squares) * 0.25;
+    }
+    let angle: f64;
+    if (ax == 1) angle = Math.atan2(2, -ay) * 0.5;
+    else if (ay < EPSILON) angle = Math.atan2(2 * ay, (1 - ax) * (1 + ax)) * 0.5;
+    else angle = Math.atan2(2 * ay, (1 - ax) * (1 + ax) - ay * ay) * 0.5;
+    real = copysign<f64>(magnitude, x);
+    imaginary = copysign<f64>(angle, y);
+  }
+  if (swap) storePair<Part>(out, <Part>imaginary, <Part>real);
+  else storePair<Part>(out, <Part>real, <Part>imaginary);
+}
+
 /**
  * A real function: float64 by `at` (scalar), float32 by `lanes` (f64x2, four float32 lanes at a
  * time; the scalar form runs the same lanes on a splat, so a result never depends on the loop).
@@ -239,7 +485,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     return false;
   }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
-    unreachable();
+    changetype<Function>(0).complex<Part>(re, im, out);
   }
 }
 
@@ -277,6 +523,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     const special = v128.or(f64x2.eq(a, splat(0)), v128.not(f64x2.lt(a, splat(Infinity))));
     return v128.bitselect(x, v128.or(root, v128.and(x, SIGN64)), special);
   }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
 }
 @final @unmanaged export class ArcSine {
   @inline at(x: f64): f64 {
@@ -286,6 +535,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   lanes(x: v128): v128 {
     const one = splat(1);
     return atan64x2(f64x2.div(x, f64x2.sqrt(f64x2.mul(f64x2.sub(one, x), f64x2.add(one, x)))));
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexArcsinh<Part>(im, re, out, true);
   }
 }
 @final @unmanaged export class ArcCosine {
@@ -298,6 +550,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     const half = atan64x2(f64x2.sqrt(f64x2.div(f64x2.sub(one, x), f64x2.add(one, x))));
     return f64x2.add(half, half);
   }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexArccos<Part>(re, im, out, false);
+  }
 }
 @final @unmanaged export class ArcTangent {
   @inline at(x: f64): f64 {
@@ -305,6 +560,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
   lanes(x: v128): v128 {
     return atan64x2(x);
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexArctanh<Part>(im, re, out, true);
   }
 }
 @final @unmanaged export class ArcHyperbolicSine {
@@ -319,6 +577,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     const magnitude = v128.bitselect(a, log1p64x2(u), f64x2.eq(a, splat(Infinity))); // inf/inf above
     return v128.or(magnitude, v128.and(x, SIGN64));
   }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexArcsinh<Part>(re, im, out, false);
+  }
 }
 @final @unmanaged export class ArcHyperbolicCosine {
   @inline at(x: f64): f64 {
@@ -330,6 +591,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     const result = log1p64x2(f64x2.add(t, f64x2.sqrt(f64x2.add(f64x2.add(t, t), f64x2.mul(t, t)))));
     return v128.bitselect(splat(NaN), result, f64x2.lt(x, splat(1))); // below 1 (t(2 + t) > 0 again below −1)
   }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexArccos<Part>(re, im, out, true);
+  }
 }
 @final @unmanaged export class ArcHyperbolicTangent {
   @inline at(x: f64): f64 {
@@ -340,6 +604,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     const a = f64x2.abs(x);
     const u = f64x2.div(f64x2.add(a, a), f64x2.sub(splat(1), a));
     return v128.or(f64x2.mul(log1p64x2(u), splat(0.5)), v128.and(x, SIGN64));
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    complexArctanh<Part>(re, im, out, false);
   }
 }
 @final @unmanaged export class Sinc {
@@ -354,6 +621,24 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     const sine = sinCos64x2(f64x2.mul(r, splat(3.141592653589793)), 0);
     const quotient = f64x2.div(sine, f64x2.mul(x, splat(3.141592653589793)));
     return v128.bitselect(splat(1), quotient, f64x2.eq(x, splat(0)));
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
+  }
+}
+
+/** jnp.i0, the modified Bessel function of the first kind of order 0 (real floats; asm/math.ts). */
+@final @unmanaged export class BesselI0 {
+  @inline at(x: f64): f64 {
+    return i0_64(x);
+  }
+  /** The float64-arithmetic form lane by lane (series and asymptotic loops; no SIMD form). */
+  lanes(x: v128): v128 {
+    const low = plainI0(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, plainI0(f64x2.extract_lane(x, 1)));
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    unreachable();
   }
 }
 
@@ -493,6 +778,9 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 }
 @inline export function sinc<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Real64<Sinc>>(input, sa, out, count);
+}
+@inline export function i0<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Real64<BesselI0>>(input, sa, out, count);
 }
 @inline export function deg2rad<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Scale<Degree>>(input, sa, out, count);

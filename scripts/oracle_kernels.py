@@ -445,6 +445,10 @@ def unary_reference(op, name, values):
         # NumPy has no complex deg2rad; JAX multiplies each part by the constant.
         factor = math.pi / 180 if op == "deg2rad" else 180 / math.pi
         return (computed.astype(np.complex128) * factor).astype(computed.dtype)
+    if op == "i0":
+        # np.i0 computes float32 in float32 (e^x overflows past 88.7, while I0 is finite to 91.9):
+        # the float64 value rounded once, as the kernel gives it
+        return from_compute(name, np.i0(computed.astype(np.float64)).astype(computed.dtype))
     result = {"abs": np.abs, "erf": erf_reference, "sinc": sinc_reference}.get(op, getattr(np, op, None))(computed)
     if op == "abs" and kind == "complex":
         return result.astype(np.float32 if name == "complex64" else np.float64)

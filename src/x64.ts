@@ -88,6 +88,7 @@ export type {
   Atanh,
   Sinc,
   Cbrt,
+  I0,
   Deg2rad,
   Radians,
   Rad2deg,
@@ -291,27 +292,27 @@ export const tan = x64Library.tan;
 export const sinh = x64Library.sinh;
 /** `cosh` (NumPy `cosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const cosh = x64Library.cosh;
-/** `arcsin` (NumPy `arcsin`): as inexact; complex is an error. (x64 on.) */
+/** `arcsin` (NumPy `arcsin`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const arcsin = x64Library.arcsin;
 /** JAX's other name for `arcsin`, the same function. (x64 on.) */
 export const asin = x64Library.arcsin;
-/** `arccos` (NumPy `arccos`): as inexact; complex is an error. (x64 on.) */
+/** `arccos` (NumPy `arccos`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const arccos = x64Library.arccos;
 /** JAX's other name for `arccos`, the same function. (x64 on.) */
 export const acos = x64Library.arccos;
-/** `arctan` (NumPy `arctan`): as inexact; complex is an error. (x64 on.) */
+/** `arctan` (NumPy `arctan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const arctan = x64Library.arctan;
 /** JAX's other name for `arctan`, the same function. (x64 on.) */
 export const atan = x64Library.arctan;
-/** `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. (x64 on.) */
+/** `arcsinh` (NumPy `arcsinh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const arcsinh = x64Library.arcsinh;
 /** JAX's other name for `arcsinh`, the same function. (x64 on.) */
 export const asinh = x64Library.arcsinh;
-/** `arccosh` (NumPy `arccosh`): as inexact; complex is an error. (x64 on.) */
+/** `arccosh` (NumPy `arccosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const arccosh = x64Library.arccosh;
 /** JAX's other name for `arccosh`, the same function. (x64 on.) */
 export const acosh = x64Library.arccosh;
-/** `arctanh` (NumPy `arctanh`): as inexact; complex is an error. (x64 on.) */
+/** `arctanh` (NumPy `arctanh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const arctanh = x64Library.arctanh;
 /** JAX's other name for `arctanh`, the same function. (x64 on.) */
 export const atanh = x64Library.arctanh;
@@ -319,6 +320,8 @@ export const atanh = x64Library.arctanh;
 export const sinc = x64Library.sinc;
 /** `cbrt` (NumPy `cbrt`): as inexact; complex is an error. (x64 on.) */
 export const cbrt = x64Library.cbrt;
+/** `i0` (NumPy `i0`): as inexact; complex is an error. (x64 on.) */
+export const i0 = x64Library.i0;
 /** `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const deg2rad = x64Library.deg2rad;
 /** JAX's other name for `deg2rad`, the same function. (x64 on.) */

@@ -27,16 +27,22 @@ describe('elementary functions', () => {
     expect(x64.sinc(x64.array([0], 'int32')).dtype).toBe('float32'); // JAX's to_inexact_dtype, x64 or not
     expect(np.deg2rad(array([{ re: 180, im: 90 }], 'complex64')).dtype).toBe('complex64');
     expect(np.cosh(array([{ re: 0, im: 0 }], 'complex128')).dtype).toBe('complex128');
+    // the inverse functions take complex (values: test/complex-inverse.test.ts)
+    const arcsine: 'complex64' = np.arcsin(array([{ re: 2, im: 0 }], 'complex64')).dtype;
+    expect(arcsine).toBe('complex64');
+    expect(np.arctanh(array([{ re: 0, im: 1 }], 'complex128')).toArray()).toEqual([{ re: 0, im: Math.PI / 4 }]);
   });
 
   it('refuse complex where they have no complex form, naming the function and dtype', () => {
     const z = array([{ re: 1, im: 1 }], 'complex64');
     // @ts-expect-error complex is an error at compile time too
-    expect(() => np.arcsin(z)).toThrow(/arcsin.*complex64/);
+    expect(() => np.sinc(z)).toThrow(/sinc.*complex64/);
     // @ts-expect-error
     expect(() => np.logaddexp(z, z)).toThrow(/logaddexp.*complex64/);
     // @ts-expect-error
     expect(() => np.cbrt(z)).toThrow(/cbrt.*complex64/);
+    // @ts-expect-error
+    expect(() => np.i0(z)).toThrow(/i0.*complex64/);
   });
 
   it('aliases are the same function objects, at the root and in the x64 entry', () => {
@@ -89,6 +95,28 @@ describe('elementary functions', () => {
     }
   });
 
+  it('i0: the modified Bessel function of order 0 (even; overflow past 713.98 in float64, 91.9 in float32; NaN at ±inf)', () => {
+    expect(np.i0(array([0, 1, -1, 10, Infinity, -Infinity, NaN], 'float64')).toArray()).toEqual([
+      1,
+      1.2660658777520084,
+      1.2660658777520084,
+      2815.7166284662544,
+      NaN, // NumPy's and JAX's (e^∞ times i0e(∞) = 0)
+      NaN,
+      NaN,
+    ]);
+    expect(np.i0(array([700, 713.9], 'float64')).toArray()).toEqual([1.5295933476718737e302, 1.6481551866951379e308]);
+    expect(np.i0(array([714], 'float64')).toArray()).toEqual([Infinity]);
+    expect(np.i0(array([0, 1, 91, 92], 'float32')).toArray()).toEqual([
+      1,
+      Math.fround(1.2660658777520084),
+      Math.fround(1.3892714060989622e38),
+      Infinity,
+    ]);
+    expect(np.i0(array([1], 'int8')).dtype).toBe('float32');
+    expect(np.i0(array([1], 'bfloat16')).dtype).toBe('bfloat16');
+  });
+
   it('float32 gives the same bits on the SIMD path, the scalar tail and strided input', () => {
     const values = Array.from({ length: 67 }, (_, i) => (i - 33) * 0.37);
     const unary = [
@@ -102,6 +130,7 @@ describe('elementary functions', () => {
       'arccosh',
       'arctanh',
       'sinc',
+      'i0',
     ] as const;
     for (const name of unary) {
       const run = byName(name);
@@ -143,6 +172,7 @@ describe('elementary functions', () => {
       np
         .logaddexp(np.arcsinh(np.sinh(x).multiply(y)), np.deg2rad(np.cbrt(x)))
         .add(np.sinc(y))
+        .add(np.i0(x))
         .multiply(np.atan(x));
     const x = array(
       Array.from({ length: 64 }, (_, i) => Math.sin(i) * 3),
@@ -157,9 +187,19 @@ describe('elementary functions', () => {
     expect(jitted(x, y).toArray()).toEqual(expected);
     expect(jitted(x, y).toArray()).toEqual(expected); // the cached program
     const fn64 = (a: library.NDArray<'float64', [number]>) =>
-      np.cosh(np.arccos(a)).add(np.rad2deg(a)).subtract(np.logaddexp2(a, a));
+      np.cosh(np.arccos(a)).add(np.rad2deg(a)).subtract(np.logaddexp2(a, a)).add(np.i0(a));
     const a = array([0.1, -0.5, 0.9, 1, -1], 'float64');
     expect(bits(jit(fn64)(a).toArray())).toEqual(bits(fn64(a).toArray()));
+    const complexFn = (z: library.NDArray<'complex64', [number]>) => np.arcsin(z).add(np.arccosh(np.arctan(z)));
+    const z = array(
+      [
+        { re: 0.5, im: 0.25 },
+        { re: 2, im: -0 },
+        { re: -3, im: 1e-9 },
+      ],
+      'complex64',
+    );
+    expect(jit(complexFn)(z).toArray()).toEqual(complexFn(z).toArray());
   });
 });
 

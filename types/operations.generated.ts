@@ -85,27 +85,27 @@ export type Tan<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Una
 export type Sinh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'sinh', Input, Policy>;
 /** The result dtype of `cosh` (NumPy `cosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Cosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'cosh', Input, Policy>;
-/** The result dtype of `arcsin` (NumPy `arcsin`): as inexact; complex is an error. */
+/** The result dtype of `arcsin` (NumPy `arcsin`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Arcsin<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arcsin', Input, Policy>;
 /** The result dtype of `asin`, JAX's other name for `arcsin`, the same function. */
 export type Asin<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arcsin<Input, Policy>;
-/** The result dtype of `arccos` (NumPy `arccos`): as inexact; complex is an error. */
+/** The result dtype of `arccos` (NumPy `arccos`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Arccos<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arccos', Input, Policy>;
 /** The result dtype of `acos`, JAX's other name for `arccos`, the same function. */
 export type Acos<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arccos<Input, Policy>;
-/** The result dtype of `arctan` (NumPy `arctan`): as inexact; complex is an error. */
+/** The result dtype of `arctan` (NumPy `arctan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Arctan<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arctan', Input, Policy>;
 /** The result dtype of `atan`, JAX's other name for `arctan`, the same function. */
 export type Atan<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctan<Input, Policy>;
-/** The result dtype of `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. */
+/** The result dtype of `arcsinh` (NumPy `arcsinh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Arcsinh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arcsinh', Input, Policy>;
 /** The result dtype of `asinh`, JAX's other name for `arcsinh`, the same function. */
 export type Asinh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arcsinh<Input, Policy>;
-/** The result dtype of `arccosh` (NumPy `arccosh`): as inexact; complex is an error. */
+/** The result dtype of `arccosh` (NumPy `arccosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Arccosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arccosh', Input, Policy>;
 /** The result dtype of `acosh`, JAX's other name for `arccosh`, the same function. */
 export type Acosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arccosh<Input, Policy>;
-/** The result dtype of `arctanh` (NumPy `arctanh`): as inexact; complex is an error. */
+/** The result dtype of `arctanh` (NumPy `arctanh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Arctanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arctanh', Input, Policy>;
 /** The result dtype of `atanh`, JAX's other name for `arctanh`, the same function. */
 export type Atanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctanh<Input, Policy>;
@@ -113,6 +113,8 @@ export type Atanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = A
 export type Sinc<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'sinc', Input, Policy>;
 /** The result dtype of `cbrt` (NumPy `cbrt`): as inexact; complex is an error. */
 export type Cbrt<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'cbrt', Input, Policy>;
+/** The result dtype of `i0` (NumPy `i0`): as inexact; complex is an error. */
+export type I0<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'i0', Input, Policy>;
 /** The result dtype of `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Deg2rad<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'deg2rad', Input, Policy>;
 /** The result dtype of `radians`, JAX's other name for `deg2rad`, the same function. */

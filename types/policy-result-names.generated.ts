@@ -46,6 +46,7 @@ export type Arccosh<Input extends AnyDType, Policy extends PolicySpec> = [Input]
 export type Arctanh<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'arctanh', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'arctanh', Input, LiteralSpecs<Policy>>>>;
 export type Sinc<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'sinc', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'sinc', Input, LiteralSpecs<Policy>>>>;
 export type Cbrt<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'cbrt', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'cbrt', Input, LiteralSpecs<Policy>>>>;
+export type I0<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'i0', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'i0', Input, LiteralSpecs<Policy>>>>;
 export type Deg2rad<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'deg2rad', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'deg2rad', Input, LiteralSpecs<Policy>>>>;
 export type Rad2deg<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'rad2deg', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'rad2deg', Input, LiteralSpecs<Policy>>>>;
 export type Spacing<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'spacing', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'spacing', Input, LiteralSpecs<Policy>>>>;
@@ -118,6 +119,7 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly arctanh: Arctanh<Input, Policy>;
   readonly sinc: Sinc<Input, Policy>;
   readonly cbrt: Cbrt<Input, Policy>;
+  readonly i0: I0<Input, Policy>;
   readonly deg2rad: Deg2rad<Input, Policy>;
   readonly rad2deg: Rad2deg<Input, Policy>;
   readonly spacing: Spacing<Input, Policy>;

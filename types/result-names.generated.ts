@@ -45,6 +45,7 @@ export type Arccosh<Input extends AnyDType> = [Input] extends [never] ? NoInfer<
 export type Arctanh<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'arctanh', Input>> : NoInfer<UnaryNode<'arctanh', Input>>;
 export type Sinc<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'sinc', Input>> : NoInfer<UnaryNode<'sinc', Input>>;
 export type Cbrt<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'cbrt', Input>> : NoInfer<UnaryNode<'cbrt', Input>>;
+export type I0<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'i0', Input>> : NoInfer<UnaryNode<'i0', Input>>;
 export type Deg2rad<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'deg2rad', Input>> : NoInfer<UnaryNode<'deg2rad', Input>>;
 export type Rad2deg<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'rad2deg', Input>> : NoInfer<UnaryNode<'rad2deg', Input>>;
 export type Spacing<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'spacing', Input>> : NoInfer<UnaryNode<'spacing', Input>>;
@@ -117,6 +118,7 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly arctanh: Arctanh<Input>;
   readonly sinc: Sinc<Input>;
   readonly cbrt: Cbrt<Input>;
+  readonly i0: I0<Input>;
   readonly deg2rad: Deg2rad<Input>;
   readonly rad2deg: Rad2deg<Input>;
   readonly spacing: Spacing<Input>;

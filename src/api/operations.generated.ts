@@ -89,27 +89,27 @@ export const tan = jaxOperations.tan;
 export const sinh = jaxOperations.sinh;
 /** `cosh` (NumPy `cosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const cosh = jaxOperations.cosh;
-/** `arcsin` (NumPy `arcsin`): as inexact; complex is an error. */
+/** `arcsin` (NumPy `arcsin`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const arcsin = jaxOperations.arcsin;
 /** `asin`: JAX's other name for `arcsin`, the same function. */
 export const asin = jaxOperations.arcsin;
-/** `arccos` (NumPy `arccos`): as inexact; complex is an error. */
+/** `arccos` (NumPy `arccos`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const arccos = jaxOperations.arccos;
 /** `acos`: JAX's other name for `arccos`, the same function. */
 export const acos = jaxOperations.arccos;
-/** `arctan` (NumPy `arctan`): as inexact; complex is an error. */
+/** `arctan` (NumPy `arctan`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const arctan = jaxOperations.arctan;
 /** `atan`: JAX's other name for `arctan`, the same function. */
 export const atan = jaxOperations.arctan;
-/** `arcsinh` (NumPy `arcsinh`): as inexact; complex is an error. */
+/** `arcsinh` (NumPy `arcsinh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const arcsinh = jaxOperations.arcsinh;
 /** `asinh`: JAX's other name for `arcsinh`, the same function. */
 export const asinh = jaxOperations.arcsinh;
-/** `arccosh` (NumPy `arccosh`): as inexact; complex is an error. */
+/** `arccosh` (NumPy `arccosh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const arccosh = jaxOperations.arccosh;
 /** `acosh`: JAX's other name for `arccosh`, the same function. */
 export const acosh = jaxOperations.arccosh;
-/** `arctanh` (NumPy `arctanh`): as inexact; complex is an error. */
+/** `arctanh` (NumPy `arctanh`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const arctanh = jaxOperations.arctanh;
 /** `atanh`: JAX's other name for `arctanh`, the same function. */
 export const atanh = jaxOperations.arctanh;
@@ -120,6 +120,11 @@ export const atanh = jaxOperations.arctanh;
 export const sinc = jaxOperations.sinc;
 /** `cbrt` (NumPy `cbrt`): as inexact; complex is an error. */
 export const cbrt = jaxOperations.cbrt;
+/**
+ * `i0` (NumPy `i0`): as inexact; complex is an error.
+ * @example i0(array([0, 1], 'float32')).toArray() //=> [1, 1.2660658359527588]
+ */
+export const i0 = jaxOperations.i0;
 /** `deg2rad` (NumPy `deg2rad`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const deg2rad = jaxOperations.deg2rad;
 /** `radians`: JAX's other name for `deg2rad`, the same function. */

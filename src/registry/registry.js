@@ -183,17 +183,21 @@ export const operationRows = /** @type {const} */ ([
   { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'sinh', arity: 1, rule: 'inexact', numpy: 'sinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   { name: 'cosh', arity: 1, rule: 'inexact', numpy: 'cosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
-  // The inverse functions and sinc: real floats only so far (JAX's also take complex).
-  { name: 'arcsin', arity: 1, rule: 'inexactReal', numpy: 'arcsin', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['asin'] },
-  { name: 'arccos', arity: 1, rule: 'inexactReal', numpy: 'arccos', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['acos'] },
-  { name: 'arctan', arity: 1, rule: 'inexactReal', numpy: 'arctan', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] }, aliases: ['atan'] },
-  { name: 'arcsinh', arity: 1, rule: 'inexactReal', numpy: 'arcsinh', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] }, aliases: ['asinh'] },
-  { name: 'arccosh', arity: 1, rule: 'inexactReal', numpy: 'arccosh', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [1, 100] }, aliases: ['acosh'] },
-  { name: 'arctanh', arity: 1, rule: 'inexactReal', numpy: 'arctanh', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-1, 1] }, aliases: ['atanh'] },
+  // The inverse functions take complex (C99 Annex G branch cuts and special values as NumPy's);
+  // sinc: real floats only so far (JAX's also takes complex).
+  { name: 'arcsin', arity: 1, rule: 'inexact', numpy: 'arcsin', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['asin'] },
+  { name: 'arccos', arity: 1, rule: 'inexact', numpy: 'arccos', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['acos'] },
+  { name: 'arctan', arity: 1, rule: 'inexact', numpy: 'arctan', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['atan'] },
+  { name: 'arcsinh', arity: 1, rule: 'inexact', numpy: 'arcsinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-100, 100] }, aliases: ['asinh'] },
+  { name: 'arccosh', arity: 1, rule: 'inexact', numpy: 'arccosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [1, 100] }, aliases: ['acosh'] },
+  { name: 'arctanh', arity: 1, rule: 'inexact', numpy: 'arctanh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['atanh'] },
   { name: 'sinc', arity: 1, rule: 'inexactReal', numpy: 'sinc', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] },
     example: "sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]" },
   // jnp.cbrt is lax.cbrt: real floats only.
   { name: 'cbrt', arity: 1, rule: 'inexactReal', numpy: 'cbrt', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
+  // jnp.i0: the modified Bessel function of the first kind, order 0; real floats (JAX refuses complex).
+  { name: 'i0', arity: 1, rule: 'inexactReal', numpy: 'i0', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-80, 80], domain64: [-700, 700] },
+    example: "i0(array([0, 1], 'float32')).toArray() //=> [1, 1.2660658359527588]" },
   // x·π/180 and x·180/π (complex: each part).
   { name: 'deg2rad', arity: 1, rule: 'inexact', numpy: 'deg2rad', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1000, 1000] }, aliases: ['radians'] },
   { name: 'rad2deg', arity: 1, rule: 'inexact', numpy: 'rad2deg', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['degrees'] },

@@ -31,7 +31,7 @@ def vector(n, complex_=False):
 
 cases = {"generatedBy": GENERATED_BY, "signal": [], "diff": [], "trapezoid": [], "interp": [], "rot90": []}
 for name in ("convolve", "correlate"):
-    for n, m in ((1, 1), (5, 3), (3, 5), (6, 4), (4, 6), (7, 7), (40, 31), (2, 9)):
+    for n, m in ((1, 1), (5, 3), (3, 5), (6, 4), (4, 6), (7, 7), (40, 31), (2, 9), (100, 7), (7, 100), (300, 31)):
         for complex_ in (False, True):
             a, v = vector(n, complex_), vector(m, complex_)
             for mode in ("full", "same", "valid"):

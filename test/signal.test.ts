@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, convolve, correlate, diff, interp, rot90, trapezoid, zeros, type NDArray } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
+import { setRangeSplit } from '../src/execute/ranges.js';
 
 type Value = number | [number, number];
 const oracle = JSON.parse(readFileSync(new URL('./fixtures/signal/cases.json', import.meta.url), 'utf8')) as {
@@ -80,6 +81,27 @@ describe('convolve and correlate', () => {
       expect(single.dtype).toBe(complex ? 'complex64' : 'float32');
       close(flat(single.toArray()), flat(each.out), 1e-5);
       for (const made of [a, v, out, single]) made.dispose();
+    }
+  });
+
+  it('give the same values cut into uneven pieces (as threads run them)', () => {
+    const long = oracle.signal.filter((each) => each.a.length === 300 && !Array.isArray(each.a[0]));
+    expect(long.length).toBeGreaterThan(0);
+    setRangeSplit((total) => [
+      [0, 3],
+      [3, 21],
+      [21, total],
+    ]);
+    try {
+      for (const each of long) {
+        for (const dtype of ['float32', 'float64'] as const) {
+          const run = each.name === 'convolve' ? convolve : correlate;
+          const out = run(array(each.a as number[], dtype), array(each.v as number[], dtype), each.mode);
+          close(flat(out.toArray()), flat(each.out), dtype === 'float32' ? 1e-5 : 1e-12);
+        }
+      }
+    } finally {
+      setRangeSplit(undefined);
     }
   });
 

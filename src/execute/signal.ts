@@ -1,7 +1,10 @@
 // The direct convolution (NumPy's correlate, which convolve reaches with its kernel reversed) over
 // contiguous float32, float64, complex64 or complex128 memory. One output element is the sum of the
-// kernel's products with a window of the signal, accumulated in float64 and rounded once.
+// kernel's products with a window of the signal. The real dtypes run asm/signal.ts's SIMD kernel,
+// cut by output ranges for threads; the complex ones a loop here, accumulated in float64.
 import { memory } from '../kernels/heap.js';
+import { correlateKernel } from '../kernels/signal.js';
+import { rangePieces, runPieces } from './ranges.js';
 
 /** The dtypes correlateRange walks: its float or complex element and the parts per element. */
 export type SignalDType = 'float32' | 'float64' | 'complex64' | 'complex128';
@@ -30,21 +33,16 @@ export function correlateRange(
   length: number,
   conjugate: boolean,
 ): void {
+  if (dtype === 'float32' || dtype === 'float64') {
+    const run = correlateKernel(dtype);
+    const pieces = rangePieces(length, 16, 'product', m);
+    if (pieces === undefined) run(a, n, w, m, out, start, 0, length);
+    else runPieces(pieces, (_, begin, end) => run(a, n, w, m, out, start, begin, end), undefined);
+    return;
+  }
   const signal = view(dtype, a, n);
   const kernel = view(dtype, w, m);
   const result = view(dtype, out, length);
-  if (dtype === 'float32' || dtype === 'float64') {
-    for (let index = 0; index < length; index += 1) {
-      const k = start + index;
-      const first = k - (m - 1);
-      const low = first < 0 ? -first : 0;
-      const high = Math.min(m, n - first);
-      let sum = 0;
-      for (let j = low; j < high; j += 1) sum += signal[first + j]! * kernel[j]!;
-      result[index] = sum;
-    }
-    return;
-  }
   const sign = conjugate ? -1 : 1;
   for (let index = 0; index < length; index += 1) {
     const k = start + index;

@@ -35,3 +35,6 @@ expectExact<NDArray<'float16', [4]>>()(interp(halves, halves, halves, { left: 0 
 expectExact<NDArray<'float32', [2, 3]>>()(rot90(singles, 2));
 expectExact<NDArray<'float32', number[]>>()(rot90(singles));
 expectExact<NDArray<'float32', number[]>>()(rot90(singles, 1, { axes: [1, 0] }));
+// interp promotes the positions and the values each to an inexact dtype first (int32 → float32 beside float16).
+expectExact<NDArray<'float32', [5]>>()(interp(ints, ints, halves));
+expectExact<NDArray<'float16', [4]>>()(interp(halves, halves, bytes as unknown as NDArray<'float16', [3]>));

@@ -261,6 +261,7 @@ describe('interp', () => {
       [4, 6],
     ]);
     expect(interp(array([0.5], 'float16'), array([0, 1], 'float16'), array([0, 1], 'float16')).dtype).toBe('float16');
+    expect(interp(array([1], 'int32'), array([0, 2], 'int32'), array([0, 1], 'float16')).dtype).toBe('float32');
     expect(() => interp(array([1]), array([[1]]), array([1]))).toThrow(/interp: xp and fp must be one-dimensional/);
     expect(() => interp(array([1]), array([1]), array([1]), { period: 0 })).toThrow(
       /interp: period must be a non-zero/,

@@ -1,6 +1,6 @@
 // convolve, correlate, diff, trapezoid, interp, rot90 at the type level: JAX's dtypes (inexact where
 // JAX promotes so), literal shapes where cheap.
-import { convolve, correlate, diff, interp, rot90, trapezoid, type NDArray } from '../src/index.js';
+import { convolve, correlate, diff, ediff1d, interp, rot90, trapezoid, type NDArray } from '../src/index.js';
 import { expectExact } from './helpers.js';
 
 declare const ints: NDArray<'int32', [5]>;
@@ -38,3 +38,5 @@ expectExact<NDArray<'float32', number[]>>()(rot90(singles, 1, { axes: [1, 0] }))
 // interp promotes the positions and the values each to an inexact dtype first (int32 → float32 beside float16).
 expectExact<NDArray<'float32', [5]>>()(interp(ints, ints, halves));
 expectExact<NDArray<'float16', [4]>>()(interp(halves, halves, bytes as unknown as NDArray<'float16', [3]>));
+
+expectExact<NDArray<'int8', [number]>>()(ediff1d(bytes, { toBegin: 0, toEnd: [1, 2] }));

@@ -2,7 +2,18 @@
 // from scripts/signal_oracle.py), their JAX dtypes, views and refusals.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { array, convolve, correlate, diff, interp, rot90, trapezoid, zeros, type NDArray } from '../src/index.js';
+import {
+  array,
+  convolve,
+  correlate,
+  diff,
+  ediff1d,
+  interp,
+  rot90,
+  trapezoid,
+  zeros,
+  type NDArray,
+} from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 import { setRangeSplit } from '../src/execute/ranges.js';
 
@@ -305,5 +316,38 @@ describe('rot90', () => {
     expect(() => rot90(m, 1, [0, 0])).toThrow(/rot90: the axes must be different/);
     expect(() => rot90(m, 1.5)).toThrow(/rot90: k must be an integer/);
     expect(() => rot90(m, 1, [0, 2])).toThrow(/rot90/);
+  });
+});
+
+describe('ediff1d', () => {
+  it("matches NumPy's, with toBegin and toEnd cast to the array's dtype", () => {
+    const out: NDArray<'int8', [number]> = ediff1d(
+      array(
+        [
+          [1, 2],
+          [4, 7],
+        ],
+        'int8',
+      ),
+    );
+    expect(out.dtype).toBe('int8');
+    expect(out.toArray()).toEqual([1, 2, 3]);
+    const ends = ediff1d(array([1, 2, 4], 'int16'), { toBegin: 0.5, toEnd: [9, 8] });
+    expect(ends.dtype).toBe('int16');
+    expect(ends.toArray()).toEqual([0, 1, 2, 9, 8]);
+    expect(ediff1d(array([1.5], 'float32'), { toBegin: array([[1, 2]], 'float64') }).toArray()).toEqual([1, 2]);
+    expect(ediff1d(array([1, 3], 'float32').slice('::-1')).toArray()).toEqual([-2]);
+  });
+
+  it('refuses bool and bad ends, and frees its temporaries', () => {
+    expect(() => ediff1d(array([true, false]))).toThrow(/ediff1d: bool arrays/);
+    expect(() => ediff1d(array([1, 2]), { toEnd: 'x' as never })).toThrow(/ediff1d: toEnd must be/);
+    expect(() => ediff1d(array([1, 2]), { to_end: 1 } as never)).toThrow(/to_end/);
+    const a = array([1, 2, 4], 'float32');
+    ediff1d(a, { toBegin: 1, toEnd: [2, 3] }).dispose();
+    const before = usedHeapBytes();
+    ediff1d(a, { toBegin: 1, toEnd: [2, 3] }).dispose();
+    ediff1d(a).dispose();
+    expect(usedHeapBytes()).toBe(before);
   });
 });

@@ -78,6 +78,15 @@ export type DiffFunction = <
   options?: Options,
 ) => NDArray<Node & AnyDType, number[]>;
 
+/** A value ediff1d joins: an array, a list or a JavaScript scalar (cast to the array's dtype). */
+export type Ediff1dEnd = AnyNDArray | number | boolean | readonly number[] | null;
+
+/** ediff1d(ary, { toEnd, toBegin }): the flattened differences, ary's dtype. */
+export type Ediff1dFunction = <const A extends AnyNDArray>(
+  ary: A,
+  options?: { readonly toEnd?: Ediff1dEnd; readonly toBegin?: Ediff1dEnd },
+) => NDArray<DTypeOf<A>, [number]>;
+
 /** trapezoid's options (NumPy's keywords but x, which comes positionally). */
 export interface TrapezoidOptions {
   readonly dx?: number;

@@ -7,6 +7,7 @@ import type {
   ConvolveFunction,
   CorrelateFunction,
   DiffFunction,
+  Ediff1dFunction,
   InterpFunction,
   Rot90Function,
   TrapezoidFunction,
@@ -469,3 +470,56 @@ function rot90Untyped(m: unknown, k?: unknown, axesOrOptions?: unknown): AnyNDAr
  * @example rot90(array([[1, 2], [3, 4]]), 2).toArray() //=> [[4, 3], [2, 1]]
  */
 export const rot90: Rot90Function = publicFunction('rot90', rot90Untyped) as never;
+
+// ---- ediff1d -----------------------------------------------------------------------------------------
+
+/** to_begin or to_end as a flat array of x's dtype (cast, as JAX's asarray(…, dtype=arr.dtype)). */
+function endOf(value: unknown, dtype: DType, what: string, made: AnyNDArray[]): AnyNDArray {
+  let given: AnyNDArray;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    given = checkArray('ediff1d', value, what) as AnyNDArray;
+  else if (
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'bigint' ||
+    Array.isArray(value)
+  ) {
+    given = array(value as never) as AnyNDArray;
+    made.push(given);
+  } else throw new TypeError(`ediff1d: ${what} must be an NDArray, a scalar or a list, got ${show(value)}.`);
+  const cast = castArray(given, dtype, false, 'ediff1d');
+  made.push(cast);
+  const flat = cast.reshape([cast.size] as never) as AnyNDArray;
+  made.push(flat);
+  return flat;
+}
+
+function ediff1dUntyped(ary: unknown, options?: unknown): AnyNDArray {
+  const input = checkArray('ediff1d', ary, 'ary') as AnyNDArray;
+  const { toEnd, toBegin } = checkOptions('ediff1d', options, ['toEnd', 'toBegin']);
+  if (input.dtype === 'bool') throw new TypeError('ediff1d: bool arrays have no difference (subtract refuses bool).');
+  const made: AnyNDArray[] = [];
+  try {
+    const flat = input.reshape([input.size] as never) as AnyNDArray;
+    made.push(flat);
+    const differences = diffUntyped(flat);
+    if (toBegin === undefined && toEnd === undefined) return differences;
+    made.push(differences);
+    const parts: AnyNDArray[] = [];
+    if (toBegin !== undefined && toBegin !== null) parts.push(endOf(toBegin, input.dtype as DType, 'toBegin', made));
+    parts.push(differences);
+    if (toEnd !== undefined && toEnd !== null) parts.push(endOf(toEnd, input.dtype as DType, 'toEnd', made));
+    const joined = concatenate(parts as never) as AnyNDArray;
+    return input.weakType === joined.weakType ? joined : castArray(joined, joined.dtype as DType, input.weakType);
+  } finally {
+    for (const each of made.reverse()) each.dispose();
+  }
+}
+
+/**
+ * The differences between consecutive elements of the flattened array (NumPy's `ediff1d`), with
+ * `toBegin` and `toEnd` (a scalar, list or array, cast to x's dtype) joined before and after.
+ * @example ediff1d(array([[1, 2], [4, 7]])).toArray() //=> [1, 2, 3]
+ * @example ediff1d(array([1, 2, 4]), { toBegin: 0, toEnd: [9, 9] }).toArray() //=> [0, 1, 2, 9, 9]
+ */
+export const ediff1d: Ediff1dFunction = publicFunction('ediff1d', ediff1dUntyped) as never;

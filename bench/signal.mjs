@@ -29,19 +29,27 @@ const figures = {};
 const a = lattice.array(signal, 'float32');
 const v = lattice.array(kernel, 'float32');
 for (const mode of ['full', 'same', 'valid']) {
-  figures[`dtype-lattice ${mode}`] = await median(() => lattice.convolve(a, v, mode).dispose());
+  figures[`dtype-lattice ${mode} (${lattice.threadCount()} threads)`] = await median(() =>
+    lattice.convolve(a, v, mode).dispose(),
+  );
 }
+const threads = lattice.threadCount();
+await lattice.setThreads(1);
+figures['dtype-lattice full (1 thread)'] = await median(() => lattice.convolve(a, v, 'full').dispose());
+await lattice.setThreads(threads);
 const na = nts.array(signal, 'float32');
 const nv = nts.array(kernel, 'float32');
 figures['numpy-ts full'] = await median(() => nts.convolve(na, nv, 'full'));
 try {
-  await jaxInit();
+  await jaxInit('wasm');
   jaxDevice('wasm');
   const ja = jnp.array(signal, { dtype: 'float32' });
   const jv = jnp.array(kernel, { dtype: 'float32' });
-  figures['jax-js (wasm) full'] = await median(() => jnp.convolve(ja.ref, jv.ref, 'full').blockUntilReady().dispose());
+  figures['jax-js (wasm) full'] = await median(async () =>
+    (await jnp.convolve(ja.ref, jv.ref, 'full').blockUntilReady()).dispose(),
+  );
 } catch (error) {
   figures['jax-js (wasm) full'] = `unavailable: ${error.message}`;
 }
 for (const [name, ms] of Object.entries(figures))
-  console.log(`${name.padEnd(24)} ${typeof ms === 'number' ? `${ms.toFixed(3)} ms` : ms}`);
+  console.log(`${name.padEnd(36)} ${typeof ms === 'number' ? `${ms.toFixed(3)} ms` : ms}`);

@@ -146,6 +146,7 @@ function assemblyScriptSource() {
     "export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64 } from './random';",
     "export * from './matmul';",
     "export * from './nn';",
+    "export * from './signal';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

@@ -34,5 +34,6 @@ export type * from './creation.js';
 export type * from './json.js';
 export type * from './sorting.js';
 export type * from './shaping.js';
+export type * from './signal.js';
 export type * from './linalg.js';
 export type * from './nn.js';

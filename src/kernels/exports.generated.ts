@@ -1348,6 +1348,8 @@ export interface KernelExports {
   nn_gelu_tanh_float64: (input: number, out: number, count: number) => number;
   nn_gelu_erf_float64: (input: number, out: number, count: number) => number;
   nn_relu_float64: (input: number, out: number, count: number) => number;
+  signal_correlate_float32: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
+  signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

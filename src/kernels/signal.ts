@@ -1,0 +1,22 @@
+// Typed handle to the direct correlation kernels (asm/signal.ts), float32 and float64.
+import { kernel } from './instance.js';
+
+/**
+ * (a, n, w, m, out, start, begin, end) → 0: out[i] = Σ_j a[start + i - (m - 1) + j] · w[j] for i in
+ * [begin, end), the terms outside a's n elements left out. Each output depends on the inputs alone.
+ */
+export type CorrelateKernel = (
+  a: number,
+  n: number,
+  w: number,
+  m: number,
+  out: number,
+  start: number,
+  begin: number,
+  end: number,
+) => number;
+
+/** The correlation kernel of a real float dtype. */
+export function correlateKernel(dtype: 'float32' | 'float64'): CorrelateKernel {
+  return kernel(`signal_correlate_${dtype}`) as CorrelateKernel;
+}

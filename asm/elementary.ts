@@ -1,13 +1,14 @@
 // The elementary functions beyond unary.ts: cbrt, sinh, cosh, the inverse trigonometric and
-// hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2 (binary).
+// hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2, fmax, fmin,
+// copysign, heaviside, fmod (binary).
 // float64 runs AssemblyScript's Math (musl's, < 1 ulp) or asm/math.ts; float32 computes in float64
 // and rounds once (sinh, cosh, deg2rad, rad2deg in f64x2 lanes, four float32 lanes at a time);
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
 
 import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
-import { isHalf } from './dtypes';
-import { binary, NoBool } from './arithmetic';
+import { isHalf, fmod as remainderOfTruncation } from './dtypes';
+import { binary, NoBool, BoolOr, BoolAnd, vectorGreater } from './arithmetic';
 import { expm1_64x2, exp64x2Table, sinCos64x2, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
@@ -523,4 +524,148 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 @inline export function spacing<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   if (isHalf<Dtype>()) return realUnary<u16, HalfSpacing<Dtype>>(input, sa, out, count);
   return unary<Dtype, Spacing>(input, sa, out, count);
+}
+
+// ---- jnp.fmax, fmin, copysign, heaviside, fmod: binary, in the result dtype (halves through float32,
+// exact: no rounding) --------------------------------------------------------------------------------
+
+/** The binary ops' methods that none of these uses (no complex, no flagged inputs). */
+@unmanaged class PlainBinary {
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
+}
+
+/**
+ * jnp.fmax (Larger true) and fmin: x1 where it is the larger (smaller) or x2 is NaN, else x2 (NaN
+ * only where both are; equal operands, ±0 included, give x2). Integers: maximum's, minimum's lanes.
+ */
+@final @unmanaged export class NanIgnoringExtreme<Larger> extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    const wins = changetype<Larger>(0).value() ? left > right : left < right;
+    if (isFloat<Element>()) return wins || right != right ? left : right;
+    return wins ? left : right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    const larger = changetype<Larger>(0).value();
+    if (isFloat<Element>()) {
+      const wins = larger ? v128.gt<Element>(left, right) : v128.lt<Element>(left, right);
+      return v128.bitselect(left, right, v128.or(wins, v128.ne<Element>(right, right)));
+    }
+    if (sizeof<Element>() == 8)
+      return v128.bitselect(
+        left,
+        right,
+        larger ? vectorGreater<Element>(left, right) : vectorGreater<Element>(right, left),
+      );
+    return larger ? v128.max<Element>(left, right) : v128.min<Element>(left, right);
+  }
+}
+
+/** jnp.copysign: |x1| with x2's sign bit (NaN's too), on the bits. */
+@final @unmanaged export class CopySign extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (sizeof<Element>() == 4) return <Element>f32.copysign(<f32>left, <f32>right);
+    return <Element>f64.copysign(<f64>left, <f64>right);
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    const sign = sizeof<Element>() == 8 ? i64x2.splat(0x8000000000000000) : i32x4.splat(0x80000000);
+    return v128.bitselect(right, left, sign);
+  }
+}
+
+/** jnp.heaviside: 0 where x1 < 0, 1 where x1 > 0, x2 where x1 is 0, x1 where it is NaN. */
+@final @unmanaged export class Heaviside extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (left < 0) return <Element>0;
+    if (left > 0) return <Element>1;
+    return left == 0 ? right : left;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    const zero = v128.splat<Element>(<Element>0);
+    let result = v128.bitselect(left, right, v128.ne<Element>(left, left));
+    result = v128.bitselect(v128.splat<Element>(<Element>1), result, v128.gt<Element>(left, zero));
+    return v128.bitselect(zero, result, v128.lt<Element>(left, zero));
+  }
+}
+
+/**
+ * jnp.fmod: C's fmod, the remainder of truncating division with x1's sign (exact; x2 = 0 gives
+ * NaN). Integers: the truncating remainder, x2 = 0 taken as 1 (jnp's: 0). No v128 form: there is
+ * no lane-wise division of integers, nor an exact one of floats.
+ */
+@final @unmanaged export class TruncatingRemainder extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return remainderOfTruncation<Element>(left, right);
+    if (right == 0) return <Element>0;
+    // (wasm's rem_s of the minimum by −1 is 0: no trap)
+    return left % right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+}
+@final @unmanaged export class Larger {
+  @inline value(): bool {
+    return true;
+  }
+}
+@final @unmanaged export class Smaller {
+  @inline value(): bool {
+    return false;
+  }
+}
+
+@inline export function fmax<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
+  return binary<Dtype, NanIgnoringExtreme<Larger>, BoolOr>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function fmin<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
+  return binary<Dtype, NanIgnoringExtreme<Smaller>, BoolAnd>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function copysign<Dtype>(
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
+): i32 {
+  return binary<Dtype, CopySign, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function heaviside<Dtype>(
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
+): i32 {
+  return binary<Dtype, Heaviside, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function fmod<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
+  return binary<Dtype, TruncatingRemainder, NoBool>(inputA, sa, inputB, sb, out, count);
 }

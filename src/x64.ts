@@ -49,6 +49,17 @@ export type {
   Atan2,
   Logaddexp,
   Logaddexp2,
+  Fmax,
+  Fmin,
+  Copysign,
+  Heaviside,
+  Fmod,
+  Gcd,
+  Lcm,
+  LeftShift,
+  BitwiseLeftShift,
+  RightShift,
+  BitwiseRightShift,
   Equal,
   NotEqual,
   Less,
@@ -241,6 +252,28 @@ export const atan2 = x64Library.arctan2;
 export const logaddexp = x64Library.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on.) */
 export const logaddexp2 = x64Library.logaddexp2;
+/** `fmax` (NumPy `fmax`): the promotion of the inputs. (x64 on.) */
+export const fmax = x64Library.fmax;
+/** `fmin` (NumPy `fmin`): the promotion of the inputs. (x64 on.) */
+export const fmin = x64Library.fmin;
+/** `copysign` (NumPy `copysign`): as inexact; complex is an error. (x64 on.) */
+export const copysign = x64Library.copysign;
+/** `heaviside` (NumPy `heaviside`): as inexact; complex is an error. (x64 on.) */
+export const heaviside = x64Library.heaviside;
+/** `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. (x64 on.) */
+export const fmod = x64Library.fmod;
+/** `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). (x64 on.) */
+export const gcd = x64Library.gcd;
+/** `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). (x64 on.) */
+export const lcm = x64Library.lcm;
+/** `leftShift` (NumPy `left_shift`): the promotion; bool → int32; only integers. (x64 on.) */
+export const leftShift = x64Library.leftShift;
+/** JAX's other name for `leftShift`, the same function. (x64 on.) */
+export const bitwiseLeftShift = x64Library.leftShift;
+/** `rightShift` (NumPy `right_shift`): the promotion; bool → int32; only integers. (x64 on.) */
+export const rightShift = x64Library.rightShift;
+/** JAX's other name for `rightShift`, the same function. (x64 on.) */
+export const bitwiseRightShift = x64Library.rightShift;
 /** `equal` (NumPy `equal`): bool (the inputs must promote). (x64 on.) */
 export const equal = x64Library.equal;
 /** `notEqual` (NumPy `not_equal`): bool (the inputs must promote). (x64 on.) */
@@ -431,18 +464,8 @@ export const around = x64Library.around;
 export const modf = x64Library.modf;
 /** `floatPower` as the root entry's. (x64 on.) */
 export const floatPower = x64Library.floatPower;
-/** `copysign` as the root entry's. (x64 on.) */
-export const copysign = x64Library.copysign;
-/** `heaviside` as the root entry's. (x64 on.) */
-export const heaviside = x64Library.heaviside;
-/** `fmax` as the root entry's. (x64 on.) */
-export const fmax = x64Library.fmax;
-/** `fmin` as the root entry's. (x64 on.) */
-export const fmin = x64Library.fmin;
 /** `divmod` as the root entry's. (x64 on.) */
 export const divmod = x64Library.divmod;
-/** `fmod` as the root entry's. (x64 on.) */
-export const fmod = x64Library.fmod;
 /** `nextafter` as the root entry's. (x64 on.) */
 export const nextafter = x64Library.nextafter;
 /** `frexp` as the root entry's. (x64 on.) */
@@ -453,18 +476,6 @@ export const ldexp = x64Library.ldexp;
 export const bitwiseCount = x64Library.bitwiseCount;
 /** `angle` as the root entry's. (x64 on.) */
 export const angle = x64Library.angle;
-/** `gcd` as the root entry's. (x64 on.) */
-export const gcd = x64Library.gcd;
-/** `lcm` as the root entry's. (x64 on.) */
-export const lcm = x64Library.lcm;
-/** `leftShift` as the root entry's. (x64 on.) */
-export const leftShift = x64Library.leftShift;
-/** `rightShift` as the root entry's. (x64 on.) */
-export const rightShift = x64Library.rightShift;
-/** `bitwiseLeftShift` as the root entry's. (x64 on.) */
-export const bitwiseLeftShift = x64Library.bitwiseLeftShift;
-/** `bitwiseRightShift` as the root entry's. (x64 on.) */
-export const bitwiseRightShift = x64Library.bitwiseRightShift;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

@@ -68,8 +68,8 @@ export type RuleUnaryFunction<
 ) => Results<Node, ShapeOf<X>, Policy, Pair>;
 
 /**
- * A function of two operands whose result dtype is `Rule` on their promotion (copysign:
- * 'inexactReal'), two such arrays where `Pair` (divmod).
+ * A function of two operands whose result dtype is `Rule` on their promotion (floatPower:
+ * 'inexact'), two such arrays where `Pair` (divmod).
  */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 export type RuleBinaryFunction<
@@ -119,17 +119,6 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly ldexp: LdexpFunction<Policy>;
   readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;
   readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
-  readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;
-  readonly heaviside: RuleBinaryFunction<'heaviside', 'inexactReal', Policy>;
-  readonly fmax: RuleBinaryFunction<'fmax', 'promote', Policy>;
-  readonly fmin: RuleBinaryFunction<'fmin', 'promote', Policy>;
   readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;
-  readonly fmod: RuleBinaryFunction<'fmod', 'floor', Policy>;
   readonly nextafter: RuleBinaryFunction<'nextafter', 'inexactReal', Policy>;
-  readonly gcd: RuleBinaryFunction<'gcd', 'integer', Policy>;
-  readonly lcm: RuleBinaryFunction<'lcm', 'integer', Policy>;
-  readonly leftShift: RuleBinaryFunction<'leftShift', 'shift', Policy>;
-  readonly rightShift: RuleBinaryFunction<'rightShift', 'shift', Policy>;
-  readonly bitwiseLeftShift: RuleBinaryFunction<'leftShift', 'shift', Policy>;
-  readonly bitwiseRightShift: RuleBinaryFunction<'rightShift', 'shift', Policy>;
 };

@@ -35,6 +35,28 @@ export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp', Left, Right, Policy>;
 /** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp2', Left, Right, Policy>;
+/** The result dtype of `fmax` (NumPy `fmax`): the promotion of the inputs. */
+export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmax', Left, Right, Policy>;
+/** The result dtype of `fmin` (NumPy `fmin`): the promotion of the inputs. */
+export type Fmin<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmin', Left, Right, Policy>;
+/** The result dtype of `copysign` (NumPy `copysign`): as inexact; complex is an error. */
+export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'copysign', Left, Right, Policy>;
+/** The result dtype of `heaviside` (NumPy `heaviside`): as inexact; complex is an error. */
+export type Heaviside<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'heaviside', Left, Right, Policy>;
+/** The result dtype of `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. */
+export type Fmod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmod', Left, Right, Policy>;
+/** The result dtype of `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). */
+export type Gcd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'gcd', Left, Right, Policy>;
+/** The result dtype of `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). */
+export type Lcm<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'lcm', Left, Right, Policy>;
+/** The result dtype of `leftShift` (NumPy `left_shift`): the promotion; bool → int32; only integers. */
+export type LeftShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'leftShift', Left, Right, Policy>;
+/** The result dtype of `bitwiseLeftShift`, JAX's other name for `leftShift`, the same function. */
+export type BitwiseLeftShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = LeftShift<Left, Right, Policy>;
+/** The result dtype of `rightShift` (NumPy `right_shift`): the promotion; bool → int32; only integers. */
+export type RightShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'rightShift', Left, Right, Policy>;
+/** The result dtype of `bitwiseRightShift`, JAX's other name for `rightShift`, the same function. */
+export type BitwiseRightShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = RightShift<Left, Right, Policy>;
 /** The result dtype of `equal` (NumPy `equal`): bool (the inputs must promote). */
 export type Equal<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'equal', Left, Right, Policy>;
 /** The result dtype of `notEqual` (NumPy `not_equal`): bool (the inputs must promote). */

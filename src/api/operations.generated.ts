@@ -39,6 +39,40 @@ export const atan2 = jaxOperations.arctan2;
 export const logaddexp = jaxOperations.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
 export const logaddexp2 = jaxOperations.logaddexp2;
+/** `fmax` (NumPy `fmax`): the promotion of the inputs. */
+export const fmax = jaxOperations.fmax;
+/** `fmin` (NumPy `fmin`): the promotion of the inputs. */
+export const fmin = jaxOperations.fmin;
+/**
+ * `copysign` (NumPy `copysign`): as inexact; complex is an error.
+ * @example copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]
+ */
+export const copysign = jaxOperations.copysign;
+/** `heaviside` (NumPy `heaviside`): as inexact; complex is an error. */
+export const heaviside = jaxOperations.heaviside;
+/**
+ * `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error.
+ * @example fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]
+ */
+export const fmod = jaxOperations.fmod;
+/**
+ * `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error).
+ * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
+ */
+export const gcd = jaxOperations.gcd;
+/** `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). */
+export const lcm = jaxOperations.lcm;
+/**
+ * `leftShift` (NumPy `left_shift`): the promotion; bool → int32; only integers.
+ * @example leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]
+ */
+export const leftShift = jaxOperations.leftShift;
+/** `bitwiseLeftShift`: JAX's other name for `leftShift`, the same function. */
+export const bitwiseLeftShift = jaxOperations.leftShift;
+/** `rightShift` (NumPy `right_shift`): the promotion; bool → int32; only integers. */
+export const rightShift = jaxOperations.rightShift;
+/** `bitwiseRightShift`: JAX's other name for `rightShift`, the same function. */
+export const bitwiseRightShift = jaxOperations.rightShift;
 /** `equal` (NumPy `equal`): bool (the inputs must promote). */
 export const equal = jaxOperations.equal;
 /** `notEqual` (NumPy `not_equal`): bool (the inputs must promote). */

@@ -1,11 +1,12 @@
 // Elementwise functions that jax.numpy builds from others, built here the same way from the
-// operation rows and the selection functions: fabs, modf, floatPower, copysign, heaviside, fmax,
-// fmin, divmod. Their result dtype is a registry rule (resultRules) on the input or on the
+// operation rows and the selection functions: fabs, round, modf, floatPower, divmod, nextafter,
+// bitwiseCount, angle, frexp, ldexp (fmax, fmin, copysign, heaviside, fmod, gcd, lcm and the shifts
+// are operation rows with kernels). Their result dtype is a registry rule (resultRules) on the input or on the
 // operands' promotion, as types/composites.ts states it; refusals name the function.
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
 import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
-import { complexNotSupportedText, show } from '../errors/messages.js';
+import { show } from '../errors/messages.js';
 import {
   NDArray,
   allocArray,
@@ -76,12 +77,10 @@ function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
 /** What the composites use of the selection functions (passed in: selection.ts builds on this module's caller). */
 export interface SelectionParts {
   readonly where: Run;
-  readonly signbit: Run;
-  readonly isnan: Run;
   readonly imag: Run;
 }
 
-/** The composite functions under a policy, given that policy's where, signbit and isnan. */
+/** The composite functions under a policy, given that policy's where and imag. */
 export function createComposites<Policy extends PolicySpec>(
   spec: Policy | undefined,
   selection: SelectionParts,
@@ -217,65 +216,6 @@ export function createComposites<Policy extends PolicySpec>(
   const floatPower = (x1: unknown, x2: unknown) =>
     withOperands('floatPower', 'inexact', [x1, x2], (left, right) => run('power', left!, right!));
 
-  // jnp.copysign: |x1| with the sign bit of x2, in the inexact promotion; complex is an error.
-  const copysign = (x1: unknown, x2: unknown) =>
-    withOperands('copysign', 'inexactReal', [x1, x2], (left, right) => {
-      const magnitude = run('abs', left!);
-      const negated = run('negative', magnitude);
-      const negative = selection.signbit(right) as AnyArray;
-      return disposing([magnitude, negated, negative], () => where(negative, negated, magnitude));
-    });
-
-  // jnp.heaviside: 0 where x1 < 0, 1 where x1 > 0, x2 where x1 == 0, NaN where x1 is NaN.
-  const heaviside = (x1: unknown, x2: unknown) =>
-    withOperands('heaviside', 'inexactReal', [x1, x2], (left, right) => {
-      const below = run('less', left!, 0);
-      const above = run('greater', left!, 0);
-      const nan = selection.isnan(left) as AnyArray;
-      return disposing([below, above, nan], () =>
-        chain(
-          where(nan, left, right),
-          (value) => where(above, 1, value),
-          (value) => where(below, 0, value),
-        ),
-      );
-    });
-
-  // jnp.fmax, jnp.fmin: where((x1 > x2) | isnan(x2), x1, x2) (NaN only where both are NaN).
-  const extreme = (name: 'fmax' | 'fmin', compare: 'greater' | 'less') => (x1: unknown, x2: unknown) =>
-    withOperands(name, 'promote', [x1, x2], (left, right) => {
-      if (dtypeInfo[left!.dtype as DType].kind === 'complex')
-        throw new TypeError(complexNotSupportedText(name, left!.dtype));
-      const wins = run(compare, left!, right!);
-      const nan = selection.isnan(right) as AnyArray;
-      const mask = disposing([wins, nan], () => run('logicalOr', wins, nan));
-      return disposing([mask], () => where(mask, left, right));
-    });
-
-  // jnp.fmod: the remainder of truncating division (C's fmod), with x1's sign. Floats: the floor
-  // remainder of |x1| and |x2| (exact: no correction for operands of one sign) with x1's sign;
-  // integers: the floor remainder corrected by x2 where its sign is not x1's, x2 = 0 taken as 1.
-  const fmod = (x1: unknown, x2: unknown) =>
-    withOperands('fmod', 'floor', [x1, x2], (left, right) => {
-      const { kind } = dtypeInfo[left!.dtype as DType];
-      if (kind === 'float') {
-        const top = run('abs', left!);
-        const bottom = run('abs', right!);
-        const rest = disposing([top, bottom], () => run('remainder', top, bottom));
-        return disposing([rest], () => copysign(rest, left) as AnyArray);
-      }
-      const zero = run('equal', right!, 0);
-      const divisor = disposing([zero], () => where(zero, 1, right));
-      const rest = run('remainder', left!, divisor);
-      const restNegative = run('less', rest, 0);
-      const leftNegative = run('less', left!, 0);
-      const differ = disposing([restNegative, leftNegative], () => run('notEqual', restNegative, leftNegative));
-      const nonzero = run('notEqual', rest, 0);
-      const fix = disposing([differ, nonzero], () => run('logicalAnd', differ, nonzero));
-      const corrected = run('subtract', rest, divisor);
-      return disposing([divisor, rest, fix, corrected], () => where(fix, corrected, rest));
-    });
-
   // jnp.divmod: (floor_divide, remainder) of the promotion (bool → int32; complex is an error).
   const divmod = (x1: unknown, x2: unknown) =>
     withOperands('divmod', 'floor', [x1, x2], (left, right) => {
@@ -286,78 +226,6 @@ export function createComposites<Policy extends PolicySpec>(
         quotient.dispose();
         throw error;
       }
-    });
-
-  // jnp.gcd (JAX's loop): on |x1|, |x2| until the second is 0, keeping the larger first. The loop
-  // runs the most steps Euclid's algorithm takes for the dtype's width (the Fibonacci bound:
-  // log_φ 2 ≈ 1.44 steps a bit), a finished element staying as it is: no step reads values, so
-  // jit traces it as it runs op by op.
-  const greatestDivisor = (left: AnyArray, right: AnyArray): AnyArray => {
-    let first = run('abs', left);
-    let second = run('abs', right);
-    const steps = Math.ceil(dtypeInfo[left.dtype as DType].bits * 1.4405) + 2;
-    try {
-      for (let step = 0; step < steps; step += 1) {
-        const live = run('notEqual', second, 0);
-        const divisor = where(live, second, 1);
-        const rest = disposing([divisor], () => run('remainder', first, divisor));
-        const nextFirst = where(live, second, first);
-        const nextSecond = disposing([live, rest], () => where(live, rest, 0));
-        first.dispose();
-        second.dispose();
-        const smaller = run('less', nextFirst, nextSecond);
-        [first, second] = disposing([smaller, nextFirst, nextSecond], () => [
-          where(smaller, nextSecond, nextFirst),
-          where(smaller, nextFirst, nextSecond),
-        ]);
-      }
-      return first;
-    } finally {
-      second.dispose();
-    }
-  };
-  const gcd = (x1: unknown, x2: unknown) =>
-    withOperands('gcd', 'integer', [x1, x2], (left, right) => greatestDivisor(left!, right!));
-  // jnp.lcm: |x1| · (|x2| // gcd), 0 where the gcd is 0.
-  const lcm = (x1: unknown, x2: unknown) =>
-    withOperands('lcm', 'integer', [x1, x2], (left, right) => {
-      const divisor = greatestDivisor(left!, right!);
-      const first = run('abs', left!);
-      const second = run('abs', right!);
-      const zero = run('equal', divisor, 0);
-      const safe = where(zero, 1, divisor);
-      return disposing([divisor, first, second, zero, safe], () =>
-        chain(
-          run('floorDivide', second, safe),
-          (quotient) => run('multiply', first, quotient),
-          (product) => where(zero, 0, product),
-        ),
-      );
-    });
-
-  // jnp.left_shift, jnp.right_shift (lax's shifts): a shift by the width or more, or by a negative
-  // amount, gives 0 (right shift of a negative signed value: −1). Computed as x · 2ⁿ (wrapping) and
-  // x // 2ⁿ (floor: the arithmetic shift) for the shifts within the width.
-  const shift = (name: 'leftShift' | 'rightShift') => (x1: unknown, x2: unknown) =>
-    withOperands(name, 'shift', [x1, x2], (value, amount) => {
-      const dtype = value!.dtype as DType;
-      const { bits, kind } = dtypeInfo[dtype];
-      const signedRight = name === 'rightShift' && kind === 'int';
-      // Signed right shifts by bits − 1 leave only the sign: 2^(bits−1) does not fit the dtype.
-      const limit = signedRight ? bits - 1 : bits;
-      const nonNegative = run('greaterEqual', amount!, 0);
-      const below = run('less', amount!, limit);
-      const valid = disposing([nonNegative, below], () => run('logicalAnd', nonNegative, below));
-      const safe = where(valid, amount, 0);
-      const factor = disposing([safe], () => run('power', 2, safe));
-      const shifted = disposing([factor], () => run(name === 'leftShift' ? 'multiply' : 'floorDivide', value!, factor));
-      const outside = signedRight
-        ? (() => {
-            const negative = run('less', value!, 0);
-            return disposing([negative], () => where(negative, -1, 0));
-          })()
-        : 0;
-      return disposing([valid, shifted, ...(outside === 0 ? [] : [outside])], () => where(valid, shifted, outside));
     });
 
   // jnp.nextafter: the next representable value after x1 toward x2, by a step of one in the bits
@@ -376,7 +244,7 @@ export function createComposites<Policy extends PolicySpec>(
         chain(where(increase, 1, -1), (step) => run('add', bits, step)),
       );
       const next = disposing([stepped], () => reinterpreted(stepped, dtype));
-      const tiny = copysign(smallestSubnormal[dtype]!, toward) as AnyArray;
+      const tiny = run('copysign', smallestSubnormal[dtype]!, toward!);
       const zero = run('equal', from!, 0);
       const same = run('equal', from!, toward!);
       const nan = run('notEqual', from!, from!);
@@ -533,27 +401,14 @@ export function createComposites<Policy extends PolicySpec>(
     return disposing([special, value, product], () => where(special, value, product));
   };
 
-  const leftShift = publicFunction('leftShift', shift('leftShift'));
-  const rightShift = publicFunction('rightShift', shift('rightShift'));
   const rounding = publicFunction('round', round);
   return {
     fabs: publicFunction('fabs', fabs),
     round: rounding,
     around: rounding, // JAX's other name, the same function
-    gcd: publicFunction('gcd', gcd),
-    lcm: publicFunction('lcm', lcm),
-    leftShift,
-    bitwiseLeftShift: leftShift, // JAX's other names, the same functions
-    rightShift,
-    bitwiseRightShift: rightShift,
     modf: publicFunction('modf', modf),
     floatPower: publicFunction('floatPower', floatPower),
-    copysign: publicFunction('copysign', copysign),
-    heaviside: publicFunction('heaviside', heaviside),
-    fmax: publicFunction('fmax', extreme('fmax', 'greater')),
-    fmin: publicFunction('fmin', extreme('fmin', 'less')),
     divmod: publicFunction('divmod', divmod),
-    fmod: publicFunction('fmod', fmod),
     nextafter: publicFunction('nextafter', nextafter),
     frexp: publicFunction('frexp', frexp),
     ldexp: publicFunction('ldexp', ldexp),

@@ -13,7 +13,7 @@ import {
   type DType,
   type AnyDType,
 } from '../lattice/dtypes.js';
-import { show } from '../errors/messages.js';
+import { complexNotSupportedText, show } from '../errors/messages.js';
 import { settle, type Operand, type ScalarValue } from '../policy/rules.js';
 import { checkNode, type Policy } from '../policy/policy.js';
 import { helperKernels } from '../registry/registry.js';
@@ -249,6 +249,8 @@ function kernelName(operation: OperationName, narrowOrWide: DType): ElementwiseK
   const dtype = computeDType(narrowOrWide);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);
   if (!(kernel.kinds as readonly string[]).includes(kernelKind(dtype))) {
+    // (fmax, fmin: a rule that takes complex, no kernel for it; jnp's words)
+    if (dtypeInfo[dtype].kind === 'complex') throw new TypeError(complexNotSupportedText(operation, dtype));
     throw new TypeError(`${operation} is not available for ${dtype} arrays.`);
   }
   return elementwiseKernelName(kernelBaseName(operation), dtype);

@@ -91,6 +91,8 @@ const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
 const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
 const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
 const FLOATS = /** @type {const} */ (['half', 'float']);
+const NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
+const INTS = /** @type {const} */ (['uint', 'int']);
 
 /**
  * How an operation's result dtype follows from its (promoted) input (SPEC §4; applied by
@@ -158,6 +160,24 @@ export const operationRows = /** @type {const} */ ([
   // logaddexp, logaddexp2: real floats only so far (JAX's also take complex).
   { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
   { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
+  // jnp.fmax, fmin: NaN only where both are (complex is refused: there is no kernel for it).
+  { name: 'fmax', arity: 2, rule: 'promote', numpy: 'fmax', method: false, kernel: { family: 'elementary', kinds: REAL } },
+  { name: 'fmin', arity: 2, rule: 'promote', numpy: 'fmin', method: false, kernel: { family: 'elementary', kinds: REAL } },
+  { name: 'copysign', arity: 2, rule: 'inexactReal', numpy: 'copysign', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+    example: "copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]" },
+  // 0 where x1 < 0, x2 where x1 is 0, 1 where x1 > 0 (NaN stays).
+  { name: 'heaviside', arity: 2, rule: 'inexactReal', numpy: 'heaviside', method: false, kernel: { family: 'elementary', kinds: FLOATS } },
+  // C's fmod: truncating division's remainder, with x1's sign (integers: x2 = 0 gives 0).
+  { name: 'fmod', arity: 2, rule: 'floor', numpy: 'fmod', method: false, kernel: { family: 'elementary', kinds: NUMBERS },
+    example: "fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]" },
+  // Of |x1| and |x2|: gcd(0, 0) is 0, lcm is 0 where either is.
+  { name: 'gcd', arity: 2, rule: 'integer', numpy: 'gcd', method: false, kernel: { family: 'integer', kinds: INTS },
+    example: "gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]" },
+  { name: 'lcm', arity: 2, rule: 'integer', numpy: 'lcm', method: false, kernel: { family: 'integer', kinds: INTS } },
+  // lax's shifts: by a negative amount or the width or more, 0 (a right shift of a negative value: −1).
+  { name: 'leftShift', arity: 2, rule: 'shift', numpy: 'left_shift', method: false, aliases: ['bitwiseLeftShift'], kernel: { family: 'integer', kinds: INTS },
+    example: "leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]" },
+  { name: 'rightShift', arity: 2, rule: 'shift', numpy: 'right_shift', method: false, aliases: ['bitwiseRightShift'], kernel: { family: 'integer', kinds: INTS } },
   { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },

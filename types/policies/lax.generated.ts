@@ -39,7 +39,7 @@ export interface LaxPromotion {
   readonly complex: { readonly bool: DTypeError<NoPromotionText<'complex', 'bool', 'lax'>>; readonly uint8: DTypeError<NoPromotionText<'complex', 'uint8', 'lax'>>; readonly uint16: DTypeError<NoPromotionText<'complex', 'uint16', 'lax'>>; readonly uint32: DTypeError<NoPromotionText<'complex', 'uint32', 'lax'>>; readonly uint64: DTypeError<NoPromotionText<'complex', 'uint64', 'lax'>>; readonly int8: DTypeError<NoPromotionText<'complex', 'int8', 'lax'>>; readonly int16: DTypeError<NoPromotionText<'complex', 'int16', 'lax'>>; readonly int32: DTypeError<NoPromotionText<'complex', 'int32', 'lax'>>; readonly int64: DTypeError<NoPromotionText<'complex', 'int64', 'lax'>>; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'lax'>>; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'lax'>>; readonly float32: DTypeError<NoPromotionText<'complex', 'float32', 'lax'>>; readonly float64: DTypeError<NoPromotionText<'complex', 'float64', 'lax'>>; readonly complex64: DTypeError<NoPromotionText<'complex', 'complex64', 'lax'>>; readonly complex128: 'complex128'; readonly float8_e4m3fn: DTypeError<NoPromotionText<'complex', 'float8_e4m3fn', 'lax'>>; readonly float8_e5m2: DTypeError<NoPromotionText<'complex', 'float8_e5m2', 'lax'>>; readonly float8_e4m3fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3fnuz', 'lax'>>; readonly float8_e5m2fnuz: DTypeError<NoPromotionText<'complex', 'float8_e5m2fnuz', 'lax'>>; readonly float8_e4m3b11fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3b11fnuz', 'lax'>>; readonly float8_e3m4: DTypeError<NoPromotionText<'complex', 'float8_e3m4', 'lax'>>; readonly float8_e4m3: DTypeError<NoPromotionText<'complex', 'float8_e4m3', 'lax'>>; readonly float8_e8m0fnu: DTypeError<NoPromotionText<'complex', 'float8_e8m0fnu', 'lax'>>; readonly float6_e2m3fn: DTypeError<NoPromotionText<'complex', 'float6_e2m3fn', 'lax'>>; readonly float6_e3m2fn: DTypeError<NoPromotionText<'complex', 'float6_e3m2fn', 'lax'>>; readonly float4_e2m1fn: DTypeError<NoPromotionText<'complex', 'float4_e2m1fn', 'lax'>>; readonly int2: DTypeError<NoPromotionText<'complex', 'int2', 'lax'>>; readonly int4: DTypeError<NoPromotionText<'complex', 'int4', 'lax'>>; readonly uint2: DTypeError<NoPromotionText<'complex', 'uint2', 'lax'>>; readonly uint4: DTypeError<NoPromotionText<'complex', 'uint4', 'lax'>>; readonly int: DTypeError<NoPromotionText<'complex', 'int', 'lax'>>; readonly float: DTypeError<NoPromotionText<'complex', 'float', 'lax'>>; readonly complex: 'complex' };
 }
 
-/** JAX `lax` (no implicit promotion): the operations with their own rule (add, subtract, multiply, divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2), at the cells where it differs from SPEC §4's rule on the promotion. */
+/** JAX `lax` (no implicit promotion): the operations with their own rule (add, subtract, multiply, divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2, copysign, heaviside), at the cells where it differs from SPEC §4's rule on the promotion. */
 export interface LaxOperations {
   readonly add: {
     readonly bool: { readonly bool: DTypeError<PolicyOperationText<'add', 'bool', 'lax'>> };
@@ -118,6 +118,30 @@ export interface LaxOperations {
     readonly int32: { readonly int32: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'lax'>> };
     readonly int64: { readonly int64: DTypeError<PolicyOperationText<'logaddexp2', 'int64', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int64', 'lax'>> };
     readonly int: { readonly int64: DTypeError<PolicyOperationText<'logaddexp2', 'int64', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int', 'lax'>> };
+  };
+  readonly copysign: {
+    readonly bool: { readonly bool: DTypeError<PolicyOperationText<'copysign', 'bool', 'lax'>> };
+    readonly uint8: { readonly uint8: DTypeError<PolicyOperationText<'copysign', 'uint8', 'lax'>> };
+    readonly uint16: { readonly uint16: DTypeError<PolicyOperationText<'copysign', 'uint16', 'lax'>> };
+    readonly uint32: { readonly uint32: DTypeError<PolicyOperationText<'copysign', 'uint32', 'lax'>> };
+    readonly uint64: { readonly uint64: DTypeError<PolicyOperationText<'copysign', 'uint64', 'lax'>> };
+    readonly int8: { readonly int8: DTypeError<PolicyOperationText<'copysign', 'int8', 'lax'>> };
+    readonly int16: { readonly int16: DTypeError<PolicyOperationText<'copysign', 'int16', 'lax'>> };
+    readonly int32: { readonly int32: DTypeError<PolicyOperationText<'copysign', 'int32', 'lax'>> };
+    readonly int64: { readonly int64: DTypeError<PolicyOperationText<'copysign', 'int64', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int64', 'lax'>> };
+    readonly int: { readonly int64: DTypeError<PolicyOperationText<'copysign', 'int64', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int', 'lax'>> };
+  };
+  readonly heaviside: {
+    readonly bool: { readonly bool: DTypeError<PolicyOperationText<'heaviside', 'bool', 'lax'>> };
+    readonly uint8: { readonly uint8: DTypeError<PolicyOperationText<'heaviside', 'uint8', 'lax'>> };
+    readonly uint16: { readonly uint16: DTypeError<PolicyOperationText<'heaviside', 'uint16', 'lax'>> };
+    readonly uint32: { readonly uint32: DTypeError<PolicyOperationText<'heaviside', 'uint32', 'lax'>> };
+    readonly uint64: { readonly uint64: DTypeError<PolicyOperationText<'heaviside', 'uint64', 'lax'>> };
+    readonly int8: { readonly int8: DTypeError<PolicyOperationText<'heaviside', 'int8', 'lax'>> };
+    readonly int16: { readonly int16: DTypeError<PolicyOperationText<'heaviside', 'int16', 'lax'>> };
+    readonly int32: { readonly int32: DTypeError<PolicyOperationText<'heaviside', 'int32', 'lax'>> };
+    readonly int64: { readonly int64: DTypeError<PolicyOperationText<'heaviside', 'int64', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int64', 'lax'>> };
+    readonly int: { readonly int64: DTypeError<PolicyOperationText<'heaviside', 'int64', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int', 'lax'>> };
   };
 }
 
@@ -206,7 +230,7 @@ export interface LaxX32Promotion {
   readonly complex: { readonly bool: DTypeError<NoPromotionText<'complex', 'bool', 'lax'>>; readonly uint8: DTypeError<NoPromotionText<'complex', 'uint8', 'lax'>>; readonly uint16: DTypeError<NoPromotionText<'complex', 'uint16', 'lax'>>; readonly uint32: DTypeError<NoPromotionText<'complex', 'uint32', 'lax'>>; readonly uint64: DTypeError<NoPromotionText<'complex', 'uint64', 'lax'>>; readonly int8: DTypeError<NoPromotionText<'complex', 'int8', 'lax'>>; readonly int16: DTypeError<NoPromotionText<'complex', 'int16', 'lax'>>; readonly int32: DTypeError<NoPromotionText<'complex', 'int32', 'lax'>>; readonly int64: DTypeError<NoPromotionText<'complex', 'int64', 'lax'>>; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'lax'>>; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'lax'>>; readonly float32: DTypeError<NoPromotionText<'complex', 'float32', 'lax'>>; readonly float64: DTypeError<NoPromotionText<'complex', 'float64', 'lax'>>; readonly complex64: 'complex64'; readonly complex128: DTypeError<NoPromotionText<'complex', 'complex128', 'lax'>>; readonly float8_e4m3fn: DTypeError<NoPromotionText<'complex', 'float8_e4m3fn', 'lax'>>; readonly float8_e5m2: DTypeError<NoPromotionText<'complex', 'float8_e5m2', 'lax'>>; readonly float8_e4m3fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3fnuz', 'lax'>>; readonly float8_e5m2fnuz: DTypeError<NoPromotionText<'complex', 'float8_e5m2fnuz', 'lax'>>; readonly float8_e4m3b11fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3b11fnuz', 'lax'>>; readonly float8_e3m4: DTypeError<NoPromotionText<'complex', 'float8_e3m4', 'lax'>>; readonly float8_e4m3: DTypeError<NoPromotionText<'complex', 'float8_e4m3', 'lax'>>; readonly float8_e8m0fnu: DTypeError<NoPromotionText<'complex', 'float8_e8m0fnu', 'lax'>>; readonly float6_e2m3fn: DTypeError<NoPromotionText<'complex', 'float6_e2m3fn', 'lax'>>; readonly float6_e3m2fn: DTypeError<NoPromotionText<'complex', 'float6_e3m2fn', 'lax'>>; readonly float4_e2m1fn: DTypeError<NoPromotionText<'complex', 'float4_e2m1fn', 'lax'>>; readonly int2: DTypeError<NoPromotionText<'complex', 'int2', 'lax'>>; readonly int4: DTypeError<NoPromotionText<'complex', 'int4', 'lax'>>; readonly uint2: DTypeError<NoPromotionText<'complex', 'uint2', 'lax'>>; readonly uint4: DTypeError<NoPromotionText<'complex', 'uint4', 'lax'>>; readonly int: DTypeError<NoPromotionText<'complex', 'int', 'lax'>>; readonly float: DTypeError<NoPromotionText<'complex', 'float', 'lax'>>; readonly complex: 'complex' };
 }
 
-/** JAX `lax` (no implicit promotion), x64 off: the operations with their own rule (add, subtract, multiply, divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2), at the cells where it differs from SPEC §4's rule on the promotion. */
+/** JAX `lax` (no implicit promotion), x64 off: the operations with their own rule (add, subtract, multiply, divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2, copysign, heaviside), at the cells where it differs from SPEC §4's rule on the promotion. */
 export interface LaxX32Operations {
   readonly add: {
     readonly bool: { readonly bool: DTypeError<PolicyOperationText<'add', 'bool', 'lax'>> };
@@ -285,6 +309,30 @@ export interface LaxX32Operations {
     readonly int32: { readonly int32: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'lax'>> };
     readonly int64: { readonly int64: DTypeError<PolicyOperationText<'logaddexp2', 'int64', 'lax'>> };
     readonly int: { readonly int32: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int', 'lax'>> };
+  };
+  readonly copysign: {
+    readonly bool: { readonly bool: DTypeError<PolicyOperationText<'copysign', 'bool', 'lax'>> };
+    readonly uint8: { readonly uint8: DTypeError<PolicyOperationText<'copysign', 'uint8', 'lax'>> };
+    readonly uint16: { readonly uint16: DTypeError<PolicyOperationText<'copysign', 'uint16', 'lax'>> };
+    readonly uint32: { readonly uint32: DTypeError<PolicyOperationText<'copysign', 'uint32', 'lax'>> };
+    readonly uint64: { readonly uint64: DTypeError<PolicyOperationText<'copysign', 'uint64', 'lax'>> };
+    readonly int8: { readonly int8: DTypeError<PolicyOperationText<'copysign', 'int8', 'lax'>> };
+    readonly int16: { readonly int16: DTypeError<PolicyOperationText<'copysign', 'int16', 'lax'>> };
+    readonly int32: { readonly int32: DTypeError<PolicyOperationText<'copysign', 'int32', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int32', 'lax'>> };
+    readonly int64: { readonly int64: DTypeError<PolicyOperationText<'copysign', 'int64', 'lax'>> };
+    readonly int: { readonly int32: DTypeError<PolicyOperationText<'copysign', 'int32', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int', 'lax'>> };
+  };
+  readonly heaviside: {
+    readonly bool: { readonly bool: DTypeError<PolicyOperationText<'heaviside', 'bool', 'lax'>> };
+    readonly uint8: { readonly uint8: DTypeError<PolicyOperationText<'heaviside', 'uint8', 'lax'>> };
+    readonly uint16: { readonly uint16: DTypeError<PolicyOperationText<'heaviside', 'uint16', 'lax'>> };
+    readonly uint32: { readonly uint32: DTypeError<PolicyOperationText<'heaviside', 'uint32', 'lax'>> };
+    readonly uint64: { readonly uint64: DTypeError<PolicyOperationText<'heaviside', 'uint64', 'lax'>> };
+    readonly int8: { readonly int8: DTypeError<PolicyOperationText<'heaviside', 'int8', 'lax'>> };
+    readonly int16: { readonly int16: DTypeError<PolicyOperationText<'heaviside', 'int16', 'lax'>> };
+    readonly int32: { readonly int32: DTypeError<PolicyOperationText<'heaviside', 'int32', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int32', 'lax'>> };
+    readonly int64: { readonly int64: DTypeError<PolicyOperationText<'heaviside', 'int64', 'lax'>> };
+    readonly int: { readonly int32: DTypeError<PolicyOperationText<'heaviside', 'int32', 'lax'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int', 'lax'>> };
   };
 }
 

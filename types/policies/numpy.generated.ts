@@ -39,7 +39,7 @@ export interface NumpyPromotion {
   readonly complex: { readonly bool: 'complex128'; readonly uint8: 'complex128'; readonly uint16: 'complex128'; readonly uint32: 'complex128'; readonly uint64: 'complex128'; readonly int8: 'complex128'; readonly int16: 'complex128'; readonly int32: 'complex128'; readonly int64: 'complex128'; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'numpy'>>; readonly float16: 'complex64'; readonly float32: 'complex64'; readonly float64: 'complex128'; readonly complex64: 'complex64'; readonly complex128: 'complex128'; readonly float8_e4m3fn: DTypeError<NoPromotionText<'complex', 'float8_e4m3fn', 'numpy'>>; readonly float8_e5m2: DTypeError<NoPromotionText<'complex', 'float8_e5m2', 'numpy'>>; readonly float8_e4m3fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3fnuz', 'numpy'>>; readonly float8_e5m2fnuz: DTypeError<NoPromotionText<'complex', 'float8_e5m2fnuz', 'numpy'>>; readonly float8_e4m3b11fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3b11fnuz', 'numpy'>>; readonly float8_e3m4: DTypeError<NoPromotionText<'complex', 'float8_e3m4', 'numpy'>>; readonly float8_e4m3: DTypeError<NoPromotionText<'complex', 'float8_e4m3', 'numpy'>>; readonly float8_e8m0fnu: DTypeError<NoPromotionText<'complex', 'float8_e8m0fnu', 'numpy'>>; readonly float6_e2m3fn: DTypeError<NoPromotionText<'complex', 'float6_e2m3fn', 'numpy'>>; readonly float6_e3m2fn: DTypeError<NoPromotionText<'complex', 'float6_e3m2fn', 'numpy'>>; readonly float4_e2m1fn: DTypeError<NoPromotionText<'complex', 'float4_e2m1fn', 'numpy'>>; readonly int2: DTypeError<NoPromotionText<'complex', 'int2', 'numpy'>>; readonly int4: DTypeError<NoPromotionText<'complex', 'int4', 'numpy'>>; readonly uint2: DTypeError<NoPromotionText<'complex', 'uint2', 'numpy'>>; readonly uint4: DTypeError<NoPromotionText<'complex', 'uint4', 'numpy'>>; readonly int: 'complex'; readonly float: 'complex'; readonly complex: 'complex' };
 }
 
-/** NumPy 2 (`np.result_type`, NEP 50): the operations with their own rule (divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2), at the cells where it differs from SPEC §4's rule on the promotion. */
+/** NumPy 2 (`np.result_type`, NEP 50): the operations with their own rule (divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2, copysign, heaviside), at the cells where it differs from SPEC §4's rule on the promotion. */
 export interface NumpyOperations {
   readonly divide: {
     readonly bool: { readonly bool: 'float64'; readonly uint8: 'float64'; readonly uint16: 'float64'; readonly uint32: 'float64'; readonly int8: 'float64'; readonly int16: 'float64'; readonly int32: 'float64' };
@@ -91,6 +91,26 @@ export interface NumpyOperations {
     readonly int: { readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64' };
   };
   readonly logaddexp2: {
+    readonly bool: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64' };
+    readonly uint8: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64'; readonly int: 'float16' };
+    readonly uint16: { readonly uint32: 'float64'; readonly int32: 'float64' };
+    readonly uint32: { readonly bool: 'float64'; readonly uint8: 'float64'; readonly uint16: 'float64'; readonly uint32: 'float64'; readonly int: 'float64' };
+    readonly int8: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly int8: 'float16'; readonly int32: 'float64'; readonly int: 'float16' };
+    readonly int16: { readonly int32: 'float64' };
+    readonly int32: { readonly bool: 'float64'; readonly uint8: 'float64'; readonly uint16: 'float64'; readonly int8: 'float64'; readonly int16: 'float64'; readonly int32: 'float64'; readonly int: 'float64' };
+    readonly int: { readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64' };
+  };
+  readonly copysign: {
+    readonly bool: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64' };
+    readonly uint8: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64'; readonly int: 'float16' };
+    readonly uint16: { readonly uint32: 'float64'; readonly int32: 'float64' };
+    readonly uint32: { readonly bool: 'float64'; readonly uint8: 'float64'; readonly uint16: 'float64'; readonly uint32: 'float64'; readonly int: 'float64' };
+    readonly int8: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly int8: 'float16'; readonly int32: 'float64'; readonly int: 'float16' };
+    readonly int16: { readonly int32: 'float64' };
+    readonly int32: { readonly bool: 'float64'; readonly uint8: 'float64'; readonly uint16: 'float64'; readonly int8: 'float64'; readonly int16: 'float64'; readonly int32: 'float64'; readonly int: 'float64' };
+    readonly int: { readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64' };
+  };
+  readonly heaviside: {
     readonly bool: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64' };
     readonly uint8: { readonly bool: 'float16'; readonly uint8: 'float16'; readonly uint32: 'float64'; readonly int8: 'float16'; readonly int32: 'float64'; readonly int: 'float16' };
     readonly uint16: { readonly uint32: 'float64'; readonly int32: 'float64' };

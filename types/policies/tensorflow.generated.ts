@@ -39,7 +39,7 @@ export interface TensorflowPromotion {
   readonly complex: { readonly bool: DTypeError<NoPromotionText<'complex', 'bool', 'tensorflow'>>; readonly uint8: DTypeError<NoPromotionText<'complex', 'uint8', 'tensorflow'>>; readonly uint16: DTypeError<NoPromotionText<'complex', 'uint16', 'tensorflow'>>; readonly uint32: DTypeError<NoPromotionText<'complex', 'uint32', 'tensorflow'>>; readonly uint64: DTypeError<NoPromotionText<'complex', 'uint64', 'tensorflow'>>; readonly int8: DTypeError<NoPromotionText<'complex', 'int8', 'tensorflow'>>; readonly int16: DTypeError<NoPromotionText<'complex', 'int16', 'tensorflow'>>; readonly int32: DTypeError<NoPromotionText<'complex', 'int32', 'tensorflow'>>; readonly int64: DTypeError<NoPromotionText<'complex', 'int64', 'tensorflow'>>; readonly bfloat16: DTypeError<NoPromotionText<'complex', 'bfloat16', 'tensorflow'>>; readonly float16: DTypeError<NoPromotionText<'complex', 'float16', 'tensorflow'>>; readonly float32: DTypeError<NoPromotionText<'complex', 'float32', 'tensorflow'>>; readonly float64: DTypeError<NoPromotionText<'complex', 'float64', 'tensorflow'>>; readonly complex64: DTypeError<NoPromotionText<'complex', 'complex64', 'tensorflow'>>; readonly complex128: 'complex128'; readonly float8_e4m3fn: DTypeError<NoPromotionText<'complex', 'float8_e4m3fn', 'tensorflow'>>; readonly float8_e5m2: DTypeError<NoPromotionText<'complex', 'float8_e5m2', 'tensorflow'>>; readonly float8_e4m3fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3fnuz', 'tensorflow'>>; readonly float8_e5m2fnuz: DTypeError<NoPromotionText<'complex', 'float8_e5m2fnuz', 'tensorflow'>>; readonly float8_e4m3b11fnuz: DTypeError<NoPromotionText<'complex', 'float8_e4m3b11fnuz', 'tensorflow'>>; readonly float8_e3m4: DTypeError<NoPromotionText<'complex', 'float8_e3m4', 'tensorflow'>>; readonly float8_e4m3: DTypeError<NoPromotionText<'complex', 'float8_e4m3', 'tensorflow'>>; readonly float8_e8m0fnu: DTypeError<NoPromotionText<'complex', 'float8_e8m0fnu', 'tensorflow'>>; readonly float6_e2m3fn: DTypeError<NoPromotionText<'complex', 'float6_e2m3fn', 'tensorflow'>>; readonly float6_e3m2fn: DTypeError<NoPromotionText<'complex', 'float6_e3m2fn', 'tensorflow'>>; readonly float4_e2m1fn: DTypeError<NoPromotionText<'complex', 'float4_e2m1fn', 'tensorflow'>>; readonly int2: DTypeError<NoPromotionText<'complex', 'int2', 'tensorflow'>>; readonly int4: DTypeError<NoPromotionText<'complex', 'int4', 'tensorflow'>>; readonly uint2: DTypeError<NoPromotionText<'complex', 'uint2', 'tensorflow'>>; readonly uint4: DTypeError<NoPromotionText<'complex', 'uint4', 'tensorflow'>>; readonly int: 'complex128'; readonly float: 'complex128'; readonly complex: 'complex128' };
 }
 
-/** TensorFlow (`tf.add(x, y)`: left operand, right operand): the operations with their own rule (add, subtract, multiply, divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2), at the cells where it differs from SPEC §4's rule on the promotion. */
+/** TensorFlow (`tf.add(x, y)`: left operand, right operand): the operations with their own rule (add, subtract, multiply, divide, floorDivide, remainder, power, hypot, arctan2, logaddexp, logaddexp2, copysign, heaviside), at the cells where it differs from SPEC §4's rule on the promotion. */
 export interface TensorflowOperations {
   readonly add: {
     readonly bool: { readonly bool: DTypeError<PolicyOperationText<'add', 'bool', 'tensorflow'>> };
@@ -112,6 +112,30 @@ export interface TensorflowOperations {
     readonly int32: { readonly int32: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'tensorflow'>> };
     readonly int64: { readonly int64: DTypeError<PolicyOperationText<'logaddexp2', 'int64', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int64', 'tensorflow'>> };
     readonly int: { readonly int32: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'logaddexp2', 'int32', 'tensorflow'>> };
+  };
+  readonly copysign: {
+    readonly bool: { readonly bool: DTypeError<PolicyOperationText<'copysign', 'bool', 'tensorflow'>> };
+    readonly uint8: { readonly uint8: DTypeError<PolicyOperationText<'copysign', 'uint8', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'uint8', 'tensorflow'>> };
+    readonly uint16: { readonly uint16: DTypeError<PolicyOperationText<'copysign', 'uint16', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'uint16', 'tensorflow'>> };
+    readonly uint32: { readonly uint32: DTypeError<PolicyOperationText<'copysign', 'uint32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'uint32', 'tensorflow'>> };
+    readonly uint64: { readonly uint64: DTypeError<PolicyOperationText<'copysign', 'uint64', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'uint64', 'tensorflow'>> };
+    readonly int8: { readonly int8: DTypeError<PolicyOperationText<'copysign', 'int8', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int8', 'tensorflow'>> };
+    readonly int16: { readonly int16: DTypeError<PolicyOperationText<'copysign', 'int16', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int16', 'tensorflow'>> };
+    readonly int32: { readonly int32: DTypeError<PolicyOperationText<'copysign', 'int32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int32', 'tensorflow'>> };
+    readonly int64: { readonly int64: DTypeError<PolicyOperationText<'copysign', 'int64', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int64', 'tensorflow'>> };
+    readonly int: { readonly int32: DTypeError<PolicyOperationText<'copysign', 'int32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'copysign', 'int32', 'tensorflow'>> };
+  };
+  readonly heaviside: {
+    readonly bool: { readonly bool: DTypeError<PolicyOperationText<'heaviside', 'bool', 'tensorflow'>> };
+    readonly uint8: { readonly uint8: DTypeError<PolicyOperationText<'heaviside', 'uint8', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'uint8', 'tensorflow'>> };
+    readonly uint16: { readonly uint16: DTypeError<PolicyOperationText<'heaviside', 'uint16', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'uint16', 'tensorflow'>> };
+    readonly uint32: { readonly uint32: DTypeError<PolicyOperationText<'heaviside', 'uint32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'uint32', 'tensorflow'>> };
+    readonly uint64: { readonly uint64: DTypeError<PolicyOperationText<'heaviside', 'uint64', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'uint64', 'tensorflow'>> };
+    readonly int8: { readonly int8: DTypeError<PolicyOperationText<'heaviside', 'int8', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int8', 'tensorflow'>> };
+    readonly int16: { readonly int16: DTypeError<PolicyOperationText<'heaviside', 'int16', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int16', 'tensorflow'>> };
+    readonly int32: { readonly int32: DTypeError<PolicyOperationText<'heaviside', 'int32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int32', 'tensorflow'>> };
+    readonly int64: { readonly int64: DTypeError<PolicyOperationText<'heaviside', 'int64', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int64', 'tensorflow'>> };
+    readonly int: { readonly int32: DTypeError<PolicyOperationText<'heaviside', 'int32', 'tensorflow'>>; readonly int: DTypeError<PolicyOperationText<'heaviside', 'int32', 'tensorflow'>> };
   };
 }
 

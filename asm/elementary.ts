@@ -1,6 +1,6 @@
 // The elementary functions beyond unary.ts: cbrt, sinh, cosh, the inverse trigonometric and
 // hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2, fmax, fmin,
-// copysign, heaviside, fmod (binary).
+// copysign, heaviside, fmod, nextafter (binary).
 // float64 runs AssemblyScript's Math (musl's, < 1 ulp) or asm/math.ts; float32 computes in float64
 // and rounds once (sinh, cosh, deg2rad, rad2deg in f64x2 lanes, four float32 lanes at a time);
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
@@ -8,7 +8,7 @@
 
 import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
 import { isHalf, fmod as remainderOfTruncation } from './dtypes';
-import { binary, NoBool, BoolOr, BoolAnd, vectorGreater } from './arithmetic';
+import { binary, realBinary, NoBool, BoolOr, BoolAnd, vectorGreater } from './arithmetic';
 import { expm1_64x2, exp64x2Table, sinCos64x2, sinh64, cosh64, sinc64, logaddexp64, logaddexp2_64 } from './math';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
@@ -668,4 +668,91 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 }
 @inline export function fmod<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
   return binary<Dtype, TruncatingRemainder, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+
+/**
+ * jnp.nextafter on float32 and float64: the neighbour of x1 toward x2, a step of one in x1's bits
+ * (0 steps to the smallest subnormal with x2's sign); x2 where they are equal, NaN where either is.
+ */
+@final @unmanaged export class NextAfter extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(from: Element, toward: Element): Element {
+    if (from != from || toward != toward) return <Element>NaN;
+    if (from == toward) return toward;
+    const increase = toward > from == from > 0;
+    if (sizeof<Element>() == 8) {
+      const bits = reinterpret<u64>(<f64>from);
+      if (from == 0) return <Element>reinterpret<f64>((reinterpret<u64>(<f64>toward) & 0x8000000000000000) | 1);
+      return <Element>reinterpret<f64>(increase ? bits + 1 : bits - 1);
+    }
+    const bits = reinterpret<u32>(<f32>from);
+    if (from == 0) return <Element>reinterpret<f32>((reinterpret<u32>(<f32>toward) & 0x80000000) | 1);
+    return <Element>reinterpret<f32>(increase ? bits + 1 : bits - 1);
+  }
+  @inline vector<Element>(from: v128, toward: v128): v128 {
+    const wide = sizeof<Element>() == 8;
+    const one = wide ? i64x2.splat(1) : i32x4.splat(1);
+    const sign = wide ? i64x2.splat(0x8000000000000000) : i32x4.splat(0x80000000);
+    const zero = v128.splat<Element>(<Element>0);
+    const increase = v128.not(v128.xor(v128.gt<Element>(toward, from), v128.gt<Element>(from, zero)));
+    // a true lane is −1: subtracting it steps up, adding it steps down
+    const step = v128.bitselect(wide ? i64x2.splat(-1) : i32x4.splat(-1), one, increase);
+    const next = wide ? v128.sub<i64>(from, step) : v128.sub<i32>(from, step);
+    let result = v128.bitselect(v128.or(v128.and(toward, sign), one), next, v128.eq<Element>(from, zero));
+    result = v128.bitselect(toward, result, v128.eq<Element>(from, toward));
+    const nan = v128.or(v128.ne<Element>(from, from), v128.ne<Element>(toward, toward));
+    return v128.bitselect(v128.splat<Element>(<Element>NaN), result, nan);
+  }
+}
+
+/**
+ * jnp.nextafter on the 16-bit floats, on their patterns (a step in their own precision): the
+ * patterns ordered as signed integers (negative ones with their magnitude bits flipped) compare as
+ * the values do; eight lanes at a time.
+ */
+@final @unmanaged export class HalfNextAfter<Half> extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(from: Element, toward: Element): Element {
+    const half = changetype<Half>(0);
+    const a = half.toF32(<u32>from);
+    const b = half.toF32(<u32>toward);
+    if (a != a || b != b) return <Element>half.fromF32(NaN);
+    if (a == b) return toward;
+    if (a == 0) return <Element>((<u32>toward & 0x8000) | 1);
+    return <Element>(b > a == a > 0 ? <u32>from + 1 : <u32>from - 1);
+  }
+  @inline vector<Element>(from: v128, toward: v128): v128 {
+    const half = changetype<Half>(0);
+    const magnitude = i16x8.splat(0x7fff);
+    const infinity = i16x8.splat(<i16>half.fromF32(Infinity));
+    const one = i16x8.splat(1);
+    const magnitudeA = v128.and(from, magnitude);
+    const magnitudeB = v128.and(toward, magnitude);
+    const nan = v128.or(i16x8.gt_s(magnitudeA, infinity), i16x8.gt_s(magnitudeB, infinity));
+    const keyA = v128.xor(from, v128.and(i16x8.shr_s(from, 15), magnitude));
+    const keyB = v128.xor(toward, v128.and(i16x8.shr_s(toward, 15), magnitude));
+    const increase = v128.not(v128.xor(i16x8.gt_s(keyB, keyA), i16x8.gt_s(keyA, i16x8.splat(0))));
+    const next = i16x8.sub(from, v128.bitselect(i16x8.splat(-1), one, increase));
+    const zeroA = i16x8.eq(magnitudeA, i16x8.splat(0));
+    const equal = v128.or(i16x8.eq(from, toward), v128.and(zeroA, i16x8.eq(magnitudeB, i16x8.splat(0))));
+    let result = v128.bitselect(v128.or(v128.and(toward, i16x8.splat(<i16>0x8000)), one), next, zeroA);
+    result = v128.bitselect(toward, result, equal);
+    return v128.bitselect(i16x8.splat(<i16>half.fromF32(NaN)), result, nan);
+  }
+}
+
+@inline export function nextafter<Dtype>(
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
+): i32 {
+  if (isHalf<Dtype>()) return realBinary<u16, HalfNextAfter<Dtype>>(inputA, sa, inputB, sb, out, count);
+  return binary<Dtype, NextAfter, NoBool>(inputA, sa, inputB, sb, out, count);
 }

@@ -214,6 +214,10 @@ export function fmod_bfloat16(inputA: usize, strideA: i32, inputB: usize, stride
 export function fmod_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function fmod_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function fmod_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<f64>(inputA, strideA, inputB, strideB, out, count); }
 export function gcd_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function gcd_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u16>(inputA, strideA, inputB, strideB, out, count); }
 export function gcd_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u32>(inputA, strideA, inputB, strideB, out, count); }

@@ -42,6 +42,7 @@ export type {
   Remainder,
   Power,
   Pow,
+  FloatPower,
   Maximum,
   Minimum,
   Hypot,
@@ -54,6 +55,7 @@ export type {
   Copysign,
   Heaviside,
   Fmod,
+  Nextafter,
   Gcd,
   Lcm,
   LeftShift,
@@ -74,6 +76,7 @@ export type {
   LogicalXor,
   Negative,
   Abs,
+  Fabs,
   Square,
   Sign,
   Sqrt,
@@ -238,6 +241,8 @@ export const remainder = x64Library.remainder;
 export const power = x64Library.power;
 /** JAX's other name for `power`, the same function. (x64 on.) */
 export const pow = x64Library.power;
+/** `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
+export const floatPower = x64Library.floatPower;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on.) */
 export const maximum = x64Library.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on.) */
@@ -262,6 +267,8 @@ export const copysign = x64Library.copysign;
 export const heaviside = x64Library.heaviside;
 /** `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. (x64 on.) */
 export const fmod = x64Library.fmod;
+/** `nextafter` (NumPy `nextafter`): as inexact; complex is an error. (x64 on.) */
+export const nextafter = x64Library.nextafter;
 /** `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). (x64 on.) */
 export const gcd = x64Library.gcd;
 /** `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). (x64 on.) */
@@ -302,6 +309,8 @@ export const logicalXor = x64Library.logicalXor;
 export const negative = x64Library.negative;
 /** `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. (x64 on.) */
 export const abs = x64Library.abs;
+/** `fabs` (NumPy `fabs`): as inexact; complex is an error. (x64 on.) */
+export const fabs = x64Library.fabs;
 /** `square` (NumPy `square`): the promotion; bool → int32. (x64 on.) */
 export const square = x64Library.square;
 /** `sign` (NumPy `sign`): the promotion; bool is an error. (x64 on.) */
@@ -454,20 +463,14 @@ export const conj = x64Library.conj;
 export const positive = x64Library.positive;
 /** `nanToNum` as the root entry's. (x64 on.) */
 export const nanToNum = x64Library.nanToNum;
-/** `fabs` as the root entry's. (x64 on.) */
-export const fabs = x64Library.fabs;
 /** `round` as the root entry's. (x64 on.) */
 export const round = x64Library.round;
 /** `around` as the root entry's. (x64 on.) */
 export const around = x64Library.around;
 /** `modf` as the root entry's. (x64 on.) */
 export const modf = x64Library.modf;
-/** `floatPower` as the root entry's. (x64 on.) */
-export const floatPower = x64Library.floatPower;
 /** `divmod` as the root entry's. (x64 on.) */
 export const divmod = x64Library.divmod;
-/** `nextafter` as the root entry's. (x64 on.) */
-export const nextafter = x64Library.nextafter;
 /** `frexp` as the root entry's. (x64 on.) */
 export const frexp = x64Library.frexp;
 /** `ldexp` as the root entry's. (x64 on.) */

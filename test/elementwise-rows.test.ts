@@ -1,10 +1,24 @@
-// fmax, fmin, copysign, heaviside, fmod, gcd, lcm, leftShift, rightShift: registry rows with
+// fabs, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, leftShift, rightShift: registry rows with
 // kernels (asm/elementary.ts, asm/integer.ts). Every dtype each takes, on 37 elements (the v128
 // bodies of four and one vector and the scalar tail), array with array, array with scalar and
 // scalar with array, against exact references (each result is exact in its dtype); and under jit,
 // op-by-op's bits.
 import { describe, expect, it } from 'vitest';
-import { array, copysign, fmax, fmin, fmod, gcd, heaviside, jit, lcm, leftShift, rightShift } from '../src/index.js';
+import {
+  array,
+  copysign,
+  fabs,
+  fmax,
+  fmin,
+  fmod,
+  gcd,
+  heaviside,
+  jit,
+  lcm,
+  leftShift,
+  nextafter,
+  rightShift,
+} from '../src/index.js';
 import { operationRows } from '../src/registry/registry.js';
 
 type Values = (number | bigint)[];
@@ -61,6 +75,42 @@ describe('the float rows', () => {
       }
     });
   }
+});
+
+describe('nextafter', () => {
+  it("steps in each float's own precision: the v128 lanes give the one-element (scalar) loop's bits", () => {
+    for (const dtype of ['bfloat16', 'float16', 'float32', 'float64'] as const) {
+      const a = floats();
+      const b = floats().reverse();
+      a[3] = 65504;
+      b[3] = Infinity;
+      a[4] = -0;
+      b[4] = -0;
+      a[6] = 0;
+      b[6] = -1;
+      const lanes = nextafter(array(a, dtype), array(b, dtype)).toArray() as number[];
+      const one = a.map(
+        (value, index) => (nextafter(array([value], dtype), array([b[index]!], dtype)).toArray() as number[])[0],
+      );
+      same(lanes, one as number[]);
+      const toward = nextafter(array(a, dtype), 100).toArray() as number[];
+      same(
+        toward,
+        a.map((value) => (nextafter(array([value], dtype), 100).toArray() as number[])[0]!),
+      );
+      expect(lanes[6]! < 0 && lanes[6]! > -1e-7, dtype).toBe(true);
+      expect(
+        lanes.filter((value, index) => Number.isFinite(a[index]!) && a[index] !== b[index] && value === a[index]),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('fabs', () => {
+  it("is abs's kernel at the inexact dtype", () => {
+    expect(fabs(array([-3, 2], 'int16')).dtype).toBe('float32');
+    same(fabs(array([-0, -2.5, Number.NaN], 'bfloat16')).toArray() as number[], [0, 2.5, Number.NaN]);
+  });
 });
 
 const integerDTypes = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64'] as const;
@@ -122,7 +172,19 @@ describe('the integer rows', () => {
 describe('rows, kernels and jit', () => {
   it('are registry rows (the aliases in its aliases column)', () => {
     const names = operationRows.map((row) => row.name) as string[];
-    for (const name of ['fmax', 'fmin', 'copysign', 'heaviside', 'fmod', 'gcd', 'lcm', 'leftShift', 'rightShift'])
+    for (const name of [
+      'fabs',
+      'fmax',
+      'fmin',
+      'copysign',
+      'heaviside',
+      'fmod',
+      'nextafter',
+      'gcd',
+      'lcm',
+      'leftShift',
+      'rightShift',
+    ])
       expect(names).toContain(name);
   });
 
@@ -132,6 +194,7 @@ describe('rows, kernels and jit', () => {
     const ints = array([12, -18, 7, 0, 5, -128, 127, 3, 9], 'int8');
     const chains: [string, () => { toArray(): unknown }][] = [
       ['float chain', () => heaviside(fmax(copysign(x, y), fmin(x, 1)).multiply(2), 0.5).add(fmod(x, 1.5))],
+      ['nextafter chain', () => nextafter(fabs(x), y).multiply(3)],
       ['half chain', () => fmax(x.astype('bfloat16'), y.astype('bfloat16')).add(1)],
       ['integer chain', () => gcd(leftShift(ints, 2), rightShift(ints, 1)).add(lcm(ints, 6)).add(fmod(ints, 5))],
     ];

@@ -61,6 +61,7 @@ interface JaxKept {
     floorDivide: { self: Kept4; left: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept4 }; right: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept4 } };
     remainder: { self: Kept4; left: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept4 }; right: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept4 } };
     power: { self: Kept0; left: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept0 }; right: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept0 } };
+    floatPower: { self: Kept2; left: { int: Kept2; float: Kept2; complex: Kept3; bool: Kept2 }; right: { int: Kept2; float: Kept2; complex: Kept3; bool: Kept2 } };
     maximum: { self: Kept0; left: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept0 }; right: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept0 } };
     minimum: { self: Kept0; left: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept0 }; right: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept0 } };
     hypot: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 } };
@@ -72,6 +73,7 @@ interface JaxKept {
     copysign: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 } };
     heaviside: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 } };
     fmod: { self: Kept4; left: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept4 }; right: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept4 } };
+    nextafter: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept5 } };
     gcd: { self: Kept7; left: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept7 }; right: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept7 } };
     lcm: { self: Kept7; left: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept7 }; right: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept7 } };
     leftShift: { self: Kept7; left: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept7 }; right: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept7 } };
@@ -92,6 +94,7 @@ interface JaxKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;
@@ -139,6 +142,7 @@ interface StrictKept {
     floorDivide: { self: Kept4; left: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept6 } };
     remainder: { self: Kept4; left: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept6 } };
     power: { self: Kept0; left: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept8 }; right: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept8 } };
+    floatPower: { self: Kept2; left: { int: Kept2; float: Kept2; complex: Kept3; bool: Kept6 }; right: { int: Kept2; float: Kept2; complex: Kept3; bool: Kept6 } };
     maximum: { self: Kept0; left: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept8 }; right: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept8 } };
     minimum: { self: Kept0; left: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept8 }; right: { int: Kept1; float: Kept2; complex: Kept3; bool: Kept8 } };
     hypot: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 } };
@@ -150,6 +154,7 @@ interface StrictKept {
     copysign: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 } };
     heaviside: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 } };
     fmod: { self: Kept4; left: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept4; float: Kept5; complex: Kept6; bool: Kept6 } };
+    nextafter: { self: Kept5; left: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 }; right: { int: Kept5; float: Kept5; complex: Kept6; bool: Kept6 } };
     gcd: { self: Kept7; left: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept6 } };
     lcm: { self: Kept7; left: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept6 } };
     leftShift: { self: Kept7; left: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept7; float: Kept6; complex: Kept6; bool: Kept6 } };
@@ -170,6 +175,7 @@ interface StrictKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;
@@ -217,6 +223,7 @@ interface NumpyKept {
     floorDivide: { self: Kept17; left: { int: Kept18; float: Kept19; complex: Kept6; bool: Kept18 }; right: { int: Kept18; float: Kept19; complex: Kept6; bool: Kept18 } };
     remainder: { self: Kept17; left: { int: Kept18; float: Kept19; complex: Kept6; bool: Kept18 }; right: { int: Kept18; float: Kept19; complex: Kept6; bool: Kept18 } };
     power: { self: Kept15; left: { int: Kept12; float: Kept13; complex: Kept3; bool: Kept12 }; right: { int: Kept12; float: Kept13; complex: Kept3; bool: Kept12 } };
+    floatPower: { self: Kept16; left: { int: Kept13; float: Kept13; complex: Kept3; bool: Kept13 }; right: { int: Kept13; float: Kept13; complex: Kept3; bool: Kept13 } };
     maximum: { self: Kept11; left: { int: Kept12; float: Kept13; complex: Kept3; bool: Kept14 }; right: { int: Kept12; float: Kept13; complex: Kept3; bool: Kept14 } };
     minimum: { self: Kept11; left: { int: Kept12; float: Kept13; complex: Kept3; bool: Kept14 }; right: { int: Kept12; float: Kept13; complex: Kept3; bool: Kept14 } };
     hypot: { self: Kept20; left: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 }; right: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 } };
@@ -228,6 +235,7 @@ interface NumpyKept {
     copysign: { self: Kept20; left: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 }; right: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 } };
     heaviside: { self: Kept20; left: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 }; right: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 } };
     fmod: { self: Kept17; left: { int: Kept18; float: Kept19; complex: Kept6; bool: Kept18 }; right: { int: Kept18; float: Kept19; complex: Kept6; bool: Kept18 } };
+    nextafter: { self: Kept20; left: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 }; right: { int: Kept19; float: Kept19; complex: Kept6; bool: Kept19 } };
     gcd: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 } };
     lcm: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 } };
     leftShift: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 } };
@@ -248,6 +256,7 @@ interface NumpyKept {
   unary: {
     negative: Kept15;
     abs: Kept23;
+    fabs: Kept20;
     square: Kept15;
     sign: Kept15;
     sqrt: Kept16;
@@ -295,6 +304,7 @@ interface TorchKept {
     floorDivide: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept30 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept30 } };
     remainder: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept30 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept30 } };
     power: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept26 }; right: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept26 } };
+    floatPower: { self: Kept2; left: { int: Kept25; float: Kept25; complex: Kept3; bool: Kept25 }; right: { int: Kept25; float: Kept25; complex: Kept3; bool: Kept25 } };
     maximum: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept26 }; right: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept26 } };
     minimum: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept26 }; right: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept26 } };
     hypot: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 } };
@@ -306,6 +316,7 @@ interface TorchKept {
     copysign: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 } };
     heaviside: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 } };
     fmod: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept30 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept30 } };
+    nextafter: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept29 } };
     gcd: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept31 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept31 } };
     lcm: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept31 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept31 } };
     leftShift: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept31 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept31 } };
@@ -326,6 +337,7 @@ interface TorchKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;
@@ -373,6 +385,7 @@ interface TensorflowKept {
     floorDivide: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 } };
     remainder: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 } };
     power: { self: Kept1; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept35; bool: Kept6 } };
+    floatPower: { self: Kept2; left: { int: Kept25; float: Kept25; complex: Kept3; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept35; bool: Kept6 } };
     maximum: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 }; right: { int: Kept33; float: Kept34; complex: Kept35; bool: Kept8 } };
     minimum: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 }; right: { int: Kept33; float: Kept34; complex: Kept35; bool: Kept8 } };
     hypot: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
@@ -384,6 +397,7 @@ interface TensorflowKept {
     copysign: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
     heaviside: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
     fmod: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 } };
+    nextafter: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
     gcd: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 } };
     lcm: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 } };
     leftShift: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 } };
@@ -404,6 +418,7 @@ interface TensorflowKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;
@@ -451,6 +466,7 @@ interface LaxKept {
     floorDivide: { self: Kept4; left: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 } };
     remainder: { self: Kept4; left: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 } };
     power: { self: Kept1; left: { int: Kept33; float: Kept34; complex: Kept37; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept37; bool: Kept6 } };
+    floatPower: { self: Kept2; left: { int: Kept6; float: Kept34; complex: Kept37; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept37; bool: Kept6 } };
     maximum: { self: Kept0; left: { int: Kept33; float: Kept34; complex: Kept37; bool: Kept8 }; right: { int: Kept33; float: Kept34; complex: Kept37; bool: Kept8 } };
     minimum: { self: Kept0; left: { int: Kept33; float: Kept34; complex: Kept37; bool: Kept8 }; right: { int: Kept33; float: Kept34; complex: Kept37; bool: Kept8 } };
     hypot: { self: Kept5; left: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
@@ -462,6 +478,7 @@ interface LaxKept {
     copysign: { self: Kept5; left: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
     heaviside: { self: Kept5; left: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
     fmod: { self: Kept4; left: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept34; complex: Kept6; bool: Kept6 } };
+    nextafter: { self: Kept5; left: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept34; complex: Kept6; bool: Kept6 } };
     gcd: { self: Kept7; left: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 } };
     lcm: { self: Kept7; left: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 } };
     leftShift: { self: Kept7; left: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept33; float: Kept6; complex: Kept6; bool: Kept6 } };
@@ -482,6 +499,7 @@ interface LaxKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;
@@ -529,6 +547,7 @@ interface LaxX64Kept {
     floorDivide: { self: Kept4; left: { int: Kept39; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept39; float: Kept40; complex: Kept6; bool: Kept6 } };
     remainder: { self: Kept4; left: { int: Kept39; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept39; float: Kept40; complex: Kept6; bool: Kept6 } };
     power: { self: Kept1; left: { int: Kept39; float: Kept40; complex: Kept35; bool: Kept6 }; right: { int: Kept39; float: Kept40; complex: Kept35; bool: Kept6 } };
+    floatPower: { self: Kept2; left: { int: Kept6; float: Kept40; complex: Kept35; bool: Kept6 }; right: { int: Kept6; float: Kept40; complex: Kept35; bool: Kept6 } };
     maximum: { self: Kept0; left: { int: Kept39; float: Kept40; complex: Kept35; bool: Kept8 }; right: { int: Kept39; float: Kept40; complex: Kept35; bool: Kept8 } };
     minimum: { self: Kept0; left: { int: Kept39; float: Kept40; complex: Kept35; bool: Kept8 }; right: { int: Kept39; float: Kept40; complex: Kept35; bool: Kept8 } };
     hypot: { self: Kept5; left: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 } };
@@ -540,6 +559,7 @@ interface LaxX64Kept {
     copysign: { self: Kept5; left: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 } };
     heaviside: { self: Kept5; left: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 } };
     fmod: { self: Kept4; left: { int: Kept39; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept39; float: Kept40; complex: Kept6; bool: Kept6 } };
+    nextafter: { self: Kept5; left: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 }; right: { int: Kept6; float: Kept40; complex: Kept6; bool: Kept6 } };
     gcd: { self: Kept7; left: { int: Kept39; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept39; float: Kept6; complex: Kept6; bool: Kept6 } };
     lcm: { self: Kept7; left: { int: Kept39; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept39; float: Kept6; complex: Kept6; bool: Kept6 } };
     leftShift: { self: Kept7; left: { int: Kept39; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept39; float: Kept6; complex: Kept6; bool: Kept6 } };
@@ -560,6 +580,7 @@ interface LaxX64Kept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;
@@ -607,6 +628,7 @@ interface TritonKept {
     floorDivide: { self: Kept44; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept45 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept45 } };
     remainder: { self: Kept46; left: { int: Kept47; float: Kept43; complex: Kept6; bool: Kept48 }; right: { int: Kept47; float: Kept43; complex: Kept6; bool: Kept48 } };
     power: { self: Kept10; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept41 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept41 } };
+    floatPower: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept19 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept19 } };
     maximum: { self: Kept10; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept41 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept41 } };
     minimum: { self: Kept10; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept41 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept41 } };
     hypot: { self: Kept42; left: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 }; right: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 } };
@@ -618,6 +640,7 @@ interface TritonKept {
     copysign: { self: Kept42; left: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 }; right: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 } };
     heaviside: { self: Kept42; left: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 }; right: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 } };
     fmod: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept18 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept18 } };
+    nextafter: { self: Kept42; left: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 }; right: { int: Kept43; float: Kept43; complex: Kept6; bool: Kept43 } };
     gcd: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 } };
     lcm: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 } };
     leftShift: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept21 } };
@@ -638,6 +661,7 @@ interface TritonKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept42;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept42;
@@ -685,6 +709,7 @@ interface ArrayApiKept {
     floorDivide: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 } };
     remainder: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 } };
     power: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 }; right: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 } };
+    floatPower: { self: Kept2; left: { int: Kept25; float: Kept25; complex: Kept3; bool: Kept6 }; right: { int: Kept25; float: Kept25; complex: Kept3; bool: Kept6 } };
     maximum: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 }; right: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 } };
     minimum: { self: Kept0; left: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 }; right: { int: Kept24; float: Kept25; complex: Kept3; bool: Kept8 } };
     hypot: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 } };
@@ -696,6 +721,7 @@ interface ArrayApiKept {
     copysign: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 } };
     heaviside: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 } };
     fmod: { self: Kept4; left: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept28; float: Kept29; complex: Kept6; bool: Kept6 } };
+    nextafter: { self: Kept5; left: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 }; right: { int: Kept29; float: Kept29; complex: Kept6; bool: Kept6 } };
     gcd: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 } };
     lcm: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 } };
     leftShift: { self: Kept7; left: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 }; right: { int: Kept21; float: Kept6; complex: Kept6; bool: Kept6 } };
@@ -716,6 +742,7 @@ interface ArrayApiKept {
   unary: {
     negative: Kept1;
     abs: Kept10;
+    fabs: Kept5;
     square: Kept1;
     sign: Kept1;
     sqrt: Kept2;

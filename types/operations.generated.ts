@@ -21,6 +21,8 @@ export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy exte
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'power', Left, Right, Policy>;
 /** The result dtype of `pow`, JAX's other name for `power`, the same function. */
 export type Pow<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = Power<Left, Right, Policy>;
+/** The result dtype of `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
+export type FloatPower<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'floatPower', Left, Right, Policy>;
 /** The result dtype of `maximum` (NumPy `maximum`): the promotion of the inputs. */
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'maximum', Left, Right, Policy>;
 /** The result dtype of `minimum` (NumPy `minimum`): the promotion of the inputs. */
@@ -45,6 +47,8 @@ export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy exten
 export type Heaviside<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'heaviside', Left, Right, Policy>;
 /** The result dtype of `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. */
 export type Fmod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmod', Left, Right, Policy>;
+/** The result dtype of `nextafter` (NumPy `nextafter`): as inexact; complex is an error. */
+export type Nextafter<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'nextafter', Left, Right, Policy>;
 /** The result dtype of `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). */
 export type Gcd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'gcd', Left, Right, Policy>;
 /** The result dtype of `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). */
@@ -85,6 +89,8 @@ export type LogicalXor<Left extends AnyDType, Right extends AnyDType, Policy ext
 export type Negative<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'negative', Input, Policy>;
 /** The result dtype of `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. */
 export type Abs<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'abs', Input, Policy>;
+/** The result dtype of `fabs` (NumPy `fabs`): as inexact; complex is an error. */
+export type Fabs<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'fabs', Input, Policy>;
 /** The result dtype of `square` (NumPy `square`): the promotion; bool → int32. */
 export type Square<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'square', Input, Policy>;
 /** The result dtype of `sign` (NumPy `sign`): the promotion; bool is an error. */

@@ -16,6 +16,7 @@ export type Divide<Left extends AnyDType, Right extends AnyDType, Policy extends
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'floorDivide', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'floorDivide', Left, Right, LiteralSpecs<Policy>>>>;
 export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'remainder', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'remainder', Left, Right, LiteralSpecs<Policy>>>>;
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'power', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'power', Left, Right, LiteralSpecs<Policy>>>>;
+export type FloatPower<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'floatPower', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'floatPower', Left, Right, LiteralSpecs<Policy>>>>;
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'maximum', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'maximum', Left, Right, LiteralSpecs<Policy>>>>;
 export type Minimum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'minimum', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'minimum', Left, Right, LiteralSpecs<Policy>>>>;
 export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'hypot', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'hypot', Left, Right, LiteralSpecs<Policy>>>>;
@@ -27,6 +28,7 @@ export type Fmin<Left extends AnyDType, Right extends AnyDType, Policy extends P
 export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'copysign', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'copysign', Left, Right, LiteralSpecs<Policy>>>>;
 export type Heaviside<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'heaviside', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'heaviside', Left, Right, LiteralSpecs<Policy>>>>;
 export type Fmod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'fmod', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'fmod', Left, Right, LiteralSpecs<Policy>>>>;
+export type Nextafter<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'nextafter', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'nextafter', Left, Right, LiteralSpecs<Policy>>>>;
 export type Gcd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'gcd', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'gcd', Left, Right, LiteralSpecs<Policy>>>>;
 export type Lcm<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'lcm', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'lcm', Left, Right, LiteralSpecs<Policy>>>>;
 export type LeftShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'leftShift', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'leftShift', Left, Right, LiteralSpecs<Policy>>>>;
@@ -36,6 +38,7 @@ export type BitwiseOr<Left extends AnyDType, Right extends AnyDType, Policy exte
 export type BitwiseXor<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'bitwiseXor', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'bitwiseXor', Left, Right, LiteralSpecs<Policy>>>>;
 export type Negative<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'negative', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'negative', Input, LiteralSpecs<Policy>>>>;
 export type Abs<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'abs', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'abs', Input, LiteralSpecs<Policy>>>>;
+export type Fabs<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'fabs', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'fabs', Input, LiteralSpecs<Policy>>>>;
 export type Square<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'square', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'square', Input, LiteralSpecs<Policy>>>>;
 export type Sign<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'sign', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'sign', Input, LiteralSpecs<Policy>>>>;
 export type Sqrt<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'sqrt', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'sqrt', Input, LiteralSpecs<Policy>>>>;
@@ -93,6 +96,7 @@ export interface PolicyBinaryNodes<Left extends AnyDType, Right extends AnyDType
   readonly floorDivide: FloorDivide<Left, Right, Policy>;
   readonly remainder: Remainder<Left, Right, Policy>;
   readonly power: Power<Left, Right, Policy>;
+  readonly floatPower: FloatPower<Left, Right, Policy>;
   readonly maximum: Maximum<Left, Right, Policy>;
   readonly minimum: Minimum<Left, Right, Policy>;
   readonly hypot: Hypot<Left, Right, Policy>;
@@ -104,6 +108,7 @@ export interface PolicyBinaryNodes<Left extends AnyDType, Right extends AnyDType
   readonly copysign: Copysign<Left, Right, Policy>;
   readonly heaviside: Heaviside<Left, Right, Policy>;
   readonly fmod: Fmod<Left, Right, Policy>;
+  readonly nextafter: Nextafter<Left, Right, Policy>;
   readonly gcd: Gcd<Left, Right, Policy>;
   readonly lcm: Lcm<Left, Right, Policy>;
   readonly leftShift: LeftShift<Left, Right, Policy>;
@@ -117,6 +122,7 @@ export interface PolicyBinaryNodes<Left extends AnyDType, Right extends AnyDType
 export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicySpec> {
   readonly negative: Negative<Input, Policy>;
   readonly abs: Abs<Input, Policy>;
+  readonly fabs: Fabs<Input, Policy>;
   readonly square: Square<Input, Policy>;
   readonly sign: Sign<Input, Policy>;
   readonly sqrt: Sqrt<Input, Policy>;

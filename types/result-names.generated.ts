@@ -15,6 +15,7 @@ export type Divide<Left extends AnyDType, Right extends AnyDType> = [Left, Right
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'floorDivide', Left, Right>> : NoInfer<BinaryNode<'floorDivide', Left, Right>>;
 export type Remainder<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'remainder', Left, Right>> : NoInfer<BinaryNode<'remainder', Left, Right>>;
 export type Power<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'power', Left, Right>> : NoInfer<BinaryNode<'power', Left, Right>>;
+export type FloatPower<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'floatPower', Left, Right>> : NoInfer<BinaryNode<'floatPower', Left, Right>>;
 export type Maximum<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'maximum', Left, Right>> : NoInfer<BinaryNode<'maximum', Left, Right>>;
 export type Minimum<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'minimum', Left, Right>> : NoInfer<BinaryNode<'minimum', Left, Right>>;
 export type Hypot<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'hypot', Left, Right>> : NoInfer<BinaryNode<'hypot', Left, Right>>;
@@ -26,6 +27,7 @@ export type Fmin<Left extends AnyDType, Right extends AnyDType> = [Left, Right] 
 export type Copysign<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'copysign', Left, Right>> : NoInfer<BinaryNode<'copysign', Left, Right>>;
 export type Heaviside<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'heaviside', Left, Right>> : NoInfer<BinaryNode<'heaviside', Left, Right>>;
 export type Fmod<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'fmod', Left, Right>> : NoInfer<BinaryNode<'fmod', Left, Right>>;
+export type Nextafter<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'nextafter', Left, Right>> : NoInfer<BinaryNode<'nextafter', Left, Right>>;
 export type Gcd<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'gcd', Left, Right>> : NoInfer<BinaryNode<'gcd', Left, Right>>;
 export type Lcm<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'lcm', Left, Right>> : NoInfer<BinaryNode<'lcm', Left, Right>>;
 export type LeftShift<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'leftShift', Left, Right>> : NoInfer<BinaryNode<'leftShift', Left, Right>>;
@@ -35,6 +37,7 @@ export type BitwiseOr<Left extends AnyDType, Right extends AnyDType> = [Left, Ri
 export type BitwiseXor<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'bitwiseXor', Left, Right>> : NoInfer<BinaryNode<'bitwiseXor', Left, Right>>;
 export type Negative<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'negative', Input>> : NoInfer<UnaryNode<'negative', Input>>;
 export type Abs<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'abs', Input>> : NoInfer<UnaryNode<'abs', Input>>;
+export type Fabs<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'fabs', Input>> : NoInfer<UnaryNode<'fabs', Input>>;
 export type Square<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'square', Input>> : NoInfer<UnaryNode<'square', Input>>;
 export type Sign<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'sign', Input>> : NoInfer<UnaryNode<'sign', Input>>;
 export type Sqrt<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'sqrt', Input>> : NoInfer<UnaryNode<'sqrt', Input>>;
@@ -92,6 +95,7 @@ export interface NamedBinaryNodes<Left extends AnyDType, Right extends AnyDType>
   readonly floorDivide: FloorDivide<Left, Right>;
   readonly remainder: Remainder<Left, Right>;
   readonly power: Power<Left, Right>;
+  readonly floatPower: FloatPower<Left, Right>;
   readonly maximum: Maximum<Left, Right>;
   readonly minimum: Minimum<Left, Right>;
   readonly hypot: Hypot<Left, Right>;
@@ -103,6 +107,7 @@ export interface NamedBinaryNodes<Left extends AnyDType, Right extends AnyDType>
   readonly copysign: Copysign<Left, Right>;
   readonly heaviside: Heaviside<Left, Right>;
   readonly fmod: Fmod<Left, Right>;
+  readonly nextafter: Nextafter<Left, Right>;
   readonly gcd: Gcd<Left, Right>;
   readonly lcm: Lcm<Left, Right>;
   readonly leftShift: LeftShift<Left, Right>;
@@ -116,6 +121,7 @@ export interface NamedBinaryNodes<Left extends AnyDType, Right extends AnyDType>
 export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly negative: Negative<Input>;
   readonly abs: Abs<Input>;
+  readonly fabs: Fabs<Input>;
   readonly square: Square<Input>;
   readonly sign: Sign<Input>;
   readonly sqrt: Sqrt<Input>;

@@ -22,6 +22,8 @@ export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy exte
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'power', Left, Right, Policy>;
 /** The result dtype of `pow`, JAX's other name for `power`, the same function. */
 export type Pow<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = Power<Left, Right, Policy>;
+/** The result dtype of `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
+export type FloatPower<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'floatPower', Left, Right, Policy>;
 /** The result dtype of `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on by default) */
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'maximum', Left, Right, Policy>;
 /** The result dtype of `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on by default) */
@@ -46,6 +48,8 @@ export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy exten
 export type Heaviside<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'heaviside', Left, Right, Policy>;
 /** The result dtype of `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. (x64 on by default) */
 export type Fmod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmod', Left, Right, Policy>;
+/** The result dtype of `nextafter` (NumPy `nextafter`): as inexact; complex is an error. (x64 on by default) */
+export type Nextafter<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'nextafter', Left, Right, Policy>;
 /** The result dtype of `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). (x64 on by default) */
 export type Gcd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'gcd', Left, Right, Policy>;
 /** The result dtype of `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). (x64 on by default) */
@@ -86,6 +90,8 @@ export type LogicalXor<Left extends AnyDType, Right extends AnyDType, Policy ext
 export type Negative<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'negative', Input, Policy>;
 /** The result dtype of `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. (x64 on by default) */
 export type Abs<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'abs', Input, Policy>;
+/** The result dtype of `fabs` (NumPy `fabs`): as inexact; complex is an error. (x64 on by default) */
+export type Fabs<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'fabs', Input, Policy>;
 /** The result dtype of `square` (NumPy `square`): the promotion; bool → int32. (x64 on by default) */
 export type Square<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'square', Input, Policy>;
 /** The result dtype of `sign` (NumPy `sign`): the promotion; bool is an error. (x64 on by default) */

@@ -25,6 +25,11 @@ export const remainder = jaxOperations.remainder;
 export const power = jaxOperations.power;
 /** `pow`: JAX's other name for `power`, the same function. */
 export const pow = jaxOperations.power;
+/**
+ * `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64.
+ * @example floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]
+ */
+export const floatPower = jaxOperations.floatPower;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. */
 export const maximum = jaxOperations.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. */
@@ -55,6 +60,11 @@ export const heaviside = jaxOperations.heaviside;
  * @example fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]
  */
 export const fmod = jaxOperations.fmod;
+/**
+ * `nextafter` (NumPy `nextafter`): as inexact; complex is an error.
+ * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
+ */
+export const nextafter = jaxOperations.nextafter;
 /**
  * `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error).
  * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
@@ -101,6 +111,8 @@ export const logicalXor = jaxOperations.logicalXor;
 export const negative = jaxOperations.negative;
 /** `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. */
 export const abs = jaxOperations.abs;
+/** `fabs` (NumPy `fabs`): as inexact; complex is an error. */
+export const fabs = jaxOperations.fabs;
 /** `square` (NumPy `square`): the promotion; bool → int32. */
 export const square = jaxOperations.square;
 /** `sign` (NumPy `sign`): the promotion; bool is an error. */

@@ -64,25 +64,13 @@ export const nanToNum = jaxSelection.nanToNum;
 export const round = jaxSelection.round;
 /** `around`: JAX's other name for `round`, the same function. */
 export const around = jaxSelection.around;
-/** jnp.fabs: the absolute value in the inexact dtype (integers → float32, int64 → float64); complex is an error. */
-export const fabs = jaxSelection.fabs;
 /** jnp.modf: `[x - whole, whole]`, whole rounded toward zero, in the inexact dtype; complex is an error. */
 export const modf = jaxSelection.modf;
-/**
- * jnp.float_power: power in the operands' inexact promotion (integers → float32).
- * @example floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]
- */
-export const floatPower = jaxSelection.floatPower;
 /**
  * jnp.divmod: `[floorDivide(x1, x2), remainder(x1, x2)]`, the promotion's dtype (bool → int32).
  * @example divmod(array([7, -7], 'int32'), 2).map((part) => part.toArray()) //=> [[3, -4], [1, 1]]
  */
 export const divmod = jaxSelection.divmod;
-/**
- * jnp.nextafter: the next representable value after x1 toward x2, in the inexact promotion; complex is an error.
- * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
- */
-export const nextafter = jaxSelection.nextafter;
 /**
  * jnp.bitwise_count: the number of set bits of |x|, as uint8 (bool counts as int32); integers only.
  * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]

@@ -197,6 +197,10 @@ export interface KernelExports {
   fmod_float16: BinaryKernel;
   fmod_float32: BinaryKernel;
   fmod_float64: BinaryKernel;
+  nextafter_bfloat16: BinaryKernel;
+  nextafter_float16: BinaryKernel;
+  nextafter_float32: BinaryKernel;
+  nextafter_float64: BinaryKernel;
   gcd_uint8: BinaryKernel;
   gcd_uint16: BinaryKernel;
   gcd_uint32: BinaryKernel;

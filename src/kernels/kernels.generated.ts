@@ -53,6 +53,7 @@ export const BINARY_KERNELS = {
   copysign: ['bfloat16', 'float16', 'float32', 'float64'],
   heaviside: ['bfloat16', 'float16', 'float32', 'float64'],
   fmod: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  nextafter: ['bfloat16', 'float16', 'float32', 'float64'],
   gcd: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
   lcm: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
   left_shift: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],

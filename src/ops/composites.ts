@@ -1,8 +1,9 @@
 // Elementwise functions that jax.numpy builds from others, built here the same way from the
-// operation rows and the selection functions: fabs, round, modf, floatPower, divmod, nextafter,
-// bitwiseCount, angle, frexp, ldexp (fmax, fmin, copysign, heaviside, fmod, gcd, lcm and the shifts
-// are operation rows with kernels). Their result dtype is a registry rule (resultRules) on the input or on the
-// operands' promotion, as types/composites.ts states it; refusals name the function.
+// operation rows and the selection functions: round, modf, divmod, bitwiseCount, angle, frexp,
+// ldexp (fabs, floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm and the
+// shifts are operation rows with kernels). Their result dtype is a registry rule (resultRules) on
+// the input or on the operands' promotion, as types/composites.ts states it; refusals name the
+// function.
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
 import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
@@ -56,14 +57,6 @@ type Run = (...operands: unknown[]) => unknown;
 
 /** The signed integer dtype of a float's width (its bits read as an integer). */
 export const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
-
-/** The smallest positive subnormal of each float dtype nextafter takes. */
-const smallestSubnormal: { readonly [dtype: string]: number } = {
-  float16: 2 ** -24,
-  bfloat16: 2 ** -133,
-  float32: 2 ** -149,
-  float64: 2 ** -1074,
-};
 
 /** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
 function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
@@ -149,9 +142,6 @@ export function createComposites<Policy extends PolicySpec>(
     }
   };
 
-  // jnp.fabs: abs of the inexact input; complex is an error.
-  const fabs = (x: unknown) => withOperands('fabs', 'inexactReal', [x], (input) => run('abs', input!));
-
   // jnp.round(x, decimals): round half to even after scaling by 10^decimals (float16 scaled in
   // float32, as jnp.round); integers unchanged (negative decimals refused, as jnp's); complex part
   // by part; bool refused.
@@ -212,10 +202,6 @@ export function createComposites<Policy extends PolicySpec>(
       return [run('subtract', input!, whole), whole] as const;
     });
 
-  // jnp.float_power: power in the operands' inexact promotion.
-  const floatPower = (x1: unknown, x2: unknown) =>
-    withOperands('floatPower', 'inexact', [x1, x2], (left, right) => run('power', left!, right!));
-
   // jnp.divmod: (floor_divide, remainder) of the promotion (bool → int32; complex is an error).
   const divmod = (x1: unknown, x2: unknown) =>
     withOperands('divmod', 'floor', [x1, x2], (left, right) => {
@@ -226,37 +212,6 @@ export function createComposites<Policy extends PolicySpec>(
         quotient.dispose();
         throw error;
       }
-    });
-
-  // jnp.nextafter: the next representable value after x1 toward x2, by a step of one in the bits
-  // read as the signed integer of the float's width (the 16-, 32- and 64-bit floats).
-  const nextafter = (x1: unknown, x2: unknown) =>
-    withOperands('nextafter', 'inexactReal', [x1, x2], (from, toward) => {
-      const dtype = from!.dtype as DType;
-      const integer = signedOfWidth[itemSize(dtype)];
-      if (integer === undefined || !(dtype in smallestSubnormal))
-        throw new TypeError(`nextafter takes 16-, 32- and 64-bit floats; got '${dtype}'.`);
-      const bits = reinterpreted(from!, integer);
-      const up = run('greater', toward!, from!);
-      const positive = run('greater', from!, 0);
-      const increase = disposing([up, positive], () => run('equal', up, positive));
-      const stepped = disposing([bits, increase], () =>
-        chain(where(increase, 1, -1), (step) => run('add', bits, step)),
-      );
-      const next = disposing([stepped], () => reinterpreted(stepped, dtype));
-      const tiny = run('copysign', smallestSubnormal[dtype]!, toward!);
-      const zero = run('equal', from!, 0);
-      const same = run('equal', from!, toward!);
-      const nan = run('notEqual', from!, from!);
-      const nanToward = run('notEqual', toward!, toward!);
-      const eitherNaN = disposing([nan, nanToward], () => run('logicalOr', nan, nanToward));
-      return disposing([next, tiny, zero, same, eitherNaN], () =>
-        chain(
-          where(zero, tiny, next),
-          (value) => where(same, toward, value),
-          (value) => where(eitherNaN, Number.NaN, value),
-        ),
-      );
     });
 
   // jnp.bitwise_count: the set bits of |x| (bool as int32), as uint8: |x| wraps as jnp's abs does
@@ -403,13 +358,10 @@ export function createComposites<Policy extends PolicySpec>(
 
   const rounding = publicFunction('round', round);
   return {
-    fabs: publicFunction('fabs', fabs),
     round: rounding,
     around: rounding, // JAX's other name, the same function
     modf: publicFunction('modf', modf),
-    floatPower: publicFunction('floatPower', floatPower),
     divmod: publicFunction('divmod', divmod),
-    nextafter: publicFunction('nextafter', nextafter),
     frexp: publicFunction('frexp', frexp),
     ldexp: publicFunction('ldexp', ldexp),
     bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),

@@ -153,6 +153,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', aliases: ['pow'], kernel: { family: 'arithmetic', kinds: ALL } },
+  // jnp.float_power: power's kernel at the operands' inexact promotion.
+  { name: 'floatPower', arity: 2, rule: 'inexact', numpy: 'float_power', method: false, kernel: 'power',
+    example: "floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]" },
   { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
@@ -170,6 +173,9 @@ export const operationRows = /** @type {const} */ ([
   // C's fmod: truncating division's remainder, with x1's sign (integers: x2 = 0 gives 0).
   { name: 'fmod', arity: 2, rule: 'floor', numpy: 'fmod', method: false, kernel: { family: 'elementary', kinds: NUMBERS },
     example: "fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]" },
+  // The neighbour of x1 toward x2, a step in x1's own precision (the 16-bit floats on their patterns).
+  { name: 'nextafter', arity: 2, rule: 'inexactReal', numpy: 'nextafter', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+    example: "nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]" },
   // Of |x1| and |x2|: gcd(0, 0) is 0, lcm is 0 where either is.
   { name: 'gcd', arity: 2, rule: 'integer', numpy: 'gcd', method: false, kernel: { family: 'integer', kinds: INTS },
     example: "gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]" },
@@ -192,6 +198,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'logicalXor', arity: 2, rule: 'logical', numpy: 'logical_xor', kernel: 'notEqual' },
   { name: 'negative', arity: 1, rule: 'noBool', numpy: 'negative', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
+  // jnp.fabs: abs's kernel at the inexact dtype.
+  { name: 'fabs', arity: 1, rule: 'inexactReal', numpy: 'fabs', method: false, kernel: 'abs' },
   { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' }, accuracy: { domain: [0, 100] } },

@@ -620,6 +620,15 @@ export function bitwise_not_int8(input: usize, stride: i32, out: usize, count: i
 export function bitwise_not_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i16>(input, stride, out, count); }
 export function bitwise_not_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i32>(input, stride, out, count); }
 export function bitwise_not_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i64>(input, stride, out, count); }
+export function bitwise_count_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<bool>(input, stride, out, count); }
+export function bitwise_count_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u8>(input, stride, out, count); }
+export function bitwise_count_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u16>(input, stride, out, count); }
+export function bitwise_count_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u32>(input, stride, out, count); }
+export function bitwise_count_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u64>(input, stride, out, count); }
+export function bitwise_count_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i8>(input, stride, out, count); }
+export function bitwise_count_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i16>(input, stride, out, count); }
+export function bitwise_count_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i32>(input, stride, out, count); }
+export function bitwise_count_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i64>(input, stride, out, count); }
 export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }

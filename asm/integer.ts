@@ -1,6 +1,7 @@
 // jax.numpy's integer functions: gcd, lcm, left_shift, right_shift, on the integer dtypes (the
-// result rules refuse bool and the others before a kernel runs). ABI as arithmetic.ts. Scalar
-// loops: wasm has no lane-wise integer division (Euclid's steps), nor lane-wise variable shifts.
+// result rules refuse bool and the others before a kernel runs), ABI as arithmetic.ts, in scalar
+// loops: wasm has no lane-wise integer division (Euclid's steps), nor lane-wise variable shifts;
+// and bitwise_count (ABI as unary.ts, uint8 out), in v128 lanes.
 
 import { binary, NoBool } from './arithmetic';
 
@@ -128,4 +129,49 @@ import { binary, NoBool } from './arithmetic';
   count: i32,
 ): i32 {
   return binary<Dtype, Shift<No>, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+
+// ---- jnp.bitwise_count: the set bits of |x| (wrapping: int8 −128 has one), as uint8 ------------
+
+@inline function countOf<Element>(x: Element): u8 {
+  if (sizeof<Element>() == 8) return <u8>popcnt<u64>(magnitude64<Element>(x));
+  return <u8>popcnt<u32>(magnitude32<Element>(x));
+}
+/** Eight 16-bit lanes' counts, in 16-bit lanes. */
+@inline function count16<Element>(v: v128): v128 {
+  return i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(isSigned<Element>() ? i16x8.abs(v) : v));
+}
+/** Four 32-bit lanes' counts, in 32-bit lanes. */
+@inline function count32<Element>(v: v128): v128 {
+  const bytes = i8x16.popcnt(isSigned<Element>() ? i32x4.abs(v) : v);
+  return i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(bytes));
+}
+
+/**
+ * The kernel of bitwiseCount: input of the integer dtype (bool: 0 and 1 are their counts), output
+ * uint8. Contiguous inputs of up to 32 bits count sixteen elements at a time (i8x16.popcnt, the
+ * counts added pairwise and narrowed to bytes); 64-bit ones and strided inputs one at a time.
+ */
+@inline export function bitwise_count<Dtype>(input: usize, stride: i32, out: usize, count: i32): i32 {
+  const size = <i32>sizeof<Dtype>();
+  let i = 0;
+  if (stride == 1 && size <= 4) {
+    for (; i + 16 <= count; i += 16) {
+      const at = input + <usize>(i * size);
+      let counts: v128;
+      if (size == 1) {
+        const v = v128.load(at);
+        counts = i8x16.popcnt(isSigned<Dtype>() ? i8x16.abs(v) : v);
+      } else if (size == 2) {
+        counts = i8x16.narrow_i16x8_u(count16<Dtype>(v128.load(at)), count16<Dtype>(v128.load(at, 16)));
+      } else {
+        const low = i16x8.narrow_i32x4_u(count32<Dtype>(v128.load(at)), count32<Dtype>(v128.load(at, 16)));
+        const high = i16x8.narrow_i32x4_u(count32<Dtype>(v128.load(at, 32)), count32<Dtype>(v128.load(at, 48)));
+        counts = i8x16.narrow_i16x8_u(low, high);
+      }
+      v128.store(out + <usize>i, counts);
+    }
+  }
+  for (; i < count; i++) store<u8>(out + <usize>i, countOf<Dtype>(load<Dtype>(input + <usize>(i * stride * size))));
+  return 0;
 }

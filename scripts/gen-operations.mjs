@@ -129,7 +129,6 @@ const x64LibraryNames = [
   'divmod',
   'frexp',
   'ldexp',
-  'bitwiseCount',
   'angle',
   'matmul',
   'dot',

@@ -122,6 +122,7 @@ export type {
   BitwiseNot,
   Invert,
   BitwiseInvert,
+  BitwiseCount,
   LogicalNot,
 } from '../types/x64.js';
 
@@ -401,6 +402,8 @@ export const bitwiseNot = x64Library.bitwiseNot;
 export const invert = x64Library.bitwiseNot;
 /** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
 export const bitwiseInvert = x64Library.bitwiseNot;
+/** `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers. (x64 on.) */
+export const bitwiseCount = x64Library.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on.) */
 export const logicalNot = x64Library.logicalNot;
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). (x64 on.) */
@@ -475,8 +478,6 @@ export const divmod = x64Library.divmod;
 export const frexp = x64Library.frexp;
 /** `ldexp` as the root entry's. (x64 on.) */
 export const ldexp = x64Library.ldexp;
-/** `bitwiseCount` as the root entry's. (x64 on.) */
-export const bitwiseCount = x64Library.bitwiseCount;
 /** `angle` as the root entry's. (x64 on.) */
 export const angle = x64Library.angle;
 /** `matmul` as the root entry's. (x64 on.) */

@@ -1,4 +1,5 @@
-// fabs, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, leftShift, rightShift: registry rows with
+// fabs, floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, leftShift, rightShift,
+// bitwiseCount: registry rows with
 // kernels (asm/elementary.ts, asm/integer.ts). Every dtype each takes, on 37 elements (the v128
 // bodies of four and one vector and the scalar tail), array with array, array with scalar and
 // scalar with array, against exact references (each result is exact in its dtype); and under jit,
@@ -6,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   array,
+  bitwiseCount,
   copysign,
   fabs,
   fmax,
@@ -169,6 +171,36 @@ describe('the integer rows', () => {
   }
 });
 
+describe('bitwiseCount', () => {
+  it('counts the set bits of |x| as uint8 on every integer dtype, sixteen at a time and one at a time', () => {
+    const popcount = (value: bigint) => value.toString(2).replace(/0/g, '').length;
+    for (const dtype of integerDTypes) {
+      const bits = widthOf(dtype);
+      const values = Array.from({ length }, (_, index) =>
+        wrap(
+          dtype,
+          index % 6 === 0
+            ? [-(2n ** BigInt(bits - 1)), -1n, 0n][(index / 6) % 3]!
+            : BigInt(Math.floor((next() - 0.5) * 2 ** 40)),
+        ),
+      );
+      const input = bits === 64 ? values : values.map(Number);
+      const expected = values.map((value) =>
+        popcount(wrap(dtype.replace(/^int/, 'uint'), value < 0n ? -value : value)),
+      );
+      const result = bitwiseCount(array(input, dtype));
+      expect(result.dtype).toBe('uint8');
+      expect(result.toArray(), dtype).toEqual(expected);
+      expect(bitwiseCount(array(input.slice(0, 3), dtype)).toArray(), `${dtype} tail`).toEqual(expected.slice(0, 3));
+    }
+    const bools = bitwiseCount(array(Array.from({ length }, (_, index) => index % 3 === 0)));
+    expect(bools.dtype).toBe('uint8');
+    expect(bools.toArray()).toEqual(Array.from({ length }, (_, index) => (index % 3 === 0 ? 1 : 0)));
+    expect(bitwiseCount(array([-8, 7, -1], 'int4')).toArray()).toEqual([1, 3, 1]);
+    expect(() => bitwiseCount(array([1.5], 'float32') as never)).toThrow(/bitwiseCount takes only integer dtypes/);
+  });
+});
+
 describe('rows, kernels and jit', () => {
   it('are registry rows (the aliases in its aliases column)', () => {
     const names = operationRows.map((row) => row.name) as string[];
@@ -197,6 +229,7 @@ describe('rows, kernels and jit', () => {
       ['nextafter chain', () => nextafter(fabs(x), y).multiply(3)],
       ['half chain', () => fmax(x.astype('bfloat16'), y.astype('bfloat16')).add(1)],
       ['integer chain', () => gcd(leftShift(ints, 2), rightShift(ints, 1)).add(lcm(ints, 6)).add(fmod(ints, 5))],
+      ['count chain', () => bitwiseCount(ints.multiply(3)).add(1)],
     ];
     for (const [name, chain] of chains) {
       const eager = chain().toArray();

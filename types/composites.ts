@@ -113,7 +113,6 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly round: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly around: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
-  readonly bitwiseCount: RuleUnaryFunction<'bitwiseCount', 'count'>;
   readonly frexp: RuleUnaryFunction<'frexp', 'inexactReal', 'int32'>;
   readonly ldexp: LdexpFunction<Policy>;
   readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;

@@ -181,5 +181,7 @@ export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'
 export type Invert<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = BitwiseNot<Input, Policy>;
 /** The result dtype of `bitwiseInvert`, JAX's other name for `bitwiseNot`, the same function. */
 export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = BitwiseNot<Input, Policy>;
+/** The result dtype of `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers. */
+export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'logicalNot', Input, Policy>;

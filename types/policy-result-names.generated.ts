@@ -73,6 +73,7 @@ export type Trunc<Input extends AnyDType, Policy extends PolicySpec> = [Input] e
 export type Rint<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'rint', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'rint', Input, LiteralSpecs<Policy>>>>;
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>>;
+export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>>;
 export type Sum<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input, Policy>> : NoInfer<ReductionNode<'sum', Input, Policy>>;
 export type Prod<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input, Policy>> : NoInfer<ReductionNode<'prod', Input, Policy>>;
 export type Mean<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'mean', Input, Policy>> : NoInfer<ReductionNode<'mean', Input, Policy>>;
@@ -157,6 +158,7 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly rint: Rint<Input, Policy>;
   readonly reciprocal: Reciprocal<Input, Policy>;
   readonly bitwiseNot: BitwiseNot<Input, Policy>;
+  readonly bitwiseCount: BitwiseCount<Input, Policy>;
 }
 
 /** The named node of each reduction operation's result under a policy, by operation. */

@@ -72,6 +72,7 @@ export type Trunc<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Un
 export type Rint<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'rint', Input>> : NoInfer<UnaryNode<'rint', Input>>;
 export type Reciprocal<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'reciprocal', Input>> : NoInfer<UnaryNode<'reciprocal', Input>>;
 export type BitwiseNot<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseNot', Input>> : NoInfer<UnaryNode<'bitwiseNot', Input>>;
+export type BitwiseCount<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseCount', Input>> : NoInfer<UnaryNode<'bitwiseCount', Input>>;
 export type Sum<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input>> : NoInfer<ReductionNode<'sum', Input>>;
 export type Prod<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input>> : NoInfer<ReductionNode<'prod', Input>>;
 export type Mean<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'mean', Input>> : NoInfer<ReductionNode<'mean', Input>>;
@@ -156,6 +157,7 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly rint: Rint<Input>;
   readonly reciprocal: Reciprocal<Input>;
   readonly bitwiseNot: BitwiseNot<Input>;
+  readonly bitwiseCount: BitwiseCount<Input>;
 }
 
 /** The named node of each reduction operation's result (JAX's policy), by operation. */

@@ -182,5 +182,7 @@ export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = X64Sp
 export type Invert<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = BitwiseNot<Input, Policy>;
 /** The result dtype of `bitwiseInvert`, JAX's other name for `bitwiseNot`, the same function. */
 export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = BitwiseNot<Input, Policy>;
+/** The result dtype of `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers. (x64 on by default) */
+export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on by default) */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'logicalNot', Input, Policy>;

@@ -212,5 +212,10 @@ export const bitwiseNot = jaxOperations.bitwiseNot;
 export const invert = jaxOperations.bitwiseNot;
 /** `bitwiseInvert`: JAX's other name for `bitwiseNot`, the same function. */
 export const bitwiseInvert = jaxOperations.bitwiseNot;
+/**
+ * `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers.
+ * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]
+ */
+export const bitwiseCount = jaxOperations.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;

@@ -72,11 +72,6 @@ export const modf = jaxSelection.modf;
  */
 export const divmod = jaxSelection.divmod;
 /**
- * jnp.bitwise_count: the number of set bits of |x|, as uint8 (bool counts as int32); integers only.
- * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]
- */
-export const bitwiseCount = jaxSelection.bitwiseCount;
-/**
  * jnp.angle(z, deg = false): the argument of each element, in the real part's dtype (integers and
  * bool: the default float); in degrees where `deg`.
  * @example angle(array([{ re: 0, im: 1 }], 'complex64')).toArray() //=> [1.5707963705062866]

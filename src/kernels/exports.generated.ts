@@ -603,6 +603,15 @@ export interface KernelExports {
   bitwise_not_int16: UnaryKernel;
   bitwise_not_int32: UnaryKernel;
   bitwise_not_int64: UnaryKernel;
+  bitwise_count_bool: UnaryKernel;
+  bitwise_count_uint8: UnaryKernel;
+  bitwise_count_uint16: UnaryKernel;
+  bitwise_count_uint32: UnaryKernel;
+  bitwise_count_uint64: UnaryKernel;
+  bitwise_count_int8: UnaryKernel;
+  bitwise_count_int16: UnaryKernel;
+  bitwise_count_int32: UnaryKernel;
+  bitwise_count_int64: UnaryKernel;
   true_divide_bool: BinaryKernel;
   true_divide_uint8: BinaryKernel;
   true_divide_uint16: BinaryKernel;

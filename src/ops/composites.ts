@@ -1,7 +1,7 @@
 // Elementwise functions that jax.numpy builds from others, built here the same way from the
-// operation rows and the selection functions: round, modf, divmod, bitwiseCount, angle, frexp,
-// ldexp (fabs, floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm and the
-// shifts are operation rows with kernels). Their result dtype is a registry rule (resultRules) on
+// operation rows and the selection functions: round, modf, divmod, angle, frexp, ldexp (fabs,
+// floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, the shifts and
+// bitwiseCount are operation rows with kernels). Their result dtype is a registry rule (resultRules) on
 // the input or on the operands' promotion, as types/composites.ts states it; refusals name the
 // function.
 import type { PolicySpec } from '../../types/policy.js';
@@ -214,50 +214,6 @@ export function createComposites<Policy extends PolicySpec>(
       }
     });
 
-  // jnp.bitwise_count: the set bits of |x| (bool as int32), as uint8: |x| wraps as jnp's abs does
-  // (int8 −128 has one bit), then a SWAR count in the unsigned integer of 32 or 64 bits.
-  const bitwiseCount = (x: unknown) => {
-    const node = nodeOf('bitwiseCount', 'count', [x]);
-    const input = operandNode('bitwiseCount', 'only', x);
-    const own = materializeUnder(policy, operandOf(input).node);
-    const wide = dtypeInfo[own].bits === 64;
-    const signed = dtypeInfo[own].kind === 'int';
-    const integer = wide ? own : signed || dtypeInfo[own].kind === 'bool' ? 'int32' : 'uint32';
-    const unsigned: DType = wide ? 'uint64' : 'uint32';
-    const constant = (pattern: bigint) => (wide ? pattern : Number(pattern & 0xffffffffn));
-    const value = asArray('bitwiseCount', x, integer);
-    const magnitude = signed ? disposing([value], () => run('abs', value)) : value;
-    let bits = disposing([magnitude], () => castArray(magnitude, unsigned, false, 'bitwiseCount') as AnyArray);
-    const step = (make: (v: AnyArray) => AnyArray) => {
-      const next = make(bits);
-      bits.dispose();
-      bits = next;
-    };
-    const shifted = (v: AnyArray, by: number, mask?: bigint) => {
-      const down = run('floorDivide', v, constant(1n << BigInt(by)));
-      return mask === undefined ? down : disposing([down], () => run('bitwiseAnd', down, constant(mask)));
-    };
-    step((v) => {
-      const pairs = shifted(v, 1, 0x5555555555555555n);
-      return disposing([pairs], () => run('subtract', v, pairs));
-    });
-    step((v) => {
-      const low = run('bitwiseAnd', v, constant(0x3333333333333333n));
-      const high = shifted(v, 2, 0x3333333333333333n);
-      return disposing([low, high], () => run('add', low, high));
-    });
-    step((v) => {
-      const high = shifted(v, 4);
-      const sum = disposing([high], () => run('add', v, high));
-      return disposing([sum], () => run('bitwiseAnd', sum, constant(0x0f0f0f0f0f0f0f0fn)));
-    });
-    step((v) => {
-      const product = run('multiply', v, constant(0x0101010101010101n));
-      return disposing([product], () => shifted(product, wide ? 56 : 24));
-    });
-    return disposing([bits], () => castArray(bits, materializeUnder(policy, node), false, 'bitwiseCount') as AnyArray);
-  };
-
   // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
   // default float); in degrees where `deg`.
   const angle = (z: unknown, deg: unknown = false) => {
@@ -364,7 +320,6 @@ export function createComposites<Policy extends PolicySpec>(
     divmod: publicFunction('divmod', divmod),
     frexp: publicFunction('frexp', frexp),
     ldexp: publicFunction('ldexp', ldexp),
-    bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),
     angle: publicFunction('angle', angle),
   } as unknown as CompositeFunctions<Policy>;
 }

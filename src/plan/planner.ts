@@ -182,7 +182,8 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
   if (plan.kernel === undefined || !isNarrow(plan.compute)) return plan;
   // A narrow compute dtype runs the kernel of its wide compute dtype (float32, int32).
   const compute = computeDType(plan.compute);
-  const output = rowOf(operation).rule === 'compare' ? 'bool' : compute;
+  const { rule } = rowOf(operation);
+  const output = rule === 'compare' ? 'bool' : rule === 'count' ? 'uint8' : compute;
   return {
     ...plan,
     compute,
@@ -227,7 +228,9 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
     return { ...base, compute, kernel: kernelName(operation, compute) };
   }
   const input = materializeUnder(policy, operandOf(inputs[0]).node);
-  if (row.rule === 'real') return { ...base, compute: input, kernel: kernelName(operation, input) };
+  // abs of complex gives its part's dtype, bitwiseCount uint8: their kernels read the input's dtype.
+  if (row.rule === 'real' || row.rule === 'count')
+    return { ...base, compute: input, kernel: kernelName(operation, input) };
   // floor, ceil, trunc and rint of bool and integers: the (cast) input is the answer.
   const integral =
     dtypeInfo[input].kind === 'bool' || dtypeInfo[input].kind === 'int' || dtypeInfo[input].kind === 'uint';

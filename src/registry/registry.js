@@ -243,6 +243,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-100, 100] } },
   { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-10, 10] } },
   { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', aliases: ['invert', 'bitwiseInvert'], kernel: { family: 'bitwise', kinds: INTEGERS } },
+  // The set bits of |x| (wrapping: int8 −128 has one), as uint8; its kernel reads the input's dtype.
+  { name: 'bitwiseCount', arity: 1, rule: 'count', numpy: 'bitwise_count', method: false, kernel: { family: 'integer', kinds: INTEGERS },
+    example: "bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]" },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
 ]);
 

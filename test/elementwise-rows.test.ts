@@ -193,7 +193,12 @@ describe('bitwiseCount', () => {
       expect(result.toArray(), dtype).toEqual(expected);
       expect(bitwiseCount(array(input.slice(0, 3), dtype)).toArray(), `${dtype} tail`).toEqual(expected.slice(0, 3));
     }
-    const bools = bitwiseCount(array(Array.from({ length }, (_, index) => index % 3 === 0)));
+    const bools = bitwiseCount(
+      array(
+        Array.from({ length }, (_, index) => index % 3 === 0),
+        'bool',
+      ),
+    );
     expect(bools.dtype).toBe('uint8');
     expect(bools.toArray()).toEqual(Array.from({ length }, (_, index) => (index % 3 === 0 ? 1 : 0)));
     expect(bitwiseCount(array([-8, 7, -1], 'int4')).toArray()).toEqual([1, 3, 1]);

@@ -28,7 +28,7 @@ import { isHalf, isComplexType, fmod, fpow, fexp, flog, fsin, fcos, fatan2, fhyp
   return realBinary<Dtype, Op>(inputA, strideA, inputB, strideB, out, count);
 }
 
-@inline function realBinary<Element, Op>(
+@inline export function realBinary<Element, Op>(
   inputA: usize,
   strideA: i32,
   inputB: usize,

@@ -1,13 +1,14 @@
 // The elementary functions beyond unary.ts: cbrt, sinh, cosh, the inverse trigonometric and
-// hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2 (binary).
+// hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2, fmax, fmin,
+// copysign, heaviside, fmod, nextafter (binary).
 // float64 runs AssemblyScript's Math (musl's, < 1 ulp) or asm/math.ts; float32 computes in float64
 // and rounds once (sinh, cosh, deg2rad, rad2deg in f64x2 lanes, four float32 lanes at a time);
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
 
 import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
-import { isHalf } from './dtypes';
-import { binary, NoBool } from './arithmetic';
+import { isHalf, fmod as remainderOfTruncation } from './dtypes';
+import { binary, realBinary, NoBool, BoolOr, BoolAnd, vectorGreater } from './arithmetic';
 import {
   expm1_64x2,
   exp64x2Table,
@@ -19,6 +20,7 @@ import {
   logaddexp2_64,
   i0_64,
   plainI0,
+  copySign64,
 } from './math';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
@@ -339,14 +341,14 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     }
   } else if (ax > RECIP_EPSILON || ay > RECIP_EPSILON) {
     // asinh z ≈ log 2z
-    real = copysign<f64>(largeLogModulus(ax, ay) + LN2, x);
-    imaginary = copysign<f64>(Math.atan2(ay, ax), y);
+    real = copySign64(largeLogModulus(ax, ay) + LN2, x);
+    imaginary = copySign64(Math.atan2(ay, ax), y);
   } else if (ax < SQRT_6_EPSILON / 4 && ay < SQRT_6_EPSILON / 4) {
     real = x; // (zeros included)
     imaginary = y;
   } else {
-    imaginary = copysign<f64>(hullParts(ax, ay, out, false, false), y);
-    real = copysign<f64>(load<f64>(out), x);
+    imaginary = copySign64(hullParts(ax, ay, out, false, false), y);
+    real = copySign64(load<f64>(out), x);
   }
   if (swap) storePair<Part>(out, <Part>imaginary, <Part>real);
   else storePair<Part>(out, <Part>real, <Part>imaginary);
@@ -398,7 +400,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   } else if (imaginary != imaginary) {
     storePair<Part>(out, <Part>imaginary, <Part>real); // acosh(±0 + i·NaN) = NaN + iπ/2, as NumPy's
   } else {
-    storePair<Part>(out, <Part>Math.abs(imaginary), <Part>copysign<f64>(real, y));
+    storePair<Part>(out, <Part>Math.abs(imaginary), <Part>copySign64(real, y));
   }
 }
 
@@ -431,18 +433,18 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     imaginary = Math.atan(y);
   } else if (x != x || y != y) {
     if (ax == Infinity) {
-      real = copysign<f64>(0, x);
+      real = copySign64(0, x);
       imaginary = y + y;
     } else if (ay == Infinity) {
-      real = copysign<f64>(0, x);
-      imaginary = copysign<f64>(HALF_PI, y);
+      real = copySign64(0, x);
+      imaginary = copySign64(HALF_PI, y);
     } else {
       real = NaN;
       imaginary = NaN;
     }
   } else if (ax > RECIP_EPSILON || ay > RECIP_EPSILON) {
-    real = copysign<f64>(reciprocalRealPart(ax, ay), x);
-    imaginary = copysign<f64>(HALF_PI, y);
+    real = copySign64(reciprocalRealPart(ax, ay), x);
+    imaginary = copySign64(HALF_PI, y);
   } else if (ax < SQRT_3_EPSILON / 2 && ay < SQRT_3_EPSILON / 2) {
     real = x;
     imaginary = y;
@@ -459,8 +461,8 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     if (ax == 1) angle = Math.atan2(2, -ay) * 0.5;
     else if (ay < EPSILON) angle = Math.atan2(2 * ay, (1 - ax) * (1 + ax)) * 0.5;
     else angle = Math.atan2(2 * ay, (1 - ax) * (1 + ax) - ay * ay) * 0.5;
-    real = copysign<f64>(magnitude, x);
-    imaginary = copysign<f64>(angle, y);
+    real = copySign64(magnitude, x);
+    imaginary = copySign64(angle, y);
   }
   if (swap) storePair<Part>(out, <Part>imaginary, <Part>real);
   else storePair<Part>(out, <Part>real, <Part>imaginary);
@@ -811,4 +813,235 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 @inline export function spacing<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   if (isHalf<Dtype>()) return realUnary<u16, HalfSpacing<Dtype>>(input, sa, out, count);
   return unary<Dtype, Spacing>(input, sa, out, count);
+}
+
+// ---- jnp.fmax, fmin, copysign, heaviside, fmod: binary, in the result dtype (halves through float32,
+// exact: no rounding) --------------------------------------------------------------------------------
+
+/** The binary ops' methods that none of these uses (no complex, no flagged inputs). */
+@unmanaged class PlainBinary {
+  @inline scaleInvariant(): bool {
+    return false;
+  }
+  @inline unscaledRight(): bool {
+    return false;
+  }
+  @inline laneWiseComplex(): bool {
+    return false;
+  }
+  @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
+    unreachable();
+  }
+  @inline invalid<Element>(left: Element, right: Element): bool {
+    return false;
+  }
+}
+
+/**
+ * jnp.fmax (Larger true) and fmin: x1 where it is the larger (smaller) or x2 is NaN, else x2 (NaN
+ * only where both are; equal operands, ±0 included, give x2). Integers: maximum's, minimum's lanes.
+ */
+@final @unmanaged export class NanIgnoringExtreme<Larger> extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    const wins = changetype<Larger>(0).value() ? left > right : left < right;
+    if (isFloat<Element>()) return wins || right != right ? left : right;
+    return wins ? left : right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    const larger = changetype<Larger>(0).value();
+    if (isFloat<Element>()) {
+      const wins = larger ? v128.gt<Element>(left, right) : v128.lt<Element>(left, right);
+      return v128.bitselect(left, right, v128.or(wins, v128.ne<Element>(right, right)));
+    }
+    if (sizeof<Element>() == 8)
+      return v128.bitselect(
+        left,
+        right,
+        larger ? vectorGreater<Element>(left, right) : vectorGreater<Element>(right, left),
+      );
+    return larger ? v128.max<Element>(left, right) : v128.min<Element>(left, right);
+  }
+}
+
+/** jnp.copysign: |x1| with x2's sign bit (NaN's too), on the bits. */
+@final @unmanaged export class CopySign extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (sizeof<Element>() == 4) return <Element>f32.copysign(<f32>left, <f32>right);
+    return <Element>f64.copysign(<f64>left, <f64>right);
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    const sign = sizeof<Element>() == 8 ? i64x2.splat(0x8000000000000000) : i32x4.splat(0x80000000);
+    return v128.bitselect(right, left, sign);
+  }
+}
+
+/** jnp.heaviside: 0 where x1 < 0, 1 where x1 > 0, x2 where x1 is 0, x1 where it is NaN. */
+@final @unmanaged export class Heaviside extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (left < 0) return <Element>0;
+    if (left > 0) return <Element>1;
+    return left == 0 ? right : left;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    const zero = v128.splat<Element>(<Element>0);
+    let result = v128.bitselect(left, right, v128.ne<Element>(left, left));
+    result = v128.bitselect(v128.splat<Element>(<Element>1), result, v128.gt<Element>(left, zero));
+    return v128.bitselect(zero, result, v128.lt<Element>(left, zero));
+  }
+}
+
+/**
+ * jnp.fmod: C's fmod, the remainder of truncating division with x1's sign (exact; x2 = 0 gives
+ * NaN). Integers: the truncating remainder, x2 = 0 taken as 1 (jnp's: 0). No v128 form: there is
+ * no lane-wise division of integers, nor an exact one of floats.
+ */
+@final @unmanaged export class TruncatingRemainder extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return false;
+  }
+  @inline scalar<Element>(left: Element, right: Element): Element {
+    if (isFloat<Element>()) return remainderOfTruncation<Element>(left, right);
+    if (right == 0) return <Element>0;
+    // (wasm's rem_s of the minimum by −1 is 0: no trap)
+    return left % right;
+  }
+  @inline vector<Element>(left: v128, right: v128): v128 {
+    return unreachable();
+  }
+}
+@final @unmanaged export class Larger {
+  @inline value(): bool {
+    return true;
+  }
+}
+@final @unmanaged export class Smaller {
+  @inline value(): bool {
+    return false;
+  }
+}
+
+@inline export function fmax<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
+  return binary<Dtype, NanIgnoringExtreme<Larger>, BoolOr>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function fmin<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
+  return binary<Dtype, NanIgnoringExtreme<Smaller>, BoolAnd>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function copysign<Dtype>(
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
+): i32 {
+  return binary<Dtype, CopySign, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function heaviside<Dtype>(
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
+): i32 {
+  return binary<Dtype, Heaviside, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+@inline export function fmod<Dtype>(inputA: usize, sa: i32, inputB: usize, sb: i32, out: usize, count: i32): i32 {
+  return binary<Dtype, TruncatingRemainder, NoBool>(inputA, sa, inputB, sb, out, count);
+}
+
+/**
+ * jnp.nextafter on float32 and float64: the neighbour of x1 toward x2, a step of one in x1's bits
+ * (0 steps to the smallest subnormal with x2's sign); x2 where they are equal, NaN where either is.
+ */
+@final @unmanaged export class NextAfter extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(from: Element, toward: Element): Element {
+    if (from != from || toward != toward) return <Element>NaN;
+    if (from == toward) return toward;
+    const increase = toward > from == from > 0;
+    if (sizeof<Element>() == 8) {
+      const bits = reinterpret<u64>(<f64>from);
+      if (from == 0) return <Element>reinterpret<f64>((reinterpret<u64>(<f64>toward) & 0x8000000000000000) | 1);
+      return <Element>reinterpret<f64>(increase ? bits + 1 : bits - 1);
+    }
+    const bits = reinterpret<u32>(<f32>from);
+    if (from == 0) return <Element>reinterpret<f32>((reinterpret<u32>(<f32>toward) & 0x80000000) | 1);
+    return <Element>reinterpret<f32>(increase ? bits + 1 : bits - 1);
+  }
+  @inline vector<Element>(from: v128, toward: v128): v128 {
+    const wide = sizeof<Element>() == 8;
+    const one = wide ? i64x2.splat(1) : i32x4.splat(1);
+    const sign = wide ? i64x2.splat(0x8000000000000000) : i32x4.splat(0x80000000);
+    const zero = v128.splat<Element>(<Element>0);
+    const increase = v128.not(v128.xor(v128.gt<Element>(toward, from), v128.gt<Element>(from, zero)));
+    // a true lane is −1: subtracting it steps up, adding it steps down
+    const step = v128.bitselect(wide ? i64x2.splat(-1) : i32x4.splat(-1), one, increase);
+    const next = wide ? v128.sub<i64>(from, step) : v128.sub<i32>(from, step);
+    let result = v128.bitselect(v128.or(v128.and(toward, sign), one), next, v128.eq<Element>(from, zero));
+    result = v128.bitselect(toward, result, v128.eq<Element>(from, toward));
+    const nan = v128.or(v128.ne<Element>(from, from), v128.ne<Element>(toward, toward));
+    return v128.bitselect(v128.splat<Element>(<Element>NaN), result, nan);
+  }
+}
+
+/**
+ * jnp.nextafter on the 16-bit floats, on their patterns (a step in their own precision): the
+ * patterns ordered as signed integers (negative ones with their magnitude bits flipped) compare as
+ * the values do; eight lanes at a time.
+ */
+@final @unmanaged export class HalfNextAfter<Half> extends PlainBinary {
+  @inline simd<Element>(): bool {
+    return true;
+  }
+  @inline scalar<Element>(from: Element, toward: Element): Element {
+    const half = changetype<Half>(0);
+    const a = half.toF32(<u32>from);
+    const b = half.toF32(<u32>toward);
+    if (a != a || b != b) return <Element>half.fromF32(NaN);
+    if (a == b) return toward;
+    if (a == 0) return <Element>((<u32>toward & 0x8000) | 1);
+    return <Element>(b > a == a > 0 ? <u32>from + 1 : <u32>from - 1);
+  }
+  @inline vector<Element>(from: v128, toward: v128): v128 {
+    const half = changetype<Half>(0);
+    const magnitude = i16x8.splat(0x7fff);
+    const infinity = i16x8.splat(<i16>half.fromF32(Infinity));
+    const one = i16x8.splat(1);
+    const magnitudeA = v128.and(from, magnitude);
+    const magnitudeB = v128.and(toward, magnitude);
+    const nan = v128.or(i16x8.gt_s(magnitudeA, infinity), i16x8.gt_s(magnitudeB, infinity));
+    const keyA = v128.xor(from, v128.and(i16x8.shr_s(from, 15), magnitude));
+    const keyB = v128.xor(toward, v128.and(i16x8.shr_s(toward, 15), magnitude));
+    const increase = v128.not(v128.xor(i16x8.gt_s(keyB, keyA), i16x8.gt_s(keyA, i16x8.splat(0))));
+    const next = i16x8.sub(from, v128.bitselect(i16x8.splat(-1), one, increase));
+    const zeroA = i16x8.eq(magnitudeA, i16x8.splat(0));
+    const equal = v128.or(i16x8.eq(from, toward), v128.and(zeroA, i16x8.eq(magnitudeB, i16x8.splat(0))));
+    let result = v128.bitselect(v128.or(v128.and(toward, i16x8.splat(<i16>0x8000)), one), next, zeroA);
+    result = v128.bitselect(toward, result, equal);
+    return v128.bitselect(i16x8.splat(<i16>half.fromF32(NaN)), result, nan);
+  }
+}
+
+@inline export function nextafter<Dtype>(
+  inputA: usize,
+  sa: i32,
+  inputB: usize,
+  sb: i32,
+  out: usize,
+  count: i32,
+): i32 {
+  if (isHalf<Dtype>()) return realBinary<u16, HalfNextAfter<Dtype>>(inputA, sa, inputB, sb, out, count);
+  return binary<Dtype, NextAfter, NoBool>(inputA, sa, inputB, sb, out, count);
 }

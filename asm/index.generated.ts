@@ -6,6 +6,7 @@ import { BFloat16, Float16, Complex64, Complex128 } from './dtypes';
 import { Float8E4M3FN, Float8E5M2, Float8E4M3FNUZ, Float8E5M2FNUZ, Float8E4M3B11FNUZ, Float8E3M4, Float8E4M3, Float8E8M0FNU, Float6E2M3FN, Float6E3M2FN, Float4E2M1FN, Int2, Int4, UInt2, UInt4 } from './narrow.generated';
 import * as arithmetic from './arithmetic';
 import * as elementary from './elementary';
+import * as integer from './integer';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';
 import * as unary from './unary';
@@ -168,6 +169,88 @@ export function logaddexp2_bfloat16(inputA: usize, strideA: i32, inputB: usize, 
 export function logaddexp2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmax_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<bool>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmin_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmin<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function copysign_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.copysign<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function copysign_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.copysign<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function copysign_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.copysign<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function copysign_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.copysign<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function heaviside_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.heaviside<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function heaviside_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.heaviside<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function heaviside_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.heaviside<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function heaviside_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.heaviside<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function fmod_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmod<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<Float16>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<f32>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function gcd_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function lcm_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.lcm<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function left_shift_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.left_shift<i64>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<u8>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<u16>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<u32>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_uint64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<u64>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_int8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<i8>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_int16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<i16>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_int32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<i32>(inputA, strideA, inputB, strideB, out, count); }
+export function right_shift_int64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.right_shift<i64>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function equal_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return comparison.equal<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -554,6 +637,15 @@ export function bitwise_not_int8(input: usize, stride: i32, out: usize, count: i
 export function bitwise_not_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i16>(input, stride, out, count); }
 export function bitwise_not_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i32>(input, stride, out, count); }
 export function bitwise_not_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return bitwise.bitwise_not<i64>(input, stride, out, count); }
+export function bitwise_count_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<bool>(input, stride, out, count); }
+export function bitwise_count_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u8>(input, stride, out, count); }
+export function bitwise_count_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u16>(input, stride, out, count); }
+export function bitwise_count_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u32>(input, stride, out, count); }
+export function bitwise_count_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<u64>(input, stride, out, count); }
+export function bitwise_count_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i8>(input, stride, out, count); }
+export function bitwise_count_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i16>(input, stride, out, count); }
+export function bitwise_count_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i32>(input, stride, out, count); }
+export function bitwise_count_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i64>(input, stride, out, count); }
 export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }

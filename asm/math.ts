@@ -1571,3 +1571,8 @@ export function i0_64(x: f64): f64 {
   if (!isFinite<f64>(ddLo)) return ddHi; // at the top of the range Dekker's split overflows
   return ddHi + (ddLo + mh * el + ml * eh);
 }
+
+/** x with the sign of y (the builtin, under a name a module exporting a `copysign` kernel can import). */
+@inline export function copySign64(x: f64, y: f64): f64 {
+  return copysign<f64>(x, y);
+}

@@ -47,12 +47,13 @@ export function castPairs() {
 const snakeCase = (name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** What a kernel writes, from the operation's result rule: 'same' | 'bool' | 'real' | 'inexact'. */
-const outputOf = (rule) => (rule === 'compare' ? 'bool' : rule === 'real' ? 'real' : 'same');
+const outputOf = (rule) =>
+  rule === 'compare' ? 'bool' : rule === 'real' ? 'real' : rule === 'count' ? 'uint8' : 'same';
 
 /**
  * Every kernel, from the registry: the operations with a kernel of their own, then the helper
  * kernels. family: AssemblyScript module; entry: its generic entry point (defaults to the op
- * name); kinds: dtype kinds the op has a kernel for; output: 'same' | 'bool' | 'real' (complex →
+ * name); kinds: dtype kinds the op has a kernel for; output: 'same' | 'bool' | 'uint8' (a count) | 'real' (complex →
  * its part) | 'inexact' (SPEC §4: float32, float64 for 64-bit integers).
  */
 export const OPS = [
@@ -117,6 +118,7 @@ export function dtypesFor(entry) {
 
 function outputDtype(entry, dtype) {
   if (entry.output === 'bool') return 'bool';
+  if (entry.output === 'uint8') return 'uint8'; // bitwiseCount's counts
   if (entry.output === 'real' && dtype === 'complex64') return 'float32';
   if (entry.output === 'real' && dtype === 'complex128') return 'float64';
   if (entry.output === 'inexact') return dtype.endsWith('64') ? 'float64' : 'float32'; // integers only

@@ -42,6 +42,7 @@ export type {
   Remainder,
   Power,
   Pow,
+  FloatPower,
   Maximum,
   Minimum,
   Hypot,
@@ -49,6 +50,18 @@ export type {
   Atan2,
   Logaddexp,
   Logaddexp2,
+  Fmax,
+  Fmin,
+  Copysign,
+  Heaviside,
+  Fmod,
+  Nextafter,
+  Gcd,
+  Lcm,
+  LeftShift,
+  BitwiseLeftShift,
+  RightShift,
+  BitwiseRightShift,
   Equal,
   NotEqual,
   Less,
@@ -63,6 +76,7 @@ export type {
   LogicalXor,
   Negative,
   Abs,
+  Fabs,
   Square,
   Sign,
   Sqrt,
@@ -109,6 +123,7 @@ export type {
   BitwiseNot,
   Invert,
   BitwiseInvert,
+  BitwiseCount,
   LogicalNot,
 } from '../types/x64.js';
 
@@ -228,6 +243,8 @@ export const remainder = x64Library.remainder;
 export const power = x64Library.power;
 /** JAX's other name for `power`, the same function. (x64 on.) */
 export const pow = x64Library.power;
+/** `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
+export const floatPower = x64Library.floatPower;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on.) */
 export const maximum = x64Library.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on.) */
@@ -242,6 +259,30 @@ export const atan2 = x64Library.arctan2;
 export const logaddexp = x64Library.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on.) */
 export const logaddexp2 = x64Library.logaddexp2;
+/** `fmax` (NumPy `fmax`): the promotion of the inputs. (x64 on.) */
+export const fmax = x64Library.fmax;
+/** `fmin` (NumPy `fmin`): the promotion of the inputs. (x64 on.) */
+export const fmin = x64Library.fmin;
+/** `copysign` (NumPy `copysign`): as inexact; complex is an error. (x64 on.) */
+export const copysign = x64Library.copysign;
+/** `heaviside` (NumPy `heaviside`): as inexact; complex is an error. (x64 on.) */
+export const heaviside = x64Library.heaviside;
+/** `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. (x64 on.) */
+export const fmod = x64Library.fmod;
+/** `nextafter` (NumPy `nextafter`): as inexact; complex is an error. (x64 on.) */
+export const nextafter = x64Library.nextafter;
+/** `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). (x64 on.) */
+export const gcd = x64Library.gcd;
+/** `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). (x64 on.) */
+export const lcm = x64Library.lcm;
+/** `leftShift` (NumPy `left_shift`): the promotion; bool → int32; only integers. (x64 on.) */
+export const leftShift = x64Library.leftShift;
+/** JAX's other name for `leftShift`, the same function. (x64 on.) */
+export const bitwiseLeftShift = x64Library.leftShift;
+/** `rightShift` (NumPy `right_shift`): the promotion; bool → int32; only integers. (x64 on.) */
+export const rightShift = x64Library.rightShift;
+/** JAX's other name for `rightShift`, the same function. (x64 on.) */
+export const bitwiseRightShift = x64Library.rightShift;
 /** `equal` (NumPy `equal`): bool (the inputs must promote). (x64 on.) */
 export const equal = x64Library.equal;
 /** `notEqual` (NumPy `not_equal`): bool (the inputs must promote). (x64 on.) */
@@ -270,6 +311,8 @@ export const logicalXor = x64Library.logicalXor;
 export const negative = x64Library.negative;
 /** `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. (x64 on.) */
 export const abs = x64Library.abs;
+/** `fabs` (NumPy `fabs`): as inexact; complex is an error. (x64 on.) */
+export const fabs = x64Library.fabs;
 /** `square` (NumPy `square`): the promotion; bool → int32. (x64 on.) */
 export const square = x64Library.square;
 /** `sign` (NumPy `sign`): the promotion; bool is an error. (x64 on.) */
@@ -362,6 +405,8 @@ export const bitwiseNot = x64Library.bitwiseNot;
 export const invert = x64Library.bitwiseNot;
 /** JAX's other name for `bitwiseNot`, the same function. (x64 on.) */
 export const bitwiseInvert = x64Library.bitwiseNot;
+/** `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers. (x64 on.) */
+export const bitwiseCount = x64Library.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on.) */
 export const logicalNot = x64Library.logicalNot;
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). (x64 on.) */
@@ -424,50 +469,20 @@ export const conj = x64Library.conj;
 export const positive = x64Library.positive;
 /** `nanToNum` as the root entry's. (x64 on.) */
 export const nanToNum = x64Library.nanToNum;
-/** `fabs` as the root entry's. (x64 on.) */
-export const fabs = x64Library.fabs;
 /** `round` as the root entry's. (x64 on.) */
 export const round = x64Library.round;
 /** `around` as the root entry's. (x64 on.) */
 export const around = x64Library.around;
 /** `modf` as the root entry's. (x64 on.) */
 export const modf = x64Library.modf;
-/** `floatPower` as the root entry's. (x64 on.) */
-export const floatPower = x64Library.floatPower;
-/** `copysign` as the root entry's. (x64 on.) */
-export const copysign = x64Library.copysign;
-/** `heaviside` as the root entry's. (x64 on.) */
-export const heaviside = x64Library.heaviside;
-/** `fmax` as the root entry's. (x64 on.) */
-export const fmax = x64Library.fmax;
-/** `fmin` as the root entry's. (x64 on.) */
-export const fmin = x64Library.fmin;
 /** `divmod` as the root entry's. (x64 on.) */
 export const divmod = x64Library.divmod;
-/** `fmod` as the root entry's. (x64 on.) */
-export const fmod = x64Library.fmod;
-/** `nextafter` as the root entry's. (x64 on.) */
-export const nextafter = x64Library.nextafter;
 /** `frexp` as the root entry's. (x64 on.) */
 export const frexp = x64Library.frexp;
 /** `ldexp` as the root entry's. (x64 on.) */
 export const ldexp = x64Library.ldexp;
-/** `bitwiseCount` as the root entry's. (x64 on.) */
-export const bitwiseCount = x64Library.bitwiseCount;
 /** `angle` as the root entry's. (x64 on.) */
 export const angle = x64Library.angle;
-/** `gcd` as the root entry's. (x64 on.) */
-export const gcd = x64Library.gcd;
-/** `lcm` as the root entry's. (x64 on.) */
-export const lcm = x64Library.lcm;
-/** `leftShift` as the root entry's. (x64 on.) */
-export const leftShift = x64Library.leftShift;
-/** `rightShift` as the root entry's. (x64 on.) */
-export const rightShift = x64Library.rightShift;
-/** `bitwiseLeftShift` as the root entry's. (x64 on.) */
-export const bitwiseLeftShift = x64Library.bitwiseLeftShift;
-/** `bitwiseRightShift` as the root entry's. (x64 on.) */
-export const bitwiseRightShift = x64Library.bitwiseRightShift;
 /** `matmul` as the root entry's. (x64 on.) */
 export const matmul = x64Library.matmul;
 /** `dot` as the root entry's. (x64 on.) */

@@ -45,7 +45,7 @@ type Results<Node, Dims, Policy extends PolicySpec, Pair extends boolean | 'int3
     : ResultArray<Node, Dims, Policy>;
 
 /**
- * A function of one operand whose result dtype is `Rule` on the input's (fabs: 'inexactReal'),
+ * A function of one operand whose result dtype is `Rule` on the input's (frexp: 'inexactReal'),
  * two such arrays where `Pair` (modf); `Extra`: the parameters after the input (round's decimals).
  */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
@@ -68,8 +68,8 @@ export type RuleUnaryFunction<
 ) => Results<Node, ShapeOf<X>, Policy, Pair>;
 
 /**
- * A function of two operands whose result dtype is `Rule` on their promotion (copysign:
- * 'inexactReal'), two such arrays where `Pair` (divmod).
+ * A function of two operands whose result dtype is `Rule` on their promotion, two such arrays
+ * where `Pair` (divmod: 'floor').
  */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 export type RuleBinaryFunction<
@@ -110,26 +110,11 @@ export type LdexpFunction<Policy extends PolicySpec = 'jax'> = <
 
 /** The composite elementwise functions bound to one policy. */
 export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
-  readonly fabs: RuleUnaryFunction<'fabs', 'inexactReal'>;
   readonly round: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly around: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
-  readonly bitwiseCount: RuleUnaryFunction<'bitwiseCount', 'count'>;
   readonly frexp: RuleUnaryFunction<'frexp', 'inexactReal', 'int32'>;
   readonly ldexp: LdexpFunction<Policy>;
   readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;
-  readonly floatPower: RuleBinaryFunction<'floatPower', 'inexact', Policy>;
-  readonly copysign: RuleBinaryFunction<'copysign', 'inexactReal', Policy>;
-  readonly heaviside: RuleBinaryFunction<'heaviside', 'inexactReal', Policy>;
-  readonly fmax: RuleBinaryFunction<'fmax', 'promote', Policy>;
-  readonly fmin: RuleBinaryFunction<'fmin', 'promote', Policy>;
   readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;
-  readonly fmod: RuleBinaryFunction<'fmod', 'floor', Policy>;
-  readonly nextafter: RuleBinaryFunction<'nextafter', 'inexactReal', Policy>;
-  readonly gcd: RuleBinaryFunction<'gcd', 'integer', Policy>;
-  readonly lcm: RuleBinaryFunction<'lcm', 'integer', Policy>;
-  readonly leftShift: RuleBinaryFunction<'leftShift', 'shift', Policy>;
-  readonly rightShift: RuleBinaryFunction<'rightShift', 'shift', Policy>;
-  readonly bitwiseLeftShift: RuleBinaryFunction<'leftShift', 'shift', Policy>;
-  readonly bitwiseRightShift: RuleBinaryFunction<'rightShift', 'shift', Policy>;
 };

@@ -16,17 +16,29 @@ export type Divide<Left extends AnyDType, Right extends AnyDType, Policy extends
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'floorDivide', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'floorDivide', Left, Right, LiteralSpecs<Policy>>>>;
 export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'remainder', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'remainder', Left, Right, LiteralSpecs<Policy>>>>;
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'power', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'power', Left, Right, LiteralSpecs<Policy>>>>;
+export type FloatPower<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'floatPower', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'floatPower', Left, Right, LiteralSpecs<Policy>>>>;
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'maximum', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'maximum', Left, Right, LiteralSpecs<Policy>>>>;
 export type Minimum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'minimum', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'minimum', Left, Right, LiteralSpecs<Policy>>>>;
 export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'hypot', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'hypot', Left, Right, LiteralSpecs<Policy>>>>;
 export type Arctan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'arctan2', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'arctan2', Left, Right, LiteralSpecs<Policy>>>>;
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'logaddexp', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'logaddexp', Left, Right, LiteralSpecs<Policy>>>>;
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'logaddexp2', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'logaddexp2', Left, Right, LiteralSpecs<Policy>>>>;
+export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'fmax', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'fmax', Left, Right, LiteralSpecs<Policy>>>>;
+export type Fmin<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'fmin', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'fmin', Left, Right, LiteralSpecs<Policy>>>>;
+export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'copysign', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'copysign', Left, Right, LiteralSpecs<Policy>>>>;
+export type Heaviside<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'heaviside', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'heaviside', Left, Right, LiteralSpecs<Policy>>>>;
+export type Fmod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'fmod', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'fmod', Left, Right, LiteralSpecs<Policy>>>>;
+export type Nextafter<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'nextafter', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'nextafter', Left, Right, LiteralSpecs<Policy>>>>;
+export type Gcd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'gcd', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'gcd', Left, Right, LiteralSpecs<Policy>>>>;
+export type Lcm<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'lcm', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'lcm', Left, Right, LiteralSpecs<Policy>>>>;
+export type LeftShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'leftShift', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'leftShift', Left, Right, LiteralSpecs<Policy>>>>;
+export type RightShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'rightShift', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'rightShift', Left, Right, LiteralSpecs<Policy>>>>;
 export type BitwiseAnd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'bitwiseAnd', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'bitwiseAnd', Left, Right, LiteralSpecs<Policy>>>>;
 export type BitwiseOr<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'bitwiseOr', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'bitwiseOr', Left, Right, LiteralSpecs<Policy>>>>;
 export type BitwiseXor<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec> = [Left, Right] extends [never, never] ? NoInfer<OutputNode<EachBinaryResult<'bitwiseXor', Left, Right, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachBinaryResult<'bitwiseXor', Left, Right, LiteralSpecs<Policy>>>>;
 export type Negative<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'negative', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'negative', Input, LiteralSpecs<Policy>>>>;
 export type Abs<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'abs', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'abs', Input, LiteralSpecs<Policy>>>>;
+export type Fabs<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'fabs', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'fabs', Input, LiteralSpecs<Policy>>>>;
 export type Square<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'square', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'square', Input, LiteralSpecs<Policy>>>>;
 export type Sign<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'sign', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'sign', Input, LiteralSpecs<Policy>>>>;
 export type Sqrt<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'sqrt', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'sqrt', Input, LiteralSpecs<Policy>>>>;
@@ -62,6 +74,7 @@ export type Trunc<Input extends AnyDType, Policy extends PolicySpec> = [Input] e
 export type Rint<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'rint', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'rint', Input, LiteralSpecs<Policy>>>>;
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>>;
+export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>>;
 export type Sum<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input, Policy>> : NoInfer<ReductionNode<'sum', Input, Policy>>;
 export type Prod<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input, Policy>> : NoInfer<ReductionNode<'prod', Input, Policy>>;
 export type Mean<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'mean', Input, Policy>> : NoInfer<ReductionNode<'mean', Input, Policy>>;
@@ -85,12 +98,23 @@ export interface PolicyBinaryNodes<Left extends AnyDType, Right extends AnyDType
   readonly floorDivide: FloorDivide<Left, Right, Policy>;
   readonly remainder: Remainder<Left, Right, Policy>;
   readonly power: Power<Left, Right, Policy>;
+  readonly floatPower: FloatPower<Left, Right, Policy>;
   readonly maximum: Maximum<Left, Right, Policy>;
   readonly minimum: Minimum<Left, Right, Policy>;
   readonly hypot: Hypot<Left, Right, Policy>;
   readonly arctan2: Arctan2<Left, Right, Policy>;
   readonly logaddexp: Logaddexp<Left, Right, Policy>;
   readonly logaddexp2: Logaddexp2<Left, Right, Policy>;
+  readonly fmax: Fmax<Left, Right, Policy>;
+  readonly fmin: Fmin<Left, Right, Policy>;
+  readonly copysign: Copysign<Left, Right, Policy>;
+  readonly heaviside: Heaviside<Left, Right, Policy>;
+  readonly fmod: Fmod<Left, Right, Policy>;
+  readonly nextafter: Nextafter<Left, Right, Policy>;
+  readonly gcd: Gcd<Left, Right, Policy>;
+  readonly lcm: Lcm<Left, Right, Policy>;
+  readonly leftShift: LeftShift<Left, Right, Policy>;
+  readonly rightShift: RightShift<Left, Right, Policy>;
   readonly bitwiseAnd: BitwiseAnd<Left, Right, Policy>;
   readonly bitwiseOr: BitwiseOr<Left, Right, Policy>;
   readonly bitwiseXor: BitwiseXor<Left, Right, Policy>;
@@ -100,6 +124,7 @@ export interface PolicyBinaryNodes<Left extends AnyDType, Right extends AnyDType
 export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicySpec> {
   readonly negative: Negative<Input, Policy>;
   readonly abs: Abs<Input, Policy>;
+  readonly fabs: Fabs<Input, Policy>;
   readonly square: Square<Input, Policy>;
   readonly sign: Sign<Input, Policy>;
   readonly sqrt: Sqrt<Input, Policy>;
@@ -135,6 +160,7 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly rint: Rint<Input, Policy>;
   readonly reciprocal: Reciprocal<Input, Policy>;
   readonly bitwiseNot: BitwiseNot<Input, Policy>;
+  readonly bitwiseCount: BitwiseCount<Input, Policy>;
 }
 
 /** The named node of each reduction operation's result under a policy, by operation. */

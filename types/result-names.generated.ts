@@ -15,17 +15,29 @@ export type Divide<Left extends AnyDType, Right extends AnyDType> = [Left, Right
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'floorDivide', Left, Right>> : NoInfer<BinaryNode<'floorDivide', Left, Right>>;
 export type Remainder<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'remainder', Left, Right>> : NoInfer<BinaryNode<'remainder', Left, Right>>;
 export type Power<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'power', Left, Right>> : NoInfer<BinaryNode<'power', Left, Right>>;
+export type FloatPower<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'floatPower', Left, Right>> : NoInfer<BinaryNode<'floatPower', Left, Right>>;
 export type Maximum<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'maximum', Left, Right>> : NoInfer<BinaryNode<'maximum', Left, Right>>;
 export type Minimum<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'minimum', Left, Right>> : NoInfer<BinaryNode<'minimum', Left, Right>>;
 export type Hypot<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'hypot', Left, Right>> : NoInfer<BinaryNode<'hypot', Left, Right>>;
 export type Arctan2<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'arctan2', Left, Right>> : NoInfer<BinaryNode<'arctan2', Left, Right>>;
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'logaddexp', Left, Right>> : NoInfer<BinaryNode<'logaddexp', Left, Right>>;
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'logaddexp2', Left, Right>> : NoInfer<BinaryNode<'logaddexp2', Left, Right>>;
+export type Fmax<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'fmax', Left, Right>> : NoInfer<BinaryNode<'fmax', Left, Right>>;
+export type Fmin<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'fmin', Left, Right>> : NoInfer<BinaryNode<'fmin', Left, Right>>;
+export type Copysign<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'copysign', Left, Right>> : NoInfer<BinaryNode<'copysign', Left, Right>>;
+export type Heaviside<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'heaviside', Left, Right>> : NoInfer<BinaryNode<'heaviside', Left, Right>>;
+export type Fmod<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'fmod', Left, Right>> : NoInfer<BinaryNode<'fmod', Left, Right>>;
+export type Nextafter<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'nextafter', Left, Right>> : NoInfer<BinaryNode<'nextafter', Left, Right>>;
+export type Gcd<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'gcd', Left, Right>> : NoInfer<BinaryNode<'gcd', Left, Right>>;
+export type Lcm<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'lcm', Left, Right>> : NoInfer<BinaryNode<'lcm', Left, Right>>;
+export type LeftShift<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'leftShift', Left, Right>> : NoInfer<BinaryNode<'leftShift', Left, Right>>;
+export type RightShift<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'rightShift', Left, Right>> : NoInfer<BinaryNode<'rightShift', Left, Right>>;
 export type BitwiseAnd<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'bitwiseAnd', Left, Right>> : NoInfer<BinaryNode<'bitwiseAnd', Left, Right>>;
 export type BitwiseOr<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'bitwiseOr', Left, Right>> : NoInfer<BinaryNode<'bitwiseOr', Left, Right>>;
 export type BitwiseXor<Left extends AnyDType, Right extends AnyDType> = [Left, Right] extends [never, never] ? NoInfer<BinaryNode<'bitwiseXor', Left, Right>> : NoInfer<BinaryNode<'bitwiseXor', Left, Right>>;
 export type Negative<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'negative', Input>> : NoInfer<UnaryNode<'negative', Input>>;
 export type Abs<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'abs', Input>> : NoInfer<UnaryNode<'abs', Input>>;
+export type Fabs<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'fabs', Input>> : NoInfer<UnaryNode<'fabs', Input>>;
 export type Square<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'square', Input>> : NoInfer<UnaryNode<'square', Input>>;
 export type Sign<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'sign', Input>> : NoInfer<UnaryNode<'sign', Input>>;
 export type Sqrt<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'sqrt', Input>> : NoInfer<UnaryNode<'sqrt', Input>>;
@@ -61,6 +73,7 @@ export type Trunc<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Un
 export type Rint<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'rint', Input>> : NoInfer<UnaryNode<'rint', Input>>;
 export type Reciprocal<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'reciprocal', Input>> : NoInfer<UnaryNode<'reciprocal', Input>>;
 export type BitwiseNot<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseNot', Input>> : NoInfer<UnaryNode<'bitwiseNot', Input>>;
+export type BitwiseCount<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseCount', Input>> : NoInfer<UnaryNode<'bitwiseCount', Input>>;
 export type Sum<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input>> : NoInfer<ReductionNode<'sum', Input>>;
 export type Prod<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input>> : NoInfer<ReductionNode<'prod', Input>>;
 export type Mean<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'mean', Input>> : NoInfer<ReductionNode<'mean', Input>>;
@@ -84,12 +97,23 @@ export interface NamedBinaryNodes<Left extends AnyDType, Right extends AnyDType>
   readonly floorDivide: FloorDivide<Left, Right>;
   readonly remainder: Remainder<Left, Right>;
   readonly power: Power<Left, Right>;
+  readonly floatPower: FloatPower<Left, Right>;
   readonly maximum: Maximum<Left, Right>;
   readonly minimum: Minimum<Left, Right>;
   readonly hypot: Hypot<Left, Right>;
   readonly arctan2: Arctan2<Left, Right>;
   readonly logaddexp: Logaddexp<Left, Right>;
   readonly logaddexp2: Logaddexp2<Left, Right>;
+  readonly fmax: Fmax<Left, Right>;
+  readonly fmin: Fmin<Left, Right>;
+  readonly copysign: Copysign<Left, Right>;
+  readonly heaviside: Heaviside<Left, Right>;
+  readonly fmod: Fmod<Left, Right>;
+  readonly nextafter: Nextafter<Left, Right>;
+  readonly gcd: Gcd<Left, Right>;
+  readonly lcm: Lcm<Left, Right>;
+  readonly leftShift: LeftShift<Left, Right>;
+  readonly rightShift: RightShift<Left, Right>;
   readonly bitwiseAnd: BitwiseAnd<Left, Right>;
   readonly bitwiseOr: BitwiseOr<Left, Right>;
   readonly bitwiseXor: BitwiseXor<Left, Right>;
@@ -99,6 +123,7 @@ export interface NamedBinaryNodes<Left extends AnyDType, Right extends AnyDType>
 export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly negative: Negative<Input>;
   readonly abs: Abs<Input>;
+  readonly fabs: Fabs<Input>;
   readonly square: Square<Input>;
   readonly sign: Sign<Input>;
   readonly sqrt: Sqrt<Input>;
@@ -134,6 +159,7 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly rint: Rint<Input>;
   readonly reciprocal: Reciprocal<Input>;
   readonly bitwiseNot: BitwiseNot<Input>;
+  readonly bitwiseCount: BitwiseCount<Input>;
 }
 
 /** The named node of each reduction operation's result (JAX's policy), by operation. */

@@ -22,6 +22,8 @@ export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy exte
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'power', Left, Right, Policy>;
 /** The result dtype of `pow`, JAX's other name for `power`, the same function. */
 export type Pow<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = Power<Left, Right, Policy>;
+/** The result dtype of `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
+export type FloatPower<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'floatPower', Left, Right, Policy>;
 /** The result dtype of `maximum` (NumPy `maximum`): the promotion of the inputs. (x64 on by default) */
 export type Maximum<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'maximum', Left, Right, Policy>;
 /** The result dtype of `minimum` (NumPy `minimum`): the promotion of the inputs. (x64 on by default) */
@@ -36,6 +38,30 @@ export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp', Left, Right, Policy>;
 /** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on by default) */
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp2', Left, Right, Policy>;
+/** The result dtype of `fmax` (NumPy `fmax`): the promotion of the inputs. (x64 on by default) */
+export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmax', Left, Right, Policy>;
+/** The result dtype of `fmin` (NumPy `fmin`): the promotion of the inputs. (x64 on by default) */
+export type Fmin<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmin', Left, Right, Policy>;
+/** The result dtype of `copysign` (NumPy `copysign`): as inexact; complex is an error. (x64 on by default) */
+export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'copysign', Left, Right, Policy>;
+/** The result dtype of `heaviside` (NumPy `heaviside`): as inexact; complex is an error. (x64 on by default) */
+export type Heaviside<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'heaviside', Left, Right, Policy>;
+/** The result dtype of `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error. (x64 on by default) */
+export type Fmod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmod', Left, Right, Policy>;
+/** The result dtype of `nextafter` (NumPy `nextafter`): as inexact; complex is an error. (x64 on by default) */
+export type Nextafter<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'nextafter', Left, Right, Policy>;
+/** The result dtype of `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error). (x64 on by default) */
+export type Gcd<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'gcd', Left, Right, Policy>;
+/** The result dtype of `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). (x64 on by default) */
+export type Lcm<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'lcm', Left, Right, Policy>;
+/** The result dtype of `leftShift` (NumPy `left_shift`): the promotion; bool → int32; only integers. (x64 on by default) */
+export type LeftShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'leftShift', Left, Right, Policy>;
+/** The result dtype of `bitwiseLeftShift`, JAX's other name for `leftShift`, the same function. */
+export type BitwiseLeftShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = LeftShift<Left, Right, Policy>;
+/** The result dtype of `rightShift` (NumPy `right_shift`): the promotion; bool → int32; only integers. (x64 on by default) */
+export type RightShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'rightShift', Left, Right, Policy>;
+/** The result dtype of `bitwiseRightShift`, JAX's other name for `rightShift`, the same function. */
+export type BitwiseRightShift<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = RightShift<Left, Right, Policy>;
 /** The result dtype of `equal` (NumPy `equal`): bool (the inputs must promote). (x64 on by default) */
 export type Equal<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'equal', Left, Right, Policy>;
 /** The result dtype of `notEqual` (NumPy `not_equal`): bool (the inputs must promote). (x64 on by default) */
@@ -64,6 +90,8 @@ export type LogicalXor<Left extends AnyDType, Right extends AnyDType, Policy ext
 export type Negative<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'negative', Input, Policy>;
 /** The result dtype of `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. (x64 on by default) */
 export type Abs<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'abs', Input, Policy>;
+/** The result dtype of `fabs` (NumPy `fabs`): as inexact; complex is an error. (x64 on by default) */
+export type Fabs<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'fabs', Input, Policy>;
 /** The result dtype of `square` (NumPy `square`): the promotion; bool → int32. (x64 on by default) */
 export type Square<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'square', Input, Policy>;
 /** The result dtype of `sign` (NumPy `sign`): the promotion; bool is an error. (x64 on by default) */
@@ -156,5 +184,7 @@ export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec = X64Sp
 export type Invert<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = BitwiseNot<Input, Policy>;
 /** The result dtype of `bitwiseInvert`, JAX's other name for `bitwiseNot`, the same function. */
 export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = BitwiseNot<Input, Policy>;
+/** The result dtype of `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers. (x64 on by default) */
+export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on by default) */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'logicalNot', Input, Policy>;

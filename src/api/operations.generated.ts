@@ -25,6 +25,11 @@ export const remainder = jaxOperations.remainder;
 export const power = jaxOperations.power;
 /** `pow`: JAX's other name for `power`, the same function. */
 export const pow = jaxOperations.power;
+/**
+ * `floatPower` (NumPy `float_power`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64.
+ * @example floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]
+ */
+export const floatPower = jaxOperations.floatPower;
 /** `maximum` (NumPy `maximum`): the promotion of the inputs. */
 export const maximum = jaxOperations.maximum;
 /** `minimum` (NumPy `minimum`): the promotion of the inputs. */
@@ -39,6 +44,45 @@ export const atan2 = jaxOperations.arctan2;
 export const logaddexp = jaxOperations.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
 export const logaddexp2 = jaxOperations.logaddexp2;
+/** `fmax` (NumPy `fmax`): the promotion of the inputs. */
+export const fmax = jaxOperations.fmax;
+/** `fmin` (NumPy `fmin`): the promotion of the inputs. */
+export const fmin = jaxOperations.fmin;
+/**
+ * `copysign` (NumPy `copysign`): as inexact; complex is an error.
+ * @example copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]
+ */
+export const copysign = jaxOperations.copysign;
+/** `heaviside` (NumPy `heaviside`): as inexact; complex is an error. */
+export const heaviside = jaxOperations.heaviside;
+/**
+ * `fmod` (NumPy `fmod`): the promotion; bool → int32; complex is an error.
+ * @example fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]
+ */
+export const fmod = jaxOperations.fmod;
+/**
+ * `nextafter` (NumPy `nextafter`): as inexact; complex is an error.
+ * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
+ */
+export const nextafter = jaxOperations.nextafter;
+/**
+ * `gcd` (NumPy `gcd`): the promotion; only integers (bool is an error).
+ * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
+ */
+export const gcd = jaxOperations.gcd;
+/** `lcm` (NumPy `lcm`): the promotion; only integers (bool is an error). */
+export const lcm = jaxOperations.lcm;
+/**
+ * `leftShift` (NumPy `left_shift`): the promotion; bool → int32; only integers.
+ * @example leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]
+ */
+export const leftShift = jaxOperations.leftShift;
+/** `bitwiseLeftShift`: JAX's other name for `leftShift`, the same function. */
+export const bitwiseLeftShift = jaxOperations.leftShift;
+/** `rightShift` (NumPy `right_shift`): the promotion; bool → int32; only integers. */
+export const rightShift = jaxOperations.rightShift;
+/** `bitwiseRightShift`: JAX's other name for `rightShift`, the same function. */
+export const bitwiseRightShift = jaxOperations.rightShift;
 /** `equal` (NumPy `equal`): bool (the inputs must promote). */
 export const equal = jaxOperations.equal;
 /** `notEqual` (NumPy `not_equal`): bool (the inputs must promote). */
@@ -67,6 +111,8 @@ export const logicalXor = jaxOperations.logicalXor;
 export const negative = jaxOperations.negative;
 /** `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. */
 export const abs = jaxOperations.abs;
+/** `fabs` (NumPy `fabs`): as inexact; complex is an error. */
+export const fabs = jaxOperations.fabs;
 /** `square` (NumPy `square`): the promotion; bool → int32. */
 export const square = jaxOperations.square;
 /** `sign` (NumPy `sign`): the promotion; bool is an error. */
@@ -171,5 +217,10 @@ export const bitwiseNot = jaxOperations.bitwiseNot;
 export const invert = jaxOperations.bitwiseNot;
 /** `bitwiseInvert`: JAX's other name for `bitwiseNot`, the same function. */
 export const bitwiseInvert = jaxOperations.bitwiseNot;
+/**
+ * `bitwiseCount` (NumPy `bitwise_count`): uint8 (a count of bits); bool → int32 first; only integers.
+ * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]
+ */
+export const bitwiseCount = jaxOperations.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;

@@ -64,47 +64,13 @@ export const nanToNum = jaxSelection.nanToNum;
 export const round = jaxSelection.round;
 /** `around`: JAX's other name for `round`, the same function. */
 export const around = jaxSelection.around;
-/** jnp.fabs: the absolute value in the inexact dtype (integers → float32, int64 → float64); complex is an error. */
-export const fabs = jaxSelection.fabs;
 /** jnp.modf: `[x - whole, whole]`, whole rounded toward zero, in the inexact dtype; complex is an error. */
 export const modf = jaxSelection.modf;
-/**
- * jnp.float_power: power in the operands' inexact promotion (integers → float32).
- * @example floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]
- */
-export const floatPower = jaxSelection.floatPower;
-/**
- * jnp.copysign: |x1| with the sign bit of x2, in the inexact promotion; complex is an error.
- * @example copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]
- */
-export const copysign = jaxSelection.copysign;
-/** jnp.heaviside: 0 where x1 < 0, x2 where x1 is 0, 1 where x1 > 0 (NaN stays), in the inexact promotion. */
-export const heaviside = jaxSelection.heaviside;
-/** jnp.fmax: the larger of the two, the other where one is NaN; the promotion's dtype. */
-export const fmax = jaxSelection.fmax;
-/** jnp.fmin: the smaller of the two, the other where one is NaN; the promotion's dtype. */
-export const fmin = jaxSelection.fmin;
 /**
  * jnp.divmod: `[floorDivide(x1, x2), remainder(x1, x2)]`, the promotion's dtype (bool → int32).
  * @example divmod(array([7, -7], 'int32'), 2).map((part) => part.toArray()) //=> [[3, -4], [1, 1]]
  */
 export const divmod = jaxSelection.divmod;
-
-/**
- * jnp.fmod: the remainder of truncating division, with x1's sign (C's fmod; integers: x2 = 0 gives 0); bool → int32; complex is an error.
- * @example fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]
- */
-export const fmod = jaxSelection.fmod;
-/**
- * jnp.nextafter: the next representable value after x1 toward x2, in the inexact promotion; complex is an error.
- * @example nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]
- */
-export const nextafter = jaxSelection.nextafter;
-/**
- * jnp.bitwise_count: the number of set bits of |x|, as uint8 (bool counts as int32); integers only.
- * @example bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]
- */
-export const bitwiseCount = jaxSelection.bitwiseCount;
 /**
  * jnp.angle(z, deg = false): the argument of each element, in the real part's dtype (integers and
  * bool: the default float); in degrees where `deg`.
@@ -122,24 +88,6 @@ export const frexp = jaxSelection.frexp;
  * @example ldexp(array([0.75, 1], 'float32'), array([2, -1], 'int32')).toArray() //=> [3, 0.5]
  */
 export const ldexp = jaxSelection.ldexp;
-/**
- * jnp.gcd: the greatest common divisor of |x1| and |x2| (0 with 0 gives 0); integers only.
- * @example gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]
- */
-export const gcd = jaxSelection.gcd;
-/** jnp.lcm: the least common multiple of |x1| and |x2| (0 where either is 0); integers only. */
-export const lcm = jaxSelection.lcm;
-/**
- * jnp.left_shift: x1 shifted left by x2 bits (0 from the width on); the promotion, bool → int32; integers only.
- * @example leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]
- */
-export const leftShift = jaxSelection.leftShift;
-/** `bitwiseLeftShift`: JAX's other name for `leftShift`, the same function. */
-export const bitwiseLeftShift = jaxSelection.bitwiseLeftShift;
-/** jnp.right_shift: arithmetic for signed integers, logical for unsigned; integers only. */
-export const rightShift = jaxSelection.rightShift;
-/** `bitwiseRightShift`: JAX's other name for `rightShift`, the same function. */
-export const bitwiseRightShift = jaxSelection.bitwiseRightShift;
 
 /** The selection functions bound to one policy. */
 export const createSelection = selectionFor;

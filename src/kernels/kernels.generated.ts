@@ -48,6 +48,16 @@ export const BINARY_KERNELS = {
   arctan2: ['bfloat16', 'float16', 'float32', 'float64'],
   logaddexp: ['bfloat16', 'float16', 'float32', 'float64'],
   logaddexp2: ['bfloat16', 'float16', 'float32', 'float64'],
+  fmax: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  fmin: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  copysign: ['bfloat16', 'float16', 'float32', 'float64'],
+  heaviside: ['bfloat16', 'float16', 'float32', 'float64'],
+  fmod: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  nextafter: ['bfloat16', 'float16', 'float32', 'float64'],
+  gcd: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  lcm: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  left_shift: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  right_shift: ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
   equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   not_equal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   less: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
@@ -100,6 +110,7 @@ export const UNARY_KERNELS = {
   rint: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   reciprocal: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   bitwise_not: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  bitwise_count: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
 } as const;
 export type UnaryOp = keyof typeof UNARY_KERNELS;
 
@@ -112,6 +123,7 @@ export const KERNEL_OUTPUTS = {
   greater: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   greater_equal: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   abs: { bool: 'bool', uint8: 'uint8', uint16: 'uint16', uint32: 'uint32', uint64: 'uint64', int8: 'int8', int16: 'int16', int32: 'int32', int64: 'int64', bfloat16: 'bfloat16', float16: 'float16', float32: 'float32', float64: 'float64', complex64: 'float32', complex128: 'float64' },
+  bitwise_count: { bool: 'uint8', uint8: 'uint8', uint16: 'uint8', uint32: 'uint8', uint64: 'uint8', int8: 'uint8', int16: 'uint8', int32: 'uint8', int64: 'uint8' },
   true_divide: { bool: 'float32', uint8: 'float32', uint16: 'float32', uint32: 'float32', uint64: 'float64', int8: 'float32', int16: 'float32', int32: 'float32', int64: 'float64' },
 } as const;
 

@@ -1,11 +1,13 @@
 // Elementwise functions that jax.numpy builds from others, built here the same way from the
-// operation rows and the selection functions: fabs, modf, floatPower, copysign, heaviside, fmax,
-// fmin, divmod. Their result dtype is a registry rule (resultRules) on the input or on the
-// operands' promotion, as types/composites.ts states it; refusals name the function.
+// operation rows and the selection functions: round, modf, divmod, angle, frexp, ldexp (fabs,
+// floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, the shifts and
+// bitwiseCount are operation rows with kernels). Their result dtype is a registry rule (resultRules) on
+// the input or on the operands' promotion, as types/composites.ts states it; refusals name the
+// function.
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
 import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
-import { complexNotSupportedText, show } from '../errors/messages.js';
+import { show } from '../errors/messages.js';
 import {
   NDArray,
   allocArray,
@@ -56,14 +58,6 @@ type Run = (...operands: unknown[]) => unknown;
 /** The signed integer dtype of a float's width (its bits read as an integer). */
 export const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
 
-/** The smallest positive subnormal of each float dtype nextafter takes. */
-const smallestSubnormal: { readonly [dtype: string]: number } = {
-  float16: 2 ** -24,
-  bfloat16: 2 ** -133,
-  float32: 2 ** -149,
-  float64: 2 ** -1074,
-};
-
 /** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
 function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
   return withContiguous(array, (contiguous) => {
@@ -76,12 +70,10 @@ function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
 /** What the composites use of the selection functions (passed in: selection.ts builds on this module's caller). */
 export interface SelectionParts {
   readonly where: Run;
-  readonly signbit: Run;
-  readonly isnan: Run;
   readonly imag: Run;
 }
 
-/** The composite functions under a policy, given that policy's where, signbit and isnan. */
+/** The composite functions under a policy, given that policy's where and imag. */
 export function createComposites<Policy extends PolicySpec>(
   spec: Policy | undefined,
   selection: SelectionParts,
@@ -150,9 +142,6 @@ export function createComposites<Policy extends PolicySpec>(
     }
   };
 
-  // jnp.fabs: abs of the inexact input; complex is an error.
-  const fabs = (x: unknown) => withOperands('fabs', 'inexactReal', [x], (input) => run('abs', input!));
-
   // jnp.round(x, decimals): round half to even after scaling by 10^decimals (float16 scaled in
   // float32, as jnp.round); integers unchanged (negative decimals refused, as jnp's); complex part
   // by part; bool refused.
@@ -213,69 +202,6 @@ export function createComposites<Policy extends PolicySpec>(
       return [run('subtract', input!, whole), whole] as const;
     });
 
-  // jnp.float_power: power in the operands' inexact promotion.
-  const floatPower = (x1: unknown, x2: unknown) =>
-    withOperands('floatPower', 'inexact', [x1, x2], (left, right) => run('power', left!, right!));
-
-  // jnp.copysign: |x1| with the sign bit of x2, in the inexact promotion; complex is an error.
-  const copysign = (x1: unknown, x2: unknown) =>
-    withOperands('copysign', 'inexactReal', [x1, x2], (left, right) => {
-      const magnitude = run('abs', left!);
-      const negated = run('negative', magnitude);
-      const negative = selection.signbit(right) as AnyArray;
-      return disposing([magnitude, negated, negative], () => where(negative, negated, magnitude));
-    });
-
-  // jnp.heaviside: 0 where x1 < 0, 1 where x1 > 0, x2 where x1 == 0, NaN where x1 is NaN.
-  const heaviside = (x1: unknown, x2: unknown) =>
-    withOperands('heaviside', 'inexactReal', [x1, x2], (left, right) => {
-      const below = run('less', left!, 0);
-      const above = run('greater', left!, 0);
-      const nan = selection.isnan(left) as AnyArray;
-      return disposing([below, above, nan], () =>
-        chain(
-          where(nan, left, right),
-          (value) => where(above, 1, value),
-          (value) => where(below, 0, value),
-        ),
-      );
-    });
-
-  // jnp.fmax, jnp.fmin: where((x1 > x2) | isnan(x2), x1, x2) (NaN only where both are NaN).
-  const extreme = (name: 'fmax' | 'fmin', compare: 'greater' | 'less') => (x1: unknown, x2: unknown) =>
-    withOperands(name, 'promote', [x1, x2], (left, right) => {
-      if (dtypeInfo[left!.dtype as DType].kind === 'complex')
-        throw new TypeError(complexNotSupportedText(name, left!.dtype));
-      const wins = run(compare, left!, right!);
-      const nan = selection.isnan(right) as AnyArray;
-      const mask = disposing([wins, nan], () => run('logicalOr', wins, nan));
-      return disposing([mask], () => where(mask, left, right));
-    });
-
-  // jnp.fmod: the remainder of truncating division (C's fmod), with x1's sign. Floats: the floor
-  // remainder of |x1| and |x2| (exact: no correction for operands of one sign) with x1's sign;
-  // integers: the floor remainder corrected by x2 where its sign is not x1's, x2 = 0 taken as 1.
-  const fmod = (x1: unknown, x2: unknown) =>
-    withOperands('fmod', 'floor', [x1, x2], (left, right) => {
-      const { kind } = dtypeInfo[left!.dtype as DType];
-      if (kind === 'float') {
-        const top = run('abs', left!);
-        const bottom = run('abs', right!);
-        const rest = disposing([top, bottom], () => run('remainder', top, bottom));
-        return disposing([rest], () => copysign(rest, left) as AnyArray);
-      }
-      const zero = run('equal', right!, 0);
-      const divisor = disposing([zero], () => where(zero, 1, right));
-      const rest = run('remainder', left!, divisor);
-      const restNegative = run('less', rest, 0);
-      const leftNegative = run('less', left!, 0);
-      const differ = disposing([restNegative, leftNegative], () => run('notEqual', restNegative, leftNegative));
-      const nonzero = run('notEqual', rest, 0);
-      const fix = disposing([differ, nonzero], () => run('logicalAnd', differ, nonzero));
-      const corrected = run('subtract', rest, divisor);
-      return disposing([divisor, rest, fix, corrected], () => where(fix, corrected, rest));
-    });
-
   // jnp.divmod: (floor_divide, remainder) of the promotion (bool → int32; complex is an error).
   const divmod = (x1: unknown, x2: unknown) =>
     withOperands('divmod', 'floor', [x1, x2], (left, right) => {
@@ -287,153 +213,6 @@ export function createComposites<Policy extends PolicySpec>(
         throw error;
       }
     });
-
-  // jnp.gcd (JAX's loop): on |x1|, |x2| until the second is 0, keeping the larger first. The loop
-  // runs the most steps Euclid's algorithm takes for the dtype's width (the Fibonacci bound:
-  // log_φ 2 ≈ 1.44 steps a bit), a finished element staying as it is: no step reads values, so
-  // jit traces it as it runs op by op.
-  const greatestDivisor = (left: AnyArray, right: AnyArray): AnyArray => {
-    let first = run('abs', left);
-    let second = run('abs', right);
-    const steps = Math.ceil(dtypeInfo[left.dtype as DType].bits * 1.4405) + 2;
-    try {
-      for (let step = 0; step < steps; step += 1) {
-        const live = run('notEqual', second, 0);
-        const divisor = where(live, second, 1);
-        const rest = disposing([divisor], () => run('remainder', first, divisor));
-        const nextFirst = where(live, second, first);
-        const nextSecond = disposing([live, rest], () => where(live, rest, 0));
-        first.dispose();
-        second.dispose();
-        const smaller = run('less', nextFirst, nextSecond);
-        [first, second] = disposing([smaller, nextFirst, nextSecond], () => [
-          where(smaller, nextSecond, nextFirst),
-          where(smaller, nextFirst, nextSecond),
-        ]);
-      }
-      return first;
-    } finally {
-      second.dispose();
-    }
-  };
-  const gcd = (x1: unknown, x2: unknown) =>
-    withOperands('gcd', 'integer', [x1, x2], (left, right) => greatestDivisor(left!, right!));
-  // jnp.lcm: |x1| · (|x2| // gcd), 0 where the gcd is 0.
-  const lcm = (x1: unknown, x2: unknown) =>
-    withOperands('lcm', 'integer', [x1, x2], (left, right) => {
-      const divisor = greatestDivisor(left!, right!);
-      const first = run('abs', left!);
-      const second = run('abs', right!);
-      const zero = run('equal', divisor, 0);
-      const safe = where(zero, 1, divisor);
-      return disposing([divisor, first, second, zero, safe], () =>
-        chain(
-          run('floorDivide', second, safe),
-          (quotient) => run('multiply', first, quotient),
-          (product) => where(zero, 0, product),
-        ),
-      );
-    });
-
-  // jnp.left_shift, jnp.right_shift (lax's shifts): a shift by the width or more, or by a negative
-  // amount, gives 0 (right shift of a negative signed value: −1). Computed as x · 2ⁿ (wrapping) and
-  // x // 2ⁿ (floor: the arithmetic shift) for the shifts within the width.
-  const shift = (name: 'leftShift' | 'rightShift') => (x1: unknown, x2: unknown) =>
-    withOperands(name, 'shift', [x1, x2], (value, amount) => {
-      const dtype = value!.dtype as DType;
-      const { bits, kind } = dtypeInfo[dtype];
-      const signedRight = name === 'rightShift' && kind === 'int';
-      // Signed right shifts by bits − 1 leave only the sign: 2^(bits−1) does not fit the dtype.
-      const limit = signedRight ? bits - 1 : bits;
-      const nonNegative = run('greaterEqual', amount!, 0);
-      const below = run('less', amount!, limit);
-      const valid = disposing([nonNegative, below], () => run('logicalAnd', nonNegative, below));
-      const safe = where(valid, amount, 0);
-      const factor = disposing([safe], () => run('power', 2, safe));
-      const shifted = disposing([factor], () => run(name === 'leftShift' ? 'multiply' : 'floorDivide', value!, factor));
-      const outside = signedRight
-        ? (() => {
-            const negative = run('less', value!, 0);
-            return disposing([negative], () => where(negative, -1, 0));
-          })()
-        : 0;
-      return disposing([valid, shifted, ...(outside === 0 ? [] : [outside])], () => where(valid, shifted, outside));
-    });
-
-  // jnp.nextafter: the next representable value after x1 toward x2, by a step of one in the bits
-  // read as the signed integer of the float's width (the 16-, 32- and 64-bit floats).
-  const nextafter = (x1: unknown, x2: unknown) =>
-    withOperands('nextafter', 'inexactReal', [x1, x2], (from, toward) => {
-      const dtype = from!.dtype as DType;
-      const integer = signedOfWidth[itemSize(dtype)];
-      if (integer === undefined || !(dtype in smallestSubnormal))
-        throw new TypeError(`nextafter takes 16-, 32- and 64-bit floats; got '${dtype}'.`);
-      const bits = reinterpreted(from!, integer);
-      const up = run('greater', toward!, from!);
-      const positive = run('greater', from!, 0);
-      const increase = disposing([up, positive], () => run('equal', up, positive));
-      const stepped = disposing([bits, increase], () =>
-        chain(where(increase, 1, -1), (step) => run('add', bits, step)),
-      );
-      const next = disposing([stepped], () => reinterpreted(stepped, dtype));
-      const tiny = copysign(smallestSubnormal[dtype]!, toward) as AnyArray;
-      const zero = run('equal', from!, 0);
-      const same = run('equal', from!, toward!);
-      const nan = run('notEqual', from!, from!);
-      const nanToward = run('notEqual', toward!, toward!);
-      const eitherNaN = disposing([nan, nanToward], () => run('logicalOr', nan, nanToward));
-      return disposing([next, tiny, zero, same, eitherNaN], () =>
-        chain(
-          where(zero, tiny, next),
-          (value) => where(same, toward, value),
-          (value) => where(eitherNaN, Number.NaN, value),
-        ),
-      );
-    });
-
-  // jnp.bitwise_count: the set bits of |x| (bool as int32), as uint8: |x| wraps as jnp's abs does
-  // (int8 −128 has one bit), then a SWAR count in the unsigned integer of 32 or 64 bits.
-  const bitwiseCount = (x: unknown) => {
-    const node = nodeOf('bitwiseCount', 'count', [x]);
-    const input = operandNode('bitwiseCount', 'only', x);
-    const own = materializeUnder(policy, operandOf(input).node);
-    const wide = dtypeInfo[own].bits === 64;
-    const signed = dtypeInfo[own].kind === 'int';
-    const integer = wide ? own : signed || dtypeInfo[own].kind === 'bool' ? 'int32' : 'uint32';
-    const unsigned: DType = wide ? 'uint64' : 'uint32';
-    const constant = (pattern: bigint) => (wide ? pattern : Number(pattern & 0xffffffffn));
-    const value = asArray('bitwiseCount', x, integer);
-    const magnitude = signed ? disposing([value], () => run('abs', value)) : value;
-    let bits = disposing([magnitude], () => castArray(magnitude, unsigned, false, 'bitwiseCount') as AnyArray);
-    const step = (make: (v: AnyArray) => AnyArray) => {
-      const next = make(bits);
-      bits.dispose();
-      bits = next;
-    };
-    const shifted = (v: AnyArray, by: number, mask?: bigint) => {
-      const down = run('floorDivide', v, constant(1n << BigInt(by)));
-      return mask === undefined ? down : disposing([down], () => run('bitwiseAnd', down, constant(mask)));
-    };
-    step((v) => {
-      const pairs = shifted(v, 1, 0x5555555555555555n);
-      return disposing([pairs], () => run('subtract', v, pairs));
-    });
-    step((v) => {
-      const low = run('bitwiseAnd', v, constant(0x3333333333333333n));
-      const high = shifted(v, 2, 0x3333333333333333n);
-      return disposing([low, high], () => run('add', low, high));
-    });
-    step((v) => {
-      const high = shifted(v, 4);
-      const sum = disposing([high], () => run('add', v, high));
-      return disposing([sum], () => run('bitwiseAnd', sum, constant(0x0f0f0f0f0f0f0f0fn)));
-    });
-    step((v) => {
-      const product = run('multiply', v, constant(0x0101010101010101n));
-      return disposing([product], () => shifted(product, wide ? 56 : 24));
-    });
-    return disposing([bits], () => castArray(bits, materializeUnder(policy, node), false, 'bitwiseCount') as AnyArray);
-  };
 
   // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
   // default float); in degrees where `deg`.
@@ -533,31 +312,14 @@ export function createComposites<Policy extends PolicySpec>(
     return disposing([special, value, product], () => where(special, value, product));
   };
 
-  const leftShift = publicFunction('leftShift', shift('leftShift'));
-  const rightShift = publicFunction('rightShift', shift('rightShift'));
   const rounding = publicFunction('round', round);
   return {
-    fabs: publicFunction('fabs', fabs),
     round: rounding,
     around: rounding, // JAX's other name, the same function
-    gcd: publicFunction('gcd', gcd),
-    lcm: publicFunction('lcm', lcm),
-    leftShift,
-    bitwiseLeftShift: leftShift, // JAX's other names, the same functions
-    rightShift,
-    bitwiseRightShift: rightShift,
     modf: publicFunction('modf', modf),
-    floatPower: publicFunction('floatPower', floatPower),
-    copysign: publicFunction('copysign', copysign),
-    heaviside: publicFunction('heaviside', heaviside),
-    fmax: publicFunction('fmax', extreme('fmax', 'greater')),
-    fmin: publicFunction('fmin', extreme('fmin', 'less')),
     divmod: publicFunction('divmod', divmod),
-    fmod: publicFunction('fmod', fmod),
-    nextafter: publicFunction('nextafter', nextafter),
     frexp: publicFunction('frexp', frexp),
     ldexp: publicFunction('ldexp', ldexp),
-    bitwiseCount: publicFunction('bitwiseCount', bitwiseCount),
     angle: publicFunction('angle', angle),
   } as unknown as CompositeFunctions<Policy>;
 }

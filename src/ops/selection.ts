@@ -540,7 +540,7 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
   const signbit = predicateFunction('signbit', spec);
   const imag = partFunction('imag', spec);
   return Object.freeze({
-    ...createComposites(spec, { where, isnan, signbit, imag }),
+    ...createComposites(spec, { where, imag }),
     where,
     clip: clipFunction(spec),
     isnan,

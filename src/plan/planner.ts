@@ -13,7 +13,7 @@ import {
   type DType,
   type AnyDType,
 } from '../lattice/dtypes.js';
-import { show } from '../errors/messages.js';
+import { complexNotSupportedText, show } from '../errors/messages.js';
 import { settle, type Operand, type ScalarValue } from '../policy/rules.js';
 import { checkNode, type Policy } from '../policy/policy.js';
 import { helperKernels } from '../registry/registry.js';
@@ -182,7 +182,8 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
   if (plan.kernel === undefined || !isNarrow(plan.compute)) return plan;
   // A narrow compute dtype runs the kernel of its wide compute dtype (float32, int32).
   const compute = computeDType(plan.compute);
-  const output = rowOf(operation).rule === 'compare' ? 'bool' : compute;
+  const { rule } = rowOf(operation);
+  const output = rule === 'compare' ? 'bool' : rule === 'count' ? 'uint8' : compute;
   return {
     ...plan,
     compute,
@@ -227,7 +228,9 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
     return { ...base, compute, kernel: kernelName(operation, compute) };
   }
   const input = materializeUnder(policy, operandOf(inputs[0]).node);
-  if (row.rule === 'real') return { ...base, compute: input, kernel: kernelName(operation, input) };
+  // abs of complex gives its part's dtype, bitwiseCount uint8: their kernels read the input's dtype.
+  if (row.rule === 'real' || row.rule === 'count')
+    return { ...base, compute: input, kernel: kernelName(operation, input) };
   // floor, ceil, trunc and rint of bool and integers: the (cast) input is the answer.
   const integral =
     dtypeInfo[input].kind === 'bool' || dtypeInfo[input].kind === 'int' || dtypeInfo[input].kind === 'uint';
@@ -249,6 +252,8 @@ function kernelName(operation: OperationName, narrowOrWide: DType): ElementwiseK
   const dtype = computeDType(narrowOrWide);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);
   if (!(kernel.kinds as readonly string[]).includes(kernelKind(dtype))) {
+    // (fmax, fmin: a rule that takes complex, no kernel for it; jnp's words)
+    if (dtypeInfo[dtype].kind === 'complex') throw new TypeError(complexNotSupportedText(operation, dtype));
     throw new TypeError(`${operation} is not available for ${dtype} arrays.`);
   }
   return elementwiseKernelName(kernelBaseName(operation), dtype);

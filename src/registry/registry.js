@@ -91,6 +91,8 @@ const INEXACT = /** @type {const} */ (['half', 'float', 'complex']);
 const INTEGERS = /** @type {const} */ (['bool', 'uint', 'int']);
 const REAL = /** @type {const} */ (['bool', 'uint', 'int', 'half', 'float']);
 const FLOATS = /** @type {const} */ (['half', 'float']);
+const NUMBERS = /** @type {const} */ (['uint', 'int', 'half', 'float']);
+const INTS = /** @type {const} */ (['uint', 'int']);
 
 /**
  * How an operation's result dtype follows from its (promoted) input (SPEC §4; applied by
@@ -151,6 +153,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL } },
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', aliases: ['pow'], kernel: { family: 'arithmetic', kinds: ALL } },
+  // jnp.float_power: power's kernel at the operands' inexact promotion.
+  { name: 'floatPower', arity: 2, rule: 'inexact', numpy: 'float_power', method: false, kernel: 'power',
+    example: "floatPower(array([2, 3], 'int8'), 2).toArray() //=> [4, 9]" },
   { name: 'maximum', arity: 2, rule: 'promote', numpy: 'maximum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
@@ -158,6 +163,27 @@ export const operationRows = /** @type {const} */ ([
   // logaddexp, logaddexp2: real floats only so far (JAX's also take complex).
   { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
   { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
+  // jnp.fmax, fmin: NaN only where both are (complex is refused: there is no kernel for it).
+  { name: 'fmax', arity: 2, rule: 'promote', numpy: 'fmax', method: false, kernel: { family: 'elementary', kinds: REAL } },
+  { name: 'fmin', arity: 2, rule: 'promote', numpy: 'fmin', method: false, kernel: { family: 'elementary', kinds: REAL } },
+  { name: 'copysign', arity: 2, rule: 'inexactReal', numpy: 'copysign', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+    example: "copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]" },
+  // 0 where x1 < 0, x2 where x1 is 0, 1 where x1 > 0 (NaN stays).
+  { name: 'heaviside', arity: 2, rule: 'inexactReal', numpy: 'heaviside', method: false, kernel: { family: 'elementary', kinds: FLOATS } },
+  // C's fmod: truncating division's remainder, with x1's sign (integers: x2 = 0 gives 0).
+  { name: 'fmod', arity: 2, rule: 'floor', numpy: 'fmod', method: false, kernel: { family: 'elementary', kinds: NUMBERS },
+    example: "fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]" },
+  // The neighbour of x1 toward x2, a step in x1's own precision (the 16-bit floats on their patterns).
+  { name: 'nextafter', arity: 2, rule: 'inexactReal', numpy: 'nextafter', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+    example: "nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]" },
+  // Of |x1| and |x2|: gcd(0, 0) is 0, lcm is 0 where either is.
+  { name: 'gcd', arity: 2, rule: 'integer', numpy: 'gcd', method: false, kernel: { family: 'integer', kinds: INTS },
+    example: "gcd(array([12, -18, 0], 'int32'), 8).toArray() //=> [4, 2, 8]" },
+  { name: 'lcm', arity: 2, rule: 'integer', numpy: 'lcm', method: false, kernel: { family: 'integer', kinds: INTS } },
+  // lax's shifts: by a negative amount or the width or more, 0 (a right shift of a negative value: −1).
+  { name: 'leftShift', arity: 2, rule: 'shift', numpy: 'left_shift', method: false, aliases: ['bitwiseLeftShift'], kernel: { family: 'integer', kinds: INTS },
+    example: "leftShift(array([1, 3], 'uint8'), array([2, 7], 'uint8')).toArray() //=> [4, 128]" },
+  { name: 'rightShift', arity: 2, rule: 'shift', numpy: 'right_shift', method: false, aliases: ['bitwiseRightShift'], kernel: { family: 'integer', kinds: INTS } },
   { name: 'equal', arity: 2, rule: 'compare', numpy: 'equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'notEqual', arity: 2, rule: 'compare', numpy: 'not_equal', kernel: { family: 'comparison', kinds: ALL } },
   { name: 'less', arity: 2, rule: 'compare', numpy: 'less', kernel: { family: 'comparison', kinds: ALL } },
@@ -172,6 +198,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'logicalXor', arity: 2, rule: 'logical', numpy: 'logical_xor', kernel: 'notEqual' },
   { name: 'negative', arity: 1, rule: 'noBool', numpy: 'negative', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
+  // jnp.fabs: abs's kernel at the inexact dtype.
+  { name: 'fabs', arity: 1, rule: 'inexactReal', numpy: 'fabs', method: false, kernel: 'abs' },
   { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' }, accuracy: { domain: [0, 100] } },
@@ -219,6 +247,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'rint', arity: 1, rule: 'rint', numpy: 'rint', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-100, 100] } },
   { name: 'reciprocal', arity: 1, rule: 'inexact', numpy: 'reciprocal', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-10, 10] } },
   { name: 'bitwiseNot', arity: 1, rule: 'bitwise', numpy: 'bitwise_not', aliases: ['invert', 'bitwiseInvert'], kernel: { family: 'bitwise', kinds: INTEGERS } },
+  // The set bits of |x| (wrapping: int8 −128 has one), as uint8; its kernel reads the input's dtype.
+  { name: 'bitwiseCount', arity: 1, rule: 'count', numpy: 'bitwise_count', method: false, kernel: { family: 'integer', kinds: INTEGERS },
+    example: "bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]" },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
 ]);
 

@@ -177,7 +177,8 @@ const noSlot = (why: string): Row => ({ none: why });
 // A row's aliases (asin …) are its function under another name: their errors name the row's.
 const elementwise = Object.fromEntries(
   lib.operationRows.flatMap((row) => {
-    const operand = row.name.startsWith('bitwise') ? bigInt : big;
+    const integers = ['bitwise', 'integer', 'shift', 'count'].includes(row.rule);
+    const operand = row.name.startsWith('bitwise') || integers ? bigInt : big;
     const args = row.arity === 1 ? [operand] : [operand, operand];
     const aliases = 'aliases' in row ? row.aliases : [];
     return [[row.name, { args } as Row], ...aliases.map((alias) => [alias, { args, alias: row.name } as Row])];
@@ -290,6 +291,33 @@ const rows: Record<string, Row> = {
   where: { args: [bigBool, big, big] },
   clip: { args: [big, 0, 1] },
   isnan: { args: [big] },
+  isposinf: { args: [big] },
+  isneginf: { args: [big] },
+  signbit: { args: [big] },
+  isreal: { args: [big] },
+  iscomplex: { args: [big] },
+  // parts and other composites of the rows (src/ops/composites.ts)
+  real: { args: [big] },
+  imag: { args: [big] },
+  conjugate: { args: [big] },
+  conj: { args: [big], alias: 'conjugate' },
+  positive: { args: [big] },
+  nanToNum: { args: [big] },
+  round: { args: [big, 1] },
+  around: { args: [big, 1], alias: 'round' },
+  modf: { args: [big] },
+  divmod: { args: [big, big] },
+  angle: { args: [big] },
+  frexp: { args: [big] },
+  ldexp: { args: [big, bigInt] },
+  // signal and calculus (src/ops/signal.ts): one-dimensional operands
+  convolve: { args: [lib.array([1, 2, 3]), lib.array([0.5, 1])] },
+  correlate: { args: [lib.array([1, 2, 3]), lib.array([0.5, 1])] },
+  diff: { args: [x, 1, { axis }] },
+  ediff1d: { args: [x] },
+  trapezoid: { args: [x, { axis }] },
+  interp: { args: [lib.array([0.5, 1.5]), lib.array([0, 1, 2]), lib.array([0, 10, 20])] },
+  rot90: { args: [x, 1] },
   isinf: { args: [big] },
   isfinite: { args: [big] },
   isclose: { args: [big, big] },

@@ -4,6 +4,7 @@
 // bitwiseCount are operation rows with kernels). Their result dtype is a registry rule (resultRules) on
 // the input or on the operands' promotion, as types/composites.ts states it; refusals name the
 // function.
+import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
 import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
@@ -291,7 +292,9 @@ export function createComposites<Policy extends PolicySpec>(
 
   // jnp.ldexp: x1 · 2^x2 in x1's inexact dtype (x2: bool or integers, converted to it), as jnp's:
   // through frexp, so that 2^e stays finite where the result is.
-  const ldexp = (x1: unknown, x2: unknown) => {
+  // In a scope: an error part-way (operands that do not broadcast) frees what was made.
+  const ldexp = (x1: unknown, x2: unknown) => scope(() => ldexpOf(x1, x2));
+  const ldexpOf = (x1: unknown, x2: unknown) => {
     const node = nodeOf('ldexp', 'inexactReal', [x1]);
     nodeOf('ldexp', 'bitwise', [x2]);
     const value = asArray('ldexp', x1, node);

@@ -94,12 +94,11 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       return toReal(node);
     case 'integer':
     case 'shift':
-      if (rule === 'shift' && kind === 'bool') return boolAsNumber;
-      if (kind !== 'int' && kind !== 'uint') throw new TypeError(integersOnlyText(operation, node));
-      return node;
     case 'count':
-      if (kind !== 'int' && kind !== 'uint' && kind !== 'bool') throw new TypeError(integersOnlyText(operation, node));
-      return 'uint8';
+      // Integers only; bool counts bits (count) or shifts as a number (shift).
+      if (kind === 'bool' && rule !== 'integer') return rule === 'count' ? 'uint8' : boolAsNumber;
+      if (kind !== 'int' && kind !== 'uint') throw new TypeError(integersOnlyText(operation, node));
+      return rule === 'count' ? 'uint8' : node;
     case 'angle':
       return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : toReal(node);
   }

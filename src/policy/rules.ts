@@ -196,16 +196,18 @@ export function checkFits(operand: Operand, dtype: DType, policy: string): void 
   if (value < min || value > max) throw new RangeError(scalarOutOfRangeText(show(operand.value), dtype, policy));
 }
 
-/** The message type each rule's refusal is written with (types/messages.ts). */
-const ruleRefusalTypes: { readonly [Name in Rule]?: (operation: string, node: AnyDType) => string } = {
-  noBool: (operation) => `BoolNotSupportedText<'${operation}'>`,
-  bitwise: (operation, node) => `IntegerOnlyText<'${operation}', '${node}'>`,
-  floor: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
-  rounding: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
-  inexactReal: (operation, node) => `ComplexNotSupportedText<'${operation}', '${node}'>`,
-  integer: (operation, node) => `IntegersOnlyText<'${operation}', '${node}'>`,
-  shift: (operation, node) => `IntegersOnlyText<'${operation}', '${node}'>`,
-  count: (operation, node) => `IntegersOnlyText<'${operation}', '${node}'>`,
+/** The message type each rule's refusal is written with (types/messages.ts), by name. */
+const complexRefused = 'ComplexNotSupportedText';
+const integersRefused = 'IntegersOnlyText';
+const ruleRefusalTypes: { readonly [Name in Rule]?: string } = {
+  noBool: 'BoolNotSupportedText',
+  bitwise: 'IntegerOnlyText',
+  floor: complexRefused,
+  rounding: complexRefused,
+  inexactReal: complexRefused,
+  integer: integersRefused,
+  shift: integersRefused,
+  count: integersRefused,
 };
 
 /** SPEC §4's rule applied to a node, as an outcome: the result, or the refusal applyRule throws. */
@@ -213,9 +215,10 @@ export function ruleOutcome(rule: Rule, operation: string, node: AnyDType, defau
   try {
     return applyRule(rule, operation, node, defaultFloat);
   } catch (error) {
-    const typeText = ruleRefusalTypes[rule];
-    if (!(error instanceof TypeError) || !typeText) throw error;
-    return refusal(error.message, typeText(operation, node));
+    const type = ruleRefusalTypes[rule];
+    if (!(error instanceof TypeError) || !type) throw error;
+    // BoolNotSupportedText takes the operation alone; the others the operation and the dtype.
+    return refusal(error.message, `${type}<'${operation}'${rule === 'noBool' ? '' : `, '${node}'`}>`);
   }
 }
 

@@ -1,7 +1,7 @@
 // The nan-aware reductions and the statistics (src/ops/statistics.ts), typed by the plain
 // reductions' types: nansum is sum's function, median's dtype is mean's (JAX's rules), the counts
 // and indices the default int (argmax's node).
-import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
 import type { PolicySpec } from './policy.js';
 import type { DType } from './dtype.js';
 import type { ReductionAxis, ReductionFunction, ReductionGiven, ReductionResultArray } from './reductions.js';
@@ -27,10 +27,12 @@ export interface QuantileOptions {
   readonly overwriteInput?: boolean;
 }
 
-/** The dtype mean gives for `Input` under `Policy` (median's, quantile's, histogram's). */
-type MeanDType<Input, Policy extends PolicySpec> = DTypeOf<ReductionResultArray<'mean', Input, {}, Policy>>;
-/** The default int under `Policy` (argmax's dtype). */
-type IndexDType<Input, Policy extends PolicySpec> = DTypeOf<ReductionResultArray<'argmax', Input, {}, Policy>>;
+// Arrays of mean's dtype (median's, quantile's, histogram's) or argmax's (the default int), spelled
+// as the reductions' own result arrays: `keepdims: boolean` makes the shape number[], an empty axis
+// list keeps the input's. (A dtype alias over a generic input, DTypeOf<…>, would be evaluated for
+// every dtype wherever the declarations are checked: about 14,000 instantiations.)
+type AnyShape = { readonly keepdims: boolean };
+type SameShape = { readonly axis: readonly [] };
 
 /** median / nanmedian: `median(x)`, `median(x, 1)`, `median(x, { axis: 0, keepdims: true })`. */
 export type MedianFunction<Policy extends PolicySpec = 'jax'> = <
@@ -56,7 +58,7 @@ export type QuantileFunction<Policy extends PolicySpec = 'jax'> = <
   rest?: Rest,
 ) => Q extends number
   ? ReductionResultArray<'mean', Input, ReductionGiven<Second, Rest>, Policy>
-  : NDArray<MeanDType<Input, Policy>, number[]>;
+  : ReductionResultArray<'mean', Input, AnyShape, Policy>;
 
 /** Options of ptp and countNonzero. */
 export interface CountOptions {
@@ -121,10 +123,9 @@ export type BincountFunction<Policy extends PolicySpec = 'jax'> = <
 >(
   x: Input,
   options?: Options,
-) => NDArray<
-  Options extends { readonly weights: infer Weights extends AnyNDArray } ? DTypeOf<Weights> : IndexDType<Input, Policy>,
-  [number]
->;
+) => Options extends { readonly weights: infer Weights extends AnyNDArray }
+  ? NDArray<DTypeOf<Weights>, [number]>
+  : ReductionResultArray<'argmax', Input, AnyShape, Policy>;
 
 /** histogram's options (NumPy's): bins (a count or the edges), range, density, weights. */
 export interface HistogramOptions {
@@ -138,14 +139,14 @@ export interface HistogramOptions {
 export type HistogramFunction<Policy extends PolicySpec = 'jax'> = <const Input extends AnyNDArray>(
   a: Input,
   options?: HistogramOptions,
-) => [NDArray<MeanDType<Input, Policy>, [number]>, NDArray<MeanDType<Input, Policy>, [number]>];
+) => [ReductionResultArray<'mean', Input, AnyShape, Policy>, ReductionResultArray<'mean', Input, AnyShape, Policy>];
 
 /** digitize: the bin of each value, as the default int, in x's shape. */
 export type DigitizeFunction<Policy extends PolicySpec = 'jax'> = <const Input extends AnyNDArray>(
   x: Input,
   bins: readonly number[] | AnyNDArray,
   right?: boolean,
-) => NDArray<IndexDType<Input, Policy>, ShapeOf<Input>>;
+) => ReductionResultArray<'argmax', Input, SameShape, Policy>;
 
 /** The nan-aware reductions and the statistics bound to one policy. */
 export type StatisticsFunctions<Policy extends PolicySpec = 'jax'> = {

@@ -223,6 +223,9 @@ describe('edges', () => {
     expect(flatValues(np.median(view, 1))).toEqual([4, 5, 6, 7]);
     expect(flatValues(np.nansum(view, 1))).toEqual([12, 15, 18, 21]);
     expect(flatValues(np.ptp(view, 0))).toEqual([3, 3, 3]);
+    expect(flatValues(np.nanargmax(view, 1))).toEqual([2, 2, 2, 2]);
+    expect(flatValues(np.nancumsum(view, 0))).toEqual([0, 4, 8, 1, 9, 17, 3, 15, 27, 6, 22, 38]);
+    expect(flatValues(np.nanmin(view, 1))).toEqual([0, 1, 2, 3]);
   });
   it('average returned without weights: the count', () => {
     const [avg, count] = np.average(

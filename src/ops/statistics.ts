@@ -266,7 +266,8 @@ function quantiles(call: QuantileCall): AnyNDArray {
       moved.dispose();
     }
     try {
-      const scratch = work === 'float64' ? new Float64Array(n) : new Float32Array(n);
+      // `rows` is this call's own copy: each row is selected in place (no allocation meanwhile, so
+      // the view stays attached).
       for (let row = 0; row < outer; row += 1) {
         const view = elementView(
           dtypeCode(work),
@@ -278,16 +279,15 @@ function quantiles(call: QuantileCall): AnyNDArray {
         if (skipNaN) {
           for (let index = 0; index < n; index += 1) {
             const value = view[index]!;
-            if (value === value) scratch[count++] = value;
+            if (value === value) view[count++] = value;
           }
         } else {
-          scratch.set(view);
           for (let index = 0; index < n; index += 1) if (view[index]! !== view[index]!) sawNaN = true;
           count = n;
         }
         for (let which = 0; which < qs.length; which += 1) {
           values[which * outer + row] =
-            sawNaN || count === 0 ? Number.NaN : quantileOf(scratch, count, qs[which]!, method);
+            sawNaN || count === 0 ? Number.NaN : quantileOf(view, count, qs[which]!, method);
         }
       }
     } finally {
@@ -335,6 +335,44 @@ function readQ(name: string, q: unknown, scale: number): { qs: number[]; qShape:
 
 // ---- counting ---------------------------------------------------------------------------------
 
+/** Each value's bin (the last closed) counted, or its weight added: NumPy's histogram. */
+function countBins(
+  data: Floats,
+  edges: Float64Array,
+  uniform: boolean,
+  weights: Float64Array | undefined,
+): Float64Array {
+  const count = edges.length - 1;
+  const counts = new Float64Array(count);
+  const first = edges[0]!;
+  const last = edges[count]!;
+  const scale = count / (last - first);
+  const top = count - 1;
+  for (let index = 0; index < data.length; index += 1) {
+    const value = data[index]!;
+    if (!(value >= first && value <= last)) continue;
+    let bin: number;
+    if (uniform) {
+      bin = Math.floor((value - first) * scale);
+      if (bin > top) bin = top;
+      // NumPy corrects the computed bin against the edges.
+      if (value < edges[bin]!) bin -= 1;
+      else if (bin < top && value >= edges[bin + 1]!) bin += 1;
+    } else {
+      let low = 0;
+      let high = count;
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if (edges[middle]! <= value) low = middle;
+        else high = middle;
+      }
+      bin = low;
+    }
+    counts[bin] += weights === undefined ? 1 : weights[index]!;
+  }
+  return counts;
+}
+
 /** A real array's values as float64 numbers (a fresh JS copy). */
 function numbers(array: AnyNDArray, name: string): Float64Array {
   const wide = castArray(array, 'float64', false, name);
@@ -379,6 +417,16 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
   /** x == x: true where x is not NaN. */
   const notNaN = (input: AnyNDArray): AnyNDArray => operations.equal!(input, input);
 
+  /** `input` (contiguous) with NaN replaced by `fill`, and the not-NaN mask; both fresh, in `made`. */
+  const withoutNaN = (input: AnyNDArray, fill: number, name: string, made: AnyNDArray[]): [AnyNDArray, AnyNDArray] =>
+    withContiguous(input, (contiguous) => {
+      const mask = notNaN(contiguous);
+      made.push(mask);
+      const filled = masked(contiguous, mask, fill, name);
+      made.push(filled);
+      return [filled, mask];
+    });
+
   /** The `where` a nan reduction passes on: not NaN, and the user's where. */
   const keptMask = (input: AnyNDArray, options: Record<string, unknown>, made: AnyNDArray[]): AnyNDArray => {
     const mask = notNaN(input);
@@ -403,6 +451,11 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType)) return reductions[plain]!(input, options);
+        if ((plain === 'sum' || plain === 'prod') && options.where === undefined) {
+          // NaN replaced by the identity, then the plain reduction's own path (its fast whole-array call).
+          const [filled] = withoutNaN(input, plain === 'sum' ? 0 : 1, name, made);
+          return reductions[plain]!(filled, options);
+        }
         return reductions[plain]!(input, { ...options, where: keptMask(input, options, made) });
       });
 
@@ -435,11 +488,8 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         noOut(name, options);
         if (!isInexact(input.dtype as DType) || dtypeInfo[input.dtype as DType].kind === 'complex')
           return reductions[plain]!(input, options);
-        const mask = notNaN(input);
-        made.push(mask);
         const fill = plain === 'argmin' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-        const filled = withContiguous(input, (contiguous) => masked(contiguous, mask, fill, name));
-        made.push(filled);
+        const [filled, mask] = withoutNaN(input, fill, name, made);
         const index = reductions[plain]!(filled, options);
         made.push(index);
         const any = reductions.any!(mask, axisKeep(options));
@@ -456,12 +506,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType)) return reductions[plain]!(input, options);
-        const mask = notNaN(input);
-        made.push(mask);
-        const filled = withContiguous(input, (contiguous) =>
-          masked(contiguous, mask, plain === 'cumsum' ? 0 : 1, name),
-        );
-        made.push(filled);
+        const [filled] = withoutNaN(input, plain === 'cumsum' ? 0 : 1, name, made);
         return reductions[plain]!(filled, options);
       });
 
@@ -640,7 +685,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
     });
 
   /** The edges: `bins` edges as given, or `bins` equal bins over the range (NumPy's linspace). */
-  const edgesOf = (name: string, data: Float64Array, bins: unknown, range: unknown): Float64Array => {
+  const edgesOf = (name: string, data: Floats, bins: unknown, range: unknown): Float64Array => {
     if (bins instanceof NDArray || Array.isArray(bins)) {
       const edges = bins instanceof NDArray ? numbers(bins as AnyNDArray, name) : Float64Array.from(bins as number[]);
       if (edges.length < 2) throw new RangeError(`${name}: bins needs at least 2 edges.`);
@@ -699,8 +744,6 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       if (dtypeInfo[input.dtype as DType].kind === 'complex')
         throw new TypeError('histogram: complex input is not supported.');
       const dtype = floatOf(input.dtype as DType);
-      const data = numbers(input, 'histogram');
-      const edges = edgesOf('histogram', data, bins, range);
       let w: Float64Array | undefined;
       if (weights !== undefined) {
         if (!(weights instanceof NDArray))
@@ -712,33 +755,26 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
           );
         w = numbers(array, 'histogram');
       }
+      // The values read in place (float32 and float64; others through a float64 copy): nothing is
+      // allocated in wasm memory while the view is held.
+      const wide =
+        input.dtype === 'float32' || input.dtype === 'float64'
+          ? undefined
+          : castArray(input, 'float64', false, 'histogram');
+      if (wide !== undefined) made.push(wide);
+      const source = wide ?? input;
+      let edges: Float64Array = new Float64Array(0);
+      let counts: Float64Array = new Float64Array(0);
+      withContiguous(source, (contiguous) => {
+        const data = elementView(
+          dtypeCode(contiguous.dtype as DType),
+          pointerOf(contiguous),
+          contiguous.size,
+        ) as Floats;
+        edges = edgesOf('histogram', data, bins, range);
+        counts = countBins(data, edges, !(bins instanceof NDArray || Array.isArray(bins)), w);
+      });
       const count = edges.length - 1;
-      const counts = new Float64Array(count);
-      const first = edges[0]!;
-      const last = edges[count]!;
-      const uniform = !(bins instanceof NDArray || Array.isArray(bins));
-      const scale = count / (last - first);
-      for (let index = 0; index < data.length; index += 1) {
-        const value = data[index]!;
-        if (!(value >= first && value <= last)) continue;
-        let bin: number;
-        if (uniform) {
-          bin = Math.min(Math.floor((value - first) * scale), count - 1);
-          // NumPy corrects the computed bin against the edges.
-          if (value < edges[bin]!) bin -= 1;
-          else if (bin < count - 1 && value >= edges[bin + 1]!) bin += 1;
-        } else {
-          let low = 0;
-          let high = count;
-          while (high - low > 1) {
-            const middle = (low + high) >> 1;
-            if (edges[middle]! <= value) low = middle;
-            else high = middle;
-          }
-          bin = low;
-        }
-        counts[bin] += w === undefined ? 1 : w[index]!;
-      }
       if (density) {
         let total = 0;
         for (const value of counts) total += value;
@@ -746,7 +782,6 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
           counts[index] = counts[index]! / (edges[index + 1]! - edges[index]!) / total;
       }
       const hist = fromNumbers(counts, [count], dtype, 'histogram');
-      made.length = 0;
       return [hist, fromNumbers(edges, [count + 1], dtype, 'histogram')] as [AnyNDArray, AnyNDArray];
     });
 

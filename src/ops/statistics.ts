@@ -468,9 +468,24 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType) || input.size === 0) return reductions[plain]!(input, options);
+        const extreme = plain === 'min' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+        if (
+          options.where === undefined &&
+          options.initial === undefined &&
+          dtypeInfo[input.dtype as DType].kind === 'float'
+        ) {
+          // NaN as the extreme the other way, then the plain reduction's own path; the slices whose
+          // result is that extreme are checked for being all NaN (none, most often: no second pass).
+          const [filled, mask] = withoutNaN(input, extreme, name, made);
+          const reduced = reductions[plain]!(filled, options);
+          if (!numbers(reduced, name).includes(extreme)) return reduced;
+          made.push(reduced);
+          const any = reductions.any!(mask, axisKeep(options));
+          made.push(any);
+          return masked(reduced, any, Number.NaN, name);
+        }
         const mask = keptMask(input, options, made);
         if (options.initial !== undefined) return reductions[plain]!(input, { ...options, where: mask });
-        const extreme = plain === 'min' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
         const reduced = reductions[plain]!(input, { ...options, where: mask, initial: extreme });
         made.push(reduced);
         const any = reductions.any!(mask, axisKeep(options));

@@ -200,6 +200,7 @@ const x64LibraryNames = [
   'average',
   'bincount',
   'histogram',
+  'histogramBinEdges',
   'digitize',
 ];
 

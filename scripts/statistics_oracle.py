@@ -148,6 +148,14 @@ add('histogram', same, {'bins': 4}, counts, {'second': res(edges)})
 counts, edges = np.histogram(np.array([0.0, 1.0, 1.0, 2.0]), bins=2)
 add('histogram', np.array([0.0, 1.0, 1.0, 2.0]), {'bins': 2}, counts, {'second': res(edges)})
 
+# histogram_bin_edges
+for kw in [{}, {'bins': 7}, {'bins': 5, 'range': [-1.0, 1.0]}]:
+    npkw = dict(kw)
+    if 'range' in npkw:
+        npkw['range'] = tuple(npkw['range'])
+    add('histogramBinEdges', h, kw, np.histogram_bin_edges(h, **npkw))
+add('histogramBinEdges', same, {'bins': 3}, np.histogram_bin_edges(same, bins=3))
+
 # digitize
 d = np.array([-1.0, 0.0, 0.5, 1.0, 2.5, 4.0, 10.0, nan])
 for bins in [[0.0, 1.0, 2.5, 4.0], [4.0, 2.5, 1.0, 0.0], [1.0, 1.0, 3.0]]:

@@ -575,5 +575,7 @@ export const average = x64Library.average;
 export const bincount = x64Library.bincount;
 /** `histogram` as the root entry's. (x64 on.) */
 export const histogram = x64Library.histogram;
+/** `histogramBinEdges` as the root entry's. (x64 on.) */
+export const histogramBinEdges = x64Library.histogramBinEdges;
 /** `digitize` as the root entry's. (x64 on.) */
 export const digitize = x64Library.digitize;

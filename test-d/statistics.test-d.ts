@@ -7,6 +7,7 @@ import {
   countNonzero,
   digitize,
   histogram,
+  histogramBinEdges,
   median,
   nanargmax,
   nancumsum,
@@ -52,6 +53,7 @@ expectExact<NDArray<'int32', number[]>>()(bincount(i32));
 expectExact<NDArray<'float64', [number]>>()(bincount(i32, { weights: zeros([4], 'float64') }));
 expectExact<[NDArray<'float32', number[]>, NDArray<'float32', number[]>]>()(histogram(i32, { bins: 3 }));
 expectExact<NDArray<'int32', [4]>>()(digitize(i32, [1, 2]));
+expectExact<NDArray<'float64', number[]>>()(histogramBinEdges(zeros([3], 'float64'), { bins: 2 }));
 
 const x64 = withPolicy({ x64: true });
 expectExact<NDArray<'int64', []>>()(x64.nansum(i8));

@@ -284,6 +284,7 @@ const rows: Record<string, Row> = {
   average: { args: [x, { axis }] },
   bincount: noSlot('a 1-D integer array (test/statistics.test.ts checks its errors)'),
   histogram: noSlot('an array read whole (test/statistics.test.ts checks its errors)'),
+  histogramBinEdges: noSlot('an array read whole (test/statistics.test.ts checks its errors)'),
   digitize: noSlot('an array read whole (test/statistics.test.ts checks its errors)'),
   createStatistics: { args: [policy], notArrays: true },
   createProducts: { args: [policy], notArrays: true },

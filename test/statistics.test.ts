@@ -95,6 +95,7 @@ describe('NumPy 2.4 oracle (scripts/statistics_oracle.py)', () => {
         'countNonzero',
         'digitize',
         'histogram',
+        'histogramBinEdges',
         'median',
         'nanargmax',
         'nanargmin',
@@ -158,6 +159,7 @@ describe("JAX's dtypes", () => {
     expect(x64.quantile!(array([1, 2], 'int32'), 0.5).dtype).toBe(x64.mean!(array([1], 'int32')).dtype);
     const [hist, edges] = np.histogram(array([1, 2, 3], 'int32'));
     expect([hist.dtype, edges.dtype]).toEqual(['float32', 'float32']);
+    expect(np.histogramBinEdges(array([1, 2], 'float64')).dtype).toBe('float64');
     expect(np.bincount(array([1, 2], 'uint8')).dtype).toBe('int32');
     expect(np.bincount(array([1, 2], 'uint8'), { weights: array([0.5, 1], 'float64') }).dtype).toBe('float64');
     expect(np.digitize(array([1, 2]), [1.5]).dtype).toBe('int32');
@@ -263,6 +265,7 @@ describe('errors name the function', () => {
     ['histogram edges', () => np.histogram(x, { bins: [2, 1] }), /^histogram: bins must increase/],
     ['histogram range', () => np.histogram(x, { range: [3, 1] }), /^histogram: max must be larger/],
     ['histogram nan', () => np.histogram(array([1, Number.NaN])), /^histogram: autodetected range/],
+    ['histogramBinEdges bins', () => np.histogramBinEdges(x, { bins: -1 }), /^histogramBinEdges: bins must be/],
     ['digitize bins', () => np.digitize(x, [1, 3, 2]), /^digitize: bins must be monotonically/],
     ['average weights', () => np.average(array([[1, 2]]), { weights: x }), /^average: weights of shape/],
     ['countNonzero option', () => np.countNonzero(x, { ddof: 1 } as never), /^countNonzero: .*ddof/],

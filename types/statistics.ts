@@ -141,6 +141,12 @@ export type HistogramFunction<Policy extends PolicySpec = 'jax'> = <const Input 
   options?: HistogramOptions,
 ) => [ReductionResultArray<'mean', Input, AnyShape, Policy>, ReductionResultArray<'mean', Input, AnyShape, Policy>];
 
+/** histogramBinEdges: histogram's edges alone, of the input's inexact dtype. */
+export type HistogramBinEdgesFunction<Policy extends PolicySpec = 'jax'> = <const Input extends AnyNDArray>(
+  a: Input,
+  options?: HistogramOptions,
+) => ReductionResultArray<'mean', Input, AnyShape, Policy>;
+
 /** digitize: the bin of each value, as the default int, in x's shape. */
 export type DigitizeFunction<Policy extends PolicySpec = 'jax'> = <const Input extends AnyNDArray>(
   x: Input,
@@ -172,5 +178,6 @@ export type StatisticsFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly average: AverageFunction<Policy>;
   readonly bincount: BincountFunction<Policy>;
   readonly histogram: HistogramFunction<Policy>;
+  readonly histogramBinEdges: HistogramBinEdgesFunction<Policy>;
   readonly digitize: DigitizeFunction<Policy>;
 };

@@ -119,6 +119,11 @@ export const bincount = jaxStatistics.bincount;
  */
 export const histogram = jaxStatistics.histogram;
 /**
+ * histogram's edges alone (`{ bins, range }`), of the input's inexact dtype.
+ * @example histogramBinEdges(array([1, 2, 2, 3]), { bins: 2 }).toArray() //=> [1, 2, 3]
+ */
+export const histogramBinEdges = jaxStatistics.histogramBinEdges;
+/**
  * The index of the bin of each value (bins increasing or decreasing; `right` closes the bins on
  * the right), as the default int.
  * @example digitize(array([0.5, 1, 2.5]), [1, 2, 3]).toArray() //=> [0, 1, 2]

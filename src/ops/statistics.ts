@@ -800,6 +800,17 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       return [hist, fromNumbers(edges, [count + 1], dtype, 'histogram')] as [AnyNDArray, AnyNDArray];
     });
 
+  // np.histogram_bin_edges: histogram's edges alone (its bins, range; weights unused), the input's inexact dtype.
+  const histogramBinEdges = (a: unknown, options?: unknown): AnyNDArray =>
+    guarded('histogramBinEdges', 'histogramBinEdges', () => {
+      const input = checkInput('histogramBinEdges', a);
+      const { bins = 10, range } = checkOptions('histogramBinEdges', options, ['bins', 'range', 'weights']);
+      if (dtypeInfo[input.dtype as DType].kind === 'complex')
+        throw new TypeError('histogramBinEdges: complex input is not supported.');
+      const edges = edgesOf('histogramBinEdges', numbers(input, 'histogramBinEdges'), bins, range);
+      return fromNumbers(edges, [edges.length], floatOf(input.dtype as DType), 'histogramBinEdges');
+    });
+
   // np.digitize: the bin of each value (the default int); bins increasing or decreasing.
   const digitize = (x: unknown, bins: unknown, right: unknown = false): AnyNDArray =>
     guarded('digitize', 'digitize', () => {
@@ -863,6 +874,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
     average,
     bincount,
     histogram,
+    histogramBinEdges,
     digitize,
   }) as unknown as StatisticsFunctions<Policy>;
 }

@@ -394,6 +394,16 @@ function fromNumbers(values: ArrayLike<number>, shape: readonly number[], dtype:
   }
 }
 
+/** A whole-array min or max as a number. */
+function extremeOf(reduce: Run, array: AnyNDArray): number {
+  const result = reduce(array);
+  try {
+    return Number(result.item());
+  } finally {
+    result.dispose();
+  }
+}
+
 /** The statistics bound to one policy. */
 export function createStatistics<Policy extends PolicySpec>(spec?: Policy): StatisticsFunctions<Policy> {
   const policy = resolvePolicy(spec as PolicySpec | undefined, 'createStatistics');
@@ -700,7 +710,13 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
     });
 
   /** The edges: `bins` edges as given, or `bins` equal bins over the range (NumPy's linspace). */
-  const edgesOf = (name: string, data: Floats, bins: unknown, range: unknown): Float64Array => {
+  const edgesOf = (
+    name: string,
+    data: Floats,
+    bins: unknown,
+    range: unknown,
+    extremes?: readonly [number, number],
+  ): Float64Array => {
     if (bins instanceof NDArray || Array.isArray(bins)) {
       const edges = bins instanceof NDArray ? numbers(bins as AnyNDArray, name) : Float64Array.from(bins as number[]);
       if (edges.length < 2) throw new RangeError(`${name}: bins needs at least 2 edges.`);
@@ -723,12 +739,16 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       first = 0;
       last = 1;
     } else {
-      first = Number.POSITIVE_INFINITY;
-      last = Number.NEGATIVE_INFINITY;
-      for (const value of data) {
-        if (value < first) first = value;
-        if (value > last) last = value;
-        if (value !== value) first = value;
+      if (extremes !== undefined) [first, last] = extremes;
+      else {
+        first = Number.POSITIVE_INFINITY;
+        last = Number.NEGATIVE_INFINITY;
+        for (let index = 0; index < data.length; index += 1) {
+          const value = data[index]!;
+          if (value < first) first = value;
+          if (value > last) last = value;
+          if (value !== value) first = value;
+        }
       }
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`${name}: autodetected range of [${first}, ${last}] is not finite.`);
@@ -778,6 +798,11 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
           : castArray(input, 'float64', false, 'histogram');
       if (wide !== undefined) made.push(wide);
       const source = wide ?? input;
+      // The autodetected range by the min and max kernels (NaN propagates: refused below, as NumPy).
+      const auto =
+        range === undefined && input.size > 0 && !(bins instanceof NDArray || Array.isArray(bins))
+          ? ([extremeOf(reductions.min!, source), extremeOf(reductions.max!, source)] as const)
+          : undefined;
       let edges: Float64Array = new Float64Array(0);
       let counts: Float64Array = new Float64Array(0);
       withContiguous(source, (contiguous) => {
@@ -786,7 +811,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
           pointerOf(contiguous),
           contiguous.size,
         ) as Floats;
-        edges = edgesOf('histogram', data, bins, range);
+        edges = edgesOf('histogram', data, bins, range, auto);
         counts = countBins(data, edges, !(bins instanceof NDArray || Array.isArray(bins)), w);
       });
       const count = edges.length - 1;

@@ -59,6 +59,8 @@ export type { OperationTables } from '../types/policy.js';
 export type { DTypeInfo, WeakInfo } from '../types/dtype-rows.js';
 export type { PolicyBound } from '../types/policies/with-policy.js';
 export * from './api/reductions.generated.js';
+export * from './api/statistics.js';
+export { createStatistics } from './ops/statistics.js';
 export * from './api/toolkit.js';
 export { createReductions } from './ops/reductions/functions.js';
 export { reductionResultType } from './plan/reductions.js';

@@ -549,3 +549,51 @@ export const isclose = x64Library.isclose;
 export const allclose = x64Library.allclose;
 /** `arrayEqual` as the root entry's. (x64 on.) */
 export const arrayEqual = x64Library.arrayEqual;
+/** `nansum` as the root entry's. (x64 on.) */
+export const nansum = x64Library.nansum;
+/** `nanprod` as the root entry's. (x64 on.) */
+export const nanprod = x64Library.nanprod;
+/** `nanmean` as the root entry's. (x64 on.) */
+export const nanmean = x64Library.nanmean;
+/** `nanvar` as the root entry's. (x64 on.) */
+export const nanvar = x64Library.nanvar;
+/** `nanstd` as the root entry's. (x64 on.) */
+export const nanstd = x64Library.nanstd;
+/** `nanmin` as the root entry's. (x64 on.) */
+export const nanmin = x64Library.nanmin;
+/** `nanmax` as the root entry's. (x64 on.) */
+export const nanmax = x64Library.nanmax;
+/** `nanargmin` as the root entry's. (x64 on.) */
+export const nanargmin = x64Library.nanargmin;
+/** `nanargmax` as the root entry's. (x64 on.) */
+export const nanargmax = x64Library.nanargmax;
+/** `nancumsum` as the root entry's. (x64 on.) */
+export const nancumsum = x64Library.nancumsum;
+/** `nancumprod` as the root entry's. (x64 on.) */
+export const nancumprod = x64Library.nancumprod;
+/** `median` as the root entry's. (x64 on.) */
+export const median = x64Library.median;
+/** `nanmedian` as the root entry's. (x64 on.) */
+export const nanmedian = x64Library.nanmedian;
+/** `quantile` as the root entry's. (x64 on.) */
+export const quantile = x64Library.quantile;
+/** `nanquantile` as the root entry's. (x64 on.) */
+export const nanquantile = x64Library.nanquantile;
+/** `percentile` as the root entry's. (x64 on.) */
+export const percentile = x64Library.percentile;
+/** `nanpercentile` as the root entry's. (x64 on.) */
+export const nanpercentile = x64Library.nanpercentile;
+/** `ptp` as the root entry's. (x64 on.) */
+export const ptp = x64Library.ptp;
+/** `countNonzero` as the root entry's. (x64 on.) */
+export const countNonzero = x64Library.countNonzero;
+/** `average` as the root entry's. (x64 on.) */
+export const average = x64Library.average;
+/** `bincount` as the root entry's. (x64 on.) */
+export const bincount = x64Library.bincount;
+/** `histogram` as the root entry's. (x64 on.) */
+export const histogram = x64Library.histogram;
+/** `histogramBinEdges` as the root entry's. (x64 on.) */
+export const histogramBinEdges = x64Library.histogramBinEdges;
+/** `digitize` as the root entry's. (x64 on.) */
+export const digitize = x64Library.digitize;

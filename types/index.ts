@@ -19,6 +19,7 @@ export type * from './kept.js';
 export type * from './shape.js';
 export type * from './reduction-results.js';
 export type * from './reductions.js';
+export type * from './statistics.js';
 export type * from './out.js';
 export type * from './selection.js';
 export type * from './views.js';

@@ -4,6 +4,8 @@ import { createOperations, type Operations } from '../ops/operations.js';
 import { createProducts } from '../ops/products/products.js';
 import { createReductions } from '../ops/reductions/functions.js';
 import { createSelection } from '../ops/selection.js';
+import { createStatistics } from '../ops/statistics.js';
+import type { StatisticsFunctions } from '../../types/statistics.js';
 import type { ReductionFunctions } from '../../types/reductions.js';
 import type { SelectionFunctions } from '../../types/selection.js';
 import type { ProductFunctions } from '../../types/matmul.js';
@@ -40,6 +42,7 @@ export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & 
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   Operations<Policy> &
   ReductionFunctions<Policy> &
+  StatisticsFunctions<Policy> &
   SelectionFunctions<Policy> &
   ProductFunctions<Policy> &
   SortingFunctions<Policy> &
@@ -66,6 +69,7 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...policyFunctions(spec),
     ...createOperations(spec),
     ...createReductions(spec),
+    ...createStatistics(spec),
     ...createSelection(spec),
     ...createProducts(spec),
     ...createSorting(spec),

@@ -1,0 +1,167 @@
+"""NumPy oracle for the nan-aware reductions and statistics (src/ops/statistics.ts).
+
+Writes test/fixtures/statistics.json: each case is a function name, its arguments (arrays as
+{data, dtype, shape}; NaN and infinities as strings) and NumPy's value. The result dtypes are
+JAX's and are checked by the tests themselves. Run: python3 scripts/statistics_oracle.py
+"""
+import json
+import warnings
+
+import numpy as np
+
+warnings.simplefilter('ignore')
+rng = np.random.default_rng(44)
+
+
+def enc(value):
+    if isinstance(value, (list, tuple)):
+        return [enc(v) for v in value]
+    v = float(value)
+    if np.isnan(v):
+        return 'NaN'
+    if np.isinf(v):
+        return 'Infinity' if v > 0 else '-Infinity'
+    return v
+
+
+def arr(a):
+    a = np.asarray(a)
+    return {'data': enc(a.ravel().tolist()), 'dtype': str(a.dtype), 'shape': list(a.shape)}
+
+
+def res(value):
+    value = np.asarray(value)
+    return {'data': enc(value.astype(np.float64).ravel().tolist()), 'shape': list(value.shape)}
+
+
+cases = []
+
+
+def add(name, a, kwargs, value, extra=None):
+    case = {'name': name, 'a': arr(a), 'options': kwargs, 'expected': res(value)}
+    if extra is not None:
+        case.update(extra)
+    cases.append(case)
+
+
+nan, inf = np.nan, np.inf
+inputs = [
+    np.array([[1.5, nan, 3.0, -2.0], [nan, nan, nan, nan], [inf, 2.0, nan, -inf]], np.float64),
+    np.array([[1.5, nan, 3.0], [4.0, -1.0, nan]], np.float32),
+    np.array([[0.25, -1.0, 7.0], [inf, 2.0, 3.0]], np.float32),
+    rng.standard_normal((4, 5)).astype(np.float64),
+]
+for a in inputs:
+    a = a.copy()
+    for axis in [None, 0, 1]:
+        for keep in [False, True]:
+            kw = {'keepdims': keep} if axis is None else {'axis': axis, 'keepdims': keep}
+            for name in ['nansum', 'nanprod', 'nanmean', 'nanvar', 'nanstd', 'nanmin', 'nanmax']:
+                add(name, a, kw, getattr(np, name)(a, axis=axis, keepdims=keep))
+            add('nanvar', a, {**kw, 'ddof': 1}, np.nanvar(a, axis=axis, keepdims=keep, ddof=1))
+            add('nanstd', a, {**kw, 'ddof': 1}, np.nanstd(a, axis=axis, keepdims=keep, ddof=1))
+            for name in ['nanargmin', 'nanargmax', 'nancumsum', 'nancumprod']:
+                if name.startswith('nancum') and keep:
+                    continue
+                okw = {} if axis is None else {'axis': axis}
+                if name.startswith('nanarg'):
+                    okw = {**okw, 'keepdims': keep}
+                    try:
+                        value = getattr(np, name)(a, axis=axis, keepdims=keep)
+                    except ValueError:
+                        continue  # an all-NaN slice: NumPy raises, jnp gives -1 (tested by hand)
+                else:
+                    value = getattr(np, name)(a, axis=axis)
+                add(name, a, okw, value)
+            for name in ['median', 'nanmedian']:
+                add(name, a, kw, getattr(np, name)(a, axis=axis, keepdims=keep))
+            add('ptp', a, kw, np.ptp(a, axis=axis, keepdims=keep))
+            add('countNonzero', a, kw, np.count_nonzero(a, axis=axis, keepdims=keep))
+
+methods = ['linear', 'lower', 'higher', 'midpoint', 'nearest', 'inverted_cdf', 'averaged_inverted_cdf',
+           'closest_observation', 'interpolated_inverted_cdf', 'hazen', 'weibull', 'median_unbiased',
+           'normal_unbiased']
+qs = [0.0, 0.1, 0.25, 0.5, 0.7, 0.9, 1.0]
+for n in [1, 2, 3, 4, 7, 10, 11]:
+    a = rng.permutation(np.arange(n, dtype=np.float64) * 1.5 - 2)
+    for method in methods:
+        add('quantile', a, {'method': method}, np.quantile(a, qs, method=method), {'q': qs})
+        add('percentile', a, {'method': method}, np.percentile(a, [5.0, 50.0, 95.0], method=method),
+            {'q': [5.0, 50.0, 95.0]})
+big = rng.standard_normal((6, 9)).astype(np.float32)
+big[1, 3] = nan
+big[4, :] = nan
+for axis in [None, 0, 1, (0, 1)]:
+    kw = {} if axis is None else {'axis': list(axis) if isinstance(axis, tuple) else axis}
+    for q in [0.3, [0.2, 0.8]]:
+        add('quantile', big, kw, np.quantile(big, q, axis=axis), {'q': q})
+        add('nanquantile', big, kw, np.nanquantile(big, q, axis=axis), {'q': q})
+        add('nanpercentile', big, kw, np.nanpercentile(big, np.multiply(q, 100), axis=axis),
+            {'q': (np.multiply(q, 100)).tolist()})
+ints = rng.integers(-50, 50, size=(5, 6)).astype(np.int16)
+for axis in [None, 0, 1]:
+    kw = {} if axis is None else {'axis': axis}
+    add('median', ints, kw, np.median(ints, axis=axis))
+    add('quantile', ints, {**kw, 'method': 'nearest'}, np.quantile(ints, 0.35, axis=axis, method='nearest'),
+        {'q': 0.35})
+    add('ptp', ints, kw, np.ptp(ints, axis=axis))
+    add('countNonzero', ints, kw, np.count_nonzero(ints, axis=axis))
+
+# average
+a = rng.standard_normal((3, 4))
+w = rng.random((3, 4))
+add('average', a, {}, np.average(a))
+add('average', a, {'axis': 1}, np.average(a, axis=1))
+add('average', a, {'weights': arr(w)}, np.average(a, weights=w))
+add('average', a, {'weights': arr(w), 'axis': 0}, np.average(a, weights=w, axis=0))
+w1 = rng.random(4)
+add('average', a, {'weights': arr(w1), 'axis': 1}, np.average(a, weights=w1, axis=1))
+avg, total = np.average(a, weights=w, axis=0, returned=True)
+add('average', a, {'weights': arr(w), 'axis': 0, 'returned': True}, avg, {'second': res(total)})
+
+# bincount
+x = rng.integers(0, 9, size=40).astype(np.int32)
+wx = rng.random(40)
+add('bincount', x, {}, np.bincount(x))
+add('bincount', x, {'minlength': 15}, np.bincount(x, minlength=15))
+add('bincount', x, {'weights': arr(wx)}, np.bincount(x, weights=wx))
+add('bincount', np.array([], np.int32), {}, np.bincount(np.array([], np.int32)))
+add('bincount', np.array([], np.int32), {'minlength': 3}, np.bincount(np.array([], np.int32), minlength=3))
+
+# histogram
+h = rng.standard_normal(500)
+hw = rng.random(500)
+for kw in [{}, {'bins': 7}, {'bins': 5, 'range': [-1.0, 1.0]}, {'bins': [-3.0, -1.0, 0.0, 0.5, 3.0]},
+           {'bins': 6, 'density': True}, {'bins': 4, 'weights': True}, {'bins': 4, 'weights': True, 'density': True}]:
+    npkw = dict(kw)
+    okw = dict(kw)
+    if kw.get('weights'):
+        npkw['weights'] = hw
+        okw['weights'] = arr(hw)
+    if 'range' in npkw:
+        npkw['range'] = tuple(npkw['range'])
+    counts, edges = np.histogram(h, **npkw)
+    add('histogram', h, okw, counts, {'second': res(edges)})
+same = np.full(5, 2.0)
+counts, edges = np.histogram(same, bins=4)
+add('histogram', same, {'bins': 4}, counts, {'second': res(edges)})
+counts, edges = np.histogram(np.array([0.0, 1.0, 1.0, 2.0]), bins=2)
+add('histogram', np.array([0.0, 1.0, 1.0, 2.0]), {'bins': 2}, counts, {'second': res(edges)})
+
+# histogram_bin_edges
+for kw in [{}, {'bins': 7}, {'bins': 5, 'range': [-1.0, 1.0]}]:
+    npkw = dict(kw)
+    if 'range' in npkw:
+        npkw['range'] = tuple(npkw['range'])
+    add('histogramBinEdges', h, kw, np.histogram_bin_edges(h, **npkw))
+add('histogramBinEdges', same, {'bins': 3}, np.histogram_bin_edges(same, bins=3))
+
+# digitize
+d = np.array([-1.0, 0.0, 0.5, 1.0, 2.5, 4.0, 10.0, nan])
+for bins in [[0.0, 1.0, 2.5, 4.0], [4.0, 2.5, 1.0, 0.0], [1.0, 1.0, 3.0]]:
+    for right in [False, True]:
+        add('digitize', d, {'right': right}, np.digitize(d, bins, right=right), {'bins': bins})
+
+with open('test/fixtures/statistics.json', 'w') as file:
+    json.dump({'numpy': np.__version__, 'cases': cases}, file, separators=(',', ':'))
+print(len(cases), 'cases')

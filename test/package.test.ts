@@ -338,7 +338,7 @@ describe('TypeScript consumers', () => {
 // and the other policies' narrow rule (+0.5 KB) make it 23.2 KB. Issue 23 checks promoteTypes's
 // options by name (src/errors/options.js, +0.5 KB) and adds the messages of policies' refusals (+0.3 KB):
 // 24.1 KB on 26 Nov; the budget is 25 KB.
-const promoteOnlyBudget = 25 * 1024;
+const promoteOnlyBudget = 26 * 1024; // 25 KB until the elementwise functions (#43) brought four result rules into every policy
 
 describe('esbuild', () => {
   it(`bundles promoteTypes alone in ≤ ${promoteOnlyBudget / 1024} KB minified, without the kernels or arrays`, async () => {

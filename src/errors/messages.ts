@@ -79,25 +79,27 @@ export function unknownPolicyText<Shown extends string, Valid extends string>(
 export const emptyResultTypeText: EmptyResultTypeText = 'resultType: needs at least one dtype, array or scalar.';
 
 export function boolNotSupportedText<Operation extends string>(operation: Operation): BoolNotSupportedText<Operation> {
-  return (
-    operation === 'round'
-      ? `${operation} is not defined for 'bool'; cast to a numeric dtype with astype() first.`
-      : `${operation} is not defined for 'bool'; use logicalXor or logicalNot instead.`
-  ) as BoolNotSupportedText<Operation>;
+  const remedy =
+    operation === 'round' ? 'cast to a numeric dtype with astype() first' : 'use logicalXor or logicalNot instead';
+  return `${operation} is not defined for 'bool'; ${remedy}.` as BoolNotSupportedText<Operation>;
 }
 
 export function integersOnlyText<Operation extends string, Node extends string>(
   operation: Operation,
   node: Node,
 ): IntegersOnlyText<Operation, Node> {
-  return `${operation} takes only integer dtypes, not '${node}'.`;
+  return integerOnlyText(operation, node, false) as string as IntegersOnlyText<Operation, Node>;
 }
 
 export function integerOnlyText<Operation extends string, Node extends string>(
   operation: Operation,
   node: Node,
+  bools = true,
 ): IntegerOnlyText<Operation, Node> {
-  return `${operation} takes only bool and integer dtypes, not '${node}'.`;
+  return `${operation} takes only ${bools ? 'bool and ' : ''}integer dtypes, not '${node}'.` as IntegerOnlyText<
+    Operation,
+    Node
+  >;
 }
 
 export function topKComplexText<Node extends string>(node: Node): TopKComplexText<Node> {

@@ -315,14 +315,19 @@ export function createComposites<Policy extends PolicySpec>(
     return disposing([special, value, product], () => where(special, value, product));
   };
 
-  const rounding = publicFunction('round', round);
+  // Each runs in a scope: an error part-way (a dtype refused after a first step) frees what it made.
+  const scoped =
+    <Args extends unknown[], Result>(fn: (...args: Args) => Result) =>
+    (...args: Args): Result =>
+      scope(() => fn(...args));
+  const rounding = publicFunction('round', scoped(round));
   return {
     round: rounding,
     around: rounding, // JAX's other name, the same function
-    modf: publicFunction('modf', modf),
-    divmod: publicFunction('divmod', divmod),
-    frexp: publicFunction('frexp', frexp),
+    modf: publicFunction('modf', scoped(modf)),
+    divmod: publicFunction('divmod', scoped(divmod)),
+    frexp: publicFunction('frexp', scoped(frexp)),
     ldexp: publicFunction('ldexp', ldexp),
-    angle: publicFunction('angle', angle),
+    angle: publicFunction('angle', scoped(angle)),
   } as unknown as CompositeFunctions<Policy>;
 }

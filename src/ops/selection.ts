@@ -3,6 +3,7 @@
 // where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
 // (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
 // kernel serves every dtype.
+import { scope } from '../memory/memory.js';
 import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
@@ -495,10 +496,11 @@ function partFunction(name: Part, policyName: PolicySpec | undefined): Run {
       parts.dispose();
     }
   };
+  // In a scope: an error part-way (a dtype refused after a first step) frees what was made.
   return publicFunction(name, (x: unknown, options?: unknown) => {
     const array = x instanceof NDArray ? (checkArray(name, x, 'the operand') as AnyArray) : scalarArray(x);
     try {
-      return compute(array, options);
+      return scope(() => compute(array, options));
     } finally {
       if (array !== x) array.dispose();
     }

@@ -3,10 +3,12 @@
 // statistics built on reductions (ptp, countNonzero, average) or counting (bincount, histogram,
 // digitize), bound to a policy. Dtypes are JAX's (the plain reductions' rules: nanmean as mean,
 // median as mean, countNonzero and bincount the default int); values NumPy's.
+import { scope } from '../memory/memory.js';
 import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { StatisticsFunctions } from '../../types/statistics.js';
 import { dtypeCode, dtypeInfo, type DType } from '../lattice/dtypes.js';
+import { isPacked } from '../memory/packed.js';
 import { show, shapeText } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import { resolvePolicy } from '../policy/policy.js';
@@ -412,11 +414,14 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
   const defaultInt: DType = policy.x64 ? 'int64' : 'int32';
   const floatOf = (dtype: DType): DType => reductionResultType('mean', dtype, policy.x64);
 
-  /** Runs `body`, disposing `made` after, errors in `name`'s words. */
+  /**
+   * Runs `body` in a scope (an error part-way frees what it made), disposing `made` after, errors
+   * in `name`'s words.
+   */
   const guarded = <Result>(name: string, plain: string, body: (made: AnyNDArray[]) => Result): Result => {
     const made: AnyNDArray[] = [];
     try {
-      return body(made);
+      return scope(() => body(made));
     } catch (error) {
       throw renamed(error, plain, name);
     } finally {
@@ -876,7 +881,8 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       return fromNumbers(result, input.shape, defaultInt, 'digitize');
     });
 
-  return Object.freeze({
+  // Each runs in a scope: an error part-way (a dtype refused after a first step) frees what it made.
+  const functions: Record<string, (...args: never[]) => unknown> = {
     nansum: nanMasked('nansum', 'sum'),
     nanprod: nanMasked('nanprod', 'prod'),
     nanmean: nanMasked('nanmean', 'mean'),
@@ -901,7 +907,25 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
     histogram,
     histogramBinEdges,
     digitize,
-  }) as unknown as StatisticsFunctions<Policy>;
+  };
+  // Packed dtypes (int4, float4 …: several elements a byte) have no index kernels to mask with yet.
+  const packedRefused = (name: string, args: readonly unknown[]): void => {
+    const packed = args.find((arg) => arg instanceof NDArray && isPacked(arg.dtype as DType)) as AnyNDArray | undefined;
+    if (packed !== undefined)
+      throw new TypeError(
+        `${name}: '${packed.dtype}' (a packed dtype) is not supported yet; cast it with astype('float32') first.`,
+      );
+  };
+  const scoped = Object.fromEntries(
+    Object.entries(functions).map(([name, fn]) => [
+      name,
+      (...args: never[]) => {
+        packedRefused(name, args);
+        return scope(() => fn(...args));
+      },
+    ]),
+  );
+  return Object.freeze(scoped) as unknown as StatisticsFunctions<Policy>;
 }
 
 /** The statistics under JAX's policy (the default). */

@@ -11,6 +11,7 @@ import { negativePowerError, scalarDescription } from '../execute/words.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { allocBytes, freeBytes, memory, scalarSlot } from '../kernels/heap.js';
 import { rangePieces, runIndexedPieces } from '../execute/ranges.js';
+import { itemSize, type DType } from '../lattice/dtypes.js';
 import { writeLaneScalar } from './emit/lanes.js';
 import { fusedSumInto } from './fused-sum.js';
 import type { Program, Step } from './program.js';
@@ -96,7 +97,7 @@ export function execute(
           pointers.push(base);
         }
         pointers.push(step.size);
-        invoke(step.run, pointers);
+        runWholeLoop(step.run, pointers, elementBytes(step, values, valueOf));
       }
       for (const slot of step.frees) {
         release((values[slot] as AnyNDArray)[storage]);
@@ -305,6 +306,44 @@ function runBlockedPieces(
   } finally {
     for (const region of owned) freeBytes(region);
   }
+}
+
+/**
+ * The bytes per element of a whole-array loop's loads and stores, in pointer order; undefined where
+ * the loop may not be cut (a packed dtype, a load of another size).
+ */
+function elementBytes(
+  step: Extract<Step, { kind: 'fused' }>,
+  values: unknown[],
+  valueOf: (ref: Ref) => unknown,
+): number[] | undefined {
+  const bytes: number[] = [];
+  for (const ref of step.loads) {
+    const array = valueOf(ref) as AnyNDArray;
+    if (array.size !== step.size) return undefined;
+    bytes.push(itemSize(array.dtype as DType));
+  }
+  for (const [slot] of step.stores) bytes.push(itemSize((values[slot] as AnyNDArray).dtype as DType));
+  return bytes.every((each) => each >= 1) ? bytes : undefined;
+}
+
+/**
+ * A whole-array loop's call: its elements cut into pieces for threads where worth it, each piece
+ * the same loop over its elements (the pointers advanced, the count its own; scalars stay).
+ */
+function runWholeLoop(run: (...pointers: number[]) => unknown, pointers: number[], bytes: number[] | undefined): void {
+  const size = pointers[pointers.length - 1]!;
+  const pieces = bytes === undefined ? undefined : rangePieces(size, 16, 'elementwise');
+  if (pieces === undefined) {
+    invoke(run, pointers);
+    return;
+  }
+  runIndexedPieces(pieces, (_, begin, end) => {
+    const own = pointers.map((pointer, at) => (at < bytes!.length ? pointer + begin * bytes![at]! : pointer));
+    own[own.length - 1] = end - begin;
+    invoke(run, own);
+    return 0;
+  });
 }
 
 /** Calls a generated function with its pointers (spread costs more for the common few). */

@@ -74,9 +74,13 @@ const jaxRun = (make) => async () => {
 };
 
 await row('median 10⁶ float32', () => lattice.median(ours), [['numpy-ts', () => nts.median(theirs)]]);
-await row('percentile 90 10⁶ float32', () => lattice.percentile(ours, 90), [['numpy-ts', () => nts.percentile(theirs, 90)]]);
+await row('percentile 90 10⁶ float32', () => lattice.percentile(ours, 90), [
+  ['numpy-ts', () => nts.percentile(theirs, 90)],
+]);
 await row('nanmedian 10⁶ float32', () => lattice.nanmedian(oursNaN), [['numpy-ts', () => nts.nanmedian(theirsNaN)]]);
-await row('histogram 10⁶ float32 (10 bins)', () => lattice.histogram(ours), [['numpy-ts', () => nts.histogram(theirs)]]);
+await row('histogram 10⁶ float32 (10 bins)', () => lattice.histogram(ours), [
+  ['numpy-ts', () => nts.histogram(theirs)],
+]);
 const sum = await row('sum 10⁶ float32', () => lattice.sum(oursNaN), [
   ['numpy-ts', () => nts.sum(theirsNaN)],
   ['jax-js', jaxRun(() => jaxNaN.ref.sum())],
@@ -91,7 +95,9 @@ const nanmean = await row('nanmean 10⁶ float32', () => lattice.nanmean(oursNaN
   ['jax-js', jaxRun(() => jnp.nanmean(jaxNaN.ref))],
 ]);
 const max = await row('max 10⁶ float32', () => lattice.max(oursNaN), [['numpy-ts', () => nts.max(theirsNaN)]]);
-const nanmax = await row('nanmax 10⁶ float32', () => lattice.nanmax(oursNaN), [['numpy-ts', () => nts.nanmax(theirsNaN)]]);
+const nanmax = await row('nanmax 10⁶ float32', () => lattice.nanmax(oursNaN), [
+  ['numpy-ts', () => nts.nanmax(theirsNaN)],
+]);
 console.table(rows);
 console.log(
   `nan ÷ plain: nansum ${(nansum / sum).toFixed(2)}×, nanmean ${(nanmean / mean).toFixed(2)}×, nanmax ${(nanmax / max).toFixed(2)}×`,

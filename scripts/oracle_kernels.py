@@ -341,6 +341,14 @@ def from_compute(name, values):
 def binary_reference(op, name, first, second):
     """(output storage, status)."""
     kind = KIND[name]
+    if op == "nextafter" and name in ("bfloat16", "float16"):
+        # A step in the 16-bit format's own precision, as jnp.nextafter (ml_dtypes for bfloat16).
+        import ml_dtypes
+        half = ml_dtypes.bfloat16 if name == "bfloat16" else np.float16
+        x, y = first.view(half), second.view(half)
+        # Equal operands give y (C's and XLA's NextAfter: nextafter(0, -0) is -0); NumPy's half gives x.
+        stepped = np.nextafter(x, y).view(np.uint16)
+        return np.where(x == y, second, stepped).astype(np.uint16), 0
     left, right = to_compute(name, first), to_compute(name, second)
     if op in COMPARISONS:
         return getattr(np, op)(left, right).astype(np.uint8), 0
@@ -354,7 +362,7 @@ def binary_reference(op, name, first, second):
     if kind == "bool":
         table = {
             "add": left | right, "multiply": left & right, "maximum": left | right,
-            "minimum": left & right, "power": left | ~right,
+            "minimum": left & right, "power": left | ~right, "fmax": left | right, "fmin": left & right,
             "floor_divide": left & right, "remainder": left & False,
             "bitwise_and": left & right, "bitwise_or": left | right, "bitwise_xor": left ^ right,
         }
@@ -434,6 +442,9 @@ def unary_reference(op, name, values):
     kind = KIND[name]
     if op == "bitwise_not":
         return (values ^ 1).astype(np.uint8) if kind == "bool" else np.invert(values)
+    if op == "bitwise_count":
+        # uint8 counts of the one bits (bool: 0 or 1), as jnp.bitwise_count.
+        return np.bitwise_count(values.astype(np.uint8) if kind == "bool" else values).astype(np.uint8)
     if kind == "half" and op in ("negative", "abs"):
         return (values ^ 0x8000 if op == "negative" else values & 0x7FFF).astype(np.uint16)
     computed = to_compute(name, values)

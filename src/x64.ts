@@ -259,9 +259,9 @@ export const atan2 = x64Library.arctan2;
 export const logaddexp = x64Library.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on.) */
 export const logaddexp2 = x64Library.logaddexp2;
-/** `fmax` (NumPy `fmax`): the promotion of the inputs. (x64 on.) */
+/** `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. (x64 on.) */
 export const fmax = x64Library.fmax;
-/** `fmin` (NumPy `fmin`): the promotion of the inputs. (x64 on.) */
+/** `fmin` (NumPy `fmin`): the promotion (integers unchanged); complex is an error. (x64 on.) */
 export const fmin = x64Library.fmin;
 /** `copysign` (NumPy `copysign`): as inexact; complex is an error. (x64 on.) */
 export const copysign = x64Library.copysign;

@@ -37,9 +37,9 @@ export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp', Left, Right, Policy>;
 /** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp2', Left, Right, Policy>;
-/** The result dtype of `fmax` (NumPy `fmax`): the promotion of the inputs. */
+/** The result dtype of `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. */
 export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmax', Left, Right, Policy>;
-/** The result dtype of `fmin` (NumPy `fmin`): the promotion of the inputs. */
+/** The result dtype of `fmin` (NumPy `fmin`): the promotion (integers unchanged); complex is an error. */
 export type Fmin<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmin', Left, Right, Policy>;
 /** The result dtype of `copysign` (NumPy `copysign`): as inexact; complex is an error. */
 export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'copysign', Left, Right, Policy>;

@@ -38,9 +38,9 @@ export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp', Left, Right, Policy>;
 /** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on by default) */
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp2', Left, Right, Policy>;
-/** The result dtype of `fmax` (NumPy `fmax`): the promotion of the inputs. (x64 on by default) */
+/** The result dtype of `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. (x64 on by default) */
 export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmax', Left, Right, Policy>;
-/** The result dtype of `fmin` (NumPy `fmin`): the promotion of the inputs. (x64 on by default) */
+/** The result dtype of `fmin` (NumPy `fmin`): the promotion (integers unchanged); complex is an error. (x64 on by default) */
 export type Fmin<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmin', Left, Right, Policy>;
 /** The result dtype of `copysign` (NumPy `copysign`): as inexact; complex is an error. (x64 on by default) */
 export type Copysign<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'copysign', Left, Right, Policy>;

@@ -44,9 +44,9 @@ export const atan2 = jaxOperations.arctan2;
 export const logaddexp = jaxOperations.logaddexp;
 /** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
 export const logaddexp2 = jaxOperations.logaddexp2;
-/** `fmax` (NumPy `fmax`): the promotion of the inputs. */
+/** `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. */
 export const fmax = jaxOperations.fmax;
-/** `fmin` (NumPy `fmin`): the promotion of the inputs. */
+/** `fmin` (NumPy `fmin`): the promotion (integers unchanged); complex is an error. */
 export const fmin = jaxOperations.fmin;
 /**
  * `copysign` (NumPy `copysign`): as inexact; complex is an error.

@@ -163,9 +163,9 @@ export const operationRows = /** @type {const} */ ([
   // logaddexp, logaddexp2: real floats only so far (JAX's also take complex).
   { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
   { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
-  // jnp.fmax, fmin: NaN only where both are (complex is refused: there is no kernel for it).
-  { name: 'fmax', arity: 2, rule: 'promote', numpy: 'fmax', method: false, kernel: { family: 'elementary', kinds: REAL } },
-  { name: 'fmin', arity: 2, rule: 'promote', numpy: 'fmin', method: false, kernel: { family: 'elementary', kinds: REAL } },
+  // jnp.fmax, fmin: NaN only where both are; complex is refused, as jnp's (its comparisons refuse it).
+  { name: 'fmax', arity: 2, rule: 'rounding', numpy: 'fmax', method: false, kernel: { family: 'elementary', kinds: REAL } },
+  { name: 'fmin', arity: 2, rule: 'rounding', numpy: 'fmin', method: false, kernel: { family: 'elementary', kinds: REAL } },
   { name: 'copysign', arity: 2, rule: 'inexactReal', numpy: 'copysign', method: false, kernel: { family: 'elementary', kinds: FLOATS },
     example: "copysign(array([1, -2.5]), -0).toArray() //=> [-1, -2.5]" },
   // 0 where x1 < 0, x2 where x1 is 0, 1 where x1 > 0 (NaN stays).

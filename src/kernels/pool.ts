@@ -44,7 +44,7 @@ import { workerScript } from './worker-script.generated.js';
 
 /** Command slots (float64 each) a job's recorded calls may take; a job that needs more runs here. */
 const CAPACITY = 1 << 17;
-/** Atomics.load spins before a worker sleeps (about 30–60 µs), and before the calling thread does. */
+/** Atomics.load spins before a worker sleeps (about 0.3–0.5 ms), and before the calling thread does. */
 const WORKER_SPINS = 1 << 18;
 const CALLER_SPINS = 1 << 14;
 

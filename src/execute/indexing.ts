@@ -204,9 +204,34 @@ function combination(dtype: DType, kind: Accumulation): (left: number, right: nu
 }
 
 /**
+ * Whether the bases name distinct elements: then no two rows of a put write one element (its
+ * outer and inner offsets walk the other axes of a view of a fresh array), so any cut of its rows
+ * gives the same bits. One byte per element of the span the bases cover.
+ */
+export function distinctBases(bases: Int32Array, bytes: number): boolean {
+  if (bases.length < 2) return true;
+  let lowest = bases[0]!;
+  let highest = lowest;
+  for (const base of bases) {
+    if (base < lowest) lowest = base;
+    else if (base > highest) highest = base;
+  }
+  const span = (highest - lowest) / bytes + 1;
+  if (span < bases.length) return false;
+  const seen = new Uint8Array(span);
+  for (const base of bases) {
+    const at = (base - lowest) / bytes;
+    if (seen[at] === 1) return false;
+    seen[at] = 1;
+  }
+  return true;
+}
+
+/**
  * A whole take or put: the tables copied in, every row run, the tables freed (nothing allocated
- * when there is nothing to move). A take (`byOutput`: its rows are the output's) is cut by rows for
- * threads; a put is not, since two rows may write one element (repeated indices: the last wins).
+ * when there is nothing to move). Cut by rows for threads when each element of the output is
+ * written by one row: a take's (`byOutput`), or a put's whose bases are distinct. A put with a
+ * repeated index runs whole on the calling thread, so that its last write wins.
  */
 export function runAddresses(
   kernel: IndexKernel,
@@ -219,7 +244,8 @@ export function runAddresses(
   if (addresses.outer.length * addresses.bases.length * addresses.innerCount === 0) return;
   const tables = tablesOf(addresses);
   try {
-    const pieces = byOutput ? rangePieces(tables.rows, 1, 'elementwise', tables.innerCount) : undefined;
+    let pieces = rangePieces(tables.rows, 1, 'elementwise', tables.innerCount);
+    if (pieces !== undefined && !byOutput && !distinctBases(addresses.bases, bytes)) pieces = undefined;
     if (pieces === undefined) runRows(kernel, bytes, data, tables, contiguous);
     else
       runPieces(

@@ -143,7 +143,10 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
       ),
       y.reshape([-1]).slice([0, 500]),
     ),
-  withRows: (x, y) => (x.ndim === 2 ? x.with([array([3, 0, 2], 'int32')], y.slice([0, 3])) : x.with(0, y.reshape([-1]).slice([0, 1]).reshape([]))),
+  withRows: (x, y) =>
+    x.ndim === 2
+      ? x.with([array([3, 0, 2], 'int32')], y.slice([0, 3]))
+      : x.with(0, y.reshape([-1]).slice([0, 1]).reshape([])),
   takeRows: (x) =>
     x.ndim === 2
       ? take(x, array([3, 1, 0, 2, 1, 1, 0, 3, 2, 2], 'int32'), { axis: 0 })

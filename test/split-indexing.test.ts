@@ -144,7 +144,7 @@ describe('gathers and puts over row ranges (take, takeAlongAxis, at, with)', () 
 
 describe('accumulating scatters over ranges of their target', () => {
   it('scatter add/multiply/min/max with repeated indices: any cut, pieces in any order, gives the same bytes', () => {
-    const loopTypes: DType[] = ['bool', 'int8', 'uint16', 'int32', 'float32', 'float64'];
+    const loopTypes: DType[] = ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64'];
     fc.assert(
       fc.property(
         fc.constantFrom(...loopTypes),
@@ -171,6 +171,15 @@ describe('accumulating scatters over ranges of their target', () => {
             for (const [begin, end] of pieces)
               accumulate({ dtype, kind, target: cut, addresses, values, from }, begin, end);
             expect(bytesAt(cut, size * bytes)).toEqual(bytesAt(whole, size * bytes));
+            // The kernel's arithmetic is the dtype's: the same bytes as a JS loop that rounds and wraps as it does.
+            const reference = allocBytes(size * bytes);
+            try {
+              new Uint8Array(memory().buffer).copyWithin(reference, start, start + size * bytes);
+              referenceAccumulate(dtype, kind, reference, addresses, values, from);
+              expect(bytesAt(whole, size * bytes)).toEqual(bytesAt(reference, size * bytes));
+            } finally {
+              freeBytes(reference);
+            }
           } finally {
             for (const pointer of [values, start, whole, cut]) freeBytes(pointer);
           }
@@ -185,14 +194,7 @@ describe('accumulating scatters over ranges of their target', () => {
 function smallValues(dtype: DType, count: number, seed: number): number {
   const bytes = itemSize(dtype);
   const pointer = allocBytes(Math.max(count * bytes, 1));
-  const Typed = {
-    bool: Uint8Array,
-    int8: Int8Array,
-    uint16: Uint16Array,
-    int32: Int32Array,
-    float32: Float32Array,
-    float64: Float64Array,
-  }[dtype as 'bool'];
+  const Typed = typedArrays[dtype]!;
   const view = new Typed(memory().buffer, pointer, count);
   let state = seed >>> 0 || 1;
   for (let each = 0; each < count; each += 1) {
@@ -335,3 +337,50 @@ describe('sort and argsort over line ranges', () => {
     );
   });
 });
+
+type Typed = new (buffer: ArrayBufferLike, offset: number, length: number) => { [index: number]: number };
+const typedArrays: Partial<Record<DType, Typed>> = {
+  bool: Uint8Array,
+  int8: Int8Array,
+  uint8: Uint8Array,
+  int16: Int16Array,
+  uint16: Uint16Array,
+  int32: Int32Array,
+  uint32: Uint32Array,
+  float32: Float32Array,
+  float64: Float64Array,
+};
+
+/** The updates as a JS loop over a typed array: JS's arithmetic, rounded and wrapped as the dtype's. */
+function referenceAccumulate(
+  dtype: DType,
+  kind: Accumulation,
+  target: number,
+  addresses: Int32Array,
+  values: number,
+  from: Int32Array,
+): void {
+  const Typed = typedArrays[dtype]!;
+  const bytes = itemSize(dtype);
+  const heap = new Typed(memory().buffer, 0, memory().buffer.byteLength / bytes);
+  const float = dtype === 'float32' || dtype === 'float64';
+  const round = dtype === 'float32' ? Math.fround : (value: number) => value;
+  const combine =
+    dtype === 'bool'
+      ? kind === 'add' || kind === 'max'
+        ? (left: number, right: number) => left | right
+        : (left: number, right: number) => left & right
+      : kind === 'add'
+        ? (left: number, right: number) => round(left + right)
+        : kind === 'multiply'
+          ? float
+            ? (left: number, right: number) => round(left * right)
+            : Math.imul
+          : kind === 'min'
+            ? (left: number, right: number) => (left !== left || right !== right ? Number.NaN : Math.min(left, right))
+            : (left: number, right: number) => (left !== left || right !== right ? Number.NaN : Math.max(left, right));
+  addresses.forEach((address, each) => {
+    const element = (target + address) / bytes;
+    heap[element] = combine(heap[element]!, heap[(values + from[each]!) / bytes]!);
+  });
+}

@@ -21,6 +21,7 @@ import {
   multiply,
   nn,
   random,
+  scatter,
   scope,
   setThreads,
   subtract,
@@ -123,6 +124,29 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
         'int32',
       ),
     ),
+  // Distinct indices: the put is cut by rows; a repeated one: it runs whole (the last write wins).
+  scatterSet: (x, y) =>
+    scatter(
+      x.reshape([-1]),
+      array(
+        Array.from({ length: 500 }, (_, index) => (index * 7919) % x.size),
+        'int32',
+      ),
+      take(y.reshape([-1]), array([0], 'int32')).reshape([]),
+    ),
+  scatterRepeated: (x, y) =>
+    scatter(
+      x.reshape([-1]),
+      array(
+        Array.from({ length: 500 }, (_, index) => (index * 13) % 97),
+        'int32',
+      ),
+      y.reshape([-1]).slice([0, 500]),
+    ),
+  withRows: (x, y) =>
+    x.ndim === 2
+      ? x.with([array([3, 0, 2], 'int32')], y.slice([0, 3]))
+      : x.with(0, y.reshape([-1]).slice([0, 1]).reshape([])),
   takeRows: (x) =>
     x.ndim === 2
       ? take(x, array([3, 1, 0, 2, 1, 1, 0, 3, 2, 2], 'int32'), { axis: 0 })
@@ -332,5 +356,43 @@ describe('small work stays put', () => {
     const made = poolStats.jobs;
     add(large, large).dispose();
     expect(poolStats.jobs).toBe(made + 1);
+  });
+});
+
+// scatter's 'set' is cut by output: rows that write distinct elements are cut; with a repeated
+// index the put runs whole, so that its last write wins.
+describe('scatter is cut by output', () => {
+  afterAll(() => setSplitThresholdForTesting(undefined));
+
+  it('cuts a put whose indices are distinct, not one with a repeated index, and both give the last write', async () => {
+    await setThreads(2);
+    setSplitThresholdForTesting(64);
+    scope(() => {
+      const x = input('float32', [10_000], 3);
+      const distinct = array(
+        Array.from({ length: 5000 }, (_, index) => (index * 7) % 10_000),
+        'int32',
+      );
+      const values = input('float32', [5000], 4);
+      const before = poolStats.jobs;
+      const cut = scatter(x, distinct, values) as Any;
+      const cutJobs = poolStats.jobs - before;
+      const expected = Array.from(x.toArray() as number[]);
+      const given = values.toArray() as number[];
+      for (let each = 0; each < 5000; each += 1) expected[(each * 7) % 10_000] = given[each]!;
+      expect(cut.toArray()).toEqual(expected);
+
+      const repeated = array(
+        Array.from({ length: 5000 }, (_, index) => index % 100),
+        'int32',
+      );
+      const whole = poolStats.jobs;
+      const last = scatter(x, repeated, values) as Any;
+      // The same copy of x before either put; one more job: the cut put.
+      expect(cutJobs).toBe(poolStats.jobs - whole + 1);
+      const lastExpected = Array.from(x.toArray() as number[]);
+      for (let each = 0; each < 5000; each += 1) lastExpected[each % 100] = given[each]!;
+      expect(last.toArray()).toEqual(lastExpected);
+    });
   });
 });

@@ -5,8 +5,7 @@
 // TARGET's elements. Cutting either range into pieces gives the same bits (test/split-indexing.test.ts).
 import { rangePieces, runPieces } from './ranges.js';
 import { itemSize, type DType } from '../lattice/dtypes.js';
-import { dtypeRows } from '../registry/registry.js';
-import type { IndexKernel } from '../kernels/indexing.js';
+import { accumulateDTypes, accumulateKernel, type IndexKernel } from '../kernels/indexing.js';
 import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
 import { sizeOf, walkOffsets } from '../shape/walk.js';
 
@@ -150,22 +149,27 @@ export interface Accumulate {
   readonly from: Int32Array;
 }
 
-type Typed = new (buffer: ArrayBufferLike, offset: number, length: number) => { [index: number]: number };
-// The dtypes whose storage class (the registry's `storage` column) holds each element's value as a
-// JS number, bool as 0/1: not the 64-bit integers (bigints), complex pairs, 16-bit float bits or
-// narrow codes.
-const numberStorage = dtypeRows.filter(
-  (row) =>
-    !('narrow' in row) &&
-    row.kind !== 'complex' &&
-    !row.storage.startsWith('Big') &&
-    !(row.kind === 'float' && row.bits === 16),
-);
-/** The dtypes accumulate() runs as a JS loop over a typed array (their arithmetic is JS's, rounded as the dtype rounds). */
-export const loopDTypes: ReadonlySet<DType> = new Set<DType>(numberStorage.map((row) => row.name));
-const typedArrayOf: Partial<Record<DType, Typed>> = Object.fromEntries(
-  numberStorage.map((row) => [row.name, (globalThis as unknown as Record<string, Typed>)[row.storage]]),
-);
+/** The dtypes accumulate() runs with a kernel of their own (the others: through elementwise operations, in rounds). */
+export const loopDTypes: ReadonlySet<DType> = accumulateDTypes as ReadonlySet<DType>;
+
+const kindCodes: Record<Accumulation, number> = { add: 0, multiply: 1, min: 2, max: 3 };
+
+/** The update's index tables copied into wasm memory (free both pointers). */
+function updateTables(update: Accumulate): [number, number] {
+  const { addresses, from } = update;
+  const tables: number[] = [];
+  try {
+    for (const table of [addresses, from]) {
+      const pointer = allocBytes(Math.max(table.byteLength, 4));
+      tables.push(pointer);
+      new Int32Array(memory().buffer, pointer, table.length).set(table);
+    }
+  } catch (error) {
+    for (const pointer of tables) freeBytes(pointer);
+    throw error;
+  }
+  return tables as [number, number];
+}
 
 /**
  * Applies the updates whose target element lies in [begin, end), in the order they are listed (a
@@ -174,39 +178,84 @@ const typedArrayOf: Partial<Record<DType, Typed>> = Object.fromEntries(
  * run applies: so any cut, in any order of pieces, gives the same bits, and pieces may run at once.
  */
 export function accumulate(update: Accumulate, begin: number, end: number): void {
-  const { dtype, kind, addresses, from } = update;
-  const Typed = typedArrayOf[dtype]!;
-  const bytes = itemSize(dtype);
-  const buffer = memory().buffer;
-  const heap = new Typed(buffer, 0, buffer.byteLength / bytes);
-  const base = update.target / bytes;
-  const source = update.values / bytes;
-  const combine = combination(dtype, kind);
-  for (let each = 0; each < addresses.length; each += 1) {
-    const offset = addresses[each]! / bytes;
-    if (offset < begin || offset >= end) continue;
-    const element = base + offset;
-    heap[element] = combine(heap[element]!, heap[source + from[each]! / bytes]!);
+  const [addresses, from] = updateTables(update);
+  try {
+    accumulateRange(update, addresses, from, begin, end);
+  } finally {
+    freeBytes(addresses);
+    freeBytes(from);
   }
 }
 
-function combination(dtype: DType, kind: Accumulation): (left: number, right: number) => number {
-  const float = dtype === 'float32' || dtype === 'float64';
-  const round = dtype === 'float32' ? Math.fround : (value: number) => value;
-  if (dtype === 'bool')
-    return kind === 'add' || kind === 'max' ? (left, right) => left | right : (left, right) => left & right;
-  if (kind === 'add') return (left, right) => round(left + right);
-  if (kind === 'multiply')
-    return float ? (left, right) => round(left * right) : (left, right) => Math.imul(left, right);
-  if (kind === 'min')
-    return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.min(left, right)) : Math.min;
-  return float ? (left, right) => (left !== left || right !== right ? Number.NaN : Math.max(left, right)) : Math.max;
+function accumulateRange(update: Accumulate, addresses: number, from: number, begin: number, end: number): void {
+  const bytes = itemSize(update.dtype);
+  accumulateKernel(update.dtype)(
+    kindCodes[update.kind],
+    update.target,
+    addresses,
+    update.values,
+    from,
+    update.addresses.length,
+    begin * bytes,
+    end * bytes,
+  );
+}
+
+/**
+ * Every update into a target of `size` elements, cut by target range for threads: each piece
+ * reads every update and applies those in its range (reading is cheap beside the scattered writes).
+ */
+export function accumulateAll(update: Accumulate, size: number): void {
+  const count = update.addresses.length;
+  if (count === 0 || size === 0) return;
+  const [addresses, from] = updateTables(update);
+  try {
+    const pieces = rangePieces(size, 1, 'elementwise', count / size);
+    if (pieces === undefined) accumulateRange(update, addresses, from, 0, size);
+    else
+      runPieces(
+        pieces,
+        (_, begin, end) => {
+          accumulateRange(update, addresses, from, begin, end);
+          return 0;
+        },
+        undefined,
+      );
+  } finally {
+    freeBytes(addresses);
+    freeBytes(from);
+  }
+}
+
+/**
+ * Whether the bases name distinct elements: then no two rows of a put write one element (its
+ * outer and inner offsets walk the other axes of a view of a fresh array), so any cut of its rows
+ * gives the same bits. One byte per element of the span the bases cover.
+ */
+export function distinctBases(bases: Int32Array, bytes: number): boolean {
+  if (bases.length < 2) return true;
+  let lowest = bases[0]!;
+  let highest = lowest;
+  for (const base of bases) {
+    if (base < lowest) lowest = base;
+    else if (base > highest) highest = base;
+  }
+  const span = (highest - lowest) / bytes + 1;
+  if (span < bases.length) return false;
+  const seen = new Uint8Array(span);
+  for (const base of bases) {
+    const at = (base - lowest) / bytes;
+    if (seen[at] === 1) return false;
+    seen[at] = 1;
+  }
+  return true;
 }
 
 /**
  * A whole take or put: the tables copied in, every row run, the tables freed (nothing allocated
- * when there is nothing to move). A take (`byOutput`: its rows are the output's) is cut by rows for
- * threads; a put is not, since two rows may write one element (repeated indices: the last wins).
+ * when there is nothing to move). Cut by rows for threads when each element of the output is
+ * written by one row: a take's (`byOutput`), or a put's whose bases are distinct. A put with a
+ * repeated index runs whole on the calling thread, so that its last write wins.
  */
 export function runAddresses(
   kernel: IndexKernel,
@@ -219,7 +268,8 @@ export function runAddresses(
   if (addresses.outer.length * addresses.bases.length * addresses.innerCount === 0) return;
   const tables = tablesOf(addresses);
   try {
-    const pieces = byOutput ? rangePieces(tables.rows, 1, 'elementwise', tables.innerCount) : undefined;
+    let pieces = rangePieces(tables.rows, 1, 'elementwise', tables.innerCount);
+    if (pieces !== undefined && !byOutput && !distinctBases(addresses.bases, bytes)) pieces = undefined;
     if (pieces === undefined) runRows(kernel, bytes, data, tables, contiguous);
     else
       runPieces(

@@ -1441,6 +1441,17 @@ export interface KernelExports {
   nn_relu_float64: (input: number, out: number, count: number) => number;
   signal_correlate_float32: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
   signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
+  scatter_accumulate_bool: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_int8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_uint8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_int16: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_uint16: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_int32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_uint32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_int64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_uint64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_float32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  scatter_accumulate_float64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
 }
 
 /** The name of a function the kernel module exports. */

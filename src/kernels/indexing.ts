@@ -3,7 +3,7 @@
 // elements by size, so a handle is chosen by the element's bytes, not its dtype.
 import type { KernelExports } from './exports.generated.js';
 import type { SelectKernel, TakeKernel } from './kernels.generated.js';
-import { wasm } from './instance.js';
+import { kernel, wasm } from './instance.js';
 
 /** An element size the index kernels move: 1, 2, 4, 8 or 16 bytes. */
 export type ElementBytes = 1 | 2 | 4 | 8 | 16;
@@ -49,4 +49,41 @@ function pick<Kernel>(bytes: number, from: (exports: KernelExports, bytes: Eleme
   if (bytes !== 1 && bytes !== 2 && bytes !== 4 && bytes !== 8 && bytes !== 16)
     throw new Error(`no index kernel moves ${bytes}-byte elements`);
   return from(wasm(), bytes);
+}
+
+/**
+ * An accumulating scatter's kernel (asm/scatter.ts): (kind, target, addresses, values, from, count,
+ * low, high) applies, in k's order, the updates k whose target byte offset addresses[k] lies in
+ * [low, high); kind 0 add, 1 multiply, 2 min, 3 max.
+ */
+export type AccumulateKernel = (
+  kind: number,
+  target: number,
+  addresses: number,
+  values: number,
+  from: number,
+  count: number,
+  low: number,
+  high: number,
+) => void;
+
+/** The dtypes with an accumulate kernel (the others combine through their elementwise operations). */
+export const accumulateDTypes: ReadonlySet<string> = new Set([
+  'bool',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
+  'float32',
+  'float64',
+]);
+
+/** The accumulate kernel of `dtype` (one of accumulateDTypes). */
+export function accumulateKernel(dtype: string): AccumulateKernel {
+  if (!accumulateDTypes.has(dtype)) throw new Error(`no accumulate kernel for ${dtype}`);
+  return kernel(`scatter_accumulate_${dtype}`) as unknown as AccumulateKernel;
 }

@@ -22,7 +22,7 @@ import { arrayFrom } from '../../array/from-values.js';
 import { writeValues } from '../../memory/values.js';
 import { broadcastStrides } from '../../shape/walk.js';
 import { indexingPlan } from '../../plan/indexing.js';
-import { accumulate, loopDTypes, runAddresses, type Accumulation } from '../../execute/indexing.js';
+import { accumulateAll, loopDTypes, runAddresses, type Accumulation } from '../../execute/indexing.js';
 import { jaxOperations } from '../operations.js';
 import { checkMode, isTypedArray } from './index-values.js';
 import { advancedItems, advancedPlan } from './advanced.js';
@@ -192,10 +192,10 @@ function apply(
   }
   if (loopDTypes.has(dtype)) {
     const update = { dtype, kind, target: origin, addresses, values: values[storage].pointer, from };
-    accumulate(update, 0, target.size);
+    accumulateAll(update, target.size);
     return;
   }
-  // Other dtypes (64-bit ints, float16, bfloat16, complex, float8): rounds in which each address
+  // Other dtypes (float16, bfloat16, complex, narrow): rounds in which each address
   // appears once, each applied by the elementwise operation (its dtype's rounding): gather, combine, put back.
   const seen = new Map<number, number>();
   const rounds: { addresses: number[]; from: number[] }[] = [];

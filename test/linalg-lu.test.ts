@@ -546,3 +546,73 @@ describe('linalg LU family: shapes, dtypes, errors', () => {
     singular.dispose();
   });
 });
+
+describe('linalg LU family: the doc examples', () => {
+  it('give what their //=> lines say', () => {
+    using a = array(
+      [
+        [2, 0],
+        [0, 4],
+      ],
+      'float64',
+    );
+    using b = array([2, 8], 'float64');
+    using x = linalg.solve(a, b);
+    expect(x.toArray()).toEqual([1, 2]);
+    using inverse = linalg.inv(a);
+    expect(inverse.toArray()).toEqual([
+      [0.5, 0],
+      [0, 0.25],
+    ]);
+    using m = array(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      'float64',
+    );
+    using d = linalg.det(m);
+    expect(d.item()).toBe(-2.0000000000000004);
+    using six = array(
+      [
+        [2, 0],
+        [0, 3],
+      ],
+      'float64',
+    );
+    const { sign, logabsdet } = linalg.slogdet(six);
+    expect(logabsdet.item()).toBe(1.791759469228055);
+    sign.dispose();
+    logabsdet.dispose();
+    using spd = array(
+      [
+        [4, 2],
+        [2, 5],
+      ],
+      'float64',
+    );
+    using l = linalg.cholesky(spd);
+    expect(l.toArray()).toEqual([
+      [2, 0],
+      [1, 2],
+    ]);
+    using v1 = array([1, 2], 'float64');
+    using id = array(
+      [
+        [1, 0],
+        [0, 1],
+      ],
+      'float64',
+    );
+    using v2 = array([3, 4], 'float64');
+    using chain = linalg.multiDot([v1, id, v2]);
+    expect(chain.item()).toBe(11);
+    using ts = linalg.tensorsolve(a, b);
+    expect(ts.toArray()).toEqual([1, 2]);
+    using ti = linalg.tensorinv(a, { ind: 1 });
+    expect(ti.toArray()).toEqual([
+      [0.5, 0],
+      [0, 0.25],
+    ]);
+  });
+});

@@ -47,8 +47,8 @@ export function namedError(error: unknown, where: string): unknown {
 /**
  * NumPy's numpy.linalg.LinAlgError: thrown by linalg where the data says the problem has no answer
  * (a singular matrix to solve or invert, a matrix that is not positive definite to Cholesky-factor).
- * JAX returns NaNs there instead (docs/linalg.md).
+ * JAX returns NaNs there instead (docs/linalg.md). A RangeError, as NumPy's is a ValueError.
  */
-export class LinAlgError extends Error {
+export class LinAlgError extends RangeError {
   override readonly name = 'LinAlgError';
 }

@@ -417,7 +417,7 @@ export const luFunctions = {
   inv: publicFunction('linalg.inv', invUntyped),
   /**
    * The determinant of each matrix of a (…, M, M): shape (…). Singular: 0.
-   * @example linalg.det(array([[1, 2], [3, 4]], 'float64')).item() //=> -2.0000000000000004
+   * @example linalg.det(array([[1, 2], [3, 4]], 'float64')).item() //=> -2
    */
   det: publicFunction('linalg.det', detUntyped),
   /**

@@ -1,6 +1,6 @@
 export type * from '../types/index.js';
 export { dtypes, weakTypes, isDType, isWeakType } from './lattice/dtypes.js';
-export { TypePromotionError } from './errors/errors.js';
+export { TypePromotionError, LinAlgError } from './errors/errors.js';
 export { policyNames } from './policy/policy.js';
 export { promoteTypes, resultType, binaryResultType, unaryResultType, materialize } from './plan/promote.js';
 export { dtypeRows, weakRows, operationRows } from './registry/registry.js';

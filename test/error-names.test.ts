@@ -64,6 +64,17 @@ const big = new Slot(
 const cube = new Slot('array', () => track(lib.zeros([2, 3, 2])));
 /** A float64 array of shape [1, 3] (an axis to squeeze). */
 const row = new Slot('array', () => track(lib.array([[0.5, 1, 2]])));
+/** A float64 2×2 positive-definite matrix (linalg's square operand). */
+const square = new Slot('array', () =>
+  track(
+    lib.array([
+      [2, 1],
+      [1, 3],
+    ]),
+  ),
+);
+/** A float64 vector of 2 (solve's and tensorsolve's right side). */
+const pair = new Slot('array', () => track(lib.array([1, 2])));
 const bigUint32 = new Slot(
   'array',
   () =>
@@ -195,6 +206,7 @@ const rows: Record<string, Row> = {
   // types and data
   NDArray: noSlot('a class made by the library, not called by users'),
   TypePromotionError: noSlot('an error class'),
+  LinAlgError: noSlot('an error class'),
   dtypes: noSlot('data'),
   weakTypes: noSlot('data'),
   dtypeRows: noSlot('data'),
@@ -431,7 +443,18 @@ const namespaces: Record<string, Record<string, Row>> = {
     choice: { args: [key, 5, { shape }] },
     categorical: { args: [key, x, { axis, shape: [3] }] },
   },
-  linalg: { norm: { args: [x, 2, { axis }] } },
+  linalg: {
+    norm: { args: [x, 2, { axis }] },
+    solve: { args: [square, pair] },
+    inv: { args: [square] },
+    det: { args: [square] },
+    slogdet: { args: [square] },
+    cholesky: { args: [square, { upper: true }] },
+    matrixPower: { args: [square, 2] },
+    multiDot: { args: [[square, square, pair]] },
+    tensorsolve: { args: [square, pair] },
+    tensorinv: { args: [square, { ind: 1 }] },
+  },
   nn: {
     softmax: { args: [big, { axis }] },
     logSoftmax: { args: [big, { axis }] },

@@ -43,3 +43,12 @@ export function namedError(error: unknown, where: string): unknown {
   error.message = named;
   return error;
 }
+
+/**
+ * NumPy's numpy.linalg.LinAlgError: thrown by linalg where the data says the problem has no answer
+ * (a singular matrix to solve or invert, a matrix that is not positive definite to Cholesky-factor).
+ * JAX returns NaNs there instead (docs/linalg.md). A RangeError, as NumPy's is a ValueError.
+ */
+export class LinAlgError extends RangeError {
+  override readonly name = 'LinAlgError';
+}

@@ -1,0 +1,119 @@
+// linalg (issue #47): ours against ml-matrix, numpy-ts (1.7, wasm: np.linalg) and jax-js (wasm,
+// float32), one process, one thread, median of repeated runs after a warm-up; ratios are peer time
+// over ours (> 1: ours is faster). Needs dist (node scripts/build.mjs).
+//   node bench/linalg.mjs [--quick] [--sizes 64,256]
+// A table of cases: each names the function and how each library runs it; add rows for qr, svd, eigh.
+import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
+import * as mlMatrix from 'ml-matrix';
+import * as nts from 'numpy-ts';
+import * as lattice from '../dist/src/index.js';
+
+const quick = process.argv.includes('--quick');
+const sizesArgument = process.argv.indexOf('--sizes');
+const sizes = sizesArgument > 0 ? process.argv[sizesArgument + 1].split(',').map(Number) : [64, 256, 1024];
+const roundsFor = (n) => (quick ? 3 : n >= 1024 ? 3 : n >= 256 ? 9 : 21);
+
+async function median(run, rounds) {
+  await run();
+  const times = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((l, r) => l - r);
+  return times[times.length >> 1];
+}
+
+/** A seeded, diagonally dominant n×n matrix (well conditioned, positive definite: symmetric). */
+function matrix(n) {
+  const values = new Float64Array(n * n);
+  let state = 12345;
+  for (let i = 0; i < n; i += 1)
+    for (let j = 0; j <= i; j += 1) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      const value = state / 4294967296 - 0.5;
+      values[i * n + j] = value;
+      values[j * n + i] = value;
+    }
+  for (let i = 0; i < n; i += 1) values[i * n + i] += n;
+  return values;
+}
+const rows = (values, n) => Array.from({ length: n }, (_, i) => Array.from(values.subarray(i * n, (i + 1) * n)));
+
+// The cases: name → per library, a builder (n, data) → a run function (or undefined where it has none).
+const cases = {
+  solve: {
+    ours: (a, b) => () => lattice.linalg.solve(a, b).dispose(),
+    ml: (m, v) => () => mlMatrix.solve(m, v),
+    nts: (a, b) => () => nts.linalg.solve(a, b),
+    jax: (a, b) => async () => (await jnp.linalg.solve(a.ref, b.ref).blockUntilReady()).dispose(),
+  },
+  inv: {
+    ours: (a) => () => lattice.linalg.inv(a).dispose(),
+    ml: (m) => () => mlMatrix.inverse(m),
+    nts: (a) => () => nts.linalg.inv(a),
+    jax: (a) => async () => (await jnp.linalg.inv(a.ref).blockUntilReady()).dispose(),
+  },
+  det: {
+    ours: (a) => () => lattice.linalg.det(a).dispose(),
+    ml: (m) => () => mlMatrix.determinant(m),
+    nts: (a) => () => nts.linalg.det(a),
+    jax: (a) => async () => (await jnp.linalg.det(a.ref).blockUntilReady()).dispose(),
+  },
+  cholesky: {
+    ours: (a) => () => lattice.linalg.cholesky(a).dispose(),
+    ml: (m) => () => new mlMatrix.CholeskyDecomposition(m).lowerTriangularMatrix,
+    nts: (a) => () => nts.linalg.cholesky(a),
+    jax: (a) => async () => (await jnp.linalg.cholesky(a.ref).blockUntilReady()).dispose(),
+  },
+};
+
+await lattice.ready();
+await lattice.setThreads(1);
+let jax = true;
+try {
+  await jaxInit('wasm');
+  jaxDevice('wasm');
+} catch {
+  jax = false;
+}
+console.log('linalg, one thread, float64 (jax-js float32); ms (median), and peer / ours');
+console.log(
+  `${'case'.padEnd(16)}${'ours'.padStart(10)}${'ml-matrix'.padStart(18)}${'numpy-ts'.padStart(18)}${'jax-js f32'.padStart(18)}`,
+);
+for (const n of sizes) {
+  const data = matrix(n);
+  const rhs = data.subarray(0, n);
+  const a = lattice.array(data, 'float64').reshape([n, n]);
+  const b = lattice.array(rhs, 'float64');
+  const m = new mlMatrix.Matrix(rows(data, n));
+  const mv = mlMatrix.Matrix.columnVector(Array.from(rhs));
+  const na = nts.array(rows(data, n), 'float64');
+  const nb = nts.array(Array.from(rhs), 'float64');
+  const ja = jax ? jnp.array(rows(data, n), { dtype: 'float32' }) : undefined;
+  const jb = jax ? jnp.array(Array.from(rhs), { dtype: 'float32' }) : undefined;
+  for (const [name, runs] of Object.entries(cases)) {
+    const rounds = roundsFor(n);
+    const ours = await median(runs.ours(a, b), rounds);
+    const cell = async (make, ...args) => {
+      if (make === undefined) return '—';
+      try {
+        const ms = await median(make(...args), rounds);
+        return `${ms.toFixed(2)} (${(ms / ours).toFixed(2)}×)`;
+      } catch (error) {
+        return `failed: ${String(error.message).slice(0, 12)}`;
+      }
+    };
+    const ml = n > 512 && quick ? 'skipped' : await cell(runs.ml, m, mv);
+    const np = await cell(runs.nts, na, nb);
+    const jx = jax ? await cell(runs.jax, ja, jb) : 'unavailable';
+    console.log(
+      `${`${name} ${n}`.padEnd(16)}${ours.toFixed(2).padStart(10)}${ml.padStart(18)}${np.padStart(18)}${jx.padStart(18)}`,
+    );
+  }
+  a.dispose();
+  b.dispose();
+  ja?.dispose();
+  jb?.dispose();
+}

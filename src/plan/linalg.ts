@@ -1,0 +1,42 @@
+// linalg's result dtype (shared by the whole `linalg` namespace but norm, which has var's rule):
+// JAX's jnp.linalg promotes its operands with promote_dtypes_inexact, so bool and integers become
+// inexact (SPEC §4's rule: bool and ints of up to 32 bits → float32, 64-bit ints → float64), and
+// lax.linalg computes in float32, float64, complex64 and complex128 only: float16, bfloat16 and the
+// 8-bit floats are refused ("Unsupported dtype" in JAX), here with a TypeError naming the function.
+import { dtypeInfo, isDType, type DType } from '../lattice/dtypes.js';
+import { show } from '../errors/messages.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
+import { promoteWith } from './promote.js';
+
+/** The dtypes linalg computes in (LAPACK's s, d, c, z). */
+export type LinalgDType = 'float32' | 'float64' | 'complex64' | 'complex128';
+
+const computed: ReadonlySet<string> = new Set(['float32', 'float64', 'complex64', 'complex128']);
+
+/**
+ * The dtype `fn` (its public name, as `'linalg.inv'`) computes in and returns for an operand of
+ * `dtype`: the inexact dtype (bool and integers promoted), float32/float64/complex64/complex128.
+ * Throws a TypeError naming `fn` for the narrow floats, which JAX's lax.linalg refuses.
+ * @example linalgDType('linalg.inv', 'int32') //=> 'float32'
+ */
+export function linalgDType(fn: string, dtype: DType): LinalgDType {
+  if (!isDType(dtype)) throw new TypeError(`${fn}: expected a dtype, got ${show(dtype)}.`);
+  const inexact = dtypeInfo[dtype].inexact;
+  if (computed.has(inexact)) return inexact as LinalgDType;
+  throw new TypeError(
+    `${fn}: dtype ${dtype} is not supported (as JAX's lax.linalg, linalg computes in float32, float64, complex64 and complex128); cast to float32 first.`,
+  );
+}
+
+/**
+ * The dtype two operands (solve's a and b) compute in: their promotion under `policy` (JAX's by
+ * default), made inexact as above.
+ */
+export function linalgPairDType(
+  fn: string,
+  left: DType,
+  right: DType,
+  policy: Policy = resolvePolicy('jax'),
+): LinalgDType {
+  return linalgDType(fn, promoteWith(policy, left, right) as DType);
+}

@@ -1,0 +1,140 @@
+// The static types of linalg's LU and Cholesky family (src/ops/linalg/lu.ts): solve, inv, det,
+// slogdet, cholesky, matrixPower, multiDot, tensorsolve, tensorinv. Literal shapes where the
+// arguments are literal; a literal non-square matrix is a compile error in the runtime's words.
+// Kept cheap: one conditional per function (the declarations' instantiation budget).
+import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { AnyDType } from './dtype.js';
+import type { Shape, ShapeText } from './shape.js';
+import type { Promote } from './promote.js';
+import type { Checked } from './check-slot.js';
+
+/**
+ * jnp.linalg's dtype of one operand dtype (src/plan/linalg.ts): the LAPACK dtypes themselves,
+ * 64-bit integers float64, bool and the other integers float32; the narrow floats, refused at run
+ * time, `never`.
+ * @example LinalgNode<'int8'> //=> 'float32'
+ */
+export type LinalgNode<D> = D extends 'float32' | 'float64' | 'complex64' | 'complex128'
+  ? D
+  : D extends 'int64' | 'uint64'
+    ? 'float64'
+    : D extends 'bool' | 'int8' | 'int16' | 'int32' | 'uint8' | 'uint16' | 'uint32' | 'float' | 'int'
+      ? 'float32'
+      : never;
+
+/** The real dtype of a linalg dtype (slogdet's logabsdet). */
+type RealNode<D> = D extends 'complex64' ? 'float32' : D extends 'complex128' ? 'float64' : D;
+
+/** The batch dimensions of a literal stack of matrices (…, M, N); `number[]` otherwise. */
+export type BatchShape<S> = S extends readonly [...infer Batch extends number[], number, number] ? Batch : number[];
+
+/**
+ * The check slot of an operand that must be a stack of square matrices: the runtime's words where
+ * its literal last two sizes differ, `{}` otherwise.
+ * @example SquareSlot<'linalg.inv', [2, 3]> //=> "linalg.inv: the last 2 dimensions of a must be square, got shape [2, 3]."
+ */
+export type SquareSlot<Fn extends string, S> = S extends readonly [
+  ...number[],
+  infer Rows extends number,
+  infer Columns extends number,
+]
+  ? number extends Rows | Columns
+    ? {}
+    : Rows extends Columns
+      ? {}
+      : `${Fn}: the last 2 dimensions of a must be square, got shape ${ShapeText<S & Shape>}.`
+  : {};
+
+/** A function of one stack of square matrices whose result keeps its shape (inv, cholesky's L). */
+export type SquareFunction<Fn extends string, Options = never> = <
+  const A extends AnyNDArray,
+  Slot = SquareSlot<Fn, ShapeOf<A>>,
+>(
+  a: Checked<NoInfer<Slot>, A>,
+  ...options: [Options] extends [never] ? [] : [options?: Options]
+) => NDArray<LinalgNode<DTypeOf<A>> & AnyDType, ShapeOf<A>>;
+
+/** det: one element per matrix, shape (…). */
+export type DetFunction = <const A extends AnyNDArray, Slot = SquareSlot<'linalg.det', ShapeOf<A>>>(
+  a: Checked<NoInfer<Slot>, A>,
+) => NDArray<LinalgNode<DTypeOf<A>> & AnyDType, BatchShape<ShapeOf<A>>>;
+
+/** slogdet's named result (JAX's SlogdetResult): det = sign · exp(logabsdet). */
+export interface SlogdetResult<D extends AnyDType, S extends Shape> {
+  readonly sign: NDArray<D, S>;
+  readonly logabsdet: NDArray<RealNode<D> & AnyDType, S>;
+}
+
+/** slogdet: `{ sign, logabsdet }`, each of shape (…). */
+export type SlogdetFunction = <const A extends AnyNDArray, Slot = SquareSlot<'linalg.slogdet', ShapeOf<A>>>(
+  a: Checked<NoInfer<Slot>, A>,
+) => SlogdetResult<LinalgNode<DTypeOf<A>> & AnyDType, BatchShape<ShapeOf<A>>>;
+
+/**
+ * solve(a, b): a (…, M, M), b (M,) or (…, M, K); the result is b's shape where a is one matrix,
+ * a's batch and M where b is a vector, `number[]` otherwise (broadcast batches).
+ */
+export type SolveFunction = <
+  const A extends AnyNDArray,
+  const B extends AnyNDArray,
+  Slot = SquareSlot<'linalg.solve', ShapeOf<A>>,
+  Node = LinalgNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
+>(
+  a: Checked<NoInfer<Slot>, A>,
+  b: B,
+) => NDArray<
+  Node & AnyDType,
+  ShapeOf<B> extends readonly [number]
+    ? [...BatchShape<ShapeOf<A>>, ShapeOf<B>[0]]
+    : ShapeOf<A>['length'] extends 2
+      ? ShapeOf<B>
+      : number[]
+>;
+
+/** cholesky's options (NumPy 2's keyword). */
+export interface CholeskyOptions {
+  readonly upper?: boolean;
+}
+
+/** matrixPower(a, n): a's dtype for n ≥ 0 (matmul's), linalg's for a literal negative n (the inverse's). */
+export type MatrixPowerFunction = <
+  const A extends AnyNDArray,
+  const N extends number,
+  Slot = SquareSlot<'linalg.matrixPower', ShapeOf<A>>,
+>(
+  a: Checked<NoInfer<Slot>, A>,
+  n: N,
+) => NDArray<(`${N}` extends `-${string}` ? LinalgNode<DTypeOf<A>> : DTypeOf<A>) & AnyDType, ShapeOf<A>>;
+
+/** multiDot(arrays): matmul's promotion of the arrays, the outer sizes of the chain. */
+export type MultiDotFunction = (arrays: readonly AnyNDArray[]) => AnyNDArray;
+
+/** tensorsolve(a, b, { axes }): x of a's trailing shape. */
+export type TensorsolveFunction = <
+  const A extends AnyNDArray,
+  const B extends AnyNDArray,
+  Node = LinalgNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
+>(
+  a: A,
+  b: B,
+  options?: { readonly axes?: readonly number[] | null },
+) => NDArray<Node & AnyDType, number[]>;
+
+/** tensorinv(a, { ind }) (or tensorinv(a, ind)): the inverse as a tensor of a's shape rotated by ind. */
+export type TensorinvFunction = <const A extends AnyNDArray>(
+  a: A,
+  ind?: number | { readonly ind?: number },
+) => NDArray<LinalgNode<DTypeOf<A>> & AnyDType, number[]>;
+
+/** linalg's LU and Cholesky members. */
+export interface LinalgLuFunctions {
+  readonly solve: SolveFunction;
+  readonly inv: SquareFunction<'linalg.inv'>;
+  readonly det: DetFunction;
+  readonly slogdet: SlogdetFunction;
+  readonly cholesky: SquareFunction<'linalg.cholesky', CholeskyOptions>;
+  readonly matrixPower: MatrixPowerFunction;
+  readonly multiDot: MultiDotFunction;
+  readonly tensorsolve: TensorsolveFunction;
+  readonly tensorinv: TensorinvFunction;
+}

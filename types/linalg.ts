@@ -1,5 +1,6 @@
 import type { AnyNDArray } from './ndarray.js';
 import type { ReductionArray } from './reductions.js';
+import type { OrthogonalFunctions } from './linalg-qr.js';
 
 /** linalg.norm's `ord`: a number (vector norms; ±1 and ±Infinity matrix norms too), 'fro', 'nuc' or null (the default). */
 export type NormOrder = number | 'fro' | 'nuc' | null;
@@ -57,4 +58,4 @@ export interface NormFunction {
 /** The `linalg` namespace. */
 export type LinalgFunctions = {
   readonly norm: NormFunction;
-};
+} & OrthogonalFunctions;

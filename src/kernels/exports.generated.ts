@@ -1441,6 +1441,10 @@ export interface KernelExports {
   nn_relu_float64: (input: number, out: number, count: number) => number;
   signal_correlate_float32: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
   signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
+  linalg_qr_float64: (a: number, m: number, n: number, tau: number, work: number) => number;
+  linalg_qr_q_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number, work: number) => number;
+  linalg_eigh_float64: (a: number, n: number, lower: number, d: number, e: number, cap: number) => number;
+  linalg_svd_float64: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

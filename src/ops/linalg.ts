@@ -14,6 +14,7 @@ import { checkArray } from '../array/operands.js';
 import { checkOptions } from '../errors/options.js';
 import { normPlan } from '../plan/products.js';
 import { runNorms } from '../execute/norms.js';
+import { orthogonalFunctions } from './linalg/orthogonal.js';
 
 type Ord = number | 'fro' | 'nuc' | undefined | null;
 
@@ -137,4 +138,5 @@ export const linalg: LinalgFunctions = Object.freeze({
    * @example linalg.norm(array([3, 4])).item() //=> 5
    */
   norm: normUntyped as never,
-}) as LinalgFunctions;
+  ...(orthogonalFunctions as object),
+}) as unknown as LinalgFunctions;

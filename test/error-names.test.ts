@@ -62,6 +62,17 @@ const big = new Slot(
 );
 /** A float64 array of shape [2, 3, 2] (a third axis, for dsplit). */
 const cube = new Slot('array', () => track(lib.zeros([2, 3, 2])));
+/** A float64 array of shape [2, 2] (a square matrix, for eigh). */
+const square = new Slot('array', () =>
+  track(
+    lib.array([
+      [2, 1],
+      [1, 2],
+    ]),
+  ),
+);
+/** A float64 array of shape [2] (lstsq's right-hand side for x). */
+const pair = new Slot('array', () => track(lib.array([1, 2])));
 /** A float64 array of shape [1, 3] (an axis to squeeze). */
 const row = new Slot('array', () => track(lib.array([[0.5, 1, 2]])));
 const bigUint32 = new Slot(
@@ -431,7 +442,18 @@ const namespaces: Record<string, Record<string, Row>> = {
     choice: { args: [key, 5, { shape }] },
     categorical: { args: [key, x, { axis, shape: [3] }] },
   },
-  linalg: { norm: { args: [x, 2, { axis }] } },
+  linalg: {
+    norm: { args: [x, 2, { axis }] },
+    qr: { args: [x] },
+    eigh: { args: [square] },
+    eigvalsh: { args: [square] },
+    svd: { args: [x] },
+    svdvals: { args: [x] },
+    pinv: { args: [x] },
+    matrixRank: { args: [x] },
+    cond: { args: [x] },
+    lstsq: { args: [x, pair] },
+  },
   nn: {
     softmax: { args: [big, { axis }] },
     logSoftmax: { args: [big, { axis }] },

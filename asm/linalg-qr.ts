@@ -186,7 +186,10 @@ export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: u
         f = load<f64>(at(d, j));
         g = load<f64>(at(e, j));
         for (let k = j; k <= i - 1; k++)
-          store<f64>(at(a, k * n + j), load<f64>(at(a, k * n + j)) - (f * load<f64>(at(e, k)) + g * load<f64>(at(d, k))));
+          store<f64>(
+            at(a, k * n + j),
+            load<f64>(at(a, k * n + j)) - (f * load<f64>(at(e, k)) + g * load<f64>(at(d, k))),
+          );
         store<f64>(at(d, j), load<f64>(at(a, (i - 1) * n + j)));
         store<f64>(at(a, i * n + j), 0);
       }
@@ -202,7 +205,8 @@ export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: u
       for (let j = 0; j <= i; j++) {
         let g: f64 = 0;
         for (let k = 0; k <= i; k++) g += load<f64>(at(a, k * n + i + 1)) * load<f64>(at(a, k * n + j));
-        for (let k = 0; k <= i; k++) store<f64>(at(a, k * n + j), load<f64>(at(a, k * n + j)) - g * load<f64>(at(d, k)));
+        for (let k = 0; k <= i; k++)
+          store<f64>(at(a, k * n + j), load<f64>(at(a, k * n + j)) - g * load<f64>(at(d, k)));
       }
     }
     for (let k = 0; k <= i; k++) store<f64>(at(a, k * n + i + 1), 0);

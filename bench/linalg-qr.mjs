@@ -65,11 +65,13 @@ for (const n of sizes) {
         qr.upperTriangularMatrix;
       },
       'numpy-ts': () => nts.linalg.qr(na),
-      jax: jax && (async () => {
-        const [q, r] = jax.numpy.linalg.qr(jax.numpy.array(values, { dtype: 'float32' }));
-        (await q.blockUntilReady()).dispose();
-        (await r.blockUntilReady()).dispose();
-      }),
+      jax:
+        jax &&
+        (async () => {
+          const [q, r] = jax.numpy.linalg.qr(jax.numpy.array(values, { dtype: 'float32' }));
+          (await q.blockUntilReady()).dispose();
+          (await r.blockUntilReady()).dispose();
+        }),
     },
     eigh: {
       ours: () => {

@@ -46,7 +46,8 @@ const transpose = (a: Matrix): Matrix => (a.length === 0 ? [] : a[0]!.map((_, j)
 const maxAbsDiff = (a: Matrix, b: Matrix): number =>
   Math.max(0, ...a.flatMap((row, i) => row.map((value, j) => Math.abs(value - b[i]![j]!))));
 const norm1 = (a: Matrix): number => Math.max(0, ...a.flatMap((row) => row.map(Math.abs)));
-const identity = (n: number): Matrix => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+const identity = (n: number): Matrix =>
+  Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
 
 const bases: NDArray[] = [];
 /** A float64 array of `shape` from flat values (its base freed after each test). */
@@ -201,7 +202,11 @@ describe('linalg.eigh and eigvalsh', () => {
         expect(residual / (scale * EPS)).toBeLessThanOrEqual(10 * n);
       });
       const upper = linalg.eigvalsh(a, 'U');
-      expect(values(upper).every((value, index) => Math.abs(value - w[index]!) <= 10 * n * EPS * Math.max(...w.map(Math.abs)))).toBe(true);
+      expect(
+        values(upper).every(
+          (value, index) => Math.abs(value - w[index]!) <= 10 * n * EPS * Math.max(...w.map(Math.abs)),
+        ),
+      ).toBe(true);
       for (const each of [a, eigenvalues, eigenvectors, upper]) each.dispose();
     });
   }
@@ -278,10 +283,14 @@ describe('pinv, lstsq, matrixRank, cond', () => {
 describe('errors', () => {
   it('names the function and the problem; frees what it made', () => {
     const rect = zeros([2, 3]);
-    expect(() => linalg.eigh(rect as never)).toThrow('linalg.eigh: the last two axes must be square, got shape [2, 3].');
+    expect(() => linalg.eigh(rect as never)).toThrow(
+      'linalg.eigh: the last two axes must be square, got shape [2, 3].',
+    );
     const vector = zeros([3]);
     expect(() => linalg.qr(vector as never)).toThrow(/^linalg\.qr: the array must have at least 2 axes/);
-    expect(() => linalg.qr(rect, 'full' as never)).toThrow("linalg.qr: mode must be 'reduced', 'complete', 'r', got 'full'.");
+    expect(() => linalg.qr(rect, 'full' as never)).toThrow(
+      "linalg.qr: mode must be 'reduced', 'complete', 'r', got 'full'.",
+    );
     expect(() => linalg.svd(rect, { full: true } as never)).toThrow(/^linalg\.svd: unknown option 'full'/);
     const half = zeros([2, 2], 'float16');
     expect(() => linalg.svdvals(half as never)).toThrow(/^linalg\.svdvals: float16 is not supported/);

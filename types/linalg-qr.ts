@@ -16,7 +16,18 @@ export type OrthogonalNode<D> = D extends 'float32' | 'float64' | 'complex64' | 
     ? 'float64'
     : D extends 'int'
       ? 'float'
-      : D extends 'bool' | 'int8' | 'int16' | 'int32' | 'uint8' | 'uint16' | 'uint32' | 'int2' | 'int4' | 'uint2' | 'uint4'
+      : D extends
+            | 'bool'
+            | 'int8'
+            | 'int16'
+            | 'int32'
+            | 'uint8'
+            | 'uint16'
+            | 'uint32'
+            | 'int2'
+            | 'int4'
+            | 'uint2'
+            | 'uint4'
         ? 'float32'
         : never;
 
@@ -39,10 +50,22 @@ type Below<A, B, Count extends unknown[] = []> = Count['length'] extends A
       : Below<A, B, [...Count, 0]>;
 
 /** min(M, N) of literal sizes; `number` where either is not literal. */
-export type MinSize<M, N> = number extends M | N ? number : [M] extends [N] ? M : Below<M, N> extends true ? M : Below<M, N> extends false ? N : number;
+export type MinSize<M, N> = number extends M | N
+  ? number
+  : [M] extends [N]
+    ? M
+    : Below<M, N> extends true
+      ? M
+      : Below<M, N> extends false
+        ? N
+        : number;
 
 /** A shape's leading axes, rows and columns: [B, M, N], or undefined where the shape is no literal tuple of 2+ axes. */
-type Parts<Dims> = Dims extends readonly [...infer Lead extends number[], infer M extends number, infer N extends number]
+type Parts<Dims> = Dims extends readonly [
+  ...infer Lead extends number[],
+  infer M extends number,
+  infer N extends number,
+]
   ? number extends Dims['length']
     ? undefined
     : [Lead, M, N]
@@ -57,7 +80,11 @@ type MatrixShape<P, Rows extends 0 | 1 | 2 | 'k', Cols extends 0 | 1 | 2 | 'k'> 
   ? [...Lead, Pick3<M, N, Rows>, Pick3<M, N, Cols>]
   : number[];
 /** The leading axes and one size: [...Lead, Size]. */
-type VectorShape<P, Size extends 0 | 1 | 2 | 'k'> = P extends [infer Lead extends number[], infer M extends number, infer N extends number]
+type VectorShape<P, Size extends 0 | 1 | 2 | 'k'> = P extends [
+  infer Lead extends number[],
+  infer M extends number,
+  infer N extends number,
+]
   ? [...Lead, Pick3<M, N, Size>]
   : number[];
 /** The leading axes alone. */
@@ -65,17 +92,21 @@ type LeadShape<P> = P extends [infer Lead extends number[], number, number] ? Le
 type Pick3<M, N, Which> = Which extends 1 ? M : Which extends 2 ? N : Which extends 'k' ? MinSize<M, N> : never;
 
 /** The compile error of a literal matrix that is not square (the runtime's words). */
-export type SquareSlot<Name extends string, Dims> = Parts<Dims> extends [number[], infer M, infer N]
-  ? [M] extends [N]
-    ? {}
-    : `${Name}: the last two axes must be square, got shape ${ShapeText<Dims & readonly number[]>}.`
-  : {};
+export type SquareSlot<Name extends string, Dims> =
+  Parts<Dims> extends [number[], infer M, infer N]
+    ? [M] extends [N]
+      ? {}
+      : `${Name}: the last two axes must be square, got shape ${ShapeText<Dims & readonly number[]>}.`
+    : {};
 
 /** qr's modes. */
 export type QrMode = 'reduced' | 'complete' | 'r';
 
 /** qr's result: `{ Q, R }` ('reduced', 'complete') or R alone ('r'). */
-export type QrResult<X, Mode> = [OrthogonalNode<DTypeOf<X>>, Parts<ShapeOf<X>>] extends [infer Node extends AnyDType, infer P]
+export type QrResult<X, Mode> = [OrthogonalNode<DTypeOf<X>>, Parts<ShapeOf<X>>] extends [
+  infer Node extends AnyDType,
+  infer P,
+]
   ? Mode extends 'r'
     ? NDArray<Node, MatrixShape<P, 'k', 2>>
     : Mode extends 'complete'
@@ -148,7 +179,12 @@ export interface OrthogonalFunctions {
       compute_uv?: true,
       hermitian?: boolean,
     ): SvdResult<X, Full>;
-    <const X extends AnyNDArray>(a: X, full_matrices: boolean | undefined, compute_uv: false, hermitian?: boolean): SingularValues<X>;
+    <const X extends AnyNDArray>(
+      a: X,
+      full_matrices: boolean | undefined,
+      compute_uv: false,
+      hermitian?: boolean,
+    ): SingularValues<X>;
     <const X extends AnyNDArray>(a: X, options: SvdOptions & { readonly compute_uv: false }): SingularValues<X>;
     <const X extends AnyNDArray, const Full extends boolean = true>(
       a: X,
@@ -158,7 +194,10 @@ export interface OrthogonalFunctions {
   readonly svdvals: <const X extends AnyNDArray>(x: X) => SingularValues<X>;
   readonly pinv: <const X extends AnyNDArray>(
     a: X,
-    rcond?: number | null | { readonly rcond?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
+    rcond?:
+      | number
+      | null
+      | { readonly rcond?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
     hermitian?: boolean,
   ) => NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 2, 1>>;
   readonly matrixRank: <const X extends AnyNDArray>(

@@ -96,7 +96,9 @@ export function runEigh(where: string, a: number, batch: number, n: number, lowe
       if (scale !== 0 && scale !== 1) for (let index = 0; index < n * n; index += 1) values[index]! /= scale;
       const status = kernels.eigh(matrix, n, lower ? 1 : 0, w + b * n * 8, e!, EIGH_CAP);
       if (status !== 0)
-        throw new LinAlgError(`${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`);
+        throw new LinAlgError(
+          `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
+        );
       if (scale !== 0 && scale !== 1) {
         const scaled = f64(w + b * n * 8, n);
         for (let index = 0; index < n; index += 1) scaled[index]! *= scale;
@@ -146,8 +148,7 @@ export function runSvd(where: string, a: number, batch: number, m: number, n: nu
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
       const status = kernels.svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
-      if (status === 1)
-        throw new LinAlgError(`${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`);
+      if (status === 1) throw new LinAlgError(`${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`);
       if (status !== 0) throw new LinAlgError(`${where}: the SVD could not complete an orthonormal basis.`);
       if (scale !== 0 && scale !== 1) {
         const values = f64(s, r);

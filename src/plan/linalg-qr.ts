@@ -12,7 +12,9 @@ export type OrthogonalDType = 'float32' | 'float64';
 export function orthogonalDType(where: string, dtype: DType): OrthogonalDType {
   const { kind, inexact } = dtypeInfo[dtype];
   if (kind === 'complex')
-    throw new TypeError(`${where}: ${dtype} input is not supported yet; only real input (float32, float64, ints, bool).`);
+    throw new TypeError(
+      `${where}: ${dtype} input is not supported yet; only real input (float32, float64, ints, bool).`,
+    );
   const result = kind === 'float' ? dtype : (inexact as DType);
   if (result !== 'float32' && result !== 'float64')
     throw new TypeError(

@@ -86,7 +86,9 @@ function squareSize(where: string, shape: readonly number[]): number {
 
 function choice<Value extends string>(where: string, name: string, value: unknown, choices: readonly Value[]): Value {
   if (!choices.includes(value as Value))
-    throw new TypeError(`${where}: ${name} must be ${choices.map((each) => `'${each}'`).join(', ')}, got ${show(value)}.`);
+    throw new TypeError(
+      `${where}: ${name} must be ${choices.map((each) => `'${each}'`).join(', ')}, got ${show(value)}.`,
+    );
   return value as Value;
 }
 
@@ -116,7 +118,14 @@ function positionalOrOptions(
       throw new TypeError(`${where}: the options object comes last; got ${show(third)} after ${show(second)}.`);
     return checkOptions(where, second, accepted);
   }
-  const rest = third === undefined ? {} : checkOptions(where, third, accepted.filter((each) => each !== name));
+  const rest =
+    third === undefined
+      ? {}
+      : checkOptions(
+          where,
+          third,
+          accepted.filter((each) => each !== name),
+        );
   return second === undefined ? rest : { ...rest, [name]: second };
 }
 
@@ -221,7 +230,8 @@ function svd(a: unknown, fullMatrices?: unknown, computeUv?: unknown, hermitian?
       throw new TypeError(`${where}: the options object comes last; got ${show(computeUv ?? hermitian)} after it.`);
     given = checkOptions(where, fullMatrices, names);
   } else if (isOptions(computeUv)) {
-    if (hermitian !== undefined) throw new TypeError(`${where}: the options object comes last; got ${show(hermitian)} after it.`);
+    if (hermitian !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian)} after it.`);
     given = { ...checkOptions(where, computeUv, names.slice(1)), full_matrices: fullMatrices };
   } else if (isOptions(hermitian)) {
     given = { ...checkOptions(where, hermitian, names.slice(2)), full_matrices: fullMatrices, compute_uv: computeUv };
@@ -274,7 +284,8 @@ function pinv(a: unknown, rcond?: unknown, hermitian?: unknown, options?: unknow
       throw new TypeError(`${where}: the options object comes last; got ${show(hermitian ?? options)} after it.`);
     given = checkOptions(where, rcond, ['rcond', 'hermitian', 'rtol']);
   } else if (isOptions(hermitian)) {
-    if (options !== undefined) throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
+    if (options !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
     given = { ...checkOptions(where, hermitian, ['hermitian', 'rtol']), rcond };
   } else given = { ...(options === undefined ? {} : checkOptions(where, options, ['rtol'])), rcond, hermitian };
   const rc = tolerance(where, 'rcond', given.rcond);
@@ -327,7 +338,8 @@ function matrixRank(M: unknown, tol?: unknown, hermitian?: unknown, options?: un
       throw new TypeError(`${where}: the options object comes last; got ${show(hermitian ?? options)} after it.`);
     given = checkOptions(where, tol, ['tol', 'hermitian', 'rtol']);
   } else if (isOptions(hermitian)) {
-    if (options !== undefined) throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
+    if (options !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
     given = { ...checkOptions(where, hermitian, ['hermitian', 'rtol']), tol };
   } else given = { ...(options === undefined ? {} : checkOptions(where, options, ['rtol'])), tol, hermitian };
   const absolute = tolerance(where, 'tol', given.tol);
@@ -478,7 +490,7 @@ export const orthogonalFunctions = {
   /**
    * The eigenvalues (ascending, real) and eigenvectors (columns) of symmetric matrices, from the
    * lower triangle (`UPLO` 'L') or the upper one ('U'): `{ eigenvalues, eigenvectors }`.
-   * @example linalg.eigh(array([[2, 1], [1, 2]], 'float64')).eigenvalues.toArray() //=> [1, 3]
+   * @example linalg.eigh(array([[2, 0], [0, 1]], 'float64')).eigenvectors.toArray() //=> [[0, 1], [1, 0]]
    */
   eigh,
   /**

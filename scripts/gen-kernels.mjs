@@ -150,6 +150,7 @@ function assemblyScriptSource() {
     "export * from './nn';",
     "export * from './signal';",
     "export * from './scatter';",
+    "export * from './linalg-qr';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';
@@ -242,7 +243,7 @@ export function parseExports(source) {
  */
 export function kernelSignatures(indexSource = assemblyScriptSource()) {
   const signatures = parseExports(indexSource);
-  for (const match of indexSource.matchAll(/^export\s+(\*|\{([^}]*)\})\s+from\s+'\.\/([\w.]+)'/gm)) {
+  for (const match of indexSource.matchAll(/^export\s+(\*|\{([^}]*)\})\s+from\s+'\.\/([\w.-]+)'/gm)) {
     const [, star, names, module] = match;
     const exported = parseExports(asmModule(module));
     if (star === '*') {

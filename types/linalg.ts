@@ -1,6 +1,7 @@
 import type { AnyNDArray } from './ndarray.js';
 import type { ReductionArray } from './reductions.js';
 import type { LinalgLuFunctions } from './linalg-lu.js';
+import type { OrthogonalFunctions } from './linalg-qr.js';
 
 /** linalg.norm's `ord`: a number (vector norms; ±1 and ±Infinity matrix norms too), 'fro', 'nuc' or null (the default). */
 export type NormOrder = number | 'fro' | 'nuc' | null;
@@ -58,4 +59,5 @@ export interface NormFunction {
 /** The `linalg` namespace. */
 export type LinalgFunctions = {
   readonly norm: NormFunction;
-} & LinalgLuFunctions;
+} & LinalgLuFunctions &
+  OrthogonalFunctions;

@@ -15,6 +15,7 @@ import { checkOptions } from '../errors/options.js';
 import { normPlan } from '../plan/products.js';
 import { runNorms } from '../execute/norms.js';
 import { luFunctions } from './linalg/lu.js';
+import { orthogonalFunctions } from './linalg/orthogonal.js';
 
 type Ord = number | 'fro' | 'nuc' | undefined | null;
 
@@ -139,4 +140,5 @@ export const linalg: LinalgFunctions = Object.freeze({
    */
   norm: normUntyped as never,
   ...luFunctions,
-}) as LinalgFunctions;
+  ...(orthogonalFunctions as object),
+}) as unknown as LinalgFunctions;

@@ -1,0 +1,173 @@
+// The orthogonal family's executors: QR, the symmetric eigenproblem and the SVD over a batch of
+// contiguous row-major float64 matrices, one asm kernel call per matrix (asm/linalg-qr.ts). The
+// eigensolver's and SVD's input is scaled to max |a| = 1 first (no overflow or underflow in their
+// sums for huge or tiny entries) and the values scaled back; a matrix with a NaN or an infinity
+// gives NaN results, as LAPACK's do where they return.
+import { LinAlgError } from '../errors/errors.js';
+import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
+import { orthogonalKernels } from '../kernels/linalg-qr.js';
+
+/** The iteration caps: QL iterations per eigenvalue, Jacobi sweeps. */
+const EIGH_CAP = 60;
+const SVD_SWEEPS = 80;
+
+const f64 = (pointer: number, count: number): Float64Array => new Float64Array(memory().buffer, pointer, count);
+
+/** Scratch blocks of float64 elements, freed together. */
+function withScratch<Result>(counts: readonly number[], body: (pointers: number[]) => Result): Result {
+  const pointers: number[] = [];
+  try {
+    for (const count of counts) pointers.push(allocBytes(Math.max(count, 1) * 8));
+    return body(pointers);
+  } finally {
+    for (const pointer of pointers) freeBytes(pointer);
+  }
+}
+
+/** max |x| over a matrix, NaN where an element is NaN or infinite. */
+function maxAbs(values: Float64Array): number {
+  let big = 0;
+  for (let index = 0; index < values.length; index += 1) {
+    const x = Math.abs(values[index]!);
+    if (!(x <= Number.MAX_VALUE)) return Number.NaN;
+    if (x > big) big = x;
+  }
+  return big;
+}
+
+/**
+ * Householder QR of `batch` m×n matrices at `a` (overwritten): Q (m×qc) at `q` and R (rr×n, zero
+ * below the diagonal) at `r`, where given.
+ */
+export function runQr(
+  a: number,
+  batch: number,
+  m: number,
+  n: number,
+  q: number | undefined,
+  qc: number,
+  r: number | undefined,
+  rr: number,
+): void {
+  const k = Math.min(m, n);
+  const kernels = orthogonalKernels();
+  withScratch([k, Math.max(n, qc)], ([tau, work]) => {
+    for (let b = 0; b < batch; b += 1) {
+      const matrix = a + b * m * n * 8;
+      kernels.qr(matrix, m, n, tau!, work!);
+      if (q !== undefined) kernels.qrQ(matrix, m, n, tau!, q + b * m * qc * 8, qc, work!);
+      if (r !== undefined) {
+        const source = f64(matrix, m * n);
+        const target = f64(r + b * rr * n * 8, rr * n);
+        for (let i = 0; i < rr; i += 1)
+          for (let j = 0; j < n; j += 1) target[i * n + j] = j >= i && i < m ? source[i * n + j]! : 0;
+      }
+    }
+  });
+}
+
+/**
+ * The symmetric eigenproblem of `batch` n×n matrices at `a` (overwritten: the eigenvectors as
+ * columns), reading the lower triangle (or the upper one): eigenvalues ascending at `w`.
+ */
+export function runEigh(where: string, a: number, batch: number, n: number, lower: boolean, w: number): void {
+  const kernels = orthogonalKernels();
+  withScratch([n], ([e]) => {
+    for (let b = 0; b < batch; b += 1) {
+      const matrix = a + b * n * n * 8;
+      const values = f64(matrix, n * n);
+      let scale = 0;
+      for (let i = 0; i < n && !Number.isNaN(scale); i += 1)
+        for (let j = 0; j < n; j += 1) {
+          if (lower ? j > i : j < i) continue;
+          const x = Math.abs(values[i * n + j]!);
+          if (!(x <= Number.MAX_VALUE)) {
+            scale = Number.NaN;
+            break;
+          }
+          if (x > scale) scale = x;
+        }
+      const out = f64(w + b * n * 8, n);
+      if (Number.isNaN(scale)) {
+        values.fill(Number.NaN);
+        out.fill(Number.NaN);
+        continue;
+      }
+      if (scale !== 0 && scale !== 1) for (let index = 0; index < n * n; index += 1) values[index]! /= scale;
+      const status = kernels.eigh(matrix, n, lower ? 1 : 0, w + b * n * 8, e!, EIGH_CAP);
+      if (status !== 0)
+        throw new LinAlgError(
+          `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
+        );
+      if (scale !== 0 && scale !== 1) {
+        const scaled = f64(w + b * n * 8, n);
+        for (let index = 0; index < n; index += 1) scaled[index]! *= scale;
+      }
+    }
+  });
+}
+
+/** Where runSvd writes: the singular values, and U (m×uc) and Vh (vr×n) where `want`. */
+export interface SvdTargets {
+  readonly s: number;
+  readonly u?: number;
+  readonly vh?: number;
+  /** full_matrices: U is m×m and Vh n×n; otherwise m×k and k×n. */
+  readonly full: boolean;
+}
+
+/**
+ * The SVD of `batch` m×n matrices at `a` (read only): singular values descending, U and Vh where
+ * asked. One-sided Jacobi on the rows of Aᵀ (tall) or A (wide): the longer side is the rows' length.
+ */
+export function runSvd(where: string, a: number, batch: number, m: number, n: number, targets: SvdTargets): void {
+  const kernels = orthogonalKernels();
+  const r = Math.min(m, n);
+  const length = Math.max(m, n);
+  const tall = m >= n;
+  const want = targets.u !== undefined && targets.vh !== undefined;
+  const urows = want ? (targets.full ? length : r) : 0;
+  const uc = targets.full ? m : r;
+  const vr = targets.full ? n : r;
+  withScratch([r * length, urows * length, r * r, r], ([g, ut, vt, order]) => {
+    for (let b = 0; b < batch; b += 1) {
+      const source = f64(a + b * m * n * 8, m * n);
+      const rows = f64(g!, r * length);
+      if (tall) {
+        for (let i = 0; i < m; i += 1) for (let j = 0; j < n; j += 1) rows[j * m + i] = source[i * n + j]!;
+      } else rows.set(source);
+      const scale = maxAbs(rows);
+      const s = targets.s + b * r * 8;
+      if (Number.isNaN(scale)) {
+        f64(s, r).fill(Number.NaN);
+        if (want) {
+          f64(targets.u! + b * m * uc * 8, m * uc).fill(Number.NaN);
+          f64(targets.vh! + b * vr * n * 8, vr * n).fill(Number.NaN);
+        }
+        continue;
+      }
+      if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
+      const status = kernels.svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
+      if (status === 1) throw new LinAlgError(`${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`);
+      if (status !== 0) throw new LinAlgError(`${where}: the SVD could not complete an orthonormal basis.`);
+      if (scale !== 0 && scale !== 1) {
+        const values = f64(s, r);
+        for (let index = 0; index < r; index += 1) values[index]! *= scale;
+      }
+      if (!want) continue;
+      const us = f64(ut!, urows * length);
+      const vs = f64(vt!, r * r);
+      const u = f64(targets.u! + b * m * uc * 8, m * uc);
+      const vh = f64(targets.vh! + b * vr * n * 8, vr * n);
+      if (tall) {
+        // U = utᵀ (m×urows), Vh = vt (n×n)
+        for (let i = 0; i < m; i += 1) for (let j = 0; j < uc; j += 1) u[i * uc + j] = us[j * m + i]!;
+        vh.set(vs);
+      } else {
+        // U = vtᵀ (m×m), Vh = ut (urows×n)
+        for (let i = 0; i < m; i += 1) for (let j = 0; j < m; j += 1) u[i * m + j] = vs[j * m + i]!;
+        vh.set(us.subarray(0, vr * n));
+      }
+    }
+  });
+}

@@ -1,0 +1,31 @@
+// Typed handles to the orthogonal family's kernels (asm/linalg-qr.ts): Householder QR and its Q,
+// the symmetric eigensolver, the one-sided Jacobi SVD; float64, one row-major matrix per call.
+import { exportOf } from './instance.js';
+import type { KernelExports } from './exports.generated.js';
+
+/** (a, m, n, tau, work) → 0: Householder QR in place (LAPACK's dgeqrf layout). */
+export type QrKernel = KernelExports['linalg_qr_float64'];
+/** (a, m, n, tau, q, qc, work) → 0: Q's first qc columns from the reflectors. */
+export type QrQKernel = KernelExports['linalg_qr_q_float64'];
+/** (a, n, lower, d, e, cap) → 0, or 1 where the iteration cap was reached. */
+export type EighKernel = KernelExports['linalg_eigh_float64'];
+/** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence) or 2 (no completion). */
+export type SvdKernel = KernelExports['linalg_svd_float64'];
+
+/** The orthogonal family's kernels. */
+export interface OrthogonalKernels {
+  readonly qr: QrKernel;
+  readonly qrQ: QrQKernel;
+  readonly eigh: EighKernel;
+  readonly svd: SvdKernel;
+}
+
+/** The float64 kernels of qr, eigh and svd. */
+export function orthogonalKernels(): OrthogonalKernels {
+  return {
+    qr: exportOf('linalg_qr_float64'),
+    qrQ: exportOf('linalg_qr_q_float64'),
+    eigh: exportOf('linalg_eigh_float64'),
+    svd: exportOf('linalg_svd_float64'),
+  };
+}

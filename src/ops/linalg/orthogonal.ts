@@ -1,0 +1,534 @@
+// linalg's orthogonal family: qr, eigh, eigvalsh, svd, svdvals, pinv, lstsq, matrixRank, cond.
+// NumPy's signatures (keywords as a trailing options object), JAX's result dtypes (bool and ints to
+// inexact, float16/bfloat16 refused: src/plan/linalg-qr.ts), batched over the leading axes.
+// Computed in float64 (src/execute/linalg-qr.ts; float32 input rounded up and the results back
+// once); complex input is refused for now. NaN or infinite input gives NaN results (NumPy's LAPACK
+// may raise instead); an iteration that reaches its cap throws LinAlgError.
+import type { AnyNDArray } from '../../../types/index.js';
+import type { DType } from '../../lattice/dtypes.js';
+import { show, shapeText } from '../../errors/messages.js';
+import { checkOptions } from '../../errors/options.js';
+import { memory } from '../../kernels/heap.js';
+import { allocArray, castArray, storage } from '../../array/ndarray.js';
+import { checkArray } from '../../array/operands.js';
+import { type OrthogonalDType, orthogonalDType } from '../../plan/linalg-qr.js';
+import { runEigh, runQr, runSvd } from '../../execute/linalg-qr.js';
+
+const EPS = { float32: 2 ** -23, float64: 2 ** -52 } as const;
+
+const isOptions = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(storage in value);
+
+/** Arrays made along the way: disposed on an error; the kept ones handed back. */
+class Temporaries {
+  readonly arrays: AnyNDArray[] = [];
+  add(array: AnyNDArray): AnyNDArray {
+    this.arrays.push(array);
+    return array;
+  }
+  /** Disposes every array but `kept`. */
+  release(...kept: AnyNDArray[]): void {
+    for (const array of this.arrays) if (!kept.includes(array) && array[storage].pointer !== 0) array.dispose();
+  }
+}
+
+function guarded<Result>(body: (temporaries: Temporaries) => Result, kept: (result: Result) => AnyNDArray[]): Result {
+  const temporaries = new Temporaries();
+  let result: Result;
+  try {
+    result = body(temporaries);
+  } catch (error) {
+    temporaries.release();
+    throw error;
+  }
+  temporaries.release(...kept(result));
+  return result;
+}
+
+const pointerOf = (array: AnyNDArray): number => array[storage].pointer;
+const view = (array: AnyNDArray): Float64Array => new Float64Array(memory().buffer, pointerOf(array), array.size);
+
+/** The input checked as an array of at least `least` axes (matrices: 2), its result dtype, a float64 copy. */
+function matrixInput(
+  where: string,
+  value: unknown,
+  temporaries: Temporaries,
+  what = 'the array',
+  least = 2,
+): { input: AnyNDArray; dtype: OrthogonalDType; wide: AnyNDArray; shape: readonly number[] } {
+  const input = checkArray(where, value, what) as AnyNDArray;
+  const shape = input.shape as readonly number[];
+  if (shape.length < least)
+    throw new RangeError(
+      `${where}: ${what} must have at least ${least} axes (a matrix, or a stack of them), got shape ${shapeText(shape)}.`,
+    );
+  const dtype = orthogonalDType(where, input.dtype as DType);
+  // Integers as JAX converts them (to the result dtype first), then float64.
+  const rounded = (input.dtype as DType) === dtype ? input : temporaries.add(castArray(input, dtype, false, where));
+  const wide = temporaries.add(castArray(rounded, 'float64', false, where));
+  return { input, dtype, wide, shape };
+}
+
+/** A float64 result rounded to `dtype` (the float64 array itself where that is the dtype). */
+function finish(where: string, wide: AnyNDArray, dtype: OrthogonalDType, temporaries: Temporaries): AnyNDArray {
+  if (dtype === 'float64') return wide;
+  return temporaries.add(castArray(wide, dtype, false, where));
+}
+
+const batchOf = (shape: readonly number[]): number => shape.slice(0, -2).reduce((product, size) => product * size, 1);
+
+function squareSize(where: string, shape: readonly number[]): number {
+  const n = shape[shape.length - 1]!;
+  if (shape[shape.length - 2] !== n)
+    throw new RangeError(`${where}: the last two axes must be square, got shape ${shapeText(shape)}.`);
+  return n;
+}
+
+function choice<Value extends string>(where: string, name: string, value: unknown, choices: readonly Value[]): Value {
+  if (!choices.includes(value as Value))
+    throw new TypeError(
+      `${where}: ${name} must be ${choices.map((each) => `'${each}'`).join(', ')}, got ${show(value)}.`,
+    );
+  return value as Value;
+}
+
+function flag(where: string, name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new TypeError(`${where}: ${name} must be a boolean, got ${show(value)}.`);
+  return value;
+}
+
+function tolerance(where: string, name: string, value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || Number.isNaN(value))
+    throw new TypeError(`${where}: ${name} must be a number or null, got ${show(value)}.`);
+  return value;
+}
+
+/** `(x, positional, options)` or `(x, options)`: the options object last; the positional value named `name`. */
+function positionalOrOptions(
+  where: string,
+  second: unknown,
+  third: unknown,
+  accepted: readonly string[],
+  name: string,
+): Record<string, unknown> {
+  if (isOptions(second)) {
+    if (third !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(third)} after ${show(second)}.`);
+    return checkOptions(where, second, accepted);
+  }
+  const rest =
+    third === undefined
+      ? {}
+      : checkOptions(
+          where,
+          third,
+          accepted.filter((each) => each !== name),
+        );
+  return second === undefined ? rest : { ...rest, [name]: second };
+}
+
+// ── qr ──────────────────────────────────────────────────────────────────────────────────────────
+
+type QrMode = 'reduced' | 'complete' | 'r';
+
+function qr(a: unknown, mode?: unknown, options?: unknown): unknown {
+  const where = 'linalg.qr';
+  const given = positionalOrOptions(where, mode, options, ['mode'], 'mode');
+  const chosen = choice<QrMode>(where, 'mode', given.mode ?? 'reduced', ['reduced', 'complete', 'r']);
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const lead = shape.slice(0, -2);
+      const m = shape[shape.length - 2]!;
+      const n = shape[shape.length - 1]!;
+      const k = Math.min(m, n);
+      const qc = chosen === 'complete' ? m : k;
+      const rr = chosen === 'complete' ? m : k;
+      const q = chosen === 'r' ? undefined : temporaries.add(allocArray('float64', [...lead, m, qc], false, where));
+      const r = temporaries.add(allocArray('float64', [...lead, rr, n], false, where));
+      runQr(pointerOf(wide), batchOf(shape), m, n, q === undefined ? undefined : pointerOf(q), qc, pointerOf(r), rr);
+      const R = finish(where, r, dtype, temporaries);
+      if (q === undefined) return R;
+      return { Q: finish(where, q, dtype, temporaries), R };
+    },
+    (result) => (isResultArray(result) ? [result] : Object.values(result as Record<string, AnyNDArray>)),
+  );
+}
+
+const isResultArray = (value: unknown): value is AnyNDArray =>
+  typeof value === 'object' && value !== null && storage in (value as object);
+
+// ── eigh, eigvalsh ──────────────────────────────────────────────────────────────────────────────
+
+function eighWith(where: string, a: unknown, uplo: unknown, options: unknown, vectors: boolean): unknown {
+  const given = positionalOrOptions(where, uplo, options, ['UPLO'], 'UPLO');
+  const lower = choice(where, 'UPLO', given.UPLO ?? 'L', ['L', 'U']) === 'L';
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const n = squareSize(where, shape);
+      const lead = shape.slice(0, -2);
+      const w = temporaries.add(allocArray('float64', [...lead, n], false, where));
+      if (n > 0) runEigh(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w));
+      const eigenvalues = finish(where, w, dtype, temporaries);
+      if (!vectors) return eigenvalues;
+      return { eigenvalues, eigenvectors: finish(where, wide, dtype, temporaries) };
+    },
+    (result) => (isResultArray(result) ? [result] : Object.values(result as Record<string, AnyNDArray>)),
+  );
+}
+
+function eigh(a: unknown, uplo?: unknown, options?: unknown): unknown {
+  return eighWith('linalg.eigh', a, uplo, options, true);
+}
+
+function eigvalsh(a: unknown, uplo?: unknown, options?: unknown): unknown {
+  return eighWith('linalg.eigvalsh', a, uplo, options, false);
+}
+
+// ── svd, svdvals ────────────────────────────────────────────────────────────────────────────────
+
+interface Decomposition {
+  readonly s: AnyNDArray;
+  readonly u?: AnyNDArray;
+  readonly vh?: AnyNDArray;
+}
+
+/** The float64 SVD of a float64 array (temporaries), U and Vh where `vectors`. */
+function decompose(
+  where: string,
+  wide: AnyNDArray,
+  shape: readonly number[],
+  vectors: boolean,
+  full: boolean,
+  temporaries: Temporaries,
+): Decomposition {
+  const lead = shape.slice(0, -2);
+  const m = shape[shape.length - 2]!;
+  const n = shape[shape.length - 1]!;
+  const k = Math.min(m, n);
+  const s = temporaries.add(allocArray('float64', [...lead, k], false, where));
+  const u = vectors ? temporaries.add(allocArray('float64', [...lead, m, full ? m : k], false, where)) : undefined;
+  const vh = vectors ? temporaries.add(allocArray('float64', [...lead, full ? n : k, n], false, where)) : undefined;
+  runSvd(where, pointerOf(wide), batchOf(shape), m, n, {
+    s: pointerOf(s),
+    ...(u === undefined ? {} : { u: pointerOf(u) }),
+    ...(vh === undefined ? {} : { vh: pointerOf(vh) }),
+    full,
+  });
+  return { s, ...(u === undefined ? {} : { u }), ...(vh === undefined ? {} : { vh }) };
+}
+
+function svd(a: unknown, fullMatrices?: unknown, computeUv?: unknown, hermitian?: unknown): unknown {
+  const where = 'linalg.svd';
+  const names = ['full_matrices', 'compute_uv', 'hermitian'];
+  let given: Record<string, unknown>;
+  if (isOptions(fullMatrices)) {
+    if (computeUv !== undefined || hermitian !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(computeUv ?? hermitian)} after it.`);
+    given = checkOptions(where, fullMatrices, names);
+  } else if (isOptions(computeUv)) {
+    if (hermitian !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian)} after it.`);
+    given = { ...checkOptions(where, computeUv, names.slice(1)), full_matrices: fullMatrices };
+  } else if (isOptions(hermitian)) {
+    given = { ...checkOptions(where, hermitian, names.slice(2)), full_matrices: fullMatrices, compute_uv: computeUv };
+  } else given = { full_matrices: fullMatrices, compute_uv: computeUv, hermitian };
+  const full = flag(where, 'full_matrices', given.full_matrices, true);
+  const vectors = flag(where, 'compute_uv', given.compute_uv, true);
+  flag(where, 'hermitian', given.hermitian, false); // the general SVD is an SVD of a Hermitian matrix too
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const parts = decompose(where, wide, shape, vectors, full, temporaries);
+      const S = finish(where, parts.s, dtype, temporaries);
+      if (!vectors) return S;
+      return { U: finish(where, parts.u!, dtype, temporaries), S, Vh: finish(where, parts.vh!, dtype, temporaries) };
+    },
+    (result) => (isResultArray(result) ? [result] : Object.values(result as Record<string, AnyNDArray>)),
+  );
+}
+
+function svdvals(x: unknown, options?: unknown): AnyNDArray {
+  const where = 'linalg.svdvals';
+  if (options !== undefined) checkOptions(where, options, []);
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, x, temporaries);
+      return finish(where, decompose(where, wide, shape, false, false, temporaries).s, dtype, temporaries);
+    },
+    (result) => [result],
+  );
+}
+
+// ── pinv, matrixRank, cond, lstsq: on the SVD ───────────────────────────────────────────────────
+
+/** The cut-off of each matrix: rtol · max(s) (or an absolute `tol`), from float64 singular values. */
+function cutoffs(s: Float64Array, batch: number, k: number, relative: number, absolute?: number): number[] {
+  const result: number[] = [];
+  for (let b = 0; b < batch; b += 1) {
+    let big = 0;
+    for (let index = 0; index < k; index += 1) big = Math.max(big, s[b * k + index]!);
+    result.push(absolute ?? relative * big);
+  }
+  return result;
+}
+
+function pinv(a: unknown, rcond?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray {
+  const where = 'linalg.pinv';
+  let given: Record<string, unknown>;
+  if (isOptions(rcond)) {
+    if (hermitian !== undefined || options !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian ?? options)} after it.`);
+    given = checkOptions(where, rcond, ['rcond', 'hermitian', 'rtol']);
+  } else if (isOptions(hermitian)) {
+    if (options !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
+    given = { ...checkOptions(where, hermitian, ['hermitian', 'rtol']), rcond };
+  } else given = { ...(options === undefined ? {} : checkOptions(where, options, ['rtol'])), rcond, hermitian };
+  const rc = tolerance(where, 'rcond', given.rcond);
+  const rtol = tolerance(where, 'rtol', given.rtol);
+  if (rc !== undefined && rtol !== undefined) throw new TypeError(`${where}: give rcond or rtol, not both.`);
+  flag(where, 'hermitian', given.hermitian, false);
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const lead = shape.slice(0, -2);
+      const m = shape[shape.length - 2]!;
+      const n = shape[shape.length - 1]!;
+      const k = Math.min(m, n);
+      const batch = batchOf(shape);
+      const parts = decompose(where, wide, shape, true, false, temporaries);
+      const out = temporaries.add(allocArray('float64', [...lead, n, m], false, where));
+      const relative = rc ?? rtol ?? EPS[dtype] * Math.max(m, n);
+      const s = view(parts.s);
+      const limits = cutoffs(s, batch, k, relative);
+      const u = view(parts.u!);
+      const vh = view(parts.vh!);
+      const target = view(out);
+      const scaled = new Float64Array(k * n);
+      for (let b = 0; b < batch; b += 1) {
+        // pinv = Vh^T diag(1/s) U^T: (n×k)(k×m), rows of Vh scaled first.
+        for (let p = 0; p < k; p += 1) {
+          const sigma = s[b * k + p]!;
+          const inverse = sigma > limits[b]! ? 1 / sigma : 0;
+          for (let j = 0; j < n; j += 1) scaled[p * n + j] = vh[b * k * n + p * n + j]! * inverse;
+        }
+        const base = b * n * m;
+        for (let i = 0; i < n; i += 1)
+          for (let j = 0; j < m; j += 1) {
+            let sum = 0;
+            for (let p = 0; p < k; p += 1) sum += scaled[p * n + i]! * u[b * m * k + j * k + p]!;
+            target[base + i * m + j] = sum;
+          }
+      }
+      return finish(where, out, dtype, temporaries);
+    },
+    (result) => [result],
+  );
+}
+
+function matrixRank(M: unknown, tol?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray {
+  const where = 'linalg.matrixRank';
+  let given: Record<string, unknown>;
+  if (isOptions(tol)) {
+    if (hermitian !== undefined || options !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian ?? options)} after it.`);
+    given = checkOptions(where, tol, ['tol', 'hermitian', 'rtol']);
+  } else if (isOptions(hermitian)) {
+    if (options !== undefined)
+      throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
+    given = { ...checkOptions(where, hermitian, ['hermitian', 'rtol']), tol };
+  } else given = { ...(options === undefined ? {} : checkOptions(where, options, ['rtol'])), tol, hermitian };
+  const absolute = tolerance(where, 'tol', given.tol);
+  const rtol = tolerance(where, 'rtol', given.rtol);
+  if (absolute !== undefined && rtol !== undefined) throw new TypeError(`${where}: give tol or rtol, not both.`);
+  flag(where, 'hermitian', given.hermitian, false);
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, M, temporaries, 'the array', 1);
+      if (shape.length < 2) {
+        // NumPy: a vector's rank is 1 unless it is all zeros.
+        const values = view(wide);
+        const rank = temporaries.add(allocArray('int32', [], false, where));
+        new Int32Array(memory().buffer, pointerOf(rank), 1)[0] = values.some((x) => x !== 0) ? 1 : 0;
+        return rank;
+      }
+      const m = shape[shape.length - 2]!;
+      const n = shape[shape.length - 1]!;
+      const k = Math.min(m, n);
+      const batch = batchOf(shape);
+      const parts = decompose(where, wide, shape, false, false, temporaries);
+      // NumPy's default: S.max() · max(M, N) · eps of the dtype.
+      const s = view(parts.s);
+      const limits = cutoffs(s, batch, k, rtol ?? EPS[dtype] * Math.max(m, n), absolute);
+      const rank = temporaries.add(allocArray('int32', shape.slice(0, -2), false, where));
+      const counts = new Int32Array(memory().buffer, pointerOf(rank), batch);
+      for (let b = 0; b < batch; b += 1) {
+        let count = 0;
+        for (let p = 0; p < k; p += 1) if (s[b * k + p]! > limits[b]!) count += 1;
+        counts[b] = count;
+      }
+      return rank;
+    },
+    (result) => [result],
+  );
+}
+
+function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
+  const where = 'linalg.cond';
+  const given = positionalOrOptions(where, p, options, ['p'], 'p');
+  const order = given.p ?? null;
+  if (!(order === null || order === 2 || order === -2))
+    throw new TypeError(`${where}: p ${show(order)} is not supported yet; p may be null (the default), 2 or -2.`);
+  return guarded(
+    (temporaries) => {
+      const { dtype, wide, shape } = matrixInput(where, x, temporaries);
+      const lead = shape.slice(0, -2);
+      const k = Math.min(shape[shape.length - 2]!, shape[shape.length - 1]!);
+      const batch = batchOf(shape);
+      const parts = decompose(where, wide, shape, false, false, temporaries);
+      const out = temporaries.add(allocArray('float64', lead, false, where));
+      const s = view(parts.s);
+      const target = view(out);
+      for (let b = 0; b < batch; b += 1) {
+        const first = s[b * k]!;
+        const last = s[b * k + k - 1]!;
+        target[b] = order === -2 ? last / first : first / last;
+      }
+      return finish(where, out, dtype, temporaries);
+    },
+    (result) => [result],
+  );
+}
+
+function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Record<string, AnyNDArray> {
+  const where = 'linalg.lstsq';
+  const given = positionalOrOptions(where, rcond, options, ['rcond'], 'rcond');
+  const rc = tolerance(where, 'rcond', given.rcond);
+  return guarded(
+    (temporaries) => {
+      const left = matrixInput(where, a, temporaries, 'a');
+      if (left.shape.length !== 2)
+        throw new RangeError(`${where}: a must be a matrix (2 axes), got shape ${shapeText(left.shape)}.`);
+      const right = matrixInput(where, b, temporaries, 'b', 1);
+      const [m, n] = left.shape as [number, number];
+      if (right.shape.length > 2 || right.shape[0] !== m)
+        throw new RangeError(
+          `${where}: b must have shape (${m},) or (${m}, K) for a of shape ${shapeText(left.shape)}, got ${shapeText(right.shape)}.`,
+        );
+      const dtype: OrthogonalDType = left.dtype === 'float64' || right.dtype === 'float64' ? 'float64' : 'float32';
+      const vectorB = right.shape.length === 1;
+      const columns = vectorB ? 1 : right.shape[1]!;
+      const k = Math.min(m, n);
+      const parts = decompose(where, left.wide, left.shape, true, false, temporaries);
+      const relative = rc ?? EPS[dtype] * Math.max(m, n);
+      const s = view(parts.s);
+      const limit = cutoffs(s, 1, k, relative)[0]!;
+      const x = temporaries.add(allocArray('float64', vectorB ? [n] : [n, columns], false, where));
+      let rank = 0;
+      for (let p = 0; p < k; p += 1) if (s[p]! > limit) rank += 1;
+      const full = rank === n && m > n;
+      const residuals = temporaries.add(allocArray('float64', full ? [columns] : [0], false, where));
+      const rankArray = temporaries.add(allocArray('int32', [], false, where));
+      {
+        const u = view(parts.u!);
+        const vh = view(parts.vh!);
+        const rhs = view(right.wide);
+        const target = view(x);
+        const projected = new Float64Array(k);
+        for (let c = 0; c < columns; c += 1) {
+          // x = Vh^T diag(1/s) U^T b, the singular values at or below the cut-off left out.
+          for (let p = 0; p < k; p += 1) {
+            let sum = 0;
+            for (let i = 0; i < m; i += 1) sum += u[i * k + p]! * rhs[i * columns + c]!;
+            projected[p] = s[p]! > limit ? sum / s[p]! : 0;
+          }
+          for (let j = 0; j < n; j += 1) {
+            let sum = 0;
+            for (let p = 0; p < k; p += 1) sum += vh[p * n + j]! * projected[p]!;
+            target[j * columns + c] = sum;
+          }
+        }
+        if (full) {
+          const original = view(left.wide);
+          // left.wide was only read by the SVD: A·x − b, squared and summed per column.
+          const sums = view(residuals);
+          for (let c = 0; c < columns; c += 1) {
+            let total = 0;
+            for (let i = 0; i < m; i += 1) {
+              let sum = -rhs[i * columns + c]!;
+              for (let j = 0; j < n; j += 1) sum += original[i * n + j]! * target[j * columns + c]!;
+              total += sum * sum;
+            }
+            sums[c] = total;
+          }
+        }
+        new Int32Array(memory().buffer, pointerOf(rankArray), 1)[0] = rank;
+      }
+      return {
+        x: finish(where, x, dtype, temporaries),
+        residuals: finish(where, residuals, dtype, temporaries),
+        rank: rankArray,
+        s: finish(where, parts.s, dtype, temporaries),
+      };
+    },
+    (result) => Object.values(result),
+  );
+}
+
+/** The orthogonal family's members of the `linalg` namespace (their types: types/linalg-qr.ts). */
+export const orthogonalFunctions = {
+  /**
+   * The QR decomposition (Householder; LAPACK's signs): `{ Q, R }` with `mode` 'reduced' (Q m×k,
+   * R k×n, k = min(m, n)) or 'complete' (Q m×m, R m×n); 'r' gives R alone.
+   * @example linalg.qr(array([[3, 0], [4, 5]], 'float64')).R.toArray() //=> [[-5, -4], [0, 3]]
+   */
+  qr,
+  /**
+   * The eigenvalues (ascending, real) and eigenvectors (columns) of symmetric matrices, from the
+   * lower triangle (`UPLO` 'L') or the upper one ('U'): `{ eigenvalues, eigenvectors }`.
+   * @example linalg.eigh(array([[2, 0], [0, 1]], 'float64')).eigenvectors.toArray() //=> [[0, 1], [1, 0]]
+   */
+  eigh,
+  /**
+   * The eigenvalues of symmetric matrices, ascending, as `eigh` gives them.
+   * @example linalg.eigvalsh(array([[2, 0], [0, 1]], 'float64')).toArray() //=> [1, 2]
+   */
+  eigvalsh,
+  /**
+   * The singular value decomposition `{ U, S, Vh }` (S descending; one-sided Jacobi), U and Vh
+   * square where `full_matrices` (the default); `compute_uv: false` gives S alone.
+   * @example linalg.svd(array([[3, 0], [0, -4]], 'float64')).S.toArray() //=> [4, 3]
+   */
+  svd,
+  /**
+   * The singular values, descending.
+   * @example linalg.svdvals(array([[0, 2], [1, 0]], 'float64')).toArray() //=> [2, 1]
+   */
+  svdvals,
+  /**
+   * The Moore–Penrose pseudo-inverse, from the SVD; singular values at or below `rcond` (or
+   * `rtol`) times the largest are left out.
+   * @example linalg.pinv(array([[2, 0], [0, 4]], 'float64')).toArray() //=> [[0.5, 0], [0, 0.25]]
+   */
+  pinv,
+  /**
+   * The rank: the singular values above `tol` (default: max(s) · max(M, N) · ε); int32.
+   * @example linalg.matrixRank(array([[1, 2], [2, 4]], 'float64')).item() //=> 1
+   */
+  matrixRank,
+  /**
+   * The condition number in the 2-norm (p null, 2) or its inverse (p −2): max(s)/min(s).
+   * @example linalg.cond(array([[1, 0], [0, 4]], 'float64')).item() //=> 4
+   */
+  cond,
+  /**
+   * The least-squares solution of a·x = b: `{ x, residuals, rank, s }` as NumPy's tuple (residuals
+   * only where rank = n < m, rank int32).
+   * @example linalg.lstsq(array([[1, 0], [0, 1], [0, 0]], 'float64'), array([1, 2, 3], 'float64')).x.toArray() //=> [1, 2]
+   */
+  lstsq,
+};

@@ -1,0 +1,217 @@
+// The orthogonal family of `linalg` at the type level: qr, eigh, eigvalsh, svd, svdvals, pinv,
+// lstsq, matrixRank, cond. Result dtypes as JAX's jnp.linalg (bool and ints to inexact: 64-bit ints
+// to float64, the rest to float32; float16 and bfloat16 refused: never), literal shapes where the
+// operand's shape is a literal tuple, `number[]` where not, and a compile error in the runtime's
+// words for a literal non-square matrix where a square one is needed.
+import type { CheckSlot, Checked } from './check-slot.js';
+import type { AnyDType } from './dtype.js';
+import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { Promote } from './promote.js';
+import type { ShapeText } from './shape.js';
+
+/** The dtype of an orthogonal-family result (src/plan/linalg-qr.ts's rule). */
+export type OrthogonalNode<D> = D extends 'float32' | 'float64' | 'complex64' | 'complex128' | 'float' | 'complex'
+  ? D
+  : D extends 'int64' | 'uint64'
+    ? 'float64'
+    : D extends 'int'
+      ? 'float'
+      : D extends
+            | 'bool'
+            | 'int8'
+            | 'int16'
+            | 'int32'
+            | 'uint8'
+            | 'uint16'
+            | 'uint32'
+            | 'int2'
+            | 'int4'
+            | 'uint2'
+            | 'uint4'
+        ? 'float32'
+        : never;
+
+/** The real dtype of an orthogonal-family result (singular values, symmetric eigenvalues). */
+export type OrthogonalRealNode<D> = D extends 'complex64'
+  ? 'float32'
+  : D extends 'complex128'
+    ? 'float64'
+    : D extends 'complex'
+      ? 'float'
+      : OrthogonalNode<D>;
+
+/** A < B for literal sizes (up to 256; `unknown` past it). */
+type Below<A, B, Count extends unknown[] = []> = Count['length'] extends A
+  ? true
+  : Count['length'] extends B
+    ? false
+    : Count['length'] extends 256
+      ? unknown
+      : Below<A, B, [...Count, 0]>;
+
+/** min(M, N) of literal sizes; `number` where either is not literal. */
+export type MinSize<M, N> = number extends M | N
+  ? number
+  : [M] extends [N]
+    ? M
+    : Below<M, N> extends true
+      ? M
+      : Below<M, N> extends false
+        ? N
+        : number;
+
+/** A shape's leading axes, rows and columns: [B, M, N], or undefined where the shape is no literal tuple of 2+ axes. */
+type Parts<Dims> = Dims extends readonly [
+  ...infer Lead extends number[],
+  infer M extends number,
+  infer N extends number,
+]
+  ? number extends Dims['length']
+    ? undefined
+    : [Lead, M, N]
+  : undefined;
+
+/** The shape [...Lead, Rows, Cols] of a literal matrix's parts; `number[]` where the shape is not literal. */
+type MatrixShape<P, Rows extends 0 | 1 | 2 | 'k', Cols extends 0 | 1 | 2 | 'k'> = P extends [
+  infer Lead extends number[],
+  infer M extends number,
+  infer N extends number,
+]
+  ? [...Lead, Pick3<M, N, Rows>, Pick3<M, N, Cols>]
+  : number[];
+/** The leading axes and one size: [...Lead, Size]. */
+type VectorShape<P, Size extends 0 | 1 | 2 | 'k'> = P extends [
+  infer Lead extends number[],
+  infer M extends number,
+  infer N extends number,
+]
+  ? [...Lead, Pick3<M, N, Size>]
+  : number[];
+/** The leading axes alone. */
+type LeadShape<P> = P extends [infer Lead extends number[], number, number] ? Lead : number[];
+type Pick3<M, N, Which> = Which extends 1 ? M : Which extends 2 ? N : Which extends 'k' ? MinSize<M, N> : never;
+
+/** The compile error of a literal matrix that is not square (the runtime's words). */
+export type SquareSlot<Name extends string, Dims> =
+  Parts<Dims> extends [number[], infer M, infer N]
+    ? [M] extends [N]
+      ? {}
+      : `${Name}: the last two axes must be square, got shape ${ShapeText<Dims & readonly number[]>}.`
+    : {};
+
+/** qr's modes. */
+export type QrMode = 'reduced' | 'complete' | 'r';
+
+/** qr's result: `{ Q, R }` ('reduced', 'complete') or R alone ('r'). */
+export type QrResult<X, Mode> = [OrthogonalNode<DTypeOf<X>>, Parts<ShapeOf<X>>] extends [
+  infer Node extends AnyDType,
+  infer P,
+]
+  ? Mode extends 'r'
+    ? NDArray<Node, MatrixShape<P, 'k', 2>>
+    : Mode extends 'complete'
+      ? { readonly Q: NDArray<Node, MatrixShape<P, 1, 1>>; readonly R: NDArray<Node, MatrixShape<P, 1, 2>> }
+      : { readonly Q: NDArray<Node, MatrixShape<P, 1, 'k'>>; readonly R: NDArray<Node, MatrixShape<P, 'k', 2>> }
+  : never;
+
+/** eigh's result. */
+export interface EighResult<X> {
+  readonly eigenvalues: NDArray<OrthogonalRealNode<DTypeOf<X>>, VectorShape<Parts<ShapeOf<X>>, 2>>;
+  readonly eigenvectors: NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 2, 2>>;
+}
+
+/** svd's result with U and Vh: square where `Full`. */
+export interface SvdResult<X, Full> {
+  readonly U: NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 1, Full extends false ? 'k' : 1>>;
+  readonly S: SingularValues<X>;
+  readonly Vh: NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, Full extends false ? 'k' : 2, 2>>;
+}
+
+/** The singular values of X: [...Lead, k]. */
+export type SingularValues<X> = NDArray<OrthogonalRealNode<DTypeOf<X>>, VectorShape<Parts<ShapeOf<X>>, 'k'>>;
+
+/** svd's options (NumPy's keywords). */
+export interface SvdOptions {
+  readonly full_matrices?: boolean;
+  readonly compute_uv?: boolean;
+  readonly hermitian?: boolean;
+}
+
+/** lstsq's result: NumPy's tuple, named. */
+export interface LstsqResult<A, B, Node = Promote<DTypeOf<A>, DTypeOf<B>>> {
+  readonly x: NDArray<OrthogonalNode<Node>, number[]>;
+  readonly residuals: NDArray<OrthogonalRealNode<Node>, number[]>;
+  readonly rank: NDArray<'int32', []>;
+  readonly s: NDArray<OrthogonalRealNode<Node>, number[]>;
+}
+
+/** The orthogonal family's members of `linalg`. */
+export interface OrthogonalFunctions {
+  readonly qr: {
+    <const X extends AnyNDArray, const Mode extends QrMode = 'reduced'>(a: X, mode?: Mode): QrResult<X, Mode>;
+    <const X extends AnyNDArray, const Mode extends QrMode = 'reduced'>(
+      a: X,
+      options: { readonly mode?: Mode },
+    ): QrResult<X, Mode>;
+  };
+  readonly eigh: <
+    const X extends AnyNDArray,
+    ComputedSlot = SquareSlot<'linalg.eigh', ShapeOf<X>>,
+    // @ts-ignore -- checked against its bound at each call (see CheckSlot)
+    Slot extends CheckSlot = ComputedSlot,
+  >(
+    a: Checked<NoInfer<Slot>, X>,
+    UPLO?: 'L' | 'U' | { readonly UPLO?: 'L' | 'U' },
+  ) => EighResult<X>;
+  readonly eigvalsh: <
+    const X extends AnyNDArray,
+    ComputedSlot = SquareSlot<'linalg.eigvalsh', ShapeOf<X>>,
+    // @ts-ignore -- checked against its bound at each call (see CheckSlot)
+    Slot extends CheckSlot = ComputedSlot,
+  >(
+    a: Checked<NoInfer<Slot>, X>,
+    UPLO?: 'L' | 'U' | { readonly UPLO?: 'L' | 'U' },
+  ) => EighResult<X>['eigenvalues'];
+  readonly svd: {
+    <const X extends AnyNDArray, const Full extends boolean = true>(
+      a: X,
+      full_matrices?: Full,
+      compute_uv?: true,
+      hermitian?: boolean,
+    ): SvdResult<X, Full>;
+    <const X extends AnyNDArray>(
+      a: X,
+      full_matrices: boolean | undefined,
+      compute_uv: false,
+      hermitian?: boolean,
+    ): SingularValues<X>;
+    <const X extends AnyNDArray>(a: X, options: SvdOptions & { readonly compute_uv: false }): SingularValues<X>;
+    <const X extends AnyNDArray, const Full extends boolean = true>(
+      a: X,
+      options: SvdOptions & { readonly full_matrices?: Full; readonly compute_uv?: true },
+    ): SvdResult<X, Full>;
+  };
+  readonly svdvals: <const X extends AnyNDArray>(x: X) => SingularValues<X>;
+  readonly pinv: <const X extends AnyNDArray>(
+    a: X,
+    rcond?:
+      | number
+      | null
+      | { readonly rcond?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
+    hermitian?: boolean,
+  ) => NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 2, 1>>;
+  readonly matrixRank: <const X extends AnyNDArray>(
+    M: X,
+    tol?: number | null | { readonly tol?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
+    hermitian?: boolean,
+  ) => NDArray<'int32', LeadShape<Parts<ShapeOf<X>>>>;
+  readonly cond: <const X extends AnyNDArray>(
+    x: X,
+    p?: 2 | -2 | null | { readonly p?: 2 | -2 | null },
+  ) => NDArray<OrthogonalRealNode<DTypeOf<X>>, LeadShape<Parts<ShapeOf<X>>>>;
+  readonly lstsq: <const A extends AnyNDArray, const B extends AnyNDArray>(
+    a: A,
+    b: B,
+    rcond?: number | null | { readonly rcond?: number | null },
+  ) => LstsqResult<A, B>;
+}

@@ -1441,6 +1441,16 @@ export interface KernelExports {
   nn_relu_float64: (input: number, out: number, count: number) => number;
   signal_correlate_float32: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
   signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
+  fft_complex_float32: (input: number, output: number, work: number, count: number, n: number, stages: number, twiddles: number, inverse: number) => number;
+  fft_complex_float64: (input: number, output: number, work: number, count: number, n: number, stages: number, twiddles: number, inverse: number) => number;
+  fft_bluestein_float32: (input: number, output: number, work: number, count: number, n: number, big: number, stages: number, twiddles: number, chirp: number, filter: number, inverse: number) => number;
+  fft_bluestein_float64: (input: number, output: number, work: number, count: number, n: number, big: number, stages: number, twiddles: number, chirp: number, filter: number, inverse: number) => number;
+  fft_rfft_post_float32: (z: number, out: number, count: number, h: number, twiddles: number) => number;
+  fft_rfft_post_float64: (z: number, out: number, count: number, h: number, twiddles: number) => number;
+  fft_irfft_pre_float32: (input: number, z: number, count: number, h: number, twiddles: number) => number;
+  fft_irfft_pre_float64: (input: number, z: number, count: number, h: number, twiddles: number) => number;
+  fft_scale_float32: (data: number, count: number, factor: number) => number;
+  fft_scale_float64: (data: number, count: number, factor: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

@@ -304,3 +304,22 @@ describe('fft errors and memory', () => {
     x.dispose();
   });
 });
+
+describe("fft against NumPy's pocketfft (test/fixtures/fft-numpy.json, scripts/fft_accuracy.py)", () => {
+  it('complex128 within 2·log2(n)·ε of NumPy', async () => {
+    const { readFileSync } = await import('node:fs');
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/fft-numpy.json', import.meta.url), 'utf8')) as {
+      cases: { n: number; re: number[]; im: number[] }[];
+    };
+    for (const { n, re, im } of fixture.cases) {
+      const x = array(
+        Array.from({ length: n }, (_, k) => ({ re: Math.sin(0.37 * k), im: Math.cos(1.3 * k) })) as never,
+        'complex128',
+      );
+      const y = fft.fft(x);
+      expect(relativeRms(interleaved(y), re, im), `n=${n}`).toBeLessThanOrEqual(bound(n, eps64));
+      x.dispose();
+      y.dispose();
+    }
+  });
+});

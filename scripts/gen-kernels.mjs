@@ -151,6 +151,7 @@ function assemblyScriptSource() {
     "export * from './signal';",
     "export * from './scatter';",
     "export * from './linalg-qr';",
+    "export * from './fft';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

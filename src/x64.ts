@@ -215,6 +215,9 @@ export function reductionResultType(
 /** JAX's jax.nn under x64: the root's `nn` with x64's result dtypes (int inputs → float64 where JAX's exp gives it). */
 export const nn = x64Library.nn;
 
+/** jax.numpy.fft under x64: the root's `fft` with x64's dtypes (int64 → complex128, fftfreq float64). */
+export const fft = x64Library.fft;
+
 /** JAX's jax.random under x64: the root's `random` with x64's default dtypes and seeding. */
 export const random = x64Library.random;
 export declare namespace random {

@@ -1,6 +1,6 @@
 // Issue #39, section 3: every error names the public function called, and no engine error (an
 // "Invalid array length", a wasm trap, an allocation failure) leaks out unnamed. Every export of
-// the package's root entry, of its namespaces (random, linalg), jit-wrapped calls and the NDArray
+// the package's root entry, of its namespaces (random, linalg, fft), jit-wrapped calls and the NDArray
 // methods are driven with a huge size, NaN, a fraction, a negative size and a bad axis in each
 // slot that takes one; each error must start with the function's name and be the right kind,
 // sizes too large for memory must be refused before any allocation (so the file runs in well under
@@ -463,6 +463,26 @@ const namespaces: Record<string, Record<string, Row>> = {
     matrixRank: { args: [x] },
     cond: { args: [x] },
     lstsq: { args: [x, pair] },
+  linalg: { norm: { args: [x, 2, { axis }] } },
+  fft: {
+    fft: { args: [x, count, axis] },
+    ifft: { args: [x, count, axis] },
+    rfft: { args: [x, count, axis] },
+    irfft: { args: [x, count, axis] },
+    hfft: { args: [x, count, axis] },
+    ihfft: { args: [x, count, { axis }] },
+    fft2: { args: [x, [count, count], [axis, 1]] },
+    ifft2: { args: [x, [count, count], [axis, 1]] },
+    rfft2: { args: [x, [count, count], [axis, 1]] },
+    irfft2: { args: [x, [count, count], [axis, 1]] },
+    fftn: { args: [x, [count], [axis]] },
+    ifftn: { args: [x, [count], [axis]] },
+    rfftn: { args: [x, [count], [axis]] },
+    irfftn: { args: [x, { s: [count], axes: [axis] }] },
+    fftfreq: { args: [count, 0.5] },
+    rfftfreq: { args: [count] },
+    fftshift: { args: [x, axis] },
+    ifftshift: { args: [x, { axes: axis }] },
   },
   nn: {
     softmax: { args: [big, { axis }] },

@@ -11,7 +11,7 @@ import { operationRows } from '../src/registry/registry.js';
 const wide = np.x64Library as unknown as Record<string, unknown>;
 const entry = np as unknown as Record<string, unknown>;
 // Members withPolicy has that the entry wraps (they take options) or names otherwise.
-const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 'random', 'nn']);
+const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 'random', 'nn', 'fft']);
 const renamed: Record<string, string> = { var: 'variance' };
 // A registry row's aliases (asin …) are further exports of its member (arcsin …), at the root and here.
 const aliasOf = Object.fromEntries(

@@ -37,4 +37,5 @@ export type * from './sorting.js';
 export type * from './shaping.js';
 export type * from './signal.js';
 export type * from './linalg.js';
+export type * from './fft.js';
 export type * from './nn.js';

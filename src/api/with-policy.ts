@@ -20,6 +20,8 @@ import { creationFunctions } from '../ops/creation.js';
 import { createJoining } from '../ops/joining.js';
 import { createComparison } from '../ops/comparison.js';
 import { createNn } from '../ops/nn.js';
+import { createFft } from '../ops/fft.js';
+import type { FftFunctions } from '../../types/fft.js';
 import type { NnFunctions } from '../../types/nn.js';
 import type { JoiningFunctions } from '../../types/view-methods.js';
 import type { CreationFunctions } from '../../types/creation.js';
@@ -48,7 +50,11 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   SortingFunctions<Policy> &
   CreationFunctions<Policy> &
   JoiningFunctions<Policy> &
-  ReturnType<typeof createComparison> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
+  ReturnType<typeof createComparison> & {
+    readonly random: PolicyRandom<Policy>;
+    readonly nn: NnFunctions<Policy>;
+    readonly fft: FftFunctions<Policy>;
+  };
 
 /** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
@@ -78,5 +84,6 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createComparison(resolvePolicy(spec, 'withPolicy')),
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
     nn: createNn<Spec>(spec),
+    fft: createFft<Spec>(spec),
   });
 }

@@ -1,0 +1,544 @@
+// Complex FFTs on interleaved complex64 (f32 pairs) and complex128 (f64 pairs): a Stockham autosort
+// (no bit reversal; stages ping-pong between the output and a work buffer) of mixed radix 4, 2, 3,
+// 5 and any odd radix, Bluestein's chirp-z for lengths with a large prime factor, and the pre and
+// post passes of real transforms through a half-length complex one. Plans (the radices, the
+// twiddles, computed in float64 and rounded) are the caller's memory: src/execute/fft.ts builds and
+// caches them per length, dtype and direction. No static scratch, no allocation: every buffer is
+// passed in, so any thread can run a kernel on its own rows.
+//
+// A stage of radix p on sub-transforms of length N = p·m at stride s (s·N = n):
+//   y[q + s·(p·k + u)] = w_N^(k·u) · Σ_j x[q + s·(k + j·m)] · ω_p^(j·u)     k < m, q < s, u < p
+// where w_N = exp(σ·2πi/N), σ = -1 forward, +1 inverse (the twiddles in the plan carry σ).
+// The plan's stage list: [count, p_0, p_1, …]; its twiddles, stage after stage: (p - 1)·m complex
+// values w_N^(k·u) at [(u - 1)·m + k], then for a generic radix p its p roots ω_p^j.
+
+@inline function ld<T>(pointer: usize): T {
+  return load<T>(pointer);
+}
+
+/** Bytes of one complex element. */
+@inline function cs<T>(): usize {
+  return sizeof<T>() << 1;
+}
+
+function stage2<T>(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const jump = <usize>(s * m) * c;
+  for (let k = 0; k < m; k++) {
+    const wr = ld<T>(tw + <usize>k * c);
+    const wi = ld<T>(tw + <usize>k * c + half);
+    let px = x + <usize>(s * k) * c;
+    let py = y + <usize>(s * 2 * k) * c;
+    const py1 = <usize>s * c;
+    for (let q = 0; q < s; q++) {
+      const ar = ld<T>(px);
+      const ai = ld<T>(px + half);
+      const br = ld<T>(px + jump);
+      const bi = ld<T>(px + jump + half);
+      store<T>(py, ar + br);
+      store<T>(py + half, ai + bi);
+      const dr = ar - br;
+      const di = ai - bi;
+      store<T>(py + py1, dr * wr - di * wi);
+      store<T>(py + py1 + half, dr * wi + di * wr);
+      px += c;
+      py += c;
+    }
+  }
+}
+
+function stage4<T>(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: T): void {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const jump = <usize>(s * m) * c;
+  const tw2 = tw + <usize>m * c;
+  const tw3 = tw2 + <usize>m * c;
+  const out = <usize>s * c;
+  for (let k = 0; k < m; k++) {
+    const kc = <usize>k * c;
+    const w1r = ld<T>(tw + kc);
+    const w1i = ld<T>(tw + kc + half);
+    const w2r = ld<T>(tw2 + kc);
+    const w2i = ld<T>(tw2 + kc + half);
+    const w3r = ld<T>(tw3 + kc);
+    const w3i = ld<T>(tw3 + kc + half);
+    let px = x + <usize>(s * k) * c;
+    let py = y + <usize>(s * 4 * k) * c;
+    for (let q = 0; q < s; q++) {
+      const a0r = ld<T>(px);
+      const a0i = ld<T>(px + half);
+      const a1r = ld<T>(px + jump);
+      const a1i = ld<T>(px + jump + half);
+      const a2r = ld<T>(px + 2 * jump);
+      const a2i = ld<T>(px + 2 * jump + half);
+      const a3r = ld<T>(px + 3 * jump);
+      const a3i = ld<T>(px + 3 * jump + half);
+      const s02r = a0r + a2r;
+      const s02i = a0i + a2i;
+      const d02r = a0r - a2r;
+      const d02i = a0i - a2i;
+      const s13r = a1r + a3r;
+      const s13i = a1i + a3i;
+      // σ·i·(a1 - a3)
+      const rr = -sign * (a1i - a3i);
+      const ri = sign * (a1r - a3r);
+      store<T>(py, s02r + s13r);
+      store<T>(py + half, s02i + s13i);
+      const b1r = d02r + rr;
+      const b1i = d02i + ri;
+      store<T>(py + out, b1r * w1r - b1i * w1i);
+      store<T>(py + out + half, b1r * w1i + b1i * w1r);
+      const b2r = s02r - s13r;
+      const b2i = s02i - s13i;
+      store<T>(py + 2 * out, b2r * w2r - b2i * w2i);
+      store<T>(py + 2 * out + half, b2r * w2i + b2i * w2r);
+      const b3r = d02r - rr;
+      const b3i = d02i - ri;
+      store<T>(py + 3 * out, b3r * w3r - b3i * w3i);
+      store<T>(py + 3 * out + half, b3r * w3i + b3i * w3r);
+      px += c;
+      py += c;
+    }
+  }
+}
+
+function stage3<T>(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: T): void {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const jump = <usize>(s * m) * c;
+  const tw2 = tw + <usize>m * c;
+  const out = <usize>s * c;
+  const h = <T>(0.8660254037844386 * <f64>sign);
+  for (let k = 0; k < m; k++) {
+    const kc = <usize>k * c;
+    const w1r = ld<T>(tw + kc);
+    const w1i = ld<T>(tw + kc + half);
+    const w2r = ld<T>(tw2 + kc);
+    const w2i = ld<T>(tw2 + kc + half);
+    let px = x + <usize>(s * k) * c;
+    let py = y + <usize>(s * 3 * k) * c;
+    for (let q = 0; q < s; q++) {
+      const a0r = ld<T>(px);
+      const a0i = ld<T>(px + half);
+      const a1r = ld<T>(px + jump);
+      const a1i = ld<T>(px + jump + half);
+      const a2r = ld<T>(px + 2 * jump);
+      const a2i = ld<T>(px + 2 * jump + half);
+      const tr = a1r + a2r;
+      const ti = a1i + a2i;
+      store<T>(py, a0r + tr);
+      store<T>(py + half, a0i + ti);
+      const mr = a0r - <T>0.5 * tr;
+      const mi = a0i - <T>0.5 * ti;
+      // σ·(√3/2)·i·(a1 - a2)
+      const dr = -h * (a1i - a2i);
+      const di = h * (a1r - a2r);
+      const b1r = mr + dr;
+      const b1i = mi + di;
+      store<T>(py + out, b1r * w1r - b1i * w1i);
+      store<T>(py + out + half, b1r * w1i + b1i * w1r);
+      const b2r = mr - dr;
+      const b2i = mi - di;
+      store<T>(py + 2 * out, b2r * w2r - b2i * w2i);
+      store<T>(py + 2 * out + half, b2r * w2i + b2i * w2r);
+      px += c;
+      py += c;
+    }
+  }
+}
+
+function stage5<T>(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: T): void {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const jump = <usize>(s * m) * c;
+  const out = <usize>s * c;
+  const mc = <usize>m * c;
+  const c1 = <T>0.30901699437494745;
+  const c2 = <T>-0.8090169943749475;
+  const s1 = <T>(0.9510565162951535 * <f64>sign);
+  const s2 = <T>(0.5877852522924731 * <f64>sign);
+  for (let k = 0; k < m; k++) {
+    const kc = <usize>k * c;
+    let px = x + <usize>(s * k) * c;
+    let py = y + <usize>(s * 5 * k) * c;
+    const w1r = ld<T>(tw + kc);
+    const w1i = ld<T>(tw + kc + half);
+    const w2r = ld<T>(tw + mc + kc);
+    const w2i = ld<T>(tw + mc + kc + half);
+    const w3r = ld<T>(tw + 2 * mc + kc);
+    const w3i = ld<T>(tw + 2 * mc + kc + half);
+    const w4r = ld<T>(tw + 3 * mc + kc);
+    const w4i = ld<T>(tw + 3 * mc + kc + half);
+    for (let q = 0; q < s; q++) {
+      const a0r = ld<T>(px);
+      const a0i = ld<T>(px + half);
+      const a1r = ld<T>(px + jump);
+      const a1i = ld<T>(px + jump + half);
+      const a2r = ld<T>(px + 2 * jump);
+      const a2i = ld<T>(px + 2 * jump + half);
+      const a3r = ld<T>(px + 3 * jump);
+      const a3i = ld<T>(px + 3 * jump + half);
+      const a4r = ld<T>(px + 4 * jump);
+      const a4i = ld<T>(px + 4 * jump + half);
+      const t1r = a1r + a4r;
+      const t1i = a1i + a4i;
+      const t2r = a2r + a3r;
+      const t2i = a2i + a3i;
+      const t3r = a1r - a4r;
+      const t3i = a1i - a4i;
+      const t4r = a2r - a3r;
+      const t4i = a2i - a3i;
+      store<T>(py, a0r + t1r + t2r);
+      store<T>(py + half, a0i + t1i + t2i);
+      const r1r = a0r + c1 * t1r + c2 * t2r;
+      const r1i = a0i + c1 * t1i + c2 * t2i;
+      const r2r = a0r + c2 * t1r + c1 * t2r;
+      const r2i = a0i + c2 * t1i + c1 * t2i;
+      // i·(s1·t3 + s2·t4) and i·(s2·t3 - s1·t4)
+      const u1r = -(s1 * t3i + s2 * t4i);
+      const u1i = s1 * t3r + s2 * t4r;
+      const u2r = -(s2 * t3i - s1 * t4i);
+      const u2i = s2 * t3r - s1 * t4r;
+      let br = r1r + u1r;
+      let bi = r1i + u1i;
+      store<T>(py + out, br * w1r - bi * w1i);
+      store<T>(py + out + half, br * w1i + bi * w1r);
+      br = r2r + u2r;
+      bi = r2i + u2i;
+      store<T>(py + 2 * out, br * w2r - bi * w2i);
+      store<T>(py + 2 * out + half, br * w2i + bi * w2r);
+      br = r2r - u2r;
+      bi = r2i - u2i;
+      store<T>(py + 3 * out, br * w3r - bi * w3i);
+      store<T>(py + 3 * out + half, br * w3i + bi * w3r);
+      br = r1r - u1r;
+      bi = r1i - u1i;
+      store<T>(py + 4 * out, br * w4r - bi * w4i);
+      store<T>(py + 4 * out + half, br * w4i + bi * w4r);
+      px += c;
+      py += c;
+    }
+  }
+}
+
+/** Any radix p: each output a p-term sum, the roots ω_p^j at `roots`; accumulated in T. */
+function stageAny<T>(x: usize, y: usize, s: i32, m: i32, p: i32, tw: usize, roots: usize): void {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const jump = <usize>(s * m) * c;
+  const out = <usize>s * c;
+  for (let k = 0; k < m; k++) {
+    for (let q = 0; q < s; q++) {
+      const px = x + <usize>(s * k + q) * c;
+      const py = y + <usize>(s * p * k + q) * c;
+      for (let u = 0; u < p; u++) {
+        let sr: T = 0;
+        let si: T = 0;
+        let index = 0;
+        for (let j = 0; j < p; j++) {
+          const ar = ld<T>(px + <usize>j * jump);
+          const ai = ld<T>(px + <usize>j * jump + half);
+          const rr = ld<T>(roots + <usize>index * c);
+          const ri = ld<T>(roots + <usize>index * c + half);
+          sr += ar * rr - ai * ri;
+          si += ar * ri + ai * rr;
+          index += u;
+          if (index >= p) index -= p;
+        }
+        if (u == 0) {
+          store<T>(py, sr);
+          store<T>(py + half, si);
+        } else {
+          const w = tw + <usize>((u - 1) * m + k) * c;
+          const wr = ld<T>(w);
+          const wi = ld<T>(w + half);
+          store<T>(py + <usize>u * out, sr * wr - si * wi);
+          store<T>(py + <usize>u * out + half, sr * wi + si * wr);
+        }
+      }
+    }
+  }
+}
+
+/** One transform of length n from `input` to `output` (distinct), `work` n more complex values. */
+function transform<T>(input: usize, output: usize, work: usize, n: i32, stages: usize, twiddles: usize, sign: T): void {
+  const count = load<i32>(stages);
+  if (count == 0) {
+    memory.copy(output, input, <usize>n * cs<T>());
+    return;
+  }
+  let x = input;
+  let N = n;
+  let s = 1;
+  let tw = twiddles;
+  for (let stage = 0; stage < count; stage++) {
+    const p = load<i32>(stages + 4 + ((<usize>stage) << 2));
+    const m = N / p;
+    const y = ((count - 1 - stage) & 1) == 0 ? output : work;
+    if (p == 4) stage4<T>(x, y, s, m, tw, sign);
+    else if (p == 2) stage2<T>(x, y, s, m, tw);
+    else if (p == 3) stage3<T>(x, y, s, m, tw, sign);
+    else if (p == 5) stage5<T>(x, y, s, m, tw, sign);
+    else stageAny<T>(x, y, s, m, p, tw, tw + <usize>((p - 1) * m) * cs<T>());
+    tw += <usize>((p - 1) * m) * cs<T>();
+    if (p != 2 && p != 3 && p != 4 && p != 5) tw += <usize>p * cs<T>();
+    x = y;
+    N = m;
+    s *= p;
+  }
+}
+
+function rows<T>(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  n: i32,
+  stages: usize,
+  twiddles: usize,
+  inverse: i32,
+): i32 {
+  const sign = <T>(inverse ? 1 : -1);
+  const bytes = <usize>n * cs<T>();
+  for (let row = 0; row < count; row++) {
+    transform<T>(input + <usize>row * bytes, output + <usize>row * bytes, work, n, stages, twiddles, sign);
+  }
+  return 0;
+}
+
+/**
+ * (input, output, work, count, n, stages, twiddles, inverse) → 0: `count` contiguous rows of n
+ * complex64 values transformed from input to output (distinct buffers); work holds n values.
+ */
+export function fft_complex_float32(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  n: i32,
+  stages: usize,
+  twiddles: usize,
+  inverse: i32,
+): i32 {
+  return rows<f32>(input, output, work, count, n, stages, twiddles, inverse);
+}
+
+/** fft_complex_float32 for complex128. */
+export function fft_complex_float64(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  n: i32,
+  stages: usize,
+  twiddles: usize,
+  inverse: i32,
+): i32 {
+  return rows<f64>(input, output, work, count, n, stages, twiddles, inverse);
+}
+
+// Bluestein: X_k = c_k · Σ_j (x_j·c_j) · conj(c_(k-j)), c_k = exp(-πi·k²/n), a circular convolution
+// of length M ≥ 2n - 1 through forward transforms of length M (the plan's `stages`/`twiddles`);
+// `filter` is FFT_M(conj(c)) / M. The inverse: conjugate in, conjugate out.
+function bluestein<T>(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  n: i32,
+  big: i32,
+  stages: usize,
+  twiddles: usize,
+  chirp: usize,
+  filter: usize,
+  inverse: i32,
+): i32 {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const a = work;
+  const b = work + <usize>big * c;
+  const scratch = b + <usize>big * c;
+  const flip: T = inverse ? -1 : 1;
+  const forward = <T>-1;
+  for (let row = 0; row < count; row++) {
+    const x = input + <usize>row * <usize>n * c;
+    const out = output + <usize>row * <usize>n * c;
+    for (let k = 0; k < n; k++) {
+      const xr = ld<T>(x + <usize>k * c);
+      const xi = flip * ld<T>(x + <usize>k * c + half);
+      const wr = ld<T>(chirp + <usize>k * c);
+      const wi = ld<T>(chirp + <usize>k * c + half);
+      store<T>(a + <usize>k * c, xr * wr - xi * wi);
+      store<T>(a + <usize>k * c + half, xr * wi + xi * wr);
+    }
+    memory.fill(a + <usize>n * c, 0, <usize>(big - n) * c);
+    transform<T>(a, b, scratch, big, stages, twiddles, forward);
+    // b · filter, conjugated: the inverse transform as a forward one.
+    for (let k = 0; k < big; k++) {
+      const p = b + <usize>k * c;
+      const f = filter + <usize>k * c;
+      const br = ld<T>(p);
+      const bi = ld<T>(p + half);
+      const fr = ld<T>(f);
+      const fi = ld<T>(f + half);
+      store<T>(p, br * fr - bi * fi);
+      store<T>(p + half, -(br * fi + bi * fr));
+    }
+    transform<T>(b, a, scratch, big, stages, twiddles, forward);
+    for (let k = 0; k < n; k++) {
+      const ar = ld<T>(a + <usize>k * c);
+      const ai = -ld<T>(a + <usize>k * c + half);
+      const wr = ld<T>(chirp + <usize>k * c);
+      const wi = ld<T>(chirp + <usize>k * c + half);
+      store<T>(out + <usize>k * c, ar * wr - ai * wi);
+      store<T>(out + <usize>k * c + half, flip * (ar * wi + ai * wr));
+    }
+  }
+  return 0;
+}
+
+/**
+ * (input, output, work, count, n, big, stages, twiddles, chirp, filter, inverse) → 0: `count`
+ * rows of n complex64 values by Bluestein's algorithm, through forward transforms of length `big`
+ * (its plan: stages, twiddles); work holds 3·big values.
+ */
+export function fft_bluestein_float32(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  n: i32,
+  big: i32,
+  stages: usize,
+  twiddles: usize,
+  chirp: usize,
+  filter: usize,
+  inverse: i32,
+): i32 {
+  return bluestein<f32>(input, output, work, count, n, big, stages, twiddles, chirp, filter, inverse);
+}
+
+/** fft_bluestein_float32 for complex128. */
+export function fft_bluestein_float64(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  n: i32,
+  big: i32,
+  stages: usize,
+  twiddles: usize,
+  chirp: usize,
+  filter: usize,
+  inverse: i32,
+): i32 {
+  return bluestein<f64>(input, output, work, count, n, big, stages, twiddles, chirp, filter, inverse);
+}
+
+// The real transform of even length n = 2h: the h-point complex transform Z of z_j = x_2j + i·x_2j+1,
+// then X_k = E_k + w^k·O_k (w = exp(-2πi/n)), E_k = (Z_k + conj Z_(h-k)) / 2, O_k = (Z_k - conj Z_(h-k)) / 2i.
+function rfftPost<T>(z: usize, out: usize, count: i32, h: i32, tw: usize): i32 {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  for (let row = 0; row < count; row++) {
+    const Z = z + <usize>row * <usize>h * c;
+    const X = out + <usize>row * <usize>(h + 1) * c;
+    for (let k = 0; k <= h; k++) {
+      const i = k == h ? 0 : k;
+      const j = k == 0 ? 0 : h - k;
+      const zr = ld<T>(Z + <usize>i * c);
+      const zi = ld<T>(Z + <usize>i * c + half);
+      const cr = ld<T>(Z + <usize>j * c);
+      const ci = -ld<T>(Z + <usize>j * c + half);
+      const er = <T>0.5 * (zr + cr);
+      const ei = <T>0.5 * (zi + ci);
+      // (Z - conj Z') / 2i = -i·(Z - conj Z') / 2
+      const or = <T>0.5 * (zi - ci);
+      const oi = <T>-0.5 * (zr - cr);
+      let wr: T = -1;
+      let wi: T = 0;
+      if (k < h) {
+        wr = ld<T>(tw + <usize>k * c);
+        wi = ld<T>(tw + <usize>k * c + half);
+      }
+      store<T>(X + <usize>k * c, er + (or * wr - oi * wi));
+      store<T>(X + <usize>k * c + half, ei + (or * wi + oi * wr));
+    }
+  }
+  return 0;
+}
+
+/** (z, out, count, h, twiddles) → 0: rfft's rows (h + 1 values) from the half-length transforms' (h values). */
+export function fft_rfft_post_float32(z: usize, out: usize, count: i32, h: i32, twiddles: usize): i32 {
+  return rfftPost<f32>(z, out, count, h, twiddles);
+}
+
+/** fft_rfft_post_float32 for complex128. */
+export function fft_rfft_post_float64(z: usize, out: usize, count: i32, h: i32, twiddles: usize): i32 {
+  return rfftPost<f64>(z, out, count, h, twiddles);
+}
+
+// irfft of even length n = 2h: Z'_k = (X_k + conj X_(h-k)) + i·conj(w^k)·(X_k - conj X_(h-k)), whose
+// unnormalised h-point inverse is n·(x_2j + i·x_2j+1). The imaginary parts of X_0 and X_h are dropped.
+function irfftPre<T>(input: usize, z: usize, count: i32, h: i32, tw: usize): i32 {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  for (let row = 0; row < count; row++) {
+    const X = input + <usize>row * <usize>(h + 1) * c;
+    const Z = z + <usize>row * <usize>h * c;
+    for (let k = 0; k < h; k++) {
+      const xr = ld<T>(X + <usize>k * c);
+      const xi = k == 0 ? <T>0 : ld<T>(X + <usize>k * c + half);
+      const cr = ld<T>(X + <usize>(h - k) * c);
+      const ci = k == 0 ? <T>0 : -ld<T>(X + <usize>(h - k) * c + half);
+      const sr = xr + cr;
+      const si = xi + ci;
+      const dr = xr - cr;
+      const di = xi - ci;
+      const wr = ld<T>(tw + <usize>k * c);
+      const wi = -ld<T>(tw + <usize>k * c + half);
+      // i·(w̄·d)
+      const pr = dr * wr - di * wi;
+      const pi = dr * wi + di * wr;
+      store<T>(Z + <usize>k * c, sr - pi);
+      store<T>(Z + <usize>k * c + half, si + pr);
+    }
+  }
+  return 0;
+}
+
+/** (input, z, count, h, twiddles) → 0: the half-length spectra whose inverse transforms are irfft's rows. */
+export function fft_irfft_pre_float32(input: usize, z: usize, count: i32, h: i32, twiddles: usize): i32 {
+  return irfftPre<f32>(input, z, count, h, twiddles);
+}
+
+/** fft_irfft_pre_float32 for complex128. */
+export function fft_irfft_pre_float64(input: usize, z: usize, count: i32, h: i32, twiddles: usize): i32 {
+  return irfftPre<f64>(input, z, count, h, twiddles);
+}
+
+/** (data, count, factor) → 0: count float32 values multiplied by factor in place. */
+export function fft_scale_float32(data: usize, count: i32, factor: f64): i32 {
+  const f = <f32>factor;
+  let i = 0;
+  const vf = f32x4.splat(f);
+  for (; i + 4 <= count; i += 4) {
+    const p = data + ((<usize>i) << 2);
+    v128.store(p, f32x4.mul(v128.load(p), vf));
+  }
+  for (; i < count; i++) store<f32>(data + ((<usize>i) << 2), load<f32>(data + ((<usize>i) << 2)) * f);
+  return 0;
+}
+
+/** fft_scale_float32 for float64. */
+export function fft_scale_float64(data: usize, count: i32, factor: f64): i32 {
+  let i = 0;
+  const vf = f64x2.splat(factor);
+  for (; i + 2 <= count; i += 2) {
+    const p = data + ((<usize>i) << 3);
+    v128.store(p, f64x2.mul(v128.load(p), vf));
+  }
+  for (; i < count; i++) store<f64>(data + ((<usize>i) << 3), load<f64>(data + ((<usize>i) << 3)) * factor);
+  return 0;
+}

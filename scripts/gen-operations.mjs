@@ -187,6 +187,13 @@ const x64LibraryNames = [
   'histogram',
   'histogramBinEdges',
   'digitize',
+  // manipulation A (issue #44)
+  'trace',
+  'triuIndices',
+  'trilIndices',
+  'diagIndices',
+  'indices',
+  'flatnonzero',
 ];
 
 /**

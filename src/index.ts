@@ -92,6 +92,30 @@ export {
 export { linalg } from './ops/linalg.js';
 export { fft } from './ops/fft.js';
 export { convolve, correlate, diff, ediff1d, trapezoid, interp, rot90 } from './ops/signal.js';
+// manipulation A (issue #44): matrix parts and index helpers
+export {
+  block,
+  diag,
+  diagflat,
+  diagonal,
+  triu,
+  tril,
+  kron,
+  cross,
+  fillDiagonal,
+  createMatrixParts,
+} from './ops/matrix-parts.js';
+export {
+  ix,
+  unravelIndex,
+  ravelMultiIndex,
+  broadcastArrays,
+  extract,
+  select,
+  piecewise,
+  createIndexHelpers,
+} from './ops/index-helpers.js';
+export * from './api/matrix-parts.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';
 export { FileFormatError, type SyncByteSource } from './io/common.js';
 export { loadNpy, saveNpy, type LoadNpyOptions } from './io/npy.js';

@@ -600,3 +600,15 @@ export const histogram = x64Library.histogram;
 export const histogramBinEdges = x64Library.histogramBinEdges;
 /** `digitize` as the root entry's. (x64 on.) */
 export const digitize = x64Library.digitize;
+/** `trace` as the root entry's. (x64 on.) */
+export const trace = x64Library.trace;
+/** `triuIndices` as the root entry's. (x64 on.) */
+export const triuIndices = x64Library.triuIndices;
+/** `trilIndices` as the root entry's. (x64 on.) */
+export const trilIndices = x64Library.trilIndices;
+/** `diagIndices` as the root entry's. (x64 on.) */
+export const diagIndices = x64Library.diagIndices;
+/** `indices` as the root entry's. (x64 on.) */
+export const indices = x64Library.indices;
+/** `flatnonzero` as the root entry's. (x64 on.) */
+export const flatnonzero = x64Library.flatnonzero;

@@ -36,6 +36,9 @@ export type * from './json.js';
 export type * from './sorting.js';
 export type * from './shaping.js';
 export type * from './signal.js';
+// manipulation A (issue #44): matrix parts and index helpers
+export type * from './matrix-parts.js';
+export type * from './index-helpers.js';
 export type * from './linalg.js';
 export type * from './fft.js';
 export type * from './nn.js';

@@ -11,6 +11,7 @@ import type { SelectionMethods } from './selection.js';
 import type { Shape } from './shape.js';
 import type { ShapingMethods } from './shaping.js';
 import type { SortingMethods } from './sorting.js';
+import type { MatrixPartMethods } from './matrix-parts.js';
 import type { ViewMethods } from './view-methods.js';
 
 declare module './ndarray.js' {
@@ -23,5 +24,6 @@ declare module './ndarray.js' {
       ProductMethods,
       IndexingMethods,
       SortingMethods,
-      ShapingMethods {}
+      ShapingMethods,
+      MatrixPartMethods {}
 }

@@ -27,6 +27,10 @@ import type { JoiningFunctions } from '../../types/view-methods.js';
 import type { CreationFunctions } from '../../types/creation.js';
 import { Key, isKey } from '../ops/random/keys.js';
 import type { RandomFunctions } from '../ops/random/types.js';
+import { createMatrixParts } from '../ops/matrix-parts.js';
+import { createIndexHelpers } from '../ops/index-helpers.js';
+import type { MatrixPartFunctions } from '../../types/matrix-parts.js';
+import type { IndexHelperFunctions } from '../../types/index-helpers.js';
 import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 /** The `random` namespace under a policy: its samplers (their default dtypes, key's seeding by x64), Key and isKey. */
@@ -50,11 +54,17 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   SortingFunctions<Policy> &
   CreationFunctions<Policy> &
   JoiningFunctions<Policy> &
+<<<<<<< HEAD
   ReturnType<typeof createComparison> & {
     readonly random: PolicyRandom<Policy>;
     readonly nn: NnFunctions<Policy>;
     readonly fft: FftFunctions<Policy>;
   };
+=======
+  ReturnType<typeof createComparison> &
+  MatrixPartFunctions<Policy> &
+  IndexHelperFunctions<Policy> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
+>>>>>>> s5-man1
 
 /** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
@@ -82,6 +92,8 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...creationFunctions(spec, 'withPolicy'),
     ...createJoining<Spec>(resolvePolicy(spec, 'withPolicy')),
     ...createComparison(resolvePolicy(spec, 'withPolicy')),
+    ...createMatrixParts(spec),
+    ...createIndexHelpers(spec),
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
     nn: createNn<Spec>(spec),
     fft: createFft<Spec>(spec),

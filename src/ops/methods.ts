@@ -17,6 +17,7 @@ import { viewFunctions } from './views.js';
 import { indexingMethods } from './indexing/methods.js';
 import { sortingMethods } from './sorting/search.js';
 import { shapingMethods } from './shaping.js';
+import { matrixPartMethods } from './matrix-parts.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;
 
@@ -59,6 +60,7 @@ function installMethods(): void {
   define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
   define(sortingMethods, Object.keys(sortingMethods), 'any'); // no sort(): NumPy's and JS's sort in place
   define(shapingMethods, Object.keys(shapingMethods), 'any');
+  define(matrixPartMethods, Object.keys(matrixPartMethods), 'any'); // x.diagonal(), x.trace()
 }
 
 installMethods();

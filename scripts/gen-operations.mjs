@@ -187,6 +187,10 @@ const x64LibraryNames = [
   'histogram',
   'histogramBinEdges',
   'digitize',
+  // issue #44, manipulation B
+  'partition',
+  'argpartition',
+  'lexsort',
 ];
 
 /**

@@ -597,3 +597,9 @@ export const histogram = x64Library.histogram;
 export const histogramBinEdges = x64Library.histogramBinEdges;
 /** `digitize` as the root entry's. (x64 on.) */
 export const digitize = x64Library.digitize;
+/** `partition` as the root entry's. (x64 on.) */
+export const partition = x64Library.partition;
+/** `argpartition` as the root entry's. (x64 on.) */
+export const argpartition = x64Library.argpartition;
+/** `lexsort` as the root entry's. (x64 on.) */
+export const lexsort = x64Library.lexsort;

@@ -13,6 +13,10 @@ import type { Broadcast } from './shape.js';
 /** sort's and argsort's options: `axis` (default -1; `null` sorts the flattened array). */
 export interface SortOptions {
   readonly axis?: number | null;
+  /** Largest first (JAX's and NumPy 2's option; default false). */
+  readonly descending?: boolean;
+  /** JAX's and NumPy 2's `stable` (every sort here is stable). */
+  readonly stable?: boolean;
 }
 
 /**

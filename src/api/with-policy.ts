@@ -14,6 +14,8 @@ import { policyFunctions } from '../plan/promote.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { createSorts } from '../ops/sorting/sort.js';
 import { createSearches } from '../ops/sorting/search.js';
+import { createPartitions } from '../ops/sorting/partition.js';
+import type { PartitionFunctions } from '../../types/partition.js';
 import { createIndexResults } from '../ops/shaping.js';
 import { createRandom } from '../ops/random/create.js';
 import { creationFunctions } from '../ops/creation.js';
@@ -46,14 +48,20 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   SelectionFunctions<Policy> &
   ProductFunctions<Policy> &
   SortingFunctions<Policy> &
+  PartitionFunctions<Policy> &
   CreationFunctions<Policy> &
   JoiningFunctions<Policy> &
   ReturnType<typeof createComparison> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
 
-/** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
+/** Sorting, searching, unique, nonzero, argwhere, partition and lexsort under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
   const policy = resolvePolicy(spec, 'withPolicy');
-  return { ...createSorts(policy), ...createSearches(policy), ...createIndexResults(policy) } as never;
+  return {
+    ...createSorts(policy),
+    ...createSearches(policy),
+    ...createIndexResults(policy),
+    ...createPartitions(policy),
+  } as never;
 }
 
 /**

@@ -111,7 +111,7 @@ function insertFunction(arr: unknown, obj: unknown, values: unknown, axisOrOptio
     let inserted: AnyNDArray =
       values instanceof NDArray
         ? (checkArray('insert', values, 'the values') as AnyNDArray)
-        : (array(values as never, dtype as never) as unknown as AnyNDArray);
+        : (array(values as never) as unknown as AnyNDArray);
     if (inserted.dtype !== dtype) inserted = castArray(inserted, dtype, input.weakType, 'insert');
     if (inserted.ndim < input.ndim)
       inserted = inserted.reshape([...Array(input.ndim - inserted.ndim).fill(1), ...inserted.shape]) as AnyNDArray;

@@ -39,17 +39,36 @@ const values = (x: np.NDArray) => x.toArray();
 describe('set operations', () => {
   it('isin: bool in the element shape, NaN in nothing, invert', () => {
     scope(() => {
-      const element = array([[1, 2], [3, NaN]], 'float32');
+      const element = array(
+        [
+          [1, 2],
+          [3, NaN],
+        ],
+        'float32',
+      );
       const tests = array([3, 1, NaN, 7]);
       const found = isin(element, tests);
-      expect([found.dtype, found.shape, values(found)]).toEqual(['bool', [2, 2], [[true, false], [true, false]]]);
-      expect(values(isin(element, tests, { invert: true }))).toEqual([[false, true], [false, true]]);
-      expect(values(isin(element, array([], 'int32')))).toEqual([[false, false], [false, false]]);
+      expect([found.dtype, found.shape, values(found)]).toEqual([
+        'bool',
+        [2, 2],
+        [
+          [true, false],
+          [true, false],
+        ],
+      ]);
+      expect(values(isin(element, tests, { invert: true }))).toEqual([
+        [false, true],
+        [false, true],
+      ]);
+      expect(values(isin(element, array([], 'int32')))).toEqual([
+        [false, false],
+        [false, false],
+      ]);
       expect(values(isin(array(2, 'int8'), array([2], 'uint8')))).toBe(true);
       expect(() => isin(element, tests, { inverted: true } as never)).toThrow(/^isin: .*inverted/);
     });
   });
-  it('setdiff1d: a\'s distinct elements not in b, sorted, in a\'s dtype', () => {
+  it("setdiff1d: a's distinct elements not in b, sorted, in a's dtype", () => {
     scope(() => {
       const a = array([5, 2, 3, 2, NaN, 1, 5, NaN], 'float32');
       const result = setdiff1d(a, array([3, 4], 'int32'));
@@ -61,7 +80,13 @@ describe('set operations', () => {
   });
   it('union1d: sorted distinct, promoted (weak types as JAX)', () => {
     scope(() => {
-      const result = union1d(array([[-1, 0], [1, NaN]]), array([-2, 0, 2, NaN], 'float16'));
+      const result = union1d(
+        array([
+          [-1, 0],
+          [1, NaN],
+        ]),
+        array([-2, 0, 2, NaN], 'float16'),
+      );
       expect([result.dtype, values(result)]).toEqual(['float32', [-2, -1, 0, 1, 2, NaN]]);
       expect(union1d(array([1], 'int8'), array([2], 'int8')).dtype).toBe('int8');
       expect(union1d(array([1], 'int8'), array([2], 'uint8')).dtype).toBe('int16');
@@ -75,9 +100,18 @@ describe('set operations', () => {
       const [common, first, second] = intersect1d(array([1, 3, 4, 3], 'int32'), array([3, 1, 2, 1], 'int32'), {
         returnIndices: true,
       });
-      expect([values(common), first!.dtype, values(first!), values(second!)]).toEqual([[1, 3], 'int32', [0, 1], [1, 0]]);
+      expect([values(common), first!.dtype, values(first!), values(second!)]).toEqual([
+        [1, 3],
+        'int32',
+        [0, 1],
+        [1, 0],
+      ]);
       const [, i1, i2] = withPolicy({ x64: true }).intersect1d
-        ? (withPolicy({ x64: true }) as never as { intersect1d: typeof intersect1d }).intersect1d(array([2, 1]), array([1]), { returnIndices: true })
+        ? (withPolicy({ x64: true }) as never as { intersect1d: typeof intersect1d }).intersect1d(
+            array([2, 1]),
+            array([1]),
+            { returnIndices: true },
+          )
         : intersect1d(array([2, 1]), array([1]), { returnIndices: true, assumeUnique: true });
       expect([values(i1!), values(i2!)]).toEqual([[1], [0]]);
       expect(intersect1d(array([1], 'uint8'), array([1], 'int8')).dtype).toBe('int16');
@@ -109,11 +143,17 @@ describe('partition and argpartition', () => {
   it('keep the guarantee on random lines (float32, int64, NaN), along any axis, kth lists and negative kth', () => {
     scope(() => {
       let seed = 7;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       for (const length of [1, 2, 7, 100, 1500]) {
         const data = Array.from({ length: 3 * length }, () => (random() < 0.05 ? NaN : Math.floor(random() * 50) - 25));
         const x = array(data, 'float32').reshape([3, length]);
-        for (const kth of [[0], [length - 1], [Math.floor(length / 2)], [-1], [0, Math.floor(length / 3), length - 1]]) {
+        for (const kth of [
+          [0],
+          [length - 1],
+          [Math.floor(length / 2)],
+          [-1],
+          [0, Math.floor(length / 3), length - 1],
+        ]) {
           const kths = [...new Set(kth.map((k) => (k < 0 ? k + length : k)))];
           const result = partition(x, kth.length === 1 ? kth[0]! : kth);
           const indices = argpartition(x, kth.length === 1 ? kth[0]! : kth);
@@ -121,11 +161,16 @@ describe('partition and argpartition', () => {
           for (let row = 0; row < 3; row += 1) {
             const original = data.slice(row * length, (row + 1) * length);
             checkPartitioned((values(result) as number[][])[row]!, original, kths);
-            checkPartitioned(((values(indices) as number[][])[row]!).map((index) => original[index]!), original, kths);
+            checkPartitioned(
+              (values(indices) as number[][])[row]!.map((index) => original[index]!),
+              original,
+              kths,
+            );
           }
           const columns = partition(x.transpose(), kth.length === 1 ? kth[0]! : kth, { axis: 0 });
           const rows = values(columns.transpose()) as number[][];
-          for (let row = 0; row < 3; row += 1) checkPartitioned(rows[row]!, data.slice(row * length, (row + 1) * length), kths);
+          for (let row = 0; row < 3; row += 1)
+            checkPartitioned(rows[row]!, data.slice(row * length, (row + 1) * length), kths);
         }
       }
       const wide = array([2n ** 60n, 5n, -(2n ** 62n), 2n ** 60n + 1n], 'int64');
@@ -148,13 +193,28 @@ describe("sort's and argsort's descending", () => {
     scope(() => {
       expect(values(sort(array([3, 1, NaN, 2]), { descending: true }))).toEqual([NaN, 3, 2, 1]);
       expect(values(sort(array([3, 1, 2], 'float64'), { descending: true }))).toEqual([3, 2, 1]);
-      expect(values(sort(array([[1, 3], [4, 2]], 'int64'), { axis: 0, descending: true }))).toEqual([
+      expect(
+        values(
+          sort(
+            array(
+              [
+                [1, 3],
+                [4, 2],
+              ],
+              'int64',
+            ),
+            { axis: 0, descending: true },
+          ),
+        ),
+      ).toEqual([
         [4n, 3n],
         [1n, 2n],
       ]);
       expect(values(argsort(array([1, 3, 1, 3]), { descending: true }))).toEqual([1, 3, 0, 2]);
       expect(values(argsort(array([1, 3, 1, 3], 'float64'), { descending: true, stable: true }))).toEqual([1, 3, 0, 2]);
-      expect(() => sort(array([1]), { descending: 1 } as never)).toThrow(/^sort: the option descending must be a boolean/);
+      expect(() => sort(array([1]), { descending: 1 } as never)).toThrow(
+        /^sort: the option descending must be a boolean/,
+      );
     });
   });
 });
@@ -166,8 +226,32 @@ describe('lexsort', () => {
       const firsts = array([1, 2, 0, 1, 0]);
       const order = lexsort([firsts, surnames]);
       expect([order.dtype, values(order)]).toEqual(['int32', [3, 1, 2, 4, 0]]);
-      expect(values(lexsort(array([[1, 2, 0, 1, 0], [3, 1, 2, 1, 3]])))).toEqual([3, 1, 2, 4, 0]);
-      expect(values(lexsort([array([[2, 1], [1, 2]])], { axis: 0 }))).toEqual([[1, 0], [0, 1]]);
+      expect(
+        values(
+          lexsort(
+            array([
+              [1, 2, 0, 1, 0],
+              [3, 1, 2, 1, 3],
+            ]),
+          ),
+        ),
+      ).toEqual([3, 1, 2, 4, 0]);
+      expect(
+        values(
+          lexsort(
+            [
+              array([
+                [2, 1],
+                [1, 2],
+              ]),
+            ],
+            { axis: 0 },
+          ),
+        ),
+      ).toEqual([
+        [1, 0],
+        [0, 1],
+      ]);
       expect(values(lexsort([array(1)]))).toBe(0);
       expect(withPolicy({ x64: true }).lexsort([array([2, 1])]).dtype).toBe('int64');
       expect(() => lexsort([array([1, 2]), array([1])])).toThrow(/^lexsort: all keys need the same shape/);
@@ -183,17 +267,54 @@ describe('insert, delete, append, resize', () => {
       expect(values(insert(array([1, 2, 3]), -1, 9))).toEqual([1, 2, 9, 3]);
       expect(values(insert(array([1, 2, 3]), [0, 0, 3], array([7, 8, 9])))).toEqual([7, 8, 1, 2, 3, 9]);
       expect(values(insert(array([1, 2, 3, 4]), '1:3', 0))).toEqual([1, 0, 2, 0, 3, 4]);
-      expect(values(insert(array([[1, 1], [2, 2], [3, 3]]), 1, 5, { axis: 1 }))).toEqual([
+      expect(
+        values(
+          insert(
+            array([
+              [1, 1],
+              [2, 2],
+              [3, 3],
+            ]),
+            1,
+            5,
+            { axis: 1 },
+          ),
+        ),
+      ).toEqual([
         [1, 5, 1],
         [2, 5, 2],
         [3, 5, 3],
       ]);
-      expect(values(insert(array([[1, 1], [2, 2], [3, 3]]), 1, array([1, 2, 3]), 1))).toEqual([
+      expect(
+        values(
+          insert(
+            array([
+              [1, 1],
+              [2, 2],
+              [3, 3],
+            ]),
+            1,
+            array([1, 2, 3]),
+            1,
+          ),
+        ),
+      ).toEqual([
         [1, 1, 1],
         [2, 2, 2],
         [3, 3, 3],
       ]);
-      expect(values(insert(array([[1, 1], [2, 2]]), 1, 5))).toEqual([1, 5, 1, 2, 2]);
+      expect(
+        values(
+          insert(
+            array([
+              [1, 1],
+              [2, 2],
+            ]),
+            1,
+            5,
+          ),
+        ),
+      ).toEqual([1, 5, 1, 2, 2]);
       const cast = insert(array([1, 2], 'int8'), array([1], 'int32'), 2.7);
       expect([cast.dtype, values(cast)]).toEqual(['int8', [1, 2, 2]]);
       expect(() => insert(array([1, 2]), 5, 0)).toThrow(/^insert: index 5 is out of bounds/);
@@ -203,8 +324,30 @@ describe('insert, delete, append, resize', () => {
     scope(() => {
       expect(values(delete_(array([1, 2, 3, 4]), [0, 2]))).toEqual([2, 4]);
       expect(values(delete_(array([1, 2, 3, 4]), -1))).toEqual([1, 2, 3]);
-      expect(values(delete_(array([[1, 2], [3, 4]]), 0, 0))).toEqual([[3, 4]]);
-      expect(values(delete_(array([[1, 2], [3, 4]]), 0, { axis: 1 }))).toEqual([[2], [4]]);
+      expect(
+        values(
+          delete_(
+            array([
+              [1, 2],
+              [3, 4],
+            ]),
+            0,
+            0,
+          ),
+        ),
+      ).toEqual([[3, 4]]);
+      expect(
+        values(
+          delete_(
+            array([
+              [1, 2],
+              [3, 4],
+            ]),
+            0,
+            { axis: 1 },
+          ),
+        ),
+      ).toEqual([[2], [4]]);
       expect(values(delete_(array([1, 2, 3, 4, 5]), '::2'))).toEqual([2, 4]);
       expect(values(delete_(array([1, 2, 3]), array([true, false, true])))).toEqual([2]);
       expect(values(np.delete(array([1, 2, 3]), array([1, 1], 'int32')))).toEqual([1, 3]);
@@ -214,16 +357,41 @@ describe('insert, delete, append, resize', () => {
   });
   it('append: flattened or along an axis, promoted as concatenate', () => {
     scope(() => {
-      const flat = append(array([[1, 2], [3, 4]], 'int8'), array([5.5]));
+      const flat = append(
+        array(
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          'int8',
+        ),
+        array([5.5]),
+      );
       expect([flat.dtype, values(flat)]).toEqual(['float32', [1, 2, 3, 4, 5.5]]);
-      expect(values(append(array([[1, 2]]), array([[3, 4]]), 0))).toEqual([[1, 2], [3, 4]]);
+      expect(values(append(array([[1, 2]]), array([[3, 4]]), 0))).toEqual([
+        [1, 2],
+        [3, 4],
+      ]);
       expect(() => append(array([[1, 2]]), array([3]), 0)).toThrow(/^append: /);
     });
   });
   it('resize: cyclic repetition, truncation, empty input gives zeros', () => {
     scope(() => {
-      expect(values(resize(array([1, 2, 3]), [2, 4]))).toEqual([[1, 2, 3, 1], [2, 3, 1, 2]]);
-      expect(values(resize(array([[1, 2], [3, 4]]), 3))).toEqual([1, 2, 3]);
+      expect(values(resize(array([1, 2, 3]), [2, 4]))).toEqual([
+        [1, 2, 3, 1],
+        [2, 3, 1, 2],
+      ]);
+      expect(
+        values(
+          resize(
+            array([
+              [1, 2],
+              [3, 4],
+            ]),
+            3,
+          ),
+        ),
+      ).toEqual([1, 2, 3]);
       expect(values(resize(array([], 'int32'), [2]))).toEqual([0, 0]);
       expect(resize(array([1], 'uint8'), [2, 0]).shape).toEqual([2, 0]);
       expect(() => resize(array([1]), [-1])).toThrow(/^resize: /);

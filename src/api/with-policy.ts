@@ -54,7 +54,7 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   ReturnType<typeof createComparison> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
 
 /** Sorting, searching, unique, nonzero, argwhere, partition and lexsort under one policy (the indices' dtype is its default int). */
-function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
+function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> & PartitionFunctions<Spec> {
   const policy = resolvePolicy(spec, 'withPolicy');
   return {
     ...createSorts(policy),

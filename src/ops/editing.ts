@@ -39,7 +39,9 @@ function slicePositions(name: string, text: string, length: number): number[] {
   const bound = (part: string | undefined, what: string): number | undefined => {
     if (part === undefined || part === '') return undefined;
     if (!/^[+-]?\d+$/.test(part))
-      throw new TypeError(`${name}: the ${what} of slice ${show(text)} must be an integer or empty, got ${show(part)}.`);
+      throw new TypeError(
+        `${name}: the ${what} of slice ${show(text)} must be an integer or empty, got ${show(part)}.`,
+      );
     return Number(part);
   };
   if (parts.length < 2 || parts.length > 3)
@@ -121,7 +123,7 @@ function insertFunction(arr: unknown, obj: unknown, values: unknown, axisOrOptio
       indices = Array(inserted.shape[axis]!).fill(indices[0]!);
     } else if (indices.length === 1) indices = Array(inserted.shape[axis]!).fill(indices[0]!);
     const count = indices.length;
-    const slot = input.shape.map((size, each) => (each === axis ? count : size));
+    const slot = input.shape.map((size: number, each: number) => (each === axis ? count : size));
     let block: AnyNDArray;
     try {
       block = broadcastTo(inserted, slot) as AnyNDArray;

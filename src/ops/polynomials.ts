@@ -63,11 +63,17 @@ function row(input: AnyNDArray, index: number): AnyNDArray {
 function polyvalFunction(p: unknown, x: unknown): AnyNDArray {
   const coefficientsIn = coefficients('polyval', p, 'the coefficients p');
   operandNode('polyval', 'x', x);
-  const node = resultTypeWith(policy, [nodeOfArray(coefficientsIn), x instanceof NDArray ? nodeOfArray(x as AnyNDArray) : (x as number)]);
+  const node = resultTypeWith(policy, [
+    nodeOfArray(coefficientsIn),
+    x instanceof NDArray ? nodeOfArray(x as AnyNDArray) : (x as number),
+  ]);
   const dtype = materializeUnder(policy, node);
   const weak = isWeakType(node);
   return scope(() => {
-    const points = x instanceof NDArray ? as(x as AnyNDArray, dtype, 'polyval') : (array(x as never, dtype as never) as unknown as AnyNDArray);
+    const points =
+      x instanceof NDArray
+        ? as(x as AnyNDArray, dtype, 'polyval')
+        : (array(x as never, dtype as never) as unknown as AnyNDArray);
     const terms = as(coefficientsIn, dtype, 'polyval');
     let value: AnyNDArray = zeros([] as never, dtype as never) as unknown as AnyNDArray;
     for (let index = 0; index < terms.shape[0]!; index += 1) {
@@ -107,7 +113,8 @@ function polymulFunction(a1: unknown, a2: unknown, options?: unknown): AnyNDArra
   if (typeof trimLeadingZeros !== 'boolean')
     throw new TypeError(`polymul: the option trimLeadingZeros must be a boolean, got ${show(trimLeadingZeros)}.`);
   for (const each of [first, second])
-    if (each.ndim !== 1) throw new RangeError(`polymul: the polynomials must be 1-d, got shape ${shapeText(each.shape)}.`);
+    if (each.ndim !== 1)
+      throw new RangeError(`polymul: the polynomials must be 1-d, got shape ${shapeText(each.shape)}.`);
   const dtype = inexactDType('polymul', first, second);
   return scope(() => {
     const prepare = (input: AnyNDArray): AnyNDArray => {
@@ -119,7 +126,11 @@ function polymulFunction(a1: unknown, a2: unknown, options?: unknown): AnyNDArra
             ? (value as { re: number; im: number }).re !== 0 || (value as { re: number; im: number }).im !== 0
             : value !== 0,
         );
-        cast = basicIndex(cast, [{ kind: 'slice', start: lead < 0 ? values.length : lead, stop: undefined, step: undefined }], 'slice');
+        cast = basicIndex(
+          cast,
+          [{ kind: 'slice', start: lead < 0 ? values.length : lead, stop: undefined, step: undefined }],
+          'slice',
+        );
       }
       return cast.size === 0 ? (zeros([1] as never, dtype as never) as unknown as AnyNDArray) : cast;
     };
@@ -150,7 +161,10 @@ function polyderFunction(p: unknown, m: unknown = 1): AnyNDArray {
       return product;
     });
     const head = basicIndex(cast, [{ kind: 'slice', start: 0, stop: kept, step: undefined }], 'slice');
-    const scale = array(factors as never, (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never) as unknown as AnyNDArray;
+    const scale = array(
+      factors as never,
+      (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never,
+    ) as unknown as AnyNDArray;
     const shaped = input.ndim > 1 ? scale.reshape([kept, ...Array(input.ndim - 1).fill(1)]) : scale;
     return as(operations.multiply!(head, shaped), dtype, 'polyder');
   });
@@ -166,9 +180,7 @@ function polyintFunction(p: unknown, m: unknown = 1, k?: unknown): AnyNDArray {
     typeof given !== 'number' &&
     !(Array.isArray(given) && given.every((each) => typeof each === 'number'))
   )
-    throw new TypeError(
-      `polyint: the constants k must be a number, a list of numbers or an NDArray, got ${show(k)}.`,
-    );
+    throw new TypeError(`polyint: the constants k must be a number, a list of numbers or an NDArray, got ${show(k)}.`);
   const dtype =
     given instanceof NDArray
       ? inexactDType('polyint', input, checkArray('polyint', given, 'the constants k') as AnyNDArray)
@@ -187,9 +199,7 @@ function polyintFunction(p: unknown, m: unknown = 1, k?: unknown): AnyNDArray {
     if (order === 0) return castArray(cast, dtype, false, 'polyint');
     const kValues = constants.reshape([constants.size]) as AnyNDArray;
     const tail =
-      flat !== undefined
-        ? (concatenate(Array(order).fill(kValues) as never) as unknown as AnyNDArray)
-        : kValues;
+      flat !== undefined ? (concatenate(Array(order).fill(kValues) as never) as unknown as AnyNDArray) : kValues;
     const joined = concatenate([cast, tail] as never) as unknown as AnyNDArray;
     const total = input.shape[0]! + order;
     // NumPy's and JAX's divisors: entry i (of n + m) by Π_{j<m} max(1, n + m - 1 - i - j).
@@ -198,7 +208,10 @@ function polyintFunction(p: unknown, m: unknown = 1, k?: unknown): AnyNDArray {
       for (let step = 0; step < order; step += 1) product *= Math.max(1, total - 1 - index - step);
       return product;
     });
-    const scale = array(divisors as never, (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never) as unknown as AnyNDArray;
+    const scale = array(
+      divisors as never,
+      (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never,
+    ) as unknown as AnyNDArray;
     return as(operations.divide!(joined, scale), dtype, 'polyint');
   });
 }

@@ -161,7 +161,12 @@ function joinedSorted(
   b: AnyNDArray,
   assumeUnique: boolean,
   name: string,
-): { joined: AnyNDArray; order: Uint32Array; first: { values: AnyNDArray; firsts: Uint32Array | undefined }; second: { values: AnyNDArray; firsts: Uint32Array | undefined } } {
+): {
+  joined: AnyNDArray;
+  order: Uint32Array;
+  first: { values: AnyNDArray; firsts: Uint32Array | undefined };
+  second: { values: AnyNDArray; firsts: Uint32Array | undefined };
+} {
   const first = distinct(a, assumeUnique, name);
   let second: { values: AnyNDArray; firsts: Uint32Array | undefined } | undefined;
   try {

@@ -161,14 +161,20 @@ function lexsortKeys(keys: unknown): { compares: ((i: number, j: number) => numb
   if (keys instanceof NDArray) {
     const stacked = checkArray('lexsort', keys, 'the keys') as AnyNDArray;
     if (stacked.ndim === 0)
-      throw new RangeError('lexsort: the keys must be a list of arrays or an array of at least one axis, got a 0-d array.');
+      throw new RangeError(
+        'lexsort: the keys must be a list of arrays or an array of at least one axis, got a 0-d array.',
+      );
     const count = stacked.shape[0]!;
-    if (count === 0) throw new RangeError('lexsort: needs at least one key, got an array of shape ' + `${shapeText(stacked.shape)}.`);
+    if (count === 0)
+      throw new RangeError('lexsort: needs at least one key, got an array of shape ' + `${shapeText(stacked.shape)}.`);
     const shape = stacked.shape.slice(1);
-    const size = shape.reduce((product, each) => product * each, 1);
+    const size = shape.reduce((product: number, each: number) => product * each, 1);
     const compare = comparator(readKeys(stacked), readKeys(stacked));
     return {
-      compares: Array.from({ length: count }, (_, key) => (i: number, j: number) => compare(key * size + i, key * size + j)),
+      compares: Array.from(
+        { length: count },
+        (_, key) => (i: number, j: number) => compare(key * size + i, key * size + j),
+      ),
       shape,
     };
   }
@@ -178,7 +184,7 @@ function lexsortKeys(keys: unknown): { compares: ((i: number, j: number) => numb
   const arrays = keys.map((each, index) => checkArray('lexsort', each, `key ${index}`) as AnyNDArray);
   const shape = arrays[0]!.shape;
   for (const [index, each] of arrays.entries())
-    if (each.shape.length !== shape.length || each.shape.some((size, axis) => size !== shape[axis]))
+    if (each.shape.length !== shape.length || each.shape.some((size: number, axis: number) => size !== shape[axis]))
       throw new RangeError(
         `lexsort: all keys need the same shape; key 0 has shape ${shapeText(shape)}, key ${index} ${shapeText(each.shape)}.`,
       );

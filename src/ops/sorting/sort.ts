@@ -17,14 +17,7 @@ import { checkArray } from '../../array/operands.js';
 import { castArray } from '../../array/ndarray.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { sortPlan } from '../../plan/sorting.js';
-import {
-  gatherElements,
-  indexArray,
-  linesOf,
-  orderAlong,
-  positionsAlong,
-  sortNative,
-} from '../../execute/sorting.js';
+import { gatherElements, indexArray, linesOf, orderAlong, positionsAlong, sortNative } from '../../execute/sorting.js';
 import { checkBooleanOption } from '../comparison.js';
 
 /** `axis` of sort/argsort: default -1; null sorts the flattened array. */

@@ -426,3 +426,14 @@ describe('polynomials', () => {
     });
   });
 });
+
+describe('methods', () => {
+  it("x.argpartition(kth) is argpartition(x, kth) (jax.Array's method); there is no x.partition()", () => {
+    scope(() => {
+      const x = array([3, 4, 2, 1], 'float32');
+      expect(values(x.argpartition(0))).toEqual(values(argpartition(x, 0)));
+      expect(x.argpartition(1, { axis: 0 }).dtype).toBe('int32');
+      expect('partition' in x).toBe(false);
+    });
+  });
+});

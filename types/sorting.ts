@@ -122,6 +122,12 @@ export interface SortingMethods {
     this: Self,
     options?: Options,
   ): NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<Self>, Options>>;
+  /** argpartition(x, kth, options) as a method (jax.Array's): the partitioning positions, int32. */
+  argpartition<Self extends AnyNDArray>(
+    this: Self,
+    kth: number | readonly number[],
+    options?: { readonly axis?: number } | number,
+  ): NDArray<'int32', ShapeOf<Self>>;
   /** searchsorted(x, v, options) as a method: where v's values go in the sorted 1-D x, int32. */
   searchsorted<Self extends AnyNDArray, const V extends Operand>(
     this: Self,

@@ -16,6 +16,7 @@ import { jaxSelection, selectionMethodNames } from './selection.js';
 import { viewFunctions } from './views.js';
 import { indexingMethods } from './indexing/methods.js';
 import { sortingMethods } from './sorting/search.js';
+import { argpartition } from './sorting/partition.js';
 import { shapingMethods } from './shaping.js';
 
 type Method = (this: unknown, ...rest: unknown[]) => unknown;
@@ -59,6 +60,7 @@ function installMethods(): void {
   define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
   define(sortingMethods, Object.keys(sortingMethods), 'any'); // no sort(): NumPy's and JS's sort in place
   define(shapingMethods, Object.keys(shapingMethods), 'any');
+  define({ argpartition }, ['argpartition'], 'any'); // jax.Array's; no partition(): NumPy's works in place
 }
 
 installMethods();

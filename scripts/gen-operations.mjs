@@ -194,6 +194,10 @@ const x64LibraryNames = [
   'diagIndices',
   'indices',
   'flatnonzero',
+  // issue #44, manipulation B
+  'partition',
+  'argpartition',
+  'lexsort',
 ];
 
 /**

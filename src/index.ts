@@ -156,3 +156,8 @@ export {
   type RangeSource,
   type SafeOpenSource,
 } from './io/lazy.js';
+// issue #44, manipulation B: set operations, partition, lexsort, editing, polynomials
+export { isin, setdiff1d, union1d, intersect1d, setxor1d } from './ops/setops.js';
+export { partition, argpartition, lexsort } from './ops/sorting/partition.js';
+export { insert, delete_, delete_ as delete, append, resize } from './ops/editing.js';
+export { polyval, polyadd, polysub, polymul, polyder, polyint } from './ops/polynomials.js';

@@ -612,3 +612,9 @@ export const diagIndices = x64Library.diagIndices;
 export const indices = x64Library.indices;
 /** `flatnonzero` as the root entry's. (x64 on.) */
 export const flatnonzero = x64Library.flatnonzero;
+/** `partition` as the root entry's. (x64 on.) */
+export const partition = x64Library.partition;
+/** `argpartition` as the root entry's. (x64 on.) */
+export const argpartition = x64Library.argpartition;
+/** `lexsort` as the root entry's. (x64 on.) */
+export const lexsort = x64Library.lexsort;

@@ -423,6 +423,26 @@ const rows: Record<string, Row> = {
   dsplit: { args: [cube, count] },
   nonzero: { args: [bigInt] },
   argwhere: { args: [bigInt] },
+  // issue #44, manipulation B: set operations, partition, lexsort, editing, polynomials
+  isin: { args: [x, x] },
+  setdiff1d: { args: [x, x] },
+  union1d: { args: [x, x] },
+  intersect1d: { args: [x, x], notArrays: true },
+  setxor1d: { args: [x, x] },
+  partition: { args: [x, 1, { axis }] },
+  argpartition: { args: [x, 1, { axis }] },
+  lexsort: { args: [[x, x], { axis }] },
+  insert: { args: [x, 1, 0, { axis }] },
+  delete_: { args: [x, 0, { axis }], alias: 'delete' },
+  delete: { args: [x, 0, { axis }] },
+  append: { args: [x, x, { axis }] },
+  resize: { args: [x, [count, count]] },
+  polyval: { args: [lib.array([1, 2]), x] },
+  polyadd: { args: [x, x] },
+  polysub: { args: [x, x] },
+  polymul: { args: [lib.array([1, 2]), lib.array([1, 2])] },
+  polyder: { args: [x, 1] },
+  polyint: { args: [lib.array([1, 2]), 1] },
 };
 
 const namespaces: Record<string, Record<string, Row>> = {

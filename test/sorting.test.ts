@@ -214,7 +214,7 @@ describe('sorting details', () => {
     expect(() => argsort(x, { axis: 1.5 })).toThrow(new TypeError('argsort: axis must be an integer, got 1.5.'));
     // @ts-expect-error not an option of sort
     expect(() => sort(x, { kind: 'stable' })).toThrow(
-      new TypeError("sort: unknown option 'kind'; the options of sort are axis."),
+      new TypeError("sort: unknown option 'kind'; the options of sort are axis, descending, stable."),
     );
     expect(() => sort([3, 1] as never)).toThrow(
       new TypeError('sort: the array must be an NDArray, got [3, 1]; make one with array() first.'),

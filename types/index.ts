@@ -42,3 +42,8 @@ export type * from './index-helpers.js';
 export type * from './linalg.js';
 export type * from './fft.js';
 export type * from './nn.js';
+// issue #44, manipulation B
+export type * from './setops.js';
+export type * from './partition.js';
+export type * from './editing.js';
+export type * from './polynomials.js';

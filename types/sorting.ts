@@ -13,6 +13,10 @@ import type { Broadcast } from './shape.js';
 /** sort's and argsort's options: `axis` (default -1; `null` sorts the flattened array). */
 export interface SortOptions {
   readonly axis?: number | null;
+  /** Largest first (JAX's and NumPy 2's option; default false). */
+  readonly descending?: boolean;
+  /** JAX's and NumPy 2's `stable` (every sort here is stable). */
+  readonly stable?: boolean;
 }
 
 /**
@@ -118,6 +122,12 @@ export interface SortingMethods {
     this: Self,
     options?: Options,
   ): NDArray<ArgsortDType<Options>, SortedShape<ShapeOf<Self>, Options>>;
+  /** argpartition(x, kth, options) as a method (jax.Array's): the partitioning positions, int32. */
+  argpartition<Self extends AnyNDArray>(
+    this: Self,
+    kth: number | readonly number[],
+    options?: { readonly axis?: number } | number,
+  ): NDArray<'int32', ShapeOf<Self>>;
   /** searchsorted(x, v, options) as a method: where v's values go in the sorted 1-D x, int32. */
   searchsorted<Self extends AnyNDArray, const V extends Operand>(
     this: Self,

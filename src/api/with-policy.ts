@@ -14,6 +14,8 @@ import { policyFunctions } from '../plan/promote.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { createSorts } from '../ops/sorting/sort.js';
 import { createSearches } from '../ops/sorting/search.js';
+import { createPartitions } from '../ops/sorting/partition.js';
+import type { PartitionFunctions } from '../../types/partition.js';
 import { createIndexResults } from '../ops/shaping.js';
 import { createRandom } from '../ops/random/create.js';
 import { creationFunctions } from '../ops/creation.js';
@@ -52,6 +54,7 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   SelectionFunctions<Policy> &
   ProductFunctions<Policy> &
   SortingFunctions<Policy> &
+  PartitionFunctions<Policy> &
   CreationFunctions<Policy> &
   JoiningFunctions<Policy> &
 <<<<<<< HEAD
@@ -66,10 +69,15 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   IndexHelperFunctions<Policy> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
 >>>>>>> s5-man1
 
-/** Sorting, searching, unique, nonzero and argwhere under one policy (the indices' dtype is its default int). */
-function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> {
+/** Sorting, searching, unique, nonzero, argwhere, partition and lexsort under one policy (the indices' dtype is its default int). */
+function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> & PartitionFunctions<Spec> {
   const policy = resolvePolicy(spec, 'withPolicy');
-  return { ...createSorts(policy), ...createSearches(policy), ...createIndexResults(policy) } as never;
+  return {
+    ...createSorts(policy),
+    ...createSearches(policy),
+    ...createIndexResults(policy),
+    ...createPartitions(policy),
+  } as never;
 }
 
 /**

@@ -16,6 +16,7 @@ import { jaxSelection, selectionMethodNames } from './selection.js';
 import { viewFunctions } from './views.js';
 import { indexingMethods } from './indexing/methods.js';
 import { sortingMethods } from './sorting/search.js';
+import { argpartition } from './sorting/partition.js';
 import { shapingMethods } from './shaping.js';
 import { matrixPartMethods } from './matrix-parts.js';
 
@@ -60,7 +61,11 @@ function installMethods(): void {
   define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
   define(sortingMethods, Object.keys(sortingMethods), 'any'); // no sort(): NumPy's and JS's sort in place
   define(shapingMethods, Object.keys(shapingMethods), 'any');
+<<<<<<< HEAD
   define(matrixPartMethods, Object.keys(matrixPartMethods), 'any'); // x.diagonal(), x.trace()
+=======
+  define({ argpartition }, ['argpartition'], 'any'); // jax.Array's; no partition(): NumPy's works in place
+>>>>>>> s5-man2
 }
 
 installMethods();

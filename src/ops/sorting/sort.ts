@@ -17,44 +17,69 @@ import { checkArray } from '../../array/operands.js';
 import { castArray } from '../../array/ndarray.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { sortPlan } from '../../plan/sorting.js';
-import { gatherElements, indexArray, orderAlong, positionsAlong, sortNative } from '../../execute/sorting.js';
+import { gatherElements, indexArray, linesOf, orderAlong, positionsAlong, sortNative } from '../../execute/sorting.js';
+import { checkBooleanOption } from '../comparison.js';
 
 /** `axis` of sort/argsort: default -1; null sorts the flattened array. */
 function sortSetup(
   name: string,
   x: unknown,
   options: unknown,
-  known: readonly string[] = ['axis'],
-): { input: AnyNDArray; axis: number; flattened: boolean } {
+  known: readonly string[] = ['axis', 'descending', 'stable'],
+): { input: AnyNDArray; axis: number; flattened: boolean; descending: boolean } {
   const input = checkArray(name, x) as AnyNDArray;
   // NumPy's positional axis (`sort(x, 0)`, `argsort(x, null)`) is the option it stands for.
   const positional = typeof options === 'number' || options === null;
-  const { axis = -1 } = positional ? { axis: options } : checkOptions(name, options, known);
+  const { axis = -1, descending, stable } = positional ? { axis: options } : checkOptions(name, options, known);
+  // JAX's `stable` (every sort here is stable) and `descending`.
+  checkBooleanOption(name, 'stable', stable);
+  const down = checkBooleanOption(name, 'descending', descending);
   if (axis === null || input.ndim === 0) {
     if (axis !== null && input.ndim === 0) throw new RangeError(axisOutOfBoundsText(name, String(axis), '0'));
-    return { input, axis: 0, flattened: true };
+    return { input, axis: 0, flattened: true, descending: down };
   }
-  return { input, axis: checkAxis(name, axis, input.ndim), flattened: false };
+  return { input, axis: checkAxis(name, axis, input.ndim), flattened: false, descending: down };
+}
+
+/** Each line's order reversed in place (JAX's descending sort: the ascending stable sort, reversed). */
+function reverseLines(order: Uint32Array, shape: readonly number[], axis: number): void {
+  const { outer, length, inner } = linesOf(shape, axis);
+  for (let line = 0; line < outer * inner; line += 1) {
+    const block = Math.floor(line / inner);
+    const start = block * length * inner + (line - block * inner);
+    for (let low = 0, high = length - 1; low < high; low += 1, high -= 1) {
+      const swapped = order[start + low * inner]!;
+      order[start + low * inner] = order[start + high * inner]!;
+      order[start + high * inner] = swapped;
+    }
+  }
 }
 
 function sortWith(policy: Policy) {
   return (x: unknown, options?: unknown): AnyNDArray => {
-    const { input, axis, flattened } = sortSetup('sort', x, options);
+    const { input, axis, flattened, descending } = sortSetup('sort', x, options);
     const shape = flattened ? [input.size] : input.shape;
-    if (sortPlan(policy, 'sort', input.dtype as DType).native) return sortNative(input, shape, axis);
+    if (!descending && sortPlan(policy, 'sort', input.dtype as DType).native) return sortNative(input, shape, axis);
     const order = orderAlong(input, shape, axis, false, shape[axis]!);
+    if (descending) reverseLines(order, shape, axis);
     return gatherElements(input, order, shape, 'sort');
   };
 }
 
 function argsortWith(policy: Policy) {
   return (x: unknown, options?: unknown): AnyNDArray => {
-    const { input, axis, flattened } = sortSetup('argsort', x, options, ['axis', 'dtype']);
+    const { input, axis, flattened, descending } = sortSetup('argsort', x, options, [
+      'axis',
+      'descending',
+      'stable',
+      'dtype',
+    ]);
     const shape = flattened ? [input.size] : input.shape;
     const plan = sortPlan(policy, 'argsort', input.dtype as DType);
     const given = typeof options === 'object' && options !== null ? (options as { dtype?: unknown }).dtype : undefined;
     const indexDType = checkIndexDType('argsort', given ?? plan.indexDType, shape[axis]!, shape);
-    const order = orderAlong(input, shape, axis, false, shape[axis]!);
+    // Descending keeps equal elements in input order (JAX's stable descending argsort).
+    const order = orderAlong(input, shape, axis, descending, shape[axis]!);
     const written = indexDType === 'int32' ? 'int32' : 'int64';
     const indices = indexArray(positionsAlong(order, shape, axis), shape, written, 'argsort');
     if (indexDType === written) return indices;
@@ -122,17 +147,19 @@ const jax = createSorts(resolvePolicy(undefined));
 
 /**
  * A sorted copy of `x` along `axis` (default the last; `axis: null` sorts the flattened array;
- * NumPy's positional `sort(x, 0)` works too).
+ * NumPy's positional `sort(x, 0)` works too). `descending: true` sorts largest first (NaN first:
+ * JAX's, the ascending sort reversed); `stable` is accepted (every sort here is stable).
  * Stable; NaN sorts last, -0 and +0 are equal; complex sorts by real part, then imaginary part.
  * A function only: NumPy's `x.sort()` and JavaScript's sort in place, so there is no method.
  * @example sort(array([3, 1, NaN, 2])).toArray() //=> [1, 2, 3, NaN]
+ * @example sort(array([3, 1, NaN, 2]), { descending: true }).toArray() //=> [NaN, 3, 2, 1]
  */
 export const sort: SortFunction = jax.sort as never;
 
 /**
  * The indices that sort `x` along `axis` (default the last; `axis: null`: of the flattened array;
  * or positionally, `argsort(x, 0)`),
- * stable (equal elements keep their order), as int64 (JAX's default int) or the integer `dtype`
+ * stable (equal elements keep their order, also with `descending: true`: largest first), as int64 (JAX's default int) or the integer `dtype`
  * given (JAX's option; it must hold the axis' largest index).
  * @example argsort(array([3, 1, 2])).toArray() //=> [1, 2, 0]
  * @example argsort(array([3, 1, 2]), { dtype: 'int8' }).toArray() //=> [1, 2, 0]

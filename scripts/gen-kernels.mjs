@@ -149,6 +149,7 @@ function assemblyScriptSource() {
     "export * from './matmul';",
     "export * from './nn';",
     "export * from './signal';",
+    "export * from './nanreduce';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

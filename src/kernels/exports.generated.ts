@@ -1441,6 +1441,26 @@ export interface KernelExports {
   nn_relu_float64: (input: number, out: number, count: number) => number;
   signal_correlate_float32: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
   signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
+  nan_sum_float32: RowsKernel;
+  nan_sum_float64: RowsKernel;
+  nan_mean_float32: RowsKernel;
+  nan_mean_float64: RowsKernel;
+  nan_sum_lanes_float32: SumKernel;
+  nan_sum_lanes_float64: SumKernel;
+  nan_count_float32: RowsKernel;
+  nan_count_float64: RowsKernel;
+  nan_sum_axis_float32: MiddleKernel;
+  nan_sum_axis_float64: MiddleKernel;
+  nan_count_axis_float32: MiddleKernel;
+  nan_count_axis_float64: MiddleKernel;
+  nan_max_axis_float32: MiddleKernel;
+  nan_max_axis_float64: MiddleKernel;
+  nan_min_axis_float32: MiddleKernel;
+  nan_min_axis_float64: MiddleKernel;
+  nan_max_float32: RowsKernel;
+  nan_max_float64: RowsKernel;
+  nan_min_float32: RowsKernel;
+  nan_min_float64: RowsKernel;
 }
 
 /** The name of a function the kernel module exports. */

@@ -152,6 +152,7 @@ function assemblyScriptSource() {
     "export * from './scatter';",
     "export * from './linalg-qr';",
     "export * from './fft';",
+    "export * from './nanreduce';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

@@ -6,7 +6,7 @@
 // whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
 // this is where threads will split a pass (and wait for each other between passes).
 import { dtypeInfo, itemSize, type DType } from '../lattice/dtypes.js';
-import type { RowsPlan, StepsPlan, WholeVarianceKernels } from '../plan/reductions.js';
+import type { NanRowsPlan, RowsPlan, StepsPlan, WholeVarianceKernels } from '../plan/reductions.js';
 import { allocateScratch } from '../memory/memory.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
@@ -261,9 +261,18 @@ export function sumWidened(run: WholeKernel, input: number, count: number, out: 
 
 /**
  * A whole reduction by its layout: `input` contiguous elements of plan.dtype, `out` the reduced
- * elements. Passes before the last write to scratch blocks; each runs over all its rows.
+ * elements. Passes before the last write to scratch blocks; each runs over all its rows. The passes
+ * after the first run `later` (a nansum's partial sums are added by the plain sum: a NaN there
+ * came from inf − inf, and stays, as NumPy's sum of the zero-filled values keeps it).
  */
-export function reduceAll(plan: RowsPlan, layout: ReductionLayout, input: number, out: number, where: string): void {
+export function reduceAll(
+  plan: RowsPlan,
+  layout: ReductionLayout,
+  input: number,
+  out: number,
+  where: string,
+  later: RowsPlan = plan,
+): void {
   if (layout.kind === 'copy') {
     const bytes = layout.size * plan.bytes;
     new Uint8Array(memory().buffer).copyWithin(out, input, input + bytes);
@@ -280,7 +289,7 @@ export function reduceAll(plan: RowsPlan, layout: ReductionLayout, input: number
         ? out
         : allocateScratch(count * plan.bytes, () => `a scratch block for ${count} partial ${where} values`, where);
       try {
-        if (count > 0) reducePassSplit(plan, pass, current, next);
+        if (count > 0) reducePassSplit(index === 0 ? plan : later, pass, current, next);
       } catch (error) {
         if (next !== out) freeBytes(next);
         throw error;
@@ -464,4 +473,80 @@ export function pairwiseSumInto(
   const view = memoryView();
   if (dtype === 'float32') view.setFloat32(out, total, true);
   else view.setFloat64(out, total, true);
+}
+
+/**
+ * nansum (or, with `mean`, nanmean) of `count` contiguous float32/float64 values into `out`: the
+ * rows kernel in one call, or, where threads work, the pairwise tree cut as splitSum cuts it (the
+ * same bits on any thread count: the plain sum's of the values with NaN read as 0), each subtree's
+ * lanes and count of values kept from the plan's lanes kernel (24 bytes a node).
+ */
+export function nanReduceWhole(plan: NanRowsPlan, input: number, count: number, out: number): void {
+  const dtype = plan.dtype as 'float32' | 'float64';
+  const pieces = rangePieces(count, 1, 'reduction');
+  if (pieces === undefined || pieces.length < 2) {
+    plan.rows(input, count, 1, out);
+    return;
+  }
+  const cutoff = Math.max(PAIRWISE_LEAF, Math.ceil(count / (4 * pieces.length)));
+  const nodes: number[] = [];
+  const walk = (start: number, size: number): void => {
+    if (size <= cutoff) {
+      nodes.push(start, size);
+      return;
+    }
+    const half = (size >> 1) & ~15;
+    walk(start, half);
+    walk(start + half, size - half);
+  };
+  walk(0, count);
+  const nodeCount = nodes.length / 2;
+  const bytes = itemSize(dtype);
+  const run = plan.lanes;
+  const lanes = allocateScratch(32 * nodeCount, () => `a scratch block for ${nodeCount} partial sums`, 'sum');
+  try {
+    runPieces(
+      evenPieces(nodeCount, 1, pieces.length),
+      (_, begin, end) => {
+        for (let node = begin; node < end; node += 1)
+          run(input + nodes[2 * node]! * bytes, nodes[2 * node + 1]!, lanes + 32 * node);
+        return 0;
+      },
+      undefined,
+    );
+    const single = dtype === 'float32';
+    const laneCount = single ? 4 : 2;
+    const view = memoryView();
+    let kept = 0;
+    for (let node = 0; node < nodeCount; node += 1) kept += Number(view.getBigInt64(lanes + 32 * node + 16, true));
+    const read = single
+      ? new Float32Array(memory().buffer, lanes, 8 * nodeCount)
+      : new Float64Array(memory().buffer, lanes, 4 * nodeCount);
+    const stack = laneStack;
+    let next = 0;
+    const tree = (size: number, level: number): void => {
+      const at = 4 * level;
+      if (size <= cutoff) {
+        for (let lane = 0; lane < laneCount; lane += 1) stack[at + lane] = read[next * 2 * laneCount + lane]!;
+        next += 1;
+        return;
+      }
+      const half = (size >> 1) & ~15;
+      tree(half, level);
+      tree(size - half, level + 1);
+      for (let lane = 0; lane < laneCount; lane += 1) {
+        const added = stack[at + lane]! + stack[at + 4 + lane]!;
+        stack[at + lane] = single ? Math.fround(added) : added;
+      }
+    };
+    tree(count, 0);
+    let total = single
+      ? Math.fround(Math.fround(stack[0]! + stack[1]!) + Math.fround(stack[2]! + stack[3]!))
+      : stack[0]! + stack[1]!;
+    if (plan.nan === 'mean') total = single ? Math.fround(total / Math.fround(kept)) : total / kept;
+    if (single) view.setFloat32(out, total, true);
+    else view.setFloat64(out, total, true);
+  } finally {
+    freeBytes(lanes);
+  }
 }

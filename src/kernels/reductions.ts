@@ -98,3 +98,41 @@ export function sumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
 
 /** The most values a leaf of asm/reduce.ts's pairwise sums adds directly (its BLOCK). */
 export const PAIRWISE_LEAF = 2048;
+
+/** The nan-aware rows kernels (asm/nanreduce.ts): NaN read as the identity (sum, mean, count) or skipped (max, min). */
+export type NanRowsOp = 'sum' | 'mean' | 'count' | 'max' | 'min';
+/** The nan-aware middle-axis kernels. */
+export type NanMiddleOp = 'sum' | 'count' | 'max' | 'min';
+
+const NAN_ROWS: { readonly [Op in NanRowsOp]: string } = {
+  sum: 'nan_sum_',
+  mean: 'nan_mean_',
+  count: 'nan_count_',
+  max: 'nan_max_',
+  min: 'nan_min_',
+};
+const NAN_MIDDLE: { readonly [Op in NanMiddleOp]: string } = {
+  sum: 'nan_sum_axis_',
+  count: 'nan_count_axis_',
+  max: 'nan_max_axis_',
+  min: 'nan_min_axis_',
+};
+const NAN_LANES = 'nan_sum_lanes_';
+
+/** A nan-aware reduction of contiguous float32/float64 rows (nansum with the plain sum's bits). */
+export function nanRowsKernel(op: NanRowsOp, dtype: 'float32' | 'float64'): RowsKernel {
+  return kernelFor(NAN_ROWS[op], dtype) as RowsKernel;
+}
+
+/** A nan-aware reduction along the middle axis of [outer, length, inner]. */
+export function nanMiddleKernel(op: NanMiddleOp, dtype: 'float32' | 'float64'): MiddleKernel {
+  return kernelFor(NAN_MIDDLE[op], dtype) as MiddleKernel;
+}
+
+/**
+ * sumLanesKernel with NaN read as 0: the 16 bytes of lanes, and at +16 the count of values kept
+ * (an int64): 24 bytes written.
+ */
+export function nanSumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
+  return kernelFor(NAN_LANES, dtype) as WholeKernel;
+}

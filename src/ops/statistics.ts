@@ -15,7 +15,9 @@ import { resolvePolicy } from '../policy/policy.js';
 import { checkAxis } from '../shape/axes.js';
 import { NDArray, allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
 import { elementView } from '../kernels/heap.js';
-import { reductionResultType } from '../plan/reductions.js';
+import { nanRowsPlan, reductionResultType, rowsPlan, stepsPlan } from '../plan/reductions.js';
+import { divideElements, nanReduceWhole, reduceAll, reductionLayout } from '../execute/reductions.js';
+import { reducedShape } from './reductions/options.js';
 import { createOperations } from './operations.js';
 import { createReductions } from './reductions/functions.js';
 import { masked } from './reductions/masks.js';
@@ -406,6 +408,72 @@ function extremeOf(reduce: Run, array: AnyNDArray): number {
   }
 }
 
+/**
+ * nansum, nanmean, nanmax, nanmin of a float32/float64 array (float16/bfloat16 too for nansum,
+ * nanmax, nanmin: reduced in float32, as the plain ones) over any axes, with no option but axis
+ * and keepdims: one pass of the fused kernels (asm/nanreduce.ts) per reduced run of axes, no mask
+ * or filled copy. nansum gives the plain sum's bits over the values with NaN read as 0 (NumPy's
+ * definition), on any thread count. Undefined where the call is not one of these (the general
+ * path runs). `made` takes the temporaries.
+ */
+function nanFused(
+  name: string,
+  op: 'sum' | 'mean' | 'max' | 'min',
+  input: AnyNDArray,
+  options: Record<string, unknown>,
+  made: AnyNDArray[],
+): AnyNDArray | undefined {
+  for (const key of Object.keys(options))
+    if (key !== 'axis' && key !== 'keepdims' && options[key] !== undefined) return undefined;
+  const { keepdims = false } = options;
+  if (typeof keepdims !== 'boolean' || input.size === 0) return undefined;
+  const dtype = input.dtype as DType;
+  const compute =
+    dtype === 'float32' || dtype === 'float64'
+      ? dtype
+      : (dtype === 'float16' || dtype === 'bfloat16') && op !== 'mean'
+        ? 'float32'
+        : undefined;
+  if (compute === undefined) return undefined;
+  const axes = axesOf(name, input.ndim, options.axis);
+  const layout = reductionLayout(input.shape, axes);
+  if (layout.kind === 'copy') return undefined;
+  return withContiguous(input, (contiguous) => {
+    let source = contiguous;
+    if (compute !== dtype) {
+      source = castArray(contiguous, compute, false, name);
+      made.push(source);
+    }
+    const shape = reducedShape(input.shape, axes, keepdims);
+    const result = allocArray(compute, shape, false, name);
+    try {
+      const from = pointerOf(source);
+      const to = result[storage].pointer;
+      const plain = rowsPlan('sum', compute);
+      if (layout.kind === 'whole' && op !== 'max' && op !== 'min')
+        nanReduceWhole(nanRowsPlan(op, compute), from, source.size, to);
+      else if (op !== 'mean') reduceAll(nanRowsPlan(op, compute), layout, from, to, name, op === 'sum' ? plain : undefined);
+      else if (layout.passes.length === 1 && layout.passes[0]!.inner === 1)
+        reduceAll(nanRowsPlan('mean', compute), layout, from, to, name);
+      else {
+        const total = allocArray(compute, shape, false, name);
+        made.push(total);
+        const counts = allocArray(compute, shape, false, name);
+        made.push(counts);
+        reduceAll(nanRowsPlan('sum', compute), layout, from, total[storage].pointer, name, plain);
+        reduceAll(nanRowsPlan('count', compute), layout, from, counts[storage].pointer, name, plain);
+        divideElements(stepsPlan(compute), total[storage].pointer, counts[storage].pointer, 1, to, 0, result.size);
+      }
+    } catch (error) {
+      result.dispose();
+      throw error;
+    }
+    if (compute === dtype) return result;
+    made.push(result);
+    return castArray(result, dtype, false, name);
+  });
+}
+
 /** The statistics bound to one policy. */
 export function createStatistics<Policy extends PolicySpec>(spec?: Policy): StatisticsFunctions<Policy> {
   const policy = resolvePolicy(spec as PolicySpec | undefined, 'createStatistics');
@@ -466,6 +534,10 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType)) return reductions[plain]!(input, options);
+        if (plain === 'sum' || plain === 'mean') {
+          const fused = nanFused(name, plain, input, options, made);
+          if (fused !== undefined) return fused;
+        }
         if ((plain === 'sum' || plain === 'prod') && options.where === undefined) {
           // NaN replaced by the identity, then the plain reduction's own path (its fast whole-array call).
           const [filled] = withoutNaN(input, plain === 'sum' ? 0 : 1, name, made);
@@ -483,6 +555,8 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType) || input.size === 0) return reductions[plain]!(input, options);
+        const fused = nanFused(name, plain, input, options, made);
+        if (fused !== undefined) return fused;
         const extreme = plain === 'min' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
         if (
           options.where === undefined &&

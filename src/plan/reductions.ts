@@ -12,6 +12,9 @@ import { defaultX64 } from '../registry/lattice-data.js';
 import {
   indexKernel,
   middleKernel,
+  nanMiddleKernel,
+  nanRowsKernel,
+  nanSumLanesKernel,
   rowsKernel,
   scanKernel,
   squaredDeviationsKernel,
@@ -20,6 +23,7 @@ import {
   type AxisKernel,
   type MiddleKernel,
   type RowsKernel,
+  type NanRowsOp,
   type RowsOp,
   type WholeKernel,
 } from '../kernels/reductions.js';
@@ -139,6 +143,39 @@ export function rowsPlan(op: RowsOp, dtype: DType): RowsPlan {
       add: handle(() => binaryKernel('add', dtype as KernelDtype)),
     });
     rowsPlans.set(key, found);
+  }
+  return found;
+}
+
+/** A rows plan of a nan-aware kernel (asm/nanreduce.ts), with its pairwise tree's lanes for a split of one row. */
+export interface NanRowsPlan extends RowsPlan {
+  readonly nan: NanRowsOp;
+  readonly lanes: WholeKernel;
+}
+
+const nanPlans = new Map<string, NanRowsPlan>();
+
+/**
+ * The nan-aware rows plan of `op` in float32/float64 (nansum, nanmax …), made once: NaN read as
+ * the identity or skipped where a value is loaded. `mean` has rows only (a row's sum over its count
+ * of values kept); `count` writes the counts of values kept in the dtype.
+ */
+export function nanRowsPlan(op: NanRowsOp, dtype: 'float32' | 'float64'): NanRowsPlan {
+  const key = op + dtype;
+  let found = nanPlans.get(key);
+  if (found === undefined) {
+    found = Object.freeze({
+      op: op === 'max' || op === 'min' ? op : 'sum',
+      nan: op,
+      dtype,
+      bytes: itemSize(dtype),
+      pairwise: op === 'sum',
+      rows: nanRowsKernel(op, dtype),
+      middle: handle(() => nanMiddleKernel(op as Exclude<NanRowsOp, 'mean'>, dtype)),
+      add: binaryKernel('add', dtype),
+      lanes: nanSumLanesKernel(dtype),
+    });
+    nanPlans.set(key, found);
   }
   return found;
 }

@@ -1,0 +1,63 @@
+// Entry of the one-off module scripts/elementary32-exhaustive.mjs compiles (not part of the kernels):
+// the checked float32 functions of asm/elementary.ts against the float64 path they fall back to, bit
+// for bit (any NaN matches any NaN). `which`: 0 arctan, 1 arcsin, 2 arccos, 3 cbrt, 4 sinc.
+import {
+  arctan32x4,
+  arcsin32x4,
+  arccos32x4,
+  cbrt32x4,
+  sinc32x4,
+  slow32x4,
+  elementary32Fallbacks,
+  ArcTangent,
+  ArcSine,
+  ArcCosine,
+  CubeRoot,
+  Sinc,
+} from './elementary';
+
+let differences: u32 = 0;
+let firstDifference: u32 = 0;
+
+@inline function fast(x: v128, which: i32): v128 {
+  if (which == 0) return arctan32x4<bool>(x);
+  if (which == 1) return arcsin32x4<bool>(x);
+  if (which == 2) return arccos32x4<bool>(x);
+  if (which == 3) return cbrt32x4<bool>(x);
+  return sinc32x4<bool>(x);
+}
+@inline function slow(x: v128, which: i32): v128 {
+  if (which == 0) return slow32x4<ArcTangent>(x);
+  if (which == 1) return slow32x4<ArcSine>(x);
+  if (which == 2) return slow32x4<ArcCosine>(x);
+  if (which == 3) return slow32x4<CubeRoot>(x);
+  return slow32x4<Sinc>(x);
+}
+
+/** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
+export function compareRange(which: i32, start: u32, vectors: u32, step: u32): u32 {
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    const a = fast(x, which);
+    const b = slow(x, which);
+    // the same bits, or both NaN (payloads and NaN signs are not compared)
+    const same = v128.or(i32x4.eq(a, b), v128.and(f32x4.ne(a, a), f32x4.ne(b, b)));
+    if (!i32x4.all_true(same)) {
+      if (differences == 0) firstDifference = i32x4.extract_lane(x, 0);
+      differences += 4 - <u32>popcnt<i32>(v128.bitmask<i32>(same));
+    }
+    x = v128.add<i32>(x, i32x4.splat(4 * step));
+  }
+  return differences;
+}
+
+export function first(): u32 {
+  return firstDifference;
+}
+export function fallbacks(): i32 {
+  return elementary32Fallbacks;
+}
+export function reset(): void {
+  differences = 0;
+  elementary32Fallbacks = 0;
+}

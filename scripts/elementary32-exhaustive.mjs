@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// One-off check of asm/elementary.ts's checked float32 functions (arctan, arcsin, arccos, cbrt, sinc:
+// table reductions or one polynomial in float64 lanes with a rounding test, the float64 path where it fails): compiles
+// asm/elementary32-check.ts and compares each with its float64 path on all 2^32 float32 bit patterns,
+// bit for bit, printing the share of vectors that fell back. Any change to those kernels must pass it.
+//   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin]
+//   (--step k: every k-th vector only)
+import asc from 'assemblyscript/asc';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outputs = {};
+const { error, stderr } = await asc.main(
+  [
+    'asm/elementary32-check.ts',
+    '--enable',
+    'simd',
+    '-O3',
+    '--noAssert',
+    '--runtime',
+    'stub',
+    '--uncheckedBehavior',
+    'always',
+    '--outFile',
+    'check.wasm',
+  ],
+  {
+    baseDir: root,
+    writeFile: (name, contents) => {
+      outputs[name] = contents;
+    },
+  },
+);
+if (error) {
+  console.error(stderr.toString());
+  process.exit(1);
+}
+const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
+  env: {
+    abort: () => {
+      throw new Error('abort');
+    },
+    seed: () => 1,
+  },
+});
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const step = Number(option('--step', '1'));
+const only = option('--only', 'arctan,arcsin,arccos,cbrt,sinc').split(',');
+const NAMES = ['arctan', 'arcsin', 'arccos', 'cbrt', 'sinc'];
+let failed = false;
+for (const name of only) {
+  const which = NAMES.indexOf(name);
+  exports.reset();
+  const started = performance.now();
+  const CHUNK = 1 << 22; // vectors per call
+  let differences = 0;
+  let vectors = 0;
+  for (let start = 0; start < 2 ** 32; start += CHUNK * 4 * step) {
+    differences = exports.compareRange(which, start >>> 0, CHUNK, step) >>> 0;
+    vectors += CHUNK;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${name}: ${vectors * 4} inputs in ${seconds.toFixed(1)} s: ${differences} differ` +
+      (differences ? ` (first vector from bits 0x${(exports.first() >>> 0).toString(16)})` : '') +
+      `; ${((exports.fallbacks() / vectors) * 100).toFixed(4)}% of vectors fell back`,
+  );
+  if (differences) failed = true;
+}
+process.exit(failed ? 1 : 0);

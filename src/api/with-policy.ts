@@ -57,17 +57,13 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   PartitionFunctions<Policy> &
   CreationFunctions<Policy> &
   JoiningFunctions<Policy> &
-<<<<<<< HEAD
-  ReturnType<typeof createComparison> & {
+  ReturnType<typeof createComparison> &
+  MatrixPartFunctions<Policy> &
+  IndexHelperFunctions<Policy> & {
     readonly random: PolicyRandom<Policy>;
     readonly nn: NnFunctions<Policy>;
     readonly fft: FftFunctions<Policy>;
   };
-=======
-  ReturnType<typeof createComparison> &
-  MatrixPartFunctions<Policy> &
-  IndexHelperFunctions<Policy> & { readonly random: PolicyRandom<Policy>; readonly nn: NnFunctions<Policy> };
->>>>>>> s5-man1
 
 /** Sorting, searching, unique, nonzero, argwhere, partition and lexsort under one policy (the indices' dtype is its default int). */
 function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Spec> & PartitionFunctions<Spec> {

@@ -61,11 +61,8 @@ function installMethods(): void {
   define(indexingMethods, Object.keys(indexingMethods), 'any'); // at() after views: it extends theirs
   define(sortingMethods, Object.keys(sortingMethods), 'any'); // no sort(): NumPy's and JS's sort in place
   define(shapingMethods, Object.keys(shapingMethods), 'any');
-<<<<<<< HEAD
   define(matrixPartMethods, Object.keys(matrixPartMethods), 'any'); // x.diagonal(), x.trace()
-=======
   define({ argpartition }, ['argpartition'], 'any'); // jax.Array's; no partition(): NumPy's works in place
->>>>>>> s5-man2
 }
 
 installMethods();

@@ -1452,6 +1452,40 @@ export interface KernelExports {
   scatter_accumulate_uint64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  linalg_qr_float64: (a: number, m: number, n: number, tau: number, work: number) => number;
+  linalg_qr_q_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number, work: number) => number;
+  linalg_eigh_float64: (a: number, n: number, lower: number, d: number, e: number, cap: number) => number;
+  linalg_svd_float64: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
+  fft_complex_float32: (input: number, output: number, work: number, count: number, n: number, stages: number, twiddles: number, inverse: number) => number;
+  fft_complex_float64: (input: number, output: number, work: number, count: number, n: number, stages: number, twiddles: number, inverse: number) => number;
+  fft_bluestein_float32: (input: number, output: number, work: number, count: number, n: number, big: number, stages: number, twiddles: number, chirp: number, filter: number, inverse: number) => number;
+  fft_bluestein_float64: (input: number, output: number, work: number, count: number, n: number, big: number, stages: number, twiddles: number, chirp: number, filter: number, inverse: number) => number;
+  fft_rfft_post_float32: (z: number, out: number, count: number, h: number, twiddles: number) => number;
+  fft_rfft_post_float64: (z: number, out: number, count: number, h: number, twiddles: number) => number;
+  fft_irfft_pre_float32: (input: number, z: number, count: number, h: number, twiddles: number) => number;
+  fft_irfft_pre_float64: (input: number, z: number, count: number, h: number, twiddles: number) => number;
+  fft_scale_float32: (data: number, count: number, factor: number) => number;
+  fft_scale_float64: (data: number, count: number, factor: number) => number;
+  nan_sum_float32: RowsKernel;
+  nan_sum_float64: RowsKernel;
+  nan_mean_float32: RowsKernel;
+  nan_mean_float64: RowsKernel;
+  nan_sum_lanes_float32: SumKernel;
+  nan_sum_lanes_float64: SumKernel;
+  nan_count_float32: RowsKernel;
+  nan_count_float64: RowsKernel;
+  nan_sum_axis_float32: MiddleKernel;
+  nan_sum_axis_float64: MiddleKernel;
+  nan_count_axis_float32: MiddleKernel;
+  nan_count_axis_float64: MiddleKernel;
+  nan_max_axis_float32: MiddleKernel;
+  nan_max_axis_float64: MiddleKernel;
+  nan_min_axis_float32: MiddleKernel;
+  nan_min_axis_float64: MiddleKernel;
+  nan_max_float32: RowsKernel;
+  nan_max_float64: RowsKernel;
+  nan_min_float32: RowsKernel;
+  nan_min_float64: RowsKernel;
 }
 
 /** The name of a function the kernel module exports. */

@@ -45,19 +45,36 @@ export type SquareSlot<Fn extends string, S> = S extends readonly [
       : `${Fn}: the last 2 dimensions of a must be square, got shape ${ShapeText<S & Shape>}.`
   : {};
 
-/** A function of one stack of square matrices whose result keeps its shape (inv, cholesky's L). */
-export type SquareFunction<Fn extends string, Options = never> = <
+// The result nodes are defaulted type parameters without a bound (as types/signal.ts's): only a
+// call computes them, where the declarations' check would otherwise walk every dtype.
+
+/** inv: the inverse of each matrix, a's shape. */
+export type InvFunction = <
   const A extends AnyNDArray,
-  Slot = SquareSlot<Fn, ShapeOf<A>>,
+  Slot = SquareSlot<'linalg.inv', ShapeOf<A>>,
+  Node = LinalgNode<DTypeOf<A>>,
 >(
   a: Checked<NoInfer<Slot>, A>,
-  ...options: [Options] extends [never] ? [] : [options?: Options]
-) => NDArray<LinalgNode<DTypeOf<A>> & AnyDType, ShapeOf<A>>;
+) => NDArray<Node & AnyDType, ShapeOf<A>>;
+
+/** cholesky: L (or Lᴴ), a's shape. */
+export type CholeskyFunction = <
+  const A extends AnyNDArray,
+  Slot = SquareSlot<'linalg.cholesky', ShapeOf<A>>,
+  Node = LinalgNode<DTypeOf<A>>,
+>(
+  a: Checked<NoInfer<Slot>, A>,
+  options?: CholeskyOptions,
+) => NDArray<Node & AnyDType, ShapeOf<A>>;
 
 /** det: one element per matrix, shape (…). */
-export type DetFunction = <const A extends AnyNDArray, Slot = SquareSlot<'linalg.det', ShapeOf<A>>>(
+export type DetFunction = <
+  const A extends AnyNDArray,
+  Slot = SquareSlot<'linalg.det', ShapeOf<A>>,
+  Node = LinalgNode<DTypeOf<A>>,
+>(
   a: Checked<NoInfer<Slot>, A>,
-) => NDArray<LinalgNode<DTypeOf<A>> & AnyDType, BatchShape<ShapeOf<A>>>;
+) => NDArray<Node & AnyDType, BatchShape<ShapeOf<A>>>;
 
 /** slogdet's named result (JAX's SlogdetResult): det = sign · exp(logabsdet). */
 export interface SlogdetResult<D extends AnyDType, S extends Shape> {
@@ -66,9 +83,13 @@ export interface SlogdetResult<D extends AnyDType, S extends Shape> {
 }
 
 /** slogdet: `{ sign, logabsdet }`, each of shape (…). */
-export type SlogdetFunction = <const A extends AnyNDArray, Slot = SquareSlot<'linalg.slogdet', ShapeOf<A>>>(
+export type SlogdetFunction = <
+  const A extends AnyNDArray,
+  Slot = SquareSlot<'linalg.slogdet', ShapeOf<A>>,
+  Node = LinalgNode<DTypeOf<A>>,
+>(
   a: Checked<NoInfer<Slot>, A>,
-) => SlogdetResult<LinalgNode<DTypeOf<A>> & AnyDType, BatchShape<ShapeOf<A>>>;
+) => SlogdetResult<Node & AnyDType, BatchShape<ShapeOf<A>>>;
 
 /**
  * solve(a, b): a (…, M, M), b (M,) or (…, M, K); the result is b's shape where a is one matrix,
@@ -101,10 +122,11 @@ export type MatrixPowerFunction = <
   const A extends AnyNDArray,
   const N extends number,
   Slot = SquareSlot<'linalg.matrixPower', ShapeOf<A>>,
+  Node = `${N}` extends `-${string}` ? LinalgNode<DTypeOf<A>> : DTypeOf<A>,
 >(
   a: Checked<NoInfer<Slot>, A>,
   n: N,
-) => NDArray<(`${N}` extends `-${string}` ? LinalgNode<DTypeOf<A>> : DTypeOf<A>) & AnyDType, ShapeOf<A>>;
+) => NDArray<Node & AnyDType, ShapeOf<A>>;
 
 /** multiDot(arrays): matmul's promotion of the arrays, the outer sizes of the chain. */
 export type MultiDotFunction = (arrays: readonly AnyNDArray[]) => AnyNDArray;
@@ -121,18 +143,18 @@ export type TensorsolveFunction = <
 ) => NDArray<Node & AnyDType, number[]>;
 
 /** tensorinv(a, { ind }) (or tensorinv(a, ind)): the inverse as a tensor of a's shape rotated by ind. */
-export type TensorinvFunction = <const A extends AnyNDArray>(
+export type TensorinvFunction = <const A extends AnyNDArray, Node = LinalgNode<DTypeOf<A>>>(
   a: A,
   ind?: number | { readonly ind?: number },
-) => NDArray<LinalgNode<DTypeOf<A>> & AnyDType, number[]>;
+) => NDArray<Node & AnyDType, number[]>;
 
 /** linalg's LU and Cholesky members. */
 export interface LinalgLuFunctions {
   readonly solve: SolveFunction;
-  readonly inv: SquareFunction<'linalg.inv'>;
+  readonly inv: InvFunction;
   readonly det: DetFunction;
   readonly slogdet: SlogdetFunction;
-  readonly cholesky: SquareFunction<'linalg.cholesky', CholeskyOptions>;
+  readonly cholesky: CholeskyFunction;
   readonly matrixPower: MatrixPowerFunction;
   readonly multiDot: MultiDotFunction;
   readonly tensorsolve: TensorsolveFunction;

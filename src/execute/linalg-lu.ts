@@ -284,6 +284,13 @@ export interface SolveCall {
   readonly out: number;
 }
 
+/** The largest of many offsets (no spread: a batch may hold more than a call's arguments). */
+function largest(values: readonly number[]): number {
+  let most = 0;
+  for (const value of values) if (value > most) most = value;
+  return most;
+}
+
 export function runSolve(call: SolveCall): number {
   const { dtype, n, k } = call;
   const complex = isComplex(dtype);
@@ -291,10 +298,10 @@ export function runSolve(call: SolveCall): number {
   const count = call.aOffsets.length;
   const matrix = work(dtype, n * n);
   const pivots = new Int32Array(n);
-  const aSize = (Math.max(0, ...call.aOffsets) + 1) * n * n;
+  const aSize = (largest(call.aOffsets) + 1) * n * n;
   const input = view(dtype, call.a, aSize);
   const bOffsets = call.bOffsets;
-  const right = bOffsets === undefined ? undefined : view(dtype, call.b, (Math.max(0, ...bOffsets) + 1) * n * k);
+  const right = bOffsets === undefined ? undefined : view(dtype, call.b, (largest(bOffsets) + 1) * n * k);
   const out = view(dtype, call.out, count * n * k);
   let lastA = -1;
   let singular = false;

@@ -90,6 +90,7 @@ export {
   argwhere,
 } from './ops/shaping.js';
 export { linalg } from './ops/linalg.js';
+export { polyfit } from './ops/linalg/polyfit.js';
 export { convolve, correlate, diff, ediff1d, trapezoid, interp, rot90 } from './ops/signal.js';
 export { jit, jitStats, type Jitted, type JitStats } from './jit/index.js';
 export { FileFormatError, type SyncByteSource } from './io/common.js';

@@ -215,3 +215,19 @@ export interface OrthogonalFunctions {
     rcond?: number | null | { readonly rcond?: number | null },
   ) => LstsqResult<A, B>;
 }
+
+/** polyfit's options (NumPy's keywords; full, w and cov not supported yet). */
+export interface PolyfitOptions {
+  readonly rcond?: number | null;
+  readonly full?: false;
+  readonly w?: null;
+  readonly cov?: false;
+}
+
+/** polyfit: the coefficients in the inexact promotion of x's and y's dtypes. */
+export type PolyfitFunction = <const X extends AnyNDArray, const Y extends AnyNDArray>(
+  x: X,
+  y: Y,
+  deg: number,
+  options?: PolyfitOptions,
+) => NDArray<OrthogonalNode<Promote<DTypeOf<X>, DTypeOf<Y>>>, number[]>;

@@ -91,6 +91,7 @@ export {
 } from './ops/shaping.js';
 export { linalg } from './ops/linalg.js';
 export { fft } from './ops/fft.js';
+export { polyfit } from './ops/linalg/polyfit.js';
 export { convolve, correlate, diff, ediff1d, trapezoid, interp, rot90 } from './ops/signal.js';
 // manipulation A (issue #44): matrix parts and index helpers
 export {

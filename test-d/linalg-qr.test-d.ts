@@ -1,6 +1,6 @@
 // linalg's orthogonal family at the type level: JAX's dtypes (ints to inexact, eigenvalues and
 // singular values real), literal shapes, a compile error for a literal non-square matrix.
-import { linalg, type NDArray } from '../src/index.js';
+import { linalg, type NDArray, polyfit } from '../src/index.js';
 import { expectExact } from './helpers.js';
 
 declare const tall: NDArray<'float64', [4, 3]>;
@@ -43,3 +43,8 @@ expectExact<NDArray<'float64', [3, 4]>>()(linalg.pinv(tall));
 expectExact<NDArray<'int32', [2]>>()(linalg.matrixRank(ints));
 expectExact<NDArray<'float64', []>>()(linalg.cond(square));
 expectExact<NDArray<'int32', []>>()(linalg.lstsq(tall, square).rank);
+
+declare const points: NDArray<'int32', [5]>;
+declare const samples: NDArray<'float64', [5]>;
+expectExact<NDArray<'float64', number[]>>()(polyfit(points, samples, 2));
+expectExact<NDArray<'float32', number[]>>()(polyfit(points, points, 1, { rcond: null }));

@@ -353,6 +353,7 @@ const rows: Record<string, Row> = {
   correlate: { args: [lib.array([1, 2, 3]), lib.array([0.5, 1])] },
   diff: { args: [x, 1, { axis }] },
   ediff1d: { args: [x] },
+  polyfit: { args: [pair, pair, 1] },
   trapezoid: { args: [x, { axis }] },
   interp: { args: [lib.array([0.5, 1.5]), lib.array([0, 1, 2]), lib.array([0, 10, 20])] },
   rot90: { args: [x, 1] },

@@ -5,7 +5,7 @@
 // same for U, V and the eigenvectors), dtypes, errors and leaks.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { array, type NDArray, linalg, zeros } from '../src/index.js';
+import { array, type NDArray, linalg, polyfit, zeros } from '../src/index.js';
 import { LinAlgError } from '../src/errors/errors.js';
 import { undisposed } from '../src/memory/memory.js';
 
@@ -300,5 +300,36 @@ describe('errors', () => {
     expect(() => linalg.cond(rect, 1 as never)).toThrow(/^linalg\.cond: p 1 is not supported yet/);
     for (const each of [rect, half, complex, vector]) each.dispose();
     expect(new LinAlgError('x').name).toBe('LinAlgError');
+  });
+});
+
+describe('polyfit', () => {
+  it("NumPy's coefficients, highest power first; y with columns", () => {
+    const x = array([0, 1, 2, 3, 4], 'float64');
+    const y = array([1, 0, 3, 10, 21], 'float64'); // 2x² − 3x + 1 … plus noise-free
+    const c = polyfit(x, y, 2);
+    // numpy.polyfit([0,1,2,3,4], [1,0,3,10,21], 2) → [2.0, -3.0, 1.0] to rounding
+    values(c).forEach((value, index) => expect(Math.abs(value - [2, -3, 1][index]!)).toBeLessThan(1e-12));
+    expect(c.dtype).toBe('float64');
+    const ys = array(
+      [
+        [1, 0],
+        [0, 1],
+        [3, 2],
+        [10, 3],
+        [21, 4],
+      ],
+      'float64',
+    );
+    const cs = polyfit(x, ys, 1);
+    expect(cs.shape).toEqual([2, 2]);
+    // column 0: numpy.polyfit(x, [1,0,3,10,21], 1) = [5, -3]; column 1: [1, 0]
+    values(cs).forEach((value, index) => expect(Math.abs(value - [5, 1, -3, 0][index]!)).toBeLessThan(1e-12));
+    const xi = array([0, 1, 2], 'int32');
+    const ci = polyfit(xi, xi, 1);
+    expect(ci.dtype).toBe('float32');
+    expect(() => polyfit(x, y, -1)).toThrow('polyfit: deg must be a non-negative integer, got -1.');
+    expect(() => polyfit(x, y, 1, { full: true } as never)).toThrow(/^polyfit: full and cov are not supported yet/);
+    for (const each of [x, y, c, ys, cs, xi, ci]) each.dispose();
   });
 });

@@ -3,7 +3,7 @@
 // to float64, the rest to float32; float16 and bfloat16 refused: never), literal shapes where the
 // operand's shape is a literal tuple, `number[]` where not, and a compile error in the runtime's
 // words for a literal non-square matrix where a square one is needed.
-import type { CheckSlot, Checked } from './check-slot.js';
+import type { Checked } from './check-slot.js';
 import type { AnyDType } from './dtype.js';
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { Promote } from './promote.js';
@@ -156,18 +156,16 @@ export interface OrthogonalFunctions {
   };
   readonly eigh: <
     const X extends AnyNDArray,
-    ComputedSlot = SquareSlot<'linalg.eigh', ShapeOf<X>>,
-    // @ts-ignore -- checked against its bound at each call (see CheckSlot)
-    Slot extends CheckSlot = ComputedSlot,
+    // unbounded (see CheckSlot): only a call computes it
+    Slot = SquareSlot<'linalg.eigh', ShapeOf<X>>,
   >(
     a: Checked<NoInfer<Slot>, X>,
     UPLO?: 'L' | 'U' | { readonly UPLO?: 'L' | 'U' },
   ) => EighResult<X>;
   readonly eigvalsh: <
     const X extends AnyNDArray,
-    ComputedSlot = SquareSlot<'linalg.eigvalsh', ShapeOf<X>>,
-    // @ts-ignore -- checked against its bound at each call (see CheckSlot)
-    Slot extends CheckSlot = ComputedSlot,
+    // unbounded (see CheckSlot): only a call computes it
+    Slot = SquareSlot<'linalg.eigvalsh', ShapeOf<X>>,
   >(
     a: Checked<NoInfer<Slot>, X>,
     UPLO?: 'L' | 'U' | { readonly UPLO?: 'L' | 'U' },
@@ -215,3 +213,19 @@ export interface OrthogonalFunctions {
     rcond?: number | null | { readonly rcond?: number | null },
   ) => LstsqResult<A, B>;
 }
+
+/** polyfit's options (NumPy's keywords; full, w and cov not supported yet). */
+export interface PolyfitOptions {
+  readonly rcond?: number | null;
+  readonly full?: false;
+  readonly w?: null;
+  readonly cov?: false;
+}
+
+/** polyfit: the coefficients in the inexact promotion of x's and y's dtypes. */
+export type PolyfitFunction = <const X extends AnyNDArray, const Y extends AnyNDArray>(
+  x: X,
+  y: Y,
+  deg: number,
+  options?: PolyfitOptions,
+) => NDArray<OrthogonalNode<Promote<DTypeOf<X>, DTypeOf<Y>>>, number[]>;

@@ -479,6 +479,90 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
   );
 }
 
+// ── polyfit: least squares on the Vandermonde matrix ──────────────────────────────────────────
+
+function polyfitUntyped(x: unknown, y: unknown, deg: unknown, options?: unknown): AnyNDArray {
+  const where = 'polyfit';
+  const given = options === undefined ? {} : checkOptions(where, options, ['rcond', 'full', 'w', 'cov']);
+  if (typeof deg !== 'number' || !Number.isInteger(deg) || deg < 0)
+    throw new TypeError(`${where}: deg must be a non-negative integer, got ${show(deg)}.`);
+  const rc = tolerance(where, 'rcond', given.rcond);
+  if (flag(where, 'full', given.full, false) || flag(where, 'cov', given.cov, false))
+    throw new TypeError(`${where}: full and cov are not supported yet; the coefficients alone.`);
+  if (given.w !== undefined && given.w !== null) throw new TypeError(`${where}: w (weights) is not supported yet.`);
+  return guarded(
+    (temporaries) => {
+      const xs = matrixInput(where, x, temporaries, 'x', 1);
+      const ys = matrixInput(where, y, temporaries, 'y', 1);
+      if (xs.shape.length !== 1)
+        throw new RangeError(`${where}: x must be a vector (1 axis), got shape ${shapeText(xs.shape)}.`);
+      const m = xs.shape[0]!;
+      if (m === 0) throw new RangeError(`${where}: x must not be empty.`);
+      if (ys.shape.length > 2 || ys.shape[0] !== m)
+        throw new RangeError(
+          `${where}: y must have shape (${m},) or (${m}, K) for x of shape ${shapeText(xs.shape)}, got ${shapeText(ys.shape)}.`,
+        );
+      const dtype: OrthogonalDType = xs.dtype === 'float64' || ys.dtype === 'float64' ? 'float64' : 'float32';
+      const order = deg + 1;
+      const columns = ys.shape.length === 1 ? 1 : ys.shape[1]!;
+      // NumPy's polyfit: the Vandermonde matrix (x^deg … x^0), columns scaled to unit norm, lstsq.
+      const lhs = temporaries.add(allocArray('float64', [m, order], false, where));
+      const scale = new Float64Array(order);
+      {
+        const points = view(xs.wide);
+        const target = view(lhs);
+        for (let i = 0; i < m; i += 1) {
+          let power = 1;
+          for (let j = order - 1; j >= 0; j -= 1) {
+            target[i * order + j] = power;
+            power *= points[i]!;
+          }
+        }
+        for (let j = 0; j < order; j += 1) {
+          let sum = 0;
+          for (let i = 0; i < m; i += 1) sum += target[i * order + j]! ** 2;
+          scale[j] = Math.sqrt(sum) || 1;
+          for (let i = 0; i < m; i += 1) target[i * order + j]! /= scale[j]!;
+        }
+      }
+      const k = Math.min(m, order);
+      const parts = decompose(where, lhs, [m, order], true, false, temporaries);
+      const s = view(parts.s);
+      const limit = cutoffs(s, 1, k, rc ?? EPS[dtype] * m)[0]!;
+      const out = temporaries.add(
+        allocArray('float64', columns === 1 && ys.shape.length === 1 ? [order] : [order, columns], false, where),
+      );
+      const u = view(parts.u!);
+      const vh = view(parts.vh!);
+      const rhs = view(ys.wide);
+      const target = view(out);
+      const projected = new Float64Array(k);
+      for (let c = 0; c < columns; c += 1) {
+        for (let p = 0; p < k; p += 1) {
+          let sum = 0;
+          for (let i = 0; i < m; i += 1) sum += u[i * k + p]! * rhs[i * columns + c]!;
+          projected[p] = s[p]! > limit ? sum / s[p]! : 0;
+        }
+        for (let j = 0; j < order; j += 1) {
+          let sum = 0;
+          for (let p = 0; p < k; p += 1) sum += vh[p * order + j]! * projected[p]!;
+          target[j * columns + c] = sum / scale[j]!;
+        }
+      }
+      return finish(where, out, dtype, temporaries);
+    },
+    (result) => [result],
+  );
+}
+
+/**
+ * The least-squares polynomial fit of degree `deg` (NumPy's polyfit): the coefficients, highest
+ * power first, one column per column of y; `rcond` as NumPy's (default len(x) · ε). `full`,
+ * `w` and `cov` are not supported yet.
+ * @example polyfit(array([0, 1, 2], 'float64'), array([1, 3, 5], 'float64'), 1).toArray().map(Math.round) //=> [2, 1]
+ */
+export const polyfit = polyfitUntyped;
+
 /** The orthogonal family's members of the `linalg` namespace (their types: types/linalg-qr.ts). */
 export const orthogonalFunctions = {
   /**

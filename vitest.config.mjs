@@ -39,6 +39,7 @@ const integration = [
 const sized = [
   'test/array-sweep.test.ts',
   'test/call-paths.test.ts',
+  'test/fft.test.ts',
   'test/fuzz.test.ts',
   'test/generated.test.ts',
   'test/jit.test.ts',

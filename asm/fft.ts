@@ -261,6 +261,70 @@ function stageAny<T>(x: usize, y: usize, s: i32, m: i32, p: i32, tw: usize, root
   }
 }
 
+/** A complex64 pair [r0, i0, r1, i1] times one complex w = (wr, wi) splatted as re and (-wi, wi). */
+@inline function cmul32(v: v128, wr: v128, wi: v128): v128 {
+  return f32x4.add(f32x4.mul(v, wr), f32x4.mul(v128.shuffle<f32>(v, v, 1, 0, 3, 2), wi));
+}
+
+/** stage4 for complex64 at an even stride: two consecutive q per v128. */
+function stage4x2(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f32): void {
+  const jump = (<usize>(s * m)) << 3;
+  const tw2 = tw + ((<usize>m) << 3);
+  const tw3 = tw2 + ((<usize>m) << 3);
+  const out = (<usize>s) << 3;
+  // σ·i·d = swap(d)·(-σ, σ, -σ, σ)
+  const rot = f32x4(-sign, sign, -sign, sign);
+  for (let k = 0; k < m; k++) {
+    const kc = (<usize>k) << 3;
+    const w1r = f32x4.splat(load<f32>(tw + kc));
+    const w1i = f32x4(-load<f32>(tw + kc, 4), load<f32>(tw + kc, 4), -load<f32>(tw + kc, 4), load<f32>(tw + kc, 4));
+    const w2r = f32x4.splat(load<f32>(tw2 + kc));
+    const w2i = f32x4(-load<f32>(tw2 + kc, 4), load<f32>(tw2 + kc, 4), -load<f32>(tw2 + kc, 4), load<f32>(tw2 + kc, 4));
+    const w3r = f32x4.splat(load<f32>(tw3 + kc));
+    const w3i = f32x4(-load<f32>(tw3 + kc, 4), load<f32>(tw3 + kc, 4), -load<f32>(tw3 + kc, 4), load<f32>(tw3 + kc, 4));
+    let px = x + ((<usize>(s * k)) << 3);
+    let py = y + ((<usize>(s * 4 * k)) << 3);
+    for (let q = 0; q < s; q += 2) {
+      const a0 = v128.load(px);
+      const a1 = v128.load(px + jump);
+      const a2 = v128.load(px + 2 * jump);
+      const a3 = v128.load(px + 3 * jump);
+      const s02 = f32x4.add(a0, a2);
+      const d02 = f32x4.sub(a0, a2);
+      const s13 = f32x4.add(a1, a3);
+      const d13 = f32x4.sub(a1, a3);
+      const r = f32x4.mul(v128.shuffle<f32>(d13, d13, 1, 0, 3, 2), rot);
+      v128.store(py, f32x4.add(s02, s13));
+      v128.store(py + out, cmul32(f32x4.add(d02, r), w1r, w1i));
+      v128.store(py + 2 * out, cmul32(f32x4.sub(s02, s13), w2r, w2i));
+      v128.store(py + 3 * out, cmul32(f32x4.sub(d02, r), w3r, w3i));
+      px += 16;
+      py += 16;
+    }
+  }
+}
+
+/** stage2 for complex64 at an even stride. */
+function stage2x2(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
+  const jump = (<usize>(s * m)) << 3;
+  const out = (<usize>s) << 3;
+  for (let k = 0; k < m; k++) {
+    const kc = (<usize>k) << 3;
+    const wr = f32x4.splat(load<f32>(tw + kc));
+    const wi = f32x4(-load<f32>(tw + kc, 4), load<f32>(tw + kc, 4), -load<f32>(tw + kc, 4), load<f32>(tw + kc, 4));
+    let px = x + ((<usize>(s * k)) << 3);
+    let py = y + ((<usize>(s * 2 * k)) << 3);
+    for (let q = 0; q < s; q += 2) {
+      const a = v128.load(px);
+      const b = v128.load(px + jump);
+      v128.store(py, f32x4.add(a, b));
+      v128.store(py + out, cmul32(f32x4.sub(a, b), wr, wi));
+      px += 16;
+      py += 16;
+    }
+  }
+}
+
 /** One transform of length n from `input` to `output` (distinct), `work` n more complex values. */
 function transform<T>(input: usize, output: usize, work: usize, n: i32, stages: usize, twiddles: usize, sign: T): void {
   const count = load<i32>(stages);
@@ -276,7 +340,9 @@ function transform<T>(input: usize, output: usize, work: usize, n: i32, stages: 
     const p = load<i32>(stages + 4 + ((<usize>stage) << 2));
     const m = N / p;
     const y = ((count - 1 - stage) & 1) == 0 ? output : work;
-    if (p == 4) stage4<T>(x, y, s, m, tw, sign);
+    if (sizeof<T>() == 4 && (s & 1) == 0 && p == 4) stage4x2(x, y, s, m, tw, <f32>sign);
+    else if (sizeof<T>() == 4 && (s & 1) == 0 && p == 2) stage2x2(x, y, s, m, tw);
+    else if (p == 4) stage4<T>(x, y, s, m, tw, sign);
     else if (p == 2) stage2<T>(x, y, s, m, tw);
     else if (p == 3) stage3<T>(x, y, s, m, tw, sign);
     else if (p == 5) stage5<T>(x, y, s, m, tw, sign);

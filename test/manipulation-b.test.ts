@@ -34,7 +34,8 @@ const start = undisposed();
 afterEach(() => {
   expect(undisposed()).toEqual(start);
 });
-const values = (x: np.NDArray) => x.toArray();
+// (the nested lists and scalars toArray() gives, read as the tests need them)
+const values = (x: np.NDArray): ReturnType<typeof JSON.parse> => x.toArray();
 
 describe('set operations', () => {
   it('isin: bool in the element shape, NaN in nothing, invert', () => {
@@ -106,13 +107,7 @@ describe('set operations', () => {
         [0, 1],
         [1, 0],
       ]);
-      const [, i1, i2] = withPolicy({ x64: true }).intersect1d
-        ? (withPolicy({ x64: true }) as never as { intersect1d: typeof intersect1d }).intersect1d(
-            array([2, 1]),
-            array([1]),
-            { returnIndices: true },
-          )
-        : intersect1d(array([2, 1]), array([1]), { returnIndices: true, assumeUnique: true });
+      const [, i1, i2] = intersect1d(array([2, 1]), array([1]), { returnIndices: true, assumeUnique: true });
       expect([values(i1!), values(i2!)]).toEqual([[1], [0]]);
       expect(intersect1d(array([1], 'uint8'), array([1], 'int8')).dtype).toBe('int16');
     });
@@ -255,7 +250,7 @@ describe('lexsort', () => {
       expect(values(lexsort([array(1)]))).toBe(0);
       expect(withPolicy({ x64: true }).lexsort([array([2, 1])]).dtype).toBe('int64');
       expect(() => lexsort([array([1, 2]), array([1])])).toThrow(/^lexsort: all keys need the same shape/);
-      expect(() => lexsort([])).toThrow(/^lexsort: needs at least one key/);
+      expect(() => lexsort([] as never)).toThrow(/^lexsort: needs at least one key/);
     });
   });
 });

@@ -237,7 +237,8 @@ export const polysub: PolyBinaryFunction = publicFunction('polysub', polysubFunc
 
 /**
  * The product of two 1-d polynomials (their full convolution), inexact (JAX's: integers give the
- * default float). `{ trimLeadingZeros: true }` (JAX's option) drops leading zeros first.
+ * default float). `{ trimLeadingZeros: true }` (JAX's option) drops leading zeros first, as NumPy's
+ * polymul always does (through poly1d); JAX's default keeps them.
  * @example polymul(array([1, 2, 3]), array([9, 5, 1])).toArray() //=> [9, 23, 38, 17, 3]
  */
 export const polymul: PolymulFunction = publicFunction('polymul', polymulFunction) as never;

@@ -29,11 +29,30 @@ function values(size: number, every: number, seed: number): number[] {
 
 const shapes: [number[], (number | number[] | undefined)[]][] = [
   [[5000], [undefined, 0]],
-  [[7, 300], [undefined, 0, 1, -1]],
-  [[300, 7], [0, 1]],
-  [[3, 130, 5], [0, 1, 2, [0, 2], [0, 1], [1, 2]]],
-  [[4, 3, 2, 5], [[0, 2], [1, 3], [0, 1, 3]]],
-  [[1, 9, 1], [1, [0, 1]]],
+  [
+    [7, 300],
+    [undefined, 0, 1, -1],
+  ],
+  [
+    [300, 7],
+    [0, 1],
+  ],
+  [
+    [3, 130, 5],
+    [0, 1, 2, [0, 2], [0, 1], [1, 2]],
+  ],
+  [
+    [4, 3, 2, 5],
+    [
+      [0, 2],
+      [1, 3],
+      [0, 1, 3],
+    ],
+  ],
+  [
+    [1, 9, 1],
+    [1, [0, 1]],
+  ],
 ];
 
 function pieces(total: number, grain: number): [number, number][] {
@@ -86,7 +105,9 @@ describe('fused nan reductions', () => {
             const filled = np.where(np.isnan(x), fill, x) as Any;
             const want = (name === 'nanmax' ? np.max : np.min)(filled, { axis: axis as number }) as Any;
             expect(got.dtype).toBe(dtype);
-            expect(got.toArray(), `${name} ${JSON.stringify(shape)} axis ${JSON.stringify(axis)}`).toEqual(want.toArray());
+            expect(got.toArray(), `${name} ${JSON.stringify(shape)} axis ${JSON.stringify(axis)}`).toEqual(
+              want.toArray(),
+            );
             for (const each of [got, filled, want]) each.dispose();
           }
         }

@@ -452,7 +452,8 @@ function nanFused(
       const plain = rowsPlan('sum', compute);
       if (layout.kind === 'whole' && op !== 'max' && op !== 'min')
         nanReduceWhole(nanRowsPlan(op, compute), from, source.size, to);
-      else if (op !== 'mean') reduceAll(nanRowsPlan(op, compute), layout, from, to, name, op === 'sum' ? plain : undefined);
+      else if (op !== 'mean')
+        reduceAll(nanRowsPlan(op, compute), layout, from, to, name, op === 'sum' ? plain : undefined);
       else if (layout.passes.length === 1 && layout.passes[0]!.inner === 1)
         reduceAll(nanRowsPlan('mean', compute), layout, from, to, name);
       else {

@@ -424,7 +424,7 @@ function nanFused(
   made: AnyNDArray[],
 ): AnyNDArray | undefined {
   for (const key of Object.keys(options))
-    if (key !== 'axis' && key !== 'keepdims' && options[key] !== undefined) return undefined;
+    if ((key !== 'axis' && key !== 'keepdims') || options[key] === undefined) return undefined;
   const { keepdims = false } = options;
   if (typeof keepdims !== 'boolean' || input.size === 0) return undefined;
   const dtype = input.dtype as DType;

@@ -76,7 +76,10 @@ describe('fused nan reductions', () => {
           const kept = np.logicalNot(np.isnan(x)) as Any;
           for (const axis of axes) {
             for (const keepdims of [false, true]) {
-              const options = axis === undefined ? { keepdims } : { axis: axis as number, keepdims };
+              const options = (axis === undefined ? { keepdims } : { axis, keepdims }) as {
+                axis: number;
+                keepdims: boolean;
+              };
               const got = np.nansum(x, options) as Any;
               const want = np.sum(filled, options) as Any;
               expect(bits(got), `nansum ${JSON.stringify(shape)} axis ${JSON.stringify(axis)}`).toBe(bits(want));
@@ -101,7 +104,7 @@ describe('fused nan reductions', () => {
             ['nanmax', Number.NEGATIVE_INFINITY],
             ['nanmin', Number.POSITIVE_INFINITY],
           ] as const) {
-            const options = axis === undefined ? {} : { axis: axis as number };
+            const options = (axis === undefined ? {} : { axis }) as { axis: number };
             const got = np[name](x, options) as Any;
             const filled = np.where(np.isnan(x), fill, x) as Any;
             const extreme = (name === 'nanmax' ? np.max : np.min)(filled, options) as Any;

@@ -219,9 +219,9 @@ export function nan_count_float64(input: usize, count: i32, outer: i32, out: usi
 
 /** fmax/fmin: NaN only where both are. */
 @inline function skipVector<Element>(a: v128, b: v128, isMax: bool): v128 {
+  // pmax(a1, b) is a1 < b ? b : a1: a NaN b keeps a1 (and a NaN a1 is b, or both are NaN).
   const a1 = v128.bitselect(b, a, v128.ne<Element>(a, a));
-  const b1 = v128.bitselect(a1, b, v128.ne<Element>(b, b));
-  return isMax ? v128.max<Element>(a1, b1) : v128.min<Element>(a1, b1);
+  return isMax ? v128.pmax<Element>(a1, b) : v128.pmin<Element>(a1, b);
 }
 
 @inline function skipScalar<Element>(a: Element, b: Element, isMax: bool): Element {
@@ -335,70 +335,50 @@ export function nan_min_axis_float64(input: usize, outer: i32, stride: i32, leng
 
 // ---- maxima and minima of rows ---------------------------------------------------------------
 
-/** max (isMax) or min of a row skipping NaN: NaN read as −inf (+inf), and NaN where nothing was kept. */
+/**
+ * max (isMax) or min of a row skipping NaN, NaN where nothing was kept. The accumulators start at
+ * −inf (+inf) and take pmax/pmin (a < x ? x : a), which keeps the accumulator where x is NaN: the
+ * plain max's loop without its NaN test. A result of ±inf is checked for a value kept by a rescan.
+ */
 @inline function nanExtreme<Element>(rowInput: usize, count: i32, isMax: bool): Element {
   const size = sizeof<Element>();
   const lanes = <i32>(16 / <i32>size);
   const far: Element = isMax ? <Element>-Infinity : <Element>Infinity;
-  const farVector = v128.splat<Element>(far);
   let best = far;
-  let seen = false;
   let cursor = rowInput;
   if (count >= 4 * lanes) {
+    const farVector = v128.splat<Element>(far);
     let a0 = farVector,
       a1 = farVector,
       a2 = farVector,
       a3 = farVector;
-    let any = v128.splat<i32>(0);
     const end = rowInput + <usize>(count & ~(4 * lanes - 1)) * size;
     while (cursor < end) {
-      const x0 = v128.load(cursor),
-        x1 = v128.load(cursor, 16),
-        x2 = v128.load(cursor, 32),
-        x3 = v128.load(cursor, 48);
-      const m0 = v128.eq<Element>(x0, x0),
-        m1 = v128.eq<Element>(x1, x1),
-        m2 = v128.eq<Element>(x2, x2),
-        m3 = v128.eq<Element>(x3, x3);
-      any = v128.or(any, v128.or(v128.or(m0, m1), v128.or(m2, m3)));
-      const y0 = v128.bitselect(x0, farVector, m0),
-        y1 = v128.bitselect(x1, farVector, m1),
-        y2 = v128.bitselect(x2, farVector, m2),
-        y3 = v128.bitselect(x3, farVector, m3);
-      a0 = isMax ? v128.max<Element>(a0, y0) : v128.min<Element>(a0, y0);
-      a1 = isMax ? v128.max<Element>(a1, y1) : v128.min<Element>(a1, y1);
-      a2 = isMax ? v128.max<Element>(a2, y2) : v128.min<Element>(a2, y2);
-      a3 = isMax ? v128.max<Element>(a3, y3) : v128.min<Element>(a3, y3);
+      a0 = isMax ? v128.pmax<Element>(a0, v128.load(cursor)) : v128.pmin<Element>(a0, v128.load(cursor));
+      a1 = isMax ? v128.pmax<Element>(a1, v128.load(cursor, 16)) : v128.pmin<Element>(a1, v128.load(cursor, 16));
+      a2 = isMax ? v128.pmax<Element>(a2, v128.load(cursor, 32)) : v128.pmin<Element>(a2, v128.load(cursor, 32));
+      a3 = isMax ? v128.pmax<Element>(a3, v128.load(cursor, 48)) : v128.pmin<Element>(a3, v128.load(cursor, 48));
       cursor += 64;
     }
-    seen = v128.any_true(any);
-    const a = isMax
-      ? v128.max<Element>(v128.max<Element>(a0, a1), v128.max<Element>(a2, a3))
-      : v128.min<Element>(v128.min<Element>(a0, a1), v128.min<Element>(a2, a3));
-    if (size == 4) {
-      const b = isMax
-        ? f32x4.max(a, v128.shuffle<f32>(a, a, 2, 3, 0, 1))
-        : f32x4.min(a, v128.shuffle<f32>(a, a, 2, 3, 0, 1));
-      const c = isMax
-        ? f32x4.max(b, v128.shuffle<f32>(b, b, 1, 0, 3, 2))
-        : f32x4.min(b, v128.shuffle<f32>(b, b, 1, 0, 3, 2));
-      best = <Element>f32x4.extract_lane(c, 0);
-    } else {
-      best = isMax
-        ? <Element>max<f64>(f64x2.extract_lane(a, 0), f64x2.extract_lane(a, 1))
-        : <Element>min<f64>(f64x2.extract_lane(a, 0), f64x2.extract_lane(a, 1));
+    let a = isMax
+      ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3))
+      : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
+    for (let lane = 0; lane < lanes; lane++) {
+      const value = size == 4 ? <Element>f32x4.extract_lane(a, 0) : <Element>f64x2.extract_lane(a, 0);
+      best = isMax ? max<Element>(best, value) : min<Element>(best, value);
+      a = v128.shuffle<u32>(a, a, 1, 2, 3, 0);
+      if (size == 8) a = v128.shuffle<u32>(a, a, 1, 2, 3, 0);
     }
   }
   const stop = rowInput + <usize>count * size;
   while (cursor < stop) {
     const x = load<Element>(cursor);
-    if (x == x) {
-      seen = true;
-      best = isMax ? max<Element>(best, x) : min<Element>(best, x);
-    }
+    if (x == x) best = isMax ? max<Element>(best, x) : min<Element>(best, x);
     cursor += size;
   }
-  return seen ? best : <Element>NaN;
+  if (best != far) return best;
+  for (cursor = rowInput; cursor < stop; cursor += size) if (load<Element>(cursor) == load<Element>(cursor)) return far;
+  return <Element>NaN;
 }
 
 export function nan_max_float32(input: usize, count: i32, outer: i32, out: usize): i32 {

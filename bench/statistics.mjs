@@ -98,10 +98,33 @@ const max = await row('max 10⁶ float32', () => lattice.max(oursNaN), [['numpy-
 const nanmax = await row('nanmax 10⁶ float32', () => lattice.nanmax(oursNaN), [
   ['numpy-ts', () => nts.nanmax(theirsNaN)],
 ]);
+const min = await row('min 10⁶ float32', () => lattice.min(oursNaN), []);
+const nanmin = await row('nanmin 10⁶ float32', () => lattice.nanmin(oursNaN), [
+  ['numpy-ts', () => nts.nanmin(theirsNaN)],
+]);
 console.table(rows);
 console.log(
-  `nan ÷ plain: nansum ${(nansum / sum).toFixed(2)}×, nanmean ${(nanmean / mean).toFixed(2)}×, nanmax ${(nanmax / max).toFixed(2)}×`,
+  `nan ÷ plain, 10⁶ float32: nansum ${(nansum / sum).toFixed(2)}×, nanmean ${(nanmean / mean).toFixed(2)}×, nanmax ${(nanmax / max).toFixed(2)}×, nanmin ${(nanmin / min).toFixed(2)}×`,
 );
+
+// The nan reductions against the plain ones over one axis of [1000, 1000] float32 (NaN every 97th).
+const square = oursNaN.reshape([1000, 1000]);
+const ratios = [];
+for (const axis of [0, 1]) {
+  const line = [];
+  for (const [nan, plain] of [
+    ['nansum', 'sum'],
+    ['nanmean', 'mean'],
+    ['nanmax', 'max'],
+    ['nanmin', 'min'],
+  ]) {
+    const plainMs = await time(() => lattice[plain](square, axis), dispose);
+    const nanMs = await time(() => lattice[nan](square, axis), dispose);
+    line.push(`${nan} ${(nanMs / plainMs).toFixed(2)}×`);
+  }
+  ratios.push(`axis ${axis}: ${line.join(', ')}`);
+}
+console.log(`nan ÷ plain, [1000, 1000] float32: ${ratios.join('; ')}`);
 jaxArray.dispose();
 
 // NumPy, the native reference (not a peer: printed beside).

@@ -18,6 +18,10 @@ import {
   max,
   mean,
   memoryStats,
+  nanmax,
+  nanmean,
+  nanmin,
+  nansum,
   multiply,
   nn,
   random,
@@ -84,6 +88,14 @@ function floats(x: Any): Any {
   return ['float16', 'bfloat16', 'float32', 'float64'].includes(x.dtype) ? x : (x.astype('float32') as Any);
 }
 
+/** A float array of x with NaN where x > 25 (the nan reductions' input). */
+function withNaN(x: Any): Any {
+  return scope(() => {
+    const values = floats(x);
+    return where(greater(values, 25), Number.NaN, values) as Any;
+  });
+}
+
 /** Operations of every family the executors split, by name. */
 type Library = any;
 const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
@@ -105,6 +117,11 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   sumColumns: (x) => (x.ndim === 2 ? sum(x, { axis: 0 }) : sum(x)),
   mean: (x) => (x.dtype === 'bool' ? mean(x.astype('float32')) : mean(x)),
   max: (x) => (x.ndim === 2 ? max(x, { axis: 0 }) : max(x)),
+  nansum: (x) => nansum(withNaN(x)),
+  nansumColumns: (x) => (x.ndim === 2 ? nansum(withNaN(x), { axis: 0 }) : nansum(withNaN(x))),
+  nanmeanRows: (x) => (x.ndim === 2 ? nanmean(withNaN(x), { axis: 1 }) : nanmean(withNaN(x))),
+  nanmaxColumns: (x) => (x.ndim === 2 ? nanmax(withNaN(x), { axis: 0 }) : nanmax(withNaN(x))),
+  nanmin: (x) => nanmin(withNaN(x)),
   argmax: (x) => argmax(x),
   cumsum: (x) => cumsum(x),
   matmul: (x, y) => (x.ndim === 2 && x.dtype !== 'bool' ? matmul(x, y.T) : add(x, y)),

@@ -424,7 +424,7 @@ function nanFused(
   made: AnyNDArray[],
 ): AnyNDArray | undefined {
   for (const key of Object.keys(options))
-    if (key !== 'axis' && key !== 'keepdims' && options[key] !== undefined) return undefined;
+    if ((key !== 'axis' && key !== 'keepdims') || options[key] === undefined) return undefined;
   const { keepdims = false } = options;
   if (typeof keepdims !== 'boolean' || input.size === 0) return undefined;
   const dtype = input.dtype as DType;
@@ -452,7 +452,8 @@ function nanFused(
       const plain = rowsPlan('sum', compute);
       if (layout.kind === 'whole' && op !== 'max' && op !== 'min')
         nanReduceWhole(nanRowsPlan(op, compute), from, source.size, to);
-      else if (op !== 'mean') reduceAll(nanRowsPlan(op, compute), layout, from, to, name, op === 'sum' ? plain : undefined);
+      else if (op !== 'mean')
+        reduceAll(nanRowsPlan(op, compute), layout, from, to, name, op === 'sum' ? plain : undefined);
       else if (layout.passes.length === 1 && layout.passes[0]!.inner === 1)
         reduceAll(nanRowsPlan('mean', compute), layout, from, to, name);
       else {

@@ -26,10 +26,10 @@ import { E8M0, FN, IEEE, NONE } from './narrow.generated';
   const M = format.mantissaBits();
   const B = format.bias();
   const S = format.specials();
-  if (S == E8M0) return reinterpret<f64>(<u64>(254 - 127 + 1023) << 52);
+  if (S == E8M0) return reinterpret<f64>((<u64>(254 - 127 + 1023)) << 52);
   const top = S == IEEE ? (1 << E) - 2 : (1 << E) - 1; // the largest finite exponent field
   const fraction: f64 = S == FN ? 2.0 - 1.0 / <f64>(1 << (M - 1)) : 2.0 - 1.0 / <f64>(1 << M);
-  return fraction * reinterpret<f64>(<u64>(top - B + 1023) << 52);
+  return fraction * reinterpret<f64>((<u64>(top - B + 1023)) << 52);
 }
 
 /** The smallest exponent of the format's values (of its subnormals' spacing: 1 − bias; e8m0: −bias). */
@@ -40,7 +40,7 @@ import { E8M0, FN, IEEE, NONE } from './narrow.generated';
 
 /** 2^e as a float64 (e within float64's normal range). */
 @inline function power(e: i32): f64 {
-  return reinterpret<f64>(<u64>(e + 1023) << 52);
+  return reinterpret<f64>((<u64>(e + 1023)) << 52);
 }
 
 /** The neighbour of the format value x toward y (both decoded), as a float64 (exact). */
@@ -74,12 +74,12 @@ export function nextafter<Format>(
   const S = format.specials();
   const minimum = smallestExponent<Format>();
   const top = largest<Format>();
-  const stepA = <usize>strideA << 2;
-  const stepB = <usize>strideB << 2;
+  const stepA = (<usize>strideA) << 2;
+  const stepB = (<usize>strideB) << 2;
   for (let index = 0; index < count; index++) {
     const x = <f64>load<f32>(inputA);
     const y = <f64>load<f32>(inputB);
-    store<f32>(out + (<usize>index << 2), <f32>step<Format>(x, y, M, minimum, top, S));
+    store<f32>(out + ((<usize>index) << 2), <f32>step<Format>(x, y, M, minimum, top, S));
     inputA += stepA;
     inputB += stepB;
   }
@@ -93,7 +93,7 @@ export function spacing<Format>(input: usize, stride: i32, out: usize, count: i3
   const S = format.specials();
   const minimum = smallestExponent<Format>();
   const top = largest<Format>();
-  const stepIn = <usize>stride << 2;
+  const stepIn = (<usize>stride) << 2;
   for (let index = 0; index < count; index++) {
     const x = <f64>load<f32>(input);
     let result: f64;
@@ -103,7 +103,7 @@ export function spacing<Format>(input: usize, stride: i32, out: usize, count: i3
       // The step toward inf from the largest value: to inf (IEEE), to NaN (no inf), or none (no NaN).
       result = S == IEEE ? copysign<f64>(Infinity, x) : S == NONE ? 0 : NaN;
     } else result = step<Format>(x, copysign<f64>(Infinity, x), M, minimum, top, S) - x;
-    store<f32>(out + (<usize>index << 2), <f32>result);
+    store<f32>(out + ((<usize>index) << 2), <f32>result);
     input += stepIn;
   }
   return 0;

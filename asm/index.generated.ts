@@ -11,6 +11,7 @@ import * as comparison from './comparison';
 import * as bitwise from './bitwise';
 import * as unary from './unary';
 import * as true_divide from './true_divide';
+import * as steps from './steps';
 import * as cast from './cast';
 import * as reduce from './reduce';
 import * as narrow from './narrow';
@@ -223,6 +224,17 @@ export function nextafter_bfloat16(inputA: usize, strideA: i32, inputB: usize, s
 export function nextafter_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function nextafter_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function nextafter_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.nextafter<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e4m3fn(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E4M3FN>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e5m2(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E5M2>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e4m3fnuz(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E4M3FNUZ>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e5m2fnuz(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E5M2FNUZ>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e4m3b11fnuz(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E4M3B11FNUZ>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e3m4(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E3M4>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e4m3(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E4M3>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float8_e8m0fnu(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float8E8M0FNU>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float6_e2m3fn(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float6E2M3FN>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float6_e3m2fn(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float6E3M2FN>(inputA, strideA, inputB, strideB, out, count); }
+export function nextafter_float4_e2m1fn(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return steps.nextafter<Float4E2M1FN>(inputA, strideA, inputB, strideB, out, count); }
 export function gcd_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function gcd_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u16>(inputA, strideA, inputB, strideB, out, count); }
 export function gcd_uint32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return integer.gcd<u32>(inputA, strideA, inputB, strideB, out, count); }
@@ -547,6 +559,17 @@ export function spacing_bfloat16(input: usize, stride: i32, out: usize, count: i
 export function spacing_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<Float16>(input, stride, out, count); }
 export function spacing_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<f32>(input, stride, out, count); }
 export function spacing_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<f64>(input, stride, out, count); }
+export function spacing_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3FN>(input, stride, out, count); }
+export function spacing_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E5M2>(input, stride, out, count); }
+export function spacing_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3FNUZ>(input, stride, out, count); }
+export function spacing_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E5M2FNUZ>(input, stride, out, count); }
+export function spacing_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function spacing_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E3M4>(input, stride, out, count); }
+export function spacing_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3>(input, stride, out, count); }
+export function spacing_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E8M0FNU>(input, stride, out, count); }
+export function spacing_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float6E2M3FN>(input, stride, out, count); }
+export function spacing_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float6E3M2FN>(input, stride, out, count); }
+export function spacing_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float4E2M1FN>(input, stride, out, count); }
 export function exp2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<BFloat16>(input, stride, out, count); }
 export function exp2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<Float16>(input, stride, out, count); }
 export function exp2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return unary.exp2<f32>(input, stride, out, count); }

@@ -65,6 +65,7 @@ export const OPS = [
       entry: row.kernel.entry,
       arity: row.arity,
       kinds: row.kernel.kinds,
+      narrow: row.kernel.narrow,
       output: outputOf(row.rule),
     })),
   ...helperKernels.map((kernel) => ({
@@ -76,7 +77,18 @@ export const OPS = [
   })),
 ];
 
-const FAMILIES = [...new Set([...OPS.map((entry) => entry.family), 'cast', 'reduce', 'narrow'])];
+const FAMILIES = [
+  ...new Set([
+    ...OPS.map((entry) => entry.family),
+    ...OPS.flatMap((entry) => (entry.narrow ? [entry.narrow] : [])),
+    'cast',
+    'reduce',
+    'narrow',
+  ]),
+];
+
+/** The narrow float formats (a kernel of their own where an op's row names a `narrow` module). */
+const NARROW_FLOATS = dtypeRows.filter((row) => 'narrow' in row && row.kind === 'float').map((row) => row.name);
 
 /** The reduction kernels (asm/reduce.ts): `reduce_${entry}_${dtype}`, by ABI. */
 export const REDUCTIONS = reductionRows
@@ -164,6 +176,13 @@ function assemblyScriptSource() {
       lines.push(
         `export function ${entry.op}_${name}(${params}): i32 { ` +
           `return ${entry.family}.${entry.entry ?? entry.op}<${byName[name].as}>(${args}); }`,
+      );
+    }
+    // The narrow floats' own kernels, on the decoded float32 values (asm/steps.ts).
+    for (const name of entry.narrow ? NARROW_FLOATS : []) {
+      lines.push(
+        `export function ${entry.op}_${name}(${params}): i32 { ` +
+          `return ${entry.narrow}.${entry.op}<${byName[name].as}>(${args}); }`,
       );
     }
   }

@@ -7,7 +7,7 @@
 import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
-import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
+import { dtypeInfo, isNarrow, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import {
   NDArray,
@@ -193,13 +193,14 @@ export function createComposites<Policy extends PolicySpec>(
     return result;
   };
 
-  // jnp.modf: (x - whole, whole), whole = floor(x) for x ≥ 0, else ceil(x) (jnp's: inf gives NaN).
+  // jnp.modf: (x - whole, whole), whole = ceil(x) where x < 0, else floor(x) (jnp's: inf gives
+  // NaN; where 0 is not a value of the dtype, e8m0fnu's NaN, nothing is below it: floor).
   const modf = (x: unknown) =>
     withOperands('modf', 'inexactReal', [x], (input) => {
       const up = run('ceil', input!);
       const down = run('floor', input!);
-      const positive = run('greaterEqual', input!, 0);
-      const whole = disposing([up, down, positive], () => where(positive, down, up));
+      const negative = run('less', input!, 0);
+      const whole = disposing([up, down, negative], () => where(negative, up, down));
       return [run('subtract', input!, whole), whole] as const;
     });
 
@@ -294,9 +295,19 @@ export function createComposites<Policy extends PolicySpec>(
   // through frexp, so that 2^e stays finite where the result is.
   // In a scope: an error part-way (operands that do not broadcast) frees what was made.
   const ldexp = (x1: unknown, x2: unknown) => scope(() => ldexpOf(x1, x2));
-  const ldexpOf = (x1: unknown, x2: unknown) => {
+  const ldexpOf = (x1: unknown, x2: unknown): AnyArray => {
     const node = nodeOf('ldexp', 'inexactReal', [x1]);
     nodeOf('ldexp', 'bitwise', [x2]);
+    const dtype = materializeUnder(policy, node);
+    if (isNarrow(dtype)) {
+      // The narrow floats: in float32 (x1 · 2^x2 exact there for their values), rounded once, as
+      // ml_dtypes' ldexp (scaling in the format itself would round 2^x2 first).
+      const weak = isWeakType(node) && policy.weakArrays;
+      const value = asArray('ldexp', x1, node);
+      const wide = disposing([value], () => castArray(value, 'float32', weak, 'ldexp') as AnyArray);
+      const product = disposing([wide], () => ldexpOf(wide, x2));
+      return disposing([product], () => castArray(product, dtype, weak, 'ldexp') as AnyArray);
+    }
     const value = asArray('ldexp', x1, node);
     const exponent = disposing([], () => asArray('ldexp', x2, node));
     const [mantissa, own] = disposing([], () => frexp(value));

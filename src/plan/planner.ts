@@ -180,14 +180,16 @@ function defaultFloat(policy: Policy): DType {
 export function planOperation(policy: Policy, operation: OperationName, inputs: readonly unknown[]): Plan {
   const plan = planWide(policy, operation, inputs);
   if (plan.kernel === undefined || !isNarrow(plan.compute)) return plan;
-  // A narrow compute dtype runs the kernel of its wide compute dtype (float32, int32).
+  // A narrow compute dtype runs the kernel of its wide compute dtype (float32, int32), or one of
+  // its own on the decoded values where the row has them (nextafter, spacing: asm/steps.ts).
   const compute = computeDType(plan.compute);
-  const { rule } = rowOf(operation);
+  const { rule, kernel } = rowOf(operation);
   const output = rule === 'compare' ? 'bool' : rule === 'count' ? 'uint8' : compute;
+  const own = typeof kernel === 'object' && 'narrow' in kernel && dtypeInfo[plan.compute].kind === 'float';
   return {
     ...plan,
     compute,
-    kernel: kernelName(operation, compute),
+    kernel: own ? elementwiseKernelName(kernelBaseName(operation), plan.compute) : kernelName(operation, compute),
     output: output === plan.result ? undefined : output,
     inputsAs: plan.compute,
   };

@@ -123,7 +123,10 @@ export const resultRules = /** @type {const} */ ({
  * - rule: a key of `resultRules`.
  * - numpy: the NumPy / jax.numpy name.
  * - kernel: the kernel it runs, as { family: asm/<family>.ts, kinds: the dtype kinds it has a
- *   kernel for, entry: the AssemblyScript function where it is not the kernel's name }; or the
+ *   kernel for, entry: the AssemblyScript function where it is not the kernel's name, narrow: the
+ *   AssemblyScript module with a kernel per narrow float format (`${op}_${format}`, on the float32
+ *   values the narrow executor decodes) where rounding the float32 kernel's result would be wrong
+ *   (nextafter, spacing: a step in the format's own precision) }; or the
  *   name of another operation whose kernel it runs (at the result dtype; the logical operations
  *   run theirs on bools).
  *   Kernels are exported from the wasm module as `${snake_case name}_${dtype}`.
@@ -173,8 +176,9 @@ export const operationRows = /** @type {const} */ ([
   // C's fmod: truncating division's remainder, with x1's sign (integers: x2 = 0 gives 0).
   { name: 'fmod', arity: 2, rule: 'floor', numpy: 'fmod', method: false, kernel: { family: 'elementary', kinds: NUMBERS },
     example: "fmod(array([-7, 7], 'int32'), 3).toArray() //=> [-1, 1]" },
-  // The neighbour of x1 toward x2, a step in x1's own precision (the 16-bit floats on their patterns).
-  { name: 'nextafter', arity: 2, rule: 'inexactReal', numpy: 'nextafter', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+  // The neighbour of x1 toward x2, a step in x1's own precision (the 16-bit floats on their patterns,
+  // the narrow floats in their format: asm/steps.ts).
+  { name: 'nextafter', arity: 2, rule: 'inexactReal', numpy: 'nextafter', method: false, kernel: { family: 'elementary', kinds: FLOATS, narrow: 'steps' },
     example: "nextafter(array([1], 'float32'), 2).toArray() //=> [1.0000001192092896]" },
   // Of |x1| and |x2|: gcd(0, 0) is 0, lcm is 0 where either is.
   { name: 'gcd', arity: 2, rule: 'integer', numpy: 'gcd', method: false, kernel: { family: 'integer', kinds: INTS },
@@ -230,7 +234,7 @@ export const operationRows = /** @type {const} */ ([
   { name: 'deg2rad', arity: 1, rule: 'inexact', numpy: 'deg2rad', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1000, 1000] }, aliases: ['radians'] },
   { name: 'rad2deg', arity: 1, rule: 'inexact', numpy: 'rad2deg', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['degrees'] },
   // nextafter(x, ±inf) − x in x's own dtype, as JAX (toward +inf for float16, away from 0 for the others); exact.
-  { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+  { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', method: false, kernel: { family: 'elementary', kinds: FLOATS, narrow: 'steps' },
     example: "spacing(array([1, -1, 0], 'float32')).toArray() //=> [1.1920928955078125e-7, -1.1920928955078125e-7, 1.401298464324817e-45]" },
   { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
   { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },

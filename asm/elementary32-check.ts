@@ -61,15 +61,23 @@ export function reset(): void {
   elementary32Fallbacks = 0;
 }
 
-/** Runs `which` (fast: its checked form; slow: the float64 path) over `count` values; returns the fallbacks. */
-export function loop(which: i32, input: usize, out: usize, count: i32, slowPath: bool): i32 {
-  elementary32Fallbacks = 0;
-  for (let i = 0; i < count; i += 4) {
-    const at = (<usize>i) << 2;
-    const x = v128.load(input + at);
-    v128.store(out + at, slowPath ? slow(x, which) : fast(x, which));
-  }
-  return elementary32Fallbacks;
+/** unary.ts' driver (the kernels' loop) over `count` float32 values: the checked form or the float64 path. */
+export function kernel(which: i32, input: usize, out: usize, count: i32, checkedForm: bool): i32 {
+  if (which == 0)
+    return checkedForm
+      ? unary<f32, Checked64<ArcTangent>>(input, 1, out, count)
+      : unary<f32, Real64<ArcTangent>>(input, 1, out, count);
+  if (which == 1)
+    return checkedForm
+      ? unary<f32, Checked64<ArcSine>>(input, 1, out, count)
+      : unary<f32, Real64<ArcSine>>(input, 1, out, count);
+  if (which == 2)
+    return checkedForm
+      ? unary<f32, Checked64<ArcCosine>>(input, 1, out, count)
+      : unary<f32, Real64<ArcCosine>>(input, 1, out, count);
+  return checkedForm
+    ? unary<f32, Checked64<Sinc>>(input, 1, out, count)
+    : unary<f32, Real64<Sinc>>(input, 1, out, count);
 }
 
 /** `bytes` bytes of memory for the timing loop (after the module's data). */

@@ -453,7 +453,7 @@ def write_markdown(summary, count):
         "(one Taylor polynomial) evaluate a shorter float64 form",
         "with a rounding test and redo in the float64 path every vector with a lane",
         "within 2^-41 (relative) of a rounding boundary or a subnormal result; scripts/elementary32-exhaustive.mjs",
-        "compares them with the float64 path bit for bit (arctan on all 2^32 inputs). bfloat16/float16 `exp` read a",
+        "compares them with the float64 path bit for bit: the same on all 2^32 inputs. bfloat16/float16 `exp` read a",
         "table of the float32 result rounded once (128 KiB per dtype, built after 65,536 elements).",
         "",
         "Complex functions are not in this table: they follow C99 Annex G at infinities and NaN as NumPy",

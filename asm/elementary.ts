@@ -2,7 +2,7 @@
 // hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2, fmax, fmin,
 // copysign, heaviside, fmod, nextafter (binary).
 // float64 runs AssemblyScript's Math (musl's, < 1 ulp) or asm/math.ts; float32 computes in float64
-// and rounds once (in f64x2 lanes, four float32 lanes at a time; arctan, arcsin, arccos, cbrt and sinc
+// and rounds once (in f64x2 lanes, four float32 lanes at a time; arctan, arcsin, arccos and sinc
 // by a shorter float64 form checked by a rounding test, the float64 path where it fails: same bits);
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
@@ -1002,105 +1002,6 @@ export let elementary32Fallbacks: i32 = 0;
   return checked<Counting, ArcCosine>(x, low, high, result);
 }
 
-// ---- float32 cbrt: a table reduction, checked -----------------------------------------------------------
-// |x| = 2^(3k)·m, m in [1, 8) (k = ⌊e/3⌋ of x's exponent e); m in a bin of 1/32 of its binade with
-// centre c (exact in float32): cbrt|x| = 2^k·cbrt c·(1 + u)^(1/3), u = (m − c)·(1/c) (m − c exact,
-// |u| < 2^-6), the binomial series to u⁶ (the rest below 2^-47 relative). (1/c, cbrt c) from a table
-// (CBRT32_TABLE, scripts/cbrt32_table.py). No division. The same rounding test as the arctangents
-// (roundingFails); ±0, ±∞ and NaN are their own cube roots; subnormal inputs and vectors that fail go
-// the float64 path (musl's cbrt in lanes). Checked on all 2^32 inputs (scripts/elementary32-exhaustive.mjs).
-
-/** (1/c, cbrt c) as float64 pairs, index 32e + j (scripts/cbrt32_table.py). */
-const CBRT32_TABLE: usize = memory.data<f64>(
-  [
-    0.9846153846153847, 1.0051814396472645, 0.9552238805970149, 1.0153870251114199, 0.927536231884058,
-    1.025391482425587, 0.9014084507042254, 1.0352044373557132, 0.8767123287671232, 1.044834799095308,
-    0.8533333333333334, 1.0542908316271866, 0.8311688311688312, 1.0635802162787515, 0.810126582278481,
-    1.0727101067565519, 0.7901234567901234, 1.0816871777305563, 0.7710843373493976, 1.0905176678637094,
-    0.7529411764705882, 1.0992074180395448, 0.735632183908046, 1.1077619054234085, 0.7191011235955056,
-    1.1161862738961343, 0.7032967032967034, 1.1244853613188537, 0.6881720430107527, 1.1326637240208732,
-    0.6736842105263158, 1.1407256588467416, 0.6597938144329897, 1.1486752230517598, 0.6464646464646465,
-    1.1565162522956856, 0.6336633663366337, 1.164252376950959, 0.6213592233009708, 1.1718870369133996,
-    0.6095238095238096, 1.1794234950791334, 0.5981308411214953, 1.18686484963085, 0.5871559633027523,
-    1.1942140452587542, 0.5765765765765766, 1.2014738834263332, 0.5663716814159292, 1.2086470317779099,
-    0.5565217391304348, 1.21573603277357, 0.5470085470085471, 1.222743311627187, 0.5378151260504201, 1.229671183614682,
-    0.5289256198347108, 1.2365218608121753, 0.5203252032520326, 1.2432974583171477, 0.512, 1.25, 0.5039370078740157,
-    1.2566314238283698, 0.49230769230769234, 1.2664492547752215, 0.47761194029850745, 1.279307486728012,
-    0.463768115942029, 1.2919123130909058, 0.4507042253521127, 1.3042758615690417, 0.4383561643835616,
-    1.3164093570428592, 0.4266666666666667, 1.328323211478264, 0.4155844155844156, 1.3400271027413408,
-    0.4050632911392405, 1.3515300439375562, 0.3950617283950617, 1.3628404446241047, 0.3855421686746988,
-    1.3739661650237533, 0.3764705882352941, 1.384914564188616, 0.367816091954023, 1.395692542914606, 0.3595505617977528,
-    1.406306582085464, 0.3516483516483517, 1.416762777024266, 0.34408602150537637, 1.4270668683462153,
-    0.3368421052631579, 1.4372242697362076, 0.32989690721649484, 1.447240093015601, 0.32323232323232326,
-    1.4571191708128641, 0.31683168316831684, 1.4668660771106539, 0.3106796116504854, 1.4764851459061223,
-    0.3047619047619048, 1.4859804881907825, 0.29906542056074764, 1.4953560074302215, 0.29357798165137616,
-    1.5046154137016132, 0.2882882882882883, 1.513762236627776, 0.2831858407079646, 1.5227998372299463,
-    0.2782608695652174, 1.5317314188071043, 0.27350427350427353, 1.5405600369372596, 0.2689075630252101,
-    1.5492886086852815, 0.2644628099173554, 1.557919921092438, 0.2601626016260163, 1.566456639014568, 0.256,
-    1.5749013123685915, 0.25196850393700787, 1.5832563828407291, 0.24615384615384617, 1.5956260747149769,
-    0.23880597014925373, 1.6118264318167286, 0.2318840579710145, 1.627707517881608, 0.22535211267605634,
-    1.6432846128606073, 0.2191780821917808, 1.6585718592168743, 0.21333333333333335, 1.6735823752054237,
-    0.2077922077922078, 1.688328354173455, 0.20253164556962025, 1.7028211519222698, 0.19753086419753085,
-    1.7170713638299977, 0.1927710843373494, 1.7310888931567598, 0.18823529411764706, 1.7448830117272218,
-    0.1839080459770115, 1.7584624139994158, 0.1797752808988764, 1.7718352653751885, 0.17582417582417584,
-    1.7850092454803892, 0.17204301075268819, 1.7979915870369525, 0.16842105263157894, 1.8107891108604353,
-    0.16494845360824742, 1.82340825744217, 0.16161616161616163, 1.8358551155124907, 0.15841584158415842,
-    1.8481354479284289, 0.1553398058252427, 1.8602547151842266, 0.1523809523809524, 1.8722180968046267,
-    0.14953271028037382, 1.8840305108480904, 0.14678899082568808, 1.8956966317189454, 0.14414414414414414,
-    1.9072209064632792, 0.1415929203539823, 1.9186075697024958, 0.1391304347826087, 1.9298606573404105,
-    0.13675213675213677, 1.9409840191640768, 0.13445378151260504, 1.9519813304449272, 0.1322314049586777,
-    1.9628561026349225, 0.13008130081300814, 1.9736116932420287, 0.128, 1.9842513149602494, 0.12598425196850394,
-    1.9947780441214504,
-  ],
-  16,
-);
-
-/** cbrt c·(1 + u)^(1/3)·2^k of two float64 lanes: m, c and the table entries e0, e1, the scales. */
-@inline function cbrtLanes(m: v128, c: v128, e0: v128, e1: v128, scale: v128): v128 {
-  const inverse = v128.shuffle<f64>(e0, e1, 0, 2);
-  const root = v128.shuffle<f64>(e0, e1, 1, 3);
-  const u = f64x2.mul(f64x2.sub(m, c), inverse);
-  let p = f64x2.add(f64x2.mul(u, splat(-0.023472031702484377)), splat(0.03017832647462277));
-  p = f64x2.add(f64x2.mul(u, p), splat(-0.0411522633744856));
-  p = f64x2.add(f64x2.mul(u, p), splat(0.06172839506172839));
-  p = f64x2.add(f64x2.mul(u, p), splat(-0.1111111111111111));
-  p = f64x2.add(f64x2.mul(u, p), splat(0.3333333333333333));
-  const series = f64x2.add(splat(1), f64x2.mul(u, p));
-  return f64x2.mul(f64x2.mul(root, scale), series);
-}
-
-/** 2^k as float64 for two i32 lanes of k (|k| < 1023). */
-@inline function powerOfTwo64x2(k: v128): v128 {
-  return v128.shl<i64>(v128.add<i64>(i64x2.extend_low_i32x4_s(k), i64x2.splat(1023)), 52);
-}
-
-@inline export function cbrt32x4<Counting>(x: v128): v128 {
-  const a = f32x4.abs(x);
-  const biased = v128.shr<u32>(a, 23);
-  const q = v128.shr<u32>(i32x4.mul(i32x4.add(biased, i32x4.splat(23)), i32x4.splat(21846)), 16); // ⌊(e + 150)/3⌋
-  const k = i32x4.sub(q, i32x4.splat(50));
-  const e = i32x4.sub(i32x4.add(biased, i32x4.splat(23)), i32x4.mul(q, i32x4.splat(3))); // 0, 1, 2
-  const mantissa = v128.and(a, i32x4.splat(0x7fffff));
-  const m = v128.or(v128.shl<i32>(i32x4.add(e, i32x4.splat(127)), 23), mantissa);
-  const c = v128.or(v128.and(m, i32x4.splat(<i32>0xfffc0000)), i32x4.splat(0x20000));
-  const index = v128.or(v128.shl<i32>(e, 5), v128.shr<u32>(mantissa, 18));
-  const e0 = v128.load(CBRT32_TABLE + ((<usize>i32x4.extract_lane(index, 0)) << 4));
-  const e1 = v128.load(CBRT32_TABLE + ((<usize>i32x4.extract_lane(index, 1)) << 4));
-  const e2 = v128.load(CBRT32_TABLE + ((<usize>i32x4.extract_lane(index, 2)) << 4));
-  const e3 = v128.load(CBRT32_TABLE + ((<usize>i32x4.extract_lane(index, 3)) << 4));
-  const low = cbrtLanes(lowHalf(m), lowHalf(c), e0, e1, powerOfTwo64x2(k));
-  const high = cbrtLanes(highHalf(m), highHalf(c), e2, e3, powerOfTwo64x2(v128.shuffle<i32>(k, k, 2, 3, 0, 1)));
-  // ±0, ±∞, NaN: x itself (exempt from the test); subnormal inputs fail it
-  const own = v128.or(f32x4.eq(a, f32x4.splat(0)), i32x4.eq(biased, i32x4.splat(255)));
-  const result = v128.bitselect(x, v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0))), own);
-  const subnormal = v128.andnot(i32x4.eq(biased, i32x4.splat(0)), own);
-  if (v128.any_true(subnormal) || roundingFailsExcept(low, high, own)) {
-    if (isBoolean<Counting>()) elementary32Fallbacks++;
-    return widened<CubeRoot>(x);
-  }
-  return result;
-}
-
 // ---- float32 sinc, checked --------------------------------------------------------------------------
 // sin(πr)/(πx), r = x − 2⌊x/2⌉ folded into [−1/2, 1/2] (exact, as the float64 path), sin(πr) by its
 // Taylor series to r¹⁹ (the rest below 2^-51 relative at |r| = 1/2): one polynomial, no quadrant
@@ -1184,9 +1085,6 @@ const CBRT32_TABLE: usize = memory.data<f64>(
 }
 
 @final @unmanaged export class CubeRoot {
-  @inline vector32(x: v128): v128 {
-    return cbrt32x4<i32>(x);
-  }
   @inline at(x: f64): f64 {
     return Math.cbrt(x);
   }
@@ -1459,7 +1357,7 @@ const CBRT32_TABLE: usize = memory.data<f64>(
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function cbrt<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Checked64<CubeRoot>>(input, sa, out, count);
+  return unary<Dtype, Real64<CubeRoot>>(input, sa, out, count);
 }
 @inline export function sinh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicSine>(input, sa, out, count);

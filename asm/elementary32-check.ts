@@ -1,20 +1,21 @@
 // Entry of the one-off module scripts/elementary32-exhaustive.mjs compiles (not part of the kernels):
 // the checked float32 functions of asm/elementary.ts against the float64 path they fall back to, bit
-// for bit (any NaN matches any NaN). `which`: 0 arctan, 1 arcsin, 2 arccos, 3 cbrt, 4 sinc.
+// for bit (any NaN matches any NaN). `which`: 0 arctan, 1 arcsin, 2 arccos, 3 sinc.
 import {
   arctan32x4,
   arcsin32x4,
   arccos32x4,
-  cbrt32x4,
   sinc32x4,
   slow32x4,
   elementary32Fallbacks,
   ArcTangent,
   ArcSine,
   ArcCosine,
-  CubeRoot,
   Sinc,
+  Checked64,
+  Real64,
 } from './elementary';
+import { unary } from './unary';
 
 let differences: u32 = 0;
 let firstDifference: u32 = 0;
@@ -23,14 +24,12 @@ let firstDifference: u32 = 0;
   if (which == 0) return arctan32x4<bool>(x);
   if (which == 1) return arcsin32x4<bool>(x);
   if (which == 2) return arccos32x4<bool>(x);
-  if (which == 3) return cbrt32x4<bool>(x);
   return sinc32x4<bool>(x);
 }
 @inline function slow(x: v128, which: i32): v128 {
   if (which == 0) return slow32x4<ArcTangent>(x);
   if (which == 1) return slow32x4<ArcSine>(x);
   if (which == 2) return slow32x4<ArcCosine>(x);
-  if (which == 3) return slow32x4<CubeRoot>(x);
   return slow32x4<Sinc>(x);
 }
 
@@ -60,4 +59,30 @@ export function fallbacks(): i32 {
 export function reset(): void {
   differences = 0;
   elementary32Fallbacks = 0;
+}
+
+/** unary.ts' driver (the kernels' loop) over `count` float32 values: the checked form or the float64 path. */
+export function kernel(which: i32, input: usize, out: usize, count: i32, checkedForm: bool): i32 {
+  if (which == 0)
+    return checkedForm
+      ? unary<f32, Checked64<ArcTangent>>(input, 1, out, count)
+      : unary<f32, Real64<ArcTangent>>(input, 1, out, count);
+  if (which == 1)
+    return checkedForm
+      ? unary<f32, Checked64<ArcSine>>(input, 1, out, count)
+      : unary<f32, Real64<ArcSine>>(input, 1, out, count);
+  if (which == 2)
+    return checkedForm
+      ? unary<f32, Checked64<ArcCosine>>(input, 1, out, count)
+      : unary<f32, Real64<ArcCosine>>(input, 1, out, count);
+  return checkedForm
+    ? unary<f32, Checked64<Sinc>>(input, 1, out, count)
+    : unary<f32, Real64<Sinc>>(input, 1, out, count);
+}
+
+/** `bytes` bytes of memory for the timing loop (after the module's data). */
+export function buffer(bytes: i32): usize {
+  const at = (memory.size() << 16) as usize;
+  memory.grow((bytes + 0xffff) >> 16);
+  return at;
 }

@@ -156,6 +156,70 @@ describe('elementary functions', () => {
     }
   });
 
+  it('float32 arctan, arcsin, arccos and sinc (checked fast forms) at their edges: infinities, NaN, signed zeros, subnormals, bin ends', () => {
+    const f = Math.fround;
+    const halfPi = f(Math.PI / 2);
+    const run = (name: string, values: number[]) => byName(name)(array(values, 'float32')).toArray() as number[];
+    // four lanes of a vector each, so that the edge lane shares its vector with ordinary ones
+    expect(run('arctan', [Infinity, -Infinity, -0, 0, 3e38, -1e-40, 2 ** -12, 2 ** 64])).toEqual([
+      halfPi,
+      -halfPi,
+      -0,
+      0,
+      halfPi,
+      f(-1e-40),
+      f(Math.atan(2 ** -12)),
+      halfPi,
+    ]);
+    expect(run('arctan', [Number.NaN, 1, 2, 3]).map(Number.isNaN)).toEqual([true, false, false, false]);
+    expect(run('arcsin', [1, -1, -0, 1e-42, 2, -1.5, Number.NaN, 0.5])).toEqual([
+      halfPi,
+      -halfPi,
+      -0,
+      f(1e-42),
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      f(Math.PI / 6),
+    ]);
+    expect(run('arccos', [1, -1, 0, -0, 2, Number.NaN, 0.5, -0.5])).toEqual([
+      0,
+      f(Math.PI),
+      halfPi,
+      halfPi,
+      Number.NaN,
+      Number.NaN,
+      f(Math.PI / 3),
+      f((2 * Math.PI) / 3),
+    ]);
+    expect(run('sinc', [0, -0, 1, 2, Infinity, Number.NaN, 0.5, 2 ** 30])).toEqual([
+      1,
+      1,
+      0,
+      0,
+      Number.NaN,
+      Number.NaN,
+      f(2 / Math.PI),
+      0,
+    ]);
+    // against the float64 kernel rounded once, over a sweep through the atan table's bins
+    for (const name of ['arctan', 'arcsin', 'arccos', 'sinc'] as const) {
+      const values = Array.from({ length: 4000 }, (_, i) =>
+        f(name === 'arctan' || name === 'sinc' ? (i % 2 ? -1 : 1) * 2 ** (i / 80 - 12) : -1 + i / 2000),
+      );
+      const single = run(name, values);
+      const double = byName(name)(array(values, 'float64')).toArray() as number[];
+      values.forEach((value, i) => {
+        const want = f(double[i]);
+        if (single[i] !== want) {
+          // a float64 result within an ulp of a float32 midpoint may round either way: allow 1 float32 ulp
+          const ulp = Math.abs(f(want * (1 + 2 ** -23)) - want) || 2 ** -149;
+          expect(Math.abs(single[i] - want), `${name}(${value})`).toBeLessThanOrEqual(ulp);
+        }
+      });
+    }
+  });
+
   it('float16 and bfloat16 are the float32 result rounded once', () => {
     const values = [-2.5, -0.75, 0, 0.3, 0.99, 1.5, 7, 100];
     for (const name of ['cbrt', 'sinh', 'arctan', 'arcsinh', 'sinc', 'deg2rad'] as const) {

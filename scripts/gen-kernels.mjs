@@ -150,6 +150,7 @@ function assemblyScriptSource() {
     "export * from './nn';",
     "export * from './signal';",
     "export * from './scatter';",
+    "export * from './sort';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

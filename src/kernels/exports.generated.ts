@@ -1452,6 +1452,7 @@ export interface KernelExports {
   scatter_accumulate_uint64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  sort_order_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, take: number, descending: number, result: number, scratch: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

@@ -65,6 +65,9 @@ for (const n of [256, 1024]) {
   cases.push({ name: 'jit affine', size: 1e6, target: 1.7, run: disposing(() => affine(x, y)) });
   const key = np.random.key(11);
   cases.push({ name: 'random.uniform', size: 1e6, target: 1.8, run: disposing(() => np.random.uniform(key, [1e6])) });
+  // A batched sort: 1000 lines of 1000, cut by lines.
+  const lines = uniform([1000, 1000], 12);
+  cases.push({ name: 'sort float32 rows', size: 1e6, target: 1.8, run: disposing(() => np.sort(lines, { axis: 1 })) });
 }
 
 async function main() {
@@ -92,6 +95,7 @@ async function main() {
     transcendental: (best.get('exp float32|1000000|1') / 1e6) * 1e9,
     reduction: (best.get('sum float32|16777216|1') / 16777216) * 1e9,
     product: (best.get('matmul float32|1024|1') / 1024 ** 3) * 1e9,
+    sort: (best.get('sort float32 rows|1000000|1') / 1e6) * 1e9,
   };
 
   // Peers: TensorFlow.js's wasm backend (XNNPACK), one thread in Node.

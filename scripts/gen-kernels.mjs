@@ -165,6 +165,7 @@ function assemblyScriptSource() {
     "export * from './linalg-qr';",
     "export * from './fft';",
     "export * from './nanreduce';",
+    "export * from './sort';",
     '',
   ];
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';

@@ -5,7 +5,9 @@
 import type { AnyNDArray } from '../../types/index.js';
 import { computeDType, dtypeCode, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
-import { elementView, memory } from '../kernels/heap.js';
+import { allocBytes, elementView, freeBytes, memory } from '../kernels/heap.js';
+import { orderLinesKernel, radixKeyCodes, sortScratchBytes } from '../kernels/sorting.js';
+import { rangePieces, runPieces } from './ranges.js';
 import { comparator, readKeys, type Keys } from './sort-keys.js';
 
 /**
@@ -154,11 +156,52 @@ export function orderAlong(
   descending: boolean,
   take: number,
 ): Uint32Array {
+  const code = radixKeyCodes[input.dtype];
+  if (code !== undefined) return orderAlongKernel(code, input, shape, axis, descending, take);
   const keys = readKeys(input);
   const lines = linesOf(shape, axis);
   const result = new Uint32Array(lines.outer * take * lines.inner);
   orderLines(keys, lines, descending, take, result);
   return result;
+}
+
+/**
+ * orderAlong for keys of up to 32 bits: the radix kernel over the lines, in wasm memory, cut by
+ * lines for threads (each piece with scratch of its own); the same order as the packed sort.
+ */
+function orderAlongKernel(
+  code: number,
+  input: AnyNDArray,
+  shape: readonly number[],
+  axis: number,
+  descending: boolean,
+  take: number,
+): Uint32Array {
+  const lines = linesOf(shape, axis);
+  const count = lines.outer * lines.inner;
+  const size = count * take;
+  if (size === 0) return new Uint32Array(0);
+  return withContiguous(input, (contiguous) => {
+    const kernel = orderLinesKernel();
+    const data = pointerOf(contiguous);
+    const result = allocBytes(size * 4);
+    try {
+      const piece = (begin: number, end: number): number => {
+        const scratch = allocBytes(sortScratchBytes(lines.length));
+        try {
+          return kernel(code, data, lines.length, lines.inner, begin, end, take, descending ? 1 : 0, result, scratch);
+        } finally {
+          freeBytes(scratch); // while recorded, held until the job has run (heap.ts)
+        }
+      };
+      const pieces = rangePieces(count, 1, 'sort', lines.length);
+      if (pieces === undefined) piece(0, count);
+      else runPieces(pieces, (_, begin, end) => piece(begin, end), undefined);
+      return new Uint32Array(memory().buffer, result, size).slice();
+    } finally {
+      freeBytes(result);
+    }
+  });
 }
 
 /**

@@ -1,0 +1,39 @@
+// Typed handle to the radix order of lines (asm/sort.ts), for the dtypes whose keys fit 32 bits.
+import { kernel } from './instance.js';
+
+/**
+ * (code, input, length, inner, begin, end, take, descending, result, scratch) → 0: the stable
+ * order of lines [begin, end), their first `take` flat source indices into `result` (u32);
+ * `scratch` holds sortScratchBytes(length).
+ */
+export type OrderLinesKernel = (
+  code: number,
+  input: number,
+  length: number,
+  inner: number,
+  begin: number,
+  end: number,
+  take: number,
+  descending: number,
+  result: number,
+  scratch: number,
+) => number;
+
+/** The key code of each dtype the kernel orders (asm/sort.ts's constants). */
+export const radixKeyCodes: Readonly<Record<string, number>> = {
+  bool: 0,
+  int8: 1,
+  uint8: 2,
+  int16: 3,
+  uint16: 4,
+  int32: 5,
+  uint32: 6,
+  float32: 7,
+};
+
+/** The scratch one thread needs for lines of `length`: four u32 arrays and the byte histograms. */
+export const sortScratchBytes = (length: number): number => (4 * length + 1024) * 4;
+
+export function orderLinesKernel(): OrderLinesKernel {
+  return kernel('sort_order_lines') as unknown as OrderLinesKernel;
+}

@@ -28,6 +28,7 @@ export * from './scatter';
 export * from './linalg-qr';
 export * from './fft';
 export * from './nanreduce';
+export * from './sort';
 
 export function add_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function add_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return arithmetic.add<u8>(inputA, strideA, inputB, strideB, out, count); }

@@ -1508,6 +1508,7 @@ export interface KernelExports {
   nan_max_float64: RowsKernel;
   nan_min_float32: RowsKernel;
   nan_min_float64: RowsKernel;
+  sort_order_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, take: number, descending: number, result: number, scratch: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

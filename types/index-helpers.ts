@@ -45,7 +45,7 @@ export type IndexSequence = AnyNDArray | readonly number[];
 /** ix(...sequences): one view per sequence, its dtype (a bool sequence's true positions: int32; lists: int32). */
 export type IxFunction = <const Sequences extends readonly IndexSequence[]>(
   ...sequences: Sequences
-) => { [Place in keyof Sequences]: NDArray<IndexNode<Sequences[Place]>, number[]> };
+) => { -readonly [Place in keyof Sequences]: NDArray<IndexNode<Sequences[Place]>, number[]> };
 
 /** The dtype of an index sequence: an array's (int32 for bool: positions), int32 for a list. */
 type IndexNode<Sequence> = Sequence extends AnyNDArray
@@ -74,7 +74,7 @@ export type RavelMultiIndexFunction = <const MultiIndex extends readonly IndexSe
 /** broadcastArrays(...arrays): views of each, of their common shape. */
 export type BroadcastArraysFunction = <const Arrays extends readonly AnyNDArray[]>(
   ...arrays: Arrays
-) => { [Place in keyof Arrays]: NDArray<DTypeOf<Arrays[Place]>, number[]> };
+) => { -readonly [Place in keyof Arrays]: NDArray<DTypeOf<Arrays[Place]>, number[]> };
 
 /** extract(condition, arr): arr's elements where condition holds, 1-d, arr's dtype. */
 export type ExtractFunction = <const Arr extends AnyNDArray>(

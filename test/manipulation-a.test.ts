@@ -386,3 +386,17 @@ describe('errors and leaks', () => {
     for (const each of [x, four, nine, zero]) each.dispose();
   });
 });
+
+describe('dtypes at the edges', () => {
+  it('select with a float default is the weak float (JAX: a Python float), ix of a list', () => {
+    const mask = array([true, false]);
+    const ints = array([1, 2]);
+    const r = select([mask], [ints], 0.5);
+    expect(r.dtype).toBe('float32');
+    expect(r.weakType).toBe(true);
+    expect(r.toArray()).toEqual([1, 0.5]);
+    const [only] = ix([2, 0]);
+    expect(only!.toArray()).toEqual([2, 0]);
+    for (const each of [mask, ints, r, only!]) each.dispose();
+  });
+});

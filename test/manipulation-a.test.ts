@@ -253,7 +253,7 @@ describe('kron, cross, fillDiagonal, block (NumPy oracle)', () => {
     for (const { a, val, wrap, out } of oracle.fillDiagonal!) {
       const input = make(a, 'int32');
       const before = flat(input);
-      const result = fillDiagonal(input, Array.isArray(val) ? array(val) : val, { wrap });
+      const result = fillDiagonal(input, Array.isArray(val) ? array(val as number[]) : (val as number), { wrap });
       same(result as never, out);
       expect(result.dtype).toBe('int32');
       expect(flat(input)).toEqual(before);
@@ -372,7 +372,7 @@ describe('errors and leaks', () => {
         trace(x) as never,
         diagflat(x) as never,
         fillDiagonal(x, 9) as never,
-        ...(triuIndices(3) as never[]),
+        ...(triuIndices(3) as unknown as NDArray[]),
         indices([2, 3]) as never,
         flatnonzero(x) as never,
         cross(x, x) as never,

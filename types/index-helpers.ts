@@ -65,11 +65,14 @@ export type UnravelIndexFunction = <const Indices extends AnyNDArray | number | 
 >[];
 
 /** ravelMultiIndex(multiIndex, dims, { mode, order }): the flat indices, the index arrays' promotion. */
-export type RavelMultiIndexFunction = <const MultiIndex extends readonly IndexSequence[]>(
+export type RavelMultiIndexFunction = <
+  const MultiIndex extends readonly IndexSequence[],
+  Node = JoinedNode<{ [Place in keyof MultiIndex]: NDArray<IndexNode<MultiIndex[Place]>, number[]> }>,
+>(
   multiIndex: MultiIndex,
   dims: readonly number[],
   options?: { readonly mode?: 'raise' | 'wrap' | 'clip'; readonly order?: 'C' | 'F' },
-) => NDArray<JoinedNode<{ [Place in keyof MultiIndex]: NDArray<IndexNode<MultiIndex[Place]>, number[]> }>, number[]>;
+) => NDArray<Node & AnyDType, number[]>;
 
 /** broadcastArrays(...arrays): views of each, of their common shape. */
 export type BroadcastArraysFunction = <const Arrays extends readonly AnyNDArray[]>(

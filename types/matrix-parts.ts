@@ -36,16 +36,17 @@ export interface TraceOptions extends DiagonalPlaneOptions {
 export type TraceFunction<Policy extends PolicySpec = 'jax'> = <
   const A extends AnyNDArray,
   const Options extends TraceOptions = {},
+  // unbounded, so only a call computes it (a reduction node in a declaration costs some 11,000 instantiations)
+  Node = Options extends { readonly dtype: infer Chosen extends DType }
+    ? Chosen
+    : ReductionNode<'sum', DTypeOf<A>, Policy>,
 >(
   a: A,
   offset?: number | Options,
   axis1?: number | Options,
   axis2?: number | Options,
   options?: Options,
-) => NDArray<
-  Options extends { readonly dtype: infer Chosen extends DType } ? Chosen : ReductionNode<'sum', DTypeOf<A>, Policy>,
-  ShapeOf<A> extends readonly [number, number] ? [] : number[]
->;
+) => NDArray<Node & AnyDType, ShapeOf<A> extends readonly [number, number] ? [] : number[]>;
 
 /** The side of diag's square for n elements on the k-th diagonal: n + |k| where both are literal. */
 type DiagSide<N, K> = `${K & number}` extends `-${infer Below extends number}` ? DimAdd<N, Below> : DimAdd<N, K>;
@@ -137,9 +138,12 @@ type Inner<List> = List extends readonly (infer Each)[] ? Each : never;
 type BlockLeaves<Nest> = Extract<Nest | Inner<Nest> | Inner<Inner<Nest>> | Inner<Inner<Inner<Nest>>>, AnyNDArray>;
 
 /** block(arrays): the arrays' dtype where they share one (any dtype where they differ). */
-export type BlockFunction = <const Arrays extends readonly BlockNest[]>(
+export type BlockFunction = <
+  const Arrays extends readonly BlockNest[],
+  Node = JoinedNode<BlockLeaves<Arrays[number]>[]>,
+>(
   arrays: Arrays,
-) => NDArray<JoinedNode<BlockLeaves<Arrays[number]>[]>, number[]>;
+) => NDArray<Node & AnyDType, number[]>;
 
 /** trace and the index helpers under one policy. */
 export interface MatrixPartFunctions<Policy extends PolicySpec = 'jax'> {
@@ -159,10 +163,10 @@ export interface MatrixPartMethods {
     axis2?: number | Pick<DiagonalPlaneOptions, 'axis2'>,
   ): NDArray<DTypeOf<Self>, number[]>;
   /** trace(x, offset, axis1, axis2) as a method (JAX's policy: sum's dtype). */
-  trace<Self extends AnyNDArray>(
+  trace<Self extends AnyNDArray, Node = ReductionNode<'sum', DTypeOf<Self>>>(
     this: Self,
     offset?: number | DiagonalPlaneOptions,
     axis1?: number | Omit<DiagonalPlaneOptions, 'offset'>,
     axis2?: number | Pick<DiagonalPlaneOptions, 'axis2'>,
-  ): NDArray<ReductionNode<'sum', DTypeOf<Self>>, number[]>;
+  ): NDArray<Node & AnyDType, number[]>;
 }

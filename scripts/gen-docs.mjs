@@ -211,6 +211,8 @@ function memberExample(name, family) {
     broadcastTo: [x('float'), ['x.broadcastTo([2, 3])']],
     flatten: [x('grid'), ['x.flatten()']],
     swapaxes: [x('grid'), ['x.swapaxes(0, 1)']],
+    diagonal: [x('grid'), ['x.diagonal()', 'x.diagonal(1)']],
+    trace: [x('grid'), ['x.trace()']],
     copy: [x('grid'), ['x.T.copy()']],
     clip: [x('float'), ['x.clip(1.5, 3)']],
     isnan: [x('special'), ['x.isnan()']],

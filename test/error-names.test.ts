@@ -444,6 +444,38 @@ const rows: Record<string, Row> = {
   polymul: { args: [lib.array([1, 2]), lib.array([1, 2])] },
   polyder: { args: [x, 1] },
   polyint: { args: [lib.array([1, 2]), 1] },
+  // manipulation A (issue #44): matrix parts and index helpers
+  block: { args: [[big, big]] },
+  diag: { args: [x] },
+  diagflat: { args: [big] },
+  diagonal: { args: [x, 0, axis, 1] },
+  trace: { args: [x, 0, axis, 1] },
+  triu: { args: [big] },
+  tril: { args: [big] },
+  triuIndices: { args: [count] },
+  trilIndices: { args: [count] },
+  diagIndices: { args: [count, 2] },
+  kron: { args: [big, big] },
+  cross: { args: [x, x, { axis }] },
+  fillDiagonal: { args: [big, 1] },
+  indices: { args: [shape] },
+  ix: noSlot('1-d sequences: views of them'),
+  unravelIndex: {
+    args: [lib.array([1, 2], 'int32'), shape],
+    accepts: ['slot 1 (shape): a shape of 1.5 × 2^40 elements'],
+  },
+  ravelMultiIndex: { args: [[lib.array([0, 1], 'int32'), lib.array([1, 2], 'int32')], shape] },
+  broadcastArrays: {
+    args: [big, big],
+    notArrays: true,
+    accepts: ['slot 0 (array): a view of 2^40 elements', 'slot 1 (array): a view of 2^40 elements'],
+  },
+  flatnonzero: { args: [bigInt] },
+  extract: { args: [bigBool, big] },
+  select: { args: [[bigBool], [big]] },
+  piecewise: { args: [big, [bigBool], [1]] },
+  createMatrixParts: { args: [policy], notArrays: true },
+  createIndexHelpers: { args: [policy], notArrays: true },
 };
 
 const namespaces: Record<string, Record<string, Row>> = {

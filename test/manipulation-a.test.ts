@@ -253,7 +253,7 @@ describe('kron, cross, fillDiagonal, block (NumPy oracle)', () => {
     for (const { a, val, wrap, out } of oracle.fillDiagonal!) {
       const input = make(a, 'int32');
       const before = flat(input);
-      const result = fillDiagonal(input, Array.isArray(val) ? array(val) : val, { wrap });
+      const result = fillDiagonal(input, Array.isArray(val) ? array(val as number[]) : (val as number), { wrap });
       same(result as never, out);
       expect(result.dtype).toBe('int32');
       expect(flat(input)).toEqual(before);
@@ -372,7 +372,7 @@ describe('errors and leaks', () => {
         trace(x) as never,
         diagflat(x) as never,
         fillDiagonal(x, 9) as never,
-        ...(triuIndices(3) as never[]),
+        ...(triuIndices(3) as unknown as NDArray[]),
         indices([2, 3]) as never,
         flatnonzero(x) as never,
         cross(x, x) as never,
@@ -384,5 +384,19 @@ describe('errors and leaks', () => {
     }
     expect(usedHeapBytes()).toBe(before);
     for (const each of [x, four, nine, zero]) each.dispose();
+  });
+});
+
+describe('dtypes at the edges', () => {
+  it('select with a float default is the weak float (JAX: a Python float), ix of a list', () => {
+    const mask = array([true, false]);
+    const ints = array([1, 2]);
+    const r = select([mask], [ints], 0.5);
+    expect(r.dtype).toBe('float32');
+    expect(r.weakType).toBe(true);
+    expect(r.toArray()).toEqual([1, 0.5]);
+    const [only] = ix([2, 0]);
+    expect(only!.toArray()).toEqual([2, 0]);
+    for (const each of [mask, ints, r, only!]) each.dispose();
   });
 });

@@ -45,7 +45,7 @@ export type IndexSequence = AnyNDArray | readonly number[];
 /** ix(...sequences): one view per sequence, its dtype (a bool sequence's true positions: int32; lists: int32). */
 export type IxFunction = <const Sequences extends readonly IndexSequence[]>(
   ...sequences: Sequences
-) => { [Place in keyof Sequences]: NDArray<IndexNode<Sequences[Place]>, number[]> };
+) => { -readonly [Place in keyof Sequences]: NDArray<IndexNode<Sequences[Place]>, number[]> };
 
 /** The dtype of an index sequence: an array's (int32 for bool: positions), int32 for a list. */
 type IndexNode<Sequence> = Sequence extends AnyNDArray
@@ -65,16 +65,19 @@ export type UnravelIndexFunction = <const Indices extends AnyNDArray | number | 
 >[];
 
 /** ravelMultiIndex(multiIndex, dims, { mode, order }): the flat indices, the index arrays' promotion. */
-export type RavelMultiIndexFunction = <const MultiIndex extends readonly IndexSequence[]>(
+export type RavelMultiIndexFunction = <
+  const MultiIndex extends readonly IndexSequence[],
+  Node = JoinedNode<{ [Place in keyof MultiIndex]: NDArray<IndexNode<MultiIndex[Place]>, number[]> }>,
+>(
   multiIndex: MultiIndex,
   dims: readonly number[],
   options?: { readonly mode?: 'raise' | 'wrap' | 'clip'; readonly order?: 'C' | 'F' },
-) => NDArray<JoinedNode<{ [Place in keyof MultiIndex]: NDArray<IndexNode<MultiIndex[Place]>, number[]> }>, number[]>;
+) => NDArray<Node & AnyDType, number[]>;
 
 /** broadcastArrays(...arrays): views of each, of their common shape. */
 export type BroadcastArraysFunction = <const Arrays extends readonly AnyNDArray[]>(
   ...arrays: Arrays
-) => { [Place in keyof Arrays]: NDArray<DTypeOf<Arrays[Place]>, number[]> };
+) => { -readonly [Place in keyof Arrays]: NDArray<DTypeOf<Arrays[Place]>, number[]> };
 
 /** extract(condition, arr): arr's elements where condition holds, 1-d, arr's dtype. */
 export type ExtractFunction = <const Arr extends AnyNDArray>(

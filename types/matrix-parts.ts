@@ -10,7 +10,7 @@ import type { ReductionNode } from './reduction-results.js';
 import type { JoinedNode } from './view-methods.js';
 
 /** diagonal's options (NumPy's keywords). */
-export interface DiagonalOptions {
+export interface DiagonalPlaneOptions {
   readonly offset?: number;
   readonly axis1?: number;
   readonly axis2?: number;
@@ -19,13 +19,13 @@ export interface DiagonalOptions {
 /** diagonal(a, offset, axis1, axis2), or the options object in place of the trailing ones: a view of a's dtype, one axis of a matrix. */
 export type DiagonalOfFunction = <const A extends AnyNDArray>(
   a: A,
-  offset?: number | DiagonalOptions,
-  axis1?: number | Omit<DiagonalOptions, 'offset'>,
-  axis2?: number | Pick<DiagonalOptions, 'axis2'>,
+  offset?: number | DiagonalPlaneOptions,
+  axis1?: number | Omit<DiagonalPlaneOptions, 'offset'>,
+  axis2?: number | Pick<DiagonalPlaneOptions, 'axis2'>,
 ) => NDArray<DTypeOf<A>, ShapeOf<A> extends readonly [number, number] ? [number] : number[]>;
 
 /** trace's options (NumPy's keywords: diagonal's, and the sum's dtype). */
-export interface TraceOptions extends DiagonalOptions {
+export interface TraceOptions extends DiagonalPlaneOptions {
   readonly dtype?: DType;
 }
 
@@ -36,16 +36,17 @@ export interface TraceOptions extends DiagonalOptions {
 export type TraceFunction<Policy extends PolicySpec = 'jax'> = <
   const A extends AnyNDArray,
   const Options extends TraceOptions = {},
+  // unbounded, so only a call computes it (a reduction node in a declaration costs some 11,000 instantiations)
+  Node = Options extends { readonly dtype: infer Chosen extends DType }
+    ? Chosen
+    : ReductionNode<'sum', DTypeOf<A>, Policy>,
 >(
   a: A,
   offset?: number | Options,
   axis1?: number | Options,
   axis2?: number | Options,
   options?: Options,
-) => NDArray<
-  Options extends { readonly dtype: infer Chosen extends DType } ? Chosen : ReductionNode<'sum', DTypeOf<A>, Policy>,
-  ShapeOf<A> extends readonly [number, number] ? [] : number[]
->;
+) => NDArray<Node & AnyDType, ShapeOf<A> extends readonly [number, number] ? [] : number[]>;
 
 /** The side of diag's square for n elements on the k-th diagonal: n + |k| where both are literal. */
 type DiagSide<N, K> = `${K & number}` extends `-${infer Below extends number}` ? DimAdd<N, Below> : DimAdd<N, K>;
@@ -73,7 +74,7 @@ export type DiagflatFunction = <const V extends AnyNDArray>(
 export type TriangleFunction = <const M extends AnyNDArray>(
   m: M,
   k?: number | { readonly k?: number },
-) => NDArray<DTypeOf<M>, ShapeOf<M> extends readonly [infer N] ? [N, N] : ShapeOf<M>>;
+) => NDArray<DTypeOf<M>, ShapeOf<M> extends readonly [infer N extends number] ? [N, N] : ShapeOf<M>>;
 
 /** triuIndices(n, k, m) / trilIndices(n, k, m) (or `{ k, m }`): row and column indices, the default int. */
 export type TriangleIndicesFunction<Policy extends PolicySpec = 'jax'> = (
@@ -124,20 +125,25 @@ export type FillDiagonalFunction = <const A extends AnyNDArray>(
   options?: { readonly wrap?: boolean; readonly inplace?: false },
 ) => NDArray<DTypeOf<A>, ShapeOf<A>>;
 
-/** Nested lists of arrays, as block() takes them. */
-export type BlockNest = AnyNDArray | readonly BlockNest[];
+/** Nested lists of arrays, as block() takes them (up to four levels deep, with the outer list). */
+export type BlockNest =
+  | AnyNDArray
+  | readonly AnyNDArray[]
+  | readonly (readonly AnyNDArray[])[]
+  | readonly (readonly (readonly AnyNDArray[])[])[];
+
+type Inner<List> = List extends readonly (infer Each)[] ? Each : never;
 
 /** The arrays inside nested lists. */
-type BlockLeaves<Nest> = Nest extends AnyNDArray
-  ? Nest
-  : Nest extends readonly (infer Each)[]
-    ? BlockLeaves<Each>
-    : never;
+type BlockLeaves<Nest> = Extract<Nest | Inner<Nest> | Inner<Inner<Nest>> | Inner<Inner<Inner<Nest>>>, AnyNDArray>;
 
 /** block(arrays): the arrays' dtype where they share one (any dtype where they differ). */
-export type BlockFunction = <const Arrays extends readonly BlockNest[]>(
+export type BlockFunction = <
+  const Arrays extends readonly BlockNest[],
+  Node = JoinedNode<BlockLeaves<Arrays[number]>[]>,
+>(
   arrays: Arrays,
-) => NDArray<JoinedNode<BlockLeaves<Arrays>[]>, number[]>;
+) => NDArray<Node & AnyDType, number[]>;
 
 /** trace and the index helpers under one policy. */
 export interface MatrixPartFunctions<Policy extends PolicySpec = 'jax'> {
@@ -152,15 +158,15 @@ export interface MatrixPartMethods {
   /** diagonal(x, offset, axis1, axis2) as a method: a strided view. */
   diagonal<Self extends AnyNDArray>(
     this: Self,
-    offset?: number | DiagonalOptions,
-    axis1?: number | Omit<DiagonalOptions, 'offset'>,
-    axis2?: number | Pick<DiagonalOptions, 'axis2'>,
+    offset?: number | DiagonalPlaneOptions,
+    axis1?: number | Omit<DiagonalPlaneOptions, 'offset'>,
+    axis2?: number | Pick<DiagonalPlaneOptions, 'axis2'>,
   ): NDArray<DTypeOf<Self>, number[]>;
   /** trace(x, offset, axis1, axis2) as a method (JAX's policy: sum's dtype). */
-  trace<Self extends AnyNDArray>(
+  trace<Self extends AnyNDArray, Node = ReductionNode<'sum', DTypeOf<Self>>>(
     this: Self,
-    offset?: number | DiagonalOptions,
-    axis1?: number | Omit<DiagonalOptions, 'offset'>,
-    axis2?: number | Pick<DiagonalOptions, 'axis2'>,
-  ): NDArray<ReductionNode<'sum', DTypeOf<Self>>, number[]>;
+    offset?: number | DiagonalPlaneOptions,
+    axis1?: number | Omit<DiagonalPlaneOptions, 'offset'>,
+    axis2?: number | Pick<DiagonalPlaneOptions, 'axis2'>,
+  ): NDArray<Node & AnyDType, number[]>;
 }

@@ -29,8 +29,9 @@ import { scope } from '../memory/memory.js';
 import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { indexDType } from '../plan/sorting.js';
 import { indexArray } from '../execute/sorting.js';
-import { array, zeros } from './creation.js';
-import { tri } from './creation-patterns.js';
+import { filled } from '../array/from-values.js';
+import { memory } from '../kernels/heap.js';
+import { allocArray, storage } from '../array/ndarray.js';
 import { basicIndex, moveaxis, reshape, type Item } from './views.js';
 import { concatenate, stack } from './joining.js';
 import { jaxOperations } from './operations.js';
@@ -76,9 +77,21 @@ function weakAs(made: AnyNDArray, input: AnyNDArray): AnyNDArray {
   return made.weakType === input.weakType ? made : castArray(made, made.dtype as DType, input.weakType);
 }
 
-/** A 0-d zero of `input`'s dtype and weakness. */
-function zeroOf(input: AnyNDArray): AnyNDArray {
-  return castArray(array(0 as never) as AnyNDArray, input.dtype as DType, input.weakType); // inside a scope: its int32 0 is freed
+/** A zero that where() keeps in `input`'s dtype: false for bool, else the weak 0. */
+function zeroOf(input: AnyNDArray): number | boolean {
+  return input.dtype === 'bool' ? false : 0;
+}
+
+/** NumPy's tri(rows, columns, k) as a bool mask: true at and below the k-th diagonal (one fill per row). */
+function triMask(rows: number, columns: number, k: number, where: string): AnyNDArray {
+  const mask = allocArray('bool', [rows, columns], false, where);
+  const bytes = new Uint8Array(memory().buffer, mask[storage].pointer, rows * columns);
+  bytes.fill(0);
+  for (let row = 0; row < rows; row += 1) {
+    const end = Math.max(0, Math.min(columns, row + k + 1));
+    if (end > 0) bytes.fill(1, row * columns, row * columns + end);
+  }
+  return mask;
 }
 
 // ---- diagonal -------------------------------------------------------------------------------------
@@ -179,8 +192,7 @@ function diagonalMatrix(name: string, flat: AnyNDArray, k: number): AnyNDArray {
 
 /** `elements` zeros of `like`'s dtype and weakness, flat. */
 function zerosOf(like: AnyNDArray, elements: number): AnyNDArray {
-  const made = zeros([elements] as never, like.dtype as never) as unknown as AnyNDArray;
-  return like.weakType ? castArray(made, like.dtype as DType, true) : made;
+  return filled('diag', [elements], 0, like.dtype, like.weakType);
 }
 
 function kOf(name: string, k: unknown): number {
@@ -233,10 +245,7 @@ function triangle(name: 'triu' | 'tril', m: unknown, k: unknown): AnyNDArray {
   const shape = input.shape as readonly number[];
   const [rows, columns] = shape.length === 1 ? [shape[0]!, shape[0]!] : shape.slice(-2);
   return scope(() => {
-    const mask = tri(rows!, columns!, {
-      k: name === 'tril' ? offset : offset - 1,
-      dtype: 'bool',
-    } as never) as unknown as AnyNDArray;
+    const mask = triMask(rows!, columns!, name === 'tril' ? offset : offset - 1, name);
     const zero = zeroOf(input);
     const result = name === 'tril' ? where(mask, input, zero) : where(mask, zero, input);
     return weakAs(result, input);
@@ -395,10 +404,22 @@ function fillDiagonalUntyped(a: unknown, val: unknown, options?: unknown): AnyND
   }
   const count = end === 0 ? 0 : Math.ceil(end / step);
   return scope(() => {
-    const values =
-      typeof val === 'object' && val !== null && !Array.isArray(val)
-        ? (checkArray('fillDiagonal', val, 'val') as AnyNDArray)
-        : (array(val as never) as AnyNDArray);
+    if (typeof val !== 'object' || val === null || Array.isArray(val)) {
+      // a scalar, or a list: its values in turn (cycled here; scatter checks them as array() does)
+      if (count === 0) return castArray(input, input.dtype as DType, input.weakType);
+      const list = Array.isArray(val) ? val : [val];
+      if (list.length === 0) throw new RangeError('fillDiagonal: val is empty: no value to fill the diagonal with.');
+      const flatInput = reshape(input as never, [input.size] as never) as AnyNDArray;
+      const spots = Array.from({ length: count }, (_, index) => index * step);
+      const cycledList = Array.isArray(val) ? spots.map((_, index) => list[index % list.length]) : val;
+      const done = scatter(
+        flatInput as never,
+        indexArray(spots, [count], input.size > 2 ** 31 - 1 ? 'int64' : 'int32', 'fillDiagonal') as never,
+        cycledList as never,
+      ) as unknown as AnyNDArray;
+      return reshape(done as never, shape as never) as AnyNDArray;
+    }
+    const values = checkArray('fillDiagonal', val, 'val') as AnyNDArray;
     const flatValues = reshape(values as never, [values.size] as never) as AnyNDArray;
     const flat = reshape(input as never, [input.size] as never) as AnyNDArray;
     if (count === 0) return weakAs(castArray(input, input.dtype as DType, input.weakType), input);
@@ -465,10 +486,7 @@ function blockUntyped(arrays: unknown): AnyNDArray {
   return scope(() => {
     const leaves: AnyNDArray[] = [];
     const leafOf = (value: unknown, path: string): AnyNDArray => {
-      const leaf =
-        typeof value === 'object' && value !== null
-          ? (checkArray('block', value, path) as AnyNDArray)
-          : (array(value as never) as AnyNDArray);
+      const leaf = checkArray('block', value, path) as AnyNDArray;
       leaves.push(leaf);
       return leaf;
     };

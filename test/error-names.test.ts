@@ -516,7 +516,7 @@ const namespaces: Record<string, Record<string, Row>> = {
     matrixRank: { args: [x] },
     cond: { args: [x] },
     lstsq: { args: [x, pair] },
-  linalg: { norm: { args: [x, 2, { axis }] } },
+  },
   fft: {
     fft: { args: [x, count, axis] },
     ifft: { args: [x, count, axis] },

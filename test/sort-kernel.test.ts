@@ -49,7 +49,7 @@ describe('the radix order of lines', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...dtypes),
-        fc.constantFrom([1], [7], [60], [300], [3, 50], [50, 3], [4, 5, 70]),
+        fc.constantFrom<number[]>([1], [7], [60], [300], [3, 50], [50, 3], [4, 5, 70]),
         fc.nat(5),
         fc.boolean(),
         fc.nat(),

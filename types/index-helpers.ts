@@ -20,24 +20,26 @@ export interface IndicesOptions {
 export type IndicesFunction<Policy extends PolicySpec = 'jax'> = <
   const Dimensions extends readonly number[],
   const Options extends IndicesOptions | DType = {},
+  // unbounded, so only a call computes it (as trace's)
+  Node = Options extends DType
+    ? Options
+    : Options extends { readonly dtype: infer Chosen extends DType }
+      ? Chosen
+      : DefaultInt<Policy>,
 >(
   dimensions: Dimensions,
   options?: Options,
 ) => Options extends { readonly sparse: true }
-  ? NDArray<Options extends { readonly dtype: infer Chosen extends DType } ? Chosen : DefaultInt<Policy>, number[]>[]
-  : NDArray<
-      Options extends DType
-        ? Options
-        : Options extends { readonly dtype: infer Chosen extends DType }
-          ? Chosen
-          : DefaultInt<Policy>,
-      [Dimensions['length'], ...Dimensions]
-    >;
+  ? NDArray<Node & AnyDType, number[]>[]
+  : NDArray<Node & AnyDType, [Dimensions['length'], ...Dimensions]>;
 
 /** flatnonzero(a) under a policy: the flat indices of a's non-zero elements, the default int. */
-export type FlatnonzeroFunction<Policy extends PolicySpec = 'jax'> = (
+export type FlatnonzeroFunction<Policy extends PolicySpec = 'jax'> = <
+  // unbounded: only a call computes it
+  Node = DefaultInt<Policy>,
+>(
   a: AnyNDArray,
-) => NDArray<DefaultInt<Policy>, [number]>;
+) => NDArray<Node & AnyDType, [number]>;
 
 /** An index sequence as ix, unravelIndex and ravelMultiIndex take it: an array, or numbers. */
 export type IndexSequence = AnyNDArray | readonly number[];

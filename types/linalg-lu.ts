@@ -77,9 +77,9 @@ export type DetFunction = <
 ) => NDArray<Node & AnyDType, BatchShape<ShapeOf<A>>>;
 
 /** slogdet's named result (JAX's SlogdetResult): det = sign · exp(logabsdet). */
-export interface SlogdetResult<D extends AnyDType, S extends Shape> {
-  readonly sign: NDArray<D, S>;
-  readonly logabsdet: NDArray<RealNode<D> & AnyDType, S>;
+export interface SlogdetResult<Node, Real, S extends Shape> {
+  readonly sign: NDArray<Node & AnyDType, S>;
+  readonly logabsdet: NDArray<Real & AnyDType, S>;
 }
 
 /** slogdet: `{ sign, logabsdet }`, each of shape (…). */
@@ -87,9 +87,10 @@ export type SlogdetFunction = <
   const A extends AnyNDArray,
   Slot = SquareSlot<'linalg.slogdet', ShapeOf<A>>,
   Node = LinalgNode<DTypeOf<A>>,
+  Real = RealNode<LinalgNode<DTypeOf<A>>>,
 >(
   a: Checked<NoInfer<Slot>, A>,
-) => SlogdetResult<Node & AnyDType, BatchShape<ShapeOf<A>>>;
+) => SlogdetResult<Node, Real, BatchShape<ShapeOf<A>>>;
 
 /**
  * solve(a, b): a (…, M, M), b (M,) or (…, M, K); the result is b's shape where a is one matrix,

@@ -102,33 +102,39 @@ export type SquareSlot<Name extends string, Dims> =
 /** qr's modes. */
 export type QrMode = 'reduced' | 'complete' | 'r';
 
+// The results take their dtypes (Node, Real) and the matrix's parts (P) as defaulted type
+// parameters of each function, read as `Node & AnyDType`: only a call computes them. (A result node
+// of a type parameter checked against NDArray's bound in a declaration is evaluated for every
+// dtype: some 4,000 instantiations where the library's declarations are checked; see types/signal.ts.)
+
 /** qr's result: `{ Q, R }` ('reduced', 'complete') or R alone ('r'). */
-export type QrResult<X, Mode> = [OrthogonalNode<DTypeOf<X>>, Parts<ShapeOf<X>>] extends [
-  infer Node extends AnyDType,
-  infer P,
-]
-  ? Mode extends 'r'
-    ? NDArray<Node, MatrixShape<P, 'k', 2>>
-    : Mode extends 'complete'
-      ? { readonly Q: NDArray<Node, MatrixShape<P, 1, 1>>; readonly R: NDArray<Node, MatrixShape<P, 1, 2>> }
-      : { readonly Q: NDArray<Node, MatrixShape<P, 1, 'k'>>; readonly R: NDArray<Node, MatrixShape<P, 'k', 2>> }
-  : never;
+export type QrResult<Node, P, Mode> = Mode extends 'r'
+  ? NDArray<Node & AnyDType, MatrixShape<P, 'k', 2>>
+  : Mode extends 'complete'
+    ? {
+        readonly Q: NDArray<Node & AnyDType, MatrixShape<P, 1, 1>>;
+        readonly R: NDArray<Node & AnyDType, MatrixShape<P, 1, 2>>;
+      }
+    : {
+        readonly Q: NDArray<Node & AnyDType, MatrixShape<P, 1, 'k'>>;
+        readonly R: NDArray<Node & AnyDType, MatrixShape<P, 'k', 2>>;
+      };
 
 /** eigh's result. */
-export interface EighResult<X> {
-  readonly eigenvalues: NDArray<OrthogonalRealNode<DTypeOf<X>>, VectorShape<Parts<ShapeOf<X>>, 2>>;
-  readonly eigenvectors: NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 2, 2>>;
+export interface EighResult<Real, Node, P> {
+  readonly eigenvalues: NDArray<Real & AnyDType, VectorShape<P, 2>>;
+  readonly eigenvectors: NDArray<Node & AnyDType, MatrixShape<P, 2, 2>>;
 }
 
 /** svd's result with U and Vh: square where `Full`. */
-export interface SvdResult<X, Full> {
-  readonly U: NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 1, Full extends false ? 'k' : 1>>;
-  readonly S: SingularValues<X>;
-  readonly Vh: NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, Full extends false ? 'k' : 2, 2>>;
+export interface SvdResult<Real, Node, P, Full> {
+  readonly U: NDArray<Node & AnyDType, MatrixShape<P, 1, Full extends false ? 'k' : 1>>;
+  readonly S: SingularValues<Real, P>;
+  readonly Vh: NDArray<Node & AnyDType, MatrixShape<P, Full extends false ? 'k' : 2, 2>>;
 }
 
-/** The singular values of X: [...Lead, k]. */
-export type SingularValues<X> = NDArray<OrthogonalRealNode<DTypeOf<X>>, VectorShape<Parts<ShapeOf<X>>, 'k'>>;
+/** The singular values: [...Lead, k]. */
+export type SingularValues<Real, P> = NDArray<Real & AnyDType, VectorShape<P, 'k'>>;
 
 /** svd's options (NumPy's keywords). */
 export interface SvdOptions {
@@ -138,80 +144,120 @@ export interface SvdOptions {
 }
 
 /** lstsq's result: NumPy's tuple, named. */
-export interface LstsqResult<A, B, Node = Promote<DTypeOf<A>, DTypeOf<B>>> {
-  readonly x: NDArray<OrthogonalNode<Node>, number[]>;
-  readonly residuals: NDArray<OrthogonalRealNode<Node>, number[]>;
+export interface LstsqResult<Node, Real> {
+  readonly x: NDArray<Node & AnyDType, number[]>;
+  readonly residuals: NDArray<Real & AnyDType, number[]>;
   readonly rank: NDArray<'int32', []>;
-  readonly s: NDArray<OrthogonalRealNode<Node>, number[]>;
+  readonly s: NDArray<Real & AnyDType, number[]>;
 }
 
 /** The orthogonal family's members of `linalg`. */
 export interface OrthogonalFunctions {
   readonly qr: {
-    <const X extends AnyNDArray, const Mode extends QrMode = 'reduced'>(a: X, mode?: Mode): QrResult<X, Mode>;
-    <const X extends AnyNDArray, const Mode extends QrMode = 'reduced'>(
+    <
+      const X extends AnyNDArray,
+      const Mode extends QrMode = 'reduced',
+      Node = OrthogonalNode<DTypeOf<X>>,
+      P = Parts<ShapeOf<X>>,
+    >(
+      a: X,
+      mode?: Mode,
+    ): QrResult<Node, P, Mode>;
+    <
+      const X extends AnyNDArray,
+      const Mode extends QrMode = 'reduced',
+      Node = OrthogonalNode<DTypeOf<X>>,
+      P = Parts<ShapeOf<X>>,
+    >(
       a: X,
       options: { readonly mode?: Mode },
-    ): QrResult<X, Mode>;
+    ): QrResult<Node, P, Mode>;
   };
   readonly eigh: <
     const X extends AnyNDArray,
     // unbounded (see CheckSlot): only a call computes it
     Slot = SquareSlot<'linalg.eigh', ShapeOf<X>>,
+    Real = OrthogonalRealNode<DTypeOf<X>>,
+    Node = OrthogonalNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
   >(
     a: Checked<NoInfer<Slot>, X>,
     UPLO?: 'L' | 'U' | { readonly UPLO?: 'L' | 'U' },
-  ) => EighResult<X>;
+  ) => EighResult<Real, Node, P>;
   readonly eigvalsh: <
     const X extends AnyNDArray,
     // unbounded (see CheckSlot): only a call computes it
     Slot = SquareSlot<'linalg.eigvalsh', ShapeOf<X>>,
+    Real = OrthogonalRealNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
   >(
     a: Checked<NoInfer<Slot>, X>,
     UPLO?: 'L' | 'U' | { readonly UPLO?: 'L' | 'U' },
-  ) => EighResult<X>['eigenvalues'];
+  ) => NDArray<Real & AnyDType, VectorShape<P, 2>>;
   readonly svd: {
-    <const X extends AnyNDArray, const Full extends boolean = true>(
+    <
+      const X extends AnyNDArray,
+      const Full extends boolean = true,
+      Real = OrthogonalRealNode<DTypeOf<X>>,
+      Node = OrthogonalNode<DTypeOf<X>>,
+      P = Parts<ShapeOf<X>>,
+    >(
       a: X,
       full_matrices?: Full,
       compute_uv?: true,
       hermitian?: boolean,
-    ): SvdResult<X, Full>;
-    <const X extends AnyNDArray>(
+    ): SvdResult<Real, Node, P, Full>;
+    <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
       a: X,
       full_matrices: boolean | undefined,
       compute_uv: false,
       hermitian?: boolean,
-    ): SingularValues<X>;
-    <const X extends AnyNDArray>(a: X, options: SvdOptions & { readonly compute_uv: false }): SingularValues<X>;
-    <const X extends AnyNDArray, const Full extends boolean = true>(
+    ): SingularValues<Real, P>;
+    <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
+      a: X,
+      options: SvdOptions & { readonly compute_uv: false },
+    ): SingularValues<Real, P>;
+    <
+      const X extends AnyNDArray,
+      const Full extends boolean = true,
+      Real = OrthogonalRealNode<DTypeOf<X>>,
+      Node = OrthogonalNode<DTypeOf<X>>,
+      P = Parts<ShapeOf<X>>,
+    >(
       a: X,
       options: SvdOptions & { readonly full_matrices?: Full; readonly compute_uv?: true },
-    ): SvdResult<X, Full>;
+    ): SvdResult<Real, Node, P, Full>;
   };
-  readonly svdvals: <const X extends AnyNDArray>(x: X) => SingularValues<X>;
-  readonly pinv: <const X extends AnyNDArray>(
+  readonly svdvals: <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
+    x: X,
+  ) => SingularValues<Real, P>;
+  readonly pinv: <const X extends AnyNDArray, Node = OrthogonalNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
     a: X,
     rcond?:
       | number
       | null
       | { readonly rcond?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
     hermitian?: boolean,
-  ) => NDArray<OrthogonalNode<DTypeOf<X>>, MatrixShape<Parts<ShapeOf<X>>, 2, 1>>;
-  readonly matrixRank: <const X extends AnyNDArray>(
+  ) => NDArray<Node & AnyDType, MatrixShape<P, 2, 1>>;
+  readonly matrixRank: <const X extends AnyNDArray, P = Parts<ShapeOf<X>>>(
     M: X,
     tol?: number | null | { readonly tol?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
     hermitian?: boolean,
-  ) => NDArray<'int32', LeadShape<Parts<ShapeOf<X>>>>;
-  readonly cond: <const X extends AnyNDArray>(
+  ) => NDArray<'int32', LeadShape<P>>;
+  readonly cond: <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
     x: X,
     p?: 2 | -2 | null | { readonly p?: 2 | -2 | null },
-  ) => NDArray<OrthogonalRealNode<DTypeOf<X>>, LeadShape<Parts<ShapeOf<X>>>>;
-  readonly lstsq: <const A extends AnyNDArray, const B extends AnyNDArray>(
+  ) => NDArray<Real & AnyDType, LeadShape<P>>;
+  readonly lstsq: <
+    const A extends AnyNDArray,
+    const B extends AnyNDArray,
+    Node = OrthogonalNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
+    Real = OrthogonalRealNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
+  >(
     a: A,
     b: B,
     rcond?: number | null | { readonly rcond?: number | null },
-  ) => LstsqResult<A, B>;
+  ) => LstsqResult<Node, Real>;
 }
 
 /** polyfit's options (NumPy's keywords; full, w and cov not supported yet). */
@@ -223,9 +269,14 @@ export interface PolyfitOptions {
 }
 
 /** polyfit: the coefficients in the inexact promotion of x's and y's dtypes. */
-export type PolyfitFunction = <const X extends AnyNDArray, const Y extends AnyNDArray>(
+export type PolyfitFunction = <
+  const X extends AnyNDArray,
+  const Y extends AnyNDArray,
+  // A defaulted parameter: worked out at each call, not when the declaration is checked.
+  Node = OrthogonalNode<Promote<DTypeOf<X>, DTypeOf<Y>>>,
+>(
   x: X,
   y: Y,
   deg: number,
   options?: PolyfitOptions,
-) => NDArray<OrthogonalNode<Promote<DTypeOf<X>, DTypeOf<Y>>>, number[]>;
+) => NDArray<Node & AnyDType, number[]>;

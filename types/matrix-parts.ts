@@ -77,17 +77,25 @@ export type TriangleFunction = <const M extends AnyNDArray>(
 ) => NDArray<DTypeOf<M>, ShapeOf<M> extends readonly [infer N extends number] ? [N, N] : ShapeOf<M>>;
 
 /** triuIndices(n, k, m) / trilIndices(n, k, m) (or `{ k, m }`): row and column indices, the default int. */
-export type TriangleIndicesFunction<Policy extends PolicySpec = 'jax'> = (
+export type TriangleIndicesFunction<Policy extends PolicySpec = 'jax'> = <
+  // unbounded, so only a call computes it (the policy's default int, checked against NDArray's bound
+  // in a declaration, costs some 200 instantiations)
+  Node = DefaultInt<Policy>,
+>(
   n: number,
   k?: number | { readonly k?: number; readonly m?: number | null },
   m?: number | null | { readonly m?: number | null },
-) => [NDArray<DefaultInt<Policy>, [number]>, NDArray<DefaultInt<Policy>, [number]>];
+) => [NDArray<Node & AnyDType, [number]>, NDArray<Node & AnyDType, [number]>];
 
 /** diagIndices(n, ndim): ndim copies of 0 … n - 1, the default int. */
-export type DiagIndicesFunction<Policy extends PolicySpec = 'jax'> = <const N extends number>(
+export type DiagIndicesFunction<Policy extends PolicySpec = 'jax'> = <
+  const N extends number,
+  // unbounded: only a call computes it
+  Node = DefaultInt<Policy>,
+>(
   n: N,
   ndim?: number | { readonly ndim?: number },
-) => NDArray<DefaultInt<Policy>, [N]>[];
+) => NDArray<Node & AnyDType, [N]>[];
 
 /** kron(a, b): the promotion of the two (as multiply's), shape the product of theirs. */
 export type KronFunction = <
@@ -125,21 +133,16 @@ export type FillDiagonalFunction = <const A extends AnyNDArray>(
   options?: { readonly wrap?: boolean; readonly inplace?: false },
 ) => NDArray<DTypeOf<A>, ShapeOf<A>>;
 
-/** Nested lists of arrays, as block() takes them (up to four levels deep, with the outer list). */
-export type BlockNest =
-  | AnyNDArray
-  | readonly AnyNDArray[]
-  | readonly (readonly AnyNDArray[])[]
-  | readonly (readonly (readonly AnyNDArray[])[])[];
-
 type Inner<List> = List extends readonly (infer Each)[] ? Each : never;
 
-/** The arrays inside nested lists. */
+/** The arrays inside nested lists (up to four levels deep, with the outer list). */
 type BlockLeaves<Nest> = Extract<Nest | Inner<Nest> | Inner<Inner<Nest>> | Inner<Inner<Inner<Nest>>>, AnyNDArray>;
 
 /** block(arrays): the arrays' dtype where they share one (any dtype where they differ). */
 export type BlockFunction = <
-  const Arrays extends readonly BlockNest[],
+  // Unbounded lists (the run time checks the nesting): a bound of nested array lists cost the
+  // declarations' check about 1,000 instantiations.
+  const Arrays extends readonly unknown[],
   Node = JoinedNode<BlockLeaves<Arrays[number]>[]>,
 >(
   arrays: Arrays,

@@ -15,8 +15,8 @@ export const ELEMENT_NS = {
   transcendental: 1.4,
   /** A reduction's input elements. */
   reduction: 0.15,
-  /** A sorted element (a line's radix order: its keys, up to four byte passes, the gather after). */
-  sort: 5,
+  /** A sorted element (a line's radix order: its keys, up to four byte passes, the gather after; measured 15.6). */
+  sort: 15,
   /** One multiply-add of a matrix product (per output element: times the inner length). */
   product: 0.05,
 } as const;

@@ -213,6 +213,7 @@ function memberExample(name, family) {
     swapaxes: [x('grid'), ['x.swapaxes(0, 1)']],
     diagonal: [x('grid'), ['x.diagonal()', 'x.diagonal(1)']],
     trace: [x('grid'), ['x.trace()']],
+    argpartition: [x('grid'), ['x.argpartition(1)']],
     copy: [x('grid'), ['x.T.copy()']],
     clip: [x('float'), ['x.clip(1.5, 3)']],
     isnan: [x('special'), ['x.isnan()']],
@@ -252,7 +253,7 @@ function literal(value) {
 
 /** An example block: the setup, then each expression with what it gives (run on the built package). */
 function runExample(setup, shown) {
-  const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete'); // delete: a reserved word (delete_ is it)
   const body = `${setup.join('\n')}\nreturn [${shown.join(', ')}];`;
   return library.scope(() => {
     const results = new Function(...names, body)(...names.map((name) => library[name]));

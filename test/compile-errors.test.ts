@@ -184,9 +184,11 @@ function carriedWords(diagnostic: string): string | undefined {
 
 /** What the runtime throws for a snippet (it runs the same text against the same exports). */
 function runtimeError(code: string): Error | undefined {
-  const run = new Function(...Object.keys(library), `"use strict"; return (${code});`);
+  // delete: a reserved word, no parameter name (delete_ is the same function).
+  const names = Object.keys(library).filter((name) => name !== 'delete');
+  const run = new Function(...names, `"use strict"; return (${code});`);
   try {
-    run(...Object.values(library));
+    run(...names.map((name) => (library as Record<string, unknown>)[name]));
   } catch (error) {
     return error as Error;
   }

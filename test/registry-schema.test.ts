@@ -101,7 +101,7 @@ describe('the registry rows match their schema', () => {
         // A logical operation runs another operation's kernel on bools.
         expect(operationNames).toContain(row.kernel);
       } else {
-        expectColumns(row.kernel, ['family', 'kinds'], ['entry']);
+        expectColumns(row.kernel, ['family', 'kinds'], ['entry', 'narrow']);
         expect(asmFile(row.kernel.family), `asm/${row.kernel.family}.ts`).toBe(true);
         for (const kind of row.kernel.kinds) expect(kernelKinds).toContain(kind);
       }

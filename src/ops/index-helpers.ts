@@ -280,7 +280,10 @@ export const ravelMultiIndex: RavelMultiIndexFunction = publicFunction(
 // ---- broadcastArrays ----------------------------------------------------------------------------------
 
 function broadcastArraysUntyped(...arrays: unknown[]): AnyNDArray[] {
-  const inputs = arrays.map((each, index) => checkArray('broadcastArrays', each, `array ${index}`) as AnyNDArray);
+  const inputs = Array.from(
+    arrays,
+    (each, index) => checkArray('broadcastArrays', each, `array ${index}`) as AnyNDArray,
+  );
   let shape: readonly number[] = [];
   for (const each of inputs) shape = broadcastPair(shape, each.shape as readonly number[], 'broadcastArrays');
   const results: AnyNDArray[] = [];

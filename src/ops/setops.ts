@@ -29,6 +29,7 @@ import { gatherElements, indexArray, orderAlong } from '../execute/sorting.js';
 import { checkBooleanOption } from './comparison.js';
 import { concatenate } from './joining.js';
 import { ravel } from './views.js';
+import { scope } from '../memory/memory.js';
 
 const policy = resolvePolicy(undefined);
 
@@ -208,7 +209,8 @@ function union1dFunction(a: unknown, b: unknown, given?: unknown): AnyNDArray {
   const first = checkArray('union1d', a, 'the first array') as AnyNDArray;
   const second = checkArray('union1d', b, 'the second array') as AnyNDArray;
   checkOptions('union1d', given, []);
-  const joined = concatenate([ravel(first), ravel(second)] as never) as unknown as AnyNDArray;
+  // The flattened operands (copies where an operand is strided) are freed with the scope.
+  const joined = scope(() => concatenate([ravel(first), ravel(second)] as never) as unknown as AnyNDArray);
   try {
     const firsts = uniqueFirsts(joined);
     return gatherElements(joined, firsts, [firsts.length], 'union1d');

@@ -289,7 +289,7 @@ function multiDotUntyped(arrays: unknown): AnyNDArray {
   const fn = 'linalg.multiDot';
   if (!Array.isArray(arrays)) throw new TypeError(`${fn}: arrays must be an array of NDArrays, got ${show(arrays)}.`);
   if (arrays.length < 2) throw new RangeError(`${fn}: expecting at least two arrays, got ${arrays.length}.`);
-  const inputs = arrays.map((each, index) => checkArray(fn, each, `arrays[${index}]`) as AnyNDArray);
+  const inputs = Array.from(arrays, (each, index) => checkArray(fn, each, `arrays[${index}]`) as AnyNDArray);
   const last = inputs.length - 1;
   inputs.forEach((each, index) => {
     const wanted = index === 0 || index === last ? [1, 2] : [2];

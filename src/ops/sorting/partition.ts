@@ -181,7 +181,8 @@ function lexsortKeys(keys: unknown): { compares: ((i: number, j: number) => numb
   if (!Array.isArray(keys))
     throw new TypeError(`lexsort: the keys must be a list of NDArrays or an NDArray, got ${show(keys)}.`);
   if (keys.length === 0) throw new TypeError('lexsort: needs at least one key, got an empty list.');
-  const arrays = keys.map((each, index) => checkArray('lexsort', each, `key ${index}`) as AnyNDArray);
+  // Array.from visits a sparse list's holes too (as undefined: refused by name).
+  const arrays = Array.from(keys, (each, index) => checkArray('lexsort', each, `key ${index}`) as AnyNDArray);
   const shape = arrays[0]!.shape;
   for (const [index, each] of arrays.entries())
     if (each.shape.length !== shape.length || each.shape.some((size: number, axis: number) => size !== shape[axis]))

@@ -1022,7 +1022,8 @@ export let elementary32Fallbacks: i32 = 0;
   p = f64x2.add(f64x2.mul(s, p), splat(2.5501640398773455));
   p = f64x2.add(f64x2.mul(s, p), splat(-5.16771278004997));
   p = f64x2.add(f64x2.mul(s, p), splat(3.141592653589793));
-  return f64x2.div(f64x2.mul(r, p), f64x2.mul(x, splat(3.141592653589793)));
+  // + 0: at a negative integer the exact 0 is +0 (sinc is even), as the float64 path gives it
+  return f64x2.add(f64x2.div(f64x2.mul(r, p), f64x2.mul(x, splat(3.141592653589793))), splat(0));
 }
 
 @inline export function sinc32x4<Counting>(x: v128): v128 {
@@ -1276,7 +1277,8 @@ export let elementary32Fallbacks: i32 = 0;
     let share = log1p64x2(exp64x2Table(d));
     if (base2) share = f64x2.mul(share, splat(1.4426950408889634));
     const special = v128.or(f64x2.eq(low, splat(-Infinity)), f64x2.eq(high, splat(Infinity)));
-    return v128.bitselect(high, f64x2.add(high, share), special);
+    // high + 0 where one is −inf: −0 becomes +0 (log 1), as the float64 path
+    return v128.bitselect(f64x2.add(high, splat(0)), f64x2.add(high, share), special);
   }
   @inline vector<Element>(left: v128, right: v128): v128 {
     const lowOut = this.lanes(f64x2.promote_low_f32x4(left), f64x2.promote_low_f32x4(right));

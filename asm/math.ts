@@ -1440,7 +1440,8 @@ export function logaddexp64(x: f64, y: f64): f64 {
   if (x != x || y != y) return x + y;
   const high = max<f64>(x, y);
   const low = min<f64>(x, y);
-  if (low == -Infinity || high == Infinity) return high; // −inf and −inf too
+  // + 0: log(e^−inf + e^−0) is log 1 = +0, as NumPy's y + log1p(0) gives (−inf and −inf stay −inf)
+  if (low == -Infinity || high == Infinity) return high + 0;
   twoSum(high, -low);
   const dh = ddHi;
   const dl = ddLo;
@@ -1457,7 +1458,7 @@ export function logaddexp2_64(x: f64, y: f64): f64 {
   if (x != x || y != y) return x + y;
   const high = max<f64>(x, y);
   const low = min<f64>(x, y);
-  if (low == -Infinity || high == Infinity) return high;
+  if (low == -Infinity || high == Infinity) return high + 0; // as logaddexp64: −0 becomes +0
   twoSum(high, -low);
   const dh = ddHi;
   const dl = ddLo;

@@ -96,13 +96,6 @@ const unaryF32 = [
 ];
 const binaryF32 = ['logaddexp', 'logaddexp2'];
 
-/**
- * Known: the float32 kernels' sign of a zero result (asm/elementary.ts): sinc(−n) is −0 at the
- * negative integers (+0 in float64, and sinc is even), logaddexp(−inf, −0) is −0 (NumPy and JAX: +0).
- * Either zero is accepted there until those kernels are fixed.
- */
-const zeroSignKnown = new Set(['sinc', 'logaddexp', 'logaddexp2']);
-
 describe.each(Object.entries(fixture.formats))('%s, every code', (dtype, cases) => {
   const all = Array.from({ length: cases.codes }, (_, code) => code);
   const partners = fromHex(cases.partners);
@@ -111,11 +104,7 @@ describe.each(Object.entries(fixture.formats))('%s, every code', (dtype, cases) 
   const sign = 1 << (Math.log2(cases.codes) - 1);
   /** Where a NaN float32 result became a zero of either sign (the formats without NaN). */
   const zeroes = (name: string) =>
-    zeroSignKnown.has(name)
-      ? { at: all.map(() => 1).concat(partners.flatMap(() => all.map(() => 1))), sign }
-      : cases.results[`${name}NaN`]
-        ? { at: fromHex(cases.results[`${name}NaN`]!), sign }
-        : undefined;
+    cases.results[`${name}NaN`] ? { at: fromHex(cases.results[`${name}NaN`]!), sign } : undefined;
 
   it.each(binaryExact.concat(binaryF32))('%s, against each partner', (name) => {
     const heap = usedHeapBytes();

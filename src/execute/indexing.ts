@@ -150,7 +150,7 @@ export interface Accumulate {
 }
 
 /** The dtypes accumulate() runs with a kernel of their own (the others: through elementwise operations, in rounds). */
-export const loopDTypes: ReadonlySet<DType> = accumulateDTypes as ReadonlySet<DType>;
+export const kernelAccumulated: ReadonlySet<DType> = accumulateDTypes as ReadonlySet<DType>;
 
 const kindCodes: Record<Accumulation, number> = { add: 0, multiply: 1, min: 2, max: 3 };
 

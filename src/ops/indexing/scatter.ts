@@ -22,7 +22,7 @@ import { arrayFrom } from '../../array/from-values.js';
 import { writeValues } from '../../memory/values.js';
 import { broadcastStrides } from '../../shape/walk.js';
 import { indexingPlan } from '../../plan/indexing.js';
-import { accumulateAll, loopDTypes, runAddresses, type Accumulation } from '../../execute/indexing.js';
+import { accumulateAll, kernelAccumulated, runAddresses, type Accumulation } from '../../execute/indexing.js';
 import { jaxOperations } from '../operations.js';
 import { checkMode, isTypedArray } from './index-values.js';
 import { advancedItems, advancedPlan } from './advanced.js';
@@ -190,7 +190,7 @@ function apply(
     }
     return;
   }
-  if (loopDTypes.has(dtype)) {
+  if (kernelAccumulated.has(dtype)) {
     const update = { dtype, kind, target: origin, addresses, values: values[storage].pointer, from };
     accumulateAll(update, target.size);
     return;

@@ -92,6 +92,7 @@ export {
 export { linalg } from './ops/linalg.js';
 export { fft } from './ops/fft.js';
 export { polyfit } from './ops/linalg/polyfit.js';
+export { roots } from './ops/linalg/eig.js';
 export { convolve, correlate, diff, ediff1d, trapezoid, interp, rot90 } from './ops/signal.js';
 // manipulation A (issue #44): matrix parts and index helpers
 export {

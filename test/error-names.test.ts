@@ -354,6 +354,7 @@ const rows: Record<string, Row> = {
   diff: { args: [x, 1, { axis }] },
   ediff1d: { args: [x] },
   polyfit: { args: [pair, pair, 1] },
+  roots: { args: [pair] },
   trapezoid: { args: [x, { axis }] },
   interp: { args: [lib.array([0.5, 1.5]), lib.array([0, 1, 2]), lib.array([0, 10, 20])] },
   rot90: { args: [x, 1] },
@@ -516,6 +517,8 @@ const namespaces: Record<string, Record<string, Row>> = {
     matrixRank: { args: [x] },
     cond: { args: [x] },
     lstsq: { args: [x, pair] },
+    eig: { args: [square] },
+    eigvals: { args: [square] },
   },
   fft: {
     fft: { args: [x, count, axis] },

@@ -2,6 +2,7 @@ import type { AnyNDArray } from './ndarray.js';
 import type { ReductionArray } from './reductions.js';
 import type { LinalgLuFunctions } from './linalg-lu.js';
 import type { OrthogonalFunctions } from './linalg-qr.js';
+import type { EigFunctions } from './linalg-eig.js';
 
 /** linalg.norm's `ord`: a number (vector norms; ±1 and ±Infinity matrix norms too), 'fro', 'nuc' or null (the default). */
 export type NormOrder = number | 'fro' | 'nuc' | null;
@@ -60,4 +61,5 @@ export interface NormFunction {
 export type LinalgFunctions = {
   readonly norm: NormFunction;
 } & LinalgLuFunctions &
-  OrthogonalFunctions;
+  OrthogonalFunctions &
+  EigFunctions;

@@ -16,6 +16,7 @@ import { normPlan } from '../plan/products.js';
 import { runNorms } from '../execute/norms.js';
 import { luFunctions } from './linalg/lu.js';
 import { orthogonalFunctions } from './linalg/orthogonal.js';
+import { eigFunctions } from './linalg/eig.js';
 
 type Ord = number | 'fro' | 'nuc' | undefined | null;
 
@@ -141,4 +142,5 @@ export const linalg: LinalgFunctions = Object.freeze({
   norm: normUntyped as never,
   ...luFunctions,
   ...(orthogonalFunctions as object),
+  ...(eigFunctions as object),
 }) as unknown as LinalgFunctions;

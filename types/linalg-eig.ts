@@ -1,0 +1,59 @@
+// linalg's general eigenproblem (eig, eigvals) and roots at the type level. Results are complex, as
+// JAX's: complex64 from float32, bool and the integers of up to 32 bits, complex128 from float64 and
+// the 64-bit integers, complex input kept; float16 and bfloat16 refused (never). Literal shapes where
+// the operand's shape is a literal tuple, and the runtime's words for a literal non-square matrix.
+import type { Checked } from './check-slot.js';
+import type { AnyDType } from './dtype.js';
+import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { OrthogonalNode, SquareSlot } from './linalg-qr.js';
+
+/** The complex dtype of an eig result. */
+export type EigNode<D> =
+  OrthogonalNode<D> extends infer R
+    ? R extends 'float32'
+      ? 'complex64'
+      : R extends 'float64'
+        ? 'complex128'
+        : R extends 'float'
+          ? 'complex'
+          : R
+    : never;
+
+/** [...Lead, N] of a literal [...Lead, N, N]; `number[]` where the shape is not literal. */
+type ValuesShape<Dims> = Dims extends readonly [...infer Lead extends number[], number, infer N extends number]
+  ? number extends Dims['length']
+    ? number[]
+    : [...Lead, N]
+  : number[];
+
+/** eig's result. */
+export interface EigResult<Node, Dims> {
+  readonly eigenvalues: NDArray<Node & AnyDType, ValuesShape<Dims>>;
+  readonly eigenvectors: NDArray<Node & AnyDType, Dims extends readonly number[] ? Dims : number[]>;
+}
+
+/** The general eigenproblem's members of `linalg`. */
+export interface EigFunctions {
+  readonly eig: <
+    const X extends AnyNDArray,
+    // unbounded (see CheckSlot): only a call computes it
+    Slot = SquareSlot<'linalg.eig', ShapeOf<X>>,
+    Node = EigNode<DTypeOf<X>>,
+  >(
+    a: Checked<NoInfer<Slot>, X>,
+  ) => EigResult<Node, ShapeOf<X>>;
+  readonly eigvals: <
+    const X extends AnyNDArray,
+    // unbounded (see CheckSlot): only a call computes it
+    Slot = SquareSlot<'linalg.eigvals', ShapeOf<X>>,
+    Node = EigNode<DTypeOf<X>>,
+  >(
+    a: Checked<NoInfer<Slot>, X>,
+  ) => NDArray<Node & AnyDType, ValuesShape<ShapeOf<X>>>;
+}
+
+/** roots: the complex roots of a polynomial (a 1-D array of coefficients, highest power first). */
+export type RootsFunction = <const X extends AnyNDArray, Node = EigNode<DTypeOf<X>>>(
+  p: X,
+  options?: { readonly strip_zeros?: boolean },
+) => NDArray<Node & AnyDType, [number]>;

@@ -1,4 +1,4 @@
-// linalg's orthogonal family (issue #47's speed item, qr, eigh, svd): float64 at n = 64 and 256
+// linalg's orthogonal family and eig (issue #47's speed item: qr, eigh, eig, eigvals, svd): float64 at n = 64 and 256
 // (1024 with --large) against ml-matrix, numpy-ts (np.linalg) and jax-js (float32, where it has the
 // function), in one process, median of repeated runs after a warm-up; ratios are peer time / ours
 // (> 1: we are faster). One thread. Needs dist (node scripts/build.mjs).
@@ -81,6 +81,19 @@ for (const n of sizes) {
       },
       'ml-matrix': () => new EigenvalueDecomposition(mlSym, { assumeSymmetric: true }),
       'numpy-ts': n <= 256 ? () => nts.linalg.eigh(naSym) : undefined,
+    },
+    eig: {
+      ours: () => {
+        const { eigenvalues, eigenvectors } = lattice.linalg.eig(ours);
+        eigenvalues.dispose();
+        eigenvectors.dispose();
+      },
+      'ml-matrix': () => new EigenvalueDecomposition(ml),
+      'numpy-ts': n <= 64 && nts.linalg.eig ? () => nts.linalg.eig(na) : undefined,
+    },
+    eigvals: {
+      ours: () => lattice.linalg.eigvals(ours).dispose(),
+      'ml-matrix': () => new EigenvalueDecomposition(ml).realEigenvalues,
     },
     svd: {
       ours: () => {

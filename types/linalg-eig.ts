@@ -5,7 +5,7 @@
 import type { Checked } from './check-slot.js';
 import type { AnyDType } from './dtype.js';
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
-import type { OrthogonalNode, SquareSlot } from './linalg-qr.js';
+import type { EighResult, OrthogonalNode, Parts, SquareSlot, VectorShape } from './linalg-qr.js';
 
 /** The complex dtype of an eig result. */
 export type EigNode<D> =
@@ -19,37 +19,26 @@ export type EigNode<D> =
           : R
     : never;
 
-/** [...Lead, N] of a literal [...Lead, N, N]; `number[]` where the shape is not literal. */
-type ValuesShape<Dims> = Dims extends readonly [...infer Lead extends number[], number, infer N extends number]
-  ? number extends Dims['length']
-    ? number[]
-    : [...Lead, N]
-  : number[];
-
-/** eig's result. */
-export interface EigResult<Node, Dims> {
-  readonly eigenvalues: NDArray<Node & AnyDType, ValuesShape<Dims>>;
-  readonly eigenvectors: NDArray<Node & AnyDType, Dims extends readonly number[] ? Dims : number[]>;
-}
-
-/** The general eigenproblem's members of `linalg`. */
+/** The general eigenproblem's members of `linalg` (eig's result has eigh's form, complex). */
 export interface EigFunctions {
   readonly eig: <
     const X extends AnyNDArray,
     // unbounded (see CheckSlot): only a call computes it
     Slot = SquareSlot<'linalg.eig', ShapeOf<X>>,
     Node = EigNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
   >(
     a: Checked<NoInfer<Slot>, X>,
-  ) => EigResult<Node, ShapeOf<X>>;
+  ) => EighResult<Node, Node, P>;
   readonly eigvals: <
     const X extends AnyNDArray,
     // unbounded (see CheckSlot): only a call computes it
     Slot = SquareSlot<'linalg.eigvals', ShapeOf<X>>,
     Node = EigNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
   >(
     a: Checked<NoInfer<Slot>, X>,
-  ) => NDArray<Node & AnyDType, ValuesShape<ShapeOf<X>>>;
+  ) => NDArray<Node & AnyDType, VectorShape<P, 2>>;
 }
 
 /** roots: the complex roots of a polynomial (a 1-D array of coefficients, highest power first). */

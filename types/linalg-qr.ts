@@ -61,7 +61,7 @@ export type MinSize<M, N> = number extends M | N
         : number;
 
 /** A shape's leading axes, rows and columns: [B, M, N], or undefined where the shape is no literal tuple of 2+ axes. */
-type Parts<Dims> = Dims extends readonly [
+export type Parts<Dims> = Dims extends readonly [
   ...infer Lead extends number[],
   infer M extends number,
   infer N extends number,
@@ -80,7 +80,7 @@ type MatrixShape<P, Rows extends 0 | 1 | 2 | 'k', Cols extends 0 | 1 | 2 | 'k'> 
   ? [...Lead, Pick3<M, N, Rows>, Pick3<M, N, Cols>]
   : number[];
 /** The leading axes and one size: [...Lead, Size]. */
-type VectorShape<P, Size extends 0 | 1 | 2 | 'k'> = P extends [
+export type VectorShape<P, Size extends 0 | 1 | 2 | 'k'> = P extends [
   infer Lead extends number[],
   infer M extends number,
   infer N extends number,

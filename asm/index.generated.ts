@@ -27,6 +27,7 @@ export * from './signal';
 export * from './scatter';
 export * from './linalg-qr';
 export * from './linalg-eig';
+export * from './linalg-complex';
 export * from './fft';
 export * from './nanreduce';
 export * from './sort';

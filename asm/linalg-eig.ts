@@ -198,7 +198,7 @@ function rightReflect(m: usize, n: i32, r0: i32, r1: i32, first: i32, v: usize, 
  * Complex Householder reduction (Hermitian reflectors P = I − τ v vᴴ, τ real), accumulating into `z`
  * where `wantz`. `v`, `w`: 2n doubles each.
  */
-function hessenbergComplex(a: usize, n: i32, z: usize, wantz: bool, v: usize, w: usize): void {
+export function hessenbergComplex(a: usize, n: i32, z: usize, wantz: bool, v: usize, w: usize): void {
   for (let k = 0; k < n - 2; k++) {
     let scale: f64 = 0;
     for (let i = k + 1; i < n; i++) scale = max(scale, cabs1(get(a, (i * n + k) * 2), get(a, (i * n + k) * 2 + 1)));

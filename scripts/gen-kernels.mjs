@@ -164,6 +164,7 @@ function assemblyScriptSource() {
     "export * from './scatter';",
     "export * from './linalg-qr';",
     "export * from './linalg-eig';",
+    "export * from './linalg-complex';",
     "export * from './fft';",
     "export * from './nanreduce';",
     "export * from './sort';",

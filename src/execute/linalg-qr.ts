@@ -36,7 +36,7 @@ function maxAbs(values: Float64Array): number {
 }
 
 /**
- * Householder QR of `batch` m×n matrices at `a` (overwritten): Q (m×qc) at `q` and R (rr×n, zero
+ * Householder QR of `batch` m×n matrices at `a` (overwritten; complex128 where `complex`): Q (m×qc) at `q` and R (rr×n, zero
  * below the diagonal) at `r`, where given.
  */
 export function runQr(
@@ -48,19 +48,25 @@ export function runQr(
   qc: number,
   r: number | undefined,
   rr: number,
+  complex = false,
 ): void {
   const k = Math.min(m, n);
   const kernels = orthogonalKernels();
-  withScratch([k, Math.max(n, qc)], ([tau, work]) => {
+  const width = complex ? 2 : 1;
+  const qr = complex ? kernels.qrComplex : kernels.qr;
+  const qrQ = complex ? kernels.qrQComplex : kernels.qrQ;
+  withScratch([k * width, Math.max(n, qc) * width], ([tau, work]) => {
     for (let b = 0; b < batch; b += 1) {
-      const matrix = a + b * m * n * 8;
-      kernels.qr(matrix, m, n, tau!, work!);
-      if (q !== undefined) kernels.qrQ(matrix, m, n, tau!, q + b * m * qc * 8, qc, work!);
+      const matrix = a + b * m * n * 8 * width;
+      qr(matrix, m, n, tau!, work!);
+      if (q !== undefined) qrQ(matrix, m, n, tau!, q + b * m * qc * 8 * width, qc, work!);
       if (r !== undefined) {
-        const source = f64(matrix, m * n);
-        const target = f64(r + b * rr * n * 8, rr * n);
+        const source = f64(matrix, m * n * width);
+        const target = f64(r + b * rr * n * 8 * width, rr * n * width);
         for (let i = 0; i < rr; i += 1)
-          for (let j = 0; j < n; j += 1) target[i * n + j] = j >= i && i < m ? source[i * n + j]! : 0;
+          for (let j = 0; j < n; j += 1)
+            for (let part = 0; part < width; part += 1)
+              target[(i * n + j) * width + part] = j >= i && i < m ? source[(i * n + j) * width + part]! : 0;
       }
     }
   });
@@ -100,6 +106,49 @@ export function runEigh(where: string, a: number, batch: number, n: number, lowe
           `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
         );
       if (scale !== 0 && scale !== 1) {
+        const scaled = f64(w + b * n * 8, n);
+        for (let index = 0; index < n; index += 1) scaled[index]! *= scale;
+      }
+    }
+  });
+}
+
+/**
+ * The Hermitian eigenproblem of `batch` complex128 n×n matrices at `a` (overwritten: the
+ * eigenvectors as columns), reading the lower triangle (or the upper one): eigenvalues ascending
+ * (real, float64) at `w`. Scaled to max |a| = 1 first, as the real one.
+ */
+export function runEighComplex(where: string, a: number, batch: number, n: number, lower: boolean, w: number): void {
+  const kernels = orthogonalKernels();
+  withScratch([2 * n * n, n * n, 6 * n], ([z, t, work]) => {
+    for (let b = 0; b < batch; b += 1) {
+      const matrix = a + b * n * n * 16;
+      const values = f64(matrix, 2 * n * n);
+      // max |re|, |im| over the triangle read (NaN where one is not finite).
+      let big = 0;
+      for (let i = 0; i < n && !Number.isNaN(big); i += 1)
+        for (let j = lower ? 0 : i; j <= (lower ? i : n - 1); j += 1) {
+          const x = Math.max(Math.abs(values[2 * (i * n + j)]!), Math.abs(values[2 * (i * n + j) + 1]!));
+          if (!(x <= Number.MAX_VALUE)) {
+            big = Number.NaN;
+            break;
+          }
+          if (x > big) big = x;
+        }
+      const out = f64(w + b * n * 8, n);
+      if (Number.isNaN(big)) {
+        values.fill(Number.NaN);
+        out.fill(Number.NaN);
+        continue;
+      }
+      const scale = big === 0 ? 1 : 2 ** Math.round(Math.log2(big));
+      if (scale !== 1) for (let index = 0; index < values.length; index += 1) values[index]! /= scale;
+      const status = kernels.eighComplex(matrix, n, lower ? 1 : 0, w + b * n * 8, z!, t!, work!, EIGH_CAP);
+      if (status !== 0)
+        throw new LinAlgError(
+          `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
+        );
+      if (scale !== 1) {
         const scaled = f64(w + b * n * 8, n);
         for (let index = 0; index < n; index += 1) scaled[index]! *= scale;
       }

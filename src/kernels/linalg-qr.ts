@@ -1,5 +1,6 @@
 // Typed handles to the orthogonal family's kernels (asm/linalg-qr.ts): Householder QR and its Q,
-// the symmetric eigensolver, the one-sided Jacobi SVD; float64, one row-major matrix per call.
+// the symmetric eigensolver, the one-sided Jacobi SVD; float64, one row-major matrix per call; and
+// complex QR and the Hermitian eigensolver (asm/linalg-complex.ts), complex128.
 import { exportOf } from './instance.js';
 import type { KernelExports } from './exports.generated.js';
 
@@ -12,17 +13,26 @@ export type EighKernel = KernelExports['linalg_eigh_float64'];
 /** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence) or 2 (no completion). */
 export type SvdKernel = KernelExports['linalg_svd_float64'];
 
+/** (a, n, lower, w, z, t, work, cap) → 0, or 1 where the iteration cap was reached: complex eigh. */
+export type ComplexEighKernel = KernelExports['linalg_eigh_complex128'];
+
 /** The orthogonal family's kernels. */
 export interface OrthogonalKernels {
+  readonly qrComplex: QrKernel;
+  readonly qrQComplex: QrQKernel;
+  readonly eighComplex: ComplexEighKernel;
   readonly qr: QrKernel;
   readonly qrQ: QrQKernel;
   readonly eigh: EighKernel;
   readonly svd: SvdKernel;
 }
 
-/** The float64 kernels of qr, eigh and svd. */
+/** The float64 kernels of qr, eigh and svd, and the complex128 ones of qr and eigh. */
 export function orthogonalKernels(): OrthogonalKernels {
   return {
+    qrComplex: exportOf('linalg_qr_complex128'),
+    qrQComplex: exportOf('linalg_qr_q_complex128'),
+    eighComplex: exportOf('linalg_eigh_complex128'),
     qr: exportOf('linalg_qr_float64'),
     qrQ: exportOf('linalg_qr_q_float64'),
     eigh: exportOf('linalg_eigh_float64'),

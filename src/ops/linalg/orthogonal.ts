@@ -1,8 +1,9 @@
 // linalg's orthogonal family: qr, eigh, eigvalsh, svd, svdvals, pinv, lstsq, matrixRank, cond.
 // NumPy's signatures (keywords as a trailing options object), JAX's result dtypes (bool and ints to
 // inexact, float16/bfloat16 refused: src/plan/linalg-qr.ts), batched over the leading axes.
-// Computed in float64 (src/execute/linalg-qr.ts; float32 input rounded up and the results back
-// once); complex input is refused for now. NaN or infinite input gives NaN results (NumPy's LAPACK
+// Computed in float64 or complex128 (src/execute/linalg-qr.ts; float32 and complex64 input rounded
+// up and the results back once); complex input is taken by qr, eigh and eigvalsh and refused by the
+// SVD's family for now. NaN or infinite input gives NaN results (NumPy's LAPACK
 // may raise instead); an iteration that reaches its cap throws LinAlgError.
 import type { AnyNDArray } from '../../../types/index.js';
 import type { DType } from '../../lattice/dtypes.js';
@@ -12,9 +13,9 @@ import { memory } from '../../kernels/heap.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { type OrthogonalDType, orthogonalDType } from '../../plan/linalg-qr.js';
-import { runEigh, runQr, runSvd } from '../../execute/linalg-qr.js';
+import { runEigh, runEighComplex, runQr, runSvd } from '../../execute/linalg-qr.js';
 
-const EPS = { float32: 2 ** -23, float64: 2 ** -52 } as const;
+const EPS = { float32: 2 ** -23, float64: 2 ** -52, complex64: 2 ** -23, complex128: 2 ** -52 } as const;
 
 const isOptions = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(storage in value);
@@ -48,13 +49,14 @@ function guarded<Result>(body: (temporaries: Temporaries) => Result, kept: (resu
 const pointerOf = (array: AnyNDArray): number => array[storage].pointer;
 const view = (array: AnyNDArray): Float64Array => new Float64Array(memory().buffer, pointerOf(array), array.size);
 
-/** The input checked as an array of at least `least` axes (matrices: 2), its result dtype, a float64 copy. */
+/** The input checked as an array of at least `least` axes (matrices: 2), its result dtype, a float64 (or complex128) copy. */
 function matrixInput(
   where: string,
   value: unknown,
   temporaries: Temporaries,
   what = 'the array',
   least = 2,
+  complexOk = false,
 ): { input: AnyNDArray; dtype: OrthogonalDType; wide: AnyNDArray; shape: readonly number[] } {
   const input = checkArray(where, value, what) as AnyNDArray;
   const shape = input.shape as readonly number[];
@@ -62,16 +64,21 @@ function matrixInput(
     throw new RangeError(
       `${where}: ${what} must have at least ${least} axes (a matrix, or a stack of them), got shape ${shapeText(shape)}.`,
     );
-  const dtype = orthogonalDType(where, input.dtype as DType);
-  // Integers as JAX converts them (to the result dtype first), then float64.
+  const dtype = orthogonalDType(where, input.dtype as DType, complexOk);
+  // Integers as JAX converts them (to the result dtype first), then float64 or complex128.
   const rounded = (input.dtype as DType) === dtype ? input : temporaries.add(castArray(input, dtype, false, where));
-  const wide = temporaries.add(castArray(rounded, 'float64', false, where));
+  const wide = temporaries.add(castArray(rounded, isComplex(dtype) ? 'complex128' : 'float64', false, where));
   return { input, dtype, wide, shape };
 }
 
-/** A float64 result rounded to `dtype` (the float64 array itself where that is the dtype). */
+const isComplex = (dtype: OrthogonalDType): boolean => dtype === 'complex64' || dtype === 'complex128';
+/** The real dtype of `dtype` (eigenvalues, singular values). */
+const realOf = (dtype: OrthogonalDType): OrthogonalDType =>
+  dtype === 'complex64' ? 'float32' : dtype === 'complex128' ? 'float64' : dtype;
+
+/** A float64 (or complex128) result rounded to `dtype` (the wide array itself where that is the dtype). */
 function finish(where: string, wide: AnyNDArray, dtype: OrthogonalDType, temporaries: Temporaries): AnyNDArray {
-  if (dtype === 'float64') return wide;
+  if (dtype === wide.dtype) return wide;
   return temporaries.add(castArray(wide, dtype, false, where));
 }
 
@@ -139,16 +146,27 @@ function qr(a: unknown, mode?: unknown, options?: unknown): unknown {
   const chosen = choice<QrMode>(where, 'mode', given.mode ?? 'reduced', ['reduced', 'complete', 'r']);
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries, 'the array', 2, true);
       const lead = shape.slice(0, -2);
       const m = shape[shape.length - 2]!;
       const n = shape[shape.length - 1]!;
       const k = Math.min(m, n);
       const qc = chosen === 'complete' ? m : k;
       const rr = chosen === 'complete' ? m : k;
-      const q = chosen === 'r' ? undefined : temporaries.add(allocArray('float64', [...lead, m, qc], false, where));
-      const r = temporaries.add(allocArray('float64', [...lead, rr, n], false, where));
-      runQr(pointerOf(wide), batchOf(shape), m, n, q === undefined ? undefined : pointerOf(q), qc, pointerOf(r), rr);
+      const wideDType = wide.dtype as DType;
+      const q = chosen === 'r' ? undefined : temporaries.add(allocArray(wideDType, [...lead, m, qc], false, where));
+      const r = temporaries.add(allocArray(wideDType, [...lead, rr, n], false, where));
+      runQr(
+        pointerOf(wide),
+        batchOf(shape),
+        m,
+        n,
+        q === undefined ? undefined : pointerOf(q),
+        qc,
+        pointerOf(r),
+        rr,
+        isComplex(dtype),
+      );
       const R = finish(where, r, dtype, temporaries);
       if (q === undefined) return R;
       return { Q: finish(where, q, dtype, temporaries), R };
@@ -167,12 +185,13 @@ function eighWith(where: string, a: unknown, uplo: unknown, options: unknown, ve
   const lower = choice(where, 'UPLO', given.UPLO ?? 'L', ['L', 'U']) === 'L';
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries, 'the array', 2, true);
       const n = squareSize(where, shape);
       const lead = shape.slice(0, -2);
       const w = temporaries.add(allocArray('float64', [...lead, n], false, where));
-      if (n > 0) runEigh(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w));
-      const eigenvalues = finish(where, w, dtype, temporaries);
+      if (n > 0)
+        (isComplex(dtype) ? runEighComplex : runEigh)(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w));
+      const eigenvalues = finish(where, w, realOf(dtype), temporaries);
       if (!vectors) return eigenvalues;
       return { eigenvalues, eigenvectors: finish(where, wide, dtype, temporaries) };
     },

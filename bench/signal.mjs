@@ -12,10 +12,10 @@ const m = 31;
 const signal = Float32Array.from({ length: n }, (_, index) => Math.sin(index * 0.01));
 const kernel = Float32Array.from({ length: m }, (_, index) => (index + 1) / m);
 
-async function median(run) {
+async function median(run, count = rounds) {
   await run();
   const times = [];
-  for (let round = 0; round < rounds; round += 1) {
+  for (let round = 0; round < count; round += 1) {
     const start = performance.now();
     await run();
     times.push(performance.now() - start);
@@ -53,3 +53,28 @@ try {
 }
 for (const [name, ms] of Object.entries(figures))
   console.log(`${name.padEnd(36)} ${typeof ms === 'number' ? `${ms.toFixed(3)} ms` : ms}`);
+
+// Long by long (the transform path, src/ops/signal-fft.ts): 10⁴ by 2,000 and 10⁵ by 10⁴, float32,
+// one thread, against numpy-ts (a direct sum) in the same process.
+await lattice.setThreads(1);
+for (const [length, width] of [
+  [10_000, 2_000],
+  [100_000, 10_000],
+]) {
+  const x = Float32Array.from({ length }, (_, index) => Math.sin(index * 0.01));
+  const y = Float32Array.from({ length: width }, (_, index) => Math.cos(index * 0.003));
+  const la = lattice.array(x, 'float32');
+  const lv = lattice.array(y, 'float32');
+  const count = length * width > 1e8 ? 3 : rounds;
+  const ours = await median(() => lattice.convolve(la, lv, 'full').dispose(), count);
+  const pa = nts.array(x, 'float32');
+  const pv = nts.array(y, 'float32');
+  const peer = await median(() => nts.convolve(pa, pv, 'full'), length * width > 1e8 ? 1 : count);
+  console.log(
+    `convolve ${length} by ${width} full`.padEnd(36),
+    `${ours.toFixed(3)} ms; numpy-ts ${peer.toFixed(3)} ms (${(peer / ours).toFixed(1)}× ours)`,
+  );
+  la.dispose();
+  lv.dispose();
+}
+await lattice.setThreads(threads);

@@ -1,5 +1,6 @@
 // Signal and calculus, as jax.numpy has them: convolve and correlate (NumPy's full, same and valid
-// modes; a direct sum per output element, see src/execute/signal.ts), diff, trapezoid, interp, and
+// modes; a direct sum per output element, see src/execute/signal.ts, or the fft where both
+// operands are long, src/ops/signal-fft.ts), diff, trapezoid, interp, and
 // rot90 (views). Result dtypes are JAX's: convolve, correlate, trapezoid and interp promote to an
 // inexact dtype (the rule of true division); diff keeps its input's (bool through not_equal).
 import type { AnyNDArray } from '../../types/ndarray.js';
@@ -29,6 +30,7 @@ import { binaryResultWith } from '../plan/promote.js';
 import { materializeUnder } from '../plan/planner.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { correlateRange, type SignalDType } from '../execute/signal.js';
+import { correlateByFft, prefersFft } from './signal-fft.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 const operations = jaxOperations as unknown as Record<string, Run>;
@@ -108,18 +110,24 @@ function signalUntyped(where: 'convolve' | 'correlate', a: unknown, v: unknown, 
   const kernel = castArray(reversed, compute, false, where);
   if (reversed !== y) reversed.dispose();
   try {
-    const out = allocArray(compute, [length], weak && compute === dtype, where);
-    correlateRange(
-      compute,
-      signal[storage].pointer,
-      n,
-      kernel[storage].pointer,
-      m,
-      out[storage].pointer,
-      start,
-      length,
-      where === 'correlate',
-    );
+    const conjugate = where === 'correlate';
+    let out: AnyNDArray;
+    if (prefersFft(compute, n, m, start, length)) {
+      out = correlateByFft(compute, signal, kernel, start, length, conjugate, weak && compute === dtype, where);
+    } else {
+      out = allocArray(compute, [length], weak && compute === dtype, where);
+      correlateRange(
+        compute,
+        signal[storage].pointer,
+        n,
+        kernel[storage].pointer,
+        m,
+        out[storage].pointer,
+        start,
+        length,
+        conjugate,
+      );
+    }
     if (compute === dtype) return out;
     try {
       return castArray(out, dtype, weak, where);
@@ -136,6 +144,8 @@ function signalUntyped(where: 'convolve' | 'correlate', a: unknown, v: unknown, 
  * The discrete linear convolution of two one-dimensional arrays (NumPy's `convolve`): `mode` 'full'
  * (the default, n + m - 1 elements), 'same' (max(n, m), centred) or 'valid' (where they overlap
  * fully), positional or `{ mode }`. The result is inexact, as true division promotes (JAX's dtype).
+ * A direct sum, or, where both operands are long enough that it is cheaper, the fft in float64 (its
+ * error is then about 1e-16·log2(n + m) of ‖a‖·‖v‖, an exact zero included).
  * @example convolve(array([1, 2, 3]), array([0, 1, 0.5])).toArray() //=> [0, 1, 2.5, 4, 1.5]
  * @example convolve(array([1, 2, 3]), array([0, 1, 0.5]), 'same').toArray() //=> [1, 2.5, 4]
  */

@@ -251,3 +251,181 @@ export function linalg_eigh_complex128(
     }
   return 0;
 }
+
+/** Σ x[k]·conj(y[k]) over [0, count) of complex rows, into dotRe/dotIm. */
+let dotRe: f64 = 0;
+let dotIm: f64 = 0;
+@inline function complexDot(x: usize, y: usize, count: i32): void {
+  let re: f64 = 0;
+  let im: f64 = 0;
+  for (let k = 0; k < count; k++) {
+    const xr = get(x, 2 * k);
+    const xi = get(x, 2 * k + 1);
+    const yr = get(y, 2 * k);
+    const yi = get(y, 2 * k + 1);
+    re += xr * yr + xi * yi;
+    im += xi * yr - xr * yi;
+  }
+  dotRe = re;
+  dotIm = im;
+}
+
+@inline function squaredNorm(x: usize, count: i32): f64 {
+  let sum: f64 = 0;
+  for (let k = 0; k < 2 * count; k++) {
+    const v = get(x, k);
+    sum += v * v;
+  }
+  return sum;
+}
+
+/** Rows x, y ← [[c, −s·u], [s, c·u]]·[x; y], u = (ur, ui) of modulus 1. */
+@inline function rotateComplex(x: usize, y: usize, c: f64, s: f64, ur: f64, ui: f64, count: i32): void {
+  for (let k = 0; k < count; k++) {
+    const xr = get(x, 2 * k);
+    const xi = get(x, 2 * k + 1);
+    const yr = get(y, 2 * k);
+    const yi = get(y, 2 * k + 1);
+    const hr = ur * yr - ui * yi;
+    const hi = ur * yi + ui * yr;
+    put(x, 2 * k, c * xr - s * hr);
+    put(x, 2 * k + 1, c * xi - s * hi);
+    put(y, 2 * k, s * xr + c * hr);
+    put(y, 2 * k + 1, s * xi + c * hi);
+  }
+}
+
+/**
+ * The complex counterpart of linalg_svd_float64 (one-sided Jacobi on the r rows of `g`, each `len`
+ * complex elements long): unitary rotations [[c, −s·e^{iφ}], [s, c·e^{iφ}]] with e^{iφ} the phase of
+ * ⟨g_p, g_q⟩ = Σ g_p·conj(g_q), which make each pair orthogonal as the real rotation does for
+ * |⟨g_p, g_q⟩|. Then W·G = S·Ut with W (`vt`, r×r) unitary: singular values descending in `s`
+ * (real), Ut's rows in `ut` (urows×len, completed to an orthonormal set where urows exceeds the
+ * rank), W's rows permuted to match. Returns 0, 1 (no convergence in `cap` sweeps) or 2.
+ */
+export function linalg_svd_complex128(
+  g: usize,
+  r: i32,
+  len: i32,
+  s: usize,
+  ut: usize,
+  urows: i32,
+  vt: usize,
+  want: i32,
+  cap: i32,
+  order: usize,
+): i32 {
+  const tol: f64 = 2.220446049250313e-16;
+  if (want != 0) {
+    memory.fill(vt, 0, (<usize>r * <usize>r) << 4);
+    for (let i = 0; i < r; i++) put(vt, 2 * (i * r + i), 1);
+  }
+  let sweep = 0;
+  let rotated = true;
+  while (rotated) {
+    if (sweep >= cap) return 1;
+    sweep++;
+    rotated = false;
+    for (let p = 0; p < r - 1; p++) {
+      const gp = at(g, 2 * p * len);
+      for (let q = p + 1; q < r; q++) {
+        const gq = at(g, 2 * q * len);
+        const alpha = squaredNorm(gp, len);
+        const beta = squaredNorm(gq, len);
+        complexDot(gp, gq, len);
+        const size = hypot(dotRe, dotIm);
+        if (size == 0 || size <= tol * sqrt(alpha) * sqrt(beta)) continue;
+        rotated = true;
+        const ur = dotRe / size;
+        const ui = dotIm / size;
+        const zeta = (beta - alpha) / (2 * size);
+        const sign: f64 = zeta >= 0 ? 1 : -1;
+        const t = abs(zeta) > 1e150 ? 1 / (2 * zeta) : sign / (abs(zeta) + sqrt(1 + zeta * zeta));
+        const c = 1 / sqrt(1 + t * t);
+        const sn = c * t;
+        rotateComplex(gp, gq, c, sn, ur, ui, len);
+        if (want != 0) rotateComplex(at(vt, 2 * p * r), at(vt, 2 * q * r), c, sn, ur, ui, r);
+      }
+    }
+  }
+  for (let i = 0; i < r; i++) {
+    put(s, i, sqrt(squaredNorm(at(g, 2 * i * len), len)));
+    put(order, i, <f64>i);
+  }
+  for (let i = 0; i < r - 1; i++) {
+    let k = i;
+    let best = get(s, i);
+    for (let j = i + 1; j < r; j++) {
+      const sj = get(s, j);
+      if (sj > best) {
+        k = j;
+        best = sj;
+      }
+    }
+    if (k != i) {
+      put(s, k, get(s, i));
+      put(s, i, best);
+      const o = get(order, k);
+      put(order, k, get(order, i));
+      put(order, i, o);
+    }
+  }
+  if (want == 0) return 0;
+  const smax = r > 0 ? get(s, 0) : 0;
+  const floor = smax * <f64>max(r, len) * tol;
+  for (let i = 0; i < r; i++) {
+    const source = <i32>get(order, i);
+    const si = get(s, i);
+    const target = at(ut, 2 * i * len);
+    if (si > floor && si > 0) {
+      const inverse = 1 / si;
+      const from = at(g, 2 * source * len);
+      for (let k = 0; k < 2 * len; k++) put(target, k, get(from, k) * inverse);
+    } else {
+      put(target, 0, NaN); // completed below
+    }
+  }
+  // Permute W's rows through g's (free now; len ≥ r).
+  for (let i = 0; i < r; i++) memory.copy(at(g, 2 * i * len), at(vt, 2 * i * r), (<usize>r) << 4);
+  for (let i = 0; i < r; i++) {
+    const source = <i32>get(order, i);
+    memory.copy(at(vt, 2 * i * r), at(g, 2 * source * len), (<usize>r) << 4);
+  }
+  // Complete: rows of zero singular values, and rows r … urows − 1 (Gram–Schmidt, twice).
+  let candidate = 0;
+  for (let i = 0; i < urows; i++) {
+    const target = at(ut, 2 * i * len);
+    if (i < r && !isNaN(get(target, 0))) continue;
+    let found = false;
+    for (let tries = 0; tries < 2 * len && !found; tries++) {
+      memory.fill(target, 0, (<usize>len) << 4);
+      put(target, 2 * candidate, 1);
+      candidate = (candidate + 1) % len;
+      for (let pass = 0; pass < 2; pass++)
+        for (let j = 0; j < urows; j++) {
+          if (j == i) continue;
+          const other = at(ut, 2 * j * len);
+          if (j >= i && (j >= r || isNaN(get(other, 0)))) continue;
+          if (j < r && isNaN(get(other, 0))) continue;
+          // target −= ⟨target, other⟩ · other
+          complexDot(target, other, len);
+          const pr = dotRe;
+          const pi = dotIm;
+          for (let k = 0; k < len; k++) {
+            const or = get(other, 2 * k);
+            const oi = get(other, 2 * k + 1);
+            put(target, 2 * k, get(target, 2 * k) - (pr * or - pi * oi));
+            put(target, 2 * k + 1, get(target, 2 * k + 1) - (pr * oi + pi * or));
+          }
+        }
+      const norm = sqrt(squaredNorm(target, len));
+      if (norm > (tries < len ? 0.5 : 1e-3)) {
+        const inverse = 1 / norm;
+        for (let k = 0; k < 2 * len; k++) put(target, k, get(target, k) * inverse);
+        found = true;
+      }
+    }
+    if (!found) return 2;
+  }
+  return 0;
+}

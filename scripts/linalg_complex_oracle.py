@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Oracle for the orthogonal family's complex input (qr, eigh, eigvalsh): NumPy's (LAPACK's zgeqrf/
-zungqr and zheevd) values on seeded complex matrices, written to test/fixtures/linalg-complex.json.
+"""Oracle for the orthogonal family's complex input (qr, eigh, eigvalsh, svd, svdvals, pinv, lstsq,
+matrix_rank, cond): NumPy's (LAPACK's zgeqrf/zungqr, zheevd and zgesdd) values on seeded complex matrices, written to test/fixtures/linalg-complex.json.
 Run: python3 scripts/linalg_complex_oracle.py (NumPy 2.4). QR follows LAPACK's convention (R's
 diagonal real), so Q and R are compared directly; eigenvectors only up to phase, by residual.
 """
@@ -43,7 +43,27 @@ scaled = cplx(6, 6)
 scaled = (scaled + scaled.conj().T) * 1e150
 eigh.append({"shape": [6, 6], "lower": pairs(scaled), "upper": pairs(scaled), "w": np.linalg.eigvalsh(scaled).tolist()})
 
+svd = []
+for shape in [(1, 1), (3, 3), (5, 3), (3, 5), (8, 8), (20, 13), (13, 20), (2, 4, 3)]:
+    a = cplx(*shape)
+    entry = {"shape": list(shape), "a": pairs(a), "s": np.linalg.svd(a, compute_uv=False).ravel().tolist()}
+    entry["cond"] = np.asarray(np.linalg.cond(a)).ravel().tolist()
+    entry["rank"] = np.asarray(np.linalg.matrix_rank(a)).ravel().tolist()
+    entry["pinv"] = pairs(np.linalg.pinv(a))
+    svd.append(entry)
+deficient = cplx(6, 2) @ cplx(2, 5)
+svd.append({"shape": [6, 5], "a": pairs(deficient), "s": np.linalg.svd(deficient, compute_uv=False).tolist(),
+            "cond": [float(np.linalg.cond(deficient))], "rank": [int(np.linalg.matrix_rank(deficient))],
+            "pinv": pairs(np.linalg.pinv(deficient))})
+
+lstsq = []
+for m, n in [(3, 3), (6, 3), (3, 6), (8, 5)]:
+    a = cplx(m, n)
+    b = cplx(m, 2)
+    x, residuals, rank, s_ = np.linalg.lstsq(a, b)
+    lstsq.append({"m": m, "n": n, "a": pairs(a), "b": pairs(b), "x": pairs(x), "residuals": residuals.tolist(), "rank": int(rank)})
+
 out = os.path.join(os.path.dirname(__file__), "..", "test", "fixtures", "linalg-complex.json")
 with open(out, "w") as f:
-    json.dump({"numpy": np.__version__, "qr": qr, "eigh": eigh}, f, separators=(",", ":"))
-print(f"{len(qr)} qr and {len(eigh)} eigh matrices -> {os.path.relpath(out)}")
+    json.dump({"numpy": np.__version__, "qr": qr, "eigh": eigh, "svd": svd, "lstsq": lstsq}, f, separators=(",", ":"))
+print(f"{len(qr)} qr, {len(eigh)} eigh, {len(svd)} svd and {len(lstsq)} lstsq matrices -> {os.path.relpath(out)}")

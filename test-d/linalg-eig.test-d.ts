@@ -32,3 +32,13 @@ expectExact<NDArray<'complex64', [number]>>()(roots(coefficients));
 expectExact<NDArray<'complex128', [number]>>()(roots(wide, { strip_zeros: false }));
 // @ts-expect-error strip_zeros is a boolean
 roots(wide, { strip_zeros: 1 });
+
+// Complex input through the orthogonal family: complex factors, real values.
+declare const complexMatrix: NDArray<'complex64', [4, 3]>;
+declare const hermitian: NDArray<'complex128', [3, 3]>;
+expectExact<NDArray<'complex64', [4, 3]>>()(linalg.qr(complexMatrix).Q);
+expectExact<NDArray<'float64', [3]>>()(linalg.eigh(hermitian).eigenvalues);
+expectExact<NDArray<'complex128', [3, 3]>>()(linalg.eigh(hermitian).eigenvectors);
+expectExact<NDArray<'float32', [3]>>()(linalg.svd(complexMatrix).S);
+expectExact<NDArray<'complex64', [4, 4]>>()(linalg.svd(complexMatrix).U);
+expectExact<NDArray<'float32', [3]>>()(linalg.svdvals(complexMatrix));

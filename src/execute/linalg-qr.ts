@@ -166,11 +166,23 @@ export interface SvdTargets {
 }
 
 /**
- * The SVD of `batch` m×n matrices at `a` (read only): singular values descending, U and Vh where
- * asked. One-sided Jacobi on the rows of Aᵀ (tall) or A (wide): the longer side is the rows' length.
+ * The SVD of `batch` m×n matrices at `a` (read only; complex128 where `complex`): singular values
+ * descending (float64), U and Vh where asked. One-sided Jacobi on the rows of Aᵀ (tall) or A
+ * (wide): the longer side is the rows' length. The kernel gives W·G = S·Ut with W unitary, so
+ * G = Wᴴ·S·Ut: tall (G = Aᵀ) U = Utᵀ and Vh = conj(W); wide (G = A) U = Wᴴ and Vh = Ut.
  */
-export function runSvd(where: string, a: number, batch: number, m: number, n: number, targets: SvdTargets): void {
+export function runSvd(
+  where: string,
+  a: number,
+  batch: number,
+  m: number,
+  n: number,
+  targets: SvdTargets,
+  complex = false,
+): void {
   const kernels = orthogonalKernels();
+  const svd = complex ? kernels.svdComplex : kernels.svd;
+  const width = complex ? 2 : 1;
   const r = Math.min(m, n);
   const length = Math.max(m, n);
   const tall = m >= n;
@@ -178,25 +190,28 @@ export function runSvd(where: string, a: number, batch: number, m: number, n: nu
   const urows = want ? (targets.full ? length : r) : 0;
   const uc = targets.full ? m : r;
   const vr = targets.full ? n : r;
-  withScratch([r * length, urows * length, r * r, r], ([g, ut, vt, order]) => {
+  withScratch([r * length * width, urows * length * width, r * r * width, r], ([g, ut, vt, order]) => {
     for (let b = 0; b < batch; b += 1) {
-      const source = f64(a + b * m * n * 8, m * n);
-      const rows = f64(g!, r * length);
+      const source = f64(a + b * m * n * 8 * width, m * n * width);
+      const rows = f64(g!, r * length * width);
       if (tall) {
-        for (let i = 0; i < m; i += 1) for (let j = 0; j < n; j += 1) rows[j * m + i] = source[i * n + j]!;
+        for (let i = 0; i < m; i += 1)
+          for (let j = 0; j < n; j += 1)
+            for (let part = 0; part < width; part += 1)
+              rows[(j * m + i) * width + part] = source[(i * n + j) * width + part]!;
       } else rows.set(source);
       const scale = maxAbs(rows);
       const s = targets.s + b * r * 8;
       if (Number.isNaN(scale)) {
         f64(s, r).fill(Number.NaN);
         if (want) {
-          f64(targets.u! + b * m * uc * 8, m * uc).fill(Number.NaN);
-          f64(targets.vh! + b * vr * n * 8, vr * n).fill(Number.NaN);
+          f64(targets.u! + b * m * uc * 8 * width, m * uc * width).fill(Number.NaN);
+          f64(targets.vh! + b * vr * n * 8 * width, vr * n * width).fill(Number.NaN);
         }
         continue;
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
-      const status = kernels.svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
+      const status = svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
       if (status === 1) throw new LinAlgError(`${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`);
       if (status !== 0) throw new LinAlgError(`${where}: the SVD could not complete an orthonormal basis.`);
       if (scale !== 0 && scale !== 1) {
@@ -204,18 +219,27 @@ export function runSvd(where: string, a: number, batch: number, m: number, n: nu
         for (let index = 0; index < r; index += 1) values[index]! *= scale;
       }
       if (!want) continue;
-      const us = f64(ut!, urows * length);
-      const vs = f64(vt!, r * r);
-      const u = f64(targets.u! + b * m * uc * 8, m * uc);
-      const vh = f64(targets.vh! + b * vr * n * 8, vr * n);
+      const us = f64(ut!, urows * length * width);
+      const vs = f64(vt!, r * r * width);
+      const u = f64(targets.u! + b * m * uc * 8 * width, m * uc * width);
+      const vh = f64(targets.vh! + b * vr * n * 8 * width, vr * n * width);
+      // The imaginary parts of W are conjugated (negated) where W appears conjugated.
+      const conjugate = (part: number): number => (part === 1 ? -1 : 1);
       if (tall) {
-        // U = utᵀ (m×urows), Vh = vt (n×n)
-        for (let i = 0; i < m; i += 1) for (let j = 0; j < uc; j += 1) u[i * uc + j] = us[j * m + i]!;
-        vh.set(vs);
+        // U = Utᵀ (m×uc), Vh = conj(W) (n×n)
+        for (let i = 0; i < m; i += 1)
+          for (let j = 0; j < uc; j += 1)
+            for (let part = 0; part < width; part += 1)
+              u[(i * uc + j) * width + part] = us[(j * m + i) * width + part]!;
+        for (let index = 0; index < vs.length; index += 1)
+          vh[index] = complex && index % 2 === 1 ? -vs[index]! : vs[index]!;
       } else {
-        // U = vtᵀ (m×m), Vh = ut (urows×n)
-        for (let i = 0; i < m; i += 1) for (let j = 0; j < m; j += 1) u[i * m + j] = vs[j * m + i]!;
-        vh.set(us.subarray(0, vr * n));
+        // U = Wᴴ (m×m), Vh = Ut (vr×n)
+        for (let i = 0; i < m; i += 1)
+          for (let j = 0; j < m; j += 1)
+            for (let part = 0; part < width; part += 1)
+              u[(i * m + j) * width + part] = conjugate(part) * vs[(j * m + i) * width + part]!;
+        vh.set(us.subarray(0, vr * n * width));
       }
     }
   });

@@ -19,6 +19,7 @@ export type ComplexEighKernel = KernelExports['linalg_eigh_complex128'];
 /** The orthogonal family's kernels. */
 export interface OrthogonalKernels {
   readonly qrComplex: QrKernel;
+  readonly svdComplex: SvdKernel;
   readonly qrQComplex: QrQKernel;
   readonly eighComplex: ComplexEighKernel;
   readonly qr: QrKernel;
@@ -27,10 +28,11 @@ export interface OrthogonalKernels {
   readonly svd: SvdKernel;
 }
 
-/** The float64 kernels of qr, eigh and svd, and the complex128 ones of qr and eigh. */
+/** The float64 kernels of qr, eigh and svd, and their complex128 counterparts. */
 export function orthogonalKernels(): OrthogonalKernels {
   return {
     qrComplex: exportOf('linalg_qr_complex128'),
+    svdComplex: exportOf('linalg_svd_complex128'),
     qrQComplex: exportOf('linalg_qr_q_complex128'),
     eighComplex: exportOf('linalg_eigh_complex128'),
     qr: exportOf('linalg_qr_float64'),

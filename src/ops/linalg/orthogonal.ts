@@ -2,8 +2,8 @@
 // NumPy's signatures (keywords as a trailing options object), JAX's result dtypes (bool and ints to
 // inexact, float16/bfloat16 refused: src/plan/linalg-qr.ts), batched over the leading axes.
 // Computed in float64 or complex128 (src/execute/linalg-qr.ts; float32 and complex64 input rounded
-// up and the results back once); complex input is taken by qr, eigh and eigvalsh and refused by the
-// SVD's family for now. NaN or infinite input gives NaN results (NumPy's LAPACK
+// up and the results back once); complex input is taken by every function here but polyfit (NumPy's
+// polyfit is real). NaN or infinite input gives NaN results (NumPy's LAPACK
 // may raise instead); an iteration that reaches its cap throws LinAlgError.
 import type { AnyNDArray } from '../../../types/index.js';
 import type { DType } from '../../lattice/dtypes.js';
@@ -47,7 +47,8 @@ function guarded<Result>(body: (temporaries: Temporaries) => Result, kept: (resu
 }
 
 const pointerOf = (array: AnyNDArray): number => array[storage].pointer;
-const view = (array: AnyNDArray): Float64Array => new Float64Array(memory().buffer, pointerOf(array), array.size);
+const view = (array: AnyNDArray): Float64Array =>
+  new Float64Array(memory().buffer, pointerOf(array), array.size * (array.dtype === 'complex128' ? 2 : 1));
 
 /** The input checked as an array of at least `least` axes (matrices: 2), its result dtype, a float64 (or complex128) copy. */
 function matrixInput(
@@ -228,15 +229,24 @@ function decompose(
   const m = shape[shape.length - 2]!;
   const n = shape[shape.length - 1]!;
   const k = Math.min(m, n);
+  const wideDType = wide.dtype as DType;
   const s = temporaries.add(allocArray('float64', [...lead, k], false, where));
-  const u = vectors ? temporaries.add(allocArray('float64', [...lead, m, full ? m : k], false, where)) : undefined;
-  const vh = vectors ? temporaries.add(allocArray('float64', [...lead, full ? n : k, n], false, where)) : undefined;
-  runSvd(where, pointerOf(wide), batchOf(shape), m, n, {
-    s: pointerOf(s),
-    ...(u === undefined ? {} : { u: pointerOf(u) }),
-    ...(vh === undefined ? {} : { vh: pointerOf(vh) }),
-    full,
-  });
+  const u = vectors ? temporaries.add(allocArray(wideDType, [...lead, m, full ? m : k], false, where)) : undefined;
+  const vh = vectors ? temporaries.add(allocArray(wideDType, [...lead, full ? n : k, n], false, where)) : undefined;
+  runSvd(
+    where,
+    pointerOf(wide),
+    batchOf(shape),
+    m,
+    n,
+    {
+      s: pointerOf(s),
+      ...(u === undefined ? {} : { u: pointerOf(u) }),
+      ...(vh === undefined ? {} : { vh: pointerOf(vh) }),
+      full,
+    },
+    wideDType === 'complex128',
+  );
   return { s, ...(u === undefined ? {} : { u }), ...(vh === undefined ? {} : { vh }) };
 }
 
@@ -260,9 +270,9 @@ function svd(a: unknown, fullMatrices?: unknown, computeUv?: unknown, hermitian?
   flag(where, 'hermitian', given.hermitian, false); // the general SVD is an SVD of a Hermitian matrix too
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries, 'the array', 2, true);
       const parts = decompose(where, wide, shape, vectors, full, temporaries);
-      const S = finish(where, parts.s, dtype, temporaries);
+      const S = finish(where, parts.s, realOf(dtype), temporaries);
       if (!vectors) return S;
       return { U: finish(where, parts.u!, dtype, temporaries), S, Vh: finish(where, parts.vh!, dtype, temporaries) };
     },
@@ -275,8 +285,8 @@ function svdvals(x: unknown, options?: unknown): AnyNDArray {
   if (options !== undefined) checkOptions(where, options, []);
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, x, temporaries);
-      return finish(where, decompose(where, wide, shape, false, false, temporaries).s, dtype, temporaries);
+      const { dtype, wide, shape } = matrixInput(where, x, temporaries, 'the array', 2, true);
+      return finish(where, decompose(where, wide, shape, false, false, temporaries).s, realOf(dtype), temporaries);
     },
     (result) => [result],
   );
@@ -313,34 +323,51 @@ function pinv(a: unknown, rcond?: unknown, hermitian?: unknown, options?: unknow
   flag(where, 'hermitian', given.hermitian, false);
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, a, temporaries);
+      const { dtype, wide, shape } = matrixInput(where, a, temporaries, 'the array', 2, true);
       const lead = shape.slice(0, -2);
       const m = shape[shape.length - 2]!;
       const n = shape[shape.length - 1]!;
       const k = Math.min(m, n);
       const batch = batchOf(shape);
       const parts = decompose(where, wide, shape, true, false, temporaries);
-      const out = temporaries.add(allocArray('float64', [...lead, n, m], false, where));
+      const out = temporaries.add(allocArray(wide.dtype as DType, [...lead, n, m], false, where));
       const relative = rc ?? rtol ?? EPS[dtype] * Math.max(m, n);
       const s = view(parts.s);
       const limits = cutoffs(s, batch, k, relative);
       const u = view(parts.u!);
       const vh = view(parts.vh!);
       const target = view(out);
-      const scaled = new Float64Array(k * n);
+      // Complex parts interleaved (width 2); a real matrix's imaginary parts are absent (width 1).
+      const width = isComplex(dtype) ? 2 : 1;
+      const scaled = new Float64Array(k * n * width);
       for (let b = 0; b < batch; b += 1) {
-        // pinv = Vh^T diag(1/s) U^T: (n×k)(k×m), rows of Vh scaled first.
+        // pinv = Vhᴴ diag(1/s) Uᴴ: (n×k)(k×m), rows of conj(Vh) scaled first.
         for (let p = 0; p < k; p += 1) {
           const sigma = s[b * k + p]!;
           const inverse = sigma > limits[b]! ? 1 / sigma : 0;
-          for (let j = 0; j < n; j += 1) scaled[p * n + j] = vh[b * k * n + p * n + j]! * inverse;
+          for (let j = 0; j < n; j += 1) {
+            const from = (b * k * n + p * n + j) * width;
+            scaled[(p * n + j) * width] = vh[from]! * inverse;
+            if (width === 2) scaled[(p * n + j) * 2 + 1] = -vh[from + 1]! * inverse;
+          }
         }
         const base = b * n * m;
         for (let i = 0; i < n; i += 1)
           for (let j = 0; j < m; j += 1) {
-            let sum = 0;
-            for (let p = 0; p < k; p += 1) sum += scaled[p * n + i]! * u[b * m * k + j * k + p]!;
-            target[base + i * m + j] = sum;
+            let re = 0;
+            let im = 0;
+            for (let p = 0; p < k; p += 1) {
+              const x = (p * n + i) * width;
+              const y = (b * m * k + j * k + p) * width;
+              if (width === 1) re += scaled[x]! * u[y]!;
+              else {
+                // scaled · conj(u)
+                re += scaled[x]! * u[y]! + scaled[x + 1]! * u[y + 1]!;
+                im += scaled[x + 1]! * u[y]! - scaled[x]! * u[y + 1]!;
+              }
+            }
+            target[(base + i * m + j) * width] = re;
+            if (width === 2) target[(base + i * m + j) * 2 + 1] = im;
           }
       }
       return finish(where, out, dtype, temporaries);
@@ -367,7 +394,7 @@ function matrixRank(M: unknown, tol?: unknown, hermitian?: unknown, options?: un
   flag(where, 'hermitian', given.hermitian, false);
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, M, temporaries, 'the array', 1);
+      const { dtype, wide, shape } = matrixInput(where, M, temporaries, 'the array', 1, true);
       if (shape.length < 2) {
         // NumPy: a vector's rank is 1 unless it is all zeros.
         const values = view(wide);
@@ -404,7 +431,7 @@ function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
     throw new TypeError(`${where}: p ${show(order)} is not supported yet; p may be null (the default), 2 or -2.`);
   return guarded(
     (temporaries) => {
-      const { dtype, wide, shape } = matrixInput(where, x, temporaries);
+      const { dtype, wide, shape } = matrixInput(where, x, temporaries, 'the array', 2, true);
       const lead = shape.slice(0, -2);
       const k = Math.min(shape[shape.length - 2]!, shape[shape.length - 1]!);
       const batch = batchOf(shape);
@@ -417,7 +444,7 @@ function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
         const last = s[b * k + k - 1]!;
         target[b] = order === -2 ? last / first : first / last;
       }
-      return finish(where, out, dtype, temporaries);
+      return finish(where, out, realOf(dtype), temporaries);
     },
     (result) => [result],
   );
@@ -429,24 +456,33 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
   const rc = tolerance(where, 'rcond', given.rcond);
   return guarded(
     (temporaries) => {
-      const left = matrixInput(where, a, temporaries, 'a');
+      const left = matrixInput(where, a, temporaries, 'a', 2, true);
       if (left.shape.length !== 2)
         throw new RangeError(`${where}: a must be a matrix (2 axes), got shape ${shapeText(left.shape)}.`);
-      const right = matrixInput(where, b, temporaries, 'b', 1);
+      const right = matrixInput(where, b, temporaries, 'b', 1, true);
       const [m, n] = left.shape as [number, number];
       if (right.shape.length > 2 || right.shape[0] !== m)
         throw new RangeError(
           `${where}: b must have shape (${m},) or (${m}, K) for a of shape ${shapeText(left.shape)}, got ${shapeText(right.shape)}.`,
         );
-      const dtype: OrthogonalDType = left.dtype === 'float64' || right.dtype === 'float64' ? 'float64' : 'float32';
+      const complex = isComplex(left.dtype) || isComplex(right.dtype);
+      const double = [left.dtype, right.dtype].some((each) => each === 'float64' || each === 'complex128');
+      const dtype: OrthogonalDType = complex ? (double ? 'complex128' : 'complex64') : double ? 'float64' : 'float32';
+      const width = complex ? 2 : 1;
+      const wideOf = (input: { wide: AnyNDArray }): AnyNDArray =>
+        complex && input.wide.dtype !== 'complex128'
+          ? temporaries.add(castArray(input.wide, 'complex128', false, where))
+          : input.wide;
+      const matrix = wideOf(left);
+      const rightWide = wideOf(right);
       const vectorB = right.shape.length === 1;
       const columns = vectorB ? 1 : right.shape[1]!;
       const k = Math.min(m, n);
-      const parts = decompose(where, left.wide, left.shape, true, false, temporaries);
+      const parts = decompose(where, matrix, left.shape, true, false, temporaries);
       const relative = rc ?? EPS[dtype] * Math.max(m, n);
       const s = view(parts.s);
       const limit = cutoffs(s, 1, k, relative)[0]!;
-      const x = temporaries.add(allocArray('float64', vectorB ? [n] : [n, columns], false, where));
+      const x = temporaries.add(allocArray(matrix.dtype as DType, vectorB ? [n] : [n, columns], false, where));
       let rank = 0;
       for (let p = 0; p < k; p += 1) if (s[p]! > limit) rank += 1;
       const full = rank === n && m > n;
@@ -455,32 +491,63 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
       {
         const u = view(parts.u!);
         const vh = view(parts.vh!);
-        const rhs = view(right.wide);
+        const rhs = view(rightWide);
         const target = view(x);
-        const projected = new Float64Array(k);
+        const projected = new Float64Array(k * 2);
         for (let c = 0; c < columns; c += 1) {
-          // x = Vh^T diag(1/s) U^T b, the singular values at or below the cut-off left out.
+          // x = Vhᴴ diag(1/s) Uᴴ b, the singular values at or below the cut-off left out.
           for (let p = 0; p < k; p += 1) {
-            let sum = 0;
-            for (let i = 0; i < m; i += 1) sum += u[i * k + p]! * rhs[i * columns + c]!;
-            projected[p] = s[p]! > limit ? sum / s[p]! : 0;
+            let re = 0;
+            let im = 0;
+            for (let i = 0; i < m; i += 1) {
+              const ui = (i * k + p) * width;
+              const bi = (i * columns + c) * width;
+              if (width === 1) re += u[ui]! * rhs[bi]!;
+              else {
+                // conj(u) · b
+                re += u[ui]! * rhs[bi]! + u[ui + 1]! * rhs[bi + 1]!;
+                im += u[ui]! * rhs[bi + 1]! - u[ui + 1]! * rhs[bi]!;
+              }
+            }
+            const keep = s[p]! > limit;
+            projected[2 * p] = keep ? re / s[p]! : 0;
+            projected[2 * p + 1] = keep ? im / s[p]! : 0;
           }
           for (let j = 0; j < n; j += 1) {
-            let sum = 0;
-            for (let p = 0; p < k; p += 1) sum += vh[p * n + j]! * projected[p]!;
-            target[j * columns + c] = sum;
+            let re = 0;
+            let im = 0;
+            for (let p = 0; p < k; p += 1) {
+              const vi = (p * n + j) * width;
+              if (width === 1) re += vh[vi]! * projected[2 * p]!;
+              else {
+                // conj(vh) · projected
+                re += vh[vi]! * projected[2 * p]! + vh[vi + 1]! * projected[2 * p + 1]!;
+                im += vh[vi]! * projected[2 * p + 1]! - vh[vi + 1]! * projected[2 * p]!;
+              }
+            }
+            target[(j * columns + c) * width] = re;
+            if (width === 2) target[(j * columns + c) * 2 + 1] = im;
           }
         }
         if (full) {
-          const original = view(left.wide);
-          // left.wide was only read by the SVD: A·x − b, squared and summed per column.
+          const original = view(matrix);
+          // The matrix was only read by the SVD: |A·x − b|², summed per column.
           const sums = view(residuals);
           for (let c = 0; c < columns; c += 1) {
             let total = 0;
             for (let i = 0; i < m; i += 1) {
-              let sum = -rhs[i * columns + c]!;
-              for (let j = 0; j < n; j += 1) sum += original[i * n + j]! * target[j * columns + c]!;
-              total += sum * sum;
+              let re = -rhs[(i * columns + c) * width]!;
+              let im = width === 2 ? -rhs[(i * columns + c) * 2 + 1]! : 0;
+              for (let j = 0; j < n; j += 1) {
+                const ai = (i * n + j) * width;
+                const xj = (j * columns + c) * width;
+                if (width === 1) re += original[ai]! * target[xj]!;
+                else {
+                  re += original[ai]! * target[xj]! - original[ai + 1]! * target[xj + 1]!;
+                  im += original[ai]! * target[xj + 1]! + original[ai + 1]! * target[xj]!;
+                }
+              }
+              total += re * re + im * im;
             }
             sums[c] = total;
           }
@@ -489,9 +556,9 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
       }
       return {
         x: finish(where, x, dtype, temporaries),
-        residuals: finish(where, residuals, dtype, temporaries),
+        residuals: finish(where, residuals, realOf(dtype), temporaries),
         rank: rankArray,
-        s: finish(where, parts.s, dtype, temporaries),
+        s: finish(where, parts.s, realOf(dtype), temporaries),
       };
     },
     (result) => Object.values(result),

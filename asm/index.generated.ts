@@ -26,6 +26,7 @@ export * from './nn';
 export * from './signal';
 export * from './scatter';
 export * from './linalg-qr';
+export * from './linalg-lu';
 export * from './fft';
 export * from './nanreduce';
 export * from './sort';

@@ -163,6 +163,7 @@ function assemblyScriptSource() {
     "export * from './signal';",
     "export * from './scatter';",
     "export * from './linalg-qr';",
+    "export * from './linalg-lu';",
     "export * from './fft';",
     "export * from './nanreduce';",
     "export * from './sort';",

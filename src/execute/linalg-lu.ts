@@ -314,7 +314,10 @@ export interface DetCall {
 /** det of each matrix: the product of U's diagonal and the permutation's sign (0 where singular). */
 export function runDet(call: DetCall): void {
   const { dtype, n, count } = call;
-  if (!isComplex(dtype)) return detReal(call);
+  if (!isComplex(dtype)) {
+    detReal(call);
+    return;
+  }
   const complex = isComplex(dtype);
   const matrix = work(dtype, n * n);
   const pivots = new Int32Array(n);
@@ -361,7 +364,10 @@ export interface SlogdetCall {
  */
 export function runSlogdet(call: SlogdetCall): void {
   const { dtype, n, count } = call;
-  if (!isComplex(dtype)) return slogdetReal(call);
+  if (!isComplex(dtype)) {
+    slogdetReal(call);
+    return;
+  }
   const complex = isComplex(dtype);
   const matrix = work(dtype, n * n);
   const pivots = new Int32Array(n);

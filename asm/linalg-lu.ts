@@ -28,8 +28,15 @@ import { scratchAlloc, scratchFree } from './memory';
 // MC as the product's.
 const KC = 256;
 const MC = 60;
-/** The block size: panel columns of LU and Cholesky, block rows of the triangular solves. */
-const NB = 64;
+/** The block sizes: panel columns of LU and Cholesky, block rows of the triangular solves. */
+let NB = 64;
+let CB = 64;
+let SB = 20;
+export function linalg_lu_tune(lu: i32, cholesky: i32, solve: i32): void {
+  NB = lu;
+  CB = cholesky;
+  SB = solve;
+}
 
 @inline function nr<T>(): i32 {
   return 32 / sizeof<T>();
@@ -367,7 +374,9 @@ export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
 
 /**
  * X := U⁻¹ · L⁻¹ · P · X in place for the n×k row-major X, from lu's factors (P from pivots). With
- * `identity` X is first set to the identity (inv). Returns 0, or 1 where scratch ran out.
+ * `identity` (k = n) X := A⁻¹: L⁻¹ from the identity (lower triangular: its zeros are skipped),
+ * U⁻¹·L⁻¹, then P's interchanges on the columns, last first (LAPACK's xGETRI's order): 2n³ flops
+ * where the identity as a right side takes 8n³/3. Returns 0, or 1 where scratch ran out.
  */
 @inline function luSolve<T>(a: usize, n: i32, pivots: usize, x: usize, k: i32, identity: bool): i32 {
   const size = <usize>sizeof<T>();
@@ -376,10 +385,11 @@ export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
   if (identity) {
     memory.fill(x, 0, <usize>n * rowX);
     for (let i = 0; i < n; i++) store<T>(x + <usize>i * rowX + <usize>i * size, <T>1);
-  }
-  for (let i = 0; i < n; i++) {
-    const p = load<i32>(pivots + ((<usize>i) << 2));
-    if (p != i) swapRows<T>(x + <usize>i * rowX, x + <usize>p * rowX, k);
+  } else {
+    for (let i = 0; i < n; i++) {
+      const p = load<i32>(pivots + ((<usize>i) << 2));
+      if (p != i) swapRows<T>(x + <usize>i * rowX, x + <usize>p * rowX, k);
+    }
   }
   if (k == 1) {
     // One right-hand side: row-oriented substitution, a dot product a row.
@@ -394,17 +404,19 @@ export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
     }
     return 0;
   }
-  const blocked = n > NB && k >= 8;
+  const blocked = n > SB && k >= 8;
   const scratch = blocked ? scratchFor<T>(k, n) : 0;
   const packedA = scratch + bBytes<T>(k, n);
   const tile = packedA + A_BYTES;
   if (blocked && scratch == 0) {
     return 1;
   }
-  const nb = blocked ? NB : n;
+  const nb = blocked ? SB : n;
   // Forward (L unit lower), block rows top down: X[i0:i1] −= L[i0:i1, 0:i0] · X[0:i0], then within.
+  // From the identity X stays lower triangular: row m has entries in columns 0..m only.
   for (let i0 = 0; i0 < n; i0 += nb) {
     const i1 = min<i32>(n, i0 + nb);
+    const width = identity ? i0 : k;
     if (i0 > 0)
       gemmMinus<T>(
         a + <usize>i0 * rowA,
@@ -415,7 +427,7 @@ export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
         x + <usize>i0 * rowX,
         k,
         i1 - i0,
-        k,
+        width,
         i0,
         false,
         scratch,
@@ -426,7 +438,7 @@ export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
       const target = x + <usize>i * rowX;
       for (let m = i0; m < i; m++) {
         const l = load<T>(at<T>(a, i * n + m));
-        if (l != 0) subScaled<T>(target, x + <usize>m * rowX, l, k);
+        if (l != 0) subScaled<T>(target, x + <usize>m * rowX, l, identity ? m + 1 : k);
       }
     }
   }
@@ -459,6 +471,20 @@ export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
       scaleRow<T>(target, <T>1 / load<T>(at<T>(a, i * n + i)), k);
     }
   }
+  if (identity) {
+    // A⁻¹ = U⁻¹·L⁻¹·P: P's interchanges on the columns, last first, a row at a time.
+    for (let i = 0; i < n; i++) {
+      const row = x + <usize>i * rowX;
+      for (let j = n - 2; j >= 0; j--) {
+        const p = load<i32>(pivots + ((<usize>j) << 2));
+        if (p != j) {
+          const t = load<T>(at<T>(row, j));
+          store<T>(at<T>(row, j), load<T>(at<T>(row, p)));
+          store<T>(at<T>(row, p), t);
+        }
+      }
+    }
+  }
   if (scratch != 0) scratchFree(scratch);
   return 0;
 }
@@ -481,15 +507,15 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
 @inline function cholesky<T>(a: usize, n: i32): i32 {
   const size = <usize>sizeof<T>();
   const rowBytes = <usize>n * size;
-  const scratch = n > NB ? scratchFor<T>(n, NB) : 0;
-  const packedA = scratch + bBytes<T>(n, NB);
+  const scratch = n > CB ? scratchFor<T>(n, CB) : 0;
+  const packedA = scratch + bBytes<T>(n, CB);
   const tile = packedA + A_BYTES;
-  if (n > NB && scratch == 0) {
+  if (n > CB && scratch == 0) {
     return -2;
   }
   let failed = -1;
-  for (let k0 = 0; k0 < n && failed < 0; k0 += NB) {
-    const kend = min<i32>(n, k0 + NB);
+  for (let k0 = 0; k0 < n && failed < 0; k0 += CB) {
+    const kend = min<i32>(n, k0 + CB);
     // The diagonal block and the block column below it (xPOTF2, xTRSM): row by row, each entry
     // L[i, j] = (A[i, j] − Σ_{k0 ≤ m < j} L[i, m]·L[j, m]) / L[j, j] (Cholesky–Crout, GVL §4.2).
     for (let i = k0; i < n && failed < 0; i++) {

@@ -88,6 +88,60 @@ export function linalg_lu_tune(lu: i32, cholesky: i32, solve: i32): void {
   }
 }
 
+/** Columns of a sub-panel (rankUpdate's depth): eight broadcast multipliers and a row fit in registers. */
+const IB = 8;
+
+/**
+ * y[0..count) −= Σ_{m < depth} l[m] · u_m[0..count), u_m at u + m·uStride bytes, the terms
+ * subtracted in order of m (as depth rank-1 updates would): with depth IB, y is loaded and stored
+ * once for all IB terms.
+ */
+@inline function rankUpdate<T>(y: usize, u: usize, uStride: usize, l: usize, depth: i32, count: i32): void {
+  if (depth < IB) {
+    for (let m = 0; m < depth; m++) {
+      const factor = load<T>(at<T>(l, m));
+      if (factor != 0) subScaled<T>(y, u + <usize>m * uStride, factor, count);
+    }
+    return;
+  }
+  const s0 = v128.splat<T>(load<T>(l)),
+    s1 = v128.splat<T>(load<T>(at<T>(l, 1))),
+    s2 = v128.splat<T>(load<T>(at<T>(l, 2))),
+    s3 = v128.splat<T>(load<T>(at<T>(l, 3))),
+    s4 = v128.splat<T>(load<T>(at<T>(l, 4))),
+    s5 = v128.splat<T>(load<T>(at<T>(l, 5))),
+    s6 = v128.splat<T>(load<T>(at<T>(l, 6))),
+    s7 = v128.splat<T>(load<T>(at<T>(l, 7)));
+  const u1 = u + uStride,
+    u2 = u + 2 * uStride,
+    u3 = u + 3 * uStride,
+    u4 = u + 4 * uStride,
+    u5 = u + 5 * uStride,
+    u6 = u + 6 * uStride,
+    u7 = u + 7 * uStride;
+  const step = lanes<T>();
+  let k = 0;
+  for (; k + step <= count; k += step) {
+    const o = <usize>k * sizeof<T>();
+    let x = v128.load(y + o);
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u + o), s0));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u1 + o), s1));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u2 + o), s2));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u3 + o), s3));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u4 + o), s4));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u5 + o), s5));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u6 + o), s6));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u7 + o), s7));
+    v128.store(y + o, x);
+  }
+  for (; k < count; k++) {
+    const o = <usize>k * sizeof<T>();
+    let x = load<T>(y + o);
+    for (let m = 0; m < IB; m++) x -= load<T>(at<T>(l, m)) * load<T>(u + <usize>m * uStride + o);
+    store<T>(y + o, x);
+  }
+}
+
 // ── C −= A · B on the product's micro-kernel ────────────────────────────────────────────────
 
 /**
@@ -279,31 +333,53 @@ function gemmMinus<T>(
   for (let k0 = 0; k0 < n; k0 += NB) {
     const kend = min<i32>(n, k0 + NB);
     // The panel (xGETF2): columns k0..kend, rows k0..n, right-looking within the panel; whole
-    // rows are interchanged (xLASWP on both sides at once: rows are contiguous here).
-    for (let j = k0; j < kend; j++) {
-      let p = j;
-      let most = abs<T>(load<T>(at<T>(a, j * n + j)));
-      for (let i = j + 1; i < n; i++) {
-        const x = abs<T>(load<T>(at<T>(a, i * n + j)));
-        if (x > most || (x != x && most == most)) {
-          most = x;
-          p = i;
+    // rows are interchanged (xLASWP on both sides at once: rows are contiguous here). The panel is
+    // itself blocked by IB columns: each sub-panel is factored column by column (its own columns
+    // updated), then the panel's columns to its right take one rank-IB update (rankUpdate).
+    for (let j0 = k0; j0 < kend; j0 += IB) {
+      const j1 = min<i32>(kend, j0 + IB);
+      for (let j = j0; j < j1; j++) {
+        let p = j;
+        let most = abs<T>(load<T>(at<T>(a, j * n + j)));
+        for (let i = j + 1; i < n; i++) {
+          const x = abs<T>(load<T>(at<T>(a, i * n + j)));
+          if (x > most || (x != x && most == most)) {
+            most = x;
+            p = i;
+          }
+        }
+        store<i32>(pivots + ((<usize>j) << 2), p);
+        if (p != j) swapRows<T>(a + <usize>j * rowBytes, a + <usize>p * rowBytes, n);
+        const pivot = load<T>(at<T>(a, j * n + j));
+        if (pivot == 0) {
+          if (info < 0) info = j;
+          continue;
+        }
+        const inverse = <T>1 / pivot;
+        const rowJ = a + <usize>j * rowBytes;
+        for (let i = j + 1; i < n; i++) {
+          const rowI = a + <usize>i * rowBytes;
+          const l = load<T>(at<T>(rowI, j)) * inverse;
+          store<T>(at<T>(rowI, j), l);
+          if (l != 0)
+            for (let c = j + 1; c < j1; c++)
+              store<T>(at<T>(rowI, c), load<T>(at<T>(rowI, c)) - l * load<T>(at<T>(rowJ, c)));
         }
       }
-      store<i32>(pivots + ((<usize>j) << 2), p);
-      if (p != j) swapRows<T>(a + <usize>j * rowBytes, a + <usize>p * rowBytes, n);
-      const pivot = load<T>(at<T>(a, j * n + j));
-      if (pivot == 0) {
-        if (info < 0) info = j;
-        continue;
+      if (j1 == kend) break;
+      // The sub-panel's U rows on the panel's columns j1..kend, then the rows below.
+      const width = kend - j1;
+      for (let i = j0 + 1; i < j1; i++) {
+        const target = a + <usize>i * rowBytes + <usize>j1 * size;
+        for (let m = j0; m < i; m++) {
+          const l = load<T>(at<T>(a, i * n + m));
+          if (l != 0) subScaled<T>(target, a + <usize>m * rowBytes + <usize>j1 * size, l, width);
+        }
       }
-      const inverse = <T>1 / pivot;
-      const rowJ = a + <usize>j * rowBytes + <usize>(j + 1) * size;
-      for (let i = j + 1; i < n; i++) {
-        const entry = at<T>(a, i * n + j);
-        const l = load<T>(entry) * inverse;
-        store<T>(entry, l);
-        if (l != 0) subScaled<T>(entry + size, rowJ, l, kend - j - 1);
+      const u = a + <usize>j0 * rowBytes + <usize>j1 * size;
+      for (let i = j1; i < n; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        rankUpdate<T>(rowI + <usize>j1 * size, u, rowBytes, rowI + <usize>j0 * size, j1 - j0, width);
       }
     }
     if (kend == n) break;
@@ -510,27 +586,53 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
   const scratch = n > CB ? scratchFor<T>(n, CB) : 0;
   const packedA = scratch + bBytes<T>(n, CB);
   const tile = packedA + A_BYTES;
-  if (n > CB && scratch == 0) {
+  const panelT = n > IB ? scratchAlloc(<usize>IB * <usize>CB * size) : 0;
+  if ((n > CB && scratch == 0) || (n > IB && panelT == 0)) {
+    if (scratch != 0) scratchFree(scratch);
+    if (panelT != 0) scratchFree(panelT);
     return -2;
   }
   let failed = -1;
   for (let k0 = 0; k0 < n && failed < 0; k0 += CB) {
     const kend = min<i32>(n, k0 + CB);
-    // The diagonal block and the block column below it (xPOTF2, xTRSM): row by row, each entry
-    // L[i, j] = (A[i, j] − Σ_{k0 ≤ m < j} L[i, m]·L[j, m]) / L[j, j] (Cholesky–Crout, GVL §4.2).
-    for (let i = k0; i < n && failed < 0; i++) {
-      const rowI = a + <usize>i * rowBytes;
-      const last = min<i32>(i, kend - 1);
-      for (let j = k0; j <= last; j++) {
-        const rowJ = a + <usize>j * rowBytes;
-        const sum = load<T>(at<T>(rowI, j)) - dot<T>(rowI + <usize>k0 * size, rowJ + <usize>k0 * size, j - k0);
-        if (i == j) {
-          if (!(sum > 0)) {
-            failed = i;
-            break;
-          }
-          store<T>(at<T>(rowI, i), sqrt<T>(sum));
-        } else store<T>(at<T>(rowI, j), sum / load<T>(at<T>(rowJ, j)));
+    // The diagonal block and the block column below it (xPOTF2, xTRSM), by sub-panels of IB
+    // columns: each row's entries L[i, j] = (A[i, j] − Σ_{j0 ≤ m < j} L[i, m]·L[j, m]) / L[j, j]
+    // (Cholesky–Crout within the sub-panel, GVL §4.2), then one rank-IB update of the block's
+    // columns to its right (lower triangle), read through the sub-panel's transpose.
+    for (let j0 = k0; j0 < kend && failed < 0; j0 += IB) {
+      const j1 = min<i32>(kend, j0 + IB);
+      for (let i = j0; i < n && failed < 0; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        const last = min<i32>(i, j1 - 1);
+        for (let j = j0; j <= last; j++) {
+          const rowJ = a + <usize>j * rowBytes;
+          let sum = load<T>(at<T>(rowI, j));
+          for (let m = j0; m < j; m++) sum -= load<T>(at<T>(rowI, m)) * load<T>(at<T>(rowJ, m));
+          if (i == j) {
+            if (!(sum > 0)) {
+              failed = i;
+              break;
+            }
+            store<T>(at<T>(rowI, i), sqrt<T>(sum));
+          } else store<T>(at<T>(rowI, j), sum / load<T>(at<T>(rowJ, j)));
+        }
+      }
+      if (failed >= 0 || j1 == kend) break;
+      const width = kend - j1;
+      const stride = <usize>CB * size;
+      for (let m = 0; m < j1 - j0; m++)
+        for (let c = 0; c < width; c++)
+          store<T>(at<T>(panelT + <usize>m * stride, c), load<T>(at<T>(a, (j1 + c) * n + j0 + m)));
+      for (let i = j1; i < n; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        rankUpdate<T>(
+          rowI + <usize>j1 * size,
+          panelT,
+          stride,
+          rowI + <usize>j0 * size,
+          j1 - j0,
+          min<i32>(i + 1, kend) - j1,
+        );
       }
     }
     if (failed >= 0 || kend == n) break;
@@ -554,6 +656,7 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
       tile,
     );
   }
+  if (panelT != 0) scratchFree(panelT);
   if (scratch != 0) scratchFree(scratch);
   if (failed >= 0) return failed;
   for (let i = 0; i + 1 < n; i++)

@@ -28,15 +28,13 @@ import { scratchAlloc, scratchFree } from './memory';
 // MC as the product's.
 const KC = 256;
 const MC = 60;
-/** The block sizes: panel columns of LU and Cholesky, block rows of the triangular solves. */
-let NB = 64;
-let CB = 64;
-let SB = 20;
-export function linalg_lu_tune(lu: i32, cholesky: i32, solve: i32): void {
-  NB = lu;
-  CB = cholesky;
-  SB = solve;
-}
+// The block sizes: panel columns of LU (NB) and Cholesky (CB), block rows of the triangular
+// solves (SB: four tiles of the micro-kernel's five rows). Measured here at n = 64, 256 and 1024
+// against 16-128: NB and CB 64 within noise of 32 and 96 at 256, ahead at 1024; SB 20 ahead of 40
+// and 60 for inv.
+const NB = 64;
+const CB = 64;
+const SB = 20;
 
 @inline function nr<T>(): i32 {
   return 32 / sizeof<T>();
@@ -69,7 +67,14 @@ export function linalg_lu_tune(lu: i32, cholesky: i32, solve: i32): void {
 
 /** y[0..count) ·= alpha. */
 @inline function scaleRow<T>(y: usize, alpha: T, count: i32): void {
-  for (let k = 0; k < count; k++) store<T>(at<T>(y, k), load<T>(at<T>(y, k)) * alpha);
+  const splat = v128.splat<T>(alpha);
+  const step = lanes<T>();
+  let k = 0;
+  for (; k + step <= count; k += step) {
+    const offset = <usize>k * sizeof<T>();
+    v128.store(y + offset, v128.mul<T>(v128.load(y + offset), splat));
+  }
+  for (; k < count; k++) store<T>(at<T>(y, k), load<T>(at<T>(y, k)) * alpha);
 }
 
 /** Swaps count elements of rows x and y. */
@@ -316,6 +321,69 @@ function gemmMinus<T>(
 // ── LU ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * Factors the sub-panel columns j0..j1 (rows j0..n) of lu's matrix column by column (xGETF2),
+ * through `panel` (IB·n elements): the sub-panel is transposed there, so each column's pivot
+ * search, scaling and rank-1 updates run along contiguous memory; the rows' parts outside the
+ * sub-panel are interchanged in place. Returns the first column whose pivot is exactly zero, or -1.
+ */
+@inline function subPanel<T>(a: usize, n: i32, j0: i32, j1: i32, pivots: usize, panel: usize): i32 {
+  const size = <usize>sizeof<T>();
+  const rowBytes = <usize>n * size;
+  const m = n - j0;
+  const w = j1 - j0;
+  const stride = <usize>m * size;
+  for (let r = 0; r < m; r++) {
+    const row = a + <usize>(j0 + r) * rowBytes + <usize>j0 * size;
+    for (let c = 0; c < w; c++) store<T>(panel + <usize>c * stride + <usize>r * size, load<T>(at<T>(row, c)));
+  }
+  let zero = -1;
+  for (let jj = 0; jj < w; jj++) {
+    const column = panel + <usize>jj * stride;
+    let p = jj;
+    let most = abs<T>(load<T>(at<T>(column, jj)));
+    for (let r = jj + 1; r < m; r++) {
+      const x = abs<T>(load<T>(at<T>(column, r)));
+      if (x > most || (x != x && most == most)) {
+        most = x;
+        p = r;
+      }
+    }
+    const j = j0 + jj;
+    store<i32>(pivots + ((<usize>j) << 2), j0 + p);
+    if (p != jj) {
+      for (let c = 0; c < w; c++) {
+        const x = panel + <usize>c * stride;
+        const t = load<T>(at<T>(x, jj));
+        store<T>(at<T>(x, jj), load<T>(at<T>(x, p)));
+        store<T>(at<T>(x, p), t);
+      }
+      const rowJ = a + <usize>j * rowBytes;
+      const rowP = a + <usize>(j0 + p) * rowBytes;
+      swapRows<T>(rowJ, rowP, j0);
+      swapRows<T>(rowJ + <usize>j1 * size, rowP + <usize>j1 * size, n - j1);
+    }
+    const pivot = load<T>(at<T>(column, jj));
+    if (pivot == 0) {
+      if (zero < 0) zero = j;
+      continue;
+    }
+    const below = column + <usize>(jj + 1) * size;
+    const count = m - jj - 1;
+    scaleRow<T>(below, <T>1 / pivot, count);
+    for (let c = jj + 1; c < w; c++) {
+      const x = panel + <usize>c * stride;
+      const u = load<T>(at<T>(x, jj));
+      if (u != 0) subScaled<T>(x + <usize>(jj + 1) * size, below, u, count);
+    }
+  }
+  for (let r = 0; r < m; r++) {
+    const row = a + <usize>(j0 + r) * rowBytes + <usize>j0 * size;
+    for (let c = 0; c < w; c++) store<T>(at<T>(row, c), load<T>(panel + <usize>c * stride + <usize>r * size));
+  }
+  return zero;
+}
+
+/**
  * P·A = L·U in place for the n×n row-major `a` (L unit lower, U upper); row k was interchanged
  * with row pivots[k] (i32s). Returns the first k whose pivot is exactly zero, -1 where none, or
  * -2 where the scratch could not be allocated.
@@ -326,7 +394,10 @@ function gemmMinus<T>(
   const scratch = n > NB ? scratchFor<T>(n, NB) : 0;
   const packedA = scratch + bBytes<T>(n, NB);
   const tile = packedA + A_BYTES;
-  if (n > NB && scratch == 0) {
+  const panel = scratchAlloc(<usize>IB * <usize>n * size);
+  if ((n > NB && scratch == 0) || panel == 0) {
+    if (scratch != 0) scratchFree(scratch);
+    if (panel != 0) scratchFree(panel);
     return -2;
   }
   let info = -1;
@@ -338,34 +409,8 @@ function gemmMinus<T>(
     // updated), then the panel's columns to its right take one rank-IB update (rankUpdate).
     for (let j0 = k0; j0 < kend; j0 += IB) {
       const j1 = min<i32>(kend, j0 + IB);
-      for (let j = j0; j < j1; j++) {
-        let p = j;
-        let most = abs<T>(load<T>(at<T>(a, j * n + j)));
-        for (let i = j + 1; i < n; i++) {
-          const x = abs<T>(load<T>(at<T>(a, i * n + j)));
-          if (x > most || (x != x && most == most)) {
-            most = x;
-            p = i;
-          }
-        }
-        store<i32>(pivots + ((<usize>j) << 2), p);
-        if (p != j) swapRows<T>(a + <usize>j * rowBytes, a + <usize>p * rowBytes, n);
-        const pivot = load<T>(at<T>(a, j * n + j));
-        if (pivot == 0) {
-          if (info < 0) info = j;
-          continue;
-        }
-        const inverse = <T>1 / pivot;
-        const rowJ = a + <usize>j * rowBytes;
-        for (let i = j + 1; i < n; i++) {
-          const rowI = a + <usize>i * rowBytes;
-          const l = load<T>(at<T>(rowI, j)) * inverse;
-          store<T>(at<T>(rowI, j), l);
-          if (l != 0)
-            for (let c = j + 1; c < j1; c++)
-              store<T>(at<T>(rowI, c), load<T>(at<T>(rowI, c)) - l * load<T>(at<T>(rowJ, c)));
-        }
-      }
+      const zero = subPanel<T>(a, n, j0, j1, pivots, panel);
+      if (zero >= 0 && info < 0) info = zero;
       if (j1 == kend) break;
       // The sub-panel's U rows on the panel's columns j1..kend, then the rows below.
       const width = kend - j1;
@@ -410,6 +455,7 @@ function gemmMinus<T>(
       tile,
     );
   }
+  scratchFree(panel);
   if (scratch != 0) scratchFree(scratch);
   return info;
 }
@@ -586,8 +632,11 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
   const scratch = n > CB ? scratchFor<T>(n, CB) : 0;
   const packedA = scratch + bBytes<T>(n, CB);
   const tile = packedA + A_BYTES;
-  const panelT = n > IB ? scratchAlloc(<usize>IB * <usize>CB * size) : 0;
-  if ((n > CB && scratch == 0) || (n > IB && panelT == 0)) {
+  // The sub-panel's transpose (IB × CB), then 1 / L[j, j] for each j (xPOTF2 scales by the
+  // reciprocal).
+  const panelT = scratchAlloc(<usize>IB * <usize>CB * size + <usize>n * size);
+  const inverses = panelT + <usize>IB * <usize>CB * size;
+  if ((n > CB && scratch == 0) || panelT == 0) {
     if (scratch != 0) scratchFree(scratch);
     if (panelT != 0) scratchFree(panelT);
     return -2;
@@ -596,7 +645,7 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
   for (let k0 = 0; k0 < n && failed < 0; k0 += CB) {
     const kend = min<i32>(n, k0 + CB);
     // The diagonal block and the block column below it (xPOTF2, xTRSM), by sub-panels of IB
-    // columns: each row's entries L[i, j] = (A[i, j] − Σ_{j0 ≤ m < j} L[i, m]·L[j, m]) / L[j, j]
+    // columns: each row's entries L[i, j] = (A[i, j] − Σ_{j0 ≤ m < j} L[i, m]·L[j, m]) · (1 / L[j, j])
     // (Cholesky–Crout within the sub-panel, GVL §4.2), then one rank-IB update of the block's
     // columns to its right (lower triangle), read through the sub-panel's transpose.
     for (let j0 = k0; j0 < kend && failed < 0; j0 += IB) {
@@ -613,8 +662,10 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
               failed = i;
               break;
             }
-            store<T>(at<T>(rowI, i), sqrt<T>(sum));
-          } else store<T>(at<T>(rowI, j), sum / load<T>(at<T>(rowJ, j)));
+            const root = sqrt<T>(sum);
+            store<T>(at<T>(rowI, i), root);
+            store<T>(at<T>(inverses, i), <T>1 / root);
+          } else store<T>(at<T>(rowI, j), sum * load<T>(at<T>(inverses, j)));
         }
       }
       if (failed >= 0 || j1 == kend) break;
@@ -656,7 +707,7 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
       tile,
     );
   }
-  if (panelT != 0) scratchFree(panelT);
+  scratchFree(panelT);
   if (scratch != 0) scratchFree(scratch);
   if (failed >= 0) return failed;
   for (let i = 0; i + 1 < n; i++)

@@ -1478,7 +1478,6 @@ export interface KernelExports {
   linalg_qr_q_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number, work: number) => number;
   linalg_eigh_float64: (a: number, n: number, lower: number, d: number, e: number, cap: number) => number;
   linalg_svd_float64: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
-  linalg_lu_tune: (lu: number, cholesky: number, solve: number) => void;
   linalg_lu_float64: (a: number, n: number, pivots: number) => number;
   linalg_lu_float32: (a: number, n: number, pivots: number) => number;
   linalg_lu_solve_float64: (a: number, n: number, pivots: number, x: number, k: number, identity: number) => number;

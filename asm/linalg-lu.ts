@@ -1,8 +1,8 @@
 // The LU family of linalg in float32 and float64, one row-major n×n matrix per call: blocked LU
 // with partial pivoting, the triangular solves that follow it (solve, inv) and blocked Cholesky.
 // Each is computed in its own precision (LAPACK's s and d routines); the trailing updates run on
-// the matrix products' micro-kernel (asm/matmul.ts: Goto/BLIS packing, an MR × NR tile of C in
-// v128 registers). Scratch comes from scratchAlloc (a thread's own block on a worker).
+// the matrix products' micro-kernel (asm/micro-kernel.ts, asm/matmul.ts's: Goto/BLIS packing, an
+// MR × NR tile of C in v128 registers). Scratch comes from scratchAlloc (a thread's own block on a worker).
 //
 // References:
 // - Blocked right-looking LU with partial pivoting: LAPACK's xGETRF (panel xGETF2, row interchanges
@@ -18,7 +18,8 @@
 //   block column, xSYRK on the trailing lower triangle); GVL §4.2.9 (block Cholesky). Only the
 //   lower triangle is read and written; a diagonal that is not positive (or NaN) fails, as xPOTF2.
 // Every sum runs in the order of the unblocked algorithms (the product's tile adds its k-steps in
-// order), so the blocked results round as the loop forms do.
+// order), so the blocked results round as the loop forms do; only a single right-hand side's
+// substitution sums its dot products in two lanes' order.
 
 import { MR, micro, STEP_A } from './micro-kernel';
 import { scratchAlloc, scratchFree } from './memory';

@@ -48,30 +48,34 @@ function matrix(n) {
 }
 const rows = (values, n) => Array.from({ length: n }, (_, i) => Array.from(values.subarray(i * n, (i + 1) * n)));
 
+// numpy-ts results freed at once (dispose): left to the collector, its wasm heap runs out in a long run and it
+// falls back to slower JS-backed arrays.
+const free = (result) => result?.dispose?.();
+
 // The cases: name → per library, a builder (n, data) → a run function (or undefined where it has none).
 const cases = {
   solve: {
     ours: (a, b) => () => lattice.linalg.solve(a, b).dispose(),
     ml: (m, v) => () => mlMatrix.solve(m, v),
-    nts: (a, b) => () => nts.linalg.solve(a, b),
+    nts: (a, b) => () => free(nts.linalg.solve(a, b)),
     jax: (a, b) => async () => (await jnp.linalg.solve(a.ref, b.ref).blockUntilReady()).dispose(),
   },
   inv: {
     ours: (a) => () => lattice.linalg.inv(a).dispose(),
     ml: (m) => () => mlMatrix.inverse(m),
-    nts: (a) => () => nts.linalg.inv(a),
+    nts: (a) => () => free(nts.linalg.inv(a)),
     jax: (a) => async () => (await jnp.linalg.inv(a.ref).blockUntilReady()).dispose(),
   },
   det: {
     ours: (a) => () => lattice.linalg.det(a).dispose(),
     ml: (m) => () => mlMatrix.determinant(m),
-    nts: (a) => () => nts.linalg.det(a),
+    nts: (a) => () => free(nts.linalg.det(a)),
     jax: (a) => async () => (await jnp.linalg.det(a.ref).blockUntilReady()).dispose(),
   },
   cholesky: {
     ours: (a) => () => lattice.linalg.cholesky(a).dispose(),
     ml: (m) => () => new mlMatrix.CholeskyDecomposition(m).lowerTriangularMatrix,
-    nts: (a) => () => nts.linalg.cholesky(a),
+    nts: (a) => () => free(nts.linalg.cholesky(a)),
     jax: (a) => async () => (await jnp.linalg.cholesky(a.ref).blockUntilReady()).dispose(),
   },
 };

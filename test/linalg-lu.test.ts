@@ -620,8 +620,8 @@ describe('linalg LU family: blocked, beyond one block', () => {
       else {
         // Past the products' depth block (256): inv(A)·b against solve's x (the test's loops are O(n³)).
         using product = matmul(inverse, b);
-        const ours = product.toTypedArray();
-        const wanted = x.toTypedArray();
+        const ours = product.toTypedArray() as Float32Array | Float64Array;
+        const wanted = x.toTypedArray() as Float32Array | Float64Array;
         let most = 0;
         for (const value of wanted) most = Math.max(most, Math.abs(value));
         for (let index = 0; index < wanted.length; index += 1)
@@ -634,8 +634,8 @@ describe('linalg LU family: blocked, beyond one block', () => {
       using s = spd(9000 + n, n, dtype);
       using l = linalg.cholesky(s);
       using u = linalg.cholesky(s, { upper: true });
-      const lv = l.toTypedArray();
-      const sv = s.toTypedArray();
+      const lv = l.toTypedArray() as Float32Array | Float64Array;
+      const sv = s.toTypedArray() as Float32Array | Float64Array;
       let normA = 0;
       let residual = 0;
       for (let i = 0; i < n; i += 1) {

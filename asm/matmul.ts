@@ -19,8 +19,9 @@
 
 import { BFloat16, Float16, isHalf } from './dtypes';
 import { scratchAlloc, scratchFree } from './memory';
+import { MR, micro, STEP_A } from './micro-kernel';
 
-// Five rows of C a micro-tile: ten v128 accumulators, two of B and a broadcast of A fit the 15
+// Five rows of C a micro-tile (MR, asm/micro-kernel.ts): ten v128 accumulators, two of B and a broadcast of A fit the 15
 // SIMD registers V8 allocates on x64 (six rows spill). Per step, 7 loads and 20 multiply/adds keep
 // x64's dispatch and its two multiply and two add pipes busy alike; four rows (6 loads, 16
 // multiply/adds and the loop's own instructions) measured 4-10% slower at 64-1024 here.
@@ -30,11 +31,8 @@ import { scratchAlloc, scratchFree } from './memory';
 // v128.load32_splat with its address in a register of its own (an lea per broadcast, immediate
 // offset or not), and a plain load folds the offset: 35 instructions a step instead of 39, 4-5%
 // faster at 1024. Packing writes four times the bytes of A, which is 1/(2·n) of the product's work.
-const MR = 5;
 const KC = 256;
 const MC = 60;
-/** Bytes of one k-step of an A panel: MR entries, each broadcast to a v128. */
-const STEP_A: usize = MR * 16;
 /** Columns of a micro-tile: two v128 vectors of T. */
 @inline function nr<T>(): i32 {
   return 32 / sizeof<T>();
@@ -195,83 +193,6 @@ const STEP_A: usize = MR * 16;
     b += rowStep;
     dst += 32;
   }
-}
-
-/** Bytes of one element of C: sizeof<T>, except for int16 operands, whose C is int32. */
-@inline function slot<T>(): usize {
-  return sizeof<T>() == 2 ? 4 : sizeof<T>();
-}
-
-/** accumulator + a · b: lanes of T, or for int16 pairs i32x4.dot_i16x8_s (two products a lane). */
-@inline function multiplyAdd<T>(accumulator: v128, a: v128, b: v128): v128 {
-  if (sizeof<T>() == 2) return i32x4.add(accumulator, i32x4.dot_i16x8_s(a, b));
-  return v128.add<T>(accumulator, v128.mul<T>(a, b));
-}
-
-/**
- * C[MR × NR] (at c, ldc elements per row) = (first ? 0 : C) + Apanel · Bpanel over `depth` steps
- * (pairs of k for int16): ten v128 accumulators; each step loads two vectors of B and five
- * broadcast entries of A. A function of its own, not inlined: inlined into the blocking loops, V8
- * spilled accumulators and the product ran 25% slower.
- */
-function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
-  const row = ldc * slot<T>();
-  let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128, c40: v128, c41: v128;
-  if (first) {
-    c00 = i32x4.splat(0);
-    c01 = c00;
-    c10 = c00;
-    c11 = c00;
-    c20 = c00;
-    c21 = c00;
-    c30 = c00;
-    c31 = c00;
-    c40 = c00;
-    c41 = c00;
-  } else {
-    c00 = v128.load(c);
-    c01 = v128.load(c, 16);
-    c10 = v128.load(c + row);
-    c11 = v128.load(c + row, 16);
-    c20 = v128.load(c + 2 * row);
-    c21 = v128.load(c + 2 * row, 16);
-    c30 = v128.load(c + 3 * row);
-    c31 = v128.load(c + 3 * row, 16);
-    c40 = v128.load(c + 4 * row);
-    c41 = v128.load(c + 4 * row, 16);
-  }
-  const end = bp + ((<usize>depth) << 5);
-  while (bp < end) {
-    const b0 = v128.load(bp);
-    const b1 = v128.load(bp, 16);
-    let av = v128.load(ap, 0);
-    c00 = multiplyAdd<T>(c00, av, b0);
-    c01 = multiplyAdd<T>(c01, av, b1);
-    av = v128.load(ap, 16);
-    c10 = multiplyAdd<T>(c10, av, b0);
-    c11 = multiplyAdd<T>(c11, av, b1);
-    av = v128.load(ap, 32);
-    c20 = multiplyAdd<T>(c20, av, b0);
-    c21 = multiplyAdd<T>(c21, av, b1);
-    av = v128.load(ap, 48);
-    c30 = multiplyAdd<T>(c30, av, b0);
-    c31 = multiplyAdd<T>(c31, av, b1);
-    av = v128.load(ap, 64);
-    c40 = multiplyAdd<T>(c40, av, b0);
-    c41 = multiplyAdd<T>(c41, av, b1);
-    ap += STEP_A;
-    bp += 32;
-  }
-  v128.store(c, c00);
-  v128.store(c, c01, 16);
-  v128.store(c + row, c10);
-  v128.store(c + row, c11, 16);
-  v128.store(c + 2 * row, c20);
-  v128.store(c + 2 * row, c21, 16);
-  v128.store(c + 3 * row, c30);
-  v128.store(c + 3 * row, c31, 16);
-  v128.store(c + 4 * row, c40);
-  v128.store(c + 4 * row, c41, 16);
 }
 
 /**

@@ -165,6 +165,7 @@ function assemblyScriptSource() {
     "export * from './linalg-qr';",
     "export * from './linalg-eig';",
     "export * from './linalg-complex';",
+    "export * from './linalg-lu';",
     "export * from './fft';",
     "export * from './nanreduce';",
     "export * from './sort';",

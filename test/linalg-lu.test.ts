@@ -6,7 +6,7 @@
 // NumPy's within 10·n·ε·cond(A).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { array, LinAlgError, linalg, type NDArray } from '../src/index.js';
+import { array, LinAlgError, linalg, matmul, type NDArray } from '../src/index.js';
 import { usedHeapBytes } from './support/heap.js';
 
 type Value = number | string | [number | string, number | string];
@@ -544,6 +544,148 @@ describe('linalg LU family: shapes, dtypes, errors', () => {
     ]);
     a.dispose();
     singular.dispose();
+  });
+});
+
+/** Σ log|u_kk| and the sign of det by Gaussian elimination with partial pivoting in float64 (the test's own reference). */
+function referenceSlogdet(values: Float64Array, n: number): [number, number] {
+  const a = Float64Array.from(values);
+  let sign = 1;
+  let log = 0;
+  for (let k = 0; k < n; k += 1) {
+    let p = k;
+    for (let i = k + 1; i < n; i += 1) if (Math.abs(a[i * n + k]!) > Math.abs(a[p * n + k]!)) p = i;
+    if (p !== k) {
+      sign = -sign;
+      for (let j = 0; j < n; j += 1) [a[k * n + j], a[p * n + j]] = [a[p * n + j]!, a[k * n + j]!];
+    }
+    const pivot = a[k * n + k]!;
+    if (pivot === 0) return [0, -Infinity];
+    if (pivot < 0) sign = -sign;
+    log += Math.log(Math.abs(pivot));
+    for (let i = k + 1; i < n; i += 1) {
+      const l = a[i * n + k]! / pivot;
+      for (let j = k + 1; j < n; j += 1) a[i * n + j] = a[i * n + j]! - l * a[k * n + j]!;
+    }
+  }
+  return [sign, log];
+}
+
+// The blocked kernels (asm/linalg-lu.ts) past one block: panels, the triangular solves' block rows
+// and the trailing updates on the product's micro-kernel, with edge tiles (n not a multiple of the
+// tile or block sizes).
+describe('linalg LU family: blocked, beyond one block', () => {
+  const sizes: [LuCase['dtype'], number][] = [
+    ['float64', 65],
+    ['float64', 131],
+    ['float64', 300],
+    ['float32', 67],
+    ['float32', 150],
+  ];
+  for (const [dtype, n] of sizes) {
+    it(`det, slogdet, solve, inv, cholesky: ${dtype} ${n}×${n}`, () => {
+      const eps = epsilon(dtype);
+      const values = lcg(7000 + n, n * n);
+      const typed = dtype === 'float32' ? new Float32Array(values) : values;
+      using a = array(typed, dtype).reshape([n, n]);
+      const [refSign, refLog] = referenceSlogdet(Float64Array.from(typed), n);
+      const { sign, logabsdet } = linalg.slogdet(a);
+      expect(sign.item()).toBe(refSign);
+      expect(Math.abs((logabsdet.item() as number) - refLog)).toBeLessThanOrEqual(dtype === 'float32' ? 2e-3 : 1e-9);
+      using det = linalg.det(a);
+      expect((det.item() as number) * refSign).toBeGreaterThan(0);
+      // The complex path (the loop form) agrees with the blocked real one.
+      using asComplex = a.astype(dtype === 'float32' ? 'complex64' : 'complex128');
+      const complexLog = linalg.slogdet(asComplex);
+      expect(Math.abs((complexLog.logabsdet.item() as number) - (logabsdet.item() as number))).toBeLessThanOrEqual(
+        dtype === 'float32' ? 2e-3 : 1e-9,
+      );
+      for (const each of [sign, logabsdet, complexLog.sign, complexLog.logabsdet]) each.dispose();
+      // solve: a matrix right side (blocked substitution), a vector one (dot products), a batch.
+      const rhs = lcg(8000 + n, n * 9);
+      using b = array(dtype === 'float32' ? new Float32Array(rhs) : rhs, dtype).reshape([n, 9]);
+      using x = linalg.solve(a, b);
+      const column = lcg(8500 + n, n);
+      using v = array(dtype === 'float32' ? new Float32Array(column) : column, dtype);
+      using y = linalg.solve(a, v);
+      const aParts = parts(a);
+      expect(backwardError(aParts, parts(x), parts(b), n, 9, eps)).toBeLessThanOrEqual(10 * n);
+      expect(backwardError(aParts, parts(y), parts(v), n, 1, eps)).toBeLessThanOrEqual(10 * n);
+      using inverse = linalg.inv(a);
+      const identity: [number, number][] = Array.from({ length: n * n }, (_, index) => [
+        index % (n + 1) === 0 ? 1 : 0,
+        0,
+      ]);
+      if (n <= 160) expect(backwardError(aParts, parts(inverse), identity, n, n, eps)).toBeLessThanOrEqual(10 * n);
+      else {
+        // Past the products' depth block (256): inv(A)·b against solve's x (the test's loops are O(n³)).
+        using product = matmul(inverse, b);
+        const ours = product.toTypedArray() as Float32Array | Float64Array;
+        const wanted = x.toTypedArray() as Float32Array | Float64Array;
+        let most = 0;
+        for (const value of wanted) most = Math.max(most, Math.abs(value));
+        for (let index = 0; index < wanted.length; index += 1)
+          expect(Math.abs(ours[index]! - wanted[index]!)).toBeLessThanOrEqual(1e-9 * most);
+      }
+      // Batched: each matrix of the stack as it is alone.
+      using stack = linalg.inv(a.reshape([1, n, n]).broadcastTo([2, n, n]));
+      expect(stack.toTypedArray().subarray(n * n)).toEqual(inverse.toTypedArray());
+      // cholesky of M·Mᵀ + n·I: ‖L·Lᵀ − A‖ / (‖A‖·ε) ≤ 10·n, upper the transpose.
+      using s = spd(9000 + n, n, dtype);
+      using l = linalg.cholesky(s);
+      using u = linalg.cholesky(s, { upper: true });
+      const lv = l.toTypedArray() as Float32Array | Float64Array;
+      const sv = s.toTypedArray() as Float32Array | Float64Array;
+      let normA = 0;
+      let residual = 0;
+      for (let i = 0; i < n; i += 1) {
+        let rowA = 0;
+        let rowR = 0;
+        for (let j = 0; j < n; j += 1) {
+          let sum = 0;
+          for (let m = 0; m <= Math.min(i, j); m += 1) sum += lv[i * n + m]! * lv[j * n + m]!;
+          rowA += Math.abs(sv[i * n + j]!);
+          rowR += Math.abs(sum - sv[i * n + j]!);
+          if (j > i) expect(lv[i * n + j]).toBe(0);
+        }
+        normA = Math.max(normA, rowA);
+        residual = Math.max(residual, rowR);
+      }
+      expect(residual / (normA * eps)).toBeLessThanOrEqual(10 * n);
+      using lt = l.T;
+      expect(u.toTypedArray()).toEqual(lt.toTypedArray());
+    });
+  }
+
+  it('a zero pivot, a failing diagonal and a NaN past the first block', () => {
+    const n = 100;
+    const values = lcg(4242, n * n);
+    for (let i = 0; i < n; i += 1) values[i * n + 70] = 0; // column 70: an exactly zero pivot there
+    using a = array(values, 'float64').reshape([n, n]);
+    using b = array(lcg(4343, n), 'float64');
+    expect(() => linalg.solve(a, b)).toThrow('linalg.solve: Singular matrix.');
+    expect(() => linalg.inv(a)).toThrow('linalg.inv: Singular matrix.');
+    using d = linalg.det(a);
+    expect(d.item()).toBe(0);
+    const { sign, logabsdet } = linalg.slogdet(a);
+    expect(sign.item()).toBe(0);
+    expect(logabsdet.item()).toBe(-Infinity);
+    sign.dispose();
+    logabsdet.dispose();
+    using s = spd(4444, n, 'float64');
+    const broken = s.toTypedArray() as Float64Array;
+    broken[80 * n + 80] = -1;
+    using notDefinite = array(broken, 'float64').reshape([1, n, n]).broadcastTo([2, n, n]);
+    expect(() => linalg.cholesky(notDefinite)).toThrow(
+      'linalg.cholesky: Matrix is not positive definite (the matrix at batch index [0]).',
+    );
+    const withNaN = lcg(4545, n * n);
+    withNaN[90 * n + 5] = Number.NaN;
+    using c = array(withNaN, 'float32').reshape([n, n]);
+    using dn = linalg.det(c);
+    expect(dn.item()).toBeNaN();
+    using inverse = linalg.inv(c);
+    expect((inverse.toTypedArray() as Float32Array).some(Number.isNaN)).toBe(true);
   });
 });
 

@@ -14,9 +14,12 @@
 // - Cholesky: the Cholesky–Crout (row-oriented, dot-product) form, Golub & Van Loan §4.2
 //   (Algorithm 4.2.1); LAPACK's xPOTF2 reads the lower triangle only and fails (INFO > 0) where a
 //   diagonal is not positive or is NaN, as here.
-// Not blocked yet (LAPACK Working Note 41's panel + trailing update on the matmul micro-kernel): this
-// is the loop form, cache-friendly by rows (every inner loop runs along a contiguous row).
-import { memory } from '../kernels/heap.js';
+// float32 and float64 run the blocked kernels of asm/linalg-lu.ts (LAPACK's xGETRF, xGETRS-style
+// blocked substitution, xPOTRF; the trailing updates on the matrix products' micro-kernel), one call
+// per matrix on a working copy in the heap. complex64 and complex128 run the loop forms below (the
+// unblocked right-looking LU and the Cholesky–Crout rows), cache-friendly by rows.
+import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
+import { type LuKernels, luKernels } from '../kernels/linalg-lu.js';
 
 /** The dtypes this file computes in. */
 export type LuDType = 'float32' | 'float64' | 'complex64' | 'complex128';
@@ -162,6 +165,141 @@ function permutationSign(pivots: Int32Array, n: number): number {
   return sign;
 }
 
+// ── The real dtypes: asm kernels ────────────────────────────────────────────────────────────
+
+const bytesOf = (dtype: LuDType): number => (dtype === 'float32' ? 4 : 8);
+
+/** Copies `bytes` bytes within the heap. */
+function copyBytes(to: number, from: number, bytes: number): void {
+  new Uint8Array(memory().buffer).copyWithin(to, from, from + bytes);
+}
+
+/** Heap blocks freed together after `body` (every one, where it throws too). */
+function withHeap<Result>(sizes: readonly number[], body: (pointers: number[]) => Result): Result {
+  const pointers: number[] = [];
+  try {
+    for (const size of sizes) pointers.push(allocBytes(Math.max(size, 1)));
+    return body(pointers);
+  } finally {
+    for (const pointer of pointers) freeBytes(pointer);
+  }
+}
+
+/** The kernel's factorisation of the matrix copied from `source` into `matrix`: -1, or the first zero pivot. */
+function luKernel(
+  kernels: LuKernels,
+  dtype: LuDType,
+  source: number,
+  matrix: number,
+  n: number,
+  pivots: number,
+): number {
+  const bytes = n * n * bytesOf(dtype);
+  copyBytes(matrix, source, bytes);
+  const info = kernels.lu(matrix, n, pivots);
+  if (info === -2) throw new RangeError(`out of WebAssembly memory: could not allocate LU scratch for n = ${n}`);
+  return info;
+}
+
+/** The n diagonal entries of the factored matrix and the permutation's sign. */
+function diagonalOf(dtype: LuDType, matrix: number, n: number, pivots: number): { diagonal: Work; sign: number } {
+  const values = view(dtype, matrix, n * n);
+  const diagonal = dtype === 'float32' ? new Float32Array(n) : new Float64Array(n);
+  for (let k = 0; k < n; k += 1) diagonal[k] = values[k * n + k]!;
+  const order = new Int32Array(memory().buffer, pivots, n);
+  return { diagonal, sign: permutationSign(order, n) };
+}
+
+function detReal(call: DetCall): void {
+  const { dtype, n, count } = call;
+  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const size = bytesOf(dtype);
+  withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
+    for (let b = 0; b < count; b += 1) {
+      luKernel(kernels, dtype, call.a + b * n * n * size, matrix!, n, pivots!);
+      const { diagonal, sign } = diagonalOf(dtype, matrix!, n, pivots!);
+      let det = sign;
+      for (let k = 0; k < n; k += 1) det *= diagonal[k]!;
+      view(dtype, call.out, count)[b] = det + 0; // NumPy's det of a singular matrix is +0
+    }
+  });
+}
+
+function slogdetReal(call: SlogdetCall): void {
+  const { dtype, n, count } = call;
+  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const size = bytesOf(dtype);
+  withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
+    for (let b = 0; b < count; b += 1) {
+      luKernel(kernels, dtype, call.a + b * n * n * size, matrix!, n, pivots!);
+      const { diagonal, sign } = diagonalOf(dtype, matrix!, n, pivots!);
+      let signRe = sign;
+      let log = 0;
+      for (let k = 0; k < n; k += 1) {
+        const u = diagonal[k]!;
+        if (u < 0) signRe = -signRe;
+        else if (u !== u) signRe = Number.NaN;
+        log += Math.log(Math.abs(u));
+      }
+      if (log === -Infinity) signRe = 0;
+      view(dtype, call.sign, count)[b] = signRe;
+      view(dtype, call.logabsdet, count)[b] = log;
+    }
+  });
+}
+
+function solveReal(call: SolveCall): number {
+  const { dtype, n, k } = call;
+  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const size = bytesOf(dtype);
+  const count = call.aOffsets.length;
+  return withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
+    let lastA = -1;
+    let singular = false;
+    for (let index = 0; index < count; index += 1) {
+      const aIndex = call.aOffsets[index]!;
+      if (aIndex !== lastA) {
+        singular = luKernel(kernels, dtype, call.a + aIndex * n * n * size, matrix!, n, pivots!) >= 0;
+        lastA = aIndex;
+      }
+      if (singular) return index;
+      const x = call.out + index * n * k * size;
+      const identity = call.bOffsets === undefined;
+      if (!identity) {
+        const from = call.b + call.bOffsets![index]! * n * k * size;
+        copyBytes(x, from, n * k * size);
+      }
+      if (kernels.solve(matrix!, n, pivots!, x, k, identity ? 1 : 0) !== 0)
+        throw new RangeError(`out of WebAssembly memory: could not allocate solve scratch for n = ${n}`);
+    }
+    return -1;
+  });
+}
+
+function choleskyKernel(call: CholeskyCall): number {
+  const { dtype, n, count } = call;
+  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const size = bytesOf(dtype);
+  for (let b = 0; b < count; b += 1) {
+    const from = call.a + b * n * n * size;
+    const target = call.out + b * n * n * size;
+    copyBytes(target, from, n * n * size);
+    const failed = kernels.cholesky(target, n);
+    if (failed === -2)
+      throw new RangeError(`out of WebAssembly memory: could not allocate Cholesky scratch for n = ${n}`);
+    if (failed >= 0) return b;
+    if (call.upper) {
+      const values = view(dtype, target, n * n);
+      for (let i = 0; i < n; i += 1)
+        for (let j = i + 1; j < n; j += 1) {
+          values[i * n + j] = values[j * n + i]!;
+          values[j * n + i] = 0;
+        }
+    }
+  }
+  return -1;
+}
+
 // ── det, slogdet ────────────────────────────────────────────────────────────────────────────
 
 /** One batched determinant call: `count` n×n matrices at `a`; results (one element each) at `out`. */
@@ -176,6 +314,10 @@ export interface DetCall {
 /** det of each matrix: the product of U's diagonal and the permutation's sign (0 where singular). */
 export function runDet(call: DetCall): void {
   const { dtype, n, count } = call;
+  if (!isComplex(dtype)) {
+    detReal(call);
+    return;
+  }
   const complex = isComplex(dtype);
   const matrix = work(dtype, n * n);
   const pivots = new Int32Array(n);
@@ -222,6 +364,10 @@ export interface SlogdetCall {
  */
 export function runSlogdet(call: SlogdetCall): void {
   const { dtype, n, count } = call;
+  if (!isComplex(dtype)) {
+    slogdetReal(call);
+    return;
+  }
   const complex = isComplex(dtype);
   const matrix = work(dtype, n * n);
   const pivots = new Int32Array(n);
@@ -293,6 +439,7 @@ function largest(values: readonly number[]): number {
 
 export function runSolve(call: SolveCall): number {
   const { dtype, n, k } = call;
+  if (!isComplex(dtype)) return solveReal(call);
   const complex = isComplex(dtype);
   const parts = complex ? 2 : 1;
   const count = call.aOffsets.length;
@@ -416,6 +563,7 @@ export interface CholeskyCall {
 /** Writes each factor; returns the first batch index that is not positive definite, or -1. */
 export function runCholesky(call: CholeskyCall): number {
   const { dtype, n, count } = call;
+  if (!isComplex(dtype)) return choleskyKernel(call);
   const complex = isComplex(dtype);
   const parts = complex ? 2 : 1;
   const input = view(dtype, call.a, count * n * n);

@@ -1,0 +1,725 @@
+// The LU family of linalg in float32 and float64, one row-major n×n matrix per call: blocked LU
+// with partial pivoting, the triangular solves that follow it (solve, inv) and blocked Cholesky.
+// Each is computed in its own precision (LAPACK's s and d routines); the trailing updates run on
+// the matrix products' micro-kernel (asm/micro-kernel.ts, asm/matmul.ts's: Goto/BLIS packing, an
+// MR × NR tile of C in v128 registers). Scratch comes from scratchAlloc (a thread's own block on a worker).
+//
+// References:
+// - Blocked right-looking LU with partial pivoting: LAPACK's xGETRF (panel xGETF2, row interchanges
+//   xLASWP, U's block row by xTRSM, trailing update by xGEMM); E. Anderson, J. Dongarra, "Evaluating
+//   block algorithm variants in LAPACK", LAPACK Working Note 19 (1990); Golub & Van Loan, Matrix
+//   Computations, 4th ed. (GVL), §3.2.11 (block LU) and §3.4 (partial pivoting). The pivot is the
+//   largest |a| (a NaN is taken at once); an exactly zero pivot leaves its column unscaled and
+//   factoring goes on, as xGETRF does (INFO > 0).
+// - Triangular solves with many right-hand sides: GVL §3.1 (forward and back substitution) in
+//   block form (GVL §3.1.7, LAPACK's xTRSM): each block row of X takes a product with the rows
+//   solved before it, then an unblocked substitution.
+// - Blocked Cholesky: LAPACK's xPOTRF (right-looking: xPOTF2 on the diagonal block, xTRSM for the
+//   block column, xSYRK on the trailing lower triangle); GVL §4.2.9 (block Cholesky). Only the
+//   lower triangle is read and written; a diagonal that is not positive (or NaN) fails, as xPOTF2.
+// Every sum runs in the order of the unblocked algorithms (the product's tile adds its k-steps in
+// order), so the blocked results round as the loop forms do; only a single right-hand side's
+// substitution sums its dot products in two lanes' order.
+
+import { MR, micro, STEP_A } from './micro-kernel';
+import { scratchAlloc, scratchFree } from './memory';
+
+// The micro-kernel's shape (asm/matmul.ts): MR rows of C, NR = two v128 of T columns; an A panel
+// holds each entry broadcast to a v128 (STEP_A bytes a k-step), a B panel 32 bytes a k-step; KC and
+// MC as the product's.
+const KC = 256;
+const MC = 60;
+// The block sizes: panel columns of LU (NB) and Cholesky (CB), block rows of the triangular
+// solves (SB: four tiles of the micro-kernel's five rows). Measured here at n = 64, 256 and 1024
+// against 16-128: NB and CB 64 within noise of 32 and 96 at 256, ahead at 1024; SB 20 ahead of 40
+// and 60 for inv.
+const NB = 64;
+const CB = 64;
+const SB = 20;
+
+@inline function nr<T>(): i32 {
+  return 32 / sizeof<T>();
+}
+
+@inline function lanes<T>(): i32 {
+  return 16 / sizeof<T>();
+}
+
+@inline function at<T>(base: usize, index: i32): usize {
+  return base + <usize>index * sizeof<T>();
+}
+
+/** y[0..count) −= alpha · x[0..count), a v128 at a time. */
+@inline function subScaled<T>(y: usize, x: usize, alpha: T, count: i32): void {
+  const splat = v128.splat<T>(alpha);
+  const step = lanes<T>();
+  let k = 0;
+  for (; k + 2 * step <= count; k += 2 * step) {
+    const offset = <usize>k * sizeof<T>();
+    v128.store(y + offset, v128.sub<T>(v128.load(y + offset), v128.mul<T>(v128.load(x + offset), splat)));
+    v128.store(y + offset, v128.sub<T>(v128.load(y + offset, 16), v128.mul<T>(v128.load(x + offset, 16), splat)), 16);
+  }
+  for (; k + step <= count; k += step) {
+    const offset = <usize>k * sizeof<T>();
+    v128.store(y + offset, v128.sub<T>(v128.load(y + offset), v128.mul<T>(v128.load(x + offset), splat)));
+  }
+  for (; k < count; k++) store<T>(at<T>(y, k), load<T>(at<T>(y, k)) - alpha * load<T>(at<T>(x, k)));
+}
+
+/** y[0..count) ·= alpha. */
+@inline function scaleRow<T>(y: usize, alpha: T, count: i32): void {
+  const splat = v128.splat<T>(alpha);
+  const step = lanes<T>();
+  let k = 0;
+  for (; k + step <= count; k += step) {
+    const offset = <usize>k * sizeof<T>();
+    v128.store(y + offset, v128.mul<T>(v128.load(y + offset), splat));
+  }
+  for (; k < count; k++) store<T>(at<T>(y, k), load<T>(at<T>(y, k)) * alpha);
+}
+
+/** Swaps count elements of rows x and y. */
+@inline function swapRows<T>(x: usize, y: usize, count: i32): void {
+  const bytes = <usize>count * sizeof<T>();
+  let k: usize = 0;
+  for (; k + 16 <= bytes; k += 16) {
+    const t = v128.load(x + k);
+    v128.store(x + k, v128.load(y + k));
+    v128.store(y + k, t);
+  }
+  for (; k < bytes; k += sizeof<T>()) {
+    const t = load<T>(x + k);
+    store<T>(x + k, load<T>(y + k));
+    store<T>(y + k, t);
+  }
+}
+
+/** Columns of a sub-panel (rankUpdate's depth): eight broadcast multipliers and a row fit in registers. */
+const IB = 8;
+
+/**
+ * y[0..count) −= Σ_{m < depth} l[m] · u_m[0..count), u_m at u + m·uStride bytes, the terms
+ * subtracted in order of m (as depth rank-1 updates would): with depth IB, y is loaded and stored
+ * once for all IB terms.
+ */
+@inline function rankUpdate<T>(y: usize, u: usize, uStride: usize, l: usize, depth: i32, count: i32): void {
+  if (depth < IB) {
+    for (let m = 0; m < depth; m++) {
+      const factor = load<T>(at<T>(l, m));
+      if (factor != 0) subScaled<T>(y, u + <usize>m * uStride, factor, count);
+    }
+    return;
+  }
+  const s0 = v128.splat<T>(load<T>(l)),
+    s1 = v128.splat<T>(load<T>(at<T>(l, 1))),
+    s2 = v128.splat<T>(load<T>(at<T>(l, 2))),
+    s3 = v128.splat<T>(load<T>(at<T>(l, 3))),
+    s4 = v128.splat<T>(load<T>(at<T>(l, 4))),
+    s5 = v128.splat<T>(load<T>(at<T>(l, 5))),
+    s6 = v128.splat<T>(load<T>(at<T>(l, 6))),
+    s7 = v128.splat<T>(load<T>(at<T>(l, 7)));
+  const u1 = u + uStride,
+    u2 = u + 2 * uStride,
+    u3 = u + 3 * uStride,
+    u4 = u + 4 * uStride,
+    u5 = u + 5 * uStride,
+    u6 = u + 6 * uStride,
+    u7 = u + 7 * uStride;
+  const step = lanes<T>();
+  let k = 0;
+  for (; k + step <= count; k += step) {
+    const o = <usize>k * sizeof<T>();
+    let x = v128.load(y + o);
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u + o), s0));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u1 + o), s1));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u2 + o), s2));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u3 + o), s3));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u4 + o), s4));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u5 + o), s5));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u6 + o), s6));
+    x = v128.sub<T>(x, v128.mul<T>(v128.load(u7 + o), s7));
+    v128.store(y + o, x);
+  }
+  for (; k < count; k++) {
+    const o = <usize>k * sizeof<T>();
+    let x = load<T>(y + o);
+    for (let m = 0; m < IB; m++) x -= load<T>(at<T>(l, m)) * load<T>(u + <usize>m * uStride + o);
+    store<T>(y + o, x);
+  }
+}
+
+// ── C −= A · B on the product's micro-kernel ────────────────────────────────────────────────
+
+/**
+ * The packing buffers of one call, one scratch block: B panels (`columns` wide, up to KC deep),
+ * then A panels (MC rows), then an edge tile. 0 where there is no room.
+ */
+@inline function scratchFor<T>(columns: i32, depth: i32): usize {
+  return scratchAlloc(bBytes<T>(columns, depth) + A_BYTES + MR * 32);
+}
+
+/** Bytes of scratchFor's A panels. */
+const A_BYTES: usize = <usize>KC * <usize>(MC / MR) * STEP_A;
+
+/** Bytes of scratchFor's B panels. */
+@inline function bBytes<T>(columns: i32, depth: i32): usize {
+  const nPanels = (columns + nr<T>() - 1) / nr<T>();
+  const kc = max<i32>(1, min<i32>(depth, KC));
+  return (<usize>nPanels * <usize>kc * 32 + 63) & ~(<usize>63);
+}
+
+/** −A[rows × depth] (row stride lda) packed as depth steps of MR broadcast entries (zero rows past `rows`). */
+@inline function packNegatedA<T>(a: usize, lda: i32, rows: i32, depth: i32, dst: usize): void {
+  const rowStep = <usize>lda * sizeof<T>();
+  if (rows == MR) {
+    let r0 = a,
+      r1 = a + rowStep,
+      r2 = a + 2 * rowStep,
+      r3 = a + 3 * rowStep,
+      r4 = a + 4 * rowStep;
+    for (let p = 0; p < depth; p++) {
+      v128.store(dst, v128.neg<T>(v128.splat<T>(load<T>(r0))));
+      v128.store(dst, v128.neg<T>(v128.splat<T>(load<T>(r1))), 16);
+      v128.store(dst, v128.neg<T>(v128.splat<T>(load<T>(r2))), 32);
+      v128.store(dst, v128.neg<T>(v128.splat<T>(load<T>(r3))), 48);
+      v128.store(dst, v128.neg<T>(v128.splat<T>(load<T>(r4))), 64);
+      r0 += sizeof<T>();
+      r1 += sizeof<T>();
+      r2 += sizeof<T>();
+      r3 += sizeof<T>();
+      r4 += sizeof<T>();
+      dst += STEP_A;
+    }
+    return;
+  }
+  for (let p = 0; p < depth; p++) {
+    for (let i = 0; i < MR; i++) {
+      v128.store(
+        dst + ((<usize>i) << 4),
+        i < rows
+          ? v128.neg<T>(v128.splat<T>(load<T>(a + <usize>i * rowStep + <usize>p * sizeof<T>())))
+          : i32x4.splat(0),
+      );
+    }
+    dst += STEP_A;
+  }
+}
+
+/**
+ * B[depth × cols] packed as depth rows of NR (zero columns past `cols`): B[p, j] at b + (p·ldb + j)
+ * elements, or with `transposed` at b + (j·ldb + p) (B = Lᵀ for Cholesky's trailing update).
+ */
+@inline function packB<T>(b: usize, ldb: i32, transposed: bool, cols: i32, depth: i32, dst: usize): void {
+  const width = nr<T>();
+  const size = <usize>sizeof<T>();
+  if (!transposed) {
+    const rowStep = <usize>ldb * size;
+    if (cols == width) {
+      for (let p = 0; p < depth; p++) {
+        v128.store(dst, v128.load(b));
+        v128.store(dst, v128.load(b, 16), 16);
+        b += rowStep;
+        dst += 32;
+      }
+      return;
+    }
+    for (let p = 0; p < depth; p++) {
+      for (let j = 0; j < width; j++) store<T>(dst + <usize>j * size, j < cols ? load<T>(b + <usize>j * size) : <T>0);
+      b += rowStep;
+      dst += 32;
+    }
+    return;
+  }
+  // Column j of the panel is row j of the source: walk each source row along its depth.
+  for (let j = 0; j < width; j++) {
+    const source = b + <usize>j * <usize>ldb * size;
+    let target = dst + <usize>j * size;
+    for (let p = 0; p < depth; p++) {
+      store<T>(target, j < cols ? load<T>(source + <usize>p * size) : <T>0);
+      target += 32;
+    }
+  }
+}
+
+/**
+ * C[m × n] (row stride ldc) −= A[m × k] (row stride lda) · B[k × n] (packB's layout). With `lower`
+ * only C's lower triangle (C[i, j], j ≤ i) is needed: tiles right of the diagonal are skipped
+ * (some entries above it are written; callers never read them).
+ */
+function gemmMinus<T>(
+  a: usize,
+  lda: i32,
+  b: usize,
+  ldb: i32,
+  transposed: bool,
+  c: usize,
+  ldc: i32,
+  m: i32,
+  n: i32,
+  k: i32,
+  lower: bool,
+  packedB: usize,
+  packedA: usize,
+  tile: usize,
+): void {
+  if (m <= 0 || n <= 0 || k <= 0) return;
+  const size = <usize>sizeof<T>();
+  const NR = nr<T>();
+  const nPanels = (n + NR - 1) / NR;
+  const row = <usize>ldc;
+  for (let pc = 0; pc < k; pc += KC) {
+    const kc = min<i32>(KC, k - pc);
+    const bBlock = transposed ? b + <usize>pc * size : b + <usize>pc * <usize>ldb * size;
+    for (let panel = 0; panel < nPanels; panel++) {
+      const j0 = panel * NR;
+      packB<T>(
+        transposed ? bBlock + <usize>j0 * <usize>ldb * size : bBlock + <usize>j0 * size,
+        ldb,
+        transposed,
+        min<i32>(NR, n - j0),
+        kc,
+        packedB + <usize>panel * <usize>kc * 32,
+      );
+    }
+    for (let ic = 0; ic < m; ic += MC) {
+      const mc = min<i32>(MC, m - ic);
+      for (let i0 = 0; i0 < mc; i0 += MR) {
+        packNegatedA<T>(
+          a + (<usize>(ic + i0) * <usize>lda + <usize>pc) * size,
+          lda,
+          min<i32>(MR, mc - i0),
+          kc,
+          packedA + <usize>(i0 / MR) * <usize>kc * STEP_A,
+        );
+      }
+      for (let panel = 0; panel < nPanels; panel++) {
+        const j0 = panel * NR;
+        if (lower && j0 >= ic + mc) break;
+        const cols = min<i32>(NR, n - j0);
+        const bp = packedB + <usize>panel * <usize>kc * 32;
+        for (let i0 = 0; i0 < mc; i0 += MR) {
+          const rows = min<i32>(MR, mc - i0);
+          if (lower && j0 >= ic + i0 + rows) continue;
+          const ap = packedA + <usize>(i0 / MR) * <usize>kc * STEP_A;
+          const cp = c + (<usize>(ic + i0) * row + <usize>j0) * size;
+          if (rows == MR && cols == NR) {
+            micro<T>(ap, bp, kc, cp, row, false);
+          } else {
+            for (let i = 0; i < rows; i++)
+              for (let j = 0; j < cols; j++)
+                store<T>(tile + <usize>(i * NR + j) * size, load<T>(cp + (<usize>i * row + <usize>j) * size));
+            micro<T>(ap, bp, kc, tile, <usize>NR, false);
+            for (let i = 0; i < rows; i++)
+              for (let j = 0; j < cols; j++)
+                store<T>(cp + (<usize>i * row + <usize>j) * size, load<T>(tile + <usize>(i * NR + j) * size));
+          }
+        }
+      }
+    }
+  }
+}
+
+// ── LU ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Factors the sub-panel columns j0..j1 (rows j0..n) of lu's matrix column by column (xGETF2),
+ * through `panel` (IB·n elements): the sub-panel is transposed there, so each column's pivot
+ * search, scaling and rank-1 updates run along contiguous memory; the rows' parts outside the
+ * sub-panel are interchanged in place. Returns the first column whose pivot is exactly zero, or -1.
+ */
+@inline function subPanel<T>(a: usize, n: i32, j0: i32, j1: i32, pivots: usize, panel: usize): i32 {
+  const size = <usize>sizeof<T>();
+  const rowBytes = <usize>n * size;
+  const m = n - j0;
+  const w = j1 - j0;
+  const stride = <usize>m * size;
+  for (let r = 0; r < m; r++) {
+    const row = a + <usize>(j0 + r) * rowBytes + <usize>j0 * size;
+    for (let c = 0; c < w; c++) store<T>(panel + <usize>c * stride + <usize>r * size, load<T>(at<T>(row, c)));
+  }
+  let zero = -1;
+  for (let jj = 0; jj < w; jj++) {
+    const column = panel + <usize>jj * stride;
+    let p = jj;
+    let most = abs<T>(load<T>(at<T>(column, jj)));
+    for (let r = jj + 1; r < m; r++) {
+      const x = abs<T>(load<T>(at<T>(column, r)));
+      if (x > most || (x != x && most == most)) {
+        most = x;
+        p = r;
+      }
+    }
+    const j = j0 + jj;
+    store<i32>(pivots + ((<usize>j) << 2), j0 + p);
+    if (p != jj) {
+      for (let c = 0; c < w; c++) {
+        const x = panel + <usize>c * stride;
+        const t = load<T>(at<T>(x, jj));
+        store<T>(at<T>(x, jj), load<T>(at<T>(x, p)));
+        store<T>(at<T>(x, p), t);
+      }
+      const rowJ = a + <usize>j * rowBytes;
+      const rowP = a + <usize>(j0 + p) * rowBytes;
+      swapRows<T>(rowJ, rowP, j0);
+      swapRows<T>(rowJ + <usize>j1 * size, rowP + <usize>j1 * size, n - j1);
+    }
+    const pivot = load<T>(at<T>(column, jj));
+    if (pivot == 0) {
+      if (zero < 0) zero = j;
+      continue;
+    }
+    const below = column + <usize>(jj + 1) * size;
+    const count = m - jj - 1;
+    scaleRow<T>(below, <T>1 / pivot, count);
+    for (let c = jj + 1; c < w; c++) {
+      const x = panel + <usize>c * stride;
+      const u = load<T>(at<T>(x, jj));
+      if (u != 0) subScaled<T>(x + <usize>(jj + 1) * size, below, u, count);
+    }
+  }
+  for (let r = 0; r < m; r++) {
+    const row = a + <usize>(j0 + r) * rowBytes + <usize>j0 * size;
+    for (let c = 0; c < w; c++) store<T>(at<T>(row, c), load<T>(panel + <usize>c * stride + <usize>r * size));
+  }
+  return zero;
+}
+
+/**
+ * P·A = L·U in place for the n×n row-major `a` (L unit lower, U upper); row k was interchanged
+ * with row pivots[k] (i32s). Returns the first k whose pivot is exactly zero, -1 where none, or
+ * -2 where the scratch could not be allocated.
+ */
+@inline function lu<T>(a: usize, n: i32, pivots: usize): i32 {
+  const size = <usize>sizeof<T>();
+  const rowBytes = <usize>n * size;
+  const scratch = n > NB ? scratchFor<T>(n, NB) : 0;
+  const packedA = scratch + bBytes<T>(n, NB);
+  const tile = packedA + A_BYTES;
+  const panel = scratchAlloc(<usize>IB * <usize>n * size);
+  if ((n > NB && scratch == 0) || panel == 0) {
+    if (scratch != 0) scratchFree(scratch);
+    if (panel != 0) scratchFree(panel);
+    return -2;
+  }
+  let info = -1;
+  for (let k0 = 0; k0 < n; k0 += NB) {
+    const kend = min<i32>(n, k0 + NB);
+    // The panel (xGETF2): columns k0..kend, rows k0..n, right-looking within the panel; whole
+    // rows are interchanged (xLASWP on both sides at once: rows are contiguous here). The panel is
+    // itself blocked by IB columns: each sub-panel is factored column by column (its own columns
+    // updated), then the panel's columns to its right take one rank-IB update (rankUpdate).
+    for (let j0 = k0; j0 < kend; j0 += IB) {
+      const j1 = min<i32>(kend, j0 + IB);
+      const zero = subPanel<T>(a, n, j0, j1, pivots, panel);
+      if (zero >= 0 && info < 0) info = zero;
+      if (j1 == kend) break;
+      // The sub-panel's U rows on the panel's columns j1..kend, then the rows below.
+      const width = kend - j1;
+      for (let i = j0 + 1; i < j1; i++) {
+        const target = a + <usize>i * rowBytes + <usize>j1 * size;
+        for (let m = j0; m < i; m++) {
+          const l = load<T>(at<T>(a, i * n + m));
+          if (l != 0) subScaled<T>(target, a + <usize>m * rowBytes + <usize>j1 * size, l, width);
+        }
+      }
+      const u = a + <usize>j0 * rowBytes + <usize>j1 * size;
+      for (let i = j1; i < n; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        rankUpdate<T>(rowI + <usize>j1 * size, u, rowBytes, rowI + <usize>j0 * size, j1 - j0, width);
+      }
+    }
+    if (kend == n) break;
+    // U's block row (xTRSM): rows k0..kend, columns kend..n, by the unit lower L11.
+    const width = n - kend;
+    for (let i = k0 + 1; i < kend; i++) {
+      const target = a + <usize>i * rowBytes + <usize>kend * size;
+      for (let m = k0; m < i; m++) {
+        const l = load<T>(at<T>(a, i * n + m));
+        if (l != 0) subScaled<T>(target, a + <usize>m * rowBytes + <usize>kend * size, l, width);
+      }
+    }
+    // The trailing update (xGEMM): A22 −= L21 · U12.
+    gemmMinus<T>(
+      a + <usize>kend * rowBytes + <usize>k0 * size,
+      n,
+      a + <usize>k0 * rowBytes + <usize>kend * size,
+      n,
+      false,
+      a + <usize>kend * rowBytes + <usize>kend * size,
+      n,
+      width,
+      width,
+      kend - k0,
+      false,
+      scratch,
+      packedA,
+      tile,
+    );
+  }
+  scratchFree(panel);
+  if (scratch != 0) scratchFree(scratch);
+  return info;
+}
+
+export function linalg_lu_float64(a: usize, n: i32, pivots: usize): i32 {
+  return lu<f64>(a, n, pivots);
+}
+
+export function linalg_lu_float32(a: usize, n: i32, pivots: usize): i32 {
+  return lu<f32>(a, n, pivots);
+}
+
+// ── Solves from the factors ─────────────────────────────────────────────────────────────────
+
+/** Σ x[0..count) · y[0..count), two v128 accumulators. */
+@inline function dot<T>(x: usize, y: usize, count: i32): T {
+  const step = lanes<T>();
+  let acc0 = v128.splat<T>(0);
+  let acc1 = v128.splat<T>(0);
+  let k = 0;
+  for (; k + 2 * step <= count; k += 2 * step) {
+    const offset = <usize>k * sizeof<T>();
+    acc0 = v128.add<T>(acc0, v128.mul<T>(v128.load(x + offset), v128.load(y + offset)));
+    acc1 = v128.add<T>(acc1, v128.mul<T>(v128.load(x + offset, 16), v128.load(y + offset, 16)));
+  }
+  const both = v128.add<T>(acc0, acc1);
+  let sum: T = 0;
+  if (sizeof<T>() == 8) sum = <T>(f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1));
+  else
+    sum = <T>(
+      (f32x4.extract_lane(both, 0) +
+        f32x4.extract_lane(both, 1) +
+        (f32x4.extract_lane(both, 2) + f32x4.extract_lane(both, 3)))
+    );
+  for (; k < count; k++) sum += load<T>(at<T>(x, k)) * load<T>(at<T>(y, k));
+  return sum;
+}
+
+/**
+ * X := U⁻¹ · L⁻¹ · P · X in place for the n×k row-major X, from lu's factors (P from pivots). With
+ * `identity` (k = n) X := A⁻¹: L⁻¹ from the identity (lower triangular: its zeros are skipped),
+ * U⁻¹·L⁻¹, then P's interchanges on the columns, last first (LAPACK's xGETRI's order): 2n³ flops
+ * where the identity as a right side takes 8n³/3. Returns 0, or 1 where scratch ran out.
+ */
+@inline function luSolve<T>(a: usize, n: i32, pivots: usize, x: usize, k: i32, identity: bool): i32 {
+  const size = <usize>sizeof<T>();
+  const rowA = <usize>n * size;
+  const rowX = <usize>k * size;
+  if (identity) {
+    memory.fill(x, 0, <usize>n * rowX);
+    for (let i = 0; i < n; i++) store<T>(x + <usize>i * rowX + <usize>i * size, <T>1);
+  } else {
+    for (let i = 0; i < n; i++) {
+      const p = load<i32>(pivots + ((<usize>i) << 2));
+      if (p != i) swapRows<T>(x + <usize>i * rowX, x + <usize>p * rowX, k);
+    }
+  }
+  if (k == 1) {
+    // One right-hand side: row-oriented substitution, a dot product a row.
+    for (let i = 1; i < n; i++) {
+      const xi = at<T>(x, i);
+      store<T>(xi, load<T>(xi) - dot<T>(a + <usize>i * rowA, x, i));
+    }
+    for (let i = n - 1; i >= 0; i--) {
+      const xi = at<T>(x, i);
+      const s = load<T>(xi) - dot<T>(a + <usize>i * rowA + <usize>(i + 1) * size, xi + size, n - 1 - i);
+      store<T>(xi, s * (<T>1 / load<T>(at<T>(a, i * n + i))));
+    }
+    return 0;
+  }
+  const blocked = n > SB && k >= 8;
+  const scratch = blocked ? scratchFor<T>(k, n) : 0;
+  const packedA = scratch + bBytes<T>(k, n);
+  const tile = packedA + A_BYTES;
+  if (blocked && scratch == 0) {
+    return 1;
+  }
+  const nb = blocked ? SB : n;
+  // Forward (L unit lower), block rows top down: X[i0:i1] −= L[i0:i1, 0:i0] · X[0:i0], then within.
+  // From the identity X stays lower triangular: row m has entries in columns 0..m only.
+  for (let i0 = 0; i0 < n; i0 += nb) {
+    const i1 = min<i32>(n, i0 + nb);
+    const width = identity ? i0 : k;
+    if (i0 > 0)
+      gemmMinus<T>(
+        a + <usize>i0 * rowA,
+        n,
+        x,
+        k,
+        false,
+        x + <usize>i0 * rowX,
+        k,
+        i1 - i0,
+        width,
+        i0,
+        false,
+        scratch,
+        packedA,
+        tile,
+      );
+    for (let i = i0 + 1; i < i1; i++) {
+      const target = x + <usize>i * rowX;
+      for (let m = i0; m < i; m++) {
+        const l = load<T>(at<T>(a, i * n + m));
+        if (l != 0) subScaled<T>(target, x + <usize>m * rowX, l, identity ? m + 1 : k);
+      }
+    }
+  }
+  // Back (U upper), block rows bottom up: X[i0:i1] −= U[i0:i1, i1:n] · X[i1:n], then within.
+  for (let i1 = n; i1 > 0; i1 -= nb) {
+    const i0 = max<i32>(0, i1 - nb);
+    if (i1 < n)
+      gemmMinus<T>(
+        a + <usize>i0 * rowA + <usize>i1 * size,
+        n,
+        x + <usize>i1 * rowX,
+        k,
+        false,
+        x + <usize>i0 * rowX,
+        k,
+        i1 - i0,
+        k,
+        n - i1,
+        false,
+        scratch,
+        packedA,
+        tile,
+      );
+    for (let i = i1 - 1; i >= i0; i--) {
+      const target = x + <usize>i * rowX;
+      for (let m = i + 1; m < i1; m++) {
+        const u = load<T>(at<T>(a, i * n + m));
+        if (u != 0) subScaled<T>(target, x + <usize>m * rowX, u, k);
+      }
+      scaleRow<T>(target, <T>1 / load<T>(at<T>(a, i * n + i)), k);
+    }
+  }
+  if (identity) {
+    // A⁻¹ = U⁻¹·L⁻¹·P: P's interchanges on the columns, last first, a row at a time.
+    for (let i = 0; i < n; i++) {
+      const row = x + <usize>i * rowX;
+      for (let j = n - 2; j >= 0; j--) {
+        const p = load<i32>(pivots + ((<usize>j) << 2));
+        if (p != j) {
+          const t = load<T>(at<T>(row, j));
+          store<T>(at<T>(row, j), load<T>(at<T>(row, p)));
+          store<T>(at<T>(row, p), t);
+        }
+      }
+    }
+  }
+  if (scratch != 0) scratchFree(scratch);
+  return 0;
+}
+
+/** (a, n, pivots, x, k, identity) → 0, or 1 where scratch ran out: X := A⁻¹·X (or A⁻¹) from lu's factors. */
+export function linalg_lu_solve_float64(a: usize, n: i32, pivots: usize, x: usize, k: i32, identity: i32): i32 {
+  return luSolve<f64>(a, n, pivots, x, k, identity != 0);
+}
+
+export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usize, k: i32, identity: i32): i32 {
+  return luSolve<f32>(a, n, pivots, x, k, identity != 0);
+}
+
+// ── Cholesky ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * L·Lᵀ = A in place for the n×n row-major `a`, from (and into) its lower triangle; the upper one is
+ * zeroed. Returns -1, the first row whose diagonal is not positive, or -2 where scratch ran out.
+ */
+@inline function cholesky<T>(a: usize, n: i32): i32 {
+  const size = <usize>sizeof<T>();
+  const rowBytes = <usize>n * size;
+  const scratch = n > CB ? scratchFor<T>(n, CB) : 0;
+  const packedA = scratch + bBytes<T>(n, CB);
+  const tile = packedA + A_BYTES;
+  // The sub-panel's transpose (IB × CB), then 1 / L[j, j] for each j (xPOTF2 scales by the
+  // reciprocal).
+  const panelT = scratchAlloc(<usize>IB * <usize>CB * size + <usize>n * size);
+  const inverses = panelT + <usize>IB * <usize>CB * size;
+  if ((n > CB && scratch == 0) || panelT == 0) {
+    if (scratch != 0) scratchFree(scratch);
+    if (panelT != 0) scratchFree(panelT);
+    return -2;
+  }
+  let failed = -1;
+  for (let k0 = 0; k0 < n && failed < 0; k0 += CB) {
+    const kend = min<i32>(n, k0 + CB);
+    // The diagonal block and the block column below it (xPOTF2, xTRSM), by sub-panels of IB
+    // columns: each row's entries L[i, j] = (A[i, j] − Σ_{j0 ≤ m < j} L[i, m]·L[j, m]) · (1 / L[j, j])
+    // (Cholesky–Crout within the sub-panel, GVL §4.2), then one rank-IB update of the block's
+    // columns to its right (lower triangle), read through the sub-panel's transpose.
+    for (let j0 = k0; j0 < kend && failed < 0; j0 += IB) {
+      const j1 = min<i32>(kend, j0 + IB);
+      for (let i = j0; i < n && failed < 0; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        const last = min<i32>(i, j1 - 1);
+        for (let j = j0; j <= last; j++) {
+          const rowJ = a + <usize>j * rowBytes;
+          let sum = load<T>(at<T>(rowI, j));
+          for (let m = j0; m < j; m++) sum -= load<T>(at<T>(rowI, m)) * load<T>(at<T>(rowJ, m));
+          if (i == j) {
+            if (!(sum > 0)) {
+              failed = i;
+              break;
+            }
+            const root = sqrt<T>(sum);
+            store<T>(at<T>(rowI, i), root);
+            store<T>(at<T>(inverses, i), <T>1 / root);
+          } else store<T>(at<T>(rowI, j), sum * load<T>(at<T>(inverses, j)));
+        }
+      }
+      if (failed >= 0 || j1 == kend) break;
+      const width = kend - j1;
+      const stride = <usize>CB * size;
+      for (let m = 0; m < j1 - j0; m++)
+        for (let c = 0; c < width; c++)
+          store<T>(at<T>(panelT + <usize>m * stride, c), load<T>(at<T>(a, (j1 + c) * n + j0 + m)));
+      for (let i = j1; i < n; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        rankUpdate<T>(
+          rowI + <usize>j1 * size,
+          panelT,
+          stride,
+          rowI + <usize>j0 * size,
+          j1 - j0,
+          min<i32>(i + 1, kend) - j1,
+        );
+      }
+    }
+    if (failed >= 0 || kend == n) break;
+    // The trailing lower triangle (xSYRK): A22 −= L21 · L21ᵀ.
+    const width = n - kend;
+    const l21 = a + <usize>kend * rowBytes + <usize>k0 * size;
+    gemmMinus<T>(
+      l21,
+      n,
+      l21,
+      n,
+      true,
+      a + <usize>kend * rowBytes + <usize>kend * size,
+      n,
+      width,
+      width,
+      kend - k0,
+      true,
+      scratch,
+      packedA,
+      tile,
+    );
+  }
+  scratchFree(panelT);
+  if (scratch != 0) scratchFree(scratch);
+  if (failed >= 0) return failed;
+  for (let i = 0; i + 1 < n; i++)
+    memory.fill(a + <usize>i * rowBytes + <usize>(i + 1) * size, 0, <usize>(n - 1 - i) * size);
+  return -1;
+}
+
+export function linalg_cholesky_float64(a: usize, n: i32): i32 {
+  return cholesky<f64>(a, n);
+}
+
+export function linalg_cholesky_float32(a: usize, n: i32): i32 {
+  return cholesky<f32>(a, n);
+}

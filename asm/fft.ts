@@ -304,6 +304,46 @@ function stage4x2(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f32): voi
   }
 }
 
+/** A complex64 pair times a pair of distinct twiddles w = [w0r, w0i, w1r, w1i]. */
+@inline function cmul32v(v: v128, w: v128): v128 {
+  const wr = v128.shuffle<f32>(w, w, 0, 0, 2, 2);
+  const wi = f32x4.mul(v128.shuffle<f32>(w, w, 1, 1, 3, 3), f32x4(-1, 1, -1, 1));
+  return f32x4.add(f32x4.mul(v, wr), f32x4.mul(v128.shuffle<f32>(v, v, 1, 0, 3, 2), wi));
+}
+
+/**
+ * stage4 for complex64 at stride 1 (the first stage) and an even m: two consecutive k per v128,
+ * the twiddles of k and k + 1 loaded together; y[4k + u] written as two v128 per k.
+ */
+function stage4s1(x: usize, y: usize, m: i32, tw: usize, sign: f32): void {
+  const jump = (<usize>m) << 3;
+  const tw2 = tw + jump;
+  const tw3 = tw2 + jump;
+  const rot = f32x4(-sign, sign, -sign, sign);
+  for (let k = 0; k < m; k += 2) {
+    const kc = (<usize>k) << 3;
+    const px = x + kc;
+    const a0 = v128.load(px);
+    const a1 = v128.load(px + jump);
+    const a2 = v128.load(px + 2 * jump);
+    const a3 = v128.load(px + 3 * jump);
+    const s02 = f32x4.add(a0, a2);
+    const d02 = f32x4.sub(a0, a2);
+    const s13 = f32x4.add(a1, a3);
+    const d13 = f32x4.sub(a1, a3);
+    const r = f32x4.mul(v128.shuffle<f32>(d13, d13, 1, 0, 3, 2), rot);
+    const b0 = f32x4.add(s02, s13);
+    const b1 = cmul32v(f32x4.add(d02, r), v128.load(tw + kc));
+    const b2 = cmul32v(f32x4.sub(s02, s13), v128.load(tw2 + kc));
+    const b3 = cmul32v(f32x4.sub(d02, r), v128.load(tw3 + kc));
+    const py = y + ((<usize>k) << 5);
+    v128.store(py, v128.shuffle<f32>(b0, b1, 0, 1, 4, 5));
+    v128.store(py + 16, v128.shuffle<f32>(b2, b3, 0, 1, 4, 5));
+    v128.store(py + 32, v128.shuffle<f32>(b0, b1, 2, 3, 6, 7));
+    v128.store(py + 48, v128.shuffle<f32>(b2, b3, 2, 3, 6, 7));
+  }
+}
+
 /** stage2 for complex64 at an even stride. */
 function stage2x2(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
   const jump = (<usize>(s * m)) << 3;
@@ -341,6 +381,7 @@ function transform<T>(input: usize, output: usize, work: usize, n: i32, stages: 
     const m = N / p;
     const y = ((count - 1 - stage) & 1) == 0 ? output : work;
     if (sizeof<T>() == 4 && (s & 1) == 0 && p == 4) stage4x2(x, y, s, m, tw, <f32>sign);
+    else if (sizeof<T>() == 4 && s == 1 && p == 4 && (m & 1) == 0) stage4s1(x, y, m, tw, <f32>sign);
     else if (sizeof<T>() == 4 && (s & 1) == 0 && p == 2) stage2x2(x, y, s, m, tw);
     else if (p == 4) stage4<T>(x, y, s, m, tw, sign);
     else if (p == 2) stage2<T>(x, y, s, m, tw);
@@ -535,9 +576,67 @@ function rfftPost<T>(z: usize, out: usize, count: i32, h: i32, tw: usize): i32 {
   return 0;
 }
 
+// X_k = E + w^k·O and X_(h-k) = conj(E - w^k·O) (w^(h-k) = -conj w^k, E and O conjugate under k → h - k):
+// k and h - k together, two consecutive k per v128 in complex64.
+function rfftPost32(z: usize, out: usize, count: i32, h: i32, tw: usize): void {
+  const halfv = f32x4.splat(0.5);
+  // conj of a pair: (re, -im, re, -im)
+  const conj = f32x4(1, -1, 1, -1);
+  for (let row = 0; row < count; row++) {
+    const Z = z + <usize>row * ((<usize>h) << 3);
+    const X = out + <usize>row * ((<usize>(h + 1)) << 3);
+    const z0r = load<f32>(Z);
+    const z0i = load<f32>(Z, 4);
+    store<f32>(X, z0r + z0i);
+    store<f32>(X, 0, 4);
+    store<f32>(X + ((<usize>h) << 3), z0r - z0i);
+    store<f32>(X + ((<usize>h) << 3), 0, 4);
+    let k = 1;
+    // pairs (k, k + 1) and (h - k - 1, h - k), k + 1 < h - k - 1
+    for (; 2 * k + 2 < h; k += 2) {
+      const kc = (<usize>k) << 3;
+      const jc = (<usize>(h - k - 1)) << 3;
+      const a = v128.load(Z + kc);
+      const bz = v128.load(Z + jc);
+      // conj of [Z_(h-k), Z_(h-k-1)]
+      const b = f32x4.mul(v128.shuffle<f32>(bz, bz, 2, 3, 0, 1), conj);
+      const e = f32x4.mul(f32x4.add(a, b), halfv);
+      const d = f32x4.mul(f32x4.sub(a, b), halfv);
+      // O = -i·d = (d.im, -d.re)
+      const o = f32x4.mul(v128.shuffle<f32>(d, d, 1, 0, 3, 2), conj);
+      const p = cmul32v(o, v128.load(tw + kc));
+      v128.store(X + kc, f32x4.add(e, p));
+      const q = f32x4.mul(f32x4.sub(e, p), conj);
+      v128.store(X + jc, v128.shuffle<f32>(q, q, 2, 3, 0, 1));
+    }
+    for (; 2 * k <= h; k++) {
+      const j = h - k;
+      const zr = load<f32>(Z + ((<usize>k) << 3));
+      const zi = load<f32>(Z + ((<usize>k) << 3), 4);
+      const cr = load<f32>(Z + ((<usize>j) << 3));
+      const ci = -load<f32>(Z + ((<usize>j) << 3), 4);
+      const er = <f32>0.5 * (zr + cr);
+      const ei = <f32>0.5 * (zi + ci);
+      const or = <f32>0.5 * (zi - ci);
+      const oi = <f32>-0.5 * (zr - cr);
+      const wr = load<f32>(tw + ((<usize>k) << 3));
+      const wi = load<f32>(tw + ((<usize>k) << 3), 4);
+      const pr = or * wr - oi * wi;
+      const pi = or * wi + oi * wr;
+      store<f32>(X + ((<usize>k) << 3), er + pr);
+      store<f32>(X + ((<usize>k) << 3), ei + pi, 4);
+      if (j != k) {
+        store<f32>(X + ((<usize>j) << 3), er - pr);
+        store<f32>(X + ((<usize>j) << 3), -(ei - pi), 4);
+      }
+    }
+  }
+}
+
 /** (z, out, count, h, twiddles) → 0: rfft's rows (h + 1 values) from the half-length transforms' (h values). */
 export function fft_rfft_post_float32(z: usize, out: usize, count: i32, h: i32, twiddles: usize): i32 {
-  return rfftPost<f32>(z, out, count, h, twiddles);
+  rfftPost32(z, out, count, h, twiddles);
+  return 0;
 }
 
 /** fft_rfft_post_float32 for complex128. */

@@ -274,14 +274,35 @@ function stage4x2(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f32): voi
   const out = (<usize>s) << 3;
   // σ·i·d = swap(d)·(-σ, σ, -σ, σ)
   const rot = f32x4(-sign, sign, -sign, sign);
+  if (m == 1) {
+    // The last stage: every twiddle is 1.
+    for (let q: usize = 0; q < <usize>s; q += 2) {
+      const px = x + (q << 3);
+      const py = y + (q << 3);
+      const a0 = v128.load(px);
+      const a1 = v128.load(px + jump);
+      const a2 = v128.load(px + 2 * jump);
+      const a3 = v128.load(px + 3 * jump);
+      const s02 = f32x4.add(a0, a2);
+      const d02 = f32x4.sub(a0, a2);
+      const s13 = f32x4.add(a1, a3);
+      const d13 = f32x4.sub(a1, a3);
+      const r = f32x4.mul(v128.shuffle<f32>(d13, d13, 1, 0, 3, 2), rot);
+      v128.store(py, f32x4.add(s02, s13));
+      v128.store(py + out, f32x4.add(d02, r));
+      v128.store(py + 2 * out, f32x4.sub(s02, s13));
+      v128.store(py + 3 * out, f32x4.sub(d02, r));
+    }
+    return;
+  }
   for (let k = 0; k < m; k++) {
     const kc = (<usize>k) << 3;
     const w1r = f32x4.splat(load<f32>(tw + kc));
-    const w1i = f32x4(-load<f32>(tw + kc, 4), load<f32>(tw + kc, 4), -load<f32>(tw + kc, 4), load<f32>(tw + kc, 4));
+    const w1i = f32x4.mul(v128.load32_splat(tw + kc + 4), f32x4(-1, 1, -1, 1));
     const w2r = f32x4.splat(load<f32>(tw2 + kc));
-    const w2i = f32x4(-load<f32>(tw2 + kc, 4), load<f32>(tw2 + kc, 4), -load<f32>(tw2 + kc, 4), load<f32>(tw2 + kc, 4));
+    const w2i = f32x4.mul(v128.load32_splat(tw2 + kc + 4), f32x4(-1, 1, -1, 1));
     const w3r = f32x4.splat(load<f32>(tw3 + kc));
-    const w3i = f32x4(-load<f32>(tw3 + kc, 4), load<f32>(tw3 + kc, 4), -load<f32>(tw3 + kc, 4), load<f32>(tw3 + kc, 4));
+    const w3i = f32x4.mul(v128.load32_splat(tw3 + kc + 4), f32x4(-1, 1, -1, 1));
     let px = x + ((<usize>(s * k)) << 3);
     let py = y + ((<usize>(s * 4 * k)) << 3);
     for (let q = 0; q < s; q += 2) {
@@ -348,10 +369,19 @@ function stage4s1(x: usize, y: usize, m: i32, tw: usize, sign: f32): void {
 function stage2x2(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
   const jump = (<usize>(s * m)) << 3;
   const out = (<usize>s) << 3;
+  if (m == 1) {
+    for (let q: usize = 0; q < <usize>s; q += 2) {
+      const a = v128.load(x + (q << 3));
+      const b = v128.load(x + (q << 3) + jump);
+      v128.store(y + (q << 3), f32x4.add(a, b));
+      v128.store(y + (q << 3) + out, f32x4.sub(a, b));
+    }
+    return;
+  }
   for (let k = 0; k < m; k++) {
     const kc = (<usize>k) << 3;
     const wr = f32x4.splat(load<f32>(tw + kc));
-    const wi = f32x4(-load<f32>(tw + kc, 4), load<f32>(tw + kc, 4), -load<f32>(tw + kc, 4), load<f32>(tw + kc, 4));
+    const wi = f32x4.mul(v128.load32_splat(tw + kc + 4), f32x4(-1, 1, -1, 1));
     let px = x + ((<usize>(s * k)) << 3);
     let py = y + ((<usize>(s * 2 * k)) << 3);
     for (let q = 0; q < s; q += 2) {
@@ -359,6 +389,71 @@ function stage2x2(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
       const b = v128.load(px + jump);
       v128.store(py, f32x4.add(a, b));
       v128.store(py + out, cmul32(f32x4.sub(a, b), wr, wi));
+      px += 16;
+      py += 16;
+    }
+  }
+}
+
+/** A complex128 value [re, im] times w given as (wr, wr) and (-wi, wi). */
+@inline function cmul64(v: v128, wr: v128, wi: v128): v128 {
+  return f64x2.add(f64x2.mul(v, wr), f64x2.mul(v128.shuffle<f64>(v, v, 1, 0), wi));
+}
+
+/** stage4 for complex128, one value per v128. */
+function stage4d(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f64): void {
+  const jump = (<usize>(s * m)) << 4;
+  const tw2 = tw + ((<usize>m) << 4);
+  const tw3 = tw2 + ((<usize>m) << 4);
+  const out = (<usize>s) << 4;
+  const rot = f64x2(-sign, sign);
+  const neg = f64x2(-1, 1);
+  for (let k = 0; k < m; k++) {
+    const kc = (<usize>k) << 4;
+    const w1r = v128.load64_splat(tw + kc);
+    const w1i = f64x2.mul(v128.load64_splat(tw + kc + 8), neg);
+    const w2r = v128.load64_splat(tw2 + kc);
+    const w2i = f64x2.mul(v128.load64_splat(tw2 + kc + 8), neg);
+    const w3r = v128.load64_splat(tw3 + kc);
+    const w3i = f64x2.mul(v128.load64_splat(tw3 + kc + 8), neg);
+    let px = x + ((<usize>(s * k)) << 4);
+    let py = y + ((<usize>(s * 4 * k)) << 4);
+    for (let q = 0; q < s; q++) {
+      const a0 = v128.load(px);
+      const a1 = v128.load(px + jump);
+      const a2 = v128.load(px + 2 * jump);
+      const a3 = v128.load(px + 3 * jump);
+      const s02 = f64x2.add(a0, a2);
+      const d02 = f64x2.sub(a0, a2);
+      const s13 = f64x2.add(a1, a3);
+      const d13 = f64x2.sub(a1, a3);
+      const r = f64x2.mul(v128.shuffle<f64>(d13, d13, 1, 0), rot);
+      v128.store(py, f64x2.add(s02, s13));
+      v128.store(py + out, cmul64(f64x2.add(d02, r), w1r, w1i));
+      v128.store(py + 2 * out, cmul64(f64x2.sub(s02, s13), w2r, w2i));
+      v128.store(py + 3 * out, cmul64(f64x2.sub(d02, r), w3r, w3i));
+      px += 16;
+      py += 16;
+    }
+  }
+}
+
+/** stage2 for complex128. */
+function stage2d(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
+  const jump = (<usize>(s * m)) << 4;
+  const out = (<usize>s) << 4;
+  const neg = f64x2(-1, 1);
+  for (let k = 0; k < m; k++) {
+    const kc = (<usize>k) << 4;
+    const wr = v128.load64_splat(tw + kc);
+    const wi = f64x2.mul(v128.load64_splat(tw + kc + 8), neg);
+    let px = x + ((<usize>(s * k)) << 4);
+    let py = y + ((<usize>(s * 2 * k)) << 4);
+    for (let q = 0; q < s; q++) {
+      const a = v128.load(px);
+      const b = v128.load(px + jump);
+      v128.store(py, f64x2.add(a, b));
+      v128.store(py + out, cmul64(f64x2.sub(a, b), wr, wi));
       px += 16;
       py += 16;
     }
@@ -383,6 +478,8 @@ function transform<T>(input: usize, output: usize, work: usize, n: i32, stages: 
     if (sizeof<T>() == 4 && (s & 1) == 0 && p == 4) stage4x2(x, y, s, m, tw, <f32>sign);
     else if (sizeof<T>() == 4 && s == 1 && p == 4 && (m & 1) == 0) stage4s1(x, y, m, tw, <f32>sign);
     else if (sizeof<T>() == 4 && (s & 1) == 0 && p == 2) stage2x2(x, y, s, m, tw);
+    else if (sizeof<T>() == 8 && p == 4) stage4d(x, y, s, m, tw, <f64>sign);
+    else if (sizeof<T>() == 8 && p == 2) stage2d(x, y, s, m, tw);
     else if (p == 4) stage4<T>(x, y, s, m, tw, sign);
     else if (p == 2) stage2<T>(x, y, s, m, tw);
     else if (p == 3) stage3<T>(x, y, s, m, tw, sign);
@@ -545,103 +642,151 @@ export function fft_bluestein_float64(
 
 // The real transform of even length n = 2h: the h-point complex transform Z of z_j = x_2j + i·x_2j+1,
 // then X_k = E_k + w^k·O_k (w = exp(-2πi/n)), E_k = (Z_k + conj Z_(h-k)) / 2, O_k = (Z_k - conj Z_(h-k)) / 2i.
-function rfftPost<T>(z: usize, out: usize, count: i32, h: i32, tw: usize): i32 {
-  const c = cs<T>();
-  const half = sizeof<T>();
-  for (let row = 0; row < count; row++) {
-    const Z = z + <usize>row * <usize>h * c;
-    const X = out + <usize>row * <usize>(h + 1) * c;
-    for (let k = 0; k <= h; k++) {
-      const i = k == h ? 0 : k;
-      const j = k == 0 ? 0 : h - k;
-      const zr = ld<T>(Z + <usize>i * c);
-      const zi = ld<T>(Z + <usize>i * c + half);
-      const cr = ld<T>(Z + <usize>j * c);
-      const ci = -ld<T>(Z + <usize>j * c + half);
-      const er = <T>0.5 * (zr + cr);
-      const ei = <T>0.5 * (zi + ci);
-      // (Z - conj Z') / 2i = -i·(Z - conj Z') / 2
-      const or = <T>0.5 * (zi - ci);
-      const oi = <T>-0.5 * (zr - cr);
-      let wr: T = -1;
-      let wi: T = 0;
-      if (k < h) {
-        wr = ld<T>(tw + <usize>k * c);
-        wi = ld<T>(tw + <usize>k * c + half);
-      }
-      store<T>(X + <usize>k * c, er + (or * wr - oi * wi));
-      store<T>(X + <usize>k * c + half, ei + (or * wi + oi * wr));
-    }
-  }
-  return 0;
-}
-
 // X_k = E + w^k·O and X_(h-k) = conj(E - w^k·O) (w^(h-k) = -conj w^k, E and O conjugate under k → h - k):
-// k and h - k together, two consecutive k per v128 in complex64.
-function rfftPost32(z: usize, out: usize, count: i32, h: i32, tw: usize): void {
+// k and h - k together, so Z and X may be the same block (X has one value more). Two consecutive k
+// per v128 in complex64.
+function postRow32(Z: usize, X: usize, h: i32, tw: usize): void {
   const halfv = f32x4.splat(0.5);
   // conj of a pair: (re, -im, re, -im)
   const conj = f32x4(1, -1, 1, -1);
-  for (let row = 0; row < count; row++) {
-    const Z = z + <usize>row * ((<usize>h) << 3);
-    const X = out + <usize>row * ((<usize>(h + 1)) << 3);
-    const z0r = load<f32>(Z);
-    const z0i = load<f32>(Z, 4);
-    store<f32>(X, z0r + z0i);
-    store<f32>(X, 0, 4);
-    store<f32>(X + ((<usize>h) << 3), z0r - z0i);
-    store<f32>(X + ((<usize>h) << 3), 0, 4);
-    let k = 1;
-    // pairs (k, k + 1) and (h - k - 1, h - k), k + 1 < h - k - 1
-    for (; 2 * k + 2 < h; k += 2) {
-      const kc = (<usize>k) << 3;
-      const jc = (<usize>(h - k - 1)) << 3;
-      const a = v128.load(Z + kc);
-      const bz = v128.load(Z + jc);
-      // conj of [Z_(h-k), Z_(h-k-1)]
-      const b = f32x4.mul(v128.shuffle<f32>(bz, bz, 2, 3, 0, 1), conj);
-      const e = f32x4.mul(f32x4.add(a, b), halfv);
-      const d = f32x4.mul(f32x4.sub(a, b), halfv);
-      // O = -i·d = (d.im, -d.re)
-      const o = f32x4.mul(v128.shuffle<f32>(d, d, 1, 0, 3, 2), conj);
-      const p = cmul32v(o, v128.load(tw + kc));
-      v128.store(X + kc, f32x4.add(e, p));
-      const q = f32x4.mul(f32x4.sub(e, p), conj);
-      v128.store(X + jc, v128.shuffle<f32>(q, q, 2, 3, 0, 1));
-    }
-    for (; 2 * k <= h; k++) {
-      const j = h - k;
-      const zr = load<f32>(Z + ((<usize>k) << 3));
-      const zi = load<f32>(Z + ((<usize>k) << 3), 4);
-      const cr = load<f32>(Z + ((<usize>j) << 3));
-      const ci = -load<f32>(Z + ((<usize>j) << 3), 4);
-      const er = <f32>0.5 * (zr + cr);
-      const ei = <f32>0.5 * (zi + ci);
-      const or = <f32>0.5 * (zi - ci);
-      const oi = <f32>-0.5 * (zr - cr);
-      const wr = load<f32>(tw + ((<usize>k) << 3));
-      const wi = load<f32>(tw + ((<usize>k) << 3), 4);
-      const pr = or * wr - oi * wi;
-      const pi = or * wi + oi * wr;
-      store<f32>(X + ((<usize>k) << 3), er + pr);
-      store<f32>(X + ((<usize>k) << 3), ei + pi, 4);
-      if (j != k) {
-        store<f32>(X + ((<usize>j) << 3), er - pr);
-        store<f32>(X + ((<usize>j) << 3), -(ei - pi), 4);
-      }
+  const z0r = load<f32>(Z);
+  const z0i = load<f32>(Z, 4);
+  store<f32>(X, z0r + z0i);
+  store<f32>(X, 0, 4);
+  store<f32>(X + ((<usize>h) << 3), z0r - z0i);
+  store<f32>(X + ((<usize>h) << 3), 0, 4);
+  let k = 1;
+  // pairs (k, k + 1) and (h - k - 1, h - k), k + 1 < h - k - 1
+  for (; 2 * k + 2 < h; k += 2) {
+    const kc = (<usize>k) << 3;
+    const jc = (<usize>(h - k - 1)) << 3;
+    const a = v128.load(Z + kc);
+    const bz = v128.load(Z + jc);
+    // conj of [Z_(h-k), Z_(h-k-1)]
+    const b = f32x4.mul(v128.shuffle<f32>(bz, bz, 2, 3, 0, 1), conj);
+    const e = f32x4.mul(f32x4.add(a, b), halfv);
+    const d = f32x4.mul(f32x4.sub(a, b), halfv);
+    // O = -i·d = (d.im, -d.re)
+    const o = f32x4.mul(v128.shuffle<f32>(d, d, 1, 0, 3, 2), conj);
+    const p = cmul32v(o, v128.load(tw + kc));
+    v128.store(X + kc, f32x4.add(e, p));
+    const q = f32x4.mul(f32x4.sub(e, p), conj);
+    v128.store(X + jc, v128.shuffle<f32>(q, q, 2, 3, 0, 1));
+  }
+  postTail<f32>(Z, X, h, tw, k);
+}
+
+/** The pairs (k, h - k) from k on, one at a time (k = h - k included), Z and X possibly the same. */
+@inline function postTail<T>(Z: usize, X: usize, h: i32, tw: usize, from: i32): void {
+  const c = cs<T>();
+  const half = sizeof<T>();
+  for (let k = from; 2 * k <= h; k++) {
+    const j = h - k;
+    const zr = ld<T>(Z + <usize>k * c);
+    const zi = ld<T>(Z + <usize>k * c + half);
+    const cr = ld<T>(Z + <usize>j * c);
+    const ci = -ld<T>(Z + <usize>j * c + half);
+    const er = <T>0.5 * (zr + cr);
+    const ei = <T>0.5 * (zi + ci);
+    const or = <T>0.5 * (zi - ci);
+    const oi = <T>-0.5 * (zr - cr);
+    const wr = ld<T>(tw + <usize>k * c);
+    const wi = ld<T>(tw + <usize>k * c + half);
+    const pr = or * wr - oi * wi;
+    const pi = or * wi + oi * wr;
+    store<T>(X + <usize>k * c, er + pr);
+    store<T>(X + <usize>k * c + half, ei + pi);
+    if (j != k) {
+      store<T>(X + <usize>j * c, er - pr);
+      store<T>(X + <usize>j * c + half, -(ei - pi));
     }
   }
+}
+
+/** postRow32 in T, scalar. */
+function postRow<T>(Z: usize, X: usize, h: i32, tw: usize): void {
+  if (sizeof<T>() == 4) {
+    postRow32(Z, X, h, tw);
+    return;
+  }
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const z0r = ld<T>(Z);
+  const z0i = ld<T>(Z + half);
+  store<T>(X, z0r + z0i);
+  store<T>(X + half, 0);
+  store<T>(X + <usize>h * c, z0r - z0i);
+  store<T>(X + <usize>h * c + half, 0);
+  postTail<T>(Z, X, h, tw, 1);
+}
+
+function rfftPost<T>(z: usize, out: usize, count: i32, h: i32, tw: usize): i32 {
+  const c = cs<T>();
+  for (let row = 0; row < count; row++)
+    postRow<T>(z + <usize>row * <usize>h * c, out + <usize>row * <usize>(h + 1) * c, h, tw);
+  return 0;
 }
 
 /** (z, out, count, h, twiddles) → 0: rfft's rows (h + 1 values) from the half-length transforms' (h values). */
 export function fft_rfft_post_float32(z: usize, out: usize, count: i32, h: i32, twiddles: usize): i32 {
-  rfftPost32(z, out, count, h, twiddles);
-  return 0;
+  return rfftPost<f32>(z, out, count, h, twiddles);
 }
 
 /** fft_rfft_post_float32 for complex128. */
 export function fft_rfft_post_float64(z: usize, out: usize, count: i32, h: i32, twiddles: usize): i32 {
   return rfftPost<f64>(z, out, count, h, twiddles);
+}
+
+function rfftRows<T>(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  h: i32,
+  stages: usize,
+  twiddles: usize,
+  real: usize,
+): i32 {
+  const c = cs<T>();
+  for (let row = 0; row < count; row++) {
+    const X = output + <usize>row * <usize>(h + 1) * c;
+    transform<T>(input + <usize>row * <usize>h * c, X, work, h, stages, twiddles, <T>-1);
+    postRow<T>(X, X, h, real);
+  }
+  return 0;
+}
+
+/**
+ * (input, output, work, count, h, stages, twiddles, real) → 0: rfft of `count` rows of 2h reals
+ * into rows of h + 1 complex64 values, each row's half-length transform (its plan: stages,
+ * twiddles; work holds h values) written into its output row and post-processed there (real: the
+ * real transform's twiddles).
+ */
+export function fft_rfft_float32(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  h: i32,
+  stages: usize,
+  twiddles: usize,
+  real: usize,
+): i32 {
+  return rfftRows<f32>(input, output, work, count, h, stages, twiddles, real);
+}
+
+/** fft_rfft_float32 for complex128. */
+export function fft_rfft_float64(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  h: i32,
+  stages: usize,
+  twiddles: usize,
+  real: usize,
+): i32 {
+  return rfftRows<f64>(input, output, work, count, h, stages, twiddles, real);
 }
 
 // irfft of even length n = 2h: Z'_k = (X_k + conj X_(h-k)) + i·conj(w^k)·(X_k - conj X_(h-k)), whose

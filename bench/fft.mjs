@@ -10,14 +10,24 @@ const lattice = await import(process.env.DTYPE_LATTICE_ENTRY ?? '../dist/src/ind
 const quick = process.argv.includes('--quick');
 const rounds = quick ? 5 : 15;
 
+// Each sample times a batch of calls long enough (≥ 1 ms) for the timer and one call's noise not
+// to matter, after a warm-up that lets the JIT compile every contender's call path (a 256-point
+// transform takes a few microseconds: single-call samples measured the timer and a cold JIT).
 function median(run, budgetMs = 400) {
-  run();
+  let calls = 0;
+  const warm = performance.now();
+  while (calls < 20 || (performance.now() - warm < 30 && calls < 2000)) {
+    run();
+    calls += 1;
+  }
+  const each = (performance.now() - warm) / calls;
+  const batch = Math.max(1, Math.ceil(1 / each));
   const times = [];
   const start = performance.now();
   for (let round = 0; round < rounds || (times.length < 3 && performance.now() - start < budgetMs); round += 1) {
     const begin = performance.now();
-    run();
-    times.push(performance.now() - begin);
+    for (let call = 0; call < batch; call += 1) run();
+    times.push((performance.now() - begin) / batch);
     if (performance.now() - start > budgetMs * 4 && times.length >= 3) break;
   }
   times.sort((l, r) => l - r);
@@ -134,10 +144,10 @@ for (const [kind, shape] of cases) {
   const best = Math.min(...peers.map(([, time]) => time));
   rows.push({
     case: label,
-    'ours ms': figures.ours.toFixed(3),
+    'ours ms': figures.ours.toPrecision(3),
     ...Object.fromEntries(peers.map(([name, time]) => [`${name} ×`, (time / figures.ours).toFixed(2)])),
     'best JS peer ×': (best / figures.ours).toFixed(2),
-    'NumPy ms': numpyTimes[label] === undefined ? 'n/a' : numpyTimes[label].toFixed(3),
+    'NumPy ms': numpyTimes[label] === undefined ? 'n/a' : numpyTimes[label].toPrecision(3),
   });
 }
 console.table(rows);

@@ -14,6 +14,7 @@ import {
   rfftPostKernel,
   rfftRowsKernel,
 } from '../kernels/fft.js';
+import { rangePieces, runPieces, SMALLEST_SPLIT, split } from './ranges.js';
 
 export type { FftPart } from '../kernels/fft.js';
 
@@ -221,6 +222,26 @@ export function complexRows(
 ): void {
   if (count === 0) return;
   const plan = complexPlan(part, n, inverse);
+  const pieces = rowPieces(count, n);
+  if (pieces !== undefined) {
+    // Rows cut for threads: each piece its own scratch (freed once the job has run).
+    const rowBytes = n * 2 * partBytes(part);
+    const scratch = Math.max(1, workValues(plan) * 2 * partBytes(part));
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        const work = allocBytes(scratch);
+        try {
+          runPlan(part, plan, input + begin * rowBytes, output + begin * rowBytes, work, end - begin, n, inverse);
+        } finally {
+          freeBytes(work);
+        }
+        return 0;
+      },
+      undefined,
+    );
+    return;
+  }
   const kept = keptWork(part, plan);
   if (kept !== 0) {
     runPlan(part, plan, input, output, kept, count, n, inverse);
@@ -232,6 +253,15 @@ export function complexRows(
   } finally {
     freeBytes(work);
   }
+}
+
+/**
+ * Rows cut for threads, or undefined: one call over all. A row of n values costs about as much
+ * per value as a transcendental function (a few butterflies of each of log n stages).
+ */
+function rowPieces(count: number, n: number): readonly (readonly [number, number])[] | undefined {
+  if (count < 2 || (count * n < SMALLEST_SPLIT && split === undefined)) return undefined;
+  return rangePieces(count, 1, 'transcendental', n);
 }
 
 /** The scratch a small direct plan keeps (made on first use), or 0: allocate one for this call. */
@@ -295,6 +325,32 @@ export function realForwardRows(part: FftPart, input: number, output: number, co
   const bytes = 2 * partBytes(part);
   if (plan.kind === 'direct') {
     // Each row's half-length transform written into its output row and finished there.
+    const pieces = rowPieces(count, n);
+    if (pieces !== undefined) {
+      runPieces(
+        pieces,
+        (_, begin, end) => {
+          const work = allocBytes(Math.max(1, h * bytes));
+          try {
+            rfftRowsKernel(part)(
+              input + begin * n * partBytes(part),
+              output + begin * (h + 1) * bytes,
+              work,
+              end - begin,
+              h,
+              plan.stages,
+              plan.twiddles,
+              twiddles,
+            );
+          } finally {
+            freeBytes(work);
+          }
+          return 0;
+        },
+        undefined,
+      );
+      return;
+    }
     const kept = keptWork(part, plan);
     const work = kept !== 0 ? kept : allocBytes(Math.max(1, h * bytes));
     try {

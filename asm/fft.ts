@@ -274,14 +274,35 @@ function stage4x2(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f32): voi
   const out = (<usize>s) << 3;
   // σ·i·d = swap(d)·(-σ, σ, -σ, σ)
   const rot = f32x4(-sign, sign, -sign, sign);
+  if (m == 1) {
+    // The last stage: every twiddle is 1.
+    for (let q: usize = 0; q < <usize>s; q += 2) {
+      const px = x + (q << 3);
+      const py = y + (q << 3);
+      const a0 = v128.load(px);
+      const a1 = v128.load(px + jump);
+      const a2 = v128.load(px + 2 * jump);
+      const a3 = v128.load(px + 3 * jump);
+      const s02 = f32x4.add(a0, a2);
+      const d02 = f32x4.sub(a0, a2);
+      const s13 = f32x4.add(a1, a3);
+      const d13 = f32x4.sub(a1, a3);
+      const r = f32x4.mul(v128.shuffle<f32>(d13, d13, 1, 0, 3, 2), rot);
+      v128.store(py, f32x4.add(s02, s13));
+      v128.store(py + out, f32x4.add(d02, r));
+      v128.store(py + 2 * out, f32x4.sub(s02, s13));
+      v128.store(py + 3 * out, f32x4.sub(d02, r));
+    }
+    return;
+  }
   for (let k = 0; k < m; k++) {
     const kc = (<usize>k) << 3;
     const w1r = f32x4.splat(load<f32>(tw + kc));
-    const w1i = f32x4(-load<f32>(tw + kc, 4), load<f32>(tw + kc, 4), -load<f32>(tw + kc, 4), load<f32>(tw + kc, 4));
+    const w1i = f32x4.mul(v128.load32_splat(tw + kc + 4), f32x4(-1, 1, -1, 1));
     const w2r = f32x4.splat(load<f32>(tw2 + kc));
-    const w2i = f32x4(-load<f32>(tw2 + kc, 4), load<f32>(tw2 + kc, 4), -load<f32>(tw2 + kc, 4), load<f32>(tw2 + kc, 4));
+    const w2i = f32x4.mul(v128.load32_splat(tw2 + kc + 4), f32x4(-1, 1, -1, 1));
     const w3r = f32x4.splat(load<f32>(tw3 + kc));
-    const w3i = f32x4(-load<f32>(tw3 + kc, 4), load<f32>(tw3 + kc, 4), -load<f32>(tw3 + kc, 4), load<f32>(tw3 + kc, 4));
+    const w3i = f32x4.mul(v128.load32_splat(tw3 + kc + 4), f32x4(-1, 1, -1, 1));
     let px = x + ((<usize>(s * k)) << 3);
     let py = y + ((<usize>(s * 4 * k)) << 3);
     for (let q = 0; q < s; q += 2) {
@@ -304,14 +325,63 @@ function stage4x2(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f32): voi
   }
 }
 
+/** A complex64 pair times a pair of distinct twiddles w = [w0r, w0i, w1r, w1i]. */
+@inline function cmul32v(v: v128, w: v128): v128 {
+  const wr = v128.shuffle<f32>(w, w, 0, 0, 2, 2);
+  const wi = f32x4.mul(v128.shuffle<f32>(w, w, 1, 1, 3, 3), f32x4(-1, 1, -1, 1));
+  return f32x4.add(f32x4.mul(v, wr), f32x4.mul(v128.shuffle<f32>(v, v, 1, 0, 3, 2), wi));
+}
+
+/**
+ * stage4 for complex64 at stride 1 (the first stage) and an even m: two consecutive k per v128,
+ * the twiddles of k and k + 1 loaded together; y[4k + u] written as two v128 per k.
+ */
+function stage4s1(x: usize, y: usize, m: i32, tw: usize, sign: f32): void {
+  const jump = (<usize>m) << 3;
+  const tw2 = tw + jump;
+  const tw3 = tw2 + jump;
+  const rot = f32x4(-sign, sign, -sign, sign);
+  for (let k = 0; k < m; k += 2) {
+    const kc = (<usize>k) << 3;
+    const px = x + kc;
+    const a0 = v128.load(px);
+    const a1 = v128.load(px + jump);
+    const a2 = v128.load(px + 2 * jump);
+    const a3 = v128.load(px + 3 * jump);
+    const s02 = f32x4.add(a0, a2);
+    const d02 = f32x4.sub(a0, a2);
+    const s13 = f32x4.add(a1, a3);
+    const d13 = f32x4.sub(a1, a3);
+    const r = f32x4.mul(v128.shuffle<f32>(d13, d13, 1, 0, 3, 2), rot);
+    const b0 = f32x4.add(s02, s13);
+    const b1 = cmul32v(f32x4.add(d02, r), v128.load(tw + kc));
+    const b2 = cmul32v(f32x4.sub(s02, s13), v128.load(tw2 + kc));
+    const b3 = cmul32v(f32x4.sub(d02, r), v128.load(tw3 + kc));
+    const py = y + ((<usize>k) << 5);
+    v128.store(py, v128.shuffle<f32>(b0, b1, 0, 1, 4, 5));
+    v128.store(py + 16, v128.shuffle<f32>(b2, b3, 0, 1, 4, 5));
+    v128.store(py + 32, v128.shuffle<f32>(b0, b1, 2, 3, 6, 7));
+    v128.store(py + 48, v128.shuffle<f32>(b2, b3, 2, 3, 6, 7));
+  }
+}
+
 /** stage2 for complex64 at an even stride. */
 function stage2x2(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
   const jump = (<usize>(s * m)) << 3;
   const out = (<usize>s) << 3;
+  if (m == 1) {
+    for (let q: usize = 0; q < <usize>s; q += 2) {
+      const a = v128.load(x + (q << 3));
+      const b = v128.load(x + (q << 3) + jump);
+      v128.store(y + (q << 3), f32x4.add(a, b));
+      v128.store(y + (q << 3) + out, f32x4.sub(a, b));
+    }
+    return;
+  }
   for (let k = 0; k < m; k++) {
     const kc = (<usize>k) << 3;
     const wr = f32x4.splat(load<f32>(tw + kc));
-    const wi = f32x4(-load<f32>(tw + kc, 4), load<f32>(tw + kc, 4), -load<f32>(tw + kc, 4), load<f32>(tw + kc, 4));
+    const wi = f32x4.mul(v128.load32_splat(tw + kc + 4), f32x4(-1, 1, -1, 1));
     let px = x + ((<usize>(s * k)) << 3);
     let py = y + ((<usize>(s * 2 * k)) << 3);
     for (let q = 0; q < s; q += 2) {
@@ -319,6 +389,71 @@ function stage2x2(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
       const b = v128.load(px + jump);
       v128.store(py, f32x4.add(a, b));
       v128.store(py + out, cmul32(f32x4.sub(a, b), wr, wi));
+      px += 16;
+      py += 16;
+    }
+  }
+}
+
+/** A complex128 value [re, im] times w given as (wr, wr) and (-wi, wi). */
+@inline function cmul64(v: v128, wr: v128, wi: v128): v128 {
+  return f64x2.add(f64x2.mul(v, wr), f64x2.mul(v128.shuffle<f64>(v, v, 1, 0), wi));
+}
+
+/** stage4 for complex128, one value per v128. */
+function stage4d(x: usize, y: usize, s: i32, m: i32, tw: usize, sign: f64): void {
+  const jump = (<usize>(s * m)) << 4;
+  const tw2 = tw + ((<usize>m) << 4);
+  const tw3 = tw2 + ((<usize>m) << 4);
+  const out = (<usize>s) << 4;
+  const rot = f64x2(-sign, sign);
+  const neg = f64x2(-1, 1);
+  for (let k = 0; k < m; k++) {
+    const kc = (<usize>k) << 4;
+    const w1r = v128.load64_splat(tw + kc);
+    const w1i = f64x2.mul(v128.load64_splat(tw + kc + 8), neg);
+    const w2r = v128.load64_splat(tw2 + kc);
+    const w2i = f64x2.mul(v128.load64_splat(tw2 + kc + 8), neg);
+    const w3r = v128.load64_splat(tw3 + kc);
+    const w3i = f64x2.mul(v128.load64_splat(tw3 + kc + 8), neg);
+    let px = x + ((<usize>(s * k)) << 4);
+    let py = y + ((<usize>(s * 4 * k)) << 4);
+    for (let q = 0; q < s; q++) {
+      const a0 = v128.load(px);
+      const a1 = v128.load(px + jump);
+      const a2 = v128.load(px + 2 * jump);
+      const a3 = v128.load(px + 3 * jump);
+      const s02 = f64x2.add(a0, a2);
+      const d02 = f64x2.sub(a0, a2);
+      const s13 = f64x2.add(a1, a3);
+      const d13 = f64x2.sub(a1, a3);
+      const r = f64x2.mul(v128.shuffle<f64>(d13, d13, 1, 0), rot);
+      v128.store(py, f64x2.add(s02, s13));
+      v128.store(py + out, cmul64(f64x2.add(d02, r), w1r, w1i));
+      v128.store(py + 2 * out, cmul64(f64x2.sub(s02, s13), w2r, w2i));
+      v128.store(py + 3 * out, cmul64(f64x2.sub(d02, r), w3r, w3i));
+      px += 16;
+      py += 16;
+    }
+  }
+}
+
+/** stage2 for complex128. */
+function stage2d(x: usize, y: usize, s: i32, m: i32, tw: usize): void {
+  const jump = (<usize>(s * m)) << 4;
+  const out = (<usize>s) << 4;
+  const neg = f64x2(-1, 1);
+  for (let k = 0; k < m; k++) {
+    const kc = (<usize>k) << 4;
+    const wr = v128.load64_splat(tw + kc);
+    const wi = f64x2.mul(v128.load64_splat(tw + kc + 8), neg);
+    let px = x + ((<usize>(s * k)) << 4);
+    let py = y + ((<usize>(s * 2 * k)) << 4);
+    for (let q = 0; q < s; q++) {
+      const a = v128.load(px);
+      const b = v128.load(px + jump);
+      v128.store(py, f64x2.add(a, b));
+      v128.store(py + out, cmul64(f64x2.sub(a, b), wr, wi));
       px += 16;
       py += 16;
     }
@@ -341,7 +476,10 @@ function transform<T>(input: usize, output: usize, work: usize, n: i32, stages: 
     const m = N / p;
     const y = ((count - 1 - stage) & 1) == 0 ? output : work;
     if (sizeof<T>() == 4 && (s & 1) == 0 && p == 4) stage4x2(x, y, s, m, tw, <f32>sign);
+    else if (sizeof<T>() == 4 && s == 1 && p == 4 && (m & 1) == 0) stage4s1(x, y, m, tw, <f32>sign);
     else if (sizeof<T>() == 4 && (s & 1) == 0 && p == 2) stage2x2(x, y, s, m, tw);
+    else if (sizeof<T>() == 8 && p == 4) stage4d(x, y, s, m, tw, <f64>sign);
+    else if (sizeof<T>() == 8 && p == 2) stage2d(x, y, s, m, tw);
     else if (p == 4) stage4<T>(x, y, s, m, tw, sign);
     else if (p == 2) stage2<T>(x, y, s, m, tw);
     else if (p == 3) stage3<T>(x, y, s, m, tw, sign);
@@ -504,34 +642,88 @@ export function fft_bluestein_float64(
 
 // The real transform of even length n = 2h: the h-point complex transform Z of z_j = x_2j + i·x_2j+1,
 // then X_k = E_k + w^k·O_k (w = exp(-2πi/n)), E_k = (Z_k + conj Z_(h-k)) / 2, O_k = (Z_k - conj Z_(h-k)) / 2i.
-function rfftPost<T>(z: usize, out: usize, count: i32, h: i32, tw: usize): i32 {
+// X_k = E + w^k·O and X_(h-k) = conj(E - w^k·O) (w^(h-k) = -conj w^k, E and O conjugate under k → h - k):
+// k and h - k together, so Z and X may be the same block (X has one value more). Two consecutive k
+// per v128 in complex64.
+function postRow32(Z: usize, X: usize, h: i32, tw: usize): void {
+  const halfv = f32x4.splat(0.5);
+  // conj of a pair: (re, -im, re, -im)
+  const conj = f32x4(1, -1, 1, -1);
+  const z0r = load<f32>(Z);
+  const z0i = load<f32>(Z, 4);
+  store<f32>(X, z0r + z0i);
+  store<f32>(X, 0, 4);
+  store<f32>(X + ((<usize>h) << 3), z0r - z0i);
+  store<f32>(X + ((<usize>h) << 3), 0, 4);
+  let k = 1;
+  // pairs (k, k + 1) and (h - k - 1, h - k), k + 1 < h - k - 1
+  for (; 2 * k + 2 < h; k += 2) {
+    const kc = (<usize>k) << 3;
+    const jc = (<usize>(h - k - 1)) << 3;
+    const a = v128.load(Z + kc);
+    const bz = v128.load(Z + jc);
+    // conj of [Z_(h-k), Z_(h-k-1)]
+    const b = f32x4.mul(v128.shuffle<f32>(bz, bz, 2, 3, 0, 1), conj);
+    const e = f32x4.mul(f32x4.add(a, b), halfv);
+    const d = f32x4.mul(f32x4.sub(a, b), halfv);
+    // O = -i·d = (d.im, -d.re)
+    const o = f32x4.mul(v128.shuffle<f32>(d, d, 1, 0, 3, 2), conj);
+    const p = cmul32v(o, v128.load(tw + kc));
+    v128.store(X + kc, f32x4.add(e, p));
+    const q = f32x4.mul(f32x4.sub(e, p), conj);
+    v128.store(X + jc, v128.shuffle<f32>(q, q, 2, 3, 0, 1));
+  }
+  postTail<f32>(Z, X, h, tw, k);
+}
+
+/** The pairs (k, h - k) from k on, one at a time (k = h - k included), Z and X possibly the same. */
+@inline function postTail<T>(Z: usize, X: usize, h: i32, tw: usize, from: i32): void {
   const c = cs<T>();
   const half = sizeof<T>();
-  for (let row = 0; row < count; row++) {
-    const Z = z + <usize>row * <usize>h * c;
-    const X = out + <usize>row * <usize>(h + 1) * c;
-    for (let k = 0; k <= h; k++) {
-      const i = k == h ? 0 : k;
-      const j = k == 0 ? 0 : h - k;
-      const zr = ld<T>(Z + <usize>i * c);
-      const zi = ld<T>(Z + <usize>i * c + half);
-      const cr = ld<T>(Z + <usize>j * c);
-      const ci = -ld<T>(Z + <usize>j * c + half);
-      const er = <T>0.5 * (zr + cr);
-      const ei = <T>0.5 * (zi + ci);
-      // (Z - conj Z') / 2i = -i·(Z - conj Z') / 2
-      const or = <T>0.5 * (zi - ci);
-      const oi = <T>-0.5 * (zr - cr);
-      let wr: T = -1;
-      let wi: T = 0;
-      if (k < h) {
-        wr = ld<T>(tw + <usize>k * c);
-        wi = ld<T>(tw + <usize>k * c + half);
-      }
-      store<T>(X + <usize>k * c, er + (or * wr - oi * wi));
-      store<T>(X + <usize>k * c + half, ei + (or * wi + oi * wr));
+  for (let k = from; 2 * k <= h; k++) {
+    const j = h - k;
+    const zr = ld<T>(Z + <usize>k * c);
+    const zi = ld<T>(Z + <usize>k * c + half);
+    const cr = ld<T>(Z + <usize>j * c);
+    const ci = -ld<T>(Z + <usize>j * c + half);
+    const er = <T>0.5 * (zr + cr);
+    const ei = <T>0.5 * (zi + ci);
+    const or = <T>0.5 * (zi - ci);
+    const oi = <T>-0.5 * (zr - cr);
+    const wr = ld<T>(tw + <usize>k * c);
+    const wi = ld<T>(tw + <usize>k * c + half);
+    const pr = or * wr - oi * wi;
+    const pi = or * wi + oi * wr;
+    store<T>(X + <usize>k * c, er + pr);
+    store<T>(X + <usize>k * c + half, ei + pi);
+    if (j != k) {
+      store<T>(X + <usize>j * c, er - pr);
+      store<T>(X + <usize>j * c + half, -(ei - pi));
     }
   }
+}
+
+/** postRow32 in T, scalar. */
+function postRow<T>(Z: usize, X: usize, h: i32, tw: usize): void {
+  if (sizeof<T>() == 4) {
+    postRow32(Z, X, h, tw);
+    return;
+  }
+  const c = cs<T>();
+  const half = sizeof<T>();
+  const z0r = ld<T>(Z);
+  const z0i = ld<T>(Z + half);
+  store<T>(X, z0r + z0i);
+  store<T>(X + half, 0);
+  store<T>(X + <usize>h * c, z0r - z0i);
+  store<T>(X + <usize>h * c + half, 0);
+  postTail<T>(Z, X, h, tw, 1);
+}
+
+function rfftPost<T>(z: usize, out: usize, count: i32, h: i32, tw: usize): i32 {
+  const c = cs<T>();
+  for (let row = 0; row < count; row++)
+    postRow<T>(z + <usize>row * <usize>h * c, out + <usize>row * <usize>(h + 1) * c, h, tw);
   return 0;
 }
 
@@ -543,6 +735,58 @@ export function fft_rfft_post_float32(z: usize, out: usize, count: i32, h: i32, 
 /** fft_rfft_post_float32 for complex128. */
 export function fft_rfft_post_float64(z: usize, out: usize, count: i32, h: i32, twiddles: usize): i32 {
   return rfftPost<f64>(z, out, count, h, twiddles);
+}
+
+function rfftRows<T>(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  h: i32,
+  stages: usize,
+  twiddles: usize,
+  real: usize,
+): i32 {
+  const c = cs<T>();
+  for (let row = 0; row < count; row++) {
+    const X = output + <usize>row * <usize>(h + 1) * c;
+    transform<T>(input + <usize>row * <usize>h * c, X, work, h, stages, twiddles, <T>-1);
+    postRow<T>(X, X, h, real);
+  }
+  return 0;
+}
+
+/**
+ * (input, output, work, count, h, stages, twiddles, real) → 0: rfft of `count` rows of 2h reals
+ * into rows of h + 1 complex64 values, each row's half-length transform (its plan: stages,
+ * twiddles; work holds h values) written into its output row and post-processed there (real: the
+ * real transform's twiddles).
+ */
+export function fft_rfft_float32(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  h: i32,
+  stages: usize,
+  twiddles: usize,
+  real: usize,
+): i32 {
+  return rfftRows<f32>(input, output, work, count, h, stages, twiddles, real);
+}
+
+/** fft_rfft_float32 for complex128. */
+export function fft_rfft_float64(
+  input: usize,
+  output: usize,
+  work: usize,
+  count: i32,
+  h: i32,
+  stages: usize,
+  twiddles: usize,
+  real: usize,
+): i32 {
+  return rfftRows<f64>(input, output, work, count, h, stages, twiddles, real);
 }
 
 // irfft of even length n = 2h: Z'_k = (X_k + conj X_(h-k)) + i·conj(w^k)·(X_k - conj X_(h-k)), whose

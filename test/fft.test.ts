@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { array, fft, withPolicy, type NDArray } from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
+import { rangeSplitsTaken, setRangeSplit } from '../src/execute/ranges.js';
 
 /** A seeded generator (mulberry32) of values in [-1, 1). */
 function seeded(seed: number): () => number {
@@ -320,6 +321,83 @@ describe("fft against NumPy's pocketfft (test/fixtures/fft-numpy.json, scripts/f
       expect(relativeRms(interleaved(y), re, im), `n=${n}`).toBeLessThanOrEqual(bound(n, eps64));
       x.dispose();
       y.dispose();
+    }
+  });
+});
+
+describe('real transforms and rows (the fused rfft rows, the fast call, rows cut for threads)', () => {
+  /** Seeded reals in `dtype` of shape [rows, n]. */
+  function reals(rows: number, n: number, seed: number, dtype: 'float32' | 'float64'): NDArray {
+    const random = seeded(seed);
+    return array(
+      Array.from({ length: rows * n }, () => random()),
+      dtype,
+    ).reshape([rows, n]) as NDArray;
+  }
+
+  it('rfft equals the first n/2 + 1 values of fft within 2·log2(n)·ε, every length to 300 and some to 65,538', () => {
+    const lengths = [
+      ...Array.from({ length: 300 }, (_, index) => index + 1),
+      512,
+      1000,
+      1024,
+      4096,
+      4098,
+      65536,
+      65538,
+    ];
+    for (const dtype of ['float32', 'float64'] as const)
+      for (const rows of [1, 3])
+        for (const n of lengths) {
+          if (rows * n > 70_000 && rows > 1) continue;
+          const x = reals(rows, n, n + rows, dtype);
+          const r = fft.rfft(x);
+          const f = fft.fft(x);
+          const half = Math.floor(n / 2) + 1;
+          const got = interleaved(r);
+          const full = interleaved(f);
+          const want = new Float64Array(rows * half * 2);
+          for (let row = 0; row < rows; row += 1)
+            want.set(full.subarray(row * n * 2, row * n * 2 + half * 2), row * half * 2);
+          const [re, im] = split(want);
+          expect(relativeRms(got, re, im), `${dtype} [${rows}, ${n}]`).toBeLessThanOrEqual(
+            bound(n, dtype === 'float32' ? eps32 : eps64),
+          );
+          const back = fft.irfft(r, n);
+          expect(back.shape).toEqual([rows, n]);
+          x.dispose();
+          r.dispose();
+          f.dispose();
+          back.dispose();
+        }
+  });
+
+  it('gives the same bits with its rows cut into uneven pieces (as threads run them)', () => {
+    const cases: [string, () => NDArray][] = [];
+    for (const dtype of ['float32', 'float64'] as const)
+      for (const n of [256, 96, 101, 4099]) {
+        const complex = dtype === 'float32' ? 'complex64' : 'complex128';
+        cases.push(
+          [`fft ${dtype} ${n}`, () => fft.fft(reals(7, n, n, dtype).astype(complex) as never) as NDArray],
+          [`ifft ${dtype} ${n}`, () => fft.ifft(reals(7, n, n, dtype).astype(complex) as never) as NDArray],
+          [`rfft ${dtype} ${n}`, () => fft.rfft(reals(7, n, n, dtype) as never) as NDArray],
+          [`irfft ${dtype} ${n}`, () => fft.irfft(fft.rfft(reals(7, n, n, dtype) as never)) as NDArray],
+        );
+      }
+    const whole = cases.map(([, run]) => interleaved(run()));
+    setRangeSplit((total) => [
+      [0, 1],
+      [1, 4],
+      [4, total],
+    ]);
+    try {
+      cases.forEach(([label, run], index) => {
+        const taken = rangeSplitsTaken();
+        expect(Array.from(interleaved(run())), label).toEqual(Array.from(whole[index]!));
+        expect(rangeSplitsTaken(), label).toBeGreaterThan(taken);
+      });
+    } finally {
+      setRangeSplit(undefined);
     }
   });
 });

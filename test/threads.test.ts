@@ -164,6 +164,8 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
     x.ndim === 2
       ? x.with([array([3, 0, 2], 'int32')], y.slice([0, 3]))
       : x.with(0, y.reshape([-1]).slice([0, 1]).reshape([])),
+  fftRows: (x, _, np) => np.fft.fft(x),
+  rfftRows: (x, _, np) => np.fft.rfft(x.dtype === 'float64' ? x : x.astype('float32')),
   sortRows: (x, _, np) => np.sort(x, { axis: -1 }),
   argsortColumns: (x, _, np) => np.argsort(x, { axis: 0 }),
   takeRows: (x) =>

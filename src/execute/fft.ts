@@ -4,7 +4,7 @@
 // radices up to MAX_RADIX) or Bluestein's chirp-z through a transform of length `big` ≥ 2n - 1.
 // Real transforms of even length through a half-length complex one (rfft's post pass, irfft's pre
 // pass). Everything unnormalised; the caller scales.
-import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
+import { allocBytes, callsRunNow, freeBytes, memory } from '../kernels/heap.js';
 import {
   type FftPart,
   fftBluesteinKernel,
@@ -12,7 +12,9 @@ import {
   fftScaleKernel,
   irfftPreKernel,
   rfftPostKernel,
+  rfftRowsKernel,
 } from '../kernels/fft.js';
+import { rangePieces, runPieces, SMALLEST_SPLIT, split } from './ranges.js';
 
 export type { FftPart } from '../kernels/fft.js';
 
@@ -24,7 +26,15 @@ interface DirectPlan {
   readonly n: number;
   readonly stages: number;
   readonly twiddles: number;
+  /** Its kernel's scratch (n values), kept with the plan for n ≤ KEPT_WORK; 0 until first used. */
+  work: number;
 }
+
+/**
+ * Lengths up to this keep their transform's scratch with the plan: a small transform's own
+ * allocation and free cost about as much as its butterflies.
+ */
+const KEPT_WORK = 8192;
 
 interface BluesteinPlan {
   readonly kind: 'bluestein';
@@ -37,8 +47,13 @@ interface BluesteinPlan {
 
 export type ComplexPlan = DirectPlan | BluesteinPlan;
 
-const plans = new Map<string, ComplexPlan>();
-const realTwiddles = new Map<string, number>();
+// Plans by length: [forward, inverse] per part (a Bluestein plan, direction-free, in both). Keyed
+// by the number itself: no key string is built on a call.
+const plans = {
+  float32: [new Map<number, ComplexPlan>(), new Map<number, ComplexPlan>()],
+  float64: [new Map<number, ComplexPlan>(), new Map<number, ComplexPlan>()],
+} as const;
+const realTwiddles = { float32: new Map<number, number>(), float64: new Map<number, number>() } as const;
 
 /** The radices of n (4s first, then 2, 3, 5, the other primes), or undefined where a prime > MAX_RADIX divides n. */
 export function radices(n: number): number[] | undefined {
@@ -115,7 +130,7 @@ function directPlan(part: FftPart, n: number, inverse: boolean, factors: number[
       }
     N = m;
   }
-  return { kind: 'direct', n, stages, twiddles };
+  return { kind: 'direct', n, stages, twiddles, work: 0 };
 }
 
 /** The smallest 2^a, 3·2^a or 5·2^a ≥ length. */
@@ -173,13 +188,17 @@ function bluesteinPlan(part: FftPart, n: number): BluesteinPlan {
 
 /** The cached plan of a complex transform of length n (forward or inverse) in `part`'s precision. */
 export function complexPlan(part: FftPart, n: number, inverse: boolean): ComplexPlan {
-  const factors = radices(n);
-  // Bluestein's plan is direction-free (the kernel conjugates).
-  const key = `${part} ${n} ${factors === undefined ? 'b' : inverse ? 'i' : 'f'}`;
-  let plan = plans.get(key);
+  const both = plans[part];
+  const map = both[inverse ? 1 : 0];
+  let plan = map.get(n);
   if (plan === undefined) {
-    plan = factors === undefined ? bluesteinPlan(part, n) : directPlan(part, n, inverse, factors);
-    plans.set(key, plan);
+    const factors = radices(n);
+    if (factors === undefined) {
+      // Bluestein's plan is direction-free (the kernel conjugates).
+      plan = both[inverse ? 0 : 1].get(n);
+      if (plan === undefined || plan.kind !== 'bluestein') plan = bluesteinPlan(part, n);
+    } else plan = directPlan(part, n, inverse, factors);
+    map.set(n, plan);
   }
   return plan;
 }
@@ -203,39 +222,93 @@ export function complexRows(
 ): void {
   if (count === 0) return;
   const plan = complexPlan(part, n, inverse);
+  const pieces = rowPieces(count, n);
+  if (pieces !== undefined) {
+    // Rows cut for threads: each piece its own scratch (freed once the job has run).
+    const rowBytes = n * 2 * partBytes(part);
+    const scratch = Math.max(1, workValues(plan) * 2 * partBytes(part));
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        const work = allocBytes(scratch);
+        try {
+          runPlan(part, plan, input + begin * rowBytes, output + begin * rowBytes, work, end - begin, n, inverse);
+        } finally {
+          freeBytes(work);
+        }
+        return 0;
+      },
+      undefined,
+    );
+    return;
+  }
+  const kept = keptWork(part, plan);
+  if (kept !== 0) {
+    runPlan(part, plan, input, output, kept, count, n, inverse);
+    return;
+  }
   const work = allocBytes(Math.max(1, workValues(plan) * 2 * partBytes(part)));
   try {
-    if (plan.kind === 'direct')
-      fftComplexKernel(part)(input, output, work, count, n, plan.stages, plan.twiddles, inverse ? 1 : 0);
-    else
-      fftBluesteinKernel(part)(
-        input,
-        output,
-        work,
-        count,
-        n,
-        plan.big,
-        plan.inner.stages,
-        plan.inner.twiddles,
-        plan.chirp,
-        plan.filter,
-        inverse ? 1 : 0,
-      );
+    runPlan(part, plan, input, output, work, count, n, inverse);
   } finally {
     freeBytes(work);
   }
 }
 
+/**
+ * Rows cut for threads, or undefined: one call over all. A row of n values costs about as much
+ * per value as a transcendental function (a few butterflies of each of log n stages).
+ */
+function rowPieces(count: number, n: number): readonly (readonly [number, number])[] | undefined {
+  if (count < 2 || (count * n < SMALLEST_SPLIT && split === undefined)) return undefined;
+  return rangePieces(count, 1, 'transcendental', n);
+}
+
+/** The scratch a small direct plan keeps (made on first use), or 0: allocate one for this call. */
+function keptWork(part: FftPart, plan: ComplexPlan): number {
+  if (plan.kind !== 'direct' || plan.n > KEPT_WORK || !callsRunNow()) return 0;
+  if (plan.work === 0) plan.work = allocBytes(Math.max(1, plan.n * 2 * partBytes(part)));
+  return plan.work;
+}
+
+function runPlan(
+  part: FftPart,
+  plan: ComplexPlan,
+  input: number,
+  output: number,
+  work: number,
+  count: number,
+  n: number,
+  inverse: boolean,
+): void {
+  if (plan.kind === 'direct')
+    fftComplexKernel(part)(input, output, work, count, n, plan.stages, plan.twiddles, inverse ? 1 : 0);
+  else
+    fftBluesteinKernel(part)(
+      input,
+      output,
+      work,
+      count,
+      n,
+      plan.big,
+      plan.inner.stages,
+      plan.inner.twiddles,
+      plan.chirp,
+      plan.filter,
+      inverse ? 1 : 0,
+    );
+}
+
 /** exp(-2πi·k/n) for k < n/2: the real transforms' twiddles, cached. */
 function realPlan(part: FftPart, n: number): number {
-  const key = `${part} ${n}`;
-  let pointer = realTwiddles.get(key);
+  const cache = realTwiddles[part];
+  let pointer = cache.get(n);
   if (pointer === undefined) {
     const h = n / 2;
     pointer = allocBytes(Math.max(1, 2 * h * partBytes(part)));
     const values = partsView(part, pointer, 2 * h);
     for (let k = 0; k < h; k += 1) root(values, 2 * k, k, n, -1);
-    realTwiddles.set(key, pointer);
+    cache.set(n, pointer);
   }
   return pointer;
 }
@@ -247,10 +320,51 @@ function realPlan(part: FftPart, n: number): number {
 export function realForwardRows(part: FftPart, input: number, output: number, count: number, n: number): void {
   if (count === 0) return;
   const h = n / 2;
-  const half = allocBytes(Math.max(1, count * h * 2 * partBytes(part)));
+  const plan = complexPlan(part, h, false);
+  const twiddles = realPlan(part, n);
+  const bytes = 2 * partBytes(part);
+  if (plan.kind === 'direct') {
+    // Each row's half-length transform written into its output row and finished there.
+    const pieces = rowPieces(count, n);
+    if (pieces !== undefined) {
+      runPieces(
+        pieces,
+        (_, begin, end) => {
+          const work = allocBytes(Math.max(1, h * bytes));
+          try {
+            rfftRowsKernel(part)(
+              input + begin * n * partBytes(part),
+              output + begin * (h + 1) * bytes,
+              work,
+              end - begin,
+              h,
+              plan.stages,
+              plan.twiddles,
+              twiddles,
+            );
+          } finally {
+            freeBytes(work);
+          }
+          return 0;
+        },
+        undefined,
+      );
+      return;
+    }
+    const kept = keptWork(part, plan);
+    const work = kept !== 0 ? kept : allocBytes(Math.max(1, h * bytes));
+    try {
+      rfftRowsKernel(part)(input, output, work, count, h, plan.stages, plan.twiddles, twiddles);
+    } finally {
+      if (kept === 0) freeBytes(work);
+    }
+    return;
+  }
+  // One block: the half-length rows, then the transform's scratch.
+  const half = allocBytes(Math.max(1, (count * h + workValues(plan)) * bytes));
   try {
-    complexRows(part, input, half, count, h, false);
-    rfftPostKernel(part)(half, output, count, h, realPlan(part, n));
+    runPlan(part, plan, input, half, half + count * h * bytes, count, h, false);
+    rfftPostKernel(part)(half, output, count, h, twiddles);
   } finally {
     freeBytes(half);
   }

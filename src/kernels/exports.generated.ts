@@ -1491,6 +1491,8 @@ export interface KernelExports {
   fft_bluestein_float64: (input: number, output: number, work: number, count: number, n: number, big: number, stages: number, twiddles: number, chirp: number, filter: number, inverse: number) => number;
   fft_rfft_post_float32: (z: number, out: number, count: number, h: number, twiddles: number) => number;
   fft_rfft_post_float64: (z: number, out: number, count: number, h: number, twiddles: number) => number;
+  fft_rfft_float32: (input: number, output: number, work: number, count: number, h: number, stages: number, twiddles: number, real: number) => number;
+  fft_rfft_float64: (input: number, output: number, work: number, count: number, h: number, stages: number, twiddles: number, real: number) => number;
   fft_irfft_pre_float32: (input: number, z: number, count: number, h: number, twiddles: number) => number;
   fft_irfft_pre_float64: (input: number, z: number, count: number, h: number, twiddles: number) => number;
   fft_scale_float32: (data: number, count: number, factor: number) => number;

@@ -64,6 +64,14 @@ export function onOutOfMemory(release: () => void): void {
   blocksKept = release;
 }
 
+/**
+ * Whether kernel calls run now (not recorded for threads, src/kernels/pool.ts): a caller may then
+ * hand a kernel a scratch block it keeps between calls (a recorded call runs later, beside others).
+ */
+export function callsRunNow(): boolean {
+  return !recording;
+}
+
 /** Returns a block from allocBytes; 0 is ignored. */
 export function freeBytes(pointer: number): void {
   // A piece being recorded for threads frees its scratch before its calls run: hold the block

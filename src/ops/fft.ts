@@ -289,11 +289,74 @@ const FAMILIES: Record<string, Family> = {
 
 const swapNorm = (norm: Norm): Norm => (norm === 'backward' ? 'forward' : norm === 'forward' ? 'backward' : norm);
 
+/** Frozen 1-D shapes [length] by length (an array's shape is frozen: a result may share one). */
+const lineShapes = new Map<number, readonly number[]>();
+
+/** `shape` with its last length replaced, frozen; 1-D shapes cached. */
+function halfShape(shape: readonly number[], last: number): readonly number[] {
+  if (shape.length === 1) {
+    let found = lineShapes.get(last);
+    if (found === undefined) {
+      found = Object.freeze([last]);
+      if (lineShapes.size < 256) lineShapes.set(last, found);
+    }
+    return found;
+  }
+  const result = shape.slice();
+  result[shape.length - 1] = last;
+  return Object.freeze(result);
+}
+
+/**
+ * The common call, fft/ifft/rfft(x) with no other argument, of a contiguous complex64/complex128
+ * (float32/float64 for rfft, even length) array along its last axis: straight from x's block to
+ * the result's, no copy, no options, no axis moves. Undefined where the general path must run.
+ */
+function lastAxis(where: string, x: AnyNDArray, family: Family): AnyNDArray | undefined {
+  const state = x[storage];
+  const shape = x.shape as readonly number[];
+  const ndim = shape.length;
+  if (state.strides !== undefined || ndim === 0) return undefined;
+  const dtype = x.dtype as DType;
+  const n = shape[ndim - 1]!;
+  const rows = x.size / n;
+  if (n === 0 || rows === 0) return undefined;
+  let part: FftPart;
+  let out: AnyNDArray;
+  if (family.kind === 'c2c') {
+    if (dtype === 'complex64') part = 'float32';
+    else if (dtype === 'complex128') part = 'float64';
+    else return undefined;
+    out = allocArray(dtype, shape, false, where);
+  } else {
+    if (dtype === 'float32') part = 'float32';
+    else if (dtype === 'float64') part = 'float64';
+    else return undefined;
+    if (n % 2 !== 0) return undefined;
+    out = allocArray(part === 'float32' ? 'complex64' : 'complex128', halfShape(shape, n / 2 + 1), false, where);
+  }
+  try {
+    const output = out[storage].pointer;
+    if (family.kind === 'c2c') complexRows(part, state.pointer, output, rows, n, family.inverse);
+    else realForwardRows(part, state.pointer, output, rows, n);
+    if (family.inverse) scaleValues(part, output, rows * n * 2, 1 / n);
+  } catch (error) {
+    out.dispose();
+    throw error;
+  }
+  return out;
+}
+
 /** A 1-D transform: (a, n, axis, norm). */
 function oneAxis(name: string, family: Family, x64: boolean) {
   const where = `fft.${name}`;
+  const plain = family.kind !== 'c2r' && !family.hermitian;
   return publicFunction(where, (a: unknown, ...rest: unknown[]): AnyNDArray => {
     const x = checkArray(where, a) as AnyNDArray;
+    if (plain && rest.length === 0) {
+      const result = lastAxis(where, x, family);
+      if (result !== undefined) return result;
+    }
     const { n, axis, norm } = parseArguments(where, ['n', 'axis', 'norm'], rest);
     if (x.ndim === 0) throw new RangeError(`${where}: the input must have at least 1 axis, got a 0-d array.`);
     const along1 = checkAxis(where, axis ?? -1, x.ndim);

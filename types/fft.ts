@@ -279,10 +279,19 @@ export type FftAxesResult<Name extends string, Kind extends FftKind, Dims extend
           ? number[]
           : S extends readonly number[]
             ? S['length'] extends Axes['length']
-              ? AlongAxes<Name, Kind, Dims, Dims, Axes, S>
+              ? LongerThan<S, Dims> extends true
+                ? number[] // more lengths than axes: the runtime's words differ (left to it)
+                : AlongAxes<Name, Kind, Dims, Dims, Axes, S>
               : number[]
             : AlongAxes<Name, Kind, Dims, Dims, Axes, undefined>
         : number[];
+
+/** Whether a literal list has more entries than a literal shape has axes. */
+type LongerThan<List, Dims> = List extends readonly [unknown, ...infer Rest]
+  ? Dims extends readonly [unknown, ...infer Others]
+    ? LongerThan<Rest, Others>
+    : true
+  : false;
 
 /** Each length of a literal `s` checked (checkLength's words), else false. */
 type SizesCheck<Name, S> = S extends readonly [infer First, ...infer Rest]

@@ -257,14 +257,18 @@ describe("fft dtypes (JAX's jnp.fft)", () => {
 describe('fft errors and memory', () => {
   it('names the function, the argument and the value', () => {
     const x = array([1, 2, 3, 4], 'float32');
+    // @ts-expect-error a literal n below 1 is a compile error too (types/fft.ts)
     expect(() => fft.fft(x, 0)).toThrow(/^fft\.fft: n must be at least 1, got 0/);
     expect(() => fft.fft(x, 1.5)).toThrow(/^fft\.fft: n must be an integer/);
+    // @ts-expect-error a literal axis out of range is a compile error too
     expect(() => fft.fft(x, null, 3)).toThrow(/^fft\.fft: axis 3 is out of bounds/);
     expect(() => fft.fft(x, { norm: 'twice' as never })).toThrow(/^fft\.fft: norm must be/);
     expect(() => fft.fft(x, { bogus: 1 } as never)).toThrow(/^fft\.fft: .*bogus/);
+    // @ts-expect-error fft2's default axes [-2, -1] on a 1-D array: a compile error too
     expect(() => fft.fft2(x)).toThrow(/^fft\.fft2: axes -2 is out of bounds|^fft\.fft2: /);
     expect(() => fft.fftn(x, [2, 2])).toThrow(/^fft\.fftn: /);
     expect(() => fft.irfft(array([1], 'complex64'))).toThrow(/^fft\.irfft: invalid number of FFT data points \(0\)/);
+    // @ts-expect-error a literal n below 1
     expect(() => fft.fftfreq(0)).toThrow(/^fft\.fftfreq: n must be at least 1/);
     expect(() => fft.fftshift(x, 2)).toThrow(/^fft\.fftshift: /);
     expect(() => fft.fft(array(1))).toThrow(/^fft\.fft: /);
@@ -292,6 +296,7 @@ describe('fft errors and memory', () => {
       () => fft.fft2(transposed),
     ])
       run().dispose();
+    // @ts-expect-error a literal n below 1
     for (const bad of [() => fft.fft(x, -1), () => fft.rfft(complexes), () => fft.fftn(x, null, [0, 0])]) {
       expect(bad).toThrow(/^fft\./);
     }

@@ -113,6 +113,13 @@ export type AxisOutOfBoundsText<
   Dims extends string,
 > = `${Operation}: axis ${Axis} is out of bounds for an array of ${Dims} dimensions.`;
 
+/** A length (fft's `n`, an entry of `s`) below 1: the runtime's checkLength (src/ops/fft.ts). */
+export type LengthBelowOneText<
+  Operation extends string,
+  Name extends string,
+  Value extends string,
+> = `${Operation}: ${Name} must be at least 1, got ${Value}.`;
+
 /** A list of axes given to a reduction along one axis (argmax, cumsum …). */
 export type OneAxisText<
   Operation extends string,

@@ -536,6 +536,7 @@ export function createFft<Spec extends PolicySpec = 'jax'>(spec?: Spec): FftFunc
  * irfft, rfft2, irfft2, rfftn, irfftn, hfft, ihfft, fftfreq, rfftfreq, fftshift, ifftshift.
  * @example fft.fft(array([1, 0, 0, 0])).dtype //=> 'complex64'
  * @example fft.rfft(array([1, 2, 3, 4], 'float64')).shape //=> [3]
+ * @example fft.rfft(zeros([2, 8])) // NDArray<'complex64', [2, 5]>
  * @example fft.irfft(fft.rfft(array([1, 2, 3, 4], 'float64'))).dtype //=> 'float64'
  * @example fft.fftfreq(4).toArray() //=> [0, 0.25, -0.5, -0.25]
  */

@@ -1,17 +1,16 @@
 // The static types of src/ops/statistics-extra.ts: cov, corrcoef, histogram2d, gradient, unwrap,
 // cumulativeSum and cumulativeProd. The dtypes are the reductions' own nodes (mean's: JAX's
 // promote_dtypes_inexact; sum's: the small integers promoted; cumprod's: kept), reached through
-// ReductionResultArray; promotions of two inputs are defaulted type parameters, computed at a call
-// only (see types/signal.ts).
-import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+// ReductionResultArray through one shared generic (NodeFunction); results are defaulted type
+// parameters, computed at a call only (see types/signal.ts).
+import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
 import type { AnyDType, DType, InexactDType } from './dtype.js';
 import type { PolicySpec } from './policy.js';
 import type { Promote } from './promote.js';
 import type { ReductionResultArray } from './reductions.js';
+import type { ReductionName } from './reduction-results.js';
 
 type AnyShape = { readonly keepdims: boolean };
-type SameShape = { readonly axis: readonly [] };
-type Chosen<Options> = Options extends { readonly dtype: infer D extends DType } ? { readonly dtype: D } : {};
 
 /** Weights cov takes: an array or a list of numbers, one per observation. */
 export type CovWeights = AnyNDArray | readonly number[];
@@ -33,30 +32,46 @@ export interface CorrcoefOptions {
 }
 
 /**
- * cov(m, options) or cov(m, y, options): the [variables, variables] covariance (0-d for one
- * variable), of the inputs' inexact dtype (mean's node), or `dtype`.
+ * One array, then `Spacing` arguments (gradient's) and an options object; the result the node of
+ * reduction `Name` of it, or the `dtype` option's: shared by cov, corrcoef, gradient, cumulativeSum
+ * and cumulativeProd (an alias instantiated again costs little where the declarations are checked;
+ * the results are defaulted type parameters, computed at a call only). `Many`: gradient's one
+ * array for a 1-D x or one axis, a list otherwise; `includeInitial` (the cumulative ones) lengthens
+ * an axis: number[].
  */
-export interface CovFunction<Policy extends PolicySpec = 'jax', Base = CovOptions> {
-  <const M extends AnyNDArray, const Options extends Base = {}>(
-    m: M,
-    options?: Options,
-  ): ReductionResultArray<'mean', M, Chosen<Options> & AnyShape, Policy>;
-  <const M extends AnyNDArray, const Options extends Base = {}>(
-    m: M,
-    y: null | undefined,
-    options?: Options,
-  ): ReductionResultArray<'mean', M, Chosen<Options> & AnyShape, Policy>;
-  <
-    const M extends AnyNDArray,
-    const Y extends AnyNDArray,
-    const Options extends Base = {},
-    Joined = Promote<DTypeOf<M>, DTypeOf<Y>, Policy>,
-  >(
-    m: M,
-    y: Y,
-    options?: Options,
-  ): ReductionResultArray<'mean', NDArray<Joined & AnyDType, number[]>, Chosen<Options> & AnyShape, Policy>;
-}
+export type NodeFunction<Name extends ReductionName, Policy extends PolicySpec, Base, Spacing = never, Many = false> = <
+  const X extends AnyNDArray,
+  const Options extends Base,
+  R = ReductionResultArray<Name, X, Options & AnyShape, Policy>,
+  Out = Many extends true
+    ? X extends { readonly shape: readonly [number] }
+      ? R
+      : Options extends { readonly axis: number | readonly [number] }
+        ? R
+        : number[] extends X['shape']
+          ? R | R[]
+          : R[]
+    : Options extends { readonly includeInitial: boolean }
+      ? R extends NDArray<infer D extends AnyDType, readonly number[]>
+        ? NDArray<D, number[]>
+        : R
+      : R,
+>(
+  x: X,
+  ...rest: (Spacing | Options)[]
+) => Out;
+
+/**
+ * cov(m, options): the [variables, variables] covariance (0-d for one variable), of m's inexact
+ * dtype (mean's node) or `dtype`; cov(m, y, options): both promoted (typed as an inexact dtype; the
+ * y form first, since an array would pass for the options object).
+ */
+export type CovFunction<Policy extends PolicySpec = 'jax', Base = CovOptions> = ((
+  m: AnyNDArray,
+  y: AnyNDArray | null,
+  options?: Base,
+) => NDArray<InexactDType, number[]>) &
+  NodeFunction<'mean', Policy, Base>;
 
 /** corrcoef(x, options) or corrcoef(x, y, options): cov normalised, clipped to [-1, 1]; cov's dtype. */
 export type CorrcoefFunction<Policy extends PolicySpec = 'jax'> = CovFunction<Policy, CorrcoefOptions>;
@@ -73,27 +88,18 @@ export interface Histogram2dOptions {
 }
 
 /**
- * histogram2d(x, y, options): `{ hist, xedges, yedges }`. The edges are of the inputs' inexact dtype
- * (with the weights'); hist counts in the default int, or of the edges' dtype with weights or density.
+ * histogram2d(x, y, options): `{ hist, xedges, yedges }`. At run time the edges are of the inputs'
+ * inexact dtype (with the weights'), hist counts in the default int, or of the edges' dtype with
+ * weights or density (JAX's); typed as those kinds.
  */
-export type Histogram2dFunction<Policy extends PolicySpec = 'jax'> = <
-  const X extends AnyNDArray,
-  const Y extends AnyNDArray,
-  const Options extends Histogram2dOptions = {},
-  Joined = Options extends { readonly weights: infer W extends AnyNDArray }
-    ? Promote<Promote<DTypeOf<X>, DTypeOf<Y>, Policy> & AnyDType, DTypeOf<W>, Policy>
-    : Promote<DTypeOf<X>, DTypeOf<Y>, Policy>,
-  Edges = ReductionResultArray<'mean', NDArray<Joined & AnyDType, [number]>, AnyShape, Policy>,
->(
-  x: X,
-  y: Y,
-  options?: Options,
+export type Histogram2dFunction = (
+  x: AnyNDArray,
+  y: AnyNDArray,
+  options?: Histogram2dOptions,
 ) => {
-  readonly hist: Options extends { readonly weights: AnyNDArray } | { readonly density: true }
-    ? ReductionResultArray<'mean', NDArray<Joined & AnyDType, [number, number]>, AnyShape, Policy>
-    : ReductionResultArray<'argmax', X, AnyShape, Policy>;
-  readonly xedges: Edges;
-  readonly yedges: Edges;
+  readonly hist: NDArray<DType, [number, number]>;
+  readonly xedges: NDArray<InexactDType, [number]>;
+  readonly yedges: NDArray<InexactDType, [number]>;
 };
 
 /** gradient's options (NumPy's keywords). */
@@ -105,35 +111,18 @@ export interface GradientOptions {
 /** A spacing: a scalar step, or the coordinates along the axis. */
 export type GradientSpacing = number | readonly number[] | AnyNDArray;
 
-type SpacingNode<Rest, Node, Policy extends PolicySpec> = Rest extends readonly [infer Head, ...infer Tail]
-  ? SpacingNode<Tail, Head extends AnyNDArray ? Promote<Node & AnyDType, DTypeOf<Head>, Policy> : Node, Policy>
-  : Node;
-
-type GradientAxis<Rest> = Rest extends readonly [...unknown[], infer Last]
-  ? Last extends { readonly axis: infer Axis }
-    ? Axis
-    : undefined
-  : undefined;
-
 /**
- * gradient(f, ...spacings, options): one array of f's shape for a 1-D f or one axis, a list of them
- * otherwise; f's inexact dtype (promoted with the coordinate arrays').
+ * gradient(f, ...spacings, options): one array for a 1-D f or one axis, a list of them otherwise;
+ * f's inexact dtype (mean's node; coordinate arrays of a wider dtype promote it at run time, as
+ * JAX's).
  */
-export type GradientFunction<Policy extends PolicySpec = 'jax'> = <
-  const F extends AnyNDArray,
-  const Rest extends readonly (GradientSpacing | GradientOptions)[],
-  Node = SpacingNode<Rest, DTypeOf<F>, Policy>,
-  Result = ReductionResultArray<'mean', NDArray<Node & AnyDType, ShapeOf<F>>, SameShape, Policy>,
->(
-  f: F,
-  ...rest: Rest
-) => GradientAxis<Rest> extends number | readonly [number]
-  ? Result
-  : ShapeOf<F> extends readonly [number]
-    ? Result
-    : number[] extends ShapeOf<F>
-      ? Result | Result[]
-      : Result[];
+export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
+  'mean',
+  Policy,
+  GradientOptions,
+  GradientSpacing,
+  true
+>;
 
 /** unwrap's options (NumPy's keywords). */
 export interface UnwrapOptions {
@@ -142,23 +131,18 @@ export interface UnwrapOptions {
   readonly period?: number;
 }
 
-/** unwrap(p, options): p's shape; p promoted with the period (2π, a weak float, by default). */
+/**
+ * unwrap(p, options): p's shape; p promoted with the period (2π, a weak float, by default: the
+ * integers give the default float; an integer period keeps them).
+ */
 export type UnwrapFunction<Policy extends PolicySpec = 'jax'> = <
   const P extends AnyNDArray,
   const Options extends UnwrapOptions = {},
-  Node = Promote<
-    DTypeOf<P>,
-    Options extends { readonly period: infer Period extends number }
-      ? `${Period}` extends `${bigint}`
-        ? 'int'
-        : 'float'
-      : 'float',
-    Policy
-  >,
+  Node = Promote<DTypeOf<P>, Options extends { readonly period: number } ? 'int' : 'float', Policy>,
 >(
   p: P,
   options?: Options,
-) => NDArray<Node & AnyDType, ShapeOf<P>>;
+) => NDArray<Node & AnyDType, number[]>;
 
 /** cumulativeSum's and cumulativeProd's options (JAX's keywords): axis (needed past 1-D), dtype, includeInitial. */
 export interface CumulativeOptions {
@@ -167,35 +151,21 @@ export interface CumulativeOptions {
   readonly includeInitial?: boolean;
 }
 
-type Grown<X, Options> = Options extends { readonly includeInitial: false }
-  ? X
-  : 'includeInitial' extends keyof Options
-    ? NDArray<DTypeOf<X>, number[]>
-    : X;
+/** cumulativeSum: sum's dtype (the small integers promoted) or `dtype`; x's shape, one longer along the axis with includeInitial. */
+export type CumulativeSumFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<'sum', Policy, CumulativeOptions>;
 
-/** cumulativeSum: sum's dtype (the small integers promoted); x's shape, one longer along the axis with includeInitial. */
-export type CumulativeSumFunction<Policy extends PolicySpec = 'jax'> = <
-  const X extends AnyNDArray,
-  const Options extends CumulativeOptions = {},
->(
-  x: X,
-  options?: Options,
-) => ReductionResultArray<'sum', Grown<X, Options>, Chosen<Options> & SameShape, Policy>;
-
-/** cumulativeProd: cumprod's dtype (x's); the shape as cumulativeSum's. */
-export type CumulativeProdFunction<Policy extends PolicySpec = 'jax'> = <
-  const X extends AnyNDArray,
-  const Options extends CumulativeOptions = {},
->(
-  x: X,
-  options?: Options,
-) => ReductionResultArray<'cumprod', Grown<X, Options>, Chosen<Options> & { readonly axis: number }, Policy>;
+/** cumulativeProd: x's dtype (cumprod's; bool the default int) or `dtype`; the shape as cumulativeSum's. */
+export type CumulativeProdFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
+  'cumprod',
+  Policy,
+  CumulativeOptions
+>;
 
 /** The extra statistics bound to one policy (merged into StatisticsFunctions). */
 export type ExtraStatisticsFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly cov: CovFunction<Policy>;
   readonly corrcoef: CorrcoefFunction<Policy>;
-  readonly histogram2d: Histogram2dFunction<Policy>;
+  readonly histogram2d: Histogram2dFunction;
   readonly gradient: GradientFunction<Policy>;
   readonly unwrap: UnwrapFunction<Policy>;
   readonly cumulativeSum: CumulativeSumFunction<Policy>;

@@ -70,6 +70,41 @@ function writeValues(
   }
 }
 
+/**
+ * A new float64 (complex: complex128) array of `input`'s shape, `body` filling it from `input`'s
+ * values as float64 (interleaved where complex). Both are read through views of wasm memory, with
+ * nothing allocated while they are held (no copy on the JS heap), then cast to `dtype`.
+ */
+function mapValues(
+  input: AnyNDArray,
+  dtype: DType,
+  complex: boolean,
+  weak: boolean,
+  name: string,
+  body: (source: Float64Array, target: Float64Array) => void,
+): AnyNDArray {
+  const wideType: DType = complex ? 'complex128' : 'float64';
+  const parts = complex ? 2 : 1;
+  const out = allocArray(wideType, input.shape, false, name);
+  try {
+    const wide = castArray(input, wideType, false, name);
+    try {
+      const source = elementView(dtypeCode('float64'), wide[storage].pointer, wide.size * parts) as Float64Array;
+      const target = elementView(dtypeCode('float64'), out[storage].pointer, out.size * parts) as Float64Array;
+      body(source, target);
+    } finally {
+      wide.dispose();
+    }
+    if (dtype === wideType && !weak) return out;
+    const cast = castArray(out, dtype, weak, name);
+    out.dispose();
+    return cast;
+  } catch (error) {
+    if (!out.disposed) out.dispose();
+    throw error;
+  }
+}
+
 /** `options` as a checked object, or the error naming the function. */
 function optionsOf(name: string, options: unknown, accepted: readonly string[]): Record<string, unknown> {
   return checkOptions(name, options, accepted);
@@ -522,61 +557,64 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
         }
       }
       const moved = moveaxis(input, axis as never, -1 as never) as AnyNDArray;
-      const values = readValues(moved, 'gradient');
-      const out = new Float64Array(values.length);
       const rows = moved.size / n;
       const dx =
         coordinates === undefined
           ? undefined
           : Float64Array.from({ length: n - 1 }, (_, i) => coordinates![i + 1]! - coordinates![i]!);
-      for (let row = 0; row < rows; row += 1)
-        for (let part = 0; part < parts; part += 1) {
-          const at = (i: number) => values[(row * n + i) * parts + part]!;
-          const put = (i: number, value: number) => {
-            out[(row * n + i) * parts + part] = value;
-          };
-          if (dx === undefined) {
-            for (let i = 1; i < n - 1; i += 1) put(i, (at(i + 1) - at(i - 1)) / (2 * step));
-            if (edgeOrder === 1) {
-              put(0, (at(1) - at(0)) / step);
-              put(n - 1, (at(n - 1) - at(n - 2)) / step);
+      const fill = (values: Float64Array, out: Float64Array) => {
+        for (let row = 0; row < rows; row += 1)
+          for (let part = 0; part < parts; part += 1) {
+            const at = (i: number) => values[(row * n + i) * parts + part]!;
+            const put = (i: number, value: number) => {
+              out[(row * n + i) * parts + part] = value;
+            };
+            if (dx === undefined) {
+              const twice = 2 * step;
+              const base = row * n * parts + part;
+              for (let i = 1; i < n - 1; i += 1)
+                out[base + i * parts] = (values[base + (i + 1) * parts]! - values[base + (i - 1) * parts]!) / twice;
+              if (edgeOrder === 1) {
+                put(0, (at(1) - at(0)) / step);
+                put(n - 1, (at(n - 1) - at(n - 2)) / step);
+              } else {
+                put(0, (-1.5 / step) * at(0) + (2 / step) * at(1) + (-0.5 / step) * at(2));
+                put(n - 1, (0.5 / step) * at(n - 3) + (-2 / step) * at(n - 2) + (1.5 / step) * at(n - 1));
+              }
             } else {
-              put(0, (-1.5 / step) * at(0) + (2 / step) * at(1) + (-0.5 / step) * at(2));
-              put(n - 1, (0.5 / step) * at(n - 3) + (-2 / step) * at(n - 2) + (1.5 / step) * at(n - 1));
-            }
-          } else {
-            for (let i = 1; i < n - 1; i += 1) {
-              const d1 = dx[i - 1]!;
-              const d2 = dx[i]!;
-              const a = -d2 / (d1 * (d1 + d2));
-              const b = (d2 - d1) / (d1 * d2);
-              const c = d1 / (d2 * (d1 + d2));
-              put(i, a * at(i - 1) + b * at(i) + c * at(i + 1));
-            }
-            if (edgeOrder === 1) {
-              put(0, (at(1) - at(0)) / dx[0]!);
-              put(n - 1, (at(n - 1) - at(n - 2)) / dx[n - 2]!);
-            } else {
-              let d1 = dx[0]!;
-              let d2 = dx[1]!;
-              put(
-                0,
-                (-(2 * d1 + d2) / (d1 * (d1 + d2))) * at(0) +
-                  ((d1 + d2) / (d1 * d2)) * at(1) +
-                  (-d1 / (d2 * (d1 + d2))) * at(2),
-              );
-              d1 = dx[n - 3]!;
-              d2 = dx[n - 2]!;
-              put(
-                n - 1,
-                (d2 / (d1 * (d1 + d2))) * at(n - 3) +
-                  (-(d2 + d1) / (d1 * d2)) * at(n - 2) +
-                  ((2 * d2 + d1) / (d2 * (d1 + d2))) * at(n - 1),
-              );
+              for (let i = 1; i < n - 1; i += 1) {
+                const d1 = dx[i - 1]!;
+                const d2 = dx[i]!;
+                const a = -d2 / (d1 * (d1 + d2));
+                const b = (d2 - d1) / (d1 * d2);
+                const c = d1 / (d2 * (d1 + d2));
+                put(i, a * at(i - 1) + b * at(i) + c * at(i + 1));
+              }
+              if (edgeOrder === 1) {
+                put(0, (at(1) - at(0)) / dx[0]!);
+                put(n - 1, (at(n - 1) - at(n - 2)) / dx[n - 2]!);
+              } else {
+                let d1 = dx[0]!;
+                let d2 = dx[1]!;
+                put(
+                  0,
+                  (-(2 * d1 + d2) / (d1 * (d1 + d2))) * at(0) +
+                    ((d1 + d2) / (d1 * d2)) * at(1) +
+                    (-d1 / (d2 * (d1 + d2))) * at(2),
+                );
+                d1 = dx[n - 3]!;
+                d2 = dx[n - 2]!;
+                put(
+                  n - 1,
+                  (d2 / (d1 * (d1 + d2))) * at(n - 3) +
+                    (-(d2 + d1) / (d1 * d2)) * at(n - 2) +
+                    ((2 * d2 + d1) / (d2 * (d1 + d2))) * at(n - 1),
+                );
+              }
             }
           }
-        }
-      const written = writeValues(out, moved.shape, result, 'gradient', complex);
+      };
+      const written = mapValues(moved, result, complex, false, 'gradient', fill);
       return moveaxis(written, -1 as never, axis as never) as AnyNDArray;
     });
     return outputs.length === 1 ? outputs[0]! : outputs;
@@ -607,26 +645,30 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     const discont = (checked.discont as number | undefined | null) ?? period / 2;
     const n = input.shape[axis]!;
     const moved = moveaxis(input, axis as never, -1 as never) as AnyNDArray;
-    const values = readValues(moved, 'unwrap');
-    const out = Float64Array.from(values);
     const rows = n === 0 ? 0 : moved.size / n;
-    const mod = (a: number, b: number) => {
-      const r = a % b;
-      return r !== 0 && r < 0 !== b < 0 ? r + b : r;
-    };
-    for (let row = 0; row < rows; row += 1) {
-      let correction = 0;
-      for (let i = 1; i < n; i += 1) {
-        const d = values[row * n + i]! - values[row * n + i - 1]!;
-        let dmod = mod(d + high, period) - high;
-        if (ambiguous && dmod === -high && d > 0) dmod = high;
-        let fix = dmod - d;
-        if (Math.abs(d) < discont) fix = 0;
-        correction += fix;
-        out[row * n + i] = values[row * n + i]! + correction;
+    const fill = (values: Float64Array, out: Float64Array) => {
+      for (let row = 0; row < rows; row += 1) {
+        const base = row * n;
+        let correction = 0;
+        let previous = values[base]!;
+        out[base] = previous;
+        for (let i = 1; i < n; i += 1) {
+          const value = values[base + i]!;
+          const d = value - previous;
+          previous = value;
+          if (!(Math.abs(d) < discont)) {
+            // NumPy's mod (the sign of the period) of d + high, less high
+            let r = (d + high) % period;
+            if (r !== 0 && r < 0 !== period < 0) r += period;
+            let dmod = r - high;
+            if (ambiguous && dmod === -high && d > 0) dmod = high;
+            correction += dmod - d;
+          }
+          out[base + i] = value + correction;
+        }
       }
-    }
-    const written = writeValues(out, moved.shape, result, 'unwrap', false, weak);
+    };
+    const written = mapValues(moved, result, false, weak, 'unwrap', fill);
     return moveaxis(written, -1 as never, axis as never) as AnyNDArray;
   };
 

@@ -322,7 +322,12 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
   // ---- histogram2d -----------------------------------------------------------------------------
 
   /** One dimension's edges: a count over its range (or the data's), or the edges given. */
-  const edgesOf = (data: Float64Array, bins: unknown, range: unknown, which: 'x' | 'y'): [Float64Array, boolean] => {
+  const edgesOf = (
+    extremes: (() => [number, number] | undefined) | undefined,
+    bins: unknown,
+    range: unknown,
+    which: 'x' | 'y',
+  ): [Float64Array, boolean] => {
     if (bins instanceof NDArray || Array.isArray(bins)) {
       const edges = bins instanceof NDArray ? readValues(bins as AnyNDArray, 'histogram2d') : Float64Array.from(bins);
       if (bins instanceof NDArray && ((bins as AnyNDArray).ndim !== 1 || isComplex(bins as AnyNDArray)))
@@ -348,18 +353,9 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
         throw new RangeError(`histogram2d: max must be larger than min in the ${which} range, got ${show(range)}.`);
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`histogram2d: the ${which} range [${first}, ${last}] is not finite.`);
-    } else if (data.length === 0) {
-      first = 0;
-      last = 1;
     } else {
-      first = Number.POSITIVE_INFINITY;
-      last = Number.NEGATIVE_INFINITY;
-      for (let index = 0; index < data.length; index += 1) {
-        const value = data[index]!;
-        if (value < first) first = value;
-        if (value > last) last = value;
-        if (value !== value) first = value;
-      }
+      // The data's min and max (the min and max kernels; NaN propagates and is refused, as NumPy).
+      [first, last] = extremes?.() ?? [0, 1];
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`histogram2d: autodetected range of [${first}, ${last}] is not finite.`);
     }
@@ -374,41 +370,45 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     return [edges, true];
   };
 
-  /** The bin of each value (-1: outside), the last bin closed: NumPy's searchsorted 'right' and on-edge rule. */
-  const binsOf = (data: Float64Array, edges: Float64Array, uniform: boolean): Int32Array => {
+  /** The bin of a value (-1: outside), the last bin closed: NumPy's searchsorted 'right' and on-edge rule. */
+  const binOf = (value: number, edges: Float64Array, uniform: boolean, scale: number): number => {
     const count = edges.length - 1;
-    const out = new Int32Array(data.length);
     const first = edges[0]!;
     const last = edges[count]!;
-    const scale = count / (last - first);
-    for (let index = 0; index < data.length; index += 1) {
-      const value = data[index]!;
-      if (!(value >= first && value <= last) || count === 0) {
-        out[index] = -1;
-        continue;
+    if (!(value >= first && value <= last) || count === 0) return -1;
+    let bin: number;
+    if (value === last) {
+      // the last edge belongs to the last bin whose upper edge it is
+      bin = count - 1;
+      while (bin > 0 && edges[bin]! === last) bin -= 1;
+    } else if (uniform) {
+      bin = Math.min(Math.floor((value - first) * scale), count - 1);
+      while (bin > 0 && value < edges[bin]!) bin -= 1;
+      while (bin < count - 1 && value >= edges[bin + 1]!) bin += 1;
+    } else {
+      let low = 0;
+      let high = count;
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if (edges[middle]! <= value) low = middle;
+        else high = middle;
       }
-      let bin: number;
-      if (value === last) {
-        // the last edge belongs to the last bin whose upper edge it is
-        bin = count - 1;
-        while (bin > 0 && edges[bin]! === last) bin -= 1;
-      } else if (uniform) {
-        bin = Math.min(Math.floor((value - first) * scale), count - 1);
-        while (bin > 0 && value < edges[bin]!) bin -= 1;
-        while (bin < count - 1 && value >= edges[bin + 1]!) bin += 1;
-      } else {
-        let low = 0;
-        let high = count;
-        while (high - low > 1) {
-          const middle = (low + high) >> 1;
-          if (edges[middle]! <= value) low = middle;
-          else high = middle;
-        }
-        bin = low;
-      }
-      out[index] = bin;
+      bin = low;
     }
-    return out;
+    return bin;
+  };
+
+  /** An array's min and max as numbers (undefined: empty). */
+  const extremesOf = (array: AnyNDArray) => (): [number, number] | undefined => {
+    if (array.size === 0) return undefined;
+    const low = reductions.min!(array);
+    const high = reductions.max!(array);
+    try {
+      return [Number(low.item()), Number(high.item())];
+    } finally {
+      low.dispose();
+      high.dispose();
+    }
   };
 
   // np.histogram2d(x, y, bins, range, density, weights) → { hist, xedges, yedges }.
@@ -447,21 +447,36 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     if (Array.isArray(bins) && bins.length === 2) perDimension = [bins[0], bins[1]];
     else if (Array.isArray(bins) && bins.length === 1) perDimension = [bins[0], bins[0]];
     else perDimension = [bins, bins];
-    const xs = readValues(first, 'histogram2d');
-    const ys = readValues(second, 'histogram2d');
-    const [xedges, xuniform] = edgesOf(xs, perDimension[0], ranges[0], 'x');
-    const [yedges, yuniform] = edgesOf(ys, perDimension[1], ranges[1], 'y');
+    const [xedges, xuniform] = edgesOf(extremesOf(first), perDimension[0], ranges[0], 'x');
+    const [yedges, yuniform] = edgesOf(extremesOf(second), perDimension[1], ranges[1], 'y');
     const nx = xedges.length - 1;
     const ny = yedges.length - 1;
-    const xbin = binsOf(xs, xedges, xuniform);
-    const ybin = binsOf(ys, yedges, yuniform);
+    const xscale = nx / (xedges[nx]! - xedges[0]!);
+    const yscale = ny / (yedges[ny]! - yedges[0]!);
     const counts = new Float64Array(nx * ny);
-    const wv = w === undefined ? undefined : readValues(w, 'histogram2d');
-    for (let index = 0; index < xs.length; index += 1) {
-      const bx = xbin[index]!;
-      const by = ybin[index]!;
-      if (bx < 0 || by < 0) continue;
-      counts[bx * ny + by] += wv === undefined ? 1 : wv[index]!;
+    // The values as float64 in wasm memory, read through views once every copy is made.
+    const xwide = castArray(first, 'float64', false, 'histogram2d');
+    const ywide = castArray(second, 'float64', false, 'histogram2d');
+    const wwide = w === undefined ? undefined : castArray(w, 'float64', false, 'histogram2d');
+    try {
+      const size = first.size;
+      const xs = elementView(dtypeCode('float64'), xwide[storage].pointer, size) as Float64Array;
+      const ys = elementView(dtypeCode('float64'), ywide[storage].pointer, size) as Float64Array;
+      const wv =
+        wwide === undefined
+          ? undefined
+          : (elementView(dtypeCode('float64'), wwide[storage].pointer, size) as Float64Array);
+      for (let index = 0; index < size; index += 1) {
+        const bx = binOf(xs[index]!, xedges, xuniform, xscale);
+        if (bx < 0) continue;
+        const by = binOf(ys[index]!, yedges, yuniform, yscale);
+        if (by < 0) continue;
+        counts[bx * ny + by] += wv === undefined ? 1 : wv[index]!;
+      }
+    } finally {
+      xwide.dispose();
+      ywide.dispose();
+      wwide?.dispose();
     }
     if (density) {
       let total = 0;

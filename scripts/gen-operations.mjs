@@ -187,6 +187,13 @@ const x64LibraryNames = [
   'histogram',
   'histogramBinEdges',
   'digitize',
+  'cov',
+  'corrcoef',
+  'histogram2d',
+  'gradient',
+  'unwrap',
+  'cumulativeSum',
+  'cumulativeProd',
   // manipulation A (issue #44)
   'trace',
   'triuIndices',

@@ -165,3 +165,125 @@ for bins in [[0.0, 1.0, 2.5, 4.0], [4.0, 2.5, 1.0, 0.0], [1.0, 1.0, 3.0]]:
 with open('test/fixtures/statistics.json', 'w') as file:
     json.dump({'numpy': np.__version__, 'cases': cases}, file, separators=(',', ':'))
 print(len(cases), 'cases')
+
+# ---- cov, corrcoef, histogram2d, gradient, unwrap, cumulative_sum / cumulative_prod ----------------
+# (src/ops/statistics-extra.ts): test/fixtures/statistics-extra.json, each case a function name, its
+# positional arguments and options (arrays as {data, dtype, shape}; complex data as [re, im] pairs)
+# and NumPy's results (a list: one array, or hist, xedges, yedges, or gradient's arrays).
+more = np.random.default_rng(4402)
+extra = []
+
+
+def arr2(a):
+    a = np.asarray(a)
+    if np.iscomplexobj(a):
+        return {'data': [[enc(v.real), enc(v.imag)] for v in a.ravel()], 'dtype': str(a.dtype),
+                'shape': list(a.shape)}
+    return arr(a)
+
+
+def res2(value):
+    value = np.asarray(value)
+    if np.iscomplexobj(value):
+        return {'data': [[enc(v.real), enc(v.imag)] for v in value.ravel()], 'shape': list(value.shape)}
+    return res(value)
+
+
+def add2(name, args, options, results):
+    extra.append({'name': name, 'args': args, 'options': options, 'expected': [res2(r) for r in results]})
+
+
+obs = more.standard_normal((3, 7))
+obs32 = obs.astype(np.float32)
+ints = more.integers(-5, 6, size=(4, 6)).astype(np.int32)
+cplx = (more.standard_normal((2, 5)) + 1j * more.standard_normal((2, 5))).astype(np.complex128)
+fw = more.integers(0, 4, size=7).astype(np.int32)
+aw = more.random(7)
+yv = more.standard_normal(7)
+for m in [obs, obs32, ints, cplx, obs[0], obs[:, :1]]:
+    add2('cov', [arr2(m)], {}, [np.cov(m)])
+    add2('corrcoef', [arr2(m)], {}, [np.corrcoef(m)])
+add2('cov', [arr2(obs)], {'rowvar': False}, [np.cov(obs, rowvar=False)])
+add2('cov', [arr2(obs)], {'bias': True}, [np.cov(obs, bias=True)])
+add2('cov', [arr2(obs)], {'ddof': 2}, [np.cov(obs, ddof=2)])
+add2('cov', [arr2(obs)], {'fweights': arr2(fw)}, [np.cov(obs, fweights=fw)])
+add2('cov', [arr2(obs)], {'aweights': arr2(aw)}, [np.cov(obs, aweights=aw)])
+add2('cov', [arr2(obs)], {'fweights': arr2(fw), 'aweights': arr2(aw)}, [np.cov(obs, fweights=fw, aweights=aw)])
+add2('cov', [arr2(obs)], {'fweights': arr2(fw), 'aweights': arr2(aw), 'ddof': 0},
+     [np.cov(obs, fweights=fw, aweights=aw, ddof=0)])
+add2('cov', [arr2(obs)], {'aweights': arr2(aw), 'bias': True}, [np.cov(obs, aweights=aw, bias=True)])
+add2('cov', [arr2(obs), arr2(yv)], {}, [np.cov(obs, yv)])
+add2('cov', [arr2(obs.T), arr2(yv)], {'rowvar': False}, [np.cov(obs.T, yv, rowvar=False)])
+add2('cov', [arr2(obs[0]), arr2(yv)], {}, [np.cov(obs[0], yv)])
+add2('cov', [arr2(obs[0][:1])], {}, [np.cov(obs[0][:1])])  # one observation: no degrees of freedom
+add2('corrcoef', [arr2(obs), arr2(yv)], {}, [np.corrcoef(obs, yv)])
+add2('corrcoef', [arr2(obs)], {'rowvar': False}, [np.corrcoef(obs, rowvar=False)])
+add2('corrcoef', [arr2(np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]]))], {},
+     [np.corrcoef(np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]]))])
+
+hx = more.standard_normal(150)
+hy = 0.5 * hx + more.standard_normal(150)
+hw = more.random(150)
+for kw in [{}, {'bins': 4}, {'bins': [3, 5]}, {'bins': [-2.0, -0.5, 0.0, 0.5, 2.0]},
+           {'bins': [[-3.0, 0.0, 3.0], [-1.0, 0.0, 0.25, 1.0]]}, {'bins': 3, 'range': [[-1.0, 1.0], [-2.0, 2.0]]},
+           {'bins': 4, 'density': True}, {'bins': 3, 'weights': True}, {'bins': [2, 3], 'weights': True, 'density': True}]:
+    npkw = dict(kw)
+    okw = dict(kw)
+    if kw.get('weights'):
+        npkw['weights'] = hw
+        okw['weights'] = arr2(hw)
+    h, xe, ye = np.histogram2d(hx, hy, **npkw)
+    add2('histogram2d', [arr2(hx), arr2(hy)], okw, [h, xe, ye])
+edge = np.array([0.0, 1.0, 1.0, 2.0, 2.0])
+h, xe, ye = np.histogram2d(edge, edge[::-1].copy(), bins=2)
+add2('histogram2d', [arr2(edge), arr2(edge[::-1].copy())], {'bins': 2}, [h, xe, ye])
+h32 = hx.astype(np.float32)
+h, xe, ye = np.histogram2d(h32, hy.astype(np.float32), bins=5)
+add2('histogram2d', [arr2(h32), arr2(hy.astype(np.float32))], {'bins': 5}, [h, xe, ye])
+
+g1 = np.array([1.0, 2.0, 4.0, 7.0, 11.0, 16.0])
+coords = np.array([0.0, 1.0, 1.5, 3.5, 4.0, 6.0])
+g2 = more.standard_normal((4, 5))
+gint = np.array([[1, 2, 6], [3, 4, 5]], np.int32)
+for eo in [1, 2]:
+    add2('gradient', [arr2(g1)], {'edgeOrder': eo}, [np.gradient(g1, edge_order=eo)])
+    add2('gradient', [arr2(g1), 0.5], {'edgeOrder': eo}, [np.gradient(g1, 0.5, edge_order=eo)])
+    add2('gradient', [arr2(g1), arr2(coords)], {'edgeOrder': eo}, [np.gradient(g1, coords, edge_order=eo)])
+    add2('gradient', [arr2(g2)], {'edgeOrder': eo}, list(np.gradient(g2, edge_order=eo)))
+    add2('gradient', [arr2(g2), 2.0, arr2(np.array([0.0, 1.0, 3.0, 4.0, 7.0]))], {'edgeOrder': eo},
+         list(np.gradient(g2, 2.0, np.array([0.0, 1.0, 3.0, 4.0, 7.0]), edge_order=eo)))
+    add2('gradient', [arr2(g2)], {'axis': 1, 'edgeOrder': eo}, [np.gradient(g2, axis=1, edge_order=eo)])
+    add2('gradient', [arr2(g2)], {'axis': [-1, 0], 'edgeOrder': eo}, list(np.gradient(g2, axis=(-1, 0), edge_order=eo)))
+add2('gradient', [arr2(gint)], {}, list(np.gradient(gint)))
+gc = (g1 + 1j * g1[::-1]).astype(np.complex128)
+add2('gradient', [arr2(gc)], {}, [np.gradient(gc)])
+
+phase = np.cumsum(more.uniform(-2.5, 2.5, size=12))
+wrapped = np.angle(np.exp(1j * phase))
+add2('unwrap', [arr2(wrapped)], {}, [np.unwrap(wrapped)])
+add2('unwrap', [arr2(wrapped)], {'discont': 4.0}, [np.unwrap(wrapped, discont=4.0)])
+add2('unwrap', [arr2(wrapped.astype(np.float32))], {}, [np.unwrap(wrapped.astype(np.float32))])
+w2 = np.stack([wrapped, wrapped[::-1]])
+add2('unwrap', [arr2(w2)], {'axis': 1}, [np.unwrap(w2, axis=1)])
+add2('unwrap', [arr2(w2.T.copy())], {'axis': 0}, [np.unwrap(w2.T.copy(), axis=0)])
+deg = np.array([350.0, 10.0, 30.0, 200.0, 20.0, 359.0])
+add2('unwrap', [arr2(deg)], {'period': 360.0}, [np.unwrap(deg, period=360.0)])
+saw = np.array([0, 1, 2, 3, 0, 1, 2, 3, 0], np.int32)
+add2('unwrap', [arr2(saw)], {'period': 4}, [np.unwrap(saw, period=4)])
+add2('unwrap', [arr2(np.array([0, 2, 4, 1, 3], np.int32))], {'period': 5}, [np.unwrap(np.array([0, 2, 4, 1, 3]), period=5)])
+
+c2 = more.integers(-3, 4, size=(3, 4)).astype(np.int32)
+cf = more.standard_normal((2, 3))
+for inc in [False, True]:
+    add2('cumulativeSum', [arr2(c2[0])], {'includeInitial': inc}, [np.cumulative_sum(c2[0], include_initial=inc)])
+    add2('cumulativeProd', [arr2(c2[0])], {'includeInitial': inc}, [np.cumulative_prod(c2[0], include_initial=inc)])
+    for ax in [0, 1, -1]:
+        add2('cumulativeSum', [arr2(c2)], {'axis': ax, 'includeInitial': inc},
+             [np.cumulative_sum(c2, axis=ax, include_initial=inc)])
+        add2('cumulativeProd', [arr2(cf)], {'axis': ax, 'includeInitial': inc},
+             [np.cumulative_prod(cf, axis=ax, include_initial=inc)])
+add2('cumulativeSum', [arr2(cf)], {'axis': 1, 'dtype': 'float64'}, [np.cumulative_sum(cf, axis=1, dtype=np.float64)])
+
+with open('test/fixtures/statistics-extra.json', 'w') as file:
+    json.dump({'numpy': np.__version__, 'cases': extra}, file, separators=(',', ':'))
+print(len(extra), 'extra cases')

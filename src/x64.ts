@@ -600,6 +600,20 @@ export const histogram = x64Library.histogram;
 export const histogramBinEdges = x64Library.histogramBinEdges;
 /** `digitize` as the root entry's. (x64 on.) */
 export const digitize = x64Library.digitize;
+/** `cov` as the root entry's. (x64 on.) */
+export const cov = x64Library.cov;
+/** `corrcoef` as the root entry's. (x64 on.) */
+export const corrcoef = x64Library.corrcoef;
+/** `histogram2d` as the root entry's. (x64 on.) */
+export const histogram2d = x64Library.histogram2d;
+/** `gradient` as the root entry's. (x64 on.) */
+export const gradient = x64Library.gradient;
+/** `unwrap` as the root entry's. (x64 on.) */
+export const unwrap = x64Library.unwrap;
+/** `cumulativeSum` as the root entry's. (x64 on.) */
+export const cumulativeSum = x64Library.cumulativeSum;
+/** `cumulativeProd` as the root entry's. (x64 on.) */
+export const cumulativeProd = x64Library.cumulativeProd;
 /** `trace` as the root entry's. (x64 on.) */
 export const trace = x64Library.trace;
 /** `triuIndices` as the root entry's. (x64 on.) */

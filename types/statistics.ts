@@ -4,6 +4,7 @@
 import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
 import type { PolicySpec } from './policy.js';
 import type { DType } from './dtype.js';
+import type { ExtraStatisticsFunctions } from './statistics-extra.js';
 import type { ReductionAxis, ReductionFunction, ReductionGiven, ReductionResultArray } from './reductions.js';
 
 /** What median, quantile and percentile take beside the axis (NumPy 2's methods; linear by default). */
@@ -180,4 +181,4 @@ export type StatisticsFunctions<Policy extends PolicySpec = 'jax'> = {
   readonly histogram: HistogramFunction<Policy>;
   readonly histogramBinEdges: HistogramBinEdgesFunction<Policy>;
   readonly digitize: DigitizeFunction<Policy>;
-};
+} & ExtraStatisticsFunctions<Policy>;

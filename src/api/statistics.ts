@@ -129,3 +129,61 @@ export const histogramBinEdges = jaxStatistics.histogramBinEdges;
  * @example digitize(array([0.5, 1, 2.5]), [1, 2, 3]).toArray() //=> [0, 1, 2]
  */
 export const digitize = jaxStatistics.digitize;
+/**
+ * The covariance matrix of the variables in the rows of `m` (with `y`'s rows joined; `rowvar: false`:
+ * the columns), NumPy's `cov(m, y, { rowvar, bias, ddof, fweights, aweights, dtype })`; 0-d for one
+ * variable. The inputs' inexact dtype (JAX's: integers float32, int64 float64 with x64), or `dtype`.
+ * @example cov(array([[0, 1, 2], [2, 1, 0]])).toArray() //=> [[1, -1], [-1, 1]]
+ * @example cov(array([1, 2, 3, 4])).item() //=> 1.6666666269302368
+ * @example cov(array([1, 2, 3]), { bias: true, dtype: 'float64' }).item() //=> 0.6666666666666666
+ */
+export const cov = jaxStatistics.cov;
+/**
+ * The Pearson correlation coefficients (NumPy's `corrcoef(x, y, { rowvar, dtype })`): cov divided by
+ * the standard deviations, real and imaginary parts clipped to [-1, 1]; cov's dtype.
+ * @example corrcoef(array([[1, 2, 3], [3, 2, 1]])).toArray() //=> [[1, -1], [-1, 1]]
+ * @example corrcoef(array([1, 2, 3]), array([2, 4, 6])).toArray() //=> [[1, 1], [1, 1]]
+ */
+export const corrcoef = jaxStatistics.corrcoef;
+/**
+ * The two-dimensional histogram of the points (x, y): `{ hist, xedges, yedges }` (NumPy's
+ * `histogram2d`; `bins` a count, [nx, ny], edges or [xedges, yedges]; `range` [[x0, x1], [y0, y1]];
+ * `density`; `weights`). hist counts in the default int (the inputs' inexact dtype with weights or
+ * density, as JAX's); the edges are of the inputs' inexact dtype; the last bins are closed.
+ * @example histogram2d(array([0, 1, 1]), array([0, 0, 1]), { bins: 2 }).hist.toArray() //=> [[1, 0], [1, 1]]
+ * @example histogram2d(array([0, 1, 1]), array([0, 0, 1]), { bins: 2 }).xedges.toArray() //=> [0, 0.5, 1]
+ */
+export const histogram2d = jaxStatistics.histogram2d;
+/**
+ * The gradient by central differences inside and one-sided ones at the ends (NumPy's
+ * `gradient(f, ...spacing, { axis, edgeOrder })`): spacing a step per axis or the coordinates along
+ * it; one array for a 1-D f or a single axis, a list of arrays (one per axis) otherwise. f's inexact
+ * dtype (JAX's; promoted with coordinate arrays).
+ * @example gradient(array([1, 2, 4, 7, 11])).toArray() //=> [1, 1.5, 2.5, 3.5, 4]
+ * @example gradient(array([1, 2, 4, 7, 11]), 2).toArray() //=> [0.5, 0.75, 1.25, 1.75, 2]
+ * @example gradient(array([1, 2, 4, 7, 11]), { edgeOrder: 2 }).toArray() //=> [0.5, 1.5, 2.5, 3.5, 4.5]
+ * @example gradient(array([[1, 2], [4, 8]])).map((each) => each.toArray()) //=> [[[3, 6], [3, 6]], [[1, 1], [4, 4]]]
+ */
+export const gradient = jaxStatistics.gradient;
+/**
+ * Phase unwrapping (NumPy's `unwrap(p, { discont, axis, period })`): each jump along the axis larger
+ * than `discont` (period / 2 by default) is replaced by its complement modulo `period` (2π). p's
+ * dtype promoted with the period (integers with the default 2π: float32, as JAX's).
+ * @example unwrap(array([0, 1, 2, 3, 0, 1]), { period: 4 }).toArray() //=> [0, 1, 2, 3, 4, 5]
+ * @example unwrap(array([0, 0.5, 6.5])).toArray().map((value) => Math.round(value * 1000) / 1000) //=> [0, 0.5, 0.217]
+ */
+export const unwrap = jaxStatistics.unwrap;
+/**
+ * The cumulative sum along `axis` (JAX's `cumulative_sum(x, { axis, dtype, includeInitial })`: the
+ * axis may be left out only for 1-D x; `includeInitial` starts with 0). sum's dtype: the small
+ * integers and bool promote to the default int.
+ * @example cumulativeSum(array([1, 2, 3])).toArray() //=> [1, 3, 6]
+ * @example cumulativeSum(array([[1, 2], [3, 4]]), { axis: 1, includeInitial: true }).toArray() //=> [[0, 1, 3], [0, 3, 7]]
+ */
+export const cumulativeSum = jaxStatistics.cumulativeSum;
+/**
+ * The cumulative product along `axis` (JAX's `cumulative_prod(x, { axis, dtype, includeInitial })`;
+ * `includeInitial` starts with 1), x's dtype (cumprod's).
+ * @example cumulativeProd(array([1, 2, 3]), { includeInitial: true }).toArray() //=> [1, 1, 2, 6]
+ */
+export const cumulativeProd = jaxStatistics.cumulativeProd;

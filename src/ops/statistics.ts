@@ -23,6 +23,8 @@ import { createReductions } from './reductions/functions.js';
 import { masked } from './reductions/masks.js';
 import { ownName } from './reductions/arrays.js';
 import { broadcastTo, reshape, transpose } from './views.js';
+import { createProducts } from './products/products.js';
+import { createExtraStatistics } from './statistics-extra.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 
@@ -982,6 +984,12 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
     histogram,
     histogramBinEdges,
     digitize,
+    ...createExtraStatistics({
+      policy,
+      operations,
+      reductions,
+      products: createProducts(spec) as unknown as Record<string, Run>,
+    }),
   };
   // Packed dtypes (int4, float4 …: several elements a byte) have no index kernels to mask with yet.
   const packedRefused = (name: string, args: readonly unknown[]): void => {

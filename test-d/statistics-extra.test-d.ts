@@ -1,0 +1,64 @@
+// cov, corrcoef, histogram2d, gradient, unwrap, cumulativeSum and cumulativeProd at the type level:
+// JAX's dtypes (mean's node for cov, corrcoef and gradient; sum's for cumulativeSum; cumprod's for
+// cumulativeProd; unwrap's promotion with its period), under JAX's policy and with x64.
+import {
+  array,
+  corrcoef,
+  cov,
+  cumulativeProd,
+  cumulativeSum,
+  gradient,
+  histogram2d,
+  unwrap,
+  withPolicy,
+  zeros,
+  type DType,
+  type InexactDType,
+  type NDArray,
+} from '../src/index.js';
+import { expectExact } from './helpers.js';
+
+const f32 = zeros([2, 3], 'float32');
+const f64 = zeros([2, 3], 'float64');
+const i8 = zeros([2, 3], 'int8');
+const i32 = zeros([4], 'int32');
+const b = zeros([4], 'bool');
+
+expectExact<NDArray<'float32', number[]>>()(cov(f32));
+expectExact<NDArray<'float32', number[]>>()(cov(i8, { rowvar: false }));
+expectExact<NDArray<'float64', number[]>>()(cov(f32, { dtype: 'float64' }));
+expectExact<NDArray<InexactDType, number[]>>()(cov(f32, f64));
+expectExact<NDArray<'float64', number[]>>()(corrcoef(f64));
+expectExact<NDArray<'float32', number[]>>()(corrcoef(i32, { rowvar: true }));
+
+const h = histogram2d(i32, i32, { bins: [2, 3] });
+expectExact<NDArray<DType, [number, number]>>()(h.hist);
+expectExact<NDArray<InexactDType, [number]>>()(h.xedges);
+
+expectExact<NDArray<'float32', number[]>>()(gradient(i32));
+expectExact<NDArray<'float64', number[]>>()(gradient(zeros([5], 'float64'), 0.5, { edgeOrder: 2 }));
+expectExact<NDArray<'float32', number[]>[]>()(gradient(f32));
+expectExact<NDArray<'float32', number[]>>()(gradient(f32, 2, { axis: 1 }));
+expectExact<NDArray<'float32', number[]>[]>()(gradient(f32, 2, array([0, 1, 3])));
+
+expectExact<NDArray<'float32', number[]>>()(unwrap(f32));
+expectExact<NDArray<'float', number[]>>()(unwrap(i8));
+expectExact<NDArray<'int8', number[]>>()(unwrap(i8, { period: 4 }));
+
+expectExact<NDArray<'int32', number[]>>()(cumulativeSum(i8, { axis: 1 }));
+expectExact<NDArray<'int32', number[]>>()(cumulativeSum(b));
+expectExact<NDArray<'int16', number[]>>()(cumulativeSum(i8, { axis: 0, dtype: 'int16' }));
+expectExact<NDArray<'int8', [2, 3]>>()(cumulativeProd(i8, { axis: 1 }));
+expectExact<NDArray<'int32', [4]>>()(cumulativeProd(i32));
+expectExact<NDArray<'int32', number[]>>()(cumulativeProd(i32, { includeInitial: true }));
+
+const x64 = withPolicy({ x64: true });
+expectExact<NDArray<'int64', number[]>>()(x64.cumulativeSum(i32));
+expectExact<NDArray<'float64', number[]>>()(x64.cov(zeros([3], 'int64')));
+
+// @ts-expect-error -- cov's dtype is inexact
+cov(f32, { dtype: 'int32' });
+// @ts-expect-error -- corrcoef takes no bias
+corrcoef(f32, { bias: true });
+// @ts-expect-error -- edgeOrder is 1 or 2
+gradient(f32, { edgeOrder: 3 });

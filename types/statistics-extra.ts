@@ -1,0 +1,173 @@
+// The static types of src/ops/statistics-extra.ts: cov, corrcoef, histogram2d, gradient, unwrap,
+// cumulativeSum and cumulativeProd. The dtypes are the reductions' own nodes (mean's: JAX's
+// promote_dtypes_inexact; sum's: the small integers promoted; cumprod's: kept), reached through
+// ReductionResultArray through one shared generic (NodeFunction); results are defaulted type
+// parameters, computed at a call only (see types/signal.ts).
+import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
+import type { AnyDType, DType, InexactDType } from './dtype.js';
+import type { PolicySpec } from './policy.js';
+import type { Promote } from './promote.js';
+import type { ReductionResultArray } from './reductions.js';
+import type { ReductionName } from './reduction-results.js';
+
+type AnyShape = { readonly keepdims: boolean };
+
+/** Weights cov takes: an array or a list of numbers, one per observation. */
+export type CovWeights = AnyNDArray | readonly number[];
+
+/** cov's options (NumPy's keywords): rowvar, bias, ddof, fweights (integers), aweights, dtype (inexact). */
+export interface CovOptions {
+  readonly rowvar?: boolean;
+  readonly bias?: boolean;
+  readonly ddof?: number | null;
+  readonly fweights?: CovWeights | null;
+  readonly aweights?: CovWeights | null;
+  readonly dtype?: InexactDType;
+}
+
+/** corrcoef's options (NumPy's keywords): rowvar, dtype (inexact). */
+export interface CorrcoefOptions {
+  readonly rowvar?: boolean;
+  readonly dtype?: InexactDType;
+}
+
+/**
+ * One array, then `Spacing` arguments (gradient's) and an options object; the result the node of
+ * reduction `Name` of it, or the `dtype` option's: shared by cov, corrcoef, gradient, cumulativeSum
+ * and cumulativeProd (an alias instantiated again costs little where the declarations are checked;
+ * the results are defaulted type parameters, computed at a call only). `Many`: gradient's one
+ * array for a 1-D x or one axis, a list otherwise; `includeInitial` (the cumulative ones) lengthens
+ * an axis: number[].
+ */
+export type NodeFunction<Name extends ReductionName, Policy extends PolicySpec, Base, Spacing = never, Many = false> = <
+  const X extends AnyNDArray,
+  const Options extends Base,
+  R = ReductionResultArray<Name, X, Options & AnyShape, Policy>,
+  Out = Many extends true
+    ? X extends { readonly shape: readonly [number] }
+      ? R
+      : Options extends { readonly axis: number | readonly [number] }
+        ? R
+        : number[] extends X['shape']
+          ? R | R[]
+          : R[]
+    : Options extends { readonly includeInitial: boolean }
+      ? R extends NDArray<infer D extends AnyDType, readonly number[]>
+        ? NDArray<D, number[]>
+        : R
+      : R,
+>(
+  x: X,
+  ...rest: (Spacing | Options)[]
+) => Out;
+
+/**
+ * cov(m, options): the [variables, variables] covariance (0-d for one variable), of m's inexact
+ * dtype (mean's node) or `dtype`; cov(m, y, options): both promoted (typed as an inexact dtype; the
+ * y form first, since an array would pass for the options object).
+ */
+export type CovFunction<Policy extends PolicySpec = 'jax', Base = CovOptions> = ((
+  m: AnyNDArray,
+  y: AnyNDArray | null,
+  options?: Base,
+) => NDArray<InexactDType, number[]>) &
+  NodeFunction<'mean', Policy, Base>;
+
+/** corrcoef(x, options) or corrcoef(x, y, options): cov normalised, clipped to [-1, 1]; cov's dtype. */
+export type CorrcoefFunction<Policy extends PolicySpec = 'jax'> = CovFunction<Policy, CorrcoefOptions>;
+
+/** One dimension's bins: a count or the edges. */
+export type HistogramBins = number | readonly number[] | AnyNDArray;
+
+/** histogram2d's options (NumPy's keywords). */
+export interface Histogram2dOptions {
+  readonly bins?: HistogramBins | readonly [HistogramBins, HistogramBins];
+  readonly range?: readonly [readonly [number, number] | null, readonly [number, number] | null];
+  readonly density?: boolean;
+  readonly weights?: AnyNDArray;
+}
+
+/**
+ * histogram2d(x, y, options): `{ hist, xedges, yedges }`. At run time the edges are of the inputs'
+ * inexact dtype (with the weights'), hist counts in the default int, or of the edges' dtype with
+ * weights or density (JAX's); typed as those kinds.
+ */
+export type Histogram2dFunction = (
+  x: AnyNDArray,
+  y: AnyNDArray,
+  options?: Histogram2dOptions,
+) => {
+  readonly hist: NDArray<DType, [number, number]>;
+  readonly xedges: NDArray<InexactDType, [number]>;
+  readonly yedges: NDArray<InexactDType, [number]>;
+};
+
+/** gradient's options (NumPy's keywords). */
+export interface GradientOptions {
+  readonly axis?: number | readonly number[] | null;
+  readonly edgeOrder?: 1 | 2;
+}
+
+/** A spacing: a scalar step, or the coordinates along the axis. */
+export type GradientSpacing = number | readonly number[] | AnyNDArray;
+
+/**
+ * gradient(f, ...spacings, options): one array for a 1-D f or one axis, a list of them otherwise;
+ * f's inexact dtype (mean's node; coordinate arrays of a wider dtype promote it at run time, as
+ * JAX's).
+ */
+export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
+  'mean',
+  Policy,
+  GradientOptions,
+  GradientSpacing,
+  true
+>;
+
+/** unwrap's options (NumPy's keywords). */
+export interface UnwrapOptions {
+  readonly discont?: number | null;
+  readonly axis?: number;
+  readonly period?: number;
+}
+
+/**
+ * unwrap(p, options): p's shape; p promoted with the period (2π, a weak float, by default: the
+ * integers give the default float; an integer period keeps them).
+ */
+export type UnwrapFunction<Policy extends PolicySpec = 'jax'> = <
+  const P extends AnyNDArray,
+  const Options extends UnwrapOptions = {},
+  Node = Promote<DTypeOf<P>, Options extends { readonly period: number } ? 'int' : 'float', Policy>,
+>(
+  p: P,
+  options?: Options,
+) => NDArray<Node & AnyDType, number[]>;
+
+/** cumulativeSum's and cumulativeProd's options (JAX's keywords): axis (needed past 1-D), dtype, includeInitial. */
+export interface CumulativeOptions {
+  readonly axis?: number;
+  readonly dtype?: DType;
+  readonly includeInitial?: boolean;
+}
+
+/** cumulativeSum: sum's dtype (the small integers promoted) or `dtype`; x's shape, one longer along the axis with includeInitial. */
+export type CumulativeSumFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<'sum', Policy, CumulativeOptions>;
+
+/** cumulativeProd: x's dtype (cumprod's; bool the default int) or `dtype`; the shape as cumulativeSum's. */
+export type CumulativeProdFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
+  'cumprod',
+  Policy,
+  CumulativeOptions
+>;
+
+/** The extra statistics bound to one policy (merged into StatisticsFunctions). */
+export type ExtraStatisticsFunctions<Policy extends PolicySpec = 'jax'> = {
+  readonly cov: CovFunction<Policy>;
+  readonly corrcoef: CorrcoefFunction<Policy>;
+  readonly histogram2d: Histogram2dFunction;
+  readonly gradient: GradientFunction<Policy>;
+  readonly unwrap: UnwrapFunction<Policy>;
+  readonly cumulativeSum: CumulativeSumFunction<Policy>;
+  readonly cumulativeProd: CumulativeProdFunction<Policy>;
+};

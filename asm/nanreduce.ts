@@ -1,4 +1,5 @@
-// The nan-aware reductions (nansum, nanmean, nanmax, nanmin) of float32/float64 in one pass: no
+// The nan-aware reductions (nansum, nanprod, nanmean, nanvar, nanstd, nanmax, nanmin, nanargmax,
+// nanargmin, nancumsum, nancumprod) of float32/float64 in one pass (nanvar: two over each row): no
 // isnan mask, no filled copy. A NaN is read as the reduction's identity where it is loaded, so
 // nansum adds exactly what `sum(where(isnan(x), 0, x))` adds, in the same order (asm/reduce.ts's
 // pairwise tree, its leaves' 16 lanes and their tail), and gives the same bits; nanmax/nanmin skip
@@ -9,7 +10,12 @@
 // plain reductions'; lanes (input, count, out): the pairwise tree's lanes (16 bytes) and, at +16,
 // the count of values kept (i64), for the executor's split of one long row across threads.
 //
-// No static scratch: the counts ride in a global, which every instance (thread) has its own of.
+// Below: nanargmax/nanargmin (input, outer, length, inner, out, scratch), the scans' ABI
+// (input, outer, length, inner, out), nanvar rows (+ ddof, std) and along a middle axis (+ scratch,
+// ddof, std).
+//
+// No static scratch: the counts ride in a global, which every instance (thread) has its own of, and
+// the kernels that keep values per column take their scratch block from the executor.
 
 /** Lanes below which a pairwise step sums directly (asm/reduce.ts's BLOCK). */
 const BLOCK: i32 = 2048;
@@ -17,8 +23,12 @@ const BLOCK: i32 = 2048;
 /** Values kept (not NaN) by the nanPairwise calls since it was last reset. */
 let kept: i64 = 0;
 
-/** pairwise32 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept`. */
-function nanPairwise32(input: usize, count: i32): v128 {
+/**
+ * pairwise32 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept` where `Mode`
+ * is i32 (f32: no counts, for nansum).
+ */
+function nanPairwise32<Mode>(input: usize, count: i32): v128 {
+  const counting = isInteger<Mode>();
   if (count <= BLOCK) {
     let a0 = f32x4.splat(0),
       a1 = f32x4.splat(0),
@@ -41,8 +51,10 @@ function nanPairwise32(input: usize, count: i32): v128 {
       a1 = f32x4.add(a1, v128.and(x1, m1));
       a2 = f32x4.add(a2, v128.and(x2, m2));
       a3 = f32x4.add(a3, v128.and(x3, m3));
-      c0 = i32x4.add(c0, i32x4.add(m0, m1));
-      c1 = i32x4.add(c1, i32x4.add(m2, m3));
+      if (counting) {
+        c0 = i32x4.add(c0, i32x4.add(m0, m1));
+        c1 = i32x4.add(c1, i32x4.add(m2, m3));
+      }
       cursor += 64;
     }
     const vectorEnd = cursor + (((<usize>(count & 15)) << 2) & ~15);
@@ -50,7 +62,7 @@ function nanPairwise32(input: usize, count: i32): v128 {
       const x = v128.load(cursor);
       const m = f32x4.eq(x, x);
       a1 = f32x4.add(a1, v128.and(x, m));
-      c0 = i32x4.add(c0, m);
+      if (counting) c0 = i32x4.add(c0, m);
       cursor += 16;
     }
     const left = count & 3;
@@ -73,20 +85,23 @@ function nanPairwise32(input: usize, count: i32): v128 {
       if (t2 != t2) t2 = 0;
       else tailKept++;
     }
-    const c = i32x4.add(c0, c1);
-    kept += <i64>(
-      (tailKept -
-        (i32x4.extract_lane(c, 0) + i32x4.extract_lane(c, 1) + i32x4.extract_lane(c, 2) + i32x4.extract_lane(c, 3)))
-    );
+    if (counting) {
+      const c = i32x4.add(c0, c1);
+      kept += <i64>(
+        (tailKept -
+          (i32x4.extract_lane(c, 0) + i32x4.extract_lane(c, 1) + i32x4.extract_lane(c, 2) + i32x4.extract_lane(c, 3)))
+      );
+    }
     const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
     return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
   }
   const half = (count >> 1) & ~15;
-  return f32x4.add(nanPairwise32(input, half), nanPairwise32(input + ((<usize>half) << 2), count - half));
+  return f32x4.add(nanPairwise32<Mode>(input, half), nanPairwise32<Mode>(input + ((<usize>half) << 2), count - half));
 }
 
-/** pairwise64 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept`. */
-function nanPairwise64(input: usize, count: i32): v128 {
+/** pairwise64 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept` where `Mode` is i32. */
+function nanPairwise64<Mode>(input: usize, count: i32): v128 {
+  const counting = isInteger<Mode>();
   if (count <= BLOCK) {
     let a0 = f64x2.splat(0),
       a1 = f64x2.splat(0),
@@ -108,7 +123,7 @@ function nanPairwise64(input: usize, count: i32): v128 {
       a1 = f64x2.add(a1, v128.and(x1, m1));
       a2 = f64x2.add(a2, v128.and(x2, m2));
       a3 = f64x2.add(a3, v128.and(x3, m3));
-      c0 = i64x2.add(c0, i64x2.add(i64x2.add(m0, m1), i64x2.add(m2, m3)));
+      if (counting) c0 = i64x2.add(c0, i64x2.add(i64x2.add(m0, m1), i64x2.add(m2, m3)));
       cursor += 64;
     }
     const vectorEnd = cursor + (((<usize>(count & 7)) << 3) & ~15);
@@ -116,7 +131,7 @@ function nanPairwise64(input: usize, count: i32): v128 {
       const x = v128.load(cursor);
       const m = f64x2.eq(x, x);
       a1 = f64x2.add(a1, v128.and(x, m));
-      c0 = i64x2.add(c0, m);
+      if (counting) c0 = i64x2.add(c0, m);
       cursor += 16;
     }
     let t0: f64 = 0;
@@ -126,42 +141,42 @@ function nanPairwise64(input: usize, count: i32): v128 {
       if (t0 != t0) t0 = 0;
       else tailKept = 1;
     }
-    kept += tailKept - (i64x2.extract_lane(c0, 0) + i64x2.extract_lane(c0, 1));
+    if (counting) kept += tailKept - (i64x2.extract_lane(c0, 0) + i64x2.extract_lane(c0, 1));
     return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
   }
   const half = (count >> 1) & ~15;
-  return f64x2.add(nanPairwise64(input, half), nanPairwise64(input + ((<usize>half) << 3), count - half));
+  return f64x2.add(nanPairwise64<Mode>(input, half), nanPairwise64<Mode>(input + ((<usize>half) << 3), count - half));
 }
 
 /** One row's nansum (the plain sum's lanes, added as it adds them), the values kept in `kept`. */
-@inline function rowSum32(input: usize, count: i32): f32 {
+@inline function rowSum32<Mode>(input: usize, count: i32): f32 {
   kept = 0;
-  const v = nanPairwise32(input, count);
+  const v = nanPairwise32<Mode>(input, count);
   return f32x4.extract_lane(v, 0) + f32x4.extract_lane(v, 1) + (f32x4.extract_lane(v, 2) + f32x4.extract_lane(v, 3));
 }
 
-@inline function rowSum64(input: usize, count: i32): f64 {
+@inline function rowSum64<Mode>(input: usize, count: i32): f64 {
   kept = 0;
-  const v = nanPairwise64(input, count);
+  const v = nanPairwise64<Mode>(input, count);
   return f64x2.extract_lane(v, 0) + f64x2.extract_lane(v, 1);
 }
 
 export function nan_sum_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++)
-    store<f32>(out + ((<usize>row) << 2), rowSum32(input + <usize>row * <usize>count * 4, count));
+    store<f32>(out + ((<usize>row) << 2), rowSum32<f32>(input + <usize>row * <usize>count * 4, count));
   return 0;
 }
 
 export function nan_sum_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++)
-    store<f64>(out + ((<usize>row) << 3), rowSum64(input + <usize>row * <usize>count * 8, count));
+    store<f64>(out + ((<usize>row) << 3), rowSum64<f64>(input + <usize>row * <usize>count * 8, count));
   return 0;
 }
 
 /** nanmean of rows: each row's nansum divided by its count of values kept (0/0: NaN). */
 export function nan_mean_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
-    const total = rowSum32(input + <usize>row * <usize>count * 4, count);
+    const total = rowSum32<i32>(input + <usize>row * <usize>count * 4, count);
     store<f32>(out + ((<usize>row) << 2), total / <f32>kept);
   }
   return 0;
@@ -169,7 +184,7 @@ export function nan_mean_float32(input: usize, count: i32, outer: i32, out: usiz
 
 export function nan_mean_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
-    const total = rowSum64(input + <usize>row * <usize>count * 8, count);
+    const total = rowSum64<i32>(input + <usize>row * <usize>count * 8, count);
     store<f64>(out + ((<usize>row) << 3), total / <f64>kept);
   }
   return 0;
@@ -178,15 +193,28 @@ export function nan_mean_float64(input: usize, count: i32, outer: i32, out: usiz
 /** The lanes of one subtree of the pairwise tree (16 bytes) and its count of values kept (i64 at +16). */
 export function nan_sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
   kept = 0;
-  v128.store(out, nanPairwise32(input, count));
+  v128.store(out, nanPairwise32<i32>(input, count));
   store<i64>(out, kept, 16);
   return 0;
 }
 
 export function nan_sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
   kept = 0;
-  v128.store(out, nanPairwise64(input, count));
+  v128.store(out, nanPairwise64<i32>(input, count));
   store<i64>(out, kept, 16);
+  return 0;
+}
+
+/** nan_sum_lanes without the count (nansum's split of one long row): the lanes, and 0 at +16. */
+export function nan_total_lanes_float32(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, nanPairwise32<f32>(input, count));
+  store<i64>(out, 0, 16);
+  return 0;
+}
+
+export function nan_total_lanes_float64(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, nanPairwise64<f64>(input, count));
+  store<i64>(out, 0, 16);
   return 0;
 }
 
@@ -194,7 +222,7 @@ export function nan_sum_lanes_float64(input: usize, count: i32, out: usize): i32
 export function nan_count_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
     kept = 0;
-    nanPairwise32(input + <usize>row * <usize>count * 4, count);
+    nanPairwise32<i32>(input + <usize>row * <usize>count * 4, count);
     store<f32>(out + ((<usize>row) << 2), <f32>kept);
   }
   return 0;
@@ -203,7 +231,7 @@ export function nan_count_float32(input: usize, count: i32, outer: i32, out: usi
 export function nan_count_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
     kept = 0;
-    nanPairwise64(input + <usize>row * <usize>count * 8, count);
+    nanPairwise64<i32>(input + <usize>row * <usize>count * 8, count);
     store<f64>(out + ((<usize>row) << 3), <f64>kept);
   }
   return 0;
@@ -851,8 +879,8 @@ function nanSquares<Element>(input: usize, count: i32, center: Element): v128 {
   for (let row = 0; row < outer; row++) {
     const rowInput = input + <usize>row * <usize>count * size;
     let mean: Element;
-    if (size == 4) mean = <Element>(rowSum32(rowInput, count) / <f32>kept);
-    else mean = <Element>(rowSum64(rowInput, count) / <f64>kept);
+    if (size == 4) mean = <Element>(rowSum32<i32>(rowInput, count) / <f32>kept);
+    else mean = <Element>(rowSum64<i32>(rowInput, count) / <f64>kept);
     const divisor = <f64>kept - ddof;
     let result: Element = <Element>NaN;
     if (divisor > 0) {

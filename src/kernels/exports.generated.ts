@@ -1494,6 +1494,8 @@ export interface KernelExports {
   nan_mean_float64: RowsKernel;
   nan_sum_lanes_float32: SumKernel;
   nan_sum_lanes_float64: SumKernel;
+  nan_total_lanes_float32: SumKernel;
+  nan_total_lanes_float64: SumKernel;
   nan_count_float32: RowsKernel;
   nan_count_float64: RowsKernel;
   nan_sum_axis_float32: MiddleKernel;

@@ -120,6 +120,7 @@ const NAN_MIDDLE: { readonly [Op in NanMiddleOp]: string } = {
   prod: 'nan_prod_axis_',
 };
 const NAN_LANES = 'nan_sum_lanes_';
+const NAN_TOTAL_LANES = 'nan_total_lanes_';
 
 /** A nan-aware reduction of contiguous float32/float64 rows (nansum with the plain sum's bits). */
 export function nanRowsKernel(op: NanRowsOp, dtype: 'float32' | 'float64'): RowsKernel {
@@ -133,10 +134,10 @@ export function nanMiddleKernel(op: NanMiddleOp, dtype: 'float32' | 'float64'): 
 
 /**
  * sumLanesKernel with NaN read as 0: the 16 bytes of lanes, and at +16 the count of values kept
- * (an int64): 24 bytes written.
+ * (an int64; 0 without `counting`, nansum's): 24 bytes written.
  */
-export function nanSumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
-  return kernelFor(NAN_LANES, dtype) as WholeKernel;
+export function nanSumLanesKernel(dtype: 'float32' | 'float64', counting = true): WholeKernel {
+  return kernelFor(counting ? NAN_LANES : NAN_TOTAL_LANES, dtype) as WholeKernel;
 }
 
 /** nan_sum_axis's sums into `out` and the counts of values kept added to `counts`: (input, outer, stride, length, inner, out, counts) → 0. */

@@ -421,10 +421,11 @@ function extremeOf(reduce: Run, array: AnyNDArray): number {
 }
 
 /**
- * nansum, nanmean, nanmax, nanmin of a float32/float64 array (float16/bfloat16 too for nansum,
- * nanmax, nanmin: reduced in float32, as the plain ones) over any axes, with no option but axis
- * and keepdims: one pass of the fused kernels (asm/nanreduce.ts) per reduced run of axes, no mask
- * or filled copy. nansum gives the plain sum's bits over the values with NaN read as 0 (NumPy's
+ * nansum, nanprod, nanmean, nanmax, nanmin of a float32/float64 array (float16/bfloat16 too but
+ * for nanmean: reduced in float32, as the plain ones) over any axes, with no option but axis and
+ * keepdims: one pass of the fused kernels (asm/nanreduce.ts) per reduced run of axes, no mask or
+ * filled copy (nanmean along one middle run: its sums and counts in the same pass). nansum and
+ * nanprod give the plain sum's (prod's) bits over the values with NaN read as 0 (1) (NumPy's
  * definition), on any thread count. Undefined where the call is not one of these (the general
  * path runs). `made` takes the temporaries.
  */

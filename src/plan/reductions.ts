@@ -182,7 +182,8 @@ export function nanRowsPlan(op: NanRowsOp, dtype: 'float32' | 'float64'): NanRow
       rows: nanRowsKernel(op, dtype),
       middle: handle(() => nanMiddleKernel(op as Exclude<NanRowsOp, 'mean'>, dtype)),
       add: binaryKernel('add', dtype),
-      lanes: nanSumLanesKernel(dtype),
+      // nansum needs no counts (nanmean's lanes count the values kept).
+      lanes: nanSumLanesKernel(dtype, op !== 'sum'),
     });
     nanPlans.set(key, found);
   }

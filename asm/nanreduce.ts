@@ -758,9 +758,9 @@ export function nan_argmin_float64(input: usize, outer: i32, length: i32, inner:
       if (running != running) running = fill;
       store<Element>(out + base, running);
       for (let r = 1; r < length; r++) {
-        const value = load<Element>(input + base + <usize>r * size);
-        if (value == value) running = isSum ? <Element>(running + value) : <Element>(running * value);
-        else running = isSum ? <Element>(running + fill) : <Element>(running * fill);
+        const x = load<Element>(input + base + <usize>r * size);
+        const value = select<Element>(x, fill, x == x);
+        running = isSum ? <Element>(running + value) : <Element>(running * value);
         store<Element>(out + base + <usize>r * size, running);
       }
       continue;

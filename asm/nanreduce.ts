@@ -1,4 +1,5 @@
-// The nan-aware reductions (nansum, nanmean, nanmax, nanmin) of float32/float64 in one pass: no
+// The nan-aware reductions (nansum, nanprod, nanmean, nanvar, nanstd, nanmax, nanmin, nanargmax,
+// nanargmin, nancumsum, nancumprod) of float32/float64 in one pass (nanvar: two over each row): no
 // isnan mask, no filled copy. A NaN is read as the reduction's identity where it is loaded, so
 // nansum adds exactly what `sum(where(isnan(x), 0, x))` adds, in the same order (asm/reduce.ts's
 // pairwise tree, its leaves' 16 lanes and their tail), and gives the same bits; nanmax/nanmin skip
@@ -9,7 +10,12 @@
 // plain reductions'; lanes (input, count, out): the pairwise tree's lanes (16 bytes) and, at +16,
 // the count of values kept (i64), for the executor's split of one long row across threads.
 //
-// No static scratch: the counts ride in a global, which every instance (thread) has its own of.
+// Below: nanargmax/nanargmin (input, outer, length, inner, out, scratch), the scans' ABI
+// (input, outer, length, inner, out), nanvar rows (+ ddof, std) and along a middle axis (+ scratch,
+// ddof, std).
+//
+// No static scratch: the counts ride in a global, which every instance (thread) has its own of, and
+// the kernels that keep values per column take their scratch block from the executor.
 
 /** Lanes below which a pairwise step sums directly (asm/reduce.ts's BLOCK). */
 const BLOCK: i32 = 2048;
@@ -17,8 +23,12 @@ const BLOCK: i32 = 2048;
 /** Values kept (not NaN) by the nanPairwise calls since it was last reset. */
 let kept: i64 = 0;
 
-/** pairwise32 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept`. */
-function nanPairwise32(input: usize, count: i32): v128 {
+/**
+ * pairwise32 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept` where `Mode`
+ * is i32 (f32: no counts, for nansum).
+ */
+function nanPairwise32<Mode>(input: usize, count: i32): v128 {
+  const counting = isInteger<Mode>();
   if (count <= BLOCK) {
     let a0 = f32x4.splat(0),
       a1 = f32x4.splat(0),
@@ -41,8 +51,10 @@ function nanPairwise32(input: usize, count: i32): v128 {
       a1 = f32x4.add(a1, v128.and(x1, m1));
       a2 = f32x4.add(a2, v128.and(x2, m2));
       a3 = f32x4.add(a3, v128.and(x3, m3));
-      c0 = i32x4.add(c0, i32x4.add(m0, m1));
-      c1 = i32x4.add(c1, i32x4.add(m2, m3));
+      if (counting) {
+        c0 = i32x4.add(c0, i32x4.add(m0, m1));
+        c1 = i32x4.add(c1, i32x4.add(m2, m3));
+      }
       cursor += 64;
     }
     const vectorEnd = cursor + (((<usize>(count & 15)) << 2) & ~15);
@@ -50,7 +62,7 @@ function nanPairwise32(input: usize, count: i32): v128 {
       const x = v128.load(cursor);
       const m = f32x4.eq(x, x);
       a1 = f32x4.add(a1, v128.and(x, m));
-      c0 = i32x4.add(c0, m);
+      if (counting) c0 = i32x4.add(c0, m);
       cursor += 16;
     }
     const left = count & 3;
@@ -73,20 +85,23 @@ function nanPairwise32(input: usize, count: i32): v128 {
       if (t2 != t2) t2 = 0;
       else tailKept++;
     }
-    const c = i32x4.add(c0, c1);
-    kept += <i64>(
-      (tailKept -
-        (i32x4.extract_lane(c, 0) + i32x4.extract_lane(c, 1) + i32x4.extract_lane(c, 2) + i32x4.extract_lane(c, 3)))
-    );
+    if (counting) {
+      const c = i32x4.add(c0, c1);
+      kept += <i64>(
+        (tailKept -
+          (i32x4.extract_lane(c, 0) + i32x4.extract_lane(c, 1) + i32x4.extract_lane(c, 2) + i32x4.extract_lane(c, 3)))
+      );
+    }
     const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
     return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
   }
   const half = (count >> 1) & ~15;
-  return f32x4.add(nanPairwise32(input, half), nanPairwise32(input + ((<usize>half) << 2), count - half));
+  return f32x4.add(nanPairwise32<Mode>(input, half), nanPairwise32<Mode>(input + ((<usize>half) << 2), count - half));
 }
 
-/** pairwise64 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept`. */
-function nanPairwise64(input: usize, count: i32): v128 {
+/** pairwise64 of asm/reduce.ts with NaN read as +0, counting the values kept in `kept` where `Mode` is i32. */
+function nanPairwise64<Mode>(input: usize, count: i32): v128 {
+  const counting = isInteger<Mode>();
   if (count <= BLOCK) {
     let a0 = f64x2.splat(0),
       a1 = f64x2.splat(0),
@@ -108,7 +123,7 @@ function nanPairwise64(input: usize, count: i32): v128 {
       a1 = f64x2.add(a1, v128.and(x1, m1));
       a2 = f64x2.add(a2, v128.and(x2, m2));
       a3 = f64x2.add(a3, v128.and(x3, m3));
-      c0 = i64x2.add(c0, i64x2.add(i64x2.add(m0, m1), i64x2.add(m2, m3)));
+      if (counting) c0 = i64x2.add(c0, i64x2.add(i64x2.add(m0, m1), i64x2.add(m2, m3)));
       cursor += 64;
     }
     const vectorEnd = cursor + (((<usize>(count & 7)) << 3) & ~15);
@@ -116,7 +131,7 @@ function nanPairwise64(input: usize, count: i32): v128 {
       const x = v128.load(cursor);
       const m = f64x2.eq(x, x);
       a1 = f64x2.add(a1, v128.and(x, m));
-      c0 = i64x2.add(c0, m);
+      if (counting) c0 = i64x2.add(c0, m);
       cursor += 16;
     }
     let t0: f64 = 0;
@@ -126,42 +141,42 @@ function nanPairwise64(input: usize, count: i32): v128 {
       if (t0 != t0) t0 = 0;
       else tailKept = 1;
     }
-    kept += tailKept - (i64x2.extract_lane(c0, 0) + i64x2.extract_lane(c0, 1));
+    if (counting) kept += tailKept - (i64x2.extract_lane(c0, 0) + i64x2.extract_lane(c0, 1));
     return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
   }
   const half = (count >> 1) & ~15;
-  return f64x2.add(nanPairwise64(input, half), nanPairwise64(input + ((<usize>half) << 3), count - half));
+  return f64x2.add(nanPairwise64<Mode>(input, half), nanPairwise64<Mode>(input + ((<usize>half) << 3), count - half));
 }
 
 /** One row's nansum (the plain sum's lanes, added as it adds them), the values kept in `kept`. */
-@inline function rowSum32(input: usize, count: i32): f32 {
+@inline function rowSum32<Mode>(input: usize, count: i32): f32 {
   kept = 0;
-  const v = nanPairwise32(input, count);
+  const v = nanPairwise32<Mode>(input, count);
   return f32x4.extract_lane(v, 0) + f32x4.extract_lane(v, 1) + (f32x4.extract_lane(v, 2) + f32x4.extract_lane(v, 3));
 }
 
-@inline function rowSum64(input: usize, count: i32): f64 {
+@inline function rowSum64<Mode>(input: usize, count: i32): f64 {
   kept = 0;
-  const v = nanPairwise64(input, count);
+  const v = nanPairwise64<Mode>(input, count);
   return f64x2.extract_lane(v, 0) + f64x2.extract_lane(v, 1);
 }
 
 export function nan_sum_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++)
-    store<f32>(out + ((<usize>row) << 2), rowSum32(input + <usize>row * <usize>count * 4, count));
+    store<f32>(out + ((<usize>row) << 2), rowSum32<f32>(input + <usize>row * <usize>count * 4, count));
   return 0;
 }
 
 export function nan_sum_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++)
-    store<f64>(out + ((<usize>row) << 3), rowSum64(input + <usize>row * <usize>count * 8, count));
+    store<f64>(out + ((<usize>row) << 3), rowSum64<f64>(input + <usize>row * <usize>count * 8, count));
   return 0;
 }
 
 /** nanmean of rows: each row's nansum divided by its count of values kept (0/0: NaN). */
 export function nan_mean_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
-    const total = rowSum32(input + <usize>row * <usize>count * 4, count);
+    const total = rowSum32<i32>(input + <usize>row * <usize>count * 4, count);
     store<f32>(out + ((<usize>row) << 2), total / <f32>kept);
   }
   return 0;
@@ -169,7 +184,7 @@ export function nan_mean_float32(input: usize, count: i32, outer: i32, out: usiz
 
 export function nan_mean_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
-    const total = rowSum64(input + <usize>row * <usize>count * 8, count);
+    const total = rowSum64<i32>(input + <usize>row * <usize>count * 8, count);
     store<f64>(out + ((<usize>row) << 3), total / <f64>kept);
   }
   return 0;
@@ -178,15 +193,28 @@ export function nan_mean_float64(input: usize, count: i32, outer: i32, out: usiz
 /** The lanes of one subtree of the pairwise tree (16 bytes) and its count of values kept (i64 at +16). */
 export function nan_sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
   kept = 0;
-  v128.store(out, nanPairwise32(input, count));
+  v128.store(out, nanPairwise32<i32>(input, count));
   store<i64>(out, kept, 16);
   return 0;
 }
 
 export function nan_sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
   kept = 0;
-  v128.store(out, nanPairwise64(input, count));
+  v128.store(out, nanPairwise64<i32>(input, count));
   store<i64>(out, kept, 16);
+  return 0;
+}
+
+/** nan_sum_lanes without the count (nansum's split of one long row): the lanes, and 0 at +16. */
+export function nan_total_lanes_float32(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, nanPairwise32<f32>(input, count));
+  store<i64>(out, 0, 16);
+  return 0;
+}
+
+export function nan_total_lanes_float64(input: usize, count: i32, out: usize): i32 {
+  v128.store(out, nanPairwise64<f64>(input, count));
+  store<i64>(out, 0, 16);
   return 0;
 }
 
@@ -194,7 +222,7 @@ export function nan_sum_lanes_float64(input: usize, count: i32, out: usize): i32
 export function nan_count_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
     kept = 0;
-    nanPairwise32(input + <usize>row * <usize>count * 4, count);
+    nanPairwise32<i32>(input + <usize>row * <usize>count * 4, count);
     store<f32>(out + ((<usize>row) << 2), <f32>kept);
   }
   return 0;
@@ -203,7 +231,7 @@ export function nan_count_float32(input: usize, count: i32, outer: i32, out: usi
 export function nan_count_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
   for (let row = 0; row < outer; row++) {
     kept = 0;
-    nanPairwise64(input + <usize>row * <usize>count * 8, count);
+    nanPairwise64<i32>(input + <usize>row * <usize>count * 8, count);
     store<f64>(out + ((<usize>row) << 3), <f64>kept);
   }
   return 0;
@@ -400,4 +428,572 @@ export function nan_min_float64(input: usize, count: i32, outer: i32, out: usize
   for (let row = 0; row < outer; row++)
     store<f64>(out + ((<usize>row) << 3), nanExtreme<f64>(input + <usize>row * <usize>count * 8, count, false));
   return 0;
+}
+
+// ---- products --------------------------------------------------------------------------------
+
+/**
+ * nanprod of rows: asm/reduce.ts's prod with NaN read as 1 where it is loaded (two v128
+ * accumulators, their product's lanes multiplied in order, then the tail), so it gives the bits of
+ * `prod(where(isnan(x), 1, x))`.
+ */
+@inline function nanProduct<Element>(rowInput: usize, count: i32): Element {
+  const size = sizeof<Element>();
+  const lanes = <i32>(16 / <i32>size);
+  const one = v128.splat<Element>(1);
+  let a0 = one,
+    a1 = one;
+  let cursor = rowInput;
+  const end = rowInput + <usize>(count & ~(2 * lanes - 1)) * size;
+  // Two of prod's steps an iteration (the same order: a0 takes vectors 0, 2, a1 vectors 1, 3).
+  const end2 = rowInput + <usize>(count & ~(4 * lanes - 1)) * size;
+  while (cursor < end2) {
+    const x0 = v128.load(cursor),
+      x1 = v128.load(cursor, 16),
+      x2 = v128.load(cursor, 32),
+      x3 = v128.load(cursor, 48);
+    const m0 = v128.eq<Element>(x0, x0),
+      m1 = v128.eq<Element>(x1, x1),
+      m2 = v128.eq<Element>(x2, x2),
+      m3 = v128.eq<Element>(x3, x3);
+    cursor += 64;
+    // No NaN among the 64 bytes (the common case): the values as they are.
+    if (i32x4.all_true(v128.and(v128.and(m0, m1), v128.and(m2, m3)))) {
+      a0 = v128.mul<Element>(v128.mul<Element>(a0, x0), x2);
+      a1 = v128.mul<Element>(v128.mul<Element>(a1, x1), x3);
+      continue;
+    }
+    a0 = v128.mul<Element>(v128.mul<Element>(a0, v128.bitselect(x0, one, m0)), v128.bitselect(x2, one, m2));
+    a1 = v128.mul<Element>(v128.mul<Element>(a1, v128.bitselect(x1, one, m1)), v128.bitselect(x3, one, m3));
+  }
+  while (cursor < end) {
+    const x0 = v128.load(cursor),
+      x1 = v128.load(cursor, 16);
+    a0 = v128.mul<Element>(a0, v128.bitselect(x0, one, v128.eq<Element>(x0, x0)));
+    a1 = v128.mul<Element>(a1, v128.bitselect(x1, one, v128.eq<Element>(x1, x1)));
+    cursor += 32;
+  }
+  const a = v128.mul<Element>(a0, a1);
+  let total: Element = 1;
+  if (size == 4) {
+    total *= <Element>f32x4.extract_lane(a, 0);
+    total *= <Element>f32x4.extract_lane(a, 1);
+    total *= <Element>f32x4.extract_lane(a, 2);
+    total *= <Element>f32x4.extract_lane(a, 3);
+  } else {
+    total *= <Element>f64x2.extract_lane(a, 0);
+    total *= <Element>f64x2.extract_lane(a, 1);
+  }
+  const stop = rowInput + <usize>count * size;
+  while (cursor < stop) {
+    const x = load<Element>(cursor);
+    if (x == x) total *= x;
+    cursor += size;
+  }
+  return total;
+}
+
+export function nan_prod_float32(input: usize, count: i32, outer: i32, out: usize): i32 {
+  for (let row = 0; row < outer; row++)
+    store<f32>(out + ((<usize>row) << 2), nanProduct<f32>(input + <usize>row * <usize>count * 4, count));
+  return 0;
+}
+export function nan_prod_float64(input: usize, count: i32, outer: i32, out: usize): i32 {
+  for (let row = 0; row < outer; row++)
+    store<f64>(out + ((<usize>row) << 3), nanProduct<f64>(input + <usize>row * <usize>count * 8, count));
+  return 0;
+}
+
+/** nanprod along a middle axis: the plain prod_axis's order (first row, then row by row), NaN as 1. */
+@inline function nanProductAxis<Element>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+): i32 {
+  const size = sizeof<Element>();
+  const rowBytes = <usize>inner * size;
+  const vectorBytes: usize = rowBytes & ~15;
+  const one = v128.splat<Element>(1);
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>stride * size;
+    const target = out + <usize>o * rowBytes;
+    let k: usize = 0;
+    for (; k < vectorBytes; k += 16) {
+      const x = v128.load(source + k);
+      v128.store(target + k, v128.bitselect(x, one, v128.eq<Element>(x, x)));
+    }
+    for (; k < rowBytes; k += size) {
+      const x = load<Element>(source + k);
+      store<Element>(target + k, x != x ? <Element>1 : x);
+    }
+    for (let r = 1; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      k = 0;
+      for (; k < vectorBytes; k += 16) {
+        const x = v128.load(row + k);
+        v128.store(
+          target + k,
+          v128.mul<Element>(v128.load(target + k), v128.bitselect(x, one, v128.eq<Element>(x, x))),
+        );
+      }
+      for (; k < rowBytes; k += size) {
+        const x = load<Element>(row + k);
+        store<Element>(target + k, load<Element>(target + k) * (x != x ? <Element>1 : x));
+      }
+    }
+  }
+  return 0;
+}
+
+export function nan_prod_axis_float32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
+  return nanProductAxis<f32>(input, outer, stride, length, inner, out);
+}
+export function nan_prod_axis_float64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
+  return nanProductAxis<f64>(input, outer, stride, length, inner, out);
+}
+
+// ---- sums with counts along a middle axis (nanmean) -------------------------------------------
+
+/**
+ * nan_sum_axis's sums into `out` (the same bits), and the counts of values kept ADDED to `counts`
+ * (the dtype's values; exact below 2^24 in float32): one pass for nanmean along a middle axis,
+ * where the executor's pairwise halves each add their counts to the one block.
+ */
+@inline function nanSumCountAxis<Element>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  counts: usize,
+): i32 {
+  const size = sizeof<Element>();
+  const rowBytes = <usize>inner * size;
+  const vectorBytes: usize = rowBytes & ~15;
+  const one = v128.splat<Element>(1);
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>stride * size;
+    const target = out + <usize>o * rowBytes;
+    const tally = counts + <usize>o * rowBytes;
+    let k: usize = 0;
+    for (; k < vectorBytes; k += 16) {
+      const x = v128.load(source + k);
+      const m = v128.eq<Element>(x, x);
+      v128.store(target + k, v128.and(x, m));
+      v128.store(tally + k, v128.add<Element>(v128.load(tally + k), v128.and(one, m)));
+    }
+    for (; k < rowBytes; k += size) {
+      const x = load<Element>(source + k);
+      store<Element>(target + k, x != x ? <Element>0 : x);
+      if (x == x) store<Element>(tally + k, load<Element>(tally + k) + <Element>1);
+    }
+    for (let r = 1; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      k = 0;
+      for (; k < vectorBytes; k += 16) {
+        const x = v128.load(row + k);
+        const m = v128.eq<Element>(x, x);
+        v128.store(target + k, v128.add<Element>(v128.load(target + k), v128.and(x, m)));
+        v128.store(tally + k, v128.add<Element>(v128.load(tally + k), v128.and(one, m)));
+      }
+      for (; k < rowBytes; k += size) {
+        const x = load<Element>(row + k);
+        store<Element>(target + k, load<Element>(target + k) + (x != x ? <Element>0 : x));
+        if (x == x) store<Element>(tally + k, load<Element>(tally + k) + <Element>1);
+      }
+    }
+  }
+  return 0;
+}
+
+export function nan_sum_count_axis_float32(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  counts: usize,
+): i32 {
+  return nanSumCountAxis<f32>(input, outer, stride, length, inner, out, counts);
+}
+export function nan_sum_count_axis_float64(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  counts: usize,
+): i32 {
+  return nanSumCountAxis<f64>(input, outer, stride, length, inner, out, counts);
+}
+
+// ---- arg max / arg min -----------------------------------------------------------------------
+// ABI (input, outer, length, inner, out, scratch): out[o, k] (i64) = the first index along the
+// middle axis of the maximum (minimum) of the values that are not NaN, −1 where all are NaN (jnp's
+// nanargmax; NumPy raises there). `scratch` holds `inner` elements (the running extremes).
+
+@inline function nanArgRow<Element>(rowInput: usize, length: i32, isMax: bool): i64 {
+  const best = nanExtreme<Element>(rowInput, length, isMax);
+  if (best != best) return -1;
+  const size = sizeof<Element>();
+  const target = v128.splat<Element>(best);
+  let cursor = rowInput;
+  const stop = rowInput + <usize>length * size;
+  const vectorEnd = rowInput + ((<usize>length * size) & ~15);
+  while (cursor < vectorEnd) {
+    if (v128.any_true(v128.eq<Element>(v128.load(cursor), target))) break;
+    cursor += 16;
+  }
+  while (cursor < stop) {
+    if (load<Element>(cursor) == best) break;
+    cursor += size;
+  }
+  return <i64>((cursor - rowInput) / size);
+}
+
+@inline function nanArgAxis<Element>(
+  input: usize,
+  outer: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+  isMax: bool,
+): i32 {
+  const size = sizeof<Element>();
+  if (inner == 1) {
+    for (let o = 0; o < outer; o++)
+      store<i64>(out + ((<usize>o) << 3), nanArgRow<Element>(input + <usize>o * <usize>length * size, length, isMax));
+    return 0;
+  }
+  const rowBytes = <usize>inner * size;
+  const vectorBytes: usize = rowBytes & ~15;
+  const far: Element = isMax ? <Element>-Infinity : <Element>Infinity;
+  const farVector = v128.splat<Element>(far);
+  const none = i64x2.splat(-1);
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>length * rowBytes;
+    const index = out + <usize>o * <usize>inner * 8;
+    for (let k = 0; k < inner; k++) {
+      store<Element>(scratch + <usize>k * size, far);
+      store<i64>(index + ((<usize>k) << 3), -1);
+    }
+    for (let r = 0; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      const at = i64x2.splat(<i64>r);
+      let k: usize = 0;
+      for (; k < vectorBytes; k += 16) {
+        const x = v128.load(row + k);
+        const b = v128.load(scratch + k);
+        const better = isMax ? v128.gt<Element>(x, b) : v128.lt<Element>(x, b);
+        const lanes = k / size;
+        if (size == 4) {
+          const i0 = v128.load(index + (lanes << 3));
+          const i1 = v128.load(index + (lanes << 3), 16);
+          const kept = v128.eq<Element>(x, x);
+          const empty = v128.shuffle<i32>(i64x2.eq(i0, none), i64x2.eq(i1, none), 0, 2, 4, 6);
+          const take = v128.or(better, v128.and(kept, empty));
+          if (!v128.any_true(take)) continue;
+          v128.store(scratch + k, v128.bitselect(x, b, take));
+          v128.store(index + (lanes << 3), v128.bitselect(at, i0, i64x2.extend_low_i32x4_s(take)));
+          v128.store(index + (lanes << 3), v128.bitselect(at, i1, i64x2.extend_high_i32x4_s(take)), 16);
+        } else {
+          const i0 = v128.load(index + (lanes << 3));
+          const take = v128.or(better, v128.and(v128.eq<Element>(x, x), i64x2.eq(i0, none)));
+          v128.store(scratch + k, v128.bitselect(x, b, take));
+          v128.store(index + (lanes << 3), v128.bitselect(at, i0, take));
+        }
+      }
+      for (; k < rowBytes; k += size) {
+        const x = load<Element>(row + k);
+        const b = load<Element>(scratch + k);
+        const slot = index + ((k / size) << 3);
+        if ((isMax ? x > b : x < b) || (x == x && load<i64>(slot) < 0)) {
+          store<Element>(scratch + k, x);
+          store<i64>(slot, <i64>r);
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+export function nan_argmax_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize, scratch: usize): i32 {
+  return nanArgAxis<f32>(input, outer, length, inner, out, scratch, true);
+}
+export function nan_argmax_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize, scratch: usize): i32 {
+  return nanArgAxis<f64>(input, outer, length, inner, out, scratch, true);
+}
+export function nan_argmin_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize, scratch: usize): i32 {
+  return nanArgAxis<f32>(input, outer, length, inner, out, scratch, false);
+}
+export function nan_argmin_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize, scratch: usize): i32 {
+  return nanArgAxis<f64>(input, outer, length, inner, out, scratch, false);
+}
+
+// ---- scans -----------------------------------------------------------------------------------
+
+/**
+ * nancumsum (isSum) or nancumprod along the middle axis of [outer, length, inner]: asm/reduce.ts's
+ * realScan with NaN read as 0 (1) where it is loaded, element by element in the same order (the
+ * columns of a row run four or two at a time: each element's steps are its own), so the bits are
+ * the plain scan's of `where(isnan(x), 0, x)`.
+ */
+@inline function nanScan<Element>(input: usize, outer: i32, length: i32, inner: i32, out: usize, isSum: bool): i32 {
+  const size = sizeof<Element>();
+  const row = <usize>inner * size;
+  const vectorBytes: usize = row & ~15;
+  const fill: Element = isSum ? <Element>0 : <Element>1;
+  const fillVector = v128.splat<Element>(fill);
+  for (let o = 0; o < outer; o++) {
+    const base = <usize>o * <usize>length * row;
+    if (inner == 1) {
+      let running = load<Element>(input + base);
+      if (running != running) running = fill;
+      store<Element>(out + base, running);
+      for (let r = 1; r < length; r++) {
+        const x = load<Element>(input + base + <usize>r * size);
+        const value = select<Element>(x, fill, x == x);
+        running = isSum ? <Element>(running + value) : <Element>(running * value);
+        store<Element>(out + base + <usize>r * size, running);
+      }
+      continue;
+    }
+    let k: usize = 0;
+    for (; k < vectorBytes; k += 16) {
+      const x = v128.load(input + base + k);
+      v128.store(out + base + k, v128.bitselect(x, fillVector, v128.eq<Element>(x, x)));
+    }
+    for (; k < row; k += size) {
+      const x = load<Element>(input + base + k);
+      store<Element>(out + base + k, x != x ? fill : x);
+    }
+    for (let r = 1; r < length; r++) {
+      const previous = out + base + <usize>(r - 1) * row;
+      const current = base + <usize>r * row;
+      k = 0;
+      for (; k < vectorBytes; k += 16) {
+        const x = v128.load(input + current + k);
+        const value = v128.bitselect(x, fillVector, v128.eq<Element>(x, x));
+        const running = v128.load(previous + k);
+        v128.store(out + current + k, isSum ? v128.add<Element>(running, value) : v128.mul<Element>(running, value));
+      }
+      for (; k < row; k += size) {
+        const x = load<Element>(input + current + k);
+        const value = x != x ? fill : x;
+        const running = load<Element>(previous + k);
+        store<Element>(out + current + k, isSum ? <Element>(running + value) : <Element>(running * value));
+      }
+    }
+  }
+  return 0;
+}
+
+export function nan_cumsum_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return nanScan<f32>(input, outer, length, inner, out, true);
+}
+export function nan_cumsum_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return nanScan<f64>(input, outer, length, inner, out, true);
+}
+export function nan_cumprod_float32(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return nanScan<f32>(input, outer, length, inner, out, false);
+}
+export function nan_cumprod_float64(input: usize, outer: i32, length: i32, inner: i32, out: usize): i32 {
+  return nanScan<f64>(input, outer, length, inner, out, false);
+}
+
+// ---- variance --------------------------------------------------------------------------------
+
+/**
+ * The squared deviations from `center` of the values that are not NaN, summed as nanPairwise sums
+ * (blocks with four v128 accumulators, combined as a binary tree): a v128 of partial sums.
+ */
+function nanSquares<Element>(input: usize, count: i32, center: Element): v128 {
+  const size = sizeof<Element>();
+  const lanes = <i32>(16 / <i32>size);
+  if (count <= BLOCK) {
+    const c = v128.splat<Element>(center);
+    let a0 = v128.splat<Element>(0),
+      a1 = v128.splat<Element>(0),
+      a2 = v128.splat<Element>(0),
+      a3 = v128.splat<Element>(0);
+    let cursor = input;
+    const end = input + <usize>(count & ~(4 * lanes - 1)) * size;
+    while (cursor < end) {
+      const x0 = v128.load(cursor),
+        x1 = v128.load(cursor, 16),
+        x2 = v128.load(cursor, 32),
+        x3 = v128.load(cursor, 48);
+      const d0 = v128.and(v128.sub<Element>(x0, c), v128.eq<Element>(x0, x0)),
+        d1 = v128.and(v128.sub<Element>(x1, c), v128.eq<Element>(x1, x1)),
+        d2 = v128.and(v128.sub<Element>(x2, c), v128.eq<Element>(x2, x2)),
+        d3 = v128.and(v128.sub<Element>(x3, c), v128.eq<Element>(x3, x3));
+      a0 = v128.add<Element>(a0, v128.mul<Element>(d0, d0));
+      a1 = v128.add<Element>(a1, v128.mul<Element>(d1, d1));
+      a2 = v128.add<Element>(a2, v128.mul<Element>(d2, d2));
+      a3 = v128.add<Element>(a3, v128.mul<Element>(d3, d3));
+      cursor += 64;
+    }
+    const stop = input + <usize>count * size;
+    const vectorEnd = cursor + ((stop - cursor) & ~15);
+    while (cursor < vectorEnd) {
+      const x = v128.load(cursor);
+      const d = v128.and(v128.sub<Element>(x, c), v128.eq<Element>(x, x));
+      a1 = v128.add<Element>(a1, v128.mul<Element>(d, d));
+      cursor += 16;
+    }
+    let t: Element = 0;
+    while (cursor < stop) {
+      const x = load<Element>(cursor);
+      const d: Element = x == x ? x - center : <Element>0;
+      t += d * d;
+      cursor += size;
+    }
+    const tail =
+      size == 4 ? f32x4.replace_lane(f32x4.splat(0), 0, <f32>t) : f64x2.replace_lane(f64x2.splat(0), 0, <f64>t);
+    return v128.add<Element>(v128.add<Element>(v128.add<Element>(a0, a1), v128.add<Element>(a2, a3)), tail);
+  }
+  const half = (count >> 1) & ~15;
+  return v128.add<Element>(
+    nanSquares<Element>(input, half, center),
+    nanSquares<Element>(input + <usize>half * size, count - half, center),
+  );
+}
+
+/** nanvar (nanstd) of rows: the nanmean, the squared deviations from it summed, over kept − ddof (NaN where that is ≤ 0). */
+@inline function nanVarianceRows<Element>(
+  input: usize,
+  count: i32,
+  outer: i32,
+  out: usize,
+  ddof: f64,
+  std: i32,
+): i32 {
+  const size = sizeof<Element>();
+  for (let row = 0; row < outer; row++) {
+    const rowInput = input + <usize>row * <usize>count * size;
+    let mean: Element;
+    if (size == 4) mean = <Element>(rowSum32<i32>(rowInput, count) / <f32>kept);
+    else mean = <Element>(rowSum64<i32>(rowInput, count) / <f64>kept);
+    const divisor = <f64>kept - ddof;
+    let result: Element = <Element>NaN;
+    if (divisor > 0) {
+      const v = nanSquares<Element>(rowInput, count, mean);
+      let squares: Element;
+      if (size == 4)
+        squares = <Element>(
+          (f32x4.extract_lane(v, 0) + f32x4.extract_lane(v, 1) + (f32x4.extract_lane(v, 2) + f32x4.extract_lane(v, 3)))
+        );
+      else squares = <Element>(f64x2.extract_lane(v, 0) + f64x2.extract_lane(v, 1));
+      result = squares / <Element>divisor;
+      if (std) result = sqrt<Element>(result);
+    }
+    store<Element>(out + <usize>row * size, result);
+  }
+  return 0;
+}
+
+export function nan_var_float32(input: usize, count: i32, outer: i32, out: usize, ddof: f64, std: i32): i32 {
+  return nanVarianceRows<f32>(input, count, outer, out, ddof, std);
+}
+export function nan_var_float64(input: usize, count: i32, outer: i32, out: usize, ddof: f64, std: i32): i32 {
+  return nanVarianceRows<f64>(input, count, outer, out, ddof, std);
+}
+
+/**
+ * nanvar (nanstd) along the middle axis of [outer, length, inner] (`stride` elements between outer
+ * blocks), in float64 whatever the dtype: each column's sum and count of values kept, its mean,
+ * then its squared deviations summed, over count − ddof. `scratch` holds 3 · inner float64.
+ */
+@inline function nanVarianceAxis<Element>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+  ddof: f64,
+  std: i32,
+): i32 {
+  const size = sizeof<Element>();
+  const rowBytes = <usize>inner * size;
+  const sums = scratch;
+  const counts = scratch + <usize>inner * 8;
+  const squares = scratch + <usize>inner * 16;
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>stride * size;
+    memory.fill(scratch, 0, <usize>inner * 24);
+    for (let r = 0; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      for (let k = 0; k < inner; k++) {
+        const x = <f64>load<Element>(row + <usize>k * size);
+        if (x == x) {
+          const at = (<usize>k) << 3;
+          store<f64>(sums + at, load<f64>(sums + at) + x);
+          store<f64>(counts + at, load<f64>(counts + at) + 1);
+        }
+      }
+    }
+    for (let k = 0; k < inner; k++) {
+      const at = (<usize>k) << 3;
+      store<f64>(sums + at, load<f64>(sums + at) / load<f64>(counts + at));
+    }
+    for (let r = 0; r < length; r++) {
+      const row = source + <usize>r * rowBytes;
+      for (let k = 0; k < inner; k++) {
+        const x = <f64>load<Element>(row + <usize>k * size);
+        if (x == x) {
+          const at = (<usize>k) << 3;
+          const d = x - load<f64>(sums + at);
+          store<f64>(squares + at, load<f64>(squares + at) + d * d);
+        }
+      }
+    }
+    const target = out + <usize>o * rowBytes;
+    for (let k = 0; k < inner; k++) {
+      const at = (<usize>k) << 3;
+      const divisor = load<f64>(counts + at) - ddof;
+      let result: f64 = NaN;
+      if (divisor > 0) {
+        result = load<f64>(squares + at) / divisor;
+        if (std) result = Math.sqrt(result);
+      }
+      store<Element>(target + <usize>k * size, <Element>result);
+    }
+  }
+  return 0;
+}
+
+export function nan_var_axis_float32(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+  ddof: f64,
+  std: i32,
+): i32 {
+  return nanVarianceAxis<f32>(input, outer, stride, length, inner, out, scratch, ddof, std);
+}
+export function nan_var_axis_float64(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+  ddof: f64,
+  std: i32,
+): i32 {
+  return nanVarianceAxis<f64>(input, outer, stride, length, inner, out, scratch, ddof, std);
 }

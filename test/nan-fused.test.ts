@@ -3,10 +3,15 @@
 // axes (long ones split pairwise), separated axes and the whole array, on one range or cut into
 // pieces as threads cut it; nanmean is that sum over the count of values kept; nanmax and nanmin
 // skip NaN and give NaN for an all-NaN slice. float32 and float64, float16 through float32.
-import { afterEach, describe, expect, it } from 'vitest';
+// nanprod gives the plain prod's bits of the values with NaN read as 1, nancumsum/nancumprod the
+// plain scans' bits with NaN read as 0 (1); nanargmax/nanargmin the first index of the extreme of
+// the values kept (−1 for an all-NaN slice, as jnp; NumPy raises); nanvar/nanstd JAX's definition
+// (the nanmean, the squared deviations summed, over count − ddof; NaN where that is ≤ 0), against a
+// float64 reference within the plain var's accuracy. The same bits on 1, 2 and 3 threads.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as np from '../src/index.js';
 import type { AnyNDArray } from '../types/index.js';
-import { setRangeSplit } from '../src/execute/ranges.js';
+import { setRangeSplit, setSplitThresholdForTesting } from '../src/execute/ranges.js';
 
 type Any = AnyNDArray;
 
@@ -174,5 +179,359 @@ describe('fused nan reductions', () => {
     expect(np.memoryStats().liveArrays).toBe(live);
     expect(bits(x)).toBe(before);
     expect(bits(np.nansum(view, 1) as Any)).toBe(bits(np.sum(np.where(np.isnan(view), 0, view), 1) as Any));
+  });
+});
+
+/** Every slice of `values` (C order, `shape`) along `axis` (undefined: the flattened array), as arrays in result order. */
+function slices(values: number[], shape: number[], axis: number | undefined): number[][] {
+  if (axis === undefined) return [values];
+  const outer = shape.slice(0, axis).reduce((a, b) => a * b, 1);
+  const length = shape[axis]!;
+  const inner = shape.slice(axis + 1).reduce((a, b) => a * b, 1);
+  const out: number[][] = [];
+  for (let o = 0; o < outer; o += 1)
+    for (let k = 0; k < inner; k += 1) {
+      const slice: number[] = [];
+      for (let r = 0; r < length; r += 1) slice.push(values[(o * length + r) * inner + k]!);
+      out.push(slice);
+    }
+  return out;
+}
+
+/** The values of `x` (as stored) flattened. */
+function flat(x: Any): number[] {
+  const wide = x.astype('float64') as Any;
+  const out = Array.from(wide.toTypedArray() as ArrayLike<number>, Number);
+  wide.dispose();
+  return out;
+}
+
+/** JAX's nanvar of one slice in float64: mean of the kept values, squared deviations over count − ddof. */
+function nanvarOf(slice: number[], ddof: number): number {
+  const kept = slice.filter((value) => !Number.isNaN(value));
+  const divisor = kept.length - ddof;
+  if (divisor <= 0) return Number.NaN;
+  const mean = kept.reduce((a, b) => a + b, 0) / kept.length;
+  return kept.reduce((a, value) => a + (value - mean) ** 2, 0) / divisor;
+}
+
+/** The first index of the max (min) of the values kept, −1 if none. */
+function nanargOf(slice: number[], isMax: boolean): number {
+  let best = Number.NaN;
+  let index = -1;
+  slice.forEach((value, at) => {
+    if (Number.isNaN(value)) return;
+    if (index < 0 || (isMax ? value > best : value < best)) {
+      best = value;
+      index = at;
+    }
+  });
+  return index;
+}
+
+/** Near in the relative sense (`tolerance`), NaN where the other is NaN, infinities equal. */
+function expectNear(got: number[], want: number[], tolerance: number, label: string): void {
+  expect(got.length, label).toBe(want.length);
+  got.forEach((value, index) => {
+    const expected = want[index]!;
+    if (Number.isNaN(expected) || !Number.isFinite(expected)) expect(value, `${label} [${index}]`).toBe(expected);
+    else
+      expect(Math.abs(value - expected), `${label} [${index}]: ${value} vs ${expected}`).toBeLessThanOrEqual(
+        tolerance * Math.max(1, Math.abs(expected)),
+      );
+  });
+}
+
+const oneAxisShapes: [number[], (number | undefined)[]][] = [
+  [[5000], [undefined, 0]],
+  [
+    [7, 300],
+    [undefined, 0, 1, -1],
+  ],
+  [
+    [300, 7],
+    [0, 1],
+  ],
+  [
+    [3, 130, 5],
+    [undefined, 0, 1, 2],
+  ],
+  [
+    [1, 9, 1],
+    [1, 2],
+  ],
+  [
+    [4, 6],
+    [0, 1],
+  ],
+];
+
+describe('the other fused nan reductions', () => {
+  afterEach(() => setRangeSplit(undefined));
+
+  for (const split of [false, true])
+    for (const dtype of ['float32', 'float64', 'float16', 'bfloat16'] as const)
+      it(`nanprod = prod(where(isnan, 1, x)) bit for bit (${dtype}${split ? ', cut in pieces' : ''})`, () => {
+        if (split) setRangeSplit(pieces);
+        for (const [shape, axes] of shapes) {
+          const size = shape.reduce((a, b) => a * b, 1);
+          // Factors near 1 (a product of thousands stays finite), NaN about one in 7.
+          const x = np
+            .array(
+              values(size, 7, size).map((value) => (Number.isNaN(value) ? value : 1 + value / 4000)),
+              dtype,
+            )
+            .reshape(shape as [number]) as Any;
+          const filled = np.where(np.isnan(x), 1, x) as Any;
+          for (const axis of axes)
+            for (const keepdims of [false, true]) {
+              const options = (axis === undefined ? { keepdims } : { axis, keepdims }) as {
+                axis: number;
+                keepdims: boolean;
+              };
+              const got = np.nanprod(x, options) as Any;
+              const want = np.prod(filled, options) as Any;
+              expect(bits(got), `nanprod ${JSON.stringify(shape)} axis ${JSON.stringify(axis)}`).toBe(bits(want));
+              got.dispose();
+              want.dispose();
+            }
+          x.dispose();
+          filled.dispose();
+        }
+      });
+
+  for (const split of [false, true])
+    for (const dtype of ['float32', 'float64', 'float16', 'bfloat16'] as const)
+      it(`nancumsum, nancumprod = the plain scans of the filled values bit for bit (${dtype}${split ? ', cut in pieces' : ''})`, () => {
+        if (split) setRangeSplit(pieces);
+        for (const [shape, axes] of oneAxisShapes) {
+          const size = shape.reduce((a, b) => a * b, 1);
+          const raw = values(size, 5, size + 3);
+          const x = np.array(raw, dtype).reshape(shape as [number]) as Any;
+          const factors = np
+            .array(
+              raw.map((value) => (Number.isNaN(value) ? value : 1 + value / 4000)),
+              dtype,
+            )
+            .reshape(shape as [number]) as Any;
+          for (const axis of axes) {
+            const options = (axis === undefined ? {} : { axis }) as { axis: number };
+            for (const [name, plain, input, fill] of [
+              ['nancumsum', 'cumsum', x, 0],
+              ['nancumprod', 'cumprod', factors, 1],
+            ] as const) {
+              const filled = np.where(np.isnan(input), fill, input) as Any;
+              const got = np[name](input, options) as Any;
+              const want = np[plain](filled, options) as Any;
+              expect(got.dtype).toBe(dtype);
+              expect(bits(got), `${name} ${JSON.stringify(shape)} axis ${axis}`).toBe(bits(want));
+              for (const each of [filled, got, want]) each.dispose();
+            }
+          }
+          x.dispose();
+          factors.dispose();
+        }
+        // −0 stays where NaN follows it (0 is added, as the plain scan of the filled values adds it).
+        const signs = np.array([-0, Number.NaN, Number.NaN], dtype);
+        expect(Object.is(np.nancumsum(signs).toArray()[0], -0)).toBe(true);
+        expect(np.nancumsum(signs).toArray().slice(1)).toEqual([0, 0]);
+        expect(np.nancumprod(np.array([Number.NaN, Number.NaN], dtype)).toArray()).toEqual([1, 1]);
+      });
+
+  for (const dtype of ['float32', 'float64', 'float16', 'bfloat16'] as const)
+    it(`nanargmax, nanargmin: first index of the extreme of the values kept, −1 if none (${dtype})`, () => {
+      for (const [shape, axes] of oneAxisShapes) {
+        const size = shape.reduce((a, b) => a * b, 1);
+        // Few distinct values (ties: the first wins), NaN about one in 3, infinities.
+        const raw = values(size, 3, size + 7).map((value, index) =>
+          Number.isNaN(value)
+            ? value
+            : index % 11 === 0
+              ? (index % 2 ? 1 : -1) * Number.POSITIVE_INFINITY
+              : Math.round(value / 100),
+        );
+        const x = np.array(raw, dtype).reshape(shape as [number]) as Any;
+        const stored = flat(x);
+        for (const axis of axes) {
+          const normal = axis === undefined ? undefined : axis < 0 ? axis + shape.length : axis;
+          for (const keepdims of [false, true]) {
+            const options = (axis === undefined ? { keepdims } : { axis, keepdims }) as {
+              axis: number;
+              keepdims: boolean;
+            };
+            for (const [name, isMax] of [
+              ['nanargmax', true],
+              ['nanargmin', false],
+            ] as const) {
+              const got = np[name](x, options) as Any;
+              const plain = (isMax ? np.argmax : np.argmin)(x, options) as Any;
+              expect(got.dtype).toBe('int32');
+              expect(got.shape).toEqual(plain.shape);
+              expect(flat(got), `${name} ${JSON.stringify(shape)} axis ${axis}`).toEqual(
+                slices(stored, shape, normal).map((slice) => nanargOf(slice, isMax)),
+              );
+              got.dispose();
+              plain.dispose();
+            }
+          }
+        }
+        x.dispose();
+      }
+      const nan = Number.NaN;
+      const inf = Number.POSITIVE_INFINITY;
+      const edge = np.array(
+        [
+          [nan, -inf, nan, -inf],
+          [nan, nan, nan, nan],
+          [inf, nan, inf, 2],
+          [nan, 3, nan, 3],
+        ],
+        dtype,
+      );
+      expect(np.nanargmax(edge, 1).toArray()).toEqual([1, -1, 0, 1]);
+      expect(np.nanargmin(edge, 1).toArray()).toEqual([1, -1, 3, 1]);
+      expect(np.nanargmax(edge, 0).toArray()).toEqual([2, 3, 2, 3]);
+      expect(np.nanargmin(edge, 0).toArray()).toEqual([2, 0, 2, 0]);
+      expect(np.nanargmax(np.full([3000], nan, dtype)).item()).toBe(-1);
+      expect(np.withPolicy({ x64: true }).nanargmax(edge, 0).dtype).toBe('int64');
+    });
+
+  for (const split of [false, true])
+    for (const dtype of ['float32', 'float64', 'float16', 'bfloat16'] as const)
+      it(`nanvar, nanstd: JAX's definition within the plain var's accuracy (${dtype}${split ? ', cut in pieces' : ''})`, () => {
+        if (split) setRangeSplit(pieces);
+        const tolerance = dtype === 'float64' ? 1e-12 : dtype === 'float32' ? 2e-5 : 2e-2;
+        for (const [shape, axes] of oneAxisShapes) {
+          const size = shape.reduce((a, b) => a * b, 1);
+          const x = np
+            .array(
+              values(size, 4, size + 1).map((value) => (Number.isNaN(value) ? value : 3 + value / 1000)),
+              dtype,
+            )
+            .reshape(shape as [number]) as Any;
+          const stored = flat(x);
+          for (const axis of axes) {
+            const normal = axis === undefined ? undefined : axis < 0 ? axis + shape.length : axis;
+            for (const ddof of [0, 1, 5]) {
+              const options = (axis === undefined ? { ddof } : { axis, ddof }) as { axis: number; ddof: number };
+              const variance = np.nanvar(x, options) as Any;
+              const deviation = np.nanstd(x, { ...options, keepdims: true }) as Any;
+              expect(variance.dtype).toBe(dtype);
+              const want = slices(stored, shape, normal).map((slice) => nanvarOf(slice, ddof));
+              const label = `${JSON.stringify(shape)} axis ${axis} ddof ${ddof}`;
+              expectNear(flat(variance), want, tolerance, `nanvar ${label}`);
+              expectNear(flat(deviation), want.map(Math.sqrt), tolerance, `nanstd ${label}`);
+              variance.dispose();
+              deviation.dispose();
+            }
+          }
+          x.dispose();
+        }
+        const nan = Number.NaN;
+        const inf = Number.POSITIVE_INFINITY;
+        const edge = np.array(
+          [
+            [nan, nan, nan],
+            [1, nan, nan],
+            [inf, 1, 2],
+            [1, 2, 3],
+          ],
+          dtype,
+        );
+        expect(np.nanvar(edge, 1).toArray()).toEqual(
+          [nan, 0, nan, 2 / 3].map((value) => np.array([value], dtype).toArray()[0]),
+        );
+        expect(np.nanvar(edge, { axis: 1, ddof: 1 }).toArray().slice(0, 3)).toEqual([nan, nan, nan]);
+        expect(np.nanstd(edge, 0).toArray()[0]).toBeNaN();
+        expect(np.nanvar(np.full([3000], nan, dtype)).item()).toBeNaN();
+      });
+
+  describe('on 1, 2 and 3 threads: the same bits', () => {
+    beforeAll(() => setSplitThresholdForTesting(64));
+    afterAll(async () => {
+      setSplitThresholdForTesting(undefined);
+      await np.setThreads('auto');
+    });
+    it('every nan reduction, rows and columns, float32 and float64', async () => {
+      const runs: Record<string, (x: Any) => Any> = {};
+      for (const name of ['nansum', 'nanprod', 'nanmean', 'nanvar', 'nanstd', 'nanmax', 'nanmin'] as const)
+        for (const axis of [undefined, 0, 1])
+          runs[`${name} ${axis}`] = (x) =>
+            np[name](
+              x,
+              (axis === undefined
+                ? {}
+                : name.endsWith('var') || name.endsWith('std')
+                  ? { axis, ddof: 1 }
+                  : { axis }) as never,
+            ) as Any;
+      for (const name of ['nanargmax', 'nanargmin', 'nancumsum', 'nancumprod'] as const)
+        for (const axis of [undefined, 0, 1]) runs[`${name} ${axis}`] = (x) => np[name](x, axis) as Any;
+      const expected = new Map<string, string>();
+      for (const threads of [1, 2, 3]) {
+        await np.setThreads(threads);
+        for (const dtype of ['float32', 'float64'] as const)
+          for (const shape of [
+            [257, 33],
+            [64, 200],
+            [3001, 1],
+          ]) {
+            const size = shape[0]! * shape[1]!;
+            const x = np
+              .array(
+                values(size, 6, size).map((value) => (Number.isNaN(value) ? value : 1 + value / 5000)),
+                dtype,
+              )
+              .reshape(shape as [number, number]) as Any;
+            for (const [label, run] of Object.entries(runs)) {
+              const result = run(x);
+              const key = `${label} ${dtype} ${JSON.stringify(shape)}`;
+              const got = bits(result);
+              result.dispose();
+              if (threads === 1) expected.set(key, got);
+              else expect(got, `${key} on ${threads} threads`).toBe(expected.get(key));
+            }
+            x.dispose();
+          }
+      }
+    }, 120_000);
+  });
+
+  it('errors name the nan function, also for an unknown option; frees what it makes', () => {
+    const x = np.array(
+      [
+        [1, Number.NaN],
+        [3, 4],
+      ],
+      'float32',
+    );
+    for (const name of [
+      'nansum',
+      'nanprod',
+      'nanmean',
+      'nanvar',
+      'nanstd',
+      'nanmin',
+      'nanmax',
+      'nanargmin',
+      'nanargmax',
+      'nancumsum',
+      'nancumprod',
+      'nanmedian',
+    ] as const) {
+      const call = np[name] as (...args: unknown[]) => unknown;
+      expect(() => call(x, { bogus: 1 }), name).toThrow(
+        new RegExp(`^${name}: unknown option 'bogus'; the options of ${name} are`),
+      );
+      expect(() => call(x, 5), name).toThrow(new RegExp(`^${name}: `));
+    }
+    const live = np.memoryStats().liveArrays;
+    const base = np.array(values(600, 3, 9), 'float64');
+    const square = base.reshape([20, 30]) as Any;
+    const view = square.T as Any;
+    for (const name of ['nanprod', 'nanvar', 'nanstd', 'nanargmax', 'nanargmin', 'nancumsum', 'nancumprod'] as const)
+      for (const axis of [undefined, 0, 1]) (np[name] as (...args: unknown[]) => Any)(view, axis).dispose();
+    for (const each of [view, square, base]) each.dispose();
+    expect(np.memoryStats().liveArrays).toBe(live);
   });
 });

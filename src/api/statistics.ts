@@ -44,7 +44,7 @@ export const nanmax = jaxStatistics.nanmax;
  */
 export const nanargmin = jaxStatistics.nanargmin;
 /**
- * Index of the first maximum ignoring NaN; an all-NaN slice gives -1.
+ * Index of the first maximum ignoring NaN (the default int); an all-NaN slice gives -1 (jnp's; NumPy raises).
  * @example nanargmax(array([NaN, 2, 1])).item() //=> 1
  */
 export const nanargmax = jaxStatistics.nanargmax;

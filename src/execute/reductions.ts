@@ -6,7 +6,7 @@
 // whatever rows share the call, so a range cut into pieces gives the bits the whole range gives:
 // this is where threads will split a pass (and wait for each other between passes).
 import { dtypeInfo, itemSize, type DType } from '../lattice/dtypes.js';
-import type { NanRowsPlan, RowsPlan, StepsPlan, WholeVarianceKernels } from '../plan/reductions.js';
+import type { NanKernels, NanRowsPlan, RowsPlan, StepsPlan, WholeVarianceKernels } from '../plan/reductions.js';
 import { allocateScratch } from '../memory/memory.js';
 import { memoryView, writeScalar } from '../memory/values.js';
 import { freeBytes, memory, scalarSlot } from '../kernels/heap.js';
@@ -548,5 +548,118 @@ export function nanReduceWhole(plan: NanRowsPlan, input: number, count: number, 
     else view.setFloat64(out, total, true);
   } finally {
     freeBytes(lanes);
+  }
+}
+
+/**
+ * nanmean's sums and counts along the middle axis of one pass, in one pass over the input: the
+ * sums in `out` with nansum's bits (nan_sum_axis's order and middle's pairwise halves), the counts
+ * of values kept in `counts` (zeroed here; each half adds its counts); then out = out / counts. Cut
+ * by outer rows for threads: each row's values are the same on any cut.
+ */
+export function nanMeanPass(
+  kernels: NanKernels,
+  pass: ReductionPass,
+  input: number,
+  out: number,
+  counts: number,
+  where: string,
+): void {
+  const { outer, length, inner } = pass;
+  const bytes = kernels.bytes;
+  new Uint8Array(memory().buffer, counts, outer * inner * bytes).fill(0);
+  const halves = (from: number, rows: number, to: number, tally: number, size: number): void => {
+    if (size <= PAIRWISE_ROWS) {
+      kernels.sumCount(from, rows, length * inner, size, inner, to, tally);
+      return;
+    }
+    const half = size >> 1;
+    halves(from, rows, to, tally, half);
+    const count = rows * inner;
+    const partial = allocateScratch(
+      count * bytes,
+      () => `a scratch block for ${count} partial sums (${kernels.dtype})`,
+      where,
+    );
+    try {
+      halves(from + half * inner * bytes, rows, partial, tally, size - half);
+      kernels.add(to, 1, partial, 1, to, count);
+    } finally {
+      freeBytes(partial);
+    }
+  };
+  const range = (begin: number, end: number): number => {
+    if (end <= begin) return 0;
+    const offset = begin * inner * bytes;
+    halves(input + begin * length * inner * bytes, end - begin, out + offset, counts + offset, length);
+    kernels.divide(out + offset, 1, counts + offset, 1, out + offset, (end - begin) * inner);
+    return 0;
+  };
+  const pieces = outer > 1 ? rangePieces(outer, 1, 'reduction', length * inner) : undefined;
+  if (pieces === undefined) range(0, outer);
+  else runPieces(pieces, (_, begin, end) => range(begin, end), undefined);
+}
+
+/**
+ * nanvar/nanstd over one pass [outer, length, inner] of contiguous float32/float64 values: rows
+ * (inner 1) by the rows kernel, a middle axis by the axis kernel (3 · inner float64 of scratch a
+ * piece). Cut by outer rows for threads: each output value is computed alone, so any cut gives the
+ * same bits.
+ */
+export function nanVariancePass(
+  kernels: NanKernels,
+  pass: ReductionPass,
+  input: number,
+  out: number,
+  ddof: number,
+  std: boolean,
+  where: string,
+): void {
+  const { outer, length, inner } = pass;
+  const bytes = kernels.bytes;
+  const range = (begin: number, end: number): number => {
+    if (end <= begin) return 0;
+    const from = input + begin * length * inner * bytes;
+    const to = out + begin * inner * bytes;
+    if (inner === 1) return kernels.varianceRows(from, length, end - begin, to, ddof, std ? 1 : 0);
+    const scratch = allocateScratch(
+      24 * inner,
+      () => `a scratch block for the sums of ${inner} columns (${kernels.dtype})`,
+      where,
+    );
+    try {
+      return kernels.varianceAxis(from, end - begin, length * inner, length, inner, to, scratch, ddof, std ? 1 : 0);
+    } finally {
+      freeBytes(scratch);
+    }
+  };
+  const pieces = outer > 1 ? rangePieces(outer, 1, 'reduction', length * inner) : undefined;
+  if (pieces === undefined) range(0, outer);
+  else runPieces(pieces, (_, begin, end) => range(begin, end), undefined);
+}
+
+/**
+ * nanargmax/nanargmin (`op`) along the middle axis of [outer, length, inner]: int64 indices into
+ * `out`, −1 where a slice is all NaN (`inner` elements of scratch for the running extremes).
+ */
+export function nanIndexAlong(
+  kernels: NanKernels,
+  op: 'argmax' | 'argmin',
+  input: number,
+  outer: number,
+  length: number,
+  inner: number,
+  out: number,
+  where: string,
+): void {
+  const scratch = allocateScratch(
+    inner * kernels.bytes,
+    () => `a scratch block for ${inner} running extremes (${kernels.dtype})`,
+    where,
+  );
+  try {
+    kernels[op](input, outer, length, inner, out, scratch);
+  } finally {
+    freeBytes(scratch);
   }
 }

@@ -1503,6 +1503,8 @@ export interface KernelExports {
   nan_mean_float64: RowsKernel;
   nan_sum_lanes_float32: SumKernel;
   nan_sum_lanes_float64: SumKernel;
+  nan_total_lanes_float32: SumKernel;
+  nan_total_lanes_float64: SumKernel;
   nan_count_float32: RowsKernel;
   nan_count_float64: RowsKernel;
   nan_sum_axis_float32: MiddleKernel;
@@ -1517,6 +1519,24 @@ export interface KernelExports {
   nan_max_float64: RowsKernel;
   nan_min_float32: RowsKernel;
   nan_min_float64: RowsKernel;
+  nan_prod_float32: RowsKernel;
+  nan_prod_float64: RowsKernel;
+  nan_prod_axis_float32: MiddleKernel;
+  nan_prod_axis_float64: MiddleKernel;
+  nan_sum_count_axis_float32: (input: number, outer: number, stride: number, length: number, inner: number, out: number, counts: number) => number;
+  nan_sum_count_axis_float64: (input: number, outer: number, stride: number, length: number, inner: number, out: number, counts: number) => number;
+  nan_argmax_float32: (input: number, outer: number, length: number, inner: number, out: number, scratch: number) => number;
+  nan_argmax_float64: (input: number, outer: number, length: number, inner: number, out: number, scratch: number) => number;
+  nan_argmin_float32: (input: number, outer: number, length: number, inner: number, out: number, scratch: number) => number;
+  nan_argmin_float64: (input: number, outer: number, length: number, inner: number, out: number, scratch: number) => number;
+  nan_cumsum_float32: AxisKernel;
+  nan_cumsum_float64: AxisKernel;
+  nan_cumprod_float32: AxisKernel;
+  nan_cumprod_float64: AxisKernel;
+  nan_var_float32: (input: number, count: number, outer: number, out: number, ddof: number, std: number) => number;
+  nan_var_float64: (input: number, count: number, outer: number, out: number, ddof: number, std: number) => number;
+  nan_var_axis_float32: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number, ddof: number, std: number) => number;
+  nan_var_axis_float64: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number, ddof: number, std: number) => number;
   sort_order_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, take: number, descending: number, result: number, scratch: number) => number;
 }
 

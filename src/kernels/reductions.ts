@@ -99,10 +99,10 @@ export function sumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
 /** The most values a leaf of asm/reduce.ts's pairwise sums adds directly (its BLOCK). */
 export const PAIRWISE_LEAF = 2048;
 
-/** The nan-aware rows kernels (asm/nanreduce.ts): NaN read as the identity (sum, mean, count) or skipped (max, min). */
-export type NanRowsOp = 'sum' | 'mean' | 'count' | 'max' | 'min';
+/** The nan-aware rows kernels (asm/nanreduce.ts): NaN read as the identity (sum, mean, count, prod) or skipped (max, min). */
+export type NanRowsOp = 'sum' | 'mean' | 'count' | 'max' | 'min' | 'prod';
 /** The nan-aware middle-axis kernels. */
-export type NanMiddleOp = 'sum' | 'count' | 'max' | 'min';
+export type NanMiddleOp = 'sum' | 'count' | 'max' | 'min' | 'prod';
 
 const NAN_ROWS: { readonly [Op in NanRowsOp]: string } = {
   sum: 'nan_sum_',
@@ -110,14 +110,17 @@ const NAN_ROWS: { readonly [Op in NanRowsOp]: string } = {
   count: 'nan_count_',
   max: 'nan_max_',
   min: 'nan_min_',
+  prod: 'nan_prod_',
 };
 const NAN_MIDDLE: { readonly [Op in NanMiddleOp]: string } = {
   sum: 'nan_sum_axis_',
   count: 'nan_count_axis_',
   max: 'nan_max_axis_',
   min: 'nan_min_axis_',
+  prod: 'nan_prod_axis_',
 };
 const NAN_LANES = 'nan_sum_lanes_';
+const NAN_TOTAL_LANES = 'nan_total_lanes_';
 
 /** A nan-aware reduction of contiguous float32/float64 rows (nansum with the plain sum's bits). */
 export function nanRowsKernel(op: NanRowsOp, dtype: 'float32' | 'float64'): RowsKernel {
@@ -131,8 +134,80 @@ export function nanMiddleKernel(op: NanMiddleOp, dtype: 'float32' | 'float64'): 
 
 /**
  * sumLanesKernel with NaN read as 0: the 16 bytes of lanes, and at +16 the count of values kept
- * (an int64): 24 bytes written.
+ * (an int64; 0 without `counting`, nansum's): 24 bytes written.
  */
-export function nanSumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
-  return kernelFor(NAN_LANES, dtype) as WholeKernel;
+export function nanSumLanesKernel(dtype: 'float32' | 'float64', counting = true): WholeKernel {
+  return kernelFor(counting ? NAN_LANES : NAN_TOTAL_LANES, dtype) as WholeKernel;
+}
+
+/** nan_sum_axis's sums into `out` and the counts of values kept added to `counts`: (input, outer, stride, length, inner, out, counts) → 0. */
+export type NanSumCountKernel = (
+  input: number,
+  outer: number,
+  stride: number,
+  length: number,
+  inner: number,
+  out: number,
+  counts: number,
+) => number;
+/** nanargmax/nanargmin along the middle axis: (input, outer, length, inner, out, scratch) → 0, −1 for an all-NaN slice. */
+export type NanIndexKernel = (
+  input: number,
+  outer: number,
+  length: number,
+  inner: number,
+  out: number,
+  scratch: number,
+) => number;
+/** nanvar/nanstd of rows: (input, count, outer, out, ddof, std) → 0. */
+export type NanVarianceRowsKernel = (
+  input: number,
+  count: number,
+  outer: number,
+  out: number,
+  ddof: number,
+  std: number,
+) => number;
+/** nanvar/nanstd along a middle axis: (input, outer, stride, length, inner, out, scratch, ddof, std) → 0. */
+export type NanVarianceAxisKernel = (
+  input: number,
+  outer: number,
+  stride: number,
+  length: number,
+  inner: number,
+  out: number,
+  scratch: number,
+  ddof: number,
+  std: number,
+) => number;
+
+const NAN_SUM_COUNT = 'nan_sum_count_axis_';
+const NAN_INDEX: { readonly [Op in IndexOp]: string } = { argmax: 'nan_argmax_', argmin: 'nan_argmin_' };
+const NAN_SCAN: { readonly [Op in ScanOp]: string } = { cumsum: 'nan_cumsum_', cumprod: 'nan_cumprod_' };
+const NAN_VAR = 'nan_var_';
+const NAN_VAR_AXIS = 'nan_var_axis_';
+
+/** nanmean's one pass along a middle axis: the sums, and the counts added up. */
+export function nanSumCountKernel(dtype: 'float32' | 'float64'): NanSumCountKernel {
+  return kernelFor(NAN_SUM_COUNT, dtype) as unknown as NanSumCountKernel;
+}
+
+/** nanargmax/nanargmin (int64 indices; `scratch` holds inner elements). */
+export function nanIndexKernel(op: IndexOp, dtype: 'float32' | 'float64'): NanIndexKernel {
+  return kernelFor(NAN_INDEX[op], dtype) as unknown as NanIndexKernel;
+}
+
+/** nancumsum/nancumprod along the middle axis of [outer, length, inner] (the scan ABI). */
+export function nanScanKernel(op: ScanOp, dtype: 'float32' | 'float64'): AxisKernel {
+  return kernelFor(NAN_SCAN[op], dtype) as AxisKernel;
+}
+
+/** nanvar/nanstd of rows. */
+export function nanVarianceRowsKernel(dtype: 'float32' | 'float64'): NanVarianceRowsKernel {
+  return kernelFor(NAN_VAR, dtype) as unknown as NanVarianceRowsKernel;
+}
+
+/** nanvar/nanstd along a middle axis (float64 sums; `scratch` holds 3 · inner float64). */
+export function nanVarianceAxisKernel(dtype: 'float32' | 'float64'): NanVarianceAxisKernel {
+  return kernelFor(NAN_VAR_AXIS, dtype) as unknown as NanVarianceAxisKernel;
 }

@@ -15,8 +15,17 @@ import { resolvePolicy } from '../policy/policy.js';
 import { checkAxis } from '../shape/axes.js';
 import { NDArray, allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
 import { elementView } from '../kernels/heap.js';
-import { nanRowsPlan, reductionResultType, rowsPlan, stepsPlan } from '../plan/reductions.js';
-import { divideElements, nanReduceWhole, reduceAll, reductionLayout } from '../execute/reductions.js';
+import { nanKernels, nanRowsPlan, reductionResultType, rowsPlan, stepsPlan } from '../plan/reductions.js';
+import {
+  alongAxis,
+  divideElements,
+  nanIndexAlong,
+  nanMeanPass,
+  nanReduceWhole,
+  nanVariancePass,
+  reduceAll,
+  reductionLayout,
+} from '../execute/reductions.js';
 import { reducedShape } from './reductions/options.js';
 import { createOperations } from './operations.js';
 import { createReductions } from './reductions/functions.js';
@@ -59,7 +68,10 @@ function merged(name: string, axisOrOptions: unknown, rest: unknown): Record<str
 /** An error of a plain reduction run for `name` given `name`'s words. */
 function renamed(error: unknown, plain: string, name: string): unknown {
   if (error instanceof Error && error.message.startsWith(`${plain}: `)) {
-    const copy = new (error.constructor as ErrorConstructor)(`${name}: ${error.message.slice(plain.length + 2)}`);
+    const rest = error.message
+      .slice(plain.length + 2)
+      .replace(`the options of ${plain} are`, `the options of ${name} are`);
+    const copy = new (error.constructor as ErrorConstructor)(`${name}: ${rest}`);
     return copy;
   }
   return ownName(error, name);
@@ -411,16 +423,17 @@ function extremeOf(reduce: Run, array: AnyNDArray): number {
 }
 
 /**
- * nansum, nanmean, nanmax, nanmin of a float32/float64 array (float16/bfloat16 too for nansum,
- * nanmax, nanmin: reduced in float32, as the plain ones) over any axes, with no option but axis
- * and keepdims: one pass of the fused kernels (asm/nanreduce.ts) per reduced run of axes, no mask
- * or filled copy. nansum gives the plain sum's bits over the values with NaN read as 0 (NumPy's
+ * nansum, nanprod, nanmean, nanmax, nanmin of a float32/float64 array (float16/bfloat16 too but
+ * for nanmean: reduced in float32, as the plain ones) over any axes, with no option but axis and
+ * keepdims: one pass of the fused kernels (asm/nanreduce.ts) per reduced run of axes, no mask or
+ * filled copy (nanmean along one middle run: its sums and counts in the same pass). nansum and
+ * nanprod give the plain sum's (prod's) bits over the values with NaN read as 0 (1) (NumPy's
  * definition), on any thread count. Undefined where the call is not one of these (the general
  * path runs). `made` takes the temporaries.
  */
 function nanFused(
   name: string,
-  op: 'sum' | 'mean' | 'max' | 'min',
+  op: 'sum' | 'mean' | 'max' | 'min' | 'prod',
   input: AnyNDArray,
   options: Record<string, unknown>,
   made: AnyNDArray[],
@@ -452,13 +465,19 @@ function nanFused(
       const from = pointerOf(source);
       const to = result[storage].pointer;
       const plain = rowsPlan('sum', compute);
-      if (layout.kind === 'whole' && op !== 'max' && op !== 'min')
+      if (layout.kind === 'whole' && (op === 'sum' || op === 'mean'))
         nanReduceWhole(nanRowsPlan(op, compute), from, source.size, to);
-      else if (op !== 'mean')
-        reduceAll(nanRowsPlan(op, compute), layout, from, to, name, op === 'sum' ? plain : undefined);
-      else if (layout.passes.length === 1 && layout.passes[0]!.inner === 1)
+      else if (op !== 'mean') {
+        const later = op === 'sum' ? plain : op === 'prod' ? rowsPlan('prod', compute) : undefined;
+        reduceAll(nanRowsPlan(op, compute), layout, from, to, name, later);
+      } else if (layout.passes.length === 1 && layout.passes[0]!.inner === 1)
         reduceAll(nanRowsPlan('mean', compute), layout, from, to, name);
-      else {
+      else if (layout.passes.length === 1) {
+        // One pass along a middle axis: the sums and the counts together, then divided.
+        const counts = allocArray(compute, shape, false, name);
+        made.push(counts);
+        nanMeanPass(nanKernels(compute), layout.passes[0]!, from, to, counts[storage].pointer, name);
+      } else {
         const total = allocArray(compute, shape, false, name);
         made.push(total);
         const counts = allocArray(compute, shape, false, name);
@@ -474,6 +493,173 @@ function nanFused(
     if (compute === dtype) return result;
     made.push(result);
     return castArray(result, dtype, false, name);
+  });
+}
+
+/** The kernels' dtype of a float dtype: float32/float64 as they are, the 16-bit floats in float32 with `widen`; else undefined. */
+function kernelFloat(dtype: DType, widen = false): 'float32' | 'float64' | undefined {
+  if (dtype === 'float32' || dtype === 'float64') return dtype;
+  return widen && (dtype === 'float16' || dtype === 'bfloat16') ? 'float32' : undefined;
+}
+
+/** `body` of a contiguous copy of `input` in `compute` (the input itself where it is one), the copy freed after. */
+function inDType<Result>(
+  input: AnyNDArray,
+  compute: DType,
+  name: string,
+  body: (source: AnyNDArray) => Result,
+): Result {
+  return withContiguous(input, (contiguous) => {
+    if (contiguous.dtype === compute) return body(contiguous);
+    const source = castArray(contiguous, compute, false, name);
+    try {
+      return body(source);
+    } finally {
+      source.dispose();
+    }
+  });
+}
+
+/** True where `options` has only the given keys (undefined values aside). */
+function onlyOptions(options: Record<string, unknown>, keys: readonly string[]): boolean {
+  for (const key of Object.keys(options)) if (options[key] !== undefined && !keys.includes(key)) return false;
+  return true;
+}
+
+/**
+ * nanvar/nanstd of a float32/float64 array over a run of adjacent axes (or all), with axis,
+ * keepdims and a number ddof only: one kernel per output row (asm/nanreduce.ts: the nanmean, then
+ * the squared deviations from it summed, over count − ddof, NaN where that is ≤ 0). Undefined where
+ * the call is not one of these (the general path runs).
+ */
+function nanVarianceFused(
+  name: string,
+  std: boolean,
+  input: AnyNDArray,
+  options: Record<string, unknown>,
+): AnyNDArray | undefined {
+  if (!onlyOptions(options, ['axis', 'keepdims', 'ddof'])) return undefined;
+  const { keepdims = false, ddof = 0 } = options;
+  if (typeof keepdims !== 'boolean' || typeof ddof !== 'number' || !Number.isFinite(ddof) || input.size === 0)
+    return undefined;
+  // The 16-bit floats computed in float32, the result cast back (jnp's upcast).
+  const dtype = input.dtype as DType;
+  const compute = kernelFloat(dtype, true);
+  if (compute === undefined) return undefined;
+  const axes = axesOf(name, input.ndim, options.axis);
+  const layout = reductionLayout(input.shape, axes);
+  if (layout.kind === 'copy' || layout.passes.length !== 1) return undefined;
+  return inDType(input, compute, name, (source) => {
+    const result = allocArray(compute, reducedShape(input.shape, axes, keepdims), false, name);
+    try {
+      nanVariancePass(
+        nanKernels(compute),
+        layout.passes[0]!,
+        pointerOf(source),
+        result[storage].pointer,
+        ddof,
+        std,
+        name,
+      );
+    } catch (error) {
+      result.dispose();
+      throw error;
+    }
+    if (compute === dtype) return result;
+    try {
+      return castArray(result, dtype, false, name);
+    } finally {
+      result.dispose();
+    }
+  });
+}
+
+/** [outer, length, inner] of one axis of `shape`, or of the flattened array (axis undefined / null). */
+function alongLayout(name: string, shape: readonly number[], axis: unknown) {
+  const flat = axis === undefined || axis === null;
+  const size = shape.reduce((product, each) => product * each, 1);
+  if (flat) return { axis: undefined, outer: 1, length: size, inner: 1 };
+  const chosen = checkAxis(name, axis, shape.length);
+  const outer = shape.slice(0, chosen).reduce((product, each) => product * each, 1);
+  const inner = shape.slice(chosen + 1).reduce((product, each) => product * each, 1);
+  return { axis: chosen, outer, length: shape[chosen]!, inner };
+}
+
+/**
+ * nanargmax/nanargmin of a float32/float64 array along one axis (or flattened), with axis and
+ * keepdims only: one kernel call (the first index of the extreme of the values that are not NaN,
+ * −1 for an all-NaN slice, as jnp), int64 indices cast to `result`. Undefined where the call is
+ * not one of these.
+ */
+function nanIndexFused(
+  name: string,
+  op: 'argmax' | 'argmin',
+  input: AnyNDArray,
+  options: Record<string, unknown>,
+  result: DType,
+): AnyNDArray | undefined {
+  if (!onlyOptions(options, ['axis', 'keepdims'])) return undefined;
+  const { keepdims = false } = options;
+  // The 16-bit floats widen to float32 exactly: the same order, the same indices.
+  const compute = kernelFloat(input.dtype as DType, true);
+  if (typeof keepdims !== 'boolean' || compute === undefined || input.size === 0) return undefined;
+  if (Array.isArray(options.axis)) return undefined;
+  const { axis, outer, length, inner } = alongLayout(name, input.shape, options.axis);
+  const shape =
+    axis === undefined ? (keepdims ? input.shape.map(() => 1) : []) : reducedShape(input.shape, [axis], keepdims);
+  return inDType(input, compute, name, (source) => {
+    const indices = allocArray('int64', shape, false, name);
+    try {
+      nanIndexAlong(nanKernels(compute), op, pointerOf(source), outer, length, inner, indices[storage].pointer, name);
+    } catch (error) {
+      indices.dispose();
+      throw error;
+    }
+    if (result === 'int64') return indices;
+    try {
+      return castArray(indices, result, false, name);
+    } finally {
+      indices.dispose();
+    }
+  });
+}
+
+/**
+ * nancumsum/nancumprod of a float32/float64 array along one axis (or flattened), with axis only:
+ * the plain scan's steps on the values with NaN read as 0 (1), in one kernel call. Undefined where
+ * the call is not one of these.
+ */
+function nanScanFused(
+  name: string,
+  op: 'cumsum' | 'cumprod',
+  input: AnyNDArray,
+  options: Record<string, unknown>,
+): AnyNDArray | undefined {
+  if (!onlyOptions(options, ['axis'])) return undefined;
+  const compute = kernelFloat(input.dtype as DType);
+  if (compute === undefined || input.size === 0 || Array.isArray(options.axis)) return undefined;
+  const { axis, outer, length, inner } = alongLayout(name, input.shape, options.axis);
+  const shape = axis === undefined ? [input.size] : input.shape;
+  return withContiguous(input, (contiguous) => {
+    const result = allocArray(compute, shape, false, name);
+    const kernels = nanKernels(compute);
+    try {
+      alongAxis(
+        kernels[op],
+        pointerOf(contiguous),
+        kernels.bytes,
+        outer,
+        length,
+        inner,
+        result[storage].pointer,
+        kernels.bytes,
+        length * inner,
+      );
+    } catch (error) {
+      result.dispose();
+      throw error;
+    }
+    return result;
   });
 }
 
@@ -537,8 +723,12 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType)) return reductions[plain]!(input, options);
-        if (plain === 'sum' || plain === 'mean') {
+        if (plain === 'sum' || plain === 'mean' || plain === 'prod') {
           const fused = nanFused(name, plain, input, options, made);
+          if (fused !== undefined) return fused;
+        }
+        if (plain === 'var' || plain === 'std') {
+          const fused = nanVarianceFused(name, plain === 'std', input, options);
           if (fused !== undefined) return fused;
         }
         if ((plain === 'sum' || plain === 'prod') && options.where === undefined) {
@@ -595,6 +785,14 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         noOut(name, options);
         if (!isInexact(input.dtype as DType) || dtypeInfo[input.dtype as DType].kind === 'complex')
           return reductions[plain]!(input, options);
+        const fused = nanIndexFused(
+          name,
+          plain,
+          input,
+          options,
+          reductionResultType('index', input.dtype as DType, policy.x64),
+        );
+        if (fused !== undefined) return fused;
         const fill = plain === 'argmin' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
         const [filled, mask] = withoutNaN(input, fill, name, made);
         const index = reductions[plain]!(filled, options);
@@ -613,6 +811,8 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         const options = merged(name, axisOrOptions, rest);
         noOut(name, options);
         if (!isInexact(input.dtype as DType)) return reductions[plain]!(input, options);
+        const fused = nanScanFused(name, plain, input, options);
+        if (fused !== undefined) return fused;
         const [filled] = withoutNaN(input, plain === 'cumsum' ? 0 : 1, name, made);
         return reductions[plain]!(filled, options);
       });

@@ -12,9 +12,18 @@ import { defaultX64 } from '../registry/lattice-data.js';
 import {
   indexKernel,
   middleKernel,
+  nanIndexKernel,
   nanMiddleKernel,
   nanRowsKernel,
+  nanScanKernel,
+  nanSumCountKernel,
   nanSumLanesKernel,
+  nanVarianceAxisKernel,
+  nanVarianceRowsKernel,
+  type NanIndexKernel,
+  type NanSumCountKernel,
+  type NanVarianceAxisKernel,
+  type NanVarianceRowsKernel,
   rowsKernel,
   scanKernel,
   squaredDeviationsKernel,
@@ -165,7 +174,7 @@ export function nanRowsPlan(op: NanRowsOp, dtype: 'float32' | 'float64'): NanRow
   let found = nanPlans.get(key);
   if (found === undefined) {
     found = Object.freeze({
-      op: op === 'max' || op === 'min' ? op : 'sum',
+      op: op === 'max' || op === 'min' || op === 'prod' ? op : 'sum',
       nan: op,
       dtype,
       bytes: itemSize(dtype),
@@ -173,9 +182,53 @@ export function nanRowsPlan(op: NanRowsOp, dtype: 'float32' | 'float64'): NanRow
       rows: nanRowsKernel(op, dtype),
       middle: handle(() => nanMiddleKernel(op as Exclude<NanRowsOp, 'mean'>, dtype)),
       add: binaryKernel('add', dtype),
-      lanes: nanSumLanesKernel(dtype),
+      // nansum needs no counts (nanmean's lanes count the values kept).
+      lanes: nanSumLanesKernel(dtype, op !== 'sum'),
     });
     nanPlans.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The other nan-aware kernels of float32/float64 (asm/nanreduce.ts): nanmean's sums with counts
+ * along a middle axis, nanargmax/nanargmin, nancumsum/nancumprod, nanvar/nanstd.
+ */
+export interface NanKernels {
+  readonly dtype: 'float32' | 'float64';
+  readonly bytes: number;
+  readonly sumCount: NanSumCountKernel;
+  readonly argmax: NanIndexKernel;
+  readonly argmin: NanIndexKernel;
+  readonly cumsum: AxisKernel;
+  readonly cumprod: AxisKernel;
+  readonly varianceRows: NanVarianceRowsKernel;
+  readonly varianceAxis: NanVarianceAxisKernel;
+  /** Adds the pairwise halves' partial sums. */
+  readonly add: BinaryKernel;
+  readonly divide: BinaryKernel;
+}
+
+const nanKernelSets = new Map<string, NanKernels>();
+
+/** The nan-aware kernels of `dtype`, taken once. */
+export function nanKernels(dtype: 'float32' | 'float64'): NanKernels {
+  let found = nanKernelSets.get(dtype);
+  if (found === undefined) {
+    found = Object.freeze({
+      dtype,
+      bytes: itemSize(dtype),
+      sumCount: nanSumCountKernel(dtype),
+      argmax: nanIndexKernel('argmax', dtype),
+      argmin: nanIndexKernel('argmin', dtype),
+      cumsum: nanScanKernel('cumsum', dtype),
+      cumprod: nanScanKernel('cumprod', dtype),
+      varianceRows: nanVarianceRowsKernel(dtype),
+      varianceAxis: nanVarianceAxisKernel(dtype),
+      add: binaryKernel('add', dtype),
+      divide: binaryKernel('divide', dtype),
+    });
+    nanKernelSets.set(dtype, found);
   }
   return found;
 }

@@ -432,3 +432,86 @@ describe('methods', () => {
     });
   });
 });
+
+describe('policy members (withPolicy, the x64 entry): JAX dtypes with x64 off and on', () => {
+  const off = withPolicy('jax');
+  const on = withPolicy({ x64: true });
+  const numpy = withPolicy('numpy');
+  const dtypesOf = (made: np.NDArray | np.NDArray[]): string[] => {
+    const list = Array.isArray(made) ? made : [made];
+    const dtypes = list.map((each) => each.dtype as string);
+    for (const each of list) each.dispose();
+    return dtypes;
+  };
+  it('union1d, setxor1d, intersect1d promote as JAX (uint32 with int32: int32 off, int64 on)', () => {
+    scope(() => {
+      const u = array([1, 2, 3], 'uint32');
+      const i = array([2, 3, 4], 'int32');
+      for (const [library, dtype] of [
+        [off, 'int32'],
+        [on, 'int64'],
+        [numpy, 'int64'],
+      ] as const) {
+        expect(dtypesOf(library.union1d(u, i))).toEqual([dtype]);
+        expect(dtypesOf(library.setxor1d(u, i))).toEqual([dtype]);
+        expect(dtypesOf(library.intersect1d(u, i))).toEqual([dtype]);
+      }
+      expect(values(on.union1d(u, i))).toEqual([1n, 2n, 3n, 4n]);
+      expect(values(on.setxor1d(u, i))).toEqual([1n, 4n]);
+    });
+  });
+  it("intersect1d's indices: the default int (int64 under x64), int32 with assumeUnique (JAX's int_dtype_for_dim)", () => {
+    scope(() => {
+      const a = array([1, 3, 4, 3]);
+      const b = array([3, 1, 2, 1]);
+      expect(dtypesOf(off.intersect1d(a, b, { returnIndices: true }))).toEqual(['int32', 'int32', 'int32']);
+      expect(dtypesOf(on.intersect1d(a, b, { returnIndices: true }))).toEqual(['int32', 'int64', 'int64']);
+      const [, left, right] = on.intersect1d(a, b, { returnIndices: true });
+      expect([values(left), values(right)]).toEqual([
+        [0n, 1n],
+        [1n, 0n],
+      ]);
+      const unique = [array([1, 3, 4]), array([3, 1, 2])] as const;
+      expect(dtypesOf(on.intersect1d(...unique, { returnIndices: true, assumeUnique: true }))).toEqual([
+        'int32',
+        'int32',
+        'int32',
+      ]);
+    });
+  });
+  it('append promotes as concatenate under the policy', () => {
+    scope(() => {
+      const i = array([1, 2], 'int32');
+      const u = array([3], 'uint32');
+      expect(dtypesOf(off.append(i, u))).toEqual(['int32']);
+      expect(dtypesOf(on.append(i, u))).toEqual(['int64']);
+      expect(values(on.append(i, u))).toEqual([1n, 2n, 3n]);
+    });
+  });
+  it("polyval, polyadd, polysub promote; polymul, polyder, polyint are inexact (JAX's to_inexact_dtype: int32 float32, int64 float64)", () => {
+    scope(() => {
+      const p = array([3, 0, 1], 'int32');
+      const u = array([1, 1], 'uint32');
+      expect(dtypesOf(off.polyval(p, 0.5))).toEqual(['float32']);
+      expect(dtypesOf(on.polyval(p, 0.5))).toEqual(['float64']);
+      expect(on.polyval(p, 0.5).item()).toBe(1.75);
+      expect(dtypesOf(off.polyval(p, 2))).toEqual(['int32']);
+      expect(dtypesOf(off.polyadd(p, u))).toEqual(['int32']);
+      expect(dtypesOf(on.polyadd(p, u))).toEqual(['int64']);
+      expect(dtypesOf(on.polysub(p, u))).toEqual(['int64']);
+      expect(values(on.polysub(p, u))).toEqual([3n, -1n, 0n]);
+      expect(dtypesOf(off.polymul(p, p))).toEqual(['float32']);
+      expect(dtypesOf(on.polymul(p, p))).toEqual(['float32']);
+      expect(dtypesOf(on.polymul(p, u))).toEqual(['float64']);
+      expect(dtypesOf(off.polymul(p, u))).toEqual(['float32']);
+      expect(values(on.polymul(p, u))).toEqual([3, 3, 1, 1]);
+      const wide = array([3, 0, 1], 'int64');
+      expect(dtypesOf(on.polyder(wide))).toEqual(['float64']);
+      expect(dtypesOf(on.polyint(wide))).toEqual(['float64']);
+      expect(dtypesOf(on.polyder(p))).toEqual(['float32']);
+      expect(dtypesOf(numpy.polyder(p))).toEqual(['float64']);
+      expect(values(on.polyint(wide, 1, 2))).toEqual([1, 0, 1, 2]);
+      expect(dtypesOf(on.polyder(array([1, 2], 'float32')))).toEqual(['float32']);
+    });
+  });
+});

@@ -1509,6 +1509,8 @@ export interface KernelExports {
   nan_min_float32: RowsKernel;
   nan_min_float64: RowsKernel;
   sort_order_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, take: number, descending: number, result: number, scratch: number) => number;
+  sort_select_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, kths: number, kthCount: number, result: number, scratch: number) => number;
+  sort_select_values: (code: number, input: number, length: number, inner: number, begin: number, end: number, kths: number, kthCount: number, output: number, scratch: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

@@ -47,7 +47,8 @@ for (const [name, ours, peer] of cases) {
   const mine = median(ours);
   let theirs;
   try {
-    theirs = median(peer);
+    // numpy-ts's results freed too (its wasm heap otherwise fills and it falls back to JS arrays).
+    theirs = median(() => peer()?.dispose?.());
   } catch (error) {
     theirs = `n/a (${error.message.slice(0, 40)})`;
   }

@@ -6,6 +6,8 @@
 // exact in a double, wrapped on the store), so the values are the elementwise multiply's and
 // subtract's, wrapping as they do.
 import { memory } from '../kernels/heap.js';
+import { kronRowsKernel } from '../kernels/signal.js';
+import { rangePieces, runPieces } from './ranges.js';
 
 /** The dtypes crossRows and kronMatrices walk. */
 export type CrossDType = 'float32' | 'float64' | 'int8' | 'int16' | 'int32' | 'uint8' | 'uint16' | 'uint32';
@@ -74,7 +76,8 @@ export function crossRows(dtype: CrossDType, a: number, b: number, out: number, 
 
 /**
  * out (m·p × n·q) = kron(a (m × n), b (p × q)), all contiguous row-major at the byte addresses a,
- * b, out: out[i·p + k, j·q + l] = a[i, j] · b[k, l].
+ * b, out: out[i·p + k, j·q + l] = a[i, j] · b[k, l]. float32 and float64 run asm/signal.ts's SIMD
+ * kernel, cut by output rows for threads; the integers a loop here.
  */
 export function kronMatrices(
   dtype: CrossDType,
@@ -86,6 +89,14 @@ export function kronMatrices(
   q: number,
   out: number,
 ): void {
+  if (dtype === 'float32' || dtype === 'float64') {
+    const run = kronRowsKernel(dtype);
+    const rows = m * p;
+    const pieces = rangePieces(rows, 1, 'elementwise', n * q);
+    if (pieces === undefined) run(a, n, b, p, q, out, 0, rows);
+    else runPieces(pieces, (_, begin, end) => run(a, n, b, p, q, out, begin, end), undefined);
+    return;
+  }
   const buffer = memory().buffer;
   const View = views[dtype];
   const left = new View(buffer, a, m * n);

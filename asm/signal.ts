@@ -152,3 +152,40 @@ export function kron_rows_float64(a: usize, n: i32, b: usize, p: i32, q: i32, ou
   }
   return 0;
 }
+
+// ---- cross ---------------------------------------------------------------------------------------
+// The cross product of contiguous 3-vectors ([count, 3] row-major), rows [begin, end) (a piece:
+// threads cut by rows): x = u1·v2 − u2·v1, y = u2·v0 − u0·v2, z = u0·v1 − u1·v0, each product and
+// difference the dtype's own operation.
+
+export function cross_rows_float32(u: usize, v: usize, out: usize, begin: i32, end: i32): i32 {
+  for (let r = begin; r < end; r++) {
+    const at = (<usize>(3 * r)) << 2;
+    const u0 = load<f32>(u + at);
+    const u1 = load<f32>(u + at, 4);
+    const u2 = load<f32>(u + at, 8);
+    const v0 = load<f32>(v + at);
+    const v1 = load<f32>(v + at, 4);
+    const v2 = load<f32>(v + at, 8);
+    store<f32>(out + at, u1 * v2 - u2 * v1);
+    store<f32>(out + at, u2 * v0 - u0 * v2, 4);
+    store<f32>(out + at, u0 * v1 - u1 * v0, 8);
+  }
+  return 0;
+}
+
+export function cross_rows_float64(u: usize, v: usize, out: usize, begin: i32, end: i32): i32 {
+  for (let r = begin; r < end; r++) {
+    const at = (<usize>(3 * r)) << 3;
+    const u0 = load<f64>(u + at);
+    const u1 = load<f64>(u + at, 8);
+    const u2 = load<f64>(u + at, 16);
+    const v0 = load<f64>(v + at);
+    const v1 = load<f64>(v + at, 8);
+    const v2 = load<f64>(v + at, 16);
+    store<f64>(out + at, u1 * v2 - u2 * v1);
+    store<f64>(out + at, u2 * v0 - u0 * v2, 8);
+    store<f64>(out + at, u0 * v1 - u1 * v0, 16);
+  }
+  return 0;
+}

@@ -1,12 +1,12 @@
-// One-pass loops for cross and kron over contiguous memory of one real dtype. cross: 3-vectors
+// One-pass loops for cross and kron over contiguous memory of one real dtype (float32 and float64
+// in asm/signal.ts's kernels, cut by rows for threads; the integers in loops here). cross: 3-vectors
 // ([count, 3] row-major), x = u1·v2 − u2·v1, y = u2·v0 − u0·v2, z = u0·v1 − u1·v0. kron: the
-// Kronecker product of two matrices, written in output order. Each product and difference is
-// rounded as the dtype's own operation (a float32 product or difference of float32 values is exact
-// in a double, then rounded once on the store; the 32-bit ints through Math.imul; the narrow ints
-// exact in a double, wrapped on the store), so the values are the elementwise multiply's and
-// subtract's, wrapping as they do.
+// Kronecker product of two matrices, written in output order. Each product and difference is the
+// dtype's own operation (the kernels' float ops; here the 32-bit ints through Math.imul, the narrow
+// ints exact in a double and wrapped on the store), so the values are the elementwise multiply's
+// and subtract's, wrapping as they do.
 import { memory } from '../kernels/heap.js';
-import { kronRowsKernel } from '../kernels/signal.js';
+import { crossRowsKernel, kronRowsKernel } from '../kernels/signal.js';
 import { rangePieces, runPieces } from './ranges.js';
 
 /** The dtypes crossRows and kronMatrices walk. */
@@ -28,25 +28,19 @@ export const crossDType = (dtype: string): dtype is CrossDType => Object.hasOwn(
 
 /** out[r] = a[r] × b[r] for the `count` rows of 3 elements at the byte addresses a, b, out. */
 export function crossRows(dtype: CrossDType, a: number, b: number, out: number, count: number): void {
+  if (dtype === 'float32' || dtype === 'float64') {
+    const run = crossRowsKernel(dtype);
+    const pieces = rangePieces(count, 1, 'elementwise', 3);
+    if (pieces === undefined) run(a, b, out, 0, count);
+    else runPieces(pieces, (_, begin, end) => run(a, b, out, begin, end), undefined);
+    return;
+  }
   const buffer = memory().buffer;
   const View = views[dtype];
   const u = new View(buffer, a, 3 * count);
   const v = new View(buffer, b, 3 * count);
   const w = new View(buffer, out, 3 * count);
-  if (dtype === 'float32') {
-    const f = Math.fround;
-    for (let i = 0; i < 3 * count; i += 3) {
-      const u0 = u[i]!;
-      const u1 = u[i + 1]!;
-      const u2 = u[i + 2]!;
-      const v0 = v[i]!;
-      const v1 = v[i + 1]!;
-      const v2 = v[i + 2]!;
-      w[i] = f(u1 * v2) - f(u2 * v1);
-      w[i + 1] = f(u2 * v0) - f(u0 * v2);
-      w[i + 2] = f(u0 * v1) - f(u1 * v0);
-    }
-  } else if (dtype === 'int32' || dtype === 'uint32') {
+  if (dtype === 'int32' || dtype === 'uint32') {
     const m = Math.imul;
     for (let i = 0; i < 3 * count; i += 3) {
       const u0 = u[i]!;

@@ -1465,6 +1465,8 @@ export interface KernelExports {
   signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
   kron_rows_float32: (a: number, n: number, b: number, p: number, q: number, out: number, begin: number, end: number) => number;
   kron_rows_float64: (a: number, n: number, b: number, p: number, q: number, out: number, begin: number, end: number) => number;
+  cross_rows_float32: (u: number, v: number, out: number, begin: number, end: number) => number;
+  cross_rows_float64: (u: number, v: number, out: number, begin: number, end: number) => number;
   scatter_accumulate_bool: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_int8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_uint8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;

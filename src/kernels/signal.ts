@@ -40,3 +40,11 @@ export type KronRowsKernel = (
 export function kronRowsKernel(dtype: 'float32' | 'float64'): KronRowsKernel {
   return kernel(`kron_rows_${dtype}`) as KronRowsKernel;
 }
+
+/** (u, v, out, begin, end) → 0: rows [begin, end) of the cross products of contiguous 3-vectors (asm/signal.ts). */
+export type CrossRowsKernel = (u: number, v: number, out: number, begin: number, end: number) => number;
+
+/** The cross kernel of a real float dtype (asm/signal.ts). */
+export function crossRowsKernel(dtype: 'float32' | 'float64'): CrossRowsKernel {
+  return kernel(`cross_rows_${dtype}`) as CrossRowsKernel;
+}

@@ -660,3 +660,33 @@ describe('partition and argpartition kernels (keys of 32 bits or fewer)', () => 
     });
   });
 });
+
+describe('the kernels cut in pieces (threads) give the same results', () => {
+  it('partition, argpartition (lines), cross and kron (rows) under a forced split', async () => {
+    const { setRangeSplit, evenPieces } = await import('../src/execute/ranges.js');
+    const run = () =>
+      scope(() => {
+        const values = Array.from({ length: 600 }, (_, index) => ((index * 7919) % 601) - 300);
+        const lines = array(values, 'float32').reshape([20, 30]);
+        const u = array(values.slice(0, 300), 'float32').reshape([100, 3]);
+        const v = array(values.slice(300), 'float64').reshape([100, 3]);
+        const k = array(values.slice(0, 60), 'float32').reshape([6, 10]);
+        return JSON.stringify([
+          partition(lines, 7).toArray(),
+          partition(lines, [3, 15], 0).toArray(),
+          argpartition(lines, 12).toArray(),
+          argpartition(lines, 4, 0).toArray(),
+          np.cross(u, u).toArray(),
+          np.cross(v, v.multiply(2)).toArray(),
+          np.kron(k, k).toArray(),
+        ]);
+      });
+    const whole = run();
+    try {
+      setRangeSplit((total, grain) => evenPieces(total, grain, 3));
+      expect(run()).toBe(whole);
+    } finally {
+      setRangeSplit(undefined);
+    }
+  });
+});

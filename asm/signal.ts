@@ -108,3 +108,84 @@ export function signal_correlate_float64(
   for (; index < end; index++) store<f64>(out + ((<usize>index) << 3), edge64(a, n, w, m, start + index));
   return 0;
 }
+
+// ---- kron ----------------------------------------------------------------------------------------
+// The Kronecker product of two contiguous row-major matrices, a (m × n) and b (p × q), written in
+// output order: output row r = i·p + k holds, for each j, a[i, j] · b[k, :]. Rows [begin, end) (a
+// piece: threads cut by rows); a[i, j] splatted once, b's row multiplied 4 (float32) or 2
+// (float64) lanes at a time, the tail one by one. Each product is the dtype's own multiply.
+
+export function kron_rows_float32(a: usize, n: i32, b: usize, p: i32, q: i32, out: usize, begin: i32, end: i32): i32 {
+  const width = n * q;
+  for (let r = begin; r < end; r++) {
+    const i = r / p;
+    const row = b + ((<usize>((r - i * p) * q)) << 2);
+    let at = out + ((<usize>(r * width)) << 2);
+    for (let j = 0; j < n; j++) {
+      const scale = load<f32>(a + ((<usize>(i * n + j)) << 2));
+      const lanes = f32x4.splat(scale);
+      let l = 0;
+      for (; l + 4 <= q; l += 4)
+        v128.store(at + ((<usize>l) << 2), f32x4.mul(lanes, v128.load(row + ((<usize>l) << 2))));
+      for (; l < q; l++) store<f32>(at + ((<usize>l) << 2), scale * load<f32>(row + ((<usize>l) << 2)));
+      at += (<usize>q) << 2;
+    }
+  }
+  return 0;
+}
+
+export function kron_rows_float64(a: usize, n: i32, b: usize, p: i32, q: i32, out: usize, begin: i32, end: i32): i32 {
+  const width = n * q;
+  for (let r = begin; r < end; r++) {
+    const i = r / p;
+    const row = b + ((<usize>((r - i * p) * q)) << 3);
+    let at = out + ((<usize>(r * width)) << 3);
+    for (let j = 0; j < n; j++) {
+      const scale = load<f64>(a + ((<usize>(i * n + j)) << 3));
+      const lanes = f64x2.splat(scale);
+      let l = 0;
+      for (; l + 2 <= q; l += 2)
+        v128.store(at + ((<usize>l) << 3), f64x2.mul(lanes, v128.load(row + ((<usize>l) << 3))));
+      for (; l < q; l++) store<f64>(at + ((<usize>l) << 3), scale * load<f64>(row + ((<usize>l) << 3)));
+      at += (<usize>q) << 3;
+    }
+  }
+  return 0;
+}
+
+// ---- cross ---------------------------------------------------------------------------------------
+// The cross product of contiguous 3-vectors ([count, 3] row-major), rows [begin, end) (a piece:
+// threads cut by rows): x = u1·v2 − u2·v1, y = u2·v0 − u0·v2, z = u0·v1 − u1·v0, each product and
+// difference the dtype's own operation.
+
+export function cross_rows_float32(u: usize, v: usize, out: usize, begin: i32, end: i32): i32 {
+  for (let r = begin; r < end; r++) {
+    const at = (<usize>(3 * r)) << 2;
+    const u0 = load<f32>(u + at);
+    const u1 = load<f32>(u + at, 4);
+    const u2 = load<f32>(u + at, 8);
+    const v0 = load<f32>(v + at);
+    const v1 = load<f32>(v + at, 4);
+    const v2 = load<f32>(v + at, 8);
+    store<f32>(out + at, u1 * v2 - u2 * v1);
+    store<f32>(out + at, u2 * v0 - u0 * v2, 4);
+    store<f32>(out + at, u0 * v1 - u1 * v0, 8);
+  }
+  return 0;
+}
+
+export function cross_rows_float64(u: usize, v: usize, out: usize, begin: i32, end: i32): i32 {
+  for (let r = begin; r < end; r++) {
+    const at = (<usize>(3 * r)) << 3;
+    const u0 = load<f64>(u + at);
+    const u1 = load<f64>(u + at, 8);
+    const u2 = load<f64>(u + at, 16);
+    const v0 = load<f64>(v + at);
+    const v1 = load<f64>(v + at, 8);
+    const v2 = load<f64>(v + at, 16);
+    store<f64>(out + at, u1 * v2 - u2 * v1);
+    store<f64>(out + at, u2 * v0 - u0 * v2, 8);
+    store<f64>(out + at, u0 * v1 - u1 * v0, 16);
+  }
+  return 0;
+}

@@ -154,3 +154,155 @@ export function sort_order_lines(
   }
   return 0;
 }
+
+// ---- selection (partition, argpartition) -----------------------------------------------------------
+// Floyd–Rivest selection puts, at each kth in turn (over the part right of the one before), the
+// element sorted order has there, the smaller before it and the larger after: NumPy's partition
+// guarantee. It runs on u32 keys (orderKey: one-to-one but for NaN, every NaN the largest), so
+// partition writes the values back from them; argpartition selects the keys with the positions
+// below them (u64). No allocation, no static data: the keys live in the caller's scratch (one block
+// a thread).
+
+@inline function swapAt<T>(base: usize, i: i32, j: i32): void {
+  const at = base + ((<usize>i) << alignof<T>());
+  const to = base + ((<usize>j) << alignof<T>());
+  const value = load<T>(at);
+  store<T>(at, load<T>(to));
+  store<T>(to, value);
+}
+
+@inline function itemAt<T>(base: usize, i: i32): T {
+  return load<T>(base + ((<usize>i) << alignof<T>()));
+}
+
+/** Floyd–Rivest: items[k] becomes the k-th smallest of items[left..right], smaller before, larger after. */
+function selectItems<T>(items: usize, left: i32, right: i32, k: i32): void {
+  while (right > left) {
+    if (right - left > 600) {
+      const n = <f64>(right - left + 1);
+      const m = <f64>(k - left + 1);
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp((2 * z) / 3);
+      const sd = 0.5 * Math.sqrt((z * s * (n - s)) / n) * (m - n / 2 < 0 ? -1 : 1);
+      const low = <i32>Math.floor(<f64>k - (m * s) / n + sd);
+      const high = <i32>Math.floor(<f64>k + ((n - m) * s) / n + sd);
+      selectItems<T>(items, low > left ? low : left, high < right ? high : right, k);
+    }
+    const t = itemAt<T>(items, k);
+    let i = left;
+    let j = right;
+    swapAt<T>(items, left, k);
+    if (itemAt<T>(items, right) > t) swapAt<T>(items, left, right);
+    while (i < j) {
+      swapAt<T>(items, i, j);
+      i++;
+      j--;
+      while (itemAt<T>(items, i) < t) i++;
+      while (itemAt<T>(items, j) > t) j--;
+    }
+    if (itemAt<T>(items, left) == t) swapAt<T>(items, left, j);
+    else {
+      j++;
+      swapAt<T>(items, j, right);
+    }
+    if (j <= k) left = j + 1;
+    if (k <= j) right = j - 1;
+  }
+}
+
+/** Selects at each of the kthCount positions at `kths` (i32, sorted, distinct) in turn. */
+@inline function selectAtKths<T>(items: usize, length: i32, kths: usize, kthCount: i32): void {
+  let left = 0;
+  for (let each = 0; each < kthCount; each++) {
+    const k = load<i32>(kths + ((<usize>each) << 2));
+    selectItems<T>(items, left, length - 1, k);
+    left = k + 1;
+  }
+}
+
+/** The u32 key of an element in the same order, one-to-one but for NaN (every NaN the largest key). */
+@inline function orderKey(code: i32, at: usize): u32 {
+  if (code != FLOAT32) return keyOf(code, at);
+  const value = load<f32>(at);
+  if (value != value) return 0xffffffff;
+  const bits = reinterpret<u32>(value);
+  return bits >= 0x80000000 ? ~bits : bits | 0x80000000;
+}
+
+/** The element of key `key` (orderKey's inverse; the largest key a quiet NaN) stored at `at`. */
+@inline function storeOfKey(code: i32, at: usize, key: u32): void {
+  if (code == BOOL || code == UINT8) store<u8>(at, <u8>key);
+  else if (code == INT8) store<i8>(at, <i8>(<i32>key - 0x80));
+  else if (code == UINT16) store<u16>(at, <u16>key);
+  else if (code == INT16) store<i16>(at, <i16>(<i32>key - 0x8000));
+  else if (code == UINT32) store<u32>(at, key);
+  else if (code == INT32) store<u32>(at, key ^ 0x80000000);
+  else if (key == 0xffffffff) store<u32>(at, 0x7fc00000);
+  else store<u32>(at, key >= 0x80000000 ? key & 0x7fffffff : ~key);
+}
+
+/**
+ * Partitions lines [begin, end) of a contiguous array of key code `code` (lines as sort_order_lines
+ * walks them) at the `kthCount` sorted distinct positions at `kths` (i32): each line's positions
+ * (0 … length − 1), in partitioned order, go to `result` (i32, the input's layout). Each element
+ * is selected as a u64, its key (orderKey) above its position: every pair differs, the key decides
+ * first, and the position comes back from the low half. `scratch` holds `length` u64. Returns 0.
+ */
+export function sort_select_lines(
+  code: i32,
+  input: usize,
+  length: i32,
+  inner: i32,
+  begin: i32,
+  end: i32,
+  kths: usize,
+  kthCount: i32,
+  result: usize,
+  scratch: usize,
+): i32 {
+  const bytes = elementBytes(code);
+  for (let line = begin; line < end; line++) {
+    const block = line / inner;
+    const column = line - block * inner;
+    const start = block * length * inner + column;
+    for (let p = 0; p < length; p++) {
+      const key = <u64>orderKey(code, input + <usize>(start + p * inner) * bytes);
+      store<u64>(scratch + ((<usize>p) << 3), (key << 32) | <u64>p);
+    }
+    selectAtKths<u64>(scratch, length, kths, kthCount);
+    for (let p = 0; p < length; p++)
+      store<u32>(result + ((<usize>(start + p * inner)) << 2), <u32>load<u64>(scratch + ((<usize>p) << 3)));
+  }
+  return 0;
+}
+
+/**
+ * partition's values: lines [begin, end) of a contiguous array of key code `code` partitioned at the
+ * kths (as sort_select_lines), the values written to `output` (contiguous, the input's layout;
+ * every NaN comes back as a quiet NaN). `scratch` holds `length` u32. Returns 0.
+ */
+export function sort_select_values(
+  code: i32,
+  input: usize,
+  length: i32,
+  inner: i32,
+  begin: i32,
+  end: i32,
+  kths: usize,
+  kthCount: i32,
+  output: usize,
+  scratch: usize,
+): i32 {
+  const bytes = elementBytes(code);
+  for (let line = begin; line < end; line++) {
+    const block = line / inner;
+    const column = line - block * inner;
+    const start = block * length * inner + column;
+    for (let p = 0; p < length; p++)
+      store<u32>(scratch + ((<usize>p) << 2), orderKey(code, input + <usize>(start + p * inner) * bytes));
+    selectAtKths<u32>(scratch, length, kths, kthCount);
+    for (let p = 0; p < length; p++)
+      storeOfKey(code, output + <usize>(start + p * inner) * bytes, load<u32>(scratch + ((<usize>p) << 2)));
+  }
+  return 0;
+}

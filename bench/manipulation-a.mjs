@@ -1,8 +1,10 @@
-// Manipulation A (issue #44): triu, diagonal (a view), trace, kron and cross against numpy-ts, in one
-// process, median of repeated runs after a warm-up; ratios are peer time / ours (> 1: ours faster).
+// Manipulation A (issue #44): triu, diagonal (a view), trace, kron and cross against numpy-ts (and
+// jax-js's cross, the one of these it has), in one process, median of repeated runs after a
+// warm-up; ratios are peer time / ours (> 1: ours faster).
 // Needs dist (node scripts/build.mjs).
 //   node bench/manipulation-a.mjs [--quick]
 import * as nts from 'numpy-ts';
+import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
 import * as lattice from '../dist/src/index.js';
 
 const quick = process.argv.includes('--quick');
@@ -45,7 +47,8 @@ for (const [name, ours, peer] of cases) {
   const mine = median(ours);
   let theirs;
   try {
-    theirs = median(peer);
+    // numpy-ts's results freed too (its wasm heap otherwise fills and it falls back to JS arrays).
+    theirs = median(() => peer()?.dispose?.());
   } catch (error) {
     theirs = `n/a (${error.message.slice(0, 40)})`;
   }
@@ -54,3 +57,24 @@ for (const [name, ours, peer] of cases) {
     `${name.padEnd(30)} ${mine.toFixed(3).padStart(10)} ${typeof theirs === 'number' ? theirs.toFixed(3).padStart(12) : theirs} ${ratio.padStart(8)}`,
   );
 }
+
+// jax-js (wasm) has cross of these: its operations are lazy, timed to blockUntilReady().
+await jaxInit('wasm');
+jaxDevice('wasm');
+const ju = jnp.array(vectors, { dtype: 'float32' }).reshape([100_000, 3]);
+async function medianAsync(run) {
+  await run();
+  const times = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((l, r) => l - r);
+  return times[times.length >> 1];
+}
+const jaxCross = await medianAsync(async () => (await jnp.cross(ju.ref, ju.ref).blockUntilReady()).dispose());
+const oursCross = median(() => lattice.cross(u, u).dispose());
+console.log(
+  `${'cross 10⁵ 3-vectors'.padEnd(30)} ${oursCross.toFixed(3).padStart(10)} ${`${jaxCross.toFixed(3)} (jax-js)`.padStart(12)} ${(jaxCross / oursCross).toFixed(2).padStart(8)}`,
+);

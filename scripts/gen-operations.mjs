@@ -205,6 +205,16 @@ const x64LibraryNames = [
   'partition',
   'argpartition',
   'lexsort',
+  'union1d',
+  'intersect1d',
+  'setxor1d',
+  'append',
+  'polyval',
+  'polyadd',
+  'polysub',
+  'polymul',
+  'polyder',
+  'polyint',
 ];
 
 /**

@@ -632,3 +632,23 @@ export const partition = x64Library.partition;
 export const argpartition = x64Library.argpartition;
 /** `lexsort` as the root entry's. (x64 on.) */
 export const lexsort = x64Library.lexsort;
+/** `union1d` as the root entry's. (x64 on.) */
+export const union1d = x64Library.union1d;
+/** `intersect1d` as the root entry's. (x64 on.) */
+export const intersect1d = x64Library.intersect1d;
+/** `setxor1d` as the root entry's. (x64 on.) */
+export const setxor1d = x64Library.setxor1d;
+/** `append` as the root entry's. (x64 on.) */
+export const append = x64Library.append;
+/** `polyval` as the root entry's. (x64 on.) */
+export const polyval = x64Library.polyval;
+/** `polyadd` as the root entry's. (x64 on.) */
+export const polyadd = x64Library.polyadd;
+/** `polysub` as the root entry's. (x64 on.) */
+export const polysub = x64Library.polysub;
+/** `polymul` as the root entry's. (x64 on.) */
+export const polymul = x64Library.polymul;
+/** `polyder` as the root entry's. (x64 on.) */
+export const polyder = x64Library.polyder;
+/** `polyint` as the root entry's. (x64 on.) */
+export const polyint = x64Library.polyint;

@@ -57,3 +57,25 @@ expectExact<NDArray<'float32', [number]>>()(polyint(int8s, 2, [1, 2]));
 
 // @ts-expect-error the sort option is descending, a boolean
 sort(floats, { descending: 'yes' });
+
+// withPolicy's members: the promotion and index dtypes under the policy (JAX's with x64 on).
+declare const uint32s: NDArray<'uint32', [3]>;
+declare const int64s: NDArray<'int64', [3]>;
+const x64 = withPolicy({ x64: true });
+expectExact<NDArray<'int64', [number]>>()(x64.union1d(ints, uint32s));
+expectExact<NDArray<'int32', [number]>>()(union1d(ints, uint32s));
+expectExact<NDArray<'int64', [number]>>()(x64.setxor1d(ints, uint32s, { assumeUnique: true }));
+expectExact<[NDArray<'int64', [number]>, NDArray<'int64', [number]>, NDArray<'int64', [number]>]>()(
+  x64.intersect1d(ints, uint32s, { returnIndices: true }),
+);
+expectExact<[NDArray<'int32', [number]>, NDArray<'int32', [number]>, NDArray<'int32', [number]>]>()(
+  x64.intersect1d(ints, ints, { returnIndices: true, assumeUnique: true }),
+);
+expectExact<NDArray<'int64', number[]>>()(x64.append(ints, uint32s));
+expectExact<NDArray<'int64', number[]>>()(x64.polyadd(ints, uint32s));
+expectExact<NDArray<'float32', [number]>>()(x64.polymul(ints, ints));
+expectExact<NDArray<'float64', [number]>>()(x64.polymul(ints, uint32s));
+expectExact<NDArray<'float64', number[]>>()(x64.polyder(int64s));
+expectExact<NDArray<'float64', [number]>>()(withPolicy('numpy').polyint(ints));
+// @ts-expect-error union1d takes no options
+union1d(ints, ints, { assumeUnique: true });

@@ -432,3 +432,261 @@ describe('methods', () => {
     });
   });
 });
+
+describe('policy members (withPolicy, the x64 entry): JAX dtypes with x64 off and on', () => {
+  const off = withPolicy('jax');
+  const on = withPolicy({ x64: true });
+  const numpy = withPolicy('numpy');
+  const dtypesOf = (made: np.NDArray | np.NDArray[]): string[] => {
+    const list = Array.isArray(made) ? made : [made];
+    const dtypes = list.map((each) => each.dtype as string);
+    for (const each of list) each.dispose();
+    return dtypes;
+  };
+  it('union1d, setxor1d, intersect1d promote as JAX (uint32 with int32: int32 off, int64 on)', () => {
+    scope(() => {
+      const u = array([1, 2, 3], 'uint32');
+      const i = array([2, 3, 4], 'int32');
+      for (const [library, dtype] of [
+        [off, 'int32'],
+        [on, 'int64'],
+        [numpy, 'int64'],
+      ] as const) {
+        expect(dtypesOf(library.union1d(u, i))).toEqual([dtype]);
+        expect(dtypesOf(library.setxor1d(u, i))).toEqual([dtype]);
+        expect(dtypesOf(library.intersect1d(u, i))).toEqual([dtype]);
+      }
+      expect(values(on.union1d(u, i))).toEqual([1n, 2n, 3n, 4n]);
+      expect(values(on.setxor1d(u, i))).toEqual([1n, 4n]);
+    });
+  });
+  it("intersect1d's indices: the default int (int64 under x64), int32 with assumeUnique (JAX's int_dtype_for_dim)", () => {
+    scope(() => {
+      const a = array([1, 3, 4, 3]);
+      const b = array([3, 1, 2, 1]);
+      expect(dtypesOf(off.intersect1d(a, b, { returnIndices: true }))).toEqual(['int32', 'int32', 'int32']);
+      expect(dtypesOf(on.intersect1d(a, b, { returnIndices: true }))).toEqual(['int32', 'int64', 'int64']);
+      const [, left, right] = on.intersect1d(a, b, { returnIndices: true });
+      expect([values(left), values(right)]).toEqual([
+        [0n, 1n],
+        [1n, 0n],
+      ]);
+      const unique = [array([1, 3, 4]), array([3, 1, 2])] as const;
+      expect(dtypesOf(on.intersect1d(...unique, { returnIndices: true, assumeUnique: true }))).toEqual([
+        'int32',
+        'int32',
+        'int32',
+      ]);
+    });
+  });
+  it('append promotes as concatenate under the policy', () => {
+    scope(() => {
+      const i = array([1, 2], 'int32');
+      const u = array([3], 'uint32');
+      expect(dtypesOf(off.append(i, u))).toEqual(['int32']);
+      expect(dtypesOf(on.append(i, u))).toEqual(['int64']);
+      expect(values(on.append(i, u))).toEqual([1n, 2n, 3n]);
+    });
+  });
+  it("polyval, polyadd, polysub promote; polymul, polyder, polyint are inexact (JAX's to_inexact_dtype: int32 float32, int64 float64)", () => {
+    scope(() => {
+      const p = array([3, 0, 1], 'int32');
+      const u = array([1, 1], 'uint32');
+      expect(dtypesOf(off.polyval(p, 0.5))).toEqual(['float32']);
+      expect(dtypesOf(on.polyval(p, 0.5))).toEqual(['float64']);
+      expect(on.polyval(p, 0.5).item()).toBe(1.75);
+      expect(dtypesOf(off.polyval(p, 2))).toEqual(['int32']);
+      expect(dtypesOf(off.polyadd(p, u))).toEqual(['int32']);
+      expect(dtypesOf(on.polyadd(p, u))).toEqual(['int64']);
+      expect(dtypesOf(on.polysub(p, u))).toEqual(['int64']);
+      expect(values(on.polysub(p, u))).toEqual([3n, -1n, 0n]);
+      expect(dtypesOf(off.polymul(p, p))).toEqual(['float32']);
+      expect(dtypesOf(on.polymul(p, p))).toEqual(['float32']);
+      expect(dtypesOf(on.polymul(p, u))).toEqual(['float64']);
+      expect(dtypesOf(off.polymul(p, u))).toEqual(['float32']);
+      expect(values(on.polymul(p, u))).toEqual([3, 3, 1, 1]);
+      const wide = array([3, 0, 1], 'int64');
+      expect(dtypesOf(on.polyder(wide))).toEqual(['float64']);
+      expect(dtypesOf(on.polyint(wide))).toEqual(['float64']);
+      expect(dtypesOf(on.polyder(p))).toEqual(['float32']);
+      expect(dtypesOf(numpy.polyder(p))).toEqual(['float64']);
+      expect(values(on.polyint(wide, 1, 2))).toEqual([1, 0, 1, 2]);
+      expect(dtypesOf(on.polyder(array([1, 2], 'float32')))).toEqual(['float32']);
+    });
+  });
+});
+
+describe("cross's one-pass path (3-vectors) against the elementwise products", () => {
+  // The reference: NumPy's formula from the elementwise operations (each rounded or wrapped as they are).
+  const reference = (u: np.NDArray, v: np.NDArray): unknown =>
+    scope(() => {
+      const c = (x: np.NDArray, i: number) => np.moveaxis(x, -1, 0).slice(i) as unknown as np.NDArray;
+      const [u0, u1, u2, v0, v1, v2] = [c(u, 0), c(u, 1), c(u, 2), c(v, 0), c(v, 1), c(v, 2)];
+      const d = (p: np.NDArray, q: np.NDArray, r: np.NDArray, s: np.NDArray) =>
+        np.subtract(np.multiply(p, q), np.multiply(r, s));
+      return np.stack([d(u1, v2, u2, v1), d(u2, v0, u0, v2), d(u0, v1, u1, v0)], -1).toArray();
+    });
+  it('float32 (rounded per operation), float64, the wrapping ints, broadcast, strided, axisc', () => {
+    scope(() => {
+      let state = 7;
+      const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const floats = Array.from({ length: 60 }, () => (next() - 0.5) * 1e3);
+      for (const dtype of ['float32', 'float64'] as const) {
+        const u = array(floats.slice(0, 30), dtype).reshape([10, 3]);
+        const v = array(floats.slice(30), dtype).reshape([10, 3]);
+        expect(np.cross(u, v).toArray()).toEqual(reference(u, v));
+        expect(np.cross(u, v).dtype).toBe(dtype);
+      }
+      for (const dtype of ['int8', 'uint8', 'int16', 'int32', 'uint32'] as const) {
+        const big = dtype === 'int32' ? 2 ** 30 : dtype === 'uint32' ? 2 ** 31 : 0;
+        const values = Array.from({ length: 24 }, (_, i) => (dtype.startsWith('u') ? i * 37 : i * 37 - 400));
+        const bounded = values.map((each) =>
+          big ? (each * 104729 + big) % (dtype === 'int32' ? 2 ** 31 : 2 ** 32) : each,
+        );
+        const clamp = (each: number) =>
+          dtype === 'int8' ? ((each % 128) + 128) % 128 : dtype === 'uint8' ? each % 256 : each;
+        const u = array(bounded.slice(0, 12).map(clamp), dtype).reshape([4, 3]);
+        const v = array(bounded.slice(12).map(clamp), dtype).reshape([4, 3]);
+        expect(np.cross(u, v).toArray()).toEqual(reference(u, v));
+      }
+      // broadcast [2, 1, 3] with [4, 3]; a strided operand; the vectors along axis 0; mixed dtypes
+      const a = array(floats.slice(0, 6), 'float32').reshape([2, 1, 3]);
+      const b = array(floats.slice(6, 18), 'float32').reshape([4, 3]);
+      expect(np.cross(a, b).shape).toEqual([2, 4, 3]);
+      expect(np.cross(a, b).toArray()).toEqual(reference(np.broadcastTo(a, [2, 4, 3]), np.broadcastTo(b, [2, 4, 3])));
+      const strided = np.moveaxis(array(floats.slice(0, 12), 'float64').reshape([3, 4]), 0, -1);
+      const c = array(floats.slice(24, 36), 'float64').reshape([4, 3]);
+      expect(np.cross(strided, c).toArray()).toEqual(reference(strided, c));
+      const columns = np.cross(array(floats.slice(0, 12), 'float64').reshape([3, 4]), c, { axisa: 0, axisc: 0 });
+      expect(columns.shape).toEqual([3, 4]);
+      expect(columns.toArray()).toEqual(
+        np
+          .moveaxis(np.cross(np.moveaxis(array(floats.slice(0, 12), 'float64').reshape([3, 4]), 0, -1), c), -1, 0)
+          .toArray(),
+      );
+      const mixed = np.cross(array([1, 2, 3], 'int8'), array([0.5, 1, 2], 'float32'));
+      expect([mixed.dtype, mixed.toArray()]).toEqual(['float32', [1, -0.5, 0]]);
+      expect(np.cross(array([1, 0, 0]), array([0, 1, 0])).toArray()).toEqual([0, 0, 1]);
+    });
+  });
+});
+
+describe("kron's one-pass path (two axes at most) against the broadcast product", () => {
+  const reference = (a: np.NDArray, b: np.NDArray): unknown =>
+    scope(() => {
+      const [m, n] = a.ndim === 2 ? a.shape : [1, a.shape[0] ?? 1];
+      const [p, q] = b.ndim === 2 ? b.shape : [1, b.shape[0] ?? 1];
+      const product = np.multiply(a.reshape([m!, 1, n!, 1]), b.reshape([1, p!, 1, q!]));
+      return product.reshape(a.ndim === 2 || b.ndim === 2 ? [m! * p!, n! * q!] : [n! * q!]).toArray();
+    });
+  it('float32, float64, wrapping int32 and uint8, 1-d with 2-d, strided, mixed dtypes', () => {
+    scope(() => {
+      const floats = Array.from({ length: 12 }, (_, i) => Math.sin(i + 1) * 1e3);
+      for (const dtype of ['float32', 'float64'] as const) {
+        const a = array(floats.slice(0, 6), dtype).reshape([2, 3]);
+        const b = array(floats.slice(6), dtype).reshape([3, 2]);
+        expect(np.kron(a, b).toArray()).toEqual(reference(a, b));
+        expect(np.kron(a, b).dtype).toBe(dtype);
+      }
+      const big = array([2 ** 30 + 7, -(2 ** 29) - 3, 65537, 3], 'int32').reshape([2, 2]);
+      expect(np.kron(big, big).toArray()).toEqual(reference(big, big));
+      const bytes = array([200, 17, 255], 'uint8');
+      expect(np.kron(bytes, bytes).toArray()).toEqual(reference(bytes, bytes));
+      const column = array([1, 2], 'int8');
+      const matrix = array(
+        [
+          [1, 2, 3],
+          [4, 5, 6],
+        ],
+        'int16',
+      );
+      expect(np.kron(column, matrix).toArray()).toEqual(reference(column.reshape([1, 2]), matrix));
+      expect(np.kron(column, matrix).dtype).toBe('int16');
+      const transposed = np.moveaxis(array(floats.slice(0, 6), 'float64').reshape([2, 3]), 0, 1);
+      expect(np.kron(transposed, column).toArray()).toEqual(reference(transposed, column.reshape([1, 2])));
+      expect(np.kron(array([1.5], 'float32'), array([2, 4], 'int32')).toArray()).toEqual([3, 6]);
+    });
+  });
+});
+
+describe('partition and argpartition kernels (keys of 32 bits or fewer)', () => {
+  it('every position a kth (a full sort), many ties, NaN and -0, long lines, columns', () => {
+    scope(() => {
+      let state = 11;
+      const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const raw = Array.from({ length: 3000 }, () => Math.floor(next() * 7) - 3);
+      raw[5] = Number.NaN;
+      raw[17] = -0;
+      raw[2999] = Number.NaN;
+      const ascending = (values: number[]) =>
+        [...values].sort((l, r) => (Number.isNaN(l) ? 1 : Number.isNaN(r) ? -1 : l - r)).map((each) => each + 0);
+      for (const dtype of ['float32', 'int8', 'int32', 'uint16', 'float64'] as const) {
+        const values =
+          dtype === 'float32' || dtype === 'float64' ? raw : raw.map((each) => (Number.isNaN(each) ? 0 : each + 3));
+        const x = array(values, dtype);
+        const all = values.map((_, index) => index);
+        const sorted = ascending(values);
+        expect((partition(x, all).toArray() as number[]).map((each) => each + 0)).toEqual(sorted);
+        const order = argpartition(x, all).toArray() as number[];
+        expect(order.map((index) => values[index]! + 0)).toEqual(sorted);
+        for (const kth of [[0], [1500], [2999], [10, 10, 2000, -1]]) {
+          const parted = (partition(x, kth).toArray() as number[]).map((each) => each + 0);
+          const placed = (argpartition(x, kth).toArray() as number[]).map((index) => values[index]! + 0);
+          for (const line of [parted, placed]) {
+            expect(ascending(line)).toEqual(sorted);
+            for (const each of kth) {
+              const k = each < 0 ? each + values.length : each;
+              expect(line[k]).toEqual(sorted[k]);
+              const pivot = sorted[k]!;
+              const le = (a: number, b: number) => Number.isNaN(b) || (!Number.isNaN(a) && a <= b);
+              expect(line.slice(0, k).every((value) => le(value, pivot))).toBe(true);
+              expect(line.slice(k + 1).every((value) => le(pivot, value))).toBe(true);
+            }
+          }
+        }
+      }
+      // columns of a matrix (axis 0): each column partitioned on its own
+      const m = array(
+        raw.slice(0, 600).map((each) => (Number.isNaN(each) ? 9 : each)),
+        'float32',
+      ).reshape([200, 3]);
+      const cols = partition(m, 100, 0).toArray() as number[][];
+      for (let c = 0; c < 3; c += 1) {
+        const column = cols.map((row) => row[c]! + 0);
+        const sortedColumn = ascending((m.toArray() as number[][]).map((row) => row[c]!));
+        expect(column[100]).toEqual(sortedColumn[100]);
+        expect(ascending(column)).toEqual(sortedColumn);
+      }
+    });
+  });
+});
+
+describe('the kernels cut in pieces (threads) give the same results', () => {
+  it('partition, argpartition (lines), cross and kron (rows) under a forced split', async () => {
+    const { setRangeSplit, evenPieces } = await import('../src/execute/ranges.js');
+    const run = () =>
+      scope(() => {
+        const values = Array.from({ length: 600 }, (_, index) => ((index * 7919) % 601) - 300);
+        const lines = array(values, 'float32').reshape([20, 30]);
+        const u = array(values.slice(0, 300), 'float32').reshape([100, 3]);
+        const v = array(values.slice(300), 'float64').reshape([100, 3]);
+        const k = array(values.slice(0, 60), 'float32').reshape([6, 10]);
+        return JSON.stringify([
+          partition(lines, 7).toArray(),
+          partition(lines, [3, 15], 0).toArray(),
+          argpartition(lines, 12).toArray(),
+          argpartition(lines, 4, 0).toArray(),
+          np.cross(u, u).toArray(),
+          np.cross(v, v.multiply(2)).toArray(),
+          np.kron(k, k).toArray(),
+        ]);
+      });
+    const whole = run();
+    try {
+      setRangeSplit((total, grain) => evenPieces(total, grain, 3));
+      expect(run()).toBe(whole);
+    } finally {
+      setRangeSplit(undefined);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
 import type { AnyDType } from './dtype.js';
 import type { Promote } from './promote.js';
+import type { PolicySpec } from './policy.js';
 
 /** The axis of insert, delete and append: positional (a number, or null: flattened) or `{ axis }`. */
 export type EditAxis = number | null | { readonly axis?: number | null };
@@ -25,10 +26,10 @@ export type DeleteFunction = <const A extends AnyNDArray>(
 ) => NDArray<DTypeOf<A>, number[]>;
 
 /** append(arr, values, axis): the promotion of both (as concatenate's), a shape known at run time. */
-export type AppendFunction = <
+export type AppendFunction<Spec extends PolicySpec = 'jax'> = <
   const A extends AnyNDArray,
   const V extends AnyNDArray,
-  Node = Promote<DTypeOf<A>, DTypeOf<V>>,
+  Node = Promote<DTypeOf<A>, DTypeOf<V>, Spec>,
 >(
   arr: A,
   values: V,

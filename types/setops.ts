@@ -3,6 +3,7 @@
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { AnyDType } from './dtype.js';
 import type { Promote } from './promote.js';
+import type { DefaultInt, PolicySpec } from './policy.js';
 
 /** isin's options (NumPy's keywords): `invert` (default false), `assumeUnique` (a hint; default false). */
 export interface IsinOptions {
@@ -29,42 +30,49 @@ export type Setdiff1dFunction = <const A extends AnyNDArray, const B extends Any
   options?: SetOptions,
 ) => NDArray<DTypeOf<A>, [number]>;
 
-/** union1d(a, b): the sorted distinct elements of both, in their promoted dtype. */
-export type SetBinaryFunction = <
+/**
+ * union1d(a, b) and setxor1d(a, b, { assumeUnique }): the sorted distinct elements of both (or of
+ * exactly one of them), in their promoted dtype. One alias for both (`Options`: what each takes).
+ */
+export type SetBinaryFunction<Spec extends PolicySpec = 'jax', Options = Record<string, never>> = <
   const A extends AnyNDArray,
   const B extends AnyNDArray,
-  Node = Promote<DTypeOf<A>, DTypeOf<B>>,
+  Node = Promote<DTypeOf<A>, DTypeOf<B>, Spec>,
 >(
   a: A,
   b: B,
+  options?: Options,
 ) => NDArray<Node & AnyDType, [number]>;
 
 /** setxor1d(a, b, { assumeUnique }): the sorted elements in exactly one of them, in their promoted dtype. */
-export type Setxor1dFunction = <
-  const A extends AnyNDArray,
-  const B extends AnyNDArray,
-  Node = Promote<DTypeOf<A>, DTypeOf<B>>,
->(
-  a: A,
-  b: B,
-  options?: SetOptions,
-) => NDArray<Node & AnyDType, [number]>;
+export type Setxor1dFunction<Spec extends PolicySpec = 'jax'> = SetBinaryFunction<Spec, SetOptions>;
 
 /** intersect1d's options: `assumeUnique`, `returnIndices` (both default false). */
 export interface Intersect1dOptions extends SetOptions {
   readonly returnIndices?: boolean;
 }
 
-/** intersect1d(a, b, options): the values, or with `returnIndices: true` `[values, indices in a, indices in b]` (int32). */
-export type Intersect1dFunction = <
+/**
+ * intersect1d(a, b, options): the values, or with `returnIndices: true` `[values, indices in a,
+ * indices in b]` (the default int; int32 with `assumeUnique: true`, as JAX's).
+ */
+export type Intersect1dFunction<Spec extends PolicySpec = 'jax'> = <
   const A extends AnyNDArray,
   const B extends AnyNDArray,
   const Options extends Intersect1dOptions = {},
-  Node = Promote<DTypeOf<A>, DTypeOf<B>>,
+  Node = Promote<DTypeOf<A>, DTypeOf<B>, Spec>,
+  Index = Options extends { readonly assumeUnique: true } ? 'int32' : DefaultInt<Spec>,
 >(
   a: A,
   b: B,
   options?: Options,
 ) => Options extends { readonly returnIndices: true }
-  ? [NDArray<Node & AnyDType, [number]>, NDArray<'int32', [number]>, NDArray<'int32', [number]>]
+  ? [NDArray<Node & AnyDType, [number]>, NDArray<Index & AnyDType, [number]>, NDArray<Index & AnyDType, [number]>]
   : NDArray<Node & AnyDType, [number]>;
+
+/** union1d, intersect1d and setxor1d under one policy (`withPolicy(spec)`). */
+export interface SetopsFunctions<Spec extends PolicySpec = 'jax'> {
+  readonly union1d: SetBinaryFunction<Spec>;
+  readonly intersect1d: Intersect1dFunction<Spec>;
+  readonly setxor1d: Setxor1dFunction<Spec>;
+}

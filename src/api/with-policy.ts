@@ -33,6 +33,12 @@ import { createMatrixParts } from '../ops/matrix-parts.js';
 import { createIndexHelpers } from '../ops/index-helpers.js';
 import type { MatrixPartFunctions } from '../../types/matrix-parts.js';
 import type { IndexHelperFunctions } from '../../types/index-helpers.js';
+import { createSetops } from '../ops/setops.js';
+import { createEditing } from '../ops/editing.js';
+import { createPolynomials } from '../ops/polynomials.js';
+import type { SetopsFunctions } from '../../types/setops.js';
+import type { AppendFunction } from '../../types/editing.js';
+import type { PolynomialFunctions } from '../../types/polynomials.js';
 import '../ops/methods.js'; // the arrays made here have their methods (src/ops/methods.ts installs them as it loads)
 
 /** The `random` namespace under a policy: its samplers (their default dtypes, key's seeding by x64), Key and isKey. */
@@ -44,8 +50,8 @@ export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & 
 /**
  * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
  * matrix products, sorting with the index results, creation (array, zeros, arange …), joining
- * (concatenate, stack), comparison (isclose, allclose, arrayEqual), `random` and `nn` (jax.nn),
- * under `Policy`.
+ * (concatenate, stack), comparison (isclose, allclose, arrayEqual), the set operations that promote
+ * (union1d, intersect1d, setxor1d), append, the polynomials, `random` and `nn` (jax.nn), under `Policy`.
  */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   Operations<Policy> &
@@ -59,7 +65,10 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   JoiningFunctions<Policy> &
   ReturnType<typeof createComparison> &
   MatrixPartFunctions<Policy> &
-  IndexHelperFunctions<Policy> & {
+  IndexHelperFunctions<Policy> &
+  SetopsFunctions<Policy> &
+  PolynomialFunctions<Policy> & {
+    readonly append: AppendFunction<Policy>;
     readonly random: PolicyRandom<Policy>;
     readonly nn: NnFunctions<Policy>;
     readonly fft: FftFunctions<Policy>;
@@ -98,6 +107,9 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     ...createComparison(resolvePolicy(spec, 'withPolicy')),
     ...createMatrixParts(spec),
     ...createIndexHelpers(spec),
+    ...createSetops(spec),
+    ...createEditing(spec),
+    ...createPolynomials(spec),
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
     nn: createNn<Spec>(spec),
     fft: createFft<Spec>(spec),

@@ -6,7 +6,15 @@ import type { AnyNDArray } from '../../types/index.js';
 import { computeDType, dtypeCode, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
 import { allocBytes, elementView, freeBytes, memory } from '../kernels/heap.js';
-import { orderLinesKernel, radixKeyCodes, sortScratchBytes } from '../kernels/sorting.js';
+import {
+  orderLinesKernel,
+  radixKeyCodes,
+  selectLinesKernel,
+  selectScratchBytes,
+  selectValuesKernel,
+  selectValuesScratchBytes,
+  sortScratchBytes,
+} from '../kernels/sorting.js';
 import { rangePieces, runPieces } from './ranges.js';
 import { comparator, readKeys, type Keys } from './sort-keys.js';
 
@@ -202,6 +210,115 @@ function orderAlongKernel(
       freeBytes(result);
     }
   });
+}
+
+/**
+ * Lines of `input` (contiguous) along `axis` run through a selection kernel (asm/sort.ts) at the
+ * sorted distinct positions `kths`, cut by lines for threads, each piece with `scratchBytes` of its own.
+ */
+function selectLines(
+  input: AnyNDArray,
+  axis: number,
+  kths: readonly number[],
+  run: (
+    code: number,
+    data: number,
+    length: number,
+    inner: number,
+    begin: number,
+    end: number,
+    positions: number,
+    scratch: number,
+  ) => number,
+  scratchBytes: number,
+): void {
+  const code = radixKeyCodes[input.dtype]!;
+  const lines = linesOf(input.shape, axis);
+  const count = lines.outer * lines.inner;
+  withContiguous(input, (contiguous) => {
+    const data = pointerOf(contiguous);
+    const positions = allocBytes(kths.length * 4);
+    try {
+      new Int32Array(memory().buffer, positions, kths.length).set(kths);
+      const piece = (begin: number, end: number): number => {
+        const scratch = allocBytes(scratchBytes);
+        try {
+          return run(code, data, lines.length, lines.inner, begin, end, positions, scratch);
+        } finally {
+          freeBytes(scratch); // while recorded, held until the job has run (heap.ts)
+        }
+      };
+      const pieces = rangePieces(count, 1, 'sort', lines.length);
+      if (pieces === undefined) piece(0, count);
+      else runPieces(pieces, (_, begin, end) => piece(begin, end), undefined);
+    } finally {
+      freeBytes(positions);
+    }
+  });
+}
+
+/**
+ * argpartition's result for the dtypes whose keys fit 32 bits: the positions along `axis` of
+ * `input` partitioned at the sorted distinct positions `kths` (NumPy's partition guarantee, NaN the
+ * largest), int32, written by the kernel (asm/sort.ts); undefined for the other dtypes.
+ */
+export function selectPositionsAlong(
+  input: AnyNDArray,
+  axis: number,
+  kths: readonly number[],
+  where: string,
+): AnyNDArray | undefined {
+  if (radixKeyCodes[input.dtype] === undefined) return undefined;
+  const result = allocArray('int32', input.shape, false, where);
+  if (input.size === 0) return result;
+  try {
+    const kernel = selectLinesKernel();
+    const output = result[storage].pointer;
+    selectLines(
+      input,
+      axis,
+      kths,
+      (code, data, length, inner, begin, end, positions, scratch) =>
+        kernel(code, data, length, inner, begin, end, positions, kths.length, output, scratch),
+      selectScratchBytes(input.shape[axis]!),
+    );
+    return result;
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
+}
+
+/**
+ * partition's result for the dtypes whose keys fit 32 bits: `input` partitioned along `axis` at
+ * `kths`, the values selected and written by the kernel (no index pass, no gather; every NaN a
+ * quiet NaN); undefined for the other dtypes.
+ */
+export function selectValuesAlong(
+  input: AnyNDArray,
+  axis: number,
+  kths: readonly number[],
+  where: string,
+): AnyNDArray | undefined {
+  if (radixKeyCodes[input.dtype] === undefined) return undefined;
+  const result = allocArray(input.dtype as DType, input.shape, input.weakType, where);
+  if (input.size === 0) return result;
+  try {
+    const kernel = selectValuesKernel();
+    const output = result[storage].pointer;
+    selectLines(
+      input,
+      axis,
+      kths,
+      (code, data, length, inner, begin, end, positions, scratch) =>
+        kernel(code, data, length, inner, begin, end, positions, kths.length, output, scratch),
+      selectValuesScratchBytes(input.shape[axis]!),
+    );
+    return result;
+  } catch (error) {
+    result.dispose();
+    throw error;
+  }
 }
 
 /**

@@ -1463,6 +1463,10 @@ export interface KernelExports {
   nn_relu_float64: (input: number, out: number, count: number) => number;
   signal_correlate_float32: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
   signal_correlate_float64: (a: number, n: number, w: number, m: number, out: number, start: number, begin: number, end: number) => number;
+  kron_rows_float32: (a: number, n: number, b: number, p: number, q: number, out: number, begin: number, end: number) => number;
+  kron_rows_float64: (a: number, n: number, b: number, p: number, q: number, out: number, begin: number, end: number) => number;
+  cross_rows_float32: (u: number, v: number, out: number, begin: number, end: number) => number;
+  cross_rows_float64: (u: number, v: number, out: number, begin: number, end: number) => number;
   scatter_accumulate_bool: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_int8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_uint8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
@@ -1538,6 +1542,8 @@ export interface KernelExports {
   nan_var_axis_float32: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number, ddof: number, std: number) => number;
   nan_var_axis_float64: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number, ddof: number, std: number) => number;
   sort_order_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, take: number, descending: number, result: number, scratch: number) => number;
+  sort_select_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, kths: number, kthCount: number, result: number, scratch: number) => number;
+  sort_select_values: (code: number, input: number, length: number, inner: number, begin: number, end: number, kths: number, kthCount: number, output: number, scratch: number) => number;
 }
 
 /** The name of a function the kernel module exports. */

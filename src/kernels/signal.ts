@@ -20,3 +20,31 @@ export type CorrelateKernel = (
 export function correlateKernel(dtype: 'float32' | 'float64'): CorrelateKernel {
   return kernel(`signal_correlate_${dtype}`) as CorrelateKernel;
 }
+
+/**
+ * (a, n, b, p, q, out, begin, end) → 0: rows [begin, end) of kron(a (· × n), b (p × q)), all
+ * contiguous row-major: output row r = i·p + k holds a[i, j] · b[k, :] for each j in turn.
+ */
+export type KronRowsKernel = (
+  a: number,
+  n: number,
+  b: number,
+  p: number,
+  q: number,
+  out: number,
+  begin: number,
+  end: number,
+) => number;
+
+/** The kron kernel of a real float dtype (asm/signal.ts). */
+export function kronRowsKernel(dtype: 'float32' | 'float64'): KronRowsKernel {
+  return kernel(`kron_rows_${dtype}`) as KronRowsKernel;
+}
+
+/** (u, v, out, begin, end) → 0: rows [begin, end) of the cross products of contiguous 3-vectors (asm/signal.ts). */
+export type CrossRowsKernel = (u: number, v: number, out: number, begin: number, end: number) => number;
+
+/** The cross kernel of a real float dtype (asm/signal.ts). */
+export function crossRowsKernel(dtype: 'float32' | 'float64'): CrossRowsKernel {
+  return kernel(`cross_rows_${dtype}`) as CrossRowsKernel;
+}

@@ -37,3 +37,40 @@ export const sortScratchBytes = (length: number): number => (4 * length + 1024) 
 export function orderLinesKernel(): OrderLinesKernel {
   return kernel('sort_order_lines') as unknown as OrderLinesKernel;
 }
+
+/**
+ * (code, input, length, inner, begin, end, kths, kthCount, result, scratch) → 0: lines [begin, end)
+ * partitioned at the sorted distinct positions `kths` (i32, kthCount of them; Floyd–Rivest), each
+ * line's positions (0 … length − 1) in partitioned order into `result` (i32, the input's layout);
+ * `scratch` holds selectScratchBytes(length).
+ */
+export type SelectLinesKernel = (
+  code: number,
+  input: number,
+  length: number,
+  inner: number,
+  begin: number,
+  end: number,
+  kths: number,
+  kthCount: number,
+  result: number,
+  scratch: number,
+) => number;
+
+/** The scratch one thread needs to place positions of lines of `length`: one u64 (key, position) an element. */
+export const selectScratchBytes = (length: number): number => 8 * Math.max(length, 1);
+
+export function selectLinesKernel(): SelectLinesKernel {
+  return kernel('sort_select_lines') as unknown as SelectLinesKernel;
+}
+
+/** The scratch one thread needs for partition's values of lines of `length`: one u32 key an element. */
+export const selectValuesScratchBytes = (length: number): number => 4 * Math.max(length, 1);
+
+/**
+ * (code, input, length, inner, begin, end, kths, kthCount, output, scratch) → 0: as SelectLinesKernel,
+ * the partitioned values written to `output` (the input's contiguous layout; NaNs as a quiet NaN).
+ */
+export function selectValuesKernel(): SelectLinesKernel {
+  return kernel('sort_select_values') as unknown as SelectLinesKernel;
+}

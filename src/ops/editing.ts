@@ -13,8 +13,10 @@ import { checkFits, scope } from '../memory/memory.js';
 import { publicFunction } from '../array/public-function.js';
 import { NDArray, castArray } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
-import { array, zeros } from './creation.js';
-import { concatenate } from './joining.js';
+import { array, creationFunctions, zeros } from './creation.js';
+import { concatenate, createJoining } from './joining.js';
+import { resolvePolicy } from '../policy/policy.js';
+import type { PolicySpec } from '../../types/policy.js';
 import { take } from './indexing/take.js';
 import { broadcastTo, moveaxis, ravel } from './views.js';
 
@@ -171,17 +173,27 @@ function deleteFunction(arr: unknown, obj: unknown, axisOrOptions?: unknown): An
   });
 }
 
-function appendFunction(arr: unknown, values: unknown, axisOrOptions?: unknown): AnyNDArray {
-  const axisGiven = axisArgument('append', axisOrOptions);
-  return scope(() => {
-    const first = checkArray('append', arr) as AnyNDArray;
-    const second =
-      values instanceof NDArray
-        ? (checkArray('append', values, 'the values') as AnyNDArray)
-        : (array(values as never) as unknown as AnyNDArray);
-    if (axisGiven === null) return concatenate([ravel(first), ravel(second)] as never) as unknown as AnyNDArray;
-    return concatenate([first, second] as never, axisGiven as never) as unknown as AnyNDArray;
-  });
+/** append under one policy: its promotion of the operands (concatenate's) and its array() of JavaScript values. */
+function appendWith<Spec extends PolicySpec>(spec: Spec) {
+  const { concatenate } = createJoining(resolvePolicy(spec, 'append'));
+  const { array: fromValues } = creationFunctions(spec, 'append');
+  return (arr: unknown, values: unknown, axisOrOptions?: unknown): AnyNDArray => {
+    const axisGiven = axisArgument('append', axisOrOptions);
+    return scope(() => {
+      const first = checkArray('append', arr) as AnyNDArray;
+      const second =
+        values instanceof NDArray
+          ? (checkArray('append', values, 'the values') as AnyNDArray)
+          : ((fromValues as (value: unknown) => unknown)(values) as AnyNDArray);
+      if (axisGiven === null) return concatenate([ravel(first), ravel(second)] as never) as unknown as AnyNDArray;
+      return concatenate([first, second] as never, axisGiven as never) as unknown as AnyNDArray;
+    });
+  };
+}
+
+/** append under one policy (`withPolicy(spec)`): the promotion of both as concatenate's. */
+export function createEditing<Spec extends PolicySpec>(spec: Spec): { readonly append: AppendFunction<Spec> } {
+  return { append: publicFunction('append', appendWith(spec)) } as never;
 }
 
 function resizeFunction(a: unknown, newShape: unknown): AnyNDArray {
@@ -222,7 +234,7 @@ export const delete_: DeleteFunction = publicFunction('delete', deleteFunction) 
  * `values` appended to `arr` along `axis` (none: both flattened), dtypes promoted as concatenate's.
  * @example append(array([1, 2]), array([3, 4])).toArray() //=> [1, 2, 3, 4]
  */
-export const append: AppendFunction = publicFunction('append', appendFunction) as never;
+export const append: AppendFunction = createEditing('jax').append;
 
 /**
  * NumPy's resize: `a`'s elements (flattened) repeated cyclically to fill `newShape` (an empty `a`

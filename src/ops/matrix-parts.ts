@@ -21,7 +21,11 @@ import type {
 import type { DType } from '../lattice/dtypes.js';
 import { publicFunction } from '../array/public-function.js';
 import { shapeText, show } from '../errors/messages.js';
-import { castArray, stridesOf, viewOf } from '../array/ndarray.js';
+import { castArray, dataPointer, isContiguous, nodeOfArray, stridesOf, viewOf } from '../array/ndarray.js';
+import { crossDType, crossRows, kronMatrices } from '../execute/vector-products.js';
+import { resultTypeWith } from '../plan/promote.js';
+import { materializeUnder } from '../plan/planner.js';
+import { isWeakType } from '../lattice/dtypes.js';
 import { checkArray } from '../array/operands.js';
 import { checkOptions } from '../errors/options.js';
 import { checkAxis } from '../shape/axes.js';
@@ -32,7 +36,7 @@ import { indexArray } from '../execute/sorting.js';
 import { filled } from '../array/from-values.js';
 import { memory } from '../kernels/heap.js';
 import { allocArray, storage } from '../array/ndarray.js';
-import { basicIndex, moveaxis, reshape, type Item } from './views.js';
+import { basicIndex, broadcastTo, moveaxis, reshape, type Item } from './views.js';
 import { concatenate, stack } from './joining.js';
 import { jaxOperations } from './operations.js';
 import { createReductions } from './reductions/functions.js';
@@ -275,6 +279,35 @@ export const triu: TriangleFunction = publicFunction('triu', (m: unknown, k?: un
 
 // ---- kron ------------------------------------------------------------------------------------------
 
+const jaxPolicy = resolvePolicy(undefined);
+
+/**
+ * kron of operands of at most two axes (padded to two) in one pass, written in output order
+ * (src/execute/vector-products.ts), for the dtypes it takes; each operand read in place where it is
+ * contiguous in the result dtype, else as a contiguous copy. Undefined for the other dtypes.
+ */
+function kronDense(
+  left: AnyNDArray,
+  right: AnyNDArray,
+  leftShape: readonly number[],
+  rightShape: readonly number[],
+  shape: readonly number[],
+): AnyNDArray | undefined {
+  const node = resultTypeWith(jaxPolicy, [nodeOfArray(left), nodeOfArray(right)]);
+  const dtype = materializeUnder(jaxPolicy, node);
+  if (!crossDType(dtype)) return undefined;
+  return scope(() => {
+    const dense = (x: AnyNDArray): AnyNDArray =>
+      x.dtype === dtype && isContiguous(x.shape, stridesOf(x)) ? x : castArray(x, dtype, false, 'kron');
+    const [a, b] = [dense(left), dense(right)];
+    const out = allocArray(dtype, shape, isWeakType(node), 'kron');
+    const [m, n] = leftShape.length === 2 ? leftShape : [1, leftShape[0] ?? 1];
+    const [p, q] = rightShape.length === 2 ? rightShape : [1, rightShape[0] ?? 1];
+    if (out.size > 0) kronMatrices(dtype, dataPointer(a), m!, n!, dataPointer(b), p!, q!, out[storage].pointer);
+    return out;
+  });
+}
+
 function kronUntyped(a: unknown, b: unknown): AnyNDArray {
   const left = checkArray('kron', a, 'a') as AnyNDArray;
   const right = checkArray('kron', b, 'b') as AnyNDArray;
@@ -288,6 +321,10 @@ function kronUntyped(a: unknown, b: unknown): AnyNDArray {
     shape.reduce((product, size) => product * size, 1),
     shape,
   );
+  if (ndim <= 2) {
+    const fast = kronDense(left, right, leftShape, rightShape, shape);
+    if (fast !== undefined) return fast;
+  }
   return scope(() => {
     // a as [a0, 1, a1, 1, …], b as [1, b0, 1, b1, …]: their product is [a0, b0, a1, b1, …].
     const spread = (input: AnyNDArray, sizes: readonly number[], first: boolean) =>
@@ -313,6 +350,43 @@ function component(vectors: AnyNDArray, index: number): AnyNDArray {
   return basicIndex(vectors, [{ kind: 'ellipsis' }, { kind: 'integer', value: index }] as Item[], 'cross');
 }
 
+/** The broadcast of two shapes, or undefined where they do not broadcast (the general path names the error). */
+function broadcastPair(left: readonly number[], right: readonly number[]): number[] | undefined {
+  const ndim = Math.max(left.length, right.length);
+  const shape: number[] = [];
+  for (let axis = 0; axis < ndim; axis += 1) {
+    const l = left[axis - ndim + left.length] ?? 1;
+    const r = right[axis - ndim + right.length] ?? 1;
+    if (l !== r && l !== 1 && r !== 1) return undefined;
+    shape.push(l === 1 ? r : l);
+  }
+  return shape;
+}
+
+/**
+ * Two arrays of 3-vectors along their last axis crossed in one pass (src/execute/cross.ts), for the
+ * dtypes it takes: each operand read in place where it is contiguous in the result dtype and
+ * shape, else as a contiguous copy (cast, broadcast); undefined for the other dtypes. Runs in the
+ * caller's scope.
+ */
+function crossDense(u: AnyNDArray, v: AnyNDArray): AnyNDArray | undefined {
+  const node = resultTypeWith(jaxPolicy, [nodeOfArray(u), nodeOfArray(v)]);
+  const dtype = materializeUnder(jaxPolicy, node);
+  if (!crossDType(dtype)) return undefined;
+  const shape = broadcastPair(u.shape as readonly number[], v.shape as readonly number[]);
+  if (shape === undefined) return undefined;
+  const dense = (x: AnyNDArray): AnyNDArray => {
+    const same = x.shape.length === shape.length && x.shape.every((size: number, axis: number) => size === shape[axis]);
+    if (same && x.dtype === dtype && isContiguous(x.shape, stridesOf(x))) return x;
+    return castArray(same ? x : broadcastTo(x as never, shape), dtype, false, 'cross');
+  };
+  const [a, b] = [dense(u), dense(v)];
+  const out = allocArray(dtype, shape, isWeakType(node), 'cross');
+  const count = out.size / 3;
+  if (count > 0) crossRows(dtype, dataPointer(a), dataPointer(b), out[storage].pointer, count);
+  return out;
+}
+
 function crossUntyped(a: unknown, b: unknown, options?: unknown): AnyNDArray {
   const left = checkArray('cross', a, 'a') as AnyNDArray;
   const right = checkArray('cross', b, 'b') as AnyNDArray;
@@ -335,6 +409,13 @@ function crossUntyped(a: unknown, b: unknown, options?: unknown): AnyNDArray {
   return scope(() => {
     const u = moveaxis(left as never, axisA as never, -1 as never) as AnyNDArray;
     const v = moveaxis(right as never, axisB as never, -1 as never) as AnyNDArray;
+    if (sizeA === 3 && sizeB === 3) {
+      const fast = crossDense(u, v);
+      if (fast !== undefined) {
+        const axisC = checkAxis('cross', pick('axisc'), fast.ndim, given.axis === undefined ? 'axisc' : 'axis');
+        return axisC === fast.ndim - 1 ? fast : (moveaxis(fast as never, -1 as never, axisC as never) as AnyNDArray);
+      }
+    }
     const [u0, u1, v0, v1] = [component(u, 0), component(u, 1), component(v, 0), component(v, 1)];
     const times = operations.multiply!;
     const minus = operations.subtract!;

@@ -10,6 +10,7 @@ import type {
   PolyintFunction,
   PolymulFunction,
   PolyvalFunction,
+  PolynomialFunctions,
 } from '../../types/polynomials.js';
 import { dtypeInfo, isWeakType, type DType } from '../lattice/dtypes.js';
 import { shapeText, show } from '../errors/messages.js';
@@ -20,16 +21,16 @@ import { NDArray, castArray, nodeOfArray } from '../array/ndarray.js';
 import { checkArray, operandNode } from '../array/operands.js';
 import { binaryResultWith, resultTypeWith } from '../plan/promote.js';
 import { materializeUnder } from '../plan/planner.js';
-import { resolvePolicy } from '../policy/policy.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
+import type { PolicySpec } from '../../types/policy.js';
 import { array, zeros } from './creation.js';
 import { concatenate } from './joining.js';
 import { jaxOperations } from './operations.js';
-import { convolve } from './signal.js';
+import { signalUnder } from './signal.js';
 import { basicIndex } from './views.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 const operations = jaxOperations as unknown as Record<string, Run>;
-const policy = resolvePolicy(undefined);
 
 /** A coefficient array: an NDArray of at least one axis. */
 function coefficients(name: string, value: unknown, what: string): AnyNDArray {
@@ -40,7 +41,7 @@ function coefficients(name: string, value: unknown, what: string): AnyNDArray {
 }
 
 /** JAX's promote_dtypes_inexact of the arrays: the dtype true division gives them. */
-function inexactDType(name: string, ...inputs: AnyNDArray[]): DType {
+function inexactDType(policy: Policy, name: string, ...inputs: AnyNDArray[]): DType {
   let node = nodeOfArray(inputs[0]!);
   for (const each of inputs.slice(1)) node = binaryResultWith(policy, 'divide', node, nodeOfArray(each));
   if (inputs.length === 1) node = binaryResultWith(policy, 'divide', node, node);
@@ -60,30 +61,32 @@ function row(input: AnyNDArray, index: number): AnyNDArray {
   return basicIndex(input, [{ kind: 'integer', value: index }], 'slice');
 }
 
-function polyvalFunction(p: unknown, x: unknown): AnyNDArray {
-  const coefficientsIn = coefficients('polyval', p, 'the coefficients p');
-  operandNode('polyval', 'x', x);
-  const node = resultTypeWith(policy, [
-    nodeOfArray(coefficientsIn),
-    x instanceof NDArray ? nodeOfArray(x as AnyNDArray) : (x as number),
-  ]);
-  const dtype = materializeUnder(policy, node);
-  const weak = isWeakType(node);
-  return scope(() => {
-    const points =
-      x instanceof NDArray
-        ? as(x as AnyNDArray, dtype, 'polyval')
-        : (array(x as never, dtype as never) as unknown as AnyNDArray);
-    const terms = as(coefficientsIn, dtype, 'polyval');
-    let value: AnyNDArray = zeros([] as never, dtype as never) as unknown as AnyNDArray;
-    for (let index = 0; index < terms.shape[0]!; index += 1) {
-      const next = operations.add!(operations.multiply!(value, points), row(terms, index));
-      value = next;
-    }
-    if (value.ndim === 0 && terms.shape[0] === 0) value = operations.multiply!(value, points);
-    return weak && value.dtype === dtype ? castArray(value, dtype, true, 'polyval') : value;
-  });
-}
+const polyvalWith =
+  (policy: Policy) =>
+  (p: unknown, x: unknown): AnyNDArray => {
+    const coefficientsIn = coefficients('polyval', p, 'the coefficients p');
+    operandNode('polyval', 'x', x);
+    const node = resultTypeWith(policy, [
+      nodeOfArray(coefficientsIn),
+      x instanceof NDArray ? nodeOfArray(x as AnyNDArray) : (x as number),
+    ]);
+    const dtype = materializeUnder(policy, node);
+    const weak = isWeakType(node);
+    return scope(() => {
+      const points =
+        x instanceof NDArray
+          ? as(x as AnyNDArray, dtype, 'polyval')
+          : (array(x as never, dtype as never) as unknown as AnyNDArray);
+      const terms = as(coefficientsIn, dtype, 'polyval');
+      let value: AnyNDArray = zeros([] as never, dtype as never) as unknown as AnyNDArray;
+      for (let index = 0; index < terms.shape[0]!; index += 1) {
+        const next = operations.add!(operations.multiply!(value, points), row(terms, index));
+        value = next;
+      }
+      if (value.ndim === 0 && terms.shape[0] === 0) value = operations.multiply!(value, points);
+      return weak && value.dtype === dtype ? castArray(value, dtype, true, 'polyval') : value;
+    });
+  };
 
 /** a1 and a2 (coefficients along the first axis) aligned at the end: the shorter padded with leading zeros. */
 function aligned(name: string, a1: unknown, a2: unknown): [AnyNDArray, AnyNDArray] {
@@ -98,45 +101,60 @@ function aligned(name: string, a1: unknown, a2: unknown): [AnyNDArray, AnyNDArra
   return [pad(first, length), pad(second, length)];
 }
 
-function polyaddFunction(a1: unknown, a2: unknown): AnyNDArray {
-  return scope(() => operations.add!(...aligned('polyadd', a1, a2)));
+/** a1 and a2 aligned, in their promotion under `policy` (JAX's promote_dtypes, weak types kept). */
+function alignedUnder(policy: Policy, name: string, a1: unknown, a2: unknown): [AnyNDArray, AnyNDArray] {
+  const pair = aligned(name, a1, a2);
+  const node = resultTypeWith(policy, pair.map(nodeOfArray));
+  const dtype = materializeUnder(policy, node);
+  const weak = isWeakType(node);
+  return pair.map((each) =>
+    each.dtype === dtype && each.weakType === weak ? each : castArray(each, dtype, weak, name),
+  ) as [AnyNDArray, AnyNDArray];
 }
 
-function polysubFunction(a1: unknown, a2: unknown): AnyNDArray {
-  return scope(() => operations.subtract!(...aligned('polysub', a1, a2)));
-}
+const polyaddWith =
+  (policy: Policy) =>
+  (a1: unknown, a2: unknown): AnyNDArray =>
+    scope(() => operations.add!(...alignedUnder(policy, 'polyadd', a1, a2)));
 
-function polymulFunction(a1: unknown, a2: unknown, options?: unknown): AnyNDArray {
-  const first = coefficients('polymul', a1, 'the first polynomial');
-  const second = coefficients('polymul', a2, 'the second polynomial');
-  const { trimLeadingZeros = false } = checkOptions('polymul', options, ['trimLeadingZeros']);
-  if (typeof trimLeadingZeros !== 'boolean')
-    throw new TypeError(`polymul: the option trimLeadingZeros must be a boolean, got ${show(trimLeadingZeros)}.`);
-  for (const each of [first, second])
-    if (each.ndim !== 1)
-      throw new RangeError(`polymul: the polynomials must be 1-d, got shape ${shapeText(each.shape)}.`);
-  const dtype = inexactDType('polymul', first, second);
-  return scope(() => {
-    const prepare = (input: AnyNDArray): AnyNDArray => {
-      let cast = as(input, dtype, 'polymul');
-      if (trimLeadingZeros && (first.size > 1 || second.size > 1)) {
-        const values = cast.toArray() as unknown[];
-        const lead = values.findIndex((value) =>
-          typeof value === 'object' && value !== null
-            ? (value as { re: number; im: number }).re !== 0 || (value as { re: number; im: number }).im !== 0
-            : value !== 0,
-        );
-        cast = basicIndex(
-          cast,
-          [{ kind: 'slice', start: lead < 0 ? values.length : lead, stop: undefined, step: undefined }],
-          'slice',
-        );
-      }
-      return cast.size === 0 ? (zeros([1] as never, dtype as never) as unknown as AnyNDArray) : cast;
-    };
-    return (convolve as unknown as Run)(prepare(first), prepare(second), 'full');
-  });
-}
+const polysubWith =
+  (policy: Policy) =>
+  (a1: unknown, a2: unknown): AnyNDArray =>
+    scope(() => operations.subtract!(...alignedUnder(policy, 'polysub', a1, a2)));
+
+const polymulWith =
+  (policy: Policy) =>
+  (a1: unknown, a2: unknown, options?: unknown): AnyNDArray => {
+    const first = coefficients('polymul', a1, 'the first polynomial');
+    const second = coefficients('polymul', a2, 'the second polynomial');
+    const { trimLeadingZeros = false } = checkOptions('polymul', options, ['trimLeadingZeros']);
+    if (typeof trimLeadingZeros !== 'boolean')
+      throw new TypeError(`polymul: the option trimLeadingZeros must be a boolean, got ${show(trimLeadingZeros)}.`);
+    for (const each of [first, second])
+      if (each.ndim !== 1)
+        throw new RangeError(`polymul: the polynomials must be 1-d, got shape ${shapeText(each.shape)}.`);
+    const dtype = inexactDType(policy, 'polymul', first, second);
+    return scope(() => {
+      const prepare = (input: AnyNDArray): AnyNDArray => {
+        let cast = as(input, dtype, 'polymul');
+        if (trimLeadingZeros && (first.size > 1 || second.size > 1)) {
+          const values = cast.toArray() as unknown[];
+          const lead = values.findIndex((value) =>
+            typeof value === 'object' && value !== null
+              ? (value as { re: number; im: number }).re !== 0 || (value as { re: number; im: number }).im !== 0
+              : value !== 0,
+          );
+          cast = basicIndex(
+            cast,
+            [{ kind: 'slice', start: lead < 0 ? values.length : lead, stop: undefined, step: undefined }],
+            'slice',
+          );
+        }
+        return cast.size === 0 ? (zeros([1] as never, dtype as never) as unknown as AnyNDArray) : cast;
+      };
+      return signalUnder(policy, 'convolve', prepare(first), prepare(second), 'full');
+    });
+  };
 
 function checkOrder(name: string, m: unknown, what: string): number {
   if (typeof m !== 'number' || !Number.isSafeInteger(m))
@@ -145,95 +163,116 @@ function checkOrder(name: string, m: unknown, what: string): number {
   return m;
 }
 
-function polyderFunction(p: unknown, m: unknown = 1): AnyNDArray {
-  const input = coefficients('polyder', p, 'the coefficients p');
-  const order = checkOrder('polyder', m, 'derivative');
-  const dtype = inexactDType('polyder', input);
-  const length = input.shape[0]!;
-  return scope(() => {
-    const cast = castArray(input, dtype, false, 'polyder');
-    if (order === 0) return cast;
-    const kept = Math.max(length - order, 0);
-    // The factor of p[i]: (n-1-i)(n-2-i)…(n-m-i), the falling factorial of its power.
-    const factors = Array.from({ length: kept }, (_, index) => {
-      let product = 1;
-      for (let step = 0; step < order; step += 1) product *= length - 1 - index - step;
-      return product;
+const polyderWith =
+  (policy: Policy) =>
+  (p: unknown, m: unknown = 1): AnyNDArray => {
+    const input = coefficients('polyder', p, 'the coefficients p');
+    const order = checkOrder('polyder', m, 'derivative');
+    const dtype = inexactDType(policy, 'polyder', input);
+    const length = input.shape[0]!;
+    return scope(() => {
+      const cast = castArray(input, dtype, false, 'polyder');
+      if (order === 0) return cast;
+      const kept = Math.max(length - order, 0);
+      // The factor of p[i]: (n-1-i)(n-2-i)…(n-m-i), the falling factorial of its power.
+      const factors = Array.from({ length: kept }, (_, index) => {
+        let product = 1;
+        for (let step = 0; step < order; step += 1) product *= length - 1 - index - step;
+        return product;
+      });
+      const head = basicIndex(cast, [{ kind: 'slice', start: 0, stop: kept, step: undefined }], 'slice');
+      const scale = array(
+        factors as never,
+        (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never,
+      ) as unknown as AnyNDArray;
+      const shaped = input.ndim > 1 ? scale.reshape([kept, ...Array(input.ndim - 1).fill(1)]) : scale;
+      return as(operations.multiply!(head, shaped), dtype, 'polyder');
     });
-    const head = basicIndex(cast, [{ kind: 'slice', start: 0, stop: kept, step: undefined }], 'slice');
-    const scale = array(
-      factors as never,
-      (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never,
-    ) as unknown as AnyNDArray;
-    const shaped = input.ndim > 1 ? scale.reshape([kept, ...Array(input.ndim - 1).fill(1)]) : scale;
-    return as(operations.multiply!(head, shaped), dtype, 'polyder');
-  });
+  };
+
+const polyintWith =
+  (policy: Policy) =>
+  (p: unknown, m: unknown = 1, k?: unknown): AnyNDArray => {
+    const input = coefficients('polyint', p, 'the coefficients p');
+    if (input.ndim !== 1) throw new RangeError(`polyint: p must be 1-d, got shape ${shapeText(input.shape)}.`);
+    const order = checkOrder('polyint', m, 'integral');
+    const given = k === undefined || k === null ? 0 : k;
+    if (
+      !(given instanceof NDArray) &&
+      typeof given !== 'number' &&
+      !(Array.isArray(given) && given.every((each) => typeof each === 'number'))
+    )
+      throw new TypeError(
+        `polyint: the constants k must be a number, a list of numbers or an NDArray, got ${show(k)}.`,
+      );
+    const dtype =
+      given instanceof NDArray
+        ? inexactDType(policy, 'polyint', input, checkArray('polyint', given, 'the constants k') as AnyNDArray)
+        : inexactDType(policy, 'polyint', input);
+    return scope(() => {
+      const constants =
+        given instanceof NDArray
+          ? as(given as AnyNDArray, dtype, 'polyint')
+          : (array(given as never, dtype as never) as unknown as AnyNDArray);
+      const flat = constants.size === 1 ? true : undefined;
+      if (constants.ndim > 1 || (flat === undefined && constants.size !== order))
+        throw new RangeError(
+          `polyint: k must be a scalar or a 1-d array of length 1 or m (${order}), got shape ${shapeText(constants.shape)}.`,
+        );
+      const cast = as(input, dtype, 'polyint');
+      if (order === 0) return castArray(cast, dtype, false, 'polyint');
+      const kValues = constants.reshape([constants.size]) as AnyNDArray;
+      const tail =
+        flat !== undefined ? (concatenate(Array(order).fill(kValues) as never) as unknown as AnyNDArray) : kValues;
+      const joined = concatenate([cast, tail] as never) as unknown as AnyNDArray;
+      const total = input.shape[0]! + order;
+      // NumPy's and JAX's divisors: entry i (of n + m) by Π_{j<m} max(1, n + m - 1 - i - j).
+      const divisors = Array.from({ length: total }, (_, index) => {
+        let product = 1;
+        for (let step = 0; step < order; step += 1) product *= Math.max(1, total - 1 - index - step);
+        return product;
+      });
+      const scale = array(
+        divisors as never,
+        (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never,
+      ) as unknown as AnyNDArray;
+      return as(operations.divide!(joined, scale), dtype, 'polyint');
+    });
+  };
+
+/** polyval, polyadd, polysub, polymul, polyder and polyint under one policy (`withPolicy(spec)`): its promotion. */
+export function createPolynomials<Spec extends PolicySpec>(spec?: Spec): PolynomialFunctions<Spec> {
+  const policy = resolvePolicy(spec as PolicySpec | undefined, 'createPolynomials');
+  return {
+    polyval: publicFunction('polyval', polyvalWith(policy)),
+    polyadd: publicFunction('polyadd', polyaddWith(policy)),
+    polysub: publicFunction('polysub', polysubWith(policy)),
+    polymul: publicFunction('polymul', polymulWith(policy)),
+    polyder: publicFunction('polyder', polyderWith(policy)),
+    polyint: publicFunction('polyint', polyintWith(policy)),
+  } as never;
 }
 
-function polyintFunction(p: unknown, m: unknown = 1, k?: unknown): AnyNDArray {
-  const input = coefficients('polyint', p, 'the coefficients p');
-  if (input.ndim !== 1) throw new RangeError(`polyint: p must be 1-d, got shape ${shapeText(input.shape)}.`);
-  const order = checkOrder('polyint', m, 'integral');
-  const given = k === undefined || k === null ? 0 : k;
-  if (
-    !(given instanceof NDArray) &&
-    typeof given !== 'number' &&
-    !(Array.isArray(given) && given.every((each) => typeof each === 'number'))
-  )
-    throw new TypeError(`polyint: the constants k must be a number, a list of numbers or an NDArray, got ${show(k)}.`);
-  const dtype =
-    given instanceof NDArray
-      ? inexactDType('polyint', input, checkArray('polyint', given, 'the constants k') as AnyNDArray)
-      : inexactDType('polyint', input);
-  return scope(() => {
-    const constants =
-      given instanceof NDArray
-        ? as(given as AnyNDArray, dtype, 'polyint')
-        : (array(given as never, dtype as never) as unknown as AnyNDArray);
-    const flat = constants.size === 1 ? true : undefined;
-    if (constants.ndim > 1 || (flat === undefined && constants.size !== order))
-      throw new RangeError(
-        `polyint: k must be a scalar or a 1-d array of length 1 or m (${order}), got shape ${shapeText(constants.shape)}.`,
-      );
-    const cast = as(input, dtype, 'polyint');
-    if (order === 0) return castArray(cast, dtype, false, 'polyint');
-    const kValues = constants.reshape([constants.size]) as AnyNDArray;
-    const tail =
-      flat !== undefined ? (concatenate(Array(order).fill(kValues) as never) as unknown as AnyNDArray) : kValues;
-    const joined = concatenate([cast, tail] as never) as unknown as AnyNDArray;
-    const total = input.shape[0]! + order;
-    // NumPy's and JAX's divisors: entry i (of n + m) by Π_{j<m} max(1, n + m - 1 - i - j).
-    const divisors = Array.from({ length: total }, (_, index) => {
-      let product = 1;
-      for (let step = 0; step < order; step += 1) product *= Math.max(1, total - 1 - index - step);
-      return product;
-    });
-    const scale = array(
-      divisors as never,
-      (dtypeInfo[dtype].kind === 'complex' ? 'float64' : dtype) as never,
-    ) as unknown as AnyNDArray;
-    return as(operations.divide!(joined, scale), dtype, 'polyint');
-  });
-}
+const jaxPolynomials = createPolynomials('jax');
 
 /**
  * The polynomial `p` (coefficients, highest power first; more axes: several polynomials) at `x`,
  * by Horner's rule as NumPy's polyval, in the promoted dtype of p and x.
  * @example polyval(array([3, 0, 1]), 5).item() //=> 76
  */
-export const polyval: PolyvalFunction = publicFunction('polyval', polyvalFunction) as never;
+export const polyval: PolyvalFunction = jaxPolynomials.polyval;
 
 /**
  * The sum of two polynomials (coefficients highest power first, aligned at the constant term).
  * @example polyadd(array([1, 2]), array([9, 5, 4])).toArray() //=> [9, 6, 6]
  */
-export const polyadd: PolyBinaryFunction = publicFunction('polyadd', polyaddFunction) as never;
+export const polyadd: PolyBinaryFunction = jaxPolynomials.polyadd;
 
 /**
  * The difference of two polynomials (coefficients highest power first).
  * @example polysub(array([2, 10, -2]), array([3, 10, -4])).toArray() //=> [-1, 0, 2]
  */
-export const polysub: PolyBinaryFunction = publicFunction('polysub', polysubFunction) as never;
+export const polysub: PolyBinaryFunction = jaxPolynomials.polysub;
 
 /**
  * The product of two 1-d polynomials (their full convolution), inexact (JAX's: integers give the
@@ -241,17 +280,17 @@ export const polysub: PolyBinaryFunction = publicFunction('polysub', polysubFunc
  * polymul always does (through poly1d); JAX's default keeps them.
  * @example polymul(array([1, 2, 3]), array([9, 5, 1])).toArray() //=> [9, 23, 38, 17, 3]
  */
-export const polymul: PolymulFunction = publicFunction('polymul', polymulFunction) as never;
+export const polymul: PolymulFunction = jaxPolynomials.polymul;
 
 /**
  * The `m`-th derivative (default 1) of the polynomial `p`, inexact (JAX's dtype).
  * @example polyder(array([1, 1, 1, 1])).toArray() //=> [3, 2, 1]
  */
-export const polyder: PolyderFunction = publicFunction('polyder', polyderFunction) as never;
+export const polyder: PolyderFunction = jaxPolynomials.polyder;
 
 /**
  * The `m`-th antiderivative (default 1) of the 1-d polynomial `p`, with integration constants `k`
  * (a number, or m of them, the first for the first integration; default 0), inexact (JAX's dtype).
  * @example polyint(array([3, 2, 1])).toArray() //=> [1, 1, 1, 0]
  */
-export const polyint: PolyintFunction = publicFunction('polyint', polyintFunction) as never;
+export const polyint: PolyintFunction = jaxPolynomials.polyint;

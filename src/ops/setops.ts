@@ -13,7 +13,9 @@ import type {
   SetBinaryFunction,
   Setdiff1dFunction,
   Setxor1dFunction,
+  SetopsFunctions,
 } from '../../types/setops.js';
+import type { PolicySpec } from '../../types/policy.js';
 import type { DType } from '../lattice/dtypes.js';
 import { checkOptions } from '../errors/options.js';
 import { publicFunction } from '../array/public-function.js';
@@ -23,15 +25,19 @@ import { memory } from '../kernels/heap.js';
 import { resultTypeWith } from '../plan/promote.js';
 import { materializeUnder } from '../plan/planner.js';
 import { indexDType } from '../plan/sorting.js';
-import { resolvePolicy } from '../policy/policy.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { comparator, readKeys, type Keys } from '../execute/sort-keys.js';
 import { gatherElements, indexArray, orderAlong } from '../execute/sorting.js';
 import { checkBooleanOption } from './comparison.js';
-import { concatenate } from './joining.js';
+import { createJoining } from './joining.js';
 import { ravel } from './views.js';
 import { scope } from '../memory/memory.js';
 
-const policy = resolvePolicy(undefined);
+const jaxPolicy = resolvePolicy(undefined);
+
+/** concatenate under `policy` (its promotion of the operands). */
+const joinUnder = (policy: Policy, arrays: readonly AnyNDArray[]): AnyNDArray =>
+  createJoining(policy).concatenate(arrays as never) as unknown as AnyNDArray;
 
 /** Whether element `index` of `keys` has a NaN (a NaN part, for complex). */
 function nanTest(keys: Keys): (index: number) => boolean {
@@ -81,8 +87,8 @@ function inDType<Result>(input: AnyNDArray, dtype: DType, name: string, body: (c
   }
 }
 
-/** The dtype two arrays promote to under JAX's policy (as JAX's promote_dtypes gives it). */
-function promoted(left: AnyNDArray, right: AnyNDArray): DType {
+/** The dtype two arrays promote to under `policy` (as JAX's promote_dtypes gives it). */
+function promoted(policy: Policy, left: AnyNDArray, right: AnyNDArray): DType {
   return materializeUnder(policy, resultTypeWith(policy, [nodeOfArray(left), nodeOfArray(right)]));
 }
 
@@ -99,7 +105,7 @@ function membership(
   const count = candidates === undefined ? element.size : candidates.length;
   const found = new Uint8Array(count);
   if (count === 0 || tests.size === 0) return found;
-  const dtype = promoted(element, tests);
+  const dtype = promoted(jaxPolicy, element, tests);
   return inDType(element, dtype, name, (left) =>
     inDType(tests, dtype, name, (right) => {
       const order = orderAlong(right, [right.size], 0, false, right.size);
@@ -158,6 +164,7 @@ function distinct(
 
 /** The distinct elements of both (or, assumed unique, both flattened) joined in their promoted dtype, with the stable order of the join. */
 function joinedSorted(
+  policy: Policy,
   a: AnyNDArray,
   b: AnyNDArray,
   assumeUnique: boolean,
@@ -172,7 +179,7 @@ function joinedSorted(
   let second: { values: AnyNDArray; firsts: Uint32Array | undefined } | undefined;
   try {
     second = distinct(b, assumeUnique, name);
-    const joined = concatenate([first.values, second.values] as never) as unknown as AnyNDArray;
+    const joined = joinUnder(policy, [first.values, second.values]);
     try {
       return { joined, order: orderAlong(joined, [joined.size], 0, false, joined.size), first, second };
     } catch (error) {
@@ -205,78 +212,96 @@ function setdiff1dFunction(a: unknown, b: unknown, given?: unknown): AnyNDArray 
   return gatherElements(first, kept, [kept.length], 'setdiff1d');
 }
 
-function union1dFunction(a: unknown, b: unknown, given?: unknown): AnyNDArray {
-  const first = checkArray('union1d', a, 'the first array') as AnyNDArray;
-  const second = checkArray('union1d', b, 'the second array') as AnyNDArray;
-  checkOptions('union1d', given, []);
-  // The flattened operands (copies where an operand is strided) are freed with the scope.
-  const joined = scope(() => concatenate([ravel(first), ravel(second)] as never) as unknown as AnyNDArray);
-  try {
-    const firsts = uniqueFirsts(joined);
-    return gatherElements(joined, firsts, [firsts.length], 'union1d');
-  } finally {
-    joined.dispose();
-  }
-}
-
-function intersect1dFunction(a: unknown, b: unknown, given?: unknown): AnyNDArray | AnyNDArray[] {
-  const first = checkArray('intersect1d', a, 'the first array') as AnyNDArray;
-  const second = checkArray('intersect1d', b, 'the second array') as AnyNDArray;
-  const { assumeUnique, returnIndices } = options('intersect1d', given, ['assumeUnique', 'returnIndices']);
-  const sorted = joinedSorted(first, second, assumeUnique, 'intersect1d');
-  try {
-    const { joined, order } = sorted;
-    const equal = equalTest(readKeys(joined));
-    const offset = sorted.first.values.size;
-    const lefts: number[] = [];
-    const rights: number[] = [];
-    for (let index = 0; index + 1 < order.length; index += 1) {
-      if (!equal(order[index]!, order[index + 1]!)) continue;
-      lefts.push(order[index]!);
-      rights.push(order[index + 1]! - offset);
-    }
-    const values = gatherElements(joined, Uint32Array.from(lefts), [lefts.length], 'intersect1d');
-    if (!returnIndices) return values;
-    const made: AnyNDArray[] = [values];
+const union1dWith =
+  (policy: Policy) =>
+  (a: unknown, b: unknown, given?: unknown): AnyNDArray => {
+    const first = checkArray('union1d', a, 'the first array') as AnyNDArray;
+    const second = checkArray('union1d', b, 'the second array') as AnyNDArray;
+    checkOptions('union1d', given, []);
+    // The flattened operands (copies where an operand is strided) are freed with the scope.
+    const joined = scope(() => joinUnder(policy, [ravel(first), ravel(second)] as AnyNDArray[]));
     try {
-      const dtype = assumeUnique ? 'int32' : indexDType(policy, 'argsort');
-      const map = (positions: number[], firsts: Uint32Array | undefined) =>
-        firsts === undefined ? positions : positions.map((position) => firsts[position]!);
-      made.push(indexArray(map(lefts, sorted.first.firsts), [lefts.length], dtype, 'intersect1d'));
-      made.push(indexArray(map(rights, sorted.second.firsts), [rights.length], dtype, 'intersect1d'));
-      return made;
-    } catch (error) {
-      for (const each of made) each.dispose();
-      throw error;
+      const firsts = uniqueFirsts(joined);
+      return gatherElements(joined, firsts, [firsts.length], 'union1d');
+    } finally {
+      joined.dispose();
     }
-  } finally {
-    sorted.joined.dispose();
-    sorted.first.values.dispose();
-    sorted.second.values.dispose();
-  }
+  };
+
+const intersect1dWith =
+  (policy: Policy) =>
+  (a: unknown, b: unknown, given?: unknown): AnyNDArray | AnyNDArray[] => {
+    const first = checkArray('intersect1d', a, 'the first array') as AnyNDArray;
+    const second = checkArray('intersect1d', b, 'the second array') as AnyNDArray;
+    const { assumeUnique, returnIndices } = options('intersect1d', given, ['assumeUnique', 'returnIndices']);
+    const sorted = joinedSorted(policy, first, second, assumeUnique, 'intersect1d');
+    try {
+      const { joined, order } = sorted;
+      const equal = equalTest(readKeys(joined));
+      const offset = sorted.first.values.size;
+      const lefts: number[] = [];
+      const rights: number[] = [];
+      for (let index = 0; index + 1 < order.length; index += 1) {
+        if (!equal(order[index]!, order[index + 1]!)) continue;
+        lefts.push(order[index]!);
+        rights.push(order[index + 1]! - offset);
+      }
+      const values = gatherElements(joined, Uint32Array.from(lefts), [lefts.length], 'intersect1d');
+      if (!returnIndices) return values;
+      const made: AnyNDArray[] = [values];
+      try {
+        const dtype = assumeUnique ? 'int32' : indexDType(policy, 'argsort');
+        const map = (positions: number[], firsts: Uint32Array | undefined) =>
+          firsts === undefined ? positions : positions.map((position) => firsts[position]!);
+        made.push(indexArray(map(lefts, sorted.first.firsts), [lefts.length], dtype, 'intersect1d'));
+        made.push(indexArray(map(rights, sorted.second.firsts), [rights.length], dtype, 'intersect1d'));
+        return made;
+      } catch (error) {
+        for (const each of made) each.dispose();
+        throw error;
+      }
+    } finally {
+      sorted.joined.dispose();
+      sorted.first.values.dispose();
+      sorted.second.values.dispose();
+    }
+  };
+
+const setxor1dWith =
+  (policy: Policy) =>
+  (a: unknown, b: unknown, given?: unknown): AnyNDArray => {
+    const first = checkArray('setxor1d', a, 'the first array') as AnyNDArray;
+    const second = checkArray('setxor1d', b, 'the second array') as AnyNDArray;
+    const { assumeUnique } = options('setxor1d', given, ['assumeUnique']);
+    const sorted = joinedSorted(policy, first, second, assumeUnique, 'setxor1d');
+    try {
+      const { joined, order } = sorted;
+      const equal = equalTest(readKeys(joined));
+      const kept: number[] = [];
+      for (let index = 0; index < order.length; index += 1) {
+        if (index > 0 && equal(order[index - 1]!, order[index]!)) continue;
+        if (index + 1 < order.length && equal(order[index]!, order[index + 1]!)) continue;
+        kept.push(order[index]!);
+      }
+      return gatherElements(joined, Uint32Array.from(kept), [kept.length], 'setxor1d');
+    } finally {
+      sorted.joined.dispose();
+      sorted.first.values.dispose();
+      sorted.second.values.dispose();
+    }
+  };
+
+/** union1d, intersect1d and setxor1d under one policy (their promotion; intersect1d's indices its default int). */
+export function createSetops<Spec extends PolicySpec>(spec?: Spec): SetopsFunctions<Spec> {
+  const policy = resolvePolicy(spec as PolicySpec | undefined, 'createSetops');
+  return {
+    union1d: publicFunction('union1d', union1dWith(policy)),
+    intersect1d: publicFunction('intersect1d', intersect1dWith(policy)),
+    setxor1d: publicFunction('setxor1d', setxor1dWith(policy)),
+  } as never;
 }
 
-function setxor1dFunction(a: unknown, b: unknown, given?: unknown): AnyNDArray {
-  const first = checkArray('setxor1d', a, 'the first array') as AnyNDArray;
-  const second = checkArray('setxor1d', b, 'the second array') as AnyNDArray;
-  const { assumeUnique } = options('setxor1d', given, ['assumeUnique']);
-  const sorted = joinedSorted(first, second, assumeUnique, 'setxor1d');
-  try {
-    const { joined, order } = sorted;
-    const equal = equalTest(readKeys(joined));
-    const kept: number[] = [];
-    for (let index = 0; index < order.length; index += 1) {
-      if (index > 0 && equal(order[index - 1]!, order[index]!)) continue;
-      if (index + 1 < order.length && equal(order[index]!, order[index + 1]!)) continue;
-      kept.push(order[index]!);
-    }
-    return gatherElements(joined, Uint32Array.from(kept), [kept.length], 'setxor1d');
-  } finally {
-    sorted.joined.dispose();
-    sorted.first.values.dispose();
-    sorted.second.values.dispose();
-  }
-}
+const jaxSetops = createSetops('jax');
 
 /**
  * Whether each element of `element` is in `testElements` (any shapes; compared as `==` in their
@@ -297,7 +322,7 @@ export const setdiff1d: Setdiff1dFunction = publicFunction('setdiff1d', setdiff1
  * The sorted distinct elements of `a` and `b` together (flattened), in their promoted dtype.
  * @example union1d(array([-1, 0, 1]), array([-2, 0, 2])).toArray() //=> [-2, -1, 0, 1, 2]
  */
-export const union1d: SetBinaryFunction = publicFunction('union1d', union1dFunction) as never;
+export const union1d: SetBinaryFunction = jaxSetops.union1d;
 
 /**
  * The sorted distinct elements in both `a` and `b` (flattened; NaN in neither), in their promoted
@@ -305,11 +330,11 @@ export const union1d: SetBinaryFunction = publicFunction('union1d', union1dFunct
  * occurrences; int32 with x64 off, the default int). `assumeUnique`: inputs taken as distinct.
  * @example intersect1d(array([1, 3, 4, 3]), array([3, 1, 2, 1])).toArray() //=> [1, 3]
  */
-export const intersect1d: Intersect1dFunction = publicFunction('intersect1d', intersect1dFunction) as never;
+export const intersect1d: Intersect1dFunction = jaxSetops.intersect1d;
 
 /**
  * The sorted elements in exactly one of `a` and `b` (each taken as its distinct elements unless
  * `{ assumeUnique: true }`), in their promoted dtype.
  * @example setxor1d(array([1, 2, 3, 2, 4]), array([2, 3, 5, 7, 5])).toArray() //=> [1, 4, 5, 7]
  */
-export const setxor1d: Setxor1dFunction = publicFunction('setxor1d', setxor1dFunction) as never;
+export const setxor1d: Setxor1dFunction = jaxSetops.setxor1d;

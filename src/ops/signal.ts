@@ -28,7 +28,7 @@ import { jaxOperations } from './operations.js';
 import { jaxReductions } from './reductions/functions.js';
 import { binaryResultWith } from '../plan/promote.js';
 import { materializeUnder } from '../plan/planner.js';
-import { resolvePolicy } from '../policy/policy.js';
+import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { correlateRange, type SignalDType } from '../execute/signal.js';
 import { correlateByFft, prefersFft } from './signal-fft.js';
 
@@ -39,6 +39,11 @@ const policy = resolvePolicy(undefined);
 
 /** JAX's promote_dtypes_inexact of the arrays: the dtype true division gives them (weak where all are). */
 function inexactNode(where: string, ...inputs: AnyNDArray[]): [DType, boolean] {
+  return inexactNodeUnder(policy, where, ...inputs);
+}
+
+/** inexactNode under another policy (polymul's, bound by withPolicy). */
+function inexactNodeUnder(policy: Policy, where: string, ...inputs: AnyNDArray[]): [DType, boolean] {
   let node = nodeOfArray(inputs[0]!);
   for (const each of inputs.slice(1)) node = binaryResultWith(policy, 'divide', node, nodeOfArray(each));
   if (inputs.length === 1) node = binaryResultWith(policy, 'divide', node, node);
@@ -80,6 +85,17 @@ function computeDType(dtype: DType): SignalDType {
 }
 
 function signalUntyped(where: 'convolve' | 'correlate', a: unknown, v: unknown, options: unknown): AnyNDArray {
+  return signalUnder(policy, where, a, v, options);
+}
+
+/** convolve or correlate with the result dtype under `policy` (polymul's under withPolicy). */
+export function signalUnder(
+  policy: Policy,
+  where: 'convolve' | 'correlate',
+  a: unknown,
+  v: unknown,
+  options: unknown,
+): AnyNDArray {
   const x = checkArray(where, a, 'a') as AnyNDArray;
   const y = checkArray(where, v, 'v') as AnyNDArray;
   const mode = modeOf(where, options, where === 'convolve' ? 'full' : 'valid');
@@ -93,7 +109,7 @@ function signalUntyped(where: 'convolve' | 'correlate', a: unknown, v: unknown, 
     throw new RangeError(
       `${where}: a and v cannot be empty, got shapes ${shapeText(x.shape)} and ${shapeText(y.shape)}.`,
     );
-  const [dtype, weak] = inexactNode(where, x, y);
+  const [dtype, weak] = inexactNodeUnder(policy, where, x, y);
   const compute = computeDType(dtype);
   const low = Math.min(n, m);
   const full = n + m - 1;

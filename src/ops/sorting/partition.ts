@@ -1,7 +1,9 @@
 // partition, argpartition and lexsort. partition puts, along an axis, the element that sorted order
 // has at each `kth` there, the smaller ones before it and the larger after (NumPy's guarantee;
 // NaN is the largest, as in NumPy's order), by Floyd–Rivest selection on each line (O(n), no full
-// sort); argpartition gives the positions (int32, as JAX's top_k-based argpartition). lexsort is
+// sort): in wasm for the dtypes whose keys fit 32 bits (asm/sort.ts; partition's values written by
+// the kernel, every NaN a quiet NaN; lines cut by threads), here in JS for the 64-bit ones;
+// argpartition gives the positions (int32, as JAX's top_k-based argpartition). lexsort is
 // the stable order by several keys, the last one primary (default int indices, as argsort's).
 import type { AnyNDArray } from '../../../types/index.js';
 import type { ArgpartitionFunction, LexsortFunction, PartitionFunction } from '../../../types/partition.js';
@@ -15,7 +17,14 @@ import { NDArray } from '../../array/ndarray.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { indexDType } from '../../plan/sorting.js';
 import { comparator, readKeys, type Keys } from '../../execute/sort-keys.js';
-import { gatherElements, indexArray, linesOf, positionsAlong } from '../../execute/sorting.js';
+import {
+  gatherElements,
+  indexArray,
+  linesOf,
+  positionsAlong,
+  selectPositionsAlong,
+  selectValuesAlong,
+} from '../../execute/sorting.js';
 
 /** Values selected in place: float64 numbers (NaN moved out first) or 64-bit integers as bigints. */
 type Line = Float64Array;
@@ -87,8 +96,9 @@ function checkKth(name: string, kth: unknown, length: number, shape: readonly nu
 }
 
 /**
- * The flat source index of each output element of a partition along `axis`: on every line, the
- * positions selected at each of `kths` in turn (over the part right of the one before).
+ * The flat source index of each output element of a partition along `axis` (the 64-bit dtypes; the
+ * others go to the kernels): on every line, the positions selected at each of `kths` in turn (over
+ * the part right of the one before).
  */
 function partitionOrder(input: AnyNDArray, axis: number, kths: readonly number[]): Uint32Array {
   const keys = readKeys(input);
@@ -147,11 +157,15 @@ function partitionSetup(
 
 function partitionFunction(a: unknown, kth: unknown, options?: unknown): AnyNDArray {
   const { input, axis, kths } = partitionSetup('partition', a, kth, options);
+  const selected = selectValuesAlong(input, axis, kths, 'partition');
+  if (selected !== undefined) return selected;
   return gatherElements(input, partitionOrder(input, axis, kths), input.shape, 'partition');
 }
 
 function argpartitionFunction(a: unknown, kth: unknown, options?: unknown): AnyNDArray {
   const { input, axis, kths } = partitionSetup('argpartition', a, kth, options);
+  const placed = selectPositionsAlong(input, axis, kths, 'argpartition');
+  if (placed !== undefined) return placed;
   const order = partitionOrder(input, axis, kths);
   return indexArray(positionsAlong(order, input.shape, axis), input.shape, 'int32', 'argpartition');
 }

@@ -4,6 +4,7 @@
 // rows into ranges (threads) gives the same bits.
 import {
   nnElementwiseKernel,
+  type NnElementwiseDType,
   nnRowsKernel,
   type NnElementwiseName,
   type NnKernelDType,
@@ -13,7 +14,7 @@ import {
 import type { Plan } from '../plan/planner.js';
 import { rangePieces, runPieces } from './ranges.js';
 
-export type { NnElementwiseName, NnKernelDType, NnRowsName };
+export type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsName };
 
 /** Runs every row of `call`, cut by rows for threads where worth it. */
 export function runNnRowsAll(call: NnRowsCall): void {
@@ -58,10 +59,12 @@ export interface NnRowsCall {
 /** An activation over `count` contiguous values. */
 export interface NnElementwiseCall {
   readonly name: NnElementwiseName;
-  readonly dtype: NnKernelDType;
+  readonly dtype: NnElementwiseDType;
   readonly input: number;
   readonly out: number;
   readonly count: number;
+  /** elu's and celu's α (0 for the others). */
+  readonly parameter: number;
 }
 
 /** Runs rows [rowBegin, rowEnd) of `call`. */
@@ -73,8 +76,13 @@ export function runNnRows(call: NnRowsCall, rowBegin: number, rowEnd: number): v
 /** Runs elements [begin, end) of `call`. */
 export function runNnElementwise(call: NnElementwiseCall, begin: number, end: number): void {
   if (begin >= end) return;
-  const size = call.dtype === 'float32' ? 4 : 8;
-  nnElementwiseKernel(call.name, call.dtype)(call.input + begin * size, call.out + begin * size, end - begin);
+  const size = call.dtype === 'float32' ? 4 : call.dtype === 'float64' ? 8 : 2;
+  nnElementwiseKernel(call.name, call.dtype)(
+    call.input + begin * size,
+    call.out + begin * size,
+    end - begin,
+    call.parameter,
+  );
 }
 
 /**
@@ -83,8 +91,8 @@ export function runNnElementwise(call: NnElementwiseCall, begin: number, end: nu
  * float32 or float64 values computed in their own dtype (the case the kernel runs on the values as
  * they are, as nn's own path does). Block by block gives nn's bits: an element depends on itself alone.
  */
-export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, weak: boolean): Plan {
-  const key = `${name} ${dtype} ${weak}`;
+export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, weak: boolean, parameter = 0): Plan {
+  const key = `${name} ${dtype} ${weak} ${parameter}`;
   let plan = activationPlans.get(key);
   if (plan === undefined) {
     const run = nnElementwiseKernel(name, dtype);
@@ -97,7 +105,7 @@ export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, 
       kernel: `nn.${name}` as Plan['kernel'],
       kernelArity: 1,
       truth: false,
-      kernelHandle: (input: number, _stride: number, out: number, count: number) => run(input, out, count),
+      kernelHandle: (input: number, _stride: number, out: number, count: number) => run(input, out, count, parameter),
     } as Plan;
     activationPlans.set(key, plan);
   }

@@ -400,18 +400,17 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
   const plus2 = f32x4.add(t, f32x4.splat(2));
   const above = f32x4.add(f32x4.splat(1), f32x4.add(t, t));
   const positive = f32x4.gt(x, f32x4.splat(0));
-  const numerator = v128.bitselect(
-    f32x4.mul(x, above),
-    f32x4.mul(f32x4.mul(f32x4.mul(x, scaled), plus2), f32x4.splat(2.3283064365386963e-10)),
-    positive,
-  );
+  // x ≤ 0: x·t·(t + 2) with t scaled by 2^32, scaled back after the division (one rounding into the
+  // subnormals).
+  const numerator = v128.bitselect(f32x4.mul(x, above), f32x4.mul(f32x4.mul(x, scaled), plus2), positive);
   const tt = f32x4.mul(t, t);
   const denominator = v128.bitselect(
     f32x4.add(above, f32x4.add(tt, tt)),
     f32x4.add(f32x4.mul(t, plus2), f32x4.splat(2)),
     positive,
   );
-  return f32x4.div(numerator, denominator);
+  const back = v128.bitselect(f32x4.splat(1), f32x4.splat(2.3283064365386963e-10), positive);
+  return f32x4.mul(f32x4.div(numerator, denominator), back);
 }
 
 @inline function lane(x: v128, which: i32, parameter: v128): v128 {

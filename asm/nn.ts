@@ -263,6 +263,110 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
   return 0;
 }
 
+// ---- standardize over rows -----------------------------------------------------------------------
+
+/**
+ * Σ x (squares false) or Σ (x − center)² of a float32 row, in float64 lanes: each value widened
+ * exactly, so that the sum's error is float64's (no cancellation reaches float32 precision).
+ */
+@inline function rowSum32(input: usize, length: i32, center: f64, squares: bool): f64 {
+  const vectorBytes = ((<usize>length) << 2) & ~15;
+  const rowBytes = (<usize>length) << 2;
+  const shift = f64x2.splat(center);
+  let a0 = f64x2.splat(0);
+  let a1 = a0;
+  let at: usize = 0;
+  for (; at < vectorBytes; at += 16) {
+    const values = v128.load(input + at);
+    let low = f64x2.promote_low_f32x4(values);
+    let high = f64x2.promote_low_f32x4(v128.shuffle<f32>(values, values, 2, 3, 0, 1));
+    if (squares) {
+      low = f64x2.sub(low, shift);
+      high = f64x2.sub(high, shift);
+      low = f64x2.mul(low, low);
+      high = f64x2.mul(high, high);
+    }
+    a0 = f64x2.add(a0, low);
+    a1 = f64x2.add(a1, high);
+  }
+  a0 = f64x2.add(a0, a1);
+  let sum: f64 = f64x2.extract_lane(a0, 0) + f64x2.extract_lane(a0, 1);
+  for (at = vectorBytes; at < rowBytes; at += 4) {
+    let value = <f64>load<f32>(input + at);
+    if (squares) {
+      value -= center;
+      value *= value;
+    }
+    sum += value;
+  }
+  return sum;
+}
+
+/**
+ * standardize over each row: (x − mean)·(variance + ε)^−½, the mean and the variance of two passes
+ * (Σx, then Σ(x − mean)²) and the scaling all in float64, each result rounded once to float32: never
+ * the negative variance or the cancellation of JAX's mean(x²) − mean², nor the error of a float32
+ * mean. One row's result depends on that row alone.
+ */
+export function nn_standardize_float32(
+  input: usize,
+  out: usize,
+  rowBegin: i32,
+  rowEnd: i32,
+  length: i32,
+  epsilon: f64,
+): i32 {
+  const rowBytes = (<usize>length) << 2;
+  const vectorBytes = rowBytes & ~15;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const mean = rowSum32(from, length, 0, false) / <f64>length;
+    const variance = rowSum32(from, length, mean, true) / <f64>length;
+    const scale = 1 / Math.sqrt(variance + <f64>(<f32>epsilon));
+    const shift = f64x2.splat(mean);
+    const factor = f64x2.splat(scale);
+    let at: usize = 0;
+    for (; at < vectorBytes; at += 16) {
+      const values = v128.load(from + at);
+      const low = f64x2.mul(f64x2.sub(f64x2.promote_low_f32x4(values), shift), factor);
+      const high = f64x2.mul(
+        f64x2.sub(f64x2.promote_low_f32x4(v128.shuffle<f32>(values, values, 2, 3, 0, 1)), shift),
+        factor,
+      );
+      v128.store(to + at, v128.shuffle<f32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5));
+    }
+    for (; at < rowBytes; at += 4) store<f32>(to + at, <f32>((<f64>load<f32>(from + at) - mean) * scale));
+  }
+  return 0;
+}
+
+export function nn_standardize_float64(
+  input: usize,
+  out: usize,
+  rowBegin: i32,
+  rowEnd: i32,
+  length: i32,
+  epsilon: f64,
+): i32 {
+  const rowBytes = (<usize>length) << 3;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    let sum: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) sum += load<f64>(from + at);
+    const mean = sum / <f64>length;
+    let squares: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) {
+      const d = load<f64>(from + at) - mean;
+      squares += d * d;
+    }
+    const scale = 1 / Math.sqrt(squares / <f64>length + epsilon);
+    for (let at: usize = 0; at < rowBytes; at += 8) store<f64>(to + at, (load<f64>(from + at) - mean) * scale);
+  }
+  return 0;
+}
+
 // ---- activations in float32 lanes -------------------------------------------------------------------
 
 /** x·sigmoid(u) = x·(u ≥ 0 ? 1 : z) / (1 + z), z = e^(−|u|) (scaled by 2^32 while it multiplies x). */

@@ -267,12 +267,22 @@ function logsumexp64(row) {
   return top + Math.log(row.reduce((acc, v) => acc + Math.exp(v - top), 0));
 }
 const rows = rowCases();
-const merged = { softmax: [], logSoftmax: [], logsumexp: [] };
+function standardize64(row) {
+  const mean = row.reduce((a, b) => a + b, 0) / row.length;
+  const variance = row.reduce((a, b) => a + (b - mean) ** 2, 0) / row.length;
+  return row.map((v) => (v - mean) / Math.sqrt(variance + f32(1e-5)));
+}
+const merged = { softmax: [], logSoftmax: [], logsumexp: [], standardize: [] };
 for (const row of rows) {
   const a = array([row], 'float32');
   const s = nn.softmax(a);
   const l = nn.logSoftmax(a);
   const e = logsumexp(a, 1);
+  const z = nn.standardize(a);
+  const finite = row.every(Number.isFinite);
+  // standardize's reference only where float64 has it (Σx² of 3·10³⁸ overflows float64 too).
+  if (finite && Math.max(...row.map(Math.abs)) < 1e30)
+    merged.standardize.push([z.toArray()[0], standardize64(row), () => 1]);
   const top = Math.max(...row);
   merged.softmax.push([s.toArray()[0], softmax64(row), () => 1]);
   const logSum = Math.abs(logsumexp64(row) - top);
@@ -282,7 +292,7 @@ for (const row of rows) {
     (i) => Math.max(1, Math.abs(row[i] - top) || 0, logSum || 0),
   ]);
   merged.logsumexp.push([e.toArray(), [logsumexp64(row)], () => Math.max(1, Math.abs(logsumexp64(row)) || 0)]);
-  for (const each of [a, s, l, e]) each.dispose();
+  for (const each of [a, s, l, e, z]) each.dispose();
 }
 for (const [name, parts] of Object.entries(merged)) {
   const ours = [];
@@ -309,6 +319,7 @@ const names = {
   softmax: '`nn.softmax`',
   logSoftmax: '`nn.logSoftmax`',
   logsumexp: '`logsumexp` / `nn.logsumexp`',
+  standardize: '`nn.standardize`',
   sigmoid: '`nn.sigmoid`',
   silu: '`nn.silu`',
   gelu_tanh: '`nn.gelu` (tanh form, the default)',
@@ -331,7 +342,7 @@ const section = [
   '3·10³⁸) plus edge values, and for the row functions rows of 1 to 10⁵ elements (spreads 1 to 10⁴, offsets up to',
   '±3·10³⁸, −∞ entries, all −∞ rows). The float32 kernels use a polynomial exp (degree 5, Cody–Waite reduction, 2^−23.4)',
   "rather than the correctly rounded one, softmax multiplies by the sum's reciprocal (XNNPACK's design), gelu's",
-  "erf form a rational erf fitted for float32, elu/celu/selu a polynomial e^x − 1 (Taylor to r⁷ after the same",
+  'erf form a rational erf fitted for float32, elu/celu/selu a polynomial e^x − 1 (Taylor to r⁷ after the same',
   'reduction), softplus/logSigmoid log1p(e^−|x|) as 2·atanh(t/(2 + t)), mish tanh(softplus x) as a ratio of',
   'polynomials in e^−|x|: these are operations of their own (SPEC §4a). "ulp": where the',
   'result is a normal float32. "abs": |error| / (2^−24 · scale), scale |x| for the activations (their negative',
@@ -340,9 +351,11 @@ const section = [
   'float32 formulas do; logSoftmax cancels near 0). softmax and logSoftmax round x − max to float32 first, as JAX does: that rounding (up to',
   '½ ulp of |x − max|) is in the ulp column, which therefore grows with |x − max| (up to ~90 ulp at x − max ≈ −87);',
   'the absolute error of softmax stays within a couple of 2^−24. Inputs whose exp falls below 2^−126 (x − max or',
-  "−|x| under −87.3) give 0 in softmax and sigmoid (subnormal results flushed); silu, gelu, softplus, logSigmoid and",
+  '−|x| under −87.3) give 0 in softmax and sigmoid (subnormal results flushed); silu, gelu, softplus, logSigmoid and',
   'mish keep subnormal results (their exp is scaled by 2^32 until the end). No result is ±∞ or NaN where the reference is finite',
   '("special" counts those and NaN mismatches; NaN rows — all −∞, +∞ or NaN entries — are NaN as JAX gives them).',
+  'standardize (finite rows below 10³⁰) computes the mean, the variance (two passes) and the scaling in float64 and',
+  "rounds each result once, unlike JAX's float32 mean(x²) − mean², which cancels for rows far from 0.",
   'float64 runs libm `exp`, `expm1`, `log1p`, `tanh` and fdlibm `erf` (within an ulp or two); float16 and bfloat16',
   'run the same float32 kernels, converted in their loads and stores: every result is the float32 result rounded',
   'once (checked on every sample above: 0 differ).',

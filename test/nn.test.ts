@@ -290,6 +290,7 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
       softmax: [100, 2],
       logSoftmax: [2, 4],
       logsumexp: [1, 2],
+      standardize: [1, 4],
     };
     for (const [name, [ulp, scaled]] of Object.entries(bounds)) {
       expect(measured[name]!.worstUlp, name).toBeLessThanOrEqual(ulp);
@@ -462,6 +463,50 @@ describe('the other activations (fused kernels and compositions) and oneHot, glu
     ]);
     expect(() => nn.oneHot(array([1.5], 'float32') as never, 3)).toThrow(/nn\.oneHot: the classes must be integers/);
     expect(() => nn.oneHot(array([1], 'int32'), 2.5)).toThrow(/numClasses/);
+  });
+  it('standardize: a fused two-pass rows kernel over any axis, within an ulp of float64', () => {
+    const standardize64 = (row: number[], epsilon = 1e-5) => {
+      const mean = row.reduce((a, b) => a + b, 0) / row.length;
+      const variance = row.reduce((a, b) => a + (b - mean) ** 2, 0) / row.length;
+      return row.map((v) => (v - mean) / Math.sqrt(variance + epsilon));
+    };
+    for (const [length, offset, spread] of [
+      [1, 0, 1],
+      [3, 0, 1],
+      [7, 100, 1],
+      [64, 0, 10],
+      [1000, 1e4, 1],
+      [4099, -3, 0.01],
+    ] as const) {
+      const rows = Array.from({ length: 3 }, () =>
+        Array.from({ length }, () => f32(offset + spread * (random() * 2 - 1))),
+      );
+      const got = nn.standardize(array(rows, 'float32')).toArray() as number[][];
+      rows.forEach((row, r) => {
+        const want = standardize64(row);
+        // Everything in float64, each result rounded once: within an ulp (and 10^-9 where it crosses 0).
+        want.forEach((w, i) =>
+          expect(Math.abs(got[r]![i]! - w), `${length} ${offset}`).toBeLessThanOrEqual(ulpOf(w) + 1e-9),
+        );
+      });
+    }
+    // Any axis gives the transposed result; a constant row gives 0; float64 to within a few ulp.
+    const grid = array(
+      Array.from({ length: 4 }, (_, i) => Array.from({ length: 5 }, (_, j) => f32(i * 1.5 - j * j))),
+      'float32',
+    );
+    expect(nn.standardize(grid, { axis: 0 }).toArray()).toEqual(nn.standardize(grid.T).T.toArray());
+    expect(values(nn.standardize(array([2, 2, 2], 'float32')))).toEqual([0, 0, 0]);
+    const wide = [1, 2, 3, 4, 1e3];
+    const exact = standardize64(wide);
+    values(nn.standardize(array(wide, 'float64'))).forEach((v, i) =>
+      expect(Math.abs(v - exact[i]!)).toBeLessThanOrEqual(4 * Number.EPSILON * Math.max(1, Math.abs(exact[i]!))),
+    );
+    // Integers give the policy's float; bfloat16 the float32 result rounded once; epsilon checked.
+    expect(nn.standardize(array([1, 2, 3], 'int32')).dtype).toBe('float32');
+    const half = array([1, 2, 3, 5], 'bfloat16');
+    expect(values(nn.standardize(half))).toEqual(values(nn.standardize(half.astype('float32')).astype('bfloat16')));
+    expect(() => nn.standardize(grid, { epsilon: 'x' as never })).toThrow(/nn\.standardize: epsilon/);
   });
   it('glu, standardize, logmeanexp', () => {
     const g = values(nn.glu(array([1, 2, 3, 4], 'float32')));

@@ -6,6 +6,7 @@ import {
   nnElementwiseKernel,
   type NnElementwiseDType,
   nnRowsKernel,
+  nnStandardizeKernel,
   type NnElementwiseName,
   type NnKernelDType,
   type NnRowsName,
@@ -48,7 +49,9 @@ export function runNnElementwiseAll(call: NnElementwiseCall): void {
 
 /** A row function over `rows` contiguous rows of `length` values at `input`, results at `out`. */
 export interface NnRowsCall {
-  readonly name: NnRowsName;
+  readonly name: NnRowsName | 'standardize';
+  /** standardize's ε. */
+  readonly parameter?: number;
   readonly dtype: NnKernelDType;
   readonly input: number;
   readonly out: number;
@@ -70,7 +73,9 @@ export interface NnElementwiseCall {
 /** Runs rows [rowBegin, rowEnd) of `call`. */
 export function runNnRows(call: NnRowsCall, rowBegin: number, rowEnd: number): void {
   if (rowBegin >= rowEnd) return;
-  nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
+  if (call.name === 'standardize')
+    nnStandardizeKernel(call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length, call.parameter ?? 0);
+  else nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
 }
 
 /** Runs elements [begin, end) of `call`. */

@@ -32,6 +32,21 @@ export type NnKernelDType = 'float32' | 'float64';
 /** The activations' dtypes: float32 and float64, and the 16-bit floats through float32 lanes (converted in the kernel). */
 export type NnElementwiseDType = NnKernelDType | 'float16' | 'bfloat16';
 
+/** standardize's rows: (input, out, rowBegin, rowEnd, length, epsilon) → 0. */
+export type NnStandardizeKernel = (
+  input: number,
+  out: number,
+  rowBegin: number,
+  rowEnd: number,
+  length: number,
+  epsilon: number,
+) => number;
+
+/** standardize's rows kernel in `dtype`. */
+export function nnStandardizeKernel(dtype: NnKernelDType): NnStandardizeKernel {
+  return kernel(`nn_standardize_${dtype}`) as NnStandardizeKernel;
+}
+
 /** The rows kernel of `name` in `dtype`. */
 export function nnRowsKernel(name: NnRowsName, dtype: NnKernelDType): NnRowsKernel {
   return kernel(`nn_${name}_${dtype}`) as NnRowsKernel;

@@ -187,6 +187,22 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       rowResult('standardize', input);
       const given = checkOptions('nn.standardize', options, ['axis', 'mean', 'variance', 'epsilon', 'where']);
       const epsilon = given.epsilon ?? 1e-5;
+      if (typeof epsilon !== 'number')
+        throw new TypeError(`nn.standardize: epsilon must be a number, got ${show(epsilon)}.`);
+      const plain = given.mean === undefined && given.variance === undefined && given.where === undefined;
+      const axis = given.axis ?? -1;
+      if (plain && typeof axis === 'number' && input.ndim > 0) {
+        // The fused rows kernel: mean and variance of two passes over each row, then the scaling.
+        const { dtype, weak } = rowResult('standardize', input);
+        const at = checkAxis('nn.standardize', axis, input.ndim);
+        const temporaries = new Temporaries();
+        try {
+          const result = alongAxis('standardize', 'nn.standardize', input, at, dtype, weak, temporaries, epsilon);
+          return temporaries.release(temporaries.keep(result));
+        } finally {
+          temporaries.free();
+        }
+      }
       const reduce = {
         axis: given.axis ?? -1,
         keepdims: true,
@@ -439,13 +455,14 @@ function checkMask(where: string, mask: unknown, shape: readonly number[]): AnyN
 
 /** The row kernel along `axis`: the axis moved last and the values made contiguous in the kernel's dtype. */
 function alongAxis(
-  kernelName: NnRowsName,
+  kernelName: NnRowsName | 'standardize',
   where: string,
   input: AnyNDArray,
   axis: number,
   dtype: DType,
   weak: boolean,
   temporaries: Temporaries,
+  parameter?: number,
 ): AnyNDArray {
   const ndim = input.ndim;
   const compute = kernelDType(dtype);
@@ -465,6 +482,7 @@ function alongAxis(
       out: out[storage].pointer,
       rows: out.size / length,
       length,
+      ...(parameter === undefined ? {} : { parameter }),
     });
   const back = last ? out : temporaries.keep(moveaxis(out, -1, axis) as AnyNDArray);
   if (back === out && compute === dtype && !weak) return out;

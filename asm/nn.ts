@@ -211,6 +211,161 @@ export function nn_logsumexp_float32(input: usize, out: usize, rowBegin: i32, ro
   return 0;
 }
 
+// ---- rows in float16 and bfloat16 -------------------------------------------------------------------
+// The float32 kernels' arithmetic on values widened in the loads (exactly) and results rounded once in
+// the stores: each result is the float32 kernel's on the widened row, rounded to the 16-bit type.
+// The exp sum adds the same values in the same order as expSum32 (four-value groups: a 16-byte load
+// holds two), so the bits are those of the float32 path cast, but for NaN's sign: a NaN result is the
+// positive quiet NaN here.
+
+@inline function rowMaxHalf<Half>(input: usize, length: i32): f32 {
+  const half = changetype<Half>(0);
+  const groupBytes = ((<usize>length) << 1) & ~7;
+  const rowBytes = (<usize>length) << 1;
+  let a0 = f32x4.splat(-Infinity);
+  let a1 = a0;
+  let at: usize = 0;
+  for (; at + 16 <= groupBytes; at += 16) {
+    const values = v128.load(input + at);
+    a0 = f32x4.pmax(a0, half.widenLow(values));
+    a1 = f32x4.pmax(a1, half.widenHigh(values));
+  }
+  for (; at < groupBytes; at += 8) a0 = f32x4.pmax(a0, half.widenLow(v128.load64_zero(input + at)));
+  a0 = f32x4.pmax(a0, a1);
+  let top = max(
+    max(f32x4.extract_lane(a0, 0), f32x4.extract_lane(a0, 1)),
+    max(f32x4.extract_lane(a0, 2), f32x4.extract_lane(a0, 3)),
+  );
+  for (; at < rowBytes; at += 2) top = max(top, half.toF32(load<u16>(input + at)));
+  return top;
+}
+
+/** Σ exp(x − top) over a 16-bit row, as expSum32 adds them. */
+@inline function expSumHalf<Half>(input: usize, length: i32, top: f32): f64 {
+  const half = changetype<Half>(0);
+  const groupBytes = ((<usize>length) << 1) & ~7;
+  const rowBytes = (<usize>length) << 1;
+  const shift = f32x4.splat(top);
+  let wide = f64x2.splat(0);
+  const unrolledBytes = groupBytes & ~31;
+  let at: usize = 0;
+  while (at < unrolledBytes) {
+    let t0 = f32x4.splat(0);
+    let t1 = t0;
+    const blockEnd = min(unrolledBytes, at + 512);
+    for (; at < blockEnd; at += 32) {
+      const first = v128.load(input + at);
+      const second = v128.load(input + at, 16);
+      const e0 = expNonPositive(f32x4.sub(half.widenLow(first), shift));
+      const e1 = expNonPositive(f32x4.sub(half.widenHigh(first), shift));
+      const e2 = expNonPositive(f32x4.sub(half.widenLow(second), shift));
+      const e3 = expNonPositive(f32x4.sub(half.widenHigh(second), shift));
+      t0 = f32x4.add(t0, f32x4.add(e0, e1));
+      t1 = f32x4.add(t1, f32x4.add(e2, e3));
+    }
+    t0 = f32x4.add(t0, t1);
+    wide = f64x2.add(
+      wide,
+      f64x2.add(f64x2.promote_low_f32x4(t0), f64x2.promote_low_f32x4(v128.shuffle<f32>(t0, t0, 2, 3, 0, 1))),
+    );
+  }
+  let tail = f32x4.splat(0);
+  for (; at < groupBytes; at += 8)
+    tail = f32x4.add(tail, expNonPositive(f32x4.sub(half.widenLow(v128.load64_zero(input + at)), shift)));
+  wide = f64x2.add(
+    wide,
+    f64x2.add(f64x2.promote_low_f32x4(tail), f64x2.promote_low_f32x4(v128.shuffle<f32>(tail, tail, 2, 3, 0, 1))),
+  );
+  let sum: f64 = f64x2.extract_lane(wide, 0) + f64x2.extract_lane(wide, 1);
+  for (; at < rowBytes; at += 2) sum += <f64>expNonPositive1(half.toF32(load<u16>(input + at)) - top);
+  return sum;
+}
+
+/**
+ * NaN made the positive quiet NaN: which NaN an operation on two NaNs gives is the engine's choice
+ * (its operand order), and the 16-bit results are compared as bits.
+ */
+@inline function quiet(values: v128): v128 {
+  return v128.bitselect(f32x4.splat(NaN), values, f32x4.ne(values, values));
+}
+
+/** One float32 value rounded to the 16-bit type as the vector stores round it (NaN positive). */
+@inline function narrowOne<Half>(value: f32): u16 {
+  const lanes = quiet(f32x4.splat(value));
+  return <u16>i16x8.extract_lane_u(changetype<Half>(0).narrow(lanes, lanes), 0);
+}
+
+@inline function softmaxHalf<Half>(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): void {
+  const half = changetype<Half>(0);
+  const rowBytes = (<usize>length) << 1;
+  const groupBytes = rowBytes & ~7;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMaxHalf<Half>(from, length);
+    const inverse = <f32>(1 / expSumHalf<Half>(from, length, top));
+    const shift = f32x4.splat(top);
+    const reciprocal = f32x4.splat(inverse);
+    let at: usize = 0;
+    for (; at + 16 <= groupBytes; at += 16) {
+      const values = v128.load(from + at);
+      const low = f32x4.mul(expNonPositive(f32x4.sub(half.widenLow(values), shift)), reciprocal);
+      const high = f32x4.mul(expNonPositive(f32x4.sub(half.widenHigh(values), shift)), reciprocal);
+      v128.store(to + at, half.narrow(quiet(low), quiet(high)));
+    }
+    for (; at < groupBytes; at += 8) {
+      const e = f32x4.mul(expNonPositive(f32x4.sub(half.widenLow(v128.load64_zero(from + at)), shift)), reciprocal);
+      v128.store64_lane(to + at, half.narrow(quiet(e), e), 0);
+    }
+    for (; at < rowBytes; at += 2)
+      store<u16>(to + at, narrowOne<Half>(expNonPositive1(half.toF32(load<u16>(from + at)) - top) * inverse));
+  }
+}
+
+@inline function logSoftmaxHalf<Half>(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): void {
+  const half = changetype<Half>(0);
+  const rowBytes = (<usize>length) << 1;
+  const groupBytes = rowBytes & ~7;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMaxHalf<Half>(from, length);
+    const logSum = <f32>Math.log(expSumHalf<Half>(from, length, top));
+    const shift = f32x4.splat(top);
+    const minus = f32x4.splat(logSum);
+    let at: usize = 0;
+    for (; at + 16 <= groupBytes; at += 16) {
+      const values = v128.load(from + at);
+      const low = f32x4.sub(f32x4.sub(half.widenLow(values), shift), minus);
+      const high = f32x4.sub(f32x4.sub(half.widenHigh(values), shift), minus);
+      v128.store(to + at, half.narrow(quiet(low), quiet(high)));
+    }
+    for (; at < groupBytes; at += 8) {
+      const r = f32x4.sub(f32x4.sub(half.widenLow(v128.load64_zero(from + at)), shift), minus);
+      v128.store64_lane(to + at, half.narrow(quiet(r), r), 0);
+    }
+    for (; at < rowBytes; at += 2)
+      store<u16>(to + at, narrowOne<Half>(half.toF32(load<u16>(from + at)) - top - logSum));
+  }
+}
+
+export function nn_softmax_float16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  softmaxHalf<Float16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+export function nn_softmax_bfloat16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  softmaxHalf<BFloat16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+export function nn_log_softmax_float16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  logSoftmaxHalf<Float16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+export function nn_log_softmax_bfloat16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  logSoftmaxHalf<BFloat16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+
 // ---- rows in float64 --------------------------------------------------------------------------------
 
 @inline function rowMax64(input: usize, length: i32): f64 {

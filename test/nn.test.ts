@@ -271,6 +271,35 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
       }
     }
   });
+  it('float16 and bfloat16 softmax and logSoftmax (their own kernels) are the float32 results rounded once', () => {
+    for (const half of ['float16', 'bfloat16'] as const)
+      for (const length of [1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 255, 256, 257, 300, 1000, 4099]) {
+        const rows = Array.from({ length: 3 }, (_, r) =>
+          Array.from({ length }, (_, i) =>
+            r === 2 && i % 5 === 1 ? Number.NEGATIVE_INFINITY : (random() * 2 - 1) * [1, 30, 1e4][r]!,
+          ),
+        );
+        const narrow = array(rows, half);
+        const widened = narrow.astype('float32');
+        for (const run of [(a: AnyNDArray) => nn.softmax(a), (a: AnyNDArray) => nn.logSoftmax(a)]) {
+          const direct = run(narrow);
+          expect(direct.dtype).toBe(half);
+          expect(values(direct), `${half} ${length}`).toEqual(values(run(widened).astype(half)));
+        }
+        // Along another axis too (moved last, then the same kernel).
+        expect(values(nn.softmax(narrow, { axis: 0 }))).toEqual(values(nn.softmax(widened, { axis: 0 }).astype(half)));
+      }
+    const special = array(
+      [
+        [Number.NaN, 1, 2],
+        [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY],
+        [6e4, -6e4, 1],
+      ],
+      'float16',
+    );
+    expect(values(nn.softmax(special))).toEqual(values(nn.softmax(special.astype('float32')).astype('float16')));
+    expect(values(nn.logSoftmax(special))).toEqual(values(nn.logSoftmax(special.astype('float32')).astype('float16')));
+  });
   it('the committed figures hold the documented bounds', () => {
     const measured = JSON.parse(readFileSync(new URL('./fixtures/accuracy/nn.json', import.meta.url), 'utf8'))
       .functions as Record<string, { worstUlp: number; worstScaled: number; mismatches: number; samples: number }>;

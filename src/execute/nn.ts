@@ -5,6 +5,7 @@
 import {
   nnElementwiseKernel,
   type NnElementwiseDType,
+  type NnRowsDType,
   nnRowsKernel,
   nnStandardizeKernel,
   type NnElementwiseName,
@@ -15,7 +16,7 @@ import {
 import type { Plan } from '../plan/planner.js';
 import { rangePieces, runPieces } from './ranges.js';
 
-export type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsName };
+export type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsDType, NnRowsName };
 
 /** Runs every row of `call`, cut by rows for threads where worth it. */
 export function runNnRowsAll(call: NnRowsCall): void {
@@ -52,7 +53,8 @@ export interface NnRowsCall {
   readonly name: NnRowsName | 'standardize';
   /** standardize's ε. */
   readonly parameter?: number;
-  readonly dtype: NnKernelDType;
+  /** float16 and bfloat16: softmax and logSoftmax only. */
+  readonly dtype: NnRowsDType;
   readonly input: number;
   readonly out: number;
   readonly rows: number;
@@ -74,7 +76,14 @@ export interface NnElementwiseCall {
 export function runNnRows(call: NnRowsCall, rowBegin: number, rowEnd: number): void {
   if (rowBegin >= rowEnd) return;
   if (call.name === 'standardize')
-    nnStandardizeKernel(call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length, call.parameter ?? 0);
+    nnStandardizeKernel(call.dtype as NnKernelDType)(
+      call.input,
+      call.out,
+      rowBegin,
+      rowEnd,
+      call.length,
+      call.parameter ?? 0,
+    );
   else nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
 }
 

@@ -1448,6 +1448,10 @@ export interface KernelExports {
   nn_softmax_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_log_softmax_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_logsumexp_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_softmax_float16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_softmax_bfloat16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_log_softmax_float16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_log_softmax_bfloat16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_softmax_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_log_softmax_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_logsumexp_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;

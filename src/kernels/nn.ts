@@ -47,10 +47,13 @@ export function nnStandardizeKernel(dtype: NnKernelDType): NnStandardizeKernel {
   return kernel(`nn_standardize_${dtype}`) as NnStandardizeKernel;
 }
 
-/** The rows kernel of `name` in `dtype`. */
-export function nnRowsKernel(name: NnRowsName, dtype: NnKernelDType): NnRowsKernel {
+/** The rows kernel of `name` in `dtype` (softmax and logSoftmax in float16 and bfloat16 too). */
+export function nnRowsKernel(name: NnRowsName, dtype: NnRowsDType): NnRowsKernel {
   return kernel(`nn_${name}_${dtype}`) as NnRowsKernel;
 }
+
+/** The rows kernels' dtypes: float16 and bfloat16 for softmax and logSoftmax only. */
+export type NnRowsDType = NnElementwiseDType;
 
 /** The elementwise kernel of `name` in `dtype`. */
 export function nnElementwiseKernel(name: NnElementwiseName, dtype: NnElementwiseDType): NnElementwiseKernel {

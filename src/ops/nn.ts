@@ -20,7 +20,7 @@ import { unaryResultWith } from '../plan/promote.js';
 import { materialize } from '../lattice/dtypes.js';
 import { nnActivationPlan, runNnElementwiseAll, runNnRowsAll } from '../execute/nn.js';
 import { recorder } from '../array/trace-hook.js';
-import type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsName } from '../execute/nn.js';
+import type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsDType, NnRowsName } from '../execute/nn.js';
 import { createOperations } from './operations.js';
 import { createSelection } from './selection.js';
 import { moveaxis } from './views.js';
@@ -465,7 +465,12 @@ function alongAxis(
   parameter?: number,
 ): AnyNDArray {
   const ndim = input.ndim;
-  const compute = kernelDType(dtype);
+  // float16 and bfloat16 softmax/logSoftmax run their own kernels (float32 lanes, converted in the
+  // loads and stores); the others compute in float32 or float64 and cast once.
+  const compute: NnRowsDType =
+    (dtype === 'float16' || dtype === 'bfloat16') && (kernelName === 'softmax' || kernelName === 'log_softmax')
+      ? dtype
+      : kernelDType(dtype);
   const last = axis === ndim - 1;
   const moved = last ? input : temporaries.keep(moveaxis(input, axis, -1) as AnyNDArray);
   const values =

@@ -10,8 +10,8 @@
 // that row: any split of the rows into ranges gives the same bits, and nothing is shared between calls.
 // Elementwise ABI: (input, out, count) -> 0, contiguous.
 
-import { AREA_NN, threadLocal } from './memory';
-import { erf64 } from './math';
+import { erf64, expm1_64 } from './math';
+import { BFloat16, Float16 } from './dtypes';
 
 // ---- exp in float32 lanes -------------------------------------------------------------------------
 // x = n·ln2 + r (Cody–Waite in two parts, |r| ≤ ln2/2), e^r = 1 + r·Q(r), Q of degree 4 (relative error
@@ -211,6 +211,161 @@ export function nn_logsumexp_float32(input: usize, out: usize, rowBegin: i32, ro
   return 0;
 }
 
+// ---- rows in float16 and bfloat16 -------------------------------------------------------------------
+// The float32 kernels' arithmetic on values widened in the loads (exactly) and results rounded once in
+// the stores: each result is the float32 kernel's on the widened row, rounded to the 16-bit type.
+// The exp sum adds the same values in the same order as expSum32 (four-value groups: a 16-byte load
+// holds two), so the bits are those of the float32 path cast, but for NaN's sign: a NaN result is the
+// positive quiet NaN here.
+
+@inline function rowMaxHalf<Half>(input: usize, length: i32): f32 {
+  const half = changetype<Half>(0);
+  const groupBytes = ((<usize>length) << 1) & ~7;
+  const rowBytes = (<usize>length) << 1;
+  let a0 = f32x4.splat(-Infinity);
+  let a1 = a0;
+  let at: usize = 0;
+  for (; at + 16 <= groupBytes; at += 16) {
+    const values = v128.load(input + at);
+    a0 = f32x4.pmax(a0, half.widenLow(values));
+    a1 = f32x4.pmax(a1, half.widenHigh(values));
+  }
+  for (; at < groupBytes; at += 8) a0 = f32x4.pmax(a0, half.widenLow(v128.load64_zero(input + at)));
+  a0 = f32x4.pmax(a0, a1);
+  let top = max(
+    max(f32x4.extract_lane(a0, 0), f32x4.extract_lane(a0, 1)),
+    max(f32x4.extract_lane(a0, 2), f32x4.extract_lane(a0, 3)),
+  );
+  for (; at < rowBytes; at += 2) top = max(top, half.toF32(load<u16>(input + at)));
+  return top;
+}
+
+/** Σ exp(x − top) over a 16-bit row, as expSum32 adds them. */
+@inline function expSumHalf<Half>(input: usize, length: i32, top: f32): f64 {
+  const half = changetype<Half>(0);
+  const groupBytes = ((<usize>length) << 1) & ~7;
+  const rowBytes = (<usize>length) << 1;
+  const shift = f32x4.splat(top);
+  let wide = f64x2.splat(0);
+  const unrolledBytes = groupBytes & ~31;
+  let at: usize = 0;
+  while (at < unrolledBytes) {
+    let t0 = f32x4.splat(0);
+    let t1 = t0;
+    const blockEnd = min(unrolledBytes, at + 512);
+    for (; at < blockEnd; at += 32) {
+      const first = v128.load(input + at);
+      const second = v128.load(input + at, 16);
+      const e0 = expNonPositive(f32x4.sub(half.widenLow(first), shift));
+      const e1 = expNonPositive(f32x4.sub(half.widenHigh(first), shift));
+      const e2 = expNonPositive(f32x4.sub(half.widenLow(second), shift));
+      const e3 = expNonPositive(f32x4.sub(half.widenHigh(second), shift));
+      t0 = f32x4.add(t0, f32x4.add(e0, e1));
+      t1 = f32x4.add(t1, f32x4.add(e2, e3));
+    }
+    t0 = f32x4.add(t0, t1);
+    wide = f64x2.add(
+      wide,
+      f64x2.add(f64x2.promote_low_f32x4(t0), f64x2.promote_low_f32x4(v128.shuffle<f32>(t0, t0, 2, 3, 0, 1))),
+    );
+  }
+  let tail = f32x4.splat(0);
+  for (; at < groupBytes; at += 8)
+    tail = f32x4.add(tail, expNonPositive(f32x4.sub(half.widenLow(v128.load64_zero(input + at)), shift)));
+  wide = f64x2.add(
+    wide,
+    f64x2.add(f64x2.promote_low_f32x4(tail), f64x2.promote_low_f32x4(v128.shuffle<f32>(tail, tail, 2, 3, 0, 1))),
+  );
+  let sum: f64 = f64x2.extract_lane(wide, 0) + f64x2.extract_lane(wide, 1);
+  for (; at < rowBytes; at += 2) sum += <f64>expNonPositive1(half.toF32(load<u16>(input + at)) - top);
+  return sum;
+}
+
+/**
+ * NaN made the positive quiet NaN: which NaN an operation on two NaNs gives is the engine's choice
+ * (its operand order), and the 16-bit results are compared as bits.
+ */
+@inline function quiet(values: v128): v128 {
+  return v128.bitselect(f32x4.splat(NaN), values, f32x4.ne(values, values));
+}
+
+/** One float32 value rounded to the 16-bit type as the vector stores round it (NaN positive). */
+@inline function narrowOne<Half>(value: f32): u16 {
+  const lanes = quiet(f32x4.splat(value));
+  return <u16>i16x8.extract_lane_u(changetype<Half>(0).narrow(lanes, lanes), 0);
+}
+
+@inline function softmaxHalf<Half>(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): void {
+  const half = changetype<Half>(0);
+  const rowBytes = (<usize>length) << 1;
+  const groupBytes = rowBytes & ~7;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMaxHalf<Half>(from, length);
+    const inverse = <f32>(1 / expSumHalf<Half>(from, length, top));
+    const shift = f32x4.splat(top);
+    const reciprocal = f32x4.splat(inverse);
+    let at: usize = 0;
+    for (; at + 16 <= groupBytes; at += 16) {
+      const values = v128.load(from + at);
+      const low = f32x4.mul(expNonPositive(f32x4.sub(half.widenLow(values), shift)), reciprocal);
+      const high = f32x4.mul(expNonPositive(f32x4.sub(half.widenHigh(values), shift)), reciprocal);
+      v128.store(to + at, half.narrow(quiet(low), quiet(high)));
+    }
+    for (; at < groupBytes; at += 8) {
+      const e = f32x4.mul(expNonPositive(f32x4.sub(half.widenLow(v128.load64_zero(from + at)), shift)), reciprocal);
+      v128.store64_lane(to + at, half.narrow(quiet(e), e), 0);
+    }
+    for (; at < rowBytes; at += 2)
+      store<u16>(to + at, narrowOne<Half>(expNonPositive1(half.toF32(load<u16>(from + at)) - top) * inverse));
+  }
+}
+
+@inline function logSoftmaxHalf<Half>(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): void {
+  const half = changetype<Half>(0);
+  const rowBytes = (<usize>length) << 1;
+  const groupBytes = rowBytes & ~7;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const top = rowMaxHalf<Half>(from, length);
+    const logSum = <f32>Math.log(expSumHalf<Half>(from, length, top));
+    const shift = f32x4.splat(top);
+    const minus = f32x4.splat(logSum);
+    let at: usize = 0;
+    for (; at + 16 <= groupBytes; at += 16) {
+      const values = v128.load(from + at);
+      const low = f32x4.sub(f32x4.sub(half.widenLow(values), shift), minus);
+      const high = f32x4.sub(f32x4.sub(half.widenHigh(values), shift), minus);
+      v128.store(to + at, half.narrow(quiet(low), quiet(high)));
+    }
+    for (; at < groupBytes; at += 8) {
+      const r = f32x4.sub(f32x4.sub(half.widenLow(v128.load64_zero(from + at)), shift), minus);
+      v128.store64_lane(to + at, half.narrow(quiet(r), r), 0);
+    }
+    for (; at < rowBytes; at += 2)
+      store<u16>(to + at, narrowOne<Half>(half.toF32(load<u16>(from + at)) - top - logSum));
+  }
+}
+
+export function nn_softmax_float16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  softmaxHalf<Float16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+export function nn_softmax_bfloat16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  softmaxHalf<BFloat16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+export function nn_log_softmax_float16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  logSoftmaxHalf<Float16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+export function nn_log_softmax_bfloat16(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
+  logSoftmaxHalf<BFloat16>(input, out, rowBegin, rowEnd, length);
+  return 0;
+}
+
 // ---- rows in float64 --------------------------------------------------------------------------------
 
 @inline function rowMax64(input: usize, length: i32): f64 {
@@ -259,6 +414,110 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
     let sum: f64 = 0;
     for (let at: usize = 0; at < rowBytes; at += 8) sum += Math.exp(load<f64>(from + at) - top);
     store<f64>(out + ((<usize>row) << 3), top + Math.log(sum));
+  }
+  return 0;
+}
+
+// ---- standardize over rows -----------------------------------------------------------------------
+
+/**
+ * Σ x (squares false) or Σ (x − center)² of a float32 row, in float64 lanes: each value widened
+ * exactly, so that the sum's error is float64's (no cancellation reaches float32 precision).
+ */
+@inline function rowSum32(input: usize, length: i32, center: f64, squares: bool): f64 {
+  const vectorBytes = ((<usize>length) << 2) & ~15;
+  const rowBytes = (<usize>length) << 2;
+  const shift = f64x2.splat(center);
+  let a0 = f64x2.splat(0);
+  let a1 = a0;
+  let at: usize = 0;
+  for (; at < vectorBytes; at += 16) {
+    const values = v128.load(input + at);
+    let low = f64x2.promote_low_f32x4(values);
+    let high = f64x2.promote_low_f32x4(v128.shuffle<f32>(values, values, 2, 3, 0, 1));
+    if (squares) {
+      low = f64x2.sub(low, shift);
+      high = f64x2.sub(high, shift);
+      low = f64x2.mul(low, low);
+      high = f64x2.mul(high, high);
+    }
+    a0 = f64x2.add(a0, low);
+    a1 = f64x2.add(a1, high);
+  }
+  a0 = f64x2.add(a0, a1);
+  let sum: f64 = f64x2.extract_lane(a0, 0) + f64x2.extract_lane(a0, 1);
+  for (at = vectorBytes; at < rowBytes; at += 4) {
+    let value = <f64>load<f32>(input + at);
+    if (squares) {
+      value -= center;
+      value *= value;
+    }
+    sum += value;
+  }
+  return sum;
+}
+
+/**
+ * standardize over each row: (x − mean)·(variance + ε)^−½, the mean and the variance of two passes
+ * (Σx, then Σ(x − mean)²) and the scaling all in float64, each result rounded once to float32: never
+ * the negative variance or the cancellation of JAX's mean(x²) − mean², nor the error of a float32
+ * mean. One row's result depends on that row alone.
+ */
+export function nn_standardize_float32(
+  input: usize,
+  out: usize,
+  rowBegin: i32,
+  rowEnd: i32,
+  length: i32,
+  epsilon: f64,
+): i32 {
+  const rowBytes = (<usize>length) << 2;
+  const vectorBytes = rowBytes & ~15;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    const mean = rowSum32(from, length, 0, false) / <f64>length;
+    const variance = rowSum32(from, length, mean, true) / <f64>length;
+    const scale = 1 / Math.sqrt(variance + <f64>(<f32>epsilon));
+    const shift = f64x2.splat(mean);
+    const factor = f64x2.splat(scale);
+    let at: usize = 0;
+    for (; at < vectorBytes; at += 16) {
+      const values = v128.load(from + at);
+      const low = f64x2.mul(f64x2.sub(f64x2.promote_low_f32x4(values), shift), factor);
+      const high = f64x2.mul(
+        f64x2.sub(f64x2.promote_low_f32x4(v128.shuffle<f32>(values, values, 2, 3, 0, 1)), shift),
+        factor,
+      );
+      v128.store(to + at, v128.shuffle<f32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5));
+    }
+    for (; at < rowBytes; at += 4) store<f32>(to + at, <f32>((<f64>load<f32>(from + at) - mean) * scale));
+  }
+  return 0;
+}
+
+export function nn_standardize_float64(
+  input: usize,
+  out: usize,
+  rowBegin: i32,
+  rowEnd: i32,
+  length: i32,
+  epsilon: f64,
+): i32 {
+  const rowBytes = (<usize>length) << 3;
+  for (let row = rowBegin; row < rowEnd; row++) {
+    const from = input + <usize>row * rowBytes;
+    const to = out + <usize>row * rowBytes;
+    let sum: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) sum += load<f64>(from + at);
+    const mean = sum / <f64>length;
+    let squares: f64 = 0;
+    for (let at: usize = 0; at < rowBytes; at += 8) {
+      const d = load<f64>(from + at) - mean;
+      squares += d * d;
+    }
+    const scale = 1 / Math.sqrt(squares / <f64>length + epsilon);
+    for (let at: usize = 0; at < rowBytes; at += 8) store<f64>(to + at, (load<f64>(from + at) - mean) * scale);
   }
   return 0;
 }
@@ -318,65 +577,190 @@ export function nn_logsumexp_float64(input: usize, out: usize, rowBegin: i32, ro
   return f32x4.max(x, f32x4.splat(0));
 }
 
-/** An elementwise float32 kernel from a lane function, two vectors a step. */
-@inline function lanes32(input: usize, out: usize, count: i32, which: i32): void {
-  const bytes = (<usize>count) << 2;
-  const vectorBytes = bytes & ~15;
-  let at: usize = 0;
-  for (; at + 64 <= vectorBytes; at += 64) {
-    const a = v128.load(input + at);
-    const b = v128.load(input + at, 16);
-    const c = v128.load(input + at, 32);
-    const d = v128.load(input + at, 48);
-    v128.store(out + at, lane(a, which));
-    v128.store(out + at, lane(b, which), 16);
-    v128.store(out + at, lane(c, which), 32);
-    v128.store(out + at, lane(d, which), 48);
-  }
-  for (; at + 16 <= vectorBytes; at += 16) v128.store(out + at, lane(v128.load(input + at), which));
-  if (at < bytes) {
-    // The tail through one vector: the lanes beyond the end are zeros, their results dropped.
-    const buffer = tailArea();
-    v128.store(buffer, f32x4.splat(0));
-    for (let i: usize = 0; at + i < bytes; i += 4) store<f32>(buffer + i, load<f32>(input + at + i));
-    v128.store(buffer, lane(v128.load(buffer), which), 16);
-    for (let i: usize = 0; at + i < bytes; i += 4) store<f32>(out + at + i, load<f32>(buffer + 16 + i));
-  }
+/**
+ * e^x − 1 for x ≤ 0 (x clamped at −17.5, where it is −1 in float32): x = n·ln2 + r as in
+ * expNonPositive, e^r − 1 = r + r²·P(r) (Taylor to r⁷: relative error 1.5·10⁻⁸ on |r| ≤ ln2/2),
+ * e^x − 1 = (2^n − 1) + 2^n·(e^r − 1), 2^n − 1 exact. NaN gives NaN.
+ */
+@inline function expm1NonPositive(x: v128): v128 {
+  const clamped = f32x4.max(x, f32x4.splat(-17.5));
+  const shifted = f32x4.add(f32x4.mul(clamped, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
+  const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
+  const r = f32x4.sub(
+    f32x4.sub(clamped, f32x4.mul(n, f32x4.splat(0.693145751953125))),
+    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
+  );
+  let p = f32x4.add(f32x4.mul(r, f32x4.splat(1.984126984126984e-4)), f32x4.splat(1.388888888888889e-3));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(8.333333333333333e-3));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(4.1666666666666664e-2));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(0.16666666666666666));
+  p = f32x4.add(f32x4.mul(r, p), f32x4.splat(0.5));
+  const m = f32x4.add(r, f32x4.mul(f32x4.mul(r, r), p));
+  const scale = v128.shl<i32>(v128.add<i32>(shifted, i32x4.splat(127 - 0x4b400000)), 23);
+  return f32x4.add(f32x4.sub(scale, f32x4.splat(1)), f32x4.mul(scale, m));
 }
 
-const TAIL_STATIC: usize = memory.data(32, 16);
-/** TAIL of this thread (asm/memory.ts threadLocal). */
-@inline function tailArea(): usize {
-  return threadLocal(TAIL_STATIC, AREA_NN);
+/**
+ * log(1 + e^(−|x|)): t = e^(−|x|) ∈ [0, 1] (scaled by 2^32 so that tiny t stay exact), log1p t =
+ * 2·atanh s, s = t/(2 + t) ∈ [0, ⅓], atanh s = s(1 + z/3 + … + z⁷/15), z = s² (Taylor: relative error
+ * 1.4·10⁻⁹); t itself below 2^−25, where log1p t rounds to t.
+ */
+@inline function log1pExpNegative(x: v128): v128 {
+  const scaled = expNonPositiveScaled(v128.or(x, f32x4.splat(-0.0)));
+  const t = f32x4.mul(scaled, f32x4.splat(2.3283064365386963e-10));
+  const s = f32x4.div(t, f32x4.add(t, f32x4.splat(2)));
+  const z = f32x4.mul(s, s);
+  let p = f32x4.add(f32x4.mul(z, f32x4.splat(0.06666666666666667)), f32x4.splat(0.07692307692307693));
+  p = f32x4.add(f32x4.mul(z, p), f32x4.splat(0.09090909090909091));
+  p = f32x4.add(f32x4.mul(z, p), f32x4.splat(0.1111111111111111));
+  p = f32x4.add(f32x4.mul(z, p), f32x4.splat(0.14285714285714285));
+  p = f32x4.add(f32x4.mul(z, p), f32x4.splat(0.2));
+  p = f32x4.add(f32x4.mul(z, p), f32x4.splat(0.3333333333333333));
+  const twice = f32x4.add(s, s);
+  const log = f32x4.add(twice, f32x4.mul(twice, f32x4.mul(z, p)));
+  return v128.bitselect(t, log, f32x4.lt(scaled, f32x4.splat(128)));
 }
 
-@inline function lane(x: v128, which: i32): v128 {
+/** softplus: max(x, 0) + log(1 + e^(−|x|)) (jnp.logaddexp(x, 0)). */
+@inline function softplusLane(x: v128): v128 {
+  return f32x4.add(f32x4.max(x, f32x4.splat(0)), log1pExpNegative(x));
+}
+
+/** logSigmoid: −softplus(−x). */
+@inline function logSigmoidLane(x: v128): v128 {
+  return v128.xor(softplusLane(v128.xor(x, f32x4.splat(-0.0))), f32x4.splat(-0.0));
+}
+
+/** elu: x where x ≥ 0 (±0 kept), α·(e^x − 1) below. */
+@inline function eluLane(x: v128, alpha: v128): v128 {
+  const below = f32x4.mul(alpha, expm1NonPositive(f32x4.min(x, f32x4.splat(0))));
+  return v128.bitselect(x, below, f32x4.ge(x, f32x4.splat(0)));
+}
+
+/** celu: x where x ≥ 0, α·(e^(x/α) − 1) below. */
+@inline function celuLane(x: v128, alpha: v128): v128 {
+  const below = f32x4.mul(alpha, expm1NonPositive(f32x4.div(f32x4.min(x, f32x4.splat(0)), alpha)));
+  return v128.bitselect(x, below, f32x4.ge(x, f32x4.splat(0)));
+}
+
+/** selu: λ·elu(x, α), JAX's λ and α rounded to float32. */
+@inline function seluLane(x: v128): v128 {
+  return f32x4.mul(eluLane(x, f32x4.splat(1.6732632423543772)), f32x4.splat(1.0507009873554805));
+}
+
+/**
+ * mish: x·tanh(softplus x). With t = e^(−|x|): tanh(log(1 + e^x)) = (1 + 2t)/(1 + 2t + 2t²) for x > 0
+ * and t(t + 2)/(t(t + 2) + 2) for x ≤ 0, where x·t is taken from t scaled by 2^32 (results down to
+ * the subnormals, as silu's).
+ */
+@inline function mishLane(x: v128): v128 {
+  const scaled = expNonPositiveScaled(v128.or(x, f32x4.splat(-0.0)));
+  const t = f32x4.mul(scaled, f32x4.splat(2.3283064365386963e-10));
+  const plus2 = f32x4.add(t, f32x4.splat(2));
+  const above = f32x4.add(f32x4.splat(1), f32x4.add(t, t));
+  const positive = f32x4.gt(x, f32x4.splat(0));
+  // x ≤ 0: x·t·(t + 2) with t scaled by 2^32, scaled back after the division (one rounding into the
+  // subnormals).
+  const numerator = v128.bitselect(f32x4.mul(x, above), f32x4.mul(f32x4.mul(x, scaled), plus2), positive);
+  const tt = f32x4.mul(t, t);
+  const denominator = v128.bitselect(
+    f32x4.add(above, f32x4.add(tt, tt)),
+    f32x4.add(f32x4.mul(t, plus2), f32x4.splat(2)),
+    positive,
+  );
+  const back = v128.bitselect(f32x4.splat(1), f32x4.splat(2.3283064365386963e-10), positive);
+  return f32x4.mul(f32x4.div(numerator, denominator), back);
+}
+
+@inline function lane(x: v128, which: i32, parameter: v128): v128 {
   if (which == 0) return sigmoidLane(x);
   if (which == 1) return siluLane(x);
   if (which == 2) return geluTanhLane(x);
   if (which == 3) return geluErfLane(x);
-  return reluLane(x);
+  if (which == 4) return reluLane(x);
+  if (which == 5) return softplusLane(x);
+  if (which == 6) return logSigmoidLane(x);
+  if (which == 7) return eluLane(x, parameter);
+  if (which == 8) return celuLane(x, parameter);
+  if (which == 9) return seluLane(x);
+  return mishLane(x);
 }
 
-export function nn_sigmoid_float32(input: usize, out: usize, count: i32): i32 {
-  lanes32(input, out, count, 0);
-  return 0;
+/**
+ * One lane function chosen at run time: the tails' path, one copy for every kernel (the same
+ * instructions as the inlined lanes, so the same bits).
+ */
+function laneAt(x: v128, which: i32, parameter: v128): v128 {
+  switch (which) {
+    case 0:
+      return lane(x, 0, parameter);
+    case 1:
+      return lane(x, 1, parameter);
+    case 2:
+      return lane(x, 2, parameter);
+    case 3:
+      return lane(x, 3, parameter);
+    case 4:
+      return lane(x, 4, parameter);
+    case 5:
+      return lane(x, 5, parameter);
+    case 6:
+      return lane(x, 6, parameter);
+    case 7:
+      return lane(x, 7, parameter);
+    case 8:
+      return lane(x, 8, parameter);
+    case 9:
+      return lane(x, 9, parameter);
+    default:
+      return lane(x, 10, parameter);
+  }
 }
-export function nn_silu_float32(input: usize, out: usize, count: i32): i32 {
-  lanes32(input, out, count, 1);
-  return 0;
+
+/**
+ * An elementwise float32 kernel from a lane function: four vectors a step for the activations the
+ * benchmarks hold to a speed (sigmoid, silu, gelu), one for the others; the tail one value at a time.
+ */
+@inline function lanes32(input: usize, out: usize, count: i32, which: i32, parameter: f64): void {
+  const p = f32x4.splat(<f32>parameter);
+  const bytes = (<usize>count) << 2;
+  const vectorBytes = bytes & ~15;
+  let at: usize = 0;
+  if (which <= 3) {
+    for (; at + 64 <= vectorBytes; at += 64) {
+      const a = v128.load(input + at);
+      const b = v128.load(input + at, 16);
+      const c = v128.load(input + at, 32);
+      const d = v128.load(input + at, 48);
+      v128.store(out + at, lane(a, which, p));
+      v128.store(out + at, lane(b, which, p), 16);
+      v128.store(out + at, lane(c, which, p), 32);
+      v128.store(out + at, lane(d, which, p), 48);
+    }
+  }
+  for (; at < vectorBytes; at += 16) v128.store(out + at, lane(v128.load(input + at), which, p));
+  for (; at < bytes; at += 4)
+    store<f32>(out + at, f32x4.extract_lane(laneAt(f32x4.splat(load<f32>(input + at)), which, p), 0));
 }
-export function nn_gelu_tanh_float32(input: usize, out: usize, count: i32): i32 {
-  lanes32(input, out, count, 2);
-  return 0;
-}
-export function nn_gelu_erf_float32(input: usize, out: usize, count: i32): i32 {
-  lanes32(input, out, count, 3);
-  return 0;
-}
-export function nn_relu_float32(input: usize, out: usize, count: i32): i32 {
-  lanes32(input, out, count, 4);
-  return 0;
+
+/**
+ * The same over float16 or bfloat16 values, four a step: widened exactly to float32 lanes, the lane
+ * function, each result rounded once to the 16-bit type (the float32 result cast).
+ */
+@inline function lanesHalf<Half>(input: usize, out: usize, count: i32, which: i32, parameter: f64): void {
+  const p = f32x4.splat(<f32>parameter);
+  const half = changetype<Half>(0);
+  const bytes = (<usize>count) << 1;
+  const vectorBytes = bytes & ~7;
+  let at: usize = 0;
+  for (; at < vectorBytes; at += 8) {
+    const value = lane(half.widenLow(v128.load64_zero(input + at)), which, p);
+    v128.store64_lane(out + at, half.narrow(value, value), 0);
+  }
+  for (; at < bytes; at += 2) {
+    const value = laneAt(half.widenLow(i16x8.splat(load<u16>(input + at))), which, p);
+    store<u16>(out + at, i16x8.extract_lane_u(half.narrow(value, value), 0));
+  }
 }
 
 // ---- activations in float64 (scalar libm) -------------------------------------------------------------
@@ -386,7 +770,15 @@ export function nn_relu_float32(input: usize, out: usize, count: i32): i32 {
   return (x >= 0 ? 1 : z) / (1 + z);
 }
 
-@inline function scalar64(x: f64, which: i32): f64 {
+@inline function softplus64(x: f64): f64 {
+  return max<f64>(x, 0) + Math.log1p(Math.exp(-abs<f64>(x)));
+}
+
+@inline function elu64(x: f64, alpha: f64): f64 {
+  return x >= 0 ? x : alpha * expm1_64(x);
+}
+
+@inline function scalar64(x: f64, which: i32, parameter: f64): f64 {
   if (which == 0) return sigmoid64(x);
   if (which == 1) return x * sigmoid64(x);
   if (which == 2) {
@@ -394,31 +786,195 @@ export function nn_relu_float32(input: usize, out: usize, count: i32): i32 {
     return x * sigmoid64(2 * u);
   }
   if (which == 3) return 0.5 * x * (1 + erf64(x * 0.7071067811865476));
-  return x != x ? x : max(x, 0);
+  if (which == 4) return x != x ? x : max(x, 0);
+  if (which == 5) return softplus64(x);
+  if (which == 6) return -softplus64(-x);
+  if (which == 7) return elu64(x, parameter);
+  if (which == 8) return x >= 0 ? x : parameter * expm1_64(x / parameter);
+  if (which == 9) return elu64(x, 1.6732632423543772) * 1.0507009873554805;
+  return x * Math.tanh(softplus64(x));
 }
 
-@inline function run64(input: usize, out: usize, count: i32, which: i32): void {
+@inline function run64(input: usize, out: usize, count: i32, which: i32, parameter: f64): void {
   const bytes = (<usize>count) << 3;
-  for (let at: usize = 0; at < bytes; at += 8) store<f64>(out + at, scalar64(load<f64>(input + at), which));
+  for (let at: usize = 0; at < bytes; at += 8) store<f64>(out + at, scalar64(load<f64>(input + at), which, parameter));
 }
 
-export function nn_sigmoid_float64(input: usize, out: usize, count: i32): i32 {
-  run64(input, out, count, 0);
+// ---- the exports: (input, out, count, parameter) -> 0; parameter is elu's and celu's α (else unused) ----
+
+export function nn_sigmoid_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 0, parameter);
   return 0;
 }
-export function nn_silu_float64(input: usize, out: usize, count: i32): i32 {
-  run64(input, out, count, 1);
+export function nn_sigmoid_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 0, parameter);
   return 0;
 }
-export function nn_gelu_tanh_float64(input: usize, out: usize, count: i32): i32 {
-  run64(input, out, count, 2);
+export function nn_sigmoid_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 0, parameter);
   return 0;
 }
-export function nn_gelu_erf_float64(input: usize, out: usize, count: i32): i32 {
-  run64(input, out, count, 3);
+export function nn_sigmoid_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 0, parameter);
   return 0;
 }
-export function nn_relu_float64(input: usize, out: usize, count: i32): i32 {
-  run64(input, out, count, 4);
+export function nn_silu_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 1, parameter);
+  return 0;
+}
+export function nn_silu_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 1, parameter);
+  return 0;
+}
+export function nn_silu_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 1, parameter);
+  return 0;
+}
+export function nn_silu_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 1, parameter);
+  return 0;
+}
+export function nn_gelu_tanh_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 2, parameter);
+  return 0;
+}
+export function nn_gelu_tanh_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 2, parameter);
+  return 0;
+}
+export function nn_gelu_tanh_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 2, parameter);
+  return 0;
+}
+export function nn_gelu_tanh_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 2, parameter);
+  return 0;
+}
+export function nn_gelu_erf_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 3, parameter);
+  return 0;
+}
+export function nn_gelu_erf_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 3, parameter);
+  return 0;
+}
+export function nn_gelu_erf_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 3, parameter);
+  return 0;
+}
+export function nn_gelu_erf_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 3, parameter);
+  return 0;
+}
+export function nn_relu_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 4, parameter);
+  return 0;
+}
+export function nn_relu_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 4, parameter);
+  return 0;
+}
+export function nn_relu_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 4, parameter);
+  return 0;
+}
+export function nn_relu_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 4, parameter);
+  return 0;
+}
+export function nn_softplus_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 5, parameter);
+  return 0;
+}
+export function nn_softplus_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 5, parameter);
+  return 0;
+}
+export function nn_softplus_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 5, parameter);
+  return 0;
+}
+export function nn_softplus_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 5, parameter);
+  return 0;
+}
+export function nn_log_sigmoid_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 6, parameter);
+  return 0;
+}
+export function nn_log_sigmoid_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 6, parameter);
+  return 0;
+}
+export function nn_log_sigmoid_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 6, parameter);
+  return 0;
+}
+export function nn_log_sigmoid_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 6, parameter);
+  return 0;
+}
+export function nn_elu_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 7, parameter);
+  return 0;
+}
+export function nn_elu_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 7, parameter);
+  return 0;
+}
+export function nn_elu_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 7, parameter);
+  return 0;
+}
+export function nn_elu_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 7, parameter);
+  return 0;
+}
+export function nn_celu_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 8, parameter);
+  return 0;
+}
+export function nn_celu_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 8, parameter);
+  return 0;
+}
+export function nn_celu_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 8, parameter);
+  return 0;
+}
+export function nn_celu_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 8, parameter);
+  return 0;
+}
+export function nn_selu_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 9, parameter);
+  return 0;
+}
+export function nn_selu_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 9, parameter);
+  return 0;
+}
+export function nn_selu_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 9, parameter);
+  return 0;
+}
+export function nn_selu_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 9, parameter);
+  return 0;
+}
+export function nn_mish_float32(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanes32(input, out, count, 10, parameter);
+  return 0;
+}
+export function nn_mish_float64(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  run64(input, out, count, 10, parameter);
+  return 0;
+}
+export function nn_mish_float16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<Float16>(input, out, count, 10, parameter);
+  return 0;
+}
+export function nn_mish_bfloat16(input: usize, out: usize, count: i32, parameter: f64): i32 {
+  lanesHalf<BFloat16>(input, out, count, 10, parameter);
   return 0;
 }

@@ -122,7 +122,20 @@ const references = {
     return 0.5 * x * (1 + erf(x / Math.SQRT2));
   },
   relu: (x) => (x !== x ? x : Math.max(x, 0)),
+  softplus: softplus64,
+  logSigmoid: (x) => -softplus64(-x),
+  elu: (x) => elu64(x, 1),
+  elu_half: (x) => elu64(x, 0.5),
+  celu_half: (x) => (x >= 0 ? x : 0.5 * Math.expm1(x / 0.5)),
+  selu: (x) => 1.0507009873554805 * elu64(x, 1.6732632423543772),
+  mish: (x) => (x === -Infinity ? NaN : x * Math.tanh(softplus64(x))),
 };
+function softplus64(x) {
+  return (x !== x ? x : Math.max(x, 0)) + Math.log1p(Math.exp(-Math.abs(x)));
+}
+function elu64(x, alpha) {
+  return x >= 0 ? x : alpha * Math.expm1(x);
+}
 
 /** Worst ulp (normal references), worst cancelling error in 2^-24·scale, and special-value mismatches. */
 function compare(ours, reference, scale, counted = () => true) {
@@ -170,12 +183,24 @@ for (const [name, run] of [
   ['gelu_tanh', (a) => nn.gelu(a)],
   ['gelu_erf', (a) => nn.gelu(a, { approximate: false })],
   ['relu', (a) => nn.relu(a)],
+  ['softplus', (a) => nn.softplus(a)],
+  ['logSigmoid', (a) => nn.logSigmoid(a)],
+  ['elu', (a) => nn.elu(a)],
+  ['elu_half', (a) => nn.elu(a, 0.5)],
+  ['celu_half', (a) => nn.celu(a, 0.5)],
+  ['selu', (a) => nn.selu(a)],
+  ['mish', (a) => nn.mish(a)],
 ]) {
   const out = run(x);
   const ours = out.toArray();
   out.dispose();
   const reference = inputs.map(references[name]);
-  const scale = name === 'sigmoid' || name === 'relu' ? () => 1 : (i) => Math.abs(inputs[i]);
+  const scale =
+    name === 'sigmoid' || name === 'relu'
+      ? () => 1
+      : name === 'silu' || name.startsWith('gelu') || name === 'mish'
+        ? (i) => Math.abs(inputs[i])
+        : (i) => Math.max(1, Math.abs(inputs[i]));
   // gelu's ulp figures count x ≥ −3 (the erf form x ≥ −1): below, ½x(1 + erf(x/√2)) and the tanh form's argument cancel
   // or magnify (the abs column covers them).
   const floor = name === 'gelu_erf' ? -1 : name === 'gelu_tanh' ? -3 : -Infinity;
@@ -183,6 +208,21 @@ for (const [name, run] of [
   const measured = compare(ours, reference, scale, counted);
   if (measured.worstUlpAt !== null) measured.worstInput = inputs[measured.worstUlpAt];
   delete measured.worstUlpAt;
+  // 16-bit floats: each result is the float32 one rounded once (the same kernel, converted in its
+  // loads and stores); "special" counts the elements where they differ.
+  for (const half of ['float16', 'bfloat16']) {
+    const narrow = x.astype(half);
+    const wide = narrow.astype('float32');
+    const direct = run(narrow);
+    const through = run(wide);
+    const rounded = through.astype(half);
+    const a = direct.toArray();
+    const b = rounded.toArray();
+    let differ = 0;
+    for (let i = 0; i < a.length; i += 1) if (!Object.is(a[i], b[i])) differ += 1;
+    measured[half] = differ;
+    for (const each of [narrow, wide, direct, through, rounded]) each.dispose();
+  }
   results[name] = measured;
 }
 x.dispose();
@@ -227,12 +267,22 @@ function logsumexp64(row) {
   return top + Math.log(row.reduce((acc, v) => acc + Math.exp(v - top), 0));
 }
 const rows = rowCases();
-const merged = { softmax: [], logSoftmax: [], logsumexp: [] };
+function standardize64(row) {
+  const mean = row.reduce((a, b) => a + b, 0) / row.length;
+  const variance = row.reduce((a, b) => a + (b - mean) ** 2, 0) / row.length;
+  return row.map((v) => (v - mean) / Math.sqrt(variance + f32(1e-5)));
+}
+const merged = { softmax: [], logSoftmax: [], logsumexp: [], standardize: [] };
 for (const row of rows) {
   const a = array([row], 'float32');
   const s = nn.softmax(a);
   const l = nn.logSoftmax(a);
   const e = logsumexp(a, 1);
+  const z = nn.standardize(a);
+  const finite = row.every(Number.isFinite);
+  // standardize's reference only where float64 has it (Σx² of 3·10³⁸ overflows float64 too).
+  if (finite && Math.max(...row.map(Math.abs)) < 1e30)
+    merged.standardize.push([z.toArray()[0], standardize64(row), () => 1]);
   const top = Math.max(...row);
   merged.softmax.push([s.toArray()[0], softmax64(row), () => 1]);
   const logSum = Math.abs(logsumexp64(row) - top);
@@ -242,7 +292,7 @@ for (const row of rows) {
     (i) => Math.max(1, Math.abs(row[i] - top) || 0, logSum || 0),
   ]);
   merged.logsumexp.push([e.toArray(), [logsumexp64(row)], () => Math.max(1, Math.abs(logsumexp64(row)) || 0)]);
-  for (const each of [a, s, l, e]) each.dispose();
+  for (const each of [a, s, l, e, z]) each.dispose();
 }
 for (const [name, parts] of Object.entries(merged)) {
   const ours = [];
@@ -269,11 +319,19 @@ const names = {
   softmax: '`nn.softmax`',
   logSoftmax: '`nn.logSoftmax`',
   logsumexp: '`logsumexp` / `nn.logsumexp`',
+  standardize: '`nn.standardize`',
   sigmoid: '`nn.sigmoid`',
   silu: '`nn.silu`',
   gelu_tanh: '`nn.gelu` (tanh form, the default)',
   gelu_erf: '`nn.gelu` (`approximate: false`)',
   relu: '`nn.relu`',
+  softplus: '`nn.softplus`',
+  logSigmoid: '`nn.logSigmoid`',
+  elu: '`nn.elu`',
+  elu_half: '`nn.elu` (α = 0.5)',
+  celu_half: '`nn.celu` (α = 0.5)',
+  selu: '`nn.selu`',
+  mish: '`nn.mish`',
 };
 const section = [
   '<!-- nn:start: generated by scripts/nn-accuracy.mjs; scripts/accuracy.py keeps it -->',
@@ -284,17 +342,24 @@ const section = [
   '3·10³⁸) plus edge values, and for the row functions rows of 1 to 10⁵ elements (spreads 1 to 10⁴, offsets up to',
   '±3·10³⁸, −∞ entries, all −∞ rows). The float32 kernels use a polynomial exp (degree 5, Cody–Waite reduction, 2^−23.4)',
   "rather than the correctly rounded one, softmax multiplies by the sum's reciprocal (XNNPACK's design), gelu's",
-  'erf form a rational erf fitted for float32: these are operations of their own (SPEC §4a). "ulp": where the',
+  'erf form a rational erf fitted for float32, elu/celu/selu a polynomial e^x − 1 (Taylor to r⁷ after the same',
+  'reduction), softplus/logSigmoid log1p(e^−|x|) as 2·atanh(t/(2 + t)), mish tanh(softplus x) as a ratio of',
+  'polynomials in e^−|x|: these are operations of their own (SPEC §4a). "ulp": where the',
   'result is a normal float32. "abs": |error| / (2^−24 · scale), scale |x| for the activations (their negative',
-  "side cancels), max(1, |x − max|, log Σ) for logSoftmax, max(1, |result|) for logsumexp; gelu's ulp column counts",
+  "side cancels; max(1, |x|) for softplus, logSigmoid and the elus), max(1, |x − max|, log Σ) for logSoftmax, max(1, |result|) for logsumexp; gelu's ulp column counts",
   "x ≥ −3 for the tanh form and x ≥ −1 for the erf form, logSoftmax's results of magnitude ≥ 1 (below, the erf form cancels in 1 + erf and the tanh form magnifies its argument's rounding, as JAX's",
   'float32 formulas do; logSoftmax cancels near 0). softmax and logSoftmax round x − max to float32 first, as JAX does: that rounding (up to',
   '½ ulp of |x − max|) is in the ulp column, which therefore grows with |x − max| (up to ~90 ulp at x − max ≈ −87);',
   'the absolute error of softmax stays within a couple of 2^−24. Inputs whose exp falls below 2^−126 (x − max or',
-  '−|x| under −87.3) give 0 (subnormal results are flushed). No result is ±∞ or NaN where the reference is finite',
+  '−|x| under −87.3) give 0 in softmax and sigmoid (subnormal results flushed); silu, gelu, softplus, logSigmoid and',
+  'mish keep subnormal results (their exp is scaled by 2^32 until the end). No result is ±∞ or NaN where the reference is finite',
   '("special" counts those and NaN mismatches; NaN rows — all −∞, +∞ or NaN entries — are NaN as JAX gives them).',
-  'float64 runs libm `exp`, `log` and fdlibm `erf` (within an ulp or two); 16-bit floats are the float32 result',
-  'rounded once.',
+  'standardize (finite rows below 10³⁰) computes the mean, the variance (two passes) and the scaling in float64 and',
+  "rounds each result once, unlike JAX's float32 mean(x²) − mean², which cancels for rows far from 0.",
+  'float64 runs libm `exp`, `expm1`, `log1p`, `tanh` and fdlibm `erf` (within an ulp or two); float16 and bfloat16',
+  'run the same float32 kernels (the activations, softmax and logSoftmax), converted in their loads and stores:',
+  'every result is the float32 result rounded once (checked for the activations on every sample above: 0 differ;',
+  "for the rows by test/nn.test.ts); logsumexp and standardize widen 16-bit rows to float32 and round once.",
   '',
   '| function | worst ulp | worst abs | special | samples |',
   '| --- | --- | --- | --- | --- |',

@@ -78,6 +78,9 @@ describe('nn inside jit', () => {
     ['leakyRelu', (x) => nn.leakyRelu(x, 0.2)],
     ['softplus', (x) => nn.softplus(x)],
     ['mish', (x) => nn.mish(x)],
+    ['logSigmoid', (x) => nn.logSigmoid(x)],
+    ['elu', (x) => nn.elu(x, 0.5)],
+    ['selu', (x) => nn.selu(x)],
     ['standardize', (x) => nn.standardize(x)],
   ];
 
@@ -117,7 +120,19 @@ describe('nn inside jit', () => {
   });
 
   it('activations run block by block with the elementwise operations around them, with eager’s bits', () => {
-    for (const activation of [nn.silu, nn.sigmoid, nn.relu, (x: Any) => nn.gelu(x), (x: Any) => nn.gelu(x, false)])
+    for (const activation of [
+      nn.silu,
+      nn.sigmoid,
+      nn.relu,
+      (x: Any) => nn.gelu(x),
+      (x: Any) => nn.gelu(x, false),
+      nn.softplus,
+      nn.logSigmoid,
+      nn.mish,
+      nn.selu,
+      (x: Any) => nn.elu(x),
+      (x: Any) => nn.celu(x, 0.5),
+    ])
       for (const dtype of ['float32', 'float64']) {
         const chain = (x: Any) => add(activation(multiply(x, 2)), 1);
         for (const size of [5, 1000, 70001]) {

@@ -103,6 +103,106 @@ describe('nn activations (float32 accuracy)', () => {
     expect(ulp).toBeLessThanOrEqual(6);
     expect(scaled).toBeLessThanOrEqual(4);
   });
+  it('softplus, logSigmoid, elu, celu, selu and mish (fused kernels) within a few ulp', () => {
+    const softplus = (v: number) => Math.max(v, 0) + Math.log1p(Math.exp(-Math.abs(v)));
+    const elu = (v: number, alpha: number) => (v >= 0 ? v : alpha * Math.expm1(v));
+    const wide = (i: number) => Math.max(1, Math.abs(inputs[i]!));
+    const cases: [AnyNDArray, (v: number) => number, number, number, (i: number) => number][] = [
+      [nn.softplus(x), softplus, 4, 3, wide],
+      [nn.logSigmoid(x), (v) => -softplus(-v), 4, 3, wide],
+      [nn.elu(x), (v) => elu(v, 1), 2, 2, wide],
+      [nn.elu(x, 0.5), (v) => elu(v, 0.5), 2, 2, wide],
+      [nn.celu(x, 0.5), (v) => (v >= 0 ? v : 0.5 * Math.expm1(v / 0.5)), 2, 2, wide],
+      [nn.selu(x), (v) => 1.0507009873554805 * elu(v, 1.6732632423543772), 3, 3, wide],
+      [nn.mish(x), (v) => v * Math.tanh(softplus(v)), 6, 3, (i) => Math.abs(inputs[i]!)],
+    ];
+    for (const [got, reference, ulpBound, scaledBound, scale] of cases) {
+      const { ulp, scaled } = measure(values(got), inputs.map(reference), scale);
+      expect(ulp).toBeLessThanOrEqual(ulpBound);
+      expect(scaled).toBeLessThanOrEqual(scaledBound);
+      got.dispose();
+    }
+  });
+  it('the fused activations at the edges: finite where JAX is, its values at ±∞ and NaN', () => {
+    const edges = array(
+      [Number.NEGATIVE_INFINITY, -1e30, -200, -100, -88, -0, 0, 88, 200, 1e30, Number.POSITIVE_INFINITY, Number.NaN],
+      'float32',
+    );
+    const inner = (a: AnyNDArray) => values(a).slice(1, 10);
+    for (const run of [nn.softplus, nn.logSigmoid, nn.elu, nn.selu, nn.mish, (a: AnyNDArray) => nn.celu(a, 0.5)])
+      expect(inner(run(edges)).every(Number.isFinite)).toBe(true);
+    const at = (a: AnyNDArray) => values(a);
+    expect(at(nn.softplus(edges))).toEqual([
+      0,
+      0,
+      0,
+      f32(Math.exp(-100)),
+      expect.any(Number),
+      f32(Math.LN2),
+      f32(Math.LN2),
+      88,
+      200,
+      f32(1e30),
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ]);
+    expect(at(nn.logSigmoid(edges))[0]).toBe(Number.NEGATIVE_INFINITY);
+    expect(at(nn.logSigmoid(edges))[10]).toBe(-0);
+    expect(at(nn.elu(edges))).toEqual([
+      -1,
+      -1,
+      -1,
+      -1,
+      -1,
+      -0,
+      0,
+      88,
+      200,
+      f32(1e30),
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ]);
+    // mish(−∞) is −∞·tanh(0), NaN in JAX; large negative x give −0 (x·tanh of an underflowed softplus).
+    expect(at(nn.mish(edges))).toEqual([
+      Number.NaN,
+      -0,
+      -0,
+      f32(-100 * Math.exp(-100)),
+      expect.any(Number),
+      -0,
+      0,
+      88,
+      200,
+      f32(1e30),
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ]);
+  });
+  it('every activation kernel in float16 and bfloat16 is the float32 result rounded once', () => {
+    const wide = array(inputs.slice(0, 4099), 'float32');
+    for (const half of ['float16', 'bfloat16'] as const) {
+      const narrow = wide.astype(half);
+      const widened = narrow.astype('float32');
+      for (const run of [
+        nn.sigmoid,
+        nn.silu,
+        nn.gelu,
+        (a: AnyNDArray) => nn.gelu(a, false),
+        nn.relu,
+        nn.softplus,
+        nn.logSigmoid,
+        nn.elu,
+        (a: AnyNDArray) => nn.celu(a, 0.5),
+        nn.selu,
+        nn.mish,
+      ] as ((a: AnyNDArray) => AnyNDArray)[]) {
+        const direct = run(narrow);
+        const through = run(widened).astype(half);
+        expect(direct.dtype).toBe(half);
+        expect(values(direct)).toEqual(values(through));
+      }
+    }
+  });
   it('relu is exact and keeps NaN', () => {
     expect(values(nn.relu(array([-2, -0, 0, 3, Number.NaN], 'float32')))).toEqual([0, 0, 0, 3, Number.NaN]);
     expect(values(nn.relu(array([-2, 5], 'int8')))).toEqual([0, 5]);
@@ -171,6 +271,35 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
       }
     }
   });
+  it('float16 and bfloat16 softmax and logSoftmax (their own kernels) are the float32 results rounded once', () => {
+    for (const half of ['float16', 'bfloat16'] as const)
+      for (const length of [1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 255, 256, 257, 300, 1000, 4099]) {
+        const rows = Array.from({ length: 3 }, (_, r) =>
+          Array.from({ length }, (_, i) =>
+            r === 2 && i % 5 === 1 ? Number.NEGATIVE_INFINITY : (random() * 2 - 1) * [1, 30, 1e4][r]!,
+          ),
+        );
+        const narrow = array(rows, half);
+        const widened = narrow.astype('float32');
+        for (const run of [(a: AnyNDArray) => nn.softmax(a), (a: AnyNDArray) => nn.logSoftmax(a)]) {
+          const direct = run(narrow);
+          expect(direct.dtype).toBe(half);
+          expect(values(direct), `${half} ${length}`).toEqual(values(run(widened).astype(half)));
+        }
+        // Along another axis too (moved last, then the same kernel).
+        expect(values(nn.softmax(narrow, { axis: 0 }))).toEqual(values(nn.softmax(widened, { axis: 0 }).astype(half)));
+      }
+    const special = array(
+      [
+        [Number.NaN, 1, 2],
+        [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY],
+        [6e4, -6e4, 1],
+      ],
+      'float16',
+    );
+    expect(values(nn.softmax(special))).toEqual(values(nn.softmax(special.astype('float32')).astype('float16')));
+    expect(values(nn.logSoftmax(special))).toEqual(values(nn.logSoftmax(special.astype('float32')).astype('float16')));
+  });
   it('the committed figures hold the documented bounds', () => {
     const measured = JSON.parse(readFileSync(new URL('./fixtures/accuracy/nn.json', import.meta.url), 'utf8'))
       .functions as Record<string, { worstUlp: number; worstScaled: number; mismatches: number; samples: number }>;
@@ -180,15 +309,26 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
       gelu_tanh: [16, 3],
       gelu_erf: [6, 4],
       relu: [0, 0],
+      softplus: [4, 3],
+      logSigmoid: [4, 3],
+      elu: [2, 2],
+      elu_half: [2, 2],
+      celu_half: [2, 2],
+      selu: [3, 3],
+      mish: [6, 3],
       softmax: [100, 2],
       logSoftmax: [2, 4],
       logsumexp: [1, 2],
+      standardize: [1, 4],
     };
     for (const [name, [ulp, scaled]] of Object.entries(bounds)) {
       expect(measured[name]!.worstUlp, name).toBeLessThanOrEqual(ulp);
       expect(measured[name]!.worstScaled, name).toBeLessThanOrEqual(scaled);
       expect(measured[name]!.mismatches, name).toBe(0);
     }
+    for (const [name, figures] of Object.entries(measured))
+      if ('float16' in figures)
+        expect([name, (figures as any).float16, (figures as any).bfloat16]).toEqual([name, 0, 0]);
     expect(measured.sigmoid!.samples).toBeGreaterThanOrEqual(1e5);
   });
   it('large logits, −∞ entries and all −∞ rows as JAX gives them', () => {
@@ -302,7 +442,7 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
   });
 });
 
-describe('the other activations (compositions) and oneHot, glu, standardize, logmeanexp', () => {
+describe('the other activations (fused kernels and compositions) and oneHot, glu, standardize, logmeanexp', () => {
   const xs = [-3, -1, -0.5, 0, 0.5, 1, 3];
   const x = array(xs, 'float64');
   const softplus = (v: number) => Math.max(v, 0) + Math.log1p(Math.exp(-Math.abs(v)));
@@ -352,6 +492,50 @@ describe('the other activations (compositions) and oneHot, glu, standardize, log
     ]);
     expect(() => nn.oneHot(array([1.5], 'float32') as never, 3)).toThrow(/nn\.oneHot: the classes must be integers/);
     expect(() => nn.oneHot(array([1], 'int32'), 2.5)).toThrow(/numClasses/);
+  });
+  it('standardize: a fused two-pass rows kernel over any axis, within an ulp of float64', () => {
+    const standardize64 = (row: number[], epsilon = 1e-5) => {
+      const mean = row.reduce((a, b) => a + b, 0) / row.length;
+      const variance = row.reduce((a, b) => a + (b - mean) ** 2, 0) / row.length;
+      return row.map((v) => (v - mean) / Math.sqrt(variance + epsilon));
+    };
+    for (const [length, offset, spread] of [
+      [1, 0, 1],
+      [3, 0, 1],
+      [7, 100, 1],
+      [64, 0, 10],
+      [1000, 1e4, 1],
+      [4099, -3, 0.01],
+    ] as const) {
+      const rows = Array.from({ length: 3 }, () =>
+        Array.from({ length }, () => f32(offset + spread * (random() * 2 - 1))),
+      );
+      const got = nn.standardize(array(rows, 'float32')).toArray() as number[][];
+      rows.forEach((row, r) => {
+        const want = standardize64(row);
+        // Everything in float64, each result rounded once: within an ulp (and 10^-9 where it crosses 0).
+        want.forEach((w, i) =>
+          expect(Math.abs(got[r]![i]! - w), `${length} ${offset}`).toBeLessThanOrEqual(ulpOf(w) + 1e-9),
+        );
+      });
+    }
+    // Any axis gives the transposed result; a constant row gives 0; float64 to within a few ulp.
+    const grid = array(
+      Array.from({ length: 4 }, (_, i) => Array.from({ length: 5 }, (_, j) => f32(i * 1.5 - j * j))),
+      'float32',
+    );
+    expect(nn.standardize(grid, { axis: 0 }).toArray()).toEqual(nn.standardize(grid.T).T.toArray());
+    expect(values(nn.standardize(array([2, 2, 2], 'float32')))).toEqual([0, 0, 0]);
+    const wide = [1, 2, 3, 4, 1e3];
+    const exact = standardize64(wide);
+    values(nn.standardize(array(wide, 'float64'))).forEach((v, i) =>
+      expect(Math.abs(v - exact[i]!)).toBeLessThanOrEqual(4 * Number.EPSILON * Math.max(1, Math.abs(exact[i]!))),
+    );
+    // Integers give the policy's float; bfloat16 the float32 result rounded once; epsilon checked.
+    expect(nn.standardize(array([1, 2, 3], 'int32')).dtype).toBe('float32');
+    const half = array([1, 2, 3, 5], 'bfloat16');
+    expect(values(nn.standardize(half))).toEqual(values(nn.standardize(half.astype('float32')).astype('bfloat16')));
+    expect(() => nn.standardize(grid, { epsilon: 'x' as never })).toThrow(/nn\.standardize: epsilon/);
   });
   it('glu, standardize, logmeanexp', () => {
     const g = values(nn.glu(array([1, 2, 3, 4], 'float32')));

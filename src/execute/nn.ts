@@ -4,7 +4,10 @@
 // rows into ranges (threads) gives the same bits.
 import {
   nnElementwiseKernel,
+  type NnElementwiseDType,
+  type NnRowsDType,
   nnRowsKernel,
+  nnStandardizeKernel,
   type NnElementwiseName,
   type NnKernelDType,
   type NnRowsName,
@@ -13,7 +16,7 @@ import {
 import type { Plan } from '../plan/planner.js';
 import { rangePieces, runPieces } from './ranges.js';
 
-export type { NnElementwiseName, NnKernelDType, NnRowsName };
+export type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsDType, NnRowsName };
 
 /** Runs every row of `call`, cut by rows for threads where worth it. */
 export function runNnRowsAll(call: NnRowsCall): void {
@@ -47,8 +50,11 @@ export function runNnElementwiseAll(call: NnElementwiseCall): void {
 
 /** A row function over `rows` contiguous rows of `length` values at `input`, results at `out`. */
 export interface NnRowsCall {
-  readonly name: NnRowsName;
-  readonly dtype: NnKernelDType;
+  readonly name: NnRowsName | 'standardize';
+  /** standardize's ε. */
+  readonly parameter?: number;
+  /** float16 and bfloat16: softmax and logSoftmax only. */
+  readonly dtype: NnRowsDType;
   readonly input: number;
   readonly out: number;
   readonly rows: number;
@@ -58,23 +64,39 @@ export interface NnRowsCall {
 /** An activation over `count` contiguous values. */
 export interface NnElementwiseCall {
   readonly name: NnElementwiseName;
-  readonly dtype: NnKernelDType;
+  readonly dtype: NnElementwiseDType;
   readonly input: number;
   readonly out: number;
   readonly count: number;
+  /** elu's and celu's α (0 for the others). */
+  readonly parameter: number;
 }
 
 /** Runs rows [rowBegin, rowEnd) of `call`. */
 export function runNnRows(call: NnRowsCall, rowBegin: number, rowEnd: number): void {
   if (rowBegin >= rowEnd) return;
-  nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
+  if (call.name === 'standardize')
+    nnStandardizeKernel(call.dtype as NnKernelDType)(
+      call.input,
+      call.out,
+      rowBegin,
+      rowEnd,
+      call.length,
+      call.parameter ?? 0,
+    );
+  else nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
 }
 
 /** Runs elements [begin, end) of `call`. */
 export function runNnElementwise(call: NnElementwiseCall, begin: number, end: number): void {
   if (begin >= end) return;
-  const size = call.dtype === 'float32' ? 4 : 8;
-  nnElementwiseKernel(call.name, call.dtype)(call.input + begin * size, call.out + begin * size, end - begin);
+  const size = call.dtype === 'float32' ? 4 : call.dtype === 'float64' ? 8 : 2;
+  nnElementwiseKernel(call.name, call.dtype)(
+    call.input + begin * size,
+    call.out + begin * size,
+    end - begin,
+    call.parameter,
+  );
 }
 
 /**
@@ -83,8 +105,8 @@ export function runNnElementwise(call: NnElementwiseCall, begin: number, end: nu
  * float32 or float64 values computed in their own dtype (the case the kernel runs on the values as
  * they are, as nn's own path does). Block by block gives nn's bits: an element depends on itself alone.
  */
-export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, weak: boolean): Plan {
-  const key = `${name} ${dtype} ${weak}`;
+export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, weak: boolean, parameter = 0): Plan {
+  const key = `${name} ${dtype} ${weak} ${parameter}`;
   let plan = activationPlans.get(key);
   if (plan === undefined) {
     const run = nnElementwiseKernel(name, dtype);
@@ -97,7 +119,7 @@ export function nnActivationPlan(name: NnElementwiseName, dtype: NnKernelDType, 
       kernel: `nn.${name}` as Plan['kernel'],
       kernelArity: 1,
       truth: false,
-      kernelHandle: (input: number, _stride: number, out: number, count: number) => run(input, out, count),
+      kernelHandle: (input: number, _stride: number, out: number, count: number) => run(input, out, count, parameter),
     } as Plan;
     activationPlans.set(key, plan);
   }

@@ -1,6 +1,7 @@
 // jax.nn under a policy (createNn): softmax, logSoftmax and logsumexp as row kernels over any axis (the
 // axis moved last and made contiguous, when it is not already), sigmoid, silu, gelu and relu as fused
-// elementwise kernels (asm/nn.ts through src/kernels/nn.ts and src/execute/nn.ts), and the other
+// elementwise kernels (asm/nn.ts through src/kernels/nn.ts and src/execute/nn.ts; softplus, logSigmoid,
+// elu, celu, selu and mish too), and the other
 // activations as compositions of the elementwise operations. These are operations of their own (SPEC
 // §4a): their accuracy is docs/accuracy.md's "nn" section, not the op-by-op composition's bits.
 import type { AnyNDArray } from '../../types/index.js';
@@ -19,7 +20,7 @@ import { unaryResultWith } from '../plan/promote.js';
 import { materialize } from '../lattice/dtypes.js';
 import { nnActivationPlan, runNnElementwiseAll, runNnRowsAll } from '../execute/nn.js';
 import { recorder } from '../array/trace-hook.js';
-import type { NnElementwiseName, NnKernelDType, NnRowsName } from '../execute/nn.js';
+import type { NnElementwiseDType, NnElementwiseName, NnKernelDType, NnRowsDType, NnRowsName } from '../execute/nn.js';
 import { createOperations } from './operations.js';
 import { createSelection } from './selection.js';
 import { moveaxis } from './views.js';
@@ -129,6 +130,12 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
     sigmoid: activation('sigmoid', 'sigmoid'),
     silu: activation('silu', 'silu'),
     swish: activation('swish', 'silu'),
+    softplus: activation('softplus', 'softplus'),
+    logSigmoid: activation('logSigmoid', 'log_sigmoid'),
+    selu: activation('selu', 'selu'),
+    mish: activation('mish', 'mish'),
+    elu: withAlpha('elu', 'elu'),
+    celu: withAlpha('celu', 'celu'),
     relu: publicFunction('nn.relu', (x: unknown) => {
       const input = checkArray('nn.relu', x) as AnyNDArray;
       const kind = dtypeInfo[input.dtype as DType].kind;
@@ -180,6 +187,22 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       rowResult('standardize', input);
       const given = checkOptions('nn.standardize', options, ['axis', 'mean', 'variance', 'epsilon', 'where']);
       const epsilon = given.epsilon ?? 1e-5;
+      if (typeof epsilon !== 'number')
+        throw new TypeError(`nn.standardize: epsilon must be a number, got ${show(epsilon)}.`);
+      const plain = given.mean === undefined && given.variance === undefined && given.where === undefined;
+      const axis = given.axis ?? -1;
+      if (plain && typeof axis === 'number' && input.ndim > 0) {
+        // The fused rows kernel: mean and variance of two passes over each row, then the scaling.
+        const { dtype, weak } = rowResult('standardize', input);
+        const at = checkAxis('nn.standardize', axis, input.ndim);
+        const temporaries = new Temporaries();
+        try {
+          const result = alongAxis('standardize', 'nn.standardize', input, at, dtype, weak, temporaries, epsilon);
+          return temporaries.release(temporaries.keep(result));
+        } finally {
+          temporaries.free();
+        }
+      }
       const reduce = {
         axis: given.axis ?? -1,
         keepdims: true,
@@ -279,21 +302,11 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
           throw new TypeError(`nn.${name}: its parameter must be a number, got ${show(parameter)}.`);
         return scoped(() => body(input, parameter as number | undefined), input);
       });
-    const softplus = (x: AnyNDArray) => o.add!(o.maximum!(x, 0), o.log1p!(o.exp!(o.negative!(o.abs!(x)))));
     const hardSigmoid = (x: AnyNDArray) => o.divide!(o.minimum!(o.maximum!(o.add!(x, 3), 0), 6), 6);
-    const elu = (x: AnyNDArray, alpha: number) =>
-      w(o.greater!(x, 0), x, o.multiply!(o.expm1!(o.minimum!(x, 0)), alpha));
     return {
       identity: publicFunction('nn.identity', (x: unknown) => checkArray('nn.identity', x)),
-      softplus: define('softplus', softplus),
-      logSigmoid: define('logSigmoid', (x) => o.negative!(softplus(o.negative!(x)))),
       relu6: define('relu6', (x) => o.minimum!(o.maximum!(x, 0), 6)),
       leakyRelu: define('leakyRelu', (x, slope = 0.01) => w(o.greaterEqual!(x, 0), x, o.multiply!(x, slope))),
-      elu: define('elu', (x, alpha = 1) => elu(x, alpha)),
-      celu: define('celu', (x, alpha = 1) =>
-        w(o.greater!(x, 0), x, o.multiply!(o.expm1!(o.divide!(o.minimum!(x, 0), alpha)), alpha)),
-      ),
-      selu: define('selu', (x) => o.multiply!(elu(x, 1.6732632423543772), 1.0507009873554805)),
       hardTanh: define('hardTanh', (x) => o.minimum!(o.maximum!(x, -1), 1)),
       hardSigmoid: define('hardSigmoid', hardSigmoid),
       hardSilu: define('hardSilu', (x) => o.multiply!(x, hardSigmoid(x))),
@@ -304,7 +317,6 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
       ),
       sparseSigmoid: define('sparseSigmoid', (x) => o.multiply!(o.minimum!(o.maximum!(o.add!(x, 1), 0), 2), 0.5)),
       squareplus: define('squareplus', (x, b = 4) => o.divide!(o.add!(x, o.sqrt!(o.add!(o.square!(x), b))), 2)),
-      mish: define('mish', (x) => o.multiply!(x, o.tanh!(softplus(x)))),
       log1mexp: define('log1mexp', (x) =>
         w(
           o.less!(x, LN2),
@@ -319,19 +331,33 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
     return publicFunction(`nn.${name}`, (x: unknown) => traced(`nn.${name}`, kernel, checkFloat(name, x)));
   }
 
+  /** elu and celu: an activation with JAX's `alpha` (default 1), a number. */
+  function withAlpha(name: string, kernel: NnElementwiseName) {
+    return publicFunction(`nn.${name}`, (x: unknown, alpha?: unknown) => {
+      const input = checkFloat(name, x);
+      const value = alpha ?? 1;
+      if (typeof value !== 'number')
+        throw new TypeError(`nn.${name}: its parameter must be a number, got ${show(alpha)}.`);
+      return traced(`nn.${name}`, kernel, input, value);
+    });
+  }
+
   /**
    * An activation's kernel over a float array, recorded while jit traces as one primitive
    * (`nn.silu` …) that replays the same kernel, and that jit runs block by block with the
    * elementwise operations around it where the values are float32 or float64 (nnActivationPlan).
    */
-  function traced(where: string, kernel: NnElementwiseName, input: AnyNDArray): AnyNDArray {
-    if (recorder === undefined) return elementwise(where, kernel, input);
-    const key = `${where} ${kernel}`;
+  function traced(where: string, kernel: NnElementwiseName, input: AnyNDArray, parameter = 0): AnyNDArray {
+    if (recorder === undefined) return elementwise(where, kernel, input, parameter);
+    const key = `${where} ${kernel} ${parameter}`;
     let run = replays.get(key);
-    if (run === undefined) replays.set(key, (run = (x: unknown) => elementwise(where, kernel, x as AnyNDArray)));
+    if (run === undefined)
+      replays.set(key, (run = (x: unknown) => elementwise(where, kernel, x as AnyNDArray, parameter)));
     const dtype = input.dtype;
     const plan =
-      dtype === 'float32' || dtype === 'float64' ? () => nnActivationPlan(kernel, dtype, input.weakType) : undefined;
+      dtype === 'float32' || dtype === 'float64'
+        ? () => nnActivationPlan(kernel, dtype, input.weakType, parameter)
+        : undefined;
     return recorder.operation(run, `nn.${kernel}`, [input], undefined, plan, true) as AnyNDArray;
   }
 }
@@ -340,7 +366,20 @@ function bind(policy: Policy, spec: PolicySpec | undefined): unknown {
 const replays = new Map<string, Run>();
 
 /** The functions recorded by their activations' kernels themselves (traced), or not at all (identity returns its input). */
-const recordedInside = new Set(['sigmoid', 'silu', 'swish', 'relu', 'gelu', 'identity']);
+const recordedInside = new Set([
+  'sigmoid',
+  'silu',
+  'swish',
+  'relu',
+  'gelu',
+  'softplus',
+  'logSigmoid',
+  'selu',
+  'mish',
+  'elu',
+  'celu',
+  'identity',
+]);
 
 /**
  * The nn functions, each recorded while jit traces as one primitive (`nn.softmax` …) whose replay
@@ -416,16 +455,22 @@ function checkMask(where: string, mask: unknown, shape: readonly number[]): AnyN
 
 /** The row kernel along `axis`: the axis moved last and the values made contiguous in the kernel's dtype. */
 function alongAxis(
-  kernelName: NnRowsName,
+  kernelName: NnRowsName | 'standardize',
   where: string,
   input: AnyNDArray,
   axis: number,
   dtype: DType,
   weak: boolean,
   temporaries: Temporaries,
+  parameter?: number,
 ): AnyNDArray {
   const ndim = input.ndim;
-  const compute = kernelDType(dtype);
+  // float16 and bfloat16 softmax/logSoftmax run their own kernels (float32 lanes, converted in the
+  // loads and stores); the others compute in float32 or float64 and cast once.
+  const compute: NnRowsDType =
+    (dtype === 'float16' || dtype === 'bfloat16') && (kernelName === 'softmax' || kernelName === 'log_softmax')
+      ? dtype
+      : kernelDType(dtype);
   const last = axis === ndim - 1;
   const moved = last ? input : temporaries.keep(moveaxis(input, axis, -1) as AnyNDArray);
   const values =
@@ -442,42 +487,40 @@ function alongAxis(
       out: out[storage].pointer,
       rows: out.size / length,
       length,
+      ...(parameter === undefined ? {} : { parameter }),
     });
   const back = last ? out : temporaries.keep(moveaxis(out, -1, axis) as AnyNDArray);
   if (back === out && compute === dtype && !weak) return out;
   return castArray(back, dtype, weak, where);
 }
 
-/** An activation kernel over a float array (16-bit and narrow floats through float32, rounded once). */
-function elementwise(where: string, kernel: NnElementwiseName, input: AnyNDArray): AnyNDArray {
+/**
+ * An activation kernel over a float array: float32 and float64 in their own kernels, float16 and
+ * bfloat16 in theirs (float32 lanes, converted in the kernel: each result the float32 one rounded
+ * once), the narrower floats widened to float32 and the result cast back.
+ */
+function elementwise(where: string, kernel: NnElementwiseName, input: AnyNDArray, parameter = 0): AnyNDArray {
   const dtype = input.dtype as DType;
-  const compute = kernelDType(dtype);
+  const compute: NnElementwiseDType =
+    dtype === 'float64' || dtype === 'float16' || dtype === 'bfloat16' ? dtype : 'float32';
   const temporaries = new Temporaries();
   try {
     const values =
       input.dtype === compute && input[storage].strides === undefined
         ? input
         : temporaries.keep(castArray(input, compute, false, where));
-    const out = allocArray(compute, input.shape, compute === dtype && input.weakType, where);
-    if (compute === dtype && input.weakType === out.weakType) {
-      runNnElementwiseAll({
-        name: kernel,
-        dtype: compute,
-        input: values[storage].pointer,
-        out: out[storage].pointer,
-        count: out.size,
-      });
-      return out;
-    }
-    temporaries.keep(out);
+    const direct = compute === dtype;
+    const out = allocArray(compute, input.shape, direct && input.weakType, where);
+    if (!direct) temporaries.keep(out);
     runNnElementwiseAll({
       name: kernel,
       dtype: compute,
       input: values[storage].pointer,
       out: out[storage].pointer,
       count: out.size,
+      parameter,
     });
-    return castArray(out, dtype, input.weakType, where);
+    return direct ? out : castArray(out, dtype, input.weakType, where);
   } finally {
     temporaries.free();
   }

@@ -7,8 +7,8 @@
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
 
-import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
-import { isHalf, fmod as remainderOfTruncation } from './dtypes';
+import { unary, realUnary, storePair, complexSin, complexCosh, ExponentialMinus1, Logarithm1p, Tangent } from './unary';
+import { isHalf, fmod as remainderOfTruncation, fexpm1, flog1p, ftan } from './dtypes';
 import { binary, realBinary, NoBool, BoolOr, BoolAnd, vectorGreater } from './arithmetic';
 import {
   expm1_64x2,
@@ -159,7 +159,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     return v128.or(magnitude, v128.and(v, SIGN64));
   }
   @inline vector<Element>(value: v128): v128 {
-    return widened<HyperbolicSine>(value);
+    return sinh32x4<i32>(value);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -1039,6 +1039,249 @@ export let elementary32Fallbacks: i32 = 0;
   return result;
 }
 
+// ---- float32 expm1, log1p, tan, sinh, cbrt, arcsinh, arccosh: short float64 forms, checked ---------
+// Each computes its four float32 lanes in float64 by a form with no more than one float64 division
+// (and no scalar call), relative error a few 2^-52 (2^-45 at worst, well inside the rounding test's
+// 2^-40 margin), and takes the float64 path it replaces (today's: the scalar expm1_64, Math.log1p,
+// tan64, or the f64x2 lanes of HyperbolicSine, CubeRoot, ArcHyperbolicSine, ArcHyperbolicCosine) for
+// the whole vector where a lane fails the test of the arctangents: the bits are the float64 path's on
+// every input (scripts/elementary32-exhaustive.mjs compares all 2^32).
+
+/**
+ * log(1 + v) of an f64x2: log w, w = 1 + v, plus the rounding of w, c = v − (w − 1) (exact), over w;
+ * the quotient c/w taken as c·max(2 − w, 0): c is below half an ulp of w, 2 − w is 1/w within
+ * (w − 1)² (for w below 1/2, c is 0), and beyond w = 2 c/w is below 2^-53 of log w. The result's
+ * relative error stays within log64x2's (< 1 ulp) plus 2^-53. Infinite v: the log alone.
+ */
+@inline function log1pQuick64x2(v: v128): v128 {
+  const one = splat(1);
+  const w = f64x2.add(v, one);
+  const c = f64x2.sub(v, f64x2.sub(w, one));
+  const correction = f64x2.mul(c, f64x2.pmax(f64x2.sub(splat(2), w), splat(0)));
+  const finite = f64x2.lt(f64x2.abs(v), splat(Infinity));
+  return f64x2.add(log64x2(w), v128.and(correction, finite));
+}
+
+/** The float32 result of the float64 halves, or where a lane fails the rounding test (or `forced`) the float64 path's. */
+@inline function checkedForced<Counting, Slow>(x: v128, low: v128, high: v128, result: v128, forced: v128): v128 {
+  if (roundingFails(low, high, result) || v128.any_true(forced)) {
+    if (isBoolean<Counting>()) elementary32Fallbacks++;
+    return widened<Slow>(x);
+  }
+  return result;
+}
+
+/**
+ * e^v − 1 of an f64x2 of float32 values: |v| < 1/4 by Taylor to v¹¹ (v(1 + v(1/2 + v(1/6 + …))), the
+ * rest below 2^-52 relative; −0 stays −0), else e^v − 1 from exp64x2Table (no cancellation beyond
+ * a factor 4.5 there). Beyond ±200 exp64x2Table clamps: −1, or a value float32 rounds to inf.
+ */
+@inline function expm1Quick64x2(v: v128): v128 {
+  let p = splat(2.505210838544172e-8); // 1/11!
+  p = f64x2.add(f64x2.mul(p, v), splat(2.755731922398589e-7));
+  p = f64x2.add(f64x2.mul(p, v), splat(2.7557319223985893e-6));
+  p = f64x2.add(f64x2.mul(p, v), splat(2.48015873015873e-5));
+  p = f64x2.add(f64x2.mul(p, v), splat(1.984126984126984e-4));
+  p = f64x2.add(f64x2.mul(p, v), splat(1.388888888888889e-3));
+  p = f64x2.add(f64x2.mul(p, v), splat(8.333333333333333e-3));
+  p = f64x2.add(f64x2.mul(p, v), splat(4.1666666666666664e-2));
+  p = f64x2.add(f64x2.mul(p, v), splat(0.16666666666666666));
+  p = f64x2.add(f64x2.mul(p, v), splat(0.5));
+  p = f64x2.add(f64x2.mul(p, v), splat(1));
+  const small = f64x2.mul(p, v);
+  const large = f64x2.sub(exp64x2Table(v), splat(1));
+  return v128.bitselect(small, large, f64x2.lt(f64x2.abs(v), splat(0.25)));
+}
+
+/** The float64 path of float32 expm1 and log1p: the scalar function, lane by lane (today's kernels). */
+@final @unmanaged export class ScalarExpm1 {
+  lanes(x: v128): v128 {
+    const low = fexpm1<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, fexpm1<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarLog1p {
+  lanes(x: v128): v128 {
+    const low = flog1p<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, flog1p<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarTan {
+  lanes(x: v128): v128 {
+    const low = ftan<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, ftan<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+
+/** float32 expm1 (the float64 path: expm1_64). */
+export function expm1_32x4<Counting>(x: v128): v128 {
+  const low = expm1Quick64x2(lowHalf(x));
+  const high = expm1Quick64x2(highHalf(x));
+  return checked<Counting, ScalarExpm1>(x, low, high, demote32(low, high));
+}
+
+/** float32 log1p (the float64 path: Math.log1p); ±0 stay. */
+export function log1p32x4<Counting>(x: v128): v128 {
+  const low = log1pQuick64x2(lowHalf(x));
+  const high = log1pQuick64x2(highHalf(x));
+  const result = v128.bitselect(x, demote32(low, high), f32x4.eq(x, f32x4.splat(0)));
+  return checked<Counting, ScalarLog1p>(x, low, high, result);
+}
+
+/**
+ * float32 tan: sin/cos of the reduced argument (sinCos64x2, |x| ≤ 2^18; beyond, and ±inf, the float64
+ * path: tan64). The reduction is exact for float32 x and its cosine never nears 0 (float32 values
+ * stay 2^-30 away from the odd multiples of π/2): the quotient's relative error is a few 2^-53.
+ */
+export function tan32x4<Counting>(x: v128): v128 {
+  const lowIn = lowHalf(x);
+  const highIn = highHalf(x);
+  const low = f64x2.div(sinCos64x2(lowIn, 0), sinCos64x2(lowIn, 1));
+  const high = f64x2.div(sinCos64x2(highIn, 0), sinCos64x2(highIn, 1));
+  const result = v128.bitselect(x, demote32(low, high), f32x4.eq(x, f32x4.splat(0))); // ±0 stay
+  const far = v128.not(f32x4.le(f32x4.abs(x), f32x4.splat(262144))); // and NaN
+  return checkedForced<Counting, ScalarTan>(x, low, high, result, far);
+}
+
+/**
+ * sinh of an f64x2 of float32 values: |v| < 1/2 by Taylor (v(1 + v²(1/6 + v²(1/120 + …))) to v¹⁵,
+ * the rest below 2^-54 relative), else (e − 1/e)/2, e = e^|v| (the sign put back); float32 rounds
+ * beyond ±89.5 to inf, and e^200 (the table's clamp) is finite: the product overflows float32 too.
+ */
+@inline function sinhQuick64x2(v: v128): v128 {
+  const a = f64x2.abs(v);
+  const z = f64x2.mul(v, v);
+  let p = splat(7.647163731819816e-13); // 1/15!
+  p = f64x2.add(f64x2.mul(p, z), splat(1.6059043836821613e-10));
+  p = f64x2.add(f64x2.mul(p, z), splat(2.505210838544172e-8));
+  p = f64x2.add(f64x2.mul(p, z), splat(2.7557319223985893e-6));
+  p = f64x2.add(f64x2.mul(p, z), splat(1.984126984126984e-4));
+  p = f64x2.add(f64x2.mul(p, z), splat(8.333333333333333e-3));
+  p = f64x2.add(f64x2.mul(p, z), splat(0.16666666666666666));
+  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), p));
+  const e = exp64x2Table(a);
+  const large = f64x2.mul(f64x2.sub(e, f64x2.div(splat(1), e)), splat(0.5));
+  return v128.bitselect(small, v128.or(large, v128.and(v, SIGN64)), f64x2.lt(a, splat(0.5)));
+}
+
+export function sinh32x4<Counting>(x: v128): v128 {
+  const low = sinhQuick64x2(lowHalf(x));
+  const high = sinhQuick64x2(highHalf(x));
+  return checked<Counting, HyperbolicSine>(x, low, high, demote32(low, high));
+}
+
+/**
+ * float32 cbrt: cbrtf's first guess (the bits of |x| over 3, plus B1), musl's polynomial to 23 bits
+ * in float32 lanes (one float32 division for the four), then one Halley step in float64,
+ * t + t(a − t³)/(2t³ + a) (cubic: the guess's 2^-21 becomes 2^-63, the roundings a few 2^-53).
+ * ±0, ±inf and NaN are their own roots; subnormal lanes go the float64 path (CubeRoot).
+ */
+export function cbrt32x4<Counting>(x: v128): v128 {
+  const a = f32x4.abs(x);
+  const third = i32x4.trunc_sat_f32x4_u(f32x4.mul(f32x4.convert_i32x4_u(a), f32x4.splat(0.3333333432674408)));
+  let t = i32x4.add(third, i32x4.splat(709958130));
+  const r = f32x4.mul(f32x4.mul(t, t), f32x4.div(t, a));
+  const p = f32x4.add(
+    f32x4.add(
+      f32x4.splat(1.87595182427177009643),
+      f32x4.mul(r, f32x4.add(f32x4.splat(-1.88497979543377169875), f32x4.mul(r, f32x4.splat(1.62142972010535446614)))),
+    ),
+    f32x4.mul(
+      f32x4.mul(f32x4.mul(r, r), r),
+      f32x4.add(f32x4.splat(-0.758397934778766047437), f32x4.mul(r, f32x4.splat(0.145996192886612446982))),
+    ),
+  );
+  t = f32x4.mul(t, p);
+  const low = halleyCbrt(lowHalf(t), lowHalf(a));
+  const high = halleyCbrt(highHalf(t), highHalf(a));
+  const special = v128.or(f32x4.eq(a, f32x4.splat(0)), v128.not(f32x4.lt(a, f32x4.splat(Infinity))));
+  const result = v128.bitselect(x, v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0))), special);
+  const subnormal = v128.and(f32x4.lt(a, f32x4.splat(1.1754943508222875e-38)), v128.not(special));
+  return checkedForced<Counting, CubeRoot>(x, low, high, result, subnormal);
+}
+
+/** One Halley step for t ≈ ∛a: t + t(a − t³)/(2t³ + a). */
+@inline function halleyCbrt(t: v128, a: v128): v128 {
+  const cube = f64x2.mul(f64x2.mul(t, t), t);
+  return f64x2.add(t, f64x2.div(f64x2.mul(t, f64x2.sub(a, cube)), f64x2.add(f64x2.add(cube, cube), a)));
+}
+
+/**
+ * asinh of an f64x2 of float32 values: log(a + √(a² + 1)), a = |v| (a² exact; the argument's relative
+ * error 2^-52, an absolute 2^-52 in the log, below 2^-48 relative from a = 1/16), below 1/16 by Taylor
+ * (a(1 − a²/6 + 3a⁴/40 − …) to a¹¹, the rest below 2^-54 relative); the sign put back.
+ */
+@inline function asinhQuick64x2(v: v128): v128 {
+  const a = f64x2.abs(v);
+  const z = f64x2.mul(a, a);
+  let p = splat(-2.2372159090909093e-2); // −945/42240
+  p = f64x2.add(f64x2.mul(p, z), splat(3.0381944444444444e-2));
+  p = f64x2.add(f64x2.mul(p, z), splat(-4.464285714285714e-2));
+  p = f64x2.add(f64x2.mul(p, z), splat(7.5e-2));
+  p = f64x2.add(f64x2.mul(p, z), splat(-0.16666666666666666));
+  const small = f64x2.add(a, f64x2.mul(f64x2.mul(a, z), p));
+  const large = log64x2(f64x2.add(a, f64x2.sqrt(f64x2.add(z, splat(1)))));
+  const magnitude = v128.bitselect(small, large, f64x2.lt(a, splat(0.0625)));
+  return v128.or(magnitude, v128.and(v, SIGN64));
+}
+
+export function arcsinh32x4<Counting>(x: v128): v128 {
+  const low = asinhQuick64x2(lowHalf(x));
+  const high = asinhQuick64x2(highHalf(x));
+  return checked<Counting, ArcHyperbolicSine>(x, low, high, demote32(low, high));
+}
+
+/** acosh of an f64x2 of float32 values: log1p(t + √(t(t + 2))), t = v − 1 (exact); NaN below 1. */
+@inline function acoshQuick64x2(v: v128): v128 {
+  const t = f64x2.sub(v, splat(1));
+  const result = log1pQuick64x2(f64x2.add(t, f64x2.sqrt(f64x2.mul(t, f64x2.add(t, splat(2))))));
+  return v128.bitselect(splat(NaN), result, f64x2.lt(v, splat(1)));
+}
+
+export function arccosh32x4<Counting>(x: v128): v128 {
+  const low = acoshQuick64x2(lowHalf(x));
+  const high = acoshQuick64x2(highHalf(x));
+  return checked<Counting, ArcHyperbolicCosine>(x, low, high, demote32(low, high));
+}
+
+/**
+ * A function of unary.ts (Base: its float64, complex and half forms) whose float32 lanes are the
+ * Function's checked `vector32`.
+ */
+@final @unmanaged export class Checked32Over<Function, Base> {
+  @inline simd<Element>(): bool {
+    return isFloat<Element>() && sizeof<Element>() == 4;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    if (sizeof<Element>() == 4) return <Element>f32x4.extract_lane(this.vector<f32>(f32x4.splat(<f32>value)), 0);
+    return changetype<Base>(0).scalar<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return changetype<Function>(0).vector32(value);
+  }
+  @inline laneWiseComplex(): bool {
+    return changetype<Base>(0).laneWiseComplex();
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    changetype<Base>(0).complex<Part>(re, im, out);
+  }
+}
+@final @unmanaged export class Expm1Lanes {
+  @inline vector32(x: v128): v128 {
+    return expm1_32x4<i32>(x);
+  }
+}
+@final @unmanaged export class Log1pLanes {
+  @inline vector32(x: v128): v128 {
+    return log1p32x4<i32>(x);
+  }
+}
+@final @unmanaged export class TanLanes {
+  @inline vector32(x: v128): v128 {
+    return tan32x4<i32>(x);
+  }
+}
+
 /**
  * A real function whose float32 form is the Function's own checked lanes (`vector32`: a fast float64
  * evaluation with a rounding test, the float64 path `lanes` where it fails); float64 by `at`.
@@ -1086,6 +1329,9 @@ export let elementary32Fallbacks: i32 = 0;
 }
 
 @final @unmanaged export class CubeRoot {
+  @inline vector32(x: v128): v128 {
+    return cbrt32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.cbrt(x);
   }
@@ -1171,6 +1417,9 @@ export let elementary32Fallbacks: i32 = 0;
   }
 }
 @final @unmanaged export class ArcHyperbolicSine {
+  @inline vector32(x: v128): v128 {
+    return arcsinh32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.asinh(x);
   }
@@ -1187,6 +1436,9 @@ export let elementary32Fallbacks: i32 = 0;
   }
 }
 @final @unmanaged export class ArcHyperbolicCosine {
+  @inline vector32(x: v128): v128 {
+    return arccosh32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.acosh(x);
   }
@@ -1359,10 +1611,19 @@ export let elementary32Fallbacks: i32 = 0;
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function cbrt<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<CubeRoot>>(input, sa, out, count);
+  return unary<Dtype, Checked64<CubeRoot>>(input, sa, out, count);
 }
 @inline export function sinh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicSine>(input, sa, out, count);
+}
+@inline export function expm1<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<Expm1Lanes, ExponentialMinus1>>(input, sa, out, count);
+}
+@inline export function log1p<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<Log1pLanes, Logarithm1p>>(input, sa, out, count);
+}
+@inline export function tan<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<TanLanes, Tangent>>(input, sa, out, count);
 }
 @inline export function cosh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicCosine>(input, sa, out, count);
@@ -1377,10 +1638,10 @@ export let elementary32Fallbacks: i32 = 0;
   return unary<Dtype, Checked64<ArcTangent>>(input, sa, out, count);
 }
 @inline export function arcsinh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<ArcHyperbolicSine>>(input, sa, out, count);
+  return unary<Dtype, Checked64<ArcHyperbolicSine>>(input, sa, out, count);
 }
 @inline export function arccosh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<ArcHyperbolicCosine>>(input, sa, out, count);
+  return unary<Dtype, Checked64<ArcHyperbolicCosine>>(input, sa, out, count);
 }
 @inline export function arctanh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Real64<ArcHyperbolicTangent>>(input, sa, out, count);

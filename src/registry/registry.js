@@ -212,7 +212,7 @@ export const operationRows = /** @type {const} */ ([
   { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
-  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'tan', arity: 1, rule: 'inexact', numpy: 'tan', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'sinh', arity: 1, rule: 'inexact', numpy: 'sinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   { name: 'cosh', arity: 1, rule: 'inexact', numpy: 'cosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   // The inverse functions take complex (C99 Annex G branch cuts and special values as NumPy's);
@@ -239,8 +239,8 @@ export const operationRows = /** @type {const} */ ([
   { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
   { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
   { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
-  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-1, 10] } },
-  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 90], domain64: [-40, 710] } },
+  { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 10] } },
+  { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 90], domain64: [-40, 710] } },
   // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.
   { name: 'erf', arity: 1, rule: 'inexactReal', numpy: 'erf', kernel: { family: 'unary', kinds: FLOATS }, accuracy: { domain: [-7, 7] },
     example: "erf(array([0, 0.5, 1], 'float32')).toArray() //=> [0, 0.5204998850822449, 0.8427007794380188]" },

@@ -1,7 +1,7 @@
 // Entry of the one-off module scripts/elementary32-exhaustive.mjs compiles (not part of the kernels):
 // the checked float32 functions of asm/elementary.ts against the float64 path they fall back to, bit
 // for bit (any NaN matches any NaN). `which`: 0 arctan, 1 arcsin, 2 arccos, 3 sinc, 4 expm1, 5 log1p,
-// 6 tan, 7 sinh, 8 cbrt, 9 arcsinh, 10 arccosh.
+// 6 tan, 7 sinh, 8 cbrt, 9 arcsinh, 10 arccosh, 11 log, 12 log2, 13 log10, 14 exp2.
 import {
   arctan32x4,
   arcsin32x4,
@@ -14,6 +14,15 @@ import {
   cbrt32x4,
   arcsinh32x4,
   arccosh32x4,
+  log32x4,
+  exp2_32x4,
+  NaturalLog,
+  BinaryLog,
+  DecimalLog,
+  ScalarLog,
+  ScalarLog2,
+  ScalarLog10,
+  ScalarExp2,
   slow32x4,
   elementary32Fallbacks,
   ArcTangent,
@@ -57,7 +66,11 @@ export function recordedCount(): u32 {
   if (which == 7) return sinh32x4<bool>(x);
   if (which == 8) return cbrt32x4<bool>(x);
   if (which == 9) return arcsinh32x4<bool>(x);
-  return arccosh32x4<bool>(x);
+  if (which == 10) return arccosh32x4<bool>(x);
+  if (which == 11) return log32x4<bool, NaturalLog>(x);
+  if (which == 12) return log32x4<bool, BinaryLog>(x);
+  if (which == 13) return log32x4<bool, DecimalLog>(x);
+  return exp2_32x4<bool>(x);
 }
 @inline function slow(x: v128, which: i32): v128 {
   if (which == 0) return slow32x4<ArcTangent>(x);
@@ -70,7 +83,11 @@ export function recordedCount(): u32 {
   if (which == 7) return slow32x4<HyperbolicSine>(x);
   if (which == 8) return slow32x4<CubeRoot>(x);
   if (which == 9) return slow32x4<ArcHyperbolicSine>(x);
-  return slow32x4<ArcHyperbolicCosine>(x);
+  if (which == 10) return slow32x4<ArcHyperbolicCosine>(x);
+  if (which == 11) return slow32x4<ScalarLog>(x);
+  if (which == 12) return slow32x4<ScalarLog2>(x);
+  if (which == 13) return slow32x4<ScalarLog10>(x);
+  return slow32x4<ScalarExp2>(x);
 }
 
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
@@ -142,7 +159,11 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
   if (which == 7) return sinh32x4<i32>(x);
   if (which == 8) return cbrt32x4<i32>(x);
   if (which == 9) return arcsinh32x4<i32>(x);
-  return arccosh32x4<i32>(x);
+  if (which == 10) return arccosh32x4<i32>(x);
+  if (which == 11) return log32x4<i32, NaturalLog>(x);
+  if (which == 12) return log32x4<i32, BinaryLog>(x);
+  if (which == 13) return log32x4<i32, DecimalLog>(x);
+  return exp2_32x4<i32>(x);
 }
 
 /** The fast and the float64 path's results of one vector from `bits` (debugging): 8 words at `out`. */

@@ -48,7 +48,7 @@ const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
-const NAMES = ['arctan', 'arcsin', 'arccos', 'sinc', 'expm1', 'log1p', 'tan', 'sinh', 'cbrt', 'arcsinh', 'arccosh'];
+const NAMES = ['arctan', 'arcsin', 'arccos', 'sinc', 'expm1', 'log1p', 'tan', 'sinh', 'cbrt', 'arcsinh', 'arccosh', 'log', 'log2', 'log10', 'exp2'];
 const step = Number(option('--step', '1'));
 const probeBits = option('--probe', null);
 if (probeBits !== null) {
@@ -122,6 +122,10 @@ const RANGES = {
   cbrt: [-100, 100],
   arcsinh: [-100, 100],
   arccosh: [1, 100],
+  log: [0, 100],
+  log2: [0, 100],
+  log10: [0, 100],
+  exp2: [-100, 100],
 };
 const COUNT = 1 << 16;
 const input = exports.buffer(COUNT * 4);

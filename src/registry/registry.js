@@ -208,7 +208,7 @@ export const operationRows = /** @type {const} */ ([
   { name: 'sign', arity: 1, rule: 'noBool', numpy: 'sign', kernel: { family: 'unary', kinds: NOT_BOOL } },
   { name: 'sqrt', arity: 1, rule: 'inexact', numpy: 'sqrt', kernel: { family: 'unary', kinds: INEXACT, entry: 'sqrt_' }, accuracy: { domain: [0, 100] } },
   { name: 'exp', arity: 1, rule: 'inexact', numpy: 'exp', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-110, 90], domain64: [-750, 710] } },
-  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log', arity: 1, rule: 'inexact', numpy: 'log', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
   { name: 'sin', arity: 1, rule: 'inexact', numpy: 'sin', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'cos', arity: 1, rule: 'inexact', numpy: 'cos', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   { name: 'tanh', arity: 1, rule: 'inexact', numpy: 'tanh', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
@@ -236,9 +236,9 @@ export const operationRows = /** @type {const} */ ([
   // nextafter(x, ±inf) − x in x's own dtype, as JAX (toward +inf for float16, away from 0 for the others); exact.
   { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', method: false, kernel: { family: 'elementary', kinds: FLOATS, narrow: 'steps' },
     example: "spacing(array([1, -1, 0], 'float32')).toArray() //=> [1.1920928955078125e-7, -1.1920928955078125e-7, 1.401298464324817e-45]" },
-  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
-  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
-  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'unary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
+  { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
+  { name: 'log10', arity: 1, rule: 'inexact', numpy: 'log10', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },
   { name: 'log1p', arity: 1, rule: 'inexact', numpy: 'log1p', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 10] } },
   { name: 'expm1', arity: 1, rule: 'inexact', numpy: 'expm1', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 90], domain64: [-40, 710] } },
   // jax.scipy.special.erf (jax.lax.erf): real floats only, as JAX's.

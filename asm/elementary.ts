@@ -1270,8 +1270,26 @@ export let elementary32Fallbacks: i32 = 0;
  * logTable64x2, times log2 e or log10 e (one more rounding); log x near 1 keeps its relative error.
  */
 export function log32x4<Counting, Base>(x: v128): v128 {
-  let low = logTable64x2(lowHalf(x));
-  let high = logTable64x2(highHalf(x));
+  // logTable64x2's reduction on the float32 bits, four lanes at once (the same bins: z's top 7
+  // mantissa bits above 0.6875, exact in float32); lanes that are not positive normal finite
+  // float32 values (0, negative, subnormal, inf, NaN) send the vector to the float64 path.
+  const tmp = i32x4.sub(x, i32x4.splat(0x3f300000));
+  const k = i32x4.shr_s(tmp, 23);
+  const bins = v128.shl<i32>(v128.and(v128.shr<i32>(tmp, 16), i32x4.splat(127)), 5);
+  const z = i32x4.sub(x, v128.and(tmp, i32x4.splat(0xff800000)));
+  const forced = v128.not(v128.and(i32x4.ge_s(x, i32x4.splat(0x00800000)), i32x4.lt_s(x, i32x4.splat(0x7f800000))));
+  let low = logReduced64x2(
+    lowHalf(z),
+    f64x2.convert_low_i32x4_s(k),
+    i32x4.extract_lane(bins, 0),
+    i32x4.extract_lane(bins, 1),
+  );
+  let high = logReduced64x2(
+    highHalf(z),
+    f64x2.convert_low_i32x4_s(v128.shuffle<i32>(k, k, 2, 3, 0, 1)),
+    i32x4.extract_lane(bins, 2),
+    i32x4.extract_lane(bins, 3),
+  );
   const base = changetype<Base>(0).value();
   if (base != 0) {
     const factor = splat(base == 1 ? 1.4426950408889634 : 0.4342944819032518);
@@ -1279,9 +1297,28 @@ export function log32x4<Counting, Base>(x: v128): v128 {
     high = f64x2.mul(high, factor);
   }
   const result = demote32(low, high);
-  if (base == 0) return checked<Counting, ScalarLog>(x, low, high, result);
-  if (base == 1) return checked<Counting, ScalarLog2>(x, low, high, result);
-  return checked<Counting, ScalarLog10>(x, low, high, result);
+  if (base == 0) return checkedForced<Counting, ScalarLog>(x, low, high, result, forced);
+  if (base == 1) return checkedForced<Counting, ScalarLog2>(x, low, high, result, forced);
+  return checkedForced<Counting, ScalarLog10>(x, low, high, result, forced);
+}
+
+/** k·ln 2 + log z for z in [0.6875, 1.375) of bins at byte offsets b0, b1 (logTable64x2's steps after its reduction). */
+@inline function logReduced64x2(z: v128, k: v128, b0: i32, b1: i32): v128 {
+  const at0 = LOG64_TABLE + <usize>b0;
+  const at1 = LOG64_TABLE + <usize>b1;
+  const e0 = v128.load(at0);
+  const e1 = v128.load(at1);
+  const logc = v128.load64_lane(at1 + 16, v128.load64_zero(at0 + 16), 1);
+  const r = f64x2.mul(f64x2.sub(z, v128.shuffle<f64>(e0, e1, 0, 2)), v128.shuffle<f64>(e0, e1, 1, 3));
+  const r2 = f64x2.mul(r, r);
+  let q = f64x2.add(f64x2.mul(r, splat(-0.125)), splat(0.14285714285714285));
+  q = f64x2.add(f64x2.mul(q, r), splat(-0.16666666666666666));
+  q = f64x2.add(f64x2.mul(q, r), splat(0.2));
+  q = f64x2.add(f64x2.mul(q, r), splat(-0.25));
+  q = f64x2.add(f64x2.mul(q, r), splat(0.3333333333333333));
+  const log1pR = f64x2.add(f64x2.sub(r, f64x2.mul(r2, splat(0.5))), f64x2.mul(f64x2.mul(r2, r), q));
+  const high = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), logc);
+  return f64x2.add(high, f64x2.add(log1pR, f64x2.mul(k, splat(1.9082149292705877e-10))));
 }
 @final @unmanaged export class NaturalLog {
   @inline value(): i32 {

@@ -7,8 +7,21 @@
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
 
-import { unary, realUnary, storePair, complexSin, complexCosh } from './unary';
-import { isHalf, fmod as remainderOfTruncation } from './dtypes';
+import {
+  unary,
+  realUnary,
+  storePair,
+  complexSin,
+  complexCosh,
+  ExponentialMinus1,
+  Logarithm1p,
+  Tangent,
+  Logarithm,
+  Logarithm2,
+  Logarithm10,
+  Exponential2,
+} from './unary';
+import { isHalf, fmod as remainderOfTruncation, fexpm1, flog1p, ftan, flog, flog2, flog10, fexp2 } from './dtypes';
 import { binary, realBinary, NoBool, BoolOr, BoolAnd, vectorGreater } from './arithmetic';
 import {
   expm1_64x2,
@@ -76,6 +89,120 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   );
   const result = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), low);
   // specials: 0 → −inf, negative → NaN, +inf and NaN → themselves
+  const special = v128.or(f64x2.le(w, splat(0)), v128.not(f64x2.lt(w, splat(Infinity))));
+  const specialValue = v128.bitselect(
+    splat(-Infinity),
+    v128.bitselect(splat(NaN), w, f64x2.lt(w, splat(0))),
+    f64x2.eq(w, splat(0)),
+  );
+  return v128.bitselect(specialValue, result, special);
+}
+
+/**
+ * (c, 1/c, log c, 0) for 128 bins of z in [0.6875, 1.375), c the bin's centre to 20 bits (1 for the
+ * two bins beside 1): `python3 scripts/log64_table.py`.
+ */
+const LOG64_TABLE: usize = memory.data<f64>(
+  [
+    0.689453125, 1.4504249291784703, -0.37185656810621104, 0.0, 0.693359375, 1.4422535211267606, -0.366206835564092,
+    0.0, 0.697265625, 1.4341736694677871, -0.36058884325986873, 0.0, 0.701171875, 1.426183844011142,
+    -0.3550022365512289, 0.0, 0.705078125, 1.4182825484764543, -0.3494466667066269, 0.0, 0.708984375,
+    1.4104683195592287, -0.343921790774657, 0.0, 0.712890625, 1.4027397260273973, -0.3384272714570163, 0.0, 0.716796875,
+    1.3950953678474114, -0.33296277698493754, 0.0, 0.720703125, 1.3875338753387534, -0.3275279809989806, 0.0,
+    0.724609375, 1.3800539083557952, -0.32212256243207266, 0.0, 0.728515625, 1.3726541554959786, -0.31674620539569226,
+    0.0, 0.732421875, 1.3653333333333333, -0.31139859906909695, 0.0, 0.736328125, 1.3580901856763925,
+    -0.30607943759149703, 0.0, 0.740234375, 1.3509234828496042, -0.30078841995708144, 0.0, 0.744140625,
+    1.3438320209973753, -0.2955252499128068, 0.0, 0.748046875, 1.3368146214099217, -0.2902896358588618, 0.0,
+    0.751953125, 1.3298701298701299, -0.28508129075172356, 0.0, 0.755859375, 1.322997416020672, -0.27989993200972596,
+    0.0, 0.759765625, 1.3161953727506426, -0.27474528142106147, 0.0, 0.763671875, 1.3094629156010231,
+    -0.269617065054142, 0.0, 0.767578125, 1.3027989821882953, -0.26451501317024656, 0.0, 0.771484375,
+    1.2962025316455696, -0.2594388601383859, 0.0, 0.775390625, 1.2896725440806045, -0.2543883443523174, 0.0,
+    0.779296875, 1.2832080200501252, -0.24936320814964433, 0.0, 0.783203125, 1.2768079800498753, -0.2443631977329386,
+    0.0, 0.787109375, 1.2704714640198511, -0.23938806309282482, 0.0, 0.791015625, 1.2641975308641975,
+    -0.23443755793296864, 0.0, 0.794921875, 1.257985257985258, -0.2295114395969128, 0.0, 0.798828125,
+    1.2518337408312958, -0.22460946899670603, 0.0, 0.802734375, 1.245742092457421, -0.21973141054327316, 0.0,
+    0.806640625, 1.2397094430992737, -0.21487703207847503, 0.0, 0.810546875, 1.2337349397590363, -0.21004610480880948,
+    0.0, 0.814453125, 1.2278177458033572, -0.20523840324070633, 0.0, 0.818359375, 1.2219570405727924,
+    -0.20045370511737004, 0.0, 0.822265625, 1.2161520190023754, -0.19569179135712636, 0.0, 0.826171875,
+    1.210401891252955, -0.1909524459932298, 0.0, 0.830078125, 1.204705882352941, -0.18623545611509096, 0.0, 0.833984375,
+    1.199063231850117, -0.18154061181088324, 0.0, 0.837890625, 1.1934731934731935, -0.1768677061114908, 0.0,
+    0.841796875, 1.1879350348027842, -0.17221653493576, 0.0, 0.845703125, 1.1824480369515011, -0.16758689703701793, 0.0,
+    0.849609375, 1.1770114942528735, -0.1629785939508237, 0.0, 0.853515625, 1.17162471395881, -0.15839142994391764, 0.0,
+    0.857421875, 1.1662870159453302, -0.15382521196433643, 0.0, 0.861328125, 1.1609977324263039, -0.1492797495926618,
+    0.0, 0.865234375, 1.1557562076749435, -0.14475485499437216, 0.0, 0.869140625, 1.150561797752809,
+    -0.14025034287326757, 0.0, 0.873046875, 1.145413870246085, -0.13576603042593896, 0.0, 0.876953125,
+    1.1403118040089086, -0.1313017372972535, 0.0, 0.880859375, 1.1352549889135255, -0.12685728553682943, 0.0,
+    0.884765625, 1.130242825607064, -0.12243249955647377, 0.0, 0.888671875, 1.1252747252747253, -0.11802720608855737,
+    0.0, 0.892578125, 1.1203501094091903, -0.11364123414530308, 0.0, 0.896484375, 1.1154684095860568,
+    -0.10927441497896263, 0.0, 0.900390625, 1.1106290672451193, -0.10492658204285926, 0.0, 0.904296875,
+    1.1058315334773219, -0.10059757095327371, 0.0, 0.908203125, 1.1010752688172043, -0.09628721945215148, 0.0,
+    0.912109375, 1.0963597430406853, -0.09199536737061047, 0.0, 0.916015625, 1.091684434968017, -0.08772185659322843,
+    0.0, 0.919921875, 1.0870488322717622, -0.08346653102309004, 0.0, 0.923828125, 1.0824524312896406,
+    -0.07922923654757481, 0.0, 0.927734375, 1.0778947368421052, -0.07500982100486657, 0.0, 0.931640625,
+    1.0733752620545074, -0.07080813415116657, 0.0, 0.935546875, 1.068893528183716, -0.06662402762859256, 0.0,
+    0.939453125, 1.0644490644490645, -0.06245735493374661, 0.0, 0.943359375, 1.060041407867495, -0.058307971386935095,
+    0.0, 0.947265625, 1.0556701030927835, -0.054175734102024586, 0.0, 0.951171875, 1.051334702258727,
+    -0.050060501956918, 0.0, 0.955078125, 1.047034764826176, -0.045962135564635756, 0.0, 0.958984375,
+    1.0427698574338085, -0.04188049724498721, 0.0, 0.962890625, 1.0385395537525355, -0.03781545099681768, 0.0,
+    0.966796875, 1.0343434343434343, -0.033766862470817484, 0.0, 0.970703125, 1.0301810865191148, -0.029734598942879057,
+    0.0, 0.974609375, 1.0260521042084167, -0.02571852928798912, 0.0, 0.978515625, 1.0219560878243512,
+    -0.021718523954642986, 0.0, 0.982421875, 1.0178926441351888, -0.01773445493976858, 0.0, 0.986328125,
+    1.0138613861386139, -0.013766195764147959, 0.0, 0.990234375, 1.009861932938856, -0.009813621448324622, 0.0,
+    0.994140625, 1.005893909626719, -0.005876608488985042, 0.0, 1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 1.01171875,
+    0.9884169884169884, 0.011650617219975274, 0.0, 1.01953125, 0.9808429118773946, 0.019342962843130935, 0.0,
+    1.02734375, 0.973384030418251, 0.026976587698202076, 0.0, 1.03515625, 0.9660377358490566, 0.034552381506659735, 0.0,
+    1.04296875, 0.9588014981273408, 0.04207121392068706, 0.0, 1.05078125, 0.9516728624535316, 0.04953393512227663, 0.0,
+    1.05859375, 0.9446494464944649, 0.056941376400138424, 0.0, 1.06640625, 0.9377289377289377, 0.06429435070539725, 0.0,
+    1.07421875, 0.9309090909090909, 0.07159365318700882, 0.0, 1.08203125, 0.924187725631769, 0.07884006170777602, 0.0,
+    1.08984375, 0.9175627240143369, 0.08603433734180316, 0.0, 1.09765625, 0.9110320284697508, 0.0931772248541833, 0.0,
+    1.10546875, 0.9045936395759717, 0.10026945316367515, 0.0, 1.11328125, 0.8982456140350877, 0.10731173578908805, 0.0,
+    1.12109375, 0.89198606271777, 0.11430477128005863, 0.0, 1.12890625, 0.8858131487889274, 0.12124924363286968, 0.0,
+    1.13671875, 0.8797250859106529, 0.12814582269193003, 0.0, 1.14453125, 0.8737201365187713, 0.13499516453750482, 0.0,
+    1.15234375, 0.8677966101694915, 0.14179791186025734, 0.0, 1.16015625, 0.8619528619528619, 0.14855469432313714, 0.0,
+    1.16796875, 0.8561872909698997, 0.15526612891112396, 0.0, 1.17578125, 0.8504983388704319, 0.16193282026931324, 0.0,
+    1.18359375, 0.8448844884488449, 0.16855536102980667, 0.0, 1.19140625, 0.839344262295082, 0.17513433212784915, 0.0,
+    1.19921875, 0.8338762214983714, 0.18167030310763468, 0.0, 1.20703125, 0.8284789644012945, 0.188163832418183, 0.0,
+    1.21484375, 0.8231511254019293, 0.19461546769967167, 0.0, 1.22265625, 0.8178913738019169, 0.20102574606059073, 0.0,
+    1.23046875, 0.8126984126984127, 0.2073951943460706, 0.0, 1.23828125, 0.807570977917981, 0.21372432939771813, 0.0,
+    1.24609375, 0.8025078369905956, 0.2200136583052821, 0.0, 1.25390625, 0.7975077881619937, 0.22626367865045338, 0.0,
+    1.26171875, 0.7925696594427245, 0.23247487874309405, 0.0, 1.26953125, 0.7876923076923077, 0.238647737850175, 0.0,
+    1.27734375, 0.7828746177370031, 0.24478272641769092, 0.0, 1.28515625, 0.7781155015197568, 0.25088030628580943, 0.0,
+    1.29296875, 0.7734138972809668, 0.2569409308975004, 0.0, 1.30078125, 0.7687687687687688, 0.26296504550088134, 0.0,
+    1.30859375, 0.764179104477612, 0.26895308734550394, 0.0, 1.31640625, 0.7596439169139466, 0.2749054858727992, 0.0,
+    1.32421875, 0.7551622418879056, 0.2808226629008878, 0.0, 1.33203125, 0.750733137829912, 0.2867050328039543, 0.0,
+    1.33984375, 0.7463556851311953, 0.29255300268637746, 0.0, 1.34765625, 0.7420289855072464, 0.2983669725517973, 0.0,
+    1.35546875, 0.7377521613832853, 0.3041473354672967, 0.0, 1.36328125, 0.7335243553008596, 0.3098944777228647, 0.0,
+    1.37109375, 0.7293447293447294, 0.31560877898630335, 0.0,
+  ],
+  16,
+);
+
+/**
+ * log w for an f64x2 with no division (the float32 forms' log): w = 2^k·z, z in [0.6875, 1.375),
+ * log z = log c + log1p(r), r = (z − c)/c taken as (z − c)·(1/c) (z − c exact; |r| ≤ 2^-7),
+ * log1p(r) by Taylor to r⁸ (the rest below 2^-62). Relative error a few 2^-53 (w's bin beside 1 has
+ * c = 1: no cancellation). w must be 0, negative, ±inf, NaN or a normal float64; the specials as
+ * log64x2's.
+ */
+@inline function logTable64x2(w: v128): v128 {
+  const tmp = v128.sub<i64>(w, i64x2.splat(0x3fe6000000000000));
+  const at0 = LOG64_TABLE + ((<usize>((i64x2.extract_lane(tmp, 0) >>> 45) & 127)) << 5);
+  const at1 = LOG64_TABLE + ((<usize>((i64x2.extract_lane(tmp, 1) >>> 45) & 127)) << 5);
+  const k = lowWordsToF64(v128.shr<i64>(tmp, 52));
+  const z = v128.sub<i64>(w, v128.and(tmp, i64x2.splat(0xfff0000000000000)));
+  const e0 = v128.load(at0);
+  const e1 = v128.load(at1);
+  const logc = v128.load64_lane(at1 + 16, v128.load64_zero(at0 + 16), 1);
+  const r = f64x2.mul(f64x2.sub(z, v128.shuffle<f64>(e0, e1, 0, 2)), v128.shuffle<f64>(e0, e1, 1, 3));
+  const r2 = f64x2.mul(r, r);
+  let q = f64x2.add(f64x2.mul(r, splat(-0.125)), splat(0.14285714285714285));
+  q = f64x2.add(f64x2.mul(q, r), splat(-0.16666666666666666));
+  q = f64x2.add(f64x2.mul(q, r), splat(0.2));
+  q = f64x2.add(f64x2.mul(q, r), splat(-0.25));
+  q = f64x2.add(f64x2.mul(q, r), splat(0.3333333333333333));
+  const log1pR = f64x2.add(f64x2.sub(r, f64x2.mul(r2, splat(0.5))), f64x2.mul(f64x2.mul(r2, r), q));
+  const high = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), logc);
+  const result = f64x2.add(high, f64x2.add(log1pR, f64x2.mul(k, splat(1.9082149292705877e-10))));
   const special = v128.or(f64x2.le(w, splat(0)), v128.not(f64x2.lt(w, splat(Infinity))));
   const specialValue = v128.bitselect(
     splat(-Infinity),
@@ -159,7 +286,7 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
     return v128.or(magnitude, v128.and(v, SIGN64));
   }
   @inline vector<Element>(value: v128): v128 {
-    return widened<HyperbolicSine>(value);
+    return sinh32x4<i32>(value);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -1039,6 +1166,363 @@ export let elementary32Fallbacks: i32 = 0;
   return result;
 }
 
+// ---- float32 expm1, log1p, tan, sinh, cbrt, arcsinh, arccosh: short float64 forms, checked ---------
+// Each computes its four float32 lanes in float64 by a form with no more than one float64 division
+// (and no scalar call), relative error a few 2^-52 (2^-45 at worst, well inside the rounding test's
+// 2^-40 margin), and takes the float64 path it replaces (today's: the scalar expm1_64, Math.log1p,
+// tan64, or the f64x2 lanes of HyperbolicSine, CubeRoot, ArcHyperbolicSine, ArcHyperbolicCosine) for
+// the whole vector where a lane fails the test of the arctangents: the bits are the float64 path's on
+// every input (scripts/elementary32-exhaustive.mjs compares all 2^32).
+
+/**
+ * log(1 + v) of an f64x2: log w, w = 1 + v, plus the rounding of w, c = v − (w − 1) (exact), over w;
+ * the quotient c/w taken as c·max(2 − w, 0): c is below half an ulp of w, 2 − w is 1/w within
+ * (w − 1)² (for w below 1/2, c is 0), and beyond w = 2 c/w is below 2^-53 of log w. The result's
+ * relative error stays within logTable64x2's (a few 2^-53) plus 2^-53. Infinite v: the log alone.
+ */
+@inline function log1pQuick64x2(v: v128): v128 {
+  const one = splat(1);
+  const w = f64x2.add(v, one);
+  const c = f64x2.sub(v, f64x2.sub(w, one));
+  const correction = f64x2.mul(c, f64x2.pmax(f64x2.sub(splat(2), w), splat(0)));
+  const finite = f64x2.lt(f64x2.abs(v), splat(Infinity));
+  return f64x2.add(logTable64x2(w), v128.and(correction, finite));
+}
+
+/** The float32 result of the float64 halves, or where a lane fails the rounding test (or `forced`) the float64 path's. */
+@inline function checkedForced<Counting, Slow>(x: v128, low: v128, high: v128, result: v128, forced: v128): v128 {
+  if (roundingFails(low, high, result) || v128.any_true(forced)) {
+    if (isBoolean<Counting>()) elementary32Fallbacks++;
+    return widened<Slow>(x);
+  }
+  return result;
+}
+
+/**
+ * e^v − 1 of an f64x2 of float32 values: |v| < 1/4 by Taylor to v¹¹ (v(1 + v(1/2 + v(1/6 + …))), the
+ * rest below 2^-52 relative; −0 stays −0), else e^v − 1 from exp64x2Table (no cancellation beyond
+ * a factor 4.5 there). Beyond ±200 exp64x2Table clamps: −1, or a value float32 rounds to inf.
+ */
+@inline function expm1Quick64x2(v: v128): v128 {
+  let p = splat(2.505210838544172e-8); // 1/11!
+  p = f64x2.add(f64x2.mul(p, v), splat(2.755731922398589e-7));
+  p = f64x2.add(f64x2.mul(p, v), splat(2.7557319223985893e-6));
+  p = f64x2.add(f64x2.mul(p, v), splat(2.48015873015873e-5));
+  p = f64x2.add(f64x2.mul(p, v), splat(1.984126984126984e-4));
+  p = f64x2.add(f64x2.mul(p, v), splat(1.388888888888889e-3));
+  p = f64x2.add(f64x2.mul(p, v), splat(8.333333333333333e-3));
+  p = f64x2.add(f64x2.mul(p, v), splat(4.1666666666666664e-2));
+  p = f64x2.add(f64x2.mul(p, v), splat(0.16666666666666666));
+  p = f64x2.add(f64x2.mul(p, v), splat(0.5));
+  p = f64x2.add(f64x2.mul(p, v), splat(1));
+  const small = f64x2.mul(p, v);
+  const large = f64x2.sub(exp64x2Table(v), splat(1));
+  return v128.bitselect(small, large, f64x2.lt(f64x2.abs(v), splat(0.25)));
+}
+
+/** The float64 path of float32 expm1 and log1p: the scalar function, lane by lane (today's kernels). */
+@final @unmanaged export class ScalarExpm1 {
+  lanes(x: v128): v128 {
+    const low = fexpm1<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, fexpm1<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarLog1p {
+  lanes(x: v128): v128 {
+    const low = flog1p<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, flog1p<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarTan {
+  lanes(x: v128): v128 {
+    const low = ftan<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, ftan<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+
+@final @unmanaged export class ScalarLog {
+  lanes(x: v128): v128 {
+    const low = flog<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, flog<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarLog2 {
+  lanes(x: v128): v128 {
+    const low = flog2<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, flog2<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarLog10 {
+  lanes(x: v128): v128 {
+    const low = flog10<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, flog10<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+@final @unmanaged export class ScalarExp2 {
+  lanes(x: v128): v128 {
+    const low = fexp2<f64>(f64x2.extract_lane(x, 0));
+    return f64x2.replace_lane(f64x2.splat(low), 1, fexp2<f64>(f64x2.extract_lane(x, 1)));
+  }
+}
+
+/**
+ * float32 log, log2, log10 (Base 0, 1, 2; the float64 path: Math.log, Math.log2, Math.log10):
+ * logTable64x2, times log2 e or log10 e (one more rounding); log x near 1 keeps its relative error.
+ */
+export function log32x4<Counting, Base>(x: v128): v128 {
+  // logTable64x2's reduction on the float32 bits, four lanes at once (the same bins: z's top 7
+  // mantissa bits above 0.6875, exact in float32); lanes that are not positive normal finite
+  // float32 values (0, negative, subnormal, inf, NaN) send the vector to the float64 path.
+  const tmp = i32x4.sub(x, i32x4.splat(0x3f300000));
+  const k = i32x4.shr_s(tmp, 23);
+  const bins = v128.shl<i32>(v128.and(v128.shr<i32>(tmp, 16), i32x4.splat(127)), 5);
+  const z = i32x4.sub(x, v128.and(tmp, i32x4.splat(0xff800000)));
+  const forced = v128.not(v128.and(i32x4.ge_s(x, i32x4.splat(0x00800000)), i32x4.lt_s(x, i32x4.splat(0x7f800000))));
+  let low = logReduced64x2(
+    lowHalf(z),
+    f64x2.convert_low_i32x4_s(k),
+    i32x4.extract_lane(bins, 0),
+    i32x4.extract_lane(bins, 1),
+  );
+  let high = logReduced64x2(
+    highHalf(z),
+    f64x2.convert_low_i32x4_s(v128.shuffle<i32>(k, k, 2, 3, 0, 1)),
+    i32x4.extract_lane(bins, 2),
+    i32x4.extract_lane(bins, 3),
+  );
+  const base = changetype<Base>(0).value();
+  if (base != 0) {
+    const factor = splat(base == 1 ? 1.4426950408889634 : 0.4342944819032518);
+    low = f64x2.mul(low, factor);
+    high = f64x2.mul(high, factor);
+  }
+  const result = demote32(low, high);
+  if (base == 0) return checkedForced<Counting, ScalarLog>(x, low, high, result, forced);
+  if (base == 1) return checkedForced<Counting, ScalarLog2>(x, low, high, result, forced);
+  return checkedForced<Counting, ScalarLog10>(x, low, high, result, forced);
+}
+
+/** k·ln 2 + log z for z in [0.6875, 1.375) of bins at byte offsets b0, b1 (logTable64x2's steps after its reduction). */
+@inline function logReduced64x2(z: v128, k: v128, b0: i32, b1: i32): v128 {
+  const at0 = LOG64_TABLE + <usize>b0;
+  const at1 = LOG64_TABLE + <usize>b1;
+  const e0 = v128.load(at0);
+  const e1 = v128.load(at1);
+  const logc = v128.load64_lane(at1 + 16, v128.load64_zero(at0 + 16), 1);
+  const r = f64x2.mul(f64x2.sub(z, v128.shuffle<f64>(e0, e1, 0, 2)), v128.shuffle<f64>(e0, e1, 1, 3));
+  const r2 = f64x2.mul(r, r);
+  let q = f64x2.add(f64x2.mul(r, splat(-0.125)), splat(0.14285714285714285));
+  q = f64x2.add(f64x2.mul(q, r), splat(-0.16666666666666666));
+  q = f64x2.add(f64x2.mul(q, r), splat(0.2));
+  q = f64x2.add(f64x2.mul(q, r), splat(-0.25));
+  q = f64x2.add(f64x2.mul(q, r), splat(0.3333333333333333));
+  const log1pR = f64x2.add(f64x2.sub(r, f64x2.mul(r2, splat(0.5))), f64x2.mul(f64x2.mul(r2, r), q));
+  const high = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), logc);
+  return f64x2.add(high, f64x2.add(log1pR, f64x2.mul(k, splat(1.9082149292705877e-10))));
+}
+@final @unmanaged export class NaturalLog {
+  @inline value(): i32 {
+    return 0;
+  }
+}
+@final @unmanaged export class BinaryLog {
+  @inline value(): i32 {
+    return 1;
+  }
+}
+@final @unmanaged export class DecimalLog {
+  @inline value(): i32 {
+    return 2;
+  }
+}
+
+/** float32 exp2: e^(x·ln 2) by exp64x2Table (x·ln 2 rounded: a relative 2^-46 at |x| = 150; the float64 path: Math.exp2). */
+export function exp2_32x4<Counting>(x: v128): v128 {
+  const ln2 = splat(0.6931471805599453);
+  const low = exp64x2Table(f64x2.mul(lowHalf(x), ln2));
+  const high = exp64x2Table(f64x2.mul(highHalf(x), ln2));
+  return checked<Counting, ScalarExp2>(x, low, high, demote32(low, high));
+}
+
+/** float32 expm1 (the float64 path: expm1_64). */
+export function expm1_32x4<Counting>(x: v128): v128 {
+  const low = expm1Quick64x2(lowHalf(x));
+  const high = expm1Quick64x2(highHalf(x));
+  return checked<Counting, ScalarExpm1>(x, low, high, demote32(low, high));
+}
+
+/** float32 log1p (the float64 path: Math.log1p); ±0 stay. */
+export function log1p32x4<Counting>(x: v128): v128 {
+  const low = log1pQuick64x2(lowHalf(x));
+  const high = log1pQuick64x2(highHalf(x));
+  const result = v128.bitselect(x, demote32(low, high), f32x4.eq(x, f32x4.splat(0)));
+  return checked<Counting, ScalarLog1p>(x, low, high, result);
+}
+
+/**
+ * float32 tan: sin/cos of the reduced argument (sinCos64x2, |x| ≤ 2^18; beyond, and ±inf, the float64
+ * path: tan64). The reduction is exact for float32 x and its cosine never nears 0 (float32 values
+ * stay 2^-30 away from the odd multiples of π/2): the quotient's relative error is a few 2^-53.
+ */
+export function tan32x4<Counting>(x: v128): v128 {
+  const lowIn = lowHalf(x);
+  const highIn = highHalf(x);
+  const low = f64x2.div(sinCos64x2(lowIn, 0), sinCos64x2(lowIn, 1));
+  const high = f64x2.div(sinCos64x2(highIn, 0), sinCos64x2(highIn, 1));
+  const result = v128.bitselect(x, demote32(low, high), f32x4.eq(x, f32x4.splat(0))); // ±0 stay
+  const far = v128.not(f32x4.le(f32x4.abs(x), f32x4.splat(262144))); // and NaN
+  return checkedForced<Counting, ScalarTan>(x, low, high, result, far);
+}
+
+/**
+ * sinh of an f64x2 of float32 values: |v| < 1/2 by Taylor (v(1 + v²(1/6 + v²(1/120 + …))) to v¹⁵,
+ * the rest below 2^-54 relative), else (e − 1/e)/2, e = e^|v| (the sign put back); float32 rounds
+ * beyond ±89.5 to inf, and e^200 (the table's clamp) is finite: the product overflows float32 too.
+ */
+@inline function sinhQuick64x2(v: v128): v128 {
+  const a = f64x2.abs(v);
+  const z = f64x2.mul(v, v);
+  let p = splat(7.647163731819816e-13); // 1/15!
+  p = f64x2.add(f64x2.mul(p, z), splat(1.6059043836821613e-10));
+  p = f64x2.add(f64x2.mul(p, z), splat(2.505210838544172e-8));
+  p = f64x2.add(f64x2.mul(p, z), splat(2.7557319223985893e-6));
+  p = f64x2.add(f64x2.mul(p, z), splat(1.984126984126984e-4));
+  p = f64x2.add(f64x2.mul(p, z), splat(8.333333333333333e-3));
+  p = f64x2.add(f64x2.mul(p, z), splat(0.16666666666666666));
+  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), p));
+  const e = exp64x2Table(a);
+  const large = f64x2.mul(f64x2.sub(e, f64x2.div(splat(1), e)), splat(0.5));
+  return v128.bitselect(small, v128.or(large, v128.and(v, SIGN64)), f64x2.lt(a, splat(0.5)));
+}
+
+export function sinh32x4<Counting>(x: v128): v128 {
+  const low = sinhQuick64x2(lowHalf(x));
+  const high = sinhQuick64x2(highHalf(x));
+  return checked<Counting, HyperbolicSine>(x, low, high, demote32(low, high));
+}
+
+/**
+ * float32 cbrt: cbrtf's first guess (the bits of |x| over 3, plus B1), musl's polynomial to 23 bits
+ * in float32 lanes (one float32 division for the four), then one Halley step in float64,
+ * t + t(a − t³)/(2t³ + a) (cubic: the guess's 2^-21 becomes 2^-63, the roundings a few 2^-53).
+ * ±0, ±inf and NaN are their own roots; subnormal lanes go the float64 path (CubeRoot).
+ */
+export function cbrt32x4<Counting>(x: v128): v128 {
+  const a = f32x4.abs(x);
+  const third = i32x4.trunc_sat_f32x4_u(f32x4.mul(f32x4.convert_i32x4_u(a), f32x4.splat(0.3333333432674408)));
+  let t = i32x4.add(third, i32x4.splat(709958130));
+  const r = f32x4.mul(f32x4.mul(t, t), f32x4.div(t, a));
+  const p = f32x4.add(
+    f32x4.add(
+      f32x4.splat(1.87595182427177009643),
+      f32x4.mul(r, f32x4.add(f32x4.splat(-1.88497979543377169875), f32x4.mul(r, f32x4.splat(1.62142972010535446614)))),
+    ),
+    f32x4.mul(
+      f32x4.mul(f32x4.mul(r, r), r),
+      f32x4.add(f32x4.splat(-0.758397934778766047437), f32x4.mul(r, f32x4.splat(0.145996192886612446982))),
+    ),
+  );
+  t = f32x4.mul(t, p);
+  const low = halleyCbrt(lowHalf(t), lowHalf(a));
+  const high = halleyCbrt(highHalf(t), highHalf(a));
+  const special = v128.or(f32x4.eq(a, f32x4.splat(0)), v128.not(f32x4.lt(a, f32x4.splat(Infinity))));
+  const result = v128.bitselect(x, v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0))), special);
+  const subnormal = v128.and(f32x4.lt(a, f32x4.splat(1.1754943508222875e-38)), v128.not(special));
+  return checkedForced<Counting, CubeRoot>(x, low, high, result, subnormal);
+}
+
+/** One Halley step for t ≈ ∛a: t + t(a − t³)/(2t³ + a). */
+@inline function halleyCbrt(t: v128, a: v128): v128 {
+  const cube = f64x2.mul(f64x2.mul(t, t), t);
+  return f64x2.add(t, f64x2.div(f64x2.mul(t, f64x2.sub(a, cube)), f64x2.add(f64x2.add(cube, cube), a)));
+}
+
+/**
+ * asinh of an f64x2 of float32 values: log(a + √(a² + 1)), a = |v| (a² exact; the argument's relative
+ * error 2^-52, an absolute 2^-52 in the log, below 2^-48 relative from a = 1/16), below 1/16 by Taylor
+ * (a(1 − a²/6 + 3a⁴/40 − …) to a¹¹, the rest below 2^-54 relative); the sign put back.
+ */
+@inline function asinhQuick64x2(v: v128): v128 {
+  const a = f64x2.abs(v);
+  const z = f64x2.mul(a, a);
+  let p = splat(-2.2372159090909093e-2); // −945/42240
+  p = f64x2.add(f64x2.mul(p, z), splat(3.0381944444444444e-2));
+  p = f64x2.add(f64x2.mul(p, z), splat(-4.464285714285714e-2));
+  p = f64x2.add(f64x2.mul(p, z), splat(7.5e-2));
+  p = f64x2.add(f64x2.mul(p, z), splat(-0.16666666666666666));
+  const small = f64x2.add(a, f64x2.mul(f64x2.mul(a, z), p));
+  const large = logTable64x2(f64x2.add(a, f64x2.sqrt(f64x2.add(z, splat(1)))));
+  const magnitude = v128.bitselect(small, large, f64x2.lt(a, splat(0.0625)));
+  return v128.or(magnitude, v128.and(v, SIGN64));
+}
+
+export function arcsinh32x4<Counting>(x: v128): v128 {
+  const low = asinhQuick64x2(lowHalf(x));
+  const high = asinhQuick64x2(highHalf(x));
+  return checked<Counting, ArcHyperbolicSine>(x, low, high, demote32(low, high));
+}
+
+/** acosh of an f64x2 of float32 values: log1p(t + √(t(t + 2))), t = v − 1 (exact); NaN below 1. */
+@inline function acoshQuick64x2(v: v128): v128 {
+  const t = f64x2.sub(v, splat(1));
+  const result = log1pQuick64x2(f64x2.add(t, f64x2.sqrt(f64x2.mul(t, f64x2.add(t, splat(2))))));
+  return v128.bitselect(splat(NaN), result, f64x2.lt(v, splat(1)));
+}
+
+export function arccosh32x4<Counting>(x: v128): v128 {
+  const low = acoshQuick64x2(lowHalf(x));
+  const high = acoshQuick64x2(highHalf(x));
+  return checked<Counting, ArcHyperbolicCosine>(x, low, high, demote32(low, high));
+}
+
+/**
+ * A function of unary.ts (Base: its float64, complex and half forms) whose float32 lanes are the
+ * Function's checked `vector32`.
+ */
+@final @unmanaged export class Checked32Over<Function, Base> {
+  @inline simd<Element>(): bool {
+    return isFloat<Element>() && sizeof<Element>() == 4;
+  }
+  @inline scalar<Element>(value: Element): Element {
+    if (sizeof<Element>() == 4) return <Element>f32x4.extract_lane(this.vector<f32>(f32x4.splat(<f32>value)), 0);
+    return changetype<Base>(0).scalar<Element>(value);
+  }
+  @inline vector<Element>(value: v128): v128 {
+    return changetype<Function>(0).vector32(value);
+  }
+  @inline laneWiseComplex(): bool {
+    return changetype<Base>(0).laneWiseComplex();
+  }
+  @inline complex<Part>(re: Part, im: Part, out: usize): void {
+    changetype<Base>(0).complex<Part>(re, im, out);
+  }
+}
+@final @unmanaged export class Expm1Lanes {
+  @inline vector32(x: v128): v128 {
+    return expm1_32x4<i32>(x);
+  }
+}
+@final @unmanaged export class Log1pLanes {
+  @inline vector32(x: v128): v128 {
+    return log1p32x4<i32>(x);
+  }
+}
+@final @unmanaged export class LogLanes<Base> {
+  @inline vector32(x: v128): v128 {
+    return log32x4<i32, Base>(x);
+  }
+}
+@final @unmanaged export class Exp2Lanes {
+  @inline vector32(x: v128): v128 {
+    return exp2_32x4<i32>(x);
+  }
+}
+@final @unmanaged export class TanLanes {
+  @inline vector32(x: v128): v128 {
+    return tan32x4<i32>(x);
+  }
+}
+
 /**
  * A real function whose float32 form is the Function's own checked lanes (`vector32`: a fast float64
  * evaluation with a rounding test, the float64 path `lanes` where it fails); float64 by `at`.
@@ -1086,6 +1570,9 @@ export let elementary32Fallbacks: i32 = 0;
 }
 
 @final @unmanaged export class CubeRoot {
+  @inline vector32(x: v128): v128 {
+    return cbrt32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.cbrt(x);
   }
@@ -1171,6 +1658,9 @@ export let elementary32Fallbacks: i32 = 0;
   }
 }
 @final @unmanaged export class ArcHyperbolicSine {
+  @inline vector32(x: v128): v128 {
+    return arcsinh32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.asinh(x);
   }
@@ -1187,6 +1677,9 @@ export let elementary32Fallbacks: i32 = 0;
   }
 }
 @final @unmanaged export class ArcHyperbolicCosine {
+  @inline vector32(x: v128): v128 {
+    return arccosh32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.acosh(x);
   }
@@ -1227,7 +1720,8 @@ export let elementary32Fallbacks: i32 = 0;
     r = v128.bitselect(f64x2.sub(splat(1), r), r, f64x2.gt(r, splat(0.5)));
     r = v128.bitselect(f64x2.sub(splat(-1), r), r, f64x2.lt(r, splat(-0.5)));
     const sine = sinCos64x2(f64x2.mul(r, splat(3.141592653589793)), 0);
-    const quotient = f64x2.div(sine, f64x2.mul(x, splat(3.141592653589793)));
+    // + 0: at a negative integer the exact 0 is +0 (sinc is even), as sincLanes and the float64 path
+    const quotient = f64x2.add(f64x2.div(sine, f64x2.mul(x, splat(3.141592653589793))), splat(0));
     return v128.bitselect(splat(1), quotient, f64x2.eq(x, splat(0)));
   }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
@@ -1359,10 +1853,31 @@ export let elementary32Fallbacks: i32 = 0;
 // ---- entry points used by the generated exports ------------------------------------------------
 
 @inline export function cbrt<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<CubeRoot>>(input, sa, out, count);
+  return unary<Dtype, Checked64<CubeRoot>>(input, sa, out, count);
 }
 @inline export function sinh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicSine>(input, sa, out, count);
+}
+@inline export function expm1<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<Expm1Lanes, ExponentialMinus1>>(input, sa, out, count);
+}
+@inline export function log1p<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<Log1pLanes, Logarithm1p>>(input, sa, out, count);
+}
+@inline export function log<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<LogLanes<NaturalLog>, Logarithm>>(input, sa, out, count);
+}
+@inline export function log2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<LogLanes<BinaryLog>, Logarithm2>>(input, sa, out, count);
+}
+@inline export function log10<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<LogLanes<DecimalLog>, Logarithm10>>(input, sa, out, count);
+}
+@inline export function exp2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<Exp2Lanes, Exponential2>>(input, sa, out, count);
+}
+@inline export function tan<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
+  return unary<Dtype, Checked32Over<TanLanes, Tangent>>(input, sa, out, count);
 }
 @inline export function cosh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicCosine>(input, sa, out, count);
@@ -1377,10 +1892,10 @@ export let elementary32Fallbacks: i32 = 0;
   return unary<Dtype, Checked64<ArcTangent>>(input, sa, out, count);
 }
 @inline export function arcsinh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<ArcHyperbolicSine>>(input, sa, out, count);
+  return unary<Dtype, Checked64<ArcHyperbolicSine>>(input, sa, out, count);
 }
 @inline export function arccosh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<ArcHyperbolicCosine>>(input, sa, out, count);
+  return unary<Dtype, Checked64<ArcHyperbolicCosine>>(input, sa, out, count);
 }
 @inline export function arctanh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Real64<ArcHyperbolicTangent>>(input, sa, out, count);

@@ -1007,9 +1007,6 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 @inline export function exp<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Exponential>(input, sa, out, count);
 }
-@inline export function log<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Logarithm>(input, sa, out, count);
-}
 @inline export function sin<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Sine>(input, sa, out, count);
 }
@@ -1019,26 +1016,8 @@ function halfTabulated<Half, Op>(input: usize, stride: i32, out: usize, count: i
 @inline export function tanh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, HyperbolicTangent>(input, sa, out, count);
 }
-@inline export function tan<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Tangent>(input, sa, out, count);
-}
-@inline export function exp2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Exponential2>(input, sa, out, count);
-}
-@inline export function expm1<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, ExponentialMinus1>(input, sa, out, count);
-}
 @inline export function erf<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, ErrorFunction>(input, sa, out, count);
-}
-@inline export function log2<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Logarithm2>(input, sa, out, count);
-}
-@inline export function log10<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Logarithm10>(input, sa, out, count);
-}
-@inline export function log1p<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Logarithm1p>(input, sa, out, count);
 }
 // floor_, ceil_, trunc_ carry an underscore: the unsuffixed names are builtins used above.
 @inline export function floor_<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {

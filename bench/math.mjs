@@ -1,11 +1,45 @@
 #!/usr/bin/env node
 // Transcendental kernels against a plain-JS Math loop, in one run: float32 and float64
-// sin, cos, tan, exp, log, tanh, expm1, log1p, cbrt, sinh, cosh, the inverse trigonometric and
+// sin, cos, tan, exp, log, log2, log10, exp2, tanh, expm1, log1p, cbrt, sinh, cosh, the inverse trigonometric and
 // hyperbolic functions, sinc, deg2rad, rad2deg, logaddexp, logaddexp2 on 10⁵ inputs in the function's natural range. The
 // library kernel runs on wasm memory (no allocation in the loop); the JS loop reads and writes
 // typed arrays of the same dtype (Math.* computes in float64; a Float32Array store rounds).
-//   npm run build && node bench/math.mjs [--quick] [--only sin,exp] [--count 1000000]
-import { measure } from './harness.mjs';
+//   npm run build && node bench/math.mjs [--quick] [--only sin,exp] [--count 1000000] [--dtype float32] [--repeat 5] [--wall]
+// (timed by CPU time, this thread's: --wall for the wall clock)
+import { BATCHES, measure } from './harness.mjs';
+
+/**
+ * measure's rounds timed by this thread's CPU time (process.threadCpuUsage where Node has it, else
+ * the process's), not the wall clock: on a machine shared with other work the wall clock counts the
+ * time other processes held the core, which comes and goes between the calls' turns.
+ */
+const cpuMicroseconds = () => {
+  const usage = process.threadCpuUsage ? process.threadCpuUsage() : process.cpuUsage();
+  return usage.user + usage.system;
+};
+function measureCpu(calls, count) {
+  const reps = calls.map((call) => {
+    let n = 1;
+    for (;;) {
+      const start = cpuMicroseconds();
+      for (let rep = 0; rep < n; rep++) call();
+      const elapsed = (cpuMicroseconds() - start) / 1e6;
+      if (elapsed >= 0.01) return Math.max(1, Math.ceil((n * 0.04) / elapsed));
+      n *= 4;
+    }
+  });
+  const best = calls.map(() => 0);
+  for (let round = 0; round < BATCHES; round++) {
+    calls.forEach((call, index) => {
+      const start = cpuMicroseconds();
+      for (let rep = 0; rep < reps[index]; rep++) call();
+      const nanoseconds = (cpuMicroseconds() - start) * 1e3;
+      best[index] = Math.max(best[index], (count * reps[index]) / nanoseconds);
+    });
+  }
+  return best;
+}
+const timer = process.argv.includes('--wall') ? measure : measureCpu;
 
 const lib = {
   ...(await import('../dist/src/kernels/heap.js')),
@@ -21,6 +55,9 @@ const RANGES = {
   tan: [-20, 20],
   exp: [-80, 80],
   log: [0, 100],
+  log2: [0, 100],
+  log10: [0, 100],
+  exp2: [-100, 100],
   tanh: [-10, 10],
   expm1: [-5, 5],
   log1p: [-0.9, 10],
@@ -57,6 +94,9 @@ const JS = {
   tan: Math.tan,
   exp: Math.exp,
   log: Math.log,
+  log2: Math.log2,
+  log10: Math.log10,
+  exp2: (x) => 2 ** x,
   tanh: Math.tanh,
   expm1: Math.expm1,
   log1p: Math.log1p,
@@ -76,13 +116,31 @@ const JS = {
   logaddexp2,
 };
 
+/**
+ * The plain loop a user writes for one function, compiled anew for each row (new Function): each
+ * has its own type feedback, so V8 inlines its one Math function as in a program that calls only it
+ * (one closure shared by every row turns megamorphic and slows the later rows' loops).
+ */
+const ownLoop = (arity) =>
+  new Function(
+    'fn',
+    'input',
+    'other',
+    'jsOut',
+    'COUNT',
+    `return () => { for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]${arity === 2 ? ', other[i]' : ''}); };`,
+  );
+const repeatIndex = process.argv.indexOf('--repeat');
+const REPEAT = repeatIndex > 0 ? Number(process.argv[repeatIndex + 1]) : 1;
+const dtypeIndex = process.argv.indexOf('--dtype');
+const DTYPES = [
+  ['float32', Float32Array],
+  ['float64', Float64Array],
+].filter(([dtype]) => dtypeIndex < 0 || process.argv[dtypeIndex + 1] === dtype);
 const rows = [];
 for (const [name, [low, high]] of Object.entries(RANGES)) {
   if (only && !only.has(name)) continue;
-  for (const [dtype, Typed] of [
-    ['float32', Float32Array],
-    ['float64', Float64Array],
-  ]) {
+  for (const [dtype, Typed] of DTYPES) {
     const input = Typed.from({ length: COUNT }, () => low + Math.random() * (high - low));
     const jsOut = new Typed(COUNT);
     const pointer = lib.allocBytes(COUNT * Typed.BYTES_PER_ELEMENT);
@@ -99,16 +157,15 @@ for (const [name, [low, high]] of Object.entries(RANGES)) {
       second = lib.allocBytes(COUNT * Typed.BYTES_PER_ELEMENT);
       new Typed(lib.memory().buffer, second, COUNT).set(other);
       run = () => kernel(pointer, 1, second, 1, out, COUNT);
-      plain = () => {
-        for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i], other[i]);
-      };
+      plain = ownLoop(2)(fn, input, other, jsOut, COUNT);
     } else {
       run = () => kernel(pointer, 1, out, COUNT);
-      plain = () => {
-        for (let i = 0; i < COUNT; i++) jsOut[i] = fn(input[i]);
-      };
+      plain = ownLoop(1)(fn, input, undefined, jsOut, COUNT);
     }
-    const [ours, js] = measure([run, plain], COUNT);
+    // --repeat k: k measurements, the median ratio's (a busy machine's load comes and goes)
+    const runs = Array.from({ length: REPEAT }, () => timer([run, plain], COUNT));
+    runs.sort((a, b) => a[0] / a[1] - b[0] / b[1]);
+    const [ours, js] = runs[runs.length >> 1];
     rows.push({ name, dtype, ours, js });
     lib.freeBytes(pointer);
     lib.freeBytes(out);

@@ -4,7 +4,8 @@
 // asm/elementary32-check.ts and compares each with its float64 path on all 2^32 float32 bit patterns,
 // bit for bit, printing the share of vectors that fell back. Any change to those kernels must pass it.
 //   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin]
-//   (--step k: every k-th vector only)
+//   (--step k: every k-th vector only; --differences file.json: the differing inputs, for
+//   python3 scripts/elementary32_differences.py file.json; --probe 0x412c1000: one vector's results)
 import asc from 'assemblyscript/asc';
 import { fileURLToPath } from 'node:url';
 
@@ -47,13 +48,47 @@ const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
+const NAMES = [
+  'arctan',
+  'arcsin',
+  'arccos',
+  'sinc',
+  'expm1',
+  'log1p',
+  'tan',
+  'sinh',
+  'cbrt',
+  'arcsinh',
+  'arccosh',
+  'log',
+  'log2',
+  'log10',
+  'exp2',
+];
 const step = Number(option('--step', '1'));
-const only = option('--only', 'arctan,arcsin,arccos,sinc').split(',');
-const NAMES = ['arctan', 'arcsin', 'arccos', 'sinc'];
+const probeBits = option('--probe', null);
+if (probeBits !== null) {
+  // --probe 0x412c1000 --only sinh: the fast and the float64 path's results of that vector
+  const at = exports.buffer(32);
+  for (const name of option('--only', 'arctan').split(',')) {
+    exports.probe(NAMES.indexOf(name), Number(probeBits) >>> 0, at);
+    const words = new Uint32Array(exports.memory.buffer, at, 8);
+    const values = new Float32Array(exports.memory.buffer, at, 8);
+    for (let lane = 0; lane < 4; lane++)
+      console.log(
+        `${name} lane ${lane}: fast ${values[lane]} (0x${words[lane].toString(16)}), float64 path ${values[lane + 4]} (0x${words[lane + 4].toString(16)})`,
+      );
+  }
+  process.exit(0);
+}
+const only = option('--only', NAMES.join(',')).split(',');
 let failed = false;
+const recordAt = exports.buffer(65536 * 4);
+const differing = {};
 for (const name of only) {
   const which = NAMES.indexOf(name);
   exports.reset();
+  exports.record(recordAt);
   const started = performance.now();
   const CHUNK = 1 << 22; // vectors per call
   let differences = 0;
@@ -68,11 +103,46 @@ for (const name of only) {
       (differences ? ` (first vector from bits 0x${(exports.first() >>> 0).toString(16)})` : '') +
       `; ${((exports.fallbacks() / vectors) * 100).toFixed(4)}% of vectors fell back`,
   );
-  if (differences) failed = true;
+  if (differences) {
+    // the differing inputs with both results, for scripts/elementary32_differences.py (mpmath decides
+    // which is the correctly rounded one: where the float64 path was not, the difference is a fix)
+    const count = exports.recordedCount();
+    const bits = Array.from(new Uint32Array(exports.memory.buffer, recordAt, count));
+    const probeAt = exports.buffer(32);
+    const rows = bits.map((pattern) => {
+      exports.probe(which, pattern, probeAt);
+      const words = new Uint32Array(exports.memory.buffer, probeAt, 8);
+      return [pattern, words[0], words[4]];
+    });
+    differing[name] = rows;
+    failed = true;
+  }
+}
+const differencesFile = option('--differences', null);
+if (differencesFile !== null) {
+  const { writeFileSync } = await import('node:fs');
+  // rows: [input bits, fast result bits, float64 path's bits] (the first 65,536 per function)
+  writeFileSync(differencesFile, JSON.stringify(differing));
 }
 // The time per value of each path in the kernels' loop (unary.ts' driver), on 2^16 values of the
 // bench's ranges (bench/math.mjs), in one process.
-const RANGES = { arctan: [-20, 20], arcsin: [-1, 1], arccos: [-1, 1], sinc: [-20, 20] };
+const RANGES = {
+  arctan: [-20, 20],
+  arcsin: [-1, 1],
+  arccos: [-1, 1],
+  sinc: [-20, 20],
+  expm1: [-5, 5],
+  log1p: [-0.9, 10],
+  tan: [-20, 20],
+  sinh: [-10, 10],
+  cbrt: [-100, 100],
+  arcsinh: [-100, 100],
+  arccosh: [1, 100],
+  log: [0, 100],
+  log2: [0, 100],
+  log10: [0, 100],
+  exp2: [-100, 100],
+};
 const COUNT = 1 << 16;
 const input = exports.buffer(COUNT * 4);
 const out = exports.buffer(COUNT * 4);

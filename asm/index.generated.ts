@@ -28,6 +28,7 @@ export * from './scatter';
 export * from './linalg-qr';
 export * from './linalg-eig';
 export * from './linalg-complex';
+export * from './linalg-lu';
 export * from './fft';
 export * from './nanreduce';
 export * from './sort';

@@ -1518,6 +1518,12 @@ export interface KernelExports {
   linalg_qr_q_complex128: (a: number, m: number, n: number, tau: number, q: number, qc: number, work: number) => number;
   linalg_eigh_complex128: (a: number, n: number, lower: number, w: number, z: number, t: number, work: number, cap: number) => number;
   linalg_svd_complex128: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
+  linalg_lu_float64: (a: number, n: number, pivots: number) => number;
+  linalg_lu_float32: (a: number, n: number, pivots: number) => number;
+  linalg_lu_solve_float64: (a: number, n: number, pivots: number, x: number, k: number, identity: number) => number;
+  linalg_lu_solve_float32: (a: number, n: number, pivots: number, x: number, k: number, identity: number) => number;
+  linalg_cholesky_float64: (a: number, n: number) => number;
+  linalg_cholesky_float32: (a: number, n: number) => number;
   fft_complex_float32: (input: number, output: number, work: number, count: number, n: number, stages: number, twiddles: number, inverse: number) => number;
   fft_complex_float64: (input: number, output: number, work: number, count: number, n: number, stages: number, twiddles: number, inverse: number) => number;
   fft_bluestein_float32: (input: number, output: number, work: number, count: number, n: number, big: number, stages: number, twiddles: number, chirp: number, filter: number, inverse: number) => number;

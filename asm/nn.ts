@@ -20,22 +20,100 @@ import { BFloat16, Float16 } from './dtypes';
 // passes x − max or −|x|): below −87.34, where e^x leaves the normal range, the result is 0; −∞ gives 0,
 // NaN gives NaN.
 
+/**
+ * The exp's and sigmoid's constants, in memory: V8 re-materializes a v128.const at every use (about
+ * three instructions, as asm/dtypes.ts's F16_SCALED says), where a load from here is one.
+ */
+const EXP_K: usize = memory.data<u32>(
+  [
+    0x3fb8aa3b,
+    0x3fb8aa3b,
+    0x3fb8aa3b,
+    0x3fb8aa3b, // 0 log2e 1.4426950216293335
+    0x4b400000,
+    0x4b400000,
+    0x4b400000,
+    0x4b400000, // 1 magic 12582912.0
+    0x3f317200,
+    0x3f317200,
+    0x3f317200,
+    0x3f317200, // 2 ln2hi 0.693145751953125
+    0x35bfbe8e,
+    0x35bfbe8e,
+    0x35bfbe8e,
+    0x35bfbe8e, // 3 ln2lo 1.428606765330187e-06
+    0x3c07df55,
+    0x3c07df55,
+    0x3c07df55,
+    0x3c07df55, // 4 q4 0.00829299259930849
+    0x3d2b9d50,
+    0x3d2b9d50,
+    0x3d2b9d50,
+    0x3d2b9d50, // 5 q3 0.04189807176589966
+    0x3e2aad1c,
+    0x3e2aad1c,
+    0x3e2aad1c,
+    0x3e2aad1c, // 6 q2 0.16667598485946655
+    0x3efffee2,
+    0x3efffee2,
+    0x3efffee2,
+    0x3efffee2, // 7 q1 0.4999914765357971
+    0x3f7ffffb,
+    0x3f7ffffb,
+    0x3f7ffffb,
+    0x3f7ffffb, // 8 q0 0.9999997019767761
+    0xc2aeac4f,
+    0xc2aeac4f,
+    0xc2aeac4f,
+    0xc2aeac4f, // 9 cut -87.33654022216797
+    0xc2da999a,
+    0xc2da999a,
+    0xc2da999a,
+    0xc2da999a, // 10 cutScaled -109.3
+    0x3f800000,
+    0x3f800000,
+    0x3f800000,
+    0x3f800000, // 11 one 1.0
+    0x2f800000,
+    0x2f800000,
+    0x2f800000,
+    0x2f800000, // 12 down 2.3283064365386963e-10
+    0x80000000,
+    0x80000000,
+    0x80000000,
+    0x80000000, // 13 sign -0.0
+    0x00000000,
+    0x00000000,
+    0x00000000,
+    0x00000000, // 14 zero 0.0
+    0xb4c0007f,
+    0xb4c0007f,
+    0xb4c0007f,
+    0xb4c0007f, // 15 bias -1262485377
+    0xb4c0009f,
+    0xb4c0009f,
+    0xb4c0009f,
+    0xb4c0009f, // 16 biasScaled -1262485345
+  ],
+  16,
+);
+@inline function k(index: usize): v128 {
+  return v128.load(EXP_K + (index << 4));
+}
+
 @inline function expNonPositive(x: v128): v128 {
-  const shifted = f32x4.add(f32x4.mul(x, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
-  const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
-  const r = f32x4.sub(
-    f32x4.sub(x, f32x4.mul(n, f32x4.splat(0.693145751953125))),
-    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
-  );
+  const shifted = f32x4.add(f32x4.mul(x, k(0)), k(1));
+  const n = f32x4.sub(shifted, k(1));
+  const r = f32x4.sub(f32x4.sub(x, f32x4.mul(n, k(2))), f32x4.mul(n, k(3)));
   // e^r ≈ 1 + r·Q(r), Q of degree 4 (relative error 2^−23.4 before rounding), the scale folded in:
   // e^x = s + (r·s)·Q(r), s = 2^n.
-  let q = f32x4.add(f32x4.mul(r, f32x4.splat(0.00829299259930849)), f32x4.splat(0.04189807176589966));
-  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.16667598485946655));
-  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.4999914765357971));
-  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.9999997019767761));
-  const scale = v128.shl<i32>(v128.add<i32>(shifted, i32x4.splat(127 - 0x4b400000)), 23);
+  let q = f32x4.add(f32x4.mul(r, k(4)), k(5));
+  q = f32x4.add(f32x4.mul(r, q), k(6));
+  q = f32x4.add(f32x4.mul(r, q), k(7));
+  q = f32x4.add(f32x4.mul(r, q), k(8));
+  const scale = v128.shl<i32>(v128.add<i32>(shifted, k(15)), 23);
   const e = f32x4.add(scale, f32x4.mul(f32x4.mul(r, scale), q));
-  return v128.andnot(e, f32x4.lt(x, f32x4.splat(-87.33654022216797)));
+  return v128.andnot(e, f32x4.lt(x, k(9)));
 }
 
 /**
@@ -44,19 +122,16 @@ import { BFloat16, Float16 } from './dtypes';
  * back. Below −109.3 (where even 109·e^x is under 2^−149) it is 0.
  */
 @inline function expNonPositiveScaled(x: v128): v128 {
-  const shifted = f32x4.add(f32x4.mul(x, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
-  const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
-  const r = f32x4.sub(
-    f32x4.sub(x, f32x4.mul(n, f32x4.splat(0.693145751953125))),
-    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
-  );
-  let q = f32x4.add(f32x4.mul(r, f32x4.splat(0.00829299259930849)), f32x4.splat(0.04189807176589966));
-  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.16667598485946655));
-  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.4999914765357971));
-  q = f32x4.add(f32x4.mul(r, q), f32x4.splat(0.9999997019767761));
-  const scale = v128.shl<i32>(v128.add<i32>(shifted, i32x4.splat(127 + 32 - 0x4b400000)), 23);
+  const shifted = f32x4.add(f32x4.mul(x, k(0)), k(1));
+  const n = f32x4.sub(shifted, k(1));
+  const r = f32x4.sub(f32x4.sub(x, f32x4.mul(n, k(2))), f32x4.mul(n, k(3)));
+  let q = f32x4.add(f32x4.mul(r, k(4)), k(5));
+  q = f32x4.add(f32x4.mul(r, q), k(6));
+  q = f32x4.add(f32x4.mul(r, q), k(7));
+  q = f32x4.add(f32x4.mul(r, q), k(8));
+  const scale = v128.shl<i32>(v128.add<i32>(shifted, k(16)), 23);
   const e = f32x4.add(scale, f32x4.mul(f32x4.mul(r, scale), q));
-  return v128.andnot(e, f32x4.lt(x, f32x4.splat(-109.3)));
+  return v128.andnot(e, f32x4.lt(x, k(10)));
 }
 
 @inline function expNonPositive1(x: f32): f32 {
@@ -526,18 +601,18 @@ export function nn_standardize_float64(
 
 /** x·sigmoid(u) = x·(u ≥ 0 ? 1 : z) / (1 + z), z = e^(−|u|) (scaled by 2^32 while it multiplies x). */
 @inline function timesSigmoid(x: v128, u: v128): v128 {
-  const scaled = expNonPositiveScaled(v128.or(u, f32x4.splat(-0.0)));
-  const z = f32x4.mul(scaled, f32x4.splat(2.3283064365386963e-10));
-  const small = f32x4.mul(f32x4.mul(x, scaled), f32x4.splat(2.3283064365386963e-10));
-  const numerator = v128.bitselect(x, small, f32x4.ge(u, f32x4.splat(0)));
-  return f32x4.div(numerator, f32x4.add(f32x4.splat(1), z));
+  const scaled = expNonPositiveScaled(v128.or(u, k(13)));
+  const z = f32x4.mul(scaled, k(12));
+  const small = f32x4.mul(f32x4.mul(x, scaled), k(12));
+  const numerator = v128.bitselect(x, small, f32x4.ge(u, k(14)));
+  return f32x4.div(numerator, f32x4.add(k(11), z));
 }
 
 @inline function sigmoidLane(x: v128): v128 {
   // z = e^(−|x|) (−|x| by setting the sign bit); x ≥ 0: 1 / (1 + z), x < 0: z / (1 + z) (0 below
   // −87.3, where the result is subnormal); NaN: z is NaN.
-  const z = expNonPositive(v128.or(x, f32x4.splat(-0.0)));
-  return f32x4.div(v128.bitselect(f32x4.splat(1), z, f32x4.ge(x, f32x4.splat(0))), f32x4.add(f32x4.splat(1), z));
+  const z = expNonPositive(v128.or(x, k(13)));
+  return f32x4.div(v128.bitselect(k(11), z, f32x4.ge(x, k(14))), f32x4.add(k(11), z));
 }
 
 @inline function siluLane(x: v128): v128 {
@@ -586,10 +661,7 @@ export function nn_standardize_float64(
   const clamped = f32x4.max(x, f32x4.splat(-17.5));
   const shifted = f32x4.add(f32x4.mul(clamped, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
   const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
-  const r = f32x4.sub(
-    f32x4.sub(clamped, f32x4.mul(n, f32x4.splat(0.693145751953125))),
-    f32x4.mul(n, f32x4.splat(1.428606765330187e-6)),
-  );
+  const r = f32x4.sub(f32x4.sub(clamped, f32x4.mul(n, f32x4.splat(0.693145751953125))), f32x4.mul(n, k(3)));
   let p = f32x4.add(f32x4.mul(r, f32x4.splat(1.984126984126984e-4)), f32x4.splat(1.388888888888889e-3));
   p = f32x4.add(f32x4.mul(r, p), f32x4.splat(8.333333333333333e-3));
   p = f32x4.add(f32x4.mul(r, p), f32x4.splat(4.1666666666666664e-2));

@@ -132,7 +132,7 @@ describe('nn inside jit', () => {
       nn.selu,
       (x: Any) => nn.elu(x),
       (x: Any) => nn.celu(x, 0.5),
-    ])
+    ] as unknown as ((x: Any) => Any)[])
       for (const dtype of ['float32', 'float64']) {
         const chain = (x: Any) => add(activation(multiply(x, 2)), 1);
         for (const size of [5, 1000, 70001]) {

@@ -129,7 +129,14 @@ describe('nn activations (float32 accuracy)', () => {
       'float32',
     );
     const inner = (a: AnyNDArray) => values(a).slice(1, 10);
-    for (const run of [nn.softplus, nn.logSigmoid, nn.elu, nn.selu, nn.mish, (a: AnyNDArray) => nn.celu(a, 0.5)])
+    for (const run of [
+      nn.softplus,
+      nn.logSigmoid,
+      nn.elu,
+      nn.selu,
+      nn.mish,
+      (a: AnyNDArray) => nn.celu(a as never, 0.5),
+    ] as unknown as ((a: AnyNDArray) => AnyNDArray)[])
       expect(inner(run(edges)).every(Number.isFinite)).toBe(true);
     const at = (a: AnyNDArray) => values(a);
     expect(at(nn.softplus(edges))).toEqual([
@@ -195,7 +202,7 @@ describe('nn activations (float32 accuracy)', () => {
         (a: AnyNDArray) => nn.celu(a, 0.5),
         nn.selu,
         nn.mish,
-      ] as ((a: AnyNDArray) => AnyNDArray)[]) {
+      ] as unknown as ((a: AnyNDArray) => AnyNDArray)[]) {
         const direct = run(narrow);
         const through = run(widened).astype(half);
         expect(direct.dtype).toBe(half);
@@ -281,7 +288,10 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
         );
         const narrow = array(rows, half);
         const widened = narrow.astype('float32');
-        for (const run of [(a: AnyNDArray) => nn.softmax(a), (a: AnyNDArray) => nn.logSoftmax(a)]) {
+        for (const run of [
+          (a: AnyNDArray) => nn.softmax(a as never) as AnyNDArray,
+          (a: AnyNDArray) => nn.logSoftmax(a as never) as AnyNDArray,
+        ]) {
           const direct = run(narrow);
           expect(direct.dtype).toBe(half);
           expect(values(direct), `${half} ${length}`).toEqual(values(run(widened).astype(half)));
@@ -510,7 +520,7 @@ describe('the other activations (fused kernels and compositions) and oneHot, glu
       const rows = Array.from({ length: 3 }, () =>
         Array.from({ length }, () => f32(offset + spread * (random() * 2 - 1))),
       );
-      const got = nn.standardize(array(rows, 'float32')).toArray() as number[][];
+      const got = nn.standardize(array(rows, 'float32')).toArray() as unknown as number[][];
       rows.forEach((row, r) => {
         const want = standardize64(row);
         // Everything in float64, each result rounded once: within an ulp (and 10^-9 where it crosses 0).

@@ -927,12 +927,36 @@ export function nan_var_float64(input: usize, count: i32, outer: i32, out: usize
   const sums = scratch;
   const counts = scratch + <usize>inner * 8;
   const squares = scratch + <usize>inner * 16;
+  const one = f64x2.splat(1);
+  // Columns taken two (float64) or four (float32, widened) at a time; the rest one by one.
+  const step = size == 4 ? 4 : 2;
+  const vectorColumns = inner & ~(step - 1);
   for (let o = 0; o < outer; o++) {
     const source = input + <usize>o * <usize>stride * size;
     memory.fill(scratch, 0, <usize>inner * 24);
     for (let r = 0; r < length; r++) {
       const row = source + <usize>r * rowBytes;
-      for (let k = 0; k < inner; k++) {
+      let k = 0;
+      for (; k < vectorColumns; k += step) {
+        const at = (<usize>k) << 3;
+        const x = v128.load(row + <usize>k * size);
+        if (size == 4) {
+          const m = f32x4.eq(x, x);
+          const kept4 = v128.and(x, m);
+          const high = v128.shuffle<i32>(kept4, kept4, 2, 3, 0, 1);
+          const m0 = i64x2.extend_low_i32x4_s(m);
+          const m1 = i64x2.extend_high_i32x4_s(m);
+          v128.store(sums + at, f64x2.add(v128.load(sums + at), f64x2.promote_low_f32x4(kept4)));
+          v128.store(sums + at, f64x2.add(v128.load(sums + at, 16), f64x2.promote_low_f32x4(high)), 16);
+          v128.store(counts + at, f64x2.add(v128.load(counts + at), v128.and(one, m0)));
+          v128.store(counts + at, f64x2.add(v128.load(counts + at, 16), v128.and(one, m1)), 16);
+        } else {
+          const m = f64x2.eq(x, x);
+          v128.store(sums + at, f64x2.add(v128.load(sums + at), v128.and(x, m)));
+          v128.store(counts + at, f64x2.add(v128.load(counts + at), v128.and(one, m)));
+        }
+      }
+      for (; k < inner; k++) {
         const x = <f64>load<Element>(row + <usize>k * size);
         if (x == x) {
           const at = (<usize>k) << 3;
@@ -947,7 +971,26 @@ export function nan_var_float64(input: usize, count: i32, outer: i32, out: usize
     }
     for (let r = 0; r < length; r++) {
       const row = source + <usize>r * rowBytes;
-      for (let k = 0; k < inner; k++) {
+      let k = 0;
+      for (; k < vectorColumns; k += step) {
+        const at = (<usize>k) << 3;
+        const x = v128.load(row + <usize>k * size);
+        if (size == 4) {
+          const m = f32x4.eq(x, x);
+          const high = v128.shuffle<i32>(x, x, 2, 3, 0, 1);
+          const d0 = v128.and(f64x2.sub(f64x2.promote_low_f32x4(x), v128.load(sums + at)), i64x2.extend_low_i32x4_s(m));
+          const d1 = v128.and(
+            f64x2.sub(f64x2.promote_low_f32x4(high), v128.load(sums + at, 16)),
+            i64x2.extend_high_i32x4_s(m),
+          );
+          v128.store(squares + at, f64x2.add(v128.load(squares + at), f64x2.mul(d0, d0)));
+          v128.store(squares + at, f64x2.add(v128.load(squares + at, 16), f64x2.mul(d1, d1)), 16);
+        } else {
+          const d = v128.and(f64x2.sub(x, v128.load(sums + at)), f64x2.eq(x, x));
+          v128.store(squares + at, f64x2.add(v128.load(squares + at), f64x2.mul(d, d)));
+        }
+      }
+      for (; k < inner; k++) {
         const x = <f64>load<Element>(row + <usize>k * size);
         if (x == x) {
           const at = (<usize>k) << 3;

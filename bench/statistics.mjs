@@ -150,10 +150,13 @@ async function ratio(nanRun, plainRun) {
   }
   nanTimes.sort((first, second) => first - second);
   plainTimes.sort((first, second) => first - second);
-  return nanTimes[reps >> 1] / plainTimes[reps >> 1];
+  // The median's ratio (the figure), and the fastest runs' (what a quiet machine would show: other
+  // processes only ever add time).
+  return [nanTimes[reps >> 1] / plainTimes[reps >> 1], nanTimes[0] / plainTimes[0]];
 }
 const ratioRows = [];
 let worst = 0;
+let worstFastest = 0;
 for (const [name, extra] of nanCases) {
   const plain = plainOf[name] ?? name.slice(3);
   const entry = { 'nan ÷ plain': `${name} ÷ ${plain}` };
@@ -163,17 +166,20 @@ for (const [name, extra] of nanCases) {
     ['[1000,1000] axis 1', nanSquare, cleanSquare, 1],
   ]) {
     const args = axis === undefined ? extra : [...extra, axis];
-    const value = await ratio(
+    const [value, fastest] = await ratio(
       () => lattice[name](nanInput, ...args),
       () => lattice[plain](plainInput, ...args),
     );
     worst = Math.max(worst, value);
-    entry[label] = value.toFixed(2);
+    worstFastest = Math.max(worstFastest, fastest);
+    entry[label] = `${value.toFixed(2)} (${fastest.toFixed(2)})`;
   }
   ratioRows.push(entry);
 }
 console.table(ratioRows);
-console.log(`nan ÷ plain, float32: the largest ratio ${worst.toFixed(2)} (target ≤ 1.2)`);
+console.log(
+  `nan ÷ plain, float32, medians (fastest runs): the largest ratio ${worst.toFixed(2)} (${worstFastest.toFixed(2)}); target ≤ 1.2`,
+);
 jaxArray.dispose();
 
 // NumPy, the native reference (not a peer: printed beside).

@@ -112,9 +112,7 @@ await row('histogram2d 10⁶ float32 (50 × 50)', () => lattice.histogram2d(ox, 
 
 // gradient and unwrap of 10⁶ float32.
 await row('gradient 10⁶ float32', () => lattice.gradient(ox), [['numpy-ts', () => nts.gradient(tx)]]);
-await row('unwrap 10⁶ float32', () => lattice.unwrap(ox), [
-  ['numpy-ts', () => nts.unwrap(tx)],
-]);
+await row('unwrap 10⁶ float32', () => lattice.unwrap(ox), [['numpy-ts', () => nts.unwrap(tx)]]);
 console.table(rows);
 
 // NumPy, the native reference (not a peer: printed beside).

@@ -216,7 +216,9 @@ add2('cov', [arr2(obs), arr2(yv)], {}, [np.cov(obs, yv)])
 add2('cov', [arr2(obs.T), arr2(yv)], {'rowvar': False}, [np.cov(obs.T, yv, rowvar=False)])
 add2('cov', [arr2(obs[0]), arr2(yv)], {}, [np.cov(obs[0], yv)])
 add2('cov', [arr2(obs[0][:1])], {}, [np.cov(obs[0][:1])])  # one observation: no degrees of freedom
+add2('cov', [arr2(obs[:1])], {'rowvar': False}, [np.cov(obs[:1], rowvar=False)])  # a 2-D m turns
 add2('corrcoef', [arr2(obs), arr2(yv)], {}, [np.corrcoef(obs, yv)])
+add2('cov', [arr2(obs.T), arr2(obs[:2].T.copy())], {'rowvar': False}, [np.cov(obs.T, obs[:2].T.copy(), rowvar=False)])
 add2('corrcoef', [arr2(obs)], {'rowvar': False}, [np.corrcoef(obs, rowvar=False)])
 add2('corrcoef', [arr2(np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]]))], {},
      [np.corrcoef(np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]]))])

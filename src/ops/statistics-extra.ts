@@ -178,18 +178,19 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
 
   /** m (and y) as the 2-D [variables, observations] array of `work`. */
   const observations = (m: AnyNDArray, y: AnyNDArray | undefined, rowvar: boolean, work: DType): AnyNDArray => {
-    const twoD = (input: AnyNDArray, what: string, transposeIf: boolean): AnyNDArray => {
+    // NumPy's (and JAX's): with rowvar false, a 2-D m turns, and y of more than one row.
+    const twoD = (input: AnyNDArray, what: string): AnyNDArray => {
       if (input.ndim > 2)
         throw new RangeError(`cov: ${what} has more than 2 dimensions, got shape ${shapeText(input.shape)}.`);
       const matrix =
         input.ndim === 2 ? input : (reshape(input, input.ndim === 0 ? [1, 1] : [1, input.size]) as AnyNDArray);
-      const turned = transposeIf ? (transpose(matrix) as AnyNDArray) : matrix;
+      const turns = what === 'm' ? input.ndim !== 1 : matrix.shape[0] !== 1;
+      const turned = !rowvar && turns ? (transpose(matrix) as AnyNDArray) : matrix;
       return castArray(turned, work, false, 'cov');
     };
-    const x = twoD(m, 'm', !rowvar && m.ndim !== 1);
+    const x = twoD(m, 'm');
     if (y === undefined) return x;
-    const yy = twoD(y, 'y', false);
-    const second = !rowvar && yy.shape[0] !== 1 ? (transpose(yy) as AnyNDArray) : yy;
+    const second = twoD(y, 'y');
     if (second.shape[1] !== x.shape[1])
       throw new RangeError(
         `cov: m and y need the same number of observations, got ${x.shape[1]} and ${second.shape[1]} (shapes ${shapeText(m.shape)} and ${shapeText(y.shape)}).`,
@@ -275,9 +276,13 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     }
     // NumPy's: no degrees of freedom left divides by 0 (inf and NaN).
     if (!(factor > 0)) factor = 0;
-    const transposed = transpose(
-      kindOf(work) === 'complex' ? (jaxSelection.conj as unknown as Run)(right) : right,
-    ) as AnyNDArray;
+    // The right operand copied transposed: the product runs faster on it than on the view.
+    const transposed = castArray(
+      transpose(kindOf(work) === 'complex' ? (jaxSelection.conj as unknown as Run)(right) : right) as AnyNDArray,
+      work,
+      false,
+      'cov',
+    );
     const product = products.matmul!(centred, transposed);
     const scaled = operations.divide!(product, factor);
     const shaped = variables === 1 ? (reshape(scaled, []) as AnyNDArray) : scaled;

@@ -71,8 +71,10 @@ const norm = (value: unknown): unknown => {
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'number') return value + 0;
-  if (typeof value === 'object' && value !== null && 're' in value)
-    return [(value as { re: number }).re + 0, (value as { im: number }).im + 0];
+  if (typeof value === 'object' && value !== null && 're' in value) {
+    const { re, im } = value as unknown as { re: number; im: number };
+    return [re + 0, im + 0];
+  }
   return value;
 };
 const flatValues = (x: NDArray): unknown[] => {

@@ -563,6 +563,17 @@ export function spacing_bfloat16(input: usize, stride: i32, out: usize, count: i
 export function spacing_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<Float16>(input, stride, out, count); }
 export function spacing_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<f32>(input, stride, out, count); }
 export function spacing_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.spacing<f64>(input, stride, out, count); }
+export function spacing_float8_e4m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3FN>(input, stride, out, count); }
+export function spacing_float8_e5m2(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E5M2>(input, stride, out, count); }
+export function spacing_float8_e4m3fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3FNUZ>(input, stride, out, count); }
+export function spacing_float8_e5m2fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E5M2FNUZ>(input, stride, out, count); }
+export function spacing_float8_e4m3b11fnuz(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3B11FNUZ>(input, stride, out, count); }
+export function spacing_float8_e3m4(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E3M4>(input, stride, out, count); }
+export function spacing_float8_e4m3(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E4M3>(input, stride, out, count); }
+export function spacing_float8_e8m0fnu(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float8E8M0FNU>(input, stride, out, count); }
+export function spacing_float6_e2m3fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float6E2M3FN>(input, stride, out, count); }
+export function spacing_float6_e3m2fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float6E3M2FN>(input, stride, out, count); }
+export function spacing_float4_e2m1fn(input: usize, stride: i32, out: usize, count: i32): i32 { return steps.spacing<Float4E2M1FN>(input, stride, out, count); }
 export function exp2_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.exp2<BFloat16>(input, stride, out, count); }
 export function exp2_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.exp2<Float16>(input, stride, out, count); }
 export function exp2_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.exp2<f32>(input, stride, out, count); }

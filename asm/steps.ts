@@ -1,21 +1,23 @@
-// nextafter on the narrow float formats (float8, float6, float4): a step in the
+// nextafter and spacing on the narrow float formats (float8, float6, float4): a step in the
 // format's own precision. The narrow executor decodes each block to float32 (exact), runs these on
 // the float32 values and rounds the result to the format; the float32 kernels would step by a
 // float32 ulp, which rounds straight back to x. Each kernel writes the neighbour itself (every
 // narrow value is a float32), so the rounding is exact. The exports, one per format, are generated
 // (asm/index.generated.ts) from the registry rows whose kernel names this module (`narrow: 'steps'`).
 //
-// As ml_dtypes' nextafter: NaN where an operand is NaN; nextafter(x, x) is x (and
+// As ml_dtypes' nextafter and spacing: NaN where an operand is NaN; nextafter(x, x) is x (and
 // nextafter(±0, ∓0) the second); from ±0 the smallest subnormal with the sign of the target; a
-// step to zero keeps x's sign (fnuz formats then round −0 to 0: they have no −0).
+// step to zero keeps x's sign (fnuz formats then round −0 to 0: they have no −0). spacing(x) is
+// nextafter(x, copysign(inf, x)) − x, inf meaning what the format makes of it: spacing of the
+// largest value is inf in the IEEE formats, NaN in those without inf, 0 in those without NaN
+// either (float6, float4: inf saturates to the largest value); spacing of inf or NaN is NaN.
 // e8m0fnu has no sign, zero or subnormals: its steps are between powers of two.
 //
-// JAX: lax.nextafter computes on their bit patterns, which for the fnuz formats gives 0x80 (their
-// NaN) for nextafter(−min, +…) and for e8m0fnu reads the top exponent bit as a sign: here the
-// format's true neighbour instead. jnp.spacing, copysign, ldexp and frexp refuse the narrow floats
-// (through jnp.signbit's 16-, 32- and 64-bit floats): refused here too (src/plan/planner.ts).
+// JAX: jnp.spacing refuses the 8-bit floats (through jnp.signbit); lax.nextafter computes on their
+// bit patterns, which for the fnuz formats gives 0x80 (their NaN) for nextafter(−min, +…) and for
+// e8m0fnu reads the top exponent bit as a sign: here the format's true neighbour instead.
 
-import { E8M0, FN, IEEE } from './narrow.generated';
+import { E8M0, FN, IEEE, NONE } from './narrow.generated';
 
 /** The format's largest finite value. */
 @inline function largest<Format>(): f64 {
@@ -80,6 +82,29 @@ export function nextafter<Format>(
     store<f32>(out + ((<usize>index) << 2), <f32>step<Format>(x, y, M, minimum, top, S));
     inputA += stepA;
     inputB += stepB;
+  }
+  return 0;
+}
+
+/** spacing(x) on float32 values of the format: (input, stride, out, count). */
+export function spacing<Format>(input: usize, stride: i32, out: usize, count: i32): i32 {
+  const format = changetype<Format>(0);
+  const M = format.mantissaBits();
+  const S = format.specials();
+  const minimum = smallestExponent<Format>();
+  const top = largest<Format>();
+  const stepIn = (<usize>stride) << 2;
+  for (let index = 0; index < count; index++) {
+    const x = <f64>load<f32>(input);
+    let result: f64;
+    const magnitude = abs<f64>(x);
+    if (x != x || magnitude == Infinity) result = NaN;
+    else if (magnitude >= top) {
+      // The step toward inf from the largest value: to inf (IEEE), to NaN (no inf), or none (no NaN).
+      result = S == IEEE ? copysign<f64>(Infinity, x) : S == NONE ? 0 : NaN;
+    } else result = step<Format>(x, copysign<f64>(Infinity, x), M, minimum, top, S) - x;
+    store<f32>(out + ((<usize>index) << 2), <f32>result);
+    input += stepIn;
   }
   return 0;
 }

@@ -1,9 +1,8 @@
 // The bit-level and new elementwise rows on the narrow floats (float8, float6, float4), every code,
-// against ml_dtypes bit for bit (nextafter: a step in the format's own precision, fmod, fabs;
-// heaviside, modf exactly on the values, modf as jnp's) and against the float32 result rounded
-// once to the narrow dtype (the functions that compute in float32); signbit, and spacing,
-// copysign, ldexp and frexp through it, refuse them, as jnp's (the fixture's results for those
-// four are ml_dtypes' and unused). Fixture: scripts/narrow_elementwise_oracle.py →
+// against ml_dtypes bit for bit (nextafter and spacing: a step in the format's own precision, fmod,
+// fabs; copysign, heaviside, ldexp, frexp, modf exactly on the values, modf as jnp's) and against
+// the float32 result rounded once to the narrow dtype (the functions that compute in float32);
+// signbit refuses them, as jnp.signbit. Fixture: scripts/narrow_elementwise_oracle.py →
 // test/fixtures/narrow-elementwise.json (committed; no Python needed here).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -78,8 +77,8 @@ function mismatches(
   return out;
 }
 
-const binaryExact = ['nextafter', 'fmod', 'heaviside'];
-const unaryExact = ['fabs'];
+const binaryExact = ['nextafter', 'copysign', 'fmod', 'heaviside'];
+const unaryExact = ['spacing', 'fabs'];
 const unaryF32 = [
   'cbrt',
   'sinh',
@@ -145,34 +144,53 @@ describe.each(Object.entries(fixture.formats))('%s, every code', (dtype, cases) 
     expect(wrong.slice(0, 12), `${wrong.length} wrong`).toEqual([]);
   });
 
-  it.each([
-    ['signbit', 1],
-    ['spacing', 1],
-    ['copysign', 2],
-    ['frexp', 1],
-    ['ldexp', 2],
-  ] as const)('%s refuses the narrow floats, as jnp.signbit and what computes through it', (name, arity) => {
+  it('signbit refuses the narrow floats, as jnp.signbit', () => {
     const heap = usedHeapBytes();
     const input = arrayOf(all, dtype);
-    const second = name === 'ldexp' ? lib.array([1], 'int32') : input;
-    expect(() => (arity === 1 ? fn(name)(input) : fn(name)(input, second))).toThrow(
-      `${name} takes 16-, 32- and 64-bit floats (as jnp.${name}); got '${dtype}'.`,
+    expect(() => fn('signbit')(input)).toThrow(
+      `signbit takes 16-, 32- and 64-bit floats (as jnp.signbit); got '${dtype}'.`,
     );
-    if (second !== input) second.dispose();
     input.dispose();
     expect(usedHeapBytes()).toBe(heap);
   });
 
-  it('modf', () => {
+  it('frexp and modf', () => {
     const input = arrayOf(all, dtype);
+    const [mantissa, exponent] = fn('frexp')(input) as [NDArray, NDArray];
+    const exponents = Array.from(exponent.toTypedArray() as Int32Array);
+    exponent.dispose();
+    const m = codesOf(mantissa);
     const [fraction, whole] = fn('modf')(input) as [NDArray, NDArray];
     const f = codesOf(fraction);
     const w = codesOf(whole);
     input.dispose();
     const wrong = [
+      ...mismatches(m, fromHex(cases.results.frexp!), (index) => `frexp(${hex(index)})[0]`, cases.nan),
+      ...mismatches(exponents, cases.results.frexpExponent, (index) => `frexp(${hex(index)})[1]`),
       ...mismatches(f, fromHex(cases.results.modf!), (index) => `modf(${hex(index)})[0]`, cases.nan),
       ...mismatches(w, fromHex(cases.results.modfWhole!), (index) => `modf(${hex(index)})[1]`, cases.nan),
     ];
+    expect(wrong.slice(0, 12), `${wrong.length} wrong`).toEqual([]);
+  });
+
+  it('ldexp, by each exponent', () => {
+    const input = arrayOf(
+      cases.exponents.flatMap(() => all),
+      dtype,
+    );
+    const exponents = lib.array(
+      cases.exponents.flatMap((e) => all.map(() => e)),
+      'int32',
+    );
+    const actual = codesOf(fn('ldexp')(input, exponents) as NDArray);
+    input.dispose();
+    exponents.dispose();
+    const wrong = mismatches(
+      actual,
+      fromHex(cases.results.ldexp!),
+      (index) => `ldexp(${hex(index % cases.codes)}, ${cases.exponents[Math.floor(index / cases.codes)]})`,
+      cases.nan,
+    );
     expect(wrong.slice(0, 12), `${wrong.length} wrong`).toEqual([]);
   });
 });

@@ -106,14 +106,6 @@ export function topKComplexText<Node extends string>(node: Node): TopKComplexTex
   return `topK: complex dtype '${node}' has no order (jax.lax.top_k refuses it too); take abs() or real() first.`;
 }
 
-/**
- * JAX's signbit, and copysign, spacing, ldexp and frexp through it, take the 16-, 32- and 64-bit
- * floats only (an integer of the float's width holds its bits): the narrow floats are refused.
- */
-export function wideFloatsOnlyText(operation: string, dtype: string): string {
-  return `${operation} takes 16-, 32- and 64-bit floats (as jnp.${operation}); got '${dtype}'.`;
-}
-
 export function complexNotSupportedText<Operation extends string, Node extends string>(
   operation: Operation,
   node: Node,

@@ -536,6 +536,17 @@ export interface KernelExports {
   spacing_float16: UnaryKernel;
   spacing_float32: UnaryKernel;
   spacing_float64: UnaryKernel;
+  spacing_float8_e4m3fn: UnaryKernel;
+  spacing_float8_e5m2: UnaryKernel;
+  spacing_float8_e4m3fnuz: UnaryKernel;
+  spacing_float8_e5m2fnuz: UnaryKernel;
+  spacing_float8_e4m3b11fnuz: UnaryKernel;
+  spacing_float8_e3m4: UnaryKernel;
+  spacing_float8_e4m3: UnaryKernel;
+  spacing_float8_e8m0fnu: UnaryKernel;
+  spacing_float6_e2m3fn: UnaryKernel;
+  spacing_float6_e3m2fn: UnaryKernel;
+  spacing_float4_e2m1fn: UnaryKernel;
   exp2_bfloat16: UnaryKernel;
   exp2_float16: UnaryKernel;
   exp2_float32: UnaryKernel;

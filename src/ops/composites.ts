@@ -8,7 +8,7 @@ import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
 import { dtypeInfo, isNarrow, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
-import { show, wideFloatsOnlyText } from '../errors/messages.js';
+import { show } from '../errors/messages.js';
 import {
   NDArray,
   allocArray,
@@ -237,12 +237,10 @@ export function createComposites<Policy extends PolicySpec>(
 
   // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
   // exponent int32; 0, ±inf and NaN give themselves and 0. Computed on the bits of x in float32
-  // (float64 for float64; exact for the 16-bit floats), subnormals scaled up first (as jnp's). The
-  // narrow floats are refused, as jnp's (its bits go through an integer of the float's width).
+  // (float64 for float64; exact for the narrower floats), subnormals scaled up first (as jnp's).
   const frexp = (x: unknown) =>
     withOperands('frexp', 'inexactReal', [x], (input) => {
       const dtype = input!.dtype as DType;
-      if (isNarrow(dtype)) throw new TypeError(wideFloatsOnlyText('frexp', dtype));
       const wide = dtype === 'float64';
       const compute: DType = wide ? 'float64' : 'float32';
       const [integer, mantissaBits, mask, bias] = wide
@@ -301,8 +299,15 @@ export function createComposites<Policy extends PolicySpec>(
     const node = nodeOf('ldexp', 'inexactReal', [x1]);
     nodeOf('ldexp', 'bitwise', [x2]);
     const dtype = materializeUnder(policy, node);
-    // The narrow floats are refused, as jnp.ldexp (through frexp: their bits in an integer of their width).
-    if (isNarrow(dtype)) throw new TypeError(wideFloatsOnlyText('ldexp', dtype));
+    if (isNarrow(dtype)) {
+      // The narrow floats: in float32 (x1 · 2^x2 exact there for their values), rounded once, as
+      // ml_dtypes' ldexp (scaling in the format itself would round 2^x2 first).
+      const weak = isWeakType(node) && policy.weakArrays;
+      const value = asArray('ldexp', x1, node);
+      const wide = disposing([value], () => castArray(value, 'float32', weak, 'ldexp') as AnyArray);
+      const product = disposing([wide], () => ldexpOf(wide, x2));
+      return disposing([product], () => castArray(product, dtype, weak, 'ldexp') as AnyArray);
+    }
     const value = asArray('ldexp', x1, node);
     const exponent = disposing([], () => asArray('ldexp', x2, node));
     const [mantissa, own] = disposing([], () => frexp(value));

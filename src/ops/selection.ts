@@ -15,7 +15,6 @@ import {
   conditionNotBoolText,
   inArgumentText,
   show,
-  wideFloatsOnlyText,
 } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import {
@@ -266,7 +265,7 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
     if (kind === 'complex' && realOnly.has(name))
       throw new TypeError(complexNotSupportedText(name, input.dtype as DType));
     if (name === 'signbit' && kind === 'float' && isNarrow(input.dtype as DType))
-      throw new TypeError(wideFloatsOnlyText('signbit', input.dtype));
+      throw new TypeError(`signbit takes 16-, 32- and 64-bit floats (as jnp.signbit); got '${input.dtype}'.`);
     if (name === 'isreal' || name === 'iscomplex') return imaginaryTest(input, name === 'isreal');
     if (name === 'signbit') return signBit(input);
     if (kind === 'float' && isNarrow(input.dtype as DType)) {

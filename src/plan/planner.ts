@@ -13,7 +13,7 @@ import {
   type DType,
   type AnyDType,
 } from '../lattice/dtypes.js';
-import { complexNotSupportedText, show, wideFloatsOnlyText } from '../errors/messages.js';
+import { complexNotSupportedText, show } from '../errors/messages.js';
 import { settle, type Operand, type ScalarValue } from '../policy/rules.js';
 import { checkNode, type Policy } from '../policy/policy.js';
 import { helperKernels } from '../registry/registry.js';
@@ -248,16 +248,8 @@ function kernelKind(dtype: DType): string {
   return kind === 'float' && bits === 16 ? 'half' : kind;
 }
 
-/**
- * The rows JAX computes through jnp.signbit, which takes the 16-, 32- and 64-bit floats only: on the
- * narrow floats (float8, float6, float4, e8m0) jnp refuses them (ldexp and frexp, composites, too).
- */
-const wideFloatsOnly: ReadonlySet<string> = new Set(['spacing', 'copysign']);
-
 /** The operation's kernel for a dtype, or a TypeError where the operation has none for the dtype. */
 function kernelName(operation: OperationName, narrowOrWide: DType): ElementwiseKernelName {
-  if (wideFloatsOnly.has(operation) && isNarrow(narrowOrWide))
-    throw new TypeError(wideFloatsOnlyText(operation, narrowOrWide));
   const { kernel } = rowOf(operation);
   const dtype = computeDType(narrowOrWide);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);

@@ -234,8 +234,7 @@ export const operationRows = /** @type {const} */ ([
   { name: 'deg2rad', arity: 1, rule: 'inexact', numpy: 'deg2rad', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1000, 1000] }, aliases: ['radians'] },
   { name: 'rad2deg', arity: 1, rule: 'inexact', numpy: 'rad2deg', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['degrees'] },
   // nextafter(x, ±inf) − x in x's own dtype, as JAX (toward +inf for float16, away from 0 for the others); exact.
-  // The narrow floats are refused, as jnp.spacing (through jnp.signbit; src/plan/planner.ts).
-  { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', method: false, kernel: { family: 'elementary', kinds: FLOATS },
+  { name: 'spacing', arity: 1, rule: 'inexactReal', numpy: 'spacing', method: false, kernel: { family: 'elementary', kinds: FLOATS, narrow: 'steps' },
     example: "spacing(array([1, -1, 0], 'float32')).toArray() //=> [1.1920928955078125e-7, -1.1920928955078125e-7, 1.401298464324817e-45]" },
   { name: 'exp2', arity: 1, rule: 'inexact', numpy: 'exp2', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-160, 130], domain64: [-1080, 1025] } },
   { name: 'log2', arity: 1, rule: 'inexact', numpy: 'log2', kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [0, 10] } },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Transcendental kernels against a plain-JS Math loop, in one run: float32 and float64
-// sin, cos, tan, exp, log, tanh, expm1, log1p, cbrt, sinh, cosh, the inverse trigonometric and
+// sin, cos, tan, exp, log, log2, log10, exp2, tanh, expm1, log1p, cbrt, sinh, cosh, the inverse trigonometric and
 // hyperbolic functions, sinc, deg2rad, rad2deg, logaddexp, logaddexp2 on 10⁵ inputs in the function's natural range. The
 // library kernel runs on wasm memory (no allocation in the loop); the JS loop reads and writes
 // typed arrays of the same dtype (Math.* computes in float64; a Float32Array store rounds).
@@ -55,6 +55,9 @@ const RANGES = {
   tan: [-20, 20],
   exp: [-80, 80],
   log: [0, 100],
+  log2: [0, 100],
+  log10: [0, 100],
+  exp2: [-100, 100],
   tanh: [-10, 10],
   expm1: [-5, 5],
   log1p: [-0.9, 10],
@@ -91,6 +94,9 @@ const JS = {
   tan: Math.tan,
   exp: Math.exp,
   log: Math.log,
+  log2: Math.log2,
+  log10: Math.log10,
+  exp2: (x) => 2 ** x,
   tanh: Math.tanh,
   expm1: Math.expm1,
   log1p: Math.log1p,

@@ -48,7 +48,23 @@ const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
-const NAMES = ['arctan', 'arcsin', 'arccos', 'sinc', 'expm1', 'log1p', 'tan', 'sinh', 'cbrt', 'arcsinh', 'arccosh', 'log', 'log2', 'log10', 'exp2'];
+const NAMES = [
+  'arctan',
+  'arcsin',
+  'arccos',
+  'sinc',
+  'expm1',
+  'log1p',
+  'tan',
+  'sinh',
+  'cbrt',
+  'arcsinh',
+  'arccosh',
+  'log',
+  'log2',
+  'log10',
+  'exp2',
+];
 const step = Number(option('--step', '1'));
 const probeBits = option('--probe', null);
 if (probeBits !== null) {

@@ -40,6 +40,7 @@ export type {
   TrueDivide,
   FloorDivide,
   Remainder,
+  Mod,
   Power,
   Pow,
   FloatPower,
@@ -76,6 +77,7 @@ export type {
   LogicalXor,
   Negative,
   Abs,
+  Absolute,
   Fabs,
   Square,
   Sign,
@@ -242,6 +244,8 @@ export const trueDivide = x64Library.divide;
 export const floorDivide = x64Library.floorDivide;
 /** `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. (x64 on.) */
 export const remainder = x64Library.remainder;
+/** JAX's other name for `remainder`, the same function. (x64 on.) */
+export const mod = x64Library.remainder;
 /** `power` (NumPy `power`): the promotion of the inputs. (x64 on.) */
 export const power = x64Library.power;
 /** JAX's other name for `power`, the same function. (x64 on.) */
@@ -314,6 +318,8 @@ export const logicalXor = x64Library.logicalXor;
 export const negative = x64Library.negative;
 /** `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. (x64 on.) */
 export const abs = x64Library.abs;
+/** JAX's other name for `abs`, the same function. (x64 on.) */
+export const absolute = x64Library.abs;
 /** `fabs` (NumPy `fabs`): as inexact; complex is an error. (x64 on.) */
 export const fabs = x64Library.fabs;
 /** `square` (NumPy `square`): the promotion; bool → int32. (x64 on.) */

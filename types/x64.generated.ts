@@ -18,6 +18,8 @@ export type TrueDivide<Left extends AnyDType, Right extends AnyDType, Policy ext
 export type FloorDivide<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'floorDivide', Left, Right, Policy>;
 /** The result dtype of `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. (x64 on by default) */
 export type Remainder<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'remainder', Left, Right, Policy>;
+/** The result dtype of `mod`, JAX's other name for `remainder`, the same function. */
+export type Mod<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = Remainder<Left, Right, Policy>;
 /** The result dtype of `power` (NumPy `power`): the promotion of the inputs. (x64 on by default) */
 export type Power<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'power', Left, Right, Policy>;
 /** The result dtype of `pow`, JAX's other name for `power`, the same function. */
@@ -90,6 +92,8 @@ export type LogicalXor<Left extends AnyDType, Right extends AnyDType, Policy ext
 export type Negative<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'negative', Input, Policy>;
 /** The result dtype of `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. (x64 on by default) */
 export type Abs<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'abs', Input, Policy>;
+/** The result dtype of `absolute`, JAX's other name for `abs`, the same function. */
+export type Absolute<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = Abs<Input, Policy>;
 /** The result dtype of `fabs` (NumPy `fabs`): as inexact; complex is an error. (x64 on by default) */
 export type Fabs<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'fabs', Input, Policy>;
 /** The result dtype of `square` (NumPy `square`): the promotion; bool → int32. (x64 on by default) */

@@ -21,6 +21,8 @@ export const trueDivide = jaxOperations.divide;
 export const floorDivide = jaxOperations.floorDivide;
 /** `remainder` (NumPy `remainder`): the promotion; bool → int32; complex is an error. */
 export const remainder = jaxOperations.remainder;
+/** `mod`: JAX's other name for `remainder`, the same function. */
+export const mod = jaxOperations.remainder;
 /** `power` (NumPy `power`): the promotion of the inputs. */
 export const power = jaxOperations.power;
 /** `pow`: JAX's other name for `power`, the same function. */
@@ -111,6 +113,8 @@ export const logicalXor = jaxOperations.logicalXor;
 export const negative = jaxOperations.negative;
 /** `abs` (NumPy `absolute`): the real dtype (abs of complex); others unchanged. */
 export const abs = jaxOperations.abs;
+/** `absolute`: JAX's other name for `abs`, the same function. */
+export const absolute = jaxOperations.abs;
 /** `fabs` (NumPy `fabs`): as inexact; complex is an error. */
 export const fabs = jaxOperations.fabs;
 /** `square` (NumPy `square`): the promotion; bool → int32. */

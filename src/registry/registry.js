@@ -154,7 +154,7 @@ export const operationRows = /** @type {const} */ ([
   // The integer kernels divide truncating (lax.div, for the 'lax' policy).
   { name: 'divide', arity: 2, rule: 'inexact', numpy: 'divide', aliases: ['trueDivide'], kernel: { family: 'arithmetic', kinds: NOT_BOOL }, converting: 'true_divide', mixed: ['float'] },
   { name: 'floorDivide', arity: 2, rule: 'floor', numpy: 'floor_divide', kernel: { family: 'arithmetic', kinds: REAL } },
-  { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL } },
+  { name: 'remainder', arity: 2, rule: 'floor', numpy: 'remainder', kernel: { family: 'arithmetic', kinds: REAL }, aliases: ['mod'] },
   { name: 'power', arity: 2, rule: 'promote', numpy: 'power', aliases: ['pow'], kernel: { family: 'arithmetic', kinds: ALL } },
   // jnp.float_power: power's kernel at the operands' inexact promotion.
   { name: 'floatPower', arity: 2, rule: 'inexact', numpy: 'float_power', method: false, kernel: 'power',
@@ -201,7 +201,7 @@ export const operationRows = /** @type {const} */ ([
   { name: 'logicalOr', arity: 2, rule: 'logical', numpy: 'logical_or', kernel: 'add' },
   { name: 'logicalXor', arity: 2, rule: 'logical', numpy: 'logical_xor', kernel: 'notEqual' },
   { name: 'negative', arity: 1, rule: 'noBool', numpy: 'negative', kernel: { family: 'unary', kinds: NOT_BOOL } },
-  { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' } },
+  { name: 'abs', arity: 1, rule: 'real', numpy: 'absolute', kernel: { family: 'unary', kinds: ALL, entry: 'abs_' }, aliases: ['absolute'] },
   // jnp.fabs: abs's kernel at the inexact dtype.
   { name: 'fabs', arity: 1, rule: 'inexactReal', numpy: 'fabs', method: false, kernel: 'abs' },
   { name: 'square', arity: 1, rule: 'numeric', numpy: 'square', kernel: { family: 'unary', kinds: NOT_BOOL } },

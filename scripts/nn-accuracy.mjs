@@ -359,7 +359,7 @@ const section = [
   'float64 runs libm `exp`, `expm1`, `log1p`, `tanh` and fdlibm `erf` (within an ulp or two); float16 and bfloat16',
   'run the same float32 kernels (the activations, softmax and logSoftmax), converted in their loads and stores:',
   'every result is the float32 result rounded once (checked for the activations on every sample above: 0 differ;',
-  "for the rows by test/nn.test.ts); logsumexp and standardize widen 16-bit rows to float32 and round once.",
+  'for the rows by test/nn.test.ts); logsumexp and standardize widen 16-bit rows to float32 and round once.',
   '',
   '| function | worst ulp | worst abs | special | samples |',
   '| --- | --- | --- | --- | --- |',

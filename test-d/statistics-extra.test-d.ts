@@ -39,7 +39,7 @@ expectExact<NDArray<'float32', number[]>>()(gradient(i32));
 expectExact<NDArray<'float64', number[]>>()(gradient(zeros([5], 'float64'), 0.5, { edgeOrder: 2 }));
 expectExact<NDArray<'float32', number[]>[]>()(gradient(f32));
 expectExact<NDArray<'float32', number[]>>()(gradient(f32, 2, { axis: 1 }));
-expectExact<NDArray<'float32', number[]>[]>()(gradient(f32, 2, array([0, 1, 3])));
+expectExact<NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]>()(gradient(f32, 2, array([0, 1, 3])));
 
 expectExact<NDArray<'float32', number[]>>()(unwrap(f32));
 expectExact<NDArray<'float', number[]>>()(unwrap(i8));
@@ -62,3 +62,11 @@ cov(f32, { dtype: 'int32' });
 corrcoef(f32, { bias: true });
 // @ts-expect-error -- edgeOrder is 1 or 2
 gradient(f32, { edgeOrder: 3 });
+
+// Coordinate arrays promote f at run time (JAX's promote_dtypes_inexact): the static type is an
+// inexact dtype, never f's alone.
+declare const coarse: NDArray<'float32', [4]>;
+declare const coordinates: NDArray<'float64', [4]>;
+const promoted = gradient(coarse, coordinates);
+expectExact<NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]>()(promoted);
+expectExact<NDArray<'float32', number[]>>()(gradient(coarse, 0.5));

@@ -112,17 +112,22 @@ export interface GradientOptions {
 export type GradientSpacing = number | readonly number[] | AnyNDArray;
 
 /**
- * gradient(f, ...spacings, options): one array for a 1-D f or one axis, a list of them otherwise;
- * f's inexact dtype (mean's node; coordinate arrays of a wider dtype promote it at run time, as
- * JAX's).
+ * gradient(f, ...spacings, options): one array for a 1-D f or one axis, a list of them otherwise.
+ * With scalar or list spacings, f's inexact dtype (mean's node); with coordinate arrays, which
+ * promote it at run time as JAX's promote_dtypes_inexact does, an inexact dtype (not computed here:
+ * the arrays' dtypes would have to be promoted at the type level).
  */
 export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
   'mean',
   Policy,
   GradientOptions,
-  GradientSpacing,
+  number | readonly number[],
   true
->;
+> &
+  ((
+    f: AnyNDArray,
+    ...rest: (GradientSpacing | GradientOptions)[]
+  ) => NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]);
 
 /** unwrap's options (NumPy's keywords). */
 export interface UnwrapOptions {

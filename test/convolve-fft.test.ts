@@ -58,12 +58,12 @@ function partsOf(result: NDArray, complex: boolean): number[][] {
   return [flat.filter((_, i) => i % 2 === 0), flat.filter((_, i) => i % 2 === 1)];
 }
 
-let before = 0;
+let before = undisposed();
 beforeEach(() => {
-  before = undisposed().count;
+  before = undisposed();
 });
 afterEach(() => {
-  expect(undisposed().count).toBe(before);
+  expect(undisposed()).toEqual(before);
 });
 
 describe('convolve and correlate by transform against NumPy', () => {
@@ -129,10 +129,12 @@ describe('the planner', () => {
     const a = array(draw(1000, 1));
     const v = array(draw(1000, 2));
     expect(prefersFft('float32', 1000, 1000, 0, 1999)).toBe(true);
-    const direct = convolve(array([1, 2]), array([3]));
+    const short = array([1, 2]);
+    const one = array([3]);
+    const direct = convolve(short, one);
     const long = convolve(a, v);
     expect(long.weakType).toBe(direct.weakType);
     expect(long.dtype).toBe(direct.dtype);
-    for (const each of [a, v, direct, long]) each.dispose();
+    for (const each of [a, v, short, one, direct, long]) each.dispose();
   });
 });

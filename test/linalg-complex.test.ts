@@ -19,20 +19,26 @@ const EPS = 2 ** -52;
 type C = [number, number];
 const pairs = (flat: ArrayLike<number>): C[] =>
   Array.from({ length: flat.length / 2 }, (_, k) => [flat[2 * k]!, flat[2 * k + 1]!]);
-const complexArray = (flat: number[], shape: number[], dtype: 'complex64' | 'complex128' = 'complex128'): NDArray =>
-  array(
+const bases: NDArray[] = [];
+/** A complex array of `shape` from interleaved values (its flat base freed after each test). */
+const complexArray = (flat: number[], shape: number[], dtype: 'complex64' | 'complex128' = 'complex128'): NDArray => {
+  const base = array(
     pairs(flat).map(([re, im]) => ({ re, im })),
     dtype,
-  ).reshape(shape);
+  );
+  bases.push(base);
+  return base.reshape(shape);
+};
 const values = (x: NDArray): number[] => Array.from(x.toTypedArray() as ArrayLike<number>, Number);
 const maxDiff = (a: number[], b: number[]): number => a.reduce((big, x, i) => Math.max(big, Math.abs(x - b[i]!)), 0);
 
-let before = 0;
+let before = undisposed();
 beforeEach(() => {
-  before = undisposed().count;
+  before = undisposed();
 });
 afterEach(() => {
-  expect(undisposed().count).toBe(before);
+  for (const base of bases.splice(0)) base.dispose();
+  expect(undisposed()).toEqual(before);
 });
 
 describe('linalg.qr of complex matrices against NumPy (zgeqrf/zungqr)', () => {
@@ -247,11 +253,11 @@ describe('linalg.svd and what builds on it, of complex matrices, against NumPy (
       'complex64',
     );
     const b = array([1, 2], 'float32');
-    const { x, residuals, s } = linalg.lstsq(a, b);
+    const { x, residuals, rank, s } = linalg.lstsq(a, b);
     expect([x.dtype, residuals.dtype, s.dtype]).toEqual(['complex64', 'float32', 'float32']);
     const p = linalg.pinv(a);
     expect(p.dtype).toBe('complex64');
-    for (const each of [a, b, x, residuals, s, p]) each.dispose();
+    for (const each of [a, b, x, residuals, rank, s, p]) each.dispose();
   });
 });
 

@@ -79,12 +79,20 @@ function residual(a: C[], w: C[], v: C[], n: number, eps: number): number {
   return worst;
 }
 
-let before = 0;
+const bases: NDArray[] = [];
+/** `base` reshaped; the base freed after the test. */
+const shaped = (base: NDArray, shape: number[]): NDArray => {
+  bases.push(base);
+  return base.reshape(shape);
+};
+
+let before = undisposed();
 beforeEach(() => {
-  before = undisposed().count;
+  before = undisposed();
 });
 afterEach(() => {
-  expect(undisposed().count).toBe(before);
+  for (const base of bases.splice(0)) base.dispose();
+  expect(undisposed()).toEqual(before);
 });
 
 describe('linalg.eig against NumPy (LAPACK dgeev/zgeev)', () => {
@@ -93,11 +101,14 @@ describe('linalg.eig against NumPy (LAPACK dgeev/zgeev)', () => {
       const n = entry.shape[entry.shape.length - 1]!;
       const count = entry.shape.slice(0, -2).reduce((p, s) => p * s, 1);
       const input = entry.complex
-        ? array(
-            pairsOf(entry.a).map(([re, im]) => ({ re, im })),
-            'complex128',
-          ).reshape(entry.shape)
-        : array(entry.a, 'float64').reshape(entry.shape);
+        ? shaped(
+            array(
+              pairsOf(entry.a).map(([re, im]) => ({ re, im })),
+              'complex128',
+            ),
+            entry.shape,
+          )
+        : shaped(array(entry.a, 'float64'), entry.shape);
       const { eigenvalues, eigenvectors } = linalg.eig(input);
       expect(eigenvalues.dtype).toBe('complex128');
       expect(eigenvalues.shape).toEqual(entry.shape.slice(0, -1));
@@ -165,7 +176,7 @@ describe('eig dtypes, shapes and edge cases', () => {
 
   it('float32 input: residual within 10·n float32 ε (computed in float64, rounded once)', () => {
     const entry = fixture.cases.find((each) => each.name === 'random 16x16')!;
-    const a = array(entry.a, 'float32').reshape([16, 16]);
+    const a = shaped(array(entry.a, 'float32'), [16, 16]);
     const { eigenvalues, eigenvectors } = linalg.eig(a);
     const rounded = Array.from(a.toTypedArray() as Float32Array, (x): C => [x, 0]);
     expect(residual(rounded, pairsOf(parts(eigenvalues)), pairsOf(parts(eigenvectors)), 16, 2 ** -23)).toBeLessThan(

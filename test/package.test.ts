@@ -176,7 +176,11 @@ describe('the packed tarball', () => {
     // entry "dtype-lattice/x64", ES module, CommonJS and declarations): 734 KB; threads, the elementwise
     // functions and nn (issues #42, #43): 894 KB; fft, linalg, the manipulation and set functions,
     // the radix sort, scatter and nan-reduction kernels (#44, #46, #47; kernels.wasm 899 → 995 KB): 1,017 KB.
-    expect(statSync(tarball).size).toBeLessThan(1_100_000);
+    // eig/eigvals/roots, complex qr/eigh/svd, blocked LU and Cholesky, the fused nan and nn kernels, the
+    // fft's SIMD stages and fused rfft rows, float32 elementwise forms in float64 lanes, partition, kron
+    // and cross kernels (kernels.wasm 995 → 1,128 KB), and the policy tables' refusals written out as
+    // the runtime's words (−29,804 instantiations in the declarations check; +5 KB): 1,100 KB.
+    expect(statSync(tarball).size).toBeLessThan(1_200_000);
   });
 
   it('passes publint --strict', () => {

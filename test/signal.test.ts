@@ -159,6 +159,15 @@ describe('convolve and correlate', () => {
 });
 
 describe('diff', () => {
+  it('stops once the axis is empty: a huge n returns the empty result at once, in the dtype', () => {
+    const x = array([1, 2, 4, 7], 'int32');
+    const flags = array([true, false]);
+    const wide = diff(x, 1e300);
+    const bools = diff(flags, 2 ** 50);
+    expect([wide.shape, wide.dtype, bools.shape, bools.dtype]).toEqual([[0], 'int32', [0], 'bool']);
+    for (const each of [x, flags, wide, bools]) each.dispose();
+  });
+
   it("matches NumPy's with n, axis, prepend and append", () => {
     for (const each of oracle.diff) {
       const a = array(each.a, 'float64').reshape(each.shape);

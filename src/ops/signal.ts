@@ -234,6 +234,8 @@ function diffUntyped(a: unknown, second?: unknown, third?: unknown): AnyNDArray 
     let current = joined;
     for (let step = 0; step < n; step += 1) {
       const length = current.shape[axis]!;
+      // An empty axis stays empty, in the same dtype: the steps left change nothing (n may be huge).
+      if (length === 0 && step > 0) break;
       const upper = axisSlice(current, axis, Math.min(1, length), undefined);
       const lower = axisSlice(current, axis, 0, Math.max(length - 1, 0));
       const next = op(upper, lower);

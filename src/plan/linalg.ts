@@ -40,3 +40,13 @@ export function linalgPairDType(
 ): LinalgDType {
   return linalgDType(fn, promoteWith(policy, left, right) as DType);
 }
+
+/** The real dtype of a linalg dtype (singular values, eigenvalues of Hermitian matrices, logabsdet). */
+export function linalgRealDType(dtype: LinalgDType): 'float32' | 'float64' {
+  return dtype === 'complex64' || dtype === 'float32' ? 'float32' : 'float64';
+}
+
+/** The complex dtype of a linalg dtype (eig's eigenvalues and eigenvectors, roots). */
+export function linalgComplexDType(dtype: LinalgDType): 'complex64' | 'complex128' {
+  return dtype === 'float32' || dtype === 'complex64' ? 'complex64' : 'complex128';
+}

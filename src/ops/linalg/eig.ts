@@ -12,12 +12,8 @@ import { checkOptions } from '../../errors/options.js';
 import { memory } from '../../kernels/heap.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
-import { linalgDType, type LinalgDType } from '../../plan/linalg.js';
+import { linalgComplexDType, linalgDType } from '../../plan/linalg.js';
 import { runEig } from '../../execute/linalg-eig.js';
-
-/** The complex dtype of an eig result computed in `dtype`. */
-const complexOf = (dtype: LinalgDType): 'complex64' | 'complex128' =>
-  dtype === 'float32' || dtype === 'complex64' ? 'complex64' : 'complex128';
 
 /** Disposes `arrays` (where still live). */
 const release = (...arrays: (AnyNDArray | undefined)[]): void => {
@@ -36,7 +32,7 @@ function eigWith(where: string, a: unknown, vectors: boolean): { w: AnyNDArray; 
   if (shape[shape.length - 2] !== n)
     throw new LinAlgError(`${where}: the last two axes must be square, got shape ${shapeText(shape)}.`);
   const dtype = linalgDType(where, input.dtype as DType);
-  const result = complexOf(dtype);
+  const result = linalgComplexDType(dtype);
   const complex = dtype === 'complex64' || dtype === 'complex128';
   const lead = shape.slice(0, -2);
   const batch = lead.reduce((product, size) => product * size, 1);
@@ -109,7 +105,7 @@ function rootsUntyped(p: unknown, options?: unknown): AnyNDArray {
   if (input.shape.length > 1)
     throw new RangeError(`${where}: p must be 1-D, got shape ${shapeText(input.shape as readonly number[])}.`);
   const dtype = linalgDType(where, input.dtype as DType);
-  const result = complexOf(dtype);
+  const result = linalgComplexDType(dtype);
   const complex = dtype === 'complex64' || dtype === 'complex128';
   // The coefficients in float64 (pairs for complex), as JAX rounds them to the inexact dtype first.
   const rounded = castArray(input, dtype, false, where);

@@ -11,7 +11,7 @@ import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { publicFunction } from '../../array/public-function.js';
 import { scope } from '../../memory/memory.js';
-import { linalgDType, linalgPairDType, type LinalgDType } from '../../plan/linalg.js';
+import { linalgDType, linalgPairDType, linalgRealDType, type LinalgDType } from '../../plan/linalg.js';
 import { runCholesky, runDet, runSlogdet, runSolve } from '../../execute/linalg-lu.js';
 import { matmul } from '../products/products.js';
 import { broadcastTo, copy, reshape } from '../views.js';
@@ -35,9 +35,6 @@ function squareStack(fn: string, value: unknown, what = 'a'): AnyNDArray {
 
 /** A contiguous copy of `input` in `dtype` (the executors read and never write it). */
 const computeCopy = (fn: string, input: AnyNDArray, dtype: DType): AnyNDArray => castArray(input, dtype, false, fn);
-
-const realOf = (dtype: LinalgDType): LinalgDType =>
-  dtype === 'complex64' ? 'float32' : dtype === 'complex128' ? 'float64' : dtype;
 
 /** Frees `made` where `body` throws. */
 function guarded<Result>(made: AnyNDArray, body: () => Result): Result {
@@ -77,7 +74,7 @@ function slogdetUntyped(a: unknown): { sign: AnyNDArray; logabsdet: AnyNDArray }
   try {
     const sign = allocArray(dtype, batch, false, 'linalg.slogdet');
     return guarded(sign, () => {
-      const logabsdet = allocArray(realOf(dtype), batch, false, 'linalg.slogdet');
+      const logabsdet = allocArray(linalgRealDType(dtype), batch, false, 'linalg.slogdet');
       runSlogdet({
         dtype,
         a: values[storage].pointer,

@@ -13,6 +13,7 @@ import { memory } from '../../kernels/heap.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { type OrthogonalDType, orthogonalDType } from '../../plan/linalg-qr.js';
+import { linalgPairDType, linalgRealDType } from '../../plan/linalg.js';
 import { runEigh, runEighComplex, runQr, runSvd } from '../../execute/linalg-qr.js';
 
 const EPS = { float32: 2 ** -23, float64: 2 ** -52, complex64: 2 ** -23, complex128: 2 ** -52 } as const;
@@ -73,9 +74,6 @@ function matrixInput(
 }
 
 const isComplex = (dtype: OrthogonalDType): boolean => dtype === 'complex64' || dtype === 'complex128';
-/** The real dtype of `dtype` (eigenvalues, singular values). */
-const realOf = (dtype: OrthogonalDType): OrthogonalDType =>
-  dtype === 'complex64' ? 'float32' : dtype === 'complex128' ? 'float64' : dtype;
 
 /** A float64 (or complex128) result rounded to `dtype` (the wide array itself where that is the dtype). */
 function finish(where: string, wide: AnyNDArray, dtype: OrthogonalDType, temporaries: Temporaries): AnyNDArray {
@@ -192,7 +190,7 @@ function eighWith(where: string, a: unknown, uplo: unknown, options: unknown, ve
       const w = temporaries.add(allocArray('float64', [...lead, n], false, where));
       if (n > 0)
         (isComplex(dtype) ? runEighComplex : runEigh)(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w));
-      const eigenvalues = finish(where, w, realOf(dtype), temporaries);
+      const eigenvalues = finish(where, w, linalgRealDType(dtype), temporaries);
       if (!vectors) return eigenvalues;
       return { eigenvalues, eigenvectors: finish(where, wide, dtype, temporaries) };
     },
@@ -272,7 +270,7 @@ function svd(a: unknown, fullMatrices?: unknown, computeUv?: unknown, hermitian?
     (temporaries) => {
       const { dtype, wide, shape } = matrixInput(where, a, temporaries, 'the array', 2, true);
       const parts = decompose(where, wide, shape, vectors, full, temporaries);
-      const S = finish(where, parts.s, realOf(dtype), temporaries);
+      const S = finish(where, parts.s, linalgRealDType(dtype), temporaries);
       if (!vectors) return S;
       return { U: finish(where, parts.u!, dtype, temporaries), S, Vh: finish(where, parts.vh!, dtype, temporaries) };
     },
@@ -286,7 +284,12 @@ function svdvals(x: unknown, options?: unknown): AnyNDArray {
   return guarded(
     (temporaries) => {
       const { dtype, wide, shape } = matrixInput(where, x, temporaries, 'the array', 2, true);
-      return finish(where, decompose(where, wide, shape, false, false, temporaries).s, realOf(dtype), temporaries);
+      return finish(
+        where,
+        decompose(where, wide, shape, false, false, temporaries).s,
+        linalgRealDType(dtype),
+        temporaries,
+      );
     },
     (result) => [result],
   );
@@ -444,7 +447,7 @@ function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
         const last = s[b * k + k - 1]!;
         target[b] = order === -2 ? last / first : first / last;
       }
-      return finish(where, out, realOf(dtype), temporaries);
+      return finish(where, out, linalgRealDType(dtype), temporaries);
     },
     (result) => [result],
   );
@@ -465,9 +468,8 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
         throw new RangeError(
           `${where}: b must have shape (${m},) or (${m}, K) for a of shape ${shapeText(left.shape)}, got ${shapeText(right.shape)}.`,
         );
-      const complex = isComplex(left.dtype) || isComplex(right.dtype);
-      const double = [left.dtype, right.dtype].some((each) => each === 'float64' || each === 'complex128');
-      const dtype: OrthogonalDType = complex ? (double ? 'complex128' : 'complex64') : double ? 'float64' : 'float32';
+      const dtype: OrthogonalDType = linalgPairDType(where, left.dtype, right.dtype);
+      const complex = isComplex(dtype);
       const width = complex ? 2 : 1;
       const wideOf = (input: { wide: AnyNDArray }): AnyNDArray =>
         complex && input.wide.dtype !== 'complex128'
@@ -556,9 +558,9 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
       }
       return {
         x: finish(where, x, dtype, temporaries),
-        residuals: finish(where, residuals, realOf(dtype), temporaries),
+        residuals: finish(where, residuals, linalgRealDType(dtype), temporaries),
         rank: rankArray,
-        s: finish(where, parts.s, realOf(dtype), temporaries),
+        s: finish(where, parts.s, linalgRealDType(dtype), temporaries),
       };
     },
     (result) => Object.values(result),

@@ -27,7 +27,7 @@ import { array, zeros } from './creation.js';
 import { concatenate } from './joining.js';
 import { jaxOperations } from './operations.js';
 import { signalUnder } from './signal.js';
-import { basicIndex } from './views.js';
+import { basicIndex, broadcastTo } from './views.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 const operations = jaxOperations as unknown as Record<string, Run>;
@@ -175,9 +175,15 @@ const polyderWith =
       if (order === 0) return cast;
       const kept = Math.max(length - order, 0);
       // The factor of p[i]: (n-1-i)(n-2-i)…(n-m-i), the falling factorial of its power.
+      // The factors fall by one per step and are ≥ 1: stop at a factor of 1 or an infinite product
+      // (same bits, and a huge m costs at most ~170 steps per entry instead of m).
       const factors = Array.from({ length: kept }, (_, index) => {
         let product = 1;
-        for (let step = 0; step < order; step += 1) product *= length - 1 - index - step;
+        for (let step = 0; step < order; step += 1) {
+          const factor = length - 1 - index - step;
+          if (factor <= 1 || product === Number.POSITIVE_INFINITY) break;
+          product *= factor;
+        }
         return product;
       });
       const head = basicIndex(cast, [{ kind: 'slice', start: 0, stop: kept, step: undefined }], 'slice');
@@ -222,14 +228,19 @@ const polyintWith =
       const cast = as(input, dtype, 'polyint');
       if (order === 0) return castArray(cast, dtype, false, 'polyint');
       const kValues = constants.reshape([constants.size]) as AnyNDArray;
-      const tail =
-        flat !== undefined ? (concatenate(Array(order).fill(kValues) as never) as unknown as AnyNDArray) : kValues;
+      const tail = flat !== undefined ? broadcastTo(kValues, [order]) : kValues;
       const joined = concatenate([cast, tail] as never) as unknown as AnyNDArray;
       const total = input.shape[0]! + order;
       // NumPy's and JAX's divisors: entry i (of n + m) by Π_{j<m} max(1, n + m - 1 - i - j).
+      // The factors fall by one per step: once one is ≤ 1 the rest are 1, and an infinite product stays
+      // infinite, so stop there (same bits; a huge m costs at most ~170 steps per entry instead of m).
       const divisors = Array.from({ length: total }, (_, index) => {
         let product = 1;
-        for (let step = 0; step < order; step += 1) product *= Math.max(1, total - 1 - index - step);
+        for (let step = 0; step < order; step += 1) {
+          const factor = total - 1 - index - step;
+          if (factor <= 1 || product === Number.POSITIVE_INFINITY) break;
+          product *= factor;
+        }
         return product;
       });
       const scale = array(

@@ -43,6 +43,7 @@ const sized = [
   'test/fuzz.test.ts',
   'test/generated.test.ts',
   'test/jit.test.ts',
+  'test/linalg-512.test.ts',
   'test/narrow-blocked.test.ts',
   'test/policies-generated.test.ts',
   'test/silent-values.test.ts',

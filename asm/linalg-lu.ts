@@ -322,6 +322,103 @@ function gemmMinus<T>(
 // ── LU ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The pivot among column[from..to) (contiguous): the first NaN where there is one (a NaN is taken
+ * at once, as the loop form), else the first entry of the largest magnitude (IxAMAX). The largest
+ * magnitude is found a v128 at a time (wasm's max propagates NaN), then its first index.
+ */
+@inline function pivotOf<T>(column: usize, from: i32, to: i32): i32 {
+  const step = lanes<T>();
+  let r = from;
+  let most = abs<T>(load<T>(at<T>(column, r)));
+  r++;
+  if (to - r >= 2 * step) {
+    let m0 = v128.splat<T>(most);
+    let m1 = m0;
+    for (; r + 2 * step <= to; r += 2 * step) {
+      const o = column + <usize>r * sizeof<T>();
+      m0 = v128.max<T>(m0, v128.abs<T>(v128.load(o)));
+      m1 = v128.max<T>(m1, v128.abs<T>(v128.load(o, 16)));
+    }
+    const both = v128.max<T>(m0, m1);
+    if (sizeof<T>() == 8) most = <T>max<f64>(f64x2.extract_lane(both, 0), f64x2.extract_lane(both, 1));
+    else
+      most = <T>(
+        max<f32>(
+          max<f32>(f32x4.extract_lane(both, 0), f32x4.extract_lane(both, 1)),
+          max<f32>(f32x4.extract_lane(both, 2), f32x4.extract_lane(both, 3)),
+        )
+      );
+  }
+  for (; r < to; r++) most = max<T>(most, abs<T>(load<T>(at<T>(column, r))));
+  if (most != most) {
+    for (let i = from; i < to; i++) if (load<T>(at<T>(column, i)) != load<T>(at<T>(column, i))) return i;
+  }
+  for (let i = from; i < to; i++) if (abs<T>(load<T>(at<T>(column, i))) == most) return i;
+  return from;
+}
+
+/**
+ * Copies between the m×w block at `rows` (row-major, rowBytes a row) and its transpose at `panel`
+ * (column c at panel + c·stride): `inward` into the panel, else back. float64 moves 2×2 tiles (two
+ * v128 loads, two shuffles, two stores for four entries); float32 and the edges one entry at a time.
+ */
+@inline function transposeBlock<T>(
+  rows: usize,
+  rowBytes: usize,
+  panel: usize,
+  stride: usize,
+  m: i32,
+  w: i32,
+  inward: bool,
+): void {
+  const size = <usize>sizeof<T>();
+  let r = 0;
+  if (sizeof<T>() == 8) {
+    for (; r + 2 <= m; r += 2) {
+      const row0 = rows + <usize>r * rowBytes;
+      const row1 = row0 + rowBytes;
+      const column = panel + <usize>r * size;
+      let c = 0;
+      for (; c + 2 <= w; c += 2) {
+        const x0 = row0 + <usize>c * size;
+        const x1 = row1 + <usize>c * size;
+        const p0 = column + <usize>c * stride;
+        const p1 = p0 + stride;
+        if (inward) {
+          const u = v128.load(x0);
+          const v = v128.load(x1);
+          v128.store(p0, v128.shuffle<i64>(u, v, 0, 2));
+          v128.store(p1, v128.shuffle<i64>(u, v, 1, 3));
+        } else {
+          const u = v128.load(p0);
+          const v = v128.load(p1);
+          v128.store(x0, v128.shuffle<i64>(u, v, 0, 2));
+          v128.store(x1, v128.shuffle<i64>(u, v, 1, 3));
+        }
+      }
+      for (; c < w; c++) {
+        const p = column + <usize>c * stride;
+        if (inward) {
+          store<T>(p, load<T>(at<T>(row0, c)));
+          store<T>(p + size, load<T>(at<T>(row1, c)));
+        } else {
+          store<T>(at<T>(row0, c), load<T>(p));
+          store<T>(at<T>(row1, c), load<T>(p + size));
+        }
+      }
+    }
+  }
+  for (; r < m; r++) {
+    const row = rows + <usize>r * rowBytes;
+    for (let c = 0; c < w; c++) {
+      const p = panel + <usize>c * stride + <usize>r * size;
+      if (inward) store<T>(p, load<T>(at<T>(row, c)));
+      else store<T>(at<T>(row, c), load<T>(p));
+    }
+  }
+}
+
+/**
  * Factors the sub-panel columns j0..j1 (rows j0..n) of lu's matrix column by column (xGETF2),
  * through `panel` (IB·n elements): the sub-panel is transposed there, so each column's pivot
  * search, scaling and rank-1 updates run along contiguous memory; the rows' parts outside the
@@ -333,22 +430,11 @@ function gemmMinus<T>(
   const m = n - j0;
   const w = j1 - j0;
   const stride = <usize>m * size;
-  for (let r = 0; r < m; r++) {
-    const row = a + <usize>(j0 + r) * rowBytes + <usize>j0 * size;
-    for (let c = 0; c < w; c++) store<T>(panel + <usize>c * stride + <usize>r * size, load<T>(at<T>(row, c)));
-  }
+  transposeBlock<T>(a + <usize>j0 * rowBytes + <usize>j0 * size, rowBytes, panel, stride, m, w, true);
   let zero = -1;
   for (let jj = 0; jj < w; jj++) {
     const column = panel + <usize>jj * stride;
-    let p = jj;
-    let most = abs<T>(load<T>(at<T>(column, jj)));
-    for (let r = jj + 1; r < m; r++) {
-      const x = abs<T>(load<T>(at<T>(column, r)));
-      if (x > most || (x != x && most == most)) {
-        most = x;
-        p = r;
-      }
-    }
+    const p = pivotOf<T>(column, jj, m);
     const j = j0 + jj;
     store<i32>(pivots + ((<usize>j) << 2), j0 + p);
     if (p != jj) {
@@ -377,10 +463,7 @@ function gemmMinus<T>(
       if (u != 0) subScaled<T>(x + <usize>(jj + 1) * size, below, u, count);
     }
   }
-  for (let r = 0; r < m; r++) {
-    const row = a + <usize>(j0 + r) * rowBytes + <usize>j0 * size;
-    for (let c = 0; c < w; c++) store<T>(at<T>(row, c), load<T>(panel + <usize>c * stride + <usize>r * size));
-  }
+  transposeBlock<T>(a + <usize>j0 * rowBytes + <usize>j0 * size, rowBytes, panel, stride, m, w, false);
   return zero;
 }
 
@@ -624,6 +707,58 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
 // ── Cholesky ────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * Cholesky's entries L[i + r, j0 + q] (r < lanes<T>(), q < w) of rows below the sub-panel's diagonal
+ * block: L[i, j] = (A[i, j] − Σ_{j0 ≤ m < j} L[i, m]·L[j, m]) · (1 / L[j, j]), one row a lane. Each
+ * column's sums are finished column by column (right-looking within the block: once L[·, j] is
+ * known it is taken from every later column's sum), so the terms are subtracted in order of m, as
+ * the scalar form does, while the rows' chains run side by side. `sums`: w v128 of scratch.
+ */
+@inline function belowRows<T>(
+  a: usize,
+  rowBytes: usize,
+  i: i32,
+  j0: i32,
+  w: i32,
+  inverses: usize,
+  sums: usize,
+): void {
+  const size = <usize>sizeof<T>();
+  const first = a + <usize>i * rowBytes + <usize>j0 * size;
+  for (let q = 0; q < w; q++) {
+    const p = first + <usize>q * size;
+    let v = v128.splat<T>(load<T>(p));
+    if (sizeof<T>() == 8) v = f64x2.replace_lane(v, 1, load<f64>(p + rowBytes));
+    else {
+      v = f32x4.replace_lane(v, 1, load<f32>(p + rowBytes));
+      v = f32x4.replace_lane(v, 2, load<f32>(p + 2 * rowBytes));
+      v = f32x4.replace_lane(v, 3, load<f32>(p + 3 * rowBytes));
+    }
+    v128.store(sums + ((<usize>q) << 4), v);
+  }
+  const block = a + <usize>j0 * rowBytes + <usize>j0 * size;
+  for (let j = 0; j < w; j++) {
+    const x = v128.mul<T>(v128.load(sums + ((<usize>j) << 4)), v128.splat<T>(load<T>(at<T>(inverses, j0 + j))));
+    const p = first + <usize>j * size;
+    if (sizeof<T>() == 8) {
+      store<f64>(p, f64x2.extract_lane(x, 0));
+      store<f64>(p + rowBytes, f64x2.extract_lane(x, 1));
+    } else {
+      store<f32>(p, f32x4.extract_lane(x, 0));
+      store<f32>(p + rowBytes, f32x4.extract_lane(x, 1));
+      store<f32>(p + 2 * rowBytes, f32x4.extract_lane(x, 2));
+      store<f32>(p + 3 * rowBytes, f32x4.extract_lane(x, 3));
+    }
+    // L[j0 + q, j0 + j] for the later columns q.
+    let l = block + <usize>(j + 1) * rowBytes + <usize>j * size;
+    for (let q = j + 1; q < w; q++) {
+      const o = sums + ((<usize>q) << 4);
+      v128.store(o, v128.sub<T>(v128.load(o), v128.mul<T>(x, v128.splat<T>(load<T>(l)))));
+      l += rowBytes;
+    }
+  }
+}
+
+/**
  * L·Lᵀ = A in place for the n×n row-major `a`, from (and into) its lower triangle; the upper one is
  * zeroed. Returns -1, the first row whose diagonal is not positive, or -2 where scratch ran out.
  */
@@ -635,8 +770,9 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
   const tile = packedA + A_BYTES;
   // The sub-panel's transpose (IB × CB), then 1 / L[j, j] for each j (xPOTF2 scales by the
   // reciprocal).
-  const panelT = scratchAlloc(<usize>IB * <usize>CB * size + <usize>n * size);
+  const panelT = scratchAlloc(<usize>IB * <usize>CB * size + <usize>n * size + <usize>IB * 16);
   const inverses = panelT + <usize>IB * <usize>CB * size;
+  const sums = inverses + <usize>n * size;
   if ((n > CB && scratch == 0) || panelT == 0) {
     if (scratch != 0) scratchFree(scratch);
     if (panelT != 0) scratchFree(panelT);
@@ -651,7 +787,9 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
     // columns to its right (lower triangle), read through the sub-panel's transpose.
     for (let j0 = k0; j0 < kend && failed < 0; j0 += IB) {
       const j1 = min<i32>(kend, j0 + IB);
-      for (let i = j0; i < n && failed < 0; i++) {
+      // The diagonal block's rows, then the rows below it, lanes<T>() at a time (belowRows).
+      const diagonalEnd = min<i32>(n, j1);
+      for (let i = j0; i < diagonalEnd && failed < 0; i++) {
         const rowI = a + <usize>i * rowBytes;
         const last = min<i32>(i, j1 - 1);
         for (let j = j0; j <= last; j++) {
@@ -669,7 +807,19 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
           } else store<T>(at<T>(rowI, j), sum * load<T>(at<T>(inverses, j)));
         }
       }
-      if (failed >= 0 || j1 == kend) break;
+      if (failed >= 0) break;
+      let i = j1;
+      for (; i + lanes<T>() <= n; i += lanes<T>()) belowRows<T>(a, rowBytes, i, j0, j1 - j0, inverses, sums);
+      for (; i < n; i++) {
+        const rowI = a + <usize>i * rowBytes;
+        for (let j = j0; j < j1; j++) {
+          const rowJ = a + <usize>j * rowBytes;
+          let sum = load<T>(at<T>(rowI, j));
+          for (let m = j0; m < j; m++) sum -= load<T>(at<T>(rowI, m)) * load<T>(at<T>(rowJ, m));
+          store<T>(at<T>(rowI, j), sum * load<T>(at<T>(inverses, j)));
+        }
+      }
+      if (j1 == kend) break;
       const width = kend - j1;
       const stride = <usize>CB * size;
       for (let m = 0; m < j1 - j0; m++)

@@ -5,7 +5,7 @@
 // our matmul's (2n³) in the same dtype and process: issue #47 asks ≥ 60% at 1024. A peer run that
 // takes over 2 s is timed once (its warm-up run), so the 1024 cases stay a few seconds each.
 // Needs dist (node scripts/build.mjs).
-//   node bench/linalg.mjs [--quick] [--sizes 64,256]
+//   node bench/linalg.mjs [--quick] [--sizes 64,256] [--cpu]
 // A table of cases: each names the function and how each library runs it; add rows for qr, svd, eigh.
 import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
 import * as mlMatrix from 'ml-matrix';
@@ -17,16 +17,35 @@ const sizesArgument = process.argv.indexOf('--sizes');
 const sizes = sizesArgument > 0 ? process.argv[sizesArgument + 1].split(',').map(Number) : [64, 256, 1024];
 const roundsFor = (n) => (quick ? 3 : n >= 1024 ? 3 : n >= 256 ? 9 : 21);
 
+// --cpu: each round's CPU time (process.cpuUsage, user + system) instead of its wall time, for a
+// machine shared with other work, where a descheduled round's wall time says nothing of the code.
+const cpu = process.argv.includes('--cpu');
+const clock = cpu
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : () => performance.now();
+
 async function median(run, rounds) {
-  const warm = performance.now();
+  // Warm-up: one run, then more until 200 ms have passed (at most 2,000 runs), so that a case of a
+  // few microseconds is timed after the engine has compiled it (its JavaScript optimised, its
+  // WebAssembly tiered up from the baseline compiler), for every library alike. A round then runs
+  // the case enough times to last about 5 ms (the clocks' resolution, CPU time's above all), and
+  // its time is divided by them.
+  const warm = clock();
   await run();
-  const warmUp = performance.now() - warm;
+  const warmUp = clock() - warm;
   if (warmUp > 2000) return warmUp;
+  let runs = 1;
+  for (; runs < 2000 && clock() - warm < 200; runs += 1) await run();
+  const each = Math.max((clock() - warm) / runs, 1e-3);
+  const repeats = Math.max(1, Math.ceil(5 / each));
   const times = [];
   for (let round = 0; round < rounds; round += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
+    const start = clock();
+    for (let repeat = 0; repeat < repeats; repeat += 1) await run();
+    times.push((clock() - start) / repeats);
   }
   times.sort((l, r) => l - r);
   return times[times.length >> 1];

@@ -220,6 +220,9 @@ export const nn = x64Library.nn;
 /** jax.numpy.fft under x64: the root's `fft` with x64's dtypes (int64 → complex128, fftfreq float64). */
 export const fft = x64Library.fft;
 
+/** jax.numpy.linalg under x64: the root's `linalg` with x64's dtypes (matrixRank's and lstsq's rank int64). */
+export const linalg = x64Library.linalg;
+
 /** JAX's jax.random under x64: the root's `random` with x64's default dtypes and seeding. */
 export const random = x64Library.random;
 export declare namespace random {

@@ -1,6 +1,7 @@
 // linalg's orthogonal family at the type level: JAX's dtypes (ints to inexact, eigenvalues and
 // singular values real), literal shapes, a compile error for a literal non-square matrix.
-import { linalg, type NDArray, polyfit } from '../src/index.js';
+import { linalg, type NDArray, polyfit, withPolicy } from '../src/index.js';
+import { linalg as linalg64 } from '../src/x64.js';
 import { expectExact } from './helpers.js';
 
 declare const tall: NDArray<'float64', [4, 3]>;
@@ -43,6 +44,15 @@ expectExact<NDArray<'float64', [3, 4]>>()(linalg.pinv(tall));
 expectExact<NDArray<'int32', [2]>>()(linalg.matrixRank(ints));
 expectExact<NDArray<'float64', []>>()(linalg.cond(square));
 expectExact<NDArray<'int32', []>>()(linalg.lstsq(tall, square).rank);
+// Under x64 a rank is int64 (the default int), a vector's matrixRank int32 (JAX's astype(int32)).
+declare const vector: NDArray<'float32', [4]>;
+expectExact<NDArray<'int64', [2]>>()(linalg64.matrixRank(ints));
+expectExact<NDArray<'int64', []>>()(linalg64.matrixRank(square));
+expectExact<NDArray<'int32', number[]>>()(linalg64.matrixRank(vector));
+expectExact<NDArray<'int32' | 'int64', number[]>>()(linalg64.matrixRank(any));
+expectExact<NDArray<'int64', []>>()(linalg64.lstsq(tall, square).rank);
+expectExact<NDArray<'int64', []>>()(withPolicy({ x64: true }).linalg.lstsq(tall, square).rank);
+expectExact<NDArray<'int32', [2]>>()(withPolicy('jax').linalg.matrixRank(ints));
 
 declare const points: NDArray<'int32', [5]>;
 declare const samples: NDArray<'float64', [5]>;

@@ -5,7 +5,8 @@
 // same for U, V and the eigenvectors), dtypes, errors and leaks.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { array, type NDArray, linalg, polyfit, zeros } from '../src/index.js';
+import { array, type NDArray, linalg, polyfit, withPolicy, zeros } from '../src/index.js';
+import { linalg as linalg64 } from '../src/x64.js';
 import { LinAlgError } from '../src/errors/errors.js';
 import { undisposed } from '../src/memory/memory.js';
 
@@ -278,6 +279,55 @@ describe('pinv, lstsq, matrixRank, cond', () => {
     expect(rv.item()).toBe(1);
     for (const each of [a, r, v, rv]) each.dispose();
   });
+});
+
+describe("a rank's dtype: the default int (JAX's sum of a bool mask)", () => {
+  // The namespaces' members as one call shape (each namespace's own generic signatures do not unite).
+  interface Ranks {
+    readonly matrixRank: (M: NDArray) => NDArray;
+    readonly lstsq: (a: NDArray, b: NDArray) => Record<'x' | 'residuals' | 'rank' | 's', NDArray>;
+    readonly det: unknown;
+  }
+  const cases: readonly (readonly [string, Ranks, 'int32' | 'int64'])[] = [
+    ['dtype-lattice', linalg, 'int32'],
+    ['dtype-lattice/x64', linalg64, 'int64'],
+    ['withPolicy({ x64: true })', withPolicy({ x64: true }).linalg, 'int64'],
+    ["withPolicy('numpy')", withPolicy('numpy').linalg, 'int64'],
+  ];
+  it.each(cases)(
+    "%s: matrixRank and lstsq rank in the default int; a vector's matrixRank int32",
+    (_, namespace, int) => {
+      const before = undisposed();
+      const a = array(
+        [
+          [1, 2],
+          [2, 4],
+          [0, 1],
+        ],
+        'float64',
+      );
+      const rank = namespace.matrixRank(a);
+      expect(rank.dtype).toBe(int);
+      expect(rank.item()).toBe(int === 'int64' ? 2n : 2);
+      const stack = zeros([3, 2, 2]);
+      const batched = namespace.matrixRank(stack);
+      expect(batched.dtype).toBe(int);
+      expect(batched.toArray()).toEqual(int === 'int64' ? [0n, 0n, 0n] : [0, 0, 0]);
+      const v = array([0, 1], 'float32');
+      const vector = namespace.matrixRank(v);
+      expect(vector.dtype).toBe('int32');
+      expect(vector.item()).toBe(1);
+      const b = array([1, 2, 3], 'float64');
+      const solved = namespace.lstsq(a, b);
+      expect(solved.rank.dtype).toBe(int);
+      expect(solved.rank.item()).toBe(int === 'int64' ? 2n : 2);
+      // Everything else is the same under every setting.
+      expect(namespace.det).toBe(linalg.det);
+      for (const each of [a, rank, stack, batched, v, vector, b, solved.x, solved.residuals, solved.rank, solved.s])
+        each.dispose();
+      expect(undisposed()).toEqual(before);
+    },
+  );
 });
 
 describe('errors', () => {

@@ -11,7 +11,7 @@ import { operationRows } from '../src/registry/registry.js';
 const wide = np.x64Library as unknown as Record<string, unknown>;
 const entry = np as unknown as Record<string, unknown>;
 // Members withPolicy has that the entry wraps (they take options) or names otherwise.
-const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 'random', 'nn', 'fft']);
+const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 'random', 'nn', 'fft', 'linalg']);
 const renamed: Record<string, string> = { var: 'variance' };
 // A registry row's aliases (asin …) are further exports of its member (arcsin …), at the root and here.
 const aliasOf = Object.fromEntries(
@@ -95,6 +95,10 @@ describe('the x64 entry', () => {
     expect(np.random.keyData(np.random.key(-1)).toArray()).toEqual([4294967295, 4294967295]);
     expect(np.nn).toBe(np.x64Library.nn);
     expect(np.nn.softmax(np.array([1, 2], 'int64')).dtype).toBe('float64');
+    // linalg: a rank is the default int, int64 under x64 (JAX's sum of a bool mask).
+    expect(np.linalg).toBe(np.x64Library.linalg);
+    expect(np.linalg.matrixRank(np.eye(3)).dtype).toBe('int64');
+    expect(root.linalg.matrixRank(root.eye(3)).dtype).toBe('int32');
     expect(root.random.keyData(root.random.key(-1)).toArray()).toEqual([0, 4294967295]);
     // 3e9 as uint32 and as int32 (wrapped) are the same bits: equal where they meet at int32 (x64 off, as JAX).
     const big = np.array([3e9], 'uint32');

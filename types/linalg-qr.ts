@@ -143,16 +143,31 @@ export interface SvdOptions {
   readonly hermitian?: boolean;
 }
 
+/**
+ * A rank's dtype (matrixRank's, lstsq's; src/plan/linalg.ts's linalgRankDType): the default int
+ * (JAX's sum of a bool mask), int64 under x64 and int32 without; a vector's matrixRank (fewer than
+ * 2 axes) is int32 either way. Where the number of axes is not literal, either of the two under x64.
+ */
+export type RankNode<X64, Dims = readonly [number, number]> = X64 extends true
+  ? Dims extends readonly number[]
+    ? number extends Dims['length']
+      ? 'int32' | 'int64'
+      : Dims extends readonly [] | readonly [number]
+        ? 'int32'
+        : 'int64'
+    : 'int32' | 'int64'
+  : 'int32';
+
 /** lstsq's result: NumPy's tuple, named. */
-export interface LstsqResult<Node, Real> {
+export interface LstsqResult<Node, Real, Rank extends AnyDType = 'int32'> {
   readonly x: NDArray<Node & AnyDType, number[]>;
   readonly residuals: NDArray<Real & AnyDType, number[]>;
-  readonly rank: NDArray<'int32', []>;
+  readonly rank: NDArray<Rank, []>;
   readonly s: NDArray<Real & AnyDType, number[]>;
 }
 
-/** The orthogonal family's members of `linalg`. */
-export interface OrthogonalFunctions {
+/** The orthogonal family's members of `linalg` (X64: the policy's x64 setting, which decides a rank's dtype). */
+export interface OrthogonalFunctions<X64 = false> {
   readonly qr: {
     <
       const X extends AnyNDArray,
@@ -243,7 +258,7 @@ export interface OrthogonalFunctions {
     M: X,
     tol?: number | null | { readonly tol?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
     hermitian?: boolean,
-  ) => NDArray<'int32', LeadShape<P>>;
+  ) => NDArray<RankNode<X64, ShapeOf<X>>, LeadShape<P>>;
   readonly cond: <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
     x: X,
     p?: 2 | -2 | null | { readonly p?: 2 | -2 | null },
@@ -257,7 +272,7 @@ export interface OrthogonalFunctions {
     a: A,
     b: B,
     rcond?: number | null | { readonly rcond?: number | null },
-  ) => LstsqResult<Node, Real>;
+  ) => LstsqResult<Node, Real, RankNode<X64>>;
 }
 
 /** polyfit's options (NumPy's keywords; full, w and cov not supported yet). */

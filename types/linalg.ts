@@ -3,6 +3,7 @@ import type { ReductionArray } from './reductions.js';
 import type { LinalgLuFunctions } from './linalg-lu.js';
 import type { OrthogonalFunctions } from './linalg-qr.js';
 import type { EigFunctions } from './linalg-eig.js';
+import type { PolicySpec, X64Of } from './policy.js';
 
 /** linalg.norm's `ord`: a number (vector norms; ±1 and ±Infinity matrix norms too), 'fro', 'nuc' or null (the default). */
 export type NormOrder = number | 'fro' | 'nuc' | null;
@@ -58,8 +59,8 @@ export interface NormFunction {
 }
 
 /** The `linalg` namespace. */
-export type LinalgFunctions = {
+export type LinalgFunctions<Spec extends PolicySpec = 'jax'> = {
   readonly norm: NormFunction;
 } & LinalgLuFunctions &
-  OrthogonalFunctions &
+  OrthogonalFunctions<X64Of<Spec>> &
   EigFunctions;

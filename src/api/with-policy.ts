@@ -23,6 +23,8 @@ import { createJoining } from '../ops/joining.js';
 import { createComparison } from '../ops/comparison.js';
 import { createNn } from '../ops/nn.js';
 import { createFft } from '../ops/fft.js';
+import { createLinalg } from '../ops/linalg.js';
+import type { LinalgFunctions } from '../../types/linalg.js';
 import type { FftFunctions } from '../../types/fft.js';
 import type { NnFunctions } from '../../types/nn.js';
 import type { JoiningFunctions } from '../../types/view-methods.js';
@@ -51,7 +53,8 @@ export type PolicyRandom<Policy extends PolicySpec> = RandomFunctions<Policy> & 
  * What `withPolicy(policy)` returns: the promotion functions, array operations, reductions, selection,
  * matrix products, sorting with the index results, creation (array, zeros, arange …), joining
  * (concatenate, stack), comparison (isclose, allclose, arrayEqual), the set operations that promote
- * (union1d, intersect1d, setxor1d), append, the polynomials, `random` and `nn` (jax.nn), under `Policy`.
+ * (union1d, intersect1d, setxor1d), append, the polynomials, `random`, `nn` (jax.nn), `fft` and `linalg`
+ * (a rank's dtype follows x64), under `Policy`.
  */
 export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
   Operations<Policy> &
@@ -72,6 +75,7 @@ export type PolicyLibrary<Policy extends PolicySpec> = PolicyBound<Policy> &
     readonly random: PolicyRandom<Policy>;
     readonly nn: NnFunctions<Policy>;
     readonly fft: FftFunctions<Policy>;
+    readonly linalg: LinalgFunctions<Policy>;
   };
 
 /** Sorting, searching, unique, nonzero, argwhere, partition and lexsort under one policy (the indices' dtype is its default int). */
@@ -113,5 +117,6 @@ export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLib
     random: Object.freeze({ Key, isKey, ...createRandom<Spec>(resolvePolicy(spec, 'withPolicy')) }),
     nn: createNn<Spec>(spec),
     fft: createFft<Spec>(spec),
+    linalg: createLinalg<Spec>(spec),
   });
 }

@@ -18,7 +18,7 @@
 // blocked substitution, xPOTRF; the trailing updates on the matrix products' micro-kernel), one call
 // per matrix on a working copy in the heap. complex64 and complex128 run the loop forms below (the
 // unblocked right-looking LU and the Cholesky–Crout rows), cache-friendly by rows.
-import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
+import { allocBytes, copyMemory, freeBytes, memory } from '../kernels/heap.js';
 import { type LuKernels, luKernels } from '../kernels/linalg-lu.js';
 
 /** The dtypes this file computes in. */
@@ -169,9 +169,18 @@ function permutationSign(pivots: Int32Array, n: number): number {
 
 const bytesOf = (dtype: LuDType): number => (dtype === 'float32' ? 4 : 8);
 
-/** Copies `bytes` bytes within the heap. */
+/** luKernels of each real dtype, looked up once. */
+const kernelsOf = new Map<'float32' | 'float64', LuKernels>();
+function kernelsFor(dtype: LuDType): LuKernels {
+  const real = dtype as 'float32' | 'float64';
+  let kernels = kernelsOf.get(real);
+  if (kernels === undefined) kernelsOf.set(real, (kernels = luKernels(real)));
+  return kernels;
+}
+
+/** Copies `bytes` bytes within the heap (the module's memory.copy: a shared buffer's copyWithin is slower). */
 function copyBytes(to: number, from: number, bytes: number): void {
-  new Uint8Array(memory().buffer).copyWithin(to, from, from + bytes);
+  copyMemory(from, to, bytes);
 }
 
 /** Heap blocks freed together after `body` (every one, where it throws too). */
@@ -201,18 +210,20 @@ function luKernel(
   return info;
 }
 
-/** The n diagonal entries of the factored matrix and the permutation's sign. */
+/** The n diagonal entries of the factored matrix and the permutation's sign (one look at the buffer: a shared one's getter is not free). */
 function diagonalOf(dtype: LuDType, matrix: number, n: number, pivots: number): { diagonal: Work; sign: number } {
-  const values = view(dtype, matrix, n * n);
+  const buffer = memory().buffer;
+  const values =
+    dtype === 'float32' ? new Float32Array(buffer, matrix, n * n) : new Float64Array(buffer, matrix, n * n);
   const diagonal = dtype === 'float32' ? new Float32Array(n) : new Float64Array(n);
   for (let k = 0; k < n; k += 1) diagonal[k] = values[k * n + k]!;
-  const order = new Int32Array(memory().buffer, pivots, n);
+  const order = new Int32Array(buffer, pivots, n);
   return { diagonal, sign: permutationSign(order, n) };
 }
 
 function detReal(call: DetCall): void {
   const { dtype, n, count } = call;
-  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const kernels = kernelsFor(dtype);
   const size = bytesOf(dtype);
   withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
     for (let b = 0; b < count; b += 1) {
@@ -227,7 +238,7 @@ function detReal(call: DetCall): void {
 
 function slogdetReal(call: SlogdetCall): void {
   const { dtype, n, count } = call;
-  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const kernels = kernelsFor(dtype);
   const size = bytesOf(dtype);
   withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
     for (let b = 0; b < count; b += 1) {
@@ -250,7 +261,7 @@ function slogdetReal(call: SlogdetCall): void {
 
 function solveReal(call: SolveCall): number {
   const { dtype, n, k } = call;
-  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const kernels = kernelsFor(dtype);
   const size = bytesOf(dtype);
   const count = call.aOffsets.length;
   return withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
@@ -278,7 +289,7 @@ function solveReal(call: SolveCall): number {
 
 function choleskyKernel(call: CholeskyCall): number {
   const { dtype, n, count } = call;
-  const kernels = luKernels(dtype as 'float32' | 'float64');
+  const kernels = kernelsFor(dtype);
   const size = bytesOf(dtype);
   for (let b = 0; b < count; b += 1) {
     const from = call.a + b * n * n * size;

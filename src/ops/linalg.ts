@@ -5,6 +5,8 @@
 // converts them before it squares and sums (int32 16777217 counts as 16777216).
 import type { AnyNDArray } from '../../types/index.js';
 import type { LinalgFunctions } from '../../types/linalg.js';
+import type { PolicySpec } from '../../types/policy.js';
+import { resolvePolicy } from '../policy/policy.js';
 import type { DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { checkAxis } from '../shape/axes.js';
@@ -15,7 +17,7 @@ import { checkOptions } from '../errors/options.js';
 import { normPlan } from '../plan/products.js';
 import { runNorms } from '../execute/norms.js';
 import { luFunctions } from './linalg/lu.js';
-import { orthogonalFunctions } from './linalg/orthogonal.js';
+import { orthogonalAt } from './linalg/orthogonal.js';
 import { eigFunctions } from './linalg/eig.js';
 
 type Ord = number | 'fro' | 'nuc' | undefined | null;
@@ -126,21 +128,41 @@ function normUntyped(x: unknown, second?: unknown, third?: unknown, fourth?: unk
   }
 }
 
+/** The namespace for each x64 setting, built once. */
+const bound = new Map<boolean, object>();
+
+function build(x64: boolean): object {
+  return Object.freeze({
+    /**
+     * The norm of a vector (`ord` 2 by default, 1, Infinity, -Infinity, 0 or any p) or of a matrix
+     * (`'fro'` by default, 1, -1, Infinity, -Infinity; `'nuc'` and ±2 need singular values and are
+     * refused), over `axis` (one axis: vectors; a pair: matrices; none: the whole array, as NumPy).
+     * The dtype is real and inexact (var's rule).
+     * @example linalg.norm(array([3, 4])).item() //=> 5
+     */
+    norm: normUntyped as never,
+    ...luFunctions,
+    ...(orthogonalAt(x64) as object),
+    ...(eigFunctions as object),
+  });
+}
+
 /**
- * NumPy's `linalg` namespace, as far as this library goes: `linalg.norm`.
+ * The `linalg` namespace under a policy: its x64 setting decides a rank's dtype (matrixRank's and
+ * lstsq's, the default int); everything else is the same under every setting.
+ */
+export function createLinalg<Spec extends PolicySpec = 'jax'>(spec?: Spec): LinalgFunctions<Spec> {
+  const x64 = resolvePolicy(spec as PolicySpec | undefined, 'withPolicy').x64;
+  let functions = bound.get(x64);
+  if (functions === undefined) bound.set(x64, (functions = build(x64)));
+  return functions as unknown as LinalgFunctions<Spec>;
+}
+
+/**
+ * NumPy's `linalg` namespace (jax.numpy.linalg's dtypes): norm, solve, inv, det, slogdet,
+ * cholesky, qr, eigh, eigvalsh, svd, svdvals, pinv, matrixRank, cond, lstsq, eig, eigvals,
+ * matrixPower, multiDot, tensorsolve, tensorinv.
  * @example linalg.norm(array([3, 4], 'float32')).item() //=> 5
  * @example linalg.norm(array([[1, 2], [3, 4]], 'float64'), 'fro').item() //=> 5.477225575051661
  */
-export const linalg: LinalgFunctions = Object.freeze({
-  /**
-   * The norm of a vector (`ord` 2 by default, 1, Infinity, -Infinity, 0 or any p) or of a matrix
-   * (`'fro'` by default, 1, -1, Infinity, -Infinity; `'nuc'` and ±2 need singular values and are
-   * refused), over `axis` (one axis: vectors; a pair: matrices; none: the whole array, as NumPy).
-   * The dtype is real and inexact (var's rule).
-   * @example linalg.norm(array([3, 4])).item() //=> 5
-   */
-  norm: normUntyped as never,
-  ...luFunctions,
-  ...(orthogonalFunctions as object),
-  ...(eigFunctions as object),
-}) as unknown as LinalgFunctions;
+export const linalg: LinalgFunctions<'jax'> = createLinalg();

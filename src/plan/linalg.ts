@@ -50,3 +50,15 @@ export function linalgRealDType(dtype: LinalgDType): 'float32' | 'float64' {
 export function linalgComplexDType(dtype: LinalgDType): 'complex64' | 'complex128' {
   return dtype === 'float32' || dtype === 'complex64' ? 'complex64' : 'complex128';
 }
+
+/**
+ * The dtype of a rank (matrixRank's, lstsq's `rank`): JAX counts the singular values above the
+ * cut-off with a sum of a bool mask, which has the default int dtype: int64 under x64, int32
+ * without. matrixRank of a vector (fewer than 2 axes) is int32 either way: JAX casts its
+ * `any(M != 0)` with astype(int32).
+ * @example linalgRankDType(true, 2) //=> 'int64'
+ * @example linalgRankDType(true, 1) //=> 'int32'
+ */
+export function linalgRankDType(x64: boolean, ndim: number): 'int32' | 'int64' {
+  return x64 && ndim >= 2 ? 'int64' : 'int32';
+}

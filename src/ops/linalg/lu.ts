@@ -33,8 +33,19 @@ function squareStack(fn: string, value: unknown, what = 'a'): AnyNDArray {
   return input;
 }
 
-/** A contiguous copy of `input` in `dtype` (the executors read and never write it). */
-const computeCopy = (fn: string, input: AnyNDArray, dtype: DType): AnyNDArray => castArray(input, dtype, false, fn);
+/**
+ * `input` as a contiguous array of `dtype`: itself where it already is one (the executors read and
+ * never write it, so no copy is needed), else a contiguous copy, which `release` frees.
+ */
+function computeCopy(fn: string, input: AnyNDArray, dtype: DType): AnyNDArray {
+  if (input.dtype === dtype && input[storage].strides === undefined) return input;
+  return castArray(input, dtype, false, fn);
+}
+
+/** Frees computeCopy's copy (never the caller's array). */
+function release(values: AnyNDArray, input: AnyNDArray): void {
+  if (values !== input) values.dispose();
+}
 
 /** Frees `made` where `body` throws. */
 function guarded<Result>(made: AnyNDArray, body: () => Result): Result {
@@ -60,7 +71,7 @@ function detUntyped(a: unknown): AnyNDArray {
       return out;
     });
   } finally {
-    values.dispose();
+    release(values, input);
   }
 }
 
@@ -86,7 +97,7 @@ function slogdetUntyped(a: unknown): { sign: AnyNDArray; logabsdet: AnyNDArray }
       return { sign, logabsdet };
     });
   } finally {
-    values.dispose();
+    release(values, input);
   }
 }
 
@@ -174,10 +185,10 @@ function solveUntyped(a: unknown, b: unknown): AnyNDArray {
         return out;
       });
     } finally {
-      bValues.dispose();
+      release(bValues, right);
     }
   } finally {
-    aValues.dispose();
+    release(aValues, left);
   }
 }
 
@@ -223,7 +234,7 @@ function invOf(fn: string, input: AnyNDArray): AnyNDArray {
       return out;
     });
   } finally {
-    values.dispose();
+    release(values, input);
   }
 }
 
@@ -253,7 +264,7 @@ function choleskyUntyped(a: unknown, options?: unknown): AnyNDArray {
       return out;
     });
   } finally {
-    values.dispose();
+    release(values, input);
   }
 }
 

@@ -13,7 +13,7 @@ import { memory } from '../../kernels/heap.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { type OrthogonalDType, orthogonalDType } from '../../plan/linalg-qr.js';
-import { linalgPairDType, linalgRealDType } from '../../plan/linalg.js';
+import { linalgPairDType, linalgRankDType, linalgRealDType } from '../../plan/linalg.js';
 import { runEigh, runEighComplex, runQr, runSvd } from '../../execute/linalg-qr.js';
 
 const EPS = { float32: 2 ** -23, float64: 2 ** -52, complex64: 2 ** -23, complex128: 2 ** -52 } as const;
@@ -379,7 +379,16 @@ function pinv(a: unknown, rcond?: unknown, hermitian?: unknown, options?: unknow
   );
 }
 
-function matrixRank(M: unknown, tol?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray {
+/** Writes counts (one a matrix) into `rank`, an int32 or int64 array (linalgRankDType). */
+function writeRanks(rank: AnyNDArray, counts: readonly number[]): void {
+  const pointer = pointerOf(rank);
+  if (rank.dtype === 'int64') {
+    const target = new BigInt64Array(memory().buffer, pointer, counts.length);
+    for (let index = 0; index < counts.length; index += 1) target[index] = BigInt(counts[index]!);
+  } else new Int32Array(memory().buffer, pointer, counts.length).set(counts);
+}
+
+function matrixRank(x64: boolean, M: unknown, tol?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray {
   const where = 'linalg.matrixRank';
   let given: Record<string, unknown>;
   if (isOptions(tol)) {
@@ -413,13 +422,14 @@ function matrixRank(M: unknown, tol?: unknown, hermitian?: unknown, options?: un
       // NumPy's default: S.max() · max(M, N) · eps of the dtype.
       const s = view(parts.s);
       const limits = cutoffs(s, batch, k, rtol ?? EPS[dtype] * Math.max(m, n), absolute);
-      const rank = temporaries.add(allocArray('int32', shape.slice(0, -2), false, where));
-      const counts = new Int32Array(memory().buffer, pointerOf(rank), batch);
+      const rank = temporaries.add(allocArray(linalgRankDType(x64, shape.length), shape.slice(0, -2), false, where));
+      const counts: number[] = new Array(batch);
       for (let b = 0; b < batch; b += 1) {
         let count = 0;
         for (let p = 0; p < k; p += 1) if (s[b * k + p]! > limits[b]!) count += 1;
         counts[b] = count;
       }
+      writeRanks(rank, counts);
       return rank;
     },
     (result) => [result],
@@ -453,7 +463,7 @@ function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
   );
 }
 
-function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Record<string, AnyNDArray> {
+function lstsq(x64: boolean, a: unknown, b: unknown, rcond?: unknown, options?: unknown): Record<string, AnyNDArray> {
   const where = 'linalg.lstsq';
   const given = positionalOrOptions(where, rcond, options, ['rcond'], 'rcond');
   const rc = tolerance(where, 'rcond', given.rcond);
@@ -489,7 +499,7 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
       for (let p = 0; p < k; p += 1) if (s[p]! > limit) rank += 1;
       const full = rank === n && m > n;
       const residuals = temporaries.add(allocArray('float64', full ? [columns] : [0], false, where));
-      const rankArray = temporaries.add(allocArray('int32', [], false, where));
+      const rankArray = temporaries.add(allocArray(linalgRankDType(x64, 2), [], false, where));
       {
         const u = view(parts.u!);
         const vh = view(parts.vh!);
@@ -554,7 +564,7 @@ function lstsq(a: unknown, b: unknown, rcond?: unknown, options?: unknown): Reco
             sums[c] = total;
           }
         }
-        new Int32Array(memory().buffer, pointerOf(rankArray), 1)[0] = rank;
+        writeRanks(rankArray, [rank]);
       }
       return {
         x: finish(where, x, dtype, temporaries),
@@ -688,10 +698,12 @@ export const orthogonalFunctions = {
    */
   pinv,
   /**
-   * The rank: the singular values above `tol` (default: max(s) · max(M, N) · ε); int32.
+   * The rank: the singular values above `tol` (default: max(s) · max(M, N) · ε); the default int
+   * (int32; int64 under x64: src/plan/linalg.ts's linalgRankDType), int32 for a vector.
    * @example linalg.matrixRank(array([[1, 2], [2, 4]], 'float64')).item() //=> 1
    */
-  matrixRank,
+  matrixRank: (M: unknown, tol?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray =>
+    matrixRank(false, M, tol, hermitian, options),
   /**
    * The condition number in the 2-norm (p null, 2) or its inverse (p −2): max(s)/min(s).
    * @example linalg.cond(array([[1, 0], [0, 4]], 'float64')).item() //=> 4
@@ -699,8 +711,19 @@ export const orthogonalFunctions = {
   cond,
   /**
    * The least-squares solution of a·x = b: `{ x, residuals, rank, s }` as NumPy's tuple (residuals
-   * only where rank = n < m, rank int32).
+   * only where rank = n < m, rank the default int: int32, int64 under x64).
    * @example linalg.lstsq(array([[1, 0], [0, 1], [0, 0]], 'float64'), array([1, 2, 3], 'float64')).x.toArray() //=> [1, 2]
    */
-  lstsq,
+  lstsq: (a: unknown, b: unknown, rcond?: unknown, options?: unknown): Record<string, AnyNDArray> =>
+    lstsq(false, a, b, rcond, options),
 };
+
+/** The members whose result dtype depends on x64 (a rank's default int), bound to `x64`. */
+export function orthogonalAt(x64: boolean): typeof orthogonalFunctions {
+  if (!x64) return orthogonalFunctions;
+  return {
+    ...orthogonalFunctions,
+    matrixRank: (M, tol, hermitian, options) => matrixRank(true, M, tol, hermitian, options),
+    lstsq: (a, b, rcond, options) => lstsq(true, a, b, rcond, options),
+  };
+}

@@ -74,9 +74,17 @@ export function runQr(
 
 /**
  * The symmetric eigenproblem of `batch` n×n matrices at `a` (overwritten: the eigenvectors as
- * columns), reading the lower triangle (or the upper one): eigenvalues ascending at `w`.
+ * columns where `vectors`), reading the lower triangle (or the upper one): eigenvalues ascending at `w`.
  */
-export function runEigh(where: string, a: number, batch: number, n: number, lower: boolean, w: number): void {
+export function runEigh(
+  where: string,
+  a: number,
+  batch: number,
+  n: number,
+  lower: boolean,
+  w: number,
+  vectors = true,
+): void {
   const kernels = orthogonalKernels();
   withScratch([n], ([e]) => {
     for (let b = 0; b < batch; b += 1) {
@@ -100,7 +108,11 @@ export function runEigh(where: string, a: number, batch: number, n: number, lowe
         continue;
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < n * n; index += 1) values[index]! /= scale;
-      const status = kernels.eigh(matrix, n, lower ? 1 : 0, w + b * n * 8, e!, EIGH_CAP);
+      const status = kernels.eigh(matrix, n, lower ? 1 : 0, w + b * n * 8, e!, vectors ? 1 : 0, EIGH_CAP);
+      if (status === 2)
+        throw new RangeError(
+          `${where}: no memory for the ${n}×${n} eigensolver's scratch (${8 * (n * n + 3 * n)} bytes).`,
+        );
       if (status !== 0)
         throw new LinAlgError(
           `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
@@ -144,6 +156,10 @@ export function runEighComplex(where: string, a: number, batch: number, n: numbe
       const scale = big === 0 ? 1 : 2 ** Math.round(Math.log2(big));
       if (scale !== 1) for (let index = 0; index < values.length; index += 1) values[index]! /= scale;
       const status = kernels.eighComplex(matrix, n, lower ? 1 : 0, w + b * n * 8, z!, t!, work!, EIGH_CAP);
+      if (status === 2)
+        throw new RangeError(
+          `${where}: no memory for the ${n}×${n} eigensolver's scratch (${8 * (n * n + 3 * n)} bytes).`,
+        );
       if (status !== 0)
         throw new LinAlgError(
           `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,

@@ -8,7 +8,7 @@ import type { KernelExports } from './exports.generated.js';
 export type QrKernel = KernelExports['linalg_qr_float64'];
 /** (a, m, n, tau, q, qc, work) → 0: Q's first qc columns from the reflectors. */
 export type QrQKernel = KernelExports['linalg_qr_q_float64'];
-/** (a, n, lower, d, e, cap) → 0, or 1 where the iteration cap was reached. */
+/** (a, n, lower, d, e, want, cap) → 0, 1 where the iteration cap was reached, 2 where scratch ran out. */
 export type EighKernel = KernelExports['linalg_eigh_float64'];
 /** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence) or 2 (no completion). */
 export type SvdKernel = KernelExports['linalg_svd_float64'];

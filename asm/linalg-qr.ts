@@ -6,11 +6,18 @@
 //
 // References: G. H. Golub and C. F. Van Loan, Matrix Computations, 4th ed. (GVL): §5.1–5.2
 // (Householder QR, LAPACK's dgeqrf/dorgqr sign convention, H = I − τ v vᵀ with v₀ = 1), §8.3
-// (Householder tridiagonalisation and the implicit symmetric QR step: asm/linalg-symmetric.ts), §8.6.3
-// (one-sided Jacobi SVD: Hestenes 1958; de Rijk's rotations as in J. Demmel and K. Veselić, "Jacobi's
-// method is more accurate than QR", SIAM J. Matrix Anal. Appl. 13 (1992), LAPACK Working Note 15).
+// (Householder tridiagonalisation and the implicit symmetric QR step), §8.6 (Golub–Kahan
+// bidiagonalisation and the implicit-shift SVD step): asm/linalg-symmetric.ts has both and cites them.
 
-import { formQTransposed, tridiagonalise, tridiagonalQL } from './linalg-symmetric';
+import {
+  bidiagonalise,
+  bidiagonalQR,
+  formPTransposed,
+  formQTransposed,
+  formQTransposedOfRows,
+  tridiagonalise,
+  tridiagonalQL,
+} from './linalg-symmetric';
 import { scratchAlloc, scratchFree } from './memory';
 
 @inline function at(base: usize, index: i32): usize {
@@ -26,22 +33,6 @@ import { scratchAlloc, scratchFree } from './memory';
     v128.store(y + offset, f64x2.add(v128.load(y + offset), f64x2.mul(v128.load(x + offset), splat)));
   }
   for (; k < count; k++) store<f64>(at(y, k), load<f64>(at(y, k)) + alpha * load<f64>(at(x, k)));
-}
-
-/** Σ x[k] · y[k] over [0, count). */
-@inline function dot(x: usize, y: usize, count: i32): f64 {
-  let acc0 = f64x2.splat(0);
-  let acc1 = f64x2.splat(0);
-  let k = 0;
-  for (; k + 4 <= count; k += 4) {
-    const offset = (<usize>k) << 3;
-    acc0 = f64x2.add(acc0, f64x2.mul(v128.load(x + offset), v128.load(y + offset)));
-    acc1 = f64x2.add(acc1, f64x2.mul(v128.load(x + offset, 16), v128.load(y + offset, 16)));
-  }
-  const both = f64x2.add(acc0, acc1);
-  let sum = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
-  for (; k < count; k++) sum += load<f64>(at(x, k)) * load<f64>(at(y, k));
-  return sum;
 }
 
 /** The Householder reflector of a column: LAPACK's dlarfg. Scaled sums: no overflow for huge entries. */
@@ -176,12 +167,13 @@ export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: u
 }
 
 /**
- * One-sided Jacobi SVD (Hestenes): the r rows of `g` (r×len, r ≤ len) are rotated in pairs until
- * every pair is orthogonal to working precision (|gₚ·g_q| ≤ ε‖gₚ‖‖g_q‖), the rotations accumulated
- * in `vt` (r×r, rows). Then s[i] = ‖g_i‖ descending; `ut` gets the normalised rows in that order
- * (urows of them, urows ≥ r completed to an orthonormal set by Gram–Schmidt on unit vectors, as are
- * the rows of zero singular values), `vt` is permuted the same way. With `want` 0 only s. `order`:
- * r doubles. Returns 0, or 1 where `cap` sweeps did not converge.
+ * The SVD of the r×len row-major `g` (r ≤ len; consumed): W·G = S·Ut with W (r×r, in `vt`) and
+ * Ut's rows (urows ≥ r of them, len long, in `ut`) orthonormal, s[i] descending and non-negative.
+ * Golub–Kahan bidiagonalisation of H = Gᵀ (asm/linalg-symmetric.ts: bidiagonalise), the factors
+ * formed transposed from its reflectors (Ut's rows past r complete the basis, as full_matrices
+ * wants), then the bidiagonal SVD by implicitly shifted QR with each sweep's rotations applied to
+ * the rows as a chain. With `want` 0 only s. `order` is unused (kept for the complex kernel's
+ * signature). Returns 0, 1 where a value took more than `cap` sweeps, or 3 where scratch ran out.
  */
 export function linalg_svd_float64(
   g: usize,
@@ -195,43 +187,24 @@ export function linalg_svd_float64(
   cap: i32,
   order: usize,
 ): i32 {
-  const tol: f64 = 2.220446049250313e-16;
-  if (want != 0) {
-    memory.fill(vt, 0, (<usize>r * <usize>r) << 3);
-    for (let i = 0; i < r; i++) store<f64>(at(vt, i * r + i), 1);
+  if (r == 0) return 0;
+  const scratch = scratchAlloc((7 * <usize>r + <usize>len) << 3);
+  if (scratch == 0) return 3;
+  const e = scratch;
+  const tauP = at(scratch, r);
+  const tauQ = at(scratch, 2 * r);
+  const work = at(scratch, 3 * r);
+  const v = at(scratch, 7 * r);
+  bidiagonalise(g, r, len, s, e, tauP, tauQ, v);
+  const vectors = want != 0;
+  if (vectors) {
+    formPTransposed(g, r, len, tauP, ut, urows, v);
+    formQTransposedOfRows(g, r, len, tauQ, vt, v);
   }
-  let sweep = 0;
-  let rotated = true;
-  while (rotated) {
-    if (sweep >= cap) return 1;
-    sweep++;
-    rotated = false;
-    for (let p = 0; p < r - 1; p++) {
-      const gp = at(g, p * len);
-      for (let q = p + 1; q < r; q++) {
-        const gq = at(g, q * len);
-        const alpha = dot(gp, gp, len);
-        const beta = dot(gq, gq, len);
-        const gamma = dot(gp, gq, len);
-        if (gamma == 0 || abs(gamma) <= tol * sqrt(alpha) * sqrt(beta)) continue;
-        rotated = true;
-        const zeta = (beta - alpha) / (2 * gamma);
-        const sign: f64 = zeta >= 0 ? 1 : -1;
-        const t = abs(zeta) > 1e150 ? 1 / (2 * zeta) : sign / (abs(zeta) + sqrt(1 + zeta * zeta));
-        const c = 1 / sqrt(1 + t * t);
-        const sn = c * t;
-        rotate(gp, gq, c, sn, len);
-        if (want != 0) rotate(at(vt, p * r), at(vt, q * r), c, sn, r);
-      }
-    }
-  }
-  for (let i = 0; i < r; i++) {
-    const rowI = at(g, i * len);
-    // ‖g_i‖ with scaling (the caller scaled the matrix to max |a| = 1, so plain sums are safe).
-    store<f64>(at(s, i), sqrt(dot(rowI, rowI, len)));
-    store<f64>(at(order, i), <f64>i);
-  }
-  // Sort descending by s, carrying the row indices in `order`.
+  const status = bidiagonalQR(s, e, r, vectors ? ut : 0, len, vectors ? vt : 0, work, cap);
+  scratchFree(scratch);
+  if (status != 0) return status;
+  // Descending, swapping the rows of Ut and W with their values (selection sort: at most r swaps).
   for (let i = 0; i < r - 1; i++) {
     let k = i;
     let best = load<f64>(at(s, i));
@@ -242,86 +215,27 @@ export function linalg_svd_float64(
         best = sj;
       }
     }
-    if (k != i) {
-      store<f64>(at(s, k), load<f64>(at(s, i)));
-      store<f64>(at(s, i), best);
-      const o = load<f64>(at(order, k));
-      store<f64>(at(order, k), load<f64>(at(order, i)));
-      store<f64>(at(order, i), o);
-    }
-  }
-  if (want == 0) return 0;
-  // Vt permuted into ut's first r rows as scratch? No: permute vt in place by cycles through `order`
-  // would need a mark; copy rows through g instead (g is consumed: normalise into ut first).
-  const smax = r > 0 ? load<f64>(s) : 0;
-  const floor = smax * <f64>max(r, len) * tol;
-  let accepted = 0;
-  for (let i = 0; i < r; i++) {
-    const source = <i32>load<f64>(at(order, i));
-    const si = load<f64>(at(s, i));
-    const target = at(ut, i * len);
-    if (si > floor && si > 0) {
-      const inverse = 1 / si;
-      const from = at(g, source * len);
-      for (let k = 0; k < len; k++) store<f64>(at(target, k), load<f64>(at(from, k)) * inverse);
-      accepted++;
-    } else {
-      // marked for completion below
-      store<f64>(target, NaN);
-    }
-  }
-  // Permute vt's rows: g's rows are free now (len ≥ r), use them as the copy.
-  for (let i = 0; i < r; i++) memory.copy(at(g, i * len), at(vt, i * r), (<usize>r) << 3);
-  for (let i = 0; i < r; i++) {
-    const source = <i32>load<f64>(at(order, i));
-    memory.copy(at(vt, i * r), at(g, source * len), (<usize>r) << 3);
-  }
-  // Complete: rows of zero singular values, and rows r … urows − 1.
-  let candidate = 0;
-  for (let i = 0; i < urows; i++) {
-    const target = at(ut, i * len);
-    if (i < r && !isNaN(load<f64>(target))) continue;
-    let found = false;
-    for (let tries = 0; tries < 2 * len && !found; tries++) {
-      memory.fill(target, 0, (<usize>len) << 3);
-      store<f64>(at(target, candidate), 1);
-      candidate = (candidate + 1) % len;
-      for (let pass = 0; pass < 2; pass++)
-        for (let j = 0; j < urows; j++) {
-          if (j == i) continue;
-          const other = at(ut, j * len);
-          if (j >= i && (j >= r || isNaN(load<f64>(other)))) continue;
-          if (j < r && isNaN(load<f64>(other))) continue;
-          axpy(target, other, -dot(target, other, len), len);
-        }
-      const norm = sqrt(dot(target, target, len));
-      if (norm > (tries < len ? 0.5 : 1e-3)) {
-        const inverse = 1 / norm;
-        for (let k = 0; k < len; k++) store<f64>(at(target, k), load<f64>(at(target, k)) * inverse);
-        found = true;
-      }
-    }
-    if (!found) return 2;
+    if (k == i) continue;
+    store<f64>(at(s, k), load<f64>(at(s, i)));
+    store<f64>(at(s, i), best);
+    if (!vectors) continue;
+    swapRows(at(ut, i * len), at(ut, k * len), len);
+    swapRows(at(vt, i * r), at(vt, k * r), r);
   }
   return 0;
 }
 
-@inline function rotate(x: usize, y: usize, c: f64, s: f64, count: i32): void {
-  // x' = c x − s y; y' = s x + c y
-  const cs = f64x2.splat(c);
-  const ss = f64x2.splat(s);
+function swapRows(x: usize, y: usize, count: i32): void {
   let k = 0;
   for (; k + 2 <= count; k += 2) {
     const offset = (<usize>k) << 3;
     const a = v128.load(x + offset);
-    const b = v128.load(y + offset);
-    v128.store(x + offset, f64x2.sub(f64x2.mul(cs, a), f64x2.mul(ss, b)));
-    v128.store(y + offset, f64x2.add(f64x2.mul(ss, a), f64x2.mul(cs, b)));
+    v128.store(x + offset, v128.load(y + offset));
+    v128.store(y + offset, a);
   }
   for (; k < count; k++) {
     const a = load<f64>(at(x, k));
-    const b = load<f64>(at(y, k));
-    store<f64>(at(x, k), c * a - s * b);
-    store<f64>(at(y, k), s * a + c * b);
+    store<f64>(at(x, k), load<f64>(at(y, k)));
+    store<f64>(at(y, k), a);
   }
 }

@@ -345,3 +345,330 @@ export function tridiagonalQL(d: usize, e: usize, n: i32, w: usize, cs: usize, s
   }
   return 0;
 }
+
+/**
+ * The chain of rotations of one bidiagonal QR sweep, ascending: for i = from, from + 1, …, to,
+ * rows (i, i+1) of the row-major `w` ← (c W[i] + s W[i+1], −s W[i] + c W[i+1]) with c = cs[i],
+ * s = sn[i]. As chainDown, eight columns at a time with the passing row in registers.
+ */
+export function chainUp(w: usize, width: i32, stride: i32, from: i32, to: i32, cs: usize, sn: usize): void {
+  const rowBytes = (<usize>stride) << 3;
+  let j = 0;
+  for (; j + 8 <= width; j += 8) {
+    const column = at(w, j);
+    let top = column + <usize>from * rowBytes;
+    let c0 = v128.load(top);
+    let c1 = v128.load(top, 16);
+    let c2 = v128.load(top, 32);
+    let c3 = v128.load(top, 48);
+    for (let i = from; i <= to; i++) {
+      const row = column + <usize>i * rowBytes;
+      const c = v128.load64_splat(at(cs, i));
+      const s = v128.load64_splat(at(sn, i));
+      const below = row + rowBytes;
+      const x0 = v128.load(below);
+      const x1 = v128.load(below, 16);
+      const x2 = v128.load(below, 32);
+      const x3 = v128.load(below, 48);
+      v128.store(row, f64x2.add(f64x2.mul(c, c0), f64x2.mul(s, x0)));
+      v128.store(row, f64x2.add(f64x2.mul(c, c1), f64x2.mul(s, x1)), 16);
+      v128.store(row, f64x2.add(f64x2.mul(c, c2), f64x2.mul(s, x2)), 32);
+      v128.store(row, f64x2.add(f64x2.mul(c, c3), f64x2.mul(s, x3)), 48);
+      c0 = f64x2.sub(f64x2.mul(c, x0), f64x2.mul(s, c0));
+      c1 = f64x2.sub(f64x2.mul(c, x1), f64x2.mul(s, c1));
+      c2 = f64x2.sub(f64x2.mul(c, x2), f64x2.mul(s, c2));
+      c3 = f64x2.sub(f64x2.mul(c, x3), f64x2.mul(s, c3));
+    }
+    top = column + <usize>(to + 1) * rowBytes;
+    v128.store(top, c0);
+    v128.store(top, c1, 16);
+    v128.store(top, c2, 32);
+    v128.store(top, c3, 48);
+  }
+  for (; j + 2 <= width; j += 2) {
+    const column = at(w, j);
+    let c0 = v128.load(column + <usize>from * rowBytes);
+    for (let i = from; i <= to; i++) {
+      const row = column + <usize>i * rowBytes;
+      const c = v128.load64_splat(at(cs, i));
+      const s = v128.load64_splat(at(sn, i));
+      const x0 = v128.load(row + rowBytes);
+      v128.store(row, f64x2.add(f64x2.mul(c, c0), f64x2.mul(s, x0)));
+      c0 = f64x2.sub(f64x2.mul(c, x0), f64x2.mul(s, c0));
+    }
+    v128.store(column + <usize>(to + 1) * rowBytes, c0);
+  }
+  for (; j < width; j++) {
+    const column = at(w, j);
+    let carry = load<f64>(column + <usize>from * rowBytes);
+    for (let i = from; i <= to; i++) {
+      const row = column + <usize>i * rowBytes;
+      const c = get(cs, i);
+      const s = get(sn, i);
+      const x = load<f64>(row + rowBytes);
+      store<f64>(row, c * carry + s * x);
+      carry = c * x - s * carry;
+    }
+    store<f64>(column + <usize>(to + 1) * rowBytes, carry);
+  }
+}
+
+/** Rows x, y (count doubles each) ← (c x + s y, −s x + c y). */
+function rotatePair(x: usize, y: usize, c: f64, s: f64, count: i32): void {
+  const cv = f64x2.splat(c);
+  const sv = f64x2.splat(s);
+  let k = 0;
+  for (; k + 2 <= count; k += 2) {
+    const offset = (<usize>k) << 3;
+    const a = v128.load(x + offset);
+    const b = v128.load(y + offset);
+    v128.store(x + offset, f64x2.add(f64x2.mul(cv, a), f64x2.mul(sv, b)));
+    v128.store(y + offset, f64x2.sub(f64x2.mul(cv, b), f64x2.mul(sv, a)));
+  }
+  for (; k < count; k++) {
+    const a = get(x, k);
+    const b = get(y, k);
+    put(x, k, c * a + s * b);
+    put(y, k, c * b - s * a);
+  }
+}
+
+/**
+ * Golub–Kahan bidiagonalisation (dgebd2) of H = Gᵀ, G the r×len row-major `g` (r ≤ len, so H is
+ * tall): H = P B Qᵀ with B upper bidiagonal, d (r) its diagonal, e (r) its superdiagonal (e[k]
+ * between k and k+1). H's columns are g's rows: P's reflector k (on H's rows k…len−1) is made from
+ * g's row k and applied to g's rows below it (a dot product and an axpy each); Q's reflector k (on
+ * H's columns k+1…r−1) from g's column k below row k+1, applied as a combination of g's rows. The
+ * reflectors' tails stay in g (P's along row k right of the diagonal, Q's down column k below the
+ * subdiagonal), their τ in tauP and tauQ. `v`: len doubles of scratch.
+ */
+export function bidiagonalise(
+  g: usize,
+  r: i32,
+  len: i32,
+  d: usize,
+  e: usize,
+  tauP: usize,
+  tauQ: usize,
+  v: usize,
+): void {
+  for (let k = 0; k < r; k++) {
+    const rowK = at(g, k * len);
+    reflector(get(rowK, k), at(rowK, k + 1), 1, len - k - 1);
+    let t = reflectorTau;
+    put(d, k, reflectorBeta);
+    put(tauP, k, t);
+    put(rowK, k, reflectorBeta);
+    const width = len - k;
+    if (t != 0 && k + 1 < r) {
+      const vv = at(v, k);
+      put(vv, 0, 1);
+      memory.copy(at(vv, 1), at(rowK, k + 1), (<usize>(width - 1)) << 3);
+      for (let i = k + 1; i < r; i++) {
+        const row = at(g, i * len + k);
+        axpy(row, vv, -t * dot(row, vv, width), width);
+      }
+    }
+    if (k + 1 >= r) {
+      put(e, k, 0);
+      put(tauQ, k, 0);
+      continue;
+    }
+    if (k + 2 >= r) {
+      put(e, k, get(g, (k + 1) * len + k));
+      put(tauQ, k, 0);
+      continue;
+    }
+    reflector(get(g, (k + 1) * len + k), at(g, (k + 2) * len + k), len, r - k - 2);
+    t = reflectorTau;
+    put(e, k, reflectorBeta);
+    put(tauQ, k, t);
+    if (t == 0) continue;
+    // g[k+1.., k+1..] ← (I − τ u uᵀ) g[k+1.., k+1..], u = (1, g[k+2.., k]): w = uᵀ g, g −= τ u w.
+    const span = len - k - 1;
+    const w = at(v, k + 1);
+    memory.copy(w, at(g, (k + 1) * len + k + 1), (<usize>span) << 3);
+    for (let i = k + 2; i < r; i++) axpy(w, at(g, i * len + k + 1), get(g, i * len + k), span);
+    axpy(at(g, (k + 1) * len + k + 1), w, -t, span);
+    for (let i = k + 2; i < r; i++) axpy(at(g, i * len + k + 1), w, -t * get(g, i * len + k), span);
+  }
+}
+
+/**
+ * The first `rows` rows of Pᵀ (rows × len, row-major into `ut`) from bidiagonalise's left
+ * reflectors: Pᵀ = P_{r−1} ⋯ P₀, formed as E·P_{r−1}⋯P₀ from the right (each step touches rows and
+ * columns from k on: dorgbr's structure, transposed). `v`: len doubles of scratch.
+ */
+export function formPTransposed(g: usize, r: i32, len: i32, tauP: usize, ut: usize, rows: i32, v: usize): void {
+  memory.fill(ut, 0, (<usize>rows * <usize>len) << 3);
+  for (let i = 0; i < rows; i++) put(ut, i * len + i, 1);
+  for (let k = min(r, rows) - 1; k >= 0; k--) {
+    const t = get(tauP, k);
+    if (t == 0) continue;
+    const width = len - k;
+    const vv = at(v, k);
+    put(vv, 0, 1);
+    memory.copy(at(vv, 1), at(g, k * len + k + 1), (<usize>(width - 1)) << 3);
+    for (let i = k; i < rows; i++) {
+      const row = at(ut, i * len + k);
+      axpy(row, vv, -t * dot(row, vv, width), width);
+    }
+  }
+}
+
+/**
+ * Qᵀ (r×r, row-major into `vt`) from bidiagonalise's right reflectors: Qᵀ = Q_{r−3} ⋯ Q₀, formed as
+ * I·Q_{r−3}⋯Q₀ from the right. `v`: r doubles of scratch.
+ */
+export function formQTransposedOfRows(g: usize, r: i32, len: i32, tauQ: usize, vt: usize, v: usize): void {
+  memory.fill(vt, 0, (<usize>r * <usize>r) << 3);
+  for (let i = 0; i < r; i++) put(vt, i * r + i, 1);
+  for (let k = r - 3; k >= 0; k--) {
+    const t = get(tauQ, k);
+    if (t == 0) continue;
+    const first = k + 1;
+    const width = r - first;
+    const vv = at(v, first);
+    put(vv, 0, 1);
+    for (let i = 1; i < width; i++) put(vv, i, get(g, (first + i) * len + k));
+    for (let i = first; i < r; i++) {
+      const row = at(vt, i * r + first);
+      axpy(row, vv, -t * dot(row, vv, width), width);
+    }
+  }
+}
+
+/**
+ * The SVD of the upper bidiagonal B (d diagonal, e superdiagonal) by implicitly shifted QR (the
+ * Golub–Kahan step, GVL Alg. 8.6.1, in the form of Golub and Reinsch's svd as JAMA has it), in
+ * place: d ← the singular values (non-negative, unsorted), e ← 0. B = U Σ Vᵀ: where `ut` is not 0
+ * the rotations on U's columns are applied to its rows 0…r−1 (`ulen` doubles each), where `vt` is
+ * not 0 those on V's columns to its rows (r each), a sweep's rotations as one chain. `work`: 4r
+ * doubles. Returns 0, or 1 where `cap` sweeps did not deflate a value.
+ */
+export function bidiagonalQR(d: usize, e: usize, r: i32, ut: usize, ulen: i32, vt: usize, work: usize, cap: i32): i32 {
+  const eps: f64 = 2.220446049250313e-16;
+  const tiny: f64 = 2.004168360008973e-292; // 2^−966, as JAMA
+  const csV = work;
+  const snV = at(work, r);
+  const csU = at(work, 2 * r);
+  const snU = at(work, 3 * r);
+  let p = r;
+  let iter = 0;
+  put(e, r - 1, 0);
+  while (p > 0) {
+    if (iter > cap) return 1;
+    // k: the largest index below p − 1 with a negligible e[k] (−1: none).
+    let k = p - 2;
+    for (; k >= 0; k--) {
+      if (abs(get(e, k)) <= tiny + eps * (abs(get(d, k)) + abs(get(d, k + 1)))) {
+        put(e, k, 0);
+        break;
+      }
+    }
+    let kase = 0;
+    if (k == p - 2) kase = 4;
+    else {
+      let ks = p - 1;
+      for (; ks > k; ks--) {
+        const t = (ks != p ? abs(get(e, ks)) : 0) + (ks != k + 1 ? abs(get(e, ks - 1)) : 0);
+        if (abs(get(d, ks)) <= tiny + eps * t) {
+          put(d, ks, 0);
+          break;
+        }
+      }
+      if (ks == k) kase = 3;
+      else if (ks == p - 1) kase = 1;
+      else {
+        kase = 2;
+        k = ks;
+      }
+    }
+    k++;
+    if (kase == 1) {
+      // d[p−1] is negligible: chase e[p−2] out by rotations on V's columns (j, p−1).
+      let f = get(e, p - 2);
+      put(e, p - 2, 0);
+      for (let j = p - 2; j >= k; j--) {
+        const t = pythag(get(d, j), f);
+        const c = get(d, j) / t;
+        const s = f / t;
+        put(d, j, t);
+        if (j != k) {
+          f = -s * get(e, j - 1);
+          put(e, j - 1, c * get(e, j - 1));
+        }
+        if (vt != 0) rotatePair(at(vt, j * r), at(vt, (p - 1) * r), c, s, r);
+      }
+    } else if (kase == 2) {
+      // d[k−1] is negligible: split, chasing e[k−1] by rotations on U's columns (j, k−1).
+      let f = get(e, k - 1);
+      put(e, k - 1, 0);
+      for (let j = k; j < p; j++) {
+        const t = pythag(get(d, j), f);
+        const c = get(d, j) / t;
+        const s = f / t;
+        put(d, j, t);
+        f = -s * get(e, j);
+        put(e, j, c * get(e, j));
+        if (ut != 0) rotatePair(at(ut, j * ulen), at(ut, (k - 1) * ulen), c, s, ulen);
+      }
+    } else if (kase == 3) {
+      // One implicit QR step on rows and columns k…p−1, the shift from the trailing 2×2 of BᵀB.
+      const scale = max(
+        max(max(max(abs(get(d, p - 1)), abs(get(d, p - 2))), abs(get(e, p - 2))), abs(get(d, k))),
+        abs(get(e, k)),
+      );
+      const sp = get(d, p - 1) / scale;
+      const spm1 = get(d, p - 2) / scale;
+      const epm1 = get(e, p - 2) / scale;
+      const sk = get(d, k) / scale;
+      const ek = get(e, k) / scale;
+      const b = ((spm1 + sp) * (spm1 - sp) + epm1 * epm1) / 2;
+      const c0 = sp * epm1 * (sp * epm1);
+      let shift: f64 = 0;
+      if (b != 0 || c0 != 0) {
+        shift = sqrt(b * b + c0);
+        if (b < 0) shift = -shift;
+        shift = c0 / (b + shift);
+      }
+      let f = (sk + sp) * (sk - sp) + shift;
+      let g = sk * ek;
+      for (let j = k; j < p - 1; j++) {
+        let t = pythag(f, g);
+        let c = f / t;
+        let s = g / t;
+        if (j != k) put(e, j - 1, t);
+        f = c * get(d, j) + s * get(e, j);
+        put(e, j, c * get(e, j) - s * get(d, j));
+        g = s * get(d, j + 1);
+        put(d, j + 1, c * get(d, j + 1));
+        put(csV, j, c);
+        put(snV, j, s);
+        t = pythag(f, g);
+        c = f / t;
+        s = g / t;
+        put(d, j, t);
+        f = c * get(e, j) + s * get(d, j + 1);
+        put(d, j + 1, -s * get(e, j) + c * get(d, j + 1));
+        g = s * get(e, j + 1);
+        put(e, j + 1, c * get(e, j + 1));
+        put(csU, j, c);
+        put(snU, j, s);
+      }
+      put(e, p - 2, f);
+      if (vt != 0) chainUp(vt, r, r, k, p - 2, csV, snV);
+      if (ut != 0) chainUp(ut, ulen, ulen, k, p - 2, csU, snU);
+      iter++;
+    } else {
+      // d[k] has converged: made non-negative (V's row negated with it).
+      if (get(d, k) <= 0) {
+        put(d, k, get(d, k) < 0 ? -get(d, k) : 0);
+        if (vt != 0) for (let i = 0; i < r; i++) put(vt, k * r + i, -get(vt, k * r + i));
+      }
+      iter = 0;
+      p--;
+    }
+  }
+  return 0;
+}

@@ -5,7 +5,7 @@
 // our matmul's (2n³) in the same dtype and process: issue #47 asks ≥ 60% at 1024. A peer run that
 // takes over 2 s is timed once (its warm-up run), so the 1024 cases stay a few seconds each.
 // Needs dist (node scripts/build.mjs).
-//   node bench/linalg.mjs [--quick] [--sizes 64,256] [--cases qr,svd,svdvals,eigh,eigvalsh]
+//   node bench/linalg.mjs [--quick] [--cpu] [--sizes 64,256] [--cases qr,svd,svdvals,eigh,eigvalsh]
 // A table of cases: each names the function and how each library runs it.
 import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
 import * as mlMatrix from 'ml-matrix';
@@ -17,16 +17,26 @@ const sizesArgument = process.argv.indexOf('--sizes');
 const sizes = sizesArgument > 0 ? process.argv[sizesArgument + 1].split(',').map(Number) : [64, 256, 1024];
 const roundsFor = (n) => (quick ? 3 : n >= 1024 ? 3 : n >= 256 ? 9 : 21);
 
+// --cpu: this process's CPU time (user + system, ms) instead of wall time: steadier on a machine
+// shared with other work (every library here runs on this one thread).
+const cpu = process.argv.includes('--cpu');
+const clock = cpu
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : () => performance.now();
+
 async function median(run, rounds) {
-  const warm = performance.now();
+  const warm = clock();
   await run();
-  const warmUp = performance.now() - warm;
+  const warmUp = clock() - warm;
   if (warmUp > 2000) return warmUp;
   const times = [];
   for (let round = 0; round < rounds; round += 1) {
-    const start = performance.now();
+    const start = clock();
     await run();
-    times.push(performance.now() - start);
+    times.push(clock() - start);
   }
   times.sort((l, r) => l - r);
   return times[times.length >> 1];
@@ -147,7 +157,7 @@ try {
 } catch {
   jax = false;
 }
-console.log('linalg, one thread, float64 (jax-js float32); ms (median), and peer / ours');
+console.log(`linalg, one thread, float64 (jax-js float32); ${cpu ? 'CPU' : 'wall'} ms (median), and peer / ours`);
 console.log(
   `${'case'.padEnd(16)}${'ours'.padStart(10)}${'ml-matrix'.padStart(18)}${'numpy-ts'.padStart(18)}${'jax-js f32'.padStart(18)}${'best peer'.padStart(12)}`,
 );

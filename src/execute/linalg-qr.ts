@@ -7,7 +7,7 @@ import { LinAlgError } from '../errors/errors.js';
 import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
 import { orthogonalKernels } from '../kernels/linalg-qr.js';
 
-/** The iteration caps: QL iterations per eigenvalue, Jacobi sweeps. */
+/** The iteration caps: QL iterations per eigenvalue; QR sweeps per singular value (real), Jacobi sweeps (complex). */
 const EIGH_CAP = 60;
 const SVD_SWEEPS = 80;
 
@@ -183,8 +183,9 @@ export interface SvdTargets {
 
 /**
  * The SVD of `batch` m×n matrices at `a` (read only; complex128 where `complex`): singular values
- * descending (float64), U and Vh where asked. One-sided Jacobi on the rows of Aᵀ (tall) or A
- * (wide): the longer side is the rows' length. The kernel gives W·G = S·Ut with W unitary, so
+ * descending (float64), U and Vh where asked, of G = Aᵀ (tall) or A (wide), so that the longer
+ * side is the rows' length: Golub–Kahan bidiagonalisation and implicit-shift QR (float64), one-sided
+ * Jacobi (complex128). The kernel gives W·G = S·Ut with W unitary, so
  * G = Wᴴ·S·Ut: tall (G = Aᵀ) U = Utᵀ and Vh = conj(W); wide (G = A) U = Wᴴ and Vh = Ut.
  */
 export function runSvd(
@@ -228,7 +229,14 @@ export function runSvd(
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
       const status = svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
-      if (status === 1) throw new LinAlgError(`${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`);
+      if (status === 1)
+        throw new LinAlgError(
+          complex
+            ? `${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`
+            : `${where}: the SVD did not converge (${SVD_SWEEPS} QR sweeps for one singular value).`,
+        );
+      if (status === 3)
+        throw new RangeError(`${where}: no memory for the ${m}×${n} SVD's scratch (${8 * (7 * r + length)} bytes).`);
       if (status !== 0) throw new LinAlgError(`${where}: the SVD could not complete an orthonormal basis.`);
       if (scale !== 0 && scale !== 1) {
         const values = f64(s, r);

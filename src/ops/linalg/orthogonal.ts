@@ -672,7 +672,7 @@ export const orthogonalFunctions = {
    */
   eigvalsh,
   /**
-   * The singular value decomposition `{ U, S, Vh }` (S descending; one-sided Jacobi), U and Vh
+   * The singular value decomposition `{ U, S, Vh }` (S descending; Golub–Kahan bidiagonalisation and implicit-shift QR, one-sided Jacobi for complex input), U and Vh
    * square where `full_matrices` (the default); `compute_uv: false` gives S alone.
    * @example linalg.svd(array([[3, 0], [0, -4]], 'float64')).S.toArray() //=> [4, 3]
    */

@@ -57,6 +57,16 @@
   for (; k < count; k++) put(y, k, get(y, k) + alpha * get(x, k));
 }
 
+/**
+ * √(a² + b²) for the sweeps' rotations: the plain sum where its squares neither overflow nor lose
+ * precision to underflow (the matrices are scaled to max |a| = 1, so nearly always), else pythag.
+ */
+@inline function norm2(a: f64, b: f64): f64 {
+  const sum = a * a + b * b;
+  if (sum > 1e-290 && sum < 1e290) return sqrt(sum);
+  return pythag(a, b);
+}
+
 /** √(a² + b²) without overflow or needless underflow. */
 @inline export function pythag(a: f64, b: f64): f64 {
   const x = abs(a);
@@ -325,7 +335,7 @@ export function tridiagonalQL(d: usize, e: usize, n: i32, w: usize, cs: usize, s
           const di = get(d, i);
           g = c * ei;
           h = c * p;
-          r = pythag(p, ei);
+          r = norm2(p, ei);
           put(e, i + 1, s * r);
           s = ei / r;
           c = p / r;
@@ -635,7 +645,7 @@ export function bidiagonalQR(d: usize, e: usize, r: i32, ut: usize, ulen: i32, v
       let f = (sk + sp) * (sk - sp) + shift;
       let g = sk * ek;
       for (let j = k; j < p - 1; j++) {
-        let t = pythag(f, g);
+        let t = norm2(f, g);
         let c = f / t;
         let s = g / t;
         if (j != k) put(e, j - 1, t);
@@ -645,7 +655,7 @@ export function bidiagonalQR(d: usize, e: usize, r: i32, ut: usize, ulen: i32, v
         put(d, j + 1, c * get(d, j + 1));
         put(csV, j, c);
         put(snV, j, s);
-        t = pythag(f, g);
+        t = norm2(f, g);
         c = f / t;
         s = g / t;
         put(d, j, t);

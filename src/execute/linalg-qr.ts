@@ -61,12 +61,12 @@ export function runQr(
       qr(matrix, m, n, tau!, work!);
       if (q !== undefined) qrQ(matrix, m, n, tau!, q + b * m * qc * 8 * width, qc, work!);
       if (r !== undefined) {
+        // Row i of R: zeros left of the diagonal, then the factor's row from the diagonal on (zero past m).
         const source = f64(matrix, m * n * width);
         const target = f64(r + b * rr * n * 8 * width, rr * n * width);
-        for (let i = 0; i < rr; i += 1)
-          for (let j = 0; j < n; j += 1)
-            for (let part = 0; part < width; part += 1)
-              target[(i * n + j) * width + part] = j >= i && i < m ? source[(i * n + j) * width + part]! : 0;
+        target.fill(0);
+        for (let i = 0; i < Math.min(rr, m, n); i += 1)
+          target.set(source.subarray((i * n + i) * width, (i + 1) * n * width), (i * n + i) * width);
       }
     }
   });

@@ -224,7 +224,7 @@ export function linalg_eigh_complex128(
     put(t, (k + 1) * n + k, size);
     put(t, k * n + k + 1, size);
   }
-  const status = linalg_eigh_float64(t, n, 1, w, work, cap);
+  const status = linalg_eigh_float64(t, n, 1, w, work, 1, cap);
   if (status != 0) return status;
   // Eigenvectors Z D W into a: (Z D)[i][l] · W[l][j].
   for (let i = 0; i < n; i++) {

@@ -1,14 +1,24 @@
 // The orthogonal family of linalg (qr, eigh, svd) in float64, one row-major matrix per call; the
 // callers round float32 input up to float64 and the results back once (LAPACK-quality float32 needs
-// more than float32 sums: the results are accurate to float32's epsilon this way). Every buffer is
-// the caller's (no scratch, no allocation here: a worker may run these). Every iteration has a cap.
+// more than float32 sums: the results are accurate to float32's epsilon this way). Buffers are the
+// caller's, but for eigh's scratch (scratchAlloc: a thread's own block on a worker). Every iteration
+// has a cap.
 //
 // References: G. H. Golub and C. F. Van Loan, Matrix Computations, 4th ed. (GVL): §5.1–5.2
 // (Householder QR, LAPACK's dgeqrf/dorgqr sign convention, H = I − τ v vᵀ with v₀ = 1), §8.3
-// (Householder tridiagonalisation and the implicit symmetric QR step; here the QL form of EISPACK's
-// tred2/tql2, Bowdler, Martin, Reinsch and Wilkinson, Handbook for Automatic Computation II), §8.6.3
-// (one-sided Jacobi SVD: Hestenes 1958; de Rijk's rotations as in J. Demmel and K. Veselić, "Jacobi's
-// method is more accurate than QR", SIAM J. Matrix Anal. Appl. 13 (1992), LAPACK Working Note 15).
+// (Householder tridiagonalisation and the implicit symmetric QR step), §8.6 (Golub–Kahan
+// bidiagonalisation and the implicit-shift SVD step): asm/linalg-symmetric.ts has both and cites them.
+
+import {
+  bidiagonalise,
+  bidiagonalQR,
+  formPTransposed,
+  formQTransposed,
+  formQTransposedOfRows,
+  tridiagonalise,
+  tridiagonalQL,
+} from './linalg-symmetric';
+import { scratchAlloc, scratchFree } from './memory';
 
 @inline function at(base: usize, index: i32): usize {
   return base + ((<usize>index) << 3);
@@ -23,22 +33,6 @@
     v128.store(y + offset, f64x2.add(v128.load(y + offset), f64x2.mul(v128.load(x + offset), splat)));
   }
   for (; k < count; k++) store<f64>(at(y, k), load<f64>(at(y, k)) + alpha * load<f64>(at(x, k)));
-}
-
-/** Σ x[k] · y[k] over [0, count). */
-@inline function dot(x: usize, y: usize, count: i32): f64 {
-  let acc0 = f64x2.splat(0);
-  let acc1 = f64x2.splat(0);
-  let k = 0;
-  for (; k + 4 <= count; k += 4) {
-    const offset = (<usize>k) << 3;
-    acc0 = f64x2.add(acc0, f64x2.mul(v128.load(x + offset), v128.load(y + offset)));
-    acc1 = f64x2.add(acc1, f64x2.mul(v128.load(x + offset, 16), v128.load(y + offset, 16)));
-  }
-  const both = f64x2.add(acc0, acc1);
-  let sum = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
-  for (; k < count; k++) sum += load<f64>(at(x, k)) * load<f64>(at(y, k));
-  return sum;
 }
 
 /** The Householder reflector of a column: LAPACK's dlarfg. Scaled sums: no overflow for huge entries. */
@@ -111,24 +105,15 @@ export function linalg_qr_q_float64(a: usize, m: i32, n: i32, tau: usize, q: usi
   return 0;
 }
 
-@inline function hypot2(a: f64, b: f64): f64 {
-  const x = abs(a);
-  const y = abs(b);
-  const big = max(x, y);
-  if (big == 0) return 0;
-  const small = min(x, y) / big;
-  return big * sqrt(1 + small * small);
-}
-
 /**
  * The symmetric eigenproblem of the n×n matrix `a` (its lower triangle, or its upper one where
- * `lower` is 0), in place: eigenvalues ascending in `d`, eigenvectors as a's columns. `e`: n
- * doubles. Householder tridiagonalisation (tred2) and implicit QL with Wilkinson-type shifts (tql2),
- * the rotations applied to rows of the transposed vectors (contiguous). Returns 0, or 1 where an
- * eigenvalue took more than `cap` iterations.
+ * `lower` is 0), in place: eigenvalues ascending in `d`, and where `want` is not 0 the eigenvectors
+ * as a's columns. `e`: n doubles. Householder tridiagonalisation (dsytd2, asm/linalg-symmetric.ts),
+ * Q formed from its reflectors (dorgtr) and kept transposed, implicit QL with Wilkinson-type shifts
+ * (tql2) with each sweep's rotations applied to Qᵀ's rows as one chain. Returns 0, 1 where an
+ * eigenvalue took more than `cap` iterations, or 2 where scratch could not be allocated.
  */
-export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: usize, cap: i32): i32 {
-  // V[i][j] is a + (i n + j) · 8.
+export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: usize, want: i32, cap: i32): i32 {
   if (lower == 0) {
     for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) store<f64>(at(a, i * n + j), load<f64>(at(a, j * n + i)));
   }
@@ -137,209 +122,58 @@ export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: u
     store<f64>(a, 1);
     return 0;
   }
-  // tred2
-  for (let j = 0; j < n; j++) store<f64>(at(d, j), load<f64>(at(a, (n - 1) * n + j)));
-  for (let i = n - 1; i > 0; i--) {
-    let scale: f64 = 0;
-    let h: f64 = 0;
-    for (let k = 0; k < i; k++) scale += abs(load<f64>(at(d, k)));
-    if (scale == 0) {
-      store<f64>(at(e, i), load<f64>(at(d, i - 1)));
-      for (let j = 0; j < i; j++) {
-        store<f64>(at(d, j), load<f64>(at(a, (i - 1) * n + j)));
-        store<f64>(at(a, i * n + j), 0);
-        store<f64>(at(a, j * n + i), 0);
-      }
-    } else {
-      for (let k = 0; k < i; k++) {
-        const x = load<f64>(at(d, k)) / scale;
-        store<f64>(at(d, k), x);
-        h += x * x;
-      }
-      let f = load<f64>(at(d, i - 1));
-      let g = sqrt(h);
-      if (f > 0) g = -g;
-      store<f64>(at(e, i), scale * g);
-      h = h - f * g;
-      store<f64>(at(d, i - 1), f - g);
-      for (let j = 0; j < i; j++) store<f64>(at(e, j), 0);
-      for (let j = 0; j < i; j++) {
-        f = load<f64>(at(d, j));
-        store<f64>(at(a, j * n + i), f);
-        g = load<f64>(at(e, j)) + load<f64>(at(a, j * n + j)) * f;
-        for (let k = j + 1; k <= i - 1; k++) {
-          const vkj = load<f64>(at(a, k * n + j));
-          g += vkj * load<f64>(at(d, k));
-          store<f64>(at(e, k), load<f64>(at(e, k)) + vkj * f);
-        }
-        store<f64>(at(e, j), g);
-      }
-      f = 0;
-      for (let j = 0; j < i; j++) {
-        const ej = load<f64>(at(e, j)) / h;
-        store<f64>(at(e, j), ej);
-        f += ej * load<f64>(at(d, j));
-      }
-      const hh = f / (h + h);
-      for (let j = 0; j < i; j++) store<f64>(at(e, j), load<f64>(at(e, j)) - hh * load<f64>(at(d, j)));
-      for (let j = 0; j < i; j++) {
-        f = load<f64>(at(d, j));
-        g = load<f64>(at(e, j));
-        for (let k = j; k <= i - 1; k++)
-          store<f64>(
-            at(a, k * n + j),
-            load<f64>(at(a, k * n + j)) - (f * load<f64>(at(e, k)) + g * load<f64>(at(d, k))),
-          );
-        store<f64>(at(d, j), load<f64>(at(a, (i - 1) * n + j)));
-        store<f64>(at(a, i * n + j), 0);
-      }
-    }
-    store<f64>(at(d, i), h);
-  }
-  for (let i = 0; i < n - 1; i++) {
-    store<f64>(at(a, (n - 1) * n + i), load<f64>(at(a, i * n + i)));
-    store<f64>(at(a, i * n + i), 1);
-    const h = load<f64>(at(d, i + 1));
-    if (h != 0) {
-      for (let k = 0; k <= i; k++) store<f64>(at(d, k), load<f64>(at(a, k * n + i + 1)) / h);
-      for (let j = 0; j <= i; j++) {
-        let g: f64 = 0;
-        for (let k = 0; k <= i; k++) g += load<f64>(at(a, k * n + i + 1)) * load<f64>(at(a, k * n + j));
-        for (let k = 0; k <= i; k++)
-          store<f64>(at(a, k * n + j), load<f64>(at(a, k * n + j)) - g * load<f64>(at(d, k)));
-      }
-    }
-    for (let k = 0; k <= i; k++) store<f64>(at(a, k * n + i + 1), 0);
-  }
-  for (let j = 0; j < n; j++) {
-    store<f64>(at(d, j), load<f64>(at(a, (n - 1) * n + j)));
-    store<f64>(at(a, (n - 1) * n + j), 0);
-  }
-  store<f64>(at(a, (n - 1) * n + n - 1), 1);
-  store<f64>(e, 0);
-  // Transpose: W = Vᵀ, so that V's columns (the rotations' operands) are W's rows.
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const x = load<f64>(at(a, i * n + j));
-      store<f64>(at(a, i * n + j), load<f64>(at(a, j * n + i)));
-      store<f64>(at(a, j * n + i), x);
-    }
-  // tql2
-  for (let i = 1; i < n; i++) store<f64>(at(e, i - 1), load<f64>(at(e, i)));
-  store<f64>(at(e, n - 1), 0);
-  let f: f64 = 0;
-  let tst1: f64 = 0;
-  const eps: f64 = 2.220446049250313e-16;
-  for (let l = 0; l < n; l++) {
-    tst1 = max(tst1, abs(load<f64>(at(d, l))) + abs(load<f64>(at(e, l))));
-    let m = l;
-    while (m < n) {
-      if (abs(load<f64>(at(e, m))) <= eps * tst1) break;
-      m++;
-    }
-    if (m == n) m = n - 1;
-    if (m > l) {
-      let iter = 0;
-      do {
-        iter++;
-        if (iter > cap) return 1;
-        let g = load<f64>(at(d, l));
-        const el = load<f64>(at(e, l));
-        let p = (load<f64>(at(d, l + 1)) - g) / (2 * el);
-        let r = hypot2(p, 1);
-        if (p < 0) r = -r;
-        store<f64>(at(d, l), el / (p + r));
-        store<f64>(at(d, l + 1), el * (p + r));
-        const dl1 = load<f64>(at(d, l + 1));
-        let h = g - load<f64>(at(d, l));
-        for (let i = l + 2; i < n; i++) store<f64>(at(d, i), load<f64>(at(d, i)) - h);
-        f += h;
-        p = load<f64>(at(d, m));
-        let c: f64 = 1;
-        let c2: f64 = 1;
-        let c3: f64 = 1;
-        const el1 = load<f64>(at(e, l + 1));
-        let s: f64 = 0;
-        let s2: f64 = 0;
-        for (let i = m - 1; i >= l; i--) {
-          c3 = c2;
-          c2 = c;
-          s2 = s;
-          const ei = load<f64>(at(e, i));
-          const di = load<f64>(at(d, i));
-          g = c * ei;
-          h = c * p;
-          r = hypot2(p, ei);
-          store<f64>(at(e, i + 1), s * r);
-          s = ei / r;
-          c = p / r;
-          p = c * di - s * g;
-          store<f64>(at(d, i + 1), h + s * (c * g + s * di));
-          // rows i and i + 1 of W: W[i+1] = s W[i] + c W[i+1]; W[i] = c W[i] − s W[i+1]
-          const rowI = at(a, i * n);
-          const rowJ = at(a, (i + 1) * n);
-          const cs = f64x2.splat(c);
-          const ss = f64x2.splat(s);
-          let k = 0;
-          for (; k + 2 <= n; k += 2) {
-            const offset = (<usize>k) << 3;
-            const x = v128.load(rowI + offset);
-            const y = v128.load(rowJ + offset);
-            v128.store(rowJ + offset, f64x2.add(f64x2.mul(ss, x), f64x2.mul(cs, y)));
-            v128.store(rowI + offset, f64x2.sub(f64x2.mul(cs, x), f64x2.mul(ss, y)));
-          }
-          for (; k < n; k++) {
-            const x = load<f64>(at(rowI, k));
-            const y = load<f64>(at(rowJ, k));
-            store<f64>(at(rowJ, k), s * x + c * y);
-            store<f64>(at(rowI, k), c * x - s * y);
-          }
-        }
-        p = (-s * s2 * c3 * el1 * load<f64>(at(e, l))) / dl1;
-        store<f64>(at(e, l), s * p);
-        store<f64>(at(d, l), c * p);
-      } while (abs(load<f64>(at(e, l))) > eps * tst1);
-    }
-    store<f64>(at(d, l), load<f64>(at(d, l)) + f);
-    store<f64>(at(e, l), 0);
-  }
-  // Sort ascending (selection sort, swapping W's rows), then transpose back.
+  const vectors = want != 0;
+  const scratch = scratchAlloc(((vectors ? <usize>n * <usize>n : 0) + 3 * <usize>n) << 3);
+  if (scratch == 0) return 2;
+  const tau = scratch;
+  const v = at(scratch, n);
+  const p = at(scratch, 2 * n);
+  tridiagonalise(a, n, d, e, tau, v, p);
+  // W = Qᵀ into a (a's reflectors are read before the transposed copy overwrites them).
+  if (vectors) formQTransposed(a, n, tau, at(scratch, 3 * n), a, v);
+  const status = tridiagonalQL(d, e, n, vectors ? a : 0, v, p, cap);
+  scratchFree(scratch);
+  if (status != 0) return status;
+  // Sort ascending (selection sort, swapping W's rows), then transpose W back into V.
   for (let i = 0; i < n - 1; i++) {
     let k = i;
-    let p = load<f64>(at(d, i));
+    let smallest = load<f64>(at(d, i));
     for (let j = i + 1; j < n; j++) {
       const dj = load<f64>(at(d, j));
-      if (dj < p) {
+      if (dj < smallest) {
         k = j;
-        p = dj;
+        smallest = dj;
       }
     }
     if (k != i) {
       store<f64>(at(d, k), load<f64>(at(d, i)));
-      store<f64>(at(d, i), p);
-      for (let j = 0; j < n; j++) {
-        const x = load<f64>(at(a, i * n + j));
-        store<f64>(at(a, i * n + j), load<f64>(at(a, k * n + j)));
-        store<f64>(at(a, k * n + j), x);
-      }
+      store<f64>(at(d, i), smallest);
+      if (vectors)
+        for (let j = 0; j < n; j++) {
+          const x = load<f64>(at(a, i * n + j));
+          store<f64>(at(a, i * n + j), load<f64>(at(a, k * n + j)));
+          store<f64>(at(a, k * n + j), x);
+        }
     }
   }
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const x = load<f64>(at(a, i * n + j));
-      store<f64>(at(a, i * n + j), load<f64>(at(a, j * n + i)));
-      store<f64>(at(a, j * n + i), x);
-    }
+  if (vectors)
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const x = load<f64>(at(a, i * n + j));
+        store<f64>(at(a, i * n + j), load<f64>(at(a, j * n + i)));
+        store<f64>(at(a, j * n + i), x);
+      }
   return 0;
 }
 
 /**
- * One-sided Jacobi SVD (Hestenes): the r rows of `g` (r×len, r ≤ len) are rotated in pairs until
- * every pair is orthogonal to working precision (|gₚ·g_q| ≤ ε‖gₚ‖‖g_q‖), the rotations accumulated
- * in `vt` (r×r, rows). Then s[i] = ‖g_i‖ descending; `ut` gets the normalised rows in that order
- * (urows of them, urows ≥ r completed to an orthonormal set by Gram–Schmidt on unit vectors, as are
- * the rows of zero singular values), `vt` is permuted the same way. With `want` 0 only s. `order`:
- * r doubles. Returns 0, or 1 where `cap` sweeps did not converge.
+ * The SVD of the r×len row-major `g` (r ≤ len; consumed): W·G = S·Ut with W (r×r, in `vt`) and
+ * Ut's rows (urows ≥ r of them, len long, in `ut`) orthonormal, s[i] descending and non-negative.
+ * Golub–Kahan bidiagonalisation of H = Gᵀ (asm/linalg-symmetric.ts: bidiagonalise), the factors
+ * formed transposed from its reflectors (Ut's rows past r complete the basis, as full_matrices
+ * wants), then the bidiagonal SVD by implicitly shifted QR with each sweep's rotations applied to
+ * the rows as a chain. With `want` 0 only s. `order` is unused (kept for the complex kernel's
+ * signature). Returns 0, 1 where a value took more than `cap` sweeps, or 3 where scratch ran out.
  */
 export function linalg_svd_float64(
   g: usize,
@@ -353,43 +187,24 @@ export function linalg_svd_float64(
   cap: i32,
   order: usize,
 ): i32 {
-  const tol: f64 = 2.220446049250313e-16;
-  if (want != 0) {
-    memory.fill(vt, 0, (<usize>r * <usize>r) << 3);
-    for (let i = 0; i < r; i++) store<f64>(at(vt, i * r + i), 1);
+  if (r == 0) return 0;
+  const scratch = scratchAlloc((7 * <usize>r + <usize>len) << 3);
+  if (scratch == 0) return 3;
+  const e = scratch;
+  const tauP = at(scratch, r);
+  const tauQ = at(scratch, 2 * r);
+  const work = at(scratch, 3 * r);
+  const v = at(scratch, 7 * r);
+  bidiagonalise(g, r, len, s, e, tauP, tauQ, v);
+  const vectors = want != 0;
+  if (vectors) {
+    formPTransposed(g, r, len, tauP, ut, urows, v);
+    formQTransposedOfRows(g, r, len, tauQ, vt, v);
   }
-  let sweep = 0;
-  let rotated = true;
-  while (rotated) {
-    if (sweep >= cap) return 1;
-    sweep++;
-    rotated = false;
-    for (let p = 0; p < r - 1; p++) {
-      const gp = at(g, p * len);
-      for (let q = p + 1; q < r; q++) {
-        const gq = at(g, q * len);
-        const alpha = dot(gp, gp, len);
-        const beta = dot(gq, gq, len);
-        const gamma = dot(gp, gq, len);
-        if (gamma == 0 || abs(gamma) <= tol * sqrt(alpha) * sqrt(beta)) continue;
-        rotated = true;
-        const zeta = (beta - alpha) / (2 * gamma);
-        const sign: f64 = zeta >= 0 ? 1 : -1;
-        const t = abs(zeta) > 1e150 ? 1 / (2 * zeta) : sign / (abs(zeta) + sqrt(1 + zeta * zeta));
-        const c = 1 / sqrt(1 + t * t);
-        const sn = c * t;
-        rotate(gp, gq, c, sn, len);
-        if (want != 0) rotate(at(vt, p * r), at(vt, q * r), c, sn, r);
-      }
-    }
-  }
-  for (let i = 0; i < r; i++) {
-    const rowI = at(g, i * len);
-    // ‖g_i‖ with scaling (the caller scaled the matrix to max |a| = 1, so plain sums are safe).
-    store<f64>(at(s, i), sqrt(dot(rowI, rowI, len)));
-    store<f64>(at(order, i), <f64>i);
-  }
-  // Sort descending by s, carrying the row indices in `order`.
+  const status = bidiagonalQR(s, e, r, vectors ? ut : 0, len, vectors ? vt : 0, work, cap);
+  scratchFree(scratch);
+  if (status != 0) return status;
+  // Descending, swapping the rows of Ut and W with their values (selection sort: at most r swaps).
   for (let i = 0; i < r - 1; i++) {
     let k = i;
     let best = load<f64>(at(s, i));
@@ -400,86 +215,27 @@ export function linalg_svd_float64(
         best = sj;
       }
     }
-    if (k != i) {
-      store<f64>(at(s, k), load<f64>(at(s, i)));
-      store<f64>(at(s, i), best);
-      const o = load<f64>(at(order, k));
-      store<f64>(at(order, k), load<f64>(at(order, i)));
-      store<f64>(at(order, i), o);
-    }
-  }
-  if (want == 0) return 0;
-  // Vt permuted into ut's first r rows as scratch? No: permute vt in place by cycles through `order`
-  // would need a mark; copy rows through g instead (g is consumed: normalise into ut first).
-  const smax = r > 0 ? load<f64>(s) : 0;
-  const floor = smax * <f64>max(r, len) * tol;
-  let accepted = 0;
-  for (let i = 0; i < r; i++) {
-    const source = <i32>load<f64>(at(order, i));
-    const si = load<f64>(at(s, i));
-    const target = at(ut, i * len);
-    if (si > floor && si > 0) {
-      const inverse = 1 / si;
-      const from = at(g, source * len);
-      for (let k = 0; k < len; k++) store<f64>(at(target, k), load<f64>(at(from, k)) * inverse);
-      accepted++;
-    } else {
-      // marked for completion below
-      store<f64>(target, NaN);
-    }
-  }
-  // Permute vt's rows: g's rows are free now (len ≥ r), use them as the copy.
-  for (let i = 0; i < r; i++) memory.copy(at(g, i * len), at(vt, i * r), (<usize>r) << 3);
-  for (let i = 0; i < r; i++) {
-    const source = <i32>load<f64>(at(order, i));
-    memory.copy(at(vt, i * r), at(g, source * len), (<usize>r) << 3);
-  }
-  // Complete: rows of zero singular values, and rows r … urows − 1.
-  let candidate = 0;
-  for (let i = 0; i < urows; i++) {
-    const target = at(ut, i * len);
-    if (i < r && !isNaN(load<f64>(target))) continue;
-    let found = false;
-    for (let tries = 0; tries < 2 * len && !found; tries++) {
-      memory.fill(target, 0, (<usize>len) << 3);
-      store<f64>(at(target, candidate), 1);
-      candidate = (candidate + 1) % len;
-      for (let pass = 0; pass < 2; pass++)
-        for (let j = 0; j < urows; j++) {
-          if (j == i) continue;
-          const other = at(ut, j * len);
-          if (j >= i && (j >= r || isNaN(load<f64>(other)))) continue;
-          if (j < r && isNaN(load<f64>(other))) continue;
-          axpy(target, other, -dot(target, other, len), len);
-        }
-      const norm = sqrt(dot(target, target, len));
-      if (norm > (tries < len ? 0.5 : 1e-3)) {
-        const inverse = 1 / norm;
-        for (let k = 0; k < len; k++) store<f64>(at(target, k), load<f64>(at(target, k)) * inverse);
-        found = true;
-      }
-    }
-    if (!found) return 2;
+    if (k == i) continue;
+    store<f64>(at(s, k), load<f64>(at(s, i)));
+    store<f64>(at(s, i), best);
+    if (!vectors) continue;
+    swapRows(at(ut, i * len), at(ut, k * len), len);
+    swapRows(at(vt, i * r), at(vt, k * r), r);
   }
   return 0;
 }
 
-@inline function rotate(x: usize, y: usize, c: f64, s: f64, count: i32): void {
-  // x' = c x − s y; y' = s x + c y
-  const cs = f64x2.splat(c);
-  const ss = f64x2.splat(s);
+function swapRows(x: usize, y: usize, count: i32): void {
   let k = 0;
   for (; k + 2 <= count; k += 2) {
     const offset = (<usize>k) << 3;
     const a = v128.load(x + offset);
-    const b = v128.load(y + offset);
-    v128.store(x + offset, f64x2.sub(f64x2.mul(cs, a), f64x2.mul(ss, b)));
-    v128.store(y + offset, f64x2.add(f64x2.mul(ss, a), f64x2.mul(cs, b)));
+    v128.store(x + offset, v128.load(y + offset));
+    v128.store(y + offset, a);
   }
   for (; k < count; k++) {
     const a = load<f64>(at(x, k));
-    const b = load<f64>(at(y, k));
-    store<f64>(at(x, k), c * a - s * b);
-    store<f64>(at(y, k), s * a + c * b);
+    store<f64>(at(x, k), load<f64>(at(y, k)));
+    store<f64>(at(y, k), a);
   }
 }

@@ -7,7 +7,7 @@ import { LinAlgError } from '../errors/errors.js';
 import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
 import { orthogonalKernels } from '../kernels/linalg-qr.js';
 
-/** The iteration caps: QL iterations per eigenvalue, Jacobi sweeps. */
+/** The iteration caps: QL iterations per eigenvalue; QR sweeps per singular value (real), Jacobi sweeps (complex). */
 const EIGH_CAP = 60;
 const SVD_SWEEPS = 80;
 
@@ -61,12 +61,12 @@ export function runQr(
       qr(matrix, m, n, tau!, work!);
       if (q !== undefined) qrQ(matrix, m, n, tau!, q + b * m * qc * 8 * width, qc, work!);
       if (r !== undefined) {
+        // Row i of R: zeros left of the diagonal, then the factor's row from the diagonal on (zero past m).
         const source = f64(matrix, m * n * width);
         const target = f64(r + b * rr * n * 8 * width, rr * n * width);
-        for (let i = 0; i < rr; i += 1)
-          for (let j = 0; j < n; j += 1)
-            for (let part = 0; part < width; part += 1)
-              target[(i * n + j) * width + part] = j >= i && i < m ? source[(i * n + j) * width + part]! : 0;
+        target.fill(0);
+        for (let i = 0; i < Math.min(rr, m, n); i += 1)
+          target.set(source.subarray((i * n + i) * width, (i + 1) * n * width), (i * n + i) * width);
       }
     }
   });
@@ -74,9 +74,17 @@ export function runQr(
 
 /**
  * The symmetric eigenproblem of `batch` n×n matrices at `a` (overwritten: the eigenvectors as
- * columns), reading the lower triangle (or the upper one): eigenvalues ascending at `w`.
+ * columns where `vectors`), reading the lower triangle (or the upper one): eigenvalues ascending at `w`.
  */
-export function runEigh(where: string, a: number, batch: number, n: number, lower: boolean, w: number): void {
+export function runEigh(
+  where: string,
+  a: number,
+  batch: number,
+  n: number,
+  lower: boolean,
+  w: number,
+  vectors = true,
+): void {
   const kernels = orthogonalKernels();
   withScratch([n], ([e]) => {
     for (let b = 0; b < batch; b += 1) {
@@ -100,7 +108,11 @@ export function runEigh(where: string, a: number, batch: number, n: number, lowe
         continue;
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < n * n; index += 1) values[index]! /= scale;
-      const status = kernels.eigh(matrix, n, lower ? 1 : 0, w + b * n * 8, e!, EIGH_CAP);
+      const status = kernels.eigh(matrix, n, lower ? 1 : 0, w + b * n * 8, e!, vectors ? 1 : 0, EIGH_CAP);
+      if (status === 2)
+        throw new RangeError(
+          `${where}: no memory for the ${n}×${n} eigensolver's scratch (${8 * (n * n + 3 * n)} bytes).`,
+        );
       if (status !== 0)
         throw new LinAlgError(
           `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
@@ -144,6 +156,10 @@ export function runEighComplex(where: string, a: number, batch: number, n: numbe
       const scale = big === 0 ? 1 : 2 ** Math.round(Math.log2(big));
       if (scale !== 1) for (let index = 0; index < values.length; index += 1) values[index]! /= scale;
       const status = kernels.eighComplex(matrix, n, lower ? 1 : 0, w + b * n * 8, z!, t!, work!, EIGH_CAP);
+      if (status === 2)
+        throw new RangeError(
+          `${where}: no memory for the ${n}×${n} eigensolver's scratch (${8 * (n * n + 3 * n)} bytes).`,
+        );
       if (status !== 0)
         throw new LinAlgError(
           `${where}: the eigenvalues did not converge (${EIGH_CAP} QL iterations for one of them).`,
@@ -167,8 +183,9 @@ export interface SvdTargets {
 
 /**
  * The SVD of `batch` m×n matrices at `a` (read only; complex128 where `complex`): singular values
- * descending (float64), U and Vh where asked. One-sided Jacobi on the rows of Aᵀ (tall) or A
- * (wide): the longer side is the rows' length. The kernel gives W·G = S·Ut with W unitary, so
+ * descending (float64), U and Vh where asked, of G = Aᵀ (tall) or A (wide), so that the longer
+ * side is the rows' length: Golub–Kahan bidiagonalisation and implicit-shift QR (float64), one-sided
+ * Jacobi (complex128). The kernel gives W·G = S·Ut with W unitary, so
  * G = Wᴴ·S·Ut: tall (G = Aᵀ) U = Utᵀ and Vh = conj(W); wide (G = A) U = Wᴴ and Vh = Ut.
  */
 export function runSvd(
@@ -212,7 +229,14 @@ export function runSvd(
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
       const status = svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
-      if (status === 1) throw new LinAlgError(`${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`);
+      if (status === 1)
+        throw new LinAlgError(
+          complex
+            ? `${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`
+            : `${where}: the SVD did not converge (${SVD_SWEEPS} QR sweeps for one singular value).`,
+        );
+      if (status === 3)
+        throw new RangeError(`${where}: no memory for the ${m}×${n} SVD's scratch (${8 * (7 * r + length)} bytes).`);
       if (status !== 0) throw new LinAlgError(`${where}: the SVD could not complete an orthonormal basis.`);
       if (scale !== 0 && scale !== 1) {
         const values = f64(s, r);

@@ -1,5 +1,5 @@
 // Typed handles to the orthogonal family's kernels (asm/linalg-qr.ts): Householder QR and its Q,
-// the symmetric eigensolver, the one-sided Jacobi SVD; float64, one row-major matrix per call; and
+// the symmetric eigensolver, the Golub–Kahan SVD; float64, one row-major matrix per call; and
 // complex QR and the Hermitian eigensolver (asm/linalg-complex.ts), complex128.
 import { exportOf } from './instance.js';
 import type { KernelExports } from './exports.generated.js';
@@ -8,9 +8,9 @@ import type { KernelExports } from './exports.generated.js';
 export type QrKernel = KernelExports['linalg_qr_float64'];
 /** (a, m, n, tau, q, qc, work) → 0: Q's first qc columns from the reflectors. */
 export type QrQKernel = KernelExports['linalg_qr_q_float64'];
-/** (a, n, lower, d, e, cap) → 0, or 1 where the iteration cap was reached. */
+/** (a, n, lower, d, e, want, cap) → 0, 1 where the iteration cap was reached, 2 where scratch ran out. */
 export type EighKernel = KernelExports['linalg_eigh_float64'];
-/** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence) or 2 (no completion). */
+/** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence), 2 (no completion: complex) or 3 (no scratch). */
 export type SvdKernel = KernelExports['linalg_svd_float64'];
 
 /** (a, n, lower, w, z, t, work, cap) → 0, or 1 where the iteration cap was reached: complex eigh. */

@@ -189,7 +189,8 @@ function eighWith(where: string, a: unknown, uplo: unknown, options: unknown, ve
       const lead = shape.slice(0, -2);
       const w = temporaries.add(allocArray('float64', [...lead, n], false, where));
       if (n > 0)
-        (isComplex(dtype) ? runEighComplex : runEigh)(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w));
+        if (isComplex(dtype)) runEighComplex(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w));
+        else runEigh(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w), vectors);
       const eigenvalues = finish(where, w, linalgRealDType(dtype), temporaries);
       if (!vectors) return eigenvalues;
       return { eigenvalues, eigenvectors: finish(where, wide, dtype, temporaries) };
@@ -681,7 +682,7 @@ export const orthogonalFunctions = {
    */
   eigvalsh,
   /**
-   * The singular value decomposition `{ U, S, Vh }` (S descending; one-sided Jacobi), U and Vh
+   * The singular value decomposition `{ U, S, Vh }` (S descending; Golub–Kahan bidiagonalisation and implicit-shift QR, one-sided Jacobi for complex input), U and Vh
    * square where `full_matrices` (the default); `compute_uv: false` gives S alone.
    * @example linalg.svd(array([[3, 0], [0, -4]], 'float64')).S.toArray() //=> [4, 3]
    */

@@ -259,6 +259,23 @@ for eo in [1, 2]:
 add2('gradient', [arr2(gint)], {}, list(np.gradient(gint)))
 gc = (g1 + 1j * g1[::-1]).astype(np.complex128)
 add2('gradient', [arr2(gc)], {}, [np.gradient(gc)])
+# Each float dtype in its own precision: float32 and float16 with scalar steps (a power of two and
+# not: 0.3, 3.0, 1e-3), along each axis of a 3-D block, both edge orders; values with a large offset
+# (cancellation); float32 with coordinates.
+g3 = more.standard_normal((3, 5, 7)) * 10 + 100
+for dt in [np.float32, np.float16]:
+    gf = g3.astype(dt)
+    for eo in [1, 2]:
+        add2('gradient', [arr2(gf)], {'edgeOrder': eo}, list(np.gradient(gf, edge_order=eo)))
+        for step in [0.3, 3.0, 1e-3]:
+            add2('gradient', [arr2(gf), step], {'edgeOrder': eo}, list(np.gradient(gf, step, edge_order=eo)))
+        add2('gradient', [arr2(gf[0, 0]), 0.25], {'edgeOrder': eo}, [np.gradient(gf[0, 0], 0.25, edge_order=eo)])
+        tiny = (more.standard_normal(40) * 1e-3).astype(dt)
+        add2('gradient', [arr2(tiny), 0.7], {'edgeOrder': eo}, [np.gradient(tiny, 0.7, edge_order=eo)])
+# float32 with float32 coordinates (NumPy's float16 coordinates compute their coefficients and sums
+# in float16, which the float64 coefficient kernel does not copy: no float16 case here).
+add2('gradient', [arr2(g3.astype(np.float32)), arr2(np.array([0.0, 0.5, 2.0], np.float32))], {'axis': 0},
+     [np.gradient(g3.astype(np.float32), np.array([0.0, 0.5, 2.0], np.float32), axis=0)])
 
 phase = np.cumsum(more.uniform(-2.5, 2.5, size=12))
 wrapped = np.angle(np.exp(1j * phase))

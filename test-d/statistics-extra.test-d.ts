@@ -39,7 +39,13 @@ expectExact<NDArray<'float32', number[]>>()(gradient(i32));
 expectExact<NDArray<'float64', number[]>>()(gradient(zeros([5], 'float64'), 0.5, { edgeOrder: 2 }));
 expectExact<NDArray<'float32', number[]>[]>()(gradient(f32));
 expectExact<NDArray<'float32', number[]>>()(gradient(f32, 2, { axis: 1 }));
-expectExact<NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]>()(gradient(f32, 2, array([0, 1, 3])));
+expectExact<NDArray<'float32', number[]>[]>()(gradient(f32, 2, array([0, 1, 3], 'int32')));
+expectExact<NDArray<'float64', number[]>[]>()(gradient(f32, 2, array([0, 1, 3], 'float64')));
+expectExact<NDArray<'float64', number[]>>()(gradient(f32, array([0, 1, 3], 'float64'), { axis: 1, edgeOrder: 2 }));
+expectExact<NDArray<'float32', number[]>>()(gradient(i32, array(2, 'int8')));
+expectExact<NDArray<'complex128', number[]>[]>()(
+  gradient(zeros([2, 3], 'complex64'), array([0, 1], 'float64'), array([0, 1, 3], 'float32')),
+);
 
 expectExact<NDArray<'float32', number[]>>()(unwrap(f32));
 expectExact<NDArray<'float', number[]>>()(unwrap(i8));
@@ -63,10 +69,13 @@ corrcoef(f32, { bias: true });
 // @ts-expect-error -- edgeOrder is 1 or 2
 gradient(f32, { edgeOrder: 3 });
 
-// Coordinate arrays promote f at run time (JAX's promote_dtypes_inexact): the static type is an
-// inexact dtype, never f's alone.
+// Coordinate arrays promote f as the runtime does (JAX's promote_dtypes_inexact); numbers and
+// number lists leave it.
 declare const coarse: NDArray<'float32', [4]>;
 declare const coordinates: NDArray<'float64', [4]>;
-const promoted = gradient(coarse, coordinates);
-expectExact<NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]>()(promoted);
+declare const half: NDArray<'float16', [4]>;
+expectExact<NDArray<'float64', number[]>>()(gradient(coarse, coordinates));
 expectExact<NDArray<'float32', number[]>>()(gradient(coarse, 0.5));
+expectExact<NDArray<'float32', number[]>>()(gradient(half, array([0, 1, 2, 4], 'float32')));
+expectExact<NDArray<'float16', number[]>>()(gradient(half, [0, 1, 2, 4]));
+expectExact<NDArray<'float64', number[]>>()(x64.gradient(zeros([4], 'int32'), array([0, 1, 2, 4], 'int32')));

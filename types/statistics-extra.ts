@@ -4,8 +4,9 @@
 // ReductionResultArray through one shared generic (NodeFunction); results are defaulted type
 // parameters, computed at a call only (see types/signal.ts).
 import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
-import type { AnyDType, DType, InexactDType } from './dtype.js';
-import type { PolicySpec } from './policy.js';
+import type { AnyDType, DType, InexactDType, WeakType } from './dtype.js';
+import type { BinaryResult } from './operations.js';
+import type { MaterializeUnder, PolicySpec } from './policy.js';
 import type { Promote } from './promote.js';
 import type { ReductionResultArray } from './reductions.js';
 import type { ReductionName } from './reduction-results.js';
@@ -112,10 +113,40 @@ export interface GradientOptions {
 export type GradientSpacing = number | readonly number[] | AnyNDArray;
 
 /**
+ * The node of f (`Node`) promoted with each array among the spacings in turn, as the runtime's
+ * chain of true divisions (JAX's promote_dtypes_inexact); numbers and number lists leave it. Spacings
+ * that are not a tuple give an inexact dtype. Used in a defaulted type parameter only: computed at a
+ * call, never for every dtype where the declarations are checked.
+ */
+type SpacingNode<Node, Spacings, Policy extends PolicySpec> = number extends (
+  Spacings extends readonly unknown[]
+    ? Spacings['length']
+    : 0
+)
+  ? InexactDType
+  : Spacings extends readonly [infer First, ...infer Rest]
+    ? SpacingNode<
+        First extends AnyNDArray ? BinaryResult<'divide', Node & AnyDType, DTypeOf<First>, Policy> : Node,
+        Rest,
+        Policy
+      >
+    : Node extends WeakType
+      ? MaterializeUnder<Node, Policy>
+      : Node;
+
+/** gradient's result: one array for a 1-D f or one axis, a list otherwise (either where f's rank is not known). */
+type GradientOut<X extends AnyNDArray, Options, R> = X extends { readonly shape: readonly [number] }
+  ? R
+  : Options extends { readonly axis: number | readonly [number] }
+    ? R
+    : number[] extends X['shape']
+      ? R | R[]
+      : R[];
+
+/**
  * gradient(f, ...spacings, options): one array for a 1-D f or one axis, a list of them otherwise.
- * With scalar or list spacings, f's inexact dtype (mean's node); with coordinate arrays, which
- * promote it at run time as JAX's promote_dtypes_inexact does, an inexact dtype (not computed here:
- * the arrays' dtypes would have to be promoted at the type level).
+ * With scalar or list spacings, f's inexact dtype (mean's node); with coordinate arrays (or 0-d
+ * step arrays), f promoted with their dtypes as the runtime's JAX promote_dtypes_inexact does.
  */
 export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
   'mean',
@@ -123,11 +154,27 @@ export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
   GradientOptions,
   number | readonly number[],
   true
-> &
-  ((
-    f: AnyNDArray,
-    ...rest: (GradientSpacing | GradientOptions)[]
-  ) => NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]);
+> & {
+  <
+    const X extends AnyNDArray,
+    const Spacings extends readonly GradientSpacing[],
+    Node = SpacingNode<DTypeOf<X>, Spacings, Policy>,
+    Out = GradientOut<X, {}, NDArray<Node & AnyDType, number[]>>,
+  >(
+    f: X,
+    ...spacings: Spacings
+  ): Out;
+  <
+    const X extends AnyNDArray,
+    const Spacings extends readonly GradientSpacing[],
+    const Options extends GradientOptions,
+    Node = SpacingNode<DTypeOf<X>, Spacings, Policy>,
+    Out = GradientOut<X, Options, NDArray<Node & AnyDType, number[]>>,
+  >(
+    f: X,
+    ...rest: [...Spacings, Options]
+  ): Out;
+};
 
 /** unwrap's options (NumPy's keywords). */
 export interface UnwrapOptions {

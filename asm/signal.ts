@@ -603,3 +603,36 @@ export function gradient_uniform_bfloat16(
   gradientHalf<BFloat16>(f, out, n, inner, h, edgeOrder, begin, end);
   return 0;
 }
+
+// ---- triu, tril -----------------------------------------------------------------------------------
+// Rows [begin, end) of a batch of contiguous row-major matrices (rows × columns, `size` bytes an
+// element; row r is row r mod rows of its matrix): the kept run copied and the dropped run zeroed
+// (zero bytes are 0 in every dtype of a byte or more), one memory.copy and one memory.fill a row.
+// tril (lower ≠ 0) keeps columns j ≤ i + k, triu j ≥ i + k (`k` the diagonal offset).
+
+export function triangle_rows(
+  from: usize,
+  to: usize,
+  rows: i32,
+  columns: i32,
+  size: i32,
+  k: i32,
+  lower: i32,
+  begin: i32,
+  end: i32,
+): i32 {
+  const width = <usize>columns * <usize>size;
+  for (let r = begin; r < end; r++) {
+    const i = r % rows;
+    const edge = <usize>max(0, min(columns, lower ? i + k + 1 : i + k)) * <usize>size;
+    const row = <usize>r * width;
+    if (lower) {
+      memory.copy(to + row, from + row, edge);
+      memory.fill(to + row + edge, 0, width - edge);
+    } else {
+      memory.fill(to + row, 0, edge);
+      memory.copy(to + row + edge, from + row + edge, width - edge);
+    }
+  }
+  return 0;
+}

@@ -1513,6 +1513,7 @@ export interface KernelExports {
   gradient_coordinates_float64: (f: number, out: number, n: number, inner: number, weights: number, edgeOrder: number, dxFirst: number, dxLast: number, begin: number, end: number) => number;
   gradient_uniform_float16: (f: number, out: number, n: number, inner: number, h: number, edgeOrder: number, begin: number, end: number) => number;
   gradient_uniform_bfloat16: (f: number, out: number, n: number, inner: number, h: number, edgeOrder: number, begin: number, end: number) => number;
+  triangle_rows: (from: number, to: number, rows: number, columns: number, size: number, k: number, lower: number, begin: number, end: number) => number;
   scatter_accumulate_bool: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_int8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_uint8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;

@@ -92,3 +92,24 @@ export type GradientCoordinatesKernel = (
 export function gradientCoordinatesKernel(dtype: 'float32' | 'float64'): GradientCoordinatesKernel {
   return kernel(`gradient_coordinates_${dtype}`) as GradientCoordinatesKernel;
 }
+
+/**
+ * (from, to, rows, columns, size, k, lower, begin, end) → 0: rows [begin, end) of a batch of
+ * contiguous matrices with the part outside tril's (lower ≠ 0) or triu's triangle zeroed (asm/signal.ts).
+ */
+export type TriangleRowsKernel = (
+  from: number,
+  to: number,
+  rows: number,
+  columns: number,
+  size: number,
+  k: number,
+  lower: number,
+  begin: number,
+  end: number,
+) => number;
+
+/** The triu / tril row kernel (any dtype of a byte or more: bytes copied and zeroed). */
+export function triangleRowsKernel(): TriangleRowsKernel {
+  return kernel('triangle_rows') as TriangleRowsKernel;
+}

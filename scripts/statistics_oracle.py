@@ -203,6 +203,12 @@ yv = more.standard_normal(7)
 for m in [obs, obs32, ints, cplx, obs[0], obs[:, :1]]:
     add2('cov', [arr2(m)], {}, [np.cov(m)])
     add2('corrcoef', [arr2(m)], {}, [np.corrcoef(m)])
+# 66 variables: the product in bands of rows, mirrored (src/ops/statistics-extra.ts's symmetricProduct).
+many = more.standard_normal((66, 5))
+add2('cov', [arr2(many)], {}, [np.cov(many)])
+add2('cov', [arr2(many.astype(np.float32))], {}, [np.cov(many.astype(np.float32))])
+add2('cov', [arr2(many.T.copy())], {'rowvar': False, 'aweights': arr2(aw[:5])}, [np.cov(many.T, rowvar=False, aweights=aw[:5])])
+add2('corrcoef', [arr2(many)], {}, [np.corrcoef(many)])
 add2('cov', [arr2(obs)], {'rowvar': False}, [np.cov(obs, rowvar=False)])
 add2('cov', [arr2(obs)], {'bias': True}, [np.cov(obs, bias=True)])
 add2('cov', [arr2(obs)], {'ddof': 2}, [np.cov(obs, ddof=2)])

@@ -10,7 +10,7 @@ import { show, shapeText } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import type { Policy } from '../policy/policy.js';
 import { checkAxis } from '../shape/axes.js';
-import { NDArray, allocArray, castArray, nodeOfArray, storage } from '../array/ndarray.js';
+import { NDArray, allocArray, castArray, nodeOfArray, storage, viewOf } from '../array/ndarray.js';
 import { elementView } from '../kernels/heap.js';
 import { binaryResultWith } from '../plan/promote.js';
 import { materializeUnder } from '../plan/planner.js';
@@ -277,17 +277,55 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     }
     // NumPy's: no degrees of freedom left divides by 0 (inf and NaN).
     if (!(factor > 0)) factor = 0;
-    // The right operand copied transposed: the product runs faster on it than on the view.
-    const transposed = castArray(
-      transpose(kindOf(work) === 'complex' ? (jaxSelection.conj as unknown as Run)(right) : right) as AnyNDArray,
-      work,
-      false,
-      'cov',
-    );
-    const product = products.matmul!(centred, transposed);
+    const product =
+      kindOf(work) === 'complex'
+        ? products.matmul!(centred, transpose((jaxSelection.conj as unknown as Run)(right)) as AnyNDArray)
+        : symmetricProduct(centred, right, work);
     const scaled = operations.divide!(product, factor);
     const shaped = variables === 1 ? (reshape(scaled, []) as AnyNDArray) : scaled;
     return shaped.dtype === result ? shaped : castArray(shaped, result, false, 'cov');
+  };
+
+  /**
+   * x · yᵀ for real contiguous [variables, observations] x and y whose product is symmetric (cov's:
+   * y is x, or x times the weights): a band of rows at a time, each only from its own diagonal
+   * block rightwards (the matrix product with yᵀ a view, no copy), the rest mirrored: about 5/8 of
+   * the full product's multiplications for four bands. Few variables: the one product.
+   */
+  const symmetricProduct = (x: AnyNDArray, y: AnyNDArray, work: DType): AnyNDArray => {
+    const [variables, count] = x.shape as [number, number];
+    const bands = variables >= 64 ? 4 : 1;
+    if (bands === 1) return products.matmul!(x, transpose(y) as AnyNDArray);
+    const out = allocArray(work, [variables, variables], false, 'cov');
+    try {
+      const code = dtypeCode(work);
+      const height = Math.ceil(variables / bands);
+      for (let start = 0; start < variables; start += height) {
+        const end = Math.min(variables, start + height);
+        const rows = viewOf(x, [end - start, count], [count, 1], start * count);
+        const columns = viewOf(y, [count, variables - start], [1, count], start * count);
+        const band = products.matmul!(rows, columns);
+        try {
+          const width = variables - start;
+          const values = elementView(code, band[storage].pointer, band.size);
+          const target = elementView(code, out[storage].pointer, variables * variables);
+          for (let i = 0; i < end - start; i += 1)
+            for (let j = 0; j < width; j += 1) {
+              const value = values[i * width + j]!;
+              target[(start + i) * variables + start + j] = value;
+              target[(start + j) * variables + start + i] = value;
+            }
+        } finally {
+          band.dispose();
+          rows.dispose();
+          columns.dispose();
+        }
+      }
+      return out;
+    } catch (error) {
+      out.dispose();
+      throw error;
+    }
   };
 
   // np.cov(m, y, rowvar, bias, ddof, fweights, aweights, dtype): y positional or null, the rest options.

@@ -5,6 +5,7 @@
 // parameters, computed at a call only (see types/signal.ts).
 import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
 import type { AnyDType, DType, InexactDType, WeakType } from './dtype.js';
+import type { PlusOne } from './fft.js';
 import type { BinaryResult } from './operations.js';
 import type { MaterializeUnder, PolicySpec } from './policy.js';
 import type { Promote } from './promote.js';
@@ -62,17 +63,49 @@ export type NodeFunction<Name extends ReductionName, Policy extends PolicySpec, 
   ...rest: (Spacing | Options)[]
 ) => Out;
 
+/** The number of variables, or number where it is not known. */
+type Square<Variables> = number extends Variables ? number[] : Variables extends 1 ? [] : [Variables, Variables];
+
 /**
- * cov(m, options): the [variables, variables] covariance (0-d for one variable), of m's inexact
- * dtype (mean's node) or `dtype`; cov(m, y, options): both promoted (typed as an inexact dtype; the
- * y form first, since an array would pass for the options object).
+ * cov's (and corrcoef's) shape from m's literal shape and rowvar: [V, V] for V variables (the rows;
+ * with rowvar false the columns), [] for one (a 1-D or 0-d m, or one row); number[] where the shape
+ * or rowvar is not literal. Indexed access and one conditional a step, no recursion.
+ */
+export type CovShape<Shape, Options> = number[] extends Shape
+  ? number[]
+  : Shape extends readonly [] | readonly [number]
+    ? []
+    : Shape extends readonly [infer Rows, infer Columns]
+      ? (Options extends { readonly rowvar: infer Rowvar } ? Rowvar : true) extends infer Rowvar
+        ? [Rowvar] extends [true]
+          ? Square<Rows>
+          : [Rowvar] extends [false]
+            ? Square<Columns>
+            : number[]
+        : never
+      : number[];
+
+/**
+ * cov(m, options): the [variables, variables] covariance (0-d for one variable: CovShape), of m's
+ * inexact dtype (mean's node) or `dtype`; cov(m, y, options): both promoted (typed as an inexact
+ * dtype and number[]; the y form first, since an array would pass for the options object).
  */
 export type CovFunction<Policy extends PolicySpec = 'jax', Base = CovOptions> = ((
   m: AnyNDArray,
   y: AnyNDArray | null,
   options?: Base,
 ) => NDArray<InexactDType, number[]>) &
-  NodeFunction<'mean', Policy, Base>;
+  (<
+    const X extends AnyNDArray,
+    const Options extends Base,
+    R = ReductionResultArray<'mean', X, Options & AnyShape, Policy>,
+    Out = R extends NDArray<infer D extends AnyDType, readonly number[]>
+      ? NDArray<D, CovShape<X['shape'], Options>>
+      : R,
+  >(
+    m: X,
+    options?: Options,
+  ) => Out);
 
 /** corrcoef(x, options) or corrcoef(x, y, options): cov normalised, clipped to [-1, 1]; cov's dtype. */
 export type CorrcoefFunction<Policy extends PolicySpec = 'jax'> = CovFunction<Policy, CorrcoefOptions>;
@@ -88,19 +121,33 @@ export interface Histogram2dOptions {
   readonly weights?: AnyNDArray;
 }
 
+/** One dimension's bin count from histogram2d's `bins`: a count, or a pair's `Which` entry; 10 by default. */
+type BinCount<Options, Which extends 0 | 1> = Options extends { readonly bins: infer Bins }
+  ? Bins extends number
+    ? Bins
+    : Bins extends readonly [infer X extends number, infer Y extends number]
+      ? [X, Y][Which]
+      : number
+  : 10;
+
 /**
  * histogram2d(x, y, options): `{ hist, xedges, yedges }`. At run time the edges are of the inputs'
  * inexact dtype (with the weights'), hist counts in the default int, or of the edges' dtype with
- * weights or density (JAX's); typed as those kinds.
+ * weights or density (JAX's); typed as those kinds. A literal bin count (or pair of counts, or the
+ * default 10) gives literal shapes: hist [nx, ny], the edges [nx + 1] and [ny + 1].
  */
-export type Histogram2dFunction = (
+export type Histogram2dFunction = <
+  const Options extends Histogram2dOptions = {},
+  NX = BinCount<Options, 0>,
+  NY = BinCount<Options, 1>,
+>(
   x: AnyNDArray,
   y: AnyNDArray,
-  options?: Histogram2dOptions,
+  options?: Options,
 ) => {
-  readonly hist: NDArray<DType, [number, number]>;
-  readonly xedges: NDArray<InexactDType, [number]>;
-  readonly yedges: NDArray<InexactDType, [number]>;
+  readonly hist: NDArray<DType, [NX & number, NY & number]>;
+  readonly xedges: NDArray<InexactDType, [PlusOne<NX> & number]>;
+  readonly yedges: NDArray<InexactDType, [PlusOne<NY> & number]>;
 };
 
 /** gradient's options (NumPy's keywords). */

@@ -3,7 +3,17 @@
 // gives, as test/fft-shapes.test.ts does for the fft namespace; and gradient's dtype with coordinate
 // arrays (f promoted with them) the runtime's.
 import { describe, expect, it } from 'vitest';
-import { array, corrcoef, cov, gradient, histogram2d, type NDArray, withPolicy, zeros } from '../src/index.js';
+import {
+  type AnyDType,
+  array,
+  corrcoef,
+  cov,
+  gradient,
+  histogram2d,
+  type NDArray,
+  withPolicy,
+  zeros,
+} from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
 
 /** A result's shape and dtype, then the result disposed. */
@@ -53,14 +63,22 @@ describe('cov, corrcoef, histogram2d: the static shape is the runtime shape', ()
       [histogram2d(x, y, { bins: 99, density: true }), [99, 99], [100], [100]],
     ] as const;
     const [seven, pair, plain, dense] = results;
-    seven[0] satisfies { hist: NDArray<string, [7, 7]>; xedges: NDArray<string, [8]>; yedges: NDArray<string, [8]> };
-    pair[0] satisfies { hist: NDArray<string, [2, 30]>; xedges: NDArray<string, [3]>; yedges: NDArray<string, [31]> };
-    plain[0] satisfies {
-      hist: NDArray<string, [10, 10]>;
-      xedges: NDArray<string, [11]>;
-      yedges: NDArray<string, [11]>;
+    seven[0] satisfies {
+      hist: NDArray<AnyDType, [7, 7]>;
+      xedges: NDArray<AnyDType, [8]>;
+      yedges: NDArray<AnyDType, [8]>;
     };
-    dense[0] satisfies { hist: NDArray<string, [99, 99]>; xedges: NDArray<string, [100]> };
+    pair[0] satisfies {
+      hist: NDArray<AnyDType, [2, 30]>;
+      xedges: NDArray<AnyDType, [3]>;
+      yedges: NDArray<AnyDType, [31]>;
+    };
+    plain[0] satisfies {
+      hist: NDArray<AnyDType, [10, 10]>;
+      xedges: NDArray<AnyDType, [11]>;
+      yedges: NDArray<AnyDType, [11]>;
+    };
+    dense[0] satisfies { hist: NDArray<AnyDType, [99, 99]>; xedges: NDArray<AnyDType, [100]> };
     for (const [{ hist, xedges, yedges }, histShape, xShape, yShape] of results) {
       expect(shapeOf(hist).shape).toEqual(histShape);
       expect(shapeOf(xedges).shape).toEqual(xShape);

@@ -187,6 +187,8 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
         input.ndim === 2 ? input : (reshape(input, input.ndim === 0 ? [1, 1] : [1, input.size]) as AnyNDArray);
       const turns = what === 'm' ? input.ndim !== 1 : matrix.shape[0] !== 1;
       const turned = !rowvar && turns ? (transpose(matrix) as AnyNDArray) : matrix;
+      // Read in place where it already is a contiguous block of the work dtype (nothing writes it).
+      if (turned.dtype === work && turned[storage].strides === undefined && !turned.weakType) return turned;
       return castArray(turned, work, false, 'cov');
     };
     const x = twoD(m, 'm');

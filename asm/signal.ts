@@ -636,3 +636,78 @@ export function triangle_rows(
   }
   return 0;
 }
+
+// ---- histogram ------------------------------------------------------------------------------------
+// NumPy's histogram count of `n` values (float32 or float64) into `bins` bins with edges (bins + 1
+// float64, increasing; for float32 values, evenly spaced edges rounded to float32 as NumPy's are): a
+// value outside [edges[0], edges[bins]] (NaN too) is left out; the last bin is closed. Evenly spaced
+// edges: the bin ((v − first) / span) · bins in the values' dtype (span: the range's width, rounded
+// to the dtype), floored, then corrected against the edges as NumPy does; otherwise a binary search. counts (bins float64) are zeroed first, then each kept
+// value adds 1, or its weight (weights: n float64, or 0 for none).
+
+@inline function histogramOf<T>(
+  data: usize,
+  n: i32,
+  edges: usize,
+  bins: i32,
+  uniform: i32,
+  span: f64,
+  weights: usize,
+  counts: usize,
+): void {
+  memory.fill(counts, 0, (<usize>bins) << 3);
+  const first = load<f64>(edges);
+  const last = load<f64>(edges + ((<usize>bins) << 3));
+  const top = bins - 1;
+  for (let index = 0; index < n; index++) {
+    const value = <f64>load<T>(data + <usize>index * sizeof<T>());
+    if (!(value >= first && value <= last)) continue;
+    let bin: i32;
+    if (uniform) {
+      // In the values' dtype, as NumPy's ((value − first) / (last − first)) · bins.
+      bin = <i32>Math.floor(<f64>(<T>(<T>(<T>value - <T>first) / <T>span) * <T>bins));
+      if (bin > top) bin = top;
+      if (value < load<f64>(edges + ((<usize>bin) << 3))) bin -= 1;
+      else if (bin < top && value >= load<f64>(edges + ((<usize>(bin + 1)) << 3))) bin += 1;
+    } else {
+      let low = 0;
+      let high = bins;
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if (load<f64>(edges + ((<usize>middle) << 3)) <= value) low = middle;
+        else high = middle;
+      }
+      bin = low;
+    }
+    const at = counts + ((<usize>bin) << 3);
+    store<f64>(at, load<f64>(at) + (weights == 0 ? 1 : load<f64>(weights + ((<usize>index) << 3))));
+  }
+}
+
+export function histogram_float32(
+  data: usize,
+  n: i32,
+  edges: usize,
+  bins: i32,
+  uniform: i32,
+  span: f64,
+  weights: usize,
+  counts: usize,
+): i32 {
+  histogramOf<f32>(data, n, edges, bins, uniform, span, weights, counts);
+  return 0;
+}
+
+export function histogram_float64(
+  data: usize,
+  n: i32,
+  edges: usize,
+  bins: i32,
+  uniform: i32,
+  span: f64,
+  weights: usize,
+  counts: usize,
+): i32 {
+  histogramOf<f64>(data, n, edges, bins, uniform, span, weights, counts);
+  return 0;
+}

@@ -147,6 +147,18 @@ counts, edges = np.histogram(same, bins=4)
 add('histogram', same, {'bins': 4}, counts, {'second': res(edges)})
 counts, edges = np.histogram(np.array([0.0, 1.0, 1.0, 2.0]), bins=2)
 add('histogram', np.array([0.0, 1.0, 1.0, 2.0]), {'bins': 2}, counts, {'second': res(edges)})
+# float32 read in place by the kernel: values on the edges (the bin corrected against them), NaN
+# and ±inf outside a given range, given edges.
+h32 = h.astype(np.float32)
+on = np.linspace(0, 1, 41).astype(np.float32)
+odd = np.array([nan, -inf, 0.25, 0.5, 0.75, inf, 1.0, 0.0], np.float32)
+for a, kw in [(h32, {'bins': 7}), (h32, {'bins': 13, 'range': [-1.5, 2.0]}), (on, {'bins': 10}), (on, {'bins': 40}),
+              (odd, {'bins': 4, 'range': [0.0, 1.0]}), (h32, {'bins': [-3.0, -1.0, 0.0, 0.5, 3.0]})]:
+    npkw = dict(kw)
+    if 'range' in npkw:
+        npkw['range'] = tuple(npkw['range'])
+    counts, edges = np.histogram(a, **npkw)
+    add('histogram', a, kw, counts, {'second': res(edges)})
 
 # histogram_bin_edges
 for kw in [{}, {'bins': 7}, {'bins': 5, 'range': [-1.0, 1.0]}]:

@@ -113,3 +113,23 @@ export type TriangleRowsKernel = (
 export function triangleRowsKernel(): TriangleRowsKernel {
   return kernel('triangle_rows') as TriangleRowsKernel;
 }
+
+/**
+ * (data, n, edges, bins, uniform, span, weights, counts) → 0: NumPy's histogram counts (or weight
+ * sums) of n values into bins float64 counts (asm/signal.ts).
+ */
+export type HistogramKernel = (
+  data: number,
+  n: number,
+  edges: number,
+  bins: number,
+  uniform: number,
+  span: number,
+  weights: number,
+  counts: number,
+) => number;
+
+/** The histogram kernel of a real float dtype. */
+export function histogramKernel(dtype: 'float32' | 'float64'): HistogramKernel {
+  return kernel(`histogram_${dtype}`) as HistogramKernel;
+}

@@ -78,10 +78,17 @@ export function collectExports() {
       return;
     }
     const docs = docText(ts, symbol, declaration, checker);
-    const tags = symbol
+    let tags = symbol
       .getJsDocTags(checker)
       .filter((tag) => tag.name === 'example')
       .map((tag) => ts.displayPartsToString(tag.text).trim());
+    // As docText: the nearest comment of a generic-code signature is its `@ts-ignore` line, and
+    // the examples are in the comment before it.
+    if (tags.length === 0)
+      tags = (declaration.jsDoc ?? [])
+        .flatMap((node) => node.tags ?? [])
+        .filter((tag) => tag.tagName.text === 'example')
+        .map((tag) => (ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
     let kind;
     let signature;
     if (symbol.flags & ts.SymbolFlags.Function) {

@@ -147,6 +147,18 @@ counts, edges = np.histogram(same, bins=4)
 add('histogram', same, {'bins': 4}, counts, {'second': res(edges)})
 counts, edges = np.histogram(np.array([0.0, 1.0, 1.0, 2.0]), bins=2)
 add('histogram', np.array([0.0, 1.0, 1.0, 2.0]), {'bins': 2}, counts, {'second': res(edges)})
+# float32 read in place by the kernel: values on the edges (the bin corrected against them), NaN
+# and ±inf outside a given range, given edges.
+h32 = h.astype(np.float32)
+on = np.linspace(0, 1, 41).astype(np.float32)
+odd = np.array([nan, -inf, 0.25, 0.5, 0.75, inf, 1.0, 0.0], np.float32)
+for a, kw in [(h32, {'bins': 7}), (h32, {'bins': 13, 'range': [-1.5, 2.0]}), (on, {'bins': 10}), (on, {'bins': 40}),
+              (odd, {'bins': 4, 'range': [0.0, 1.0]}), (h32, {'bins': [-3.0, -1.0, 0.0, 0.5, 3.0]})]:
+    npkw = dict(kw)
+    if 'range' in npkw:
+        npkw['range'] = tuple(npkw['range'])
+    counts, edges = np.histogram(a, **npkw)
+    add('histogram', a, kw, counts, {'second': res(edges)})
 
 # histogram_bin_edges
 for kw in [{}, {'bins': 7}, {'bins': 5, 'range': [-1.0, 1.0]}]:
@@ -203,6 +215,12 @@ yv = more.standard_normal(7)
 for m in [obs, obs32, ints, cplx, obs[0], obs[:, :1]]:
     add2('cov', [arr2(m)], {}, [np.cov(m)])
     add2('corrcoef', [arr2(m)], {}, [np.corrcoef(m)])
+# 66 variables: the product in bands of rows, mirrored (src/ops/statistics-extra.ts's symmetricProduct).
+many = more.standard_normal((66, 5))
+add2('cov', [arr2(many)], {}, [np.cov(many)])
+add2('cov', [arr2(many.astype(np.float32))], {}, [np.cov(many.astype(np.float32))])
+add2('cov', [arr2(many.T.copy())], {'rowvar': False, 'aweights': arr2(aw[:5])}, [np.cov(many.T, rowvar=False, aweights=aw[:5])])
+add2('corrcoef', [arr2(many)], {}, [np.corrcoef(many)])
 add2('cov', [arr2(obs)], {'rowvar': False}, [np.cov(obs, rowvar=False)])
 add2('cov', [arr2(obs)], {'bias': True}, [np.cov(obs, bias=True)])
 add2('cov', [arr2(obs)], {'ddof': 2}, [np.cov(obs, ddof=2)])
@@ -259,6 +277,23 @@ for eo in [1, 2]:
 add2('gradient', [arr2(gint)], {}, list(np.gradient(gint)))
 gc = (g1 + 1j * g1[::-1]).astype(np.complex128)
 add2('gradient', [arr2(gc)], {}, [np.gradient(gc)])
+# Each float dtype in its own precision: float32 and float16 with scalar steps (a power of two and
+# not: 0.3, 3.0, 1e-3), along each axis of a 3-D block, both edge orders; values with a large offset
+# (cancellation); float32 with coordinates.
+g3 = more.standard_normal((3, 5, 7)) * 10 + 100
+for dt in [np.float32, np.float16]:
+    gf = g3.astype(dt)
+    for eo in [1, 2]:
+        add2('gradient', [arr2(gf)], {'edgeOrder': eo}, list(np.gradient(gf, edge_order=eo)))
+        for step in [0.3, 3.0, 1e-3]:
+            add2('gradient', [arr2(gf), step], {'edgeOrder': eo}, list(np.gradient(gf, step, edge_order=eo)))
+        add2('gradient', [arr2(gf[0, 0]), 0.25], {'edgeOrder': eo}, [np.gradient(gf[0, 0], 0.25, edge_order=eo)])
+        tiny = (more.standard_normal(40) * 1e-3).astype(dt)
+        add2('gradient', [arr2(tiny), 0.7], {'edgeOrder': eo}, [np.gradient(tiny, 0.7, edge_order=eo)])
+# float32 with float32 coordinates (NumPy's float16 coordinates compute their coefficients and sums
+# in float16, which the float64 coefficient kernel does not copy: no float16 case here).
+add2('gradient', [arr2(g3.astype(np.float32)), arr2(np.array([0.0, 0.5, 2.0], np.float32))], {'axis': 0},
+     [np.gradient(g3.astype(np.float32), np.array([0.0, 0.5, 2.0], np.float32), axis=0)])
 
 phase = np.cumsum(more.uniform(-2.5, 2.5, size=12))
 wrapped = np.angle(np.exp(1j * phase))

@@ -412,6 +412,11 @@ type HalfPlusOne<M> = [DigitsOf<M>] extends [never]
   ? number
   : ToNumber<Reverse<Increment<Reverse<HalfDigits<DigitsOf<M>, false, ''>, ''>>, ''>>;
 
+/** M + 1 for a literal non-negative integer M; number otherwise (histogram2d's edges: types/statistics-extra.ts). */
+export type PlusOne<M> = [DigitsOf<M>] extends [never]
+  ? number
+  : ToNumber<Reverse<Increment<Reverse<DigitsOf<M>, ''>>, ''>>;
+
 /** 2·(M − 1) for a literal M ≥ 1; number otherwise. */
 type TwiceLess<M> = [DigitsOf<M>] extends [never]
   ? number

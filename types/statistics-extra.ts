@@ -4,8 +4,10 @@
 // ReductionResultArray through one shared generic (NodeFunction); results are defaulted type
 // parameters, computed at a call only (see types/signal.ts).
 import type { AnyNDArray, DTypeOf, NDArray } from './ndarray.js';
-import type { AnyDType, DType, InexactDType } from './dtype.js';
-import type { PolicySpec } from './policy.js';
+import type { AnyDType, DType, InexactDType, WeakType } from './dtype.js';
+import type { PlusOne } from './fft.js';
+import type { BinaryResult } from './operations.js';
+import type { MaterializeUnder, PolicySpec } from './policy.js';
 import type { Promote } from './promote.js';
 import type { ReductionResultArray } from './reductions.js';
 import type { ReductionName } from './reduction-results.js';
@@ -61,17 +63,49 @@ export type NodeFunction<Name extends ReductionName, Policy extends PolicySpec, 
   ...rest: (Spacing | Options)[]
 ) => Out;
 
+/** The number of variables, or number where it is not known. */
+type Square<Variables> = number extends Variables ? number[] : Variables extends 1 ? [] : [Variables, Variables];
+
 /**
- * cov(m, options): the [variables, variables] covariance (0-d for one variable), of m's inexact
- * dtype (mean's node) or `dtype`; cov(m, y, options): both promoted (typed as an inexact dtype; the
- * y form first, since an array would pass for the options object).
+ * cov's (and corrcoef's) shape from m's literal shape and rowvar: [V, V] for V variables (the rows;
+ * with rowvar false the columns), [] for one (a 1-D or 0-d m, or one row); number[] where the shape
+ * or rowvar is not literal. Indexed access and one conditional a step, no recursion.
+ */
+export type CovShape<Shape, Options> = number[] extends Shape
+  ? number[]
+  : Shape extends readonly [] | readonly [number]
+    ? []
+    : Shape extends readonly [infer Rows, infer Columns]
+      ? (Options extends { readonly rowvar: infer Rowvar } ? Rowvar : true) extends infer Rowvar
+        ? [Rowvar] extends [true]
+          ? Square<Rows>
+          : [Rowvar] extends [false]
+            ? Square<Columns>
+            : number[]
+        : never
+      : number[];
+
+/**
+ * cov(m, options): the [variables, variables] covariance (0-d for one variable: CovShape), of m's
+ * inexact dtype (mean's node) or `dtype`; cov(m, y, options): both promoted (typed as an inexact
+ * dtype and number[]; the y form first, since an array would pass for the options object).
  */
 export type CovFunction<Policy extends PolicySpec = 'jax', Base = CovOptions> = ((
   m: AnyNDArray,
   y: AnyNDArray | null,
   options?: Base,
 ) => NDArray<InexactDType, number[]>) &
-  NodeFunction<'mean', Policy, Base>;
+  (<
+    const X extends AnyNDArray,
+    const Options extends Base,
+    R = ReductionResultArray<'mean', X, Options & AnyShape, Policy>,
+    Out = R extends NDArray<infer D extends AnyDType, readonly number[]>
+      ? NDArray<D, CovShape<X['shape'], Options>>
+      : R,
+  >(
+    m: X,
+    options?: Options,
+  ) => Out);
 
 /** corrcoef(x, options) or corrcoef(x, y, options): cov normalised, clipped to [-1, 1]; cov's dtype. */
 export type CorrcoefFunction<Policy extends PolicySpec = 'jax'> = CovFunction<Policy, CorrcoefOptions>;
@@ -87,19 +121,33 @@ export interface Histogram2dOptions {
   readonly weights?: AnyNDArray;
 }
 
+/** One dimension's bin count from histogram2d's `bins`: a count, or a pair's `Which` entry; 10 by default. */
+type BinCount<Options, Which extends 0 | 1> = Options extends { readonly bins: infer Bins }
+  ? Bins extends number
+    ? Bins
+    : Bins extends readonly [infer X extends number, infer Y extends number]
+      ? [X, Y][Which]
+      : number
+  : 10;
+
 /**
  * histogram2d(x, y, options): `{ hist, xedges, yedges }`. At run time the edges are of the inputs'
  * inexact dtype (with the weights'), hist counts in the default int, or of the edges' dtype with
- * weights or density (JAX's); typed as those kinds.
+ * weights or density (JAX's); typed as those kinds. A literal bin count (or pair of counts, or the
+ * default 10) gives literal shapes: hist [nx, ny], the edges [nx + 1] and [ny + 1].
  */
-export type Histogram2dFunction = (
+export type Histogram2dFunction = <
+  const Options extends Histogram2dOptions = {},
+  NX = BinCount<Options, 0>,
+  NY = BinCount<Options, 1>,
+>(
   x: AnyNDArray,
   y: AnyNDArray,
-  options?: Histogram2dOptions,
+  options?: Options,
 ) => {
-  readonly hist: NDArray<DType, [number, number]>;
-  readonly xedges: NDArray<InexactDType, [number]>;
-  readonly yedges: NDArray<InexactDType, [number]>;
+  readonly hist: NDArray<DType, [NX & number, NY & number]>;
+  readonly xedges: NDArray<InexactDType, [PlusOne<NX> & number]>;
+  readonly yedges: NDArray<InexactDType, [PlusOne<NY> & number]>;
 };
 
 /** gradient's options (NumPy's keywords). */
@@ -112,10 +160,40 @@ export interface GradientOptions {
 export type GradientSpacing = number | readonly number[] | AnyNDArray;
 
 /**
+ * The node of f (`Node`) promoted with each array among the spacings in turn, as the runtime's
+ * chain of true divisions (JAX's promote_dtypes_inexact); numbers and number lists leave it. Spacings
+ * that are not a tuple give an inexact dtype. Used in a defaulted type parameter only: computed at a
+ * call, never for every dtype where the declarations are checked.
+ */
+type SpacingNode<Node, Spacings, Policy extends PolicySpec> = number extends (
+  Spacings extends readonly unknown[]
+    ? Spacings['length']
+    : 0
+)
+  ? InexactDType
+  : Spacings extends readonly [infer First, ...infer Rest]
+    ? SpacingNode<
+        First extends AnyNDArray ? BinaryResult<'divide', Node & AnyDType, DTypeOf<First>, Policy> : Node,
+        Rest,
+        Policy
+      >
+    : Node extends WeakType
+      ? MaterializeUnder<Node, Policy>
+      : Node;
+
+/** gradient's result: one array for a 1-D f or one axis, a list otherwise (either where f's rank is not known). */
+type GradientOut<X extends AnyNDArray, Options, R> = X extends { readonly shape: readonly [number] }
+  ? R
+  : Options extends { readonly axis: number | readonly [number] }
+    ? R
+    : number[] extends X['shape']
+      ? R | R[]
+      : R[];
+
+/**
  * gradient(f, ...spacings, options): one array for a 1-D f or one axis, a list of them otherwise.
- * With scalar or list spacings, f's inexact dtype (mean's node); with coordinate arrays, which
- * promote it at run time as JAX's promote_dtypes_inexact does, an inexact dtype (not computed here:
- * the arrays' dtypes would have to be promoted at the type level).
+ * With scalar or list spacings, f's inexact dtype (mean's node); with coordinate arrays (or 0-d
+ * step arrays), f promoted with their dtypes as the runtime's JAX promote_dtypes_inexact does.
  */
 export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
   'mean',
@@ -123,11 +201,27 @@ export type GradientFunction<Policy extends PolicySpec = 'jax'> = NodeFunction<
   GradientOptions,
   number | readonly number[],
   true
-> &
-  ((
-    f: AnyNDArray,
-    ...rest: (GradientSpacing | GradientOptions)[]
-  ) => NDArray<InexactDType, number[]> | NDArray<InexactDType, number[]>[]);
+> & {
+  <
+    const X extends AnyNDArray,
+    const Spacings extends readonly GradientSpacing[],
+    Node = SpacingNode<DTypeOf<X>, Spacings, Policy>,
+    Out = GradientOut<X, {}, NDArray<Node & AnyDType, number[]>>,
+  >(
+    f: X,
+    ...spacings: Spacings
+  ): Out;
+  <
+    const X extends AnyNDArray,
+    const Spacings extends readonly GradientSpacing[],
+    const Options extends GradientOptions,
+    Node = SpacingNode<DTypeOf<X>, Spacings, Policy>,
+    Out = GradientOut<X, Options, NDArray<Node & AnyDType, number[]>>,
+  >(
+    f: X,
+    ...rest: [...Spacings, Options]
+  ): Out;
+};
 
 /** unwrap's options (NumPy's keywords). */
 export interface UnwrapOptions {

@@ -1,4 +1,4 @@
-// One-pass loops for cross and kron over contiguous memory of one real dtype (float32 and float64
+// One-pass loops for cross, kron and triu / tril over contiguous memory of one real dtype (float32 and float64
 // in asm/signal.ts's kernels, cut by rows for threads; the integers in loops here). cross: 3-vectors
 // ([count, 3] row-major), x = u1·v2 − u2·v1, y = u2·v0 − u0·v2, z = u0·v1 − u1·v0. kron: the
 // Kronecker product of two matrices, written in output order. Each product and difference is the
@@ -6,7 +6,7 @@
 // ints exact in a double and wrapped on the store), so the values are the elementwise multiply's
 // and subtract's, wrapping as they do.
 import { memory } from '../kernels/heap.js';
-import { crossRowsKernel, kronRowsKernel } from '../kernels/signal.js';
+import { crossRowsKernel, kronRowsKernel, triangleRowsKernel } from '../kernels/signal.js';
 import { rangePieces, runPieces } from './ranges.js';
 
 /** The dtypes crossRows and kronMatrices walk. */
@@ -107,4 +107,26 @@ export function kronMatrices(
         else for (let l = 0; l < q; l += 1) result[at++] = scale * right[row + l]!;
       }
     }
+}
+
+/**
+ * triu or tril of `count` contiguous rows (rows × columns matrices, one after another, `size` bytes
+ * an element) from the byte address `from` into `to`: each row's kept run copied, the rest zeroed, in
+ * one wasm pass a row (asm/signal.ts), cut by rows for threads.
+ */
+export function triangleRows(
+  lower: boolean,
+  from: number,
+  to: number,
+  rows: number,
+  columns: number,
+  size: number,
+  k: number,
+  count: number,
+): void {
+  const run = triangleRowsKernel();
+  const flag = lower ? 1 : 0;
+  const pieces = rangePieces(count, 1, 'elementwise', columns);
+  if (pieces === undefined) run(from, to, rows, columns, size, k, flag, 0, count);
+  else runPieces(pieces, (_, begin, end) => run(from, to, rows, columns, size, k, flag, begin, end), undefined);
 }

@@ -1507,6 +1507,15 @@ export interface KernelExports {
   kron_rows_float64: (a: number, n: number, b: number, p: number, q: number, out: number, begin: number, end: number) => number;
   cross_rows_float32: (u: number, v: number, out: number, begin: number, end: number) => number;
   cross_rows_float64: (u: number, v: number, out: number, begin: number, end: number) => number;
+  gradient_uniform_float32: (f: number, out: number, n: number, inner: number, h: number, edgeOrder: number, begin: number, end: number) => number;
+  gradient_uniform_float64: (f: number, out: number, n: number, inner: number, h: number, edgeOrder: number, begin: number, end: number) => number;
+  gradient_coordinates_float32: (f: number, out: number, n: number, inner: number, weights: number, edgeOrder: number, dxFirst: number, dxLast: number, begin: number, end: number) => number;
+  gradient_coordinates_float64: (f: number, out: number, n: number, inner: number, weights: number, edgeOrder: number, dxFirst: number, dxLast: number, begin: number, end: number) => number;
+  gradient_uniform_float16: (f: number, out: number, n: number, inner: number, h: number, edgeOrder: number, begin: number, end: number) => number;
+  gradient_uniform_bfloat16: (f: number, out: number, n: number, inner: number, h: number, edgeOrder: number, begin: number, end: number) => number;
+  triangle_rows: (from: number, to: number, rows: number, columns: number, size: number, k: number, lower: number, begin: number, end: number) => number;
+  histogram_float32: (data: number, n: number, edges: number, bins: number, uniform: number, span: number, weights: number, counts: number) => number;
+  histogram_float64: (data: number, n: number, edges: number, bins: number, uniform: number, span: number, weights: number, counts: number) => number;
   scatter_accumulate_bool: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_int8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_uint8: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;

@@ -23,7 +23,7 @@ import { isNarrow, itemSize } from '../lattice/dtypes.js';
 import { publicFunction } from '../array/public-function.js';
 import { shapeText, show } from '../errors/messages.js';
 import { castArray, dataPointer, isContiguous, nodeOfArray, stridesOf, viewOf } from '../array/ndarray.js';
-import { crossDType, crossRows, kronMatrices } from '../execute/vector-products.js';
+import { crossDType, crossRows, kronMatrices, triangleRows } from '../execute/vector-products.js';
 import { resultTypeWith } from '../plan/promote.js';
 import { materializeUnder } from '../plan/planner.js';
 import { isWeakType } from '../lattice/dtypes.js';
@@ -258,33 +258,26 @@ function triangle(name: 'triu' | 'tril', m: unknown, k: unknown): AnyNDArray {
       const result = name === 'tril' ? where(mask, input, zero) : where(mask, zero, input);
       return weakAs(result, input);
     });
-  // Row by row: the kept run copied and the dropped run zeroed (all-zero bytes are 0 in every dtype
-  // of a byte or more), in one pass over memory; no mask, no select. A strided or broadcast input is
-  // made contiguous first.
+  // Row by row in wasm (src/execute/vector-products.ts's triangleRows): the kept run copied and the
+  // dropped run zeroed (all-zero bytes are 0 in every dtype of a byte or more), in one pass over
+  // memory; no mask, no select. A strided or broadcast input is made contiguous first.
   const source = shape.length === 1 ? (broadcastTo(input, [rows!, columns!]) as AnyNDArray) : input;
   const contiguous = isContiguous(source.shape as readonly number[], stridesOf(source))
     ? source
     : castArray(source, dtype, input.weakType, name);
   const out = allocArray(dtype, shape.length === 1 ? [rows!, columns!] : shape, input.weakType, name);
-  const size = itemSize(dtype);
-  const heap = new Uint8Array(memory().buffer);
-  const from = dataPointer(contiguous);
-  const to = out[storage].pointer;
-  const matrices = rows! * columns! === 0 ? 0 : out.size / (rows! * columns!);
-  for (let matrix = 0; matrix < matrices; matrix += 1)
-    for (let i = 0; i < rows!; i += 1) {
-      // tril keeps j ≤ i + k (zero from i + k + 1 on); triu keeps j ≥ i + k (zero before it).
-      const edge = Math.max(0, Math.min(columns!, name === 'tril' ? i + offset + 1 : i + offset)) * size;
-      const row = (matrix * rows! + i) * columns! * size;
-      const end = row + columns! * size;
-      if (name === 'tril') {
-        heap.copyWithin(to + row, from + row, from + row + edge);
-        heap.fill(0, to + row + edge, to + end);
-      } else {
-        heap.fill(0, to + row, to + row + edge);
-        heap.copyWithin(to + row + edge, from + row + edge, from + end);
-      }
-    }
+  // k beyond the matrix clamped (the kernel's edge is clamped to [0, columns] a row anyway).
+  const diagonal = Math.max(-rows! - 1, Math.min(columns! + 1, offset));
+  triangleRows(
+    name === 'tril',
+    dataPointer(contiguous),
+    out[storage].pointer,
+    rows!,
+    columns!,
+    itemSize(dtype),
+    diagonal,
+    rows! * columns! === 0 ? 0 : out.size / columns!,
+  );
   if (contiguous !== source) contiguous.dispose();
   if (source !== input) source.dispose();
   return out;

@@ -34,6 +34,7 @@ import { ownName } from './reductions/arrays.js';
 import { broadcastTo, reshape, transpose } from './views.js';
 import { createProducts } from './products/products.js';
 import { createExtraStatistics } from './statistics-extra.js';
+import { countHistogram } from '../execute/histogram.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 
@@ -353,42 +354,47 @@ function readQ(name: string, q: unknown, scale: number): { qs: number[]; qShape:
 
 // ---- counting ---------------------------------------------------------------------------------
 
-/** Each value's bin (the last closed) counted, or its weight added: NumPy's histogram. */
+/**
+ * Each value's bin (the last closed) counted, or its weight added: NumPy's histogram, by the wasm
+ * kernel (src/execute/histogram.ts) over `contiguous` (float32 or float64). Evenly spaced edges
+ * compute the bin in the values' dtype, as NumPy's (a degenerate scale searches instead); given
+ * edges are searched.
+ */
 function countBins(
-  data: Floats,
+  contiguous: AnyNDArray,
   edges: Float64Array,
   uniform: boolean,
   weights: Float64Array | undefined,
 ): Float64Array {
   const count = edges.length - 1;
-  const counts = new Float64Array(count);
-  const first = edges[0]!;
-  const last = edges[count]!;
-  const scale = count / (last - first);
-  const top = count - 1;
-  for (let index = 0; index < data.length; index += 1) {
-    const value = data[index]!;
-    if (!(value >= first && value <= last)) continue;
-    let bin: number;
-    if (uniform) {
-      bin = Math.floor((value - first) * scale);
-      if (bin > top) bin = top;
-      // NumPy corrects the computed bin against the edges.
-      if (value < edges[bin]!) bin -= 1;
-      else if (bin < top && value >= edges[bin + 1]!) bin += 1;
-    } else {
-      let low = 0;
-      let high = count;
-      while (high - low > 1) {
-        const middle = (low + high) >> 1;
-        if (edges[middle]! <= value) low = middle;
-        else high = middle;
-      }
-      bin = low;
-    }
-    counts[bin] += weights === undefined ? 1 : weights[index]!;
+  const made: AnyNDArray[] = [];
+  try {
+    const span = edges[count]! - edges[0]!;
+    const even = uniform && span > 0 && Number.isFinite(count / span);
+    const single = contiguous.dtype === 'float32';
+    // NumPy's evenly spaced edges are of the values' dtype: float32 ones rounded (searched edges stay float64).
+    const edgeArray = fromNumbers(even && single ? edges.map(Math.fround) : edges, [count + 1], 'float64', 'histogram');
+    made.push(edgeArray);
+    const weightArray =
+      weights === undefined ? undefined : fromNumbers(weights, [weights.length], 'float64', 'histogram');
+    if (weightArray !== undefined) made.push(weightArray);
+    const counts = allocArray('float64', [count], false, 'histogram');
+    made.push(counts);
+    countHistogram(
+      contiguous.dtype as 'float32' | 'float64',
+      pointerOf(contiguous),
+      contiguous.size,
+      edgeArray[storage].pointer,
+      count,
+      even,
+      span,
+      weightArray === undefined ? 0 : weightArray[storage].pointer,
+      counts[storage].pointer,
+    );
+    return (elementView(dtypeCode('float64'), counts[storage].pointer, count) as Float64Array).slice();
+  } finally {
+    for (const each of made) each.dispose();
   }
-  return counts;
 }
 
 /** A real array's values as float64 numbers (a fresh JS copy). */
@@ -1035,13 +1041,16 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`${name}: autodetected range of [${first}, ${last}] is not finite.`);
     }
+    // NumPy's linspace of the range: in float32 where the range is float32 data's own min and max
+    // (NumPy scalars of the data's dtype), each step rounded as float32 arithmetic rounds it.
+    const round = range === undefined && data.length > 0 && data instanceof Float32Array ? Math.fround : Number;
     if (first === last) {
-      first -= 0.5;
-      last += 0.5;
+      first = round(first - 0.5);
+      last = round(last + 0.5);
     }
     const edges = new Float64Array(bins + 1);
-    const step = (last - first) / bins;
-    for (let index = 0; index <= bins; index += 1) edges[index] = first + index * step;
+    const step = round(round(last - first) / bins);
+    for (let index = 0; index <= bins; index += 1) edges[index] = round(round(index * step) + first);
     edges[bins] = last;
     return edges;
   };
@@ -1094,7 +1103,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
           contiguous.size,
         ) as Floats;
         edges = edgesOf('histogram', data, bins, range, auto);
-        counts = countBins(data, edges, !(bins instanceof NDArray || Array.isArray(bins)), w);
+        counts = countBins(contiguous, edges, !(bins instanceof NDArray || Array.isArray(bins)), w);
       });
       const count = edges.length - 1;
       if (density) {

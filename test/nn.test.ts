@@ -229,6 +229,16 @@ describe('nn activations (float32 accuracy)', () => {
         .every(Number.isFinite),
     ).toBe(true);
     expect(values(nn.silu(array([1e30], 'float32')))).toEqual([f32(1e30)]);
+    // Subnormal results are kept (e^−|u| is built 2^32 higher and scaled back once), not flushed to 0.
+    const tiny = [-88.5, -95, -100, -103];
+    const sig = values(nn.sigmoid(array(tiny, 'float32')));
+    const silu = values(nn.silu(array(tiny, 'float32')));
+    tiny.forEach((v, i) => {
+      const want = sigmoid64(f32(v));
+      expect(sig[i]).toBeGreaterThan(0);
+      expect(Math.abs(sig[i]! - want)).toBeLessThanOrEqual(ulpOf(want));
+      expect(Math.abs(silu[i]! - f32(v) * want)).toBeLessThanOrEqual(2 * ulpOf(f32(v) * want));
+    });
   });
   it('float64 runs libm within 2 ulp of float64', () => {
     const wide = [-30, -3.5, -0.25, 0, 0.5, 2, 17];

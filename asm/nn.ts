@@ -103,6 +103,10 @@ const EXP_K: usize = memory.data<u32>(
     0x4b40009f,
     0x4b40009f,
     0x4b40009f, // 18 magicScaled 12583071.0 (the magic plus 127 + 32)
+    0x42840000,
+    0x42840000,
+    0x42840000,
+    0x42840000, // 19 ceiling 66.0
   ],
   16,
 );
@@ -737,14 +741,16 @@ export function nn_standardize_float64(
 
 // ---- activations in float32 lanes -------------------------------------------------------------------
 
-// sigmoid, silu and gelu's tanh form are one family: y = (u ≥ 0 ? p : p·e) / (1 + e), e = e^(−|u|),
-// with u = x and p = 1 (sigmoid), u = x and p = x (silu), u = 2√(2/π)(x + 0.044715x³) and p = x (gelu:
-// ½x(1 + tanh(u/2)) = x·sigmoid(u)). e is built as in expNonPositive but 32 octaves higher (e·2^32,
-// the magic constant carries the exponent bias plus 32, so that values down to 2^−158 stay normal) and
-// scaled back in one multiply where it is used: results down to the subnormals are rounded once there
-// (sigmoid(−100) and silu(−100) are subnormal, not 0). −|u| is clamped at −110, where e·2^32 has the
-// exponent field 0 (exactly 0), below float32's subnormals anyway: no compare and mask for the
-// cut-off. ±∞ give 0 or p as the limits, NaN gives NaN (pmax keeps a NaN first operand).
+// sigmoid, silu and gelu's tanh form are one family, each x·sigmoid(u) or sigmoid(u) with u = x (sigmoid,
+// silu) or u = 2√(2/π)(x + 0.044715x³) (gelu: ½x(1 + tanh(u/2)) = x·sigmoid(u)). silu and gelu take
+// (u ≥ 0 ? x : x·e) / (1 + e) with e = e^(−|u|); sigmoid takes e / (1 + e) with e = e^u, u clamped to
+// [−110, 66] (no |u| and no select: above 17 the quotient is 1 in float32, and e^66·2^32 is still
+// finite). e is built as in expNonPositive but 32 octaves higher (e·2^32: the magic constant carries the
+// exponent bias plus 32, so that values down to 2^−158 stay normal) and scaled back in one multiply
+// where it is used: results down to the subnormals are rounded once there (sigmoid(−100) and
+// silu(−100) are subnormal, not 0). The exponent is clamped at −110, where e·2^32 has the exponent
+// field 0 (exactly 0), below float32's subnormals anyway: no compare and mask for the cut-off. ±∞
+// give the limits, NaN gives NaN (pmax and pmin keep a NaN first operand).
 //
 // The kernel runs four vectors a step, each step of the evaluation applied to the four before the
 // next (sigmoidFamily4): V8 emits the instructions in program order, and one vector's chain of about
@@ -760,8 +766,9 @@ export function nn_standardize_float64(
   return f32x4.mul(x, f32x4.add(f32x4.splat(1.5957691216057308), f32x4.mul(x2, f32x4.splat(0.07135481627159185))));
 }
 
-/** −|u| clamped at −110. */
-@inline function familyExponent(u: v128): v128 {
+/** The exponent: −|u| clamped at −110 (silu, gelu), or u clamped to [−110, 66] (sigmoid). */
+@inline function familyExponent(u: v128, which: i32): v128 {
+  if (which == 0) return f32x4.pmin(f32x4.pmax(u, k(17)), k(19));
   return f32x4.pmax(v128.or(u, k(13)), k(17));
 }
 
@@ -802,18 +809,21 @@ export function nn_standardize_float64(
   return f32x4.add(scale, f32x4.mul(rs, q));
 }
 
-/** (u ≥ 0 ? p : p·e) / (1 + e), e·2^32 given (p·e·2^32 scaled back once: subnormal results kept). */
+/**
+ * silu and gelu: (u ≥ 0 ? x : x·e) / (1 + e), e = e^−|u| given as e·2^32 (x·e·2^32 scaled back once:
+ * subnormal results kept); sigmoid: e / (1 + e), e = e^u.
+ */
 @inline function familyResult(x: v128, u: v128, scaled: v128, which: i32): v128 {
   const e = f32x4.mul(scaled, k(12));
-  const below = which == 0 ? e : f32x4.mul(f32x4.mul(x, scaled), k(12));
-  const numerator = v128.bitselect(which == 0 ? k(11) : x, below, f32x4.ge(u, k(14)));
-  return f32x4.div(numerator, f32x4.add(k(11), e));
+  if (which == 0) return f32x4.div(e, f32x4.add(k(11), e));
+  const below = f32x4.mul(f32x4.mul(x, scaled), k(12));
+  return f32x4.div(v128.bitselect(x, below, f32x4.ge(u, k(14))), f32x4.add(k(11), e));
 }
 
 /** One vector of the family (which: 0 sigmoid, 1 silu, 2 gelu's tanh form). */
 @inline function sigmoidFamily1(x: v128, which: i32): v128 {
   const u = familyArgument(x, which);
-  const z = familyExponent(u);
+  const z = familyExponent(u, which);
   const shifted = familyShifted(z);
   const scale = familyScale(shifted);
   const n = familyN(shifted);
@@ -835,10 +845,10 @@ export function nn_standardize_float64(
   const u1 = familyArgument(x1, which);
   const u2 = familyArgument(x2, which);
   const u3 = familyArgument(x3, which);
-  const z0 = familyExponent(u0);
-  const z1 = familyExponent(u1);
-  const z2 = familyExponent(u2);
-  const z3 = familyExponent(u3);
+  const z0 = familyExponent(u0, which);
+  const z1 = familyExponent(u1, which);
+  const z2 = familyExponent(u2, which);
+  const z3 = familyExponent(u3, which);
   const h0 = familyShifted(z0);
   const h1 = familyShifted(z1);
   const h2 = familyShifted(z2);

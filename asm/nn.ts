@@ -755,7 +755,7 @@ export function nn_standardize_float64(
 // The kernel runs four vectors a step, each step of the evaluation applied to the four before the
 // next (sigmoidFamily4): V8 emits the instructions in program order, and one vector's chain of about
 // 30 dependent operations, written one vector after the other, leaves the out-of-order window too
-// short to overlap them (measured 1.7× slower). The steps are the single-vector ones
+// short to overlap them (measured 1.3–1.7× the CPU time). The steps are the single-vector ones
 // (sigmoidFamily1, the tails' and the 16-bit kernels' path), so every lane gets the same operations
 // in the same order: the same bits whichever path computes it, and in jit's blocks.
 

@@ -5,7 +5,8 @@
 // function built of its operations, as a NumPy user writes it; it has no erf). Ours runs on one thread
 // (setThreads(1)), as the peers do. Results are checked against ours first; each row prints the
 // seconds per call and our speed as a multiple of each peer's, the median over --runs runs (each run
-// the best of interleaved batches).
+// the best of interleaved batches), and the same ratios of the process's CPU time per call (each
+// run the median batch's), which a loaded machine disturbs less.
 //   node bench/nn.mjs [--quick] [--json] [--runs=3] [--only=softmax,gelu]
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
@@ -157,18 +158,28 @@ async function interleaved(contenders) {
     counts.push(Math.max(1, Math.round(4 / Math.max(performance.now() - started, 0.001))));
   }
   const best = entries.map(() => Number.POSITIVE_INFINITY);
+  const cpu = entries.map(() => []);
   // 60 rounds (5 quick), fewer where a round takes long (a slow peer): at least 8 and about 8 s.
   const started = performance.now();
   for (let round = 0; round < (quick ? 5 : 60); round += 1) {
     if (round >= 8 && performance.now() - started > 8000) break;
     for (let index = 0; index < entries.length; index += 1) {
       const [run, free] = entries[index][1];
+      const cpuStarted = process.cpuUsage();
       const started = performance.now();
       for (let call = 0; call < counts[index]; call += 1) free(await run());
       best[index] = Math.min(best[index], (performance.now() - started) / 1000 / counts[index]);
+      const used = process.cpuUsage(cpuStarted);
+      cpu[index].push((used.user + used.system) / 1e6 / counts[index]);
     }
   }
-  return Object.fromEntries(entries.map(([name], index) => [name, best[index]]));
+  // The process's CPU time per call, the median batch: on a loaded machine a batch is often
+  // descheduled (its wall time then counts other jobs' time), which CPU time leaves out.
+  const middle = (values) => values.sort((a, b) => a - b)[values.length >> 1];
+  return {
+    seconds: Object.fromEntries(entries.map(([name], index) => [name, best[index]])),
+    cpuSeconds: Object.fromEntries(entries.map(([name], index) => [name, middle(cpu[index])])),
+  };
 }
 
 async function measure(chain, shape) {
@@ -193,7 +204,7 @@ async function measure(chain, shape) {
     close(expected, chain.nts(ntsInput).toArray().flat(), `numpy-ts ${chain.name}`, chain.tolerance);
   // Interleaved: rounds of one batch (about 4 ms) of each, the best batch of each kept, so that the
   // ratios compare batches run moments apart (the machine's load changes between them).
-  const seconds = await interleaved({
+  const { seconds, cpuSeconds } = await interleaved({
     ours: [() => chain.ours(input), (value) => value.dispose()],
     tfjs: [tfRun, (value) => value.dispose()],
     jaxJit: [async () => jitted(jaxInput.ref).blockUntilReady(), (value) => value.dispose()],
@@ -207,7 +218,10 @@ async function measure(chain, shape) {
     name: chain.name,
     shape,
     seconds,
+    cpuSeconds,
     vsTfjs: seconds.tfjs / seconds.ours,
+    vsTfjsCpu: cpuSeconds.tfjs / cpuSeconds.ours,
+    vsJaxCpu: cpuSeconds.jaxJit / cpuSeconds.ours,
     vsJax: seconds.jaxJit / seconds.ours,
     vsNumpyTs: seconds.numpyTs === undefined ? undefined : seconds.numpyTs / seconds.ours,
   };
@@ -223,6 +237,8 @@ function median(measured) {
     seconds: Object.fromEntries(Object.keys(measured[0].seconds).map((key) => [key, pick((m) => m.seconds[key])])),
     vsTfjs: pick((m) => m.vsTfjs),
     vsJax: pick((m) => m.vsJax),
+    vsTfjsCpu: pick((m) => m.vsTfjsCpu),
+    vsJaxCpu: pick((m) => m.vsJaxCpu),
     vsNumpyTs: pick((m) => m.vsNumpyTs),
   };
 }
@@ -250,13 +266,13 @@ async function main() {
   console.log(`tfjs-core ${tf.version_core}, wasm backend, threads: ${tf.wasm?.getThreadsCount?.() ?? 'default'}`);
   console.log(`ours on ${lattice.threadCount()} thread; median of ${runs} run(s)`);
   console.log(
-    '| function | shape | ours | tfjs-wasm | jax-js jit | numpy-ts | ours vs tfjs | ours vs jax-js | ours vs numpy-ts |',
+    '| function | shape | ours | tfjs-wasm | jax-js jit | numpy-ts | ours vs tfjs | ours vs jax-js | ours vs numpy-ts | vs tfjs (CPU) | vs jax-js (CPU) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const ratio = (value) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
   for (const row of rows)
     console.log(
-      `| ${row.name} | [${row.shape.join(', ')}] | ${timeText(row.seconds.ours)} | ${timeText(row.seconds.tfjs)} | ${timeText(row.seconds.jaxJit)} | ${row.seconds.numpyTs === undefined ? '—' : timeText(row.seconds.numpyTs)} | ${ratio(row.vsTfjs)} | ${ratio(row.vsJax)} | ${ratio(row.vsNumpyTs)} |`,
+      `| ${row.name} | [${row.shape.join(', ')}] | ${timeText(row.seconds.ours)} | ${timeText(row.seconds.tfjs)} | ${timeText(row.seconds.jaxJit)} | ${row.seconds.numpyTs === undefined ? '—' : timeText(row.seconds.numpyTs)} | ${ratio(row.vsTfjs)} | ${ratio(row.vsJax)} | ${ratio(row.vsNumpyTs)} | ${ratio(row.vsTfjsCpu)} | ${ratio(row.vsJaxCpu)} |`,
     );
 }
 

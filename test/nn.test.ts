@@ -229,6 +229,16 @@ describe('nn activations (float32 accuracy)', () => {
         .every(Number.isFinite),
     ).toBe(true);
     expect(values(nn.silu(array([1e30], 'float32')))).toEqual([f32(1e30)]);
+    // Subnormal results are kept (e^−|u| is built 2^32 higher and scaled back once), not flushed to 0.
+    const tiny = [-88.5, -95, -100, -103];
+    const sig = values(nn.sigmoid(array(tiny, 'float32')));
+    const silu = values(nn.silu(array(tiny, 'float32')));
+    tiny.forEach((v, i) => {
+      const want = sigmoid64(f32(v));
+      expect(sig[i]).toBeGreaterThan(0);
+      expect(Math.abs(sig[i]! - want)).toBeLessThanOrEqual(ulpOf(want));
+      expect(Math.abs(silu[i]! - f32(v) * want)).toBeLessThanOrEqual(2 * ulpOf(f32(v) * want));
+    });
   });
   it('float64 runs libm within 2 ulp of float64', () => {
     const wide = [-30, -3.5, -0.25, 0, 0.5, 2, 17];
@@ -309,6 +319,78 @@ describe('nn.softmax, nn.logSoftmax, logsumexp (rows)', () => {
     );
     expect(values(nn.softmax(special))).toEqual(values(nn.softmax(special.astype('float32')).astype('float16')));
     expect(values(nn.logSoftmax(special))).toEqual(values(nn.logSoftmax(special.astype('float32')).astype('float16')));
+  });
+  it('float16 and bfloat16 logsumexp and standardize (their own kernels) are the float32 results rounded once', () => {
+    for (const half of ['float16', 'bfloat16'] as const)
+      for (const length of [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 255, 256, 257, 300, 1000, 4099]) {
+        const rows = Array.from({ length: 3 }, (_, r) =>
+          Array.from({ length }, (_, i) =>
+            r === 2 && i % 5 === 1 ? Number.NEGATIVE_INFINITY : (random() * 2 - 1) * [1, 30, 1e4][r]!,
+          ),
+        );
+        const narrow = array(rows, half);
+        const widened = narrow.astype('float32');
+        const lse = logsumexp(narrow, 1);
+        expect(lse.dtype).toBe(half);
+        expect(values(lse), `logsumexp ${half} ${length}`).toEqual(values(logsumexp(widened, 1).astype(half)));
+        const finite = array(rows.slice(0, 2), half);
+        const standardized = nn.standardize(finite);
+        expect(standardized.dtype).toBe(half);
+        expect(values(standardized), `standardize ${half} ${length}`).toEqual(
+          values(nn.standardize(finite.astype('float32')).astype(half)),
+        );
+        // Along another axis (moved last, then the same kernels), and over every value.
+        expect(values(logsumexp(narrow, 0))).toEqual(values(logsumexp(widened, 0).astype(half)));
+        expect(values(logsumexp(narrow))).toEqual(values(logsumexp(widened).astype(half)));
+        expect(values(nn.standardize(finite, { axis: 0 }))).toEqual(
+          values(nn.standardize(finite.astype('float32'), { axis: 0 }).astype(half)),
+        );
+      }
+    const special = array(
+      [
+        [Number.NaN, 1, 2],
+        [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY],
+        [Number.POSITIVE_INFINITY, 1, 2],
+        [6e4, -6e4, 1],
+      ],
+      'float16',
+    );
+    expect(values(logsumexp(special, 1))).toEqual([
+      Number.NaN,
+      Number.NEGATIVE_INFINITY,
+      Number.POSITIVE_INFINITY,
+      6e4,
+    ]);
+    expect(values(logsumexp(special, 1))).toEqual(values(logsumexp(special.astype('float32'), 1).astype('float16')));
+    expect(values(nn.standardize(special))).toEqual(
+      values(nn.standardize(special.astype('float32')).astype('float16')),
+    );
+    // The kernels run on the 16-bit values themselves: any cut of the rows gives the same bits.
+    const data = array(
+      Array.from({ length: 37 }, () => Array.from({ length: 21 }, () => random() * 8 - 4)),
+      'bfloat16',
+    );
+    const whole = nn.standardize(data);
+    const cut = nn.standardize(data).multiply(0);
+    for (const [begin, end] of [
+      [0, 5],
+      [5, 6],
+      [6, 37],
+    ] as const)
+      runNnRows(
+        {
+          name: 'standardize',
+          dtype: 'bfloat16',
+          parameter: 1e-5,
+          input: data[storage].pointer,
+          out: cut[storage].pointer,
+          rows: 37,
+          length: 21,
+        },
+        begin,
+        end,
+      );
+    expect(values(cut)).toEqual(values(whole));
   });
   it('the committed figures hold the documented bounds', () => {
     const measured = JSON.parse(readFileSync(new URL('./fixtures/accuracy/nn.json', import.meta.url), 'utf8'))

@@ -53,7 +53,7 @@ export interface NnRowsCall {
   readonly name: NnRowsName | 'standardize';
   /** standardize's ε. */
   readonly parameter?: number;
-  /** float16 and bfloat16: softmax and logSoftmax only. */
+  /** float16 and bfloat16: float32 lanes, converted in the kernel (logsumexp writes 16-bit results). */
   readonly dtype: NnRowsDType;
   readonly input: number;
   readonly out: number;
@@ -76,14 +76,7 @@ export interface NnElementwiseCall {
 export function runNnRows(call: NnRowsCall, rowBegin: number, rowEnd: number): void {
   if (rowBegin >= rowEnd) return;
   if (call.name === 'standardize')
-    nnStandardizeKernel(call.dtype as NnKernelDType)(
-      call.input,
-      call.out,
-      rowBegin,
-      rowEnd,
-      call.length,
-      call.parameter ?? 0,
-    );
+    nnStandardizeKernel(call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length, call.parameter ?? 0);
   else nnRowsKernel(call.name, call.dtype)(call.input, call.out, rowBegin, rowEnd, call.length);
 }
 

@@ -1452,10 +1452,14 @@ export interface KernelExports {
   nn_softmax_bfloat16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_log_softmax_float16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_log_softmax_bfloat16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_logsumexp_float16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
+  nn_logsumexp_bfloat16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_softmax_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_log_softmax_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_logsumexp_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number) => number;
   nn_standardize_float32: (input: number, out: number, rowBegin: number, rowEnd: number, length: number, epsilon: number) => number;
+  nn_standardize_float16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number, epsilon: number) => number;
+  nn_standardize_bfloat16: (input: number, out: number, rowBegin: number, rowEnd: number, length: number, epsilon: number) => number;
   nn_standardize_float64: (input: number, out: number, rowBegin: number, rowEnd: number, length: number, epsilon: number) => number;
   nn_sigmoid_float32: (input: number, out: number, count: number, parameter: number) => number;
   nn_sigmoid_float64: (input: number, out: number, count: number, parameter: number) => number;

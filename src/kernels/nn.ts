@@ -1,6 +1,6 @@
 // Typed handles to jax.nn's kernels (asm/nn.ts): softmax, logSoftmax and logsumexp over contiguous
-// rows [rowBegin, rowEnd), and the activations elementwise, in float32 and float64 (the activations in
-// float16 and bfloat16 too).
+// rows [rowBegin, rowEnd), standardize, and the activations elementwise, in float32 and float64, and in
+// float16 and bfloat16 through float32 lanes.
 import { kernel } from './instance.js';
 
 /** (input, out, rowBegin, rowEnd, length) → 0: one row's result depends on that row alone. */
@@ -42,17 +42,17 @@ export type NnStandardizeKernel = (
   epsilon: number,
 ) => number;
 
-/** standardize's rows kernel in `dtype`. */
-export function nnStandardizeKernel(dtype: NnKernelDType): NnStandardizeKernel {
+/** standardize's rows kernel in `dtype` (float16 and bfloat16: float32 lanes, converted in the kernel). */
+export function nnStandardizeKernel(dtype: NnRowsDType): NnStandardizeKernel {
   return kernel(`nn_standardize_${dtype}`) as NnStandardizeKernel;
 }
 
-/** The rows kernel of `name` in `dtype` (softmax and logSoftmax in float16 and bfloat16 too). */
+/** The rows kernel of `name` in `dtype` (float16 and bfloat16 too: float32 lanes, converted in the kernel). */
 export function nnRowsKernel(name: NnRowsName, dtype: NnRowsDType): NnRowsKernel {
   return kernel(`nn_${name}_${dtype}`) as NnRowsKernel;
 }
 
-/** The rows kernels' dtypes: float16 and bfloat16 for softmax and logSoftmax only. */
+/** The rows kernels' dtypes: float32 and float64, and the 16-bit floats through float32 lanes. */
 export type NnRowsDType = NnElementwiseDType;
 
 /** The elementwise kernel of `name` in `dtype`. */

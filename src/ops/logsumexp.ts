@@ -14,7 +14,7 @@ import { jaxSelection } from './selection.js';
 import { allocArray, storage } from '../array/ndarray.js';
 import { checkAxis } from '../shape/axes.js';
 import { broadcastShapes } from '../shape/broadcast.js';
-import { runNnRowsAll } from '../execute/nn.js';
+import { runNnRowsAll, type NnRowsDType } from '../execute/nn.js';
 import { moveaxis } from './views.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
@@ -76,12 +76,14 @@ function logsumexpUntyped(x: unknown, options?: unknown): AnyNDArray | [AnyNDArr
 
 /**
  * logsumexp over one axis (or all) by the nn row kernel (asm/nn.ts): the axis moved last and made
- * contiguous in float32 (16-bit floats, ints, bool) or float64, one result per row.
+ * contiguous in float32 (ints, bool, narrow floats), float64, or float16 and bfloat16 (their own
+ * kernels: float32 lanes, each row's float32 result rounded once), one result per row.
  */
 function rowsKernel(input: AnyNDArray, axis: number | undefined | null, keepdims: boolean): AnyNDArray {
   const dtype = input.dtype as DType;
   const result = reductionResultType('mean', dtype);
-  const compute: DType = result === 'float64' ? 'float64' : 'float32';
+  const compute: NnRowsDType =
+    result === 'float64' || result === 'float16' || result === 'bfloat16' ? result : 'float32';
   const all = axis === undefined || axis === null;
   const dims = input.shape as readonly number[];
   const ndim = input.ndim;

@@ -465,12 +465,9 @@ function alongAxis(
   parameter?: number,
 ): AnyNDArray {
   const ndim = input.ndim;
-  // float16 and bfloat16 softmax/logSoftmax run their own kernels (float32 lanes, converted in the
-  // loads and stores); the others compute in float32 or float64 and cast once.
-  const compute: NnRowsDType =
-    (dtype === 'float16' || dtype === 'bfloat16') && (kernelName === 'softmax' || kernelName === 'log_softmax')
-      ? dtype
-      : kernelDType(dtype);
+  // float16 and bfloat16 run their own kernels (float32 lanes, converted in the loads and stores: the
+  // float32 result rounded once); the others compute in float32 or float64 and cast once.
+  const compute: NnRowsDType = dtype === 'float16' || dtype === 'bfloat16' ? dtype : kernelDType(dtype);
   const last = axis === ndim - 1;
   const moved = last ? input : temporaries.keep(moveaxis(input, axis, -1) as AnyNDArray);
   const values =

@@ -1028,10 +1028,7 @@ export let elementary32Fallbacks: i32 = 0;
 
 /** The float32 result, or where a lane fails the rounding test the float64 path's for the vector. */
 @inline function checked<Counting, Slow>(x: v128, low: v128, high: v128, result: v128): v128 {
-  if (roundingFails(low, high, result)) {
-    if (isBoolean<Counting>()) elementary32Fallbacks++;
-    return widened<Slow>(x);
-  }
+  if (roundingFails(low, high, result)) return fallback32x4<Counting, Slow>(x);
   return result;
 }
 
@@ -1051,7 +1048,12 @@ export let elementary32Fallbacks: i32 = 0;
   return checked<Counting, ArcTangent>(x, low, high, result);
 }
 
-/** float32 arcsin: atan(|x|/√((1 − x)(1 + x))) (NaN beyond ±1), the sign put back. */
+/**
+ * float32 arcsin: atan(|x|/√((1 − x)(1 + x))) (NaN beyond ±1), the sign put back. The bins come from
+ * the quotient evaluated in float32 (its own square root, beside the float64 one rather than after
+ * it: the two chains overlap); within a few 2^-24 of the float64 quotient, it can pick the bin next
+ * to a bin edge, where |t| exceeds 2^-6 by as little, and the polynomial's bound holds.
+ */
 @inline export function arcsin32x4<Counting>(x: v128): v128 {
   const a = f32x4.abs(x);
   const nLow = lowHalf(a);
@@ -1059,14 +1061,15 @@ export let elementary32Fallbacks: i32 = 0;
   const one = atanConstant(3);
   const dLow = f64x2.sqrt(f64x2.mul(f64x2.sub(one, nLow), f64x2.add(one, nLow)));
   const dHigh = f64x2.sqrt(f64x2.mul(f64x2.sub(one, nHigh), f64x2.add(one, nHigh)));
-  const bins = atan32Bin(f32x4.div(a, demote32(dLow, dHigh)));
+  const one32 = logF32(0);
+  const bins = atan32Bin(f32x4.div(a, f32x4.sqrt(f32x4.mul(f32x4.sub(one32, a), f32x4.add(one32, a)))));
   const low = atanQuotient64x2(nLow, dLow, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
   const high = atanQuotient64x2(nHigh, dHigh, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
   const result = v128.or(demote32(low, high), v128.and(x, atanLanes(2)));
   return checked<Counting, ArcSine>(x, low, high, result);
 }
 
-/** float32 arccos: atan(√((1 − x)(1 + x))/|x|), from π for x < 0 (NaN beyond ±1). */
+/** float32 arccos: atan(√((1 − x)(1 + x))/|x|), from π for x < 0 (NaN beyond ±1); the bins as arcsin's. */
 @inline export function arccos32x4<Counting>(x: v128): v128 {
   const a = f32x4.abs(x);
   const dLow = lowHalf(a);
@@ -1074,7 +1077,8 @@ export let elementary32Fallbacks: i32 = 0;
   const one = atanConstant(3);
   const nLow = f64x2.sqrt(f64x2.mul(f64x2.sub(one, dLow), f64x2.add(one, dLow)));
   const nHigh = f64x2.sqrt(f64x2.mul(f64x2.sub(one, dHigh), f64x2.add(one, dHigh)));
-  const bins = atan32Bin(f32x4.div(demote32(nLow, nHigh), a));
+  const one32 = logF32(0);
+  const bins = atan32Bin(f32x4.div(f32x4.sqrt(f32x4.mul(f32x4.sub(one32, a), f32x4.add(one32, a))), a));
   let low = atanQuotient64x2(nLow, dLow, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
   let high = atanQuotient64x2(nHigh, dHigh, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
   const pi = atanConstant(4);

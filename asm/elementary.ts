@@ -2,8 +2,9 @@
 // hyperbolic functions, deg2rad, rad2deg, sinc, spacing (unary) and logaddexp, logaddexp2, fmax, fmin,
 // copysign, heaviside, fmod, nextafter (binary).
 // float64 runs AssemblyScript's Math (musl's, < 1 ulp) or asm/math.ts; float32 computes in float64
-// and rounds once (in f64x2 lanes, four float32 lanes at a time; arctan, arcsin, arccos and sinc
-// by a shorter float64 form checked by a rounding test, the float64 path where it fails: same bits);
+// and rounds once (in f64x2 lanes, four float32 lanes at a time; arctan, arcsin, arccos, sinc, the
+// logarithms, the inverse hyperbolic functions, logaddexp and others by a shorter float64 form checked
+// by a rounding test, the float64 path where it fails: same bits);
 // float16/bfloat16 round the float32 result once (unary.ts' and arithmetic.ts' drivers).
 // ABI as unary.ts and arithmetic.ts.
 
@@ -89,120 +90,6 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   );
   const result = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), low);
   // specials: 0 → −inf, negative → NaN, +inf and NaN → themselves
-  const special = v128.or(f64x2.le(w, splat(0)), v128.not(f64x2.lt(w, splat(Infinity))));
-  const specialValue = v128.bitselect(
-    splat(-Infinity),
-    v128.bitselect(splat(NaN), w, f64x2.lt(w, splat(0))),
-    f64x2.eq(w, splat(0)),
-  );
-  return v128.bitselect(specialValue, result, special);
-}
-
-/**
- * (c, 1/c, log c, 0) for 128 bins of z in [0.6875, 1.375), c the bin's centre to 20 bits (1 for the
- * two bins beside 1): `python3 scripts/log64_table.py`.
- */
-const LOG64_TABLE: usize = memory.data<f64>(
-  [
-    0.689453125, 1.4504249291784703, -0.37185656810621104, 0.0, 0.693359375, 1.4422535211267606, -0.366206835564092,
-    0.0, 0.697265625, 1.4341736694677871, -0.36058884325986873, 0.0, 0.701171875, 1.426183844011142,
-    -0.3550022365512289, 0.0, 0.705078125, 1.4182825484764543, -0.3494466667066269, 0.0, 0.708984375,
-    1.4104683195592287, -0.343921790774657, 0.0, 0.712890625, 1.4027397260273973, -0.3384272714570163, 0.0, 0.716796875,
-    1.3950953678474114, -0.33296277698493754, 0.0, 0.720703125, 1.3875338753387534, -0.3275279809989806, 0.0,
-    0.724609375, 1.3800539083557952, -0.32212256243207266, 0.0, 0.728515625, 1.3726541554959786, -0.31674620539569226,
-    0.0, 0.732421875, 1.3653333333333333, -0.31139859906909695, 0.0, 0.736328125, 1.3580901856763925,
-    -0.30607943759149703, 0.0, 0.740234375, 1.3509234828496042, -0.30078841995708144, 0.0, 0.744140625,
-    1.3438320209973753, -0.2955252499128068, 0.0, 0.748046875, 1.3368146214099217, -0.2902896358588618, 0.0,
-    0.751953125, 1.3298701298701299, -0.28508129075172356, 0.0, 0.755859375, 1.322997416020672, -0.27989993200972596,
-    0.0, 0.759765625, 1.3161953727506426, -0.27474528142106147, 0.0, 0.763671875, 1.3094629156010231,
-    -0.269617065054142, 0.0, 0.767578125, 1.3027989821882953, -0.26451501317024656, 0.0, 0.771484375,
-    1.2962025316455696, -0.2594388601383859, 0.0, 0.775390625, 1.2896725440806045, -0.2543883443523174, 0.0,
-    0.779296875, 1.2832080200501252, -0.24936320814964433, 0.0, 0.783203125, 1.2768079800498753, -0.2443631977329386,
-    0.0, 0.787109375, 1.2704714640198511, -0.23938806309282482, 0.0, 0.791015625, 1.2641975308641975,
-    -0.23443755793296864, 0.0, 0.794921875, 1.257985257985258, -0.2295114395969128, 0.0, 0.798828125,
-    1.2518337408312958, -0.22460946899670603, 0.0, 0.802734375, 1.245742092457421, -0.21973141054327316, 0.0,
-    0.806640625, 1.2397094430992737, -0.21487703207847503, 0.0, 0.810546875, 1.2337349397590363, -0.21004610480880948,
-    0.0, 0.814453125, 1.2278177458033572, -0.20523840324070633, 0.0, 0.818359375, 1.2219570405727924,
-    -0.20045370511737004, 0.0, 0.822265625, 1.2161520190023754, -0.19569179135712636, 0.0, 0.826171875,
-    1.210401891252955, -0.1909524459932298, 0.0, 0.830078125, 1.204705882352941, -0.18623545611509096, 0.0, 0.833984375,
-    1.199063231850117, -0.18154061181088324, 0.0, 0.837890625, 1.1934731934731935, -0.1768677061114908, 0.0,
-    0.841796875, 1.1879350348027842, -0.17221653493576, 0.0, 0.845703125, 1.1824480369515011, -0.16758689703701793, 0.0,
-    0.849609375, 1.1770114942528735, -0.1629785939508237, 0.0, 0.853515625, 1.17162471395881, -0.15839142994391764, 0.0,
-    0.857421875, 1.1662870159453302, -0.15382521196433643, 0.0, 0.861328125, 1.1609977324263039, -0.1492797495926618,
-    0.0, 0.865234375, 1.1557562076749435, -0.14475485499437216, 0.0, 0.869140625, 1.150561797752809,
-    -0.14025034287326757, 0.0, 0.873046875, 1.145413870246085, -0.13576603042593896, 0.0, 0.876953125,
-    1.1403118040089086, -0.1313017372972535, 0.0, 0.880859375, 1.1352549889135255, -0.12685728553682943, 0.0,
-    0.884765625, 1.130242825607064, -0.12243249955647377, 0.0, 0.888671875, 1.1252747252747253, -0.11802720608855737,
-    0.0, 0.892578125, 1.1203501094091903, -0.11364123414530308, 0.0, 0.896484375, 1.1154684095860568,
-    -0.10927441497896263, 0.0, 0.900390625, 1.1106290672451193, -0.10492658204285926, 0.0, 0.904296875,
-    1.1058315334773219, -0.10059757095327371, 0.0, 0.908203125, 1.1010752688172043, -0.09628721945215148, 0.0,
-    0.912109375, 1.0963597430406853, -0.09199536737061047, 0.0, 0.916015625, 1.091684434968017, -0.08772185659322843,
-    0.0, 0.919921875, 1.0870488322717622, -0.08346653102309004, 0.0, 0.923828125, 1.0824524312896406,
-    -0.07922923654757481, 0.0, 0.927734375, 1.0778947368421052, -0.07500982100486657, 0.0, 0.931640625,
-    1.0733752620545074, -0.07080813415116657, 0.0, 0.935546875, 1.068893528183716, -0.06662402762859256, 0.0,
-    0.939453125, 1.0644490644490645, -0.06245735493374661, 0.0, 0.943359375, 1.060041407867495, -0.058307971386935095,
-    0.0, 0.947265625, 1.0556701030927835, -0.054175734102024586, 0.0, 0.951171875, 1.051334702258727,
-    -0.050060501956918, 0.0, 0.955078125, 1.047034764826176, -0.045962135564635756, 0.0, 0.958984375,
-    1.0427698574338085, -0.04188049724498721, 0.0, 0.962890625, 1.0385395537525355, -0.03781545099681768, 0.0,
-    0.966796875, 1.0343434343434343, -0.033766862470817484, 0.0, 0.970703125, 1.0301810865191148, -0.029734598942879057,
-    0.0, 0.974609375, 1.0260521042084167, -0.02571852928798912, 0.0, 0.978515625, 1.0219560878243512,
-    -0.021718523954642986, 0.0, 0.982421875, 1.0178926441351888, -0.01773445493976858, 0.0, 0.986328125,
-    1.0138613861386139, -0.013766195764147959, 0.0, 0.990234375, 1.009861932938856, -0.009813621448324622, 0.0,
-    0.994140625, 1.005893909626719, -0.005876608488985042, 0.0, 1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 1.01171875,
-    0.9884169884169884, 0.011650617219975274, 0.0, 1.01953125, 0.9808429118773946, 0.019342962843130935, 0.0,
-    1.02734375, 0.973384030418251, 0.026976587698202076, 0.0, 1.03515625, 0.9660377358490566, 0.034552381506659735, 0.0,
-    1.04296875, 0.9588014981273408, 0.04207121392068706, 0.0, 1.05078125, 0.9516728624535316, 0.04953393512227663, 0.0,
-    1.05859375, 0.9446494464944649, 0.056941376400138424, 0.0, 1.06640625, 0.9377289377289377, 0.06429435070539725, 0.0,
-    1.07421875, 0.9309090909090909, 0.07159365318700882, 0.0, 1.08203125, 0.924187725631769, 0.07884006170777602, 0.0,
-    1.08984375, 0.9175627240143369, 0.08603433734180316, 0.0, 1.09765625, 0.9110320284697508, 0.0931772248541833, 0.0,
-    1.10546875, 0.9045936395759717, 0.10026945316367515, 0.0, 1.11328125, 0.8982456140350877, 0.10731173578908805, 0.0,
-    1.12109375, 0.89198606271777, 0.11430477128005863, 0.0, 1.12890625, 0.8858131487889274, 0.12124924363286968, 0.0,
-    1.13671875, 0.8797250859106529, 0.12814582269193003, 0.0, 1.14453125, 0.8737201365187713, 0.13499516453750482, 0.0,
-    1.15234375, 0.8677966101694915, 0.14179791186025734, 0.0, 1.16015625, 0.8619528619528619, 0.14855469432313714, 0.0,
-    1.16796875, 0.8561872909698997, 0.15526612891112396, 0.0, 1.17578125, 0.8504983388704319, 0.16193282026931324, 0.0,
-    1.18359375, 0.8448844884488449, 0.16855536102980667, 0.0, 1.19140625, 0.839344262295082, 0.17513433212784915, 0.0,
-    1.19921875, 0.8338762214983714, 0.18167030310763468, 0.0, 1.20703125, 0.8284789644012945, 0.188163832418183, 0.0,
-    1.21484375, 0.8231511254019293, 0.19461546769967167, 0.0, 1.22265625, 0.8178913738019169, 0.20102574606059073, 0.0,
-    1.23046875, 0.8126984126984127, 0.2073951943460706, 0.0, 1.23828125, 0.807570977917981, 0.21372432939771813, 0.0,
-    1.24609375, 0.8025078369905956, 0.2200136583052821, 0.0, 1.25390625, 0.7975077881619937, 0.22626367865045338, 0.0,
-    1.26171875, 0.7925696594427245, 0.23247487874309405, 0.0, 1.26953125, 0.7876923076923077, 0.238647737850175, 0.0,
-    1.27734375, 0.7828746177370031, 0.24478272641769092, 0.0, 1.28515625, 0.7781155015197568, 0.25088030628580943, 0.0,
-    1.29296875, 0.7734138972809668, 0.2569409308975004, 0.0, 1.30078125, 0.7687687687687688, 0.26296504550088134, 0.0,
-    1.30859375, 0.764179104477612, 0.26895308734550394, 0.0, 1.31640625, 0.7596439169139466, 0.2749054858727992, 0.0,
-    1.32421875, 0.7551622418879056, 0.2808226629008878, 0.0, 1.33203125, 0.750733137829912, 0.2867050328039543, 0.0,
-    1.33984375, 0.7463556851311953, 0.29255300268637746, 0.0, 1.34765625, 0.7420289855072464, 0.2983669725517973, 0.0,
-    1.35546875, 0.7377521613832853, 0.3041473354672967, 0.0, 1.36328125, 0.7335243553008596, 0.3098944777228647, 0.0,
-    1.37109375, 0.7293447293447294, 0.31560877898630335, 0.0,
-  ],
-  16,
-);
-
-/**
- * log w for an f64x2 with no division (the float32 forms' log): w = 2^k·z, z in [0.6875, 1.375),
- * log z = log c + log1p(r), r = (z − c)/c taken as (z − c)·(1/c) (z − c exact; |r| ≤ 2^-7),
- * log1p(r) by Taylor to r⁸ (the rest below 2^-62). Relative error a few 2^-53 (w's bin beside 1 has
- * c = 1: no cancellation). w must be 0, negative, ±inf, NaN or a normal float64; the specials as
- * log64x2's.
- */
-@inline function logTable64x2(w: v128): v128 {
-  const tmp = v128.sub<i64>(w, i64x2.splat(0x3fe6000000000000));
-  const at0 = LOG64_TABLE + ((<usize>((i64x2.extract_lane(tmp, 0) >>> 45) & 127)) << 5);
-  const at1 = LOG64_TABLE + ((<usize>((i64x2.extract_lane(tmp, 1) >>> 45) & 127)) << 5);
-  const k = lowWordsToF64(v128.shr<i64>(tmp, 52));
-  const z = v128.sub<i64>(w, v128.and(tmp, i64x2.splat(0xfff0000000000000)));
-  const e0 = v128.load(at0);
-  const e1 = v128.load(at1);
-  const logc = v128.load64_lane(at1 + 16, v128.load64_zero(at0 + 16), 1);
-  const r = f64x2.mul(f64x2.sub(z, v128.shuffle<f64>(e0, e1, 0, 2)), v128.shuffle<f64>(e0, e1, 1, 3));
-  const r2 = f64x2.mul(r, r);
-  let q = f64x2.add(f64x2.mul(r, splat(-0.125)), splat(0.14285714285714285));
-  q = f64x2.add(f64x2.mul(q, r), splat(-0.16666666666666666));
-  q = f64x2.add(f64x2.mul(q, r), splat(0.2));
-  q = f64x2.add(f64x2.mul(q, r), splat(-0.25));
-  q = f64x2.add(f64x2.mul(q, r), splat(0.3333333333333333));
-  const log1pR = f64x2.add(f64x2.sub(r, f64x2.mul(r2, splat(0.5))), f64x2.mul(f64x2.mul(r2, r), q));
-  const high = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), logc);
-  const result = f64x2.add(high, f64x2.add(log1pR, f64x2.mul(k, splat(1.9082149292705877e-10))));
   const special = v128.or(f64x2.le(w, splat(0)), v128.not(f64x2.lt(w, splat(Infinity))));
   const specialValue = v128.bitselect(
     splat(-Infinity),
@@ -1012,10 +899,7 @@ const ATAN32_TABLE: usize = memory.data<f64>(
 /** The bin of each float32 quotient r ≥ 0 (NaN and beyond 2^64: the last). */
 @inline function atan32Bin(r: v128): v128 {
   const key = v128.shr<u32>(r, 19);
-  return i32x4.min_s(
-    i32x4.max_s(i32x4.sub(key, i32x4.splat(ATAN32_BASE - 1)), i32x4.splat(0)),
-    i32x4.splat(ATAN32_LAST),
-  );
+  return i32x4.min_s(i32x4.max_s(i32x4.sub(key, atanLanes(0)), v128.splat<i32>(0)), atanLanes(1));
 }
 
 /** atan(n/d) of two float64 lanes, n, d ≥ 0 (not both 0 or ∞), bins j0, j1. */
@@ -1026,20 +910,101 @@ const ATAN32_TABLE: usize = memory.data<f64>(
   const base = v128.shuffle<f64>(e0, e1, 1, 3);
   const t = f64x2.div(f64x2.sub(n, f64x2.mul(c, d)), f64x2.add(d, f64x2.mul(c, n)));
   const z = f64x2.mul(t, t);
-  let p = f64x2.add(f64x2.mul(z, splat(-0.14285714285714285)), splat(0.2));
-  p = f64x2.add(f64x2.mul(z, p), splat(-0.3333333333333333));
+  let p = f64x2.add(f64x2.mul(z, atanConstant(0)), atanConstant(1));
+  p = f64x2.add(f64x2.mul(z, p), atanConstant(2));
   return f64x2.add(base, f64x2.add(t, f64x2.mul(f64x2.mul(z, t), p)));
+}
+
+/** The arctangents' splatted constants, from memory (see CHECK_CONSTANTS). */
+const ATAN32_CONSTANTS: usize = memory.data<f64>(
+  [
+    -0.14285714285714285,
+    -0.14285714285714285, // 0: −1/7
+    0.2,
+    0.2, // 1
+    -0.3333333333333333,
+    -0.3333333333333333, // 2
+    1,
+    1, // 3
+    3.141592653589793,
+    3.141592653589793, // 4: π
+  ],
+  16,
+);
+@inline function atanConstant(index: i32): v128 {
+  return v128.load(ATAN32_CONSTANTS + ((<usize>index) << 4));
+}
+/** The arctangents' splatted i32 constants: ATAN32_BASE − 1, ATAN32_LAST, float32 sign bits. */
+const ATAN32_LANES: usize = memory.data<i32>(
+  [
+    ATAN32_BASE - 1,
+    ATAN32_BASE - 1,
+    ATAN32_BASE - 1,
+    ATAN32_BASE - 1,
+    ATAN32_LAST,
+    ATAN32_LAST,
+    ATAN32_LAST,
+    ATAN32_LAST,
+    <i32>0x80000000,
+    <i32>0x80000000,
+    <i32>0x80000000,
+    <i32>0x80000000,
+  ],
+  16,
+);
+@inline function atanLanes(index: i32): v128 {
+  return v128.load(ATAN32_LANES + ((<usize>index) << 4));
 }
 
 /** Four float32 lanes rounded once from two float64 halves. */
 @inline function demote32(low: v128, high: v128): v128 {
   return v128.shuffle<f32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5);
 }
+/**
+ * The checked forms' splatted i32 constants, from memory: V8 builds each v128.const from immediates
+ * (three instructions, inside the loop), a load is one.
+ */
+const CHECK_CONSTANTS: usize = memory.data<i32>(
+  [
+    0x1fffffff,
+    0x1fffffff,
+    0x1fffffff,
+    0x1fffffff, // 0: the float64 bits below float32's mantissa
+    0x10000000,
+    0x10000000,
+    0x10000000,
+    0x10000000, // 1: their float32 rounding midpoint
+    ROUNDING_MARGIN,
+    ROUNDING_MARGIN,
+    ROUNDING_MARGIN,
+    ROUNDING_MARGIN, // 2
+    0x00800000,
+    0x00800000,
+    0x00800000,
+    0x00800000, // 3: float32's smallest normal (as a float, 2^-126)
+  ],
+  16,
+);
+@inline function checkConstant(index: i32): v128 {
+  return v128.load(CHECK_CONSTANTS + ((<usize>index) << 4));
+}
+
+/** The lanes whose float64 value lies within ROUNDING_MARGIN units of 2^-52 (relative) of a float32 rounding midpoint. */
+@inline function nearMidpoint(low: v128, high: v128): v128 {
+  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
+  const distance = i32x4.abs(i32x4.sub(v128.and(words, checkConstant(0)), checkConstant(1)));
+  return i32x4.lt_s(distance, checkConstant(2));
+}
+
+/** The lanes whose float32 result is subnormal. */
+@inline function subnormal32(result: v128): v128 {
+  const magnitude = f32x4.abs(result);
+  return v128.and(f32x4.lt(magnitude, checkConstant(3)), f32x4.ne(magnitude, v128.splat<i32>(0)));
+}
+
 /** Whether a lane not in `exempt` lies within ROUNDING_MARGIN of a float32 rounding midpoint. */
 @inline function roundingFailsExcept(low: v128, high: v128, exempt: v128): bool {
-  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
-  const distance = i32x4.abs(i32x4.sub(v128.and(words, i32x4.splat(0x1fffffff)), i32x4.splat(0x10000000)));
-  return v128.any_true(v128.andnot(i32x4.lt_s(distance, i32x4.splat(ROUNDING_MARGIN)), exempt));
+  return v128.any_true(v128.andnot(nearMidpoint(low, high), exempt));
 }
 
 /**
@@ -1047,15 +1012,7 @@ const ATAN32_TABLE: usize = memory.data<f64>(
  * units of 2^-52 (relative) of a float32 rounding midpoint, or its float32 result subnormal.
  */
 @inline function roundingFails(low: v128, high: v128, result: v128): bool {
-  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
-  const distance = i32x4.abs(i32x4.sub(v128.and(words, i32x4.splat(0x1fffffff)), i32x4.splat(0x10000000)));
-  const near = i32x4.lt_s(distance, i32x4.splat(ROUNDING_MARGIN));
-  const magnitude = f32x4.abs(result);
-  const subnormal = v128.and(
-    f32x4.lt(magnitude, f32x4.splat(1.1754943508222875e-38)),
-    f32x4.ne(magnitude, f32x4.splat(0)),
-  );
-  return v128.any_true(v128.or(near, subnormal));
+  return v128.any_true(v128.or(nearMidpoint(low, high), subnormal32(result)));
 }
 
 /** The low and high float64 halves of a float32 vector. */
@@ -1071,10 +1028,7 @@ export let elementary32Fallbacks: i32 = 0;
 
 /** The float32 result, or where a lane fails the rounding test the float64 path's for the vector. */
 @inline function checked<Counting, Slow>(x: v128, low: v128, high: v128, result: v128): v128 {
-  if (roundingFails(low, high, result)) {
-    if (isBoolean<Counting>()) elementary32Fallbacks++;
-    return widened<Slow>(x);
-  }
+  if (roundingFails(low, high, result)) return fallback32x4<Counting, Slow>(x);
   return result;
 }
 
@@ -1087,40 +1041,47 @@ export let elementary32Fallbacks: i32 = 0;
 @inline export function arctan32x4<Counting>(x: v128): v128 {
   const a = f32x4.min(f32x4.abs(x), f32x4.splat(1.2676506002282294e30));
   const bins = atan32Bin(a);
-  const one = splat(1);
+  const one = atanConstant(3);
   const low = atanQuotient64x2(lowHalf(a), one, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
   const high = atanQuotient64x2(highHalf(a), one, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
-  const result = v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0)));
+  const result = v128.or(demote32(low, high), v128.and(x, atanLanes(2)));
   return checked<Counting, ArcTangent>(x, low, high, result);
 }
 
-/** float32 arcsin: atan(|x|/√((1 − x)(1 + x))) (NaN beyond ±1), the sign put back. */
+/**
+ * float32 arcsin: atan(|x|/√((1 − x)(1 + x))) (NaN beyond ±1), the sign put back. The bins come from
+ * the quotient evaluated in float32 (its own square root, beside the float64 one rather than after
+ * it: the two chains overlap); within a few 2^-24 of the float64 quotient, it can pick the bin next
+ * to a bin edge, where |t| exceeds 2^-6 by as little, and the polynomial's bound holds.
+ */
 @inline export function arcsin32x4<Counting>(x: v128): v128 {
   const a = f32x4.abs(x);
   const nLow = lowHalf(a);
   const nHigh = highHalf(a);
-  const one = splat(1);
+  const one = atanConstant(3);
   const dLow = f64x2.sqrt(f64x2.mul(f64x2.sub(one, nLow), f64x2.add(one, nLow)));
   const dHigh = f64x2.sqrt(f64x2.mul(f64x2.sub(one, nHigh), f64x2.add(one, nHigh)));
-  const bins = atan32Bin(f32x4.div(a, demote32(dLow, dHigh)));
+  const one32 = logF32(0);
+  const bins = atan32Bin(f32x4.div(a, f32x4.sqrt(f32x4.mul(f32x4.sub(one32, a), f32x4.add(one32, a)))));
   const low = atanQuotient64x2(nLow, dLow, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
   const high = atanQuotient64x2(nHigh, dHigh, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
-  const result = v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0)));
+  const result = v128.or(demote32(low, high), v128.and(x, atanLanes(2)));
   return checked<Counting, ArcSine>(x, low, high, result);
 }
 
-/** float32 arccos: atan(√((1 − x)(1 + x))/|x|), from π for x < 0 (NaN beyond ±1). */
+/** float32 arccos: atan(√((1 − x)(1 + x))/|x|), from π for x < 0 (NaN beyond ±1); the bins as arcsin's. */
 @inline export function arccos32x4<Counting>(x: v128): v128 {
   const a = f32x4.abs(x);
   const dLow = lowHalf(a);
   const dHigh = highHalf(a);
-  const one = splat(1);
+  const one = atanConstant(3);
   const nLow = f64x2.sqrt(f64x2.mul(f64x2.sub(one, dLow), f64x2.add(one, dLow)));
   const nHigh = f64x2.sqrt(f64x2.mul(f64x2.sub(one, dHigh), f64x2.add(one, dHigh)));
-  const bins = atan32Bin(f32x4.div(demote32(nLow, nHigh), a));
+  const one32 = logF32(0);
+  const bins = atan32Bin(f32x4.div(f32x4.sqrt(f32x4.mul(f32x4.sub(one32, a), f32x4.add(one32, a))), a));
   let low = atanQuotient64x2(nLow, dLow, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
   let high = atanQuotient64x2(nHigh, dHigh, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
-  const pi = splat(3.141592653589793);
+  const pi = atanConstant(4);
   const negativeLow = f64x2.lt(lowHalf(x), splat(0));
   const negativeHigh = f64x2.lt(highHalf(x), splat(0));
   low = v128.bitselect(f64x2.sub(pi, low), low, negativeLow);
@@ -1173,21 +1134,6 @@ export let elementary32Fallbacks: i32 = 0;
 // tan64, or the f64x2 lanes of HyperbolicSine, CubeRoot, ArcHyperbolicSine, ArcHyperbolicCosine) for
 // the whole vector where a lane fails the test of the arctangents: the bits are the float64 path's on
 // every input (scripts/elementary32-exhaustive.mjs compares all 2^32).
-
-/**
- * log(1 + v) of an f64x2: log w, w = 1 + v, plus the rounding of w, c = v − (w − 1) (exact), over w;
- * the quotient c/w taken as c·max(2 − w, 0): c is below half an ulp of w, 2 − w is 1/w within
- * (w − 1)² (for w below 1/2, c is 0), and beyond w = 2 c/w is below 2^-53 of log w. The result's
- * relative error stays within logTable64x2's (a few 2^-53) plus 2^-53. Infinite v: the log alone.
- */
-@inline function log1pQuick64x2(v: v128): v128 {
-  const one = splat(1);
-  const w = f64x2.add(v, one);
-  const c = f64x2.sub(v, f64x2.sub(w, one));
-  const correction = f64x2.mul(c, f64x2.pmax(f64x2.sub(splat(2), w), splat(0)));
-  const finite = f64x2.lt(f64x2.abs(v), splat(Infinity));
-  return f64x2.add(logTable64x2(w), v128.and(correction, finite));
-}
 
 /** The float32 result of the float64 halves, or where a lane fails the rounding test (or `forced`) the float64 path's. */
 @inline function checkedForced<Counting, Slow>(x: v128, low: v128, high: v128, result: v128, forced: v128): v128 {
@@ -1265,60 +1211,274 @@ export let elementary32Fallbacks: i32 = 0;
   }
 }
 
-/**
- * float32 log, log2, log10 (Base 0, 1, 2; the float64 path: Math.log, Math.log2, Math.log10):
- * logTable64x2, times log2 e or log10 e (one more rounding); log x near 1 keeps its relative error.
- */
-export function log32x4<Counting, Base>(x: v128): v128 {
-  // logTable64x2's reduction on the float32 bits, four lanes at once (the same bins: z's top 7
-  // mantissa bits above 0.6875, exact in float32); lanes that are not positive normal finite
-  // float32 values (0, negative, subnormal, inf, NaN) send the vector to the float64 path.
-  const tmp = i32x4.sub(x, i32x4.splat(0x3f300000));
-  const k = i32x4.shr_s(tmp, 23);
-  const bins = v128.shl<i32>(v128.and(v128.shr<i32>(tmp, 16), i32x4.splat(127)), 5);
-  const z = i32x4.sub(x, v128.and(tmp, i32x4.splat(0xff800000)));
-  const forced = v128.not(v128.and(i32x4.ge_s(x, i32x4.splat(0x00800000)), i32x4.lt_s(x, i32x4.splat(0x7f800000))));
-  let low = logReduced64x2(
-    lowHalf(z),
-    f64x2.convert_low_i32x4_s(k),
-    i32x4.extract_lane(bins, 0),
-    i32x4.extract_lane(bins, 1),
+// ---- float32 logarithms: a centred table, no division -------------------------------------------
+// w = 2^k·z with z within half a bin of c, the float32 with bits 0x3f330000 + (j << 16) (7 mantissa
+// bits; j = 0…127, z in [0.6973, 1.3945)), found on w's bits: z − c is exact (in float32 and float64),
+// r = (z − c)·(1/c), |r| ≤ 2^-8, and log w = k·ln 2 + log c + log1p(r), log1p(r) by Taylor to r⁶ (the
+// rest below 2^-50 of the result). c = 1 is bin 77's centre: near w = 1 nothing cancels. The result's
+// relative error is a few 2^-52, far inside the rounding test's 2^-41.
+
+/** (1/c, log c) per bin, rounded to float64 (`python3 scripts/log_centred_table.py`). */
+const LOG_CENTRED_TABLE: usize = memory.data<f64>(
+  [
+    1.4301675977653632, -0.3577916386388075, 1.4222222222222223, -0.3522205935893521, 1.4143646408839778,
+    -0.3466804132137367, 1.4065934065934067, -0.34117075740276714, 1.3989071038251366, -0.33569129163814154,
+    1.391304347826087, -0.33024168687057687, 1.3837837837837839, -0.32482161940123766, 1.3763440860215055,
+    -0.3194307707663612, 1.3689839572192513, -0.31406882762497584, 1.3617021276595744, -0.3087354816496133,
+    1.3544973544973544, -0.3034304294199201, 1.3473684210526315, -0.29815337231907635, 1.3403141361256545,
+    -0.2929040164329326, 1.3333333333333333, -0.2876820724517809, 1.3264248704663213, -0.2824872555746769,
+    1.3195876288659794, -0.27731928541623435, 1.3128205128205128, -0.27217788591581565, 1.3061224489795917,
+    -0.26706278524904525, 1.299492385786802, -0.26197371574157396, 1.292929292929293, -0.2569104137850272,
+    1.2864321608040201, -0.2518726197550701, 1.28, -0.24686007793152578, 1.2736318407960199, -0.24187253642048673,
+    1.2673267326732673, -0.2369097470783577, 1.2610837438423645, -0.23197146543777514, 1.2549019607843137,
+    -0.22705745063534608, 1.248780487804878, -0.2221674653411543, 1.2427184466019416, -0.2173012756899814,
+    1.2367149758454106, -0.2124586512141934, 1.2307692307692308, -0.2076393647782445, 1.2248803827751196,
+    -0.20284319251475147, 1.2190476190476192, -0.1980699137620938, 1.2132701421800949, -0.19331931100349597,
+    1.2075471698113207, -0.18859116980755003, 1.2018779342723005, -0.18388527877013736, 1.1962616822429906,
+    -0.179201429457711, 1.1906976744186046, -0.17453941635189968, 1.1851851851851851, -0.16989903679539747,
+    1.1797235023041475, -0.16528009093910292, 1.1743119266055047, -0.16068238169047347, 1.1689497716894977,
+    -0.15610571466306167, 1.1636363636363636, -0.15154989812720093, 1.158371040723982, -0.14701474296180966,
+    1.1531531531531531, -0.14250006260728304, 1.147982062780269, -0.13800567301944372, 1.1428571428571428,
+    -0.13353139262452263, 1.1377777777777778, -0.12907704227514236, 1.1327433628318584, -0.1246424452072766,
+    1.1277533039647578, -0.1202274269981598, 1.1228070175438596, -0.1158318155251217, 1.1179039301310043,
+    -0.11145544092532282, 1.1130434782608696, -0.1070981355563671, 1.1082251082251082, -0.10275973395776894,
+    1.103448275862069, -0.09844007281325252, 1.0987124463519313, -0.09413899091386191, 1.0940170940170941,
+    -0.08985632912186105, 1.0893617021276596, -0.08559193033540351, 1.0847457627118644, -0.0813456394539524,
+    1.080168776371308, -0.07711730334443129, 1.0756302521008403, -0.07290677080808779, 1.0711297071129706,
+    -0.06871389254805181, 1.0666666666666667, -0.06453852113757118, 1.062240663900415, -0.06038051098890748,
+    1.0578512396694215, -0.05623971832287608, 1.0534979423868314, -0.05211600113901402, 1.0491803278688525,
+    -0.048009219186360606, 1.0448979591836736, -0.04391923393483549, 1.0406504065040652, -0.039845908547199674,
+    1.0364372469635628, -0.03578910785158528, 1.032258064516129, -0.0317486983145803, 1.0281124497991967,
+    -0.027724548014854862, 1.024, -0.023716526617316044, 1.0199203187250996, -0.01972450534777859, 1.0158730158730158,
+    -0.015748356968139168, 1.0118577075098814, -0.01178795575204224, 1.0078740157480315, -0.007843177461025893,
+    1.003921568627451, -0.003913899321136329, 1.0, 0.0, 0.9922480620155039, 0.007782140442054949, 0.9846153846153847,
+    0.015504186535965254, 0.9770992366412213, 0.02316705928153438, 0.9696969696969697, 0.030771658666753687,
+    0.9624060150375939, 0.0383188643021366, 0.9552238805970149, 0.0458095360312942, 0.9481481481481482,
+    0.053244514518812285, 0.9411764705882353, 0.06062462181643484, 0.9343065693430657, 0.06795066190850775,
+    0.927536231884058, 0.07522342123758753, 0.920863309352518, 0.08244366921107459, 0.9142857142857143,
+    0.08961215868968714, 0.9078014184397163, 0.09672962645855111, 0.9014084507042254, 0.10379679368164356,
+    0.8951048951048951, 0.11081436634029011, 0.8888888888888888, 0.11778303565638346, 0.8827586206896552,
+    0.12470347850095724, 0.8767123287671232, 0.13157635778871926, 0.8707482993197279, 0.13840232285911913,
+    0.8648648648648649, 0.1451820098444979, 0.8590604026845637, 0.15191604202584197, 0.8533333333333334,
+    0.15860503017663857, 0.847682119205298, 0.16524957289530717, 0.8421052631578947, 0.17185025692665923,
+    0.8366013071895425, 0.1784076574728183, 0.8311688311688312, 0.184922338494012, 0.8258064516129032,
+    0.19139485299962947, 0.8205128205128205, 0.19782574332991987, 0.8152866242038217, 0.2042155414286909,
+    0.810126582278481, 0.21056476910734964, 0.8050314465408805, 0.21687393830061436, 0.8, 0.22314355131420976,
+    0.7950310559006211, 0.22937410106484582, 0.7901234567901234, 0.2355660713127669, 0.7852760736196319,
+    0.24171993688714516, 0.7804878048780488, 0.24783616390458127, 0.7757575757575758, 0.25391520998096345,
+    0.7710843373493976, 0.25995752443692605, 0.7664670658682635, 0.26596354849713794, 0.7619047619047619,
+    0.27193371548364176, 0.757396449704142, 0.2778684510034563, 0.7529411764705882, 0.2837681731306446,
+    0.7485380116959064, 0.28963329258304266, 0.7441860465116279, 0.2954642128938359, 0.7398843930635838,
+    0.3012613305781618, 0.735632183908046, 0.3070250352949119, 0.7314285714285714, 0.3127557100038969,
+    0.7272727272727273, 0.3184537311185346, 0.7231638418079096, 0.324119468654212, 0.7191011235955056,
+    0.329753286372468,
+  ],
+  16,
+);
+
+/** The logarithms' splatted float64 constants, from memory (see CHECK_CONSTANTS). */
+const LOG_F64: usize = memory.data<f64>(
+  [
+    0.6931471805599453,
+    0.6931471805599453, // 0: ln 2
+    -0.5,
+    -0.5, // 1
+    0.3333333333333333,
+    0.3333333333333333, // 2
+    -0.25,
+    -0.25, // 3
+    0.2,
+    0.2, // 4
+    -0.16666666666666666,
+    -0.16666666666666666, // 5
+    1.4426950408889634,
+    1.4426950408889634, // 6: log2 e
+    0.4342944819032518,
+    0.4342944819032518, // 7: log10 e
+    1,
+    1, // 8
+    2,
+    2, // 9
+    0.0625,
+    0.0625, // 10: arcsinh's Taylor range
+    0.5,
+    0.5, // 11
+  ],
+  16,
+);
+/** The logarithms' splatted i32 constants (i64 ones as word pairs, low word first). */
+const LOG_I32: usize = memory.data<i32>(
+  [
+    0x3f328000,
+    0x3f328000,
+    0x3f328000,
+    0x3f328000, // 0: bin 0's lower end, float32 bits
+    0x007f0000,
+    0x007f0000,
+    0x007f0000,
+    0x007f0000, // 1: the bin's bits
+    0x3f330000,
+    0x3f330000,
+    0x3f330000,
+    0x3f330000, // 2: bin 0's centre
+    <i32>0xff800000,
+    <i32>0xff800000,
+    <i32>0xff800000,
+    <i32>0xff800000, // 3: sign and exponent
+    0x7f800000,
+    0x7f800000,
+    0x7f800000,
+    0x7f800000, // 4: positive normal finite x: x + this ≤ −2^24 − 1
+    -0x01000001,
+    -0x01000001,
+    -0x01000001,
+    -0x01000001, // 5
+    0,
+    0x3fe65000,
+    0,
+    0x3fe65000, // 6: bin 0's lower end, float64 bits
+    0,
+    <i32>0xfff00000,
+    0,
+    <i32>0xfff00000, // 7: sign and exponent, float64
+    0x000fe000,
+    0x000fe000,
+    0x000fe000,
+    0x000fe000, // 8: the bin's bits in the high word
+    0x3fe66000,
+    0x3fe66000,
+    0x3fe66000,
+    0x3fe66000, // 9: bin 0's centre's high word
+  ],
+  16,
+);
+/** The logarithms' splatted float32 constants. */
+const LOG_F32: usize = memory.data<f32>(
+  [
+    1,
+    1,
+    1,
+    1, // 0
+    Infinity,
+    Infinity,
+    Infinity,
+    Infinity, // 1
+    -1,
+    -1,
+    -1,
+    -1, // 2
+    0.015625,
+    0.015625,
+    0.015625,
+    0.015625, // 3: 2^-6, logaddexp's smallest checked result
+    0.0625,
+    0.0625,
+    0.0625,
+    0.0625, // 4: arcsinh's Taylor range
+    2,
+    2,
+    2,
+    2, // 5: arccosh's log form
+  ],
+  16,
+);
+@inline function logF32(index: i32): v128 {
+  return v128.load(LOG_F32 + ((<usize>index) << 4));
+}
+@inline function logF64(index: i32): v128 {
+  return v128.load(LOG_F64 + ((<usize>index) << 4));
+}
+@inline function logI32(index: i32): v128 {
+  return v128.load(LOG_I32 + ((<usize>index) << 4));
+}
+
+/** k·ln 2 + log c + log1p(r), r = d·(1/c), for two float64 lanes of bins at byte offsets at0, at1 of the table. */
+@inline function logCentredTail(d: v128, k: v128, at0: usize, at1: usize): v128 {
+  const e0 = v128.load(LOG_CENTRED_TABLE + at0);
+  const e1 = v128.load(LOG_CENTRED_TABLE + at1);
+  const r = f64x2.mul(d, v128.shuffle<f64>(e0, e1, 0, 2));
+  const r2 = f64x2.mul(r, r);
+  // log1p r = r + r²(−1/2 + r/3 + r²(−1/4 + r/5) − r⁴/6)
+  const a = f64x2.add(f64x2.mul(r, logF64(2)), logF64(1));
+  const b = f64x2.add(f64x2.mul(r, logF64(4)), logF64(3));
+  const bracket = f64x2.add(a, f64x2.mul(r2, f64x2.add(b, f64x2.mul(r2, logF64(5)))));
+  const log1pR = f64x2.add(r, f64x2.mul(r2, bracket));
+  return f64x2.add(f64x2.add(f64x2.mul(k, logF64(0)), v128.shuffle<f64>(e0, e1, 1, 3)), log1pR);
+}
+
+/** log w of two float64 lanes, each positive, normal and finite (the caller sees to it). */
+@inline function logCentred64x2(w: v128): v128 {
+  const tmp = v128.sub<i64>(w, logI32(6));
+  const z = v128.sub<i64>(w, v128.and(tmp, logI32(7)));
+  const high = v128.shuffle<i32>(tmp, tmp, 1, 3, 1, 3);
+  const bin = v128.and(high, logI32(8));
+  const offsets = v128.shr<u32>(bin, 9);
+  const c = v128.shuffle<i32>(v128.splat<i32>(0), i32x4.add(bin, logI32(9)), 0, 4, 0, 5);
+  return logCentredTail(
+    f64x2.sub(z, c),
+    f64x2.convert_low_i32x4_s(i32x4.shr_s(high, 20)),
+    <usize>i32x4.extract_lane(offsets, 0),
+    <usize>i32x4.extract_lane(offsets, 1),
   );
-  let high = logReduced64x2(
-    highHalf(z),
+}
+
+/**
+ * log(1 + v) of two float64 lanes, v > −1 finite: log w, w = 1 + v, plus the rounding of w,
+ * c = v − (w − 1) (exact), over w, taken as c·max(2 − w, 0): c is below half an ulp of w, 2 − w is
+ * 1/w within (w − 1)² (for w below 1/2, c is 0), and beyond w = 2 c/w is below 2^-53 of log w.
+ */
+@inline function log1pCentred64x2(v: v128): v128 {
+  const one = logF64(8);
+  const w = f64x2.add(v, one);
+  const c = f64x2.sub(v, f64x2.sub(w, one));
+  return f64x2.add(logCentred64x2(w), f64x2.mul(c, f64x2.pmax(f64x2.sub(logF64(9), w), v128.splat<i32>(0))));
+}
+
+/** The float64 path of a checked function over a vector (not inlined: the rare branch stays small). */
+function fallback32x4<Counting, Slow>(x: v128): v128 {
+  if (isBoolean<Counting>()) elementary32Fallbacks++;
+  return widened<Slow>(x);
+}
+
+/**
+ * float32 log, log2, log10 (Base 0, 1, 2; the float64 path: Math.log, Math.log2, Math.log10): the
+ * centred table's reduction on the float32 bits, four lanes at once, then log1p(r) in float64 lanes;
+ * log2 and log10 times log2 e or log10 e (one more rounding). Lanes that are not positive normal
+ * finite float32 values (0, negative, subnormal, inf, NaN) send the vector to the float64 path, as do
+ * lanes near a rounding midpoint (results are never subnormal).
+ */
+@inline export function log32x4<Counting, Base>(x: v128): v128 {
+  const tmp = i32x4.sub(x, logI32(0));
+  const bin = v128.and(tmp, logI32(1));
+  const offsets = v128.shr<u32>(bin, 12);
+  const z = i32x4.sub(x, v128.and(tmp, logI32(3)));
+  const d = f32x4.sub(z, i32x4.add(bin, logI32(2)));
+  const k = i32x4.shr_s(tmp, 23);
+  let low = logCentredTail(
+    lowHalf(d),
+    f64x2.convert_low_i32x4_s(k),
+    <usize>i32x4.extract_lane(offsets, 0),
+    <usize>i32x4.extract_lane(offsets, 1),
+  );
+  let high = logCentredTail(
+    highHalf(d),
     f64x2.convert_low_i32x4_s(v128.shuffle<i32>(k, k, 2, 3, 0, 1)),
-    i32x4.extract_lane(bins, 2),
-    i32x4.extract_lane(bins, 3),
+    <usize>i32x4.extract_lane(offsets, 2),
+    <usize>i32x4.extract_lane(offsets, 3),
   );
   const base = changetype<Base>(0).value();
   if (base != 0) {
-    const factor = splat(base == 1 ? 1.4426950408889634 : 0.4342944819032518);
+    const factor = logF64(base == 1 ? 6 : 7);
     low = f64x2.mul(low, factor);
     high = f64x2.mul(high, factor);
   }
-  const result = demote32(low, high);
-  if (base == 0) return checkedForced<Counting, ScalarLog>(x, low, high, result, forced);
-  if (base == 1) return checkedForced<Counting, ScalarLog2>(x, low, high, result, forced);
-  return checkedForced<Counting, ScalarLog10>(x, low, high, result, forced);
-}
-
-/** k·ln 2 + log z for z in [0.6875, 1.375) of bins at byte offsets b0, b1 (logTable64x2's steps after its reduction). */
-@inline function logReduced64x2(z: v128, k: v128, b0: i32, b1: i32): v128 {
-  const at0 = LOG64_TABLE + <usize>b0;
-  const at1 = LOG64_TABLE + <usize>b1;
-  const e0 = v128.load(at0);
-  const e1 = v128.load(at1);
-  const logc = v128.load64_lane(at1 + 16, v128.load64_zero(at0 + 16), 1);
-  const r = f64x2.mul(f64x2.sub(z, v128.shuffle<f64>(e0, e1, 0, 2)), v128.shuffle<f64>(e0, e1, 1, 3));
-  const r2 = f64x2.mul(r, r);
-  let q = f64x2.add(f64x2.mul(r, splat(-0.125)), splat(0.14285714285714285));
-  q = f64x2.add(f64x2.mul(q, r), splat(-0.16666666666666666));
-  q = f64x2.add(f64x2.mul(q, r), splat(0.2));
-  q = f64x2.add(f64x2.mul(q, r), splat(-0.25));
-  q = f64x2.add(f64x2.mul(q, r), splat(0.3333333333333333));
-  const log1pR = f64x2.add(f64x2.sub(r, f64x2.mul(r2, splat(0.5))), f64x2.mul(f64x2.mul(r2, r), q));
-  const high = f64x2.add(f64x2.mul(k, splat(6.9314718036912381649e-1)), logc);
-  return f64x2.add(high, f64x2.add(log1pR, f64x2.mul(k, splat(1.9082149292705877e-10))));
+  const invalid = i32x4.gt_s(i32x4.add(x, logI32(4)), logI32(5));
+  if (v128.any_true(v128.or(nearMidpoint(low, high), invalid))) {
+    if (base == 0) return fallback32x4<Counting, ScalarLog>(x);
+    if (base == 1) return fallback32x4<Counting, ScalarLog2>(x);
+    return fallback32x4<Counting, ScalarLog10>(x);
+  }
+  return demote32(low, high);
 }
 @final @unmanaged export class NaturalLog {
   @inline value(): i32 {
@@ -1351,12 +1511,19 @@ export function expm1_32x4<Counting>(x: v128): v128 {
   return checked<Counting, ScalarExpm1>(x, low, high, demote32(low, high));
 }
 
-/** float32 log1p (the float64 path: Math.log1p); ±0 stay. */
-export function log1p32x4<Counting>(x: v128): v128 {
-  const low = log1pQuick64x2(lowHalf(x));
-  const high = log1pQuick64x2(highHalf(x));
-  const result = v128.bitselect(x, demote32(low, high), f32x4.eq(x, f32x4.splat(0)));
-  return checked<Counting, ScalarLog1p>(x, low, high, result);
+/**
+ * float32 log1p (the float64 path: Math.log1p): log1pCentred64x2; ±0 stay. Lanes at or below −1, inf
+ * or NaN send the vector to the float64 path, as do lanes near a rounding midpoint or subnormal.
+ */
+@inline export function log1p32x4<Counting>(x: v128): v128 {
+  const low = log1pCentred64x2(lowHalf(x));
+  const high = log1pCentred64x2(highHalf(x));
+  const result = v128.bitselect(x, demote32(low, high), f32x4.eq(x, v128.splat<i32>(0)));
+  // inside (−1, ∞): NaN fails both
+  const outside = v128.not(v128.and(f32x4.gt(x, logF32(2)), f32x4.lt(x, logF32(1))));
+  if (v128.any_true(v128.or(v128.or(nearMidpoint(low, high), subnormal32(result)), outside)))
+    return fallback32x4<Counting, ScalarLog1p>(x);
+  return result;
 }
 
 /**
@@ -1438,41 +1605,101 @@ export function cbrt32x4<Counting>(x: v128): v128 {
 }
 
 /**
- * asinh of an f64x2 of float32 values: log(a + √(a² + 1)), a = |v| (a² exact; the argument's relative
- * error 2^-52, an absolute 2^-52 in the log, below 2^-48 relative from a = 1/16), below 1/16 by Taylor
- * (a(1 − a²/6 + 3a⁴/40 − …) to a¹¹, the rest below 2^-54 relative); the sign put back.
+ * asinh of an f64x2 of finite float32 values: log(a + √(a² + 1)), a = |v| (a² exact; the argument's
+ * relative error 2^-52, an absolute 2^-52 in the log, below 2^-48 relative from a = 1/16); the sign
+ * put back. Below 1/16 (`small`) asinhSmall64x2's Taylor series instead.
  */
-@inline function asinhQuick64x2(v: v128): v128 {
+@inline function asinhQuick64x2(v: v128, small: bool): v128 {
   const a = f64x2.abs(v);
   const z = f64x2.mul(a, a);
-  let p = splat(-2.2372159090909093e-2); // −945/42240
-  p = f64x2.add(f64x2.mul(p, z), splat(3.0381944444444444e-2));
-  p = f64x2.add(f64x2.mul(p, z), splat(-4.464285714285714e-2));
-  p = f64x2.add(f64x2.mul(p, z), splat(7.5e-2));
-  p = f64x2.add(f64x2.mul(p, z), splat(-0.16666666666666666));
-  const small = f64x2.add(a, f64x2.mul(f64x2.mul(a, z), p));
-  const large = logTable64x2(f64x2.add(a, f64x2.sqrt(f64x2.add(z, splat(1)))));
-  const magnitude = v128.bitselect(small, large, f64x2.lt(a, splat(0.0625)));
+  let magnitude = logCentred64x2(f64x2.add(a, f64x2.sqrt(f64x2.add(z, logF64(8)))));
+  if (small) magnitude = v128.bitselect(asinhSmall64x2(a, z), magnitude, f64x2.lt(a, logF64(10)));
   return v128.or(magnitude, v128.and(v, SIGN64));
 }
+/** asinh a, a < 1/16, by Taylor (a(1 − a²/6 + 3a⁴/40 − …) to a¹¹, the rest below 2^-54 relative), z = a². */
+@inline function asinhSmall64x2(a: v128, z: v128): v128 {
+  let p = v128.load(ASINH_TAYLOR);
+  p = f64x2.add(f64x2.mul(p, z), v128.load(ASINH_TAYLOR, 16));
+  p = f64x2.add(f64x2.mul(p, z), v128.load(ASINH_TAYLOR, 32));
+  p = f64x2.add(f64x2.mul(p, z), v128.load(ASINH_TAYLOR, 48));
+  p = f64x2.add(f64x2.mul(p, z), v128.load(ASINH_TAYLOR, 64));
+  return f64x2.add(a, f64x2.mul(f64x2.mul(a, z), p));
+}
+/** asinh's Taylor coefficients from a¹¹'s: −945/42240, 105/3456, −15/336, 3/40, −1/6. */
+const ASINH_TAYLOR: usize = memory.data<f64>(
+  [
+    -2.2372159090909093e-2, -2.2372159090909093e-2, 3.0381944444444444e-2, 3.0381944444444444e-2, -4.464285714285714e-2,
+    -4.464285714285714e-2, 7.5e-2, 7.5e-2, -0.16666666666666666, -0.16666666666666666,
+  ],
+  16,
+);
 
-export function arcsinh32x4<Counting>(x: v128): v128 {
-  const low = asinhQuick64x2(lowHalf(x));
-  const high = asinhQuick64x2(highHalf(x));
-  return checked<Counting, ArcHyperbolicSine>(x, low, high, demote32(low, high));
+/**
+ * float32 arcsinh (the float64 path: ArcHyperbolicSine.lanes); the Taylor form only for vectors with
+ * a lane below 1/16; inf and NaN lanes go the float64 path.
+ */
+@inline export function arcsinh32x4<Counting>(x: v128): v128 {
+  let low: v128, high: v128;
+  if (v128.any_true(f32x4.lt(f32x4.abs(x), logF32(4)))) {
+    low = asinhQuick64x2(lowHalf(x), true);
+    high = asinhQuick64x2(highHalf(x), true);
+  } else {
+    low = asinhQuick64x2(lowHalf(x), false);
+    high = asinhQuick64x2(highHalf(x), false);
+  }
+  const result = demote32(low, high);
+  const infinite = v128.not(f32x4.lt(f32x4.abs(x), logF32(1))); // and NaN
+  if (v128.any_true(v128.or(v128.or(nearMidpoint(low, high), subnormal32(result)), infinite)))
+    return fallback32x4<Counting, ArcHyperbolicSine>(x);
+  return result;
 }
 
-/** acosh of an f64x2 of float32 values: log1p(t + √(t(t + 2))), t = v − 1 (exact); NaN below 1. */
-@inline function acoshQuick64x2(v: v128): v128 {
-  const t = f64x2.sub(v, splat(1));
-  const result = log1pQuick64x2(f64x2.add(t, f64x2.sqrt(f64x2.mul(t, f64x2.add(t, splat(2))))));
-  return v128.bitselect(splat(NaN), result, f64x2.lt(v, splat(1)));
+/**
+ * acosh of an f64x2 of finite float32 values: log1p(t + √(t(t + 2))), t = v − 1 (exact); NaN below 1.
+ * With `large` (every lane of the vector at least 2) log(v + √(v² − 1)) instead (v² exact, v² − 1
+ * rounded once: the log's argument within 2^-52, the result at least 1.3).
+ */
+@inline function acoshQuick64x2(v: v128, large: bool): v128 {
+  const one = logF64(8);
+  if (large) return logCentred64x2(f64x2.add(v, f64x2.sqrt(f64x2.sub(f64x2.mul(v, v), one))));
+  const t = f64x2.sub(v, one);
+  const result = log1pCentred64x2(f64x2.add(t, f64x2.sqrt(f64x2.mul(t, f64x2.add(t, logF64(9))))));
+  return v128.bitselect(splat(NaN), result, f64x2.lt(v, one));
 }
 
-export function arccosh32x4<Counting>(x: v128): v128 {
-  const low = acoshQuick64x2(lowHalf(x));
-  const high = acoshQuick64x2(highHalf(x));
-  return checked<Counting, ArcHyperbolicCosine>(x, low, high, demote32(low, high));
+/** float32 arccosh (the float64 path: ArcHyperbolicCosine.lanes); inf and NaN lanes go that path. */
+@inline export function arccosh32x4<Counting>(x: v128): v128 {
+  let low: v128, high: v128;
+  if (v128.any_true(v128.not(f32x4.ge(x, logF32(5))))) {
+    low = acoshQuick64x2(lowHalf(x), false);
+    high = acoshQuick64x2(highHalf(x), false);
+  } else {
+    low = acoshQuick64x2(lowHalf(x), true);
+    high = acoshQuick64x2(highHalf(x), true);
+  }
+  const infinite = v128.not(f32x4.lt(f32x4.abs(x), logF32(1))); // and NaN
+  if (v128.any_true(v128.or(nearMidpoint(low, high), infinite))) return fallback32x4<Counting, ArcHyperbolicCosine>(x);
+  return demote32(low, high);
+}
+
+/**
+ * float32 arctanh (the float64 path: ArcHyperbolicTangent.lanes): log1p(2a/(1 − a))/2, a = |x|
+ * (2a/(1 − a) rounded once: its relative error 2^-53 is at most that of the log1p), by
+ * log1pCentred64x2, the sign put back. Lanes with |x| ≥ 1 or NaN go the float64 path.
+ */
+@inline export function arctanh32x4<Counting>(x: v128): v128 {
+  const low = atanhQuick64x2(lowHalf(x));
+  const high = atanhQuick64x2(highHalf(x));
+  const result = demote32(low, high);
+  const outside = v128.not(f32x4.lt(f32x4.abs(x), logF32(0))); // and NaN
+  if (v128.any_true(v128.or(v128.or(nearMidpoint(low, high), subnormal32(result)), outside)))
+    return fallback32x4<Counting, ArcHyperbolicTangent>(x);
+  return result;
+}
+@inline function atanhQuick64x2(v: v128): v128 {
+  const a = f64x2.abs(v);
+  const u = f64x2.div(f64x2.add(a, a), f64x2.sub(logF64(8), a));
+  return v128.or(f64x2.mul(log1pCentred64x2(u), logF64(11)), v128.and(v, SIGN64));
 }
 
 /**
@@ -1694,6 +1921,9 @@ export function arccosh32x4<Counting>(x: v128): v128 {
   }
 }
 @final @unmanaged export class ArcHyperbolicTangent {
+  @inline vector32(x: v128): v128 {
+    return arctanh32x4<i32>(x);
+  }
   @inline at(x: f64): f64 {
     return Math.atanh(x);
   }
@@ -1775,12 +2005,7 @@ export function arccosh32x4<Counting>(x: v128): v128 {
     return v128.bitselect(f64x2.add(high, splat(0)), f64x2.add(high, share), special);
   }
   @inline vector<Element>(left: v128, right: v128): v128 {
-    const lowOut = this.lanes(f64x2.promote_low_f32x4(left), f64x2.promote_low_f32x4(right));
-    const highOut = this.lanes(
-      f64x2.promote_low_f32x4(v128.shuffle<f32>(left, left, 2, 3, 0, 1)),
-      f64x2.promote_low_f32x4(v128.shuffle<f32>(right, right, 2, 3, 0, 1)),
-    );
-    return v128.shuffle<f32>(f32x4.demote_f64x2_zero(lowOut), f32x4.demote_f64x2_zero(highOut), 0, 1, 4, 5);
+    return logaddexp32x4<Base2>(left, right);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -1792,6 +2017,41 @@ export function arccosh32x4<Counting>(x: v128): v128 {
     return false;
   }
 }
+/** The float64 path of float32 logaddexp and logaddexp2: LogAddExp.lanes on each half, rounded once. */
+export function logaddexpPath32x4<Base2>(left: v128, right: v128): v128 {
+  const op = changetype<LogAddExp<Base2>>(0);
+  return demote32(op.lanes(lowHalf(left), lowHalf(right)), op.lanes(highHalf(left), highHalf(right)));
+}
+
+/**
+ * float32 logaddexp and logaddexp2, checked: LogAddExp.lanes' steps with log1pCentred64x2 for its
+ * log1p64x2 (no division; both a few 2^-53 from log1p), the float64 path (logaddexpPath32x4) for the
+ * vector where a lane fails the rounding test, has an infinite or NaN operand, or a result below 2^-6
+ * in magnitude (there the larger operand and the share cancel, and the shares' difference, an
+ * absolute 2^-50, could exceed the test's margin relative to the result).
+ */
+@inline export function logaddexp32x4<Base2>(x: v128, y: v128): v128 {
+  const low = logaddexpQuick64x2<Base2>(lowHalf(x), lowHalf(y));
+  const high = logaddexpQuick64x2<Base2>(highHalf(x), highHalf(y));
+  const result = demote32(low, high);
+  const finite = v128.and(f32x4.lt(f32x4.abs(x), logF32(1)), f32x4.lt(f32x4.abs(y), logF32(1))); // not NaN either
+  const small = f32x4.lt(f32x4.abs(result), logF32(3));
+  if (v128.any_true(v128.or(v128.or(nearMidpoint(low, high), small), v128.not(finite))))
+    return logaddexpPath32x4<Base2>(x, y);
+  return result;
+}
+@inline function logaddexpQuick64x2<Base2>(x: v128, y: v128): v128 {
+  const base2 = changetype<Base2>(0).value();
+  // both finite here: pmax and pmin (one instruction each) give max and min but for the sign of a
+  // zero difference (e^0 = 1 either way) or of a zero larger operand (added to a positive share)
+  const high = f64x2.pmax(x, y);
+  let d = f64x2.sub(f64x2.pmin(x, y), high);
+  if (base2) d = f64x2.mul(d, logF64(0));
+  let share = log1pCentred64x2(exp64x2Table(d));
+  if (base2) share = f64x2.mul(share, logF64(6));
+  return f64x2.add(high, share);
+}
+
 @final @unmanaged export class NaturalBase {
   @inline value(): bool {
     return false;
@@ -1898,7 +2158,7 @@ export function arccosh32x4<Counting>(x: v128): v128 {
   return unary<Dtype, Checked64<ArcHyperbolicCosine>>(input, sa, out, count);
 }
 @inline export function arctanh<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
-  return unary<Dtype, Real64<ArcHyperbolicTangent>>(input, sa, out, count);
+  return unary<Dtype, Checked64<ArcHyperbolicTangent>>(input, sa, out, count);
 }
 @inline export function sinc<Dtype>(input: usize, sa: i32, out: usize, count: i32): i32 {
   return unary<Dtype, Checked64<Sinc>>(input, sa, out, count);

@@ -1,7 +1,10 @@
 // Entry of the one-off module scripts/elementary32-exhaustive.mjs compiles (not part of the kernels):
 // the checked float32 functions of asm/elementary.ts against the float64 path they fall back to, bit
-// for bit (any NaN matches any NaN). `which`: 0 arctan, 1 arcsin, 2 arccos, 3 sinc, 4 expm1, 5 log1p,
-// 6 tan, 7 sinh, 8 cbrt, 9 arcsinh, 10 arccosh, 11 log, 12 log2, 13 log10, 14 exp2.
+// for bit (any NaN matches any NaN), or (`previous`) against the previous checked kernels of
+// asm/elementary32-previous.ts, themselves equal to the float64 path on every input. `which`: 0 arctan,
+// 1 arcsin, 2 arccos, 3 sinc, 4 expm1, 5 log1p, 6 tan, 7 sinh, 8 cbrt, 9 arcsinh, 10 arccosh, 11 log,
+// 12 log2, 13 log10, 14 exp2, 15 arctanh. compareBinary: float32 logaddexp and logaddexp2 against their
+// float64 path on given operands.
 import {
   arctan32x4,
   arcsin32x4,
@@ -16,6 +19,12 @@ import {
   arccosh32x4,
   log32x4,
   exp2_32x4,
+  arctanh32x4,
+  logaddexp32x4,
+  logaddexpPath32x4,
+  NaturalBase,
+  BinaryBase,
+  ArcHyperbolicTangent,
   NaturalLog,
   BinaryLog,
   DecimalLog,
@@ -40,6 +49,8 @@ import {
   Real64,
 } from './elementary';
 import { unary } from './unary';
+import { tanh32x4, tanh64 } from './math';
+import { previousLog32x4, previousLog1p32x4, previousArcsinh32x4, previousArccosh32x4 } from './elementary32-previous';
 
 let differences: u32 = 0;
 let firstDifference: u32 = 0;
@@ -70,6 +81,7 @@ export function recordedCount(): u32 {
   if (which == 11) return log32x4<bool, NaturalLog>(x);
   if (which == 12) return log32x4<bool, BinaryLog>(x);
   if (which == 13) return log32x4<bool, DecimalLog>(x);
+  if (which == 15) return arctanh32x4<bool>(x);
   return exp2_32x4<bool>(x);
 }
 @inline function slow(x: v128, which: i32): v128 {
@@ -87,15 +99,32 @@ export function recordedCount(): u32 {
   if (which == 11) return slow32x4<ScalarLog>(x);
   if (which == 12) return slow32x4<ScalarLog2>(x);
   if (which == 13) return slow32x4<ScalarLog10>(x);
+  if (which == 15) return slow32x4<ArcHyperbolicTangent>(x);
   return slow32x4<ScalarExp2>(x);
+}
+/** The previous checked kernel where there is one (the logarithms), else the float64 path. */
+@inline function previous(x: v128, which: i32): v128 {
+  if (which == 5) return previousLog1p32x4(x);
+  if (which == 9) return previousArcsinh32x4(x);
+  if (which == 10) return previousArccosh32x4(x);
+  if (which == 11) return previousLog32x4<NaturalLog>(x);
+  if (which == 12) return previousLog32x4<BinaryLog>(x);
+  if (which == 13) return previousLog32x4<DecimalLog>(x);
+  return slow(x, which);
 }
 
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
-export function compareRange(which: i32, start: u32, vectors: u32, step: u32): u32 {
+export function compareRange(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i++) {
+    const fallbacks = elementary32Fallbacks;
     const a = fast(x, which);
-    const b = slow(x, which);
+    if (elementary32Fallbacks != fallbacks) {
+      // the vector went the float64 path: the reference itself (the same function on the same lanes)
+      x = v128.add<i32>(x, i32x4.splat(4 * step));
+      continue;
+    }
+    const b = against ? previous(x, which) : slow(x, which);
     // the same bits, or both NaN (payloads and NaN signs are not compared)
     const same = v128.or(i32x4.eq(a, b), v128.and(f32x4.ne(a, a), f32x4.ne(b, b)));
     if (!i32x4.all_true(same)) {
@@ -163,7 +192,36 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
   if (which == 11) return log32x4<i32, NaturalLog>(x);
   if (which == 12) return log32x4<i32, BinaryLog>(x);
   if (which == 13) return log32x4<i32, DecimalLog>(x);
+  if (which == 15) return arctanh32x4<i32>(x);
   return exp2_32x4<i32>(x);
+}
+
+/**
+ * float32 logaddexp (base2 false) or logaddexp2 over `count` operand pairs at `left`, `right` (count a
+ * multiple of 4): the checked kernel against its float64 path, bit for bit (any NaN matches any NaN);
+ * returns the differing lanes, records their left operands' bits.
+ */
+export function compareBinary(base2: bool, left: usize, right: usize, count: i32): u32 {
+  let differing: u32 = 0;
+  for (let i = 0; i < count; i += 4) {
+    const at = (<usize>i) << 2;
+    const x = v128.load(left + at);
+    const y = v128.load(right + at);
+    const a = base2 ? logaddexp32x4<BinaryBase>(x, y) : logaddexp32x4<NaturalBase>(x, y);
+    const b = base2 ? logaddexpPath32x4<BinaryBase>(x, y) : logaddexpPath32x4<NaturalBase>(x, y);
+    const same = v128.or(i32x4.eq(a, b), v128.and(f32x4.ne(a, a), f32x4.ne(b, b)));
+    if (!i32x4.all_true(same)) {
+      const mask = v128.bitmask<i32>(same);
+      for (let lane = 0; lane < 4; lane++) {
+        if ((mask & (1 << lane)) == 0 && recorded < RECORDED) {
+          store<u32>(recordedAt + ((<usize>recorded) << 2), load<u32>(left + at + ((<usize>lane) << 2)));
+          recorded++;
+        }
+      }
+      differing += 4 - <u32>popcnt<i32>(mask);
+    }
+  }
+  return differing;
 }
 
 /** The fast and the float64 path's results of one vector from `bits` (debugging): 8 words at `out`. */
@@ -178,4 +236,36 @@ export function buffer(bytes: i32): usize {
   const at = (memory.size() << 16) as usize;
   memory.grow((bytes + 0xffff) >> 16);
   return at;
+}
+
+/**
+ * float32 tanh (the kernel, tanh32x4: float64 lanes rounded once) against tanh64 (double-double, below
+ * 1 ulp) rounded to float32, on the `count` bit patterns from `start`: records [pattern, the kernel's
+ * bits, tanh64's float32 bits] at `at` (up to `capacity` rows) where the two differ or tanh64's value
+ * lies within 16 units of 2^-52 of a float32 rounding midpoint (so that its own rounding is in doubt);
+ * scripts/elementary32_differences.py decides those with mpmath. Returns the rows recorded.
+ */
+const TANH_LANES: usize = memory.data(16, 16);
+export function tanhCompare(start: u32, count: u32, at: usize, capacity: u32): u32 {
+  let rows: u32 = 0;
+  for (let i: u32 = 0; i < count; i += 4) {
+    const x = v128.add<i32>(i32x4.splat(start + i), i32x4(0, 1, 2, 3));
+    v128.store(TANH_LANES, tanh32x4(x));
+    for (let lane = 0; lane < 4; lane++) {
+      const pattern = start + i + <u32>lane;
+      const reference = tanh64(<f64>reinterpret<f32>(pattern));
+      const rounded = reinterpret<u32>(<f32>reference);
+      const kernel = load<u32>(TANH_LANES + ((<usize>lane) << 2));
+      const words = <i32>(<u32>reinterpret<u64>(reference) & 0x1fffffff);
+      const near = abs<i32>(words - 0x10000000) < 16;
+      if ((kernel != rounded || near) && rows < capacity) {
+        const row = at + <usize>rows * 12;
+        store<u32>(row, pattern);
+        store<u32>(row, kernel, 4);
+        store<u32>(row, rounded, 8);
+        rows++;
+      }
+    }
+  }
+  return rows;
 }

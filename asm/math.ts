@@ -621,7 +621,9 @@ const EXP_TABLE: usize = memory.data<f64>(
   const low = EXP_TABLE + ((<usize>i64x2.extract_lane(shifted, 0) & 63) << 3);
   const high = EXP_TABLE + ((<usize>i64x2.extract_lane(shifted, 1) & 63) << 3);
   const table = v128.load64_lane(high, v128.load64_zero(low), 1);
-  const scale = v128.add<i64>(table, v128.shl<i64>(v128.shr<i64>(shifted, 6), 52));
+  // (k's bits 6…17 land in the exponent field; a logical shift leaves them as the arithmetic one
+  // does, in one instruction where the arithmetic i64 shift takes several on x86)
+  const scale = v128.add<i64>(table, v128.shl<i64>(v128.shr<u64>(shifted, 6), 52));
   return f64x2.add(f64x2.mul(p, scale), scale);
 }
 
@@ -656,13 +658,6 @@ const EXP_TABLE: usize = memory.data<f64>(
   return v128.xor(v128.bitselect(cosine, sine, swap), sign);
 }
 
-/** tanh of an f64x2 of float32 values: −m/(2 + m) with m = e^(−2|x|) − 1, the sign put back. */
-@inline function tanh64x2(v: v128): v128 {
-  const minus = expm1_64x2(f64x2.mul(f64x2.abs(v), constant(27)));
-  const magnitude = f64x2.div(f64x2.neg(minus), f64x2.add(minus, constant(28)));
-  return v128.or(magnitude, v128.and(v, i64x2.splat(0x8000000000000000)));
-}
-
 /** Applies an f64x2 function to four float32 lanes (each half widened, rounded back once). */
 @inline function widened<F>(x: v128, offset: i32): v128 {
   const low = f64x2.promote_low_f32x4(x);
@@ -671,9 +666,6 @@ const EXP_TABLE: usize = memory.data<f64>(
   if (offset == 0) {
     lowOut = exp64x2Table(low);
     highOut = exp64x2Table(high);
-  } else if (offset == 1) {
-    lowOut = tanh64x2(low);
-    highOut = tanh64x2(high);
   } else {
     lowOut = sinCos64x2(low, offset - 2);
     highOut = sinCos64x2(high, offset - 2);
@@ -1106,9 +1098,79 @@ function exp32Redo(input: usize, out: usize, failed: i32): void {
   if (failed & 0xf000) v128.store(out, exp32x4Slow(v128.load(input, 48)), 48);
 }
 
+// ---- float32 tanh, checked ------------------------------------------------------------------------
+// tanh|x| = −m/(2 + m), m = e^(−2|x|) − 1, in float64 lanes: m by Taylor to degree 11 where
+// 2|x| < 1/4 (the rest below 2^-52 relative), else exp64x2Table − 1 (no cancellation there: e^v − 1
+// at least 0.22 in magnitude), so the quotient's relative error is a few 2^-52; the sign put back;
+// below 2^-12 tanh x rounds to x. A vector with a lane within 2^12 units of 2^-52 of a float32
+// rounding midpoint is redone lane by lane with tanh64 (double-double, below 1 ulp). The float32
+// result is correctly rounded on every input: scripts/tanh32-exhaustive.mjs compares every float32
+// from 2^-13 to 11 with tanh64 rounded, mpmath deciding where they differ or tanh64 is near a
+// midpoint. (The form before took m from expm1_64x2, whose Taylor series stops at 2^-36, and
+// rounded 625 positive inputs and their negatives away from the correctly rounded value.)
+
+/** e^v − 1 for |v| < 1/4 by Taylor, 1/11! … 1/2!, 1 (coefficients below). */
+const TANH_TAYLOR: usize = memory.data<f64>(
+  [
+    2.505210838544172e-8, 2.505210838544172e-8, 2.755731922398589e-7, 2.755731922398589e-7, 2.7557319223985893e-6,
+    2.7557319223985893e-6, 2.48015873015873e-5, 2.48015873015873e-5, 1.984126984126984e-4, 1.984126984126984e-4,
+    1.388888888888889e-3, 1.388888888888889e-3, 8.333333333333333e-3, 8.333333333333333e-3, 4.1666666666666664e-2,
+    4.1666666666666664e-2, 0.16666666666666666, 0.16666666666666666, 0.5, 0.5, 0.125, 0.125,
+  ],
+  16,
+);
+
+/** tanh of an f64x2 of float32 values (relative error a few 2^-52); `small`: some lane below 1/8 in magnitude. */
+@inline function tanhChecked64x2(v: v128, small: bool): v128 {
+  const a = f64x2.abs(v);
+  const w = f64x2.mul(a, constant(27)); // −2|x|
+  let m = f64x2.sub(exp64x2Table(w), constant(8));
+  if (small) {
+    let p = v128.load(TANH_TAYLOR);
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 16));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 32));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 48));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 64));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 80));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 96));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 112));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 128));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 144));
+    p = f64x2.add(f64x2.mul(p, w), constant(8));
+    m = v128.bitselect(f64x2.mul(p, w), m, f64x2.lt(a, v128.load(TANH_TAYLOR, 160)));
+  }
+  const magnitude = f64x2.div(f64x2.neg(m), f64x2.add(m, constant(28)));
+  return v128.or(magnitude, v128.and(v, i64x2.splat(0x8000000000000000)));
+}
+
 @inline export function tanh32x4(x: v128): v128 {
-  const result = widened<i32>(x, 1);
-  return v128.bitselect(x, result, f32x4.lt(f32x4.abs(x), f32x4.splat(TINY_F32)));
+  const magnitude = f32x4.abs(x);
+  let low: v128, high: v128;
+  const lowIn = f64x2.promote_low_f32x4(x);
+  const highIn = f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1));
+  if (v128.any_true(f32x4.lt(magnitude, f32x4.splat(0.125)))) {
+    low = tanhChecked64x2(lowIn, true);
+    high = tanhChecked64x2(highIn, true);
+  } else {
+    low = tanhChecked64x2(lowIn, false);
+    high = tanhChecked64x2(highIn, false);
+  }
+  const tiny = f32x4.lt(magnitude, f32x4.splat(TINY_F32));
+  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
+  const distance = i32x4.abs(i32x4.sub(v128.and(words, i32x4.splat(0x1fffffff)), i32x4.splat(0x10000000)));
+  if (v128.any_true(v128.andnot(i32x4.lt_s(distance, i32x4.splat(1 << 12)), tiny))) return tanh32Slow(x);
+  const result = v128.shuffle<f32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5);
+  return v128.bitselect(x, result, tiny);
+}
+
+/** tanh64 lane by lane, rounded to float32 (tanh32x4's vectors near a rounding midpoint). */
+function tanh32Slow(x: v128): v128 {
+  let out = x;
+  out = f32x4.replace_lane(out, 0, <f32>tanh64(<f64>f32x4.extract_lane(x, 0)));
+  out = f32x4.replace_lane(out, 1, <f32>tanh64(<f64>f32x4.extract_lane(x, 1)));
+  out = f32x4.replace_lane(out, 2, <f32>tanh64(<f64>f32x4.extract_lane(x, 2)));
+  out = f32x4.replace_lane(out, 3, <f32>tanh64(<f64>f32x4.extract_lane(x, 3)));
+  return out;
 }
 
 /** sin (cosine = false) or cos of four float32 lanes; lanes beyond 2^18 (or inf) go through sin64/cos64. */

@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// One-off check of asm/elementary.ts's checked float32 functions (arctan, arcsin, arccos, sinc:
-// table reductions or one polynomial in float64 lanes with a rounding test, the float64 path where it fails): compiles
-// asm/elementary32-check.ts and compares each with its float64 path on all 2^32 float32 bit patterns,
-// bit for bit, printing the share of vectors that fell back. Any change to those kernels must pass it.
-//   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin]
-//   (--step k: every k-th vector only; --differences file.json: the differing inputs, for
-//   python3 scripts/elementary32_differences.py file.json; --probe 0x412c1000: one vector's results)
+// One-off check of asm/elementary.ts's checked float32 functions (arctan, arcsin, arccos, sinc, the
+// logarithms, …: table reductions or one polynomial in float64 lanes with a rounding test, the float64
+// path where it fails): compiles asm/elementary32-check.ts and compares each with its float64 path on
+// all 2^32 float32 bit patterns, bit for bit, printing the share of vectors that fell back. Any change
+// to those kernels must pass it. logaddexp and logaddexp2 (binary: 2^64 pairs) are compared with their
+// float64 path on 2^26 pairs each: random bit patterns, values of every magnitude, and near pairs
+// (x − y small, x ≈ −y, results near 0, where the check must fall back).
+//   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin,logaddexp] [--previous]
+//   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh and arccosh
+//   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
+//   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
+//   a busy machine; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
+//   scripts/elementary32_differences.py file.json; --probe 0x412c1000: one vector's results)
 import asc from 'assemblyscript/asc';
 import { fileURLToPath } from 'node:url';
 
@@ -64,7 +70,10 @@ const NAMES = [
   'log2',
   'log10',
   'exp2',
+  'arctanh',
 ];
+const BINARY = ['logaddexp', 'logaddexp2'];
+const PREVIOUS = ['log1p', 'arcsinh', 'arccosh', 'log', 'log2', 'log10'];
 const step = Number(option('--step', '1'));
 const probeBits = option('--probe', null);
 if (probeBits !== null) {
@@ -81,7 +90,11 @@ if (probeBits !== null) {
   }
   process.exit(0);
 }
-const only = option('--only', NAMES.join(',')).split(',');
+const selected = option('--only', [...NAMES, ...BINARY].join(',')).split(',');
+const only = selected.filter((name) => NAMES.includes(name));
+const againstPrevious = process.argv.includes('--previous');
+// --shard i/n: the i-th of n interleaved shares of the inputs (n processes on n cores)
+const [shard, shards] = option('--shard', '0/1').split('/').map(Number);
 let failed = false;
 const recordAt = exports.buffer(65536 * 4);
 const differing = {};
@@ -93,13 +106,15 @@ for (const name of only) {
   const CHUNK = 1 << 22; // vectors per call
   let differences = 0;
   let vectors = 0;
-  for (let start = 0; start < 2 ** 32; start += CHUNK * 4 * step) {
-    differences = exports.compareRange(which, start >>> 0, CHUNK, step) >>> 0;
+  for (let start = 0, chunk = 0; start < 2 ** 32; start += CHUNK * 4 * step, chunk++) {
+    if (chunk % shards !== shard) continue;
+    differences = exports.compareRange(which, start >>> 0, CHUNK, step, againstPrevious) >>> 0;
     vectors += CHUNK;
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${name}: ${vectors * 4} inputs in ${seconds.toFixed(1)} s: ${differences} differ` +
+      (againstPrevious && PREVIOUS.includes(name) ? ' from the previous kernel' : '') +
       (differences ? ` (first vector from bits 0x${(exports.first() >>> 0).toString(16)})` : '') +
       `; ${((exports.fallbacks() / vectors) * 100).toFixed(4)}% of vectors fell back`,
   );
@@ -115,6 +130,81 @@ for (const name of only) {
       return [pattern, words[0], words[4]];
     });
     differing[name] = rows;
+    failed = true;
+  }
+}
+// logaddexp, logaddexp2: 2^26 pairs each, in blocks of 2^20 from a seeded generator
+let seed = 0x9e3779b9;
+const random = () => {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return (seed >>> 0) / 2 ** 32;
+};
+const BLOCK = 1 << 20;
+const leftAt = exports.buffer(BLOCK * 4);
+const rightAt = exports.buffer(BLOCK * 4);
+const left = new Float32Array(exports.memory.buffer, leftAt, BLOCK);
+const right = new Float32Array(exports.memory.buffer, rightAt, BLOCK);
+const leftBits = new Uint32Array(exports.memory.buffer, leftAt, BLOCK);
+const rightBits = new Uint32Array(exports.memory.buffer, rightAt, BLOCK);
+const KINDS = [
+  // any bit patterns (NaN, inf, subnormal, every magnitude)
+  (i) => {
+    leftBits[i] = random() * 2 ** 32;
+    rightBits[i] = random() * 2 ** 32;
+  },
+  // values of every magnitude, both signs
+  (i) => {
+    left[i] = (random() - 0.5) * 2 ** (random() * 280 - 140);
+    right[i] = (random() - 0.5) * 2 ** (random() * 280 - 140);
+  },
+  // the bench's range
+  (i) => {
+    left[i] = random() * 40 - 20;
+    right[i] = random() * 40 - 20;
+  },
+  // near pairs: x − y below 2^-10 … 2^10
+  (i) => {
+    left[i] = (random() - 0.5) * 2 ** (random() * 30 - 10);
+    right[i] = left[i] * (1 + (random() - 0.5) * 2 ** -(random() * 20));
+  },
+  // results near 0: y = x − d with logaddexp(x, y) = 0 at x = −log1p(e^−d), nudged
+  (i) => {
+    const d = random() * 20;
+    const x = -Math.log1p(Math.exp(-d)) * (1 + (random() - 0.5) * 2 ** -(random() * 24));
+    left[i] = x;
+    right[i] = x - d;
+  },
+];
+for (const name of selected.filter((name) => BINARY.includes(name))) {
+  const base2 = name === 'logaddexp2';
+  exports.record(recordAt);
+  const started = performance.now();
+  let differences = 0;
+  let pairs = 0;
+  for (let block = 0; block < 64; block++) {
+    const fill = KINDS[block % KINDS.length];
+    for (let i = 0; i < BLOCK; i++) fill(i);
+    if (block % 2 === 1) {
+      // and swapped operands
+      for (let i = 0; i < BLOCK; i += 2) [left[i], right[i]] = [right[i], left[i]];
+    }
+    differences += exports.compareBinary(base2, leftAt, rightAt, BLOCK) >>> 0;
+    pairs += BLOCK;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${name}: ${pairs} operand pairs in ${seconds.toFixed(1)} s: ${differences} differ from the float64 path`,
+  );
+  if (differences) {
+    const bits = Array.from(new Uint32Array(exports.memory.buffer, recordAt, exports.recordedCount()));
+    console.log(
+      `  first differing left operands: ${bits
+        .slice(0, 8)
+        .map((b) => `0x${b.toString(16)}`)
+        .join(', ')}`,
+    );
     failed = true;
   }
 }
@@ -142,6 +232,7 @@ const RANGES = {
   log2: [0, 100],
   log10: [0, 100],
   exp2: [-100, 100],
+  arctanh: [-1, 1],
 };
 const COUNT = 1 << 16;
 const input = exports.buffer(COUNT * 4);

@@ -28,6 +28,8 @@ FUNCTIONS = {
     'arcsin': mpmath.asin,
     'arccos': mpmath.acos,
     'sinc': lambda x: mpmath.sinc(mpmath.pi * x) if x != 0 else mpmath.mpf(1),
+    'tanh': mpmath.tanh,
+    'arctanh': mpmath.atanh,
 }
 
 

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""The table of asm/elementary.ts's division-free float64 log (logTable64x2): for each of 128 bins
+"""The table of the previous float32 logarithms' division-free float64 log (logTable64x2, now in
+asm/elementary32-previous.ts, the reference of the exhaustive check; the kernels use
+scripts/log_centred_table.py's): for each of 128 bins
 of z in [0.6875, 1.375) (z's bits minus 0x3fe6000000000000, their top 7 mantissa bits), c the
 bin's centre (rounded to 20 bits, so z - c is exact), 1/c and log c rounded to float64 (mpmath);
 the two bins beside 1 have c = 1 exactly. Prints the memory.data rows: c, 1/c, log c, 0 per bin.

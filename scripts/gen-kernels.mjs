@@ -9,6 +9,7 @@
 // A new op is one registry row plus its AssemblyScript entry point.
 //   node scripts/gen-kernels.mjs           write the files
 //   node scripts/gen-kernels.mjs --check   exit 1 if any file is stale
+//   node scripts/gen-kernels.mjs --list    print each elementwise function as its row and kernel exports (a dry run)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -628,6 +629,40 @@ export function generate({ check = false } = {}) {
   });
   if (!check) for (const [file, text] of stale) writeFileSync(root + file, text);
   return stale.map(([file]) => file);
+}
+
+/**
+ * The registry dry run: one line per elementwise operation, `name: row (arity, rule, dtypes) +
+ * kernel export(s)`, from the same rows and OPS the files above are written from. Dtypes are the
+ * ones with a kernel; the narrow floats compute in float32 (their row's `narrow.compute`) unless the
+ * rule refuses them, or run the module the row's `narrow` names.
+ */
+export function listRows() {
+  const lines = [];
+  for (const row of operationRows) {
+    const aliases = 'aliases' in row && row.aliases ? ` (also ${row.aliases.join(', ')})` : '';
+    const head = `${row.name}${aliases}: row (arity ${row.arity}, rule ${row.rule}`;
+    if (typeof row.kernel !== 'object') {
+      lines.push(`${head}) + the kernels of ${row.kernel} (${snakeCase(row.kernel)}_<dtype>)`);
+      continue;
+    }
+    const entry = OPS.find((each) => each.op === snakeCase(row.name));
+    const dtypes = dtypesFor(entry);
+    const narrow = row.kernel.narrow
+      ? `; narrow floats: asm/${row.kernel.narrow}.ts ${snakeCase(row.name)}_<format>`
+      : row.kernel.kinds.includes('float')
+        ? '; narrow floats through float32'
+        : '';
+    lines.push(
+      `${head}, dtypes ${dtypes.join(', ')}${narrow}) + kernel ${snakeCase(row.name)}_<dtype> in asm/${row.kernel.family}.ts (${dtypes.length} exports)`,
+    );
+  }
+  return lines;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--list')) {
+  for (const line of listRows()) console.log(line);
+  process.exit(0);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

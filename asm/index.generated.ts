@@ -174,10 +174,14 @@ export function logaddexp_bfloat16(inputA: usize, strideA: i32, inputB: usize, s
 export function logaddexp_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Complex64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Complex128>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Complex64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Complex128>(inputA, strideA, inputB, strideB, out, count); }
 export function fmax_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function fmax_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function fmax_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -539,6 +543,8 @@ export function sinc_bfloat16(input: usize, stride: i32, out: usize, count: i32)
 export function sinc_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Float16>(input, stride, out, count); }
 export function sinc_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<f32>(input, stride, out, count); }
 export function sinc_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<f64>(input, stride, out, count); }
+export function sinc_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Complex64>(input, stride, out, count); }
+export function sinc_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Complex128>(input, stride, out, count); }
 export function cbrt_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<BFloat16>(input, stride, out, count); }
 export function cbrt_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<Float16>(input, stride, out, count); }
 export function cbrt_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<f32>(input, stride, out, count); }

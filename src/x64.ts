@@ -262,9 +262,9 @@ export const hypot = x64Library.hypot;
 export const arctan2 = x64Library.arctan2;
 /** JAX's other name for `arctan2`, the same function. (x64 on.) */
 export const atan2 = x64Library.arctan2;
-/** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. (x64 on.) */
+/** `logaddexp` (NumPy `logaddexp`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const logaddexp = x64Library.logaddexp;
-/** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on.) */
+/** `logaddexp2` (NumPy `logaddexp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const logaddexp2 = x64Library.logaddexp2;
 /** `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. (x64 on.) */
 export const fmax = x64Library.fmax;
@@ -368,7 +368,7 @@ export const acosh = x64Library.arccosh;
 export const arctanh = x64Library.arctanh;
 /** JAX's other name for `arctanh`, the same function. (x64 on.) */
 export const atanh = x64Library.arctanh;
-/** `sinc` (NumPy `sinc`): as inexact; complex is an error. (x64 on.) */
+/** `sinc` (NumPy `sinc`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const sinc = x64Library.sinc;
 /** `cbrt` (NumPy `cbrt`): as inexact; complex is an error. (x64 on.) */
 export const cbrt = x64Library.cbrt;

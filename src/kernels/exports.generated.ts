@@ -147,10 +147,14 @@ export interface KernelExports {
   logaddexp_float16: BinaryKernel;
   logaddexp_float32: BinaryKernel;
   logaddexp_float64: BinaryKernel;
+  logaddexp_complex64: BinaryKernel;
+  logaddexp_complex128: BinaryKernel;
   logaddexp2_bfloat16: BinaryKernel;
   logaddexp2_float16: BinaryKernel;
   logaddexp2_float32: BinaryKernel;
   logaddexp2_float64: BinaryKernel;
+  logaddexp2_complex64: BinaryKernel;
+  logaddexp2_complex128: BinaryKernel;
   fmax_bool: BinaryKernel;
   fmax_uint8: BinaryKernel;
   fmax_uint16: BinaryKernel;
@@ -512,6 +516,8 @@ export interface KernelExports {
   sinc_float16: UnaryKernel;
   sinc_float32: UnaryKernel;
   sinc_float64: UnaryKernel;
+  sinc_complex64: UnaryKernel;
+  sinc_complex128: UnaryKernel;
   cbrt_bfloat16: UnaryKernel;
   cbrt_float16: UnaryKernel;
   cbrt_float32: UnaryKernel;

@@ -10,6 +10,7 @@ import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import {
   complexNotSupportedText,
+  narrowFloatNotSupportedText,
   clipComplexText,
   clipMixedText,
   conditionNotBoolText,
@@ -265,7 +266,7 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
     if (kind === 'complex' && realOnly.has(name))
       throw new TypeError(complexNotSupportedText(name, input.dtype as DType));
     if (name === 'signbit' && kind === 'float' && isNarrow(input.dtype as DType))
-      throw new TypeError(`signbit takes 16-, 32- and 64-bit floats (as jnp.signbit); got '${input.dtype}'.`);
+      throw new TypeError(narrowFloatNotSupportedText(name, input.dtype));
     if (name === 'isreal' || name === 'iscomplex') return imaginaryTest(input, name === 'isreal');
     if (name === 'signbit') return signBit(input);
     if (kind === 'float' && isNarrow(input.dtype as DType)) {

@@ -215,7 +215,9 @@ export function ruleOutcome(rule: Rule, operation: string, node: AnyDType, defau
   try {
     return applyRule(rule, operation, node, defaultFloat);
   } catch (error) {
-    const type = ruleRefusalTypes[rule];
+    // inexactReal refuses complex, and for the bit-level operations the narrow floats
+    const type =
+      rule === 'inexactReal' && kindOf(node) !== 'complex' ? 'NarrowFloatNotSupportedText' : ruleRefusalTypes[rule];
     if (!(error instanceof TypeError) || !type) throw error;
     // BoolNotSupportedText takes the operation alone; the others the operation and the dtype.
     return refusal(error.message, `${type}<'${operation}'${rule === 'noBool' ? '' : `, '${node}'`}>`);

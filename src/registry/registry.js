@@ -163,9 +163,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
   { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-10, 10] }, aliases: ['atan2'] },
-  // logaddexp, logaddexp2: real floats only so far (JAX's also take complex).
-  { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
-  { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
+  // logaddexp, logaddexp2 take complex, as JAX's (the imaginary part wrapped into [−π, π), [−π/ln 2, π/ln 2)).
+  { name: 'logaddexp', arity: 2, rule: 'inexact', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'logaddexp2', arity: 2, rule: 'inexact', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   // jnp.fmax, fmin: NaN only where both are; complex is refused, as jnp's (its comparisons refuse it).
   { name: 'fmax', arity: 2, rule: 'rounding', numpy: 'fmax', method: false, kernel: { family: 'elementary', kinds: REAL } },
   { name: 'fmin', arity: 2, rule: 'rounding', numpy: 'fmin', method: false, kernel: { family: 'elementary', kinds: REAL } },
@@ -216,14 +216,14 @@ export const operationRows = /** @type {const} */ ([
   { name: 'sinh', arity: 1, rule: 'inexact', numpy: 'sinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   { name: 'cosh', arity: 1, rule: 'inexact', numpy: 'cosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   // The inverse functions take complex (C99 Annex G branch cuts and special values as NumPy's);
-  // sinc: real floats only so far (JAX's also takes complex).
+  // sinc too (sin(πz)/(πz), 1 at 0, as JAX's).
   { name: 'arcsin', arity: 1, rule: 'inexact', numpy: 'arcsin', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['asin'] },
   { name: 'arccos', arity: 1, rule: 'inexact', numpy: 'arccos', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['acos'] },
   { name: 'arctan', arity: 1, rule: 'inexact', numpy: 'arctan', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['atan'] },
   { name: 'arcsinh', arity: 1, rule: 'inexact', numpy: 'arcsinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-100, 100] }, aliases: ['asinh'] },
   { name: 'arccosh', arity: 1, rule: 'inexact', numpy: 'arccosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [1, 100] }, aliases: ['acosh'] },
   { name: 'arctanh', arity: 1, rule: 'inexact', numpy: 'arctanh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['atanh'] },
-  { name: 'sinc', arity: 1, rule: 'inexactReal', numpy: 'sinc', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] },
+  { name: 'sinc', arity: 1, rule: 'inexact', numpy: 'sinc', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] },
     example: "sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]" },
   // jnp.cbrt is lax.cbrt: real floats only.
   { name: 'cbrt', arity: 1, rule: 'inexactReal', numpy: 'cbrt', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
@@ -272,6 +272,15 @@ export const numbersOnlyOperations = /** @type {const} */ ([
   'remainder',
   'power',
 ]);
+
+/**
+ * The functions JAX computes on a float's bits, read as the signed integer of its width (jnp.signbit,
+ * and copysign, frexp and ldexp through it: `_INT_DTYPES[finfo(dtype).bits]`, 16, 32 or 64 bits):
+ * the 8-, 6- and 4-bit floats have none, and JAX refuses them. Applied with the rule (src/policy/
+ * result-rules.ts, types/operations.ts), so the type level, the runtime and the sweeps refuse the same
+ * dtypes. spacing and nextafter take them (lax.nextafter steps in the format itself: asm/steps.ts).
+ */
+export const bitLevelOperations = /** @type {const} */ (['copysign', 'frexp', 'ldexp', 'signbit']);
 
 /**
  * Kernels the planner uses that are not operations of their own: integer true division that

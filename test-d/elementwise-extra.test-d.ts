@@ -68,6 +68,11 @@ export type RoundErrors = [
 ];
 
 expectExact<NDArray<'bool', [3]>>()(isposinf(halves));
+// @ts-expect-error isposinf refuses complex (a registry row: the rule says so at compile time too)
+isposinf(complexes);
+// @ts-expect-error signbit refuses the 8-, 6- and 4-bit floats, as jnp.signbit
+signbit(zeros([3], 'float8_e4m3fn'));
+expectExact<NDArray<'bool', [3]>>()(signbit(zeros([3], 'int4')));
 expectExact<NDArray<'bool', [2, 3]>>()(signbit(real(complexes)));
 expectExact<NDArray<'bool', [2, 3]>>()(iscomplex(complexes));
 

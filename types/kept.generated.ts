@@ -132,6 +132,11 @@ interface JaxKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -215,6 +220,11 @@ interface StrictKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -298,6 +308,11 @@ interface NumpyKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -381,6 +396,11 @@ interface TorchKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -464,6 +484,11 @@ interface TensorflowKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -547,6 +572,11 @@ interface LaxKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -630,6 +660,11 @@ interface LaxX64Kept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -713,6 +748,11 @@ interface TritonKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 
@@ -796,6 +836,11 @@ interface ArrayApiKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    signbit: Kept10;
+    isposinf: Kept10;
+    isneginf: Kept10;
+    isreal: Kept10;
+    iscomplex: Kept10;
   };
 }
 

@@ -191,3 +191,13 @@ export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = 'j
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'logicalNot', Input, Policy>;
+/** The result dtype of `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export type Signbit<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'signbit', Input, Policy>;
+/** The result dtype of `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export type Isposinf<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'isposinf', Input, Policy>;
+/** The result dtype of `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export type Isneginf<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'isneginf', Input, Policy>;
+/** The result dtype of `isreal` (NumPy `isreal`): bool (the inputs must promote). */
+export type Isreal<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'isreal', Input, Policy>;
+/** The result dtype of `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). */
+export type Iscomplex<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'iscomplex', Input, Policy>;

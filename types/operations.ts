@@ -177,5 +177,14 @@ export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                               ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
                                 ? DefaultFloat
                                 : Facts[Node]['real']
-                              : never
+                              : Rule extends 'realPredicate'
+                                ? Facts[Node]['kind'] extends 'complex'
+                                  ? DTypeError<ComplexNotSupportedText<Operation, Node>>
+                                  : [Operation, Facts[Node]] extends [
+                                        BitLevelOperation,
+                                        { readonly kind: 'float'; readonly narrow: object },
+                                      ]
+                                    ? DTypeError<NarrowFloatNotSupportedText<Operation, Node>>
+                                    : 'bool'
+                                : never
       : never;

@@ -192,3 +192,13 @@ export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = X6
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on by default) */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'logicalNot', Input, Policy>;
+/** The result dtype of `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
+export type Signbit<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'signbit', Input, Policy>;
+/** The result dtype of `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
+export type Isposinf<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'isposinf', Input, Policy>;
+/** The result dtype of `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
+export type Isneginf<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'isneginf', Input, Policy>;
+/** The result dtype of `isreal` (NumPy `isreal`): bool (the inputs must promote). (x64 on by default) */
+export type Isreal<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'isreal', Input, Policy>;
+/** The result dtype of `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). (x64 on by default) */
+export type Iscomplex<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'iscomplex', Input, Policy>;

@@ -228,3 +228,16 @@ export const bitwiseInvert = jaxOperations.bitwiseNot;
 export const bitwiseCount = jaxOperations.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;
+/**
+ * `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations).
+ * @example signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]
+ */
+export const signbit = jaxOperations.signbit;
+/** `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export const isposinf = jaxOperations.isposinf;
+/** `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export const isneginf = jaxOperations.isneginf;
+/** `isreal` (NumPy `isreal`): bool (the inputs must promote). */
+export const isreal = jaxOperations.isreal;
+/** `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). */
+export const iscomplex = jaxOperations.iscomplex;

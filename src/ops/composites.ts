@@ -62,9 +62,6 @@ interface NarrowFloat {
 
 type Run = (...operands: unknown[]) => unknown;
 
-/** The signed integer dtype of a float's width (its bits read as an integer). */
-export const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
-
 /** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
 function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
   return withContiguous(array, (contiguous) => {

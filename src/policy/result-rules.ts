@@ -110,6 +110,12 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       return rule === 'count' ? 'uint8' : node;
     case 'angle':
       return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : toReal(node);
+    case 'realPredicate':
+      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
+      // signbit reads the float's bits (registry: bitLevelOperations)
+      if (kind === 'float' && isNarrow(node) && bitLevel.has(operation))
+        throw new TypeError(narrowFloatNotSupportedText(operation, node));
+      return 'bool';
   }
 }
 

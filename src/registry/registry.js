@@ -115,6 +115,7 @@ export const resultRules = /** @type {const} */ ({
   shift: 'the promotion; bool → int32; only integers',
   count: 'uint8 (a count of bits); bool → int32 first; only integers',
   angle: "the real part's dtype; integers and bool → the default float",
+  realPredicate: 'bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations)',
 });
 
 /**
@@ -255,6 +256,16 @@ export const operationRows = /** @type {const} */ ([
   { name: 'bitwiseCount', arity: 1, rule: 'count', numpy: 'bitwise_count', method: false, kernel: { family: 'integer', kinds: INTEGERS },
     example: "bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]" },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
+  // The predicates (asm/predicates.ts, one byte per element): signbit reads a float's sign bit (−0
+  // and negative NaNs too) and tests integers below zero; isposinf, isneginf are false for
+  // integers; complex is refused (JAX's), and by signbit the 8-, 6- and 4-bit floats (bitLevelOperations).
+  { name: 'signbit', arity: 1, rule: 'realPredicate', numpy: 'signbit', method: false, kernel: { family: 'predicates', kinds: REAL },
+    example: "signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]" },
+  { name: 'isposinf', arity: 1, rule: 'realPredicate', numpy: 'isposinf', method: false, kernel: { family: 'predicates', kinds: REAL } },
+  { name: 'isneginf', arity: 1, rule: 'realPredicate', numpy: 'isneginf', method: false, kernel: { family: 'predicates', kinds: REAL } },
+  // Whether the imaginary part is 0 (NaN is not); every real dtype is real.
+  { name: 'isreal', arity: 1, rule: 'compare', numpy: 'isreal', method: false, kernel: { family: 'predicates', kinds: ALL } },
+  { name: 'iscomplex', arity: 1, rule: 'compare', numpy: 'iscomplex', method: false, kernel: { family: 'predicates', kinds: ALL } },
 ]);
 
 /**

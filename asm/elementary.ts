@@ -37,6 +37,7 @@ import {
   plainI0,
   copySign64,
 } from './math';
+import { complexSinc, complexLogAddExp } from './complex-elementary';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
 @inline const RADIAN: f64 = 57.29577951308232; // 180/π
@@ -1955,7 +1956,7 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
     return v128.bitselect(splat(1), quotient, f64x2.eq(x, splat(0)));
   }
   @inline complex<Part>(re: Part, im: Part, out: usize): void {
-    unreachable();
+    complexSinc<Part>(re, im, out);
   }
 }
 
@@ -1974,7 +1975,7 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   }
 }
 
-/** logaddexp and logaddexp2: real floats (halves through float32), computed in float64. */
+/** logaddexp and logaddexp2: floats (halves through float32) computed in float64; complex in asm/complex-elementary.ts. */
 @final @unmanaged export class LogAddExp<Base2> {
   @inline scaleInvariant(): bool {
     return false;
@@ -2011,7 +2012,7 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
     return false;
   }
   @inline complex<Part>(ar: Part, ai: Part, br: Part, bi: Part, out: usize): void {
-    unreachable();
+    complexLogAddExp<Part>(ar, ai, br, bi, out, changetype<Base2>(0).value());
   }
   @inline invalid<Element>(left: Element, right: Element): bool {
     return false;

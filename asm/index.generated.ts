@@ -10,6 +10,7 @@ import * as integer from './integer';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';
 import * as unary from './unary';
+import * as predicates from './predicates';
 import * as true_divide from './true_divide';
 import * as steps from './steps';
 import * as cast from './cast';
@@ -174,10 +175,14 @@ export function logaddexp_bfloat16(inputA: usize, strideA: i32, inputB: usize, s
 export function logaddexp_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Complex64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp<Complex128>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_bfloat16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<BFloat16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Float16>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float32(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f32>(inputA, strideA, inputB, strideB, out, count); }
 export function logaddexp2_float64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<f64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_complex64(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Complex64>(inputA, strideA, inputB, strideB, out, count); }
+export function logaddexp2_complex128(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.logaddexp2<Complex128>(inputA, strideA, inputB, strideB, out, count); }
 export function fmax_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function fmax_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function fmax_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return elementary.fmax<u16>(inputA, strideA, inputB, strideB, out, count); }
@@ -539,6 +544,8 @@ export function sinc_bfloat16(input: usize, stride: i32, out: usize, count: i32)
 export function sinc_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Float16>(input, stride, out, count); }
 export function sinc_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<f32>(input, stride, out, count); }
 export function sinc_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<f64>(input, stride, out, count); }
+export function sinc_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Complex64>(input, stride, out, count); }
+export function sinc_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.sinc<Complex128>(input, stride, out, count); }
 export function cbrt_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<BFloat16>(input, stride, out, count); }
 export function cbrt_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<Float16>(input, stride, out, count); }
 export function cbrt_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return elementary.cbrt<f32>(input, stride, out, count); }
@@ -677,6 +684,75 @@ export function bitwise_count_int8(input: usize, stride: i32, out: usize, count:
 export function bitwise_count_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i16>(input, stride, out, count); }
 export function bitwise_count_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i32>(input, stride, out, count); }
 export function bitwise_count_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i64>(input, stride, out, count); }
+export function signbit_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<bool>(input, stride, out, count); }
+export function signbit_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<u8>(input, stride, out, count); }
+export function signbit_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<u16>(input, stride, out, count); }
+export function signbit_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<u32>(input, stride, out, count); }
+export function signbit_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<u64>(input, stride, out, count); }
+export function signbit_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<i8>(input, stride, out, count); }
+export function signbit_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<i16>(input, stride, out, count); }
+export function signbit_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<i32>(input, stride, out, count); }
+export function signbit_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<i64>(input, stride, out, count); }
+export function signbit_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<BFloat16>(input, stride, out, count); }
+export function signbit_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<Float16>(input, stride, out, count); }
+export function signbit_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<f32>(input, stride, out, count); }
+export function signbit_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<f64>(input, stride, out, count); }
+export function isposinf_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<bool>(input, stride, out, count); }
+export function isposinf_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<u8>(input, stride, out, count); }
+export function isposinf_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<u16>(input, stride, out, count); }
+export function isposinf_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<u32>(input, stride, out, count); }
+export function isposinf_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<u64>(input, stride, out, count); }
+export function isposinf_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<i8>(input, stride, out, count); }
+export function isposinf_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<i16>(input, stride, out, count); }
+export function isposinf_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<i32>(input, stride, out, count); }
+export function isposinf_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<i64>(input, stride, out, count); }
+export function isposinf_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<BFloat16>(input, stride, out, count); }
+export function isposinf_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<Float16>(input, stride, out, count); }
+export function isposinf_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<f32>(input, stride, out, count); }
+export function isposinf_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isposinf<f64>(input, stride, out, count); }
+export function isneginf_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<bool>(input, stride, out, count); }
+export function isneginf_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<u8>(input, stride, out, count); }
+export function isneginf_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<u16>(input, stride, out, count); }
+export function isneginf_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<u32>(input, stride, out, count); }
+export function isneginf_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<u64>(input, stride, out, count); }
+export function isneginf_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<i8>(input, stride, out, count); }
+export function isneginf_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<i16>(input, stride, out, count); }
+export function isneginf_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<i32>(input, stride, out, count); }
+export function isneginf_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<i64>(input, stride, out, count); }
+export function isneginf_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<BFloat16>(input, stride, out, count); }
+export function isneginf_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<Float16>(input, stride, out, count); }
+export function isneginf_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<f32>(input, stride, out, count); }
+export function isneginf_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isneginf<f64>(input, stride, out, count); }
+export function isreal_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<bool>(input, stride, out, count); }
+export function isreal_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<u8>(input, stride, out, count); }
+export function isreal_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<u16>(input, stride, out, count); }
+export function isreal_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<u32>(input, stride, out, count); }
+export function isreal_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<u64>(input, stride, out, count); }
+export function isreal_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<i8>(input, stride, out, count); }
+export function isreal_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<i16>(input, stride, out, count); }
+export function isreal_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<i32>(input, stride, out, count); }
+export function isreal_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<i64>(input, stride, out, count); }
+export function isreal_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<BFloat16>(input, stride, out, count); }
+export function isreal_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<Float16>(input, stride, out, count); }
+export function isreal_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<f32>(input, stride, out, count); }
+export function isreal_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<f64>(input, stride, out, count); }
+export function isreal_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<Complex64>(input, stride, out, count); }
+export function isreal_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.isreal<Complex128>(input, stride, out, count); }
+export function iscomplex_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<bool>(input, stride, out, count); }
+export function iscomplex_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<u8>(input, stride, out, count); }
+export function iscomplex_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<u16>(input, stride, out, count); }
+export function iscomplex_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<u32>(input, stride, out, count); }
+export function iscomplex_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<u64>(input, stride, out, count); }
+export function iscomplex_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<i8>(input, stride, out, count); }
+export function iscomplex_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<i16>(input, stride, out, count); }
+export function iscomplex_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<i32>(input, stride, out, count); }
+export function iscomplex_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<i64>(input, stride, out, count); }
+export function iscomplex_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<BFloat16>(input, stride, out, count); }
+export function iscomplex_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Float16>(input, stride, out, count); }
+export function iscomplex_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<f32>(input, stride, out, count); }
+export function iscomplex_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<f64>(input, stride, out, count); }
+export function iscomplex_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex64>(input, stride, out, count); }
+export function iscomplex_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex128>(input, stride, out, count); }
 export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }

@@ -127,6 +127,11 @@ export type {
   BitwiseInvert,
   BitwiseCount,
   LogicalNot,
+  Signbit,
+  Isposinf,
+  Isneginf,
+  Isreal,
+  Iscomplex,
 } from '../types/x64.js';
 
 /** The policy-bound functions under x64: what this entry exports under the root's names. */
@@ -265,9 +270,9 @@ export const hypot = x64Library.hypot;
 export const arctan2 = x64Library.arctan2;
 /** JAX's other name for `arctan2`, the same function. (x64 on.) */
 export const atan2 = x64Library.arctan2;
-/** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. (x64 on.) */
+/** `logaddexp` (NumPy `logaddexp`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const logaddexp = x64Library.logaddexp;
-/** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on.) */
+/** `logaddexp2` (NumPy `logaddexp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const logaddexp2 = x64Library.logaddexp2;
 /** `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. (x64 on.) */
 export const fmax = x64Library.fmax;
@@ -371,7 +376,7 @@ export const acosh = x64Library.arccosh;
 export const arctanh = x64Library.arctanh;
 /** JAX's other name for `arctanh`, the same function. (x64 on.) */
 export const atanh = x64Library.arctanh;
-/** `sinc` (NumPy `sinc`): as inexact; complex is an error. (x64 on.) */
+/** `sinc` (NumPy `sinc`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on.) */
 export const sinc = x64Library.sinc;
 /** `cbrt` (NumPy `cbrt`): as inexact; complex is an error. (x64 on.) */
 export const cbrt = x64Library.cbrt;
@@ -421,6 +426,16 @@ export const bitwiseInvert = x64Library.bitwiseNot;
 export const bitwiseCount = x64Library.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on.) */
 export const logicalNot = x64Library.logicalNot;
+/** `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on.) */
+export const signbit = x64Library.signbit;
+/** `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on.) */
+export const isposinf = x64Library.isposinf;
+/** `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on.) */
+export const isneginf = x64Library.isneginf;
+/** `isreal` (NumPy `isreal`): bool (the inputs must promote). (x64 on.) */
+export const isreal = x64Library.isreal;
+/** `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). (x64 on.) */
+export const iscomplex = x64Library.iscomplex;
 /** Sum over axes (`{ axis, keepdims, out }`); small integers widen to the default int (JAX). (x64 on.) */
 export const sum = x64Library.sum;
 /** Product over axes; small integers widen to the default int (JAX). (x64 on.) */
@@ -459,16 +474,6 @@ export const isnan = x64Library.isnan;
 export const isinf = x64Library.isinf;
 /** `isfinite` as the root entry's. (x64 on.) */
 export const isfinite = x64Library.isfinite;
-/** `isposinf` as the root entry's. (x64 on.) */
-export const isposinf = x64Library.isposinf;
-/** `isneginf` as the root entry's. (x64 on.) */
-export const isneginf = x64Library.isneginf;
-/** `signbit` as the root entry's. (x64 on.) */
-export const signbit = x64Library.signbit;
-/** `isreal` as the root entry's. (x64 on.) */
-export const isreal = x64Library.isreal;
-/** `iscomplex` as the root entry's. (x64 on.) */
-export const iscomplex = x64Library.iscomplex;
 /** `real` as the root entry's. (x64 on.) */
 export const real = x64Library.real;
 /** `imag` as the root entry's. (x64 on.) */

@@ -15,6 +15,7 @@ import {
   gcd,
   heaviside,
   leftShift,
+  logaddexp,
   rightShift,
   modf,
   nextafter,
@@ -32,6 +33,8 @@ import {
   real,
   round,
   signbit,
+  sinc,
+  spacing,
   trueDivide,
   zeros,
   type Invert,
@@ -65,6 +68,11 @@ export type RoundErrors = [
 ];
 
 expectExact<NDArray<'bool', [3]>>()(isposinf(halves));
+// @ts-expect-error isposinf refuses complex (a registry row: the rule says so at compile time too)
+isposinf(complexes);
+// @ts-expect-error signbit refuses the 8-, 6- and 4-bit floats, as jnp.signbit
+signbit(zeros([3], 'float8_e4m3fn'));
+expectExact<NDArray<'bool', [3]>>()(signbit(zeros([3], 'int4')));
 expectExact<NDArray<'bool', [2, 3]>>()(signbit(real(complexes)));
 expectExact<NDArray<'bool', [2, 3]>>()(iscomplex(complexes));
 
@@ -144,3 +152,28 @@ expectExact<NDArray<'float32', [3]>>()(ldexp(int8s, zeros([3], 'int64')));
 ldexp(halves, halves);
 // @ts-expect-error ldexp refuses complex
 ldexp(complexes, 1);
+
+// JAX reads a float's bits as an int16/32/64 in copysign, frexp and ldexp (and signbit): the 8-, 6-
+// and 4-bit floats are refused (the registry's bitLevelOperations); spacing and nextafter take them.
+const bytes = zeros([3], 'float8_e4m3fn');
+// @ts-expect-error copysign refuses float8
+copysign(bytes, 1);
+// @ts-expect-error frexp refuses float8
+frexp(bytes);
+// @ts-expect-error ldexp refuses float4
+ldexp(zeros([3], 'float4_e2m1fn'), 1);
+expectExact<NDArray<'float32', [3]>>()(copysign(bytes, zeros([3], 'float32'))); // promoted to float32 first
+expectExact<NDArray<'float8_e4m3fn', [3]>>()(spacing(bytes));
+expectExact<NDArray<'float8_e4m3fn', [3]>>()(nextafter(bytes, 1));
+export type NarrowErrors = [
+  Assert<
+    Equal<
+      Parameters<typeof copysign<NDArray<'float8_e4m3fn', [3]>, 1>>[0],
+      "copysign is not defined for 'float8_e4m3fn' (it works on the bits of 16-, 32- and 64-bit floats); cast to float32 with astype() first."
+    >
+  >,
+];
+
+// sinc and logaddexp take complex, as JAX's.
+expectExact<NDArray<'complex64', [2, 3]>>()(sinc(complexes));
+expectExact<NDArray<'complex128', [2, 3]>>()(logaddexp(complexes, zeros([3], 'complex128')));

@@ -102,7 +102,7 @@ describe(`'numpy' reproduces NumPy ${pairs.numpy}`, () => {
     // loops' rule; NumPy has no complex deg2rad and rad2deg, JAX's take complex.
     const complexNodes = ['complex64', 'complex128', 'complex'];
     const expectedDiffering = [
-      ...['bool', 'uint8', 'uint16', 'int8', 'int16', ...complexNodes].map((node) => `sinc(${node})`),
+      ...['bool', 'uint8', 'uint16', 'int8', 'int16'].map((node) => `sinc(${node})`),
       // np.i0 is a Python function too (its small integers become float64); complex is an error in both
       ...['bool', 'uint8', 'uint16', 'int8', 'int16'].map((node) => `i0(${node})`),
       ...['deg2rad', 'rad2deg'].flatMap((operation) => complexNodes.map((node) => `${operation}(${node})`)),

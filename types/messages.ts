@@ -56,6 +56,12 @@ export type IntegerOnlyText<
   Node extends string,
 > = `${Operation} takes only bool and integer dtypes, not '${Node}'.`;
 
+/** copysign, frexp, ldexp and signbit on a float of 8 bits or fewer (JAX reads a float's bits as an int16/32/64). */
+export type NarrowFloatNotSupportedText<
+  Operation extends string,
+  Node extends string,
+> = `${Operation} is not defined for '${Node}' (it works on the bits of 16-, 32- and 64-bit floats); cast to float32 with astype() first.`;
+
 /** floorDivide and remainder on complex. */
 export type ComplexNotSupportedText<
   Operation extends string,

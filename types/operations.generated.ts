@@ -35,9 +35,9 @@ export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Arctan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'arctan2', Left, Right, Policy>;
 /** The result dtype of `atan2`, JAX's other name for `arctan2`, the same function. */
 export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctan2<Left, Right, Policy>;
-/** The result dtype of `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. */
+/** The result dtype of `logaddexp` (NumPy `logaddexp`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp', Left, Right, Policy>;
-/** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
+/** The result dtype of `logaddexp2` (NumPy `logaddexp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'logaddexp2', Left, Right, Policy>;
 /** The result dtype of `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. */
 export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = 'jax'> = BinaryResult<'fmax', Left, Right, Policy>;
@@ -141,7 +141,7 @@ export type Acosh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = A
 export type Arctanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'arctanh', Input, Policy>;
 /** The result dtype of `atanh`, JAX's other name for `arctanh`, the same function. */
 export type Atanh<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Arctanh<Input, Policy>;
-/** The result dtype of `sinc` (NumPy `sinc`): as inexact; complex is an error. */
+/** The result dtype of `sinc` (NumPy `sinc`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export type Sinc<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'sinc', Input, Policy>;
 /** The result dtype of `cbrt` (NumPy `cbrt`): as inexact; complex is an error. */
 export type Cbrt<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'cbrt', Input, Policy>;
@@ -191,3 +191,13 @@ export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = 'j
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'logicalNot', Input, Policy>;
+/** The result dtype of `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export type Signbit<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'signbit', Input, Policy>;
+/** The result dtype of `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export type Isposinf<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'isposinf', Input, Policy>;
+/** The result dtype of `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export type Isneginf<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'isneginf', Input, Policy>;
+/** The result dtype of `isreal` (NumPy `isreal`): bool (the inputs must promote). */
+export type Isreal<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'isreal', Input, Policy>;
+/** The result dtype of `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). */
+export type Iscomplex<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'iscomplex', Input, Policy>;

@@ -1,8 +1,14 @@
-import type { DTypeInfo, WeakInfo } from './dtype-rows.js';
-import type { operationRows } from '../src/registry/registry.js';
+import type { DTypeInfo, NarrowDType, WeakInfo } from './dtype-rows.js';
+import type { bitLevelOperations, operationRows } from '../src/registry/registry.js';
 import type { AnyDType, WeakType } from './dtype.js';
 import type { DTypeError } from './error.js';
-import type { BoolNotSupportedText, ComplexNotSupportedText, IntegerOnlyText, IntegersOnlyText } from './messages.js';
+import type {
+  BoolNotSupportedText,
+  ComplexNotSupportedText,
+  IntegerOnlyText,
+  IntegersOnlyText,
+  NarrowFloatNotSupportedText,
+} from './messages.js';
 import type { OperationTables, PolicyOf, PolicySpec, TableKey, UnaryTables, WeakDTypeTables, X64Of } from './policy.js';
 import type { Promote } from './promote.js';
 
@@ -112,6 +118,9 @@ type UnaryCell<Table, Operation, Input> = Operation extends keyof Table
 
 type Facts = DTypeInfo & WeakInfo;
 
+/** The operations JAX computes on a float's bits: the 8-, 6- and 4-bit floats are refused (the registry's bitLevelOperations). */
+type BitLevelOperation = (typeof bitLevelOperations)[number];
+
 // Distributes over a union of nodes (the wide `number` scalar) and passes errors through.
 // `DefaultFloat` is what rint makes of integers (JAX's float_).
 export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
@@ -130,7 +139,9 @@ export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
               ? Facts[Node]['kind'] extends 'complex'
                 ? DTypeError<ComplexNotSupportedText<Operation, Node>>
                 : Rule extends 'inexactReal'
-                  ? Facts[Node]['inexact']
+                  ? [Operation, Facts[Node]['inexact']] extends [BitLevelOperation, NarrowDType]
+                    ? DTypeError<NarrowFloatNotSupportedText<Operation, Node>>
+                    : Facts[Node]['inexact']
                   : Rule extends 'floor'
                     ? Node extends 'bool'
                       ? BoolAsNumber
@@ -166,5 +177,14 @@ export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                               ? Facts[Node]['kind'] extends 'bool' | 'int' | 'uint'
                                 ? DefaultFloat
                                 : Facts[Node]['real']
-                              : never
+                              : Rule extends 'realPredicate'
+                                ? Facts[Node]['kind'] extends 'complex'
+                                  ? DTypeError<ComplexNotSupportedText<Operation, Node>>
+                                  : [Operation, Facts[Node]] extends [
+                                        BitLevelOperation,
+                                        { readonly kind: 'float'; readonly narrow: object },
+                                      ]
+                                    ? DTypeError<NarrowFloatNotSupportedText<Operation, Node>>
+                                    : 'bool'
+                                : never
       : never;

@@ -75,6 +75,9 @@ export type Rint<Input extends AnyDType, Policy extends PolicySpec> = [Input] ex
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>>;
+export type Signbit<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'signbit', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'signbit', Input, LiteralSpecs<Policy>>>>;
+export type Isposinf<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'isposinf', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'isposinf', Input, LiteralSpecs<Policy>>>>;
+export type Isneginf<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'isneginf', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'isneginf', Input, LiteralSpecs<Policy>>>>;
 export type Sum<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input, Policy>> : NoInfer<ReductionNode<'sum', Input, Policy>>;
 export type Prod<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input, Policy>> : NoInfer<ReductionNode<'prod', Input, Policy>>;
 export type Mean<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<ReductionNode<'mean', Input, Policy>> : NoInfer<ReductionNode<'mean', Input, Policy>>;
@@ -161,6 +164,9 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly reciprocal: Reciprocal<Input, Policy>;
   readonly bitwiseNot: BitwiseNot<Input, Policy>;
   readonly bitwiseCount: BitwiseCount<Input, Policy>;
+  readonly signbit: Signbit<Input, Policy>;
+  readonly isposinf: Isposinf<Input, Policy>;
+  readonly isneginf: Isneginf<Input, Policy>;
 }
 
 /** The named node of each reduction operation's result under a policy, by operation. */

@@ -74,6 +74,9 @@ export type Rint<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Una
 export type Reciprocal<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'reciprocal', Input>> : NoInfer<UnaryNode<'reciprocal', Input>>;
 export type BitwiseNot<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseNot', Input>> : NoInfer<UnaryNode<'bitwiseNot', Input>>;
 export type BitwiseCount<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseCount', Input>> : NoInfer<UnaryNode<'bitwiseCount', Input>>;
+export type Signbit<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'signbit', Input>> : NoInfer<UnaryNode<'signbit', Input>>;
+export type Isposinf<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'isposinf', Input>> : NoInfer<UnaryNode<'isposinf', Input>>;
+export type Isneginf<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'isneginf', Input>> : NoInfer<UnaryNode<'isneginf', Input>>;
 export type Sum<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'sum', Input>> : NoInfer<ReductionNode<'sum', Input>>;
 export type Prod<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'prod', Input>> : NoInfer<ReductionNode<'prod', Input>>;
 export type Mean<Input extends AnyDType> = [Input] extends [never] ? NoInfer<ReductionNode<'mean', Input>> : NoInfer<ReductionNode<'mean', Input>>;
@@ -160,6 +163,9 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly reciprocal: Reciprocal<Input>;
   readonly bitwiseNot: BitwiseNot<Input>;
   readonly bitwiseCount: BitwiseCount<Input>;
+  readonly signbit: Signbit<Input>;
+  readonly isposinf: Isposinf<Input>;
+  readonly isneginf: Isneginf<Input>;
 }
 
 /** The named node of each reduction operation's result (JAX's policy), by operation. */

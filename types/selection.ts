@@ -449,11 +449,6 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = CompositeFun
   readonly isnan: PredicateFunction<'isnan'>;
   readonly isinf: PredicateFunction<'isinf'>;
   readonly isfinite: PredicateFunction<'isfinite'>;
-  readonly isposinf: PredicateFunction<'isposinf'>;
-  readonly isneginf: PredicateFunction<'isneginf'>;
-  readonly signbit: PredicateFunction<'signbit'>;
-  readonly isreal: PredicateFunction<'isreal'>;
-  readonly iscomplex: PredicateFunction<'iscomplex'>;
   readonly real: PartFunction;
   readonly imag: PartFunction;
   readonly conjugate: SameDTypeFunction;

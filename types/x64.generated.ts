@@ -36,9 +36,9 @@ export type Hypot<Left extends AnyDType, Right extends AnyDType, Policy extends 
 export type Arctan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'arctan2', Left, Right, Policy>;
 /** The result dtype of `atan2`, JAX's other name for `arctan2`, the same function. */
 export type Atan2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = Arctan2<Left, Right, Policy>;
-/** The result dtype of `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. (x64 on by default) */
+/** The result dtype of `logaddexp` (NumPy `logaddexp`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Logaddexp<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp', Left, Right, Policy>;
-/** The result dtype of `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. (x64 on by default) */
+/** The result dtype of `logaddexp2` (NumPy `logaddexp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Logaddexp2<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'logaddexp2', Left, Right, Policy>;
 /** The result dtype of `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. (x64 on by default) */
 export type Fmax<Left extends AnyDType, Right extends AnyDType, Policy extends PolicySpec = X64Spec> = BinaryResult<'fmax', Left, Right, Policy>;
@@ -142,7 +142,7 @@ export type Acosh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> =
 export type Arctanh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'arctanh', Input, Policy>;
 /** The result dtype of `atanh`, JAX's other name for `arctanh`, the same function. */
 export type Atanh<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = Arctanh<Input, Policy>;
-/** The result dtype of `sinc` (NumPy `sinc`): as inexact; complex is an error. (x64 on by default) */
+/** The result dtype of `sinc` (NumPy `sinc`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. (x64 on by default) */
 export type Sinc<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'sinc', Input, Policy>;
 /** The result dtype of `cbrt` (NumPy `cbrt`): as inexact; complex is an error. (x64 on by default) */
 export type Cbrt<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'cbrt', Input, Policy>;
@@ -192,3 +192,13 @@ export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = X6
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on by default) */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'logicalNot', Input, Policy>;
+/** The result dtype of `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
+export type Signbit<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'signbit', Input, Policy>;
+/** The result dtype of `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
+export type Isposinf<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'isposinf', Input, Policy>;
+/** The result dtype of `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
+export type Isneginf<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'isneginf', Input, Policy>;
+/** The result dtype of `isreal` (NumPy `isreal`): bool (the inputs must promote). (x64 on by default) */
+export type Isreal<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'isreal', Input, Policy>;
+/** The result dtype of `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). (x64 on by default) */
+export type Iscomplex<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'iscomplex', Input, Policy>;

@@ -42,9 +42,9 @@ export const hypot = jaxOperations.hypot;
 export const arctan2 = jaxOperations.arctan2;
 /** `atan2`: JAX's other name for `arctan2`, the same function. */
 export const atan2 = jaxOperations.arctan2;
-/** `logaddexp` (NumPy `logaddexp`): as inexact; complex is an error. */
+/** `logaddexp` (NumPy `logaddexp`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const logaddexp = jaxOperations.logaddexp;
-/** `logaddexp2` (NumPy `logaddexp2`): as inexact; complex is an error. */
+/** `logaddexp2` (NumPy `logaddexp2`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64. */
 export const logaddexp2 = jaxOperations.logaddexp2;
 /** `fmax` (NumPy `fmax`): the promotion (integers unchanged); complex is an error. */
 export const fmax = jaxOperations.fmax;
@@ -164,7 +164,7 @@ export const arctanh = jaxOperations.arctanh;
 /** `atanh`: JAX's other name for `arctanh`, the same function. */
 export const atanh = jaxOperations.arctanh;
 /**
- * `sinc` (NumPy `sinc`): as inexact; complex is an error.
+ * `sinc` (NumPy `sinc`): the inexact dtype of the promotion: integers of up to 32 bits → float32, 64-bit → float64.
  * @example sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]
  */
 export const sinc = jaxOperations.sinc;
@@ -228,3 +228,16 @@ export const bitwiseInvert = jaxOperations.bitwiseNot;
 export const bitwiseCount = jaxOperations.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;
+/**
+ * `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations).
+ * @example signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]
+ */
+export const signbit = jaxOperations.signbit;
+/** `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export const isposinf = jaxOperations.isposinf;
+/** `isneginf` (NumPy `isneginf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
+export const isneginf = jaxOperations.isneginf;
+/** `isreal` (NumPy `isreal`): bool (the inputs must promote). */
+export const isreal = jaxOperations.isreal;
+/** `iscomplex` (NumPy `iscomplex`): bool (the inputs must promote). */
+export const iscomplex = jaxOperations.iscomplex;

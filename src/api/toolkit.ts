@@ -17,21 +17,6 @@ export const isnan = jaxSelection.isnan;
 export const isinf = jaxSelection.isinf;
 /** Whether each element is finite (complex: both parts). */
 export const isfinite = jaxSelection.isfinite;
-/** Whether each element is +Infinity (jnp.isposinf: false for integers and bool; complex is an error). */
-export const isposinf = jaxSelection.isposinf;
-/** Whether each element is −Infinity (jnp.isneginf: false for integers and bool; complex is an error). */
-export const isneginf = jaxSelection.isneginf;
-/**
- * Whether each element's sign bit is set (jnp.signbit): floats by the bit (−0 and negative NaNs
- * too), integers below zero, bool never; complex is an error.
- * @example signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]
- */
-export const signbit = jaxSelection.signbit;
-/** Whether each element's imaginary part is 0 (jnp.isreal: true for every real dtype). */
-export const isreal = jaxSelection.isreal;
-/** Whether each element's imaginary part is not 0 (jnp.iscomplex: false for every real dtype). */
-export const iscomplex = jaxSelection.iscomplex;
-
 /**
  * The real part (jnp.real): complex → its parts' dtype; other dtypes are their own real part.
  * @example real(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [1]

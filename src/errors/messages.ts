@@ -25,6 +25,7 @@ import type {
   ConditionNotBoolText,
   BoolNotSupportedText,
   ComplexNotSupportedText,
+  NarrowFloatNotSupportedText,
   EmptyResultTypeText,
   IntegerOnlyText,
   IntegersOnlyText,
@@ -104,6 +105,13 @@ export function integerOnlyText<Operation extends string, Node extends string>(
 
 export function topKComplexText<Node extends string>(node: Node): TopKComplexText<Node> {
   return `topK: complex dtype '${node}' has no order (jax.lax.top_k refuses it too); take abs() or real() first.`;
+}
+
+export function narrowFloatNotSupportedText<Operation extends string, Node extends string>(
+  operation: Operation,
+  node: Node,
+): NarrowFloatNotSupportedText<Operation, Node> {
+  return `${operation} is not defined for '${node}' (it works on the bits of 16-, 32- and 64-bit floats); cast to float32 with astype() first.`;
 }
 
 export function complexNotSupportedText<Operation extends string, Node extends string>(

@@ -46,8 +46,8 @@ export const BINARY_KERNELS = {
   minimum: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   hypot: ['bfloat16', 'float16', 'float32', 'float64'],
   arctan2: ['bfloat16', 'float16', 'float32', 'float64'],
-  logaddexp: ['bfloat16', 'float16', 'float32', 'float64'],
-  logaddexp2: ['bfloat16', 'float16', 'float32', 'float64'],
+  logaddexp: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  logaddexp2: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   fmax: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
   fmin: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
   copysign: ['bfloat16', 'float16', 'float32', 'float64'],
@@ -92,7 +92,7 @@ export const UNARY_KERNELS = {
   arcsinh: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   arccosh: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   arctanh: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
-  sinc: ['bfloat16', 'float16', 'float32', 'float64'],
+  sinc: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   cbrt: ['bfloat16', 'float16', 'float32', 'float64'],
   i0: ['bfloat16', 'float16', 'float32', 'float64'],
   deg2rad: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
@@ -111,6 +111,11 @@ export const UNARY_KERNELS = {
   reciprocal: ['bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   bitwise_not: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
   bitwise_count: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64'],
+  signbit: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  isposinf: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  isneginf: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
+  isreal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  iscomplex: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
 } as const;
 export type UnaryOp = keyof typeof UNARY_KERNELS;
 
@@ -124,6 +129,11 @@ export const KERNEL_OUTPUTS = {
   greater_equal: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   abs: { bool: 'bool', uint8: 'uint8', uint16: 'uint16', uint32: 'uint32', uint64: 'uint64', int8: 'int8', int16: 'int16', int32: 'int32', int64: 'int64', bfloat16: 'bfloat16', float16: 'float16', float32: 'float32', float64: 'float64', complex64: 'float32', complex128: 'float64' },
   bitwise_count: { bool: 'uint8', uint8: 'uint8', uint16: 'uint8', uint32: 'uint8', uint64: 'uint8', int8: 'uint8', int16: 'uint8', int32: 'uint8', int64: 'uint8' },
+  signbit: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool' },
+  isposinf: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool' },
+  isneginf: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool' },
+  isreal: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
+  iscomplex: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   true_divide: { bool: 'float32', uint8: 'float32', uint16: 'float32', uint32: 'float32', uint64: 'float64', int8: 'float32', int16: 'float32', int32: 'float32', int64: 'float64' },
 } as const;
 

@@ -4,10 +4,16 @@
 // bitwiseCount are operation rows with kernels). Their result dtype is a registry rule (resultRules) on
 // the input or on the operands' promotion, as types/composites.ts states it; refusals name the
 // function.
+// Why these stay composed rather than rows: a row is one kernel writing one array (the kernel ABI
+// `(input, stride, out, count)`, the planner's single result, jit's one output per traced primitive,
+// the type level's one NDArray); modf, divmod and frexp return two, and an `outputs` column would
+// change all four. round (decimals), angle (deg) and nanToNum (nan, posinf, neginf) take scalar
+// options that are not operands: the ABI passes no scalars besides broadcast operands, and the
+// options change the kernel's constants per call (round's 10^decimals, nanToNum's finfo.max).
 import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
-import { dtypeInfo, isNarrow, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
+import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import {
   NDArray,
@@ -55,9 +61,6 @@ interface NarrowFloat {
 }
 
 type Run = (...operands: unknown[]) => unknown;
-
-/** The signed integer dtype of a float's width (its bits read as an integer). */
-export const signedOfWidth: { readonly [bytes: number]: DType } = { 2: 'int16', 4: 'int32', 8: 'int64' };
 
 /** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
 function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
@@ -237,7 +240,8 @@ export function createComposites<Policy extends PolicySpec>(
 
   // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
   // exponent int32; 0, ±inf and NaN give themselves and 0. Computed on the bits of x in float32
-  // (float64 for float64; exact for the narrower floats), subnormals scaled up first (as jnp's).
+  // (float64 for float64; exact for the 16-bit floats), subnormals scaled up first (as jnp's). The
+  // 8-, 6- and 4-bit floats are refused by the rule, as JAX refuses them (registry: bitLevelOperations).
   const frexp = (x: unknown) =>
     withOperands('frexp', 'inexactReal', [x], (input) => {
       const dtype = input!.dtype as DType;
@@ -292,22 +296,12 @@ export function createComposites<Policy extends PolicySpec>(
     });
 
   // jnp.ldexp: x1 · 2^x2 in x1's inexact dtype (x2: bool or integers, converted to it), as jnp's:
-  // through frexp, so that 2^e stays finite where the result is.
+  // through frexp, so that 2^e stays finite where the result is (so no 8-, 6- or 4-bit floats).
   // In a scope: an error part-way (operands that do not broadcast) frees what was made.
   const ldexp = (x1: unknown, x2: unknown) => scope(() => ldexpOf(x1, x2));
   const ldexpOf = (x1: unknown, x2: unknown): AnyArray => {
     const node = nodeOf('ldexp', 'inexactReal', [x1]);
     nodeOf('ldexp', 'bitwise', [x2]);
-    const dtype = materializeUnder(policy, node);
-    if (isNarrow(dtype)) {
-      // The narrow floats: in float32 (x1 · 2^x2 exact there for their values), rounded once, as
-      // ml_dtypes' ldexp (scaling in the format itself would round 2^x2 first).
-      const weak = isWeakType(node) && policy.weakArrays;
-      const value = asArray('ldexp', x1, node);
-      const wide = disposing([value], () => castArray(value, 'float32', weak, 'ldexp') as AnyArray);
-      const product = disposing([wide], () => ldexpOf(wide, x2));
-      return disposing([product], () => castArray(product, dtype, weak, 'ldexp') as AnyArray);
-    }
     const value = asArray('ldexp', x1, node);
     const exponent = disposing([], () => asArray('ldexp', x2, node));
     const [mantissa, own] = disposing([], () => frexp(value));

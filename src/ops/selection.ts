@@ -1,5 +1,5 @@
-// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite; the predicates isposinf,
-// isneginf, signbit, isreal, iscomplex.
+// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite (the predicates signbit,
+// isposinf, isneginf, isreal, iscomplex are operation rows with kernels: asm/predicates.ts).
 // where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
 // (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
 // kernel serves every dtype.
@@ -9,7 +9,6 @@ import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import {
-  complexNotSupportedText,
   clipComplexText,
   clipMixedText,
   conditionNotBoolText,
@@ -43,7 +42,7 @@ import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
 import { basicIndex } from './views.js';
-import { createComposites, largestFinite, signedOfWidth } from './composites.js';
+import { createComposites, largestFinite } from './composites.js';
 import { runWhereAll, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
@@ -252,22 +251,13 @@ function clipFunction(policyName: PolicySpec | undefined): Run {
   };
 }
 
-type Predicate = 'isnan' | 'isinf' | 'isfinite' | 'isposinf' | 'isneginf' | 'signbit' | 'isreal' | 'iscomplex';
-
-/** The predicates JAX defines for real dtypes only (complex is an error). */
-const realOnly: ReadonlySet<Predicate> = new Set(['isposinf', 'isneginf', 'signbit']);
+type Predicate = 'isnan' | 'isinf' | 'isfinite';
 
 /** isnan, isinf, isfinite: bool for every dtype; complex tests its parts (any part NaN / inf; both finite). */
 function predicateFunction(name: Predicate, policyName: PolicySpec | undefined): Run {
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
   const test = (input: AnyArray): AnyArray => {
     const kind = dtypeInfo[input.dtype as DType].kind;
-    if (kind === 'complex' && realOnly.has(name))
-      throw new TypeError(complexNotSupportedText(name, input.dtype as DType));
-    if (name === 'signbit' && kind === 'float' && isNarrow(input.dtype as DType))
-      throw new TypeError(`signbit takes 16-, 32- and 64-bit floats (as jnp.signbit); got '${input.dtype}'.`);
-    if (name === 'isreal' || name === 'iscomplex') return imaginaryTest(input, name === 'isreal');
-    if (name === 'signbit') return signBit(input);
     if (kind === 'float' && isNarrow(input.dtype as DType)) {
       // The narrow floats are tested on their exact float32 values (their own arithmetic could
       // not: e8m0 has no zero for x - x, float6 turns inf into its largest value).
@@ -283,8 +273,6 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
       fillBool(result, name === 'isfinite');
       return result;
     }
-    if (name === 'isposinf' || name === 'isneginf')
-      return operations.equal!(input, name === 'isposinf' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY);
     if (kind === 'complex') {
       const partDType = dtypeInfo[input.dtype as DType].real;
       const parts = allocArray(partDType, [...input.shape, 2], false, name);
@@ -320,46 +308,6 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
       difference.dispose();
     }
   };
-  // signbit (jnp.signbit): integers below zero, bool never, floats by their sign bit (−0 and
-  // negative NaNs too), read as the signed integer of the float's width.
-  function signBit(input: AnyArray): AnyArray {
-    const kind = dtypeInfo[input.dtype as DType].kind;
-    if (kind === 'bool') {
-      const result = allocArray('bool', input.shape, false, name);
-      fillBool(result, false);
-      return result;
-    }
-    if (kind !== 'float') return operations.less!(input, 0);
-    const bits = allocArray(signedOfWidth[itemSize(input.dtype as DType)]!, input.shape, false, name);
-    try {
-      copyBytes(pointerOf(input), bits[storage].pointer, input.size * itemSize(input.dtype as DType));
-      return operations.less!(bits, 0);
-    } finally {
-      bits.dispose();
-    }
-  }
-  // isreal, iscomplex (jnp.isreal, jnp.iscomplex): whether the imaginary part is 0 (NaN is not);
-  // every other dtype is real.
-  function imaginaryTest(input: AnyArray, real: boolean): AnyArray {
-    if (dtypeInfo[input.dtype as DType].kind !== 'complex') {
-      const result = allocArray('bool', input.shape, false, name);
-      fillBool(result, real);
-      return result;
-    }
-    const partDType = dtypeInfo[input.dtype as DType].real;
-    const parts = allocArray(partDType, [...input.shape, 2], false, name);
-    try {
-      copyBytes(pointerOf(input), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
-      const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
-      try {
-        return real ? operations.equal!(imaginary, 0) : operations.notEqual!(imaginary, 0);
-      } finally {
-        imaginary.dispose();
-      }
-    } finally {
-      parts.dispose();
-    }
-  }
   const policy = resolvePolicy(policyName);
   // A JavaScript scalar is tested as a 0-d array of the dtype the policy gives it.
   const asArray = (x: unknown): AnyArray => {
@@ -539,7 +487,6 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
   const conjugate = partFunction('conjugate', spec);
   const where = whereFunction(spec);
   const isnan = predicateFunction('isnan', spec);
-  const signbit = predicateFunction('signbit', spec);
   const imag = partFunction('imag', spec);
   return Object.freeze({
     ...createComposites(spec, { where, imag }),
@@ -548,11 +495,6 @@ export function createSelection<Policy extends PolicySpec>(spec?: Policy): Selec
     isnan,
     isinf: predicateFunction('isinf', spec),
     isfinite: predicateFunction('isfinite', spec),
-    isposinf: predicateFunction('isposinf', spec),
-    isneginf: predicateFunction('isneginf', spec),
-    signbit,
-    isreal: predicateFunction('isreal', spec),
-    iscomplex: predicateFunction('iscomplex', spec),
     real: partFunction('real', spec),
     imag,
     conjugate,

@@ -184,7 +184,7 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
   // its own on the decoded values where the row has them (nextafter, spacing: asm/steps.ts).
   const compute = computeDType(plan.compute);
   const { rule, kernel } = rowOf(operation);
-  const output = rule === 'compare' ? 'bool' : rule === 'count' ? 'uint8' : compute;
+  const output = rule === 'compare' || rule === 'realPredicate' ? 'bool' : rule === 'count' ? 'uint8' : compute;
   const own = typeof kernel === 'object' && 'narrow' in kernel && dtypeInfo[plan.compute].kind === 'float';
   return {
     ...plan,
@@ -230,8 +230,9 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
     return { ...base, compute, kernel: kernelName(operation, compute) };
   }
   const input = materializeUnder(policy, operandOf(inputs[0]).node);
-  // abs of complex gives its part's dtype, bitwiseCount uint8: their kernels read the input's dtype.
-  if (row.rule === 'real' || row.rule === 'count')
+  // abs of complex gives its part's dtype, bitwiseCount uint8, the predicates bool: their kernels
+  // read the input's dtype.
+  if (row.rule === 'real' || row.rule === 'count' || row.rule === 'compare' || row.rule === 'realPredicate')
     return { ...base, compute: input, kernel: kernelName(operation, input) };
   // floor, ceil, trunc and rint of bool and integers: the (cast) input is the answer.
   const integral =

@@ -234,10 +234,13 @@ export function numpyRules(): PolicyRules {
     return common;
   };
 
+  /** NumPy's ufuncs with float loops only whose JAX counterparts also take complex (np.logaddexp has no complex loop). */
+  const floatLoopsOnly: ReadonlySet<string> = new Set(['logaddexp', 'logaddexp2']);
+
   return {
     promote,
     operation(operation: BinaryOperation, left: Operand, right: Operand, rule: Rule) {
-      const floatLoop = rule === 'inexactReal';
+      const floatLoop = rule === 'inexactReal' || floatLoopsOnly.has(operation);
       if (
         operation !== 'divide' &&
         operation !== 'floorDivide' &&

@@ -1,14 +1,15 @@
 // How each operation's result dtype follows from its inputs (SPEC §4): the rule column of the
 // registry's operation rows, and the one function that applies a rule to a node. The type level
 // applies the same rules (types/operations.ts) to `typeof` the same rows.
-import { kindOf, toInexact, toReal, type DType, type AnyDType } from '../lattice/dtypes.js';
+import { isNarrow, kindOf, toInexact, toReal, type DType, type AnyDType } from '../lattice/dtypes.js';
 import {
   boolNotSupportedText,
   complexNotSupportedText,
+  narrowFloatNotSupportedText,
   integerOnlyText,
   integersOnlyText,
 } from '../errors/messages.js';
-import { operationRows, type resultRules } from '../registry/registry.js';
+import { bitLevelOperations, operationRows, type resultRules } from '../registry/registry.js';
 import type { BinaryOperation, BoolAsNumber, UnaryOperation } from '../../types/operations.js';
 
 type OperationRow = (typeof operationRows)[number];
@@ -53,6 +54,9 @@ export function isOperation(value: unknown): value is OperationName {
   return typeof value === 'string' && Object.hasOwn(operationInfo, value);
 }
 
+/** The operations JAX computes on a float's bits: no 8-, 6- or 4-bit floats (the registry's bitLevelOperations). */
+const bitLevel: ReadonlySet<string> = /* @__PURE__ */ new Set(bitLevelOperations);
+
 /** The dtype bool becomes where an operation needs numbers (JAX's to_numeric_dtype). */
 export const boolAsNumber = 'int32' satisfies BoolAsNumber;
 
@@ -71,9 +75,14 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       return node;
     case 'inexact':
       return toInexact(node);
-    case 'inexactReal':
+    case 'inexactReal': {
       if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
-      return toInexact(node);
+      const result = toInexact(node);
+      // copysign, frexp, ldexp work on the float's bits (registry: bitLevelOperations)
+      if (isNarrow(result) && bitLevel.has(operation))
+        throw new TypeError(narrowFloatNotSupportedText(operation, node));
+      return result;
+    }
     case 'floor':
       if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
       return kind === 'bool' ? boolAsNumber : node;
@@ -101,6 +110,12 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       return rule === 'count' ? 'uint8' : node;
     case 'angle':
       return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : toReal(node);
+    case 'realPredicate':
+      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
+      // signbit reads the float's bits (registry: bitLevelOperations)
+      if (kind === 'float' && isNarrow(node) && bitLevel.has(operation))
+        throw new TypeError(narrowFloatNotSupportedText(operation, node));
+      return 'bool';
   }
 }
 

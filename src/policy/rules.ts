@@ -208,6 +208,7 @@ const ruleRefusalTypes: { readonly [Name in Rule]?: string } = {
   integer: integersRefused,
   shift: integersRefused,
   count: integersRefused,
+  realPredicate: complexRefused,
 };
 
 /** SPEC §4's rule applied to a node, as an outcome: the result, or the refusal applyRule throws. */
@@ -215,7 +216,11 @@ export function ruleOutcome(rule: Rule, operation: string, node: AnyDType, defau
   try {
     return applyRule(rule, operation, node, defaultFloat);
   } catch (error) {
-    const type = ruleRefusalTypes[rule];
+    // inexactReal and realPredicate refuse complex, and for the bit-level operations the narrow floats
+    const type =
+      (rule === 'inexactReal' || rule === 'realPredicate') && kindOf(node) !== 'complex'
+        ? 'NarrowFloatNotSupportedText'
+        : ruleRefusalTypes[rule];
     if (!(error instanceof TypeError) || !type) throw error;
     // BoolNotSupportedText takes the operation alone; the others the operation and the dtype.
     return refusal(error.message, `${type}<'${operation}'${rule === 'noBool' ? '' : `, '${node}'`}>`);

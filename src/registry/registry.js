@@ -115,6 +115,7 @@ export const resultRules = /** @type {const} */ ({
   shift: 'the promotion; bool → int32; only integers',
   count: 'uint8 (a count of bits); bool → int32 first; only integers',
   angle: "the real part's dtype; integers and bool → the default float",
+  realPredicate: 'bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations)',
 });
 
 /**
@@ -163,9 +164,9 @@ export const operationRows = /** @type {const} */ ([
   { name: 'minimum', arity: 2, rule: 'promote', numpy: 'minimum', kernel: { family: 'arithmetic', kinds: ALL } },
   { name: 'hypot', arity: 2, rule: 'inexactReal', numpy: 'hypot', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
   { name: 'arctan2', arity: 2, rule: 'inexactReal', numpy: 'arctan2', kernel: { family: 'arithmetic', kinds: FLOATS }, accuracy: { domain: [-10, 10] }, aliases: ['atan2'] },
-  // logaddexp, logaddexp2: real floats only so far (JAX's also take complex).
-  { name: 'logaddexp', arity: 2, rule: 'inexactReal', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
-  { name: 'logaddexp2', arity: 2, rule: 'inexactReal', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] } },
+  // logaddexp, logaddexp2 take complex, as JAX's (the imaginary part wrapped into [−π, π), [−π/ln 2, π/ln 2)).
+  { name: 'logaddexp', arity: 2, rule: 'inexact', numpy: 'logaddexp', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
+  { name: 'logaddexp2', arity: 2, rule: 'inexact', numpy: 'logaddexp2', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] } },
   // jnp.fmax, fmin: NaN only where both are; complex is refused, as jnp's (its comparisons refuse it).
   { name: 'fmax', arity: 2, rule: 'rounding', numpy: 'fmax', method: false, kernel: { family: 'elementary', kinds: REAL } },
   { name: 'fmin', arity: 2, rule: 'rounding', numpy: 'fmin', method: false, kernel: { family: 'elementary', kinds: REAL } },
@@ -216,14 +217,14 @@ export const operationRows = /** @type {const} */ ([
   { name: 'sinh', arity: 1, rule: 'inexact', numpy: 'sinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   { name: 'cosh', arity: 1, rule: 'inexact', numpy: 'cosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-90, 90], domain64: [-712, 712] } },
   // The inverse functions take complex (C99 Annex G branch cuts and special values as NumPy's);
-  // sinc: real floats only so far (JAX's also takes complex).
+  // sinc too (sin(πz)/(πz), 1 at 0, as JAX's).
   { name: 'arcsin', arity: 1, rule: 'inexact', numpy: 'arcsin', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['asin'] },
   { name: 'arccos', arity: 1, rule: 'inexact', numpy: 'arccos', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['acos'] },
   { name: 'arctan', arity: 1, rule: 'inexact', numpy: 'arctan', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] }, aliases: ['atan'] },
   { name: 'arcsinh', arity: 1, rule: 'inexact', numpy: 'arcsinh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-100, 100] }, aliases: ['asinh'] },
   { name: 'arccosh', arity: 1, rule: 'inexact', numpy: 'arccosh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [1, 100] }, aliases: ['acosh'] },
   { name: 'arctanh', arity: 1, rule: 'inexact', numpy: 'arctanh', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-1, 1] }, aliases: ['atanh'] },
-  { name: 'sinc', arity: 1, rule: 'inexactReal', numpy: 'sinc', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-20, 20] },
+  { name: 'sinc', arity: 1, rule: 'inexact', numpy: 'sinc', method: false, kernel: { family: 'elementary', kinds: INEXACT }, accuracy: { domain: [-20, 20] },
     example: "sinc(array([0, 0.5, 1], 'float32')).toArray() //=> [1, 0.6366197466850281, 0]" },
   // jnp.cbrt is lax.cbrt: real floats only.
   { name: 'cbrt', arity: 1, rule: 'inexactReal', numpy: 'cbrt', method: false, kernel: { family: 'elementary', kinds: FLOATS }, accuracy: { domain: [-100, 100] } },
@@ -255,6 +256,16 @@ export const operationRows = /** @type {const} */ ([
   { name: 'bitwiseCount', arity: 1, rule: 'count', numpy: 'bitwise_count', method: false, kernel: { family: 'integer', kinds: INTEGERS },
     example: "bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]" },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
+  // The predicates (asm/predicates.ts, one byte per element): signbit reads a float's sign bit (−0
+  // and negative NaNs too) and tests integers below zero; isposinf, isneginf are false for
+  // integers; complex is refused (JAX's), and by signbit the 8-, 6- and 4-bit floats (bitLevelOperations).
+  { name: 'signbit', arity: 1, rule: 'realPredicate', numpy: 'signbit', method: false, kernel: { family: 'predicates', kinds: REAL },
+    example: "signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]" },
+  { name: 'isposinf', arity: 1, rule: 'realPredicate', numpy: 'isposinf', method: false, kernel: { family: 'predicates', kinds: REAL } },
+  { name: 'isneginf', arity: 1, rule: 'realPredicate', numpy: 'isneginf', method: false, kernel: { family: 'predicates', kinds: REAL } },
+  // Whether the imaginary part is 0 (NaN is not); every real dtype is real.
+  { name: 'isreal', arity: 1, rule: 'compare', numpy: 'isreal', method: false, kernel: { family: 'predicates', kinds: ALL } },
+  { name: 'iscomplex', arity: 1, rule: 'compare', numpy: 'iscomplex', method: false, kernel: { family: 'predicates', kinds: ALL } },
 ]);
 
 /**
@@ -272,6 +283,15 @@ export const numbersOnlyOperations = /** @type {const} */ ([
   'remainder',
   'power',
 ]);
+
+/**
+ * The functions JAX computes on a float's bits, read as the signed integer of its width (jnp.signbit,
+ * and copysign, frexp and ldexp through it: `_INT_DTYPES[finfo(dtype).bits]`, 16, 32 or 64 bits):
+ * the 8-, 6- and 4-bit floats have none, and JAX refuses them. Applied with the rule (src/policy/
+ * result-rules.ts, types/operations.ts), so the type level, the runtime and the sweeps refuse the same
+ * dtypes. spacing and nextafter take them (lax.nextafter steps in the format itself: asm/steps.ts).
+ */
+export const bitLevelOperations = /** @type {const} */ (['copysign', 'frexp', 'ldexp', 'signbit']);
 
 /**
  * Kernels the planner uses that are not operations of their own: integer true division that

@@ -18,7 +18,7 @@ import { allocateScratch } from '../memory/memory.js';
 import { castElements } from '../memory/casts.js';
 import { walkOffsets } from '../shape/walk.js';
 import type { BitsPlan, RandintBounds, RandintPlan, UniformPlan } from '../plan/random.js';
-import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
+import { erfinvFloat32 } from './erfinv.js';
 
 /** A key's two uint32 words. */
 export type KeyWords = readonly [number, number];
@@ -303,16 +303,9 @@ export function runNormal(
   const count = end - begin;
   if (count <= 0) return;
   const at = out + byteLength(plan.dtype, begin);
-  if (plan.fused !== undefined) {
-    plan.fused(key[0], key[1], 0, begin, at, count, plan.lowest, 1);
-    if (plan.dtype === 'float64') {
-      const view = elementView(f64, at, count) as Float64Array;
-      for (let index = 0; index < count; index += 1) view[index] = Math.SQRT2 * erfinvFloat64(view[index]!);
-    } else {
-      const view = elementView(dtypeCode('float32'), at, count) as Float32Array;
-      const sqrt2 = f32(Math.SQRT2);
-      for (let index = 0; index < count; index += 1) view[index] = sqrt2 * erfinvFloat32(view[index]!);
-    }
+  if (plan.normal !== undefined) {
+    // float32 and float64: one kernel, the uniform and the transform (the same bits as erfinv.ts's).
+    plan.normal(key[0], key[1], 0, begin, at, count, plan.lowest);
     return;
   }
   const region = work + begin * uniformWorkspace(plan, true);
@@ -327,6 +320,24 @@ export function runNormal(
   view = elementView(f64, region, count) as Float64Array;
   for (let index = 0; index < count; index += 1) view[index]! *= sqrt2;
   castElements('float64', plan.dtype, region, at, count);
+}
+
+/**
+ * runNormal over all `total` elements: cut for threads where one fused kernel draws (float32,
+ * float64; an element's value depends on its index alone, so any cut gives the same bits).
+ */
+export function runNormalAll(plan: UniformPlan, key: KeyWords, out: number, work: number, total: number): void {
+  const pieces = plan.normal !== undefined ? rangePieces(total, 1, 'transcendental') : undefined;
+  if (pieces === undefined) runNormal(plan, key, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runNormal(plan, key, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** Workspace bytes per element of runBernoulli: the uniform draws, as wide as uniformInto needs. */

@@ -67,6 +67,24 @@ export function runBits(plan: BitsPlan, key: KeyWords, out: number, work: number
   target.set(elementView(u32, words, count) as Uint32Array); // the typed array keeps the low bits
 }
 
+/**
+ * runBits over all `total` elements: cut for threads where the bits kernel writes the output
+ * itself (32 and 64 bits; the 8- and 16-bit ones are narrowed in JavaScript, on this thread).
+ */
+export function runBitsAll(plan: BitsPlan, key: KeyWords, out: number, work: number, total: number): void {
+  const pieces = plan.width >= 32 ? rangePieces(total, 1, 'transcendental') : undefined;
+  if (pieces === undefined) runBits(plan, key, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runBits(plan, key, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
+}
+
 /** 32-bit random bits of elements [begin, end), as a new Uint32Array. */
 export function bits32(key: KeyWords, begin: number, end: number, where: string): Uint32Array {
   const count = Math.max(end - begin, 0);

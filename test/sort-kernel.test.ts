@@ -47,12 +47,12 @@ function wideBytes(dtype: Wide, size: number, seed: number): Uint8Array {
       dtype === 'int64'
         ? [-(2n ** 63n), 2n ** 63n - 1n, -1n, 0n, 2n ** 32n, -(2n ** 32n), 2n ** 32n - 1n, -(2n ** 31n)]
         : [0n, 2n ** 64n - 1n, 2n ** 63n, 2n ** 32n, 2n ** 32n - 1n, 2n ** 31n];
-    const values = (dtype === 'int64' ? BigInt64Array : BigUint64Array).from({ length: size }, (_, index) => {
+    const values = dtype === 'int64' ? new BigInt64Array(size) : new BigUint64Array(size);
+    for (let index = 0; index < size; index += 1) {
       const choice = pick(index);
-      return choice % 3 === 0
-        ? edges[choice % edges.length]!
-        : BigInt(dtype === 'int64' ? (choice % 17) - 8 : choice % 17);
-    });
+      values[index] =
+        choice % 3 === 0 ? edges[choice % edges.length]! : BigInt(dtype === 'int64' ? (choice % 17) - 8 : choice % 17);
+    }
     return new Uint8Array(values.buffer);
   }
   if (dtype === 'float64')

@@ -127,6 +127,8 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   matmul: (x, y) => (x.ndim === 2 && x.dtype !== 'bool' ? matmul(x, y.T) : add(x, y)),
   uniform: (x) => random.uniform(random.key(x.size), [x.size]),
   normal: (x) => random.normal(random.key(x.size + 1), [x.size]),
+  bernoulli: (x) => random.bernoulli(random.key(x.size + 5), 0.3, [x.size]),
+  bernoulliArray: (x) => random.bernoulli(random.key(x.size + 6), random.uniform(random.key(1), [x.size])),
   bits: (x) => random.bits(random.key(x.size + 3), [x.size]),
   bitsPolicy: (x, _, np) => np.random.bits(np.random.key(x.size + 4), [x.size]),
   normalFloat64: (x) => random.normal(random.key(x.size + 2), [x.size], { dtype: 'float64' }),

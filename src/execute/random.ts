@@ -402,6 +402,38 @@ export function runBernoulli(
   else for (let index = 0; index < count; index += 1) view[index] = u[index]! < ps[index]! ? 1 : 0;
 }
 
+/**
+ * runBernoulli over all `total` elements: cut for threads where kernels alone draw (the fused
+ * uniform, then the comparison against p in memory, one value or row-major), else whole here.
+ */
+export function runBernoulliAll(
+  plan: UniformPlan,
+  key: KeyWords,
+  p: RandomBound,
+  dims: readonly number[],
+  out: number,
+  work: number,
+  total: number,
+): void {
+  const kernelsAlone =
+    plan.fused !== undefined &&
+    plan.less !== undefined &&
+    typeof p !== 'number' &&
+    p.pointer !== undefined &&
+    (p.strides.every((stride) => stride === 0) || isRowMajor(p.strides, dims));
+  const pieces = kernelsAlone ? rangePieces(total, 1, 'transcendental') : undefined;
+  if (pieces === undefined) runBernoulli(plan, key, p, dims, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runBernoulli(plan, key, p, dims, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
+}
+
 /** Whether `strides` walk an array of shape `dims` in row-major order (a contiguous operand). */
 function isRowMajor(strides: readonly number[], dims: readonly number[]): boolean {
   let expected = 1;

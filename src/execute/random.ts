@@ -4,7 +4,7 @@
 // same bits however the range is cut (test/split-random.test.ts). `out` is always the address of
 // the output's element 0, and `work` that of a workspace of `…Workspace(plan)` bytes per element,
 // allocated by the caller (the allocator stays on the calling thread): a range uses its own slice.
-// Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, normal's erfinv)
+// Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, their normal)
 // hold float64 values there and round to the dtype with the cast kernels, so every step rounds as
 // JAX's does. The helpers that hand draws to JavaScript (bits32, splitWords, threefryBlocks,
 // uniformNumbers, roundToDType: for sorting keys, keys, Gumbel noise, bounds) run on the calling

@@ -277,3 +277,233 @@ export function random_uniform_float64(
     store<f64>(out + ((<usize>index) << 3), Math.max(minval, value));
   }
 }
+
+// ---- normal: √2·erfinv(u) after the uniform draw, as src/execute/erfinv.ts evaluates it -------------
+// JAX draws normal as sqrt(2) * lax.erf_inv(u), u uniform in (−1, 1); erf_inv is XLA's (Giles'
+// polynomials, each multiply and add rounded, no fused multiply-add), and its log1p is the float64
+// one of the JavaScript engine, fdlibm's (below, written so the bits are V8's Math.log1p's). The same
+// values as the executor's JavaScript path, element by element: a piece of any range gives them.
+
+@inline const LN2_HI: f64 = 6.9314718036912381649e-1;
+@inline const LN2_LO: f64 = 1.90821492927058770002e-10;
+
+@inline function highWord(x: f64): i32 {
+  return <i32>(reinterpret<u64>(x) >>> 32);
+}
+
+@inline function withHighWord(x: f64, high: i32): f64 {
+  return reinterpret<f64>(((<u64>(<u32>high)) << 32) | (reinterpret<u64>(x) & 0xffffffff));
+}
+
+/** fdlibm's log1p (s_log1p.c, as V8's ieee754::log1p): the bits of JavaScript's Math.log1p. */
+function log1pFdlibm(x: f64): f64 {
+  const hx = highWord(x);
+  const ax = hx & 0x7fffffff;
+  let k = 1;
+  let hu = 0;
+  let f: f64 = 0;
+  let c: f64 = 0;
+  if (hx < 0x3fda827a) {
+    // 1 + x < √2
+    if (ax >= 0x3ff00000) return x == -1 ? -Infinity : NaN; // x ≤ −1
+    if (ax < 0x3e200000) return ax < 0x3c900000 ? x : x - x * x * 0.5; // |x| < 2^-29
+    if (hx > 0 || hx <= <i32>0xbfd2bec4) {
+      // √2/2 ≤ 1 + x < √2
+      k = 0;
+      f = x;
+      hu = 1;
+    }
+  }
+  if (hx >= 0x7ff00000) return x + x;
+  if (k != 0) {
+    let u: f64;
+    if (hx < 0x43400000) {
+      u = 1.0 + x;
+      hu = highWord(u);
+      k = (hu >> 20) - 1023;
+      c = k > 0 ? 1.0 - (u - x) : x - (u - 1.0); // the rounding of 1 + x
+      c /= u;
+    } else {
+      u = x;
+      hu = highWord(u);
+      k = (hu >> 20) - 1023;
+      c = 0;
+    }
+    hu &= 0x000fffff;
+    if (hu < 0x6a09e) {
+      u = withHighWord(u, hu | 0x3ff00000);
+    } else {
+      k += 1;
+      u = withHighWord(u, hu | 0x3fe00000);
+      hu = (0x00100000 - hu) >> 2;
+    }
+    f = u - 1.0;
+  }
+  const hfsq = 0.5 * f * f;
+  const dk = <f64>k;
+  if (hu == 0) {
+    // |f| < 2^-20
+    if (f == 0) return k == 0 ? 0 : dk * LN2_HI + (c + dk * LN2_LO);
+    const r = hfsq * (1.0 - 0.66666666666666666 * f);
+    return k == 0 ? f - r : dk * LN2_HI - (r - (dk * LN2_LO + c) - f);
+  }
+  const s = f / (2.0 + f);
+  const z = s * s;
+  const r =
+    z *
+    (6.66666666666673513e-1 +
+      z *
+        (3.999999999940941908e-1 +
+          z *
+            (2.857142874366239149e-1 +
+              z *
+                (2.222219843214978396e-1 +
+                  z * (1.818357216161805012e-1 + z * (1.531383769920937332e-1 + z * 1.479819860511658591e-1))))));
+  if (k == 0) return f - (hfsq - s * (hfsq + r));
+  return dk * LN2_HI - (hfsq - (s * (hfsq + r) + (dk * LN2_LO + c)) - f);
+}
+
+/** XLA's float32 erf_inv (erfinvFloat32 in src/execute/erfinv.ts). */
+function erfinv32(x: f32): f32 {
+  if (x != x) return x;
+  if (Mathf.abs(x) == 1) return x * Infinity;
+  let w = -(<f32>log1pFdlibm(<f64>(x * -x)));
+  if (w < 5) {
+    w = w - 2.5;
+    let p: f32 = <f32>2.810226362726098e-8;
+    p = <f32>3.432739390518691e-7 + p * w;
+    p = <f32>-0.000003523387704262859 + p * w;
+    p = <f32>-0.000004391506536194356 + p * w;
+    p = <f32>0.00021858086984138936 + p * w;
+    p = <f32>-0.001253725029528141 + p * w;
+    p = <f32>-0.004177681636065245 + p * w;
+    p = <f32>0.24664072692394257 + p * w;
+    p = <f32>1.5014094114303589 + p * w;
+    return p * x;
+  }
+  w = Mathf.sqrt(w) - 3;
+  let p: f32 = <f32>-0.0002002142573473975;
+  p = <f32>0.0001009505576803349 + p * w;
+  p = <f32>0.0013493432197719812 + p * w;
+  p = <f32>-0.003673428436741233 + p * w;
+  p = <f32>0.005739507731050253 + p * w;
+  p = <f32>-0.007622461300343275 + p * w;
+  p = <f32>0.00943887047469616 + p * w;
+  p = <f32>1.0016740560531616 + p * w;
+  p = <f32>2.832976818084717 + p * w;
+  return p * x;
+}
+
+/** XLA's float64 erf_inv (erfinvFloat64 in src/execute/erfinv.ts). */
+function erfinv64(x: f64): f64 {
+  if (x != x) return x;
+  if (Math.abs(x) == 1) return x * Infinity;
+  let w = -log1pFdlibm(x * -x);
+  if (w < 6.25) {
+    w -= 3.125;
+    let p = -3.64441206401782e-21;
+    p = -1.6850591381820166e-19 + p * w;
+    p = 1.28584807152564e-18 + p * w;
+    p = 1.1157877678025181e-17 + p * w;
+    p = -1.333171662854621e-16 + p * w;
+    p = 2.0972767875968562e-17 + p * w;
+    p = 6.637638134358324e-15 + p * w;
+    p = -4.054566272975207e-14 + p * w;
+    p = -8.151934197605472e-14 + p * w;
+    p = 2.6335093153082323e-12 + p * w;
+    p = -1.2975133253453532e-11 + p * w;
+    p = -5.415412054294628e-11 + p * w;
+    p = 1.0512122733215323e-9 + p * w;
+    p = -4.112633980346984e-9 + p * w;
+    p = -2.9070369957882005e-8 + p * w;
+    p = 4.2347877827932404e-7 + p * w;
+    p = -0.0000013654692000834679 + p * w;
+    p = -0.000013882523362786469 + p * w;
+    p = 0.00018673420803405714 + p * w;
+    p = -0.000740702534166267 + p * w;
+    p = -0.006033670871430149 + p * w;
+    p = 0.24015818242558962 + p * w;
+    p = 1.6536545626831027 + p * w;
+    return p * x;
+  }
+  if (w < 16) {
+    w = Math.sqrt(w) - 3.25;
+    let p = 2.2137376921775787e-9;
+    p = 9.075656193888539e-8 + p * w;
+    p = -2.7517406297064545e-7 + p * w;
+    p = 1.8239629214389228e-8 + p * w;
+    p = 0.0000015027403968909828 + p * w;
+    p = -0.000004013867526981546 + p * w;
+    p = 0.0000029234449089955446 + p * w;
+    p = 0.000012475304481671779 + p * w;
+    p = -0.000047318229009055734 + p * w;
+    p = 0.00006828485145957318 + p * w;
+    p = 0.000024031110387097894 + p * w;
+    p = -0.0003550375203628475 + p * w;
+    p = 0.0009532893797373805 + p * w;
+    p = -0.0016882755560235047 + p * w;
+    p = 0.002491442096107851 + p * w;
+    p = -0.003751208507569241 + p * w;
+    p = 0.005370914553590064 + p * w;
+    p = 1.0052589676941592 + p * w;
+    p = 3.0838856104922208 + p * w;
+    return p * x;
+  }
+  w = Math.sqrt(w) - 5;
+  let p = -2.7109920616438573e-11;
+  p = -2.555641816996525e-10 + p * w;
+  p = 1.5076572693500548e-9 + p * w;
+  p = -3.789465440126737e-9 + p * w;
+  p = 7.61570120807834e-9 + p * w;
+  p = -1.496002662714924e-8 + p * w;
+  p = 2.914795345090108e-8 + p * w;
+  p = -6.771199775845234e-8 + p * w;
+  p = 2.2900482228026655e-7 + p * w;
+  p = -9.9298272942317e-7 + p * w;
+  p = 0.000004526062597223154 + p * w;
+  p = -0.00001968177810553167 + p * w;
+  p = 0.00007599527703001776 + p * w;
+  p = -0.00021503011930044477 + p * w;
+  p = -0.00013871931833623122 + p * w;
+  p = 1.0103004648645344 + p * w;
+  p = 4.849906401408584 + p * w;
+  return p * x;
+}
+
+/**
+ * JAX's `normal` in float32 over blocks (high, start + i): uniform in [minval, 1) (minval the
+ * float32 after −1), then √2·erfinv, into `out`.
+ */
+export function random_normal_float32(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+): void {
+  random_uniform_float32(key0, key1, high, start, out, count, minval, 1);
+  const sqrt2 = <f32>Math.SQRT2;
+  for (let index = 0; index < count; index++) {
+    const at = out + ((<usize>index) << 2);
+    store<f32>(at, sqrt2 * erfinv32(load<f32>(at)));
+  }
+}
+
+/** JAX's `normal` in float64: as random_normal_float32. */
+export function random_normal_float64(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f64,
+): void {
+  random_uniform_float64(key0, key1, high, start, out, count, minval, 1);
+  for (let index = 0; index < count; index++) {
+    const at = out + ((<usize>index) << 3);
+    store<f64>(at, Math.SQRT2 * erfinv64(load<f64>(at)));
+  }
+}

@@ -1,9 +1,12 @@
-// The stable order of lines of 32-bit-or-narrower keys (bool, the integers up to 32 bits,
-// float32): each element becomes an unsigned 32-bit key in the same order (float32 by the
-// sign-magnitude trick, -0 as +0, every NaN as the largest), descending order complements it, and
-// an LSD radix sort of (key, position) pairs, one byte a pass, skipping the bytes every key shares,
-// orders the line. Radix sorting is stable, so ties (and -0 with +0, and NaNs) keep input order:
-// the order NumPy's stable sort gives, and the one src/execute/sorting.ts's packed sort gave.
+// The stable order of lines of keys of every sortable dtype: each element becomes one or more
+// unsigned 32-bit key words in the same order (most significant first: floats by the
+// sign-magnitude trick, -0 as +0, every NaN as the largest; the 64-bit dtypes as two words; complex
+// as NumPy orders it, its NaN group [R + Rj, R + nanj, nan + Rj, nan + nanj] first, then the real
+// part's words, then the imaginary part's), descending order complements every word, and an LSD
+// radix sort of (key, position) pairs, one byte a pass, skipping the bytes every key shares, orders
+// the line by each word in turn from the least significant. Radix sorting is stable, so ties (and
+// -0 with +0, and NaNs) keep input order: the order NumPy's stable sort gives, and the one
+// src/execute/sorting.ts's packed sort gave.
 //
 // Line l of [begin, end) is (block, column) = (l / inner, l % inner) and starts at element
 // block · length · inner + column, step inner. Its first `take` positions go to
@@ -19,6 +22,14 @@ const UINT16 = 4;
 const INT32 = 5;
 const UINT32 = 6;
 const FLOAT32 = 7;
+// Only sort_order_lines takes these (the selection kernels stop at FLOAT32).
+const INT64 = 8;
+const UINT64 = 9;
+const FLOAT64 = 10;
+const COMPLEX64 = 11;
+const COMPLEX128 = 12;
+const FLOAT16 = 13;
+const BFLOAT16 = 14;
 
 /** Below this many elements a line is insertion-sorted (the radix passes' histograms cost more). */
 const SMALL = 48;
@@ -39,8 +50,69 @@ const SMALL = 48;
 
 @inline function elementBytes(code: i32): usize {
   if (code <= UINT8) return 1;
-  if (code <= UINT16) return 2;
-  return 4;
+  if (code <= UINT16 || code == FLOAT16 || code == BFLOAT16) return 2;
+  if (code <= FLOAT32) return 4;
+  if (code == COMPLEX128) return 16;
+  return 8;
+}
+
+/** How many key words an element of `code` has. */
+@inline function keyWords(code: i32): i32 {
+  if (code == COMPLEX64) return 3;
+  if (code == COMPLEX128) return 5;
+  if (code >= INT64 && code <= FLOAT64) return 2;
+  return 1;
+}
+
+/** A 16-bit float's key from its bits (`infinity`: the magnitude bits of infinity, NaN above them). */
+@inline function halfKey(bits: u32, infinity: u32): u32 {
+  const magnitude = bits & 0x7fff;
+  if (magnitude > infinity) return 0xffffffff; // NaN
+  if (magnitude == 0) return 0x8000;
+  return bits >= 0x8000 ? ~bits & 0xffff : bits | 0x8000;
+}
+
+/** A float32's key (keyOf's): NaN the largest, -0 as +0. */
+@inline function float32Key(value: f32): u32 {
+  if (value != value) return 0xffffffff;
+  if (value == 0) return 0x80000000;
+  const bits = reinterpret<u32>(value);
+  return bits >= 0x80000000 ? ~bits : bits | 0x80000000;
+}
+
+/** A float64's key as a u64 (its high word first): NaN the largest, -0 as +0. */
+@inline function float64Key(value: f64): u64 {
+  if (value != value) return 0xffffffffffffffff;
+  if (value == 0) return 0x8000000000000000;
+  const bits = reinterpret<u64>(value);
+  return bits >= 0x8000000000000000 ? ~bits : bits | 0x8000000000000000;
+}
+
+/** Key word `word` (0: the most significant) of the element at `at`, for the codes past FLOAT32. */
+function wideKey(code: i32, word: i32, at: usize): u32 {
+  if (code == FLOAT16) return halfKey(<u32>load<u16>(at), 0x7c00);
+  if (code == BFLOAT16) return halfKey(<u32>load<u16>(at), 0x7f80);
+  if (code == INT64 || code == UINT64) {
+    if (word == 1) return load<u32>(at);
+    const high = load<u32>(at + 4);
+    return code == INT64 ? high ^ 0x80000000 : high;
+  }
+  if (code == FLOAT64) {
+    const key = float64Key(load<f64>(at));
+    return word == 0 ? <u32>(key >>> 32) : <u32>key;
+  }
+  if (code == COMPLEX64) {
+    const re = load<f32>(at);
+    const im = load<f32>(at + 4);
+    if (word == 0) return (re != re ? 2 : 0) + (im != im ? 1 : 0);
+    return float32Key(word == 1 ? re : im);
+  }
+  // COMPLEX128: the group, the real part's two words, the imaginary part's.
+  const re = load<f64>(at);
+  const im = load<f64>(at + 8);
+  if (word == 0) return (re != re ? 2 : 0) + (im != im ? 1 : 0);
+  const key = float64Key(word <= 2 ? re : im);
+  return (word & 1) == 1 ? <u32>(key >>> 32) : <u32>key;
 }
 
 /** Sorts `count` (key, position) pairs at keys/positions by key, stably; the result ends in keys/positions. */
@@ -129,6 +201,7 @@ export function sort_order_lines(
   scratch: usize,
 ): i32 {
   const bytes = elementBytes(code);
+  const words = keyWords(code);
   const keys = scratch;
   const positions = keys + ((<usize>length) << 2);
   const spareKeys = positions + ((<usize>length) << 2);
@@ -139,12 +212,24 @@ export function sort_order_lines(
     const block = line / inner;
     const column = line - block * inner;
     const start = block * length * inner + column;
-    for (let p = 0; p < length; p++) {
-      const element = <usize>(start + p * inner);
-      store<u32>(keys + ((<usize>p) << 2), keyOf(code, input + element * bytes) ^ flip);
-      store<u32>(positions + ((<usize>p) << 2), <u32>p);
+    if (code <= FLOAT32) {
+      for (let p = 0; p < length; p++) {
+        const element = <usize>(start + p * inner);
+        store<u32>(keys + ((<usize>p) << 2), keyOf(code, input + element * bytes) ^ flip);
+        store<u32>(positions + ((<usize>p) << 2), <u32>p);
+      }
+      radix(keys, positions, spareKeys, spare, counts, length);
+    } else {
+      // Word by word from the least significant, each pass stable: the order of the words' tuple.
+      for (let p = 0; p < length; p++) store<u32>(positions + ((<usize>p) << 2), <u32>p);
+      for (let word = words - 1; word >= 0; word--) {
+        for (let p = 0; p < length; p++) {
+          const element = <usize>(start + <i32>load<u32>(positions + ((<usize>p) << 2)) * inner);
+          store<u32>(keys + ((<usize>p) << 2), wideKey(code, word, input + element * bytes) ^ flip);
+        }
+        radix(keys, positions, spareKeys, spare, counts, length);
+      }
     }
-    radix(keys, positions, spareKeys, spare, counts, length);
     const base = block * take * inner + column;
     for (let p = 0; p < take; p++)
       store<u32>(

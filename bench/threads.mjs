@@ -65,9 +65,12 @@ for (const n of [256, 1024]) {
   cases.push({ name: 'jit affine', size: 1e6, target: 1.7, run: disposing(() => affine(x, y)) });
   const key = np.random.key(11);
   cases.push({ name: 'random.uniform', size: 1e6, target: 1.8, run: disposing(() => np.random.uniform(key, [1e6])) });
-  // A batched sort: 1000 lines of 1000, cut by lines.
+  cases.push({ name: 'random.normal', size: 1e6, target: 1.8, run: disposing(() => np.random.normal(key, [1e6])) });
+  // A batched sort: 1000 lines of 1000, cut by lines (float32: one key word; float64: two).
   const lines = uniform([1000, 1000], 12);
   cases.push({ name: 'sort float32 rows', size: 1e6, target: 1.8, run: disposing(() => np.sort(lines, { axis: 1 })) });
+  const wide = uniform([1000, 1000], 13, 'float64');
+  cases.push({ name: 'sort float64 rows', size: 1e6, target: 1.8, run: disposing(() => np.sort(wide, { axis: 1 })) });
 }
 
 async function main() {

@@ -18,7 +18,7 @@ import {
   type Addresses,
 } from '../src/execute/indexing.js';
 import { runWhere, whereWalk } from '../src/execute/selection.js';
-import { gatherRange, orderLines, sortNativeLines, type Lines } from '../src/execute/sorting.js';
+import { gatherRange, orderLines, type Lines } from '../src/execute/sorting.js';
 import type { Keys } from '../src/execute/sort-keys.js';
 import { rowMajorStrides } from '../src/shape/strides.js';
 
@@ -310,30 +310,6 @@ describe('sort and argsort over line ranges', () => {
         },
       ),
       { numRuns: 80 },
-    );
-  });
-
-  it('the native sort of float64 and int64 lines', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom('float64', 'bigint'),
-        fc.integer({ min: 1, max: 5 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.integer({ min: 1, max: 3 }),
-        cutsArbitrary,
-        fc.nat(),
-        (kind, outer, length, inner, cuts, seed) => {
-          const keys = keysOf(kind as 'float64', outer * length * inner, seed);
-          const values = keys.values as Float64Array;
-          const lines: Lines = { outer, length, inner };
-          const whole = new (values.constructor as Float64ArrayConstructor)(values.length);
-          const cut = new (values.constructor as Float64ArrayConstructor)(values.length);
-          sortNativeLines(values, whole, lines);
-          for (const [begin, end] of piecesOf(outer * inner, cuts)) sortNativeLines(values, cut, lines, begin, end);
-          expect(new Uint8Array(cut.buffer)).toEqual(new Uint8Array(whole.buffer));
-        },
-      ),
-      { numRuns: 60 },
     );
   });
 });

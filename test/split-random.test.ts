@@ -3,6 +3,7 @@
 // counter based: element i depends only on the key and i). This is where threads will split work.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { erfinvFloat32, erfinvFloat64 } from '../src/execute/erfinv.js';
 import { array, random } from '../src/index.js';
 import { dtypeCode, itemSize, type DType } from '../src/lattice/dtypes.js';
 import { allocBytes, elementView, freeBytes } from '../src/kernels/heap.js';
@@ -265,6 +266,33 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
       expect(looped).toEqual(new Uint8Array(sampler(key, 0.3, [101]).tobytes()));
     }
     p.dispose();
+  });
+});
+
+describe("normal's kernel (float32, float64) against the transform in JavaScript", () => {
+  // random_normal_float32/64 (asm/random.ts) run the uniform, then √2·erfinv with fdlibm's log1p:
+  // the same bits as the uniform kernel followed by erfinv.ts's erfinvFloat32/64 and Math.log1p.
+  it('draws the bits of the uniform through erfinvFloat32 and erfinvFloat64, element by element', () => {
+    const words = random.keyData(random.key(7)).toArray() as unknown as KeyWords;
+    const size = 1 << 20;
+    for (const dtype of ['float32', 'float64'] as const) {
+      const plan = planUniform(jax, dtype, 'normal');
+      const [drawn] = wholeAndCut(dtype, size, 0, [], false, (out, work, begin, end) =>
+        runNormal(plan, words, out, work, begin, end),
+      );
+      const [uniform] = wholeAndCut(dtype, size, 0, [], false, (out, work, begin, end) =>
+        runUniform(plan, words, plan.lowest, 1, [size], out, work, begin, end),
+      );
+      const u = dtype === 'float32' ? new Float32Array(uniform.buffer) : new Float64Array(uniform.buffer);
+      const expected = dtype === 'float32' ? new Float32Array(size) : new Float64Array(size);
+      const sqrt2 = dtype === 'float32' ? Math.fround(Math.SQRT2) : Math.SQRT2;
+      for (let index = 0; index < size; index += 1)
+        expected[index] = sqrt2 * (dtype === 'float32' ? erfinvFloat32(u[index]!) : erfinvFloat64(u[index]!));
+      const got = dtype === 'float32' ? new Float32Array(drawn.buffer) : new Float64Array(drawn.buffer);
+      let differing = 0;
+      for (let index = 0; index < size; index += 1) if (!Object.is(got[index], expected[index])) differing += 1;
+      expect(differing, `${dtype}: elements whose bits differ from the JavaScript transform`).toBe(0);
+    }
   });
 });
 

@@ -127,6 +127,11 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   matmul: (x, y) => (x.ndim === 2 && x.dtype !== 'bool' ? matmul(x, y.T) : add(x, y)),
   uniform: (x) => random.uniform(random.key(x.size), [x.size]),
   normal: (x) => random.normal(random.key(x.size + 1), [x.size]),
+  bernoulli: (x) => random.bernoulli(random.key(x.size + 5), 0.3, [x.size]),
+  bernoulliArray: (x) => random.bernoulli(random.key(x.size + 6), random.uniform(random.key(1), [x.size])),
+  bits: (x) => random.bits(random.key(x.size + 3), [x.size]),
+  bitsPolicy: (x, _, np) => np.random.bits(np.random.key(x.size + 4), [x.size]),
+  normalFloat64: (x) => random.normal(random.key(x.size + 2), [x.size], { dtype: 'float64' }),
   jitAffine: (x, y) => jit((a: Any, b: Any) => add(multiply(a, 2), b))(x, y),
   softmax: (x) => nn.softmax(floats(x)),
   logSoftmax: (x) => nn.logSoftmax(floats(x), { axis: 0 }),
@@ -168,6 +173,8 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   rfftRows: (x, _, np) => np.fft.rfft(x.dtype === 'float64' ? x : x.astype('float32')),
   sortRows: (x, _, np) => np.sort(x, { axis: -1 }),
   argsortColumns: (x, _, np) => np.argsort(x, { axis: 0 }),
+  sortDescendingColumns: (x, _, np) => np.sort(x, { axis: 0, descending: true }),
+  argsortDescendingRows: (x, _, np) => np.argsort(x, { axis: -1, descending: true }),
   takeRows: (x) =>
     x.ndim === 2
       ? take(x, array([3, 1, 0, 2, 1, 1, 0, 3, 2, 2], 'int32'), { axis: 0 })

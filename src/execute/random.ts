@@ -4,7 +4,7 @@
 // same bits however the range is cut (test/split-random.test.ts). `out` is always the address of
 // the output's element 0, and `work` that of a workspace of `…Workspace(plan)` bytes per element,
 // allocated by the caller (the allocator stays on the calling thread): a range uses its own slice.
-// Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, normal's erfinv)
+// Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, their normal)
 // hold float64 values there and round to the dtype with the cast kernels, so every step rounds as
 // JAX's does. The helpers that hand draws to JavaScript (bits32, splitWords, threefryBlocks,
 // uniformNumbers, roundToDType: for sorting keys, keys, Gumbel noise, bounds) run on the calling
@@ -18,7 +18,7 @@ import { allocateScratch } from '../memory/memory.js';
 import { castElements } from '../memory/casts.js';
 import { walkOffsets } from '../shape/walk.js';
 import type { BitsPlan, RandintBounds, RandintPlan, UniformPlan } from '../plan/random.js';
-import { erfinvFloat32, erfinvFloat64 } from './erfinv.js';
+import { erfinvFloat32 } from './erfinv.js';
 
 /** A key's two uint32 words. */
 export type KeyWords = readonly [number, number];
@@ -65,6 +65,24 @@ export function runBits(plan: BitsPlan, key: KeyWords, out: number, work: number
   plan.bits(key[0], key[1], 0, begin, words, count);
   const target = elementView(dtypeCode(plan.dtype), at, count) as Uint8Array | Uint16Array;
   target.set(elementView(u32, words, count) as Uint32Array); // the typed array keeps the low bits
+}
+
+/**
+ * runBits over all `total` elements: cut for threads where the bits kernel writes the output
+ * itself (32 and 64 bits; the 8- and 16-bit ones are narrowed in JavaScript, on this thread).
+ */
+export function runBitsAll(plan: BitsPlan, key: KeyWords, out: number, work: number, total: number): void {
+  const pieces = plan.width >= 32 ? rangePieces(total, 1, 'transcendental') : undefined;
+  if (pieces === undefined) runBits(plan, key, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runBits(plan, key, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** 32-bit random bits of elements [begin, end), as a new Uint32Array. */
@@ -303,16 +321,9 @@ export function runNormal(
   const count = end - begin;
   if (count <= 0) return;
   const at = out + byteLength(plan.dtype, begin);
-  if (plan.fused !== undefined) {
-    plan.fused(key[0], key[1], 0, begin, at, count, plan.lowest, 1);
-    if (plan.dtype === 'float64') {
-      const view = elementView(f64, at, count) as Float64Array;
-      for (let index = 0; index < count; index += 1) view[index] = Math.SQRT2 * erfinvFloat64(view[index]!);
-    } else {
-      const view = elementView(dtypeCode('float32'), at, count) as Float32Array;
-      const sqrt2 = f32(Math.SQRT2);
-      for (let index = 0; index < count; index += 1) view[index] = sqrt2 * erfinvFloat32(view[index]!);
-    }
+  if (plan.normal !== undefined) {
+    // float32 and float64: one kernel, the uniform and the transform (the same bits as erfinv.ts's).
+    plan.normal(key[0], key[1], 0, begin, at, count, plan.lowest);
     return;
   }
   const region = work + begin * uniformWorkspace(plan, true);
@@ -327,6 +338,24 @@ export function runNormal(
   view = elementView(f64, region, count) as Float64Array;
   for (let index = 0; index < count; index += 1) view[index]! *= sqrt2;
   castElements('float64', plan.dtype, region, at, count);
+}
+
+/**
+ * runNormal over all `total` elements: cut for threads where one fused kernel draws (float32,
+ * float64; an element's value depends on its index alone, so any cut gives the same bits).
+ */
+export function runNormalAll(plan: UniformPlan, key: KeyWords, out: number, work: number, total: number): void {
+  const pieces = plan.normal !== undefined ? rangePieces(total, 1, 'transcendental') : undefined;
+  if (pieces === undefined) runNormal(plan, key, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runNormal(plan, key, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** Workspace bytes per element of runBernoulli: the uniform draws, as wide as uniformInto needs. */
@@ -371,6 +400,38 @@ export function runBernoulli(
   const u = elementView(plan.dtype === 'float32' ? dtypeCode('float32') : f64, region, count) as Float64Array;
   if (ps === undefined) for (let index = 0; index < count; index += 1) view[index] = u[index]! < p0 ? 1 : 0;
   else for (let index = 0; index < count; index += 1) view[index] = u[index]! < ps[index]! ? 1 : 0;
+}
+
+/**
+ * runBernoulli over all `total` elements: cut for threads where kernels alone draw (the fused
+ * uniform, then the comparison against p in memory, one value or row-major), else whole here.
+ */
+export function runBernoulliAll(
+  plan: UniformPlan,
+  key: KeyWords,
+  p: RandomBound,
+  dims: readonly number[],
+  out: number,
+  work: number,
+  total: number,
+): void {
+  const kernelsAlone =
+    plan.fused !== undefined &&
+    plan.less !== undefined &&
+    typeof p !== 'number' &&
+    p.pointer !== undefined &&
+    (p.strides.every((stride) => stride === 0) || isRowMajor(p.strides, dims));
+  const pieces = kernelsAlone ? rangePieces(total, 1, 'transcendental') : undefined;
+  if (pieces === undefined) runBernoulli(plan, key, p, dims, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runBernoulli(plan, key, p, dims, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** Whether `strides` walk an array of shape `dims` in row-major order (a contiguous operand). */

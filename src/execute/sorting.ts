@@ -1,12 +1,12 @@
 // Sorting's executors: the stable order of independent lines along an axis (a range [begin, end) of
-// lines: line l is (block, column) = (⌊l / inner⌋, l mod inner)), the native sort of 64-bit lines,
-// and element gathers (over a range of output elements). Each line's result depends only on that
+// lines: line l is (block, column) = (⌊l / inner⌋, l mod inner)), and element gathers (over a range of output elements). Each line's result depends only on that
 // line, so any cut of the range gives the same bits (test/split-indexing.test.ts).
 import type { AnyNDArray } from '../../types/index.js';
-import { computeDType, dtypeCode, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
+import { computeDType, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
-import { allocBytes, elementView, freeBytes, memory } from '../kernels/heap.js';
+import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
 import {
+  orderKeyCodes,
   orderLinesKernel,
   radixKeyCodes,
   selectLinesKernel,
@@ -164,7 +164,7 @@ export function orderAlong(
   descending: boolean,
   take: number,
 ): Uint32Array {
-  const code = radixKeyCodes[input.dtype];
+  const code = orderKeyCodes[input.dtype];
   if (code !== undefined) return orderAlongKernel(code, input, shape, axis, descending, take);
   const keys = readKeys(input);
   const lines = linesOf(shape, axis);
@@ -174,8 +174,8 @@ export function orderAlong(
 }
 
 /**
- * orderAlong for keys of up to 32 bits: the radix kernel over the lines, in wasm memory, cut by
- * lines for threads (each piece with scratch of its own); the same order as the packed sort.
+ * orderAlong for every dtype the radix kernel orders: the kernel over the lines, in wasm memory,
+ * cut by lines for threads (each piece with scratch of its own); the same order as sortLine's.
  */
 function orderAlongKernel(
   code: number,
@@ -319,67 +319,6 @@ export function selectValuesAlong(
     result.dispose();
     throw error;
   }
-}
-
-/**
- * The native sort of lines [begin, end) of `values` (float64, int64 or uint64) into `sorted`, by the
- * typed array's own sort. Equal 64-bit integers are the same bits; for float64 the native sort
- * orders -0 before +0 and may not keep NaN bits, so the runs of zeros and NaNs are written back
- * from the line in input order (a stable sort's result, as NumPy's order makes -0 and +0 equal).
- */
-export function sortNativeLines(
-  values: Float64Array | BigInt64Array | BigUint64Array,
-  sorted: Float64Array | BigInt64Array | BigUint64Array,
-  lines: Lines,
-  begin = 0,
-  end = lines.outer * lines.inner,
-): void {
-  const { length, inner } = lines;
-  const line = new (values.constructor as Float64ArrayConstructor)(length) as typeof values;
-  const isFloat = values instanceof Float64Array;
-  const bits = isFloat ? new BigUint64Array(values.buffer, values.byteOffset, values.length) : undefined;
-  const sortedBits = isFloat ? new BigUint64Array(sorted.buffer, sorted.byteOffset, sorted.length) : undefined;
-  for (let each = begin; each < end; each += 1) {
-    const block = Math.floor(each / inner);
-    const start = block * length * inner + (each - block * inner);
-    for (let position = 0; position < length; position += 1) line[position] = values[start + position * inner]!;
-    line.sort();
-    for (let position = 0; position < length; position += 1) sorted[start + position * inner] = line[position]!;
-    if (!isFloat) continue;
-    // The zeros and NaNs, in input order, into their runs.
-    let firstZero = -1;
-    let zeros = 0;
-    let nans = 0;
-    for (let position = 0; position < length; position += 1) {
-      const value = line[position] as number;
-      if (value === 0) {
-        if (firstZero < 0) firstZero = position;
-        zeros += 1;
-      } else if (value !== value) nans += 1;
-    }
-    if (zeros === 0 && nans === 0) continue;
-    let zero = firstZero;
-    let nan = length - nans;
-    for (let position = 0; position < length; position += 1) {
-      const value = values[start + position * inner] as number;
-      if (value === 0) sortedBits![start + zero++ * inner] = bits![start + position * inner]!;
-      else if (value !== value) sortedBits![start + nan++ * inner] = bits![start + position * inner]!;
-    }
-  }
-}
-
-/** sort of float64, int64 and uint64 along `axis`: sortNativeLines over every line. */
-export function sortNative(input: AnyNDArray, shape: readonly number[], axis: number): AnyNDArray {
-  const dtype = input.dtype as DType;
-  return withContiguous(input, (contiguous) => {
-    const code = dtypeCode(dtype);
-    const values = elementView(code, pointerOf(contiguous), contiguous.size).slice() as Float64Array;
-    const sorted = new (values.constructor as Float64ArrayConstructor)(values.length);
-    sortNativeLines(values, sorted, linesOf(shape, axis));
-    const result = allocArray(dtype, shape, input.weakType, 'sort');
-    elementView(code, result[storage].pointer, result.size).set(sorted as never);
-    return result;
-  });
 }
 
 /** The storage words of a contiguous gather: element k of `to` ← element `sources[k]` of `from`, for k in [begin, end). */

@@ -33,11 +33,19 @@ export function splitThreshold(kind: WorkKind, threads: number): number {
 let forced: number | undefined;
 
 /** The smallest job of any kind that may be cut (below it, executors skip asking). */
-export let SMALLEST_SPLIT = smallestSplit();
+export let SMALLEST_SPLIT = 0;
+/** The fewest elements of each kind worth cutting on the most threads (a job below runs here unasked). */
+const smallestOf: Record<WorkKind, number> = { ...ELEMENT_NS };
+/** splitThreshold by kind, for the thread count last asked (threshold[kind] at `thresholdThreads`). */
+const threshold: Record<WorkKind, number> = { ...ELEMENT_NS };
+let thresholdThreads = 0;
 
-function smallestSplit(): number {
-  return Math.min(...Object.keys(ELEMENT_NS).map((kind) => splitThreshold(kind as WorkKind, 64)));
+function setThresholds(): void {
+  for (const kind of Object.keys(ELEMENT_NS) as WorkKind[]) smallestOf[kind] = splitThreshold(kind, 64);
+  SMALLEST_SPLIT = Math.min(...Object.values(smallestOf));
+  thresholdThreads = 0;
 }
+setThresholds();
 
 /**
  * For tests: cut every job of at least `elements` elements (undefined: the measured costs again),
@@ -45,7 +53,7 @@ function smallestSplit(): number {
  */
 export function setSplitThresholdForTesting(elements: number | undefined): void {
   forced = elements;
-  SMALLEST_SPLIT = smallestSplit();
+  setThresholds();
 }
 
 /** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
@@ -63,9 +71,14 @@ export function threadPieces(
   elementsPerUnit = 1,
 ): (readonly [number, number])[] | undefined {
   const elements = total * elementsPerUnit;
-  if (elements < SMALLEST_SPLIT) return undefined;
+  // Small work returns here, before the pool is looked at (a 1,000-element add costs what it did).
+  if (elements < smallestOf[kind]) return undefined;
   const threads = threadsForJob();
-  if (elements < splitThreshold(kind, threads)) return undefined;
+  if (threads !== thresholdThreads) {
+    for (const each of Object.keys(ELEMENT_NS) as WorkKind[]) threshold[each] = splitThreshold(each, threads);
+    thresholdThreads = threads;
+  }
+  if (elements < threshold[kind]) return undefined;
   const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
   return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
 }

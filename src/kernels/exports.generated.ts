@@ -1508,6 +1508,8 @@ export interface KernelExports {
   random_bits64: RandomBitsKernel;
   random_uniform_float32: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, maxval: number) => void;
   random_uniform_float64: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, maxval: number) => void;
+  random_normal_float32: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number) => void;
+  random_normal_float64: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number) => void;
   matmul_float32: MatmulKernel;
   matmul_bfloat16: MatmulKernel;
   matmul_float16: MatmulKernel;

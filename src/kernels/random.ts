@@ -48,6 +48,20 @@ export type RandomUniformKernel = (
 ) => void;
 
 /**
+ * JAX's `normal` in float32 or float64, fused with the uniform: √2·erfinv(u), u uniform in
+ * [minval, 1) (minval: the float after −1), into `out`.
+ */
+export type RandomNormalKernel = (
+  key0: number,
+  key1: number,
+  high: number,
+  start: number,
+  out: number,
+  count: number,
+  minval: number,
+) => void;
+
+/**
  * The generator's name: JAX's name for the key implementation and the export name of its
  * primitive (so the layers above spell it through this constant, not as a kernel name).
  */
@@ -72,5 +86,12 @@ export function randomBitsKernel(width: 32 | 64): RandomBitsKernel {
 export function randomUniformKernel(dtype: string): RandomUniformKernel | undefined {
   if (dtype === 'float32') return kernel('random_uniform_float32') as RandomUniformKernel;
   if (dtype === 'float64') return kernel('random_uniform_float64') as RandomUniformKernel;
+  return undefined;
+}
+
+/** The fused normal of a dtype that has one (float32, float64), else undefined. */
+export function randomNormalKernel(dtype: string): RandomNormalKernel | undefined {
+  if (dtype === 'float32') return kernel('random_normal_float32') as RandomNormalKernel;
+  if (dtype === 'float64') return kernel('random_normal_float64') as RandomNormalKernel;
   return undefined;
 }

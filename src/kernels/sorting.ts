@@ -1,4 +1,5 @@
-// Typed handle to the radix order of lines (asm/sort.ts), for the dtypes whose keys fit 32 bits.
+// Typed handles to the radix order of lines (asm/sort.ts: every sortable dtype but the narrow ones)
+// and to the selection kernels (the dtypes whose keys fit 32 bits).
 import { kernel } from './instance.js';
 
 /**
@@ -29,6 +30,21 @@ export const radixKeyCodes: Readonly<Record<string, number>> = {
   int32: 5,
   uint32: 6,
   float32: 7,
+};
+
+/**
+ * The key code of each dtype the order kernel (sort_order_lines) orders: the selection kernels'
+ * (radixKeyCodes), the 64-bit dtypes, complex (NumPy's order) and the 16-bit floats.
+ */
+export const orderKeyCodes: Readonly<Record<string, number>> = {
+  ...radixKeyCodes,
+  int64: 8,
+  uint64: 9,
+  float64: 10,
+  complex64: 11,
+  complex128: 12,
+  float16: 13,
+  bfloat16: 14,
 };
 
 /** The scratch one thread needs for lines of `length`: four u32 arrays and the byte histograms. */

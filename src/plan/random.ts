@@ -11,9 +11,11 @@ import { dtypeRows, randomFloats, randomRows } from '../registry/registry.js';
 import { binaryKernel, type BinaryKernel } from '../kernels/elementwise.js';
 import {
   randomBitsKernel,
+  randomNormalKernel,
   randomUniformKernel,
   threefryName,
   type RandomBitsKernel,
+  type RandomNormalKernel,
   type RandomUniformKernel,
 } from '../kernels/random.js';
 
@@ -75,6 +77,8 @@ export interface UniformPlan {
   readonly bits: RandomBitsKernel;
   /** The fused uniform kernel where the dtype has one (float32, float64). */
   readonly fused: RandomUniformKernel | undefined;
+  /** The fused normal kernel (the uniform, then √2·erfinv) where the dtype has a fused uniform. */
+  readonly normal: RandomNormalKernel | undefined;
   /** `less` in the dtype where the draws are made by the fused kernel: bernoulli's u < p. */
   readonly less: BinaryKernel | undefined;
   /** nextafter(-1, 0) in the dtype: normal's lower bound. */
@@ -164,6 +168,7 @@ export function uniformPlan(asked: unknown, where: RandomSampler): UniformPlan {
     stepwise: !Object.hasOwn(wideFloats, asked),
     bits: randomBitsKernel(row.bits === 64 ? 64 : 32),
     fused: row.kernel ? randomUniformKernel(asked) : undefined,
+    normal: row.kernel ? randomNormalKernel(asked) : undefined,
     less: row.kernel ? binaryKernel('less', asked as 'float32' | 'float64') : undefined,
     lowest: -1 + 2 ** -(row.mantissa + 1),
     // √2 is no tie and normal in every format: rounding to nearest is rounding its scaled value.

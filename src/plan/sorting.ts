@@ -1,7 +1,6 @@
 // Sorting's and searching's plans: (policy, operation, dtype) → the dtype the keys are read in, the
 // dtype of the indices returned (registry data, by the policy's x64 flag: on for every system but
-// JAX's, which have an x64 switch), and whether the sort
-// runs as a typed array's native sort. Nothing below decides these dtypes.
+// JAX's, which have an x64 switch). Nothing below decides these dtypes.
 import { indexDTypeRows } from '../registry/registry.js';
 import { computeDType, isNarrow, type DType } from '../lattice/dtypes.js';
 import type { Policy } from '../policy/policy.js';
@@ -26,8 +25,6 @@ export interface SortPlan {
   readonly keyDType: DType;
   /** The indices' dtype (argsort, topK, unique's counts, searchsorted). */
   readonly indexDType: IndexDType;
-  /** sort by the typed array's own sort, line by line (float64, int64, uint64: keys a packed float64 cannot hold). */
-  readonly native: boolean;
 }
 
 /** Cached plans by x64 flag, operation and dtype (no key string built per call). */
@@ -42,7 +39,6 @@ export function sortPlan(policy: Policy, operation: IndexOperation | 'sort', dty
       dtype,
       keyDType: isNarrow(dtype) ? computeDType(dtype) : dtype,
       indexDType: indexDType(policy, operation === 'sort' ? 'argsort' : operation),
-      native: operation === 'sort' && (dtype === 'float64' || dtype === 'int64' || dtype === 'uint64'),
     });
     byOperation[dtype] = plan;
   }

@@ -7,7 +7,7 @@ import { checkFits } from '../../memory/memory.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { planUniform, uniformPlan, type RandomSampler, type UniformDType } from '../../plan/random.js';
-import { runNormal, uniformNumbers, uniformWorkspace, type KeyWords } from '../../execute/random.js';
+import { runNormalAll, uniformNumbers, uniformWorkspace, type KeyWords } from '../../execute/random.js';
 import { checkListed, drawArray, samplerOptions, withWorkspace } from './common.js';
 import { wordsOf, type Key } from './keys.js';
 
@@ -20,7 +20,7 @@ export function drawNormal(policy: Policy, key: Key, shape?: Shape, options?: un
   const size = sizeOf(dims);
   checkListed('normal', size, `${plan.dtype} values`);
   return withWorkspace(size * uniformWorkspace(plan, true), 'normal', (work) =>
-    drawArray(plan.dtype, dims, 'normal', (out) => runNormal(plan, words, out, work, 0, size)),
+    drawArray(plan.dtype, dims, 'normal', (out) => runNormalAll(plan, words, out, work, size)),
   );
 }
 

@@ -22,7 +22,7 @@ import {
 import {
   bernoulliWorkspace,
   randintWorkspace,
-  runBernoulli,
+  runBernoulliAll,
   runRandint,
   type KeyWords,
   type RandomBound,
@@ -113,7 +113,7 @@ export function drawBernoulli(policy: Policy, key: Key, p?: number | AnyNDArray,
   const size = sizeOf(dims);
   const perElement = size * bernoulliWorkspace(plan);
   const draw = (bound: RandomBound, work: number) =>
-    drawArray('bool', dims, 'bernoulli', (out) => runBernoulli(plan, words, bound, dims, out, work, 0, size));
+    drawArray('bool', dims, 'bernoulli', (out) => runBernoulliAll(plan, words, bound, dims, out, work, size));
   if (plan.less === undefined) return withWorkspace(perElement, 'bernoulli', (work) => draw(probability, work));
   // Where the comparison kernel runs, p goes to memory: a number ahead of the workspace, an array as it is.
   if (typeof probability === 'number')

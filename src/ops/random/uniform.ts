@@ -1,5 +1,5 @@
 // Random bits and uniform floats (JAX's `bits` and `uniform`): planned by src/plan/random.ts,
-// drawn by src/execute/random.ts over the whole output (one range; threads will cut it).
+// drawn by src/execute/random.ts over the whole output (cut for threads where a kernel draws it all).
 import type { Shape } from '../../../types/shape.js';
 import type { AnyNDArray } from '../../../types/index.js';
 import type { Policy } from '../../policy/policy.js';
@@ -7,7 +7,7 @@ import { checkFits } from '../../memory/memory.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { planBits, planUniform } from '../../plan/random.js';
-import { bitsWorkspace, runBits, runUniformAll, uniformWorkspace } from '../../execute/random.js';
+import { bitsWorkspace, runBitsAll, runUniformAll, uniformWorkspace } from '../../execute/random.js';
 import { boundOf, checkListed, drawArray, samplerOptions, withWorkspace } from './common.js';
 import { wordsOf, type Key } from './keys.js';
 
@@ -19,7 +19,7 @@ export function drawBits(policy: Policy, key: Key, shape?: Shape, options?: unkn
   checkFits('random.bits', plan.dtype, dims);
   const size = sizeOf(dims);
   return withWorkspace(size * bitsWorkspace(plan), 'bits', (work) =>
-    drawArray(plan.dtype, dims, 'bits', (out) => runBits(plan, words, out, work, 0, size)),
+    drawArray(plan.dtype, dims, 'bits', (out) => runBitsAll(plan, words, out, work, size)),
   );
 }
 

@@ -17,7 +17,7 @@ import { checkArray } from '../../array/operands.js';
 import { castArray } from '../../array/ndarray.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { sortPlan } from '../../plan/sorting.js';
-import { gatherElements, indexArray, linesOf, orderAlong, positionsAlong, sortNative } from '../../execute/sorting.js';
+import { gatherElements, indexArray, linesOf, orderAlong, positionsAlong } from '../../execute/sorting.js';
 import { checkBooleanOption } from '../comparison.js';
 
 /** `axis` of sort/argsort: default -1; null sorts the flattened array. */
@@ -55,11 +55,10 @@ function reverseLines(order: Uint32Array, shape: readonly number[], axis: number
   }
 }
 
-function sortWith(policy: Policy) {
+function sortWith() {
   return (x: unknown, options?: unknown): AnyNDArray => {
     const { input, axis, flattened, descending } = sortSetup('sort', x, options);
     const shape = flattened ? [input.size] : input.shape;
-    if (!descending && sortPlan(policy, 'sort', input.dtype as DType).native) return sortNative(input, shape, axis);
     const order = orderAlong(input, shape, axis, false, shape[axis]!);
     if (descending) reverseLines(order, shape, axis);
     return gatherElements(input, order, shape, 'sort');
@@ -137,7 +136,7 @@ function topKWith(policy: Policy) {
 /** sort, argsort and topK under one policy (its x64 flag gives the indices' dtype). */
 export function createSorts(policy: Policy) {
   return {
-    sort: publicFunction('sort', sortWith(policy)),
+    sort: publicFunction('sort', sortWith()),
     argsort: publicFunction('argsort', argsortWith(policy)),
     topK: publicFunction('topK', topKWith(policy)),
   };

@@ -8,13 +8,7 @@ import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
 import { computeDType, dtypeInfo, isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
-import {
-  clipComplexText,
-  clipMixedText,
-  conditionNotBoolText,
-  inArgumentText,
-  show,
-} from '../errors/messages.js';
+import { clipComplexText, clipMixedText, conditionNotBoolText, inArgumentText, show } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import {
   NDArray,

@@ -59,7 +59,8 @@ describe.each(['complex64', 'complex128'] as const)('%s against mpmath', (dtype)
   });
   it.each(['logaddexp', 'logaddexp2'] as const)(`%s, ${cases.logaddexp.x1.length} pairs`, (name) => {
     // typed loosely: the dtype here is a union of both complex dtypes (the static types are in test-d)
-    const function_ = (name === 'logaddexp' ? logaddexp : logaddexp2) as unknown as (a: NDArray, b: NDArray) => NDArray;
+    const functions = { logaddexp, logaddexp2 } as unknown as Record<typeof name, (a: NDArray, b: NDArray) => NDArray>;
+    const function_ = functions[name];
     using left = array(complexOf(cases[name].x1), dtype);
     using right = array(complexOf(cases[name].x2), dtype);
     using result = function_(left, right);

@@ -437,14 +437,33 @@ const castCases = fixtures.flatMap((fixture) =>
   KERNEL_DTYPES.map((to) => ({ from: fixture.dtype, to, set: fixture.casts, expected: fixture.casts.to[to] })),
 );
 
+/** Kernels whose cases live in a dedicated oracle test instead of the kernel fixtures. */
+const COVERED_ELSEWHERE: Record<string, string> = Object.fromEntries(
+  ['sinc', 'logaddexp', 'logaddexp2'].flatMap((op) =>
+    ['complex64', 'complex128'].map((dtype) => [`${op}_${dtype}`, 'test/complex-sinc-logaddexp.test.ts']),
+  ),
+);
+
 describe('fixtures cover every kernel', () => {
   it('has a binary case for each binary kernel and a unary case for each unary kernel', () => {
     const binary = new Set(binaryCases.map(({ op, dtype }) => `${op}_${dtype}`));
     const unary = new Set(unaryCases.map(({ op, dtype }) => `${op}_${dtype}`));
-    for (const [op, dtypes] of Object.entries(BINARY_KERNELS))
-      for (const dtype of dtypes) expect(binary, `${op}_${dtype}`).toContain(`${op}_${dtype}`);
-    for (const [op, dtypes] of Object.entries(UNARY_KERNELS))
-      for (const dtype of dtypes) expect(unary, `${op}_${dtype}`).toContain(`${op}_${dtype}`);
+    const missing = [
+      ...Object.entries(BINARY_KERNELS).flatMap(([op, dtypes]) =>
+        dtypes.map((dtype) => `${op}_${dtype}`).filter((name) => !binary.has(name)),
+      ),
+      ...Object.entries(UNARY_KERNELS).flatMap(([op, dtypes]) =>
+        dtypes.map((dtype) => `${op}_${dtype}`).filter((name) => !unary.has(name)),
+      ),
+    ];
+    // A kernel without a case here must be one that its own mpmath oracle test covers, and that test
+    // must name it (complex sinc and logaddexp: NumPy has no complex logaddexp to generate cases from).
+    for (const name of missing) {
+      const file = COVERED_ELSEWHERE[name];
+      expect(file, `${name}: no fixture case and no oracle test named for it`).toBeDefined();
+      const op = name.slice(0, name.lastIndexOf('_'));
+      expect(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')).toContain(op);
+    }
     expect(castCases).toHaveLength(KERNEL_DTYPES.length ** 2);
   });
 });

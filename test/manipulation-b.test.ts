@@ -178,6 +178,10 @@ describe('partition and argpartition', () => {
       expect(() => partition(array([1, 2]).astype('complex64'), 0)).toThrow(/^partition: complex dtype 'complex64'/);
       expect(() => argpartition(array([1, 2]), 2)).toThrow(/^argpartition: kth 2 is out of bounds/);
       expect(() => partition(array([1, 2]), 0.5)).toThrow(/^partition: kth must be an integer/);
+      // a sparse list's hole is refused (it reached the selection as undefined and looped for ever)
+      expect(() => argpartition(array([3, 1, 2], 'float64'), new Array<number>(2).fill(1, 1))).toThrow(
+        /^argpartition: kth must be an integer/,
+      );
       expect(() => partition(array(1), 0)).toThrow(/^partition: the array must have at least one axis/);
     });
   });

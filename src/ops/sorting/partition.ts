@@ -82,7 +82,9 @@ function swap(values: Line, positions: Uint32Array, i: number, j: number): void 
 
 /** kth as a sorted list of distinct non-negative positions (NumPy's: an integer or a list of them; negative from the end). */
 function checkKth(name: string, kth: unknown, length: number, shape: readonly number[]): number[] {
-  const list = typeof kth === 'number' ? [kth] : kth;
+  // Array.from fills a sparse list's holes with undefined, which the check below refuses (`some`
+  // skips holes, and a hole reached the selection as k = undefined and looped for ever).
+  const list = typeof kth === 'number' ? [kth] : Array.isArray(kth) ? Array.from(kth) : kth;
   if (!Array.isArray(list) || list.length === 0 || list.some((each) => !Number.isSafeInteger(each)))
     throw new TypeError(`${name}: kth must be an integer or a non-empty list of integers, got ${show(kth)}.`);
   const positions = (list as number[]).map((each) => {

@@ -224,6 +224,51 @@ export function cross_rows_float64(u: usize, v: usize, out: usize, begin: i32, e
   return v128.shuffle<u32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5);
 }
 
+/**
+ * The two edge positions of one outer row of a uniform-spacing gradient (when [i0, i1) holds them),
+ * in T's own arithmetic: edge order 1's one-sided differences over `step`, or order 2's three-point
+ * forms with the coefficients (a0, b0, c0) at the start and (a1, b1, c1) at the end.
+ */
+@inline function gradientEdges<T>(
+  first: usize,
+  firstOut: usize,
+  n: i32,
+  inner: i32,
+  offset: usize,
+  i0: i32,
+  i1: i32,
+  edgeOrder: i32,
+  step: T,
+  a0: T,
+  b0: T,
+  c0: T,
+  a1: T,
+  b1: T,
+  c1: T,
+): void {
+  const span = <usize>((n - 1) * inner) * sizeof<T>();
+  const last = first + span;
+  const lastOut = firstOut + span;
+  for (let j = 0; i0 == 0 || i1 == n ? j < inner : false; j++) {
+    const at = <usize>j * sizeof<T>();
+    if (edgeOrder == 1) {
+      if (i0 == 0) store<T>(firstOut + at, (load<T>(first + at + offset) - load<T>(first + at)) / step);
+      if (i1 == n) store<T>(lastOut + at, (load<T>(last + at) - load<T>(last + at - offset)) / step);
+    } else {
+      if (i0 == 0)
+        store<T>(
+          firstOut + at,
+          a0 * load<T>(first + at) + b0 * load<T>(first + at + offset) + c0 * load<T>(first + at + 2 * offset),
+        );
+      if (i1 == n)
+        store<T>(
+          lastOut + at,
+          a1 * load<T>(last + at - 2 * offset) + b1 * load<T>(last + at - offset) + c1 * load<T>(last + at),
+        );
+    }
+  }
+}
+
 export function gradient_uniform_float32(
   f: usize,
   out: usize,
@@ -283,28 +328,7 @@ export function gradient_uniform_float32(
       p += 4;
       q += 4;
     }
-    const first = f + base;
-    const last = f + base + ((<usize>((n - 1) * inner)) << 2);
-    const firstOut = out + base;
-    const lastOut = out + base + ((<usize>((n - 1) * inner)) << 2);
-    for (let j = 0; i0 == 0 || i1 == n ? j < inner : false; j++) {
-      const at = (<usize>j) << 2;
-      if (edgeOrder == 1) {
-        if (i0 == 0) store<f32>(firstOut + at, (load<f32>(first + at + offset) - load<f32>(first + at)) / step);
-        if (i1 == n) store<f32>(lastOut + at, (load<f32>(last + at) - load<f32>(last + at - offset)) / step);
-      } else {
-        if (i0 == 0)
-          store<f32>(
-            firstOut + at,
-            a0 * load<f32>(first + at) + b0 * load<f32>(first + at + offset) + c0 * load<f32>(first + at + 2 * offset),
-          );
-        if (i1 == n)
-          store<f32>(
-            lastOut + at,
-            a1 * load<f32>(last + at - 2 * offset) + b1 * load<f32>(last + at - offset) + c1 * load<f32>(last + at),
-          );
-      }
-    }
+    gradientEdges<f32>(f + base, out + base, n, inner, offset, i0, i1, edgeOrder, step, a0, b0, c0, a1, b1, c1);
   }
   return 0;
 }
@@ -353,28 +377,7 @@ export function gradient_uniform_float64(
       p += 8;
       q += 8;
     }
-    const first = f + base;
-    const last = f + base + ((<usize>((n - 1) * inner)) << 3);
-    const firstOut = out + base;
-    const lastOut = out + base + ((<usize>((n - 1) * inner)) << 3);
-    for (let j = 0; i0 == 0 || i1 == n ? j < inner : false; j++) {
-      const at = (<usize>j) << 3;
-      if (edgeOrder == 1) {
-        if (i0 == 0) store<f64>(firstOut + at, (load<f64>(first + at + offset) - load<f64>(first + at)) / h);
-        if (i1 == n) store<f64>(lastOut + at, (load<f64>(last + at) - load<f64>(last + at - offset)) / h);
-      } else {
-        if (i0 == 0)
-          store<f64>(
-            firstOut + at,
-            a0 * load<f64>(first + at) + b0 * load<f64>(first + at + offset) + c0 * load<f64>(first + at + 2 * offset),
-          );
-        if (i1 == n)
-          store<f64>(
-            lastOut + at,
-            a1 * load<f64>(last + at - 2 * offset) + b1 * load<f64>(last + at - offset) + c1 * load<f64>(last + at),
-          );
-      }
-    }
+    gradientEdges<f64>(f + base, out + base, n, inner, offset, i0, i1, edgeOrder, h, a0, b0, c0, a1, b1, c1);
   }
   return 0;
 }

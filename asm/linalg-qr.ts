@@ -173,7 +173,7 @@ export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: u
  * formed transposed from its reflectors (Ut's rows past r complete the basis, as full_matrices
  * wants), then the bidiagonal SVD by implicitly shifted QR with each sweep's rotations applied to
  * the rows as a chain. With `want` 0 only s. `order` is unused (kept for the complex kernel's
- * signature). Returns 0, 1 where a value took more than `cap` sweeps, or 3 where scratch ran out.
+ * signature). Returns 0, 1 where the QR steps passed cap·r² (bidiagonalQR), or 3 where scratch ran out.
  */
 export function linalg_svd_float64(
   g: usize,

@@ -165,6 +165,48 @@ describe('linalg.svd and svdvals', () => {
       a.dispose();
     });
   }
+  it('converges on graded singular values (n = 256, from 1 to 10⁻⁸ and 10⁻¹²): the shift is lost beside the top entry', () => {
+    // Every value converges at once, linearly: about 300 sweeps before the first deflates, which a cap of
+    // 80 sweeps per value refused. The cap is LAPACK's dbdsqr one now, 6·n² rotation steps in all.
+    const n = 256;
+    let state = 99;
+    const next = (): number => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state / 4294967296 - 0.5;
+    };
+    const orthogonal = (): Matrix => {
+      const random = input(Array.from({ length: n * n }, next), [n, n]);
+      const { Q, R } = linalg.qr(random);
+      const q = matrices(values(Q), Q.shape)[0]!;
+      for (const each of [Q, R, random]) each.dispose();
+      return q;
+    };
+    const u = orthogonal();
+    const v = orthogonal();
+    for (const cond of [1e8, 1e12]) {
+      const sigma = Array.from({ length: n }, (_, index) => cond ** (-index / (n - 1)));
+      const a = multiply(
+        u.map((row) => row.map((value, p) => value * sigma[p]!)),
+        transpose(v),
+      );
+      const given = input(a.flat(), [n, n]);
+      const singular = linalg.svdvals(given) as NDArray;
+      const s = values(singular);
+      singular.dispose();
+      s.forEach((value, p) => expect(Math.abs(value - sigma[p]!)).toBeLessThanOrEqual(10 * n * EPS));
+      const { U, S, Vh } = linalg.svd(given) as { U: NDArray; S: NDArray; Vh: NDArray };
+      const us = matrices(values(U), U.shape)[0]!;
+      const vh = matrices(values(Vh), Vh.shape)[0]!;
+      const ss = values(S);
+      const product = multiply(
+        us.map((row) => row.map((value, p) => value * ss[p]!)),
+        vh,
+      );
+      expect(maxAbsDiff(product, a) / EPS).toBeLessThanOrEqual(10 * n);
+      expect(maxAbsDiff(multiply(transpose(us), us), identity(n)) / EPS).toBeLessThanOrEqual(10 * n);
+      for (const each of [U, S, Vh, given]) each.dispose();
+    }
+  });
   it('compute_uv false gives S alone; full_matrices shapes', () => {
     const a = zeros([2, 5, 3], 'float32');
     const S = linalg.svd(a, { compute_uv: false });

@@ -7,9 +7,13 @@ import { LinAlgError } from '../errors/errors.js';
 import { allocBytes, freeBytes, memory } from '../kernels/heap.js';
 import { orthogonalKernels } from '../kernels/linalg-qr.js';
 
-/** The iteration caps: QL iterations per eigenvalue; QR sweeps per singular value (real), Jacobi sweeps (complex). */
+/**
+ * The iteration caps: QL iterations per eigenvalue; the real SVD's QR steps in all, SVD_STEPS·r²
+ * (LAPACK's dbdsqr MAXITR), and the complex one's Jacobi sweeps.
+ */
 const EIGH_CAP = 60;
-const SVD_SWEEPS = 80;
+const SVD_STEPS = 6;
+const JACOBI_SWEEPS = 80;
 
 const f64 = (pointer: number, count: number): Float64Array => new Float64Array(memory().buffer, pointer, count);
 
@@ -228,12 +232,13 @@ export function runSvd(
         continue;
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
-      const status = svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
+      const cap = complex ? JACOBI_SWEEPS : SVD_STEPS;
+      const status = svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, cap, order!);
       if (status === 1)
         throw new LinAlgError(
           complex
-            ? `${where}: the SVD did not converge (${SVD_SWEEPS} Jacobi sweeps).`
-            : `${where}: the SVD did not converge (${SVD_SWEEPS} QR sweeps for one singular value).`,
+            ? `${where}: the SVD did not converge (${JACOBI_SWEEPS} Jacobi sweeps).`
+            : `${where}: the SVD did not converge (${SVD_STEPS}·${r}² QR steps, LAPACK's dbdsqr limit).`,
         );
       if (status === 3)
         throw new RangeError(`${where}: no memory for the ${m}×${n} SVD's scratch (${8 * (7 * r + length)} bytes).`);

@@ -58,6 +58,11 @@ const shapes: [number[], (number | number[] | undefined)[]][] = [
     [1, 9, 1],
     [1, [0, 1]],
   ],
+  // A middle axis past one tile of held rows (64), four vectors wide and more, with a tail.
+  [
+    [2, 150, 41],
+    [1, [0, 1]],
+  ],
 ];
 
 function pieces(total: number, grain: number): [number, number][] {

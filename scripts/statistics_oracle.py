@@ -274,6 +274,12 @@ add2('histogram2d', [arr2(edge), arr2(edge[::-1].copy())], {'bins': 2}, [h, xe, 
 h32 = hx.astype(np.float32)
 h, xe, ye = np.histogram2d(h32, hy.astype(np.float32), bins=5)
 add2('histogram2d', [arr2(h32), arr2(hy.astype(np.float32))], {'bins': 5}, [h, xe, ye])
+# float32 and float16 data, the range autodetected: the edges computed in the data's dtype (NumPy's
+# linspace of the sample's min and max scalars), compared bit for bit.
+for pair, kw in [((h32, hy.astype(np.float32)), {'bins': 7}), ((h32, hy.astype(np.float32)), {'bins': [13, 6]}),
+                 ((hx.astype(np.float16), hy.astype(np.float16)), {'bins': 7})]:
+    h, xe, ye = np.histogram2d(*pair, **kw)
+    add2('histogram2d', [arr2(pair[0]), arr2(pair[1])], kw, [h, xe, ye])
 
 g1 = np.array([1.0, 2.0, 4.0, 7.0, 11.0, 16.0])
 coords = np.array([0.0, 1.0, 1.5, 3.5, 4.0, 6.0])

@@ -35,6 +35,7 @@ import { broadcastTo, reshape, transpose } from './views.js';
 import { createProducts } from './products/products.js';
 import { createExtraStatistics } from './statistics-extra.js';
 import { countHistogram } from '../execute/histogram.js';
+import { evenEdges, rounding, unrounded } from './histogram-edges.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 
@@ -416,25 +417,6 @@ function fromNumbers(values: ArrayLike<number>, shape: readonly number[], dtype:
   } finally {
     wide.dispose();
   }
-}
-
-/**
- * Numbers rounded to `dtype`'s values, as its own arithmetic rounds each step: float32 by
- * Math.fround, float16 and bfloat16 by a cast there and back (a float64 result rounded once more
- * is the narrow dtype's correctly rounded one: 53 ≥ 2p + 2 bits); float64 and the other dtypes as
- * they are (NumPy's linspace of integer extremes runs in float64).
- */
-function rounding(dtype: DType, name: string): (values: number[]) => number[] {
-  if (dtype === 'float32') return (values) => values.map(Math.fround);
-  if (dtype !== 'float16' && dtype !== 'bfloat16') return (values) => values;
-  return (values) => {
-    const narrow = fromNumbers(values, [values.length], dtype, name);
-    try {
-      return [...numbers(narrow, name)];
-    } finally {
-      narrow.dispose();
-    }
-  };
 }
 
 /** A whole-array min or max as a number. */
@@ -1039,7 +1021,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       throw new TypeError(`${name}: bins must be a positive integer or a list of edges, got ${show(bins)}.`);
     let first: number;
     let last: number;
-    let round: (values: number[]) => number[] = (values) => values;
+    let round = unrounded;
     if (range !== undefined) {
       if (!Array.isArray(range) || range.length !== 2 || range.some((end) => typeof end !== 'number'))
         throw new TypeError(`${name}: range must be [min, max], got ${show(range)}.`);
@@ -1058,15 +1040,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         throw new RangeError(`${name}: autodetected range of [${first}, ${last}] is not finite.`);
       round = rounding(input.dtype as DType, name);
     }
-    if (first === last) [first, last] = round([first - 0.5, last + 0.5]) as [number, number];
-    const [delta] = round([last - first]) as [number];
-    const [step] = round([delta / bins]) as [number];
-    // linspace: arange · step + start (each rounded); a step that underflows to 0: arange / div · delta.
-    let edges = Array.from({ length: bins + 1 }, (_, index) => (step === 0 ? index / bins : index * step));
-    if (step === 0) edges = round(edges).map((value) => value * delta);
-    edges = round(round(edges).map((value) => value + first));
-    edges[bins] = last;
-    return Float64Array.from(edges);
+    return evenEdges(first, last, bins, round);
   };
   // np.histogram: counts per bin (the last bin closed), edges; JAX's dtypes (both the input's float).
   const histogram = (a: unknown, options?: unknown): [AnyNDArray, AnyNDArray] =>

@@ -118,7 +118,7 @@ describe('NumPy 2.4 oracle (scripts/statistics_oracle.py, statistics-extra.json)
           // histogram2d's edges of x and y of one float dtype: NumPy's bits (computed in that dtype
           // where the range is the data's).
           const exactEdges =
-            name === 'histogram2d' && inputs.every((dtype) => dtype === inputs[0] && dtype.startsWith('float'));
+            name === 'histogram2d' && inputs.every((dtype) => dtype === inputs[0] && dtype?.startsWith('float'));
           const tolerance = exact
             ? 0
             : inputs.includes('float16')

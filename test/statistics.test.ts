@@ -83,7 +83,7 @@ describe('NumPy 2.4 oracle (scripts/statistics_oracle.py)', () => {
         expect(first!.shape, label).toEqual(test.expected.shape);
         // Float data's edges are NumPy's bits (computed in the data's dtype where the range is
         // autodetected); integer data's are NumPy's float64 edges in JAX's float dtype.
-        const exact = name === 'histogramBinEdges' && test.a.dtype.startsWith('float') ? 0 : tolerance;
+        const exact = name === 'histogramBinEdges' && test.a.dtype?.startsWith('float') ? 0 : tolerance;
         close(flatValues(first!), test.expected.data.map(decode), name === 'histogram' ? 1e-6 : exact, label);
         if (test.second !== undefined) close(flatValues(second!), test.second.data.map(decode), 0, `${label} (second)`);
       }

@@ -238,8 +238,8 @@ export function nan_count_float64(input: usize, count: i32, outer: i32, out: usi
 }
 
 // ---- along a middle axis ---------------------------------------------------------------------
-// As asm/reduce.ts's realAxis: each outer block's first row copied into the output, the others
-// combined into it row by row (v128 steps, then the tail). op: 0 sum, 1 count, 2 max, 3 min.
+// As asm/reduce.ts's realAxis: each outer block's first row starts the output, the others are
+// combined into it row by row (v128 steps, then the tail), each element in the same order.
 
 @inline function keepVector<Element>(x: v128): v128 {
   return v128.and(x, v128.eq<Element>(x, x));
@@ -258,6 +258,93 @@ export function nan_count_float64(input: usize, count: i32, outer: i32, out: usi
   return isMax ? max<Element>(a, b) : min<Element>(a, b);
 }
 
+// Each output vector is held in a register down a tile of up to TILE_ROWS rows (four vectors side
+// by side, then one, then single columns), stored once a tile: every element takes the same steps
+// in the same order as row by row through memory (asm/reduce.ts's realAxis), so the same bits, with
+// a load and a store a tile rather than a row.
+
+/** Rows an output vector is held down before it is stored (16: more rows, more strided streams at once, slower). */
+const TILE_ROWS: i32 = 16;
+
+/** sum with NaN as 0 (op 0), count of values kept (1), max (2), min (3) skipping NaN, product with NaN as 1 (4). */
+@inline function stepFirst<Element>(x: v128, op: i32): v128 {
+  if (op == 0) return keepVector<Element>(x);
+  if (op == 1) return v128.and(v128.splat<Element>(1), v128.eq<Element>(x, x));
+  if (op == 4) return v128.bitselect(x, v128.splat<Element>(1), v128.eq<Element>(x, x));
+  return x;
+}
+
+@inline function stepNext<Element>(a: v128, x: v128, op: i32): v128 {
+  if (op == 0) return v128.add<Element>(a, keepVector<Element>(x));
+  if (op == 1) return v128.add<Element>(a, v128.and(v128.splat<Element>(1), v128.eq<Element>(x, x)));
+  if (op == 4) return v128.mul<Element>(a, v128.bitselect(x, v128.splat<Element>(1), v128.eq<Element>(x, x)));
+  return skipVector<Element>(a, x, op == 2);
+}
+
+@inline function scalarFirst<Element>(x: Element, op: i32): Element {
+  if (op == 0) return x != x ? <Element>0 : x;
+  if (op == 1) return x != x ? <Element>0 : <Element>1;
+  if (op == 4) return x != x ? <Element>1 : x;
+  return x;
+}
+
+@inline function scalarNext<Element>(a: Element, x: Element, op: i32): Element {
+  if (op == 0) return a + (x != x ? <Element>0 : x);
+  if (op == 1) return a + (x != x ? <Element>0 : <Element>1);
+  if (op == 4) return a * (x != x ? <Element>1 : x);
+  return skipScalar<Element>(a, x, op == 2);
+}
+
+/** Rows [from, to) of one outer block reduced into `target` (the first row starts it where from is 0). */
+@inline function heldTile<Element>(
+  source: usize,
+  rowBytes: usize,
+  from: i32,
+  to: i32,
+  target: usize,
+  op: i32,
+): void {
+  const size = sizeof<Element>();
+  const vectorBytes: usize = rowBytes & ~15;
+  const start = from == 0 ? 1 : from;
+  let k: usize = 0;
+  for (; k + 64 <= vectorBytes; k += 64) {
+    let a0: v128, a1: v128, a2: v128, a3: v128;
+    if (from == 0) {
+      a0 = stepFirst<Element>(v128.load(source + k), op);
+      a1 = stepFirst<Element>(v128.load(source + k, 16), op);
+      a2 = stepFirst<Element>(v128.load(source + k, 32), op);
+      a3 = stepFirst<Element>(v128.load(source + k, 48), op);
+    } else {
+      a0 = v128.load(target + k);
+      a1 = v128.load(target + k, 16);
+      a2 = v128.load(target + k, 32);
+      a3 = v128.load(target + k, 48);
+    }
+    for (let r = start; r < to; r++) {
+      const row = source + <usize>r * rowBytes + k;
+      a0 = stepNext<Element>(a0, v128.load(row), op);
+      a1 = stepNext<Element>(a1, v128.load(row, 16), op);
+      a2 = stepNext<Element>(a2, v128.load(row, 32), op);
+      a3 = stepNext<Element>(a3, v128.load(row, 48), op);
+    }
+    v128.store(target + k, a0);
+    v128.store(target + k, a1, 16);
+    v128.store(target + k, a2, 32);
+    v128.store(target + k, a3, 48);
+  }
+  for (; k < vectorBytes; k += 16) {
+    let a = from == 0 ? stepFirst<Element>(v128.load(source + k), op) : v128.load(target + k);
+    for (let r = start; r < to; r++) a = stepNext<Element>(a, v128.load(source + <usize>r * rowBytes + k), op);
+    v128.store(target + k, a);
+  }
+  for (; k < rowBytes; k += size) {
+    let a = from == 0 ? scalarFirst<Element>(load<Element>(source + k), op) : load<Element>(target + k);
+    for (let r = start; r < to; r++) a = scalarNext<Element>(a, load<Element>(source + <usize>r * rowBytes + k), op);
+    store<Element>(target + k, a);
+  }
+}
+
 @inline function nanAxis<Element>(
   input: usize,
   outer: i32,
@@ -269,55 +356,11 @@ export function nan_count_float64(input: usize, count: i32, outer: i32, out: usi
 ): i32 {
   const size = sizeof<Element>();
   const rowBytes = <usize>inner * size;
-  const vectorBytes: usize = rowBytes & ~15;
-  const one = v128.splat<Element>(1);
   for (let o = 0; o < outer; o++) {
     const source = input + <usize>o * <usize>stride * size;
     const target = out + <usize>o * rowBytes;
-    let k: usize = 0;
-    if (op >= 2) memory.copy(target, source, rowBytes);
-    else if (op == 0) {
-      for (; k < vectorBytes; k += 16) v128.store(target + k, keepVector<Element>(v128.load(source + k)));
-      for (; k < rowBytes; k += size) {
-        const x = load<Element>(source + k);
-        store<Element>(target + k, x != x ? <Element>0 : x);
-      }
-    } else {
-      for (; k < vectorBytes; k += 16) {
-        const x = v128.load(source + k);
-        v128.store(target + k, v128.and(one, v128.eq<Element>(x, x)));
-      }
-      for (; k < rowBytes; k += size) {
-        const x = load<Element>(source + k);
-        store<Element>(target + k, x != x ? <Element>0 : <Element>1);
-      }
-    }
-    for (let r = 1; r < length; r++) {
-      const row = source + <usize>r * rowBytes;
-      k = 0;
-      if (op == 0) {
-        for (; k < vectorBytes; k += 16)
-          v128.store(target + k, v128.add<Element>(v128.load(target + k), keepVector<Element>(v128.load(row + k))));
-        for (; k < rowBytes; k += size) {
-          const x = load<Element>(row + k);
-          store<Element>(target + k, load<Element>(target + k) + (x != x ? <Element>0 : x));
-        }
-      } else if (op == 1) {
-        for (; k < vectorBytes; k += 16) {
-          const x = v128.load(row + k);
-          v128.store(target + k, v128.add<Element>(v128.load(target + k), v128.and(one, v128.eq<Element>(x, x))));
-        }
-        for (; k < rowBytes; k += size) {
-          const x = load<Element>(row + k);
-          store<Element>(target + k, load<Element>(target + k) + (x != x ? <Element>0 : <Element>1));
-        }
-      } else {
-        for (; k < vectorBytes; k += 16)
-          v128.store(target + k, skipVector<Element>(v128.load(target + k), v128.load(row + k), op == 2));
-        for (; k < rowBytes; k += size)
-          store<Element>(target + k, skipScalar<Element>(load<Element>(target + k), load<Element>(row + k), op == 2));
-      }
-    }
+    for (let from = 0; from < length; from += TILE_ROWS)
+      heldTile<Element>(source, rowBytes, from, min(from + TILE_ROWS, length), target, op);
   }
   return 0;
 }
@@ -504,63 +547,105 @@ export function nan_prod_float64(input: usize, count: i32, outer: i32, out: usiz
   return 0;
 }
 
-/** nanprod along a middle axis: the plain prod_axis's order (first row, then row by row), NaN as 1. */
-@inline function nanProductAxis<Element>(
-  input: usize,
-  outer: i32,
-  stride: i32,
-  length: i32,
-  inner: i32,
-  out: usize,
-): i32 {
-  const size = sizeof<Element>();
-  const rowBytes = <usize>inner * size;
-  const vectorBytes: usize = rowBytes & ~15;
-  const one = v128.splat<Element>(1);
-  for (let o = 0; o < outer; o++) {
-    const source = input + <usize>o * <usize>stride * size;
-    const target = out + <usize>o * rowBytes;
-    let k: usize = 0;
-    for (; k < vectorBytes; k += 16) {
-      const x = v128.load(source + k);
-      v128.store(target + k, v128.bitselect(x, one, v128.eq<Element>(x, x)));
-    }
-    for (; k < rowBytes; k += size) {
-      const x = load<Element>(source + k);
-      store<Element>(target + k, x != x ? <Element>1 : x);
-    }
-    for (let r = 1; r < length; r++) {
-      const row = source + <usize>r * rowBytes;
-      k = 0;
-      for (; k < vectorBytes; k += 16) {
-        const x = v128.load(row + k);
-        v128.store(
-          target + k,
-          v128.mul<Element>(v128.load(target + k), v128.bitselect(x, one, v128.eq<Element>(x, x))),
-        );
-      }
-      for (; k < rowBytes; k += size) {
-        const x = load<Element>(row + k);
-        store<Element>(target + k, load<Element>(target + k) * (x != x ? <Element>1 : x));
-      }
-    }
-  }
-  return 0;
-}
+// nanprod along a middle axis: nanAxis's op 4 (the plain prod_axis's order, NaN as 1).
 
 export function nan_prod_axis_float32(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
-  return nanProductAxis<f32>(input, outer, stride, length, inner, out);
+  return nanAxis<f32>(input, outer, stride, length, inner, out, 4);
 }
 export function nan_prod_axis_float64(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {
-  return nanProductAxis<f64>(input, outer, stride, length, inner, out);
+  return nanAxis<f64>(input, outer, stride, length, inner, out, 4);
 }
 
 // ---- sums with counts along a middle axis (nanmean) -------------------------------------------
 
+@inline function keptCount<Element>(x: v128): v128 {
+  return v128.eq<Element>(x, x); // −1 in each kept lane: subtracted, it counts
+}
+
+/** Lanes of kept counts (i32x4 for float32, i64x2 for float64) as the dtype's lanes. */
+@inline function countsAsFloats<Element>(c: v128): v128 {
+  if (sizeof<Element>() == 4) return f32x4.convert_i32x4_s(c);
+  return f64x2.convert_low_i32x4_s(v128.shuffle<i32>(c, c, 0, 2, 0, 2));
+}
+
+@inline function countStep<Element>(c: v128, x: v128): v128 {
+  if (sizeof<Element>() == 4) return i32x4.sub(c, keptCount<Element>(x));
+  return i64x2.sub(c, keptCount<Element>(x));
+}
+
+/** Rows [from, to) of one outer block: the sums into `target` (as heldTile's op 0), the counts added to `tally`. */
+@inline function sumCountTile<Element>(
+  source: usize,
+  rowBytes: usize,
+  from: i32,
+  to: i32,
+  target: usize,
+  tally: usize,
+): void {
+  const size = sizeof<Element>();
+  const vectorBytes: usize = rowBytes & ~15;
+  const zero = i32x4.splat(0);
+  let k: usize = 0;
+  for (; k + 32 <= vectorBytes; k += 32) {
+    let a0: v128, a1: v128;
+    let c0 = zero,
+      c1 = zero;
+    let r = from;
+    if (from == 0) {
+      const x0 = v128.load(source + k),
+        x1 = v128.load(source + k, 16);
+      a0 = keepVector<Element>(x0);
+      a1 = keepVector<Element>(x1);
+      c0 = countStep<Element>(c0, x0);
+      c1 = countStep<Element>(c1, x1);
+      r = 1;
+    } else {
+      a0 = v128.load(target + k);
+      a1 = v128.load(target + k, 16);
+    }
+    for (; r < to; r++) {
+      const row = source + <usize>r * rowBytes + k;
+      const x0 = v128.load(row),
+        x1 = v128.load(row, 16);
+      a0 = v128.add<Element>(a0, keepVector<Element>(x0));
+      a1 = v128.add<Element>(a1, keepVector<Element>(x1));
+      c0 = countStep<Element>(c0, x0);
+      c1 = countStep<Element>(c1, x1);
+    }
+    v128.store(target + k, a0);
+    v128.store(target + k, a1, 16);
+    v128.store(tally + k, v128.add<Element>(v128.load(tally + k), countsAsFloats<Element>(c0)));
+    v128.store(tally + k, v128.add<Element>(v128.load(tally + k, 16), countsAsFloats<Element>(c1)), 16);
+  }
+  for (; k < vectorBytes; k += 16) {
+    let a = from == 0 ? keepVector<Element>(v128.load(source + k)) : v128.load(target + k);
+    let c = from == 0 ? countStep<Element>(zero, v128.load(source + k)) : zero;
+    for (let r = from == 0 ? 1 : from; r < to; r++) {
+      const x = v128.load(source + <usize>r * rowBytes + k);
+      a = v128.add<Element>(a, keepVector<Element>(x));
+      c = countStep<Element>(c, x);
+    }
+    v128.store(target + k, a);
+    v128.store(tally + k, v128.add<Element>(v128.load(tally + k), countsAsFloats<Element>(c)));
+  }
+  for (; k < rowBytes; k += size) {
+    let a: Element = from == 0 ? <Element>0 : load<Element>(target + k);
+    let kept: i32 = 0;
+    for (let r = from; r < to; r++) {
+      const x = load<Element>(source + <usize>r * rowBytes + k);
+      if (x == x) kept++;
+      a = r == 0 ? (x != x ? <Element>0 : x) : a + (x != x ? <Element>0 : x);
+    }
+    store<Element>(target + k, a);
+    store<Element>(tally + k, load<Element>(tally + k) + <Element>kept);
+  }
+}
+
 /**
  * nan_sum_axis's sums into `out` (the same bits), and the counts of values kept ADDED to `counts`
  * (the dtype's values; exact below 2^24 in float32): one pass for nanmean along a middle axis,
- * where the executor's pairwise halves each add their counts to the one block.
+ * where the executor's pairwise halves each add their counts to the one block. Held in registers
+ * down tiles of rows (two vectors of sums and two of integer counts side by side), as nanAxis.
  */
 @inline function nanSumCountAxis<Element>(
   input: usize,
@@ -573,39 +658,12 @@ export function nan_prod_axis_float64(input: usize, outer: i32, stride: i32, len
 ): i32 {
   const size = sizeof<Element>();
   const rowBytes = <usize>inner * size;
-  const vectorBytes: usize = rowBytes & ~15;
-  const one = v128.splat<Element>(1);
   for (let o = 0; o < outer; o++) {
     const source = input + <usize>o * <usize>stride * size;
     const target = out + <usize>o * rowBytes;
     const tally = counts + <usize>o * rowBytes;
-    let k: usize = 0;
-    for (; k < vectorBytes; k += 16) {
-      const x = v128.load(source + k);
-      const m = v128.eq<Element>(x, x);
-      v128.store(target + k, v128.and(x, m));
-      v128.store(tally + k, v128.add<Element>(v128.load(tally + k), v128.and(one, m)));
-    }
-    for (; k < rowBytes; k += size) {
-      const x = load<Element>(source + k);
-      store<Element>(target + k, x != x ? <Element>0 : x);
-      if (x == x) store<Element>(tally + k, load<Element>(tally + k) + <Element>1);
-    }
-    for (let r = 1; r < length; r++) {
-      const row = source + <usize>r * rowBytes;
-      k = 0;
-      for (; k < vectorBytes; k += 16) {
-        const x = v128.load(row + k);
-        const m = v128.eq<Element>(x, x);
-        v128.store(target + k, v128.add<Element>(v128.load(target + k), v128.and(x, m)));
-        v128.store(tally + k, v128.add<Element>(v128.load(tally + k), v128.and(one, m)));
-      }
-      for (; k < rowBytes; k += size) {
-        const x = load<Element>(row + k);
-        store<Element>(target + k, load<Element>(target + k) + (x != x ? <Element>0 : x));
-        if (x == x) store<Element>(tally + k, load<Element>(tally + k) + <Element>1);
-      }
-    }
+    for (let from = 0; from < length; from += TILE_ROWS)
+      sumCountTile<Element>(source, rowBytes, from, min(from + TILE_ROWS, length), target, tally);
   }
   return 0;
 }

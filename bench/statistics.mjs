@@ -3,14 +3,32 @@
 // function), in one process, with NumPy (python3, if present) printed beside as the native
 // reference. Median of 10⁶ float32, percentile, histogram, every nan reduction against its peers,
 // and every nan reduction against its plain reduction (nan ÷ plain at 10⁶ and [1000, 1000] along
-// axis 0 and 1; issue #44's target ≤ 1.2). Needs `npm run build` first.
-//   node bench/statistics.mjs [--quick]
+// axis 0 and 1, float32 and float64; issue #44's target ≤ 1.2). Needs `npm run build` first.
+//   node bench/statistics.mjs [--quick] [--cpu] [--ratios] [--dtypes float32,float64] [--cases nansum,nanmean]
+// --cpu: nan ÷ plain by CPU time (process.cpuUsage, user + system) rather than wall time, for a
+// machine shared with other work. --ratios: only the nan ÷ plain table (no peers, no NumPy).
+// --dtypes, --cases: the ratio table's dtypes and nan functions. --threads N: setThreads(N) first
+// (--cpu sets 1 unless given: idle workers' waits would count as CPU time).
 import { execFileSync } from 'node:child_process';
 import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
 import * as nts from 'numpy-ts';
 import * as lattice from '../dist/src/index.js';
 
 const quick = process.argv.includes('--quick');
+const cpu = process.argv.includes('--cpu');
+const ratiosOnly = process.argv.includes('--ratios');
+const listFlag = (flag) => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? process.argv[at + 1].split(',') : undefined;
+};
+const ratioDtypes = listFlag('--dtypes') ?? ['float32', 'float64'];
+const ratioCases = listFlag('--cases');
+const clock = cpu
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : () => performance.now();
 const size = 1_000_000;
 const data = new Float32Array(size);
 let state = 44;
@@ -39,6 +57,8 @@ async function time(run, free = () => {}) {
 }
 
 await lattice.ready();
+const threads = listFlag('--threads')?.[0] ?? (cpu ? '1' : undefined);
+if (threads !== undefined) await lattice.setThreads(threads === 'auto' ? 'auto' : Number(threads));
 await jaxInit('wasm');
 jaxDevice('wasm');
 const ours = lattice.array(data, 'float32');
@@ -76,13 +96,6 @@ const jaxRun = (make) => async () => {
   return result;
 };
 
-await row('median 10⁶ float32', () => lattice.median(ours), [['numpy-ts', () => nts.median(theirs)]]);
-await row('percentile 90 10⁶ float32', () => lattice.percentile(ours, 90), [
-  ['numpy-ts', () => nts.percentile(theirs, 90)],
-]);
-await row('histogram 10⁶ float32 (10 bins)', () => lattice.histogram(ours), [
-  ['numpy-ts', () => nts.histogram(theirs)],
-]);
 // The nan reductions at 10⁶ float32 against numpy-ts's (and jax-js's where it has them).
 const plainOf = { nanvar: 'variance', nanstd: 'std' };
 const nanCases = [
@@ -101,90 +114,110 @@ const nanCases = [
   ['nanpercentile', [90]],
   ['nanquantile', [0.9]],
 ];
-/** A peer's call, or undefined where it has no such function or it fails on this input. */
-const peerCall = (run) => {
-  try {
-    dispose(run());
-    return run;
-  } catch {
-    return undefined;
-  }
-};
-for (const [name, extra] of nanCases) {
-  const peers = [];
-  const theirsRun = peerCall(() => nts[name](theirsNaN, ...extra));
-  if (theirsRun) peers.push(['numpy-ts', theirsRun]);
-  if (typeof jnp[name] === 'function' && extra.length === 0) {
+if (!ratiosOnly) {
+  await row('median 10⁶ float32', () => lattice.median(ours), [['numpy-ts', () => nts.median(theirs)]]);
+  await row('percentile 90 10⁶ float32', () => lattice.percentile(ours, 90), [
+    ['numpy-ts', () => nts.percentile(theirs, 90)],
+  ]);
+  await row('histogram 10⁶ float32 (10 bins)', () => lattice.histogram(ours), [
+    ['numpy-ts', () => nts.histogram(theirs)],
+  ]);
+  /** A peer's call, or undefined where it has no such function or it fails on this input. */
+  const peerCall = (run) => {
     try {
-      await jnp[name](jaxNaN.ref).blockUntilReady();
-      peers.push(['jax-js', jaxRun(() => jnp[name](jaxNaN.ref))]);
-    } catch {}
+      dispose(run());
+      return run;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const [name, extra] of nanCases) {
+    const peers = [];
+    const theirsRun = peerCall(() => nts[name](theirsNaN, ...extra));
+    if (theirsRun) peers.push(['numpy-ts', theirsRun]);
+    if (typeof jnp[name] === 'function' && extra.length === 0) {
+      try {
+        await jnp[name](jaxNaN.ref).blockUntilReady();
+        peers.push(['jax-js', jaxRun(() => jnp[name](jaxNaN.ref))]);
+      } catch {}
+    }
+    await row(`${name} 10⁶ float32`, () => lattice[name](oursNaN, ...extra), peers);
   }
-  await row(`${name} 10⁶ float32`, () => lattice[name](oursNaN, ...extra), peers);
+  console.table(rows);
 }
-console.table(rows);
 
 // nan ÷ plain: each nan reduction against its plain reduction (NumPy's pairs: nansum/sum …,
 // nanargmax/argmax, nancumsum/cumsum, nanmedian/median …) of the same shape, the plain one on the
 // same values with no NaN (argmax and argmin stop at a NaN, max and min return it: a plain call on
-// the NaN input would time an early exit). Runs interleaved, the median of each.
-const clean = lattice.array(data, 'float32');
-const cleanSquare = clean.reshape([1000, 1000]);
-const nanSquare = oursNaN.reshape([1000, 1000]);
+// the NaN input would time an early exit). Runs interleaved, the median of each; a run repeats a
+// call under 2 ms until it lasts about 2 ms (CPU time's resolution).
 async function ratio(nanRun, plainRun) {
-  const warm = performance.now();
+  const warm = clock();
   dispose(nanRun());
   dispose(plainRun());
-  // Calls under a millisecond are timed more often (a noisy machine moves a median of few by tens of %).
-  const each = (performance.now() - warm) / 2;
-  const reps = quick ? 5 : Math.min(201, Math.max(21, 2 * Math.ceil(100 / Math.max(each, 0.01) / 2) + 1));
+  dispose(nanRun());
+  dispose(plainRun());
+  const each = Math.max((clock() - warm) / 4, 1e-3);
+  const repeats = Math.max(1, Math.ceil(2 / each));
+  const reps = quick ? 5 : Math.min(101, Math.max(21, 2 * Math.ceil(100 / (each * repeats) / 2) + 1));
   const nanTimes = [];
   const plainTimes = [];
+  const sample = (run) => {
+    const started = clock();
+    for (let repeat = 0; repeat < repeats; repeat += 1) dispose(run());
+    return (clock() - started) / repeats;
+  };
   for (let rep = 0; rep < reps; rep += 1) {
-    let started = performance.now();
-    dispose(plainRun());
-    plainTimes.push(performance.now() - started);
-    started = performance.now();
-    dispose(nanRun());
-    nanTimes.push(performance.now() - started);
+    plainTimes.push(sample(plainRun));
+    nanTimes.push(sample(nanRun));
   }
   nanTimes.sort((first, second) => first - second);
   plainTimes.sort((first, second) => first - second);
   // The median's ratio (the figure), and the fastest runs' (what a quiet machine would show: other
   // processes only ever add time).
-  return [nanTimes[reps >> 1] / plainTimes[reps >> 1], nanTimes[0] / plainTimes[0]];
+  return [nanTimes[reps >> 1] / plainTimes[reps >> 1], nanTimes[0] / plainTimes[0], plainTimes[reps >> 1]];
 }
-const ratioRows = [];
 let worst = 0;
 let worstFastest = 0;
-for (const [name, extra] of nanCases) {
-  const plain = plainOf[name] ?? name.slice(3);
-  const entry = { 'nan ÷ plain': `${name} ÷ ${plain}` };
-  for (const [label, nanInput, plainInput, axis] of [
-    ['10⁶', oursNaN, clean, undefined],
-    ['[1000,1000] axis 0', nanSquare, cleanSquare, 0],
-    ['[1000,1000] axis 1', nanSquare, cleanSquare, 1],
-  ]) {
-    const args = axis === undefined ? extra : [...extra, axis];
-    const [value, fastest] = await ratio(
-      () => lattice[name](nanInput, ...args),
-      () => lattice[plain](plainInput, ...args),
-    );
-    worst = Math.max(worst, value);
-    worstFastest = Math.max(worstFastest, fastest);
-    entry[label] = `${value.toFixed(2)} (${fastest.toFixed(2)})`;
+for (const dtype of ratioDtypes) {
+  const clean = lattice.array(data, dtype);
+  const withNaNs = lattice.array(withNaN, dtype);
+  const cleanSquare = clean.reshape([1000, 1000]);
+  const nanSquare = withNaNs.reshape([1000, 1000]);
+  const ratioRows = [];
+  for (const [name, extra] of nanCases) {
+    if (ratioCases !== undefined && !ratioCases.includes(name)) continue;
+    const plain = plainOf[name] ?? name.slice(3);
+    const entry = { 'nan ÷ plain': `${name} ÷ ${plain}` };
+    for (const [label, nanInput, plainInput, axis] of [
+      ['10⁶', withNaNs, clean, undefined],
+      ['[1000,1000] axis 0', nanSquare, cleanSquare, 0],
+      ['[1000,1000] axis 1', nanSquare, cleanSquare, 1],
+    ]) {
+      const args = axis === undefined ? extra : [...extra, axis];
+      const [value, fastest, plainMs] = await ratio(
+        () => lattice[name](nanInput, ...args),
+        () => lattice[plain](plainInput, ...args),
+      );
+      worst = Math.max(worst, value);
+      worstFastest = Math.max(worstFastest, fastest);
+      entry[label] = `${value.toFixed(2)} (${fastest.toFixed(2)}) ${plainMs.toFixed(3)}ms`;
+    }
+    ratioRows.push(entry);
   }
-  ratioRows.push(entry);
+  console.log(`${dtype}: nan ÷ plain by ${cpu ? 'CPU' : 'wall'} time, median (fastest), plain's median ms`);
+  console.table(ratioRows);
+  for (const each of [clean, withNaNs, cleanSquare, nanSquare]) each.dispose();
 }
-console.table(ratioRows);
 console.log(
-  `nan ÷ plain, float32, medians (fastest runs): the largest ratio ${worst.toFixed(2)} (${worstFastest.toFixed(2)}); target ≤ 1.2`,
+  `nan ÷ plain, medians (fastest runs): the largest ratio ${worst.toFixed(2)} (${worstFastest.toFixed(2)}); target ≤ 1.2`,
 );
 jaxArray.dispose();
 
 // NumPy, the native reference (not a peer: printed beside).
-try {
-  const script = `
+if (!ratiosOnly)
+  try {
+    const script = `
 import numpy as np, timeit
 rng = np.random.default_rng(44)
 x = rng.random(${size}, dtype=np.float32) - 0.5
@@ -197,7 +230,7 @@ for name, f in [('median', lambda: np.median(x)), ('percentile 90', lambda: np.p
     t = min(timeit.repeat(f, number=1, repeat=7)) * 1000
     print(f'NumPy {np.__version__} {name}: {t:.2f} ms')
 `;
-  console.log(execFileSync('python3', ['-c', script], { encoding: 'utf8' }).trim());
-} catch {
-  console.log('NumPy: python3 with numpy not found (the native reference is optional).');
-}
+    console.log(execFileSync('python3', ['-c', script], { encoding: 'utf8' }).trim());
+  } catch {
+    console.log('NumPy: python3 with numpy not found (the native reference is optional).');
+  }

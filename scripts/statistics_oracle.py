@@ -167,6 +167,20 @@ for kw in [{}, {'bins': 7}, {'bins': 5, 'range': [-1.0, 1.0]}]:
         npkw['range'] = tuple(npkw['range'])
     add('histogramBinEdges', h, kw, np.histogram_bin_edges(h, **npkw))
 add('histogramBinEdges', same, {'bins': 3}, np.histogram_bin_edges(same, bins=3))
+# float32 and float16 data with the range autodetected: NumPy's linspace runs in the data's dtype
+# (its min and max scalars), each step rounded there; a given range runs in float64, then cast.
+h16 = h.astype(np.float16)
+for a, kw in [(h32, {}), (h32, {'bins': 7}), (h32, {'bins': 13}), (h32, {'bins': 3}), (on, {'bins': 40}),
+              (np.full(4, 0.1, np.float32), {'bins': 3}), (h32, {'bins': 6, 'range': [-1.3, 2.1]}),
+              (h16, {}), (h16, {'bins': 7}), (np.full(3, 0.1, np.float16), {'bins': 4}),
+              (np.array([], np.float32), {'bins': 3}), (np.array([3, 9, 4], np.int32), {'bins': 7})]:
+    npkw = dict(kw)
+    if 'range' in npkw:
+        npkw['range'] = tuple(npkw['range'])
+    add('histogramBinEdges', a, kw, np.histogram_bin_edges(a, **npkw))
+for a, kw in [(h32, {'bins': 13}), (h16, {'bins': 7})]:
+    counts, edges = np.histogram(a, **kw)
+    add('histogram', a, kw, counts, {'second': res(edges)})
 
 # digitize
 d = np.array([-1.0, 0.0, 0.5, 1.0, 2.5, 4.0, 10.0, nan])
@@ -260,6 +274,12 @@ add2('histogram2d', [arr2(edge), arr2(edge[::-1].copy())], {'bins': 2}, [h, xe, 
 h32 = hx.astype(np.float32)
 h, xe, ye = np.histogram2d(h32, hy.astype(np.float32), bins=5)
 add2('histogram2d', [arr2(h32), arr2(hy.astype(np.float32))], {'bins': 5}, [h, xe, ye])
+# float32 and float16 data, the range autodetected: the edges computed in the data's dtype (NumPy's
+# linspace of the sample's min and max scalars), compared bit for bit.
+for pair, kw in [((h32, hy.astype(np.float32)), {'bins': 7}), ((h32, hy.astype(np.float32)), {'bins': [13, 6]}),
+                 ((hx.astype(np.float16), hy.astype(np.float16)), {'bins': 7})]:
+    h, xe, ye = np.histogram2d(*pair, **kw)
+    add2('histogram2d', [arr2(pair[0]), arr2(pair[1])], kw, [h, xe, ye])
 
 g1 = np.array([1.0, 2.0, 4.0, 7.0, 11.0, 16.0])
 coords = np.array([0.0, 1.0, 1.5, 3.5, 4.0, 6.0])

@@ -3,7 +3,7 @@
 // compares expr (arrays read out with toArray(), objects and lists of arrays likewise) with value;
 // `expr // NDArray<'dtype', [shape]>` checks the dtype and shape, and a following `: [values]` or
 // `, a view: [values]` the values. Blocks with neither only illustrate and are not run. Every
-// function of issue #28 must have an example that is checked, and every member of NDArray is listed with one.
+// function of issues #28 and #44 must have an example that is checked, and every member of NDArray is listed with one.
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,104 @@ const ISSUE_28 = [
   'NDArray',
 ];
 
+/** The functions of issue #44 (the NumPy port): each needs a checked example too. */
+const ISSUE_44 = [
+  'swapaxes',
+  'moveaxis',
+  'ravel',
+  'atleast1d',
+  'atleast2d',
+  'atleast3d',
+  'hstack',
+  'vstack',
+  'dstack',
+  'columnStack',
+  'arraySplit',
+  'hsplit',
+  'vsplit',
+  'dsplit',
+  'block',
+  'diag',
+  'diagflat',
+  'diagonal',
+  'trace',
+  'triu',
+  'tril',
+  'triuIndices',
+  'trilIndices',
+  'diagIndices',
+  'kron',
+  'cross',
+  'fillDiagonal',
+  'indices',
+  'ix',
+  'unravelIndex',
+  'ravelMultiIndex',
+  'broadcastArrays',
+  'flatnonzero',
+  'extract',
+  'select',
+  'piecewise',
+  'union1d',
+  'intersect1d',
+  'setxor1d',
+  'setdiff1d',
+  'isin',
+  'partition',
+  'argpartition',
+  'lexsort',
+  'insert',
+  'delete',
+  'append',
+  'resize',
+  'polyadd',
+  'polysub',
+  'polymul',
+  'polyder',
+  'polyint',
+  'polyval',
+  'polyfit',
+  'roots',
+  'nansum',
+  'nanprod',
+  'nanmean',
+  'nanvar',
+  'nanstd',
+  'nanmin',
+  'nanmax',
+  'nanargmax',
+  'nanargmin',
+  'nancumsum',
+  'nancumprod',
+  'nanmedian',
+  'nanpercentile',
+  'nanquantile',
+  'median',
+  'quantile',
+  'percentile',
+  'average',
+  'ptp',
+  'countNonzero',
+  'bincount',
+  'histogram',
+  'histogramBinEdges',
+  'digitize',
+  'cov',
+  'corrcoef',
+  'histogram2d',
+  'gradient',
+  'unwrap',
+  'cumulativeSum',
+  'cumulativeProd',
+  'convolve',
+  'correlate',
+  'diff',
+  'ediff1d',
+  'trapezoid',
+  'interp',
+  'rot90',
+];
+
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */
 function readOut(value: unknown): unknown {
   if (library.isNDArray(value)) return value.toArray();
@@ -157,7 +255,7 @@ const checks = (block: string) => /\/\/\s*=>|\/\/\s*NDArray<'\w+',\s*\[/.test(bl
 const found = sections();
 
 describe('docs/api.md examples', () => {
-  it.each(ISSUE_28)('%s has an example', (name) => {
+  it.each([...ISSUE_28, ...ISSUE_44])('%s has an example', (name) => {
     const checked = (found.get(name) ?? []).filter(checks);
     expect(
       checked.length,

@@ -58,6 +58,11 @@ const shapes: [number[], (number | number[] | undefined)[]][] = [
     [1, 9, 1],
     [1, [0, 1]],
   ],
+  // A middle axis past one tile of held rows (64), four vectors wide and more, with a tail.
+  [
+    [2, 150, 41],
+    [1, [0, 1]],
+  ],
 ];
 
 function pieces(total: number, grain: number): [number, number][] {
@@ -98,6 +103,38 @@ describe('fused nan reductions', () => {
           for (const each of [x, filled, kept]) each.dispose();
         }
       });
+
+  // The middle-axis kernels hold output vectors down tiles of rows (four vectors, one, single
+  // columns): every width and length around those steps, against the plain reductions' bits.
+  for (const dtype of ['float32', 'float64'] as const)
+    it(`along a middle axis of any width and length: the plain reductions' bits (${dtype})`, () => {
+      for (const inner of [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 65])
+        for (const length of [1, 2, 15, 16, 17, 33, 65, 130])
+          np.scope(() => {
+            const shape = [2, length, inner];
+            const size = 2 * length * inner;
+            const x = np.array(values(size, 5, size + inner), dtype).reshape(shape as [number]) as Any;
+            const nan = np.isnan(x) as Any;
+            const label = `${dtype} ${JSON.stringify(shape)}`;
+            const zero = np.where(nan, 0, x) as Any;
+            const one = np.where(nan, 1, x) as Any;
+            const low = np.where(nan, Number.NEGATIVE_INFINITY, x) as Any;
+            const high = np.where(nan, Number.POSITIVE_INFINITY, x) as Any;
+            const none = np.all(nan, { axis: 1 }) as Any;
+            const count = np.sum(np.logicalNot(nan) as Any, { axis: 1, dtype }) as Any;
+            const pairs: [Any, Any][] = [
+              [np.nansum(x, { axis: 1 }) as Any, np.sum(zero, { axis: 1 }) as Any],
+              [np.nanprod(x, { axis: 1 }) as Any, np.prod(one, { axis: 1 }) as Any],
+              [np.nanmean(x, { axis: 1 }) as Any, np.divide(np.sum(zero, { axis: 1 }) as Any, count) as Any],
+              [np.nanmax(x, { axis: 1 }) as Any, np.where(none, Number.NaN, np.max(low, { axis: 1 }) as Any) as Any],
+              [np.nanmin(x, { axis: 1 }) as Any, np.where(none, Number.NaN, np.min(high, { axis: 1 }) as Any) as Any],
+            ];
+            for (const [index, [got, want]] of pairs.entries())
+              expect(bits(got), `${['nansum', 'nanprod', 'nanmean', 'nanmax', 'nanmin'][index]} ${label}`).toBe(
+                bits(want),
+              );
+          });
+    });
 
   for (const dtype of ['float32', 'float64', 'float16', 'bfloat16'] as const)
     it(`nanmax and nanmin skip NaN; an all-NaN slice is NaN (${dtype})`, () => {

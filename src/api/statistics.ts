@@ -119,7 +119,9 @@ export const bincount = jaxStatistics.bincount;
  */
 export const histogram = jaxStatistics.histogram;
 /**
- * histogram's edges alone (`{ bins, range }`), of the input's inexact dtype.
+ * histogram's edges alone (`{ bins, range }`), of the input's inexact dtype: NumPy's, computed in
+ * the data's float dtype where the range is autodetected (as histogram's). `bins` is a count or the
+ * edges; NumPy's estimator names ('auto', 'fd' …) are refused.
  * @example histogramBinEdges(array([1, 2, 2, 3]), { bins: 2 }).toArray() //=> [1, 2, 3]
  */
 export const histogramBinEdges = jaxStatistics.histogramBinEdges;

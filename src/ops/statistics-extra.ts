@@ -20,6 +20,7 @@ import { concatenate } from './joining.js';
 import { ownName } from './reductions/arrays.js';
 import { jaxSelection } from './selection.js';
 import { gradientAlong, gradientWeights } from '../execute/gradient.js';
+import { evenEdges, rounding, unrounded, type Rounding } from './histogram-edges.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 
@@ -367,12 +368,16 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
 
   // ---- histogram2d -----------------------------------------------------------------------------
 
-  /** One dimension's edges: a count over its range (or the data's), or the edges given. */
+  /**
+   * One dimension's edges: a count over its range (or the data's, the edges then rounded by
+   * `round`, as NumPy's linspace of the data's min and max runs in its dtype), or the edges given.
+   */
   const edgesOf = (
     extremes: (() => [number, number] | undefined) | undefined,
     bins: unknown,
     range: unknown,
     which: 'x' | 'y',
+    round: Rounding,
   ): [Float64Array, boolean] => {
     if (bins instanceof NDArray || Array.isArray(bins)) {
       const edges = bins instanceof NDArray ? readValues(bins as AnyNDArray, 'histogram2d') : Float64Array.from(bins);
@@ -391,6 +396,7 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
       );
     let first: number;
     let last: number;
+    let rounded = unrounded;
     if (range !== undefined && range !== null) {
       if (!Array.isArray(range) || range.length !== 2 || range.some((end) => typeof end !== 'number'))
         throw new TypeError(`histogram2d: the ${which} range must be [min, max], got ${show(range)}.`);
@@ -401,19 +407,13 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
         throw new RangeError(`histogram2d: the ${which} range [${first}, ${last}] is not finite.`);
     } else {
       // The data's min and max (the min and max kernels; NaN propagates and is refused, as NumPy).
-      [first, last] = extremes?.() ?? [0, 1];
+      const found = extremes?.();
+      [first, last] = found ?? [0, 1];
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`histogram2d: autodetected range of [${first}, ${last}] is not finite.`);
+      if (found !== undefined) rounded = round;
     }
-    if (first === last) {
-      first -= 0.5;
-      last += 0.5;
-    }
-    const edges = new Float64Array(bins + 1);
-    const step = (last - first) / bins;
-    for (let index = 0; index <= bins; index += 1) edges[index] = index * step + first;
-    edges[bins] = last;
-    return [edges, true];
+    return [evenEdges(first, last, bins, rounded), true];
   };
 
   /** The bin of a value (-1: outside), the last bin closed: NumPy's searchsorted 'right' and on-edge rule. */
@@ -493,8 +493,11 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     if (Array.isArray(bins) && bins.length === 2) perDimension = [bins[0], bins[1]];
     else if (Array.isArray(bins) && bins.length === 1) perDimension = [bins[0], bins[0]];
     else perDimension = [bins, bins];
-    const [xedges, xuniform] = edgesOf(extremesOf(first), perDimension[0], ranges[0], 'x');
-    const [yedges, yuniform] = edgesOf(extremesOf(second), perDimension[1], ranges[1], 'y');
+    // NumPy's sample is x and y in one array: their min and max are of its dtype, float32 (float16)
+    // where both are (a mix of dtypes: computed in float64 here).
+    const round = first.dtype === second.dtype ? rounding(first.dtype as DType, 'histogram2d') : unrounded;
+    const [xedges, xuniform] = edgesOf(extremesOf(first), perDimension[0], ranges[0], 'x', round);
+    const [yedges, yuniform] = edgesOf(extremesOf(second), perDimension[1], ranges[1], 'y', round);
     const nx = xedges.length - 1;
     const ny = yedges.length - 1;
     const xscale = nx / (xedges[nx]! - xedges[0]!);

@@ -35,6 +35,7 @@ import { broadcastTo, reshape, transpose } from './views.js';
 import { createProducts } from './products/products.js';
 import { createExtraStatistics } from './statistics-extra.js';
 import { countHistogram } from '../execute/histogram.js';
+import { evenEdges, rounding, unrounded } from './histogram-edges.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 
@@ -997,14 +998,14 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       return fromNumbers(counts, [size], dtype, 'bincount');
     });
 
-  /** The edges: `bins` edges as given, or `bins` equal bins over the range (NumPy's linspace). */
-  const edgesOf = (
-    name: string,
-    data: Floats,
-    bins: unknown,
-    range: unknown,
-    extremes?: readonly [number, number],
-  ): Float64Array => {
+  /**
+   * The edges: `bins` edges as given, or `bins` equal bins over the range (NumPy's linspace). The
+   * range autodetected from `input` (`size` > 0, no range given) is its min and max by the
+   * reduction kernels, and the edges are then computed in the input's own float dtype, each step
+   * rounded as NumPy rounds it (its linspace runs in the dtype of the data's min and max scalars);
+   * otherwise in float64.
+   */
+  const edgesOf = (name: string, input: AnyNDArray, bins: unknown, range: unknown): Float64Array => {
     if (bins instanceof NDArray || Array.isArray(bins)) {
       const edges = bins instanceof NDArray ? numbers(bins as AnyNDArray, name) : Float64Array.from(bins as number[]);
       if (edges.length < 2) throw new RangeError(`${name}: bins needs at least 2 edges.`);
@@ -1012,10 +1013,15 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
         if (!(edges[index]! >= edges[index - 1]!)) throw new RangeError(`${name}: bins must increase monotonically.`);
       return edges;
     }
+    if (typeof bins === 'string')
+      throw new TypeError(
+        `${name}: bins as an estimator name (${show(bins)}) is not supported; give a number of bins or the edges.`,
+      );
     if (typeof bins !== 'number' || !Number.isSafeInteger(bins) || bins < 1)
       throw new TypeError(`${name}: bins must be a positive integer or a list of edges, got ${show(bins)}.`);
     let first: number;
     let last: number;
+    let round = unrounded;
     if (range !== undefined) {
       if (!Array.isArray(range) || range.length !== 2 || range.some((end) => typeof end !== 'number'))
         throw new TypeError(`${name}: range must be [min, max], got ${show(range)}.`);
@@ -1023,38 +1029,19 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       if (first > last) throw new RangeError(`${name}: max must be larger than min in range, got ${show(range)}.`);
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`${name}: range [${first}, ${last}] is not finite.`);
-    } else if (data.length === 0) {
+    } else if (input.size === 0) {
       first = 0;
       last = 1;
     } else {
-      if (extremes !== undefined) [first, last] = extremes;
-      else {
-        first = Number.POSITIVE_INFINITY;
-        last = Number.NEGATIVE_INFINITY;
-        for (let index = 0; index < data.length; index += 1) {
-          const value = data[index]!;
-          if (value < first) first = value;
-          if (value > last) last = value;
-          if (value !== value) first = value;
-        }
-      }
+      // NaN propagates through the min and max kernels: refused here, as NumPy refuses it.
+      first = extremeOf(reductions.min!, input);
+      last = extremeOf(reductions.max!, input);
       if (!Number.isFinite(first) || !Number.isFinite(last))
         throw new RangeError(`${name}: autodetected range of [${first}, ${last}] is not finite.`);
+      round = rounding(input.dtype as DType, name);
     }
-    // NumPy's linspace of the range: in float32 where the range is float32 data's own min and max
-    // (NumPy scalars of the data's dtype), each step rounded as float32 arithmetic rounds it.
-    const round = range === undefined && data.length > 0 && data instanceof Float32Array ? Math.fround : Number;
-    if (first === last) {
-      first = round(first - 0.5);
-      last = round(last + 0.5);
-    }
-    const edges = new Float64Array(bins + 1);
-    const step = round(round(last - first) / bins);
-    for (let index = 0; index <= bins; index += 1) edges[index] = round(round(index * step) + first);
-    edges[bins] = last;
-    return edges;
+    return evenEdges(first, last, bins, round);
   };
-
   // np.histogram: counts per bin (the last bin closed), edges; JAX's dtypes (both the input's float).
   const histogram = (a: unknown, options?: unknown): [AnyNDArray, AnyNDArray] =>
     guarded('histogram', 'histogram', (made) => {
@@ -1089,20 +1076,9 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
           : castArray(input, 'float64', false, 'histogram');
       if (wide !== undefined) made.push(wide);
       const source = wide ?? input;
-      // The autodetected range by the min and max kernels (NaN propagates: refused below, as NumPy).
-      const auto =
-        range === undefined && input.size > 0 && !(bins instanceof NDArray || Array.isArray(bins))
-          ? ([extremeOf(reductions.min!, source), extremeOf(reductions.max!, source)] as const)
-          : undefined;
-      let edges: Float64Array = new Float64Array(0);
+      const edges = edgesOf('histogram', input, bins, range);
       let counts: Float64Array = new Float64Array(0);
       withContiguous(source, (contiguous) => {
-        const data = elementView(
-          dtypeCode(contiguous.dtype as DType),
-          pointerOf(contiguous),
-          contiguous.size,
-        ) as Floats;
-        edges = edgesOf('histogram', data, bins, range, auto);
         counts = countBins(contiguous, edges, !(bins instanceof NDArray || Array.isArray(bins)), w);
       });
       const count = edges.length - 1;
@@ -1123,7 +1099,7 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
       const { bins = 10, range } = checkOptions('histogramBinEdges', options, ['bins', 'range', 'weights']);
       if (dtypeInfo[input.dtype as DType].kind === 'complex')
         throw new TypeError('histogramBinEdges: complex input is not supported.');
-      const edges = edgesOf('histogramBinEdges', numbers(input, 'histogramBinEdges'), bins, range);
+      const edges = edgesOf('histogramBinEdges', input, bins, range);
       return fromNumbers(edges, [edges.length], floatOf(input.dtype as DType), 'histogramBinEdges');
     });
 
